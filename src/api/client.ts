@@ -1,0 +1,190 @@
+/**
+ * Typed HTTP client of the Hotel Payments and Reservations Service interface
+ * (undici). Every response is parsed with the contract's zod schemas; error
+ * envelopes become typed {@link HotelApiError}s. Works against the embedded
+ * companion service or any other deployment at another base URL.
+ */
+import { Agent, request, type Dispatcher } from 'undici';
+import type { z } from 'zod';
+import {
+  AvailabilityResponse,
+  BookingPaymentLink,
+  BookingPaymentStatus,
+  CreateBookingResponse,
+  ErrorEnvelope,
+  MsgResponse,
+  PaymentLinkCreated,
+  RoomTypesResponse,
+  type AvailabilityBody,
+  type AvailabilityQuery,
+  type CreateBookingBody,
+  type CreatePaymentLinkBody,
+  type UpdateBookingBody,
+} from './contract/index.js';
+
+/** Any failure of a call to the service. */
+export class HotelApiError extends Error {
+  override name = 'HotelApiError';
+  /** HTTP status (0 when the service could not be reached or answered nonsense). */
+  readonly status: number;
+  /** The service's error envelope, when it sent one. */
+  readonly envelope: ErrorEnvelope | undefined;
+  constructor(status: number, message: string, envelope?: ErrorEnvelope, options?: ErrorOptions) {
+    super(message, options);
+    this.status = status;
+    this.envelope = envelope;
+  }
+}
+/** 400: the request broke the contract; `envelope.detail` names the fields. */
+export class BadRequestError extends HotelApiError { override name = 'BadRequestError'; }
+/** 401: missing, malformed, unknown or revoked API key. */
+export class UnauthorizedError extends HotelApiError { override name = 'UnauthorizedError'; }
+/** 403: the key may not act on that hotel or agency. */
+export class ForbiddenError extends HotelApiError { override name = 'ForbiddenError'; }
+/** 404: no such resource for this key. */
+export class NotFoundError extends HotelApiError { override name = 'NotFoundError'; }
+/** 409: conflicting state (e.g. an idempotency key reused with another body). */
+export class ConflictError extends HotelApiError { override name = 'ConflictError'; }
+/** 429: rate limited; `retryAfterSeconds` from Retry-After when given. */
+export class RateLimitedError extends HotelApiError {
+  override name = 'RateLimitedError';
+  retryAfterSeconds: number | undefined;
+}
+/** 5xx from the service. */
+export class ServerError extends HotelApiError { override name = 'ServerError'; }
+/** The service could not be reached (connection refused, timeout). */
+export class NetworkError extends HotelApiError { override name = 'NetworkError'; }
+/** The service answered 2xx with a body that does not match the contract. */
+export class ResponseShapeError extends HotelApiError { override name = 'ResponseShapeError'; }
+
+/** Options of {@link HotelApiClient}. */
+export interface HotelApiClientOptions {
+  /** Base URL of the service, e.g. `http://127.0.0.1:3000`. */
+  baseUrl: string;
+  /** Bearer API key. */
+  apiKey: string;
+  /** Per-request timeout in ms (default 15000). */
+  timeoutMs?: number;
+  /** undici dispatcher to use (default: a keep-alive agent of the client's own). */
+  dispatcher?: Dispatcher;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/**
+ * Client of the endpoints the bot uses.
+ *
+ * @example
+ * const api = new HotelApiClient({ baseUrl: 'http://127.0.0.1:3000', apiKey: 'demo-agency-1' });
+ * const hotels = await api.availability('retailer', { checkin: '2026-12-15', nights: 2, city: 'Cartagena' }, { layout: [{ adults: 2 }] });
+ */
+export class HotelApiClient {
+  readonly #base: string;
+  readonly #apiKey: string;
+  readonly #timeoutMs: number;
+  readonly #dispatcher: Dispatcher;
+
+  constructor(options: HotelApiClientOptions) {
+    this.#base = options.baseUrl.replace(/\/+$/, '');
+    this.#apiKey = options.apiKey;
+    this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000 });
+  }
+
+  /** Endpoint 10: availability of the hotels of `query.city` for `body.layout`. */
+  availability(agencyType: 'retailer' | 'wholesale', query: AvailabilityQuery, body: AvailabilityBody): Promise<AvailabilityResponse> {
+    return this.#call('POST', `/v2/bookings/agencies/${agencyType}/availability`, AvailabilityResponse, { query, body });
+  }
+
+  /** Endpoint 9: room types of channel-manager hotel `hotelId`. */
+  roomTypes(hotelId: number): Promise<RoomTypesResponse> {
+    return this.#call('GET', `/v2/bookings/hotel_id/${hotelId}/room-types`, RoomTypesResponse);
+  }
+
+  /** Endpoint 7: create a chatbot booking at channel-manager hotel `hotelId`. Answers either 200 form. */
+  createBooking(hotelId: number, body: CreateBookingBody, idempotencyKey?: string): Promise<CreateBookingResponse> {
+    return this.#call('POST', `/v2/bookings/hotel_id=${hotelId}`, CreateBookingResponse, { body, idempotencyKey });
+  }
+
+  /** Endpoint 8: update a chatbot booking's contact details. */
+  updateBooking(chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
+    return this.#call('PUT', `/v2/bookings/chatbot/${encodeURIComponent(chatbotId)}`, MsgResponse, { body });
+  }
+
+  /** Endpoint 19: payment link and expiration of a chatbot booking. */
+  bookingPaymentLink(chatbotId: string): Promise<BookingPaymentLink> {
+    return this.#call('GET', `/v2/bookings/chatbot/${encodeURIComponent(chatbotId)}`, BookingPaymentLink);
+  }
+
+  /** Endpoint 20: payment status of a chatbot booking. */
+  bookingStatus(chatbotId: string): Promise<BookingPaymentStatus> {
+    return this.#call('GET', `/v2/bookings/chatbot/${encodeURIComponent(chatbotId)}/status`, BookingPaymentStatus);
+  }
+
+  /** Endpoint 14: create a payment link. */
+  createPaymentLink(body: CreatePaymentLinkBody, idempotencyKey?: string): Promise<PaymentLinkCreated> {
+    return this.#call('POST', '/v2/links/schedule/', PaymentLinkCreated, { body, idempotencyKey });
+  }
+
+  /** Release the client's connections. */
+  async close(): Promise<void> {
+    await this.#dispatcher.close();
+  }
+
+  async #call<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schema: S,
+    opts: { query?: Query; body?: unknown; idempotencyKey?: string | undefined } = {},
+  ): Promise<z.output<S>> {
+    const url = new URL(this.#base + path);
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { authorization: `Bearer ${this.#apiKey}`, accept: 'application/json' };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await request(url, {
+        method,
+        headers,
+        body: opts.body === undefined ? null : JSON.stringify(opts.body),
+        dispatcher: this.#dispatcher,
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+      });
+    } catch (err) {
+      throw new NetworkError(0, `${method} ${path}: ${(err as Error).message}`, undefined, { cause: err });
+    }
+    const text = await res.body.text();
+    let json: unknown;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (res.statusCode >= 200 && res.statusCode < 300) {
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) throw new ResponseShapeError(res.statusCode, `${method} ${path}: unexpected response: ${parsed.error.message}`);
+      return parsed.data;
+    }
+    const env = ErrorEnvelope.safeParse(json);
+    const envelope = env.success ? env.data : undefined;
+    const message = `${method} ${path}: ${res.statusCode}${envelope ? ` ${envelope.message}: ${envelope.detail}` : ''}`;
+    switch (res.statusCode) {
+      case 400: throw new BadRequestError(400, message, envelope);
+      case 401: throw new UnauthorizedError(401, message, envelope);
+      case 403: throw new ForbiddenError(403, message, envelope);
+      case 404: throw new NotFoundError(404, message, envelope);
+      case 409: throw new ConflictError(409, message, envelope);
+      case 429: {
+        const e = new RateLimitedError(429, message, envelope);
+        const ra = Number(res.headers['retry-after']);
+        e.retryAfterSeconds = Number.isFinite(ra) ? ra : undefined;
+        throw e;
+      }
+      default:
+        if (res.statusCode >= 500) throw new ServerError(res.statusCode, message, envelope);
+        throw new HotelApiError(res.statusCode, message, envelope);
+    }
+  }
+}

@@ -1,0 +1,5 @@
+/** The interface's wire contract: zod schemas of requests, responses and errors. */
+export * from './common.js';
+export * from './availability.js';
+export * from './bookings.js';
+export * from './links.js';

@@ -1,0 +1,64 @@
+/**
+ * Injected time. Every place with deadlines, expiry or polling takes a
+ * {@link Clock} so tests can move time without sleeping.
+ */
+
+/** A source of the current instant. */
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}
+
+/** The real wall clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * A clock that only moves when told to; for tests.
+ *
+ * @example
+ * const clock = new ManualClock(new Date('2026-12-01T12:00:00Z'));
+ * clock.advance(25 * 3600_000); // 25 hours later
+ */
+export class ManualClock implements Clock {
+  #now: number;
+  constructor(start: Date = new Date()) {
+    this.#now = start.getTime();
+  }
+  now(): Date {
+    return new Date(this.#now);
+  }
+  /** Move forward by `ms` milliseconds. */
+  advance(ms: number): void {
+    this.#now += ms;
+  }
+  /** Jump to an instant. */
+  set(at: Date): void {
+    this.#now = at.getTime();
+  }
+}
+
+/** Time zone of every human-facing date of the service and the bot (DECISIONS §4). */
+export const HOTEL_TIME_ZONE = 'America/Bogota';
+
+/** Today's date `YYYY-MM-DD` in Bogotá (UTC−5, no daylight saving) at instant `at`. */
+export function bogotaDate(at: Date): string {
+  return new Date(at.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Add `days` to a `YYYY-MM-DD` date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from date `from` to date `to` (both `YYYY-MM-DD`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** ISO 8601 with Bogotá's offset, e.g. `2026-12-01T07:00:00-05:00` (DECISIONS §4: ISO fields carry an offset). */
+export function toBogotaIso(at: Date): string {
+  const local = new Date(at.getTime() - 5 * 3600_000).toISOString().slice(0, 19);
+  return `${local}-05:00`;
+}
