@@ -8,6 +8,9 @@
  */
 import { z } from 'zod';
 
+// Human-readable messages of the service are in Spanish, zod's own included.
+z.config(z.locales.es());
+
 /** Largest amount accepted anywhere: 10,000,000,000 COP (DECISIONS §4). */
 export const MAX_AMOUNT = 10_000_000_000;
 

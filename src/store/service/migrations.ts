@@ -173,4 +173,21 @@ CREATE TABLE booking_rooms (
 CREATE INDEX booking_rooms_booking ON booking_rooms(booking_id);
 `,
   },
+  {
+    version: 2,
+    name: 'idempotency keys',
+    sql: `
+-- Idempotency-Key (DECISIONS §9): the first answer to a key of an API key is replayed for 24 h.
+CREATE TABLE idempotency_keys (
+  api_key_id     INTEGER NOT NULL REFERENCES api_keys(id),
+  key            TEXT NOT NULL,
+  request_hash   TEXT NOT NULL,               -- SHA-256 of method, route and body
+  status_code    INTEGER NOT NULL,
+  response_body  TEXT NOT NULL,
+  created_at     TEXT NOT NULL,
+  PRIMARY KEY (api_key_id, key)
+);
+CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+`,
+  },
 ];

@@ -1,0 +1,43 @@
+/**
+ * Typed failures of the service's rules. The HTTP layer maps each to its
+ * status and the error envelope (DECISIONS §3); `detail` is Spanish text for
+ * the integrator.
+ */
+
+/** Base of every domain failure; `status` is the HTTP status it maps to. */
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  constructor(readonly detail: string) {
+    super(detail);
+  }
+}
+
+/** 400: the request is well-formed JSON but breaks a rule; `detail` names the fields. */
+export class ValidationError extends DomainError {
+  override name = 'ValidationError';
+  readonly status = 400;
+}
+
+/** 401: no usable API key. */
+export class UnauthorizedError extends DomainError {
+  override name = 'UnauthorizedError';
+  readonly status = 401;
+}
+
+/** 403: a valid key that may not act on the hotel or agency named. */
+export class ForbiddenError extends DomainError {
+  override name = 'ForbiddenError';
+  readonly status = 403;
+}
+
+/** 404: the resource does not exist for this principal. */
+export class NotFoundError extends DomainError {
+  override name = 'NotFoundError';
+  readonly status = 404;
+}
+
+/** 409: the request conflicts with the resource's state (e.g. a link already being paid). */
+export class ConflictError extends DomainError {
+  override name = 'ConflictError';
+  readonly status = 409;
+}

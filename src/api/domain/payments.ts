@@ -1,0 +1,317 @@
+/**
+ * Payment links (endpoint 14), the hosted checkout's charges through a
+ * carrier (DECISIONS §7), settlement of in-process charges and expiry of
+ * links and of the chatbot bookings they pay (DECISIONS §6).
+ *
+ * A link is paid at most once: a charge first moves the link from `active`
+ * to `in_process` in a transaction (so a second submission is refused), then
+ * calls the carrier, then records the result in another transaction.
+ */
+import type { Db } from '../../store/db.js';
+import type { Clock } from '../../clock.js';
+import type { CreatePaymentLinkInput } from '../contract/index.js';
+import { toMinor } from '../contract/index.js';
+import { Catalog } from './catalog.js';
+import { maskCard, type Carrier, type ChargeResult } from './carrier.js';
+import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
+import { randomCode } from './ids.js';
+import { assertAgency, assertHotel, ownsRecord, type Principal } from './principal.js';
+
+/** Status of a payment link: `in_process` while a charge is with the carrier. */
+export type LinkStatus = 'active' | 'in_process' | 'paid' | 'expired';
+
+/** A payment link as the checkout and the bookings see it. Amount in minor units. */
+export interface PaymentLink {
+  code: string;
+  hotelId: number;
+  hotelName: string;
+  agencyId: number | null;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  guestName: string;
+  bookingFrom: string | null;
+  bookingTo: string | null;
+  successUrl: string | null;
+  failureUrl: string | null;
+  status: LinkStatus;
+  expiresAt: string;
+  paidAt: string | null;
+}
+
+/** A charge attempt, masked card only. */
+export interface PaymentAttempt {
+  id: number;
+  status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
+  declineReason: string | null;
+  transactionId: string;
+  cardNum: string;
+  createdAt: string;
+}
+
+/** Fields of a new link, in minor units; shared by endpoint 14 and chatbot bookings. */
+export interface NewLink {
+  hotelId: number;
+  agencyId: number | null;
+  apiKeyId: number;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  guestName: string;
+  email: string;
+  phone: string;
+  bookingFrom?: string | undefined;
+  bookingTo?: string | undefined;
+  source?: string | undefined;
+  externalRefId?: string | undefined;
+  tempWebhookUrl?: string | undefined;
+  successUrl?: string | undefined;
+  failureUrl?: string | undefined;
+  expiresAt: Date;
+}
+
+/** Outcome of a checkout submission. */
+export type CheckoutOutcome =
+  | { status: 'applied'; link: PaymentLink }
+  | { status: 'in_process'; link: PaymentLink }
+  | { status: 'rejected' | 'invalid_card'; reason: string; link: PaymentLink };
+
+/** Card fields posted by the checkout form, already checked for shape. */
+export interface CardInput {
+  cardNumber: string;
+  cardHolder: string;
+}
+
+/** Payment links, charges, settlement and expiry. */
+export class PaymentsService {
+  readonly #catalog: Catalog;
+  readonly #anyDue;
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly carrier: Carrier,
+    private publicBaseUrl: string,
+  ) {
+    this.#catalog = new Catalog(db);
+    this.#anyDue = db.prepare<[string, string, string], { due: 1 }>(
+      `SELECT 1 AS due WHERE EXISTS (SELECT 1 FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ?)
+          OR EXISTS (SELECT 1 FROM payment_links WHERE status = 'active' AND expires_at <= ?)
+          OR EXISTS (SELECT 1 FROM chatbot_bookings WHERE status = 'pending' AND payment_deadline <= ?)`,
+    );
+  }
+
+  /** Lowercase name of the carrier charging cards ('sandbox' by default). */
+  get carrierName(): string {
+    return this.carrier.name;
+  }
+
+  /** Set the base URL of payment links (when it is only known once listening). */
+  setPublicBaseUrl(url: string): void {
+    this.publicBaseUrl = url;
+  }
+
+  /** Public URL of the hosted checkout of link `code`. */
+  linkUrl(code: string): string {
+    return `${this.publicBaseUrl.replace(/\/+$/, '')}/pay/${code}`;
+  }
+
+  /**
+   * Endpoint 14: create a payment link of `input.amount` COP for hotel
+   * `input.hotel_id` (internal id) and agency `input.agency_id`, valid
+   * `available_hours` hours.
+   *
+   * @throws NotFoundError unknown hotel or agency; ForbiddenError when the key may not act for them.
+   */
+  createLink(principal: Principal, input: CreatePaymentLinkInput): { msg: string; url: string; code: string } {
+    if (principal.kind === 'channel_manager') throw new ForbiddenError('La clave del channel manager no puede crear links de pago');
+    const hotel = this.#catalog.hotelById(input.hotel_id);
+    if (!hotel) throw new NotFoundError(`No existe un hotel con id ${input.hotel_id}`);
+    assertHotel(principal, hotel.id);
+    if (principal.kind === 'agency') assertAgency(principal, input.agency_id);
+    const agency = this.db.prepare('SELECT id FROM agencies WHERE id = ?').get(input.agency_id);
+    if (!agency) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
+    const now = this.clock.now();
+    const code = this.db.transaction(() =>
+      this.insertLink({
+        hotelId: hotel.id,
+        agencyId: input.agency_id,
+        apiKeyId: principal.keyId,
+        amountMinor: toMinor(input.amount),
+        currency: 'COP',
+        description: input.description,
+        guestName: input.guest_name,
+        email: input.email,
+        phone: input.phone,
+        bookingFrom: input.booking_dates?.from,
+        bookingTo: input.booking_dates?.to,
+        source: input.source,
+        externalRefId: input.external_ref_id,
+        tempWebhookUrl: input.temp_webhook_url,
+        successUrl: input.redirect?.success_url,
+        failureUrl: input.redirect?.failure_url,
+        expiresAt: new Date(now.getTime() + input.available_hours * 3600_000),
+      }),
+    )();
+    return { msg: 'Link de pago creado con éxito', url: this.linkUrl(code), code };
+  }
+
+  /** Insert a link (call inside a transaction); returns its new random code. */
+  insertLink(l: NewLink): string {
+    const code = randomCode();
+    this.db
+      .prepare(
+        `INSERT INTO payment_links (code, hotel_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
+           booking_from, booking_to, source, external_ref_id, temp_webhook_url, success_url, failure_url, status, expires_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`,
+      )
+      .run(
+        code, l.hotelId, l.agencyId, l.apiKeyId, l.amountMinor, l.currency, l.description, l.guestName, l.email, l.phone,
+        l.bookingFrom ?? null, l.bookingTo ?? null, l.source ?? null, l.externalRefId ?? null, l.tempWebhookUrl ?? null,
+        l.successUrl ?? null, l.failureUrl ?? null, l.expiresAt.toISOString(), this.clock.now().toISOString(),
+      );
+    return code;
+  }
+
+  /** A link by code (no ownership check: the checkout is public to whoever holds the unguessable code). */
+  link(code: string): PaymentLink | undefined {
+    return this.db
+      .prepare<[string], PaymentLink>(
+        `SELECT l.code, l.hotel_id AS hotelId, h.name AS hotelName, l.agency_id AS agencyId, l.amount_minor AS amountMinor, l.currency,
+                l.description, l.guest_name AS guestName, l.booking_from AS bookingFrom, l.booking_to AS bookingTo,
+                l.success_url AS successUrl, l.failure_url AS failureUrl, l.status, l.expires_at AS expiresAt, l.paid_at AS paidAt
+           FROM payment_links l JOIN hotels h ON h.id = l.hotel_id WHERE l.code = ?`,
+      )
+      .get(code);
+  }
+
+  /** A link by code, if `principal` owns it. @throws NotFoundError otherwise. */
+  ownedLink(principal: Principal, code: string): PaymentLink {
+    const link = this.link(code);
+    if (!link || !ownsRecord(principal, link)) throw new NotFoundError('Link de pago no identificado');
+    return link;
+  }
+
+  /** The latest charge attempt of a link, if any. */
+  lastAttempt(code: string): PaymentAttempt | undefined {
+    return this.db
+      .prepare<[string], PaymentAttempt>(
+        `SELECT id, status, decline_reason AS declineReason, transaction_id AS transactionId, card_num AS cardNum, created_at AS createdAt
+           FROM payment_attempts WHERE link_code = ? ORDER BY id DESC LIMIT 1`,
+      )
+      .get(code);
+  }
+
+  /**
+   * Charge link `code` with a card through the carrier (hosted checkout,
+   * DECISIONS §7). Records every attempt; an approval marks the link paid and
+   * confirms its chatbot booking in the same transaction.
+   *
+   * @throws NotFoundError unknown link; ConflictError when the link is paid,
+   *   expired or already being charged.
+   */
+  async charge(code: string, card: CardInput): Promise<CheckoutOutcome> {
+    this.sweep();
+    const number = card.cardNumber.replace(/\D/g, '');
+    const begun = this.db
+      .transaction(() => {
+        const link = this.link(code);
+        if (!link) throw new NotFoundError('Link de pago no identificado');
+        if (link.status === 'paid') throw new ConflictError('Este link ya fue pagado');
+        if (link.status === 'expired') throw new ConflictError('Este link de pago venció');
+        if (link.status === 'in_process') throw new ConflictError('Hay un pago en proceso para este link');
+        this.db.prepare(`UPDATE payment_links SET status = 'in_process' WHERE code = ? AND status = 'active'`).run(code);
+        return link;
+      })
+      .immediate();
+    let result: ChargeResult;
+    try {
+      result = await this.carrier.charge({
+        cardNumber: number,
+        cardHolder: card.cardHolder,
+        amountMinor: begun.amountMinor,
+        currency: begun.currency,
+        description: begun.description,
+      });
+    } catch (err) {
+      this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(code);
+      throw err;
+    }
+    const now = this.clock.now();
+    this.db.transaction(() => {
+      const iso = now.toISOString();
+      this.db
+        .prepare(
+          `INSERT INTO payment_attempts (link_code, status, decline_reason, carrier, transaction_id, authorization_code, card_holder, card_num,
+             card_type, amount_minor, currency, settle_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          code, result.status, 'reason' in result ? result.reason : null, this.carrier.name, result.transactionId,
+          result.status === 'applied' ? result.authorizationCode : null, card.cardHolder, maskCard(number), result.cardType,
+          begun.amountMinor, begun.currency,
+          result.status === 'in_process' ? new Date(now.getTime() + result.settleAfterMs).toISOString() : null, iso, iso,
+        );
+      if (result.status === 'applied') this.#applyPaid(code, iso);
+      else if (result.status !== 'in_process')
+        this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(code);
+    })();
+    const link = this.link(code)!;
+    if (result.status === 'applied' || result.status === 'in_process') return { status: result.status, link };
+    return { status: result.status, reason: result.reason, link };
+  }
+
+  /** Mark link `code` paid and confirm its chatbot booking (inside a transaction). */
+  #applyPaid(code: string, iso: string): void {
+    this.db.prepare(`UPDATE payment_links SET status = 'paid', paid_at = ? WHERE code = ?`).run(iso, code);
+    this.db
+      .prepare(`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ? WHERE payment_link_code = ? AND status = 'pending'`)
+      .run(iso, code);
+  }
+
+  /**
+   * Bring time-dependent state up to date at the clock's now: settle
+   * in-process charges whose delay passed (they apply), then expire active
+   * links past their expiry and pending chatbot bookings past their payment
+   * deadline, releasing their held rooms. Idempotent; cheap when nothing is due.
+   * Returns the chatbot ids expired by this call.
+   */
+  sweep(): { settled: number; expiredBookings: string[] } {
+    const iso = this.clock.now().toISOString();
+    if (!this.#anyDue.get(iso, iso, iso)) return { settled: 0, expiredBookings: [] };
+    return this.db
+      .transaction(() => {
+        const due = this.db
+          .prepare<[string], { id: number; code: string }>(
+            `SELECT id, link_code AS code FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ?`,
+          )
+          .all(iso);
+        for (const a of due) {
+          this.db.prepare(`UPDATE payment_attempts SET status = 'applied', authorization_code = ?, updated_at = ? WHERE id = ?`)
+            .run(String(100000 + (a.id % 900000)), iso, a.id);
+          this.#applyPaid(a.code, iso);
+        }
+        this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE status = 'active' AND expires_at <= ?`).run(iso);
+        const expiring = this.db
+          .prepare<[string], { id: number; chatbotId: string }>(
+            `SELECT b.id, b.chatbot_id AS chatbotId FROM chatbot_bookings b JOIN payment_links l ON l.code = b.payment_link_code
+              WHERE b.status = 'pending' AND b.payment_deadline <= ? AND l.status IN ('active', 'expired')`,
+          )
+          .all(iso);
+        for (const b of expiring) {
+          const rooms = this.db
+            .prepare<[number], { roomTypeId: number; quantity: number; checkin: string; checkout: string }>(
+              `SELECT r.room_type_id AS roomTypeId, r.quantity, b.checkin, b.checkout
+                 FROM booking_rooms r JOIN chatbot_bookings b ON b.id = r.booking_id WHERE r.booking_id = ?`,
+            )
+            .all(b.id);
+          for (const r of rooms)
+            this.db
+              .prepare(`UPDATE inventory SET allocated = allocated - ? WHERE room_type_id = ? AND day >= ? AND day < ?`)
+              .run(r.quantity, r.roomTypeId, r.checkin, r.checkout);
+          this.db.prepare(`UPDATE chatbot_bookings SET status = 'expired', updated_at = ? WHERE id = ?`).run(iso, b.id);
+          this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE code = (SELECT payment_link_code FROM chatbot_bookings WHERE id = ?)`).run(b.id);
+        }
+        return { settled: due.length, expiredBookings: expiring.map((b) => b.chatbotId) };
+      })
+      .immediate();
+  }
+}

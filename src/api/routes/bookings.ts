@@ -1,0 +1,69 @@
+/**
+ * Routes of availability (10), room types (9) and chatbot bookings (7, 8, 19,
+ * 20). They only translate HTTP to the domain and back.
+ */
+import type { FastifyInstance } from 'fastify';
+import { bogotaDate } from '../../clock.js';
+import {
+  AvailabilityBody,
+  AvailabilityParams,
+  AvailabilityQuery,
+  ChatbotIdParams,
+  CreateBookingBody,
+  CreateBookingParams,
+  RoomTypesParams,
+  UpdateBookingBody,
+} from '../contract/index.js';
+import { ForbiddenError, ValidationError } from '../domain/errors.js';
+import { parseOrThrow, principalOf } from '../http.js';
+import type { ServiceContext } from '../server.js';
+
+/** Register endpoints 7, 8, 9, 10, 19 and 20 on an authenticated scope. */
+export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  // Endpoint 10
+  app.post('/v2/bookings/agencies/:agency_type/availability', (req) => {
+    const principal = principalOf(req);
+    const { agency_type } = parseOrThrow(AvailabilityParams, req.params);
+    const query = parseOrThrow(AvailabilityQuery, req.query);
+    const body = parseOrThrow(AvailabilityBody, req.body);
+    if (principal.kind === 'hotel') throw new ForbiddenError('La clave de un hotel no puede consultar disponibilidad de agencias');
+    if (principal.kind === 'agency' && ctx.agencyType(principal.id!) !== agency_type)
+      throw new ForbiddenError(`La agencia no es de tipo ${agency_type}`);
+    if (query.checkin < bogotaDate(ctx.clock.now())) throw new ValidationError('Campos inválidos: checkin: no puede ser anterior a hoy');
+    ctx.payments.sweep();
+    return ctx.availability.search(query.city, query.checkin, query.nights, body.layout);
+  });
+
+  // Endpoint 9
+  app.get('/v2/bookings/hotel_id/:hotel_id/room-types', (req) => {
+    const { hotel_id } = parseOrThrow(RoomTypesParams, req.params);
+    return ctx.availability.roomTypes(principalOf(req), hotel_id);
+  });
+
+  // Endpoint 7: the segment is literally `hotel_id=<id>` (DECISIONS §2).
+  app.post('/v2/bookings/hotel_id=:hotel_id', (req, reply) => {
+    const principal = principalOf(req);
+    const { hotel_id } = parseOrThrow(CreateBookingParams, req.params);
+    const body = parseOrThrow(CreateBookingBody, req.body);
+    return ctx.idempotency.handle(req, reply, () => ({ status: 200, body: ctx.bookings.create(principal, hotel_id, body.reservation) }));
+  });
+
+  // Endpoint 8
+  app.put('/v2/bookings/chatbot/:chatbot_id', (req) => {
+    const { chatbot_id } = parseOrThrow(ChatbotIdParams, req.params);
+    const body = parseOrThrow(UpdateBookingBody, req.body);
+    return ctx.bookings.update(principalOf(req), chatbot_id, body);
+  });
+
+  // Endpoint 19
+  app.get('/v2/bookings/chatbot/:chatbot_id', (req) => {
+    const { chatbot_id } = parseOrThrow(ChatbotIdParams, req.params);
+    return ctx.bookings.paymentLink(principalOf(req), chatbot_id);
+  });
+
+  // Endpoint 20
+  app.get('/v2/bookings/chatbot/:chatbot_id/status', (req) => {
+    const { chatbot_id } = parseOrThrow(ChatbotIdParams, req.params);
+    return ctx.bookings.status(principalOf(req), chatbot_id);
+  });
+}

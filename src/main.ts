@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * The `hotelbot` command line: `start` (service + bot in one process; what
+ * `npm start` runs), `service`, `bot`, `chat`, `seed`, `migrate`. Settings
+ * come from the environment (and `.env`), parsed once by {@link loadConfig};
+ * a bad setting stops start-up with one line naming it.
+ */
+import { Command } from 'commander';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.js';
+import { startService, StartupError, type RunningService } from './api/service.js';
+import { HotelApiClient } from './api/client.js';
+import { startBot } from './bot/index.js';
+import { openDatabase } from './store/db.js';
+import { serviceMigrations } from './store/service/migrations.js';
+import { botMigrations } from './store/bot/migrations.js';
+import { seedDemoData, seedDemoKeys } from './store/service/seed.js';
+import { bogotaDate } from './clock.js';
+
+/** Start the embedded service from the settings. */
+async function runService(config: Config, quiet: boolean): Promise<RunningService> {
+  const svc = await startService({
+    databasePath: config.databasePath,
+    host: config.host,
+    port: config.port,
+    publicBaseUrl: config.publicBaseUrl,
+    demo: config.nodeEnv !== 'production',
+    seed: config.nodeEnv !== 'production',
+    sandboxSettleDelayMs: config.sandboxSettleDelayMs,
+    logger: quiet ? false : { level: config.logLevel },
+  });
+  const say = quiet ? (s: string) => process.stderr.write(`${s}\n`) : console.log;
+  say(`Servicio de hotel escuchando en ${svc.url} (links de pago en ${config.publicBaseUrl})`);
+  return svc;
+}
+
+/** Run the bot (Telegram with a token, else the terminal chat) against `baseUrl`. */
+async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, lang: 'es' | 'en'): Promise<{ stop(): Promise<void>; done: Promise<void> }> {
+  const client = new HotelApiClient({ baseUrl, apiKey: config.hotelApiKey });
+  const telegram = !forceTerminal && config.telegramBotToken ? { token: config.telegramBotToken, apiRoot: config.telegramApiRoot } : undefined;
+  const bot = await startBot({
+    client,
+    botDatabasePath: config.botDatabasePath,
+    pollIntervalMs: config.paymentPollIntervalMs,
+    ...(telegram ? { telegram } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
+  });
+  if (telegram) console.log('Bot de Telegram iniciado (long polling).');
+  return bot;
+}
+
+function embeddedUrl(config: Config): string {
+  return `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+}
+
+/** Keep running until SIGINT/SIGTERM or `done`, then stop everything. */
+async function untilStopped(stops: Array<() => Promise<void>>, done?: Promise<void>): Promise<void> {
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+    done?.then(resolve, resolve);
+  });
+  for (const stop of stops) await stop().catch(() => undefined);
+}
+
+/** Build the CLI program. */
+export function program(): Command {
+  const cli = new Command('hotelbot').description('Bot de reservas de hotel y servicio de pagos y reservas');
+  cli
+    .command('start')
+    .description('service and bot in one process (Telegram with TELEGRAM_BOT_TOKEN, else the terminal chat)')
+    .option('--lang <lang>', 'terminal chat language (es or en)')
+    .action(async (o: { lang?: string }) => {
+      const config = settings();
+      const terminal = !config.telegramBotToken;
+      const svc = config.hotelApiBaseUrl ? undefined : await runService(config, terminal);
+      const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, false, lang(o.lang, config));
+      await untilStopped([bot.stop, ...(svc ? [svc.close] : [])], terminal ? bot.done : undefined);
+    });
+  cli
+    .command('service')
+    .description('only the Hotel Payments and Reservations Service')
+    .action(async () => {
+      const svc = await runService(settings(), false);
+      await untilStopped([svc.close]);
+    });
+  cli
+    .command('bot')
+    .description('only the bot, against HOTEL_API_BASE_URL (default: the service at HOST:PORT)')
+    .action(async () => {
+      const config = settings();
+      const bot = await runBot(config, config.hotelApiBaseUrl ?? embeddedUrl(config), false, config.botLanguage);
+      await untilStopped([bot.stop], config.telegramBotToken ? undefined : bot.done);
+    });
+  cli
+    .command('chat')
+    .description('the terminal chat (with an embedded service unless HOTEL_API_BASE_URL is set)')
+    .option('--lang <lang>', 'es or en')
+    .action(async (o: { lang?: string }) => {
+      const config = settings();
+      const svc = config.hotelApiBaseUrl ? undefined : await runService(config, true);
+      const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, true, lang(o.lang, config));
+      await untilStopped([bot.stop, ...(svc ? [svc.close] : [])], bot.done);
+    });
+  cli
+    .command('seed')
+    .description('seed the demo hotels, inventory and (outside production) the demo API keys')
+    .action(() => {
+      const config = settings();
+      const db = openDatabase(config.databasePath, serviceMigrations);
+      const now = new Date();
+      const r = seedDemoData(db, { today: bogotaDate(now), now });
+      if (config.nodeEnv !== 'production') seedDemoKeys(db, now);
+      console.log(r.seeded ? `Datos de demostración creados: ${r.hotels} hoteles.` : 'La base ya tenía hoteles: no se sembró nada.');
+      db.close();
+    });
+  cli
+    .command('migrate')
+    .description('apply pending migrations to the service and bot databases')
+    .action(() => {
+      const config = settings();
+      openDatabase(config.databasePath, serviceMigrations).close();
+      openDatabase(config.botDatabasePath, botMigrations).close();
+      console.log(`Migraciones aplicadas: ${config.databasePath}, ${config.botDatabasePath}`);
+    });
+  return cli;
+}
+
+function lang(option: string | undefined, config: Config): 'es' | 'en' {
+  if (option === undefined) return config.botLanguage;
+  if (option !== 'es' && option !== 'en') fail('--lang must be es or en');
+  return option;
+}
+
+function settings(): Config {
+  loadEnvFile();
+  return loadConfig(process.env);
+}
+
+function fail(line: string): never {
+  process.stderr.write(`hotelbot: ${line}\n`);
+  process.exit(1);
+}
+
+program()
+  .parseAsync(process.argv)
+  .catch((err: unknown) => {
+    if (err instanceof ConfigError || err instanceof StartupError) fail(err.message);
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`${(err as Error).message}: set PORT to a free port`);
+    fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  });

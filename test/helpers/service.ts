@@ -1,0 +1,86 @@
+/**
+ * Test harness: the real service on an ephemeral port over a fresh SQLite
+ * file, with a manual clock, seeded with the demo data.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { ManualClock } from '../../src/clock.js';
+import { startService, type RunningService } from '../../src/api/service.js';
+
+/** 2026-11-21 10:00 in Bogotá. */
+export const T0 = new Date('2026-11-21T15:00:00Z');
+
+/** A running test service with its clock and temp folder. */
+export interface TestService extends RunningService {
+  clock: ManualClock;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** Start the real service on 127.0.0.1:0 over a fresh SQLite file in a temp folder. */
+export async function startTestService(opts: { sandboxSettleDelayMs?: number } = {}): Promise<TestService> {
+  const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
+  const clock = new ManualClock(T0);
+  const svc = await startService({
+    databasePath: join(dir, 'service.db'),
+    host: '127.0.0.1',
+    port: 0,
+    clock,
+    demo: true,
+    seed: true,
+    sweepIntervalMs: 3_600_000,
+    ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
+  });
+  return Object.assign(svc, {
+    clock,
+    dir,
+    async stop() {
+      await svc.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  });
+}
+
+/** A JSON call to the service; returns status, parsed body and headers. */
+export async function call(
+  base: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  opts: { key?: string | null; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.key !== null) headers.authorization = `Bearer ${opts.key ?? 'demo-agency-1'}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await request(base + path, {
+    method,
+    headers,
+    body: opts.body === undefined ? null : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+  });
+  const text = await res.body.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* HTML or empty */
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** POST the hosted checkout form of `url` with a card; returns status, HTML and Location. */
+export async function payCheckout(
+  url: string,
+  card: { number: string; holder?: string; expiry?: string; cvc?: string },
+): Promise<{ status: number; html: string; location: string | undefined }> {
+  const form = new URLSearchParams({
+    card_number: card.number,
+    card_holder: card.holder ?? 'Ana Gómez',
+    card_expiry: card.expiry ?? '12/2030',
+    card_cvc: card.cvc ?? '123',
+  });
+  const res = await request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  const html = await res.body.text();
+  const loc = res.headers.location;
+  return { status: res.statusCode, html, location: Array.isArray(loc) ? loc[0] : loc };
+}
