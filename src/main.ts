@@ -144,6 +144,6 @@ program()
   .parseAsync(process.argv)
   .catch((err: unknown) => {
     if (err instanceof ConfigError || err instanceof StartupError) fail(err.message);
-    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`${(err as Error).message}: set PORT to a free port`);
+    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`${(err as Error).message}: set PORT to a free port`);
     fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
   });

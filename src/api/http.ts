@@ -36,10 +36,25 @@ export function envelope(status: number, detail: string): ErrorEnvelope {
  * lists every offending field (`reservation.email: …; nights: …`).
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  const parts = r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'cuerpo'}: ${i.message}`);
-  throw new ValidationError(`Campos inválidos: ${parts.join('; ')}`);
+  return parseRequest({ value: [schema, value] }).value;
+}
+
+/**
+ * Parse several parts of a request (path, query, body) at once, so the 400's
+ * detail lists the offending fields of all of them (DECISIONS §3).
+ *
+ * @throws ValidationError naming every offending field.
+ */
+export function parseRequest<T extends Record<string, [z.ZodType, unknown]>>(parts: T): { [K in keyof T]: z.output<T[K][0]> } {
+  const out: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, [schema, value]] of Object.entries(parts)) {
+    const r = schema.safeParse(value);
+    if (r.success) out[name] = r.data;
+    else problems.push(...r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'cuerpo'}: ${i.message}`));
+  }
+  if (problems.length) throw new ValidationError(`Campos inválidos: ${problems.join('; ')}`);
+  return out as { [K in keyof T]: z.output<T[K][0]> };
 }
 
 declare module 'fastify' {

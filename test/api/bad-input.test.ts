@@ -38,48 +38,54 @@ const link = (over: Record<string, unknown>) => ({
 });
 const res = (over: Record<string, unknown>) => bookingBody(offer, '2026-12-10', '2026-12-12', 2, 2, over);
 
-type Case = [name: string, method: 'GET' | 'POST' | 'PUT', path: () => string, body: unknown, field: string];
+type Case = [name: string, method: 'GET' | 'POST' | 'PUT', path: () => string, body: () => unknown, field: string];
 const cases: Case[] = [
-  ['10 missing checkin', 'POST', () => avail('nights=2&city=Cartagena'), { layout: [{ adults: 2 }] }, 'checkin'],
-  ['10 impossible date', 'POST', () => avail('checkin=2026-02-30&nights=2&city=Cartagena'), { layout: [{ adults: 2 }] }, 'checkin'],
-  ['10 past checkin', 'POST', () => avail('checkin=2026-11-20&nights=2&city=Cartagena'), { layout: [{ adults: 2 }] }, 'checkin'],
-  ['10 zero nights', 'POST', () => avail('checkin=2026-12-10&nights=0&city=Cartagena'), { layout: [{ adults: 2 }] }, 'nights'],
-  ['10 empty layout', 'POST', () => avail('checkin=2026-12-10&nights=2&city=Cartagena'), { layout: [] }, 'layout'],
-  ['10 child age 18', 'POST', () => avail('checkin=2026-12-10&nights=2&city=Cartagena'), { layout: [{ adults: 2, children_ages: [18] }] }, 'layout.0.children_ages.0'],
-  ['10 bad agency type', 'POST', () => '/v2/bookings/agencies/mayorista/availability?checkin=2026-12-10&nights=2&city=Cartagena', { layout: [{ adults: 1 }] }, 'agency_type'],
-  ['9 non-integer hotel', 'GET', () => '/v2/bookings/hotel_id/abc/room-types', undefined, 'hotel_id'],
-  ['7 bad email', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, res({ email: 'ana@' }), 'reservation.email'],
-  ['7 checkout before checkin', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, res({ checkout: '2026-12-09' }), 'reservation.checkout'],
-  ['7 ages do not match children', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, res({ children: '2', children_ages: '5' }), 'reservation.children_ages'],
-  ['7 country not alpha-3', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, res({ country: 'Colombia' }), 'reservation.country'],
-  ['7 nights text', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, res({ nights: 'dos' }), 'reservation.nights'],
-  ['7 nights disagree with dates', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, res({ nights: '3' }), 'reservation.nights'],
-  ['7 unknown room', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, res({ roomsData: [{ id: '999999', checkin: '2026-12-10', checkout: '2026-12-12', rateId: offer.rateId, quantity: '1', currency: 'COP', adults: '2', children: '0' }] }), 'reservation.roomsData.0.id'],
-  ['7 room over capacity', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, res({ adults: '9', roomsData: [{ id: offer.roomId, checkin: '2026-12-10', checkout: '2026-12-12', rateId: offer.rateId, quantity: '1', currency: 'COP', adults: '9', children: '0' }] }), 'reservation.roomsData.0'],
-  ['7 no reservation', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, {}, 'reservation'],
-  ['7 past checkin', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, bookingBody(offer, '2026-11-01', '2026-11-03', 2), 'reservation.checkin'],
-  ['8 bad email', 'PUT', () => `/v2/bookings/chatbot/${chatbotId}`, { reservation: { email: 'x' } }, 'reservation.email'],
-  ['8 nothing to update', 'PUT', () => `/v2/bookings/chatbot/${chatbotId}`, { reservation: {} }, 'reservation'],
-  ['14 hours over 720', 'POST', () => '/v2/links/schedule/', link({ available_hours: 721 }), 'available_hours'],
-  ['14 three decimals', 'POST', () => '/v2/links/schedule/', link({ amount: '10.555' }), 'amount'],
-  ['14 negative amount', 'POST', () => '/v2/links/schedule/', link({ amount: -5 }), 'amount'],
-  ['14 amount over the limit', 'POST', () => '/v2/links/schedule/', link({ amount: 10_000_000_001 }), 'amount'],
-  ['14 missing guest name', 'POST', () => '/v2/links/schedule/', link({ guest_name: undefined }), 'guest_name'],
-  ['14 booking dates reversed', 'POST', () => '/v2/links/schedule/', link({ booking_dates: '2026-12-12 - 2026-12-10' }), 'booking_dates'],
-  ['14 webhook not http', 'POST', () => '/v2/links/schedule/', link({ temp_webhook_url: 'ftp://example.com/hook' }), 'temp_webhook_url'],
-  ['14 redirect not a URL', 'POST', () => '/v2/links/schedule/', link({ redirect: { success_url: 'javascript:alert(1)' } }), 'redirect.success_url'],
+  ['10 missing checkin', 'POST', () => avail('nights=2&city=Cartagena'), () => ({ layout: [{ adults: 2 }] }), 'checkin'],
+  ['10 impossible date', 'POST', () => avail('checkin=2026-02-30&nights=2&city=Cartagena'), () => ({ layout: [{ adults: 2 }] }), 'checkin'],
+  ['10 past checkin', 'POST', () => avail('checkin=2026-11-20&nights=2&city=Cartagena'), () => ({ layout: [{ adults: 2 }] }), 'checkin'],
+  ['10 zero nights', 'POST', () => avail('checkin=2026-12-10&nights=0&city=Cartagena'), () => ({ layout: [{ adults: 2 }] }), 'nights'],
+  ['10 empty layout', 'POST', () => avail('checkin=2026-12-10&nights=2&city=Cartagena'), () => ({ layout: [] }), 'layout'],
+  ['10 child age 18', 'POST', () => avail('checkin=2026-12-10&nights=2&city=Cartagena'), () => ({ layout: [{ adults: 2, children_ages: [18] }] }), 'layout.0.children_ages.0'],
+  ['10 bad agency type', 'POST', () => '/v2/bookings/agencies/mayorista/availability?checkin=2026-12-10&nights=2&city=Cartagena', () => ({ layout: [{ adults: 1 }] }), 'agency_type'],
+  ['9 non-integer hotel', 'GET', () => '/v2/bookings/hotel_id/abc/room-types', () => undefined, 'hotel_id'],
+  ['7 bad email', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ email: 'ana@' }), 'reservation.email'],
+  ['7 checkout before checkin', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ checkout: '2026-12-09' }), 'reservation.checkout'],
+  ['7 ages do not match children', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ children: '2', children_ages: '5' }), 'reservation.children_ages'],
+  ['7 country not alpha-3', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ country: 'Colombia' }), 'reservation.country'],
+  ['7 nights text', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ nights: 'dos' }), 'reservation.nights'],
+  ['7 nights disagree with dates', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ nights: '3' }), 'reservation.nights'],
+  ['7 unknown room', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ roomsData: [{ id: '999999', checkin: '2026-12-10', checkout: '2026-12-12', rateId: offer.rateId, quantity: '1', currency: 'COP', adults: '2', children: '0' }] }), 'reservation.roomsData.0.id'],
+  ['7 room over capacity', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ adults: '9', roomsData: [{ id: offer.roomId, checkin: '2026-12-10', checkout: '2026-12-12', rateId: offer.rateId, quantity: '1', currency: 'COP', adults: '9', children: '0' }] }), 'reservation.roomsData.0'],
+  ['7 no reservation', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => ({}), 'reservation'],
+  ['7 past checkin', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => bookingBody(offer, '2026-11-01', '2026-11-03', 2), 'reservation.checkin'],
+  ['8 bad email', 'PUT', () => `/v2/bookings/chatbot/${chatbotId}`, () => ({ reservation: { email: 'x' } }), 'reservation.email'],
+  ['8 nothing to update', 'PUT', () => `/v2/bookings/chatbot/${chatbotId}`, () => ({ reservation: {} }), 'reservation'],
+  ['14 hours over 720', 'POST', () => '/v2/links/schedule/', () => link({ available_hours: 721 }), 'available_hours'],
+  ['14 three decimals', 'POST', () => '/v2/links/schedule/', () => link({ amount: '10.555' }), 'amount'],
+  ['14 negative amount', 'POST', () => '/v2/links/schedule/', () => link({ amount: -5 }), 'amount'],
+  ['14 amount over the limit', 'POST', () => '/v2/links/schedule/', () => link({ amount: 10_000_000_001 }), 'amount'],
+  ['14 missing guest name', 'POST', () => '/v2/links/schedule/', () => link({ guest_name: undefined }), 'guest_name'],
+  ['14 booking dates reversed', 'POST', () => '/v2/links/schedule/', () => link({ booking_dates: '2026-12-12 - 2026-12-10' }), 'booking_dates'],
+  ['14 webhook not http', 'POST', () => '/v2/links/schedule/', () => link({ temp_webhook_url: 'ftp://example.com/hook' }), 'temp_webhook_url'],
+  ['14 redirect not a URL', 'POST', () => '/v2/links/schedule/', () => link({ redirect: { success_url: 'javascript:alert(1)' } }), 'redirect.success_url'],
 ];
 
 describe('bad input answers 400 naming the field and writes nothing', () => {
   it.each(cases)('%s', async (_name, method, path, body, field) => {
     const before = snapshot();
-    const r = await call(svc.url, method, path(), { body, headers: { 'idempotency-key': `bad-${_name}` } });
+    const r = await call(svc.url, method, path(), { body: body(), headers: { 'idempotency-key': `bad-${_name}` } });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('400');
     expect(r.body.message).toBe('Solicitud inválida');
     expect(r.body.detail).toMatch(/^Campos inválidos: /);
     expect(r.body.detail).toContain(`${field}:`);
     expect(snapshot()).toEqual(before);
+  });
+
+  it('lists every offending field of path, query and body together, missing ones as obligatory', async () => {
+    const r = await call(svc.url, 'POST', avail('checkin=2026-02-30&nights=0'), { body: { layout: [{ adults: 0 }] } });
+    expect(r.status).toBe(400);
+    for (const f of ['checkin:', 'nights:', 'city: es obligatorio', 'layout.0.adults:']) expect(r.body.detail).toContain(f);
   });
 
   it('invalid JSON is a 400 envelope', async () => {

@@ -8,8 +8,12 @@
  */
 import { z } from 'zod';
 
-// Human-readable messages of the service are in Spanish, zod's own included.
+// Human-readable messages of the service are in Spanish, zod's own included;
+// a missing field says so plainly.
 z.config(z.locales.es());
+z.config({
+  customError: (iss) => (iss.input === undefined && (iss.code === 'invalid_type' || iss.code === 'invalid_union') ? 'es obligatorio' : undefined),
+});
 
 /** Largest amount accepted anywhere: 10,000,000,000 COP (DECISIONS §4). */
 export const MAX_AMOUNT = 10_000_000_000;
@@ -43,7 +47,9 @@ export const IsoDate = z
  * interface allows for endpoint 14's `amount`.
  */
 export const WireAmount = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, { message: 'debe ser un número' }).transform(Number)])
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, { message: 'debe ser un número' }).transform(Number)], {
+    message: 'debe ser un número o un texto numérico',
+  })
   .refine((n) => Number.isFinite(n), { message: 'debe ser un número finito' })
   .refine((n) => n >= 0, { message: 'no puede ser negativo' })
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'admite como máximo dos decimales' })
@@ -64,12 +70,16 @@ export function fromMinor(minor: number): number {
  * rooms, adults, children). Numbers are accepted too; the parsed value is a number.
  */
 export const NumericText = z
-  .union([z.number().int(), z.string().trim().regex(/^\d+$/, { message: 'debe ser un número entero' }).transform(Number)])
+  .union([z.number().int(), z.string().trim().regex(/^\d+$/, { message: 'debe ser un número entero' }).transform(Number)], {
+    message: 'debe ser un número entero (texto numérico)',
+  })
   .pipe(z.number().int().min(0).max(1000));
 
 /** Integer from a path or query string ("12" → 12). */
 export const IntParam = z
-  .union([z.number().int(), z.string().trim().regex(/^-?\d+$/, { message: 'debe ser un número entero' }).transform(Number)])
+  .union([z.number().int(), z.string().trim().regex(/^-?\d+$/, { message: 'debe ser un número entero' }).transform(Number)], {
+    message: 'debe ser un número entero',
+  })
   .pipe(z.number().int().safe());
 
 /** ISO 4217 currency codes the service prices in. */

@@ -15,7 +15,7 @@ import {
   UpdateBookingBody,
 } from '../contract/index.js';
 import { ForbiddenError, ValidationError } from '../domain/errors.js';
-import { parseOrThrow, principalOf } from '../http.js';
+import { parseOrThrow, parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
 
 /** Register endpoints 7, 8, 9, 10, 19 and 20 on an authenticated scope. */
@@ -23,9 +23,12 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   // Endpoint 10
   app.post('/v2/bookings/agencies/:agency_type/availability', (req) => {
     const principal = principalOf(req);
-    const { agency_type } = parseOrThrow(AvailabilityParams, req.params);
-    const query = parseOrThrow(AvailabilityQuery, req.query);
-    const body = parseOrThrow(AvailabilityBody, req.body);
+    const { params, query, body } = parseRequest({
+      params: [AvailabilityParams, req.params],
+      query: [AvailabilityQuery, req.query],
+      body: [AvailabilityBody, req.body],
+    });
+    const { agency_type } = params;
     if (principal.kind === 'hotel') throw new ForbiddenError('La clave de un hotel no puede consultar disponibilidad de agencias');
     if (principal.kind === 'agency' && ctx.agencyType(principal.id!) !== agency_type)
       throw new ForbiddenError(`La agencia no es de tipo ${agency_type}`);
@@ -43,15 +46,15 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   // Endpoint 7: the segment is literally `hotel_id=<id>` (DECISIONS §2).
   app.post('/v2/bookings/hotel_id=:hotel_id', (req, reply) => {
     const principal = principalOf(req);
-    const { hotel_id } = parseOrThrow(CreateBookingParams, req.params);
-    const body = parseOrThrow(CreateBookingBody, req.body);
+    const { params, body } = parseRequest({ params: [CreateBookingParams, req.params], body: [CreateBookingBody, req.body] });
+    const { hotel_id } = params;
     return ctx.idempotency.handle(req, reply, () => ({ status: 200, body: ctx.bookings.create(principal, hotel_id, body.reservation) }));
   });
 
   // Endpoint 8
   app.put('/v2/bookings/chatbot/:chatbot_id', (req) => {
-    const { chatbot_id } = parseOrThrow(ChatbotIdParams, req.params);
-    const body = parseOrThrow(UpdateBookingBody, req.body);
+    const { params, body } = parseRequest({ params: [ChatbotIdParams, req.params], body: [UpdateBookingBody, req.body] });
+    const { chatbot_id } = params;
     return ctx.bookings.update(principalOf(req), chatbot_id, body);
   });
 
