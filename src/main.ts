@@ -35,7 +35,7 @@ async function runService(config: Config, quiet: boolean): Promise<RunningServic
 
 /** Run the bot (Telegram with a token, else the terminal chat) against `baseUrl`. */
 async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, lang: 'es' | 'en'): Promise<{ stop(): Promise<void>; done: Promise<void> }> {
-  const client = new HotelApiClient({ baseUrl, apiKey: config.hotelApiKey });
+  const client = new HotelApiClient({ baseUrl, apiKey: requireHotelApiKey(config) });
   const telegram = !forceTerminal && config.telegramBotToken ? { token: config.telegramBotToken, apiRoot: config.telegramApiRoot } : undefined;
   const bot = await startBot({
     client,

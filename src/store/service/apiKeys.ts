@@ -1,0 +1,112 @@
+/**
+ * API keys of the service (DECISIONS §3): each key belongs to one principal
+ * (`operator`, `hotel:<internal id>`, `agency:<id>` or `channel_manager`) and
+ * is stored only as its SHA-256 hex digest, never in clear.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db.js';
+
+/** Kind of principal an API key belongs to (DECISIONS §3). */
+export type PrincipalKind = 'operator' | 'hotel' | 'agency' | 'channel_manager';
+
+/** An active (not revoked) API key, as found by {@link findApiKey}. */
+export interface ApiKeyRecord {
+  /** Row id in `api_keys`. */
+  id: number;
+  /** Human label, e.g. `'Demo agencia 1'`. */
+  name: string;
+  principalKind: PrincipalKind;
+  /** Hotel internal id (kind `hotel`) or agency id (kind `agency`); null for `operator` and `channel_manager`. */
+  principalId: number | null;
+  /** True for the well-known demo keys of {@link DEMO_API_KEYS}. */
+  isDemo: boolean;
+}
+
+/** What {@link insertApiKey} stores. */
+export interface NewApiKey {
+  /** The key in clear; only its hash is stored. */
+  key: string;
+  name: string;
+  principalKind: PrincipalKind;
+  /** Hotel internal id or agency id; null for `operator` and `channel_manager`. */
+  principalId: number | null;
+  /** Mark as a demo key (production refuses to start while active demo keys exist). Default false. */
+  isDemo?: boolean;
+}
+
+/**
+ * SHA-256 hex digest (64 lower-case hex characters) of an API key: the only
+ * form in which keys are stored.
+ *
+ * @example hashApiKey('demo-operator') // '5f…' (64 hex chars)
+ */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/**
+ * The well-known demo API keys, seeded by `seedDemoKeys` outside production
+ * (demo mode). Production refuses to start while any of them is active.
+ */
+export const DEMO_API_KEYS = {
+  /** Principal `operator`: all hotels and agencies. */
+  operator: 'demo-operator',
+  /** Principal `agency:1`: "Agencia Demo Viajes", a retailer in the preloaded-balance program. */
+  agency1: 'demo-agency-1',
+  /** Principal `hotel:1`: the hotel with internal id 1 (in Cartagena), as a property management system. */
+  hotel1: 'demo-hotel-1',
+  /** Principal `channel_manager`: bookings and availability of all hotels. */
+  channelManager: 'demo-channel-manager',
+} as const;
+
+/**
+ * Store an API key (its SHA-256 hash only) for a principal.
+ *
+ * @param now creation instant (stored as ISO 8601 UTC).
+ * @returns the new row id.
+ * @throws SqliteError (`SQLITE_CONSTRAINT_UNIQUE`) when the same key is already stored.
+ */
+export function insertApiKey(db: Db, key: NewApiKey, now: Date): number {
+  const r = db
+    .prepare('INSERT INTO api_keys (key_hash, name, principal_kind, principal_id, is_demo, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(hashApiKey(key.key), key.name, key.principalKind, key.principalId, key.isDemo ? 1 : 0, now.toISOString());
+  return Number(r.lastInsertRowid);
+}
+
+/**
+ * Find an active API key by its clear text (looked up by hash). Revoked keys
+ * are not found.
+ *
+ * @returns the key's principal, or undefined when unknown or revoked.
+ */
+export function findApiKey(db: Db, key: string): ApiKeyRecord | undefined {
+  const row = db
+    .prepare<[string], { id: number; name: string; principal_kind: PrincipalKind; principal_id: number | null; is_demo: number }>(
+      'SELECT id, name, principal_kind, principal_id, is_demo FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL',
+    )
+    .get(hashApiKey(key));
+  if (!row) return undefined;
+  return { id: row.id, name: row.name, principalKind: row.principal_kind, principalId: row.principal_id, isDemo: row.is_demo === 1 };
+}
+
+/** True when at least one active (not revoked) demo key exists. */
+export function hasDemoKeys(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM api_keys WHERE is_demo = 1 AND revoked_at IS NULL LIMIT 1').get() !== undefined;
+}
+
+/**
+ * Create a new random API key for a principal: `hb_` followed by 32 random
+ * bytes in base64url (43 characters). Only its hash is stored; the clear key
+ * is returned once and cannot be recovered later.
+ *
+ * @returns the new row id and the clear key.
+ */
+export function createApiKey(
+  db: Db,
+  key: { name: string; principalKind: PrincipalKind; principalId: number | null },
+  now: Date,
+): { id: number; key: string } {
+  const clear = `hb_${randomBytes(32).toString('base64url')}`;
+  const id = insertApiKey(db, { ...key, key: clear, isDemo: false }, now);
+  return { id, key: clear };
+}

@@ -1,0 +1,204 @@
+/** Settings: defaults, one-line errors naming the setting, production rules, `.env` loading. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, loadEnvFile, requireHotelApiKey } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('applies every default on an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicBaseUrl: 'http://localhost:3000',
+      databasePath: 'data/service.db',
+      botDatabasePath: 'data/bot.db',
+      hotelApiBaseUrl: undefined,
+      hotelApiKey: 'demo-agency-1',
+      telegramBotToken: undefined,
+      telegramApiRoot: 'https://api.telegram.org',
+      paymentPollIntervalMs: 15_000,
+      botWebhookPort: 3001,
+      sandboxSettleDelayMs: 10_000,
+      logLevel: 'info',
+      botLanguage: 'es',
+    });
+  });
+
+  it('treats empty and blank strings as unset', () => {
+    const c = loadConfig({ PORT: '', HOST: '   ', NODE_ENV: '', TELEGRAM_BOT_TOKEN: '', HOTEL_API_BASE_URL: '' });
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.nodeEnv).toBe('development');
+    expect(c.telegramBotToken).toBeUndefined();
+    expect(c.hotelApiBaseUrl).toBeUndefined();
+  });
+
+  it('parses given values, derives the public URL from PORT and trims trailing slashes', () => {
+    const c = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_PATH: '/var/lib/hotelbot/s.db',
+      BOT_DATABASE_PATH: '/var/lib/hotelbot/b.db',
+      HOTEL_API_BASE_URL: 'https://api.hotel.example/',
+      HOTEL_API_KEY: 'hb_abc',
+      TELEGRAM_BOT_TOKEN: '123456:ABC-def_1',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:9000/',
+      PAYMENT_POLL_INTERVAL_MS: '1000',
+      BOT_WEBHOOK_PORT: '0',
+      SANDBOX_SETTLE_DELAY_MS: '0',
+      LOG_LEVEL: 'debug',
+      BOT_LANGUAGE: 'en',
+    });
+    expect(c).toMatchObject({
+      nodeEnv: 'test',
+      port: 8080,
+      host: '0.0.0.0',
+      publicBaseUrl: 'http://localhost:8080',
+      databasePath: '/var/lib/hotelbot/s.db',
+      botDatabasePath: '/var/lib/hotelbot/b.db',
+      hotelApiBaseUrl: 'https://api.hotel.example',
+      hotelApiKey: 'hb_abc',
+      telegramBotToken: '123456:ABC-def_1',
+      telegramApiRoot: 'http://127.0.0.1:9000',
+      paymentPollIntervalMs: 1000,
+      botWebhookPort: 0,
+      sandboxSettleDelayMs: 0,
+      logLevel: 'debug',
+      botLanguage: 'en',
+    });
+    expect(loadConfig({ PORT: '8080', PUBLIC_BASE_URL: 'https://pay.hotel.example/' }).publicBaseUrl).toBe('https://pay.hotel.example');
+  });
+
+  const bad: Array<[string, string, string]> = [
+    ['NODE_ENV', 'prod', 'expected one of development, production, test'],
+    ['PORT', 'abc', 'expected an integer between 0 and 65535'],
+    ['PORT', '65536', 'expected an integer between 0 and 65535'],
+    ['PORT', '-1', 'expected an integer between 0 and 65535'],
+    ['PORT', '3000.5', 'expected an integer between 0 and 65535'],
+    ['PUBLIC_BASE_URL', 'ftp://files.example', 'expected an http(s) URL'],
+    ['PUBLIC_BASE_URL', 'not a url', 'expected an http(s) URL'],
+    ['HOTEL_API_BASE_URL', 'localhost:3000', 'expected an http(s) URL'],
+    ['TELEGRAM_API_ROOT', 'api.telegram.org', 'expected an http(s) URL'],
+    ['PAYMENT_POLL_INTERVAL_MS', '999', 'expected an integer between 1000 and 3600000'],
+    ['PAYMENT_POLL_INTERVAL_MS', '3600001', 'expected an integer between 1000 and 3600000'],
+    ['BOT_WEBHOOK_PORT', '99999', 'expected an integer between 0 and 65535'],
+    ['SANDBOX_SETTLE_DELAY_MS', '-5', 'expected an integer between 0'],
+    ['LOG_LEVEL', 'verbose', 'expected one of fatal, error, warn, info, debug, trace, silent'],
+    ['BOT_LANGUAGE', 'fr', 'expected one of es, en'],
+  ];
+  it.each(bad)('rejects %s=%j with one line naming it', (name, value, expected) => {
+    let err: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as ConfigError).message;
+    expect(msg.startsWith(`Invalid setting ${name}: ${expected}`)).toBe(true);
+    expect(msg).toContain(`(got ${JSON.stringify(value)})`);
+    expect(msg).not.toContain('\n');
+    expect((err as ConfigError).setting).toBe(name);
+  });
+
+  it('reports PORT exactly as documented', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(new ConfigError('PORT', 'Invalid setting PORT: expected an integer between 0 and 65535 (got "abc")'));
+  });
+
+  it('names one setting even when several are bad', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      expect((e as Error).message.split('\n')).toHaveLength(1);
+      expect((e as Error).message).toMatch(/^Invalid setting (PORT|LOG_LEVEL): /);
+    }
+  });
+
+  it('never echoes a secret value', () => {
+    try {
+      loadConfig({ TELEGRAM_BOT_TOKEN: 'my-secret-token' });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as Error).message).toMatch(/^Invalid setting TELEGRAM_BOT_TOKEN: /);
+      expect((e as Error).message).not.toContain('my-secret-token');
+    }
+  });
+
+  it('reads process.env by default', () => {
+    const saved = process.env.BOT_LANGUAGE;
+    process.env.BOT_LANGUAGE = 'en';
+    try {
+      expect(loadConfig().botLanguage).toBe('en');
+    } finally {
+      if (saved === undefined) delete process.env.BOT_LANGUAGE;
+      else process.env.BOT_LANGUAGE = saved;
+    }
+  });
+});
+
+describe('production', () => {
+  it('has no demo API key default: the bot needs HOTEL_API_KEY', () => {
+    const c = loadConfig({ NODE_ENV: 'production' });
+    expect(c.nodeEnv).toBe('production');
+    expect(c.hotelApiKey).toBeUndefined();
+    expect(() => requireHotelApiKey(c)).toThrow(ConfigError);
+    expect(() => requireHotelApiKey(c)).toThrow(/^Missing setting HOTEL_API_KEY: /);
+  });
+
+  it('uses the given key', () => {
+    const c = loadConfig({ NODE_ENV: 'production', HOTEL_API_KEY: 'hb_live' });
+    expect(requireHotelApiKey(c)).toBe('hb_live');
+  });
+
+  it('outside production the demo agency key is the default', () => {
+    expect(requireHotelApiKey(loadConfig({ NODE_ENV: 'development' }))).toBe('demo-agency-1');
+    expect(requireHotelApiKey(loadConfig({ NODE_ENV: 'test' }))).toBe('demo-agency-1');
+  });
+});
+
+describe('loadEnvFile', () => {
+  const names = ['HOTELBOT_TEST_FROM_FILE', 'HOTELBOT_TEST_PRESET'];
+  let dir: string | undefined;
+  afterEach(() => {
+    for (const n of names) delete process.env[n];
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('loads a file without overriding variables already set', () => {
+    dir = mkdtempSync(join(tmpdir(), 'hotelbot-env-'));
+    const file = join(dir, '.env');
+    writeFileSync(file, '# comment\nHOTELBOT_TEST_FROM_FILE=from-file\nHOTELBOT_TEST_PRESET=from-file\n');
+    process.env.HOTELBOT_TEST_PRESET = 'from-environment';
+    loadEnvFile(file);
+    expect(process.env.HOTELBOT_TEST_FROM_FILE).toBe('from-file');
+    expect(process.env.HOTELBOT_TEST_PRESET).toBe('from-environment');
+  });
+
+  it('ignores a missing file', () => {
+    expect(() => loadEnvFile(join(tmpdir(), `hotelbot-missing-${process.pid}-${Date.now()}.env`))).not.toThrow();
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting, and its values are the defaults', () => {
+    const text = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const env: Record<string, string> = {};
+    for (const line of text.split('\n')) {
+      const m = /^([A-Z_]+)=(.*)$/.exec(line);
+      if (m) env[m[1]!] = m[2]!;
+    }
+    expect(Object.keys(env).sort()).toEqual(
+      [
+        'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATABASE_PATH', 'BOT_DATABASE_PATH', 'HOTEL_API_BASE_URL', 'HOTEL_API_KEY',
+        'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_ROOT', 'PAYMENT_POLL_INTERVAL_MS', 'BOT_WEBHOOK_PORT', 'SANDBOX_SETTLE_DELAY_MS', 'LOG_LEVEL', 'BOT_LANGUAGE',
+      ].sort(),
+    );
+    expect(loadConfig(env)).toEqual(loadConfig({}));
+  });
+});
