@@ -6,7 +6,7 @@
  * a bad setting stops start-up with one line naming it.
  */
 import { Command } from 'commander';
-import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.js';
+import { ConfigError, loadConfig, loadEnvFile, requireHotelApiKey, type Config } from './config.js';
 import { startService, StartupError, type RunningService } from './api/service.js';
 import { HotelApiClient } from './api/client.js';
 import { startBot } from './bot/index.js';
