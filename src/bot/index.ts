@@ -1,0 +1,156 @@
+/**
+ * Wiring of the guest bot: the bot database, the conversation service, the
+ * effect runner (the service over HTTP only), the payment watcher, and one
+ * channel — Telegram when a token is given, else the terminal chat.
+ */
+import type { Readable, Writable } from 'node:stream';
+import type { HotelApiClient } from '../api/client.js';
+import { systemClock, type Clock } from '../clock.js';
+import type { Lang, PaymentOutcome } from '../flows/types.js';
+import type { Db } from '../store/db.js';
+import { CallbackTokenRepo, ConversationRepo, openBotDatabase, WatchRepo } from '../store/bot/repos.js';
+import { ConversationService } from './conversation.js';
+import { createEffectRunner, silentLogger, type BotLogger } from './effects.js';
+import { createTelegramBot, TELEGRAM_CHANNEL, type TelegramChannel } from './telegram.js';
+import { TERMINAL_CHANNEL, TerminalChat } from './terminal.js';
+import { PaymentWatcher } from './watcher.js';
+
+export { ConversationService } from './conversation.js';
+export { createEffectRunner } from './effects.js';
+export { createTelegramBot } from './telegram.js';
+export { TerminalChat } from './terminal.js';
+export { PaymentWatcher } from './watcher.js';
+
+/** Options of {@link startBot}. */
+export interface StartBotOptions {
+  /** Client of the Hotel Payments and Reservations Service (API key of a retailer agency, e.g. `demo-agency-1`). Not closed by the bot. */
+  client: HotelApiClient;
+  /** SQLite file of the bot (BOT_DATABASE_PATH); created and migrated if needed. */
+  botDatabasePath: string;
+  /** Run on Telegram: bot token and optional Bot API root (default `https://api.telegram.org`). */
+  telegram?: {
+    token: string;
+    apiRoot?: string;
+    /** Pause after an empty `getUpdates`, ms (only for emulators that do not long-poll; default 0). */
+    emptyPollDelayMs?: number;
+  };
+  /** Run in a terminal (used when `telegram` is absent): streams default to stdin/stdout, language to `es`. */
+  terminal?: { input?: Readable; output?: Writable; lang?: Lang; chatId?: string };
+  /** Clock of conversations and the watcher (default: system clock). */
+  clock?: Clock;
+  /** Interval of the payment watcher, ms (PAYMENT_POLL_INTERVAL_MS). */
+  pollIntervalMs: number;
+  /** Start the watcher's polling loop (default true; tests may drive `watcher.tick()` themselves). */
+  autoPoll?: boolean;
+  logger?: BotLogger;
+}
+
+/** A running bot. */
+export interface RunningBot {
+  /** Stop the channel and the watcher, wait for work in progress, close the bot database. Idempotent. */
+  stop(): Promise<void>;
+  /**
+   * Resolves when the channel is over: Telegram polling stopped, or the
+   * terminal's input ended and its watched payment was decided (the bot has
+   * then stopped itself). Rejects if Telegram polling fails for good.
+   */
+  done: Promise<void>;
+  /** The payment watcher (tests call `tick()`; a webhook receiver calls `applyOutcome()`). */
+  watcher: PaymentWatcher;
+  /** The conversations. */
+  conversations: ConversationService;
+  /** The Telegram channel, when running on Telegram. */
+  telegram: TelegramChannel | undefined;
+  /** The terminal chat, when running in a terminal. */
+  terminal: TerminalChat | undefined;
+  /** The bot database. */
+  db: Db;
+}
+
+/**
+ * Start the bot: Telegram long polling when `telegram` is given, else a
+ * terminal chat; plus the payment watcher, whose notices go to the chat that
+ * made the booking (it only watches bookings of the channel that runs, so a
+ * terminal session never consumes a Telegram guest's notice).
+ *
+ * @throws when the bot database cannot be opened, or (Telegram) when `getMe`
+ *   fails (bad token, unreachable Bot API).
+ */
+export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
+  const clock = opts.clock ?? systemClock;
+  const logger = opts.logger ?? silentLogger;
+  const db = openBotDatabase(opts.botDatabasePath);
+  const watches = new WatchRepo(db);
+  const conversations = new ConversationService({
+    conversations: new ConversationRepo(db),
+    runEffect: createEffectRunner(opts.client, { watches, clock, logger }),
+    clock,
+  });
+
+  let telegram: TelegramChannel | undefined;
+  let terminal: TerminalChat | undefined;
+
+  const notify = async (channel: string, chatId: string, outcome: PaymentOutcome, lang: Lang): Promise<void> => {
+    if (channel === TELEGRAM_CHANNEL && telegram) return telegram.notifyPayment(chatId, outcome, lang);
+    if (channel === TERMINAL_CHANNEL && terminal && terminal.chat.chatId === chatId) return terminal.notifyPayment(outcome, lang);
+    // The chat's channel is not running in this process: record the outcome in the conversation anyway.
+    logger.warn({ channel, chatId, outcome: outcome.outcome }, 'payment notice for a channel that is not running');
+    await conversations.notifyPayment({ channel, chatId }, outcome, { lang });
+    throw new Error(`channel ${channel} is not running; notice not delivered`);
+  };
+  const watcher = new PaymentWatcher({
+    client: opts.client,
+    watches,
+    clock,
+    intervalMs: opts.pollIntervalMs,
+    notify,
+    logger,
+    channels: [opts.telegram ? TELEGRAM_CHANNEL : TERMINAL_CHANNEL],
+  });
+
+  let stopped: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopped ??= (async () => {
+      terminal?.close();
+      await telegram?.stop();
+      await watcher.stop();
+      await conversations.idle();
+      db.close();
+    })());
+
+  let done: Promise<void>;
+  try {
+    if (opts.telegram) {
+      telegram = createTelegramBot({
+        token: opts.telegram.token,
+        ...(opts.telegram.apiRoot ? { apiRoot: opts.telegram.apiRoot } : {}),
+        ...(opts.telegram.emptyPollDelayMs ? { emptyPollDelayMs: opts.telegram.emptyPollDelayMs } : {}),
+        conversations,
+        callbackTokens: new CallbackTokenRepo(db),
+        clock,
+        logger,
+      });
+      await telegram.bot.init();
+      done = telegram.start();
+      done.catch((err: unknown) => logger.error({ err }, 'telegram polling stopped'));
+    } else {
+      const t = opts.terminal ?? {};
+      terminal = new TerminalChat({
+        conversations,
+        ...(t.input ? { input: t.input } : {}),
+        ...(t.output ? { output: t.output } : {}),
+        ...(t.lang ? { lang: t.lang } : {}),
+        ...(t.chatId ? { chatId: t.chatId } : {}),
+        pendingPayments: (chat) => watches.pendingFor(chat).length,
+        logger,
+      });
+      done = terminal.start().then(stop);
+    }
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  if (opts.autoPoll ?? true) watcher.start();
+
+  return { stop, done, watcher, conversations, telegram, terminal, db };
+}

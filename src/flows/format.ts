@@ -1,0 +1,81 @@
+/**
+ * Human formatting of money, dates and instants for the guest, in Spanish or
+ * English. Deterministic (no Intl/ICU dependence) so texts are stable across
+ * Node builds and test machines.
+ */
+import type { Lang } from './types.js';
+
+const MONTHS: Record<Lang, readonly string[]> = {
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+
+const WEEKDAYS: Record<Lang, readonly string[]> = {
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+
+/** Spanish month names, lowercase, January first (used by the date parser too). */
+export const SPANISH_MONTHS: readonly string[] = MONTHS.es;
+
+function group(digits: string, sep: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+}
+
+/**
+ * A COP amount (float in major units, as on the wire) rounded to whole pesos:
+ * `COP 1.250.000` (es) or `COP 1,250,000` (en).
+ */
+export function formatCop(amount: number, lang: Lang): string {
+  const pesos = Math.round(amount);
+  const sign = pesos < 0 ? '-' : '';
+  return `COP ${sign}${group(String(Math.abs(pesos)), lang === 'es' ? '.' : ',')}`;
+}
+
+/** A USD amount (float in major units) with two decimals: `USD 312,50` (es) or `USD 312.50` (en). */
+export function formatUsd(amount: number, lang: Lang): string {
+  const cents = Math.round(amount * 100);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = group(String(Math.floor(abs / 100)), lang === 'es' ? '.' : ',');
+  const frac = String(abs % 100).padStart(2, '0');
+  return `USD ${sign}${whole}${lang === 'es' ? ',' : '.'}${frac}`;
+}
+
+/** Both currencies: `COP 1.250.000 (USD 312,50)`. */
+export function formatMoney(cop: number, usd: number, lang: Lang): string {
+  return `${formatCop(cop, lang)} (${formatUsd(usd, lang)})`;
+}
+
+/**
+ * A calendar date `YYYY-MM-DD` with its weekday: `viernes 27 de noviembre de 2026`
+ * (es) or `Friday, November 27, 2026` (en). Anything else is returned unchanged.
+ */
+export function formatDate(date: string, lang: Lang): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const weekday = WEEKDAYS[lang][new Date(Date.UTC(y, mo - 1, d)).getUTCDay()];
+  const month = MONTHS[lang][mo - 1];
+  return lang === 'es' ? `${weekday} ${d} de ${month} de ${y}` : `${weekday}, ${month} ${d}, ${y}`;
+}
+
+/**
+ * An instant written in ISO 8601 (any offset, e.g. `2026-12-01T07:00:00-05:00`)
+ * as Bogotá local time (UTC−5, no daylight saving):
+ * `1 de diciembre de 2026, 7:00 a. m. (hora de Colombia)` (es) or
+ * `December 1, 2026, 7:00 AM (Colombia time)` (en). Unparseable text is returned unchanged.
+ */
+export function formatBogotaInstant(iso: string, lang: Lang): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const local = new Date(ms - 5 * 3600_000);
+  const y = local.getUTCFullYear();
+  const month = MONTHS[lang][local.getUTCMonth()];
+  const d = local.getUTCDate();
+  const h24 = local.getUTCHours();
+  const min = String(local.getUTCMinutes()).padStart(2, '0');
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  if (lang === 'es') return `${d} de ${month} de ${y}, ${h12}:${min} ${h24 < 12 ? 'a. m.' : 'p. m.'} (hora de Colombia)`;
+  return `${month} ${d}, ${y}, ${h12}:${min} ${h24 < 12 ? 'AM' : 'PM'} (Colombia time)`;
+}

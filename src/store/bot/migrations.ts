@@ -1,0 +1,57 @@
+/**
+ * Schema of the bot's own SQLite database (`BOT_DATABASE_PATH`), separate
+ * from the service's: conversation states, the chatbot bookings whose
+ * payment the bot watches, and short tokens for long inline-button values.
+ * The bot never reads the service's database; everything it knows about a
+ * booking comes from the service over HTTP (endpoints 7, 19, 20).
+ */
+import type { Migration } from '../db.js';
+
+/**
+ * Numbered migrations of the bot database, applied by `openDatabase`.
+ *
+ * - `conversations`: one row per (channel, chat): the flow state as JSON text.
+ * - `watched_bookings`: chatbot bookings awaiting payment. `outcome` is NULL
+ *   while watched, then `'paid'` or `'expired'` (terminal, set before the
+ *   guest is told, so a notice is never sent twice). `last_payment_status` is
+ *   endpoint 20's last `payment_status`; a rejection is notified once per
+ *   transition into `Rechazado`. Times are ISO 8601 UTC text.
+ * - `callback_tokens`: short stand-ins for choice values too long for
+ *   Telegram's 64-byte callback data.
+ */
+export const botMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'conversations, watched bookings, callback tokens',
+    sql: `
+      CREATE TABLE conversations (
+        channel    TEXT NOT NULL,
+        chat_id    TEXT NOT NULL,
+        state      TEXT NOT NULL CHECK (json_valid(state)),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (channel, chat_id)
+      );
+
+      CREATE TABLE watched_bookings (
+        chatbot_id          TEXT PRIMARY KEY,
+        channel             TEXT NOT NULL,
+        chat_id             TEXT NOT NULL,
+        lang                TEXT NOT NULL,
+        expiration_date     TEXT NOT NULL,
+        last_payment_status TEXT,
+        outcome             TEXT CHECK (outcome IS NULL OR outcome IN ('paid', 'expired')),
+        notified_at         TEXT,
+        next_poll_at        TEXT NOT NULL,
+        created_at          TEXT NOT NULL
+      );
+      CREATE INDEX watched_bookings_due ON watched_bookings (next_poll_at) WHERE outcome IS NULL;
+      CREATE INDEX watched_bookings_chat ON watched_bookings (channel, chat_id);
+
+      CREATE TABLE callback_tokens (
+        token      TEXT PRIMARY KEY,
+        value      TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+];

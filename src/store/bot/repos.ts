@@ -1,0 +1,211 @@
+/**
+ * Repositories of the bot's database (see {@link botMigrations}). Every
+ * method is a single synchronous better-sqlite3 statement, so each is atomic;
+ * the "claim" methods are compare-and-set updates that succeed for exactly
+ * one caller, which is what makes payment notices once-only across
+ * concurrent ticks, webhook pushes and restarts.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db.js';
+import { openDatabase } from '../db.js';
+import { botMigrations } from './migrations.js';
+
+/** Open (creating and migrating as needed) the bot database at `path` (`:memory:` allowed). */
+export function openBotDatabase(path: string): Db {
+  return openDatabase(path, botMigrations);
+}
+
+/** A chat on a channel: `channel` is e.g. `'telegram'` or `'terminal'`; `chatId` the channel's chat id as text. */
+export interface ChatRef {
+  channel: string;
+  chatId: string;
+}
+
+/** Conversation states, one per (channel, chat), stored as JSON text. */
+export class ConversationRepo {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** The stored state of `chat` (parsed JSON), or undefined when the chat has none yet. */
+  load(chat: ChatRef): unknown {
+    const row = this.#db.prepare('SELECT state FROM conversations WHERE channel = ? AND chat_id = ?').get(chat.channel, chat.chatId) as
+      | { state: string }
+      | undefined;
+    return row ? (JSON.parse(row.state) as unknown) : undefined;
+  }
+
+  /** Insert or replace the state of `chat`; `state` must be JSON-serialisable. `now` is stored as `updated_at`. */
+  save(chat: ChatRef, state: unknown, now: Date): void {
+    this.#db
+      .prepare(
+        `INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (channel, chat_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+      )
+      .run(chat.channel, chat.chatId, JSON.stringify(state), now.toISOString());
+  }
+
+  /** Forget the state of `chat`; the next message starts over. */
+  delete(chat: ChatRef): void {
+    this.#db.prepare('DELETE FROM conversations WHERE channel = ? AND chat_id = ?').run(chat.channel, chat.chatId);
+  }
+}
+
+/** Terminal outcome of a watched booking. */
+export type WatchOutcome = 'paid' | 'expired';
+
+/** A chatbot booking whose payment the bot watches (a row of `watched_bookings`). Times are ISO 8601 UTC. */
+export interface WatchedBooking {
+  chatbotId: string;
+  channel: string;
+  chatId: string;
+  /** Language of the conversation that made the booking. */
+  lang: string;
+  /** Payment deadline as endpoint 19/20 reported it (the service's text, with offset). */
+  expirationDate: string;
+  /** Endpoint 20's last `payment_status` seen (e.g. `Pendiente`, `Rechazado`), null before the first poll. */
+  lastPaymentStatus: string | null;
+  /** null while watched; `paid` / `expired` once decided (watching stops). */
+  outcome: WatchOutcome | null;
+  /** When the guest was last told about this booking's payment (null = never). */
+  notifiedAt: string | null;
+  /** When the watcher should next poll endpoint 20. */
+  nextPollAt: string;
+  createdAt: string;
+}
+
+const WATCH_COLUMNS = `chatbot_id AS chatbotId, channel, chat_id AS chatId, lang, expiration_date AS expirationDate,
+  last_payment_status AS lastPaymentStatus, outcome, notified_at AS notifiedAt, next_poll_at AS nextPollAt, created_at AS createdAt`;
+
+/** The payment status text of endpoint 20 that means a declined attempt. */
+export const REJECTED_PAYMENT_STATUS = 'Rechazado';
+
+/** Chatbot bookings awaiting payment and the notices already given about them. */
+export class WatchRepo {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /**
+   * Start watching `chatbotId` for `chat`; it is due for a poll at `now`.
+   * Watching the same booking again is a no-op (returns false), so a replayed
+   * effect never resets an already-decided booking.
+   */
+  watch(input: ChatRef & { chatbotId: string; lang: string; expirationDate: string }, now: Date): boolean {
+    const at = now.toISOString();
+    const r = this.#db
+      .prepare(
+        `INSERT INTO watched_bookings (chatbot_id, channel, chat_id, lang, expiration_date, next_poll_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chatbot_id) DO NOTHING`,
+      )
+      .run(input.chatbotId, input.channel, input.chatId, input.lang, input.expirationDate, at, at);
+    return r.changes === 1;
+  }
+
+  /** One watched booking, or undefined. */
+  get(chatbotId: string): WatchedBooking | undefined {
+    return this.#db.prepare(`SELECT ${WATCH_COLUMNS} FROM watched_bookings WHERE chatbot_id = ?`).get(chatbotId) as WatchedBooking | undefined;
+  }
+
+  /**
+   * Undecided bookings whose next poll is at or before `now`, oldest first, at
+   * most `limit`; only of `channels` when given (the channels this process
+   * can notify).
+   */
+  due(now: Date, limit = 100, channels?: readonly string[]): WatchedBooking[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT ${WATCH_COLUMNS} FROM watched_bookings
+         WHERE outcome IS NULL AND next_poll_at <= ? AND (? IS NULL OR channel IN (SELECT value FROM json_each(?)))
+         ORDER BY next_poll_at LIMIT ?`,
+      )
+      .all(now.toISOString(), channels ? 1 : null, JSON.stringify(channels ?? []), limit);
+    return rows as WatchedBooking[];
+  }
+
+  /** Undecided bookings of `chat` (the terminal waits for these before exiting). */
+  pendingFor(chat: ChatRef): WatchedBooking[] {
+    return this.#db
+      .prepare(`SELECT ${WATCH_COLUMNS} FROM watched_bookings WHERE channel = ? AND chat_id = ? AND outcome IS NULL ORDER BY created_at`)
+      .all(chat.channel, chat.chatId) as WatchedBooking[];
+  }
+
+  /** Record a non-decisive poll: the `paymentStatus` seen and when to poll next. No-op once decided. */
+  recordPoll(chatbotId: string, paymentStatus: string, nextPollAt: Date): void {
+    this.#db
+      .prepare('UPDATE watched_bookings SET last_payment_status = ?, next_poll_at = ? WHERE chatbot_id = ? AND outcome IS NULL')
+      .run(paymentStatus, nextPollAt.toISOString(), chatbotId);
+  }
+
+  /** Postpone the next poll of `chatbotId` (after a failed poll) without touching what was seen. */
+  postpone(chatbotId: string, nextPollAt: Date): void {
+    this.#db.prepare('UPDATE watched_bookings SET next_poll_at = ? WHERE chatbot_id = ? AND outcome IS NULL').run(nextPollAt.toISOString(), chatbotId);
+  }
+
+  /**
+   * Claim the notice of a transition into `Rechazado`: true for exactly one
+   * caller while the last seen status was something else; false when this
+   * rejection was already claimed or the booking is decided. Call before
+   * notifying.
+   */
+  claimRejection(chatbotId: string, nextPollAt: Date): boolean {
+    const r = this.#db
+      .prepare(
+        `UPDATE watched_bookings SET last_payment_status = ?, next_poll_at = ?
+         WHERE chatbot_id = ? AND outcome IS NULL AND (last_payment_status IS NULL OR last_payment_status <> ?)`,
+      )
+      .run(REJECTED_PAYMENT_STATUS, nextPollAt.toISOString(), chatbotId, REJECTED_PAYMENT_STATUS);
+    return r.changes === 1;
+  }
+
+  /**
+   * Claim the terminal outcome of `chatbotId`: true for exactly one caller
+   * (the booking was undecided), false otherwise. Watching stops. Call before
+   * notifying, so a crash after it never repeats the notice.
+   */
+  claimOutcome(chatbotId: string, outcome: WatchOutcome, paymentStatus: string | null): boolean {
+    const r = this.#db
+      .prepare(
+        `UPDATE watched_bookings SET outcome = ?, last_payment_status = COALESCE(?, last_payment_status)
+         WHERE chatbot_id = ? AND outcome IS NULL`,
+      )
+      .run(outcome, paymentStatus, chatbotId);
+    return r.changes === 1;
+  }
+
+  /** Record that the guest was told about `chatbotId` at `now`. */
+  markNotified(chatbotId: string, now: Date): void {
+    this.#db.prepare('UPDATE watched_bookings SET notified_at = ? WHERE chatbot_id = ?').run(now.toISOString(), chatbotId);
+  }
+}
+
+/** Prefix marking callback data that is a token of {@link CallbackTokenRepo}, not a choice value itself. */
+export const CALLBACK_TOKEN_PREFIX = '~';
+
+/**
+ * Short stand-ins for choice values that do not fit Telegram's callback data
+ * (at most 64 bytes). The token is derived from the value (a hash), so the
+ * same value always gets the same token and the table grows only with
+ * distinct long values.
+ */
+export class CallbackTokenRepo {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** The token (`~` + 22 URL-safe characters) standing for `value`, stored if new. */
+  tokenFor(value: string, now: Date): string {
+    const token = CALLBACK_TOKEN_PREFIX + createHash('sha256').update(value).digest('base64url').slice(0, 22);
+    this.#db.prepare('INSERT INTO callback_tokens (token, value, created_at) VALUES (?, ?, ?) ON CONFLICT (token) DO NOTHING').run(token, value, now.toISOString());
+    return token;
+  }
+
+  /** The value `token` stands for, or undefined when unknown. */
+  valueOf(token: string): string | undefined {
+    const row = this.#db.prepare('SELECT value FROM callback_tokens WHERE token = ?').get(token) as { value: string } | undefined;
+    return row?.value;
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * The Telegram bot end to end, with no mocks: grammY against the
+ * telegram-test-api emulator, the real companion service on an ephemeral
+ * port (SQLite temp file, manual clock), the bot's own SQLite file, the guest
+ * paying on the hosted checkout form over HTTP, and the payment watcher
+ * polling endpoint 20.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HotelApiClient } from '../../src/api/client.js';
+import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { payCheckout, startTestService, type TestService } from '../helpers/service.js';
+import { button, startTelegramEmulator, TelegramGuest, type TelegramEmulator } from '../helpers/telegram.js';
+import { bookUntilPaymentLink, nightsToPaymentLink, question, startToNights } from './flow-driver.js';
+
+const POLL_MS = 60_000;
+
+let svc: TestService;
+let tg: TelegramEmulator;
+let client: HotelApiClient;
+let dir: string;
+const bots: RunningBot[] = [];
+let seq = 0;
+
+beforeAll(async () => {
+  svc = await startTestService();
+  tg = await startTelegramEmulator();
+  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
+  dir = mkdtempSync(join(tmpdir(), 'hotelbot-bot-'));
+});
+
+afterEach(async () => {
+  while (bots.length > 0) await bots.pop()!.stop();
+});
+
+afterAll(async () => {
+  await client?.close();
+  await tg?.stop();
+  await svc?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh token, chat and bot database for one test. */
+function fixture() {
+  seq++;
+  return { token: `${1000 + seq}:TEST-TOKEN-${seq}`, chatId: 5000 + seq, dbPath: join(dir, `bot-${seq}.db`) };
+}
+
+/** Start a bot on Telegram (the emulator) whose watcher the test ticks itself. */
+async function launch(token: string, dbPath: string): Promise<RunningBot> {
+  const bot = await startBot({
+    client,
+    botDatabasePath: dbPath,
+    telegram: { token, apiRoot: tg.apiRoot, emptyPollDelayMs: 20 },
+    clock: svc.clock,
+    pollIntervalMs: POLL_MS,
+    autoPoll: false,
+  });
+  bots.push(bot);
+  return bot;
+}
+
+describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)', () => {
+  it('(a) books from /start to a paid confirmation with the booking code', async () => {
+    const f = fixture();
+    const bot = await launch(f.token, f.dbPath);
+    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId, languageCode: 'es' });
+
+    const greeting = await (async () => {
+      await guest.command('/start');
+      return guest.waitFor(/Soy el asistente de reservas/);
+    })();
+    expect(greeting.text).toMatch(/Hola/);
+    const city = await question(guest, /ciudad quieres hospedarte/);
+    await guest.press(button(city, /Cartagena/));
+    await guest.waitFor(/Qué día llegas/);
+    await guest.say('15/12/2026');
+    await guest.waitFor(/Cuántas noches/);
+    const { code, url } = await nightsToPaymentLink(guest);
+
+    const status = await client.bookingStatus(code);
+    expect(status.payment_status).toBe('Pendiente');
+
+    const paid = await payCheckout(url, { number: '4242 4242 4242 4242' });
+    expect(paid.status).toBe(200);
+
+    const report = await bot.watcher.tick();
+    expect(report.outcomes).toEqual([{ outcome: 'paid', chatbotId: code }]);
+    const confirmation = await guest.waitFor(/Pago recibido/);
+    expect(confirmation.text).toContain(`Código de reserva: ${code}`);
+
+    // Watching stopped: further ticks poll nothing and say nothing, and a
+    // late webhook-style push of the same outcome is ignored.
+    svc.clock.advance(POLL_MS);
+    expect((await bot.watcher.tick()).polled).toBe(0);
+    expect(await bot.watcher.applyOutcome({ outcome: 'paid', chatbotId: code })).toBe(false);
+    expect(await guest.unread()).toEqual([]);
+    expect(guest.count(/Pago recibido/)).toBe(1);
+    if (process.env.SHOW_TRANSCRIPT) console.log(guest.dump());
+  });
+
+  it('(b) a declined card is notified once, then the paid booking is confirmed once', async () => {
+    const f = fixture();
+    const bot = await launch(f.token, f.dbPath);
+    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId, languageCode: 'es-CO' });
+    const { code, url } = await bookUntilPaymentLink(guest);
+
+    const declined = await payCheckout(url, { number: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    expect((await client.bookingStatus(code)).payment_status).toBe('Rechazado');
+
+    expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'rejected', chatbotId: code }]);
+    const rejected = await guest.waitFor(/fue rechazado/);
+    expect(rejected.text).toContain(code);
+
+    // Still rejected at the next poll: no second notice.
+    svc.clock.advance(POLL_MS);
+    const again = await bot.watcher.tick();
+    expect(again.polled).toBe(1);
+    expect(again.outcomes).toEqual([]);
+
+    const paid = await payCheckout(url, { number: '4242424242424242' });
+    expect(paid.status).toBe(200);
+    svc.clock.advance(POLL_MS);
+    expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'paid', chatbotId: code }]);
+    const confirmation = await guest.waitFor(/Pago recibido/);
+    expect(confirmation.text).toContain(code);
+
+    svc.clock.advance(POLL_MS);
+    await bot.watcher.tick();
+    expect(await guest.unread()).toEqual([]);
+    expect(guest.count(/fue rechazado/)).toBe(1);
+    expect(guest.count(/Pago recibido/)).toBe(1);
+  });
+
+  it('(c) an unpaid booking expires: the guest is told and offered a new search', async () => {
+    const f = fixture();
+    const bot = await launch(f.token, f.dbPath);
+    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId });
+    const { code } = await bookUntilPaymentLink(guest);
+
+    svc.clock.advance(25 * 3600_000);
+    const status = await client.bookingStatus(code);
+    expect(status.reservation_status).toBe('Reserva expirada');
+    expect(status.payment_status).toBe('Vencido');
+
+    expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'expired', chatbotId: code }]);
+    const expired = await guest.waitFor(/venció sin pago/);
+    expect(expired.text).toContain(code);
+    expect(expired.text).toMatch(/nueva búsqueda/i);
+
+    svc.clock.advance(POLL_MS);
+    expect((await bot.watcher.tick()).polled).toBe(0);
+    expect(guest.count(/venció sin pago/)).toBe(1);
+
+    // The offer to search again works.
+    const offer = expired.buttons.some((b) => b.callback_data) ? expired : await guest.waitFor((m) => m.buttons.some((b) => b.callback_data !== undefined));
+    const again = offer.buttons.find((b) => /nueva búsqueda|buscar/i.test(b.text));
+    if (again) await guest.press(again);
+    else await guest.command('/start');
+    await guest.waitFor(/ciudad quieres hospedarte/);
+    if (process.env.SHOW_TRANSCRIPT) console.log(guest.dump());
+  });
+
+  it('(d) a restart in mid-conversation resumes at the same question and completes', async () => {
+    const f = fixture();
+    const first = await launch(f.token, f.dbPath);
+    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId });
+    await startToNights(guest);
+
+    await first.stop();
+    bots.splice(bots.indexOf(first), 1);
+
+    const second = await launch(f.token, f.dbPath);
+    const { code, url } = await nightsToPaymentLink(guest);
+    expect((await payCheckout(url, { number: '4242424242424242' })).status).toBe(200);
+    expect((await second.watcher.tick()).outcomes).toEqual([{ outcome: 'paid', chatbotId: code }]);
+    await guest.waitFor(/Pago recibido/);
+    // The question asked before the restart was not asked again from scratch.
+    expect(guest.count(/ciudad quieres hospedarte/)).toBe(1);
+
+    // Another restart after the notice: the recorded outcome is never notified again.
+    await second.stop();
+    bots.splice(bots.indexOf(second), 1);
+    const third = await launch(f.token, f.dbPath);
+    svc.clock.advance(POLL_MS);
+    expect(await third.watcher.tick()).toEqual({ polled: 0, outcomes: [] });
+    expect(await guest.unread()).toEqual([]);
+    expect(guest.count(/Pago recibido/)).toBe(1);
+  });
+
+  it('handles messages sent back to back in order', async () => {
+    const f = fixture();
+    await launch(f.token, f.dbPath);
+    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId });
+    await startToNights(guest);
+    // Four answers posted one right after the other, without waiting for the bot's replies.
+    for (const answer of ['2', '1', '2', '0']) await guest.say(answer);
+    const hotels = await guest.waitFor(/Encontré \d+ hotel/);
+    expect(hotels.text).toMatch(/\(2 noches\)/);
+    const asked = guest.transcript.map((m) => m.text);
+    const order = [/Cuántas habitaciones/, /cuántos adultos/, /cuántos niños/, /Encontré/].map((re) => asked.findIndex((t) => re.test(t)));
+    expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!))).toBe(true);
+  });
+
+  it('speaks English to a guest whose Telegram language is English', async () => {
+    const f = fixture();
+    await launch(f.token, f.dbPath);
+    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId, languageCode: 'en' });
+    await guest.command('/start');
+    await guest.waitFor(/booking assistant/);
+    const city = await question(guest, /Which city/);
+    expect(city.buttons.length).toBeGreaterThan(0);
+    await guest.command('/help');
+    await guest.waitFor(/Commands:/);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The terminal chat end to end: a whole scripted conversation piped through
+ * PassThrough streams into the terminal adapter, against the real service;
+ * the guest pays on the hosted checkout form and the adapter prints the
+ * confirmation and exits by itself.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HotelApiClient } from '../../src/api/client.js';
+import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { parseTerminalLine, renderTerminalReply } from '../../src/bot/terminal.js';
+import { payCheckout, startTestService, type TestService } from '../helpers/service.js';
+
+let svc: TestService;
+let client: HotelApiClient;
+let dir: string;
+let bot: RunningBot | undefined;
+
+beforeAll(async () => {
+  svc = await startTestService();
+  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
+  dir = mkdtempSync(join(tmpdir(), 'hotelbot-term-'));
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  await client?.close();
+  await svc?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Poll `read()` every 20 ms until `test` holds, at most `timeoutMs`. */
+async function until<T>(read: () => T, test: (v: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = read();
+    if (test(v)) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; got:\n${String(v)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('terminal chat', () => {
+  it('numbers choices, matches typed labels first, prints the payment link', () => {
+    const choices = [
+      { label: '0', value: 'v0' },
+      { label: '1', value: 'v1' },
+      { label: '2', value: 'v2' },
+    ];
+    // Numeric labels: the typed number is the label, never a position.
+    expect(parseTerminalLine('1', choices)).toEqual({ kind: 'choice', value: 'v1' });
+    expect(parseTerminalLine('3', choices)).toEqual({ kind: 'text', text: '3' });
+    const cities = [
+      { label: 'Bogotá', value: 'bog' },
+      { label: 'Cartagena', value: 'ctg' },
+    ];
+    expect(parseTerminalLine('2', cities)).toEqual({ kind: 'choice', value: 'ctg' });
+    expect(parseTerminalLine('cartagena', cities)).toEqual({ kind: 'choice', value: 'ctg' });
+    expect(parseTerminalLine('9', cities)).toEqual({ kind: 'text', text: '9' });
+    expect(renderTerminalReply({ text: '¿Noches?', choices }, 'es')).toBe('¿Noches?\n  [0 · 1 · 2]');
+    expect(parseTerminalLine(' /cancel ', [])).toEqual({ kind: 'command', command: 'cancel' });
+    expect(parseTerminalLine('   ', [])).toBeUndefined();
+    expect(renderTerminalReply({ text: 'Paga', url: 'http://x/pay/abc', choices: [{ label: 'Bogotá', value: 'bog' }] }, 'es')).toBe(
+      'Paga\n  1) Bogotá\n  Link de pago: http://x/pay/abc',
+    );
+  });
+
+  it('runs a piped conversation to the payment link, then prints the confirmation and exits', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let transcript = '';
+    output.on('data', (chunk: Buffer) => (transcript += chunk.toString('utf8')));
+
+    bot = await startBot({
+      client,
+      botDatabasePath: join(dir, 'bot.db'),
+      terminal: { input, output, lang: 'es' },
+      clock: svc.clock,
+      pollIntervalMs: 25,
+    });
+    let exited = false;
+    void bot.done.then(() => (exited = true));
+
+    const script = [
+      'Cartagena',
+      '15/12/2026',
+      '2', // nights
+      '1', // rooms
+      '2', // adults
+      '0', // children
+      '1', // first hotel
+      '1', // first room and rate
+      'Ana',
+      'Gómez',
+      'ana@example.com',
+      '300 123 4567',
+      'Colombia',
+      'Bogotá',
+      '1', // ✅ Confirmar
+    ];
+    input.end(script.map((l) => `${l}\n`).join(''));
+
+    const withLink = await until(() => transcript, (t) => /Link de pago: (http\S+\/pay\/\S+)/.test(t), 20_000, 'the payment link');
+    expect(withLink).toMatch(/ciudad quieres hospedarte[\s\S]*\n {2}1\) /);
+    expect(withLink).toMatch(/quedó registrada/);
+    const url = /Link de pago: (http\S+\/pay\/\S+)/.exec(withLink)![1]!;
+    const code = /reserva (\S+) quedó registrada/.exec(withLink)![1]!;
+
+    // Input has ended, but a payment is watched: the chat stays open.
+    await until(() => transcript, (t) => t.includes('Esperando el pago'), 5_000, 'the waiting line');
+    expect(exited).toBe(false);
+
+    expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
+    svc.clock.advance(1_000); // the booking's next poll is due
+
+    await until(() => transcript, (t) => t.includes('Pago recibido'), 10_000, 'the confirmation');
+    expect(transcript).toContain(`Código de reserva: ${code}`);
+    await until(() => exited, (e) => e, 5_000, 'the adapter to exit');
+    expect(transcript.match(/Pago recibido/g)).toHaveLength(1);
+    if (process.env.SHOW_TRANSCRIPT) console.log(transcript);
+  });
+});

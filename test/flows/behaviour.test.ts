@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import { currentBooking, initialState, runFlow, step, type Effect, type FlowInput, type FlowState } from '../../src/flows/index.js';
+import { Chat, expectFresh, EXPIRY, NOW } from './fixtures.js';
+
+/** A chat at the summary of a one-room booking at Hotel Caribe Real (flexible rate, 2 nights). */
+async function atSummary(lang: 'es' | 'en' = 'es'): Promise<Chat> {
+  const chat = new Chat(lang);
+  for (const t of ['hola', 'Cartagena', '2026-12-15', '2', '1', '2', '0']) await chat.text(t);
+  await chat.press('Hotel Caribe Real');
+  await chat.press('Tarifa flexible');
+  for (const t of ['Ana', 'Gómez', 'ana@example.com', '3001234567', 'Colombia', 'Bogotá']) await chat.text(t);
+  expect(chat.state.step).toBe('confirm');
+  return chat;
+}
+
+async function awaitingPayment(lang: 'es' | 'en' = 'es'): Promise<Chat> {
+  const chat = await atSummary(lang);
+  await chat.choose('confirm');
+  expect(chat.state.step).toBe('awaitingPayment');
+  return chat;
+}
+
+describe('stale buttons', () => {
+  it('a button of an earlier question is refused and the current question repeated', async () => {
+    const chat = new Chat('es');
+    await chat.text('hola');
+    await chat.choose('Bogotá');
+    await chat.text('mañana');
+    const before = chat.state;
+    // The city buttons are still on screen; pressing one now does nothing but explain.
+    const r = await chat.choose('Medellín');
+    expect(chat.state).toStrictEqual(before);
+    expect(r[0]!.text).toMatch(/botón es de un mensaje anterior/);
+    expect(r[1]!.text).toMatch(/Cuántas noches/);
+    expect(r[1]!.choices!.map((c) => c.value)).toEqual(['n:1', 'n:2', 'n:3', 'n:4', 'n:5', 'n:7']);
+  });
+
+  it('a hotel button of an older search is stale even if the index exists', async () => {
+    const chat = new Chat('en');
+    for (const t of ['hi', 'Cartagena', '2026-12-15', '2', '1', '2', '0']) await chat.text(t);
+    const oldValue = chat.lastChoices()[0]!.value;
+    await chat.press('Casa Murallas');
+    await chat.press('Back to hotels');
+    // A new search after /start: its first hotel button must not be confused with the old one.
+    await chat.send({ kind: 'command', command: 'start' });
+    for (const t of ['Cartagena', '2026-12-20', '2', '1', '2', '0']) await chat.text(t);
+    expect(chat.state.step).toBe('chooseHotel');
+    const r = await chat.choose(oldValue);
+    expect(chat.state.step).toBe('chooseHotel');
+    expect(r[0]!.text).toMatch(/earlier message/);
+    expect(r[1]!.choices![0]!.value).not.toBe(oldValue);
+  });
+
+  it('an adults button of room 1 does not answer the question for room 2', async () => {
+    const chat = new Chat('es');
+    for (const t of ['hola', 'Cartagena', '2026-12-15', '2', '2']) await chat.text(t);
+    const room1Button = chat.lastChoices().find((c) => c.label === '3')!.value;
+    await chat.choose(room1Button);
+    await chat.text('0');
+    expect(chat.state.step).toBe('askAdults');
+    expect(chat.state.room).toBe(1);
+    const r = await chat.choose(room1Button);
+    expect(chat.state.search.rooms[1]!.adults).toBeUndefined();
+    expect(r[1]!.text).toBe('Habitación 2 de 2: ¿cuántos adultos? (de 1 a 6)');
+  });
+
+  it('a confirm button after the booking was created is stale', async () => {
+    const chat = await awaitingPayment();
+    const creates = chat.effects.filter((e) => e.kind === 'createBooking').length;
+    const r = await chat.choose('confirm');
+    expect(chat.effects.filter((e) => e.kind === 'createBooking')).toHaveLength(creates);
+    expect(r[0]!.text).toMatch(/mensaje anterior/);
+    expect(r[1]!.url).toBe('https://pay.example.com/pay/CB-0001');
+    expect(chat.state.step).toBe('awaitingPayment');
+  });
+
+  it('in idle a stale button restarts politely', () => {
+    const r = step(initialState('es'), { kind: 'choice', value: 'h:3:1' }, { now: NOW, newId: () => 'x' });
+    expect(r.replies[0]!.text).toMatch(/mensaje anterior/);
+    expect(r.state.step).toBe('askCity');
+  });
+});
+
+describe('effects that fail', () => {
+  it('a failed search apologises, keeps the state and retries the same search', async () => {
+    const chat = new Chat('es');
+    let fail = true;
+    chat.override.searchAvailability = () => (fail ? { kind: 'effectFailed', effect: 'searchAvailability', message: 'ECONNREFUSED' } : undefined);
+    for (const t of ['hola', 'Cartagena', '2026-12-15', '2', '1', '2']) await chat.text(t);
+    let r = await chat.text('0');
+    expect(chat.state.step).toBe('searching');
+    expect(r[1]!.text).toMatch(/no pude consultar la disponibilidad/);
+    expect(r[1]!.choices!.map((c) => c.value)).toEqual(['retry', 'newSearch']);
+    fail = false;
+    r = await chat.press('Reintentar');
+    expect(chat.effects).toHaveLength(2);
+    expect(chat.effects[1]).toEqual(chat.effects[0]);
+    expect(chat.state.step).toBe('chooseHotel');
+    expect(chat.state.retry).toBeUndefined();
+  });
+
+  it('a failed creation keeps the idempotency key; the retry and a crash-restart reuse it', async () => {
+    const chat = await atSummary();
+    let fail = true;
+    chat.override.createBooking = () => (fail ? { kind: 'effectFailed', effect: 'createBooking', message: '503' } : undefined);
+    let r = await chat.press('Confirmar');
+    expect(chat.state.step).toBe('creating');
+    expect(chat.state.idempotencyKey).toBe('key-1');
+    expect(r[1]!.text).toMatch(/no pude registrar la reserva/);
+    expect(r[1]!.choices!.map((c) => c.value)).toEqual(['retry', 'cancel']);
+
+    // The guest writes instead of pressing: told to wait or retry; nothing sent.
+    r = await chat.text('¿hola?');
+    expect(r[0]!.choices!.map((c) => c.value)).toEqual(['retry']);
+    expect(chat.effects.filter((e) => e.kind === 'createBooking')).toHaveLength(1);
+
+    fail = false;
+    r = await chat.press('Reintentar');
+    const creates = chat.effects.filter((e): e is Extract<Effect, { kind: 'createBooking' }> => e.kind === 'createBooking');
+    expect(creates).toHaveLength(2);
+    expect(creates[1]!.idempotencyKey).toBe('key-1');
+    expect(creates[1]!.body).toEqual(creates[0]!.body);
+    expect(chat.ids).toBe(1);
+    expect(chat.state.step).toBe('awaitingPayment');
+  });
+
+  it('a state saved while creating (crash before the answer) retries with the same key', async () => {
+    const chat = await atSummary();
+    const saved = step(chat.state, { kind: 'choice', value: 'confirm' }, { now: NOW, newId: () => 'idem-1' });
+    expect(saved.effects[0]).toMatchObject({ kind: 'createBooking', idempotencyKey: 'idem-1' });
+    const reloaded = JSON.parse(JSON.stringify(saved.state)) as FlowState;
+    const again = step(reloaded, { kind: 'choice', value: 'retry' }, { now: NOW, newId: () => 'idem-2' });
+    expect(again.effects).toEqual(saved.effects);
+  });
+
+  it('a failed status check offers a retry that checks again', async () => {
+    const chat = await awaitingPayment();
+    chat.override.checkStatus = () => ({ kind: 'effectFailed', effect: 'checkStatus', message: 'timeout' });
+    let r = await chat.send({ kind: 'command', command: 'status' });
+    expect(r[0]!.text).toMatch(/no pude consultar el estado del pago/);
+    expect(chat.state.step).toBe('awaitingPayment');
+    delete chat.override.checkStatus;
+    r = await chat.press('Reintentar');
+    expect(r[0]!.text).toContain('Pago: Pendiente');
+    expect(chat.effects.filter((e) => e.kind === 'checkStatus')).toHaveLength(2);
+  });
+
+  it('runFlow turns a rejected effect runner into effectFailed', async () => {
+    const s = { ...initialState('es'), step: 'askChildren' as const, room: 0, search: { city: 'Cartagena', checkin: '2026-12-15', nights: 2, rooms: [{ adults: 2, ages: [] }] } };
+    const out = await runFlow(s, { kind: 'text', text: '0' }, {
+      now: () => NOW,
+      newId: () => 'x',
+      runEffect: async () => {
+        throw new Error('boom');
+      },
+    });
+    expect(out.state.step).toBe('searching');
+    expect(out.state.retry).toBe('searchAvailability');
+    expect(out.replies.map((r) => r.text)[1]).toMatch(/no pude consultar la disponibilidad/);
+  });
+});
+
+describe('rooms that ran out', () => {
+  it('explains what ran out and searches again with the same query', async () => {
+    const chat = await atSummary();
+    chat.override.createBooking = () => ({ kind: 'bookingUnavailable', rooms: [{ room: '11', product: '111' }] });
+    const r = await chat.press('Confirmar');
+    expect(r[1]!.text).toBe(
+      'Lo siento, mientras elegías se agotó: Doble Estándar (Tarifa flexible). Busco de nuevo para mostrarte lo que sigue disponible.',
+    );
+    const searches = chat.effects.filter((e) => e.kind === 'searchAvailability');
+    expect(searches).toHaveLength(2);
+    expect(searches[1]).toEqual(searches[0]);
+    expect(chat.state.step).toBe('chooseHotel');
+    expect(chat.state.idempotencyKey).toBeUndefined();
+    // Guest details are kept: after choosing again the summary comes straight away.
+    delete chat.override.createBooking;
+    await chat.press('Hotel Caribe Real');
+    await chat.press('Suite Familiar');
+    expect(chat.state.step).toBe('confirm');
+    await chat.press('Confirmar');
+    const creates = chat.effects.filter((e): e is Extract<Effect, { kind: 'createBooking' }> => e.kind === 'createBooking');
+    expect(creates[1]!.idempotencyKey).toBe('key-2');
+    expect(creates[1]!.body.reservation.roomsData[0]!.rateId).toBe('121');
+  });
+});
+
+describe('payments', () => {
+  it('rejected: says so with the reason and the same link; keeps waiting', async () => {
+    const chat = await awaitingPayment();
+    const before = chat.state;
+    const r = await chat.send({ kind: 'payment', outcome: 'rejected', chatbotId: 'CB-0001', reason: 'fondos insuficientes' });
+    expect(r[0]!.text).toBe(
+      '❌ El pago de la reserva CB-0001 fue rechazado (fondos insuficientes). Puedes intentarlo de nuevo con el mismo enlace de pago mientras esté vigente.',
+    );
+    expect(r[0]!.url).toBe('https://pay.example.com/pay/CB-0001');
+    expect(chat.state).toStrictEqual(before);
+    expect(currentBooking(chat.state)).toBe('CB-0001');
+  });
+
+  it('expired: says so, offers a new search and resets', async () => {
+    const chat = await awaitingPayment();
+    const r = await chat.send({ kind: 'payment', outcome: 'expired', chatbotId: 'CB-0001' });
+    expect(r[0]!.text).toMatch(/venció sin pago/);
+    expect(r[0]!.choices).toEqual([{ label: 'Nueva búsqueda', value: 'newSearch' }]);
+    expectFresh(chat.state, 'es');
+  });
+
+  it('outcome of another booking: notice only, the current conversation is untouched', async () => {
+    const chat = await awaitingPayment();
+    await chat.choose('newSearch');
+    // The guest moved on from CB-0001.
+    await chat.press('Medellín');
+    const before = chat.state;
+    expect(currentBooking(before)).toBeUndefined();
+    for (const outcome of ['paid', 'rejected', 'expired'] as const) {
+      const r = await chat.send({ kind: 'payment', outcome, chatbotId: 'CB-0001' } as FlowInput);
+      expect(r[0]!.text).toContain('CB-0001');
+      expect(chat.state).toStrictEqual(before);
+    }
+    // And a payment of an unknown booking while awaiting another does not resolve the awaited one.
+    const chat2 = await awaitingPayment();
+    const s = chat2.state;
+    await chat2.send({ kind: 'payment', outcome: 'paid', chatbotId: 'CB-9999' });
+    expect(chat2.state).toStrictEqual(s);
+  });
+
+  it('text while awaiting payment reminds the link and offers a new search', async () => {
+    const chat = await awaitingPayment();
+    const r = await chat.text('hola?');
+    expect(r[0]!.url).toBe('https://pay.example.com/pay/CB-0001');
+    expect(r[0]!.text).toContain('CB-0001');
+    expect(r[0]!.choices).toEqual([{ label: 'Nueva búsqueda', value: 'newSearch' }]);
+    expect(chat.state.step).toBe('awaitingPayment');
+  });
+});
+
+describe('commands', () => {
+  it('/status with a booking awaited reports payment, reservation and expiry', async () => {
+    const chat = await awaitingPayment();
+    const r = await chat.send({ kind: 'command', command: 'status' });
+    expect(chat.effects.at(-1)).toEqual({ kind: 'checkStatus', chatbotId: 'CB-0001' });
+    expect(r).toHaveLength(1);
+    expect(r[0]!.text).toBe(
+      'Reserva CB-0001\nPago: Pendiente\nEstado: Reserva pendiente de pago\nVence: 22 de noviembre de 2026, 10:30 a. m. (hora de Colombia)',
+    );
+    expect(EXPIRY).toBe('2026-11-22T10:30:00-05:00');
+  });
+
+  it('/status with nothing awaited says so and repeats the question', async () => {
+    const chat = new Chat('es');
+    let r = await chat.send({ kind: 'command', command: 'status' });
+    expect(r).toEqual([{ text: 'No tienes ninguna reserva esperando pago en esta conversación.' }]);
+    await chat.text('hola');
+    r = await chat.send({ kind: 'command', command: 'status' });
+    expect(r[0]!.text).toMatch(/No tienes ninguna reserva/);
+    expect(r[1]!.text).toMatch(/ciudad/);
+    expect(chat.effects).toEqual([]);
+  });
+
+  it('/cancel mid-search resets; /cancel after a booking warns the booking stays until its link expires', async () => {
+    const chat = new Chat('es');
+    for (const t of ['hola', 'Cartagena']) await chat.text(t);
+    let r = await chat.send({ kind: 'command', command: 'cancel' });
+    expect(r[0]!.text).toMatch(/^Listo, cancelé esta conversación\. Escríbeme/);
+    expectFresh(chat.state, 'es');
+
+    const paying = await awaitingPayment('en');
+    r = await paying.send({ kind: 'command', command: 'cancel' });
+    expect(r[0]!.text).toContain('a booking already registered (CB-0001) is not cancelled');
+    expect(r[0]!.text).toContain('its link simply expires');
+    expectFresh(paying.state, 'en');
+  });
+
+  it('the Cancel button of the summary cancels', async () => {
+    const chat = await atSummary();
+    await chat.press('Cancelar');
+    expectFresh(chat.state, 'es');
+    expect(chat.effects.some((e) => e.kind === 'createBooking')).toBe(false);
+  });
+
+  it('Start over from the summary asks the city again, with a clean state', async () => {
+    const chat = await atSummary('en');
+    const r = await chat.press('Start over');
+    expectFresh(chat.state, 'en', 'askCity');
+    expect(r[0]!.text).toMatch(/Which city/);
+  });
+
+  it('/help explains the commands and repeats the current question', async () => {
+    const chat = new Chat('es');
+    for (const t of ['hola', 'Cartagena']) await chat.text(t);
+    const r = await chat.send({ kind: 'command', command: 'help' });
+    for (const c of ['/start', '/status', '/cancel', '/help']) expect(r[0]!.text).toContain(c);
+    expect(r[1]!.text).toMatch(/Qué día llegas/);
+    expect(chat.state.step).toBe('askCheckin');
+  });
+
+  it('/start greets and asks the city, keeping the language', async () => {
+    const chat = new Chat('en');
+    for (const t of ['hi', 'Cartagena', 'tomorrow']) await chat.text(t);
+    const r = await chat.send({ kind: 'command', command: 'start' });
+    expect(r.map((x) => x.text)).toEqual([
+      "Hi! 👋 I'm the booking assistant. I'll help you book your hotel in a few steps.",
+      'Which city would you like to stay in? Pick one or type it.',
+    ]);
+    expectFresh(chat.state, 'en', 'askCity');
+  });
+});
+
+describe('robustness', () => {
+  it('invalid counts re-ask with the same buttons', () => {
+    const s: FlowState = { ...initialState('es'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-15', rooms: [] } };
+    for (const text of ['0', '31', 'muchas']) {
+      const r = step(s, { kind: 'text', text }, { now: NOW, newId: () => 'x' });
+      expect(r.state).toStrictEqual(s);
+      expect(r.replies[0]!.text).toBe('Necesito un número de noches entre 1 y 30.');
+      expect(r.replies[0]!.choices).toHaveLength(6);
+    }
+    const ok = step(s, { kind: 'text', text: '30' }, { now: NOW, newId: () => 'x' });
+    expect(ok.state.search.nights).toBe(30);
+  });
+
+  it('an availability answer that arrives when no search is pending is ignored', () => {
+    const s: FlowState = { ...initialState('es'), step: 'askCheckin' };
+    const r = step(s, { kind: 'availability', result: [] }, { now: NOW, newId: () => 'x' });
+    expect(r).toEqual({ state: s, replies: [], effects: [] });
+  });
+
+  it('a stored state of an unknown version starts over idle', () => {
+    const bogus = { version: 7, lang: 'en', step: 'somewhere' } as unknown as FlowState;
+    const r = step(bogus, { kind: 'text', text: 'hello' }, { now: NOW, newId: () => 'x' });
+    expectFresh(r.state, 'en', 'askCity');
+  });
+
+  it('step is pure: it never calls newId outside the confirmation', async () => {
+    const chat = await atSummary();
+    expect(chat.ids).toBe(0);
+  });
+});
