@@ -6,6 +6,7 @@
  * a bad setting stops start-up with one line naming it.
  */
 import { Command } from 'commander';
+import { pino } from 'pino';
 import { ConfigError, loadConfig, loadEnvFile, requireHotelApiKey, type Config } from './config.js';
 import { startService, StartupError, type RunningService } from './api/service.js';
 import { HotelApiClient } from './api/client.js';
@@ -37,10 +38,15 @@ async function runService(config: Config, quiet: boolean): Promise<RunningServic
 async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, lang: 'es' | 'en'): Promise<{ stop(): Promise<void>; done: Promise<void> }> {
   const client = new HotelApiClient({ baseUrl, apiKey: requireHotelApiKey(config) });
   const telegram = !forceTerminal && config.telegramBotToken ? { token: config.telegramBotToken, apiRoot: config.telegramApiRoot } : undefined;
+  // In the terminal chat, stdout is the conversation: only errors, and on stderr.
+  const logger = telegram
+    ? pino({ level: config.logLevel, name: 'bot' })
+    : pino({ level: 'error', name: 'bot' }, pino.destination(2));
   const bot = await startBot({
     client,
     botDatabasePath: config.botDatabasePath,
     pollIntervalMs: config.paymentPollIntervalMs,
+    logger,
     ...(telegram ? { telegram } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
   });
   if (telegram) console.log('Bot de Telegram iniciado (long polling).');

@@ -50,7 +50,8 @@ export function renderTerminalReply(reply: Reply, lang: Lang): string {
   const lines = [reply.text];
   const choices = reply.choices ?? [];
   if (numericLabels(choices)) lines.push(`  [${choices.map((c) => c.label).join(' · ')}]`);
-  else choices.forEach((c, i) => lines.push(`  ${i + 1}) ${c.label}`));
+  // A choice the text already lists under the same number ("3. label") is not printed twice.
+  else choices.forEach((c, i) => reply.text.includes(`${i + 1}. ${c.label}`) || lines.push(`  ${i + 1}) ${c.label}`));
   if (reply.url) lines.push(`  ${lang === 'en' ? 'Payment link' : 'Link de pago'}: ${reply.url}`);
   return lines.join('\n');
 }

@@ -175,6 +175,19 @@ describe('holds (endpoint 7)', () => {
     expect(pay.html).toContain('Link vencido');
   });
 
+  it('never sets the payment deadline past noon of the check-in day, and leaves at least an hour', async () => {
+    svc.clock.set(new Date('2026-11-21T20:00:00Z')); // 15:00 in Bogotá
+    const tomorrow = await firstOffer(svc.url, 'Bogotá', '2026-11-22', 1);
+    const a = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${tomorrow.hotelId}`, { body: bookingBody(tomorrow, '2026-11-22', '2026-11-23', 1) });
+    const la = await call(svc.url, 'GET', `/v2/bookings/chatbot/${a.body.chatbot_id}`);
+    expect(la.body.expiration_date).toBe('2026-11-22T12:00:00-05:00'); // not 15:00 + 24 h
+    expect(la.body.validity_hours).toBe(21);
+    const today = await firstOffer(svc.url, 'Bogotá', '2026-11-21', 1);
+    const b = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${today.hotelId}`, { body: bookingBody(today, '2026-11-21', '2026-11-22', 1) });
+    const lb = await call(svc.url, 'GET', `/v2/bookings/chatbot/${b.body.chatbot_id}`);
+    expect(lb.body.expiration_date).toBe('2026-11-21T16:00:00-05:00'); // same day: one hour
+  });
+
   it('replays an Idempotency-Key instead of booking twice, and refuses it for another body', async () => {
     const offer = await firstOffer(svc.url, 'Bogotá', CHECKIN, 3);
     const body = bookingBody(offer, CHECKIN, CHECKOUT, 3);

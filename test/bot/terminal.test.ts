@@ -66,6 +66,10 @@ describe('terminal chat', () => {
     expect(renderTerminalReply({ text: 'Paga', url: 'http://x/pay/abc', choices: [{ label: 'Bogotá', value: 'bog' }] }, 'es')).toBe(
       'Paga\n  1) Bogotá\n  Link de pago: http://x/pay/abc',
     );
+    // Options the text already lists under their number are not repeated; the rest keep their numbers.
+    const listed = { text: 'Elige:\n1. Doble — COP 100\n2. Twin — COP 120', choices: [{ label: 'Doble — COP 100', value: 'a' }, { label: 'Twin — COP 120', value: 'b' }, { label: 'Volver', value: 'back' }] };
+    expect(renderTerminalReply(listed, 'es')).toBe('Elige:\n1. Doble — COP 100\n2. Twin — COP 120\n  3) Volver');
+    expect(parseTerminalLine('2', listed.choices)).toEqual({ kind: 'choice', value: 'b' });
   });
 
   it('runs a piped conversation to the payment link, then prints the confirmation and exits', async () => {

@@ -31,6 +31,18 @@ export const MSG_BOOKING_CREATED = 'Reserva registrada con éxito. El huésped d
 /** Message of endpoint 7 when some room/rate has no availability. */
 export const MSG_NO_AVAILABILITY = 'No hay disponibilidad para algunas de las habitaciones solicitadas';
 
+/**
+ * Payment deadline of a new chatbot booking: the hotel's window (hours,
+ * DECISIONS §6) but never past noon (Bogotá) of the check-in day, so a guest
+ * arriving tomorrow is not still "holding" the room after arriving; and at
+ * least one hour, so a same-day booking can still be paid.
+ */
+export function paymentDeadline(now: Date, windowHours: number, checkin: string): Date {
+  const byWindow = now.getTime() + windowHours * 3600_000;
+  const checkinNoon = Date.parse(`${checkin}T12:00:00-05:00`);
+  return new Date(Math.max(now.getTime() + 3600_000, Math.min(byWindow, checkinNoon)));
+}
+
 interface BookingRow {
   id: number;
   chatbotId: string;
@@ -135,7 +147,7 @@ export class BookingsService {
           if (changed !== r.nights) throw new Error(`inventory changed under a held transaction (room type ${roomId})`);
         }
 
-        const deadline = new Date(now.getTime() + hotel.paymentDeadlineHours * 3600_000);
+        const deadline = paymentDeadline(now, hotel.paymentDeadlineHours, r.checkin);
         const agencyId = principal.kind === 'agency' ? principal.id : null;
         const linkCode = this.payments.insertLink({
           hotelId: hotel.id,
