@@ -17,6 +17,9 @@ import { envelope, IdempotencyStore } from './http.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { linkRoutes } from './routes/links.js';
+import { balanceRoutes } from './routes/balances.js';
+import { giftCardRoutes } from './routes/giftCards.js';
+import { transactionRoutes } from './routes/transactions.js';
 
 /** Options of {@link buildServer}. */
 export interface ServerOptions {
@@ -110,6 +113,10 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     });
     bookingRoutes(api, ctx);
     linkRoutes(api, ctx);
+    giftCardRoutes(api, ctx);
+    transactionRoutes(api, ctx);
+    // Endpoints 1, 2, 2b, 3 in their own scope (multipart parsing for receipts).
+    await api.register(async (scope) => balanceRoutes(scope, ctx));
   });
 
   return { app, ctx };

@@ -3,3 +3,4 @@ export * from './common.js';
 export * from './availability.js';
 export * from './bookings.js';
 export * from './links.js';
+export * from './webhooks.js';

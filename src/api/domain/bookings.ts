@@ -149,8 +149,12 @@ export class BookingsService {
 
         const deadline = paymentDeadline(now, hotel.paymentDeadlineHours, r.checkin);
         const agencyId = principal.kind === 'agency' ? principal.id : null;
+        const chatbotId = randomCode('cb_');
         const linkCode = this.payments.insertLink({
+          kind: 'chatbot_booking',
           hotelId: hotel.id,
+          reservationId: chatbotId,
+          externalRefId: chatbotId,
           agencyId,
           apiKeyId: principal.keyId,
           amountMinor: total,
@@ -164,7 +168,6 @@ export class BookingsService {
           source: 'chatbot',
           expiresAt: deadline,
         });
-        const chatbotId = randomCode('cb_');
         const iso = now.toISOString();
         const bookingId = this.db
           .prepare(

@@ -20,11 +20,56 @@ import { assertAgency, assertHotel, ownsRecord, type Principal } from './princip
 /** Status of a payment link: `in_process` while a charge is with the carrier. */
 export type LinkStatus = 'active' | 'in_process' | 'paid' | 'expired';
 
+/** What a link pays: a standalone link (endpoint 14), a chatbot booking (7) or a gift card (15). */
+export type LinkKind = 'link' | 'chatbot_booking' | 'gift_card';
+
+/** A charge attempt's final result (applied, rejected or invalid card), including an in-process charge settling. */
+export interface AttemptResultEvent {
+  linkCode: string;
+  kind: LinkKind;
+  attemptId: number;
+  status: 'applied' | 'rejected' | 'invalid_card';
+  /** Instant of the result, ISO 8601 UTC. */
+  iso: string;
+}
+
+/** A chatbot booking expired unpaid at its deadline; its rooms were released. */
+export interface BookingExpiredEvent {
+  bookingId: number;
+  chatbotId: string;
+  hotelId: number;
+  apiKeyId: number;
+  /** ISO 8601 UTC. */
+  paymentDeadline: string;
+  iso: string;
+}
+
+/**
+ * Listeners called INSIDE the transaction of the state change they report, so
+ * what they write (balance credits, outbox rows) commits or rolls back with
+ * it. They must be synchronous and must not call the carrier or the network.
+ */
+export interface PaymentHooks {
+  attemptResult?(e: AttemptResultEvent): void;
+  bookingExpired?(e: BookingExpiredEvent): void;
+}
+
 /** A payment link as the checkout and the bookings see it. Amount in minor units. */
 export interface PaymentLink {
   code: string;
-  hotelId: number;
+  kind: LinkKind;
+  /** Internal hotel id; null for gift-card links. */
+  hotelId: number | null;
+  /** Hotel name; empty for gift-card links. */
   hotelName: string;
+  /** The reservation associated at creation (endpoint 1), if any. */
+  reservationId: string | null;
+  externalRefId: string | null;
+  tempWebhookUrl: string | null;
+  apiKeyId: number;
+  email: string;
+  phone: string;
+  refundedAt: string | null;
   agencyId: number | null;
   amountMinor: number;
   currency: string;
@@ -51,7 +96,9 @@ export interface PaymentAttempt {
 
 /** Fields of a new link, in minor units; shared by endpoint 14 and chatbot bookings. */
 export interface NewLink {
-  hotelId: number;
+  kind: LinkKind;
+  hotelId: number | null;
+  reservationId?: string | undefined;
   agencyId: number | null;
   apiKeyId: number;
   amountMinor: number;
@@ -86,6 +133,7 @@ export interface CardInput {
 export class PaymentsService {
   readonly #catalog: Catalog;
   readonly #anyDue;
+  readonly #hooks: PaymentHooks[] = [];
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -100,9 +148,19 @@ export class PaymentsService {
     );
   }
 
+  /** Add listeners of payment state changes (see {@link PaymentHooks}). */
+  addHooks(hooks: PaymentHooks): void {
+    this.#hooks.push(hooks);
+  }
+
   /** Lowercase name of the carrier charging cards ('sandbox' by default). */
   get carrierName(): string {
     return this.carrier.name;
+  }
+
+  /** Base URL of the hosted pages (payment links, vouchers), no trailing slash. */
+  get publicBase(): string {
+    return this.publicBaseUrl.replace(/\/+$/, '');
   }
 
   /** Set the base URL of payment links (when it is only known once listening). */
@@ -133,7 +191,9 @@ export class PaymentsService {
     const now = this.clock.now();
     const code = this.db.transaction(() =>
       this.insertLink({
+        kind: 'link',
         hotelId: hotel.id,
+        reservationId: input.external_ref_id,
         agencyId: input.agency_id,
         apiKeyId: principal.keyId,
         amountMinor: toMinor(input.amount),
@@ -160,12 +220,12 @@ export class PaymentsService {
     const code = randomCode();
     this.db
       .prepare(
-        `INSERT INTO payment_links (code, hotel_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
+        `INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
            booking_from, booking_to, source, external_ref_id, temp_webhook_url, success_url, failure_url, status, expires_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`,
       )
       .run(
-        code, l.hotelId, l.agencyId, l.apiKeyId, l.amountMinor, l.currency, l.description, l.guestName, l.email, l.phone,
+        code, l.kind, l.hotelId, l.reservationId ?? null, l.agencyId, l.apiKeyId, l.amountMinor, l.currency, l.description, l.guestName, l.email, l.phone,
         l.bookingFrom ?? null, l.bookingTo ?? null, l.source ?? null, l.externalRefId ?? null, l.tempWebhookUrl ?? null,
         l.successUrl ?? null, l.failureUrl ?? null, l.expiresAt.toISOString(), this.clock.now().toISOString(),
       );
@@ -176,10 +236,12 @@ export class PaymentsService {
   link(code: string): PaymentLink | undefined {
     return this.db
       .prepare<[string], PaymentLink>(
-        `SELECT l.code, l.hotel_id AS hotelId, h.name AS hotelName, l.agency_id AS agencyId, l.amount_minor AS amountMinor, l.currency,
+        `SELECT l.code, l.kind, l.hotel_id AS hotelId, COALESCE(h.name, '') AS hotelName, l.reservation_id AS reservationId,
+                l.external_ref_id AS externalRefId, l.temp_webhook_url AS tempWebhookUrl, l.api_key_id AS apiKeyId, l.email, l.phone,
+                l.refunded_at AS refundedAt, l.agency_id AS agencyId, l.amount_minor AS amountMinor, l.currency,
                 l.description, l.guest_name AS guestName, l.booking_from AS bookingFrom, l.booking_to AS bookingTo,
                 l.success_url AS successUrl, l.failure_url AS failureUrl, l.status, l.expires_at AS expiresAt, l.paid_at AS paidAt
-           FROM payment_links l JOIN hotels h ON h.id = l.hotel_id WHERE l.code = ?`,
+           FROM payment_links l LEFT JOIN hotels h ON h.id = l.hotel_id WHERE l.code = ?`,
       )
       .get(code);
   }
@@ -239,7 +301,7 @@ export class PaymentsService {
     const now = this.clock.now();
     this.db.transaction(() => {
       const iso = now.toISOString();
-      this.db
+      const attemptId = this.db
         .prepare(
           `INSERT INTO payment_attempts (link_code, status, decline_reason, carrier, transaction_id, authorization_code, card_holder, card_num,
              card_type, amount_minor, currency, settle_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -249,10 +311,12 @@ export class PaymentsService {
           result.status === 'applied' ? result.authorizationCode : null, card.cardHolder, maskCard(number), result.cardType,
           begun.amountMinor, begun.currency,
           result.status === 'in_process' ? new Date(now.getTime() + result.settleAfterMs).toISOString() : null, iso, iso,
-        );
+        ).lastInsertRowid as number;
       if (result.status === 'applied') this.#applyPaid(code, iso);
       else if (result.status !== 'in_process')
         this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(code);
+      if (result.status !== 'in_process')
+        for (const h of this.#hooks) h.attemptResult?.({ linkCode: code, kind: begun.kind, attemptId, status: result.status, iso });
     })();
     const link = this.link(code)!;
     if (result.status === 'applied' || result.status === 'in_process') return { status: result.status, link };
@@ -288,11 +352,14 @@ export class PaymentsService {
           this.db.prepare(`UPDATE payment_attempts SET status = 'applied', authorization_code = ?, updated_at = ? WHERE id = ?`)
             .run(String(100000 + (a.id % 900000)), iso, a.id);
           this.#applyPaid(a.code, iso);
+          const kind = this.link(a.code)!.kind;
+          for (const h of this.#hooks) h.attemptResult?.({ linkCode: a.code, kind, attemptId: a.id, status: 'applied', iso });
         }
         this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE status = 'active' AND expires_at <= ?`).run(iso);
         const expiring = this.db
-          .prepare<[string], { id: number; chatbotId: string }>(
-            `SELECT b.id, b.chatbot_id AS chatbotId FROM chatbot_bookings b JOIN payment_links l ON l.code = b.payment_link_code
+          .prepare<[string], { id: number; chatbotId: string; hotelId: number; apiKeyId: number; paymentDeadline: string }>(
+            `SELECT b.id, b.chatbot_id AS chatbotId, b.hotel_id AS hotelId, b.api_key_id AS apiKeyId, b.payment_deadline AS paymentDeadline
+               FROM chatbot_bookings b JOIN payment_links l ON l.code = b.payment_link_code
               WHERE b.status = 'pending' AND b.payment_deadline <= ? AND l.status IN ('active', 'expired')`,
           )
           .all(iso);
@@ -309,6 +376,7 @@ export class PaymentsService {
               .run(r.quantity, r.roomTypeId, r.checkin, r.checkout);
           this.db.prepare(`UPDATE chatbot_bookings SET status = 'expired', updated_at = ? WHERE id = ?`).run(iso, b.id);
           this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE code = (SELECT payment_link_code FROM chatbot_bookings WHERE id = ?)`).run(b.id);
+          for (const h of this.#hooks) h.bookingExpired?.({ bookingId: b.id, chatbotId: b.chatbotId, hotelId: b.hotelId, apiKeyId: b.apiKeyId, paymentDeadline: b.paymentDeadline, iso });
         }
         return { settled: due.length, expiredBookings: expiring.map((b) => b.chatbotId) };
       })

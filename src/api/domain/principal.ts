@@ -33,16 +33,17 @@ export function assertHotel(p: Principal, hotelId: number): void {
 
 /**
  * Ownership of a chatbot booking or payment link: operator and channel manager
- * see all; an agency sees what was created for it; a hotel what belongs to it.
+ * see all; an agency sees what was created for it; a hotel what belongs to it;
+ * any key sees what it created itself (`apiKeyId`).
  */
-export function ownsRecord(p: Principal, rec: { hotelId: number; agencyId: number | null }): boolean {
+export function ownsRecord(p: Principal, rec: { hotelId: number | null; agencyId: number | null; apiKeyId?: number }): boolean {
   switch (p.kind) {
     case 'operator':
     case 'channel_manager':
       return true;
     case 'agency':
-      return rec.agencyId !== null && rec.agencyId === p.id;
+      return (rec.agencyId !== null && rec.agencyId === p.id) || (rec.apiKeyId !== undefined && rec.apiKeyId === p.keyId);
     case 'hotel':
-      return rec.hotelId === p.id;
+      return (rec.hotelId !== null && rec.hotelId === p.id) || (rec.apiKeyId !== undefined && rec.apiKeyId === p.keyId);
   }
 }
