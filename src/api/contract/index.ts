@@ -4,3 +4,6 @@ export * from './availability.js';
 export * from './bookings.js';
 export * from './links.js';
 export * from './webhooks.js';
+export * from './pagination.js';
+export * from './balances.js';
+export * from './giftCards.js';
