@@ -62,7 +62,7 @@ export function page<T>(prefix: string, q: PaginationQuery, total: number, data:
       links: {
         first: at(0),
         previous: at(Math.max(0, q.offset - q.limit)),
-        next: at(Math.min(lastOffset, q.offset + q.limit) >= q.offset + q.limit ? q.offset + q.limit : Math.max(q.offset, Math.min(lastOffset, q.offset))),
+        next: at(q.offset + q.limit <= lastOffset ? q.offset + q.limit : q.offset),
         last: at(lastOffset),
       },
     },
