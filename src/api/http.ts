@@ -51,10 +51,26 @@ export function parseRequest<T extends Record<string, [z.ZodType, unknown]>>(par
   for (const [name, [schema, value]] of Object.entries(parts)) {
     const r = schema.safeParse(value);
     if (r.success) out[name] = r.data;
-    else problems.push(...r.error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'cuerpo'}: ${i.message}`));
+    else
+      problems.push(
+        ...r.error.issues.map((i) => {
+          const missing = i.code === 'invalid_type' && valueAt(value, i.path) === undefined;
+          return `${i.path.length ? i.path.join('.') : 'cuerpo'}: ${missing ? 'es obligatorio' : i.message}`;
+        }),
+      );
   }
   if (problems.length) throw new ValidationError(`Campos inválidos: ${problems.join('; ')}`);
   return out as { [K in keyof T]: z.output<T[K][0]> };
+}
+
+/** The value at `path` inside `value`, or undefined when any step is missing. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let v = value;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
 }
 
 declare module 'fastify' {

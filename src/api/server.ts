@@ -13,6 +13,8 @@ import { BookingsService } from './domain/bookings.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import { DomainError, UnauthorizedError } from './domain/errors.js';
 import { PaymentsService } from './domain/payments.js';
+import { GiftCardsService } from './domain/giftCards.js';
+import { TransactionsService } from './domain/transactions.js';
 import { envelope, IdempotencyStore } from './http.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { checkoutRoutes } from './routes/checkout.js';
@@ -45,6 +47,13 @@ export interface ServiceContext {
   bookings: BookingsService;
   availability: AvailabilityService;
   idempotency: IdempotencyStore;
+  giftCards: GiftCardsService;
+  transactions: TransactionsService;
+  /**
+   * Creation-time check of a client-supplied outbound URL (webhooks, redirects; DECISIONS §8).
+   * @throws ValidationError naming `field` when the URL may not be used.
+   */
+  outbound(url: string | undefined, field: string): void;
   /** Type of agency `id` ('retailer' | 'wholesale'), undefined when unknown. */
   agencyType(id: number): string | undefined;
 }
@@ -62,6 +71,9 @@ export function createContext(opts: ServerOptions): ServiceContext {
     bookings: new BookingsService(opts.db, clock, payments),
     availability: new AvailabilityService(opts.db),
     idempotency: new IdempotencyStore(opts.db, clock),
+    giftCards: new GiftCardsService(opts.db, clock, payments),
+    transactions: new TransactionsService(opts.db, payments),
+    outbound: () => undefined,
     agencyType: (id) => agencyStmt.get(id)?.agency_type,
   };
 }

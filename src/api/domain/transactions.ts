@@ -5,6 +5,8 @@
 import type { Db } from '../../store/db.js';
 import { toBogotaIso } from '../../clock.js';
 import { TRANSACTION_STATUS_DETAIL, type TransactionStatusCode, type TransactionStatusRecord } from '../contract/index.js';
+import { NotFoundError } from './errors.js';
+import { assertHotel, ownsRecord, type Principal } from './principal.js';
 
 interface Row {
   code: string;
@@ -67,4 +69,43 @@ export function transactionStatusRecord(db: Db, publicBaseUrl: string, code: str
       transaction_date: toBogotaIso(new Date(r.attemptAt ?? r.createdAt)),
     },
   };
+}
+
+/** Endpoint 13 `transaction_type` values. */
+export type TransactionType = 'virtual_terminal' | 'payment_link' | 'automated';
+
+/**
+ * Endpoint 13 over the service's payment links. `ref_number` is the
+ * reference the payment process handed out: the payment link code, the
+ * carrier transaction id of one of its charges, or (for `automated`, the
+ * chatbot bookings charged through their own link) the chatbot id.
+ * `payment_link` covers links created with endpoint 14; `automated` covers
+ * chatbot-booking links; this service has no virtual terminal, so
+ * `virtual_terminal` references never exist (404).
+ */
+export class TransactionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly payments: { publicBase: string },
+  ) {}
+
+  /**
+   * The transaction status record of reference `ref` of hotel `hotelId` (internal id).
+   * @throws ForbiddenError when the key may not act on that hotel; NotFoundError when no such reference exists for it.
+   */
+  status(principal: Principal, hotelId: number, ref: string, type: TransactionType): TransactionStatusRecord {
+    assertHotel(principal, hotelId);
+    const kind = type === 'payment_link' ? 'link' : type === 'automated' ? 'chatbot_booking' : null;
+    const link = kind
+      ? this.db
+          .prepare<[string, string, string, number, string], { code: string; hotelId: number | null; agencyId: number | null; apiKeyId: number }>(
+            `SELECT code, hotel_id AS hotelId, agency_id AS agencyId, api_key_id AS apiKeyId FROM payment_links
+              WHERE (code = ? OR code = (SELECT link_code FROM payment_attempts WHERE transaction_id = ?) OR reservation_id = ?)
+                AND hotel_id = ? AND kind = ?`,
+          )
+          .get(ref, ref, ref, hotelId, kind)
+      : undefined;
+    if (!link || !ownsRecord(principal, link)) throw new NotFoundError(`No existe una transacción ${type} con la referencia ${ref} en el hotel ${hotelId}`);
+    return transactionStatusRecord(this.db, this.payments.publicBase, link.code)!;
+  }
 }

@@ -1,6 +1,27 @@
 /** Routes of gift cards: endpoints 15 and 16 on the shared `POST /v1/gift-cards` (DECISIONS §2). */
 import type { FastifyInstance } from 'fastify';
+import { CreateGiftCardBody, PaginationQuery } from '../contract/index.js';
+import { parseOrThrow, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
 
-/** Register endpoints 15/16. */
-export function giftCardRoutes(_app: FastifyInstance, _ctx: ServiceContext): void {}
+/** True when a `POST /v1/gift-cards` body asks to create (holds `sender` or `recipient`), false when it lists. */
+export function isGiftCardCreation(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && ('sender' in body || 'recipient' in body);
+}
+
+/** Register endpoints 15/16 (and the `GET` list extension). */
+export function giftCardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.post('/v1/gift-cards', (req, reply) => {
+    const principal = principalOf(req);
+    if (isGiftCardCreation(req.body)) {
+      const body = parseOrThrow(CreateGiftCardBody, req.body);
+      ctx.outbound(body.temp_webhook_url, 'temp_webhook_url');
+      ctx.outbound(body.success_url, 'success_url');
+      ctx.outbound(body.failure_url, 'failure_url');
+      return ctx.idempotency.handle(req, reply, () => ({ status: 200, body: ctx.giftCards.create(principal, body) }));
+    }
+    const q = parseOrThrow(PaginationQuery, { ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
+    return ctx.giftCards.list(principal, q);
+  });
+  app.get('/v1/gift-cards', (req) => ctx.giftCards.list(principalOf(req), parseOrThrow(PaginationQuery, req.query)));
+}

@@ -1,6 +1,13 @@
 /** Route of endpoint 13 "Transaction status". */
 import type { FastifyInstance } from 'fastify';
+import { TransactionStatusQuery } from '../contract/index.js';
+import { parseOrThrow, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
 
 /** Register endpoint 13. */
-export function transactionRoutes(_app: FastifyInstance, _ctx: ServiceContext): void {}
+export function transactionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.get('/v2/common/transaction-status', (req) => {
+    const q = parseOrThrow(TransactionStatusQuery, req.query);
+    return ctx.transactions.status(principalOf(req), q.hotel_id, q.ref_number, q.transaction_type);
+  });
+}
