@@ -82,6 +82,9 @@ export const IntParam = z
   })
   .pipe(z.number().int().safe());
 
+/** A URL a client supplies for webhooks or redirects: http(s) only (DECISIONS §8; the network check is the domain's). */
+export const HttpUrl = z.url({ protocol: /^https?$/, message: 'debe ser una URL http(s)' });
+
 /** ISO 4217 currency codes the service prices in. */
 export const Currency = z.enum(['COP', 'USD']);
 export type Currency = z.infer<typeof Currency>;

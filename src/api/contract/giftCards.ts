@@ -4,10 +4,8 @@
  * body, no body, or only `offset`/`limit` lists; `GET /v1/gift-cards` lists too).
  */
 import { z } from 'zod';
-import { Currency, MAX_AMOUNT, WireAmount } from './common.js';
+import { Currency, HttpUrl, WireAmount } from './common.js';
 import { Paginated } from './pagination.js';
-
-const HttpUrl = z.url({ protocol: /^https?$/, message: 'debe ser una URL http(s)' });
 
 /** Body of endpoint 15, every field required (interface table). `amount` in major units of `currency`. */
 export const CreateGiftCardBody = z.object({
@@ -24,7 +22,7 @@ export const CreateGiftCardBody = z.object({
     name: z.string().trim().min(1).max(200),
     email: z.email({ message: 'debe ser un correo electrónico válido' }),
   }),
-  amount: WireAmount.refine((n) => n > 0, { message: 'debe ser mayor que cero' }).refine((n) => n <= MAX_AMOUNT),
+  amount: WireAmount.refine((n) => n > 0, { message: 'debe ser mayor que cero' }),
   currency: Currency,
   note: z.string().max(500),
   external_ref_id: z.string().trim().min(1).max(100),

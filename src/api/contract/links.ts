@@ -2,7 +2,7 @@
  * Endpoint 14 "Create a payment link". DECISIONS §4, §7, §9.
  */
 import { z } from 'zod';
-import { IntParam, IsoDate, WireAmount } from './common.js';
+import { HttpUrl, IntParam, IsoDate, WireAmount } from './common.js';
 
 /** `booking_dates` as 'YYYY-MM-DD - YYYY-MM-DD' (start not after end). */
 export const BookingDates = z
@@ -16,8 +16,6 @@ export const BookingDates = z
     }
     return { from, to };
   });
-
-const HttpUrl = z.url({ protocol: /^https?$/, message: 'debe ser una URL http(s)' });
 
 /** Body of endpoint 14. `amount` is COP as number or numeric text. `available_hours` 1..720. */
 export const CreatePaymentLinkBody = z.object({

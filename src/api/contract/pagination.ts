@@ -4,14 +4,9 @@
  * keep the `?offset=&limit=` form).
  */
 import { z } from 'zod';
+import { IntParam } from './common.js';
 
-const IntText = (min: number, max: number, dflt: number) =>
-  z
-    .union([z.number().int(), z.string().trim().regex(/^\d+$/, { message: 'debe ser un número entero' }).transform(Number)], {
-      message: 'debe ser un número entero',
-    })
-    .pipe(z.number().int().min(min).max(max))
-    .default(dflt);
+const IntText = (min: number, max: number, dflt: number) => IntParam.pipe(z.number().int().min(min).max(max)).default(dflt);
 
 /** `offset` (≥ 0, default 0) and `limit` (1..100, default 10), from a query string or a JSON body. */
 export const PaginationQuery = z.object({ offset: IntText(0, Number.MAX_SAFE_INTEGER, 0), limit: IntText(1, 100, 10) });

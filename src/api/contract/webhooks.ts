@@ -5,6 +5,7 @@
  * `webhook-timestamp`, `webhook-signature`).
  */
 import { z } from 'zod';
+import { IntParam } from './common.js';
 
 /**
  * Signing secret of the demo API keys' webhooks (Standard Webhooks form
@@ -45,9 +46,7 @@ export type TransactionStatusRecord = z.infer<typeof TransactionStatusRecord>;
 
 /** Query of endpoint 13, all required. */
 export const TransactionStatusQuery = z.object({
-  hotel_id: z.union([z.number().int(), z.string().trim().regex(/^\d+$/, { message: 'debe ser un número entero' }).transform(Number)], {
-    message: 'debe ser un número entero',
-  }),
+  hotel_id: IntParam,
   ref_number: z.string().trim().min(1).max(200),
   transaction_type: z.enum(['virtual_terminal', 'payment_link', 'automated']),
 });
