@@ -89,7 +89,7 @@ export function escapeHtml(s: string): string {
 }
 
 function money(minor: number, currency: string): string {
-  return new Intl.NumberFormat('es-CO', { style: 'currency', currency, maximumFractionDigits: currency === 'COP' ? 0 : 2 }).format(fromMinor(minor));
+  return new Intl.NumberFormat('es-CO', { style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: currency === 'COP' ? 0 : 2 }).format(fromMinor(minor));
 }
 
 function bogotaHuman(iso: string): string {
