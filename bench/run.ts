@@ -1,16 +1,17 @@
 /**
- * `npm run bench`: load the real service on 127.0.0.1 (fresh SQLite file,
- * demo data) with autocannon and report requests/s and latency percentiles of
- * each scenario beside a constant-answer route (`/health`) measured in the
- * same run, so figures can be compared across machines.
+ * `npm run bench`: load the real service on 127.0.0.1 (its own process, see
+ * bench/server.ts: fresh SQLite file, demo data) with autocannon and report
+ * requests/s and latency percentiles of each scenario beside a
+ * constant-answer route (`/health`) measured in the same run, so figures can
+ * be compared across machines.
  *
  * Environment: BENCH_SECONDS (default 5 per scenario), BENCH_CONNECTIONS (default 20).
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startService } from '../src/api/service.js';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { addDays, bogotaDate } from '../src/clock.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -38,8 +39,9 @@ async function load(scenario: string, url: string, opts: Partial<autocannon.Opti
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'hotelbot-bench-'));
-  const svc = await startService({ databasePath: join(dir, 'service.db'), host: '127.0.0.1', port: 0, demo: true, seed: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  const svc = JSON.parse(line) as { url: string };
   const headers = { authorization: 'Bearer demo-agency-1', 'content-type': 'application/json' };
   const checkin = addDays(bogotaDate(new Date()), 30);
   const rows: Row[] = [];
@@ -63,8 +65,8 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
-    await svc.close();
-    rmSync(dir, { recursive: true, force: true });
+    child.kill('SIGTERM');
+    await once(child, 'exit');
   }
   console.log(`node ${process.version}, ${connections} connections, ${seconds} s per scenario`);
   console.table(rows);
