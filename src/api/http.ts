@@ -100,8 +100,13 @@ export class IdempotencyStore {
     private readonly clock: Clock,
   ) {}
 
-  /** Run `run` under the request's idempotency key and send its answer. */
-  handle(req: FastifyRequest, reply: FastifyReply, run: () => { status: number; body: unknown }): FastifyReply {
+  /**
+   * Run `run` under the request's idempotency key and send its answer.
+   * `fingerprint` (optional) stands for the request body in the comparison of
+   * repeated keys, for bodies that are not JSON (multipart uploads: the fields
+   * and a SHA-256 of the file's bytes).
+   */
+  handle(req: FastifyRequest, reply: FastifyReply, run: () => { status: number; body: unknown }, fingerprint?: string): FastifyReply {
     const header = req.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (!key) {
@@ -110,7 +115,7 @@ export class IdempotencyStore {
     }
     if (key.length > 255) throw new ValidationError('Idempotency-Key: admite como máximo 255 caracteres');
     const principal = principalOf(req);
-    const hash = createHash('sha256').update(`${req.method} ${req.routeOptions.url}\n${JSON.stringify(req.params)}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
+    const hash = createHash('sha256').update(`${req.method} ${req.routeOptions.url}\n${JSON.stringify(req.params)}\n${fingerprint ?? JSON.stringify(req.body ?? null)}`).digest('hex');
     const now = this.clock.now();
     const cutoff = new Date(now.getTime() - IdempotencyStore.TTL_MS).toISOString();
     this.db.prepare('DELETE FROM idempotency_keys WHERE api_key_id = ? AND key = ? AND created_at < ?').run(principal.keyId, key, cutoff);

@@ -1,6 +1,210 @@
-/** Routes of the agency preloaded balance: endpoints 1, 2, 2b and 3. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Routes of the agency preloaded balance: endpoints 1 (refund a link into the
+ * balance), 2 (external recharge, multipart/form-data with a receipt), 2b
+ * (download a receipt) and 3 (list recharges). They only translate HTTP ↔
+ * {@link BalancesService}.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  BalanceRefundParams,
+  ExternalRechargeFields,
+  MAX_RECEIPT_BYTES,
+  RechargeAgencyParams,
+  RechargeListQuery,
+} from '../contract/index.js';
+import { BalancesService, PayloadTooLargeError, RefundError, sniffReceipt, UnsupportedMediaTypeError } from '../domain/balances.js';
+import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from '../domain/errors.js';
+import { parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
 
-/** Register endpoints 1, 2, 2b and 3 on an authenticated scope of their own. */
-export async function balanceRoutes(_app: FastifyInstance, _ctx: ServiceContext): Promise<void> {}
+const services = new WeakMap<ServiceContext, BalancesService>();
+
+/**
+ * The {@link BalancesService} of a service context, created on first use and
+ * then reused, so its payment hook (crediting applied agency links) is
+ * registered exactly once per context. {@link balanceRoutes} calls it when
+ * the app is built; call it too wherever a context is used without the routes.
+ */
+export function balancesOf(ctx: ServiceContext): BalancesService {
+  let s = services.get(ctx);
+  if (!s) {
+    s = new BalancesService(ctx.db, ctx.clock, ctx.payments);
+    services.set(ctx, s);
+  }
+  return s;
+}
+
+/** Limits of the multipart parser of endpoint 2 (DECISIONS §9: receipt ≤ 10 MiB). */
+const MULTIPART_LIMITS = { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 4096, fieldNameSize: 100, headerPairs: 50 };
+
+/** A fully read multipart form of endpoint 2. */
+interface ReadForm {
+  fields: Record<string, string>;
+  file: { fieldname: string; filename: string; bytes: Buffer } | undefined;
+  /** Field problems found while reading (`name: problem`), reported with the schema's. */
+  problems: string[];
+}
+
+/**
+ * Read the whole multipart body (so idempotency and validation see it all).
+ *
+ * @throws UnsupportedMediaTypeError (415) not multipart/form-data;
+ *   PayloadTooLargeError (413) receipt over 10 MiB or too many parts;
+ *   ValidationError (400) malformed multipart data.
+ */
+async function readForm(req: FastifyRequest): Promise<ReadForm> {
+  if (!req.isMultipart()) throw new UnsupportedMediaTypeError('La solicitud debe enviarse como multipart/form-data');
+  const fields: Record<string, string> = {};
+  const problems: string[] = [];
+  let file: ReadForm['file'];
+  let tooLarge = false;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) if (!part.file.truncated) chunks.push(chunk as Buffer);
+        if (part.file.truncated) tooLarge = true;
+        else if (part.fieldname !== 'payment_receipt') problems.push(`${part.fieldname}: no se esperaba un archivo en este campo`);
+        else file = { fieldname: part.fieldname, filename: part.filename ?? '', bytes: Buffer.concat(chunks) };
+      } else {
+        const name = part.fieldname;
+        if (part.fieldnameTruncated) problems.push(`${name.slice(0, 40)}…: el nombre del campo es demasiado largo`);
+        else if (part.valueTruncated) problems.push(`${name}: es demasiado largo`);
+        else if (name === 'payment_receipt') problems.push('payment_receipt: debe enviarse como archivo');
+        else if (Object.hasOwn(fields, name)) problems.push(`${name}: se envió más de una vez`);
+        else fields[name] = String(part.value);
+      }
+    }
+  } catch (err) {
+    throw multipartError(err);
+  }
+  if (tooLarge) throw new PayloadTooLargeError(`payment_receipt: el archivo supera el tamaño máximo de ${MAX_RECEIPT_BYTES / 1024 / 1024} MiB`);
+  return { fields, file, problems };
+}
+
+/** Map an error of the multipart parser to a domain error with a Spanish detail. */
+function multipartError(err: unknown): DomainError {
+  if (err instanceof DomainError) return err;
+  const code = (err as { code?: string }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new PayloadTooLargeError(`payment_receipt: el archivo supera el tamaño máximo de ${MAX_RECEIPT_BYTES / 1024 / 1024} MiB`);
+    case 'FST_FILES_LIMIT':
+      return new PayloadTooLargeError('El formulario admite un solo archivo (payment_receipt)');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new PayloadTooLargeError('El formulario tiene demasiados campos');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new UnsupportedMediaTypeError('La solicitud debe enviarse como multipart/form-data');
+    case 'FST_PROTO_VIOLATION':
+      return new ValidationError('Campos inválidos: el formulario contiene un nombre de campo no permitido');
+    default:
+      return new ValidationError('El cuerpo multipart/form-data está incompleto o mal formado');
+  }
+}
+
+/** `inline; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>` for a receipt's original name. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
+/** Send endpoint 1's own error form for `err`, or rethrow errors that keep the generic envelope (401, 403). */
+function sendRefundError(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  if (err instanceof UnauthorizedError || err instanceof ForbiddenError) throw err;
+  let e: RefundError;
+  if (err instanceof RefundError) e = err;
+  else if (err instanceof DomainError && (err.status === 400 || err.status === 404)) e = new RefundError(err.status, err.detail);
+  else {
+    req.log.error({ err }, 'refund failed');
+    e = new RefundError(500, 'Ocurrió un error inesperado; intente de nuevo más tarde');
+  }
+  return reply.code(e.status).send(e.envelope());
+}
+
+/**
+ * Register endpoints 1, 2, 2b and 3 on an authenticated scope of their own
+ * (with @fastify/multipart for endpoint 2's receipts), and the balance's
+ * payment hook through {@link balancesOf}.
+ */
+export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
+  const balances = balancesOf(ctx);
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+
+  // Endpoint 1: errors in the endpoint's own form {code: 0, message: 'Error http: <status>', detail}.
+  app.post('/v2/preloaded-balance/:payment_link_code/agencies/:agency_id/reservation/:reservation_id/refund', (req, reply) => {
+    const principal = principalOf(req);
+    try {
+      const { params } = parseRequest({ params: [BalanceRefundParams, req.params] });
+      return reply.code(200).send(balances.refund(principal, params));
+    } catch (err) {
+      return sendRefundError(req, reply, err);
+    }
+  });
+
+  // Endpoint 2: authorization first (before reading the upload), then the whole form, then the fields, then the content.
+  app.post('/v2/preloaded-balance/agencies/:agency_id/external', async (req, reply) => {
+    const principal = principalOf(req);
+    const { params } = parseRequest({ params: [RechargeAgencyParams, req.params] });
+    balances.assertCanRecharge(principal, params.agency_id);
+    const form = await readForm(req);
+    const values = {
+      ...form.fields,
+      payment_receipt: form.file
+        ? { filename: form.file.filename, size: form.file.bytes.length }
+        : form.problems.some((p) => p.startsWith('payment_receipt:'))
+          ? { filename: '', size: 1 } // already reported
+          : undefined,
+    };
+    let input;
+    try {
+      input = parseRequest({ body: [ExternalRechargeFields, values] }).body;
+    } catch (err) {
+      if (!(err instanceof ValidationError) || !form.problems.length) throw err;
+      throw new ValidationError(`Campos inválidos: ${[...form.problems, err.detail.replace(/^Campos inválidos: /, '')].join('; ')}`);
+    }
+    if (form.problems.length) throw new ValidationError(`Campos inválidos: ${form.problems.join('; ')}`);
+    const file = form.file!;
+    const receipt = await sniffReceipt(file.bytes, file.filename);
+    const fingerprint = JSON.stringify({
+      amount: form.fields.amount,
+      currency: form.fields.currency,
+      payment_method: form.fields.payment_method,
+      payment_reference: form.fields.payment_reference,
+      filename: file.filename,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    });
+    return ctx.idempotency.handle(
+      req,
+      reply,
+      () => ({ status: 200, body: balances.addExternal(principal, params.agency_id, input, receipt) }),
+      fingerprint,
+    );
+  });
+
+  // Endpoint 2b: the key contains a slash, so a wildcard; the RAW path must be exactly the key (no encodings, no dots).
+  app.get('/v2/media/*', (req, reply) => {
+    const principal = principalOf(req);
+    const key = (req.params as { '*': string })['*'].replace(/\/$/, '');
+    const rawPath = (req.raw.url ?? '').split('?')[0]!.replace(/\/$/, '');
+    const stored = balances.receipt(principal, rawPath === `/v2/media/${key}` ? key : '');
+    const name = stored.filename ?? stored.key.slice('receipts/'.length);
+    return reply
+      .code(200)
+      .header('content-type', stored.contentType)
+      .header('content-length', stored.bytes.length)
+      .header('content-disposition', contentDisposition(name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stored.bytes);
+  });
+
+  // Endpoint 3.
+  app.get('/v2/preloaded-balance/agencies', (req) => {
+    const { query } = parseRequest({ query: [RechargeListQuery, req.query] });
+    return balances.list(principalOf(req), query);
+  });
+}
