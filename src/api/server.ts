@@ -14,6 +14,7 @@ import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import { DomainError, UnauthorizedError } from './domain/errors.js';
 import { PaymentsService } from './domain/payments.js';
 import { GiftCardsService } from './domain/giftCards.js';
+import { BalancesService } from './domain/balances.js';
 import { TransactionsService } from './domain/transactions.js';
 import { envelope, IdempotencyStore } from './http.js';
 import { bookingRoutes } from './routes/bookings.js';
@@ -48,6 +49,7 @@ export interface ServiceContext {
   availability: AvailabilityService;
   idempotency: IdempotencyStore;
   giftCards: GiftCardsService;
+  balances: BalancesService;
   transactions: TransactionsService;
   /**
    * Creation-time check of a client-supplied outbound URL (webhooks, redirects; DECISIONS §8).
@@ -72,6 +74,7 @@ export function createContext(opts: ServerOptions): ServiceContext {
     availability: new AvailabilityService(opts.db),
     idempotency: new IdempotencyStore(opts.db, clock),
     giftCards: new GiftCardsService(opts.db, clock, payments),
+    balances: new BalancesService(opts.db, clock, payments),
     transactions: new TransactionsService(opts.db, payments),
     outbound: () => undefined,
     agencyType: (id) => agencyStmt.get(id)?.agency_type,

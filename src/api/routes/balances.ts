@@ -2,7 +2,7 @@
  * Routes of the agency preloaded balance: endpoints 1 (refund a link into the
  * balance), 2 (external recharge, multipart/form-data with a receipt), 2b
  * (download a receipt) and 3 (list recharges). They only translate HTTP ↔
- * {@link BalancesService}.
+ * `ctx.balances` ({@link BalancesService}).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,23 +18,6 @@ import { BalancesService, PayloadTooLargeError, RefundError, sniffReceipt, Unsup
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from '../domain/errors.js';
 import { parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
-
-const services = new WeakMap<ServiceContext, BalancesService>();
-
-/**
- * The {@link BalancesService} of a service context, created on first use and
- * then reused, so its payment hook (crediting applied agency links) is
- * registered exactly once per context. {@link balanceRoutes} calls it when
- * the app is built; call it too wherever a context is used without the routes.
- */
-export function balancesOf(ctx: ServiceContext): BalancesService {
-  let s = services.get(ctx);
-  if (!s) {
-    s = new BalancesService(ctx.db, ctx.clock, ctx.payments);
-    services.set(ctx, s);
-  }
-  return s;
-}
 
 /** Limits of the multipart parser of endpoint 2 (DECISIONS §9: receipt ≤ 10 MiB). */
 const MULTIPART_LIMITS = { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 4096, fieldNameSize: 100, headerPairs: 50 };
@@ -127,11 +110,11 @@ function sendRefundError(req: FastifyRequest, reply: FastifyReply, err: unknown)
 
 /**
  * Register endpoints 1, 2, 2b and 3 on an authenticated scope of their own
- * (with @fastify/multipart for endpoint 2's receipts), and the balance's
- * payment hook through {@link balancesOf}.
+ * (with @fastify/multipart for endpoint 2's receipts). The balance's payment
+ * hook belongs to `ctx.balances`, made once with the context.
  */
 export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
-  const balances = balancesOf(ctx);
+  const balances = ctx.balances;
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   // Endpoint 1: errors in the endpoint's own form {code: 0, message: 'Error http: <status>', detail}.

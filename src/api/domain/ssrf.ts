@@ -1,0 +1,205 @@
+/**
+ * SSRF guard of outbound URLs that clients supply (webhooks, redirects;
+ * DECISIONS §8): only http(s), and in production never an address of the
+ * service's own network — loopback, link-local (cloud metadata at
+ * 169.254.169.254), private, unique-local, unspecified, multicast, reserved,
+ * or the IPv4-mapped IPv6 form of any of them — unless the host is listed in
+ * the allow-list. The demo mode allows loopback (so the embedded bot's
+ * receiver on 127.0.0.1 gets its webhooks).
+ *
+ * Checked twice: at creation ({@link checkOutboundUrl}, synchronous: the
+ * scheme, literal IP addresses and `localhost` names) and at every delivery
+ * ({@link checkDeliveryTarget}, which resolves the host name and checks every
+ * address it resolves to; and {@link guardedLookup}, used by the delivery
+ * connection itself so a DNS answer that changes between the check and the
+ * connection cannot slip through).
+ */
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import type { Db } from '../../store/db.js';
+import { ValidationError } from './errors.js';
+
+/** Where outbound requests may go. */
+export interface OutboundPolicy {
+  /** Allow loopback targets (127.0.0.0/8, ::1, `localhost`). True in demo mode only. */
+  allowLoopback: boolean;
+  /**
+   * Host names or literal IP addresses exempt from the address checks, compared
+   * case-insensitively with the URL's host (no port; IPv6 without brackets),
+   * e.g. `['hooks.partner.internal', '10.0.0.7']`.
+   */
+  allowHosts: readonly string[];
+}
+
+/** The production policy: no loopback, no allow-listed hosts. */
+export const STRICT_OUTBOUND_POLICY: OutboundPolicy = Object.freeze({ allowLoopback: false, allowHosts: Object.freeze([]) as readonly string[] });
+
+/** Resolves a host name to all its addresses (like `dns.promises.lookup(host, { all: true })`). */
+export type HostResolver = (host: string) => Promise<ReadonlyArray<{ address: string; family: number }>>;
+
+/** The system resolver (`node:dns/promises` lookup, every address, IPv4 and IPv6). */
+export const systemResolver: HostResolver = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+/**
+ * A delivery target refused by the policy. `reason` is Spanish text naming
+ * the host and the address class, e.g. `"10.0.0.1 es una dirección privada"`.
+ * Deliveries refused this way are dead-lettered at once (never retried).
+ */
+export class OutboundRefusedError extends Error {
+  override name = 'OutboundRefusedError';
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** Spanish names of the refused address classes (ipaddr.js range names). */
+const RANGE_TEXT: Record<string, string> = {
+  loopback: 'de loopback',
+  private: 'privada',
+  linkLocal: 'de enlace local',
+  uniqueLocal: 'local única (IPv6)',
+  unspecified: 'no especificada',
+  multicast: 'multicast',
+  broadcast: 'de broadcast',
+  carrierGradeNat: 'de NAT de operador',
+  reserved: 'reservada',
+};
+
+/** The host of a URL as compared with the allow-list: lower case, IPv6 without brackets, no trailing dot. */
+function hostOf(url: URL): string {
+  return url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+}
+
+function allowListed(host: string, policy: OutboundPolicy): boolean {
+  return policy.allowHosts.some((h) => h.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '') === host);
+}
+
+/** `localhost` and its subdomains (RFC 6761: always loopback). */
+function isLocalhostName(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost');
+}
+
+/**
+ * Why address `address` (IPv4 or IPv6 text) may not be reached under
+ * `policy`, or undefined when it may. Only globally routable unicast
+ * addresses pass (and loopback when `policy.allowLoopback`); IPv4-mapped IPv6
+ * addresses are judged as the IPv4 address they carry.
+ */
+export function refusedAddressReason(address: string, policy: OutboundPolicy): string | undefined {
+  let ip: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    ip = ipaddr.parse(address.replace(/%.*$/, ''));
+  } catch {
+    return `${address} no es una dirección IP válida`;
+  }
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  const range = ip.range();
+  if (range === 'unicast') return undefined;
+  if (range === 'loopback' && policy.allowLoopback) return undefined;
+  return `${address} es una dirección ${RANGE_TEXT[range] ?? `de uso especial (${range})`}`;
+}
+
+/**
+ * The synchronous part of the check of `url`: scheme http(s), and, unless the
+ * host is allow-listed, a literal IP must be public unicast (or loopback when
+ * allowed) and `localhost` names need `allowLoopback`. Host names are not
+ * resolved here (see {@link checkDeliveryTarget}).
+ *
+ * @returns the reason (Spanish) the URL is refused, or undefined when it passes.
+ */
+export function outboundUrlProblem(url: string, policy: OutboundPolicy): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'debe ser una URL http(s)';
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return 'debe ser una URL http(s)';
+  const host = hostOf(u);
+  if (allowListed(host, policy)) return undefined;
+  if (isLocalhostName(host)) return policy.allowLoopback ? undefined : `${host} es una dirección de loopback`;
+  if (isIP(host)) return refusedAddressReason(host, policy);
+  return undefined;
+}
+
+/**
+ * Creation-time SSRF check of a client-supplied outbound URL (endpoint 14's
+ * `temp_webhook_url` and `redirect.*_url`, endpoint 15's URLs; DECISIONS §8).
+ * Synchronous: scheme, literal IP addresses and `localhost`; DNS names are
+ * checked at delivery. Does nothing when `url` is undefined or null.
+ *
+ * @param field the request field, named in the error (e.g. `'temp_webhook_url'`, `'redirect.success_url'`).
+ * @throws ValidationError (400) `"Campos inválidos: <field>: <reason>"` when refused.
+ */
+export function checkOutboundUrl(url: string | undefined | null, policy: OutboundPolicy, field: string): void {
+  if (url === undefined || url === null) return;
+  const problem = outboundUrlProblem(url, policy);
+  if (problem) throw new ValidationError(`Campos inválidos: ${field}: ${problem}; solo se permiten destinos públicos`);
+}
+
+/**
+ * Delivery-time check of `url`: the synchronous checks, then (unless the host
+ * is allow-listed or a literal IP) every address the host resolves to must
+ * pass {@link refusedAddressReason}.
+ *
+ * @throws OutboundRefusedError when the policy refuses the target (dead-letter it);
+ *   the resolver's error (e.g. `ENOTFOUND`) when the name does not resolve (retry it).
+ */
+export async function checkDeliveryTarget(url: string, policy: OutboundPolicy, resolve: HostResolver = systemResolver): Promise<void> {
+  const problem = outboundUrlProblem(url, policy);
+  if (problem) throw new OutboundRefusedError(problem);
+  const host = hostOf(new URL(url));
+  if (allowListed(host, policy) || isIP(host) || isLocalhostName(host)) return;
+  const addresses = await resolve(host);
+  if (addresses.length === 0) throw new Error(`${host} no resuelve a ninguna dirección`);
+  for (const a of addresses) {
+    const why = refusedAddressReason(a.address, policy);
+    if (why) throw new OutboundRefusedError(`${host} resuelve a ${why}`);
+  }
+}
+
+/**
+ * A `net.connect` lookup function for the delivery connection: resolves
+ * `hostname` with `resolve` and fails with {@link OutboundRefusedError} when any
+ * address is refused by `policy` (unless the host is allow-listed), so the
+ * address actually connected to is the one checked (no DNS-rebinding window).
+ * Works with `all: true` (Node's happy-eyeballs) and single-address calls.
+ */
+export function guardedLookup(policy: OutboundPolicy, resolve: HostResolver = systemResolver): LookupFunction {
+  return ((hostname: string, options: { all?: boolean; family?: number | string }, callback: (...args: unknown[]) => void) => {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    resolve(host).then(
+      (found) => {
+        let addresses = [...found];
+        const fam = options?.family === 'IPv4' ? 4 : options?.family === 'IPv6' ? 6 : Number(options?.family ?? 0);
+        if (fam === 4 || fam === 6) addresses = addresses.filter((a) => a.family === fam);
+        if (!allowListed(host, policy))
+          for (const a of addresses) {
+            const why = refusedAddressReason(a.address, policy);
+            if (why) return callback(new OutboundRefusedError(`${host} resuelve a ${why}`));
+          }
+        if (addresses.length === 0) return callback(Object.assign(new Error(`${host} no resuelve a ninguna dirección`), { code: 'ENOTFOUND' }));
+        if (options?.all) return callback(null, addresses);
+        return callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (err: unknown) => callback(err),
+    );
+  }) as LookupFunction;
+}
+
+const policies = new WeakMap<Db, OutboundPolicy>();
+
+/**
+ * Register the outbound policy of the service running over `db` (done by
+ * `startService`), so domain code holding only the database — e.g.
+ * `PaymentsService.createLink` — applies the same policy.
+ */
+export function setOutboundPolicy(db: Db, policy: OutboundPolicy): void {
+  policies.set(db, policy);
+}
+
+/** The policy registered for `db` by {@link setOutboundPolicy}; {@link STRICT_OUTBOUND_POLICY} when none was. */
+export function outboundPolicyOf(db: Db): OutboundPolicy {
+  return policies.get(db) ?? STRICT_OUTBOUND_POLICY;
+}
