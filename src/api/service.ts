@@ -8,9 +8,11 @@ import type { Db } from '../store/db.js';
 import { openDatabase } from '../store/db.js';
 import { serviceMigrations } from '../store/service/migrations.js';
 import { seedDemoData, seedDemoKeys } from '../store/service/seed.js';
-import { hasDemoKeys } from '../store/service/apiKeys.js';
+import { DEMO_API_KEYS, findApiKey, hasDemoKeys, setWebhookUrl } from '../store/service/apiKeys.js';
 import { bogotaDate, systemClock, type Clock } from '../clock.js';
 import { buildServer, type ServiceContext } from './server.js';
+import { checkOutboundUrl, outboundUrlProblem, setOutboundPolicy, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
+import { registerWebhookHooks, WebhookWorker } from './domain/webhooks.js';
 
 /** Options of {@link startService}. */
 export interface StartServiceOptions {
@@ -34,6 +36,22 @@ export interface StartServiceOptions {
   sweepIntervalMs?: number;
   /** Fastify/pino logger. */
   logger?: boolean | { level: string };
+  /** How often the webhook worker delivers due outbox rows, ms (default 1000; 0 = no timer, call `webhooks.runDue()`). DECISIONS §8. */
+  webhookIntervalMs?: number;
+  /**
+   * Demo mode only: the URL that receives the transaction and booking-expiry
+   * webhooks of the demo key `demo-agency-1` (the key the embedded bot uses),
+   * e.g. `http://127.0.0.1:3001/webhooks/payments`. Stored as that key's
+   * `webhook_url` at start.
+   */
+  demoWebhookUrl?: string;
+  /**
+   * Where outbound URLs (webhooks, redirects) may point (DECISIONS §8 SSRF).
+   * Default: loopback allowed only in demo mode, no allow-listed hosts.
+   */
+  outboundPolicy?: OutboundPolicy;
+  /** Host-name resolver of the webhook deliveries' SSRF check (default: the system's DNS); for tests. */
+  outboundResolver?: HostResolver;
 }
 
 /** A running service. */
@@ -43,7 +61,11 @@ export interface RunningService {
   app: FastifyInstance;
   ctx: ServiceContext;
   db: Db;
-  /** Stop listening, stop the timer, close the database. */
+  /** The webhook delivery worker (its timer runs every `webhookIntervalMs`; tests call `runDue()`). */
+  webhooks: WebhookWorker;
+  /** The outbound policy in force. */
+  outboundPolicy: OutboundPolicy;
+  /** Stop listening, stop the timers and the webhook worker, close the database. */
   close(): Promise<void>;
 }
 
@@ -53,14 +75,20 @@ export class StartupError extends Error {
 }
 
 /**
- * Start the service.
+ * Start the service: open and migrate the database, seed (when asked), apply
+ * the outbound policy, register the webhook outbox hooks, listen, and run the
+ * settlement/expiry sweep and the webhook delivery worker on timers.
  *
- * @throws StartupError in production mode (`demo: false`) while demo API keys exist.
+ * @throws StartupError in production mode (`demo: false`) while demo API keys
+ *   exist; when `demoWebhookUrl` is given outside demo mode or is not an
+ *   http(s) URL allowed by the policy.
  */
 export async function startService(opts: StartServiceOptions): Promise<RunningService> {
   const clock = opts.clock ?? systemClock;
   const demo = opts.demo ?? true;
+  const policy: OutboundPolicy = opts.outboundPolicy ?? { allowLoopback: demo, allowHosts: [] };
   const db = openDatabase(opts.databasePath, serviceMigrations);
+  setOutboundPolicy(db, policy);
   try {
     if (opts.seed ?? true) {
       const now = clock.now();
@@ -69,6 +97,13 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     }
     if (!demo && hasDemoKeys(db))
       throw new StartupError('Production mode (NODE_ENV=production) refuses to start while demo API keys exist: revoke them first');
+    if (opts.demoWebhookUrl !== undefined) {
+      if (!demo) throw new StartupError('demoWebhookUrl is a demo-mode setting');
+      const problem = outboundUrlProblem(opts.demoWebhookUrl, policy);
+      if (problem) throw new StartupError(`demoWebhookUrl ${opts.demoWebhookUrl}: ${problem}`);
+      const key = findApiKey(db, DEMO_API_KEYS.agency1);
+      if (key) setWebhookUrl(db, key.id, opts.demoWebhookUrl);
+    }
   } catch (err) {
     db.close();
     throw err;
@@ -82,6 +117,15 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     publicBaseUrl: baseUrl ?? `http://${host}:${port}`,
     logger: opts.logger ?? false,
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
+  });
+  registerWebhookHooks(ctx);
+  ctx.outbound = (url, field) => checkOutboundUrl(url, policy, field);
+  const webhooks = new WebhookWorker({
+    db,
+    clock,
+    policy,
+    logger: app.log,
+    ...(opts.outboundResolver ? { resolve: opts.outboundResolver } : {}),
   });
   await app.listen({ host, port });
   const addr = app.server.address();
@@ -99,13 +143,18 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     }
   }, opts.sweepIntervalMs ?? 15_000);
   timer.unref();
+  const webhookInterval = opts.webhookIntervalMs ?? 1000;
+  if (webhookInterval > 0) webhooks.start(webhookInterval);
   return {
     url,
     app,
     ctx,
     db,
+    webhooks,
+    outboundPolicy: policy,
     async close() {
       clearInterval(timer);
+      await webhooks.stop();
       await app.close();
       db.close();
     },

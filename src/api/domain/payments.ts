@@ -15,6 +15,7 @@ import { Catalog } from './catalog.js';
 import { maskCard, type Carrier, type ChargeResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
 import { randomCode } from './ids.js';
+import { checkOutboundUrl, outboundPolicyOf } from './ssrf.js';
 import { assertAgency, assertHotel, ownsRecord, type Principal } from './principal.js';
 
 /** Status of a payment link: `in_process` while a charge is with the carrier. */
@@ -178,7 +179,8 @@ export class PaymentsService {
    * `input.hotel_id` (internal id) and agency `input.agency_id`, valid
    * `available_hours` hours.
    *
-   * @throws NotFoundError unknown hotel or agency; ForbiddenError when the key may not act for them.
+   * @throws NotFoundError unknown hotel or agency; ForbiddenError when the key may not act for them;
+   *   ValidationError when `temp_webhook_url` or a redirect URL is refused by the outbound policy (SSRF, DECISIONS §8).
    */
   createLink(principal: Principal, input: CreatePaymentLinkInput): { msg: string; url: string; code: string } {
     if (principal.kind === 'channel_manager') throw new ForbiddenError('La clave del channel manager no puede crear links de pago');
@@ -188,6 +190,11 @@ export class PaymentsService {
     if (principal.kind === 'agency') assertAgency(principal, input.agency_id);
     const agency = this.db.prepare('SELECT id FROM agencies WHERE id = ?').get(input.agency_id);
     if (!agency) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
+    // SSRF (DECISIONS §8): literal addresses and localhost now; host names again at each webhook delivery.
+    const policy = outboundPolicyOf(this.db);
+    checkOutboundUrl(input.temp_webhook_url, policy, 'temp_webhook_url');
+    checkOutboundUrl(input.redirect?.success_url, policy, 'redirect.success_url');
+    checkOutboundUrl(input.redirect?.failure_url, policy, 'redirect.failure_url');
     const now = this.clock.now();
     const code = this.db.transaction(() =>
       this.insertLink({

@@ -32,6 +32,12 @@ export interface NewApiKey {
   principalId: number | null;
   /** Mark as a demo key (production refuses to start while active demo keys exist). Default false. */
   isDemo?: boolean;
+  /**
+   * Secret that signs this client's webhooks (Standard Webhooks form
+   * `whsec_<base64>`, DECISIONS §8). Default: a new random one
+   * ({@link newWebhookSecret}).
+   */
+  webhookSecret?: string;
 }
 
 /**
@@ -60,7 +66,8 @@ export const DEMO_API_KEYS = {
 } as const;
 
 /**
- * Store an API key (its SHA-256 hash only) for a principal.
+ * Store an API key (its SHA-256 hash only) for a principal, with its webhook
+ * signing secret (`key.webhookSecret`, default a new random one).
  *
  * @param now creation instant (stored as ISO 8601 UTC).
  * @returns the new row id.
@@ -68,9 +75,74 @@ export const DEMO_API_KEYS = {
  */
 export function insertApiKey(db: Db, key: NewApiKey, now: Date): number {
   const r = db
-    .prepare('INSERT INTO api_keys (key_hash, name, principal_kind, principal_id, is_demo, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(hashApiKey(key.key), key.name, key.principalKind, key.principalId, key.isDemo ? 1 : 0, now.toISOString());
+    .prepare('INSERT INTO api_keys (key_hash, name, principal_kind, principal_id, is_demo, webhook_secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(hashApiKey(key.key), key.name, key.principalKind, key.principalId, key.isDemo ? 1 : 0, key.webhookSecret ?? newWebhookSecret(), now.toISOString());
   return Number(r.lastInsertRowid);
+}
+
+/**
+ * A new random webhook signing secret in the Standard Webhooks form:
+ * `whsec_` followed by 32 random bytes in base64 (44 characters).
+ */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/** Webhook settings of an API client (DECISIONS §8). */
+export interface KeyWebhookSettings {
+  /** The key's row id. */
+  id: number;
+  name: string;
+  /** Where its transaction (Event 2) and booking-expiry (Event 4) webhooks go; null = none sent. */
+  url: string | null;
+  /** Its signing secret `whsec_<base64>`. */
+  secret: string;
+  /** Revoked keys keep their settings but their webhooks are still delivered (the events happened). */
+  revoked: boolean;
+}
+
+/**
+ * The webhook URL and signing secret of key `keyId`. A key stored before
+ * secrets existed (NULL `webhook_secret`) gets a random one now, stored.
+ *
+ * @returns undefined when no key has that id.
+ */
+export function keyWebhookSettings(db: Db, keyId: number): KeyWebhookSettings | undefined {
+  const row = db
+    .prepare<[number], { id: number; name: string; webhook_url: string | null; webhook_secret: string | null; revoked_at: string | null }>(
+      'SELECT id, name, webhook_url, webhook_secret, revoked_at FROM api_keys WHERE id = ?',
+    )
+    .get(keyId);
+  if (!row) return undefined;
+  let secret = row.webhook_secret;
+  if (!secret) {
+    secret = newWebhookSecret();
+    db.prepare('UPDATE api_keys SET webhook_secret = ? WHERE id = ? AND webhook_secret IS NULL').run(secret, keyId);
+    secret = db.prepare<[number], { s: string }>('SELECT webhook_secret AS s FROM api_keys WHERE id = ?').get(keyId)!.s;
+  }
+  return { id: row.id, name: row.name, url: row.webhook_url, secret, revoked: row.revoked_at !== null };
+}
+
+/**
+ * Set (or clear with null) the URL that receives key `keyId`'s transaction
+ * and booking-expiry webhooks (DECISIONS §8). The URL is stored as given: the
+ * caller checks its form and the outbound policy (the delivery checks again).
+ *
+ * @returns false when no key has that id.
+ */
+export function setWebhookUrl(db: Db, keyId: number, url: string | null): boolean {
+  return db.prepare('UPDATE api_keys SET webhook_url = ? WHERE id = ?').run(url, keyId).changes > 0;
+}
+
+/**
+ * Replace key `keyId`'s signing secret (e.g. after a leak); returns the new
+ * one (default: random). Webhooks already queued are signed with the new
+ * secret when next tried.
+ *
+ * @returns undefined when no key has that id.
+ */
+export function rotateWebhookSecret(db: Db, keyId: number, secret: string = newWebhookSecret()): string | undefined {
+  return db.prepare('UPDATE api_keys SET webhook_secret = ? WHERE id = ?').run(secret, keyId).changes > 0 ? secret : undefined;
 }
 
 /**
@@ -97,7 +169,8 @@ export function hasDemoKeys(db: Db): boolean {
 /**
  * Create a new random API key for a principal: `hb_` followed by 32 random
  * bytes in base64url (43 characters). Only its hash is stored; the clear key
- * is returned once and cannot be recovered later.
+ * is returned once and cannot be recovered later. The key also gets a random
+ * webhook signing secret (see {@link keyWebhookSettings}).
  *
  * @returns the new row id and the clear key.
  */

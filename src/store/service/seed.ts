@@ -10,6 +10,7 @@
  */
 import type { Db } from '../db.js';
 import { addDays } from '../../clock.js';
+import { DEMO_WEBHOOK_SECRET } from '../../api/contract/webhooks.js';
 import { DEMO_API_KEYS, hashApiKey, insertApiKey, type PrincipalKind } from './apiKeys.js';
 
 /** TRM of the demo: 4,150.00 COP per USD, in COP minor units (settings key `trm_minor`). */
@@ -237,8 +238,11 @@ export function seedDemoData(db: Db, options: SeedOptions): { seeded: boolean; h
 
 /**
  * Insert the four {@link DEMO_API_KEYS} (hash only, `is_demo` = 1) that are
- * missing: operator, agency 1, hotel 1 (internal id), channel manager.
- * Idempotent; a demo key that was revoked stays revoked.
+ * missing: operator, agency 1, hotel 1 (internal id), channel manager. Their
+ * webhook signing secret is the well-known `DEMO_WEBHOOK_SECRET` (demo only;
+ * DECISIONS §8), also given to existing demo keys that have none yet (keys
+ * stored before migration 3). Idempotent; a demo key that was revoked stays
+ * revoked; a secret already set is kept.
  *
  * @returns how many keys were inserted (0–4).
  */
@@ -250,11 +254,15 @@ export function seedDemoKeys(db: Db, now: Date): number {
     { key: DEMO_API_KEYS.channelManager, name: 'Demo: channel manager', principalKind: 'channel_manager', principalId: null },
   ];
   const exists = db.prepare<[string], { id: number }>('SELECT id FROM api_keys WHERE key_hash = ?');
+  const setSecret = db.prepare('UPDATE api_keys SET webhook_secret = ? WHERE key_hash = ? AND webhook_secret IS NULL');
   return db.transaction(() => {
     let inserted = 0;
     for (const k of keys) {
-      if (exists.get(hashApiKey(k.key))) continue;
-      insertApiKey(db, { ...k, isDemo: true }, now);
+      if (exists.get(hashApiKey(k.key))) {
+        setSecret.run(DEMO_WEBHOOK_SECRET, hashApiKey(k.key));
+        continue;
+      }
+      insertApiKey(db, { ...k, isDemo: true, webhookSecret: DEMO_WEBHOOK_SECRET }, now);
       inserted++;
     }
     return inserted;

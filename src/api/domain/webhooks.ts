@@ -1,0 +1,476 @@
+/**
+ * Webhooks the service sends (interface "Events", DECISIONS §8): a durable
+ * outbox written in the same transaction as the state change it reports, and
+ * a delivery worker that POSTs each row, signed per Standard Webhooks, with
+ * retries, backoff and jitter, then a dead letter visible to the operator.
+ *
+ * Delivery is at least once: a receiver may see the same `webhook-id` more
+ * than once (a retry after a lost 2xx, a crash between sending and recording,
+ * an operator replay) and must dedupe by it.
+ */
+import { Webhook } from 'standardwebhooks';
+import { Agent, request, type Dispatcher } from 'undici';
+import type { Db } from '../../store/db.js';
+import { keyWebhookSettings } from '../../store/service/apiKeys.js';
+import { toBogotaIso, type Clock } from '../../clock.js';
+import { fromMinor } from '../contract/index.js';
+import type { BookingExpiredEvent, GiftCardPaymentEvent, PaymentLinkResultEvent, TransactionStatusRecord } from '../contract/index.js';
+import { randomCode } from './ids.js';
+import type { AttemptResultEvent, BookingExpiredEvent as ExpiredNotice, PaymentsService } from './payments.js';
+import { checkDeliveryTarget, guardedLookup, OutboundRefusedError, systemResolver, type HostResolver, type OutboundPolicy } from './ssrf.js';
+import { transactionStatusRecord } from './transactions.js';
+
+/**
+ * Kind of an outbox row (`webhook_outbox.event_type`): Event 1
+ * `payment_link.result`, Event 2 `transaction`, Event 3 `gift_card.payment`,
+ * Event 4 `booking.expired`.
+ */
+export type WebhookEventType = 'payment_link.result' | 'transaction' | 'gift_card.payment' | 'booking.expired';
+
+/** Body of each event type (the contract's schemas). */
+export interface WebhookPayloads {
+  'payment_link.result': PaymentLinkResultEvent;
+  transaction: TransactionStatusRecord;
+  'gift_card.payment': GiftCardPaymentEvent;
+  'booking.expired': BookingExpiredEvent;
+}
+
+/** A webhook to queue with {@link enqueueWebhook}. */
+export interface NewWebhook<E extends WebhookEventType = WebhookEventType> {
+  eventType: E;
+  /** Where it is POSTed (http(s); checked against the outbound policy again at delivery). */
+  targetUrl: string;
+  /** The API key whose webhook secret signs it (the client that created the link, card or booking). */
+  apiKeyId: number;
+  /** The JSON body; serialized once here and sent byte for byte on every try. */
+  payload: WebhookPayloads[E];
+}
+
+/**
+ * Queue a webhook in the outbox, due at once. Synchronous: call it inside the
+ * transaction of the state change it reports, so both commit or neither does.
+ *
+ * @param now the instant of the state change (row's `created_at` and first `next_attempt_at`).
+ * @returns the webhook id, `msg_` + 128 random bits base64url: the `webhook-id`
+ *   header of every try (receivers dedupe by it).
+ */
+export function enqueueWebhook<E extends WebhookEventType>(db: Db, w: NewWebhook<E>, now: Date): string {
+  const webhookId = randomCode('msg_');
+  const iso = now.toISOString();
+  db.prepare(
+    `INSERT INTO webhook_outbox (webhook_id, event_type, target_url, api_key_id, payload, status, attempts, next_attempt_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
+  ).run(webhookId, w.eventType, w.targetUrl, w.apiKeyId, JSON.stringify(w.payload), iso, iso, iso);
+  return webhookId;
+}
+
+/** Spanish `payment_status` of Event 1 for each final attempt result (interface "States and transitions"). */
+export const PAYMENT_STATUS_TEXT: Record<AttemptResultEvent['status'], string> = {
+  applied: 'Aplicado',
+  rejected: 'Rechazado',
+  invalid_card: 'Tarjeta no válida',
+};
+
+/** `reservation_status` of Event 4. */
+export const RESERVATION_EXPIRED_TEXT = 'Reserva expirada';
+
+const registered = new WeakSet<PaymentsService>();
+
+/**
+ * Write the outbox rows of payment events, inside the transaction of the
+ * state change, by adding hooks to `ctx.payments`:
+ *
+ * - every final attempt result (applied, rejected, invalid card; including an
+ *   in-process charge settling) of a link created with `temp_webhook_url`,
+ *   except gift-card links (their Event 3 is queued by the gift-card code) →
+ *   **Event 1** payment-link result to that URL: `payment_status` in Spanish,
+ *   `amount` in COP (float), `payment_date` ISO 8601 with Bogotá offset,
+ *   `company` = the link's agency name (the hotel's name when none), `hotel`,
+ *   `voucher_url` (the link's hosted page once applied, `''` otherwise),
+ *   `transaction_id` (carrier's), `external_ref_id` (`''` when none);
+ * - every final attempt result of any link (all kinds) whose creating API key
+ *   has a `webhook_url` → **Event 2** transaction webhook to it, body =
+ *   endpoint 13's transaction status record of the link;
+ * - a chatbot booking expiring unpaid → **Event 4** `{event: 'booking.expired',
+ *   chatbot_id, hotel_id, expiration_date, reservation_status: 'Reserva
+ *   expirada'}` to the creating key's `webhook_url` (none when it has no URL).
+ *   `hotel_id` is the hotel's **internal** id (as in endpoint 13 and the
+ *   payment links), not the channel-manager id of endpoint 7's path;
+ *   `expiration_date` is the payment deadline, ISO 8601 with offset.
+ *
+ * Rows are signed with the creating key's secret. Idempotent: a second call
+ * for the same `PaymentsService` adds nothing.
+ */
+export function registerWebhookHooks(ctx: { db: Db; payments: PaymentsService }): void {
+  const { db, payments } = ctx;
+  if (registered.has(payments)) return;
+  registered.add(payments);
+  const keyUrl = db.prepare<[number], { url: string | null }>('SELECT webhook_url AS url FROM api_keys WHERE id = ?');
+  const attemptOf = db.prepare<[number], { transactionId: string; amountMinor: number }>(
+    'SELECT transaction_id AS transactionId, amount_minor AS amountMinor FROM payment_attempts WHERE id = ?',
+  );
+  const agencyName = db.prepare<[number], { name: string }>('SELECT name FROM agencies WHERE id = ?');
+  payments.addHooks({
+    attemptResult(e) {
+      const link = payments.link(e.linkCode);
+      if (!link) return;
+      const now = new Date(e.iso);
+      if (link.tempWebhookUrl && link.kind !== 'gift_card') {
+        const attempt = attemptOf.get(e.attemptId);
+        const payload: PaymentLinkResultEvent = {
+          payment_status: PAYMENT_STATUS_TEXT[e.status],
+          amount: fromMinor(attempt?.amountMinor ?? link.amountMinor),
+          payment_date: toBogotaIso(now),
+          company: (link.agencyId !== null ? agencyName.get(link.agencyId)?.name : undefined) ?? link.hotelName,
+          hotel: link.hotelName,
+          voucher_url: e.status === 'applied' ? `${payments.publicBase}/pay/${link.code}` : '',
+          transaction_id: attempt?.transactionId ?? '',
+          external_ref_id: link.externalRefId ?? '',
+        };
+        enqueueWebhook(db, { eventType: 'payment_link.result', targetUrl: link.tempWebhookUrl, apiKeyId: link.apiKeyId, payload }, now);
+      }
+      const url = keyUrl.get(link.apiKeyId)?.url;
+      if (url) {
+        const record = transactionStatusRecord(db, payments.publicBase, link.code);
+        if (record) enqueueWebhook(db, { eventType: 'transaction', targetUrl: url, apiKeyId: link.apiKeyId, payload: record }, now);
+      }
+    },
+    bookingExpired(e: ExpiredNotice) {
+      const url = keyUrl.get(e.apiKeyId)?.url;
+      if (!url) return;
+      const payload: BookingExpiredEvent = {
+        event: 'booking.expired',
+        chatbot_id: e.chatbotId,
+        hotel_id: e.hotelId,
+        expiration_date: toBogotaIso(new Date(e.paymentDeadline)),
+        reservation_status: RESERVATION_EXPIRED_TEXT,
+      };
+      enqueueWebhook(db, { eventType: 'booking.expired', targetUrl: url, apiKeyId: e.apiKeyId, payload }, new Date(e.iso));
+    },
+  });
+}
+
+/**
+ * Delay before each try, ms (DECISIONS §8): try n (1-based) waits
+ * `schedule[n-1]` after the previous one failed (the first is immediate); after
+ * the last try fails the row is dead-lettered. 8 tries over about 28 h.
+ */
+export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = Object.freeze([
+  0, 5_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000, 10 * 3600_000,
+]);
+
+/** Minimal logger (pino-compatible: object first, message second). */
+export interface WebhookLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Options of {@link WebhookWorker}. */
+export interface WebhookWorkerOptions {
+  /** The service database (table `webhook_outbox`, migration 3). */
+  db: Db;
+  /** Time of scheduling, claims and the `webhook-timestamp` header (tests pass a ManualClock). */
+  clock: Clock;
+  /** Outbound policy checked at every try (DECISIONS §8). */
+  policy: OutboundPolicy;
+  /**
+   * undici dispatcher for the POSTs. Default: an Agent whose connections
+   * resolve names through {@link guardedLookup} (the policy applies to the
+   * address actually connected to); closed by {@link WebhookWorker.stop}.
+   */
+  dispatcher?: Dispatcher;
+  /** Host-name resolver for the delivery checks (default: `node:dns/promises` lookup). */
+  resolve?: HostResolver;
+  logger?: WebhookLogger;
+  /** Retry schedule, ms (default {@link DEFAULT_RETRY_SCHEDULE_MS}); its length is the number of tries. */
+  schedule?: readonly number[];
+  /** Jitter fraction applied to each retry delay: ±`jitter` (default 0.2 = ±20 %). */
+  jitter?: number;
+  /** Random source in [0, 1) for the jitter (default Math.random). */
+  random?: () => number;
+  /** Time limit of one try (connect, headers and body), ms (default 10000). */
+  timeoutMs?: number;
+  /** How long a claimed row stays invisible to other runs while being sent, ms (default 60000; above `timeoutMs`). */
+  leaseMs?: number;
+  /** Rows claimed per batch (default 50). */
+  batchSize?: number;
+}
+
+/** Counts of one {@link WebhookWorker.runDue}: tries acknowledged with 2xx, failed and rescheduled, dead-lettered. */
+export interface DeliveryRunResult {
+  delivered: number;
+  failed: number;
+  dead: number;
+}
+
+interface OutboxRow {
+  id: number;
+  webhookId: string;
+  eventType: string;
+  targetUrl: string;
+  apiKeyId: number;
+  payload: string;
+  attempts: number;
+}
+
+type TryOutcome = { kind: 'delivered'; status: number } | { kind: 'failed'; status: number | null; error: string } | { kind: 'refused'; error: string } | { kind: 'aborted' };
+
+const MAX_ERROR_BODY = 200;
+
+/**
+ * Delivers the outbox (DECISIONS §8). Each due `pending` row is claimed in a
+ * transaction (its `next_attempt_at` pushed `leaseMs` ahead, so no other run
+ * or process sends it at the same time), POSTed with `content-type:
+ * application/json` and the Standard Webhooks headers `webhook-id` (the row's
+ * id), `webhook-timestamp` (Unix seconds of the injected clock) and
+ * `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the
+ * creating key's secret over the stored body), then recorded: a 2xx marks it
+ * `delivered`; any other status, a network error or a timeout schedules the
+ * next try per the schedule (±jitter) or, after the last, marks it `dead`; a
+ * target refused by the outbound policy is `dead` at once. Each try counts in
+ * `attempts`, with `last_status` (HTTP status or null) and `last_error`.
+ *
+ * Durable: all state is in the table, so a restarted service continues where
+ * the previous one stopped (a row claimed by a process that died is retried
+ * once its lease passes). Rows to the same target are sent one after another
+ * within a batch, in outbox order.
+ */
+export class WebhookWorker {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #policy: OutboundPolicy;
+  readonly #resolve: HostResolver;
+  readonly #dispatcher: Dispatcher;
+  readonly #ownDispatcher: Agent | undefined;
+  readonly #logger: WebhookLogger | undefined;
+  readonly #schedule: readonly number[];
+  readonly #jitter: number;
+  readonly #random: () => number;
+  readonly #timeoutMs: number;
+  readonly #leaseMs: number;
+  readonly #batchSize: number;
+  readonly #runs = new Set<Promise<unknown>>();
+  #abort = new AbortController();
+  #timer: NodeJS.Timeout | undefined;
+  #ticking = false;
+  #stopped = false;
+
+  constructor(opts: WebhookWorkerOptions) {
+    this.#db = opts.db;
+    this.#clock = opts.clock;
+    this.#policy = opts.policy;
+    this.#resolve = opts.resolve ?? systemResolver;
+    this.#logger = opts.logger;
+    this.#schedule = opts.schedule ?? DEFAULT_RETRY_SCHEDULE_MS;
+    if (this.#schedule.length === 0) throw new RangeError('schedule must have at least one try');
+    this.#jitter = opts.jitter ?? 0.2;
+    this.#random = opts.random ?? Math.random;
+    this.#timeoutMs = opts.timeoutMs ?? 10_000;
+    this.#leaseMs = opts.leaseMs ?? Math.max(60_000, this.#timeoutMs * 2);
+    this.#batchSize = opts.batchSize ?? 50;
+    if (opts.dispatcher) this.#dispatcher = opts.dispatcher;
+    else {
+      this.#ownDispatcher = new Agent({
+        connect: { lookup: guardedLookup(this.#policy, this.#resolve), timeout: this.#timeoutMs },
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+      });
+      this.#dispatcher = this.#ownDispatcher;
+    }
+  }
+
+  /**
+   * Try every row due at the clock's now (status `pending`, `next_attempt_at`
+   * ≤ now), once each, and record the outcomes. Safe to call while another
+   * run is going (claims keep them apart). Resolves when all tries are recorded.
+   */
+  runDue(): Promise<DeliveryRunResult> {
+    const run = this.#runDue();
+    this.#runs.add(run);
+    void run.finally(() => this.#runs.delete(run)).catch(() => undefined);
+    return run;
+  }
+
+  async #runDue(): Promise<DeliveryRunResult> {
+    const result: DeliveryRunResult = { delivered: 0, failed: 0, dead: 0 };
+    const seen = new Set<number>();
+    for (;;) {
+      if (this.#stopped) break;
+      const batch = this.#claim(seen);
+      if (batch.length === 0) break;
+      const byTarget = new Map<string, OutboxRow[]>();
+      for (const row of batch) {
+        seen.add(row.id);
+        byTarget.set(row.targetUrl, [...(byTarget.get(row.targetUrl) ?? []), row]);
+      }
+      await Promise.all(
+        [...byTarget.values()].map(async (rows) => {
+          for (const row of rows) {
+            const outcome = await this.#try(row);
+            const recorded = this.#record(row, outcome);
+            if (recorded) result[recorded]++;
+          }
+        }),
+      );
+      if (batch.length < this.#batchSize) break;
+    }
+    return result;
+  }
+
+  /** Claim up to a batch of due rows not yet tried in this run. */
+  #claim(seen: Set<number>): OutboxRow[] {
+    const now = this.#clock.now();
+    const iso = now.toISOString();
+    const lease = new Date(now.getTime() + this.#leaseMs).toISOString();
+    return this.#db
+      .transaction(() => {
+        const rows = this.#db
+          .prepare<[string, number], OutboxRow>(
+            `SELECT id, webhook_id AS webhookId, event_type AS eventType, target_url AS targetUrl, api_key_id AS apiKeyId, payload, attempts
+               FROM webhook_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+          )
+          .all(iso, this.#batchSize + seen.size)
+          .filter((r) => !seen.has(r.id))
+          .slice(0, this.#batchSize);
+        const bump = this.#db.prepare(`UPDATE webhook_outbox SET next_attempt_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`);
+        for (const r of rows) bump.run(lease, iso, r.id);
+        return rows;
+      })
+      .immediate();
+  }
+
+  /** One POST of `row`. Never throws. */
+  async #try(row: OutboxRow): Promise<TryOutcome> {
+    try {
+      await checkDeliveryTarget(row.targetUrl, this.#policy, this.#resolve);
+    } catch (err) {
+      if (err instanceof OutboundRefusedError) return { kind: 'refused', error: `Destino rechazado (SSRF): ${err.reason}` };
+      return { kind: 'failed', status: null, error: `DNS: ${errorText(err)}` };
+    }
+    const settings = keyWebhookSettings(this.#db, row.apiKeyId);
+    if (!settings) return { kind: 'refused', error: `La clave de API ${row.apiKeyId} no existe: no hay secreto para firmar` };
+    const timestamp = this.#clock.now();
+    const signature = new Webhook(settings.secret).sign(row.webhookId, timestamp, row.payload);
+    const timeout = AbortSignal.timeout(this.#timeoutMs);
+    const signal = AbortSignal.any([timeout, this.#abort.signal]);
+    try {
+      const res = await request(row.targetUrl, {
+        method: 'POST',
+        dispatcher: this.#dispatcher,
+        signal,
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'hotelbot-webhooks/1',
+          'webhook-id': row.webhookId,
+          'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+          'webhook-signature': signature,
+        },
+        body: row.payload,
+      });
+      const text = await readCapped(res.body, MAX_ERROR_BODY);
+      if (res.statusCode >= 200 && res.statusCode < 300) return { kind: 'delivered', status: res.statusCode };
+      return { kind: 'failed', status: res.statusCode, error: `HTTP ${res.statusCode}${text ? `: ${text}` : ''}` };
+    } catch (err) {
+      if (this.#abort.signal.aborted) return { kind: 'aborted' };
+      const refused = isRefusal(err);
+      if (refused) return { kind: 'refused', error: `Destino rechazado (SSRF): ${refused.reason}` };
+      if (timeout.aborted) return { kind: 'failed', status: null, error: `Sin respuesta en ${this.#timeoutMs} ms` };
+      return { kind: 'failed', status: null, error: errorText(err) };
+    }
+  }
+
+  /** Record a try's outcome; returns which counter it adds to (none when the worker is stopping). */
+  #record(row: OutboxRow, o: TryOutcome): keyof DeliveryRunResult | undefined {
+    if (o.kind === 'aborted') return undefined; // left claimed: retried after its lease (e.g. after a restart)
+    const now = this.#clock.now();
+    const iso = now.toISOString();
+    const attempts = row.attempts + 1;
+    if (o.kind === 'delivered') {
+      this.#db
+        .prepare(
+          `UPDATE webhook_outbox SET status = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ?, updated_at = ?
+            WHERE id = ? AND status = 'pending'`,
+        )
+        .run(attempts, o.status, iso, iso, row.id);
+      this.#logger?.info({ webhookId: row.webhookId, event: row.eventType, attempts, status: o.status }, 'webhook delivered');
+      return 'delivered';
+    }
+    const status = o.kind === 'failed' ? o.status : null;
+    if (o.kind === 'refused' || attempts >= this.#schedule.length) {
+      this.#db
+        .prepare(`UPDATE webhook_outbox SET status = 'dead', attempts = ?, last_status = ?, last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending'`)
+        .run(attempts, status, o.error, iso, row.id);
+      this.#logger?.error({ webhookId: row.webhookId, event: row.eventType, target: row.targetUrl, attempts, error: o.error }, 'webhook dead-lettered');
+      return 'dead';
+    }
+    const delay = this.#schedule[attempts]! * (1 + this.#jitter * (2 * this.#random() - 1));
+    const next = new Date(now.getTime() + Math.max(0, Math.round(delay))).toISOString();
+    this.#db
+      .prepare(
+        `UPDATE webhook_outbox SET attempts = ?, last_status = ?, last_error = ?, next_attempt_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`,
+      )
+      .run(attempts, status, o.error, next, iso, row.id);
+    this.#logger?.warn({ webhookId: row.webhookId, event: row.eventType, attempts, error: o.error, next }, 'webhook try failed');
+    return 'failed';
+  }
+
+  /**
+   * Run {@link runDue} every `intervalMs` ms (default 1000) until
+   * {@link stop}; a tick is skipped while the previous one is still running.
+   * The timer does not keep the process alive.
+   */
+  start(intervalMs = 1000): void {
+    if (this.#timer || this.#stopped) return;
+    this.#timer = setInterval(() => {
+      if (this.#ticking) return;
+      this.#ticking = true;
+      this.runDue()
+        .catch((err: unknown) => this.#logger?.error({ err }, 'webhook delivery run failed'))
+        .finally(() => {
+          this.#ticking = false;
+        });
+    }, intervalMs);
+    this.#timer.unref();
+  }
+
+  /**
+   * Stop the timer, abort tries in flight (their rows stay claimed and are
+   * retried once the lease passes, e.g. after a restart), wait for running
+   * {@link runDue} calls to finish recording, and close the worker's own
+   * dispatcher. Call before closing the database. Idempotent.
+   */
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+    this.#stopped = true;
+    this.#abort.abort();
+    await Promise.allSettled([...this.#runs]);
+    await this.#ownDispatcher?.close().catch(() => undefined);
+  }
+}
+
+function isRefusal(err: unknown): OutboundRefusedError | undefined {
+  for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) if (e instanceof OutboundRefusedError) return e;
+  return undefined;
+}
+
+function errorText(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    const cause = err.cause instanceof Error ? ` (${err.cause.message})` : '';
+    return `${typeof code === 'string' ? `${code}: ` : ''}${err.message}${cause}`.slice(0, 300);
+  }
+  return String(err).slice(0, 300);
+}
+
+/** Read at most `max` characters of a response body, discarding the rest. */
+async function readCapped(body: AsyncIterable<Buffer | string> & { destroy?(): unknown }, max: number): Promise<string> {
+  let text = '';
+  for await (const chunk of body) {
+    if (text.length < max) text += chunk.toString();
+  }
+  return text.slice(0, max).replace(/\s+/g, ' ').trim();
+}
