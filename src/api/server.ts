@@ -15,6 +15,8 @@ import { DomainError, UnauthorizedError } from './domain/errors.js';
 import { PaymentsService } from './domain/payments.js';
 import { GiftCardsService } from './domain/giftCards.js';
 import { BalancesService } from './domain/balances.js';
+import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
+import { enqueueGiftCardWebhook, registerWebhookHooks } from './domain/webhooks.js';
 import { TransactionsService } from './domain/transactions.js';
 import { envelope, IdempotencyStore } from './http.js';
 import { bookingRoutes } from './routes/bookings.js';
@@ -38,6 +40,8 @@ export interface ServerOptions {
   sandboxSettleDelayMs?: number;
   /** Fastify logger: true, false, or pino options (default false). */
   logger?: boolean | { level: string };
+  /** Where client-supplied webhook and redirect URLs may point (DECISIONS §8; default: public addresses only). */
+  outboundPolicy?: OutboundPolicy;
 }
 
 /** The domain services and settings the routes use. */
@@ -60,12 +64,17 @@ export interface ServiceContext {
   agencyType(id: number): string | undefined;
 }
 
-/** Build the domain services over a database. */
+/** Build the domain services over a database, with the webhook outbox hooks registered. */
 export function createContext(opts: ServerOptions): ServiceContext {
   const clock = opts.clock ?? systemClock;
   const carrier = opts.carrier ?? new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000);
-  const payments = new PaymentsService(opts.db, clock, carrier, opts.publicBaseUrl);
+  const policy = opts.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
+  const payments = new PaymentsService(opts.db, clock, carrier, opts.publicBaseUrl, policy);
   const agencyStmt = opts.db.prepare<[number], { agency_type: string }>('SELECT agency_type FROM agencies WHERE id = ?');
+  // The outbox rows of webhooks are written by hooks inside each payment's transaction.
+  registerWebhookHooks({ db: opts.db, payments });
+  const giftCards = new GiftCardsService(opts.db, clock, payments);
+  giftCards.onPayment((o) => enqueueGiftCardWebhook(opts.db, o));
   return {
     db: opts.db,
     clock,
@@ -73,10 +82,10 @@ export function createContext(opts: ServerOptions): ServiceContext {
     bookings: new BookingsService(opts.db, clock, payments),
     availability: new AvailabilityService(opts.db),
     idempotency: new IdempotencyStore(opts.db, clock),
-    giftCards: new GiftCardsService(opts.db, clock, payments),
+    giftCards,
     balances: new BalancesService(opts.db, clock, payments),
     transactions: new TransactionsService(opts.db, payments),
-    outbound: () => undefined,
+    outbound: (url, field) => checkOutboundUrl(url, policy, field),
     agencyType: (id) => agencyStmt.get(id)?.agency_type,
   };
 }

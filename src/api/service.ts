@@ -11,8 +11,8 @@ import { seedDemoData, seedDemoKeys } from '../store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey, hasDemoKeys, setWebhookUrl } from '../store/service/apiKeys.js';
 import { bogotaDate, systemClock, type Clock } from '../clock.js';
 import { buildServer, type ServiceContext } from './server.js';
-import { checkOutboundUrl, outboundUrlProblem, setOutboundPolicy, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
-import { registerWebhookHooks, WebhookWorker } from './domain/webhooks.js';
+import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
+import { WebhookWorker } from './domain/webhooks.js';
 
 /** Options of {@link startService}. */
 export interface StartServiceOptions {
@@ -88,7 +88,6 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const demo = opts.demo ?? true;
   const policy: OutboundPolicy = opts.outboundPolicy ?? { allowLoopback: demo, allowHosts: [] };
   const db = openDatabase(opts.databasePath, serviceMigrations);
-  setOutboundPolicy(db, policy);
   try {
     if (opts.seed ?? true) {
       const now = clock.now();
@@ -116,10 +115,9 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     clock,
     publicBaseUrl: baseUrl ?? `http://${host}:${port}`,
     logger: opts.logger ?? false,
+    outboundPolicy: policy,
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
   });
-  registerWebhookHooks(ctx);
-  ctx.outbound = (url, field) => checkOutboundUrl(url, policy, field);
   const webhooks = new WebhookWorker({
     db,
     clock,

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { ManualClock } from '../../src/clock.js';
 import { startService, type RunningService, type StartServiceOptions } from '../../src/api/service.js';
-import { BookingExpiredEvent, DEMO_WEBHOOK_SECRET, PaymentLinkResultEvent, TransactionStatusRecord } from '../../src/api/contract/index.js';
+import { BookingExpiredEvent, DEMO_WEBHOOK_SECRET, GiftCardPaymentEvent, PaymentLinkResultEvent, TransactionStatusRecord } from '../../src/api/contract/index.js';
 import { DEFAULT_RETRY_SCHEDULE_MS, enqueueWebhook } from '../../src/api/domain/webhooks.js';
 import { DEMO_API_KEYS, findApiKey, keyWebhookSettings, createApiKey } from '../../src/store/service/apiKeys.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from '../../src/cli/webhooks.js';
@@ -393,3 +393,29 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
     expect(outbox()).toHaveLength(0);
   });
 });
+
+describe('gift-card payment notification (Event 3)', () => {
+  it('tells the card\'s temp_webhook_url of each final payment result, signed, in the DECISIONS §8 shape', async () => {
+    const hook = await rx();
+    const created = await call(svc.url, 'POST', '/v1/gift-cards', {
+      key: DEMO_API_KEYS.agency1,
+      body: {
+        sender: { name: 'Carlos Ruiz', document_type: 'CC', document_number: '1020304050', email: 'carlos@example.com', address: 'Calle 10', phone: '3001234567', country_code: '+57' },
+        recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
+        amount: 80000, currency: 'COP', note: 'Para ti', external_ref_id: 'gift-9',
+        temp_webhook_url: `${hook.url}/gift`, success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/ko',
+      },
+    });
+    expect(created.status).toBe(200);
+    await payCheckout(created.body.payment_link, { number: '4000000000000002' });
+    await payCheckout(created.body.payment_link, { number: '4242424242424242' });
+    await svc.webhooks.runDue();
+    const gifts = hook.got.filter((g) => g.path === '/gift');
+    expect(gifts).toHaveLength(2);
+    const bodies = gifts.map((g) => GiftCardPaymentEvent.strict().parse(verify(g, DEMO_WEBHOOK_SECRET, clock.now())));
+    expect(bodies.map((b) => b.payment_status)).toEqual(['Rechazado', 'Aplicado']);
+    expect(bodies[1]).toMatchObject({ event: 'gift_card.payment', gift_card_code: created.body.gift_card_code, amount: 80000, currency: 'COP', external_ref_id: 'gift-9' });
+    expect(bodies[1]!.transaction_id).toMatch(/^sbx_/);
+  });
+});
+

@@ -15,7 +15,7 @@ import { Catalog } from './catalog.js';
 import { maskCard, type Carrier, type ChargeResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
 import { randomCode } from './ids.js';
-import { checkOutboundUrl, outboundPolicyOf } from './ssrf.js';
+import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './ssrf.js';
 import { assertAgency, assertHotel, ownsRecord, type Principal } from './principal.js';
 
 /** Status of a payment link: `in_process` while a charge is with the carrier. */
@@ -140,6 +140,8 @@ export class PaymentsService {
     private readonly clock: Clock,
     private readonly carrier: Carrier,
     private publicBaseUrl: string,
+    /** Where client-supplied webhook and redirect URLs may point (DECISIONS §8). */
+    private readonly outboundPolicy: OutboundPolicy = STRICT_OUTBOUND_POLICY,
   ) {
     this.#catalog = new Catalog(db);
     this.#anyDue = db.prepare<[string, string, string], { due: 1 }>(
@@ -191,7 +193,7 @@ export class PaymentsService {
     const agency = this.db.prepare('SELECT id FROM agencies WHERE id = ?').get(input.agency_id);
     if (!agency) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
     // SSRF (DECISIONS §8): literal addresses and localhost now; host names again at each webhook delivery.
-    const policy = outboundPolicyOf(this.db);
+    const policy = this.outboundPolicy;
     checkOutboundUrl(input.temp_webhook_url, policy, 'temp_webhook_url');
     checkOutboundUrl(input.redirect?.success_url, policy, 'redirect.success_url');
     checkOutboundUrl(input.redirect?.failure_url, policy, 'redirect.failure_url');

@@ -17,7 +17,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import type { Db } from '../../store/db.js';
 import { ValidationError } from './errors.js';
 
 /** Where outbound requests may go. */
@@ -188,18 +187,4 @@ export function guardedLookup(policy: OutboundPolicy, resolve: HostResolver = sy
   }) as LookupFunction;
 }
 
-const policies = new WeakMap<Db, OutboundPolicy>();
 
-/**
- * Register the outbound policy of the service running over `db` (done by
- * `startService`), so domain code holding only the database — e.g.
- * `PaymentsService.createLink` — applies the same policy.
- */
-export function setOutboundPolicy(db: Db, policy: OutboundPolicy): void {
-  policies.set(db, policy);
-}
-
-/** The policy registered for `db` by {@link setOutboundPolicy}; {@link STRICT_OUTBOUND_POLICY} when none was. */
-export function outboundPolicyOf(db: Db): OutboundPolicy {
-  return policies.get(db) ?? STRICT_OUTBOUND_POLICY;
-}

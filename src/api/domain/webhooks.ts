@@ -19,6 +19,7 @@ import { randomCode } from './ids.js';
 import type { AttemptResultEvent, BookingExpiredEvent as ExpiredNotice, PaymentsService } from './payments.js';
 import { checkDeliveryTarget, guardedLookup, OutboundRefusedError, systemResolver, type HostResolver, type OutboundPolicy } from './ssrf.js';
 import { transactionStatusRecord } from './transactions.js';
+import type { GiftCardPaymentOutcome } from './giftCards.js';
 
 /**
  * Kind of an outbox row (`webhook_outbox.event_type`): Event 1
@@ -473,4 +474,25 @@ async function readCapped(body: AsyncIterable<Buffer | string> & { destroy?(): u
     if (text.length < max) text += chunk.toString();
   }
   return text.slice(0, max).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Event 3 (DECISIONS §8): enqueue the gift-card payment notification of a
+ * final payment result to the card's `temp_webhook_url`, signed with the
+ * creating key's secret. Call inside the payment's transaction (from
+ * `GiftCardsService.onPayment`); nothing is enqueued when the card has no URL.
+ */
+export function enqueueGiftCardWebhook(db: Db, o: GiftCardPaymentOutcome): void {
+  if (!o.tempWebhookUrl) return;
+  const payload: GiftCardPaymentEvent = {
+    event: 'gift_card.payment',
+    gift_card_code: o.code,
+    payment_status: PAYMENT_STATUS_TEXT[o.status],
+    amount: fromMinor(o.amountMinor),
+    currency: o.currency,
+    payment_date: toBogotaIso(new Date(o.iso)),
+    transaction_id: o.transactionId,
+    external_ref_id: o.externalRefId,
+  };
+  enqueueWebhook(db, { eventType: 'gift_card.payment', targetUrl: o.tempWebhookUrl, apiKeyId: o.apiKeyId, payload }, new Date(o.iso));
 }
