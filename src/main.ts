@@ -16,6 +16,7 @@ import { serviceMigrations } from './store/service/migrations.js';
 import { botMigrations } from './store/bot/migrations.js';
 import { seedDemoData, seedDemoKeys } from './store/service/seed.js';
 import { bogotaDate } from './clock.js';
+import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
 
 /** Start the embedded service from the settings. */
 async function runService(config: Config, quiet: boolean): Promise<RunningService> {
@@ -127,6 +128,38 @@ export function program(): Command {
       openDatabase(config.botDatabasePath, botMigrations).close();
       console.log(`Migraciones aplicadas: ${config.databasePath}, ${config.botDatabasePath}`);
     });
+  const webhooks = cli.command('webhooks').description("the service's webhook outbox (DECISIONS §8): deliveries, dead letters, replays");
+  const withServiceDb = <T>(run: (db: ReturnType<typeof openDatabase>, config: Config) => T): T => {
+    const config = settings();
+    const db = openDatabase(config.databasePath, serviceMigrations);
+    try {
+      return run(db, config);
+    } finally {
+      db.close();
+    }
+  };
+  webhooks
+    .command('list')
+    .description('list outbox rows, newest first')
+    .option('--status <status>', 'pending, delivered or dead')
+    .option('--limit <n>', 'how many rows', (v) => Number.parseInt(v, 10), 50)
+    .action((o: { status?: string; limit: number }) => {
+      withServiceDb((db) => listWebhooks(db, { ...(o.status ? { status: o.status } : {}), limit: o.limit }, process.stdout));
+    });
+  webhooks
+    .command('replay <id>')
+    .description('send a dead or delivered webhook again (same webhook-id, so receivers dedupe)')
+    .action((id: string) => {
+      withServiceDb((db) => replayWebhook(db, /^\d+$/.test(id) ? Number(id) : id, new Date(), process.stdout));
+    });
+  webhooks
+    .command('set-url <key> [url]')
+    .description("set (or, without url, clear) the URL receiving an API key's transaction and booking-expiry webhooks; prints its signing secret")
+    .action((key: string, url: string | undefined) => {
+      withServiceDb((db, config) =>
+        setKeyWebhook(db, key, url ?? null, process.stdout, { allowLoopback: config.nodeEnv !== 'production', allowHosts: [] }),
+      );
+    });
   return cli;
 }
 
@@ -149,7 +182,7 @@ function fail(line: string): never {
 program()
   .parseAsync(process.argv)
   .catch((err: unknown) => {
-    if (err instanceof ConfigError || err instanceof StartupError) fail(err.message);
+    if (err instanceof ConfigError || err instanceof StartupError || err instanceof WebhookCommandError) fail(err.message);
     if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`${(err as Error).message}: set PORT to a free port`);
     fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
   });
