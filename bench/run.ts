@@ -12,7 +12,16 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { addDays, bogotaDate } from '../src/clock.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, bogotaDate, systemClock } from '../src/clock.js';
+import { openDatabase } from '../src/store/db.js';
+import { serviceMigrations } from '../src/store/service/migrations.js';
+import { seedDemoKeys } from '../src/store/service/seed.js';
+import { DEMO_API_KEYS, findApiKey } from '../src/store/service/apiKeys.js';
+import { enqueueWebhook, WebhookWorker } from '../src/api/domain/webhooks.js';
+import type { TransactionStatusRecord } from '../src/api/contract/index.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -38,10 +47,55 @@ async function load(scenario: string, url: string, opts: Partial<autocannon.Opti
   };
 }
 
+/** Start a bench/*.ts helper in its own process and read the `{"url"}` line it prints. */
+async function child(script: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(createInterface({ input: proc.stdout! }), 'line')) as [string];
+  return {
+    url: (JSON.parse(line) as { url: string }).url,
+    async stop() {
+      proc.kill('SIGTERM');
+      await once(proc, 'exit');
+    },
+  };
+}
+
+/**
+ * Webhook deliveries per second from the outbox to a local receiver (its own
+ * process): `count` signed transaction webhooks spread over `targets`
+ * receiver paths, delivered by one WebhookWorker run.
+ */
+async function webhookDeliveries(count: number, targets: number): Promise<{ scenario: string; perSecond: number; delivered: number; ms: number }> {
+  const receiver = await child('./receiver.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'hotelbot-bench-wh-'));
+  const db = openDatabase(join(dir, 'service.db'), serviceMigrations);
+  try {
+    seedDemoKeys(db, new Date());
+    const key = findApiKey(db, DEMO_API_KEYS.agency1)!;
+    const payload: TransactionStatusRecord = {
+      voucher_url: 'http://localhost:3000/pay/abc', redirect_url: null,
+      details: { type: 'charge', id: '1', external_ref_id: 'cb_x', status_code: 'applied', status_detail: 'Aplicado', comments: 'Pago aprobado', transaction_id: 'sbx_x', transaction_date: '2026-11-21T10:00:00-05:00' },
+    };
+    const now = new Date();
+    db.transaction(() => {
+      for (let i = 0; i < count; i++)
+        enqueueWebhook(db, { eventType: 'transaction', targetUrl: `${receiver.url}/t${i % targets}`, apiKeyId: key.id, payload }, now);
+    })();
+    const worker = new WebhookWorker({ db, clock: systemClock, policy: { allowLoopback: true, allowHosts: [] }, batchSize: 200 });
+    const t = performance.now();
+    const r = await worker.runDue();
+    const ms = performance.now() - t;
+    await worker.stop();
+    return { scenario: `webhook deliveries, ${targets} target(s)`, perSecond: Math.round((r.delivered / ms) * 1000), delivered: r.delivered, ms: Math.round(ms) };
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+    await receiver.stop();
+  }
+}
+
 async function main(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  const svc = JSON.parse(line) as { url: string };
+  const svc = await child('./server.ts');
   const headers = { authorization: 'Bearer demo-agency-1', 'content-type': 'application/json' };
   const checkin = addDays(bogotaDate(new Date()), 30);
   const rows: Row[] = [];
@@ -65,11 +119,11 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    await svc.stop();
   }
   console.log(`node ${process.version}, ${connections} connections, ${seconds} s per scenario`);
   console.table(rows);
+  console.table([await webhookDeliveries(2000, 1), await webhookDeliveries(2000, 8)]);
 }
 
 await main();
