@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { DEMO_WEBHOOK_SECRET } from './api/contract/webhooks.js';
 
 /** Thrown by {@link loadConfig} (and {@link requireHotelApiKey}); the message is one line naming the setting. */
 export class ConfigError extends Error {
@@ -18,7 +19,7 @@ export class ConfigError extends Error {
 }
 
 /** Settings whose values are secrets: never echoed in error messages. */
-const SECRET_SETTINGS = new Set(['HOTEL_API_KEY', 'TELEGRAM_BOT_TOKEN']);
+const SECRET_SETTINGS = new Set(['HOTEL_API_KEY', 'TELEGRAM_BOT_TOKEN', 'BOT_WEBHOOK_SECRET']);
 
 /** An integer setting between `min` and `max` (inclusive). */
 function int(min: number, max: number) {
@@ -50,6 +51,18 @@ function httpUrl() {
   });
 }
 
+/**
+ * A Standard Webhooks signing secret: `whsec_` + base64 (or bare base64) of
+ * at least 16 bytes.
+ */
+function webhookSecret() {
+  const expected = 'expected a Standard Webhooks secret like whsec_<base64 of at least 16 bytes>';
+  return z.string().refine((s) => {
+    const b64 = s.startsWith('whsec_') ? s.slice('whsec_'.length) : s;
+    return /^[A-Za-z0-9+/]+={0,2}$/.test(b64) && b64.length % 4 === 0 && Buffer.from(b64, 'base64').length >= 16;
+  }, { error: expected });
+}
+
 /** One of fixed words. */
 function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `expected one of ${values.join(', ')}` });
@@ -75,6 +88,8 @@ const EnvSchema = z.object({
   TELEGRAM_API_ROOT: httpUrl().default('https://api.telegram.org'),
   PAYMENT_POLL_INTERVAL_MS: int(1000, 3_600_000).default(15_000),
   BOT_WEBHOOK_PORT: int(0, 65535).default(3001),
+  BOT_WEBHOOK_HOST: z.string().default('127.0.0.1'),
+  BOT_WEBHOOK_SECRET: webhookSecret().optional(),
   SANDBOX_SETTLE_DELAY_MS: int(0, 86_400_000).default(10_000),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
@@ -98,6 +113,9 @@ const EnvSchema = z.object({
  * - `TELEGRAM_API_ROOT` → `telegramApiRoot`: Bot API root URL (`https://api.telegram.org`)
  * - `PAYMENT_POLL_INTERVAL_MS` → `paymentPollIntervalMs`: ms between payment polls, 1000–3600000 (`15000`)
  * - `BOT_WEBHOOK_PORT` → `botWebhookPort`: port of the bot's webhook receiver, 0–65535 (`3001`)
+ * - `BOT_WEBHOOK_HOST` → `botWebhookHost`: interface the bot's webhook receiver listens on (`127.0.0.1`)
+ * - `BOT_WEBHOOK_SECRET` → `botWebhookSecret`: Standard Webhooks secret (`whsec_<base64>`) the service signs the bot's webhooks with
+ *   (`DEMO_WEBHOOK_SECRET` of the demo keys; in production no default: undefined, see {@link requireBotWebhookSecret})
  * - `SANDBOX_SETTLE_DELAY_MS` → `sandboxSettleDelayMs`: ms before the sandbox card 4000 0000 0000 0077 settles, 0–86400000 (`10000`)
  * - `LOG_LEVEL` → `logLevel`: pino level (`info`)
  * - `BOT_LANGUAGE` → `botLanguage`: `'es' | 'en'`, language of the terminal chat (`es`)
@@ -126,6 +144,8 @@ export const ConfigSchema = z.preprocess(
     telegramApiRoot: e.TELEGRAM_API_ROOT,
     paymentPollIntervalMs: e.PAYMENT_POLL_INTERVAL_MS,
     botWebhookPort: e.BOT_WEBHOOK_PORT,
+    botWebhookHost: e.BOT_WEBHOOK_HOST,
+    botWebhookSecret: e.BOT_WEBHOOK_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEMO_WEBHOOK_SECRET),
     sandboxSettleDelayMs: e.SANDBOX_SETTLE_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     botLanguage: e.BOT_LANGUAGE,
@@ -171,6 +191,22 @@ export function requireHotelApiKey(config: Config): string {
   if (config.hotelApiKey === undefined)
     throw new ConfigError('HOTEL_API_KEY', 'Missing setting HOTEL_API_KEY: required in production (NODE_ENV=production) to run the bot');
   return config.hotelApiKey;
+}
+
+/**
+ * The secret the bot's webhook receiver verifies deliveries with
+ * (`config.botWebhookSecret`).
+ *
+ * @throws ConfigError when it is unset, which only happens in production
+ *   (`NODE_ENV=production`, where BOT_WEBHOOK_SECRET has no demo default).
+ */
+export function requireBotWebhookSecret(config: Config): string {
+  if (config.botWebhookSecret === undefined)
+    throw new ConfigError(
+      'BOT_WEBHOOK_SECRET',
+      'Missing setting BOT_WEBHOOK_SECRET: required in production (NODE_ENV=production) to run the bot webhook receiver',
+    );
+  return config.botWebhookSecret;
 }
 
 /**

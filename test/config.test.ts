@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadEnvFile, requireHotelApiKey } from '../src/config.js';
+import { DEMO_WEBHOOK_SECRET } from '../src/api/contract/webhooks.js';
+import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('applies every default on an empty environment', () => {
@@ -20,6 +21,8 @@ describe('loadConfig', () => {
       telegramApiRoot: 'https://api.telegram.org',
       paymentPollIntervalMs: 15_000,
       botWebhookPort: 3001,
+      botWebhookHost: '127.0.0.1',
+      botWebhookSecret: DEMO_WEBHOOK_SECRET,
       sandboxSettleDelayMs: 10_000,
       logLevel: 'info',
       botLanguage: 'es',
@@ -48,6 +51,8 @@ describe('loadConfig', () => {
       TELEGRAM_API_ROOT: 'http://127.0.0.1:9000/',
       PAYMENT_POLL_INTERVAL_MS: '1000',
       BOT_WEBHOOK_PORT: '0',
+      BOT_WEBHOOK_HOST: '0.0.0.0',
+      BOT_WEBHOOK_SECRET: 'whsec_c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4',
       SANDBOX_SETTLE_DELAY_MS: '0',
       LOG_LEVEL: 'debug',
       BOT_LANGUAGE: 'en',
@@ -65,6 +70,8 @@ describe('loadConfig', () => {
       telegramApiRoot: 'http://127.0.0.1:9000',
       paymentPollIntervalMs: 1000,
       botWebhookPort: 0,
+      botWebhookHost: '0.0.0.0',
+      botWebhookSecret: 'whsec_c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4',
       sandboxSettleDelayMs: 0,
       logLevel: 'debug',
       botLanguage: 'en',
@@ -119,6 +126,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('rejects a webhook secret that is not base64 of at least 16 bytes, without echoing it', () => {
+    for (const value of ['whsec_not base64!', 'whsec_c2hvcnQ=', 'whsec_']) {
+      try {
+        loadConfig({ BOT_WEBHOOK_SECRET: value });
+        expect.unreachable();
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        expect((e as ConfigError).setting).toBe('BOT_WEBHOOK_SECRET');
+        expect((e as Error).message).toMatch(/^Invalid setting BOT_WEBHOOK_SECRET: expected a Standard Webhooks secret/);
+        if (value !== 'whsec_') expect((e as Error).message).not.toContain(value);
+      }
+    }
+    // Bare base64 (no whsec_ prefix) is accepted too.
+    expect(loadConfig({ BOT_WEBHOOK_SECRET: 'c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4' }).botWebhookSecret).toBe('c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4');
+  });
+
   it('never echoes a secret value', () => {
     try {
       loadConfig({ TELEGRAM_BOT_TOKEN: 'my-secret-token' });
@@ -159,6 +182,17 @@ describe('production', () => {
     expect(requireHotelApiKey(loadConfig({ NODE_ENV: 'development' }))).toBe('demo-agency-1');
     expect(requireHotelApiKey(loadConfig({ NODE_ENV: 'test' }))).toBe('demo-agency-1');
   });
+
+  it('has no demo webhook secret default: the webhook receiver needs BOT_WEBHOOK_SECRET', () => {
+    const c = loadConfig({ NODE_ENV: 'production' });
+    expect(c.botWebhookSecret).toBeUndefined();
+    expect(() => requireBotWebhookSecret(c)).toThrow(ConfigError);
+    expect(() => requireBotWebhookSecret(c)).toThrow(/^Missing setting BOT_WEBHOOK_SECRET: /);
+    const secret = 'whsec_c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4';
+    expect(requireBotWebhookSecret(loadConfig({ NODE_ENV: 'production', BOT_WEBHOOK_SECRET: secret }))).toBe(secret);
+    expect(requireBotWebhookSecret(loadConfig({ NODE_ENV: 'development' }))).toBe(DEMO_WEBHOOK_SECRET);
+    expect(requireBotWebhookSecret(loadConfig({ NODE_ENV: 'test' }))).toBe(DEMO_WEBHOOK_SECRET);
+  });
 });
 
 describe('loadEnvFile', () => {
@@ -196,7 +230,7 @@ describe('.env.example', () => {
     expect(Object.keys(env).sort()).toEqual(
       [
         'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATABASE_PATH', 'BOT_DATABASE_PATH', 'HOTEL_API_BASE_URL', 'HOTEL_API_KEY',
-        'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_ROOT', 'PAYMENT_POLL_INTERVAL_MS', 'BOT_WEBHOOK_PORT', 'SANDBOX_SETTLE_DELAY_MS', 'LOG_LEVEL', 'BOT_LANGUAGE',
+        'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_ROOT', 'PAYMENT_POLL_INTERVAL_MS', 'BOT_WEBHOOK_PORT', 'BOT_WEBHOOK_HOST', 'BOT_WEBHOOK_SECRET', 'SANDBOX_SETTLE_DELAY_MS', 'LOG_LEVEL', 'BOT_LANGUAGE',
       ].sort(),
     );
     expect(loadConfig(env)).toEqual(loadConfig({}));

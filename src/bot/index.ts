@@ -1,25 +1,28 @@
 /**
  * Wiring of the guest bot: the bot database, the conversation service, the
- * effect runner (the service over HTTP only), the payment watcher, and one
- * channel — Telegram when a token is given, else the terminal chat.
+ * effect runner (the service over HTTP only), the payment watcher, one
+ * channel — Telegram when a token is given, else the terminal chat — and,
+ * when asked, the webhook receiver for the service's signed webhooks.
  */
 import type { Readable, Writable } from 'node:stream';
 import type { HotelApiClient } from '../api/client.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { Lang, PaymentOutcome } from '../flows/types.js';
 import type { Db } from '../store/db.js';
-import { CallbackTokenRepo, ConversationRepo, openBotDatabase, WatchRepo } from '../store/bot/repos.js';
+import { CallbackTokenRepo, ConversationRepo, openBotDatabase, ReceivedWebhookRepo, WatchRepo } from '../store/bot/repos.js';
 import { ConversationService } from './conversation.js';
 import { createEffectRunner, silentLogger, type BotLogger } from './effects.js';
 import { createTelegramBot, TELEGRAM_CHANNEL, type TelegramChannel } from './telegram.js';
 import { TERMINAL_CHANNEL, TerminalChat } from './terminal.js';
 import { PaymentWatcher } from './watcher.js';
+import { startWebhookReceiver, type RunningWebhookReceiver } from './webhooks.js';
 
 export { ConversationService } from './conversation.js';
 export { createEffectRunner } from './effects.js';
 export { createTelegramBot } from './telegram.js';
 export { TerminalChat } from './terminal.js';
 export { PaymentWatcher } from './watcher.js';
+export { buildWebhookReceiver, startWebhookReceiver, WEBHOOK_PATH, type RunningWebhookReceiver } from './webhooks.js';
 
 /** Options of {@link startBot}. */
 export interface StartBotOptions {
@@ -42,6 +45,13 @@ export interface StartBotOptions {
   pollIntervalMs: number;
   /** Start the watcher's polling loop (default true; tests may drive `watcher.tick()` themselves). */
   autoPoll?: boolean;
+  /**
+   * Run the webhook receiver (`POST /webhooks/payments`, see `./webhooks.ts`)
+   * on `host` (BOT_WEBHOOK_HOST, default `127.0.0.1`) : `port`
+   * (BOT_WEBHOOK_PORT; 0 = any free port), verifying deliveries with `secret`
+   * (BOT_WEBHOOK_SECRET, `whsec_<base64>`). Absent: no receiver, polling only.
+   */
+  webhooks?: { host?: string; port: number; secret: string };
   logger?: BotLogger;
 }
 
@@ -57,6 +67,8 @@ export interface RunningBot {
   done: Promise<void>;
   /** The payment watcher (tests call `tick()`; a webhook receiver calls `applyOutcome()`). */
   watcher: PaymentWatcher;
+  /** The webhook receiver, when `webhooks` was given (its `webhookUrl` is what the service must post to). */
+  webhooks: RunningWebhookReceiver | undefined;
   /** The conversations. */
   conversations: ConversationService;
   /** The Telegram channel, when running on Telegram. */
@@ -71,10 +83,13 @@ export interface RunningBot {
  * Start the bot: Telegram long polling when `telegram` is given, else a
  * terminal chat; plus the payment watcher, whose notices go to the chat that
  * made the booking (it only watches bookings of the channel that runs, so a
- * terminal session never consumes a Telegram guest's notice).
+ * terminal session never consumes a Telegram guest's notice); plus, with
+ * `webhooks`, the webhook receiver, started once the channel is up so an
+ * early delivery can reach the guest.
  *
- * @throws when the bot database cannot be opened, or (Telegram) when `getMe`
- *   fails (bad token, unreachable Bot API).
+ * @throws when the bot database cannot be opened, (Telegram) when `getMe`
+ *   fails (bad token, unreachable Bot API), or when the webhook receiver
+ *   cannot listen (port taken) or its secret is unusable.
  */
 export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   const clock = opts.clock ?? systemClock;
@@ -89,6 +104,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
 
   let telegram: TelegramChannel | undefined;
   let terminal: TerminalChat | undefined;
+  let webhooks: RunningWebhookReceiver | undefined;
 
   const notify = async (channel: string, chatId: string, outcome: PaymentOutcome, lang: Lang): Promise<void> => {
     if (channel === TELEGRAM_CHANNEL && telegram) return telegram.notifyPayment(chatId, outcome, lang);
@@ -111,6 +127,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   let stopped: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopped ??= (async () => {
+      await webhooks?.close();
       terminal?.close();
       await telegram?.stop();
       await watcher.stop();
@@ -150,7 +167,24 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     db.close();
     throw err;
   }
+  if (opts.webhooks) {
+    try {
+      webhooks = await startWebhookReceiver({
+        ...(opts.webhooks.host ? { host: opts.webhooks.host } : {}),
+        port: opts.webhooks.port,
+        secret: opts.webhooks.secret,
+        watcher,
+        received: new ReceivedWebhookRepo(db),
+        clock,
+        logger,
+      });
+      logger.info({ url: webhooks.webhookUrl }, 'webhook receiver listening');
+    } catch (err) {
+      await stop();
+      throw err;
+    }
+  }
   if (opts.autoPoll ?? true) watcher.start();
 
-  return { stop, done, watcher, conversations, telegram, terminal, db };
+  return { stop, done, watcher, webhooks, conversations, telegram, terminal, db };
 }

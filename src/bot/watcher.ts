@@ -97,12 +97,18 @@ export class PaymentWatcher {
    * then notify — once. For `paid` / `expired` watching stops; `rejected` is
    * notified once per transition into `Rechazado`. Resolves to true when this
    * call sent (or tried to send) the notice, false when it was already given
-   * or the booking is not watched.
+   * or the booking is not watched (by this process: a booking made on a
+   * channel outside `channels` is left to the process that runs it, so its
+   * notice is not consumed here).
    */
   async applyOutcome(outcome: PaymentOutcome, paymentStatus?: string): Promise<boolean> {
     const watch = this.#o.watches.get(outcome.chatbotId);
     if (!watch) {
       this.#log.warn({ chatbotId: outcome.chatbotId }, 'payment outcome for a booking that is not watched');
+      return false;
+    }
+    if (this.#o.channels && !this.#o.channels.includes(watch.channel)) {
+      this.#log.warn({ chatbotId: watch.chatbotId, channel: watch.channel }, 'payment outcome for a booking of a channel this process does not run');
       return false;
     }
     const now = this.#o.clock.now();

@@ -18,6 +18,16 @@ import type { Migration } from '../db.js';
  *   transition into `Rechazado`. Times are ISO 8601 UTC text.
  * - `callback_tokens`: short stand-ins for choice values too long for
  *   Telegram's 64-byte callback data.
+ * - `received_webhooks` (version 2): one row per `webhook-id` of a verified
+ *   Standard Webhooks delivery from the service (DECISIONS §8), the dedupe
+ *   key. `event` is `transaction` or the event's `event` field; `chatbot_id`
+ *   the booking it concerns (null when none); `outcome` what it meant for
+ *   the guest (`paid`, `rejected`, `expired`, `pending` = not final yet,
+ *   `ignored` = irrelevant to the bot). The row is written before the guest
+ *   is told; `applied_at` is set once the outcome went through the watcher
+ *   (`notified` = 1 when that delivery sent the notice, 0 when it had already
+ *   been given or the booking is not watched here). A row whose `applied_at`
+ *   is NULL (crash in between) is applied again when the sender retries.
  */
 export const botMigrations: readonly Migration[] = [
   {
@@ -52,6 +62,23 @@ export const botMigrations: readonly Migration[] = [
         value      TEXT NOT NULL,
         created_at TEXT NOT NULL
       );
+    `,
+  },
+  {
+    version: 2,
+    name: 'received webhooks (dedupe by webhook-id)',
+    sql: `
+      CREATE TABLE received_webhooks (
+        webhook_id  TEXT PRIMARY KEY,
+        received_at TEXT NOT NULL,
+        event       TEXT NOT NULL,
+        chatbot_id  TEXT,
+        outcome     TEXT NOT NULL CHECK (outcome IN ('paid', 'rejected', 'expired', 'pending', 'ignored')),
+        applied_at  TEXT,
+        notified    INTEGER CHECK (notified IS NULL OR notified IN (0, 1))
+      );
+      CREATE INDEX received_webhooks_chatbot ON received_webhooks (chatbot_id);
+      CREATE INDEX received_webhooks_received ON received_webhooks (received_at);
     `,
   },
 ];

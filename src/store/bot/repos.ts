@@ -181,6 +181,90 @@ export class WatchRepo {
   }
 }
 
+/**
+ * What a received webhook meant for the guest: a decided outcome (`paid`,
+ * `rejected`, `expired`), `pending` (a non-final transaction status: in
+ * process, pending, error) or `ignored` (an event the bot does not act on).
+ */
+export type ReceivedWebhookOutcome = 'paid' | 'rejected' | 'expired' | 'pending' | 'ignored';
+
+/** A row of `received_webhooks` (see {@link botMigrations}). Times are ISO 8601 UTC. */
+export interface ReceivedWebhook {
+  /** The delivery's `webhook-id` header (Standard Webhooks), the dedupe key. */
+  webhookId: string;
+  receivedAt: string;
+  /** `transaction` for the transaction webhook, else the body's `event` (e.g. `booking.expired`), or `unknown`. */
+  event: string;
+  /** Chatbot booking the webhook is about, null when none. */
+  chatbotId: string | null;
+  outcome: ReceivedWebhookOutcome;
+  /** When the outcome went through the payment watcher; null while not (yet) applied. */
+  appliedAt: string | null;
+  /** True when applying it sent the guest's notice; false when already given / not watched; null while not applied. */
+  notified: boolean | null;
+}
+
+const RECEIVED_COLUMNS = `webhook_id AS webhookId, received_at AS receivedAt, event, chatbot_id AS chatbotId, outcome,
+  applied_at AS appliedAt, notified`;
+
+/**
+ * Webhook deliveries received from the service, one per `webhook-id`
+ * (DECISIONS §8: receivers dedupe by `webhook-id`). Recorded before the
+ * guest is told, marked applied after.
+ */
+export class ReceivedWebhookRepo {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** The delivery `webhookId`, or undefined when it was never recorded. */
+  get(webhookId: string): ReceivedWebhook | undefined {
+    const row = this.#db.prepare(`SELECT ${RECEIVED_COLUMNS} FROM received_webhooks WHERE webhook_id = ?`).get(webhookId) as
+      | (Omit<ReceivedWebhook, 'notified'> & { notified: number | null })
+      | undefined;
+    return row ? { ...row, notified: row.notified === null ? null : row.notified === 1 } : undefined;
+  }
+
+  /**
+   * Record a verified delivery, not yet applied. Returns true when it is new,
+   * false when `webhookId` was already recorded (the stored row is kept as is).
+   */
+  record(input: { webhookId: string; event: string; chatbotId: string | null; outcome: ReceivedWebhookOutcome }, now: Date): boolean {
+    const r = this.#db
+      .prepare(
+        `INSERT INTO received_webhooks (webhook_id, received_at, event, chatbot_id, outcome) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (webhook_id) DO NOTHING`,
+      )
+      .run(input.webhookId, now.toISOString(), input.event, input.chatbotId, input.outcome);
+    return r.changes === 1;
+  }
+
+  /** Mark `webhookId` applied at `now`; `notified` = whether applying it sent the guest's notice. First call wins. */
+  markApplied(webhookId: string, notified: boolean, now: Date): void {
+    this.#db
+      .prepare('UPDATE received_webhooks SET applied_at = ?, notified = ? WHERE webhook_id = ? AND applied_at IS NULL')
+      .run(now.toISOString(), notified ? 1 : 0, webhookId);
+  }
+
+  /** Deliveries about `chatbotId`, oldest first (in arrival order). */
+  forBooking(chatbotId: string): ReceivedWebhook[] {
+    const rows = this.#db
+      .prepare(`SELECT ${RECEIVED_COLUMNS} FROM received_webhooks WHERE chatbot_id = ? ORDER BY received_at, rowid`)
+      .all(chatbotId) as Array<Omit<ReceivedWebhook, 'notified'> & { notified: number | null }>;
+    return rows.map((r) => ({ ...r, notified: r.notified === null ? null : r.notified === 1 }));
+  }
+
+  /**
+   * Forget applied deliveries received before `before` (the sender stops
+   * retrying a delivery after about 32 hours, so older ids cannot come back).
+   * Returns how many rows were deleted.
+   */
+  prune(before: Date): number {
+    return this.#db.prepare('DELETE FROM received_webhooks WHERE received_at < ? AND applied_at IS NOT NULL').run(before.toISOString()).changes;
+  }
+}
+
 /** Prefix marking callback data that is a token of {@link CallbackTokenRepo}, not a choice value itself. */
 export const CALLBACK_TOKEN_PREFIX = '~';
 
