@@ -7,7 +7,7 @@
  */
 import { Command } from 'commander';
 import { pino } from 'pino';
-import { ConfigError, loadConfig, loadEnvFile, requireHotelApiKey, type Config } from './config.js';
+import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey, type Config } from './config.js';
 import { startService, StartupError, type RunningService } from './api/service.js';
 import { HotelApiClient } from './api/client.js';
 import { startBot } from './bot/index.js';
@@ -19,7 +19,7 @@ import { bogotaDate } from './clock.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
 
 /** Start the embedded service from the settings. */
-async function runService(config: Config, quiet: boolean): Promise<RunningService> {
+async function runService(config: Config, quiet: boolean, withBotReceiver: boolean): Promise<RunningService> {
   const svc = await startService({
     databasePath: config.databasePath,
     host: config.host,
@@ -29,6 +29,8 @@ async function runService(config: Config, quiet: boolean): Promise<RunningServic
     seed: config.nodeEnv !== 'production',
     sandboxSettleDelayMs: config.sandboxSettleDelayMs,
     logger: quiet ? false : { level: config.logLevel },
+    // Demo: the demo agency key (the embedded bot's) sends its payment webhooks to the bot's receiver.
+    ...(withBotReceiver && config.nodeEnv !== 'production' ? { demoWebhookUrl: botWebhookUrl(config) } : {}),
   });
   const say = quiet ? (s: string) => process.stderr.write(`${s}\n`) : console.log;
   say(`Servicio de hotel escuchando en ${svc.url} (links de pago en ${config.publicBaseUrl})`);
@@ -48,10 +50,19 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
     botDatabasePath: config.botDatabasePath,
     pollIntervalMs: config.paymentPollIntervalMs,
     logger,
+    ...(config.botWebhookPort !== 0
+      ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } }
+      : {}),
     ...(telegram ? { telegram } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
   });
   if (telegram) console.log('Bot de Telegram iniciado (long polling).');
   return bot;
+}
+
+/** Where the bot's webhook receiver is reached from the service on this machine. */
+function botWebhookUrl(config: Config): string {
+  const host = config.botWebhookHost === '0.0.0.0' || config.botWebhookHost === '::' ? '127.0.0.1' : config.botWebhookHost;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.botWebhookPort}/webhooks/payments`;
 }
 
 function embeddedUrl(config: Config): string {
@@ -78,7 +89,7 @@ export function program(): Command {
     .action(async (o: { lang?: string }) => {
       const config = settings();
       const terminal = !config.telegramBotToken;
-      const svc = config.hotelApiBaseUrl ? undefined : await runService(config, terminal);
+      const svc = config.hotelApiBaseUrl ? undefined : await runService(config, terminal, config.botWebhookPort !== 0);
       const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, false, lang(o.lang, config));
       await untilStopped([bot.stop, ...(svc ? [svc.close] : [])], terminal ? bot.done : undefined);
     });
@@ -86,7 +97,7 @@ export function program(): Command {
     .command('service')
     .description('only the Hotel Payments and Reservations Service')
     .action(async () => {
-      const svc = await runService(settings(), false);
+      const svc = await runService(settings(), false, false);
       await untilStopped([svc.close]);
     });
   cli
@@ -103,7 +114,7 @@ export function program(): Command {
     .option('--lang <lang>', 'es or en')
     .action(async (o: { lang?: string }) => {
       const config = settings();
-      const svc = config.hotelApiBaseUrl ? undefined : await runService(config, true);
+      const svc = config.hotelApiBaseUrl ? undefined : await runService(config, true, config.botWebhookPort !== 0);
       const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, true, lang(o.lang, config));
       await untilStopped([bot.stop, ...(svc ? [svc.close] : [])], bot.done);
     });
