@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { DEMO_WEBHOOK_SECRET } from './api/contract/webhooks.js';
+import { DEMO_WEBHOOK_SECRET } from './store/service/apiKeys.js';
 
 /** Thrown by {@link loadConfig} (and {@link requireHotelApiKey}); the message is one line naming the setting. */
 export class ConfigError extends Error {

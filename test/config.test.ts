@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_WEBHOOK_SECRET } from '../src/api/contract/webhooks.js';
+import { DEMO_WEBHOOK_SECRET } from '../src/store/service/apiKeys.js';
 import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey } from '../src/config.js';
 
 describe('loadConfig', () => {

@@ -7,12 +7,6 @@
 import { z } from 'zod';
 import { IntParam } from './common.js';
 
-/**
- * Signing secret of the demo API keys' webhooks (Standard Webhooks form
- * `whsec_<base64>`). Demo mode only: production keys get random secrets.
- */
-export const DEMO_WEBHOOK_SECRET = 'whsec_aG90ZWxib3QtZGVtby13ZWJob29rLXNlY3JldC0zMmI=';
-
 /** Endpoint 13 `details.status_code` values (interface: "Endpoint 10 uses only…", DECISIONS §1). */
 export const TransactionStatusCode = z.enum(['pending', 'applied', 'rejected', 'cancelled', 'in_process', 'error']);
 export type TransactionStatusCode = z.infer<typeof TransactionStatusCode>;

@@ -10,8 +10,7 @@
  */
 import type { Db } from '../db.js';
 import { addDays } from '../../clock.js';
-import { DEMO_WEBHOOK_SECRET } from '../../api/contract/webhooks.js';
-import { DEMO_API_KEYS, hashApiKey, insertApiKey, type PrincipalKind } from './apiKeys.js';
+import { DEMO_API_KEYS, DEMO_WEBHOOK_SECRET, hashApiKey, insertApiKey, type PrincipalKind } from './apiKeys.js';
 
 /** TRM of the demo: 4,150.00 COP per USD, in COP minor units (settings key `trm_minor`). */
 export const DEMO_TRM_MINOR = 415_000;
