@@ -42,7 +42,7 @@ import {
   type RechargeListQuery,
   type RechargeRecord,
 } from '../contract/index.js';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
+import { DomainError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from './errors.js';
 import type { AttemptResultEvent, PaymentsService } from './payments.js';
 import { assertAgency, type Principal } from './principal.js';
 
@@ -52,18 +52,6 @@ export const LINK_RECHARGE_METHOD = 'Link de pago';
 export const REFUND_RECHARGE_METHOD = 'Reembolso de link de pago';
 /** `status` of every applied movement. */
 export const RECHARGE_APPLIED = 'Aplicado';
-
-/** 413: the uploaded receipt (or the form) exceeds the limits (DECISIONS §9: 10 MiB). */
-export class PayloadTooLargeError extends DomainError {
-  override name = 'PayloadTooLargeError';
-  readonly status = 413;
-}
-
-/** 415: the receipt is not a PDF, JPEG, PNG or WebP by content, or the request is not multipart/form-data. */
-export class UnsupportedMediaTypeError extends DomainError {
-  override name = 'UnsupportedMediaTypeError';
-  readonly status = 415;
-}
 
 /**
  * A failure of endpoint 1, sent in that endpoint's own form

@@ -41,3 +41,15 @@ export class ConflictError extends DomainError {
   override name = 'ConflictError';
   readonly status = 409;
 }
+
+/** 413: the uploaded receipt (or the form) exceeds the limits (DECISIONS §9: 10 MiB). */
+export class PayloadTooLargeError extends DomainError {
+  override name = 'PayloadTooLargeError';
+  readonly status = 413;
+}
+
+/** 415: the receipt is not a PDF, JPEG, PNG or WebP by content, or the request is not multipart/form-data. */
+export class UnsupportedMediaTypeError extends DomainError {
+  override name = 'UnsupportedMediaTypeError';
+  readonly status = 415;
+}

@@ -14,8 +14,8 @@ import {
   RechargeAgencyParams,
   RechargeListQuery,
 } from '../contract/index.js';
-import { BalancesService, PayloadTooLargeError, RefundError, sniffReceipt, UnsupportedMediaTypeError } from '../domain/balances.js';
-import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from '../domain/errors.js';
+import { BalancesService, RefundError, sniffReceipt } from '../domain/balances.js';
+import { DomainError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../domain/errors.js';
 import { parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
 
