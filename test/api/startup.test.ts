@@ -1,0 +1,46 @@
+/** Start-up rules of the service: production mode refuses the demo keys. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startService, StartupError } from '../../src/api/service.js';
+import { openDatabase } from '../../src/store/db.js';
+import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { findApiKey } from '../../src/store/service/apiKeys.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function dbPath(): string {
+  const d = mkdtempSync(join(tmpdir(), 'hotelbot-start-'));
+  dirs.push(d);
+  return join(d, 'service.db');
+}
+
+describe('service start-up', () => {
+  it('refuses production mode while demo API keys exist, and starts once they are revoked', async () => {
+    const path = dbPath();
+    const demo = await startService({ databasePath: path, port: 0, demo: true, seed: true });
+    await demo.close();
+    await expect(startService({ databasePath: path, port: 0, demo: false, seed: false })).rejects.toBeInstanceOf(StartupError);
+    const db = openDatabase(path, serviceMigrations);
+    db.prepare(`UPDATE api_keys SET revoked_at = ? WHERE is_demo = 1`).run(new Date().toISOString());
+    expect(findApiKey(db, 'demo-operator')).toBeUndefined();
+    db.close();
+    const prod = await startService({ databasePath: path, port: 0, demo: false, seed: false });
+    expect((await fetch(`${prod.url}/health`)).status).toBe(200);
+    expect((await fetch(`${prod.url}/v2/bookings/chatbot/x/status`, { headers: { authorization: 'Bearer demo-operator' } })).status).toBe(401);
+    await prod.close();
+  });
+
+  it('seeds demo data once: a second start keeps what the first wrote', async () => {
+    const path = dbPath();
+    const a = await startService({ databasePath: path, port: 0 });
+    a.db.prepare(`UPDATE hotels SET name = 'Renombrado' WHERE id = 1`).run();
+    await a.close();
+    const b = await startService({ databasePath: path, port: 0 });
+    expect(b.db.prepare(`SELECT name FROM hotels WHERE id = 1`).get()).toEqual({ name: 'Renombrado' });
+    await b.close();
+  });
+});
