@@ -5,6 +5,7 @@
  * watcher are sent with `bot.api.sendMessage`.
  */
 import { Bot, InlineKeyboard, type Context } from 'grammy';
+import { autoRetry } from '@grammyjs/auto-retry';
 import type { Clock } from '../clock.js';
 import { detectLang } from '../flows/index.js';
 import type { FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
@@ -118,6 +119,8 @@ export function callbackData(value: string, tokenFor: (value: string) => string)
 export function createTelegramBot(options: TelegramBotOptions): TelegramChannel {
   const log = options.logger ?? silentLogger;
   const bot = new Bot(options.token, options.apiRoot ? { client: { apiRoot: options.apiRoot } } : {});
+  // Telegram's flood limits (429 retry_after) and its transient 5xx are waited out, a bounded number of times.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
   const { conversations, callbackTokens, clock } = options;
   const tokenFor = (value: string) => callbackTokens.tokenFor(value, clock.now());
 
