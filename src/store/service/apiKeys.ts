@@ -51,15 +51,15 @@ export function hashApiKey(key: string): string {
 }
 
 /**
- * The well-known demo API keys, seeded by `seedDemoKeys` outside production
- * (demo mode). Production refuses to start while any of them is active.
- */
-/**
  * Signing secret of the demo API keys' webhooks (Standard Webhooks form
  * `whsec_<base64>`). Demo mode only: production keys get random secrets.
  */
 export const DEMO_WEBHOOK_SECRET = 'whsec_aG90ZWxib3QtZGVtby13ZWJob29rLXNlY3JldC0zMmI=';
 
+/**
+ * The well-known demo API keys, seeded by `seedDemoKeys` outside production
+ * (demo mode). Production refuses to start while any of them is active.
+ */
 export const DEMO_API_KEYS = {
   /** Principal `operator`: all hotels and agencies. */
   operator: 'demo-operator',
