@@ -15,7 +15,7 @@ import { DomainError, UnauthorizedError } from './domain/errors.js';
 import { PaymentsService } from './domain/payments.js';
 import { GiftCardsService } from './domain/giftCards.js';
 import { BalancesService } from './domain/balances.js';
-import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
+import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
 import { enqueueGiftCardWebhook, registerWebhookHooks } from './domain/webhooks.js';
 import { TransactionsService } from './domain/transactions.js';
 import { envelope, IdempotencyStore } from './http.js';
@@ -55,11 +55,6 @@ export interface ServiceContext {
   giftCards: GiftCardsService;
   balances: BalancesService;
   transactions: TransactionsService;
-  /**
-   * Creation-time check of a client-supplied outbound URL (webhooks, redirects; DECISIONS §8).
-   * @throws ValidationError naming `field` when the URL may not be used.
-   */
-  outbound(url: string | undefined, field: string): void;
   /** Type of agency `id` ('retailer' | 'wholesale'), undefined when unknown. */
   agencyType(id: number): string | undefined;
 }
@@ -73,7 +68,7 @@ export function createContext(opts: ServerOptions): ServiceContext {
   const agencyStmt = opts.db.prepare<[number], { agency_type: string }>('SELECT agency_type FROM agencies WHERE id = ?');
   // The outbox rows of webhooks are written by hooks inside each payment's transaction.
   registerWebhookHooks({ db: opts.db, payments });
-  const giftCards = new GiftCardsService(opts.db, clock, payments);
+  const giftCards = new GiftCardsService(opts.db, clock, payments, policy);
   giftCards.onPayment((o) => enqueueGiftCardWebhook(opts.db, o));
   return {
     db: opts.db,
@@ -85,7 +80,6 @@ export function createContext(opts: ServerOptions): ServiceContext {
     giftCards,
     balances: new BalancesService(opts.db, clock, payments),
     transactions: new TransactionsService(opts.db, payments),
-    outbound: (url, field) => checkOutboundUrl(url, policy, field),
     agencyType: (id) => agencyStmt.get(id)?.agency_type,
   };
 }

@@ -10,6 +10,7 @@ import { ForbiddenError } from './errors.js';
 import { randomCode } from './ids.js';
 import type { AttemptResultEvent, PaymentsService } from './payments.js';
 import type { Principal } from './principal.js';
+import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './ssrf.js';
 
 /** How long a gift card's payment link stays valid, in hours. */
 export const GIFT_CARD_LINK_HOURS = 72;
@@ -35,6 +36,8 @@ export class GiftCardsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly payments: PaymentsService,
+    /** Where the card's webhook and redirect URLs may point (DECISIONS §8). */
+    private readonly outboundPolicy: OutboundPolicy = STRICT_OUTBOUND_POLICY,
   ) {
     payments.addHooks({ attemptResult: (e) => e.kind === 'gift_card' && this.#onResult(e) });
   }
@@ -48,11 +51,15 @@ export class GiftCardsService {
    * Endpoint 15: create a gift card and the payment link that funds it
    * (valid {@link GIFT_CARD_LINK_HOURS} h). Operator and agency keys only.
    *
-   * @throws ForbiddenError for hotel and channel-manager keys.
+   * @throws ForbiddenError for hotel and channel-manager keys; ValidationError
+   *   when a webhook or redirect URL is refused by the outbound policy (SSRF).
    */
   create(principal: Principal, input: CreateGiftCardInput): GiftCardCreated {
     if (principal.kind !== 'operator' && principal.kind !== 'agency')
       throw new ForbiddenError('Solo el operador y las agencias pueden crear tarjetas de regalo');
+    checkOutboundUrl(input.temp_webhook_url, this.outboundPolicy, 'temp_webhook_url');
+    checkOutboundUrl(input.success_url, this.outboundPolicy, 'success_url');
+    checkOutboundUrl(input.failure_url, this.outboundPolicy, 'failure_url');
     const now = this.clock.now();
     const iso = now.toISOString();
     const code = randomCode('gc_');

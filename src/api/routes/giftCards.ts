@@ -15,9 +15,6 @@ export function giftCardRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     const principal = principalOf(req);
     if (isGiftCardCreation(req.body)) {
       const body = parseOrThrow(CreateGiftCardBody, req.body);
-      ctx.outbound(body.temp_webhook_url, 'temp_webhook_url');
-      ctx.outbound(body.success_url, 'success_url');
-      ctx.outbound(body.failure_url, 'failure_url');
       return ctx.idempotency.handle(req, reply, () => ({ status: 200, body: ctx.giftCards.create(principal, body) }));
     }
     const q = parseOrThrow(PaginationQuery, { ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
