@@ -62,3 +62,15 @@ export function toBogotaIso(at: Date): string {
   const local = new Date(at.getTime() - 5 * 3600_000).toISOString().slice(0, 19);
   return `${local}-05:00`;
 }
+
+/**
+ * `DD-MM-YYYY hh:mm:ss AM/PM` in Bogotá (UTC−5), the interface's human
+ * timestamp format (generated_at, legacy payment dates), e.g. `01-12-2026 07:05:09 PM`.
+ */
+export function toBogotaHuman(at: Date): string {
+  const local = new Date(at.getTime() - 5 * 3600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const h = local.getUTCHours();
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${p(local.getUTCDate())}-${p(local.getUTCMonth() + 1)}-${local.getUTCFullYear()} ${p(h12)}:${p(local.getUTCMinutes())}:${p(local.getUTCSeconds())} ${h < 12 ? 'AM' : 'PM'}`;
+}

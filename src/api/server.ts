@@ -18,6 +18,7 @@ import { BalancesService } from './domain/balances.js';
 import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
 import { enqueueGiftCardWebhook, registerWebhookHooks } from './domain/webhooks.js';
 import { TransactionsService } from './domain/transactions.js';
+import { VoucherLedger } from './domain/vouchers.js';
 import { envelope, IdempotencyStore } from './http.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { checkoutRoutes } from './routes/checkout.js';
@@ -25,6 +26,8 @@ import { linkRoutes } from './routes/links.js';
 import { balanceRoutes } from './routes/balances.js';
 import { giftCardRoutes } from './routes/giftCards.js';
 import { transactionRoutes } from './routes/transactions.js';
+import { reportRoutes } from './routes/reports.js';
+import { staffRoutes } from './routes/staff.js';
 
 /** Options of {@link buildServer}. */
 export interface ServerOptions {
@@ -55,6 +58,8 @@ export interface ServiceContext {
   giftCards: GiftCardsService;
   balances: BalancesService;
   transactions: TransactionsService;
+  /** Voucher records and chatbot reservations, kept in step with payment links. */
+  vouchers: VoucherLedger;
   /** Type of agency `id` ('retailer' | 'wholesale'), undefined when unknown. */
   agencyType(id: number): string | undefined;
 }
@@ -68,6 +73,8 @@ export function createContext(opts: ServerOptions): ServiceContext {
   const agencyStmt = opts.db.prepare<[number], { agency_type: string }>('SELECT agency_type FROM agencies WHERE id = ?');
   // The outbox rows of webhooks are written by hooks inside each payment's transaction.
   registerWebhookHooks({ db: opts.db, payments });
+  const vouchers = new VoucherLedger(opts.db);
+  payments.addHooks({ linkChanged: (code, iso) => vouchers.syncLink(code, iso) });
   const giftCards = new GiftCardsService(opts.db, clock, payments, policy);
   giftCards.onPayment((o) => enqueueGiftCardWebhook(opts.db, o));
   return {
@@ -80,6 +87,7 @@ export function createContext(opts: ServerOptions): ServiceContext {
     giftCards,
     balances: new BalancesService(opts.db, clock, payments),
     transactions: new TransactionsService(opts.db, payments),
+    vouchers,
     agencyType: (id) => agencyStmt.get(id)?.agency_type,
   };
 }
@@ -133,6 +141,8 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     linkRoutes(api, ctx);
     giftCardRoutes(api, ctx);
     transactionRoutes(api, ctx);
+    reportRoutes(api, ctx);
+    staffRoutes(api, ctx);
     // Endpoints 1, 2, 2b, 3 in their own scope (multipart parsing for receipts).
     await api.register(async (scope) => balanceRoutes(scope, ctx));
   });

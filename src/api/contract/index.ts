@@ -7,3 +7,4 @@ export * from './webhooks.js';
 export * from './pagination.js';
 export * from './balances.js';
 export * from './giftCards.js';
+export * from './reports.js';

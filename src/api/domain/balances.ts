@@ -391,6 +391,7 @@ export class BalancesService {
           paymentLinkCode: link.code,
           iso,
         });
+        this.payments.notifyLinkChanged(link.code, iso);
         return { msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' };
       })
       .immediate();

@@ -185,6 +185,7 @@ export class BookingsService {
           `INSERT INTO booking_rooms (booking_id, room_type_id, rate_plan_id, quantity, adults, children, amount_minor) VALUES (?, ?, ?, ?, ?, ?, ?)`,
         );
         for (const l of priced) ins.run(bookingId, l.room.id, l.rate.id, l.quantity, l.adults, l.children, l.amountMinor);
+        this.payments.notifyLinkChanged(linkCode, iso);
         return { msg: MSG_BOOKING_CREATED, chatbot_id: chatbotId };
       })
       .immediate();
@@ -210,6 +211,7 @@ export class BookingsService {
         `SELECT first_name || ' ' || last_name AS name, email, telephone AS phone FROM chatbot_bookings WHERE id = ?`,
       ).get(b.id)!;
       this.db.prepare(`UPDATE payment_links SET guest_name = ?, email = ?, phone = ? WHERE code = ?`).run(g.name, g.email, g.phone, b.linkCode);
+      this.payments.notifyLinkChanged(b.linkCode, iso);
     })();
     return { msg: 'Reserva actualizada con éxito' };
   }

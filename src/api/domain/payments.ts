@@ -53,6 +53,12 @@ export interface BookingExpiredEvent {
 export interface PaymentHooks {
   attemptResult?(e: AttemptResultEvent): void;
   bookingExpired?(e: BookingExpiredEvent): void;
+  /**
+   * Anything of link `code` changed (created, charged, settled, expired,
+   * refunded, its booking created or edited) at `iso` (ISO UTC). The voucher
+   * ledger recomputes the link's voucher record.
+   */
+  linkChanged?(code: string, iso: string): void;
 }
 
 /** A payment link as the checkout and the bookings see it. Amount in minor units. */
@@ -156,6 +162,11 @@ export class PaymentsService {
     this.#hooks.push(hooks);
   }
 
+  /** Tell the hooks that link `code` changed at `iso` (call inside the transaction of the change). */
+  notifyLinkChanged(code: string, iso: string): void {
+    for (const h of this.#hooks) h.linkChanged?.(code, iso);
+  }
+
   /** Lowercase name of the carrier charging cards ('sandbox' by default). */
   get carrierName(): string {
     return this.carrier.name;
@@ -238,6 +249,7 @@ export class PaymentsService {
         l.bookingFrom ?? null, l.bookingTo ?? null, l.source ?? null, l.externalRefId ?? null, l.tempWebhookUrl ?? null,
         l.successUrl ?? null, l.failureUrl ?? null, l.expiresAt.toISOString(), this.clock.now().toISOString(),
       );
+    this.notifyLinkChanged(code, this.clock.now().toISOString());
     return code;
   }
 
@@ -326,6 +338,7 @@ export class PaymentsService {
         this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(code);
       if (result.status !== 'in_process')
         for (const h of this.#hooks) h.attemptResult?.({ linkCode: code, kind: begun.kind, attemptId, status: result.status, iso });
+      this.notifyLinkChanged(code, iso);
     })();
     const link = this.link(code)!;
     if (result.status === 'applied' || result.status === 'in_process') return { status: result.status, link };
@@ -363,8 +376,15 @@ export class PaymentsService {
           this.#applyPaid(a.code, iso);
           const kind = this.link(a.code)!.kind;
           for (const h of this.#hooks) h.attemptResult?.({ linkCode: a.code, kind, attemptId: a.id, status: 'applied', iso });
+          this.notifyLinkChanged(a.code, iso);
         }
-        this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE status = 'active' AND expires_at <= ?`).run(iso);
+        const lapsed = this.db
+          .prepare<[string], { code: string }>(`SELECT code FROM payment_links WHERE status = 'active' AND expires_at <= ?`)
+          .all(iso);
+        for (const l of lapsed) {
+          this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE code = ?`).run(l.code);
+          this.notifyLinkChanged(l.code, iso);
+        }
         const expiring = this.db
           .prepare<[string], { id: number; chatbotId: string; hotelId: number; apiKeyId: number; paymentDeadline: string }>(
             `SELECT b.id, b.chatbot_id AS chatbotId, b.hotel_id AS hotelId, b.api_key_id AS apiKeyId, b.payment_deadline AS paymentDeadline
@@ -386,6 +406,8 @@ export class PaymentsService {
           this.db.prepare(`UPDATE chatbot_bookings SET status = 'expired', updated_at = ? WHERE id = ?`).run(iso, b.id);
           this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE code = (SELECT payment_link_code FROM chatbot_bookings WHERE id = ?)`).run(b.id);
           for (const h of this.#hooks) h.bookingExpired?.({ bookingId: b.id, chatbotId: b.chatbotId, hotelId: b.hotelId, apiKeyId: b.apiKeyId, paymentDeadline: b.paymentDeadline, iso });
+          const linkCode = this.db.prepare<[number], { code: string }>('SELECT payment_link_code AS code FROM chatbot_bookings WHERE id = ?').get(b.id)!.code;
+          this.notifyLinkChanged(linkCode, iso);
         }
         return { settled: due.length, expiredBookings: expiring.map((b) => b.chatbotId) };
       })

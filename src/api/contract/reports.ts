@@ -1,0 +1,303 @@
+/**
+ * Transaction reports and channel-manager reservations: endpoints 4 (raw
+ * bookings), 5 (voucher detail), 6 (incremental voucher feed), 11/12 (legacy
+ * voucher details), 17 (mark reservations as paid) and 18 (check-in status
+ * change). DECISIONS §1, §2, §5, §10.
+ *
+ * Hotel ids: the v1 endpoints (4 by default, 11, 12, 17, 18) name hotels by
+ * their channel-manager id; the v2 endpoints (5, 6) by the internal id, or by
+ * the channel-manager id where `id_type=channel_manager` says so.
+ */
+import { z } from 'zod';
+import { IntParam, IsoDate, WireAmount } from './common.js';
+
+/** The 22 portal keys, in the published order (DECISIONS §10 defaults). */
+export const PORTAL_KEYS = [
+  'booking', 'expedia', 'despegar', 'airbnb', 'hotelbeds', 'trivago', 'agoda', 'tripadvisor', 'hostelworld', 'priceline', 'kayak',
+  'bestday', 'pricetravel', 'atrapalo', 'logitravel', 'edreams', 'travelocity', 'orbitz', 'hoteles', 'google', 'website', 'phone',
+] as const;
+/** A portal key. */
+export type PortalKey = (typeof PORTAL_KEYS)[number];
+
+/** portal_code as an INPUT (endpoints 11 and 18, DECISIONS §1): only the first four portal keys. */
+export const PortalCodeInput = z.enum(['booking', 'expedia', 'despegar', 'airbnb'], {
+  message: 'debe ser uno de: booking, expedia, despegar, airbnb',
+});
+
+/** `id_type` of endpoints 4 and 6: how `hotel_id` names the hotel. */
+export const IdType = z.enum(['internal', 'channel_manager'], { message: 'debe ser internal o channel_manager' });
+export type IdType = z.infer<typeof IdType>;
+
+/** The interface's status codes (root payment_status_code, transaction and refund status_code). */
+export const VoucherStatusCode = z.enum([
+  'pending', 'invalid_card', 'rejected', 'applied', 'cancelled', 'early_checkout', 'overdue', 'in_process', 'partial_refound',
+  'total_refound', 'rejected_refound', 'pending_refound', 'in_process_refound', 'in_validation', 'cancelled_charge', 'no_card_data',
+  'invalid_card_data', 'error',
+]);
+export type VoucherStatusCode = z.infer<typeof VoucherStatusCode>;
+
+/** The Spanish text of each status code, exactly as the interface lists them. */
+export const VOUCHER_STATUS_TEXT: Record<VoucherStatusCode, string> = {
+  pending: 'Pendiente',
+  invalid_card: 'Tarjeta no válida',
+  rejected: 'Rechazado',
+  applied: 'Aplicado',
+  cancelled: 'Cancelado',
+  early_checkout: 'Salida anticipada',
+  overdue: 'Vencido',
+  in_process: 'En proceso',
+  partial_refound: 'Reembolso parcial',
+  total_refound: 'Reembolso total',
+  rejected_refound: 'Reembolso rechazado',
+  pending_refound: 'Reembolso pendiente',
+  in_process_refound: 'Reembolso en proceso',
+  in_validation: 'En validación',
+  cancelled_charge: 'Cobro cancelado',
+  no_card_data: 'Sin datos de pago',
+  invalid_card_data: 'Datos de pago inválidos',
+  error: 'Error',
+};
+
+/** The interface's status detail values (transaction.status_detail and refound.status_detail). */
+export const StatusDetail = z.enum([
+  'Recaudo: Aprobado', 'Recaudo: Aprobación pendiente', 'Recaudo: Rechazado', 'Recaudo: Cancelado',
+  'Reembolso: Aprobado', 'Reembolso: Aprobación pendiente', 'Reembolso: Rechazado',
+]);
+export type StatusDetail = z.infer<typeof StatusDetail>;
+
+/** operation_type of a voucher record and of endpoint 5's query. */
+export const OperationType = z.enum(['automated', 'terminal_payment', 'payment_link'], {
+  message: 'debe ser automated, terminal_payment o payment_link',
+});
+export type OperationType = z.infer<typeof OperationType>;
+
+/** `DD-MM-YYYY hh:mm:ss AM/PM`, America/Bogota (DECISIONS §4). */
+export const HumanDateTime = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} (AM|PM)$/);
+
+/** Hotel summary of the v2 reports. `channel_mannager_id` (sic) is '' for a hotel not connected to the channel manager. */
+export const HotelSummary = z.object({ id: z.number().int(), channel_mannager_id: z.string(), name: z.string() });
+export type HotelSummary = z.infer<typeof HotelSummary>;
+
+/** Transaction object. `authorization_code` only in endpoint 6's feed (DECISIONS §1); dates ISO 8601 with offset. */
+export const TransactionObject = z.object({
+  status_code: VoucherStatusCode,
+  status: z.string(),
+  status_detail: StatusDetail,
+  carrier: z.string(),
+  transaction_id: z.string(),
+  authorization_code: z.string().optional(),
+  description: z.string(),
+  payment_method: z.string(),
+  payment_card_info: z.object({ card_holder: z.string(), card_num: z.string(), card_type: z.string() }),
+  installments: z.string(),
+  payment_date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  voucher_url: z.string(),
+});
+export type TransactionObject = z.infer<typeof TransactionObject>;
+
+/** Refund object. `authorization_code` only in endpoint 6's feed. */
+export const RefundObject = z.object({
+  status_code: VoucherStatusCode,
+  status: z.string(),
+  status_detail: StatusDetail,
+  authorization_code: z.string().optional(),
+  transaction_id: z.string(),
+  refund_date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  voucher_url: z.string(),
+});
+export type RefundObject = z.infer<typeof RefundObject>;
+
+/** Voucher record (v2 transaction reports). `generated_at` is when the record was generated, Bogotá time. */
+export const VoucherRecord = z.object({
+  operation_type: OperationType,
+  id: z.number().int(),
+  reservation_id: z.string(),
+  portal_code: z.string().nullable(),
+  checkin_date: IsoDate.nullable(),
+  guest: z.string(),
+  bank: z.string(),
+  payment_type: z.string(),
+  payment_status_code: VoucherStatusCode,
+  payment_status: z.string(),
+  transaction: TransactionObject.nullable(),
+  refound: RefundObject.nullable(),
+  generated_at: HumanDateTime,
+});
+export type VoucherRecord = z.infer<typeof VoucherRecord>;
+
+/** Endpoint 5 query: `reservation_id` is the service's reservation id (the reservation number). */
+export const VoucherDetailQuery = z.object({ reservation_id: IntParam, operation_type: OperationType });
+/** Endpoint 5's 200. */
+export const VoucherDetailResponse = z.object({ hotel: HotelSummary, data: VoucherRecord });
+export type VoucherDetailResponse = z.infer<typeof VoucherDetailResponse>;
+
+/** Largest number of records one call of a feed (6, 12) returns; the rest come on the next call. */
+export const FEED_MAX_ITEMS = 1000;
+
+/**
+ * Endpoint 6 query. Extensions (DECISIONS §5): `since` replays from a change
+ * sequence; `limit` (1..1000, default 1000) caps one answer.
+ */
+export const HotelVouchersQuery = z.object({
+  id_type: IdType,
+  since: IntParam.pipe(z.number().int().min(0)).optional(),
+  limit: IntParam.pipe(z.number().int().min(1).max(FEED_MAX_ITEMS)).optional(),
+});
+/** Endpoint 6 path. */
+export const HotelVouchersParams = z.object({ hotel_id: IntParam });
+/**
+ * Endpoint 6's 200. `metadata.cursor` (extension) is the change sequence
+ * reached; `metadata.has_more` (extension) is true when more changes wait
+ * beyond the cap, to be fetched by calling again.
+ */
+export const HotelVouchersResponse = z.object({
+  hotel: HotelSummary,
+  data: z.array(VoucherRecord),
+  metadata: z.object({ total_items: z.number().int(), cursor: z.number().int(), has_more: z.boolean() }),
+});
+export type HotelVouchersResponse = z.infer<typeof HotelVouchersResponse>;
+
+/** Endpoint 4 query. `hotel_id` is text or an integer; how it names the hotel depends on `id_type` (default channel_manager). */
+export const RawBookingsQuery = z.object({
+  start_date: IsoDate,
+  end_date: IsoDate,
+  hotel_id: z.string().trim().regex(/^\d+$/, { message: 'debe ser un identificador numérico' }),
+  id_type: IdType.default('channel_manager'),
+});
+export type RawBookingsQuery = z.output<typeof RawBookingsQuery>;
+
+/** Largest date range of endpoint 4, in days (the interface advises short ranges). */
+export const RAW_BOOKINGS_MAX_DAYS = 62;
+
+/** An amount as decimal text with two decimals, e.g. "450000.00" (endpoint 4). */
+export const DecimalText = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** Raw channel-manager booking (endpoint 4). Dates `YYYY-MM-DD`; instants ISO 8601 with offset. */
+export const RawBooking = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  portal: z.object({ id: z.string(), description: z.string() }),
+  crs_id: z.string(),
+  reservation_id: z.string(),
+  creation_date: z.string(),
+  status: z.string(),
+  dlm: z.string(),
+  total_amount: DecimalText,
+  prepaid: DecimalText,
+  guest_left_to_pay: DecimalText,
+  notes: z.string(),
+});
+export type RawBooking = z.infer<typeof RawBooking>;
+
+/** Endpoint 4's 200. */
+export const RawBookingsResponse = z.object({
+  data: z.object({
+    hotel: z.object({ id: z.number().int(), channel_manager_id: z.string(), name: z.string(), bookings: z.array(RawBooking) }),
+  }),
+  metadata: z.object({ timestamp: z.string(), bookings_count: z.number().int() }),
+});
+export type RawBookingsResponse = z.infer<typeof RawBookingsResponse>;
+
+/** Legacy transaction object (v1). `transaction_status` observed APPROVED; dates `DD-MM-YYYY hh:mm:ss AM/PM`. */
+export const LegacyTransaction = z.object({
+  transaction_status: z.string(),
+  carrier: z.string(),
+  transaction_id: z.string(),
+  description: z.string(),
+  card_holder: z.string(),
+  card_num: z.string(),
+  card_type: z.string(),
+  installments: z.string(),
+  authorization_code: z.string(),
+  payment_date: HumanDateTime,
+  total: z.number(),
+});
+
+/** Legacy refund object (v1). `refound_status` observed success. */
+export const LegacyRefund = z.object({
+  refound_status: z.string(),
+  authorization_code: z.string(),
+  transaction_id: z.string(),
+  description: z.string(),
+  date: HumanDateTime,
+  total: z.number(),
+});
+
+/** Legacy voucher record (endpoints 11 and 12). `hotel_id` is the channel-manager id. */
+export const LegacyVoucherRecord = z.object({
+  reservation_id: z.string(),
+  hotel_id: z.string(),
+  hotel: z.string(),
+  portal_code: z.string(),
+  checkin_date: IsoDate,
+  apply_charge_at: IsoDate,
+  bank: z.string(),
+  guest: z.string(),
+  payment_type: z.string(),
+  payment_status: z.string(),
+  transaction: LegacyTransaction.nullable(),
+  refound: LegacyRefund.nullable(),
+  generated_at: HumanDateTime,
+  voucher_url: z.string(),
+});
+export type LegacyVoucherRecord = z.infer<typeof LegacyVoucherRecord>;
+
+/** Path of endpoints 11, 12 and 18: the booking number must be an integer. */
+export const BookingNumberParams = z.object({ booking_number: IntParam.pipe(z.number().int().min(1)) });
+/** Query of endpoints 11 (with portal_code) and 12 (without). `hotel_id` is the channel-manager id. */
+export const VoucherDetailsQuery = z.object({ hotel_id: IntParam, portal_code: PortalCodeInput.optional() });
+/** Endpoint 12's 200. */
+export const LegacyVoucherList = z.array(LegacyVoucherRecord);
+
+/** Endpoint 17 query: the channel-manager hotel id. */
+export const MarkPaidQuery = z.object({ hotel_id: IntParam });
+/** Largest number of booking numbers in one call of endpoint 17. */
+export const MARK_PAID_MAX = 100;
+/** Endpoint 17 body: booking numbers (reservation numbers or CRS ids), as text. Numbers are accepted. */
+export const MarkPaidBody = z.object({
+  bookings: z
+    .array(z.union([z.string().trim().min(1).max(40), z.number().int().min(0).transform(String)]))
+    .min(1)
+    .max(MARK_PAID_MAX),
+});
+export type MarkPaidBody = z.output<typeof MarkPaidBody>;
+/**
+ * Endpoint 17's 200, also for partial failures. `aditional_info.failed_reasons`
+ * (extension) gives, per failed booking number, why it failed in Spanish.
+ */
+export const MarkPaidResponse = z.object({
+  msg: z.string(),
+  aditional_info: z.object({
+    total: z.number().int(),
+    applied: z.number().int(),
+    failed: z.number().int(),
+    failed_bookings: z.array(z.string()),
+    failed_reasons: z.array(z.object({ booking: z.string(), reason: z.string() })),
+  }),
+});
+export type MarkPaidResponse = z.infer<typeof MarkPaidResponse>;
+
+/** Check-in status numbers (endpoint 18, DECISIONS §1): 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
+export const CHECKIN_STATUS = { pending: 0, checkin: 1, no_show: 2, canceled: 3, early_departure: 4 } as const;
+
+/** Endpoint 18 query. `refound_amount` (COP) is required for status 4 and ignored otherwise. */
+export const StatusChangeQuery = z.object({
+  checkin_status: IntParam.pipe(z.number().int().min(0).max(4)),
+  hotel_id: IntParam,
+  portal_code: PortalCodeInput,
+  refound_amount: WireAmount.optional(),
+});
+export type StatusChangeQuery = z.output<typeof StatusChangeQuery>;
+/** Endpoint 18's 200. */
+export const StatusChangeResponse = z.object({ msg: z.string() });
+
+/** Endpoint 18's message when the reservation already has that check-in status. */
+export const MSG_NO_UPDATE_REQUIRED = 'No se requiere ninguna actualización en este momento';
+/** Endpoint 18's message when the change was applied. */
+export const MSG_STATUS_CHANGED = 'El cambio de estado de check-in se realizó con éxito';

@@ -1,0 +1,386 @@
+/**
+ * Voucher records (interface "Voucher record") and the channel-manager
+ * reservations of chatbot bookings, kept up to date from payment links.
+ *
+ * One writer: {@link VoucherLedger.syncLink} recomputes the voucher record of a
+ * payment link (and the reservation of its chatbot booking) from the link, its
+ * latest charge attempt and its booking, and writes only what changed. It runs
+ * inside the transaction of every payment state change (PaymentHooks
+ * `linkChanged`), so a voucher record never disagrees with its payment. Every
+ * insert or update of a voucher takes the next value of the database's change
+ * sequence (migration 4's triggers), which the incremental feeds read
+ * (DECISIONS §5).
+ */
+import type { Db } from '../../store/db.js';
+import { bogotaDate, toBogotaHuman, toBogotaIso } from '../../clock.js';
+import {
+  fromMinor,
+  VOUCHER_STATUS_TEXT,
+  type OperationType,
+  type PortalKey,
+  type StatusDetail,
+  type VoucherRecord,
+  type VoucherStatusCode,
+} from '../contract/index.js';
+
+/** Portal of chatbot bookings: the hotel's own direct channel (DECISIONS §10 has no chatbot key). */
+export const CHATBOT_PORTAL: PortalKey = 'website';
+
+/** `portal.description` of each portal key (endpoint 4); chatbot bookings say {@link CHATBOT_PORTAL_DESCRIPTION}. */
+export const PORTAL_DESCRIPTIONS: Record<PortalKey, string> = {
+  booking: 'Booking.com', expedia: 'Expedia', despegar: 'Despegar', airbnb: 'Airbnb', hotelbeds: 'Hotelbeds', trivago: 'Trivago',
+  agoda: 'Agoda', tripadvisor: 'Tripadvisor', hostelworld: 'Hostelworld', priceline: 'Priceline', kayak: 'Kayak', bestday: 'Best Day',
+  pricetravel: 'PriceTravel', atrapalo: 'Atrápalo', logitravel: 'Logitravel', edreams: 'eDreams', travelocity: 'Travelocity',
+  orbitz: 'Orbitz', hoteles: 'Hoteles.com', google: 'Google Hotel Ads', website: 'Motor de reservas del hotel', phone: 'Teléfono',
+};
+/** `portal.description` of a chatbot booking's reservation. */
+export const CHATBOT_PORTAL_DESCRIPTION = 'Chatbot de reservas';
+
+/** `payment_type` (payment concept) of each operation type. */
+export const PAYMENT_TYPE: Record<OperationType, string> = {
+  automated: 'Reserva por chatbot',
+  payment_link: 'Link de pago',
+  terminal_payment: 'Datáfono virtual',
+};
+
+/** The `transaction.status_detail` of a charge in each state. */
+export function chargeDetail(code: VoucherStatusCode): StatusDetail {
+  if (code === 'applied') return 'Recaudo: Aprobado';
+  if (code === 'rejected' || code === 'invalid_card') return 'Recaudo: Rechazado';
+  if (code === 'cancelled' || code === 'cancelled_charge') return 'Recaudo: Cancelado';
+  return 'Recaudo: Aprobación pendiente';
+}
+
+/** Bank shown for a charge through `carrier` (the sandbox has no issuing bank). */
+export function bankOf(carrier: string): string {
+  return carrier === 'sandbox' ? 'Banco de pruebas (sandbox)' : carrier;
+}
+
+/** A row of `vouchers` joined with nothing: the columns as stored (money in minor units, instants ISO UTC). */
+export interface VoucherRow {
+  id: number;
+  hotel_id: number;
+  operation_type: OperationType;
+  reservation_id: string;
+  cm_reservation_id: number | null;
+  payment_link_code: string | null;
+  portal_code: string | null;
+  checkin_date: string | null;
+  guest: string;
+  bank: string;
+  payment_type: string;
+  payment_status_code: VoucherStatusCode;
+  apply_charge_at: string | null;
+  tx_status_code: VoucherStatusCode | null;
+  tx_status_detail: StatusDetail | null;
+  tx_carrier: string | null;
+  tx_transaction_id: string | null;
+  tx_authorization_code: string | null;
+  tx_description: string | null;
+  tx_payment_method: string | null;
+  tx_card_holder: string | null;
+  tx_card_num: string | null;
+  tx_card_type: string | null;
+  tx_installments: string | null;
+  tx_payment_date: string | null;
+  tx_amount_minor: number | null;
+  tx_currency: string | null;
+  rf_status_code: VoucherStatusCode | null;
+  rf_status_detail: StatusDetail | null;
+  rf_authorization_code: string | null;
+  rf_transaction_id: string | null;
+  rf_description: string | null;
+  rf_refund_date: string | null;
+  rf_amount_minor: number | null;
+  rf_currency: string | null;
+  created_at: string;
+  updated_at: string;
+  change_seq: number;
+}
+
+/** URL of the voucher of an operation: the hosted page of its link, or the service's voucher page. */
+export function voucherUrl(publicBase: string, row: Pick<VoucherRow, 'id' | 'payment_link_code'>): string {
+  return row.payment_link_code ? `${publicBase}/pay/${row.payment_link_code}` : `${publicBase}/vouchers/${row.id}`;
+}
+
+/**
+ * The wire voucher record (v2) of a stored row. `withAuthorization` adds the
+ * carrier authorization codes, which only endpoint 6 shows (DECISIONS §1).
+ * Dates of transaction and refund are ISO 8601 with Bogotá's offset.
+ */
+export function toVoucherRecord(row: VoucherRow, publicBase: string, withAuthorization: boolean): VoucherRecord {
+  const url = voucherUrl(publicBase, row);
+  return {
+    operation_type: row.operation_type,
+    id: row.id,
+    reservation_id: row.reservation_id,
+    portal_code: row.portal_code,
+    checkin_date: row.checkin_date,
+    guest: row.guest,
+    bank: row.bank,
+    payment_type: row.payment_type,
+    payment_status_code: row.payment_status_code,
+    payment_status: VOUCHER_STATUS_TEXT[row.payment_status_code],
+    transaction:
+      row.tx_status_code === null
+        ? null
+        : {
+            status_code: row.tx_status_code,
+            status: VOUCHER_STATUS_TEXT[row.tx_status_code],
+            status_detail: row.tx_status_detail ?? chargeDetail(row.tx_status_code),
+            carrier: row.tx_carrier ?? '',
+            transaction_id: row.tx_transaction_id ?? '',
+            ...(withAuthorization ? { authorization_code: row.tx_authorization_code ?? '' } : {}),
+            description: row.tx_description ?? '',
+            payment_method: row.tx_payment_method ?? 'credit_card',
+            payment_card_info: { card_holder: row.tx_card_holder ?? '', card_num: row.tx_card_num ?? '', card_type: row.tx_card_type ?? '' },
+            installments: row.tx_installments ?? '1',
+            payment_date: toBogotaIso(new Date(row.tx_payment_date ?? row.created_at)),
+            amount: fromMinor(row.tx_amount_minor ?? 0),
+            currency: row.tx_currency ?? 'COP',
+            voucher_url: url,
+          },
+    refound:
+      row.rf_status_code === null
+        ? null
+        : {
+            status_code: row.rf_status_code,
+            status: VOUCHER_STATUS_TEXT[row.rf_status_code],
+            status_detail: row.rf_status_detail ?? 'Reembolso: Aprobado',
+            ...(withAuthorization ? { authorization_code: row.rf_authorization_code ?? '' } : {}),
+            transaction_id: row.rf_transaction_id ?? '',
+            refund_date: toBogotaIso(new Date(row.rf_refund_date ?? row.updated_at)),
+            amount: fromMinor(row.rf_amount_minor ?? 0),
+            currency: row.rf_currency ?? 'COP',
+            voucher_url: `${url}#reembolso`,
+          },
+    generated_at: toBogotaHuman(new Date(row.created_at)),
+  };
+}
+
+interface LinkRow {
+  code: string;
+  kind: 'link' | 'chatbot_booking' | 'gift_card';
+  hotelId: number | null;
+  reservationId: string | null;
+  status: 'active' | 'in_process' | 'paid' | 'expired';
+  amountMinor: number;
+  currency: string;
+  description: string;
+  guestName: string;
+  bookingFrom: string | null;
+  expiresAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  createdAt: string;
+}
+
+interface AttemptRow {
+  status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
+  carrier: string;
+  transactionId: string;
+  authorizationCode: string | null;
+  cardHolder: string;
+  cardNum: string;
+  cardType: string;
+  amountMinor: number;
+  currency: string;
+  updatedAt: string;
+}
+
+interface BookingRow {
+  id: number;
+  hotelId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  checkin: string;
+  checkout: string;
+  rooms: number;
+  adults: number;
+  children: number;
+  notes: string | null;
+  currency: string;
+  totalMinor: number;
+  status: 'pending' | 'confirmed' | 'expired';
+  paymentDeadline: string;
+  createdAt: string;
+}
+
+/** The columns {@link VoucherLedger.syncLink} owns (everything but ids, refund and timestamps). */
+type Computed = Pick<
+  VoucherRow,
+  | 'hotel_id' | 'operation_type' | 'reservation_id' | 'cm_reservation_id' | 'portal_code' | 'checkin_date' | 'guest' | 'bank'
+  | 'payment_type' | 'payment_status_code' | 'apply_charge_at' | 'tx_status_code' | 'tx_status_detail' | 'tx_carrier'
+  | 'tx_transaction_id' | 'tx_authorization_code' | 'tx_description' | 'tx_payment_method' | 'tx_card_holder' | 'tx_card_num'
+  | 'tx_card_type' | 'tx_installments' | 'tx_payment_date' | 'tx_amount_minor' | 'tx_currency'
+>;
+
+/** Keeps voucher records and chatbot reservations in step with payment links. */
+export class VoucherLedger {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Recompute and store the voucher record of payment link `code` at instant
+   * `iso` (ISO UTC); for a chatbot booking's link, its channel-manager
+   * reservation too. Call inside the transaction of the change. Gift-card
+   * links and links without a hotel have no voucher record. Writes nothing
+   * (and takes no change sequence) when nothing changed.
+   */
+  syncLink(code: string, iso: string): void {
+    const link = this.db
+      .prepare<[string], LinkRow>(
+        `SELECT code, kind, hotel_id AS hotelId, reservation_id AS reservationId, status, amount_minor AS amountMinor, currency, description,
+                guest_name AS guestName, booking_from AS bookingFrom, expires_at AS expiresAt, paid_at AS paidAt, refunded_at AS refundedAt,
+                created_at AS createdAt
+           FROM payment_links WHERE code = ?`,
+      )
+      .get(code);
+    if (!link || link.hotelId === null || link.kind === 'gift_card') return;
+    let reservation: { id: number; status: string; checkinStatus: number } | undefined;
+    let booking: BookingRow | undefined;
+    if (link.kind === 'chatbot_booking') {
+      booking = this.db
+        .prepare<[string], BookingRow>(
+          `SELECT id, hotel_id AS hotelId, first_name AS firstName, last_name AS lastName, email, telephone, checkin, checkout, rooms, adults,
+                  children, notes, currency, total_minor AS totalMinor, status, payment_deadline AS paymentDeadline, created_at AS createdAt
+             FROM chatbot_bookings WHERE payment_link_code = ?`,
+        )
+        .get(code);
+      if (!booking) return; // the booking row is written right after its link; its creation syncs again
+      reservation = this.#syncReservation(booking, link, iso);
+    }
+    const attempt = this.db
+      .prepare<[string], AttemptRow>(
+        `SELECT status, carrier, transaction_id AS transactionId, authorization_code AS authorizationCode, card_holder AS cardHolder,
+                card_num AS cardNum, card_type AS cardType, amount_minor AS amountMinor, currency, updated_at AS updatedAt
+           FROM payment_attempts WHERE link_code = ? ORDER BY id DESC LIMIT 1`,
+      )
+      .get(code);
+    const existing = this.db.prepare<[string], VoucherRow>('SELECT * FROM vouchers WHERE payment_link_code = ?').get(code);
+
+    let status: VoucherStatusCode;
+    if (existing?.rf_status_code) status = existing.rf_status_code;
+    else if (reservation?.status === 'cancelled' && link.status !== 'paid') status = 'cancelled';
+    else if (link.status === 'paid') status = 'applied';
+    else if (attempt?.status === 'in_process') status = 'in_process';
+    else if (link.status === 'expired') status = 'overdue';
+    else if (attempt) status = attempt.status === 'applied' ? 'applied' : attempt.status;
+    else status = 'pending';
+
+    const operation: OperationType = booking ? 'automated' : 'payment_link';
+    const applyChargeAt = link.paidAt ?? (booking ? booking.paymentDeadline : link.expiresAt);
+    const computed: Computed = {
+      hotel_id: link.hotelId,
+      operation_type: operation,
+      reservation_id: reservation ? String(reservation.id) : (link.reservationId ?? link.code),
+      cm_reservation_id: reservation ? reservation.id : this.#reservationOf(link.hotelId, link.reservationId),
+      portal_code: booking ? CHATBOT_PORTAL : null,
+      checkin_date: booking ? booking.checkin : link.bookingFrom,
+      guest: booking ? `${booking.firstName} ${booking.lastName}` : link.guestName,
+      bank: attempt ? bankOf(attempt.carrier) : '',
+      payment_type: PAYMENT_TYPE[operation],
+      payment_status_code: status,
+      apply_charge_at: bogotaDate(new Date(applyChargeAt)),
+      tx_status_code: attempt ? attempt.status : null,
+      tx_status_detail: attempt ? chargeDetail(attempt.status) : null,
+      tx_carrier: attempt?.carrier ?? null,
+      tx_transaction_id: attempt?.transactionId ?? null,
+      tx_authorization_code: attempt?.authorizationCode ?? null,
+      tx_description: attempt ? link.description : null,
+      tx_payment_method: attempt ? 'credit_card' : null,
+      tx_card_holder: attempt?.cardHolder ?? null,
+      tx_card_num: attempt?.cardNum ?? null,
+      tx_card_type: attempt?.cardType ?? null,
+      tx_installments: attempt ? '1' : null,
+      tx_payment_date: attempt?.updatedAt ?? null,
+      tx_amount_minor: attempt?.amountMinor ?? null,
+      tx_currency: attempt?.currency ?? null,
+    };
+    const refund = link.refundedAt && !existing?.rf_status_code
+      ? {
+          rf_status_code: 'total_refound' as const,
+          rf_status_detail: 'Reembolso: Aprobado' as const,
+          rf_authorization_code: null,
+          rf_transaction_id: `rf_${link.code}`,
+          rf_description: 'Reembolso al saldo precargado de la agencia',
+          rf_refund_date: link.refundedAt,
+          rf_amount_minor: link.amountMinor,
+          rf_currency: link.currency,
+        }
+      : undefined;
+    if (refund) computed.payment_status_code = 'total_refound';
+
+    if (!existing) {
+      const cols = { ...computed, ...(refund ?? {}), payment_link_code: code, created_at: link.createdAt, updated_at: iso };
+      const names = Object.keys(cols);
+      this.db.prepare(`INSERT INTO vouchers (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols);
+      return;
+    }
+    const changed = Object.entries({ ...computed, ...(refund ?? {}) }).filter(([k, v]) => existing[k as keyof VoucherRow] !== v);
+    if (!changed.length) return;
+    this.db
+      .prepare(`UPDATE vouchers SET ${changed.map(([k]) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = @id`)
+      .run({ ...Object.fromEntries(changed), updated_at: iso, id: existing.id });
+  }
+
+  /** Id of reservation number `ref` of hotel `hotelId`, when `ref` names one. */
+  #reservationOf(hotelId: number, ref: string | null): number | null {
+    if (!ref || !/^\d{1,15}$/.test(ref)) return null;
+    const r = this.db
+      .prepare<[number, number, string], { id: number }>('SELECT id FROM reservations WHERE hotel_id = ? AND (id = ? OR crs_id = ?) LIMIT 1')
+      .get(hotelId, Number(ref), ref);
+    return r?.id ?? null;
+  }
+
+  /** Create or bring up to date the channel-manager reservation of a chatbot booking. */
+  #syncReservation(b: BookingRow, link: LinkRow, iso: string): { id: number; status: string; checkinStatus: number } {
+    const current = this.db
+      .prepare<[number], { id: number; status: string; checkinStatus: number }>(
+        'SELECT id, status, checkin_status AS checkinStatus FROM reservations WHERE chatbot_booking_id = ?',
+      )
+      .get(b.id);
+    const paid = link.status === 'paid';
+    const fromBooking = b.status === 'pending' ? 'pending_payment' : b.status === 'confirmed' ? 'confirmed' : 'expired';
+    // Staff's cancellation (endpoint 18) stands; payment states follow the booking.
+    const status = current?.status === 'cancelled' ? 'cancelled' : fromBooking;
+    const values = {
+      hotel_id: b.hotelId,
+      first_name: b.firstName,
+      last_name: b.lastName,
+      email: b.email,
+      telephone: b.telephone,
+      checkin: b.checkin,
+      checkout: b.checkout,
+      rooms: b.rooms,
+      adults: b.adults,
+      children: b.children,
+      status,
+      total_minor: link.currency === 'COP' ? link.amountMinor : b.totalMinor,
+      prepaid_minor: paid ? link.amountMinor : 0,
+      currency: link.currency,
+      notes: b.notes ?? '',
+      paid_at: link.paidAt,
+    };
+    if (!current) {
+      const id = this.db
+        .prepare(
+          `INSERT INTO reservations (hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, email, telephone, checkin, checkout,
+             rooms, adults, children, status, total_minor, prepaid_minor, currency, notes, paid_at, created_at, updated_at)
+           VALUES (@hotel_id, @crs_id, @portal_code, @chatbot_booking_id, @first_name, @last_name, @email, @telephone, @checkin, @checkout,
+             @rooms, @adults, @children, @status, @total_minor, @prepaid_minor, @currency, @notes, @paid_at, @created_at, @updated_at)`,
+        )
+        .run({ ...values, crs_id: String(900_000_000 + b.id), portal_code: CHATBOT_PORTAL, chatbot_booking_id: b.id, created_at: b.createdAt, updated_at: iso })
+        .lastInsertRowid as number;
+      return { id, status, checkinStatus: 0 };
+    }
+    const row = this.db.prepare<[number], Record<string, unknown>>('SELECT * FROM reservations WHERE id = ?').get(current.id)!;
+    const changed = Object.entries(values).filter(([k, v]) => row[k] !== v);
+    if (changed.length)
+      this.db
+        .prepare(`UPDATE reservations SET ${changed.map(([k]) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = @id`)
+        .run({ ...Object.fromEntries(changed), updated_at: iso, id: current.id });
+    return { id: current.id, status, checkinStatus: current.checkinStatus };
+  }
+}
