@@ -3,15 +3,15 @@
  * bench/server.ts: fresh SQLite file, demo data) with autocannon and report
  * requests/s and latency percentiles of each scenario beside a
  * constant-answer route (`/health`) measured in the same run, so figures can
- * be compared across machines.
+ * be compared across machines; then the issue-4 section at scale
+ * (bench/issue4.ts: seeds and caches the scale dataset on first use).
  *
- * Environment: BENCH_SECONDS (default 5 per scenario), BENCH_CONNECTIONS (default 20).
+ * Environment: BENCH_SECONDS (default 5 per scenario), BENCH_CONNECTIONS
+ * (default 20), BENCH_ONLY=demo|issue4 (or the flag `--issue4`) to run one
+ * section; the issue-4 section's own settings are in bench/issue4.ts.
+ *
+ * @example npm run bench -- --issue4
  */
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,43 +22,11 @@ import { seedDemoKeys } from '../src/store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey } from '../src/store/service/apiKeys.js';
 import { enqueueWebhook, WebhookWorker } from '../src/api/domain/webhooks.js';
 import type { TransactionStatusRecord } from '../src/api/contract/index.js';
+import { autocannonLoad, child, connections, seconds, type Row } from './lib.js';
+import { issue4Section } from './issue4.js';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-interface Row {
-  scenario: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(scenario: string, url: string, opts: Partial<autocannon.Options>): Promise<Row> {
-  const r = await autocannon({ url, connections, duration: seconds, ...opts });
-  return {
-    scenario,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
-
-/** Start a bench/*.ts helper in its own process and read the `{"url"}` line it prints. */
-async function child(script: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(createInterface({ input: proc.stdout! }), 'line')) as [string];
-  return {
-    url: (JSON.parse(line) as { url: string }).url,
-    async stop() {
-      proc.kill('SIGTERM');
-      await once(proc, 'exit');
-    },
-  };
-}
+const only = process.argv.includes('--issue4') ? 'issue4' : (process.env.BENCH_ONLY ?? 'all');
+if (!['all', 'demo', 'issue4'].includes(only)) throw new Error('BENCH_ONLY must be demo or issue4');
 
 /**
  * Webhook deliveries per second from the outbox to a local receiver (its own
@@ -94,22 +62,25 @@ async function webhookDeliveries(count: number, targets: number): Promise<{ scen
   }
 }
 
-async function main(): Promise<void> {
+/** The demo-data section: /health, availability of a 3-hotel city, payment links, webhook deliveries. */
+async function demoSection(): Promise<void> {
   const svc = await child('./server.ts');
   const headers = { authorization: 'Bearer demo-agency-1', 'content-type': 'application/json' };
   const checkin = addDays(bogotaDate(new Date()), 30);
   const rows: Row[] = [];
   try {
-    rows.push(await load('constant route GET /health', `${svc.url}/health`, {}));
+    rows.push(await autocannonLoad('constant route GET /health', svc.url, { path: '/health' }));
     rows.push(
-      await load('availability (10) Cartagena, 3 nights, 2 rooms', `${svc.url}/v2/bookings/agencies/retailer/availability?checkin=${checkin}&nights=3&city=Cartagena`, {
+      await autocannonLoad('availability (10) Cartagena, 3 nights, 2 rooms', svc.url, {
+        path: `/v2/bookings/agencies/retailer/availability?checkin=${checkin}&nights=3&city=Cartagena`,
         method: 'POST',
         headers,
         body: JSON.stringify({ layout: [{ adults: 2 }, { adults: 2, children_ages: [6] }] }),
       }),
     );
     rows.push(
-      await load('payment link creation (14)', `${svc.url}/v2/links/schedule/`, {
+      await autocannonLoad('payment link creation (14)', svc.url, {
+        path: '/v2/links/schedule/',
         method: 'POST',
         headers,
         body: JSON.stringify({
@@ -126,4 +97,5 @@ async function main(): Promise<void> {
   console.table([await webhookDeliveries(2000, 1), await webhookDeliveries(2000, 8)]);
 }
 
-await main();
+if (only !== 'issue4') await demoSection();
+if (only !== 'demo') await issue4Section();

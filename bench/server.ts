@@ -1,19 +1,33 @@
 /**
  * The service for benchmarks, in its own process so the load generator does
- * not share its event loop: fresh SQLite file, demo data; prints
- * `{"url": …}` on stdout once listening and stops on SIGTERM.
+ * not share its event loop; prints `{"url": …, "pid": …}` on stdout once
+ * listening and stops on SIGTERM. The per-key rate limit is off: the
+ * benchmarks measure the service, not the limiter.
+ *
+ * Without BENCH_DATABASE: a fresh SQLite file in a temp folder with the demo
+ * data, removed at exit. With BENCH_DATABASE=<path>: that database as it is
+ * (e.g. the scale dataset of `hotelbot seed --scale`), not seeded; the caller
+ * owns the file.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService } from '../src/api/service.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'hotelbot-bench-'));
-const svc = await startService({ databasePath: join(dir, 'service.db'), host: '127.0.0.1', port: 0, demo: true, seed: true });
-process.stdout.write(`${JSON.stringify({ url: svc.url })}\n`);
+const given = process.env.BENCH_DATABASE;
+const dir = given ? undefined : mkdtempSync(join(tmpdir(), 'hotelbot-bench-'));
+const svc = await startService({
+  databasePath: given ?? join(dir!, 'service.db'),
+  host: '127.0.0.1',
+  port: 0,
+  demo: true,
+  seed: !given,
+  rateLimitPerSecond: 0,
+});
+process.stdout.write(`${JSON.stringify({ url: svc.url, pid: process.pid })}\n`);
 process.once('SIGTERM', () => {
   void svc.close().then(() => {
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   });
 });

@@ -91,6 +91,7 @@ const EnvSchema = z.object({
   BOT_WEBHOOK_HOST: z.string().default('127.0.0.1'),
   BOT_WEBHOOK_SECRET: webhookSecret().optional(),
   SANDBOX_SETTLE_DELAY_MS: int(0, 86_400_000).default(10_000),
+  API_RATE_LIMIT_PER_SECOND: int(0, 1_000_000).default(50),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
 });
@@ -117,6 +118,8 @@ const EnvSchema = z.object({
  * - `BOT_WEBHOOK_SECRET` → `botWebhookSecret`: Standard Webhooks secret (`whsec_<base64>`) the service signs the bot's webhooks with
  *   (`DEMO_WEBHOOK_SECRET` of the demo keys; in production no default: undefined, see {@link requireBotWebhookSecret})
  * - `SANDBOX_SETTLE_DELAY_MS` → `sandboxSettleDelayMs`: ms before the sandbox card 4000 0000 0000 0077 settles, 0–86400000 (`10000`)
+ * - `API_RATE_LIMIT_PER_SECOND` → `rateLimitPerSecond`: requests per second of each API key on average, bursts of twice it,
+ *   0–1000000 (`50`; a key's own `rate_limit_per_second` overrides it; 0 = rate limiting off, e.g. for benchmarks)
  * - `LOG_LEVEL` → `logLevel`: pino level (`info`)
  * - `BOT_LANGUAGE` → `botLanguage`: `'es' | 'en'`, language of the terminal chat (`es`)
  */
@@ -147,6 +150,7 @@ export const ConfigSchema = z.preprocess(
     botWebhookHost: e.BOT_WEBHOOK_HOST,
     botWebhookSecret: e.BOT_WEBHOOK_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEMO_WEBHOOK_SECRET),
     sandboxSettleDelayMs: e.SANDBOX_SETTLE_DELAY_MS,
+    rateLimitPerSecond: e.API_RATE_LIMIT_PER_SECOND,
     logLevel: e.LOG_LEVEL,
     botLanguage: e.BOT_LANGUAGE,
   })),

@@ -15,6 +15,8 @@ import { openDatabase } from './store/db.js';
 import { serviceMigrations } from './store/service/migrations.js';
 import { botMigrations } from './store/bot/migrations.js';
 import { seedDemoData, seedDemoKeys } from './store/service/seed.js';
+import { ScaleSeedError } from './store/service/seedScale.js';
+import { runScaleSeed } from './cli/seedScale.js';
 import { bogotaDate } from './clock.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
 
@@ -28,6 +30,7 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
     demo: config.nodeEnv !== 'production',
     seed: config.nodeEnv !== 'production',
     sandboxSettleDelayMs: config.sandboxSettleDelayMs,
+    rateLimitPerSecond: config.rateLimitPerSecond,
     logger: quiet ? false : { level: config.logLevel },
     // Demo: the demo agency key (the embedded bot's) sends its payment webhooks to the bot's receiver.
     ...(withBotReceiver && config.nodeEnv !== 'production' ? { demoWebhookUrl: botWebhookUrl(config) } : {}),
@@ -120,15 +123,37 @@ export function program(): Command {
     });
   cli
     .command('seed')
-    .description('seed the demo hotels, inventory and (outside production) the demo API keys')
-    .action(() => {
+    .description('seed the demo hotels, inventory and (outside production) the demo API keys; --scale: the large benchmark dataset')
+    .option('--scale', 'seed the scale dataset of the benchmarks instead (500 hotels, 365 nights, 1,000,000 + 499 × 1,000 voucher records) into a database without hotels')
+    .option('--database <path>', 'SQLite file to seed (default: DATABASE_PATH)')
+    .option('--hotels <n>', 'with --scale: hotels (a fifth of them, at least one, in Cartagena)', intOption('--hotels'))
+    .option('--room-types <n>', 'with --scale: room types per hotel', intOption('--room-types'))
+    .option('--days <n>', 'with --scale: nights of inventory from today', intOption('--days'))
+    .option('--big-history <n>', 'with --scale: voucher records of hotel 1', intOption('--big-history'))
+    .option('--history <n>', 'with --scale: voucher records of every other hotel', intOption('--history'))
+    .action((o: { scale?: boolean; database?: string; hotels?: number; roomTypes?: number; days?: number; bigHistory?: number; history?: number }) => {
       const config = settings();
-      const db = openDatabase(config.databasePath, serviceMigrations);
-      const now = new Date();
-      const r = seedDemoData(db, { today: bogotaDate(now), now });
-      if (config.nodeEnv !== 'production') seedDemoKeys(db, now);
-      console.log(r.seeded ? `Datos de demostración creados: ${r.hotels} hoteles.` : 'La base ya tenía hoteles: no se sembró nada.');
-      db.close();
+      const path = o.database ?? config.databasePath;
+      const scaleOnly = (['hotels', 'roomTypes', 'days', 'bigHistory', 'history'] as const).filter((k) => o[k] !== undefined);
+      if (!o.scale && scaleOnly.length) fail(`--${scaleOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} solo tiene sentido con --scale`);
+      if (o.scale && config.nodeEnv === 'production') fail('seed --scale crea datos y claves de demostración: no se usa con NODE_ENV=production');
+      const db = openDatabase(path, serviceMigrations);
+      try {
+        const now = new Date();
+        if (o.scale) {
+          const { scale: _, database: __, ...sizes } = o;
+          runScaleSeed(db, path, { today: bogotaDate(now), now, ...sizes }, process.stdout, process.stderr);
+          return;
+        }
+        const r = seedDemoData(db, { today: bogotaDate(now), now });
+        if (config.nodeEnv !== 'production') seedDemoKeys(db, now);
+        console.log(r.seeded ? `Datos de demostración creados: ${r.hotels} hoteles.` : 'La base ya tenía hoteles: no se sembró nada.');
+      } catch (err) {
+        if (err instanceof ScaleSeedError) fail(err.message);
+        throw err;
+      } finally {
+        db.close();
+      }
     });
   cli
     .command('migrate')
@@ -178,6 +203,14 @@ function lang(option: string | undefined, config: Config): 'es' | 'en' {
   if (option === undefined) return config.botLanguage;
   if (option !== 'es' && option !== 'en') fail('--lang must be es or en');
   return option;
+}
+
+/** A commander parser of a non-negative integer option, failing with one line naming it. */
+function intOption(name: string): (value: string) => number {
+  return (value) => {
+    if (!/^\d+$/.test(value.replace(/_/g, ''))) fail(`${name} debe ser un entero no negativo (recibido ${JSON.stringify(value)})`);
+    return Number(value.replace(/_/g, ''));
+  };
 }
 
 function settings(): Config {

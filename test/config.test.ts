@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       botWebhookHost: '127.0.0.1',
       botWebhookSecret: DEMO_WEBHOOK_SECRET,
       sandboxSettleDelayMs: 10_000,
+      rateLimitPerSecond: 50,
       logLevel: 'info',
       botLanguage: 'es',
     });
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       BOT_WEBHOOK_HOST: '0.0.0.0',
       BOT_WEBHOOK_SECRET: 'whsec_c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4',
       SANDBOX_SETTLE_DELAY_MS: '0',
+      API_RATE_LIMIT_PER_SECOND: '0',
       LOG_LEVEL: 'debug',
       BOT_LANGUAGE: 'en',
     });
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       botWebhookHost: '0.0.0.0',
       botWebhookSecret: 'whsec_c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4',
       sandboxSettleDelayMs: 0,
+      rateLimitPerSecond: 0,
       logLevel: 'debug',
       botLanguage: 'en',
     });
@@ -93,6 +96,8 @@ describe('loadConfig', () => {
     ['PAYMENT_POLL_INTERVAL_MS', '3600001', 'expected an integer between 1000 and 3600000'],
     ['BOT_WEBHOOK_PORT', '99999', 'expected an integer between 0 and 65535'],
     ['SANDBOX_SETTLE_DELAY_MS', '-5', 'expected an integer between 0'],
+    ['API_RATE_LIMIT_PER_SECOND', '-1', 'expected an integer between 0 and 1000000'],
+    ['API_RATE_LIMIT_PER_SECOND', '2.5', 'expected an integer between 0 and 1000000'],
     ['LOG_LEVEL', 'verbose', 'expected one of fatal, error, warn, info, debug, trace, silent'],
     ['BOT_LANGUAGE', 'fr', 'expected one of es, en'],
   ];
@@ -231,6 +236,7 @@ describe('.env.example', () => {
       [
         'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATABASE_PATH', 'BOT_DATABASE_PATH', 'HOTEL_API_BASE_URL', 'HOTEL_API_KEY',
         'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_ROOT', 'PAYMENT_POLL_INTERVAL_MS', 'BOT_WEBHOOK_PORT', 'BOT_WEBHOOK_HOST', 'BOT_WEBHOOK_SECRET', 'SANDBOX_SETTLE_DELAY_MS', 'LOG_LEVEL', 'BOT_LANGUAGE',
+        'API_RATE_LIMIT_PER_SECOND',
       ].sort(),
     );
     expect(loadConfig(env)).toEqual(loadConfig({}));

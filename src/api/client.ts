@@ -12,13 +12,23 @@ import {
   BookingPaymentStatus,
   CreateBookingResponse,
   ErrorEnvelope,
+  HotelVouchersResponse,
+  LegacyVoucherList,
+  LegacyVoucherRecord,
+  MarkPaidResponse,
   MsgResponse,
   PaymentLinkCreated,
+  RawBookingsResponse,
   RoomTypesResponse,
+  StatusChangeResponse,
+  VoucherDetailResponse,
   type AvailabilityBody,
   type AvailabilityQuery,
   type CreateBookingBody,
   type CreatePaymentLinkBody,
+  type IdType,
+  type OperationType,
+  type PortalCodeInput,
   type UpdateBookingBody,
 } from './contract/index.js';
 
@@ -70,6 +80,29 @@ export interface HotelApiClientOptions {
 }
 
 type Query = Record<string, string | number | undefined>;
+
+/** A portal key accepted as input (endpoints 11 and 18): booking, expedia, despegar or airbnb. */
+export type PortalCode = z.infer<typeof PortalCodeInput>;
+
+/** Query of endpoint 4 ({@link HotelApiClient.rawBookings}). Dates `YYYY-MM-DD`. */
+export interface RawBookingsParams {
+  start_date: string;
+  end_date: string;
+  /** Channel-manager id (text or number), or the internal id with `id_type: 'internal'`. */
+  hotel_id: string | number;
+  /** Default `channel_manager`. */
+  id_type?: IdType;
+}
+
+/** Query of endpoint 18 ({@link HotelApiClient.changeStatus}). `hotel_id` is the channel-manager id. */
+export interface ChangeStatusParams {
+  /** 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
+  checkin_status: number;
+  hotel_id: number;
+  portal_code: PortalCode;
+  /** COP (float); required when `checkin_status` is 4. */
+  refound_amount?: number;
+}
 
 /**
  * Client of the endpoints the bot uses.
@@ -124,6 +157,74 @@ export class HotelApiClient {
   /** Endpoint 14: create a payment link. */
   createPaymentLink(body: CreatePaymentLinkBody, idempotencyKey?: string): Promise<PaymentLinkCreated> {
     return this.#call('POST', '/v2/links/schedule/', PaymentLinkCreated, { body, idempotencyKey });
+  }
+
+  /**
+   * Endpoint 4: raw channel-manager bookings of a hotel arriving from
+   * `start_date` to `end_date` (`YYYY-MM-DD`, both included, at most 62
+   * days). `hotel_id` is the channel-manager id unless `id_type` is `internal`.
+   */
+  rawBookings(query: RawBookingsParams): Promise<RawBookingsResponse> {
+    return this.#call('GET', '/v1/bookings/from-channel-manager/raw', RawBookingsResponse, { query: { ...query, hotel_id: String(query.hotel_id) } });
+  }
+
+  /** Endpoint 5: the voucher record of reservation number `reservationId` for `operationType`, with its hotel. */
+  voucherDetail(reservationId: number, operationType: OperationType): Promise<VoucherDetailResponse> {
+    return this.#call('GET', '/v2/transactions/vouchers/detail', VoucherDetailResponse, {
+      query: { reservation_id: reservationId, operation_type: operationType },
+    });
+  }
+
+  /**
+   * Endpoint 6 (DECISIONS §5): the voucher records of hotel `hotelId` (named by
+   * `idType`) changed since this key's previous call, with authorization
+   * codes. `opts.since` replays from a change sequence (`metadata.cursor` of
+   * an earlier answer); `opts.limit` caps the answer (1..1000); call again
+   * while `metadata.has_more`.
+   */
+  hotelVouchers(hotelId: number, idType: IdType, opts: { since?: number; limit?: number } = {}): Promise<HotelVouchersResponse> {
+    return this.#call('GET', `/v2/transactions/vouchers/hotel/${hotelId}`, HotelVouchersResponse, {
+      query: { id_type: idType, since: opts.since, limit: opts.limit },
+    });
+  }
+
+  /**
+   * Endpoint 11: the legacy voucher record of booking `bookingNumber`
+   * (reservation number or CRS id) of portal `portalCode` at channel-manager
+   * hotel `hotelId`.
+   */
+  voucherDetails(bookingNumber: number | string, hotelId: number, portalCode: PortalCode): Promise<LegacyVoucherRecord> {
+    return this.#call('GET', `/v1/bookings/${encodeURIComponent(String(bookingNumber))}/voucher-details`, LegacyVoucherRecord, {
+      query: { hotel_id: hotelId, portal_code: portalCode },
+    });
+  }
+
+  /**
+   * Endpoint 12: the legacy voucher records of channel-manager hotel
+   * `hotelId` created or changed since this key's previous call (at most
+   * 1000 a call). `bookingNumber` must be an integer but does not filter.
+   */
+  voucherDetailsSince(bookingNumber: number | string, hotelId: number): Promise<LegacyVoucherRecord[]> {
+    return this.#call('GET', `/v1/bookings/${encodeURIComponent(String(bookingNumber))}/voucher-details`, LegacyVoucherList, {
+      query: { hotel_id: hotelId },
+    });
+  }
+
+  /**
+   * Endpoint 17: mark `bookings` (reservation numbers or CRS ids) of
+   * channel-manager hotel `hotelId` as paid. Partial failures still answer
+   * 200, listed in `aditional_info.failed_bookings`.
+   */
+  markPaid(hotelId: number, bookings: string[]): Promise<MarkPaidResponse> {
+    return this.#call('PUT', '/v1/bookings/change-status/', MarkPaidResponse, { query: { hotel_id: hotelId }, body: { bookings } });
+  }
+
+  /**
+   * Endpoint 18: report check-in status `checkin_status` (0–4) of booking
+   * `bookingNumber`; `refound_amount` (COP) is required for 4 (early departure).
+   */
+  changeStatus(bookingNumber: number | string, query: ChangeStatusParams): Promise<{ msg: string }> {
+    return this.#call('PUT', `/v1/bookings/${encodeURIComponent(String(bookingNumber))}`, StatusChangeResponse, { query: { ...query } });
   }
 
   /** Release the client's connections. */

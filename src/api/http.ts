@@ -54,7 +54,7 @@ export function parseRequest<T extends Record<string, [z.ZodType, unknown]>>(par
     else
       problems.push(
         ...r.error.issues.map((i) => {
-          const missing = i.code === 'invalid_type' && valueAt(value, i.path) === undefined;
+          const missing = (i.code === 'invalid_type' || i.code === 'invalid_union' || i.code === 'invalid_value') && valueAt(value, i.path) === undefined;
           return `${i.path.length ? i.path.join('.') : 'cuerpo'}: ${missing ? 'es obligatorio' : i.message}`;
         }),
       );

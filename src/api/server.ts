@@ -1,10 +1,14 @@
 /**
  * The companion service's Fastify app: API-key authentication (DECISIONS §3),
- * the error envelope, and the routes of the interface plus the hosted
- * checkout. Routes only translate HTTP ↔ domain calls.
+ * the rate limits (DECISIONS §9), the error envelope, the routes of the
+ * interface plus the hosted checkout, and the OpenAPI document with its
+ * reference page. Routes only translate HTTP ↔ domain calls.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from '../store/db.js';
 import { findApiKey } from '../store/service/apiKeys.js';
 import { systemClock, type Clock } from '../clock.js';
@@ -19,7 +23,19 @@ import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
 import { enqueueGiftCardWebhook, registerWebhookHooks } from './domain/webhooks.js';
 import { TransactionsService } from './domain/transactions.js';
 import { VoucherLedger } from './domain/vouchers.js';
+import { ReportsService } from './domain/reports.js';
+import { ReservationStatusService } from './domain/staff.js';
 import { envelope, IdempotencyStore } from './http.js';
+import { openApiDocument } from './openapi.js';
+import {
+  AUTH_FAILURES_PER_IP,
+  burstOf,
+  DEFAULT_RATE_LIMIT_PER_SECOND,
+  gcraStore,
+  secondsText,
+  TokenBuckets,
+  TooManyRequestsError,
+} from './rateLimit.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { linkRoutes } from './routes/links.js';
@@ -45,6 +61,21 @@ export interface ServerOptions {
   logger?: boolean | { level: string };
   /** Where client-supplied webhook and redirect URLs may point (DECISIONS §8; default: public addresses only). */
   outboundPolicy?: OutboundPolicy;
+  /**
+   * Rate limit of each API key, requests per second on average, with bursts
+   * of twice it (DECISIONS §9; default {@link DEFAULT_RATE_LIMIT_PER_SECOND},
+   * 50). A key's own `api_keys.rate_limit_per_second` overrides it when
+   * positive (NULL or 0: this default). 0 here turns
+   * rate limiting off altogether (also the per-IP limit of failed
+   * authentications), e.g. for benchmarks.
+   */
+  rateLimitPerSecond?: number;
+  /**
+   * Called with the method(s) and URL of every route as Fastify registers it
+   * (its `onRoute` hook, added before any route), e.g. to list the routes
+   * against the OpenAPI document.
+   */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** The domain services and settings the routes use. */
@@ -60,6 +91,10 @@ export interface ServiceContext {
   transactions: TransactionsService;
   /** Voucher records and chatbot reservations, kept in step with payment links. */
   vouchers: VoucherLedger;
+  /** Raw bookings, voucher records and their incremental feeds (endpoints 4, 5, 6, 11, 12). */
+  reports: ReportsService;
+  /** Staff actions on channel-manager reservations: mark paid (17), check-in status changes (18). */
+  reservationStatus: ReservationStatusService;
   /** Type of agency `id` ('retailer' | 'wholesale'), undefined when unknown. */
   agencyType(id: number): string | undefined;
 }
@@ -88,6 +123,8 @@ export function createContext(opts: ServerOptions): ServiceContext {
     balances: new BalancesService(opts.db, clock, payments),
     transactions: new TransactionsService(opts.db, payments),
     vouchers,
+    reports: new ReportsService(opts.db, clock, payments),
+    reservationStatus: new ReservationStatusService(opts.db, clock, payments),
     agencyType: (id) => agencyStmt.get(id)?.agency_type,
   };
 }
@@ -104,6 +141,8 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     bodyLimit: 1024 * 1024,
   });
   app.decorateRequest('principal', undefined);
+  const onRoute = opts.onRoute;
+  if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof DomainError) return reply.code(err.status).send(envelope(err.status, err.detail));
@@ -121,20 +160,54 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
 
   app.get('/health', () => ({ status: 'ok' }));
 
+  // The OpenAPI 3.1 document generated from the contract, and its reference page (Swagger UI, assets served from the package).
+  app.register(async (docs) => {
+    const document = openApiDocument();
+    docs.get('/openapi.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(document));
+    await docs.register(swagger, { mode: 'static', specification: { document: document as never } });
+    await docs.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+      // No validatorUrl: Swagger UI then never calls the online validator.
+      theme: { title: 'Hotel Payments and Reservations Service — API' },
+      // Everything from this origin: the page works offline.
+      staticCSP:
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    });
+  });
+
   // Hosted checkout: public, reached by whoever holds the link's unguessable code.
   app.register(async (pub) => {
     await pub.register(formbody);
     checkoutRoutes(pub, ctx);
   });
 
-  // The interface's API: bearer API keys.
+  // The interface's API: bearer API keys, each rate-limited (DECISIONS §3, §9).
+  const defaultRate = opts.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND;
+  const buckets = defaultRate > 0 ? new TokenBuckets(ctx.clock) : undefined;
   app.register(async (api) => {
-    api.addHook('onRequest', async (req) => {
+    if (buckets) await registerKeyRateLimit(api, ctx, buckets, defaultRate);
+    // Failed authentications per client IP: past the budget, every API request from that IP is a 429, before any key lookup.
+    const failed = (req: FastifyRequest, detail: string): never => {
+      buckets?.take(`auth-ip:${req.ip}`, AUTH_FAILURES_PER_IP.ratePerSecond, AUTH_FAILURES_PER_IP.burst);
+      throw new UnauthorizedError(detail);
+    };
+    api.addHook('onRequest', async (req, reply) => {
+      if (buckets) {
+        const ip = buckets.peek(`auth-ip:${req.ip}`, AUTH_FAILURES_PER_IP.ratePerSecond, AUTH_FAILURES_PER_IP.burst);
+        if (!ip.allowed) {
+          const seconds = Math.ceil(ip.retryAfterMs / 1000);
+          reply.header('retry-after', seconds);
+          throw new TooManyRequestsError(
+            `Demasiados intentos de autenticación fallidos desde esta dirección IP; intente de nuevo en ${secondsText(seconds)}`,
+          );
+        }
+      }
       const header = req.headers.authorization;
       const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!m) throw new UnauthorizedError('Falta la cabecera Authorization: Bearer <clave de API>');
+      if (!m) return failed(req, 'Falta la cabecera Authorization: Bearer <clave de API>');
       const key = findApiKey(ctx.db, m[1]!);
-      if (!key) throw new UnauthorizedError('La clave de API no es válida o fue revocada');
+      if (!key) return failed(req, 'La clave de API no es válida o fue revocada');
       req.principal = { keyId: key.id, kind: key.principalKind, id: key.principalId };
     });
     bookingRoutes(api, ctx);
@@ -148,4 +221,33 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
   });
 
   return { app, ctx };
+}
+
+/**
+ * Register `@fastify/rate-limit` on the authenticated scope `api`: one token
+ * bucket per API key (the route hook runs after the scope's authentication
+ * hook, so requests without a valid key are 401 before any limit), refilling
+ * the key's `api_keys.rate_limit_per_second` (or `defaultRate`) a second,
+ * bursts of twice that. Over it: 429 with `Retry-After` (whole seconds, ≥ 1)
+ * and the generic envelope.
+ */
+async function registerKeyRateLimit(api: FastifyInstance, ctx: ServiceContext, buckets: TokenBuckets, defaultRate: number): Promise<void> {
+  const ownRate = ctx.db.prepare<[number], { r: number | null }>('SELECT rate_limit_per_second AS r FROM api_keys WHERE id = ?');
+  const rateOf = (req: FastifyRequest): number => {
+    const own = req.principal ? ownRate.get(req.principal.keyId)?.r : undefined;
+    return own !== null && own !== undefined && own > 0 ? own : defaultRate;
+  };
+  await api.register(rateLimit, {
+    store: gcraStore(buckets),
+    keyGenerator: (req) => `key:${req.principal?.keyId ?? `ip:${req.ip}`}`,
+    max: (req) => burstOf(rateOf(req)),
+    // The store's refill rate is max / timeWindow: bursts of 2 × rate refill in 2 s.
+    timeWindow: 2000,
+    errorResponseBuilder: (req, c) => {
+      const seconds = Math.max(1, Math.ceil(c.ttl / 1000));
+      return new TooManyRequestsError(
+        `Se superó el límite de ${rateOf(req)} solicitudes por segundo (ráfagas de hasta ${c.max}) de esta clave de API; intente de nuevo en ${secondsText(seconds)}`,
+      );
+    },
+  });
 }

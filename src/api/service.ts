@@ -10,7 +10,7 @@ import { serviceMigrations } from '../store/service/migrations.js';
 import { seedDemoData, seedDemoKeys } from '../store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey, hasDemoKeys, setWebhookUrl } from '../store/service/apiKeys.js';
 import { bogotaDate, systemClock, type Clock } from '../clock.js';
-import { buildServer, type ServiceContext } from './server.js';
+import { buildServer, type ServerOptions, type ServiceContext } from './server.js';
 import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
 import { WebhookWorker } from './domain/webhooks.js';
 
@@ -52,6 +52,12 @@ export interface StartServiceOptions {
   outboundPolicy?: OutboundPolicy;
   /** Host-name resolver of the webhook deliveries' SSRF check (default: the system's DNS); for tests. */
   outboundResolver?: HostResolver;
+  /**
+   * Requests per second of each API key on average, bursts of twice it
+   * (DECISIONS §9; default 50; a key's own `rate_limit_per_second` overrides
+   * it). 0 turns rate limiting off (benchmarks). See {@link ServerOptions}.
+   */
+  rateLimitPerSecond?: number;
 }
 
 /** A running service. */
@@ -117,6 +123,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     logger: opts.logger ?? false,
     outboundPolicy: policy,
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
+    ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),
   });
   const webhooks = new WebhookWorker({
     db,

@@ -19,8 +19,13 @@ export interface TestService extends RunningService {
   stop(): Promise<void>;
 }
 
-/** Start the real service on 127.0.0.1:0 over a fresh SQLite file in a temp folder. */
-export async function startTestService(opts: { sandboxSettleDelayMs?: number } = {}): Promise<TestService> {
+/**
+ * Start the real service on 127.0.0.1:0 over a fresh SQLite file in a temp folder.
+ * `rateLimitPerSecond`: each API key's rate limit (default: the service's, 50/s
+ * with bursts of 100 — on the manual clock, 100 requests per key until the
+ * test moves time; 0 = off).
+ */
+export async function startTestService(opts: { sandboxSettleDelayMs?: number; rateLimitPerSecond?: number } = {}): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
   const clock = new ManualClock(T0);
   const svc = await startService({
@@ -32,6 +37,7 @@ export async function startTestService(opts: { sandboxSettleDelayMs?: number } =
     seed: true,
     sweepIntervalMs: 3_600_000,
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
+    ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),
   });
   return Object.assign(svc, {
     clock,

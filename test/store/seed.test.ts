@@ -8,7 +8,8 @@ import { addDays } from '../../src/clock.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { createApiKey, DEMO_API_KEYS, findApiKey, hasDemoKeys, hashApiKey, insertApiKey } from '../../src/store/service/apiKeys.js';
-import { extendInventory, seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
+import { DEMO_FIRST_RESERVATION_ID, DEMO_TERMINAL_TEXTS, extendInventory, seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
+import { bankOf, chargeDetail, PAYMENT_TYPE } from '../../src/api/domain/vouchers.js';
 
 const TODAY = '2026-11-21';
 const NOW = new Date('2026-11-21T15:00:00Z');
@@ -173,9 +174,11 @@ describe('seedDemoData', () => {
 
   it('is idempotent: a second call seeds nothing', () => {
     expect(seedDemoData(db, { today: TODAY, days: 10, now: NOW }).seeded).toBe(true);
-    const before = ['hotels', 'room_types', 'rate_plans', 'inventory', 'agencies', 'settings'].map((t) => count(`SELECT COUNT(*) AS n FROM ${t}`));
+    const tables = ['hotels', 'room_types', 'rate_plans', 'inventory', 'agencies', 'settings', 'reservations', 'vouchers'];
+    const before = tables.map((t) => count(`SELECT COUNT(*) AS n FROM ${t}`));
+    expect(before.every((n) => n > 0)).toBe(true);
     expect(seedDemoData(db, { today: addDays(TODAY, 5), days: 10, now: NOW })).toEqual({ seeded: false, hotels: 0 });
-    const after = ['hotels', 'room_types', 'rate_plans', 'inventory', 'agencies', 'settings'].map((t) => count(`SELECT COUNT(*) AS n FROM ${t}`));
+    const after = tables.map((t) => count(`SELECT COUNT(*) AS n FROM ${t}`));
     expect(after).toEqual(before);
   });
 
@@ -186,6 +189,118 @@ describe('seedDemoData', () => {
     expect(seedDemoData(db, { today: TODAY, days: 3, now: NOW }).seeded).toBe(false);
     expect(() => seedDemoData(db, { today: '21-11-2026', now: NOW })).toThrow(RangeError);
     expect(() => seedDemoData(db, { today: '2026-02-30', now: NOW })).toThrow(RangeError);
+  });
+});
+
+describe('seedDemoData: portal reservations of the channel manager', () => {
+  interface Res {
+    id: number; hotel_id: number; crs_id: string; portal_code: string; chatbot_booking_id: number | null; checkin: string; checkout: string;
+    status: string; checkin_status: number; total_minor: number; prepaid_minor: number; refunded_minor: number; paid_at: string | null;
+    created_at: string; updated_at: string; rooms: number; adults: number;
+  }
+  const reservations = () => db.prepare('SELECT * FROM reservations ORDER BY id').all() as Res[];
+
+  it('seeds 10–20 reservations per connected hotel from the first eight portals, numbered from 2600001, three arriving today at hotel 1', () => {
+    seedDemoData(db, { today: TODAY, days: 5, now: NOW });
+    const all = reservations();
+    const connected = (db.prepare('SELECT id FROM hotels WHERE channel_manager_id IS NOT NULL').all() as { id: number }[]).map((h) => h.id);
+    for (const h of connected) {
+      const n = all.filter((r) => r.hotel_id === h).length;
+      expect(n).toBeGreaterThanOrEqual(10);
+      expect(n).toBeLessThanOrEqual(20);
+    }
+    expect(all.some((r) => !connected.includes(r.hotel_id))).toBe(false);
+    expect(DEMO_FIRST_RESERVATION_ID).toBe(2_600_001);
+    expect(all.map((r) => r.id)).toEqual(all.map((_, i) => DEMO_FIRST_RESERVATION_ID + i));
+
+    const portals = new Set(all.map((r) => r.portal_code));
+    expect(portals.size).toBeGreaterThanOrEqual(6);
+    for (const p of portals) expect(['booking', 'expedia', 'despegar', 'airbnb', 'hotelbeds', 'trivago', 'agoda', 'tripadvisor']).toContain(p);
+
+    const today1 = all.filter((r) => r.hotel_id === 1 && r.checkin === TODAY);
+    expect(today1.length).toBeGreaterThanOrEqual(3);
+    expect(today1.every((r) => r.status === 'confirmed' && r.checkin_status === 0)).toBe(true);
+
+    for (const r of all) {
+      expect(r.checkin >= addDays(TODAY, -30) && r.checkin <= addDays(TODAY, 60)).toBe(true);
+      expect(r.checkout > r.checkin && r.checkout <= addDays(r.checkin, 5)).toBe(true);
+      expect(r.crs_id).toMatch(/^[1-8]\d{7,9}$/); // never a 7-digit reservation number nor a chatbot CRS id (9…)
+      expect(r.chatbot_booking_id).toBeNull();
+      expect(r.total_minor % 100_000).toBe(0); // whole thousands of pesos
+      expect(r.total_minor).toBeGreaterThan(0);
+      expect(r.adults).toBeGreaterThanOrEqual(r.rooms);
+      expect(r.created_at <= NOW.toISOString() && r.updated_at >= r.created_at && r.updated_at <= NOW.toISOString()).toBe(true);
+      if (r.status === 'confirmed' && r.checkin >= TODAY) expect(r.checkin_status).toBe(0);
+      if (r.checkin_status === 1 || r.checkin_status === 2) expect(r.checkin < TODAY).toBe(true);
+    }
+    expect(new Set(all.map((r) => `${r.hotel_id}|${r.crs_id}`)).size).toBe(all.length);
+    expect(all.filter((r) => r.status === 'cancelled').length).toBeGreaterThan(0);
+    expect(all.filter((r) => r.status === 'confirmed' && r.checkin_status === 1).length).toBeGreaterThan(0);
+    expect(all.every((r) => ['confirmed', 'cancelled'].includes(r.status))).toBe(true);
+    // Inventory is the stock the channel manager releases, already net of portal bookings.
+    expect(count('SELECT COUNT(*) AS n FROM inventory WHERE allocated <> 0')).toBe(0);
+  });
+
+  it('prepaid portals carry an applied sandbox charge through the virtual terminal; the others pay at the hotel', () => {
+    seedDemoData(db, { today: TODAY, days: 5, now: NOW });
+    const vouchers = db.prepare('SELECT * FROM vouchers ORDER BY id').all() as Record<string, any>[];
+    const byReservation = new Map<number, Record<string, any>[]>();
+    for (const v of vouchers) byReservation.set(v.cm_reservation_id, [...(byReservation.get(v.cm_reservation_id) ?? []), v]);
+    let prepaid = 0;
+    let pending = 0;
+    for (const r of reservations()) {
+      const vs = byReservation.get(r.id) ?? [];
+      if (['expedia', 'despegar', 'hotelbeds'].includes(r.portal_code)) {
+        prepaid++;
+        expect(r.prepaid_minor).toBe(r.total_minor);
+        expect(r.paid_at).toBe(r.created_at);
+        expect(vs).toHaveLength(1);
+        const v = vs[0]!;
+        expect(v).toMatchObject({
+          hotel_id: r.hotel_id, operation_type: 'terminal_payment', reservation_id: String(r.id), portal_code: r.portal_code, checkin_date: r.checkin,
+          payment_link_code: null, bank: bankOf('sandbox'), payment_type: PAYMENT_TYPE.terminal_payment, tx_status_code: 'applied',
+          tx_status_detail: chargeDetail('applied'), tx_carrier: 'sandbox', tx_amount_minor: r.total_minor, tx_currency: 'COP', tx_payment_date: r.created_at,
+          tx_installments: '1', created_at: r.created_at,
+        });
+        expect(v.tx_authorization_code).toMatch(/^\d{6}$/);
+        expect(v.tx_card_num).toMatch(/^\*{12}\d{4}$/);
+        if (r.status === 'cancelled') {
+          expect(v).toMatchObject({ payment_status_code: 'total_refound', rf_status_code: 'total_refound', rf_amount_minor: r.total_minor });
+          expect(r.refunded_minor).toBe(r.total_minor);
+        } else {
+          expect(v).toMatchObject({ payment_status_code: 'applied', rf_status_code: null });
+          expect(r.refunded_minor).toBe(0);
+        }
+      } else {
+        expect(r.prepaid_minor).toBe(0);
+        expect(r.paid_at).toBeNull();
+        expect(vs.length).toBeLessThanOrEqual(1);
+        if (vs.length) {
+          pending++;
+          expect(r.checkin >= TODAY && r.status === 'confirmed').toBe(true);
+          expect(vs[0]).toMatchObject({ operation_type: 'terminal_payment', payment_status_code: 'pending', apply_charge_at: r.checkin, tx_status_code: null, rf_status_code: null });
+        }
+      }
+    }
+    expect(prepaid).toBeGreaterThan(0);
+    expect(pending).toBeGreaterThan(0);
+    expect(vouchers.every((v) => v.cm_reservation_id !== null)).toBe(true);
+    // Every voucher record took its own change sequence (feeds see them all).
+    expect(new Set(vouchers.map((v) => v.change_seq)).size).toBe(vouchers.length);
+    expect(vouchers.every((v) => v.change_seq > 0)).toBe(true);
+    expect(DEMO_TERMINAL_TEXTS).toMatchObject({ bank: bankOf('sandbox'), paymentType: PAYMENT_TYPE.terminal_payment, charged: chargeDetail('applied') });
+  });
+
+  it('is deterministic: the same day seeds the same reservations and vouchers', () => {
+    seedDemoData(db, { today: TODAY, days: 3, now: NOW });
+    const other = openDatabase(':memory:', serviceMigrations);
+    try {
+      seedDemoData(other, { today: TODAY, days: 3, now: NOW });
+      for (const q of ['SELECT * FROM reservations ORDER BY id', 'SELECT * FROM vouchers ORDER BY id'])
+        expect(other.prepare(q).all()).toEqual(db.prepare(q).all());
+    } finally {
+      other.close();
+    }
   });
 });
 

@@ -286,13 +286,27 @@ export type MarkPaidResponse = z.infer<typeof MarkPaidResponse>;
 /** Check-in status numbers (endpoint 18, DECISIONS §1): 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
 export const CHECKIN_STATUS = { pending: 0, checkin: 1, no_show: 2, canceled: 3, early_departure: 4 } as const;
 
-/** Endpoint 18 query. `refound_amount` (COP) is required for status 4 and ignored otherwise. */
-export const StatusChangeQuery = z.object({
-  checkin_status: IntParam.pipe(z.number().int().min(0).max(4)),
-  hotel_id: IntParam,
-  portal_code: PortalCodeInput,
-  refound_amount: WireAmount.optional(),
-});
+/**
+ * Endpoint 18 query. `refound_amount` (COP, float) is required and must be
+ * greater than 0 when `checkin_status` is 4 (early departure); for other
+ * statuses it is ignored (but must still be a well-formed amount when sent).
+ * The rule is checked beside the other fields, so one 400 lists them all.
+ */
+export const StatusChangeQuery = z
+  .object({
+    checkin_status: IntParam.pipe(
+      z.number().int().min(0, { message: 'debe ser 0, 1, 2, 3 o 4' }).max(4, { message: 'debe ser 0, 1, 2, 3 o 4' }),
+    ),
+    hotel_id: IntParam,
+    portal_code: PortalCodeInput,
+    refound_amount: WireAmount.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.checkin_status !== CHECKIN_STATUS.early_departure) return;
+    if (q.refound_amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['refound_amount'], message: 'es obligatorio cuando checkin_status es 4' });
+    else if (q.refound_amount <= 0) ctx.addIssue({ code: 'custom', path: ['refound_amount'], message: 'debe ser mayor que 0' });
+  }, { when: (p) => !p.issues.some((i) => i.path?.[0] === 'checkin_status' || i.path?.[0] === 'refound_amount') });
 export type StatusChangeQuery = z.output<typeof StatusChangeQuery>;
 /** Endpoint 18's 200. */
 export const StatusChangeResponse = z.object({ msg: z.string() });

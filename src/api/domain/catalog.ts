@@ -95,6 +95,8 @@ export class Catalog {
   readonly #rooms;
   readonly #rates;
   readonly #trm;
+  readonly #roomsInCity;
+  readonly #ratesInCity;
 
   constructor(private readonly db: Db) {
     this.#byCm = db.prepare<[string], Hotel>(`SELECT ${HOTEL_COLS} FROM hotels WHERE channel_manager_id = ?`);
@@ -105,6 +107,13 @@ export class Catalog {
       `SELECT ${RATE_COLS} FROM rate_plans WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?) ORDER BY id`,
     );
     this.#trm = db.prepare<[], { value: string }>(`SELECT value FROM settings WHERE key = 'trm_minor'`);
+    this.#roomsInCity = db.prepare<[string], RoomType>(
+      `SELECT ${ROOM_COLS} FROM room_types WHERE hotel_id IN (SELECT id FROM hotels WHERE city_key = ?) ORDER BY id`,
+    );
+    this.#ratesInCity = db.prepare<[string], RatePlan>(
+      `SELECT ${RATE_COLS} FROM rate_plans
+        WHERE room_type_id IN (SELECT rt.id FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id WHERE h.city_key = ?) ORDER BY id`,
+    );
   }
 
   /** Hotel by channel-manager id (the integer of endpoints 7, 9 as text). */
@@ -130,6 +139,16 @@ export class Catalog {
   /** Rate plans of all room types of a hotel. */
   ratePlans(hotelId: number): RatePlan[] {
     return this.#rates.all(hotelId);
+  }
+
+  /** Room types of every hotel of a city, by city key ({@link cityKey}), in id order (one query for endpoint 10). */
+  roomTypesInCity(key: string): RoomType[] {
+    return this.#roomsInCity.all(key);
+  }
+
+  /** Rate plans of every room type of the hotels of a city, by city key, in id order. */
+  ratePlansInCity(key: string): RatePlan[] {
+    return this.#ratesInCity.all(key);
   }
 
   /** COP minor units per USD (TRM); 4,000 COP when not configured. */

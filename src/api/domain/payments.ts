@@ -345,6 +345,26 @@ export class PaymentsService {
     return { status: result.status, reason: result.reason, link };
   }
 
+  /**
+   * Endpoint 17: the hotel's staff report that link `code` was paid outside
+   * the carrier (at the front desk). Call INSIDE the caller's transaction.
+   * Only an `active` link changes: it becomes `paid` at `iso` (ISO UTC), so
+   * the hosted checkout refuses any later charge (no double charge), its
+   * chatbot booking is confirmed, and the hooks recompute its voucher record.
+   * No charge attempt is recorded (there was no carrier transaction), so no
+   * payment-result webhook is sent.
+   *
+   * @returns the link's status before the call; anything but `'active'` means nothing was written
+   *   (`in_process`: a card charge is with the carrier; `paid`; `expired`). Undefined for an unknown link.
+   */
+  markPaidOffline(code: string, iso: string): LinkStatus | undefined {
+    const before = this.db.prepare<[string], { status: LinkStatus }>('SELECT status FROM payment_links WHERE code = ?').get(code)?.status;
+    if (before !== 'active') return before;
+    this.#applyPaid(code, iso);
+    this.notifyLinkChanged(code, iso);
+    return before;
+  }
+
   /** Mark link `code` paid and confirm its chatbot booking (inside a transaction). */
   #applyPaid(code: string, iso: string): void {
     this.db.prepare(`UPDATE payment_links SET status = 'paid', paid_at = ? WHERE code = ?`).run(iso, code);

@@ -2,7 +2,9 @@
  * Routes of availability (10), room types (9) and chatbot bookings (7, 8, 19,
  * 20). They only translate HTTP to the domain and back.
  */
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { bogotaDate } from '../../clock.js';
 import {
   AvailabilityBody,
@@ -14,14 +16,21 @@ import {
   RoomTypesParams,
   UpdateBookingBody,
 } from '../contract/index.js';
+import { COMPRESS_MIN_BYTES } from '../domain/availability.js';
 import { ForbiddenError, ValidationError } from '../domain/errors.js';
 import { parseOrThrow, parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
 
+/** Accept-Encoding negotiation of endpoint 10's answers (brotli preferred), with the last 100 distinct headers' results remembered. */
+const codings = new Negotiator<'br' | 'gzip' | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new LRUCache<string, string>({ max: 100 }),
+});
+
 /** Register endpoints 7, 8, 9, 10, 19 and 20 on an authenticated scope. */
 export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  // Endpoint 10
-  app.post('/v2/bookings/agencies/:agency_type/availability', (req) => {
+  // Endpoint 10: the cached serialised answer, compressed when the client accepts it.
+  app.post('/v2/bookings/agencies/:agency_type/availability', async (req, reply) => {
     const principal = principalOf(req);
     const { params, query, body } = parseRequest({
       params: [AvailabilityParams, req.params],
@@ -34,7 +43,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       throw new ForbiddenError(`La agencia no es de tipo ${agency_type}`);
     if (query.checkin < bogotaDate(ctx.clock.now())) throw new ValidationError('Campos inválidos: checkin: no puede ser anterior a hoy');
     ctx.payments.sweep();
-    return ctx.availability.search(query.city, query.checkin, query.nights, body.layout);
+    const answer = await ctx.availability.answer(query.city, query.checkin, query.nights, body.layout);
+    reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    const coding = answer.jsonBytes >= COMPRESS_MIN_BYTES ? codings.negotiate(req.headers['accept-encoding'] ?? '') : null;
+    if (coding === 'br' || coding === 'gzip') return reply.header('content-encoding', coding).send(await answer.encoded(coding));
+    return reply.send(await answer.json());
   });
 
   // Endpoint 9

@@ -1,9 +1,36 @@
-/** Routes of endpoints 17 (mark reservations as paid) and 18 (check-in status change). */
+/**
+ * Routes of endpoints 17 (mark reservations as paid) and 18 (check-in status
+ * change). They only translate HTTP to the domain and back; the rules live in
+ * `domain/staff.ts`.
+ */
 import type { FastifyInstance } from 'fastify';
+import { BookingNumberParams, MarkPaidBody, MarkPaidQuery, StatusChangeQuery, toMinor } from '../contract/index.js';
+import type { CheckinStatus } from '../domain/staff.js';
+import { parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
 
-/** Register endpoints 17 and 18. */
+/**
+ * Register endpoints 17 and 18 on an authenticated scope. Endpoint 17's path
+ * is static and wins over endpoint 18's `/v1/bookings/{booking_number}`
+ * (DECISIONS §2); the trailing slash is optional (the server ignores it).
+ */
 export function staffRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  void app;
-  void ctx;
+  // Endpoint 17: PUT /v1/bookings/change-status/?hotel_id=<channel-manager id>, body {bookings: [...]}.
+  app.put('/v1/bookings/change-status', (req) => {
+    const { query, body } = parseRequest({ query: [MarkPaidQuery, req.query], body: [MarkPaidBody, req.body] });
+    return ctx.reservationStatus.markPaid(principalOf(req), query.hotel_id, body.bookings);
+  });
+
+  // Endpoint 18: PUT /v1/bookings/{booking_number}?checkin_status&hotel_id&portal_code[&refound_amount].
+  app.put('/v1/bookings/:booking_number', (req) => {
+    const { params, query } = parseRequest({ params: [BookingNumberParams, req.params], query: [StatusChangeQuery, req.query] });
+    return ctx.reservationStatus.reportCheckinStatus(
+      principalOf(req),
+      query.hotel_id,
+      params.booking_number,
+      query.portal_code,
+      query.checkin_status as CheckinStatus, // 0..4, checked by the schema
+      query.refound_amount === undefined ? undefined : toMinor(query.refound_amount),
+    );
+  });
 }

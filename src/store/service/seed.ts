@@ -1,7 +1,8 @@
 /**
  * Demo data of the companion service: hotels in Bogotá, Medellín, Cartagena
- * and Santa Marta with room types, rate plans and a year of inventory; two
- * agencies; the TRM; and the well-known demo API keys.
+ * and Santa Marta with room types, rate plans and a year of inventory; portal
+ * reservations of the channel manager with the voucher records of their
+ * charges; two agencies; the TRM; and the well-known demo API keys.
  *
  * Everything is deterministic: prices and stock come from a PRNG seeded by
  * the room type and the day, so the same database content results from the
@@ -71,13 +72,15 @@ const HOTELS: readonly HotelSpec[] = [
 /** Typical double-room price per city, COP, for room types of hotels not in the demo list. */
 const CITY_BASE_COP: Record<string, number> = { cartagena: 380_000, 'santa marta': 320_000, bogota: 240_000, medellin: 230_000 };
 
-const FLEX_POLICY =
+/** Cancellation policy text of the flexible rates (refundable 'full'). */
+export const FLEX_POLICY =
   'Cancelación gratuita hasta 48 horas antes de la llegada (hora de Bogotá). Después de ese plazo, o si no se presenta, se cobra la primera noche.';
-const NONREF_POLICY =
+/** Cancellation policy text of the non-refundable rates (refundable 'none'). */
+export const NONREF_POLICY =
   'Tarifa no reembolsable: no admite cambios ni cancelaciones. En caso de cancelación o no presentación se cobra el valor total de la estadía.';
 
 /** FNV-1a 32-bit hash of a string: the seed of {@link mulberry32}. */
-function fnv1a(s: string): number {
+export function fnv1a(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -87,7 +90,7 @@ function fnv1a(s: string): number {
 }
 
 /** Mulberry32: a small seeded PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -180,6 +183,26 @@ export interface SeedOptions {
  * price per room per night in COP minor units (weekends +15 %, December 15 to
  * January 10 +30 %).
  *
+ * Also, for each connected hotel, 10–20 channel-manager reservations from the
+ * first eight portal keys (booking, expedia, despegar, airbnb, hotelbeds,
+ * trivago, agoda, tripadvisor): reservation numbers from
+ * {@link DEMO_FIRST_RESERVATION_ID} (2600001) upward, in hotel order (chatbot
+ * bookings' reservations take the numbers after them); `crs_id` the portal's
+ * own 8–10-digit number; check-in from 30 days before `today` to 60 days
+ * after, 1–5 nights; three arrivals `today` at hotel 1. About one in ten is
+ * cancelled; the others are confirmed, with check-in status 1 (checked in)
+ * once their check-in day passed (2, no-show, for a few departed ones) and 0
+ * before. Totals in COP minor units from the hotel's prices. Expedia,
+ * Despegar and Hotelbeds prepay the whole stay: `prepaid_minor` = total,
+ * `paid_at` = booking instant, and a `terminal_payment` voucher record with
+ * an applied charge of carrier `sandbox` (refunded in full, `total_refound`,
+ * when cancelled). The other portals pay at the hotel: prepaid 0, and about
+ * half of the upcoming stays have a pending `terminal_payment` voucher due at
+ * check-in (no transaction). Inventory is not touched: the stock the channel
+ * manager releases to the service is already net of portal bookings.
+ * Deterministic in hotel and position; dates are relative to `today`, instants
+ * never after `now`.
+ *
  * Idempotent: when any hotel exists nothing is written.
  *
  * @returns `seeded` false when hotels already existed; `hotels` = hotels created.
@@ -230,9 +253,215 @@ export function seedDemoData(db: Db, options: SeedOptions): { seeded: boolean; h
         }
       }
     }
+    seedPortalReservations(db, options.today, options.now);
     return { seeded: true, hotels: HOTELS.length };
   });
   return run.immediate();
+}
+
+/** First reservation number of the demo portal reservations; chatbot bookings' reservations take the numbers after the last one. */
+export const DEMO_FIRST_RESERVATION_ID = 2_600_001;
+
+/** Portals of the demo reservations (the first eight portal keys, DECISIONS §10) and their relative weight. */
+const DEMO_PORTALS: ReadonlyArray<readonly [portal: string, weight: number]> = [
+  ['booking', 30], ['expedia', 20], ['despegar', 14], ['airbnb', 12], ['hotelbeds', 8], ['trivago', 5], ['agoda', 7], ['tripadvisor', 4],
+];
+/** Portals that collect the whole stay in advance (a card charged through the virtual terminal); the others pay at the hotel. */
+const PREPAID_PORTALS: ReadonlySet<string> = new Set(['expedia', 'despegar', 'hotelbeds']);
+/**
+ * Shape of each portal's own reservation number (crs_id): a first digit and a
+ * length of 8–10 digits, so it never equals a 7-digit reservation number nor
+ * a chatbot booking's CRS id (9 digits starting with 9).
+ */
+const CRS_SHAPE: Record<string, { first: string; digits: number }> = {
+  booking: { first: '4', digits: 10 }, expedia: { first: '7', digits: 10 }, despegar: { first: '5', digits: 8 }, airbnb: { first: '8', digits: 10 },
+  hotelbeds: { first: '3', digits: 9 }, trivago: { first: '6', digits: 9 }, agoda: { first: '1', digits: 9 }, tripadvisor: { first: '2', digits: 9 },
+};
+const FIRST_NAMES = [
+  'Carlos', 'María', 'Juan', 'Laura', 'Andrés', 'Valentina', 'Santiago', 'Camila', 'Diego', 'Sofía', 'Felipe', 'Isabella', 'Mateo', 'Daniela',
+  'John', 'Emma', 'Lucas', 'Paula', 'Miguel', 'Lucía', 'Pierre', 'Hannah',
+];
+const LAST_NAMES = [
+  'Rodríguez', 'Martínez', 'López', 'García', 'Pérez', 'Hernández', 'Ramírez', 'Torres', 'Castro', 'Vargas', 'Moreno', 'Rojas', 'Smith',
+  'Müller', 'Silva', 'Ortiz', 'Jiménez', 'Dubois', 'Restrepo', 'Ospina',
+];
+const NOTES = [
+  '', '', '', '', '', 'Llegada tarde, después de las 10 p. m.', 'Solicita cama adicional', 'Aniversario: solicita decoración en la habitación',
+  'Requiere factura electrónica a nombre de empresa', 'Viaja con una mascota pequeña',
+];
+const CARDS: ReadonlyArray<readonly [last4: string, brand: string]> = [['4242', 'visa'], ['1881', 'visa'], ['4444', 'mastercard'], ['5100', 'mastercard']];
+/**
+ * Texts of a sandbox charge through the virtual terminal, as the service's
+ * voucher ledger writes them (its `bankOf('sandbox')`, `PAYMENT_TYPE.terminal_payment`
+ * and `chargeDetail('applied')`; the store may not import the domain, a test pins them equal).
+ */
+export const DEMO_TERMINAL_TEXTS = {
+  bank: 'Banco de pruebas (sandbox)',
+  paymentType: 'Datáfono virtual',
+  charged: 'Recaudo: Aprobado',
+  refunded: 'Reembolso: Aprobado',
+} as const;
+
+const HOUR_MS = 3600_000;
+
+/** Pick from `options` by weight with a PRNG draw `x` in [0, 1). */
+function weighted<T>(options: ReadonlyArray<readonly [T, number]>, x: number): T {
+  const total = options.reduce((s, [, w]) => s + w, 0);
+  let at = x * total;
+  for (const [v, w] of options) {
+    if (at < w) return v;
+    at -= w;
+  }
+  return options[options.length - 1]![0];
+}
+
+/** `count` random digits. */
+function digits(r: () => number, count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i++) out += String(Math.floor(r() * 10));
+  return out;
+}
+
+/** Lower-case ASCII of a name, for demo e-mail addresses. */
+function ascii(s: string): string {
+  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/** The instant `hour`:`minute` Bogotá time (UTC−5) of day `date`. */
+function bogotaAt(date: string, hour: number, minute: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (hour + 5) * HOUR_MS + minute * 60_000);
+}
+
+/**
+ * The demo portal reservations (endpoint 4) of every connected hotel and the
+ * voucher records of their charges; part of {@link seedDemoData}'s
+ * transaction. Deterministic in hotel, position and `today`; see
+ * {@link seedDemoData} for what is seeded. Inventory is not touched: the
+ * stock the channel manager releases to the service is already net of portal
+ * bookings.
+ */
+function seedPortalReservations(db: Db, today: string, now: Date): void {
+  const insertReservation = db.prepare(
+    `INSERT INTO reservations (id, hotel_id, crs_id, portal_code, first_name, last_name, email, telephone, checkin, checkout, rooms, adults, children,
+       status, checkin_status, total_minor, prepaid_minor, refunded_minor, currency, notes, paid_at, created_at, updated_at)
+     VALUES (@id, @hotel_id, @crs_id, @portal_code, @first_name, @last_name, @email, @telephone, @checkin, @checkout, @rooms, @adults, @children,
+       @status, @checkin_status, @total_minor, @prepaid_minor, @refunded_minor, 'COP', @notes, @paid_at, @created_at, @updated_at)`,
+  );
+  const insertVoucher = db.prepare(
+    `INSERT INTO vouchers (hotel_id, operation_type, reservation_id, cm_reservation_id, portal_code, checkin_date, guest, bank, payment_type,
+       payment_status_code, apply_charge_at, tx_status_code, tx_status_detail, tx_carrier, tx_transaction_id, tx_authorization_code, tx_description,
+       tx_payment_method, tx_card_holder, tx_card_num, tx_card_type, tx_installments, tx_payment_date, tx_amount_minor, tx_currency,
+       rf_status_code, rf_status_detail, rf_authorization_code, rf_transaction_id, rf_description, rf_refund_date, rf_amount_minor, rf_currency,
+       created_at, updated_at)
+     VALUES (@hotel_id, 'terminal_payment', @reservation_id, @cm_reservation_id, @portal_code, @checkin_date, @guest, @bank, @payment_type,
+       @payment_status_code, @apply_charge_at, @tx_status_code, @tx_status_detail, @tx_carrier, @tx_transaction_id, @tx_authorization_code, @tx_description,
+       @tx_payment_method, @tx_card_holder, @tx_card_num, @tx_card_type, @tx_installments, @tx_payment_date, @tx_amount_minor, @tx_currency,
+       @rf_status_code, @rf_status_detail, @rf_authorization_code, @rf_transaction_id, @rf_description, @rf_refund_date, @rf_amount_minor, @rf_currency,
+       @created_at, @updated_at)`,
+  );
+  const nowMs = now.getTime();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  let id = DEMO_FIRST_RESERVATION_ID;
+  for (const h of HOTELS) {
+    if (h.cm === null) continue;
+    const count = 10 + Math.floor(rngFor(`reservations|${h.id}`)() * 11); // 10..20
+    for (let i = 0; i < count; i++, id++) {
+      const r = rngFor(`reservation|${h.id}|${i}`);
+      // Hotel 1 always has three arrivals today; the rest spread from 30 days ago to 60 days ahead.
+      const arrivesToday = h.id === 1 && i < 3;
+      const checkin = addDays(today, arrivesToday ? 0 : -30 + Math.floor(r() * 91));
+      const nights = 1 + Math.floor(r() * 5);
+      const checkout = addDays(checkin, nights);
+      const portal = weighted(DEMO_PORTALS, r());
+      const first = FIRST_NAMES[Math.floor(r() * FIRST_NAMES.length)]!;
+      const last = LAST_NAMES[Math.floor(r() * LAST_NAMES.length)]!;
+      const rooms = r() < 0.85 ? 1 : 2;
+      const adults = rooms * (1 + Math.floor(r() * 2)) + (r() < 0.15 ? 1 : 0);
+      const children = r() < 0.2 ? 1 + Math.floor(r() * 2) : 0;
+      const kind = ROOM_KINDS[h.rooms[Math.floor(r() * h.rooms.length)]!];
+      const nightlyCop = Math.round((h.baseCop * kind.factor * (0.95 + r() * 0.15)) / 1000) * 1000;
+      const totalMinor = nightlyCop * nights * rooms * 100;
+      const cancelled = !arrivesToday && r() < 0.1;
+      const prepaid = PREPAID_PORTALS.has(portal);
+      // Booked 1 to 45 days before arrival at a daytime hour, and at least an hour before now.
+      const bookedMs = Math.min(bogotaAt(addDays(checkin, -(1 + Math.floor(r() * 45))), 8 + Math.floor(r() * 14), Math.floor(r() * 60)).getTime(), nowMs - (1 + Math.floor(r() * 72)) * HOUR_MS);
+      const createdAt = iso(bookedMs);
+      let checkinStatus = 0;
+      if (!cancelled && checkin < today) checkinStatus = r() < 0.1 && checkout <= today ? 2 : 1;
+      const checkedInMs = bogotaAt(checkin, 15, Math.floor(r() * 60)).getTime();
+      // Cancelled 2 to 71 hours after booking, before arrival day's noon and before now.
+      const cancelledMs = Math.max(bookedMs, Math.min(bookedMs + (2 + Math.floor(r() * 70)) * HOUR_MS, bogotaAt(checkin, 12, 0).getTime(), nowMs - HOUR_MS));
+      const updatedMs = cancelled ? cancelledMs : checkinStatus === 1 && checkedInMs < nowMs ? checkedInMs : bookedMs;
+      insertReservation.run({
+        id,
+        hotel_id: h.id,
+        crs_id: CRS_SHAPE[portal]!.first + digits(r, CRS_SHAPE[portal]!.digits - 1),
+        portal_code: portal,
+        first_name: first,
+        last_name: last,
+        email: portal === 'booking' ? `${ascii(first)}.${ascii(last)}.${digits(r, 4)}@guest.booking.com` : r() < 0.6 ? `${ascii(first)}.${ascii(last)}@example.com` : null,
+        telephone: r() < 0.7 ? `+57 3${digits(r, 2)} ${digits(r, 7)}` : null,
+        checkin,
+        checkout,
+        rooms,
+        adults,
+        children,
+        status: cancelled ? 'cancelled' : 'confirmed',
+        checkin_status: checkinStatus,
+        total_minor: totalMinor,
+        prepaid_minor: prepaid ? totalMinor : 0,
+        refunded_minor: prepaid && cancelled ? totalMinor : 0,
+        notes: NOTES[Math.floor(r() * NOTES.length)]!,
+        paid_at: prepaid ? createdAt : null,
+        created_at: createdAt,
+        updated_at: iso(updatedMs),
+      });
+
+      // Prepaid portals: the stay charged through the virtual terminal when booked (refunded when cancelled).
+      // Pay-at-hotel portals: about half of the upcoming stays have a pending charge due at check-in.
+      const pendingAtHotel = !prepaid && !cancelled && checkin >= today && r() < 0.5;
+      if (!prepaid && !pendingAtHotel) continue;
+      const [last4, brand] = CARDS[Math.floor(r() * CARDS.length)]!;
+      const guest = `${first} ${last}`;
+      const txId = `sbx_${digits(r, 12)}`;
+      insertVoucher.run({
+        hotel_id: h.id,
+        reservation_id: String(id),
+        cm_reservation_id: id,
+        portal_code: portal,
+        checkin_date: checkin,
+        guest,
+        bank: prepaid ? DEMO_TERMINAL_TEXTS.bank : '',
+        payment_type: DEMO_TERMINAL_TEXTS.paymentType,
+        payment_status_code: prepaid ? (cancelled ? 'total_refound' : 'applied') : 'pending',
+        apply_charge_at: prepaid ? iso(bookedMs - 5 * HOUR_MS).slice(0, 10) : checkin, // Bogotá date of the charge
+        tx_status_code: prepaid ? 'applied' : null,
+        tx_status_detail: prepaid ? DEMO_TERMINAL_TEXTS.charged : null,
+        tx_carrier: prepaid ? 'sandbox' : null,
+        tx_transaction_id: prepaid ? txId : null,
+        tx_authorization_code: prepaid ? digits(r, 6) : null,
+        tx_description: prepaid ? `Cobro anticipado de la reserva ${id} (${portal})` : null,
+        tx_payment_method: prepaid ? 'credit_card' : null,
+        tx_card_holder: prepaid ? guest.toUpperCase() : null,
+        tx_card_num: prepaid ? `************${last4}` : null,
+        tx_card_type: prepaid ? brand : null,
+        tx_installments: prepaid ? '1' : null,
+        tx_payment_date: prepaid ? createdAt : null,
+        tx_amount_minor: prepaid ? totalMinor : null,
+        tx_currency: prepaid ? 'COP' : null,
+        rf_status_code: prepaid && cancelled ? 'total_refound' : null,
+        rf_status_detail: prepaid && cancelled ? DEMO_TERMINAL_TEXTS.refunded : null,
+        rf_authorization_code: prepaid && cancelled ? digits(r, 6) : null,
+        rf_transaction_id: prepaid && cancelled ? `rf_${txId}` : null,
+        rf_description: prepaid && cancelled ? `Reembolso por cancelación de la reserva ${id} (${portal})` : null,
+        rf_refund_date: prepaid && cancelled ? iso(cancelledMs) : null,
+        rf_amount_minor: prepaid && cancelled ? totalMinor : null,
+        rf_currency: prepaid && cancelled ? 'COP' : null,
+        created_at: createdAt,
+        updated_at: iso(prepaid && cancelled ? cancelledMs : bookedMs),
+      });
+    }
+  }
 }
 
 /**

@@ -1,0 +1,262 @@
+/**
+ * The benchmarks of issue 4, at scale: seeds (once, cached in bench/.data/
+ * by seed options) the dataset of `hotelbot seed --scale`, starts the service
+ * on a copy of it in its own process with the rate limit off, and measures in
+ * one run, beside the constant route /health:
+ * - availability (10) for the 100-hotel city, 3 nights, 2 rooms of 2 adults:
+ *   a fixed check-in (cached answer) without and with compression, and stays
+ *   rotating over 330 check-ins × 3 two-room layouts (every request a cache
+ *   miss);
+ * - the incremental feed (6) answering exactly 10 changes, for a hotel whose
+ *   history holds 1,000 records and for the one holding 1,000,000;
+ * - raw bookings (4) for 7 days of a typical hotel and of the big one;
+ * - the service process's peak resident memory (VmHWM) at the end.
+ *
+ * Targets (issue 4): availability ≥ 1,500 requests/s with p99 ≤ 50 ms;
+ * feed of 10 changes < 5 ms; raw bookings for 7 days < 10 ms; resident
+ * memory < 300 MB. Latency targets of single requests are judged at one
+ * connection (p99), throughput targets at BENCH_CONNECTIONS.
+ *
+ * Environment: BENCH_SCALE_HOTELS (500), BENCH_SCALE_BIG_HISTORY (1000000),
+ * BENCH_SCALE_HISTORY (1000) choose the dataset; BENCH_SECONDS and
+ * BENCH_CONNECTIONS as for the other scenarios.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request } from 'undici';
+import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
+import { openDatabase } from '../src/store/db.js';
+import { serviceMigrations } from '../src/store/service/migrations.js';
+import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from '../src/store/service/seedScale.js';
+import { autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Row } from './lib.js';
+
+/** Seed options of the cached dataset. */
+interface ScaleOptions {
+  hotels: number;
+  bigHistory: number;
+  history: number;
+}
+
+/** What is remembered of a cached dataset beside it. */
+interface ScaleMeta extends ScaleOptions {
+  today: string;
+  seedSeconds: number;
+  bytes: number;
+}
+
+/** A measured row with its target and verdict. */
+export interface JudgedRow extends Row {
+  target: string;
+  verdict: 'PASS' | 'MISS' | '';
+}
+
+const dataDir = fileURLToPath(new URL('./.data/', import.meta.url));
+const mainTs = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** A cached dataset older than this is seeded again (its inventory starts on its seed day). */
+const MAX_AGE_DAYS = 30;
+/** Check-ins of the rotating availability scenario: today + 1 … today + ROTATE, each with the {@link ROTATE_LAYOUTS}. */
+const ROTATE = 330;
+/**
+ * Two-room layouts of the rotating scenario: 330 × 3 stays make ~150 MB of
+ * brotli answers, more than the cache holds, so cycling through them misses
+ * on every request (the worst case of an LRU).
+ */
+const ROTATE_LAYOUTS = [[{ adults: 2 }, { adults: 2 }], [{ adults: 2 }, { adults: 1 }], [{ adults: 2 }, { adults: 2, children_ages: [5] }]];
+
+function envInt(name: string, fallback: number): number {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  if (!/^\d+$/.test(v)) throw new Error(`${name} must be a non-negative integer`);
+  return Number(v);
+}
+
+/** The scale database for `o`, from bench/.data/ or seeded there now through `hotelbot seed --scale`. */
+async function scaleDatabase(o: ScaleOptions): Promise<{ path: string; meta: ScaleMeta; seededNow: boolean }> {
+  const path = join(dataDir, `scale-h${o.hotels}-b${o.bigHistory}-n${o.history}.db`);
+  const metaPath = `${path}.json`;
+  const today = bogotaDate(new Date());
+  if (existsSync(path) && existsSync(metaPath)) {
+    const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as ScaleMeta;
+    if (daysBetween(meta.today, today) <= MAX_AGE_DAYS) return { path, meta, seededNow: false };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const partial = `${path}.partial`;
+  for (const f of [path, metaPath, partial, `${partial}-wal`, `${partial}-shm`]) rmSync(f, { force: true });
+  console.error(`Seeding the scale dataset into ${path} (cached for later runs)…`);
+  const started = performance.now();
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', mainTs, 'seed', '--scale', '--database', partial, '--hotels', String(o.hotels), '--big-history', String(o.bigHistory), '--history', String(o.history)],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } },
+  );
+  const [code] = (await once(proc, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`hotelbot seed --scale exited with ${code}`);
+  for (const f of [`${partial}-wal`, `${partial}-shm`]) rmSync(f, { force: true });
+  renameSync(partial, path);
+  const meta: ScaleMeta = { ...o, today, seedSeconds: Math.round((performance.now() - started) / 100) / 10, bytes: statSync(path).size };
+  writeFileSync(metaPath, `${JSON.stringify(meta, null, 2)}\n`);
+  return { path, meta, seededNow: true };
+}
+
+function judge(row: Row, target: string, ok: boolean | undefined): JudgedRow {
+  return { ...row, target, verdict: ok === undefined ? '' : ok ? 'PASS' : 'MISS' };
+}
+
+const AVAIL_TARGET = '≥ 1500/s, p99 ≤ 50 ms';
+const availOk = (r: Row) => r.rps >= 1500 && r.p99 <= 50 && r.errors + r.non2xx === 0;
+
+/**
+ * Run the issue-4 section: returns the judged rows and prints the table, the
+ * memory figure and notes (dataset, answers checked, machine load).
+ */
+export async function issue4Section(): Promise<JudgedRow[]> {
+  const o: ScaleOptions = {
+    hotels: envInt('BENCH_SCALE_HOTELS', 500),
+    bigHistory: envInt('BENCH_SCALE_BIG_HISTORY', 1_000_000),
+    history: envInt('BENCH_SCALE_HISTORY', 1_000),
+  };
+  const load0 = loadavg();
+  const { path: cached, meta, seededNow } = await scaleDatabase(o);
+  // The service runs on a copy: the cached dataset stays as seeded.
+  const dir = mkdtempSync(join(tmpdir(), 'hotelbot-bench-scale-'));
+  const dbPath = join(dir, 'service.db');
+  copyFileSync(cached, dbPath, constants.COPYFILE_FICLONE);
+  const notes: string[] = [];
+  const rows: JudgedRow[] = [];
+  let memory: { peakMiB: number; currentMiB: number } | undefined;
+  let memoryCached: { peakMiB: number; currentMiB: number } | undefined;
+  const svc = await child('./server.ts', { BENCH_DATABASE: dbPath });
+  try {
+    const today = bogotaDate(new Date());
+    const checkin = addDays(today, 30);
+    const agency = { authorization: 'Bearer demo-agency-1', 'content-type': 'application/json' };
+    const operator = { authorization: 'Bearer demo-operator' };
+    const availBody = JSON.stringify({ layout: [{ adults: 2 }, { adults: 2 }] });
+    const availPath = (day: string) => `/v2/bookings/agencies/retailer/availability?checkin=${day}&nights=3&city=${encodeURIComponent(SCALE_BENCH_CITY)}`;
+    const avail = (headers: Record<string, string>, path: string | ((i: number) => string)) => ({ method: 'POST' as const, headers, body: availBody, path });
+    // Request i of the rotating scenario: its check-in, and its layout in the body.
+    const rotating = (headers: Record<string, string>, offset: number) => ({
+      method: 'POST' as const,
+      headers,
+      path: (i: number) => availPath(addDays(today, 1 + ((i + offset) % ROTATE))),
+      body: (i: number) => JSON.stringify({ layout: ROTATE_LAYOUTS[Math.floor((i + offset) / ROTATE) % ROTATE_LAYOUTS.length] }),
+    });
+
+    // One answer of each kind, to check and report sizes and the cost of a miss.
+    const probe = async (path: string, headers: Record<string, string>, body?: string) => {
+      const t = performance.now();
+      const res = await request(svc.url + path, { method: body ? 'POST' : 'GET', headers, body: body ?? null });
+      const bytes = Buffer.from(await res.body.arrayBuffer());
+      return { status: res.statusCode, ms: Math.round((performance.now() - t) * 10) / 10, bytes, encoding: res.headers['content-encoding'] };
+    };
+    const miss = await probe(availPath(checkin), agency, availBody);
+    const hit = await probe(availPath(checkin), agency, availBody);
+    const br = await probe(availPath(checkin), { ...agency, 'accept-encoding': 'br' }, availBody);
+    const gz = await probe(availPath(checkin), { ...agency, 'accept-encoding': 'gzip' }, availBody);
+    const hotels = JSON.parse(miss.bytes.toString()) as unknown[];
+    notes.push(
+      `availability ${SCALE_BENCH_CITY} ${checkin}, 3 nights, 2 × 2 adults: ${hotels.length} hotels, ${(miss.bytes.length / 1e6).toFixed(2)} MB JSON ` +
+        `(brotli ${(br.bytes.length / 1e3).toFixed(0)} kB, gzip ${(gz.bytes.length / 1e3).toFixed(0)} kB); first request (cache miss) ${miss.ms} ms, ` +
+        `second (hit) ${hit.ms} ms, first brotli (compressing once) ${br.ms} ms`,
+    );
+
+    rows.push(judge(await autocannonLoad('constant route GET /health', svc.url, { path: '/health' }), '', undefined));
+    for (const client of [autocannonLoad, undiciLoad])
+      for (const [label, headers] of [
+        ['identity', agency],
+        ['br', { ...agency, 'accept-encoding': 'br' }],
+      ] as const) {
+        const r = await client(`avail (10) fixed date, ${label}`, svc.url, avail(headers, availPath(checkin)));
+        rows.push(judge(r, AVAIL_TARGET, availOk(r)));
+      }
+    {
+      const r = await undiciLoad('avail (10) fixed date, gzip', svc.url, avail({ ...agency, 'accept-encoding': 'gzip' }, availPath(checkin)));
+      rows.push(judge(r, AVAIL_TARGET, availOk(r)));
+    }
+    memoryCached = residentMemory(svc.pid);
+    // Rotating stays: each scenario starts where the previous one stopped, so every request misses.
+    let offset = 0;
+    for (const [label, headers, conns] of [
+      ['br', { ...agency, 'accept-encoding': 'br' }, connections],
+      ['identity', agency, connections],
+      ['br', { ...agency, 'accept-encoding': 'br' }, 1],
+    ] as const) {
+      const r = await undiciLoad(`avail (10) rotating stays (misses), ${label}`, svc.url, rotating(headers, offset), conns);
+      offset += Math.ceil(r.rps * seconds) + conns;
+      rows.push(conns === 1 ? judge(r, 'cost of a miss', undefined) : judge(r, AVAIL_TARGET, availOk(r)));
+    }
+
+    // Endpoint 6: 10 changes to voucher rows of a hotel, made by another connection (the triggers give them new sequences).
+    const side = openDatabase(dbPath, serviceMigrations);
+    const typicalId = SCALE_BIG_HOTEL_ID === 1 ? 2 : 1;
+    const changeTen = (hotelId: number): number => {
+      const before = (side.prepare('SELECT value FROM change_sequence WHERE id = 1').get() as { value: number }).value;
+      side
+        .prepare(`UPDATE vouchers SET updated_at = ? WHERE id IN (SELECT id FROM vouchers WHERE hotel_id = ? ORDER BY id LIMIT 10)`)
+        .run(new Date().toISOString(), hotelId);
+      return before;
+    };
+    const sinceTypical = changeTen(typicalId);
+    const sinceBig = changeTen(SCALE_BIG_HOTEL_ID);
+    side.close();
+    const historyOf = (id: number) => (id === SCALE_BIG_HOTEL_ID ? o.bigHistory : o.history);
+    for (const [hotelId, since] of [
+      [typicalId, sinceTypical],
+      [SCALE_BIG_HOTEL_ID, sinceBig],
+    ] as const) {
+      const path = `/v2/transactions/vouchers/hotel/${hotelId}?id_type=internal&since=${since}`;
+      const check = await probe(path, operator);
+      const body = check.status === 200 ? (JSON.parse(check.bytes.toString()) as { data?: unknown[]; metadata?: unknown }) : undefined;
+      notes.push(
+        `feed (6) hotel ${hotelId} (${historyOf(hotelId).toLocaleString('en')} records) since ${since}: HTTP ${check.status}, ` +
+          `${body?.data?.length ?? '?'} records, metadata ${JSON.stringify(body?.metadata ?? check.bytes.toString().slice(0, 120))}`,
+      );
+      for (const client of [autocannonLoad, undiciLoad]) {
+        const r = await client(`feed (6) 10 changes, ${historyOf(hotelId).toLocaleString('en')} records`, svc.url, { headers: operator, path }, 1);
+        rows.push(judge(r, 'p99 < 5 ms (1 conn)', check.status === 200 && body?.data?.length === 10 && r.p99 < 5 && r.non2xx === 0));
+      }
+    }
+
+    // Endpoint 4: 7 days of bookings from today, by channel-manager id.
+    for (const hotelId of [typicalId, SCALE_BIG_HOTEL_ID]) {
+      const cm = String(100_000 + hotelId);
+      const path = `/v1/bookings/from-channel-manager/raw?start_date=${today}&end_date=${addDays(today, 6)}&hotel_id=${cm}&id_type=channel_manager`;
+      const check = await probe(path, operator);
+      const body = check.status === 200 ? (JSON.parse(check.bytes.toString()) as { metadata?: { bookings_count?: number } }) : undefined;
+      notes.push(
+        `raw bookings (4) hotel ${cm}, ${today} to ${addDays(today, 6)}: HTTP ${check.status}, ${body?.metadata?.bookings_count ?? '?'} bookings, ` +
+          `${(check.bytes.length / 1e3).toFixed(0)} kB`,
+      );
+      for (const client of [autocannonLoad, undiciLoad]) {
+        const r = await client(`raw (4) 7 days, ${historyOf(hotelId).toLocaleString('en')} records`, svc.url, { headers: operator, path }, 1);
+        rows.push(judge(r, 'p99 < 10 ms (1 conn)', check.status === 200 && r.p99 < 10 && r.non2xx === 0));
+      }
+    }
+    rows.push(judge(await undiciLoad('constant route GET /health, 1 conn', svc.url, { path: '/health' }, 1), '', undefined));
+    memory = residentMemory(svc.pid);
+  } finally {
+    await svc.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const load1 = loadavg();
+  console.log(`\nIssue 4 at scale — node ${process.version}, ${seconds} s per scenario, ${connections} connections unless stated`);
+  console.table(rows);
+  const mb = (mib: number) => Math.round(mib * 1.048576);
+  console.log(
+    `service resident memory (target < 300 MB): peak after the cached-path scenarios ${mb(memoryCached!.peakMiB)} MB ` +
+      `(${mb(memoryCached!.peakMiB) < 300 ? 'PASS' : 'MISS'}); peak of the whole run, after the rotating misses ${mb(memory!.peakMiB)} MB ` +
+      `(${mb(memory!.peakMiB) < 300 ? 'PASS' : 'MISS'}); at the end ${mb(memory!.currentMiB)} MB. ` +
+      `(The service runs TypeScript through tsx here, which adds some 40 MB to its baseline.)`,
+  );
+  console.log(
+    `dataset: ${meta.hotels} hotels, ${meta.bigHistory.toLocaleString('en')} + ${(meta.hotels - 1) * meta.history} voucher records, ` +
+      `seeded ${meta.today}${seededNow ? ' now' : ' (cached)'} in ${meta.seedSeconds} s, ${(meta.bytes / 1024 / 1024).toFixed(0)} MiB (${cached})`,
+  );
+  for (const n of notes) console.log(`- ${n}`);
+  console.log(`load average (1/5/15 min) before: ${load0.map((x) => x.toFixed(2)).join(' ')}, after: ${load1.map((x) => x.toFixed(2)).join(' ')} (2 cores)`);
+  return rows;
+}

@@ -1,0 +1,475 @@
+/**
+ * The read side of the channel-manager reservations and transaction reports:
+ * raw bookings of a hotel (endpoint 4), one voucher record (5), the
+ * incremental voucher feed of a hotel (6, DECISIONS §5) and the legacy
+ * voucher details (11 with a portal, 12 since the previous call; DECISIONS §2).
+ *
+ * Authorization (DECISIONS §3): operator and channel-manager keys see every
+ * hotel; a hotel key only its own (another hotel named explicitly: 403; a
+ * record of another hotel found by id: 404); agency keys may not read hotel
+ * reports (4, 6, 11, 12: 403) and see in 5 only the voucher records of the
+ * payment links and chatbot bookings created for them.
+ *
+ * Money is stored in COP minor units and leaves as decimal text (4) or floats
+ * (5, 6, 11, 12); instants are stored ISO UTC and leave with Bogotá's offset
+ * (ISO fields) or as `DD-MM-YYYY hh:mm:ss AM/PM` Bogotá time (human fields).
+ */
+import type { Db } from '../../store/db.js';
+import { daysBetween, toBogotaHuman, toBogotaIso, type Clock } from '../../clock.js';
+import {
+  FEED_MAX_ITEMS,
+  fromMinor,
+  RAW_BOOKINGS_MAX_DAYS,
+  type HotelSummary,
+  type HotelVouchersResponse,
+  type IdType,
+  type LegacyVoucherRecord,
+  type OperationType,
+  type PortalKey,
+  type RawBooking,
+  type RawBookingsQuery,
+  type RawBookingsResponse,
+  type VoucherDetailResponse,
+  type VoucherStatusCode,
+} from '../contract/index.js';
+import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
+import { assertHotel, canSeeHotel, ownsRecord, type Principal } from './principal.js';
+import { CHATBOT_PORTAL_DESCRIPTION, PORTAL_DESCRIPTIONS, toVoucherRecord, voucherUrl, type VoucherRow } from './vouchers.js';
+
+/** A hotel as the reports name it. `channelManagerId` is null for a hotel outside the channel manager. */
+export interface ReportHotel {
+  id: number;
+  channelManagerId: string | null;
+  name: string;
+}
+
+/** The reservation columns the reports read (money in minor units, instants ISO UTC, dates `YYYY-MM-DD`). */
+export interface ReservationRow {
+  id: number;
+  hotel_id: number;
+  crs_id: string;
+  portal_code: string;
+  chatbot_booking_id: number | null;
+  first_name: string;
+  last_name: string;
+  checkin: string;
+  checkout: string;
+  status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired';
+  checkin_status: number;
+  total_minor: number;
+  prepaid_minor: number;
+  notes: string;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns of {@link ReservationRow}, for SELECT lists. */
+const RESERVATION_COLUMNS =
+  'id, hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, checkin, checkout, status, checkin_status, total_minor, prepaid_minor, notes, paid_at, created_at, updated_at';
+
+const HOTEL_COLUMNS = 'id, channel_manager_id AS channelManagerId, name';
+
+/** Spanish `status` of a confirmed reservation per check-in status (endpoint 18's numbers 0–4). */
+const CHECKIN_STATUS_TEXT = ['Confirmada', 'Check-in', 'No show', 'Cancelada', 'Salida anticipada'] as const;
+
+/**
+ * The Spanish `status` of a raw booking (endpoint 4): 'Pendiente de pago',
+ * 'Expirada' and 'Cancelada' from the reservation's status; a confirmed one
+ * by its check-in status: 0 'Confirmada', 1 'Check-in', 2 'No show',
+ * 3 'Cancelada', 4 'Salida anticipada'.
+ */
+export function rawBookingStatus(status: ReservationRow['status'], checkinStatus: number): string {
+  if (status === 'pending_payment') return 'Pendiente de pago';
+  if (status === 'expired') return 'Expirada';
+  if (status === 'cancelled') return 'Cancelada';
+  return CHECKIN_STATUS_TEXT[checkinStatus] ?? 'Confirmada';
+}
+
+/** Minor units as decimal text with two decimals: 45000000 → "450000.00" (endpoint 4). */
+export function decimalText(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** One raw channel-manager booking (endpoint 4) of a stored reservation. `guest_left_to_pay` = total − prepaid, never below 0. */
+export function toRawBooking(r: ReservationRow): RawBooking {
+  return {
+    first_name: r.first_name,
+    last_name: r.last_name,
+    checkIn: r.checkin,
+    checkOut: r.checkout,
+    portal: {
+      id: r.portal_code,
+      description: r.chatbot_booking_id !== null ? CHATBOT_PORTAL_DESCRIPTION : (PORTAL_DESCRIPTIONS[r.portal_code as PortalKey] ?? r.portal_code),
+    },
+    crs_id: r.crs_id,
+    reservation_id: String(r.id),
+    creation_date: toBogotaIso(new Date(r.created_at)),
+    status: rawBookingStatus(r.status, r.checkin_status),
+    dlm: toBogotaIso(new Date(r.updated_at)),
+    total_amount: decimalText(r.total_minor),
+    prepaid: decimalText(r.prepaid_minor),
+    guest_left_to_pay: decimalText(Math.max(0, r.total_minor - r.prepaid_minor)),
+    notes: r.notes,
+  };
+}
+
+/** The hotel summary of the v2 reports; `channel_mannager_id` (sic) is '' outside the channel manager. */
+export function hotelSummary(h: ReportHotel): HotelSummary {
+  return { id: h.id, channel_mannager_id: h.channelManagerId ?? '', name: h.name };
+}
+
+/** Root statuses whose charge counts as applied in the legacy records ('Pago aplicado'). */
+const LEGACY_APPLIED: ReadonlySet<VoucherStatusCode> = new Set(['applied', 'early_checkout', 'partial_refound', 'total_refound']);
+
+/** Legacy `payment_status` of a root status code: 'Pago aplicado', 'Vencido', 'Cancelado' or 'Pendiente de pago'. */
+export function legacyPaymentStatus(code: VoucherStatusCode): string {
+  if (LEGACY_APPLIED.has(code)) return 'Pago aplicado';
+  if (code === 'overdue') return 'Vencido';
+  if (code === 'cancelled') return 'Cancelado';
+  return 'Pendiente de pago';
+}
+
+/** Legacy `transaction_status` of a charge: APPROVED (applied), PENDING (pending, in process), DECLINED (anything else). */
+export function legacyTransactionStatus(code: VoucherStatusCode): 'APPROVED' | 'PENDING' | 'DECLINED' {
+  if (code === 'applied') return 'APPROVED';
+  if (code === 'pending' || code === 'in_process' || code === 'in_validation') return 'PENDING';
+  return 'DECLINED';
+}
+
+/** Legacy `refound_status` of a refund: success (total or partial refund done), rejected, or pending. */
+export function legacyRefundStatus(code: VoucherStatusCode): 'success' | 'pending' | 'rejected' {
+  if (code === 'total_refound' || code === 'partial_refound') return 'success';
+  if (code === 'rejected_refound') return 'rejected';
+  return 'pending';
+}
+
+/** What a legacy voucher record needs of its reservation. */
+export type LegacyReservation = Pick<ReservationRow, 'id' | 'portal_code' | 'checkin' | 'first_name' | 'last_name' | 'status' | 'paid_at' | 'created_at'>;
+
+/** Columns of {@link LegacyReservation} of a reservations table aliased `r`, prefixed `r_`. */
+const LEGACY_RESERVATION_COLUMNS =
+  'r.id AS r_id, r.portal_code AS r_portal_code, r.checkin AS r_checkin, r.first_name AS r_first_name, r.last_name AS r_last_name, r.status AS r_status, r.paid_at AS r_paid_at, r.created_at AS r_created_at';
+
+/** `payment_type` of a legacy record of a reservation without any voucher record: the guest pays at the hotel. */
+export const PAY_AT_HOTEL_PAYMENT_TYPE = 'Pago en el hotel';
+
+/**
+ * The legacy voucher record (endpoints 11, 12; reused by 18's tests) of
+ * reservation `r` at hotel `hotel`, from its voucher record `v`.
+ *
+ * `reservation_id` is the reservation number; `hotel_id` the channel-manager
+ * id; `portal_code` the voucher's, else the reservation's; `checkin_date` the
+ * reservation's; `apply_charge_at` the voucher's, else the check-in date;
+ * amounts are floats of major units; payment and refund dates and
+ * `generated_at` are `DD-MM-YYYY hh:mm:ss AM/PM` Bogotá time. The transaction
+ * object exists only when the voucher has a charge (`tx_status_code`), the
+ * refund object only when it has a refund (`rf_status_code`).
+ *
+ * With `v` null (a reservation paid at the hotel, with no payment operation
+ * through the service): guest from the reservation, bank '', payment_type
+ * {@link PAY_AT_HOTEL_PAYMENT_TYPE}, payment_status 'Pago aplicado' once the
+ * reservation is marked paid, 'Cancelado' when cancelled, 'Vencido' when
+ * expired, else 'Pendiente de pago'; no transaction or refund; generated_at
+ * the reservation's creation; voucher_url ''.
+ */
+export function toLegacyVoucherRecord(hotel: ReportHotel, r: LegacyReservation, v: VoucherRow | null, publicBase: string): LegacyVoucherRecord {
+  const common = {
+    reservation_id: String(r.id),
+    hotel_id: hotel.channelManagerId ?? '',
+    hotel: hotel.name,
+    checkin_date: r.checkin,
+  };
+  if (!v)
+    return {
+      ...common,
+      portal_code: r.portal_code,
+      apply_charge_at: r.checkin,
+      bank: '',
+      guest: `${r.first_name} ${r.last_name}`,
+      payment_type: PAY_AT_HOTEL_PAYMENT_TYPE,
+      payment_status:
+        r.paid_at !== null ? 'Pago aplicado' : r.status === 'cancelled' ? 'Cancelado' : r.status === 'expired' ? 'Vencido' : 'Pendiente de pago',
+      transaction: null,
+      refound: null,
+      generated_at: toBogotaHuman(new Date(r.created_at)),
+      voucher_url: '',
+    };
+  return {
+    ...common,
+    portal_code: v.portal_code ?? r.portal_code,
+    apply_charge_at: v.apply_charge_at ?? r.checkin,
+    bank: v.bank,
+    guest: v.guest,
+    payment_type: v.payment_type,
+    payment_status: legacyPaymentStatus(v.payment_status_code),
+    transaction:
+      v.tx_status_code === null
+        ? null
+        : {
+            transaction_status: legacyTransactionStatus(v.tx_status_code),
+            carrier: v.tx_carrier ?? '',
+            transaction_id: v.tx_transaction_id ?? '',
+            description: v.tx_description ?? '',
+            card_holder: v.tx_card_holder ?? '',
+            card_num: v.tx_card_num ?? '',
+            card_type: v.tx_card_type ?? '',
+            installments: v.tx_installments ?? '1',
+            authorization_code: v.tx_authorization_code ?? '',
+            payment_date: toBogotaHuman(new Date(v.tx_payment_date ?? v.created_at)),
+            total: fromMinor(v.tx_amount_minor ?? 0),
+          },
+    refound:
+      v.rf_status_code === null
+        ? null
+        : {
+            refound_status: legacyRefundStatus(v.rf_status_code),
+            authorization_code: v.rf_authorization_code ?? '',
+            transaction_id: v.rf_transaction_id ?? '',
+            description: v.rf_description ?? '',
+            date: toBogotaHuman(new Date(v.rf_refund_date ?? v.updated_at)),
+            total: fromMinor(v.rf_amount_minor ?? 0),
+          },
+    generated_at: toBogotaHuman(new Date(v.created_at)),
+    voucher_url: voucherUrl(publicBase, v),
+  };
+}
+
+/** Feeds with a per-(API key, hotel) cursor: endpoint 6 ('vouchers_v2') and endpoint 12 ('vouchers_v1'). */
+type Feed = 'vouchers_v2' | 'vouchers_v1';
+
+/** A voucher row with its reservation's columns (endpoints 11, 12), prefixed `r_`. */
+type VoucherWithReservation = VoucherRow & { [K in keyof LegacyReservation as `r_${K}`]: LegacyReservation[K] };
+
+/** The {@link LegacyReservation} of a joined row. */
+function legacyReservationOf(v: VoucherWithReservation): LegacyReservation {
+  return {
+    id: v.r_id, portal_code: v.r_portal_code, checkin: v.r_checkin, first_name: v.r_first_name, last_name: v.r_last_name,
+    status: v.r_status, paid_at: v.r_paid_at, created_at: v.r_created_at,
+  };
+}
+
+/** Options of {@link ReportsService.hotelVouchers}. */
+export interface FeedOptions {
+  /** Replay from this change sequence instead of the stored cursor (extension, DECISIONS §5). */
+  since?: number | undefined;
+  /** Largest number of records to return, 1..{@link FEED_MAX_ITEMS} (default the maximum). */
+  limit?: number | undefined;
+}
+
+/** The prepared statements of {@link ReportsService}, prepared once. */
+function statements(db: Db) {
+  return {
+    hotelById: db.prepare<[number], ReportHotel>(`SELECT ${HOTEL_COLUMNS} FROM hotels WHERE id = ?`),
+    hotelByCm: db.prepare<[string], ReportHotel>(`SELECT ${HOTEL_COLUMNS} FROM hotels WHERE channel_manager_id = ?`),
+    /** One range scan of reservations_arrivals (hotel_id, checkin); its implicit rowid gives the id order without a sort. */
+    arrivals: db.prepare<[number, string, string], ReservationRow>(
+      `SELECT ${RESERVATION_COLUMNS} FROM reservations INDEXED BY reservations_arrivals
+        WHERE hotel_id = ? AND checkin BETWEEN ? AND ? ORDER BY checkin, id`,
+    ),
+    /** The latest voucher of a reservation and operation type (vouchers_reservation), with the owners of its payment link. */
+    voucherOf: db.prepare<[number, string], VoucherRow & { link_agency_id: number | null; link_api_key_id: number | null }>(
+      `SELECT v.*, l.agency_id AS link_agency_id, l.api_key_id AS link_api_key_id
+         FROM vouchers v LEFT JOIN payment_links l ON l.code = v.payment_link_code
+        WHERE v.id = (SELECT id FROM vouchers WHERE cm_reservation_id = ? AND operation_type = ? ORDER BY id DESC LIMIT 1)`,
+    ),
+    cursor: db.prepare<[number, number, Feed], { cursor: number }>(
+      'SELECT cursor FROM feed_cursors WHERE api_key_id = ? AND hotel_id = ? AND feed = ?',
+    ),
+    saveCursor: db.prepare<[number, number, Feed, number, string]>(
+      `INSERT INTO feed_cursors (api_key_id, hotel_id, feed, cursor, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (api_key_id, hotel_id, feed) DO UPDATE SET cursor = excluded.cursor, updated_at = excluded.updated_at`,
+    ),
+    sequence: db.prepare<[], { value: number }>('SELECT value FROM change_sequence WHERE id = 1'),
+    /** Range scan of vouchers_feed (hotel_id, change_seq): the cost follows the changes returned, not the history. */
+    feedV2: db.prepare<[number, number, number], VoucherRow>(
+      'SELECT * FROM vouchers INDEXED BY vouchers_feed WHERE hotel_id = ? AND change_seq > ? ORDER BY change_seq LIMIT ?',
+    ),
+    /** Same scan, only vouchers of a reservation, with the reservation's columns. */
+    feedV1: db.prepare<[number, number, number], VoucherWithReservation>(
+      `SELECT v.*, ${LEGACY_RESERVATION_COLUMNS}
+         FROM vouchers v INDEXED BY vouchers_feed JOIN reservations r ON r.id = v.cm_reservation_id
+        WHERE v.hotel_id = ? AND v.change_seq > ? ORDER BY v.change_seq LIMIT ?`,
+    ),
+    /** A reservation of a hotel and portal by reservation number or CRS id; the reservation number wins. */
+    reservationByNumber: db.prepare<[{ hotel: number; number: number; crs: string; portal: string }], ReservationRow>(
+      `SELECT ${RESERVATION_COLUMNS} FROM reservations
+        WHERE hotel_id = @hotel AND (id = @number OR crs_id = @crs) AND portal_code = @portal ORDER BY id = @number DESC, id LIMIT 1`,
+    ),
+    latestVoucherOf: db.prepare<[number], VoucherRow>('SELECT * FROM vouchers WHERE cm_reservation_id = ? ORDER BY id DESC LIMIT 1'),
+  };
+}
+
+/** Endpoints 4, 5, 6, 11 and 12 over the service database. */
+export class ReportsService {
+  readonly #q: ReturnType<typeof statements>;
+
+  /**
+   * @param payments what the reports need of the payments service: the
+   *   public base URL of voucher links, and `sweep()`, run before each read so
+   *   settlements and expiries due by the clock's now show.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly payments: { readonly publicBase: string; sweep(): unknown },
+  ) {
+    this.#q = statements(db);
+  }
+
+  /**
+   * Endpoint 4: the reservations of a hotel whose check-in falls in
+   * [`start_date`, `end_date`] (arrivals), ordered by check-in then
+   * reservation number. `hotel_id` names the hotel by `id_type` (default the
+   * channel-manager id).
+   *
+   * @throws ValidationError when `end_date` is before `start_date` or the
+   *   range spans more than {@link RAW_BOOKINGS_MAX_DAYS} days (both ends
+   *   counted); ForbiddenError for agency keys and for a hotel key naming
+   *   another hotel; NotFoundError when no such hotel exists.
+   */
+  rawBookings(p: Principal, q: RawBookingsQuery): RawBookingsResponse {
+    if (q.end_date < q.start_date) throw new ValidationError('Campos inválidos: end_date: no puede ser anterior a start_date');
+    if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS)
+      throw new ValidationError(
+        `Campos inválidos: end_date: el rango admite como máximo ${RAW_BOOKINGS_MAX_DAYS} días; consulte rangos de fechas más cortos`,
+      );
+    const hotel = this.#hotelFor(p, q.hotel_id, q.id_type);
+    this.payments.sweep();
+    const bookings = this.#q.arrivals.all(hotel.id, q.start_date, q.end_date).map(toRawBooking);
+    return {
+      data: { hotel: { id: hotel.id, channel_manager_id: hotel.channelManagerId ?? '', name: hotel.name, bookings } },
+      metadata: { timestamp: toBogotaIso(this.clock.now()), bookings_count: bookings.length },
+    };
+  }
+
+  /**
+   * Endpoint 5: the voucher record of operation type `operationType` of
+   * reservation number `reservationId` (the latest, if several), with its
+   * hotel. Authorization codes are not shown (only endpoint 6 shows them).
+   *
+   * @throws NotFoundError when there is none, or it belongs to a hotel the
+   *   key may not see, or (agency keys) to a payment link or chatbot booking
+   *   not created for that agency.
+   */
+  voucherDetail(p: Principal, reservationId: number, operationType: OperationType): VoucherDetailResponse {
+    this.payments.sweep();
+    const row = this.#q.voucherOf.get(reservationId, operationType);
+    const visible =
+      row !== undefined &&
+      canSeeHotel(p, row.hotel_id) &&
+      (p.kind !== 'agency' ||
+        (row.payment_link_code !== null && ownsRecord(p, { hotelId: row.hotel_id, agencyId: row.link_agency_id, apiKeyId: row.link_api_key_id ?? undefined })));
+    if (!row || !visible)
+      throw new NotFoundError(`No existe una operación ${operationType} para la reserva ${reservationId}`);
+    const { link_agency_id: _a, link_api_key_id: _k, ...voucher } = row;
+    return { hotel: hotelSummary(this.#q.hotelById.get(row.hotel_id)!), data: toVoucherRecord(voucher, this.payments.publicBase, false) };
+  }
+
+  /**
+   * Endpoint 6 (DECISIONS §5): the voucher records of a hotel created or
+   * changed since this API key's previous call for that hotel, in change
+   * order, each once in its latest state, with authorization codes. The
+   * starting point is `opts.since` when given, else the key's stored cursor,
+   * else 0 (the first call returns everything, capped). At most `opts.limit`
+   * records (default and maximum {@link FEED_MAX_ITEMS}); `has_more` says more
+   * wait. The highest change sequence returned is stored as the key's cursor
+   * in the same transaction as the read (kept when nothing changed) and
+   * answered as `metadata.cursor`. `hotelId` names the hotel by `idType`.
+   *
+   * @throws ForbiddenError for agency keys and for a hotel key naming another
+   *   hotel; NotFoundError when no such hotel exists.
+   */
+  hotelVouchers(p: Principal, hotelId: number, idType: IdType, opts: FeedOptions = {}): HotelVouchersResponse {
+    const hotel = this.#hotelFor(p, String(hotelId), idType);
+    this.payments.sweep();
+    const page = this.#readFeed(p, hotel.id, 'vouchers_v2', opts, (from, n) => this.#q.feedV2.all(hotel.id, from, n));
+    return {
+      hotel: hotelSummary(hotel),
+      data: page.rows.map((v) => toVoucherRecord(v, this.payments.publicBase, true)),
+      metadata: { total_items: page.rows.length, cursor: page.cursor, has_more: page.hasMore },
+    };
+  }
+
+  /**
+   * Endpoint 11: the legacy voucher record of the reservation of channel-manager
+   * hotel `cmHotelId` whose reservation number or CRS id is `bookingNumber`
+   * and whose portal is `portalCode` (a reservation number wins over a CRS id).
+   * The reservation's latest voucher record is used; a reservation without
+   * any still answers (paid at the hotel; see {@link toLegacyVoucherRecord}).
+   *
+   * @throws ForbiddenError for agency keys and for a hotel key naming another
+   *   hotel; NotFoundError when the hotel does not exist or no such
+   *   reservation exists there.
+   */
+  legacyVoucher(p: Principal, bookingNumber: number, cmHotelId: number, portalCode: PortalKey): LegacyVoucherRecord {
+    const hotel = this.#hotelFor(p, String(cmHotelId), 'channel_manager');
+    this.payments.sweep();
+    const r = this.#q.reservationByNumber.get({ hotel: hotel.id, number: bookingNumber, crs: String(bookingNumber), portal: portalCode });
+    if (!r) throw new NotFoundError(`No existe la reserva ${bookingNumber} del portal ${portalCode} en el hotel ${cmHotelId}`);
+    return toLegacyVoucherRecord(hotel, r, this.#q.latestVoucherOf.get(r.id) ?? null, this.payments.publicBase);
+  }
+
+  /**
+   * Endpoint 12 (DECISIONS §2, §5): the legacy voucher records of channel-manager
+   * hotel `cmHotelId` that belong to a reservation, created or changed since
+   * this API key's previous endpoint-12 call for that hotel (its own cursor,
+   * feed 'vouchers_v1', independent of endpoint 6's), in change order, at
+   * most {@link FEED_MAX_ITEMS}; the rest come on the next call. The booking
+   * number of the path does not filter.
+   *
+   * @throws ForbiddenError for agency keys and for a hotel key naming another
+   *   hotel; NotFoundError when no such hotel exists.
+   */
+  legacyVouchersSince(p: Principal, cmHotelId: number): LegacyVoucherRecord[] {
+    const hotel = this.#hotelFor(p, String(cmHotelId), 'channel_manager');
+    this.payments.sweep();
+    const page = this.#readFeed(p, hotel.id, 'vouchers_v1', {}, (from, n) => this.#q.feedV1.all(hotel.id, from, n));
+    return page.rows.map((v) => toLegacyVoucherRecord(hotel, legacyReservationOf(v), v, this.payments.publicBase));
+  }
+
+  /**
+   * One page of a feed in one transaction: read up to `limit` rows after the
+   * starting point, then store the cursor reached. `read(from, n)` returns
+   * the rows with change_seq > from in change order, at most n.
+   */
+  #readFeed<R extends { change_seq: number }>(
+    p: Principal,
+    hotelId: number,
+    feed: Feed,
+    opts: FeedOptions,
+    read: (from: number, n: number) => R[],
+  ): { rows: R[]; cursor: number; hasMore: boolean } {
+    const limit = Math.min(Math.max(1, opts.limit ?? FEED_MAX_ITEMS), FEED_MAX_ITEMS);
+    return this.db
+      .transaction(() => {
+        // A replay point past the sequence reached so far would skip future changes: clamp it.
+        const from = opts.since !== undefined ? Math.min(opts.since, this.#q.sequence.get()!.value) : (this.#q.cursor.get(p.keyId, hotelId, feed)?.cursor ?? 0);
+        const rows = read(from, limit + 1);
+        const hasMore = rows.length > limit;
+        if (hasMore) rows.length = limit;
+        const cursor = rows.length ? rows[rows.length - 1]!.change_seq : from;
+        this.#q.saveCursor.run(p.keyId, hotelId, feed, cursor, this.clock.now().toISOString());
+        return { rows, cursor, hasMore };
+      })
+      .immediate();
+  }
+
+  /**
+   * The hotel `hotelId` names under `idType`, if `p` may read its reports.
+   * @throws ForbiddenError for agency keys and for a hotel key naming another hotel; NotFoundError when it does not exist.
+   */
+  #hotelFor(p: Principal, hotelId: string, idType: IdType): ReportHotel {
+    if (p.kind === 'agency') throw new ForbiddenError('Los reportes de reservas y transacciones de un hotel no están disponibles para claves de agencia');
+    const id = hotelId.replace(/^0+(?=\d)/, '');
+    const hotel = idType === 'internal' ? (/^\d{1,15}$/.test(id) ? this.#q.hotelById.get(Number(id)) : undefined) : this.#q.hotelByCm.get(id);
+    if (!hotel)
+      throw new NotFoundError(
+        idType === 'internal' ? `No existe el hotel ${hotelId}` : `No existe un hotel con el identificador ${hotelId} del channel manager`,
+      );
+    assertHotel(p, hotel.id);
+    return hotel;
+  }
+}
