@@ -61,7 +61,7 @@ describe('GET /openapi.json', () => {
       for (const op of Object.values<any>(item)) if (op['x-interface-endpoint']) expect(op.description).toMatch(/^Endpoints? \d|^One path, two endpoints/);
   });
 
-  it('requires the bearer key everywhere but health, checkout and the documentation', () => {
+  it('requires the bearer key everywhere but health, checkout, voucher pages and the documentation', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const publicOps: string[] = [];
@@ -77,7 +77,7 @@ describe('GET /openapi.json', () => {
           expect(op.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
         }
       }
-    expect(publicOps.sort()).toEqual(['GET /docs', 'GET /health', 'GET /openapi.json', 'GET /pay/{code}', 'POST /pay/{code}'].sort());
+    expect(publicOps.sort()).toEqual(['GET /docs', 'GET /health', 'GET /openapi.json', 'GET /pay/{code}', 'POST /pay/{code}', 'GET /vouchers/{id}/{code}'].sort());
   });
 
   it('documents the Idempotency-Key header on 2, 7, 14 and 15, the multipart body of 2 and the own error form of 1', () => {

@@ -297,7 +297,7 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
     expect(body.data).toMatchObject({
       operation_type: 'terminal_payment', id: v.id, reservation_id: String(paid.id), payment_type: 'Datáfono virtual', payment_status_code: 'applied', refound: null,
     });
-    expect(body.data.transaction).toMatchObject({ status_code: 'applied', carrier: 'sandbox', amount: v.tx_amount_minor / 100, voucher_url: `${svc.url}/vouchers/${v.id}` });
+    expect(body.data.transaction).toMatchObject({ status_code: 'applied', carrier: 'sandbox', amount: v.tx_amount_minor / 100, voucher_url: `${svc.url}/vouchers/${v.id}/${v.public_code}` });
     expect(body.data.transaction).not.toHaveProperty('authorization_code');
     for (const key of ['demo-agency-1', 'test-hotel-2']) expect((await call(svc.url, 'GET', detailPath(paid.id, 'terminal_payment'), { key })).status).toBe(404);
 
@@ -307,7 +307,7 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
     expect(rr.data.payment_status_code).toBe('total_refound');
     expect(rr.data.refound).toStrictEqual({
       status_code: 'total_refound', status: 'Reembolso total', status_detail: 'Reembolso: Aprobado', transaction_id: refunded.rf_transaction_id,
-      refund_date: toBogotaIso(new Date(refunded.rf_refund_date)), amount: refunded.rf_amount_minor / 100, currency: 'COP', voucher_url: `${svc.url}/vouchers/${refunded.id}#reembolso`,
+      refund_date: toBogotaIso(new Date(refunded.rf_refund_date)), amount: refunded.rf_amount_minor / 100, currency: 'COP', voucher_url: `${svc.url}/vouchers/${refunded.id}/${refunded.public_code}#reembolso`,
     });
   });
 
@@ -484,7 +484,7 @@ describe('legacy voucher details (endpoints 11 and 12, DECISIONS §2)', () => {
       },
       refound: null,
       generated_at: toBogotaHuman(new Date(v.created_at)),
-      voucher_url: `${svc.url}/vouchers/${v.id}`,
+      voucher_url: `${svc.url}/vouchers/${v.id}/${v.public_code}`,
     });
     expect(res.body.apply_charge_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const byCrs = await call(svc.url, 'GET', legacyPath(r.crs_id, `hotel_id=100001&portal_code=${r.portal_code}`), { key: OP });

@@ -150,6 +150,12 @@ export const ExternalRechargeForm = ExternalRechargeFields.omit({ payment_receip
   }),
 });
 
+/** Parameters of the public voucher page: the voucher record's id and its random code. */
+export const VoucherPageParams = z.object({
+  id: z.string().regex(/^\d+$/).meta({ description: 'Voucher record id (the `id` of the voucher record).' }),
+  code: z.string().regex(/^[0-9a-f]{24}$/).meta({ description: 'The random code of the voucher page (96 bits, hex).' }),
+});
+
 /** Path of the hosted checkout. */
 export const CheckoutParams = z.object({ code: z.string().meta({ description: 'Payment link code (as in the link returned by endpoint 14).' }) });
 
@@ -564,6 +570,20 @@ export const OPERATIONS: readonly Operation[] = [
       404: html('No such payment link.'),
       409: html('The link is already paid, expired or being paid.'),
     },
+  },
+  {
+    operationId: 'showVoucher',
+    method: 'get',
+    path: '/vouchers/{id}/{code}',
+    endpoint: null,
+    summary: 'Public voucher page of a voucher record without a payment link',
+    description:
+      'The `voucher_url` of voucher records that have no payment link (terminal payments, reservations marked paid by the hotel): ' +
+      'hotel, reservation, guest, status, charge and refund. Public: whoever holds the unguessable code may open it.',
+    tags: ['Checkout'],
+    security: 'public',
+    params: { path: VoucherPageParams },
+    responses: { 200: html('The voucher page.'), 404: html('No such voucher, or a wrong code.') },
   },
   {
     operationId: 'health',

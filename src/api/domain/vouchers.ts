@@ -11,6 +11,7 @@
  * sequence (migration 4's triggers), which the incremental feeds read
  * (DECISIONS §5).
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../store/db.js';
 import { bogotaDate, toBogotaHuman, toBogotaIso } from '../../clock.js';
 import {
@@ -96,11 +97,17 @@ export interface VoucherRow {
   created_at: string;
   updated_at: string;
   change_seq: number;
+  /** Random code of the public voucher page (migration 6). */
+  public_code: string | null;
 }
 
-/** URL of the voucher of an operation: the hosted page of its link, or the service's voucher page. */
-export function voucherUrl(publicBase: string, row: Pick<VoucherRow, 'id' | 'payment_link_code'>): string {
-  return row.payment_link_code ? `${publicBase}/pay/${row.payment_link_code}` : `${publicBase}/vouchers/${row.id}`;
+/**
+ * URL of the voucher of an operation: the hosted checkout page of its
+ * payment link, or the service's voucher page `/vouchers/{id}/{public_code}`
+ * (public, reached by whoever holds the unguessable code).
+ */
+export function voucherUrl(publicBase: string, row: Pick<VoucherRow, 'id' | 'payment_link_code' | 'public_code'>): string {
+  return row.payment_link_code ? `${publicBase}/pay/${row.payment_link_code}` : `${publicBase}/vouchers/${row.id}/${row.public_code ?? ''}`;
 }
 
 /**
@@ -220,6 +227,23 @@ type Computed = Pick<
 /** Keeps voucher records and chatbot reservations in step with payment links. */
 export class VoucherLedger {
   constructor(private readonly db: Db) {}
+
+  /**
+   * The voucher record behind a public voucher page, with its hotel's name:
+   * `id` and `code` must both match (the code compared in constant time).
+   * Undefined otherwise, so a wrong code and a missing voucher look alike.
+   */
+  publicVoucher(id: number, code: string): { row: VoucherRow; hotelName: string } | undefined {
+    const row = this.db.prepare<[number], VoucherRow & { hotelName: string }>(
+      'SELECT v.*, h.name AS hotelName FROM vouchers v JOIN hotels h ON h.id = v.hotel_id WHERE v.id = ?',
+    ).get(id);
+    if (!row?.public_code) return undefined;
+    const a = Buffer.from(row.public_code);
+    const b = Buffer.from(code);
+    if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
+    const { hotelName, ...rest } = row;
+    return { row: rest, hotelName };
+  }
 
   /**
    * Recompute and store the voucher record of payment link `code` at instant

@@ -9,10 +9,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { bogotaDate, toBogotaIso } from '../../clock.js';
-import { fromMinor } from '../contract/index.js';
+import { fromMinor, VOUCHER_STATUS_TEXT } from '../contract/index.js';
 import { ConflictError, NotFoundError } from '../domain/errors.js';
 import type { PaymentLink } from '../domain/payments.js';
+import type { VoucherRow } from '../domain/vouchers.js';
 import type { ServiceContext } from '../server.js';
+
+const VoucherPageParams = z.object({ id: z.coerce.number().int().min(1), code: z.string().regex(/^[0-9a-f]{24}$/) });
 
 const CodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/) });
 
@@ -38,6 +41,17 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     if (!link) throw new NotFoundError('Link de pago no identificado');
     return link;
   };
+
+  // The voucher page of a voucher record without a payment link (voucher_url of 5, 6, 11, 12).
+  app.get('/vouchers/:id/:code', (req, reply) => {
+    const p = VoucherPageParams.safeParse(req.params);
+    const found = p.success ? ctx.vouchers.publicVoucher(p.data.id, p.data.code) : undefined;
+    if (!found) {
+      const body = '<div class="error" role="alert"><h1>Comprobante no encontrado</h1><p>Revisa el enlace que recibiste.</p></div>';
+      return reply.code(404).type('text/html; charset=utf-8').send(layout('Comprobante no encontrado', body));
+    }
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(layout('Comprobante de pago', voucherPage(found.row, found.hotelName)));
+  });
 
   app.get('/pay/:code', (req, reply) => {
     ctx.payments.sweep();
@@ -145,6 +159,33 @@ function page(
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(layout('Pago de reserva', body, refresh));
 }
 
+/** The body of a public voucher page: hotel, reservation, guest, status, charge and refund, Bogotá time. */
+function voucherPage(v: VoucherRow, hotelName: string): string {
+  const rows: Array<[string, string]> = [
+    ['Reserva', v.reservation_id],
+    ['Huésped', v.guest],
+    ['Concepto', v.payment_type],
+    ['Estado', VOUCHER_STATUS_TEXT[v.payment_status_code]],
+  ];
+  if (v.checkin_date) rows.push(['Llegada', v.checkin_date]);
+  if (v.tx_status_code) {
+    rows.push(['Cobro', `${money(v.tx_amount_minor ?? 0, v.tx_currency ?? 'COP')} · ${VOUCHER_STATUS_TEXT[v.tx_status_code]}`]);
+    if (v.tx_card_num) rows.push(['Tarjeta', `${v.tx_card_type ?? ''} ${v.tx_card_num}`.trim()]);
+    if (v.tx_transaction_id) rows.push(['Transacción', v.tx_transaction_id]);
+    if (v.tx_payment_date) rows.push(['Fecha del cobro', bogotaHuman(v.tx_payment_date)]);
+  }
+  if (v.rf_status_code) {
+    rows.push(['Reembolso', `${money(v.rf_amount_minor ?? 0, v.rf_currency ?? 'COP')} · ${VOUCHER_STATUS_TEXT[v.rf_status_code]}`]);
+    if (v.rf_refund_date) rows.push(['Fecha del reembolso', bogotaHuman(v.rf_refund_date)]);
+  }
+  return `<h1>Comprobante de pago</h1>
+  <section class="summary">
+    <p class="hotel">${escapeHtml(hotelName)}</p>
+    <dl>${rows.map(([k, val]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(val)}</dd>`).join('')}</dl>
+  </section>
+  <p class="note">Comprobante n.º ${v.id}. Horas en hora de Bogotá.</p>`;
+}
+
 function layout(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}
@@ -156,6 +197,7 @@ h1{font-size:1.4rem}.summary{background:#f4f6f8;border-radius:8px;padding:.5rem 
 label{display:block;margin:.6rem 0}input{display:block;width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
 .row{display:flex;gap:1rem}.row label{flex:1}button{margin-top:1rem;padding:.7rem 1.2rem;font-size:1rem;background:#0b6e4f;color:#fff;border:0;border-radius:6px;cursor:pointer}
 .error{background:#fdecea;border-left:4px solid #c62828;padding:.5rem 1rem}.ok{background:#e8f5e9;border-left:4px solid #2e7d32;padding:.5rem 1rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{color:#5b6670}dd{margin:0}
 .info{background:#e3f2fd;border-left:4px solid #1565c0;padding:.5rem 1rem}.note{color:#5b6670;font-size:.9rem}
 </style></head><body>
 ${body}
