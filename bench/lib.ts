@@ -148,9 +148,13 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Start a bench/*.ts helper in its own process and read the `{"url"}` line it prints. */
+/**
+ * Start a bench/ helper in its own process and read the `{"url"}` line it
+ * prints: a .ts helper through tsx, a .mjs one with plain node.
+ */
 export async function child(script: string, env: Record<string, string> = {}): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
+  const path = fileURLToPath(new URL(script, import.meta.url));
+  const proc = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), path], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -98,11 +98,14 @@ function barReporter(stream: ProgressStream): Reporter {
 function lineReporter(stream: ProgressStream): Reporter {
   const started = performance.now();
   let last = 0;
+  let lastLine = '';
   return {
     update(p) {
       const now = performance.now();
       if (p.done < p.total && now - last < 5000) return;
+      if (`${p.phase}:${p.done}` === lastLine) return; // a phase's end is reported once
       last = now;
+      lastLine = `${p.phase}:${p.done}`;
       const pct = p.total ? Math.floor((p.done / p.total) * 100) : 100;
       stream.write(`${PHASES[p.phase].trim()}: ${p.done}/${p.total} (${pct} %), ${((now - started) / 1000).toFixed(0)} s\n`);
     },

@@ -16,8 +16,16 @@
  * the catalogue version (hotels, room types, rate plans, TRM). Every request
  * reads both versions (one indexed read) and recomputes when either moved, so
  * a booking, an expiry or an inventory change is seen by the very next
- * request. The cache is an LRU bounded in bytes; gzip and brotli forms of an
- * answer are compressed once, on first demand, and cached with it.
+ * request. The cache is an LRU bounded in bytes that holds, for a large
+ * answer, only its brotli form (made once, in the background, when the answer
+ * is computed): ~0.15 MB instead of ~6 MB for a city of 100 hotels. The JSON
+ * of the few most recent large answers stays in a small hot tier for clients
+ * without compression; gzip is made on first demand. Misses are computed two
+ * at a time at most, so memory stays bounded when many arrive at once.
+ *
+ * The answers are the same bytes `JSON.stringify` gives of {@link
+ * AvailabilityService.search}'s objects (tests compare them), written
+ * directly from constant fragments kept per city catalogue.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants as zlibConstants, gzip } from 'node:zlib';

@@ -1,0 +1,24 @@
+/**
+ * The service for the issue-4 benchmarks as it runs in production: the
+ * JavaScript compiled by `tsc -p tsconfig.build.json` (bench/issue4.ts builds
+ * it into bench/.data/dist/ and passes BENCH_SERVICE_MODULE, the path of its
+ * api/service.js), without tsx, so the resident memory measured is the
+ * service's own. Otherwise as bench/server.ts with BENCH_DATABASE: that
+ * database as it is, not seeded, the rate limit off; prints
+ * `{"url": …, "pid": …}` once listening and stops on SIGTERM.
+ */
+import { pathToFileURL } from 'node:url';
+
+const { startService } = await import(pathToFileURL(process.env.BENCH_SERVICE_MODULE).href);
+const svc = await startService({
+  databasePath: process.env.BENCH_DATABASE,
+  host: '127.0.0.1',
+  port: 0,
+  demo: true,
+  seed: false,
+  rateLimitPerSecond: 0,
+});
+process.stdout.write(`${JSON.stringify({ url: svc.url, pid: process.pid })}\n`);
+process.once('SIGTERM', () => {
+  void svc.close().then(() => process.exit(0));
+});
