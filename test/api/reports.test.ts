@@ -115,6 +115,7 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
       prepaid: total,
       guest_left_to_pay: '0.00',
       notes: '',
+      payment_deadline: null,
     } satisfies RawBooking);
 
     // The seeded portal arrivals carry their portal and amounts.
@@ -128,6 +129,17 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
       expect(x.status).toBe('Confirmada');
       expect(x.creation_date).toBe(toBogotaIso(new Date(db.created_at)));
     }
+  });
+
+  it('shows until when a chatbot booking awaiting payment is held (extension payment_deadline), and null once paid or expired', async () => {
+    const pending = await book('2026-12-03', 2);
+    const get = async () =>
+      RawBookingsResponse.parse((await call(svc.url, 'GET', rawPath('start_date=2026-12-03&end_date=2026-12-03&hotel_id=100001'), { key: OP })).body)
+        .data.hotel.bookings.find((x) => x.reservation_id === String(pending.reservationId))!;
+    const expiry = (await call(svc.url, 'GET', `/v2/bookings/chatbot/${pending.chatbotId}`)).body.expiration_date as string;
+    expect(await get()).toMatchObject({ status: 'Pendiente de pago', payment_deadline: expiry, prepaid: '0.00' });
+    svc.clock.advance(25 * 3600_000);
+    expect(await get()).toMatchObject({ status: 'Expirada', payment_deadline: null });
   });
 
   it('orders a range by check-in then reservation number and spells every status and amount', async () => {

@@ -176,7 +176,11 @@ export const RAW_BOOKINGS_MAX_DAYS = 62;
 /** An amount as decimal text with two decimals, e.g. "450000.00" (endpoint 4). */
 export const DecimalText = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** Raw channel-manager booking (endpoint 4). Dates `YYYY-MM-DD`; instants ISO 8601 with offset. */
+/**
+ * Raw channel-manager booking (endpoint 4). Dates `YYYY-MM-DD`; instants ISO
+ * 8601 with offset. `payment_deadline` is an additive extension (staff see
+ * until when a chatbot booking is held unpaid).
+ */
 export const RawBooking = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -192,6 +196,8 @@ export const RawBooking = z.object({
   prepaid: DecimalText,
   guest_left_to_pay: DecimalText,
   notes: z.string(),
+  /** Extension: when a chatbot booking awaiting payment expires unpaid (ISO 8601 with offset); null for any other booking. */
+  payment_deadline: z.string().nullable(),
 });
 export type RawBooking = z.infer<typeof RawBooking>;
 

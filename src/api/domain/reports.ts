@@ -62,11 +62,14 @@ export interface ReservationRow {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Payment deadline (ISO UTC) of a chatbot booking awaiting payment; null otherwise. */
+  payment_deadline: string | null;
 }
 
 /** The columns of {@link ReservationRow}, for SELECT lists. */
 const RESERVATION_COLUMNS =
-  'id, hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, checkin, checkout, status, checkin_status, total_minor, prepaid_minor, notes, paid_at, created_at, updated_at';
+  'id, hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, checkin, checkout, status, checkin_status, total_minor, prepaid_minor, notes, paid_at, created_at, updated_at, ' +
+  "(SELECT b.payment_deadline FROM chatbot_bookings b WHERE b.id = reservations.chatbot_booking_id AND reservations.status = 'pending_payment') AS payment_deadline";
 
 const HOTEL_COLUMNS = 'id, channel_manager_id AS channelManagerId, name';
 
@@ -113,6 +116,7 @@ export function toRawBooking(r: ReservationRow): RawBooking {
     prepaid: decimalText(r.prepaid_minor),
     guest_left_to_pay: decimalText(Math.max(0, r.total_minor - r.prepaid_minor)),
     notes: r.notes,
+    payment_deadline: r.payment_deadline ? toBogotaIso(new Date(r.payment_deadline)) : null,
   };
 }
 

@@ -28,6 +28,10 @@ import type { Migration } from '../db.js';
  *   (`notified` = 1 when that delivery sent the notice, 0 when it had already
  *   been given or the booking is not watched here). A row whose `applied_at`
  *   is NULL (crash in between) is applied again when the sender retries.
+ * - Version 3, the Slack app of hotel staff: `slack_links` (workspace,
+ *   channel and user → hotel), `slack_workspaces` (language),
+ *   `slack_feed_channels`, `slack_feed_cursors` and `slack_feed_events` (the
+ *   live feed, once-only by dedupe key). See `src/store/bot/slack.ts`.
  */
 export const botMigrations: readonly Migration[] = [
   {
@@ -79,6 +83,62 @@ export const botMigrations: readonly Migration[] = [
       );
       CREATE INDEX received_webhooks_chatbot ON received_webhooks (chatbot_id);
       CREATE INDEX received_webhooks_received ON received_webhooks (received_at);
+    `,
+  },
+  {
+    version: 3,
+    name: 'Slack: hotels of workspaces, channels and users; live feed cursors and posts',
+    sql: `
+      -- Which Slack workspace, channels and users belong to which hotel (issue 5). A user link wins
+      -- over a channel link, which wins over a workspace link. hotel_id is the service's internal id;
+      -- cm_hotel_id its channel-manager id (v1 endpoints), filled in when first learnt.
+      CREATE TABLE slack_links (
+        team_id      TEXT NOT NULL,
+        kind         TEXT NOT NULL CHECK (kind IN ('workspace', 'channel', 'user')),
+        slack_id     TEXT NOT NULL,            -- '' for a workspace link; else the channel or user id
+        hotel_id     INTEGER NOT NULL,
+        cm_hotel_id  TEXT,
+        created_at   TEXT NOT NULL,
+        PRIMARY KEY (team_id, kind, slack_id)
+      );
+      CREATE INDEX slack_links_hotel ON slack_links (hotel_id);
+
+      -- Language of each workspace's messages.
+      CREATE TABLE slack_workspaces (
+        team_id     TEXT PRIMARY KEY,
+        language    TEXT NOT NULL DEFAULT 'es' CHECK (language IN ('es', 'en')),
+        updated_at  TEXT NOT NULL
+      );
+
+      -- The channel that gets a hotel's live feed, per workspace.
+      CREATE TABLE slack_feed_channels (
+        hotel_id    INTEGER NOT NULL,
+        team_id     TEXT NOT NULL,
+        channel_id  TEXT NOT NULL,
+        PRIMARY KEY (hotel_id, team_id)
+      );
+
+      -- How far the feed poll of a hotel got: endpoint 6's change sequence (metadata.cursor).
+      CREATE TABLE slack_feed_cursors (
+        hotel_id    INTEGER PRIMARY KEY,
+        cursor      INTEGER NOT NULL,
+        updated_at  TEXT NOT NULL
+      );
+
+      -- Feed events of a hotel, one per (voucher record, state): the dedupe key makes a message
+      -- go out once even across restarts. payload is the event as JSON (App Home lists the latest).
+      -- posted_at is NULL until every feed channel of the hotel got it.
+      CREATE TABLE slack_feed_events (
+        hotel_id    INTEGER NOT NULL,
+        dedupe_key  TEXT NOT NULL,
+        kind        TEXT NOT NULL,             -- created | paid | rejected | expired | refunded | changed
+        payload     TEXT NOT NULL CHECK (json_valid(payload)),
+        created_at  TEXT NOT NULL,
+        posted_at   TEXT,
+        PRIMARY KEY (hotel_id, dedupe_key)
+      );
+      CREATE INDEX slack_feed_events_unposted ON slack_feed_events (created_at) WHERE posted_at IS NULL;
+      CREATE INDEX slack_feed_events_latest ON slack_feed_events (hotel_id, created_at);
     `,
   },
 ];
