@@ -123,13 +123,13 @@ function basePriceCop(room: PricedRoom): number {
 }
 
 /** True for Friday and Saturday nights (weekend +15 %). */
-function isWeekendNight(day: string): boolean {
+export function isWeekendNight(day: string): boolean {
   const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
   return dow === 5 || dow === 6;
 }
 
 /** True from December 15 to January 10 inclusive (high season +30 %). */
-function isHighSeason(day: string): boolean {
+export function isHighSeason(day: string): boolean {
   const md = day.slice(5);
   return md >= '12-15' || md <= '01-10';
 }

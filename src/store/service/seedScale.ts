@@ -38,7 +38,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db.js';
 import { addDays, bogotaDate } from '../../clock.js';
 import { DEMO_API_KEYS, findApiKey } from './apiKeys.js';
-import { DEMO_TRM_MINOR, FLEX_POLICY, NONREF_POLICY, fnv1a, mulberry32, seedDemoKeys } from './seed.js';
+import { DEMO_TRM_MINOR, FLEX_POLICY, NONREF_POLICY, fnv1a, isHighSeason, isWeekendNight, mulberry32, seedDemoKeys } from './seed.js';
 
 /** The city the benchmarks search: it holds a fifth of the hotels (exactly 100 of the default 500). */
 export const SCALE_BENCH_CITY = 'Cartagena';
@@ -359,18 +359,6 @@ function seedCatalogue(
   }).immediate();
   o.progress({ phase: 'catalogue', done: o.hotels, total: o.hotels });
   return out;
-}
-
-/** True for Friday and Saturday nights. */
-function isWeekendNight(day: string): boolean {
-  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return dow === 5 || dow === 6;
-}
-
-/** True from December 15 to January 10 inclusive. */
-function isHighSeason(day: string): boolean {
-  const md = day.slice(5);
-  return md >= '12-15' || md <= '01-10';
 }
 
 /** `days` nights of every room type from `today`: stock 1–10, price per room per night (weekends +15 %, high season +30 %). */
