@@ -19,7 +19,9 @@ export class ConfigError extends Error {
 }
 
 /** Settings whose values are secrets: never echoed in error messages. */
-const SECRET_SETTINGS = new Set(['HOTEL_API_KEY', 'TELEGRAM_BOT_TOKEN', 'BOT_WEBHOOK_SECRET']);
+const SECRET_SETTINGS = new Set([
+  'HOTEL_API_KEY', 'TELEGRAM_BOT_TOKEN', 'BOT_WEBHOOK_SECRET', 'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'SLACK_APP_TOKEN', 'SLACK_SERVICE_API_KEY',
+]);
 
 /** An integer setting between `min` and `max` (inclusive). */
 function int(min: number, max: number) {
@@ -68,6 +70,23 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `expected one of ${values.join(', ')}` });
 }
 
+/** A Slack token with a fixed prefix (`xoxb-` bot tokens, `xapp-` app-level tokens). */
+function slackToken(prefix: string, what: string) {
+  return z.string().regex(new RegExp(`^${prefix}[A-Za-z0-9-]+$`), { error: `expected a Slack ${what} like ${prefix}…` });
+}
+
+/**
+ * The Slack Web API base URL: an http(s) URL, returned with exactly one
+ * trailing slash (`http://127.0.0.1:9000/api` → `http://127.0.0.1:9000/api/`),
+ * as `@slack/web-api`'s `slackApiUrl` expects.
+ */
+function slackApiUrl() {
+  return httpUrl().transform((s) => `${s}/`);
+}
+
+/** How the Slack app receives Slack's requests: Bolt's HTTP receiver (signed requests) or Socket Mode (app-level token). */
+export type SlackMode = 'http' | 'socket';
+
 /** Pino log levels accepted by LOG_LEVEL. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -94,6 +113,32 @@ const EnvSchema = z.object({
   API_RATE_LIMIT_PER_SECOND: int(0, 1_000_000).default(50),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
+  SLACK_BOT_TOKEN: slackToken('xoxb-', 'bot token').optional(),
+  SLACK_SIGNING_SECRET: z.string().regex(/^\S{8,}$/, { error: 'expected the Signing Secret of the Slack app (Basic Information page)' }).optional(),
+  SLACK_APP_TOKEN: slackToken('xapp-', 'app-level token').optional(),
+  SLACK_MODE: oneOf(['http', 'socket'] as const).optional(),
+  SLACK_PORT: int(0, 65535).default(3100),
+  SLACK_HOST: z.string().default('127.0.0.1'),
+  SLACK_API_URL: slackApiUrl().optional(),
+  SLACK_SERVICE_API_KEY: z.string().optional(),
+  SLACK_LINKS_FILE: z.string().optional(),
+  SLACK_FEED_INTERVAL_MS: int(1000, 3_600_000).default(60_000),
+});
+
+/**
+ * Settings that only make sense together, checked when the Slack app would
+ * run (SLACK_BOT_TOKEN set): HTTP mode needs SLACK_SIGNING_SECRET, Socket Mode
+ * needs SLACK_APP_TOKEN, production needs SLACK_SERVICE_API_KEY.
+ */
+const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.SLACK_BOT_TOKEN === undefined) return;
+  const mode = e.SLACK_MODE ?? (e.SLACK_APP_TOKEN ? 'socket' : 'http');
+  if (mode === 'http' && e.SLACK_SIGNING_SECRET === undefined)
+    ctx.addIssue({ code: 'custom', path: ['SLACK_SIGNING_SECRET'], message: 'required by the Slack app in HTTP mode (SLACK_MODE=http; set SLACK_APP_TOKEN for Socket Mode instead)' });
+  if (mode === 'socket' && e.SLACK_APP_TOKEN === undefined)
+    ctx.addIssue({ code: 'custom', path: ['SLACK_APP_TOKEN'], message: 'required by the Slack app in Socket Mode (SLACK_MODE=socket): an app-level token xapp-… with connections:write' });
+  if (e.NODE_ENV === 'production' && e.SLACK_SERVICE_API_KEY === undefined)
+    ctx.addIssue({ code: 'custom', path: ['SLACK_SERVICE_API_KEY'], message: 'required in production (NODE_ENV=production) to run the Slack app: an operator or channel-manager API key' });
 });
 
 /**
@@ -122,6 +167,23 @@ const EnvSchema = z.object({
  *   0–1000000 (`50`; a key's own `rate_limit_per_second` overrides it; 0 = rate limiting off, e.g. for benchmarks)
  * - `LOG_LEVEL` → `logLevel`: pino level (`info`)
  * - `BOT_LANGUAGE` → `botLanguage`: `'es' | 'en'`, language of the terminal chat (`es`)
+ *
+ * The Slack app of hotel staff (it runs only when `SLACK_BOT_TOKEN` is set):
+ * - `SLACK_BOT_TOKEN` → `slackBotToken`: bot token `xoxb-…`; undefined = no Slack app
+ * - `SLACK_SIGNING_SECRET` → `slackSigningSecret`: Signing Secret verifying Slack's requests (required in HTTP mode)
+ * - `SLACK_APP_TOKEN` → `slackAppToken`: app-level token `xapp-…` (required in Socket Mode)
+ * - `SLACK_MODE` → `slackMode`: `'http' | 'socket'` (`socket` when SLACK_APP_TOKEN is set, else `http`)
+ * - `SLACK_PORT` → `slackPort`: port of Bolt's HTTP receiver, 0–65535 (`3100`; HTTP mode only)
+ * - `SLACK_HOST` → `slackHost`: interface Bolt's HTTP receiver listens on (`127.0.0.1`)
+ * - `SLACK_API_URL` → `slackApiUrl`: Slack Web API base URL with one trailing slash; undefined = Slack's (`https://slack.com/api/`)
+ * - `SLACK_SERVICE_API_KEY` → `slackServiceApiKey`: operator or channel-manager key the Slack app calls the service with
+ *   (`demo-operator`; in production no default: undefined, and required when SLACK_BOT_TOKEN is set)
+ * - `SLACK_LINKS_FILE` → `slackLinksFile`: JSON file of workspace, channel and user links (see `src/bot/slack/settingsFile.ts`), applied at start; undefined = none
+ * - `SLACK_FEED_INTERVAL_MS` → `slackFeedIntervalMs`: ms between polls of the live feed (endpoint 6), 1000–3600000 (`60000`)
+ *
+ * With SLACK_BOT_TOKEN set, a missing SLACK_SIGNING_SECRET in HTTP mode, a
+ * missing SLACK_APP_TOKEN in Socket Mode and (in production) a missing
+ * SLACK_SERVICE_API_KEY are errors naming that setting.
  */
 export const ConfigSchema = z.preprocess(
   (env) => {
@@ -134,7 +196,7 @@ export const ConfigSchema = z.preprocess(
     }
     return out;
   },
-  EnvSchema.transform((e) => ({
+  CheckedEnvSchema.transform((e) => ({
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -153,6 +215,16 @@ export const ConfigSchema = z.preprocess(
     rateLimitPerSecond: e.API_RATE_LIMIT_PER_SECOND,
     logLevel: e.LOG_LEVEL,
     botLanguage: e.BOT_LANGUAGE,
+    slackBotToken: e.SLACK_BOT_TOKEN,
+    slackSigningSecret: e.SLACK_SIGNING_SECRET,
+    slackAppToken: e.SLACK_APP_TOKEN,
+    slackMode: (e.SLACK_MODE ?? (e.SLACK_APP_TOKEN ? 'socket' : 'http')) as SlackMode,
+    slackPort: e.SLACK_PORT,
+    slackHost: e.SLACK_HOST,
+    slackApiUrl: e.SLACK_API_URL,
+    slackServiceApiKey: e.SLACK_SERVICE_API_KEY ?? (e.NODE_ENV === 'production' ? undefined : 'demo-operator'),
+    slackLinksFile: e.SLACK_LINKS_FILE,
+    slackFeedIntervalMs: e.SLACK_FEED_INTERVAL_MS,
   })),
 );
 
@@ -176,9 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issue = r.error.issues[0];
   const setting = issue && typeof issue.path[0] === 'string' ? issue.path[0] : 'environment';
   const raw = env[setting];
-  const got =
-    raw === undefined ? '' : SECRET_SETTINGS.has(setting) ? ` (got a value of ${raw.trim().length} characters)` : ` (got ${JSON.stringify(raw)})`;
-  throw new ConfigError(setting, `Invalid setting ${setting}: ${oneLine(issue?.message ?? 'invalid value')}${got}`);
+  const missing = raw === undefined || raw.trim() === '';
+  const got = missing ? '' : SECRET_SETTINGS.has(setting) ? ` (got a value of ${raw.trim().length} characters)` : ` (got ${JSON.stringify(raw)})`;
+  // Only cross-setting checks (e.g. SLACK_SIGNING_SECRET in HTTP mode) can fail on an unset setting.
+  throw new ConfigError(setting, `${missing ? 'Missing' : 'Invalid'} setting ${setting}: ${oneLine(issue?.message ?? 'invalid value')}${got}`);
 }
 
 function oneLine(s: string): string {
@@ -211,6 +284,48 @@ export function requireBotWebhookSecret(config: Config): string {
       'Missing setting BOT_WEBHOOK_SECRET: required in production (NODE_ENV=production) to run the bot webhook receiver',
     );
   return config.botWebhookSecret;
+}
+
+/** The settings of the Slack app when it is to run (SLACK_BOT_TOKEN set), all checked by {@link loadConfig}. */
+export interface SlackSettings {
+  botToken: string;
+  mode: SlackMode;
+  /** Present in HTTP mode (checked), maybe in Socket Mode. */
+  signingSecret: string | undefined;
+  /** Present in Socket Mode (checked), maybe in HTTP mode. */
+  appToken: string | undefined;
+  port: number;
+  host: string;
+  /** Slack Web API base URL with a trailing slash; undefined = Slack's. */
+  apiUrl: string | undefined;
+  serviceApiKey: string;
+  linksFile: string | undefined;
+  feedIntervalMs: number;
+}
+
+/**
+ * The Slack app's settings, or undefined when SLACK_BOT_TOKEN is unset (the
+ * Slack app does not run; the demo works without it).
+ *
+ * @throws ConfigError when SLACK_SERVICE_API_KEY is unset (only possible in
+ *   production, where {@link loadConfig} already refuses it with a bot token).
+ */
+export function slackSettings(config: Config): SlackSettings | undefined {
+  if (config.slackBotToken === undefined) return undefined;
+  if (config.slackServiceApiKey === undefined)
+    throw new ConfigError('SLACK_SERVICE_API_KEY', 'Missing setting SLACK_SERVICE_API_KEY: required in production (NODE_ENV=production) to run the Slack app');
+  return {
+    botToken: config.slackBotToken,
+    mode: config.slackMode,
+    signingSecret: config.slackSigningSecret,
+    appToken: config.slackAppToken,
+    port: config.slackPort,
+    host: config.slackHost,
+    apiUrl: config.slackApiUrl,
+    serviceApiKey: config.slackServiceApiKey,
+    linksFile: config.slackLinksFile,
+    feedIntervalMs: config.slackFeedIntervalMs,
+  };
 }
 
 /**

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * The `hotelbot` command line: `start` (service + bot in one process; what
- * `npm start` runs), `service`, `bot`, `chat`, `seed`, `migrate`. Settings
+ * The `hotelbot` command line: `start` (service + bot in one process, plus
+ * the Slack app for hotel staff when SLACK_BOT_TOKEN is set; what `npm start`
+ * runs), `service`, `bot`, `chat`, `seed`, `migrate`, `webhooks …`, `slack`
+ * (only the Slack app) and `slack link|unlink|list|language|apply`. Settings
  * come from the environment (and `.env`), parsed once by {@link loadConfig};
  * a bad setting stops start-up with one line naming it.
  */
 import { Command } from 'commander';
 import { pino } from 'pino';
-import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey, type Config } from './config.js';
+import { webApi } from '@slack/bolt';
+import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey, slackSettings, type Config } from './config.js';
 import { startService, StartupError, type RunningService } from './api/service.js';
 import { HotelApiClient } from './api/client.js';
 import { startBot } from './bot/index.js';
@@ -19,6 +22,10 @@ import { ScaleSeedError } from './store/service/seedScale.js';
 import { runScaleSeed } from './cli/seedScale.js';
 import { bogotaDate } from './clock.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
+import { startSlackApp } from './bot/slack/index.js';
+import { SlackFeedPoller } from './bot/slack/feed.js';
+import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
+import { openSlackRepos, SlackCommandError, slackApply, slackLanguage, slackLink, slackList, slackUnlink, type SlackRepos } from './cli/slack.js';
 
 /** Start the embedded service from the settings. */
 async function runService(config: Config, quiet: boolean, withBotReceiver: boolean): Promise<RunningService> {
@@ -62,6 +69,66 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
   return bot;
 }
 
+/**
+ * Run the Slack app for hotel staff and its live feed against the service at
+ * `baseUrl`, when SLACK_BOT_TOKEN is set (else undefined: nothing runs). Opens
+ * the bot database, applies SLACK_LINKS_FILE, starts the Bolt app (HTTP or
+ * Socket Mode) and the feed poller. `quiet`: log only errors, on stderr (the
+ * terminal chat owns stdout).
+ *
+ * @throws SlackLinksFileError on a bad links file; the Bolt app's errors (token refused, port taken).
+ */
+async function runSlack(config: Config, baseUrl: string, quiet: boolean): Promise<{ stop(): Promise<void> } | undefined> {
+  const s = slackSettings(config);
+  if (!s) return undefined;
+  const logger = quiet ? pino({ level: 'error', name: 'slack' }, pino.destination(2)) : pino({ level: config.logLevel, name: 'slack' });
+  const repos = openSlackRepos(config.botDatabasePath);
+  const client = new HotelApiClient({ baseUrl, apiKey: s.serviceApiKey });
+  try {
+    if (s.linksFile) {
+      const r = applySlackLinks(loadSlackLinksFile(s.linksFile), repos, new Date());
+      logger.info({ file: s.linksFile, ...r }, 'slack links file applied');
+    }
+    const app = await startSlackApp({
+      botToken: s.botToken,
+      mode: s.mode,
+      ...(s.signingSecret ? { signingSecret: s.signingSecret } : {}),
+      ...(s.appToken ? { appToken: s.appToken } : {}),
+      port: s.port,
+      host: s.host,
+      ...(s.apiUrl ? { slackApiUrl: s.apiUrl } : {}),
+      client,
+      links: repos.links,
+      feed: repos.feed,
+      logger,
+    });
+    // The feed's own WebClient: few retries, so a Slack outage delays one poll, not the next ones (failed posts are retried by the poller).
+    const web = new webApi.WebClient(s.botToken, {
+      ...(s.apiUrl ? { slackApiUrl: s.apiUrl } : {}),
+      retryConfig: { retries: 2, factor: 2 },
+      logLevel: webApi.LogLevel.ERROR,
+    });
+    const poller = new SlackFeedPoller({ web, client, links: repos.links, feed: repos.feed, intervalMs: s.feedIntervalMs, logger });
+    poller.start();
+    const where = s.mode === 'socket' ? 'Socket Mode' : `HTTP en ${app.url}/slack/events`;
+    (quiet ? (t: string) => process.stderr.write(`${t}\n`) : console.log)(`App de Slack para el personal del hotel iniciada (${where}).`);
+    return {
+      async stop() {
+        await poller.stop();
+        await app.stop();
+        await client.close();
+        repos.db.close();
+      },
+    };
+  } catch (err) {
+    await client.close();
+    repos.db.close();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new ConfigError('SLACK_PORT', `Invalid setting SLACK_PORT: ${s.host}:${s.port} is already in use; set SLACK_PORT to a free port`);
+    throw err;
+  }
+}
+
 /** Where the bot's webhook receiver is reached from the service on this machine. */
 function botWebhookUrl(config: Config): string {
   const host = config.botWebhookHost === '0.0.0.0' || config.botWebhookHost === '::' ? '127.0.0.1' : config.botWebhookHost;
@@ -94,7 +161,8 @@ export function program(): Command {
       const terminal = !config.telegramBotToken;
       const svc = config.hotelApiBaseUrl ? undefined : await runService(config, terminal, config.botWebhookPort !== 0);
       const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, false, lang(o.lang, config));
-      await untilStopped([bot.stop, ...(svc ? [svc.close] : [])], terminal ? bot.done : undefined);
+      const slack = await runSlack(config, config.hotelApiBaseUrl ?? svc!.url, terminal);
+      await untilStopped([...(slack ? [slack.stop] : []), bot.stop, ...(svc ? [svc.close] : [])], terminal ? bot.done : undefined);
     });
   cli
     .command('service')
@@ -164,6 +232,64 @@ export function program(): Command {
       openDatabase(config.botDatabasePath, botMigrations).close();
       console.log(`Migraciones aplicadas: ${config.databasePath}, ${config.botDatabasePath}`);
     });
+  const slack = cli.command('slack').description('the Slack app for hotel staff: run it alone, or manage which workspaces, channels and users belong to which hotel');
+  slack
+    .command('run', { isDefault: true })
+    .description('only the Slack app and its live feed, against HOTEL_API_BASE_URL (default: the service at HOST:PORT); needs SLACK_BOT_TOKEN')
+    .action(async () => {
+      const config = settings();
+      if (!config.slackBotToken) throw new ConfigError('SLACK_BOT_TOKEN', 'Missing setting SLACK_BOT_TOKEN: required to run the Slack app (xoxb-…)');
+      const app = (await runSlack(config, config.hotelApiBaseUrl ?? embeddedUrl(config), false))!;
+      await untilStopped([app.stop]);
+    });
+  const withSlackRepos = <T>(run: (repos: SlackRepos, config: Config) => T): T => {
+    const config = settings();
+    const repos = openSlackRepos(config.botDatabasePath);
+    try {
+      return run(repos, config);
+    } finally {
+      repos.db.close();
+    }
+  };
+  slack
+    .command('link')
+    .description('link a workspace (no --channel/--user), a channel or a user to a hotel; --feed: the channel gets the hotel\'s live feed')
+    .requiredOption('--team <id>', 'Slack workspace id (T…)')
+    .requiredOption('--hotel <id>', "the hotel's internal id (1 = the demo's Cartagena hotel)")
+    .option('--channel <id>', 'Slack channel id (C…, G…)')
+    .option('--user <id>', 'Slack user id (U…)')
+    .option('--feed', "make the channel the hotel's live-feed channel in that workspace")
+    .action((o: { team: string; hotel: string; channel?: string; user?: string; feed?: boolean }) => {
+      withSlackRepos((repos) => slackLink(repos, o, new Date(), process.stdout));
+    });
+  slack
+    .command('unlink')
+    .description('remove a workspace, channel or user link (a channel also stops getting the live feed)')
+    .requiredOption('--team <id>', 'Slack workspace id (T…)')
+    .option('--channel <id>', 'Slack channel id')
+    .option('--user <id>', 'Slack user id')
+    .action((o: { team: string; channel?: string; user?: string }) => {
+      withSlackRepos((repos) => slackUnlink(repos, o, process.stdout));
+    });
+  slack
+    .command('list')
+    .description('list links, feed channels and workspace languages')
+    .action(() => {
+      withSlackRepos((repos) => slackList(repos, process.stdout));
+    });
+  slack
+    .command('language <lang>')
+    .description("set a workspace's language: es or en")
+    .requiredOption('--team <id>', 'Slack workspace id (T…)')
+    .action((language: string, o: { team: string }) => {
+      withSlackRepos((repos) => slackLanguage(repos, { team: o.team, language }, new Date(), process.stdout));
+    });
+  slack
+    .command('apply [file]')
+    .description('apply a links settings file now (default SLACK_LINKS_FILE); idempotent, removes nothing')
+    .action((file: string | undefined) => {
+      withSlackRepos((repos, config) => slackApply(repos, file ?? config.slackLinksFile, new Date(), process.stdout));
+    });
   const webhooks = cli.command('webhooks').description("the service's webhook outbox (DECISIONS §8): deliveries, dead letters, replays");
   const withServiceDb = <T>(run: (db: ReturnType<typeof openDatabase>, config: Config) => T): T => {
     const config = settings();
@@ -226,7 +352,14 @@ function fail(line: string): never {
 program()
   .parseAsync(process.argv)
   .catch((err: unknown) => {
-    if (err instanceof ConfigError || err instanceof StartupError || err instanceof WebhookCommandError) fail(err.message);
+    if (
+      err instanceof ConfigError ||
+      err instanceof StartupError ||
+      err instanceof WebhookCommandError ||
+      err instanceof SlackCommandError ||
+      err instanceof SlackLinksFileError
+    )
+      fail(err.message);
     if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`${(err as Error).message}: set PORT to a free port`);
     fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
   });

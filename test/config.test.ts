@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_WEBHOOK_SECRET } from '../src/store/service/apiKeys.js';
-import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey } from '../src/config.js';
+import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey, slackSettings } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('applies every default on an empty environment', () => {
@@ -27,6 +27,16 @@ describe('loadConfig', () => {
       rateLimitPerSecond: 50,
       logLevel: 'info',
       botLanguage: 'es',
+      slackBotToken: undefined,
+      slackSigningSecret: undefined,
+      slackAppToken: undefined,
+      slackMode: 'http',
+      slackPort: 3100,
+      slackHost: '127.0.0.1',
+      slackApiUrl: undefined,
+      slackServiceApiKey: 'demo-operator',
+      slackLinksFile: undefined,
+      slackFeedIntervalMs: 60_000,
     });
   });
 
@@ -58,6 +68,16 @@ describe('loadConfig', () => {
       API_RATE_LIMIT_PER_SECOND: '0',
       LOG_LEVEL: 'debug',
       BOT_LANGUAGE: 'en',
+      SLACK_BOT_TOKEN: 'xoxb-1234-5678-abcDEF',
+      SLACK_SIGNING_SECRET: '8f742231b10e8888abcd99yyyzzz85a5',
+      SLACK_APP_TOKEN: 'xapp-1-A0123-4567-abcdef',
+      SLACK_MODE: 'http',
+      SLACK_PORT: '0',
+      SLACK_HOST: '0.0.0.0',
+      SLACK_API_URL: 'http://127.0.0.1:9100/api',
+      SLACK_SERVICE_API_KEY: 'hb_operator',
+      SLACK_LINKS_FILE: '/etc/hotelbot/slack.json',
+      SLACK_FEED_INTERVAL_MS: '1000',
     });
     expect(c).toMatchObject({
       nodeEnv: 'test',
@@ -78,6 +98,16 @@ describe('loadConfig', () => {
       rateLimitPerSecond: 0,
       logLevel: 'debug',
       botLanguage: 'en',
+      slackBotToken: 'xoxb-1234-5678-abcDEF',
+      slackSigningSecret: '8f742231b10e8888abcd99yyyzzz85a5',
+      slackAppToken: 'xapp-1-A0123-4567-abcdef',
+      slackMode: 'http',
+      slackPort: 0,
+      slackHost: '0.0.0.0',
+      slackApiUrl: 'http://127.0.0.1:9100/api/',
+      slackServiceApiKey: 'hb_operator',
+      slackLinksFile: '/etc/hotelbot/slack.json',
+      slackFeedIntervalMs: 1000,
     });
     expect(loadConfig({ PORT: '8080', PUBLIC_BASE_URL: 'https://pay.hotel.example/' }).publicBaseUrl).toBe('https://pay.hotel.example');
   });
@@ -100,6 +130,11 @@ describe('loadConfig', () => {
     ['API_RATE_LIMIT_PER_SECOND', '2.5', 'expected an integer between 0 and 1000000'],
     ['LOG_LEVEL', 'verbose', 'expected one of fatal, error, warn, info, debug, trace, silent'],
     ['BOT_LANGUAGE', 'fr', 'expected one of es, en'],
+    ['SLACK_MODE', 'websocket', 'expected one of http, socket'],
+    ['SLACK_PORT', '70000', 'expected an integer between 0 and 65535'],
+    ['SLACK_API_URL', 'slack.com/api', 'expected an http(s) URL'],
+    ['SLACK_FEED_INTERVAL_MS', '999', 'expected an integer between 1000 and 3600000'],
+    ['SLACK_FEED_INTERVAL_MS', '3600001', 'expected an integer between 1000 and 3600000'],
   ];
   it.each(bad)('rejects %s=%j with one line naming it', (name, value, expected) => {
     let err: unknown;
@@ -166,6 +201,82 @@ describe('loadConfig', () => {
       if (saved === undefined) delete process.env.BOT_LANGUAGE;
       else process.env.BOT_LANGUAGE = saved;
     }
+  });
+});
+
+describe('Slack settings', () => {
+  const BOT = 'xoxb-1234-5678-abcDEF';
+  const SECRET = '8f742231b10e8888abcd99yyyzzz85a5';
+  const APP = 'xapp-1-A0123-4567-abcdef';
+  const errorOf = (env: Record<string, string>): ConfigError => {
+    try {
+      loadConfig(env);
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      expect((e as Error).message).not.toContain('\n');
+      return e as ConfigError;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('does not run the Slack app without a bot token, whatever else is set', () => {
+    expect(slackSettings(loadConfig({}))).toBeUndefined();
+    expect(slackSettings(loadConfig({ SLACK_MODE: 'socket', SLACK_SIGNING_SECRET: SECRET }))).toBeUndefined();
+  });
+
+  it('chooses Socket Mode when an app-level token is set, else HTTP mode', () => {
+    expect(slackSettings(loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SECRET }))).toEqual({
+      botToken: BOT,
+      mode: 'http',
+      signingSecret: SECRET,
+      appToken: undefined,
+      port: 3100,
+      host: '127.0.0.1',
+      apiUrl: undefined,
+      serviceApiKey: 'demo-operator',
+      linksFile: undefined,
+      feedIntervalMs: 60_000,
+    });
+    expect(slackSettings(loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP }))).toMatchObject({ mode: 'socket', appToken: APP, signingSecret: undefined });
+    // An explicit mode wins over the default.
+    expect(loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP, SLACK_SIGNING_SECRET: SECRET, SLACK_MODE: 'http' }).slackMode).toBe('http');
+    // The Web API URL keeps one trailing slash, as @slack/web-api expects.
+    expect(loadConfig({ SLACK_API_URL: 'http://127.0.0.1:9100/api//' }).slackApiUrl).toBe('http://127.0.0.1:9100/api/');
+  });
+
+  it('refuses HTTP mode without a signing secret and Socket Mode without an app token, naming the setting', () => {
+    const http = errorOf({ SLACK_BOT_TOKEN: BOT });
+    expect(http.setting).toBe('SLACK_SIGNING_SECRET');
+    expect(http.message).toBe(
+      'Missing setting SLACK_SIGNING_SECRET: required by the Slack app in HTTP mode (SLACK_MODE=http; set SLACK_APP_TOKEN for Socket Mode instead)',
+    );
+    const socket = errorOf({ SLACK_BOT_TOKEN: BOT, SLACK_MODE: 'socket', SLACK_SIGNING_SECRET: SECRET });
+    expect(socket.setting).toBe('SLACK_APP_TOKEN');
+    expect(socket.message).toMatch(/^Missing setting SLACK_APP_TOKEN: required by the Slack app in Socket Mode/);
+  });
+
+  it('refuses tokens of the wrong prefix without echoing them', () => {
+    const cases: Array<[string, string, string]> = [
+      ['SLACK_BOT_TOKEN', 'xoxp-user-token-123', 'Invalid setting SLACK_BOT_TOKEN: expected a Slack bot token like xoxb-… (got a value of 19 characters)'],
+      ['SLACK_BOT_TOKEN', APP, 'Invalid setting SLACK_BOT_TOKEN: expected a Slack bot token like xoxb-… (got a value of 24 characters)'],
+      ['SLACK_APP_TOKEN', BOT, 'Invalid setting SLACK_APP_TOKEN: expected a Slack app-level token like xapp-… (got a value of 21 characters)'],
+      ['SLACK_SIGNING_SECRET', 'short', 'Invalid setting SLACK_SIGNING_SECRET: expected the Signing Secret of the Slack app (Basic Information page) (got a value of 5 characters)'],
+    ];
+    for (const [name, value, message] of cases) {
+      const err = errorOf({ SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SECRET, [name]: value });
+      expect(err.setting).toBe(name);
+      expect(err.message).toBe(message);
+      expect(err.message).not.toContain(value);
+    }
+  });
+
+  it('needs SLACK_SERVICE_API_KEY in production only when the Slack app runs', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).slackServiceApiKey).toBeUndefined();
+    const err = errorOf({ NODE_ENV: 'production', SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SECRET });
+    expect(err.setting).toBe('SLACK_SERVICE_API_KEY');
+    expect(err.message).toMatch(/^Missing setting SLACK_SERVICE_API_KEY: required in production/);
+    const c = loadConfig({ NODE_ENV: 'production', SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SECRET, SLACK_SERVICE_API_KEY: 'hb_cm' });
+    expect(slackSettings(c)?.serviceApiKey).toBe('hb_cm');
   });
 });
 
@@ -237,6 +348,8 @@ describe('.env.example', () => {
         'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATABASE_PATH', 'BOT_DATABASE_PATH', 'HOTEL_API_BASE_URL', 'HOTEL_API_KEY',
         'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_ROOT', 'PAYMENT_POLL_INTERVAL_MS', 'BOT_WEBHOOK_PORT', 'BOT_WEBHOOK_HOST', 'BOT_WEBHOOK_SECRET', 'SANDBOX_SETTLE_DELAY_MS', 'LOG_LEVEL', 'BOT_LANGUAGE',
         'API_RATE_LIMIT_PER_SECOND',
+        'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'SLACK_APP_TOKEN', 'SLACK_MODE', 'SLACK_PORT', 'SLACK_HOST', 'SLACK_API_URL',
+        'SLACK_SERVICE_API_KEY', 'SLACK_LINKS_FILE', 'SLACK_FEED_INTERVAL_MS',
       ].sort(),
     );
     expect(loadConfig(env)).toEqual(loadConfig({}));

@@ -21,6 +21,7 @@ import {
   RawBookingsResponse,
   RoomTypesResponse,
   StatusChangeResponse,
+  TransactionStatusRecord,
   VoucherDetailResponse,
   type AvailabilityBody,
   type AvailabilityQuery,
@@ -225,6 +226,17 @@ export class HotelApiClient {
    */
   changeStatus(bookingNumber: number | string, query: ChangeStatusParams): Promise<{ msg: string }> {
     return this.#call('PUT', `/v1/bookings/${encodeURIComponent(String(bookingNumber))}`, StatusChangeResponse, { query: { ...query } });
+  }
+
+  /**
+   * Endpoint 13: the status of transaction `refNumber` (payment link code,
+   * carrier transaction id, or chatbot booking id for `automated`) of hotel
+   * `hotelId` (internal id). Throws NotFoundError when there is none.
+   */
+  transactionStatus(hotelId: number, refNumber: string, transactionType: 'payment_link' | 'automated' | 'virtual_terminal'): Promise<TransactionStatusRecord> {
+    return this.#call('GET', '/v2/common/transaction-status', TransactionStatusRecord, {
+      query: { hotel_id: hotelId, ref_number: refNumber, transaction_type: transactionType },
+    });
   }
 
   /** Release the client's connections. */

@@ -90,6 +90,11 @@ export class SlackLinkRepo {
     return this.db.prepare<[string], { language: SlackLanguage }>('SELECT language FROM slack_workspaces WHERE team_id = ?').get(teamId)?.language ?? 'es';
   }
 
+  /** Every workspace with a language set, ordered by id (workspaces never set speak 'es'). */
+  languages(): Array<{ teamId: string; language: SlackLanguage }> {
+    return this.db.prepare<[], { teamId: string; language: SlackLanguage }>('SELECT team_id AS teamId, language FROM slack_workspaces ORDER BY team_id').all();
+  }
+
   /** Set the language of workspace `teamId`. */
   setLanguage(teamId: string, language: SlackLanguage, now: Date): void {
     this.db
@@ -131,6 +136,20 @@ export class SlackFeedRepo {
     return this.db
       .prepare<[number], { teamId: string; channelId: string }>('SELECT team_id AS teamId, channel_id AS channelId FROM slack_feed_channels WHERE hotel_id = ?')
       .all(hotelId);
+  }
+
+  /** Stop sending any hotel's feed to `channelId` of workspace `teamId`; returns how many feed settings were removed. */
+  removeChannel(teamId: string, channelId: string): number {
+    return this.db.prepare('DELETE FROM slack_feed_channels WHERE team_id = ? AND channel_id = ?').run(teamId, channelId).changes;
+  }
+
+  /** Every feed channel, ordered by hotel and workspace. */
+  allChannels(): Array<{ hotelId: number; teamId: string; channelId: string }> {
+    return this.db
+      .prepare<[], { hotelId: number; teamId: string; channelId: string }>(
+        'SELECT hotel_id AS hotelId, team_id AS teamId, channel_id AS channelId FROM slack_feed_channels ORDER BY hotel_id, team_id',
+      )
+      .all();
   }
 
   /** Hotels with at least one feed channel. */

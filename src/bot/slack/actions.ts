@@ -1,0 +1,327 @@
+/**
+ * Buttons, modals and view submissions of the Slack app.
+ *
+ * - Paging buttons of `/reservas`: ack, then replace the message (respond
+ *   with `replace_original`).
+ * - "Marcar como pagada" / "Cambiar estado de check-in" (reservation message
+ *   and App Home): ack, then `views.open` with the trigger id at once.
+ * - Submissions: checked first (every bad field at once, `response_action:
+ *   'errors'`); then the service is called before acking, so its answer can
+ *   update the modal (`response_action: 'update'`) or show its 400 as field
+ *   errors. If the service takes longer than {@link SUBMIT_BUDGET_MS}, the
+ *   modal says "processing" and the result goes to the user as a direct
+ *   message — Slack drops a submission not acked within 3 s.
+ */
+import type { App, BlockAction, ButtonAction, RespondFn, ViewSubmitAction } from '@slack/bolt';
+import type { webApi } from '@slack/bolt';
+import { BadRequestError, type HotelApiError } from '../../api/client.js';
+import { MARK_PAID_MAX, MSG_NO_UPDATE_REQUIRED, type MarkPaidResponse } from '../../api/contract/index.js';
+import { daysBetween } from '../../clock.js';
+import type { SlackDeps } from './access.js';
+import {
+  IDS,
+  infoView,
+  isInputPortal,
+  markPaidModal,
+  markPaidResultView,
+  statusModal,
+  textMessage,
+  type ModalMetadata,
+  type PageValue,
+  type StatusButtonValue,
+} from './blocks.js';
+import { bookingsPage, ephemeral, isNotFound, reportFailure, type Reply } from './commands.js';
+import { MAX_RANGE_DAYS } from './dates.js';
+import { formatCop, type CheckinStatus, type SlackTexts } from './texts.js';
+
+/** How long a submission waits for the service before answering "processing" (ms; Slack allows 3000 in all). */
+export const SUBMIT_BUDGET_MS = 2_300;
+
+/** Field errors of a modal: block id → message. */
+export type FieldErrors = Record<string, string>;
+
+/** Booking numbers typed in the mark-as-paid modal: split on lines, commas, semicolons and spaces. */
+export function splitBookings(text: string): string[] {
+  return text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Check the mark-as-paid modal's text: the numbers, or the field errors (empty, non-numeric, more than 100). */
+export function validateMarkPaid(t: SlackTexts, text: string): { ok: true; bookings: string[] } | { ok: false; errors: FieldErrors } {
+  const bookings = splitBookings(text);
+  const bad = bookings.filter((b) => !/^\d{1,40}$/.test(b));
+  const block = IDS.blocks.bookings;
+  if (!bookings.length) return { ok: false, errors: { [block]: t.bookingsEmpty } };
+  if (bad.length) return { ok: false, errors: { [block]: t.bookingsInvalid(bad.slice(0, 10).join(', ')) } };
+  if (bookings.length > MARK_PAID_MAX) return { ok: false, errors: { [block]: t.bookingsTooMany(MARK_PAID_MAX) } };
+  return { ok: true, bookings: [...new Set(bookings)] };
+}
+
+/** What the check-in status modal asks the service (endpoint 18); `refund` is COP in major units, only for status 4. */
+export interface StatusRequest {
+  number: string;
+  portal: 'booking' | 'expedia' | 'despegar' | 'airbnb';
+  status: CheckinStatus;
+  refund?: number;
+}
+
+/**
+ * Check the check-in status modal's fields: booking number (digits), portal
+ * (one of the four input portals), status (0–4), and — for Early departure
+ * only — the refund: required, positive, at most two decimals (`.` or `,`),
+ * at most `total` when known. For other statuses the refund is ignored.
+ */
+export function validateStatus(
+  t: SlackTexts,
+  f: { number?: string | null; portal?: string | null; status?: string | null; refund?: string | null },
+  total: number | null | undefined,
+): { ok: true; request: StatusRequest } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const number = (f.number ?? '').trim();
+  if (!/^\d{1,18}$/.test(number)) errors[IDS.blocks.booking] = t.bookingNumberInvalid;
+  if (!isInputPortal(f.portal)) errors[IDS.blocks.portal] = t.portalRequired;
+  const status = Number(f.status);
+  if (f.status == null || !Number.isInteger(status) || status < 0 || status > 4) errors[IDS.blocks.status] = t.statusRequired;
+  let refund: number | undefined;
+  if (status === 4) {
+    const text = (f.refund ?? '').trim();
+    if (!text) errors[IDS.blocks.refund] = t.amountRequired;
+    else if (!/^\d+(?:[.,]\d{1,2})?$/.test(text) || Number(text.replace(',', '.')) <= 0) errors[IDS.blocks.refund] = t.amountInvalid;
+    else {
+      refund = Number(text.replace(',', '.'));
+      if (total != null && refund > total) errors[IDS.blocks.refund] = t.amountOverTotal(formatCop(total));
+    }
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    request: { number, portal: f.portal as StatusRequest['portal'], status: status as CheckinStatus, ...(refund !== undefined ? { refund } : {}) },
+  };
+}
+
+/** Which modal field a service 400 about query/path field `field` belongs to. */
+const FIELD_BLOCKS: Record<string, string> = {
+  refound_amount: IDS.blocks.refund,
+  portal_code: IDS.blocks.portal,
+  checkin_status: IDS.blocks.status,
+  booking_number: IDS.blocks.booking,
+  hotel_id: IDS.blocks.booking,
+};
+
+/**
+ * A service 400 of endpoint 18 as field errors: each `campo: motivo` of a
+ * "Campos inválidos: …" detail on its field; any other detail (a refused
+ * transition, in Spanish) on the status field.
+ */
+export function serviceErrorsToFields(t: SlackTexts, err: HotelApiError): FieldErrors {
+  const detail = err.envelope?.detail ?? err.message;
+  const errors: FieldErrors = {};
+  const m = /^Campos inválidos:\s*(.*)$/s.exec(detail);
+  if (m) {
+    for (const part of m[1]!.split(/;\s*/)) {
+      const fm = /^([a-z_]+(?:\.[a-z_0-9]+)*):\s*(.*)$/.exec(part);
+      const block = fm ? FIELD_BLOCKS[fm[1]!.split('.')[0]!] : undefined;
+      if (block) errors[block] = errors[block] ? `${errors[block]}; ${fm![2]}` : t.serviceRefused(fm![2]!);
+    }
+  }
+  if (!Object.keys(errors).length) errors[IDS.blocks.status] = t.serviceRefused(detail);
+  return errors;
+}
+
+type Race<T> = { done: true; value: T } | { done: true; error: unknown } | { done: false };
+
+/** Wait for `p` at most `ms`; never rejects. */
+async function within<T>(p: Promise<T>, ms: number): Promise<Race<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Race<T>>((resolve) => {
+    timer = setTimeout(() => resolve({ done: false }), ms);
+  });
+  const settled = p.then(
+    (value): Race<T> => ({ done: true, value }),
+    (error): Race<T> => ({ done: true, error }),
+  );
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function metadataOf(view: { private_metadata?: string }): ModalMetadata {
+  try {
+    return JSON.parse(view.private_metadata || '{}') as ModalMetadata;
+  } catch {
+    return {};
+  }
+}
+
+/** Send `text` to user `userId` as a direct message (late results). Logs failures. */
+async function dm(client: webApi.WebClient, deps: SlackDeps, userId: string, text: string): Promise<void> {
+  try {
+    await client.chat.postMessage({ channel: userId, text, blocks: textMessage(text).blocks });
+  } catch (err) {
+    deps.logger.error({ err: (err as Error).message }, 'slack: direct message failed');
+  }
+}
+
+/** The text of endpoint 17's result (for a late direct message). */
+function markPaidText(t: SlackTexts, res: MarkPaidResponse): string {
+  const info = res.aditional_info;
+  const reasons = new Map(info.failed_reasons.map((r) => [r.booking, r.reason]));
+  const failed = info.failed_bookings.map((b) => `• ${b}: ${reasons.get(b) ?? '—'}`);
+  return [t.markPaidResult(info.applied, info.total), ...(failed.length ? [t.failedHeader, ...failed] : [])].join('\n');
+}
+
+/**
+ * How to answer a button's user: through the message's response_url when
+ * there is one, else (App Home buttons have none) as a direct message.
+ */
+function replier(body: BlockAction, respond: RespondFn, client: webApi.WebClient): Reply {
+  if ((body as { response_url?: string }).response_url) return respond;
+  return (msg) => client.chat.postMessage({ channel: body.user.id, text: msg.text, blocks: msg.blocks });
+}
+
+/** Register the paging buttons, the modal buttons and both view submissions on `app`. */
+export function registerActions(app: App, deps: SlackDeps): void {
+  const { access, client: api, logger } = deps;
+
+  const page = async ({ ack, body, action, respond }: { ack: () => Promise<void>; body: BlockAction; action: ButtonAction; respond: RespondFn }) => {
+    await ack();
+    const { t } = access.language(body.team?.id ?? body.user.team_id);
+    try {
+      const hotel = await access.resolve(body.team?.id ?? body.user.team_id, body.user.id, body.channel?.id);
+      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
+      const v = JSON.parse(action.value ?? '{}') as Partial<PageValue>;
+      const date = /^\d{4}-\d{2}-\d{2}$/;
+      if (!v.s || !v.e || !date.test(v.s) || !date.test(v.e) || v.e < v.s || daysBetween(v.s, v.e) + 1 > MAX_RANGE_DAYS) return;
+      const msg = await bookingsPage(deps.client, t, hotel, v.s, v.e, Number(v.p) || 1);
+      await respond({ replace_original: true, response_type: 'ephemeral', ...msg });
+    } catch (err) {
+      await reportFailure(respond, t, logger, err, 'reservas paging');
+    }
+  };
+  app.action<BlockAction<ButtonAction>>(IDS.pagePrev, page);
+  app.action<BlockAction<ButtonAction>>(IDS.pageNext, page);
+
+  app.action<BlockAction<ButtonAction>>(IDS.markPaidButton, async ({ ack, body, action, client, respond: respondFn }) => {
+    await ack();
+    const respond = replier(body, respondFn, client);
+    const teamId = body.team?.id ?? body.user.team_id;
+    const { t } = access.language(teamId);
+    try {
+      const hotel = await access.resolve(teamId, body.user.id, body.channel?.id);
+      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
+      const prefill = action.value && /^\d+$/.test(action.value) ? [action.value] : [];
+      await client.views.open({ trigger_id: body.trigger_id, view: markPaidModal(t, prefill, body.channel?.id ? { channel: body.channel.id } : {}) });
+    } catch (err) {
+      await reportFailure(respond, t, logger, err, 'open mark-paid modal');
+    }
+  });
+
+  app.action<BlockAction<ButtonAction>>(IDS.statusButton, async ({ ack, body, action, client, respond: respondFn }) => {
+    await ack();
+    const respond = replier(body, respondFn, client);
+    const teamId = body.team?.id ?? body.user.team_id;
+    const { t } = access.language(teamId);
+    try {
+      const hotel = await access.resolve(teamId, body.user.id, body.channel?.id);
+      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
+      let v: Partial<StatusButtonValue> = {};
+      try {
+        v = JSON.parse(action.value ?? '{}') as Partial<StatusButtonValue>;
+      } catch {
+        /* opened without a reservation */
+      }
+      if (v.p && !isInputPortal(v.p)) return void (await respond(ephemeral(textMessage(t.chatbotNoStatus))));
+      await client.views.open({
+        trigger_id: body.trigger_id,
+        view: statusModal(t, { ...(v.n ? { number: v.n } : {}), portal: v.p ?? null, total: v.total ?? null, ...(body.channel?.id ? { channel: body.channel.id } : {}) }),
+      });
+    } catch (err) {
+      await reportFailure(respond, t, logger, err, 'open check-in status modal');
+    }
+  });
+
+  app.view<ViewSubmitAction>(IDS.markPaidView, async ({ ack, body, view, client }) => {
+    const teamId = body.team?.id ?? body.user.team_id;
+    const { t } = access.language(teamId);
+    const checked = validateMarkPaid(t, view.state.values[IDS.blocks.bookings]?.value?.value ?? '');
+    if (!checked.ok) return void (await ack({ response_action: 'errors', errors: checked.errors }));
+    const work = (async () => {
+      const hotel = await access.resolve(teamId, body.user.id, metadataOf(view).channel);
+      if (!hotel) return undefined;
+      return api.markPaid(hotel.cmHotelId, checked.bookings);
+    })();
+    const r = await within(work, SUBMIT_BUDGET_MS);
+    if (!r.done) {
+      await ack({ response_action: 'update', view: infoView(t.markPaidTitle, t.close, t.processing) });
+      const late = await within(work, 60_000);
+      const text = late.done && 'value' in late ? (late.value ? markPaidText(t, late.value) : t.notLinked) : t.serviceDown;
+      return void (await dm(client, deps, body.user.id, text));
+    }
+    if ('error' in r) {
+      logger.error({ err: (r.error as Error).message }, 'slack: mark paid failed');
+      const msg = r.error instanceof BadRequestError ? t.serviceRefused(r.error.envelope?.detail ?? r.error.message) : t.serviceDown;
+      return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.bookings]: msg } }));
+    }
+    if (!r.value) return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.bookings]: t.notLinked } }));
+    await ack({ response_action: 'update', view: markPaidResultView(t, r.value) });
+  });
+
+  app.view<ViewSubmitAction>(IDS.statusView, async ({ ack, body, view, client }) => {
+    const teamId = body.team?.id ?? body.user.team_id;
+    const { t } = access.language(teamId);
+    const meta = metadataOf(view);
+    const v = view.state.values;
+    const checked = validateStatus(
+      t,
+      {
+        number: v[IDS.blocks.booking]?.value?.value ?? null,
+        portal: v[IDS.blocks.portal]?.value?.selected_option?.value ?? null,
+        status: v[IDS.blocks.status]?.value?.selected_option?.value ?? null,
+        refund: v[IDS.blocks.refund]?.value?.value ?? null,
+      },
+      meta.total,
+    );
+    if (!checked.ok) return void (await ack({ response_action: 'errors', errors: checked.errors }));
+    const req = checked.request;
+    const work = (async () => {
+      const hotel = await access.resolve(teamId, body.user.id, meta.channel);
+      if (!hotel) return undefined;
+      return api.changeStatus(req.number, {
+        checkin_status: req.status,
+        hotel_id: hotel.cmHotelId,
+        portal_code: req.portal,
+        ...(req.refund !== undefined ? { refound_amount: req.refund } : {}),
+      });
+    })();
+    const done = (msg: string) =>
+      msg === MSG_NO_UPDATE_REQUIRED
+        ? t.statusNoChange(req.number)
+        : t.statusDone(req.number, t.statusNames[req.status], req.refund !== undefined ? formatCop(req.refund) : undefined);
+    const r = await within(work, SUBMIT_BUDGET_MS);
+    if (!r.done) {
+      await ack({ response_action: 'update', view: infoView(t.statusTitle, t.close, t.processing) });
+      const late = await within(work, 60_000);
+      const text = !late.done
+        ? t.serviceDown
+        : 'error' in late
+          ? late.error instanceof BadRequestError
+            ? t.serviceRefused(late.error.envelope?.detail ?? late.error.message)
+            : isNotFound(late.error)
+              ? t.notFound(req.number)
+              : t.serviceDown
+          : late.value
+            ? done(late.value.msg)
+            : t.notLinked;
+      return void (await dm(client, deps, body.user.id, text));
+    }
+    if ('error' in r) {
+      if (r.error instanceof BadRequestError) return void (await ack({ response_action: 'errors', errors: serviceErrorsToFields(t, r.error) }));
+      if (isNotFound(r.error)) return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.booking]: t.notFound(req.number) } }));
+      logger.error({ err: (r.error as Error).message }, 'slack: check-in status change failed');
+      return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.status]: t.serviceDown } }));
+    }
+    if (!r.value) return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.booking]: t.notLinked } }));
+    await ack({ response_action: 'update', view: infoView(t.statusTitle, t.close, done(r.value.msg)) });
+  });
+}

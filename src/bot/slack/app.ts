@@ -1,0 +1,137 @@
+/**
+ * The Slack app for hotel staff (@slack/bolt): slash commands, buttons,
+ * modals and the App Home, reaching the service only through the typed
+ * {@link HotelApiClient}. HTTP mode (Bolt's HTTPReceiver checking Slack's
+ * request signatures, `/slack/events` for commands, interactions and events)
+ * or Socket Mode (an app-level token), chosen by `mode`.
+ *
+ * @example
+ * const slack = await startSlackApp({ botToken, signingSecret, mode: 'http', port: 3002, client, links, feed });
+ * // … later
+ * await slack.stop();
+ */
+import type { AddressInfo } from 'node:net';
+import { App, LogLevel, type Logger } from '@slack/bolt';
+import type { HotelApiClient } from '../../api/client.js';
+import { systemClock, type Clock } from '../../clock.js';
+import type { SlackFeedRepo, SlackLinkRepo } from '../../store/bot/slack.js';
+import { silentLogger, type BotLogger } from '../effects.js';
+import { HotelAccess, type SlackDeps } from './access.js';
+import { registerActions } from './actions.js';
+import { registerCommands } from './commands.js';
+import { registerHome } from './home.js';
+
+/** Options of {@link createSlackApp} and {@link startSlackApp}. */
+export interface SlackAppOptions {
+  /** Bot token (`xoxb-…`); verified with `auth.test` at start. */
+  botToken: string;
+  /** Signing secret (HTTP mode; required there). */
+  signingSecret?: string;
+  /** App-level token (`xapp-…`, Socket Mode; required there). */
+  appToken?: string;
+  mode: 'http' | 'socket';
+  /** HTTP mode: port to listen on (default 3002; 0 = any free port). */
+  port?: number;
+  /** HTTP mode: interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Base URL of the Slack Web API (default Slack's; tests point it at a fake), ending in `/api/`. */
+  slackApiUrl?: string;
+  /** Service client (an operator or channel-manager key; the app scopes every call to the staff member's hotel). */
+  client: HotelApiClient;
+  links: SlackLinkRepo;
+  feed: SlackFeedRepo;
+  clock?: Clock;
+  logger?: BotLogger;
+}
+
+/** A running Slack app. */
+export interface RunningSlackApp {
+  app: App;
+  /** HTTP mode: `http://host:port` (the receiver's endpoint is `/slack/events`). */
+  url?: string;
+  /** Stop receiving and close the server or socket. */
+  stop(): Promise<void>;
+}
+
+/** Bolt's logger interface over the bot's pino-like logger (debug dropped). */
+function boltLogger(logger: BotLogger): Logger {
+  let level = LogLevel.INFO;
+  const text = (msg: unknown[]) => msg.map((m) => (m instanceof Error ? m.message : typeof m === 'string' ? m : JSON.stringify(m))).join(' ');
+  return {
+    debug() {},
+    info: (...msg: unknown[]) => logger.info({ component: 'bolt' }, text(msg)),
+    warn: (...msg: unknown[]) => logger.warn({ component: 'bolt' }, text(msg)),
+    error: (...msg: unknown[]) => logger.error({ component: 'bolt' }, text(msg)),
+    setLevel: (l: LogLevel) => {
+      level = l;
+    },
+    getLevel: () => level,
+    setName() {},
+  };
+}
+
+/**
+ * Create the Bolt app with every listener registered (not started, not yet
+ * initialized: {@link startSlackApp} calls `app.init()`, which checks the bot
+ * token with `auth.test`). Throws when the mode's secret or token is missing.
+ */
+export function createSlackApp(options: SlackAppOptions): App {
+  const logger = options.logger ?? silentLogger;
+  const clock = options.clock ?? systemClock;
+  const common = {
+    token: options.botToken,
+    logger: boltLogger(logger),
+    deferInitialization: true,
+    ...(options.slackApiUrl ? { clientOptions: { slackApiUrl: options.slackApiUrl } } : {}),
+  };
+  let app: App;
+  if (options.mode === 'socket') {
+    if (!options.appToken) throw new Error('Slack Socket Mode needs an app-level token (xapp-…)');
+    app = new App({ ...common, appToken: options.appToken, socketMode: true });
+  } else {
+    if (!options.signingSecret) throw new Error('Slack HTTP mode needs the signing secret');
+    // processBeforeResponse false: ack() answers Slack at once, the listener's slow work continues after.
+    app = new App({ ...common, signingSecret: options.signingSecret, processBeforeResponse: false });
+  }
+  const deps: SlackDeps = {
+    client: options.client,
+    access: new HotelAccess(options.links, options.client, clock),
+    feed: options.feed,
+    clock,
+    logger,
+  };
+  registerCommands(app, deps);
+  registerActions(app, deps);
+  registerHome(app, deps);
+  app.error(async (err) => {
+    logger.error({ err: err.message, code: (err as { code?: string }).code }, 'slack: unhandled listener error');
+  });
+  return app;
+}
+
+/**
+ * Create, initialize (auth.test against `slackApiUrl`) and start the Slack
+ * app: HTTP mode listens on `host:port` and answers `url`; Socket Mode
+ * connects with the app-level token. Rejects when the token is refused or the
+ * port is taken.
+ */
+export async function startSlackApp(options: SlackAppOptions): Promise<RunningSlackApp> {
+  const app = createSlackApp(options);
+  await app.init();
+  if (options.mode === 'socket') {
+    await app.start();
+    return { app, stop: async () => void (await app.stop()) };
+  }
+  const host = options.host ?? '127.0.0.1';
+  const server = await app.start({ port: options.port ?? 3002, host });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    app,
+    url: `http://${shownHost}:${port}`,
+    stop: async () => {
+      server.closeAllConnections?.();
+      await app.stop();
+    },
+  };
+}

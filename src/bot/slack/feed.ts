@@ -1,0 +1,471 @@
+/**
+ * The live feed of the Slack app: every hotel with a feed channel gets a
+ * message when one of its voucher records changes — a chatbot booking
+ * created, paid, rejected or expired, a refund, or any other transaction
+ * change reported by the incremental feed (endpoint 6).
+ *
+ * How it works ({@link SlackFeedPoller.pollOnce}):
+ * 1. For each hotel with a feed channel ({@link SlackFeedRepo.hotels}), read
+ *    endpoint 6 from the hotel's stored cursor with `?since=` (never the
+ *    service's per-key cursor, which other users of the same key move), page
+ *    by page while `has_more` (at most {@link SlackFeedPollerOptions.maxPages}
+ *    pages a poll; the rest on the next one).
+ * 2. First poll of a hotel (no stored cursor): start at the CURRENT END of the
+ *    feed and post nothing — a newly linked channel does not get thousands of
+ *    old records. The end is found with `since` past any sequence, which the
+ *    service clamps to its current sequence; a deployment that does not clamp
+ *    is detected (the cursor comes back unchanged) and the feed is walked from
+ *    0 instead, recording only the cursor.
+ * 3. Each changed record becomes one event (see {@link feedEventOf}) whose
+ *    dedupe key is (voucher id, payment_status_code, refund status): the same
+ *    state never posts twice, even when the cursor is lost or two pollers
+ *    race. Events and the cursor are stored in one transaction
+ *    ({@link SlackFeedRepo.recordPoll}).
+ * 4. Every unposted event ({@link SlackFeedRepo.unposted}) is posted with
+ *    `chat.postMessage` to each feed channel of its hotel, in the language of
+ *    the channel's workspace, then marked posted. A failed post leaves the
+ *    event unposted: it is retried on the next poll (and logged). A post
+ *    refused for good by the channel (`channel_not_found`, `not_in_channel`,
+ *    `is_archived`, …) is logged and not retried, so one broken channel does
+ *    not hold the feed back.
+ *
+ * Delivery is once per event except in the crash window between a successful
+ * `chat.postMessage` and marking the event posted (at-least-once there); and
+ * when a hotel has feed channels in several workspaces and only some posts
+ * succeeded, a restart before the retry may post again to the ones that did.
+ *
+ * The poller needs only a Slack WebClient (`app.client` of Bolt, or
+ * `new webApi.WebClient(token, { slackApiUrl })`), the service client, the
+ * bot database's repositories and a clock — not the Bolt app.
+ */
+import type { types, webApi } from '@slack/bolt';
+import type { HotelApiClient } from '../../api/client.js';
+import { VOUCHER_STATUS_TEXT, type OperationType, type VoucherRecord, type VoucherStatusCode } from '../../api/contract/index.js';
+import { systemClock, type Clock } from '../../clock.js';
+import { formatBogotaInstant, formatCop, formatDate } from '../../flows/format.js';
+import type { SlackFeedEvent, SlackFeedRepo, SlackLanguage, SlackLinkRepo } from '../../store/bot/slack.js';
+import { silentLogger, type BotLogger } from '../effects.js';
+
+/**
+ * Kinds of feed events:
+ * - `created`: a chatbot booking (operation `automated`) awaiting payment;
+ * - `paid`: a record `applied`;
+ * - `rejected`: `rejected` or `invalid_card`;
+ * - `expired`: `overdue` (a chatbot booking unpaid at its deadline);
+ * - `refunded`: a refund `partial_refound` or `total_refound`;
+ * - `changed`: anything else (a payment link or terminal payment changing state, a refund in process, …).
+ */
+export const FEED_KINDS = ['created', 'paid', 'rejected', 'expired', 'refunded', 'changed'] as const;
+/** One of {@link FEED_KINDS}. */
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+/**
+ * What a feed event stores (`slack_feed_events.payload`, JSON) and its
+ * message is made from; small on purpose (the App Home's "latest payments"
+ * reads it with {@link SlackFeedRepo.latest}). Amounts are COP floats in major
+ * units as on the wire; dates `YYYY-MM-DD`; instants ISO 8601 with offset.
+ */
+export interface FeedEventPayload {
+  /** Voucher record id (endpoint 6 `id`). */
+  voucherId: number;
+  operationType: OperationType;
+  /** Reservation number (`reservation_id`), e.g. `2600178`; for a standalone payment link, its external reference. */
+  reservationId: string;
+  guest: string;
+  /** Root `payment_status_code` of the record. */
+  statusCode: VoucherStatusCode;
+  /** Refund status code, or null without a refund. */
+  refundStatusCode: VoucherStatusCode | null;
+  /** Charged (or attempted) amount; null before any charge. For a new chatbot booking, its total from endpoint 4 when it could be read. */
+  amount: number | null;
+  /** Refund amount, or null. */
+  refundAmount: number | null;
+  currency: string;
+  /** Check-in date, or null. */
+  checkinDate: string | null;
+  /** Check-out date (new chatbot bookings, from endpoint 4), or null. */
+  checkoutDate: string | null;
+  /** Until when a new chatbot booking is held unpaid (endpoint 4's `payment_deadline`), or null. */
+  paymentDeadline: string | null;
+  /** Voucher or payment page URL (the transaction's or refund's `voucher_url`), or null. */
+  url: string | null;
+}
+
+/** A feed event before it is stored. */
+export interface FeedEventDraft {
+  dedupeKey: string;
+  kind: FeedKind;
+  payload: FeedEventPayload;
+}
+
+/** The kind of event a voucher record in its current state makes. */
+export function feedKindOf(v: Pick<VoucherRecord, 'operation_type' | 'payment_status_code' | 'refound'>): FeedKind {
+  const refund = v.refound?.status_code;
+  if (refund === 'partial_refound' || refund === 'total_refound') return 'refunded';
+  if (refund) return 'changed';
+  switch (v.payment_status_code) {
+    case 'applied':
+      return 'paid';
+    case 'rejected':
+    case 'invalid_card':
+      return 'rejected';
+    case 'overdue':
+      return 'expired';
+    case 'pending':
+      return v.operation_type === 'automated' ? 'created' : 'changed';
+    default:
+      return 'changed';
+  }
+}
+
+/**
+ * The event of voucher record `v` (endpoint 6) in its current state. Dedupe
+ * key `v<id>:<payment_status_code>:<refund status code or ->`, e.g.
+ * `v114:applied:-`.
+ */
+export function feedEventOf(v: VoucherRecord): FeedEventDraft {
+  const refundCode = v.refound?.status_code ?? null;
+  return {
+    dedupeKey: `v${v.id}:${v.payment_status_code}:${refundCode ?? '-'}`,
+    kind: feedKindOf(v),
+    payload: {
+      voucherId: v.id,
+      operationType: v.operation_type,
+      reservationId: v.reservation_id,
+      guest: v.guest,
+      statusCode: v.payment_status_code,
+      refundStatusCode: refundCode,
+      amount: v.transaction?.amount ?? null,
+      refundAmount: v.refound?.amount ?? null,
+      currency: v.transaction?.currency ?? v.refound?.currency ?? 'COP',
+      checkinDate: v.checkin_date,
+      checkoutDate: null,
+      paymentDeadline: null,
+      url: v.refound?.voucher_url || v.transaction?.voucher_url || null,
+    },
+  };
+}
+
+const TITLES: Record<SlackLanguage, Record<FeedKind, string>> = {
+  es: {
+    created: ':new: Nueva reserva por chatbot',
+    paid: ':white_check_mark: Pago recibido',
+    rejected: ':x: Pago rechazado',
+    expired: ':hourglass: Reserva vencida sin pago',
+    refunded: ':leftwards_arrow_with_hook: Reembolso',
+    changed: ':arrows_counterclockwise: Transacción actualizada',
+  },
+  en: {
+    created: ':new: New chatbot booking',
+    paid: ':white_check_mark: Payment received',
+    rejected: ':x: Payment rejected',
+    expired: ':hourglass: Booking expired unpaid',
+    refunded: ':leftwards_arrow_with_hook: Refund',
+    changed: ':arrows_counterclockwise: Transaction updated',
+  },
+};
+
+/** English names of the interface's status codes (Spanish: the interface's own texts). */
+const STATUS_EN: Record<VoucherStatusCode, string> = {
+  pending: 'Pending',
+  invalid_card: 'Invalid card',
+  rejected: 'Rejected',
+  applied: 'Applied',
+  cancelled: 'Cancelled',
+  early_checkout: 'Early checkout',
+  overdue: 'Overdue',
+  in_process: 'In process',
+  partial_refound: 'Partial refund',
+  total_refound: 'Total refund',
+  rejected_refound: 'Refund rejected',
+  pending_refound: 'Refund pending',
+  in_process_refound: 'Refund in process',
+  in_validation: 'In validation',
+  cancelled_charge: 'Charge cancelled',
+  no_card_data: 'No payment data',
+  invalid_card_data: 'Invalid payment data',
+  error: 'Error',
+};
+
+const OPERATION: Record<SlackLanguage, Record<OperationType, string>> = {
+  es: { automated: 'Reserva por chatbot', payment_link: 'Link de pago', terminal_payment: 'Datáfono virtual' },
+  en: { automated: 'Chatbot booking', payment_link: 'Payment link', terminal_payment: 'Virtual terminal' },
+};
+
+const LABELS = {
+  es: { guest: 'Huésped', reservation: 'Reserva', amount: 'Monto', total: 'Total', refund: 'Reembolso', status: 'Estado', stay: 'Estadía', checkin: 'Llegada', deadline: 'Pagar antes de', voucher: 'Comprobante' },
+  en: { guest: 'Guest', reservation: 'Reservation', amount: 'Amount', total: 'Total', refund: 'Refund', status: 'Status', stay: 'Stay', checkin: 'Check-in', deadline: 'Pay by', voucher: 'Voucher' },
+} as const;
+
+/** The name of status `code` in `lang` (Spanish: the interface's text, e.g. `Aplicado`). */
+export function statusName(code: VoucherStatusCode, lang: SlackLanguage): string {
+  return lang === 'es' ? VOUCHER_STATUS_TEXT[code] : STATUS_EN[code];
+}
+
+/** A Slack message: notification `text` and its Block Kit `blocks`. */
+export interface FeedMessage {
+  text: string;
+  blocks: types.KnownBlock[];
+}
+
+/** Escape `&`, `<` and `>` for Slack mrkdwn. */
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The message of a feed event in `lang`: a one-line `text` (title, guest,
+ * reservation number, amount, status) and blocks (title and fields: guest,
+ * reservation, amount or total, refund, status, stay or check-in, payment
+ * deadline, and a link to the voucher URL when there is one). Amounts as
+ * `COP 939.000` (es) / `COP 939,000` (en); dates in words.
+ */
+export function feedMessage(kind: FeedKind, p: FeedEventPayload, lang: SlackLanguage): FeedMessage {
+  const L = LABELS[lang];
+  const title = TITLES[lang][kind];
+  const status = p.refundStatusCode ? statusName(p.refundStatusCode, lang) : statusName(p.statusCode, lang);
+  const money = (n: number) => (p.currency === 'COP' ? formatCop(n, lang) : `${p.currency} ${n}`);
+  const amount = p.amount !== null ? money(p.amount) : undefined;
+  const fields: string[] = [
+    `*${L.guest}:* ${esc(p.guest || '—')}`,
+    `*${L.reservation}:* ${esc(p.reservationId)} (${OPERATION[lang][p.operationType]})`,
+  ];
+  if (amount) fields.push(`*${kind === 'created' ? L.total : L.amount}:* ${amount}`);
+  if (p.refundAmount !== null) fields.push(`*${L.refund}:* ${money(p.refundAmount)}`);
+  fields.push(`*${L.status}:* ${status}`);
+  if (p.checkinDate && p.checkoutDate) fields.push(`*${L.stay}:* ${formatDate(p.checkinDate, lang)} → ${formatDate(p.checkoutDate, lang)}`);
+  else if (p.checkinDate) fields.push(`*${L.checkin}:* ${formatDate(p.checkinDate, lang)}`);
+  if (p.paymentDeadline && kind === 'created') fields.push(`*${L.deadline}:* ${formatBogotaInstant(p.paymentDeadline, lang)}`);
+  const text = [title.replace(/^:[a-z_]+: /, ''), p.guest, `${L.reservation} ${p.reservationId}`, ...(amount ? [amount] : []), status].join(' · ');
+  const blocks: types.KnownBlock[] = [
+    { type: 'section', text: { type: 'mrkdwn', text: `*${title}*` } },
+    { type: 'section', fields: fields.map((f) => ({ type: 'mrkdwn', text: f })) },
+  ];
+  if (p.url) blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: `<${p.url}|${L.voucher}>` }] });
+  return { text, blocks };
+}
+
+/** Slack errors of `chat.postMessage` that retrying will not fix for that channel. */
+const PERMANENT_POST_ERRORS = new Set([
+  'channel_not_found', 'not_in_channel', 'is_archived', 'channel_is_archived', 'restricted_action', 'restricted_action_read_only_channel',
+  'restricted_action_thread_only_channel', 'restricted_action_non_threadable_channel', 'ekm_access_denied', 'msg_too_long', 'invalid_blocks',
+  'too_many_attachments', 'no_text', 'team_access_not_granted', 'missing_scope',
+]);
+
+/** The Slack error code of a failed Web API call (`data.error` of a platform error), if any. */
+function slackErrorCode(err: unknown): string | undefined {
+  const data = (err as { data?: { error?: unknown } } | undefined)?.data;
+  return typeof data?.error === 'string' ? data.error : undefined;
+}
+
+/** Options of {@link SlackFeedPoller}. */
+export interface SlackFeedPollerOptions {
+  /** Slack Web API client with the bot token (only `chat.postMessage` is used). */
+  web: Pick<webApi.WebClient, 'chat'>;
+  /** Service client with an operator or channel-manager key (endpoints 4 and 6). */
+  client: HotelApiClient;
+  /** Workspace languages. */
+  links: SlackLinkRepo;
+  /** Feed channels, cursors and events. */
+  feed: SlackFeedRepo;
+  /** Interval of {@link SlackFeedPoller.start}'s loop, ms (SLACK_FEED_INTERVAL_MS). */
+  intervalMs: number;
+  /** Time of stored events and posts (default: the system clock). */
+  clock?: Clock;
+  logger?: BotLogger;
+  /** Records asked for per call of endpoint 6 (1–1000, default 1000). */
+  pageSize?: number;
+  /** Pages of endpoint 6 read per hotel and poll (default 20); the rest wait for the next poll. */
+  maxPages?: number;
+  /** Unposted events posted per poll at most (default 200, oldest first). */
+  postBatch?: number;
+}
+
+/** What one poll did. */
+export interface FeedPollReport {
+  /** Hotels with a feed channel that were polled. */
+  hotels: number;
+  /** New events recorded (after dedupe). */
+  events: number;
+  /** Events posted (to all their channels) and marked posted in this poll. */
+  posted: number;
+}
+
+/** `since` past any change sequence: the service clamps it to its current one (the end of the feed). */
+const END_OF_FEED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Polls endpoint 6 for every hotel with a feed channel and posts changes to
+ * Slack (see the module comment for the rules).
+ *
+ * @example
+ * const poller = new SlackFeedPoller({ web: app.client, client, links, feed, intervalMs: 60_000 });
+ * poller.start(); // … await poller.stop();
+ */
+export class SlackFeedPoller {
+  readonly #o: SlackFeedPollerOptions;
+  readonly #clock: Clock;
+  readonly #log: BotLogger;
+  /** Channels an event already reached while another of its channels failed: `hotel|key` → `team|channel`. */
+  readonly #reached = new Map<string, Set<string>>();
+  #chain: Promise<unknown> = Promise.resolve();
+  #timer: NodeJS.Timeout | undefined;
+  #started = false;
+
+  constructor(options: SlackFeedPollerOptions) {
+    this.#o = options;
+    this.#clock = options.clock ?? systemClock;
+    this.#log = options.logger ?? silentLogger;
+  }
+
+  /**
+   * One poll of every hotel with a feed channel, then post every unposted
+   * event. Polls never overlap (a call waits for the one in progress). A
+   * hotel whose endpoint-6 call fails is logged and skipped until the next
+   * poll; a failed post is logged and retried on the next poll.
+   */
+  pollOnce(): Promise<FeedPollReport> {
+    const run = this.#chain.then(() => this.#poll());
+    this.#chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Poll now and then every `intervalMs` until {@link stop}. Idempotent. Errors are logged, never thrown. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    const loop = () => {
+      this.pollOnce()
+        .catch((err: unknown) => this.#log.error({ err }, 'slack feed poll failed'))
+        .finally(() => {
+          if (this.#started) this.#timer = setTimeout(loop, this.#o.intervalMs);
+        });
+    };
+    loop();
+  }
+
+  /** Stop the loop and wait for a poll in progress. */
+  async stop(): Promise<void> {
+    this.#started = false;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#chain;
+  }
+
+  async #poll(): Promise<FeedPollReport> {
+    const hotels = this.#o.feed.hotels();
+    let events = 0;
+    for (const hotelId of hotels) {
+      try {
+        events += await this.#pollHotel(hotelId);
+      } catch (err) {
+        this.#log.warn({ err, hotelId }, 'slack feed: endpoint 6 poll failed; retried on the next poll');
+      }
+    }
+    const posted = await this.#postPending();
+    return { hotels: hotels.length, events, posted };
+  }
+
+  /** Read hotel `hotelId`'s changes since its cursor and record their events; returns how many were new. */
+  async #pollHotel(hotelId: number): Promise<number> {
+    const size = this.#o.pageSize ?? 1000;
+    const stored = this.#o.feed.cursor(hotelId);
+    if (stored === undefined) {
+      await this.#startAtEnd(hotelId, size);
+      return 0;
+    }
+    let cursor = stored;
+    let fresh = 0;
+    for (let page = 0; page < (this.#o.maxPages ?? 20); page++) {
+      const r = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
+      const drafts = r.data.map(feedEventOf);
+      await this.#enrichCreated(hotelId, drafts);
+      fresh += this.#o.feed.recordPoll(hotelId, r.metadata.cursor, drafts, this.#clock.now()).length;
+      cursor = r.metadata.cursor;
+      if (!r.metadata.has_more) break;
+    }
+    return fresh;
+  }
+
+  /** First poll of a hotel: record the current end of its feed as the cursor, posting nothing. */
+  async #startAtEnd(hotelId: number, size: number): Promise<void> {
+    const end = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: END_OF_FEED, limit: 1 });
+    let cursor = end.metadata.cursor;
+    if (cursor >= END_OF_FEED) {
+      // The deployment does not clamp `since`: walk the feed from the start, keeping only the cursor.
+      cursor = 0;
+      for (;;) {
+        const r = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
+        cursor = r.metadata.cursor;
+        if (!r.metadata.has_more) break;
+      }
+    }
+    this.#o.feed.recordPoll(hotelId, cursor, [], this.#clock.now());
+    this.#log.info({ hotelId, cursor }, 'slack feed: started at the end of the feed (history not posted)');
+  }
+
+  /**
+   * New chatbot bookings have no charge yet: add their total, check-out and
+   * payment deadline from endpoint 4 (one call per check-in date). Best effort:
+   * a failure leaves the event as it is.
+   */
+  async #enrichCreated(hotelId: number, drafts: FeedEventDraft[]): Promise<void> {
+    const created = drafts.filter((d) => d.kind === 'created' && d.payload.checkinDate);
+    const dates = [...new Set(created.map((d) => d.payload.checkinDate!))];
+    for (const date of dates) {
+      try {
+        const r = await this.#o.client.rawBookings({ start_date: date, end_date: date, hotel_id: hotelId, id_type: 'internal' });
+        for (const d of created) {
+          if (d.payload.checkinDate !== date) continue;
+          const b = r.data.hotel.bookings.find((x) => x.reservation_id === d.payload.reservationId);
+          if (!b) continue;
+          d.payload.amount = Number(b.total_amount);
+          d.payload.checkoutDate = b.checkOut;
+          d.payload.paymentDeadline = b.payment_deadline;
+        }
+      } catch (err) {
+        this.#log.warn({ err, hotelId, date }, 'slack feed: endpoint 4 lookup of new chatbot bookings failed; posting without totals');
+      }
+    }
+  }
+
+  /** Post unposted events to their hotels' feed channels; returns how many were marked posted. */
+  async #postPending(): Promise<number> {
+    let posted = 0;
+    for (const event of this.#o.feed.unposted(this.#o.postBatch ?? 200)) {
+      if (await this.#post(event)) {
+        if (this.#o.feed.markPosted(event.hotelId, event.dedupeKey, this.#clock.now())) posted++;
+        this.#reached.delete(`${event.hotelId}|${event.dedupeKey}`);
+      }
+    }
+    return posted;
+  }
+
+  /** Post one event to every feed channel of its hotel; true when none is left to retry. */
+  async #post(event: SlackFeedEvent): Promise<boolean> {
+    const key = `${event.hotelId}|${event.dedupeKey}`;
+    const reached = this.#reached.get(key) ?? new Set<string>();
+    let done = true;
+    for (const { teamId, channelId } of this.#o.feed.channels(event.hotelId)) {
+      const target = `${teamId}|${channelId}`;
+      if (reached.has(target)) continue;
+      const message = feedMessage(event.kind as FeedKind, event.payload as FeedEventPayload, this.#o.links.language(teamId));
+      try {
+        await this.#o.web.chat.postMessage({ channel: channelId, text: message.text, blocks: message.blocks, unfurl_links: false });
+        reached.add(target);
+      } catch (err) {
+        const code = slackErrorCode(err);
+        const context = { err, hotelId: event.hotelId, teamId, channelId, dedupeKey: event.dedupeKey, slackError: code };
+        if (code && PERMANENT_POST_ERRORS.has(code)) {
+          this.#log.error(context, 'slack feed: the channel refused the message; not retried');
+          reached.add(target);
+        } else {
+          this.#log.warn(context, 'slack feed: chat.postMessage failed; retried on the next poll');
+          done = false;
+        }
+      }
+    }
+    if (!done) this.#reached.set(key, reached);
+    return done;
+  }
+}

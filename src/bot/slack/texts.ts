@@ -1,0 +1,279 @@
+/**
+ * Every text the Slack app shows staff, in Spanish (default) and English (per
+ * workspace, SlackLinkRepo.language). Amounts are COP formatted es-CO with
+ * Intl.NumberFormat (`$ 450.000`, `$ 1.234,5`); dates `YYYY-MM-DD`, hotel
+ * dates in America/Bogota.
+ */
+import type { SlackLanguage } from '../../store/bot/slack.js';
+
+/** Language of a workspace's messages. */
+export type Lang = SlackLanguage;
+
+const COP = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A COP amount in major units (float as on the wire, or decimal text such as "450000.00") as `$ 450.000` (es-CO, for both languages). */
+export function formatCop(amount: number | string): string {
+  const n = typeof amount === 'string' ? Number(amount) : amount;
+  return Number.isFinite(n) ? COP.format(n) : String(amount);
+}
+
+/** Check-in status numbers of endpoint 18, in the order the modal offers them. */
+export const CHECKIN_STATUSES = [0, 1, 2, 3, 4] as const;
+/** A check-in status number: 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
+export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
+
+/** The texts of one language. Functions take already formatted values. */
+export interface SlackTexts {
+  notLinked: string;
+  homeNotLinked: string;
+  serviceDown: string;
+  badDates(text: string): string;
+  reversedDates: string;
+  tooLongRange(max: number): string;
+  reservasTitle(hotel: string, start: string, end: string, count: number): string;
+  noBookings: string;
+  page(n: number, of: number): string;
+  prev: string;
+  next: string;
+  guest: string;
+  dates: string;
+  portal: string;
+  status: string;
+  total: string;
+  prepaid: string;
+  leftToPay: string;
+  number: string;
+  deadline: string;
+  reservaUsage: string;
+  notFound(number: string): string;
+  reservaTitle(number: string): string;
+  checkin: string;
+  charge: string;
+  refund: string;
+  noCharge: string;
+  noRefund: string;
+  card: string;
+  amount: string;
+  date: string;
+  markPaidButton: string;
+  changeStatusButton: string;
+  pagoUsage: string;
+  pagoNotFound(ref: string): string;
+  pagoTitle(ref: string): string;
+  detail: string;
+  comments: string;
+  transactionId: string;
+  voucher: string;
+  markPaidTitle: string;
+  markPaidLabel: string;
+  markPaidHint: string;
+  submit: string;
+  cancel: string;
+  close: string;
+  bookingsEmpty: string;
+  bookingsInvalid(list: string): string;
+  bookingsTooMany(max: number): string;
+  markPaidResult(applied: number, total: number): string;
+  failedHeader: string;
+  statusTitle: string;
+  bookingLabel: string;
+  portalLabel: string;
+  statusLabel: string;
+  refundLabel: string;
+  refundHint: string;
+  bookingNumberInvalid: string;
+  portalRequired: string;
+  statusRequired: string;
+  amountRequired: string;
+  amountInvalid: string;
+  amountOverTotal(total: string): string;
+  chatbotNoStatus: string;
+  statusDone(number: string, status: string, refund?: string): string;
+  statusNoChange(number: string): string;
+  serviceRefused(detail: string): string;
+  statusNames: Record<CheckinStatus, string>;
+  homeTitle(hotel: string): string;
+  arrivalsToday(date: string): string;
+  noArrivals: string;
+  awaitingPayment: string;
+  noAwaiting: string;
+  latestPayments: string;
+  noPayments: string;
+  paymentKinds: Record<string, string>;
+  processing: string;
+}
+
+const es: SlackTexts = {
+  notLinked:
+    'Lo siento, este espacio de trabajo, canal o usuario no está vinculado a ningún hotel, así que no puedo mostrarte reservas. Pide a un administrador que lo vincule con `hotelbot slack link`.',
+  homeNotLinked:
+    'Hola. Todavía no estás vinculado a ningún hotel. Un administrador puede vincular este espacio de trabajo, un canal o tu usuario con `hotelbot slack link --team <equipo> --hotel <id>`; después verás aquí las llegadas de hoy, las reservas pendientes de pago y los últimos pagos.',
+  serviceDown: 'El servicio de reservas no respondió. Inténtalo de nuevo en un momento.',
+  badDates: (text) =>
+    `No entendí las fechas «${text}». Ejemplos: \`/reservas\` (hoy), \`/reservas mañana\`, \`/reservas 2026-12-01 2026-12-05\`, \`/reservas 01/12/2026\`, \`/reservas esta semana\`.`,
+  reversedDates: 'La fecha final es anterior a la inicial. Ejemplo: `/reservas 2026-12-01 2026-12-05`.',
+  tooLongRange: (max) => `El rango admite como máximo ${max} días. Consulta un rango más corto, por ejemplo \`/reservas esta semana\`.`,
+  reservasTitle: (hotel, start, end, count) =>
+    `${hotel}: ${count === 1 ? '1 reserva' : `${count} reservas`} con llegada ${start === end ? `el ${start}` : `del ${start} al ${end}`}`,
+  noBookings: 'No hay reservas con llegada en esas fechas.',
+  page: (n, of) => `Página ${n} de ${of}`,
+  prev: 'Anterior',
+  next: 'Siguiente',
+  guest: 'Huésped',
+  dates: 'Fechas',
+  portal: 'Portal',
+  status: 'Estado',
+  total: 'Total',
+  prepaid: 'Prepagado',
+  leftToPay: 'Por pagar',
+  number: 'Reserva',
+  deadline: 'Plazo de pago',
+  reservaUsage: 'Uso: `/reserva <número>`, por ejemplo `/reserva 2600001`.',
+  notFound: (n) => `No encontré la reserva ${n} en tu hotel.`,
+  reservaTitle: (n) => `Reserva ${n}`,
+  checkin: 'Llegada',
+  charge: 'Cobro',
+  refund: 'Reembolso',
+  noCharge: 'Sin cobro registrado.',
+  noRefund: 'Sin reembolso.',
+  card: 'Tarjeta',
+  amount: 'Monto',
+  date: 'Fecha',
+  markPaidButton: 'Marcar como pagada',
+  changeStatusButton: 'Cambiar estado de check-in',
+  pagoUsage: 'Uso: `/pago <referencia>` (código del link de pago, id de la transacción o id de la reserva del chatbot).',
+  pagoNotFound: (ref) => `No encontré ninguna transacción con la referencia ${ref} en tu hotel.`,
+  pagoTitle: (ref) => `Transacción ${ref}`,
+  detail: 'Detalle',
+  comments: 'Comentarios',
+  transactionId: 'Id de transacción',
+  voucher: 'Comprobante',
+  markPaidTitle: 'Marcar como pagadas',
+  markPaidLabel: 'Números de reserva',
+  markPaidHint: 'Uno por línea (o separados por comas o espacios). Número de reserva o id del portal (CRS).',
+  submit: 'Enviar',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  bookingsEmpty: 'Escribe al menos un número de reserva.',
+  bookingsInvalid: (list) => `Solo se admiten números; revisa: ${list}.`,
+  bookingsTooMany: (max) => `Como máximo ${max} reservas a la vez.`,
+  markPaidResult: (applied, total) => `Se marcaron como pagadas ${applied} de ${total} reservas.`,
+  failedHeader: 'No se pudieron marcar:',
+  statusTitle: 'Cambiar estado de check-in',
+  bookingLabel: 'Número de reserva',
+  portalLabel: 'Portal',
+  statusLabel: 'Estado de check-in',
+  refundLabel: 'Monto a reembolsar (COP)',
+  refundHint: 'Solo para salida anticipada, p. ej. 150000 o 150000.50.',
+  bookingNumberInvalid: 'Escribe un número de reserva (solo dígitos).',
+  portalRequired: 'Elige el portal de la reserva.',
+  statusRequired: 'Elige el nuevo estado.',
+  amountRequired: 'Para una salida anticipada indica el monto a reembolsar.',
+  amountInvalid: 'Escribe un monto positivo con hasta dos decimales, p. ej. 150000 o 150000.50.',
+  amountOverTotal: (total) => `El reembolso no puede superar el total de la reserva (${total}).`,
+  chatbotNoStatus:
+    'Las reservas hechas por el chatbot (portal website) no admiten cambios de estado de check-in por este medio; solo las de booking, expedia, despegar y airbnb.',
+  statusDone: (n, status, refund) => `Listo: la reserva ${n} quedó en «${status}»${refund ? ` con un reembolso de ${refund}` : ''}.`,
+  statusNoChange: (n) => `La reserva ${n} ya tenía ese estado; no hubo cambios.`,
+  serviceRefused: (detail) => `El servicio rechazó la solicitud: ${detail}`,
+  statusNames: { 0: 'Pendiente', 1: 'Check-in', 2: 'No se presentó', 3: 'Cancelada', 4: 'Salida anticipada' },
+  homeTitle: (hotel) => `Reservas de ${hotel}`,
+  arrivalsToday: (date) => `Llegadas de hoy (${date})`,
+  noArrivals: 'No hay llegadas hoy.',
+  awaitingPayment: 'Reservas pendientes de pago',
+  noAwaiting: 'No hay reservas pendientes de pago.',
+  latestPayments: 'Últimos pagos',
+  noPayments: 'No hay pagos recientes.',
+  paymentKinds: { paid: 'Pagada', rejected: 'Rechazada', refunded: 'Reembolsada' },
+  processing: 'Procesando… te enviaré el resultado por mensaje directo.',
+};
+
+const en: SlackTexts = {
+  notLinked:
+    "Sorry, this workspace, channel or user is not linked to any hotel, so I can't show you reservations. Ask an admin to link it with `hotelbot slack link`.",
+  homeNotLinked:
+    "Hi. You are not linked to any hotel yet. An admin can link this workspace, a channel or your user with `hotelbot slack link --team <team> --hotel <id>`; then you'll see today's arrivals, bookings awaiting payment and the latest payments here.",
+  serviceDown: 'The reservations service did not answer. Please try again in a moment.',
+  badDates: (text) =>
+    `I couldn't read the dates "${text}". Examples: \`/reservas\` (today), \`/reservas tomorrow\`, \`/reservas 2026-12-01 2026-12-05\`, \`/reservas 01/12/2026\`, \`/reservas this week\`.`,
+  reversedDates: 'The end date is before the start date. Example: `/reservas 2026-12-01 2026-12-05`.',
+  tooLongRange: (max) => `The range can span at most ${max} days. Try a shorter one, e.g. \`/reservas this week\`.`,
+  reservasTitle: (hotel, start, end, count) =>
+    `${hotel}: ${count === 1 ? '1 booking' : `${count} bookings`} arriving ${start === end ? `on ${start}` : `from ${start} to ${end}`}`,
+  noBookings: 'No bookings arrive on those dates.',
+  page: (n, of) => `Page ${n} of ${of}`,
+  prev: 'Previous',
+  next: 'Next',
+  guest: 'Guest',
+  dates: 'Dates',
+  portal: 'Portal',
+  status: 'Status',
+  total: 'Total',
+  prepaid: 'Prepaid',
+  leftToPay: 'Left to pay',
+  number: 'Booking',
+  deadline: 'Payment deadline',
+  reservaUsage: 'Usage: `/reserva <number>`, e.g. `/reserva 2600001`.',
+  notFound: (n) => `I couldn't find booking ${n} in your hotel.`,
+  reservaTitle: (n) => `Booking ${n}`,
+  checkin: 'Arrival',
+  charge: 'Charge',
+  refund: 'Refund',
+  noCharge: 'No charge recorded.',
+  noRefund: 'No refund.',
+  card: 'Card',
+  amount: 'Amount',
+  date: 'Date',
+  markPaidButton: 'Mark as paid',
+  changeStatusButton: 'Change check-in status',
+  pagoUsage: "Usage: `/pago <reference>` (payment link code, transaction id or the chatbot booking's id).",
+  pagoNotFound: (ref) => `I couldn't find a transaction with reference ${ref} in your hotel.`,
+  pagoTitle: (ref) => `Transaction ${ref}`,
+  detail: 'Detail',
+  comments: 'Comments',
+  transactionId: 'Transaction id',
+  voucher: 'Voucher',
+  markPaidTitle: 'Mark as paid',
+  markPaidLabel: 'Booking numbers',
+  markPaidHint: 'One a line (or separated by commas or spaces). Booking number or portal (CRS) id.',
+  submit: 'Submit',
+  cancel: 'Cancel',
+  close: 'Close',
+  bookingsEmpty: 'Enter at least one booking number.',
+  bookingsInvalid: (list) => `Only numbers are accepted; check: ${list}.`,
+  bookingsTooMany: (max) => `At most ${max} bookings at a time.`,
+  markPaidResult: (applied, total) => `${applied} of ${total} bookings were marked as paid.`,
+  failedHeader: 'Could not be marked:',
+  statusTitle: 'Change check-in status',
+  bookingLabel: 'Booking number',
+  portalLabel: 'Portal',
+  statusLabel: 'Check-in status',
+  refundLabel: 'Refund amount (COP)',
+  refundHint: 'Early departure only, e.g. 150000 or 150000.50.',
+  bookingNumberInvalid: 'Enter a booking number (digits only).',
+  portalRequired: "Choose the booking's portal.",
+  statusRequired: 'Choose the new status.',
+  amountRequired: 'For an early departure, enter the amount to refund.',
+  amountInvalid: 'Enter a positive amount with at most two decimals, e.g. 150000 or 150000.50.',
+  amountOverTotal: (total) => `The refund cannot exceed the booking's total (${total}).`,
+  chatbotNoStatus:
+    'Bookings made through the chatbot (portal website) cannot have their check-in status changed here; only booking, expedia, despegar and airbnb bookings can.',
+  statusDone: (n, status, refund) => `Done: booking ${n} is now "${status}"${refund ? ` with a refund of ${refund}` : ''}.`,
+  statusNoChange: (n) => `Booking ${n} already had that status; nothing changed.`,
+  serviceRefused: (detail) => `The service refused the request: ${detail}`,
+  statusNames: { 0: 'Pending', 1: 'Check-in', 2: 'No-Show', 3: 'Canceled', 4: 'Early departure' },
+  homeTitle: (hotel) => `${hotel} bookings`,
+  arrivalsToday: (date) => `Today's arrivals (${date})`,
+  noArrivals: 'No arrivals today.',
+  awaitingPayment: 'Bookings awaiting payment',
+  noAwaiting: 'No bookings awaiting payment.',
+  latestPayments: 'Latest payments',
+  noPayments: 'No recent payments.',
+  paymentKinds: { paid: 'Paid', rejected: 'Rejected', refunded: 'Refunded' },
+  processing: "Processing… I'll send you the result as a direct message.",
+};
+
+/** The texts of `lang`. */
+export function texts(lang: Lang): SlackTexts {
+  return lang === 'en' ? en : es;
+}

@@ -1,0 +1,206 @@
+/**
+ * Slash commands of the Slack app, end to end: signed requests to the real
+ * Bolt HTTP receiver, the real service (endpoints 4, 5, 11, 13) on a real
+ * SQLite file, links in a real bot database, and the fake Slack Web API
+ * receiving the response_url answers. Also: signature refusals, access
+ * between hotels, English workspaces.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, bogotaDate } from '../../src/clock.js';
+import { formatCop } from '../../src/bot/slack/texts.js';
+import { call, payCheckout, T0 } from '../helpers/service.js';
+import { blocksText, postToBolt, SIGNING_SECRET, slashCommand, startSlackStack, type SlackStack } from '../helpers/slack.js';
+
+let s: SlackStack;
+beforeEach(async () => {
+  s = await startSlackStack();
+  s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+});
+afterEach(async () => {
+  await s.stop();
+});
+
+const TODAY = bogotaDate(T0); // 2026-11-21
+const raw = async (start: string, end: string) =>
+  (await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${start}&end_date=${end}&hotel_id=100001`, { key: 'demo-operator' })).body.data.hotel
+    .bookings as any[];
+
+describe('/reservas', () => {
+  it("with no text lists today's arrivals of the user's hotel, with the service's names and amounts", async () => {
+    const expected = await raw(TODAY, TODAY);
+    expect(expected.length).toBeGreaterThan(0);
+    const { res, reply } = await s.command('/reservas', '');
+    expect(res.status).toBe(200);
+    expect(reply.response_type).toBe('ephemeral');
+    const text = blocksText(reply.blocks);
+    expect(text).toContain('Hotel Murallas del Caribe');
+    expect(text).toContain(`${expected.length} reservas con llegada el ${TODAY}`);
+    for (const b of expected) {
+      expect(text).toContain(`*${b.first_name} ${b.last_name}* · Reserva ${b.reservation_id}`);
+      expect(text).toContain(`Total: ${formatCop(b.total_amount)} · Prepagado: ${formatCop(b.prepaid)} · Por pagar: ${formatCop(b.guest_left_to_pay)}`);
+      expect(text).toContain(b.portal.description);
+    }
+    // One known seeded booking, spelled out: 866000.00 COP shown es-CO.
+    expect(text).toContain('Total: $\u00a0866.000');
+    // The cm id was learnt from endpoint 4 and stored on the link.
+    expect(s.links.resolve('T1', 'U1')?.cmHotelId).toBe('100001');
+  });
+
+  it('with a range and with "mañana"', async () => {
+    const range = await raw('2026-12-01', '2026-12-05');
+    const { reply } = await s.command('/reservas', '2026-12-01 2026-12-05');
+    const text = blocksText(reply.blocks);
+    expect(text).toContain('del 2026-12-01 al 2026-12-05');
+    for (const b of range) expect(text).toContain(`Reserva ${b.reservation_id}`);
+
+    const tomorrow = addDays(TODAY, 1);
+    const tb = await raw(tomorrow, tomorrow);
+    const r2 = (await s.command('/reservas', 'mañana')).reply;
+    const t2 = blocksText(r2.blocks);
+    expect(t2).toContain(`llegada el ${tomorrow}`);
+    if (tb.length === 0) expect(t2).toContain('No hay reservas con llegada en esas fechas.');
+    for (const b of tb) expect(t2).toContain(`Reserva ${b.reservation_id}`);
+  });
+
+  it('pages long lists with Siguiente / Anterior buttons that replace the message', async () => {
+    const start = addDays(TODAY, -30);
+    const end = addDays(TODAY, 31);
+    const all = await raw(start, end);
+    expect(all.length).toBeGreaterThan(10); // the seed has enough for two pages
+    const { reply } = await s.command('/reservas', `${start} ${end}`);
+    const text = blocksText(reply.blocks);
+    expect(text).toContain(`Página 1 de ${Math.ceil(all.length / 10)}`);
+    for (const b of all.slice(0, 10)) expect(text).toContain(`Reserva ${b.reservation_id}`);
+    expect(text).not.toContain(`Reserva ${all[10].reservation_id}`);
+    const actions = reply.blocks.find((b: any) => b.type === 'actions');
+    expect(actions.elements.map((e: any) => e.text.text)).toEqual(['Siguiente']);
+    const next = actions.elements[0];
+
+    const click = (value: string, actionId: string, name: string) =>
+      s.post(
+        new URLSearchParams({
+          payload: JSON.stringify({
+            type: 'block_actions',
+            team: { id: 'T1', domain: 'murallas' },
+            user: { id: 'U1', team_id: 'T1' },
+            channel: { id: 'C1' },
+            api_app_id: 'A1',
+            trigger_id: 'trig-page',
+            response_url: s.slack.responseUrl(name),
+            container: { type: 'message', is_ephemeral: true },
+            actions: [{ type: 'button', action_id: actionId, block_id: 'b', value, action_ts: '1' }],
+          }),
+        }).toString(),
+      );
+    expect((await click(next.value, next.action_id, 'page2')).status).toBe(200);
+    const [p2] = await s.slack.waitFor('response:page2');
+    expect(p2.replace_original).toBe(true);
+    const t2 = blocksText(p2.blocks);
+    expect(t2).toContain('Página 2 de');
+    expect(t2).toContain(`Reserva ${all[10].reservation_id}`);
+    expect(t2).not.toContain(`Reserva ${all[0].reservation_id}`);
+    const prev = p2.blocks.find((b: any) => b.type === 'actions').elements.find((e: any) => e.text.text === 'Anterior');
+    await click(prev.value, prev.action_id, 'page1');
+    const [p1] = await s.slack.waitFor('response:page1');
+    expect(blocksText(p1.blocks)).toContain(`Reserva ${all[0].reservation_id}`);
+  });
+
+  it('bad text, a reversed range and a range over 62 days are answered politely with an example', async () => {
+    const bad = (await s.command('/reservas', 'banana')).reply;
+    expect(bad.text).toContain('No entendí las fechas «banana»');
+    expect(bad.text).toContain('/reservas 2026-12-01 2026-12-05');
+    const rev = (await s.command('/reservas', '2026-12-05 2026-12-01')).reply;
+    expect(rev.text).toContain('anterior a la inicial');
+    const long = (await s.command('/reservas', '2026-12-01 2027-03-01')).reply;
+    expect(long.text).toContain('como máximo 62 días');
+  });
+});
+
+describe('/reserva', () => {
+  it('shows a prepaid reservation with its charge, and the action buttons', async () => {
+    // 2600003: seeded expedia reservation arriving today, prepaid 879000 by card.
+    const { reply } = await s.command('/reserva', '2600003');
+    const text = blocksText(reply.blocks);
+    expect(text).toContain('Reserva 2600003');
+    expect(text).toContain('John Moreno');
+    expect(text).toContain(`${TODAY} → ${addDays(TODAY, 1)}`);
+    expect(text).toContain('*Cobro:* Aplicado · Monto: $\u00a0879.000 · Tarjeta: visa ************4242');
+    expect(text).toContain('*Reembolso:* Sin reembolso.');
+    const buttons = reply.blocks.find((b: any) => b.type === 'actions').elements;
+    expect(buttons.map((b: any) => b.text.text)).toEqual(['Marcar como pagada', 'Cambiar estado de check-in']);
+    expect(JSON.parse(buttons[1].value)).toEqual({ n: '2600003', p: 'expedia', total: 879000 });
+  });
+
+  it("refuses another hotel's reservation with the not-found text, showing nothing of it", async () => {
+    const other = s.svc.db.prepare(`SELECT id, first_name AS first FROM reservations WHERE hotel_id = 2 AND prepaid_minor > 0 LIMIT 1`).get() as { id: number; first: string };
+    const { reply } = await s.command('/reserva', String(other.id));
+    expect(reply.text).toBe(`No encontré la reserva ${other.id} en tu hotel.`);
+    expect(JSON.stringify(reply)).not.toContain(other.first);
+  });
+
+  it("a staff member linked to hotel 2 cannot see hotel 1's reservation (user link beats the workspace link)", async () => {
+    s.links.link({ teamId: 'T1', kind: 'user', slackId: 'U2', hotelId: 2 }, T0);
+    const { reply } = await s.command('/reserva', '2600003', { user_id: 'U2' });
+    expect(reply.text).toBe('No encontré la reserva 2600003 en tu hotel.');
+    expect(JSON.stringify(reply)).not.toContain('John');
+  });
+
+  it('without a number answers the usage', async () => {
+    expect((await s.command('/reserva', 'abc')).reply.text).toContain('Uso: `/reserva <número>`');
+  });
+});
+
+describe('/pago', () => {
+  it("shows a paid payment link's status", async () => {
+    const link = await call(s.svc.url, 'POST', '/v2/links/schedule', {
+      body: { hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 250000, description: 'Estadía', available_hours: 24, agency_id: 1, external_ref_id: 'RES-9' },
+    });
+    expect(link.status).toBe(200);
+    const paid = await payCheckout(link.body.url, { number: '4242424242424242' });
+    expect(paid.status).toBeLessThan(400);
+    const { reply } = await s.command('/pago', link.body.code);
+    const text = blocksText(reply.blocks);
+    expect(text).toContain(`Transacción ${link.body.code}`);
+    expect(text).toContain('*Aplicado* (applied)');
+    expect(text).toMatch(/Id de transacción: sbx_\w+/);
+    expect(text).toContain(link.body.url);
+  });
+
+  it('an unknown reference is not found', async () => {
+    expect((await s.command('/pago', 'nope123')).reply.text).toBe('No encontré ninguna transacción con la referencia nope123 en tu hotel.');
+  });
+});
+
+describe('access and signatures', () => {
+  it('a workspace not linked to any hotel is refused politely and shown no data', async () => {
+    const { reply } = await s.command('/reservas', '', { team_id: 'T9' });
+    expect(reply.text).toContain('no está vinculado a ningún hotel');
+    expect(reply.blocks.length).toBe(1);
+  });
+
+  it('a bad signature and a stale timestamp are refused with 401 and no listener runs', async () => {
+    const body = slashCommand({ command: '/reservas', text: '', response_url: s.slack.responseUrl('sig') });
+    const bad = await postToBolt(s.url, SIGNING_SECRET, body, undefined, { signature: 'v0=' + '0'.repeat(64) });
+    expect(bad.status).toBe(401);
+    const wrongSecret = await postToBolt(s.url, 'another-secret', body);
+    expect(wrongSecret.status).toBe(401);
+    const stale = await postToBolt(s.url, SIGNING_SECRET, body, undefined, { timestampSec: Math.floor(Date.now() / 1000) - 6 * 60 });
+    expect(stale.status).toBe(401);
+    // A correctly signed request does reach the listener (so the refusals above were not for another reason)…
+    const ok = await postToBolt(s.url, SIGNING_SECRET, slashCommand({ command: '/reservas', text: '', response_url: s.slack.responseUrl('ok') }));
+    expect(ok.status).toBe(200);
+    await s.slack.waitFor('response:ok');
+    // …and the refused ones never did.
+    expect(s.slack.responses('sig')).toEqual([]);
+  });
+
+  it('an English workspace gets English texts', async () => {
+    s.links.setLanguage('T1', 'en', T0);
+    const { reply } = await s.command('/reservas', 'tomorrow');
+    expect(blocksText(reply.blocks)).toMatch(/arriving on 2026-11-22|No bookings arrive on those dates/);
+    const bad = (await s.command('/reservas', 'banana')).reply;
+    expect(bad.text).toContain(`I couldn't read the dates "banana"`);
+    const nf = (await s.command('/reserva', '999999')).reply;
+    expect(nf.text).toBe("I couldn't find booking 999999 in your hotel.");
+  });
+});

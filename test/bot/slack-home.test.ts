@@ -1,0 +1,112 @@
+/**
+ * The App Home tab end to end: a signed `app_home_opened` event to the real
+ * Bolt receiver → `views.publish` on the fake Slack Web API with today's
+ * arrivals and bookings awaiting payment (the real service's endpoint 4) and
+ * the latest payments (the live feed's events in the real bot database).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, bogotaDate } from '../../src/clock.js';
+import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { call, T0 } from '../helpers/service.js';
+import { blocksText, startSlackStack, type SlackStack } from '../helpers/slack.js';
+
+let s: SlackStack;
+beforeEach(async () => {
+  s = await startSlackStack();
+});
+afterEach(async () => {
+  await s.stop();
+});
+
+const TODAY = bogotaDate(T0);
+let seq = 0;
+
+/** Send `app_home_opened` for `user` of `team`; resolves with the view published for them. */
+async function openHome(user: string, team = 'T1'): Promise<any> {
+  const before = s.slack.callsTo('views.publish').length;
+  const body = JSON.stringify({
+    token: 'legacy',
+    team_id: team,
+    api_app_id: 'A1',
+    type: 'event_callback',
+    event_id: `Ev${++seq}`,
+    event_time: Math.floor(Date.now() / 1000),
+    event: { type: 'app_home_opened', user, channel: `D${user}`, tab: 'home', event_ts: '1700000000.000100' },
+  });
+  const res = await s.post(body, 'application/json');
+  expect(res.status).toBe(200);
+  const calls = await s.slack.waitFor('views.publish', before + 1);
+  expect(calls[before].user_id).toBe(user);
+  return calls[before].view;
+}
+
+describe('App Home', () => {
+  it('shows a linked user the three sections: arrivals, awaiting payment with deadline, latest payments', async () => {
+    // The bot token was checked against the fake at start (auth.test).
+    expect(s.slack.callsTo('auth.test').length).toBeGreaterThan(0);
+
+    // A chatbot booking awaiting payment, arriving in 5 days.
+    const checkin = addDays(TODAY, 5);
+    const offer = await firstOffer(s.svc.url, 'Cartagena', checkin, 2);
+    const created = await call(s.svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, checkin, addDays(checkin, 2), 2) });
+    expect(created.status).toBe(200);
+    const hotelId = offer.internalId;
+    s.links.link({ teamId: 'T1', kind: 'user', slackId: 'U1', hotelId }, T0);
+
+    const arrivals = (
+      await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${TODAY}&end_date=${TODAY}&hotel_id=${hotelId}&id_type=internal`, { key: 'demo-operator' })
+    ).body.data.hotel.bookings as any[];
+    const ahead = (
+      await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${TODAY}&end_date=${addDays(TODAY, 30)}&hotel_id=${hotelId}&id_type=internal`, {
+        key: 'demo-operator',
+      })
+    ).body.data.hotel.bookings as any[];
+    const awaiting = ahead.filter((b) => b.payment_deadline);
+    expect(awaiting.length).toBeGreaterThan(0);
+
+    const view = await openHome('U1');
+    expect(view.type).toBe('home');
+    const text = blocksText(view.blocks);
+    expect(text).toContain(`Llegadas de hoy (${TODAY})`);
+    for (const b of arrivals) expect(text).toContain(`*${b.first_name} ${b.last_name}* · Reserva ${b.reservation_id}`);
+    if (!arrivals.length) expect(text).toContain('No hay llegadas hoy.');
+    expect(text).toContain('Reservas pendientes de pago');
+    for (const b of awaiting) {
+      expect(text).toContain(`Reserva ${b.reservation_id}`);
+      expect(text).toContain(`Plazo de pago: ${b.payment_deadline.slice(0, 10)} ${b.payment_deadline.slice(11, 16)}`);
+    }
+    expect(text).toContain('Últimos pagos');
+    expect(text).toContain('No hay pagos recientes.');
+    // The two modals can be opened from the Home too.
+    const buttons = view.blocks.find((b: any) => b.type === 'actions').elements.map((e: any) => e.action_id);
+    expect(buttons).toEqual(['reserva_mark_paid', 'reserva_change_status']);
+  });
+
+  it('lists the latest payments the live feed stored, newest first', async () => {
+    s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+    const payload = (reservationId: string, guest: string, amount: number) => ({
+      voucherId: 1, operationType: 'automated', reservationId, guest, statusCode: 'applied', refundStatusCode: null, amount, refundAmount: null,
+      currency: 'COP', checkinDate: TODAY, checkoutDate: null, paymentDeadline: null, url: null,
+    });
+    s.feed.recordPoll(1, 10, [{ dedupeKey: 'a', kind: 'paid', payload: payload('2600101', 'Ana Gómez', 450000) }], T0);
+    s.feed.recordPoll(1, 11, [{ dedupeKey: 'b', kind: 'rejected', payload: payload('2600102', 'Luis Díaz', 320000) }], new Date(T0.getTime() + 60_000));
+    s.feed.recordPoll(1, 12, [{ dedupeKey: 'c', kind: 'created', payload: payload('2600103', 'No Mostrar', 1) }], new Date(T0.getTime() + 120_000));
+    const text = blocksText((await openHome('U1')).blocks);
+    const rejected = text.indexOf('*Rechazada* · Reserva 2600102 · Luis Díaz · $\u00a0320.000');
+    const paid = text.indexOf('*Pagada* · Reserva 2600101 · Ana Gómez · $\u00a0450.000');
+    expect(rejected).toBeGreaterThan(-1);
+    expect(paid).toBeGreaterThan(rejected);
+    expect(text).not.toContain('No Mostrar'); // a created booking is not a payment
+    expect(text).not.toContain('No hay pagos recientes.');
+  });
+
+  it('explains to an unlinked user how to get linked, showing no data; in English for an English workspace', async () => {
+    const es = blocksText((await openHome('U7', 'T7')).blocks);
+    expect(es).toContain('Todavía no estás vinculado a ningún hotel');
+    expect(es).toContain('hotelbot slack link');
+    expect(es).not.toContain('Reserva');
+    s.links.setLanguage('T8', 'en', T0);
+    const en = blocksText((await openHome('U8', 'T8')).blocks);
+    expect(en).toContain('You are not linked to any hotel yet');
+  });
+});

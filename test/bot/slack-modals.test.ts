@@ -1,0 +1,168 @@
+/**
+ * The two modals of the Slack app end to end: buttons of `/reserva` open them
+ * (views.open on the fake Slack Web API with the interaction's trigger_id);
+ * submissions go to the real Bolt receiver, signed, and reach the real
+ * service: endpoint 17 (mark as paid) and 18 (check-in status, early
+ * departure refunds), checked back through endpoints 4 and 5.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, T0 } from '../helpers/service.js';
+import { blocksText, interaction, startSlackStack, type SlackStack } from '../helpers/slack.js';
+
+let s: SlackStack;
+beforeEach(async () => {
+  s = await startSlackStack();
+  s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+});
+afterEach(async () => {
+  await s.stop();
+});
+
+let seq = 0;
+
+/** Click button `actionId` with `value` as U1 in C1; returns the trigger id and response name used. */
+async function click(actionId: string, value: string): Promise<{ trigger: string; name: string }> {
+  const trigger = `trig-${++seq}`;
+  const name = `click${seq}`;
+  const res = await s.post(
+    interaction({
+      type: 'block_actions',
+      team: { id: 'T1', domain: 'murallas' },
+      user: { id: 'U1', team_id: 'T1' },
+      channel: { id: 'C1' },
+      api_app_id: 'A1',
+      trigger_id: trigger,
+      response_url: s.slack.responseUrl(name),
+      container: { type: 'message', is_ephemeral: true },
+      actions: [{ type: 'button', action_id: actionId, block_id: 'b', value, action_ts: '1' }],
+    }),
+  );
+  expect(res.status).toBe(200);
+  return { trigger, name };
+}
+
+/** Open the modal of button `label` of `/reserva number`; returns the view sent to views.open. */
+async function openFromReservation(number: string, label: string): Promise<any> {
+  const { reply } = await s.command('/reserva', number);
+  const button = reply.blocks.find((b: any) => b.type === 'actions').elements.find((e: any) => e.text.text === label);
+  const before = s.slack.callsTo('views.open').length;
+  const { trigger } = await click(button.action_id, button.value);
+  const opened = await s.slack.waitFor('views.open', before + 1);
+  const call = opened[before];
+  expect(call.trigger_id).toBe(trigger);
+  return call.view;
+}
+
+/** Submit `view` with input `values` (block id → value: text, or `{ option }` for a select); returns Bolt's HTTP answer. */
+async function submit(view: any, values: Record<string, string | { option: string } | null>) {
+  const state: Record<string, any> = {};
+  for (const [block, v] of Object.entries(values)) {
+    state[block] = {
+      value:
+        v === null
+          ? { type: 'plain_text_input', value: null }
+          : typeof v === 'string'
+            ? { type: 'plain_text_input', value: v }
+            : { type: 'static_select', selected_option: { text: { type: 'plain_text', text: v.option }, value: v.option } },
+    };
+  }
+  const res = await s.post(
+    interaction({
+      type: 'view_submission',
+      team: { id: 'T1', domain: 'murallas' },
+      user: { id: 'U1', team_id: 'T1' },
+      api_app_id: 'A1',
+      trigger_id: `trig-sub-${++seq}`,
+      view: { ...view, id: 'V1', team_id: 'T1', state: { values: state }, hash: 'h' },
+    }),
+  );
+  expect(res.status).toBe(200);
+  return res.json;
+}
+
+const voucher5 = async (id: number, op: string) =>
+  (await call(s.svc.url, 'GET', `/v2/transactions/vouchers/detail?reservation_id=${id}&operation_type=${op}`, { key: 'demo-operator' })).body;
+const raw1 = async (date: string) =>
+  (await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${date}&end_date=${date}&hotel_id=100001`, { key: 'demo-operator' })).body.data.hotel
+    .bookings as any[];
+
+describe('mark as paid (17)', () => {
+  it('opens prefilled from a reservation; marks it paid; shows the failures with their reasons', async () => {
+    const view = await openFromReservation('2600001', 'Marcar como pagada');
+    expect(view.callback_id).toBe('mark_paid');
+    expect(view.blocks[0].element.initial_value).toBe('2600001');
+
+    const answer = await submit(view, { bookings: '2600001\n999999' });
+    expect(answer.response_action).toBe('update');
+    const text = blocksText(answer.view.blocks);
+    expect(text).toContain('Se marcaron como pagadas 1 de 2 reservas.');
+    expect(text).toMatch(/• 999999: \S/); // the service's Spanish reason
+
+    const b = (await raw1('2026-11-21')).find((x) => x.reservation_id === '2600001');
+    expect(b.prepaid).toBe(b.total_amount);
+    expect(b.guest_left_to_pay).toBe('0.00');
+  });
+
+  it('refuses an empty list and non-numeric entries as field errors, without calling the service', async () => {
+    const view = await openFromReservation('2600001', 'Marcar como pagada');
+    expect(await submit(view, { bookings: '  \n ' })).toEqual({ response_action: 'errors', errors: { bookings: 'Escribe al menos un número de reserva.' } });
+    expect(await submit(view, { bookings: '2600001, abc, 12x' })).toEqual({
+      response_action: 'errors',
+      errors: { bookings: 'Solo se admiten números; revisa: abc, 12x.' },
+    });
+    const b = (await raw1('2026-11-21')).find((x) => x.reservation_id === '2600001');
+    expect(b.prepaid).toBe('0.00');
+  });
+});
+
+describe('check-in status (18)', () => {
+  it('opens prefilled; service refusals become field errors; check-in then early departure with a refund', async () => {
+    // 2600003: expedia, arriving today, prepaid 879000.
+    const view = await openFromReservation('2600003', 'Cambiar estado de check-in');
+    expect(view.callback_id).toBe('checkin_status');
+    const byBlock = Object.fromEntries(view.blocks.map((b: any) => [b.block_id, b]));
+    expect(byBlock.booking.element.initial_value).toBe('2600003');
+    expect(byBlock.portal.element.initial_option.value).toBe('expedia');
+    expect(byBlock.status.element.options.map((o: any) => o.text.text)).toEqual(['Pendiente', 'Check-in', 'No se presentó', 'Cancelada', 'Salida anticipada']);
+    expect(JSON.parse(view.private_metadata).total).toBe(879000);
+
+    const base = { booking: '2600003', portal: { option: 'expedia' } };
+    // Early departure before check-in: the service refuses; its Spanish reason lands on the form.
+    const refused = await submit(view, { ...base, status: { option: '4' }, refund: '100000' });
+    expect(refused.response_action).toBe('errors');
+    expect(refused.errors.status).toContain('Solo una reserva con check-in puede reportar salida anticipada');
+
+    // Check-in, with junk in the amount: ignored for any status but early departure.
+    const checkin = await submit(view, { ...base, status: { option: '1' }, refund: 'xyz' });
+    expect(checkin.response_action).toBe('update');
+    expect(blocksText(checkin.view.blocks)).toContain('Listo: la reserva 2600003 quedó en «Check-in»');
+
+    // Early departure: amount required, well-formed, at most the total.
+    expect((await submit(view, { ...base, status: { option: '4' }, refund: null })).errors).toEqual({ refund: 'Para una salida anticipada indica el monto a reembolsar.' });
+    expect((await submit(view, { ...base, status: { option: '4' }, refund: '100.000' })).errors.refund).toContain('Escribe un monto positivo');
+    expect((await submit(view, { ...base, status: { option: '4' }, refund: '900000' })).errors).toEqual({
+      refund: 'El reembolso no puede superar el total de la reserva ($\u00a0879.000).',
+    });
+    expect((await voucher5(2600003, 'terminal_payment')).data.refound).toBeNull();
+
+    const early = await submit(view, { ...base, status: { option: '4' }, refund: '100000.50' });
+    expect(early.response_action).toBe('update');
+    expect(blocksText(early.view.blocks)).toContain('con un reembolso de $\u00a0100.000,5');
+    const v = await voucher5(2600003, 'terminal_payment');
+    expect(v.data.refound.amount).toBe(100000.5);
+  });
+
+  it('several bad fields are reported at once', async () => {
+    const view = await openFromReservation('2600003', 'Cambiar estado de check-in');
+    const r = await submit(view, { booking: 'abc', portal: null, status: null, refund: null });
+    expect(Object.keys(r.errors).sort()).toEqual(['booking', 'portal', 'status']);
+  });
+
+  it("a chatbot booking's button explains politely instead of opening the modal", async () => {
+    const before = s.slack.callsTo('views.open').length;
+    const { name } = await click('reserva_change_status', JSON.stringify({ n: '2600999', p: 'website', total: 100 }));
+    const [reply] = await s.slack.waitFor(`response:${name}`);
+    expect(reply.text).toContain('chatbot (portal website)');
+    expect(s.slack.callsTo('views.open').length).toBe(before);
+  });
+});

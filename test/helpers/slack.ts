@@ -1,0 +1,355 @@
+/**
+ * Slack test harness: a fake Slack Web API on 127.0.0.1 (the network edge
+ * only — the Bolt app, its receiver and the service under test are real),
+ * request signing the way Slack signs (v0 HMAC-SHA256), and builders of the
+ * form-encoded bodies Slack posts to an app (slash commands, interactions).
+ *
+ * @example
+ * const slack = await startFakeSlack();
+ * const app = await startSlackApp({ ..., mode: 'http', port: 0, slackApiUrl: slack.apiUrl });
+ * const body = slashCommand({ command: '/reservas', text: '', response_url: slack.responseUrl('r1') });
+ * const res = await postToBolt(app.url!, SECRET, body);
+ * const [reply] = await slack.waitFor('response:r1');
+ */
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HotelApiClient } from '../../src/api/client.js';
+import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js';
+import { openDatabase, type Db } from '../../src/store/db.js';
+import { botMigrations } from '../../src/store/bot/migrations.js';
+import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
+import { startTestService, type TestService } from './service.js';
+
+/** One request the fake received: a Web API method (e.g. `chat.postMessage`) or `response:<name>` for a response_url post. */
+export interface FakeSlackCall {
+  method: string;
+  /** The parsed body: form fields (JSON-valued fields such as `view`, `blocks` parsed) or the JSON body. */
+  body: any;
+  /** Date.now() when it arrived. */
+  at: number;
+}
+
+/** A running fake Slack Web API. */
+export interface FakeSlack {
+  /** Base URL of the Web API, ending in `/api/`, for Bolt's `clientOptions.slackApiUrl`. */
+  apiUrl: string;
+  /** A response_url on the fake; posts to it are recorded as method `response:<name>`. */
+  responseUrl(name: string): string;
+  /** Every call, in arrival order. */
+  calls: FakeSlackCall[];
+  /** Bodies of the calls of `method` (a Web API method, or `response:<name>`), in arrival order. */
+  callsTo(method: string): any[];
+  /** Bodies posted to `responseUrl(name)`, in arrival order. */
+  responses(name: string): any[];
+  /**
+   * Wait until at least `count` (default 1) calls of `method` arrived; resolves
+   * with all bodies of that method so far. Rejects after `timeoutMs` (default 5000).
+   */
+  waitFor(method: string, count?: number, timeoutMs?: number): Promise<any[]>;
+  /** Make the next call of `method` answer `{ ok: false, error }`. */
+  failNext(method: string, error: string): void;
+  /** Stop the server. */
+  close(): Promise<void>;
+}
+
+/** The fake's bot identity, as auth.test answers it. */
+export const FAKE_BOT = { user_id: 'UBOT', bot_id: 'BBOT', team_id: 'T1', team: 'Hotel Murallas', user: 'hotelbot' } as const;
+
+const JSON_FIELDS = new Set(['view', 'blocks', 'attachments', 'metadata', 'payload']);
+
+function parseBody(raw: string, contentType: string | undefined): any {
+  if (raw === '') return {};
+  if (contentType?.includes('application/json')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return { raw };
+    }
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(raw)) {
+    if (JSON_FIELDS.has(k)) {
+      try {
+        out[k] = JSON.parse(v);
+        continue;
+      } catch {
+        /* keep the text */
+      }
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+/** Start a fake Slack Web API on 127.0.0.1 on a free port. Every method answers `ok: true` unless told otherwise with `failNext`. */
+export async function startFakeSlack(): Promise<FakeSlack> {
+  const calls: FakeSlackCall[] = [];
+  const failures = new Map<string, string[]>();
+  const waiters = new Set<() => void>();
+  let seq = 0;
+
+  function answer(method: string, body: any): Record<string, unknown> {
+    const queued = failures.get(method);
+    if (queued?.length) return { ok: false, error: queued.shift() };
+    seq += 1;
+    switch (method) {
+      case 'auth.test':
+        return { ok: true, url: 'https://fake.slack.test/', ...FAKE_BOT };
+      case 'chat.postMessage':
+        return { ok: true, channel: body.channel, ts: `1700000000.${String(seq).padStart(6, '0')}`, message: { text: body.text } };
+      case 'chat.postEphemeral':
+        return { ok: true, message_ts: `1700000000.${String(seq).padStart(6, '0')}` };
+      case 'chat.update':
+        return { ok: true, channel: body.channel, ts: body.ts };
+      case 'views.open':
+      case 'views.publish':
+      case 'views.update':
+      case 'views.push':
+        return { ok: true, view: { id: `V${seq}`, ...(typeof body.view === 'object' ? body.view : {}) } };
+      case 'conversations.open':
+        return { ok: true, channel: { id: `D${body.users ?? 'X'}` } };
+      default:
+        return { ok: true };
+    }
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const body = parseBody(raw, req.headers['content-type']);
+      let method: string;
+      let reply: Record<string, unknown>;
+      if (url.pathname.startsWith('/api/')) {
+        method = url.pathname.slice('/api/'.length);
+        reply = answer(method, body);
+      } else if (url.pathname.startsWith('/response/')) {
+        method = `response:${decodeURIComponent(url.pathname.slice('/response/'.length))}`;
+        reply = { ok: true };
+      } else {
+        res.writeHead(404).end();
+        return;
+      }
+      calls.push({ method, body, at: Date.now() });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
+      for (const w of [...waiters]) w();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const callsTo = (method: string) => calls.filter((c) => c.method === method).map((c) => c.body);
+
+  return {
+    apiUrl: `${base}/api/`,
+    responseUrl: (name) => `${base}/response/${encodeURIComponent(name)}`,
+    calls,
+    callsTo,
+    responses: (name) => callsTo(`response:${name}`),
+    waitFor(method, count = 1, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const got = callsTo(method);
+          if (got.length < count) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(got);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`fake Slack: ${count} call(s) of ${method} not seen within ${timeoutMs} ms; got ${callsTo(method).length}; all: ${calls.map((c) => c.method).join(', ')}`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    failNext(method, error) {
+      failures.set(method, [...(failures.get(method) ?? []), error]);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Headers Slack sends with a request: `x-slack-request-timestamp` (seconds,
+ * default now) and `x-slack-signature` = `v0=` + hex HMAC-SHA256 of
+ * `v0:<timestamp>:<rawBody>` keyed by the signing secret.
+ */
+export function signSlack(secret: string, rawBody: string, timestampSec: number = Math.floor(Date.now() / 1000)): Record<string, string> {
+  const sig = createHmac('sha256', secret).update(`v0:${timestampSec}:${rawBody}`).digest('hex');
+  return { 'x-slack-request-timestamp': String(timestampSec), 'x-slack-signature': `v0=${sig}` };
+}
+
+/**
+ * Form-encoded body of a slash command. Defaults: team T1, channel C1, user
+ * U1, command `/reservas`, empty text, trigger id `trig-<random>`; `fields`
+ * override them (give `response_url` from `FakeSlack.responseUrl`).
+ */
+export function slashCommand(fields: Record<string, string>): string {
+  return new URLSearchParams({
+    token: 'legacy-verification-token',
+    team_id: 'T1',
+    team_domain: 'murallas',
+    channel_id: 'C1',
+    channel_name: 'recepcion',
+    user_id: 'U1',
+    user_name: 'recepcion1',
+    command: '/reservas',
+    text: '',
+    api_app_id: 'A1',
+    response_url: 'http://127.0.0.1:9/unused',
+    trigger_id: `trig-${Math.random().toString(36).slice(2)}`,
+    ...fields,
+  }).toString();
+}
+
+/** Form-encoded body of an interaction (`payload=<JSON>`): block_actions, view_submission, … */
+export function interaction(payload: unknown): string {
+  return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+}
+
+/** Answer of {@link postToBolt}. */
+export interface BoltResponse {
+  status: number;
+  text: string;
+  /** The body parsed as JSON, when it is JSON. */
+  json: any;
+}
+
+/**
+ * POST a body to a Bolt HTTP receiver, signed with `secret` (or with
+ * `opts.signature` / `opts.timestampSec` to test refusals). `url` is the
+ * receiver's base (`http://host:port`, then `/slack/events` is appended) or a
+ * full endpoint URL. `contentType` defaults to form encoding (commands and
+ * interactions); use `application/json` for Events API bodies.
+ */
+export async function postToBolt(
+  url: string,
+  secret: string,
+  body: string,
+  contentType = 'application/x-www-form-urlencoded',
+  opts: { timestampSec?: number; signature?: string; headers?: Record<string, string> } = {},
+): Promise<BoltResponse> {
+  const u = new URL(url);
+  if (u.pathname === '/' || u.pathname === '') u.pathname = '/slack/events';
+  const headers: Record<string, string> = { 'content-type': contentType, ...signSlack(secret, body, opts.timestampSec), ...opts.headers };
+  if (opts.signature !== undefined) headers['x-slack-signature'] = opts.signature;
+  const res = await request(u, { method: 'POST', headers, body });
+  const text = await res.body.text();
+  let json: any;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.statusCode, text, json };
+}
+
+// ---------------------------------------------------------------------------
+// The whole stack for the Slack app's tests: real service, real bot database,
+// real Bolt app over HTTP, fake Slack Web API at the edge.
+
+
+/** Signing secret of the Slack apps under test. */
+export const SIGNING_SECRET = 'test-signing-secret-0123456789';
+
+/** Everything a Slack app test talks to. */
+export interface SlackStack {
+  svc: TestService;
+  slack: FakeSlack;
+  app: RunningSlackApp;
+  /** `http://127.0.0.1:PORT` of the Bolt receiver. */
+  url: string;
+  botDb: Db;
+  links: SlackLinkRepo;
+  feed: SlackFeedRepo;
+  client: HotelApiClient;
+  /** POST a signed form body to the app. */
+  post(body: string, contentType?: string): Promise<BoltResponse>;
+  /** Run slash command `command` with `text` as user/channel/team (defaults U1/C1/T1); resolves with the first response_url post. */
+  command(command: string, text: string, fields?: Record<string, string>): Promise<{ res: BoltResponse; reply: any }>;
+  stop(): Promise<void>;
+}
+
+let responseSeq = 0;
+
+/**
+ * Start the real service (test harness), a bot database in a temp folder, the
+ * fake Slack Web API and the Bolt app in HTTP mode on 127.0.0.1:0 using the
+ * service key `demo-operator`. No links are made: tests link what they need.
+ */
+export async function startSlackStack(): Promise<SlackStack> {
+  const svc = await startTestService({ rateLimitPerSecond: 0 });
+  const dir = mkdtempSync(join(tmpdir(), 'hotelbot-slack-'));
+  const botDb = openDatabase(join(dir, 'bot.db'), botMigrations);
+  const links = new SlackLinkRepo(botDb);
+  const feed = new SlackFeedRepo(botDb);
+  const slack = await startFakeSlack();
+  const client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-operator' });
+  const app = await startSlackApp({
+    botToken: 'xoxb-test',
+    signingSecret: SIGNING_SECRET,
+    mode: 'http',
+    port: 0,
+    host: '127.0.0.1',
+    slackApiUrl: slack.apiUrl,
+    client,
+    links,
+    feed,
+    clock: svc.clock,
+  });
+  const url = app.url!;
+  const post = (body: string, contentType?: string) => postToBolt(url, SIGNING_SECRET, body, contentType);
+  return {
+    svc,
+    slack,
+    app,
+    url,
+    botDb,
+    links,
+    feed,
+    client,
+    post,
+    async command(command, text, fields = {}) {
+      const name = `r${++responseSeq}`;
+      const res = await post(slashCommand({ command, text, response_url: slack.responseUrl(name), ...fields }));
+      if (res.status !== 200) return { res, reply: undefined };
+      const [reply] = await slack.waitFor(`response:${name}`);
+      return { res, reply };
+    },
+    async stop() {
+      await app.stop();
+      await slack.close();
+      await client.close();
+      botDb.close();
+      await svc.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** All mrkdwn/plain text of a message's or view's blocks, joined by newlines (for assertions). */
+export function blocksText(blocks: any[] | undefined): string {
+  const out: string[] = [];
+  const walk = (v: any) => {
+    if (v == null) return;
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (typeof v === 'object') {
+      if (typeof v.text === 'string') out.push(v.text);
+      for (const [k, x] of Object.entries(v)) if (k !== 'text' || typeof x !== 'string') walk(x);
+    }
+  };
+  walk(blocks);
+  return out.join('\n');
+}
