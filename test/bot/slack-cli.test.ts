@@ -347,6 +347,8 @@ describe('slack/manifest.json', () => {
       expect(c.description.length).toBeLessThanOrEqual(100);
     }
     expect(m.features.app_home.home_tab_enabled).toBe(true);
+    // The app answers privately in its Messages tab (chat.postMessage to the user id): it must be on, read-only.
+    expect(m.features.app_home).toMatchObject({ messages_tab_enabled: true, messages_tab_read_only_enabled: true });
     expect(m.features.bot_user.display_name).toBe('hotelbot');
     expect(m.settings.interactivity).toEqual({ is_enabled: true, request_url: url });
     expect(m.settings.event_subscriptions).toEqual({ request_url: url, bot_events: ['app_home_opened'] });

@@ -32,6 +32,8 @@ export interface FakeSlackCall {
   body: any;
   /** Date.now() when it arrived. */
   at: number;
+  /** The request's `Authorization` header, when sent (Web API clients send `Bearer <token>`: the bot token, or the app-level token for `apps.connections.open`). */
+  authorization?: string;
 }
 
 /** A running fake Slack Web API. */
@@ -53,6 +55,12 @@ export interface FakeSlack {
   waitFor(method: string, count?: number, timeoutMs?: number): Promise<any[]>;
   /** Make the next call of `method` answer `{ ok: false, error }`. */
   failNext(method: string, error: string): void;
+  /**
+   * Socket Mode: make `apps.connections.open` answer `{ ok: true, url }` with
+   * this WebSocket URL (e.g. `ws://127.0.0.1:PORT/link/?ticket=…`, a local
+   * server the test runs). Until set, it answers a bare `{ ok: true }`.
+   */
+  setSocketModeUrl(url: string): void;
   /** Stop the server. */
   close(): Promise<void>;
 }
@@ -92,6 +100,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
   const failures = new Map<string, string[]>();
   const waiters = new Set<() => void>();
   let seq = 0;
+  let socketModeUrl: string | undefined;
 
   function answer(method: string, body: any): Record<string, unknown> {
     const queued = failures.get(method);
@@ -111,6 +120,8 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       case 'views.update':
       case 'views.push':
         return { ok: true, view: { id: `V${seq}`, ...(typeof body.view === 'object' ? body.view : {}) } };
+      case 'apps.connections.open':
+        return socketModeUrl === undefined ? { ok: true } : { ok: true, url: socketModeUrl };
       case 'conversations.open':
         return { ok: true, channel: { id: `D${body.users ?? 'X'}` } };
       default:
@@ -137,7 +148,8 @@ export async function startFakeSlack(): Promise<FakeSlack> {
         res.writeHead(404).end();
         return;
       }
-      calls.push({ method, body, at: Date.now() });
+      const authorization = req.headers.authorization;
+      calls.push({ method, body, at: Date.now(), ...(authorization !== undefined ? { authorization } : {}) });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
       for (const w of [...waiters]) w();
     });
@@ -172,6 +184,9 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     },
     failNext(method, error) {
       failures.set(method, [...(failures.get(method) ?? []), error]);
+    },
+    setSocketModeUrl(url) {
+      socketModeUrl = url;
     },
     close: () =>
       new Promise<void>((resolve) => {
