@@ -82,7 +82,9 @@ export function createSlackApp(options: SlackAppOptions): App {
     token: options.botToken,
     logger: boltLogger(logger),
     deferInitialization: true,
-    ...(options.slackApiUrl ? { clientOptions: { slackApiUrl: options.slackApiUrl } } : {}),
+    // An explicit retry policy for listeners' Web API calls: Socket Mode's client would otherwise write its own
+    // (100 retries) into the options it shares with the app. A few quick retries suit a person waiting on a modal.
+    clientOptions: { retryConfig: { retries: 3, factor: 2 }, ...(options.slackApiUrl ? { slackApiUrl: options.slackApiUrl } : {}) },
   };
   let app: App;
   if (options.mode === 'socket') {
