@@ -12,6 +12,7 @@
  * (DECISIONS §5).
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../store/db.js';
 import { bogotaDate, toBogotaHuman, toBogotaIso } from '../../clock.js';
 import {
@@ -226,7 +227,17 @@ type Computed = Pick<
 
 /** Keeps voucher records and chatbot reservations in step with payment links. */
 export class VoucherLedger {
+  /** Prepared statements by SQL text: the ledger runs inside every payment change, so it never prepares twice. */
+  readonly #stmts = new Map<string, Statement>();
+
   constructor(private readonly db: Db) {}
+
+  /** The prepared statement of `sql` (cached; better-sqlite3 statements are reusable). */
+  #stmt<P extends unknown[] | object = unknown[], R = unknown>(sql: string): Statement<P, R> {
+    let st = this.#stmts.get(sql);
+    if (!st) this.#stmts.set(sql, (st = this.db.prepare(sql)));
+    return st as unknown as Statement<P, R>;
+  }
 
   /**
    * The voucher record behind a public voucher page, with its hotel's name:
@@ -234,7 +245,7 @@ export class VoucherLedger {
    * Undefined otherwise, so a wrong code and a missing voucher look alike.
    */
   publicVoucher(id: number, code: string): { row: VoucherRow; hotelName: string } | undefined {
-    const row = this.db.prepare<[number], VoucherRow & { hotelName: string }>(
+    const row = this.#stmt<[number], VoucherRow & { hotelName: string }>(
       'SELECT v.*, h.name AS hotelName FROM vouchers v JOIN hotels h ON h.id = v.hotel_id WHERE v.id = ?',
     ).get(id);
     if (!row?.public_code) return undefined;
@@ -253,8 +264,7 @@ export class VoucherLedger {
    * (and takes no change sequence) when nothing changed.
    */
   syncLink(code: string, iso: string): void {
-    const link = this.db
-      .prepare<[string], LinkRow>(
+    const link = this.#stmt<[string], LinkRow>(
         `SELECT code, kind, hotel_id AS hotelId, reservation_id AS reservationId, status, amount_minor AS amountMinor, currency, description,
                 guest_name AS guestName, booking_from AS bookingFrom, expires_at AS expiresAt, paid_at AS paidAt, refunded_at AS refundedAt,
                 created_at AS createdAt
@@ -265,8 +275,7 @@ export class VoucherLedger {
     let reservation: { id: number; status: string; checkinStatus: number } | undefined;
     let booking: BookingRow | undefined;
     if (link.kind === 'chatbot_booking') {
-      booking = this.db
-        .prepare<[string], BookingRow>(
+      booking = this.#stmt<[string], BookingRow>(
           `SELECT id, hotel_id AS hotelId, first_name AS firstName, last_name AS lastName, email, telephone, checkin, checkout, rooms, adults,
                   children, notes, currency, total_minor AS totalMinor, status, payment_deadline AS paymentDeadline, created_at AS createdAt
              FROM chatbot_bookings WHERE payment_link_code = ?`,
@@ -275,14 +284,13 @@ export class VoucherLedger {
       if (!booking) return; // the booking row is written right after its link; its creation syncs again
       reservation = this.#syncReservation(booking, link, iso);
     }
-    const attempt = this.db
-      .prepare<[string], AttemptRow>(
+    const attempt = this.#stmt<[string], AttemptRow>(
         `SELECT status, carrier, transaction_id AS transactionId, authorization_code AS authorizationCode, card_holder AS cardHolder,
                 card_num AS cardNum, card_type AS cardType, amount_minor AS amountMinor, currency, updated_at AS updatedAt
            FROM payment_attempts WHERE link_code = ? ORDER BY id DESC LIMIT 1`,
       )
       .get(code);
-    const existing = this.db.prepare<[string], VoucherRow>('SELECT * FROM vouchers WHERE payment_link_code = ?').get(code);
+    const existing = this.#stmt<[string], VoucherRow>('SELECT * FROM vouchers WHERE payment_link_code = ?').get(code);
 
     let status: VoucherStatusCode;
     if (existing?.rf_status_code) status = existing.rf_status_code;
@@ -339,29 +347,26 @@ export class VoucherLedger {
     if (!existing) {
       const cols = { ...computed, ...(refund ?? {}), payment_link_code: code, created_at: link.createdAt, updated_at: iso };
       const names = Object.keys(cols);
-      this.db.prepare(`INSERT INTO vouchers (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols);
+      this.#stmt(`INSERT INTO vouchers (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols);
       return;
     }
     const changed = Object.entries({ ...computed, ...(refund ?? {}) }).filter(([k, v]) => existing[k as keyof VoucherRow] !== v);
     if (!changed.length) return;
-    this.db
-      .prepare(`UPDATE vouchers SET ${changed.map(([k]) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = @id`)
+    this.#stmt(`UPDATE vouchers SET ${changed.map(([k]) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = @id`)
       .run({ ...Object.fromEntries(changed), updated_at: iso, id: existing.id });
   }
 
   /** Id of reservation number `ref` of hotel `hotelId`, when `ref` names one. */
   #reservationOf(hotelId: number, ref: string | null): number | null {
     if (!ref || !/^\d{1,15}$/.test(ref)) return null;
-    const r = this.db
-      .prepare<[number, number, string], { id: number }>('SELECT id FROM reservations WHERE hotel_id = ? AND (id = ? OR crs_id = ?) LIMIT 1')
+    const r = this.#stmt<[number, number, string], { id: number }>('SELECT id FROM reservations WHERE hotel_id = ? AND (id = ? OR crs_id = ?) LIMIT 1')
       .get(hotelId, Number(ref), ref);
     return r?.id ?? null;
   }
 
   /** Create or bring up to date the channel-manager reservation of a chatbot booking. */
   #syncReservation(b: BookingRow, link: LinkRow, iso: string): { id: number; status: string; checkinStatus: number } {
-    const current = this.db
-      .prepare<[number], { id: number; status: string; checkinStatus: number }>(
+    const current = this.#stmt<[number], { id: number; status: string; checkinStatus: number }>(
         'SELECT id, status, checkin_status AS checkinStatus FROM reservations WHERE chatbot_booking_id = ?',
       )
       .get(b.id);
@@ -388,8 +393,7 @@ export class VoucherLedger {
       paid_at: link.paidAt,
     };
     if (!current) {
-      const id = this.db
-        .prepare(
+      const id = this.#stmt(
           `INSERT INTO reservations (hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, email, telephone, checkin, checkout,
              rooms, adults, children, status, total_minor, prepaid_minor, currency, notes, paid_at, created_at, updated_at)
            VALUES (@hotel_id, @crs_id, @portal_code, @chatbot_booking_id, @first_name, @last_name, @email, @telephone, @checkin, @checkout,
@@ -399,11 +403,10 @@ export class VoucherLedger {
         .lastInsertRowid as number;
       return { id, status, checkinStatus: 0 };
     }
-    const row = this.db.prepare<[number], Record<string, unknown>>('SELECT * FROM reservations WHERE id = ?').get(current.id)!;
+    const row = this.#stmt<[number], Record<string, unknown>>('SELECT * FROM reservations WHERE id = ?').get(current.id)!;
     const changed = Object.entries(values).filter(([k, v]) => row[k] !== v);
     if (changed.length)
-      this.db
-        .prepare(`UPDATE reservations SET ${changed.map(([k]) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = @id`)
+      this.#stmt(`UPDATE reservations SET ${changed.map(([k]) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = @id`)
         .run({ ...Object.fromEntries(changed), updated_at: iso, id: current.id });
     return { id: current.id, status, checkinStatus: current.checkinStatus };
   }
