@@ -65,6 +65,24 @@ function webhookSecret() {
   }, { error: expected });
 }
 
+/**
+ * Which proxies to trust for the client address (Fastify `trustProxy`):
+ * `true`/`false`, or a comma-separated list of addresses
+ * and CIDR ranges (`10.0.0.0/8,127.0.0.1`).
+ */
+function trustProxy() {
+  const expected = 'expected true, false, or comma-separated addresses/CIDR ranges of the proxies like 10.0.0.0/8,127.0.0.1';
+  return z.string().transform((s, ctx): boolean | string => {
+    const v = s.trim();
+    if (v === 'true') return true;
+    if (v === 'false' || v === '') return false;
+    const parts = v.split(',').map((p) => p.trim());
+    if (parts.every((p) => /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(p) && (p.includes('.') || p.includes(':')))) return parts.join(',');
+    ctx.addIssue({ code: 'custom', message: expected });
+    return z.NEVER;
+  });
+}
+
 /** One of fixed words. */
 function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `expected one of ${values.join(', ')}` });
@@ -111,6 +129,7 @@ const EnvSchema = z.object({
   BOT_WEBHOOK_SECRET: webhookSecret().optional(),
   SANDBOX_SETTLE_DELAY_MS: int(0, 86_400_000).default(10_000),
   API_RATE_LIMIT_PER_SECOND: int(0, 1_000_000).default(50),
+  TRUST_PROXY: trustProxy().default(false),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
   SLACK_BOT_TOKEN: slackToken('xoxb-', 'bot token').optional(),
@@ -165,6 +184,8 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `SANDBOX_SETTLE_DELAY_MS` → `sandboxSettleDelayMs`: ms before the sandbox card 4000 0000 0000 0077 settles, 0–86400000 (`10000`)
  * - `API_RATE_LIMIT_PER_SECOND` → `rateLimitPerSecond`: requests per second of each API key on average, bursts of twice it,
  *   0–1000000 (`50`; a key's own `rate_limit_per_second` overrides it; 0 = rate limiting off, e.g. for benchmarks)
+ * - `TRUST_PROXY` → `trustProxy`: behind a reverse proxy, which proxies to trust for the client address (`X-Forwarded-For`),
+ *   used by the per-IP limit of failed authentications: `true` (any) or the proxies' addresses/CIDR ranges (`false`)
  * - `LOG_LEVEL` → `logLevel`: pino level (`info`)
  * - `BOT_LANGUAGE` → `botLanguage`: `'es' | 'en'`, language of the terminal chat (`es`)
  *
@@ -213,6 +234,7 @@ export const ConfigSchema = z.preprocess(
     botWebhookSecret: e.BOT_WEBHOOK_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEMO_WEBHOOK_SECRET),
     sandboxSettleDelayMs: e.SANDBOX_SETTLE_DELAY_MS,
     rateLimitPerSecond: e.API_RATE_LIMIT_PER_SECOND,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     botLanguage: e.BOT_LANGUAGE,
     slackBotToken: e.SLACK_BOT_TOKEN,

@@ -38,6 +38,7 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
     seed: config.nodeEnv !== 'production',
     sandboxSettleDelayMs: config.sandboxSettleDelayMs,
     rateLimitPerSecond: config.rateLimitPerSecond,
+    trustProxy: config.trustProxy,
     logger: quiet ? false : { level: config.logLevel },
     // Demo: the demo agency key (the embedded bot's) sends its payment webhooks to the bot's receiver.
     ...(withBotReceiver && config.nodeEnv !== 'production' ? { demoWebhookUrl: botWebhookUrl(config) } : {}),

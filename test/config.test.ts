@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       botWebhookSecret: DEMO_WEBHOOK_SECRET,
       sandboxSettleDelayMs: 10_000,
       rateLimitPerSecond: 50,
+      trustProxy: false,
       logLevel: 'info',
       botLanguage: 'es',
       slackBotToken: undefined,
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       BOT_WEBHOOK_SECRET: 'whsec_c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4',
       SANDBOX_SETTLE_DELAY_MS: '0',
       API_RATE_LIMIT_PER_SECOND: '0',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       LOG_LEVEL: 'debug',
       BOT_LANGUAGE: 'en',
       SLACK_BOT_TOKEN: 'xoxb-1234-5678-abcDEF',
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       botWebhookSecret: 'whsec_c2VjcmV0LW9mLXRoZS1ib3Qta2V5LTEyMzQ1Njc4',
       sandboxSettleDelayMs: 0,
       rateLimitPerSecond: 0,
+      trustProxy: '10.0.0.0/8,127.0.0.1',
       logLevel: 'debug',
       botLanguage: 'en',
       slackBotToken: 'xoxb-1234-5678-abcDEF',
@@ -110,6 +113,7 @@ describe('loadConfig', () => {
       slackFeedIntervalMs: 1000,
     });
     expect(loadConfig({ PORT: '8080', PUBLIC_BASE_URL: 'https://pay.hotel.example/' }).publicBaseUrl).toBe('https://pay.hotel.example');
+    expect([loadConfig({}).trustProxy, loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: 'false' }).trustProxy]).toEqual([false, true, false]);
   });
 
   const bad: Array<[string, string, string]> = [
@@ -128,6 +132,8 @@ describe('loadConfig', () => {
     ['SANDBOX_SETTLE_DELAY_MS', '-5', 'expected an integer between 0'],
     ['API_RATE_LIMIT_PER_SECOND', '-1', 'expected an integer between 0 and 1000000'],
     ['API_RATE_LIMIT_PER_SECOND', '2.5', 'expected an integer between 0 and 1000000'],
+    ['TRUST_PROXY', 'yes', 'expected true, false, or comma-separated addresses/CIDR ranges'],
+    ['TRUST_PROXY', '10.0.0.0/8,proxy.local', 'expected true, false, or comma-separated addresses/CIDR ranges'],
     ['LOG_LEVEL', 'verbose', 'expected one of fatal, error, warn, info, debug, trace, silent'],
     ['BOT_LANGUAGE', 'fr', 'expected one of es, en'],
     ['SLACK_MODE', 'websocket', 'expected one of http, socket'],

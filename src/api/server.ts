@@ -76,6 +76,12 @@ export interface ServerOptions {
    * against the OpenAPI document.
    */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /**
+   * Fastify `trustProxy`: behind a reverse proxy, which proxies to trust for
+   * the client address (`X-Forwarded-For`), so the per-IP limit of failed
+   * authentications counts each client, not the proxy (default false).
+   */
+  trustProxy?: boolean | string;
 }
 
 /** The domain services and settings the routes use. */
@@ -139,6 +145,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
   });
   app.decorateRequest('principal', undefined);
   const onRoute = opts.onRoute;

@@ -58,6 +58,8 @@ export interface StartServiceOptions {
    * it). 0 turns rate limiting off (benchmarks). See {@link ServerOptions}.
    */
   rateLimitPerSecond?: number;
+  /** Fastify `trustProxy` (see {@link ServerOptions.trustProxy}; default false). */
+  trustProxy?: boolean | string;
 }
 
 /** A running service. */
@@ -124,6 +126,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     outboundPolicy: policy,
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
     ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
   });
   const webhooks = new WebhookWorker({
     db,

@@ -126,6 +126,37 @@ describe('failed authentications per IP', () => {
   });
 });
 
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  const failFrom = async (base: string, client: string, n: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++)
+      statuses.push((await call(base, 'GET', ROOM_TYPES, { key: `guess-${i}`, headers: { 'x-forwarded-for': client } })).status);
+    return statuses;
+  };
+
+  it('trusting the proxy, counts failed authentications per client address: one client blocked, another not', async () => {
+    const svc = await startTestService({ trustProxy: '127.0.0.1' });
+    try {
+      expect(await failFrom(svc.url, '203.0.113.7', 200)).toEqual(Array(200).fill(401));
+      const headers = (client: string) => ({ key: 'demo-operator', headers: { 'x-forwarded-for': client } });
+      expect((await call(svc.url, 'GET', ROOM_TYPES, headers('203.0.113.7'))).status).toBe(429);
+      expect((await call(svc.url, 'GET', ROOM_TYPES, headers('203.0.113.8'))).status).toBe(200);
+    } finally {
+      await svc.stop();
+    }
+  });
+
+  it('not trusting it (the default), ignores X-Forwarded-For: a client cannot dodge the limit by forging it', async () => {
+    const svc = await startTestService();
+    try {
+      expect(await failFrom(svc.url, '203.0.113.7', 200)).toEqual(Array(200).fill(401));
+      expect((await call(svc.url, 'GET', ROOM_TYPES, { key: 'demo-operator', headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(429);
+    } finally {
+      await svc.stop();
+    }
+  });
+});
+
 describe('rate limiting off (rateLimitPerSecond 0, e.g. benchmarks)', () => {
   let svc: TestService;
   beforeAll(async () => {

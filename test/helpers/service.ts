@@ -25,7 +25,7 @@ export interface TestService extends RunningService {
  * with bursts of 100 — on the manual clock, 100 requests per key until the
  * test moves time; 0 = off).
  */
-export async function startTestService(opts: { sandboxSettleDelayMs?: number; rateLimitPerSecond?: number } = {}): Promise<TestService> {
+export async function startTestService(opts: { sandboxSettleDelayMs?: number; rateLimitPerSecond?: number; trustProxy?: boolean | string } = {}): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
   const clock = new ManualClock(T0);
   const svc = await startService({
@@ -38,6 +38,7 @@ export async function startTestService(opts: { sandboxSettleDelayMs?: number; ra
     sweepIntervalMs: 3_600_000,
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
     ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
   });
   return Object.assign(svc, {
     clock,
