@@ -12,6 +12,7 @@ import type { Clock } from '../clock.js';
 import type { Lang, PaymentOutcome } from '../flows/types.js';
 import type { WatchedBooking, WatchRepo } from '../store/bot/repos.js';
 import { silentLogger, type BotLogger } from './effects.js';
+import { Repeater } from './repeat.js';
 
 /**
  * Delivers a payment notice to the guest of (`channel`, `chatId`). May reject
@@ -69,13 +70,13 @@ export function decidePayment(status: BookingPaymentStatus): 'paid' | 'expired' 
 export class PaymentWatcher {
   readonly #o: PaymentWatcherOptions;
   readonly #log: BotLogger;
-  #timer: NodeJS.Timeout | undefined;
   #running: Promise<TickReport> | undefined;
-  #started = false;
+  readonly #repeater: Repeater;
 
   constructor(options: PaymentWatcherOptions) {
     this.#o = options;
     this.#log = options.logger ?? silentLogger;
+    this.#repeater = new Repeater(() => this.tick(), options.intervalMs);
   }
 
   /**
@@ -132,21 +133,12 @@ export class PaymentWatcher {
 
   /** Run {@link tick} now and then every `intervalMs` until {@link stop}. Idempotent. */
   start(): void {
-    if (this.#started) return;
-    this.#started = true;
-    const loop = () => {
-      void this.tick().finally(() => {
-        if (this.#started) this.#timer = setTimeout(loop, this.#o.intervalMs);
-      });
-    };
-    loop();
+    this.#repeater.start();
   }
 
   /** Stop the loop and wait for a tick in progress. */
   async stop(): Promise<void> {
-    this.#started = false;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    await this.#repeater.stop();
     if (this.#running) await this.#running;
   }
 

@@ -45,6 +45,7 @@ import { systemClock, type Clock } from '../../clock.js';
 import { formatBogotaInstant, formatCop, formatDate } from '../../flows/format.js';
 import type { SlackFeedEvent, SlackFeedRepo, SlackLanguage, SlackLinkRepo } from '../../store/bot/slack.js';
 import { silentLogger, type BotLogger } from '../effects.js';
+import { Repeater } from '../repeat.js';
 
 /**
  * Kinds of feed events:
@@ -309,13 +310,13 @@ export class SlackFeedPoller {
   /** Channels an event already reached while another of its channels failed: `hotel|key` → `team|channel`. */
   readonly #reached = new Map<string, Set<string>>();
   #chain: Promise<unknown> = Promise.resolve();
-  #timer: NodeJS.Timeout | undefined;
-  #started = false;
+  readonly #repeater: Repeater;
 
   constructor(options: SlackFeedPollerOptions) {
     this.#o = options;
     this.#clock = options.clock ?? systemClock;
     this.#log = options.logger ?? silentLogger;
+    this.#repeater = new Repeater(() => this.pollOnce(), options.intervalMs, (err) => this.#log.error({ err }, 'slack feed poll failed'));
   }
 
   /**
@@ -332,23 +333,12 @@ export class SlackFeedPoller {
 
   /** Poll now and then every `intervalMs` until {@link stop}. Idempotent. Errors are logged, never thrown. */
   start(): void {
-    if (this.#started) return;
-    this.#started = true;
-    const loop = () => {
-      this.pollOnce()
-        .catch((err: unknown) => this.#log.error({ err }, 'slack feed poll failed'))
-        .finally(() => {
-          if (this.#started) this.#timer = setTimeout(loop, this.#o.intervalMs);
-        });
-    };
-    loop();
+    this.#repeater.start();
   }
 
   /** Stop the loop and wait for a poll in progress. */
   async stop(): Promise<void> {
-    this.#started = false;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    await this.#repeater.stop();
     await this.#chain;
   }
 
