@@ -34,6 +34,7 @@ import {
 } from '../contract/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { assertHotel, canSeeHotel, ownsRecord, type Principal } from './principal.js';
+import { findReservation, RESERVATION_COLUMNS, type ReservationRow } from './reservations.js';
 import { CHATBOT_PORTAL_DESCRIPTION, PORTAL_DESCRIPTIONS, toVoucherRecord, voucherUrl, type VoucherRow } from './vouchers.js';
 
 /** A hotel as the reports name it. `channelManagerId` is null for a hotel outside the channel manager. */
@@ -42,34 +43,6 @@ export interface ReportHotel {
   channelManagerId: string | null;
   name: string;
 }
-
-/** The reservation columns the reports read (money in minor units, instants ISO UTC, dates `YYYY-MM-DD`). */
-export interface ReservationRow {
-  id: number;
-  hotel_id: number;
-  crs_id: string;
-  portal_code: string;
-  chatbot_booking_id: number | null;
-  first_name: string;
-  last_name: string;
-  checkin: string;
-  checkout: string;
-  status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired';
-  checkin_status: number;
-  total_minor: number;
-  prepaid_minor: number;
-  notes: string;
-  paid_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Payment deadline (ISO UTC) of a chatbot booking awaiting payment; null otherwise. */
-  payment_deadline: string | null;
-}
-
-/** The columns of {@link ReservationRow}, for SELECT lists. */
-const RESERVATION_COLUMNS =
-  'id, hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, checkin, checkout, status, checkin_status, total_minor, prepaid_minor, notes, paid_at, created_at, updated_at, ' +
-  "(SELECT b.payment_deadline FROM chatbot_bookings b WHERE b.id = reservations.chatbot_booking_id AND reservations.status = 'pending_payment') AS payment_deadline";
 
 const HOTEL_COLUMNS = 'id, channel_manager_id AS channelManagerId, name';
 
@@ -297,11 +270,6 @@ function statements(db: Db) {
          FROM vouchers v INDEXED BY vouchers_feed JOIN reservations r ON r.id = v.cm_reservation_id
         WHERE v.hotel_id = ? AND v.change_seq > ? ORDER BY v.change_seq LIMIT ?`,
     ),
-    /** A reservation of a hotel and portal by reservation number or CRS id; the reservation number wins. */
-    reservationByNumber: db.prepare<[{ hotel: number; number: number; crs: string; portal: string }], ReservationRow>(
-      `SELECT ${RESERVATION_COLUMNS} FROM reservations
-        WHERE hotel_id = @hotel AND (id = @number OR crs_id = @crs) AND portal_code = @portal ORDER BY id = @number DESC, id LIMIT 1`,
-    ),
     latestVoucherOf: db.prepare<[number], VoucherRow>('SELECT * FROM vouchers WHERE cm_reservation_id = ? ORDER BY id DESC LIMIT 1'),
   };
 }
@@ -411,7 +379,7 @@ export class ReportsService {
   legacyVoucher(p: Principal, bookingNumber: number, cmHotelId: number, portalCode: PortalKey): LegacyVoucherRecord {
     const hotel = this.#hotelFor(p, String(cmHotelId), 'channel_manager');
     this.payments.sweep();
-    const r = this.#q.reservationByNumber.get({ hotel: hotel.id, number: bookingNumber, crs: String(bookingNumber), portal: portalCode });
+    const r = findReservation(this.db, hotel.id, String(bookingNumber), portalCode);
     if (!r) throw new NotFoundError(`No existe la reserva ${bookingNumber} del portal ${portalCode} en el hotel ${cmHotelId}`);
     return toLegacyVoucherRecord(hotel, r, this.#q.latestVoucherOf.get(r.id) ?? null, this.payments.publicBase);
   }

@@ -32,6 +32,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { authorizationCode, randomCode } from './ids.js';
 import type { PaymentsService } from './payments.js';
 import { assertHotel, type Principal } from './principal.js';
+import { findReservation, type ReservationRow } from './reservations.js';
 import { PAYMENT_TYPE } from './vouchers.js';
 
 /** A check-in status number of endpoint 18: 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
@@ -51,34 +52,12 @@ export const MARK_PAID_REASONS = {
 /** Description of the refund an early departure records on the reservation's charge voucher. */
 export const EARLY_DEPARTURE_REFUND_DESCRIPTION = 'Reembolso por salida anticipada del huésped';
 
-/** A row of `reservations`, as endpoints 17 and 18 read it. Money in minor units. */
-interface ReservationRow {
-  id: number;
-  hotel_id: number;
-  crs_id: string;
-  portal_code: string;
-  chatbot_booking_id: number | null;
-  first_name: string;
-  last_name: string;
-  checkin: string;
-  checkout: string;
-  status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired';
-  checkin_status: CheckinStatus;
-  total_minor: number;
-  prepaid_minor: number;
-  refunded_minor: number;
-  currency: string;
-  paid_at: string | null;
-}
-
 /** The voucher columns the refund of an early departure reads. */
 interface ChargeVoucher {
   id: number;
   payment_link_code: string | null;
 }
 
-const RES_COLS = `id, hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, checkin, checkout, status, checkin_status,
-  total_minor, prepaid_minor, refunded_minor, currency, paid_at`;
 
 /** "450000.00 COP": an amount of minor units for a Spanish error text. */
 function money(minor: number, currency: string): string {
@@ -156,7 +135,7 @@ export class ReservationStatusService {
         let total = 0;
         let applied = 0;
         for (const booking of bookings) {
-          const r = this.#byBookingText(hotel.id, booking);
+          const r = findReservation(this.db, hotel.id, booking);
           const entry = r ? `r:${r.id}` : `t:${booking}`;
           if (seen.has(entry)) continue;
           seen.add(entry);
@@ -239,12 +218,7 @@ export class ReservationStatusService {
     const today = bogotaDate(now);
     return this.db
       .transaction(() => {
-        const r = this.db
-          .prepare<[number, number, string, string, number], ReservationRow>(
-            `SELECT ${RES_COLS} FROM reservations WHERE hotel_id = ? AND (id = ? OR crs_id = ?) AND portal_code = ?
-              ORDER BY (id = ?) DESC, id LIMIT 1`,
-          )
-          .get(hotel.id, bookingNumber, String(bookingNumber), portalCode, bookingNumber);
+        const r = findReservation(this.db, hotel.id, String(bookingNumber), portalCode);
         if (!r) throw new NotFoundError(`No existe una reserva con el número ${bookingNumber} del portal ${portalCode} en este hotel`);
         const cancelled = r.status === 'cancelled' || r.checkin_status === CHECKIN_STATUS.canceled;
         if (r.checkin_status === status || (status === CHECKIN_STATUS.canceled && cancelled)) return { msg: MSG_NO_UPDATE_REQUIRED };
@@ -278,16 +252,6 @@ export class ReservationStatusService {
     if (!hotel) throw new NotFoundError(`No existe un hotel con id ${cmHotelId} en el channel manager`);
     assertHotel(principal, hotel.id);
     return hotel;
-  }
-
-  /** The reservation of hotel `hotelId` whose number or CRS id is `text` (reservation number first). */
-  #byBookingText(hotelId: number, text: string): ReservationRow | undefined {
-    const asId = /^\d{1,15}$/.test(text) ? Number(text) : null;
-    return this.db
-      .prepare<[number, number | null, string, number | null], ReservationRow>(
-        `SELECT ${RES_COLS} FROM reservations WHERE hotel_id = ? AND (id = ? OR crs_id = ?) ORDER BY (id = ?) DESC, id LIMIT 1`,
-      )
-      .get(hotelId, asId, text, asId);
   }
 
   /** Payment link code of the chatbot booking behind reservation `r`, if it is one. */
