@@ -34,7 +34,7 @@ import { botMigrations } from '../../src/store/bot/migrations.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
 import { call, startTestService, T0, type TestService } from '../helpers/service.js';
-import { blocksText, startFakeSlack, type FakeSlack } from '../helpers/slack.js';
+import { blocksText, slashCommandFields, startFakeSlack, type FakeSlack } from '../helpers/slack.js';
 
 /** App-level token of the app under test (sent only to `apps.connections.open`). */
 const APP_TOKEN = 'xapp-1-A1-test-socket-token';
@@ -180,22 +180,12 @@ async function slashCommandOverSocket(fields: Record<string, string>): Promise<{
     envelope_id: envelopeId,
     type: 'slash_commands',
     accepts_response_payload: true,
-    payload: {
-      token: 'legacy-verification-token',
-      team_id: 'T1',
-      team_domain: 'murallas',
-      channel_id: 'C1',
-      channel_name: 'recepcion',
-      user_id: 'U1',
-      user_name: 'recepcion1',
-      command: '/reservas',
-      text: '',
-      api_app_id: 'A1',
+    payload: slashCommandFields({
       is_enterprise_install: 'false',
       response_url: slack.responseUrl(name),
       trigger_id: `trig-socket-${envelopeSeq}`,
       ...fields,
-    },
+    }),
   });
   const ack = await socket.waitForMessage((m) => m.envelope_id === envelopeId);
   const [reply] = await slack.waitFor(`response:${name}`);

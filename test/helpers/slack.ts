@@ -207,12 +207,13 @@ export function signSlack(secret: string, rawBody: string, timestampSec: number 
 }
 
 /**
- * Form-encoded body of a slash command. Defaults: team T1, channel C1, user
- * U1, command `/reservas`, empty text, trigger id `trig-<random>`; `fields`
+ * The fields of a slash command, as Slack sends them over HTTP (form) or in a
+ * Socket Mode envelope's payload. Defaults: team T1, channel C1, user U1,
+ * command `/reservas`, empty text, trigger id `trig-<random>`; `fields`
  * override them (give `response_url` from `FakeSlack.responseUrl`).
  */
-export function slashCommand(fields: Record<string, string>): string {
-  return new URLSearchParams({
+export function slashCommandFields(fields: Record<string, string>): Record<string, string> {
+  return {
     token: 'legacy-verification-token',
     team_id: 'T1',
     team_domain: 'murallas',
@@ -226,7 +227,12 @@ export function slashCommand(fields: Record<string, string>): string {
     response_url: 'http://127.0.0.1:9/unused',
     trigger_id: `trig-${Math.random().toString(36).slice(2)}`,
     ...fields,
-  }).toString();
+  };
+}
+
+/** Form-encoded body of a slash command (see {@link slashCommandFields} for the defaults). */
+export function slashCommand(fields: Record<string, string>): string {
+  return new URLSearchParams(slashCommandFields(fields)).toString();
 }
 
 /** Form-encoded body of an interaction (`payload=<JSON>`): block_actions, view_submission, … */
