@@ -5,6 +5,7 @@
  * Portal reservations and their voucher records are inserted into the
  * service's database; chatbot bookings are created through endpoint 7.
  */
+import type { ReservationRow } from '../../src/api/domain/reservations.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
 import {
@@ -32,21 +33,11 @@ const HOTEL_1 = '100001'; // channel-manager id of hotel 1 (demo-hotel-1's)
 const HOTEL_2 = '100002';
 const PUBLIC = 'http://public.example';
 
-interface NewReservation {
-  hotel_id: number;
-  crs_id: string;
-  portal_code: PortalKey;
-  first_name: string;
-  last_name: string;
-  checkin: string;
-  checkout: string;
-  status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired';
-  checkin_status: number;
-  total_minor: number;
-  prepaid_minor: number;
-  refunded_minor: number;
-  paid_at: string | null;
-}
+/** The columns a test reservation is inserted with. */
+type NewReservation = Pick<
+  ReservationRow,
+  'hotel_id' | 'crs_id' | 'first_name' | 'last_name' | 'checkin' | 'checkout' | 'status' | 'checkin_status' | 'total_minor' | 'prepaid_minor' | 'refunded_minor' | 'paid_at'
+> & { portal_code: PortalKey };
 
 /** CRS ids of 12 digits: never one of the seed's (8 to 10 digits) nor a reservation number. */
 let nextCrs = 555_000_000_001;
