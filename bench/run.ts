@@ -7,8 +7,10 @@
  * (bench/issue4.ts: seeds and caches the scale dataset on first use).
  *
  * Environment: BENCH_SECONDS (default 5 per scenario), BENCH_CONNECTIONS
- * (default 20), BENCH_ONLY=demo|issue4 (or the flag `--issue4`) to run one
- * section; the issue-4 section's own settings are in bench/issue4.ts.
+ * (default 20), BENCH_ONLY=demo|understanding|issue4 (or the flags
+ * `--understanding`, `--issue4`) to run one section; the understanding
+ * section (bench/understanding.ts) times the conversation's reading of every
+ * corpus utterance; the issue-4 section's own settings are in bench/issue4.ts.
  *
  * @example npm run bench -- --issue4
  */
@@ -24,9 +26,14 @@ import { enqueueWebhook, WebhookWorker } from '../src/api/domain/webhooks.js';
 import type { TransactionStatusRecord } from '../src/api/contract/index.js';
 import { autocannonLoad, child, connections, seconds, type Row } from './lib.js';
 import { issue4Section } from './issue4.js';
+import { understandingSection } from './understanding.js';
 
-const only = process.argv.includes('--issue4') ? 'issue4' : (process.env.BENCH_ONLY ?? 'all');
-if (!['all', 'demo', 'issue4'].includes(only)) throw new Error('BENCH_ONLY must be demo or issue4');
+const only = process.argv.includes('--issue4')
+  ? 'issue4'
+  : process.argv.includes('--understanding')
+    ? 'understanding'
+    : (process.env.BENCH_ONLY ?? 'all');
+if (!['all', 'demo', 'issue4', 'understanding'].includes(only)) throw new Error('BENCH_ONLY must be demo, issue4 or understanding');
 
 /**
  * Webhook deliveries per second from the outbox to a local receiver (its own
@@ -97,5 +104,6 @@ async function demoSection(): Promise<void> {
   console.table([await webhookDeliveries(2000, 1), await webhookDeliveries(2000, 8)]);
 }
 
-if (only !== 'issue4') await demoSection();
-if (only !== 'demo') await issue4Section();
+if (only === 'all' || only === 'demo') await demoSection();
+if (only === 'all' || only === 'understanding') await understandingSection();
+if (only === 'all' || only === 'issue4') await issue4Section();

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { DEMO_CATALOGUE, loadCatalogueFile, type Catalogue } from './flows/understand/destinations.js';
 import { DEMO_WEBHOOK_SECRET } from './store/service/apiKeys.js';
 
 /** Thrown by {@link loadConfig} (and {@link requireHotelApiKey}); the message is one line naming the setting. */
@@ -83,6 +84,21 @@ function trustProxy() {
   });
 }
 
+/**
+ * The destinations file (DESTINATIONS_FILE): a path, read and validated at
+ * once, so a bad file stops start-up with one line naming the entry.
+ */
+function destinationsFile() {
+  return z.string().transform((path, ctx): { path: string; catalogue: Catalogue } => {
+    try {
+      return { path, catalogue: loadCatalogueFile(path) };
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  });
+}
+
 /** One of fixed words. */
 function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `expected one of ${values.join(', ')}` });
@@ -142,6 +158,7 @@ const EnvSchema = z.object({
   SLACK_SERVICE_API_KEY: z.string().optional(),
   SLACK_LINKS_FILE: z.string().optional(),
   SLACK_FEED_INTERVAL_MS: int(1000, 3_600_000).default(60_000),
+  DESTINATIONS_FILE: destinationsFile().optional(),
 });
 
 /**
@@ -188,6 +205,9 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  *   used by the per-IP limit of failed authentications: `true` (any) or the proxies' addresses/CIDR ranges (`false`)
  * - `LOG_LEVEL` → `logLevel`: pino level (`info`)
  * - `BOT_LANGUAGE` → `botLanguage`: `'es' | 'en'`, language of the terminal chat (`es`)
+ * - `DESTINATIONS_FILE` → `destinationsFile` (the path; undefined = none) and `destinations`: the {@link Catalogue} of cities
+ *   and hotels the bot sells, read from that JSON file at start-up (see `data/destinations.example.json` and
+ *   `parseCatalogue` in `src/flows/understand/destinations.ts`); unset = `DEMO_CATALOGUE`, the demo's four cities
  *
  * The Slack app of hotel staff (it runs only when `SLACK_BOT_TOKEN` is set):
  * - `SLACK_BOT_TOKEN` → `slackBotToken`: bot token `xoxb-…`; undefined = no Slack app
@@ -247,6 +267,8 @@ export const ConfigSchema = z.preprocess(
     slackServiceApiKey: e.SLACK_SERVICE_API_KEY ?? (e.NODE_ENV === 'production' ? undefined : 'demo-operator'),
     slackLinksFile: e.SLACK_LINKS_FILE,
     slackFeedIntervalMs: e.SLACK_FEED_INTERVAL_MS,
+    destinationsFile: e.DESTINATIONS_FILE?.path,
+    destinations: e.DESTINATIONS_FILE?.catalogue ?? DEMO_CATALOGUE,
   })),
 );
 

@@ -61,6 +61,7 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
     botDatabasePath: config.botDatabasePath,
     pollIntervalMs: config.paymentPollIntervalMs,
     logger,
+    catalogue: config.destinations,
     ...(config.botWebhookPort !== 0
       ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } }
       : {}),

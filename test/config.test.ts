@@ -2,8 +2,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_WEBHOOK_SECRET } from '../src/store/service/apiKeys.js';
+import { DEMO_CATALOGUE } from '../src/flows/understand/destinations.js';
 import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey, slackSettings } from '../src/config.js';
 
 describe('loadConfig', () => {
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
       slackServiceApiKey: 'demo-operator',
       slackLinksFile: undefined,
       slackFeedIntervalMs: 60_000,
+      destinationsFile: undefined,
+      destinations: DEMO_CATALOGUE,
     });
   });
 
@@ -317,6 +321,65 @@ describe('production', () => {
   });
 });
 
+describe('DESTINATIONS_FILE', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+  function file(text: string): string {
+    dir ??= mkdtempSync(join(tmpdir(), 'hotelbot-dest-'));
+    const path = join(dir, 'destinations.json');
+    writeFileSync(path, text);
+    return path;
+  }
+
+  it('unset: the demo catalogue', () => {
+    expect(loadConfig({}).destinations).toBe(DEMO_CATALOGUE);
+    expect(loadConfig({}).destinationsFile).toBeUndefined();
+  });
+
+  it('reads the catalogue of the file', () => {
+    const path = file(JSON.stringify({ destinations: [{ name: 'Pereira', aliases: ['pei'], hotels: [{ id: 40, name: 'Hotel Cafetal' }] }] }));
+    const c = loadConfig({ DESTINATIONS_FILE: path });
+    expect(c.destinationsFile).toBe(path);
+    expect(c.destinations.destinations.map((d) => d.name)).toEqual(['Pereira']);
+    expect(c.destinations.destinations[0]!.hotels![0]!.id).toBe(40);
+  });
+
+  it('reads the example file of the repository: the demo catalogue', () => {
+    const c = loadConfig({ DESTINATIONS_FILE: fileURLToPath(new URL('../data/destinations.example.json', import.meta.url)) });
+    expect(c.destinations).toEqual(DEMO_CATALOGUE);
+  });
+
+  it.each([
+    ['{"destinations": [{"name": "Pereira"}, {"aliases": ["x"]}]}', 'destinations[1].name: is required'],
+    ['{"destinations": [{"name": "Cartagena", "aliases": ["ctg"]}, {"name": "Bogotá", "aliases": ["CTG"]}]}', 'destinations[1].aliases[0]: "CTG" is already a name or alias of Cartagena'],
+    ['{"destinations": [', 'is not valid JSON'],
+  ])('a bad file %s stops start-up with one line naming the entry', (text, expected) => {
+    const path = file(text);
+    let err: unknown;
+    try {
+      loadConfig({ DESTINATIONS_FILE: path });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as ConfigError).setting).toBe('DESTINATIONS_FILE');
+    const msg = (err as ConfigError).message;
+    expect(msg.startsWith('Invalid setting DESTINATIONS_FILE: ')).toBe(true);
+    expect(msg).toContain(expected);
+    expect(msg).toContain(path);
+    expect(msg).not.toContain('\n');
+  });
+
+  it('a missing file stops start-up naming the setting', () => {
+    expect(() => loadConfig({ DESTINATIONS_FILE: join(tmpdir(), `hotelbot-missing-${process.pid}.json`) })).toThrow(
+      /^Invalid setting DESTINATIONS_FILE: Could not read the destinations file .*ENOENT/,
+    );
+  });
+});
+
 describe('loadEnvFile', () => {
   const names = ['HOTELBOT_TEST_FROM_FILE', 'HOTELBOT_TEST_PRESET'];
   let dir: string | undefined;
@@ -355,7 +418,7 @@ describe('.env.example', () => {
         'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_ROOT', 'PAYMENT_POLL_INTERVAL_MS', 'BOT_WEBHOOK_PORT', 'BOT_WEBHOOK_HOST', 'BOT_WEBHOOK_SECRET', 'SANDBOX_SETTLE_DELAY_MS', 'LOG_LEVEL', 'BOT_LANGUAGE',
         'API_RATE_LIMIT_PER_SECOND', 'TRUST_PROXY',
         'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'SLACK_APP_TOKEN', 'SLACK_MODE', 'SLACK_PORT', 'SLACK_HOST', 'SLACK_API_URL',
-        'SLACK_SERVICE_API_KEY', 'SLACK_LINKS_FILE', 'SLACK_FEED_INTERVAL_MS',
+        'SLACK_SERVICE_API_KEY', 'SLACK_LINKS_FILE', 'SLACK_FEED_INTERVAL_MS', 'DESTINATIONS_FILE',
       ].sort(),
     );
     expect(loadConfig(env)).toEqual(loadConfig({}));

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
-import { initialState, runFlow, type FlowState } from '../flows/index.js';
+import { initialState, runFlow, type Catalogue, type FlowState } from '../flows/index.js';
 import type { FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
 import type { ChatRef, ConversationRepo } from '../store/bot/repos.js';
 import type { EffectRunner } from './effects.js';
@@ -39,6 +39,8 @@ export interface ConversationServiceDeps {
   clock: Clock;
   /** Fresh ids (idempotency keys of endpoint 7); default `crypto.randomUUID`. */
   newId?: () => string;
+  /** The destinations this deployment sells (default: the demo's). */
+  catalogue?: Catalogue;
 }
 
 /**
@@ -77,6 +79,7 @@ export class ConversationService {
         runFlow(state, input, {
           now: () => this.#deps.clock.now(),
           newId: this.#newId,
+          ...(this.#deps.catalogue ? { catalogue: this.#deps.catalogue } : {}),
           runEffect: (effect) => this.#deps.runEffect(effect, { ...chat, lang: state.lang }),
         });
       let out: Awaited<ReturnType<typeof runFlow>>;

@@ -8,6 +8,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { HotelApiClient } from '../api/client.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { Lang, PaymentOutcome } from '../flows/types.js';
+import type { Catalogue } from '../flows/understand/destinations.js';
 import type { Db } from '../store/db.js';
 import { CallbackTokenRepo, ConversationRepo, openBotDatabase, ReceivedWebhookRepo, WatchRepo } from '../store/bot/repos.js';
 import { ConversationService } from './conversation.js';
@@ -53,6 +54,8 @@ export interface StartBotOptions {
    */
   webhooks?: { host?: string; port: number; secret: string };
   logger?: BotLogger;
+  /** The destinations the bot offers (default: the demo's; see `DESTINATIONS_FILE`). */
+  catalogue?: Catalogue;
 }
 
 /** A running bot. */
@@ -100,6 +103,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     conversations: new ConversationRepo(db),
     runEffect: createEffectRunner(opts.client, { watches, clock, logger }),
     clock,
+    ...(opts.catalogue ? { catalogue: opts.catalogue } : {}),
   });
 
   let telegram: TelegramChannel | undefined;

@@ -4,11 +4,11 @@
  * flow's replies into messages with inline keyboards. Payment notices from the
  * watcher are sent with `bot.api.sendMessage`.
  */
-import { Bot, InlineKeyboard, type Context } from 'grammy';
+import { Bot, InlineKeyboard, Keyboard, type Context } from 'grammy';
 import { autoRetry } from '@grammyjs/auto-retry';
 import type { Clock } from '../clock.js';
-import { detectLang } from '../flows/index.js';
-import type { FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
+import { detectLang, TEXTS } from '../flows/index.js';
+import { FLOW_COMMANDS, type FlowCommand, type FlowInput, type Lang, type PaymentOutcome, type ProfileHint, type Reply } from '../flows/types.js';
 import { CALLBACK_TOKEN_PREFIX, type CallbackTokenRepo } from '../store/bot/repos.js';
 import type { ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
@@ -26,8 +26,7 @@ export const MAX_MESSAGE_CHARS = 4096;
 const SHORT_LABEL = 18;
 
 /** Commands the bot understands, as flow commands. */
-const COMMANDS = ['start', 'help', 'cancel', 'status'] as const;
-type Command = (typeof COMMANDS)[number];
+const COMMANDS: readonly string[] = FLOW_COMMANDS;
 
 /** Options of {@link createTelegramBot}. */
 export interface TelegramBotOptions {
@@ -63,10 +62,10 @@ export interface TelegramChannel {
   notifyPayment(chatId: string, outcome: PaymentOutcome, lang: Lang): Promise<void>;
 }
 
-/** The Telegram rendering of one {@link Reply}: message text and optional inline keyboard. */
+/** The Telegram rendering of one {@link Reply}: message text and optional keyboard (inline buttons, or a share-contact button). */
 export interface TelegramMessage {
   text: string;
-  keyboard: InlineKeyboard | undefined;
+  keyboard: InlineKeyboard | Keyboard | undefined;
 }
 
 /**
@@ -79,6 +78,10 @@ export interface TelegramMessage {
  */
 export function renderTelegramReply(reply: Reply, lang: Lang, tokenFor: (value: string) => string): TelegramMessage {
   let text = reply.text;
+  if (reply.requestContact && !reply.url && !reply.choices?.length) {
+    // Telegram's own "share my phone number" button (a reply keyboard, gone after one use); typing the number works too.
+    return { text, keyboard: new Keyboard().requestContact(TEXTS[lang].shareContact).oneTime().resized() };
+  }
   let keyboard: InlineKeyboard | undefined;
   if (reply.url) {
     if (!text.includes(reply.url)) text = `${text}\n\n${reply.url}`;
@@ -133,14 +136,29 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
     });
   }
 
+  /** Chats with a share-contact keyboard on screen: the next message without buttons removes it. */
+  const contactKeyboard = new Set<string>();
   const send = async (chatId: string, replies: Reply[], lang: Lang): Promise<void> => {
     for (const reply of replies) {
       const m = renderTelegramReply(reply, lang, tokenFor);
       const parts = splitText(m.text, MAX_MESSAGE_CHARS);
-      const last = parts.pop()!;
+      let last = parts.pop()!;
       for (const part of parts) await bot.api.sendMessage(chatId, part);
+      let markup: { reply_markup?: InlineKeyboard | Keyboard | { remove_keyboard: true } } = m.keyboard ? { reply_markup: m.keyboard } : {};
+      if (m.keyboard instanceof Keyboard) contactKeyboard.add(chatId);
+      else if (!m.keyboard && contactKeyboard.delete(chatId)) markup = { reply_markup: { remove_keyboard: true } };
+      else if (m.keyboard && contactKeyboard.has(chatId)) {
+        // One message cannot both remove the share-contact keyboard and carry inline buttons:
+        // the first paragraph goes alone, removing it, and the rest keeps the buttons.
+        const cut = last.indexOf('\n\n');
+        if (cut > 0) {
+          await bot.api.sendMessage(chatId, last.slice(0, cut), { reply_markup: { remove_keyboard: true } });
+          contactKeyboard.delete(chatId);
+          last = last.slice(cut + 2);
+        }
+      }
       try {
-        await bot.api.sendMessage(chatId, last, m.keyboard ? { reply_markup: m.keyboard } : {});
+        await bot.api.sendMessage(chatId, last, markup);
       } catch (err) {
         // A URL button Telegram refuses (e.g. http://127.0.0.1) must not lose the message: the URL is in the text.
         if (!reply.url) throw err;
@@ -176,21 +194,32 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
 
   bot.command([...COMMANDS], (ctx) => {
     const name = (ctx.msg?.text ?? '').slice(1).split(/[@\s]/)[0]!.toLowerCase();
-    handle(ctx, { kind: 'command', command: name as Command });
+    const payload = typeof ctx.match === 'string' ? ctx.match.trim() : '';
+    handle(ctx, { kind: 'command', command: name as FlowCommand, ...(payload ? { payload } : {}), ...profileOf(ctx) });
   });
 
   bot.on('message:text', (ctx) => {
     const text = ctx.message.text;
     const m = /^\/(\w+)(?:@\w+)?\s*$/.exec(text.trim());
-    if (m && (COMMANDS as readonly string[]).includes(m[1]!.toLowerCase())) handle(ctx, { kind: 'command', command: m[1]!.toLowerCase() as Command });
-    else handle(ctx, { kind: 'text', text });
+    if (m && COMMANDS.includes(m[1]!.toLowerCase())) handle(ctx, { kind: 'command', command: m[1]!.toLowerCase() as FlowCommand, ...profileOf(ctx) });
+    else handle(ctx, { kind: 'text', text, ...profileOf(ctx) });
+  });
+
+  bot.on('message:contact', (ctx) => {
+    const c = ctx.message.contact;
+    // Only the guest's own number (the share-contact button): a forwarded card of someone else is not their phone.
+    if (c.user_id !== ctx.from?.id) {
+      handle(ctx, { kind: 'text', text: c.phone_number, ...profileOf(ctx) });
+      return;
+    }
+    handle(ctx, { kind: 'contact', phone: c.phone_number, ...profileOf(ctx) });
   });
 
   bot.on('callback_query:data', async (ctx) => {
     await ctx.answerCallbackQuery().catch((err: unknown) => log.warn({ err }, 'answerCallbackQuery failed'));
     const data = ctx.callbackQuery.data;
     const value = data.startsWith(CALLBACK_TOKEN_PREFIX) ? (callbackTokens.valueOf(data) ?? data) : data;
-    handle(ctx, { kind: 'choice', value });
+    handle(ctx, { kind: 'choice', value, ...profileOf(ctx) });
   });
 
   bot.catch((err) => log.error({ err: err.error, update: err.ctx.update.update_id }, 'unhandled error in telegram handler'));
@@ -214,6 +243,16 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
       });
     },
   };
+}
+
+/** The guest's Telegram profile name, offered by the flow as a one-tap answer to the name question. */
+function profileOf(ctx: Context): { profile?: ProfileHint } {
+  const from = ctx.from;
+  if (!from || from.is_bot) return {};
+  const profile: ProfileHint = {};
+  if (from.first_name?.trim()) profile.firstName = from.first_name.trim();
+  if (from.last_name?.trim()) profile.lastName = from.last_name.trim();
+  return profile.firstName || profile.lastName ? { profile } : {};
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { Choice, FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
+import { FLOW_COMMANDS, type Choice, type FlowCommand, type FlowInput, type Lang, type PaymentOutcome, type Reply } from '../flows/types.js';
 import type { ChatRef } from '../store/bot/repos.js';
 import type { ConversationResult, ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
@@ -17,8 +17,7 @@ import { silentLogger, type BotLogger } from './effects.js';
 /** Channel name of terminal chats in the bot database. */
 export const TERMINAL_CHANNEL = 'terminal';
 
-const COMMANDS = ['start', 'help', 'cancel', 'status'] as const;
-type Command = (typeof COMMANDS)[number];
+const COMMANDS: readonly string[] = FLOW_COMMANDS;
 
 /** Options of {@link TerminalChat}. */
 export interface TerminalChatOptions {
@@ -72,8 +71,9 @@ export function parseTerminalLine(line: string, choices: readonly Choice[]): Flo
     const choice = choices[Number(text) - 1];
     if (choice) return { kind: 'choice', value: choice.value };
   }
-  const cmd = /^\/(\w+)$/.exec(text)?.[1]?.toLowerCase();
-  if (cmd && (COMMANDS as readonly string[]).includes(cmd)) return { kind: 'command', command: cmd as Command };
+  const m = /^\/(\w+)(?:\s+([\w-]{1,64}))?$/.exec(text);
+  const cmd = m?.[1]?.toLowerCase();
+  if (cmd && COMMANDS.includes(cmd)) return { kind: 'command', command: cmd as FlowCommand, ...(m?.[2] ? { payload: m[2] } : {}) };
   return { kind: 'text', text };
 }
 

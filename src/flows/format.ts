@@ -79,3 +79,49 @@ export function formatBogotaInstant(iso: string, lang: Lang): string {
   if (lang === 'es') return `${d} de ${month} de ${y}, ${h12}:${min} ${h24 < 12 ? 'a. m.' : 'p. m.'} (hora de Colombia)`;
   return `${month} ${d}, ${y}, ${h12}:${min} ${h24 < 12 ? 'AM' : 'PM'} (Colombia time)`;
 }
+
+const SHORT_WEEKDAYS: Record<Lang, readonly string[]> = {
+  es: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+const SHORT_MONTHS: Record<Lang, readonly string[]> = {
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+function parts(date: string): { y: number; mo: number; d: number; wd: number } | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return { y, mo, d, wd: new Date(Date.UTC(y, mo - 1, d)).getUTCDay() };
+}
+
+/**
+ * A date `YYYY-MM-DD` in a few characters, with its weekday: `vie 15 dic`
+ * (es) or `Fri Dec 15` (en); the year is added when it is not `currentYear`.
+ */
+export function formatShortDate(date: string, lang: Lang, currentYear?: number): string {
+  const p = parts(date);
+  if (!p) return date;
+  const wd = SHORT_WEEKDAYS[lang][p.wd];
+  const mon = SHORT_MONTHS[lang][p.mo - 1];
+  const year = currentYear !== undefined && p.y !== currentYear ? ` ${p.y}` : '';
+  return lang === 'es' ? `${wd} ${p.d} ${mon}${year}` : `${wd} ${mon} ${p.d}${year}`;
+}
+
+/**
+ * A stay in one short phrase: `vie 15 – lun 18 dic (3 noches)` (es) or
+ * `Fri Dec 15 – Mon Dec 18 (3 nights)` (en). Dates `YYYY-MM-DD`; the month is
+ * written once when both dates share it (Spanish), the year only when it is
+ * not `currentYear`.
+ */
+export function formatStay(checkin: string, checkout: string, nights: number, lang: Lang, currentYear?: number): string {
+  const a = parts(checkin);
+  const b = parts(checkout);
+  const n = lang === 'es' ? `${nights} ${nights === 1 ? 'noche' : 'noches'}` : `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  if (!a || !b) return `${checkin} – ${checkout} (${n})`;
+  let first = formatShortDate(checkin, lang, currentYear);
+  if (lang === 'es' && a.y === b.y && a.mo === b.mo) first = `${SHORT_WEEKDAYS.es[a.wd]} ${a.d}`;
+  return `${first} – ${formatShortDate(checkout, lang, currentYear)} (${n})`;
+}

@@ -3,7 +3,8 @@
  * machine {@link step} over a JSON {@link FlowState}, and {@link runFlow} to
  * drive it with an effect runner. See `types.ts` for inputs, replies and effects.
  */
-export type { Choice, Effect, FlowInput, Lang, PaymentOutcome, Reply, StepResult } from './types.js';
+export type { Choice, Effect, FlowCommand, FlowInput, Lang, PaymentOutcome, ProfileHint, Reply, StepResult } from './types.js';
+export { FLOW_COMMANDS } from './types.js';
 export type {
   AwaitedBooking,
   FlowState,
@@ -13,9 +14,11 @@ export type {
   ProductOption,
   RoomRequest,
   SearchDraft,
+  Clarify,
 } from './state.js';
 export { currentBooking, detectLang, initialState } from './state.js';
 export { CHOICE, step, type StepContext } from './machine.js';
 export { runFlow, type RunContext } from './run.js';
-export { KNOWN_CITIES } from './parse.js';
+export { cityNames, DEMO_CATALOGUE, loadCatalogueFile, type Catalogue } from './understand/destinations.js';
+export { understand, type UnderstandContext, type Understanding } from './understand/index.js';
 export { TEXTS, type Texts } from './texts.js';

@@ -3,6 +3,7 @@
  * the effects run in between.
  */
 import { step } from './machine.js';
+import type { Catalogue } from './understand/destinations.js';
 import type { FlowState } from './state.js';
 import type { Effect, FlowInput, Reply } from './types.js';
 
@@ -15,6 +16,8 @@ export interface RunContext {
   now: () => Date;
   /** A fresh unique id (idempotency keys). */
   newId: () => string;
+  /** The destinations this deployment sells (default: the demo's). */
+  catalogue?: Catalogue;
   /**
    * Runs one effect against the service; resolves with the input to feed back
    * (`availability`, `bookingCreated`, `effectFailed`, …) or null when the
@@ -35,7 +38,8 @@ export async function runFlow(
   input: FlowInput,
   ctx: RunContext,
 ): Promise<{ state: FlowState; replies: Reply[] }> {
-  let result = step(state, input, { now: ctx.now(), newId: ctx.newId });
+  const stepCtx = () => ({ now: ctx.now(), newId: ctx.newId, ...(ctx.catalogue ? { catalogue: ctx.catalogue } : {}) });
+  let result = step(state, input, stepCtx());
   let current = result.state;
   const replies: Reply[] = [...result.replies];
   const queue: Effect[] = [...result.effects];
@@ -50,7 +54,7 @@ export async function runFlow(
       answer = { kind: 'effectFailed', effect: effect.kind, message: err instanceof Error ? err.message : String(err) };
     }
     if (answer === null) continue;
-    result = step(current, answer, { now: ctx.now(), newId: ctx.newId });
+    result = step(current, answer, stepCtx());
     current = result.state;
     replies.push(...result.replies);
     queue.push(...result.effects);

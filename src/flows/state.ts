@@ -1,61 +1,81 @@
 /**
  * State of the guest booking conversation: a plain JSON object (no Dates,
- * no class instances, no undefined-only semantics) so it can be stored as
- * text and reloaded after a restart.
+ * no class instances) so it can be stored as text and reloaded after a
+ * restart.
  */
-import type { Effect, Lang } from './types.js';
+import type { Effect, Lang, ProfileHint } from './types.js';
 
 /**
- * Where the conversation is. Each step is a question waiting for the guest,
- * or (`searching`, `creating`) an effect whose result is awaited.
+ * Where the conversation is. Each `ask…` step is a question waiting for the
+ * guest; `searching` and `creating` wait for an effect's result.
  *
- * - `idle`: nothing going on; any text starts a conversation.
- * - `askCity`, `askCheckin`, `askNights`, `askRooms`: the search.
- * - `askAdults`, `askChildren`, `askChildAge`: occupancy of room `room` (child `child`).
+ * - `idle`: nothing going on; any message starts a conversation (and is read).
+ * - `askDestination`, `askDates`, `askNights`, `askParty`, `askChildAges`,
+ *   `askRooms`: the search, asked only for what is still missing.
+ * - `clarify`: an ambiguous answer asked back with choices ({@link Clarify}).
  * - `searching`: waiting for `availability` (effect `searchAvailability`).
- * - `noAvailability`: nothing found; offers change dates / change city / new search.
+ * - `noAvailability`: nothing found; offers to change dates, city or people.
  * - `chooseHotel`, `chooseProduct` (for layout room `room`): the choice.
- * - `askFirstName` … `askResidenceCity`: guest details.
- * - `confirm`: the summary, waiting for Confirm / Start over / Cancel.
- * - `creating`: waiting for `bookingCreated` / `bookingUnavailable` (effect `createBooking`).
+ * - `askName` … `askResidenceCity`: the guest's details still missing.
+ * - `confirm`: the summary, waiting for Confirm / Change / Cancel.
+ * - `editPick`: at the summary, the guest chose "change something": which part.
+ * - `creating`: waiting for `bookingCreated` / `bookingUnavailable`.
  * - `awaitingPayment`: a chatbot booking (`awaiting`) waits for its payment.
  */
 export type FlowStep =
   | 'idle'
-  | 'askCity'
-  | 'askCheckin'
+  | 'askDestination'
+  | 'askDates'
   | 'askNights'
+  | 'askParty'
+  | 'askChildAges'
   | 'askRooms'
-  | 'askAdults'
-  | 'askChildren'
-  | 'askChildAge'
+  | 'clarify'
   | 'searching'
   | 'noAvailability'
   | 'chooseHotel'
   | 'chooseProduct'
-  | 'askFirstName'
+  | 'askName'
   | 'askLastName'
-  | 'askEmail'
   | 'askPhone'
+  | 'askEmail'
   | 'askCountry'
   | 'askResidenceCity'
   | 'confirm'
+  | 'editPick'
   | 'creating'
   | 'awaitingPayment';
 
-/** Occupancy of one requested room, filled in question by question. `ages` are years 0..17. */
+/** Occupancy of one requested room. `ages` are whole years 0..17. */
 export interface RoomRequest {
-  adults?: number;
-  children?: number;
+  adults: number;
   ages: number[];
 }
 
-/** The search being assembled. `checkin` is `YYYY-MM-DD` (Bogotá calendar); `nights` 1..30; `rooms` one per room wanted. */
+/**
+ * The search being assembled, slot by slot, from whatever the guest said.
+ *
+ * - `city`: the city as the service knows it; `hotelId`/`hotelName` when the
+ *   guest named one hotel (its results are shown first).
+ * - `checkin` `YYYY-MM-DD` (Bogotá calendar); `nights` 1..30.
+ * - `adults`; `children` how many children were said; `ages` the ages known so
+ *   far (whole years; complete when `ages.length === children`).
+ * - `rooms`: how many rooms the guest asked for (unset: the bot proposes the
+ *   fewest that fit); `splitRooms`: more rooms the bot proposed after nobody
+ *   could host the party in fewer; `layout`: the guest's own split into rooms.
+ */
 export interface SearchDraft {
   city?: string;
+  hotelId?: number;
+  hotelName?: string;
   checkin?: string;
   nights?: number;
-  rooms: RoomRequest[];
+  adults?: number;
+  children?: number;
+  ages: number[];
+  rooms?: number;
+  splitRooms?: number;
+  layout?: RoomRequest[];
 }
 
 /**
@@ -93,13 +113,18 @@ export interface HotelOption {
   rooms: ProductOption[][];
 }
 
-/** Guest details as validated: `phone` E.164, `country` ISO 3166-1 alpha-3. */
+/**
+ * Guest details as validated: `phone` E.164, `country` ISO 3166-1 alpha-3.
+ * `countryFromPhone`: the country was inferred from the phone's calling code
+ * (the summary asks the guest to confirm it).
+ */
 export interface GuestDetails {
   firstName?: string;
   lastName?: string;
   email?: string;
   phone?: string;
   country?: string;
+  countryFromPhone?: boolean;
   residenceCity?: string;
 }
 
@@ -116,33 +141,64 @@ export interface AwaitedBooking {
   amountUsd?: number;
 }
 
+/** Values a clarification choice fills in. */
+export interface SearchPatch {
+  city?: string;
+  hotelId?: number;
+  hotelName?: string;
+  checkin?: string;
+  nights?: number;
+  adults?: number;
+  children?: number;
+}
+
 /**
- * The whole conversation state (JSON-serialisable; `version` 1).
+ * An answer asked back. `about` is what it is about; `options` the readings
+ * offered as buttons (each with the values it fills in); `month`/`year` for a
+ * month given without a day (the day is asked). `resume` is the step to go
+ * back to if the guest answers something else entirely.
+ */
+export interface Clarify {
+  about: 'dates' | 'nights' | 'destination' | 'lastName' | 'party';
+  question: string;
+  options: { label: string; patch: SearchPatch }[];
+  month?: { year: number; month: number };
+  /** For `lastName`: the full name said, to split as the guest confirms. */
+  fullName?: string;
+}
+
+/**
+ * The whole conversation state (JSON-serialisable; `version` 2).
  *
- * - `room` / `child`: cursors of the room and child being asked about.
- * - `editing`: after "change dates" / "change city", the search is re-run as
- *   soon as the edited answer is given.
+ * - `room`: cursor of the layout room whose product is being chosen.
  * - `seq`: number of the current search; hotel and product buttons carry it so
  *   buttons of an older list are recognised as stale.
+ * - `searched`: the search (as a key) whose results `hotels` are; a change of
+ *   any search slot after it runs the search again.
  * - `hotels`: at most 8 hotels of the last search; `hotel` the chosen index;
  *   `picks[i]` the chosen index in `hotels[hotel].rooms[i]`.
+ * - `returnTo`: after an edit from the summary, go back to it.
+ * - `langChosen`: the guest chose the language (`/language`): no automatic switching.
  * - `idempotencyKey`: generated when the summary is confirmed and reused by
  *   any retry of that booking's creation.
  * - `retry`: the effect that failed and may be retried with the "retry" button.
  */
 export interface FlowState {
-  version: 1;
+  version: 2;
   lang: Lang;
+  langChosen?: boolean;
   step: FlowStep;
   search: SearchDraft;
+  clarify?: Clarify;
   room: number;
-  child: number;
-  editing?: 'dates' | 'city';
   seq: number;
+  searched?: string;
   hotels: HotelOption[];
   hotel?: number;
   picks: number[];
   guest: GuestDetails;
+  profile?: ProfileHint;
+  returnTo?: 'confirm';
   idempotencyKey?: string;
   retry?: Effect['kind'];
   awaiting?: AwaitedBooking;
@@ -150,7 +206,7 @@ export interface FlowState {
 
 /** A fresh, idle conversation in `lang`. */
 export function initialState(lang: Lang): FlowState {
-  return { version: 1, lang, step: 'idle', search: { rooms: [] }, room: 0, child: 0, seq: 0, hotels: [], picks: [], guest: {} };
+  return { version: 2, lang, step: 'idle', search: { ages: [] }, room: 0, seq: 0, hotels: [], picks: [], guest: {} };
 }
 
 /** `'en'` when the Telegram/OS language code starts with "en" (any case), else `'es'`. */

@@ -41,28 +41,49 @@ export interface SummaryData {
 /** The messages and button labels of the flow in one language. */
 export interface Texts {
   greeting: string;
-  askCity: string;
-  badCity: string;
-  askCheckin: string;
-  badCheckin: string;
-  pastCheckin: (date: string, today: string) => string;
-  tooFarCheckin: (date: string, last: string) => string;
+  askDestination: string;
+  askDates: string;
   askNights: (checkin: string) => string;
-  badNights: string;
-  askRooms: string;
-  badRooms: string;
-  askAdults: (room: number, total: number) => string;
-  badAdults: string;
-  askChildren: (room: number, total: number) => string;
-  badChildren: string;
-  askChildAge: (child: number, children: number, room: number, total: number) => string;
-  badChildAge: string;
-  searching: (city: string, checkin: string, nights: number) => string;
-  noAvailability: (city: string, checkin: string, nights: number) => string;
+  askParty: string;
+  askChildAges: (missing: number, children: number) => string;
+  askRooms: (people: string) => string;
+  /** One line of what is understood so far: "Cartagena · vie 15 – lun 18 dic (3 noches) · 2 adultos". */
+  understood: (line: string) => string;
+  people: (adults: number, ages: readonly number[], childrenWithoutAge: number) => string;
+  roomsCount: (n: number) => string;
+  unknownDestination: (place: string) => string;
+  pickDestination: string;
+  pickDate: string;
+  pickNights: string;
+  askDayOfMonth: (month: string) => string;
+  nightsOption: (nights: number) => string;
+  nightsDaysOption: (nights: number) => string;
+  pastDate: (date: string, today: string) => string;
+  tooFarDate: (date: string, last: string) => string;
+  reversedDates: (checkin: string, checkout: string) => string;
+  tooManyNights: (nights: number, max: number) => string;
+  invalidDate: string;
+  childTooOld: (age: number) => string;
+  noAdults: string;
+  tooManyPeople: (people: number) => string;
+  tooManyRooms: (rooms: number) => string;
+  roomsMoreThanAdults: string;
+  greetingBack: string;
+  thanksBack: string;
+  smalltalkBack: string;
+  notUnderstood: string;
+  /** Why a re-ask, with an example, per question. */
+  hint: Record<'destination' | 'dates' | 'nights' | 'party' | 'childAges' | 'rooms' | 'hotel' | 'product' | 'name' | 'lastName' | 'phone' | 'email' | 'country' | 'residenceCity' | 'confirm', string>;
+  searching: (city: string, stay: string) => string;
+  noAvailability: (city: string, stay: string) => string;
+  hotelNotAvailable: (hotel: string) => string;
+  splitRooms: (rooms: number) => string;
   changeDates: string;
   changeCity: string;
+  changeParty: string;
+  changeRooms: string;
   newSearch: string;
-  hotelsFound: (count: number, city: string, checkin: string, checkout: string, nights: number) => string;
+  hotelsFound: (count: number, line: string) => string;
   hotelLabel: (name: string, price: string) => string;
   typeNumberHint: (max: number) => string;
   chooseProduct: (room: number, total: number, occupancy: string, hotel: string) => string;
@@ -71,20 +92,26 @@ export interface Texts {
   noRoomsLeft: (room: number) => string;
   back: string;
   occupancy: (o: Occupancy) => string;
-  askFirstName: string;
-  badFirstName: string;
-  askLastName: string;
-  badLastName: string;
-  askEmail: string;
-  badEmail: string;
+  askName: string;
+  askLastName: (firstName: string) => string;
+  /** Asked back when a full name can be split in several ways; the choices read "first | last". */
+  pickNameSplit: string;
   askPhone: string;
-  badPhone: string;
+  shareContact: string;
+  askEmail: string;
   askCountry: string;
-  badCountry: string;
   askResidenceCity: string;
+  badName: string;
+  badEmail: string;
+  badPhone: string;
+  badCountry: string;
   badResidenceCity: string;
   summary: (d: SummaryData) => string;
+  countryFromPhoneNote: string;
   confirm: string;
+  edit: string;
+  editWhat: string;
+  editLabels: Record<'dates' | 'party' | 'hotel' | 'name' | 'phone' | 'email' | 'country' | 'residenceCity', string>;
   restart: string;
   cancel: string;
   creating: string;
@@ -98,12 +125,14 @@ export interface Texts {
   noActiveBooking: string;
   cancelled: string;
   cancelledWithBooking: (code: string | undefined) => string;
+  nothingToGoBackTo: string;
   help: string;
+  chooseLanguage: string;
+  languageSet: string;
   effectFailed: (effect: string) => string;
   retry: string;
   stale: string;
   stillWorking: string;
-  notUnderstood: string;
   paymentStatus: (raw: string) => string;
   reservationStatus: (raw: string) => string;
 }
@@ -112,41 +141,101 @@ function plural(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
 
+/** A child's age in words: "5 años", "1 año", "menos de 1 año" (es); "5", "1", "under 1" (en, after "aged"). */
+function ageEs(a: number): string {
+  return a === 0 ? 'menos de 1 año' : `${a} ${plural(a, 'año', 'años')}`;
+}
+
+function ageEn(a: number): string {
+  return a === 0 ? 'under 1' : String(a);
+}
+
+function listEs(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
+
+function listEn(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 const es: Texts = {
-  greeting: '¡Hola! 👋 Soy el asistente de reservas. Te ayudo a reservar tu hotel en pocos pasos.',
-  askCity: '¿En qué ciudad quieres hospedarte? Elige una o escríbela.',
-  badCity: 'No reconocí esa ciudad. Escribe solo el nombre de la ciudad (por ejemplo, Cartagena).',
-  askCheckin:
-    '¿Qué día llegas? Puedes escribirlo como quieras, por ejemplo: "mañana", "15 de diciembre", "el próximo viernes" o "15/12/2026".',
-  badCheckin:
-    'No entendí la fecha. Prueba con algo como "mañana", "15 de diciembre", "el próximo viernes", "2026-12-15" o "15/12/2026" (día/mes/año).',
-  pastCheckin: (date, today) => `El ${date} ya pasó (hoy es ${today}). ¿Qué día llegas?`,
-  tooFarCheckin: (date, last) =>
-    `Solo podemos reservar hasta un año adelante (hasta el ${last}), y el ${date} queda más lejos. ¿Qué día llegas?`,
-  askNights: (checkin) => `Llegada: ${checkin}. ¿Cuántas noches te quedas? (de 1 a 30)`,
-  badNights: 'Necesito un número de noches entre 1 y 30.',
-  askRooms: '¿Cuántas habitaciones necesitas? (de 1 a 5)',
-  badRooms: 'Necesito un número de habitaciones entre 1 y 5.',
-  askAdults: (room, total) => `Habitación ${room} de ${total}: ¿cuántos adultos? (de 1 a 6)`,
-  badAdults: 'Necesito un número de adultos entre 1 y 6.',
-  askChildren: (room, total) => `Habitación ${room} de ${total}: ¿cuántos niños (menores de 18)? (de 0 a 4)`,
-  badChildren: 'Necesito un número de niños entre 0 y 4.',
-  askChildAge: (child, children, room, total) =>
-    `Habitación ${room} de ${total}: ¿qué edad tiene el niño ${child} de ${children}? (de 0 a 17 años)`,
-  badChildAge: 'Escribe la edad en años, un número entre 0 y 17.',
-  searching: (city, checkin, nights) =>
-    `🔎 Buscando disponibilidad en ${city} desde el ${checkin} por ${nights} ${plural(nights, 'noche', 'noches')}…`,
-  noAvailability: (city, checkin, nights) =>
-    `Lo siento, no encontré habitaciones disponibles en ${city} desde el ${checkin} por ${nights} ${plural(nights, 'noche', 'noches')}. ¿Qué quieres hacer?`,
-  changeDates: 'Cambiar fechas',
-  changeCity: 'Cambiar ciudad',
-  newSearch: 'Nueva búsqueda',
-  hotelsFound: (count, city, checkin, checkout, nights) =>
-    `Encontré ${count} ${plural(count, 'hotel', 'hoteles')} en ${city} del ${checkin} al ${checkout} (${nights} ${plural(nights, 'noche', 'noches')}). Precios totales de la estadía, del más económico al más caro. Elige uno:`,
+  greeting:
+    '¡Hola! 👋 Soy el asistente de reservas. Cuéntame tu viaje como quieras, por ejemplo: "Cartagena del 15 al 18 de diciembre, 2 adultos y un niño de 5 años".',
+  askDestination: '¿A qué ciudad viajas? Elige una o escríbela.',
+  askDates: '¿Qué fechas? Por ejemplo: "del 15 al 18 de diciembre", "mañana por 2 noches" o "el fin de semana".',
+  askNights: (checkin) => `Llegada: ${checkin}. ¿Cuántas noches te quedas? (o dime el día de salida)`,
+  askParty: '¿Cuántas personas viajan? Por ejemplo: "2 adultos" o "2 adultos y un niño de 5 años".',
+  askChildAges: (missing, children) =>
+    children === 1
+      ? '¿Qué edad tiene el niño? (para bebés, en meses: "8 meses")'
+      : missing === children
+        ? `¿Qué edades tienen los ${children} niños? Por ejemplo: "5 y 8" (para bebés, en meses: "8 meses").`
+        : `¿Y la edad de ${missing === 1 ? 'el otro niño' : `los otros ${missing} niños`}?`,
+  askRooms: (people) => `¿En cuántas habitaciones se acomodan ${people}?`,
+  understood: (line) => `✔️ ${line}`,
+  people: (adults, ages, childrenWithoutAge) => {
+    const parts = [`${adults} ${plural(adults, 'adulto', 'adultos')}`];
+    const children = ages.length + childrenWithoutAge;
+    if (children > 0) {
+      const known = ages.length === 1 && children === 1 ? ` de ${ageEs(ages[0]!)}` : ages.length ? ` (${listEs(ages.map(ageEs))})` : '';
+      parts.push(`${children} ${plural(children, 'niño', 'niños')}${known}`);
+    }
+    return parts.join(', ');
+  },
+  roomsCount: (n) => `${n} ${plural(n, 'habitación', 'habitaciones')}`,
+  unknownDestination: (place) => `Todavía no tenemos hoteles en ${place}. ¿Te sirve alguno de estos destinos?`,
+  pickDestination: '¿Cuál de estos destinos?',
+  pickDate: '¿Cuál de estas fechas?',
+  pickNights: '¿Cuántas noches son?',
+  askDayOfMonth: (month) => `¿Qué día de ${month} llegas? Escribe el día o las fechas (por ejemplo "el 15" o "del 15 al 18").`,
+  nightsOption: (n) => `${n} ${plural(n, 'noche', 'noches')}`,
+  nightsDaysOption: (n) => `${n} ${plural(n, 'noche', 'noches')} (${n + 1} días)`,
+  pastDate: (date, today) => `El ${date} ya pasó (hoy es ${today}); solo puedo reservar desde hoy.`,
+  tooFarDate: (date, last) => `Solo puedo reservar hasta un año adelante (hasta el ${last}), y el ${date} queda más lejos.`,
+  reversedDates: (checkin, checkout) => `La salida (${checkout}) tiene que ser después de la llegada (${checkin}).`,
+  tooManyNights: (nights, max) => `Puedo reservar hasta ${max} noches seguidas, y me dices ${nights}.`,
+  invalidDate: 'Esa fecha no existe en el calendario.',
+  childTooOld: (age) => `Con ${age} años cuenta como adulto; los niños son menores de 18.`,
+  noAdults: 'Cada reserva necesita al menos un adulto.',
+  tooManyPeople: (people) => `Para ${people} personas es mejor una reserva de grupo; aquí puedo reservar hasta 5 habitaciones.`,
+  tooManyRooms: (rooms) => `Puedo reservar hasta 5 habitaciones a la vez, y me pides ${rooms}.`,
+  roomsMoreThanAdults: 'Cada habitación necesita al menos un adulto.',
+  greetingBack: '¡Hola! 😊',
+  thanksBack: '¡Con mucho gusto! 😊',
+  smalltalkBack: '😊 Estoy aquí para ayudarte a reservar.',
+  notUnderstood: 'No te entendí.',
+  hint: {
+    destination: 'Escribe la ciudad, por ejemplo "Cartagena", o elige una.',
+    dates: 'Dime las fechas, por ejemplo "del 15 al 18 de diciembre", "mañana por 2 noches" o "15/12".',
+    nights: 'Dime cuántas noches (de 1 a 30), por ejemplo "3", o el día de salida ("hasta el 18").',
+    party: 'Dime cuántas personas, por ejemplo "2 adultos" o "2 adultos y un niño de 5 años".',
+    childAges: 'Dime la edad en años (de 0 a 17), por ejemplo "5" o "5 y 8"; para bebés, "8 meses".',
+    rooms: 'Dime cuántas habitaciones (de 1 a 5), por ejemplo "2".',
+    hotel: 'Elige un hotel con los botones o escribe su número.',
+    product: 'Elige una habitación con los botones o escribe su número.',
+    name: 'Escribe tu nombre y apellido, por ejemplo "Ana Gómez".',
+    lastName: 'Escribe tu apellido, por ejemplo "Gómez".',
+    phone: 'Escribe un celular colombiano (por ejemplo 300 123 4567) o un número con indicativo (+1 202 555 0143).',
+    email: 'Escribe tu correo completo, por ejemplo ana@ejemplo.com.',
+    country: 'Escribe tu país, por ejemplo "Colombia" o "México".',
+    residenceCity: 'Escribe la ciudad donde vives, por ejemplo "Medellín".',
+    confirm: 'Responde "sí" para confirmar, o elige una opción.',
+  },
+  searching: (city, stay) => `🔎 Buscando hoteles en ${city}, ${stay}…`,
+  noAvailability: (city, stay) => `Lo siento, no encontré habitaciones disponibles en ${city} para ${stay}. ¿Qué quieres cambiar?`,
+  hotelNotAvailable: (hotel) => `${hotel} no tiene habitaciones para esas fechas; estos otros hoteles sí:`,
+  splitRooms: (rooms) => `Para que todos quepan, busqué ${rooms} habitaciones; puedes cambiarlo.`,
+  changeDates: '📅 Cambiar fechas',
+  changeCity: '📍 Cambiar ciudad',
+  changeParty: '👥 Cambiar personas',
+  changeRooms: '🛏️ Habitaciones',
+  newSearch: '🔄 Nueva búsqueda',
+  hotelsFound: (count, line) =>
+    `${line}\nEncontré ${count} ${plural(count, 'hotel', 'hoteles')}. Precio total de la estadía, del más económico al más caro. Elige uno:`,
   hotelLabel: (name, price) => `${name} — desde ${price}`,
   typeNumberHint: (max) => `Elige una opción con los botones o escribe su número (1 a ${max}).`,
   chooseProduct: (room, total, occupancy, hotel) =>
-    `${hotel} — Habitación ${room} de ${total} (${occupancy}). Elige habitación y tarifa (precio total de la estadía):`,
+    `${hotel}${total > 1 ? ` — Habitación ${room} de ${total}` : ''} (${occupancy}). Elige habitación y tarifa (precio total de la estadía):`,
   productLine: (n, roomName, rate, board, refundable, policy, price) =>
     `${n}. ${roomName} · ${rate} · ${board} · ${refundable ? 'reembolsable' : 'no reembolsable'} — ${price}\n   ${policy}`,
   productLabel: (roomName, rate, board, refundable, price) =>
@@ -157,21 +246,21 @@ const es: Texts = {
   occupancy: (o) =>
     `${o.adults} ${plural(o.adults, 'adulto', 'adultos')}` +
     (o.ages.length
-      ? `, ${o.ages.length} ${plural(o.ages.length, 'niño', 'niños')} (${o.ages.map((a) => `${a} ${plural(a, 'año', 'años')}`).join(', ')})`
+      ? `, ${o.ages.length} ${plural(o.ages.length, 'niño', 'niños')} (${listEs(o.ages.map(ageEs))})`
       : ''),
-  askFirstName: 'Ahora tus datos para la reserva. ¿Cuál es tu nombre?',
-  badFirstName: 'El nombre solo puede tener letras, espacios, apóstrofos o guiones (hasta 60 caracteres). ¿Cuál es tu nombre?',
-  askLastName: '¿Y tu apellido?',
-  badLastName: 'El apellido solo puede tener letras, espacios, apóstrofos o guiones (hasta 60 caracteres). ¿Cuál es tu apellido?',
-  askEmail: '¿Cuál es tu correo electrónico? Allí te llegará la confirmación.',
-  badEmail: 'Ese correo no parece válido. Escríbelo completo, por ejemplo ana@ejemplo.com.',
-  askPhone: '¿Cuál es tu número de teléfono? Si no es de Colombia, inclúyele el indicativo (por ejemplo +1 202 555 0143).',
-  badPhone:
-    'Ese número no parece válido. Escribe un celular colombiano (por ejemplo 300 123 4567) o un número con indicativo internacional (+…).',
-  askCountry: '¿De qué país eres? Escribe el nombre o el código (por ejemplo Colombia, México o US).',
-  badCountry: 'No reconocí ese país. Escribe su nombre (por ejemplo "Colombia" o "Estados Unidos") o su código ISO (CO, COL).',
+  askName: 'Ahora tus datos para la reserva. ¿A nombre de quién la hago? (nombre y apellido)',
+  askLastName: (first) => `Gracias, ${first}. ¿Y tu apellido?`,
+  pickNameSplit: '¿Cómo separo tu nombre (antes de la barra) y tu apellido (después)?',
+  askPhone: '¿Un número de celular para contactarte? Puedes escribirlo o compartirlo con el botón.',
+  shareContact: '📱 Compartir mi número',
+  askEmail: '¿Cuál es tu correo electrónico? Allí te llega la confirmación.',
+  askCountry: '¿De qué país eres?',
   askResidenceCity: '¿En qué ciudad vives?',
-  badResidenceCity: 'Escribe el nombre de tu ciudad de residencia (de 2 a 60 caracteres).',
+  badName: 'Ese nombre no parece válido: solo letras, espacios, apóstrofos o guiones.',
+  badEmail: 'Ese correo no parece válido.',
+  badPhone: 'Ese número no parece válido.',
+  badCountry: 'No reconocí ese país.',
+  badResidenceCity: 'No reconocí esa ciudad.',
   summary: (d) =>
     [
       '📋 Resumen de tu reserva',
@@ -190,9 +279,22 @@ const es: Texts = {
       `Ciudad de residencia: ${d.residenceCity}`,
       `Total: ${d.total}`,
       '',
-      '¿Confirmas la reserva? Después te enviaré el enlace de pago.',
+      '¿Confirmas la reserva? Después te envío el enlace de pago.',
     ].join('\n'),
+  countryFromPhoneNote: '(país según tu número de teléfono; si no es así, elige "Cambiar un dato")',
   confirm: '✅ Confirmar',
+  edit: '✏️ Cambiar un dato',
+  editWhat: '¿Qué quieres cambiar?',
+  editLabels: {
+    dates: 'Fechas',
+    party: 'Personas',
+    hotel: 'Hotel o habitación',
+    name: 'Nombre',
+    phone: 'Teléfono',
+    email: 'Correo',
+    country: 'País',
+    residenceCity: 'Ciudad de residencia',
+  },
   restart: '🔄 Empezar de nuevo',
   cancel: '❌ Cancelar',
   creating: '⏳ Registrando tu reserva…',
@@ -212,14 +314,19 @@ const es: Texts = {
   cancelled: 'Listo, cancelé esta conversación. Escríbeme cuando quieras para empezar una nueva búsqueda.',
   cancelledWithBooking: (code) =>
     `Listo, cancelé esta conversación. Ojo: una reserva ya registrada${code ? ` (${code})` : ''} no se cancela; si no la pagas, su enlace simplemente vence sin cobro. Escríbeme cuando quieras para empezar de nuevo.`,
+  nothingToGoBackTo: 'Estamos al comienzo; no hay un paso anterior.',
   help: [
-    'Te ayudo a reservar un hotel: ciudad, fechas, habitaciones, elección de hotel y tarifa, tus datos y el enlace de pago.',
+    'Te ayudo a reservar un hotel. Escríbeme tu viaje como quieras: ciudad, fechas y personas, en uno o varios mensajes.',
+    'En cualquier momento puedes escribir "atrás", "cambiar fechas", "cambiar ciudad", "cambiar personas", "empezar de nuevo" o "cancelar".',
     'Comandos:',
     '/start — empezar una reserva nueva',
     '/status — ver el estado del pago de tu reserva',
+    '/language — cambiar el idioma (español / English)',
     '/cancel — abandonar la conversación',
     '/help — ver esta ayuda',
   ].join('\n'),
+  chooseLanguage: 'Elige el idioma / Choose your language:',
+  languageSet: 'Listo, seguimos en español.',
   effectFailed: (effect) =>
     `😕 Lo siento, no pude ${
       effect === 'searchAvailability'
@@ -229,11 +336,10 @@ const es: Texts = {
           : effect === 'checkStatus'
             ? 'consultar el estado del pago'
             : 'programar el seguimiento del pago'
-    } en este momento. Intenta de nuevo en un momento.`,
+    } en este momento. Tus datos siguen aquí; intenta de nuevo en un momento.`,
   retry: '🔁 Reintentar',
   stale: 'Ese botón es de un mensaje anterior y ya no aplica. Sigamos donde íbamos:',
   stillWorking: 'Sigo trabajando en tu solicitud. Si no ves respuesta pronto, pulsa Reintentar.',
-  notUnderstood: 'No entendí tu respuesta.',
   paymentStatus: (raw) => raw,
   reservationStatus: (raw) => raw,
 };
@@ -253,38 +359,83 @@ const RESERVATION_EN: Record<string, string> = {
 };
 
 const en: Texts = {
-  greeting: "Hi! 👋 I'm the booking assistant. I'll help you book your hotel in a few steps.",
-  askCity: 'Which city would you like to stay in? Pick one or type it.',
-  badCity: "I didn't recognise that city. Type just the city name (for example, Cartagena).",
-  askCheckin:
-    'What day do you arrive? Type it however you like, for example: "tomorrow", "December 15", "next friday" or "15/12/2026".',
-  badCheckin:
-    'I couldn\'t understand that date. Try something like "tomorrow", "December 15", "next friday", "2026-12-15" or "15/12/2026" (day/month/year).',
-  pastCheckin: (date, today) => `${date} has already passed (today is ${today}). What day do you arrive?`,
-  tooFarCheckin: (date, last) => `We can only book up to one year ahead (until ${last}), and ${date} is further away. What day do you arrive?`,
-  askNights: (checkin) => `Arrival: ${checkin}. How many nights will you stay? (1 to 30)`,
-  badNights: 'I need a number of nights between 1 and 30.',
-  askRooms: 'How many rooms do you need? (1 to 5)',
-  badRooms: 'I need a number of rooms between 1 and 5.',
-  askAdults: (room, total) => `Room ${room} of ${total}: how many adults? (1 to 6)`,
-  badAdults: 'I need a number of adults between 1 and 6.',
-  askChildren: (room, total) => `Room ${room} of ${total}: how many children (under 18)? (0 to 4)`,
-  badChildren: 'I need a number of children between 0 and 4.',
-  askChildAge: (child, children, room, total) =>
-    `Room ${room} of ${total}: how old is child ${child} of ${children}? (0 to 17 years)`,
-  badChildAge: 'Type the age in years, a number between 0 and 17.',
-  searching: (city, checkin, nights) => `🔎 Searching availability in ${city} from ${checkin} for ${nights} ${plural(nights, 'night', 'nights')}…`,
-  noAvailability: (city, checkin, nights) =>
-    `Sorry, I found no rooms available in ${city} from ${checkin} for ${nights} ${plural(nights, 'night', 'nights')}. What would you like to do?`,
-  changeDates: 'Change dates',
-  changeCity: 'Change city',
-  newSearch: 'New search',
-  hotelsFound: (count, city, checkin, checkout, nights) =>
-    `I found ${count} ${plural(count, 'hotel', 'hotels')} in ${city} from ${checkin} to ${checkout} (${nights} ${plural(nights, 'night', 'nights')}). Total prices for the stay, cheapest first. Pick one:`,
+  greeting:
+    'Hi! 👋 I\'m the booking assistant. Tell me about your trip however you like, for example: "Cartagena from Dec 15 to 18, 2 adults and a 5-year-old".',
+  askDestination: 'Which city are you travelling to? Pick one or type it.',
+  askDates: 'Which dates? For example: "Dec 15 to 18", "tomorrow for 2 nights" or "this weekend".',
+  askNights: (checkin) => `Arrival: ${checkin}. How many nights will you stay? (or tell me your check-out day)`,
+  askParty: 'How many people are travelling? For example: "2 adults" or "2 adults and a 5-year-old".',
+  askChildAges: (missing, children) =>
+    children === 1
+      ? 'How old is the child? (for babies, in months: "8 months")'
+      : missing === children
+        ? `How old are the ${children} children? For example: "5 and 8" (for babies, in months: "8 months").`
+        : `And the age of the other ${missing === 1 ? 'child' : `${missing} children`}?`,
+  askRooms: (people) => `How many rooms for ${people}?`,
+  understood: (line) => `✔️ ${line}`,
+  people: (adults, ages, childrenWithoutAge) => {
+    const parts = [`${adults} ${plural(adults, 'adult', 'adults')}`];
+    const children = ages.length + childrenWithoutAge;
+    if (children > 0) {
+      const known = ages.length ? ` aged ${listEn(ages.map(ageEn))}` : '';
+      parts.push(`${children} ${plural(children, 'child', 'children')}${known}`);
+    }
+    return parts.join(', ');
+  },
+  roomsCount: (n) => `${n} ${plural(n, 'room', 'rooms')}`,
+  unknownDestination: (place) => `We don't have hotels in ${place} yet. Would one of these destinations do?`,
+  pickDestination: 'Which of these destinations?',
+  pickDate: 'Which of these dates?',
+  pickNights: 'How many nights is it?',
+  askDayOfMonth: (month) => `Which day of ${month} do you arrive? Type the day or the dates (for example "the 15th" or "15 to 18").`,
+  nightsOption: (n) => `${n} ${plural(n, 'night', 'nights')}`,
+  nightsDaysOption: (n) => `${n} ${plural(n, 'night', 'nights')} (${n + 1} days)`,
+  pastDate: (date, today) => `${date} has already passed (today is ${today}); I can only book from today on.`,
+  tooFarDate: (date, last) => `I can only book up to a year ahead (until ${last}), and ${date} is further away.`,
+  reversedDates: (checkin, checkout) => `Check-out (${checkout}) has to be after check-in (${checkin}).`,
+  tooManyNights: (nights, max) => `I can book up to ${max} nights in a row, and you said ${nights}.`,
+  invalidDate: "That date doesn't exist in the calendar.",
+  childTooOld: (age) => `At ${age} they count as an adult; children are under 18.`,
+  noAdults: 'Every booking needs at least one adult.',
+  tooManyPeople: (people) => `For ${people} people a group booking is best; here I can book up to 5 rooms.`,
+  tooManyRooms: (rooms) => `I can book up to 5 rooms at a time, and you asked for ${rooms}.`,
+  roomsMoreThanAdults: 'Every room needs at least one adult.',
+  greetingBack: 'Hi there! 😊',
+  thanksBack: "You're welcome! 😊",
+  smalltalkBack: "😊 I'm here to help you book.",
+  notUnderstood: "I didn't get that.",
+  hint: {
+    destination: 'Type the city, for example "Cartagena", or pick one.',
+    dates: 'Tell me the dates, for example "Dec 15 to 18", "tomorrow for 2 nights" or "15/12".',
+    nights: 'Tell me how many nights (1 to 30), for example "3", or your check-out day ("until the 18th").',
+    party: 'Tell me how many people, for example "2 adults" or "2 adults and a 5-year-old".',
+    childAges: 'Tell me the age in years (0 to 17), for example "5" or "5 and 8"; for babies, "8 months".',
+    rooms: 'Tell me how many rooms (1 to 5), for example "2".',
+    hotel: 'Pick a hotel with the buttons or type its number.',
+    product: 'Pick a room with the buttons or type its number.',
+    name: 'Type your first and last name, for example "Ana Gomez".',
+    lastName: 'Type your last name, for example "Gomez".',
+    phone: 'Type a number with its country code, for example +1 202 555 0143, or a Colombian mobile (300 123 4567).',
+    email: 'Type your full email address, for example ana@example.com.',
+    country: 'Type your country, for example "United States" or "Colombia".',
+    residenceCity: 'Type the city you live in, for example "Austin".',
+    confirm: 'Answer "yes" to confirm, or pick an option.',
+  },
+  searching: (city, stay) => `🔎 Searching hotels in ${city}, ${stay}…`,
+  noAvailability: (city, stay) => `Sorry, I found no rooms available in ${city} for ${stay}. What would you like to change?`,
+  hotelNotAvailable: (hotel) => `${hotel} has no rooms for those dates; these other hotels do:`,
+  splitRooms: (rooms) => `So that everyone fits, I searched for ${rooms} rooms; you can change that.`,
+  changeDates: '📅 Change dates',
+  changeCity: '📍 Change city',
+  changeParty: '👥 Change guests',
+  changeRooms: '🛏️ Rooms',
+  newSearch: '🔄 New search',
+  hotelsFound: (count, line) =>
+    `${line}\nI found ${count} ${plural(count, 'hotel', 'hotels')}. Total price for the stay, cheapest first. Pick one:`,
   hotelLabel: (name, price) => `${name} — from ${price}`,
   typeNumberHint: (max) => `Pick an option with the buttons or type its number (1 to ${max}).`,
   chooseProduct: (room, total, occupancy, hotel) =>
-    `${hotel} — Room ${room} of ${total} (${occupancy}). Choose a room and rate (total price for the stay):`,
+    `${hotel}${total > 1 ? ` — Room ${room} of ${total}` : ''} (${occupancy}). Choose a room and rate (total price for the stay):`,
   productLine: (n, roomName, rate, board, refundable, policy, price) =>
     `${n}. ${roomName} · ${rate} · ${board} · ${refundable ? 'refundable' : 'non-refundable'} — ${price}\n   ${policy}`,
   productLabel: (roomName, rate, board, refundable, price) =>
@@ -294,20 +445,21 @@ const en: Texts = {
   occupancy: (o) =>
     `${o.adults} ${plural(o.adults, 'adult', 'adults')}` +
     (o.ages.length
-      ? `, ${o.ages.length} ${plural(o.ages.length, 'child', 'children')} (${o.ages.map((a) => `${a} ${plural(a, 'year', 'years')}`).join(', ')})`
+      ? `, ${o.ages.length} ${plural(o.ages.length, 'child', 'children')} (aged ${listEn(o.ages.map(ageEn))})`
       : ''),
-  askFirstName: "Now your details for the booking. What's your first name?",
-  badFirstName: "A first name may only contain letters, spaces, apostrophes or hyphens (up to 60 characters). What's your first name?",
-  askLastName: 'And your last name?',
-  badLastName: "A last name may only contain letters, spaces, apostrophes or hyphens (up to 60 characters). What's your last name?",
-  askEmail: "What's your email address? The confirmation will be sent there.",
-  badEmail: "That email doesn't look valid. Type it in full, for example ana@example.com.",
-  askPhone: "What's your phone number? If it isn't Colombian, include the country code (for example +1 202 555 0143).",
-  badPhone: "That number doesn't look valid. Type a Colombian mobile (for example 300 123 4567) or a number with its international code (+…).",
-  askCountry: 'Which country are you from? Type its name or code (for example Colombia, Mexico or US).',
-  badCountry: 'I didn\'t recognise that country. Type its name (for example "Colombia" or "United States") or its ISO code (CO, COL).',
+  askName: 'Now your details for the booking. Whose name should it be under? (first and last name)',
+  askLastName: (first) => `Thanks, ${first}. And your last name?`,
+  pickNameSplit: 'How should I split your first name (before the bar) and your last name (after it)?',
+  askPhone: 'A mobile number to reach you? Type it or share it with the button.',
+  shareContact: '📱 Share my number',
+  askEmail: "What's your email address? The confirmation goes there.",
+  askCountry: 'Which country are you from?',
   askResidenceCity: 'Which city do you live in?',
-  badResidenceCity: 'Type the name of the city you live in (2 to 60 characters).',
+  badName: "That name doesn't look valid: only letters, spaces, apostrophes or hyphens.",
+  badEmail: "That email doesn't look valid.",
+  badPhone: "That number doesn't look valid.",
+  badCountry: "I didn't recognise that country.",
+  badResidenceCity: "I didn't recognise that city.",
   summary: (d) =>
     [
       '📋 Booking summary',
@@ -328,7 +480,20 @@ const en: Texts = {
       '',
       "Do you confirm the booking? I'll send you the payment link next.",
     ].join('\n'),
+  countryFromPhoneNote: '(country from your phone number; if that is wrong, choose "Change something")',
   confirm: '✅ Confirm',
+  edit: '✏️ Change something',
+  editWhat: 'What would you like to change?',
+  editLabels: {
+    dates: 'Dates',
+    party: 'Guests',
+    hotel: 'Hotel or room',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    country: 'Country',
+    residenceCity: 'City of residence',
+  },
   restart: '🔄 Start over',
   cancel: '❌ Cancel',
   creating: '⏳ Registering your booking…',
@@ -346,14 +511,19 @@ const en: Texts = {
   cancelled: 'Done, I cancelled this conversation. Message me whenever you want to start a new search.',
   cancelledWithBooking: (code) =>
     `Done, I cancelled this conversation. Note: a booking already registered${code ? ` (${code})` : ''} is not cancelled; if you don't pay it, its link simply expires with no charge. Message me whenever you want to start again.`,
+  nothingToGoBackTo: "We're at the beginning; there is no previous step.",
   help: [
-    "I'll help you book a hotel: city, dates, rooms, choice of hotel and rate, your details and the payment link.",
+    "I'll help you book a hotel. Tell me about your trip however you like: city, dates and guests, in one message or several.",
+    'At any time you can type "back", "change dates", "change city", "change guests", "start over" or "cancel".',
     'Commands:',
     '/start — start a new booking',
     '/status — check the payment status of your booking',
+    '/language — change the language (español / English)',
     '/cancel — abandon the conversation',
     '/help — show this help',
   ].join('\n'),
+  chooseLanguage: 'Elige el idioma / Choose your language:',
+  languageSet: "Done, let's continue in English.",
   effectFailed: (effect) =>
     `😕 Sorry, I couldn't ${
       effect === 'searchAvailability'
@@ -363,11 +533,10 @@ const en: Texts = {
           : effect === 'checkStatus'
             ? 'check the payment status'
             : 'set up payment tracking'
-    } right now. Please try again in a moment.`,
+    } right now. Everything you told me is kept; please try again in a moment.`,
   retry: '🔁 Retry',
   stale: "That button belongs to an earlier message and no longer applies. Let's continue where we were:",
   stillWorking: "I'm still working on your request. If you don't see an answer soon, press Retry.",
-  notUnderstood: "I didn't understand your answer.",
   paymentStatus: (raw) => PAYMENT_EN[raw] ?? raw,
   reservationStatus: (raw) => RESERVATION_EN[raw] ?? raw,
 };

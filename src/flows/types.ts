@@ -18,17 +18,29 @@ import type {
 /** Language of a conversation: Spanish by default, English for guests whose language is English. */
 export type Lang = 'es' | 'en';
 
+/** What the channel knows of the guest: Telegram's profile name. Offered as a one-tap answer, never taken silently. */
+export interface ProfileHint {
+  firstName?: string;
+  lastName?: string;
+}
+
 /** A button (Telegram inline keyboard) or numbered option (terminal). `value` comes back as a `choice` input. */
 export interface Choice {
   label: string;
   value: string;
 }
 
-/** One message to the guest. `choices` are offered as buttons; `url` is a link to open (the payment link). */
+/**
+ * One message to the guest. `choices` are offered as buttons; `url` is a link
+ * to open (the payment link); `requestContact` asks the channel to offer a
+ * "share my phone number" button (Telegram's contact request), whose answer
+ * comes back as a `contact` input.
+ */
 export interface Reply {
   text: string;
   choices?: Choice[];
   url?: string;
+  requestContact?: boolean;
 }
 
 /** Outcome of a watched payment, as the payment watcher or the webhook receiver sees it. */
@@ -37,14 +49,25 @@ export type PaymentOutcome =
   | { outcome: 'rejected'; chatbotId: string; reason?: string }
   | { outcome: 'expired'; chatbotId: string };
 
+/** Commands of the flow. */
+export type FlowCommand = 'start' | 'help' | 'cancel' | 'status' | 'language';
+
+/** Every command, for channels that register them. */
+export const FLOW_COMMANDS: readonly FlowCommand[] = ['start', 'help', 'cancel', 'status', 'language'];
+
 /** What the channel sends into the flow. */
 export type FlowInput =
-  /** Text typed by the guest. */
-  | { kind: 'text'; text: string }
+  /** Text typed by the guest; `profile` what the channel knows of them. */
+  | { kind: 'text'; text: string; profile?: ProfileHint }
   /** A button pressed / numbered option chosen: the `value` of a {@link Choice}. */
-  | { kind: 'choice'; value: string }
-  /** A command: /start, /help, /cancel, /status. */
-  | { kind: 'command'; command: 'start' | 'help' | 'cancel' | 'status' }
+  | { kind: 'choice'; value: string; profile?: ProfileHint }
+  /**
+   * A command: /start (with an optional deep-link `payload` naming a city or
+   * a hotel), /help, /cancel, /status, /language.
+   */
+  | { kind: 'command'; command: FlowCommand; payload?: string; profile?: ProfileHint }
+  /** A phone number the guest shared with the channel's own button (Telegram contact), with the names it carries. */
+  | { kind: 'contact'; phone: string; firstName?: string; lastName?: string; profile?: ProfileHint }
   /** Result of a `searchAvailability` effect. */
   | { kind: 'availability'; result: AvailabilityResponse }
   /** Result of a `createBooking` effect when the booking was registered; `link` is endpoint 19's answer. */

@@ -63,3 +63,27 @@ describe('parseReservasRange', () => {
     expect(p('2026-12-05 2026-12-01')).toEqual({ ok: false, reason: 'reversed' });
   });
 });
+
+describe('parseReservasRange on the shared date parser: new forms', () => {
+  const CASES: [string, ReturnType<typeof p>][] = [
+    ['del 1 al 5 de diciembre', { ok: true, start: '2026-12-01', end: '2026-12-05' }],
+    ['este fin de semana', { ok: true, start: '2026-11-20', end: '2026-11-22' }],
+    ['el próximo fin de semana', { ok: true, start: '2026-11-27', end: '2026-11-29' }],
+    ['próximos 7 días', { ok: true, start: TODAY, end: '2026-11-27' }],
+    ['next 7 days', { ok: true, start: TODAY, end: '2026-11-27' }],
+    ['diciembre', { ok: true, start: '2026-12-01', end: '2026-12-31' }],
+    ['Diciembre 2026', { ok: true, start: '2026-12-01', end: '2026-12-31' }],
+    ['octubre', { ok: true, start: '2026-10-01', end: '2026-10-31' }],
+    ['15/12/2026', { ok: true, start: '2026-12-15', end: '2026-12-15' }],
+    ['dic 15', { ok: true, start: '2026-12-15', end: '2026-12-15' }],
+    ['desde el 1 hasta el 10 de diciembre', { ok: true, start: '2026-12-01', end: '2026-12-10' }],
+    ['1/11 al 5/11', { ok: true, start: '2026-11-01', end: '2026-11-05' }],
+    ['últimos 30 días', { ok: true, start: '2026-10-23', end: TODAY }],
+    ['próximos 90 días', { ok: false, reason: 'tooLong' }],
+    ['3 noches', { ok: false, reason: 'unparseable' }],
+    ['del 10 al 5 de diciembre', { ok: false, reason: 'reversed' }],
+  ];
+  it.each(CASES)('%s', (text, expected) => {
+    expect(p(text)).toEqual(expected);
+  });
+});

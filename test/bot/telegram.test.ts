@@ -13,7 +13,20 @@ import { HotelApiClient } from '../../src/api/client.js';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { payCheckout, startTestService, type TestService } from '../helpers/service.js';
 import { button, startTelegramEmulator, TelegramGuest, type TelegramEmulator } from '../helpers/telegram.js';
-import { bookUntilPaymentLink, nightsToPaymentLink, question, startToNights } from './flow-driver.js';
+import {
+  bookUntilPaymentLink,
+  CHECKIN_TEXT,
+  DATES_QUESTION,
+  DESTINATION_QUESTION,
+  HOTELS,
+  NAME_QUESTION,
+  nightsToPaymentLink,
+  PARTY_QUESTION,
+  PRODUCTS,
+  question,
+  startToNights,
+  NIGHTS_QUESTION,
+} from './flow-driver.js';
 
 const POLL_MS = 60_000;
 
@@ -68,16 +81,14 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     const bot = await launch(f.token, f.dbPath);
     const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId, languageCode: 'es' });
 
-    const greeting = await (async () => {
-      await guest.command('/start');
-      return guest.waitFor(/Soy el asistente de reservas/);
-    })();
-    expect(greeting.text).toMatch(/Hola/);
-    const city = await question(guest, /ciudad quieres hospedarte/);
+    await guest.command('/start');
+    // The greeting and the first question come as one message, with the cities as buttons.
+    const city = await question(guest, DESTINATION_QUESTION);
+    expect(city.text).toMatch(/Hola.*Soy el asistente de reservas/);
     await guest.press(button(city, /Cartagena/));
-    await guest.waitFor(/Qué día llegas/);
-    await guest.say('15/12/2026');
-    await guest.waitFor(/Cuántas noches/);
+    await guest.waitFor(DATES_QUESTION);
+    await guest.say(CHECKIN_TEXT);
+    await guest.waitFor(NIGHTS_QUESTION);
     const { code, url } = await nightsToPaymentLink(guest);
 
     const status = await client.bookingStatus(code);
@@ -160,7 +171,7 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     const again = offer.buttons.find((b) => /nueva búsqueda|buscar/i.test(b.text));
     if (again) await guest.press(again);
     else await guest.command('/start');
-    await guest.waitFor(/ciudad quieres hospedarte/);
+    await guest.waitFor(DESTINATION_QUESTION);
     if (process.env.SHOW_TRANSCRIPT) console.log(guest.dump());
   });
 
@@ -179,7 +190,8 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     expect((await second.watcher.tick()).outcomes).toEqual([{ outcome: 'paid', chatbotId: code }]);
     await guest.waitFor(/Pago recibido/);
     // The question asked before the restart was not asked again from scratch.
-    expect(guest.count(/ciudad quieres hospedarte/)).toBe(1);
+    expect(guest.count(DESTINATION_QUESTION)).toBe(1);
+    expect(guest.count(NIGHTS_QUESTION)).toBe(1);
 
     // Another restart after the notice: the recorded outcome is never notified again.
     await second.stop();
@@ -196,13 +208,18 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     await launch(f.token, f.dbPath);
     const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId });
     await startToNights(guest);
-    // Four answers posted one right after the other, without waiting for the bot's replies.
-    for (const answer of ['2', '1', '2', '0']) await guest.say(answer);
-    const hotels = await guest.waitFor(/Encontré \d+ hotel/);
-    expect(hotels.text).toMatch(/\(2 noches\)/);
+    // Four answers posted one right after the other, without waiting for the bot's replies:
+    // nights, people, then the first hotel and the first rate by their numbers.
+    for (const answer of ['2', '2 adultos', '1', '1']) await guest.say(answer);
+    await guest.waitFor(NAME_QUESTION);
     const asked = guest.transcript.map((m) => m.text);
-    const order = [/Cuántas habitaciones/, /cuántos adultos/, /cuántos niños/, /Encontré/].map((re) => asked.findIndex((t) => re.test(t)));
-    expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!))).toBe(true);
+    const order = [PARTY_QUESTION, HOTELS, PRODUCTS, NAME_QUESTION].map((re) => asked.findIndex((t) => re.test(t)));
+    expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)), guest.dump()).toBe(true);
+    const hotels = guest.transcript[order[1]!]!;
+    expect(hotels.text).toMatch(/\(2 noches\) · 2 adultos/);
+    // "1" chose the cheapest hotel listed, and the rates shown are that hotel's.
+    const first = /^(.+?) — desde/.exec(hotels.buttons[0]!.text)?.[1];
+    expect(guest.transcript[order[2]!]!.text.startsWith(`${first} (2 adultos)`), guest.dump()).toBe(true);
   });
 
   it('speaks English to a guest whose Telegram language is English', async () => {
@@ -210,8 +227,8 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     await launch(f.token, f.dbPath);
     const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId, languageCode: 'en' });
     await guest.command('/start');
-    await guest.waitFor(/booking assistant/);
     const city = await question(guest, /Which city/);
+    expect(city.text).toMatch(/booking assistant/);
     expect(city.buttons.length).toBeGreaterThan(0);
     await guest.command('/help');
     await guest.waitFor(/Commands:/);

@@ -89,26 +89,27 @@ describe('terminal chat', () => {
     void bot.done.then(() => (exited = true));
 
     const script = [
-      'Cartagena',
+      'cartagena', // a city button, by its label
       '15/12/2026',
-      '2', // nights
-      '1', // rooms
-      '2', // adults
-      '0', // children
-      '1', // first hotel
-      '1', // first room and rate
-      'Ana',
-      'Gómez',
+      '2', // nights: the button labelled "2"
+      '2 adultos', // people: the button labelled so
+      '1', // first hotel, by its number
+      '1', // first room and rate, by its number
+      'Ana Gómez',
+      '300 123 4567', // the country comes from the phone
       'ana@example.com',
-      '300 123 4567',
-      'Colombia',
       'Bogotá',
       '1', // ✅ Confirmar
     ];
     input.end(script.map((l) => `${l}\n`).join(''));
 
     const withLink = await until(() => transcript, (t) => /Link de pago: (http\S+\/pay\/\S+)/.test(t), 20_000, 'the payment link');
-    expect(withLink).toMatch(/ciudad quieres hospedarte[\s\S]*\n {2}1\) /);
+    expect(withLink).toMatch(/A qué ciudad viajas[\s\S]*\n {2}1\) Bogotá\n {2}2\) Medellín/);
+    // Numeric buttons are listed as their numbers; the guest's "2" was the label, i.e. two nights.
+    expect(withLink).toMatch(/Cuántas noches te quedas[\s\S]*\n {2}\[1 · 2 · 3 · 4 · 5 · 7\]/);
+    expect(withLink).toMatch(/\(2 noches\) · 2 adultos · 1 habitación/);
+    expect(withLink).toMatch(/Huésped: Ana Gómez[\s\S]*Teléfono: \+573001234567[\s\S]*País: Colombia/);
+    expect(withLink).toMatch(/\n {2}1\) ✅ Confirmar\n {2}2\) ✏️ Cambiar un dato\n {2}3\) ❌ Cancelar/);
     expect(withLink).toMatch(/quedó registrada/);
     const url = /Link de pago: (http\S+\/pay\/\S+)/.exec(withLink)![1]!;
     const code = /reserva (\S+) quedó registrada/.exec(withLink)![1]!;

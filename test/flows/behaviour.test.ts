@@ -5,10 +5,11 @@ import { Chat, expectFresh, EXPIRY, NOW } from './fixtures.js';
 /** A chat at the summary of a one-room booking at Hotel Caribe Real (flexible rate, 2 nights). */
 async function atSummary(lang: 'es' | 'en' = 'es'): Promise<Chat> {
   const chat = new Chat(lang);
-  for (const t of ['hola', 'Cartagena', '2026-12-15', '2', '1', '2', '0']) await chat.text(t);
+  const words = lang === 'es' ? ['hola', 'Cartagena', '2026-12-15', '2', '2 adultos'] : ['hi', 'Cartagena', '2026-12-15', '2', '2 adults'];
+  for (const t of words) await chat.text(t);
   await chat.press('Hotel Caribe Real');
-  await chat.press('Tarifa flexible');
-  for (const t of ['Ana', 'Gómez', 'ana@example.com', '3001234567', 'Colombia', 'Bogotá']) await chat.text(t);
+  await chat.press(lang === 'es' ? 'Tarifa flexible' : 'Tarifa flexible');
+  for (const t of ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá']) await chat.text(t);
   expect(chat.state.step).toBe('confirm');
   return chat;
 }
@@ -24,44 +25,41 @@ describe('stale buttons', () => {
   it('a button of an earlier question is refused and the current question repeated', async () => {
     const chat = new Chat('es');
     await chat.text('hola');
-    await chat.choose('Bogotá');
+    await chat.choose('city:Bogotá');
     await chat.text('mañana');
     const before = chat.state;
     // The city buttons are still on screen; pressing one now does nothing but explain.
-    const r = await chat.choose('Medellín');
+    const r = await chat.choose('city:Medellín');
     expect(chat.state).toStrictEqual(before);
-    expect(r[0]!.text).toMatch(/botón es de un mensaje anterior/);
-    expect(r[1]!.text).toMatch(/Cuántas noches/);
-    expect(r[1]!.choices!.map((c) => c.value)).toEqual(['n:1', 'n:2', 'n:3', 'n:4', 'n:5', 'n:7']);
+    expect(r[0]!.text).toMatch(/botón es de un mensaje anterior[\s\S]*Cuántas noches/);
+    expect(r[0]!.choices!.map((c) => c.value)).toEqual(['n:1', 'n:2', 'n:3', 'n:4', 'n:5', 'n:7']);
   });
 
   it('a hotel button of an older search is stale even if the index exists', async () => {
     const chat = new Chat('en');
-    for (const t of ['hi', 'Cartagena', '2026-12-15', '2', '1', '2', '0']) await chat.text(t);
+    for (const t of ['hi', 'Cartagena', '2026-12-15', '2', '2']) await chat.text(t);
     const oldValue = chat.lastChoices()[0]!.value;
     await chat.press('Casa Murallas');
     await chat.press('Back to hotels');
     // A new search after /start: its first hotel button must not be confused with the old one.
     await chat.send({ kind: 'command', command: 'start' });
-    for (const t of ['Cartagena', '2026-12-20', '2', '1', '2', '0']) await chat.text(t);
+    for (const t of ['Cartagena', '2026-12-20', '2', '2']) await chat.text(t);
     expect(chat.state.step).toBe('chooseHotel');
     const r = await chat.choose(oldValue);
     expect(chat.state.step).toBe('chooseHotel');
     expect(r[0]!.text).toMatch(/earlier message/);
-    expect(r[1]!.choices![0]!.value).not.toBe(oldValue);
+    expect(r[0]!.choices![0]!.value).not.toBe(oldValue);
   });
 
-  it('an adults button of room 1 does not answer the question for room 2', async () => {
+  it('a nights button pressed at the people question does not change the nights', async () => {
     const chat = new Chat('es');
-    for (const t of ['hola', 'Cartagena', '2026-12-15', '2', '2']) await chat.text(t);
-    const room1Button = chat.lastChoices().find((c) => c.label === '3')!.value;
-    await chat.choose(room1Button);
-    await chat.text('0');
-    expect(chat.state.step).toBe('askAdults');
-    expect(chat.state.room).toBe(1);
-    const r = await chat.choose(room1Button);
-    expect(chat.state.search.rooms[1]!.adults).toBeUndefined();
-    expect(r[1]!.text).toBe('Habitación 2 de 2: ¿cuántos adultos? (de 1 a 6)');
+    for (const t of ['hola', 'Cartagena', '2026-12-15']) await chat.text(t);
+    const threeNights = chat.lastChoices().find((c) => c.label === '3')!.value;
+    await chat.choose('n:2');
+    expect(chat.state.step).toBe('askParty');
+    const r = await chat.choose(threeNights);
+    expect(chat.state.search.nights).toBe(2);
+    expect(r[0]!.text).toMatch(/mensaje anterior[\s\S]*Cuántas personas/);
   });
 
   it('a confirm button after the booking was created is stale', async () => {
@@ -70,14 +68,14 @@ describe('stale buttons', () => {
     const r = await chat.choose('confirm');
     expect(chat.effects.filter((e) => e.kind === 'createBooking')).toHaveLength(creates);
     expect(r[0]!.text).toMatch(/mensaje anterior/);
-    expect(r[1]!.url).toBe('https://pay.example.com/pay/CB-0001');
+    expect(r[0]!.url).toBe('https://pay.example.com/pay/CB-0001');
     expect(chat.state.step).toBe('awaitingPayment');
   });
 
   it('in idle a stale button restarts politely', () => {
     const r = step(initialState('es'), { kind: 'choice', value: 'h:3:1' }, { now: NOW, newId: () => 'x' });
     expect(r.replies[0]!.text).toMatch(/mensaje anterior/);
-    expect(r.state.step).toBe('askCity');
+    expect(r.state.step).toBe('askDestination');
   });
 });
 
@@ -86,8 +84,8 @@ describe('effects that fail', () => {
     const chat = new Chat('es');
     let fail = true;
     chat.override.searchAvailability = () => (fail ? { kind: 'effectFailed', effect: 'searchAvailability', message: 'ECONNREFUSED' } : undefined);
-    for (const t of ['hola', 'Cartagena', '2026-12-15', '2', '1', '2']) await chat.text(t);
-    let r = await chat.text('0');
+    for (const t of ['hola', 'Cartagena', '2026-12-15', '2']) await chat.text(t);
+    let r = await chat.text('2 adultos');
     expect(chat.state.step).toBe('searching');
     expect(r[1]!.text).toMatch(/no pude consultar la disponibilidad/);
     expect(r[1]!.choices!.map((c) => c.value)).toEqual(['retry', 'newSearch']);
@@ -146,8 +144,8 @@ describe('effects that fail', () => {
   });
 
   it('runFlow turns a rejected effect runner into effectFailed', async () => {
-    const s = { ...initialState('es'), step: 'askChildren' as const, room: 0, search: { city: 'Cartagena', checkin: '2026-12-15', nights: 2, rooms: [{ adults: 2, ages: [] }] } };
-    const out = await runFlow(s, { kind: 'text', text: '0' }, {
+    const s: FlowState = { ...initialState('es'), step: 'askParty', search: { city: 'Cartagena', checkin: '2026-12-15', nights: 2, ages: [] } };
+    const out = await runFlow(s, { kind: 'text', text: '2 adultos' }, {
       now: () => NOW,
       newId: () => 'x',
       runEffect: async () => {
@@ -157,6 +155,7 @@ describe('effects that fail', () => {
     expect(out.state.step).toBe('searching');
     expect(out.state.retry).toBe('searchAvailability');
     expect(out.replies.map((r) => r.text)[1]).toMatch(/no pude consultar la disponibilidad/);
+    expect(out.state.search).toEqual({ city: 'Cartagena', checkin: '2026-12-15', nights: 2, adults: 2, ages: [] });
   });
 });
 
@@ -165,7 +164,7 @@ describe('rooms that ran out', () => {
     const chat = await atSummary();
     chat.override.createBooking = () => ({ kind: 'bookingUnavailable', rooms: [{ room: '11', product: '111' }] });
     const r = await chat.press('Confirmar');
-    expect(r[1]!.text).toBe(
+    expect(r[1]!.text.split('\n')[0]).toBe(
       'Lo siento, mientras elegías se agotó: Doble Estándar (Tarifa flexible). Busco de nuevo para mostrarte lo que sigue disponible.',
     );
     const searches = chat.effects.filter((e) => e.kind === 'searchAvailability');
@@ -202,7 +201,7 @@ describe('payments', () => {
     const chat = await awaitingPayment();
     const r = await chat.send({ kind: 'payment', outcome: 'expired', chatbotId: 'CB-0001' });
     expect(r[0]!.text).toMatch(/venció sin pago/);
-    expect(r[0]!.choices).toEqual([{ label: 'Nueva búsqueda', value: 'newSearch' }]);
+    expect(r[0]!.choices).toEqual([{ label: '🔄 Nueva búsqueda', value: 'newSearch' }]);
     expectFresh(chat.state, 'es');
   });
 
@@ -210,7 +209,7 @@ describe('payments', () => {
     const chat = await awaitingPayment();
     await chat.choose('newSearch');
     // The guest moved on from CB-0001.
-    await chat.press('Medellín');
+    await chat.choose('city:Medellín');
     const before = chat.state;
     expect(currentBooking(before)).toBeUndefined();
     for (const outcome of ['paid', 'rejected', 'expired'] as const) {
@@ -230,7 +229,7 @@ describe('payments', () => {
     const r = await chat.text('hola?');
     expect(r[0]!.url).toBe('https://pay.example.com/pay/CB-0001');
     expect(r[0]!.text).toContain('CB-0001');
-    expect(r[0]!.choices).toEqual([{ label: 'Nueva búsqueda', value: 'newSearch' }]);
+    expect(r[0]!.choices).toEqual([{ label: '🔄 Nueva búsqueda', value: 'newSearch' }]);
     expect(chat.state.step).toBe('awaitingPayment');
   });
 });
@@ -279,10 +278,11 @@ describe('commands', () => {
     expect(chat.effects.some((e) => e.kind === 'createBooking')).toBe(false);
   });
 
-  it('Start over from the summary asks the city again, with a clean state', async () => {
+  it('"start over" typed at the summary asks the city again, with a clean state', async () => {
     const chat = await atSummary('en');
-    const r = await chat.press('Start over');
-    expectFresh(chat.state, 'en', 'askCity');
+    await chat.press('Change something');
+    const r = await chat.text('start over');
+    expectFresh(chat.state, 'en', 'askDestination');
     expect(r[0]!.text).toMatch(/Which city/);
   });
 
@@ -290,9 +290,9 @@ describe('commands', () => {
     const chat = new Chat('es');
     for (const t of ['hola', 'Cartagena']) await chat.text(t);
     const r = await chat.send({ kind: 'command', command: 'help' });
-    for (const c of ['/start', '/status', '/cancel', '/help']) expect(r[0]!.text).toContain(c);
-    expect(r[1]!.text).toMatch(/Qué día llegas/);
-    expect(chat.state.step).toBe('askCheckin');
+    for (const c of ['/start', '/status', '/cancel', '/help', '/language', 'cambiar fechas', 'atrás']) expect(r[0]!.text).toContain(c);
+    expect(r[1]!.text).toMatch(/Qué fechas/);
+    expect(chat.state.step).toBe('askDates');
   });
 
   it('/start greets and asks the city, keeping the language', async () => {
@@ -300,20 +300,21 @@ describe('commands', () => {
     for (const t of ['hi', 'Cartagena', 'tomorrow']) await chat.text(t);
     const r = await chat.send({ kind: 'command', command: 'start' });
     expect(r.map((x) => x.text)).toEqual([
-      "Hi! 👋 I'm the booking assistant. I'll help you book your hotel in a few steps.",
-      'Which city would you like to stay in? Pick one or type it.',
+      'Hi! 👋 I\'m the booking assistant. Tell me about your trip however you like, for example: "Cartagena from Dec 15 to 18, 2 adults and a 5-year-old".\n\nWhich city are you travelling to? Pick one or type it.',
     ]);
-    expectFresh(chat.state, 'en', 'askCity');
+    expectFresh(chat.state, 'en', 'askDestination');
   });
 });
 
 describe('robustness', () => {
-  it('invalid counts re-ask with the same buttons', () => {
-    const s: FlowState = { ...initialState('es'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-15', rooms: [] } };
-    for (const text of ['0', '31', 'muchas']) {
+  it('invalid nights re-ask, saying why, with the same buttons', () => {
+    const s: FlowState = { ...initialState('es'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-15', ages: [] } };
+    const why: Record<string, RegExp> = { '0': /cuántas noches \(de 1 a 30\)/, '31': /hasta 30 noches seguidas, y me dices 31/, muchas: /No te entendí/ };
+    for (const [text, re] of Object.entries(why)) {
       const r = step(s, { kind: 'text', text }, { now: NOW, newId: () => 'x' });
       expect(r.state).toStrictEqual(s);
-      expect(r.replies[0]!.text).toBe('Necesito un número de noches entre 1 y 30.');
+      expect(r.replies[0]!.text).toMatch(re);
+      expect(r.replies[0]!.text).toMatch(/Cuántas noches te quedas/);
       expect(r.replies[0]!.choices).toHaveLength(6);
     }
     const ok = step(s, { kind: 'text', text: '30' }, { now: NOW, newId: () => 'x' });
@@ -321,7 +322,7 @@ describe('robustness', () => {
   });
 
   it('an availability answer that arrives when no search is pending is ignored', () => {
-    const s: FlowState = { ...initialState('es'), step: 'askCheckin' };
+    const s: FlowState = { ...initialState('es'), step: 'askDates' };
     const r = step(s, { kind: 'availability', result: [] }, { now: NOW, newId: () => 'x' });
     expect(r).toEqual({ state: s, replies: [], effects: [] });
   });
@@ -329,7 +330,7 @@ describe('robustness', () => {
   it('a stored state of an unknown version starts over idle', () => {
     const bogus = { version: 7, lang: 'en', step: 'somewhere' } as unknown as FlowState;
     const r = step(bogus, { kind: 'text', text: 'hello' }, { now: NOW, newId: () => 'x' });
-    expectFresh(r.state, 'en', 'askCity');
+    expectFresh(r.state, 'en', 'askDestination');
   });
 
   it('step is pure: it never calls newId outside the confirmation', async () => {

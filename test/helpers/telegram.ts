@@ -2,8 +2,8 @@
  * Test harness for the Telegram channel: a real Bot API emulator
  * (telegram-test-api) on 127.0.0.1 and a free port, and a {@link TelegramGuest}
  * that talks to a bot through it the way a person would — sending commands
- * and text, pressing inline buttons — and reads the bot's messages by polling
- * the emulator with a bounded deadline.
+ * and text, pressing inline buttons, sharing their phone number — and reads
+ * the bot's messages by polling the emulator with a bounded deadline.
  */
 import { createServer } from 'node:net';
 import { request } from 'undici';
@@ -50,10 +50,23 @@ export interface SeenButton {
   url?: string;
 }
 
-/** A message the bot sent to the guest's chat. */
+/** A button of a reply keyboard (under the input field) as the bot sent it. */
+export interface SeenKeyButton {
+  text: string;
+  /** Telegram's "share my phone number" button. */
+  request_contact?: boolean;
+}
+
+/**
+ * A message the bot sent to the guest's chat: its text, its inline buttons,
+ * the buttons of a reply keyboard it put under the input field (`keyboard`),
+ * and whether it removed such a keyboard (`removeKeyboard`: `remove_keyboard: true`).
+ */
 export interface BotMessage {
   text: string;
   buttons: SeenButton[];
+  keyboard: SeenKeyButton[];
+  removeKeyboard: boolean;
 }
 
 /** Options of {@link TelegramGuest}. */
@@ -62,7 +75,10 @@ export interface GuestOptions {
   chatId: number;
   /** `from.language_code` of the guest's updates (e.g. `es`, `en`). */
   languageCode?: string;
+  /** `from.first_name` (default `Ana`). */
   firstName?: string;
+  /** `from.last_name` (none by default). */
+  lastName?: string;
 }
 
 /**
@@ -70,13 +86,19 @@ export interface GuestOptions {
  *
  * Sending: {@link command} (`TelegramClient.makeCommand` + `sendCommand`),
  * {@link say} (`makeMessage` + `sendMessage`), {@link press}
- * (`makeCallbackQuery` + `sendCallback`). Reading: the emulator's client
+ * (`makeCallbackQuery` + `sendCallback`), {@link shareContact} (a message
+ * with a `contact`, as Telegram's share-contact button sends it; the emulator
+ * stores a user message as given and hands every field of it to the bot's
+ * `getUpdates`). Each of these is one guest action, counted in
+ * {@link actions}. Reading: the emulator's client
  * endpoint `POST /getUpdates {token, chatId}` (returns the bot's unread
  * messages of that chat), polled by {@link waitFor} until a deadline.
  */
 export class TelegramGuest {
   /** Every bot message received so far, in order. */
   readonly transcript: BotMessage[] = [];
+  /** Guest actions so far: messages, commands, button presses and shared contacts sent. */
+  actions = 0;
   readonly #client: TelegramClient;
   readonly #apiRoot: string;
   readonly #token: string;
@@ -92,23 +114,53 @@ export class TelegramGuest {
   }
 
   #from() {
-    return { from: { id: this.#o.chatId, first_name: this.#o.firstName ?? 'Ana', is_bot: false, ...(this.#o.languageCode ? { language_code: this.#o.languageCode } : {}) } };
+    return {
+      from: {
+        id: this.#o.chatId,
+        first_name: this.#o.firstName ?? 'Ana',
+        ...(this.#o.lastName ? { last_name: this.#o.lastName } : {}),
+        is_bot: false,
+        ...(this.#o.languageCode ? { language_code: this.#o.languageCode } : {}),
+      },
+    };
   }
 
   /** Send a bot command such as `/start` (with its `bot_command` entity). */
   async command(text: string): Promise<void> {
+    this.actions++;
     await this.#client.sendCommand(this.#client.makeCommand(text, this.#from() as never));
   }
 
   /** Send a text message. */
   async say(text: string): Promise<void> {
+    this.actions++;
     await this.#client.sendMessage(this.#client.makeMessage(text, this.#from() as never));
   }
 
   /** Press an inline button: sends a callback query with its `callback_data`. */
   async press(button: SeenButton): Promise<void> {
     if (button.callback_data === undefined) throw new Error(`button "${button.text}" has no callback data`);
+    this.actions++;
     await this.#client.sendCallback(this.#client.makeCallbackQuery(button.callback_data, this.#from() as never));
+  }
+
+  /**
+   * Share the guest's own phone number, as Telegram's "share my phone number"
+   * button does: a message without text carrying a `contact` with
+   * `phone_number` (digits, as Telegram sends it, with or without `+`), the
+   * guest's names and `user_id` (the guest's own id).
+   */
+  async shareContact(phone: string): Promise<void> {
+    const message = this.#client.makeMessage('', this.#from() as never) as unknown as Record<string, unknown>;
+    delete message['text'];
+    message['contact'] = {
+      phone_number: phone,
+      first_name: this.#o.firstName ?? 'Ana',
+      ...(this.#o.lastName ? { last_name: this.#o.lastName } : {}),
+      user_id: this.#o.chatId,
+    };
+    this.actions++;
+    await this.#client.sendMessage(message as never);
   }
 
   /** Fetch the bot's new messages of this chat from the emulator into the transcript. */
@@ -160,7 +212,13 @@ export class TelegramGuest {
   /** The transcript as text, for failure messages. */
   dump(): string {
     return this.transcript
-      .map((m, i) => `#${i} ${m.text}${m.buttons.length ? `\n   [${m.buttons.map((b) => b.text + (b.url ? ` → ${b.url}` : '')).join(' | ')}]` : ''}`)
+      .map(
+        (m, i) =>
+          `#${i} ${m.text}` +
+          (m.buttons.length ? `\n   [${m.buttons.map((b) => b.text + (b.url ? ` → ${b.url}` : '')).join(' | ')}]` : '') +
+          (m.keyboard.length ? `\n   keyboard: [${m.keyboard.map((b) => b.text + (b.request_contact ? ' (contact)' : '')).join(' | ')}]` : '') +
+          (m.removeKeyboard ? '\n   (keyboard removed)' : ''),
+      )
       .join('\n');
   }
 }
@@ -175,6 +233,11 @@ export function button(message: BotMessage, label: RegExp | number): SeenButton 
 function toBotMessage(raw: { text?: string; reply_markup?: unknown }): BotMessage {
   let markup = raw.reply_markup;
   if (typeof markup === 'string') markup = JSON.parse(markup) as unknown;
-  const rows = (markup as { inline_keyboard?: SeenButton[][] } | undefined)?.inline_keyboard ?? [];
-  return { text: raw.text ?? '', buttons: rows.flat() };
+  const m = markup as { inline_keyboard?: SeenButton[][]; keyboard?: SeenKeyButton[][]; remove_keyboard?: boolean } | undefined;
+  return {
+    text: raw.text ?? '',
+    buttons: (m?.inline_keyboard ?? []).flat(),
+    keyboard: (m?.keyboard ?? []).flat(),
+    removeKeyboard: m?.remove_keyboard === true,
+  };
 }

@@ -1,0 +1,1605 @@
+/**
+ * The one date parser of the project: stay dates in guest messages
+ * ({@link extractDates}) and staff date ranges ({@link parseDateRange}).
+ *
+ * Spanish (Colombian and Latin American usage) and English, chat style
+ * (lowercase, no accents, abbreviations), anywhere inside a sentence. Pure:
+ * "today" (`YYYY-MM-DD`, Bogotá calendar) comes in; every date is computed
+ * with whole-day arithmetic on it.
+ *
+ * How it reads: the folded text is cut into tokens (words, numbers, numeric
+ * dates such as `15/12/2026` or `2026-12-15`, and punctuation); date phrases
+ * are recognised left to right (past phrases, named days and holidays,
+ * relative days, weekdays, weekends, durations, absolute dates, a day without
+ * a month, a month alone); the little words just before a phrase ("el",
+ * "del", "al", "desde", "hasta", "from", "to", "on", "check in", "llego",
+ * "salgo"…) are taken with it and tell its role; then the phrases are
+ * combined into a check-in, a check-out and nights, and checked (past, too
+ * far, reversed, too long, not a calendar date).
+ *
+ * Rule number one: never a silent wrong value. A year is only read from a
+ * 4-digit number attached to the date (or 2 digits after a second slash);
+ * stray numbers ("dic 15", "4 noches", "2 adultos") are never years. A
+ * reading with two meanings is returned as an ambiguity; a phrase that is too
+ * vague is not claimed at all (the bot asks).
+ */
+import { distance } from 'fastest-levenshtein';
+import { addDays, daysBetween } from '../../clock.js';
+import type { Lang } from '../types.js';
+import { easterSunday, holidaysOf, longWeekendsOf, weekdayOf, type LongWeekend } from './holidays.js';
+import { foldKeepLength, NUMBER_WORDS, type Span } from './text.js';
+import type { DateAmbiguity, DateProblem, DatesFound, Message } from './types.js';
+
+/** Longest stay, in nights: more is the problem `tooLong`. */
+export const MAX_NIGHTS = 30;
+/** Furthest check-in, in days after today: later is the problem `tooFar`. */
+export const MAX_DAYS_AHEAD = 365;
+
+// ------------------------------------------------------------------ tables
+
+const MONTHS: Readonly<Record<string, number>> = {
+  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8,
+  septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8,
+  september: 9, october: 10, november: 11, december: 12,
+};
+/** Abbreviations and words that are months only next to a day number ("mar 15", "may 2"). */
+const MONTH_ABBR: Readonly<Record<string, number>> = {
+  ene: 1, jan: 1, feb: 2, febr: 2, mar: 3, abr: 4, apr: 4, may: 5, jun: 6, jul: 7, ago: 8, aug: 8,
+  sep: 9, sept: 9, set: 9, oct: 10, nov: 11, dic: 12, dec: 12, dici: 12,
+};
+const LONG_MONTH_NAMES = Object.keys(MONTHS).filter((k) => k.length >= 6);
+
+const WEEKDAYS: Readonly<Record<string, number>> = {
+  domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6,
+  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+};
+
+const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  primero: 1, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8,
+  ninth: 9, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15,
+  sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+};
+
+/** Number words that are numbers only in some sentences: never a day of the month. */
+const WEAK_NUMBER_WORDS = new Set(['a', 'an', 'un', 'no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'cero', 'zero', 'once']);
+
+/** Words after a number that make it a count, not a day of the month. */
+const UNIT_WORDS = new Set([
+  'adulto', 'adultos', 'adult', 'adults', 'persona', 'personas', 'person', 'people', 'pax', 'huesped', 'huespedes', 'guest', 'guests',
+  'nino', 'ninos', 'nina', 'ninas', 'kid', 'kids', 'child', 'children', 'chicos', 'chicas', 'menor', 'menores', 'bebe', 'bebes', 'baby', 'babies',
+  'hijo', 'hijos', 'hija', 'hijas', 'mayores', 'habitacion', 'habitaciones', 'room', 'rooms', 'cuarto', 'cuartos', 'cama', 'camas', 'bed', 'beds',
+  'noche', 'noches', 'night', 'nights', 'dia', 'dias', 'day', 'days', 'semana', 'semanas', 'week', 'weeks', 'mes', 'meses', 'month', 'months',
+  'ano', 'anos', 'year', 'years', 'yo', 'yrs', 'hora', 'horas', 'hour', 'hours', 'h', 'hrs', 'pm', 'am', 'minutos', 'min', 'mil', 'pesos', 'usd', 'cop',
+  'dolares', 'dollars', 'estrellas', 'stars', 'pisos', 'piso', 'mascotas', 'perros', 'pets', 'x', 'veces',
+]);
+const BABY_WORDS = new Set(['bebe', 'bebes', 'baby', 'nino', 'nina', 'ninos', 'ninas', 'hijo', 'hija', 'hijos', 'hijas', 'nene', 'nena', 'infant', 'kid', 'child', 'son', 'daughter']);
+
+/** Words that pick one weekend of a month ("el primer fin de semana de…", "the last weekend of…"). */
+const ORDINAL_WEEK_WORDS = new Set(['primer', 'primero', 'primera', 'segundo', 'segunda', 'tercer', 'tercero', 'tercera', 'cuarto', 'ultimo', 'ultima', 'penultimo', 'first', 'second', 'third', 'fourth', 'last']);
+const NEXT_WORDS = new Set(['proximo', 'proxima', 'siguiente', 'next', 'coming', 'otro', 'otra', 'entrante']);
+const THIS_WORDS = new Set(['este', 'esta', 'this']);
+const CHECKIN_WORDS = new Set([
+  'llego', 'llegamos', 'llegaria', 'llegariamos', 'llegare', 'llegaremos', 'llegando', 'llegada', 'entrada', 'ingreso', 'ingresamos', 'ingresaria',
+  'entro', 'entramos', 'checkin', 'arrive', 'arriving', 'arrival', 'arrives',
+]);
+const CHECKOUT_WORDS = new Set([
+  'salgo', 'salimos', 'saldria', 'saldriamos', 'saldre', 'saldremos', 'saliendo', 'salida', 'regreso', 'regresamos', 'checkout', 'leave', 'leaving',
+  'departure', 'depart', 'departing',
+]);
+const FROM_WORDS = new Set(['del', 'desde', 'from', 'entre', 'between', 'starting', 'partir']);
+const TO_WORDS = new Set(['al', 'a', 'hasta', 'to', 'until', 'till', 'til', 'through', 'thru', '-', 'y', 'and']);
+/** Little words taken with a date phrase just before it (besides the markers above). */
+const FILLER_WORDS = new Set(['el', 'en', 'la', 'the', 'on', 'de', 'dia', 'day', 'para', 'pa', 'pal', 'for', 'por', 'durante', 'during', 'check', 'in', 'out', 'of', 'around', 'alrededor', 'aprox', 'aproximadamente', 'approx', 'approximately', 'fecha', 'date']);
+/** Words that make the date after them vague ("antes del 15"): the date is not claimed. */
+const VAGUE_WORDS = new Set(['antes', 'despues', 'before', 'after', 'luego', 'tras']);
+/** "feliz navidad" is a greeting, not a date. */
+const GREETING_WORDS = new Set(['feliz', 'felices', 'happy', 'merry', 'prospero']);
+
+// ------------------------------------------------------------------ calendar helpers
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** A calendar date, or undefined when there is no such day (31 February). */
+function ymd(y: number, m: number, d: number): string | undefined {
+  if (!Number.isInteger(y) || m < 1 || m > 12 || d < 1 || d > 31) return undefined;
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return undefined;
+  return `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
+}
+
+function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+const monthOf = (date: string) => Number(date.slice(5, 7));
+const dayOf = (date: string) => Number(date.slice(8, 10));
+
+/** How a date without a year gets one: the next one not past (guests) or the nearest to today (staff). */
+type YearRule = 'future' | 'nearest';
+
+/** Month `m`, day `d` without a year: this year if not past (else next year), or the nearest occurrence. */
+function inferYear(m: number, d: number, today: string, rule: YearRule): string | undefined {
+  const y = yearOf(today);
+  if (rule === 'future') {
+    const here = ymd(y, m, d);
+    if (here && here >= today) return here;
+    // 29 February: the next leap year within reach, else none.
+    return ymd(y + 1, m, d) ?? (here ? undefined : ymd(y, m, d));
+  }
+  let best: string | undefined;
+  for (const yy of [y - 1, y, y + 1]) {
+    const c = ymd(yy, m, d);
+    if (c && (!best || Math.abs(daysBetween(today, c)) < Math.abs(daysBetween(today, best)))) best = c;
+  }
+  return best;
+}
+
+/** The next date whose day of the month is `d`, on or after `from` (months without that day are skipped). */
+function nextDayOfMonth(d: number, from: string): string | undefined {
+  let y = yearOf(from);
+  let m = monthOf(from);
+  for (let k = 0; k < 13; k++) {
+    const c = ymd(y, m, d);
+    if (c && c >= from) return c;
+    m++;
+    if (m > 12) { m = 1; y++; }
+  }
+  return undefined;
+}
+
+/** The first date strictly after `from` falling on weekday `wd` (0 Sunday … 6 Saturday). */
+function nextWeekday(wd: number, from: string): string {
+  const diff = (wd - weekdayOf(from) + 7) % 7;
+  return addDays(from, diff === 0 ? 7 : diff);
+}
+
+/** The last date strictly before `from` falling on weekday `wd`. */
+function prevWeekday(wd: number, from: string): string {
+  const diff = (weekdayOf(from) - wd + 7) % 7;
+  return addDays(from, diff === 0 ? -7 : -diff);
+}
+
+/** Monday of the week (Monday to Sunday) holding `date`. */
+function mondayOf(date: string): string {
+  return addDays(date, -((weekdayOf(date) + 6) % 7));
+}
+
+// ------------------------------------------------------------------ tokens
+
+interface Tok {
+  t: string;
+  s: number;
+  e: number;
+  /** w word, n number, iso YYYY-MM-DD, pair a/b[/y], p punctuation, x other (3pm, 12345). */
+  k: 'w' | 'n' | 'iso' | 'pair' | 'p' | 'x';
+  n?: number;
+  ord?: boolean;
+  a?: number;
+  b?: number;
+  y?: number;
+  sep?: string;
+}
+
+const TOKEN_RE =
+  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()]/gu;
+/** Chat spellings of date words, read as the word they stand for. */
+const WORD_ALIASES: Readonly<Record<string, string>> = {
+  tmrw: 'tomorrow', tmw: 'tomorrow', tmr: 'tomorrow', tmrrw: 'tomorrow', tomorow: 'tomorrow', tommorow: 'tomorrow', tommorrow: 'tomorrow',
+  tomorrw: 'tomorrow', tonite: 'tonight', tonigth: 'tonight', nite: 'night', nites: 'nights', xmas: 'christmas',
+  juebes: 'jueves', jeuves: 'jueves', jueve: 'jueves', biernes: 'viernes', virnes: 'viernes', vierns: 'viernes', sabdo: 'sabado', savado: 'sabado',
+  domigo: 'domingo', mierkoles: 'miercoles', miercole: 'miercoles', miercles: 'miercoles', lunez: 'lunes', martez: 'martes',
+  wensday: 'wednesday', wednsday: 'wednesday', wedensday: 'wednesday', thurs: 'thursday', thursdy: 'thursday', tues: 'tuesday', fri: 'friday',
+  saturdy: 'saturday', satruday: 'saturday', fryday: 'friday', frday: 'friday',
+  semanita: 'semana', semanitas: 'semanas', nochecita: 'noche', nochecitas: 'noches', nochesita: 'noche', nochesitas: 'noches',
+  diitas: 'dias', diita: 'dia', findes: 'finde',
+};
+/** Digits glued to letters that stand for a word ("2nite", "2morrow"). */
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  '2nite': 'tonight', '2night': 'tonight', '2nyt': 'tonight', '2morrow': 'tomorrow', '2moro': 'tomorrow', '2morow': 'tomorrow', '2mrw': 'tomorrow', '2mrrw': 'tomorrow',
+};
+const ORD_SUFFIX = /^(\d+)(st|nd|rd|th|ro|ero|er|vo|no|to|°|º|o)$/;
+
+function tokenize(folded: string): Tok[] {
+  const out: Tok[] = [];
+  for (const m of folded.matchAll(TOKEN_RE)) {
+    const t = m[0];
+    const s = m.index;
+    const e = s + t.length;
+    if (m[1] !== undefined) {
+      out.push({ t, s, e, k: 'iso', y: Number(m[1]), b: Number(m[2]), a: Number(m[3]) });
+    } else if (m[4] !== undefined) {
+      const y = m[7] === undefined ? undefined : m[7].length === 2 ? 2000 + Number(m[7]) : Number(m[7]);
+      if (m[5] === '.' && y === undefined) out.push({ t, s, e, k: 'x' });
+      else out.push({ t, s, e, k: 'pair', a: Number(m[4]), b: Number(m[6]), sep: m[5]!, ...(y !== undefined ? { y } : {}) });
+    } else if (/^\d/.test(t)) {
+      if (/^\d+$/.test(t)) out.push({ t, s, e, k: t.length > 4 ? 'x' : 'n', n: Number(t) });
+      else if (DIGIT_WORDS[t]) out.push({ t: DIGIT_WORDS[t]!, s, e, k: 'w' });
+      else {
+        const o = ORD_SUFFIX.exec(t);
+        if (o && o[1]!.length <= 2) out.push({ t, s, e, k: 'n', n: Number(o[1]), ord: true });
+        else out.push({ t, s, e, k: 'x' });
+      }
+    } else if (/^\p{L}/u.test(t)) {
+      // Chat style: stretched letters ("mañanaaa") and common spellings ("tmrw", "juebes").
+      const word = t.replace(/’/g, "'").replace(/(\p{L})\1{2,}/gu, '$1');
+      out.push({ t: WORD_ALIASES[word] ?? word, s, e, k: 'w' });
+    } else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
+  }
+  // A number glued to a time ("15:00", "3 pm") or inside a phone-like run is not a day.
+  for (let i = 0; i < out.length; i++) {
+    const tk = out[i]!;
+    if (tk.k !== 'n') continue;
+    const nx = out[i + 1];
+    const pv = out[i - 1];
+    if (nx && nx.t === ':' && out[i + 2]?.k === 'n' && nx.s === tk.e) tk.k = 'x';
+    if (pv && pv.t === ':' && pv.e === tk.s) tk.k = 'x';
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ phrases
+
+/** A point in time, resolved later (a day without a month takes the month of the other end of a range). */
+type Pt =
+  | { p: 'abs'; d: number; m: number; y?: number }
+  /** Numeric `a/b[/y]`: day/month, or month/day in English when both fit. */
+  | { p: 'num'; a: number; b: number; y?: number }
+  | { p: 'day'; d: number }
+  | { p: 'wd'; wd: number }
+  | { p: 'fixed'; date: string; inferred?: boolean; label?: string };
+
+interface Opt {
+  checkin: string;
+  checkout?: string;
+  nights?: number;
+}
+
+type Body =
+  | { k: 'pt'; pt: Pt; wdCheck?: number }
+  /** A named period or a set of choices (1 option = definite). */
+  | { k: 'range'; options: Opt[]; label?: string; inferred: boolean; week?: boolean }
+  | { k: 'dur'; nights?: number; amb?: number[]; tooLong?: number; label?: string }
+  | { k: 'month'; m: number; y?: number }
+  | { k: 'past'; date: string }
+  /** Read and deliberately not claimed (a greeting "feliz navidad", a baby's age). */
+  | { k: 'skip' };
+
+type Item = Body & {
+  /** First and past-the-end token indexes of the phrase itself. */
+  i0: number;
+  i1: number;
+  /** Tokens taken (the phrase plus the little words before it). */
+  used: number[];
+  from?: boolean;
+  to?: boolean;
+  checkin?: boolean;
+  checkout?: boolean;
+  vague?: boolean;
+  /** Said as an alternative to the phrase before it ("o el 16"). */
+  alt?: boolean;
+};
+
+interface Ctx {
+  toks: Tok[];
+  today: string;
+  lang: Lang;
+  rule: YearRule;
+}
+
+const w = (c: Ctx, i: number): string => {
+  const tk = c.toks[i];
+  return tk && tk.k === 'w' ? tk.t : tk && tk.k === 'p' ? tk.t : '';
+};
+
+/** A month word at `i`: full names always; abbreviations and one-letter typos only when `loose`. */
+function monthAt(c: Ctx, i: number, loose: boolean): number | undefined {
+  const tk = c.toks[i];
+  if (!tk || tk.k !== 'w') return undefined;
+  const full = MONTHS[tk.t];
+  if (full) return full;
+  if (!loose) return undefined;
+  const ab = MONTH_ABBR[tk.t];
+  if (ab) return ab;
+  if (tk.t.length >= 6) {
+    for (const name of LONG_MONTH_NAMES) if (name[0] === tk.t[0] && distance(name, tk.t) === 1) return MONTHS[name];
+  }
+  return undefined;
+}
+
+/** A day of the month 1..31 at `i` (digits, ordinal, number word, "primero"), unless a count follows it. */
+function dayAt(c: Ctx, i: number, words: boolean): number | undefined {
+  const tk = c.toks[i];
+  if (!tk) return undefined;
+  let v: number | undefined;
+  if (tk.k === 'n') v = tk.n;
+  else if (tk.k === 'w' && words) v = ORDINAL_WORDS[tk.t] ?? (WEAK_NUMBER_WORDS.has(tk.t) ? undefined : NUMBER_WORDS[tk.t]);
+  if (v === undefined || v < 1 || v > 31) return undefined;
+  if (tk.k === 'n' && tk.t.length > 2 && !tk.ord) return undefined;
+  if (UNIT_WORDS.has(w(c, i + 1))) return undefined;
+  return v;
+}
+
+function yearAt(c: Ctx, i: number): number | undefined {
+  const tk = c.toks[i];
+  if (!tk || tk.k !== 'n' || tk.t.length !== 4 || tk.ord) return undefined;
+  return tk.n! >= 1900 && tk.n! <= 2200 ? tk.n : undefined;
+}
+
+/** For guests, a year more than a year back ("nací el 15 de diciembre de 1990") is not about a stay: the date is not claimed. */
+function oldYear(c: Ctx, y: number | undefined): boolean {
+  return c.rule === 'future' && y !== undefined && y < yearOf(c.today) - 1;
+}
+
+/** A count 1..99 at `i`: digits or a number word (including "un", "una", "a"). */
+function countAt(c: Ctx, i: number): number | undefined {
+  const tk = c.toks[i];
+  if (!tk) return undefined;
+  if (tk.k === 'n' && !tk.ord) return tk.n! <= 999 ? tk.n : undefined;
+  if (tk.k !== 'w') return undefined;
+  if (tk.t === 'no' || tk.t === 'none' || tk.t === 'once' && c.lang === 'en') return undefined;
+  return NUMBER_WORDS[tk.t];
+}
+
+type Match = { items: (Body & { i0: number; i1: number })[] } | undefined;
+const one = (body: Body, i0: number, i1: number): Match => ({ items: [{ ...body, i0, i1 }] });
+
+/** Phrases of the past: refused, never moved forward. */
+function matchPast(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  const today = c.today;
+  if (t === 'ayer' || t === 'yesterday') return one({ k: 'past', date: addDays(today, -1) }, i, i + 1);
+  if (t === 'antier' || t === 'anteayer') return one({ k: 'past', date: addDays(today, -2) }, i, i + 1);
+  const unitDays = (u: string) => (/^(dia|dias|day|days)$/.test(u) ? 1 : /^(semana|semanas|week|weeks)$/.test(u) ? 7 : /^(mes|meses|month|months)$/.test(u) ? 30 : /^(ano|anos|year|years)$/.test(u) ? 365 : 0);
+  if (t === 'hace') {
+    const n = countAt(c, i + 1);
+    const u = unitDays(w(c, i + 2));
+    if (n !== undefined && u) return one({ k: 'past', date: addDays(today, -n * u) }, i, i + 3);
+  }
+  {
+    const n = countAt(c, i);
+    const u = unitDays(w(c, i + 1));
+    if (n !== undefined && u && w(c, i + 2) === 'ago') return one({ k: 'past', date: addDays(today, -n * u) }, i, i + 3);
+  }
+  if ((t === 'semana' || t === 'mes' || t === 'ano' || t === 'finde') && (w(c, i + 1) === 'pasada' || w(c, i + 1) === 'pasado'))
+    return one({ k: 'past', date: addDays(today, t === 'semana' || t === 'finde' ? -7 : t === 'mes' ? -30 : -365) }, i, i + 2);
+  if (t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' && w(c, i + 3) === 'pasado')
+    return one({ k: 'past', date: prevWeekday(5, today) }, i, i + 4);
+  if (t === 'last' || t === 'pasado') {
+    const u = w(c, i + 1);
+    if (u === 'week' || u === 'weekend') return one({ k: 'past', date: addDays(today, -7) }, i, i + 2);
+    if (u === 'month') return one({ k: 'past', date: addDays(today, -30) }, i, i + 2);
+    if (u === 'year') return one({ k: 'past', date: addDays(today, -365) }, i, i + 2);
+    const wd = WEEKDAYS[u];
+    if (wd !== undefined) return one({ k: 'past', date: prevWeekday(wd, today) }, i, i + 2);
+  }
+  const wd = WEEKDAYS[t];
+  if (wd !== undefined && (w(c, i + 1) === 'pasado' || w(c, i + 1) === 'anterior')) return one({ k: 'past', date: prevWeekday(wd, today) }, i, i + 2);
+  return undefined;
+}
+
+/** The next occurrence (today included) of month-day `md` ('12-25'). */
+function nextMonthDay(md: string, today: string): string {
+  const here = `${today.slice(0, 4)}-${md}`;
+  return here >= today ? here : `${yearOf(today) + 1}-${md}`;
+}
+
+const SPECIFIC_PUENTES: readonly [string[], string][] = [
+  [['reyes'], 'reyes magos'],
+  [['san', 'jose'], 'san jose'],
+  [['san', 'pedro'], 'san pedro y san pablo'],
+  [['sagrado'], 'sagrado corazon de jesus'],
+  [['corpus'], 'corpus christi'],
+  [['ascension'], 'ascension del senor'],
+  [['asuncion'], 'asuncion de la virgen'],
+  [['la', 'raza'], 'dia de la raza'],
+  [['raza'], 'dia de la raza'],
+  [['todos', 'los', 'santos'], 'todos los santos'],
+  [['independencia', 'de', 'cartagena'], 'independencia de cartagena'],
+  [['inmaculada'], 'inmaculada concepcion'],
+  [['las', 'velitas'], 'inmaculada concepcion'],
+];
+
+/** Long weekends not yet begun (check-in Friday on or after today), this year and next. */
+function upcomingPuentes(today: string): LongWeekend[] {
+  const y = yearOf(today);
+  return [...longWeekendsOf(y), ...longWeekendsOf(y + 1)].filter((p) => p.checkin >= today);
+}
+
+function puenteRange(list: LongWeekend[], lang: Lang): Body | undefined {
+  if (list.length === 0) return undefined;
+  const options = list.map((p) => ({ checkin: p.checkin, checkout: p.checkout, nights: 3 }));
+  const label = list.length === 1 ? (lang === 'en' ? `${list[0]!.holiday.name.en} long weekend` : `puente de ${list[0]!.holiday.name.es}`) : lang === 'en' ? 'long weekend' : 'puente festivo';
+  return { k: 'range', options, label, inferred: true };
+}
+
+/** Named days and periods: Christmas, New Year, Holy Week, long weekends, "el festivo". */
+function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
+  const t = w(c, i);
+  const t1 = w(c, i + 1);
+  const t2 = w(c, i + 2);
+  const en = c.lang === 'en';
+  if (GREETING_WORDS.has(w(c, i - 1)) && /^(nochebuena|navidad|christmas|ano|anos|new|fin|nochevieja|noche)$/.test(t)) {
+    // "feliz navidad", "happy new year": a greeting, not a date.
+    const n = t === 'fin' ? 3 : t === 'ano' || t === 'anos' || t === 'new' || t === 'noche' || (t === 'christmas' && t1 === 'eve') ? 2 : 1;
+    return one({ k: 'skip' }, i, i + n);
+  }
+  const fixed = (md: string, n: number, label: string): Match => one({ k: 'pt', pt: { p: 'fixed', date: nextMonthDay(md, c.today), inferred: true, label } }, i, i + n);
+  // Days of Holy Week win over the weekday word ("jueves santo" is not the coming Thursday).
+  if (HOLY_FIRST.has(t)) for (const [words, offset, es, enLabel] of HOLY_DAYS) {
+    if (words.every((x, k) => w(c, i + k) === x)) {
+      return one({ k: 'pt', pt: { p: 'fixed', date: addDays(nextEaster(c.today), offset), inferred: true, label: en ? enLabel : es } }, i, i + words.length);
+    }
+  }
+  // "easter weekend", "fin de semana de pascua", "puente de semana santa": Thursday or Friday to Sunday → ask.
+  {
+    let n = 0;
+    if (t === 'easter' && (t1 === 'weekend' || (t1 === 'long' && t2 === 'weekend'))) n = t1 === 'long' ? 3 : 2;
+    else if ((t === 'puente' || t === 'finde' || t === 'weekend') && /^(de|del|of)$/.test(t1) && t2 === 'semana' && w(c, i + 3) === 'santa') n = 4;
+    else if ((t === 'puente' || t === 'finde' || t === 'weekend') && /^(de|del|of)$/.test(t1) && (t2 === 'pascua' || t2 === 'easter')) n = 3;
+    else if (t === 'fin' && t1 === 'de' && t2 === 'semana' && /^(de|del)$/.test(w(c, i + 3)) && (w(c, i + 4) === 'pascua' || (w(c, i + 4) === 'semana' && w(c, i + 5) === 'santa'))) n = w(c, i + 4) === 'pascua' ? 5 : 6;
+    if (n) return one(easterChoices(c, false), i, i + n);
+  }
+  // Christmas as a period ("over christmas", "las navidades", "christmas holidays"): which day of December is asked.
+  if (t === 'navidades' || t === 'navidena' || t === 'navideno' || ((t === 'navidad' || t === 'christmas') && (VAGUE_BEFORE.has(w(c, i - 1)) || VAGUE_AFTER.has(t1) || (w(c, i - 1) === 'de' && VAGUE_BEFORE.has(w(c, i - 2)))))) {
+    const i0 = VAGUE_BEFORE.has(w(c, i - 1)) ? i - 1 : w(c, i - 1) === 'de' && VAGUE_BEFORE.has(w(c, i - 2)) ? i - 2 : i;
+    const r = one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-25', c.today)) }, i0, i + (VAGUE_AFTER.has(t1) ? 2 : 1));
+    return r;
+  }
+  // Named days of the year.
+  if (t === 'velitas' || ((t === 'noche' || t === 'dia') && t1 === 'de' && (t2 === 'velitas' || (t2 === 'las' && w(c, i + 3) === 'velitas')))) {
+    return fixed('12-07', t === 'velitas' ? 1 : t2 === 'las' ? 4 : 3, en ? 'Day of the Little Candles' : 'noche de velitas');
+  }
+  if (/^valentine'?s?$/.test(t) || (t === 'san' && t1 === 'valentin')) return fixed('02-14', t === 'san' ? 2 : t1 === 'day' ? 2 : 1, en ? "Valentine's Day" : 'San Valentín');
+  if (t === 'halloween') return fixed('10-31', 1, 'Halloween');
+  if (t === 'amor' && t1 === 'y' && t2 === 'amistad') {
+    // Colombia's "amor y amistad": the third Saturday of September.
+    const third = (y: number) => nextWeekday(6, `${y}-09-14`);
+    let date = third(yearOf(c.today));
+    if (date < c.today) date = third(yearOf(c.today) + 1);
+    return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label: en ? 'Amor y Amistad' : 'Amor y Amistad' } }, i, i + 3);
+  }
+  if (t === 'nochebuena' || (t === 'noche' && t1 === 'buena')) return fixed('12-24', t === 'noche' ? 2 : 1, 'Nochebuena');
+  if (t === 'christmas' && t1 === 'eve') return fixed('12-24', 2, 'Christmas Eve');
+  if (t === 'navidad' || t === 'christmas') return fixed('12-25', t1 === 'day' ? 2 : 1, en ? 'Christmas' : 'Navidad');
+  if (t === 'nochevieja' || t === 'nye') return fixed('12-31', 1, en ? "New Year's Eve" : 'fin de año');
+  if (t === 'fin' && t1 === 'de' && (t2 === 'ano' || t2 === 'anos')) return fixed('12-31', 3, en ? "New Year's Eve" : 'fin de año');
+  if (t === 'new' && /^(year|years|year's)$/.test(t1)) {
+    if (t2 === 'eve') return fixed('12-31', 3, "New Year's Eve");
+    if (t2 === 'day') return fixed('01-01', 3, "New Year's Day");
+    return newYear(c, i, i + 2, "New Year");
+  }
+  if ((t === 'ano' || t === 'anos') && t1 === 'nuevo') return newYear(c, i, i + 2, 'Año Nuevo');
+  if ((t === 'semana' && t1 === 'santa') || (t === 'holy' && t1 === 'week') || (t === 'easter' && t1 === 'week') || (t === 'semana' && t1 === 'de' && t2 === 'pascua')) {
+    return holyWeek(c, i, i + (t2 === 'pascua' ? 3 : 2));
+  }
+  // "easter" alone: Holy Week, or its long weekend (Thursday or Friday to Sunday) → ask.
+  if (t === 'easter') return one(easterChoices(c, true), i, i + 1);
+  // Long weekends.
+  const puenteWords = t === 'puente' ? 1 : (t === 'long' && t1 === 'weekend') ? 2 : t === 'fin' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largo' ? 4 : t === 'finde' && t1 === 'largo' ? 2 : 0;
+  if (puenteWords) {
+    let j = i + puenteWords;
+    if (w(c, j) === 'festivo') j++;
+    const all = upcomingPuentes(c.today);
+    if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in') {
+      const m = monthAt(c, j + 1, true);
+      if (m !== undefined) {
+        const inMonth = all.filter((p) => monthOf(p.checkout) === m);
+        const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
+        const body = puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang);
+        return body ? one(body, i, j + 2) : undefined;
+      }
+      for (const [words, key] of SPECIFIC_PUENTES) {
+        if (words.every((x, k) => w(c, j + 1 + k) === x)) {
+          const body = puenteRange(all.filter((p) => p.holiday.key === key).slice(0, 1), c.lang);
+          // That holiday is not on a Monday this time: no long weekend to offer, nothing is claimed (the bot asks).
+          return one(body ?? { k: 'skip' }, i, j + 1 + words.length);
+        }
+      }
+      // "el puente de <something not understood>": not the next long weekend silently.
+      const nx = c.toks[j + 1];
+      if (nx && nx.k === 'w' && NUMBER_WORDS[nx.t] === undefined) return undefined;
+    }
+    const body = puenteRange(all.slice(0, 1), c.lang);
+    return body ? one(body, i, j) : undefined;
+  }
+  // "el festivo", "el próximo festivo", "next holiday".
+  const prev = w(c, i - 1);
+  // "el festivo de agosto", "los festivos de noviembre", "the holiday in august": that month's holidays (several → ask).
+  if ((t === 'festivo' || t === 'festivos' || t === 'holiday' || t === 'holidays') && /^(de|del|en|in|of)$/.test(t1)) {
+    const m = monthAt(c, i + 2, true);
+    if (m !== undefined) {
+      const y = yearOf(c.today);
+      const list = [...holidaysOf(y), ...holidaysOf(y + 1)].filter((h) => h.date >= c.today && monthOf(h.date) === m);
+      const inYear = list.filter((h) => yearOf(h.date) === (list[0] ? yearOf(list[0].date) : 0));
+      if (inYear.length === 0) return undefined;
+      if (inYear.length === 1) return one({ k: 'pt', pt: { p: 'fixed', date: inYear[0]!.date, inferred: true, label: en ? inYear[0]!.name.en : inYear[0]!.name.es } }, i, i + 3);
+      return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo' }, i, i + 3);
+    }
+  }
+  if ((t === 'festivo' && (prev === 'el' || mod === 'next')) || (t === 'holiday' && mod === 'next')) {
+    const y = yearOf(c.today);
+    const h = [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.date >= c.today);
+    if (h) return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + 1);
+  }
+  return undefined;
+}
+
+function newYear(c: Ctx, i0: number, i1: number, label: string): Match {
+  const eve = nextMonthDay('12-31', c.today);
+  const day = nextMonthDay('01-01', c.today);
+  const options = [{ checkin: eve }, { checkin: day }].sort((a, b) => (a.checkin < b.checkin ? -1 : 1));
+  return one({ k: 'range', options, label, inferred: true }, i0, i1);
+}
+
+/** Easter Sunday of the next Holy Week not yet over (this year's while it runs). */
+function nextEaster(today: string): string {
+  const easter = easterSunday(yearOf(today));
+  return easter < today ? easterSunday(yearOf(today) + 1) : easter;
+}
+
+/** Days of Holy Week: words, offset from Easter Sunday, Spanish and English labels. */
+const HOLY_DAYS: readonly [string[], number, string, string][] = [
+  [['domingo', 'de', 'ramos'], -7, 'Domingo de Ramos', 'Palm Sunday'],
+  [['palm', 'sunday'], -7, 'Domingo de Ramos', 'Palm Sunday'],
+  [['lunes', 'santo'], -6, 'Lunes Santo', 'Holy Monday'],
+  [['martes', 'santo'], -5, 'Martes Santo', 'Holy Tuesday'],
+  [['miercoles', 'santo'], -4, 'Miércoles Santo', 'Holy Wednesday'],
+  [['miercoles', 'de', 'ceniza'], -46, 'Miércoles de Ceniza', 'Ash Wednesday'],
+  [['ash', 'wednesday'], -46, 'Miércoles de Ceniza', 'Ash Wednesday'],
+  [['jueves', 'santo'], -3, 'Jueves Santo', 'Holy Thursday'],
+  [['holy', 'thursday'], -3, 'Jueves Santo', 'Holy Thursday'],
+  [['maundy', 'thursday'], -3, 'Jueves Santo', 'Holy Thursday'],
+  [['viernes', 'santo'], -2, 'Viernes Santo', 'Good Friday'],
+  [['good', 'friday'], -2, 'Viernes Santo', 'Good Friday'],
+  [['holy', 'friday'], -2, 'Viernes Santo', 'Good Friday'],
+  [['sabado', 'santo'], -1, 'Sábado Santo', 'Holy Saturday'],
+  [['sabado', 'de', 'gloria'], -1, 'Sábado Santo', 'Holy Saturday'],
+  [['holy', 'saturday'], -1, 'Sábado Santo', 'Holy Saturday'],
+  [['domingo', 'de', 'pascua'], 0, 'Domingo de Pascua', 'Easter Sunday'],
+  [['domingo', 'de', 'resurreccion'], 0, 'Domingo de Pascua', 'Easter Sunday'],
+  [['easter', 'sunday'], 0, 'Domingo de Pascua', 'Easter Sunday'],
+  [['easter', 'day'], 0, 'Domingo de Pascua', 'Easter Sunday'],
+  [['easter', 'monday'], 1, 'Lunes de Pascua', 'Easter Monday'],
+  [['lunes', 'de', 'pascua'], 1, 'Lunes de Pascua', 'Easter Monday'],
+];
+
+const HOLY_FIRST = new Set(HOLY_DAYS.map(([words]) => words[0]!));
+
+/** Words before "christmas"/"navidad" that make it a period, not a day ("over christmas", "alrededor de navidad"). */
+const VAGUE_BEFORE = new Set(['over', 'during', 'around', 'through', 'throughout', 'alrededor', 'cerca', 'epoca', 'temporada', 'vacaciones', 'festividades', 'fiestas']);
+/** Words after "christmas"/"navidad" that make it a period ("christmas holidays", "christmas week"). */
+const VAGUE_AFTER = new Set(['holidays', 'holiday', 'break', 'season', 'time', 'week', 'vacation', 'vacations', 'period', 'festivities']);
+
+/**
+ * Easter's long weekend has several readings: Holy Thursday or Good Friday to
+ * Easter Sunday (and, for "easter" alone, the whole Holy Week) → choices.
+ */
+function easterChoices(c: Ctx, withHolyWeek: boolean): Body {
+  const easter = nextEaster(c.today);
+  const options: Opt[] = [];
+  if (withHolyWeek) options.push({ checkin: addDays(easter, -7), checkout: easter, nights: 7 });
+  options.push({ checkin: addDays(easter, -3), checkout: easter, nights: 3 }, { checkin: addDays(easter, -2), checkout: easter, nights: 2 });
+  return { k: 'range', options: options.filter((o) => o.checkin >= c.today), label: c.lang === 'en' ? 'Easter' : 'Semana Santa', inferred: true };
+}
+
+function holyWeek(c: Ctx, i0: number, i1: number): Match {
+  let easter = easterSunday(yearOf(c.today));
+  if (easter < c.today) easter = easterSunday(yearOf(c.today) + 1);
+  const palm = addDays(easter, -7);
+  const checkin = palm < c.today ? c.today : palm;
+  return one({ k: 'range', options: [{ checkin, checkout: easter, nights: daysBetween(checkin, easter) }], label: c.lang === 'en' ? 'Holy Week' : 'Semana Santa', inferred: true }, i0, i1);
+}
+
+/** Relative days: today, tomorrow, in N days, next week, weekdays, weekends. */
+function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
+  const t = w(c, i);
+  const t1 = w(c, i + 1);
+  const today = c.today;
+  const fixed = (date: string, n: number, inferred = false): Match => {
+    let j = i + n;
+    if (WEEKDAYS[w(c, j)] !== undefined) j++; // "hoy viernes", "mañana sábado"
+    // "mañana en la noche", "tmrw nite", "tomorrow morning": the part of the day goes with it.
+    let k = j;
+    if (/^(por|en|de|in|at)$/.test(w(c, k))) k++;
+    if (/^(la|the)$/.test(w(c, k))) k++;
+    if (/^(noche|tarde|manana|night|evening|afternoon|morning)$/.test(w(c, k))) j = k + 1;
+    return one({ k: 'pt', pt: { p: 'fixed', date, inferred } }, i, j);
+  };
+  if (t === 'pasado' && t1 === 'manana') return fixed(addDays(today, 2), 2);
+  if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
+  if (t === 'hoy' || t === 'today' || t === 'tonight') return fixed(today, 1);
+  if (t === 'noche' && mod === 'this') return fixed(today, 1);
+  if (t === 'tomorrow' || (t === 'manana' && w(c, i - 1) !== 'la' && w(c, i - 1) !== 'this')) return fixed(addDays(today, 1), 1);
+  // "en 3 días", "dentro de una semana", "in 2 weeks", "3 days from now".
+  let j = i;
+  if (t === 'en' || t === 'in' || t === 'within') j = i + 1;
+  else if (t === 'dentro' && t1 === 'de') j = i + 2;
+  if (j > i) {
+    let n = countAt(c, j);
+    let k = j + 1;
+    if (n === undefined && (w(c, j) === 'par' || w(c, j) === 'couple')) { n = 2; k = j + 1; }
+    if (n === undefined && (w(c, j) === 'un' || w(c, j) === 'a') && (w(c, j + 1) === 'par' || w(c, j + 1) === 'couple')) { n = 2; k = j + 2; }
+    if (n !== undefined && (w(c, k) === 'de' || w(c, k) === 'of') && n === 2) k++;
+    const u = w(c, k);
+    if (n !== undefined && n > 0 && /^(dia|dias|day|days)$/.test(u)) {
+      if (c.lang === 'es' && (t === 'en' || t === 'dentro') && (n === 8 || n === 15)) {
+        // Colombian "en ocho días" is a week, "en quince días" two weeks: ask.
+        const a = addDays(today, n - 1);
+        const b = addDays(today, n);
+        return one({ k: 'range', options: [{ checkin: a }, { checkin: b }], inferred: false }, i, k + 1);
+      }
+      return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, n) } }, i, k + 1);
+    }
+    if (n !== undefined && n > 0 && /^(semana|semanas|week|weeks)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, k + 1);
+  }
+  {
+    const n = countAt(c, i);
+    const u = w(c, i + 1);
+    if (n !== undefined && n > 0 && w(c, i + 2) === 'from' && (w(c, i + 3) === 'now' || w(c, i + 3) === 'today')) {
+      if (/^(day|days)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, n) } }, i, i + 4);
+      if (/^(week|weeks)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, i + 4);
+    }
+  }
+  // A week is not a day: "la próxima semana" / "next week" → its seven days as choices; "esta semana" → today to Sunday.
+  const weekDays = (from: string, to: string): Body => {
+    const options: Opt[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) options.push({ checkin: d });
+    return { k: 'range', options, inferred: true, week: true };
+  };
+  const nextWeek = () => {
+    const monday = nextWeekday(1, today);
+    return weekDays(monday, addDays(monday, 6));
+  };
+  if ((t === 'semana' || t === 'week') && mod === 'next') return one(nextWeek(), i, i + 1);
+  if (t === 'semana' && ((t1 === 'que' && w(c, i + 2) === 'viene') || t1 === 'entrante' || t1 === 'proxima' || t1 === 'siguiente'))
+    return one(nextWeek(), i, i + (t1 === 'que' ? 3 : 2));
+  if ((t === 'semana' || t === 'week') && mod === 'this') return one(weekDays(today, addDays(mondayOf(today), 6)), i, i + 1);
+  // A month without a day: "el mes que viene", "next month", "este mes" → which day is asked.
+  const monthBody = (offset: number): Body => {
+    const m0 = monthOf(today) - 1 + offset;
+    return { k: 'month', m: (m0 % 12) + 1, y: yearOf(today) + Math.floor(m0 / 12) };
+  };
+  if ((t === 'mes' || t === 'month') && (mod === 'next' || mod === 'this')) return one(monthBody(mod === 'next' ? 1 : 0), i, i + 1);
+  if (t === 'mes' && ((t1 === 'que' && w(c, i + 2) === 'viene') || t1 === 'entrante' || t1 === 'proximo' || t1 === 'siguiente'))
+    return one(monthBody(1), i, i + (t1 === 'que' ? 3 : 2));
+  // Weekends.
+  const wkWords = t === 'finde' ? 1 : t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && w(c, i + 2) === 'semana' ? 3 : t === 'week' && t1 === 'end' ? 2 : 0;
+  if (wkWords && w(c, i + wkWords) !== 'largo') {
+    let end = i + wkWords;
+    let m = mod;
+    const a = w(c, end);
+    if (a === 'que' && w(c, end + 1) === 'viene') { m = 'next'; end += 2; }
+    else if (a === 'proximo' || a === 'siguiente' || a === 'entrante') { m = 'next'; end += 1; }
+    const prev = w(c, i - 1);
+    if (!mod && (prev === 'un' || prev === 'a' || prev === 'one' || prev === 'uno')) return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, i - 1, end);
+    // "el primer fin de semana de diciembre", "a weekend in march": which weekend is asked (the month stays), 2 nights.
+    const ofMonth = /^(de|del|en|in|of)$/.test(w(c, end)) && monthAt(c, end + 1, true) !== undefined;
+    if (ORDINAL_WEEK_WORDS.has(prev) || ofMonth) return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, ORDINAL_WEEK_WORDS.has(prev) ? i - 1 : i, end);
+    return one(weekend(c, m), i, end);
+  }
+  // Weekdays.
+  const wd = WEEKDAYS[t];
+  if (wd !== undefined) {
+    let end = i + 1;
+    let date: string | undefined;
+    let m = mod;
+    if (t1 === 'que' && w(c, i + 2) === 'viene') { m = 'next'; end = i + 3; }
+    else if (t1 === 'proximo' || t1 === 'entrante' || t1 === 'siguiente') { m = 'next'; end = i + 2; }
+    else if (t1 === 'de' && w(c, i + 2) === 'la' && (w(c, i + 3) === 'proxima' || w(c, i + 3) === 'otra' || w(c, i + 3) === 'siguiente') && w(c, i + 4) === 'semana') {
+      date = addDays(nextWeekday(1, today), (wd + 6) % 7);
+      end = i + 5;
+    } else if (t1 === 'next' && w(c, i + 2) === 'week') {
+      date = addDays(nextWeekday(1, today), (wd + 6) % 7);
+      end = i + 3;
+    }
+    if (date) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true } }, i, end);
+    // "el viernes 15", "viernes 15 de diciembre": the date decides, the weekday checks it.
+    const after = matchAbsolute(c, end, true);
+    if (after && after.items.length === 1 && after.items[0]!.k === 'pt') {
+      const it = after.items[0]!;
+      return { items: [{ ...it, wdCheck: wd, i0: i }] };
+    }
+    const otro = w(c, i - 1) === 'otro' && w(c, i - 2) === 'el';
+    if ((m === 'this' && weekdayOf(today) === wd) || otro) {
+      // "este viernes" said on a Friday: today or in a week. Colombian "el otro viernes": the coming one or the one after.
+      if (otro) {
+        const first = nextWeekday(wd, today);
+        return one({ k: 'range', options: [{ checkin: first }, { checkin: addDays(first, 7) }], inferred: true }, i, end);
+      }
+      return one({ k: 'range', options: [{ checkin: today }, { checkin: addDays(today, 7) }], inferred: true }, i, end);
+    }
+    return one({ k: 'pt', pt: { p: 'wd', wd } }, i, end);
+  }
+  return undefined;
+}
+
+/**
+ * The weekend: check-in Friday, check-out Sunday (2 nights).
+ * - "el fin de semana" / "this weekend": Monday–Thursday the coming one; on a
+ *   Friday this one (arriving today); on a Saturday ask (tonight to Sunday, or
+ *   the next weekend); on a Sunday the next one.
+ * - "el próximo fin de semana" / "next weekend": Monday–Thursday ask (the
+ *   coming one or the one after); Friday–Sunday the next one.
+ */
+function weekend(c: Ctx, mod: 'next' | 'this' | undefined): Body {
+  const today = c.today;
+  const dow = weekdayOf(today);
+  const label = c.lang === 'en' ? 'weekend' : 'fin de semana';
+  const fri = (d: string) => ({ checkin: d, checkout: addDays(d, 2), nights: 2 });
+  const coming = dow === 5 ? today : nextWeekday(5, today);
+  if (mod === 'next') {
+    if (dow >= 1 && dow <= 4) return { k: 'range', options: [fri(coming), fri(addDays(coming, 7))], label, inferred: true };
+    return { k: 'range', options: [fri(nextWeekday(5, today))], label, inferred: true };
+  }
+  if (dow === 5) return { k: 'range', options: [fri(today), fri(nextWeekday(5, today))], label, inferred: true };
+  if (dow === 6) {
+    return { k: 'range', options: [{ checkin: today, checkout: addDays(today, 1), nights: 1 }, fri(nextWeekday(5, today))], label, inferred: true };
+  }
+  return { k: 'range', options: [fri(coming)], label, inferred: true };
+}
+
+/** Durations: nights, days, weeks, a month. */
+function matchDuration(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  const tk = c.toks[i];
+  // "a fortnight", "una quincena" is not read (also a pay period; 14 or 15 nights).
+  if (t === 'fortnight') return one({ k: 'dur', nights: 14 }, /^(a|one)$/.test(w(c, i - 1)) ? i - 1 : i, i + 1);
+  // "noches: 6", "nights: 3" (a form-like answer).
+  if (/^(noches|nights)$/.test(t) && (w(c, i + 1) === ':' || w(c, i + 1) === '=')) {
+    const n = countAt(c, i + 2);
+    if (n !== undefined && n >= 1 && c.toks[i + 2]!.k === 'n' && !UNIT_WORDS.has(w(c, i + 3))) return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 3);
+  }
+  // Two values: "2 o 3 noches", "entre 4 y 5 noches", "3-4 nights", "1 o 2 semanas" → ask which.
+  {
+    let a: number | undefined;
+    let b: number | undefined;
+    let u = i;
+    if (tk && tk.k === 'pair' && tk.y === undefined && (tk.sep === '-' || tk.sep === '/')) { a = tk.a; b = tk.b; u = i + 1; }
+    else {
+      a = countAt(c, i);
+      const j = w(c, i + 1);
+      if (a !== undefined && /^(o|u|or|y|and|a|to|-|\/)$/.test(j)) { b = countAt(c, i + 2); u = i + 3; }
+    }
+    const unit = w(c, u);
+    const per = /^(noche|noches|night|nights)$/.test(unit) ? 1 : /^(semana|semanas|week|weeks)$/.test(unit) ? 7 : 0;
+    if (a !== undefined && b !== undefined && per && a >= 1 && b > a) {
+      const opts = [a * per, b * per];
+      if (opts[0]! > MAX_NIGHTS) return one({ k: 'dur', tooLong: opts[0]! }, i, u + 1);
+      return one({ k: 'dur', amb: opts.filter((x) => x <= MAX_NIGHTS) }, i, u + 1);
+    }
+  }
+  let n = countAt(c, i);
+  let k = i + 1;
+  if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) { n = 2; k = i + 2; }
+  else if (t === 'par' || t === 'couple') n = 2;
+  if (n === undefined) return undefined;
+  if (n === 2 && (w(c, k) === 'de' || w(c, k) === 'of') && (t === 'par' || t === 'couple' || w(c, k - 1) === 'par' || w(c, k - 1) === 'couple')) k++;
+  const u = w(c, k);
+  // A baby's age ("un bebé de 8 días", "2 weeks old") is not a stay.
+  const before = w(c, i - 1) === 'de' ? [w(c, i - 2), w(c, i - 3)] : [];
+  const ageLike = before.some((x) => BABY_WORDS.has(x)) || w(c, k + 1) === 'old' || (w(c, k + 1) === 'de' && /^(nacid[oa]|edad)$/.test(w(c, k + 2)));
+  if (/^(noche|noches|night|nights|nite|nites)$/.test(u)) {
+    if (n === 0) return undefined;
+    if (n > MAX_NIGHTS) return one({ k: 'dur', tooLong: n }, i, k + 1);
+    return one({ k: 'dur', nights: n }, i, k + 1);
+  }
+  if (/^(dia|dias|day|days)$/.test(u)) {
+    if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
+    // "4 días y 3 noches", "4 días 3 noches": the nights decide.
+    let j = k + 1;
+    if (w(c, j) === 'y' || w(c, j) === 'and' || w(c, j) === ',' || w(c, j) === '/') j++;
+    const m = countAt(c, j);
+    if (m !== undefined && /^(noche|noches|night|nights)$/.test(w(c, j + 1))) {
+      if (m > MAX_NIGHTS) return one({ k: 'dur', tooLong: m }, i, j + 2);
+      return one({ k: 'dur', nights: m }, i, j + 2);
+    }
+    if (n - 1 > MAX_NIGHTS) return one({ k: 'dur', tooLong: n - 1 }, i, k + 1);
+    if (n === 1) return one({ k: 'dur', nights: 1 }, i, k + 1);
+    return one({ k: 'dur', amb: n > MAX_NIGHTS ? [n - 1] : [n - 1, n] }, i, k + 1);
+  }
+  if (/^(semana|semanas|week|weeks)$/.test(u)) {
+    if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
+    // "3 noches y 4 días" style never happens with weeks; "una semana y media" is vague.
+    if (w(c, k + 1) === 'y' && w(c, k + 2) === 'media') return one({ k: 'skip' }, i, k + 3);
+    const nights = 7 * n;
+    return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i, k + 1);
+  }
+  if (/^(mes|meses|month|months)$/.test(u)) {
+    if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
+    const p = w(c, i - 1);
+    // "8 meses" alone is a baby's age: a month-long stay only as "un mes" or "por/durante/for N meses".
+    if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during') return one({ k: 'dur', tooLong: 31 * n }, i, k + 1);
+  }
+  return undefined;
+}
+
+/** Absolute dates: ISO, numeric, day and month words (with a year only when attached), and a day without a month. */
+function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
+  const tk = c.toks[i];
+  if (!tk) return undefined;
+  if ((tk.k === 'iso' || tk.k === 'pair') && oldYear(c, tk.y)) return one({ k: 'skip' }, i, i + 1);
+  if (tk.k === 'iso') return one({ k: 'pt', pt: { p: 'abs', y: tk.y!, m: tk.b!, d: tk.a! } }, i, i + 1);
+  if (tk.k === 'pair') {
+    const a = tk.a!;
+    const b = tk.b!;
+    if (tk.sep === '-' && tk.y === undefined) {
+      const m = monthAt(c, i + 1, true) ?? (w(c, i + 1) === 'de' || w(c, i + 1) === 'of' ? monthAt(c, i + 2, true) : undefined);
+      if (m !== undefined && a >= 1 && b <= 31 && a <= 31) {
+        // "15-18 dic": a range of days in that month.
+        const mEnd = monthAt(c, i + 1, true) !== undefined ? i + 2 : i + 3;
+        const y = yearAfter(c, mEnd);
+        return {
+          items: [
+            { k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i },
+            { k: 'pt', pt: { p: 'abs', d: b, m, ...(y ? { y: y.y } : {}) }, i0: i, i1: y ? y.end : mEnd },
+          ],
+        };
+      }
+      if (b > 12 && a < b && b <= 31) {
+        return { items: [{ k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i }, { k: 'pt', pt: { p: 'day', d: b }, i0: i, i1: i + 1 }] };
+      }
+    }
+    if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return one({ k: 'pt', pt: { p: 'abs', d: 32, m: 1, y: 2000 } }, i, i + 1);
+    return one({ k: 'pt', pt: { p: 'num', a, b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
+  }
+  // D [de|of] [the] MONTH [[de|del|,|of] YYYY]
+  const d = dayAt(c, i, true);
+  if (d !== undefined) {
+    let j = i + 1;
+    if (w(c, j) === 'de' || w(c, j) === 'of') j++;
+    const m = monthAt(c, j, true);
+    if (m !== undefined && (j > i + 1 || c.toks[i]!.k === 'n' || ORDINAL_WORDS[c.toks[i]!.t] !== undefined)) {
+      const y = yearAfter(c, j + 1);
+      if (oldYear(c, y?.y)) return one({ k: 'skip' }, i, y!.end);
+      return one({ k: 'pt', pt: { p: 'abs', d, m, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
+    }
+  }
+  // MONTH [the] D [,] [YYYY]
+  const mo = monthAt(c, i, true);
+  const nt = c.toks[i + 1];
+  if (mo !== undefined && nt && nt.k === 'pair' && nt.sep === '-' && nt.y === undefined && nt.a! >= 1 && nt.a! <= 31 && nt.b! >= 1 && nt.b! <= 31) {
+    // "Dec 15-18", "diciembre 15-18".
+    const y = yearAfter(c, i + 2);
+    return {
+      items: [
+        { k: 'pt', pt: { p: 'abs', d: nt.a!, m: mo, ...(y ? { y: y.y } : {}) }, i0: i, i1: i + 2 },
+        { k: 'pt', pt: { p: 'day', d: nt.b! }, i0: i + 2, i1: y ? y.end : i + 2 },
+      ],
+    };
+  }
+  if (mo !== undefined) {
+    let j = i + 1;
+    if (w(c, j) === 'the') j++;
+    const dd = dayAt(c, j, false) ?? (ORDINAL_WORDS[w(c, j)] !== undefined ? ORDINAL_WORDS[w(c, j)] : undefined);
+    if (dd !== undefined && !(c.toks[j]?.t === ',' )) {
+      const y = yearAfter(c, j + 1);
+      return one({ k: 'pt', pt: { p: 'abs', d: dd, m: mo, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
+    }
+  }
+  // A day without a month: "el 15", "the 15th", "15 al 18", or after a weekday ("el viernes 15").
+  const dayOnly = dayAt(c, i, true);
+  if (dayOnly !== undefined) {
+    const prev = w(c, i - 1);
+    const next = w(c, i + 1);
+    const isDigit = tk.k === 'n';
+    const ordinal = tk.ord === true || ORDINAL_WORDS[tk.t] !== undefined;
+    // "15 al 18" joins two days; "4 y 7" does not ("niños de 4 y 7"): "y" only after "entre" / "el".
+    const connectsNext = (next === 'al' || next === 'a' || next === 'to' || next === 'hasta' || next === '-' || next === 'until') && (c.toks[i + 2]?.k === 'n' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
+    const entre = [w(c, i - 2), w(c, i - 3), w(c, i - 4)].some((x) => x === 'entre' || x === 'between');
+    const dayPrev = /^(el|del|al|pal|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) || (prev === 'day' && w(c, i - 2) === 'the') || ((prev === 'y' || prev === 'and') && entre) || (prev === '-' && c.toks[i - 2]?.k === 'n') || ((prev === 'a' || prev === 'to') && c.toks[i - 2]?.k === 'n') || (/^(o|or|u)$/.test(prev) && c.toks[i - 2]?.k === 'n' && (/^(el|the|del|pal|on)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined));
+    // An ordinal word ("first", "primero") is a day only after "the"/"el" and not before a noun ("first name", "el primero que…").
+    if (!isDigit && ORDINAL_WORDS[tk.t] !== undefined && !afterWeekday) {
+      if (!/^(el|the|del|al|on|pal)$/.test(prev)) return undefined;
+      const nx = c.toks[i + 1];
+      if (nx && nx.k === 'w' && !isLittle(nx) && WEEKDAYS[nx.t] === undefined) return undefined;
+    }
+    // Not after a date word ("el", "del", "to"…): a number among ages or counts is not a day.
+    if (!afterWeekday && !dayPrev && agesAround(c, i)) return undefined;
+    if (afterWeekday || ordinal || dayPrev || (isDigit && connectsNext)) {
+      if (!isDigit && !ordinal && !dayPrev && !afterWeekday) return undefined;
+      return one({ k: 'pt', pt: { p: 'day', d: dayOnly } }, i, i + 1);
+    }
+  }
+  return undefined;
+}
+
+/** Words of people: numbers next to them are counts or ages, not days of the month. */
+const PEOPLE_WORDS = new Set([
+  ...[...UNIT_WORDS].filter((x) => !/^(noche|noches|night|nights|dia|dias|day|days|semana|semanas|week|weeks|mes|meses|month|months)$/.test(x)),
+  'edad', 'edades', 'age', 'ages', 'aged', 'old', 'anitos', 'anito', 'esposo', 'esposa', 'pareja', 'familia', 'family', 'nietos', 'nietas', 'nieto', 'nieta',
+  'sobrinos', 'sobrino', 'sobrina', 'sobrinas', 'hijitos', 'hijito', 'ninitos', 'ninito', 'sons', 'daughters', 'son', 'daughter', 'toddler', 'toddlers',
+  'teen', 'teens', 'teenager', 'teenagers', 'boy', 'boys', 'girl', 'girls', 'grandes', 'chiquitos', 'pequenos', 'pequenas', 'peques', 'nenes', 'nenas',
+  'adolescente', 'adolescentes', 'twins', 'gemelos', 'gemelas',
+]);
+/** Words that join the numbers of a list ("de 4 y 7", "2, 5 y 9", "de 4 a 7 años"). */
+const LIST_JOINERS = new Set([',', 'y', 'and', 'o', 'or', 'a', 'al', 'to', '-', '&']);
+/** Little words between a people word and the numbers of its ages ("niños de 6 y 9", "kids ages 5 and 8"). */
+const AGE_LINKS = new Set(['de', 'of', 'con', 'with', 'los', 'las', 'mis', 'my', 'sus', 'nuestros', 'our', 'aged', ':', '(']);
+
+/**
+ * Whether the bare number at `i` is a count or an age: inside parentheses
+ * ("3 niños (2, 5 y 9)"), or in a list of numbers next to a people word
+ * ("niños de 4 y 7", "2 y 1 niño", "hijos de 10 y 12 años").
+ */
+function agesAround(c: Ctx, i: number): boolean {
+  const toks = c.toks;
+  // Inside parentheses.
+  for (let k = i - 1; k >= 0; k--) {
+    if (toks[k]!.t === ')') break;
+    if (toks[k]!.t === '(') return true;
+  }
+  let a = i;
+  let b = i;
+  const isNum = (k: number) => toks[k]?.k === 'n';
+  while (a - 2 >= 0 && LIST_JOINERS.has(w(c, a - 1)) && isNum(a - 2)) a -= 2;
+  while (LIST_JOINERS.has(w(c, b + 1)) && isNum(b + 2)) b += 2;
+  let k = a - 1;
+  while (k >= 0 && AGE_LINKS.has(w(c, k))) k--;
+  if (k >= 0 && PEOPLE_WORDS.has(w(c, k))) return true;
+  return PEOPLE_WORDS.has(w(c, b + 1));
+}
+
+function yearAfter(c: Ctx, j: number): { y: number; end: number } | undefined {
+  let k = j;
+  if (w(c, k) === ',' ) k++;
+  if (w(c, k) === 'de' || w(c, k) === 'del' || w(c, k) === 'of') k++;
+  const y = yearAt(c, k);
+  return y === undefined ? undefined : { y, end: k + 1 };
+}
+
+/** A month without a day: "en diciembre", "in january", "diciembre de 2026". */
+function matchMonth(c: Ctx, i: number): Match {
+  const m = monthAt(c, i, false) ?? (/^(en|in|para|for|de|del)$/.test(w(c, i - 1)) ? monthAt(c, i, true) : undefined);
+  if (m === undefined) return undefined;
+  if (m === 5 && w(c, i) === 'may') return undefined;
+  const y = yearAfter(c, i + 1);
+  return one({ k: 'month', m, ...(y ? { y: y.y } : {}) }, i, y ? y.end : i + 1);
+}
+
+function matchAt(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  let mod: 'next' | 'this' | undefined;
+  let start = i;
+  if (NEXT_WORDS.has(t) && t !== 'otro' && t !== 'otra') mod = 'next';
+  else if ((t === 'otro' || t === 'otra') && /^(el|la)$/.test(w(c, i - 1))) mod = 'next';
+  else if (THIS_WORDS.has(t)) mod = 'this';
+  if (mod) {
+    const r = matchNamed(c, i + 1, mod) ?? matchRelative(c, i + 1, mod) ?? matchMonthMod(c, i + 1, mod);
+    if (r) {
+      r.items[0]!.i0 = start;
+      return r;
+    }
+    start = i;
+  }
+  return matchPast(c, i) ?? matchNamed(c, i, undefined) ?? matchRelative(c, i, undefined) ?? matchDuration(c, i) ?? matchAbsolute(c, i) ?? matchMonth(c, i);
+}
+
+/** "el próximo diciembre", "this december". */
+function matchMonthMod(c: Ctx, i: number, _mod: 'next' | 'this'): Match {
+  const m = monthAt(c, i, true);
+  return m === undefined ? undefined : one({ k: 'month', m }, i, i + 1);
+}
+
+// ------------------------------------------------------------------ scanning
+
+function scan(c: Ctx, expecting: Message['expecting']): Item[] {
+  const items: Item[] = [];
+  const toks = c.toks;
+  for (let i = 0; i < toks.length; ) {
+    const tk = toks[i]!;
+    if (tk.k === 'p' && tk.t !== '-') { i++; continue; }
+    const r = matchAt(c, i);
+    if (!r) { i++; continue; }
+    let end = i + 1;
+    for (const it of r.items) {
+      const used: number[] = [];
+      for (let k = it.i0; k < it.i1; k++) used.push(k);
+      items.push({ ...it, used } as Item);
+      end = Math.max(end, it.i1);
+    }
+    i = end;
+  }
+  // A lone day number at the dates question: "15" → the next 15th.
+  if (items.length === 0 && expecting === 'dates') {
+    const words = toks.filter((x) => x.k !== 'p');
+    const only = words.length === 1 ? words[0]! : undefined;
+    if (only && only.k === 'n' && only.n! >= 1 && only.n! <= 31 && only.t.length <= 4) {
+      const idx = toks.indexOf(only);
+      items.push({ k: 'pt', pt: { p: 'day', d: only.n! }, i0: idx, i1: idx + 1, used: [idx] });
+    }
+  }
+  // The little words before each phrase: roles and spans.
+  let prevEnd = 0;
+  for (let n = 0; n < items.length; n++) {
+    const it = items[n]!;
+    const connected = n > 0 && toks.slice(prevEnd, it.i0).every((x) => isLittle(x));
+    let k = it.i0 - 1;
+    for (; k >= prevEnd; k--) {
+      const x = toks[k]!;
+      if (!isLittle(x)) break;
+      const t = x.t;
+      if (VAGUE_WORDS.has(t)) { it.vague = true; break; }
+      const checkDash = t === '-' && w(c, k - 1) === 'check';
+      if ((t === 'y' || t === 'and' || t === 'a' || t === 'to' || t === '-' || t === 'o' || t === 'or' || t === 'u') && !connected && !checkDash) break;
+      // "el 15 o el 16": two dates to choose from, not a range.
+      if (t === 'o' || t === 'or' || t === 'u') it.alt = true;
+      if (FROM_WORDS.has(t)) it.from = true;
+      if (TO_WORDS.has(t) && (connected || t === 'hasta' || t === 'until' || t === 'till')) it.to = true;
+      if (CHECKIN_WORDS.has(t) || (t === 'check' && w(c, k + 1) === 'in')) it.checkin = true;
+      if (CHECKOUT_WORDS.has(t) || (t === 'check' && w(c, k + 1) === 'out')) it.checkout = true;
+      it.used.unshift(k);
+    }
+    if (k >= prevEnd && VAGUE_WORDS.has(toks[k]!.t)) it.vague = true;
+    if (it.i1 > prevEnd) prevEnd = it.i1;
+  }
+  // "15 y 16 de diciembre", "15 o 16 de diciembre": a number left out joined to a date makes it unclear → not claimed.
+  const usedAll = new Set(items.flatMap((it) => it.used));
+  for (const it of items) {
+    const j = it.used[0] ?? it.i0;
+    if (/^(y|and|o|or|u|&)$/.test(w(c, j - 1)) && toks[j - 2]?.k === 'n' && !usedAll.has(j - 2)) it.vague = true;
+    // "dec 15 or 16" read only as far as "dec 15": the other choice is lost → not claimed.
+    if (it.k === 'pt' && /^(o|or|u)$/.test(w(c, it.i1)) && toks[it.i1 + 1]?.k === 'n' && !usedAll.has(it.i1 + 1)) it.vague = true;
+  }
+  return items.filter((it) => !it.vague);
+}
+
+function isLittle(x: Tok): boolean {
+  if (x.k === 'p') return x.t === ',' || x.t === '-' || x.t === ':';
+  if (x.k !== 'w') return false;
+  const t = x.t;
+  return t === 'o' || t === 'or' || t === 'u' || FILLER_WORDS.has(t) || FROM_WORDS.has(t) || TO_WORDS.has(t) || CHECKIN_WORDS.has(t) || CHECKOUT_WORDS.has(t) || VAGUE_WORDS.has(t);
+}
+
+// ------------------------------------------------------------------ resolving
+
+type Reading = 'dm' | 'md';
+type Resolved = { date?: string; invalid?: boolean; inferred?: boolean; label?: string };
+
+/** The readings a numeric date admits: Spanish day/month; English both when both fit; the only one that fits otherwise. */
+function readingsOf(pt: Pt, lang: Lang): Reading[] {
+  if (pt.p !== 'num') return ['dm'];
+  const dmOk = pt.b <= 12 && (pt.y === undefined ? pt.a <= daysInMonth(2024, pt.b) : ymd(pt.y, pt.b, pt.a) !== undefined);
+  const mdOk = pt.a <= 12 && (pt.y === undefined ? pt.b <= daysInMonth(2024, pt.a) : ymd(pt.y, pt.a, pt.b) !== undefined);
+  if (dmOk && mdOk) return lang === 'en' && pt.a !== pt.b ? ['md', 'dm'] : ['dm'];
+  if (mdOk) return ['md'];
+  return ['dm'];
+}
+
+/** Turn a numeric date into day and month for a reading. */
+function asAbs(pt: Pt, r: Reading): Pt {
+  if (pt.p !== 'num') return pt;
+  return r === 'dm' ? { p: 'abs', d: pt.a, m: pt.b, ...(pt.y !== undefined ? { y: pt.y } : {}) } : { p: 'abs', d: pt.b, m: pt.a, ...(pt.y !== undefined ? { y: pt.y } : {}) };
+}
+
+/**
+ * Resolve a point. `anchor` is the check-in when resolving a check-out: a day
+ * or date without a month/year then falls after it.
+ */
+function resolve(pt: Pt, c: Ctx, anchor?: string): Resolved {
+  switch (pt.p) {
+    case 'fixed':
+      return { date: pt.date, ...(pt.inferred ? { inferred: true } : {}), ...(pt.label ? { label: pt.label } : {}) };
+    case 'wd':
+      return { date: nextWeekday(pt.wd, anchor ?? c.today), inferred: true };
+    case 'day': {
+      if (anchor) {
+        const y = yearOf(anchor);
+        const m = monthOf(anchor);
+        if (pt.d > dayOf(anchor)) {
+          const same = ymd(y, m, pt.d);
+          if (same) return { date: same };
+        }
+        const ny = m === 12 ? y + 1 : y;
+        const nm = m === 12 ? 1 : m + 1;
+        const next = ymd(ny, nm, pt.d);
+        if (next && daysBetween(anchor, next) <= 15) return { date: next };
+        const same = ymd(y, m, pt.d);
+        return same ? { date: same } : { invalid: true };
+      }
+      if (c.rule === 'nearest') {
+        const here = ymd(yearOf(c.today), monthOf(c.today), pt.d);
+        return here ? { date: here } : { invalid: true };
+      }
+      const date = nextDayOfMonth(pt.d, c.today);
+      return date ? { date, inferred: true } : { invalid: true };
+    }
+    case 'num':
+      return resolve(asAbs(pt, 'dm'), c, anchor);
+    case 'abs': {
+      if (pt.y !== undefined) {
+        const date = ymd(pt.y, pt.m, pt.d);
+        return date ? { date } : { invalid: true };
+      }
+      if (!ymd(2024, pt.m, pt.d)) return { invalid: true };
+      if (anchor) {
+        let y = yearOf(anchor);
+        let date = ymd(y, pt.m, pt.d);
+        if ((!date || date < anchor) && pt.m < monthOf(anchor)) { y++; date = ymd(y, pt.m, pt.d); }
+        return date ? { date } : { invalid: true };
+      }
+      const date = inferYear(pt.m, pt.d, c.today, c.rule);
+      return date ? { date } : { invalid: true };
+    }
+  }
+}
+
+interface Outcome {
+  options: (Opt & { invalid?: boolean })[];
+  inferred: boolean;
+  label?: string;
+  nightsAmb?: number[];
+  monthOnly?: { year: number; month: number; past?: string };
+  tooLong?: number;
+  past?: string;
+  /** Nights of a duration said alone ("3 noches"). */
+  nights?: number;
+  used: number[];
+}
+
+/** Combine the phrases into options of a stay (before the checks). */
+function combine(c: Ctx, items: Item[]): Outcome | undefined {
+  if (items.length === 0) return undefined;
+  const used: number[] = [];
+  const take = (it: Item) => used.push(...it.used);
+  let pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
+  const ranges = items.filter((it): it is Item & { k: 'range' } => it.k === 'range');
+  const durs = items.filter((it): it is Item & { k: 'dur' } => it.k === 'dur');
+  const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');
+  const pasts = items.filter((it): it is Item & { k: 'past' } => it.k === 'past');
+
+  let dur = durs[0];
+  const out: Outcome = { options: [], inferred: false, used };
+  if (dur) {
+    take(dur);
+    if (dur.tooLong !== undefined) out.tooLong = dur.tooLong;
+    if (dur.amb) out.nightsAmb = dur.amb;
+    if (dur.nights !== undefined) out.nights = dur.nights;
+    if (dur.label) out.label = dur.label;
+  }
+  // A month said apart from a day: "en diciembre, el 15" → 15 December.
+  const month = months[0];
+  if (month && pts.length > 0 && pts.every((p) => p.pt.p === 'day')) {
+    take(month);
+    pts = pts.map((p, n) => (n === 0 ? { ...p, pt: { p: 'abs', d: (p.pt as { d: number }).d, m: month.m, ...(month.y ? { y: month.y } : {}) } } : p));
+  }
+
+  if (pts.length === 0 && ranges.length === 0) {
+    if (month) {
+      take(month);
+      const y = month.y ?? (month.m >= monthOf(c.today) ? yearOf(c.today) : yearOf(c.today) + 1);
+      const lastDay = ymd(y, month.m, daysInMonth(y, month.m))!;
+      out.monthOnly = { year: y, month: month.m, ...(lastDay < c.today && c.rule === 'future' ? { past: ymd(y, month.m, 1)! } : {}) };
+      return out;
+    }
+    if (pasts[0]) {
+      take(pasts[0]);
+      out.past = pasts[0].date;
+      return out;
+    }
+    return dur ? out : undefined;
+  }
+  // "la próxima semana, el miércoles": the weekday of that week.
+  const week = ranges.find((r) => r.week);
+  if (week && pts.length === 1 && pts[0]!.pt.p === 'wd' && ranges.length === 1) {
+    const wd = (pts[0]!.pt as { wd: number }).wd;
+    const day = week.options.find((o) => weekdayOf(o.checkin) === wd);
+    if (day) {
+      take(week);
+      pts = [{ ...pts[0]!, pt: { p: 'fixed', date: day.checkin, inferred: true } }];
+      out.inferred = true;
+    }
+  }
+  if (pts.length === 0) {
+    if (ranges.length > 1) return undefined;
+    const r = ranges[0]!;
+    take(r);
+    out.options = r.options.map((o) => ({ ...o }));
+    out.inferred = r.inferred;
+    if (r.label) out.label = r.label;
+    const n = dur?.nights;
+    if (n !== undefined) {
+      // Nights said with a named day or period: "año nuevo 3 noches" (each choice keeps them); a period
+      // of another length ("semana santa, 4 noches") → arrive at its start or leave at its end.
+      const opts: Opt[] = [];
+      for (const o of out.options) {
+        if (!o.checkout) opts.push({ checkin: o.checkin, checkout: addDays(o.checkin, n), nights: n });
+        else if (o.nights === n) opts.push(o);
+        else {
+          opts.push({ checkin: o.checkin, checkout: addDays(o.checkin, n), nights: n });
+          const late = addDays(o.checkout, -n);
+          if (late !== o.checkin && late >= c.today) opts.push({ checkin: late, checkout: o.checkout, nights: n });
+        }
+      }
+      out.options = opts;
+    }
+    return out;
+  }
+  if (pts.length > 2) return undefined;
+  // Two dates said as alternatives ("el 15 o el 16", "dec 15 or 16"): both as choices.
+  if (pts.length === 2 && pts[1]!.alt && !pts[0]!.alt) {
+    let [a, b] = pts as [(typeof pts)[number], (typeof pts)[number]];
+    if (a.pt.p === 'day' && (b.pt.p === 'abs' || b.pt.p === 'num')) {
+      const bAbs = asAbs(b.pt, readingsOf(b.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+      a = { ...a, pt: { p: 'abs', d: a.pt.d, m: bAbs.m, ...(bAbs.y !== undefined ? { y: bAbs.y } : {}) } };
+    } else if (b.pt.p === 'day' && (a.pt.p === 'abs' || a.pt.p === 'num')) {
+      const aAbs = asAbs(a.pt, readingsOf(a.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+      b = { ...b, pt: { p: 'abs', d: b.pt.d, m: aAbs.m, ...(aAbs.y !== undefined ? { y: aAbs.y } : {}) } };
+    }
+    const rest = items.filter((it) => it !== pts[0] && it !== pts[1] && it.k !== 'pt');
+    const oa = combine(c, [...rest, { ...a, alt: false, checkout: false, to: false }]);
+    const ob = combine(c, [...rest, { ...b, alt: false, checkout: false, to: false }]);
+    if (!oa || !ob || oa.options.length === 0 || ob.options.length === 0) return undefined;
+    const options = [...oa.options];
+    for (const o of ob.options) if (!options.some((x) => x.checkin === o.checkin && x.checkout === o.checkout)) options.push(o);
+    return { ...oa, options, inferred: oa.inferred || ob.inferred, used: [...oa.used, ...ob.used] };
+  }
+  // Roles: check-in and check-out.
+  let ci: (typeof pts)[number] | undefined;
+  let co: (typeof pts)[number] | undefined;
+  if (pts.length === 1) {
+    const p = pts[0]!;
+    if (p.checkout || (p.to && !p.checkin)) co = p;
+    else ci = p;
+  } else {
+    const [a, b] = pts as [(typeof pts)[number], (typeof pts)[number]];
+    if (a.checkout && !b.checkout) { co = a; ci = b; }
+    else { ci = a; co = b; }
+  }
+  if (ci) take(ci);
+  if (co) take(co);
+
+  // A day without a month before a full date takes that date's month: "del 15 al 18 de diciembre".
+  let ciPt = ci?.pt;
+  if (ci && co && ciPt?.p === 'day' && (co.pt.p === 'abs' || co.pt.p === 'num')) {
+    const coAbs = asAbs(co.pt, readingsOf(co.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+    let m = coAbs.m;
+    let y = coAbs.y;
+    if (ciPt.d >= coAbs.d) {
+      const pm = m === 1 ? 12 : m - 1;
+      const crossing = daysInMonth(y ?? 2026, pm) - ciPt.d + coAbs.d;
+      if (crossing <= 15 && ciPt.d <= daysInMonth(2024, pm)) {
+        if (m === 1 && y !== undefined) y--;
+        m = pm;
+      }
+    }
+    ciPt = { p: 'abs', d: ciPt.d, m, ...(y !== undefined ? { y } : {}) };
+  }
+  const readings: Reading[] = [];
+  for (const p of [ciPt, co?.pt]) if (p) for (const r of readingsOf(p, c.lang)) if (!readings.includes(r)) readings.push(r);
+  const seen = new Set<string>();
+  for (const r of readings) {
+    const pick = (p: Pt) => (readingsOf(p, c.lang).includes(r) ? asAbs(p, r) : asAbs(p, readingsOf(p, c.lang)[0]!));
+    const opt: Opt & { invalid?: boolean } = { checkin: '' };
+    let ciRes: Resolved | undefined;
+    if (ci && ciPt) {
+      ciRes = resolve(pick(ciPt), c);
+      if (ci.wdCheck !== undefined && ciRes.date && weekdayOf(ciRes.date) !== ci.wdCheck) {
+        // "el viernes 15" when the 15th is not a Friday: ask which one.
+        const alt = nextWeekday(ci.wdCheck, c.today);
+        for (const d of [ciRes.date, alt]) if (!seen.has(d)) { seen.add(d); out.options.push({ checkin: d }); }
+        out.inferred = true;
+        continue;
+      }
+      if (ciRes.invalid) opt.invalid = true;
+      else opt.checkin = ciRes.date!;
+      if (ciRes.inferred) out.inferred = true;
+      if (ciRes.label) out.label = ciRes.label;
+    }
+    if (co) {
+      const coRes = resolve(pick(co.pt), c, ci && opt.checkin ? opt.checkin : undefined);
+      if (coRes.invalid) opt.invalid = true;
+      else opt.checkout = coRes.date!;
+      if (!ci && coRes.inferred) out.inferred = true;
+    }
+    const key = `${opt.checkin}|${opt.checkout}|${opt.invalid}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.options.push(opt);
+  }
+  // The range's nights; a duration said beside it ("el 15 por 4 noches").
+  for (const o of out.options) {
+    if (o.invalid) continue;
+    if (o.checkin && o.checkout) o.nights = daysBetween(o.checkin, o.checkout);
+  }
+  if (dur && dur.nights !== undefined) {
+    const n = dur.nights;
+    const extra: Opt[] = [];
+    for (const o of out.options) {
+      if (o.invalid) continue;
+      if (o.checkin && !o.checkout) { o.nights = n; o.checkout = addDays(o.checkin, n); }
+      else if (!o.checkin && o.checkout) { o.checkin = addDays(o.checkout, -n); o.nights = n; }
+      else if (o.nights !== n) extra.push({ checkin: o.checkin, checkout: addDays(o.checkin, n), nights: n });
+    }
+    out.options.push(...extra);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ checks
+
+interface CheckRules {
+  allowPast: boolean;
+  limits: boolean;
+}
+
+function problemOf(o: Opt & { invalid?: boolean }, today: string, rules: CheckRules): DateProblem | undefined {
+  if (o.invalid) return { kind: 'invalid' };
+  if (o.checkin) {
+    if (!rules.allowPast && o.checkin < today) return { kind: 'past', date: o.checkin };
+    if (rules.limits && daysBetween(today, o.checkin) > MAX_DAYS_AHEAD) return { kind: 'tooFar', date: o.checkin };
+  } else if (o.checkout && !rules.allowPast && o.checkout <= today) return { kind: 'past', date: o.checkout };
+  if (o.checkin && o.checkout && (rules.limits ? o.checkout <= o.checkin : o.checkout < o.checkin)) return { kind: 'reversed', checkin: o.checkin, checkout: o.checkout };
+  if (rules.limits && o.nights !== undefined && o.nights > MAX_NIGHTS) return { kind: 'tooLong', nights: o.nights };
+  return undefined;
+}
+
+function mergeSpans(toks: Tok[], used: number[]): Span[] {
+  const idx = [...new Set(used)].filter((k) => toks[k]!.k !== 'p' || toks[k]!.t === '-').sort((a, b) => a - b);
+  const spans: [number, number][] = [];
+  for (let n = 0; n < idx.length; n++) {
+    const tk = toks[idx[n]!]!;
+    const last = spans[spans.length - 1];
+    const prevIdx = idx[n - 1];
+    const contiguous = prevIdx !== undefined && toks.slice(prevIdx + 1, idx[n]).every((x) => x.k === 'p' && x.t !== ',' && x.t !== '.');
+    if (last && contiguous && prevIdx === idx[n]! - 1) last[1] = tk.e;
+    else spans.push([tk.s, tk.e]);
+  }
+  return spans;
+}
+
+function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
+  const spans = mergeSpans(c.toks, out.used);
+  const found: DatesFound = { spans };
+  if (out.past) return { problem: { kind: 'past', date: out.past }, spans };
+  if (out.tooLong !== undefined) return { problem: { kind: 'tooLong', nights: out.tooLong }, spans };
+  if (out.monthOnly) {
+    if (out.monthOnly.past && !rules.allowPast) return { problem: { kind: 'past', date: out.monthOnly.past }, spans };
+    found.ambiguity = { kind: 'monthOnly', year: out.monthOnly.year, month: out.monthOnly.month };
+    if (out.nights !== undefined) found.nights = out.nights;
+    return found;
+  }
+  if (out.options.length === 0) {
+    if (out.label) found.label = out.label;
+    if (out.nightsAmb) return { ...found, ambiguity: { kind: 'nights', options: out.nightsAmb } };
+    if (out.nights !== undefined) found.nights = out.nights;
+    return found;
+  }
+  const good = out.options.filter((o) => !problemOf(o, c.today, rules));
+  if (good.length === 0) return { problem: problemOf(out.options[0]!, c.today, rules)!, spans };
+  if (out.label) found.label = out.label;
+  if (out.inferred) found.inferred = true;
+  if (good.length > 1) {
+    const ambiguity: DateAmbiguity = {
+      kind: 'choices',
+      options: good.map((o) => ({ checkin: o.checkin, ...(o.checkout ? { checkout: o.checkout } : {}), ...(o.nights !== undefined ? { nights: o.nights } : {}) })),
+    };
+    // The nights said beside the choices are kept ("año nuevo, 3 noches").
+    if (out.nights !== undefined && good.every((o) => o.nights === out.nights)) found.nights = out.nights;
+    return { ...found, ambiguity };
+  }
+  const o = good[0]!;
+  if (o.checkin) found.checkin = o.checkin;
+  if (o.checkout) found.checkout = o.checkout;
+  if (o.nights !== undefined) found.nights = o.nights;
+  if (out.nightsAmb && found.nights === undefined) found.ambiguity = { kind: 'nights', options: out.nightsAmb };
+  return found;
+}
+
+// ------------------------------------------------------------------ public API
+
+/**
+ * The stay dates of one guest message, or undefined when it says none.
+ *
+ * Reads from `m.folded` (earlier extractors' words already blanked), in
+ * Spanish or English whatever `m.lang` (which only decides numeric dates and
+ * labels), with `m.today` (`YYYY-MM-DD`, Bogotá) as the reference:
+ *
+ * - Absolute: "15 de diciembre", "dic 15", "December 15th", "15/12",
+ *   "15/12/2026", "15/12/26", "2026-12-15". A year only from 4 digits
+ *   attached to the date (or 2 after a second slash); without a year: this
+ *   year if not past, else next year.
+ * - Numeric day/month: day first in Spanish; in English "12/01" has two
+ *   readings (`choices`, both when bookable); a reading that is not a
+ *   calendar date ("15/12", "12/15") leaves the other one.
+ * - Relative: "hoy", "mañana", "pasado mañana", "en 3 días" (Spanish "en 8 /
+ *   15 días" is asked back: a week or 8 days), "la próxima semana" / "next
+ *   week" (a week is not a day: `choices` of its seven days, Monday to
+ *   Sunday, each a check-in; "esta semana": today to Sunday; "la próxima
+ *   semana, el miércoles" → that day), weekdays ("el viernes", "next friday": the next
+ *   such day after today, `inferred`; "este viernes" said on a Friday is
+ *   asked back: today or in a week), "el 15" (the next 15th, today included,
+ *   `inferred`).
+ * - Month only ("en diciembre", "el mes que viene", "next month", "este
+ *   mes") → `ambiguity: monthOnly`, never the 1st. Christmas as a period
+ *   ("over christmas", "las navidades", "vacaciones de navidad") is
+ *   December's `monthOnly` too; "navidad" alone is 25 December.
+ * - Alternatives are asked back: "el 15 o el 16", "dec 15 or 16" → `choices`;
+ *   "2 o 3 noches", "entre 4 y 5 noches", "3-4 nights" → `nights` options.
+ *   A date half of which cannot be read ("15 y 16 de diciembre") is not
+ *   claimed.
+ * - Numbers beside people are counts or ages, never days: a bare day (no
+ *   month, no weekday) is not claimed inside parentheses or in a list of
+ *   numbers next to a people word ("niños de 4 y 7", "2 y 1 niño"), unless
+ *   a date word introduces it ("el 15", "del 15 al 18"); "de N" alone and
+ *   "N y M" never introduce a day. Ordinal words ("first", "primero") are
+ *   days only with a month or after "the"/"el", not before a noun ("first
+ *   name").
+ * - Chat style: stretched letters ("mañanaaa"), "pal 28", "pa el juebes",
+ *   "tmrw", "2nite", "una semanita", "2 nochecitas", "noches: 6",
+ *   "a fortnight" (14).
+ * - Ranges ("del 15 al 18 de diciembre", "Dec 15-18", "entre el 20 y el 27",
+ *   "del 28 de diciembre al 2 de enero", "llego el 15 y salgo el 18", "check
+ *   in 15 dec check out 18 dec") → checkin, checkout, nights. A bare day
+ *   before a later day falls in the next month only when that makes a stay of
+ *   15 nights or fewer ("del 28 al 2 de enero"); otherwise it is `reversed`.
+ * - Durations: "3 noches", "una semana" (7), "dos semanas" (14), "4 días"
+ *   (`ambiguity: nights [3, 4]`), "4 días y 3 noches" (3), "un fin de semana"
+ *   (2), "un mes" (`tooLong`).
+ * - Weekend: check-in Friday, 2 nights, `label`. "el fin de semana":
+ *   Monday–Thursday the coming one; Friday asked back (arriving today, or
+ *   next Friday); Saturday asked back (tonight to Sunday, or next weekend);
+ *   Sunday the next. "el primer fin de semana de diciembre", "a weekend in
+ *   march": 2 nights and that month's `monthOnly` (the day is asked).
+ *   "el próximo fin de semana": Monday–Thursday asked back (the coming one or
+ *   the one after), Friday–Sunday the next one.
+ * - Holidays (Colombian, moved Mondays included): "navidad", "nochebuena",
+ *   "fin de año", "año nuevo" (asked back: 31 Dec or 1 Jan), "semana santa"
+ *   (Palm Sunday to Easter Sunday; from today if it has begun), its days
+ *   ("jueves santo", "good friday", "domingo de ramos", "easter sunday":
+ *   they win over the weekday word; the Holy Week not yet over, a day of it
+ *   already gone is `past`), "easter weekend" / "puente de semana santa"
+ *   (asked back: Thursday or Friday to Sunday; "easter" alone also offers
+ *   the whole week), named days ("noche de velitas" 7 Dec, "valentine's
+ *   day" 14 Feb, "halloween" 31 Oct, "amor y amistad" the third Saturday
+ *   of September), "el festivo de agosto" (that month's holidays; several →
+ *   `choices`), long weekends
+ *   ("puente de reyes", "el puente de noviembre", "el próximo puente", "long
+ *   weekend": Friday to the Monday holiday, 3 nights; several in that month →
+ *   `choices`; a named one that is not a long weekend this time, or "el
+ *   puente de <something unknown>", is not claimed), "el festivo" (the next
+ *   holiday). Greetings ("feliz navidad") are not dates. Nights said with a
+ *   named day are kept ("año nuevo 3 noches": `nights` beside the
+ *   `choices`); with a named period of another length ("semana santa, 4
+ *   noches") the choices are arriving at its start or leaving at its end.
+ * - Refused with a `problem`: the past ("ayer", "hace una semana", "el 3 de
+ *   marzo de 2025": never moved forward), more than {@link MAX_DAYS_AHEAD}
+ *   days ahead (`tooFar`), not a calendar date (`invalid`), check-out not
+ *   after check-in (`reversed`), over {@link MAX_NIGHTS} nights (`tooLong`).
+ *
+ * Left alone: counts ("2 adultos", "8 meses", "3 habitaciones"), phone
+ * numbers, times, and a bare number — except at the dates question
+ * (`m.expecting === 'dates'`), where a lone "15" is the next 15th
+ * (`inferred`). At the nights question a bare number is not claimed.
+ * `spans` cover exactly the words used, with their little words ("del",
+ * "al", "el", "por", "from", "to", "on", "the", "llego"…).
+ */
+export function extractDates(m: Message): DatesFound | undefined {
+  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future' };
+  const out = combine(c, scan(c, m.expecting));
+  if (!out) return undefined;
+  const found = finish(c, out, { allowPast: false, limits: true });
+  if (found.spans.length === 0) return undefined;
+  const empty = found.checkin === undefined && found.checkout === undefined && found.nights === undefined && !found.ambiguity && !found.problem;
+  return empty ? undefined : found;
+}
+
+/** A staff date range: `start` to `end`, both included (`YYYY-MM-DD`). */
+export type DateRange =
+  | { ok: true; start: string; end: string }
+  /**
+   * `unparseable`: not (only) a date; `ambiguous`: several readings (such as
+   * English "12/01"); `reversed`: end before start; `invalid`: not a calendar
+   * date; `past`: before today when past dates are not allowed.
+   */
+  | { ok: false; reason: 'unparseable' | 'ambiguous' | 'reversed' | 'invalid' | 'past' };
+
+/** Options of {@link parseDateRange}. */
+export interface DateRangeOptions {
+  /** Dates before today are fine (reports); a date without a year is then the nearest occurrence to today. */
+  allowPast: boolean;
+  /** A month alone ("diciembre") is the whole month; otherwise it is `unparseable`. */
+  monthAsRange: boolean;
+}
+
+const STAFF_WEEK = /^((esta|la|this) )?(semana|week)$/;
+const STAFF_NEXT_WEEK = /^((la )?(proxima|siguiente|otra) semana|(la )?semana (que viene|proxima|siguiente|entrante)|next week)$/;
+const STAFF_LAST_WEEK = /^((la )?semana pasada|last week)$/;
+const STAFF_MONTH = /^(este mes|this month)$/;
+const STAFF_NEXT_MONTH = /^((el )?(proximo|siguiente) mes|(el )?mes (que viene|proximo|siguiente|entrante)|next month)$/;
+const STAFF_LAST_MONTH = /^((el )?mes pasado|last month)$/;
+const STAFF_NEXT_DAYS = /^(?:(?:los|las|the) )?(?:proximos|siguientes|next) (\d{1,3}|[a-z]+) (?:dias|days)$/;
+const STAFF_LAST_DAYS = /^(?:(?:los|las|the) )?(?:ultimos|past|last) (\d{1,3}|[a-z]+) (?:dias|days)$/;
+const STAFF_WEEKEND = /^((este|el|this|the) )?(fin de semana|finde|weekend)$/;
+const STAFF_NEXT_WEEKEND = /^((el )?(proximo|siguiente|otro) (fin de semana|finde)|(el )?(fin de semana|finde) (que viene|proximo|siguiente)|next weekend)$/;
+
+function monthRange(y: number, m: number): { start: string; end: string } {
+  const yy = y + Math.floor((m - 1) / 12);
+  const mm = ((((m - 1) % 12) + 12) % 12) + 1;
+  return { start: ymd(yy, mm, 1)!, end: ymd(yy, mm, daysInMonth(yy, mm))! };
+}
+
+/**
+ * A date range typed by staff (the same reading as {@link extractDates}),
+ * `today` being `YYYY-MM-DD` (Bogotá). Accepts one date ("hoy", "mañana",
+ * "15 de diciembre", "2026-12-01", "1/12/2026") → that day; two dates or a
+ * range ("del 1 al 5 de diciembre", "2026-12-01 2026-12-05", "hoy a
+ * mañana"); weeks Monday to Sunday ("esta semana", "la próxima semana",
+ * "this week", "next week", "la semana pasada"); months ("este mes", "next
+ * month", and with `monthAsRange` a month's name: "diciembre", "diciembre
+ * 2026" → its 1st to its last day); weekends Friday to Sunday ("este fin de
+ * semana": the week's Friday–Sunday holding today, "el próximo fin de
+ * semana" the following); "próximos 7 días" / "next 7 days" (today and the 6
+ * after) and "últimos 7 días" / "last 7 days". A range's end is included.
+ * Every word must be understood, else `unparseable`. No length limit here
+ * (the caller applies its own). Never throws.
+ */
+export function parseDateRange(text: string, lang: Lang, today: string, opts: DateRangeOptions): DateRange {
+  const folded = foldKeepLength(text);
+  const f = folded.replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '');
+  if (f === '') return { ok: true, start: today, end: today };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || !ymd(yearOf(today), monthOf(today), dayOf(today))) return { ok: false, reason: 'unparseable' };
+  const monday = mondayOf(today);
+  const week = (mon: string) => ({ ok: true as const, start: mon, end: addDays(mon, 6) });
+  if (STAFF_WEEK.test(f)) return week(monday);
+  if (STAFF_NEXT_WEEK.test(f)) return week(addDays(monday, 7));
+  if (STAFF_LAST_WEEK.test(f)) return opts.allowPast ? week(addDays(monday, -7)) : { ok: false, reason: 'past' };
+  const y = yearOf(today);
+  const mo = monthOf(today);
+  if (STAFF_MONTH.test(f)) return { ok: true, ...monthRange(y, mo) };
+  if (STAFF_NEXT_MONTH.test(f)) return { ok: true, ...monthRange(y, mo + 1) };
+  if (STAFF_LAST_MONTH.test(f)) return opts.allowPast ? { ok: true, ...monthRange(y, mo - 1) } : { ok: false, reason: 'past' };
+  if (STAFF_WEEKEND.test(f)) return { ok: true, start: addDays(monday, 4), end: addDays(monday, 6) };
+  if (STAFF_NEXT_WEEKEND.test(f)) return { ok: true, start: addDays(monday, 11), end: addDays(monday, 13) };
+  let d = STAFF_NEXT_DAYS.exec(f);
+  if (d) {
+    const n = /^\d/.test(d[1]!) ? Number(d[1]) : NUMBER_WORDS[d[1]!];
+    if (n !== undefined && n >= 1) return { ok: true, start: today, end: addDays(today, n - 1) };
+  }
+  d = STAFF_LAST_DAYS.exec(f);
+  if (d) {
+    const n = /^\d/.test(d[1]!) ? Number(d[1]) : NUMBER_WORDS[d[1]!];
+    if (n !== undefined && n >= 1) return opts.allowPast ? { ok: true, start: addDays(today, -(n - 1)), end: today } : { ok: false, reason: 'past' };
+  }
+
+  const c: Ctx = { toks: tokenize(folded), today, lang, rule: opts.allowPast ? 'nearest' : 'future' };
+  const items = scan(c, 'dates');
+  // Every word must be part of the dates.
+  const used = new Set(items.flatMap((it) => it.used));
+  if (c.toks.some((tk, k) => !used.has(k) && tk.k !== 'p')) return { ok: false, reason: 'unparseable' };
+  if (items.some((it) => it.k === 'dur' || it.k === 'skip')) return { ok: false, reason: 'unparseable' };
+  // Staff: a past phrase is a past date ("ayer").
+  const mapped: Item[] = items.map((it) => (it.k === 'past' && opts.allowPast ? { ...it, k: 'pt', pt: { p: 'fixed', date: it.date } } as Item : it));
+  const months = mapped.filter((it) => it.k === 'month');
+  if (months.length > 0 && mapped.length === months.length) {
+    if (!opts.monthAsRange || months.length > 2) return { ok: false, reason: 'unparseable' };
+    const pick = (it: Item & { k: 'month' }) => {
+      if (it.y !== undefined) return monthRange(it.y, it.m);
+      let best = monthRange(y, it.m);
+      for (const yy of opts.allowPast ? [y - 1, y + 1] : [y + 1]) {
+        const r = monthRange(yy, it.m);
+        const dist = (x: { start: string; end: string }) => (today < x.start ? daysBetween(today, x.start) : today > x.end ? daysBetween(x.end, today) : 0);
+        if (opts.allowPast ? dist(r) < dist(best) : best.end < today) best = r;
+      }
+      return best;
+    };
+    const a = pick(months[0] as Item & { k: 'month' });
+    const b = months[1] ? pick(months[1] as Item & { k: 'month' }) : a;
+    return b.end < a.start ? { ok: false, reason: 'reversed' } : { ok: true, start: a.start, end: b.end };
+  }
+  const out = combine(c, mapped);
+  if (!out) return { ok: false, reason: 'unparseable' };
+  const found = finish(c, out, { allowPast: opts.allowPast, limits: false });
+  if (found.problem) {
+    const k = found.problem.kind;
+    return { ok: false, reason: k === 'past' ? 'past' : k === 'reversed' ? 'reversed' : k === 'invalid' ? 'invalid' : 'unparseable' };
+  }
+  if (found.ambiguity) return { ok: false, reason: found.ambiguity.kind === 'choices' ? 'ambiguous' : 'unparseable' };
+  const start = found.checkin ?? found.checkout;
+  if (!start) return { ok: false, reason: 'unparseable' };
+  const end = found.checkout ?? start;
+  return end < start ? { ok: false, reason: 'reversed' } : { ok: true, start, end };
+}

@@ -1,0 +1,1261 @@
+/**
+ * Destinations: the cities (and hotels) a deployment sells, as a
+ * {@link Catalogue}, and the extractor that finds one inside any guest
+ * message ("quiero ir a cartagena", "hotel en ctg", "vamos pa medallo",
+ * "una habitación en el Hotel Bocagrande Azul", "to Medellin please").
+ *
+ * Rule number one of the understanding layer: never a silent wrong value.
+ * A catalogue entry is matched exactly or with a small typo (never a typo of
+ * an ordinary word or a person's name: "marta", "maria", "medalla", "para"
+ * are never read as a place); two entries that fit equally are returned as
+ * `ambiguous`; a place the catalogue does not sell is reported as `unknown`
+ * only after a clear travel phrase ("ir a Pereira", "hotel en Pereira", "trip
+ * to Miami") or as the whole answer to the destination question.
+ *
+ * Also: the catalogue settings file (JSON, validated with zod; see
+ * {@link parseCatalogue}) and Telegram `/start` deep links
+ * ({@link resolveDeepLink}, {@link deepLinkPayload}).
+ *
+ * Pure except {@link loadCatalogueFile}, which reads the settings file once
+ * at start-up.
+ */
+import { readFileSync } from 'node:fs';
+import countries from 'i18n-iso-countries';
+import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
+import { distance } from 'fastest-levenshtein';
+import { z } from 'zod';
+import { fold, NUMBER_WORDS } from './text.js';
+import type { DestinationFound, DestinationMatch, Message, Span } from './types.js';
+
+// ------------------------------------------------------------------ catalogue
+
+/** A hotel the deployment sells. */
+export interface CatalogueHotel {
+  /** The service's internal hotel id (positive integer; not the channel-manager id). */
+  id: number;
+  /** The hotel's name as shown to guests ("Hotel Bocagrande Azul"). */
+  name: string;
+  /** Other ways guests write it ("bocagrande azul"). Accents and case do not matter. */
+  aliases?: readonly string[];
+}
+
+/** A city the deployment sells. */
+export interface CatalogueCity {
+  /** The city's name exactly as the service knows it (the `city` query of the availability endpoint), e.g. "Bogotá". */
+  name: string;
+  /**
+   * Other names, abbreviations and common misspellings ("ctg", "la heroica",
+   * "cartajena"). Accents, case and punctuation do not matter ("Bogotá D.C."
+   * = "bogota dc"). Small typos are tolerated without listing them.
+   */
+  aliases?: readonly string[];
+  /** Hotels of this city the guest may name directly. */
+  hotels?: readonly CatalogueHotel[];
+}
+
+/**
+ * The destinations a deployment sells, in the order the city buttons are
+ * shown. This is also the shape of the settings file (`DESTINATIONS_FILE`,
+ * see {@link parseCatalogue}). Any object of this shape can be passed to the
+ * functions of this module; what the matcher needs is computed once per
+ * catalogue object and cached.
+ */
+export interface Catalogue {
+  destinations: readonly CatalogueCity[];
+}
+
+/**
+ * The demo's catalogue: the four cities of the demo service and its hotels
+ * (ids as seeded), with the aliases guests use: IATA codes ("ctg", "bog",
+ * "mde", "smr"), nicknames ("la heroica", "medallo"), full names ("Cartagena
+ * de Indias", "Bogotá D.C.", "Santafé de Bogotá") and well-known areas that
+ * only belong to one city ("Bocagrande", "El Rodadero", "El Poblado").
+ */
+export const DEMO_CATALOGUE: Catalogue = deepFreeze({
+  destinations: [
+    {
+      name: 'Bogotá',
+      aliases: ['Bogota', 'Bogotá D.C.', 'Bogota DC', 'bog', 'Santafé de Bogotá', 'Santa Fe de Bogotá', 'Chapinero', 'Usaquén'],
+      hotels: [
+        { id: 4, name: 'Hotel Andino Chapinero', aliases: ['Andino Chapinero', 'Hotel Andino'] },
+        { id: 5, name: 'Hotel Candelaria Colonial', aliases: ['Candelaria Colonial', 'Hotel Candelaria'] },
+        { id: 6, name: 'Suites Usaquén Plaza', aliases: ['Usaquén Plaza', 'Hotel Usaquén Plaza', 'Suites Usaquén'] },
+      ],
+    },
+    {
+      name: 'Medellín',
+      aliases: ['Medellin', 'Medallo', 'mde', 'Medellín Antioquia', 'El Poblado'],
+      hotels: [
+        { id: 7, name: 'Hotel Poblado Verde', aliases: ['Poblado Verde'] },
+        { id: 8, name: 'Hotel Laureles Jardín', aliases: ['Laureles Jardín', 'Hotel Laureles'] },
+        { id: 9, name: 'Mirador de Las Palmas Hotel', aliases: ['Mirador de Las Palmas', 'Hotel Mirador de Las Palmas', 'Hotel Mirador'] },
+      ],
+    },
+    {
+      name: 'Cartagena',
+      aliases: ['Cartagena de Indias', 'ctg', 'Cartajena', 'La Heroica', 'Cartagena Bolívar', 'Bocagrande', 'Getsemaní'],
+      hotels: [
+        { id: 1, name: 'Hotel Murallas del Caribe', aliases: ['Murallas del Caribe', 'Hotel Murallas'] },
+        { id: 2, name: 'Casa Getsemaní Boutique', aliases: ['Casa Getsemaní', 'Hotel Casa Getsemaní', 'Getsemaní Boutique'] },
+        { id: 3, name: 'Hotel Bocagrande Azul', aliases: ['Bocagrande Azul'] },
+      ],
+    },
+    {
+      name: 'Santa Marta',
+      aliases: ['smr', 'Santa Marta Magdalena', 'El Rodadero', 'Rodadero', 'Taganga'],
+      hotels: [
+        { id: 10, name: 'Hotel Rodadero Sol', aliases: ['Rodadero Sol'] },
+        { id: 11, name: 'Hotel Bahía Taganga', aliases: ['Bahía Taganga'] },
+        { id: 12, name: 'Posada El Pescador', aliases: ['Hotel El Pescador'] },
+      ],
+    },
+  ],
+});
+
+function deepFreeze<T>(o: T): T {
+  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+// ------------------------------------------------------------------ words and vocabulary
+
+/** Words of a folded text for matching: runs of letters and digits ("bogota d.c." → bogota, d, c; "santa-marta" → santa, marta). */
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+
+function words(folded: string): string[] {
+  return folded.match(WORD_RE) ?? [];
+}
+
+function set(text: string): ReadonlySet<string> {
+  return new Set(text.split(/\s+/).filter(Boolean));
+}
+
+/**
+ * Ordinary words of booking chats in Spanish and English (folded): never a
+ * place, never read as a typo of one.
+ */
+const VOCAB = set(`
+  hola holi buenas buenos buen buena dias tardes noches hey hi hello hallo gracias thanks thank thx ty ok okay oki vale listo dale bueno bien
+  si sii no nop nope yes yeah yep claro perfecto genial chevere bacano jaja jajaja jeje jejeje lol xd ayuda help porfa porfavor favor please pls plis
+  el la los las lo un una unos unas al del de a en con sin por para pa pal hacia desde hasta entre sobre y o e u ni que quien como cuando donde
+  cual cuales cuanto cuanta cuantos cuantas mi mis tu tus su sus nuestro nuestra nuestros nosotros nosotras yo me te se le les nos ellos ellas ella
+  usted ustedes ud uds esto esta este estos estas eso esa ese esos esas aqui aca alla alli ahi algo alguien nada nadie todo todos toda todas otro
+  otra otros otras mismo misma muy mas menos tambien tampoco ya aun todavia solo sola solos solas solamente pero sino mejor peor tal vez quizas
+  cualquiera cualquier donde sea sorprendeme recomiendame recomienda recomiendas recomendacion sugerencia idea ni sabe se sabes
+  quiero queremos quiere quieren quisiera quisieramos necesito necesitamos necesita busco buscamos buscando tengo tenemos tiene tienen hay
+  es son soy somos esta estoy estamos estan sera seria seriamos seremos voy vamos van va vas ir iria viajar viaje viajo viajamos viajes
+  llegar llego llegamos salir salgo salimos reservar reserva reservo reservas reservacion reservaciones reservado hospedarme hospedaje
+  alojamiento alojarme quedarme quedarnos quedar quedamos pagar pago pague cancelar cambiar ver saber conocer visitar ser estar hacer tener poder
+  puedo podemos puede podria podrian gustaria encantaria dormir descansar disfrutar pasar celebrar regalar cumplir cumpleanos aniversario
+  hotel hoteles hostal hostales posada habitacion habitaciones hab cuarto cuartos cama camas doble sencilla triple suite noche noches dia
+  semana semanas fin finde mes meses ano anos fecha fechas persona personas adulto adultos nino ninos nina ninas bebe bebes hijo hijos hija
+  hijas esposa esposo mujer marido novia novio pareja familia familiar amigos amigo amiga amigas mama papa padres abuelos abuela abuelo mascota
+  perro gato grupo precio precios tarifa tarifas costo valor barato barata baratos economico economica desayuno piscina vista playa playas mar
+  centro costa ciudad pueblo campo montana finca isla aeropuerto terminal casa apartamento apto lugar lugares sitio parte zona destino
+  vacaciones paseo viajecito trabajo negocios evento boda congreso luna miel descanso calor frio clima tranquilo bonito bonita linda lindo
+  enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ene feb abr jun jul ago sep sept oct
+  nov dic lunes martes miercoles jueves viernes sabado domingo hoy manana pasado ayer proximo proxima siguiente entrante puente navidad
+  santa semana nuevo nueva temporada alta baja festivo festivos
+  the an to in on at of for from with without by and or but not i me my we us our you your he she they them it its this that these those
+  there here is are was were be been am will would could can should want wanna need looking look book booking reserve reservation stay
+  staying go going gonna get travel traveling travelling trip visit visiting hotels room rooms night nights day days week weeks weekend
+  month months year years people person adults adult kids kid children child baby babies wife husband family friends friend partner
+  girlfriend boyfriend price prices cheap cheapest beach sea city downtown center centre airport somewhere anywhere anything place places
+  sure good great fine cool nice some any all more less very just only also too then now today tomorrow tonight next last
+  january february march april june july august september october november december jan mar apr aug nov dec
+  monday tuesday wednesday thursday friday saturday sunday christmas easter new holidays holiday vacation vacations business work honeymoon
+  efectivo tarjeta credito debito transferencia nequi daviplata pse dolares pesos cuotas contado
+  check out pay card cash cancel change english spanish espanol ingles español know dont don idk what where which who how why when
+  best cheaper nearby near close around there warm sunny quiet
+  mediados mediado finales final principios principio inicios inicio comienzos comienzo ultimos ultima ultimo primeros primera primero
+  mitad luego despues antes ahora ahorita rato momento madrugada tarde temprano early late mid end beginning start
+  capital caribe pacifico asi lado cerca cercano cercana alrededores afueras parecido similar
+  feria ferias festival carnaval concierto conciertos partido matrimonio graduacion grado cita consulta medico clinica hospital
+  universidad colegio reunion conferencia cumple fiesta fiestas rumba parche cine banco tienda centro comercial estadio iglesia misa
+  concert wedding conference game match meeting party
+  may sept coast coastline mountains mountain countryside town village lake river jungle island islands home house mom dad parents
+  see meet relax rest enjoy attend watch explore celebrate spend surprise somewhere else elsewhere
+`);
+
+/** Common first names (folded): never a place, never read as a typo of one ("me llamo Marta" is not Santa Marta). */
+const NAMES = set(`
+  maria marta martha ana juan carlos jose luis andres andrea camila valentina daniela sofia laura paula diana sandra carolina natalia
+  alejandra catalina juliana mariana gabriela isabella isabel santiago sebastian mateo nicolas alejandro david daniel felipe diego jorge
+  pedro pablo miguel javier fernando ricardo manuel antonio francisco jhon john james michael mary sarah emma olivia peter paul mark lucia
+  elena rosa carmen claudia patricia monica liliana gloria beatriz adriana angela marcela lina paola tatiana viviana jessica karen kelly
+  kevin brian oscar julian esteban cristian camilo mauricio hernan sergio alberto eduardo rafael ramon victor hugo ivan jaime julio cesar
+  martina sara valeria mario marcos marco tomas lucas samuel emilio gustavo german rodrigo alvaro andres yolanda teresa cecilia marina
+  margarita dora luz sol amparo consuelo pilar dolores mercedes inés ines milena johana yesica lorena ximena jimena marta
+`);
+
+/**
+ * Demonyms and other ordinary words close to an alias: never read as a typo
+ * of a destination ("cartagenera" is where the guest is from; "medalla" is a
+ * medal, not Medallo).
+ */
+const NEAR_WORDS = set(`
+  cartagenero cartagenera cartageneros cartageneras bogotano bogotana bogotanos rolo rola paisa paisas medellinense samario samaria
+  samarios costeno costena medalla medallas cartas carta cartel cartera bogus medio media heroico heroicos heroina heroinas indias indios
+  sole rodeado rodeada
+`);
+
+/** Whether a folded word may never be read as a typo of an alias. */
+function ordinary(w: string): boolean {
+  return VOCAB.has(w) || NAMES.has(w) || NEAR_WORDS.has(w) || w in NUMBER_WORDS;
+}
+
+/** Words that link the parts of a place name ("Villa de Leyva", "Mirador de las Palmas"). */
+const CONNECTORS = set('de del la las los el y');
+/** Articles that may open a place name ("La Guajira", "El Peñol"). */
+const ARTICLES = set('la las los el the');
+/** Words that open place names and are also ordinary words ("San Andrés", "Santa Fe", "Puerto Triunfo", "New York"). */
+const PLACE_HEADS = set('san santa santo santos puerto villa isla islas cabo punta new nueva nuevo saint st port fort ciudad valle bahia');
+
+/**
+ * Spanish phonetic skeleton of a folded word, so common misspellings cost
+ * nothing: b/v, z/s, ll/y, silent h, k/c/qu, j/g before e/i, and
+ * c before e/i as s ("vogota" = "bogota", "medeyin" = "medellin",
+ * "cartajena" = "cartagena").
+ */
+function skeleton(w: string): string {
+  return w
+    .replace(/h/g, '')
+    .replace(/v/g, 'b')
+    .replace(/z/g, 's')
+    .replace(/ll/g, 'y')
+    .replace(/qu/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/j(?=[ei])/g, 'g')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** Abbreviations of words that open place names, read as the whole word inside a name of several words ("sta marta"). */
+const ABBREVIATIONS: Readonly<Record<string, string>> = { sta: 'santa', sto: 'santo', pto: 'puerto', sn: 'san', cd: 'ciudad', st: 'saint' };
+
+/** Edits allowed in an alias word of `len` letters: exact up to 4, 1 for 5–7, 2 for 8 or more. */
+function budget(len: number): number {
+  return len <= 4 ? 0 : len <= 7 ? 1 : 2;
+}
+
+/** Edit distance between a message word and an alias word, the smaller of the plain and phonetic readings. */
+function wordDistance(w: string, a: string, aSkel: string): number {
+  if (w === a) return 0;
+  const ws = skeleton(w);
+  if (ws === aSkel) return 1; // a spelling variant: counts as one edit at most
+  return Math.min(distance(w, a), distance(ws, aSkel));
+}
+
+// ------------------------------------------------------------------ compiled catalogue
+
+/** A city or a hotel that a message can name. */
+interface Target {
+  city: string;
+  cityIndex: number;
+  hotel?: { id: number; name: string };
+}
+
+/** One alias of a target, prepared for matching. */
+interface Alias {
+  target: number;
+  words: string[];
+  skels: string[];
+  compact: string;
+  compactSkel: string;
+  /** The city's or hotel's own name (not an alias). */
+  isName: boolean;
+}
+
+/** What the matcher needs, computed once per catalogue. */
+interface Compiled {
+  targets: Target[];
+  aliases: Alias[];
+  /** Aliases by the first letter of their phonetic skeleton. */
+  byFirst: Map<string, Alias[]>;
+  maxWords: number;
+  cityNames: string[];
+  /** Per city: the compact (no spaces) folded forms of its name and aliases. */
+  cityKeys: string[][];
+  /** Deep-link slugs (compact, no dashes) → target. */
+  slugs: Map<string, number>;
+  hotelsById: Map<number, number>;
+  /** The head word of hotel names ("laureles" of "Hotel Laureles Jardín") → those hotels (see {@link hotelHead}). */
+  hotelHeads: Map<string, number[]>;
+}
+
+const COMPILED = new WeakMap<Catalogue, Compiled>();
+
+/** The folded words of a name or alias ("Bogotá D.C." → ["bogota", "d", "c"]). */
+function aliasWords(text: string): string[] {
+  return words(fold(text));
+}
+
+/**
+ * Generic words of hotel names ("Hotel", "Suites", "Casa", "Posada"…): a
+ * guest often leaves them out ("el Poblado Verde" for "Hotel Poblado Verde").
+ */
+const GENERIC_HOTEL_WORDS = set(`
+  hotel hoteles suites suite casa posada hostal hostel boutique resort inn lodge apartahotel aparthotel apartamentos apartments
+  glamping hospedaje hosteria cabanas spa b bnb
+`);
+
+/**
+ * The short names of a hotel derived from its name: the name without its
+ * generic words at the start and the end ("Hotel Poblado Verde" → "poblado
+ * verde", "Casa Getsemaní Boutique" → "getsemani", "Mirador de Las Palmas
+ * Hotel" → "mirador de las palmas"), when that rest is distinctive and
+ * complete: two content words or more, or one word of 6+ letters that is
+ * not an ordinary word or a first name. An article left at the start is
+ * kept ("Posada El Pescador" → "el pescador"). {@link compiled} drops a
+ * short name equal to a city's name or alias ("getsemani" stays the
+ * neighbourhood of Cartagena, not the hotel).
+ */
+function shortHotelNames(h: CatalogueHotel): string[][] {
+  const w = aliasWords(h.name);
+  let a = 0;
+  let b = w.length;
+  while (a < b && GENERIC_HOTEL_WORDS.has(w[a]!)) a++;
+  while (b > a && GENERIC_HOTEL_WORDS.has(w[b - 1]!)) b--;
+  // "Hotel de la Ópera" → "de la opera" is not a name: connectors after a generic word go too, articles stay.
+  if (a > 0) while (a < b && CONNECTORS.has(w[a]!) && !ARTICLES.has(w[a]!)) a++;
+  while (b > a && CONNECTORS.has(w[b - 1]!)) b--;
+  if (a === 0 && b === w.length) return [];
+  const rest = w.slice(a, b);
+  const content = rest.filter((x) => !CONNECTORS.has(x));
+  const distinctive = content.length >= 2 || (content.length === 1 && content[0]!.length >= 6 && !ordinary(content[0]!) && !PLACE_HEADS.has(content[0]!));
+  return distinctive ? [rest] : [];
+}
+
+/**
+ * The first distinctive word of a hotel's name, after its generic words,
+ * articles and connectors ("Hotel Laureles Jardín" → "laureles", "Mirador de
+ * Las Palmas Hotel" → "mirador"): 5+ letters, not an ordinary word, a first
+ * name or a word that opens place names. A guest naming only that word is
+ * asked whether they mean that hotel (or its city).
+ */
+function hotelHead(h: CatalogueHotel): string | undefined {
+  const w = aliasWords(h.name).find((x) => !GENERIC_HOTEL_WORDS.has(x) && !CONNECTORS.has(x));
+  return w && w.length >= 5 && !ordinary(w) && !PLACE_HEADS.has(w) && !/\d/.test(w) ? w : undefined;
+}
+
+/** A hotel's names for matching: its name, its aliases, then its {@link shortHotelNames}. */
+function hotelNames(h: CatalogueHotel): { words: string[]; derived: boolean }[] {
+  return [
+    ...[h.name, ...(h.aliases ?? [])].map((t) => ({ words: aliasWords(t), derived: false })),
+    ...shortHotelNames(h).map((words) => ({ words, derived: true })),
+  ];
+}
+
+function slug(text: string): string {
+  return fold(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Prepare a catalogue for matching (done automatically, once per catalogue
+ * object, by every function of this module; call it at start-up to pay the
+ * cost early). Returns the same catalogue.
+ */
+export function compileCatalogue(catalogue: Catalogue): Catalogue {
+  compiled(catalogue);
+  return catalogue;
+}
+
+function compiled(cat: Catalogue): Compiled {
+  const hit = COMPILED.get(cat);
+  if (hit) return hit;
+  const c: Compiled = { targets: [], aliases: [], byFirst: new Map(), maxWords: 1, cityNames: [], cityKeys: [], slugs: new Map(), hotelsById: new Map(), hotelHeads: new Map() };
+  const seen = new Set<string>();
+  const addAlias = (target: number, ws: string[], isName = false): void => {
+    if (ws.length === 0) return;
+    const key = `${target}|${ws.join(' ')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const skels = ws.map(skeleton);
+    const a: Alias = { target, words: ws, skels, compact: ws.join(''), compactSkel: skeleton(ws.join('')), isName };
+    c.aliases.push(a);
+    const first = a.compactSkel[0] ?? '';
+    const list = c.byFirst.get(first) ?? [];
+    list.push(a);
+    c.byFirst.set(first, list);
+    c.maxWords = Math.max(c.maxWords, ws.length);
+  };
+  const cityAliasKeys = new Set(cat.destinations.flatMap((city) => [city.name, ...(city.aliases ?? [])].map((t) => aliasWords(t).join(' '))));
+  cat.destinations.forEach((city, ci) => {
+    const t = c.targets.push({ city: city.name, cityIndex: ci }) - 1;
+    c.cityNames.push(city.name);
+    const names = [aliasWords(city.name), ...(city.aliases ?? []).map(aliasWords)];
+    c.cityKeys.push(names.map((w) => w.join('')).filter((k) => k.length > 0));
+    names.forEach((ws, x) => addAlias(t, ws, x === 0));
+    for (const text of [city.name, ...(city.aliases ?? [])]) {
+      const s = slug(text).replace(/-/g, '');
+      if (s && !c.slugs.has(s)) c.slugs.set(s, t);
+    }
+    for (const h of city.hotels ?? []) {
+      const ht = c.targets.push({ city: city.name, cityIndex: ci, hotel: { id: h.id, name: h.name } }) - 1;
+      if (!c.hotelsById.has(h.id)) c.hotelsById.set(h.id, ht);
+      const head = hotelHead(h);
+      if (head && !cityAliasKeys.has(head)) c.hotelHeads.set(head, [...(c.hotelHeads.get(head) ?? []), ht]);
+      for (const n of hotelNames(h)) if (!n.derived || !cityAliasKeys.has(n.words.join(' '))) addAlias(ht, n.words);
+      for (const text of [h.name, ...(h.aliases ?? [])]) {
+        const s = slug(text).replace(/-/g, '');
+        if (s && !c.slugs.has(s)) c.slugs.set(s, ht);
+      }
+    }
+  });
+  COMPILED.set(cat, c);
+  return c;
+}
+
+function matchOf(t: Target): DestinationMatch {
+  return t.hotel ? { city: t.city, hotel: { ...t.hotel } } : { city: t.city };
+}
+
+// ------------------------------------------------------------------ settings file
+
+/** A name or alias: a string with at least two letters or digits, at most 100 characters. */
+const Text = z
+  .string({ error: 'text' })
+  .max(100, { error: 'text' })
+  .refine((s) => aliasWords(s).join('').length >= 2, { error: 'text' });
+
+const HotelEntry = z.strictObject({
+  id: z.number({ error: 'id' }).int({ error: 'id' }).positive({ error: 'id' }),
+  name: Text,
+  aliases: z.array(Text).optional(),
+});
+
+const CityEntry = z.strictObject({
+  name: Text,
+  aliases: z.array(Text).optional(),
+  hotels: z.array(HotelEntry).optional(),
+});
+
+/**
+ * The destinations settings file: `{ "destinations": [ { "name": "Cartagena",
+ * "aliases": ["ctg", …], "hotels": [ { "id": 1, "name": "Hotel Murallas del
+ * Caribe", "aliases": [ … ] } ] } ] }` — at least one city. Checked beyond
+ * the shape: a name or alias may belong to one city only (compared folded:
+ * "Bogotá" = "bogota"); a hotel id appears once; a hotel's name or alias is
+ * not a city's name or alias; a one-word alias is not an ordinary word
+ * ("para", "hola") or a first name ("marta"), which would match ordinary
+ * messages. Hotels of different cities may share a name (chains): a guest
+ * naming it is asked which city.
+ */
+export const CatalogueFileSchema = z
+  .strictObject({ destinations: z.array(CityEntry).min(1, { error: 'empty' }) })
+  .superRefine((f, ctx) => {
+    const cityKey = new Map<string, number>();
+    const hotelIds = new Map<number, string>();
+    const cityName = (i: number) => f.destinations[i]!.name;
+    f.destinations.forEach((city, i) => {
+      const texts: [string, (string | number)[]][] = [[city.name, ['name']], ...(city.aliases ?? []).map((a, j): [string, (string | number)[]] => [a, ['aliases', j]])];
+      for (const [text, where] of texts) {
+        const key = aliasWords(text).join(' ');
+        const other = cityKey.get(key);
+        if (other !== undefined && other !== i)
+          ctx.addIssue({ code: 'custom', path: ['destinations', i, ...where], message: `"${text}" is already a name or alias of ${cityName(other)} (destinations[${other}])` });
+        else cityKey.set(key, i);
+        const ws = aliasWords(text);
+        if (ws.length === 1 && ordinary(ws[0]!))
+          ctx.addIssue({ code: 'custom', path: ['destinations', i, ...where], message: `"${text}" is an ordinary word or a first name: it would match ordinary messages` });
+      }
+    });
+    f.destinations.forEach((city, i) => {
+      const local = new Set<string>();
+      (city.hotels ?? []).forEach((h, j) => {
+        const prev = hotelIds.get(h.id);
+        if (prev !== undefined) ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, 'id'], message: `hotel id ${h.id} is already used by ${prev}` });
+        else hotelIds.set(h.id, h.name);
+        const texts: [string, (string | number)[]][] = [[h.name, ['name']], ...(h.aliases ?? []).map((a, k): [string, (string | number)[]] => [a, ['aliases', k]])];
+        for (const [text, where] of texts) {
+          const key = aliasWords(text).join(' ');
+          const c = cityKey.get(key);
+          if (c !== undefined)
+            ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, ...where], message: `"${text}" is already a name or alias of the city ${cityName(c)} (destinations[${c}])` });
+          const ws = aliasWords(text);
+          if (ws.length === 1 && ordinary(ws[0]!))
+            ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, ...where], message: `"${text}" is an ordinary word or a first name: it would match ordinary messages` });
+          if (where[0] === 'aliases' && local.has(key))
+            ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, ...where], message: `"${text}" already names another hotel of ${city.name}` });
+          local.add(key);
+        }
+      });
+    });
+  });
+
+/** A destinations file that cannot be read, is not JSON, or breaks {@link CatalogueFileSchema}; the message is one line naming the file and the bad entry. */
+export class CatalogueFileError extends Error {
+  override name = 'CatalogueFileError';
+}
+
+/** `destinations[2].aliases[0]` from a zod path. */
+function pathText(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`;
+  return out || '(root)';
+}
+
+/** Whether `json` has a value (not undefined) at `path`. */
+function present(json: unknown, path: readonly PropertyKey[]): boolean {
+  let at: unknown = json;
+  for (const p of path) {
+    if (typeof at !== 'object' || at === null) return false;
+    at = (at as Record<PropertyKey, unknown>)[p];
+  }
+  return at !== undefined;
+}
+
+const ISSUE_TEXT: Record<string, string> = {
+  text: 'must be a text with at least two letters or digits (at most 100 characters)',
+  id: "must be the hotel's internal id (a positive integer)",
+  empty: 'must list at least one city',
+};
+
+function describeIssue(issue: z.core.$ZodIssue, json: unknown): string {
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((k) => `unknown field ${JSON.stringify(k)}`).join(', ');
+  if (issue.code === 'invalid_type' && !present(json, issue.path)) return 'is required';
+  const known = ISSUE_TEXT[issue.message];
+  if (known) return known;
+  if (issue.code === 'invalid_type') return `must be ${issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'an object' : issue.expected}`;
+  return issue.message;
+}
+
+/**
+ * Parse the text of a destinations file; `source` names it in messages (a
+ * path). The result is compiled for matching before it is returned.
+ *
+ * @example
+ * parseCatalogue('{"destinations":[{"name":"Pereira","aliases":["perei"]}]}', 'dest.json').destinations[0].name // 'Pereira'
+ * @throws CatalogueFileError when the text is not JSON or breaks the schema,
+ *   naming the first bad entry in one line, e.g.
+ *   `Invalid destinations file dest.json: destinations[2].aliases[0]: "ctg" is already a name or alias of Cartagena (destinations[0])`.
+ */
+export function parseCatalogue(json: string, source: string): Catalogue {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (err) {
+    throw new CatalogueFileError(`The destinations file ${source} is not valid JSON: ${oneLine((err as Error).message)}`);
+  }
+  const r = CatalogueFileSchema.safeParse(data);
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    throw new CatalogueFileError(`Invalid destinations file ${source}: ${pathText(issue.path)}: ${oneLine(describeIssue(issue, data))}`);
+  }
+  return compileCatalogue(deepFreeze(r.data as Catalogue));
+}
+
+/**
+ * Read and parse the destinations file at `path` (UTF-8 JSON, see
+ * {@link parseCatalogue}).
+ *
+ * @throws CatalogueFileError when it cannot be read, is not JSON or breaks the schema (one line naming the file and the entry).
+ */
+export function loadCatalogueFile(path: string): Catalogue {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new CatalogueFileError(`Could not read the destinations file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  return parseCatalogue(text, path);
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+// ------------------------------------------------------------------ city lists
+
+/** The catalogue's city names in its order (as the service knows them): the city buttons. */
+export function cityNames(catalogue: Catalogue): string[] {
+  return [...compiled(catalogue).cityNames];
+}
+
+/**
+ * Up to `n` city names of the catalogue for a place it does not sell
+ * (`text`, as typed): first the cities whose name or an alias is close to
+ * `text` (edit distance at most 0.4 of the longer, or the same sound;
+ * closest first), then the remaining cities in catalogue order. So when nothing is
+ * close the result is the catalogue's first cities.
+ */
+export function closestCities(text: string, catalogue: Catalogue, n = 3): string[] {
+  const c = compiled(catalogue);
+  const q = words(fold(text)).join('');
+  const qs = skeleton(q);
+  const scored: { i: number; score: number }[] = [];
+  c.cityKeys.forEach((keys, i) => {
+    let best = Infinity;
+    if (q.length >= 2)
+      for (const k of keys) {
+        const len = Math.max(q.length, k.length);
+        let score = qs === skeleton(k) ? 0.1 : distance(q, k) / len;
+        // A beginning of the name ("cartag", "santa") is close too.
+        if (q.length >= 4 && k.startsWith(q)) score = Math.min(score, 0.4 * (1 - q.length / k.length));
+        best = Math.min(best, score);
+      }
+    scored.push({ i, score: best });
+  });
+  const close = scored.filter((s) => s.score <= 0.4).sort((a, b) => a.score - b.score || a.i - b.i);
+  const rest = scored.filter((s) => s.score > 0.4);
+  return [...close, ...rest].slice(0, Math.max(0, n)).map((s) => c.cityNames[s.i]!);
+}
+
+// ------------------------------------------------------------------ matching
+
+/** A word of the message with its place in `raw`/`folded`. */
+interface Word {
+  text: string;
+  /** Its phonetic skeleton. */
+  skel: string;
+  start: number;
+  end: number;
+}
+
+/** A catalogue entry named by words `[i, j)` of the message. */
+interface Candidate {
+  target: number;
+  i: number;
+  j: number;
+  dist: number;
+  /** Its words that are not articles or connectors ("el poblado" 1, "poblado verde" 2). */
+  content: number;
+}
+
+/** One place of the message naming one or several targets equally well. */
+interface Mention {
+  i: number;
+  j: number;
+  dist: number;
+  targets: number[];
+}
+
+/**
+ * How a phrase of message words `[i, j)` fits `alias`: the total edits, or
+ * undefined when it does not fit. Same number of words: word by word, each
+ * within its budget (exact for short words), the total within the whole
+ * alias's budget. A different number of words (typed together or apart:
+ * "santamarta", "bogota dc" for "bogota d c"): the joined letters, one edit
+ * fewer allowed. A typo never turns an ordinary word or a first name into a
+ * place, and the first sound must agree.
+ */
+function fit(ws: Word[], i: number, j: number, a: Alias): number | undefined {
+  const n = j - i;
+  const k = a.words.length;
+  if (n === k) {
+    let total = 0;
+    for (let x = 0; x < n; x++) {
+      const w = ws[i + x]!.text;
+      const aw = a.words[x]!;
+      if (w === aw) continue;
+      // "sta marta", "sto domingo", "pto colombia": abbreviated heads of names of several words.
+      if (x < k - 1 && ABBREVIATIONS[w] === aw) continue;
+      const b = budget(aw.length);
+      if (b === 0 || Math.abs(w.length - aw.length) > b || /\d/.test(w)) return undefined;
+      // An ordinary word or a name is never a typo ("santa maria"), only a spelling variant inside a longer name ("santa martha").
+      if (ordinary(w) && (k === 1 || ws[i + x]!.skel !== a.skels[x])) return undefined;
+      if (ws[i + x]!.skel[0] !== a.skels[x]![0]) return undefined;
+      const d = wordDistance(w, aw, a.skels[x]!);
+      if (d > b) return undefined;
+      total += d;
+    }
+    return total <= Math.max(budget(a.compact.length), 0) ? total : undefined;
+  }
+  if (Math.abs(n - k) > 1) return undefined;
+  let joined = '';
+  for (let x = i; x < j; x++) {
+    const w = ws[x]!.text;
+    // Words typed apart must each look like a piece of the name, not a preposition ("a medellin").
+    if (n > k && (w.length < 2 || ordinary(w))) return undefined;
+    joined += w;
+  }
+  if (joined === a.compact) return 0;
+  const b = budget(a.compact.length) - 1;
+  if (b <= 0 || Math.abs(joined.length - a.compact.length) > b) return undefined;
+  if (n < k && ordinary(joined)) return undefined;
+  // A compound with a typo must not be a name plus an ordinary word or a first name: "santamaria" (a surname) is not "santa marta".
+  if (n < k) {
+    let rest = joined;
+    for (const aw of a.words) {
+      if (!rest.startsWith(aw) || rest === aw) break;
+      rest = rest.slice(aw.length);
+      if (ordinary(rest)) return undefined;
+    }
+  }
+  const d = Math.min(distance(joined, a.compact), distance(skeleton(joined), a.compactSkel));
+  return d <= b ? d : undefined;
+}
+
+/**
+ * Whether raw[a, b) only separates the words of one phrase: white space,
+ * hyphens, dots and apostrophes ("santa-marta", "Bogotá D.C."), no other
+ * punctuation and no words read by an earlier extractor.
+ */
+function cleanGap(m: Message, a: number, b: number): boolean {
+  for (let x = a; x < b; x++) if (!GAP_CHAR.test(m.raw[x] ?? ' ')) return false;
+  return true;
+}
+const GAP_CHAR = /[\s\-.'’]/;
+
+/** Whether words `[i, j)` follow each other with only spaces between them in the message. */
+function adjacent(m: Message, ws: Word[], i: number, j: number): boolean {
+  for (let x = i + 1; x < j; x++) if (!cleanGap(m, ws[x - 1]!.end, ws[x]!.start)) return false;
+  return true;
+}
+
+/** Every catalogue entry named somewhere in the message (1 to `maxWords + 1` words). */
+function candidates(m: Message, ws: Word[], c: Compiled): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const first = ws[i]!.skel[0] ?? '';
+    const list = c.byFirst.get(first);
+    if (!list) continue;
+    for (let j = i + 1; j <= Math.min(ws.length, i + c.maxWords + 1); j++) {
+      if (!adjacent(m, ws, i, j)) break;
+      for (const a of list) {
+        const d = fit(ws, i, j, a);
+        if (d !== undefined) out.push({ target: a.target, i, j, dist: d, content: contentWords(ws, i, j) });
+      }
+    }
+  }
+  return out;
+}
+
+/** How many of words `[i, j)` are not articles or connectors. */
+function contentWords(ws: Word[], i: number, j: number): number {
+  let n = 0;
+  for (let x = i; x < j; x++) if (!CONNECTORS.has(ws[x]!.text)) n++;
+  return n;
+}
+
+/**
+ * The mentions of the message: the candidates with the most content words
+ * ("el poblado verde" is the hotel Poblado Verde, not the area El Poblado
+ * followed by "verde"), then the longest, then the closest, that do not
+ * overlap; candidates over exactly the same words at the same distance are
+ * kept together (several entries fit equally).
+ */
+function mentions(cands: Candidate[]): Mention[] {
+  cands.sort((a, b) => b.content - a.content || b.j - b.i - (a.j - a.i) || a.dist - b.dist || a.i - b.i);
+  const out: Mention[] = [];
+  for (const cd of cands) {
+    const same = out.find((x) => x.i === cd.i && x.j === cd.j && x.dist === cd.dist);
+    if (same) {
+      if (!same.targets.includes(cd.target)) same.targets.push(cd.target);
+      continue;
+    }
+    if (out.some((x) => cd.i < x.j && x.i < cd.j)) continue;
+    out.push({ i: cd.i, j: cd.j, dist: cd.dist, targets: [cd.target] });
+  }
+  return out.sort((a, b) => a.i - b.i);
+}
+
+/** Whether the words just before word `i` are `seq` (with only spaces between them and up to word `i`). */
+function before(m: Message, ws: Word[], i: number, seq: readonly string[]): boolean {
+  const s = i - seq.length;
+  if (s < 0) return false;
+  for (let x = 0; x < seq.length; x++) if (ws[s + x]!.text !== seq[x]) return false;
+  return adjacent(m, ws, s, i + 1);
+}
+
+/** Phrases saying where the guest is from or lives: the city after them is not the destination. */
+const ORIGIN_CUES: readonly (readonly string[])[] = [
+  ['soy', 'de'], ['somos', 'de'], ['vengo', 'de'], ['venimos', 'de'], ['vivo', 'en'], ['vivimos', 'en'], ['resido', 'en'], ['residimos', 'en'],
+  ['desde'], ['salgo', 'de'], ['salimos', 'de'], ['saliendo', 'de'], ['naci', 'en'], ['nacido', 'en'], ['nacida', 'en'], ['viviendo', 'en'],
+  ['from'], ['live', 'in'], ['living', 'in'], ['based', 'in'], ['residencia'], ['resido'],
+];
+
+/** Whether the mention is said as where the guest comes from or lives ("vivo en Bogotá", "from Medellin"). */
+function isOrigin(m: Message, ws: Word[], mn: Mention): boolean {
+  return ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue));
+}
+
+const NEGATIONS = set('no not nunca never ni dont nada');
+const NEGATION_BREAKS = set('sino mejor but rather instead pero si');
+
+/**
+ * Whether the mention is negated: "no quiero ir a Cartagena", "not Bogota",
+ * "Cartagena no, …" — but not "no, Cartagena" (a correction) nor "no
+ * Bogotá sino Medellín" for Medellín.
+ */
+function isNegated(m: Message, ws: Word[], mn: Mention): boolean {
+  for (let x = mn.i - 1; x >= Math.max(0, mn.i - 5); x--) {
+    const w = ws[x]!.text;
+    if (NEGATION_BREAKS.has(w)) break;
+    if (!cleanGap(m, ws[x]!.end, ws[x + 1]!.start)) break;
+    if (NEGATIONS.has(w)) return true;
+  }
+  const after = m.folded.slice(ws[mn.j - 1]!.end);
+  return /^\s*(?:no|not)\s*(?:[,.;!?]|$)/.test(after);
+}
+
+/** Travel cues ending in a preposition; a destination follows. */
+const TRAVEL_VERBS_ES = set(`
+  ir voy vamos van vas va iremos ire iria iriamos irnos irme viajar viajo viajamos viajaremos viajare viaje viajando llegar llego llegamos
+  llegaremos volar vuelo volamos vuelos escapada escaparnos escaparme paseo paseito rumbo vacaciones vacacionar viajecito mudarnos
+`);
+const LODGING_ES = set(`
+  hotel hoteles hospedaje alojamiento habitacion habitaciones cuarto cuartos estadia estancia quedarme quedarnos quedamos quedare
+  hospedarme hospedarnos alojarme alojarnos dormir posada hostal hostales reserva reservar reservas reservacion vacaciones vacacionar
+  viaje paseo disponibilidad opciones algo hospedaremos alojamos
+`);
+const STRONG_CUES: readonly (readonly string[])[] = [
+  ...[...TRAVEL_VERBS_ES].flatMap((v) => [[v, 'a'], [v, 'pa'], [v, 'para'], [v, 'hacia']]),
+  ...[...LODGING_ES].map((v) => [v, 'en']),
+  ['conocer'], ['visitar'], ['visito'], ['visitamos'], ['destino'], ['destino', 'a'],
+  ['go', 'to'], ['going', 'to'], ['travel', 'to'], ['traveling', 'to'], ['travelling', 'to'], ['trip', 'to'], ['fly', 'to'], ['flying', 'to'],
+  ['flight', 'to'], ['flights', 'to'], ['head', 'to'], ['heading', 'to'], ['headed', 'to'], ['getaway', 'to'], ['vacation', 'to'],
+  ['vacation', 'in'], ['holiday', 'in'], ['holidays', 'in'], ['holiday', 'to'], ['stay', 'in'], ['staying', 'in'], ['hotel', 'in'],
+  ['hotels', 'in'], ['room', 'in'], ['rooms', 'in'], ['accommodation', 'in'], ['something', 'in'], ['anything', 'in'], ['visit'],
+  ['visiting'], ['destination'],
+];
+/** Bare prepositions: the place after them must look like a name (capitalised, or followed by a date or party already understood). */
+const WEAK_CUES: readonly (readonly string[])[] = [
+  ['en'], ['in'], ['to'],
+  // "ir al Eje Cafetero": "al" mostly opens common nouns ("ir al cine"), so the place must be capitalised.
+  ...[...TRAVEL_VERBS_ES].flatMap((v) => [[v, 'al'], [v, 'pal']]),
+];
+
+/** A lowercase word that looks like a verb or an adverb, not a place ("reservar", "quedarnos", "staying", "rapidamente"). */
+function verbLike(w: string): boolean {
+  return /(?:[aei]r(?:me|te|se|nos|lo|la|le|les)?|ando|iendo|mente|ing)$/.test(w);
+}
+
+/** Whether the word at `x` starts with a capital letter as typed (useless when the message is all capitals). */
+function capitalised(m: Message, w: Word, allCaps: boolean): boolean {
+  if (allCaps) return false;
+  const ch = m.raw[w.start] ?? '';
+  return ch !== ch.toLowerCase();
+}
+
+/** A place-like phrase: words `[start, j)`, its content words, whether one looks like a verb. */
+interface Phrase {
+  j: number;
+  content: number[];
+  verbs: boolean;
+}
+
+/**
+ * The words of a place name starting at word `i`: `[i, j)` and which of them
+ * are its content words, or undefined when these words are not place-like.
+ * A place name is an optional article, then 1–3 content words (not ordinary
+ * booking words, 3+ letters, no digits) possibly linked by "de", "del", "la"…
+ * ("Villa de Leyva"); a head word ("san", "santa", "puerto", "new"…) may
+ * open it, and then a first name is fine ("San Andrés", "Santa Ana").
+ * `verbs` tells whether a content word not after a head looks like a verb.
+ */
+function placePhrase(m: Message, ws: Word[], i: number, wholeAnswer: boolean): Phrase | undefined {
+  let x = i;
+  const content: number[] = [];
+  let verbs = false;
+  if (x < ws.length && ARTICLES.has(ws[x]!.text)) x++;
+  let j = i;
+  let expectContent = true;
+  let afterHead = false;
+  while (x < ws.length && x - i < 6) {
+    if (x > i && !cleanGap(m, ws[x - 1]!.end, ws[x]!.start)) break;
+    const w = ws[x]!.text;
+    const okWord = w.length >= (afterHead ? 2 : 3) && !/\d/.test(w) && (afterHead ? !VOCAB.has(w) && !(w in NUMBER_WORDS) : !ordinary(w));
+    if (expectContent) {
+      const next = ws[x + 1];
+      if (!afterHead && PLACE_HEADS.has(w) && next && !CONNECTORS.has(next.text) && cleanGap(m, ws[x]!.end, next.start)) {
+        afterHead = true;
+        x++;
+        continue; // "san" of "san andres": part of the name, the next word must be content
+      }
+      if (!okWord || (x > i && CONNECTORS.has(w))) break;
+      if (!afterHead && verbLike(w)) verbs = true;
+      content.push(x);
+      x++;
+      j = x;
+      expectContent = false;
+      afterHead = false;
+    } else if (CONNECTORS.has(w) && w !== 'y') {
+      x++;
+      expectContent = true;
+    } else if (okWord && content.length < 3) {
+      if (verbLike(w)) verbs = true;
+      content.push(x);
+      x++;
+      j = x;
+    } else break;
+  }
+  if (content.length === 0) return undefined;
+  // A lone head word is not a name ("san"); "santa" is read as the beginning of a city's name by partialCities.
+  if (content.length === 1 && j === content[0]! + 1 && PLACE_HEADS.has(ws[content[0]!]!.text)) return undefined;
+  if (wholeAnswer && j !== ws.length) return undefined;
+  return { j, content, verbs };
+}
+
+/** Prepositions a bare answer to the destination question may start with ("a Pereira", "en san andres", "to Miami"). */
+const ANSWER_LEADS = set('a en pa para hacia to in al');
+
+/** Words before a bare "en"/"in" saying where the guest is, not where they go ("estoy en Pereira", "I'm in Miami"). */
+const BEING = set('estoy estamos esta estan vivo vivimos resido residimos trabajo trabajamos naci nacimos im m am are live living work working based');
+
+/**
+ * The catalogue cities that a one-word `phrase` begins: a word of 4+ letters
+ * that begins a city's name or alias ("cartag", "medel"), or the whole
+ * first word of a city's name of several words ("santa" for Santa Marta,
+ * "san" for San Andrés; names only, not aliases). Ordinary words count only when they open place
+ * names ("santa", "san"); "la" of "La Heroica" never does.
+ */
+/**
+ * The hotels whose name's head word is the whole `phrase` (an article
+ * aside: "laureles", "la candelaria", "el mirador"), then their cities:
+ * the guest named a hotel by half its name, or the area it is named after.
+ */
+function partialHotels(phrase: readonly string[], c: Compiled): number[] {
+  const w = phrase.length === 2 && ARTICLES.has(phrase[0]!) ? phrase[1]! : phrase.length === 1 ? phrase[0]! : undefined;
+  const hotels = (w && c.hotelHeads.get(w)) || [];
+  const out = [...hotels];
+  for (const h of hotels) {
+    const city = c.targets.findIndex((t) => !t.hotel && t.cityIndex === c.targets[h]!.cityIndex);
+    if (!out.includes(city)) out.push(city);
+  }
+  return out;
+}
+
+function partialCities(phrase: readonly string[], c: Compiled): number[] {
+  if (phrase.length !== 1) return [];
+  const w = phrase[0]!;
+  if (w.length < 3 || (ordinary(w) && !PLACE_HEADS.has(w))) return [];
+  const out: number[] = [];
+  for (const a of c.aliases) {
+    const t = c.targets[a.target]!;
+    if (t.hotel || out.includes(a.target)) continue;
+    const prefix = !ordinary(w) && w.length >= 4 && a.compact.startsWith(w) && a.compact !== w;
+    if (prefix || (a.isName && a.words.length > 1 && a.words[0] === w)) out.push(a.target);
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/**
+ * The destination named in a message, or undefined when none is named.
+ *
+ * - `known`: a city or hotel of the catalogue, by name or alias, tolerant of
+ *   case, accents, punctuation, Spanish spelling variants (b/v, ll/y, j/g…)
+ *   and small typos (none for alias words of up to 4 letters like "ctg", 1
+ *   edit for 5–7 letters, 2 for 8+; never a typo of an ordinary word or a
+ *   first name). A hotel may be named without its generic words ("el
+ *   Poblado Verde" for "Hotel Poblado Verde") when the rest is distinctive.
+ *   The match with the most content words, then the longest, then the
+ *   closest wins ("Cartagena de Indias" over "Cartagena", "el poblado
+ *   verde" the hotel, not the area El Poblado); a hotel with its own city
+ *   named too is the hotel; "X o mejor Y", "X, digo Y" is Y. `spans` cover
+ *   the name, an article and the travel words right before it ("ir a",
+ *   "hotel en el", "to") and a country right after it ("Medellín,
+ *   Colombia").
+ * - `ambiguous`: several entries fit equally (a hotel name shared by two
+ *   cities; two cities named: "Cartagena o Santa Marta"), or, after a
+ *   travel phrase or as the bare answer to the destination question, the
+ *   beginning of a city's name ("santa") or the head word of a hotel's name
+ *   ("laureles", "la candelaria": that hotel, then its city). Options in
+ *   catalogue order for a partial name, otherwise in the order said.
+ * - `unknown`: a place the catalogue does not sell, only when clear: after
+ *   a travel phrase ("ir a Pereira", "hotel en Pereira", "trip to Miami";
+ *   after a bare "en"/"in"/"to" only when it is capitalised or followed by
+ *   something already understood, like dates) and made of words that are
+ *   not ordinary booking words, first names or verbs; or the whole answer
+ *   to the destination question ("Pereira", "san andres"); or the
+ *   alternative of a known city ("Cartagena o San Andrés", "Pereira o
+ *   Cartagena": the known city comes first in `suggestions`); or a known
+ *   city's namesake abroad ("Cartagena, España"). Never a country
+ *   ("quiero ir a Colombia": nothing, the bot asks the city). `text` is the
+ *   place as typed; `suggestions` from {@link closestCities} (3).
+ *
+ * Not a destination: a city said as the guest's origin or home ("vivo en
+ * Bogotá", "from Medellin", "estoy en Bogotá y quiero ir a Cartagena";
+ * anything while `m.expecting` is `'residenceCity'`), a negated one ("no
+ * quiero ir a Cartagena"), a surname ("me llamo Ana Cartagena", "mi
+ * apellido es Medellín", "santamaria"), a lone "santa" outside a travel
+ * phrase, greetings and small talk. Never claims a lone number.
+ */
+export function findDestination(m: Message, catalogue: Catalogue): DestinationFound | undefined {
+  if (m.expecting === 'residenceCity') return undefined;
+  const c = compiled(catalogue);
+  const ws: Word[] = [];
+  for (const x of m.folded.matchAll(WORD_RE)) ws.push({ text: x[0], skel: skeleton(x[0]), start: x.index, end: x.index + x[0].length });
+  if (ws.length === 0) return undefined;
+
+  const all = mentions(candidates(m, ws, c));
+  const kept = withoutCorrected(ws, all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn)));
+  // "Cartagena, España": a namesake abroad, not the catalogue's city.
+  const abroad = kept.find((mn) => countryAfter(m, ws, mn.j)?.home === false);
+  if (abroad) {
+    const end = ws[abroad.j + countryAfter(m, ws, abroad.j)!.words - 1]!.end;
+    const text = m.raw.slice(ws[abroad.i]!.start, end).replace(/\s+/g, ' ');
+    return { kind: 'unknown', text, suggestions: closestCities(text, catalogue, 3), spans: [[ws[abroad.i]!.start, end]] };
+  }
+  if (kept.length > 0) {
+    const found = resolveMentions(m, ws, c, kept);
+    // "Pereira o Cartagena", "Cartagena o San Andrés": the guest hesitates between a known place and one the catalogue does not sell.
+    if (found.kind === 'known' && kept.length === 1) {
+      const other = alternativePlace(m, ws, catalogue, c, kept[0]!, all);
+      if (other?.kind === 'unknown')
+        return { ...other, suggestions: [found.city, ...other.suggestions.filter((x) => x !== found.city)].slice(0, 3), spans: [...found.spans, ...other.spans] };
+      if (other?.kind === 'ambiguous') {
+        const options = [(found.hotel ? { city: found.city, hotel: found.hotel } : { city: found.city }), ...other.options.filter((o) => o.city !== found.city || o.hotel)];
+        return { kind: 'ambiguous', options, spans: [...found.spans, ...other.spans] };
+      }
+    }
+    return found;
+  }
+  return unknownPlace(m, ws, catalogue, c, all);
+}
+
+/** Words between two places saying the second replaces the first ("Cartagena, o mejor Medellín", "Bogotá digo Medellín"). */
+const CORRECTIONS = new Set(['o mejor', 'mejor', 'mejor dicho', 'o sea', 'digo', 'perdon', 'perdon digo', 'no perdon', 'or rather', 'rather', 'i mean', 'sorry', 'sorry i mean']);
+
+/** The mentions without those replaced by the next one ("Cartagena o mejor Medellín" → Medellín). */
+function withoutCorrected(ws: Word[], ms: Mention[]): Mention[] {
+  return ms.filter((mn, x) => {
+    const next = ms[x + 1];
+    if (!next) return true;
+    const between = ws.slice(mn.j, next.i).map((w) => w.text).join(' ');
+    return !CORRECTIONS.has(between);
+  });
+}
+
+/** Words saying the next word is a surname ("mi apellido es Cartagena", "last name Medellin"). */
+const SURNAME_CUES: readonly (readonly string[])[] = [
+  ['apellido'], ['apellido', 'es'], ['apellidos'], ['apellidos', 'son'], ['surname'], ['surname', 'is'], ['last', 'name'], ['last', 'name', 'is'],
+  ['lastname'], ['lastname', 'is'],
+];
+
+/** First names that are also ordinary nouns ("sol y playa Santa Marta"): not read as opening a full name. */
+const NOUN_NAMES = set('sol luz rosa paz dolores pilar consuelo amparo gloria mercedes');
+
+/**
+ * Whether the mention is a person's surname: right after a first name with
+ * nothing between ("me llamo Ana Cartagena", "juan medellin") or after
+ * "apellido", "last name". Many Colombian surnames are city names.
+ */
+function isSurname(m: Message, ws: Word[], mn: Mention): boolean {
+  const prev = ws[mn.i - 1];
+  if (prev && NAMES.has(prev.text) && !NOUN_NAMES.has(prev.text) && before(m, ws, mn.i, [prev.text])) return true;
+  return SURNAME_CUES.some((q) => before(m, ws, mn.i, q));
+}
+
+countries.registerLocale(esCountries);
+countries.registerLocale(enCountries);
+
+/** Country names in Spanish and English (folded words joined by one space: "estados unidos", "colombia"), and common short forms. */
+const COUNTRY_NAMES: ReadonlySet<string> = new Set([
+  ...(['es', 'en'] as const).flatMap((lang) => Object.values(countries.getNames(lang, { select: 'all' })).flat().map((n) => aliasWords(n).join(' '))),
+  'eeuu', 'ee uu', 'usa', 'gringolandia', 'europa', 'europe', 'inglaterra', 'england', 'holanda', 'suramerica', 'latinoamerica', 'caribbean',
+]);
+
+/** The catalogue's country (the service's hotels are in Colombia): its names after a city confirm it. */
+const HOME_COUNTRY = 'CO';
+
+/** A country named right after word `j - 1` ("Cartagena, Colombia", "Cartagena España"): how many words, and whether it is {@link HOME_COUNTRY}. */
+function countryAfter(m: Message, ws: Word[], j: number): { words: number; home: boolean } | undefined {
+  if (j === 0 || j >= ws.length || !/^[\s,]*$/.test(m.raw.slice(ws[j - 1]!.end, ws[j]!.start))) return undefined;
+  for (let n = 2; n >= 1; n--) {
+    if (j + n > ws.length || !adjacent(m, ws, j, j + n)) continue;
+    const name = ws.slice(j, j + n).map((w) => w.text).join(' ');
+    if (COUNTRY_NAMES.has(name)) return { words: n, home: countries.getAlpha2Code(name, 'es') === HOME_COUNTRY || countries.getAlpha2Code(name, 'en') === HOME_COUNTRY };
+  }
+  return undefined;
+}
+
+/** Words joining alternatives ("Cartagena o San Andrés", "Miami or Cartagena"). */
+const ALTERNATIVES = set('o u or');
+
+/**
+ * A place the catalogue does not sell (or a partial city name) said as the
+ * alternative of the mention `mn`: right after it ("Cartagena o San
+ * Andrés", "Cartagena o a Pereira") or right before it, opening the message,
+ * a clause or after a travel word ("Pereira o Cartagena", "ir a Pereira o
+ * Cartagena"). Undefined when there is none.
+ */
+function alternativePlace(m: Message, ws: Word[], catalogue: Catalogue, c: Compiled, mn: Mention, all: Mention[]): DestinationFound | undefined {
+  const taken = (x: number) => all.some((o) => x >= o.i && x < o.j);
+  const k = mn.j;
+  if (k + 1 < ws.length && ALTERNATIVES.has(ws[k]!.text) && adjacent(m, ws, k - 1, k + 2)) {
+    let s = k + 1;
+    if (LEAD_PREPS.has(ws[s]!.text) && s + 1 < ws.length && cleanGap(m, ws[s]!.end, ws[s + 1]!.start)) s++;
+    const ph = placePhrase(m, ws, s, false);
+    if (!ph) return placeAt(m, ws, catalogue, c, s, undefined, [ws[k]!.start, ws[s - 1]!.end], false); // "Cartagena o Santa…"
+    if (!ph.verbs && !ph.content.some(taken)) return placeAt(m, ws, catalogue, c, s, ph, [ws[k]!.start, ws[s - 1]!.end], false);
+  }
+  if (mn.i >= 2 && ALTERNATIVES.has(ws[mn.i - 1]!.text) && before(m, ws, mn.i, [ws[mn.i - 1]!.text])) {
+    for (let s = Math.max(0, mn.i - 7); s <= mn.i - 2; s++) {
+      const ph = placePhrase(m, ws, s, false);
+      if (!ph || ph.j !== mn.i - 1 || ph.verbs || ph.content.some(taken)) continue;
+      const opens = s === 0 || !cleanGap(m, ws[s - 1]!.end, ws[s]!.start) || LEAD_PREPS.has(ws[s - 1]!.text) || STRONG_CUES.some((q) => before(m, ws, s, q));
+      if (opens) return placeAt(m, ws, catalogue, c, s, ph, [ws[mn.i - 1]!.start, ws[mn.i - 1]!.end], false);
+    }
+  }
+  return undefined;
+}
+
+/** The `unknown` place (or partial city name) of a message without catalogue mentions to use: a bare answer or after a travel phrase. */
+function unknownPlace(m: Message, ws: Word[], catalogue: Catalogue, c: Compiled, all: Mention[]): DestinationFound | undefined {
+
+  const taken = (x: number) => all.some((mn) => x >= mn.i && x < mn.j);
+  const allCaps = !/\p{Ll}/u.test(m.raw) && /\p{Lu}.*\p{Lu}/su.test(m.raw);
+
+  // The whole answer to the destination question ("Pereira", "a san andres").
+  if (m.expecting === 'destination' && all.length === 0) {
+    const lead = ANSWER_LEADS.has(ws[0]!.text) && ws.length > 1 && cleanGap(m, ws[0]!.end, ws[1]!.start) ? 1 : 0;
+    const found = placeAt(m, ws, catalogue, c, lead, placePhrase(m, ws, lead, true), lead ? [ws[0]!.start, ws[0]!.end] : undefined, true);
+    if (found) return found;
+  }
+
+  // After a travel phrase.
+  for (let k = 1; k < ws.length; k++) {
+    if (taken(k)) continue;
+    const strong = STRONG_CUES.find((cue) => before(m, ws, k, cue));
+    const weak = strong ? undefined : WEAK_CUES.find((cue) => before(m, ws, k, cue));
+    const cue = strong ?? weak;
+    if (!cue) continue;
+    const cueSpan: Span = [ws[k - cue.length]!.start, ws[k - 1]!.end];
+    const phrase = placePhrase(m, ws, k, false);
+    if (!phrase) {
+      const partial = placeAt(m, ws, catalogue, c, k, undefined, cueSpan, false);
+      if (partial) return partial;
+      continue;
+    }
+    if (phrase.content.some(taken)) continue;
+    const named = capitalised(m, ws[phrase.content[0]!]!, allCaps);
+    if (weak) {
+      if (BEING.has(ws[k - 2]?.text ?? '') || ORIGIN_CUES.some((o) => before(m, ws, k - 1, o))) continue;
+      if (!named && !understoodAfter(m, ws[phrase.j - 1]!.end)) continue;
+    }
+    if (!named && phrase.verbs) continue;
+    const found = placeAt(m, ws, catalogue, c, k, phrase, cueSpan, false);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether the next word after `end` was already read by an earlier extractor (blanked in `folded`, present in `raw`): "en Pereira del 15 al 18". */
+function understoodAfter(m: Message, end: number): boolean {
+  const rest = /^[\s,.;:]*/.exec(m.raw.slice(end))![0].length;
+  const at = end + rest;
+  return at < m.raw.length && /[\p{L}\p{N}]/u.test(m.raw[at]!) && m.folded[at] === ' ';
+}
+
+/**
+ * The `unknown` destination of a place phrase starting at word `s`, or the
+ * `ambiguous` partial city name there ("santa"); undefined when neither.
+ * `whole`: the phrase must be the whole (remaining) message.
+ */
+function placeAt(
+  m: Message,
+  ws: Word[],
+  catalogue: Catalogue,
+  c: Compiled,
+  s: number,
+  phrase: Phrase | undefined,
+  cueSpan: Span | undefined,
+  whole: boolean,
+): DestinationFound | undefined {
+  const end = phrase?.j ?? s + 1;
+  if (!whole || end === ws.length) {
+    const said = ws.slice(s, end).map((w) => w.text);
+    const partial = partialCities(said, c);
+    if (partial.length === 0) partial.push(...partialHotels(said, c));
+    if (partial.length > 0) {
+      const spans: Span[] = cueSpan ? [cueSpan, [ws[s]!.start, ws[end - 1]!.end]] : [[ws[s]!.start, ws[end - 1]!.end]];
+      return { kind: 'ambiguous', options: partial.map((t) => matchOf(c.targets[t]!)), spans };
+    }
+  }
+  if (!phrase) return undefined;
+  // A country ("quiero ir a Colombia", "visit Colombia") is not a place the catalogue fails to sell: the bot asks for the city.
+  const said = ws.slice(s, phrase.j).map((w) => w.text);
+  if (COUNTRY_NAMES.has(said.join(' ')) || (ARTICLES.has(said[0]!) && COUNTRY_NAMES.has(said.slice(1).join(' ')))) return undefined;
+  const text = m.raw.slice(ws[s]!.start, ws[phrase.j - 1]!.end).replace(/\s+/g, ' ');
+  const spans: Span[] = cueSpan ? [cueSpan, [ws[s]!.start, ws[phrase.j - 1]!.end]] : [[ws[s]!.start, ws[phrase.j - 1]!.end]];
+  return { kind: 'unknown', text, suggestions: closestCities(text, catalogue, 3), spans };
+}
+
+/** Travel words right before a known mention that belong to it ("a", "en", "to", "pa"). */
+const LEAD_PREPS = set('a en pa para hacia to in al');
+
+/** The `known` or `ambiguous` result of the mentions kept. */
+function resolveMentions(m: Message, ws: Word[], c: Compiled, kept: Mention[]): DestinationFound {
+  // "de Bogotá a Cartagena", "from Bogota to Medellin": the first is the origin when another follows as the destination.
+  let ms = kept;
+  if (ms.length > 1) {
+    const origin = (mn: Mention) =>
+      before(m, ws, mn.i, ['de']) ||
+      before(m, ws, mn.i, ['from']) ||
+      // "estoy en Bogotá y quiero ir a Cartagena", "I'm in Bogota now and want to go to Cartagena"
+      (['en', 'in'].some((p) => before(m, ws, mn.i, [p])) && BEING.has(ws[mn.i - 2]?.text ?? '') && before(m, ws, mn.i, [ws[mn.i - 2]!.text, ws[mn.i - 1]!.text]));
+    const dest = ms.filter((mn) => !origin(mn));
+    if (dest.length > 0 && dest.length < ms.length && dest.some((mn) => LEAD_PREPS.has(ws[mn.i - 1]?.text ?? '') && before(m, ws, mn.i, [ws[mn.i - 1]!.text]))) ms = dest;
+  }
+  const spans: Span[] = [];
+  for (const mn of ms) {
+    // An article before the name belongs to it ("en el Poblado Verde").
+    let s = ARTICLES.has(ws[mn.i - 1]?.text ?? '') && before(m, ws, mn.i, [ws[mn.i - 1]!.text]) ? mn.i - 1 : mn.i;
+    const prev = ws[s - 1]?.text ?? '';
+    const cue = STRONG_CUES.find((q) => before(m, ws, s, q)) ?? (LEAD_PREPS.has(prev) && before(m, ws, s, [prev]) ? [prev] : undefined);
+    if (cue) s -= cue.length;
+    // The country after the city belongs to it ("Cartagena, Colombia"): it is not the guest's country.
+    spans.push([ws[s]!.start, ws[mn.j + (countryAfter(m, ws, mn.j)?.words ?? 0) - 1]!.end]);
+  }
+  const cityMentioned = new Set<number>();
+  for (const mn of ms) for (const t of mn.targets) if (!c.targets[t]!.hotel) cityMentioned.add(c.targets[t]!.cityIndex);
+  const options: number[] = [];
+  const add = (t: number) => {
+    if (!options.includes(t)) options.push(t);
+  };
+  for (const mn of ms) {
+    const hotels = mn.targets.filter((t) => c.targets[t]!.hotel);
+    const cities = mn.targets.filter((t) => !c.targets[t]!.hotel);
+    // A hotel name of several cities: the city named elsewhere decides.
+    const inCity = hotels.filter((t) => cityMentioned.has(c.targets[t]!.cityIndex));
+    (inCity.length > 0 ? inCity : hotels).forEach(add);
+    cities.forEach(add);
+  }
+  // A city whose hotel is named is said by the hotel.
+  const hotelCities = new Set(options.filter((t) => c.targets[t]!.hotel).map((t) => c.targets[t]!.cityIndex));
+  const final = options.filter((t) => c.targets[t]!.hotel || !hotelCities.has(c.targets[t]!.cityIndex));
+  if (final.length === 1) return { kind: 'known', ...matchOf(c.targets[final[0]!]!), spans };
+  return { kind: 'ambiguous', options: final.map((t) => matchOf(c.targets[t]!)), spans };
+}
+
+// ------------------------------------------------------------------ deep links
+
+/** A Telegram `/start` payload: 1–64 characters of A–Z a–z 0–9 _ -. */
+const PAYLOAD_RE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The destination of a Telegram `/start <payload>` deep link, or undefined
+ * when the payload names nothing of the catalogue (or is not a valid
+ * payload). A city by the slug of its name or an alias ("cartagena",
+ * "santa-marta", "santa_marta", "SantaMarta", "ctg"); a hotel by its id
+ * ("hotel-3", "hotel_3", "h3", "h-3") or the slug of its name or an alias
+ * ("hotel-bocagrande-azul"). Case, `_` and `-` do not matter.
+ */
+export function resolveDeepLink(payload: string, catalogue: Catalogue): DestinationMatch | undefined {
+  if (!PAYLOAD_RE.test(payload)) return undefined;
+  const c = compiled(catalogue);
+  const p = payload.toLowerCase().replace(/_/g, '-');
+  const id = /^(?:hotel|h)-?(\d{1,9})$/.exec(p);
+  if (id) {
+    const t = c.hotelsById.get(Number(id[1]));
+    return t === undefined ? undefined : matchOf(c.targets[t]!);
+  }
+  const t = c.slugs.get(p.replace(/-/g, ''));
+  return t === undefined ? undefined : matchOf(c.targets[t]!);
+}
+
+/**
+ * The `/start` payload of a destination, for links like
+ * `https://t.me/<bot>?start=<payload>`: `hotel-<id>` for a hotel, the slug
+ * of the city's name otherwise ("Santa Marta" → `santa-marta`, "Bogotá" →
+ * `bogota`). {@link resolveDeepLink} reads it back.
+ */
+export function deepLinkPayload(match: DestinationMatch): string {
+  if (match.hotel) return `hotel-${match.hotel.id}`;
+  return slug(match.city).slice(0, 64).replace(/-+$/, '');
+}

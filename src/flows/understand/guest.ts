@@ -1,0 +1,1262 @@
+/**
+ * The guest's details pulled out of any message: email and phone
+ * ({@link extractContact}) and names, nationality and city of residence
+ * ({@link extractPerson}).
+ *
+ * Both read the masked `m.folded` text to find words (so parts already
+ * understood by earlier extractors are not read again) and `m.raw`, at the
+ * same indexes, for the characters that matter as typed (an email address, a
+ * name's capitals and accents). Pure and synchronous; every table and regular
+ * expression is built once, when the module loads.
+ *
+ * Rule for doubtful readings: nothing is returned rather than a wrong value
+ * (two different emails, phones or countries in one message; "soy ruiz" in
+ * lowercase; a demonym outside a sentence about the guest such as "pesos
+ * colombianos"). What is not returned is not claimed either, so it stays in
+ * the combiner's leftover and the bot asks.
+ */
+import countries from 'i18n-iso-countries';
+import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
+import { distance } from 'fastest-levenshtein';
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { fold, tokens, type Token } from './text.js';
+import type { GuestFound, Message, Span } from './types.js';
+
+countries.registerLocale(esCountries);
+countries.registerLocale(enCountries);
+
+// ==================================================================== contact
+
+const EMAIL = z.email();
+
+/** Runs of non-space characters holding an "@" (in the folded text, so masked parts are skipped). */
+const AT_RUN = /[^\s]*@[^\s]*/g;
+const EMAIL_LEAD = /^[\s"'`([{<¿¡*«“‘,;:.!?]+/;
+const EMAIL_TRAIL = /[\s"'`)\]}>*»”’,;:.!?¿¡]+$/;
+
+/** Mail providers whose name is often mistyped; a domain one or two letters away from them is refused. */
+const PROVIDERS = ['gmail', 'hotmail', 'outlook', 'yahoo', 'icloud'];
+/** Real domains near a provider's name (never taken for a typo). */
+const REAL_NEAR_PROVIDERS = new Set(['mail', 'email', 'ymail', 'gmx', 'aol', 'live', 'msn', 'me', 'mac', 'rocketmail', 'hotmai1']);
+/** Top-level domains that are almost always a typo of "com". */
+const TLD_TYPOS = new Set(['con', 'cmo', 'ocm', 'vom', 'xom', 'comm', 'coom', 'cpm', 'cim', 'clm', 'cm', 'om', 'comn', 'coim']);
+
+/** Whether an address's domain is a well-known provider or "com" mistyped ("gmial.com", "gmail.con", "gmail.co"). */
+function mistypedDomain(domain: string): boolean {
+  const labels = domain.toLowerCase().split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  if (TLD_TYPOS.has(tld)) return true;
+  const name = labels[0] ?? '';
+  if (name === 'gmail') return labels.slice(1).join('.') !== 'com';
+  if (PROVIDERS.includes(name) || REAL_NEAR_PROVIDERS.has(name)) return false;
+  return PROVIDERS.some((p) => name.length >= 4 && distance(name, p) <= 2 && Math.abs(name.length - p.length) <= 2);
+}
+
+/** The address in an "@" run as typed, trimmed of surrounding punctuation and of a "correo:"/"mailto:" prefix, with its span. */
+function emailIn(raw: string, start: number, end: number): { email: string; span: Span } | undefined {
+  let s = start;
+  let e = end;
+  let text = raw.slice(s, e);
+  const at = text.indexOf('@');
+  const colon = text.lastIndexOf(':', at);
+  if (colon >= 0) {
+    s += colon + 1;
+    text = text.slice(colon + 1);
+  }
+  const lead = EMAIL_LEAD.exec(text)?.[0].length ?? 0;
+  const trail = EMAIL_TRAIL.exec(text)?.[0].length ?? 0;
+  s += lead;
+  e -= trail;
+  const email = raw.slice(s, e);
+  if (!EMAIL.safeParse(email).success) return undefined;
+  if (mistypedDomain(email.slice(email.lastIndexOf('@') + 1))) return undefined;
+  return { email, span: [s, e] };
+}
+
+/** Digits and phone separators, not touching letters or other digits. */
+const PHONE_RUN = /(?<![\p{L}\p{N}+])(?:\+\s?)?\(?\d(?:[\d().-]|\s(?=[\d(]))*\d(?![\p{L}\p{N}])/gu;
+/** A run that is a date ("15.12.2026", "2026-12-15", "15-12-26"), not a phone. */
+const DATE_RUN = /^\(?\d{1,4}[.-]\d{1,2}[.-]\d{1,4}\)?$/;
+/** A run that is an amount with thousands dots or commas ("1.500.000"). */
+const MONEY_RUN = /^\d{1,3}(?:\.\d{3})+$/;
+/** Calling codes written without "+" before a number ("57 300 123 4567", "1 202 555 0143"). */
+const BARE_CALLING_CODES = ['1', '57', '52', '34', '51', '54', '56', '58', '55', '593', '591', '595', '598', '507', '506', '502', '503', '504', '505', '44', '33', '49', '39', '41', '31', '32', '351'];
+/** Line types a guest can be reached on (toll-free, premium and shared-cost numbers are not a guest's phone). */
+const PHONE_TYPES = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER', 'VOIP']);
+
+/**
+ * Crown dependencies numbered inside the United Kingdom's plan (+44): their
+ * ranges say little about the guest ("+44 7911 …" is listed as Guernsey), so
+ * the number's country is the United Kingdom.
+ */
+const SHARED_NUMBERING: Readonly<Record<string, string>> = { GG: 'GB', JE: 'GB', IM: 'GB' };
+
+function validPhone(text: string, region?: CountryCode): PhoneNumber | undefined {
+  const p = region ? parsePhoneNumberFromString(text, region) : parsePhoneNumberFromString(text);
+  if (!p || !p.isValid()) return undefined;
+  const type = p.getType();
+  return type && PHONE_TYPES.has(type) ? p : undefined;
+}
+
+/**
+ * One number from digit groups as typed: with "+" or "00" it is international;
+ * otherwise national in the chat's region (Colombia in Spanish, United States
+ * in English), else national in the other one (10 digits only), else
+ * international without "+" when it starts with a known calling code. A first
+ * group of one or two digits that is not a calling code ("55 1234 5678" in an
+ * English chat) is not read nationally.
+ */
+function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en'): PhoneNumber | undefined {
+  const digits = groups.join('');
+  if (digits.length < 7 || digits.length > 15) return undefined;
+  if (plus) return validPhone(`+${digits}`);
+  if (digits.startsWith('00')) return validPhone(`+${digits.slice(2)}`);
+  const first = groups[0] ?? '';
+  if (!(groups.length > 1 && first.length <= 2)) {
+    const regions: CountryCode[] = lang === 'en' ? ['US', 'CO'] : ['CO', 'US'];
+    const home = validPhone(digits, regions[0]);
+    if (home) return home;
+    if (digits.length === 10) {
+      const other = validPhone(digits, regions[1]);
+      if (other) return other;
+    }
+  }
+  const codeFirst = groups.length > 1 ? BARE_CALLING_CODES.includes(first) : digits.length >= 11 && BARE_CALLING_CODES.some((c) => digits.startsWith(c));
+  return codeFirst ? validPhone(`+${digits}`) : undefined;
+}
+
+interface PhoneHit {
+  phone: PhoneNumber;
+  span: Span;
+}
+
+/** Every valid phone in `scan` (folded text with emails blanked): each run of digits, longest readable part first. */
+function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
+  const hits: PhoneHit[] = [];
+  for (const run of scan.matchAll(PHONE_RUN)) {
+    const text = run[0];
+    if (DATE_RUN.test(text) || MONEY_RUN.test(text)) continue;
+    const groups = [...text.matchAll(/\d+/g)].map((g) => ({ digits: g[0], start: run.index + g.index, end: run.index + g.index + g[0].length }));
+    const plus = text.startsWith('+');
+    let i = 0;
+    while (i < groups.length) {
+      let taken = -1;
+      for (let j = groups.length - 1; j >= i; j--) {
+        const phone = readPhone(groups.slice(i, j + 1).map((g) => g.digits), plus && i === 0, lang);
+        if (phone) {
+          const start = i === 0 ? run.index : groups[i]!.start;
+          hits.push({ phone, span: [start, groups[j]!.end] });
+          taken = j;
+          break;
+        }
+      }
+      i = taken >= 0 ? taken + 1 : i + 1;
+    }
+  }
+  return hits;
+}
+
+/**
+ * Email and phone anywhere in a message.
+ *
+ * - `email`: an address as typed ("Ana@Gmail.com" keeps its capitals), trimmed
+ *   of surrounding punctuation and of a "correo:"/"email:" prefix glued to it;
+ *   valid by `z.email()` and not a mistyped provider or "com" ("ana@gmial.com",
+ *   "ana@gmail.con"). An invalid address ("ana@gmail", "ana@@x.com") is not
+ *   returned and not claimed, so the bot re-asks (at the email question it
+ *   says it looks invalid).
+ * - `phone` (E.164) and `phoneCountry` (ISO alpha-3 of the number's country):
+ *   valid numbers only, of a line type a person answers (not toll-free);
+ *   Guernsey, Jersey and Man numbers (+44) count as the United Kingdom.
+ *   Without "+", national in the chat's region (Spanish → Colombia, English →
+ *   United States; a 10-digit number invalid there is tried in the other),
+ *   "00" means "+", and a written calling code ("57 300 123 4567") is read.
+ *   Dates ("15/12/2026", "15.12.2026"), amounts ("1.500.000") and short counts
+ *   are never phones.
+ *
+ * Two different emails, or two different phones, in one message: neither is
+ * returned (the bot asks which one). `undefined` when nothing was found.
+ */
+export function extractContact(m: Message): GuestFound | undefined {
+  const spans: Span[] = [];
+  const found: GuestFound = { spans };
+  const emails = new Map<string, { email: string; span: Span }[]>();
+  let scan = m.folded;
+  for (const run of m.folded.matchAll(AT_RUN)) {
+    const start = run.index;
+    const end = start + run[0].length;
+    scan = scan.slice(0, start) + ' '.repeat(end - start) + scan.slice(end);
+    const hit = emailIn(m.raw, start, end);
+    if (!hit) continue;
+    const key = hit.email.toLowerCase();
+    emails.set(key, [...(emails.get(key) ?? []), hit]);
+  }
+  if (emails.size === 1) {
+    const hits = [...emails.values()][0]!;
+    found.email = hits[0]!.email;
+    for (const h of hits) spans.push(h.span);
+  }
+  const phones = phonesIn(scan, m.lang);
+  const distinct = new Set(phones.map((p) => p.phone.number));
+  if (distinct.size === 1) {
+    const p = phones[0]!.phone;
+    found.phone = p.number;
+    const alpha3 = p.country ? countries.alpha2ToAlpha3(SHARED_NUMBERING[p.country] ?? p.country) : undefined;
+    if (alpha3) found.phoneCountry = alpha3;
+    for (const h of phones) spans.push(h.span);
+  }
+  if (!found.email && !found.phone) return undefined;
+  spans.sort((a, b) => a[0] - b[0]);
+  return found;
+}
+
+// ==================================================================== shared word lists
+
+/** Builds a set from space-separated folded words. */
+function words(list: string): Set<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
+/**
+ * Words that are never part of a name or a city (folded): function words,
+ * pronouns, common verbs and booking words of both languages, greetings,
+ * navigation and number words.
+ */
+const STOP = words(`
+  y e o u ni pero sino que quien cual como cuando donde porque pues entonces ya tambien solo solamente
+  con sin de del desde hasta para por en entre sobre a al ante bajo tras segun hacia
+  el la los las lo un una uno unos unas este esta estos estas ese esa esos esas aquel aquella esto eso
+  yo tu vos usted ustedes nosotros nosotras ellos ellas el ella me te se nos le les mi mis tus su sus nuestro nuestra
+  soy eres es somos son estoy esta estamos estan fui era sera seria ser estar tengo tiene tenemos tienen
+  vivo vive vivimos viven resido reside residimos naci nacio nacimos vengo viene venimos voy va vamos van
+  viajo viaja viajamos viajan llego llegamos quiero quiere queremos quisiera quisieramos necesito necesitamos
+  busco buscamos deseo deseamos gustaria puedo podemos puede hago hace hacemos dame deme quedo llamo llama llaman
+  reservar reserva reservas reservacion reservation booking book hotel hoteles habitacion habitaciones cuarto cuartos
+  noche noches dia dias semana semanas mes meses ano anos persona personas adulto adultos nino ninos nina ninas
+  hijo hijos hija hijas bebe bebes esposo esposa esposos novio novia familia pareja amigo amiga amigos amigas mama papa
+  hola holi buenas buenos buen dia tardes saludos hey hi hello hiya good morning afternoon evening
+  gracias muchas mil thanks thank thx ty please pls porfa porfavor favor bien mal muy mas menos
+  si no ok okay oki vale listo claro dale bueno perfecto genial sure yes yeah yep nope nah fine great cool
+  cancelar cancela cancel atras volver back regresar salir stop inicio menu ayuda help reiniciar restart empezar
+  nombre nombres apellido apellidos name names surname last first full primer segundo completo
+  correo email mail e-mail telefono tel cel celular movil numero whatsapp phone mobile cell number contacto
+  ciudad pais nacionalidad residencia city country nationality residence
+  sabe nose idea cierto verdad aqui aca alla alli here there now ahora hoy manana
+  and or but nor so yet the an of to in on at by for from with without into about as than then
+  i i'm im am is are was were be been being my mine me we we're our ours you your he she they them it its
+  this that these those who what when where why how which there's here's
+  want wants wanted would like need needs looking look traveling travelling travel coming come going go
+  live lives living stay staying visiting visit just also too very really not any some all both each
+  una dos tres cuatro cinco seis siete ocho nueve diez one two three four five six seven eight nine ten
+  senor senora senorita sr sra srta mr mrs ms miss dr dra don dona
+  jaja jajaja jeje lol ja xd
+`);
+
+/** Name particles that stay inside a surname ("de la Cruz", "van der Berg", "da Silva"). */
+const PARTICLES = words('de del la las los van von der den da das do dos di du le');
+/** Particles that begin a surname on their own. */
+const PARTICLE_HEADS = words('de del van von da das do dos di du le');
+
+/**
+ * Common given names of Spanish and English speakers (folded). A given name
+ * second in a three-word name makes it "two given names + one surname"; a
+ * given name after "soy"/"I'm" makes it a name.
+ */
+const GIVEN = words(`
+  maria jose juan ana luis carlos andres camila fernanda alejandro alejandra jorge javier miguel angel
+  antonio manuel francisco pedro pablo david daniel daniela diego felipe santiago sebastian mateo nicolas samuel
+  gabriel gabriela rafael ricardo roberto eduardo fernando sergio oscar hector hernan julian julio cesar
+  mauricio mario marco marcela martha marta monica natalia paula patricia laura lucia sofia valentina valeria
+  isabel isabella mariana manuela juliana luisa carolina catalina claudia cristina diana elena esperanza eugenia
+  fabiola gloria beatriz adriana alba alicia amparo andrea angela angelica beatriz blanca carmen cecilia clara
+  constanza dora elizabeth estela estefania esther eva fanny flor francia gina graciela ines irene isabela jimena
+  johana jennifer jessica karen karina katherine liliana lina lorena lucy luz magdalena margarita maritza mercedes
+  milena miriam nancy nelly nora olga piedad pilar raquel rocio rosa rosario ruth sandra sara silvia sonia susana
+  tatiana teresa valentin veronica victoria viviana ximena xiomara yolanda yesenia yuliana zulma
+  alberto alfonso alfredo alvaro armando arturo augusto benjamin bernardo camilo cristian cristobal edgar
+  edwin efrain emilio enrique ernesto esteban federico fabian freddy german gerardo gilberto gonzalo guillermo
+  gustavo hugo humberto ignacio ivan jaime jairo jesus joaquin jonathan joel orlando leonardo lucas
+  marcos martin mauro nelson octavio omar pascual ramiro ramon raul rene reinaldo rodrigo rodolfo ruben
+  salvador saul simon tomas ulises vicente victor wilson william wilmer yesid agustin emanuel emmanuel
+  kevin brayan bryan steven stiven jhon jhonatan john mary jane james robert michael william richard joseph
+  thomas charles christopher matthew anthony mark donald paul steven andrew joshua kenneth george edward brian
+  ronald timothy jason jeffrey ryan jacob gary eric stephen larry justin frank scott brandon benjamin gregory
+  patrick peter henry jack dennis jerry tyler aaron adam nathan zachary kyle walter harold carl arthur
+  sarah susan margaret lisa betty dorothy sandra ashley kimberly emily donna michelle carol amanda melissa
+  deborah stephanie rebecca sharon cynthia kathleen amy shirley anna brenda pamela emma nicole helen samantha
+  katie kate christine debra rachel carolyn janet catherine heather diane julie joyce olivia judy grace
+  alice julia ann anne annie lily chloe sophia mia charlotte amelia harper ella abigail lucy hannah
+  mike mick bob bill tom tim jim joe dan dave nick chris matt alex sam ben max leo luca noah liam ethan
+  juanita josefina guadalupe lupe consuelo dolores socorro soledad nieves paz mar sol luzmila
+  jordan chad francia israel
+  paola fredy fredi jhonny johnny jhony jonny jhonatan jonatan yonatan jhoan johan yohan jhojan yeison jeison jason
+  brian breiner brahian leidy leydi lady yuli yuly yulieth yuliet yuleidy yurani yurany yuri yenny jenny yenifer jenifer
+  deisy daisy yesica jesica yessica yeimy jeimy yamile yamileth yamid dayana dayanna mayerly maryuri marisol marleny
+  wendy cindy sindy nini duvan duban yeferson jeferson jefferson anderson edison edinson harold harvey wilmar wilber
+  wilfredo wilder didier yair jair elkin arley albeiro alirio aleida alcides hernando heriberto herney estiven stiven
+  christian cristhian kristian yesid dary nidia nubia nohora norma aura fabio gerson giovanny giovanni geovanny yovanny
+  eider elver nestor rigoberto edilberto gildardo horacio ariel libardo ovidio evelio lucero yolima gladys doris mery
+  maribel mabel elsa edith stella ligia angie karol johanna yohana jhoana jhohana sarai mariela marlene hilda
+  nel emiliano maximiliano thiago tiago matias joaquina renata antonella florencia agustina martina lola
+`);
+
+/**
+ * A given name's spelling reduced to what its variants share, so the freely
+ * spelled forms common in Colombia match the list: "jh" → "j", "th" → "t",
+ * "ph" → "f", "y" → "i", doubled letters once ("Jhonatan" = "Jonathan",
+ * "Freddy" = "Fredy", "Yuly" = "Yuli", "Cristhian" = "Cristian").
+ */
+function nameKey(w: string): string {
+  return w.replace(/jh/g, 'j').replace(/th/g, 't').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/(.)\1+/g, '$1');
+}
+
+/** Given names that are also common surnames: "Carlos Martín Gómez" cannot be split with confidence. */
+const ALSO_SURNAME = words(`
+  martin tomas vicente lorenzo marcos santos cruz leon simon gil pascual salvador domingo roman nicolas
+  esteban lucas paz mar sol angel german ramon jaime
+  james thomas scott lee grant ryan kelly morgan taylor henry lewis allen howard russell carter murray
+  douglas dean ross bruce warren arthur george patrick mitchell francis gordon jackson nelson wayne craig
+  stewart marshall graham walter
+  wilson jordan santiago anderson jefferson edison orlando harrison
+`);
+const GIVEN_KEYS = new Set([...GIVEN].map(nameKey));
+const ALSO_SURNAME_KEYS = new Set([...ALSO_SURNAME].map(nameKey));
+/** Whether a folded word is a common given name, in any usual spelling. */
+function isGiven(w: string): boolean {
+  return GIVEN.has(w) || GIVEN_KEYS.has(nameKey(w));
+}
+/** Whether a folded word is a given name that is also a common surname ("Martín", "Nelson"). */
+function isAlsoSurname(w: string): boolean {
+  return ALSO_SURNAME.has(w) || ALSO_SURNAME_KEYS.has(nameKey(w));
+}
+
+// ==================================================================== places
+
+interface Place {
+  code: string;
+  kind: 'name' | 'demonym';
+}
+
+/** Folded phrase → country, from i18n-iso-countries (es, en) and common forms; ambiguous phrases removed. */
+const PLACES = new Map<string, Place>();
+/** Phrases mapped to two countries ("congo"): never read. */
+const AMBIGUOUS_PLACES = new Set<string>();
+let MAX_PLACE_WORDS = 1;
+
+function addPlace(phrase: string, code: string, kind: Place['kind']): void {
+  const key = fold(phrase).replace(/[().,]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!key || AMBIGUOUS_PLACES.has(key)) return;
+  const had = PLACES.get(key);
+  if (had && had.code !== code) {
+    PLACES.delete(key);
+    AMBIGUOUS_PLACES.add(key);
+    return;
+  }
+  PLACES.set(key, { code, kind });
+  MAX_PLACE_WORDS = Math.max(MAX_PLACE_WORDS, key.split(' ').length);
+}
+
+for (const lang of ['es', 'en'] as const) {
+  for (const [alpha2, names] of Object.entries(countries.getNames(lang, { select: 'all' }))) {
+    const alpha3 = countries.alpha2ToAlpha3(alpha2);
+    if (!alpha3) continue;
+    for (const name of names) {
+      const f = fold(name);
+      // Short forms ("US", "UK", "U.S.") are handled below with care; "Georgia" is also a US state.
+      if (f.replace(/[^a-z]/g, '').length <= 3 || f === 'georgia') continue;
+      addPlace(name, alpha3, 'name');
+      const bare = f.replace(/\s*\(.*\)\s*/g, ' ').trim();
+      if (bare !== f) addPlace(bare, alpha3, 'name');
+    }
+  }
+}
+
+const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
+  USA: ['usa', 'u s a', 'eeuu', 'ee uu', 'e e u u', 'eua', 'estados unidos de america', 'united states of america', 'the united states', 'the states', 'norteamerica'],
+  GBR: ['uk', 'u k', 'inglaterra', 'england', 'escocia', 'scotland', 'gales', 'wales', 'gran bretana', 'great britain', 'britain', 'reino unido'],
+  NLD: ['holanda', 'holland', 'the netherlands'],
+  KOR: ['corea del sur', 'korea', 'corea'],
+  CZE: ['republica checa', 'czech republic', 'chequia'],
+  DOM: ['republica dominicana', 'dominican republic', 'rep dominicana'],
+  ARE: ['emiratos arabes', 'emiratos arabes unidos', 'uae', 'emiratos'],
+  RUS: ['rusia', 'russia'],
+  IRN: ['iran'],
+  VEN: ['venezuela'],
+  BOL: ['bolivia'],
+  TWN: ['taiwan'],
+  VNM: ['vietnam'],
+  PRI: ['puerto rico'],
+  CRI: ['costa rica'],
+};
+for (const [code, names] of Object.entries(EXTRA_COUNTRY_NAMES)) for (const n of names) addPlace(n, code, 'name');
+
+/**
+ * Nationality words, masculine singular in Spanish (genders and plurals are
+ * generated) and English, by alpha-3. "americano" is left out on purpose: in
+ * Latin America it names anyone from the Americas. "American" (English) is
+ * the United States.
+ */
+const DEMONYMS_ES: Record<string, string[]> = {
+  COL: ['colombiano', 'paisa', 'rolo', 'costeno', 'caleno', 'bogotano', 'antioqueno', 'barranquillero', 'cartagenero', 'samario', 'vallecaucano', 'santandereano', 'boyacense', 'tolimense', 'huilense', 'cucuteno', 'pereirano', 'manizaleno'],
+  MEX: ['mexicano', 'mejicano', 'chilango'],
+  VEN: ['venezolano'],
+  PER: ['peruano'],
+  ARG: ['argentino'],
+  CHL: ['chileno'],
+  ECU: ['ecuatoriano'],
+  BOL: ['boliviano'],
+  PRY: ['paraguayo'],
+  URY: ['uruguayo'],
+  BRA: ['brasileno', 'brasilero'],
+  PAN: ['panameno'],
+  CRI: ['costarricense', 'tico'],
+  NIC: ['nicaraguense', 'nica'],
+  HND: ['hondureno', 'catracho'],
+  SLV: ['salvadoreno'],
+  GTM: ['guatemalteco', 'chapin'],
+  CUB: ['cubano'],
+  DOM: ['dominicano'],
+  PRI: ['puertorriqueno', 'boricua'],
+  USA: ['estadounidense'],
+  CAN: ['canadiense'],
+  ESP: ['espanol'],
+  PRT: ['portugues'],
+  FRA: ['frances'],
+  DEU: ['aleman'],
+  ITA: ['italiano'],
+  GBR: ['ingles', 'britanico', 'escoces', 'gales'],
+  IRL: ['irlandes'],
+  NLD: ['holandes', 'neerlandes'],
+  BEL: ['belga'],
+  CHE: ['suizo'],
+  AUT: ['austriaco'],
+  SWE: ['sueco'],
+  NOR: ['noruego'],
+  DNK: ['danes'],
+  FIN: ['finlandes'],
+  POL: ['polaco'],
+  RUS: ['ruso'],
+  UKR: ['ucraniano'],
+  GRC: ['griego'],
+  TUR: ['turco'],
+  ISR: ['israeli'],
+  CHN: ['chino'],
+  JPN: ['japones'],
+  KOR: ['coreano', 'surcoreano'],
+  IND: ['hindu'],
+  AUS: ['australiano'],
+  NZL: ['neozelandes'],
+  ZAF: ['sudafricano'],
+  MAR: ['marroqui'],
+  EGY: ['egipcio'],
+  LBN: ['libanes'],
+  CZE: ['checo'],
+  HUN: ['hungaro'],
+  ROU: ['rumano'],
+  HRV: ['croata'],
+  SRB: ['serbio'],
+  PHL: ['filipino'],
+  JAM: ['jamaiquino'],
+  HTI: ['haitiano'],
+  TTO: ['trinitense'],
+};
+const DEMONYMS_EN: Record<string, string[]> = {
+  COL: ['colombian', 'colombians'], MEX: ['mexican', 'mexicans'], VEN: ['venezuelan', 'venezuelans'],
+  PER: ['peruvian', 'peruvians'], ARG: ['argentinian', 'argentinians', 'argentine', 'argentines'],
+  CHL: ['chilean', 'chileans'], ECU: ['ecuadorian', 'ecuadorians', 'ecuadorean'], BOL: ['bolivian', 'bolivians'],
+  PRY: ['paraguayan', 'paraguayans'], URY: ['uruguayan', 'uruguayans'], BRA: ['brazilian', 'brazilians'],
+  PAN: ['panamanian', 'panamanians'], CRI: ['costa rican', 'costa ricans'], NIC: ['nicaraguan', 'nicaraguans'],
+  HND: ['honduran', 'hondurans'], SLV: ['salvadoran', 'salvadorans', 'salvadorean'], GTM: ['guatemalan', 'guatemalans'],
+  CUB: ['cuban', 'cubans'], DOM: ['dominican', 'dominicans'], PRI: ['puerto rican', 'puerto ricans'],
+  USA: ['american', 'americans'], CAN: ['canadian', 'canadians'], ESP: ['spanish', 'spaniard', 'spaniards'],
+  PRT: ['portuguese'], FRA: ['french'], DEU: ['german', 'germans'], ITA: ['italian', 'italians'],
+  GBR: ['british', 'brit', 'brits', 'english', 'scottish', 'scot', 'scots', 'welsh'], IRL: ['irish'],
+  NLD: ['dutch'], BEL: ['belgian', 'belgians'], CHE: ['swiss'], AUT: ['austrian', 'austrians'],
+  SWE: ['swedish', 'swede', 'swedes'], NOR: ['norwegian', 'norwegians'], DNK: ['danish', 'dane', 'danes'],
+  FIN: ['finnish'], POL: ['polish'], RUS: ['russian', 'russians'], UKR: ['ukrainian', 'ukrainians'],
+  GRC: ['greek', 'greeks'], TUR: ['turkish'], ISR: ['israeli', 'israelis'], CHN: ['chinese'], JPN: ['japanese'],
+  KOR: ['korean', 'koreans', 'south korean'], IND: ['indian', 'indians'], AUS: ['australian', 'australians', 'aussie'],
+  NZL: ['new zealander', 'kiwi'], ZAF: ['south african', 'south africans'], JAM: ['jamaican', 'jamaicans'],
+};
+
+/** Spanish genders and plurals of a masculine singular demonym (folded). */
+function spanishForms(w: string): string[] {
+  if (w.endsWith('o')) return [w, `${w.slice(0, -1)}a`, `${w}s`, `${w.slice(0, -1)}as`];
+  if (/(es|an|ol|in)$/.test(w)) return [w, `${w}a`, `${w}es`, `${w}as`];
+  if (w.endsWith('e') || w.endsWith('a')) return [w, `${w}s`];
+  if (w.endsWith('i') || w.endsWith('u')) return [w, `${w}es`, `${w}s`];
+  return [w];
+}
+for (const [code, list] of Object.entries(DEMONYMS_ES)) for (const w of list) for (const f of spanishForms(w)) addPlace(f, code, 'demonym');
+for (const [code, list] of Object.entries(DEMONYMS_EN)) for (const w of list) addPlace(w, code, 'demonym');
+// Spanish forms that are also other common words.
+for (const w of ['gales', 'nica', 'ticos', 'tica', 'ticas', 'chapina', 'chapines', 'chapinas']) PLACES.delete(w);
+PLACES.set('tica', { code: 'CRI', kind: 'demonym' });
+
+/**
+ * Cities with their usual spelling (folded → canonical), to write a city of
+ * residence properly and to tell "Ana de Cali" (a place) from "Ana de la Cruz"
+ * (a surname).
+ */
+const CITY_CANON = new Map<string, string>();
+for (const c of [
+  'Bogotá', 'Medellín', 'Cali', 'Barranquilla', 'Cartagena', 'Santa Marta', 'Bucaramanga', 'Pereira', 'Manizales',
+  'Armenia', 'Cúcuta', 'Ibagué', 'Villavicencio', 'Pasto', 'Neiva', 'Montería', 'Valledupar', 'Popayán', 'Tunja',
+  'Sincelejo', 'Riohacha', 'Quibdó', 'Leticia', 'San Andrés', 'Yopal', 'Florencia', 'Soacha', 'Bello', 'Envigado',
+  'Itagüí', 'Soledad', 'Palmira', 'Buenaventura', 'Tuluá', 'Girardot', 'Zipaquirá', 'Chía', 'Rionegro', 'Sogamoso',
+  'Duitama', 'Barrancabermeja', 'Floridablanca', 'Dosquebradas', 'Cartago', 'Fusagasugá', 'Facatativá', 'Girón',
+  'Apartadó', 'Turbo', 'Maicao', 'Ciénaga', 'Magangué', 'Ocaña', 'Pamplona', 'Villa de Leyva', 'Guatapé', 'La Ceja',
+  'Salento', 'Mompox', 'Santa Fe de Antioquia', 'Providencia', 'Ipiales', 'Tumaco', 'Mocoa', 'Arauca', 'San Gil',
+  'Lima', 'Quito', 'Guayaquil', 'Cuenca', 'Caracas', 'Maracaibo', 'Valencia', 'Santiago', 'Buenos Aires', 'Córdoba',
+  'Rosario', 'Mendoza', 'Montevideo', 'Asunción', 'La Paz', 'Santa Cruz', 'Ciudad de México', 'Guadalajara',
+  'Monterrey', 'Cancún', 'Puebla', 'Tijuana', 'Panamá', 'San José', 'Managua', 'Tegucigalpa', 'San Salvador',
+  'Guatemala', 'La Habana', 'Santo Domingo', 'San Juan', 'São Paulo', 'Río de Janeiro', 'Brasilia', 'Madrid',
+  'Barcelona', 'Sevilla', 'Bilbao', 'Málaga', 'París', 'Londres', 'London', 'Paris', 'Berlín', 'Berlin', 'Roma',
+  'Rome', 'Milán', 'Milan', 'Ámsterdam', 'Amsterdam', 'Lisboa', 'Lisbon', 'Miami', 'Orlando', 'Houston', 'Dallas',
+  'Austin', 'Chicago', 'Boston', 'Atlanta', 'Nueva York', 'New York', 'Los Ángeles', 'Los Angeles', 'San Francisco',
+  'Las Vegas', 'El Paso', 'Seattle', 'Denver', 'Toronto', 'Montreal', 'Vancouver',
+  'Santiago de Chile', 'Santiago de Cali',
+]) CITY_CANON.set(fold(c), c);
+for (const dc of ['bogota dc', 'bogota d c', 'bogota distrito capital']) CITY_CANON.set(dc, 'Bogotá');
+
+// ==================================================================== person: helpers
+
+interface Word {
+  /** Folded, with a curly apostrophe made straight. */
+  w: string;
+  /** As typed. */
+  raw: string;
+  start: number;
+  end: number;
+  /** The raw text between the previous word and this one. */
+  gap: string;
+  /** Something other than spaces stands between this word and the previous one (punctuation, masked words). */
+  breakBefore: boolean;
+  /** First word of a sentence (its capital says nothing). */
+  sentenceStart: boolean;
+}
+
+function wordsOf(m: Message): Word[] {
+  const toks: Token[] = tokens(m.folded);
+  const out: Word[] = [];
+  let prevEnd = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const gap = m.raw.slice(prevEnd, t.start);
+    out.push({
+      w: t.text.replace(/’/g, "'"),
+      raw: m.raw.slice(t.start, t.end),
+      start: t.start,
+      end: t.end,
+      gap,
+      breakBefore: i > 0 && /\S/.test(gap),
+      sentenceStart: i === 0 || /[.!?¡¿\n]/.test(gap),
+    });
+    prevEnd = t.end;
+  }
+  return out;
+}
+
+/**
+ * Whether the guest's capitals say something: among the words that do not
+ * begin a sentence, some start with a capital and some do not ("Hola, soy
+ * Carlos"). All lowercase, all capitals or Every Word Capitalised say nothing.
+ */
+function caseInformative(ws: readonly Word[]): boolean {
+  const inner = ws.filter((x) => !x.sentenceStart && /^\p{L}/u.test(x.raw));
+  return inner.some((x) => /^\p{Lu}/u.test(x.raw)) && inner.some((x) => /^\p{Ll}/u.test(x.raw));
+}
+
+/** A word that could be part of a name: letters (inner apostrophe or hyphen), two or more, not a stop word or nationality. */
+function nameLike(x: Word): boolean {
+  if (!/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || x.w.endsWith("'s")) return false;
+  if (STOP.has(x.w)) return false;
+  const place = PLACES.get(x.w);
+  return !place || (place.kind === 'name' && isGiven(x.w));
+}
+
+/** "maría" → "María", "GOMEZ" → "Gomez", "o'neil" → "O'Neil"; mixed case is kept as typed ("McDonald"). */
+function properCase(raw: string): string {
+  if (raw !== raw.toLowerCase() && raw !== raw.toUpperCase()) return raw;
+  return raw
+    .toLowerCase()
+    .split(/(['’-])/)
+    .map((part) => (part.length > 0 ? part[0]!.toUpperCase() + part.slice(1) : part))
+    .join('');
+}
+
+/** The folded phrase of words `[a, b)`, or undefined when a break stands inside (with `dotsOk`, dots are not a break: "EE.UU.", "D.C."). */
+function phrase(ws: readonly Word[], a: number, b: number, dotsOk = false): string | undefined {
+  if (a < 0 || b > ws.length || b <= a) return undefined;
+  for (let k = a + 1; k < b; k++) {
+    if (ws[k]!.breakBefore && !(dotsOk && /^[\s.]*$/.test(ws[k]!.gap))) return undefined;
+  }
+  return ws.slice(a, b).map((x) => x.w).join(' ');
+}
+
+/** A known place (city or country) starting at word `k`, as the number of words it spans. */
+function placeAt(ws: readonly Word[], k: number, cityKeys: ReadonlySet<string>): number {
+  for (let n = Math.min(4, ws.length - k); n >= 1; n--) {
+    const p = phrase(ws, k, k + n);
+    if (p && (CITY_CANON.has(p) || cityKeys.has(p) || PLACES.get(p)?.kind === 'name')) return n;
+  }
+  return 0;
+}
+
+// ==================================================================== person: country
+
+interface CountryHit {
+  code: string;
+  /** First word used, the trigger included ("soy de", "nacionalidad:"). */
+  a: number;
+  b: number;
+}
+
+const COPULA = words("soy somos i'm im am we're are originario originaria originarios oriundo oriunda naci born");
+const LABELS = words('nacionalidad nationality pais country ciudadania citizenship pasaporte passport');
+const LABEL_FILLERS = words('de origen es is my mi : of');
+const AFTER_DEMONYM = words('citizen citizens passport national nationals ciudadano ciudadana ciudadanos');
+const DEMONYM_FILLERS = words('muy tambien todos todas ambos ambas also both all originally de nacionalidad a an 100 orgullosamente proudly');
+/** Words before a country or nationality that make it something else: a currency, a food, a language. */
+const BLOCKERS = words('peso pesos dolar dolares dollar dollars moneda currency comida food cocina plato hablo habla hablamos speak speaks idioma language lengua');
+/** Words before a country name that make it a place to go to or live in ("ir a Colombia", "vivo en España"). */
+const PLACE_BLOCKERS = words('en in a to para hacia ir visitar visit viajar');
+
+/** First halves of a double nationality ("colombo venezolano", "ítalo argentina"), by alpha-3. */
+const COMBINING_FORMS: Readonly<Record<string, string>> = {
+  colombo: 'COL', italo: 'ITA', franco: 'FRA', anglo: 'GBR', hispano: 'ESP', germano: 'DEU', luso: 'PRT', sino: 'CHN',
+  greco: 'GRC', mexico: 'MEX', venezolano: 'VEN', chileno: 'CHL', peruano: 'PER', cubano: 'CUB', argentino: 'ARG',
+  dominico: 'DOM', ecuato: 'ECU', brasilo: 'BRA', americo: 'USA', judeo: 'ISR',
+};
+/** Words for a second nationality besides the demonyms and country names: "americano" (not read alone), combining forms. */
+const SECOND_NATIONALITY = new Set([...Object.keys(COMBINING_FORMS), ...words('americano americana americanos americanas latino latina')]);
+/** Words joining two nationalities ("colombiana y americana", "Mexican and American"). */
+const NATIONALITY_JOINERS = words('y e and o or');
+
+/** Whether the country at words `[a, b)` stands next to another nationality or country ("colombo venezolano", "peruana y chilena"). */
+function doubleNationality(ws: readonly Word[], a: number, b: number): boolean {
+  const other = (k: number): boolean => {
+    const x = ws[k];
+    if (!x) return false;
+    return SECOND_NATIONALITY.has(x.w) || PLACES.has(x.w) || (k + 1 < ws.length && PLACES.has(`${x.w} ${ws[k + 1]!.w}`));
+  };
+  const close = (k: number): boolean => /^\s*[-/&]?\s*$/.test(ws[k]?.gap ?? '');
+  if (a > 0 && close(a) && (other(a - 1) || (NATIONALITY_JOINERS.has(ws[a - 1]!.w) && close(a - 1) && a > 1 && PLACES.get(ws[a - 2]!.w)?.kind === 'demonym'))) return true;
+  if (b < ws.length && close(b)) {
+    if (other(b)) return true;
+    if (NATIONALITY_JOINERS.has(ws[b]!.w) && close(b + 1) && other(b + 1)) return true;
+  }
+  return false;
+}
+
+/** Country names that are also a Colombian city ("Armenia"): a country only at the country question. */
+const CITY_NOT_COUNTRY = words('armenia');
+
+/** Countries said about the guest: "soy colombiana", "I'm from Mexico", "nacionalidad: chilena", "US citizen". */
+function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
+  const hits: CountryHit[] = [];
+  let double = false;
+  const atQuestion = m.expecting === 'country';
+  for (let a = 0; a < ws.length; a++) {
+    let found: { place: Place; n: number } | undefined;
+    for (let n = Math.min(MAX_PLACE_WORDS, ws.length - a); n >= 1; n--) {
+      const p = phrase(ws, a, a + n, true);
+      const place = p === undefined ? undefined : PLACES.get(p);
+      if (place) {
+        found = { place, n };
+        break;
+      }
+    }
+    // "US"/"U.S." only written in capitals after "from (the)", or before "citizen".
+    let shortUs = false;
+    if (!found && ws[a]!.raw === 'US') found = { place: { code: 'USA', kind: 'name' }, n: 1 };
+    else if (!found && ws[a]!.raw === 'U' && ws[a + 1]?.raw === 'S') found = { place: { code: 'USA', kind: 'name' }, n: 2 };
+    if (!found) continue;
+    if (found.place.code === 'USA' && (ws[a]!.w === 'us' || (ws[a]!.w === 'u' && found.n === 2))) shortUs = true;
+    const b = a + found.n;
+    const prev = ws[a - 1]?.w;
+    // "soy de Armenia": the city of Quindío as likely as the country; only the country question decides.
+    if (!atQuestion && found.n === 1 && CITY_CANON.has(ws[a]!.w) && found.place.kind === 'name' && CITY_NOT_COUNTRY.has(ws[a]!.w)) {
+      continue;
+    }
+    // "New Jersey", "Nuevo México" are not countries; neither is "pesos colombianos".
+    if (prev === 'new' || prev === 'nuevo' || prev === 'nueva' || prev === 'baja' || prev === 'west') {
+      a = b - 1;
+      continue;
+    }
+    const born = (prev === 'en' || prev === 'in') && (ws[a - 2]?.w === 'naci' || ws[a - 2]?.w === 'born');
+    if (prev !== undefined && (BLOCKERS.has(prev) || (found.place.kind === 'name' && PLACE_BLOCKERS.has(prev))) && !born) {
+      a = b - 1;
+      continue;
+    }
+    let ok = false;
+    let from = a;
+    if (found.place.kind === 'name') {
+      // "soy de Perú", "I'm from (the) US", "nací en Chile", "born in Peru".
+      let k = a - 1;
+      if (ws[k]?.w === 'the' || ws[k]?.w === 'los' || ws[k]?.w === 'la') k--;
+      const prep = ws[k]?.w;
+      const before = ws[k - 1]?.w;
+      if ((prep === 'de' || prep === 'from' || prep === 'en' || prep === 'in') && before !== undefined && COPULA.has(before)) {
+        ok = prep === 'en' || prep === 'in' ? before === 'naci' || before === 'born' : before !== 'naci' && before !== 'born';
+        if (ok) from = k - 1;
+      }
+      if (!ok && shortUs && !(prep === 'from' || AFTER_DEMONYM.has(ws[b]?.w ?? ''))) {
+        a = b - 1;
+        continue;
+      }
+    } else {
+      // "soy colombiana", "somos muy mexicanos", "I'm a Canadian citizen".
+      let k = a - 1;
+      let gap = 0;
+      while (k >= 0 && gap < 2 && DEMONYM_FILLERS.has(ws[k]!.w) && !COPULA.has(ws[k]!.w)) {
+        k--;
+        gap++;
+      }
+      const before = ws[k]?.w;
+      if (before !== undefined && COPULA.has(before) && before !== 'naci' && before !== 'born') {
+        ok = true;
+        from = ws[k - 1]?.w === 'i' || ws[k - 1]?.w === 'we' ? k - 1 : k;
+      }
+    }
+    // "nacionalidad: chilena", "país: Colombia", "passport: USA".
+    if (!ok) {
+      for (let k = a - 1, seen = 0; k >= 0 && seen < 3; k--, seen++) {
+        if (LABELS.has(ws[k]!.w)) {
+          ok = true;
+          from = k;
+          break;
+        }
+        if (!LABEL_FILLERS.has(ws[k]!.w)) break;
+      }
+    }
+    // "US citizen", "colombian passport".
+    let to = b;
+    if (!ok && AFTER_DEMONYM.has(ws[b]?.w ?? '')) {
+      ok = true;
+      to = b + 1;
+    }
+    if (!ok && atQuestion) ok = true;
+    if (ok) {
+      hits.push({ code: found.place.code, a: from, b: to });
+      if (doubleNationality(ws, a, b)) double = true;
+    }
+    a = b - 1;
+  }
+  // "soy colombo venezolano", "mexicana y americana": two nationalities, none is taken (nor claimed).
+  return double ? [] : hits;
+}
+
+/** Pairs of regional indicator symbols: a flag emoji. */
+const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
+
+/** The country (alpha-3) of the one flag in `raw` ("🇨🇴" → "COL"); undefined when none, or several different. */
+function flagIn(raw: string): string | undefined {
+  const codes = new Set<string>();
+  for (const f of raw.matchAll(FLAG)) {
+    const a2 = String.fromCharCode(f[1]!.codePointAt(0)! - 0x1f1e6 + 65, f[2]!.codePointAt(0)! - 0x1f1e6 + 65);
+    const a3 = countries.alpha2ToAlpha3(a2 === 'UK' ? 'GB' : a2);
+    if (!a3) return undefined;
+    codes.add(a3);
+  }
+  return codes.size === 1 ? [...codes][0] : undefined;
+}
+
+/** Two-letter words that are also common words: a code only when typed in capitals. */
+const CODE_LOOKALIKES = words('de es no si la el me mi tu yo ya al do it at be in is to so my by am an as he we us or id pe');
+
+/** A bare code answering the country question: "co", "MX", "US", "uk", "COL", "usa". */
+function bareCode(ws: readonly Word[]): CountryHit | undefined {
+  if (ws.length !== 1) return undefined;
+  const x = ws[0]!;
+  if (!/^[a-z]{2,3}$/.test(x.w)) return undefined;
+  const upper = x.w.toUpperCase();
+  if (upper === 'NO') return undefined;
+  if (upper === 'UK') return { code: 'GBR', a: 0, b: 1 };
+  if (x.w.length === 2) {
+    if (CODE_LOOKALIKES.has(x.w) && x.raw !== upper && x.w !== 'us' && x.w !== 'pe') return undefined;
+    const a3 = countries.isValid(upper) ? countries.alpha2ToAlpha3(upper) : undefined;
+    return a3 ? { code: a3, a: 0, b: 1 } : undefined;
+  }
+  return countries.isValid(upper) && countries.alpha3ToAlpha2(upper) ? { code: upper, a: 0, b: 1 } : undefined;
+}
+
+// ==================================================================== person: residence
+
+const RESIDENCE_TRIGGERS: readonly string[][] = [
+  ['vivo', 'en'], ['vivimos', 'en'], ['resido', 'en'], ['residimos', 'en'], ['residente', 'en'], ['residentes', 'en'],
+  ['radicado', 'en'], ['radicada', 'en'], ['radicados', 'en'],
+  ['ciudad', 'de', 'residencia'], ['lugar', 'de', 'residencia'], ['residencia'],
+  ['live', 'in'], ['living', 'in'], ['based', 'in'], ['reside', 'in'], ['city', 'of', 'residence'], ['residence'],
+];
+/** Said before a known city to mean the guest lives there: "soy de Medellín", "somos de Cali", "I'm from Boston". */
+const FROM_TRIGGERS: readonly string[][] = [
+  ['soy', 'de'], ['somos', 'de'], ["i'm", 'from'], ['im', 'from'], ['i', 'am', 'from'], ["we're", 'from'], ['we', 'are', 'from'], ['were', 'from'],
+];
+/** Said before the city: "vivo en la ciudad de Cali", "I live in the city of Austin". */
+const CITY_LEADS: readonly string[][] = [['la', 'ciudad', 'de'], ['ciudad', 'de'], ['the', 'city', 'of'], ['el', 'municipio', 'de'], ['municipio', 'de']];
+/** Inside a city name ("Santa Fe de Antioquia", "Mar del Plata", "Los Ángeles"). */
+const CITY_JOINERS = words('de del la las los el san santa');
+/** Said before a bare answer to the residence question: "en Cali", "soy de Pasto", "from Austin". */
+const CITY_ANSWER_LEADS: readonly string[][] = [['soy', 'de'], ['somos', 'de'], ["i'm", 'from'], ['im', 'from'], ['from'], ['en'], ['in'], ['de'], ['desde']];
+/** US and Canadian region codes written after a comma ("Austin, TX"). */
+const REGION_CODES = words('al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc on qc bc ab');
+
+function startsWithSeq(ws: readonly Word[], k: number, seq: readonly string[]): boolean {
+  for (let i = 0; i < seq.length; i++) {
+    const x = ws[k + i];
+    if (!x || x.w !== seq[i]) return false;
+  }
+  return true;
+}
+
+interface CityRead {
+  city: string;
+  /** End (exclusive) of the words used. */
+  b: number;
+}
+
+/**
+ * The city at word `k`: up to five words (joiners like "de", "San" inside),
+ * stopping at a stop word or a break; a region code or a country after a
+ * comma is kept or dropped ("Austin, TX" / "Cali, Colombia" → "Cali"). A
+ * country alone is not a city.
+ */
+function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], cityKeys: ReadonlySet<string>, informative: boolean): CityRead | undefined {
+  // A known city first (longest), so articles and joiners inside are kept ("Ciudad de México", "La Paz").
+  const knownAt = (at: number): CityRead | undefined => knownCityAt(ws, at, cityNames, cityKeys, true);
+  const direct = knownAt(k);
+  if (direct) return direct;
+  for (const lead of CITY_LEADS) if (startsWithSeq(ws, k, lead)) {
+    k += lead.length;
+    const known = knownAt(k);
+    if (known) return known;
+    break;
+  }
+  if (!ws[k]) return undefined;
+  let b = k;
+  while (b < ws.length && b - k < 5) {
+    const x = ws[b]!;
+    if (b > k && x.breakBefore) break;
+    const joiner = CITY_JOINERS.has(x.w) && b > k && ws[b + 1] && !ws[b + 1]!.breakBefore && !STOP.has(ws[b + 1]!.w);
+    if (!joiner && (STOP.has(x.w) || !/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2)) break;
+    if (informative && !joiner && /^\p{Ll}/u.test(x.raw)) break;
+    b++;
+  }
+  while (b > k && CITY_JOINERS.has(ws[b - 1]!.w)) b--;
+  if (b === k) return undefined;
+  const p = phrase(ws, k, b)!;
+  if (PLACES.has(p) || AMBIGUOUS_PLACES.has(p)) return undefined;
+  const city = ws
+    .slice(k, b)
+    .map((x, i) => (i > 0 && CITY_JOINERS.has(x.w) && x.raw === x.raw.toLowerCase() ? x.raw : properCase(x.raw)))
+    .join(' ');
+  return withRegion(ws, b, city);
+}
+
+/**
+ * A known city (of `cityNames` or the built-in list, longest first) at word
+ * `k`, spelled canonically, with a region after a comma. Unless
+ * `countriesOk`, a name that is also a country ("Panamá", "Guatemala") is
+ * not a city.
+ */
+function knownCityAt(ws: readonly Word[], k: number, cityNames: readonly string[], cityKeys: ReadonlySet<string>, countriesOk = false): CityRead | undefined {
+  for (let n = Math.min(5, ws.length - k); n >= 1; n--) {
+    const p = phrase(ws, k, k + n, true);
+    if (!p || !(cityKeys.has(p) || CITY_CANON.has(p))) continue;
+    if (!countriesOk && PLACES.get(p)?.kind === 'name') return undefined;
+    return withRegion(ws, k + n, cityNames.find((c) => fold(c) === p) ?? CITY_CANON.get(p)!);
+  }
+  return undefined;
+}
+
+/**
+ * After a comma: a US or Canadian region code or state name is kept ("Austin,
+ * TX", "Miami, Florida"); a Colombian department or a country is skipped
+ * ("Medellín, Antioquia" → "Medellín"; "Cali, Colombia" → "Cali").
+ */
+function withRegion(ws: readonly Word[], b: number, city: string): CityRead {
+  const next = ws[b];
+  if (next && /^\s*,\s*$/.test(next.gap)) {
+    if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2) return { city: `${city}, ${next.raw}`, b: b + 1 };
+    for (let n = Math.min(MAX_PLACE_WORDS, ws.length - b); n >= 1; n--) {
+      const p = phrase(ws, b, b + n);
+      if (!p) continue;
+      if (US_STATES.has(p)) return { city: `${city}, ${ws.slice(b, b + n).map((x) => properCase(x.raw)).join(' ')}`, b: b + n };
+      if (DEPARTMENTS.has(p) || PLACES.get(p)?.kind === 'name') return { city, b: b + n };
+    }
+  }
+  return { city, b };
+}
+
+/** Colombian departments (folded), skipped after a city's comma. */
+const DEPARTMENTS = new Set(
+  ('antioquia|cundinamarca|valle|valle del cauca|atlantico|bolivar|santander|norte de santander|boyaca|caldas|risaralda|quindio|' +
+    'tolima|huila|meta|narino|cauca|cordoba|magdalena|cesar|la guajira|guajira|sucre|choco|caqueta|casanare|putumayo|amazonas|' +
+    'arauca|vichada|guaviare|vaupes|guainia|san andres y providencia').split('|'),
+);
+/** US state names (folded), kept after a city's comma. */
+const US_STATES = new Set(
+  ('alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|indiana|iowa|kansas|' +
+    'kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|' +
+    'new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|' +
+    'south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|british columbia').split('|'),
+);
+
+// ==================================================================== person: names
+
+type NameRole = 'full' | 'first' | 'last';
+
+interface Trigger {
+  seq: string[];
+  role: NameRole;
+  /** Needs a ":" (or "-") right after ("nombre: Ana"). */
+  colon?: boolean;
+  /** "soy"/"I'm": the next word must be a known given name or written with a capital. */
+  weak?: boolean;
+}
+
+const NAME_TRIGGERS: readonly Trigger[] = [
+  { seq: ['mi', 'nombre', 'completo', 'es'], role: 'full' },
+  { seq: ['mi', 'nombre', 'es'], role: 'full' },
+  { seq: ['mi', 'nombre'], role: 'full', colon: true },
+  { seq: ['me', 'llamo'], role: 'full' },
+  { seq: ['mi', 'primer', 'nombre', 'es'], role: 'first' },
+  { seq: ['mis', 'apellidos', 'son'], role: 'last' },
+  { seq: ['mi', 'apellido', 'es'], role: 'last' },
+  { seq: ['apellidos'], role: 'last', colon: true },
+  { seq: ['apellido'], role: 'last', colon: true },
+  { seq: ['nombre', 'completo'], role: 'full', colon: true },
+  { seq: ['el', 'nombre', 'es'], role: 'full' },
+  { seq: ['su', 'nombre', 'es'], role: 'full' },
+  { seq: ['nombre', 'y', 'apellido'], role: 'full', colon: true },
+  { seq: ['nombres'], role: 'first', colon: true },
+  { seq: ['nombre'], role: 'full', colon: true },
+  { seq: ['a', 'nombre', 'de'], role: 'full' },
+  { seq: ['my', 'full', 'name', 'is'], role: 'full' },
+  { seq: ['my', 'name', 'is'], role: 'full' },
+  { seq: ['my', "name's"], role: 'full' },
+  { seq: ['my', 'first', 'name', 'is'], role: 'first' },
+  { seq: ['my', 'last', 'name', 'is'], role: 'last' },
+  { seq: ['my', 'surname', 'is'], role: 'last' },
+  { seq: ['last', 'name'], role: 'last', colon: true },
+  { seq: ['surname'], role: 'last', colon: true },
+  { seq: ['first', 'name'], role: 'first', colon: true },
+  { seq: ['full', 'name'], role: 'full', colon: true },
+  { seq: ['name'], role: 'full', colon: true },
+  { seq: ['under', 'the', 'name', 'of'], role: 'full' },
+  { seq: ['under', 'the', 'name'], role: 'full' },
+  { seq: ['in', 'the', 'name', 'of'], role: 'full' },
+  { seq: ["name's"], role: 'full' },
+  { seq: ['call', 'me'], role: 'full', weak: true },
+  { seq: ['soy'], role: 'full', weak: true },
+  { seq: ['habla'], role: 'full', weak: true },
+  { seq: ["i'm"], role: 'full', weak: true },
+  { seq: ['im'], role: 'full', weak: true },
+  { seq: ['i', 'am'], role: 'full', weak: true },
+  { seq: ['this', 'is'], role: 'full', weak: true },
+];
+
+/** Courtesy titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria". */
+const TITLES = words('sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister');
+/** Titles said before a given name only ("don Pedro", "doña Gloria"); the others may stand before a surname ("Mrs. Smith"). */
+const GIVEN_TITLES = words('don dona');
+/** Titles that announce a name whatever its case ("soy la sra. gloria"); spelled-out "señora" does not ("soy la señora feliz"). */
+const STRONG_TITLES = words('sr sra srta dr dra don dona mr mrs ms miss');
+/** Articles before a title ("la sra.", "el doctor", "the"). */
+const TITLE_ARTICLES = words('la el the');
+
+/** A title at word `k` (after an optional article): the index of the word after it, and the title (folded). */
+function titleAt(ws: readonly Word[], k: number): { b: number; title: string } | undefined {
+  let i = k;
+  if (TITLE_ARTICLES.has(ws[i]?.w ?? '') && TITLES.has(ws[i + 1]?.w ?? '')) i++;
+  const x = ws[i];
+  const next = ws[i + 1];
+  if (!x || !TITLES.has(x.w) || !next || !/^[\s.]*$/.test(next.gap)) return undefined;
+  return { b: i + 1, title: x.w };
+}
+
+/**
+ * The role of a single word after a title: a given name after "don"/"doña"
+ * or when it is a common given name ("Sra. Gloria"), a surname when it is not
+ * ("Mrs. Smith"); undefined when it may be either ("Mr. Thomas").
+ */
+function titledRole(title: string, word: string): NameRole | undefined {
+  if (GIVEN_TITLES.has(title)) return 'first';
+  const w = fold(word);
+  if (!isGiven(w)) return 'last';
+  return isAlsoSurname(w) ? undefined : 'first';
+}
+
+/** Said before a bare answer to the name question: "es Juan", "sería Ana Gómez", "it's John", "claro, Ana Gómez". */
+const NAME_ANSWER_LEADS = words("es seria it's its claro si sure ok okay oki yes yeah listo dale bueno vale perfecto hola hi hello hey buenas");
+/** Trailing courtesy words allowed after a bare name ("Ana Gómez por favor"). */
+const NAME_TAIL = words('por favor porfa porfavor please pls gracias thanks');
+
+interface NameRead {
+  units: string[][];
+  a: number;
+  b: number;
+}
+
+/**
+ * Name words from word `k`: name-like words, particles inside ("de la Cruz")
+ * when a name word follows that is not a place ("Ana de Cali" stops before
+ * "de"). With informative capitals, a lowercase word ends the name.
+ */
+function nameAt(ws: readonly Word[], k: number, informative: boolean, cityKeys: ReadonlySet<string>, used: readonly boolean[], surname = false): NameRead | undefined {
+  const units: string[][] = [];
+  let b = k;
+  while (b < ws.length) {
+    const x = ws[b]!;
+    if ((b > k && x.breakBefore) || used[b]) break;
+    if ((units.length > 0 || surname) && PARTICLE_HEADS.has(x.w)) {
+      // particle run: "de", "de la", "van der", then a name word
+      let e = b + 1;
+      while (e < ws.length && PARTICLES.has(ws[e]!.w) && e - b < 3 && !ws[e]!.breakBefore) e++;
+      const head = ws[e];
+      if (!head || used[e] || head.breakBefore || !nameLike(head) || placeAt(ws, e, cityKeys) > 0) break;
+      if (informative && /^\p{Ll}/u.test(head.raw)) break;
+      const unit = ws.slice(b, e).map((p) => p.raw.toLowerCase());
+      unit.push(properCase(head.raw));
+      units.push(unit);
+      b = e + 1;
+      continue;
+    }
+    if (!nameLike(x)) break;
+    if (informative && /^\p{Ll}/u.test(x.raw)) break;
+    units.push([properCase(x.raw)]);
+    b++;
+  }
+  return units.length > 0 ? { units, a: k, b } : undefined;
+}
+
+/** The found name's fields from its units (a particle run counts as one unit with the word after it). */
+function splitName(units: readonly string[][], role: NameRole): Pick<GuestFound, 'firstName' | 'lastName' | 'fullName'> {
+  const text = (us: readonly string[][]): string => us.map((u) => u.join(' ')).join(' ');
+  if (role === 'first') return { firstName: text(units) };
+  if (role === 'last') return { lastName: text(units) };
+  const n = units.length;
+  if (n === 1) return { firstName: text(units) };
+  const folded = units.map((u) => fold(u[0]!));
+  const particleAt = units.findIndex((u, i) => i > 0 && u.length > 1);
+  if (particleAt > 0 && particleAt <= 2) return { firstName: text(units.slice(0, particleAt)), lastName: text(units.slice(particleAt)) };
+  if (n >= 5 || particleAt > 2) return { fullName: text(units) };
+  const second = folded[1]!;
+  const givenSecond = isGiven(second) && !isAlsoSurname(second);
+  // "Juan Martín", "María Paz": a compound given name or a name and a surname; the bot asks.
+  const unsureSecond = isGiven(second) && isAlsoSurname(second) && isGiven(folded[0]!);
+  if (n === 2) {
+    if (unsureSecond) return { fullName: text(units) };
+    return givenSecond ? { firstName: text(units) } : { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };
+  }
+  if (n === 3) {
+    if (isGiven(second) && isAlsoSurname(second)) return { fullName: text(units) };
+    return givenSecond
+      ? { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) }
+      : { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };
+  }
+  return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
+}
+
+// ==================================================================== person
+
+/**
+ * Names, nationality and city of residence in a message.
+ *
+ * Names (`firstName`, `lastName`, or `fullName` when the split is unsure):
+ * after "me llamo", "mi nombre es", "nombre:", "a nombre de", "my name is",
+ * "name:", "apellido:"/"my last name is" (last name only); after "soy",
+ * "habla", "I'm", "this is" only when the next word is a common given name or
+ * is written with a capital in a text whose capitals mean something ("soy
+ * Carlos Ruiz", "Soy Xiomara"; never "soy de Bogotá", "soy colombiano", "soy
+ * yo", "soy nuevo"), and after "name's", "call me". Without a colon, "nombre
+ * Ana", "first name Anna" count at the name questions or before a common
+ * given name. At the name question a bare name is taken ("Ana María
+ * Gómez"; "ana maria gomez" → "Ana Maria" + "Gomez": accents are never
+ * added), after optional lead words ("es", "sería", "claro,", "sure, it's");
+ * at the last-name question a bare name is the last name, unless it starts
+ * with a common given name ("Ana Gómez": the whole name again). Courtesy
+ * titles are dropped ("soy la sra. Gloria Ramírez", "Mr. Tom Baker", "doña
+ * Gloria"); a single word after a title is a first name after "don"/"doña"
+ * or when it is a common given name, else a last name ("Mrs. Smith"), and
+ * nothing when it may be both ("Mr. Thomas"). Common given names are
+ * recognised in their usual free spellings ("Jhon", "Fredy", "Yuly",
+ * "Jhonatan", "Cristhian"). Words as typed
+ * (accents kept), lowercase or capitals → title case ("o'neil" → "O'Neil"),
+ * particles lowercase. Split: 1 word → first name only; particles start the
+ * surname ("María José de la Cruz"); 2 words → 1+1, unless the second is a
+ * given name ("Juan Carlos", "Jhon Fredy": first name only, the last name is
+ * asked), and `fullName` when both are given names and the second is also a
+ * common surname ("Juan Martín", "María Paz": the bot asks how to split); 3 words → 2+1 when the second is a given name, else 1+2, and
+ * `fullName` when the second is both a given name and a common surname
+ * ("Carlos Martín Gómez"); 4 → 2+2; 5 or more → `fullName`. A name never
+ * holds digits, stop words (greetings, navigation, verbs), or nationality words.
+ *
+ * Country (`country`, ISO alpha-3) of the guest: a country name or code
+ * ("Colombia", "EEUU", "EE.UU.", "USA", "UK") or a nationality word in any
+ * gender and number ("colombiana", "mexicanos", "british") when said about
+ * the guest: after "soy/somos/I'm/we're (de/from)", "nací en", "nacionalidad",
+ * "país", "passport", or before "citizen"/"passport". At the country question
+ * any such word counts, and a bare code too ("co", "MX", "us"; "DE", "ES"
+ * only in capitals, "no" never), or a flag emoji alone ("🇨🇴"). "americano"
+ * is not read (anyone from the Americas); "American" is the United States.
+ * "Armenia" is a country only at the country question (elsewhere it may be
+ * the Colombian city). Several different countries, or a double nationality
+ * ("soy colombo-venezolano", "colombo venezolana", "mexicana y americana"):
+ * none, and nothing claimed (the bot asks).
+ *
+ * City of residence (`residenceCity`): after "vivo en", "resido en", "I live
+ * in", "based in", "residencia:"; after "soy de", "somos de", "I'm from"
+ * only when a known city follows (of `cityNames` or the built-in list, and
+ * not a country: "soy de Medellín" is a residence, "soy de Colombia" a
+ * country, "soy de la costa" nothing); a "vivo en" elsewhere in the message
+ * wins over "soy de". At the residence question also a bare answer
+ * ("Bogotá", "en Cali", "Austin, TX"). Spelled as in `cityNames` when
+ * it matches one (accents and case ignored), else as a known city, else as
+ * typed in title case. A country is not a city ("vivo en España": nothing).
+ *
+ * `undefined` when nothing was found.
+ */
+export function extractPerson(m: Message, cityNames: readonly string[] = []): GuestFound | undefined {
+  const ws = wordsOf(m);
+  if (ws.length === 0) {
+    const flag = m.expecting === 'country' ? flagIn(m.raw) : undefined;
+    return flag ? { country: flag, spans: [] } : undefined;
+  }
+  const used = new Array<boolean>(ws.length).fill(false);
+  const spans: Span[] = [];
+  const found: GuestFound = { spans };
+  const take = (a: number, b: number): void => {
+    for (let k = a; k < b; k++) used[k] = true;
+    if (b > a) spans.push([ws[a]!.start, ws[b - 1]!.end]);
+  };
+  const cityKeys = new Set(cityNames.map(fold));
+  const informative = caseInformative(ws);
+  const hasJunk = /[@\d]/.test(m.folded);
+  const nameQuestion = m.expecting === 'name' || m.expecting === 'lastName';
+
+  // ---- country
+  let hits = countryHits(ws, m);
+  if (hits.length === 0 && m.expecting === 'country') {
+    const code = bareCode(ws);
+    if (code) hits = [code];
+  }
+  // A flag as the answer to the country question ("🇨🇴"): flags are not words, so nothing is claimed.
+  let flagCountry = hits.length === 0 && m.expecting === 'country' ? flagIn(m.raw) : undefined;
+  if (flagCountry && ws.some((x) => !STOP.has(x.w))) flagCountry = undefined;
+  if (flagCountry) found.country = flagCountry;
+  if (hits.length > 0 && new Set(hits.map((h) => h.code)).size === 1) {
+    found.country = hits[0]!.code;
+    for (const h of hits) take(h.a, h.b);
+  }
+
+  // ---- residence city
+  let residence: { a: number; read: CityRead } | undefined;
+  for (let k = 0; k < ws.length && !residence; k++) {
+    for (const seq of RESIDENCE_TRIGGERS) {
+      if (!startsWithSeq(ws, k, seq)) continue;
+      const read = cityAt(ws, k + seq.length, cityNames, cityKeys, informative);
+      if (read) residence = { a: k, read };
+      break;
+    }
+  }
+  // "soy de Medellín", "I'm from Boston": where the guest lives, when it is a known city (not a country: "soy de Colombia").
+  for (let k = 0; k < ws.length && !residence; k++) {
+    if (used[k]) continue;
+    for (const seq of FROM_TRIGGERS) {
+      if (!startsWithSeq(ws, k, seq) || used[k + seq.length]) continue;
+      const read = knownCityAt(ws, k + seq.length, cityNames, cityKeys);
+      if (read) residence = { a: k, read };
+      break;
+    }
+  }
+  if (!residence && m.expecting === 'residenceCity') {
+    const free = ws.map((_, k) => k).filter((k) => !used[k]);
+    const k = free[0];
+    const contiguous = k !== undefined && free.every((f, i) => f === k + i);
+    if (k !== undefined && contiguous && !m.raw.includes('@')) {
+      const lead = CITY_ANSWER_LEADS.find((l) => phrase(ws, k, k + l.length) === l.join(' '));
+      const read = cityAt(ws, lead ? k + lead.length : k, cityNames, cityKeys, informative);
+      if (read && free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w))) residence = { a: k, read };
+    }
+  }
+  if (residence) {
+    found.residenceCity = residence.read.city;
+    const pronoun = ws[residence.a - 1]?.w;
+    take(pronoun === 'i' || pronoun === 'we' ? residence.a - 1 : residence.a, residence.read.b);
+  }
+
+  // ---- names
+  const names: (NameRead & { role: NameRole })[] = [];
+  for (let k = 0; k < ws.length; k++) {
+    if (used[k] || names.some((n) => k < n.b)) continue;
+    for (const t of NAME_TRIGGERS) {
+      if (!startsWithSeq(ws, k, t.seq)) continue;
+      const after = k + t.seq.length;
+      const next = ws[after];
+      if (!next || used[after]) continue;
+      const gap = m.raw.slice(ws[after - 1]!.end, next.start);
+      const title = titleAt(ws, after);
+      const start = title && !used[title.b] ? title.b : after;
+      const firstWord = ws[start]!;
+      const known = isGiven(firstWord.w);
+      const capital = informative && /^\p{Lu}/u.test(firstWord.raw);
+      // "nombre: Ana"; without the colon ("first name Anna") only at the name questions or before a known given name.
+      if (t.colon && !/^\s*[:=-]\s*$/.test(gap) && !(/^\s+$/.test(gap) && (nameQuestion || known))) continue;
+      if (!t.colon && !/^[\s:,-]*$/.test(gap)) continue;
+      const read = nameAt(ws, start, informative, cityKeys, used, t.role === 'last');
+      if (!read) continue;
+      if (t.weak && m.expecting !== 'name' && !known && !capital && !(title && STRONG_TITLES.has(title.title))) continue;
+      let role = t.role;
+      if (title && start !== after && role === 'full' && read.units.length === 1) {
+        const r = titledRole(title.title, read.units[0]!.join(' '));
+        if (!r) continue;
+        role = r;
+      }
+      names.push({ ...read, role, a: k });
+      break;
+    }
+  }
+  if (names.length === 0 && (m.expecting === 'name' || m.expecting === 'lastName') && !hasJunk) {
+    const free = ws.map((_, k) => k).filter((k) => !used[k]);
+    const from = free[0];
+    // "claro, es Natalia Restrepo", "sure, it's Emily Clarke": lead words before the name, claimed with it.
+    let lead = 0;
+    while (lead < free.length - 1 && lead < 3 && free[lead] === from! + lead && NAME_ANSWER_LEADS.has(ws[free[lead]!]!.w)) lead++;
+    free.splice(0, lead);
+    const k = free[0];
+    const title = k === undefined ? undefined : titleAt(ws, k);
+    if (k !== undefined) {
+      const read = nameAt(ws, title ? title.b : k, informative, cityKeys, used, m.expecting === 'lastName');
+      const rest = free.filter((f) => read && f >= read.b);
+      const restOk = rest.every((f) => NAME_TAIL.has(ws[f]!.w));
+      const contiguous = read !== undefined && free.filter((f) => f < read.b).length === read.b - k;
+      if (read && restOk && contiguous && read.units.length <= 6) {
+        let role: NameRole = m.expecting === 'lastName' ? 'last' : 'full';
+        const head = fold(read.units[0]![0]!);
+        if (role === 'last' && read.units.length >= 2 && isGiven(head) && !isAlsoSurname(head)) role = 'full';
+        const titled = title && role === 'full' && read.units.length === 1 ? titledRole(title.title, read.units[0]!.join(' ')) : role;
+        if (titled) names.push({ ...read, role: titled, a: from! });
+      }
+    }
+  }
+  // "me llamo Ana, mi apellido es Gómez": the parts complete each other; a second full name is not read.
+  for (const name of names) {
+    const parts = splitName(name.units, name.role);
+    if ((parts.firstName && found.firstName) || (parts.lastName && found.lastName) || (parts.fullName && (found.firstName || found.lastName)) || found.fullName) continue;
+    Object.assign(found, parts);
+    take(name.a, name.b);
+  }
+
+  if (!found.firstName && !found.lastName && !found.fullName && !found.country && !found.residenceCity) return undefined;
+  spans.sort((a, b) => a[0] - b[0]);
+  return found;
+}
+
+/** Name of the country with ISO 3166-1 alpha-3 `code` in `lang` ("Colombia", "United States of America"), or the code itself. */
+export function countryName(code: string, lang: 'es' | 'en'): string {
+  return countries.getName(code, lang) ?? code;
+}

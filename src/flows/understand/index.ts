@@ -1,0 +1,110 @@
+/**
+ * The understanding step: one guest message in, every booking slot it holds
+ * out. Extractors run in a fixed order, each on the message with the words
+ * earlier ones used blanked out:
+ *
+ * 1. intents (navigation, corrections, small talk, yes/no, language requests)
+ * 2. contact (email, phone)
+ * 3. dates (check-in, check-out, nights, holidays, ambiguity, refusals)
+ * 4. occupancy (adults, children and their ages, rooms); before the dates
+ *    at the children's-ages question, where bare numbers are ages
+ * 5. destination (the catalogue's cities and hotels; unknown places)
+ * 6. person (names, country or nationality, city of residence)
+ *
+ * Then a lone number nobody claimed becomes {@link Understanding.bareNumber}
+ * (the current question's value), and the words nobody understood (filler
+ * words aside) are returned as `leftover`. Pure: "today" comes in the context.
+ */
+import type { Lang } from '../types.js';
+import { cityNames, findDestination, type Catalogue } from './destinations.js';
+import { extractDates } from './dates.js';
+import { extractContact, extractPerson } from './guest.js';
+import { extractIntents, FILLER_WORDS } from './intents.js';
+import { detectLanguage } from './language.js';
+import { extractOccupancy } from './occupancy.js';
+import { foldKeepLength, maskSpans, numberValue, tokens, type Span } from './text.js';
+import type { GuestFound, Message, Slot, Understanding } from './types.js';
+
+export type * from './types.js';
+export type { Catalogue } from './destinations.js';
+
+/** What {@link understand} needs besides the message. */
+export interface UnderstandContext {
+  /** Language of the chat (a hint for ambiguous forms such as "12/01"). */
+  lang: Lang;
+  /** Today in Bogotá, `YYYY-MM-DD`. */
+  today: string;
+  /** The question being answered, if any. */
+  expecting?: Slot | undefined;
+  /** The destinations this deployment sells. */
+  catalogue: Catalogue;
+}
+
+/** Questions about the guest themself: a place named there is not the destination. */
+const PERSONAL_SLOTS: ReadonlySet<Slot> = new Set<Slot>(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity']);
+
+/** Longest message read (longer ones are cut: no guest writes a booking in more). */
+export const MAX_MESSAGE_LENGTH = 1000;
+
+function mergeGuest(a: GuestFound | undefined, b: GuestFound | undefined): GuestFound | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return { ...a, ...b, spans: [...a.spans, ...b.spans] };
+}
+
+/**
+ * Read one guest message for everything it says about the booking.
+ *
+ * @example
+ * understand('Hola, quiero reservar en Cartagena del 15 al 18 de diciembre para 2 adultos y un niño de 5 años',
+ *   { lang: 'es', today: '2026-11-23', catalogue: DEMO_CATALOGUE })
+ * // → intents [greeting], destination Cartagena, dates 2026-12-15..18 (3 nights), occupancy 2 adults + [5]
+ */
+export function understand(text: string, ctx: UnderstandContext): Understanding {
+  const raw = text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text;
+  const full = foldKeepLength(raw);
+  const m: Message = { raw, folded: full, lang: ctx.lang, today: ctx.today, expecting: ctx.expecting };
+  const used = (spans: readonly Span[]) => {
+    m.folded = maskSpans(m.folded, spans);
+  };
+
+  const { intents, spans: intentSpans } = extractIntents(m);
+  used(intentSpans);
+  const contact = extractContact(m);
+  if (contact) used(contact.spans);
+  // At the children's-ages question bare numbers are ages ("5 y 8"), so occupancy reads before dates.
+  const agesFirst = ctx.expecting === 'childAges';
+  let occupancy = agesFirst ? extractOccupancy(m) : undefined;
+  if (occupancy) used(occupancy.spans);
+  const dates = extractDates(m);
+  if (dates) used(dates.spans);
+  if (!agesFirst) occupancy = extractOccupancy(m);
+  if (occupancy && !agesFirst) used(occupancy.spans);
+  // While the guest gives their own details, place names are theirs (a surname "Santamaría", a home city), not the trip's.
+  const destination = ctx.expecting && PERSONAL_SLOTS.has(ctx.expecting) ? undefined : findDestination(m, ctx.catalogue);
+  if (destination) used(destination.spans);
+  const person = extractPerson(m, cityNames(ctx.catalogue));
+  if (person) used(person.spans);
+
+  const rest = tokens(m.folded).filter((t) => !FILLER_WORDS.has(t.text));
+  let bareNumber: number | undefined;
+  if (rest.length === 1) {
+    const only = rest[0]!;
+    const n = numberValue(only.text);
+    // Only digits or unmistakable number words ("dos", "three"); "a", "un", "no" alone are not answers.
+    if (n !== undefined && (/^\d+$/.test(only.text) || only.text.length > 2)) bareNumber = /[-−]\s*$/.test(raw.slice(0, only.start)) ? -n : n;
+  }
+  const out: Understanding = {
+    intents,
+    leftover: bareNumber === undefined ? rest.map((t) => t.text).join(' ') : '',
+  };
+  const lang = detectLanguage({ ...m, folded: full });
+  if (lang) out.lang = lang;
+  if (destination) out.destination = destination;
+  if (dates) out.dates = dates;
+  if (occupancy) out.occupancy = occupancy;
+  const guest = mergeGuest(contact, person);
+  if (guest) out.guest = guest;
+  if (bareNumber !== undefined) out.bareNumber = bareNumber;
+  return out;
+}

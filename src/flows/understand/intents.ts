@@ -1,0 +1,872 @@
+/**
+ * Intents of a guest message: navigation (cancel, back, restart, change a
+ * part of the booking), corrections ("no, mejor el 16"), small talk
+ * (greetings, thanks, chatter, help), yes/no answers and requests to switch
+ * language, in Spanish (Colombian and Latin American chat style) and English.
+ *
+ * This extractor runs FIRST on every message, so it is conservative: it
+ * claims only words that are clearly not booking data and leaves everything
+ * else (numbers, dates, places, names) for the extractors that follow. A
+ * word it is unsure of is not claimed.
+ *
+ * Matching is done on the folded words (lowercase, no accents) with repeated
+ * letters squeezed ("holaaa", "siii", "graciass" read as "hola", "si",
+ * "gracias") and apostrophes dropped ("don't" = "dont"). Phrases have a
+ * position rule: anywhere, at the start of the message, at the start and
+ * followed by punctuation or the end ("si, 2 adultos" but not "si hay
+ * cupo"), or alone (the message holds nothing else but polite and filler
+ * words). Pure: no clock, no I/O.
+ */
+import { distance } from 'fastest-levenshtein';
+import type { Lang } from '../types.js';
+import { NUMBER_WORDS, tokens, type Span } from './text.js';
+import type { ChangeTarget, Intent, IntentsFound, Message, Slot } from './types.js';
+
+// ------------------------------------------------------------------ filler words
+
+/**
+ * Folded words (lowercase, no accents, as `tokens()` gives them) that carry
+ * no booking value on their own in either language: function words, request
+ * verbs ("quiero", "reservar", "busco", "book", "need"), polite words
+ * ("por favor", "please"), and nouns that stay behind once their value was
+ * read ("hotel", "habitacion", "room"). The combiner drops them before
+ * judging whether anything of a message was left not understood.
+ *
+ * Deliberately NOT included: number words that are answers on their own
+ * ("uno", "una", "dos"…; "un" and "a" are, as they are never a bare answer),
+ * "no", "yo"/"nosotros"/"solo" (occupancy hints), names of months, days,
+ * places, and anything an intent claims ("hola", "gracias", "ok").
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  `
+  quiero queremos quisiera quisieramos queria queriamos quiere quieren
+  busco buscamos buscando buscar estoy estamos necesito necesitamos necesita necesitaria
+  reservar reserva reservas reservacion reservaciones reservame reservarme reservarnos reservamos reserve
+  hacer realizar tener tengo tenemos cotizar cotizacion cotizame
+  me gustaria gustaria nos encantaria podria podrias puede puedes pueden podemos puedo
+  regalame regala regalan regalas ayudar ayudarme ayudame colaborar colabora
+  hotel hoteles hospedaje alojamiento hospedarme hospedarnos alojarme alojarnos quedarme quedarnos
+  estadia estancia habitacion habitaciones cuarto cuartos
+  viajar viaje viajamos vamos ir
+  disponible disponibles disponibilidad cupo hay tienen tiene
+  para por favor porfa porfavor xfa xfavor plis pliz
+  de del en un unos unas el la los las lo al a y e o u con sin que q k
+  es son ser sea somos este esta estos estas ese esa eso algo alguna algun
+  mi mis su sus nos se le les tu
+  pues bueno entonces oye mira ah oh eh um uy ay
+  senor senora senorita sr sra srta amigo amiga parce parcero parcera hermano bro veci sumerce joven
+  perdon perdona disculpa disculpe
+  desde hasta entre
+  please pls plz
+  i i'm im i’m i'd id we we're were we'd you it its it's this that there
+  want wanna would like need needs looking look book booking bookings reserve reservation
+  hotels room rooms stay staying get have has had
+  for of the an and with in at on to from until till by
+  my our me us your some any is are am be
+  can could may might will just also so well oh um uh
+  available availability
+  sorry excuse
+  anymore let let's lets prefiero preferimos prefiere prefer pero but
+  `
+    .split(/\s+/)
+    .filter((w) => w !== ''),
+);
+
+// ------------------------------------------------------------------ word helpers
+
+/** A word's matching key: apostrophes dropped, runs of the same letter squeezed to one. */
+function squeeze(word: string): string {
+  return word.replace(/['’]/g, '').replace(/(\p{L})\1+/gu, '$1');
+}
+
+/** Words allowed around a phrase that must be alone or head the message. */
+const POLITE: ReadonlySet<string> = new Set(
+  `por favor porfa porfavor xfa xfavor plis pliz please pls plz senor senora senorita sr sra srta
+   amigo amiga parce parcero parcera hermano hermana bro veci vecino joven mijo mija sumerce
+   pues bueno entonces ya ah oh eh ay uy igual tambien muy mucho
+   sir madam mam maam buddy man thanks`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+
+/** Words that may come before a phrase that must start the message ("bueno, cancelar"). */
+const LEAD: ReadonlySet<string> = new Set(
+  `bueno pues ah oh ay uy eh ey oye mira hmm mmm em entonces y and well so um uh
+   perdon perdona perdone disculpa disculpe disculpas sorry ups oops`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+
+/** Words that may precede a correction and belong to it ("perdón, quise decir…"). */
+const CORRECTION_LEAD: ReadonlySet<string> = new Set(
+  `perdon perdona perdone disculpa disculpe disculpas sorry ups oops uy ay ah oh uh bueno pues`
+    .split(/\s+/)
+    .map(squeeze),
+);
+
+/** Words that repeat a "no" rather than correct something ("no, ninguno"). */
+const NO_ECHO: ReadonlySet<string> = new Set(
+  `no ninguno ninguna ningun nada nadie nunca tampoco none nobody nothing never nope`.split(/\s+/).map(squeeze),
+);
+
+/** Intent words that are also first or last names ("Dale", "Vale", "Bueno"): not claimed alone at the name questions. */
+const NAME_LIKE: ReadonlySet<string> = new Set(
+  `dale vale bueno bien claro ty nel sale va hecho alo epa ola mejor rather sure morning listo perfecto correcto exacto super genial`
+    .split(/\s+/)
+    .map(squeeze),
+);
+
+/** Slots where a bare word is probably a name or place, so short or fuzzy intent words are not claimed. */
+const NAME_SLOTS: ReadonlySet<Slot> = new Set(['name', 'lastName', 'destination', 'residenceCity', 'country', 'hotel']);
+
+// ------------------------------------------------------------------ phrase table
+
+/**
+ * Where a phrase counts:
+ * - `any`: anywhere in the message;
+ * - `start`: every word before it was claimed by an intent or is a lead word;
+ * - `head`: `start`, and followed by punctuation, the end, a polite word or
+ *   another intent phrase ("si, 2 adultos", "que mas?" but not "si hay cupo",
+ *   "que mas opciones hay");
+ * - `alone`: the message holds nothing else but other intents, polite words
+ *   and {@link FILLER_WORDS}.
+ */
+type Where = 'any' | 'start' | 'head' | 'alone';
+
+/** `'NO'`: a bare "no", read after the scan as `no` or as a correction. */
+type Reading = Intent | 'NO';
+
+interface Entry {
+  words: string[];
+  reading: Reading;
+  where: Where;
+  /** An accented "sí" in the raw text: `start` instead of `head`. */
+  accentStart?: boolean;
+  /** The phrase does not count when the next word is one of these. */
+  notNext?: ReadonlySet<string>;
+  /** The phrase does not count after these words ("¿puedo cancelar después?" asks about a policy). */
+  notPrev?: ReadonlySet<string>;
+  /** The reading when the message holds nothing else ("espera" alone is chatter, not a correction). */
+  aloneReading?: Intent;
+  /** The phrase does not count while these questions are asked ("español" at the country question). */
+  notAt?: readonly Slot[];
+}
+
+const TABLE = new Map<string, Entry[]>();
+
+function add(reading: Reading, where: Where, phrases: string, extra: Partial<Entry> = {}): void {
+  for (const p of phrases.split('|')) {
+    const words = p.trim().split(/\s+/).map(squeeze);
+    if (words.length === 0 || words[0] === '') continue;
+    const e: Entry = { words, reading, where, ...extra };
+    const list = TABLE.get(words[0]!) ?? [];
+    list.push(e);
+    TABLE.set(words[0]!, list);
+  }
+}
+
+const CANCEL: Intent = { kind: 'cancel' };
+const BACK: Intent = { kind: 'back' };
+const RESTART: Intent = { kind: 'restart' };
+const CORRECTION: Intent = { kind: 'correction' };
+const GREETING: Intent = { kind: 'greeting' };
+const THANKS: Intent = { kind: 'thanks' };
+const SMALLTALK: Intent = { kind: 'smalltalk' };
+const HELP: Intent = { kind: 'help' };
+const YES: Intent = { kind: 'yes' };
+const NO: Intent = { kind: 'no' };
+const lang = (l: Lang): Intent => ({ kind: 'language', lang: l });
+
+// Cancel.
+/** Words before "cancelar" that make it a question about cancelling, not a request ("se puede cancelar?", "if I cancel"). */
+const ASKING: ReadonlySet<string> = new Set(
+  `puedo puede pueden podemos podria podre podra se si como cuando hay sin para de al antes despues can could if how when i'll will would before after to`
+    .split(/\s+/)
+    .map(squeeze),
+);
+add(CANCEL, 'any', 'cancelar|cancela|cancelalo|cancelala|cancelelo|cancelen|cancelemos|cancelo|cancel|cancell|cancelled|anular|anula|anulalo|anulemos', { notPrev: ASKING });
+add(CANCEL, 'start', 'quiero cancelar|i want to cancel|please cancel|necesito cancelar|vamos a cancelar|voy a cancelar');
+add(CANCEL, 'any', 'olvidalo|olvidalo todo|olvidate|olvidenlo|olvida eso|olvidate de eso|forget it|forget about it|forget it all|never mind|nevermind|nvm');
+add(CANCEL, 'any', 'ya no voy a viajar|ya no vamos a viajar|ya no viajo|ya no viajamos|no voy a viajar|se cancelo el viaje|se cancelo mi viaje|ya no lo necesito|ya no la necesito|ya no necesito|ya no vamos|ya no voy|dont want to book anymore|i dont want it anymore|dont need it anymore|not going anymore|not traveling anymore|not travelling anymore|trip is cancelled|trip got cancelled|ya no quiero|no quiero reservar|no quiero reservar nada|ya no quiero reservar|no quiero seguir|no quiero continuar|ya no me interesa|no voy a reservar|dont want to book|i dont want to book|dont want to continue|i changed my mind|cambie de opinion|me arrepenti');
+add(CANCEL, 'head', 'stop|detente|para ya');
+add(CANCEL, 'alone', 'salir|exit|quit|terminar|ya no|basta|ya basta|abort|end|finish');
+// Back.
+add(BACK, 'any', 'volver atras|ir atras|un paso atras|devolverse|devuelvete|paso anterior|pregunta anterior|volver al paso anterior|regresar al paso anterior|volver a la pregunta anterior|go back|previous step|previous question|step back');
+add(BACK, 'head', 'atras|back');
+add(BACK, 'alone', 'me devuelvo|devuelveme|devuelvame|regresame|llevame atras|vamos atras|volvamos atras|volvamos|go back one step|volver|regresar|regresa|vuelve|devolver|anterior|previous|undo|deshacer|back please');
+// Restart.
+add(RESTART, 'any', 'empezar de nuevo|empezar otra vez|empezar de cero|empecemos de nuevo|empecemos otra vez|empezamos de nuevo|comenzar de nuevo|comenzar otra vez|comenzar de cero|comencemos de nuevo|iniciar de nuevo|iniciar otra vez|volver a empezar|volver a comenzar|volver a iniciar|volver al inicio|volver al principio|desde el principio|desde cero|reiniciar|reinicia|reinicie|reiniciemos|reinicio|reset|resetear|nueva busqueda|otra busqueda|buscar de nuevo|buscar otra vez|nueva reserva|otra reserva|nueva reservacion|otra reservacion');
+add(RESTART, 'any', 'start over|start again|start from scratch|start from the beginning|restart|new search|another search|search again|from the beginning|from scratch|begin again|new booking|another booking|new reservation');
+add(RESTART, 'alone', 'empezar|comenzar|start');
+add(RESTART, 'any', 'volvamos a empezar|volvamos a comenzar|volvamos a iniciar|arranquemos de nuevo|arrancar de nuevo|arrancar de cero|empezar todo de nuevo|empezar todo otra vez|hacer otra reserva|hacer una nueva reserva|lets start over|lets start again|start all over|start all over again|lets begin again');
+add(RESTART, 'any', 'back to the start|back to the beginning|back to start|volver al comienzo|ir al inicio|regresar al inicio|regresar al principio');
+// Corrections: what follows corrects the last answer.
+/** Nouns after "un segundo", "a second"… that make them an ordinal ("un segundo cuarto"), not a pause. */
+const WAIT_NOT_NEXT: ReadonlySet<string> = new Set(
+  `cuarto cuartos habitacion habitaciones piso adulto adulta nino nina hijo hija persona huesped cama noche hotel apellido nombre
+   room rooms floor adult child kid person guest bed night hotel name`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+add(CORRECTION, 'start', 'mejor', {
+  notNext: new Set(['hotel', 'hoteles', 'precio', 'precios', 'opcion', 'opciones', 'tarifa', 'tarifas', 'oferta', 'ofertas', 'habitacion', 'lugar', 'plan', 'sitio', 'zona', 'de', 'del', 'que']),
+});
+add(CORRECTION, 'start', 'digo|o sea|osea|en realidad|corrigo|error|no espera|no perdon|no mejor|no disculpa|no sorry|no wait|no actually|make it|i mean|rather');
+add(CORRECTION, 'start', 'espera|espere|esperate|esperame|espereme|un momento|un momentico|un momentito|un segundo|un segundito|un minuto|un minutico|espera un momento|espera un segundo|espera un minuto|esperame un momento|esperame un segundo|esperame un minuto|dame un momento|dame un segundo|dame un minuto|deme un momento|deme un minuto|regalame un momento|regalame un minuto|regalame un segundo|wait|hold on|one moment|wait a sec|wait a second|wait a minute|wait a moment|hold on a sec|hold on a second|hold on a minute|one sec|one second|a sec|just a sec|just a second|just a moment|just a minute|give me a sec|give me a second|give me a minute|give me a moment', { aloneReading: SMALLTALK, notNext: WAIT_NOT_NEXT });
+add(CORRECTION, 'any', 'quise decir|quiero decir|queria decir|quisimos decir|me equivoque|me equivoque en|nos equivocamos|me confundi|me enrede|corrijo|correccion|mas bien|mejor dicho|perdon me equivoque|actually|i meant|i made a mistake|made a mistake|i made an error|i messed up|i screwed up|we meant|meant to say|instead|or rather|my bad|my mistake|correction|typo');
+// Greetings (at the start of the message).
+add(GREETING, 'start', 'hola|holi|holis|ola|hola hola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|buenas buenas|saludos|cordial saludo|un saludo|hi|hey|hello|hiya|hi there|hey there|hello there|howdy|greetings|good morning|good afternoon|good evening|morning');
+add(GREETING, 'head', 'que mas|q mas|k mas|que mas pues|quiubo|quiubo pues|quihubo|que hubo|q hubo|epa|ey|alo|buenas pues', { notAt: ['name', 'lastName'] });
+// Thanks.
+add(THANKS, 'any', 'gracias|muchas gracias|mil gracias|muchisimas gracias|gracias a ti|gracias a usted|gracias por todo|gracias igual|te agradezco|le agradezco|agradecido|agradecida|muy amable|que amable|grax|graxias|thanks|thank you|thank u|thanks a lot|many thanks|thank you so much|thank you very much|thanks so much|thanx|thnx|thx|tnx|tks|tysm|cheers');
+add(THANKS, 'alone', 'ty|grs', { notAt: ['name', 'lastName'] });
+// Small talk.
+add(SMALLTALK, 'any', 'como estas|como estan|como te va|como vas|como va todo|que tal todo|todo bien o que|how are you|how r u|how are u|hows it going|how is it going|whats up|wassup|que onda');
+add(SMALLTALK, 'any', 'eres un bot|eres un robot|eres una ia|eres una maquina|eres humano|eres una persona|eres real|es un bot|es un robot|eres bot|hablo con un bot|hablo con una persona|hablo con un humano|hablo con una maquina|quien eres|quien habla|quien me habla|que eres|con quien hablo|como te llamas|cual es tu nombre|are you a bot|are you a robot|are you human|are you a person|are you real|are you an ai|is this a bot|is this a robot|am i talking to a bot|am i talking to a person|am i talking to a human|who are you|what are you|who is this|whats your name|what is your name');
+add(SMALLTALK, 'head', 'como esta|que tal|sup|bien y tu|bien y usted|muy bien y tu|muy bien y usted|fine and you|good and you|estoy bien|i am fine|im fine|im good|bien gracias|muy bien gracias|de nada|con gusto|you are welcome|youre welcome|chao|chau|adios|bye|goodbye|hasta luego|nos vemos|see you|see ya|buena noche|good night');
+add(SMALLTALK, 'any', 'que pena|q pena|k pena|que pena contigo|que pena con usted|ay que pena|ay q pena|ya te digo|ahorita te digo|luego te digo|despues te digo|ya te confirmo|ahorita te confirmo|luego te confirmo|despues te confirmo|te confirmo luego|te confirmo mas tarde|te confirmo despues|te aviso|ya te aviso|luego te aviso|te escribo luego|te escribo mas tarde|ya te escribo|ya te lo mando|ya te lo envio|ya te lo paso|ahorita te lo mando|ya vuelvo|ya regreso|ahorita vuelvo|dejame pensarlo|dejame pensar|dejeme pensarlo|lo pienso|lo voy a pensar|voy a pensarlo|lo vamos a pensar|lo pensamos|let me think|let me think about it|lemme think|let me see|lemme see|ill think about it|ill get back to you|get back to you|ill let you know|let you know|brb|be right back');
+add(SMALLTALK, 'start', 'hmm|mmm|ehh|uhm|umm|ehm|emm');
+add(SMALLTALK, 'alone', 'perdon|perdona|disculpa|disculpe|disculpas|lo siento|sorry|a la orden|tranquilo|tranquila|no hay problema|no problem|no pasa nada|hmm|mmm|mm|ah|oh|eh|uh|um|ajá|aja|wow|ups|oops|uy|ay|vaya|que bien|que chevere|chevere|bacano|super|genial|excelente|great|cool|nice|awesome');
+// Help.
+add(HELP, 'any', 'no entiendo|no entendi|no te entiendo|no le entiendo|no comprendo|i dont understand|i dont get it|dont understand|no se que escribir|no se que poner|no se que hacer|no se que responder|que puedo escribir|que puedo decir|que escribo|que pongo|que debo escribir|que debo poner|que hago|que debo hacer|como funciona|como funciona esto|como se usa|como uso esto|como te uso|how does this work|how does it work|how do i use this|what can i say|what can i type|what can i write|what should i write|what should i type|what do i do|what do i type');
+add(HELP, 'any', 'que me recomiendas|que me recomienda|que nos recomiendas|que nos recomienda|que recomiendas|que recomienda|recomiendame|recomiendeme|donde me recomiendas|a donde me recomiendas|what do you recommend|what would you recommend|any recommendations|any suggestions');
+add(HELP, 'start', 'todavia no se|aun no se|todavia no lo se|aun no lo se|no se todavia|no se aun|no lo se todavia|not sure yet|dont know yet|i dont know yet');
+add(HELP, 'alone', 'info|informacion|mas informacion|mas info|more info|more information|information');
+add(HELP, 'head', 'ayuda|help|help me|necesito ayuda|i need help|instrucciones|menu|comandos|commands|opciones de ayuda');
+add(HELP, 'alone', 'me puedes ayudar|me ayudas|me ayuda|puedes ayudarme|me podrias ayudar|ayudame|ayudeme|can you help|can you help me|que|what|como|mande|no se|no lo se|ni idea|no tengo idea|no estoy seguro|no estoy segura|i dont know|dont know|dunno|not sure|im not sure|idk|como asi|huh');
+// Yes.
+add(YES, 'head', 'si', { accentStart: true });
+add(YES, 'start', 'si claro|si senor|si senora|si quiero|si confirmo|si correcto|si esta bien|si todo bien|si de una|si dale|si listo|si perfecto|si por favor|si porfa|si gracias|si si|si reserva|si reservar|si reservalo|si reservala|si reservame|si hazlo|si hagalo|si confirma|si confirmala|si confirmalo|todo ok|todo en orden|all ok|sisas|sip|claro|claro que si|claro que yes|por supuesto|obvio|obvio que si|correcto|es correcto|esta correcto|todo correcto|confirmo|confirmado|confirmar|confirmada|lo confirmo|dale|listo|de acuerdo|ok|okay|okey|oki|okis|oka|okk|vale|perfecto|exacto|exactamente|asi es|eso es|afirmativo|esta bien|todo bien|todo perfecto|me parece bien|hagamoslo|hagale|hagale pues|adelante|sigamos|continuar|continua|continue|siga|yes|yes please|yeah|yep|yup|yea|ye|sure|sure thing|of course|definitely|absolutely|go ahead|confirm|confirmed|i confirm|thats right|thats correct|that is right|that is correct|exactly|sounds good|looks good|all good|alright|all right|go for it|lets do it|do it|book it|proceed|perfect');
+add(YES, 'head', 'de una|bien|muy bien|correct|right|fine|good');
+add(YES, 'alone', 'bueno|hecho|va|sale');
+// No ('NO' may turn into a correction when a value follows: "no, el 16").
+add('NO', 'head', 'no');
+add('NO', 'start', 'nop|nope|nel|nah');
+add(NO, 'start', 'no gracias|no thanks|no thank you|no muchas gracias|no senor|no senora|negativo|para nada|incorrecto|es incorrecto|no es correcto|no esta bien|esta mal|not correct|incorrect|thats wrong|that is wrong|thats not right|not right|mejor no|todavia no|aun no|not yet|no por ahora|not now|no way|de ninguna manera');
+add(NO, 'alone', 'no me interesa|no quiero|no es asi|not interested');
+add(NO, 'head', 'wrong|not quite|no exactamente|hay un error|hay algo mal|algo esta mal|hay un problema|there is a mistake|theres a mistake|there is an error|theres an error|something is wrong|somethings wrong|todo esta mal|esta todo mal|todo mal|nada esta bien|all wrong|its all wrong|everything is wrong|thats all wrong');
+// Language requests.
+add(lang('en'), 'any', 'in english|en ingles|english please|ingles por favor|speak english|habla ingles|hablas ingles|hablan ingles|hable ingles|hablame en ingles|hableme en ingles|i speak english|hablo ingles|switch to english|cambiar a ingles|cambia a ingles|no hablo espanol|i dont speak spanish|dont speak spanish|do not speak spanish|no spanish|english version');
+add(lang('es'), 'any', 'en espanol|in spanish|espanol por favor|spanish please|habla espanol|hablas espanol|hablan espanol|hable espanol|hablame en espanol|hableme en espanol|hablo espanol|speak spanish|i speak spanish|switch to spanish|cambiar a espanol|cambia a espanol|no hablo ingles|i dont speak english|dont speak english|do not speak english|no english|en castellano|hablas castellano');
+add(lang('en'), 'head', 'english|ingles', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
+add(lang('es'), 'head', 'espanol|spanish|castellano', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
+
+for (const list of TABLE.values()) list.sort((a, b) => b.words.length - a.words.length);
+
+// ------------------------------------------------------------------ change targets
+
+const CHANGE_VERBS: ReadonlySet<string> = new Set(
+  `cambiar cambia cambiame cambiale cambialo cambiala cambialos cambialas cambiarlo cambiarla cambie cambiemos cambien cambio cambiamos modificar modifica modifique modifiquemos
+   editar edita edite corregir corrige corrija corrijamos actualizar actualiza actualice
+   change edit modify update fix correct switch`
+    .split(/\s+/)
+    .map(squeeze),
+);
+
+/** Words allowed between a change verb and its target ("cambiar LA fecha", "change MY email"). */
+const CHANGE_DET: ReadonlySet<string> = new Set(
+  `la las el los mi mis su sus tu tus de del the my our of solo only`.split(/\s+/).map(squeeze),
+);
+
+/** After a change verb with no target, these mean "change it to <value>": a correction. */
+const CHANGE_TO: ReadonlySet<string> = new Set(['a', 'al', 'por', 'para', 'to', 'into']);
+const CHANGE_IT: ReadonlySet<string> = new Set(['lo', 'la', 'los', 'las', 'it', 'that', 'eso', 'esto', 'this']);
+
+/** Target phrases (squeezed words) of a change, longest first. */
+const TARGETS: [string[], ChangeTarget][] = (
+  [
+    ['fecha|fechas|dia|dias|fecha de llegada|fecha de salida|dia de llegada|dia de salida|llegada|salida|check in|checkin|check-in|check out|checkout|check-out|noches|numero de noches|cantidad de noches|cuantas noches|how many nights|duracion|estadia|date|dates|day|days|nights|number of nights|arrival|departure|arrival date|check-in date', 'dates'],
+    ['ciudad|destino|lugar|sitio|city|destination|place|location', 'destination'],
+    ['personas|numero de personas|cantidad de personas|huespedes|huesped|gente|adultos|ninos|edades|edad de los ninos|numero de huespedes|numero de adultos|numero de ninos|cantidad de huespedes|cuantas personas|cuantos somos|cuantos huespedes|how many people|how many guests|pasajeros|acompanantes|ocupacion|guests|guest|people|persons|adults|children|kids|ages|party|number of guests|number of people|occupancy', 'party'],
+    ['habitaciones|habitacion|cuartos|cuarto|numero de habitaciones|cantidad de habitaciones|numero de cuartos|cuantas habitaciones|cuantos cuartos|rooms|room|number of rooms|how many rooms', 'rooms'],
+    ['hotel|hoteles|alojamiento|hotels', 'hotel'],
+    ['tarifa|tarifas|plan|tipo de habitacion|tipo de cuarto|rate|rates|fare|room type|type of room|plan de habitacion', 'product'],
+    ['nombre|nombres|apellido|apellidos|nombre completo|name|names|last name|surname|first name|full name', 'name'],
+    ['correo|email|e-mail|mail|correo electronico|direccion de correo|email address|e-mail address|gmail', 'email'],
+    ['telefono|numero de telefono|numero de celular|numero|celular|cel|movil|whatsapp|wpp|phone|phone number|number|cell|mobile|cellphone', 'phone'],
+    ['pais|nacionalidad|pais de residencia|country|nationality|country of residence', 'country'],
+    ['ciudad de residencia|ciudad donde vivo|residencia|city of residence|residence|residence city|home city', 'residenceCity'],
+  ] as const
+).flatMap(([phrases, target]) => phrases.split('|').map((p): [string[], ChangeTarget] => [p.split(' ').map(squeeze), target]));
+TARGETS.sort((a, b) => b[0].length - a[0].length);
+
+/** Nouns after "otro/otra/another/different" that ask for a change ("otro hotel", "different dates"). */
+const OTHER_WORDS: ReadonlySet<string> = new Set(['otro', 'otra', 'otros', 'otras', 'another', 'different', 'other', 'new', 'nuevo', 'nueva', 'nuevas'].map(squeeze));
+const OTHER_TARGETS: ReadonlyMap<string, ChangeTarget> = new Map<string, ChangeTarget>([
+  ['hotel', 'hotel'], ['hotels', 'hotel'], ['ciudad', 'destination'], ['destino', 'destination'], ['city', 'destination'],
+  ['destination', 'destination'], ['fecha', 'dates'], ['fechas', 'dates'], ['date', 'dates'], ['dates', 'dates'], ['dia', 'dates'], ['dias', 'dates'], ['day', 'dates'], ['days', 'dates'],
+  ['correo', 'email'], ['email', 'email'], ['telefono', 'phone'], ['celular', 'phone'], ['phone', 'phone'],
+  ['tarifa', 'product'], ['rate', 'product'], ['plan', 'product'],
+].map(([w, t]) => [squeeze(w!), t as ChangeTarget]));
+
+/** Phrases keyed by their first (squeezed) word, longest first. */
+function phraseTable(phrases: string): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const p of phrases.split('|')) {
+    const words = p.trim().split(/\s+/).map(squeeze);
+    if (words[0] === '') continue;
+    const list = out.get(words[0]!) ?? [];
+    list.push(words);
+    out.set(words[0]!, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => b.length - a.length);
+  return out;
+}
+
+/** The length of the longest phrase of `table` at token `i`, or 0. */
+function phraseAt(table: Map<string, string[][]>, toks: Tok[], i: number): number {
+  if (i >= toks.length) return 0;
+  for (const words of table.get(toks[i]!.sq) ?? []) {
+    if (i + words.length > toks.length) continue;
+    let ok = true;
+    for (let k = 1; k < words.length && ok; k++) if (toks[i + k]!.sq !== words[k]) ok = false;
+    if (ok) return words.length;
+  }
+  return 0;
+}
+
+/** What may follow a target noun to say it is wrong: "(la fecha) está mal", "(my email) is misspelled", "(el correo) no es ese". */
+const WRONG_AFTER = phraseTable(
+  `mal|mal escrito|mal escrita|mal escritos|mal escritas|mal puesto|mal puesta|malo|mala|errado|errada|errados|erradas|erroneo|erronea
+   |equivocada|equivocado|equivocadas|equivocados|incorrecta|incorrecto|incorrectas|incorrectos|no es correcto|no es correcta
+   |no esta bien|no esta bien escrito|no esta bien escrita|no es ese|no es esa|no es asi|no es el mio|no es mio|no es mia|no es la mia
+   |tiene un error|tiene error|tiene un typo|lo puse mal|la puse mal|los puse mal|las puse mal|lo escribi mal|la escribi mal
+   |wrong|incorrect|misspelled|misspelt|mistyped|spelled wrong|not right|not correct|isnt right|isnt correct|has a typo|has an error|has a mistake`,
+);
+/** Verbs between a target noun and {@link WRONG_AFTER}: "la fecha ESTÁ mal", "the dates ARE wrong". */
+const COPULA: ReadonlySet<string> = new Set(['esta', 'estan', 'es', 'son', 'quedo', 'quedaron', 'salio', 'salieron', 'aparece', 'sale', 'is', 'are', 'was', 'were', 'looks'].map(squeeze));
+/** A wrong-saying phrase before its target: "wrong email", "está mal el correo", "puse mal mi nombre", "I misspelled my name". */
+const WRONG_BEFORE = phraseTable(
+  `wrong|incorrect|esta mal|estan mal|quedo mal|quedaron mal|salio mal|salieron mal|tengo mal|tiene mal|tienen mal|tienes mal
+   |puse mal|pusimos mal|escribi mal|escribimos mal|di mal|dimos mal|digite mal|anote mal|copie mal|puso mal|pusiste mal|escribiste mal|anotaste mal
+   |misspelled|misspelt|mistyped|i misspelled|i mistyped`,
+);
+/** A mistake named before its target with a preposition: "me equivoqué EN el correo", "typo IN my name", "hay un error EN la fecha". */
+const MISTAKE = phraseTable(
+  `me equivoque|nos equivocamos|me confundi|me enrede|me equivoque al escribir|error|un error|hay un error|hay error|tengo un error|tenemos un error
+   |equivocacion|una equivocacion|hay un problema|tengo un problema|un problema
+   |typo|a typo|theres a typo|there is a typo|i made a typo|made a typo|mistake|a mistake|i made a mistake|made a mistake|theres a mistake|there is a mistake
+   |an error|theres an error|there is an error|i made an error|a problem|theres a problem|there is a problem|i messed up|messed up`,
+);
+const MISTAKE_PREP: ReadonlySet<string> = new Set(['en', 'con', 'de', 'del', 'in', 'with', 'on', 'of'].map(squeeze));
+/** "ese no es mi correo", "that's not my email": a demonstrative, a negation, then the target. */
+const THAT_WORDS: ReadonlySet<string> = new Set(['ese', 'esa', 'eso', 'este', 'esta', 'esto', 'that', 'thats', 'this', 'its'].map(squeeze));
+const NOT_IS = phraseTable('no es|no son|is not|isnt|not|are not|arent');
+/** Possessives that make a bare "número"/"number" the guest's phone ("mi número está mal"). */
+const POSSESSIVE: ReadonlySet<string> = new Set(['mi', 'mis', 'my', 'su', 'sus', 'tu', 'tus', 'your', 'our', 'nuestro', 'nuestra'].map(squeeze));
+
+/**
+ * The target of a complaint at token `j` (after up to three determiners), as
+ * [first token index after it, target]. A bare "número"/"number" counts only
+ * after a possessive (the guest's phone): "el número está mal" could be any
+ * number of the summary, so it is not claimed.
+ */
+function complaintTarget(toks: Tok[], j: number): [number, ChangeTarget] | undefined {
+  let dets = 0;
+  while (j < toks.length && dets <= 3) {
+    const tg = targetAt(toks, j);
+    if (tg) {
+      if (tg[0].length === 1 && (tg[0][0] === 'numero' || tg[0][0] === 'number') && !(j > 0 && POSSESSIVE.has(toks[j - 1]!.sq))) return undefined;
+      return [j + tg[0].length, tg[1]];
+    }
+    if (!CHANGE_DET.has(toks[j]!.sq)) return undefined;
+    j++;
+    dets++;
+  }
+  return undefined;
+}
+
+// ------------------------------------------------------------------ negated values
+
+/** A negation before a value that is being replaced: "(somos 3) no 2", "(3 nights) instead of 2". */
+const NEG_TAIL = phraseTable('no|not|nop|y no|and not|pero no|but not');
+/** Phrases that always introduce a negated value: "en vez de 3", "instead of the 15th". */
+const INSTEAD = phraseTable('en vez de|en vez del|en lugar de|en lugar del|instead of|rather than');
+/** Words between a negation and its number: "no EL 15", "not THE 15th". */
+const NEG_DET: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las', 'lo', 'the', 'de', 'del', 'on', 'a', 'al', 'para', 'pa', 'son', 'es', 'somos', 'are', 'is', 'were'].map(squeeze));
+/** Words that may follow the negated number: its unit, a month. */
+const NEG_UNIT: ReadonlySet<string> = new Set(
+  `adultos adulto personas persona gente ninos nino ninas nina hijos hijas hijo hija bebes bebe menores mayores
+   noches noche dias dia semanas semana habitaciones habitacion cuartos cuarto anos ano meses mes solo sola solos solas
+   adults adult people persons person kids kid children child babies baby nights night days day weeks week rooms room years year months month of us
+   de del enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+   ene feb mar abr jun jul ago sep sept oct nov dic
+   january february march april june july august september october november december jan aug sept dec`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+/** Day words that a negation may replace like a number: "llego el viernes, no el jueves". */
+const DAY_WORDS: ReadonlySet<string> = new Set(
+  `lunes martes miercoles jueves viernes sabado domingo hoy manana
+   monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+const NOT_A_COUNT: ReadonlySet<string> = new Set(['no', 'a', 'an', 'ninguno', 'ninguna', 'none', 'par', 'pair', 'couple', 'zero', 'cero']);
+
+/** Whether a token is a count or a day: digits ("2", "15th"), a number word ("dos", "three") or a weekday ("viernes", "tomorrow"). */
+function isNumber(t: Tok): boolean {
+  if (DAY_WORDS.has(t.sq)) return true;
+  if (/^\d{1,4}(?:st|nd|rd|th|ro|do|to|vo|mo)?$/.test(t.text)) return true;
+  return !NOT_A_COUNT.has(t.text) && NUMBER_WORDS[t.text] !== undefined;
+}
+
+/**
+ * A negated value that another value replaces, at token `i`: "no 2" of
+ * "somos 3 no 2" (after a number), "not the 15th" of "the 16th, not the
+ * 15th", or "en vez de 3" / "instead of 2" anywhere. The negation, the
+ * number and its unit words are claimed, up to punctuation or the end of the
+ * message, so no extractor reads the wrong value.
+ */
+function negTailMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
+  let j = i + phraseAt(INSTEAD, toks, i);
+  if (j === i) {
+    const n = phraseAt(NEG_TAIL, toks, i);
+    if (n === 0 || !toks.slice(0, i).some(isNumber)) return undefined;
+    j = i + n;
+  }
+  let dets = 0;
+  while (j < toks.length && dets < 2 && NEG_DET.has(toks[j]!.sq) && !punctBetween(m.raw, toks[j - 1]!.end, toks[j]!.start)) {
+    j++;
+    dets++;
+  }
+  if (j >= toks.length || !isNumber(toks[j]!) || punctBetween(m.raw, toks[j - 1]!.end, toks[j]!.start)) return undefined;
+  j++;
+  for (let units = 0; j < toks.length && units < 4 && NEG_UNIT.has(toks[j]!.sq); units++) {
+    if (punctBetween(m.raw, toks[j - 1]!.end, toks[j]!.start)) break;
+    j++;
+  }
+  if (j < toks.length && !punctBetween(m.raw, toks[j - 1]!.end, toks[j]!.start)) return undefined;
+  return { from: i, to: j, reading: CORRECTION, alone: false };
+}
+
+// ------------------------------------------------------------------ deferrals
+
+/** "Let me ask…": the guest will answer later. */
+const DEFER = phraseTable(
+  `dejame preguntarle|dejame preguntar|dejame consultar|dejame consultarlo|dejame hablar|dejame hablarlo|dejame revisar|dejame mirar|dejame ver|dejame confirmar
+   |dejeme preguntarle|dejeme preguntar|dejeme consultar|dejeme consultarlo|dejeme revisar|dejeme ver|dejeme confirmar
+   |le pregunto|les pregunto|ya le pregunto|ahorita le pregunto|primero le pregunto|voy a preguntarle|voy a preguntar|voy a preguntarles
+   |voy a consultar|voy a consultarlo|voy a hablar|voy a hablarlo|voy a confirmar|lo consulto|lo hablo|lo voy a consultar|lo voy a hablar|lo confirmo con
+   |tengo que preguntarle|tengo que preguntar|tengo que consultar|tengo que consultarlo|tengo que hablarlo|tengo que hablar|tengo que confirmar
+   |debo consultar|debo consultarlo|necesito consultar|necesito consultarlo|necesito preguntarle|primero consulto|primero lo consulto|lo consultamos|lo hablamos
+   |let me check|let me ask|let me talk|let me confirm|lemme check|lemme ask|i need to check|i need to ask|i need to talk|i need to confirm
+   |i have to check|i have to ask|i have to talk|i have to confirm|ill check|ill ask|ill talk|ill confirm|i will check|i will ask|i will talk
+   |gotta check|gotta ask|need to check|need to ask|need to talk|have to check|have to ask|let me double check|let me run it by`,
+);
+const DEFER_TO: ReadonlySet<string> = new Set(['con', 'a', 'al', 'with', 'to', 'by'].map(squeeze));
+const DEFER_DET: ReadonlySet<string> = new Set(['mi', 'mis', 'my', 'our', 'the', 'la', 'el', 'los', 'las', 'nuestro', 'nuestra', 'nuestros', 'su', 'sus'].map(squeeze));
+/** People a guest consults before booking. */
+const DEFER_WHO: ReadonlySet<string> = new Set(
+  `esposo esposa marido mujer pareja novio novia familia mama papa mami papi jefe jefa hijos hijas hijo hija amigos amigas amigo amiga
+   socio socia hermano hermana hermanos companero companera companeros grupo demas otros senora
+   wife husband partner girlfriend boyfriend gf bf family mom dad mum boss kids friends friend brother sister fiance fiancee spouse team colleague colleagues group others`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+
+/**
+ * A deferral at token `i`: "let me check with my wife", "déjame preguntarle a
+ * mi esposo", "lo consulto con mi familia". The whole phrase, the person
+ * consulted included, is small talk: that person is not said to travel.
+ */
+function deferMatch(toks: Tok[], i: number): Hit | undefined {
+  const n = phraseAt(DEFER, toks, i);
+  if (n === 0) return undefined;
+  let j = i + n;
+  let k = j;
+  if (k < toks.length && DEFER_TO.has(toks[k]!.sq)) k++;
+  if (k < toks.length && DEFER_DET.has(toks[k]!.sq)) k++;
+  if (k < toks.length && toks[k]!.sq === 'los' ) k++;
+  if (k < toks.length && DEFER_WHO.has(toks[k]!.sq)) j = k + 1;
+  return { from: i, to: j, reading: SMALLTALK, alone: false };
+}
+
+// ------------------------------------------------------------------ typos of lone words
+
+/** Lone words read with one typo ("cancelr", "grasias"): only at least six letters long. */
+const TYPO_WORDS: [string, Intent][] = (
+  [
+    ['cancelar', CANCEL], ['cancel', CANCEL], ['olvidalo', CANCEL], ['reiniciar', RESTART], ['restart', RESTART],
+    ['regresar', BACK], ['gracias', THANKS], ['thanks', THANKS], ['perfecto', YES], ['correcto', YES],
+    ['confirmo', YES], ['confirmar', YES], ['confirm', YES], ['espanol', lang('es')], ['english', lang('en')],
+  ] as [string, Intent][]
+).map(([w, i]) => [squeeze(w), i]);
+
+// ------------------------------------------------------------------ the scan
+
+interface Tok {
+  text: string;
+  sq: string;
+  start: number;
+  end: number;
+}
+
+interface Hit {
+  from: number; // first token index
+  to: number; // last token index + 1
+  reading: Reading;
+  alone: boolean;
+  /** The reading when the message holds nothing else. */
+  aloneReading?: Intent;
+}
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+const DATA_RE = /[^\s@]+@[^\s@]+|https?:\/\/\S+|www\.\S+/g;
+const YES_EMOJI = /^[\s👍👌✅✔☑🆗🙌]+$/u;
+const NO_EMOJI = /^[\s👎❌✖🚫]+$/u;
+const LAUGH = /^(?:(?:ja|je|ji|jo|ha|he|ah|aj|js|sj)(?:ja|je|ji|jo|ha|he|hi|ah|aj|js|sj)+[jhs]?|jaj|lol|lmao|xd|rofl)$/;
+
+function punctBetween(raw: string, from: number, to: number): boolean {
+  return /[^\s\p{L}\p{N}]/u.test(raw.slice(from, to));
+}
+
+function same(a: Intent, b: Intent): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'change' && b.kind === 'change') return a.target === b.target;
+  if (a.kind === 'language' && b.kind === 'language') return a.lang === b.lang;
+  return true;
+}
+
+/** The entry of the table matching at token `i` (longest first) that passes its local rules. */
+function tableMatch(toks: Tok[], i: number, m: Message): Entry[] {
+  const list = TABLE.get(toks[i]!.sq);
+  if (!list) return [];
+  return list.filter((e) => {
+    if (i + e.words.length > toks.length) return false;
+    for (let k = 1; k < e.words.length; k++) if (toks[i + k]!.sq !== e.words[k]) return false;
+    if (e.notAt && m.expecting && e.notAt.includes(m.expecting)) return false;
+    if (e.words.length === 1 && (m.expecting === 'name' || m.expecting === 'lastName') && NAME_LIKE.has(e.words[0]!)) return false;
+    const next = toks[i + e.words.length];
+    if (e.notNext && next && e.notNext.has(next.sq)) return false;
+    if (e.notPrev && i > 0 && e.notPrev.has(toks[i - 1]!.sq)) return false;
+    return true;
+  });
+}
+
+const NEG_LEAD: ReadonlySet<string> = new Set(['no', 'not', 'nop'].map(squeeze));
+const NEG_COPULA: ReadonlySet<string> = new Set(['es', 'son', 'era', 'eran', 'seria', 'serian', 'para', 'el', 'the', 'is', 'are', 'was', 'were', 'its', 'on'].map(squeeze));
+const SINO: ReadonlySet<string> = new Set(['sino', 'but', 'rather']);
+
+/**
+ * A heading negated value followed by its replacement: "no es el 15, es el
+ * 16", "no son 2, son 3", "no el 15 sino el 16", "not the 15th, the 16th",
+ * "no 2, 3 adultos", "no 3 sino 4 noches".
+ * The negated part (up to the comma or "sino") is claimed with the
+ * correction, so no other extractor reads the wrong value.
+ */
+function negatedMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
+  if (!NEG_LEAD.has(toks[i]!.sq) || i + 2 >= toks.length || !(NEG_COPULA.has(toks[i + 1]!.sq) || isNumber(toks[i + 1]!))) return undefined;
+  if (punctBetween(m.raw, toks[i]!.end, toks[i + 1]!.start)) return undefined;
+  for (let k = i + 2; k < toks.length && k <= i + 8; k++) {
+    if (SINO.has(toks[k]!.sq)) return k + 1 < toks.length ? { from: i, to: k + 1, reading: CORRECTION, alone: false } : undefined;
+    if (/[,;.]/.test(m.raw.slice(toks[k - 1]!.end, toks[k]!.start))) return { from: i, to: k, reading: CORRECTION, alone: false };
+  }
+  return undefined;
+}
+
+/** A change phrase at token `i`: verb [det…] target → change; verb [it] to … → correction. */
+function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
+  const t = toks[i]!;
+  if (CHANGE_VERBS.has(t.sq)) {
+    let j = i + 1;
+    let dets = 0;
+    for (;;) {
+      const target = targetAt(toks, j);
+      if (target) return { from: i, to: j + target[0].length, reading: { kind: 'change', target: target[1] }, alone: false };
+      if (j < toks.length && CHANGE_DET.has(toks[j]!.sq) && dets < 3) {
+        j++;
+        dets++;
+        continue;
+      }
+      break;
+    }
+    // "cambialo a 3 noches", "change it to the 16th", "cambiar a Santa Marta".
+    let k = i + 1;
+    if (k < toks.length && CHANGE_IT.has(toks[k]!.sq)) k++;
+    if (k + 1 < toks.length && CHANGE_TO.has(toks[k]!.sq)) return { from: i, to: k, reading: CORRECTION, alone: false };
+    return undefined;
+  }
+  if (OTHER_WORDS.has(t.sq) && i + 1 < toks.length) {
+    const target = OTHER_TARGETS.get(toks[i + 1]!.sq);
+    if (target) return { from: i, to: i + 2, reading: { kind: 'change', target }, alone: false };
+  }
+  // "wrong email", "está mal el correo", "puse mal mi nombre", "I misspelled my name".
+  const wb = phraseAt(WRONG_BEFORE, toks, i);
+  if (wb > 0) {
+    const tg = complaintTarget(toks, i + wb);
+    if (tg) return { from: i, to: tg[0], reading: { kind: 'change', target: tg[1] }, alone: false };
+  }
+  // "me equivoqué en el correo", "hay un error en la fecha", "typo in my name".
+  const mi = phraseAt(MISTAKE, toks, i);
+  if (mi > 0 && i + mi < toks.length && MISTAKE_PREP.has(toks[i + mi]!.sq)) {
+    const tg = complaintTarget(toks, i + mi + 1);
+    if (tg) return { from: i, to: tg[0], reading: { kind: 'change', target: tg[1] }, alone: false };
+  }
+  // "ese no es mi correo", "that's not my email".
+  if (THAT_WORDS.has(t.sq)) {
+    let k = i + 1;
+    if (k < toks.length && (toks[k]!.sq === 'is' || toks[k]!.sq === 'es')) k++;
+    const ni = phraseAt(NOT_IS, toks, k);
+    if (ni > 0) {
+      const tg = complaintTarget(toks, k + ni);
+      if (tg && tg[1] !== 'hotel') return { from: i, to: tg[0], reading: { kind: 'change', target: tg[1] }, alone: false };
+    }
+  }
+  // "la fecha está mal", "fechas equivocadas", "the phone number is wrong", "mi nombre quedó mal escrito".
+  const tg = complaintTarget(toks, i);
+  if (tg && tg[1] !== 'hotel' && (i === 0 || !MISTAKE_PREP.has(toks[i - 1]!.sq))) {
+    let k = tg[0];
+    if (k < toks.length && COPULA.has(toks[k]!.sq)) k++;
+    const w = phraseAt(WRONG_AFTER, toks, k);
+    if (w > 0) {
+      const end = k + w;
+      const next = toks[end];
+      // "el hotel está mal ubicado" is not a complaint about a value: only the end, punctuation or filler may follow.
+      if (!next || punctBetween(m.raw, toks[end - 1]!.end, next.start) || POLITE.has(next.sq) || FILLER_WORDS.has(next.text) || next.sq === '#') {
+        return { from: i, to: end, reading: { kind: 'change', target: tg[1] }, alone: false };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** {@link TARGETS} by their first word. */
+const TARGETS_BY_FIRST = new Map<string, [string[], ChangeTarget][]>();
+for (const tg of TARGETS) {
+  const list = TARGETS_BY_FIRST.get(tg[0][0]!) ?? [];
+  list.push(tg);
+  TARGETS_BY_FIRST.set(tg[0][0]!, list);
+}
+
+function targetAt(toks: Tok[], j: number): [string[], ChangeTarget] | undefined {
+  if (j >= toks.length) return undefined;
+  for (const tg of TARGETS_BY_FIRST.get(toks[j]!.sq) ?? []) {
+    if (j + tg[0].length > toks.length) continue;
+    let ok = true;
+    for (let k = 1; k < tg[0].length; k++) if (toks[j + k]!.sq !== tg[0][k]) ok = false;
+    if (ok) return tg;
+  }
+  return undefined;
+}
+
+function scan(toks: Tok[], m: Message, allowAlone: boolean): Hit[] {
+  const hits: Hit[] = [];
+  // Whether every word before the current one was claimed or is a lead word.
+  let clean = true;
+  const startOk = (): boolean => clean;
+  const headOk = (end: number) => {
+    if (end >= toks.length) return true;
+    const next = toks[end]!;
+    if (punctBetween(m.raw, toks[end - 1]!.end, next.start)) return true;
+    if (POLITE.has(next.sq) || LAUGH.test(next.sq)) return true;
+    return tableMatch(toks, end, m).length > 0 || changeMatch(toks, end, m) !== undefined || deferMatch(toks, end) !== undefined;
+  };
+  let i = 0;
+  while (i < toks.length) {
+    const t = toks[i]!;
+    let best: Hit | undefined = changeMatch(toks, i, m) ?? (startOk() ? negatedMatch(toks, i, m) : undefined) ?? negTailMatch(toks, i, m) ?? deferMatch(toks, i);
+    for (const e of tableMatch(toks, i, m)) {
+      const to = i + e.words.length;
+      if (best && best.to - best.from >= e.words.length) break;
+      let where = e.where;
+      if (e.accentStart && /í/i.test(m.raw.slice(t.start, t.end))) where = 'start';
+      if (where === 'alone' && !allowAlone) continue;
+      if ((where === 'start' || where === 'head') && !startOk()) continue;
+      if (where === 'head' && !headOk(to)) continue;
+      best = { from: i, to, reading: e.reading, alone: where === 'alone' };
+      if (e.aloneReading) best.aloneReading = e.aloneReading;
+      break;
+    }
+    if (!best && LAUGH.test(t.sq)) best = { from: i, to: i + 1, reading: SMALLTALK, alone: false };
+    if (best) {
+      hits.push(best);
+      i = best.to;
+    } else {
+      if (!LEAD.has(t.sq)) clean = false;
+      i++;
+    }
+  }
+  return hits;
+}
+
+function isChatter(r: Reading): boolean {
+  return r !== 'NO' && (r.kind === 'greeting' || r.kind === 'thanks' || r.kind === 'smalltalk');
+}
+
+/** Whether every token is claimed by a hit, polite, or a filler word. */
+function allCovered(toks: Tok[], hits: Hit[]): boolean {
+  const claimed = new Array<boolean>(toks.length).fill(false);
+  for (const h of hits) for (let k = h.from; k < h.to; k++) claimed[k] = true;
+  return toks.every((t, k) => claimed[k] || POLITE.has(t.sq) || FILLER_WORDS.has(t.text));
+}
+
+function spanOf(m: Message, toks: Tok[], from: number, to: number): Span {
+  let s = toks[from]!.start;
+  let e = toks[to - 1]!.end;
+  while (s > 0 && /[¡¿]/.test(m.raw[s - 1]!)) s--;
+  while (e < m.raw.length && /[,.;:!?…)]/.test(m.raw[e]!)) e++;
+  return [s, e];
+}
+
+/**
+ * The intents of one message and the spans of the words that express them
+ * (indexes into `m.raw`/`m.folded`, trailing punctuation included: "Hola,"
+ * of "Hola, quiero reservar en Cartagena" is `[0, 5]`). Reads `m.folded`, so
+ * spans masked by earlier extractors are never read; `m.raw` only to tell an
+ * accented "sí" and punctuation. Intents come in message order, without
+ * repeats; `{ intents: [], spans: [] }` when there are none.
+ *
+ * Readings of unclear cases:
+ * - One reading per phrase. "ok", "dale", "listo", "vale", "bien", "👍" are
+ *   `yes` (never also `smalltalk`): the dialogue should act on `yes`/`no`
+ *   only at a yes/no question (`expecting === 'confirm'` or a question with
+ *   yes/no choices) and read them elsewhere as an acknowledgement (answer
+ *   briefly and ask the current question again).
+ * - "si" without an accent is `yes` only when it heads the message and is
+ *   followed by punctuation, the end, a polite word or another intent ("si,
+ *   2 adultos", "si claro"); "si hay cupo…" (Spanish "if") is not claimed.
+ *   "sí" with its accent may be followed by anything ("sí quiero").
+ * - A heading "no" alone (or followed by polite words, thanks, or another
+ *   no: "no, ninguno") is `no`. Followed by punctuation and a value ("no, el
+ *   16", "no, 3 adultos") it is a `correction` (only "no," is claimed; the
+ *   value is left for the others). Before another navigation intent ("no,
+ *   cancela") only that intent is returned. "no niños", "no kids" (no
+ *   punctuation) are not claimed: they are occupancy data.
+ * - A correction claims only its own words ("no espera,", "perdón, quise
+ *   decir", "actually", "mejor"); "mejor" counts only at the start and not
+ *   before "hotel", "precio", "opción"… A lone "espera"/"wait" is small talk.
+ *   A heading negated value with its replacement ("no es el 15, es el 16",
+ *   "no el 15 sino el 16", "not the 15th, the 16th") claims the negated part
+ *   too, so the wrong value is never read by the extractors that follow.
+ * - "cancelar" after a word that makes it a question ("¿puedo cancelar
+ *   después?", "se puede cancelar?", "if I cancel") is not claimed.
+ * - A negated value replaced by another is claimed with the correction:
+ *   "no 2" of "somos 3 no 2", "no el jueves" of "llego el viernes, no el
+ *   jueves", "en vez de 3", "instead of 2" — only a number or a day word,
+ *   with its unit words, up to punctuation or the end, and (for a plain
+ *   "no"/"not") only after another number or day. "no niños", "no hay
+ *   niños", "no kids" are never claimed: they are occupancy data.
+ * - A complaint about a field is a change of it: "me equivoqué en el
+ *   correo", "el teléfono está mal", "typo in my name", "ese no es mi
+ *   correo", "my name is misspelled", "está mal la fecha". A bare "el
+ *   número" counts as the phone only after a possessive ("mi número está
+ *   mal"); "el hotel está mal ubicado" (an opinion) is not claimed.
+ * - Deferrals are small talk, the person consulted included: "let me check
+ *   with my wife", "déjame preguntarle a mi esposo", "ya te confirmo",
+ *   "dame un momento" (so "my wife" there is never read as a traveller).
+ * - A change names its target ("cambiar la fecha" → `dates`, "otro hotel" →
+ *   `hotel`, "la fecha está mal" → `dates`); a change verb without a target
+ *   but with a new value ("cámbialo a 3 noches", "change it to the 16th") is a
+ *   `correction` claiming only the verb. A bare "cambiar" is not claimed.
+ * - Greetings count only at the start; "buenas noches" at the start is a
+ *   greeting (so never nights). A lone number is never claimed.
+ * - "ayuda"/"help" heading the message, "no sé" alone and "?" alone are
+ *   `help`; goodbyes ("chao", "bye") are `smalltalk`, never `cancel`.
+ * - Lone words of six letters or more with one typo ("cancelr", "grasias")
+ *   are read, except at a name, place or country question.
+ * - "español"/"english" alone are language requests except at the country,
+ *   name and residence questions (where they may be a nationality).
+ * - A message of emojis only is `smalltalk` (👍👌✅ `yes`, 👎❌ `no`).
+ */
+export function extractIntents(m: Message): IntentsFound {
+  // Words inside an email or web address are data, never intents ("hola@hotel.com").
+  const data: Span[] = [];
+  for (const d of m.folded.matchAll(DATA_RE)) data.push([d.index, d.index + d[0].length]);
+  const toks: Tok[] = tokens(m.folded).map((t) =>
+    data.some(([s, e]) => t.start < e && t.end > s) ? { ...t, text: '#', sq: '#' } : { ...t, sq: squeeze(t.text) },
+  );
+  if (toks.length === 0) return wordless(m);
+
+  // Telegram-style commands.
+  const cmd = /^\s*\/(start|restart|reiniciar|cancel|cancelar|help|ayuda|back|atras)\b/.exec(m.folded);
+  if (cmd) {
+    const c = cmd[1]!;
+    const intent = c === 'cancel' || c === 'cancelar' ? CANCEL : c === 'help' || c === 'ayuda' ? HELP : c === 'back' || c === 'atras' ? BACK : RESTART;
+    const s = m.folded.indexOf('/');
+    return { intents: [{ ...intent }], spans: [[s, s + 1 + c.length]] };
+  }
+
+  // A phrase that must be alone is dropped when anything but chatter stands beside it ("bueno, cancelar").
+  let hits = scan(toks, m, true);
+  if (hits.some((h) => h.alone) && (!allCovered(toks, hits) || hits.some((h) => !h.alone && !isChatter(h.reading)))) {
+    hits = scan(toks, m, false);
+  }
+
+  // A lone word with one typo.
+  if (hits.length === 0 && toks.length === 1 && !(m.expecting && NAME_SLOTS.has(m.expecting))) {
+    const w = toks[0]!.sq;
+    if (w.length >= 6) {
+      for (const [word, intent] of TYPO_WORDS) {
+        if (word !== w && Math.abs(word.length - w.length) <= 1 && distance(word, w) === 1) {
+          hits = [{ from: 0, to: 1, reading: intent, alone: true }];
+          break;
+        }
+      }
+    }
+  }
+
+  // Corrections and a heading "no" take the apology or hesitation words just before them.
+  for (const h of hits) {
+    if (h.reading !== 'NO' && h.reading.kind !== 'correction') continue;
+    while (h.from > 0 && CORRECTION_LEAD.has(toks[h.from - 1]!.sq) && !hits.some((o) => o !== h && o.to > h.from - 1 && o.from <= h.from - 1)) h.from--;
+  }
+
+  // Lone "espera", "wait": chatter rather than a correction.
+  const alone = allCovered(toks, hits);
+  const intents: Intent[] = [];
+  const spans: Span[] = [];
+  for (const h of hits) {
+    let reading: Intent | undefined;
+    if (h.reading === 'NO') reading = readNo(toks, hits, h);
+    else if (h.aloneReading && alone && hits.every((o) => o === h || isChatter(o.reading))) reading = h.aloneReading;
+    else reading = h.reading;
+    spans.push(spanOf(m, toks, h.from, h.to));
+    const r = reading;
+    if (r !== undefined && !intents.some((x) => same(x, r))) intents.push({ ...r });
+  }
+  // A correction makes a "yes"/"no" of the same message moot ("no, mejor el 16").
+  let out = intents;
+  if (out.some((x) => x.kind === 'correction')) out = out.filter((x) => x.kind !== 'no');
+  // A change names what to change: "cambiar a otra ciudad" is that change, not a correction.
+  if (out.some((x) => x.kind === 'change')) out = out.filter((x) => x.kind !== 'correction');
+  return { intents: out, spans };
+}
+
+const NAVIGATION: ReadonlySet<Intent['kind']> = new Set(['cancel', 'back', 'restart', 'change', 'correction', 'help', 'language', 'yes']);
+
+/** A heading "no": `no`, a correction (a value follows), or nothing (another intent says it all). */
+function readNo(toks: Tok[], hits: Hit[], h: Hit): Intent | undefined {
+  for (const o of hits) {
+    if (o === h || o.from < h.to || o.reading === 'NO') continue;
+    if (typeof o.reading === 'object' && NAVIGATION.has(o.reading.kind)) return undefined;
+  }
+  const claimed = new Array<boolean>(toks.length).fill(false);
+  for (const o of hits) for (let k = o.from; k < o.to; k++) claimed[k] = true;
+  for (let k = h.to; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (claimed[k] || POLITE.has(t.sq) || NO_ECHO.has(t.sq) || FILLER_WORDS.has(t.text)) continue;
+    return CORRECTION;
+  }
+  return NO;
+}
+
+/** A message without words: emojis (small talk, or yes/no for 👍/👎), a lone "?" (help), else nothing. */
+function wordless(m: Message): IntentsFound {
+  const s = m.raw.search(/\S/);
+  if (s < 0) return { intents: [], spans: [] };
+  const e = m.raw.trimEnd().length;
+  // Skin tones, joiners and variation selectors do not change the reading.
+  const body = m.raw.slice(s, e).replace(/[\u200d\ufe0f\u{1f3fb}-\u{1f3ff}]/gu, '');
+  if (YES_EMOJI.test(body)) return { intents: [{ kind: 'yes' }], spans: [[s, e]] };
+  if (NO_EMOJI.test(body)) return { intents: [{ kind: 'no' }], spans: [[s, e]] };
+  if (EMOJI.test(body)) return { intents: [{ kind: 'smalltalk' }], spans: [[s, e]] };
+  if (/^[?¿\s]+$/.test(body)) return { intents: [{ kind: 'help' }], spans: [[s, e]] };
+  return { intents: [], spans: [] };
+}

@@ -1,0 +1,1539 @@
+/**
+ * Who travels: adults, children and their ages, rooms, and each room's
+ * occupancy, read from any guest message in Spanish or English ("2 adultos y
+ * un niño de 5", "mi esposa y yo", "family of four, kids 6 and 9", "dos
+ * habitaciones, cada una con 2 adultos"), plus the room layout the bot
+ * proposes when the guest did not split the party ({@link proposeLayout}).
+ *
+ * Rule of the whole layer: never a silent wrong value. A count is taken only
+ * when the words make it certain; when they do not (a family size without its
+ * split, "somos 4 y 2 niños", a number with no noun) the value is left out so
+ * the bot asks. Pure: no I/O, no clock, no randomness.
+ */
+import { distance } from 'fastest-levenshtein';
+import { foldKeepLength, NUMBER_WORDS } from './text.js';
+import type { Message, OccupancyFound, RoomParty, Span } from './types.js';
+
+// ------------------------------------------------------------------ limits
+
+/** Most rooms one booking may hold; more is the problem `tooManyRooms`. */
+export const MAX_ROOMS = 5;
+/** Most people (adults and children) one booking may hold; more is the problem `tooMany`. */
+export const MAX_PEOPLE = 30;
+/** First age that is not a child's (an adult for the hotel). */
+export const ADULT_AGE = 18;
+/** Most adults {@link proposeLayout} puts in one room. */
+export const LAYOUT_MAX_ADULTS = 3;
+/** Most people (adults and children) {@link proposeLayout} puts in one room. */
+export const LAYOUT_MAX_PEOPLE = 4;
+
+// ------------------------------------------------------------------ vocabulary
+
+type Cls =
+  | 'adult'
+  | 'people'
+  | 'child'
+  | 'weakChild'
+  | 'twins'
+  | 'room'
+  | 'roomNoun'
+  | 'roomQual'
+  | 'couple'
+  | 'adultRel'
+  | 'adultRelPair'
+  | 'adultRelMany';
+
+interface WordInfo {
+  cls: Cls;
+  plural: boolean;
+}
+
+const WORDS = new Map<string, WordInfo>();
+function add(cls: Cls, plural: boolean, list: string): void {
+  for (const w of list.split(/\s+/)) if (w) WORDS.set(w, { cls, plural });
+}
+add('adult', false, 'adulto adulta adult grownup');
+add('adult', true, 'adultos adultas adults grownups mayores seniors ad ads adt adts grandes');
+add('people', false, 'persona person huesped guest viajero viajera traveler traveller pasajero pasajera');
+add('people', true, 'personas pers people persons pax ppl huespedes guests viajeros viajeras travelers travellers pasajeros pasajeras integrantes');
+add('child', false, 'nino nina ninito ninita nene nena hijo hija bebe bebito bebita bebecito bebecita bb menor infante chiquito chiquita peque pequeno pequena crio nieto nieta adolescente child kid kiddo son daughter baby infant toddler newborn minor teen teenager');
+add('child', true, 'ninos ninas ninitos ninitas nenes nenas hijos hijas bebes bbs menores infantes chiquitos chiquitas peques pequenos pequenas crios nietos nietas adolescentes children childs kids kiddos sons daughters babies infants toddlers newborns minors teens teenagers pelados');
+add('weakChild', false, 'chico chica boy girl');
+add('weakChild', true, 'chicos chicas boys girls');
+add('twins', true, 'gemelos gemelas mellizos mellizas twins');
+add('room', false, 'habitacion hab cuarto alcoba room');
+add('room', true, 'habitaciones habs cuartos alcobas rooms');
+add('roomNoun', false, 'suite');
+add('roomNoun', true, 'suites dobles sencillas triples matrimoniales');
+add('roomQual', false, 'doble sencilla individual triple cuadruple familiar matrimonial twin double single king queen family standard estandar deluxe quad superior');
+add('roomQual', true, 'individuales cuadruples familiares');
+add('couple', false, 'pareja couple');
+add('couple', true, 'parejas couples');
+add('adultRel', false, 'esposa esposo novia novio marido mujer wife wifey husband hubby missus boyfriend girlfriend partner fiance fiancee prometida prometido mama mami papa papi madre padre mom mum mommy dad daddy mother father suegra suegro amigo amiga friend hermano hermana brother sister abuela abuelo grandma grandpa grandmother grandfather tia tio aunt uncle primo prima cousin companero companera colega colleague jefe jefa boss');
+add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws');
+add('adultRelMany', true, 'amigos amigas friends hermanos hermanas brothers sisters primos primas cousins companeros companeras colegas colleagues tios tias');
+
+/** Words long enough to be matched with one typo ("habitasion", "adutos", "personass"). */
+const FUZZY_TARGETS: readonly string[] = [
+  'habitacion', 'habitaciones', 'adultos', 'personas', 'huespedes', 'children', 'toddler', 'bebecito', 'ninitos', 'infantes',
+];
+
+/** Real words one typo away from a target ("personal" is staff, not people). */
+const NOT_FUZZY = new Set(['personal', 'adultez', 'infantil']);
+
+const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los las the sus su tu tus your'.split(' '));
+/** Possessives that tie a relative to the speaker ("mi esposa" is one person, "una pareja" two). */
+const OWN = new Set('mi mis my our nuestro nuestra nuestros nuestras su sus tu tus your'.split(' '));
+const ADJECTIVES = new Set('small little young lovely pequenos pequenas chiquitos chiquitas'.split(' '));
+const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'.split(' '));
+const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
+const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a'.split(' '));
+const MONTH_UNITS = new Set('meses mes mesecitos mesesitos months month mos mo m'.split(' '));
+/** Glued-only units ("5a", "8m"): ambiguous as separate words. */
+const GLUED_ONLY_UNITS = new Set(['a', 'm', 'mo']);
+const AGE_SEPARATORS = new Set(', y e and & / ; -'.split(' '));
+/** Words that may stand between a separator and the next age ("y el otro de 8", "and the other is 9"). */
+const AGE_FILLERS = new Set(
+  'el la los las the otro otra other another uno una one de of is tiene tienen has mayor menor older younger oldest youngest primero primera segundo segunda first second tercero tercera third ellos ellas they are son'.split(' '),
+);
+/** Words that may introduce ages after a child word ("de 5", "aged 5", "con edades de 4 y 7"). */
+const AGE_INTROS = new Set(
+  'de d del of aged age ages edad edades con with tiene tienen que q k who are is son he she hes shes s re r theyre they it its uno una one el la mayor menor older younger oldest youngest entre between'.split(' '),
+);
+/** Words after a number that make it something else than an age or a count of people. */
+const NOT_AGE_AFTER = new Set(
+  ('noche noches night nights nite nites dia dias day days semana semanas week weeks mes? estrellas estrella stars star horas hora hours hour h hrs pm am ' +
+    'mil millon millones pesos peso dolares dolar usd cop k de del al hasta to till until enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
+    'ene feb mar abr may jun jul ago sep sept oct nov dic january february march april june july august september october november december jan aug dec ' +
+    'camas cama beds bed pisos piso floor floors km minutos minutes am').split(' '),
+);
+/** Words that may follow a bare count of people ("somos 4", "para 2 en cartagena", "for two please"). */
+const SAFE_AFTER_TOTAL = new Set(
+  'y e and en in a al para por con with desde from porfa favor please pls plz gracias thanks thank el la , . ) : ; ! ? + & total personas'.split(' '),
+);
+const TOTAL_VERBS = new Set('somos seremos seriamos vamos viajamos iremos viajaremos'.split(' '));
+/** "para" and its chat forms. */
+const PARA = new Set(['para', 'pa', 'for']);
+/** Words that make the count after them approximate ("somos como 4", "unos 5", "about 4"). */
+const APPROX = new Set('como unos unas aprox aproximadamente approx approximately about around roughly maybe like quizas'.split(' '));
+/** Words of talking a plan over with someone: a relative named after them is not travel company. */
+const CHATTER = new Set(
+  ('check checking ask asking talk talking speak speaking consult consulting confirm confirming discuss discussing let lemme think decide ' +
+    'hablar hablo hable hablarlo hablarle hablamos preguntar pregunto preguntarle preguntale pregunte consultar consulto consultarlo consultarle consulte ' +
+    'confirmar confirmo confirmarle decirle digo comentar comento comentarle cuadrar cuadro cuadrarlo coordinar coordino revisar reviso mirar miro ver veo ' +
+    'charlar llamar llamo escribirle dejame dejeme deja permiteme esperame aviso avisar decidir decido pensarlo pensar pienso chequear chequeo acordar').split(' '),
+);
+/** Words of a trip: with them "con mi esposa" is travel company. */
+const TRAVEL = new Set(
+  ('voy viajo viajar ir vengo llego llegar llegamos quedarme quedarnos hospedarme hospedarnos alojarme alojarnos reservar reserva reservo reservacion ' +
+    'reservation reserve book booking habitacion habitaciones cuarto hotel viaje vacaciones paseo escapada estadia travel traveling travelling trip going go ' +
+    'come coming visit visiting stay staying vacation holiday getaway fly flying arrive arriving room rooms noches nights noche night weekend finde').split(' '),
+);
+const PLURAL_WE = new Set('vamos viajamos iremos viajaremos vendremos queremos necesitamos buscamos estamos llegamos nosotros nosotras we us'.split(' '));
+const SOLO_WORDS = new Set('solo sola solito solita'.split(' '));
+const SOLO_VERBS = new Set('voy viajo ire vengo llego viajare estare estoy ir viajar yo mi voy,'.split(' '));
+const EACH_AFTER = new Set('con de para with for of'.split(' '));
+const SEG_WORDS = new Set('otra otro another other segunda segundo second'.split(' '));
+const INCLUSIVE_WORDS = new Set('incluyendo incluidos incluidas including incl cuales which entre ellos ellas them'.split(' '));
+
+// ------------------------------------------------------------------ tokens
+
+interface Tok {
+  /** Folded text ("adultos", "5", ","). */
+  t: string;
+  s: number;
+  e: number;
+  /** Digits. */
+  d: boolean;
+  /** Punctuation kept as a token. */
+  p: boolean;
+}
+
+const TOKEN_RE = /\p{N}+|\p{L}+|[+&(),:;/-]/gu;
+
+function tokenize(folded: string): Tok[] {
+  const out: Tok[] = [];
+  for (const m of folded.matchAll(TOKEN_RE)) {
+    const t = m[0];
+    out.push({ t, s: m.index, e: m.index + t.length, d: /^\p{N}/u.test(t), p: /^[+&(),:;/-]$/.test(t) });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ mentions
+
+type Mention =
+  | { k: 'adults'; n: number; at: number }
+  /** `same`: the one age is every child's ("ambos de 6" at the ages question). */
+  | { k: 'children'; n: number | undefined; ages: number[]; old: number[]; at: number; same?: boolean }
+  | { k: 'zeroKids'; at: number }
+  | { k: 'total'; n: number; family: boolean; at: number; end: number }
+  /** Two counts ("somos 4 o 5") or an approximate one ("somos como 4"): asked back. */
+  | { k: 'unsure'; totals: number[]; at: number; end: number }
+  /** `strong`: the speaker alone ("solo yo", "voy sola", "just me"); otherwise only beside others ("mi esposa y yo"). */
+  | { k: 'self'; at: number; strong: boolean }
+  | { k: 'companion'; n: number | undefined; at: number }
+  | { k: 'rooms'; n: number; at: number; end: number; perRoomOf: boolean }
+  | { k: 'seg'; at: number }
+  | { k: 'each'; at: number };
+
+interface AgeList {
+  /** How many items were introduced as another child ("y otro de 8"). */
+  others: number;
+  ages: number[];
+  old: number[];
+  end: number;
+  each: boolean;
+}
+
+/** One reading of one message: tokens, which are used, and what was found. */
+class Reader {
+  readonly toks: Tok[];
+  readonly used: boolean[];
+  readonly found: Mention[] = [];
+  formStyle = false;
+  /** A companion was named in chatter ("let me check with my wife"): the speaker is not counted either. */
+  chatter = false;
+
+  constructor(
+    folded: string,
+    readonly expecting: Message['expecting'],
+    /** Whether earlier extractors used words of the message (dates, contact…). */
+    readonly blanked: () => boolean = () => false,
+  ) {
+    this.toks = tokenize(folded);
+    this.used = this.toks.map(() => false);
+  }
+
+  /** Whether a word of talking it over ("check", "preguntarle", "hablar") stands shortly before token `i`. */
+  chatterBefore(i: number): boolean {
+    for (let k = Math.max(0, i - 6); k < i; k++) {
+      const w = this.t(k);
+      // "let me check…", not "let's go…"
+      if (w === 'let' ? this.t(k + 1) === 'me' : CHATTER.has(w)) return true;
+    }
+    return false;
+  }
+
+  /** Whether the message speaks of a trip: a travel word, or at the party question. */
+  travelWords(): boolean {
+    return this.expecting === 'party' || this.toks.some((x) => TRAVEL.has(x.t));
+  }
+
+  t(i: number): string {
+    return this.toks[i]?.t ?? '';
+  }
+
+  /** Word class of token `i` (exact, or one typo away for long words). */
+  cls(i: number): WordInfo | undefined {
+    const w = this.t(i);
+    const exact = WORDS.get(w);
+    if (exact || w.length < 6 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
+    for (const target of FUZZY_TARGETS) {
+      if (Math.abs(target.length - w.length) <= 1 && distance(target, w) <= 1) return WORDS.get(target);
+    }
+    return undefined;
+  }
+
+  /** Whether token `i` is directly after token `i - 1` with no space ("5a", "2adultos"). */
+  glued(i: number): boolean {
+    const a = this.toks[i - 1];
+    const b = this.toks[i];
+    return !!a && !!b && a.e === b.s;
+  }
+
+  /**
+   * A count at token `i`: digits (1–3) or a number word. Article-like words
+   * ("un", "una", "a", "an") count only when `article` is set (the caller saw
+   * a noun right after); "no", "par", "couple" never.
+   */
+  count(i: number, article: boolean): number | undefined {
+    const tok = this.toks[i];
+    if (!tok || this.used[i]) return undefined;
+    if (tok.d) return tok.t.length <= 3 ? Number(tok.t) : undefined;
+    const w = tok.t;
+    if (w === 'no' || w === 'par' || w === 'pair' || w === 'couple' || w === 'none' || w === 'ninguno' || w === 'ninguna') return undefined;
+    if (w === 'un' || w === 'una' || w === 'a' || w === 'an') return article ? 1 : undefined;
+    return NUMBER_WORDS[w];
+  }
+
+  mark(from: number, to: number): void {
+    for (let k = from; k < to; k++) this.used[k] = true;
+  }
+
+  /** Marks a connector word just before `i` ("y", "con", "para", "and"…) as part of what starts at `i`. */
+  absorbBefore(i: number): void {
+    let k = i - 1;
+    let puncts = 0;
+    while (k >= 0 && !this.used[k] && i - k <= 2 && (CONNECTORS.has(this.t(k)) || TOTAL_VERBS.has(this.t(k)) || this.t(k) === '(' || this.t(k) === ':')) {
+      // stay next to the phrase: not across a gap (blanked words) nor two punctuation marks
+      if (this.toks[k + 1]!.s - this.toks[k]!.e > 3) break;
+      if (this.toks[k]!.p && ++puncts > 1) break;
+      this.used[k] = true;
+      k--;
+    }
+    // "we r 2 adults"
+    if (k >= 1 && this.t(k) === 'r' && this.t(k - 1) === 'we' && !this.used[k] && !this.used[k - 1] && i - k <= 2) this.mark(k - 1, k + 1);
+  }
+
+  /** The next token after `i` is not a noun or date word that makes the number at `i` something else. */
+  freeAfter(i: number): boolean {
+    const w = this.t(i + 1);
+    if (w === '') return true;
+    if (NOT_AGE_AFTER.has(w)) return false;
+    if (w === '/' && this.toks[i + 2]?.d) return false;
+    if (w === ':' && this.toks[i + 2]?.d) return false;
+    const c = this.cls(i + 1);
+    return c === undefined;
+  }
+
+  // ---------------------------------------------------------------- ages
+
+  /** An age item at `i`: value in years and where it ends, or undefined. */
+  ageItem(i: number, trailingUnitAllowed: boolean): { v: number | undefined; unit: 'y' | 'm' | undefined; end: number } | undefined {
+    const tok = this.toks[i];
+    if (!tok || this.used[i] || tok.p) return undefined;
+    let v: number | undefined;
+    const w = tok.t;
+    if (tok.d) v = tok.t.length <= 3 ? Number(tok.t) : undefined;
+    else if (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an') v = 1;
+    else if (w === 'medio' || w === 'half') v = undefined;
+    else if (!['no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'cero', 'zero'].includes(w)) v = NUMBER_WORDS[w];
+    if (v === undefined || v > 120) return undefined;
+    let k = i + 1;
+    let unit: 'y' | 'm' | undefined;
+    const u = this.t(k);
+    if (YEAR_UNITS.has(u) && (!GLUED_ONLY_UNITS.has(u) || this.glued(k))) {
+      unit = 'y';
+      k++;
+      if (u === 'years' || u === 'year' || u === 'yrs' || u === 'yr') if (this.t(k) === 'old') k++;
+    } else if (MONTH_UNITS.has(u) && (!GLUED_ONLY_UNITS.has(u) || this.glued(k))) {
+      unit = 'm';
+      k++;
+    } else if (u === 'y' && this.t(k + 1) === 'o') {
+      unit = 'y'; // "5 y.o."
+      k += 2;
+    }
+    // "un año y medio", "2 and a half", "1 año y 6 meses": the whole years count
+    if (unit === 'y' || (unit === undefined && trailingUnitAllowed)) {
+      if ((this.t(k) === 'y' || this.t(k) === 'e') && this.t(k + 1) === 'medio') k += 2;
+      else if (this.t(k) === 'and' && this.t(k + 1) === 'a' && this.t(k + 2) === 'half') k += 3;
+      else if (unit === 'y' && this.t(k) === 'y' && this.toks[k + 1]?.d && MONTH_UNITS.has(this.t(k + 2))) k += 3;
+    }
+    // word numbers without a unit are ages only when the list makes it clear
+    if (!tok.d && unit === undefined && (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an')) return undefined;
+    // without a unit, the item must not be followed by something that makes it a count or a date
+    if (unit === undefined && !this.freeAfter(k - 1)) return undefined;
+    return { v, unit, end: k };
+  }
+
+  /**
+   * A list of ages starting at `i` ("de 4 y 7 años", "(5)", "aged 4 and 7",
+   * "5, 8", "8 meses", "uno de 5 y otro de 8"). Without an introducing word
+   * or parenthesis, `direct` must allow it. Months become whole years
+   * (floor); ages of 18 or more go to `old`.
+   */
+  readAges(i: number, direct: 'never' | 'many' | 'always'): AgeList | undefined {
+    let k = i;
+    let paren = false;
+    let intro = false;
+    if (this.t(k) === '(' || this.t(k) === ',' || this.t(k) === ':' || this.t(k) === '-') {
+      paren = this.t(k) === '(';
+      intro = paren || this.t(k) === ':';
+      k++;
+    }
+    // "ambos de 6", "both are 7", "los dos de 6", "cada uno tiene 4": one age for every child
+    let allBefore = false;
+    const all = this.allWords(k);
+    if (all !== undefined) {
+      allBefore = true;
+      intro = true;
+      k = all;
+    }
+    for (let n = 0; n < 3 && AGE_INTROS.has(this.t(k)) && !this.used[k]; n++) {
+      // "con" / "with" introduce ages only as "con edades", "with ages"
+      if ((this.t(k) === 'con' || this.t(k) === 'with') && !/^(edad|edades|ages|age)$/.test(this.t(k + 1))) break;
+      // "uno", "one" as an introducer only before "de", "is", "tiene", ":"
+      if (/^(uno|una|one|el|la)$/.test(this.t(k)) && !/^(de|d|is|tiene|of|mayor|menor|:)$/.test(this.t(k + 1))) break;
+      intro = true;
+      k++;
+    }
+    /** `own`: introduced by its own words ("y otro de 8", "la menor 3"), so a later unit is not its. */
+    const items: { v: number | undefined; unit: 'y' | 'm' | undefined; own?: boolean }[] = [];
+    let end = i;
+    let others = 0;
+    const first = this.ageItem(k, true);
+    if (!first) return undefined;
+    items.push(first);
+    end = first.end;
+    k = first.end;
+    for (;;) {
+      let j = k;
+      if (this.t(j) === ')' && paren) break;
+      if (!AGE_SEPARATORS.has(this.t(j))) break;
+      j++;
+      if (AGE_SEPARATORS.has(this.t(j))) j++;
+      let other = false;
+      const before = j;
+      for (let n = 0; n < 3 && AGE_FILLERS.has(this.t(j)); n++) {
+        if (/^(otro|otra|another|other)$/.test(this.t(j))) other = true;
+        j++;
+      }
+      const next = this.ageItem(j, true);
+      if (!next) break;
+      if (other) others++;
+      items.push({ ...next, own: j > before });
+      end = k = next.end;
+    }
+    // one trailing unit applies to the items listed bare before it ("de 4 y 7 años"), not across
+    // an item said on its own ("uno de 2 y otro de 11 meses": 2 years, 11 months)
+    for (let x = items.length - 1; x > 0; x--) {
+      const it = items[x]!;
+      if (it.own) continue;
+      if (it.unit) items[x - 1]!.unit ??= it.unit;
+    }
+    const withUnit = items.some((it) => it.unit !== undefined);
+    if (!intro && !withUnit) {
+      if (direct === 'never') return undefined;
+      if (direct === 'many' && items.length < 2) return undefined;
+    }
+    let each = allBefore && items.length === 1;
+    if (allBefore && items.length > 1) {
+      // "los dos tienen 5 y 7": a plain list
+    } else if (this.t(end) === 'cada' && /^(uno|una)$/.test(this.t(end + 1))) {
+      each = true;
+      end += 2;
+    } else if (items.length === 1 && !paren) {
+      // "6 los dos", "7 both", "tienen 6 años ambos"
+      const after = this.allWords(end);
+      if (after !== undefined && (after === this.toks.length || !this.toks[after]!.d)) {
+        each = true;
+        end = after;
+      }
+    }
+    if (paren && this.t(end) === ')') end++;
+    const ages: number[] = [];
+    const old: number[] = [];
+    for (const it of items) {
+      const years = it.unit === 'm' ? Math.floor(it.v! / 12) : it.v!;
+      if (years >= ADULT_AGE) old.push(years);
+      else ages.push(years);
+    }
+    return { ages, old, end, each, others };
+  }
+
+  /**
+   * Words saying that what follows (or precedes) is every child's: "ambos",
+   * "both (of them)", "they're both", "each", "cada uno", "todos", "los dos",
+   * "las 3", "the two", "los dos niños". Returns the index after them, or
+   * undefined.
+   */
+  allWords(k: number): number | undefined {
+    const start = k;
+    if (/^(they|ellos|ellas)$/.test(this.t(k))) {
+      k++;
+      if (/^(are|re|r|son)$/.test(this.t(k))) k++;
+    }
+    let matched = false;
+    if (/^(ambos|ambas|both|each|todos|todas|all)$/.test(this.t(k))) {
+      k++;
+      matched = true;
+      if (this.t(k) === 'of' && this.t(k + 1) === 'them') k += 2;
+      if (/^(los|las|the)$/.test(this.t(k))) k++;
+      const n = this.count(k, false);
+      if (n !== undefined && n >= 2 && this.cls(k + 1)?.plural) k++;
+    } else if (this.t(k) === 'cada' && /^(uno|una)$/.test(this.t(k + 1))) {
+      k += 2;
+      matched = true;
+    } else if (/^(los|las|the)$/.test(this.t(k))) {
+      const n = this.count(k + 1, false);
+      if (n !== undefined && n >= 2 && n <= 10) {
+        k += 2;
+        matched = true;
+      }
+    }
+    if (!matched) return undefined;
+    const c = this.cls(k);
+    if (c && c.plural && (c.cls === 'child' || c.cls === 'weakChild')) k++;
+    if (this.used.slice(start, k).some(Boolean)) return undefined;
+    return k;
+  }
+
+  // ---------------------------------------------------------------- rules
+
+  /** "sin niños", "no kids", "no llevamos niños", "solo adultos", "adults only", "niños: 0". */
+  zeroKids(i: number): number | undefined {
+    const w = this.t(i);
+    if (/^(sin|without|ningun|ninguno|ninguna|ni|no|cero|zero|0|none)$/.test(w)) {
+      let k = i + 1;
+      for (let n = 0; n < 3 && /^(llevamos|traemos|tenemos|viajan|van|vienen|hay|llevo|traigo|tengo|con|have|bring|bringing|any|los|las|mis|the|our|my|vamos|viajamos|incluye|with)$/.test(this.t(k)); n++) k++;
+      const c = this.cls(k);
+      if (c && (c.cls === 'child' || c.cls === 'weakChild' || c.cls === 'twins')) {
+        this.found.push({ k: 'zeroKids', at: i });
+        this.mark(i, k + 1);
+        this.absorbBefore(i);
+        return k + 1;
+      }
+      return undefined;
+    }
+    if (/^(solo|solamente|unicamente|only|just|puros|puro)$/.test(w)) {
+      const c = this.cls(i + 1);
+      if (c?.cls === 'adult' && c.plural) {
+        this.found.push({ k: 'zeroKids', at: i });
+        this.mark(i, i + 2);
+        return i + 2;
+      }
+      // "solo 2 adultos", "just 2 adults": the adults are the whole party
+      const a = this.cls(i + 2);
+      if (this.count(i + 1, false) !== undefined && a?.cls === 'adult' && a.plural) {
+        this.found.push({ k: 'zeroKids', at: i });
+        this.mark(i, i + 1);
+        return i + 1;
+      }
+      return undefined;
+    }
+    const c = this.cls(i);
+    if (c?.cls === 'adult' && c.plural && /^(only|solamente|unicamente)$/.test(this.t(i + 1))) {
+      this.found.push({ k: 'zeroKids', at: i });
+      this.mark(i, i + 2);
+      return i + 2;
+    }
+    if (c && (c.cls === 'child' || c.cls === 'twins') && c.plural) {
+      let k = i + 1;
+      if (this.t(k) === ':') k++;
+      if (/^(0|cero|zero|no|ninguno|ninguna|none)$/.test(this.t(k)) && this.freeAfter(k)) {
+        this.found.push({ k: 'zeroKids', at: i });
+        this.mark(i, k + 1);
+        return k + 1;
+      }
+    }
+    return undefined;
+  }
+
+  /** "cada una", "c/u", "each", "por habitación", "per room", "en cada una". */
+  each(i: number): number | undefined {
+    const w = this.t(i);
+    let end: number | undefined;
+    if (w === 'cada' && /^(una|uno|habitacion|cuarto|room)$/.test(this.t(i + 1))) end = i + 2;
+    else if (w === 'c' && this.t(i + 1) === '/' && this.t(i + 2) === 'u') end = i + 3;
+    else if (w === 'each' && this.t(i + 1) !== 'of') end = this.t(i + 1) === 'one' || this.t(i + 1) === 'room' ? i + 2 : i + 1;
+    else if ((w === 'por' || w === 'per') && this.cls(i + 1)?.cls === 'room' && !this.cls(i + 1)!.plural) end = i + 2;
+    if (end === undefined) return undefined;
+    if (i > 0 && /^(en|in|para|for|,)$/.test(this.t(i - 1)) && !this.used[i - 1]) this.used[i - 1] = true;
+    if (EACH_AFTER.has(this.t(end)) && !this.toks[end]?.d) end++;
+    this.found.push({ k: 'each', at: i });
+    this.mark(i, end);
+    return end;
+  }
+
+  /** Room segment markers: "y otra para…", "la otra con…", "habitación 2:", "en una…". */
+  segment(i: number): number | undefined {
+    const w = this.t(i);
+    const c = this.cls(i);
+    // "habitación 1: 2 adultos", "room 2 - 2 adults"
+    if (c?.cls === 'room' && !c.plural && this.toks[i + 1]?.d && this.t(i + 1).length === 1) {
+      let k = i + 2;
+      if (this.t(k) === ':' || this.t(k) === '-' || this.t(k) === ',') k++;
+      if (this.partyStartsAt(k)) {
+        this.found.push({ k: 'seg', at: i });
+        this.mark(i, k);
+        return k;
+      }
+      return undefined;
+    }
+    if (SEG_WORDS.has(w)) {
+      let k = i + 1;
+      const rc = this.cls(k);
+      if (rc?.cls === 'room') k++;
+      if (EACH_AFTER.has(this.t(k)) || this.t(k) === ':') k++;
+      if (this.partyStartsAt(k)) {
+        let from = i;
+        if (i > 0 && /^(la|el|the|en|in)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
+        if (from > 0 && /^(en|in)$/.test(this.t(from - 1)) && !this.used[from - 1]) from--;
+        this.found.push({ k: 'seg', at: from });
+        this.mark(from, k);
+        this.absorbBefore(from);
+        return k;
+      }
+      return undefined;
+    }
+    if ((w === 'en' || w === 'in') && /^(una|uno|one)$/.test(this.t(i + 1)) && this.partyStartsAt(i + 2)) {
+      this.found.push({ k: 'seg', at: i });
+      this.mark(i, i + 2);
+      return i + 2;
+    }
+    return undefined;
+  }
+
+  /** Whether a party (a count with a people word, a couple, "para 3") starts at `i`. */
+  partyStartsAt(i: number): boolean {
+    if (PARA.has(this.t(i)) || this.t(i) === 'con' || this.t(i) === 'with') i++;
+    const n = this.count(i, true);
+    if (n !== undefined) {
+      let k = i + 1;
+      while (ADJECTIVES.has(this.t(k)) && this.cls(k + 1)) k++;
+      const c = this.cls(k);
+      if (c && (c.cls === 'adult' || c.cls === 'people' || c.cls === 'child' || c.cls === 'couple' || c.cls === 'weakChild')) return true;
+      return this.toks[i]!.d || this.t(i) in NUMBER_WORDS ? this.t(k) === '' || SAFE_AFTER_TOTAL.has(this.t(k)) : false;
+    }
+    const c = this.cls(i);
+    return !!c && (c.cls === 'couple' || c.cls === 'adult');
+  }
+
+  /** "adultos: 2", "habitaciones 2", "niños: 1" (form style: the word before its count). */
+  form(i: number): number | undefined {
+    const c = this.cls(i);
+    if (!c || !(c.cls === 'adult' || c.cls === 'people' || c.cls === 'child' || c.cls === 'room')) return undefined;
+    let k = i + 1;
+    const colon = this.t(k) === ':' || this.t(k) === '=';
+    if (colon) k++;
+    const tok = this.toks[k];
+    if (!tok || this.used[k]) return undefined;
+    const n = tok.d ? (tok.t.length <= 3 ? Number(tok.t) : undefined) : /^(un|una|a|an|no|par)$/.test(tok.t) ? undefined : NUMBER_WORDS[tok.t];
+    if (n === undefined) return undefined;
+    const continues = this.cls(k + 1) !== undefined && (this.toks[k + 2]?.d || this.t(k + 2) === ':');
+    if (!this.freeAfter(k) && !continues) return undefined;
+    if (YEAR_UNITS.has(this.t(k + 1)) || MONTH_UNITS.has(this.t(k + 1))) return undefined;
+    if (c.cls === 'child' && !colon && !this.formStyle) return undefined;
+    if (c.cls === 'room' && !colon && !c.plural) return undefined;
+    if (!colon && !c.plural) return undefined;
+    // a count followed by an age list is the child phrase's business ("kids 6 and 9")
+    if (c.cls === 'child' && !colon && AGE_SEPARATORS.has(this.t(k + 1)) && this.toks[k + 2]?.d) return undefined;
+    this.formStyle = true;
+    this.mark(i, k + 1);
+    this.absorbBefore(i);
+    if (c.cls === 'adult') this.found.push({ k: 'adults', n, at: i });
+    else if (c.cls === 'people') this.found.push({ k: 'total', n, family: false, at: i, end: k + 1 });
+    else if (c.cls === 'room') this.found.push({ k: 'rooms', n, at: i, end: k + 1, perRoomOf: false });
+    else if (n === 0) this.found.push({ k: 'zeroKids', at: i });
+    else this.found.push({ k: 'children', n, ages: [], old: [], at: i });
+    return k + 1;
+  }
+
+  /**
+   * The core phrase: [possessive] [count] [adjective] noun [details].
+   * "2 adultos", "un niño de 5", "mis dos hijos de 6 y 9", "2 habitaciones
+   * dobles", "una pareja", "my wife", "mi hijo (5)", "niños de 3 y 10 años".
+   */
+  group(i: number): number | undefined {
+    let k = i;
+    let poss: string | undefined;
+    if (POSSESSIVE.has(this.t(k)) && !this.used[k]) {
+      poss = this.t(k);
+      k++;
+    }
+    // "un par de niños", "a couple of kids"
+    let n: number | undefined;
+    let nEnd = k;
+    if ((/^(un|a)$/.test(this.t(k)) && /^(par|couple|pair)$/.test(this.t(k + 1)) && /^(de|of)$/.test(this.t(k + 2))) && this.isKidOrAdult(k + 3)) {
+      n = 2;
+      nEnd = k + 3;
+    } else {
+      let a = k + 1;
+      while (ADJECTIVES.has(this.t(a)) && this.cls(a + 1)) a++;
+      const nounNext = this.cls(a) !== undefined;
+      n = this.count(k, nounNext);
+      if (n !== undefined) nEnd = k + 1;
+    }
+    // "adultos 2 niños": which word does the 2 belong to? not said
+    if (n !== undefined && k === i && i > 0 && !this.used[i - 1] && this.cls(i - 1) && this.toks[i]!.d) {
+      const before = this.cls(i - 1)!.cls;
+      if (before === 'adult' || before === 'child' || before === 'people' || before === 'room') return undefined;
+    }
+    let j = nEnd;
+    while (ADJECTIVES.has(this.t(j)) && this.cls(j + 1)) j++;
+    // English room qualifiers stand before the noun: "2 double rooms", "a family room"
+    if (n !== undefined && this.cls(j)?.cls === 'roomQual' && this.cls(j + 1)?.cls === 'room') j++;
+    const c = this.cls(j);
+    if (!c || this.used[j]) return undefined;
+    if (n === undefined && !poss && nEnd === k && k !== i) return undefined;
+    // "let me check with my wife", "le pregunto a mi esposo": talking it over, not travelling together
+    if ((c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || (c.cls === 'couple' && poss)) && this.chatterBefore(i)) {
+      this.chatter = true;
+      return undefined;
+    }
+
+    if (n !== undefined) {
+      // "una doble y una sencilla": a Spanish room kind standing for the room
+      const kind = c.cls === 'roomQual' && /^(doble|sencilla|triple|matrimonial|cuadruple)$/.test(this.t(j)) && this.freeAfter(j) ? 'roomNoun' : c.cls;
+      switch (kind) {
+        case 'adult': {
+          // "2 grandes y 2 chiquitos": grown-ups only beside children, never before a noun ("2 grandes habitaciones")
+          if (this.t(j) === 'grandes' && (this.cls(j + 1) !== undefined || !this.toks.some((_, x) => this.cls(x)?.cls === 'child'))) return undefined;
+          let end = j + 1;
+          if (this.t(end) === 'mayores' || this.t(end) === 'seniors') end++;
+          if (this.t(end) === 'de' && this.t(end + 1) === 'edad') end += 2;
+          this.found.push({ k: 'adults', n, at: i });
+          return this.done(i, end);
+        }
+        case 'people': {
+          this.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
+          return this.done(i, j + 1);
+        }
+        case 'couple': {
+          if (c.plural || n === 1) {
+            if (this.t(j + 1) === 'of' || this.t(j + 1) === 'de') return undefined; // "a couple of days"
+            if (poss && OWN.has(poss)) return undefined;
+            this.found.push({ k: 'adults', n: 2 * n, at: i });
+            return this.done(i, j + 1);
+          }
+          return undefined;
+        }
+        case 'child':
+        case 'weakChild':
+        case 'twins': {
+          const ages = this.readAges(j + 1, c.plural ? 'many' : 'always');
+          if (c.cls === 'weakChild' && !ages && !this.hasAdultWord()) return undefined;
+          let count: number | undefined = c.cls === 'twins' && !c.plural ? 2 : n;
+          if (c.cls === 'twins' && n === 1) count = 2;
+          let list = ages?.ages ?? [];
+          const old = ages?.old ?? [];
+          if ((ages?.each || c.cls === 'twins') && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
+          const said = list.length + old.length;
+          if (said > count && ages && said === count + ages.others) count = said;
+          if (said > count) {
+            // "un niño de 5 y 8": the count and the ages disagree
+            this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
+          } else {
+            this.found.push({ k: 'children', n: count, ages: list, old, at: i });
+          }
+          return this.done(i, ages?.end ?? j + 1);
+        }
+        case 'room':
+        case 'roomNoun': {
+          let end = j + 1;
+          while (this.cls(end)?.cls === 'roomQual' || this.cls(end)?.cls === 'roomNoun') end++;
+          let perRoomOf = false;
+          if ((this.t(end) === 'de' || this.t(end) === 'of') && this.partyStartsAt(end + 1)) {
+            perRoomOf = n > 1;
+            end++;
+          }
+          this.found.push({ k: 'rooms', n, at: i, end, perRoomOf });
+          if (n === 1 && /^(para|pa|con|de|for|with|:)$/.test(this.t(end)) && this.partyStartsAt(end + 1)) {
+            // the party after it is read on its own ("para 2", "para 2 adultos"), taking the connector along
+            this.found.push({ k: 'seg', at: i });
+          } else if (n === 1 && perRoomOf === false && this.t(end - 1) === 'de') {
+            this.found.push({ k: 'seg', at: i });
+          }
+          return this.done(i, end);
+        }
+        case 'adultRel':
+        case 'adultRelPair':
+        case 'adultRelMany': {
+          if (!c.plural && n > 1) return undefined;
+          if (!poss && !c.plural) return undefined;
+          // "somos 3 amigos", "we are 4 friends": the whole party
+          if (!poss && (TOTAL_VERBS.has(this.t(i - 1)) || this.t(i - 1) === 'are' || this.t(i - 1) === 're')) {
+            this.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
+            return this.done(i, j + 1);
+          }
+          this.found.push({ k: 'companion', n: c.cls === 'adultRelPair' && !poss ? n : n, at: i });
+          return this.done(i, j + 1);
+        }
+        default:
+          return undefined;
+      }
+    }
+
+    // no count
+    switch (c.cls) {
+      case 'room': {
+        // "room for 2", "habitación para 2 adultos": one room, the party follows
+        if (poss || j !== k || c.plural) return undefined;
+        let end = j + 1;
+        while (this.cls(end)?.cls === 'roomQual' || this.cls(end)?.cls === 'roomNoun') end++;
+        if (!/^(para|pa|for)$/.test(this.t(end)) || !this.partyStartsAt(end + 1)) return undefined;
+        this.found.push({ k: 'rooms', n: 1, at: i, end, perRoomOf: false });
+        this.found.push({ k: 'seg', at: i });
+        return this.done(i, end);
+      }
+      case 'child':
+      case 'twins':
+      case 'weakChild': {
+        if (j !== k) return undefined;
+        // "el menor 8 meses": the youngest of several, not one child (the ages question reads it)
+        if (/^(menor|menores)$/.test(this.t(j)) && /^(el|la|los|las|the)$/.test(this.t(i - 1))) return undefined;
+        const ages = this.readAges(j + 1, c.plural && c.cls !== 'twins' ? 'many' : 'always');
+        const before = this.t(i - 1);
+        if (c.cls === 'weakChild' && !ages) return undefined;
+        if (!c.plural && c.cls !== 'twins') {
+          if (!ages && !poss && !/^(con|with|y|and|\+|&|e)$/.test(before)) return undefined;
+          if (ages && ages.ages.length + ages.old.length > 1 + ages.others) {
+            this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
+          } else this.found.push({ k: 'children', n: ages ? ages.ages.length + ages.old.length : 1, ages: ages?.ages ?? [], old: ages?.old ?? [], at: i });
+          return this.done(i, ages?.end ?? j + 1);
+        }
+        if (c.cls === 'twins') {
+          let list = ages?.ages ?? [];
+          if (list.length === 1) list = [list[0]!, list[0]!];
+          if (list.length > 2) return undefined;
+          // at the ages question the twins may be two of more children: their ages only
+          this.found.push({ k: 'children', n: this.expecting === 'childAges' && list.length === 2 ? undefined : 2, ages: list, old: ages?.old ?? [], at: i });
+          return this.done(i, ages?.end ?? j + 1);
+        }
+        if (ages && !ages.each) {
+          this.found.push({ k: 'children', n: ages.ages.length + ages.old.length, ages: ages.ages, old: ages.old, at: i });
+          return this.done(i, ages.end);
+        }
+        if (poss || /^(con|with|y|and|\+|&|e)$/.test(before)) {
+          // "con mis hijos", "and the kids": children, how many is not said
+          this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
+          return this.done(i, j + 1);
+        }
+        return undefined;
+      }
+      case 'couple': {
+        if (j !== k) return undefined;
+        if (poss && OWN.has(poss)) {
+          this.found.push({ k: 'companion', n: 1, at: i });
+          return this.done(i, j + 1);
+        }
+        if (c.plural || this.t(j) === 'couple') return undefined; // "couple" needs "a"; "parejas" needs a count
+        this.found.push({ k: 'adults', n: 2, at: i });
+        return this.done(i, j + 1);
+      }
+      case 'adultRel':
+      case 'adultRelPair':
+      case 'adultRelMany': {
+        // "me + girlfriend", "yo y esposa", "girlfriend and I": joined to the speaker, no possessive needed
+        const bySelf =
+          !poss && c.cls === 'adultRel' && j === k &&
+          ((/^(\+|&|and|y|e|with|con|n)$/.test(this.t(i - 1)) && /^(me|yo|i|mi)$/.test(this.t(i - 2))) ||
+            (/^(\+|&|and|y|e|n)$/.test(this.t(i + 1)) && /^(me|yo|i)$/.test(this.t(i + 2))));
+        if (bySelf) {
+          this.found.push({ k: 'companion', n: 1, at: i });
+          return this.done(i, j + 1);
+        }
+        // "me and the wife": "the" stands for "my" before a spouse
+        const theSpouse = poss === 'the' && /^(wife|husband|hubby|missus|wifey)$/.test(this.t(j));
+        if (!poss || !(OWN.has(poss) || theSpouse) || j !== k) return undefined;
+        this.found.push({ k: 'companion', n: c.cls === 'adultRel' ? 1 : c.cls === 'adultRelPair' ? 2 : undefined, at: i });
+        return this.done(i, j + 1);
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  isKidOrAdult(i: number): boolean {
+    const c = this.cls(i)?.cls;
+    return c === 'child' || c === 'adult' || c === 'people' || c === 'room' || c === 'weakChild';
+  }
+
+  hasAdultWord(): boolean {
+    return this.toks.some((_, i) => {
+      const c = this.cls(i)?.cls;
+      return c === 'adult' || c === 'adultRel' || c === 'couple';
+    });
+  }
+
+  done(i: number, end: number): number {
+    if (this.t(end) === ')' && this.toks.slice(Math.max(0, i - 3), i).some((x) => x.t === '(')) end++;
+    this.mark(i, end);
+    const last = this.found[this.found.length - 1];
+    if (last?.k === 'children' && last.at === i) this.absorbInclusive(i);
+    this.absorbBefore(i);
+    return end;
+  }
+
+  /** "3 personas, una es una niña de 7", "one of them is a kid": the words pointing into the total go with the child. */
+  absorbInclusive(i: number): void {
+    let k = i - 1;
+    if (!/^(es|son|is|are|s)$/.test(this.t(k)) || this.used[k]) return;
+    k--;
+    if (/^(ellos|ellas|them)$/.test(this.t(k)) && /^(de|of)$/.test(this.t(k - 1))) k -= 2;
+    const w = this.t(k);
+    if (this.used[k] || !(/^(una|uno|one|dos|two|tres|three)$/.test(w) || (this.toks[k]?.d && w.length === 1))) return;
+    this.mark(k, i);
+  }
+
+  /** "a 5 year old", "my 3-year-old son", "un niño de 5" is a group; this is the English compound. */
+  yearOld(i: number): number | undefined {
+    let k = i;
+    if (/^(a|an|my|our|the)$/.test(this.t(k))) k++;
+    const tok = this.toks[k];
+    if (!tok || this.used[k]) return undefined;
+    const v = tok.d ? Number(tok.t) : NUMBER_WORDS[tok.t];
+    if (v === undefined || v > 120 || /^(a|an|no|un|una)$/.test(tok.t)) return undefined;
+    let j = k + 1;
+    if (this.t(j) === '-') j++;
+    const u = this.t(j);
+    if (u === 'yo' || (u === 'y' && this.t(j + 1) === 'o')) j += u === 'yo' ? 1 : 2;
+    else if (/^(year|years|yr|yrs|month|months)$/.test(u)) {
+      j++;
+      if (this.t(j) === '-') j++;
+      if (this.t(j) !== 'old') return undefined;
+      j++;
+    } else return undefined;
+    if (k === i && u === 'yo' && !/^(and|y|\+|&|with|,)$/.test(this.t(i - 1))) return undefined;
+    const c = this.cls(j);
+    if (c && (c.cls === 'child' || c.cls === 'weakChild') && !c.plural) j++;
+    const years = /^month/.test(u) ? Math.floor(v / 12) : v;
+    this.found.push({ k: 'children', n: 1, ages: years >= ADULT_AGE ? [] : [years], old: years >= ADULT_AGE ? [years] : [], at: i });
+    return this.done(i, j);
+  }
+
+  /** "somos 4", "we are 3", "para 2", "for two", "family of four", "grupo de 6", "en total 5", "nosotros dos", "both of us". */
+  total(i: number): number | undefined {
+    const w = this.t(i);
+    let k = i + 1;
+    let family = false;
+    let approx = false;
+    if (TOTAL_VERBS.has(w) || (w === 'we' && /^(are|re|r)$/.test(this.t(i + 1))) || w === 'were') {
+      if (w === 'we') k++;
+      if (this.t(k) === 'a' && this.t(k + 1) === 'ser') k += 2;
+      if (/^(los|las|nosotros|nosotras)$/.test(this.t(k))) k++;
+      // "no somos 2, somos 3": the negated count is dropped (its words are used, nothing is found)
+      if (/^(no|not)$/.test(this.t(i - 1)) && !this.used[i - 1] && this.count(k, false) !== undefined && this.cls(k + 1) === undefined) {
+        this.mark(i - 1, k + 1);
+        return k + 1;
+      }
+      const a = this.approxAt(k);
+      if (a > k) {
+        approx = true;
+        k = a;
+      }
+      if (/^(una|a)$/.test(this.t(k)) && /^(familia|family)$/.test(this.t(k + 1))) return this.family(i, k + 1);
+      if (this.t(k) === 'familia' || this.t(k) === 'family') return this.family(i, k);
+    } else if (PARA.has(w)) {
+      // "para 2", "for two": only when nothing after makes it something else
+    } else if ((w === 'nosotros' || w === 'nosotras') && this.count(k, false) !== undefined) {
+      // "nosotros dos"
+    } else if ((w === 'party' || w === 'group' || w === 'grupo') && (this.t(k) === 'of' || this.t(k) === 'de')) {
+      k++;
+    } else if ((w === 'en' || w === 'in') && this.t(k) === 'total') {
+      k++;
+    } else if (w === 'total' && this.t(k) !== '') {
+      if (this.t(k) === ':' || this.t(k) === 'de') k++;
+    } else if (w === 'familia' || w === 'family') {
+      return this.family(i, i);
+    } else if (w === 'both' && this.t(k) === 'of' && this.t(k + 1) === 'us') {
+      this.found.push({ k: 'total', n: 2, family: false, at: i, end: k + 2 });
+      return this.done(i, k + 2);
+    } else if (w === 'the' && this.count(k, false) !== undefined && this.t(k + 1) === 'of' && this.t(k + 2) === 'us') {
+      const n = this.count(k, false)!;
+      this.found.push({ k: 'total', n, family: false, at: i, end: k + 3 });
+      return this.done(i, k + 3);
+    } else if (this.count(i, false) !== undefined && ((this.t(k) === 'en' && this.t(k + 1) === 'total') || (this.t(k) === 'in' && this.t(k + 1) === 'total'))) {
+      const n = this.count(i, false)!;
+      this.found.push({ k: 'total', n, family: false, at: i, end: k + 2 });
+      return this.done(i, k + 2);
+    } else if (this.count(i, false) !== undefined && this.t(k) === 'de' && this.t(k + 1) === 'familia') {
+      return this.familyCount(i, this.count(i, false)!, k + 2);
+    } else if (this.count(i, false)! >= 2 && this.t(k) === 'of' && this.t(k + 1) === 'us') {
+      // "gonna be 3 of us", "there are 4 of us"
+      let from = i;
+      const lead = /^(gonna|going|will|ll|there|theres|it|its|s|are|re|to)$/;
+      if (this.t(from - 1) === 'be' || this.t(from - 1) === 'are' || this.t(from - 1) === 're' || this.t(from - 1) === 's') {
+        from--;
+        while (from > 0 && i - from < 4 && lead.test(this.t(from - 1)) && !this.used[from - 1]) from--;
+        if (this.used[from]) from = i;
+      }
+      this.found.push({ k: 'total', n: this.count(i, false)!, family: false, at: from, end: k + 2 });
+      return this.done(from, k + 2);
+    } else return undefined;
+    const n = this.count(k, false);
+    if (n === undefined) return undefined;
+    if (this.t(k + 1) === 'de' && this.t(k + 2) === 'familia') return this.familyCount(i, n, k + 3);
+    // "somos como 4 o 5", "we're 4 or 5": two counts, the bot asks which
+    const second = this.orCount(k, n);
+    if (second) {
+      let end = second.end;
+      const c = this.cls(end);
+      if (c && (c.cls === 'people' || c.cls === 'adult') && c.plural) end++;
+      else if (c) return undefined;
+      this.found.push({ k: 'unsure', totals: [n, second.n], at: i, end });
+      return this.done(i, end);
+    }
+    let end = k + 1;
+    const after = this.cls(end);
+    if (after) return undefined; // "somos 2 adultos": the group reads it
+    if (!(this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || this.t(end) === 'no' || this.t(end) === 'not')) return undefined;
+    if (this.t(end) === ':' && this.toks[end + 1]?.d && PARA.has(w)) return undefined;
+    if (this.t(end) === 'en' && this.t(end + 1) === 'total') end += 2;
+    // "somos 3 no 2", "we're 3, not 2": the count corrected away is dropped
+    let neg = end;
+    if (this.t(neg) === ',') neg++;
+    if (/^(no|not)$/.test(this.t(neg)) && this.count(neg + 1, false) !== undefined && this.cls(neg + 2) === undefined && this.freeAfter(neg + 1)) end = neg + 2;
+    else if (this.t(end) === 'no' || this.t(end) === 'not') return undefined;
+    if (approx) {
+      // "somos como 4": about four, said back to be confirmed
+      this.found.push({ k: 'unsure', totals: [n], at: i, end });
+      return this.done(i, end);
+    }
+    this.found.push({ k: 'total', n, family, at: i, end });
+    return this.done(i, end);
+  }
+
+  /** Where the count starts after approximation words at `k` ("como", "unos", "más o menos", "about", "around"); `k` when none. */
+  approxAt(k: number): number {
+    if (this.t(k) === 'mas' && this.t(k + 1) === 'o' && this.t(k + 2) === 'menos') return k + 3;
+    if (APPROX.has(this.t(k)) && !this.used[k]) return k + 1;
+    return k;
+  }
+
+  /**
+   * A second count after the count at `k` that makes two choices: "4 o 5",
+   * "4 or 5", "4-5", "4/5", "entre 4 y 5", "between 4 and 5" (the second
+   * larger, by at most 3).
+   */
+  orCount(k: number, n: number): { n: number; end: number } | undefined {
+    const sep = this.t(k + 1);
+    const between = /^(entre|between)$/.test(this.t(k - 1));
+    if (!(/^(o|u|or|-|\/|a|to)$/.test(sep) || (between && /^(y|and)$/.test(sep)))) return undefined;
+    if ((sep === 'a' || sep === 'to' || sep === '-' || sep === '/') && !this.toks[k + 2]?.d) return undefined;
+    const m = this.count(k + 2, false);
+    if (m === undefined || m <= n || m - n > 3) return undefined;
+    if (!this.freeAfter(k + 2) && !(this.cls(k + 3)?.cls === 'people' || this.cls(k + 3)?.cls === 'adult')) return undefined;
+    return { n: m, end: k + 3 };
+  }
+
+  /**
+   * Two counts of people without a verb: "4 o 5 personas", "4-5 people",
+   * "entre 4 y 5 personas", "como 4 o 5 adultos", "maybe 3 or 4 of us"; at
+   * the party question also bare ("4 o 5", "unos 4 o 5").
+   */
+  range(i: number): number | undefined {
+    let k = this.approxAt(i);
+    if (/^(entre|between)$/.test(this.t(k))) k++;
+    const n = this.count(k, false);
+    if (n === undefined || !(this.toks[k]!.d || this.t(k) in NUMBER_WORDS)) return undefined;
+    const second = this.orCount(k, n);
+    if (!second) return undefined;
+    let end = second.end;
+    const c = this.cls(end);
+    if (c && (c.cls === 'people' || c.cls === 'adult') && c.plural) end++;
+    else if (this.t(end) === 'of' && this.t(end + 1) === 'us') end += 2;
+    else if (c || this.expecting !== 'party') return undefined;
+    this.found.push({ k: 'unsure', totals: [n, second.n], at: i, end });
+    return this.done(i, end);
+  }
+
+  /** "familia de 5", "family of four" starting at the word `familia` at `f`. */
+  family(i: number, f: number): number | undefined {
+    if (!/^(de|of)$/.test(this.t(f + 1))) return undefined;
+    const n = this.count(f + 2, false);
+    if (n === undefined) return undefined;
+    let end = f + 3;
+    const c = this.cls(end);
+    if (c?.cls === 'people') end++;
+    else if (c) return undefined;
+    else if (!(this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || /^(members|miembros|integrantes|\()$/.test(this.t(end)))) return undefined;
+    if (/^(members|miembros|integrantes)$/.test(this.t(end))) end++;
+    return this.familyCount(i, n, end);
+  }
+
+  familyCount(i: number, n: number, end: number): number {
+    this.found.push({ k: 'total', n, family: true, at: i, end });
+    return this.done(i, end);
+  }
+
+  /** "en pareja", "somos esposos", "luna de miel", "newlyweds", "honeymoon". */
+  couple(i: number): number | undefined {
+    const w = this.t(i);
+    let end: number | undefined;
+    if (/^(esposos|novios|newlyweds|honeymoon|honeymooners)$/.test(w) && !OWN.has(this.t(i - 1))) end = i + 1;
+    else if (w === 'recien' && /^(casados|casadas)$/.test(this.t(i + 1))) end = i + 2;
+    else if (w === 'luna' && this.t(i + 1) === 'de' && this.t(i + 2) === 'miel') end = i + 3;
+    if (end === undefined) return undefined;
+    this.found.push({ k: 'adults', n: 2, at: i });
+    return this.done(i, end);
+  }
+
+  /** The speaker: "yo", "solo yo", "voy sola", "just me", "my wife and I", "para mí y…", "alone". */
+  self(i: number): number | undefined {
+    const w = this.t(i);
+    const prev = this.t(i - 1);
+    const next = this.t(i + 1);
+    let end: number | undefined;
+    let strong = false;
+    if (this.chatter || (this.chatterBefore(i) && w !== 'solo')) return undefined;
+    if (w === 'yo' && !this.toks[i - 1]?.d) {
+      // the speaker as one of the party ("mi esposa y yo", "yo con mi mamá", "solo yo"), not the subject of a verb ("yo quiero…")
+      const linkAfter = /^(y|e|con|\+|&|mas|and|with|solo|sola|solito|solita|tambien)$/.test(next) || (next === ',' && this.partyStartsAt(i + 2)) || (next === ',' && POSSESSIVE.has(this.t(i + 2)));
+      const linkBefore = /^(y|e|\+|&|and|,|solo|solamente|mas|somos)$/.test(prev);
+      const alone = prev === '' && next === '' && this.expecting === 'party';
+      if (!linkAfter && !linkBefore && !alone) return undefined;
+      end = i + 1;
+      strong = alone;
+      if (SOLO_WORDS.has(next)) {
+        end++;
+        strong = true;
+      }
+    } else if (w === 'solo' && /^(traveler|traveller|travelers|travellers|trip|travel|traveling|travelling|female|male|backpacker|guest|adult)$/.test(next)) {
+      end = i + 2; // "solo traveler", "solo trip"
+      strong = true;
+    } else if (w === 'solo' && /^(traveling|travelling|going|flying|travel|coming|trip)$/.test(prev) && (next === '' || !/^[a-z]/.test(next) || /^(to|in|for|this|next|on|from)$/.test(next))) {
+      end = i + 1; // "traveling solo"
+      strong = true;
+    } else if (SOLO_WORDS.has(w) && (SOLO_VERBS.has(prev) || next === 'yo') && !/(ando|iendo|endo)$/.test(next) && !(next === 'a' && /(ar|er|ir)$/.test(this.t(i + 2)))) {
+      // "voy sola", "solo yo"; not "estoy solo mirando", "voy solo a preguntar" (only)
+      end = next === 'yo' ? i + 2 : i + 1;
+      if (prev === 'mi' && !this.used[i - 1] && /^(para|a)$/.test(this.t(i - 2))) {
+        this.found.push({ k: 'self', at: i - 1, strong: true });
+        return this.done(i - 1, end);
+      }
+      strong = true;
+    } else if (w === 'alone' || w === 'conmigo' || w === 'myself') {
+      end = i + 1;
+      strong = w !== 'conmigo';
+    }
+    else if (w === 'me' && (/^(just|only|and|&|\+|solo)$/.test(prev) || /^(and|&|\+|n|only|alone|myself)$/.test(next) || (next === ',' && (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2))))) end = i + 1;
+    else if (w === 'i' && (/^(and|&)$/.test(prev) || /^(and|&)$/.test(next))) end = i + 1;
+    else if (w === 'mi' && /^(para|a|for)$/.test(prev) && (next === '' || /^(y|e|,|solo|sola|solito|solita|\.)$/.test(next))) end = i + 1;
+    if (end === undefined) return undefined;
+    if (w === 'mi' && !/^(y|e|,)$/.test(next)) strong = true;
+    if (w === 'me' && /^(only|alone|myself)$/.test(next)) strong = true;
+    let from = i;
+    if (/^(just|only|solo|solamente|by)$/.test(prev) && !this.used[i - 1] && !SOLO_WORDS.has(w)) {
+      from = i - 1;
+      strong = true;
+    }
+    if (from === i && SOLO_VERBS.has(prev) && SOLO_WORDS.has(w) && !this.used[i - 1] && prev !== 'mi') from = i - 1;
+    this.found.push({ k: 'self', at: from, strong });
+    return this.done(from, end);
+  }
+
+  /** At the children's ages question: "5 y 8", "tiene 5", "8 meses", "el mayor 10 y la menor 3". */
+  bareAges(i: number): number | undefined {
+    if (this.expecting !== 'childAges') return undefined;
+    // "el 2", "para el 15", "on the 3rd": a date, not an age
+    if (/^(el|del|al|the|on|para|for|desde|hasta|from|until|dia)$/.test(this.t(i - 1)) && this.toks[i]?.d) return undefined;
+    const ages = this.readAges(i, 'always');
+    if (!ages) return undefined;
+    const same = ages.each && ages.ages.length + ages.old.length === 1;
+    this.found.push({ k: 'children', n: undefined, ages: ages.ages, old: ages.old, at: -1 - i, ...(same ? { same } : {}) });
+    this.mark(i, ages.end);
+    return ages.end;
+  }
+
+  scan(): void {
+    for (let i = 0; i < this.toks.length; ) {
+      if (this.used[i] || this.toks[i]!.p) {
+        i++;
+        continue;
+      }
+      const next =
+        (this.expecting === 'childAges' && this.allWords(i) !== undefined ? this.bareAges(i) : undefined) ??
+        this.zeroKids(i) ??
+        this.each(i) ??
+        this.segment(i) ??
+        this.form(i) ??
+        this.group(i) ??
+        this.yearOld(i) ??
+        this.total(i) ??
+        this.range(i) ??
+        this.couple(i) ??
+        this.self(i) ??
+        this.bareAges(i);
+      i = next !== undefined && next > i ? next : i + 1;
+    }
+  }
+
+  spans(): Span[] {
+    const out: [number, number][] = [];
+    let open: [number, number] | undefined;
+    for (let k = 0; k < this.toks.length; k++) {
+      if (!this.used[k]) {
+        open = undefined;
+        continue;
+      }
+      const tok = this.toks[k]!;
+      if (open && tok.s - open[1] > 3) open = undefined; // words blanked in between: separate spans
+      if (open) open[1] = tok.e;
+      else {
+        open = [tok.s, tok.e];
+        out.push(open);
+      }
+    }
+    return out;
+  }
+}
+
+// ------------------------------------------------------------------ combining
+
+interface Party {
+  adults?: number | undefined;
+  children?: number | undefined;
+  ages: number[];
+  old: number[];
+  /** Whether every child's age is known. */
+  agesComplete: boolean;
+  /** A family size said without its split ("family of four"): asked back. */
+  familyOnly?: number;
+}
+
+/** Adds up the party mentions of one stretch of the message (the whole message, or one room). */
+function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
+  let adults: number | undefined;
+  let children: number | undefined = 0;
+  let anyChildren = false;
+  let unknownChildren = false;
+  const ages: number[] = [];
+  const old: number[] = [];
+  let zero = false;
+  let self = false;
+  let strongSelf = false;
+  let comp = 0;
+  let compUnknown = false;
+  let anyComp = false;
+  const totals: Extract<Mention, { k: 'total' }>[] = [];
+  for (const m of ms) {
+    switch (m.k) {
+      case 'adults':
+        adults = (adults ?? 0) + m.n;
+        break;
+      case 'children':
+        anyChildren = true;
+        if (m.n === undefined) unknownChildren = true;
+        else children! += m.n;
+        ages.push(...m.ages);
+        old.push(...m.old);
+        break;
+      case 'zeroKids':
+        zero = true;
+        break;
+      case 'self':
+        self = true;
+        if (m.strong) strongSelf = true;
+        break;
+      case 'companion':
+        anyComp = true;
+        if (m.n === undefined) compUnknown = true;
+        else comp += m.n;
+        break;
+      case 'total':
+        totals.push(m);
+        break;
+      default:
+        break;
+    }
+  }
+  // bare ages at the ages question: the count is the dialogue's
+  if (!anyChildren || unknownChildren) children = undefined;
+  if (zero) {
+    if (anyChildren && !(children === 0)) return 'conflict';
+    children = 0;
+  }
+  // companions: "mi esposa y yo", "voy con mi novia"
+  if (adults === undefined && anyComp && !compUnknown) {
+    const firstComp = ms.find((m) => m.k === 'companion')!;
+    const viaCon = r.toks.slice(0, Math.max(0, firstComp.at)).some((t) => t.t === 'con' || t.t === 'with');
+    const we = r.toks.some((t) => PLURAL_WE.has(t.t));
+    // "con mi esposa" alone is company only in a travel sentence (a trip word, other people, dates said, the party question)
+    const travel = () => r.travelWords() || r.blanked() || ms.some((m) => m.k === 'adults' || m.k === 'children' || m.k === 'total');
+    if (self || (viaCon && !we && travel())) adults = comp + 1;
+  } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
+    // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
+    adults = 1;
+  }
+  // totals: "somos 4", "family of four", "para 2 personas"
+  const distinct = new Set(totals.map((t) => t.n));
+  if (distinct.size > 1) return 'conflict';
+  const total = totals[0];
+  if (total) {
+    const T = total.n;
+    const otherParty = ms.filter((m) => m.k === 'adults' || m.k === 'children' || m.k === 'companion' || m.k === 'self');
+    const additive = otherParty.some((m) => linkedAdditively(r, total, m));
+    if (adults !== undefined && children !== undefined) {
+      if (adults + children !== T) return 'conflict';
+    } else if (adults !== undefined) {
+      if (adults > T) return 'conflict';
+      if (adults < T) {
+        if (additive) return 'conflict';
+        children = T - adults;
+      }
+    } else if (children !== undefined) {
+      if (total.family || !additive) {
+        if (T - children < 1) return 'conflict';
+        adults = T - children;
+      }
+    } else if (anyChildren) {
+      // children of unknown number with a total: no split
+    } else if (!total.family) {
+      adults = T;
+    }
+    if (total.family && adults === undefined) {
+      const agesComplete = false;
+      return { adults, children: undefined, ages, old, agesComplete, familyOnly: T };
+    }
+  }
+  const agesComplete = children !== undefined && ages.length + old.length === children;
+  return { adults, children, ages, old, agesComplete };
+}
+
+/** Whether mention `m` joins the total with "y", "con", "and", "with", "+" ("somos 4 y 2 niños": the split is unclear). */
+function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+  const at = m.at < 0 ? -1 - m.at : m.at;
+  if (at < total.end) return false;
+  for (let k = total.end; k < at; k++) {
+    const w = r.t(k);
+    if (INCLUSIVE_WORDS.has(w)) return false;
+    if (ADDITIVE.has(w)) return true;
+  }
+  // the connector absorbed just before the mention
+  return ADDITIVE.has(r.t(at - 1)) && at - 1 >= total.end;
+}
+
+/**
+ * Who travels in one guest message (Spanish or English, any sentence).
+ *
+ * Reads:
+ * - adults: "2 adultos", "dos adultos", "2 adults", "2 grandes" (beside
+ *   children), "somos una pareja", "en pareja", "a couple", "mi esposa y
+ *   yo", "my wife and I", "me + girlfriend", "voy con mi novia" (the speaker
+ *   counts when a companion is joined with "con"/"with", no "we" word is in
+ *   the message and the sentence is about a trip: a travel word, other people,
+ *   words already read by earlier extractors such as dates, or the party
+ *   question), "solo yo", "voy sola", "just me", "solo traveler" (1). A
+ *   companion named while talking it over ("let me check with my wife", "le
+ *   pregunto a mi esposa") is not company, and then the speaker is not
+ *   counted either. A bare "yo" counts only beside others ("… y yo", "yo con
+ *   …"), alone at the party question, or with "solo"; "yo quiero…" is not a
+ *   count;
+ * - people without children said: "para 2 personas", "2 pax", "somos 4",
+ *   "we are 3", "for two", "pa 2", "gonna be 3 of us" → adults. A bare "para
+ *   N"/"for N" counts only when nothing after it makes the number something
+ *   else ("para 2 noches" is not people). A count corrected in the same
+ *   message is dropped ("somos 3 no 2" → 3; "no somos 2, somos 3" → 3);
+ * - unsure counts → `unsure` and no adults/children: two counts ("somos como
+ *   4 o 5", "4-5 people", "entre 4 y 5 personas"; bare "4 o 5" only at the
+ *   party question) → `totals: [4, 5]`; an approximate one after a verb
+ *   ("somos como 4") → `totals: [4]`; a family size without its split
+ *   ("family of four", "familia de 5") → `totals: [4], family: true`.
+ *   `family` is also set when children were mentioned beside two counts;
+ * - children: "y un niño de 5 años", "2 niños de 4 y 7", "con mis dos hijos
+ *   de 6 y 9", "un bebé de 8 meses" (age 0), "kids 6 and 9", "my son (5)",
+ *   "a 5 year old", "2 kids" (count, ages asked), "gemelos de 4" ([4, 4]),
+ *   "sin niños" / "no kids" / "solo adultos" (children 0). Ages are whole
+ *   years 0..17 (months → floor(months / 12)); `ages` may be shorter than
+ *   `children` (the rest are asked). "con mis hijos" (how many not said) sets
+ *   no count;
+ * - totals with a split: "somos 4, 2 adultos y 2 niños"; "familia de 5 (3
+ *   niños)", "family of four, kids 6 and 9", "3 personas, una es una niña de
+ *   7" → the adults are the rest. "somos 4 y 2 niños" (joined with "y"/"con": 4 + 2 or 2 + 2?)
+ *   keeps the children and leaves the adults out. Totals that disagree with
+ *   the parts leave adults and children out;
+ * - rooms: "2 habitaciones", "dos cuartos", "una habitación doble", "a room",
+ *   "room for 2" / "habitación para 2 adultos" (one room);
+ *   per room: "dos habitaciones, cada una con 2 adultos", "2 rooms with 2
+ *   adults each", "2 habitaciones de 2 adultos", "una habitación para 2
+ *   adultos y otra para 2 adultos y un niño de 3" → `perRoom` (only when
+ *   every room has an adult and every child's age is known; otherwise the
+ *   totals alone);
+ * - form style: "adultos: 2, niños: 1".
+ *
+ * `m.expecting`: at `'childAges'` bare numbers are ages ("5 y 8", "tiene 5",
+ * "8 meses"), returned as `ages` without `children` (the dialogue knows how
+ * many). One age said for every child ("ambos de 6", "both are 7", "los dos
+ * de 6", "cada uno de 6") → `ages: [6], sameAgeForAll: true`; twins there →
+ * both ages without `children` ("twins, 4" → `[4, 4]`: the twins may be two
+ * of more children). A unit belongs to the age said with it and to the bare
+ * ages listed just before ("de 3 y 8 meses" → both months), never to an age
+ * said on its own ("uno de 2 y otro de 11 meses" → 2 years, 11 months).
+ * Elsewhere a lone number or "2 y 1" is never claimed (the combiner gives a
+ * lone number to the current question).
+ *
+ * Problems (the values involved are left out): a child aged 18 or more →
+ * `childTooOld` (the bot asks whether that person is an adult); 0 adults →
+ * `noAdults`; more than {@link MAX_PEOPLE} people → `tooMany`; more than
+ * {@link MAX_ROOMS} rooms → `tooManyRooms`.
+ *
+ * @returns what was found with the spans (indexes into `m.raw`) of the words
+ *   used, connectors included; undefined when nothing about occupancy was said.
+ */
+export function extractOccupancy(m: Message): OccupancyFound | undefined {
+  const r = new Reader(m.folded, m.expecting, () => blankedWords(m));
+  r.scan();
+  const found = r.found;
+  const spans = r.spans();
+  if (found.length === 0) return undefined;
+
+  const out: OccupancyFound = { spans };
+  const rooms = found.filter((x): x is Extract<Mention, { k: 'rooms' }> => x.k === 'rooms');
+  const segs = found.filter((x) => x.k === 'seg');
+  const eachMarks = found.filter((x) => x.k === 'each');
+  const partyMentions = found.filter((x) => x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each');
+
+  let party: Party | 'conflict' | undefined;
+  let perRoom: RoomParty[] | undefined;
+  let roomCount: number | undefined;
+
+  // rooms said: one count; several joined ("una doble y una sencilla") add up; others must agree
+  const plainRooms = segs.length >= 2 ? rooms.filter((x) => !segs.some((s) => s.at === x.at)) : rooms;
+  const roomNs = new Set(plainRooms.map((x) => x.n));
+  if (roomNs.size === 1) roomCount = [...roomNs][0];
+  if (plainRooms.length > 1) {
+    const joined = plainRooms.every((x, idx) => idx === 0 || (x.at === plainRooms[idx - 1]!.end + 1 && /^(y|e|and|,|\+|&)$/.test(r.t(x.at - 1))));
+    if (joined) roomCount = plainRooms.reduce((sum, x) => sum + x.n, 0);
+    else if (roomNs.size !== 1) roomCount = undefined;
+  }
+
+  if (segs.length >= 2) {
+    // "una habitación para 2 adultos y otra para 2 adultos y un niño de 3"
+    const sorted = [...segs].sort((a, b) => a.at - b.at);
+    const before = partyMentions.filter((x) => posOf(x) < sorted[0]!.at);
+    const parts: RoomParty[] = [];
+    let ok = before.length === 0;
+    let adults = 0;
+    let children: number | undefined;
+    let complete = true;
+    const ages: number[] = [];
+    const old: number[] = [];
+    for (let s = 0; s < sorted.length && ok; s++) {
+      const from = sorted[s]!.at;
+      const to = sorted[s + 1]?.at ?? Infinity;
+      const inside = partyMentions.filter((x) => posOf(x) >= from && posOf(x) < to);
+      const p = partyOf(r, inside);
+      if (p === 'conflict' || p.adults === undefined) {
+        ok = false;
+        break;
+      }
+      adults += p.adults;
+      if (p.children !== undefined) children = (children ?? 0) + p.children;
+      if (p.children !== undefined && p.children > 0 && !p.agesComplete) complete = false;
+      if (p.children === undefined && inside.some((x) => x.k === 'children')) ok = false;
+      ages.push(...p.ages);
+      old.push(...p.old);
+      parts.push({ adults: p.adults, ages: p.ages });
+    }
+    if (ok && (roomCount === undefined || roomCount === parts.length || roomNs.size === 0)) {
+      roomCount = parts.length;
+      party = { adults, children, ages, old, agesComplete: complete };
+      if (complete && old.length === 0) perRoom = parts;
+    } else {
+      party = 'conflict';
+      roomCount = roomNs.size === 1 ? roomCount : undefined;
+    }
+  } else {
+    const p = partyOf(r, partyMentions);
+    party = p;
+    const roomM = rooms.length === 1 ? rooms[0]! : undefined;
+    const eachWay = roomM && roomM.n >= 2 && (roomM.perRoomOf || eachMarks.length > 0);
+    if (eachWay && p !== 'conflict') {
+      // "2 habitaciones, cada una con 2 adultos": the party is one room's
+      const after = partyMentions.filter((x) => posOf(x) > roomM.at);
+      const hasTotal = partyMentions.some((x) => x.k === 'total' && posOf(x) < roomM.at);
+      const one = hasTotal ? 'conflict' : partyOf(r, after);
+      if (one !== 'conflict' && one.adults !== undefined && after.length === partyMentions.length) {
+        const n = roomM.n;
+        party = {
+          adults: one.adults * n,
+          children: one.children === undefined ? undefined : one.children * n,
+          ages: Array.from({ length: n }, () => one.ages).flat(),
+          old: one.old,
+          agesComplete: one.agesComplete,
+        };
+        if ((one.children === 0 || one.children === undefined ? one.ages.length === 0 : one.agesComplete) && one.old.length === 0 && !partyMentions.some((x) => x.k === 'children' && x.n === undefined)) {
+          perRoom = Array.from({ length: n }, () => ({ adults: one.adults!, ages: [...one.ages] }));
+        }
+      } else party = 'conflict';
+    }
+  }
+
+  if (party && party !== 'conflict') {
+    if (party.adults !== undefined) out.adults = party.adults;
+    if (party.children !== undefined) out.children = party.children;
+    if (party.ages.length > 0) out.ages = party.ages;
+    if (party.ages.length === 1 && party.children === undefined && found.some((x) => x.k === 'children' && x.same)) out.sameAgeForAll = true;
+    if (party.old.length > 0) out.problem = { kind: 'childTooOld', age: party.old[0]! };
+  }
+  if (perRoom) out.perRoom = perRoom;
+  if (roomCount !== undefined && roomCount > 0) out.rooms = roomCount;
+
+  // problems
+  const people = (out.adults ?? 0) + (out.children ?? 0);
+  const totalSaid = Math.max(0, ...found.map((x) => (x.k === 'total' ? x.n : x.k === 'unsure' ? Math.max(...x.totals) : 0)));
+  if (Math.max(people, totalSaid) > MAX_PEOPLE) {
+    out.problem = { kind: 'tooMany', people: Math.max(people, totalSaid) };
+    delete out.adults;
+    delete out.children;
+    delete out.ages;
+    delete out.perRoom;
+  } else if (out.adults === 0) {
+    out.problem = { kind: 'noAdults' };
+    delete out.adults;
+    delete out.perRoom;
+  }
+  if (out.rooms !== undefined && out.rooms > MAX_ROOMS) {
+    out.problem ??= { kind: 'tooManyRooms', rooms: out.rooms };
+    delete out.rooms;
+    delete out.perRoom;
+  }
+  if (out.problem?.kind === 'childTooOld') delete out.perRoom;
+  // counted without a split ("family of four") or with two counts ("somos como 4 o 5"): asked back with choices
+  const unsure = found.find((x): x is Extract<Mention, { k: 'unsure' }> => x.k === 'unsure');
+  const familyOnly = party && party !== 'conflict' ? party.familyOnly : undefined;
+  if ((unsure || familyOnly !== undefined) && out.problem?.kind !== 'tooMany' && out.problem?.kind !== 'tooManyRooms') {
+    const withKids = found.some((x) => x.k === 'children' && x.n !== 0);
+    out.unsure = unsure ? { totals: unsure.totals } : { totals: [familyOnly!], family: true };
+    if (unsure && withKids) out.unsure.family = true;
+    delete out.adults;
+    delete out.children;
+    delete out.ages;
+    delete out.perRoom;
+    delete out.problem;
+  }
+  // words read but nothing certain ("family of four", parts that disagree): no finding, the bot asks
+  if (Object.keys(out).length === 1) return undefined;
+  return out;
+}
+
+/** Whether words of `m.raw` are blanked out of `m.folded` (earlier extractors understood them). */
+function blankedWords(m: Message): boolean {
+  const full = foldKeepLength(m.raw);
+  for (let i = 0; i < full.length; i++) if (m.folded[i] === ' ' && full[i] !== ' ' && /[\p{L}\p{N}]/u.test(full[i]!)) return true;
+  return false;
+}
+
+function posOf(x: Mention): number {
+  return x.at < 0 ? -1 - x.at : x.at;
+}
+
+// ------------------------------------------------------------------ layout
+
+/**
+ * The rooms the bot proposes when the guest did not split the party: the
+ * fewest rooms holding at most {@link LAYOUT_MAX_ADULTS} adults and
+ * {@link LAYOUT_MAX_PEOPLE} people each (what a standard hotel room takes;
+ * bigger family rooms are chosen later among the hotel's products), or
+ * exactly `rooms` when the guest said how many. Every room gets at least one
+ * adult; adults are spread as evenly as possible (earlier rooms get the extra
+ * one); each child, in the order given, goes to the room with the fewest
+ * people so far (the earliest on a tie), so children always share a room
+ * with adults.
+ *
+ * When the caps would need more rooms than there are adults, the party is
+ * put in one room per adult (the caps are then exceeded); with `rooms`
+ * given, the caps are not applied (the guest chose). Returns `[]` when no
+ * layout is possible: no adults, or more rooms than adults.
+ *
+ * @param adults adults (18+), 1 or more
+ * @param ages children's ages in whole years, in the order given
+ * @param rooms rooms the guest asked for, if said
+ * @example proposeLayout(4, [6, 9]) // → [{ adults: 2, ages: [6] }, { adults: 2, ages: [9] }]
+ */
+export function proposeLayout(adults: number, ages: number[], rooms?: number): RoomParty[] {
+  if (!Number.isInteger(adults) || adults < 1) return [];
+  let n: number;
+  if (rooms !== undefined) {
+    if (!Number.isInteger(rooms) || rooms < 1 || rooms > adults) return [];
+    n = rooms;
+  } else {
+    n = Math.max(1, Math.ceil(adults / LAYOUT_MAX_ADULTS), Math.ceil((adults + ages.length) / LAYOUT_MAX_PEOPLE));
+    n = Math.min(n, adults);
+  }
+  const out: RoomParty[] = Array.from({ length: n }, (_, i) => ({
+    adults: Math.floor(adults / n) + (i < adults % n ? 1 : 0),
+    ages: [],
+  }));
+  for (const age of ages) {
+    let best = 0;
+    for (let i = 1; i < n; i++) {
+      const size = (x: RoomParty) => x.adults + x.ages.length;
+      if (size(out[i]!) < size(out[best]!)) best = i;
+    }
+    out[best]!.ages.push(age);
+  }
+  return out;
+}

@@ -1,0 +1,233 @@
+/**
+ * What the understanding layer reads in one guest message. Every extractor
+ * gets the same {@link Message} (with the parts already understood by earlier
+ * extractors blanked out of `folded`) and returns what it found plus the
+ * {@link Span}s it used. Pure: no clock reads; "today" comes in the message.
+ */
+import type { Lang } from '../types.js';
+import type { Span } from './text.js';
+
+export type { Span } from './text.js';
+
+/**
+ * The question the conversation is waiting on, so a bare answer ("2",
+ * "Ana", "Bogotá") means that question's value.
+ */
+export type Slot =
+  | 'destination'
+  | 'dates'
+  | 'nights'
+  | 'party'
+  | 'childAges'
+  | 'rooms'
+  | 'name'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'country'
+  | 'residenceCity'
+  | 'hotel'
+  | 'product'
+  | 'confirm';
+
+/** One message, prepared once for every extractor. */
+export interface Message {
+  /** As the guest typed it (not trimmed). */
+  raw: string;
+  /** `foldKeepLength(raw)` with the spans of earlier extractors blanked: same length and positions as `raw`. */
+  folded: string;
+  /** Language of the chat (a hint: a message may be in the other language). */
+  lang: Lang;
+  /** Today in Bogotá, `YYYY-MM-DD`: every relative date is read from it. */
+  today: string;
+  /** The question being answered, if any. */
+  expecting?: Slot | undefined;
+}
+
+// ------------------------------------------------------------------ dates
+
+/**
+ * A check-in date needing the guest's choice (never guessed): two readings of
+ * a numeric date ("12/01" in an English chat → 12 January or 1 December), a
+ * month without a day ("en diciembre"), or a named time with several readings
+ * ("año nuevo": arrive 31 December or 1 January).
+ */
+export type DateAmbiguity =
+  | { kind: 'choices'; options: { checkin: string; checkout?: string; nights?: number }[] }
+  | { kind: 'monthOnly'; year: number; month: number }
+  /** A duration with two readings: "4 días" → 3 nights (4 days) or 4 nights. */
+  | { kind: 'nights'; options: number[] };
+
+/** A date the guest gave that cannot be booked, with the reason to say back. */
+export type DateProblem =
+  /** Before today ("hace una semana", "ayer", "el 3 de marzo de 2025"). */
+  | { kind: 'past'; date: string }
+  /** More than a year ahead. */
+  | { kind: 'tooFar'; date: string }
+  /** Check-out on or before check-in ("del 18 al 15"). */
+  | { kind: 'reversed'; checkin: string; checkout: string }
+  /** More nights than the stay limit (30). */
+  | { kind: 'tooLong'; nights: number }
+  /** Not a calendar date ("31 de febrero", "32/12"). */
+  | { kind: 'invalid' };
+
+/**
+ * Dates of the stay found in a message. Any subset may be present: a check-in
+ * alone, a range (check-in and check-out), a duration alone ("3 noches", "una
+ * semana"), or both a check-in and a duration. Dates are `YYYY-MM-DD`
+ * (Bogotá calendar); `nights` 1..30.
+ */
+export interface DatesFound {
+  checkin?: string;
+  checkout?: string;
+  nights?: number;
+  /**
+   * The check-in was completed by inference and must be said back: a day
+   * without a month ("el 15" → the next 15th), a weekday ("el viernes" → the
+   * next Friday), a holiday or named day ("puente de enero").
+   */
+  inferred?: boolean;
+  /** A named period the guest used, to say back ("Semana Santa", "fin de semana"). */
+  label?: string;
+  ambiguity?: DateAmbiguity;
+  problem?: DateProblem;
+  spans: Span[];
+}
+
+// ------------------------------------------------------------------ occupancy
+
+/** Occupancy of one room: adults and children's ages in whole years (0..17; months → 0). */
+export interface RoomParty {
+  adults: number;
+  ages: number[];
+}
+
+/**
+ * Who travels, found in a message. `children` is how many children were said
+ * ("y 2 niños"); `ages` the ages given so far (may be fewer than `children`,
+ * then the ages are asked). `rooms` only when the guest said it. `perRoom`
+ * when the guest gave each room's occupancy ("dos habitaciones, cada una con
+ * 2 adultos").
+ */
+export interface OccupancyFound {
+  adults?: number;
+  children?: number;
+  ages?: number[];
+  rooms?: number;
+  perRoom?: RoomParty[];
+  /**
+   * The one age given applies to every child ("ambos de 6", "both are 7",
+   * "gemelos de 4"), however many children the conversation knows of.
+   */
+  sameAgeForAll?: boolean;
+  /**
+   * People counted without saying who is an adult ("family of four",
+   * `family: true`), or two counts ("somos como 4 o 5"): the bot asks back
+   * with choices instead of guessing. `totals` are the counts said.
+   */
+  unsure?: { totals: number[]; family?: boolean };
+  /** Something said that cannot be a booking: an age of 18 or more for a child, 0 adults, too many people. */
+  problem?: { kind: 'childTooOld'; age: number } | { kind: 'noAdults' } | { kind: 'tooMany'; people: number } | { kind: 'tooManyRooms'; rooms: number };
+  spans: Span[];
+}
+
+// ------------------------------------------------------------------ destination
+
+/** A destination of the catalogue: a city, or one hotel in it. */
+export interface DestinationMatch {
+  /** The city's name as the service knows it (endpoint 10's `city`). */
+  city: string;
+  /** When the guest named a hotel: its internal id and name. */
+  hotel?: { id: number; name: string };
+}
+
+/** The destination found in a message. */
+export type DestinationFound =
+  /** A catalogue city or hotel, matched exactly, by alias or with a typo. */
+  | ({ kind: 'known'; spans: Span[] } & DestinationMatch)
+  /** Several catalogue entries fit equally ("san" → San Andrés or Santa Marta): ask with these as choices. */
+  | { kind: 'ambiguous'; options: DestinationMatch[]; spans: Span[] }
+  /** A place the catalogue does not sell ("Pereira"): say so, with the closest known cities. */
+  | { kind: 'unknown'; text: string; suggestions: string[]; spans: Span[] };
+
+// ------------------------------------------------------------------ guest details
+
+/**
+ * The guest's details found in a message. `phone` is E.164; `phoneCountry`
+ * the ISO 3166-1 alpha-3 country of its calling code; `country` an alpha-3
+ * code from a country or nationality word ("colombiano", "EEUU").
+ * `fullName` is a name that could not be split with confidence into first
+ * and last names (then the last name is asked).
+ */
+export interface GuestFound {
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
+  email?: string;
+  phone?: string;
+  phoneCountry?: string;
+  country?: string;
+  residenceCity?: string;
+  spans: Span[];
+}
+
+// ------------------------------------------------------------------ intents
+
+/** A part of the booking the guest wants to change. */
+export type ChangeTarget =
+  | 'destination'
+  | 'dates'
+  | 'party'
+  | 'rooms'
+  | 'hotel'
+  | 'product'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'residenceCity';
+
+/** What the guest wants besides giving values. */
+export type Intent =
+  /** "cancelar", "cancel", "olvídalo". */
+  | { kind: 'cancel' }
+  /** "atrás", "volver", "back": the previous question. */
+  | { kind: 'back' }
+  /** "empezar de nuevo", "start over", "otra búsqueda". */
+  | { kind: 'restart' }
+  /** "cambiar fechas", "change the city", "quiero cambiar el correo". */
+  | { kind: 'change'; target: ChangeTarget }
+  /** "no, mejor…", "actually…", "perdón, quise decir…": what follows corrects the last answer. */
+  | { kind: 'correction' }
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  /** Small talk that is not data: "¿cómo estás?", "jaja", "ok", "who are you?". */
+  | { kind: 'smalltalk' }
+  | { kind: 'help' }
+  | { kind: 'yes' }
+  | { kind: 'no' }
+  /** "in English please", "háblame en español". */
+  | { kind: 'language'; lang: Lang };
+
+/** The intents of a message with the spans they used. */
+export interface IntentsFound {
+  intents: Intent[];
+  spans: Span[];
+}
+
+// ------------------------------------------------------------------ the whole reading
+
+/** Everything one message says, as the dialogue consumes it. */
+export interface Understanding {
+  /** The message's own language when it is clearly Spanish or English; undefined when unclear (short, numbers only). */
+  lang?: Lang;
+  intents: Intent[];
+  destination?: DestinationFound;
+  dates?: DatesFound;
+  occupancy?: OccupancyFound;
+  guest?: GuestFound;
+  /** A lone number that no extractor claimed ("2"): the current question's value. */
+  bareNumber?: number;
+  /** The folded text nobody understood, spaces collapsed ('' when every word was understood or is a filler word). */
+  leftover: string;
+}

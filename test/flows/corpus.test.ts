@@ -1,0 +1,234 @@
+/**
+ * The guest-utterance corpus, table-driven through the real flow (`step`, no
+ * mocks): each utterance is said at its place in a conversation, and what the
+ * bot took from it is compared with what a careful receptionist would have
+ * understood. Every case is one of:
+ *
+ * - understood: every expected value taken, the expected kind of answer given;
+ * - wrong: a value taken that differs from the expectation, or taken where
+ *   none should be (the failure that matters most);
+ * - refused: nothing wrong, but not understood (the bot asked again).
+ *
+ * The report per category is printed; the suite requires zero wrong values
+ * and at least 95 % understood overall.
+ */
+import { describe, expect, it } from 'vitest';
+import { addDays, bogotaDate } from '../../src/clock.js';
+import { initialState, step, type FlowState, type Reply } from '../../src/flows/index.js';
+import { DEMO_CATALOGUE } from '../../src/flows/understand/destinations.js';
+import { CORPUS } from './corpus/index.js';
+import { days } from './corpus/days.js';
+import type { At, Case, Category, Days, Expect } from './corpus/types.js';
+import { availability, CARTAGENA } from './fixtures.js';
+
+const now = new Date();
+const today = bogotaDate(now);
+const d: Days = days(today);
+const ctx = { now, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE };
+
+/** The state of a conversation just before an utterance said `at` that point. */
+function stateAt(at: At, lang: 'es' | 'en'): FlowState {
+  const base = initialState(lang);
+  const checkin = addDays(today, 15);
+  const search = { city: 'Cartagena', checkin, nights: 3, adults: 2, ages: [] as number[] };
+  const afterSearch = (): FlowState => {
+    const s: FlowState = { ...base, search: { ...search }, step: 'searching', seq: 1, searched: JSON.stringify(['Cartagena', checkin, 3, [{ adults: 2, ages: [] }]]) };
+    const r = step(s, { kind: 'availability', result: availability(CARTAGENA, checkin, 3, [{ adults: 2 }]) }, ctx);
+    const chosen = step(r.state, { kind: 'text', text: '1' }, ctx).state;
+    return step(chosen, { kind: 'text', text: '1' }, ctx).state;
+  };
+  switch (at) {
+    case 'start':
+      return base;
+    case 'destination':
+      return { ...base, step: 'askDestination' };
+    case 'dates':
+      return { ...base, step: 'askDates', search: { city: 'Cartagena', ages: [] } };
+    case 'nights':
+      return { ...base, step: 'askNights', search: { city: 'Cartagena', checkin, ages: [] } };
+    case 'party':
+      return { ...base, step: 'askParty', search: { city: 'Cartagena', checkin, nights: 3, ages: [] } };
+    case 'childAges':
+      return { ...base, step: 'askChildAges', search: { city: 'Cartagena', checkin, nights: 3, adults: 2, children: 2, ages: [] } };
+    default: {
+      const s = afterSearch();
+      if (s.step !== 'askName') throw new Error(`corpus set-up: expected askName, got ${s.step}`);
+      const guest = { firstName: 'Laura', lastName: 'Restrepo', phone: '+573001112233', email: 'laura@example.com', residenceCity: 'Cali', country: 'COL' };
+      switch (at) {
+        case 'name':
+          return s;
+        case 'phone':
+          return { ...s, step: 'askPhone', guest: { firstName: guest.firstName, lastName: guest.lastName } };
+        case 'email':
+          return { ...s, step: 'askEmail', guest: { firstName: guest.firstName, lastName: guest.lastName, phone: guest.phone } };
+        case 'residenceCity':
+          return { ...s, step: 'askResidenceCity', guest: { firstName: guest.firstName, lastName: guest.lastName, phone: guest.phone, email: guest.email } };
+        case 'country': {
+          const g = { firstName: guest.firstName, lastName: guest.lastName, phone: guest.phone, email: guest.email, residenceCity: guest.residenceCity };
+          return { ...s, step: 'askCountry', guest: g };
+        }
+        case 'confirm':
+          return { ...s, step: 'confirm', guest };
+      }
+    }
+  }
+}
+
+type Observed = Omit<Expect, 'outcome' | 'change' | 'checkin' | 'checkout'> & { checkin?: string; checkout?: string };
+
+const SLOTS = ['city', 'hotelId', 'checkin', 'checkout', 'nights', 'adults', 'children', 'ages', 'rooms', 'firstName', 'lastName', 'email', 'phone', 'country', 'residenceCity'] as const;
+
+function observe(s: FlowState): Observed {
+  const q = s.search;
+  const o: Observed = {};
+  if (q.city !== undefined) o.city = q.city;
+  if (q.hotelId !== undefined) o.hotelId = q.hotelId;
+  if (q.checkin !== undefined) o.checkin = q.checkin;
+  if (q.checkin !== undefined && q.nights !== undefined) o.checkout = addDays(q.checkin, q.nights);
+  if (q.nights !== undefined) o.nights = q.nights;
+  if (q.adults !== undefined) o.adults = q.adults;
+  const children = q.children ?? (q.ages.length ? q.ages.length : undefined);
+  if (children !== undefined) o.children = children;
+  if (q.ages.length) o.ages = q.ages;
+  const rooms = q.rooms ?? q.layout?.length;
+  if (rooms !== undefined) o.rooms = rooms;
+  const g = s.guest;
+  if (g.firstName !== undefined) o.firstName = g.firstName;
+  if (g.lastName !== undefined) o.lastName = g.lastName;
+  if (g.email !== undefined) o.email = g.email;
+  if (g.phone !== undefined) o.phone = g.phone;
+  if (g.country !== undefined) o.country = g.country;
+  if (g.residenceCity !== undefined) o.residenceCity = g.residenceCity;
+  return o;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Outcome of one case, with the reason for anything but "understood". */
+export interface Verdict {
+  verdict: 'understood' | 'wrong' | 'refused';
+  why: string;
+  replies: Reply[];
+}
+
+function judge(c: Case): Verdict {
+  const before = stateAt(c.at, c.lang);
+  const r = step(before, { kind: 'text', text: c.text }, ctx);
+  const after = r.state;
+  const was = observe(before);
+  const now = observe(after);
+  const exp = c.expect;
+  const want: Observed = {};
+  for (const k of SLOTS) {
+    const v = exp[k];
+    if (v === undefined) continue;
+    (want as Record<string, unknown>)[k] = typeof v === 'function' ? v(d) : v;
+  }
+  // "checkout" and "children" follow from other slots; a change only they show is judged through those.
+  if (want.checkin !== undefined && want.checkout === undefined && want.nights === undefined) delete now.checkout, delete was.checkout;
+  const outcome = exp.outcome ?? 'value';
+  const cleared = outcome === 'cancel' || outcome === 'restart' || outcome === 'back' || outcome === 'change';
+
+  // Wrong: a slot the utterance changed to something not expected.
+  if (!cleared) {
+    for (const k of SLOTS) {
+      const a = (was as Record<string, unknown>)[k];
+      const b = (now as Record<string, unknown>)[k];
+      const w = (want as Record<string, unknown>)[k];
+      if (same(a, b) || b === undefined) continue;
+      if (w === undefined) {
+        if (k === 'checkout' || k === 'children') continue;
+        // The country inferred from a phone's calling code is said back at the summary, not taken as the guest's word.
+        if (k === 'country' && after.guest.countryFromPhone) continue;
+        return { verdict: 'wrong', why: `${k} = ${JSON.stringify(b)} (nothing expected)`, replies: r.replies };
+      }
+      if (!same(b, w)) return { verdict: 'wrong', why: `${k} = ${JSON.stringify(b)}, expected ${JSON.stringify(w)}`, replies: r.replies };
+    }
+  }
+  if (exp.lang && after.lang !== exp.lang) return { verdict: 'refused', why: `language stayed ${after.lang}`, replies: r.replies };
+  for (const k of SLOTS) {
+    const w = (want as Record<string, unknown>)[k];
+    if (w !== undefined && !same((now as Record<string, unknown>)[k], w)) {
+      return { verdict: 'refused', why: `${k} not taken (${JSON.stringify((now as Record<string, unknown>)[k])})`, replies: r.replies };
+    }
+  }
+  const text = r.replies.map((x) => x.text).join('\n');
+  const ok = (cond: boolean, why: string): Verdict => ({ verdict: cond ? 'understood' : 'refused', why: cond ? '' : why, replies: r.replies });
+  switch (outcome) {
+    case 'value':
+      return ok(after.step !== 'clarify' || Object.keys(want).length > 0, `asked back (${after.step})`);
+    case 'askBack':
+      return ok(after.step === 'clarify', `no question asked back (${after.step})`);
+    case 'refuse':
+      return ok(r.replies.length > 0 && after.step === before.step, `step ${before.step} → ${after.step}`);
+    case 'unknownDestination':
+      return ok(after.step === 'askDestination' && after.search.city === undefined && (r.replies[0]?.choices?.length ?? 0) > 0, 'no unknown-destination answer');
+    case 'smalltalk':
+      return ok(same(was, now) && (after.step === before.step || before.step === 'idle') && r.replies.length > 0, 'not answered as small talk');
+    case 'cancel':
+      return ok(after.step === 'idle' && same(observe(after), {}), `not cancelled (${after.step})`);
+    case 'restart':
+      return ok(after.step === 'askDestination' && same(observe(after), {}), `not restarted (${after.step})`);
+    case 'back':
+      return ok(after.step !== before.step && Object.keys(now).length < Object.keys(was).length, `not back (${after.step})`);
+    case 'change': {
+      const target = exp.change;
+      const cleared: Record<string, (o: Observed) => boolean> = {
+        destination: (o) => o.city === undefined,
+        dates: (o) => o.checkin === undefined || !same(o.checkin, was.checkin) || !same(o.nights, was.nights),
+        party: (o) => o.adults === undefined || !same(o.adults, was.adults),
+        rooms: () => after.step === 'askRooms',
+        name: (o) => o.firstName === undefined || !same(o.firstName, was.firstName),
+        email: (o) => o.email === undefined,
+        phone: (o) => o.phone === undefined,
+        country: (o) => o.country === undefined,
+        residenceCity: (o) => o.residenceCity === undefined,
+      };
+      return ok(target !== undefined && cleared[target]!(now) && text.length > 0, `not asked to change ${target}`);
+    }
+  }
+}
+
+const CATEGORIES = Object.keys(CORPUS) as Category[];
+
+describe('guest-utterance corpus through the flow', () => {
+  const results = new Map<Category, { c: Case; v: Verdict }[]>();
+  for (const cat of CATEGORIES) results.set(cat, CORPUS[cat].map((c) => ({ c, v: judge(c) })));
+
+  it('has at least 500 utterances in every category of the report', () => {
+    const total = CATEGORIES.reduce((n, cat) => n + CORPUS[cat].length, 0);
+    expect(total).toBeGreaterThanOrEqual(500);
+    for (const cat of CATEGORIES) expect(CORPUS[cat].length, cat).toBeGreaterThanOrEqual(20);
+  });
+
+  it('reports understood / wrong / refused per category: zero wrong, at least 95 % understood', () => {
+    const rows: string[] = [];
+    let total = 0;
+    let understood = 0;
+    const wrong: string[] = [];
+    const refused: string[] = [];
+    for (const cat of CATEGORIES) {
+      const list = results.get(cat)!;
+      const u = list.filter((x) => x.v.verdict === 'understood').length;
+      const w = list.filter((x) => x.v.verdict === 'wrong');
+      const f = list.filter((x) => x.v.verdict === 'refused');
+      total += list.length;
+      understood += u;
+      rows.push(`${cat.padEnd(18)} ${String(list.length).padStart(4)} ${String(u).padStart(10)} ${String(w.length).padStart(6)} ${String(f.length).padStart(8)}`);
+      for (const x of w) wrong.push(`[${cat}] (${x.c.lang}, at ${x.c.at}) "${x.c.text}": ${x.v.why}`);
+      for (const x of f) refused.push(`[${cat}] (${x.c.lang}, at ${x.c.at}) "${x.c.text}": ${x.v.why}`);
+    }
+    const report = [
+      `corpus of ${total} utterances, today ${today}`,
+      `${'category'.padEnd(18)} ${'n'.padStart(4)} ${'understood'.padStart(10)} ${'wrong'.padStart(6)} ${'refused'.padStart(8)}`,
+      ...rows,
+      `${'total'.padEnd(18)} ${String(total).padStart(4)} ${String(understood).padStart(10)} ${String(wrong.length).padStart(6)} ${String(total - understood - wrong.length).padStart(8)}`,
+      `understood: ${((100 * understood) / total).toFixed(1)} %`,
+      ...(wrong.length ? ['', 'WRONG:', ...wrong] : []),
+      ...(refused.length ? ['', 'refused:', ...refused] : []),
+    ].join('\n');
+    console.log(report);
+    expect(wrong, 'wrong values').toEqual([]);
+    expect(understood / total).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,522 @@
+/** The date parser of the understanding layer: table-driven, every case with its own fixed "today". */
+import { describe, expect, it } from 'vitest';
+import { extractDates, MAX_DAYS_AHEAD, MAX_NIGHTS, parseDateRange } from '../../../src/flows/understand/dates.js';
+import { addDays } from '../../../src/clock.js';
+import { foldKeepLength } from '../../../src/flows/understand/text.js';
+import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';
+
+const MON = '2026-11-23'; // a Monday
+const FRI = '2026-11-27'; // a Friday
+const SAT = '2026-11-28'; // a Saturday
+const WRAP = '2026-12-30'; // a Wednesday, two days before the year ends
+const THU = '2026-03-26'; // a Thursday before Holy Week 2026 (Palm Sunday 29 March)
+
+type Lang = 'es' | 'en';
+type Expected = Omit<DatesFound, 'spans'> | undefined;
+
+function run(text: string, today: string, lang: Lang, expecting?: Slot): DatesFound | undefined {
+  return extractDates({ raw: text, folded: foldKeepLength(text), lang, today, expecting });
+}
+
+function strip(r: DatesFound | undefined): Expected {
+  if (!r) return undefined;
+  const { spans: _spans, ...rest } = r;
+  return rest;
+}
+
+const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): Expected => ({ checkin, checkout, nights, ...extra });
+const at = (checkin: string, extra: Partial<DatesFound> = {}): Expected => ({ checkin, ...extra });
+const inf = { inferred: true } as const;
+/** A week without a day: its seven days (Monday first) as check-in choices. */
+const week = (monday: string, nights?: number): Expected => {
+  const options = Array.from({ length: 7 }, (_, k) => {
+    const checkin = addDays(monday, k);
+    return nights === undefined ? { checkin } : { checkin, checkout: addDays(checkin, nights), nights };
+  });
+  return { inferred: true, ...(nights !== undefined ? { nights } : {}), ambiguity: { kind: 'choices', options } };
+};
+
+/** [text, lang, today, expected] */
+const CASES: [string, Lang, string, Expected][] = [
+  // ---- absolute, Spanish
+  ['15 de diciembre', 'es', MON, at('2026-12-15')],
+  ['el 15 de dic', 'es', MON, at('2026-12-15')],
+  ['dic 15', 'es', MON, at('2026-12-15')],
+  ['diciembre 15', 'es', MON, at('2026-12-15')],
+  ['Diciembre 15', 'es', MON, at('2026-12-15')],
+  ['15 dic', 'es', MON, at('2026-12-15')],
+  ['15/12', 'es', MON, at('2026-12-15')],
+  ['15/12/2026', 'es', MON, at('2026-12-15')],
+  ['15-12-2026', 'es', MON, at('2026-12-15')],
+  ['2026-12-15', 'es', MON, at('2026-12-15')],
+  ['15/12/26', 'es', MON, at('2026-12-15')],
+  ['el 15 de diciembre de 2026', 'es', MON, at('2026-12-15')],
+  ['15 de diciembre del 2026', 'es', MON, at('2026-12-15')],
+  ['el 15 de diciembre, 4 noches', 'es', MON, stay('2026-12-15', '2026-12-19', 4)],
+  ['15 de diciembre 2 adultos', 'es', MON, at('2026-12-15')],
+  ['quiero ir a cartagena el quince de diciembre', 'es', MON, at('2026-12-15')],
+  ['1ro de diciembre', 'es', MON, at('2026-12-01')],
+  ['primero de enero', 'es', MON, at('2027-01-01')],
+  ['el 3 de marzo', 'es', MON, at('2027-03-03')],
+  ['10 de noviembre', 'es', MON, at('2027-11-10')],
+  ['23 de noviembre', 'es', MON, at('2026-11-23')],
+  ['diciembre 20', 'es', WRAP, at('2027-12-20')],
+  ['5 de enero', 'es', WRAP, at('2027-01-05')],
+  ['el 15 de dicembre', 'es', MON, at('2026-12-15')],
+  ['el 15 de setiembre', 'es', MON, at('2027-09-15')],
+  ['para el 15/01', 'es', WRAP, at('2027-01-15')],
+  ['12/01', 'es', MON, at('2027-01-12')],
+  ['12/15', 'es', MON, at('2026-12-15')],
+  ['el viernes 27', 'es', MON, at('2026-11-27', inf)],
+  ['viernes 4 de diciembre', 'es', MON, at('2026-12-04')],
+  ['el viernes 15', 'es', MON, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-15' }, { checkin: '2026-11-27' }] } }],
+  // ---- absolute, English
+  ['December 15th', 'en', MON, at('2026-12-15')],
+  ['Dec 15', 'en', MON, at('2026-12-15')],
+  ['15 dec', 'en', MON, at('2026-12-15')],
+  ['the 15th of December', 'en', MON, at('2026-12-15')],
+  ['Dec 15, 2026', 'en', MON, at('2026-12-15')],
+  ['on december first', 'en', MON, at('2026-12-01')],
+  ['15/12', 'en', MON, at('2026-12-15')],
+  ['12/15', 'en', MON, at('2026-12-15')],
+  ['12/01', 'en', MON, { ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-01' }, { checkin: '2027-01-12' }] } }],
+  ['12/01/2026', 'en', MON, at('2026-12-01')],
+  ['03/04', 'en', MON, { ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-04' }, { checkin: '2027-04-03' }] } }],
+  ['05/05', 'en', MON, at('2027-05-05')],
+  ['jan 5', 'en', WRAP, at('2027-01-05')],
+  ['friday dec 4', 'en', MON, at('2026-12-04')],
+  // ---- relative, Spanish
+  ['hoy', 'es', MON, at(MON)],
+  ['hoy mismo', 'es', MON, at(MON)],
+  ['mañana', 'es', MON, at('2026-11-24')],
+  ['manana', 'es', MON, at('2026-11-24')],
+  ['pasado mañana', 'es', MON, at('2026-11-25')],
+  ['pasado manana', 'es', WRAP, at('2027-01-01')],
+  ['en 3 días', 'es', MON, at('2026-11-26')],
+  ['en tres dias', 'es', MON, at('2026-11-26')],
+  ['dentro de una semana', 'es', MON, at('2026-11-30')],
+  ['dentro de 2 semanas', 'es', MON, at('2026-12-07')],
+  ['en ocho días', 'es', MON, { ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-30' }, { checkin: '2026-12-01' }] } }],
+  ['la próxima semana', 'es', MON, week('2026-11-30')],
+  ['la semana que viene', 'es', FRI, week('2026-11-30')],
+  ['la otra semana', 'es', SAT, week('2026-11-30')],
+  ['el viernes', 'es', MON, at('2026-11-27', inf)],
+  ['este viernes', 'es', MON, at('2026-11-27', inf)],
+  ['el próximo viernes', 'es', MON, at('2026-11-27', inf)],
+  ['el viernes que viene', 'es', MON, at('2026-11-27', inf)],
+  ['el viernes', 'es', FRI, at('2026-12-04', inf)],
+  ['este viernes', 'es', FRI, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: FRI }, { checkin: '2026-12-04' }] } }],
+  ['el otro viernes', 'es', MON, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-27' }, { checkin: '2026-12-04' }] } }],
+  ['el viernes de la próxima semana', 'es', MON, at('2026-12-04', inf)],
+  ['el sábado', 'es', SAT, at('2026-12-05', inf)],
+  ['el lunes', 'es', WRAP, at('2027-01-04', inf)],
+  ['el 15', 'es', MON, at('2026-12-15', inf)],
+  ['el 23', 'es', MON, at('2026-11-23', inf)],
+  ['el 31', 'es', MON, at('2026-12-31', inf)],
+  ['el 2', 'es', WRAP, at('2027-01-02', inf)],
+  ['mañana en la noche', 'es', MON, at('2026-11-24')],
+  ['esta noche', 'es', MON, at(MON)],
+  // ---- relative, English
+  ['today', 'en', MON, at(MON)],
+  ['tonight', 'en', MON, at(MON)],
+  ['tomorrow', 'en', MON, at('2026-11-24')],
+  ['day after tomorrow', 'en', MON, at('2026-11-25')],
+  ['the day after tomorrow', 'en', WRAP, at('2027-01-01')],
+  ['in 3 days', 'en', MON, at('2026-11-26')],
+  ['in 8 days', 'en', MON, at('2026-12-01')],
+  ['in two weeks', 'en', MON, at('2026-12-07')],
+  ['a week from now', 'en', MON, at('2026-11-30')],
+  ['next week', 'en', MON, week('2026-11-30')],
+  ['next friday', 'en', MON, at('2026-11-27', inf)],
+  ['this saturday', 'en', MON, at('2026-11-28', inf)],
+  ['this saturday', 'en', SAT, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: SAT }, { checkin: '2026-12-05' }] } }],
+  ['on friday', 'en', FRI, at('2026-12-04', inf)],
+  ['friday next week', 'en', MON, at('2026-12-04', inf)],
+  ['on the 15th', 'en', MON, at('2026-12-15', inf)],
+  ['the 1st', 'en', WRAP, at('2027-01-01', inf)],
+  ['tomorrow morning', 'en', MON, at('2026-11-24')],
+  // ---- month only
+  ['en diciembre', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['para enero', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2027, month: 1 } }],
+  ['diciembre', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['noviembre', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 11 } }],
+  ['en marzo de 2027', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2027, month: 3 } }],
+  ['in january', 'en', MON, { ambiguity: { kind: 'monthOnly', year: 2027, month: 1 } }],
+  ['sometime in march', 'en', MON, { ambiguity: { kind: 'monthOnly', year: 2027, month: 3 } }],
+  ['en diciembre por 4 noches', 'es', MON, { nights: 4, ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['en diciembre, el 15', 'es', MON, at('2026-12-15')],
+  // ---- ranges
+  ['del 15 al 18 de diciembre', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['15-18 dic', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['15 al 18', 'es', MON, stay('2026-12-15', '2026-12-18', 3, inf)],
+  ['del 15 al 18', 'es', MON, stay('2026-12-15', '2026-12-18', 3, inf)],
+  ['from Dec 15 to 18', 'en', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['Dec 15-18', 'en', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['dec 15 - dec 18', 'en', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['december 15 to 18, 2 adults', 'en', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['entre el 20 y el 27', 'es', MON, stay('2026-12-20', '2026-12-27', 7, inf)],
+  ['between the 20th and the 27th', 'en', MON, stay('2026-12-20', '2026-12-27', 7, inf)],
+  ['del 28 de diciembre al 2 de enero', 'es', MON, stay('2026-12-28', '2027-01-02', 5)],
+  ['del 28 al 2 de enero', 'es', MON, stay('2026-12-28', '2027-01-02', 5)],
+  ['del 30 de diciembre al 3 de enero', 'es', MON, stay('2026-12-30', '2027-01-03', 4)],
+  ['del 30 de diciembre al 3 de enero', 'es', WRAP, stay('2026-12-30', '2027-01-03', 4)],
+  ['del 2 al 5 de enero', 'es', WRAP, stay('2027-01-02', '2027-01-05', 3)],
+  ['15/12 al 18/12', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['del 15/12 al 18/12/2026', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['2026-12-15 a 2026-12-18', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['desde el viernes hasta el domingo', 'es', MON, stay('2026-11-27', '2026-11-29', 2, inf)],
+  ['from friday to sunday', 'en', MON, stay('2026-11-27', '2026-11-29', 2, inf)],
+  ['arriving friday, leaving sunday', 'en', MON, stay('2026-11-27', '2026-11-29', 2, inf)],
+  ['llego el 15 y salgo el 18', 'es', MON, stay('2026-12-15', '2026-12-18', 3, inf)],
+  ['check in 15 dec check out 18 dec', 'en', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['check-in dec 15, check-out dec 18', 'en', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['entrada 15 de diciembre salida 18 de diciembre', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['15 de diciembre al 18', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['del 28 de diciembre al 3', 'es', MON, stay('2026-12-28', '2027-01-03', 6)],
+  ['hoy hasta el domingo', 'es', MON, stay(MON, '2026-11-29', 6)],
+  ['de mañana al viernes', 'es', MON, stay('2026-11-24', '2026-11-27', 3)],
+  ['12/01 to 12/05', 'en', MON, stay('2026-12-01', '2026-12-05', 4)],
+  ['salgo el 18', 'es', MON, { checkout: '2026-12-18', inferred: true }],
+  ['hasta el 18 de diciembre', 'es', MON, { checkout: '2026-12-18' }],
+  // ---- durations
+  ['3 noches', 'es', MON, { nights: 3 }],
+  ['tres noches', 'es', MON, { nights: 3 }],
+  ['3 nights', 'en', MON, { nights: 3 }],
+  ['por 3 noches', 'es', MON, { nights: 3 }],
+  ['una noche', 'es', MON, { nights: 1 }],
+  ['one night', 'en', MON, { nights: 1 }],
+  ['una semana', 'es', MON, { nights: 7 }],
+  ['por una semana', 'es', MON, { nights: 7 }],
+  ['a week', 'en', MON, { nights: 7 }],
+  ['for a week', 'en', MON, { nights: 7 }],
+  ['dos semanas', 'es', MON, { nights: 14 }],
+  ['two weeks', 'en', MON, { nights: 14 }],
+  ['un par de noches', 'es', MON, { nights: 2 }],
+  ['a couple of nights', 'en', MON, { nights: 2 }],
+  ['15 días', 'es', MON, { ambiguity: { kind: 'nights', options: [14, 15] } }],
+  ['4 días', 'es', MON, { ambiguity: { kind: 'nights', options: [3, 4] } }],
+  ['4 dias', 'es', MON, { ambiguity: { kind: 'nights', options: [3, 4] } }],
+  ['4 días y 3 noches', 'es', MON, { nights: 3 }],
+  ['4 dias 3 noches', 'es', MON, { nights: 3 }],
+  ['5 days', 'en', MON, { ambiguity: { kind: 'nights', options: [4, 5] } }],
+  ['un mes', 'es', MON, { problem: { kind: 'tooLong', nights: 31 } }],
+  ['for a month', 'en', MON, { problem: { kind: 'tooLong', nights: 31 } }],
+  ['por 2 meses', 'es', MON, { problem: { kind: 'tooLong', nights: 62 } }],
+  ['40 noches', 'es', MON, { problem: { kind: 'tooLong', nights: 40 } }],
+  ['5 semanas', 'es', MON, { problem: { kind: 'tooLong', nights: 35 } }],
+  ['un fin de semana', 'es', MON, { nights: 2, label: 'fin de semana' }],
+  // ---- check-in and duration together
+  ['el 15 de diciembre por 4 noches', 'es', MON, stay('2026-12-15', '2026-12-19', 4)],
+  ['llego mañana, 2 noches', 'es', MON, stay('2026-11-24', '2026-11-26', 2)],
+  ['dec 15 for a week', 'en', MON, stay('2026-12-15', '2026-12-22', 7)],
+  ['el viernes por dos noches', 'es', MON, stay('2026-11-27', '2026-11-29', 2, inf)],
+  ['next friday, 3 nights', 'en', MON, stay('2026-11-27', '2026-11-30', 3, inf)],
+  ['el 15 de diciembre por 4 días', 'es', MON, { checkin: '2026-12-15', ambiguity: { kind: 'nights', options: [3, 4] } }],
+  ['del 15 al 18 de diciembre, 3 noches', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['quiero reservar para el 15 de diciembre por 4 noches, somos 2 adultos', 'es', MON, stay('2026-12-15', '2026-12-19', 4)],
+  ['hola! quisiera una habitacion en cartagena del 15 al 18 de diciembre para 2 adultos y un niño de 5 años', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['Hi, we need a room from Dec 15 to 18 for 2 adults', 'en', MON, stay('2026-12-15', '2026-12-18', 3)],
+  // ---- weekends
+  ['el fin de semana', 'es', MON, stay('2026-11-27', '2026-11-29', 2, { inferred: true, label: 'fin de semana' })],
+  ['este finde', 'es', MON, stay('2026-11-27', '2026-11-29', 2, { inferred: true, label: 'fin de semana' })],
+  ['the weekend', 'en', MON, stay('2026-11-27', '2026-11-29', 2, { inferred: true, label: 'weekend' })],
+  ['este fin de semana', 'es', FRI, { inferred: true, label: 'fin de semana', ambiguity: { kind: 'choices', options: [{ checkin: FRI, checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
+  ['this weekend', 'en', SAT, { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: SAT, checkout: '2026-11-29', nights: 1 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
+  ['el fin de semana', 'es', '2026-11-29', stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'fin de semana' })],
+  ['el próximo fin de semana', 'es', MON, { inferred: true, label: 'fin de semana', ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-27', checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
+  ['next weekend', 'en', FRI, stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'weekend' })],
+  ['el fin de semana que viene', 'es', SAT, stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'fin de semana' })],
+  // ---- holidays and named days
+  ['nochebuena', 'es', MON, at('2026-12-24', { inferred: true, label: 'Nochebuena' })],
+  ['christmas eve', 'en', MON, at('2026-12-24', { inferred: true, label: 'Christmas Eve' })],
+  ['para navidad', 'es', MON, at('2026-12-25', { inferred: true, label: 'Navidad' })],
+  ['christmas', 'en', MON, at('2026-12-25', { inferred: true, label: 'Christmas' })],
+  ['navidad', 'es', WRAP, at('2027-12-25', { inferred: true, label: 'Navidad' })],
+  ['fin de año', 'es', MON, at('2026-12-31', { inferred: true, label: 'fin de año' })],
+  ['para fin de ano', 'es', WRAP, at('2026-12-31', { inferred: true, label: 'fin de año' })],
+  ['nochevieja', 'es', MON, at('2026-12-31', { inferred: true, label: 'fin de año' })],
+  ["new year's eve", 'en', MON, at('2026-12-31', { inferred: true, label: "New Year's Eve" })],
+  ['año nuevo', 'es', MON, { inferred: true, label: 'Año Nuevo', ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31' }, { checkin: '2027-01-01' }] } }],
+  ['new year', 'en', WRAP, { inferred: true, label: 'New Year', ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31' }, { checkin: '2027-01-01' }] } }],
+  ['fin de año por 3 noches', 'es', MON, stay('2026-12-31', '2027-01-03', 3, { inferred: true, label: 'fin de año' })],
+  ['semana santa', 'es', MON, stay('2027-03-21', '2027-03-28', 7, { inferred: true, label: 'Semana Santa' })],
+  ['holy week', 'en', MON, stay('2027-03-21', '2027-03-28', 7, { inferred: true, label: 'Holy Week' })],
+  ['easter week', 'en', THU, stay('2026-03-29', '2026-04-05', 7, { inferred: true, label: 'Holy Week' })],
+  ['semana santa', 'es', '2026-04-01', stay('2026-04-01', '2026-04-05', 4, { inferred: true, label: 'Semana Santa' })],
+  ['puente festivo de enero', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
+  ['puente de reyes', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
+  ['el puente de noviembre', 'es', '2026-10-01', { inferred: true, label: 'puente festivo', ambiguity: { kind: 'choices', options: [{ checkin: '2026-10-30', checkout: '2026-11-02', nights: 3 }, { checkin: '2026-11-13', checkout: '2026-11-16', nights: 3 }] } }],
+  ['el próximo puente', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
+  ['el puente de san josé', 'es', MON, stay('2027-03-19', '2027-03-22', 3, { inferred: true, label: 'puente de San José' })],
+  ['el próximo puente', 'es', '2026-06-01', stay('2026-06-05', '2026-06-08', 3, { inferred: true, label: 'puente de Corpus Christi' })],
+  ['long weekend', 'en', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'Epiphany long weekend' })],
+  ['fin de semana largo', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
+  ['el festivo', 'es', MON, at('2026-12-08', { inferred: true, label: 'Inmaculada Concepción' })],
+  ['el próximo festivo', 'es', WRAP, at('2027-01-01', { inferred: true, label: 'Año Nuevo' })],
+  // ---- refused
+  ['ayer', 'es', MON, { problem: { kind: 'past', date: '2026-11-22' } }],
+  ['yesterday', 'en', MON, { problem: { kind: 'past', date: '2026-11-22' } }],
+  ['hace una semana', 'es', MON, { problem: { kind: 'past', date: '2026-11-16' } }],
+  ['a week ago', 'en', MON, { problem: { kind: 'past', date: '2026-11-16' } }],
+  ['la semana pasada', 'es', MON, { problem: { kind: 'past', date: '2026-11-16' } }],
+  ['last week', 'en', MON, { problem: { kind: 'past', date: '2026-11-16' } }],
+  ['el viernes pasado', 'es', MON, { problem: { kind: 'past', date: '2026-11-20' } }],
+  ['el 3 de marzo de 2025', 'es', MON, { problem: { kind: 'past', date: '2025-03-03' } }],
+  ['20/11/2026', 'es', MON, { problem: { kind: 'past', date: '2026-11-20' } }],
+  ['el 15 de diciembre de 2027', 'es', MON, { problem: { kind: 'tooFar', date: '2027-12-15' } }],
+  ['2028-01-10', 'es', MON, { problem: { kind: 'tooFar', date: '2028-01-10' } }],
+  ['31 de febrero', 'es', MON, { problem: { kind: 'invalid' } }],
+  ['32/12', 'es', MON, { problem: { kind: 'invalid' } }],
+  ['30/02/2027', 'es', MON, { problem: { kind: 'invalid' } }],
+  ['del 18 al 15 de diciembre', 'es', MON, { problem: { kind: 'reversed', checkin: '2026-12-18', checkout: '2026-12-15' } }],
+  ['from dec 18 to dec 15', 'en', MON, { problem: { kind: 'reversed', checkin: '2026-12-18', checkout: '2026-12-15' } }],
+  ['del 1 al 31 de diciembre', 'es', MON, stay('2026-12-01', '2026-12-31', 30)],
+  ['del 1 de diciembre al 15 de enero', 'es', MON, { problem: { kind: 'tooLong', nights: 45 } }],
+  // ---- left alone
+  ['2 adultos', 'es', MON, undefined],
+  ['un niño de 5 años', 'es', MON, undefined],
+  ['8 meses', 'es', MON, undefined],
+  ['un bebé de 8 meses', 'es', MON, undefined],
+  ['mi bebé tiene 15 días de nacido', 'es', MON, undefined],
+  ['3 habitaciones', 'es', MON, undefined],
+  ['somos 4', 'es', MON, undefined],
+  ['2', 'es', MON, undefined],
+  ['15', 'es', MON, undefined],
+  ['mi número es 3001234567', 'es', MON, undefined],
+  ['300 123 4567', 'es', MON, undefined],
+  ['ana@example.com', 'es', MON, undefined],
+  ['quiero ir a cartagena', 'es', MON, undefined],
+  ['a las 3 pm', 'es', MON, undefined],
+  ['llegamos a las 15:00', 'es', MON, undefined],
+  ['feliz navidad', 'es', MON, undefined],
+  ['happy new year!', 'en', MON, undefined],
+  ['2 adults and 2 kids ages 5 and 8', 'en', MON, undefined],
+  ['may I book a room?', 'en', MON, undefined],
+  ['quiero ir al mar', 'es', MON, undefined],
+  ['por la mañana', 'es', MON, undefined],
+  ['antes del 15', 'es', MON, undefined],
+  ['nací el 15 de diciembre de 1990', 'es', MON, undefined],
+  ['hotel 5 estrellas', 'es', MON, undefined],
+  ['2 adults, 1 room', 'en', MON, undefined],
+];
+
+/** Round 2: phrasings found wrong or not understood by the corpus, and new ones of the same kinds. */
+const EASTER27 = '2027-03-28';
+const ROUND2: [string, Lang, string, Expected][] = [
+  // A week is not a day: its days as choices.
+  ['semana entrante', 'es', MON, week('2026-11-30')],
+  ['sometime next week', 'en', MON, week('2026-11-30')],
+  ['la proxima semana por 3 noches', 'es', MON, week('2026-11-30', 3)],
+  ['next week', 'en', '2026-11-29', week('2026-11-30')],
+  ['esta semana', 'es', FRI, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: FRI }, { checkin: SAT }, { checkin: '2026-11-29' }] } }],
+  ['la semana que viene el miercoles', 'es', MON, at('2026-12-02', inf)],
+  // A month without a day.
+  ['el mes que viene', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['el próximo mes', 'es', WRAP, { ambiguity: { kind: 'monthOnly', year: 2027, month: 1 } }],
+  ['sometime next month', 'en', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['next month for 3 nights', 'en', MON, { nights: 3, ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['para el otro mes', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  // Days of Holy Week win over the weekday.
+  ['jueves santo', 'es', MON, at('2027-03-25', { inferred: true, label: 'Jueves Santo' })],
+  ['el viernes santo', 'es', MON, at('2027-03-26', { inferred: true, label: 'Viernes Santo' })],
+  ['el juebes santo', 'es', MON, at('2027-03-25', { inferred: true, label: 'Jueves Santo' })],
+  ['domingo de ramos', 'es', MON, at('2027-03-21', { inferred: true, label: 'Domingo de Ramos' })],
+  ['el sabado santo', 'es', MON, at('2027-03-27', { inferred: true, label: 'Sábado Santo' })],
+  ['el lunes de pascua', 'es', MON, at('2027-03-29', { inferred: true, label: 'Lunes de Pascua' })],
+  ['del jueves santo al domingo de pascua', 'es', MON, stay('2027-03-25', EASTER27, 3, { inferred: true, label: 'Jueves Santo' })],
+  ['viernes santo 2 noches', 'es', MON, stay('2027-03-26', EASTER27, 2, { inferred: true, label: 'Viernes Santo' })],
+  ['easter sunday', 'en', MON, at(EASTER27, { inferred: true, label: 'Easter Sunday' })],
+  ['good friday', 'en', MON, at('2027-03-26', { inferred: true, label: 'Good Friday' })],
+  ['palm sunday', 'en', MON, at('2027-03-21', { inferred: true, label: 'Palm Sunday' })],
+  ['holy thursday to easter sunday', 'en', MON, stay('2027-03-25', EASTER27, 3, { inferred: true, label: 'Holy Thursday' })],
+  ['jueves santo', 'es', '2026-04-03', { problem: { kind: 'past', date: '2026-04-02' } }],
+  ['viernes santo', 'es', THU, at('2026-04-03', { inferred: true, label: 'Viernes Santo' })],
+  // Easter's long weekend and "easter" alone: ask.
+  ['easter weekend', 'en', MON, { inferred: true, label: 'Easter', ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-25', checkout: EASTER27, nights: 3 }, { checkin: '2027-03-26', checkout: EASTER27, nights: 2 }] } }],
+  ['puente de semana santa', 'es', MON, { inferred: true, label: 'Semana Santa', ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-25', checkout: EASTER27, nights: 3 }, { checkin: '2027-03-26', checkout: EASTER27, nights: 2 }] } }],
+  ['for easter', 'en', MON, { inferred: true, label: 'Easter', ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-21', checkout: EASTER27, nights: 7 }, { checkin: '2027-03-25', checkout: EASTER27, nights: 3 }, { checkin: '2027-03-26', checkout: EASTER27, nights: 2 }] } }],
+  ['semana santa, 4 noches', 'es', MON, { inferred: true, label: 'Semana Santa', nights: 4, ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-21', checkout: '2027-03-25', nights: 4 }, { checkin: '2027-03-24', checkout: EASTER27, nights: 4 }] } }],
+  ['puente de reyes, 2 noches', 'es', MON, { inferred: true, label: 'puente de Reyes Magos', nights: 2, ambiguity: { kind: 'choices', options: [{ checkin: '2027-01-08', checkout: '2027-01-10', nights: 2 }, { checkin: '2027-01-09', checkout: '2027-01-11', nights: 2 }] } }],
+  // A month's holidays.
+  ['el festivo de agosto', 'es', MON, { inferred: true, label: 'festivo', ambiguity: { kind: 'choices', options: [{ checkin: '2027-08-07' }, { checkin: '2027-08-16' }] } }],
+  ['festivos de noviembre', 'es', MON, { inferred: true, label: 'festivo', ambiguity: { kind: 'choices', options: [{ checkin: '2027-11-01' }, { checkin: '2027-11-15' }] } }],
+  ['the holiday in october', 'en', MON, at('2027-10-18', { inferred: true, label: 'Columbus Day' })],
+  ['el puente de las velitas', 'es', MON, undefined],
+  ['el puente de mi cumpleaños', 'es', MON, undefined],
+  // Christmas as a period: which day of December.
+  ['over christmas', 'en', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['during the christmas holidays', 'en', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['en navidades', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['en vacaciones de navidad', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['temporada navideña', 'es', WRAP, { ambiguity: { kind: 'monthOnly', year: 2027, month: 12 } }],
+  ['xmas day', 'en', MON, at('2026-12-25', { inferred: true, label: 'Christmas' })],
+  // Named days.
+  ['la noche de velitas', 'es', MON, at('2026-12-07', { inferred: true, label: 'noche de velitas' })],
+  ['el dia de las velitas', 'es', WRAP, at('2027-12-07', { inferred: true, label: 'noche de velitas' })],
+  ["valentine's day", 'en', MON, at('2027-02-14', { inferred: true, label: "Valentine's Day" })],
+  ['san valentin', 'es', MON, at('2027-02-14', { inferred: true, label: 'San Valentín' })],
+  ['halloween', 'en', MON, at('2027-10-31', { inferred: true, label: 'Halloween' })],
+  ['amor y amistad', 'es', MON, at('2027-09-18', { inferred: true, label: 'Amor y Amistad' })],
+  // Año nuevo keeps the nights said with it.
+  ['ano nuevo 3 noches', 'es', MON, { inferred: true, label: 'Año Nuevo', nights: 3, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31', checkout: '2027-01-03', nights: 3 }, { checkin: '2027-01-01', checkout: '2027-01-04', nights: 3 }] } }],
+  ['medellin para año nuevo 4 noches', 'es', MON, { inferred: true, label: 'Año Nuevo', nights: 4, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31', checkout: '2027-01-04', nights: 4 }, { checkin: '2027-01-01', checkout: '2027-01-05', nights: 4 }] } }],
+  // Two values of nights: ask.
+  ['2 o 3 noches', 'es', MON, { ambiguity: { kind: 'nights', options: [2, 3] } }],
+  ['2 or 3 nights', 'en', MON, { ambiguity: { kind: 'nights', options: [2, 3] } }],
+  ['entre 4 y 5 noches', 'es', MON, { ambiguity: { kind: 'nights', options: [4, 5] } }],
+  ['4-5 noches', 'es', MON, { ambiguity: { kind: 'nights', options: [4, 5] } }],
+  ['3 to 4 nights', 'en', MON, { ambiguity: { kind: 'nights', options: [3, 4] } }],
+  ['dos o tres noches', 'es', MON, { ambiguity: { kind: 'nights', options: [2, 3] } }],
+  ['unas 3 ó 4 noches', 'es', MON, { ambiguity: { kind: 'nights', options: [3, 4] } }],
+  ['1 o 2 semanas', 'es', MON, { ambiguity: { kind: 'nights', options: [7, 14] } }],
+  // Two dates said as alternatives: ask; a half-read alternative is not claimed.
+  ['el 15 o el 16', 'es', MON, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-15' }, { checkin: '2026-12-16' }] } }],
+  ['el 15 o 16 de diciembre', 'es', MON, { ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-15' }, { checkin: '2026-12-16' }] } }],
+  ['dec 15 or 16', 'en', MON, { ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-15' }, { checkin: '2026-12-16' }] } }],
+  ['el viernes o el sabado', 'es', MON, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-27' }, { checkin: '2026-11-28' }] } }],
+  ['15 y 16 de diciembre', 'es', MON, undefined],
+  // Chat style.
+  ['pal 28', 'es', MON, at('2026-11-28', inf)],
+  ['mañanaaa 🙏', 'es', MON, at('2026-11-24')],
+  ['pa el juebes', 'es', MON, at('2026-11-26', inf)],
+  ['pal viernes', 'es', MON, at('2026-11-27', inf)],
+  ['tmrw', 'en', MON, at('2026-11-24')],
+  ['tmrw nite', 'en', MON, at('2026-11-24')],
+  ['2nite', 'en', MON, at(MON)],
+  ['2morrow', 'en', WRAP, at('2026-12-31')],
+  ['tonite', 'en', MON, at(MON)],
+  ['una semanita', 'es', MON, { nights: 7 }],
+  ['2 nochecitas', 'es', MON, { nights: 2 }],
+  ['noches: 6', 'es', MON, { nights: 6 }],
+  ['nights: 4', 'en', MON, { nights: 4 }],
+  ['a fortnight', 'en', MON, { nights: 14 }],
+  // Weekends of a month, and the weekend said on a Friday.
+  ['el primer fin de semana de diciembre', 'es', MON, { nights: 2, ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['a weekend in march', 'en', MON, { nights: 2, ambiguity: { kind: 'monthOnly', year: 2027, month: 3 } }],
+  ['the weekend', 'en', FRI, { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: FRI, checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
+  // Numbers beside people are counts or ages, never days.
+  ['2 adultos y 2 niños de 4 y 7 años', 'es', MON, undefined],
+  ['una pareja con 2 hijos de 10 y 12', 'es', MON, undefined],
+  ['mi esposo y yo con los niños de 6 y 9', 'es', MON, undefined],
+  ['mi familia: 2 adultos, 3 niños (2, 5 y 9)', 'es', MON, undefined],
+  ['2 y 1 niño', 'es', MON, undefined],
+  ['somos 2 adultos y 3 niños de 2, 5 y 9 años', 'es', MON, undefined],
+  ['vamos 4: 2 adultos y 2 niñas de 3 y 5', 'es', MON, undefined],
+  ['2 adults 2 kids 5 and 8', 'en', MON, undefined],
+  ['niños de 4 a 7 años', 'es', MON, undefined],
+  ['los niños tienen 6 y 9', 'es', MON, undefined],
+  ['Quiero ir a santa marta en semana santa con mi esposa y mis 2 hijos de 6 y 9', 'es', MON, stay('2027-03-21', EASTER27, 7, { inferred: true, label: 'Semana Santa' })],
+  ['del 15 al 18 somos 2 adultos y 2 niños de 4 y 7', 'es', MON, stay('2026-12-15', '2026-12-18', 3, inf)],
+  ['el 15 con 2 adultos', 'es', MON, at('2026-12-15', inf)],
+  // Ordinal words are days only in a date phrase.
+  ['first name Anna, last name Schmidt', 'en', MON, undefined],
+  ['my first name is Anna', 'en', MON, undefined],
+  ['second name Lopez', 'en', MON, undefined],
+  ['el primero', 'es', MON, at('2026-12-01', inf)],
+  ['on the first', 'en', MON, at('2026-12-01', inf)],
+  ['first of december', 'en', MON, at('2026-12-01')],
+];
+
+describe('extractDates, round 2', () => {
+  it.each(ROUND2)('%s (%s, today %s)', (text, lang, today, expected) => {
+    expect(strip(run(text, today, lang))).toEqual(expected);
+  });
+});
+
+describe('extractDates', () => {
+  it.each(CASES)('%s (%s, today %s)', (text, lang, today, expected) => {
+    expect(strip(run(text, today, lang))).toEqual(expected);
+  });
+});
+
+describe('extractDates at a question', () => {
+  const AT: [string, Slot, string, Expected][] = [
+    ['15', 'dates', MON, at('2026-12-15', inf)],
+    ['23', 'dates', MON, at(MON, inf)],
+    ['2', 'dates', WRAP, at('2027-01-02', inf)],
+    ['15', 'nights', MON, undefined],
+    ['2', 'nights', MON, undefined],
+    ['40', 'dates', MON, undefined],
+    ['4 días', 'nights', MON, { ambiguity: { kind: 'nights', options: [3, 4] } }],
+  ];
+  it.each(AT)('%s at %s', (text, expecting, today, expected) => {
+    expect(strip(run(text, today, 'es', expecting))).toEqual(expected);
+  });
+});
+
+describe('spans cover exactly the date words', () => {
+  const SPANS: [string, Lang, string[]][] = [
+    ['quiero ir a Cartagena del 15 al 18 de diciembre, somos 2', 'es', ['del 15 al 18 de diciembre']],
+    ['el 15 de diciembre, 4 noches', 'es', ['el 15 de diciembre', '4 noches']],
+    ['from Dec 15 to 18 for 2 adults', 'en', ['from Dec 15 to 18']],
+    ['llego el 15 y salgo el 18', 'es', ['llego el 15 y salgo el 18']],
+    ['Vamos para Santa Marta en diciembre', 'es', ['en diciembre']],
+    ['check in 15 dec check out 18 dec', 'en', ['check in 15 dec check out 18 dec']],
+    ['llego el 15, salgo el 18', 'es', ['llego el 15', 'salgo el 18']],
+    ['Llego mañana, 2 noches 😀', 'es', ['Llego mañana', '2 noches']],
+  ];
+  it.each(SPANS)('%s', (text, lang, words) => {
+    const r = run(text, MON, lang)!;
+    expect(r.spans.map(([s, e]) => text.slice(s, e))).toEqual(words);
+  });
+
+  it('reads only the unmasked text', () => {
+    const raw = 'tel 3001234567 el 15 de diciembre';
+    const folded = foldKeepLength(raw).replace('3001234567', '          ');
+    const r = extractDates({ raw, folded, lang: 'es', today: MON });
+    expect(r?.checkin).toBe('2026-12-15');
+  });
+});
+
+describe('limits and speed', () => {
+  it('exports the limits', () => {
+    expect(MAX_NIGHTS).toBe(30);
+    expect(MAX_DAYS_AHEAD).toBe(365);
+  });
+
+});
+
+describe('parseDateRange (staff)', () => {
+  const opts = { allowPast: true, monthAsRange: true };
+  const R: [string, string, ReturnType<typeof parseDateRange>][] = [
+    ['del 1 al 5 de diciembre', MON, { ok: true, start: '2026-12-01', end: '2026-12-05' }],
+    ['este fin de semana', MON, { ok: true, start: '2026-11-27', end: '2026-11-29' }],
+    ['este fin de semana', '2026-11-29', { ok: true, start: '2026-11-27', end: '2026-11-29' }],
+    ['el próximo fin de semana', MON, { ok: true, start: '2026-12-04', end: '2026-12-06' }],
+    ['próximos 7 días', MON, { ok: true, start: MON, end: '2026-11-29' }],
+    ['next 7 days', MON, { ok: true, start: MON, end: '2026-11-29' }],
+    ['los próximos diez días', MON, { ok: true, start: MON, end: '2026-12-02' }],
+    ['últimos 7 días', MON, { ok: true, start: '2026-11-17', end: MON }],
+    ['diciembre', MON, { ok: true, start: '2026-12-01', end: '2026-12-31' }],
+    ['octubre', MON, { ok: true, start: '2026-10-01', end: '2026-10-31' }],
+    ['enero', WRAP, { ok: true, start: '2027-01-01', end: '2027-01-31' }],
+    ['febrero 2027', MON, { ok: true, start: '2027-02-01', end: '2027-02-28' }],
+    ['esta semana', MON, { ok: true, start: MON, end: '2026-11-29' }],
+    ['la próxima semana', MON, { ok: true, start: '2026-11-30', end: '2026-12-06' }],
+    ['hoy', MON, { ok: true, start: MON, end: MON }],
+    ['mañana', MON, { ok: true, start: '2026-11-24', end: '2026-11-24' }],
+    ['ayer', MON, { ok: true, start: '2026-11-22', end: '2026-11-22' }],
+    ['2026-12-01 2026-12-05', MON, { ok: true, start: '2026-12-01', end: '2026-12-05' }],
+    ['1/12/2026 - 5/12/2026', MON, { ok: true, start: '2026-12-01', end: '2026-12-05' }],
+    ['2025-03-01', MON, { ok: true, start: '2025-03-01', end: '2025-03-01' }],
+    ['1 de noviembre', MON, { ok: true, start: '2026-11-01', end: '2026-11-01' }],
+    ['del 15 al 18', MON, { ok: true, start: '2026-11-15', end: '2026-11-18' }],
+    ['banana', MON, { ok: false, reason: 'unparseable' }],
+    ['diciembre banana', MON, { ok: false, reason: 'unparseable' }],
+    ['3 noches', MON, { ok: false, reason: 'unparseable' }],
+    ['31/02/2026', MON, { ok: false, reason: 'invalid' }],
+    ['2026-12-05 2026-12-01', MON, { ok: false, reason: 'reversed' }],
+  ];
+  it.each(R)('%s (today %s)', (text, today, expected) => {
+    expect(parseDateRange(text, 'es', today, opts)).toEqual(expected);
+  });
+
+  it('English numeric dates with two readings are ambiguous', () => {
+    expect(parseDateRange('12/01/2026', 'en', MON, opts)).toEqual({ ok: false, reason: 'ambiguous' });
+  });
+
+  it('without monthAsRange a month is not a range; without allowPast the past is refused', () => {
+    expect(parseDateRange('diciembre', 'es', MON, { allowPast: true, monthAsRange: false })).toEqual({ ok: false, reason: 'unparseable' });
+    expect(parseDateRange('ayer', 'es', MON, { allowPast: false, monthAsRange: true })).toEqual({ ok: false, reason: 'past' });
+  });
+});

@@ -1,0 +1,464 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact, extractPerson } from '../../../src/flows/understand/guest.js';
+import { foldKeepLength, maskSpans, type Span } from '../../../src/flows/understand/text.js';
+import type { GuestFound, Message, Slot } from '../../../src/flows/understand/types.js';
+
+type Lang = 'es' | 'en';
+
+function msg(raw: string, lang: Lang = 'es', expecting?: Slot, masked: Span[] = []): Message {
+  return { raw, folded: maskSpans(foldKeepLength(raw), masked), lang, today: '2026-06-01', expecting };
+}
+
+/** The found values without spans (undefined when nothing was found). */
+function values(found: GuestFound | undefined): Omit<GuestFound, 'spans'> | undefined {
+  if (!found) return undefined;
+  const { spans: _spans, ...rest } = found;
+  return rest;
+}
+
+/** The text of each span, to check what was claimed. */
+function claimed(raw: string, found: GuestFound | undefined): string[] {
+  return (found?.spans ?? []).map(([s, e]) => raw.slice(s, e));
+}
+
+type Row = [text: string, lang: Lang, expecting: Slot | undefined, expected: Omit<GuestFound, 'spans'> | undefined];
+
+describe('extractContact: emails', () => {
+  const rows: Row[] = [
+    ['mi correo es ana@gmail.com', 'es', undefined, { email: 'ana@gmail.com' }],
+    ['ana.gomez@hotmail.com.co', 'es', 'email', { email: 'ana.gomez@hotmail.com.co' }],
+    ['email: john@x.io', 'en', undefined, { email: 'john@x.io' }],
+    ['email:john@x.io', 'en', undefined, { email: 'john@x.io' }],
+    ['escríbeme a Ana@Gmail.com', 'es', undefined, { email: 'Ana@Gmail.com' }],
+    ['escribeme a ana@gmail.com.', 'es', undefined, { email: 'ana@gmail.com' }],
+    ['(ana_g+hotel@empresa.com.co)', 'es', 'email', { email: 'ana_g+hotel@empresa.com.co' }],
+    ['<john.smith@company.org>', 'en', undefined, { email: 'john.smith@company.org' }],
+    ['my email is "mary.watson@yahoo.com", thanks', 'en', undefined, { email: 'mary.watson@yahoo.com' }],
+    ['correo: carlos.ruiz@outlook.es!', 'es', undefined, { email: 'carlos.ruiz@outlook.es' }],
+    ['  ana@example.com  ', 'es', 'email', { email: 'ana@example.com' }],
+    ['es ana@gmail.com, gracias', 'es', 'email', { email: 'ana@gmail.com' }],
+    // invalid or mistyped: not an email (the bot re-asks)
+    ['ana@gmail', 'es', 'email', undefined],
+    ['ana@@x.com', 'es', 'email', undefined],
+    ['ana gomez@gmail', 'es', 'email', undefined],
+    ['@gmail.com', 'es', 'email', undefined],
+    ['ana@gmial.com', 'es', 'email', undefined],
+    ['ana@gmail.con', 'es', 'email', undefined],
+    ['ana@hotmial.com', 'es', 'email', undefined],
+    ['ana@gmail.co', 'es', 'email', undefined],
+    // two different addresses: ask which one
+    ['ana@gmail.com o ana@hotmail.com', 'es', 'email', undefined],
+    // no "@": nothing
+    ['ana arroba gmail', 'es', 'email', undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+  });
+
+  it('claims only the address, at its place in the message', () => {
+    const text = 'mi correo es <Ana@Gmail.com>.';
+    expect(claimed(text, extractContact(msg(text)))).toEqual(['Ana@Gmail.com']);
+  });
+
+  it('leaves an invalid address unclaimed, and never reads its digits as a phone', () => {
+    expect(extractContact(msg('ana3001234567@gmail', 'es', 'email'))).toBeUndefined();
+  });
+});
+
+describe('extractContact: phones', () => {
+  const rows: Row[] = [
+    ['300 123 4567', 'es', 'phone', { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['3001234567', 'es', 'phone', { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['+57 300 123 4567', 'es', 'phone', { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['+573001234567', 'en', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['57 300 123 4567', 'es', 'phone', { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['0057 300 1234567', 'es', 'phone', { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['mi cel es 310-555-1234', 'es', undefined, { phone: '+573105551234', phoneCountry: 'COL' }],
+    ['llámame al 300.123.4567 porfa', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['fijo (601) 234 5678', 'es', undefined, { phone: '+576012345678', phoneCountry: 'COL' }],
+    ['+57(300)1234567', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['(202) 555-0143', 'en', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
+    ['202-555-0143', 'en', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
+    ['my cell is 212 555 1234', 'en', undefined, { phone: '+12125551234', phoneCountry: 'USA' }],
+    ['+1 202 555 0143', 'es', undefined, { phone: '+12025550143', phoneCountry: 'USA' }],
+    ['1 202 555 0143', 'es', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
+    // a US number in a Spanish chat (not a Colombian number): read as US
+    ['(202) 555-0143', 'es', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
+    // a Colombian mobile in an English chat (not a US number): read as Colombian
+    ['3001234567', 'en', 'phone', { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['+52 55 1234 5678', 'es', undefined, { phone: '+525512345678', phoneCountry: 'MEX' }],
+    ['+34 612 34 56 78', 'es', undefined, { phone: '+34612345678', phoneCountry: 'ESP' }],
+    ['+34612345678', 'en', undefined, { phone: '+34612345678', phoneCountry: 'ESP' }],
+    // numbers of the crown dependencies share the United Kingdom's plan
+    ['+44 7911 123456', 'en', 'phone', { phone: '+447911123456', phoneCountry: 'GBR' }],
+    ['+44 20 7946 0958', 'en', 'phone', { phone: '+442079460958', phoneCountry: 'GBR' }],
+    ['mi whatsapp +51 987 654 321', 'es', undefined, { phone: '+51987654321', phoneCountry: 'PER' }],
+    ['somos 2 y mi cel es 3001234567', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['cel 3001234567, correo ana@gmail.com', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL', email: 'ana@gmail.com' }],
+    // never a phone
+    ['del 15 al 18', 'es', undefined, undefined],
+    ['15/12/2026', 'es', 'dates', undefined],
+    ['15.12.2026', 'es', 'dates', undefined],
+    ['2026-12-15', 'en', 'dates', undefined],
+    ['somos 4 adultos y 2 niños', 'es', 'party', undefined],
+    ['2', 'es', 'phone', undefined],
+    ['12345', 'es', 'phone', undefined],
+    ['1.500.000 pesos', 'es', undefined, undefined],
+    ['+57 300', 'es', 'phone', undefined],
+    ['55 1234 5678', 'en', 'phone', undefined],
+    ['612 34 56 78', 'es', 'phone', undefined],
+    ['01 8000 123456', 'es', 'phone', undefined],
+    ['3001234567 o 3111234567', 'es', 'phone', undefined],
+    ['tarjeta 4242 4242 4242 4242', 'es', undefined, undefined],
+    ['mi cédula es 1020304050', 'es', undefined, undefined],
+    ['llegamos 10:30', 'es', undefined, undefined],
+    ['pago 350000', 'es', undefined, undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+  });
+
+  it('claims the digits of the number only', () => {
+    const text = 'mi cel es +57 300 123 4567 gracias';
+    expect(claimed(text, extractContact(msg(text)))).toEqual(['+57 300 123 4567']);
+  });
+
+  it('does not read masked parts', () => {
+    const text = 'cel 3001234567';
+    expect(extractContact(msg(text, 'es', undefined, [[4, 14]]))).toBeUndefined();
+  });
+});
+
+describe('extractPerson: names', () => {
+  const rows: Row[] = [
+    ['me llamo Ana María Gómez', 'es', undefined, { firstName: 'Ana María', lastName: 'Gómez' }],
+    ['mi nombre es Juan Pérez', 'es', undefined, { firstName: 'Juan', lastName: 'Pérez' }],
+    ['soy Carlos Ruiz', 'es', undefined, { firstName: 'Carlos', lastName: 'Ruiz' }],
+    ['hola, soy carlos ruiz', 'es', undefined, { firstName: 'Carlos', lastName: 'Ruiz' }],
+    ["I'm John Smith", 'en', undefined, { firstName: 'John', lastName: 'Smith' }],
+    ['im john smith', 'en', undefined, { firstName: 'John', lastName: 'Smith' }],
+    ['my name is Mary Jane Watson', 'en', undefined, { firstName: 'Mary Jane', lastName: 'Watson' }],
+    ['name: Ana Gómez', 'en', undefined, { firstName: 'Ana', lastName: 'Gómez' }],
+    ['Nombre: Luis Fernando Díaz Ortega', 'es', undefined, { firstName: 'Luis Fernando', lastName: 'Díaz Ortega' }],
+    ['hola me llamo ana gomez y quiero reservar', 'es', undefined, { firstName: 'Ana', lastName: 'Gomez' }],
+    ['Hola, me llamo Ana y quiero una habitación', 'es', undefined, { firstName: 'Ana' }],
+    ['la reserva a nombre de Camila Torres', 'es', undefined, { firstName: 'Camila', lastName: 'Torres' }],
+    ['soy Ana de Bogotá', 'es', undefined, { firstName: 'Ana' }],
+    ['me llamo María de la Cruz', 'es', undefined, { firstName: 'María', lastName: 'de la Cruz' }],
+    ['mi nombre es Juan Carlos de la Torre Ruiz', 'es', undefined, { firstName: 'Juan Carlos', lastName: 'de la Torre Ruiz' }],
+    ['mi nombre es ana, mi apellido es gomez', 'es', undefined, { firstName: 'Ana', lastName: 'Gomez' }],
+    ['my last name is Smith', 'en', undefined, { lastName: 'Smith' }],
+    ['Soy Xiomara Pérez', 'es', undefined, { firstName: 'Xiomara', lastName: 'Pérez' }],
+    ['This is Peter Parker', 'en', undefined, { firstName: 'Peter', lastName: 'Parker' }],
+    ['Hi, I am Ludwig van Beethoven', 'en', undefined, { firstName: 'Ludwig', lastName: 'van Beethoven' }],
+    // bare, at the name question
+    ['Ana María Gómez', 'es', 'name', { firstName: 'Ana María', lastName: 'Gómez' }],
+    ['ana maria gomez', 'es', 'name', { firstName: 'Ana Maria', lastName: 'Gomez' }],
+    ['ANA GOMEZ', 'es', 'name', { firstName: 'Ana', lastName: 'Gomez' }],
+    ["Gómez-O'Neil", 'es', 'name', { firstName: "Gómez-O'Neil" }],
+    ["maria o'neil", 'en', 'name', { firstName: 'Maria', lastName: "O'Neil" }],
+    ['Ana', 'es', 'name', { firstName: 'Ana' }],
+    ['Carlos Pérez Gómez', 'es', 'name', { firstName: 'Carlos', lastName: 'Pérez Gómez' }],
+    ['Ana María Gómez Pérez', 'es', 'name', { firstName: 'Ana María', lastName: 'Gómez Pérez' }],
+    ['Juan Carlos', 'es', 'name', { firstName: 'Juan Carlos' }],
+    ['Carlos Martín Gómez', 'es', 'name', { fullName: 'Carlos Martín Gómez' }],
+    ['José Antonio Ramírez Vargas Lleras', 'es', 'name', { fullName: 'José Antonio Ramírez Vargas Lleras' }],
+    ['John McDonald', 'en', 'name', { firstName: 'John', lastName: 'McDonald' }],
+    ['Ana Gómez por favor', 'es', 'name', { firstName: 'Ana', lastName: 'Gómez' }],
+    ['soy Ruiz', 'es', 'name', { firstName: 'Ruiz' }],
+    // bare, at the last-name question
+    ['Gómez Pérez', 'es', 'lastName', { lastName: 'Gómez Pérez' }],
+    ['gomez', 'es', 'lastName', { lastName: 'Gomez' }],
+    ['de la Cruz', 'es', 'lastName', { lastName: 'de la Cruz' }],
+    ['Ana Gómez', 'es', 'lastName', { firstName: 'Ana', lastName: 'Gómez' }],
+    ['mi apellido es de la Cruz', 'es', undefined, { lastName: 'de la Cruz' }],
+    ['es Juan', 'es', 'name', { firstName: 'Juan' }],
+    ['el nombre es Pedro Páramo', 'es', undefined, { firstName: 'Pedro', lastName: 'Páramo' }],
+    ['hola buenas tardes, mi nombre es Andrés Felipe Rodríguez', 'es', undefined, { firstName: 'Andrés Felipe', lastName: 'Rodríguez' }],
+    ['Hi this is Sarah from Boston', 'en', undefined, { firstName: 'Sarah' }],
+    // Colombian given names in their free spellings, compound
+    ['jhon fredy', 'es', 'name', { firstName: 'Jhon Fredy' }],
+    ['Jhonatan Stiven Ramirez', 'es', 'name', { firstName: 'Jhonatan Stiven', lastName: 'Ramirez' }],
+    ['leidy johana gomez', 'es', 'name', { firstName: 'Leidy Johana', lastName: 'Gomez' }],
+    ['yuli paola', 'es', 'name', { firstName: 'Yuli Paola' }],
+    ['cristhian camilo', 'es', 'name', { firstName: 'Cristhian Camilo' }],
+    ['Yeferson Duvan Mosquera Palacios', 'es', 'name', { firstName: 'Yeferson Duvan', lastName: 'Mosquera Palacios' }],
+    ['brayan', 'es', 'name', { firstName: 'Brayan' }],
+    ['soy yeison', 'es', undefined, { firstName: 'Yeison' }],
+    ['me llamo freddy alonso ruiz', 'es', undefined, { firstName: 'Freddy', lastName: 'Alonso Ruiz' }],
+    // a given name that is also a common surname, second of two: the bot asks how to split
+    ['juan martin', 'es', 'name', { fullName: 'Juan Martin' }],
+    ['maria paz', 'es', 'name', { fullName: 'Maria Paz' }],
+    ['Michael Jordan', 'en', 'name', { fullName: 'Michael Jordan' }],
+    // titles are dropped
+    ['soy la sra. gloria ramirez', 'es', 'name', { firstName: 'Gloria', lastName: 'Ramirez' }],
+    ['soy la sra. gloria ramirez', 'es', undefined, { firstName: 'Gloria', lastName: 'Ramirez' }],
+    ['Sr. Carlos Gomez', 'es', 'name', { firstName: 'Carlos', lastName: 'Gomez' }],
+    ['Dr. Juan Pérez', 'es', 'name', { firstName: 'Juan', lastName: 'Pérez' }],
+    ['soy el señor Pedro Nel Ospina', 'es', 'name', { firstName: 'Pedro Nel', lastName: 'Ospina' }],
+    ['a nombre de la Sra. Luz Dary Cardona', 'es', undefined, { firstName: 'Luz Dary', lastName: 'Cardona' }],
+    ['doña gloria', 'es', 'name', { firstName: 'Gloria' }],
+    ['Mr. John Smith', 'en', 'name', { firstName: 'John', lastName: 'Smith' }],
+    ["it's Mrs. Johnson", 'en', 'name', { lastName: 'Johnson' }],
+    ['this is Ms. Olivia Brown', 'en', undefined, { firstName: 'Olivia', lastName: 'Brown' }],
+    // other lead-ins
+    ["name's Tom Baker", 'en', 'name', { firstName: 'Tom', lastName: 'Baker' }],
+    ["my name's tom baker", 'en', undefined, { firstName: 'Tom', lastName: 'Baker' }],
+    ['call me Tom', 'en', undefined, { firstName: 'Tom' }],
+    ['first name Anna, last name Schmidt', 'en', 'name', { firstName: 'Anna', lastName: 'Schmidt' }],
+    ['nombre Juan, apellido Pérez', 'es', 'name', { firstName: 'Juan', lastName: 'Pérez' }],
+    ['claro, Natalia Restrepo', 'es', 'name', { firstName: 'Natalia', lastName: 'Restrepo' }],
+    ['si claro es Natalia Restrepo', 'es', 'name', { firstName: 'Natalia', lastName: 'Restrepo' }],
+    ["sure, it's Emily Clarke", 'en', 'name', { firstName: 'Emily', lastName: 'Clarke' }],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+  });
+
+  it('claims the title with the name', () => {
+    const text = 'soy la sra. gloria ramirez';
+    expect(claimed(text, extractPerson(msg(text, 'es', 'name')))).toEqual(['soy la sra. gloria ramirez']);
+  });
+
+  it('claims "soy de" with the city of residence, not the trip that follows', () => {
+    const text = 'hola soy de medellin y quiero ir a cartagena';
+    expect(claimed(text, extractPerson(msg(text)))).toEqual(['soy de medellin']);
+  });
+
+  it('claims nothing of a double nationality', () => {
+    expect(extractPerson(msg('soy colombo venezolano', 'es', 'country'))).toBeUndefined();
+  });
+
+  it('claims the trigger and the name, not what follows', () => {
+    const text = 'hola, me llamo Ana Gómez y quiero reservar';
+    expect(claimed(text, extractPerson(msg(text)))).toEqual(['me llamo Ana Gómez']);
+  });
+});
+
+describe('extractPerson: what is never a name', () => {
+  const rows: [string, Lang, Slot | undefined][] = [
+    ['soy de Bogotá', 'es', undefined],
+    ['somos 4', 'es', undefined],
+    ['soy yo', 'es', undefined],
+    ['soy yo', 'es', 'name'],
+    ['soy ruiz', 'es', undefined],
+    ['soy nuevo aquí', 'es', undefined],
+    ['Soy Médico', 'es', undefined],
+    ['hola', 'es', 'name'],
+    ['gracias', 'es', 'name'],
+    ['cancelar', 'es', 'name'],
+    ['atrás', 'es', 'name'],
+    ['ok', 'es', 'name'],
+    ['no sé', 'es', 'name'],
+    ['123', 'es', 'name'],
+    ['ana@gmail.com', 'es', 'name'],
+    ['Ana3', 'es', 'name'],
+    ['quiero ir a cartagena', 'es', undefined],
+    ['quiero ir a cartagena', 'es', 'name'],
+    ["I'm looking for a hotel", 'en', undefined],
+    ["I'm traveling with my wife", 'en', undefined],
+    ["I'm Ana's husband", 'en', undefined],
+    ['this is great', 'en', undefined],
+    ['Ana Gómez', 'es', undefined],
+    ['Santa Marta', 'es', 'destination'],
+    ['la reserva a nombre de mi esposo', 'es', undefined],
+    ['Sr. Thomas', 'en', 'name'],
+    ['soy la señora feliz', 'es', undefined],
+    ['soy doctora pediatra', 'es', undefined],
+    ['call me tomorrow', 'en', undefined],
+    ['the name Hilton sounds good', 'en', undefined],
+    ['el nombre del hotel', 'es', undefined],
+    ['Colombia', 'es', 'name'],
+    ['soy muy feliz', 'es', undefined],
+    ['Gracias Ana', 'es', undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting) => {
+    const found = extractPerson(msg(text, lang, expecting));
+    expect(found?.firstName).toBeUndefined();
+    expect(found?.lastName).toBeUndefined();
+    expect(found?.fullName).toBeUndefined();
+  });
+});
+
+describe('extractPerson: country and nationality', () => {
+  const rows: Row[] = [
+    ['Colombia', 'es', 'country', { country: 'COL' }],
+    ['colombia', 'es', 'country', { country: 'COL' }],
+    ['México', 'es', 'country', { country: 'MEX' }],
+    ['Estados Unidos', 'es', 'country', { country: 'USA' }],
+    ['EEUU', 'es', 'country', { country: 'USA' }],
+    ['EE.UU.', 'es', 'country', { country: 'USA' }],
+    ['USA', 'en', 'country', { country: 'USA' }],
+    ['US', 'en', 'country', { country: 'USA' }],
+    ['UK', 'en', 'country', { country: 'GBR' }],
+    ['España', 'es', 'country', { country: 'ESP' }],
+    ['espana', 'es', 'country', { country: 'ESP' }],
+    ['Alemania', 'es', 'country', { country: 'DEU' }],
+    ['colombiana', 'es', 'country', { country: 'COL' }],
+    ['mexicanos', 'es', 'country', { country: 'MEX' }],
+    ['venezolano', 'es', 'country', { country: 'VEN' }],
+    ['brasileña', 'es', 'country', { country: 'BRA' }],
+    ['francesa', 'es', 'country', { country: 'FRA' }],
+    ['alemanes', 'es', 'country', { country: 'DEU' }],
+    ['canadian', 'en', 'country', { country: 'CAN' }],
+    ['british', 'en', 'country', { country: 'GBR' }],
+    ['soy colombiana', 'es', undefined, { country: 'COL' }],
+    ['soy colombiano', 'es', undefined, { country: 'COL' }],
+    ['somos peruanas', 'es', undefined, { country: 'PER' }],
+    ['soy argentino', 'es', undefined, { country: 'ARG' }],
+    ['soy chilena', 'es', undefined, { country: 'CHL' }],
+    ['somos ecuatorianos', 'es', undefined, { country: 'ECU' }],
+    ['soy español', 'es', undefined, { country: 'ESP' }],
+    ['soy estadounidense', 'es', undefined, { country: 'USA' }],
+    ['soy alemán', 'es', undefined, { country: 'DEU' }],
+    ['soy costarricense', 'es', undefined, { country: 'CRI' }],
+    ["I'm from Mexico", 'en', undefined, { country: 'MEX' }],
+    ["we're from the US", 'en', undefined, { country: 'USA' }],
+    ['I am from the United States', 'en', undefined, { country: 'USA' }],
+    ['I am American', 'en', undefined, { country: 'USA' }],
+    ["I'm a Canadian citizen", 'en', undefined, { country: 'CAN' }],
+    ['US citizen', 'en', undefined, { country: 'USA' }],
+    ['somos de Perú', 'es', undefined, { country: 'PER' }],
+    ['soy de EE.UU.', 'es', undefined, { country: 'USA' }],
+    ['nacionalidad: chilena', 'es', undefined, { country: 'CHL' }],
+    ['nacionalidad colombiana', 'es', undefined, { country: 'COL' }],
+    ['país: Ecuador', 'es', undefined, { country: 'ECU' }],
+    ['nací en Venezuela', 'es', undefined, { country: 'VEN' }],
+    ['soy de nacionalidad mexicana', 'es', undefined, { country: 'MEX' }],
+    // bare codes at the country question only
+    ['co', 'es', 'country', { country: 'COL' }],
+    ['mx', 'es', 'country', { country: 'MEX' }],
+    ['us', 'en', 'country', { country: 'USA' }],
+    ['COL', 'es', 'country', { country: 'COL' }],
+    ['DE', 'es', 'country', { country: 'DEU' }],
+    ['de', 'es', 'country', undefined],
+    ['es', 'es', 'country', undefined],
+    ['no', 'es', 'country', undefined],
+    ['NO', 'es', 'country', undefined],
+    // false friends and doubtful readings
+    ['soy de Bogotá', 'es', undefined, undefined],
+    ['soy americano', 'es', undefined, undefined],
+    ['soy latino', 'es', undefined, undefined],
+    ['quiero pagar en pesos colombianos', 'es', undefined, undefined],
+    ['hablo español', 'es', undefined, undefined],
+    ['do you speak Spanish?', 'en', undefined, undefined],
+    ['quiero comida mexicana', 'es', 'country', undefined],
+    ['quiero ir a Colombia', 'es', undefined, undefined],
+    ['Colombia', 'es', undefined, undefined],
+    ['tell us more', 'en', undefined, undefined],
+    ['can you help us', 'en', 'country', undefined],
+    ['es para dos', 'es', undefined, undefined],
+    ['no gracias', 'es', undefined, undefined],
+    ['I live in New Jersey', 'en', 'country', undefined],
+    ['soy mexicano y ella es colombiana', 'es', 'country', undefined],
+    ['Congo', 'es', 'country', undefined],
+    // two nationalities: none (the bot asks)
+    ['soy colombo-venezolano', 'es', 'country', undefined],
+    ['soy colombo venezolano', 'es', 'country', undefined],
+    ['colombo venezolana', 'es', 'country', undefined],
+    ['soy chileno peruano', 'es', undefined, undefined],
+    ['soy colombiana y americana', 'es', undefined, undefined],
+    ['Mexican and American', 'en', 'country', undefined],
+    ['soy de Perú o Chile', 'es', undefined, undefined],
+    ['soy colombiana y vivo en Miami', 'es', undefined, { country: 'COL' }],
+    // flags at the country question
+    ['🇨🇴', 'es', 'country', { country: 'COL' }],
+    ['de 🇲🇽', 'es', 'country', { country: 'MEX' }],
+    ['🇨🇴 🇻🇪', 'es', 'country', undefined],
+    ['hola 🇨🇴', 'es', undefined, undefined],
+    // "Armenia" is also a Colombian city
+    ['soy de armenia', 'es', undefined, undefined],
+    ['Armenia', 'es', 'country', { country: 'ARM' }],
+    ['soy de Panamá', 'es', undefined, { country: 'PAN' }],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    const found = values(extractPerson(msg(text, lang, expecting)));
+    expect(found?.country).toEqual(expected?.country);
+  });
+
+  it('claims the whole phrase about the country', () => {
+    const text = 'hola, soy de Perú y quiero reservar';
+    expect(claimed(text, extractPerson(msg(text)))).toEqual(['soy de Perú']);
+  });
+});
+
+describe('extractPerson: city of residence', () => {
+  const rows: Row[] = [
+    ['vivo en Cali', 'es', undefined, { residenceCity: 'Cali' }],
+    ['vivo en medellin', 'es', undefined, { residenceCity: 'Medellín' }],
+    ['resido en Bucaramanga con mi familia', 'es', undefined, { residenceCity: 'Bucaramanga' }],
+    ['vivo en la ciudad de Pasto', 'es', undefined, { residenceCity: 'Pasto' }],
+    ['I live in Austin, TX', 'en', undefined, { residenceCity: 'Austin, TX' }],
+    ['we live in new york', 'en', undefined, { residenceCity: 'New York' }],
+    ['vivo en Villa de Leyva hace 5 años', 'es', undefined, { residenceCity: 'Villa de Leyva' }],
+    ['vivo en chiquinquira', 'es', undefined, { residenceCity: 'Chiquinquira' }],
+    ['Bogotá', 'es', 'residenceCity', { residenceCity: 'Bogotá' }],
+    ['bogota', 'es', 'residenceCity', { residenceCity: 'Bogotá' }],
+    ['en Barranquilla', 'es', 'residenceCity', { residenceCity: 'Barranquilla' }],
+    ['soy de Pasto', 'es', 'residenceCity', { residenceCity: 'Pasto' }],
+    ['Cali, Colombia', 'es', 'residenceCity', { residenceCity: 'Cali' }],
+    ['Austin, TX', 'en', 'residenceCity', { residenceCity: 'Austin, TX' }],
+    ['Ciudad de México', 'es', 'residenceCity', { residenceCity: 'Ciudad de México' }],
+    ['la paz', 'es', 'residenceCity', { residenceCity: 'La Paz' }],
+    ['Zipaquirá', 'es', 'residenceCity', { residenceCity: 'Zipaquirá' }],
+    ['Bogotá D.C.', 'es', 'residenceCity', { residenceCity: 'Bogotá' }],
+    ['Medellín, Antioquia', 'es', 'residenceCity', { residenceCity: 'Medellín' }],
+    ['Miami, Florida', 'en', 'residenceCity', { residenceCity: 'Miami, Florida' }],
+    ['vivo en Medellín pero soy de Cali', 'es', undefined, { residenceCity: 'Medellín' }],
+    ['miami florida', 'en', 'residenceCity', undefined],
+    // "soy de <a known city>" is where the guest lives
+    ['soy de Bogotá', 'es', undefined, { residenceCity: 'Bogotá' }],
+    ['hola soy de medellin y quiero ir a cartagena el 15 de diciembre', 'es', undefined, { residenceCity: 'Medellín' }],
+    ['somos de Bucaramanga', 'es', undefined, { residenceCity: 'Bucaramanga' }],
+    ['im from chicago', 'en', undefined, { residenceCity: 'Chicago' }],
+    ["I'm from Toronto, Canada", 'en', undefined, { residenceCity: 'Toronto' }],
+    ['soy de cali pero vivo en medellin', 'es', undefined, { residenceCity: 'Medellín' }],
+    ['soy de Armenia', 'es', 'residenceCity', { residenceCity: 'Armenia' }],
+    ['soy de Colombia', 'es', undefined, undefined],
+    ['soy de la costa', 'es', undefined, undefined],
+    ['soy de armenia', 'es', undefined, undefined],
+    ['soy de Panamá', 'es', undefined, undefined],
+    // not a city of residence
+    ['vivo en España', 'es', undefined, undefined],
+    ['Colombia', 'es', 'residenceCity', undefined],
+    ['colombiana', 'es', 'residenceCity', undefined],
+    ['no sé', 'es', 'residenceCity', undefined],
+    ['hola', 'es', 'residenceCity', undefined],
+    ['Bogotá', 'es', undefined, undefined],
+    ['quiero ir a Cartagena', 'es', 'residenceCity', undefined],
+    ['vivo en el norte', 'es', undefined, undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    const found = values(extractPerson(msg(text, lang, expecting)));
+    expect(found?.residenceCity).toEqual(expected?.residenceCity);
+  });
+
+  it('uses the spelling of the given city names', () => {
+    expect(extractPerson(msg('somos de villa del rosario'), ['Villa del Rosario'])?.residenceCity).toBe('Villa del Rosario');
+    expect(extractPerson(msg('vivo en santa fe de antioquia'), ['Santa Fe de Antioquia'])?.residenceCity).toBe('Santa Fe de Antioquia');
+    expect(extractPerson(msg('sopo', 'es', 'residenceCity'), ['Sopó'])?.residenceCity).toBe('Sopó');
+  });
+});
+
+describe('extractPerson: several details in one message', () => {
+  it('name, nationality and city together', () => {
+    const text = 'soy colombiana, me llamo Ana Gómez y vivo en Medellín';
+    const found = extractPerson(msg(text));
+    expect(values(found)).toEqual({ country: 'COL', firstName: 'Ana', lastName: 'Gómez', residenceCity: 'Medellín' });
+    expect(claimed(text, found)).toEqual(['soy colombiana', 'me llamo Ana Gómez', 'vivo en Medellín']);
+  });
+
+  it('an English introduction', () => {
+    const found = extractPerson(msg("Hi, I'm John Smith, I'm from the US and I live in Miami", 'en'));
+    expect(values(found)).toEqual({ country: 'USA', firstName: 'John', lastName: 'Smith', residenceCity: 'Miami' });
+  });
+
+  it('a whole sign-off with contact details', () => {
+    const text = 'Ana Gómez, ana@gmail.com, 300 123 4567';
+    const contact = extractContact(msg(text, 'es', 'name'));
+    expect(values(contact)).toEqual({ email: 'ana@gmail.com', phone: '+573001234567', phoneCountry: 'COL' });
+    const person = extractPerson(msg(text, 'es', 'name', contact!.spans));
+    expect(values(person)).toEqual({ firstName: 'Ana', lastName: 'Gómez' });
+  });
+});
+

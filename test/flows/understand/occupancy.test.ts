@@ -1,0 +1,462 @@
+import { describe, expect, it } from 'vitest';
+import { extractOccupancy, proposeLayout } from '../../../src/flows/understand/occupancy.js';
+import { foldKeepLength } from '../../../src/flows/understand/text.js';
+import type { Message, OccupancyFound, Slot } from '../../../src/flows/understand/types.js';
+
+function msg(raw: string, expecting?: Slot, lang: 'es' | 'en' = 'es'): Message {
+  return { raw, folded: foldKeepLength(raw), lang, today: '2026-11-23', expecting };
+}
+
+/** The finding without its spans (undefined when nothing was found). */
+function read(raw: string, expecting?: Slot): Omit<OccupancyFound, 'spans'> | undefined {
+  const r = extractOccupancy(msg(raw, expecting));
+  if (!r) return undefined;
+  const { spans: _spans, ...rest } = r;
+  return rest;
+}
+
+type Row = [text: string, expected: Omit<OccupancyFound, 'spans'>];
+
+const PARTY: Row[] = [
+  ['2 adultos', { adults: 2 }],
+  ['dos adultos', { adults: 2 }],
+  ['2 adults', { adults: 2 }],
+  ['un adulto', { adults: 1 }],
+  ['para 2 personas', { adults: 2 }],
+  ['2 personas', { adults: 2 }],
+  ['2 pax', { adults: 2 }],
+  ['for 2 people', { adults: 2 }],
+  ['for two', { adults: 2 }],
+  ['somos 4', { adults: 4 }],
+  ['we are 3', { adults: 3 }],
+  ["we're 3", { adults: 3 }],
+  ['somos 10 personas', { adults: 10 }],
+  ['hola quiero reservar en cartagena para 4 personas', { adults: 4 }],
+  ['llego el 15, somos 2', { adults: 2 }],
+  ['somos 3 amigos', { adults: 3 }],
+  ['2 ad y 1 niño', { adults: 2, children: 1 }],
+  ['somos una pareja', { adults: 2 }],
+  ['en pareja', { adults: 2 }],
+  ['quiero una habitacion para una pareja', { adults: 2, rooms: 1 }],
+  ['a couple', { adults: 2 }],
+  ['we are a couple', { adults: 2 }],
+  ['somos 2 parejas', { adults: 4 }],
+  ['luna de miel', { adults: 2 }],
+  ['mi esposa y yo', { adults: 2 }],
+  ['mi novio y yo', { adults: 2 }],
+  ['mi pareja y yo', { adults: 2 }],
+  ['my wife and I', { adults: 2 }],
+  ['me and my parents', { adults: 3 }],
+  ['mis papás y yo', { adults: 3 }],
+  ['mi mama, mi tia y yo', { adults: 3 }],
+  ['para mi y mi esposa', { adults: 2 }],
+  ['voy con mi novia', { adults: 2 }],
+  ['quiero ir a cartagena con mi esposa', { adults: 2 }],
+  ['voy con 3 amigos', { adults: 4 }],
+  ['solo yo', { adults: 1 }],
+  ['voy solo', { adults: 1 }],
+  ['voy sola', { adults: 1 }],
+  ['just me', { adults: 1 }],
+  ['only me', { adults: 1 }],
+  ['solo para mi', { adults: 1 }],
+  ['1 persona', { adults: 1 }],
+];
+
+const CHILDREN: Row[] = [
+  ['2 adultos y un niño de 5 años', { adults: 2, children: 1, ages: [5] }],
+  ['y un niño de 5 años', { children: 1, ages: [5] }],
+  ['un niño de 5', { children: 1, ages: [5] }],
+  ['2 niños de 4 y 7', { children: 2, ages: [4, 7] }],
+  ['con mis dos hijos de 6 y 9', { children: 2, ages: [6, 9] }],
+  ['niños de 3 y 10 años', { children: 2, ages: [3, 10] }],
+  ['una niña de 8', { children: 1, ages: [8] }],
+  ['un bebé de 8 meses', { children: 1, ages: [0] }],
+  ['bebé de 18 meses', { children: 1, ages: [1] }],
+  ['a baby', { children: 1 }],
+  ['un bebé', { children: 1 }],
+  ['kids 6 and 9', { children: 2, ages: [6, 9] }],
+  ['two children aged 4 and 7', { children: 2, ages: [4, 7] }],
+  ['my son (5)', { children: 1, ages: [5] }],
+  ['my daughter', { children: 1 }],
+  ['con mi hija de 4', { children: 1, ages: [4] }],
+  ['2 kids', { children: 2 }],
+  ['2 niños', { children: 2 }],
+  ['2 adultos y 2 menores', { adults: 2, children: 2 }],
+  ['un par de niños', { children: 2 }],
+  ['gemelos de 4', { children: 2, ages: [4, 4] }],
+  ['un niño de 5 y otro de 8', { children: 2, ages: [5, 8] }],
+  ['2 niños, uno de 5 y otro de 8', { children: 2, ages: [5, 8] }],
+  ['2 adultos y 2 niños de 5', { adults: 2, children: 2, ages: [5] }],
+  ['los niños tienen 5 y 8', { children: 2, ages: [5, 8] }],
+  ['a 5 year old', { children: 1, ages: [5] }],
+  ['2 adults and a 5-year-old', { adults: 2, children: 1, ages: [5] }],
+  ['my 3 year old son', { children: 1, ages: [3] }],
+  ['two adults and one child, he is 6', { adults: 2, children: 1, ages: [6] }],
+  ['somos 3 adultos y un bebe de 6 meses', { adults: 3, children: 1, ages: [0] }],
+  ['2 adultos y 1 niño de 17', { adults: 2, children: 1, ages: [17] }],
+  ['sin niños', { children: 0 }],
+  ['no kids', { children: 0 }],
+  ['solo adultos', { children: 0 }],
+  ['adults only', { children: 0 }],
+  ['no llevamos niños', { children: 0 }],
+  ['2 adultos, sin niños', { adults: 2, children: 0 }],
+  ['solo 2 adultos', { adults: 2, children: 0 }],
+  ['voy sola con mis 2 hijos', { adults: 1, children: 2 }],
+  ['una habitacion para mi y mi hijo de 7', { adults: 1, children: 1, ages: [7], rooms: 1 }],
+  ['viajo con mi esposa y mis 2 hijos de 5 y 8', { adults: 2, children: 2, ages: [5, 8] }],
+  ["I'm traveling with my wife and our 2 kids, 5 and 8", { adults: 2, children: 2, ages: [5, 8] }],
+  ['vamos mi esposo y yo con los 3 niños', { adults: 2, children: 3 }],
+  ['llevamos 2 niños de 4 y 6 años', { children: 2, ages: [4, 6] }],
+  ['pareja con 2 hijos', { adults: 2, children: 2 }],
+  ['2 parejas y 3 niños', { adults: 4, children: 3 }],
+];
+
+const CHAT: Row[] = [
+  ['2 adultos y 1 niño d 5', { adults: 2, children: 1, ages: [5] }],
+  ['2 adults+1 kid (5)', { adults: 2, children: 1, ages: [5] }],
+  ['somos 2 adultos y 2 niños de 3 y 7 años', { adults: 2, children: 2, ages: [3, 7] }],
+  ['2 adultos 2 niños', { adults: 2, children: 2 }],
+  ['2 adults 1 child', { adults: 2, children: 1 }],
+  ['2 adultos 1 niño 7 años', { adults: 2, children: 1, ages: [7] }],
+  ['2 adultos + 2 niños (3 y 5 años)', { adults: 2, children: 2, ages: [3, 5] }],
+  ['2 adultos, 2 niños (4 y 7)', { adults: 2, children: 2, ages: [4, 7] }],
+  ['adultos: 2, niños: 1', { adults: 2, children: 1 }],
+  ['adultos 2 niños 1', { adults: 2, children: 1 }],
+  ['un niño de 5 años, y dos adultos', { adults: 2, children: 1, ages: [5] }],
+  ['we are 2 adults and 2 kids ages 4 and 6', { adults: 2, children: 2, ages: [4, 6] }],
+  ['NECESITO HABITACION PARA 2 ADULTOS Y 2 NIÑOS DE 5 Y 8 AÑOS', { adults: 2, children: 2, ages: [5, 8], rooms: 1 }],
+  ['2 adutos y 1 nino de 4', { adults: 2, children: 1, ages: [4] }],
+  ['dos habitasiones', { rooms: 2 }],
+];
+
+const FAMILIES: Row[] = [
+  ['family of four, kids 6 and 9', { adults: 2, children: 2, ages: [6, 9] }],
+  ['familia de 5 (3 niños)', { adults: 2, children: 3 }],
+  ['somos 4, 2 adultos y 2 niños', { adults: 2, children: 2 }],
+  ['somos 5: 3 niños y 2 adultos', { adults: 2, children: 3 }],
+  ['mi esposa, yo y los 2 niños', { adults: 2, children: 2 }],
+  ["we're a family of 4 (2 kids, 3 and 5)", { adults: 2, children: 2, ages: [3, 5] }],
+  ['we are a family of 5 with 3 kids', { adults: 2, children: 3 }],
+  ['3 personas, una es un niño de 5', { adults: 2, children: 1, ages: [5] }],
+  // joined with "y" / "+": 4 adults + 2 children or 2 + 2? the adults are asked
+  ['somos 4 y 2 niños', { children: 2 }],
+  ['somos 2 + 1 niño de 4', { children: 1, ages: [4] }],
+];
+
+const ROOMS: Row[] = [
+  ['2 habitaciones', { rooms: 2 }],
+  ['dos cuartos', { rooms: 2 }],
+  ['una habitación', { rooms: 1 }],
+  ['2 rooms', { rooms: 2 }],
+  ['a room', { rooms: 1 }],
+  ['una habitación doble', { rooms: 1 }],
+  ['una habitacion matrimonial', { rooms: 1 }],
+  ['2 double rooms', { rooms: 2 }],
+  ['una doble y una sencilla', { rooms: 2 }],
+  ['2 dobles y 1 sencilla', { rooms: 3 }],
+  ['dos habitaciones dobles para 4 personas', { adults: 4, rooms: 2 }],
+  ['somos 4 adultos en 2 habitaciones', { adults: 4, rooms: 2 }],
+  ['2 habitaciones para 2 adultos y 2 niños', { adults: 2, children: 2, rooms: 2 }],
+  [
+    'dos habitaciones, cada una con 2 adultos',
+    { adults: 4, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }] },
+  ],
+  ['2 rooms with 2 adults each', { adults: 4, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }] }],
+  ['2 habitaciones de 2 adultos', { adults: 4, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }] }],
+  [
+    '3 rooms for 2 adults each',
+    { adults: 6, rooms: 3, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }, { adults: 2, ages: [] }] },
+  ],
+  [
+    'una habitación para 2 adultos y otra para 2 adultos y un niño de 3',
+    { adults: 4, children: 1, ages: [3], rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [3] }] },
+  ],
+  [
+    '1 habitacion con 3 adultos y otra con 2 adultos',
+    { adults: 5, rooms: 2, perRoom: [{ adults: 3, ages: [] }, { adults: 2, ages: [] }] },
+  ],
+  [
+    'habitacion 1: 2 adultos, habitacion 2: 1 adulto y 2 niños de 3 y 6',
+    { adults: 3, children: 2, ages: [3, 6], rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 1, ages: [3, 6] }] },
+  ],
+  [
+    'room 1: 2 adults; room 2: 2 adults + kid 5',
+    { adults: 4, children: 1, ages: [5], rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [5] }] },
+  ],
+  // each room's children without ages: totals only, the ages are asked
+  ['2 habitaciones, cada una con 2 adultos y un niño', { adults: 4, children: 2, rooms: 2 }],
+  ['we need 2 rooms for a family of 6, 4 kids', { adults: 2, children: 4, rooms: 2 }],
+];
+
+/** Round 2: forms of chat and of talk found missing or misread by the corpus. */
+const CHAT_FORMS: Row[] = [
+  // "q"/"k" = que; "she's", "hes" introduce an age
+  ['vamos mi esposo, yo y la niña q tiene 4', { adults: 2, children: 1, ages: [4] }],
+  ['mi esposa y yo con el niño k tiene 6', { adults: 2, children: 1, ages: [6] }],
+  ["2 adults and a toddler, she's 2", { adults: 2, children: 1, ages: [2] }],
+  ['2 adults and 1 kid, hes 7', { adults: 2, children: 1, ages: [7] }],
+  ['we r 2 adults n 1 kid, hes 4', { adults: 2, children: 1, ages: [4] }],
+  // the speaker and company without the usual words
+  ['me, my husband and our 3 kids', { adults: 2, children: 3 }],
+  ['me, my wife and my mom', { adults: 3 }],
+  ['Me + girlfriend', { adults: 2 }],
+  ['yo y esposa', { adults: 2 }],
+  ['girlfriend and I', { adults: 2 }],
+  ['me and the wife', { adults: 2 }],
+  ['solo traveler', { adults: 1 }],
+  ['solo trip', { adults: 1 }],
+  ['traveling solo', { adults: 1 }],
+  ['gonna be 3 of us', { adults: 3 }],
+  ['there will be 4 of us', { adults: 4 }],
+  // one room said without an article
+  ['room for 2', { adults: 2, rooms: 1 }],
+  ['habitacion para 2 adultos', { adults: 2, rooms: 1 }],
+  ['room for 2 adults and a kid', { adults: 2, children: 1, rooms: 1 }],
+  // Colombian chat: grown-ups and little ones; "pa" = para
+  ['2 grandes y 2 chiquitos', { adults: 2, children: 2 }],
+  ['dos grandes y un peque', { adults: 2, children: 1 }],
+  ['3 grandes y 2 pelados', { adults: 3, children: 2 }],
+  ['3 noches pa 2', { adults: 2 }],
+  ['pa 4 personas', { adults: 4 }],
+  // a count corrected in the same message: the negated one is dropped
+  ['somos 3 no 2', { adults: 3 }],
+  ["we're 3, not 2", { adults: 3 }],
+  ['no somos 2, somos 3', { adults: 3 }],
+  // "una es una niña": the child is one of the total
+  ['3 personas, una es una niña de 7', { adults: 2, children: 1, ages: [7] }],
+  ['4 personas, dos de ellos son niños de 3 y 5', { adults: 2, children: 2, ages: [3, 5] }],
+  ['3 people, one of them is a kid of 4', { adults: 2, children: 1, ages: [4] }],
+  // one age for every child, with the count said
+  ['2 niños, ambos de 6', { children: 2, ages: [6, 6] }],
+  ['two kids, both 5', { children: 2, ages: [5, 5] }],
+];
+
+/** Counts said without a split, or two counts: asked back with choices (`unsure`), nothing else taken. */
+const UNSURE: Row[] = [
+  ['somos como 4 o 5', { unsure: { totals: [4, 5] } }],
+  ['somos 4 o 5', { unsure: { totals: [4, 5] } }],
+  ["we're 4 or 5", { unsure: { totals: [4, 5] } }],
+  ['4 o 5 personas', { unsure: { totals: [4, 5] } }],
+  ['entre 4 y 5 personas', { unsure: { totals: [4, 5] } }],
+  ['maybe 3 or 4 of us', { unsure: { totals: [3, 4] } }],
+  ['somos como 4', { unsure: { totals: [4] } }],
+  ['somos más o menos 8', { unsure: { totals: [8] } }],
+  ['somos 4 o 5 con 2 niños', { unsure: { totals: [4, 5], family: true } }],
+  ['family of four', { unsure: { totals: [4], family: true } }],
+  ['family of 5', { unsure: { totals: [5], family: true } }],
+  ['familia de 4', { unsure: { totals: [4], family: true } }],
+  ['somos una familia de 5', { unsure: { totals: [5], family: true } }],
+  ['we are a family of 4', { unsure: { totals: [4], family: true } }],
+];
+
+const PROBLEMS: Row[] = [
+  ['0 adultos y 2 niños', { children: 2, problem: { kind: 'noAdults' } }],
+  ['somos 40', { problem: { kind: 'tooMany', people: 40 } }],
+  ['somos 35 personas', { problem: { kind: 'tooMany', people: 35 } }],
+  ['8 habitaciones', { problem: { kind: 'tooManyRooms', rooms: 8 } }],
+  ['mi hijo de 20', { children: 1, problem: { kind: 'childTooOld', age: 20 } }],
+  ['2 adultos y 1 niño de 18', { adults: 2, children: 1, problem: { kind: 'childTooOld', age: 18 } }],
+];
+
+describe('extractOccupancy', () => {
+  const tables: [string, Row[]][] = [
+    ['party', PARTY],
+    ['children', CHILDREN],
+    ['chat style', CHAT],
+    ['families', FAMILIES],
+    ['rooms', ROOMS],
+    ['problems', PROBLEMS],
+    ['chat forms', CHAT_FORMS],
+    ['unsure', UNSURE],
+  ];
+  for (const [name, rows] of tables) {
+    describe(name, () => {
+      it.each(rows)('%s', (text, expected) => {
+        const clean = Object.fromEntries(Object.entries(expected).filter(([, v]) => v !== undefined));
+        expect(read(text)).toEqual(clean);
+      });
+    });
+  }
+
+  describe('leaves alone what is not occupancy', () => {
+    it.each([
+      '15 de diciembre',
+      '3 noches',
+      'el 2',
+      '2',
+      '3001234567',
+      'mi numero es 300 123 4567',
+      'para el 2 de enero',
+      'para 2 noches',
+      'del 2 al 5 de enero',
+      'quiero 2 noches',
+      'a couple of days',
+      'un par de noches',
+      'hotel de 5 estrellas',
+      '2 camas',
+      'a las 3',
+      '2 millones',
+      'habitacion 302',
+      'la habitacion 2 esta bien?',
+      'cuarto piso',
+      'me gustaria reservar',
+      'a single night',
+      'quiero ir a cartagena',
+      // said but not certain: the bot asks
+      'adultos 2 niños',
+      'somos 5, 2 adultos y 2 niños',
+      'vamos con mi mama',
+      // talking it over with someone is not travelling with them
+      'let me check with my wife',
+      'le pregunto a mi esposa y yo te digo',
+      'déjame hablar con mi esposo',
+      'voy a hablar con mi esposa',
+      'tengo que consultarlo con mi marido',
+      'I need to discuss it with my husband',
+      // "con mi esposa" with nothing of a trip around it
+      'con mi esposa',
+      'with my husband',
+      // "yo" as a subject, "solo" as "only"
+      'yo quiero ir a cartagena',
+      'yo te aviso',
+      'estoy solo mirando',
+      'voy solo a preguntar',
+      'solo quiero saber precios',
+      // not people
+      '2 grandes habitaciones',
+      '2 or 3 nights',
+      '4 o 5',
+      'el mayor 3 y el menor 8 meses',
+    ])('%s', (text) => {
+      expect(read(text)).toBeUndefined();
+    });
+  });
+
+  describe('answers to the current question', () => {
+    it.each<[string, Slot, Omit<OccupancyFound, 'spans'> | undefined]>([
+      ['5 y 8', 'childAges', { ages: [5, 8] }],
+      ['5, 8', 'childAges', { ages: [5, 8] }],
+      ['tiene 5', 'childAges', { ages: [5] }],
+      ['8 meses', 'childAges', { ages: [0] }],
+      ['5 años y 8 años', 'childAges', { ages: [5, 8] }],
+      ['el mayor tiene 10 y la menor 3', 'childAges', { ages: [10, 3] }],
+      ['uno de 5 y otro de 8', 'childAges', { ages: [5, 8] }],
+      ['one is 5 and the other is 9', 'childAges', { ages: [5, 9] }],
+      ['5 and 8', 'childAges', { ages: [5, 8] }],
+      ['cinco y ocho', 'childAges', { ages: [5, 8] }],
+      ['un año y medio', 'childAges', { ages: [1] }],
+      ['tienen 4 y 6 años', 'childAges', { ages: [4, 6] }],
+      ['de 6 meses', 'childAges', { ages: [0] }],
+      ['5 y 8 para el 2', 'childAges', { ages: [5, 8] }],
+      ['20', 'childAges', { problem: { kind: 'childTooOld', age: 20 } }],
+      ['el niño tiene 5 y la niña 8', 'childAges', { children: 2, ages: [5, 8] }],
+      ['2 adultos', 'childAges', { adults: 2 }],
+      // one age for every child: the dialogue knows how many
+      ['ambos de 6', 'childAges', { ages: [6], sameAgeForAll: true }],
+      ['both are 7', 'childAges', { ages: [7], sameAgeForAll: true }],
+      ['los dos de 6', 'childAges', { ages: [6], sameAgeForAll: true }],
+      ['las dos tienen 4 años', 'childAges', { ages: [4], sameAgeForAll: true }],
+      ['cada uno de 6', 'childAges', { ages: [6], sameAgeForAll: true }],
+      ["they're both 7", 'childAges', { ages: [7], sameAgeForAll: true }],
+      ['each is 5', 'childAges', { ages: [5], sameAgeForAll: true }],
+      ['6 los dos', 'childAges', { ages: [6], sameAgeForAll: true }],
+      ['tienen 6 años ambos', 'childAges', { ages: [6], sameAgeForAll: true }],
+      ['los dos tienen 5 y 7', 'childAges', { ages: [5, 7] }],
+      // twins: two ages, whatever else the dialogue knows
+      ['twins, 4', 'childAges', { ages: [4, 4] }],
+      ['gemelos de 3 años', 'childAges', { ages: [3, 3] }],
+      // a unit belongs to the age said with it, not to one said on its own before
+      ['uno de 2 y otro de 11 meses', 'childAges', { ages: [2, 0] }],
+      ['el mayor 3 y el menor 8 meses', 'childAges', { ages: [3, 0] }],
+      ['de 3 y 8 meses', 'childAges', { ages: [0, 0] }],
+      ['4 y 7 años', 'childAges', { ages: [4, 7] }],
+      // company at the party question, or in a travel sentence
+      ['con mi esposa', 'party', { adults: 2 }],
+      ['with my husband', 'party', { adults: 2 }],
+      ['voy con mi esposa', 'dates', { adults: 2 }],
+      ['viajo con mi novio', undefined as never, { adults: 2 }],
+      ['yo', 'party', { adults: 1 }],
+      ['yo', 'name', undefined],
+      ['4 o 5', 'party', { unsure: { totals: [4, 5] } }],
+      ['2 y 1', 'party', undefined],
+      ['2', 'party', undefined],
+      ['4', 'party', undefined],
+      ['5 y 8', 'party', undefined],
+      ['somos 3', 'party', { adults: 3 }],
+      ['dos adultos y un niño', 'party', { adults: 2, children: 1 }],
+      ['2 adultos', 'rooms', { adults: 2 }],
+      ['2', 'rooms', undefined],
+      ['3', 'nights', undefined],
+    ])('%s at %s', (text, slot, expected) => {
+      expect(read(text, slot)).toEqual(expected);
+    });
+  });
+
+  describe('spans', () => {
+    it.each<[string, string[]]>([
+      ['2 adultos y un niño de 5 años en cartagena', ['2 adultos y un niño de 5 años']],
+      ['Hola! Quiero ir con mi esposa y mis 2 hijos de 5 y 8', ['con mi esposa y mis 2 hijos de 5 y 8']],
+      ['familia de 5 (3 niños) en Santa Marta', ['familia de 5 (3 niños)']],
+      ['quiero 2 habitaciones del 15 al 18, somos 4', ['2 habitaciones', ', somos 4']],
+      ['Del 15 al 18 para 2 adultos', ['para 2 adultos']],
+      ['Somos 2 Adultos Y 2 Niños De 3 Y 7 Años', ['Somos 2 Adultos Y 2 Niños De 3 Y 7 Años']],
+    ])('%s', (raw, parts) => {
+      const r = extractOccupancy(msg(raw));
+      expect(r?.spans.map(([s, e]) => raw.slice(s, e))).toEqual(parts);
+    });
+
+    it('reads the masked text only (earlier extractors blanked their words)', () => {
+      const raw = 'para 2 personas del 15 al 18 de diciembre';
+      const m = msg(raw);
+      m.folded = m.folded.replace('del 15 al 18 de diciembre', ' '.repeat('del 15 al 18 de diciembre'.length));
+      expect(extractOccupancy(m)).toEqual({ adults: 2, spans: [[0, 15]] });
+    });
+
+    it('does not stretch a span over blanked words', () => {
+      const raw = 'el 15 de diciembre, 4 noches, somos 2';
+      const m = msg(raw);
+      m.folded = m.folded.replace('el 15 de diciembre', ' '.repeat(18)).replace('4 noches', ' '.repeat(8));
+      const r = extractOccupancy(m);
+      expect(r?.adults).toBe(2);
+      expect(r?.spans.map(([s, e]) => raw.slice(s, e))).toEqual([', somos 2']);
+    });
+  });
+
+});
+
+describe('proposeLayout', () => {
+  it.each<[number, number[], number | undefined, { adults: number; ages: number[] }[]]>([
+    [1, [], undefined, [{ adults: 1, ages: [] }]],
+    [2, [], undefined, [{ adults: 2, ages: [] }]],
+    [3, [], undefined, [{ adults: 3, ages: [] }]],
+    [4, [], undefined, [{ adults: 2, ages: [] }, { adults: 2, ages: [] }]],
+    [2, [5, 8], undefined, [{ adults: 2, ages: [5, 8] }]],
+    [3, [4], undefined, [{ adults: 3, ages: [4] }]],
+    [4, [6, 9], undefined, [{ adults: 2, ages: [6] }, { adults: 2, ages: [9] }]],
+    [2, [3, 5, 7], undefined, [{ adults: 1, ages: [3, 7] }, { adults: 1, ages: [5] }]],
+    [7, [], undefined, [{ adults: 3, ages: [] }, { adults: 2, ages: [] }, { adults: 2, ages: [] }]],
+    [1, [2, 4, 6, 8], undefined, [{ adults: 1, ages: [2, 4, 6, 8] }]],
+    [4, [], 1, [{ adults: 4, ages: [] }]],
+    [4, [], 4, [1, 1, 1, 1].map((a) => ({ adults: a, ages: [] }))],
+    [2, [10], 2, [{ adults: 1, ages: [10] }, { adults: 1, ages: [] }]],
+    [5, [1, 2], 2, [{ adults: 3, ages: [2] }, { adults: 2, ages: [1] }]],
+    [1, [], 2, []],
+    [0, [5], undefined, []],
+  ])('%i adults, ages %j, rooms %s', (adults, ages, rooms, expected) => {
+    expect(proposeLayout(adults, ages, rooms)).toEqual(expected);
+  });
+
+  it('never leaves a room without an adult and keeps every child', () => {
+    for (let adults = 1; adults <= 8; adults++) {
+      for (let kids = 0; kids <= 6; kids++) {
+        const ages = Array.from({ length: kids }, (_, i) => i + 1);
+        const layout = proposeLayout(adults, ages);
+        expect(layout.every((r) => r.adults >= 1 && r.adults <= 3)).toBe(true);
+        expect(layout.reduce((s, r) => s + r.adults, 0)).toBe(adults);
+        expect(layout.flatMap((r) => r.ages).sort((a, b) => a - b)).toEqual(ages);
+        const sizes = layout.map((r) => r.adults);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
