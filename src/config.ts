@@ -3,9 +3,9 @@
  * `.env`, see {@link loadEnvFile}). A bad setting stops start-up with one
  * line naming it (a {@link ConfigError}). `.env.example` lists every setting.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { DEMO_CATALOGUE, loadCatalogueFile, type Catalogue } from './flows/understand/destinations.js';
+import { CatalogueFileError, DEMO_CATALOGUE, parseCatalogue, type Catalogue } from './flows/understand/destinations.js';
 import { DEMO_WEBHOOK_SECRET } from './store/service/apiKeys.js';
 
 /** Thrown by {@link loadConfig} (and {@link requireHotelApiKey}); the message is one line naming the setting. */
@@ -88,6 +88,21 @@ function trustProxy() {
  * The destinations file (DESTINATIONS_FILE): a path, read and validated at
  * once, so a bad file stops start-up with one line naming the entry.
  */
+/**
+ * Read and parse the destinations file at `path` (UTF-8 JSON, see `parseCatalogue`).
+ *
+ * @throws CatalogueFileError when it cannot be read, is not JSON or breaks the schema (one line naming the file and the entry).
+ */
+export function loadCatalogueFile(path: string): Catalogue {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new CatalogueFileError(`Could not read the destinations file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  return parseCatalogue(text, path);
+}
+
 function destinationsFile() {
   return z.string().transform((path, ctx): { path: string; catalogue: Catalogue } => {
     try {

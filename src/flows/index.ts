@@ -19,6 +19,6 @@ export type {
 export { currentBooking, detectLang, initialState } from './state.js';
 export { CHOICE, step, type StepContext } from './machine.js';
 export { runFlow, type RunContext } from './run.js';
-export { cityNames, DEMO_CATALOGUE, loadCatalogueFile, type Catalogue } from './understand/destinations.js';
+export { cityNames, DEMO_CATALOGUE, parseCatalogue, type Catalogue } from './understand/destinations.js';
 export { understand, type UnderstandContext, type Understanding } from './understand/index.js';
 export { TEXTS, type Texts } from './texts.js';

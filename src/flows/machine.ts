@@ -805,14 +805,14 @@ function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean): v
         clarify: { about: 'dates', question: t.askDayOfMonth(monthName(d.ambiguity.month, s.lang)), options: [], month: { year: d.ambiguity.year, month: d.ambiguity.month } },
       };
     } else if (d.ambiguity.kind === 'nights') {
-      // "4 días": 3 nights (4 days) or 4 nights.
-      const options = d.ambiguity.options;
+      // "4 días": 3 nights (4 days) or 4 nights; "2 o 3 noches".
+      const days = d.ambiguity.days;
       a.state = {
         ...a.state,
         clarify: {
           about: 'nights',
           question: t.pickNights,
-          options: options.map((n) => ({ label: options.includes(n + 1) ? t.nightsDaysOption(n) : t.nightsOption(n), patch: { nights: n } })),
+          options: d.ambiguity.options.map((n) => ({ label: days !== undefined && n === days - 1 ? t.nightsDaysOption(n) : t.nightsOption(n), patch: { nights: n } })),
         },
       };
     } else {
@@ -987,7 +987,11 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx): Applied {
   const a: Applied = { state: s, notes: [], search: false, any: false };
   const t = tx(s);
   const dest = u.destination;
-  if (dest?.kind === 'known') {
+  const q = a.state.search;
+  if (dest?.kind === 'known' && dest.city === q.city && (dest.hotel === undefined || dest.hotel.id === q.hotelId)) {
+    // The destination already chosen, named again ("nos vemos en Cartagena"): nothing changes.
+    a.any = true;
+  } else if (dest?.kind === 'known') {
     const search: SearchDraft = { ...a.state.search, city: dest.city };
     if (dest.hotel) {
       search.hotelId = dest.hotel.id;
@@ -1146,8 +1150,10 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   const t = tx(s);
 
   if (kinds.has('cancel')) return cancel(s);
-  if (kinds.has('restart')) return startOver(s, ctx, false, before);
-  if (kinds.has('help')) return done(s, withBefore([{ text: t.help }, ...prompt(s, ctx)], before));
+  // "empezar de nuevo, ahora Santa Marta": start afresh, then read what came with it.
+  if (kinds.has('restart') && !hasValues(u)) return startOver(s, ctx, false, before);
+  if (kinds.has('restart')) s = reset(s);
+  if (kinds.has('help') && !hasValues(u)) return done(s, withBefore([{ text: t.help }, ...prompt(s, ctx)], before));
   if (kinds.has('back') && !hasValues(u)) return goBack(s, ctx);
 
   // Waiting on the service: words cannot change what is being done.

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
 import { initialState, step, type FlowState, type Reply } from '../../src/flows/index.js';
 import { DEMO_CATALOGUE } from '../../src/flows/understand/destinations.js';
+import { HELDOUT } from './corpus/heldout/index.js';
 import { CORPUS } from './corpus/index.js';
 import { days } from './corpus/days.js';
 import type { At, Case, Category, Days, Expect } from './corpus/types.js';
@@ -189,46 +190,57 @@ function judge(c: Case): Verdict {
   }
 }
 
-const CATEGORIES = Object.keys(CORPUS) as Category[];
+/**
+ * Two corpora, judged alike: the first was written before the understanding
+ * was tuned and guided it; the second was written afterwards by someone who
+ * had not read the extractors, to show how it does on messages it never saw.
+ */
+const CORPORA: [name: string, corpus: Record<Category, Case[]>][] = [
+  ['guest-utterance corpus', CORPUS],
+  ['held-out corpus', HELDOUT],
+];
 
-describe('guest-utterance corpus through the flow', () => {
-  const results = new Map<Category, { c: Case; v: Verdict }[]>();
-  for (const cat of CATEGORIES) results.set(cat, CORPUS[cat].map((c) => ({ c, v: judge(c) })));
+for (const [name, corpus] of CORPORA) {
+  const CATEGORIES = Object.keys(corpus) as Category[];
+  describe(`${name} through the flow`, () => {
+    const results = new Map<Category, { c: Case; v: Verdict }[]>();
+    for (const cat of CATEGORIES) results.set(cat, corpus[cat].map((c) => ({ c, v: judge(c) })));
 
-  it('has at least 500 utterances in every category of the report', () => {
-    const total = CATEGORIES.reduce((n, cat) => n + CORPUS[cat].length, 0);
-    expect(total).toBeGreaterThanOrEqual(500);
-    for (const cat of CATEGORIES) expect(CORPUS[cat].length, cat).toBeGreaterThanOrEqual(20);
+    it('has utterances in every category of the report', () => {
+      const total = CATEGORIES.reduce((n, cat) => n + corpus[cat].length, 0);
+      expect(total).toBeGreaterThanOrEqual(400);
+      for (const cat of CATEGORIES) expect(corpus[cat].length, cat).toBeGreaterThanOrEqual(20);
+    });
+
+    it('reports understood / wrong / refused per category: zero wrong, at least 95 % understood', () => {
+      const rows: string[] = [];
+      let total = 0;
+      let understood = 0;
+      const wrong: string[] = [];
+      const refused: string[] = [];
+      for (const cat of CATEGORIES) {
+        const list = results.get(cat)!;
+        const u = list.filter((x) => x.v.verdict === 'understood').length;
+        const w = list.filter((x) => x.v.verdict === 'wrong');
+        const f = list.filter((x) => x.v.verdict === 'refused');
+        total += list.length;
+        understood += u;
+        rows.push(`${cat.padEnd(18)} ${String(list.length).padStart(4)} ${String(u).padStart(10)} ${String(w.length).padStart(6)} ${String(f.length).padStart(8)}`);
+        for (const x of w) wrong.push(`[${cat}] (${x.c.lang}, at ${x.c.at}) "${x.c.text}": ${x.v.why}`);
+        for (const x of f) refused.push(`[${cat}] (${x.c.lang}, at ${x.c.at}) "${x.c.text}": ${x.v.why}`);
+      }
+      const report = [
+        `${name}: ${total} utterances, today ${today}`,
+        `${'category'.padEnd(18)} ${'n'.padStart(4)} ${'understood'.padStart(10)} ${'wrong'.padStart(6)} ${'refused'.padStart(8)}`,
+        ...rows,
+        `${'total'.padEnd(18)} ${String(total).padStart(4)} ${String(understood).padStart(10)} ${String(wrong.length).padStart(6)} ${String(total - understood - wrong.length).padStart(8)}`,
+        `understood: ${((100 * understood) / total).toFixed(1)} %`,
+        ...(wrong.length ? ['', 'WRONG:', ...wrong] : []),
+        ...(refused.length ? ['', 'refused:', ...refused] : []),
+      ].join('\n');
+      console.log(report);
+      expect(wrong, 'wrong values').toEqual([]);
+      expect(understood / total).toBeGreaterThanOrEqual(0.95);
+    });
   });
-
-  it('reports understood / wrong / refused per category: zero wrong, at least 95 % understood', () => {
-    const rows: string[] = [];
-    let total = 0;
-    let understood = 0;
-    const wrong: string[] = [];
-    const refused: string[] = [];
-    for (const cat of CATEGORIES) {
-      const list = results.get(cat)!;
-      const u = list.filter((x) => x.v.verdict === 'understood').length;
-      const w = list.filter((x) => x.v.verdict === 'wrong');
-      const f = list.filter((x) => x.v.verdict === 'refused');
-      total += list.length;
-      understood += u;
-      rows.push(`${cat.padEnd(18)} ${String(list.length).padStart(4)} ${String(u).padStart(10)} ${String(w.length).padStart(6)} ${String(f.length).padStart(8)}`);
-      for (const x of w) wrong.push(`[${cat}] (${x.c.lang}, at ${x.c.at}) "${x.c.text}": ${x.v.why}`);
-      for (const x of f) refused.push(`[${cat}] (${x.c.lang}, at ${x.c.at}) "${x.c.text}": ${x.v.why}`);
-    }
-    const report = [
-      `corpus of ${total} utterances, today ${today}`,
-      `${'category'.padEnd(18)} ${'n'.padStart(4)} ${'understood'.padStart(10)} ${'wrong'.padStart(6)} ${'refused'.padStart(8)}`,
-      ...rows,
-      `${'total'.padEnd(18)} ${String(total).padStart(4)} ${String(understood).padStart(10)} ${String(wrong.length).padStart(6)} ${String(total - understood - wrong.length).padStart(8)}`,
-      `understood: ${((100 * understood) / total).toFixed(1)} %`,
-      ...(wrong.length ? ['', 'WRONG:', ...wrong] : []),
-      ...(refused.length ? ['', 'refused:', ...refused] : []),
-    ].join('\n');
-    console.log(report);
-    expect(wrong, 'wrong values').toEqual([]);
-    expect(understood / total).toBeGreaterThanOrEqual(0.95);
-  });
-});
+}

@@ -110,7 +110,7 @@ const es: SlackTexts = {
     'Hola. Todavía no estás vinculado a ningún hotel. Un administrador puede vincular este espacio de trabajo, un canal o tu usuario con `hotelbot slack link --team <equipo> --hotel <id>`; después verás aquí las llegadas de hoy, las reservas pendientes de pago y los últimos pagos.',
   serviceDown: 'El servicio de reservas no respondió. Inténtalo de nuevo en un momento.',
   badDates: (text) =>
-    `No entendí las fechas «${text}». Ejemplos: \`/reservas\` (hoy), \`/reservas mañana\`, \`/reservas 2026-12-01 2026-12-05\`, \`/reservas 01/12/2026\`, \`/reservas esta semana\`.`,
+    `No entendí las fechas «${text}». Ejemplos: \`/reservas\` (hoy), \`/reservas mañana\`, \`/reservas del 1 al 5 de diciembre\`, \`/reservas este fin de semana\`, \`/reservas próximos 7 días\`, \`/reservas diciembre\`, \`/reservas 2026-12-01 2026-12-05\`.`,
   reversedDates: 'La fecha final es anterior a la inicial. Ejemplo: `/reservas 2026-12-01 2026-12-05`.',
   tooLongRange: (max) => `El rango admite como máximo ${max} días. Consulta un rango más corto, por ejemplo \`/reservas esta semana\`.`,
   reservasTitle: (hotel, start, end, count) =>
@@ -195,7 +195,7 @@ const en: SlackTexts = {
     "Hi. You are not linked to any hotel yet. An admin can link this workspace, a channel or your user with `hotelbot slack link --team <team> --hotel <id>`; then you'll see today's arrivals, bookings awaiting payment and the latest payments here.",
   serviceDown: 'The reservations service did not answer. Please try again in a moment.',
   badDates: (text) =>
-    `I couldn't read the dates "${text}". Examples: \`/reservas\` (today), \`/reservas tomorrow\`, \`/reservas 2026-12-01 2026-12-05\`, \`/reservas 01/12/2026\`, \`/reservas this week\`.`,
+    `I couldn't read the dates "${text}". Examples: \`/reservas\` (today), \`/reservas tomorrow\`, \`/reservas Dec 1 to 5\`, \`/reservas this weekend\`, \`/reservas next 7 days\`, \`/reservas december\`, \`/reservas 2026-12-01 2026-12-05\`.`,
   reversedDates: 'The end date is before the start date. Example: `/reservas 2026-12-01 2026-12-05`.',
   tooLongRange: (max) => `The range can span at most ${max} days. Try a shorter one, e.g. \`/reservas this week\`.`,
   reservasTitle: (hotel, start, end, count) =>

@@ -26,7 +26,7 @@
 import { distance } from 'fastest-levenshtein';
 import { addDays, daysBetween } from '../../clock.js';
 import type { Lang } from '../types.js';
-import { easterSunday, holidaysOf, longWeekendsOf, weekdayOf, type LongWeekend } from './holidays.js';
+import { easterSunday, holidayNameAt, holidaysOf, longWeekendsOf, weekdayOf, type Holiday, type LongWeekend } from './holidays.js';
 import { foldKeepLength, NUMBER_WORDS, type Span } from './text.js';
 import type { DateAmbiguity, DateProblem, DatesFound, Message } from './types.js';
 
@@ -77,7 +77,7 @@ const BABY_WORDS = new Set(['bebe', 'bebes', 'baby', 'nino', 'nina', 'ninos', 'n
 
 /** Words that pick one weekend of a month ("el primer fin de semana de…", "the last weekend of…"). */
 const ORDINAL_WEEK_WORDS = new Set(['primer', 'primero', 'primera', 'segundo', 'segunda', 'tercer', 'tercero', 'tercera', 'cuarto', 'ultimo', 'ultima', 'penultimo', 'first', 'second', 'third', 'fourth', 'last']);
-const NEXT_WORDS = new Set(['proximo', 'proxima', 'siguiente', 'next', 'coming', 'otro', 'otra', 'entrante']);
+const NEXT_WORDS = new Set(['proximo', 'proxima', 'siguiente', 'next', 'coming', 'upcoming', 'otro', 'otra', 'entrante']);
 const THIS_WORDS = new Set(['este', 'esta', 'this']);
 const CHECKIN_WORDS = new Set([
   'llego', 'llegamos', 'llegaria', 'llegariamos', 'llegare', 'llegaremos', 'llegando', 'llegada', 'entrada', 'ingreso', 'ingresamos', 'ingresaria',
@@ -238,6 +238,20 @@ function tokenize(folded: string): Tok[] {
     if (nx && nx.t === ':' && out[i + 2]?.k === 'n' && nx.s === tk.e) tk.k = 'x';
     if (pv && pv.t === ':' && pv.e === tk.s) tk.k = 'x';
   }
+  // Digit groups glued by "-", "/" or "." that did not read as a date ("555-01", "300-123-4567",
+  // "15/12/202") are phone numbers, codes or typos: none of their numbers is a day or a count.
+  for (let i = 0; i + 2 < out.length; i++) {
+    const a = out[i]!;
+    const sep = out[i + 1]!;
+    const b = out[i + 2]!;
+    const digits = (x: Tok) => (x.k === 'n' && !x.ord) || x.k === 'x' || x.k === 'pair' || x.k === 'iso';
+    // Two dates glued by a dash ("15/12-18/12") are a range.
+    const bothDates = (a.k === 'pair' || a.k === 'iso') && (b.k === 'pair' || b.k === 'iso');
+    if (!bothDates && digits(a) && digits(b) && /^[-/.]$/.test(sep.t) && a.e === sep.s && sep.e === b.s && /^\d+$/.test(a.t.slice(-1)) && /^\d/.test(b.t)) {
+      a.k = 'x';
+      b.k = 'x';
+    }
+  }
   return out;
 }
 
@@ -248,7 +262,8 @@ type Pt =
   | { p: 'abs'; d: number; m: number; y?: number }
   /** Numeric `a/b[/y]`: day/month, or month/day in English when both fit. */
   | { p: 'num'; a: number; b: number; y?: number }
-  | { p: 'day'; d: number }
+  /** A day without a month; `y` only at a range's end followed by a year ("march 10 to 12, 2024"). */
+  | { p: 'day'; d: number; y?: number }
   | { p: 'wd'; wd: number }
   | { p: 'fixed'; date: string; inferred?: boolean; label?: string };
 
@@ -262,11 +277,11 @@ type Body =
   | { k: 'pt'; pt: Pt; wdCheck?: number }
   /** A named period or a set of choices (1 option = definite). */
   | { k: 'range'; options: Opt[]; label?: string; inferred: boolean; week?: boolean }
-  | { k: 'dur'; nights?: number; amb?: number[]; tooLong?: number; label?: string }
+  | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string }
   | { k: 'month'; m: number; y?: number }
   | { k: 'past'; date: string }
-  /** Read and deliberately not claimed (a greeting "feliz navidad", a baby's age). */
-  | { k: 'skip' };
+  /** Read and deliberately not claimed (a greeting "feliz navidad", a baby's age); `old`: a date of long ago (a birth date). */
+  | { k: 'skip'; old?: boolean };
 
 type Item = Body & {
   /** First and past-the-end token indexes of the phrase itself. */
@@ -288,6 +303,12 @@ interface Ctx {
   today: string;
   lang: Lang;
   rule: YearRule;
+  /**
+   * Only unmistakable dates (at the phone and email questions, where digit
+   * groups are contact details): no numeric day/month without a year, no bare
+   * day unless a date word introduces it ("el 15", "del 15 al 18").
+   */
+  strict?: boolean;
 }
 
 const w = (c: Ctx, i: number): string => {
@@ -329,9 +350,21 @@ function yearAt(c: Ctx, i: number): number | undefined {
   return tk.n! >= 1900 && tk.n! <= 2200 ? tk.n : undefined;
 }
 
-/** For guests, a year more than a year back ("nací el 15 de diciembre de 1990") is not about a stay: the date is not claimed. */
-function oldYear(c: Ctx, y: number | undefined): boolean {
-  return c.rule === 'future' && y !== undefined && y < yearOf(c.today) - 1;
+/** Words before a date that make it a birth date, not a stay ("nací el…", "born on…", "fecha de nacimiento"). */
+const BIRTH_WORDS = new Set(['naci', 'nacio', 'nacimos', 'nacido', 'nacida', 'nacimiento', 'born', 'birth', 'birthday', 'dob', 'cumpleanos', 'cumple']);
+
+/**
+ * For guests, a date with a year more than ten years back, or after a birth
+ * word (within four words: "nací el 15 de diciembre de 1990"), is not about
+ * a stay: the date is not claimed. A recent past year ("del 10 al 12 de
+ * marzo del 2024") is read as written and refused as `past`.
+ */
+function oldYear(c: Ctx, y: number | undefined, i: number): boolean {
+  if (c.rule !== 'future' || y === undefined) return false;
+  if (y < yearOf(c.today) - 10) return true;
+  if (y >= yearOf(c.today)) return false;
+  for (let k = Math.max(0, i - 4); k < i; k++) if (BIRTH_WORDS.has(w(c, k))) return true;
+  return false;
 }
 
 /** A count 1..99 at `i`: digits or a number word (including "un", "una", "a"). */
@@ -386,22 +419,6 @@ function nextMonthDay(md: string, today: string): string {
   const here = `${today.slice(0, 4)}-${md}`;
   return here >= today ? here : `${yearOf(today) + 1}-${md}`;
 }
-
-const SPECIFIC_PUENTES: readonly [string[], string][] = [
-  [['reyes'], 'reyes magos'],
-  [['san', 'jose'], 'san jose'],
-  [['san', 'pedro'], 'san pedro y san pablo'],
-  [['sagrado'], 'sagrado corazon de jesus'],
-  [['corpus'], 'corpus christi'],
-  [['ascension'], 'ascension del senor'],
-  [['asuncion'], 'asuncion de la virgen'],
-  [['la', 'raza'], 'dia de la raza'],
-  [['raza'], 'dia de la raza'],
-  [['todos', 'los', 'santos'], 'todos los santos'],
-  [['independencia', 'de', 'cartagena'], 'independencia de cartagena'],
-  [['inmaculada'], 'inmaculada concepcion'],
-  [['las', 'velitas'], 'inmaculada concepcion'],
-];
 
 /** Long weekends not yet begun (check-in Friday on or after today), this year and next. */
 function upcomingPuentes(today: string): LongWeekend[] {
@@ -478,13 +495,28 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
   }
   // "easter" alone: Holy Week, or its long weekend (Thursday or Friday to Sunday) → ask.
   if (t === 'easter') return one(easterChoices(c, true), i, i + 1);
+  // A holiday named first: "the epiphany long weekend", "all saints day holiday", "la independencia de cartagena".
+  const named = holidayNameAt((k) => w(c, k), i);
+  if (named && (named.end > i + 1 || !NAME_FRAME_FIRST.has(t))) {
+    let e = named.end;
+    if (/^(day|day's|days)$/.test(w(c, e))) e++;
+    const after = w(c, e);
+    if (after === 'puente' || (after === 'long' && w(c, e + 1) === 'weekend') || after === 'weekend') return holidayPuente(c, named.key, i, e + (after === 'long' ? 2 : 1));
+    if (after === 'holiday' || after === 'festivo' || after === 'feriado') return holidayDay(c, named.key, i, e + 1);
+    if (named.use === 'bare') return holidayDay(c, named.key, i, e);
+  }
   // Long weekends.
-  const puenteWords = t === 'puente' ? 1 : (t === 'long' && t1 === 'weekend') ? 2 : t === 'fin' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largo' ? 4 : t === 'finde' && t1 === 'largo' ? 2 : 0;
+  let puenteWords = t === 'puente' ? 1 : (t === 'long' && t1 === 'weekend') ? 2 : t === 'fin' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largo' ? 4 : t === 'finde' && t1 === 'largo' ? 2 : 0;
+  // "el fin de semana de reyes", "the weekend of all saints": a holiday's weekend is its long weekend.
+  if (!puenteWords) {
+    const wk = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && t2 === 'semana' ? 3 : 0;
+    if (wk && /^(de|del|of)$/.test(w(c, i + wk)) && holidayNameAt((k) => w(c, k), i + wk + 1)) puenteWords = wk;
+  }
   if (puenteWords) {
     let j = i + puenteWords;
     if (w(c, j) === 'festivo') j++;
     const all = upcomingPuentes(c.today);
-    if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in') {
+    if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in' || w(c, j) === 'of' || w(c, j) === 'for') {
       const m = monthAt(c, j + 1, true);
       if (m !== undefined) {
         const inMonth = all.filter((p) => monthOf(p.checkout) === m);
@@ -492,12 +524,17 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
         const body = puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang);
         return body ? one(body, i, j + 2) : undefined;
       }
-      for (const [words, key] of SPECIFIC_PUENTES) {
-        if (words.every((x, k) => w(c, j + 1 + k) === x)) {
-          const body = puenteRange(all.filter((p) => p.holiday.key === key).slice(0, 1), c.lang);
-          // That holiday is not on a Monday this time: no long weekend to offer, nothing is claimed (the bot asks).
-          return one(body ?? { k: 'skip' }, i, j + 1 + words.length);
-        }
+      const name = holidayNameAt((k) => w(c, k), j + 1);
+      if (name) {
+        let e = name.end;
+        if (/^(day|day's)$/.test(w(c, e))) e++;
+        return holidayPuente(c, name.key, i, e);
+      }
+      // "el puente del 20 de julio", "el puente del 12 de octubre": the holiday of that date (its own or its Monday).
+      const date = holidayDateAt(c, j + 1);
+      if (date) {
+        const key = date.keys[0];
+        return key !== undefined && date.keys.length === 1 ? holidayPuente(c, key, i, date.end) : one({ k: 'skip' }, i, date.end);
       }
       // "el puente de <something not understood>": not the next long weekend silently.
       const nx = c.toks[j + 1];
@@ -506,26 +543,92 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     const body = puenteRange(all.slice(0, 1), c.lang);
     return body ? one(body, i, j) : undefined;
   }
-  // "el festivo", "el próximo festivo", "next holiday".
+  // "el festivo", "el próximo festivo", "next holiday", "the next public holiday", "el próximo día feriado".
   const prev = w(c, i - 1);
+  let hw = 0;
+  if (HOLIDAY_WORDS.has(t)) hw = 1;
+  else if (/^(dia|public|bank|national|official|federal)$/.test(t) && HOLIDAY_WORDS.has(t1)) hw = 2;
+  const hword = w(c, i + hw - 1);
   // "el festivo de agosto", "los festivos de noviembre", "the holiday in august": that month's holidays (several → ask).
-  if ((t === 'festivo' || t === 'festivos' || t === 'holiday' || t === 'holidays') && /^(de|del|en|in|of)$/.test(t1)) {
-    const m = monthAt(c, i + 2, true);
+  if (hw && /^(de|del|en|in|of)$/.test(w(c, i + hw))) {
+    const m = monthAt(c, i + hw + 1, true);
     if (m !== undefined) {
       const y = yearOf(c.today);
       const list = [...holidaysOf(y), ...holidaysOf(y + 1)].filter((h) => h.date >= c.today && monthOf(h.date) === m);
       const inYear = list.filter((h) => yearOf(h.date) === (list[0] ? yearOf(list[0].date) : 0));
       if (inYear.length === 0) return undefined;
-      if (inYear.length === 1) return one({ k: 'pt', pt: { p: 'fixed', date: inYear[0]!.date, inferred: true, label: en ? inYear[0]!.name.en : inYear[0]!.name.es } }, i, i + 3);
-      return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo' }, i, i + 3);
+      if (inYear.length === 1) return one({ k: 'pt', pt: { p: 'fixed', date: inYear[0]!.date, inferred: true, label: en ? inYear[0]!.name.en : inYear[0]!.name.es } }, i, i + hw + 2);
+      return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo' }, i, i + hw + 2);
     }
+    // "el festivo de reyes", "festivo de la independencia de cartagena", "the holiday of all saints".
+    const name = holidayNameAt((k) => w(c, k), i + hw + 1);
+    if (name) return holidayDay(c, name.key, i, name.end);
+    // "el festivo del 12 de octubre": that holiday's day off (and the date said, when it was moved: ask).
+    const date = holidayDateAt(c, i + hw + 1);
+    if (date) {
+      if (date.keys.length !== 1) return one({ k: 'skip' }, i, date.end);
+      const h = nextHoliday(c.today, date.keys[0]!);
+      if (!h) return one({ k: 'skip' }, i, date.end);
+      if (h.original === h.date || h.original < c.today) return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, date.end);
+      return one({ k: 'range', options: [{ checkin: h.original }, { checkin: h.date }], inferred: true, label: en ? h.name.en : h.name.es }, i, date.end);
+    }
+    // "el festivo de <something not understood>": not the next holiday silently.
+    if (/^(de|del|of)$/.test(w(c, i + hw)) && c.toks[i + hw + 1]?.k === 'w') return undefined;
   }
-  if ((t === 'festivo' && (prev === 'el' || mod === 'next')) || (t === 'holiday' && mod === 'next')) {
+  if (hw && !hword.endsWith('s') && (prev === 'el' || mod === 'next' || (hw === 2 && /^(el|the)$/.test(prev)))) {
     const y = yearOf(c.today);
     const h = [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.date >= c.today);
-    if (h) return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + 1);
+    if (h && (hword !== 'holiday' || mod === 'next')) return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + hw);
   }
   return undefined;
+}
+
+/** Words for a holiday ("festivo", "feriado", "holiday"). */
+const HOLIDAY_WORDS = new Set(['festivo', 'festivos', 'feriado', 'feriados', 'holiday', 'holidays']);
+/** One-word holiday names that are also people's names or common words ("Pedro", "trabajo"): read only after a Spanish frame ("puente de…", "festivo de…"). */
+const NAME_FRAME_FIRST = new Set(['jose', 'pedro', 'peter', 'trabajo', 'trabajador', 'raza', 'sagrado', 'corpus']);
+
+/** The next occurrence (day off on or after today) of the holiday `key`. */
+function nextHoliday(today: string, key: string): Holiday | undefined {
+  const y = yearOf(today);
+  return [...holidaysOf(y), ...holidaysOf(y + 1)].find((h) => h.key === key && h.date >= today);
+}
+
+/** A holiday's day off, named ("festivo de reyes", "la independencia de cartagena"): the next one, `inferred`, with its name. */
+function holidayDay(c: Ctx, key: string, i0: number, i1: number): Match {
+  const h = nextHoliday(c.today, key);
+  if (!h) return one({ k: 'skip' }, i0, i1);
+  return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: c.lang === 'en' ? h.name.en : h.name.es } }, i0, i1);
+}
+
+/**
+ * A holiday's long weekend ("puente de reyes"): Friday to its Monday, the
+ * next one not begun. When that holiday is not on a Monday this time, there
+ * is no long weekend to offer: the words are taken and nothing is claimed
+ * (the bot asks).
+ */
+function holidayPuente(c: Ctx, key: string, i0: number, i1: number): Match {
+  const h = nextHoliday(c.today, key);
+  const p = h ? upcomingPuentes(c.today).find((x) => x.holiday.key === key && x.holiday.date === h.date) : undefined;
+  const body = p ? puenteRange([p], c.lang) : undefined;
+  return one(body ?? { k: 'skip' }, i0, i1);
+}
+
+/**
+ * A date naming a holiday ("20 de julio", "12 de octubre", "15 de agosto"):
+ * the keys of the holidays whose own date or day off has that month and day,
+ * and the index after the date. Undefined when no date is written there.
+ */
+function holidayDateAt(c: Ctx, j: number): { keys: string[]; end: number } | undefined {
+  const r = matchAbsolute(c, j);
+  const it = r?.items.length === 1 ? r.items[0]! : undefined;
+  if (!it || it.k !== 'pt' || it.pt.p !== 'abs') return undefined;
+  const { d, m } = it.pt;
+  const md = `${pad(m)}-${pad(d)}`;
+  const y = yearOf(c.today);
+  const keys = new Set<string>();
+  for (const h of [...holidaysOf(y), ...holidaysOf(y + 1)]) if (h.original.slice(5) === md || h.date.slice(5) === md) keys.add(h.key);
+  return { keys: [...keys], end: it.i1 };
 }
 
 function newYear(c: Ctx, i0: number, i1: number, label: string): Match {
@@ -778,6 +881,8 @@ function matchDuration(c: Ctx, i: number): Match {
   else if (t === 'par' || t === 'couple') n = 2;
   if (n === undefined) return undefined;
   if (n === 2 && (w(c, k) === 'de' || w(c, k) === 'of') && (t === 'par' || t === 'couple' || w(c, k - 1) === 'par' || w(c, k - 1) === 'couple')) k++;
+  // "una sola noche", "un solo día", "a single night", "una única noche".
+  if (n === 1 && /^(sola|solo|single|unica|unico|only)$/.test(w(c, k)) && /^(noche|night|nite|dia|day|semana|week)$/.test(w(c, k + 1))) k++;
   const u = w(c, k);
   // A baby's age ("un bebé de 8 días", "2 weeks old") is not a stay.
   const before = w(c, i - 1) === 'de' ? [w(c, i - 2), w(c, i - 3)] : [];
@@ -799,7 +904,7 @@ function matchDuration(c: Ctx, i: number): Match {
     }
     if (n - 1 > MAX_NIGHTS) return one({ k: 'dur', tooLong: n - 1 }, i, k + 1);
     if (n === 1) return one({ k: 'dur', nights: 1 }, i, k + 1);
-    return one({ k: 'dur', amb: n > MAX_NIGHTS ? [n - 1] : [n - 1, n] }, i, k + 1);
+    return one({ k: 'dur', amb: n > MAX_NIGHTS ? [n - 1] : [n - 1, n], days: n }, i, k + 1);
   }
   if (/^(semana|semanas|week|weeks)$/.test(u)) {
     if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
@@ -821,9 +926,11 @@ function matchDuration(c: Ctx, i: number): Match {
 function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
   const tk = c.toks[i];
   if (!tk) return undefined;
-  if ((tk.k === 'iso' || tk.k === 'pair') && oldYear(c, tk.y)) return one({ k: 'skip' }, i, i + 1);
+  if ((tk.k === 'iso' || tk.k === 'pair') && oldYear(c, tk.y, i)) return one({ k: 'skip', old: true }, i, i + 1);
   if (tk.k === 'iso') return one({ k: 'pt', pt: { p: 'abs', y: tk.y!, m: tk.b!, d: tk.a! } }, i, i + 1);
   if (tk.k === 'pair') {
+    // "4-5 people", "somos 4-5": a count, not a date.
+    if (tk.y === undefined && peopleCount(c, i)) return undefined;
     const a = tk.a!;
     const b = tk.b!;
     if (tk.sep === '-' && tk.y === undefined) {
@@ -843,6 +950,8 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
         return { items: [{ k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i }, { k: 'pt', pt: { p: 'day', d: b }, i0: i, i1: i + 1 }] };
       }
     }
+    // At the phone and email questions "12-05" may be part of a number: only a full date is read.
+    if (c.strict && tk.y === undefined) return undefined;
     if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return one({ k: 'pt', pt: { p: 'abs', d: 32, m: 1, y: 2000 } }, i, i + 1);
     return one({ k: 'pt', pt: { p: 'num', a, b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
   }
@@ -854,7 +963,7 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     const m = monthAt(c, j, true);
     if (m !== undefined && (j > i + 1 || c.toks[i]!.k === 'n' || ORDINAL_WORDS[c.toks[i]!.t] !== undefined)) {
       const y = yearAfter(c, j + 1);
-      if (oldYear(c, y?.y)) return one({ k: 'skip' }, i, y!.end);
+      if (oldYear(c, y?.y, i)) return one({ k: 'skip', old: true }, i, y!.end);
       return one({ k: 'pt', pt: { p: 'abs', d, m, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
     }
   }
@@ -877,6 +986,7 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     const dd = dayAt(c, j, false) ?? (ORDINAL_WORDS[w(c, j)] !== undefined ? ORDINAL_WORDS[w(c, j)] : undefined);
     if (dd !== undefined && !(c.toks[j]?.t === ',' )) {
       const y = yearAfter(c, j + 1);
+      if (oldYear(c, y?.y, i)) return one({ k: 'skip', old: true }, i, y!.end);
       return one({ k: 'pt', pt: { p: 'abs', d: dd, m: mo, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
     }
   }
@@ -899,8 +1009,14 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     }
     // Not after a date word ("el", "del", "to"…): a number among ages or counts is not a day.
     if (!afterWeekday && !dayPrev && agesAround(c, i)) return undefined;
+    // "entre 4 y 5 personas", "just the two of us": numbers said of people are never days, whatever the word before.
+    if (!afterWeekday && peopleCount(c, i)) return undefined;
+    if (c.strict && !afterWeekday && !/^(el|del|al|the|desde|hasta|from|until|till|on)$/.test(prev)) return undefined;
     if (afterWeekday || ordinal || dayPrev || (isDigit && connectsNext)) {
       if (!isDigit && !ordinal && !dayPrev && !afterWeekday) return undefined;
+      // The end of a range followed by a year: the year is the range's ("march 10 to 12, 2024").
+      const y = /^(al|a|to|hasta|until|till|through|thru|-|y|and)$/.test(prev) ? yearAfter(c, i + 1) : undefined;
+      if (y) return one({ k: 'pt', pt: { p: 'day', d: dayOnly, y: y.y } }, i, y.end);
       return one({ k: 'pt', pt: { p: 'day', d: dayOnly } }, i, i + 1);
     }
   }
@@ -943,10 +1059,36 @@ function agesAround(c: Ctx, i: number): boolean {
   return PEOPLE_WORDS.has(w(c, b + 1));
 }
 
+/** Words before a number that make it the size of the party ("somos 4", "we are 4-5", "grupo de 5"). */
+const PARTY_BEFORE = new Set(['somos', 'seremos', 'seriamos', 'eramos', 'vamos', "we're", 'were', 'are', 'grupo', 'group', 'party', 'total']);
+
+/**
+ * Whether the number (or "a-b" pair) at `i` counts people: followed, alone or
+ * in a list joined by "y"/"o"/"a"/"-" ("4 y 5", "4 o 5", "4-5"), by a people
+ * word ("personas", "people", "adultos", "pax"…) or by "of us" / "de
+ * nosotros"; or said as the party's size ("somos 4", "we are 4-5", "party
+ * of 5"; not after "vamos" when a date word follows: "vamos el 15").
+ */
+function peopleCount(c: Ctx, i: number): boolean {
+  const toks = c.toks;
+  const isNum = (k: number) => toks[k]?.k === 'n' || (toks[k]?.k === 'w' && NUMBER_WORDS[toks[k]!.t] !== undefined);
+  let b = i;
+  while (/^(y|and|o|or|u|a|al|to|-|&)$/.test(w(c, b + 1)) && isNum(b + 2)) b += 2;
+  const nx = w(c, b + 1);
+  if (PEOPLE_WORDS.has(nx) || ((nx === 'of' || nx === 'de') && /^(us|nosotros|nosotras)$/.test(w(c, b + 2)))) return true;
+  let k = i - 1;
+  if (/^(entre|between|like|como|unos|unas|about|around|de|of)$/.test(w(c, k))) k--;
+  const p = w(c, k);
+  if (p === 'vamos') return false;
+  return PARTY_BEFORE.has(p) && (p !== 'are' || w(c, k - 1) === 'we') && (p !== 'were' || w(c, k - 1) === 'we');
+}
+
 function yearAfter(c: Ctx, j: number): { y: number; end: number } | undefined {
   let k = j;
   if (w(c, k) === ',' ) k++;
-  if (w(c, k) === 'de' || w(c, k) === 'del' || w(c, k) === 'of') k++;
+  if (w(c, k) === 'de' || w(c, k) === 'del' || w(c, k) === 'of' || w(c, k) === 'in') k++;
+  if (w(c, k) === 'the' && w(c, k + 1) === 'year') k++;
+  if (w(c, k) === 'ano' || w(c, k) === 'year') k++;
   const y = yearAt(c, k);
   return y === undefined ? undefined : { y, end: k + 1 };
 }
@@ -1044,6 +1186,26 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     // "dec 15 or 16" read only as far as "dec 15": the other choice is lost → not claimed.
     if (it.k === 'pt' && /^(o|or|u)$/.test(w(c, it.i1)) && toks[it.i1 + 1]?.k === 'n' && !usedAll.has(it.i1 + 1)) it.vague = true;
   }
+  // At the phone and email questions only unmistakable dates are read: a date with its month, a day after
+  // "el"/"del", a duration, or anything said with an arrival or departure word ("llego mañana"). "Mañana te
+  // lo mando", "ayer", "el viernes" there are about the contact details, not the stay.
+  if (c.strict) {
+    for (const it of items) {
+      const roles = it.checkin || it.checkout;
+      const sure = it.k === 'dur' || (it.k === 'pt' && (it.pt.p === 'abs' || it.pt.p === 'num' || it.pt.p === 'day'));
+      if (!roles && !sure) it.vague = true;
+    }
+  }
+  // A day joined to a date of long ago ("del 10 al 12 de marzo de 1990") belongs to it: not claimed either.
+  for (let n = 0; n < items.length; n++) {
+    const it = items[n]!;
+    if (it.k !== 'skip' || !it.old) continue;
+    for (const nb of [items[n - 1], items[n + 1]]) {
+      if (!nb || nb.k !== 'pt' || nb.pt.p !== 'day') continue;
+      const [lo, hi] = nb.i0 < it.i0 ? [nb.i1, it.used[0] ?? it.i0] : [it.i1, nb.used[0] ?? nb.i0];
+      if (toks.slice(lo, hi).every((x) => isLittle(x)) || lo >= hi) nb.vague = true;
+    }
+  }
   return items.filter((it) => !it.vague);
 }
 
@@ -1132,6 +1294,8 @@ interface Outcome {
   inferred: boolean;
   label?: string;
   nightsAmb?: number[];
+  /** The days said when the nights are ambiguous because of them ("4 días"). */
+  nightsDays?: number;
   monthOnly?: { year: number; month: number; past?: string };
   tooLong?: number;
   past?: string;
@@ -1157,6 +1321,7 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
     take(dur);
     if (dur.tooLong !== undefined) out.tooLong = dur.tooLong;
     if (dur.amb) out.nightsAmb = dur.amb;
+    if (dur.amb && dur.days !== undefined) out.nightsDays = dur.days;
     if (dur.nights !== undefined) out.nights = dur.nights;
     if (dur.label) out.label = dur.label;
   }
@@ -1275,8 +1440,19 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
     const pick = (p: Pt) => (readingsOf(p, c.lang).includes(r) ? asAbs(p, r) : asAbs(p, readingsOf(p, c.lang)[0]!));
     const opt: Opt & { invalid?: boolean } = { checkin: '' };
     let ciRes: Resolved | undefined;
-    if (ci && ciPt) {
-      ciRes = resolve(pick(ciPt), c);
+    // A year said once, at the range's end, is the whole range's ("del 10 de marzo al 12 de marzo de 2024",
+    // "march 10 to 12, 2024"): a date with a written year is never moved.
+    const coP = co ? pick(co.pt) : undefined;
+    const coY = coP && (coP.p === 'abs' || coP.p === 'day') ? coP.y : undefined;
+    if (coY !== undefined && (!ci || !ciPt)) return undefined;
+    let ciP = ciPt ? pick(ciPt) : undefined;
+    if (ciP && ciP.p === 'abs' && ciP.y === undefined && coP && coY !== undefined) {
+      const coM = coP.p === 'abs' ? coP.m : ciP.m;
+      const coD = (coP as { d: number }).d;
+      ciP = { ...ciP, y: ciP.m < coM || (ciP.m === coM && ciP.d <= coD) ? coY : coY - 1 };
+    }
+    if (ci && ciP) {
+      ciRes = resolve(ciP, c);
       if (ci.wdCheck !== undefined && ciRes.date && weekdayOf(ciRes.date) !== ci.wdCheck) {
         // "el viernes 15" when the 15th is not a Friday: ask which one.
         const alt = nextWeekday(ci.wdCheck, c.today);
@@ -1289,8 +1465,10 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
       if (ciRes.inferred) out.inferred = true;
       if (ciRes.label) out.label = ciRes.label;
     }
-    if (co) {
-      const coRes = resolve(pick(co.pt), c, ci && opt.checkin ? opt.checkin : undefined);
+    if (co && coP) {
+      const coRes = resolve(coP, c, ci && opt.checkin ? opt.checkin : undefined);
+      // "from friday to the 12th, 2024": the year said does not fit the range read → not claimed.
+      if (coY !== undefined && coRes.date && yearOf(coRes.date) !== coY) return undefined;
       if (coRes.invalid) opt.invalid = true;
       else opt.checkout = coRes.date!;
       if (!ci && coRes.inferred) out.inferred = true;
@@ -1364,7 +1542,7 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
   }
   if (out.options.length === 0) {
     if (out.label) found.label = out.label;
-    if (out.nightsAmb) return { ...found, ambiguity: { kind: 'nights', options: out.nightsAmb } };
+    if (out.nightsAmb) return { ...found, ambiguity: nightsAmbiguity(out.nightsAmb, out.nightsDays) };
     if (out.nights !== undefined) found.nights = out.nights;
     return found;
   }
@@ -1385,7 +1563,7 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
   if (o.checkin) found.checkin = o.checkin;
   if (o.checkout) found.checkout = o.checkout;
   if (o.nights !== undefined) found.nights = o.nights;
-  if (out.nightsAmb && found.nights === undefined) found.ambiguity = { kind: 'nights', options: out.nightsAmb };
+  if (out.nightsAmb && found.nights === undefined) found.ambiguity = nightsAmbiguity(out.nightsAmb, out.nightsDays);
   return found;
 }
 
@@ -1400,8 +1578,12 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  *
  * - Absolute: "15 de diciembre", "dic 15", "December 15th", "15/12",
  *   "15/12/2026", "15/12/26", "2026-12-15". A year only from 4 digits
- *   attached to the date (or 2 after a second slash); without a year: this
- *   year if not past, else next year.
+ *   attached to the date (or 2 after a second slash; "del año 2027" too);
+ *   a year after a range's end is the whole range's ("del 10 al 12 de marzo
+ *   del 2024", "march 10 to 12, 2024"); without a year: this year if not
+ *   past, else next year. A written year is never changed: a past one is
+ *   the problem `past`; one more than ten years back, or after a birth word
+ *   ("nací el…", "born on…"), is not about the stay and nothing is claimed.
  * - Numeric day/month: day first in Spanish; in English "12/01" has two
  *   readings (`choices`, both when bookable); a reading that is not a
  *   calendar date ("15/12", "12/15") leaves the other one.
@@ -1424,13 +1606,16 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  * - Numbers beside people are counts or ages, never days: a bare day (no
  *   month, no weekday) is not claimed inside parentheses or in a list of
  *   numbers next to a people word ("niños de 4 y 7", "2 y 1 niño"), unless
- *   a date word introduces it ("el 15", "del 15 al 18"); "de N" alone and
+ *   a date word introduces it ("el 15", "del 15 al 18"); numbers followed by
+ *   a people word ("entre 4 y 5 personas", "4-5 people", "the two of us")
+ *   or said as the party's size ("somos 4-5", "we are 4-5") are never
+ *   dates, whatever word comes before; "de N" alone and
  *   "N y M" never introduce a day. Ordinal words ("first", "primero") are
  *   days only with a month or after "the"/"el", not before a noun ("first
  *   name").
  * - Chat style: stretched letters ("mañanaaa"), "pal 28", "pa el juebes",
  *   "tmrw", "2nite", "una semanita", "2 nochecitas", "noches: 6",
- *   "a fortnight" (14).
+ *   "a fortnight" (14), "una sola noche", "a single night" (1).
  * - Ranges ("del 15 al 18 de diciembre", "Dec 15-18", "entre el 20 y el 27",
  *   "del 28 de diciembre al 2 de enero", "llego el 15 y salgo el 18", "check
  *   in 15 dec check out 18 dec") → checkin, checkout, nights. A bare day
@@ -1460,8 +1645,19 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  *   ("puente de reyes", "el puente de noviembre", "el próximo puente", "long
  *   weekend": Friday to the Monday holiday, 3 nights; several in that month →
  *   `choices`; a named one that is not a long weekend this time, or "el
- *   puente de <something unknown>", is not claimed), "el festivo" (the next
- *   holiday). Greetings ("feliz navidad") are not dates. Nights said with a
+ *   puente de <something unknown>", is not claimed), "el festivo" / "el
+ *   próximo feriado" / "the next public holiday" (the next holiday).
+ *   Holidays by their own names (see `holidayNameAt` in holidays.ts:
+ *   accents, articles and "san"/"saint" ignored): "puente de la
+ *   independencia de cartagena", "puente de san pedro", "the epiphany long
+ *   weekend", "fin de semana de reyes", "puente del 12 de octubre" (a date
+ *   that is a holiday's own date or day off) → its long weekend; "festivo
+ *   de reyes", "el feriado de san josé", "the assumption holiday" → its day
+ *   off (`inferred`, `label`); "festivo del 12 de octubre", moved to a
+ *   Monday → `choices` of the date said and the day off; distinctive names
+ *   alone ("la independencia de cartagena", "día de reyes", "todos los
+ *   santos") → the day off; names that are also places or people ("San
+ *   José", "Corpus Christi", "Pedro") only after "puente de"/"festivo de". Greetings ("feliz navidad") are not dates. Nights said with a
  *   named day are kept ("año nuevo 3 noches": `nights` beside the
  *   `choices`); with a named period of another length ("semana santa, 4
  *   noches") the choices are arriving at its start or leaving at its end.
@@ -1471,14 +1667,20 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  *   after check-in (`reversed`), over {@link MAX_NIGHTS} nights (`tooLong`).
  *
  * Left alone: counts ("2 adultos", "8 meses", "3 habitaciones"), phone
- * numbers, times, and a bare number — except at the dates question
+ * numbers and other digit groups glued by "-", "/" or "." that are not a date
+ * ("555-01", "300-555-01-23"), times, and a bare number — except at the dates question
  * (`m.expecting === 'dates'`), where a lone "15" is the next 15th
- * (`inferred`). At the nights question a bare number is not claimed.
+ * (`inferred`). At the nights question a bare number is not claimed. At the
+ * phone and email questions only unmistakable dates are read: a date with
+ * its month or a written year, a day after "el"/"del", a duration, or any
+ * date said with an arrival or departure word ("llego mañana"); "mañana te
+ * lo mando", "el viernes", "15/12", "12-05" are not claimed there.
  * `spans` cover exactly the words used, with their little words ("del",
  * "al", "el", "por", "from", "to", "on", "the", "llego"…).
  */
 export function extractDates(m: Message): DatesFound | undefined {
-  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future' };
+  const strict = m.expecting === 'phone' || m.expecting === 'email';
+  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future', strict };
   const out = combine(c, scan(c, m.expecting));
   if (!out) return undefined;
   const found = finish(c, out, { allowPast: false, limits: true });
@@ -1602,4 +1804,9 @@ export function parseDateRange(text: string, lang: Lang, today: string, opts: Da
   if (!start) return { ok: false, reason: 'unparseable' };
   const end = found.checkout ?? start;
   return end < start ? { ok: false, reason: 'reversed' } : { ok: true, start, end };
+}
+
+/** The nights asked back, with the days said when they are the reason ("4 días": 3 or 4 nights). */
+function nightsAmbiguity(options: number[], days: number | undefined): DateAmbiguity {
+  return days === undefined ? { kind: 'nights', options } : { kind: 'nights', options, days };
 }

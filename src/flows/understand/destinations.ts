@@ -16,16 +16,15 @@
  * {@link parseCatalogue}) and Telegram `/start` deep links
  * ({@link resolveDeepLink}, {@link deepLinkPayload}).
  *
- * Pure except {@link loadCatalogueFile}, which reads the settings file once
- * at start-up.
+ * Pure: the settings file is read by the configuration (`src/config.ts`),
+ * which hands its text to {@link parseCatalogue}.
  */
-import { readFileSync } from 'node:fs';
 import countries from 'i18n-iso-countries';
 import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
-import { fold, NUMBER_WORDS } from './text.js';
+import { fold, foldKeepLength, NUMBER_WORDS } from './text.js';
 import type { DestinationFound, DestinationMatch, Message, Span } from './types.js';
 
 // ------------------------------------------------------------------ catalogue
@@ -174,6 +173,7 @@ const VOCAB = set(`
   mediados mediado finales final principios principio inicios inicio comienzos comienzo ultimos ultima ultimo primeros primera primero
   mitad luego despues antes ahora ahorita rato momento madrugada tarde temprano early late mid end beginning start
   capital caribe pacifico asi lado cerca cercano cercana alrededores afueras parecido similar
+  norte sur oriente occidente oeste north south east west northern southern parque museo
   feria ferias festival carnaval concierto conciertos partido matrimonio graduacion grado cita consulta medico clinica hospital
   universidad colegio reunion conferencia cumple fiesta fiestas rumba parche cine banco tienda centro comercial estadio iglesia misa
   concert wedding conference game match meeting party
@@ -549,22 +549,6 @@ export function parseCatalogue(json: string, source: string): Catalogue {
   return compileCatalogue(deepFreeze(r.data as Catalogue));
 }
 
-/**
- * Read and parse the destinations file at `path` (UTF-8 JSON, see
- * {@link parseCatalogue}).
- *
- * @throws CatalogueFileError when it cannot be read, is not JSON or breaks the schema (one line naming the file and the entry).
- */
-export function loadCatalogueFile(path: string): Catalogue {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new CatalogueFileError(`Could not read the destinations file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
-  return parseCatalogue(text, path);
-}
-
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
@@ -769,10 +753,24 @@ const ORIGIN_CUES: readonly (readonly string[])[] = [
   ['from'], ['live', 'in'], ['living', 'in'], ['based', 'in'], ['residencia'], ['resido'],
 ];
 
-/** Whether the mention is said as where the guest comes from or lives ("vivo en Bogotá", "from Medellin"). */
+/**
+ * Farewells naming the trip's place ("nos vemos en Cartagena", "see you in
+ * Medellin"): chatter, not a destination asked for. Read on the raw text
+ * (the intents extractor claims these words as small talk).
+ */
+const FAREWELL_RE = /(?:^|[^a-z])(?:nos vemos|vemos|nos veremos|te veo|los veo|las veo|see you|see ya)(?: (?:pronto|alla|soon|there))? (?:en|in|at)\s+$/;
+
+/** Whether the mention is said as where the guest comes from or lives ("vivo en Bogotá", "from Medellin"), or in a farewell ("nos vemos en Cartagena"). */
 function isOrigin(m: Message, ws: Word[], mn: Mention): boolean {
-  return ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue));
+  if (ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
+  return FAREWELL_RE.test(foldKeepLength(m.raw.slice(Math.max(0, ws[mn.i]!.start - 30), ws[mn.i]!.start)));
 }
+
+/**
+ * "en vez de", "instead of"… right before a mention (read on the raw text:
+ * the intents extractor may have claimed these words as a correction).
+ */
+const REPLACED_RE = /(?:^|[^a-z])(?:en vez de|en vez del|en lugar de|en lugar del|instead of|rather than|y no|and not|but not|pero no)\s+(?:(?:a|al|en|la|el|to|in|the)\s+)?$/;
 
 const NEGATIONS = set('no not nunca never ni dont nada');
 const NEGATION_BREAKS = set('sino mejor but rather instead pero si');
@@ -789,6 +787,7 @@ function isNegated(m: Message, ws: Word[], mn: Mention): boolean {
     if (!cleanGap(m, ws[x]!.end, ws[x + 1]!.start)) break;
     if (NEGATIONS.has(w)) return true;
   }
+  if (REPLACED_RE.test(foldKeepLength(m.raw.slice(Math.max(0, ws[mn.i]!.start - 30), ws[mn.i]!.start)))) return true;
   const after = m.folded.slice(ws[mn.j - 1]!.end);
   return /^\s*(?:no|not)\s*(?:[,.;!?]|$)/.test(after);
 }
@@ -963,12 +962,20 @@ function partialCities(phrase: readonly string[], c: Compiled): number[] {
  *   not ordinary booking words, first names or verbs; or the whole answer
  *   to the destination question ("Pereira", "san andres"); or the
  *   alternative of a known city ("Cartagena o San Andrés", "Pereira o
- *   Cartagena": the known city comes first in `suggestions`); or a known
+ *   Cartagena": the known city comes first in `suggestions`); or a
+ *   well-known place of {@link COMMON_PLACES} in any case after a bare
+ *   "en"/"in"/"to" ("2 noches en cali"), as the whole first message or
+ *   opening it before values ("cali", "Miami del 15 al 18"); or a known
  *   city's namesake abroad ("Cartagena, España"). Never a country
  *   ("quiero ir a Colombia": nothing, the bot asks the city). `text` is the
  *   place as typed; `suggestions` from {@link closestCities} (3).
  *
- * Not a destination: a city said as the guest's origin or home ("vivo en
+ * A bare answer may close with polite words ("Cali porfa", "Miami please").
+ *
+ * Not a destination: a city named in a farewell ("nos vemos en Cartagena",
+ * "see you in Medellin"), one replaced by another ("Medellín en vez de
+ * Cartagena", "Medellin instead of Cartagena" → Medellín), a city said as
+ * the guest's origin or home ("vivo en
  * Bogotá", "from Medellin", "estoy en Bogotá y quiero ir a Cartagena";
  * anything while `m.expecting` is `'residenceCity'`), a negated one ("no
  * quiero ir a Cartagena"), a surname ("me llamo Ana Cartagena", "mi
@@ -1084,28 +1091,103 @@ function alternativePlace(m: Message, ws: Word[], catalogue: Catalogue, c: Compi
     if (!ph) return placeAt(m, ws, catalogue, c, s, undefined, [ws[k]!.start, ws[s - 1]!.end], false); // "Cartagena o Santa…"
     if (!ph.verbs && !ph.content.some(taken)) return placeAt(m, ws, catalogue, c, s, ph, [ws[k]!.start, ws[s - 1]!.end], false);
   }
-  if (mn.i >= 2 && ALTERNATIVES.has(ws[mn.i - 1]!.text) && before(m, ws, mn.i, [ws[mn.i - 1]!.text])) {
-    for (let s = Math.max(0, mn.i - 7); s <= mn.i - 2; s++) {
-      const ph = placePhrase(m, ws, s, false);
-      if (!ph || ph.j !== mn.i - 1 || ph.verbs || ph.content.some(taken)) continue;
+  // "Pereira o Cartagena", "en Cali o en Medellín": the alternative word, a preposition maybe, then the mention.
+  let o = mn.i - 1;
+  if (o >= 2 && LEAD_PREPS.has(ws[o]!.text) && ALTERNATIVES.has(ws[o - 1]!.text) && before(m, ws, mn.i, [ws[o - 1]!.text, ws[o]!.text])) o--;
+  if (o >= 1 && ALTERNATIVES.has(ws[o]!.text) && before(m, ws, mn.i, ws.slice(o, mn.i).map((w) => w.text))) {
+    for (let s = Math.max(0, o - 6); s <= o - 1; s++) {
+      const ph = placePhrase(m, ws, s, false) ?? commonPhrase(m, ws, s);
+      if (!ph || ph.j !== o || ph.verbs || ph.content.some(taken)) continue;
       const opens = s === 0 || !cleanGap(m, ws[s - 1]!.end, ws[s]!.start) || LEAD_PREPS.has(ws[s - 1]!.text) || STRONG_CUES.some((q) => before(m, ws, s, q));
-      if (opens) return placeAt(m, ws, catalogue, c, s, ph, [ws[mn.i - 1]!.start, ws[mn.i - 1]!.end], false);
+      if (opens) return placeAt(m, ws, catalogue, c, s, ph, [ws[o]!.start, ws[mn.i - 1]!.end], false);
     }
   }
   return undefined;
 }
 
-/** The `unknown` place (or partial city name) of a message without catalogue mentions to use: a bare answer or after a travel phrase. */
-function unknownPlace(m: Message, ws: Word[], catalogue: Catalogue, c: Compiled, all: Mention[]): DestinationFound | undefined {
+/**
+ * Well-known places guests travel to that a catalogue may not sell (folded):
+ * Colombian cities and tourist spots, and common cities abroad. After a bare
+ * "en"/"in"/"to" they count in any case ("2 noches en cali"); the ones not in
+ * {@link RISKY_PLACES} also count as a whole first message ("cali", "Miami
+ * del 15 al 18"). Names that are ordinary words or first names ("pasto",
+ * "bello", "lima", "santiago", "orlando", "leticia") are left out: those
+ * count only capitalised or after a clear travel phrase.
+ */
+const COMMON_PLACES: ReadonlyMap<string, number> = new Map(
+  `cali|barranquilla|bucaramanga|cucuta|pereira|manizales|ibague|villavicencio|neiva|tunja|popayan|valledupar|monteria|sincelejo
+  |riohacha|quibdo|yopal|san andres|san andres islas|providencia|villa de leyva|villa de leiva|leyva|barichara|san gil|guatape|salento
+  |filandia|minca|palomino|tayrona|parque tayrona|capurgana|nuqui|bahia solano|tolu|covenas|rincon del mar|islas del rosario|isla baru
+  |baru|girardot|melgar|anapoima|paipa|zipaquira|guatavita|mompox|mompos|santa cruz de mompox|la guajira|cabo de la vela
+  |punta gallinas|puerto colombia|buenaventura|tumaco|duitama|sogamoso|rionegro|envigado|sabaneta|itagui|la ceja|jerico|palmira
+  |tulua|buga|cartago|el penol|penol|mariquita|ocana|pamplona|barrancabermeja|apartado|necocli|santa fe de antioquia|eje cafetero
+  |el eje cafetero|san agustin|la calera|choachi|puerto nare|doradal|puerto triunfo|san jeronimo|sopetran|santa veronica
+  |miami|new york|nueva york|los angeles|las vegas|cancun|playa del carmen|tulum|ciudad de mexico|guadalajara|monterrey|punta cana
+  |santo domingo|la habana|habana|san juan|ciudad de panama|panama city|cusco|cuzco|quito|guayaquil|cuenca|caracas|buenos aires
+  |montevideo|sao paulo|rio de janeiro|madrid|barcelona|paris|londres|london|roma|rome|berlin|amsterdam|lisboa|lisbon|curazao
+  |curacao|san jose|toronto|chicago|boston|san francisco|dubai|tokio|tokyo|sevilla|valencia|florida`
+    .split('|')
+    .map((p) => p.trim().split(/\s+/))
+    .map((w): [string, number] => [w.join(' '), w.length]),
+);
 
+/** {@link COMMON_PLACES} that are also surnames or ordinary words somewhere: never read without a travel word before them. */
+const RISKY_PLACES = set('pereira providencia cuenca valencia san jose cartago palmira florida paris roma rome buga penol baru ocana tolu');
+
+/** Longest {@link COMMON_PLACES} name at words `[i, …)` (with only spaces between its words): its word count, or 0. */
+function commonPlaceAt(m: Message, ws: Word[], i: number): number {
+  for (let n = Math.min(5, ws.length - i); n >= 1; n--) {
+    if (!adjacent(m, ws, i, i + n)) continue;
+    const name = ws.slice(i, i + n).map((w) => w.text).join(' ');
+    if (COMMON_PLACES.get(name) === n) return n;
+  }
+  return 0;
+}
+
+/** The phrase of a {@link COMMON_PLACES} name at word `i`, or undefined. */
+function commonPhrase(m: Message, ws: Word[], i: number): Phrase | undefined {
+  const n = commonPlaceAt(m, ws, i);
+  if (n === 0) return undefined;
+  const content: number[] = [];
+  for (let x = i; x < i + n; x++) if (!CONNECTORS.has(ws[x]!.text)) content.push(x);
+  return { j: i + n, content, verbs: false };
+}
+
+/** Polite words and thanks that may close a bare answer ("Cali porfa", "a pereira por favor", "Miami please"). */
+const CLOSING = set('porfa porfas porfi porfis porfavor por favor x xfa xfis xfavor plis pls plz please gracias thanks thx ty');
+
+/** The words of the message without the polite words that close it (`ws` itself when there are none). */
+function withoutClosing(ws: Word[]): Word[] {
+  let n = ws.length;
+  while (n > 1 && CLOSING.has(ws[n - 1]!.text)) n--;
+  return n === ws.length ? ws : ws.slice(0, n);
+}
+
+/** The `unknown` place (or partial city name) of a message without catalogue mentions to use: a bare answer or after a travel phrase. */
+function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compiled, all: Mention[]): DestinationFound | undefined {
+  const ws = allWs;
   const taken = (x: number) => all.some((mn) => x >= mn.i && x < mn.j);
   const allCaps = !/\p{Ll}/u.test(m.raw) && /\p{Lu}.*\p{Lu}/su.test(m.raw);
 
-  // The whole answer to the destination question ("Pereira", "a san andres").
+  // The whole answer to the destination question ("Pereira", "a san andres", "Cali porfa", "buenos aires").
   if (m.expecting === 'destination' && all.length === 0) {
-    const lead = ANSWER_LEADS.has(ws[0]!.text) && ws.length > 1 && cleanGap(m, ws[0]!.end, ws[1]!.start) ? 1 : 0;
-    const found = placeAt(m, ws, catalogue, c, lead, placePhrase(m, ws, lead, true), lead ? [ws[0]!.start, ws[0]!.end] : undefined, true);
+    const bare = withoutClosing(ws);
+    const lead = ANSWER_LEADS.has(bare[0]!.text) && bare.length > 1 && cleanGap(m, bare[0]!.end, bare[1]!.start) ? 1 : 0;
+    const listed = commonPhrase(m, bare, lead);
+    const phrase = placePhrase(m, bare, lead, true) ?? (listed?.j === bare.length ? listed : undefined);
+    const found = placeAt(m, bare, catalogue, c, lead, phrase, lead ? [bare[0]!.start, bare[0]!.end] : undefined, true);
     if (found) return found;
+  }
+
+  // A well-known place as the whole first message, or opening it before values already read ("cali", "Miami del 15 al 18 para 2").
+  if (m.expecting === undefined && all.length === 0) {
+    const bare = withoutClosing(ws);
+    const listed = commonPhrase(m, bare, 0);
+    const name = bare.slice(0, listed?.j ?? 0).map((w) => w.text).join(' ');
+    if (listed && !RISKY_PLACES.has(name) && (listed.j === bare.length || understoodAfter(m, bare[listed.j - 1]!.end))) {
+      const found = placeAt(m, bare, catalogue, c, 0, listed, undefined, false);
+      if (found) return found;
+    }
   }
 
   // After a travel phrase.
@@ -1116,7 +1198,8 @@ function unknownPlace(m: Message, ws: Word[], catalogue: Catalogue, c: Compiled,
     const cue = strong ?? weak;
     if (!cue) continue;
     const cueSpan: Span = [ws[k - cue.length]!.start, ws[k - 1]!.end];
-    const phrase = placePhrase(m, ws, k, false);
+    const listed = commonPhrase(m, ws, k);
+    const phrase = placePhrase(m, ws, k, false) ?? listed;
     if (!phrase) {
       const partial = placeAt(m, ws, catalogue, c, k, undefined, cueSpan, false);
       if (partial) return partial;
@@ -1126,7 +1209,7 @@ function unknownPlace(m: Message, ws: Word[], catalogue: Catalogue, c: Compiled,
     const named = capitalised(m, ws[phrase.content[0]!]!, allCaps);
     if (weak) {
       if (BEING.has(ws[k - 2]?.text ?? '') || ORIGIN_CUES.some((o) => before(m, ws, k - 1, o))) continue;
-      if (!named && !understoodAfter(m, ws[phrase.j - 1]!.end)) continue;
+      if (!named && !listed && !understoodAfter(m, ws[phrase.j - 1]!.end)) continue;
     }
     if (!named && phrase.verbs) continue;
     const found = placeAt(m, ws, catalogue, c, k, phrase, cueSpan, false);

@@ -75,6 +75,33 @@ function emailIn(raw: string, start: number, end: number): { email: string; span
   return { email, span: [s, e] };
 }
 
+/** An address said in words: "santi arroba gmail punto com", "john at gmail dot com" (folded). */
+const SPOKEN_EMAIL = /(?<![\p{L}\p{N}._-])([a-z0-9][a-z0-9._-]*)\s+(?:arroba|at)\s+([a-z0-9-]+(?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z0-9-]+)+)(?![\p{L}\p{N}@])/u;
+/** Words that may stand right before a spoken address's first part ("mi correo es santi arroba …"). */
+const SPOKEN_EMAIL_LEADS = new Set(['es', 'correo', 'email', 'mail', 'e-mail', 'electronico', 'mi', 'a', 'al', 'my', 'is', 'seria', 'escribeme', 'escribenos', 'sure', 'claro', 'its', "it's"]);
+
+/**
+ * An address said in words, one only: the first part is the single word
+ * before "arroba"/"at" (the message's first word, or after "mi correo es" and
+ * the like: "ana gomez arroba …" is not read, the address could be
+ * "anagomez" or "ana.gomez"), then "punto"/"dot" as dots. English "at" only
+ * at the email question or after such a lead. Lowercase.
+ */
+function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: Span } | undefined {
+  const hit = SPOKEN_EMAIL.exec(scan);
+  if (!hit) return undefined;
+  const before = tokens(scan.slice(0, hit.index));
+  const prev = before[before.length - 1];
+  const led = prev !== undefined && (SPOKEN_EMAIL_LEADS.has(prev.text) || /[:,]/.test(scan.slice(prev.end, hit.index)));
+  if (prev && !led) return undefined;
+  // English "at"/"dot" only at the email question or after "my email is" ("staying at hilton dot com" is no address).
+  if (/\sat\s/.test(hit[0]) && !/\sarroba\s/.test(hit[0]) && !atQuestion && !led) return undefined;
+  const domain = hit[2]!.replace(/\s*(?:\.|\bpunto\b|\bdot\b)\s*/g, '.');
+  const email = `${hit[1]}@${domain}`;
+  if (!/\.[a-z]{2,}$/.test(domain) || !EMAIL.safeParse(email).success || mistypedDomain(domain)) return undefined;
+  return { email, span: [hit.index, hit.index + hit[0].length] };
+}
+
 /** Digits and phone separators, not touching letters or other digits. */
 const PHONE_RUN = /(?<![\p{L}\p{N}+])(?:\+\s?)?\(?\d(?:[\d().-]|\s(?=[\d(]))*\d(?![\p{L}\p{N}])/gu;
 /** A run that is a date ("15.12.2026", "2026-12-15", "15-12-26"), not a phone. */
@@ -164,7 +191,8 @@ function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
  * - `email`: an address as typed ("Ana@Gmail.com" keeps its capitals), trimmed
  *   of surrounding punctuation and of a "correo:"/"email:" prefix glued to it;
  *   valid by `z.email()` and not a mistyped provider or "com" ("ana@gmial.com",
- *   "ana@gmail.con"). An invalid address ("ana@gmail", "ana@@x.com") is not
+ *   "ana@gmail.con"). Said in words, "santi arroba gmail punto com" is
+ *   "santi@gmail.com" (see {@link spokenEmail}). An invalid address ("ana@gmail", "ana@@x.com") is not
  *   returned and not claimed, so the bot re-asks (at the email question it
  *   says it looks invalid).
  * - `phone` (E.164) and `phoneCountry` (ISO alpha-3 of the number's country):
@@ -192,6 +220,13 @@ export function extractContact(m: Message): GuestFound | undefined {
     if (!hit) continue;
     const key = hit.email.toLowerCase();
     emails.set(key, [...(emails.get(key) ?? []), hit]);
+  }
+  if (emails.size === 0) {
+    const spoken = spokenEmail(scan, m.expecting === 'email');
+    if (spoken) {
+      emails.set(spoken.email, [spoken]);
+      scan = scan.slice(0, spoken.span[0]) + ' '.repeat(spoken.span[1] - spoken.span[0]) + scan.slice(spoken.span[1]);
+    }
   }
   if (emails.size === 1) {
     const hits = [...emails.values()][0]!;
@@ -252,6 +287,7 @@ const STOP = words(`
   una dos tres cuatro cinco seis siete ocho nueve diez one two three four five six seven eight nine ten
   senor senora senorita sr sra srta mr mrs ms miss dr dra don dona
   jaja jajaja jeje lol ja xd
+  under over put book booked reserve reserved ponla ponlo pongala pongalo ponga pon coloca coloque anota anote
 `);
 
 /** Name particles that stay inside a surname ("de la Cruz", "van der Berg", "da Silva"). */
@@ -299,6 +335,8 @@ const GIVEN = words(`
   christian cristhian kristian yesid dary nidia nubia nohora norma aura fabio gerson giovanny giovanni geovanny yovanny
   eider elver nestor rigoberto edilberto gildardo horacio ariel libardo ovidio evelio lucero yolima gladys doris mery
   maribel mabel elsa edith stella ligia angie karol johanna yohana jhoana jhohana sarai mariela marlene hilda
+  oliver harry owen mason logan elijah ava evelyn madison scarlett zoey penelope layla riley eleanor hazel violet
+  natalie leah audrey claire sophie megan lauren brittany danielle tiffany erin molly sean connor liam luke
   nel emiliano maximiliano thiago tiago matias joaquina renata antonella florencia agustina martina lola
 `);
 
@@ -319,7 +357,33 @@ const ALSO_SURNAME = words(`
   james thomas scott lee grant ryan kelly morgan taylor henry lewis allen howard russell carter murray
   douglas dean ross bruce warren arthur george patrick mitchell francis gordon jackson nelson wayne craig
   stewart marshall graham walter
-  wilson jordan santiago anderson jefferson edison orlando harrison
+  wilson jordan santiago anderson jefferson edison orlando harrison harper frank paul joyce owen mason logan riley
+  connor dennis
+`);
+
+/**
+ * Given names that, second of two, make a compound given name as often as a
+ * surname in Spanish ("Juan Esteban", "María Paz", "Juan Martín"): with a
+ * Spanish first name the split is asked. Second of three, those of the first
+ * line are read as given names ("Juan Esteban Restrepo").
+ */
+const COMPOUND_SECOND = words(`
+  esteban angel paz sol nicolas santiago simon german jaime ramon vicente tomas
+  martin lucas marcos salvador
+`);
+const COMPOUND_SECOND_OF_THREE = words('esteban angel paz sol nicolas santiago simon german jaime ramon vicente tomas');
+
+/** Given names of English speakers (folded): first of two, a second name that is also a surname is the surname ("Chloe Martin"). */
+const ENGLISH_GIVEN = words(`
+  john mary jane james robert michael william richard joseph thomas charles christopher matthew anthony mark donald
+  paul andrew joshua kenneth george edward ronald timothy jeffrey jacob gary eric stephen larry justin frank scott
+  brandon gregory patrick peter henry jack dennis jerry tyler aaron adam nathan zachary kyle walter harold carl arthur
+  sarah susan margaret lisa betty dorothy ashley kimberly emily donna michelle carol amanda melissa deborah stephanie
+  rebecca sharon cynthia kathleen amy shirley anna brenda pamela emma nicole helen samantha katie kate christine debra
+  rachel carolyn janet catherine heather diane julie joyce olivia judy grace alice ann anne annie lily chloe sophia
+  charlotte amelia harper ella abigail hannah mike mick bob bill tom tim jim joe dan dave nick chris matt sam ben
+  liam ethan noah oliver harry owen mason logan elijah ava evelyn madison scarlett zoey penelope layla riley eleanor
+  hazel violet natalie leah audrey claire sophie megan lauren brittany danielle tiffany erin molly sean connor luke
 `);
 const GIVEN_KEYS = new Set([...GIVEN].map(nameKey));
 const ALSO_SURNAME_KEYS = new Set([...ALSO_SURNAME].map(nameKey));
@@ -916,6 +980,8 @@ interface Trigger {
   colon?: boolean;
   /** "soy"/"I'm": the next word must be a known given name or written with a capital. */
   weak?: boolean;
+  /** Names the booking's holder, who may be introduced ("a nombre de mi esposo, Jorge Salazar"). */
+  holder?: boolean;
 }
 
 const NAME_TRIGGERS: readonly Trigger[] = [
@@ -934,7 +1000,7 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['nombre', 'y', 'apellido'], role: 'full', colon: true },
   { seq: ['nombres'], role: 'first', colon: true },
   { seq: ['nombre'], role: 'full', colon: true },
-  { seq: ['a', 'nombre', 'de'], role: 'full' },
+  { seq: ['a', 'nombre', 'de'], role: 'full', holder: true },
   { seq: ['my', 'full', 'name', 'is'], role: 'full' },
   { seq: ['my', 'name', 'is'], role: 'full' },
   { seq: ['my', "name's"], role: 'full' },
@@ -949,6 +1015,7 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['under', 'the', 'name', 'of'], role: 'full' },
   { seq: ['under', 'the', 'name'], role: 'full' },
   { seq: ['in', 'the', 'name', 'of'], role: 'full' },
+  { seq: ['under'], role: 'full', weak: true, holder: true },
   { seq: ["name's"], role: 'full' },
   { seq: ['call', 'me'], role: 'full', weak: true },
   { seq: ['soy'], role: 'full', weak: true },
@@ -958,6 +1025,14 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['i', 'am'], role: 'full', weak: true },
   { seq: ['this', 'is'], role: 'full', weak: true },
 ];
+
+/** People a booking may be made for ("a nombre de mi esposo, …"). */
+const RELATIONS = words(`
+  esposo esposa marido mujer hijo hija papa mama padre madre hermano hermana novio novia pareja suegro suegra jefe jefa
+  amigo amiga cunado cunada abuelo abuela tio tia primo prima companero companera
+  husband wife son daughter dad mom mother father brother sister partner boyfriend girlfriend friend boss
+  husband's wife's son's daughter's dad's mom's mother's father's brother's sister's partner's boyfriend's girlfriend's friend's boss's
+`);
 
 /** Courtesy titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria". */
 const TITLES = words('sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister');
@@ -1044,16 +1119,19 @@ function splitName(units: readonly string[][], role: NameRole): Pick<GuestFound,
   const particleAt = units.findIndex((u, i) => i > 0 && u.length > 1);
   if (particleAt > 0 && particleAt <= 2) return { firstName: text(units.slice(0, particleAt)), lastName: text(units.slice(particleAt)) };
   if (n >= 5 || particleAt > 2) return { fullName: text(units) };
+  const first = folded[0]!;
   const second = folded[1]!;
   const givenSecond = isGiven(second) && !isAlsoSurname(second);
-  // "Juan Martín", "María Paz": a compound given name or a name and a surname; the bot asks.
-  const unsureSecond = isGiven(second) && isAlsoSurname(second) && isGiven(folded[0]!);
+  const bothSecond = isGiven(second) && isAlsoSurname(second);
   if (n === 2) {
-    if (unsureSecond) return { fullName: text(units) };
+    // "Juan Martín", "María Paz": a compound given name or a name and a surname; the bot asks. "Chloe Martin", "David Wilson": a surname.
+    if (bothSecond && COMPOUND_SECOND.has(second) && isGiven(first) && !ENGLISH_GIVEN.has(first)) return { fullName: text(units) };
     return givenSecond ? { firstName: text(units) } : { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };
   }
   if (n === 3) {
-    if (isGiven(second) && isAlsoSurname(second)) return { fullName: text(units) };
+    // "Juan Esteban Restrepo": two given names; "Carlos Martín Gómez": unsure.
+    if (bothSecond && COMPOUND_SECOND_OF_THREE.has(second)) return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
+    if (bothSecond) return { fullName: text(units) };
     return givenSecond
       ? { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) }
       : { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };
@@ -1199,8 +1277,13 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const next = ws[after];
       if (!next || used[after]) continue;
       const gap = m.raw.slice(ws[after - 1]!.end, next.start);
-      const title = titleAt(ws, after);
-      const start = title && !used[title.b] ? title.b : after;
+      // "a nombre de mi esposo, Jorge Iván Salazar", "under my wife's name, Ana Ruiz": the holder named after the relation.
+      let named = after;
+      if (t.holder && (ws[named]?.w === 'mi' || ws[named]?.w === 'my') && RELATIONS.has(ws[named + 1]?.w ?? '')) named += 2;
+      if (named > after && ws[named]?.w === 'name' && ws[named - 1]!.w.endsWith("'s")) named++;
+      const title = titleAt(ws, named);
+      const start = title && !used[title.b] ? title.b : named;
+      if (!ws[start] || used[start]) continue;
       const firstWord = ws[start]!;
       const known = isGiven(firstWord.w);
       const capital = informative && /^\p{Lu}/u.test(firstWord.raw);

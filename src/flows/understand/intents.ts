@@ -49,7 +49,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   estadia estancia habitacion habitaciones cuarto cuartos
   viajar viaje viajamos vamos ir
   disponible disponibles disponibilidad cupo hay tienen tiene
-  para por favor porfa porfavor xfa xfavor plis pliz
+  para por x favor porfa porfas porfi porfis porfavor porfavorcito favorcito xfa xfas xfis xfavor xfavorcito pfv plis pliz plox
   de del en un unos unas el la los las lo al a y e o u con sin que q k
   es son ser sea somos este esta estos estas ese esa eso algo alguna algun
   mi mis su sus nos se le les tu
@@ -66,6 +66,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   can could may might will just also so well oh um uh
   available availability
   sorry excuse
+  nice lovely beautiful bonito bonita lindo linda comodo comoda
+  tal vez quizas quiza maybe perhaps probably probablemente creo
   anymore let let's lets prefiero preferimos prefiere prefer pero but
   `
     .split(/\s+/)
@@ -79,15 +81,26 @@ function squeeze(word: string): string {
   return word.replace(/['’]/g, '').replace(/(\p{L})\1+/gu, '$1');
 }
 
-/** Words allowed around a phrase that must be alone or head the message. */
+/**
+ * Words allowed around a phrase that must be alone or head the message:
+ * polite fillers in their chat spellings ("por favor", "x favor", "xfa",
+ * "porfa", "pls"), forms of address and hesitation words. A "x" before
+ * "favor"/"fa" is read as "por" (see {@link politeX}).
+ */
 const POLITE: ReadonlySet<string> = new Set(
-  `por favor porfa porfavor xfa xfavor plis pliz please pls plz senor senora senorita sr sra srta
+  `por favor porfa porfas porfi porfis porfavor porfavorcito favorcito xfa xfas xfi xfis xfavor xfavorcito pf pfv pfa plis pliz please pls plz plox plees pleas plx
+   senor senora senorita sr sra srta
    amigo amiga parce parcero parcera hermano hermana bro veci vecino joven mijo mija sumerce
    pues bueno entonces ya ah oh eh ay uy igual tambien muy mucho
    sir madam mam maam buddy man thanks`
     .split(/\s+/)
     .filter((w) => w !== '')
     .map(squeeze),
+);
+
+/** Polite fillers that may come before a phrase that must start the message ("porfa atrás", "please back"). */
+const PLEASE: ReadonlySet<string> = new Set(
+  `por favor porfa porfas porfi porfis porfavor porfavorcito xfa xfas xfis xfavor pfv plis pliz please pls plz plox kindly`.split(/\s+/).map(squeeze),
 );
 
 /** Words that may come before a phrase that must start the message ("bueno, cancelar"). */
@@ -150,6 +163,12 @@ interface Entry {
   notPrev?: ReadonlySet<string>;
   /** The reading when the message holds nothing else ("espera" alone is chatter, not a correction). */
   aloneReading?: Intent;
+  /**
+   * The reading when punctuation parts the phrase from words after it that
+   * no intent claims: a value said aside ("no sé todavía, Cartagena tal vez"),
+   * read by the extractors that follow.
+   */
+  asideReading?: Intent;
   /** The phrase does not count while these questions are asked ("español" at the country question). */
   notAt?: readonly Slot[];
 }
@@ -218,6 +237,10 @@ add(CORRECTION, 'start', 'digo|o sea|osea|en realidad|corrigo|error|no espera|no
 add(CORRECTION, 'start', 'espera|espere|esperate|esperame|espereme|un momento|un momentico|un momentito|un segundo|un segundito|un minuto|un minutico|espera un momento|espera un segundo|espera un minuto|esperame un momento|esperame un segundo|esperame un minuto|dame un momento|dame un segundo|dame un minuto|deme un momento|deme un minuto|regalame un momento|regalame un minuto|regalame un segundo|wait|hold on|one moment|wait a sec|wait a second|wait a minute|wait a moment|hold on a sec|hold on a second|hold on a minute|one sec|one second|a sec|just a sec|just a second|just a moment|just a minute|give me a sec|give me a second|give me a minute|give me a moment', { aloneReading: SMALLTALK, notNext: WAIT_NOT_NEXT });
 add(CORRECTION, 'any', 'quise decir|quiero decir|queria decir|quisimos decir|me equivoque|me equivoque en|nos equivocamos|me confundi|me enrede|corrijo|correccion|mas bien|mejor dicho|perdon me equivoque|actually|i meant|i made a mistake|made a mistake|i made an error|i messed up|i screwed up|we meant|meant to say|instead|or rather|my bad|my mistake|correction|typo');
 // Greetings (at the start of the message).
+// Season's greetings: never a date ("feliz navidad" does not ask to arrive on Christmas).
+const SEASONS = 'feliz navidad|feliz ano|feliz ano nuevo|prospero ano nuevo|prospero ano|felices fiestas|feliz dia|feliz tarde|feliz noche|feliz fin de semana|feliz finde|feliz semana santa|feliz pascua|merry christmas|merry xmas|happy new year|happy holidays|season greetings|seasons greetings|happy easter';
+add(GREETING, 'start', SEASONS);
+add(SMALLTALK, 'any', SEASONS);
 add(GREETING, 'start', 'hola|holi|holis|ola|hola hola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|buenas buenas|saludos|cordial saludo|un saludo|hi|hey|hello|hiya|hi there|hey there|hello there|howdy|greetings|good morning|good afternoon|good evening|morning');
 add(GREETING, 'head', 'que mas|q mas|k mas|que mas pues|quiubo|quiubo pues|quihubo|que hubo|q hubo|epa|ey|alo|buenas pues', { notAt: ['name', 'lastName'] });
 // Thanks.
@@ -229,11 +252,15 @@ add(SMALLTALK, 'any', 'eres un bot|eres un robot|eres una ia|eres una maquina|er
 add(SMALLTALK, 'head', 'como esta|que tal|sup|bien y tu|bien y usted|muy bien y tu|muy bien y usted|fine and you|good and you|estoy bien|i am fine|im fine|im good|bien gracias|muy bien gracias|de nada|con gusto|you are welcome|youre welcome|chao|chau|adios|bye|goodbye|hasta luego|nos vemos|see you|see ya|buena noche|good night');
 add(SMALLTALK, 'any', 'que pena|q pena|k pena|que pena contigo|que pena con usted|ay que pena|ay q pena|ya te digo|ahorita te digo|luego te digo|despues te digo|ya te confirmo|ahorita te confirmo|luego te confirmo|despues te confirmo|te confirmo luego|te confirmo mas tarde|te confirmo despues|te aviso|ya te aviso|luego te aviso|te escribo luego|te escribo mas tarde|ya te escribo|ya te lo mando|ya te lo envio|ya te lo paso|ahorita te lo mando|ya vuelvo|ya regreso|ahorita vuelvo|dejame pensarlo|dejame pensar|dejeme pensarlo|lo pienso|lo voy a pensar|voy a pensarlo|lo vamos a pensar|lo pensamos|let me think|let me think about it|lemme think|let me see|lemme see|ill think about it|ill get back to you|get back to you|ill let you know|let you know|brb|be right back');
 add(SMALLTALK, 'start', 'hmm|mmm|ehh|uhm|umm|ehm|emm');
+// Farewells that name the trip ("nos vemos en Cartagena"): the place is not asked for (the destination extractor skips it too).
+add(SMALLTALK, 'any', 'nos vemos en|nos vemos alla|nos vemos pronto|nos veremos en|te veo en|see you in|see you there|see you soon|see ya in|hasta pronto');
 add(SMALLTALK, 'alone', 'perdon|perdona|disculpa|disculpe|disculpas|lo siento|sorry|a la orden|tranquilo|tranquila|no hay problema|no problem|no pasa nada|hmm|mmm|mm|ah|oh|eh|uh|um|ajá|aja|wow|ups|oops|uy|ay|vaya|que bien|que chevere|chevere|bacano|super|genial|excelente|great|cool|nice|awesome');
 // Help.
 add(HELP, 'any', 'no entiendo|no entendi|no te entiendo|no le entiendo|no comprendo|i dont understand|i dont get it|dont understand|no se que escribir|no se que poner|no se que hacer|no se que responder|que puedo escribir|que puedo decir|que escribo|que pongo|que debo escribir|que debo poner|que hago|que debo hacer|como funciona|como funciona esto|como se usa|como uso esto|como te uso|how does this work|how does it work|how do i use this|what can i say|what can i type|what can i write|what should i write|what should i type|what do i do|what do i type');
-add(HELP, 'any', 'que me recomiendas|que me recomienda|que nos recomiendas|que nos recomienda|que recomiendas|que recomienda|recomiendame|recomiendeme|donde me recomiendas|a donde me recomiendas|what do you recommend|what would you recommend|any recommendations|any suggestions');
-add(HELP, 'start', 'todavia no se|aun no se|todavia no lo se|aun no lo se|no se todavia|no se aun|no lo se todavia|not sure yet|dont know yet|i dont know yet');
+// Asking for advice: help when that is all the message says; beside a request ("hotel in Cali, any recommendations?") only chatter, so the request is read.
+add(SMALLTALK, 'any', 'que me recomiendas|que me recomienda|que nos recomiendas|que nos recomienda|que recomiendas|que recomienda|recomiendame|recomiendeme|donde me recomiendas|a donde me recomiendas|what do you recommend|what would you recommend|any recommendations|any suggestions|any recommendation|any suggestion|any tips|any ideas|what do you suggest|what would you suggest|que me sugieres|que me sugiere|que sugieres|alguna recomendacion|alguna sugerencia|algo que me recomiendes|que opciones hay|que opciones tienes|que opciones tienen|what are my options|what are the options|what options do you have|cual me recomiendas|cual me recomienda|cual recomiendas|cual recomienda|cual es mejor|cual seria mejor|cual me conviene|which do you recommend|which one do you recommend|which would you recommend|which one is better|which is better', { aloneReading: HELP });
+// Undecided: help ("todavía no sé cuántos somos"); before a value said aside ("no sé todavía, Cartagena tal vez") only chatter, so the value is read.
+add(HELP, 'start', 'todavia no se|aun no se|todavia no lo se|aun no lo se|no se todavia|no se aun|no lo se todavia|not sure yet|dont know yet|i dont know yet', { asideReading: SMALLTALK });
 add(HELP, 'alone', 'info|informacion|mas informacion|mas info|more info|more information|information');
 add(HELP, 'head', 'ayuda|help|help me|necesito ayuda|i need help|instrucciones|menu|comandos|commands|opciones de ayuda');
 add(HELP, 'alone', 'me puedes ayudar|me ayudas|me ayuda|puedes ayudarme|me podrias ayudar|ayudame|ayudeme|can you help|can you help me|que|what|como|mande|no se|no lo se|ni idea|no tengo idea|no estoy seguro|no estoy segura|i dont know|dont know|dunno|not sure|im not sure|idk|como asi|huh');
@@ -515,6 +542,8 @@ interface Hit {
   alone: boolean;
   /** The reading when the message holds nothing else. */
   aloneReading?: Intent;
+  /** The reading when a value follows after punctuation (see {@link Entry.asideReading}). */
+  asideReading?: Intent;
 }
 
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -682,6 +711,7 @@ function scan(toks: Tok[], m: Message, allowAlone: boolean): Hit[] {
       if (where === 'head' && !headOk(to)) continue;
       best = { from: i, to, reading: e.reading, alone: where === 'alone' };
       if (e.aloneReading) best.aloneReading = e.aloneReading;
+      if (e.asideReading) best.asideReading = e.asideReading;
       break;
     }
     if (!best && LAUGH.test(t.sq)) best = { from: i, to: i + 1, reading: SMALLTALK, alone: false };
@@ -689,7 +719,7 @@ function scan(toks: Tok[], m: Message, allowAlone: boolean): Hit[] {
       hits.push(best);
       i = best.to;
     } else {
-      if (!LEAD.has(t.sq)) clean = false;
+      if (!LEAD.has(t.sq) && !PLEASE.has(t.sq)) clean = false;
       i++;
     }
   }
@@ -774,6 +804,17 @@ function spanOf(m: Message, toks: Tok[], from: number, to: number): Span {
  * - "español"/"english" alone are language requests except at the country,
  *   name and residence questions (where they may be a nationality).
  * - A message of emojis only is `smalltalk` (👍👌✅ `yes`, 👎❌ `no`).
+ * - Polite fillers in chat spelling ("x favor", "xfa", "porfa", "porfis",
+ *   "pls") around a navigation word keep it navigation at any question
+ *   ("atrás x favor", "porfa atrás", "back pls").
+ * - Asking for advice ("¿qué me recomiendas?", "any recommendations?") is
+ *   `help` when the message says nothing else, `smalltalk` beside a request
+ *   ("hotel in Cali, any recommendations?"), so the request is acted on.
+ *   "todavía no sé" is `help`, `smalltalk` when a value follows after
+ *   punctuation ("no sé todavía, Cartagena tal vez").
+ * - Season's greetings ("feliz navidad", "happy new year") are a greeting
+ *   at the start, small talk elsewhere: never a date. Farewells naming a
+ *   place ("nos vemos en", "see you in") are small talk.
  */
 export function extractIntents(m: Message): IntentsFound {
   // Words inside an email or web address are data, never intents ("hola@hotel.com").
@@ -783,6 +824,7 @@ export function extractIntents(m: Message): IntentsFound {
     data.some(([s, e]) => t.start < e && t.end > s) ? { ...t, text: '#', sq: '#' } : { ...t, sq: squeeze(t.text) },
   );
   if (toks.length === 0) return wordless(m);
+  politeX(toks);
 
   // Telegram-style commands.
   const cmd = /^\s*\/(start|restart|reiniciar|cancel|cancelar|help|ayuda|back|atras)\b/.exec(m.folded);
@@ -826,6 +868,7 @@ export function extractIntents(m: Message): IntentsFound {
     let reading: Intent | undefined;
     if (h.reading === 'NO') reading = readNo(toks, hits, h);
     else if (h.aloneReading && alone && hits.every((o) => o === h || isChatter(o.reading))) reading = h.aloneReading;
+    else if (h.asideReading && asideValue(m, toks, hits, h)) reading = h.asideReading;
     else reading = h.reading;
     spans.push(spanOf(m, toks, h.from, h.to));
     const r = reading;
@@ -841,6 +884,17 @@ export function extractIntents(m: Message): IntentsFound {
 
 const NAVIGATION: ReadonlySet<Intent['kind']> = new Set(['cancel', 'back', 'restart', 'change', 'correction', 'help', 'language', 'yes']);
 
+/** Whether punctuation parts hit `h` from words after it that no hit claims, polite and filler words aside. */
+function asideValue(m: Message, toks: Tok[], hits: Hit[], h: Hit): boolean {
+  if (h.to >= toks.length || !punctBetween(m.raw, toks[h.to - 1]!.end, toks[h.to]!.start)) return false;
+  for (let k = h.to; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (hits.some((o) => k >= o.from && k < o.to) || POLITE.has(t.sq) || FILLER_WORDS.has(t.text)) continue;
+    return true;
+  }
+  return false;
+}
+
 /** A heading "no": `no`, a correction (a value follows), or nothing (another intent says it all). */
 function readNo(toks: Tok[], hits: Hit[], h: Hit): Intent | undefined {
   for (const o of hits) {
@@ -855,6 +909,23 @@ function readNo(toks: Tok[], hits: Hit[], h: Hit): Intent | undefined {
     return CORRECTION;
   }
   return NO;
+}
+
+/** Words after "x" that make it "por" ("x favor", "x fa", "x fis"). */
+const X_FAVOR: ReadonlySet<string> = new Set(['favor', 'fa', 'fas', 'fi', 'fis', 'favorcito']);
+
+/**
+ * "x favor", "x fa": the chat spelling of "por favor". The "x" is read as
+ * "por" and what follows as "favor", so both count as polite words (a
+ * navigation word before them is still navigation: "atrás x favor").
+ */
+function politeX(toks: Tok[]): void {
+  for (let k = 0; k + 1 < toks.length; k++) {
+    if (toks[k]!.sq === 'x' && X_FAVOR.has(toks[k + 1]!.sq)) {
+      toks[k] = { ...toks[k]!, sq: 'por' };
+      toks[k + 1] = { ...toks[k + 1]!, sq: 'favor' };
+    }
+  }
 }
 
 /** A message without words: emojis (small talk, or yes/no for 👍/👎), a lone "?" (help), else nothing. */

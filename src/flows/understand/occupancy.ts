@@ -69,9 +69,14 @@ add('roomQual', false, 'doble sencilla individual triple cuadruple familiar matr
 add('roomQual', true, 'individuales cuadruples familiares');
 add('couple', false, 'pareja couple');
 add('couple', true, 'parejas couples');
-add('adultRel', false, 'esposa esposo novia novio marido mujer wife wifey husband hubby missus boyfriend girlfriend partner fiance fiancee prometida prometido mama mami papa papi madre padre mom mum mommy dad daddy mother father suegra suegro amigo amiga friend hermano hermana brother sister abuela abuelo grandma grandpa grandmother grandfather tia tio aunt uncle primo prima cousin companero companera colega colleague jefe jefa boss');
+add('adultRel', false, 'esposa esposo novia novio marido mujer wife wifey husband hubby missus boyfriend girlfriend partner fiance fiancee prometida prometido mama mami papa papi madre padre mom mum mommy dad daddy mother father suegra suegro amigo amiga friend hermano hermana brother sister abuela abuelo grandma grandpa grandmother grandfather tia tio aunt uncle primo prima cousin companero companera colega colleague jefe jefa boss ' +
+  'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola');
 add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws');
-add('adultRelMany', true, 'amigos amigas friends hermanos hermanas brothers sisters primos primas cousins companeros companeras colegas colleagues tios tias');
+add('adultRelMany', true, 'amigos amigas friends hermanos hermanas brothers sisters primos primas cousins companeros companeras colegas colleagues tios tias ' +
+  'bffs besties cunados cunadas parceros parceras socios socias');
+
+const LITTLE_ONES: WordInfo = { cls: 'child', plural: true };
+const LITTLE_ONE: WordInfo = { cls: 'child', plural: false };
 
 /** Words long enough to be matched with one typo ("habitasion", "adutos", "personass"). */
 const FUZZY_TARGETS: readonly string[] = [
@@ -81,10 +86,14 @@ const FUZZY_TARGETS: readonly string[] = [
 /** Real words one typo away from a target ("personal" is staff, not people). */
 const NOT_FUZZY = new Set(['personal', 'adultez', 'infantil']);
 
-const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los las the sus su tu tus your'.split(' '));
-/** Possessives that tie a relative to the speaker ("mi esposa" is one person, "una pareja" two). */
-const OWN = new Set('mi mis my our nuestro nuestra nuestros nuestras su sus tu tus your'.split(' '));
-const ADJECTIVES = new Set('small little young lovely pequenos pequenas chiquitos chiquitas'.split(' '));
+const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los las the sus su tu tus your her his their'.split(' '));
+/**
+ * Possessives that tie a relative to the speaker or to someone of the party
+ * ("mi esposa" is one person, "una pareja" two; "my brother and his wife",
+ * "my gf and her 2 kids").
+ */
+const OWN = new Set('mi mis my our nuestro nuestra nuestros nuestras su sus tu tus your her his their'.split(' '));
+const ADJECTIVES = new Set('small little lil wee young lovely pequenos pequenas chiquitos chiquitas'.split(' '));
 const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'.split(' '));
 const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
 const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a'.split(' '));
@@ -111,6 +120,8 @@ const NOT_AGE_AFTER = new Set(
 const SAFE_AFTER_TOTAL = new Set(
   'y e and en in a al para por con with desde from porfa favor please pls plz gracias thanks thank el la , . ) : ; ! ? + & total personas'.split(' '),
 );
+/** Words standing just before "familia"/"family" that belong to the phrase ("una familia de 4", "my family of 5"). */
+const FAMILY_LEAD = new Set('una un a an la the mi my our nuestra'.split(' '));
 const TOTAL_VERBS = new Set('somos seremos seriamos vamos viajamos iremos viajaremos'.split(' '));
 /** "para" and its chat forms. */
 const PARA = new Set(['para', 'pa', 'for']);
@@ -172,7 +183,12 @@ type Mention =
   | { k: 'unsure'; totals: number[]; at: number; end: number }
   /** `strong`: the speaker alone ("solo yo", "voy sola", "just me"); otherwise only beside others ("mi esposa y yo"). */
   | { k: 'self'; at: number; strong: boolean }
-  | { k: 'companion'; n: number | undefined; at: number }
+  /**
+   * Company of the speaker ("mi esposa", "con 3 amigos"). `lead`: a count of
+   * friends or relatives said on its own, not joined to anything before it
+   * ("4 friends", "para 5 amigas"): the whole party when nobody else is named.
+   */
+  | { k: 'companion'; n: number | undefined; at: number; lead?: boolean }
   | { k: 'rooms'; n: number; at: number; end: number; perRoomOf: boolean }
   | { k: 'seg'; at: number }
   | { k: 'each'; at: number };
@@ -227,6 +243,8 @@ class Reader {
   /** Word class of token `i` (exact, or one typo away for long words). */
   cls(i: number): WordInfo | undefined {
     const w = this.t(i);
+    // "our little ones", "the little one", "2 young ones"
+    if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
     const exact = WORDS.get(w);
     if (exact || w.length < 6 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
     for (const target of FUZZY_TARGETS) {
@@ -280,6 +298,8 @@ class Reader {
   freeAfter(i: number): boolean {
     const w = this.t(i + 1);
     if (w === '') return true;
+    // "4 to 6", "5 al 8" are ranges; "kids 4 and 6 to bogota" is not
+    if (/^(to|till|until|al|hasta)$/.test(w)) return !(this.toks[i + 2]?.d || this.t(i + 2) in NUMBER_WORDS || NOT_AGE_AFTER.has(this.t(i + 2)));
     if (NOT_AGE_AFTER.has(w)) return false;
     if (w === '/' && this.toks[i + 2]?.d) return false;
     if (w === ':' && this.toks[i + 2]?.d) return false;
@@ -727,7 +747,13 @@ class Reader {
             this.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
             return this.done(i, j + 1);
           }
-          this.found.push({ k: 'companion', n: c.cls === 'adultRelPair' && !poss ? n : n, at: i });
+          const joined = /^(con|with|y|e|and|n|\+|&|mas|plus|,)$/.test(this.t(i - 1));
+          // the friends are the party only where the words say so: at the party question, "para 4 amigos", "4 friends going to…"
+          const lead = !poss && !joined && c.cls === 'adultRelMany' &&
+            (this.expecting === 'party' || PARA.has(this.t(i - 1)) || /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(this.t(j + 1)) ||
+              (/^(,|\.|)$/.test(this.t(j + 1)) && this.blanked()) ||
+              (this.t(j + 1) === 'que' && PLURAL_WE.has(this.t(j + 2))));
+          this.found.push({ k: 'companion', n, at: i, ...(lead ? { lead: true } : {}) });
           return this.done(i, j + 1);
         }
         default:
@@ -750,7 +776,7 @@ class Reader {
       case 'child':
       case 'twins':
       case 'weakChild': {
-        if (j !== k) return undefined;
+        if (j !== k && !/^(ones|one)$/.test(this.t(j))) return undefined;
         // "el menor 8 meses": the youngest of several, not one child (the ages question reads it)
         if (/^(menor|menores)$/.test(this.t(j)) && /^(el|la|los|las|the)$/.test(this.t(i - 1))) return undefined;
         const ages = this.readAges(j + 1, c.plural && c.cls !== 'twins' ? 'many' : 'always');
@@ -899,6 +925,8 @@ class Reader {
       // "para 2", "for two": only when nothing after makes it something else
     } else if ((w === 'nosotros' || w === 'nosotras') && this.count(k, false) !== undefined) {
       // "nosotros dos"
+    } else if (w === 'us' && /^(|just|only|for|,|its|s|be)$/.test(this.t(i - 1)) && this.count(k, false) !== undefined) {
+      // "us two", "just us 2", "for us two" (not "give us 2 rooms": the noun after stops it below)
     } else if ((w === 'party' || w === 'group' || w === 'grupo') && (this.t(k) === 'of' || this.t(k) === 'de')) {
       k++;
     } else if ((w === 'en' || w === 'in') && this.t(k) === 'total') {
@@ -906,7 +934,9 @@ class Reader {
     } else if (w === 'total' && this.t(k) !== '') {
       if (this.t(k) === ':' || this.t(k) === 'de') k++;
     } else if (w === 'familia' || w === 'family') {
-      return this.family(i, i);
+      // "una familia de 4", "a family of 5", "mi familia de 4": the article goes with it
+      const from = i > 0 && !this.used[i - 1] && FAMILY_LEAD.has(this.t(i - 1)) ? i - 1 : i;
+      return this.family(from, i);
     } else if (w === 'both' && this.t(k) === 'of' && this.t(k + 1) === 'us') {
       this.found.push({ k: 'total', n: 2, family: false, at: i, end: k + 2 });
       return this.done(i, k + 2);
@@ -1018,7 +1048,8 @@ class Reader {
     const c = this.cls(end);
     if (c?.cls === 'people') end++;
     else if (c) return undefined;
-    else if (!(this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || /^(members|miembros|integrantes|\()$/.test(this.t(end)))) return undefined;
+    // "family of 5 going to…": any word but a noun or date word that makes the number something else ("familia de 5 noches")
+    else if (!(this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || /^(members|miembros|integrantes|\()$/.test(this.t(end)) || this.freeAfter(end - 1))) return undefined;
     if (/^(members|miembros|integrantes)$/.test(this.t(end))) end++;
     return this.familyCount(i, n, end);
   }
@@ -1078,7 +1109,7 @@ class Reader {
       end = i + 1;
       strong = w !== 'conmigo';
     }
-    else if (w === 'me' && (/^(just|only|and|&|\+|solo)$/.test(prev) || /^(and|&|\+|n|only|alone|myself)$/.test(next) || (next === ',' && (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2))))) end = i + 1;
+    else if (w === 'me' && (/^(just|only|and|&|\+|solo)$/.test(prev) || /^(and|&|\+|n|only|alone|myself)$/.test(next) || (next === ',' && (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2))) || this.meThenCompany(i))) end = i + 1;
     else if (w === 'i' && (/^(and|&)$/.test(prev) || /^(and|&)$/.test(next))) end = i + 1;
     else if (w === 'mi' && /^(para|a|for)$/.test(prev) && (next === '' || /^(y|e|,|solo|sola|solito|solita|\.)$/.test(next))) end = i + 1;
     if (end === undefined) return undefined;
@@ -1092,6 +1123,18 @@ class Reader {
     if (from === i && SOLO_VERBS.has(prev) && SOLO_WORDS.has(w) && !this.used[i - 1] && prev !== 'mi') from = i - 1;
     this.found.push({ k: 'self', at: from, strong });
     return this.done(from, end);
+  }
+
+  /**
+   * "me my wife and kids", "for me my gf and her son": "me" listed before a
+   * companion without a comma, at the start of the message or after "for",
+   * "just" (not "send me my booking", "tell me my options").
+   */
+  meThenCompany(i: number): boolean {
+    if (!/^(my|our)$/.test(this.t(i + 1))) return false;
+    const c = this.cls(i + 2)?.cls;
+    if (!(c === 'adultRel' || c === 'adultRelPair' || c === 'adultRelMany' || c === 'couple')) return false;
+    return i === 0 || /^(for|just|only|:|,|\.|-)$/.test(this.t(i - 1));
   }
 
   /** At the children's ages question: "5 y 8", "tiene 5", "8 meses", "el mayor 10 y la menor 3". */
@@ -1216,8 +1259,12 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
     children = 0;
   }
   // companions: "mi esposa y yo", "voy con mi novia"
-  if (adults === undefined && anyComp && !compUnknown) {
-    const firstComp = ms.find((m) => m.k === 'companion')!;
+  const comps = ms.filter((m): m is Extract<Mention, { k: 'companion' }> => m.k === 'companion');
+  if (adults === undefined && !self && comps.length === 1 && comps[0]!.lead && comps[0]!.n !== undefined && comps[0]!.n >= 2) {
+    // "4 friends", "para 5 amigas": the friends are the party (with "yo"/"me" or after "con" the speaker is added)
+    adults = comps[0]!.n;
+  } else if (adults === undefined && anyComp && !compUnknown) {
+    const firstComp = comps[0]!;
     const viaCon = r.toks.slice(0, Math.max(0, firstComp.at)).some((t) => t.t === 'con' || t.t === 'with');
     const we = r.toks.some((t) => PLURAL_WE.has(t.t));
     // "con mi esposa" alone is company only in a travel sentence (a trip word, other people, dates said, the party question)
@@ -1290,7 +1337,16 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  *   pregunto a mi esposa") is not company, and then the speaker is not
  *   counted either. A bare "yo" counts only beside others ("… y yo", "yo con
  *   …"), alone at the party question, or with "solo"; "yo quiero…" is not a
- *   count;
+ *   count. Partners in chat words are adults ("gf", "bf", "hubby", "mi
+ *   señora", "mi parce"); "her/his/their/su" tie a relative or a child to
+ *   someone of the party ("me, my gf and her 2 kids" → 2 adults and the
+ *   children; "my brother and his wife"). "me" right before "my …" counts at
+ *   the start or after "for"/"just" ("me my wife and kids"; not "tell me my
+ *   options");
+ * - friends counted on their own: "4 friends going to…", "para 5 amigas",
+ *   "4 amigos que vamos…", or at the party question "4 friends" → that many
+ *   adults; with the speaker ("4 amigas y yo", "con 3 amigos") one more;
+ *   elsewhere ("2 amigos me recomendaron…") nothing;
  * - people without children said: "para 2 personas", "2 pax", "somos 4",
  *   "we are 3", "for two", "pa 2", "gonna be 3 of us" → adults. A bare "para
  *   N"/"for N" counts only when nothing after it makes the number something
@@ -1300,7 +1356,8 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  *   4 o 5", "4-5 people", "entre 4 y 5 personas"; bare "4 o 5" only at the
  *   party question) → `totals: [4, 5]`; an approximate one after a verb
  *   ("somos como 4") → `totals: [4]`; a family size without its split
- *   ("family of four", "familia de 5") → `totals: [4], family: true`.
+ *   ("family of four", "familia de 5", "una familia de 4": the article is
+ *   claimed too, so it is never read as a count) → `totals: [4], family: true`.
  *   `family` is also set when children were mentioned beside two counts;
  * - children: "y un niño de 5 años", "2 niños de 4 y 7", "con mis dos hijos
  *   de 6 y 9", "un bebé de 8 meses" (age 0), "kids 6 and 9", "my son (5)",

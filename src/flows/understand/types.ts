@@ -55,8 +55,11 @@ export interface Message {
 export type DateAmbiguity =
   | { kind: 'choices'; options: { checkin: string; checkout?: string; nights?: number }[] }
   | { kind: 'monthOnly'; year: number; month: number }
-  /** A duration with two readings: "4 días" → 3 nights (4 days) or 4 nights. */
-  | { kind: 'nights'; options: number[] };
+  /**
+   * A duration with two readings: "4 días" → 3 nights (4 days) or 4 nights
+   * (`days` 4), "2 o 3 noches" → 2 or 3 nights.
+   */
+  | { kind: 'nights'; options: number[]; days?: number };
 
 /** A date the guest gave that cannot be booked, with the reason to say back. */
 export type DateProblem =

@@ -193,12 +193,12 @@ const CASES: [string, Lang, string, Expected][] = [
   ['two weeks', 'en', MON, { nights: 14 }],
   ['un par de noches', 'es', MON, { nights: 2 }],
   ['a couple of nights', 'en', MON, { nights: 2 }],
-  ['15 días', 'es', MON, { ambiguity: { kind: 'nights', options: [14, 15] } }],
-  ['4 días', 'es', MON, { ambiguity: { kind: 'nights', options: [3, 4] } }],
-  ['4 dias', 'es', MON, { ambiguity: { kind: 'nights', options: [3, 4] } }],
+  ['15 días', 'es', MON, { ambiguity: { kind: 'nights', options: [14, 15], days: 15 } }],
+  ['4 días', 'es', MON, { ambiguity: { kind: 'nights', options: [3, 4], days: 4 } }],
+  ['4 dias', 'es', MON, { ambiguity: { kind: 'nights', options: [3, 4], days: 4 } }],
   ['4 días y 3 noches', 'es', MON, { nights: 3 }],
   ['4 dias 3 noches', 'es', MON, { nights: 3 }],
-  ['5 days', 'en', MON, { ambiguity: { kind: 'nights', options: [4, 5] } }],
+  ['5 days', 'en', MON, { ambiguity: { kind: 'nights', options: [4, 5], days: 5 } }],
   ['un mes', 'es', MON, { problem: { kind: 'tooLong', nights: 31 } }],
   ['for a month', 'en', MON, { problem: { kind: 'tooLong', nights: 31 } }],
   ['por 2 meses', 'es', MON, { problem: { kind: 'tooLong', nights: 62 } }],
@@ -211,7 +211,7 @@ const CASES: [string, Lang, string, Expected][] = [
   ['dec 15 for a week', 'en', MON, stay('2026-12-15', '2026-12-22', 7)],
   ['el viernes por dos noches', 'es', MON, stay('2026-11-27', '2026-11-29', 2, inf)],
   ['next friday, 3 nights', 'en', MON, stay('2026-11-27', '2026-11-30', 3, inf)],
-  ['el 15 de diciembre por 4 días', 'es', MON, { checkin: '2026-12-15', ambiguity: { kind: 'nights', options: [3, 4] } }],
+  ['el 15 de diciembre por 4 días', 'es', MON, { checkin: '2026-12-15', ambiguity: { kind: 'nights', options: [3, 4], days: 4 } }],
   ['del 15 al 18 de diciembre, 3 noches', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
   ['quiero reservar para el 15 de diciembre por 4 noches, somos 2 adultos', 'es', MON, stay('2026-12-15', '2026-12-19', 4)],
   ['hola! quisiera una habitacion en cartagena del 15 al 18 de diciembre para 2 adultos y un niño de 5 años', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
@@ -417,6 +417,151 @@ const ROUND2: [string, Lang, string, Expected][] = [
   ['first of december', 'en', MON, at('2026-12-01')],
 ];
 
+/** Round 3: families of messages the understanding had never seen. */
+const past = (date: string): Expected => ({ problem: { kind: 'past', date } });
+const puente = (checkin: string, checkout: string, label: string): Expected => stay(checkin, checkout, 3, { inferred: true, label });
+const holiday = (date: string, label: string): Expected => at(date, { inferred: true, label });
+const ROUND3: [string, Lang, string, Expected][] = [
+  // ---- A year written after a range is the whole range's; a date with a written year is never moved.
+  ['del 10 al 12 de marzo del 2024', 'es', MON, past('2024-03-10')],
+  ['del 10 al 12 de marzo de 2024', 'es', MON, past('2024-03-10')],
+  ['10 al 12 de marzo 2024', 'es', MON, past('2024-03-10')],
+  ['10-12 marzo 2024', 'es', MON, past('2024-03-10')],
+  ['del 10 de marzo al 12 de marzo de 2024', 'es', MON, past('2024-03-10')],
+  ['del 28 de diciembre al 2 de enero de 2025', 'es', MON, past('2024-12-28')],
+  ['entre el 5 y el 9 de junio del 2025', 'es', MON, past('2025-06-05')],
+  ['del 10 al 12 de marzo del año 2027', 'es', MON, stay('2027-03-10', '2027-03-12', 2)],
+  ['del 10 al 12 de marzo de 2027', 'es', MON, stay('2027-03-10', '2027-03-12', 2)],
+  ['march 10 to 12, 2024', 'en', MON, past('2024-03-10')],
+  ['from march 10th to 12th 2024', 'en', MON, past('2024-03-10')],
+  ['march 10-12, 2024', 'en', MON, past('2024-03-10')],
+  ['dec 28 to jan 2 2025', 'en', MON, past('2024-12-28')],
+  ['dec 28 to 2, 2027', 'en', MON, stay('2026-12-28', '2027-01-02', 5)],
+  ['dec 10 to 12 2027', 'en', MON, { problem: { kind: 'tooFar', date: '2027-12-10' } }],
+  ['15/03/2024 al 18/03/2024', 'es', MON, past('2024-03-15')],
+  // A date of long ago or a birth date is not about the stay: nothing is claimed, not even its first day.
+  ['del 10 al 12 de marzo de 1990', 'es', MON, undefined],
+  ['naci el 15 de diciembre de 2025', 'es', MON, undefined],
+  ['born on march 3rd 2025', 'en', MON, undefined],
+  // ---- Digit groups glued by a hyphen that are not a date: phone numbers, codes.
+  ['555-01', 'en', MON, undefined],
+  ['call me at 555-0123', 'en', MON, undefined],
+  ['300-555-01-23', 'es', MON, undefined],
+  ['mi numero es 310-45-12', 'es', MON, undefined],
+  ['codigo 1234-56', 'es', MON, undefined],
+  ['15/12/202', 'es', MON, undefined],
+  ['15/12-18/12', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  // ---- Numbers said of people are never days.
+  ['4-5 people', 'en', MON, undefined],
+  ['just the two of us', 'en', MON, undefined],
+  ['the 2 of us', 'en', MON, undefined],
+  ['for the three of us', 'en', MON, undefined],
+  ['we are 4-5', 'en', MON, undefined],
+  ['party of 4-5', 'en', MON, undefined],
+  ['between 3 and 4 adults', 'en', MON, undefined],
+  ['entre 4 y 5 personas', 'es', MON, undefined],
+  ['entre 4 o 5 personas', 'es', MON, undefined],
+  ['somos 4-5', 'es', MON, undefined],
+  ['seremos entre 6 y 8', 'es', MON, undefined],
+  ['los dos de nosotros', 'es', MON, undefined],
+  ['2-3 adultos', 'es', MON, undefined],
+  ['entre 4 y 5 estrellas', 'es', MON, undefined],
+  ['somos 4, del 15 al 18', 'es', MON, stay('2026-12-15', '2026-12-18', 3, inf)],
+  ['entre el 4 y el 5 de diciembre', 'es', MON, stay('2026-12-04', '2026-12-05', 1)],
+  ['the 2nd, for 2 people', 'en', MON, at('2026-12-02', inf)],
+  // ---- Nights with "only" words.
+  ['el sábado, una sola noche', 'es', MON, stay(SAT, '2026-11-29', 1, inf)],
+  ['una sola noche', 'es', MON, { nights: 1 }],
+  ['1 sola noche', 'es', MON, { nights: 1 }],
+  ['una única noche', 'es', MON, { nights: 1 }],
+  ['el viernes por una sola noche', 'es', MON, stay(FRI, SAT, 1, inf)],
+  ['solo una noche', 'es', MON, { nights: 1 }],
+  ['un solo día', 'es', MON, { nights: 1 }],
+  ['just a single night', 'en', MON, { nights: 1 }],
+  ['one single night', 'en', MON, { nights: 1 }],
+  ['a single night on saturday', 'en', MON, stay(SAT, '2026-11-29', 1, inf)],
+  ['friday, one night only', 'en', MON, stay(FRI, SAT, 1, inf)],
+  ['dec 15 for a single night', 'en', MON, stay('2026-12-15', '2026-12-16', 1)],
+  // ---- Holidays by their own names: "puente de X" → its long weekend; "festivo de X" → its day off.
+  ['puente de la independencia de cartagena', 'es', MON, puente('2027-11-12', '2027-11-15', 'puente de Independencia de Cartagena')],
+  ['el puente de independencia de cartagena', 'es', MON, puente('2027-11-12', '2027-11-15', 'puente de Independencia de Cartagena')],
+  ['puente de reyes magos', 'es', MON, puente('2027-01-08', '2027-01-11', 'puente de Reyes Magos')],
+  ['puente de san josé', 'es', MON, puente('2027-03-19', '2027-03-22', 'puente de San José')],
+  ['puente de san pedro', 'es', MON, puente('2027-07-02', '2027-07-05', 'puente de San Pedro y San Pablo')],
+  ['el puente de la asuncion', 'es', MON, puente('2027-08-13', '2027-08-16', 'puente de Asunción de la Virgen')],
+  ['puente de todos los santos', 'es', MON, puente('2027-10-29', '2027-11-01', 'puente de Todos los Santos')],
+  ['puente del sagrado corazon', 'es', MON, puente('2027-06-04', '2027-06-07', 'puente de Sagrado Corazón de Jesús')],
+  ['puente de corpus christi', 'es', MON, puente('2027-05-28', '2027-05-31', 'puente de Corpus Christi')],
+  ['puente de la ascension', 'es', MON, puente('2027-05-07', '2027-05-10', 'puente de Ascensión del Señor')],
+  ['puente del dia de la raza', 'es', MON, puente('2027-10-15', '2027-10-18', 'puente de Día de la Raza')],
+  ['puente del 12 de octubre', 'es', MON, puente('2027-10-15', '2027-10-18', 'puente de Día de la Raza')],
+  ['fin de semana de reyes', 'es', MON, puente('2027-01-08', '2027-01-11', 'puente de Reyes Magos')],
+  ['el finde de san pedro', 'es', MON, puente('2027-07-02', '2027-07-05', 'puente de San Pedro y San Pablo')],
+  ['the epiphany long weekend', 'en', MON, puente('2027-01-08', '2027-01-11', 'Epiphany long weekend')],
+  ['all saints day weekend', 'en', MON, puente('2027-10-29', '2027-11-01', 'All Saints’ Day long weekend')],
+  ['long weekend of all saints', 'en', MON, puente('2027-10-29', '2027-11-01', 'All Saints’ Day long weekend')],
+  // Not on a Monday this time (no long weekend to offer) or not a holiday: nothing is claimed, the bot asks.
+  ['puente de la inmaculada', 'es', MON, undefined],
+  ['puente de la batalla de boyaca', 'es', MON, undefined],
+  ['puente del 20 de julio', 'es', MON, undefined],
+  ['puente del 15 de marzo', 'es', MON, undefined],
+  ['el festivo de mi cumpleaños', 'es', MON, undefined],
+  ['quiero ir a san jose', 'es', MON, undefined],
+  ['corpus christi', 'en', MON, undefined],
+  // The day off.
+  ['el festivo de reyes', 'es', MON, holiday('2027-01-11', 'Reyes Magos')],
+  ['festivo de la independencia de cartagena', 'es', MON, holiday('2027-11-15', 'Independencia de Cartagena')],
+  ['para la independencia de cartagena', 'es', MON, holiday('2027-11-15', 'Independencia de Cartagena')],
+  ['el dia de reyes', 'es', MON, holiday('2027-01-11', 'Reyes Magos')],
+  ['todos los santos', 'es', MON, holiday('2027-11-01', 'Todos los Santos')],
+  ['el día de la raza', 'es', MON, holiday('2027-10-18', 'Día de la Raza')],
+  ['el feriado de san josé', 'es', MON, holiday('2027-03-22', 'San José')],
+  ['festivo del 20 de julio', 'es', MON, holiday('2027-07-20', 'Grito de la Independencia')],
+  ['festivo del 12 de octubre', 'es', MON, { inferred: true, label: 'Día de la Raza', ambiguity: { kind: 'choices', options: [{ checkin: '2027-10-12' }, { checkin: '2027-10-18' }] } }],
+  ['cartagena independence day', 'en', MON, holiday('2027-11-15', 'Independence of Cartagena')],
+  ['the assumption holiday', 'en', MON, holiday('2027-08-16', 'Assumption of Mary')],
+  // ---- The next holiday, in every wording.
+  ['the next public holiday', 'en', MON, holiday('2026-12-08', 'Immaculate Conception')],
+  ['the next holiday', 'en', MON, holiday('2026-12-08', 'Immaculate Conception')],
+  ['next bank holiday', 'en', MON, holiday('2026-12-08', 'Immaculate Conception')],
+  ['the upcoming holiday', 'en', MON, holiday('2026-12-08', 'Immaculate Conception')],
+  ['el próximo feriado', 'es', MON, holiday('2026-12-08', 'Inmaculada Concepción')],
+  ['el proximo dia festivo', 'es', MON, holiday('2026-12-08', 'Inmaculada Concepción')],
+  ['el siguiente festivo', 'es', MON, holiday('2026-12-08', 'Inmaculada Concepción')],
+  ['para el festivo', 'es', MON, holiday('2026-12-08', 'Inmaculada Concepción')],
+  ['el dia festivo', 'es', MON, holiday('2026-12-08', 'Inmaculada Concepción')],
+];
+
+describe('extractDates, round 3', () => {
+  it.each(ROUND3)('%s (%s, today %s)', (text, lang, today, expected) => {
+    expect(strip(run(text, today, lang))).toEqual(expected);
+  });
+});
+
+describe('extractDates at the phone and email questions: only unmistakable dates', () => {
+  const AT: [string, Lang, Slot, Expected][] = [
+    ['555-01', 'en', 'phone', undefined],
+    ['300 555 01 23', 'es', 'phone', undefined],
+    ['15/12', 'es', 'phone', undefined],
+    ['12-05', 'es', 'phone', undefined],
+    ['ext 12', 'en', 'phone', undefined],
+    ['mañana te lo mando', 'es', 'email', undefined],
+    ['te llamo el viernes', 'es', 'phone', undefined],
+    ['ayer te escribi', 'es', 'email', undefined],
+    ['el puente de reyes', 'es', 'phone', undefined],
+    ['15 de diciembre', 'es', 'phone', at('2026-12-15')],
+    ['15/12/2026', 'es', 'phone', at('2026-12-15')],
+    ['el 15', 'es', 'phone', at('2026-12-15', inf)],
+    ['llego mañana', 'es', 'email', at('2026-11-24')],
+    ['3 noches', 'es', 'email', { nights: 3 }],
+    ['mi numero es 3001234567 y llego el 15 de diciembre', 'es', 'phone', at('2026-12-15')],
+    ['arriving dec 15th', 'en', 'email', at('2026-12-15')],
+  ];
+  it.each(AT)('%s (%s) at %s', (text, lang, expecting, expected) => {
+    expect(strip(run(text, MON, lang, expecting))).toEqual(expected);
+  });
+});
+
 describe('extractDates, round 2', () => {
   it.each(ROUND2)('%s (%s, today %s)', (text, lang, today, expected) => {
     expect(strip(run(text, today, lang))).toEqual(expected);
@@ -437,7 +582,7 @@ describe('extractDates at a question', () => {
     ['15', 'nights', MON, undefined],
     ['2', 'nights', MON, undefined],
     ['40', 'dates', MON, undefined],
-    ['4 días', 'nights', MON, { ambiguity: { kind: 'nights', options: [3, 4] } }],
+    ['4 días', 'nights', MON, { ambiguity: { kind: 'nights', options: [3, 4], days: 4 } }],
   ];
   it.each(AT)('%s at %s', (text, expecting, today, expected) => {
     expect(strip(run(text, today, 'es', expecting))).toEqual(expected);

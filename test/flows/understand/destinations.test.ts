@@ -10,11 +10,11 @@ import {
   DEMO_CATALOGUE,
   deepLinkPayload,
   findDestination,
-  loadCatalogueFile,
   parseCatalogue,
   resolveDeepLink,
   type Catalogue,
 } from '../../../src/flows/understand/destinations.js';
+import { loadCatalogueFile } from '../../../src/config.js';
 import { understand } from '../../../src/flows/understand/index.js';
 import { foldKeepLength, maskSpans, type Span } from '../../../src/flows/understand/text.js';
 import type { DestinationFound, Message, Slot } from '../../../src/flows/understand/types.js';
@@ -549,5 +549,146 @@ describe('round 2: through the whole pipeline', () => {
     ['cartagena', 'name', undefined],
   ] as const)('%j (at %s) → %s', (raw, at, want) => {
     expect(short(ask(raw, at).destination)).toBe(want);
+  });
+});
+
+describe('round 3: well-known places the catalogue does not sell, in any case', () => {
+  it.each([
+    // After a bare "en"/"in"/"to": a well-known place counts in lowercase too.
+    ['2 noches en cali', undefined, '!cali'],
+    ['a room in miami for 2', undefined, '!miami'],
+    ['tenemos una reunion en cali', undefined, '!cali'],
+    ['somos 2, en barranquilla', 'party', '!barranquilla'],
+    ['en bucaramanga', 'dates', '!bucaramanga'],
+    ['we are 4 going to cancun', undefined, '!cancun'],
+    // After a clear travel phrase: any place, any case.
+    ['looking for a nice hotel in Cali, any recommendations?', undefined, '!Cali'],
+    ['looking for a hotel in cali', undefined, '!cali'],
+    ['any hotel in barranquilla?', undefined, '!barranquilla'],
+    ['quiero un hotel en cali', undefined, '!cali'],
+    ['busco hotel en pereira', undefined, '!pereira'],
+    ['quiero ir a buenos aires', undefined, '!buenos aires'],
+    ['hay hoteles en cali?', undefined, '!cali'],
+    ["i'd like to visit Pereira", undefined, '!Pereira'],
+    // The whole first message, or opening it before values.
+    ['cali', undefined, '!cali'],
+    ['Miami', undefined, '!Miami'],
+    ['punta cana porfa', undefined, '!punta cana'],
+    // The whole answer to the destination question, polite words closing it.
+    ['Cali porfa', 'destination', '!Cali'],
+    ['a pereira por favor', 'destination', '!pereira'],
+    ['barranquilla pls', 'destination', '!barranquilla'],
+    ['Cancun please', 'destination', '!Cancun'],
+    ['buenos aires', 'destination', '!buenos aires'],
+    ['san andres x favor', 'destination', '!san andres'],
+    ['medellin x favor', 'destination', 'Medellín'],
+  ] as const)('%j (at %s) → %s', (raw, at, want) => {
+    expect(short(find(raw, at))).toBe(want);
+  });
+
+  it('suggests the catalogue cities', () => {
+    const r = find('looking for a nice hotel in Cali, any recommendations?');
+    expect(r).toMatchObject({ kind: 'unknown', text: 'Cali', suggestions: ['Bogotá', 'Medellín', 'Cartagena'] });
+  });
+
+  it.each([
+    // A place that is also a surname or an ordinary word needs a travel word (or a capital after "en").
+    ['pereira'],
+    ['me llamo Ana Pereira'],
+    ['valencia'],
+    // Where the guest is, lives or works is not where they go.
+    ['vivo en cali'],
+    ['estoy en cali'],
+    ['i live in miami'],
+    ['trabajo en cali'],
+    // Parts of a city and common nouns.
+    ['necesito hotel en el norte'],
+    ['algo en el centro'],
+    ['en la playa'],
+    ['to the beach'],
+    ['voy para la costa'],
+    ['la costa'],
+  ])('%j → nothing', (raw) => {
+    expect(find(raw)).toBeUndefined();
+  });
+});
+
+describe('round 3: destinations beside navigation and small talk', () => {
+  it.each([
+    // Farewells name the booked place: not a destination asked for.
+    ['thanks! see you in cartagena', 'confirm', undefined],
+    ['gracias, nos vemos en cartagena', 'confirm', undefined],
+    ['si, nos vemos en santa marta!', 'confirm', undefined],
+    ['perfect, see you in Medellin', 'confirm', undefined],
+    // A place replaced by another.
+    ['Medellin instead of Cartagena', 'dates', 'Medellín'],
+    ['cartagena en vez de bogota', 'dates', 'Cartagena'],
+    ['en lugar de Bogotá, Medellín', undefined, 'Medellín'],
+    ['santa marta y no cartagena', undefined, 'Santa Marta'],
+    // Hesitation between an unknown and a known place, with prepositions.
+    ['en cali o en medellin', undefined, '!cali'],
+    ['cali o medellin', undefined, '!cali'],
+    ['santa marta o cartagena, cuál me recomiendas?', undefined, '?Santa Marta|Cartagena'],
+  ] as const)('%j (at %s) → %s', (raw, at, want) => {
+    expect(short(find(raw, at))).toBe(want);
+  });
+
+  it('puts the known city first in the suggestions of a hesitation', () => {
+    expect(find('en cali o en medellin')).toMatchObject({ kind: 'unknown', suggestions: ['Medellín', 'Bogotá', 'Cartagena'] });
+  });
+});
+
+describe('round 3: through the whole pipeline, with navigation and small talk', () => {
+  const ask = (text: string, expecting?: Slot) => understand(text, { lang: 'es', today: '2026-11-23', expecting, catalogue: DEMO_CATALOGUE });
+  const kinds = (text: string, expecting?: Slot) => ask(text, expecting).intents.map((i) => (i.kind === 'change' ? `change:${i.target}` : i.kind)).join(',');
+  it.each([
+    ['hola! quiero ir a cartagena', undefined, 'Cartagena', 'greeting'],
+    ['buenas tardes, busco hotel en medellin para el puente', undefined, 'Medellín', 'greeting'],
+    ['hi there, looking for a room in Santa Marta', undefined, 'Santa Marta', 'greeting'],
+    ['hey, any hotels in bogota?', undefined, 'Bogotá', 'greeting'],
+    ['gracias! y en medellin?', undefined, 'Medellín', 'thanks'],
+    ['ok, cartagena entonces', undefined, 'Cartagena', 'yes'],
+    ['dale, vamos pa medallo', undefined, 'Medellín', 'yes'],
+    ['hola parce, pa medallo el finde', undefined, 'Medellín', 'greeting'],
+    ['ey que mas, voy pa cartagena', undefined, 'Cartagena', 'greeting'],
+    ['quiubo, necesito hotel en bog', undefined, 'Bogotá', 'greeting'],
+    ['buenas noches, quisiera ir a la heroica', undefined, 'Cartagena', 'greeting'],
+    ['¡Feliz navidad! quiero ir a cartagena', undefined, 'Cartagena', 'greeting'],
+    ['thank you! also, any hotels in Cali?', undefined, '!Cali', 'thanks'],
+    ['Going to Cali next week, any suggestions?', undefined, '!Cali', 'smalltalk'],
+    ['looking for a nice hotel in Cali, any recommendations?', undefined, '!Cali', 'smalltalk'],
+    ['quiero ir a cartagena, que me recomiendas?', undefined, 'Cartagena', 'smalltalk'],
+    ['jaja ok, santa marta entonces', undefined, 'Santa Marta', 'smalltalk,yes'],
+    ['hola, el hotel murallas del caribe tiene cupo?', undefined, 'Cartagena#1', 'greeting'],
+    ['olvidalo, mejor bogota', undefined, 'Bogotá', 'cancel,correction'],
+    ['quiero cambiar la ciudad a medellin', 'confirm', 'Medellín', 'change:destination'],
+    ['change city to Bogota please', 'confirm', 'Bogotá', 'change:destination'],
+    ['la ciudad esta mal, es medellin', 'confirm', 'Medellín', 'change:destination'],
+    ['wrong city, it\'s Bogota', 'confirm', 'Bogotá', 'change:destination'],
+    ['me equivoque de ciudad', 'confirm', undefined, 'change:destination'],
+    ['atras, me equivoque de ciudad', 'email', undefined, 'back,change:destination'],
+    ['atras x favor', 'email', undefined, 'back'],
+    ['volver porfa', 'name', undefined, 'back'],
+    ['back pls', 'destination', undefined, 'back'],
+    ['cartagena porfa', 'destination', 'Cartagena', ''],
+    ['mmm santa marta', 'destination', 'Santa Marta', 'smalltalk'],
+    ['lol medellin', 'destination', 'Medellín', 'smalltalk'],
+    ['pereira gracias', 'destination', '!pereira', 'thanks'],
+    ['Santa Marta, thanks!', 'destination', 'Santa Marta', 'thanks'],
+    ['no se todavia, cartagena tal vez', 'destination', 'Cartagena', 'smalltalk'],
+    ['hola', 'destination', undefined, 'greeting'],
+    ['thanks', 'destination', undefined, 'thanks'],
+    ['actually, make it Medellin', 'dates', 'Medellín', 'correction'],
+    ['sorry, I meant Santa Marta', 'dates', 'Santa Marta', 'correction'],
+    ['mejor en santa marta, gracias', 'dates', 'Santa Marta', 'correction,thanks'],
+    ['no, santa marta', 'dates', 'Santa Marta', 'correction'],
+    ['Medellin instead of Cartagena', 'dates', 'Medellín', 'correction'],
+    ['gracias, nos vemos en cartagena', 'confirm', undefined, 'thanks,smalltalk'],
+    ['si, nos vemos en santa marta!', 'confirm', undefined, 'yes,smalltalk'],
+    ['me llamo Marta y quiero ir a Cartagena', undefined, 'Cartagena', ''],
+    ['viajo con marta a cartagena', undefined, 'Cartagena', ''],
+  ] as const)('%j (at %s) → %s, %s', (raw, at, want, intents) => {
+    expect(short(ask(raw, at).destination)).toBe(want);
+    expect(kinds(raw, at)).toBe(intents);
   });
 });

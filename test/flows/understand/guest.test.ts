@@ -50,6 +50,15 @@ describe('extractContact: emails', () => {
     ['ana@gmail.com o ana@hotmail.com', 'es', 'email', undefined],
     // no "@": nothing
     ['ana arroba gmail', 'es', 'email', undefined],
+    // said in words
+    ['pipe arroba hotmail punto com', 'es', 'email', { email: 'pipe@hotmail.com' }],
+    ['mi correo es ana.gomez arroba outlook punto es', 'es', undefined, { email: 'ana.gomez@outlook.es' }],
+    ['correo: juan_p arroba yahoo punto com punto co', 'es', undefined, { email: 'juan_p@yahoo.com.co' }],
+    ['mary at yahoo dot com', 'en', 'email', { email: 'mary@yahoo.com' }],
+    ['my email is mary at yahoo dot com', 'en', undefined, { email: 'mary@yahoo.com' }],
+    ['ana gomez arroba gmail punto com', 'es', 'email', undefined],
+    ['ana arroba gmail punto con', 'es', 'email', undefined],
+    ['staying at hilton dot com', 'en', undefined, undefined],
   ];
   it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
     expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
@@ -189,7 +198,17 @@ describe('extractPerson: names', () => {
     // a given name that is also a common surname, second of two: the bot asks how to split
     ['juan martin', 'es', 'name', { fullName: 'Juan Martin' }],
     ['maria paz', 'es', 'name', { fullName: 'Maria Paz' }],
-    ['Michael Jordan', 'en', 'name', { fullName: 'Michael Jordan' }],
+    // with an English first name, or a second name that is mostly a surname, it is the surname
+    ['Michael Jordan', 'en', 'name', { firstName: 'Michael', lastName: 'Jordan' }],
+    ['chloe martin', 'en', 'name', { firstName: 'Chloe', lastName: 'Martin' }],
+    ['my name is Henry Wilson', 'en', undefined, { firstName: 'Henry', lastName: 'Wilson' }],
+    ['Emily Harper', 'en', 'name', { firstName: 'Emily', lastName: 'Harper' }],
+    ['juan esteban restrepo', 'es', 'name', { firstName: 'Juan Esteban', lastName: 'Restrepo' }],
+    ['Kevin Andrés', 'es', 'name', { firstName: 'Kevin Andrés' }],
+    // the booking's holder, introduced
+    ['a nombre de mi esposa, Claudia Patricia Mejía', 'es', 'name', { firstName: 'Claudia Patricia', lastName: 'Mejía' }],
+    ['book it under Liam Carter', 'en', 'name', { firstName: 'Liam', lastName: 'Carter' }],
+    ["under my husband's name, Peter Hall", 'en', 'name', { firstName: 'Peter', lastName: 'Hall' }],
     // titles are dropped
     ['soy la sra. gloria ramirez', 'es', 'name', { firstName: 'Gloria', lastName: 'Ramirez' }],
     ['soy la sra. gloria ramirez', 'es', undefined, { firstName: 'Gloria', lastName: 'Ramirez' }],
@@ -264,6 +283,9 @@ describe('extractPerson: what is never a name', () => {
     ['la reserva a nombre de mi esposo', 'es', undefined],
     ['Sr. Thomas', 'en', 'name'],
     ['soy la señora feliz', 'es', undefined],
+    ['under', 'en', 'name'],
+    ['we are under budget', 'en', undefined],
+    ['póngala', 'es', 'name'],
     ['soy doctora pediatra', 'es', undefined],
     ['call me tomorrow', 'en', undefined],
     ['the name Hilton sounds good', 'en', undefined],

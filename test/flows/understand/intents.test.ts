@@ -497,3 +497,67 @@ describe('FILLER_WORDS', () => {
     (w) => expect(FILLER_WORDS.has(w)).toBe(false),
   );
 });
+
+// Round 3: navigation followed (or preceded) by polite fillers in chat spelling, at any question.
+const politeNav: [string, Intent, Slot?][] = [
+  ['atras x favor', back, 'email'],
+  ['atrás por favor', back, 'phone'],
+  ['atras xfa', back, 'name'],
+  ['volver porfa', back, 'lastName'],
+  ['regresar porfis', back, 'dates'],
+  ['atras x fa', back, 'childAges'],
+  ['x favor atras', back, 'email'],
+  ['porfa atrás', back, 'party'],
+  ['atras plis', back, 'destination'],
+  ['back pls', back, 'party'],
+  ['go back please', back, 'confirm'],
+  ['please back', back, 'rooms'],
+  ['back plz', back, 'country'],
+  ['cancelar x favor', cancel, 'rooms'],
+  ['cancela xfa', cancel, 'dates'],
+  ['cancel pls', cancel, 'email'],
+  ['empezar de nuevo x favor', restart, 'party'],
+  ['start over please', restart, 'dates'],
+];
+
+describe('extractIntents: round 3, navigation with polite fillers', () => {
+  it.each(politeNav)('%s (at %s)', (text, intent, expecting) => {
+    expect(read(text, expecting).intents).toEqual([intent]);
+  });
+});
+
+// Round 3: asking for advice is help alone, chatter beside a request (so the request is read);
+// "todavía no sé" is help, chatter when a value follows after punctuation; season's greetings are never dates.
+const round3: [string, Intent[], string[], Slot?][] = [
+  ['looking for a nice hotel in Cali, any recommendations?', [smalltalk], ['any recommendations?']],
+  ['quiero ir a cartagena, qué me recomiendas?', [smalltalk], ['qué me recomiendas?']],
+  ['busco algo en medellín, alguna recomendación?', [smalltalk], ['alguna recomendación?']],
+  ['what do you suggest in Bogota?', [smalltalk], ['what do you suggest']],
+  ['santa marta o cartagena, cuál me recomiendas?', [smalltalk], ['cuál me recomiendas?']],
+  ['any recommendations?', [help], ['any recommendations?']],
+  ['qué me recomiendas?', [help], ['qué me recomiendas?']],
+  ['hola, ¿qué me recomiendas?', [greeting, help], ['hola,', '¿qué me recomiendas?']],
+  ['which one do you recommend?', [help], ['which one do you recommend?']],
+  ['no sé todavía, cartagena tal vez', [smalltalk], ['no sé todavía,'], 'destination'],
+  ['not sure yet, maybe Medellin', [smalltalk], ['not sure yet,'], 'destination'],
+  ['todavía no sé', [help], ['todavía no sé'], 'dates'],
+  ['todavía no sé cuántos somos', [help], ['todavía no sé'], 'party'],
+  ['¡Feliz navidad! quiero ir a cartagena', [greeting], ['¡Feliz navidad!']],
+  ['feliz año nuevo, busco hotel para 2', [greeting], ['feliz año nuevo,']],
+  ['Merry Christmas! a room in Medellin please', [greeting], ['Merry Christmas!']],
+  ['gracias y feliz navidad', [thanks, greeting], ['gracias', 'feliz navidad']],
+  ['ok, y feliz año para todos', [yes, greeting], ['ok,', 'feliz año']],
+  ['te escribo luego, feliz navidad', [smalltalk, greeting], ['te escribo luego,', 'feliz navidad']],
+  ['gracias, nos vemos en cartagena', [thanks, smalltalk], ['gracias,', 'nos vemos en'], 'confirm'],
+  ['thanks! see you in Medellin', [thanks, smalltalk], ['thanks!', 'see you in'], 'confirm'],
+];
+
+describe('extractIntents: round 3, advice, undecided, seasons and farewells', () => {
+  it.each(round3)('%s', (text, intents, texts, expecting) => {
+    expect(read(text, expecting)).toEqual({ intents, texts });
+  });
+});
+
+describe('FILLER_WORDS: round 3', () => {
+  it.each(['x', 'porfis', 'xfis', 'tal', 'vez', 'maybe', 'nice'])('%s is filler', (w) => expect(FILLER_WORDS.has(w)).toBe(true));
+});

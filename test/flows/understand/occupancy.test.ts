@@ -258,8 +258,79 @@ const PROBLEMS: Row[] = [
   ['2 adultos y 1 niño de 18', { adults: 2, children: 1, problem: { kind: 'childTooOld', age: 18 } }],
 ];
 
+/** Round 3: a family size with its article, at start or inside a sentence: asked back, the article claimed too. */
+const FAMILY_ARTICLE: Row[] = [
+  ['una familia de 4', { unsure: { totals: [4], family: true } }],
+  ['a family of 5', { unsure: { totals: [5], family: true } }],
+  ['mi familia de 4', { unsure: { totals: [4], family: true } }],
+  ['my family of 3', { unsure: { totals: [3], family: true } }],
+  ['nuestra familia de 6 personas', { unsure: { totals: [6], family: true } }],
+  ['buenas, una familia de 4 buscando hotel', { unsure: { totals: [4], family: true } }],
+  ['family of 5 going to medellin next month', { unsure: { totals: [5], family: true } }],
+  ['familia de 4 viajando en diciembre', { unsure: { totals: [4], family: true } }],
+  ['una familia de 5, 3 niños de 2, 6 y 10', { adults: 2, children: 3, ages: [2, 6, 10] }],
+  ['family of 5 going to medellin, kids are 3, 7 and 12', { adults: 2, children: 3, ages: [3, 7, 12] }],
+  ['a family of 4 with 2 kids', { adults: 2, children: 2 }],
+  ['una familia de 3 con un bebe de 6 meses', { adults: 2, children: 1, ages: [0] }],
+];
+
+/** Round 3: partners in chat words, and children of someone in the party ("her kids", "su hijo"). */
+const PARTNERS: Row[] = [
+  ['me, my gf and her 2 kids aged 4 and 12', { adults: 2, children: 2, ages: [4, 12] }],
+  ['me and my bf', { adults: 2 }],
+  ['my hubby and I', { adults: 2 }],
+  ['me and my partner and his son (6)', { adults: 2, children: 1, ages: [6] }],
+  ['my wife and I and her daughter of 9', { adults: 2, children: 1, ages: [9] }],
+  ['me, my husband and his 2 boys, 8 and 10', { adults: 2, children: 2, ages: [8, 10] }],
+  ['me, my brother and his wife', { adults: 3 }],
+  ['yo, mi señora y mis 3 hijos de 2, 5 y 9', { adults: 2, children: 3, ages: [2, 5, 9] }],
+  ['mi mujer y yo', { adults: 2 }],
+  ['mi marido, yo y la bebe de 10 meses', { adults: 2, children: 1, ages: [0] }],
+  ['mi novio, yo y su hija de 5', { adults: 2, children: 1, ages: [5] }],
+  ['mi hermana, su esposo y yo', { adults: 3 }],
+  ['yo y mi parce', { adults: 2 }],
+  ['mi pareja y yo con sus 2 hijos', { adults: 2, children: 2 }],
+];
+
+/** Round 3: the speaker before the company, with "for"/"para" or no comma. */
+const SPEAKER_FIRST: Row[] = [
+  ['need a place in medellin this weekend for me and my gf', { adults: 2 }],
+  ['for me and my wife', { adults: 2 }],
+  ['para mí y mi novia', { adults: 2 }],
+  ['para mi y mi esposo', { adults: 2 }],
+  ['a room for me and my bf please', { adults: 2, rooms: 1 }],
+  ['booking for me and 3 friends', { adults: 4 }],
+  ['me my wife and our 3 kids', { adults: 2, children: 3 }],
+  ['me my partner and her daughter 9', { adults: 2, children: 1, ages: [9] }],
+  ['for me my gf and her son, 7', { adults: 2, children: 1, ages: [7] }],
+  ['hi! me and my boyfriend want to go to cartagena', { adults: 2 }],
+  ['just me and the hubby', { adults: 2 }],
+  ['para mi, mi esposa y mi hijo de 4', { adults: 2, children: 1, ages: [4] }],
+];
+
+/** Round 3: friends counted on their own, little ones, "us two", ages before "to" + a place. */
+const GROUPS: Row[] = [
+  ['4 friends going to cartagena', { adults: 4 }],
+  ['para 5 amigas', { adults: 5 }],
+  ['somos 4 amigos que vamos a santa marta', { adults: 4 }],
+  ['4 amigos que queremos ir a bogota', { adults: 4 }],
+  ['4 amigas y yo', { adults: 5 }],
+  ['2 friends and me', { adults: 3 }],
+  ['voy con 3 amigos', { adults: 4 }],
+  ['traveling with my husband and our 2 little ones 4 and 6 to bogota', { adults: 2, children: 2, ages: [4, 6] }],
+  ['2 adults and our little one', { adults: 2, children: 1 }],
+  ['2 adultos y 2 niños de 5 y 8 a cartagena', { adults: 2, children: 2, ages: [5, 8] }],
+  ['kids 6 and 9 to santa marta', { children: 2, ages: [6, 9] }],
+  ['just us 2', { adults: 2 }],
+  ['us two', { adults: 2 }],
+];
+
 describe('extractOccupancy', () => {
   const tables: [string, Row[]][] = [
+    ['family with its article', FAMILY_ARTICLE],
+    ['partners and their children', PARTNERS],
+    ['the speaker first', SPEAKER_FIRST],
+    ['groups of friends, little ones', GROUPS],
     ['party', PARTY],
     ['children', CHILDREN],
     ['chat style', CHAT],
@@ -326,6 +397,19 @@ describe('extractOccupancy', () => {
       '2 grandes habitaciones',
       '2 or 3 nights',
       '4 o 5',
+      // friends named, not travelling; "me my…" after a verb; a family that is not a party
+      'my friend recommended this hotel',
+      '2 amigos me recomendaron este hotel',
+      '2 amigos que me recomendaron este hotel',
+      '4 friends',
+      'mi señora',
+      'la señora de la recepcion me dijo',
+      'tell me my options',
+      'book me my usual room',
+      'family of 4 nights',
+      'familia de 5 estrellas',
+      'for us 2 nights',
+      'kids 4 to 6',
       'el mayor 3 y el menor 8 meses',
     ])('%s', (text) => {
       expect(read(text)).toBeUndefined();
@@ -378,6 +462,10 @@ describe('extractOccupancy', () => {
       ['yo', 'party', { adults: 1 }],
       ['yo', 'name', undefined],
       ['4 o 5', 'party', { unsure: { totals: [4, 5] } }],
+      ['una familia de 4', 'party', { unsure: { totals: [4], family: true } }],
+      ['4 friends', 'party', { adults: 4 }],
+      ['5 amigas', 'party', { adults: 5 }],
+      ['me my wife', 'party', { adults: 2 }],
       ['2 y 1', 'party', undefined],
       ['2', 'party', undefined],
       ['4', 'party', undefined],
@@ -397,6 +485,8 @@ describe('extractOccupancy', () => {
       ['2 adultos y un niño de 5 años en cartagena', ['2 adultos y un niño de 5 años']],
       ['Hola! Quiero ir con mi esposa y mis 2 hijos de 5 y 8', ['con mi esposa y mis 2 hijos de 5 y 8']],
       ['familia de 5 (3 niños) en Santa Marta', ['familia de 5 (3 niños)']],
+      ['una familia de 4', ['una familia de 4']],
+      ['hey need a room for me, my gf and her 2 kids aged 4 and 12', ['a room for me, my gf and her 2 kids aged 4 and 12']],
       ['quiero 2 habitaciones del 15 al 18, somos 4', ['2 habitaciones', ', somos 4']],
       ['Del 15 al 18 para 2 adultos', ['para 2 adultos']],
       ['Somos 2 Adultos Y 2 Niños De 3 Y 7 Años', ['Somos 2 Adultos Y 2 Niños De 3 Y 7 Años']],
