@@ -65,6 +65,7 @@ export const CHOICE = {
   changeParty: 'change:party',
   changeRooms: 'change:rooms',
   nameFromProfile: 'name:profile',
+  searchAgain: 'searchAgain',
 } as const;
 
 /** Most hotels listed after a search. */
@@ -1162,7 +1163,7 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   // A new request after a finished (or abandoned) one starts afresh, keeping nothing of the old search.
   const starting = s.step === 'idle' || (s.step === 'awaitingPayment' && hasValues(u));
   if (starting) {
-    s = { ...reset(s), lang: s.lang };
+    s = reset(s);
     if (kinds.has('greeting') && hasValues(u)) before.push(t.greetingBack);
   }
 
@@ -1195,10 +1196,9 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     const first = s.clarify.options[0]?.label.split(' | ');
     if (first) return afterValues(withName(s, first[0]!, first[1]!), ctx, before, false);
   }
-  if (starting) {
-    const greet = kinds.has('thanks') ? t.thanksBack : t.greeting;
-    return advance(s, ctx, [...before, greet]);
-  }
+  // "gracias" after a finished booking: a kind word, and nothing more is asked.
+  if (starting && kinds.has('thanks') && !kinds.has('greeting')) return done(s, [{ text: [...before, t.thanksBack].join('\n') }]);
+  if (starting) return advance(s, ctx, [...before, t.greeting]);
   if (kinds.has('greeting') || kinds.has('thanks') || kinds.has('smalltalk') || kinds.has('yes') || kinds.has('no') || asked || kinds.has('correction')) {
     const reply = kinds.has('thanks') ? t.thanksBack : kinds.has('greeting') ? t.greetingBack : asked ? '' : t.smalltalkBack;
     return ask(s, ctx, [...before, reply]);
@@ -1292,6 +1292,12 @@ function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'command' }>,
 function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
   // Choices valid whatever the step.
   if (value === CHOICE.newSearch) return startOver(s, ctx, false);
+  if (value === CHOICE.searchAgain && s.step === 'idle' && s.search.city !== undefined) {
+    // The same stay again (after an expired hold); a check-in already past is asked anew.
+    const next: FlowState = { ...s, searched: undefined, hotels: [] };
+    const past = next.search.checkin !== undefined && next.search.checkin < ctx.today;
+    return advance(past ? forget(next, 'dates') : next, ctx, past ? [dateProblem(s, { kind: 'past', date: next.search.checkin! }, ctx)] : []);
+  }
   if (value === CHOICE.retry) return retry(s, ctx) ?? stale(s, ctx);
   let m: RegExpExecArray | null;
   if ((m = /^lang:(es|en)$/.exec(value))) {
@@ -1434,7 +1440,8 @@ function onBookingCreated(s: FlowState, chatbotId: string, link: { url: string; 
     expirationDate: link.expiration_date,
     ...(total ? { amount: total.cop, amountUsd: total.usd } : {}),
   };
-  const next: FlowState = { ...reset(s), step: 'awaitingPayment', awaiting };
+  // The stay and the guest's details stay with the awaited booking: if it expires, searching again takes one button.
+  const next: FlowState = { ...reset(s), step: 'awaitingPayment', awaiting, search: s.search, guest: s.guest };
   const amount = total ? formatMoney(total.cop, total.usd, s.lang) : undefined;
   return done(
     next,
@@ -1466,8 +1473,14 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>)
       if (current && s.awaiting) reply.url = s.awaiting.url;
       return done(s, [reply]);
     }
-    case 'expired':
-      return done(current ? reset(s) : s, [{ text: t.expired(input.chatbotId), choices: [{ label: t.newSearch, value: CHOICE.newSearch }] }]);
+    case 'expired': {
+      if (!current) return done(s, [{ text: t.expired(input.chatbotId, false), choices: [{ label: t.newSearch, value: CHOICE.newSearch }] }]);
+      // Nothing typed is lost: the stay and the guest's details are kept for a new search.
+      const kept: FlowState = { ...reset(s), search: s.search, guest: s.guest };
+      const again = kept.search.city !== undefined;
+      const choices = again ? [{ label: t.searchAgain, value: CHOICE.searchAgain }, { label: t.newSearch, value: CHOICE.newSearch }] : [{ label: t.newSearch, value: CHOICE.newSearch }];
+      return done(kept, [{ text: t.expired(input.chatbotId, again), choices }]);
+    }
   }
 }
 

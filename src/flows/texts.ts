@@ -119,7 +119,9 @@ export interface Texts {
   unavailable: (items: string[]) => string;
   paid: (code: string) => string;
   rejected: (code: string, reason: string | undefined) => string;
-  expired: (code: string) => string;
+  /** `again`: the stay is kept and can be searched again with one button. */
+  expired: (code: string, again: boolean) => string;
+  searchAgain: string;
   awaitingReminder: (code: string, expiry: string) => string;
   status: (code: string, payment: string, reservation: string, expiry: string) => string;
   noActiveBooking: string;
@@ -305,7 +307,9 @@ const es: Texts = {
   paid: (code) => `✅ ¡Pago recibido! Tu reserva está confirmada. Código de reserva: ${code}. ¡Buen viaje!`,
   rejected: (code, reason) =>
     `❌ El pago de la reserva ${code} fue rechazado${reason ? ` (${reason})` : ''}. Puedes intentarlo de nuevo con el mismo enlace de pago mientras esté vigente.`,
-  expired: (code) => `⌛ La reserva ${code} venció sin pago y se liberaron las habitaciones. Si quieres, hacemos una nueva búsqueda.`,
+  expired: (code, again) =>
+    `⌛ La reserva ${code} venció sin pago y se liberaron las habitaciones. ${again ? '¿Busco de nuevo con los mismos datos, o prefieres una nueva búsqueda?' : 'Si quieres, hacemos una nueva búsqueda.'}`,
+  searchAgain: '🔁 Buscar de nuevo',
   awaitingReminder: (code, expiry) =>
     `Tu reserva ${code} está esperando el pago (vence el ${expiry}). Usa este enlace para pagar, /status para ver el estado, o empieza una nueva búsqueda.`,
   status: (code, payment, reservation, expiry) =>
@@ -503,7 +507,9 @@ const en: Texts = {
   paid: (code) => `✅ Payment received! Your booking is confirmed. Booking code: ${code}. Have a great trip!`,
   rejected: (code, reason) =>
     `❌ The payment for booking ${code} was declined${reason ? ` (${reason})` : ''}. You can try again with the same payment link while it is valid.`,
-  expired: (code) => `⌛ Booking ${code} expired unpaid and its rooms were released. If you like, we can start a new search.`,
+  expired: (code, again) =>
+    `⌛ Booking ${code} expired unpaid and its rooms were released. ${again ? 'Shall I search again with the same details, or start a new search?' : 'If you like, we can start a new search.'}`,
+  searchAgain: '🔁 Search again',
   awaitingReminder: (code, expiry) =>
     `Your booking ${code} is waiting for payment (expires ${expiry}). Use this link to pay, /status to check it, or start a new search.`,
   status: (code, payment, reservation, expiry) => `Booking ${code}\nPayment: ${payment}\nStatus: ${reservation}\nExpires: ${expiry}`,

@@ -166,11 +166,11 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     expect((await bot.watcher.tick()).polled).toBe(0);
     expect(guest.count(/venció sin pago/)).toBe(1);
 
-    // The offer to search again works.
-    const offer = expired.buttons.some((b) => b.callback_data) ? expired : await guest.waitFor((m) => m.buttons.some((b) => b.callback_data !== undefined));
-    const again = offer.buttons.find((b) => /nueva búsqueda|buscar/i.test(b.text));
-    if (again) await guest.press(again);
-    else await guest.command('/start');
+    // The offer to search again keeps the stay: one button, and the hotels are there.
+    await guest.press(button(expired, /Buscar de nuevo/));
+    const hotels = await guest.waitFor(/Encontré \d+ hotel/);
+    expect(hotels.text).toContain('Cartagena');
+    await guest.press(button(hotels, /Nueva búsqueda|Cambiar ciudad/));
     await guest.waitFor(DESTINATION_QUESTION);
     if (process.env.SHOW_TRANSCRIPT) console.log(guest.dump());
   });

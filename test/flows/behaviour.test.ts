@@ -197,12 +197,25 @@ describe('payments', () => {
     expect(currentBooking(chat.state)).toBe('CB-0001');
   });
 
-  it('expired: says so, offers a new search and resets', async () => {
+  it('expired: says so and offers the same stay again; the guest details are kept', async () => {
     const chat = await awaitingPayment();
     const r = await chat.send({ kind: 'payment', outcome: 'expired', chatbotId: 'CB-0001' });
-    expect(r[0]!.text).toMatch(/venció sin pago/);
-    expect(r[0]!.choices).toEqual([{ label: '🔄 Nueva búsqueda', value: 'newSearch' }]);
-    expectFresh(chat.state, 'es');
+    expect(r[0]!.text).toMatch(/venció sin pago[\s\S]*Busco de nuevo con los mismos datos/);
+    expect(r[0]!.choices).toEqual([
+      { label: '🔁 Buscar de nuevo', value: 'searchAgain' },
+      { label: '🔄 Nueva búsqueda', value: 'newSearch' },
+    ]);
+    expect(chat.state.step).toBe('idle');
+    expect(currentBooking(chat.state)).toBeUndefined();
+    const searches = chat.effects.filter((e) => e.kind === 'searchAvailability').length;
+    await chat.press('Buscar de nuevo');
+    const again = chat.effects.filter((e) => e.kind === 'searchAvailability');
+    expect(again).toHaveLength(searches + 1);
+    expect(again.at(-1)).toEqual(again[0]);
+    await chat.press('Hotel Caribe Real');
+    await chat.press('Tarifa flexible');
+    // Name, phone, email and city were kept: straight to the summary.
+    expect(chat.state.step).toBe('confirm');
   });
 
   it('outcome of another booking: notice only, the current conversation is untouched', async () => {
