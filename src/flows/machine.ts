@@ -596,7 +596,19 @@ function offerProducts(s: FlowState, ctx: Ctx, before: string[] = []): Result {
 
 /** Start a fresh conversation (language kept), greeting, at the destination question. */
 function startOver(s: FlowState, ctx: Ctx, greet: boolean, before: string[] = []): Result {
-  return advance(reset(s), ctx, [...before, ...(greet ? [tx(s).greeting] : [])]);
+  const r = advance(reset(s), ctx, [...before, ...(greet ? [tx(s).greeting] : [])]);
+  return greet ? withLanguageButton(r) : r;
+}
+
+/**
+ * The greeting's question also offers the other language as a button
+ * ("🇬🇧 English" in a Spanish chat), unless the guest already chose one.
+ */
+function withLanguageButton(r: Result): Result {
+  const first = r.replies[0];
+  if (!first || r.state.langChosen) return r;
+  const other = r.state.lang === 'es' ? { label: '🇬🇧 English', value: 'lang:en' } : { label: '🇨🇴 Español', value: 'lang:es' };
+  return { ...r, replies: [{ ...first, choices: [...(first.choices ?? []), other] }, ...r.replies.slice(1)] };
 }
 
 function cancel(s: FlowState): Result {
@@ -1198,7 +1210,7 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   }
   // "gracias" after a finished booking: a kind word, and nothing more is asked.
   if (starting && kinds.has('thanks') && !kinds.has('greeting')) return done(s, [{ text: [...before, t.thanksBack].join('\n') }]);
-  if (starting) return advance(s, ctx, [...before, t.greeting]);
+  if (starting) return withLanguageButton(advance(s, ctx, [...before, t.greeting]));
   if (kinds.has('greeting') || kinds.has('thanks') || kinds.has('smalltalk') || kinds.has('yes') || kinds.has('no') || asked || kinds.has('correction')) {
     const reply = kinds.has('thanks') ? t.thanksBack : kinds.has('greeting') ? t.greetingBack : asked ? '' : t.smalltalkBack;
     return ask(s, ctx, [...before, reply]);
@@ -1273,9 +1285,9 @@ function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'command' }>,
           search.hotelName = match.hotel.name;
         }
         const next = { ...fresh, search };
-        return advance(next, ctx, [t.greeting, t.understood(understoodLine(next, ctx))]);
+        return withLanguageButton(advance(next, ctx, [t.greeting, t.understood(understoodLine(next, ctx))]));
       }
-      return advance(fresh, ctx, [t.greeting]);
+      return withLanguageButton(advance(fresh, ctx, [t.greeting]));
     }
     case 'help':
       return done(s, [{ text: t.help }, ...prompt(s, ctx)]);

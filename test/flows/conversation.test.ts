@@ -95,7 +95,8 @@ describe('step by step, Spanish, start to paid', () => {
     let r = await chat.send({ kind: 'command', command: 'start' });
     expect(r[0]!.text).toMatch(/^¡Hola! 👋/);
     expect(r[0]!.text).toMatch(/A qué ciudad viajas/);
-    expect(r[0]!.choices).toEqual(cityNames(DEMO_CATALOGUE).map((c) => ({ label: c, value: `city:${c}` })));
+    // The catalogue's cities, and the other language.
+    expect(r[0]!.choices).toEqual([...cityNames(DEMO_CATALOGUE).map((c) => ({ label: c, value: `city:${c}` })), { label: '🇬🇧 English', value: 'lang:en' }]);
 
     r = await chat.text('quiero ir a cartajena');
     expect(chat.state.search.city).toBe('Cartagena');
