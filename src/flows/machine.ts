@@ -24,7 +24,7 @@ import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './un
 
 import { understand, type ChangeTarget, type DatesFound, type GuestFound, type OccupancyFound, type Slot, type Understanding } from './understand/index.js';
 import { proposeLayout } from './understand/occupancy.js';
-import { foldKeepLength } from './understand/text.js';
+import { fold, foldKeepLength } from './understand/text.js';
 import {
   initialState,
   type Clarify,
@@ -102,6 +102,9 @@ const EXPECTING: Partial<Record<FlowStep, Slot>> = {
   askResidenceCity: 'residenceCity',
   confirm: 'confirm',
 };
+
+/** Questions whose text already gives examples: a re-ask does not repeat them. */
+const SELF_EXPLAINED: ReadonlySet<Slot> = new Set<Slot>(['dates', 'party', 'childAges']);
 
 type Result = StepResult<FlowState>;
 type Ctx = StepContext & { catalogue: Catalogue; today: string };
@@ -201,6 +204,38 @@ function availableProducts(s: FlowState, hotel: HotelOption, room: number): numb
   return candidates.map((_, i) => i).filter((i) => candidates[i]!.count > (used.get(candidates[i]!.roomId) ?? 0));
 }
 
+/**
+ * The cheapest choice of one product per layout room such that no room type
+ * is used more often than it has free rooms (`count`), or undefined when the
+ * hotel cannot host every room at once. Exhaustive: at most 5 rooms × 6
+ * products each.
+ */
+function cheapestAssignment(rooms: readonly ProductOption[][]): ProductOption[] | undefined {
+  let best: ProductOption[] | undefined;
+  let bestTotal = Infinity;
+  const used = new Map<string, number>();
+  const chosen: ProductOption[] = [];
+  const visit = (i: number, total: number): void => {
+    if (total >= bestTotal) return;
+    if (i === rooms.length) {
+      best = [...chosen];
+      bestTotal = total;
+      return;
+    }
+    for (const p of rooms[i]!) {
+      const n = used.get(p.roomId) ?? 0;
+      if (n >= p.count) continue;
+      used.set(p.roomId, n + 1);
+      chosen.push(p);
+      visit(i + 1, total + p.amount);
+      chosen.pop();
+      used.set(p.roomId, n);
+    }
+  };
+  visit(0, 0);
+  return best;
+}
+
 /** Bookable hotels of an availability answer, cheapest first, at most {@link MAX_HOTELS} (a named hotel first). */
 function bookableHotels(result: AvailabilityResponse, layoutLength: number, preferred?: number): HotelOption[] {
   const hotels: HotelOption[] = [];
@@ -231,13 +266,16 @@ function bookableHotels(result: AvailabilityResponse, layoutLength: number, pref
         .slice(0, MAX_PRODUCTS_PER_ROOM),
     );
     if (rooms.some((r) => r.length === 0)) continue;
+    // Only hotels that can give every room at once, at their true lowest price.
+    const cheapest = cheapestAssignment(rooms);
+    if (!cheapest) continue;
     hotels.push({
       id: h.hotel.id,
       partnerId: pid,
       name: h.hotel.name,
       city: h.hotel.city,
-      total: rooms.reduce((sum, r) => sum + r[0]!.amount, 0),
-      totalUsd: rooms.reduce((sum, r) => sum + r[0]!.amountUsd, 0),
+      total: cheapest.reduce((sum, p) => sum + p.amount, 0),
+      totalUsd: cheapest.reduce((sum, p) => sum + p.amountUsd, 0),
       rooms,
     });
   }
@@ -458,6 +496,8 @@ function prompt(s: FlowState, ctx: Ctx): Reply[] {
     }
     case 'searching':
     case 'creating':
+      // After a failure the guest is told so again, with the same ways out; else the work is under way.
+      if (s.retry) return [failure(s, s.retry)];
       return [{ text: t.stillWorking, choices: [{ label: t.retry, value: CHOICE.retry }] }];
     case 'noAvailability': {
       const stay = q.checkin && q.nights ? formatStay(q.checkin, addDays(q.checkin, q.nights), q.nights, s.lang) : '';
@@ -504,6 +544,15 @@ function prompt(s: FlowState, ctx: Ctx): Reply[] {
       ];
     }
   }
+}
+
+/** The apology for a failed effect, with Retry and the way out of the step (a new search, or cancel). */
+function failure(s: FlowState, effect: Effect['kind']): Reply {
+  const t = tx(s);
+  const choices: Choice[] = [{ label: t.retry, value: CHOICE.retry }];
+  if (s.step === 'searching') choices.push({ label: t.newSearch, value: CHOICE.newSearch });
+  if (s.step === 'creating') choices.push({ label: t.cancel, value: CHOICE.cancel });
+  return { text: t.effectFailed(effect), choices };
 }
 
 function languageChoice(s: FlowState): Reply {
@@ -742,7 +791,17 @@ function previousPart(s: FlowState): ChangeTarget | undefined {
   return undefined;
 }
 
+/** Questions that follow another of the same part: "back" there asks that part again, keeping the rest. */
+const SECOND_QUESTIONS: Partial<Record<FlowStep, ChangeTarget>> = {
+  askNights: 'dates',
+  askChildAges: 'party',
+  askRooms: 'rooms',
+  askLastName: 'name',
+};
+
 function goBack(s: FlowState, ctx: Ctx): Result {
+  const same = SECOND_QUESTIONS[s.step];
+  if (same) return same === 'rooms' ? advance(s, ctx) : advance(forget(s, same), ctx);
   if (s.step === 'clarify') {
     const next = { ...s };
     delete next.clarify;
@@ -801,7 +860,10 @@ function bookable(date: string, ctx: Ctx): DatesFound['problem'] {
   return undefined;
 }
 
-function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean): void {
+/** A check-in further ahead than this (days), given without a year, is confirmed with the guest: a date of the last few weeks typed by mistake. */
+const FAR_WITHOUT_YEAR_DAYS = 340;
+
+function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, raw: string): void {
   const s = a.state;
   const t = tx(s);
   if (d.problem) {
@@ -872,6 +934,13 @@ function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean): v
     const problem = bookable(checkin, ctx);
     if (problem) {
       a.notes.push(dateProblem(s, problem, ctx));
+      a.any = true;
+      return;
+    }
+    // "el 10 de noviembre" said on 23 November: next year's, most likely a slip; confirmed, never assumed.
+    if (checkin > addDays(ctx.today, FAR_WITHOUT_YEAR_DAYS) && d.label === undefined && !/\b(19|20)\d\d\b/.test(raw)) {
+      const label = nights ? formatStay(checkin, addDays(checkin, nights), nights, s.lang, year) : formatShortDate(checkin, s.lang, year);
+      a.state = { ...a.state, clarify: { about: 'dates', question: t.confirmFarDate(formatDate(checkin, s.lang)), options: [{ label, patch: nights ? { checkin, nights } : { checkin } }] } };
       a.any = true;
       return;
     }
@@ -996,7 +1065,7 @@ function applyGuest(a: Applied, g: GuestFound): void {
 }
 
 /** Take every value of `u` into the state; ambiguous ones become a question asked back. */
-function apply(s: FlowState, u: Understanding, ctx: Ctx): Applied {
+function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
   const a: Applied = { state: s, notes: [], search: false, any: false };
   const t = tx(s);
   const dest = u.destination;
@@ -1034,7 +1103,7 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx): Applied {
     a.suggestions = dest.suggestions;
     a.any = true;
   }
-  if (u.dates) applyDates(a, u.dates, ctx, u.intents.some((i) => i.kind === 'correction'));
+  if (u.dates) applyDates(a, u.dates, ctx, u.intents.some((i) => i.kind === 'correction'), raw);
   if (u.occupancy) applyOccupancy(a, u.occupancy);
   if (u.guest) applyGuest(a, u.guest);
   if (u.bareNumber !== undefined) applyBareNumber(a, u.bareNumber);
@@ -1169,13 +1238,23 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   if (kinds.has('help') && !hasValues(u)) return done(s, withBefore([{ text: t.help }, ...prompt(s, ctx)], before));
   if (kinds.has('back') && !hasValues(u)) return goBack(s, ctx);
 
+  // At the hotel list, a listed hotel's name typed ("el Casa Getsemaní") opens it.
+  if (s.step === 'chooseHotel' && !u.dates && !u.occupancy) {
+    const picked = hotelNamed(s.hotels, raw);
+    if (picked !== undefined) return offerProducts({ ...s, hotel: picked, picks: [], room: 0 }, ctx, before);
+  }
+
   // Waiting on the service: words cannot change what is being done.
   if (s.step === 'searching' || s.step === 'creating') return done(s, withBefore(prompt(s, ctx), before));
 
   // A new request after a finished (or abandoned) one starts afresh, keeping nothing of the old search.
   const starting = s.step === 'idle' || (s.step === 'awaitingPayment' && hasValues(u));
   if (starting) {
-    s = reset(s);
+    // A booking still awaiting payment stays reachable (/status, its notices) while the guest searches again.
+    const awaiting = s.awaiting;
+    const guest = s.step === 'awaitingPayment' ? s.guest : {};
+    s = { ...reset(s), guest };
+    if (awaiting) s.awaiting = awaiting;
     if (kinds.has('greeting') && hasValues(u)) before.push(t.greetingBack);
   }
 
@@ -1189,7 +1268,7 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     if (answered) return afterValues(answered, ctx, before, true);
   }
 
-  const a = apply(s, u, ctx);
+  const a = apply(s, u, ctx, raw);
   if (a.any || changeIntent) {
     const next = { ...a.state };
     // Answered something else than the question asked back: the new values count, the old question is dropped.
@@ -1202,7 +1281,9 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   }
 
   // Nothing of value: answer small talk, confirm at the summary, or say what is expected.
-  if (s.step === 'confirm' && kinds.has('yes')) return confirmBooking(s, ctx);
+  // Only a plain yes books: "sí, pero el apellido es…" with words not understood asks what to change.
+  if (s.step === 'confirm' && kinds.has('yes') && u.leftover === '' && !kinds.has('correction') && !kinds.has('no')) return confirmBooking(s, ctx);
+  if (s.step === 'confirm' && kinds.has('yes')) return ask({ ...s, step: 'editPick' }, ctx, [...before, t.notUnderstood]);
   if (s.step === 'confirm' && kinds.has('no')) return ask({ ...s, step: 'editPick' }, ctx, before);
   if (s.step === 'clarify' && s.clarify?.about === 'lastName' && s.clarify.fullName && kinds.has('yes')) {
     const first = s.clarify.options[0]?.label.split(' | ');
@@ -1215,11 +1296,30 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     const reply = kinds.has('thanks') ? t.thanksBack : kinds.has('greeting') ? t.greetingBack : asked ? '' : t.smalltalkBack;
     return ask(s, ctx, [...before, reply]);
   }
+  // "ya pagué", "¿y ahora?": the booking's link again, and its status fresh from the service.
+  if (s.step === 'awaitingPayment' && s.awaiting) return done(s, withBefore(prompt(s, ctx), before), [{ kind: 'checkStatus', chatbotId: s.awaiting.chatbotId }]);
   if (s.step === 'awaitingPayment' || s.step === 'noAvailability' || s.step === 'editPick') {
     return ask(s, ctx, [...before, t.notUnderstood]);
   }
-  const hint = slot ? t.hint[slot] : '';
+  // The question itself already shows examples for these; the others get one with the reason.
+  const hint = slot && !SELF_EXPLAINED.has(slot) ? t.hint[slot] : '';
   return reask(s, ctx, [...before, `${t.notUnderstood} ${hint}`.trim()].join('\n'));
+}
+
+/** Words of hotel names that tell no hotel apart. */
+const GENERIC_HOTEL_WORDS = new Set(['hotel', 'hostal', 'casa', 'posada', 'suites', 'suite', 'boutique', 'el', 'la', 'los', 'las', 'de', 'del', 'the']);
+
+/**
+ * The index of the one listed hotel whose distinctive name words all appear
+ * in `text` ("el Casa Getsemaní", "bocagrande azul"), or undefined when none
+ * or several do.
+ */
+function hotelNamed(hotels: readonly HotelOption[], text: string): number | undefined {
+  const words = new Set(fold(text).split(/[^a-z0-9]+/).filter(Boolean));
+  const matches = hotels
+    .map((h, i) => ({ i, distinctive: fold(h.name).split(/[^a-z0-9]+/).filter((w) => w && !GENERIC_HOTEL_WORDS.has(w)) }))
+    .filter((h) => h.distinctive.length > 0 && h.distinctive.every((w) => words.has(w)));
+  return matches.length === 1 ? matches[0]!.i : undefined;
 }
 
 function clarifySlot(c: Clarify | undefined): Slot | undefined {
@@ -1296,7 +1396,7 @@ function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'command' }>,
     case 'language':
       return done(s, [languageChoice(s)]);
     case 'status':
-      if (s.step === 'awaitingPayment' && s.awaiting) return done(s, [], [{ kind: 'checkStatus', chatbotId: s.awaiting.chatbotId }]);
+      if (s.awaiting) return done(s, [], [{ kind: 'checkStatus', chatbotId: s.awaiting.chatbotId }]);
       return done(s, [{ text: t.noActiveBooking }, ...prompt(s, ctx)]);
   }
 }
@@ -1474,19 +1574,35 @@ function onBookingUnavailable(s: FlowState, rooms: { room: string; product: stri
   return beginSearch(next, ctx, [t.unavailable(items.length ? items : ['—'])]);
 }
 
-function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>): Result {
+function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>, ctx: Ctx): Result {
   const t = tx(s);
-  const current = s.step === 'awaitingPayment' && s.awaiting?.chatbotId === input.chatbotId;
+  const current = s.awaiting?.chatbotId === input.chatbotId;
+  // The guest may be searching again meanwhile: the notice comes, the booking is let go, the question stays.
+  const elsewhere = current && s.step !== 'awaitingPayment';
+  const letGo = (x: FlowState): FlowState => {
+    const next = { ...x };
+    delete next.awaiting;
+    return next;
+  };
+  const resume = (x: FlowState): Reply[] => (x.step === 'idle' || x.step === 'awaitingPayment' ? [] : prompt(x, ctx));
+  if (elsewhere && input.outcome !== 'rejected') {
+    const next = letGo(s);
+    const text = input.outcome === 'paid' ? t.paid(input.chatbotId) : t.expired(input.chatbotId, false);
+    return done(next, [{ text }, ...resume(next)]);
+  }
+  if (!current) {
+    const text = input.outcome === 'paid' ? t.paid(input.chatbotId) : input.outcome === 'rejected' ? t.rejected(input.chatbotId, input.reason) : t.expired(input.chatbotId, false);
+    return done(s, [{ text, ...(input.outcome === 'expired' ? { choices: [{ label: t.newSearch, value: CHOICE.newSearch }] } : {}) }, ...resume(s)]);
+  }
   switch (input.outcome) {
     case 'paid':
-      return done(current ? reset(s) : s, [{ text: t.paid(input.chatbotId) }]);
+      return done(reset(s), [{ text: t.paid(input.chatbotId) }]);
     case 'rejected': {
       const reply: Reply = { text: t.rejected(input.chatbotId, input.reason) };
-      if (current && s.awaiting) reply.url = s.awaiting.url;
-      return done(s, [reply]);
+      if (s.awaiting) reply.url = s.awaiting.url;
+      return done(s, [reply, ...resume(s)]);
     }
     case 'expired': {
-      if (!current) return done(s, [{ text: t.expired(input.chatbotId, false), choices: [{ label: t.newSearch, value: CHOICE.newSearch }] }]);
       // Nothing typed is lost: the stay and the guest's details are kept for a new search.
       const kept: FlowState = { ...reset(s), search: s.search, guest: s.guest };
       const again = kept.search.city !== undefined;
@@ -1540,14 +1656,9 @@ export function step(state: FlowState, input: FlowInput, ctx: StepContext): Step
         },
       ]);
     }
-    case 'effectFailed': {
-      const t = tx(s);
-      const choices: Choice[] = [{ label: t.retry, value: CHOICE.retry }];
-      if (s.step === 'searching') choices.push({ label: t.newSearch, value: CHOICE.newSearch });
-      if (s.step === 'creating') choices.push({ label: t.cancel, value: CHOICE.cancel });
-      return done({ ...s, retry: input.effect }, [{ text: t.effectFailed(input.effect), choices }]);
-    }
+    case 'effectFailed':
+      return done({ ...s, retry: input.effect }, [failure(s, input.effect)]);
     case 'payment':
-      return onPayment(s, input);
+      return onPayment(s, input, c);
   }
 }

@@ -54,6 +54,8 @@ export interface Texts {
   unknownDestination: (place: string) => string;
   pickDestination: string;
   pickDate: string;
+  /** A date far ahead given without a year ("el 10 de noviembre" on 23 November): confirmed. */
+  confirmFarDate: (date: string) => string;
   pickNights: string;
   askDayOfMonth: (month: string) => string;
   nightsOption: (nights: number) => string;
@@ -74,7 +76,8 @@ export interface Texts {
   notUnderstood: string;
   /** Why a re-ask, with an example, per question. */
   hint: Record<'destination' | 'dates' | 'nights' | 'party' | 'childAges' | 'rooms' | 'hotel' | 'product' | 'name' | 'lastName' | 'phone' | 'email' | 'country' | 'residenceCity' | 'confirm', string>;
-  searching: (city: string, stay: string) => string;
+  /** `place`: the city, or the hotel the guest named. */
+  searching: (place: string, stay: string) => string;
   noAvailability: (city: string, stay: string) => string;
   hotelNotAvailable: (hotel: string) => string;
   splitRooms: (rooms: number) => string;
@@ -179,7 +182,8 @@ const es: Texts = {
     const parts = [`${adults} ${plural(adults, 'adulto', 'adultos')}`];
     const children = ages.length + childrenWithoutAge;
     if (children > 0) {
-      const known = ages.length === 1 && children === 1 ? ` de ${ageEs(ages[0]!)}` : ages.length ? ` (${listEs(ages.map(ageEs))})` : '';
+      // Ages shown only when all are known: "3 niños (5 años)" would read as if all three were 5.
+      const known = childrenWithoutAge > 0 ? '' : children === 1 ? ` de ${ageEs(ages[0]!)}` : ` (${listEs(ages.map(ageEs))})`;
       parts.push(`${children} ${plural(children, 'niño', 'niños')}${known}`);
     }
     return parts.join(', ');
@@ -188,6 +192,7 @@ const es: Texts = {
   unknownDestination: (place) => `Todavía no tenemos hoteles en ${place}. ¿Te sirve alguno de estos destinos?`,
   pickDestination: '¿Cuál de estos destinos?',
   pickDate: '¿Cuál de estas fechas?',
+  confirmFarDate: (date) => `¿Te refieres al ${date}? Esa fecha de este año ya pasó. Si es así, elígela; si no, escríbeme la fecha correcta.`,
   pickNights: '¿Cuántas noches son?',
   askDayOfMonth: (month) => `¿Qué día de ${month} llegas? Escribe el día o las fechas (por ejemplo "el 15" o "del 15 al 18").`,
   nightsOption: (n) => `${n} ${plural(n, 'noche', 'noches')}`,
@@ -204,7 +209,7 @@ const es: Texts = {
   roomsMoreThanAdults: 'Cada habitación necesita al menos un adulto.',
   greetingBack: '¡Hola! 😊',
   thanksBack: '¡Con mucho gusto! 😊',
-  smalltalkBack: '😊 Estoy aquí para ayudarte a reservar.',
+  smalltalkBack: '👍',
   notUnderstood: 'No te entendí.',
   hint: {
     destination: 'Escribe la ciudad, por ejemplo "Cartagena", o elige una.',
@@ -223,7 +228,7 @@ const es: Texts = {
     residenceCity: 'Escribe la ciudad donde vives, por ejemplo "Medellín".',
     confirm: 'Responde "sí" para confirmar, o elige una opción.',
   },
-  searching: (city, stay) => `🔎 Buscando hoteles en ${city}, ${stay}…`,
+  searching: (place, stay) => `🔎 Buscando disponibilidad en ${place}, ${stay}…`,
   noAvailability: (city, stay) => `Lo siento, no encontré habitaciones disponibles en ${city} para ${stay}. ¿Qué quieres cambiar?`,
   hotelNotAvailable: (hotel) => `${hotel} no tiene habitaciones para esas fechas; estos otros hoteles sí:`,
   splitRooms: (rooms) => `Para que todos quepan, busqué ${rooms} habitaciones; puedes cambiarlo.`,
@@ -245,11 +250,7 @@ const es: Texts = {
   noRoomsLeft: (room) =>
     `Ya no quedan habitaciones de este hotel para la habitación ${room} con lo que elegiste antes. Elige otro hotel:`,
   back: '⬅️ Volver a los hoteles',
-  occupancy: (o) =>
-    `${o.adults} ${plural(o.adults, 'adulto', 'adultos')}` +
-    (o.ages.length
-      ? `, ${o.ages.length} ${plural(o.ages.length, 'niño', 'niños')} (${listEs(o.ages.map(ageEs))})`
-      : ''),
+  occupancy: (o) => es.people(o.adults, o.ages, 0),
   askName: 'Ahora tus datos para la reserva. ¿A nombre de quién la hago? (nombre y apellido)',
   askLastName: (first) => `Gracias, ${first}. ¿Y tu apellido?`,
   pickNameSplit: '¿Cómo separo tu nombre (antes de la barra) y tu apellido (después)?',
@@ -381,7 +382,7 @@ const en: Texts = {
     const parts = [`${adults} ${plural(adults, 'adult', 'adults')}`];
     const children = ages.length + childrenWithoutAge;
     if (children > 0) {
-      const known = ages.length ? ` aged ${listEn(ages.map(ageEn))}` : '';
+      const known = childrenWithoutAge > 0 ? '' : ` aged ${listEn(ages.map(ageEn))}`;
       parts.push(`${children} ${plural(children, 'child', 'children')}${known}`);
     }
     return parts.join(', ');
@@ -390,6 +391,7 @@ const en: Texts = {
   unknownDestination: (place) => `We don't have hotels in ${place} yet. Would one of these destinations do?`,
   pickDestination: 'Which of these destinations?',
   pickDate: 'Which of these dates?',
+  confirmFarDate: (date) => `Do you mean ${date}? That date has already passed this year. If so, pick it; if not, type the right date.`,
   pickNights: 'How many nights is it?',
   askDayOfMonth: (month) => `Which day of ${month} do you arrive? Type the day or the dates (for example "the 15th" or "15 to 18").`,
   nightsOption: (n) => `${n} ${plural(n, 'night', 'nights')}`,
@@ -406,7 +408,7 @@ const en: Texts = {
   roomsMoreThanAdults: 'Every room needs at least one adult.',
   greetingBack: 'Hi there! 😊',
   thanksBack: "You're welcome! 😊",
-  smalltalkBack: "😊 I'm here to help you book.",
+  smalltalkBack: '👍',
   notUnderstood: "I didn't get that.",
   hint: {
     destination: 'Type the city, for example "Cartagena", or pick one.',
@@ -425,7 +427,7 @@ const en: Texts = {
     residenceCity: 'Type the city you live in, for example "Austin".',
     confirm: 'Answer "yes" to confirm, or pick an option.',
   },
-  searching: (city, stay) => `🔎 Searching hotels in ${city}, ${stay}…`,
+  searching: (place, stay) => `🔎 Checking availability in ${place}, ${stay}…`,
   noAvailability: (city, stay) => `Sorry, I found no rooms available in ${city} for ${stay}. What would you like to change?`,
   hotelNotAvailable: (hotel) => `${hotel} has no rooms for those dates; these other hotels do:`,
   splitRooms: (rooms) => `So that everyone fits, I searched for ${rooms} rooms; you can change that.`,
@@ -446,11 +448,7 @@ const en: Texts = {
     `${roomName} · ${rate} · ${board} · ${refundable ? 'refundable' : 'non-refundable'} — ${price}`,
   noRoomsLeft: (room) => `This hotel has no rooms left for room ${room} given your previous choices. Pick another hotel:`,
   back: '⬅️ Back to hotels',
-  occupancy: (o) =>
-    `${o.adults} ${plural(o.adults, 'adult', 'adults')}` +
-    (o.ages.length
-      ? `, ${o.ages.length} ${plural(o.ages.length, 'child', 'children')} (aged ${listEn(o.ages.map(ageEn))})`
-      : ''),
+  occupancy: (o) => en.people(o.adults, o.ages, 0),
   askName: 'Now your details for the booking. Whose name should it be under? (first and last name)',
   askLastName: (first) => `Thanks, ${first}. And your last name?`,
   pickNameSplit: 'How should I split your first name (before the bar) and your last name (after it)?',

@@ -107,9 +107,10 @@ describe('effects that fail', () => {
     expect(r[1]!.text).toMatch(/no pude registrar la reserva/);
     expect(r[1]!.choices!.map((c) => c.value)).toEqual(['retry', 'cancel']);
 
-    // The guest writes instead of pressing: told to wait or retry; nothing sent.
+    // The guest writes instead of pressing: told again what failed, with the same ways out; nothing sent.
     r = await chat.text('¿hola?');
-    expect(r[0]!.choices!.map((c) => c.value)).toEqual(['retry']);
+    expect(r[0]!.text).toMatch(/no pude registrar la reserva/);
+    expect(r[0]!.choices!.map((c) => c.value)).toEqual(['retry', 'cancel']);
     expect(chat.effects.filter((e) => e.kind === 'createBooking')).toHaveLength(1);
 
     fail = false;

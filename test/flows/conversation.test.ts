@@ -28,7 +28,7 @@ describe('a whole request in the first message', () => {
       layout: [{ adults: 2, children_ages: [5] }],
     });
     // One answer: the greeting, what was understood, and the hotels.
-    expect(r[0]!.text).toBe('¡Hola! 😊\n\n🔎 Buscando hoteles en Cartagena, mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación…');
+    expect(r[0]!.text).toBe('¡Hola! 😊\n\n🔎 Buscando disponibilidad en Cartagena, mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación…');
     expect(r[1]!.text).toContain('Cartagena · mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación');
     expect(r[1]!.choices!.map((c) => c.label)).toEqual([
       'Casa Murallas — desde COP 600.000 (USD 150,00)',
@@ -256,6 +256,25 @@ describe('never a silent wrong value', () => {
     expect(chat.state.search.checkin).toBe('2026-12-01');
   });
 
+  it('a date of the last weeks typed without a year is confirmed, not silently moved to next year', async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena');
+    const r = await chat.text('el 10 de noviembre');
+    expect(chat.state.step).toBe('clarify');
+    expect(chat.state.search.checkin).toBeUndefined();
+    expect(r[0]!.text).toMatch(/¿Te refieres al miércoles 10 de noviembre de 2027\? Esa fecha de este año ya pasó/);
+    await chat.choose('pick:0');
+    expect(chat.state.search.checkin).toBe('2027-11-10');
+    // Said with its year, or months ahead, it is simply taken.
+    const other = new Chat('es');
+    await other.text('Cartagena');
+    await other.text('el 10 de noviembre de 2027');
+    expect(other.state.search.checkin).toBe('2027-11-10');
+    await other.text('cambiar fechas');
+    await other.text('el 12 de octubre');
+    expect(other.state.search.checkin).toBe('2027-10-12');
+  });
+
   it('a past date is refused with the reason, never moved forward', () => {
     const s = { ...initialState('es'), step: 'askDates' as const, search: { city: 'Cartagena', ages: [] } };
     const r = step(s, { kind: 'text', text: 'hace una semana' }, { now: NOW, newId: () => 'x' });
@@ -369,7 +388,7 @@ describe('language', () => {
     expect(r[0]!.text).toBe('✔️ Cartagena · arrival Tue Dec 15\n\nArrival: Tue Dec 15. How many nights will you stay? (or tell me your check-out day)');
     await chat.text('two');
     r = await chat.text('just me');
-    expect(r[0]!.text).toBe('🔎 Searching hotels in Cartagena, Tue Dec 15 – Thu Dec 17 (2 nights) · 1 adult · 1 room…');
+    expect(r[0]!.text).toBe('🔎 Checking availability in Cartagena, Tue Dec 15 – Thu Dec 17 (2 nights) · 1 adult · 1 room…');
     r = await chat.press('Casa Murallas');
     r = await chat.press('Habitación Colonial');
     expect(r[0]!.text).toMatch(/^Now your details/);

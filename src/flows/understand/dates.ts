@@ -55,6 +55,22 @@ const WEEKDAYS: Readonly<Record<string, number>> = {
   sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
 };
 
+/**
+ * Short weekday words that are also other words ("sat", "sun", "wed", "mon";
+ * Spanish "mar" is also the sea and March): weekdays only where a weekday is
+ * meant — see {@link weekdayAt}.
+ */
+const WEEKDAY_ABBR: Readonly<Record<string, number>> = {
+  sun: 0, mon: 1, wed: 3, weds: 3, sat: 6,
+  dom: 0, lun: 1, mar: 2, mie: 3, mier: 3, jue: 4, juev: 4, vie: 5, vier: 5, sab: 6,
+};
+/** Words before a short weekday word that make it a weekday ("el sab", "on sat", "this wed", "llego el vie"). */
+const ABBR_BEFORE = new Set(['el', 'on', 'this', 'next', 'coming', 'este', 'proximo', 'from', 'desde', 'del', 'hasta', 'until', 'till', 'by', 'pal', 'every']);
+/** Parts of the day after a short weekday word ("sat night", "vie en la noche"). */
+const DAY_PARTS = new Set(['night', 'morning', 'evening', 'afternoon', 'noche', 'tarde', 'manana', 'nite']);
+/** Words joining the two ends of a weekday range ("sat to tues", "vie a dom", "fri-sun"). */
+const WEEKDAY_RANGE_JOINERS = new Set(['to', 'a', 'al', '-', 'hasta', 'until', 'till', 'thru', 'through']);
+
 const ORDINAL_WORDS: Readonly<Record<string, number>> = {
   primero: 1, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8,
   ninth: 9, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15,
@@ -182,10 +198,12 @@ interface Tok {
   b?: number;
   y?: number;
   sep?: string;
+  /** A dotted "a.b" without a year, kept as `x` unless a date word introduces it. */
+  dot?: { a: number; b: number };
 }
 
 const TOKEN_RE =
-  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()]/gu;
+  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#]/gu;
 /** Chat spellings of date words, read as the word they stand for. */
 const WORD_ALIASES: Readonly<Record<string, string>> = {
   tmrw: 'tomorrow', tmw: 'tomorrow', tmr: 'tomorrow', tmrrw: 'tomorrow', tomorow: 'tomorrow', tommorow: 'tomorrow', tommorrow: 'tomorrow',
@@ -196,6 +214,12 @@ const WORD_ALIASES: Readonly<Record<string, string>> = {
   saturdy: 'saturday', satruday: 'saturday', fryday: 'friday', frday: 'friday',
   semanita: 'semana', semanitas: 'semanas', nochecita: 'noche', nochecitas: 'noches', nochesita: 'noche', nochesitas: 'noches',
   diitas: 'dias', diita: 'dia', findes: 'finde',
+  // Chat abbreviations: "del 28 d dic al 2 d enero", "la semana q viene", "el prox finde", "this wknd".
+  d: 'de', dl: 'del', q: 'que', prox: 'proximo', sgte: 'siguiente', fds: 'finde',
+  wknd: 'weekend', wkend: 'weekend', wkd: 'weekend', weeknd: 'weekend', wekend: 'weekend', weeekend: 'weekend',
+  tue: 'tuesday', thu: 'thursday', thur: 'thursday', thrs: 'thursday',
+  thrusday: 'thursday', thursay: 'thursday', tuseday: 'tuesday', tusday: 'tuesday', wendsday: 'wednesday', wedsday: 'wednesday',
+  saterday: 'saturday', sunady: 'sunday', fridy: 'friday', mondy: 'monday',
 };
 /** Digits glued to letters that stand for a word ("2nite", "2morrow"). */
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
@@ -213,7 +237,8 @@ function tokenize(folded: string): Tok[] {
       out.push({ t, s, e, k: 'iso', y: Number(m[1]), b: Number(m[2]), a: Number(m[3]) });
     } else if (m[4] !== undefined) {
       const y = m[7] === undefined ? undefined : m[7].length === 2 ? 2000 + Number(m[7]) : Number(m[7]);
-      if (m[5] === '.' && y === undefined) out.push({ t, s, e, k: 'x' });
+      // "07.03" without a year is a date only after a date word (see `dottedDate`); a decimal or a time otherwise.
+      if (m[5] === '.' && y === undefined) out.push({ t, s, e, k: 'x', dot: { a: Number(m[4]), b: Number(m[6]) } });
       else out.push({ t, s, e, k: 'pair', a: Number(m[4]), b: Number(m[6]), sep: m[5]!, ...(y !== undefined ? { y } : {}) });
     } else if (/^\d/.test(t)) {
       if (/^\d+$/.test(t)) out.push({ t, s, e, k: t.length > 4 ? 'x' : 'n', n: Number(t) });
@@ -223,6 +248,8 @@ function tokenize(folded: string): Tok[] {
         if (o && o[1]!.length <= 2) out.push({ t, s, e, k: 'n', n: Number(o[1]), ord: true });
         else out.push({ t, s, e, k: 'x' });
       }
+    } else if (t.startsWith('w/')) {
+      out.push({ t: 'weekend', s, e, k: 'w' }); // "w/e", "w/end"
     } else if (/^\p{L}/u.test(t)) {
       // Chat style: stretched letters ("mañanaaa") and common spellings ("tmrw", "juebes").
       const word = t.replace(/’/g, "'").replace(/(\p{L})\1{2,}/gu, '$1');
@@ -252,7 +279,101 @@ function tokenize(folded: string): Tok[] {
       b.k = 'x';
     }
   }
+  markPhoneRuns(out);
+  markAddresses(out);
+  dottedDates(out);
   return out;
+}
+
+/**
+ * Digits typed as a phone number ("el 3 1 5 4 4 4 5 5 6 6", "300 555 12 34"):
+ * three or more bare digit groups separated only by spaces, or two whose
+ * digits add up to seven or more, are not days nor counts (`x`).
+ */
+function markPhoneRuns(out: Tok[]): void {
+  const bare = (x: Tok | undefined) => x !== undefined && (x.k === 'n' || x.k === 'x') && !x.ord && /^\d+$/.test(x.t);
+  for (let i = 0; i < out.length; ) {
+    if (!bare(out[i])) { i++; continue; }
+    let j = i + 1;
+    while (bare(out[j])) j++;
+    const run = out.slice(i, j);
+    const digits = run.reduce((n, x) => n + x.t.length, 0);
+    if (run.length >= 3 || (run.length === 2 && digits >= 7)) for (const x of run) x.k = 'x';
+    i = j;
+  }
+}
+
+/** Words that start a street address ("calle 5 # 10-20", "cra 7 no. 45-12", "Av. 6N #23-45", "apto 502"). */
+const ADDRESS_WORDS = new Set([
+  'calle', 'cll', 'cl', 'carrera', 'cra', 'cr', 'kr', 'kra', 'avenida', 'av', 'avda', 'ave', 'diagonal', 'diag', 'dg', 'transversal', 'transv', 'tv', 'tr',
+  'circular', 'autopista', 'manzana', 'mz', 'lote', 'apto', 'apartamento', 'apt', 'torre', 'interior', 'int', 'bloque', 'oficina', 'ofc', 'local', 'casa',
+  'street', 'avenue', 'road', 'rd', 'blvd', 'boulevard', 'suite', 'unit', 'apartment', 'nro', 'numero', 'num',
+]);
+/** Words after a house number ("5th avenue", "12 street"): the number is part of the address. */
+const ADDRESS_AFTER = new Set(['street', 'st', 'avenue', 'ave', 'av', 'road', 'rd', 'blvd', 'boulevard', 'calle', 'carrera', 'avenida']);
+/** Letters and words inside a Colombian address ("43a", "bis", "sur"). */
+const ADDRESS_INNER = /^(?:[a-h]|bis|sur|norte|este|oeste|n|s|no|nro|num|numero|#|-|\.)$/;
+
+/**
+ * Street addresses are never dates: the numbers after an address word
+ * ("calle", "carrera", "cra", "cl", "avenida", "av", "apto", "street"…), "#"
+ * or "No." ("calle 5 # 10-20", "cra 7 no. 45-12", "#10-20"), and a number
+ * right before a street word ("5th avenue"), become `x`.
+ */
+function markAddresses(out: Tok[]): void {
+  const numeric = (x: Tok | undefined) => x !== undefined && (x.k === 'n' || x.k === 'x' || x.k === 'pair' || x.k === 'iso');
+  for (let i = 0; i < out.length; i++) {
+    const tk = out[i]!;
+    if (numeric(tk) && out[i + 1]?.k === 'w' && ADDRESS_AFTER.has(out[i + 1]!.t)) { tk.k = 'x'; continue; }
+    const t = tk.t;
+    let j = i + 1;
+    // "No. 45", "nº 45", "# 45": only with the number right after them.
+    if (t === 'no' || t === 'n') {
+      if (!(out[j]?.t === '.' || out[j]?.t === '#') || !numeric(out[j + 1])) continue;
+    } else if (!(tk.k === 'w' && ADDRESS_WORDS.has(t)) && t !== '#') continue;
+    if (out[j]?.t === '.') j++;
+    if (!numeric(out[j]) && out[j]?.t !== '#') continue;
+    for (; j < out.length; j++) {
+      const x = out[j]!;
+      if (numeric(x)) x.k = 'x';
+      else if (x.k === 'w' || x.k === 'p') {
+        if (!ADDRESS_INNER.test(x.t)) break;
+        // A dot ends the address unless it follows "no" ("no. 45").
+        if (x.t === '.' && !/^(no|nro|num|n)$/.test(out[j - 1]?.t ?? '')) break;
+      } else break;
+    }
+    i = j - 1;
+  }
+}
+
+/** Words before a dotted "07.03" that make it a date: arrival and departure words, "el", "del", "fecha"… */
+const DOT_DATE_BEFORE = new Set(['el', 'del', 'al', 'desde', 'hasta', 'from', 'to', 'on', 'until', 'till', 'fecha', 'date', 'dates', 'fechas']);
+
+/**
+ * A dotted day.month without a year ("llegada 07.03", "del 07.03 al 10.03")
+ * is a date only after an arrival or departure word or a date word (a colon
+ * between allowed), with a month 1..12, and not before a time word; anything
+ * else ("3.5 noches", "a las 7.30") stays `x`.
+ */
+function dottedDates(out: Tok[]): void {
+  for (let i = 0; i < out.length; i++) {
+    const tk = out[i]!;
+    if (tk.k !== 'x' || !tk.dot) continue;
+    const { a, b } = tk.dot;
+    if (a < 1 || a > 31 || b < 1 || b > 12) continue;
+    let k = i - 1;
+    if (out[k]?.t === ':') k--;
+    const prev = out[k]?.k === 'w' ? out[k]!.t : '';
+    // The end of a dotted range: "del 07.03 al 10.03", "07.03 - 10.03".
+    const pairBefore = (out[k]?.t === '-' || out[k]?.t === 'a' || out[k]?.t === 'to') && out[k - 1]?.k === 'pair' && out[k - 1]!.sep === '.';
+    if (!(CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev) || DOT_DATE_BEFORE.has(prev) || pairBefore)) continue;
+    const nx = out[i + 1];
+    if (nx && nx.k === 'w' && /^(am|pm|h|hs|hrs|horas|hours|hr)$/.test(nx.t)) continue;
+    tk.k = 'pair';
+    tk.a = a;
+    tk.b = b;
+    tk.sep = '.';
+  }
 }
 
 // ------------------------------------------------------------------ phrases
@@ -276,7 +397,8 @@ interface Opt {
 type Body =
   | { k: 'pt'; pt: Pt; wdCheck?: number }
   /** A named period or a set of choices (1 option = definite). */
-  | { k: 'range'; options: Opt[]; label?: string; inferred: boolean; week?: boolean }
+  /** `ask`: said as "any"/"algún" ("algún puente de junio"): always asked back, even with one option. */
+  | { k: 'range'; options: Opt[]; label?: string; inferred: boolean; week?: boolean; ask?: boolean }
   | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string }
   | { k: 'month'; m: number; y?: number }
   | { k: 'past'; date: string }
@@ -306,7 +428,7 @@ interface Ctx {
   /**
    * Only unmistakable dates (at the phone and email questions, where digit
    * groups are contact details): no numeric day/month without a year, no bare
-   * day unless a date word introduces it ("el 15", "del 15 al 18").
+   * day outside a range ("del 15 al 18") or an arrival word ("llego el 15").
    */
   strict?: boolean;
 }
@@ -315,6 +437,37 @@ const w = (c: Ctx, i: number): string => {
   const tk = c.toks[i];
   return tk && tk.k === 'w' ? tk.t : tk && tk.k === 'p' ? tk.t : '';
 };
+
+/**
+ * The weekday (0 Sunday … 6 Saturday) of the word at `i`: full names and
+ * unmistakable spellings always ("viernes", "tues", "fri"); short words that
+ * are also other words ("sat", "sun", "wed", "mon", "lun", "vie", "sáb",
+ * "dom") only at one end of a weekday range ("sat to tues", "vie a dom"),
+ * after a date word ("el sab", "on sat", "this wed", "llego el vie"), or
+ * before a day number or a part of the day ("sat 28", "vie en la noche").
+ * Spanish "mar" (also the sea and March) only at one end of a weekday range
+ * ("lun a mar").
+ */
+function weekdayAt(c: Ctx, i: number): number | undefined {
+  const t = w(c, i);
+  const full = WEEKDAYS[t];
+  if (full !== undefined) return full;
+  const ab = WEEKDAY_ABBR[t];
+  if (ab === undefined) return undefined;
+  // The other end of the range: a weekday; "mar" only beside another weekday ("lun a mar").
+  const otherEnd = (k: number) => WEEKDAYS[w(c, k)] !== undefined || (WEEKDAY_ABBR[w(c, k)] !== undefined && (t !== 'mar' || w(c, k) !== 'mar'));
+  if (WEEKDAY_RANGE_JOINERS.has(w(c, i + 1)) && otherEnd(i + 2)) return ab;
+  if (WEEKDAY_RANGE_JOINERS.has(w(c, i - 1)) && otherEnd(i - 2)) return ab;
+  if (t === 'mar') return undefined;
+  const prev = w(c, i - 1);
+  if (ABBR_BEFORE.has(prev) || CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev)) return ab;
+  const nx = c.toks[i + 1];
+  if (nx && nx.k === 'n' && nx.n! >= 1 && nx.n! <= 31) return ab;
+  let k = i + 1;
+  if (/^(en|por|de|in|at)$/.test(w(c, k))) k++;
+  if (/^(la|the)$/.test(w(c, k))) k++;
+  return DAY_PARTS.has(w(c, k)) ? ab : undefined;
+}
 
 /** A month word at `i`: full names always; abbreviations and one-letter typos only when `loose`. */
 function monthAt(c: Ctx, i: number, loose: boolean): number | undefined {
@@ -512,18 +665,26 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     const wk = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && t2 === 'semana' ? 3 : 0;
     if (wk && /^(de|del|of)$/.test(w(c, i + wk)) && holidayNameAt((k) => w(c, k), i + wk + 1)) puenteWords = wk;
   }
+  // "algún puente de junio", "any long weekend", "los puentes de junio": the guest wants to choose → always asked back.
+  const plural = t === 'puentes' || (t === 'long' && t1 === 'weekends') || (t === 'fines' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largos');
+  if (plural) puenteWords = t === 'puentes' ? 1 : t === 'long' ? 2 : 4;
+  const q = quantifierStart(c, i);
+  const anyOf = plural || q >= 0;
+  const i0 = q >= 0 ? q : i;
   if (puenteWords) {
     let j = i + puenteWords;
-    if (w(c, j) === 'festivo') j++;
+    if (w(c, j) === 'festivo' || w(c, j) === 'festivos') j++;
     const all = upcomingPuentes(c.today);
-    if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in' || w(c, j) === 'of' || w(c, j) === 'for') {
+    const asked = (body: Body | undefined): Body | undefined => (body && anyOf && body.k === 'range' ? { ...body, ask: true } : body);
+    if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in' || w(c, j) === 'of' || w(c, j) === 'for' || w(c, j) === 'en') {
       const m = monthAt(c, j + 1, true);
       if (m !== undefined) {
         const inMonth = all.filter((p) => monthOf(p.checkout) === m);
         const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
-        const body = puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang);
-        return body ? one(body, i, j + 2) : undefined;
+        const body = asked(puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang));
+        return body ? one(body, i0, j + 2) : undefined;
       }
+      if (anyOf) return undefined;
       const name = holidayNameAt((k) => w(c, k), j + 1);
       if (name) {
         let e = name.end;
@@ -540,8 +701,8 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
       const nx = c.toks[j + 1];
       if (nx && nx.k === 'w' && NUMBER_WORDS[nx.t] === undefined) return undefined;
     }
-    const body = puenteRange(all.slice(0, 1), c.lang);
-    return body ? one(body, i, j) : undefined;
+    const body = asked(puenteRange(all.slice(0, anyOf ? 3 : 1), c.lang));
+    return body ? one(body, i0, j) : undefined;
   }
   // "el festivo", "el próximo festivo", "next holiday", "the next public holiday", "el próximo día feriado".
   const prev = w(c, i - 1);
@@ -557,6 +718,7 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
       const list = [...holidaysOf(y), ...holidaysOf(y + 1)].filter((h) => h.date >= c.today && monthOf(h.date) === m);
       const inYear = list.filter((h) => yearOf(h.date) === (list[0] ? yearOf(list[0].date) : 0));
       if (inYear.length === 0) return undefined;
+      if (anyOf) return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo', ask: true }, i0, i + hw + 2);
       if (inYear.length === 1) return one({ k: 'pt', pt: { p: 'fixed', date: inYear[0]!.date, inferred: true, label: en ? inYear[0]!.name.en : inYear[0]!.name.es } }, i, i + hw + 2);
       return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo' }, i, i + hw + 2);
     }
@@ -581,6 +743,21 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     if (h && (hword !== 'holiday' || mod === 'next')) return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + hw);
   }
   return undefined;
+}
+
+/** Words that leave the choice open ("algún puente", "cualquier festivo", "any long weekend"). */
+const QUANTIFIER_WORDS = new Set(['algun', 'alguno', 'alguna', 'algunos', 'algunas', 'cualquier', 'cualquiera', 'some', 'any', 'whichever', 'either']);
+
+/**
+ * The index of an open-choice word just before `i` ("algún", "cualquier",
+ * "any", "some"; also "alguno de los", "uno de los", "one of the"), or -1.
+ */
+function quantifierStart(c: Ctx, i: number): number {
+  if (/^(los|las|the)$/.test(w(c, i - 1)) && /^(de|of)$/.test(w(c, i - 2))) {
+    const q = w(c, i - 3);
+    return QUANTIFIER_WORDS.has(q) || /^(uno|una|one)$/.test(q) ? i - 3 : -1;
+  }
+  return QUANTIFIER_WORDS.has(w(c, i - 1)) ? i - 1 : -1;
 }
 
 /** Words for a holiday ("festivo", "feriado", "holiday"). */
@@ -697,6 +874,37 @@ function holyWeek(c: Ctx, i0: number, i1: number): Match {
   return one({ k: 'range', options: [{ checkin, checkout: easter, nights: daysBetween(checkin, easter) }], label: c.lang === 'en' ? 'Holy Week' : 'Semana Santa', inferred: true }, i0, i1);
 }
 
+/** Words leading an arrival time ("around 9pm", "a eso de las 8", "tipo 7 pm", "at 15:00"). */
+const TIME_LEAD = new Set(['around', 'about', 'at', 'by', 'approx', 'approximately', 'like', 'a', 'eso', 'de', 'las', 'la', 'tipo', 'como', 'alrededor', 'aprox', 'aproximadamente', 'sobre']);
+
+/**
+ * The index after the part of the day and the time said after a day
+ * ("mañana en la noche", "friday around 9pm", "el viernes a las 8 pm",
+ * "sat night"), from `j`: they go with the day (an arrival time is not a slot
+ * of the booking). `j` itself when none follows.
+ */
+function timeOfDayEnd(c: Ctx, j: number): number {
+  let k = j;
+  if (/^(por|en|de|in|at)$/.test(w(c, k))) k++;
+  if (/^(la|the)$/.test(w(c, k))) k++;
+  if (DAY_PARTS.has(w(c, k))) j = k + 1;
+  k = j;
+  let lead = 0;
+  while (lead < 4 && TIME_LEAD.has(w(c, k))) { k++; lead++; }
+  const tk = c.toks[k];
+  if (!tk) return j;
+  // "9pm", "8h", "15:00" (digits glued to a colon are not numbers), "9 pm", "a las 8".
+  if (tk.k === 'x' && /^\d{1,2}(am|pm|h|hs|hrs)$/.test(tk.t)) return k + 1;
+  if (tk.k === 'x' && /^\d{1,2}$/.test(tk.t) && w(c, k + 1) === ':' && c.toks[k + 2]?.k === 'x') return k + 3;
+  if (tk.k === 'n' && !tk.ord && tk.n! <= 24 && /^(am|pm|h|hs|hrs)$/.test(w(c, k + 1))) return k + 2;
+  if (tk.k === 'n' && !tk.ord && tk.n! >= 1 && tk.n! <= 12 && w(c, k - 1) === 'las' && w(c, k - 2) === 'a') {
+    let e = k + 1;
+    if (/^(de|en|in)$/.test(w(c, e)) && /^(la|the)$/.test(w(c, e + 1)) && DAY_PARTS.has(w(c, e + 2))) e += 3;
+    return e;
+  }
+  return j;
+}
+
 /** Relative days: today, tomorrow, in N days, next week, weekdays, weekends. */
 function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
   const t = w(c, i);
@@ -705,12 +913,7 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
   const fixed = (date: string, n: number, inferred = false): Match => {
     let j = i + n;
     if (WEEKDAYS[w(c, j)] !== undefined) j++; // "hoy viernes", "mañana sábado"
-    // "mañana en la noche", "tmrw nite", "tomorrow morning": the part of the day goes with it.
-    let k = j;
-    if (/^(por|en|de|in|at)$/.test(w(c, k))) k++;
-    if (/^(la|the)$/.test(w(c, k))) k++;
-    if (/^(noche|tarde|manana|night|evening|afternoon|morning)$/.test(w(c, k))) j = k + 1;
-    return one({ k: 'pt', pt: { p: 'fixed', date, inferred } }, i, j);
+    return one({ k: 'pt', pt: { p: 'fixed', date, inferred } }, i, timeOfDayEnd(c, j));
   };
   if (t === 'pasado' && t1 === 'manana') return fixed(addDays(today, 2), 2);
   if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
@@ -782,10 +985,17 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
     // "el primer fin de semana de diciembre", "a weekend in march": which weekend is asked (the month stays), 2 nights.
     const ofMonth = /^(de|del|en|in|of)$/.test(w(c, end)) && monthAt(c, end + 1, true) !== undefined;
     if (ORDINAL_WEEK_WORDS.has(prev) || ofMonth) return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, ORDINAL_WEEK_WORDS.has(prev) ? i - 1 : i, end);
+    // "algún fin de semana", "any weekend": the coming four weekends to choose from.
+    const q = quantifierStart(c, i);
+    if (q >= 0 && !m) {
+      const first = weekdayOf(today) === 5 ? today : nextWeekday(5, today);
+      const options = [0, 7, 14, 21].map((n) => ({ checkin: addDays(first, n), checkout: addDays(first, n + 2), nights: 2 }));
+      return one({ k: 'range', options, label: c.lang === 'en' ? 'weekend' : 'fin de semana', inferred: true, ask: true }, q, end);
+    }
     return one(weekend(c, m), i, end);
   }
   // Weekdays.
-  const wd = WEEKDAYS[t];
+  const wd = weekdayAt(c, i);
   if (wd !== undefined) {
     let end = i + 1;
     let date: string | undefined;
@@ -815,7 +1025,7 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
       }
       return one({ k: 'range', options: [{ checkin: today }, { checkin: addDays(today, 7) }], inferred: true }, i, end);
     }
-    return one({ k: 'pt', pt: { p: 'wd', wd } }, i, end);
+    return one({ k: 'pt', pt: { p: 'wd', wd } }, i, timeOfDayEnd(c, end));
   }
   return undefined;
 }
@@ -845,12 +1055,34 @@ function weekend(c: Ctx, mod: 'next' | 'this' | undefined): Body {
   return { k: 'range', options: [fri(coming)], label, inferred: true };
 }
 
+/** Words for an unsaid small number ("unos días", "a few nights", "some nights"). */
+const FEW_WORDS = new Set(['unos', 'unas', 'algunos', 'algunas', 'pocos', 'pocas', 'varios', 'varias', 'some', 'few', 'several']);
+/** The nights offered when the guest said "a few" ("unos días", "a few nights"). */
+const FEW_NIGHTS: readonly number[] = [2, 3, 4];
+
 /** Durations: nights, days, weeks, a month. */
 function matchDuration(c: Ctx, i: number): Match {
   const t = w(c, i);
   const tk = c.toks[i];
   // "a fortnight", "una quincena" is not read (also a pay period; 14 or 15 nights).
   if (t === 'fortnight') return one({ k: 'dur', nights: 14 }, /^(a|one)$/.test(w(c, i - 1)) ? i - 1 : i, i + 1);
+  // "unos días nomás", "a few nights", "unas noches", "some nights", "varios días": how many is asked, never guessed.
+  {
+    let k = i;
+    if (t === 'a' && w(c, i + 1) === 'few') k = i + 2;
+    else if (FEW_WORDS.has(t)) k = i + 1;
+    if (k > i && /^(pocos|pocas|cuantos|cuantas|more|mas)$/.test(w(c, k))) k++;
+    const unit = w(c, k);
+    const lead = t === 'few' && w(c, i - 1) === 'a' ? i - 1 : i;
+    const p1 = w(c, lead - 1);
+    const inFuture = /^(en|in|within|hace)$/.test(p1) || (p1 === 'de' && w(c, lead - 2) === 'dentro');
+    if (k > i && /^(noche|noches|night|nights|nites|dia|dias|day|days)$/.test(unit) && !inFuture && !/^(antes|despues|before|after|ago|later|atras|from)$/.test(w(c, k + 1))) {
+      let e = k + 1;
+      if (w(c, e) === 'nomas') e++;
+      else if ((w(c, e) === 'no' || w(c, e) === 'nada') && w(c, e + 1) === 'mas') e += 2;
+      return one({ k: 'dur', amb: [...FEW_NIGHTS] }, i, e);
+    }
+  }
   // "noches: 6", "nights: 3" (a form-like answer).
   if (/^(noches|nights)$/.test(t) && (w(c, i + 1) === ':' || w(c, i + 1) === '=')) {
     const n = countAt(c, i + 2);
@@ -959,7 +1191,7 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
   const d = dayAt(c, i, true);
   if (d !== undefined) {
     let j = i + 1;
-    if (w(c, j) === 'de' || w(c, j) === 'of') j++;
+    if (w(c, j) === 'de' || w(c, j) === 'of' || gluedSep(c, j)) j++;
     const m = monthAt(c, j, true);
     if (m !== undefined && (j > i + 1 || c.toks[i]!.k === 'n' || ORDINAL_WORDS[c.toks[i]!.t] !== undefined)) {
       const y = yearAfter(c, j + 1);
@@ -982,7 +1214,7 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
   }
   if (mo !== undefined) {
     let j = i + 1;
-    if (w(c, j) === 'the') j++;
+    if (w(c, j) === 'the' || gluedSep(c, j)) j++;
     const dd = dayAt(c, j, false) ?? (ORDINAL_WORDS[w(c, j)] !== undefined ? ORDINAL_WORDS[w(c, j)] : undefined);
     if (dd !== undefined && !(c.toks[j]?.t === ',' )) {
       const y = yearAfter(c, j + 1);
@@ -1007,6 +1239,13 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
       const nx = c.toks[i + 1];
       if (nx && nx.k === 'w' && !isLittle(nx) && WEEKDAYS[nx.t] === undefined) return undefined;
     }
+    // A cardinal word alone is a pronoun or a count ("not the one above", "the two of us", "el uno y el otro"):
+    // a day without a month only as a Spanish word after a date word, and "uno" only starting a range of days
+    // ("del uno al cinco") or after an arrival word ("llego el uno").
+    if (!isDigit && !ordinal && !afterWeekday) {
+      if (EN_CARDINALS.has(tk.t)) return undefined;
+      if (/^(uno|un|una)$/.test(tk.t) && !connectsWordRange(c, i) && !arrivalBefore(c, i)) return undefined;
+    }
     // Not after a date word ("el", "del", "to"…): a number among ages or counts is not a day.
     if (!afterWeekday && !dayPrev && agesAround(c, i)) return undefined;
     // "entre 4 y 5 personas", "just the two of us": numbers said of people are never days, whatever the word before.
@@ -1021,6 +1260,27 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     }
   }
   return undefined;
+}
+
+/** English cardinal words: never a day without a month ("the one", "the two of us"; a day is "the first", "the 2nd"). */
+const EN_CARDINALS = new Set(Object.keys(NUMBER_WORDS).filter((k) => /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)/.test(k)));
+
+/** Whether the day word at `i` starts a range of days ("del uno al cinco", "uno a 5"). */
+function connectsWordRange(c: Ctx, i: number): boolean {
+  if (!/^(al|a|hasta|-)$/.test(w(c, i + 1))) return false;
+  let k = i + 2;
+  if (w(c, k) === 'el') k++;
+  return c.toks[k]?.k === 'n' || NUMBER_WORDS[w(c, k)] !== undefined;
+}
+
+/** Whether an arrival or departure word comes just before the day at `i` ("llego el uno", "salida: el 2"). */
+function arrivalBefore(c: Ctx, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const t = w(c, k);
+    if (CHECKIN_WORDS.has(t) || CHECKOUT_WORDS.has(t)) return true;
+    if (!/^(el|del|:|,|the|on)$/.test(t)) return false;
+  }
+  return false;
 }
 
 /** Words of people: numbers next to them are counts or ages, not days of the month. */
@@ -1083,9 +1343,15 @@ function peopleCount(c: Ctx, i: number): boolean {
   return PARTY_BEFORE.has(p) && (p !== 'are' || w(c, k - 1) === 'we') && (p !== 'were' || w(c, k - 1) === 'we');
 }
 
+/** Whether the token at `j` is a "-", "/" or "." glued on both sides ("18-dic", "18/dic/2026", "dic-18"). */
+function gluedSep(c: Ctx, j: number): boolean {
+  const x = c.toks[j];
+  return x !== undefined && x.k === 'p' && /^[-/.]$/.test(x.t) && c.toks[j - 1]?.e === x.s && c.toks[j + 1]?.s === x.e;
+}
+
 function yearAfter(c: Ctx, j: number): { y: number; end: number } | undefined {
   let k = j;
-  if (w(c, k) === ',' ) k++;
+  if (w(c, k) === ',' || gluedSep(c, k)) k++;
   if (w(c, k) === 'de' || w(c, k) === 'del' || w(c, k) === 'of' || w(c, k) === 'in') k++;
   if (w(c, k) === 'the' && w(c, k + 1) === 'year') k++;
   if (w(c, k) === 'ano' || w(c, k) === 'year') k++;
@@ -1145,6 +1411,19 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     }
     i = end;
   }
+  // The same date said twice, the second time in parentheses or after "/" ("for Holy Week (Semana Santa)",
+  // "15 de diciembre (december 15)"): one date, both phrases taken.
+  for (let n = items.length - 1; n > 0; n--) {
+    const a = items[n - 1]!;
+    const b = items[n]!;
+    const between = toks.slice(a.i1, b.i0);
+    if (between.length === 0 || !between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ',')) continue;
+    if (sameBody(a, b)) {
+      for (let k = a.i1; k < b.i1; k++) a.used.push(k);
+      if (toks[b.i1]?.t === ')') a.used.push(b.i1);
+      items.splice(n, 1);
+    }
+  }
   // A lone day number at the dates question: "15" → the next 15th.
   if (items.length === 0 && expecting === 'dates') {
     const words = toks.filter((x) => x.k !== 'p');
@@ -1178,6 +1457,15 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     if (k >= prevEnd && VAGUE_WORDS.has(toks[k]!.t)) it.vague = true;
     if (it.i1 > prevEnd) prevEnd = it.i1;
   }
+  // "xxx to tues", "juevs a domingo": a weekday range whose start was not read (a weekday-like word before the
+  // joiner) would silently become a check-in → not claimed.
+  const read = new Set(items.flatMap((it) => it.used));
+  for (const it of items) {
+    if (it.k !== 'pt' || it.pt.p !== 'wd') continue;
+    let j = it.used[0] ?? it.i0;
+    if (!RANGE_JOINER_RE.test(w(c, j))) j--;
+    if (RANGE_JOINER_RE.test(w(c, j)) && !read.has(j - 1) && weekdayLike(w(c, j - 1))) it.vague = true;
+  }
   // "15 y 16 de diciembre", "15 o 16 de diciembre": a number left out joined to a date makes it unclear → not claimed.
   const usedAll = new Set(items.flatMap((it) => it.used));
   for (const it of items) {
@@ -1189,12 +1477,14 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
   // At the phone and email questions only unmistakable dates are read: a date with its month, a day after
   // "el"/"del", a duration, or anything said with an arrival or departure word ("llego mañana"). "Mañana te
   // lo mando", "ayer", "el viernes" there are about the contact details, not the stay.
+  // A day without a month there ("el 3", the start of a number being typed) only in a range ("del 15 al 18").
   if (c.strict) {
-    for (const it of items) {
+    items.forEach((it, n) => {
       const roles = it.checkin || it.checkout;
-      const sure = it.k === 'dur' || (it.k === 'pt' && (it.pt.p === 'abs' || it.pt.p === 'num' || it.pt.p === 'day'));
+      const ranged = it.from || it.to || items[n + 1]?.to === true;
+      const sure = it.k === 'dur' || (it.k === 'pt' && (it.pt.p === 'abs' || it.pt.p === 'num' || (it.pt.p === 'day' && ranged)));
       if (!roles && !sure) it.vague = true;
-    }
+    });
   }
   // A day joined to a date of long ago ("del 10 al 12 de marzo de 1990") belongs to it: not claimed either.
   for (let n = 0; n < items.length; n++) {
@@ -1207,6 +1497,25 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     }
   }
   return items.filter((it) => !it.vague);
+}
+
+/** Whether two phrases say the same thing (their bodies are equal, wherever they stand). */
+function sameBody(a: Item, b: Item): boolean {
+  const body = (x: Item) => {
+    const { i0: _i0, i1: _i1, used: _used, ...rest } = x;
+    return JSON.stringify(rest);
+  };
+  return body(a) === body(b);
+}
+
+const WEEKDAY_NAMES = Object.keys(WEEKDAYS);
+const RANGE_JOINER_RE = /^(to|a|al|-|thru|through)$/;
+
+/** Whether a word that was not read as a weekday looks like one: a short form, a cut or a typo ("juev", "sabad", "thrusday"). */
+function weekdayLike(t: string): boolean {
+  if (t.length < 3 || !/^\p{L}+$/u.test(t)) return false;
+  if (WEEKDAY_ABBR[t] !== undefined) return true;
+  return WEEKDAY_NAMES.some((n) => n.startsWith(t) || (t.length >= 5 && Math.abs(n.length - t.length) <= 2 && distance(n, t) <= 2));
 }
 
 function isLittle(x: Tok): boolean {
@@ -1301,7 +1610,58 @@ interface Outcome {
   past?: string;
   /** Nights of a duration said alone ("3 noches"). */
   nights?: number;
+  /** Asked back even with one option ("algún puente de junio": the guest wants to choose). */
+  ask?: boolean;
   used: number[];
+}
+
+/** Words before a named day that make it the reason of the trip ("pa pasar la navidad", "to spend christmas"). */
+const REASON_WORDS = new Set(['pasar', 'celebrar', 'recibir', 'disfrutar', 'spend', 'celebrate', 'enjoy', 'para', 'pa', 'por', 'for', 'to', 'la', 'el', 'the', 'en', 'de']);
+
+/** Whether a weekday or day-without-month point falls on `date`. */
+function pointOn(pt: Pt, date: string): boolean {
+  return pt.p === 'wd' ? weekdayOf(date) === pt.wd : pt.p === 'day' ? dayOf(date) === pt.d : false;
+}
+
+/** The first date of `from`..`to` (both included) on which `pt` falls. */
+function pointIn(pt: Pt, from: string, to: string): string | undefined {
+  for (let d = from; d <= to; d = addDays(d, 1)) if (pointOn(pt, d)) return d;
+  return undefined;
+}
+
+/**
+ * A period's options with the weekdays or days said beside it ("puente de
+ * reyes, llegamos el viernes"): an arrival is a day of the period or the day
+ * before it ("llegamos el jueves"; before a single named day, up to three
+ * days before: "el 30, para año nuevo"), a departure a day after the arrival
+ * up to the day after the period's end; the period gives the end not said.
+ * Nights said beside them win over the period's end. Options where a day
+ * said does not fall are dropped (none left: nothing is claimed).
+ */
+function daysOfPeriod(options: Opt[], pts: (Item & { k: 'pt' })[], nights: number | undefined): Opt[] {
+  let ci: Item & { k: 'pt' } | undefined;
+  let co: Item & { k: 'pt' } | undefined;
+  if (pts.length === 1) {
+    const p = pts[0]!;
+    if (p.checkout || (p.to && !p.checkin)) co = p;
+    else ci = p;
+  } else if (pts[0]!.checkout && !pts[1]!.checkout) [co, ci] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
+  else [ci, co] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
+  const out: Opt[] = [];
+  for (const o of options) {
+    const end = o.checkout ?? o.checkin;
+    let checkin: string | undefined = o.checkin;
+    if (ci) checkin = pointIn(ci.pt, o.checkin, o.checkout ? addDays(end, -1) : end) ?? (o.checkout ? pointIn(ci.pt, addDays(o.checkin, -1), addDays(o.checkin, -1)) : pointIn(ci.pt, addDays(o.checkin, -3), addDays(o.checkin, -1)));
+    if (!checkin) continue;
+    let checkout = o.checkout;
+    if (co) checkout = pointIn(co.pt, addDays(checkin, 1), end) ?? pointIn(co.pt, addDays(end, 1), addDays(end, 1));
+    else if (nights !== undefined) checkout = addDays(checkin, nights);
+    if (co && !checkout) continue;
+    if (checkout && checkout <= checkin) checkout = undefined;
+    const opt: Opt = checkout ? { checkin, checkout, nights: daysBetween(checkin, checkout) } : { checkin };
+    if (!out.some((x) => x.checkin === opt.checkin && x.checkout === opt.checkout)) out.push(opt);
+  }
+  return out;
 }
 
 /** Combine the phrases into options of a stay (before the checks). */
@@ -1310,7 +1670,7 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
   const used: number[] = [];
   const take = (it: Item) => used.push(...it.used);
   let pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
-  const ranges = items.filter((it): it is Item & { k: 'range' } => it.k === 'range');
+  let ranges = items.filter((it): it is Item & { k: 'range' } => it.k === 'range');
   const durs = items.filter((it): it is Item & { k: 'dur' } => it.k === 'dur');
   const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');
   const pasts = items.filter((it): it is Item & { k: 'past' } => it.k === 'past');
@@ -1358,10 +1718,52 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
       out.inferred = true;
     }
   }
+  // "el 24 de diciembre, pa pasar la navidad", "dec 23 for christmas": a named day said beside another date,
+  // with no range word between them, is the reason of the trip, not its check-out. Beside a weekday or a
+  // day without a month ("el 24, pa pasar la navidad") it tells which one: the named day or up to 3 days before.
+  if (pts.length === 2 && ranges.length === 0) {
+    const named = (p: Item & { k: 'pt' }) => p.pt.p === 'fixed' && p.pt.label !== undefined;
+    const noRole = (p: Item & { k: 'pt' }) => !p.to && !p.from && !p.checkin && !p.checkout;
+    const ix = named(pts[1]!) && !named(pts[0]!) ? 1 : named(pts[0]!) && !named(pts[1]!) ? 0 : -1;
+    const reason = pts[ix];
+    const other = pts[1 - ix];
+    if (reason && other && noRole(reason) && !other.to && !other.checkout) {
+      take(reason);
+      for (let k = (reason.used[0] ?? reason.i0) - 1; k >= 0 && REASON_WORDS.has(w(c, k)); k--) used.push(k);
+      if (reason.pt.p === 'fixed' && (other.pt.p === 'wd' || other.pt.p === 'day')) {
+        ranges = [{ k: 'range', options: [{ checkin: reason.pt.date }], inferred: true, i0: reason.i0, i1: reason.i1, used: [] }];
+      }
+      pts = [other];
+    }
+  }
+  // "puente de reyes, llegamos el viernes", "this w/e, arriving friday", "semana santa, llegamos el 2":
+  // a weekday or a day without a month said with a named period is a day of that period.
+  if (ranges.length === 1 && !ranges[0]!.week && pts.length > 0 && pts.length <= 2 && pts.every((p) => p.pt.p === 'wd' || p.pt.p === 'day')) {
+    const r = ranges[0]!;
+    const options = daysOfPeriod(r.options, pts, dur?.nights);
+    if (options.length === 0) return undefined;
+    take(r);
+    for (const p of pts) take(p);
+    out.options = options;
+    out.inferred = true;
+    if (r.label) out.label = r.label;
+    if (r.ask) out.ask = true;
+    return out;
+  }
+  // "el 30 de diciembre para recibir el año nuevo": beside a full date, a named period without a role is the
+  // reason of the trip (its words are understood, the date decides).
+  if (pts.length > 0 && ranges.length === 1 && !ranges[0]!.week) {
+    const r = ranges[0]!;
+    if (!r.to && !r.from && !r.checkin && !r.checkout && pts.every((p) => p.pt.p === 'abs' || p.pt.p === 'num' || p.pt.p === 'fixed')) {
+      take(r);
+      for (let k = (r.used[0] ?? r.i0) - 1; k >= 0 && REASON_WORDS.has(w(c, k)); k--) used.push(k);
+    }
+  }
   if (pts.length === 0) {
     if (ranges.length > 1) return undefined;
     const r = ranges[0]!;
     take(r);
+    if (r.ask) out.ask = true;
     out.options = r.options.map((o) => ({ ...o }));
     out.inferred = r.inferred;
     if (r.label) out.label = r.label;
@@ -1550,7 +1952,7 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
   if (good.length === 0) return { problem: problemOf(out.options[0]!, c.today, rules)!, spans };
   if (out.label) found.label = out.label;
   if (out.inferred) found.inferred = true;
-  if (good.length > 1) {
+  if (good.length > 1 || out.ask) {
     const ambiguity: DateAmbiguity = {
       kind: 'choices',
       options: good.map((o) => ({ checkin: o.checkin, ...(o.checkout ? { checkout: o.checkout } : {}), ...(o.nights !== undefined ? { nights: o.nights } : {}) })),
@@ -1615,7 +2017,34 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  *   name").
  * - Chat style: stretched letters ("mañanaaa"), "pal 28", "pa el juebes",
  *   "tmrw", "2nite", "una semanita", "2 nochecitas", "noches: 6",
- *   "a fortnight" (14), "una sola noche", "a single night" (1).
+ *   "a fortnight" (14), "una sola noche", "a single night" (1); "d" = de,
+ *   "dl" = del, "q" = que ("del 28 d dic al 2 d enero", "la semana q
+ *   viene"), "prox", "fds", "w/e", "w/end", "wknd" (the weekend).
+ * - Short weekday words ("tue", "tues", "thu", "thurs", "fri" always; "sat",
+ *   "sun", "wed", "mon", "lun", "mié", "jue", "vie", "sáb", "dom" only in a
+ *   weekday range, after a date word or before a day number or a part of the
+ *   day: "sat to tues", "vie a dom", "el sáb", "on sun", "sat 28"; "mar" only
+ *   in a weekday range: "lun a mar"). A weekday range whose start is a
+ *   weekday-like word not read ("juevs a domingo") is not claimed. A part of
+ *   the day and an arrival time after a day go with it ("friday around
+ *   9pm", "el viernes a las 8 de la noche"): the time is not a slot.
+ * - A weekday or a day without a month said with a named period is a day of
+ *   that period, the period giving the other end ("puente de reyes, llegamos
+ *   el viernes" → Friday to the Monday holiday; "this w/e, arriving friday";
+ *   "semana santa, llegamos el jueves"; the day before the period counts:
+ *   "llegamos el jueves" for a Friday puente); a weekday that is not a day of
+ *   it is not claimed.
+ * - Open choices ("algún puente de junio", "cualquier festivo de agosto",
+ *   "any long weekend", "algún fin de semana", "los puentes de enero") are
+ *   always asked back (`choices`, even with one option): the month's long
+ *   weekends or holidays, or the next three long weekends / four weekends.
+ * - "A few" nights ("unos días nomás", "unas noches", "a few nights",
+ *   "some nights", "varios días") → `ambiguity: nights [2, 3, 4]`, never a
+ *   value; "en unos días" / "in a few days" (a vague arrival) is not claimed.
+ * - A named day said beside another date with no range word between them is
+ *   the reason of the trip, not its check-out ("el 24 de diciembre, pa pasar
+ *   la navidad" → check-in 24 December, nights asked; "dec 23 for
+ *   christmas"); with a range word it is the check-out ("hasta navidad").
  * - Ranges ("del 15 al 18 de diciembre", "Dec 15-18", "entre el 20 y el 27",
  *   "del 28 de diciembre al 2 de enero", "llego el 15 y salgo el 18", "check
  *   in 15 dec check out 18 dec") → checkin, checkout, nights. A bare day
@@ -1668,13 +2097,22 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  *
  * Left alone: counts ("2 adultos", "8 meses", "3 habitaciones"), phone
  * numbers and other digit groups glued by "-", "/" or "." that are not a date
- * ("555-01", "300-555-01-23"), times, and a bare number — except at the dates question
+ * ("555-01", "300-555-01-23") or typed apart ("el 3 1 5 4 4 4 5 5 6 6"),
+ * street addresses ("calle 5 # 10-20", "cra 7 no. 45-12", "5th avenue"),
+ * English cardinal words and a lone "uno" as pronouns ("not the one above";
+ * days are "the first", "on the 1st", "llego el uno", "del uno al cinco"),
+ * dotted "7.30" unless a date word introduces it ("llegada 07.03", "del
+ * 15.12 al 18.12"), times, and a bare number — except at the dates question
  * (`m.expecting === 'dates'`), where a lone "15" is the next 15th
  * (`inferred`). At the nights question a bare number is not claimed. At the
  * phone and email questions only unmistakable dates are read: a date with
- * its month or a written year, a day after "el"/"del", a duration, or any
+ * its month or a written year, a range of days ("del 15 al 18"), a duration, or any
  * date said with an arrival or departure word ("llego mañana"); "mañana te
- * lo mando", "el viernes", "15/12", "12-05" are not claimed there.
+ * lo mando", "el viernes", "15/12", "12-05" are not claimed there, nor a
+ * day without a month outside a range ("el 15": maybe the number's start).
+ * Glued day-month ("18-dic", "18/dic/2026", "dic-18") reads as "18 dic". The
+ * same date said twice in parentheses or after "/" ("Holy Week (Semana
+ * Santa)") is one date.
  * `spans` cover exactly the words used, with their little words ("del",
  * "al", "el", "por", "from", "to", "on", "the", "llego"…).
  */

@@ -21,7 +21,7 @@ import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' }
 import { distance } from 'fastest-levenshtein';
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { fold, tokens, type Token } from './text.js';
+import { fold, foldKeepLength, tokens, type Token } from './text.js';
 import type { GuestFound, Message, Span } from './types.js';
 
 countries.registerLocale(esCountries);
@@ -75,17 +75,43 @@ function emailIn(raw: string, start: number, end: number): { email: string; span
   return { email, span: [s, e] };
 }
 
-/** An address said in words: "santi arroba gmail punto com", "john at gmail dot com" (folded). */
-const SPOKEN_EMAIL = /(?<![\p{L}\p{N}._-])([a-z0-9][a-z0-9._-]*)\s+(?:arroba|at)\s+([a-z0-9-]+(?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z0-9-]+)+)(?![\p{L}\p{N}@])/u;
+/** Separators said inside an address's first part: dots, underscores ("guion bajo", "raya al piso") and hyphens, in words or typed tight ("ana.gomez"; "correo - ana" is no part). */
+const SPOKEN_LOCAL_SEP = String.raw`(?:[._-]|\s*\b(?:punto|dot|underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash|dash|hyphen|guion\s+medio|guion)\b\s*)`;
+/** Separators said inside a domain: dots (typed or said) and hyphens (said, or typed tight). */
+const SPOKEN_DOMAIN_SEP = String.raw`(?:-|\s*(?:\.|\b(?:punto|dot|dash|hyphen|guion\s+medio|guion)\b)\s*)`;
+/**
+ * An address said in words (folded): "santi arroba gmail punto com", "john at
+ * gmail dot com", "john dot smith at gmail dot com", "juan guion bajo perez
+ * arroba hotmail punto com". Groups: first part, domain.
+ */
+const SPOKEN_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._-])([a-z0-9]+(?:${SPOKEN_LOCAL_SEP}[a-z0-9]+)*)\s+(?:arroba|at)\s+([a-z0-9]+(?:${SPOKEN_DOMAIN_SEP}[a-z0-9]+)+)(?![\p{L}\p{N}@])`,
+  'u',
+);
+/** Each said separator and the character it stands for. */
+const SPOKEN_SEPS: readonly [RegExp, string][] = [
+  [/\s*(?:_|\b(?:underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash)\b)\s*/g, '_'],
+  [/\s*(?:\.|\b(?:punto|dot)\b)\s*/g, '.'],
+  [/\s*(?:-|\b(?:dash|hyphen|guion\s+medio|guion)\b)\s*/g, '-'],
+];
+/** A part of a spoken address with its said separators made characters ("john dot smith" → "john.smith"). */
+function spokenPart(said: string): string {
+  let out = said;
+  for (const [re, ch] of SPOKEN_SEPS) out = out.replace(re, ch);
+  return out;
+}
 /** Words that may stand right before a spoken address's first part ("mi correo es santi arroba …"). */
 const SPOKEN_EMAIL_LEADS = new Set(['es', 'correo', 'email', 'mail', 'e-mail', 'electronico', 'mi', 'a', 'al', 'my', 'is', 'seria', 'escribeme', 'escribenos', 'sure', 'claro', 'its', "it's"]);
 
 /**
- * An address said in words, one only: the first part is the single word
- * before "arroba"/"at" (the message's first word, or after "mi correo es" and
- * the like: "ana gomez arroba …" is not read, the address could be
- * "anagomez" or "ana.gomez"), then "punto"/"dot" as dots. English "at" only
- * at the email question or after such a lead. Lowercase.
+ * An address said in words, one only: the first part is one word, or words
+ * joined by said separators ("john dot smith", "ana guion bajo gomez"),
+ * standing first in the message or after "mi correo es" and the like ("ana
+ * gomez arroba …" is not read: the address could be "anagomez" or
+ * "ana.gomez"); then "arroba"/"at", then the domain with "punto"/"dot" as
+ * dots. Separators said: "punto"/"dot" → ".", "guion bajo"/"underscore"/"raya
+ * al piso" → "_", "guion"/"dash"/"hyphen" → "-". English "at" only at the
+ * email question or after such a lead. Lowercase.
  */
 function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: Span } | undefined {
   const hit = SPOKEN_EMAIL.exec(scan);
@@ -95,10 +121,11 @@ function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: 
   const led = prev !== undefined && (SPOKEN_EMAIL_LEADS.has(prev.text) || /[:,]/.test(scan.slice(prev.end, hit.index)));
   if (prev && !led) return undefined;
   // English "at"/"dot" only at the email question or after "my email is" ("staying at hilton dot com" is no address).
-  if (/\sat\s/.test(hit[0]) && !/\sarroba\s/.test(hit[0]) && !atQuestion && !led) return undefined;
-  const domain = hit[2]!.replace(/\s*(?:\.|\bpunto\b|\bdot\b)\s*/g, '.');
-  const email = `${hit[1]}@${domain}`;
-  if (!/\.[a-z]{2,}$/.test(domain) || !EMAIL.safeParse(email).success || mistypedDomain(domain)) return undefined;
+  if (!/\sarroba\s/.test(hit[0]) && !atQuestion && !led) return undefined;
+  const local = spokenPart(hit[1]!);
+  const domain = spokenPart(hit[2]!);
+  const email = `${local}@${domain}`;
+  if (/^[._-]|[._-]$|[._-]{2}/.test(local) || !/\.[a-z]{2,}$/.test(domain) || !EMAIL.safeParse(email).success || mistypedDomain(domain)) return undefined;
   return { email, span: [hit.index, hit.index + hit[0].length] };
 }
 
@@ -133,7 +160,9 @@ function validPhone(text: string, region?: CountryCode): PhoneNumber | undefined
  * in English), else national in the other one (10 digits only), else
  * international without "+" when it starts with a known calling code. A first
  * group of one or two digits that is not a calling code ("55 1234 5678" in an
- * English chat) is not read nationally.
+ * English chat) is not read nationally, unless every group is short (four
+ * or more groups of one to three digits: a number typed digit by digit or
+ * in pairs, "3 1 5 4 4 4 5 5 6 6", "31 54 44 55 66").
  */
 function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en'): PhoneNumber | undefined {
   const digits = groups.join('');
@@ -141,7 +170,9 @@ function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en'):
   if (plus) return validPhone(`+${digits}`);
   if (digits.startsWith('00')) return validPhone(`+${digits.slice(2)}`);
   const first = groups[0] ?? '';
-  if (!(groups.length > 1 && first.length <= 2)) {
+  // Typed digit by digit, or in pairs and triples ("3 1 5 4 4 4 5 5 6 6", "31 54 44 55 66"): one national number.
+  const spelled = groups.length >= 4 && groups.every((g) => g.length <= 3) && !groups.every((g) => g.length === 3);
+  if (spelled || !(groups.length > 1 && first.length <= 2)) {
     const regions: CountryCode[] = lang === 'en' ? ['US', 'CO'] : ['CO', 'US'];
     const home = validPhone(digits, regions[0]);
     if (home) return home;
@@ -285,8 +316,8 @@ const STOP = words(`
   want wants wanted would like need needs looking look traveling travelling travel coming come going go
   live lives living stay staying visiting visit just also too very really not any some all both each
   una dos tres cuatro cinco seis siete ocho nueve diez one two three four five six seven eight nine ten
-  senor senora senorita sr sra srta mr mrs ms miss dr dra don dona
-  jaja jajaja jeje lol ja xd
+  senor senora senorita sr sra srta mr mrs ms miss dr dra don dona doctor doctora
+  jaja jajaja jeje lol ja xd perdon disculpa disculpe disculpas sorry oops ups uy ay uff epa ehh mmm hmm
   under over put book booked reserve reserved ponla ponlo pongala pongalo ponga pon coloca coloque anota anote
 `);
 
@@ -371,6 +402,13 @@ const COMPOUND_SECOND = words(`
   esteban angel paz sol nicolas santiago simon german jaime ramon vicente tomas
   martin lucas marcos salvador
 `);
+/**
+ * Given names that often head a compound given name ("Juan Martín", "José
+ * Tomás", "Carlos Andrés"): before a second name that is also a surname, of
+ * three words, the split is asked ("Carlos Martín Gómez"); after any other
+ * Spanish given name, the second is the first surname ("Javier Martín López").
+ */
+const COMPOUND_HEADS = words('juan jose maria ana luis carlos miguel jhon john luz maria jose pedro');
 const COMPOUND_SECOND_OF_THREE = words('esteban angel paz sol nicolas santiago simon german jaime ramon vicente tomas');
 
 /** Given names of English speakers (folded): first of two, a second name that is also a surname is the surname ("Chloe Martin"). */
@@ -633,12 +671,17 @@ function caseInformative(ws: readonly Word[]): boolean {
   return inner.some((x) => /^\p{Lu}/u.test(x.raw)) && inner.some((x) => /^\p{Ll}/u.test(x.raw));
 }
 
-/** A word that could be part of a name: letters (inner apostrophe or hyphen), two or more, not a stop word or nationality. */
-function nameLike(x: Word): boolean {
+/**
+ * A word that could be part of a name: letters (inner apostrophe or hyphen),
+ * two or more, not a stop word or nationality. With `givenDemonym`, a common
+ * given name that is also a nationality word counts ("Germán Villegas" after
+ * "a nombre de"; never after "I'm": "I'm German").
+ */
+function nameLike(x: Word, givenDemonym = false): boolean {
   if (!/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || x.w.endsWith("'s")) return false;
   if (STOP.has(x.w)) return false;
   const place = PLACES.get(x.w);
-  return !place || (place.kind === 'name' && isGiven(x.w));
+  return !place || ((place.kind === 'name' || givenDemonym) && isGiven(x.w));
 }
 
 /** "maría" → "María", "GOMEZ" → "Gomez", "o'neil" → "O'Neil"; mixed case is kept as typed ("McDonald"). */
@@ -884,8 +927,8 @@ interface CityRead {
 
 /**
  * The city at word `k`: up to five words (joiners like "de", "San" inside),
- * stopping at a stop word or a break; a region code or a country after a
- * comma is kept or dropped ("Austin, TX" / "Cali, Colombia" → "Cali"). A
+ * stopping at a stop word or a break; a region or a country after a comma
+ * is dropped ("Austin, TX" → "Austin"; "Cali, Colombia" → "Cali"). A
  * country alone is not a city.
  */
 function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], cityKeys: ReadonlySet<string>, informative: boolean): CityRead | undefined {
@@ -905,7 +948,7 @@ function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], ci
     const x = ws[b]!;
     if (b > k && x.breakBefore) break;
     const joiner = CITY_JOINERS.has(x.w) && b > k && ws[b + 1] && !ws[b + 1]!.breakBefore && !STOP.has(ws[b + 1]!.w);
-    if (!joiner && (STOP.has(x.w) || !/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2)) break;
+    if (!joiner && (STOP.has(x.w) || AREA_HEADS.has(x.w) || !/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2)) break;
     if (informative && !joiner && /^\p{Ll}/u.test(x.raw)) break;
     b++;
   }
@@ -931,43 +974,108 @@ function knownCityAt(ws: readonly Word[], k: number, cityNames: readonly string[
     const p = phrase(ws, k, k + n, true);
     if (!p || !(cityKeys.has(p) || CITY_CANON.has(p))) continue;
     if (!countriesOk && PLACES.get(p)?.kind === 'name') return undefined;
-    return withRegion(ws, k + n, cityNames.find((c) => fold(c) === p) ?? CITY_CANON.get(p)!);
+    return withRegion(ws, k + n, cityNames.find((c) => fold(c) === p) ?? CITY_CANON.get(p)!, true);
   }
   return undefined;
 }
 
 /**
- * After a comma: a US or Canadian region code or state name is kept ("Austin,
- * TX", "Miami, Florida"); a Colombian department or a country is skipped
- * ("Medellín, Antioquia" → "Medellín"; "Cali, Colombia" → "Cali").
+ * After a comma: a region code, a state, province or department, or a
+ * country is claimed and dropped ("Austin, TX", "Miami, Florida",
+ * "Medellín, Antioquia", "Cali, Colombia" → the city; see
+ * {@link regionAfter}). Then a
+ * part of the city (a neighbourhood, a district, a street address) is
+ * claimed and dropped ("Medellín, barrio Laureles" → "Medellín"; see
+ * {@link areaAfter}).
  */
-function withRegion(ws: readonly Word[], b: number, city: string): CityRead {
+function withRegion(ws: readonly Word[], b: number, city: string, known = false): CityRead {
+  const read = regionAfter(ws, b, city, known);
+  return { city: read.city, b: areaAfter(ws, read.b) };
+}
+
+/** Words for a part of a city, said after it and dropped: "Medellín, barrio Laureles", "Bogotá, localidad de Suba", "Austin, downtown". */
+const AREA_HEADS = words(`
+  barrio barrios sector comuna localidad vereda corregimiento urbanizacion conjunto zona
+  neighborhood neighbourhood district area downtown suburb
+  calle carrera cra cll avenida av diagonal transversal street avenue
+`);
+/** Said before a part of the city: "Cali, en el barrio San Fernando", "in the Mission district". */
+const AREA_LEADS: readonly string[][] = [['en', 'el'], ['en', 'la'], ['en', 'los'], ['en'], ['in', 'the'], ['in'], ['del'], ['de', 'la'], ['el'], ['la'], ['the']];
+
+/**
+ * The end (exclusive) of a part of the city said right after it, to be
+ * claimed and dropped ("barrio Laureles", ", comuna 13", "en el sector de
+ * El Poblado", "neighborhood: Chapinero", "calle 10 # 5-20"): an area word,
+ * then up to five words (letters or digits, joiners inside) until a comma,
+ * a sentence end or a word of another kind. `b` itself when none follows.
+ */
+function areaAfter(ws: readonly Word[], b: number): number {
+  const next = ws[b];
+  if (!next || !/^\s*[,-]?\s*$/.test(next.gap)) return b;
+  let k = b;
+  const lead = AREA_LEADS.find((l) => startsWithSeq(ws, k, l) && AREA_HEADS.has(ws[k + l.length]?.w ?? ''));
+  if (lead) k += lead.length;
+  if (!AREA_HEADS.has(ws[k]?.w ?? '') || (k > b && ws[k]!.breakBefore)) return b;
+  // "downtown" alone is a whole area; the others take a name ("barrio Laureles", "comuna 13").
+  let e = k + 1;
+  if (ws[e] && !/[,;!?]/.test(ws[e]!.gap) && (ws[e]!.w === 'de' || ws[e]!.w === 'of' || ws[e]!.w === 'del')) e++;
+  const from = e;
+  while (e < ws.length && e - from < 5) {
+    const x = ws[e]!;
+    if (/[,;!?]|\.\s/.test(x.gap)) break;
+    const joiner = CITY_JOINERS.has(x.w) && e > from && ws[e + 1] && !/[,;!?]/.test(ws[e + 1]!.gap) && !STOP.has(ws[e + 1]!.w);
+    if (!joiner && (STOP.has(x.w) || !/^[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*$/u.test(x.w))) break;
+    e++;
+  }
+  if (e === from && ws[k]!.w !== 'downtown') return b;
+  return e;
+}
+
+/**
+ * A region or country after a city's comma, claimed and dropped: the
+ * residence city is the city alone ("Austin, TX", "Miami, Florida",
+ * "Guadalajara, Jalisco", "Toronto, Ontario", "Medellín, Antioquia", "Cali,
+ * Colombia" → the city). After a known city (`known`), any one or two name
+ * words ending the message after the comma count as its region too
+ * ("Springfield, Missouri"; "Pereira, Risaralda").
+ */
+function regionAfter(ws: readonly Word[], b: number, city: string, known = false): CityRead {
   const next = ws[b];
   if (next && /^\s*,\s*$/.test(next.gap)) {
-    if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2) return { city: `${city}, ${next.raw}`, b: b + 1 };
+    if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2) return { city, b: b + 1 };
     for (let n = Math.min(MAX_PLACE_WORDS, ws.length - b); n >= 1; n--) {
       const p = phrase(ws, b, b + n);
       if (!p) continue;
-      if (US_STATES.has(p)) return { city: `${city}, ${ws.slice(b, b + n).map((x) => properCase(x.raw)).join(' ')}`, b: b + n };
-      if (DEPARTMENTS.has(p) || PLACES.get(p)?.kind === 'name') return { city, b: b + n };
+      if (REGIONS.has(p) || PLACES.get(p)?.kind === 'name') return { city, b: b + n };
+    }
+    if (known) {
+      let e = b;
+      while (e < ws.length && e - b < 2 && (e === b || !ws[e]!.breakBefore) && nameLike(ws[e]!) && !AREA_HEADS.has(ws[e]!.w)) e++;
+      const rest = ws.slice(e);
+      if (e > b && rest.every((x) => NAME_TAIL.has(x.w) || RESIDENCE_TAIL.has(x.w))) return { city, b: e };
     }
   }
   return { city, b };
 }
 
-/** Colombian departments (folded), skipped after a city's comma. */
-const DEPARTMENTS = new Set(
-  ('antioquia|cundinamarca|valle|valle del cauca|atlantico|bolivar|santander|norte de santander|boyaca|caldas|risaralda|quindio|' +
-    'tolima|huila|meta|narino|cauca|cordoba|magdalena|cesar|la guajira|guajira|sucre|choco|caqueta|casanare|putumayo|amazonas|' +
-    'arauca|vichada|guaviare|vaupes|guainia|san andres y providencia').split('|'),
-);
-/** US state names (folded), kept after a city's comma. */
-const US_STATES = new Set(
+/** States, provinces and departments (folded), dropped after a city's comma: Colombian departments, US states, Mexican states, Canadian provinces, Spanish regions. */
+const REGIONS = new Set(
   ('alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|indiana|iowa|kansas|' +
     'kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|' +
     'new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|' +
-    'south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|british columbia').split('|'),
+    'south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|british columbia|' +
+    'alberta|manitoba|nova scotia|saskatchewan|new brunswick|' +
+    'jalisco|nuevo leon|yucatan|quintana roo|baja california|sonora|chihuahua|coahuila|sinaloa|veracruz|oaxaca|chiapas|guerrero|' +
+    'michoacan|guanajuato|queretaro|puebla|hidalgo|morelos|tamaulipas|durango|zacatecas|aguascalientes|san luis potosi|tabasco|' +
+    'campeche|colima|nayarit|tlaxcala|estado de mexico|edomex|cdmx|df|' +
+    'cataluna|catalunya|andalucia|galicia|pais vasco|comunidad de madrid|comunidad valenciana|castilla y leon|aragon|asturias|' +
+    'buenos aires|pichincha|guayas|azuay|zulia|miranda|carabobo|' +
+    'antioquia|cundinamarca|valle|valle del cauca|atlantico|bolivar|santander|norte de santander|boyaca|caldas|risaralda|quindio|' +
+    'tolima|huila|meta|narino|cauca|cordoba|magdalena|cesar|la guajira|guajira|sucre|choco|caqueta|casanare|putumayo|amazonas|' +
+    'arauca|vichada|guaviare|vaupes|guainia|san andres y providencia').split('|'),
 );
+/** Said after a city to stress it, claimed and dropped: "Cartagena mismo", "Cali, acá mismo", "Pasto aquí". */
+const RESIDENCE_TAIL = words('mismo misma mismito aca aqui alla alli here');
 
 // ==================================================================== person: names
 
@@ -982,6 +1090,8 @@ interface Trigger {
   weak?: boolean;
   /** Names the booking's holder, who may be introduced ("a nombre de mi esposo, Jorge Salazar"). */
   holder?: boolean;
+  /** Only with the holder introduced: "para mi esposa, Ana Ruiz", "it is for my client, Mr. James Whitaker". */
+  relation?: boolean;
 }
 
 const NAME_TRIGGERS: readonly Trigger[] = [
@@ -1016,6 +1126,8 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['under', 'the', 'name'], role: 'full' },
   { seq: ['in', 'the', 'name', 'of'], role: 'full' },
   { seq: ['under'], role: 'full', weak: true, holder: true },
+  { seq: ['para'], role: 'full', holder: true, relation: true },
+  { seq: ['for'], role: 'full', holder: true, relation: true },
   { seq: ["name's"], role: 'full' },
   { seq: ['call', 'me'], role: 'full', weak: true },
   { seq: ['soy'], role: 'full', weak: true },
@@ -1029,13 +1141,13 @@ const NAME_TRIGGERS: readonly Trigger[] = [
 /** People a booking may be made for ("a nombre de mi esposo, …"). */
 const RELATIONS = words(`
   esposo esposa marido mujer hijo hija papa mama padre madre hermano hermana novio novia pareja suegro suegra jefe jefa
-  amigo amiga cunado cunada abuelo abuela tio tia primo prima companero companera
-  husband wife son daughter dad mom mother father brother sister partner boyfriend girlfriend friend boss
-  husband's wife's son's daughter's dad's mom's mother's father's brother's sister's partner's boyfriend's girlfriend's friend's boss's
+  amigo amiga cunado cunada abuelo abuela tio tia primo prima companero companera cliente clienta huesped
+  husband wife son daughter dad mom mother father brother sister partner boyfriend girlfriend friend boss client guest
+  husband's wife's son's daughter's dad's mom's mother's father's brother's sister's partner's boyfriend's girlfriend's friend's boss's client's guest's
 `);
 
 /** Courtesy titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria". */
-const TITLES = words('sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister');
+const TITLES = words('sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora');
 /** Titles said before a given name only ("don Pedro", "doña Gloria"); the others may stand before a surname ("Mrs. Smith"). */
 const GIVEN_TITLES = words('don dona');
 /** Titles that announce a name whatever its case ("soy la sra. gloria"); spelled-out "señora" does not ("soy la señora feliz"). */
@@ -1081,7 +1193,7 @@ interface NameRead {
  * when a name word follows that is not a place ("Ana de Cali" stops before
  * "de"). With informative capitals, a lowercase word ends the name.
  */
-function nameAt(ws: readonly Word[], k: number, informative: boolean, cityKeys: ReadonlySet<string>, used: readonly boolean[], surname = false): NameRead | undefined {
+function nameAt(ws: readonly Word[], k: number, informative: boolean, cityKeys: ReadonlySet<string>, used: readonly boolean[], surname = false, givenDemonym = false): NameRead | undefined {
   const units: string[][] = [];
   let b = k;
   while (b < ws.length) {
@@ -1100,7 +1212,7 @@ function nameAt(ws: readonly Word[], k: number, informative: boolean, cityKeys: 
       b = e + 1;
       continue;
     }
-    if (!nameLike(x)) break;
+    if (!nameLike(x, givenDemonym)) break;
     if (informative && /^\p{Ll}/u.test(x.raw)) break;
     units.push([properCase(x.raw)]);
     b++;
@@ -1131,6 +1243,10 @@ function splitName(units: readonly string[][], role: NameRole): Pick<GuestFound,
   if (n === 3) {
     // "Juan Esteban Restrepo": two given names; "Carlos Martín Gómez": unsure.
     if (bothSecond && COMPOUND_SECOND_OF_THREE.has(second)) return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
+    // "Javier Martín López": after a Spanish given name that rarely heads a compound, the second is the first surname.
+    if (bothSecond && isGiven(first) && !ENGLISH_GIVEN.has(first) && !COMPOUND_HEADS.has(first)) {
+      return { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };
+    }
     if (bothSecond) return { fullName: text(units) };
     return givenSecond
       ? { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) }
@@ -1138,6 +1254,100 @@ function splitName(units: readonly string[][], role: NameRole): Pick<GuestFound,
   }
   return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
 }
+
+/** Words naming a contact detail ("correo", "cel", "phone"): after a name they begin another detail. */
+const DETAIL_LABELS = words('correo email e-mail mail electronico cel celular telefono tel telf movil whatsapp wsp wpp phone cell mobile number numero contacto');
+/**
+ * A name written surname first, then a comma and the given name ("Thompson,
+ * Margaret"; "Restrepo Uribe, Laura"), as the whole answer at the name
+ * question: the part after the comma must be one or two common given names
+ * and the part before must hold none (else "Ana, María" could be anything). The given
+ * name's read, or undefined.
+ */
+function surnameFirst(ws: readonly Word[], read: NameRead, free: readonly number[], informative: boolean, cityKeys: ReadonlySet<string>, used: readonly boolean[]): NameRead | undefined {
+  const next = ws[read.b];
+  if (!next || !/^\s*,\s*$/.test(next.gap) || read.units.length > 2) return undefined;
+  if (read.units.some((u) => isGiven(fold(u[u.length - 1]!)))) return undefined;
+  const given = nameAt(ws, read.b, informative, cityKeys, used);
+  if (!given || given.units.length > 2 || !given.units.every((u) => isGiven(fold(u[0]!)))) return undefined;
+  return free.every((f) => f < given.b || NAME_TAIL.has(ws[f]!.w)) ? given : undefined;
+}
+
+/** Words beginning another clause after a name: "William Harris, booking on behalf of my company", "Ana Ruiz, reservando para dos". */
+const CLAUSE_HEADS = words('booking reserving making calling writing reservando reservo haciendo llamando escribiendo behalf');
+/** Words beginning another detail after a name: "Juliana Vélez, nacida en 1990", "Ana Ruiz, cédula 123…". */
+const DETAIL_HEADS = new Set([
+  ...DETAIL_LABELS,
+  ...CLAUSE_HEADS,
+  ...words('nacida nacido born cedula cc documento pasaporte passport dni edad age fecha nacimiento birthday dob cumpleanos'),
+]);
+/** Words allowed before a detail's first word: "y mi correo es …", "and my phone …". */
+const DETAIL_LEADS = words('y e and mi my su con with tambien also es is');
+
+/**
+ * Whether the words after a bare name (from word `b`; `rest` the unclaimed
+ * ones) are other details, so the name stands alone: the name ends where a
+ * comma or a part already read stands ("Tom Wilson, +1 202…", "Ana Ruiz, vivo
+ * en Cali"), or where a detail's word begins; and the unclaimed words left
+ * start, after "y", "mi", "and my" and the like, with a detail's word
+ * ("correo", "phone", "nacida", "cédula"). Nothing else may follow ("Perdón,
+ * Ana Gómez" is not the name "Perdón").
+ */
+function detailsAfter(ws: readonly Word[], b: number, rest: readonly number[]): boolean {
+  const next = ws[b];
+  if (next && !next.breakBefore && !DETAIL_HEADS.has(next.w) && !DETAIL_LEADS.has(next.w)) return false;
+  if (rest.length === 0) return next !== undefined || b === ws.length;
+  let i = 0;
+  while (i < rest.length - 1 && i < 3 && DETAIL_LEADS.has(ws[rest[i]!]!.w)) i++;
+  return DETAIL_HEADS.has(ws[rest[i]!]!.w);
+}
+
+/** Whether folded words are a known city of the catalogue or the built-in list, and not a common given name ("Florencia" is both). */
+function cityWord(w: string, cityKeys: ReadonlySet<string>): boolean {
+  return (cityKeys.has(w) || CITY_CANON.has(w)) && !isGiven(w);
+}
+
+/**
+ * A complaint about the name, in the whole folded message: "el nombre está
+ * mal", "mi apellido está mal escrito", "the name is wrong", "wrong last
+ * name", "hay un error en el nombre". Group 1 or 2: the word for the name.
+ */
+const NAME_COMPLAINT = new RegExp(
+  [
+    String.raw`\b(nombres?|apellidos?|name|last\s+name|surname|first\s+name)\b(?:\s+[a-z']+){0,3}?\s+(?:esta|estan|quedo|quedaron|salio|is|are|was|'s|es)?\s*(?:mal\s+escrito|mal\s+escritos|incompleto|incompletos|incompleta|incomplete|mal|malo|equivocado|equivocados|incorrecto|incorrectos|errado|wrong|incorrect|misspelled|misspelt|spelled\s+wrong|not\s+right|no\s+es\s+ese|no\s+es\s+asi|no\s+es\s+correcto)\b`,
+    String.raw`\b(?:wrong|incorrect|misspelled|error\s+en\s+(?:el|mi|los|mis)|typo\s+in\s+(?:the|my)|mistake\s+in\s+(?:the|my)|corregir\s+(?:el|mi|los|mis)|corrige\s+(?:el|mi)|corrijan\s+(?:el|mi)|fix\s+(?:the|my)|correct\s+(?:the|my))\s+(nombres?|apellidos?|name|last\s+name|surname|first\s+name)\b`,
+  ].join('|'),
+);
+/** Said between a name complaint and the right name: "es", "sería", "debería ser", "it's", "should be", "el correcto es". */
+const NAME_FIX_LEAD = /^[\s,.;:!-]*(?:(?:no\s*,?\s*)?(?:es|seria|deberia\s+ser|debe\s+ser|el\s+correcto\s+es|lo\s+correcto\s+es|correcto\s+es|se\s+escribe|it\s+is|it's|its|is|should\s+be|it\s+should\s+be|it\s+should\s+read|the\s+right\s+one\s+is|the\s+correct\s+one\s+is|correct\s+is|por\s+favor|please)\b)?(?:\s*[,:]?\s*(?:es|is|be))?[\s,:]*$/;
+
+/**
+ * The right name said after a complaint about it: "el nombre está mal, es
+ * Laura Restrepo Arango", "mi apellido está mal escrito: Restrepo", "the
+ * name is wrong, it should be Tom Baker". After "apellido"/"last
+ * name"/"surname" it is the last name; else the whole name, split as usual.
+ * The name must end the message (courtesy words aside): "…, es Lorena no
+ * Laura" is not read. Claims the lead words and the complaint's unclaimed words.
+ */
+function nameFixAt(ws: readonly Word[], raw: string, used: readonly boolean[], informative: boolean, cityKeys: ReadonlySet<string>): (NameRead & { role: NameRole }) | undefined {
+  const full = foldKeepLength(raw);
+  const hit = NAME_COMPLAINT.exec(full);
+  if (!hit) return undefined;
+  const end = hit.index + hit[0].length;
+  const k = ws.findIndex((x, i) => x.start >= end && !used[i] && !NAME_FIX_LEAD_WORDS.has(x.w));
+  if (k < 0 || !NAME_FIX_LEAD.test(full.slice(end, ws[k]!.start))) return undefined;
+  const word = (hit[1] ?? hit[2] ?? '').replace(/\s+/g, ' ');
+  const role: NameRole = /^(?:apellidos?|last name|surname)$/.test(word) ? 'last' : 'full';
+  const read = nameAt(ws, k, informative, cityKeys, used, role === 'last', true);
+  if (!read || read.units.length > 6) return undefined;
+  for (let f = read.b; f < ws.length; f++) if (!used[f] && !NAME_TAIL.has(ws[f]!.w)) return undefined;
+  // Claim from the complaint's first unclaimed word on.
+  let a = k;
+  while (a > 0 && !used[a - 1] && ws[a - 1]!.end > hit.index) a--;
+  return { ...read, a, role };
+}
+/** Words of {@link NAME_FIX_LEAD}, skipped to find the name's first word. */
+const NAME_FIX_LEAD_WORDS = words("no es seria deberia debe ser el lo correcto se escribe it is it's its should be read the right one correct por favor please");
 
 // ==================================================================== person
 
@@ -1192,7 +1402,10 @@ function splitName(units: readonly string[][], role: NameRole): Pick<GuestFound,
  * not a country: "soy de Medellín" is a residence, "soy de Colombia" a
  * country, "soy de la costa" nothing); a "vivo en" elsewhere in the message
  * wins over "soy de". At the residence question also a bare answer
- * ("Bogotá", "en Cali", "Austin, TX"). Spelled as in `cityNames` when
+ * ("Bogotá", "en Cali", "Cartagena mismo", "¿La ciudad donde vivo? Manizales").
+ * The city alone, in every country: a state, province, department or
+ * country after a comma is dropped ("Austin, TX", "Guadalajara, Jalisco" →
+ * the city). Spelled as in `cityNames` when
  * it matches one (accents and case ignored), else as a known city, else as
  * typed in title case. A country is not a city ("vivo en España": nothing).
  *
@@ -1252,13 +1465,25 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     }
   }
   if (!residence && m.expecting === 'residenceCity') {
-    const free = ws.map((_, k) => k).filter((k) => !used[k]);
+    let free = ws.map((_, k) => k).filter((k) => !used[k]);
+    // "¿La ciudad donde vivo? Manizales": the question said back, in stop words only, before the answer.
+    const echo = free.findLastIndex((f) => /\?/.test(ws[f]!.gap));
+    const said = free[0];
+    if (echo > 0 && free.slice(0, echo).every((f, i) => STOP.has(ws[f]!.w) && f === said! + i)) free = free.slice(echo);
     const k = free[0];
     const contiguous = k !== undefined && free.every((f, i) => f === k + i);
     if (k !== undefined && contiguous && !m.raw.includes('@')) {
       const lead = CITY_ANSWER_LEADS.find((l) => phrase(ws, k, k + l.length) === l.join(' '));
-      const read = cityAt(ws, lead ? k + lead.length : k, cityNames, cityKeys, informative);
-      if (read && free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w))) residence = { a: k, read };
+      // "barrio Laureles, Medellín": a part of the city first, then the city after a comma.
+      const at = lead ? k + lead.length : k;
+      const area = areaAfter(ws, at);
+      const read = area > at && /^\s*,\s*$/.test(ws[area]?.gap ?? '') ? cityAt(ws, area, cityNames, cityKeys, informative) : cityAt(ws, at, cityNames, cityKeys, informative);
+      if (read && free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w))) {
+        // "Cartagena mismo", "Cali, acá mismo": the stressing words are claimed with the city.
+        let b = read.b;
+        while (b < ws.length && !used[b] && RESIDENCE_TAIL.has(ws[b]!.w)) b++;
+        residence = { a: said !== undefined && said < k ? said : k, read: { ...read, b } };
+      }
     }
   }
   if (residence) {
@@ -1281,6 +1506,8 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       let named = after;
       if (t.holder && (ws[named]?.w === 'mi' || ws[named]?.w === 'my') && RELATIONS.has(ws[named + 1]?.w ?? '')) named += 2;
       if (named > after && ws[named]?.w === 'name' && ws[named - 1]!.w.endsWith("'s")) named++;
+      // "para mi esposa, Ana Ruiz": the relation, then a comma or colon, then the name.
+      if (t.relation && (named === after || !/^\s*[,:]\s*$/.test(ws[named]?.gap ?? ''))) continue;
       const title = titleAt(ws, named);
       const start = title && !used[title.b] ? title.b : named;
       if (!ws[start] || used[start]) continue;
@@ -1290,7 +1517,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       // "nombre: Ana"; without the colon ("first name Anna") only at the name questions or before a known given name.
       if (t.colon && !/^\s*[:=-]\s*$/.test(gap) && !(/^\s+$/.test(gap) && (nameQuestion || known))) continue;
       if (!t.colon && !/^[\s:,-]*$/.test(gap)) continue;
-      const read = nameAt(ws, start, informative, cityKeys, used, t.role === 'last');
+      const read = nameAt(ws, start, informative, cityKeys, used, t.role === 'last', !t.weak);
       if (!read) continue;
       if (t.weak && m.expecting !== 'name' && !known && !capital && !(title && STRONG_TITLES.has(title.title))) continue;
       let role = t.role;
@@ -1303,7 +1530,11 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       break;
     }
   }
-  if (names.length === 0 && (m.expecting === 'name' || m.expecting === 'lastName') && !hasJunk) {
+  if (names.length === 0) {
+    const fix = nameFixAt(ws, m.raw, used, informative, cityKeys);
+    if (fix) names.push(fix);
+  }
+  if (names.length === 0 && (m.expecting === 'name' || m.expecting === 'lastName')) {
     const free = ws.map((_, k) => k).filter((k) => !used[k]);
     const from = free[0];
     // "claro, es Natalia Restrepo", "sure, it's Emily Clarke": lead words before the name, claimed with it.
@@ -1313,16 +1544,28 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     const k = free[0];
     const title = k === undefined ? undefined : titleAt(ws, k);
     if (k !== undefined) {
-      const read = nameAt(ws, title ? title.b : k, informative, cityKeys, used, m.expecting === 'lastName');
+      const read = nameAt(ws, title ? title.b : k, informative, cityKeys, used, m.expecting === 'lastName', m.lang === 'es');
+      const inverted = read && !title && m.expecting === 'name' ? surnameFirst(ws, read, free, informative, cityKeys, used) : undefined;
+      if (inverted) names.push({ ...read!, role: 'last', a: from! }, { ...inverted, role: 'first' });
       const rest = free.filter((f) => read && f >= read.b);
-      const restOk = rest.every((f) => NAME_TAIL.has(ws[f]!.w));
+      // "Ana Gómez por favor"; or the name, then other details: "Daniel Arango, correo daniel@…", "Juliana Vélez, nacida en 1990".
+      const details = read !== undefined && detailsAfter(ws, read.b, rest);
+      const restOk = (!hasJunk && rest.every((f) => NAME_TAIL.has(ws[f]!.w))) || details;
       const contiguous = read !== undefined && free.filter((f) => f < read.b).length === read.b - k;
-      if (read && restOk && contiguous && read.units.length <= 6) {
+      // A known city alone is no name ("Cartagena", "Santa Marta" answered at the name question).
+      const lonePlace = read !== undefined && !title && cityWord(fold(read.units.map((u) => u.join(' ')).join(' ')), cityKeys);
+      if (!inverted && read && restOk && contiguous && !lonePlace && read.units.length <= 6) {
         let role: NameRole = m.expecting === 'lastName' ? 'last' : 'full';
         const head = fold(read.units[0]![0]!);
         if (role === 'last' && read.units.length >= 2 && isGiven(head) && !isAlsoSurname(head)) role = 'full';
         const titled = title && role === 'full' && read.units.length === 1 ? titledRole(title.title, read.units[0]!.join(' ')) : role;
-        if (titled) names.push({ ...read, role: titled, a: from! });
+        if (titled) {
+          names.push({ ...read, role: titled, a: from! });
+          // "…, correo <address>": the label of a detail the contact extractor read is claimed too.
+          if (details && rest.length > 0 && rest.every((f) => DETAIL_LABELS.has(ws[f]!.w) || DETAIL_LEADS.has(ws[f]!.w)) && /[@\d]/.test(m.raw.slice(ws[read.b - 1]!.end))) {
+            for (const f of rest) take(f, f + 1);
+          }
+        }
       }
     }
   }

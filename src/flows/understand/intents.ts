@@ -213,7 +213,8 @@ add(CANCEL, 'head', 'stop|detente|para ya');
 add(CANCEL, 'alone', 'salir|exit|quit|terminar|ya no|basta|ya basta|abort|end|finish');
 // Back.
 add(BACK, 'any', 'volver atras|ir atras|un paso atras|devolverse|devuelvete|paso anterior|pregunta anterior|volver al paso anterior|regresar al paso anterior|volver a la pregunta anterior|go back|previous step|previous question|step back');
-add(BACK, 'head', 'atras|back');
+add(BACK, 'any', 'paso atras|pasito atras|un pasito atras|paso para atras|pasito para atras|un paso para atras|un pasito para atras|paso pa atras|pasito pa atras|un paso pa atras|un pasito pa atras|devuelveme un paso|regresame un paso|devuelvete un paso|regresate un paso|retroceder|retrocede|retrocedamos|retrocedeme|retroceder un paso|take me back|back one step|back a step|one step back');
+add(BACK, 'head', 'atras|back|para atras|pa atras|pa tras|regresate|devuelvase|regresese');
 add(BACK, 'alone', 'me devuelvo|devuelveme|devuelvame|regresame|llevame atras|vamos atras|volvamos atras|volvamos|go back one step|volver|regresar|regresa|vuelve|devolver|anterior|previous|undo|deshacer|back please');
 // Restart.
 add(RESTART, 'any', 'empezar de nuevo|empezar otra vez|empezar de cero|empecemos de nuevo|empecemos otra vez|empezamos de nuevo|comenzar de nuevo|comenzar otra vez|comenzar de cero|comencemos de nuevo|iniciar de nuevo|iniciar otra vez|volver a empezar|volver a comenzar|volver a iniciar|volver al inicio|volver al principio|desde el principio|desde cero|reiniciar|reinicia|reinicie|reiniciemos|reinicio|reset|resetear|nueva busqueda|otra busqueda|buscar de nuevo|buscar otra vez|nueva reserva|otra reserva|nueva reservacion|otra reservacion');

@@ -41,7 +41,8 @@ type Cls =
   | 'couple'
   | 'adultRel'
   | 'adultRelPair'
-  | 'adultRelMany';
+  | 'adultRelMany'
+  | 'kin';
 
 interface WordInfo {
   cls: Cls;
@@ -57,9 +58,14 @@ add('adult', true, 'adultos adultas adults grownups mayores seniors ad ads adt a
 add('people', false, 'persona person huesped guest viajero viajera traveler traveller pasajero pasajera');
 add('people', true, 'personas pers people persons pax ppl huespedes guests viajeros viajeras travelers travellers pasajeros pasajeras integrantes');
 add('child', false, 'nino nina ninito ninita nene nena hijo hija bebe bebito bebita bebecito bebecita bb menor infante chiquito chiquita peque pequeno pequena crio nieto nieta adolescente child kid kiddo son daughter baby infant toddler newborn minor teen teenager');
-add('child', true, 'ninos ninas ninitos ninitas nenes nenas hijos hijas bebes bbs menores infantes chiquitos chiquitas peques pequenos pequenas crios nietos nietas adolescentes children childs kids kiddos sons daughters babies infants toddlers newborns minors teens teenagers pelados');
-add('weakChild', false, 'chico chica boy girl');
-add('weakChild', true, 'chicos chicas boys girls');
+add('child', true, 'ninos ninas ninitos ninitas nenes nenas hijos hijas bebes bbs menores infantes chiquitos chiquitas peques pequenos pequenas crios nietos nietas adolescentes children childs kids kiddos sons daughters babies infants toddlers newborns minors teens teenagers ' +
+  // chat and regional words for kids: Colombia, Venezuela, Río de la Plata, Mexico, Central America
+  'pelaitos pelaitas peladitos peladitas culicagados culicagadas gurises gurisas chamacos chamaquitos escuincles morritos morritas cipotes chiquis rugrats munchkins ' +
+  'grandkids grandchildren grandsons granddaughters stepsons stepdaughters hijastros hijastras');
+add('child', false, 'pelaito pelaita peladito peladita culicagado culicagada guri gurisa chamaco chamaquito escuincle morrito morrita cipote ' +
+  'grandkid grandchild grandson granddaughter stepson stepdaughter hijastro hijastra');
+add('weakChild', false, 'chico chica boy girl pelao pelada pelado chamo chama pibe piba chino china');
+add('weakChild', true, 'chicos chicas boys girls pelaos peladas pelados chamos chamas pibes pibas chinos chinas');
 add('twins', true, 'gemelos gemelas mellizos mellizas twins');
 add('room', false, 'habitacion hab cuarto alcoba room');
 add('room', true, 'habitaciones habs cuartos alcobas rooms');
@@ -70,10 +76,34 @@ add('roomQual', true, 'individuales cuadruples familiares');
 add('couple', false, 'pareja couple');
 add('couple', true, 'parejas couples');
 add('adultRel', false, 'esposa esposo novia novio marido mujer wife wifey husband hubby missus boyfriend girlfriend partner fiance fiancee prometida prometido mama mami papa papi madre padre mom mum mommy dad daddy mother father suegra suegro amigo amiga friend hermano hermana brother sister abuela abuelo grandma grandpa grandmother grandfather tia tio aunt uncle primo prima cousin companero companera colega colleague jefe jefa boss ' +
-  'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola');
+  'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola ' +
+  'buddy mate pal homie bro compa pana');
 add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws');
 add('adultRelMany', true, 'amigos amigas friends hermanos hermanas brothers sisters primos primas cousins companeros companeras colegas colleagues tios tias ' +
-  'bffs besties cunados cunadas parceros parceras socios socias');
+  'bffs besties cunados cunadas parceros parceras socios socias ' +
+  'buddies mates pals homies guys dudes bros compas panas parces');
+/**
+ * Relatives who may be a child or an adult ("mi sobrino", "my nephew"): a
+ * child when an age under 18 is said with them ("mi sobrino de 12", "my 12 yo
+ * nephew"); without an age nobody's count is derived (the bot asks).
+ */
+add('kin', false, 'sobrino sobrina nephew niece ahijado ahijada godson goddaughter godchild');
+add('kin', true, 'sobrinos sobrinas nephews nieces ahijados ahijadas godsons goddaughters godchildren');
+/**
+ * Travel agents' shorthand ("2 ADL + 1 CHD (5 años)", "2 ADT 1 INF"): ADL/ADT
+ * adults, CHD/CHN children, INF an infant. Read only right after a count,
+ * never on their own. An INF with no age said is aged 0.
+ */
+add('adult', true, 'adl adls adlt adlts');
+add('child', true, 'chd chds chn chns chld chlds inf infs');
+const SHORTHAND = new Set('adl adls adlt adlts adt adts chd chds chn chns chld chlds inf infs'.split(' '));
+const INFANT_CODES = new Set(['inf', 'infs']);
+
+/** Kid words that are also everyday words ("comida china", "estoy pelado"): kids only with ages, or with a count beside adults. */
+const STRICT_SLANG = new Set('chino china chinos chinas pelao pelado pelada pelaos pelados peladas'.split(' '));
+
+/** Child words that are also adjectives or endearments ("menor precio", "hi baby"): not a sign of an unread child. */
+const NOT_STRAY = new Set('menor menores minor minors peque pequeno pequena pequenos pequenas chiquito chiquita chiquitos chiquitas baby bb crio'.split(' '));
 
 const LITTLE_ONES: WordInfo = { cls: 'child', plural: true };
 const LITTLE_ONE: WordInfo = { cls: 'child', plural: false };
@@ -118,7 +148,8 @@ const NOT_AGE_AFTER = new Set(
 );
 /** Words that may follow a bare count of people ("somos 4", "para 2 en cartagena", "for two please"). */
 const SAFE_AFTER_TOTAL = new Set(
-  'y e and en in a al para por con with desde from porfa favor please pls plz gracias thanks thank el la , . ) : ; ! ? + & total personas'.split(' '),
+  ('y e and en in a al para por con with desde from porfa favor please pls plz gracias thanks thank el la , . ) : ; ! ? + & plus mas total personas ' +
+    'contando incluyendo incluidos incluidas including incl counting').split(' '),
 );
 /** Words standing just before "familia"/"family" that belong to the phrase ("una familia de 4", "my family of 5"). */
 const FAMILY_LEAD = new Set('una un a an la the mi my our nuestra'.split(' '));
@@ -145,7 +176,7 @@ const SOLO_WORDS = new Set('solo sola solito solita'.split(' '));
 const SOLO_VERBS = new Set('voy viajo ire vengo llego viajare estare estoy ir viajar yo mi voy,'.split(' '));
 const EACH_AFTER = new Set('con de para with for of'.split(' '));
 const SEG_WORDS = new Set('otra otro another other segunda segundo second'.split(' '));
-const INCLUSIVE_WORDS = new Set('incluyendo incluidos incluidas including incl cuales which entre ellos ellas them'.split(' '));
+const INCLUSIVE_WORDS = new Set('incluyendo incluidos incluidas including incl contando counting cuales which entre ellos ellas them'.split(' '));
 
 // ------------------------------------------------------------------ tokens
 
@@ -178,7 +209,12 @@ type Mention =
   /** `same`: the one age is every child's ("ambos de 6" at the ages question). */
   | { k: 'children'; n: number | undefined; ages: number[]; old: number[]; at: number; same?: boolean }
   | { k: 'zeroKids'; at: number }
-  | { k: 'total'; n: number; family: boolean; at: number; end: number }
+  /**
+   * `we`: the speakers counted by a pronoun ("us 2", "nosotros dos", "both of
+   * us", "the 3 of us"): with children added to it ("us 2 and our son") the
+   * count is the adults.
+   */
+  | { k: 'total'; n: number; family: boolean; at: number; end: number; we?: boolean }
   /** Two counts ("somos 4 o 5") or an approximate one ("somos como 4"): asked back. */
   | { k: 'unsure'; totals: number[]; at: number; end: number }
   /** `strong`: the speaker alone ("solo yo", "voy sola", "just me"); otherwise only beside others ("mi esposa y yo"). */
@@ -667,6 +703,8 @@ class Reader {
     const c = this.cls(j);
     if (!c || this.used[j]) return undefined;
     if (n === undefined && !poss && nEnd === k && k !== i) return undefined;
+    // agents' shorthand only after a count ("2 ADL"; a lone "inf" or "chd" is not read)
+    if (SHORTHAND.has(this.t(j)) && (n === undefined || poss)) return undefined;
     // "let me check with my wife", "le pregunto a mi esposo": talking it over, not travelling together
     if ((c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || (c.cls === 'couple' && poss)) && this.chatterBefore(i)) {
       this.chatter = true;
@@ -679,7 +717,7 @@ class Reader {
       switch (kind) {
         case 'adult': {
           // "2 grandes y 2 chiquitos": grown-ups only beside children, never before a noun ("2 grandes habitaciones")
-          if (this.t(j) === 'grandes' && (this.cls(j + 1) !== undefined || !this.toks.some((_, x) => this.cls(x)?.cls === 'child'))) return undefined;
+          if (this.t(j) === 'grandes' && (this.cls(j + 1) !== undefined || !this.toks.some((_, x) => /^(child|weakChild)$/.test(this.cls(x)?.cls ?? '')))) return undefined;
           let end = j + 1;
           if (this.t(end) === 'mayores' || this.t(end) === 'seniors') end++;
           if (this.t(end) === 'de' && this.t(end + 1) === 'edad') end += 2;
@@ -703,11 +741,21 @@ class Reader {
         case 'weakChild':
         case 'twins': {
           const ages = this.readAges(j + 1, c.plural ? 'many' : 'always');
-          if (c.cls === 'weakChild' && !ages && !this.hasAdultWord()) return undefined;
+          if (c.cls === 'weakChild' && !ages) {
+            // "me and 3 girls", "yo y 2 chicas": friends of the speaker when nobody else is named
+            if (!poss && c.plural && n >= 1 && !STRICT_SLANG.has(this.t(j)) && !this.hasAdultWord() && this.joinedToSelf(i, j + 1)) {
+              this.found.push({ k: 'companion', n, at: i });
+              return this.done(i, j + 1);
+            }
+            // beside adults ("3 adultos y 2 chinos"), or someone's own ("mis 2 pelaos", "my 2 boys")
+            if (!this.hasAdultWord() && !(poss && OWN.has(poss))) return undefined;
+          }
           let count: number | undefined = c.cls === 'twins' && !c.plural ? 2 : n;
           if (c.cls === 'twins' && n === 1) count = 2;
           let list = ages?.ages ?? [];
           const old = ages?.old ?? [];
+          // "1 INF": an infant, aged 0 unless said
+          if (!ages && INFANT_CODES.has(this.t(j)) && count >= 1) list = Array.from({ length: count }, () => 0);
           if ((ages?.each || c.cls === 'twins') && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
           const said = list.length + old.length;
           if (said > count && ages && said === count + ages.others) count = said;
@@ -737,6 +785,8 @@ class Reader {
           }
           return this.done(i, end);
         }
+        case 'kin':
+          return this.kin(i, j, c, n);
         case 'adultRel':
         case 'adultRelPair':
         case 'adultRelMany': {
@@ -783,11 +833,15 @@ class Reader {
         const before = this.t(i - 1);
         if (c.cls === 'weakChild' && !ages) return undefined;
         if (!c.plural && c.cls !== 'twins') {
-          if (!ages && !poss && !/^(con|with|y|and|\+|&|e)$/.test(before)) return undefined;
+          // "somos 3 con el bebé", "and the baby": the article stands for the possessive
+          const article = j === i && !this.used[i - 1] &&
+            ((/^(el|la|the)$/.test(before) && /^(con|with|y|and|\+|&|e|mas|plus|incluyendo|including|contando|counting|a)$/.test(this.t(i - 2))) ||
+              (before === 'al' && /^(incluyendo|contando|y|e|,)$/.test(this.t(i - 2))));
+          if (!ages && !poss && !article && !/^(con|with|y|and|\+|&|e)$/.test(before)) return undefined;
           if (ages && ages.ages.length + ages.old.length > 1 + ages.others) {
             this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
           } else this.found.push({ k: 'children', n: ages ? ages.ages.length + ages.old.length : 1, ages: ages?.ages ?? [], old: ages?.old ?? [], at: i });
-          return this.done(i, ages?.end ?? j + 1);
+          return this.done(article ? i - 1 : i, ages?.end ?? j + 1);
         }
         if (c.cls === 'twins') {
           let list = ages?.ages ?? [];
@@ -808,6 +862,9 @@ class Reader {
         }
         return undefined;
       }
+      case 'kin':
+        if (!poss || j !== k) return undefined;
+        return this.kin(i, j, c, undefined);
       case 'couple': {
         if (j !== k) return undefined;
         if (poss && OWN.has(poss)) {
@@ -839,6 +896,30 @@ class Reader {
       default:
         return undefined;
     }
+  }
+
+  /**
+   * A nephew, a niece, a godchild at `j` (the phrase from `i`, `n` said or
+   * not): a child when ages are said with it ("mi sobrino de 12", "2 sobrinos
+   * de 8 y 10"); otherwise company of unknown age, so that no adult count is
+   * derived around it.
+   */
+  kin(i: number, j: number, c: WordInfo, n: number | undefined): number | undefined {
+    if (n !== undefined && n > 1 && !c.plural) return undefined;
+    const ages = this.readAges(j + 1, c.plural ? 'many' : 'always');
+    const said = ages ? ages.ages.length + ages.old.length : 0;
+    const count = n ?? (c.plural ? undefined : 1);
+    if (ages && (count === undefined || said === count)) {
+      this.found.push({ k: 'children', n: said, ages: ages.ages, old: ages.old, at: i });
+      return this.done(i, ages.end);
+    }
+    this.found.push({ k: 'companion', n: undefined, at: i });
+    return this.done(i, ages?.end ?? j + 1);
+  }
+
+  /** Whether a word for a child stands in the message unread (adjectives such as "menor", "pequeño" aside). */
+  strayChild(): boolean {
+    return this.toks.some((x, i) => !this.used[i] && !NOT_STRAY.has(x.t) && (this.cls(i)?.cls === 'child' || this.cls(i)?.cls === 'twins'));
   }
 
   isKidOrAdult(i: number): boolean {
@@ -884,19 +965,43 @@ class Reader {
     let j = k + 1;
     if (this.t(j) === '-') j++;
     const u = this.t(j);
-    if (u === 'yo' || (u === 'y' && this.t(j + 1) === 'o')) j += u === 'yo' ? 1 : 2;
-    else if (/^(year|years|yr|yrs|month|months)$/.test(u)) {
+    if (u === 'yo') j++;
+    else if (u === 'y' && this.t(j + 1) === '/' && this.t(j + 2) === 'o') j += 3; // "12 y/o"
+    else if (u === 'y' && this.t(j + 1) === 'o') j += 2;
+    else if (/^(year|years|yr|yrs|month|months|mo|mos)$/.test(u)) {
       j++;
       if (this.t(j) === '-') j++;
-      if (this.t(j) !== 'old') return undefined;
-      j++;
+      if (this.t(j) === 'old') j++;
+      // "my 12 yrs nephew": without "old" only right before a person
+      else if (!this.personNoun(j)) return undefined;
     } else return undefined;
     if (k === i && u === 'yo' && !/^(and|y|\+|&|with|,)$/.test(this.t(i - 1))) return undefined;
+    const years = /^mo/.test(u) ? Math.floor(v / 12) : v;
+    // the person the age is of: "son", "girl", "nephew"; a brother or a friend only under 18
     const c = this.cls(j);
-    if (c && (c.cls === 'child' || c.cls === 'weakChild') && !c.plural) j++;
-    const years = /^month/.test(u) ? Math.floor(v / 12) : v;
+    if (c && !c.plural && c.cls === 'adultRel' && years >= ADULT_AGE && k > i) {
+      // "my 40 year old husband": a grown-up of the party
+      this.found.push({ k: 'companion', n: 1, at: i });
+      return this.done(i, j + 1);
+    }
+    if (c && !c.plural && (c.cls === 'child' || c.cls === 'weakChild' || c.cls === 'kin' || (c.cls === 'adultRel' && years < ADULT_AGE))) j++;
     this.found.push({ k: 'children', n: 1, ages: years >= ADULT_AGE ? [] : [years], old: years >= ADULT_AGE ? [years] : [], at: i });
     return this.done(i, j);
+  }
+
+  /** Whether token `j` is one person's noun (a child, a relative): "son", "girl", "nephew", "brother". */
+  personNoun(j: number): boolean {
+    const c = this.cls(j);
+    return !!c && !c.plural && (c.cls === 'child' || c.cls === 'weakChild' || c.cls === 'kin' || c.cls === 'adultRel');
+  }
+
+  /**
+   * Whether the words from `i` to `end` are joined straight to the speaker:
+   * "me and 3 guys", "yo y 2 chicas", "3 girls and me".
+   */
+  joinedToSelf(i: number, end: number): boolean {
+    const join = /^(and|y|e|&|\+|n|mas|plus)$/;
+    return (join.test(this.t(i - 1)) && /^(me|yo)$/.test(this.t(i - 2))) || (join.test(this.t(end)) && /^(me|yo|i)$/.test(this.t(end + 1)));
   }
 
   /** "somos 4", "we are 3", "para 2", "for two", "family of four", "grupo de 6", "en total 5", "nosotros dos", "both of us". */
@@ -905,6 +1010,7 @@ class Reader {
     let k = i + 1;
     let family = false;
     let approx = false;
+    let we = false;
     if (TOTAL_VERBS.has(w) || (w === 'we' && /^(are|re|r)$/.test(this.t(i + 1))) || w === 'were') {
       if (w === 'we') k++;
       if (this.t(k) === 'a' && this.t(k + 1) === 'ser') k += 2;
@@ -924,9 +1030,11 @@ class Reader {
     } else if (PARA.has(w)) {
       // "para 2", "for two": only when nothing after makes it something else
     } else if ((w === 'nosotros' || w === 'nosotras') && this.count(k, false) !== undefined) {
-      // "nosotros dos"
+      we = true; // "nosotros dos"
     } else if (w === 'us' && /^(|just|only|for|,|its|s|be)$/.test(this.t(i - 1)) && this.count(k, false) !== undefined) {
-      // "us two", "just us 2", "for us two" (not "give us 2 rooms": the noun after stops it below)
+      we = true; // "us two", "just us 2", "for us two" (not "give us 2 rooms": the noun after stops it below)
+    } else if (w === 'we' && (i === 0 || /^(,|just|only)$/.test(this.t(i - 1))) && this.toks[k]?.d !== undefined && this.count(k, false) !== undefined) {
+      we = true; // "we 2 and the baby" at the start of a phrase
     } else if ((w === 'party' || w === 'group' || w === 'grupo') && (this.t(k) === 'of' || this.t(k) === 'de')) {
       k++;
     } else if ((w === 'en' || w === 'in') && this.t(k) === 'total') {
@@ -938,11 +1046,11 @@ class Reader {
       const from = i > 0 && !this.used[i - 1] && FAMILY_LEAD.has(this.t(i - 1)) ? i - 1 : i;
       return this.family(from, i);
     } else if (w === 'both' && this.t(k) === 'of' && this.t(k + 1) === 'us') {
-      this.found.push({ k: 'total', n: 2, family: false, at: i, end: k + 2 });
+      this.found.push({ k: 'total', n: 2, family: false, at: i, end: k + 2, we: true });
       return this.done(i, k + 2);
     } else if (w === 'the' && this.count(k, false) !== undefined && this.t(k + 1) === 'of' && this.t(k + 2) === 'us') {
       const n = this.count(k, false)!;
-      this.found.push({ k: 'total', n, family: false, at: i, end: k + 3 });
+      this.found.push({ k: 'total', n, family: false, at: i, end: k + 3, we: true });
       return this.done(i, k + 3);
     } else if (this.count(i, false) !== undefined && ((this.t(k) === 'en' && this.t(k + 1) === 'total') || (this.t(k) === 'in' && this.t(k + 1) === 'total'))) {
       const n = this.count(i, false)!;
@@ -980,7 +1088,17 @@ class Reader {
     if (after) return undefined; // "somos 2 adultos": the group reads it
     if (!(this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || this.t(end) === 'no' || this.t(end) === 'not')) return undefined;
     if (this.t(end) === ':' && this.toks[end + 1]?.d && PARA.has(w)) return undefined;
+    // "somos 4 mas o menos": approximate, not a plus
+    if (this.t(end) === 'mas' && this.t(end + 1) === 'o' && this.t(end + 2) === 'menos') {
+      this.found.push({ k: 'unsure', totals: [n], at: i, end: end + 3 });
+      return this.done(i, end + 3);
+    }
     if (this.t(end) === 'en' && this.t(end + 1) === 'total') end += 2;
+    // "somos 5 contando a los niños", "we're 4 including the kids": the words pointing into the total go with it
+    if (/^(contando|incluyendo|incluidos|incluidas|including|incl|counting)$/.test(this.t(end))) {
+      end++;
+      if (this.t(end) === 'a' && this.cls(end + 1) === undefined && !this.toks[end + 1]?.d) end++;
+    }
     // "somos 3 no 2", "we're 3, not 2": the count corrected away is dropped
     let neg = end;
     if (this.t(neg) === ',') neg++;
@@ -991,8 +1109,32 @@ class Reader {
       this.found.push({ k: 'unsure', totals: [n], at: i, end });
       return this.done(i, end);
     }
-    this.found.push({ k: 'total', n, family, at: i, end });
+    this.found.push({ k: 'total', n, family, at: i, end, ...(we ? { we } : {}) });
     return this.done(i, end);
+  }
+
+  /**
+   * "solo 1", "just one", "only 2", "solo uno" at the party question: that
+   * many people, all adults (elsewhere "solo 1" may be a night or a room).
+   * "solo una persona", "just 2 people" anywhere: the "solo" goes with the
+   * count the group phrase reads.
+   */
+  soloCount(i: number): number | undefined {
+    if (!/^(solo|solamente|unicamente|just|only)$/.test(this.t(i)) || this.used[i + 1]) return undefined;
+    const tok = this.toks[i + 1];
+    if (!tok) return undefined;
+    const w = tok.t;
+    const n = tok.d ? (w.length <= 3 ? Number(w) : undefined) : /^(uno|una|one|un|a)$/.test(w) ? 1 : this.count(i + 1, false);
+    if (n === undefined || n < 1) return undefined;
+    if (this.cls(i + 2)?.cls === 'people' && (n === 1 || this.cls(i + 2)!.plural)) {
+      this.mark(i, i + 1);
+      return i + 1;
+    }
+    if (this.expecting !== 'party' || /^(un|a)$/.test(w)) return undefined;
+    const after = this.t(i + 2);
+    if (!(after === '' || (SAFE_AFTER_TOTAL.has(after) && !this.toks[i + 3]?.d && this.cls(i + 3) === undefined))) return undefined;
+    this.found.push({ k: 'total', n, family: false, at: i, end: i + 2 });
+    return this.done(i, i + 2);
   }
 
   /** Where the count starts after approximation words at `k` ("como", "unos", "más o menos", "about", "around"); `k` when none. */
@@ -1159,6 +1301,7 @@ class Reader {
       const next =
         (this.expecting === 'childAges' && this.allWords(i) !== undefined ? this.bareAges(i) : undefined) ??
         this.zeroKids(i) ??
+        this.soloCount(i) ??
         this.each(i) ??
         this.segment(i) ??
         this.form(i) ??
@@ -1291,13 +1434,20 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
         children = T - adults;
       }
     } else if (children !== undefined) {
-      if (total.family || !additive) {
+      if (total.we && additive) {
+        // "us 2 and our son": the speakers are the adults
+        adults = T;
+      } else if (total.family || !additive) {
         if (T - children < 1) return 'conflict';
         adults = T - children;
       }
     } else if (anyChildren) {
-      // children of unknown number with a total: no split
-    } else if (!total.family) {
+      // children of unknown number with a total: no split. "us 2 and the kids": the speakers are the adults;
+      // "somos 4 con los niños", "we're 5 including the kids": a total with children in it, asked back
+      if (total.we && additive) adults = T;
+      else if (!pureAdd(r, total, ms)) return { adults: undefined, children: undefined, ages, old, agesComplete: false, familyOnly: T };
+    } else if (!total.family && !r.strayChild()) {
+      // a child word left unread ("somos 4 pero el niño…") may be one of them: asked
       adults = T;
     }
     if (total.family && adults === undefined) {
@@ -1307,6 +1457,21 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
   }
   const agesComplete = children !== undefined && ages.length + old.length === children;
   return { adults, children, ages, old, agesComplete };
+}
+
+/**
+ * Whether children are joined to the total by a plain "y", "and", "+" ("somos 4
+ * y los niños": 4 adults and the children, or 4 in all? not even a family
+ * size to ask about), rather than "con", "with", "incluyendo".
+ */
+function pureAdd(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: readonly Mention[]): boolean {
+  return ms.some((m) => {
+    if (m.k !== 'children') return false;
+    const at = posOf(m);
+    if (at < total.end) return false;
+    for (let k = total.end; k < at; k++) if (/^(con|with|incluyendo|incluidos|including|contando|counting)$/.test(r.t(k))) return false;
+    return ADDITIVE.has(r.t(at - 1)) || Array.from({ length: at - total.end }, (_, x) => r.t(total.end + x)).some((w) => ADDITIVE.has(w));
+  });
 }
 
 /** Whether mention `m` joins the total with "y", "con", "and", "with", "+" ("somos 4 y 2 niños": the split is unclear). */
@@ -1345,13 +1510,20 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  *   options");
  * - friends counted on their own: "4 friends going to…", "para 5 amigas",
  *   "4 amigos que vamos…", or at the party question "4 friends" → that many
- *   adults; with the speaker ("4 amigas y yo", "con 3 amigos") one more;
- *   elsewhere ("2 amigos me recomendaron…") nothing;
+ *   adults; with the speaker ("4 amigas y yo", "con 3 amigos", "me and 3
+ *   buddies", "yo y 2 parceros", and "me and 3 girls" when no partner is
+ *   named) one more; elsewhere ("2 amigos me recomendaron…") nothing;
  * - people without children said: "para 2 personas", "2 pax", "somos 4",
  *   "we are 3", "for two", "pa 2", "gonna be 3 of us" → adults. A bare "para
  *   N"/"for N" counts only when nothing after it makes the number something
  *   else ("para 2 noches" is not people). A count corrected in the same
- *   message is dropped ("somos 3 no 2" → 3; "no somos 2, somos 3" → 3);
+ *   message is dropped ("somos 3 no 2" → 3; "no somos 2, somos 3" → 3). At
+ *   the party question "solo 1", "just one", "solo 2" → that many adults
+ *   (elsewhere "solo 1" is not claimed). A total is not taken as the adults
+ *   while a child word stands unread in the message;
+ * - the speakers counted by a pronoun with children added: "us 2 and our
+ *   son", "nosotros dos y nuestro hijo", "the 3 of us and the baby" → the
+ *   count is the adults ("somos 2 y un niño" stays unclear: children only);
  * - unsure counts → `unsure` and no adults/children: two counts ("somos como
  *   4 o 5", "4-5 people", "entre 4 y 5 personas"; bare "4 o 5" only at the
  *   party question) → `totals: [4, 5]`; an approximate one after a verb
@@ -1362,15 +1534,24 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  * - children: "y un niño de 5 años", "2 niños de 4 y 7", "con mis dos hijos
  *   de 6 y 9", "un bebé de 8 meses" (age 0), "kids 6 and 9", "my son (5)",
  *   "a 5 year old", "2 kids" (count, ages asked), "gemelos de 4" ([4, 4]),
- *   "sin niños" / "no kids" / "solo adultos" (children 0). Ages are whole
+ *   "sin niños" / "no kids" / "solo adultos" (children 0); kids in chat and
+ *   regional words ("pelaítos", "culicagados", "gurises", "peques"; "chinos",
+ *   "pelaos", "chamos", "chicos" only with ages, an own possessive, or a
+ *   count beside adults: never "comida china", "estoy pelado"); "my 12 yo
+ *   nephew", "12 y/o", "mi sobrino de 12" (a nephew, niece or godchild is a
+ *   child only with an age under 18; without an age no adult count is
+ *   derived around them). Ages are whole
  *   years 0..17 (months → floor(months / 12)); `ages` may be shorter than
  *   `children` (the rest are asked). "con mis hijos" (how many not said) sets
  *   no count;
  * - totals with a split: "somos 4, 2 adultos y 2 niños"; "familia de 5 (3
  *   niños)", "family of four, kids 6 and 9", "3 personas, una es una niña de
  *   7" → the adults are the rest. "somos 4 y 2 niños" (joined with "y"/"con": 4 + 2 or 2 + 2?)
- *   keeps the children and leaves the adults out. Totals that disagree with
- *   the parts leave adults and children out;
+ *   keeps the children and leaves the adults out. A total with children of
+ *   unknown number in it ("somos 4 con los niños", "we're 5 including the
+ *   kids") → `unsure: { totals: [4], family: true }`; joined with a plain "y"
+ *   ("somos 4 y los niños") nothing. Totals that disagree with the parts
+ *   leave adults and children out;
  * - rooms: "2 habitaciones", "dos cuartos", "una habitación doble", "a room",
  *   "room for 2" / "habitación para 2 adultos" (one room);
  *   per room: "dos habitaciones, cada una con 2 adultos", "2 rooms with 2
@@ -1378,7 +1559,10 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  *   adultos y otra para 2 adultos y un niño de 3" → `perRoom` (only when
  *   every room has an adult and every child's age is known; otherwise the
  *   totals alone);
- * - form style: "adultos: 2, niños: 1".
+ * - form style: "adultos: 2, niños: 1";
+ * - travel agents' shorthand, only after a count: "2 ADL + 1 CHD (5 años)",
+ *   "2 ADT 1 INF" (ADL/ADT adults, CHD/CHN children, INF an infant aged 0
+ *   unless an age is said); "2+1" alone is never read.
  *
  * `m.expecting`: at `'childAges'` bare numbers are ages ("5 y 8", "tiene 5",
  * "8 meses"), returned as `ages` without `children` (the dialogue knows how

@@ -538,6 +538,138 @@ describe('extractDates, round 3', () => {
   });
 });
 
+/** Round 4: a second set of messages nobody tuned for, each failure fixed at its general cause. */
+const choices = (options: { checkin: string; checkout?: string; nights?: number }[], extra: Partial<DatesFound> = {}): Expected => ({ inferred: true, ...extra, ambiguity: { kind: 'choices', options } });
+const p3 = (checkin: string, checkout: string) => ({ checkin, checkout, nights: 3 });
+const wk = (checkin: string) => ({ checkin, checkout: addDays(checkin, 2), nights: 2 });
+const REYES = 'puente de Reyes Magos';
+const ROUND4: [string, Lang, string, Expected][] = [
+  // ---- Short weekday words: always in a weekday range or after a date word; "sat", "sun", "wed", "mar" alone are other words.
+  ['sat to tues', 'en', MON, stay(SAT, '2026-12-01', 3, inf)],
+  ['fri-sun', 'en', MON, stay(FRI, '2026-11-29', 2, inf)],
+  ['from thu to sun', 'en', MON, stay('2026-11-26', '2026-11-29', 3, inf)],
+  ['thurs to mon', 'en', MON, stay('2026-11-26', '2026-11-30', 4, inf)],
+  ['mon thru wed', 'en', MON, stay('2026-11-30', '2026-12-02', 2, inf)],
+  ['arriving wed, leaving sat', 'en', MON, stay('2026-11-25', SAT, 3, inf)],
+  ['this sat', 'en', MON, at(SAT, inf)],
+  ['on sun', 'en', MON, at('2026-11-29', inf)],
+  ['sat night', 'en', MON, at(SAT, inf)],
+  ['sat 28', 'en', MON, at(SAT, inf)],
+  ['thrusday to sunday', 'en', MON, stay('2026-11-26', '2026-11-29', 3, inf)],
+  ['del vie al dom', 'es', MON, stay(FRI, '2026-11-29', 2, inf)],
+  ['de lun a mar', 'es', MON, stay('2026-11-30', '2026-12-01', 1, inf)],
+  ['jue a dom', 'es', MON, stay('2026-11-26', '2026-11-29', 3, inf)],
+  ['sáb a lun', 'es', MON, stay(SAT, '2026-11-30', 2, inf)],
+  ['el sáb', 'es', MON, at(SAT, inf)],
+  ['el mié', 'es', MON, at('2026-11-25', inf)],
+  ['llego el vie en la noche', 'es', MON, at(FRI, inf)],
+  ['vie 4 de diciembre', 'es', MON, at('2026-12-04')],
+  ['we sat down to plan', 'en', MON, undefined],
+  ['sun and beach', 'en', MON, undefined],
+  ['getting wed on the beach', 'en', MON, undefined],
+  ['vista al mar', 'es', MON, undefined],
+  ['quiero ver el mar', 'es', MON, undefined],
+  ['hotel frente al mar', 'es', MON, undefined],
+  ['mar 15', 'es', MON, at('2027-03-15')],
+  // A weekday range whose start was not read would silently become a check-in: not claimed.
+  ['juevs a domingo', 'es', MON, undefined],
+  ['sabad al lunes', 'es', MON, undefined],
+  // ---- A weekday or a day without a month said with a named period is a day of that period; the period gives the other end.
+  ['puente de Reyes, llegamos el viernes en la noche', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: REYES })],
+  ['puente de reyes, llegamos el sábado', 'es', MON, stay('2027-01-09', '2027-01-11', 2, { inferred: true, label: REYES })],
+  ['puente de reyes, llegamos el jueves', 'es', MON, stay('2027-01-07', '2027-01-11', 4, { inferred: true, label: REYES })],
+  ['el puente de reyes, salimos el domingo', 'es', MON, stay('2027-01-08', '2027-01-10', 2, { inferred: true, label: REYES })],
+  ['el puente de reyes, llegamos el 9', 'es', MON, stay('2027-01-09', '2027-01-11', 2, { inferred: true, label: REYES })],
+  ['puente de reyes del viernes al domingo', 'es', MON, stay('2027-01-08', '2027-01-10', 2, { inferred: true, label: REYES })],
+  ['semana santa, llegamos el jueves', 'es', MON, stay('2027-03-25', EASTER27, 3, { inferred: true, label: 'Semana Santa' })],
+  ['el fin de semana, llegamos el sábado', 'es', MON, stay(SAT, '2026-11-29', 1, { inferred: true, label: 'fin de semana' })],
+  ['this weekend, arriving saturday morning', 'en', MON, stay(SAT, '2026-11-29', 1, { inferred: true, label: 'weekend' })],
+  ['the epiphany long weekend, arriving friday night', 'en', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'Epiphany long weekend' })],
+  ['easter weekend, arriving thursday', 'en', MON, stay('2027-03-25', EASTER27, 3, { inferred: true, label: 'Easter' })],
+  ['all saints long weekend, leaving sunday', 'en', MON, stay('2027-10-29', '2027-10-31', 2, { inferred: true, label: 'All Saints’ Day long weekend' })],
+  // A weekday that is not a day of the period (nor the day before it): nothing is claimed.
+  ['puente de reyes, llegamos el martes', 'es', MON, undefined],
+  // ---- "algún", "cualquier", "any", "some": the guest wants to choose → always asked back, never the first.
+  ['algún puente de junio', 'es', MON, choices([p3('2027-06-04', '2027-06-07')], { label: 'puente de Sagrado Corazón de Jesús' })],
+  ['algún puente de junio', 'es', '2026-01-10', choices([p3('2026-06-05', '2026-06-08'), p3('2026-06-12', '2026-06-15'), p3('2026-06-26', '2026-06-29')], { label: 'puente festivo' })],
+  ['alguno de los puentes de junio', 'es', MON, choices([p3('2027-06-04', '2027-06-07')], { label: 'puente de Sagrado Corazón de Jesús' })],
+  ['any long weekend in june', 'en', MON, choices([p3('2027-06-04', '2027-06-07')], { label: 'Sacred Heart long weekend' })],
+  ['cualquier puente de noviembre', 'es', MON, choices([p3('2027-10-29', '2027-11-01'), p3('2027-11-12', '2027-11-15')], { label: 'puente festivo' })],
+  ['one of the long weekends in november', 'en', MON, choices([p3('2027-10-29', '2027-11-01'), p3('2027-11-12', '2027-11-15')], { label: 'long weekend' })],
+  ['algún puente', 'es', MON, choices([p3('2027-01-08', '2027-01-11'), p3('2027-03-19', '2027-03-22'), p3('2027-05-07', '2027-05-10')], { label: 'puente festivo' })],
+  ['some long weekend', 'en', MON, choices([p3('2027-01-08', '2027-01-11'), p3('2027-03-19', '2027-03-22'), p3('2027-05-07', '2027-05-10')], { label: 'long weekend' })],
+  ['cualquier festivo de agosto', 'es', MON, choices([{ checkin: '2027-08-07' }, { checkin: '2027-08-16' }], { label: 'festivo' })],
+  ['algún fin de semana', 'es', MON, choices([wk(FRI), wk('2026-12-04'), wk('2026-12-11'), wk('2026-12-18')], { label: 'fin de semana' })],
+  ['any weekend', 'en', MON, choices([wk(FRI), wk('2026-12-04'), wk('2026-12-11'), wk('2026-12-18')], { label: 'weekend' })],
+  // The definite form keeps its one reading.
+  ['el puente de junio', 'es', MON, puente('2027-06-04', '2027-06-07', 'puente de Sagrado Corazón de Jesús')],
+  // ---- A named day said beside a date is the reason of the trip, not its check-out.
+  ['el 24 de diciembre, pa pasar la navidad allá', 'es', MON, at('2026-12-24')],
+  ['el 24, pa pasar la navidad allá', 'es', MON, at('2026-12-24', inf)],
+  ['llegamos el 23 para pasar navidad', 'es', MON, at('2026-12-23', inf)],
+  ['el 30 de diciembre para recibir el año nuevo', 'es', MON, at('2026-12-30')],
+  ['el 30 para año nuevo', 'es', MON, at('2026-12-30', { inferred: true, label: 'Año Nuevo' })],
+  ['el 6 de diciembre para la noche de velitas', 'es', MON, at('2026-12-06')],
+  ['el festivo de reyes, llegamos el 8 de enero', 'es', MON, at('2027-01-08')],
+  ['dec 23rd, to spend christmas there', 'en', MON, at('2026-12-23')],
+  ['dec 24 for christmas', 'en', MON, at('2026-12-24')],
+  ['arriving the 29th for new year', 'en', MON, at('2026-12-29', { inferred: true, label: 'New Year' })],
+  ['oct 30 for halloween', 'en', MON, at('2027-10-30')],
+  // With a range word it is the check-out.
+  ['del 23 de diciembre hasta navidad', 'es', MON, stay('2026-12-23', '2026-12-25', 2)],
+  ['dec 20 to christmas', 'en', MON, stay('2026-12-20', '2026-12-25', 5)],
+  // ---- Chat abbreviations: "d" = de, "dl" = del, "q" = que, "prox", "fds".
+  ['del 28 d dic al 2 d enero', 'es', MON, stay('2026-12-28', '2027-01-02', 5)],
+  ['pa cartagena del 28 d dic al 2 d enero, somos 2 y un pelaito d 4 años', 'es', MON, stay('2026-12-28', '2027-01-02', 5)],
+  ['dl 15 al 18 d diciembre', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
+  ['el 5 d enero', 'es', MON, at('2027-01-05')],
+  ['la semana q viene', 'es', MON, week('2026-11-30')],
+  ['el mes q viene', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['el viernes q viene', 'es', MON, at(FRI, inf)],
+  ['el prox viernes', 'es', MON, at(FRI, inf)],
+  ['el fds', 'es', MON, stay(FRI, '2026-11-29', 2, { inferred: true, label: 'fin de semana' })],
+  // ---- Weekend abbreviations, with an arrival time that goes with the day.
+  ['this w/e', 'en', MON, stay(FRI, '2026-11-29', 2, { inferred: true, label: 'weekend' })],
+  ['this wknd', 'en', MON, stay(FRI, '2026-11-29', 2, { inferred: true, label: 'weekend' })],
+  ['w/end', 'en', MON, stay(FRI, '2026-11-29', 2, { inferred: true, label: 'weekend' })],
+  ['next w/end', 'en', MON, choices([wk(FRI), wk('2026-12-04')], { label: 'weekend' })],
+  ['2 of us need a place in santa marta this w/e, arriving friday around 9pm', 'en', MON, stay(FRI, '2026-11-29', 2, { inferred: true, label: 'weekend' })],
+  ['this w/e, leaving sunday', 'en', MON, stay(FRI, '2026-11-29', 2, { inferred: true, label: 'weekend' })],
+  ['este finde llegamos el viernes tipo 8pm', 'es', MON, stay(FRI, '2026-11-29', 2, { inferred: true, label: 'fin de semana' })],
+  ['llegamos el viernes a las 8 de la noche', 'es', MON, at(FRI, inf)],
+  // ---- "A few" nights: asked back with a small set, never a silent value.
+  ['unos días nomás', 'es', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
+  ['unas noches', 'es', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
+  ['unos cuantos días no mas', 'es', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
+  ['varias noches', 'es', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
+  ['el 15 de diciembre por unos dias', 'es', MON, { checkin: '2026-12-15', ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
+  ['a few nights', 'en', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
+  ['some nights', 'en', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
+  ['several days', 'en', MON, { ambiguity: { kind: 'nights', options: [2, 3, 4] } }],
+  // "In a few days" is about the arrival, and vague: nothing is claimed.
+  ['en unos días', 'es', MON, undefined],
+  ['dentro de unos dias', 'es', MON, undefined],
+  ['in a few days', 'en', MON, undefined],
+  ['a few days before', 'en', MON, undefined],
+];
+
+describe('extractDates, round 4', () => {
+  it.each(ROUND4)('%s (%s, today %s)', (text, lang, today, expected) => {
+    expect(strip(run(text, today, lang))).toEqual(expected);
+  });
+
+  it('reads "a few nights" at the nights question as a question back', () => {
+    expect(strip(run('unos días nomás', MON, 'es', 'nights'))).toEqual({ ambiguity: { kind: 'nights', options: [2, 3, 4] } });
+    expect(strip(run('a few nights', MON, 'en', 'nights'))).toEqual({ ambiguity: { kind: 'nights', options: [2, 3, 4] } });
+  });
+
+  it('takes the arrival time and the reason words with the dates', () => {
+    const said = (text: string, lang: Lang) => run(text, MON, lang)!.spans.map(([s, e]) => text.slice(s, e));
+    expect(said('santa marta this w/e, arriving friday around 9pm', 'en')).toEqual(['this w/e', 'arriving friday around 9pm']);
+    expect(said('el 24 de diciembre, pa pasar la navidad allá', 'es')).toEqual(['el 24 de diciembre', 'pa pasar la navidad']);
+  });
+});
+
 describe('extractDates at the phone and email questions: only unmistakable dates', () => {
   const AT: [string, Lang, Slot, Expected][] = [
     ['555-01', 'en', 'phone', undefined],
@@ -551,7 +683,13 @@ describe('extractDates at the phone and email questions: only unmistakable dates
     ['el puente de reyes', 'es', 'phone', undefined],
     ['15 de diciembre', 'es', 'phone', at('2026-12-15')],
     ['15/12/2026', 'es', 'phone', at('2026-12-15')],
-    ['el 15', 'es', 'phone', at('2026-12-15', inf)],
+    // "el N" alone at the phone question may be the start of the number: only a range or an arrival word.
+    ['el 15', 'es', 'phone', undefined],
+    ['el 3 1 5 4 4 4 5 5 6 6', 'es', 'phone', undefined],
+    ['es el 3 00 555 1234', 'es', 'phone', undefined],
+    ['del 15 al 18', 'es', 'phone', stay('2026-12-15', '2026-12-18', 3, inf)],
+    ['llego el 15', 'es', 'phone', at('2026-12-15', inf)],
+    ['on the 15th', 'en', 'email', undefined],
     ['llego mañana', 'es', 'email', at('2026-11-24')],
     ['3 noches', 'es', 'email', { nights: 3 }],
     ['mi numero es 3001234567 y llego el 15 de diciembre', 'es', 'phone', at('2026-12-15')],
@@ -663,5 +801,61 @@ describe('parseDateRange (staff)', () => {
   it('without monthAsRange a month is not a range; without allowPast the past is refused', () => {
     expect(parseDateRange('diciembre', 'es', MON, { allowPast: true, monthAsRange: false })).toEqual({ ok: false, reason: 'unparseable' });
     expect(parseDateRange('ayer', 'es', MON, { allowPast: false, monthAsRange: true })).toEqual({ ok: false, reason: 'past' });
+  });
+});
+
+/** Round 5: pronouns, phone numbers being typed, street addresses, dotted and glued dates, a date said twice. */
+describe('extractDates, round 5', () => {
+  const R5: [string, Lang, Slot | undefined, Expected][] = [
+    // "one" is a pronoun, not a day; "the first" / "on the 1st" / "el uno" in a date phrase are days.
+    ['Sorry, my email should read d.miller@shaw.ca, not the one above.', 'en', 'confirm', undefined],
+    ['not the one above, the other one', 'en', undefined, undefined],
+    ['i want the one with the balcony', 'en', undefined, undefined],
+    ['the two of us', 'en', undefined, undefined],
+    ['el uno y el otro', 'es', undefined, undefined],
+    ['me gusta el uno', 'es', undefined, undefined],
+    ['on the 1st', 'en', undefined, at('2026-12-01', inf)],
+    ['arriving on the first', 'en', undefined, at('2026-12-01', inf)],
+    ['llego el uno', 'es', undefined, at('2026-12-01', inf)],
+    ['del uno al cinco de diciembre', 'es', undefined, stay('2026-12-01', '2026-12-05', 4)],
+    ['el uno de diciembre', 'es', undefined, at('2026-12-01')],
+    ['el quince', 'es', undefined, at('2026-12-15', inf)],
+    // Digits typed as a phone number.
+    ['el 3 1 5 4 4 4 5 5 6 6', 'es', undefined, undefined],
+    ['my number is 3 1 5 4 4 4', 'en', undefined, undefined],
+    ['315 444 5566 el 15 de diciembre', 'es', undefined, at('2026-12-15')],
+    ['del 15 al 18 2 adultos', 'es', undefined, stay('2026-12-15', '2026-12-18', 3, inf)],
+    // Street addresses.
+    ['Cali, calle 5 # 10-20', 'es', 'residenceCity', undefined],
+    ['cra 7 no. 45-12', 'es', 'residenceCity', undefined],
+    ['Av. 6N #23-45 apto 502', 'es', undefined, undefined],
+    ['vivo en la calle 15 # 12-18 barrio centro', 'es', undefined, undefined],
+    ['Cl 80 #12a-30, Bogota', 'es', undefined, undefined],
+    ['#10-20', 'es', undefined, undefined],
+    ['i live on 5th avenue', 'en', undefined, undefined],
+    ['apt 12, 20 main street', 'en', undefined, undefined],
+    ['calle 5 # 10-20, llegamos el 15 de diciembre', 'es', undefined, at('2026-12-15')],
+    ['del 10 al 20', 'es', undefined, stay('2026-12-10', '2026-12-20', 10, inf)],
+    // Day.month with a dot after a date word; decimals and times stay alone.
+    ['llegada 07.03', 'es', undefined, at('2027-03-07')],
+    ['fecha: 15.12', 'es', undefined, at('2026-12-15')],
+    ['del 15.12 al 18.12', 'es', undefined, stay('2026-12-15', '2026-12-18', 3)],
+    ['llego a las 7.30', 'es', undefined, undefined],
+    ['llegada 7.30 pm', 'es', undefined, undefined],
+    ['2.5 noches', 'es', undefined, undefined],
+    ['precio 15.12', 'es', undefined, undefined],
+    // Day and month abbreviation glued by a hyphen or a slash.
+    ['ingreso: 18-dic', 'es', undefined, at('2026-12-18')],
+    ['salida 20/dic', 'es', undefined, { checkout: '2026-12-20' }],
+    ['check in 18-Dec-2026', 'en', undefined, at('2026-12-18')],
+    ['del 18-dic al 22-dic', 'es', undefined, stay('2026-12-18', '2026-12-22', 4)],
+    ['dic-18', 'es', undefined, at('2026-12-18')],
+    // The same date twice (a translation in parentheses).
+    ['for Holy Week (Semana Santa)', 'en', undefined, stay('2027-03-21', '2027-03-28', 7, { inferred: true, label: 'Holy Week' })],
+    ['semana santa (holy week)', 'es', undefined, stay('2027-03-21', '2027-03-28', 7, { inferred: true, label: 'Semana Santa' })],
+    ['el 15 de diciembre (15 de diciembre)', 'es', undefined, at('2026-12-15')],
+  ];
+  it.each(R5)('%s (%s) at %s', (text, lang, expecting, expected) => {
+    expect(strip(run(text, MON, lang, expecting))).toEqual(expected);
   });
 });

@@ -410,7 +410,7 @@ describe('extractPerson: city of residence', () => {
     ['vivo en medellin', 'es', undefined, { residenceCity: 'Medellín' }],
     ['resido en Bucaramanga con mi familia', 'es', undefined, { residenceCity: 'Bucaramanga' }],
     ['vivo en la ciudad de Pasto', 'es', undefined, { residenceCity: 'Pasto' }],
-    ['I live in Austin, TX', 'en', undefined, { residenceCity: 'Austin, TX' }],
+    ['I live in Austin, TX', 'en', undefined, { residenceCity: 'Austin' }],
     ['we live in new york', 'en', undefined, { residenceCity: 'New York' }],
     ['vivo en Villa de Leyva hace 5 años', 'es', undefined, { residenceCity: 'Villa de Leyva' }],
     ['vivo en chiquinquira', 'es', undefined, { residenceCity: 'Chiquinquira' }],
@@ -419,13 +419,13 @@ describe('extractPerson: city of residence', () => {
     ['en Barranquilla', 'es', 'residenceCity', { residenceCity: 'Barranquilla' }],
     ['soy de Pasto', 'es', 'residenceCity', { residenceCity: 'Pasto' }],
     ['Cali, Colombia', 'es', 'residenceCity', { residenceCity: 'Cali' }],
-    ['Austin, TX', 'en', 'residenceCity', { residenceCity: 'Austin, TX' }],
+    ['Austin, TX', 'en', 'residenceCity', { residenceCity: 'Austin' }],
     ['Ciudad de México', 'es', 'residenceCity', { residenceCity: 'Ciudad de México' }],
     ['la paz', 'es', 'residenceCity', { residenceCity: 'La Paz' }],
     ['Zipaquirá', 'es', 'residenceCity', { residenceCity: 'Zipaquirá' }],
     ['Bogotá D.C.', 'es', 'residenceCity', { residenceCity: 'Bogotá' }],
     ['Medellín, Antioquia', 'es', 'residenceCity', { residenceCity: 'Medellín' }],
-    ['Miami, Florida', 'en', 'residenceCity', { residenceCity: 'Miami, Florida' }],
+    ['Miami, Florida', 'en', 'residenceCity', { residenceCity: 'Miami' }],
     ['vivo en Medellín pero soy de Cali', 'es', undefined, { residenceCity: 'Medellín' }],
     ['miami florida', 'en', 'residenceCity', undefined],
     // "soy de <a known city>" is where the guest lives
@@ -484,3 +484,220 @@ describe('extractPerson: several details in one message', () => {
   });
 });
 
+
+/** Contact first, then the person on the masked message, as the combiner runs them. */
+function both(text: string, lang: Lang, expecting: Slot | undefined, cities: string[] = []): Omit<GuestFound, 'spans'> | undefined {
+  const contact = extractContact(msg(text, lang, expecting));
+  const person = extractPerson(msg(text, lang, expecting, contact?.spans ?? []), cities);
+  const out = { ...values(contact), ...values(person) };
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+describe('round 4: a bare name followed by other details', () => {
+  const rows: Row[] = [
+    ['Daniel Arango, correo daniel.arango@gmail.com', 'es', 'name', { firstName: 'Daniel', lastName: 'Arango', email: 'daniel.arango@gmail.com' }],
+    ['Juliana Vélez, nacida en 1990', 'es', 'name', { firstName: 'Juliana', lastName: 'Vélez' }],
+    ['Tom Wilson, phone +1 202 555 0143', 'en', 'name', { firstName: 'Tom', lastName: 'Wilson', phone: '+12025550143', phoneCountry: 'USA' }],
+    ['camilo rojas, cel 3104567890', 'es', 'name', { firstName: 'Camilo', lastName: 'Rojas', phone: '+573104567890', phoneCountry: 'COL' }],
+    ['Paola Andrea Suárez y mi correo es paosuarez@hotmail.com', 'es', 'name', { firstName: 'Paola Andrea', lastName: 'Suárez', email: 'paosuarez@hotmail.com' }],
+    ['Carlos Pérez, cédula 1020304050', 'es', 'name', { firstName: 'Carlos', lastName: 'Pérez' }],
+    ['Luisa Fernanda Mejía - whatsapp 300 987 6543', 'es', 'name', { firstName: 'Luisa Fernanda', lastName: 'Mejía', phone: '+573009876543', phoneCountry: 'COL' }],
+    ['Ana Ruiz, vivo en Cali', 'es', 'name', { firstName: 'Ana', lastName: 'Ruiz', residenceCity: 'Cali' }],
+    ['Mary Jones, born 1985', 'en', 'name', { firstName: 'Mary', lastName: 'Jones' }],
+    ['Peter Clarke, my email is peter.clarke@outlook.com', 'en', 'name', { firstName: 'Peter', lastName: 'Clarke', email: 'peter.clarke@outlook.com' }],
+    ['sarah connor, cell (305) 555-0199', 'en', 'name', { firstName: 'Sarah', lastName: 'Connor', phone: '+13055550199', phoneCountry: 'USA' }],
+    ['James Miller, passport 123456789', 'en', 'name', { firstName: 'James', lastName: 'Miller' }],
+    ['Restrepo, correo ana@gmail.com', 'es', 'lastName', { lastName: 'Restrepo', email: 'ana@gmail.com' }],
+    // what follows is not a detail, or what comes first is not a name: nothing
+    ['Perdón, Ana Gómez', 'es', 'name', undefined],
+    ['Ana 2', 'es', 'name', undefined],
+    ['Ana Gómez, quiero ir a Cartagena', 'es', 'name', undefined],
+    ['Ana Gómez, no sé', 'es', 'name', undefined],
+    ['Tom, we are 2 adults', 'en', 'name', undefined],
+    ['Cartagena', 'es', 'name', undefined],
+    ['Medellín, correo ana@gmail.com', 'es', 'name', { email: 'ana@gmail.com' }],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(both(text, lang, expecting)).toEqual(expected);
+  });
+
+  it('claims the name and the label of the contact detail, not an unread detail', () => {
+    const text = 'Daniel Arango, correo daniel.arango@gmail.com';
+    const contact = extractContact(msg(text, 'es', 'name'));
+    expect(claimed(text, extractPerson(msg(text, 'es', 'name', contact!.spans)))).toEqual(['Daniel Arango', 'correo']);
+    expect(claimed('Juliana Vélez, nacida en 1990', extractPerson(msg('Juliana Vélez, nacida en 1990', 'es', 'name')))).toEqual(['Juliana Vélez']);
+  });
+});
+
+describe('round 4: the right name after a complaint about it', () => {
+  const rows: Row[] = [
+    ['el nombre está mal, es Laura Restrepo Arango', 'es', 'confirm', { firstName: 'Laura', lastName: 'Restrepo Arango' }],
+    ['el apellido está mal escrito, es Restrepo', 'es', 'confirm', { lastName: 'Restrepo' }],
+    ['mi nombre quedó mal: Andrés Felipe Gómez', 'es', 'confirm', { firstName: 'Andrés Felipe', lastName: 'Gómez' }],
+    ['hay un error en el apellido, el correcto es Gutiérrez', 'es', 'confirm', { lastName: 'Gutiérrez' }],
+    ['el nombre esta malo, deberia ser juliana velez', 'es', 'confirm', { firstName: 'Juliana', lastName: 'Velez' }],
+    ['los apellidos están mal, son… no: es Pérez Gil', 'es', 'confirm', undefined],
+    ['corregir el nombre, es Sofía Castaño por favor', 'es', 'confirm', { firstName: 'Sofía', lastName: 'Castaño' }],
+    ['the name is wrong, it should be Tom Baker', 'en', 'confirm', { firstName: 'Tom', lastName: 'Baker' }],
+    ["wrong name, it's Emily Clarke", 'en', 'confirm', { firstName: 'Emily', lastName: 'Clarke' }],
+    ['my last name is misspelled, it is Smyth', 'en', 'confirm', { lastName: 'Smyth' }],
+    ['there is a typo in my name: Katherine Lowe', 'en', 'confirm', { firstName: 'Katherine', lastName: 'Lowe' }],
+    ['the surname is wrong, should be Harrison please', 'en', 'confirm', { lastName: 'Harrison' }],
+    // no clear right name: nothing
+    ['el nombre está mal, es Lorena no Laura', 'es', 'confirm', undefined],
+    ['el nombre está mal escrito', 'es', 'confirm', undefined],
+    ['el apellido está mal, es con z', 'es', 'confirm', undefined],
+    ['the name is wrong, it is my wife who travels', 'en', 'confirm', undefined],
+    ['el hotel está mal, es el Dann Carlton', 'es', 'confirm', undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+  });
+
+  it('claims the complaint, the lead words and the name', () => {
+    const text = 'el nombre está mal, es Laura Restrepo Arango';
+    expect(claimed(text, extractPerson(msg(text, 'es', 'confirm')))).toEqual(['nombre está mal, es Laura Restrepo Arango']);
+  });
+});
+
+describe('round 4: addresses said in words, with separators', () => {
+  const rows: Row[] = [
+    ['john dot smith at gmail dot com', 'en', 'email', { email: 'john.smith@gmail.com' }],
+    ['juan punto perez arroba gmail punto com', 'es', 'email', { email: 'juan.perez@gmail.com' }],
+    ['mi correo es ana guion bajo gomez arroba hotmail punto com', 'es', undefined, { email: 'ana_gomez@hotmail.com' }],
+    ['es pipe raya al piso 85 arroba yahoo punto es', 'es', 'email', { email: 'pipe_85@yahoo.es' }],
+    ['maria guion lopez arroba outlook punto com', 'es', 'email', { email: 'maria-lopez@outlook.com' }],
+    ['caro punto diaz arroba mi guion empresa punto com punto co', 'es', 'email', { email: 'caro.diaz@mi-empresa.com.co' }],
+    ['my email is mary underscore watson at yahoo dot com', 'en', undefined, { email: 'mary_watson@yahoo.com' }],
+    ['j dash smith at my dash company dot co dot uk', 'en', 'email', { email: 'j-smith@my-company.co.uk' }],
+    ['its peter dot parker dot 1 at icloud dot com', 'en', 'email', { email: 'peter.parker.1@icloud.com' }],
+    ['sure, tom dot baker at outlook dot com', 'en', 'email', { email: 'tom.baker@outlook.com' }],
+    ['ana.gomez arroba outlook punto es', 'es', 'email', { email: 'ana.gomez@outlook.es' }],
+    // unsure: nothing
+    ['ana gomez arroba gmail punto com', 'es', 'email', undefined],
+    ['john smith at gmail dot com', 'en', 'email', undefined],
+    ['john dot smith at gmial dot com', 'en', 'email', undefined],
+    ['ana punto arroba gmail punto com', 'es', 'email', undefined],
+    ['meet john dot smith at hilton dot com', 'en', undefined, undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+  });
+
+  it('a typed hyphen with spaces is no part of the address', () => {
+    expect(values(extractContact(msg('mi correo - ana arroba gmail punto com')))).toEqual({ email: 'ana@gmail.com' });
+  });
+});
+
+describe('round 4: a part of the city after it is dropped', () => {
+  const rows: Row[] = [
+    ['Medellín, barrio Laureles', 'es', 'residenceCity', { residenceCity: 'Medellín' }],
+    ['barrio Laureles, Medellín', 'es', 'residenceCity', { residenceCity: 'Medellín' }],
+    ['bogota, localidad de suba', 'es', 'residenceCity', { residenceCity: 'Bogotá' }],
+    ['Medellín comuna 13', 'es', 'residenceCity', { residenceCity: 'Medellín' }],
+    ['en Pereira, sector Cerritos', 'es', 'residenceCity', { residenceCity: 'Pereira' }],
+    ['Cali, en el barrio San Fernando', 'es', 'residenceCity', { residenceCity: 'Cali' }],
+    ['vivo en Bucaramanga, barrio Cabecera', 'es', undefined, { residenceCity: 'Bucaramanga' }],
+    ['soy de Medellín, del barrio Belén', 'es', undefined, { residenceCity: 'Medellín' }],
+    ['Sopetrán barrio Centro', 'es', 'residenceCity', { residenceCity: 'Sopetrán' }],
+    ['Bogotá, zona norte', 'es', 'residenceCity', { residenceCity: 'Bogotá' }],
+    ['Austin, downtown', 'en', 'residenceCity', { residenceCity: 'Austin' }],
+    ['I live in Chicago, in the Lincoln Park neighborhood', 'en', undefined, { residenceCity: 'Chicago' }],
+    ['Miami, Florida, neighborhood Brickell', 'en', 'residenceCity', { residenceCity: 'Miami' }],
+    ['Boston, district of Dorchester', 'en', 'residenceCity', { residenceCity: 'Boston' }],
+    // the part alone, or a part first without a city: nothing
+    ['barrio Laureles', 'es', 'residenceCity', undefined],
+    ['Laureles, Medellín', 'es', 'residenceCity', undefined],
+    ['vivo en el barrio Laureles', 'es', undefined, undefined],
+    ['neighborhood of Brickell', 'en', 'residenceCity', undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+  });
+
+  it('claims the part of the city with the city', () => {
+    const text = 'Medellín, barrio Laureles';
+    expect(claimed(text, extractPerson(msg(text, 'es', 'residenceCity')))).toEqual(['Medellín, barrio Laureles']);
+  });
+});
+
+describe('round 5: the residence city is the city alone', () => {
+  const rows: Row[] = [
+    ['Austin, Texas', 'en', 'residenceCity', { residenceCity: 'Austin' }],
+    ['Guadalajara, Jalisco', 'es', 'residenceCity', { residenceCity: 'Guadalajara' }],
+    ['Toronto, Ontario', 'en', 'residenceCity', { residenceCity: 'Toronto' }],
+    ['monterrey, nuevo leon', 'es', 'residenceCity', { residenceCity: 'Monterrey' }],
+    ['I live in Miami, FL', 'en', undefined, { residenceCity: 'Miami' }],
+    ['Springfield, Missouri', 'en', 'residenceCity', { residenceCity: 'Springfield' }],
+    ['Pereira, Risaralda', 'es', 'residenceCity', { residenceCity: 'Pereira' }],
+    ['Barcelona, Cataluña', 'es', 'residenceCity', { residenceCity: 'Barcelona' }],
+    ['¿La ciudad donde vivo? Manizales', 'es', 'residenceCity', { residenceCity: 'Manizales' }],
+    ['my city? Boston', 'en', 'residenceCity', { residenceCity: 'Boston' }],
+    ['Cartagena mismo', 'es', 'residenceCity', { residenceCity: 'Cartagena' }],
+    ['aqui en Cali, aca mismo', 'es', 'residenceCity', undefined],
+    ['Cali, acá mismo', 'es', 'residenceCity', { residenceCity: 'Cali' }],
+    ['en Pasto misma', 'es', 'residenceCity', { residenceCity: 'Pasto' }],
+    // an unknown first word before a comma is not taken for a city with its region
+    ['Laureles, Medellín', 'es', 'residenceCity', undefined],
+    ['¿la ciudad? no se, Cali', 'es', 'residenceCity', undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+  });
+
+  it('claims the region and the stressing words with the city', () => {
+    for (const text of ['Austin, Texas', 'Cartagena mismo']) {
+      expect(claimed(text, extractPerson(msg(text, 'es', 'residenceCity')))).toEqual([text]);
+    }
+  });
+});
+
+describe('round 5: a phone typed digit by digit, in pairs or triples', () => {
+  const rows: Row[] = [
+    ['el 3 1 5 4 4 4 5 5 6 6', 'es', 'phone', { phone: '+573154445566', phoneCountry: 'COL' }],
+    ['31 54 44 55 66', 'es', 'phone', { phone: '+573154445566', phoneCountry: 'COL' }],
+    ['mi cel es 3 0 0 1 2 3 4 5 6 7', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['2 0 2 5 5 5 0 1 4 3', 'en', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
+    ['it is 20 25 55 01 43', 'en', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
+    // still not read
+    ['55 1234 5678', 'en', 'phone', undefined],
+    ['1 2 3 4', 'es', 'phone', undefined],
+    ['+44 7700 900123', 'en', 'phone', undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+  });
+});
+
+describe('round 5: names introduced, titled, inverted or followed by a clause', () => {
+  const rows: Row[] = [
+    ['A nombre de mi cliente, el señor Ricardo Gutiérrez', 'es', 'name', { firstName: 'Ricardo', lastName: 'Gutiérrez' }],
+    ['para mi esposa, Ana Ruiz', 'es', undefined, { firstName: 'Ana', lastName: 'Ruiz' }],
+    ['It is for my client, Mr. James Whitaker', 'en', 'name', { firstName: 'James', lastName: 'Whitaker' }],
+    ['for my wife: Jane Doe', 'en', 'name', { firstName: 'Jane', lastName: 'Doe' }],
+    ['Soy el doctor Álvaro Mejía', 'es', 'name', { firstName: 'Álvaro', lastName: 'Mejía' }],
+    ['soy la doctora Paula Ríos', 'es', undefined, { firstName: 'Paula', lastName: 'Ríos' }],
+    ['Javier Martín López', 'es', 'name', { firstName: 'Javier', lastName: 'Martín López' }],
+    ['Sergio Marcos Peña', 'es', 'name', { firstName: 'Sergio', lastName: 'Marcos Peña' }],
+    ['Juan Martín Gómez', 'es', 'name', { fullName: 'Juan Martín Gómez' }],
+    ['¿A nombre de quién? Póngala a nombre de mi esposo, Germán Villegas', 'es', 'name', { firstName: 'Germán', lastName: 'Villegas' }],
+    ['Germán Villegas', 'es', 'name', { firstName: 'Germán', lastName: 'Villegas' }],
+    ['El apellido está incompleto: es Restrepo Uribe', 'es', 'confirm', { lastName: 'Restrepo Uribe' }],
+    ['the last name is incomplete, it should be Smith Jones', 'en', 'confirm', { lastName: 'Smith Jones' }],
+    ['Thompson, Margaret', 'en', 'name', { firstName: 'Margaret', lastName: 'Thompson' }],
+    ['Restrepo Uribe, Laura', 'es', 'name', { firstName: 'Laura', lastName: 'Restrepo Uribe' }],
+    ['William Harris, booking on behalf of my company', 'en', 'name', { firstName: 'William', lastName: 'Harris' }],
+    ['Ana Ruiz, reservando para la empresa', 'es', 'name', { firstName: 'Ana', lastName: 'Ruiz' }],
+    // not read
+    ['es para mi esposa', 'es', 'name', undefined],
+    ['Ana, María', 'es', 'name', undefined],
+    ['Martin, John', 'en', 'name', undefined],
+    ['Espera, ya te digo', 'es', 'name', undefined],
+    ['Perdón, Ana', 'es', 'name', undefined],
+    ['Sorry, Margaret', 'en', 'name', undefined],
+    ["I'm German", 'en', 'name', { country: 'DEU' }],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+  });
+});

@@ -561,3 +561,32 @@ describe('extractIntents: round 3, advice, undecided, seasons and farewells', ()
 describe('FILLER_WORDS: round 3', () => {
   it.each(['x', 'porfis', 'xfis', 'tal', 'vez', 'maybe', 'nice'])('%s is filler', (w) => expect(FILLER_WORDS.has(w)).toBe(true));
 });
+
+// Round 5: one step back in chat words.
+const stepBack: [string, Intent[], Slot?][] = [
+  ['un pasito atrás porfa', [back], 'country'],
+  ['pasito atras', [back], 'party'],
+  ['un paso para atrás', [back], 'dates'],
+  ['un pasito pa atras plis', [back], 'name'],
+  ['devuélveme un paso porfa', [back], 'email'],
+  ['regrésame', [back], 'country'],
+  ['devuélvete', [back], 'country'],
+  ['regrésate porfa', [back], 'phone'],
+  ['retrocede', [back], 'dates'],
+  ['pa tras', [back], 'party'],
+  ['take me back please', [back], 'country'],
+  ['one step back', [back], 'email'],
+  ['can you take me back', [back], 'phone'],
+];
+
+describe('extractIntents: one step back', () => {
+  it.each(stepBack)('%s (at %s)', (text, intents, expecting) => {
+    expect(read(text, expecting).intents).toEqual(intents);
+  });
+  it.each([['quiero ir de regreso a bogota', 'destination'], ['volver a Cartagena', 'destination']] as [string, Slot][])(
+    'not back: %s',
+    (text, expecting) => {
+      expect(read(text, expecting).intents).toEqual([]);
+    },
+  );
+});

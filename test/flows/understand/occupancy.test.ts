@@ -325,6 +325,91 @@ const GROUPS: Row[] = [
   ['us two', { adults: 2 }],
 ];
 
+
+/** Round 4: the speakers counted by a pronoun ("us 2", "nosotros dos") with children added: the count is the adults. */
+const WE_AND_KIDS: Row[] = [
+  ['us 2 and our son', { adults: 2, children: 1 }],
+  ['us 2 plus my 12 yo nephew', { adults: 2, children: 1, ages: [12] }],
+  ['just us 2 and our daughter', { adults: 2, children: 1 }],
+  ['the two of us and our baby', { adults: 2, children: 1 }],
+  ['both of us and our 2 kids, 4 and 7', { adults: 2, children: 2, ages: [4, 7] }],
+  ['the 3 of us and my son', { adults: 3, children: 1 }],
+  ['we 2 and the baby', { adults: 2, children: 1 }],
+  ['us two plus my 8 year old', { adults: 2, children: 1, ages: [8] }],
+  ['us 2 + the kids', { adults: 2 }],
+  ['nosotros dos y nuestro hijo de 3', { adults: 2, children: 1, ages: [3] }],
+  ['nosotras 2 y mi sobrina de 10', { adults: 2, children: 1, ages: [10] }],
+  // "somos N y…" stays unclear (N in all, or N adults?): the children only
+  ['somos 2 y nuestro hijo', { children: 1 }],
+  ['somos 3 y el bebe', { children: 1 }],
+];
+
+/** Round 4: ages written "yo", "y/o", "yrs"; relatives who are children only with an age. */
+const AGE_UNITS_AND_KIN: Row[] = [
+  ['my 15 yo nephew', { children: 1, ages: [15] }],
+  ['my 12 y/o niece', { children: 1, ages: [12] }],
+  ['my 10 yrs nephew', { children: 1, ages: [10] }],
+  ['my 16 year old brother', { children: 1, ages: [16] }],
+  ['mi sobrino de 12', { children: 1, ages: [12] }],
+  ['voy con mi esposa y mi sobrino de 9', { adults: 2, children: 1, ages: [9] }],
+  ['2 adultos y 2 sobrinos de 8 y 11', { adults: 2, children: 2, ages: [8, 11] }],
+  ['me and my 40 year old husband', { adults: 2 }],
+];
+
+/** Round 4: chat and regional words for kids; "chinos"/"pelaos" only with ages, or a count beside adults. */
+const KID_SLANG: Row[] = [
+  ['somos 3 adultos y 2 chinos de 4 y 10', { adults: 3, children: 2, ages: [4, 10] }],
+  ['2 adultos y 3 chinos', { adults: 2, children: 3 }],
+  ['vamos mi esposo y yo con los 2 chinos de 5 y 8', { adults: 2, children: 2, ages: [5, 8] }],
+  ['voy con mi mamá y mis dos pelaos de 6 y 9 años', { adults: 2, children: 2, ages: [6, 9] }],
+  ['mis 2 pelaos', { children: 2 }],
+  ['3 adultos y 2 pelaitos', { adults: 3, children: 2 }],
+  ['voy con mis culicagados de 3 y 5', { children: 2, ages: [3, 5] }],
+  ['2 adultos y 2 chamos de 7 y 9', { adults: 2, children: 2, ages: [7, 9] }],
+  ['somos 2 adultos y 2 gurises', { adults: 2, children: 2 }],
+  ['mi esposa y yo y los peques de 2 y 4', { adults: 2, children: 2, ages: [2, 4] }],
+  ['2 adultos y 2 nenes', { adults: 2, children: 2 }],
+  ['me and my 2 boys', { adults: 1, children: 2 }],
+];
+
+/** Round 4: a total with the children inside it, how many not said: asked back as a family size. */
+const TOTAL_WITH_KIDS: Row[] = [
+  ['somos 4 con los niños', { unsure: { totals: [4], family: true } }],
+  ['somos 5 contando los niños', { unsure: { totals: [5], family: true } }],
+  ['somos 4 incluyendo a los niños', { unsure: { totals: [4], family: true } }],
+  ["we're 5 with the kids", { unsure: { totals: [5], family: true } }],
+  ['we are 4 including the kids', { unsure: { totals: [4], family: true } }],
+  ['4 personas con los niños', { unsure: { totals: [4], family: true } }],
+  ['somos 4 mas o menos', { unsure: { totals: [4] } }],
+  // the one child said: the rest are adults
+  ['somos 4 incluyendo al bebe', { adults: 3, children: 1 }],
+  ['somos 4 contando al bebe', { adults: 3, children: 1 }],
+  ['we are 3 including the baby', { adults: 2, children: 1 }],
+  ['somos 4 incluyendo 2 niños', { adults: 2, children: 2 }],
+  // "con el bebé": the article stands for "mi"
+  ['somos 3 con el bebe de 8 meses', { children: 1, ages: [0] }],
+  ['2 adultos con el bebe', { adults: 2, children: 1 }],
+  ['mi esposa y yo con la niña', { adults: 2, children: 1 }],
+];
+
+/** Round 4: friends in chat words, counted with the speaker. */
+const BUDDIES: Row[] = [
+  ['yo! cartagena thursday to sunday, me and 3 buddies, 2 rooms', { adults: 4, rooms: 2 }],
+  ['me and 3 buddies', { adults: 4 }],
+  ['me and 2 mates', { adults: 3 }],
+  ['me and 2 guys', { adults: 3 }],
+  ['me and 3 girls', { adults: 4 }],
+  ['3 girls and me', { adults: 4 }],
+  ['me + 3 friends', { adults: 4 }],
+  ['me and my buddy', { adults: 2 }],
+  ['4 guys going to cartagena', { adults: 4 }],
+  ['yo y 3 parceros', { adults: 4 }],
+  ['yo y mis 2 panas', { adults: 3 }],
+  ['yo y 2 amigos', { adults: 3 }],
+  // beside a partner, "chicas" are the children
+  ['mi esposa y yo y 2 chicas', { adults: 2, children: 2 }],
+];
+
 describe('extractOccupancy', () => {
   const tables: [string, Row[]][] = [
     ['family with its article', FAMILY_ARTICLE],
@@ -339,6 +424,11 @@ describe('extractOccupancy', () => {
     ['problems', PROBLEMS],
     ['chat forms', CHAT_FORMS],
     ['unsure', UNSURE],
+    ['us two and the children', WE_AND_KIDS],
+    ['age units and relatives', AGE_UNITS_AND_KIN],
+    ['kids in slang', KID_SLANG],
+    ['a total with the children in it', TOTAL_WITH_KIDS],
+    ['buddies', BUDDIES],
   ];
   for (const [name, rows] of tables) {
     describe(name, () => {
@@ -411,6 +501,20 @@ describe('extractOccupancy', () => {
       'for us 2 nights',
       'kids 4 to 6',
       'el mayor 3 y el menor 8 meses',
+      // round 4: kid slang that is an everyday word; relatives of unknown age; counts that are not a party
+      'quiero comida china',
+      '2 chinos',
+      'somos 2 chinos',
+      'vamos 4 chinos a cartagena',
+      'estoy pelado',
+      'somos 4 pelaos',
+      'con mi esposa y mi sobrino',
+      '2 guys and 2 girls',
+      'you guys have rooms?',
+      'somos 4 y los niños',
+      'solo 1',
+      'solo quiero 1 noche',
+      'just one night',
     ])('%s', (text) => {
       expect(read(text)).toBeUndefined();
     });
@@ -475,6 +579,19 @@ describe('extractOccupancy', () => {
       ['2 adultos', 'rooms', { adults: 2 }],
       ['2', 'rooms', undefined],
       ['3', 'nights', undefined],
+      // round 4: "solo 1" at the party question; the count after "solo" only when nothing makes it something else
+      ['solo 1', 'party', { adults: 1 }],
+      ['solo una persona', 'party', { adults: 1 }],
+      ['solo una persona', undefined as never, { adults: 1 }],
+      ['just 1', 'party', { adults: 1 }],
+      ['only one', 'party', { adults: 1 }],
+      ['solo uno', 'party', { adults: 1 }],
+      ['solo una', 'party', { adults: 1 }],
+      ['solo 2', 'party', { adults: 2 }],
+      ['just 2 please', 'party', { adults: 2 }],
+      ['solo 1 noche', 'party', undefined],
+      ['just one night', 'party', undefined],
+      ['us 2 and our son', 'nights', { adults: 2, children: 1 }],
     ])('%s at %s', (text, slot, expected) => {
       expect(read(text, slot)).toEqual(expected);
     });
@@ -548,5 +665,32 @@ describe('proposeLayout', () => {
         expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
       }
     }
+  });
+});
+
+// Round 5: travel agents' shorthand, read only after a count.
+const SHORTHAND: [string, Omit<OccupancyFound, 'spans'> | undefined, Slot?][] = [
+  ['2 ADL + 1 CHD (5 años)', { adults: 2, children: 1, ages: [5] }, 'party'],
+  ['2 adt + 1 chd', { adults: 2, children: 1 }, 'party'],
+  ['2 ADT 1 CHD 5 años', { adults: 2, children: 1, ages: [5] }],
+  ['2 ADL + 1 INF', { adults: 2, children: 1, ages: [0] }, 'party'],
+  ['2 adl 1 inf 1 año', { adults: 2, children: 1, ages: [1] }, 'party'],
+  ['2 ADL + 2 CHD (4, 7) + 1 INF', { adults: 2, children: 3, ages: [4, 7, 0] }, 'party'],
+  ['2 ADULT + 1 CHILD', { adults: 2, children: 1 }, 'party'],
+  ['2adl+1chd', { adults: 2, children: 1 }, 'party'],
+  ['1 ADL', { adults: 1 }, 'party'],
+  ['3 pax', { adults: 3 }, 'party'],
+  ['ADL: 2, CHD: 1', { adults: 2, children: 1 }, 'party'],
+  // people with children said: who is an adult is not certain
+  ['2 pax + 1 chd', { children: 1 }, 'party'],
+  // never the bare numbers, nor the codes on their own
+  ['2+1', undefined, 'party'],
+  ['inf chd', undefined, 'party'],
+  ['mas info', undefined],
+];
+
+describe('extractOccupancy: agents shorthand', () => {
+  it.each(SHORTHAND)('%s', (text, expected, expecting) => {
+    expect(read(text, expecting)).toEqual(expected);
   });
 });
