@@ -1,8 +1,9 @@
 /**
- * Human formatting of money, dates and instants for the guest, in Spanish or
- * English. Deterministic (no Intl/ICU dependence) so texts are stable across
- * Node builds and test machines.
+ * Human formatting of money, dates, instants and phone numbers for the guest,
+ * in Spanish or English. Deterministic (no Intl/ICU dependence) so texts are
+ * stable across Node builds and test machines.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Lang } from './types.js';
 
 const MONTHS: Record<Lang, readonly string[]> = {
@@ -124,4 +125,9 @@ export function formatStay(checkin: string, checkout: string, nights: number, la
   let first = formatShortDate(checkin, lang, currentYear);
   if (lang === 'es' && a.y === b.y && a.mo === b.mo) first = `${SHORT_WEEKDAYS.es[a.wd]} ${a.d}`;
   return `${first} – ${formatShortDate(checkout, lang, currentYear)} (${n})`;
+}
+
+/** A phone number in E.164 (`+573001234567`) as people write it: `+57 300 1234567`; anything else unchanged. */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

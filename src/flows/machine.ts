@@ -17,7 +17,7 @@
  */
 import type { AvailabilityResponse, CreateBookingBody, LayoutRoom } from '../api/contract/index.js';
 import { addDays, bogotaDate, daysBetween } from '../clock.js';
-import { formatBogotaInstant, formatDate, formatMoney, formatShortDate, formatStay, SPANISH_MONTHS } from './format.js';
+import { formatBogotaInstant, formatDate, formatMoney, formatPhone, formatShortDate, formatStay, SPANISH_MONTHS } from './format.js';
 import { countryName, extractContact } from './understand/guest.js';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates.js';
 import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './understand/destinations.js';
@@ -442,7 +442,7 @@ function summary(s: FlowState): Reply | undefined {
     firstName: g.firstName,
     lastName: g.lastName,
     email: g.email,
-    phone: g.phone,
+    phone: formatPhone(g.phone),
     country: countryName(g.country, s.lang) + (g.countryFromPhone ? ` ${t.countryFromPhoneNote}` : ''),
     residenceCity: g.residenceCity,
     total: formatMoney(total.cop, total.usd, s.lang),

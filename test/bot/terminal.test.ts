@@ -108,7 +108,7 @@ describe('terminal chat', () => {
     // Numeric buttons are listed as their numbers; the guest's "2" was the label, i.e. two nights.
     expect(withLink).toMatch(/Cuántas noches te quedas[\s\S]*\n {2}\[1 · 2 · 3 · 4 · 5 · 7\]/);
     expect(withLink).toMatch(/\(2 noches\) · 2 adultos · 1 habitación/);
-    expect(withLink).toMatch(/Huésped: Ana Gómez[\s\S]*Teléfono: \+573001234567[\s\S]*País: Colombia/);
+    expect(withLink).toMatch(/Huésped: Ana Gómez[\s\S]*Teléfono: \+57 300 1234567[\s\S]*País: Colombia/);
     expect(withLink).toMatch(/\n {2}1\) ✅ Confirmar\n {2}2\) ✏️ Cambiar un dato\n {2}3\) ❌ Cancelar/);
     expect(withLink).toMatch(/quedó registrada/);
     const url = /Link de pago: (http\S+\/pay\/\S+)/.exec(withLink)![1]!;

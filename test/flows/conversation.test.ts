@@ -331,7 +331,7 @@ describe('changes and corrections', () => {
     expect(r[0]!.text).toContain('Correo: ana.gomez@example.com');
     // A typed value at the summary replaces the old one too.
     r = await chat.text('mi celular es 310 555 1234');
-    expect(r[0]!.text).toContain('Teléfono: +573105551234');
+    expect(r[0]!.text).toContain('Teléfono: +57 310 5551234');
     // Changing the dates searches again; the guest's details are kept.
     await chat.text('cambiar fechas');
     expect(chat.state.step).toBe('askDates');

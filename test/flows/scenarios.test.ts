@@ -446,7 +446,7 @@ describe('at the summary', () => {
     expect(chat.state.step).toBe('confirm');
     expect(r[0]!.text).toContain('Correo: ana.gomez@gmail.com');
     expect(r[0]!.text).toContain('Huésped: Ana Gómez');
-    expect(r[0]!.text).toContain('Teléfono: +573001234567');
+    expect(r[0]!.text).toContain('Teléfono: +57 300 1234567');
   });
 
   it('a foreign phone at the summary changes the country taken from the phone', async () => {
@@ -492,7 +492,7 @@ describe('at the summary', () => {
     await chat.text('cambiar el correo a ana3@example.com');
     expect(chat.lastText()).toContain('Correo: ana3@example.com');
     await chat.text('listo, pero mi cel es 3157654321');
-    expect(chat.lastText()).toContain('Teléfono: +573157654321');
+    expect(chat.lastText()).toContain('Teléfono: +57 315 7654321');
     expect(creates(chat)).toHaveLength(0);
   });
 
