@@ -26,6 +26,7 @@ import { understand, type ChangeTarget, type DatesFound, type GuestFound, type O
 import { proposeLayout } from './understand/occupancy.js';
 import { fold, foldKeepLength } from './understand/text.js';
 import {
+  FLOW_STEPS,
   initialState,
   type Clarify,
   type FlowState,
@@ -78,11 +79,7 @@ export const MAX_ROOMS = 5;
 const PARTY_CHOICES = [1, 2, 3, 4];
 const NIGHT_CHOICES = [1, 2, 3, 4, 5, 7];
 
-const STEPS: readonly FlowStep[] = [
-  'idle', 'askDestination', 'askDates', 'askNights', 'askParty', 'askChildAges', 'askRooms', 'clarify', 'searching',
-  'noAvailability', 'chooseHotel', 'chooseProduct', 'askName', 'askLastName', 'askPhone', 'askEmail', 'askCountry',
-  'askResidenceCity', 'confirm', 'editPick', 'creating', 'awaitingPayment',
-];
+
 
 /** The question each step asks, as the understanding layer names it. */
 const EXPECTING: Partial<Record<FlowStep, Slot>> = {
@@ -133,7 +130,7 @@ function reset(s: FlowState): FlowState {
 function sane(state: FlowState): FlowState {
   const raw = state as unknown as Record<string, unknown> | null;
   const lang: Lang = raw && raw['lang'] === 'en' ? 'en' : 'es';
-  if (!raw || raw['version'] !== 2 || !STEPS.includes(state.step)) {
+  if (!raw || raw['version'] !== 2 || !(FLOW_STEPS as readonly string[]).includes(state.step)) {
     const fresh = initialState(lang);
     const awaiting = raw?.['awaiting'] as FlowState['awaiting'];
     if (raw && raw['step'] === 'awaitingPayment' && awaiting?.chatbotId) return { ...fresh, step: 'awaitingPayment', awaiting };

@@ -22,29 +22,33 @@ import type { Effect, Lang, ProfileHint } from './types.js';
  * - `creating`: waiting for `bookingCreated` / `bookingUnavailable`.
  * - `awaitingPayment`: a chatbot booking (`awaiting`) waits for its payment.
  */
-export type FlowStep =
-  | 'idle'
-  | 'askDestination'
-  | 'askDates'
-  | 'askNights'
-  | 'askParty'
-  | 'askChildAges'
-  | 'askRooms'
-  | 'clarify'
-  | 'searching'
-  | 'noAvailability'
-  | 'chooseHotel'
-  | 'chooseProduct'
-  | 'askName'
-  | 'askLastName'
-  | 'askPhone'
-  | 'askEmail'
-  | 'askCountry'
-  | 'askResidenceCity'
-  | 'confirm'
-  | 'editPick'
-  | 'creating'
-  | 'awaitingPayment';
+export type FlowStep = (typeof FLOW_STEPS)[number];
+
+/** Every step, in the order of a booking (stored states are checked against it). */
+export const FLOW_STEPS = [
+  'idle',
+  'askDestination',
+  'askDates',
+  'askNights',
+  'askParty',
+  'askChildAges',
+  'askRooms',
+  'clarify',
+  'searching',
+  'noAvailability',
+  'chooseHotel',
+  'chooseProduct',
+  'askName',
+  'askLastName',
+  'askPhone',
+  'askEmail',
+  'askCountry',
+  'askResidenceCity',
+  'confirm',
+  'editPick',
+  'creating',
+  'awaitingPayment',
+] as const;
 
 /** Occupancy of one requested room. `ages` are whole years 0..17. */
 export interface RoomRequest {
@@ -142,15 +146,7 @@ export interface AwaitedBooking {
 }
 
 /** Values a clarification choice fills in. */
-export interface SearchPatch {
-  city?: string;
-  hotelId?: number;
-  hotelName?: string;
-  checkin?: string;
-  nights?: number;
-  adults?: number;
-  children?: number;
-}
+export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelName' | 'checkin' | 'nights' | 'adults' | 'children'>>;
 
 /**
  * An answer asked back. `about` is what it is about; `options` the readings
