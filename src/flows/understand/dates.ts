@@ -279,10 +279,36 @@ function tokenize(folded: string): Tok[] {
       b.k = 'x';
     }
   }
+  nightTypos(out);
   markPhoneRuns(out);
   markAddresses(out);
   dottedDates(out);
   return out;
+}
+
+/** Chat shortenings of "nights" read only right after a number ("4 nts"). */
+const NIGHT_SHORT = new Set(['nts', 'nghts', 'nigts', 'nihts', 'nits', 'nchs', 'nochs', 'noxes', 'noxs']);
+/** Real words near "noches"/"nights" in spelling that are not a typo of them. */
+const NOT_NIGHTS = new Set(['notes', 'nodes', 'nachos', 'nichos', 'niches', 'nicho', 'niche', 'nuts', 'nietos', 'ninos', 'ninas', 'nenes', 'notas', 'novios', 'nights', 'noches', 'noche', 'night']);
+
+/**
+ * Typos and autocorrections of "noches"/"nights" right after a number ("x 3
+ * nochs", "4 nts", "5 notches", "x 5 noxes"): edit distance ≤ 2 from "noche(s)"
+ * or "night(s)" (1 for words under six letters: "a nice hotel" is not nights),
+ * starting with "n", after a number other than "a"/"un"/"one", not a real word ("3 notes", "2 niños"),
+ * read as "noches" or "nights" (the nearer). Never away from a number.
+ */
+function nightTypos(out: Tok[]): void {
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    const pv = out[i - 1]!;
+    if (x.k !== 'w' || !x.t.startsWith('n') || x.t.length < 3 || x.t.length > 8 || NOT_NIGHTS.has(x.t)) continue;
+    if (!(pv.k === 'n' && !pv.ord) && !(pv.k === 'w' && NUMBER_WORDS[pv.t] !== undefined && !/^(a|an|un|una|uno|one)$/.test(pv.t))) continue;
+    const es = Math.min(distance(x.t, 'noches'), distance(x.t, 'noche'));
+    const en = Math.min(distance(x.t, 'nights'), distance(x.t, 'night'));
+    if (NIGHT_SHORT.has(x.t)) x.t = x.t.startsWith('noc') || x.t.startsWith('nox') || x.t === 'nchs' ? 'noches' : 'nights';
+    else if (x.t.length >= 4 && Math.min(es, en) <= (x.t.length >= 6 ? 2 : 1)) x.t = es <= en ? 'noches' : 'nights';
+  }
 }
 
 /**
@@ -905,6 +931,24 @@ function timeOfDayEnd(c: Ctx, j: number): number {
   return j;
 }
 
+/** Real words near "pasado" in spelling that are not a typo of it ("paso mañana" = I come by tomorrow). */
+const NOT_PASADO = new Set([
+  'paso', 'pasa', 'pase', 'pasan', 'pasar', 'pasas', 'pasada', 'pasados', 'pasadas', 'pasamos', 'pasando', 'pasare', 'pagado', 'parado', 'pesado',
+  'pelado', 'pegado', 'pecado', 'pausado', 'posado', 'asado', 'casado', 'basado', 'cansado', 'lado', 'nado', 'pasaje', 'pasajes',
+]);
+
+/**
+ * Whether the word at `i` is a typo of "pasado" ("psado", "pasdo", "pasao",
+ * "passado"): edit distance ≤ 2 starting with "p", or 1 otherwise, and not a
+ * real word ("paso", "pasa", "pagado", a weekday…). Only asked right before "mañana".
+ */
+function pasadoTypo(c: Ctx, i: number): boolean {
+  const t = w(c, i);
+  if (c.toks[i]?.k !== 'w' || t.length < 4 || NOT_PASADO.has(t) || WEEKDAYS[t] !== undefined || NUMBER_WORDS[t] !== undefined) return false;
+  const d = distance(t, 'pasado');
+  return d <= 1 || (d <= 2 && t.startsWith('p'));
+}
+
 /** Relative days: today, tomorrow, in N days, next week, weekdays, weekends. */
 function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
   const t = w(c, i);
@@ -915,7 +959,7 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
     if (WEEKDAYS[w(c, j)] !== undefined) j++; // "hoy viernes", "mañana sábado"
     return one({ k: 'pt', pt: { p: 'fixed', date, inferred } }, i, timeOfDayEnd(c, j));
   };
-  if (t === 'pasado' && t1 === 'manana') return fixed(addDays(today, 2), 2);
+  if (t1 === 'manana' && (t === 'pasado' || pasadoTypo(c, i))) return fixed(addDays(today, 2), 2);
   if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
   if (t === 'hoy' || t === 'today' || t === 'tonight') return fixed(today, 1);
   if (t === 'noche' && mod === 'this') return fixed(today, 1);
@@ -1349,7 +1393,39 @@ function gluedSep(c: Ctx, j: number): boolean {
   return x !== undefined && x.k === 'p' && /^[-/.]$/.test(x.t) && c.toks[j - 1]?.e === x.s && c.toks[j + 1]?.s === x.e;
 }
 
+/**
+ * A year said in words after a date, from token `j`: "del año pasado", "el año
+ * pasado", "last year" → last year; "del próximo año", "del año que viene",
+ * "del otro año", "next year" → next year; "de este año", "this year" → this
+ * year. Returns the year and the token past the phrase, or undefined.
+ */
+function yearInWords(c: Ctx, j: number): { y: number; end: number } | undefined {
+  let k = j;
+  if (w(c, k) === ',') k++;
+  if (/^(de|del|el|of|in|for)$/.test(w(c, k))) k++;
+  if (w(c, k - 1) === 'de' && w(c, k) === 'el') k++;
+  const y = yearOf(c.today);
+  const a = w(c, k);
+  const b = w(c, k + 1);
+  const isYear = (x: string) => x === 'ano' || x === 'year';
+  if (isYear(a)) {
+    if (/^(pasado|anterior)$/.test(b)) return { y: y - 1, end: k + 2 };
+    if (/^(proximo|siguiente|entrante)$/.test(b)) return { y: y + 1, end: k + 2 };
+    if (b === 'que' && w(c, k + 2) === 'viene') return { y: y + 1, end: k + 3 };
+    return undefined;
+  }
+  if (isYear(b)) {
+    if (/^(last|previous)$/.test(a)) return { y: y - 1, end: k + 2 };
+    if (/^(next|proximo|siguiente|otro|entrante|coming)$/.test(a)) return { y: y + 1, end: k + 2 };
+    if (/^(this|este)$/.test(a)) return { y, end: k + 2 };
+  }
+  if (a === 'the' && /^(next|last|following|previous)$/.test(b) && isYear(w(c, k + 2))) return { y: /^(last|previous)$/.test(b) ? y - 1 : y + 1, end: k + 3 };
+  return undefined;
+}
+
 function yearAfter(c: Ctx, j: number): { y: number; end: number } | undefined {
+  const said = yearInWords(c, j);
+  if (said) return said;
   let k = j;
   if (w(c, k) === ',' || gluedSep(c, k)) k++;
   if (w(c, k) === 'de' || w(c, k) === 'del' || w(c, k) === 'of' || w(c, k) === 'in') k++;
@@ -1394,6 +1470,29 @@ function matchMonthMod(c: Ctx, i: number, _mod: 'next' | 'this'): Match {
 
 // ------------------------------------------------------------------ scanning
 
+/**
+ * Colombian "mañana en ocho" (a week after tomorrow), "hoy en ocho" (+7), "el
+ * lunes en ocho" (that Monday + 7), "mañana en quince" (+14), "días" optional:
+ * a single day just read (`r`) followed by "en ocho|8|quince|15 [días]" moves
+ * by 7 or 14 days and takes those words. Spanish only; anything else is left.
+ */
+function enOcho(c: Ctx, r: NonNullable<Match>): void {
+  if (c.lang !== 'es' || r.items.length !== 1) return;
+  const it = r.items[0]!;
+  if (it.k !== 'pt' || (it.pt.p !== 'fixed' && it.pt.p !== 'wd') || w(c, it.i1) !== 'en') return;
+  const nx = c.toks[it.i1 + 1];
+  const n = nx && nx.k === 'n' && !nx.ord ? nx.n : nx && nx.k === 'w' ? NUMBER_WORDS[nx.t] : undefined;
+  const add = n === 8 ? 7 : n === 15 ? 14 : 0;
+  if (!add) return;
+  let end = it.i1 + 2;
+  if (w(c, end) === 'dias' || w(c, end) === 'dia') end++;
+  else if (UNIT_WORDS.has(w(c, end)) || c.toks[end]?.k === 'n') return; // "mañana en 8 horas", "hoy en 15 minutos"
+  const base = it.pt.p === 'fixed' ? it.pt.date : nextWeekday(it.pt.wd, c.today);
+  const inferred = it.pt.p === 'wd' || (it.pt.p === 'fixed' && it.pt.inferred === true);
+  it.pt = { p: 'fixed', date: addDays(base, add), ...(inferred ? { inferred: true } : {}) };
+  it.i1 = end;
+}
+
 function scan(c: Ctx, expecting: Message['expecting']): Item[] {
   const items: Item[] = [];
   const toks = c.toks;
@@ -1402,6 +1501,7 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     if (tk.k === 'p' && tk.t !== '-') { i++; continue; }
     const r = matchAt(c, i);
     if (!r) { i++; continue; }
+    enOcho(c, r);
     let end = i + 1;
     for (const it of r.items) {
       const used: number[] = [];

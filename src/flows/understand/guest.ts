@@ -216,6 +216,30 @@ function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
   return hits;
 }
 
+/** Emoji (with spaces around) between two digits in the raw text: "316 📱 890". Read as dashes of the same length. */
+const EMOJI_BETWEEN_DIGITS = /(?<=\d)\s?(?:[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s?(?=\d)/gu;
+/** Digits said one by one in words (folded): "tres cero cero", "three oh oh". */
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  cero: '0', uno: '1', un: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9',
+  zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+};
+const DIGIT_WORD_RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${Object.keys(DIGIT_WORDS).join('|')})(?:[\s,.-]+(?:${Object.keys(DIGIT_WORDS).join('|')}))+(?![\p{L}\p{N}])`, 'gu');
+
+/**
+ * A phone said digit by digit in words, at the phone question only: "tres cero
+ * cero uno dos tres cuatro cinco seis siete" → +573001234567. Seven or more
+ * digit words in one run, read as typed digits would be; one such run only.
+ */
+function spokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
+  const runs = [...scan.matchAll(DIGIT_WORD_RUN)];
+  if (runs.length !== 1) return undefined;
+  const run = runs[0]!;
+  const digits = run[0].split(/[\s,.-]+/).map((w) => DIGIT_WORDS[w]!).join('');
+  if (digits.length < 7) return undefined;
+  const phone = readPhone([digits], false, lang);
+  return phone ? { phone, span: [run.index, run.index + run[0].length] } : undefined;
+}
+
 /**
  * Email and phone anywhere in a message.
  *
@@ -232,6 +256,8 @@ function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
  *   Without "+", national in the chat's region (Spanish → Colombia, English →
  *   United States; a 10-digit number invalid there is tried in the other),
  *   "00" means "+", and a written calling code ("57 300 123 4567") is read.
+ *   An emoji between digit groups is a separator ("316 📱 890 1234"); at the
+ *   phone question only, digits said in words are read ("tres cero cero uno…").
  *   Dates ("15/12/2026", "15.12.2026"), amounts ("1.500.000") and short counts
  *   are never phones.
  *
@@ -264,7 +290,18 @@ export function extractContact(m: Message): GuestFound | undefined {
     found.email = hits[0]!.email;
     for (const h of hits) spans.push(h.span);
   }
+  // "cel 316 📱 890 1234": an emoji between digit groups is a separator.
+  // The folded text has blanks there; the raw text shows the emoji (and the digits must still be unclaimed).
+  for (const e of m.raw.matchAll(EMOJI_BETWEEN_DIGITS)) {
+    const a = e.index;
+    const b = a + e[0].length;
+    if (/\d/.test(scan[a - 1] ?? '') && /\d/.test(scan[b] ?? '')) scan = scan.slice(0, a) + '-'.repeat(b - a) + scan.slice(b);
+  }
   const phones = phonesIn(scan, m.lang);
+  if (phones.length === 0 && m.expecting === 'phone') {
+    const spoken = spokenPhone(scan, m.lang);
+    if (spoken) phones.push(spoken);
+  }
   const distinct = new Set(phones.map((p) => p.phone.number));
   if (distinct.size === 1) {
     const p = phones[0]!.phone;
@@ -1106,6 +1143,27 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['apellido'], role: 'last', colon: true },
   { seq: ['nombre', 'completo'], role: 'full', colon: true },
   { seq: ['el', 'nombre', 'es'], role: 'full' },
+  // A name said again without a complaint: "the name should be Emily Johnson", "el nombre debería ser Ana Ruiz";
+  // after a bare "the name is" only a known given name or a capital ("the name is wrong" is a complaint).
+  { seq: ['el', 'nombre', 'deberia', 'ser'], role: 'full' },
+  { seq: ['el', 'nombre', 'debe', 'ser'], role: 'full' },
+  { seq: ['el', 'nombre', 'seria'], role: 'full' },
+  { seq: ['el', 'nombre', 'correcto', 'es'], role: 'full' },
+  { seq: ['el', 'apellido', 'deberia', 'ser'], role: 'last' },
+  { seq: ['el', 'apellido', 'es'], role: 'last', weak: true },
+  { seq: ['the', 'name', 'should', 'be'], role: 'full' },
+  { seq: ['the', 'name', 'must', 'be'], role: 'full' },
+  { seq: ['the', 'name', 'is'], role: 'full', weak: true },
+  { seq: ['the', 'correct', 'name', 'is'], role: 'full' },
+  { seq: ['the', 'last', 'name', 'should', 'be'], role: 'last' },
+  { seq: ['the', 'last', 'name', 'is'], role: 'last', weak: true },
+  { seq: ['name', 'should', 'be'], role: 'full' },
+  // "the booking is for Jessica Taylor", "the reservation is under Tom Baker": the holder, as after "I'm".
+  { seq: ['booking', 'is', 'for'], role: 'full', weak: true, holder: true },
+  { seq: ['booking', 'is', 'under'], role: 'full', weak: true, holder: true },
+  { seq: ['reservation', 'is', 'for'], role: 'full', weak: true, holder: true },
+  { seq: ['reservation', 'is', 'under'], role: 'full', weak: true, holder: true },
+  { seq: ['room', 'is', 'for'], role: 'full', weak: true, holder: true },
   { seq: ['su', 'nombre', 'es'], role: 'full' },
   { seq: ['nombre', 'y', 'apellido'], role: 'full', colon: true },
   { seq: ['nombres'], role: 'first', colon: true },

@@ -221,6 +221,7 @@ add(RESTART, 'any', 'empezar de nuevo|empezar otra vez|empezar de cero|empecemos
 add(RESTART, 'any', 'start over|start again|start from scratch|start from the beginning|restart|new search|another search|search again|from the beginning|from scratch|begin again|new booking|another booking|new reservation');
 add(RESTART, 'alone', 'empezar|comenzar|start');
 add(RESTART, 'any', 'volvamos a empezar|volvamos a comenzar|volvamos a iniciar|arranquemos de nuevo|arrancar de nuevo|arrancar de cero|empezar todo de nuevo|empezar todo otra vez|hacer otra reserva|hacer una nueva reserva|lets start over|lets start again|start all over|start all over again|lets begin again');
+add(RESTART, 'any', 'empecemos de cero|empezamos de cero|empezemos de cero|empecemos desde cero|empezar desde cero|comencemos de cero|comenzamos de cero|comencemos desde cero|arranquemos de cero|arrancamos de cero|iniciemos de cero|volvamos a cero|borron y cuenta nueva|hagamos borron y cuenta nueva|lets start from scratch|start from zero|start fresh|lets start fresh');
 add(RESTART, 'any', 'back to the start|back to the beginning|back to start|volver al comienzo|ir al inicio|regresar al inicio|regresar al principio');
 // Corrections: what follows corrects the last answer.
 /** Nouns after "un segundo", "a second"… that make them an ordinal ("un segundo cuarto"), not a pause. */

@@ -172,6 +172,8 @@ const TRAVEL = new Set(
     'come coming visit visiting stay staying vacation holiday getaway fly flying arrive arriving room rooms noches nights noche night weekend finde').split(' '),
 );
 const PLURAL_WE = new Set('vamos viajamos iremos viajaremos vendremos queremos necesitamos buscamos estamos llegamos nosotros nosotras we us'.split(' '));
+/** A spouse or partner: with a "we" verb and children, the adults are the speaker and this one. */
+const PARTNER_WORDS = new Set('esposa esposo novia novio marido mujer pareja wife husband hubby wifey boyfriend girlfriend partner fiance fiancee prometida prometido'.split(' '));
 const SOLO_WORDS = new Set('solo sola solito solita'.split(' '));
 const SOLO_VERBS = new Set('voy viajo ire vengo llego viajare estare estoy ir viajar yo mi voy,'.split(' '));
 const EACH_AFTER = new Set('con de para with for of'.split(' '));
@@ -989,6 +991,12 @@ class Reader {
     return this.done(i, j);
   }
 
+  /** Whether the companion phrase at `i` ("mi esposa", "my husband") names a spouse or partner. */
+  partnerAt(i: number): boolean {
+    for (let j = i; j < Math.min(this.toks.length, i + 3); j++) if (PARTNER_WORDS.has(this.t(j))) return true;
+    return false;
+  }
+
   /** Whether token `j` is one person's noun (a child, a relative): "son", "girl", "nephew", "brother". */
   personNoun(j: number): boolean {
     const c = this.cls(j);
@@ -1251,7 +1259,7 @@ class Reader {
       end = i + 1;
       strong = w !== 'conmigo';
     }
-    else if (w === 'me' && (/^(just|only|and|&|\+|solo)$/.test(prev) || /^(and|&|\+|n|only|alone|myself)$/.test(next) || (next === ',' && (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2))) || this.meThenCompany(i))) end = i + 1;
+    else if (w === 'me' && (/^(just|only|and|&|\+|solo)$/.test(prev) || /^(and|&|\+|n|only|alone|myself)$/.test(next) || (next === ',' && (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2) || /^(and|&|\+)$/.test(this.t(i + 2)))) || this.meThenCompany(i))) end = i + 1;
     else if (w === 'i' && (/^(and|&)$/.test(prev) || /^(and|&)$/.test(next))) end = i + 1;
     else if (w === 'mi' && /^(para|a|for)$/.test(prev) && (next === '' || /^(y|e|,|solo|sola|solito|solita|\.)$/.test(next))) end = i + 1;
     if (end === undefined) return undefined;
@@ -1412,7 +1420,9 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
     const we = r.toks.some((t) => PLURAL_WE.has(t.t));
     // "con mi esposa" alone is company only in a travel sentence (a trip word, other people, dates said, the party question)
     const travel = () => r.travelWords() || r.blanked() || ms.some((m) => m.k === 'adults' || m.k === 'children' || m.k === 'total');
-    if (self || (viaCon && !we && travel())) adults = comp + 1;
+    // "queremos ir con mi esposa y mis dos hijos": with children, "we" is the speaker and the partner
+    const weWithPartner = we && comps.length === 1 && firstComp.n === 1 && anyChildren && !unknownChildren && r.partnerAt(firstComp.at);
+    if (self || (viaCon && (!we || weWithPartner) && travel())) adults = comp + 1;
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
     adults = 1;

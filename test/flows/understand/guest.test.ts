@@ -701,3 +701,31 @@ describe('round 5: names introduced, titled, inverted or followed by a clause', 
     expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
   });
 });
+
+describe('round 6: names said for the booking or said again, phones with emoji or in words', () => {
+  const rows: Row[] = [
+    ['the booking is for Jessica Taylor', 'en', 'name', { firstName: 'Jessica', lastName: 'Taylor' }],
+    ['the reservation is under Tom Baker', 'en', undefined, { firstName: 'Tom', lastName: 'Baker' }],
+    ['the booking is for next week', 'en', undefined, undefined],
+    ['the name should be Emily Johnson', 'en', 'confirm', { firstName: 'Emily', lastName: 'Johnson' }],
+    ['el nombre debería ser Laura Restrepo', 'es', 'confirm', { firstName: 'Laura', lastName: 'Restrepo' }],
+    ['the name is Mark Evans', 'en', 'confirm', { firstName: 'Mark', lastName: 'Evans' }],
+    ['the name is wrong', 'en', 'confirm', undefined],
+    ['el apellido es incorrecto', 'es', 'confirm', undefined],
+  ];
+  it.each(rows)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+  });
+  const phones: Row[] = [
+    ['cel 316 📱 890 1234', 'es', 'phone', { phone: '+573168901234', phoneCountry: 'COL' }],
+    ['300☎️123☎️4567', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['tres cero cero uno dos tres cuatro cinco seis siete', 'es', 'phone', { phone: '+573001234567', phoneCountry: 'COL' }],
+    ['three one five, four four four, five five six six', 'en', 'phone', { phone: '+13154445566', phoneCountry: 'USA' }],
+    // digits in words only at the phone question
+    ['tres cero cero uno dos tres cuatro cinco seis siete', 'es', 'party', undefined],
+    ['dos tres', 'es', 'phone', undefined],
+  ];
+  it.each(phones)('%j (%s, at %s)', (text, lang, expecting, expected) => {
+    expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+  });
+});

@@ -590,3 +590,23 @@ describe('extractIntents: one step back', () => {
     },
   );
 });
+
+// Round 6: starting over "from zero".
+const fromZero: [string, Intent[], Slot?][] = [
+  ['empecemos de cero', [restart], 'dates'],
+  ['mejor empecemos de cero', [correction, restart], 'childAges'],
+  ['mejor arranquemos de cero porfa', [correction, restart], 'party'],
+  ['hagamos borrón y cuenta nueva', [restart], 'email'],
+  ['comencemos desde cero', [restart], 'name'],
+  ["let's start from scratch", [restart], 'party'],
+  ['can we start fresh', [restart], 'dates'],
+];
+
+describe('extractIntents: starting from zero', () => {
+  it.each(fromZero)('%s (at %s)', (text, intents, expecting) => {
+    expect(read(text, expecting).intents).toEqual(intents);
+  });
+  it('not a restart: a count of zero', () => {
+    expect(read('cero niños', 'party').intents).toEqual([]);
+  });
+});

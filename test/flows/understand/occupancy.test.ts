@@ -694,3 +694,21 @@ describe('extractOccupancy: agents shorthand', () => {
     expect(read(text, expecting)).toEqual(expected);
   });
 });
+
+// Round 6: the speaker in a list ("my husband, me, and…"); "we" with a partner and children.
+const ROUND6: [string, Omit<OccupancyFound, 'spans'> | undefined, Slot?][] = [
+  ['my husband, me, and our twins (7)', { adults: 2, children: 2, ages: [7, 7] }, 'party'],
+  ['my wife, me, and our son (4)', { adults: 2, children: 1, ages: [4] }, 'party'],
+  ['queremos ir a santa marta con mi esposa y mis dos hijos de 8 y 10 años', { adults: 2, children: 2, ages: [8, 10] }],
+  ['vamos a viajar con mi novia y mi hija de 6', { adults: 2, children: 1, ages: [6] }],
+  ['we want to go with my husband and our 2 kids, 3 and 5', { adults: 2, children: 2, ages: [3, 5] }],
+  ['ola x 5 noches somos 4', { adults: 4 }],
+  // "we" with a friend: the party is unknown
+  ['queremos ir con mi amigo y sus 2 hijos de 5 y 7', { children: 2, ages: [5, 7] }],
+];
+
+describe('extractOccupancy: round 6', () => {
+  it.each(ROUND6)('%s', (text, expected, expecting) => {
+    expect(read(text, expecting)).toEqual(expected);
+  });
+});

@@ -1,0 +1,35 @@
+/** Held-out set 4: absolute dates (day and month, day only, month only). */
+import { en, es, md } from '../helpers.js';
+import type { Case } from '../types.js';
+
+export const cases: Case[] = [
+  es('dates', 'el 15 de diciembre', { checkin: md('12-15') }),
+  es('dates', '15/12', { checkin: md('12-15') }),
+  es('dates', '04/05', { checkin: md('05-04') }, 'Spanish chat: day/month'),
+  es('dates', 'el 15', { checkin: (d) => d.nextDay(15) }),
+  es('dates', 'el 30', { checkin: (d) => d.nextDay(30) }),
+  es('dates', 'el 3 de marzo x 4 noches', { checkin: md('03-03'), nights: 4 }),
+  es('dates', '20 de enero', { checkin: md('01-20') }),
+  es('dates', 'el veinte de enero', { checkin: md('01-20') }),
+  es('dates', 'el primero de febrero', { checkin: md('02-01') }),
+  es('dates', 'el 5 de agosto 🏖️', { checkin: md('08-05') }),
+  es('dates', 'el 7 de julio por 5 noches', { checkin: md('07-07'), nights: 5 }),
+  es('dates', 'pal 25 de octubre', { checkin: md('10-25') }),
+  es('dates', 'para el 8 d sept', { checkin: md('09-08') }),
+  es('dates', 'en diciembre', { outcome: 'askBack' }, 'month without a day'),
+  es('dates', 'en enero', { outcome: 'askBack' }),
+  es('dates', 'a mediados de abril', { outcome: 'askBack' }),
+  es('start', 'quiero ir a santa marta el 12 de junio', { city: 'Santa Marta', checkin: md('06-12') }),
+  es('destination', 'medellín, el 18 de septiembre', { city: 'Medellín', checkin: md('09-18') }),
+  en('dates', 'dec 15th', { checkin: md('12-15') }),
+  en('dates', 'March 3rd, 4 nights', { checkin: md('03-03'), nights: 4 }),
+  en('dates', 'the 1st of February', { checkin: md('02-01') }),
+  en('dates', 'Feb 1', { checkin: md('02-01') }),
+  en('dates', 'june 12', { checkin: md('06-12') }),
+  en('dates', '12 June', { checkin: md('06-12') }),
+  en('dates', 'on the 22nd', { checkin: (d) => d.nextDay(22) }),
+  en('dates', '12/01', { outcome: 'askBack' }, 'English chat: 12 Jan or 1 Dec'),
+  en('dates', '04/05', { outcome: 'askBack' }),
+  en('dates', 'sometime in march', { outcome: 'askBack' }),
+  en('destination', 'santa marta on october 9', { city: 'Santa Marta', checkin: md('10-09') }),
+];

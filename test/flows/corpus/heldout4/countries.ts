@@ -1,0 +1,36 @@
+/** Held-out set 4: countries (ISO alpha-3). */
+import { en, es } from '../helpers.js';
+import type { Case } from '../types.js';
+
+export const cases: Case[] = [
+  es('country', 'Colombia', { country: 'COL' }),
+  es('country', 'colombiano', { country: 'COL' }),
+  es('country', 'COLOMBIANA', { country: 'COL' }),
+  es('country', 'colombia 🇨🇴', { country: 'COL' }),
+  es('country', 'soy de Mexico', { country: 'MEX' }),
+  es('country', 'Estados Unidos', { country: 'USA' }),
+  es('country', 'España', { country: 'ESP' }),
+  es('country', 'argentina', { country: 'ARG' }),
+  es('country', 'venezolana', { country: 'VEN' }),
+  es('country', 'peruano', { country: 'PER' }),
+  es('country', 'Holanda', { country: 'NLD' }),
+  es('country', 'ecuatoriano', { country: 'ECU' }),
+  es('country', 'de chile', { country: 'CHL' }),
+  es('country', 'Francia', { country: 'FRA' }),
+  es('country', 'soy panameño', { country: 'PAN' }),
+  es('country', 'Costa Rica', { country: 'CRI' }),
+  es('country', 'Colombia, vivo en Pereira', { country: 'COL', residenceCity: 'Pereira' }),
+  en('country', 'USA', { country: 'USA' }),
+  en('country', 'UK', { country: 'GBR' }),
+  en('country', 'Canada', { country: 'CAN' }),
+  en('country', 'Germany', { country: 'DEU' }),
+  en('country', 'Brazil', { country: 'BRA' }),
+  en('country', "I'm American", { country: 'USA' }),
+  en('country', 'British', { country: 'GBR' }),
+  en('country', 'canadian, eh', { country: 'CAN' }),
+  en('country', 'Australia mate', { country: 'AUS' }),
+  en('country', 'from the states', { country: 'USA' }),
+  en('country', 'Switzerland', { country: 'CHE' }),
+  en('confirm', "oh and i'm from canada btw, not the US", { country: 'CAN' }, 'a correction at the summary'),
+  es('confirm', 'soy de Perú, no de Colombia', { country: 'PER' }, 'a correction at the summary'),
+];

@@ -1,0 +1,36 @@
+/** Held-out set 4: short answers to the people and children's ages questions. */
+import { en, es } from '../helpers.js';
+import type { Case } from '../types.js';
+
+export const cases: Case[] = [
+  es('party', '2', { adults: 2 }),
+  es('party', '4 adultos', { adults: 4 }),
+  es('party', 'uno', { adults: 1 }),
+  es('party', 'seis', { adults: 6 }),
+  es('party', 'dos y un niño', { adults: 2, children: 1 }),
+  es('party', '3 y 1 niño de 4', { adults: 3, children: 1, ages: [4] }),
+  es('party', '2 + 2 niños', { adults: 2, children: 2 }),
+  en('party', '2 adults', { adults: 2 }),
+  en('party', '3', { adults: 3 }),
+  en('party', 'two adults one child', { adults: 2, children: 1 }),
+  es('childAges', '5 y 8', { ages: [5, 8] }),
+  es('childAges', 'uno de 4 y otro de 7', { ages: [4, 7] }),
+  es('childAges', '8 meses y 3 años', { ages: [0, 3] }),
+  es('childAges', 'tienen 6 y 10', { ages: [6, 10] }),
+  es('childAges', 'los dos tienen 5', { ages: [5, 5] }),
+  es('childAges', 'son gemelos de 4', { ages: [4, 4] }),
+  es('childAges', '3 añitos y 9', { ages: [3, 9] }),
+  es('childAges', 'siete y nueve', { ages: [7, 9] }),
+  es('childAges', 'el mayor tiene 10 y la menor 1 añito', { ages: [10, 1] }),
+  es('childAges', '2, 6', { ages: [2, 6] }),
+  es('childAges', '11 y 12 años', { ages: [11, 12] }),
+  en('childAges', '6 and 9', { ages: [6, 9] }),
+  en('childAges', 'the boy is 7 and the girl 11', { ages: [7, 11] }),
+  en('childAges', 'ten and twelve', { ages: [10, 12] }),
+  en('childAges', '4 & 2', { ages: [4, 2] }),
+  en('childAges', 'baby is 6 months, the other one is 5', { ages: [0, 5] }),
+  en('childAges', '3 and 5 y/o', { ages: [3, 5] }),
+  en('childAges', 'they are 2 and 4', { ages: [2, 4] }),
+  en('childAges', 'one is 9 months and the other is 3', { ages: [0, 3] }),
+  es('childAges', 'la niña 6 y el niño 9', { ages: [6, 9] }),
+];

@@ -1,0 +1,35 @@
+/** Held-out set 4: date ranges (check-in and check-out). */
+import { dayRange, en, es, range, weekdayRange } from '../helpers.js';
+import type { Case } from '../types.js';
+
+export const cases: Case[] = [
+  es('dates', 'del 15 al 18 de diciembre', range('12-15', 3)),
+  es('dates', '15-18 dic', range('12-15', 3)),
+  es('dates', 'entre el 20 y el 27', dayRange(20, 7)),
+  es('dates', 'del 2 al 5', dayRange(2, 3)),
+  es('dates', 'del viernes al domingo', weekdayRange(5, 2)),
+  es('dates', 'el viernes llegamos y el domingo salimos', weekdayRange(5, 2)),
+  es('dates', 'desde el lunes hasta el jueves', weekdayRange(1, 3)),
+  es('dates', 'del 28 de diciembre al 2 de enero', range('12-28', 5)),
+  es('dates', 'del 10 al 14 de marzo', range('03-10', 4)),
+  es('dates', 'llegamos el 5 de julio y nos vamos el 9', range('07-05', 4)),
+  es('dates', '10/01 al 15/01', range('01-10', 5), 'Spanish chat: day/month'),
+  es('dates', 'del veinte al veintitrés de junio', range('06-20', 3)),
+  es('dates', 'del 1ro al 4 de noviembre', range('11-01', 3)),
+  es('dates', '24 al 31 de diciembre 🎄', range('12-24', 7)),
+  es('dates', 'del 30 de junio al 3 de julio', range('06-30', 3)),
+  es('dates', 'del 14 al 16 d febrero', range('02-14', 2)),
+  es('dates', 'ps mire q seria del 12 al 19 de agosto si dios quiere', range('08-12', 7)),
+  es('start', 'cartagena del 15 al 20 de enero', { city: 'Cartagena', ...range('01-15', 5) }),
+  es('destination', 'santa marta, del 10 al 14 de marzo', { city: 'Santa Marta', ...range('03-10', 4) }),
+  en('dates', 'from Dec 15 to 18', range('12-15', 3)),
+  en('dates', 'friday to monday', weekdayRange(5, 3)),
+  en('dates', 'Dec 28 - Jan 2', range('12-28', 5)),
+  en('dates', 'check in aug 3 check out aug 10', range('08-03', 7)),
+  en('dates', 'jan 10-17', range('01-10', 7)),
+  en('dates', 'from the 3rd to the 6th', dayRange(3, 3)),
+  en('dates', 'the 24th through the 31st of December', range('12-24', 7)),
+  en('dates', 'arriving may 2nd, leaving may 6th', range('05-02', 4)),
+  en('start', 'santa marta feb 20th thru 24th', { city: 'Santa Marta', ...range('02-20', 4) }),
+  es('confirm', 'mejor del 16 al 19 de diciembre', range('12-16', 3), 'a correction at the summary'),
+];

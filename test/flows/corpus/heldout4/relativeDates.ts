@@ -1,0 +1,35 @@
+/** Held-out set 4: relative dates (mañana, weekdays, in N days, this weekend). */
+import { WEEKEND, en, es } from '../helpers.js';
+import type { Case } from '../types.js';
+
+export const cases: Case[] = [
+  es('dates', 'mañana', { checkin: (d) => d.in(1) }),
+  es('dates', 'MAÑANA MISMO', { checkin: (d) => d.in(1) }),
+  es('dates', 'pasado mañana', { checkin: (d) => d.in(2) }),
+  es('dates', 'psado mañana x 2 noches', { checkin: (d) => d.in(2), nights: 2 }),
+  es('dates', 'hoy mismo si se puede', { checkin: (d) => d.today }),
+  es('dates', 'el viernes', { checkin: (d) => d.weekday(5) }),
+  es('dates', 'este sábado', { checkin: (d) => d.weekday(6) }),
+  es('dates', 'el domingo por 2 noches', { checkin: (d) => d.weekday(0), nights: 2 }),
+  es('dates', 'el lunes', { checkin: (d) => d.weekday(1) }),
+  es('dates', 'el miércoles q viene', { checkin: (d) => d.weekday(3) }),
+  es('dates', 'el jueves 🙏', { checkin: (d) => d.weekday(4) }),
+  es('dates', 'el sabado en la mañana llegamos', { checkin: (d) => d.weekday(6) }),
+  es('dates', 'dentro de 10 días', { checkin: (d) => d.in(10) }),
+  es('dates', 'de mañana en ocho', { checkin: (d) => d.in(8) }, 'Colombian: a week after tomorrow'),
+  es('dates', 'mañana x una semana', { checkin: (d) => d.in(1), nights: 7 }),
+  es('dates', 'este fin de semana', WEEKEND),
+  es('dates', 'la próxima semana', { outcome: 'askBack' }, 'no day given'),
+  es('start', 'pa mañana en medellin', { city: 'Medellín', checkin: (d) => d.in(1) }),
+  es('destination', 'santa marta el viernes', { city: 'Santa Marta', checkin: (d) => d.weekday(5) }),
+  en('dates', 'tomorrow pls', { checkin: (d) => d.in(1) }),
+  en('dates', 'tmrw, 2 nights', { checkin: (d) => d.in(1), nights: 2 }),
+  en('dates', 'day after tomorrow', { checkin: (d) => d.in(2) }),
+  en('dates', 'next friday', { checkin: (d) => d.weekday(5) }),
+  en('dates', 'this saturday for 3 nights', { checkin: (d) => d.weekday(6), nights: 3 }),
+  en('dates', 'wednesday', { checkin: (d) => d.weekday(3) }),
+  en('dates', 'in 3 days', { checkin: (d) => d.in(3) }),
+  en('dates', 'this weekend', WEEKEND),
+  en('dates', 'sometime next week', { outcome: 'askBack' }),
+  en('start', 'bogota tomorrow, 1 night', { city: 'Bogotá', checkin: (d) => d.in(1), nights: 1 }),
+];
