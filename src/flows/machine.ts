@@ -514,8 +514,11 @@ function prompt(s: FlowState, ctx: Ctx): Reply[] {
       return [{ text: t.askPhone, requestContact: true }];
     case 'askEmail':
       return [{ text: t.askEmail }];
-    case 'askCountry':
-      return [{ text: t.askCountry, choices: [{ label: countryName('COL', s.lang), value: 'country:COL' }] }];
+    case 'askCountry': {
+      const fromPhone = s.guest.phone ? phoneCountry(s.guest.phone, ctx) : undefined;
+      const codes = [...new Set([fromPhone, 'COL'].filter((c): c is string => c !== undefined))];
+      return [{ text: t.askCountry, choices: codes.map((c) => ({ label: countryName(c, s.lang), value: `country:${c}` })) }];
+    }
     case 'askResidenceCity':
       return [{ text: t.askResidenceCity }];
     case 'confirm': {
@@ -652,16 +655,20 @@ function startOver(s: FlowState, ctx: Ctx, greet: boolean, before: string[] = []
  */
 function withLanguageButton(r: Result): Result {
   const first = r.replies[0];
-  if (!first || r.state.langChosen) return r;
+  // Only beside the city buttons: on a question answered with numbers, a numbered option would catch them.
+  if (!first || r.state.langChosen || r.state.step !== 'askDestination') return r;
   const other = r.state.lang === 'es' ? { label: '🇬🇧 English', value: 'lang:en' } : { label: '🇨🇴 Español', value: 'lang:es' };
   return { ...r, replies: [{ ...first, choices: [...(first.choices ?? []), other] }, ...r.replies.slice(1)] };
 }
 
 function cancel(s: FlowState): Result {
   const t = tx(s);
-  const withBooking = s.step === 'awaitingPayment' || s.step === 'creating';
+  const withBooking = s.step === 'awaitingPayment' || s.step === 'creating' || s.awaiting !== undefined;
   const text = withBooking ? t.cancelledWithBooking(s.awaiting?.chatbotId) : t.cancelled;
-  return done(reset(s), [{ text }]);
+  // A registered booking is not cancelled by leaving the conversation: /status and its notices still reach it.
+  const next = reset(s);
+  if (s.awaiting) next.awaiting = s.awaiting;
+  return done(next, [{ text }]);
 }
 
 function stale(s: FlowState, ctx: Ctx): Result {
@@ -1209,7 +1216,16 @@ function hasValues(u: Understanding): boolean {
   return Boolean(u.destination || u.dates || u.occupancy || u.guest || u.bareNumber !== undefined);
 }
 
+/** A label compared as typed: no emoji or punctuation, folded. */
+function labelKey(label: string): string {
+  return fold(label.replace(/[^\p{L}\p{N}\s]/gu, ' '));
+}
+
 function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
+  // The text of one of the current buttons, typed ("Cambiar un dato", "País"), is that button.
+  const typed = labelKey(raw);
+  const button = typed ? prompt(s0, ctx).flatMap((r) => r.choices ?? []).find((c) => labelKey(c.label) === typed) : undefined;
+  if (button) return onChoice(s0, button.value, ctx);
   let s = s0;
   const slot = s.step === 'clarify' ? clarifySlot(s.clarify) : EXPECTING[s.step];
   const u = understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue });
@@ -1268,13 +1284,14 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   const a = apply(s, u, ctx, raw);
   if (a.any || changeIntent) {
     const next = { ...a.state };
-    // Answered something else than the question asked back: the new values count, the old question is dropped.
-    if (s.step === 'clarify' && next.clarify === s.clarify) delete next.clarify;
+    // Answered the part asked back in another way: the new values count, the old question is dropped.
+    // Answered something else: that is taken, and the question asked back stays.
+    if (s.step === 'clarify' && next.clarify === s.clarify && answersClarify(s.clarify!, u)) delete next.clarify;
     if (a.suggestions && next.search.city === undefined) {
       const choices = a.suggestions.map((c) => ({ label: c, value: `city:${c}` }));
       return done({ ...next, step: 'askDestination' }, [{ text: [...before, ...a.notes].join('\n'), choices }]);
     }
-    return afterValues(next, ctx, [...before, ...a.notes], a.search);
+    return afterValues(next, ctx, [...before, ...a.notes, ...detailsTaken(s, next)], a.search);
   }
 
   // Nothing of value: answer small talk, confirm at the summary, or say what is expected.
@@ -1317,6 +1334,52 @@ function hotelNamed(hotels: readonly HotelOption[], text: string): number | unde
     .map((h, i) => ({ i, distinctive: fold(h.name).split(/[^a-z0-9]+/).filter((w) => w && !GENERIC_HOTEL_WORDS.has(w)) }))
     .filter((h) => h.distinctive.length > 0 && h.distinctive.every((w) => words.has(w)));
   return matches.length === 1 ? matches[0]!.i : undefined;
+}
+
+/** The question that asks each guest detail: a detail given there needs no acknowledgement. */
+const DETAIL_STEP: Record<'name' | 'phone' | 'email' | 'country' | 'residenceCity', FlowStep[]> = {
+  name: ['askName', 'askLastName'],
+  phone: ['askPhone'],
+  email: ['askEmail'],
+  country: ['askCountry'],
+  residenceCity: ['askResidenceCity'],
+};
+
+/**
+ * One line per guest detail taken from a message that answered something
+ * else ("✔️ Teléfono: +34 612 34 56 78"), so the guest sees it was kept.
+ * Nothing at the summary, which shows every detail anyway.
+ */
+function detailsTaken(before: FlowState, after: FlowState): string[] {
+  if (before.step === 'confirm' || before.step === 'editPick') return [];
+  const t = tx(after);
+  const g0 = before.guest;
+  const g = after.guest;
+  const lines: string[] = [];
+  const said = (part: keyof typeof DETAIL_STEP, value: string | undefined, old: string | undefined) => {
+    if (value !== undefined && value !== old && !DETAIL_STEP[part].includes(before.step)) lines.push(t.understood(`${t.editLabels[part]}: ${value}`));
+  };
+  said('name', [g.firstName, g.lastName].filter(Boolean).join(' ') || undefined, [g0.firstName, g0.lastName].filter(Boolean).join(' ') || undefined);
+  said('phone', g.phone && formatPhone(g.phone), g0.phone && formatPhone(g0.phone));
+  said('email', g.email, g0.email);
+  if (!g.countryFromPhone) said('country', g.country && countryName(g.country, after.lang), g0.country && countryName(g0.country, after.lang));
+  said('residenceCity', g.residenceCity, g0.residenceCity);
+  return lines;
+}
+
+/** Whether `u` gives the part a question asked back is about. */
+function answersClarify(c: Clarify, u: Understanding): boolean {
+  switch (c.about) {
+    case 'dates':
+    case 'nights':
+      return u.dates !== undefined;
+    case 'destination':
+      return u.destination !== undefined;
+    case 'party':
+      return u.occupancy !== undefined;
+    case 'lastName':
+      return u.guest?.firstName !== undefined || u.guest?.lastName !== undefined || u.guest?.fullName !== undefined;
+  }
 }
 
 function clarifySlot(c: Clarify | undefined): Slot | undefined {
@@ -1383,6 +1446,13 @@ function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'command' }>,
         }
         const next = { ...fresh, search };
         return withLanguageButton(advance(next, ctx, [t.greeting, t.understood(understoodLine(next, ctx))]));
+      }
+      if (input.payload) {
+        // A link to a place this deployment does not sell: said at once, with the known cities.
+        const place = input.payload.replace(/[-_]+/g, ' ').trim();
+        return done({ ...fresh, step: 'askDestination' }, [
+          { text: `${t.greeting}\n\n${t.unknownDestination(place)}`, choices: cityNames(ctx.catalogue).map((c) => ({ label: c, value: `city:${c}` })) },
+        ]);
       }
       return withLanguageButton(advance(fresh, ctx, [t.greeting]));
     }
@@ -1497,6 +1567,11 @@ function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
       break;
   }
   return stale(s, ctx);
+}
+
+/** ISO alpha-3 country of an E.164 phone's calling code, if known. */
+function phoneCountry(e164: string, ctx: Ctx): string | undefined {
+  return extractContact({ raw: e164, folded: foldKeepLength(e164), lang: 'es', today: ctx.today, expecting: 'phone' })?.phoneCountry;
 }
 
 function onContact(s: FlowState, phone: string, ctx: Ctx): Result {

@@ -142,6 +142,11 @@ export interface Texts {
   reservationStatus: (raw: string) => string;
 }
 
+/** The refundable flag after a rate, unless the rate's own name already says it ("Tarifa no reembolsable"). */
+function refundFlag(rate: string, refundable: boolean, yes: string, no: string): string {
+  return /reembols|refund/i.test(rate) ? '' : ` · ${refundable ? yes : no}`;
+}
+
 function plural(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
@@ -200,7 +205,7 @@ const es: Texts = {
   pastDate: (date, today) => `El ${date} ya pasó (hoy es ${today}); solo puedo reservar desde hoy.`,
   tooFarDate: (date, last) => `Solo puedo reservar hasta un año adelante (hasta el ${last}), y el ${date} queda más lejos.`,
   reversedDates: (checkin, checkout) => `La salida (${checkout}) tiene que ser después de la llegada (${checkin}).`,
-  tooManyNights: (nights, max) => `Puedo reservar hasta ${max} noches seguidas, y me dices ${nights}.`,
+  tooManyNights: (nights, max) => `Puedo reservar hasta ${max} noches seguidas; ${nights} son demasiadas.`,
   invalidDate: 'Esa fecha no existe en el calendario.',
   childTooOld: (age) => `Con ${age} años cuenta como adulto; los niños son menores de 18.`,
   noAdults: 'Cada reserva necesita al menos un adulto.',
@@ -242,11 +247,11 @@ const es: Texts = {
   hotelLabel: (name, price) => `${name} — desde ${price}`,
   typeNumberHint: (max) => `Elige una opción con los botones o escribe su número (1 a ${max}).`,
   chooseProduct: (room, total, occupancy, hotel) =>
-    `${hotel}${total > 1 ? ` — Habitación ${room} de ${total}` : ''} (${occupancy}). Elige habitación y tarifa (precio total de la estadía):`,
+    `${hotel}${total > 1 ? ` — Habitación ${room} de ${total}` : ''} · ${occupancy}. Elige habitación y tarifa (precio total de la estadía):`,
   productLine: (n, roomName, rate, board, refundable, policy, price) =>
-    `${n}. ${roomName} · ${rate} · ${board} · ${refundable ? 'reembolsable' : 'no reembolsable'} — ${price}\n   ${policy}`,
+    `${n}. ${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'reembolsable', 'no reembolsable')} — ${price}\n   ${policy}`,
   productLabel: (roomName, rate, board, refundable, price) =>
-    `${roomName} · ${rate} · ${board} · ${refundable ? 'reembolsable' : 'no reembolsable'} — ${price}`,
+    `${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'reembolsable', 'no reembolsable')} — ${price}`,
   noRoomsLeft: (room) =>
     `Ya no quedan habitaciones de este hotel para la habitación ${room} con lo que elegiste antes. Elige otro hotel:`,
   back: '⬅️ Volver a los hoteles',
@@ -399,7 +404,7 @@ const en: Texts = {
   pastDate: (date, today) => `${date} has already passed (today is ${today}); I can only book from today on.`,
   tooFarDate: (date, last) => `I can only book up to a year ahead (until ${last}), and ${date} is further away.`,
   reversedDates: (checkin, checkout) => `Check-out (${checkout}) has to be after check-in (${checkin}).`,
-  tooManyNights: (nights, max) => `I can book up to ${max} nights in a row, and you said ${nights}.`,
+  tooManyNights: (nights, max) => `I can book up to ${max} nights in a row; ${nights} is too many.`,
   invalidDate: "That date doesn't exist in the calendar.",
   childTooOld: (age) => `At ${age} they count as an adult; children are under 18.`,
   noAdults: 'Every booking needs at least one adult.',
@@ -441,11 +446,11 @@ const en: Texts = {
   hotelLabel: (name, price) => `${name} — from ${price}`,
   typeNumberHint: (max) => `Pick an option with the buttons or type its number (1 to ${max}).`,
   chooseProduct: (room, total, occupancy, hotel) =>
-    `${hotel}${total > 1 ? ` — Room ${room} of ${total}` : ''} (${occupancy}). Choose a room and rate (total price for the stay):`,
+    `${hotel}${total > 1 ? ` — Room ${room} of ${total}` : ''} · ${occupancy}. Choose a room and rate (total price for the stay):`,
   productLine: (n, roomName, rate, board, refundable, policy, price) =>
-    `${n}. ${roomName} · ${rate} · ${board} · ${refundable ? 'refundable' : 'non-refundable'} — ${price}\n   ${policy}`,
+    `${n}. ${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'refundable', 'non-refundable')} — ${price}\n   ${policy}`,
   productLabel: (roomName, rate, board, refundable, price) =>
-    `${roomName} · ${rate} · ${board} · ${refundable ? 'refundable' : 'non-refundable'} — ${price}`,
+    `${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'refundable', 'non-refundable')} — ${price}`,
   noRoomsLeft: (room) => `This hotel has no rooms left for room ${room} given your previous choices. Pick another hotel:`,
   back: '⬅️ Back to hotels',
   occupancy: (o) => en.people(o.adults, o.ages, 0),

@@ -115,7 +115,7 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
     expect(hotels.text).toContain('Cartagena · mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación');
     await guest.press(button(hotels, 0));
     const products = await question(guest, PRODUCTS);
-    expect(products.text).toMatch(/\(2 adultos, 1 niño de 5 años\)/);
+    expect(products.text).toMatch(/· 2 adultos, 1 niño de 5 años\. Elige/);
     await guest.press(button(products, 0));
 
     // The Telegram profile name, one tap.
@@ -228,7 +228,7 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
     expect(guest.count(DESTINATION_QUESTION)).toBe(0);
     await guest.say('del 15 al 18 de diciembre, 2 adultos');
     const products = await question(guest, PRODUCTS);
-    expect(products.text.startsWith(`${hotel} (2 adultos)`) || products.text.includes(`\n\n${hotel} (2 adultos)`), guest.dump()).toBe(true);
+    expect(products.text.startsWith(`${hotel} · 2 adultos`) || products.text.includes(`\n\n${hotel} · 2 adultos`), guest.dump()).toBe(true);
     expect(guest.count(HOTELS)).toBe(0);
   });
 

@@ -282,7 +282,11 @@ describe('commands', () => {
     r = await paying.send({ kind: 'command', command: 'cancel' });
     expect(r[0]!.text).toContain('a booking already registered (CB-0001) is not cancelled');
     expect(r[0]!.text).toContain('its link simply expires');
-    expectFresh(paying.state, 'en');
+    expect(paying.state.step).toBe('idle');
+    expect(paying.state.search).toEqual({ ages: [] });
+    // The booking itself stays reachable: /status still asks the service about it.
+    await paying.send({ kind: 'command', command: 'status' });
+    expect(paying.effects.at(-1)).toEqual({ kind: 'checkStatus', chatbotId: 'CB-0001' });
   });
 
   it('the Cancel button of the summary cancels', async () => {
@@ -323,7 +327,7 @@ describe('commands', () => {
 describe('robustness', () => {
   it('invalid nights re-ask, saying why, with the same buttons', () => {
     const s: FlowState = { ...initialState('es'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-15', ages: [] } };
-    const why: Record<string, RegExp> = { '0': /cuántas noches \(de 1 a 30\)/, '31': /hasta 30 noches seguidas, y me dices 31/, muchas: /No te entendí/ };
+    const why: Record<string, RegExp> = { '0': /cuántas noches \(de 1 a 30\)/, '31': /hasta 30 noches seguidas; 31 son demasiadas/, muchas: /No te entendí/ };
     for (const [text, re] of Object.entries(why)) {
       const r = step(s, { kind: 'text', text }, { now: NOW, newId: () => 'x' });
       expect(r.state).toStrictEqual(s);

@@ -140,10 +140,10 @@ describe('step by step, Spanish, start to paid', () => {
     await chat.text('Cartagena, 15 de diciembre, 2 noches, dos habitaciones, cada una con 2 adultos');
     expect(only(chat.effects, 'searchAvailability')[0]!.layout).toEqual([{ adults: 2 }, { adults: 2 }]);
     let r = await chat.press('Hotel Caribe Real');
-    expect(r[0]!.text).toContain('Habitación 1 de 2 (2 adultos)');
+    expect(r[0]!.text).toContain('Habitación 1 de 2 · 2 adultos');
     r = await chat.press('Suite Familiar');
     // The suite (count 1) is gone for room 2.
-    expect(r[0]!.text).toContain('Habitación 2 de 2 (2 adultos)');
+    expect(r[0]!.text).toContain('Habitación 2 de 2 · 2 adultos');
     expect(r[0]!.choices!.some((c) => c.label.startsWith('Suite Familiar'))).toBe(false);
     await chat.press('Tarifa no reembolsable');
     for (const t of ['me llamo John Smith', '+1 202 555 0143', 'john@example.org', 'Miami']) await chat.text(t);
@@ -208,7 +208,7 @@ describe('step by step, Spanish, start to paid', () => {
     chat.hotels = [{ ...CARTAGENA[0]!, id: 3, name: 'Hotel Bocagrande Azul' }, CARTAGENA[1]!];
     const r = await chat.text('una habitación en el Hotel Bocagrande Azul del 15 al 17 de diciembre para 2 adultos');
     expect(chat.state.step).toBe('chooseProduct');
-    expect(r.map((x) => x.text).join('\n')).toMatch(/Hotel Bocagrande Azul \(2 adultos\)\. Elige habitación/);
+    expect(r.map((x) => x.text).join('\n')).toMatch(/Hotel Bocagrande Azul · 2 adultos\. Elige habitación/);
   });
 });
 
@@ -453,5 +453,46 @@ describe('nothing typed is lost', () => {
     await chat.choose('city:Cartagena');
     expect(chat.effects.at(-1)).toEqual({ kind: 'searchAvailability', checkin: '2026-12-20', nights: 2, city: 'Cartagena', layout: [{ adults: 2 }] });
     expect(chat.state.step).toBe('chooseHotel');
+  });
+});
+
+describe('what a black-box run of the terminal chat showed', () => {
+  it('a button typed by its label is that button ("Cambiar un dato", then "País")', async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
+    await chat.press('Hotel Caribe Real');
+    await chat.press('Tarifa flexible');
+    for (const t of ['Ana Gómez', '+34 612 34 56 78', 'ana@example.com', 'Madrid']) await chat.text(t);
+    expect(chat.state.step).toBe('confirm');
+    await chat.text('Cambiar un dato');
+    expect(chat.state.step).toBe('editPick');
+    const r = await chat.text('país');
+    expect(chat.state.step).toBe('askCountry');
+    // The phone's country is offered first, then Colombia.
+    expect(r[0]!.choices!.map((c) => c.value)).toEqual(['country:ESP', 'country:COL']);
+  });
+
+  it('a deep link goes straight to the dates with no language option a typed number could catch', () => {
+    const r = step(initialState('es'), { kind: 'command', command: 'start', payload: 'santa-marta' }, { now: NOW, newId: () => 'x' });
+    expect(r.state.step).toBe('askDates');
+    expect(r.replies[0]!.choices ?? []).toEqual([]);
+  });
+
+  it('/start with a place the deployment does not sell says so, with the known cities', () => {
+    const r = step(initialState('es'), { kind: 'command', command: 'start', payload: 'bucaramanga' }, { now: NOW, newId: () => 'x' });
+    expect(r.state.step).toBe('askDestination');
+    expect(r.replies[0]!.text).toMatch(/Todavía no tenemos hoteles en bucaramanga/);
+    expect(r.replies[0]!.choices!.map((c) => c.label)).toEqual(cityNames(DEMO_CATALOGUE));
+  });
+
+  it('a detail given at another question is taken and said back', async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
+    await chat.press('Hotel Caribe Real');
+    await chat.press('Tarifa flexible');
+    await chat.text('Ana Gómez');
+    const r = await chat.text('mi correo es ana@example.com');
+    expect(chat.state.guest.email).toBe('ana@example.com');
+    expect(r[0]!.text).toMatch(/^✔️ Correo: ana@example\.com\n\n¿Un número de celular/);
   });
 });

@@ -210,7 +210,7 @@ describe('guests who answer one question at a time', () => {
     r = await chat.text('banana');
     expect(r[0]!.text).toMatch(/^No te entendí\. Dime cuántas noches/);
     r = await chat.text('99');
-    expect(r[0]!.text).toMatch(/hasta 30 noches seguidas, y me dices 99/);
+    expect(r[0]!.text).toMatch(/hasta 30 noches seguidas; 99 son demasiadas/);
     await chat.text('2');
     expect(chat.state.search).toMatchObject({ city: 'Cartagena', checkin: '2026-12-15', nights: 2 });
     expect(chat.state.step).toBe('askParty');
@@ -247,7 +247,7 @@ describe('where to', () => {
     chat.hotels = MEDELLIN;
     const r = await chat.text('Quiero el Hotel Poblado Verde del 5 al 7 de diciembre, somos 2');
     expect(chat.state.step).toBe('chooseProduct');
-    expect(said(r)).toContain('Hotel Poblado Verde (2 adultos). Elige habitación y tarifa');
+    expect(said(r)).toContain('Hotel Poblado Verde · 2 adultos. Elige habitación y tarifa');
     await chat.text('1');
     expect(chat.state.step).toBe('askName');
   });
@@ -278,7 +278,7 @@ describe('where to', () => {
     const r = await chat.text('el Casa Getsemaní');
     expect(chat.state.step).toBe('chooseProduct');
     expect(chat.state.hotels[chat.state.hotel!]!.name).toBe('Casa Getsemaní Boutique');
-    expect(r[0]!.text).toContain('Casa Getsemaní Boutique (2 adultos). Elige habitación y tarifa');
+    expect(r[0]!.text).toContain('Casa Getsemaní Boutique · 2 adultos. Elige habitación y tarifa');
   });
 });
 
@@ -320,13 +320,16 @@ describe('dates with two readings are asked back', () => {
     expect(chat.state.step).toBe('askChildAges');
   });
 
-  it('answering something else to a question asked back keeps what was said and drops the question', async () => {
+  it('answering something else to a question asked back takes what was said and asks the question again', async () => {
     const chat = new Chat('en');
     await chat.text('Cartagena 12/01, 2 adults');
     expect(chat.state.step).toBe('clarify');
-    await chat.text('actually make it Medellín');
+    const r = await chat.text('actually make it Medellín');
     expect(chat.state.search).toMatchObject({ city: 'Medellín', adults: 2 });
-    expect(chat.state.step).toBe('askDates');
+    expect(chat.state.step).toBe('clarify');
+    expect(r[0]!.text).toMatch(/Which of these dates\?/);
+    await chat.choose('pick:0');
+    expect(chat.state.search.checkin).toBeDefined();
   });
 });
 
@@ -576,7 +579,7 @@ describe('several rooms', () => {
     const r = await chat.text('Necesito 3 habitaciones en Cartagena del 15 al 17 de diciembre, 6 adultos');
     expect(said(r)).toContain('6 adultos · 3 habitaciones');
     await chat.press('Hotel Caribe Real');
-    expect(chat.lastText()).toContain('Habitación 1 de 3 (2 adultos)');
+    expect(chat.lastText()).toContain('Habitación 1 de 3 · 2 adultos');
     await say(chat, '1', '1', '1', ...DETAILS_ES, 'sí');
     const body = creates(chat)[0]!.body.reservation;
     expect(body.rooms).toBe('3');

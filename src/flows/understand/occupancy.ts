@@ -168,6 +168,7 @@ const CHATTER = new Set(
 /** Words of a trip: with them "con mi esposa" is travel company. */
 const TRAVEL = new Set(
   ('voy viajo viajar ir vengo llego llegar llegamos quedarme quedarnos hospedarme hospedarnos alojarme alojarnos reservar reserva reservo reservacion ' +
+    'viajecito viajesito paseito vacaciones honeymoon luna aniversario anniversary planeando planeamos planning ' +
     'reservation reserve book booking habitacion habitaciones cuarto hotel viaje vacaciones paseo escapada estadia travel traveling travelling trip going go ' +
     'come coming visit visiting stay staying vacation holiday getaway fly flying arrive arriving room rooms noches nights noche night weekend finde').split(' '),
 );
@@ -615,12 +616,74 @@ class Reader {
       }
       return undefined;
     }
+    // "3 habitaciones: una para 2 adultos, otra para…": the first room of a list, after a count of rooms
+    if (/^(una|uno|one|primera|primero|first)$/.test(w) && this.roomsBefore(i) && /^(para|pa|con|de|for|with|:)$/.test(this.t(i + 1)) && this.partyStartsAt(i + 2)) {
+      let from = i;
+      if (i > 0 && /^(la|el|the)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
+      this.found.push({ k: 'seg', at: from });
+      this.mark(from, i + 1);
+      this.absorbBefore(from);
+      return i + 1;
+    }
     if ((w === 'en' || w === 'in') && /^(una|uno|one)$/.test(this.t(i + 1)) && this.partyStartsAt(i + 2)) {
       this.found.push({ k: 'seg', at: i });
       this.mark(i, i + 2);
       return i + 2;
     }
     return undefined;
+  }
+
+  /**
+   * A bare count standing alone in a room segment ("… y otra para 1"): `from`
+   * is the segment's marker, `to` the next one. The count is taken (as adults)
+   * only when it ends the segment; its words are marked used.
+   */
+  bareSegCount(from: number, to: number): number | undefined {
+    let k = from;
+    while (k < this.toks.length && this.used[k]) k++;
+    if (k >= to && to !== Infinity) return undefined;
+    if (PARA.has(this.t(k)) || this.t(k) === 'con' || this.t(k) === 'with') k++;
+    else if (!this.used[k - 1] || !PARA.has(this.t(k - 1))) return undefined;
+    const n = this.count(k, false);
+    if (n === undefined || n < 1 || !(this.toks[k]!.d || this.t(k) in NUMBER_WORDS)) return undefined;
+    if (!/^(|,|;|\.)$/.test(this.t(k + 1)) && !(k + 1 === to)) return undefined;
+    this.mark(from, k + 1);
+    return n;
+  }
+
+  /**
+   * Counts of adults joined by "+" ("2+2+1 adults", "2 + 1 adultos"): one per
+   * room. The counts in order, 'drop' when the chain was read as a count of
+   * adults some other way (never kept: it would be a wrong value), or
+   * undefined when there is no such chain. The chain's words are marked used.
+   */
+  plusAdults(): number[] | 'drop' | undefined {
+    for (let i = 0; i < this.toks.length; i++) {
+      if (!this.toks[i]!.d || this.t(i + 1) !== '+') continue;
+      const ns: number[] = [];
+      let k = i;
+      while (this.toks[k]?.d && (ns.length === 0 || this.t(k - 1) === '+')) {
+        ns.push(Number(this.t(k)));
+        k += this.t(k + 1) === '+' ? 2 : 1;
+        if (this.t(k - 1) !== '+') break;
+      }
+      const c = this.cls(k);
+      if (ns.length >= 2 && c?.cls === 'adult') {
+        if (ns.some((n) => n < 1 || n > 9)) return 'drop';
+        this.mark(i, k + 1);
+        return ns;
+      }
+    }
+    return undefined;
+  }
+
+  /** Whether a count of two or more rooms ("3 habitaciones", "2 rooms") stands shortly before token `i`. */
+  roomsBefore(i: number): boolean {
+    for (let k = Math.max(0, i - 4); k < i; k++) {
+      const c = this.cls(k);
+      if (c?.cls === 'room' && c.plural) return true;
+    }
+    return false;
   }
 
   /** Whether a party (a count with a people word, a couple, "para 3") starts at `i`. */
@@ -1421,7 +1484,9 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
     // "con mi esposa" alone is company only in a travel sentence (a trip word, other people, dates said, the party question)
     const travel = () => r.travelWords() || r.blanked() || ms.some((m) => m.k === 'adults' || m.k === 'children' || m.k === 'total');
     // "queremos ir con mi esposa y mis dos hijos": with children, "we" is the speaker and the partner
-    const weWithPartner = we && comps.length === 1 && firstComp.n === 1 && anyChildren && !unknownChildren && r.partnerAt(firstComp.at);
+    // "estamos planeando un viaje con mi novia", "vamos con mi marido": "we" is the speaker and the partner (only a partner, nobody else named)
+    const weWithPartner = we && comps.length === 1 && firstComp.n === 1 && r.partnerAt(firstComp.at) &&
+      (anyChildren ? !unknownChildren : !ms.some((m) => m.k !== 'companion'));
     if (self || (viaCon && (!we || weWithPartner) && travel())) adults = comp + 1;
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
@@ -1566,7 +1631,10 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  *   "room for 2" / "habitación para 2 adultos" (one room);
  *   per room: "dos habitaciones, cada una con 2 adultos", "2 rooms with 2
  *   adults each", "2 habitaciones de 2 adultos", "una habitación para 2
- *   adultos y otra para 2 adultos y un niño de 3" → `perRoom` (only when
+ *   adultos y otra para 2 adultos y un niño de 3", "3 habitaciones: una para
+ *   2 adultos, otra para…", "… y otra para 1" (a bare count in a later room
+ *   is its adults), "3 rooms: 2+2+1 adults" (counts joined by "+" only when
+ *   they match the rooms said; otherwise no adults) → `perRoom` (only when
  *   every room has an adult and every child's age is known; otherwise the
  *   totals alone);
  * - form style: "adultos: 2, niños: 1";
@@ -1597,10 +1665,11 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
   const r = new Reader(m.folded, m.expecting, () => blankedWords(m));
   r.scan();
   const found = r.found;
-  const spans = r.spans();
   if (found.length === 0) return undefined;
+  const plus = r.plusAdults();
+  if (plus === 'drop') return undefined;
 
-  const out: OccupancyFound = { spans };
+  const out: OccupancyFound = { spans: [] };
   const rooms = found.filter((x): x is Extract<Mention, { k: 'rooms' }> => x.k === 'rooms');
   const segs = found.filter((x) => x.k === 'seg');
   const eachMarks = found.filter((x) => x.k === 'each');
@@ -1635,6 +1704,13 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
       const from = sorted[s]!.at;
       const to = sorted[s + 1]?.at ?? Infinity;
       const inside = partyMentions.filter((x) => posOf(x) >= from && posOf(x) < to);
+      // "una habitación para 2 adultos y otra para 1": a bare count in a later room, after rooms counted in adults
+      const bare = s > 0 && inside.length === 0 && parts.length > 0 ? r.bareSegCount(from, to) : undefined;
+      if (bare !== undefined) {
+        adults += bare;
+        parts.push({ adults: bare, ages: [] });
+        continue;
+      }
       const p = partyOf(r, inside);
       if (p === 'conflict' || p.adults === undefined) {
         ok = false;
@@ -1691,6 +1767,14 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
   }
   if (perRoom) out.perRoom = perRoom;
   if (roomCount !== undefined && roomCount > 0) out.rooms = roomCount;
+  if (plus) {
+    // "3 rooms: 2+2+1 adults": one count of adults per room, only when the rooms agree and nothing else was said
+    if (out.rooms === plus.length && party !== 'conflict' && party?.children === undefined && !partyMentions.some((x) => x.k !== 'adults')) {
+      out.adults = plus.reduce((a, b) => a + b, 0);
+      out.perRoom = plus.map((n) => ({ adults: n, ages: [] }));
+    } else return undefined;
+  }
+  out.spans = r.spans();
 
   // problems
   const people = (out.adults ?? 0) + (out.children ?? 0);

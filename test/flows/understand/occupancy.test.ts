@@ -712,3 +712,28 @@ describe('extractOccupancy: round 6', () => {
     expect(read(text, expecting)).toEqual(expected);
   });
 });
+
+describe('round 7: room lists and partners with "we"', () => {
+  const rows: [string, Omit<OccupancyFound, 'spans'> | undefined][] = [
+    ['3 habitaciones: una para 2 adultos, otra para 2 adultos y un niño de 4, y otra para 1 adulto, Cartagena del 15 al 18 de diciembre',
+      { adults: 5, children: 1, ages: [4], rooms: 3, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [4] }, { adults: 1, ages: [] }] }],
+    ['2 habitaciones, una con 2 adultos y la otra con 1 adulto', { adults: 3, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 1, ages: [] }] }],
+    ['una habitación para 2 adultos y otra para 1', { adults: 3, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 1, ages: [] }] }],
+    ['room 1: 2 adults; room 2: 1 adult and a 6 year old', { adults: 3, children: 1, ages: [6], rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 1, ages: [6] }] }],
+    ['3 rooms: 2+2+1 adults', { adults: 5, rooms: 3, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }, { adults: 1, ages: [] }] }],
+    ['2+1 adults', undefined],
+    ['Hola! Estamos planeando un viaje con mi novia del 15 al 18 de diciembre en Cartagena', { adults: 2 }],
+    ['queremos hacer un viaje con mi novio a santa marta', { adults: 2 }],
+    ['es un viajecito con mi pareja en cartagena', { adults: 2 }],
+    ['vamos de vacaciones con mi marido', { adults: 2 }],
+    ['un viaje con mi mujer a cartagena', { adults: 2 }],
+    ['trip with my girlfriend to cartagena', { adults: 2 }],
+    ['planning a trip with my partner', { adults: 2 }],
+    ['vamos con mi esposa y mis papas de viaje', undefined],
+  ];
+  it.each(rows)('%s', (text, expected) => {
+    const got = read(text);
+    if (expected === undefined) expect(got?.adults).toBeUndefined();
+    else expect(got).toEqual(expected);
+  });
+});
