@@ -1,6 +1,7 @@
 /**
  * The conversation's understanding step under the clock: every utterance of
- * the guest corpus (test/flows/corpus) read `BENCH_ROUNDS` times (default 20)
+ * the guest corpora (test/flows/corpus, its held-out sets included) read
+ * `BENCH_ROUNDS` times (default 20)
  * with `understand`, and once more as a whole flow `step` at its place in a
  * conversation, each call timed on its own. Beside it, in the same run, one
  * `/health` round trip of the service at a time (undici, 1 connection): the
@@ -12,6 +13,10 @@ import { bogotaDate } from '../src/clock.js';
 import { initialState, step } from '../src/flows/index.js';
 import { understand } from '../src/flows/understand/index.js';
 import { DEMO_CATALOGUE } from '../src/flows/understand/destinations.js';
+import { HELDOUT } from '../test/flows/corpus/heldout/index.js';
+import { HELDOUT2 } from '../test/flows/corpus/heldout2/index.js';
+import { HELDOUT3 } from '../test/flows/corpus/heldout3/index.js';
+import { HELDOUT4 } from '../test/flows/corpus/heldout4/index.js';
 import { CORPUS } from '../test/flows/corpus/index.js';
 import { child, undiciLoad } from './lib.js';
 
@@ -27,7 +32,7 @@ function percentiles(ms: number[]): { n: number; p50: number; p99: number; max: 
 export async function understandingSection(): Promise<void> {
   const now = new Date();
   const today = bogotaDate(now);
-  const cases = Object.values(CORPUS).flat();
+  const cases = [CORPUS, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4].flatMap((c) => Object.values(c).flat());
   // Warm-up: JIT and module-level tables.
   for (const c of cases) understand(c.text, { lang: c.lang, today, catalogue: DEMO_CATALOGUE });
 
