@@ -78,7 +78,9 @@ export function parseTerminalLine(line: string, choices: readonly Choice[]): Flo
 }
 
 /**
- * A terminal conversation. {@link start} greets (as `/start`) and reads lines
+ * A terminal conversation. {@link start} greets (as `/start`) — or, when this
+ * chat's conversation was left midway, shows the help and its current
+ * question (as `/help`), so a restart resumes — and reads lines
  * until the input ends; then, if a payment of this chat is still watched, it
  * waits until the watcher reports it decided (via {@link notifyPayment}),
  * prints the notice, and finishes. {@link done} resolves when it finished.
@@ -162,7 +164,9 @@ export class TerminalChat {
       }
     };
 
-    await this.#send({ kind: 'command', command: 'start' });
+    // A conversation left midway (the chat was closed or the process restarted) resumes at its question.
+    const stored = this.#o.conversations.state(this.chat);
+    await this.#send(stored && stored.step !== 'idle' ? { kind: 'command', command: 'help' } : { kind: 'command', command: 'start' });
     for (let line = await nextLine(); line !== undefined && !this.#closed; line = await nextLine()) {
       const input = parseTerminalLine(line, this.#lastChoices);
       if (input) await this.#send(input);

@@ -127,4 +127,25 @@ describe('terminal chat', () => {
     expect(transcript.match(/Pago recibido/g)).toHaveLength(1);
     if (process.env.SHOW_TRANSCRIPT) console.log(transcript);
   });
+
+  it('a conversation left midway resumes at its question when the chat starts again', async () => {
+    const botDatabasePath = join(dir, 'resume.db');
+    const run = async (lines: string[]): Promise<string> => {
+      const input = new PassThrough();
+      const output = new PassThrough();
+      let transcript = '';
+      output.on('data', (chunk: Buffer) => (transcript += chunk.toString('utf8')));
+      const b = await startBot({ client, botDatabasePath, terminal: { input, output, lang: 'es', chatId: 'resume' }, clock: svc.clock, pollIntervalMs: 25 });
+      input.end(lines.map((l) => `${l}\n`).join(''));
+      await b.done;
+      await b.stop();
+      return transcript;
+    };
+    const first = await run(['Cartagena del 15 al 18 de diciembre']);
+    expect(first).toMatch(/Cuántas personas viajan/);
+    // The process is gone; the next start picks up the same question, and the answer completes the search.
+    const second = await run(['2 adultos']);
+    expect(second).not.toMatch(/A qué ciudad viajas/);
+    expect(second).toMatch(/\/start[\s\S]*Cuántas personas viajan[\s\S]*Encontré \d+ hotel/);
+  });
 });
