@@ -25,7 +25,8 @@ import { days } from './corpus/days.js';
 import type { At, Case, Category, Days, Expect } from './corpus/types.js';
 import { availability, CARTAGENA } from './fixtures.js';
 
-const now = new Date();
+/** The instant the corpus is read at: now, or `CORPUS_NOW` (an ISO instant) to see the report of another day. */
+const now = process.env.CORPUS_NOW ? new Date(process.env.CORPUS_NOW) : new Date();
 const today = bogotaDate(now);
 const d: Days = days(today);
 const ctx = { now, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE };
@@ -110,7 +111,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Outcome of one case, with the reason for anything but "understood". */
 export interface Verdict {
-  verdict: 'understood' | 'wrong' | 'refused';
+  /** `unjudgeable`: the expectation itself lies in the past on the day the tests run (Holy Week during Holy Week); not counted. */
+  verdict: 'understood' | 'wrong' | 'refused' | 'unjudgeable';
   why: string;
   replies: Reply[];
 }
@@ -128,6 +130,7 @@ function judge(c: Case): Verdict {
     if (v === undefined) continue;
     (want as Record<string, unknown>)[k] = typeof v === 'function' ? v(d) : v;
   }
+  if (want.checkin !== undefined && want.checkin < today) return { verdict: 'unjudgeable', why: `expected check-in ${want.checkin} is past today`, replies: r.replies };
   // "checkout" and "children" follow from other slots; a change only they show is judged through those.
   if (want.checkin !== undefined && want.checkout === undefined && want.nights === undefined) delete now.checkout, delete was.checkout;
   const outcome = exp.outcome ?? 'value';
@@ -150,6 +153,13 @@ function judge(c: Case): Verdict {
     }
   }
   if (exp.lang && after.lang !== exp.lang) return { verdict: 'refused', why: `language stayed ${after.lang}`, replies: r.replies };
+  // A date of the last weeks typed without a year is confirmed with one button: when that one choice is
+  // exactly what was meant, the bot understood it (one tap more), as long as a value was expected.
+  if (outcome === 'value' && after.step === 'clarify' && after.clarify?.options.length === 1) {
+    const confirmed = observe(step(after, { kind: 'choice', value: 'pick:0' }, ctx).state);
+    const all = SLOTS.every((k) => (want as Record<string, unknown>)[k] === undefined || same((confirmed as Record<string, unknown>)[k], (want as Record<string, unknown>)[k]));
+    if (all) return { verdict: 'understood', why: '', replies: r.replies };
+  }
   for (const k of SLOTS) {
     const w = (want as Record<string, unknown>)[k];
     if (w !== undefined && !same((now as Record<string, unknown>)[k], w)) {
@@ -215,7 +225,7 @@ for (const [name, corpus] of CORPORA) {
   const CATEGORIES = Object.keys(corpus) as Category[];
   describe(`${name} through the flow`, () => {
     const results = new Map<Category, { c: Case; v: Verdict }[]>();
-    for (const cat of CATEGORIES) results.set(cat, corpus[cat].map((c) => ({ c, v: judge(c) })));
+    for (const cat of CATEGORIES) results.set(cat, corpus[cat].map((c) => ({ c, v: judge(c) })).filter((x) => x.v.verdict !== 'unjudgeable'));
 
     it('has utterances in every category of the report', () => {
       const total = CATEGORIES.reduce((n, cat) => n + corpus[cat].length, 0);

@@ -684,6 +684,23 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     if (after === 'holiday' || after === 'festivo' || after === 'feriado') return holidayDay(c, named.key, i, e + 1);
     if (named.use === 'bare') return holidayDay(c, named.key, i, e);
   }
+  // A month named first: "the january long weekend", "noviembre puente", "the november long weekends":
+  // that month's long weekend (the next one not past, so next year's once this year's is gone), never any other month's.
+  {
+    const m = monthAt(c, i, true);
+    const pw = m !== undefined ? puenteWordsAt(c, i + 1) : undefined;
+    if (m !== undefined && pw) {
+      let j = i + 1 + pw.n;
+      if (w(c, j) === 'festivo' || w(c, j) === 'festivos') j++;
+      const q = quantifierStart(c, i);
+      const inMonth = upcomingPuentes(c.today).filter((p) => monthOf(p.checkout) === m);
+      const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
+      const body = puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang);
+      // A month without a long weekend (the words are taken, nothing is claimed: the bot asks).
+      if (!body) return one({ k: 'skip' }, q >= 0 ? q : i, j);
+      return one(body.k === 'range' && (pw.plural || q >= 0) ? { ...body, ask: true } : body, q >= 0 ? q : i, j);
+    }
+  }
   // Long weekends.
   let puenteWords = t === 'puente' ? 1 : (t === 'long' && t1 === 'weekend') ? 2 : t === 'fin' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largo' ? 4 : t === 'finde' && t1 === 'largo' ? 2 : 0;
   // "el fin de semana de reyes", "the weekend of all saints": a holiday's weekend is its long weekend.
@@ -702,6 +719,16 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     if (w(c, j) === 'festivo' || w(c, j) === 'festivos') j++;
     const all = upcomingPuentes(c.today);
     const asked = (body: Body | undefined): Body | undefined => (body && anyOf && body.k === 'range' ? { ...body, ask: true } : body);
+    // "puente enero", "long weekend january": a month right after is that month's (as with "de").
+    {
+      const m = monthAt(c, j, true);
+      if (m !== undefined && !(m === 5 && w(c, j) === 'may')) {
+        const inMonth = all.filter((p) => monthOf(p.checkout) === m);
+        const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
+        const body = asked(puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang));
+        return body ? one(body, i0, j + 1) : one({ k: 'skip' }, i0, j + 1);
+      }
+    }
     if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in' || w(c, j) === 'of' || w(c, j) === 'for' || w(c, j) === 'en') {
       const m = monthAt(c, j + 1, true);
       if (m !== undefined) {
@@ -765,9 +792,27 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
   }
   if (hw && !hword.endsWith('s') && (prev === 'el' || mod === 'next' || (hw === 2 && /^(el|the)$/.test(prev)))) {
     const y = yearOf(c.today);
-    const h = [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.date >= c.today);
+    // The next holiday after today: said on a holiday, "el próximo festivo" is the one after it.
+    const h = [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.date > c.today);
     if (h && (hword !== 'holiday' || mod === 'next')) return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + hw);
   }
+  return undefined;
+}
+
+/**
+ * The words for a long weekend at `i`: "puente(s)", "long weekend(s)", "finde
+ * largo", "fin(es) de semana largo(s)"; `n` is how many words, `plural` when
+ * said in the plural (the guest wants to choose). Undefined when none is there.
+ */
+function puenteWordsAt(c: Ctx, i: number): { n: number; plural: boolean } | undefined {
+  const t = w(c, i);
+  const t1 = w(c, i + 1);
+  if (t === 'puente') return { n: 1, plural: false };
+  if (t === 'puentes') return { n: 1, plural: true };
+  if (t === 'long' && (t1 === 'weekend' || t1 === 'weekends')) return { n: 2, plural: t1 === 'weekends' };
+  if (t === 'finde' && t1 === 'largo') return { n: 2, plural: false };
+  if (t === 'findes' && t1 === 'largos') return { n: 2, plural: true };
+  if ((t === 'fin' || t === 'fines') && t1 === 'de' && w(c, i + 2) === 'semana' && /^largos?$/.test(w(c, i + 3))) return { n: 4, plural: t === 'fines' };
   return undefined;
 }
 
@@ -1079,8 +1124,10 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
  * - "el fin de semana" / "this weekend": Monday–Thursday the coming one; on a
  *   Friday this one (arriving today); on a Saturday ask (tonight to Sunday, or
  *   the next weekend); on a Sunday the next one.
- * - "el próximo fin de semana" / "next weekend": Monday–Thursday ask (the
- *   coming one or the one after); Friday–Sunday the next one.
+ * - "el próximo fin de semana" / "next weekend": always asked back, never
+ *   guessed: Monday–Thursday the coming one or the one after; on a Friday this
+ *   one (arriving today) or the next; Saturday–Sunday (this one nearly gone)
+ *   the coming Friday or the one after.
  */
 function weekend(c: Ctx, mod: 'next' | 'this' | undefined): Body {
   const today = c.today;
@@ -1088,10 +1135,7 @@ function weekend(c: Ctx, mod: 'next' | 'this' | undefined): Body {
   const label = c.lang === 'en' ? 'weekend' : 'fin de semana';
   const fri = (d: string) => ({ checkin: d, checkout: addDays(d, 2), nights: 2 });
   const coming = dow === 5 ? today : nextWeekday(5, today);
-  if (mod === 'next') {
-    if (dow >= 1 && dow <= 4) return { k: 'range', options: [fri(coming), fri(addDays(coming, 7))], label, inferred: true };
-    return { k: 'range', options: [fri(nextWeekday(5, today))], label, inferred: true };
-  }
+  if (mod === 'next') return { k: 'range', options: [fri(coming), fri(addDays(coming, 7))], label, inferred: true };
   if (dow === 5) return { k: 'range', options: [fri(today), fri(nextWeekday(5, today))], label, inferred: true };
   if (dow === 6) {
     return { k: 'range', options: [{ checkin: today, checkout: addDays(today, 1), nights: 1 }, fri(nextWeekday(5, today))], label, inferred: true };
@@ -2158,8 +2202,11 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  *   next Friday); Saturday asked back (tonight to Sunday, or next weekend);
  *   Sunday the next. "el primer fin de semana de diciembre", "a weekend in
  *   march": 2 nights and that month's `monthOnly` (the day is asked).
- *   "el próximo fin de semana": Monday–Thursday asked back (the coming one or
- *   the one after), Friday–Sunday the next one.
+ *   "el próximo fin de semana" / "next weekend": always asked back (the
+ *   coming or current one, or the one after; on a Saturday or Sunday the
+ *   coming Friday or the one after). Long weekends with a month said first
+ *   or right after ("the january long weekend", "puente enero") are that
+ *   month's, the next one not past (next year's once this year's is gone).
  * - Holidays (Colombian, moved Mondays included): "navidad", "nochebuena",
  *   "fin de año", "año nuevo" (asked back: 31 Dec or 1 Jan), "semana santa"
  *   (Palm Sunday to Easter Sunday; from today if it has begun), its days

@@ -224,8 +224,8 @@ const CASES: [string, Lang, string, Expected][] = [
   ['this weekend', 'en', SAT, { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: SAT, checkout: '2026-11-29', nights: 1 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
   ['el fin de semana', 'es', '2026-11-29', stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'fin de semana' })],
   ['el próximo fin de semana', 'es', MON, { inferred: true, label: 'fin de semana', ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-27', checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
-  ['next weekend', 'en', FRI, stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'weekend' })],
-  ['el fin de semana que viene', 'es', SAT, stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'fin de semana' })],
+  ['next weekend', 'en', FRI, { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: FRI, checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
+  ['el fin de semana que viene', 'es', SAT, { inferred: true, label: 'fin de semana', ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }, { checkin: '2026-12-11', checkout: '2026-12-13', nights: 2 }] } }],
   // ---- holidays and named days
   ['nochebuena', 'es', MON, at('2026-12-24', { inferred: true, label: 'Nochebuena' })],
   ['christmas eve', 'en', MON, at('2026-12-24', { inferred: true, label: 'Christmas Eve' })],
@@ -705,6 +705,44 @@ describe('extractDates, round 4', () => {
     const said = (text: string, lang: Lang) => run(text, MON, lang)!.spans.map(([s, e]) => text.slice(s, e));
     expect(said('santa marta this w/e, arriving friday around 9pm', 'en')).toEqual(['this w/e', 'arriving friday around 9pm']);
     expect(said('el 24 de diciembre, pa pasar la navidad allá', 'es')).toEqual(['el 24 de diciembre', 'pa pasar la navidad']);
+  });
+});
+
+/** Round 8: a month said with "long weekend"/"puente" is that month's; "next weekend" is always asked back. [text, lang, today, expected] */
+const wk2 = (fri: string, fri2: string, label: string): Expected => choices([{ checkin: fri, checkout: addDays(fri, 2), nights: 2 }, { checkin: fri2, checkout: addDays(fri2, 2), nights: 2 }], { label });
+const ROUND8: [string, Lang, string, Expected][] = [
+  // January's long weekend said after January: next year's, never another month's.
+  ['the january long weekend', 'en', '2027-03-24', puente('2028-01-07', '2028-01-10', 'Epiphany long weekend')],
+  ['the january long weekend', 'en', '2027-05-15', puente('2028-01-07', '2028-01-10', 'Epiphany long weekend')],
+  ['the january long weekend', 'en', '2027-10-29', puente('2028-01-07', '2028-01-10', 'Epiphany long weekend')],
+  ['the january long weekend', 'en', MON, puente('2027-01-08', '2027-01-11', 'Epiphany long weekend')],
+  ['january long weekend pls', 'en', '2027-05-15', puente('2028-01-07', '2028-01-10', 'Epiphany long weekend')],
+  ['jan long weekend', 'en', '2027-05-15', puente('2028-01-07', '2028-01-10', 'Epiphany long weekend')],
+  ['enero puente', 'es', '2027-05-15', puente('2028-01-07', '2028-01-10', 'puente de Reyes Magos')],
+  ['puente enero', 'es', '2027-05-15', puente('2028-01-07', '2028-01-10', 'puente de Reyes Magos')],
+  ['el puente de enero', 'es', '2027-05-15', puente('2028-01-07', '2028-01-10', 'puente de Reyes Magos')],
+  ['the long weekend in january', 'en', '2027-10-29', puente('2028-01-07', '2028-01-10', 'Epiphany long weekend')],
+  ['the november long weekend', 'en', '2027-05-15', choices([p3('2027-10-29', '2027-11-01'), p3('2027-11-12', '2027-11-15')], { label: 'long weekend' })],
+  ['the november long weekend', 'en', '2027-11-05', puente('2027-11-12', '2027-11-15', 'Independence of Cartagena long weekend')],
+  ['the november long weekends', 'en', '2027-11-05', choices([p3('2027-11-12', '2027-11-15')], { label: 'Independence of Cartagena long weekend' })],
+  // A month that has no long weekend: the words are taken, nothing is claimed.
+  ['the february long weekend', 'en', '2027-05-15', undefined],
+  // "this weekend" unchanged.
+  ['this weekend', 'en', '2027-05-15', { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: '2027-05-15', checkout: '2027-05-16', nights: 1 }, { checkin: '2027-05-21', checkout: '2027-05-23', nights: 2 }] } }],
+  // "next weekend" on every day of the week: asked back (the coming/current one or the one after).
+  ['next weekend', 'en', '2027-05-10', wk2('2027-05-14', '2027-05-21', 'weekend')], // Monday
+  ['next weekend', 'en', '2027-05-13', wk2('2027-05-14', '2027-05-21', 'weekend')], // Thursday
+  ['next weekend', 'en', '2027-05-14', wk2('2027-05-14', '2027-05-21', 'weekend')], // Friday
+  ['next weekend', 'en', '2027-05-15', wk2('2027-05-21', '2027-05-28', 'weekend')], // Saturday
+  ['next weekend', 'en', '2027-05-16', wk2('2027-05-21', '2027-05-28', 'weekend')], // Sunday
+  ['next weekend', 'en', '2027-10-29', wk2('2027-10-29', '2027-11-05', 'weekend')], // Friday
+  ['el proximo finde', 'es', '2027-05-16', wk2('2027-05-21', '2027-05-28', 'fin de semana')],
+  ['el fin de semana que viene', 'es', FRI, wk2(FRI, '2026-12-04', 'fin de semana')],
+];
+
+describe('extractDates, round 8', () => {
+  it.each(ROUND8)('%s (%s, today %s)', (text, lang, today, expected) => {
+    expect(strip(run(text, today, lang))).toEqual(expected);
   });
 });
 
