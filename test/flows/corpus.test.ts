@@ -26,13 +26,29 @@ import type { At, Case, Category, Days, Expect } from './corpus/types.js';
 import { availability, CARTAGENA } from './fixtures.js';
 
 /** The instant the corpus is read at: now, or `CORPUS_NOW` (an ISO instant) to see the report of another day. */
-const now = process.env.CORPUS_NOW ? new Date(process.env.CORPUS_NOW) : new Date();
-const today = bogotaDate(now);
-const d: Days = days(today);
-const ctx = { now, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE };
+const readAt = process.env.CORPUS_NOW ? new Date(process.env.CORPUS_NOW) : new Date();
+let today = bogotaDate(readAt);
+let d: Days = days(today);
+let ctx = { now: readAt, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE };
 
-/** The state of a conversation just before an utterance said `at` that point. */
+/** Read the corpora as if it were `at` (the calendar sweep below). */
+function readOn(at: Date): void {
+  today = bogotaDate(at);
+  d = days(today);
+  ctx = { now: at, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE };
+}
+
+const statesAt = new Map<string, FlowState>();
+
+/** The state of a conversation just before an utterance said `at` that point (built once per day, place and language; `step` never mutates it). */
 function stateAt(at: At, lang: 'es' | 'en'): FlowState {
+  const key = `${today}|${at}|${lang}`;
+  let s = statesAt.get(key);
+  if (!s) statesAt.set(key, (s = buildStateAt(at, lang)));
+  return s;
+}
+
+function buildStateAt(at: At, lang: 'es' | 'en'): FlowState {
   const base = initialState(lang);
   const checkin = addDays(today, 15);
   const search = { city: 'Cartagena', checkin, nights: 3, adults: 2, ages: [] as number[] };
@@ -265,3 +281,31 @@ for (const [name, corpus] of CORPORA) {
     });
   });
 }
+
+/**
+ * Dates are read relative to the day the tests run, so the same sentences
+ * mean other dates on other days (a weekend said on a Friday, a holiday said
+ * on the holiday, a date of last month). Every corpus is read again on one
+ * day a fortnight through the coming year, each time on another weekday: no
+ * wrong value on any of them.
+ */
+describe('the corpora read on days all over the coming year', () => {
+  it('give no wrong value on any of 27 days, one a fortnight, each on another weekday', () => {
+    const wrong: string[] = [];
+    try {
+      for (let n = 0; n < 27; n++) {
+        const at = new Date(readAt.getTime() + (n * 14 + (n % 7)) * 86_400_000);
+        readOn(at);
+        for (const [name, corpus] of CORPORA)
+          for (const cases of Object.values(corpus))
+            for (const c of cases) {
+              const v = judge(c);
+              if (v.verdict === 'wrong') wrong.push(`${bogotaDate(at)} ${name}: "${c.text}" (${c.lang}, at ${c.at}): ${v.why}`);
+            }
+      }
+    } finally {
+      readOn(readAt);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

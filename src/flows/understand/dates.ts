@@ -605,6 +605,22 @@ function upcomingPuentes(today: string): LongWeekend[] {
   return [...longWeekendsOf(y), ...longWeekendsOf(y + 1)].filter((p) => p.checkin >= today);
 }
 
+/**
+ * The long weekends of month `m` (1..12) still to come, in the year of the
+ * next one. When that month has several long weekends, the ones left (even
+ * one, when the others have begun or passed) are offered as choices rather
+ * than taken: the guest may have meant another.
+ */
+function monthPuentes(today: string, m: number, lang: Lang, ask: boolean): Body | undefined {
+  const inMonth = upcomingPuentes(today).filter((p) => monthOf(p.checkout) === m);
+  const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
+  const left = inMonth.filter((p) => yearOf(p.checkout) === firstYear);
+  if (left.length === 0) return undefined;
+  const whole = longWeekendsOf(firstYear).filter((p) => monthOf(p.checkout) === m);
+  const body = puenteRange(left, lang);
+  return body && body.k === 'range' && (ask || whole.length > 1) ? { ...body, ask: true } : body;
+}
+
 function puenteRange(list: LongWeekend[], lang: Lang): Body | undefined {
   if (list.length === 0) return undefined;
   const options = list.map((p) => ({ checkin: p.checkin, checkout: p.checkout, nights: 3 }));
@@ -693,12 +709,10 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
       let j = i + 1 + pw.n;
       if (w(c, j) === 'festivo' || w(c, j) === 'festivos') j++;
       const q = quantifierStart(c, i);
-      const inMonth = upcomingPuentes(c.today).filter((p) => monthOf(p.checkout) === m);
-      const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
-      const body = puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang);
+      const body = monthPuentes(c.today, m, c.lang, pw.plural || q >= 0);
       // A month without a long weekend (the words are taken, nothing is claimed: the bot asks).
       if (!body) return one({ k: 'skip' }, q >= 0 ? q : i, j);
-      return one(body.k === 'range' && (pw.plural || q >= 0) ? { ...body, ask: true } : body, q >= 0 ? q : i, j);
+      return one(body, q >= 0 ? q : i, j);
     }
   }
   // Long weekends.
@@ -723,18 +737,14 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     {
       const m = monthAt(c, j, true);
       if (m !== undefined && !(m === 5 && w(c, j) === 'may')) {
-        const inMonth = all.filter((p) => monthOf(p.checkout) === m);
-        const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
-        const body = asked(puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang));
+        const body = monthPuentes(c.today, m, c.lang, anyOf);
         return body ? one(body, i0, j + 1) : one({ k: 'skip' }, i0, j + 1);
       }
     }
     if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in' || w(c, j) === 'of' || w(c, j) === 'for' || w(c, j) === 'en') {
       const m = monthAt(c, j + 1, true);
       if (m !== undefined) {
-        const inMonth = all.filter((p) => monthOf(p.checkout) === m);
-        const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
-        const body = asked(puenteRange(inMonth.filter((p) => yearOf(p.checkout) === firstYear), c.lang));
+        const body = monthPuentes(c.today, m, c.lang, anyOf);
         return body ? one(body, i0, j + 2) : undefined;
       }
       if (anyOf) return undefined;
@@ -771,7 +781,9 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
       const list = [...holidaysOf(y), ...holidaysOf(y + 1)].filter((h) => h.date >= c.today && monthOf(h.date) === m);
       const inYear = list.filter((h) => yearOf(h.date) === (list[0] ? yearOf(list[0].date) : 0));
       if (inYear.length === 0) return undefined;
-      if (anyOf) return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo', ask: true }, i0, i + hw + 2);
+      // A month with several holidays: the ones left (even one, when the others passed or lie too far) are offered to choose, never taken.
+      const whole = holidaysOf(yearOf(inYear[0]!.date)).filter((h) => monthOf(h.date) === m);
+      if (anyOf || whole.length > 1) return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo', ask: true }, i0, i + hw + 2);
       if (inYear.length === 1) return one({ k: 'pt', pt: { p: 'fixed', date: inYear[0]!.date, inferred: true, label: en ? inYear[0]!.name.en : inYear[0]!.name.es } }, i, i + hw + 2);
       return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo' }, i, i + hw + 2);
     }
@@ -856,7 +868,8 @@ function holidayDay(c: Ctx, key: string, i0: number, i1: number): Match {
  * (the bot asks).
  */
 function holidayPuente(c: Ctx, key: string, i0: number, i1: number): Match {
-  const h = nextHoliday(c.today, key);
+  // Once its Friday has come, this year's long weekend has begun: the next one is a year away.
+  const h = nextHoliday(addDays(c.today, 3), key);
   const p = h ? upcomingPuentes(c.today).find((x) => x.holiday.key === key && x.holiday.date === h.date) : undefined;
   const body = p ? puenteRange([p], c.lang) : undefined;
   return one(body ?? { k: 'skip' }, i0, i1);
@@ -934,7 +947,9 @@ function easterChoices(c: Ctx, withHolyWeek: boolean): Body {
   const options: Opt[] = [];
   if (withHolyWeek) options.push({ checkin: addDays(easter, -7), checkout: easter, nights: 7 });
   options.push({ checkin: addDays(easter, -3), checkout: easter, nights: 3 }, { checkin: addDays(easter, -2), checkout: easter, nights: 2 });
-  return { k: 'range', options: options.filter((o) => o.checkin >= c.today), label: c.lang === 'en' ? 'Easter' : 'Semana Santa', inferred: true };
+  // A choice, even when only one reading is left (the others passed or lie too far ahead): confirmed, not taken.
+  const left = options.filter((o) => o.checkin >= c.today && daysBetween(c.today, o.checkin) <= MAX_DAYS_AHEAD);
+  return { k: 'range', options: left, label: c.lang === 'en' ? 'Easter' : 'Semana Santa', inferred: true, ...(left.length < 2 ? { ask: true } : {}) };
 }
 
 function holyWeek(c: Ctx, i0: number, i1: number): Match {
