@@ -1102,7 +1102,7 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
       },
     };
     a.any = true;
-  } else if (dest?.kind === 'unknown') {
+  } else if (dest?.kind === 'unknown' && looksLikePlace(dest.text)) {
     a.notes.push(t.unknownDestination(dest.text));
     a.suggestions = dest.suggestions;
     a.any = true;
@@ -1112,6 +1112,16 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
   if (u.guest) applyGuest(a, u.guest);
   if (u.bareNumber !== undefined) applyBareNumber(a, u.bareNumber);
   return a;
+}
+
+/**
+ * Whether an unknown destination's words could name a place: letters with a
+ * vowel, no run of five consonants ("asdfgh", "qwrty" are keys, not places).
+ * A mash is simply not understood, never said back as a place.
+ */
+function looksLikePlace(text: string): boolean {
+  const f = fold(text);
+  return /[aeiouy]/.test(f) && !/[bcdfghjklmnpqrstvwxz]{5}/.test(f);
 }
 
 /** A lone number answers the current question. */

@@ -224,6 +224,15 @@ describe('never a silent wrong value', () => {
     expect(r.replies[0]!.choices!.every((c) => c.value.startsWith('city:'))).toBe(true);
   });
 
+  it('a keyboard mash is not said back as a place', () => {
+    const s = { ...initialState('es'), step: 'askDestination' as const };
+    const r = step(s, { kind: 'text', text: 'asdfgh' }, { now: NOW, newId: () => 'x' });
+    expect(r.replies[0]!.text).not.toMatch(/asdfgh/);
+    expect(r.replies[0]!.text).toMatch(/^No te entendí/);
+    const place = step(s, { kind: 'text', text: 'Pereira' }, { now: NOW, newId: () => 'x' });
+    expect(place.replies[0]!.text).toMatch(/Todavía no tenemos hoteles en Pereira/);
+  });
+
   it('greetings and thanks are not data: a friendly word and the question again', () => {
     const s = { ...initialState('es'), step: 'askDestination' as const };
     for (const text of ['hola', 'gracias', 'jajaja']) {
