@@ -14,14 +14,12 @@
  * - deep links (`/start cartagena`, `/start hotel-1`) start with the destination chosen;
  * - `/language` switches every text; a message clearly in English switches a Spanish chat.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HotelApiClient } from '../../src/api/client.js';
+import { describe, expect, it } from 'vitest';
+import { telegramHarness } from '../helpers/telegram-harness.js';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
-import { payCheckout, startTestService, type TestService } from '../helpers/service.js';
-import { button, startTelegramEmulator, TelegramGuest, type BotMessage, type TelegramEmulator } from '../helpers/telegram.js';
+import { payCheckout } from '../helpers/service.js';
+import { button, TelegramGuest, type BotMessage } from '../helpers/telegram.js';
 import {
   bookUntilPaymentLink,
   confirmSummary,
@@ -42,45 +40,23 @@ const POLL_MS = 60_000;
 /** The whole request of the first test, with dates in the future of the test service's today (2026-11-21). */
 const WHOLE_REQUEST = 'Hola, quiero reservar en Cartagena del 15 al 18 de diciembre para 2 adultos y un niño de 5 años';
 
-let svc: TestService;
-let tg: TelegramEmulator;
-let client: HotelApiClient;
-let dir: string;
-const bots: RunningBot[] = [];
+const h = telegramHarness('hotelbot-conv-');
 let seq = 0;
-
-beforeAll(async () => {
-  svc = await startTestService();
-  tg = await startTelegramEmulator();
-  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
-  dir = mkdtempSync(join(tmpdir(), 'hotelbot-conv-'));
-});
-
-afterEach(async () => {
-  while (bots.length > 0) await bots.pop()!.stop();
-});
-
-afterAll(async () => {
-  await client?.close();
-  await tg?.stop();
-  await svc?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 /** A bot on the emulator (fresh token and database) and a guest "Ana Gómez" in a chat of her own. */
 async function launch(languageCode = 'es'): Promise<{ bot: RunningBot; guest: TelegramGuest }> {
   seq++;
   const token = `${3000 + seq}:CONV-TOKEN-${seq}`;
   const bot = await startBot({
-    client,
-    botDatabasePath: join(dir, `bot-${seq}.db`),
-    telegram: { token, apiRoot: tg.apiRoot, emptyPollDelayMs: 20 },
-    clock: svc.clock,
+    client: h.client,
+    botDatabasePath: join(h.dir, `bot-${seq}.db`),
+    telegram: { token, apiRoot: h.tg.apiRoot, emptyPollDelayMs: 20 },
+    clock: h.svc.clock,
     pollIntervalMs: POLL_MS,
     autoPoll: false,
   });
-  bots.push(bot);
-  const guest = new TelegramGuest(tg, token, { chatId: 9000 + seq, languageCode, firstName: 'Ana', lastName: 'Gómez' });
+  h.bots.push(bot);
+  const guest = new TelegramGuest(h.tg, token, { chatId: 9000 + seq, languageCode, firstName: 'Ana', lastName: 'Gómez' });
   return { bot, guest };
 }
 
@@ -95,7 +71,7 @@ async function payAndConfirm(bot: RunningBot, guest: TelegramGuest, booking: Reg
 
 /** The booking as the service registered it. */
 function registered(code: string) {
-  return svc.db
+  return h.svc.db
     .prepare(
       `SELECT checkin, checkout, nights, rooms, adults, children, children_ages AS childrenAges,
               first_name AS firstName, last_name AS lastName, email, telephone, city, country

@@ -5,14 +5,12 @@
  * paying on the hosted checkout form over HTTP, and the payment watcher
  * polling endpoint 20.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HotelApiClient } from '../../src/api/client.js';
+import { describe, expect, it } from 'vitest';
+import { telegramHarness } from '../helpers/telegram-harness.js';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
-import { payCheckout, startTestService, type TestService } from '../helpers/service.js';
-import { button, startTelegramEmulator, TelegramGuest, type TelegramEmulator } from '../helpers/telegram.js';
+import { payCheckout } from '../helpers/service.js';
+import { button, TelegramGuest } from '../helpers/telegram.js';
 import {
   bookUntilPaymentLink,
   CHECKIN_TEXT,
@@ -30,48 +28,26 @@ import {
 
 const POLL_MS = 60_000;
 
-let svc: TestService;
-let tg: TelegramEmulator;
-let client: HotelApiClient;
-let dir: string;
-const bots: RunningBot[] = [];
+const h = telegramHarness('hotelbot-bot-');
 let seq = 0;
-
-beforeAll(async () => {
-  svc = await startTestService();
-  tg = await startTelegramEmulator();
-  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
-  dir = mkdtempSync(join(tmpdir(), 'hotelbot-bot-'));
-});
-
-afterEach(async () => {
-  while (bots.length > 0) await bots.pop()!.stop();
-});
-
-afterAll(async () => {
-  await client?.close();
-  await tg?.stop();
-  await svc?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 /** A fresh token, chat and bot database for one test. */
 function fixture() {
   seq++;
-  return { token: `${1000 + seq}:TEST-TOKEN-${seq}`, chatId: 5000 + seq, dbPath: join(dir, `bot-${seq}.db`) };
+  return { token: `${1000 + seq}:TEST-TOKEN-${seq}`, chatId: 5000 + seq, dbPath: join(h.dir, `bot-${seq}.db`) };
 }
 
 /** Start a bot on Telegram (the emulator) whose watcher the test ticks itself. */
 async function launch(token: string, dbPath: string): Promise<RunningBot> {
   const bot = await startBot({
-    client,
+    client: h.client,
     botDatabasePath: dbPath,
-    telegram: { token, apiRoot: tg.apiRoot, emptyPollDelayMs: 20 },
-    clock: svc.clock,
+    telegram: { token, apiRoot: h.tg.apiRoot, emptyPollDelayMs: 20 },
+    clock: h.svc.clock,
     pollIntervalMs: POLL_MS,
     autoPoll: false,
   });
-  bots.push(bot);
+  h.bots.push(bot);
   return bot;
 }
 
@@ -79,7 +55,7 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
   it('(a) books from /start to a paid confirmation with the booking code', async () => {
     const f = fixture();
     const bot = await launch(f.token, f.dbPath);
-    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId, languageCode: 'es' });
+    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId, languageCode: 'es' });
 
     await guest.command('/start');
     // The greeting and the first question come as one message, with the cities as buttons.
@@ -91,7 +67,7 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     await guest.waitFor(NIGHTS_QUESTION);
     const { code, url } = await nightsToPaymentLink(guest);
 
-    const status = await client.bookingStatus(code);
+    const status = await h.client.bookingStatus(code);
     expect(status.payment_status).toBe('Pendiente');
 
     const paid = await payCheckout(url, { number: '4242 4242 4242 4242' });
@@ -104,7 +80,7 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
 
     // Watching stopped: further ticks poll nothing and say nothing, and a
     // late webhook-style push of the same outcome is ignored.
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect((await bot.watcher.tick()).polled).toBe(0);
     expect(await bot.watcher.applyOutcome({ outcome: 'paid', chatbotId: code })).toBe(false);
     expect(await guest.unread()).toEqual([]);
@@ -115,31 +91,31 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
   it('(b) a declined card is notified once, then the paid booking is confirmed once', async () => {
     const f = fixture();
     const bot = await launch(f.token, f.dbPath);
-    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId, languageCode: 'es-CO' });
+    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId, languageCode: 'es-CO' });
     const { code, url } = await bookUntilPaymentLink(guest);
 
     const declined = await payCheckout(url, { number: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
-    expect((await client.bookingStatus(code)).payment_status).toBe('Rechazado');
+    expect((await h.client.bookingStatus(code)).payment_status).toBe('Rechazado');
 
     expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'rejected', chatbotId: code }]);
     const rejected = await guest.waitFor(/fue rechazado/);
     expect(rejected.text).toContain(code);
 
     // Still rejected at the next poll: no second notice.
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     const again = await bot.watcher.tick();
     expect(again.polled).toBe(1);
     expect(again.outcomes).toEqual([]);
 
     const paid = await payCheckout(url, { number: '4242424242424242' });
     expect(paid.status).toBe(200);
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'paid', chatbotId: code }]);
     const confirmation = await guest.waitFor(/Pago recibido/);
     expect(confirmation.text).toContain(code);
 
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     await bot.watcher.tick();
     expect(await guest.unread()).toEqual([]);
     expect(guest.count(/fue rechazado/)).toBe(1);
@@ -149,11 +125,11 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
   it('(c) an unpaid booking expires: the guest is told and offered a new search', async () => {
     const f = fixture();
     const bot = await launch(f.token, f.dbPath);
-    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId });
+    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
     const { code } = await bookUntilPaymentLink(guest);
 
-    svc.clock.advance(25 * 3600_000);
-    const status = await client.bookingStatus(code);
+    h.svc.clock.advance(25 * 3600_000);
+    const status = await h.client.bookingStatus(code);
     expect(status.reservation_status).toBe('Reserva expirada');
     expect(status.payment_status).toBe('Vencido');
 
@@ -162,7 +138,7 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     expect(expired.text).toContain(code);
     expect(expired.text).toMatch(/nueva búsqueda/i);
 
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect((await bot.watcher.tick()).polled).toBe(0);
     expect(guest.count(/venció sin pago/)).toBe(1);
 
@@ -178,11 +154,11 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
   it('(d) a restart in mid-conversation resumes at the same question and completes', async () => {
     const f = fixture();
     const first = await launch(f.token, f.dbPath);
-    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId });
+    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
     await startToNights(guest);
 
     await first.stop();
-    bots.splice(bots.indexOf(first), 1);
+    h.bots.splice(h.bots.indexOf(first), 1);
 
     const second = await launch(f.token, f.dbPath);
     const { code, url } = await nightsToPaymentLink(guest);
@@ -195,9 +171,9 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
 
     // Another restart after the notice: the recorded outcome is never notified again.
     await second.stop();
-    bots.splice(bots.indexOf(second), 1);
+    h.bots.splice(h.bots.indexOf(second), 1);
     const third = await launch(f.token, f.dbPath);
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect(await third.watcher.tick()).toEqual({ polled: 0, outcomes: [] });
     expect(await guest.unread()).toEqual([]);
     expect(guest.count(/Pago recibido/)).toBe(1);
@@ -206,7 +182,7 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
   it('handles messages sent back to back in order', async () => {
     const f = fixture();
     await launch(f.token, f.dbPath);
-    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId });
+    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
     await startToNights(guest);
     // Four answers posted one right after the other, without waiting for the bot's replies:
     // nights, people, then the first hotel and the first rate by their numbers.
@@ -225,7 +201,7 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
   it('speaks English to a guest whose Telegram language is English', async () => {
     const f = fixture();
     await launch(f.token, f.dbPath);
-    const guest = new TelegramGuest(tg, f.token, { chatId: f.chatId, languageCode: 'en' });
+    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId, languageCode: 'en' });
     await guest.command('/start');
     const city = await question(guest, /Which city/);
     expect(city.text).toMatch(/booking assistant/);

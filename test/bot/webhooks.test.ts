@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { request } from 'undici';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { telegramHarness } from '../helpers/telegram-harness.js';
 import { HotelApiClient } from '../../src/api/client.js';
 import type { TransactionStatusRecord } from '../../src/api/contract/index.js';
 import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
@@ -20,54 +21,32 @@ import { interpretWebhook, verifyWebhookSignature, WebhookPayloadError, WebhookV
 import { ReceivedWebhookRepo } from '../../src/store/bot/repos.js';
 import { startService, type RunningService } from '../../src/api/service.js';
 import { ManualClock } from '../../src/clock.js';
-import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
-import { freePort, startTelegramEmulator, TelegramGuest, type TelegramEmulator } from '../helpers/telegram.js';
+import { call, payCheckout, T0 } from '../helpers/service.js';
+import { freePort, TelegramGuest } from '../helpers/telegram.js';
 import { bookUntilPaymentLink } from './flow-driver.js';
 
 const POLL_MS = 60_000;
 const OTHER_SECRET = 'whsec_' + Buffer.from('not-the-secret-of-this-bot-key!!').toString('base64');
 
-let svc: TestService;
-let tg: TelegramEmulator;
-let client: HotelApiClient;
-let dir: string;
-const bots: RunningBot[] = [];
+const h = telegramHarness('hotelbot-webhooks-');
 let seq = 0;
-
-beforeAll(async () => {
-  svc = await startTestService();
-  tg = await startTelegramEmulator();
-  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
-  dir = mkdtempSync(join(tmpdir(), 'hotelbot-webhooks-'));
-});
-
-afterEach(async () => {
-  while (bots.length > 0) await bots.pop()!.stop();
-});
-
-afterAll(async () => {
-  await client?.close();
-  await tg?.stop();
-  await svc?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 /** A bot on Telegram (the emulator) with its webhook receiver on 127.0.0.1:0; the test ticks the watcher itself. */
 async function launch() {
   seq++;
   const token = `${2000 + seq}:WEBHOOK-TOKEN-${seq}`;
   const bot = await startBot({
-    client,
-    botDatabasePath: join(dir, `bot-${seq}.db`),
-    telegram: { token, apiRoot: tg.apiRoot, emptyPollDelayMs: 20 },
-    clock: svc.clock,
+    client: h.client,
+    botDatabasePath: join(h.dir, `bot-${seq}.db`),
+    telegram: { token, apiRoot: h.tg.apiRoot, emptyPollDelayMs: 20 },
+    clock: h.svc.clock,
     pollIntervalMs: POLL_MS,
     autoPoll: false,
     webhooks: { host: '127.0.0.1', port: 0, secret: DEMO_WEBHOOK_SECRET },
   });
-  bots.push(bot);
+  h.bots.push(bot);
   expect(bot.webhooks?.webhookUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhooks\/payments$/);
-  const guest = new TelegramGuest(tg, token, { chatId: 7000 + seq, languageCode: 'es' });
+  const guest = new TelegramGuest(h.tg, token, { chatId: 7000 + seq, languageCode: 'es' });
   return { bot, guest, url: bot.webhooks!.webhookUrl, received: new ReceivedWebhookRepo(bot.db) };
 }
 
@@ -79,7 +58,7 @@ async function deliver(
 ): Promise<{ status: number; body: any; id: string }> {
   const id = opts.id ?? `msg_${randomUUID()}`;
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const at = opts.at ?? svc.clock.now();
+  const at = opts.at ?? h.svc.clock.now();
   const signature = new Webhook(opts.secret ?? DEMO_WEBHOOK_SECRET).sign(id, at, raw);
   const res = await request(url, {
     method: 'POST',
@@ -98,9 +77,9 @@ async function deliver(
 
 /** The transaction webhook body of chatbot booking `code`, from endpoint 13 (transaction_type `automated`). */
 async function transactionRecord(code: string): Promise<TransactionStatusRecord> {
-  const row = svc.db.prepare('SELECT hotel_id AS hotelId FROM payment_links WHERE reservation_id = ?').get(code) as { hotelId: number } | undefined;
+  const row = h.svc.db.prepare('SELECT hotel_id AS hotelId FROM payment_links WHERE reservation_id = ?').get(code) as { hotelId: number } | undefined;
   expect(row, `payment link of ${code}`).toBeDefined();
-  const r = await call(svc.url, 'GET', `/v2/common/transaction-status?hotel_id=${row!.hotelId}&ref_number=${encodeURIComponent(code)}&transaction_type=automated`);
+  const r = await call(h.svc.url, 'GET', `/v2/common/transaction-status?hotel_id=${row!.hotelId}&ref_number=${encodeURIComponent(code)}&transaction_type=automated`);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.details.external_ref_id).toBe(code);
   return r.body as TransactionStatusRecord;
@@ -131,7 +110,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     const mark = guest.transcript.length;
 
     // The watcher learnt it too: nothing left to poll.
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect(await bot.watcher.tick()).toEqual({ polled: 0, outcomes: [] });
 
     // The sender retries the same delivery (same webhook-id, fresh timestamp): 200, nothing else.
@@ -165,8 +144,8 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
       headers: {
         'content-type': 'application/json',
         'webhook-id': id,
-        'webhook-timestamp': String(Math.floor(svc.clock.now().getTime() / 1000)),
-        'webhook-signature': new Webhook(DEMO_WEBHOOK_SECRET).sign(id, svc.clock.now(), JSON.stringify(record)),
+        'webhook-timestamp': String(Math.floor(h.svc.clock.now().getTime() / 1000)),
+        'webhook-signature': new Webhook(DEMO_WEBHOOK_SECRET).sign(id, h.svc.clock.now(), JSON.stringify(record)),
       },
       body: JSON.stringify({ ...record, details: { ...record.details, status_code: 'applied', external_ref_id: code, comments: 'x' } }),
     });
@@ -177,11 +156,11 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     expect(unsigned.statusCode).toBe(401);
     expect(await unsigned.body.json()).toMatchObject({ error: 'missing_headers' });
 
-    const stale = await deliver(url, record, { id, at: new Date(svc.clock.now().getTime() - 6 * 60_000) });
+    const stale = await deliver(url, record, { id, at: new Date(h.svc.clock.now().getTime() - 6 * 60_000) });
     expect(stale.status).toBe(401);
     expect(stale.body).toMatchObject({ error: 'stale_timestamp' });
 
-    const future = await deliver(url, record, { id, at: new Date(svc.clock.now().getTime() + 6 * 60_000) });
+    const future = await deliver(url, record, { id, at: new Date(h.svc.clock.now().getTime() + 6 * 60_000) });
     expect(future.status).toBe(401);
     expect(future.body).toMatchObject({ error: 'future_timestamp' });
 
@@ -190,13 +169,13 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     expect(await since(guest, mark)).toEqual([]);
 
     // Within the window (4 minutes old) and among several signatures, the real one counts.
-    const at = new Date(svc.clock.now().getTime() - 4 * 60_000);
+    const at = new Date(h.svc.clock.now().getTime() - 4 * 60_000);
     const real = new Webhook(DEMO_WEBHOOK_SECRET).sign(id, at, JSON.stringify(record));
     const ok = await deliver(url, record, { id, at, headers: { 'webhook-signature': `v1,AAAA v2,${real.slice(3)} ${real}` } });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ ok: true, outcome: 'paid', notified: true, duplicate: false });
     await guest.waitFor(/Pago recibido/, 2_000);
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect((await bot.watcher.tick()).polled).toBe(0);
     expect((await since(guest, mark)).length).toBe(1);
     expect(guest.count(/Pago recibido/)).toBe(1);
@@ -217,7 +196,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     const mark = guest.transcript.length;
 
     // Polling sees the same Rechazado: the webhook already claimed that transition.
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     const tick = await bot.watcher.tick();
     expect(tick.polled).toBe(1);
     expect(tick.outcomes).toEqual([]);
@@ -231,7 +210,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     expect((await payCheckout(payUrl, { number: '4242424242424242' })).status).toBe(200);
     expect((await deliver(url, await transactionRecord(code))).body).toMatchObject({ outcome: 'paid', notified: true });
     await guest.waitFor(/Pago recibido/, 2_000);
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect((await bot.watcher.tick()).polled).toBe(0);
     expect(guest.count(/fue rechazado/)).toBe(1);
     expect(guest.count(/Pago recibido/)).toBe(1);
@@ -247,7 +226,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     expect((await deliver(url, await transactionRecord(code))).body).toEqual({ ok: true, outcome: 'rejected', notified: false, duplicate: false });
 
     expect((await payCheckout(payUrl, { number: '4242424242424242' })).status).toBe(200);
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'paid', chatbotId: code }]);
     await guest.waitFor(/Pago recibido/);
     expect((await deliver(url, await transactionRecord(code))).body).toEqual({ ok: true, outcome: 'paid', notified: false, duplicate: false });
@@ -259,10 +238,10 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
   it('a booking.expired event tells the guest once; polling and later deliveries say nothing more', async () => {
     const { bot, guest, url, received } = await launch();
     const { code } = await bookUntilPaymentLink(guest);
-    svc.clock.advance(25 * 3600_000);
-    const status = await client.bookingStatus(code);
+    h.svc.clock.advance(25 * 3600_000);
+    const status = await h.client.bookingStatus(code);
     expect(status.reservation_status).toBe('Reserva expirada');
-    const row = svc.db.prepare('SELECT hotel_id AS hotelId FROM payment_links WHERE reservation_id = ?').get(code) as { hotelId: number };
+    const row = h.svc.db.prepare('SELECT hotel_id AS hotelId FROM payment_links WHERE reservation_id = ?').get(code) as { hotelId: number };
     const event = { event: 'booking.expired', chatbot_id: code, hotel_id: row.hotelId, expiration_date: status.expiration_date, reservation_status: status.reservation_status };
 
     const r = await deliver(url, event);
@@ -273,7 +252,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     await new Promise((res) => setTimeout(res, 100));
     const mark = (await since(guest, 0)).length;
 
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect(await bot.watcher.tick()).toEqual({ polled: 0, outcomes: [] });
     expect((await deliver(url, event, { id: r.id })).body).toMatchObject({ duplicate: true, notified: false });
     // The link's own transaction webhook (cancelled = lapsed unpaid) means the same expiry.
@@ -291,8 +270,8 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     const record = await transactionRecord(code);
     // What a crash right after recording leaves behind: the row, not applied, no notice, no 2xx sent.
     const id = `msg_${randomUUID()}`;
-    expect(received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, svc.clock.now())).toBe(true);
-    expect(received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, svc.clock.now())).toBe(false);
+    expect(received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, h.svc.clock.now())).toBe(true);
+    expect(received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, h.svc.clock.now())).toBe(false);
     expect(received.get(id)).toMatchObject({ appliedAt: null, notified: null });
 
     const retry = await deliver(url, record, { id });
@@ -300,14 +279,14 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     await guest.waitFor(/Pago recibido/, 2_000);
     expect(received.get(id)).toMatchObject({ notified: true });
     expect((await deliver(url, record, { id })).body).toEqual({ ok: true, outcome: 'paid', notified: false, duplicate: true });
-    svc.clock.advance(POLL_MS);
+    h.svc.clock.advance(POLL_MS);
     expect((await bot.watcher.tick()).polled).toBe(0);
     await guest.poll();
     expect(guest.count(/Pago recibido/)).toBe(1);
 
     // Applied rows are kept for dedupe, then pruned after the retention.
-    expect(received.prune(new Date(svc.clock.now().getTime() - 86_400_000))).toBe(0);
-    expect(received.prune(new Date(svc.clock.now().getTime() + 1))).toBe(1);
+    expect(received.prune(new Date(h.svc.clock.now().getTime() - 86_400_000))).toBe(0);
+    expect(received.prune(new Date(h.svc.clock.now().getTime() + 1))).toBe(1);
     expect(received.get(id)).toBeUndefined();
   });
 
@@ -355,7 +334,7 @@ describe('service → bot: signed deliveries from the service outbox (demoWebhoo
   let ownClient: HotelApiClient | undefined;
   let ownDir: string | undefined;
   afterEach(async () => {
-    while (bots.length > 0) await bots.pop()!.stop();
+    while (h.bots.length > 0) await h.bots.pop()!.stop();
     await ownClient?.close();
     await own?.close();
     if (ownDir) rmSync(ownDir, { recursive: true, force: true });
@@ -383,17 +362,17 @@ describe('service → bot: signed deliveries from the service outbox (demoWebhoo
     const bot = await startBot({
       client: ownClient,
       botDatabasePath: join(ownDir, 'bot.db'),
-      telegram: { token, apiRoot: tg.apiRoot, emptyPollDelayMs: 20 },
+      telegram: { token, apiRoot: h.tg.apiRoot, emptyPollDelayMs: 20 },
       clock,
       pollIntervalMs: POLL_MS,
       autoPoll: false,
       webhooks: { port, secret: DEMO_WEBHOOK_SECRET },
     });
-    bots.push(bot);
+    h.bots.push(bot);
     expect(bot.webhooks?.webhookUrl).toBe(`http://127.0.0.1:${port}${WEBHOOK_PATH}`);
     const received = new ReceivedWebhookRepo(bot.db);
-    const ana = new TelegramGuest(tg, token, { chatId: 7500 + seq, languageCode: 'es' });
-    const luis = new TelegramGuest(tg, token, { chatId: 7600 + seq, languageCode: 'es', firstName: 'Luis' });
+    const ana = new TelegramGuest(h.tg, token, { chatId: 7500 + seq, languageCode: 'es' });
+    const luis = new TelegramGuest(h.tg, token, { chatId: 7600 + seq, languageCode: 'es', firstName: 'Luis' });
 
     const paid = await bookUntilPaymentLink(ana);
     const lapsed = await bookUntilPaymentLink(luis);
