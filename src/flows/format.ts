@@ -16,8 +16,10 @@ const WEEKDAYS: Record<Lang, readonly string[]> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 };
 
-/** Spanish month names, lowercase, January first (used by the date parser too). */
-export const SPANISH_MONTHS: readonly string[] = MONTHS.es;
+/** The name of month `month` (1..12): `diciembre` (es) or `December` (en); '' outside 1..12. */
+export function formatMonth(month: number, lang: Lang): string {
+  return MONTHS[lang][month - 1] ?? '';
+}
 
 function group(digits: string, sep: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, sep);

@@ -17,7 +17,7 @@
  */
 import type { AvailabilityResponse, CreateBookingBody, LayoutRoom } from '../api/contract/index.js';
 import { addDays, bogotaDate, daysBetween } from '../clock.js';
-import { formatBogotaInstant, formatDate, formatMoney, formatPhone, formatShortDate, formatStay, SPANISH_MONTHS } from './format.js';
+import { formatBogotaInstant, formatDate, formatMoney, formatMonth, formatPhone, formatShortDate, formatStay } from './format.js';
 import { countryName, extractContact } from './understand/guest.js';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates.js';
 import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './understand/destinations.js';
@@ -834,12 +834,6 @@ interface Applied {
   suggestions?: string[];
 }
 
-function monthName(month: number, lang: Lang): string {
-  const es = SPANISH_MONTHS[month - 1] ?? '';
-  const en = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][month - 1] ?? '';
-  return lang === 'es' ? es : en;
-}
-
 function dateProblem(s: FlowState, d: NonNullable<DatesFound['problem']>, ctx: Ctx): string {
   const t = tx(s);
   const f = (date: string) => formatDate(date, s.lang);
@@ -881,7 +875,7 @@ function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, ra
     if (d.ambiguity.kind === 'monthOnly') {
       a.state = {
         ...a.state,
-        clarify: { about: 'dates', question: t.askDayOfMonth(monthName(d.ambiguity.month, s.lang)), options: [], month: { year: d.ambiguity.year, month: d.ambiguity.month } },
+        clarify: { about: 'dates', question: t.askDayOfMonth(formatMonth(d.ambiguity.month, s.lang)), options: [], month: { year: d.ambiguity.year, month: d.ambiguity.month } },
       };
     } else if (d.ambiguity.kind === 'nights') {
       // "4 días": 3 nights (4 days) or 4 nights; "2 o 3 noches".
