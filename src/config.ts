@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CatalogueFileError, DEMO_CATALOGUE, parseCatalogue, type Catalogue } from './flows/understand/destinations.js';
 import { DEMO_WEBHOOK_SECRET } from './store/service/apiKeys.js';
+import { parseAllowList } from './api/domain/ssrf.js';
 
 /** Thrown by {@link loadConfig} (and {@link requireHotelApiKey}); the message is one line naming the setting. */
 export class ConfigError extends Error {
@@ -81,6 +82,18 @@ function trustProxy() {
     if (parts.every((p) => /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(p) && (p.includes('.') || p.includes(':')))) return parts.join(',');
     ctx.addIssue({ code: 'custom', message: expected });
     return z.NEVER;
+  });
+}
+
+/** OUTBOUND_ALLOW_LIST: host names, IP addresses and CIDR ranges, comma-separated (see `parseAllowList`). */
+function outboundAllowList() {
+  return z.string().transform((s, ctx): string[] => {
+    try {
+      return parseAllowList(s);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `${(err as Error).message}; expected comma-separated host names, IP addresses or CIDR ranges` });
+      return z.NEVER;
+    }
   });
 }
 
@@ -161,6 +174,7 @@ const EnvSchema = z.object({
   SANDBOX_SETTLE_DELAY_MS: int(0, 86_400_000).default(10_000),
   API_RATE_LIMIT_PER_SECOND: int(0, 1_000_000).default(50),
   TRUST_PROXY: trustProxy().default(false),
+  OUTBOUND_ALLOW_LIST: outboundAllowList().default([]),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
   SLACK_BOT_TOKEN: slackToken('xoxb-', 'bot token').optional(),
@@ -218,6 +232,9 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  *   0–1000000 (`50`; a key's own `rate_limit_per_second` overrides it; 0 = rate limiting off, e.g. for benchmarks)
  * - `TRUST_PROXY` → `trustProxy`: behind a reverse proxy, which proxies to trust for the client address (`X-Forwarded-For`),
  *   used by the per-IP limit of failed authentications: `true` (any) or the proxies' addresses/CIDR ranges (`false`)
+ * - `OUTBOUND_ALLOW_LIST` → `outboundAllowList`: comma-separated host names, IP addresses and CIDR ranges that webhooks and
+ *   redirects may reach although they are private, loopback or link-local (`hooks.partner.internal,10.20.0.0/16`); others are
+ *   refused as a protection against requests to the service's own network (`[]`)
  * - `LOG_LEVEL` → `logLevel`: pino level (`info`)
  * - `BOT_LANGUAGE` → `botLanguage`: `'es' | 'en'`, language of the terminal chat (`es`)
  * - `DESTINATIONS_FILE` → `destinationsFile` (the path; undefined = none) and `destinations`: the {@link Catalogue} of cities
@@ -270,6 +287,7 @@ export const ConfigSchema = z.preprocess(
     sandboxSettleDelayMs: e.SANDBOX_SETTLE_DELAY_MS,
     rateLimitPerSecond: e.API_RATE_LIMIT_PER_SECOND,
     trustProxy: e.TRUST_PROXY,
+    outboundAllowList: e.OUTBOUND_ALLOW_LIST,
     logLevel: e.LOG_LEVEL,
     botLanguage: e.BOT_LANGUAGE,
     slackBotToken: e.SLACK_BOT_TOKEN,

@@ -25,6 +25,7 @@ import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from 
 import { startSlackApp } from './bot/slack/index.js';
 import { SlackFeedPoller } from './bot/slack/feed.js';
 import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
+import { createKey, listKeys, revokeKey, rotateKeySecret, setKeyLimit } from './cli/keys.js';
 import { openSlackRepos, SlackCommandError, slackApply, slackLanguage, slackLink, slackList, slackUnlink, type SlackRepos } from './cli/slack.js';
 
 /** Start the embedded service from the settings. */
@@ -39,6 +40,7 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
     sandboxSettleDelayMs: config.sandboxSettleDelayMs,
     rateLimitPerSecond: config.rateLimitPerSecond,
     trustProxy: config.trustProxy,
+    outboundPolicy: { allowLoopback: config.nodeEnv !== 'production', allowHosts: config.outboundAllowList },
     logger: quiet ? false : { level: config.logLevel },
     // Demo: the demo agency key (the embedded bot's) sends its payment webhooks to the bot's receiver.
     ...(withBotReceiver && config.nodeEnv !== 'production' ? { demoWebhookUrl: botWebhookUrl(config) } : {}),
@@ -321,9 +323,37 @@ export function program(): Command {
     .description("set (or, without url, clear) the URL receiving an API key's transaction and booking-expiry webhooks; prints its signing secret")
     .action((key: string, url: string | undefined) => {
       withServiceDb((db, config) =>
-        setKeyWebhook(db, key, url ?? null, process.stdout, { allowLoopback: config.nodeEnv !== 'production', allowHosts: [] }),
+        setKeyWebhook(db, key, url ?? null, process.stdout, { allowLoopback: config.nodeEnv !== 'production', allowHosts: config.outboundAllowList }),
       );
     });
+  const keys = cli.command('keys').description("the service's API keys: create (shown once, stored hashed), list, revoke, rate limits, webhook secrets");
+  const outbound = (config: Config) => ({ allowLoopback: config.nodeEnv !== 'production', allowHosts: config.outboundAllowList });
+  keys
+    .command('create')
+    .description('create a key for a principal; prints the key once')
+    .requiredOption('--name <name>', 'a label for the key, e.g. the client it is for')
+    .requiredOption('--principal <principal>', 'operator, channel_manager, hotel:<id> or agency:<id>')
+    .option('--rate-limit <n>', "requests per second (bursts of twice it); default: the service's API_RATE_LIMIT_PER_SECOND")
+    .option('--webhook-url <url>', "where the key's transaction and booking-expiry webhooks go")
+    .action((o: { name: string; principal: string; rateLimit?: string; webhookUrl?: string }) => {
+      withServiceDb((db, config) => createKey(db, o, new Date(), process.stdout, outbound(config)));
+    });
+  keys
+    .command('list')
+    .description('list the keys (never the keys themselves)')
+    .action(() => void withServiceDb((db) => listKeys(db, process.stdout)));
+  keys
+    .command('revoke <key>')
+    .description('revoke a key (id, name or the key itself); it stops authenticating at once')
+    .action((key: string) => void withServiceDb((db) => revokeKey(db, key, new Date(), process.stdout)));
+  keys
+    .command('rate-limit <key> <limit>')
+    .description("set a key's own limit in requests per second, or 'default'")
+    .action((key: string, limit: string) => void withServiceDb((db) => setKeyLimit(db, key, limit, process.stdout)));
+  keys
+    .command('rotate-webhook-secret <key>')
+    .description("replace a key's webhook signing secret; prints the new one")
+    .action((key: string) => void withServiceDb((db) => rotateKeySecret(db, key, process.stdout)));
   return cli;
 }
 

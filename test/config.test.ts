@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       sandboxSettleDelayMs: 10_000,
       rateLimitPerSecond: 50,
       trustProxy: false,
+      outboundAllowList: [],
       logLevel: 'info',
       botLanguage: 'es',
       slackBotToken: undefined,
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ PORT: '8080', PUBLIC_BASE_URL: 'https://pay.hotel.example/' }).publicBaseUrl).toBe('https://pay.hotel.example');
     expect([loadConfig({}).trustProxy, loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: 'false' }).trustProxy]).toEqual([false, true, false]);
+    expect(loadConfig({ OUTBOUND_ALLOW_LIST: 'hooks.partner.internal, 10.20.0.0/16,,fd00::/8' }).outboundAllowList).toEqual(['hooks.partner.internal', '10.20.0.0/16', 'fd00::/8']);
   });
 
   const bad: Array<[string, string, string]> = [
@@ -138,6 +140,8 @@ describe('loadConfig', () => {
     ['API_RATE_LIMIT_PER_SECOND', '2.5', 'expected an integer between 0 and 1000000'],
     ['TRUST_PROXY', 'yes', 'expected true, false, or comma-separated addresses/CIDR ranges'],
     ['TRUST_PROXY', '10.0.0.0/8,proxy.local', 'expected true, false, or comma-separated addresses/CIDR ranges'],
+    ['OUTBOUND_ALLOW_LIST', '10.0.0.0/40', '"10.0.0.0/40" is not a valid CIDR range'],
+    ['OUTBOUND_ALLOW_LIST', 'hooks.local, bad host', '"bad host" is not a host name, an IP address or a CIDR range'],
     ['LOG_LEVEL', 'verbose', 'expected one of fatal, error, warn, info, debug, trace, silent'],
     ['BOT_LANGUAGE', 'fr', 'expected one of es, en'],
     ['SLACK_MODE', 'websocket', 'expected one of http, socket'],

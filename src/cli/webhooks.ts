@@ -159,7 +159,7 @@ export function setKeyWebhook(db: Db, keyRef: string, url: string | null, out: O
 }
 
 /** Row id of the key named by `ref` (id, exact name, or clear key). */
-function findKeyId(db: Db, ref: string): number {
+export function findKeyId(db: Db, ref: string): number {
   const r = ref.trim();
   if (/^\d+$/.test(r)) {
     const row = db.prepare<[number], { id: number }>('SELECT id FROM api_keys WHERE id = ?').get(Number(r));

@@ -17,6 +17,7 @@ import {
   checkDeliveryTarget,
   checkOutboundUrl,
   OutboundRefusedError,
+  parseAllowList,
   refusedAddressReason,
   STRICT_OUTBOUND_POLICY,
   type HostResolver,
@@ -84,6 +85,23 @@ describe('address classes', () => {
     await checkDeliveryTarget('https://internal.test/h', { allowLoopback: false, allowHosts: ['internal.test'] }, r);
     // The real resolver: localhost is loopback.
     await expect(checkDeliveryTarget('http://127.0.0.1:1/h', STRICT_OUTBOUND_POLICY)).rejects.toBeInstanceOf(OutboundRefusedError);
+  });
+
+  it('an allow-list of addresses and CIDR ranges admits literal IPs and names resolving into them, nothing else', async () => {
+    const policy = { allowLoopback: false, allowHosts: parseAllowList(' hooks.partner.internal , 10.20.0.0/16, fd00:1::/32,192.168.7.7 ') };
+    expect(policy.allowHosts).toEqual(['hooks.partner.internal', '10.20.0.0/16', 'fd00:1::/32', '192.168.7.7']);
+    for (const ok of ['http://10.20.3.4/h', 'http://[fd00:1::9]/h', 'http://192.168.7.7/h', 'http://[::ffff:10.20.0.1]/h', 'https://hooks.partner.internal/h'])
+      checkOutboundUrl(ok, policy, 'f');
+    for (const refused of ['http://10.21.0.1/h', 'http://192.168.7.8/h', 'http://[fd00:2::1]/h', 'http://127.0.0.1/h', 'http://169.254.169.254/h'])
+      expect(() => checkOutboundUrl(refused, policy, 'f'), refused).toThrow(ValidationError);
+    const r: HostResolver = async (host) =>
+      ({ 'in.test': [{ address: '10.20.9.9', family: 4 }], 'out.test': [{ address: '10.20.9.9', family: 4 }, { address: '10.30.0.1', family: 4 }] })[host] ?? [];
+    await checkDeliveryTarget('https://in.test/h', policy, r);
+    await expect(checkDeliveryTarget('https://out.test/h', policy, r)).rejects.toThrow(/out\.test resuelve a 10\.30\.0\.1 es una dirección privada/);
+    expect(refusedAddressReason('10.20.255.255', policy)).toBeUndefined();
+    expect(refusedAddressReason('10.19.255.255', policy)).toMatch(/privada/);
+    for (const bad of ['10.0.0.0/99', 'not a host!', '1.2.3.4/x'])
+      expect(() => parseAllowList(bad), bad).toThrow(/is not/);
   });
 });
 

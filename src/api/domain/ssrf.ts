@@ -24,9 +24,11 @@ export interface OutboundPolicy {
   /** Allow loopback targets (127.0.0.0/8, ::1, `localhost`). True in demo mode only. */
   allowLoopback: boolean;
   /**
-   * Host names or literal IP addresses exempt from the address checks, compared
-   * case-insensitively with the URL's host (no port; IPv6 without brackets),
-   * e.g. `['hooks.partner.internal', '10.0.0.7']`.
+   * Host names, literal IP addresses or CIDR ranges exempt from the address
+   * checks: a host name is compared case-insensitively with the URL's host (no
+   * port; IPv6 without brackets); an IP address or range also admits a host
+   * name that resolves into it, e.g. `['hooks.partner.internal', '10.0.0.7',
+   * '10.20.0.0/16', 'fd00::/8']`.
    */
   allowHosts: readonly string[];
 }
@@ -71,7 +73,57 @@ function hostOf(url: URL): string {
 }
 
 function allowListed(host: string, policy: OutboundPolicy): boolean {
-  return policy.allowHosts.some((h) => h.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '') === host);
+  return policy.allowHosts.some((h) => h.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '') === host) || addressAllowListed(host, policy);
+}
+
+/** Parsed CIDR ranges of the allow-lists seen (an address `a` is the range `a/32` or `a/128`). */
+const rangesCache = new WeakMap<readonly string[], Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>>();
+
+function allowedRanges(policy: OutboundPolicy): Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> {
+  let ranges = rangesCache.get(policy.allowHosts);
+  if (!ranges) {
+    ranges = [];
+    for (const entry of policy.allowHosts) {
+      const e = entry.trim().replace(/^\[(.*)\]$/, '$1');
+      try {
+        if (e.includes('/')) ranges.push(ipaddr.parseCIDR(e));
+        else if (ipaddr.isValid(e)) {
+          const ip = ipaddr.parse(e);
+          ranges.push([ip, ip.kind() === 'ipv4' ? 32 : 128]);
+        }
+      } catch {
+        // A host name, compared as text by allowListed.
+      }
+    }
+    rangesCache.set(policy.allowHosts, ranges);
+  }
+  return ranges;
+}
+
+/** Whether the IP address `address` lies in an address or CIDR range of the allow-list (IPv4-mapped IPv6 judged as IPv4). */
+function addressAllowListed(address: string, policy: OutboundPolicy): boolean {
+  if (policy.allowHosts.length === 0 || !ipaddr.isValid(address.replace(/%.*$/, ''))) return false;
+  let ip = ipaddr.parse(address.replace(/%.*$/, ''));
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  return allowedRanges(policy).some(([net, bits]) => net.kind() === ip.kind() && ip.match([net, bits] as never));
+}
+
+/**
+ * Parse an allow-list setting: comma-separated host names, IP addresses and
+ * CIDR ranges (`hooks.partner.internal,10.0.0.7,10.20.0.0/16`), blanks ignored.
+ *
+ * @throws Error naming the first entry that is none of these.
+ */
+export function parseAllowList(text: string): string[] {
+  const entries = text.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  for (const e of entries) {
+    const bare = e.replace(/^\[(.*)\]$/, '$1');
+    if (e.includes('/')) {
+      if (!ipaddr.isValidCIDR(bare)) throw new Error(`"${e}" is not a valid CIDR range`);
+    } else if (!ipaddr.isValid(bare) && !/^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*\.?$/i.test(bare))
+      throw new Error(`"${e}" is not a host name, an IP address or a CIDR range`);
+  }
+  return entries;
 }
 
 /** `localhost` and its subdomains (RFC 6761: always loopback). */
@@ -96,6 +148,7 @@ export function refusedAddressReason(address: string, policy: OutboundPolicy): s
   const range = ip.range();
   if (range === 'unicast') return undefined;
   if (range === 'loopback' && policy.allowLoopback) return undefined;
+  if (addressAllowListed(ip.toString(), policy)) return undefined;
   return `${address} es una dirección ${RANGE_TEXT[range] ?? `de uso especial (${range})`}`;
 }
 

@@ -189,3 +189,61 @@ export function createApiKey(
   const id = insertApiKey(db, { ...key, key: clear, isDemo: false }, now);
   return { id, key: clear };
 }
+
+/** One API key as the operator's listing shows it (never the key itself: only its hash is stored). */
+export interface ApiKeyListing {
+  id: number;
+  name: string;
+  principalKind: PrincipalKind;
+  /** Hotel internal id or agency id; null for `operator` and `channel_manager`. */
+  principalId: number | null;
+  /** The key's own limit in requests per second (bursts of twice it); null = the service's default. */
+  rateLimitPerSecond: number | null;
+  /** Where its transaction and booking-expiry webhooks go; null = none. */
+  webhookUrl: string | null;
+  isDemo: boolean;
+  /** ISO 8601 UTC instants. */
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** Every API key, revoked ones included, in id order. */
+export function listApiKeys(db: Db): ApiKeyListing[] {
+  return db
+    .prepare<[], { id: number; name: string; principal_kind: PrincipalKind; principal_id: number | null; rate_limit_per_second: number | null; webhook_url: string | null; is_demo: number; created_at: string; revoked_at: string | null }>(
+      'SELECT id, name, principal_kind, principal_id, rate_limit_per_second, webhook_url, is_demo, created_at, revoked_at FROM api_keys ORDER BY id',
+    )
+    .all()
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      principalKind: r.principal_kind,
+      principalId: r.principal_id,
+      rateLimitPerSecond: r.rate_limit_per_second,
+      webhookUrl: r.webhook_url,
+      isDemo: r.is_demo === 1,
+      createdAt: r.created_at,
+      revokedAt: r.revoked_at,
+    }));
+}
+
+/**
+ * Revoke key `keyId` at `now`: from then on it authenticates nothing (401).
+ * Webhooks of events that already happened are still delivered.
+ *
+ * @returns false when no key has that id or it was already revoked.
+ */
+export function revokeApiKey(db: Db, keyId: number, now: Date): boolean {
+  return db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), keyId).changes > 0;
+}
+
+/**
+ * Set key `keyId`'s own rate limit: `perSecond` requests per second on
+ * average, bursts of twice it; null = the service's default. Takes effect on
+ * the key's next request.
+ *
+ * @returns false when no key has that id.
+ */
+export function setKeyRateLimit(db: Db, keyId: number, perSecond: number | null): boolean {
+  return db.prepare('UPDATE api_keys SET rate_limit_per_second = ? WHERE id = ?').run(perSecond, keyId).changes > 0;
+}
