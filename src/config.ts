@@ -68,6 +68,35 @@ function webhookSecret() {
 }
 
 /**
+ * TELEGRAM_WEBHOOK_URL: an https URL (Telegram posts only to HTTPS, on ports
+ * 443, 80, 88 or 8443) with a path other than the payment webhooks' own.
+ */
+function telegramWebhookUrl() {
+  const expected = 'expected the public HTTPS URL of the bot\'s Telegram webhook, such as https://bot.example.com/telegram/updates';
+  return z.string().transform((s, ctx) => {
+    let u: URL | undefined;
+    try {
+      u = new URL(s);
+    } catch {
+      u = undefined;
+    }
+    if (!u || u.protocol !== 'https:' || !u.hostname) {
+      ctx.addIssue({ code: 'custom', message: expected });
+      return z.NEVER;
+    }
+    if (u.port && !['443', '80', '88', '8443'].includes(u.port)) {
+      ctx.addIssue({ code: 'custom', message: `Telegram posts webhooks only to ports 443, 80, 88 or 8443 (got ${u.port})` });
+      return z.NEVER;
+    }
+    if (u.pathname === '/webhooks/payments') {
+      ctx.addIssue({ code: 'custom', message: 'that path is the payment webhooks\' own; use another, such as /telegram/updates' });
+      return z.NEVER;
+    }
+    return u.toString();
+  });
+}
+
+/**
  * Which proxies to trust for the client address (Fastify `trustProxy`):
  * `true`/`false`, or a comma-separated list of addresses
  * and CIDR ranges (`10.0.0.0/8,127.0.0.1`).
@@ -167,13 +196,18 @@ const EnvSchema = z.object({
     .regex(/^\d+:[A-Za-z0-9_-]+$/, { error: 'expected a Telegram bot token like 123456789:AAE… from @BotFather' })
     .optional(),
   TELEGRAM_API_ROOT: httpUrl().default('https://api.telegram.org'),
+  TELEGRAM_WEBHOOK_URL: telegramWebhookUrl().optional(),
   PAYMENT_POLL_INTERVAL_MS: int(1000, 3_600_000).default(15_000),
+  PAYMENT_REMINDER_MINUTES: int(0, 10_080).default(30),
   BOT_WEBHOOK_PORT: int(0, 65535).default(3001),
   BOT_WEBHOOK_HOST: z.string().default('127.0.0.1'),
   BOT_WEBHOOK_SECRET: webhookSecret().optional(),
   SANDBOX_SETTLE_DELAY_MS: int(0, 86_400_000).default(10_000),
   API_RATE_LIMIT_PER_SECOND: int(0, 1_000_000).default(50),
   TRUST_PROXY: trustProxy().default(false),
+  HTTP_HEADERS_TIMEOUT_MS: int(1000, 600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1000, 600_000).default(5_000),
   OUTBOUND_ALLOW_LIST: outboundAllowList().default([]),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
@@ -196,6 +230,10 @@ const EnvSchema = z.object({
  * needs SLACK_APP_TOKEN, production needs SLACK_SERVICE_API_KEY.
  */
 const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.TELEGRAM_WEBHOOK_URL !== undefined && e.BOT_WEBHOOK_PORT === 0)
+    ctx.addIssue({ code: 'custom', path: ['TELEGRAM_WEBHOOK_URL'], message: "needs the bot's HTTP receiver, which serves it: set BOT_WEBHOOK_PORT to a port (not 0)" });
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: `must not exceed HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})` });
   if (e.SLACK_BOT_TOKEN === undefined) return;
   const mode = e.SLACK_MODE ?? (e.SLACK_APP_TOKEN ? 'socket' : 'http');
   if (mode === 'http' && e.SLACK_SIGNING_SECRET === undefined)
@@ -222,7 +260,11 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `HOTEL_API_KEY` → `hotelApiKey`: API key of the bot (`demo-agency-1`; in production no default: undefined, see {@link requireHotelApiKey})
  * - `TELEGRAM_BOT_TOKEN` → `telegramBotToken`: undefined = terminal chat instead of Telegram
  * - `TELEGRAM_API_ROOT` → `telegramApiRoot`: Bot API root URL (`https://api.telegram.org`)
+ * - `TELEGRAM_WEBHOOK_URL` → `telegramWebhookUrl`: public HTTPS URL Telegram posts the bot's updates to (webhook mode), served
+ *   by the bot's receiver (BOT_WEBHOOK_HOST:BOT_WEBHOOK_PORT) at the URL's path; undefined = long polling
  * - `PAYMENT_POLL_INTERVAL_MS` → `paymentPollIntervalMs`: ms between payment polls, 1000–3600000 (`15000`)
+ * - `PAYMENT_REMINDER_MINUTES` → `paymentReminderMinutes`: minutes before a booking's payment deadline the guest is
+ *   reminded once, with the Pay button, 0–10080 (`30`; 0 = no reminders; none for a hold no longer than that)
  * - `BOT_WEBHOOK_PORT` → `botWebhookPort`: port of the bot's webhook receiver, 0–65535 (`3001`)
  * - `BOT_WEBHOOK_HOST` → `botWebhookHost`: interface the bot's webhook receiver listens on (`127.0.0.1`)
  * - `BOT_WEBHOOK_SECRET` → `botWebhookSecret`: Standard Webhooks secret (`whsec_<base64>`) the service signs the bot's webhooks with
@@ -232,6 +274,11 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  *   0–1000000 (`50`; a key's own `rate_limit_per_second` overrides it; 0 = rate limiting off, e.g. for benchmarks)
  * - `TRUST_PROXY` → `trustProxy`: behind a reverse proxy, which proxies to trust for the client address (`X-Forwarded-For`),
  *   used by the per-IP limit of failed authentications: `true` (any) or the proxies' addresses/CIDR ranges (`false`)
+ * - `HTTP_HEADERS_TIMEOUT_MS` → `httpHeadersTimeoutMs`: ms a connection has to send a request's line and headers before the
+ *   service answers 408 and closes it, 1000–600000 (`10000`; at most HTTP_REQUEST_TIMEOUT_MS)
+ * - `HTTP_REQUEST_TIMEOUT_MS` → `httpRequestTimeoutMs`: ms a whole request (headers and body) has to arrive, else 408 and
+ *   close, 1000–3600000 (`30000`)
+ * - `HTTP_KEEP_ALIVE_TIMEOUT_MS` → `httpKeepAliveTimeoutMs`: ms an idle keep-alive connection stays open, 1000–600000 (`5000`)
  * - `OUTBOUND_ALLOW_LIST` → `outboundAllowList`: comma-separated host names, IP addresses and CIDR ranges that webhooks and
  *   redirects may reach although they are private, loopback or link-local (`hooks.partner.internal,10.20.0.0/16`); others are
  *   refused as a protection against requests to the service's own network (`[]`)
@@ -280,13 +327,18 @@ export const ConfigSchema = z.preprocess(
     hotelApiKey: e.HOTEL_API_KEY ?? (e.NODE_ENV === 'production' ? undefined : 'demo-agency-1'),
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
     telegramApiRoot: e.TELEGRAM_API_ROOT,
+    telegramWebhookUrl: e.TELEGRAM_WEBHOOK_URL,
     paymentPollIntervalMs: e.PAYMENT_POLL_INTERVAL_MS,
+    paymentReminderMinutes: e.PAYMENT_REMINDER_MINUTES,
     botWebhookPort: e.BOT_WEBHOOK_PORT,
     botWebhookHost: e.BOT_WEBHOOK_HOST,
     botWebhookSecret: e.BOT_WEBHOOK_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEMO_WEBHOOK_SECRET),
     sandboxSettleDelayMs: e.SANDBOX_SETTLE_DELAY_MS,
     rateLimitPerSecond: e.API_RATE_LIMIT_PER_SECOND,
     trustProxy: e.TRUST_PROXY,
+    httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     outboundAllowList: e.OUTBOUND_ALLOW_LIST,
     logLevel: e.LOG_LEVEL,
     botLanguage: e.BOT_LANGUAGE,

@@ -2,7 +2,7 @@
 /**
  * The `hotelbot` command line: `start` (service + bot in one process, plus
  * the Slack app for hotel staff when SLACK_BOT_TOKEN is set; what `npm start`
- * runs), `service`, `bot`, `chat`, `seed`, `migrate`, `webhooks …`, `slack`
+ * runs), `service`, `bot`, `chat`, `seed`, `migrate`, `webhooks …`, `telegram webhook set|delete|info`, `slack`
  * (only the Slack app) and `slack link|unlink|list|language|apply`. Settings
  * come from the environment (and `.env`), parsed once by {@link loadConfig};
  * a bad setting stops start-up with one line naming it.
@@ -13,16 +13,17 @@ import { webApi } from '@slack/bolt';
 import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey, slackSettings, type Config } from './config.js';
 import { startService, StartupError, type RunningService } from './api/service.js';
 import { HotelApiClient } from './api/client.js';
-import { startBot } from './bot/index.js';
+import { startBot, type RunningBot } from './bot/index.js';
 import { openDatabase } from './store/db.js';
 import { serviceMigrations } from './store/service/migrations.js';
 import { botMigrations } from './store/bot/migrations.js';
-import { seedDemoData, seedDemoKeys } from './store/service/seed.js';
+import { DEMO_BOT_RATE_LIMIT_PER_SECOND, seedDemoData, seedDemoKeys } from './store/service/seed.js';
 import { ScaleSeedError } from './store/service/seedScale.js';
 import { runScaleSeed } from './cli/seedScale.js';
 import { bogotaDate } from './clock.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
 import { startSlackApp } from './bot/slack/index.js';
+import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegramWebhookInfo } from './cli/telegram.js';
 import { SlackFeedPoller } from './bot/slack/feed.js';
 import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
 import { createKey, listKeys, revokeKey, rotateKeySecret, setKeyLimit } from './cli/keys.js';
@@ -40,8 +41,11 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
     sandboxSettleDelayMs: config.sandboxSettleDelayMs,
     rateLimitPerSecond: config.rateLimitPerSecond,
     trustProxy: config.trustProxy,
+    http: { headersTimeoutMs: config.httpHeadersTimeoutMs, requestTimeoutMs: config.httpRequestTimeoutMs, keepAliveTimeoutMs: config.httpKeepAliveTimeoutMs },
     outboundPolicy: { allowLoopback: config.nodeEnv !== 'production', allowHosts: config.outboundAllowList },
     logger: quiet ? false : { level: config.logLevel },
+    // Demo: the demo agency key carries every guest of the bot, so it gets a limit sized for the bot.
+    ...(config.nodeEnv !== 'production' ? { demoBotRateLimitPerSecond: DEMO_BOT_RATE_LIMIT_PER_SECOND } : {}),
     // Demo: the demo agency key (the embedded bot's) sends its payment webhooks to the bot's receiver.
     ...(withBotReceiver && config.nodeEnv !== 'production' ? { demoWebhookUrl: botWebhookUrl(config) } : {}),
   });
@@ -50,26 +54,36 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
   return svc;
 }
 
-/** Run the bot (Telegram with a token, else the terminal chat) against `baseUrl`. */
-async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, lang: 'es' | 'en'): Promise<{ stop(): Promise<void>; done: Promise<void> }> {
+/**
+ * Run the bot (Telegram with a token, else the terminal chat) against
+ * `baseUrl`. `chatOff` (no token and stdin not a terminal): no chat at all,
+ * only the webhook receiver and its `/health`; says so in one log line.
+ */
+async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, lang: 'es' | 'en', chatOff = false): Promise<RunningBot> {
   const client = new HotelApiClient({ baseUrl, apiKey: requireHotelApiKey(config) });
-  const telegram = !forceTerminal && config.telegramBotToken ? { token: config.telegramBotToken, apiRoot: config.telegramApiRoot } : undefined;
+  const telegram =
+    !forceTerminal && config.telegramBotToken
+      ? { token: config.telegramBotToken, apiRoot: config.telegramApiRoot, ...(config.telegramWebhookUrl ? { webhookUrl: config.telegramWebhookUrl } : {}) }
+      : undefined;
   // In the terminal chat, stdout is the conversation: only errors, and on stderr.
-  const logger = telegram
+  const logger = telegram || chatOff
     ? pino({ level: config.logLevel, name: 'bot' })
     : pino({ level: 'error', name: 'bot' }, pino.destination(2));
+  if (!telegram && chatOff)
+    logger.info('chat off: no TELEGRAM_BOT_TOKEN and stdin is not a terminal; serving payments webhooks and /health only (run `hotelbot chat` for the terminal chat)');
   const bot = await startBot({
     client,
     botDatabasePath: config.botDatabasePath,
     pollIntervalMs: config.paymentPollIntervalMs,
+    paymentReminderMinutes: config.paymentReminderMinutes,
     logger,
     catalogue: config.destinations,
     ...(config.botWebhookPort !== 0
       ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } }
       : {}),
-    ...(telegram ? { telegram } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
+    ...(telegram ? { telegram } : chatOff ? { chatOff: true } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
   });
-  if (telegram) console.log('Bot de Telegram iniciado (long polling).');
+  if (telegram) console.log(`Bot de Telegram iniciado (${config.telegramWebhookUrl ? `webhook en ${config.telegramWebhookUrl}` : 'long polling'}).`);
   return bot;
 }
 
@@ -143,14 +157,47 @@ function embeddedUrl(config: Config): string {
   return `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 }
 
-/** Keep running until SIGINT/SIGTERM or `done`, then stop everything. */
-async function untilStopped(stops: Array<() => Promise<void>>, done?: Promise<void>): Promise<void> {
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-    done?.then(resolve, resolve);
+/** How long a stop may take after SIGTERM/SIGINT before the process exits anyway, with status 1, ms. */
+const STOP_DEADLINE_MS = 10_000;
+
+/** How long the service's webhook outbox is given to deliver what is due when stopping, ms. */
+const OUTBOX_FLUSH_MS = 3_000;
+
+/**
+ * Keep running until SIGINT/SIGTERM or `done`, then run `stops` in order and
+ * exit: 0 when all stopped cleanly, 1 when one failed or `done` rejected. A
+ * stop that takes more than {@link STOP_DEADLINE_MS} (or a second signal)
+ * exits at once with status 1.
+ */
+async function untilStopped(stops: Array<() => Promise<unknown>>, done?: Promise<void>): Promise<never> {
+  let failed = false;
+  const why = await new Promise<string>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    done?.then(
+      () => resolve('done'),
+      () => {
+        failed = true;
+        resolve('failure');
+      },
+    );
   });
-  for (const stop of stops) await stop().catch(() => undefined);
+  const hard = (reason: string) => {
+    process.stderr.write(`hotelbot: ${reason}; exiting now\n`);
+    process.exit(1);
+  };
+  const deadline = setTimeout(() => hard(`stopping took more than ${STOP_DEADLINE_MS / 1000} s`), STOP_DEADLINE_MS);
+  process.once('SIGINT', () => hard('second signal while stopping'));
+  process.once('SIGTERM', () => hard('second signal while stopping'));
+  if (why !== 'done') process.stderr.write(`hotelbot: ${why}: stopping…\n`);
+  for (const stop of stops) {
+    await stop().catch((err: unknown) => {
+      failed = true;
+      process.stderr.write(`hotelbot: while stopping: ${err instanceof Error ? err.message : String(err)}\n`);
+    });
+  }
+  clearTimeout(deadline);
+  process.exit(failed ? 1 : 0);
 }
 
 /** Build the CLI program. */
@@ -162,11 +209,33 @@ export function program(): Command {
     .option('--lang <lang>', 'terminal chat language (es or en)')
     .action(async (o: { lang?: string }) => {
       const config = settings();
-      const terminal = !config.telegramBotToken;
+      // The terminal chat only with a terminal: under systemd, Docker or nohup stdin is not one, and the chat is off.
+      const chatOff = !config.telegramBotToken && process.stdin.isTTY !== true;
+      const terminal = !config.telegramBotToken && !chatOff;
       const svc = config.hotelApiBaseUrl ? undefined : await runService(config, terminal, config.botWebhookPort !== 0);
-      const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, false, lang(o.lang, config));
-      const slack = await runSlack(config, config.hotelApiBaseUrl ?? svc!.url, terminal);
-      await untilStopped([...(slack ? [slack.stop] : []), bot.stop, ...(svc ? [svc.close] : [])], terminal ? bot.done : undefined);
+      // A part that cannot start (port taken, bad token) closes what already runs, so its database is closed cleanly.
+      const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, false, lang(o.lang, config), chatOff).catch(async (err: unknown) => {
+        await svc?.close();
+        throw err;
+      });
+      if (svc) bot.addStatusSource({ backlog: () => ({ serviceWebhooks: svc.webhooks.pendingCount() }) });
+      const slack = await runSlack(config, config.hotelApiBaseUrl ?? svc!.url, terminal).catch(async (err: unknown) => {
+        await bot.stop();
+        await svc?.close();
+        throw err;
+      });
+      // Stop taking requests and updates, let the service's outbox deliver what is due (the bot's receiver still
+      // listens), then close the bot and the service with their databases.
+      await untilStopped(
+        [
+          ...(slack ? [slack.stop] : []),
+          bot.drain,
+          ...(svc ? [() => svc.webhooks.flush(OUTBOX_FLUSH_MS)] : []),
+          bot.stop,
+          ...(svc ? [svc.close] : []),
+        ],
+        terminal ? bot.done : undefined,
+      );
     });
   cli
     .command('service')
@@ -180,8 +249,10 @@ export function program(): Command {
     .description('only the bot, against HOTEL_API_BASE_URL (default: the service at HOST:PORT)')
     .action(async () => {
       const config = settings();
-      const bot = await runBot(config, config.hotelApiBaseUrl ?? embeddedUrl(config), false, config.botLanguage);
-      await untilStopped([bot.stop], config.telegramBotToken ? undefined : bot.done);
+      // As with start: without a token the terminal chat needs a terminal; otherwise the bot runs with the chat off.
+      const chatOff = !config.telegramBotToken && process.stdin.isTTY !== true;
+      const bot = await runBot(config, config.hotelApiBaseUrl ?? embeddedUrl(config), false, config.botLanguage, chatOff);
+      await untilStopped([bot.drain, bot.stop], config.telegramBotToken || chatOff ? undefined : bot.done);
     });
   cli
     .command('chat')
@@ -294,6 +365,32 @@ export function program(): Command {
     .action((file: string | undefined) => {
       withSlackRepos((repos, config) => slackApply(repos, file ?? config.slackLinksFile, new Date(), process.stdout));
     });
+  const telegramWebhook = cli
+    .command('telegram')
+    .description("the guest bot on Telegram: its webhook (set it, remove it, see Telegram's view of it)")
+    .command('webhook')
+    .description('the Telegram webhook of TELEGRAM_BOT_TOKEN (webhook mode: TELEGRAM_WEBHOOK_URL)');
+  const telegramOptions = (config: Config) => ({ token: config.telegramBotToken, apiRoot: config.telegramApiRoot, botDatabasePath: config.botDatabasePath });
+  telegramWebhook
+    .command('set [url]')
+    .description("point the bot's webhook at url (default TELEGRAM_WEBHOOK_URL) with the bot's secret token; pending updates are kept")
+    .action(async (url: string | undefined) => {
+      const config = settings();
+      await setTelegramWebhook(telegramOptions(config), url ?? config.telegramWebhookUrl, process.stdout);
+    });
+  telegramWebhook
+    .command('delete')
+    .description('remove the webhook (the bot then takes updates by long polling when started without TELEGRAM_WEBHOOK_URL)')
+    .option('--drop-pending', 'also discard the updates waiting')
+    .action(async (o: { dropPending?: boolean }) => {
+      await deleteTelegramWebhook(telegramOptions(settings()), o.dropPending === true, process.stdout);
+    });
+  telegramWebhook
+    .command('info')
+    .description("Telegram's view of the webhook: url, pending_update_count, last_error_message")
+    .action(async () => {
+      await telegramWebhookInfo(telegramOptions(settings()), process.stdout);
+    });
   const webhooks = cli.command('webhooks').description("the service's webhook outbox (DECISIONS §8): deliveries, dead letters, replays");
   const withServiceDb = <T>(run: (db: ReturnType<typeof openDatabase>, config: Config) => T): T => {
     const config = settings();
@@ -376,6 +473,22 @@ function settings(): Config {
   return loadConfig(process.env);
 }
 
+/** Which setting names the port of a listen error: the bot's receiver, Slack's receiver or the service. */
+function portSettingOf(err: NodeJS.ErrnoException & { port?: number }): string {
+  const config = (() => {
+    try {
+      return settings();
+    } catch {
+      return undefined;
+    }
+  })();
+  if (config && err.port !== undefined) {
+    if (err.port === config.botWebhookPort) return 'set BOT_WEBHOOK_PORT';
+    if (err.port === config.slackPort) return 'set SLACK_PORT';
+  }
+  return 'set PORT';
+}
+
 function fail(line: string): never {
   process.stderr.write(`hotelbot: ${line}\n`);
   process.exit(1);
@@ -388,10 +501,11 @@ program()
       err instanceof ConfigError ||
       err instanceof StartupError ||
       err instanceof WebhookCommandError ||
+      err instanceof TelegramCommandError ||
       err instanceof SlackCommandError ||
       err instanceof SlackLinksFileError
     )
       fail(err.message);
-    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`${(err as Error).message}: set PORT to a free port`);
+    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`${(err as Error).message}: ${portSettingOf(err as NodeJS.ErrnoException)} to a free port`);
     fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
   });

@@ -1,7 +1,9 @@
 /**
  * Typed HTTP client of the Hotel Payments and Reservations Service interface
  * (undici). Every response is parsed with the contract's zod schemas; error
- * envelopes become typed {@link HotelApiError}s. Works against the embedded
+ * envelopes become typed {@link HotelApiError}s; a throttled (429) request
+ * that is safe to repeat is retried after the service's `Retry-After`, within
+ * bounds ({@link RetryOptions}). Works against the embedded
  * companion service or any other deployment at another base URL.
  */
 import { Agent, request, type Dispatcher } from 'undici';
@@ -56,10 +58,16 @@ export class ForbiddenError extends HotelApiError { override name = 'ForbiddenEr
 export class NotFoundError extends HotelApiError { override name = 'NotFoundError'; }
 /** 409: conflicting state (e.g. an idempotency key reused with another body). */
 export class ConflictError extends HotelApiError { override name = 'ConflictError'; }
-/** 429: rate limited; `retryAfterSeconds` from Retry-After when given. */
+/**
+ * 429: the service throttled the caller and the client gave up waiting (see
+ * {@link HotelApiClientOptions.retry}: retryable requests are retried first).
+ * `retryAfterSeconds`: the last answer's `Retry-After` (whole seconds), when
+ * given; `retries`: how many times the request was retried before giving up.
+ */
 export class RateLimitedError extends HotelApiError {
   override name = 'RateLimitedError';
   retryAfterSeconds: number | undefined;
+  retries = 0;
 }
 /** 5xx from the service. */
 export class ServerError extends HotelApiError { override name = 'ServerError'; }
@@ -78,7 +86,37 @@ export interface HotelApiClientOptions {
   timeoutMs?: number;
   /** undici dispatcher to use (default: a keep-alive agent of the client's own). */
   dispatcher?: Dispatcher;
+  /** How a throttled (429) request is retried; see {@link RetryOptions}. */
+  retry?: RetryOptions;
 }
+
+/**
+ * Retries after a 429. Only requests that are safe to send again are retried:
+ * GET and PUT, the availability search (a read sent as POST), and POSTs that
+ * carry an `Idempotency-Key` (endpoints 7 and 14 when given one). Each retry
+ * waits the answer's `Retry-After` (whole seconds; 1 s, 2 s, 4 s… without
+ * one) plus up to half of it again at random, so throttled callers do not
+ * return all at once. The client gives up, throwing {@link RateLimitedError},
+ * after `maxRetries` retries or when the next wait would take the total
+ * waiting of the call past `maxWaitMs`.
+ */
+export interface RetryOptions {
+  /** Most retries of one call (default 3; 0 = never retry). */
+  maxRetries?: number;
+  /** Most total waiting of one call across its retries, ms (default 10000). */
+  maxWaitMs?: number;
+  /** Random source in [0, 1) of the jitter (default Math.random). */
+  random?: () => number;
+  /** Waits `ms` milliseconds (default a real timer; tests pass one that moves a manual clock). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Default of {@link RetryOptions.maxRetries}. */
+export const DEFAULT_MAX_RETRIES = 3;
+/** Default of {@link RetryOptions.maxWaitMs}, ms. */
+export const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type Query = Record<string, string | number | undefined>;
 
@@ -117,17 +155,28 @@ export class HotelApiClient {
   readonly #apiKey: string;
   readonly #timeoutMs: number;
   readonly #dispatcher: Dispatcher;
+  readonly #maxRetries: number;
+  readonly #maxWaitMs: number;
+  readonly #random: () => number;
+  readonly #sleep: (ms: number) => Promise<void>;
 
   constructor(options: HotelApiClientOptions) {
     this.#base = options.baseUrl.replace(/\/+$/, '');
     this.#apiKey = options.apiKey;
     this.#timeoutMs = options.timeoutMs ?? 15_000;
     this.#dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000 });
+    this.#maxRetries = options.retry?.maxRetries ?? DEFAULT_MAX_RETRIES;
+    this.#maxWaitMs = options.retry?.maxWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS;
+    this.#random = options.retry?.random ?? Math.random;
+    this.#sleep = options.retry?.sleep ?? realSleep;
   }
 
-  /** Endpoint 10: availability of the hotels of `query.city` for `body.layout`. */
+  /**
+   * Endpoint 10: availability of the hotels of `query.city` for `body.layout`.
+   * A read, so retried after a 429 although it is a POST.
+   */
   availability(agencyType: 'retailer' | 'wholesale', query: AvailabilityQuery, body: AvailabilityBody): Promise<AvailabilityResponse> {
-    return this.#call('POST', `/v2/bookings/agencies/${agencyType}/availability`, AvailabilityResponse, { query, body });
+    return this.#call('POST', `/v2/bookings/agencies/${agencyType}/availability`, AvailabilityResponse, { query, body, safe: true });
   }
 
   /** Endpoint 9: room types of channel-manager hotel `hotelId`. */
@@ -135,7 +184,10 @@ export class HotelApiClient {
     return this.#call('GET', `/v2/bookings/hotel_id/${hotelId}/room-types`, RoomTypesResponse);
   }
 
-  /** Endpoint 7: create a chatbot booking at channel-manager hotel `hotelId`. Answers either 200 form. */
+  /**
+   * Endpoint 7: create a chatbot booking at channel-manager hotel `hotelId`.
+   * Answers either 200 form. Retried after a 429 only with `idempotencyKey`.
+   */
   createBooking(hotelId: number, body: CreateBookingBody, idempotencyKey?: string): Promise<CreateBookingResponse> {
     return this.#call('POST', `/v2/bookings/hotel_id=${hotelId}`, CreateBookingResponse, { body, idempotencyKey });
   }
@@ -155,29 +207,32 @@ export class HotelApiClient {
     return this.#call('GET', `/v2/bookings/chatbot/${encodeURIComponent(chatbotId)}/status`, BookingPaymentStatus);
   }
 
-  /** Endpoint 14: create a payment link. */
+  /** Endpoint 14: create a payment link. Retried after a 429 only with `idempotencyKey`. */
   createPaymentLink(body: CreatePaymentLinkBody, idempotencyKey?: string): Promise<PaymentLinkCreated> {
     return this.#call('POST', '/v2/links/schedule/', PaymentLinkCreated, { body, idempotencyKey });
   }
 
   /**
    * Endpoint 4: raw channel-manager bookings of a hotel arriving from
-   * `start_date` to `end_date` (`YYYY-MM-DD`, both included, at most 62
+   * `start_date` to `end_date` (`YYYY-MM-DD`, both included, at most 366
    * days). `hotel_id` is the channel-manager id unless `id_type` is `internal`.
    */
   rawBookings(query: RawBookingsParams): Promise<RawBookingsResponse> {
     return this.#call('GET', '/v1/bookings/from-channel-manager/raw', RawBookingsResponse, { query: { ...query, hotel_id: String(query.hotel_id) } });
   }
 
-  /** Endpoint 5: the voucher record of reservation number `reservationId` for `operationType`, with its hotel. */
-  voucherDetail(reservationId: number, operationType: OperationType): Promise<VoucherDetailResponse> {
+  /**
+   * Endpoint 5: the voucher record for `operationType` whose `reservation_id` is `reservationId` (a reservation
+   * number, or a payment link's reference as the feeds show it), with its hotel.
+   */
+  voucherDetail(reservationId: number | string, operationType: OperationType): Promise<VoucherDetailResponse> {
     return this.#call('GET', '/v2/transactions/vouchers/detail', VoucherDetailResponse, {
       query: { reservation_id: reservationId, operation_type: operationType },
     });
   }
 
   /**
-   * Endpoint 6 (DECISIONS §5): the voucher records of hotel `hotelId` (named by
+   * Endpoint 6: the voucher records of hotel `hotelId` (named by
    * `idType`) changed since this key's previous call, with authorization
    * codes. `opts.since` replays from a change sequence (`metadata.cursor` of
    * an earlier answer); `opts.limit` caps the answer (1..1000); call again
@@ -244,11 +299,39 @@ export class HotelApiClient {
     await this.#dispatcher.close();
   }
 
+  /**
+   * One call, retried after a 429 while allowed (see {@link RetryOptions}):
+   * GET, PUT, a POST with an idempotency key, or one marked `safe`.
+   */
   async #call<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: S,
-    opts: { query?: Query; body?: unknown; idempotencyKey?: string | undefined } = {},
+    opts: { query?: Query; body?: unknown; idempotencyKey?: string | undefined; safe?: boolean } = {},
+  ): Promise<z.output<S>> {
+    const retryable = method !== 'POST' || Boolean(opts.idempotencyKey) || opts.safe === true;
+    let waited = 0;
+    for (let retries = 0; ; retries++) {
+      try {
+        return await this.#once(method, path, schema, opts);
+      } catch (err) {
+        if (!(err instanceof RateLimitedError)) throw err;
+        err.retries = retries;
+        if (!retryable || retries >= this.#maxRetries) throw err;
+        const base = err.retryAfterSeconds !== undefined ? err.retryAfterSeconds * 1000 : 1000 * 2 ** retries;
+        const wait = Math.round(base * (1 + 0.5 * this.#random()));
+        if (waited + wait > this.#maxWaitMs) throw err;
+        waited += wait;
+        await this.#sleep(wait);
+      }
+    }
+  }
+
+  async #once<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schema: S,
+    opts: { query?: Query; body?: unknown; idempotencyKey?: string | undefined },
   ): Promise<z.output<S>> {
     const url = new URL(this.#base + path);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -291,7 +374,8 @@ export class HotelApiClient {
       case 409: throw new ConflictError(409, message, envelope);
       case 429: {
         const e = new RateLimitedError(429, message, envelope);
-        const ra = Number(res.headers['retry-after']);
+        const header = res.headers['retry-after'];
+        const ra = typeof header === 'string' && /^\d+$/.test(header.trim()) ? Number(header) : Number.NaN;
         e.retryAfterSeconds = Number.isFinite(ra) ? ra : undefined;
         throw e;
       }

@@ -4,7 +4,7 @@
  * interface plus the hosted checkout, and the OpenAPI document with its
  * reference page. Routes only translate HTTP ↔ domain calls.
  */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,7 +15,7 @@ import { systemClock, type Clock } from '../clock.js';
 import { AvailabilityService } from './domain/availability.js';
 import { BookingsService } from './domain/bookings.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
-import { DomainError, UnauthorizedError } from './domain/errors.js';
+import { UnauthorizedError } from './domain/errors.js';
 import { PaymentsService } from './domain/payments.js';
 import { GiftCardsService } from './domain/giftCards.js';
 import { BalancesService } from './domain/balances.js';
@@ -25,8 +25,9 @@ import { TransactionsService } from './domain/transactions.js';
 import { VoucherLedger } from './domain/vouchers.js';
 import { ReportsService } from './domain/reports.js';
 import { ReservationStatusService } from './domain/staff.js';
-import { envelope, IdempotencyStore } from './http.js';
+import { IdempotencyStore } from './http.js';
 import { openApiDocument } from './openapi.js';
+import { httpLimits, protocolServerOptions, registerProtocolEdge, type HttpLimits } from './serverProtocol.js';
 import {
   AUTH_FAILURES_PER_IP,
   burstOf,
@@ -82,6 +83,12 @@ export interface ServerOptions {
    * authentications counts each client, not the proxy (default false).
    */
   trustProxy?: boolean | string;
+  /**
+   * Timeouts and default body limit of the HTTP server (default
+   * {@link DEFAULT_HTTP_LIMITS}: headers 10 s, request 30 s, keep-alive 5 s,
+   * bodies 1 MiB); tests lower them.
+   */
+  http?: Partial<HttpLimits>;
 }
 
 /** The domain services and settings the routes use. */
@@ -108,7 +115,7 @@ export interface ServiceContext {
 /** Build the domain services over a database, with the webhook outbox hooks registered. */
 export function createContext(opts: ServerOptions): ServiceContext {
   const clock = opts.clock ?? systemClock;
-  const carrier = opts.carrier ?? new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000);
+  const carrier = opts.carrier ?? new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { db: opts.db, clock });
   const policy = opts.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
   const payments = new PaymentsService(opts.db, clock, carrier, opts.publicBaseUrl, policy);
   const agencyStmt = opts.db.prepare<[number], { agency_type: string }>('SELECT agency_type FROM agencies WHERE id = ?');
@@ -144,26 +151,16 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
+    // Timeouts, body limit, Host, framework and parser errors in the envelope.
+    ...protocolServerOptions(httpLimits(opts.http)),
   });
   app.decorateRequest('principal', undefined);
   const onRoute = opts.onRoute;
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof DomainError) return reply.code(err.status).send(envelope(err.status, err.detail));
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      return reply.code(415).send(envelope(415, `Tipo de contenido no soportado: ${req.headers['content-type'] ?? 'ninguno'}`));
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(envelope(413, 'El cuerpo de la solicitud es demasiado grande'));
-    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.code(400).send(envelope(400, 'Campos inválidos: cuerpo: se esperaba un objeto JSON'));
-    if (err.statusCode === 400) return reply.code(400).send(envelope(400, 'El cuerpo de la solicitud no es JSON válido'));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      return reply.code(err.statusCode).send(envelope(err.statusCode, err.message));
-    req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(envelope(500, 'Ocurrió un error inesperado; intente de nuevo más tarde'));
-  });
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(envelope(404, `No existe la ruta ${req.method} ${req.url.split('?')[0]}`)));
+  // Security headers, the Host check, the error and not-found handlers (before any route: 405 needs the route table).
+  registerProtocolEdge(app);
 
   app.get('/health', () => ({ status: 'ok' }));
 

@@ -3,16 +3,19 @@
  * demo data when asked, listen, and keep time-dependent state (settlement,
  * expiry) moving on a timer.
  */
+import type { HttpLimits } from './serverProtocol.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../store/db.js';
 import { openDatabase } from '../store/db.js';
 import { serviceMigrations } from '../store/service/migrations.js';
-import { seedDemoData, seedDemoKeys } from '../store/service/seed.js';
+import { seedDemoData, seedDemoKeys, sizeDemoBotKey } from '../store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey, hasDemoKeys, setWebhookUrl } from '../store/service/apiKeys.js';
 import { bogotaDate, systemClock, type Clock } from '../clock.js';
 import { buildServer, type ServerOptions, type ServiceContext } from './server.js';
 import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
 import { WebhookWorker } from './domain/webhooks.js';
+import { SandboxCarrier, type Carrier } from './domain/carrier.js';
+import { DEFAULT_CHARGE_RECOVERY_GRACE_MS } from './domain/payments.js';
 
 /** Options of {@link startService}. */
 export interface StartServiceOptions {
@@ -32,6 +35,17 @@ export interface StartServiceOptions {
   seed?: boolean;
   /** Delay before the sandbox's in-process card settles, ms. */
   sandboxSettleDelayMs?: number;
+  /**
+   * The carrier charging cards, built over the opened database and the clock
+   * (default: the sandbox carrier, keeping its answers in the service database).
+   */
+  carrier?: (db: Db, clock: Clock) => Carrier;
+  /**
+   * Charge recovery: an attempt left waiting for the carrier's answer (a crash
+   * between the charge and its recording) is looked up at the carrier once
+   * it is this old, ms — at start-up and at every sweep (default 60000).
+   */
+  chargeRecoveryGraceMs?: number;
   /** How often settlement and expiry run, ms (default 15000); reads also run them. */
   sweepIntervalMs?: number;
   /** Fastify/pino logger. */
@@ -39,12 +53,27 @@ export interface StartServiceOptions {
   /** How often the webhook worker delivers due outbox rows, ms (default 1000; 0 = no timer, call `webhooks.runDue()`). DECISIONS §8. */
   webhookIntervalMs?: number;
   /**
+   * Wake the webhook worker as soon as a transaction that wrote outbox rows
+   * commits, so a payment's webhook leaves within milliseconds (default
+   * true; the `webhookIntervalMs` run stays as the safety net for retries and
+   * for rows written by other processes). false: only the periodic run
+   * delivers. Needs the timer (`webhookIntervalMs` > 0).
+   */
+  webhookWake?: boolean;
+  /**
    * Demo mode only: the URL that receives the transaction and booking-expiry
    * webhooks of the demo key `demo-agency-1` (the key the embedded bot uses),
    * e.g. `http://127.0.0.1:3001/webhooks/payments`. Stored as that key's
    * `webhook_url` at start.
    */
   demoWebhookUrl?: string;
+  /**
+   * Demo mode only: requests per second (bursts of twice it) of the demo key
+   * `demo-agency-1` that the embedded bot uses for every guest, stored as its
+   * `rate_limit_per_second` at start (see `sizeDemoBotKey`). Unset: the key
+   * keeps what it has (by default the service's per-key limit).
+   */
+  demoBotRateLimitPerSecond?: number;
   /**
    * Where outbound URLs (webhooks, redirects) may point (DECISIONS §8 SSRF).
    * Default: loopback allowed only in demo mode, no allow-listed hosts.
@@ -60,6 +89,8 @@ export interface StartServiceOptions {
   rateLimitPerSecond?: number;
   /** Fastify `trustProxy` (see {@link ServerOptions.trustProxy}; default false). */
   trustProxy?: boolean | string;
+  /** Connection timeouts and body limits of the HTTP server (see {@link ServerOptions.http}; default `DEFAULT_HTTP_LIMITS`). */
+  http?: Partial<HttpLimits>;
 }
 
 /** A running service. */
@@ -84,12 +115,15 @@ export class StartupError extends Error {
 
 /**
  * Start the service: open and migrate the database, seed (when asked), apply
- * the outbound policy, register the webhook outbox hooks, listen, and run the
- * settlement/expiry sweep and the webhook delivery worker on timers.
+ * the outbound policy, register the webhook outbox hooks, settle the charges a
+ * crash interrupted (asking the carrier), listen, and run the
+ * settlement/expiry sweep with that charge recovery and the webhook delivery
+ * worker on timers.
  *
  * @throws StartupError in production mode (`demo: false`) while demo API keys
  *   exist; when `demoWebhookUrl` is given outside demo mode or is not an
- *   http(s) URL allowed by the policy.
+ *   http(s) URL allowed by the policy; when `demoBotRateLimitPerSecond` is
+ *   given outside demo mode.
  */
 export async function startService(opts: StartServiceOptions): Promise<RunningService> {
   const clock = opts.clock ?? systemClock;
@@ -111,6 +145,10 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
       const key = findApiKey(db, DEMO_API_KEYS.agency1);
       if (key) setWebhookUrl(db, key.id, opts.demoWebhookUrl);
     }
+    if (opts.demoBotRateLimitPerSecond !== undefined) {
+      if (!demo) throw new StartupError('demoBotRateLimitPerSecond is a demo-mode setting');
+      sizeDemoBotKey(db, opts.demoBotRateLimitPerSecond);
+    }
   } catch (err) {
     db.close();
     throw err;
@@ -118,23 +156,38 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const host = opts.host ?? '127.0.0.1';
   const port = opts.port ?? 3000;
   let baseUrl = opts.publicBaseUrl;
+  const carrier = opts.carrier ? opts.carrier(db, clock) : new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { db, clock });
   const { app, ctx } = buildServer({
     db,
     clock,
+    carrier,
     publicBaseUrl: baseUrl ?? `http://${host}:${port}`,
     logger: opts.logger ?? false,
     outboundPolicy: policy,
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
     ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.http !== undefined ? { http: opts.http } : {}),
   });
   const webhooks = new WebhookWorker({
     db,
     clock,
     policy,
     logger: app.log,
+    wakeOnEnqueue: opts.webhookWake ?? true,
     ...(opts.outboundResolver ? { resolve: opts.outboundResolver } : {}),
   });
+  // Charges a crash interrupted are settled with the carrier's answer before the first request.
+  const graceMs = opts.chargeRecoveryGraceMs ?? DEFAULT_CHARGE_RECOVERY_GRACE_MS;
+  let recovering: Promise<void> = Promise.resolve();
+  const recoverCharges = (): Promise<void> =>
+    (recovering = ctx.payments.recoverCharges(graceMs).then(
+      (r) => {
+        if (r.recorded || r.failed || r.unreachable) app.log.info(r, 'interrupted charges settled');
+      },
+      (err: unknown) => app.log.error({ err }, 'charge recovery failed'),
+    ));
+  await recoverCharges();
   await app.listen({ host, port });
   const addr = app.server.address();
   const actualPort = typeof addr === 'object' && addr ? addr.port : port;
@@ -149,6 +202,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     } catch (err) {
       app.log.error({ err }, 'sweep failed');
     }
+    void recoverCharges();
   }, opts.sweepIntervalMs ?? 15_000);
   timer.unref();
   const webhookInterval = opts.webhookIntervalMs ?? 1000;
@@ -162,6 +216,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     outboundPolicy: policy,
     async close() {
       clearInterval(timer);
+      await recovering;
       await webhooks.stop();
       await app.close();
       db.close();

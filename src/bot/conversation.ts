@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { initialState, runFlow, type Catalogue, type FlowState } from '../flows/index.js';
-import type { FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
+import type { Effect, FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
 import type { ChatRef, ConversationRepo } from '../store/bot/repos.js';
 import type { EffectRunner } from './effects.js';
 
@@ -27,6 +27,20 @@ export interface HandleOptions {
    * interleaved even when the channel handles chats concurrently.
    */
   deliver?: (result: ConversationResult) => Promise<void>;
+  /**
+   * Saves the new state: called once with `save` (which writes the state) and
+   * must call it, e.g. inside a transaction of the bot database together with
+   * the channel's own record of the input (Telegram records the update id, so
+   * "state saved" and "update seen" are one fact; the notice outbox stores
+   * `result`, the replies, with it). Default: `save()`.
+   */
+  commit?: (save: () => void, result: ConversationResult) => void;
+  /**
+   * Runs each effect of this input (`run` calls the service); lets the channel
+   * show progress meanwhile (Telegram's "typing…"). Must resolve with `run`'s
+   * result. Default: `run()`.
+   */
+  aroundEffect?: (effect: Effect, run: () => Promise<FlowInput | null>) => Promise<FlowInput | null>;
 }
 
 /** Dependencies of {@link ConversationService}. */
@@ -80,7 +94,10 @@ export class ConversationService {
           now: () => this.#deps.clock.now(),
           newId: this.#newId,
           ...(this.#deps.catalogue ? { catalogue: this.#deps.catalogue } : {}),
-          runEffect: (effect) => this.#deps.runEffect(effect, { ...chat, lang: state.lang }),
+          runEffect: (effect) => {
+            const run = () => this.#deps.runEffect(effect, { ...chat, lang: state.lang });
+            return opts.aroundEffect ? opts.aroundEffect(effect, run) : run();
+          },
         });
       let out: Awaited<ReturnType<typeof runFlow>>;
       try {
@@ -91,8 +108,10 @@ export class ConversationService {
         if (!restart) throw err;
         out = await run(initialState(stored.lang === 'en' || stored.lang === 'es' ? stored.lang : (opts.lang ?? 'es')));
       }
-      this.#deps.conversations.save(chat, out.state, this.#deps.clock.now());
+      const save = () => this.#deps.conversations.save(chat, out.state, this.#deps.clock.now());
       const result: ConversationResult = { replies: out.replies, lang: out.state.lang };
+      if (opts.commit) opts.commit(save, result);
+      else save();
       if (opts.deliver) await opts.deliver(result);
       return result;
     });

@@ -3,7 +3,7 @@
  * Reservations Service, over HTTP only (through {@link HotelApiClient}), and
  * turning each result back into a {@link FlowInput}.
  */
-import type { HotelApiClient } from '../api/client.js';
+import { RateLimitedError, type HotelApiClient } from '../api/client.js';
 import type { Clock } from '../clock.js';
 import type { Effect, FlowInput, Lang } from '../flows/types.js';
 import type { ChatRef, WatchRepo } from '../store/bot/repos.js';
@@ -47,8 +47,12 @@ export interface EffectRunnerDeps {
  *   `bookingUnavailable`.
  * - `checkStatus` → endpoint 20 → `status`.
  * - `watchPayment` → row in `watched_bookings` for this chat → null.
- * - Any failure (network, 4xx, 5xx, unexpected shape) → `effectFailed` with
- *   the error's message (for logs; the flow apologises to the guest).
+ * - The service throttled the bot (429) and the client gave up after its
+ *   bounded retries → `effectFailed` with `reason: 'busy'`: the guest hears
+ *   that many people are searching right now and can retry, never that the
+ *   service failed.
+ * - Any other failure (network, 4xx, 5xx, unexpected shape) → `effectFailed`
+ *   with the error's message (for logs; the flow apologises to the guest).
  */
 export function createEffectRunner(client: HotelApiClient, deps: EffectRunnerDeps): EffectRunner {
   const logger = deps.logger ?? silentLogger;
@@ -94,6 +98,13 @@ export function createEffectRunner(client: HotelApiClient, deps: EffectRunnerDep
       }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof RateLimitedError) {
+        logger.warn(
+          { effect: effect.kind, channel: chat.channel, chatId: chat.chatId, retries: err.retries, retryAfterSeconds: err.retryAfterSeconds },
+          'effect throttled by the service: the bot API key needs a higher rate limit for this many guests',
+        );
+        return { kind: 'effectFailed', effect: effect.kind, message, reason: 'busy' };
+      }
       logger.warn({ err, effect: effect.kind, channel: chat.channel, chatId: chat.chatId }, 'effect failed');
       return { kind: 'effectFailed', effect: effect.kind, message };
     }

@@ -7,13 +7,17 @@
 import type { Readable, Writable } from 'node:stream';
 import type { HotelApiClient } from '../api/client.js';
 import { systemClock, type Clock } from '../clock.js';
-import type { Lang, PaymentOutcome } from '../flows/types.js';
+import type { Lang } from '../flows/types.js';
 import type { Catalogue } from '../flows/understand/destinations.js';
 import type { Db } from '../store/db.js';
+import type { Update } from 'grammy/types';
 import { CallbackTokenRepo, ConversationRepo, openBotDatabase, ReceivedWebhookRepo, WatchRepo } from '../store/bot/repos.js';
+import { TelegramUpdateRepo } from '../store/bot/telegramUpdates.js';
+import { BookingCardRepo, NoticeRepo } from '../store/bot/notices.js';
+import { NoticeWorker, type NoticeChannel } from './notices.js';
 import { ConversationService } from './conversation.js';
 import { createEffectRunner, silentLogger, type BotLogger } from './effects.js';
-import { createTelegramBot, TELEGRAM_CHANNEL, type TelegramChannel } from './telegram.js';
+import { createTelegramBot, TELEGRAM_CHANNEL, telegramBotId, telegramNoticeChannel, type TelegramChannel } from './telegram.js';
 import { TERMINAL_CHANNEL, TerminalChat } from './terminal.js';
 import { PaymentWatcher } from './watcher.js';
 import { startWebhookReceiver, type RunningWebhookReceiver } from './webhooks.js';
@@ -23,6 +27,7 @@ export { createEffectRunner } from './effects.js';
 export { createTelegramBot } from './telegram.js';
 export { TerminalChat } from './terminal.js';
 export { PaymentWatcher } from './watcher.js';
+export { NoticeWorker } from './notices.js';
 export { buildWebhookReceiver, startWebhookReceiver, WEBHOOK_PATH, type RunningWebhookReceiver } from './webhooks.js';
 
 /** Options of {@link startBot}. */
@@ -37,6 +42,19 @@ export interface StartBotOptions {
     apiRoot?: string;
     /** Pause after an empty `getUpdates`, ms (only for emulators that do not long-poll; default 0). */
     emptyPollDelayMs?: number;
+    /**
+     * Receive updates from Telegram's webhook at this public HTTPS URL
+     * (TELEGRAM_WEBHOOK_URL) instead of long polling: served on the webhook
+     * receiver at the URL's path (so `webhooks` is required), with a secret
+     * token kept in the bot database.
+     */
+    webhookUrl?: string;
+    /** Webhook mode: answer Telegram after this long even while the handling goes on, ms (default 25 s). */
+    webhookAnswerTimeoutMs?: number;
+    /** Interval of "typing…" while the service works, ms (default 4 s). */
+    typingIntervalMs?: number;
+    /** Called right before an update's new state is saved; crash tests kill the process there. */
+    beforeSave?: (update: Update) => void;
   };
   /** Run in a terminal (used when `telegram` is absent): streams default to stdin/stdout, language to `es`. */
   terminal?: { input?: Readable; output?: Writable; lang?: Lang; chatId?: string };
@@ -44,8 +62,20 @@ export interface StartBotOptions {
   clock?: Clock;
   /** Interval of the payment watcher, ms (PAYMENT_POLL_INTERVAL_MS). */
   pollIntervalMs: number;
-  /** Start the watcher's polling loop (default true; tests may drive `watcher.tick()` themselves). */
+  /**
+   * Start the watcher's polling loop and the notice worker's loop (default
+   * true; tests may drive `watcher.tick()` and `notices.tick()` themselves —
+   * a decision's notice is sent at once either way).
+   */
   autoPoll?: boolean;
+  /**
+   * Minutes before a booking's payment deadline the guest is reminded, once,
+   * with the Pay button (PAYMENT_REMINDER_MINUTES; default 30; 0 = no
+   * reminders). A booking whose whole hold is not longer gets none.
+   */
+  paymentReminderMinutes?: number;
+  /** Retry waits of the notice outbox, ms (default `NOTICE_BACKOFF_MS`: 1 s, 5 s, 30 s, 2 min, 10 min…). */
+  noticeBackoffMs?: readonly number[];
   /**
    * Run the webhook receiver (`POST /webhooks/payments`, see `./webhooks.ts`)
    * on `host` (BOT_WEBHOOK_HOST, default `127.0.0.1`) : `port`
@@ -56,18 +86,76 @@ export interface StartBotOptions {
   logger?: BotLogger;
   /** The destinations the bot offers (default: the demo's; see `DESTINATIONS_FILE`). */
   catalogue?: Catalogue;
+  /**
+   * Run no chat channel at all (no Telegram token and stdin is not a
+   * terminal, e.g. under systemd or Docker): only the webhook receiver (and
+   * its `/health`) runs; no booking is watched, since no guest can be told
+   * here. `done` then resolves only when the bot is stopped. Ignored with
+   * `telegram`.
+   */
+  chatOff?: boolean;
+  /** Parts that add to {@link RunningBot.health} from the start (more can be added with `addStatusSource`). */
+  statusSources?: BotStatusSource[];
+}
+
+/**
+ * The bot's health, answered by `GET /health` on the webhook receiver:
+ * `{status, telegram, terminal, backlog}`.
+ *
+ * - `status`: `ok` while running, `stopping` once {@link RunningBot.drain} or
+ *   `stop` began (the receiver then answers 503).
+ * - `telegram`: how Telegram updates arrive: `polling` (long polling),
+ *   `webhook` (Telegram's webhook is set), or `off` (no Telegram here).
+ * - `terminal`: whether the terminal chat runs in this process (false when
+ *   the chat is off).
+ * - `backlog`: work waiting, by name, as counts: `watchedPayments` (chatbot
+ *   bookings awaiting a payment outcome), `unappliedWebhooks` (received
+ *   webhooks not yet applied), plus what status sources add (e.g. a notice
+ *   outbox, or `serviceWebhooks`: the embedded service's webhook outbox).
+ */
+export interface BotHealth {
+  status: 'ok' | 'stopping';
+  telegram: 'polling' | 'webhook' | 'off';
+  terminal: boolean;
+  backlog: Record<string, number>;
+}
+
+/**
+ * A part of the bot (or of the process around it) that contributes to
+ * {@link BotHealth}: the Telegram channel can say how updates arrive (the
+ * last source that answers wins), any part can add backlog counts. Called on
+ * every health check: keep it cheap (a count query).
+ */
+export interface BotStatusSource {
+  /** How Telegram updates arrive now, or undefined when this source does not know. */
+  telegram?(): BotHealth['telegram'] | undefined;
+  /** Counts to add to `backlog` (e.g. `{ pendingNotices: 3 }`). */
+  backlog?(): Record<string, number>;
 }
 
 /** A running bot. */
 export interface RunningBot {
-  /** Stop the channel and the watcher, wait for work in progress, close the bot database. Idempotent. */
-  stop(): Promise<void>;
   /**
-   * Resolves when the channel is over: Telegram polling stopped, or the
+   * Stop taking updates (Telegram, terminal input) and wait for the
+   * conversations in flight; the webhook receiver and the watcher keep
+   * running, so outcomes still reach guests (shutdown: drain, flush the
+   * outboxes, then {@link stop}). Idempotent.
+   */
+  drain(): Promise<void>;
+  /** Drain, then stop the webhook receiver and the watcher, wait for work in progress, close the bot database. Idempotent. */
+  stop(): Promise<void>;
+  /** The bot's health now (see {@link BotHealth}); throws once the bot database is closed. */
+  health(): BotHealth;
+  /** Add a part to {@link health}; returns the function that removes it. */
+  addStatusSource(source: BotStatusSource): () => void;
+  /**
+   * Resolves when the channel is over: Telegram polling stopped (webhook mode: the bot stopped), or the
    * terminal's input ended and its watched payment was decided (the bot has
    * then stopped itself). Rejects if Telegram polling fails for good.
    */
   done: Promise<void>;
+  /** The notice worker of the outbox of guest notices (tests call `tick()`). */
+  notices: NoticeWorker;
   /** The payment watcher (tests call `tick()`; a webhook receiver calls `applyOutcome()`). */
   watcher: PaymentWatcher;
   /** The webhook receiver, when `webhooks` was given (its `webhookUrl` is what the service must post to). */
@@ -83,7 +171,9 @@ export interface RunningBot {
 }
 
 /**
- * Start the bot: Telegram long polling when `telegram` is given, else a
+ * Start the bot: Telegram when `telegram` is given (long polling, or with
+ * `telegram.webhookUrl` Telegram's webhook served on the webhook receiver and
+ * set once the receiver listens; the command menu is set either way), else a
  * terminal chat; plus the payment watcher, whose notices go to the chat that
  * made the booking (it only watches bookings of the channel that runs, so a
  * terminal session never consumes a Telegram guest's notice); plus, with
@@ -91,7 +181,8 @@ export interface RunningBot {
  * early delivery can reach the guest.
  *
  * @throws when the bot database cannot be opened, (Telegram) when `getMe`
- *   fails (bad token, unreachable Bot API), or when the webhook receiver
+ *   or `setWebhook` fails (bad token, unreachable Bot API, URL refused),
+ *   when webhook mode is asked without `webhooks`, or when the webhook receiver
  *   cannot listen (port taken) or its secret is unusable.
  */
 export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
@@ -110,50 +201,113 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   let terminal: TerminalChat | undefined;
   let webhooks: RunningWebhookReceiver | undefined;
 
-  const notify = async (channel: string, chatId: string, outcome: PaymentOutcome, lang: Lang): Promise<void> => {
-    if (channel === TELEGRAM_CHANNEL && telegram) return telegram.notifyPayment(chatId, outcome, lang);
-    if (channel === TERMINAL_CHANNEL && terminal && terminal.chat.chatId === chatId) return terminal.notifyPayment(outcome, lang);
-    // The chat's channel is not running in this process: record the outcome in the conversation anyway.
-    logger.warn({ channel, chatId, outcome: outcome.outcome }, 'payment notice for a channel that is not running');
-    await conversations.notifyPayment({ channel, chatId }, outcome, { lang });
-    throw new Error(`channel ${channel} is not running; notice not delivered`);
-  };
+  // Guest notices (payment outcomes, reminders) go through the bot's outbox; the channel that runs here registers below.
+  const noticeRepo = new NoticeRepo(db);
+  const cards = new BookingCardRepo(db);
+  const noticeChannels: Record<string, NoticeChannel> = {};
+  const noticeWorker = new NoticeWorker({
+    notices: noticeRepo,
+    conversations,
+    channels: noticeChannels,
+    clock,
+    logger,
+    ...(opts.noticeBackoffMs ? { backoffMs: opts.noticeBackoffMs } : {}),
+  });
   const watcher = new PaymentWatcher({
     client: opts.client,
     watches,
     clock,
     intervalMs: opts.pollIntervalMs,
-    notify,
+    notices: noticeRepo,
+    onNotice: () => noticeWorker.tick(),
+    reminderMs: (opts.paymentReminderMinutes ?? 30) * 60_000,
     logger,
-    channels: [opts.telegram ? TELEGRAM_CHANNEL : TERMINAL_CHANNEL],
+    channels: opts.telegram ? [TELEGRAM_CHANNEL] : opts.chatOff ? [] : [TERMINAL_CHANNEL],
   });
 
+  const sources = new Set<BotStatusSource>(opts.statusSources ?? []);
+  const countNotices = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM bot_notices WHERE status = 'pending'`);
+  sources.add({ backlog: () => ({ pendingNotices: countNotices.get()!.n }) });
+  const countWatched = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM watched_bookings WHERE outcome IS NULL');
+  const countUnapplied = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM received_webhooks WHERE applied_at IS NULL');
+  let stopping = false;
+  const health = (): BotHealth => {
+    let mode: BotHealth['telegram'] = telegram ? (opts.telegram?.webhookUrl ? 'webhook' : 'polling') : 'off';
+    const backlog: Record<string, number> = { watchedPayments: countWatched.get()!.n, unappliedWebhooks: countUnapplied.get()!.n };
+    for (const src of sources) {
+      mode = src.telegram?.() ?? mode;
+      Object.assign(backlog, src.backlog?.());
+    }
+    return { status: stopping ? 'stopping' : 'ok', telegram: mode, terminal: terminal !== undefined, backlog };
+  };
+  let chatOffOver: (() => void) | undefined;
+
+  let drained: Promise<void> | undefined;
+  const drain = (): Promise<void> =>
+    (drained ??= (async () => {
+      stopping = true;
+      terminal?.close();
+      await telegram?.stop();
+      await conversations.idle();
+    })());
   let stopped: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopped ??= (async () => {
+      await drain();
       await webhooks?.close();
-      terminal?.close();
-      await telegram?.stop();
+      webhookOver?.();
       await watcher.stop();
+      await noticeWorker.stop();
       await conversations.idle();
       db.close();
+      chatOffOver?.();
     })());
 
   let done: Promise<void>;
+  let webhookOver: (() => void) | undefined;
   try {
     if (opts.telegram) {
+      const t = opts.telegram;
+      if (t.webhookUrl && !opts.webhooks) throw new Error('Telegram webhook mode needs the webhook receiver (its port) to serve the updates');
+      const updates = new TelegramUpdateRepo(db);
       telegram = createTelegramBot({
-        token: opts.telegram.token,
-        ...(opts.telegram.apiRoot ? { apiRoot: opts.telegram.apiRoot } : {}),
-        ...(opts.telegram.emptyPollDelayMs ? { emptyPollDelayMs: opts.telegram.emptyPollDelayMs } : {}),
+        token: t.token,
+        ...(t.apiRoot ? { apiRoot: t.apiRoot } : {}),
+        ...(t.emptyPollDelayMs ? { emptyPollDelayMs: t.emptyPollDelayMs } : {}),
+        ...(t.typingIntervalMs ? { typingIntervalMs: t.typingIntervalMs } : {}),
+        ...(t.beforeSave ? { beforeSave: t.beforeSave } : {}),
+        ...(t.webhookUrl
+          ? {
+              webhook: {
+                url: t.webhookUrl,
+                secretToken: updates.webhookSecret(telegramBotId(t.token), clock.now()),
+                ...(t.webhookAnswerTimeoutMs ? { answerTimeoutMs: t.webhookAnswerTimeoutMs } : {}),
+              },
+            }
+          : {}),
         conversations,
         callbackTokens: new CallbackTokenRepo(db),
+        cards,
+        updates,
         clock,
         logger,
       });
       await telegram.bot.init();
-      done = telegram.start();
+      await telegram.setCommands();
+      const callbackTokens = new CallbackTokenRepo(db);
+      noticeChannels[TELEGRAM_CHANNEL] = telegramNoticeChannel({
+        token: t.token,
+        ...(t.apiRoot ? { apiRoot: t.apiRoot } : {}),
+        cards,
+        tokenFor: (value) => callbackTokens.tokenFor(value, clock.now()),
+        clock,
+        logger,
+      });
+      // Long polling starts now; a webhook is set once the receiver serving it listens (below), and is over when the bot stops.
+      done = t.webhookUrl ? new Promise<void>((resolve) => (webhookOver = resolve)) : telegram.start();
       done.catch((err: unknown) => logger.error({ err }, 'telegram polling stopped'));
+    } else if (opts.chatOff) {
+      done = new Promise<void>((resolve) => (chatOffOver = resolve));
     } else {
       const t = opts.terminal ?? {};
       terminal = new TerminalChat({
@@ -162,9 +316,10 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         ...(t.output ? { output: t.output } : {}),
         ...(t.lang ? { lang: t.lang } : {}),
         ...(t.chatId ? { chatId: t.chatId } : {}),
-        pendingPayments: (chat) => watches.pendingFor(chat).length,
+        pendingPayments: (chat) => watches.pendingFor(chat).length + noticeRepo.pendingFor(chat),
         logger,
       });
+      noticeChannels[TERMINAL_CHANNEL] = terminal.noticeChannel();
       done = terminal.start().then(stop);
     }
   } catch (err) {
@@ -181,14 +336,46 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         received: new ReceivedWebhookRepo(db),
         clock,
         logger,
+        health,
+        ...(telegram?.webhookHandler && telegram.webhookPath ? { telegram: { path: telegram.webhookPath, handler: telegram.webhookHandler } } : {}),
       });
       logger.info({ url: webhooks.webhookUrl }, 'webhook receiver listening');
+      if (telegram?.webhookHandler) {
+        try {
+          await telegram.start();
+        } catch (err) {
+          await stop();
+          throw err;
+        }
+        logger.info({ url: opts.telegram?.webhookUrl }, 'telegram webhook set');
+      }
     } catch (err) {
       await stop();
       throw err;
     }
   }
-  if (opts.autoPoll ?? true) watcher.start();
+  // Notices left unsent by a crash or an outage go out now; then the loops.
+  await noticeWorker.tick();
+  if (opts.autoPoll ?? true) {
+    watcher.start();
+    noticeWorker.start();
+  }
 
-  return { stop, done, watcher, webhooks, conversations, telegram, terminal, db };
+  return {
+    drain,
+    stop,
+    health,
+    addStatusSource: (source) => {
+      sources.add(source);
+      return () => sources.delete(source);
+    },
+    done,
+    notices: noticeWorker,
+    watcher,
+    webhooks,
+    conversations,
+    telegram,
+    terminal,
+    db,
+  };
 }

@@ -13,6 +13,7 @@ import { FLOW_COMMANDS, type Choice, type FlowCommand, type FlowInput, type Lang
 import type { ChatRef } from '../store/bot/repos.js';
 import type { ConversationResult, ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
+import type { NoticeChannel } from './notices.js';
 
 /** Channel name of terminal chats in the bot database. */
 export const TERMINAL_CHANNEL = 'terminal';
@@ -30,7 +31,10 @@ export interface TerminalChatOptions {
   lang?: Lang;
   /** Chat id of this terminal in the bot database (default `local`). */
   chatId?: string;
-  /** How many payments of this chat are still watched (undecided); the chat stays open after input ends while this is above 0. */
+  /**
+   * How many payments of this chat are still watched (undecided) or have a
+   * notice not yet shown; the chat stays open after input ends while this is above 0.
+   */
   pendingPayments: (chat: ChatRef) => number;
   logger?: BotLogger;
 }
@@ -131,6 +135,23 @@ export class TerminalChat {
     } finally {
       this.#maybeFinish();
     }
+  }
+
+  /**
+   * This terminal as a channel of the notice outbox: it takes the notices of
+   * its own chat only, prints them (a terminal has no booking card to edit:
+   * the notice says it all), and once one is sent the chat may finish (input
+   * ended and nothing watched or pending any more).
+   */
+  noticeChannel(): NoticeChannel {
+    return {
+      accepts: (chatId) => chatId === this.chat.chatId && !this.#closed,
+      deliver: async (_chatId, replies, lang, from, delivered) => {
+        this.#print({ replies: replies.slice(from), lang });
+        delivered(replies.length);
+      },
+      afterSent: () => this.#maybeFinish(),
+    };
   }
 
   /** Stop reading and finish now. */

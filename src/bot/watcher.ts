@@ -1,24 +1,21 @@
 /**
  * The payment watcher: polls endpoint 20 ("payment status of a chatbot
  * booking") for every watched booking that is due, decides paid / rejected /
- * expired, records the decision in the bot database and only then tells the
- * guest, so a crash or restart never repeats a notice. A webhook receiver
- * pushes outcomes through {@link PaymentWatcher.applyOutcome}, the same
- * once-only path.
+ * expired, and records the decision together with the guest's notice in the
+ * bot's notice outbox (one transaction), which the notice worker
+ * (`./notices.ts`) then sends: at least once, never twice, whatever crashes
+ * or channel outages come in between. A webhook receiver pushes outcomes
+ * through {@link PaymentWatcher.applyOutcome}, the same once-only path. Each
+ * tick also records the payment reminder of bookings whose deadline is near.
  */
 import { NotFoundError, type HotelApiClient } from '../api/client.js';
 import { PAYMENT_STATUS, RESERVATION_STATUS, type BookingPaymentStatus } from '../api/contract/index.js';
 import type { Clock } from '../clock.js';
-import type { Lang, PaymentOutcome } from '../flows/types.js';
+import type { FlowInput, PaymentOutcome } from '../flows/types.js';
+import type { NoticeRepo } from '../store/bot/notices.js';
 import type { WatchedBooking, WatchRepo } from '../store/bot/repos.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { Repeater } from './repeat.js';
-
-/**
- * Delivers a payment notice to the guest of (`channel`, `chatId`). May reject
- * (e.g. Telegram unreachable): the outcome stays recorded and is not retried.
- */
-export type PaymentNotifier = (channel: string, chatId: string, outcome: PaymentOutcome, lang: Lang) => Promise<void>;
 
 /** Options of {@link PaymentWatcher}. */
 export interface PaymentWatcherOptions {
@@ -30,8 +27,20 @@ export interface PaymentWatcherOptions {
   clock: Clock;
   /** Time between two polls of one booking, and between two ticks of {@link PaymentWatcher.start}'s loop, in ms (PAYMENT_POLL_INTERVAL_MS). */
   intervalMs: number;
-  /** Called once per notice, after the outcome was recorded. */
-  notify: PaymentNotifier;
+  /** The notice outbox: each decision is recorded there with its notice, in one transaction. */
+  notices: NoticeRepo;
+  /**
+   * Called after notices were recorded, to send them now (the notice
+   * worker's `tick`); awaited, so a decision's notice has gone out (or its
+   * first attempt failed) when {@link PaymentWatcher.applyOutcome} resolves.
+   */
+  onNotice?: () => Promise<unknown>;
+  /**
+   * The payment reminder: this many ms before a booking's payment deadline
+   * (PAYMENT_REMINDER_MINUTES), once; none for holds no longer than that.
+   * 0 or absent: no reminders.
+   */
+  reminderMs?: number;
   logger?: BotLogger;
   /** Most bookings polled per tick (default 100). */
   batchSize?: number;
@@ -39,7 +48,7 @@ export interface PaymentWatcherOptions {
   channels?: readonly string[];
 }
 
-/** What a tick did: the notices it sent (or tried to send) and how many bookings it polled. */
+/** What a tick did: the outcomes it recorded (their notices sent or queued) and how many bookings it polled. */
 export interface TickReport {
   polled: number;
   outcomes: PaymentOutcome[];
@@ -62,7 +71,7 @@ export function decidePayment(status: BookingPaymentStatus): 'paid' | 'expired' 
  * Watches the payments of chatbot bookings.
  *
  * @example
- * const watcher = new PaymentWatcher({ client, watches, clock: systemClock, intervalMs: 15_000, notify });
+ * const watcher = new PaymentWatcher({ client, watches, notices, clock: systemClock, intervalMs: 15_000, onNotice: () => worker.tick() });
  * watcher.start();            // poll forever
  * await watcher.tick();       // or poll once (tests)
  * await watcher.stop();
@@ -94,13 +103,14 @@ export class PaymentWatcher {
   }
 
   /**
-   * Apply an outcome learnt elsewhere (a webhook) or by polling: record it,
-   * then notify — once. For `paid` / `expired` watching stops; `rejected` is
-   * notified once per transition into `Rechazado`. Resolves to true when this
-   * call sent (or tried to send) the notice, false when it was already given
-   * or the booking is not watched (by this process: a booking made on a
-   * channel outside `channels` is left to the process that runs it, so its
-   * notice is not consumed here).
+   * Apply an outcome learnt elsewhere (a webhook) or by polling: record it
+   * and its notice in one transaction (a pending reminder is cancelled), then
+   * have the notice sent (`onNotice`) — once. For `paid` / `expired` watching
+   * stops; `rejected` is notified once per transition into `Rechazado`.
+   * Resolves to true when this call recorded the notice, false when it was
+   * already recorded or the booking is not watched (by this process: a
+   * booking made on a channel outside `channels` is left to the process that
+   * runs it, so its notice is not consumed here).
    */
   async applyOutcome(outcome: PaymentOutcome, paymentStatus?: string): Promise<boolean> {
     const watch = this.#o.watches.get(outcome.chatbotId);
@@ -113,22 +123,73 @@ export class PaymentWatcher {
       return false;
     }
     const now = this.#o.clock.now();
-    const claimed =
-      outcome.outcome === 'rejected'
-        ? this.#o.watches.claimRejection(watch.chatbotId, new Date(now.getTime() + this.#o.intervalMs))
-        : this.#o.watches.claimOutcome(
-            watch.chatbotId,
-            outcome.outcome,
-            paymentStatus ?? (outcome.outcome === 'paid' ? PAYMENT_STATUS.applied : PAYMENT_STATUS.overdue),
-          );
-    if (!claimed) return false;
-    try {
-      await this.#o.notify(watch.channel, watch.chatId, outcome, watch.lang === 'en' ? 'en' : 'es');
-      this.#o.watches.markNotified(watch.chatbotId, this.#o.clock.now());
-    } catch (err) {
-      this.#log.error({ err, chatbotId: watch.chatbotId, outcome: outcome.outcome }, 'payment notice could not be delivered');
-    }
+    const { notices, watches } = this.#o;
+    const input: FlowInput = { kind: 'payment', ...outcome };
+    const recorded = notices.atomically(() => {
+      const claimed =
+        outcome.outcome === 'rejected'
+          ? watches.claimRejection(watch.chatbotId, new Date(now.getTime() + this.#o.intervalMs))
+          : watches.claimOutcome(
+              watch.chatbotId,
+              outcome.outcome,
+              paymentStatus ?? (outcome.outcome === 'paid' ? PAYMENT_STATUS.applied : PAYMENT_STATUS.overdue),
+            );
+      if (!claimed) return false;
+      const key =
+        outcome.outcome === 'rejected' ? `${watch.chatbotId}:rejected:${notices.rejections(watch.chatbotId) + 1}` : `${watch.chatbotId}:${outcome.outcome}`;
+      if (outcome.outcome !== 'rejected') notices.cancelReminder(watch.chatbotId);
+      return notices.record(
+        { chatbotId: watch.chatbotId, kind: outcome.outcome, dedupeKey: key, channel: watch.channel, chatId: watch.chatId, lang: watch.lang, input },
+        now,
+      );
+    });
+    if (!recorded) return false;
+    await this.#sendNotices();
     return true;
+  }
+
+  /**
+   * Record the payment reminder of every undecided booking whose deadline is
+   * within `reminderMs` of `now` (and not yet past), once per booking; a
+   * booking whose whole hold is not longer than `reminderMs` gets none. Each
+   * such booking is polled first (unless `polled` this tick), so a booking
+   * paid meanwhile is decided instead of reminded. Returns the chatbot ids
+   * reminded.
+   */
+  async remind(now: Date, polled: ReadonlySet<string> = new Set()): Promise<string[]> {
+    const window = this.#o.reminderMs ?? 0;
+    if (window <= 0) return [];
+    const reminded: string[] = [];
+    for (const c of this.#o.notices.reminderCandidates(this.#o.channels)) {
+      const deadline = Date.parse(c.expirationDate);
+      const since = Date.parse(c.createdAt);
+      if (Number.isNaN(deadline) || Number.isNaN(since) || deadline - since <= window) continue;
+      if (now.getTime() < deadline - window || now.getTime() >= deadline) continue;
+      if (!polled.has(c.chatbotId)) {
+        const watch = this.#o.watches.get(c.chatbotId);
+        if (watch) await this.#poll(watch, now);
+        if (this.#o.watches.get(c.chatbotId)?.outcome !== null) continue;
+      }
+      const input: FlowInput = { kind: 'paymentReminder', chatbotId: c.chatbotId };
+      // Recorded only while still undecided (a webhook may have decided it during the poll above).
+      const recorded = this.#o.notices.atomically(
+        () =>
+          this.#o.watches.get(c.chatbotId)?.outcome === null &&
+          this.#o.notices.record({ chatbotId: c.chatbotId, kind: 'reminder', channel: c.channel, chatId: c.chatId, lang: c.lang, input }, now),
+      );
+      if (recorded) reminded.push(c.chatbotId);
+    }
+    if (reminded.length > 0) await this.#sendNotices();
+    return reminded;
+  }
+
+  /** Have recorded notices sent now (never rejects: they stay in the outbox for the worker's next attempt). */
+  async #sendNotices(): Promise<void> {
+    try {
+      await this.#o.onNotice?.();
+    } catch (err) {
+      this.#log.error({ err }, 'notice worker failed; the notices stay in the outbox');
+    }
   }
 
   /** Run {@link tick} now and then every `intervalMs` until {@link stop}. Idempotent. */
@@ -149,6 +210,11 @@ export class PaymentWatcher {
     for (const watch of due) {
       const outcome = await this.#poll(watch, now);
       if (outcome) outcomes.push(outcome);
+    }
+    try {
+      await this.remind(now, new Set(due.map((w) => w.chatbotId)));
+    } catch (err) {
+      this.#log.error({ err }, 'payment reminders could not be recorded');
     }
     return { polled: due.length, outcomes };
   }

@@ -193,6 +193,18 @@ export interface WebhookReceiverOptions {
   logger?: BotLogger;
   /** Timestamp window, seconds (default {@link WEBHOOK_TOLERANCE_SECONDS}). */
   toleranceSeconds?: number;
+  /**
+   * What `GET /health` answers (the bot's health, see `BotHealth` in
+   * `./index.ts`): 200 with it while its `status` is `ok`, 503 otherwise (or
+   * when it throws, e.g. the bot database is closing). Absent: `{status: 'ok'}`.
+   */
+  health?: () => { status: string };
+  /**
+   * Telegram's webhook, served on the same server: `POST path` (the path of
+   * TELEGRAM_WEBHOOK_URL) with its JSON body parsed, answered by `handler`
+   * (the Telegram channel's `webhookHandler`, which checks the secret token).
+   */
+  telegram?: { path: string; handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
 }
 
 /**
@@ -258,6 +270,29 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
       log.error({ err, webhookId }, 'webhook could not be processed');
       return reply.code(500).send({ error: 'internal', message: 'the webhook could not be processed; retry later' });
     }
+  });
+
+  if (opts.telegram) {
+    const tg = opts.telegram;
+    if (tg.path === WEBHOOK_PATH) throw new Error(`the Telegram webhook path must differ from ${WEBHOOK_PATH}`);
+    // Its own context: Telegram's updates are plain JSON (the payment route above keeps raw bytes for the signature).
+    void app.register(async (child) => {
+      child.removeContentTypeParser('application/json');
+      child.addContentTypeParser('application/json', { parseAs: 'string' }, child.getDefaultJsonParser('error', 'error'));
+      child.post(tg.path, tg.handler);
+    });
+  }
+
+  // Health check for process supervisors and load balancers (no signature: it reveals only counts).
+  app.get('/health', async (_req, reply) => {
+    let health: { status: string };
+    try {
+      health = opts.health ? opts.health() : { status: 'ok' };
+    } catch (err) {
+      log.warn({ err }, 'health check failed');
+      health = { status: 'stopping' };
+    }
+    return reply.code(health.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(health);
   });
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'not_found', message: `POST ${WEBHOOK_PATH} only` }));

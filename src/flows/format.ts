@@ -133,3 +133,40 @@ export function formatStay(checkin: string, checkout: string, nights: number, la
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
+
+/**
+ * A COP amount in major units (a float as on the wire, or decimal text such
+ * as `"450000.50"` as endpoint 4 writes it) to the centavo: whole pesos as
+ * {@link formatCop} writes them (`COP 450.000`), and two decimals only when
+ * there are centavos: `COP 100.000,50` (es) or `COP 100,000.50` (en). Text that
+ * is not a finite number is returned unchanged. For staff, who reconcile
+ * refunds and prepayments to the centavo.
+ */
+export function formatCopExact(amount: number | string, lang: Lang): string {
+  const n = typeof amount === 'string' ? Number(amount) : amount;
+  if (!Number.isFinite(n) || (typeof amount === 'string' && amount.trim() === '')) return String(amount);
+  const cents = Math.round(n * 100);
+  if (cents % 100 === 0) return formatCop(cents / 100, lang);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = group(String(Math.floor(abs / 100)), lang === 'es' ? '.' : ',');
+  return `COP ${sign}${whole}${lang === 'es' ? ',' : '.'}${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * An instant written in ISO 8601 (any offset, e.g. `2026-11-22T15:00:00Z`)
+ * as a short Bogotá local time (UTC−5): `dom 22 nov, 10:00 a. m.` (es) or
+ * `Sun Nov 22, 10:00 AM` (en); the year is added when it is not
+ * `currentYear`, as in {@link formatShortDate}. Unparseable text is returned
+ * unchanged.
+ */
+export function formatShortBogotaInstant(iso: string, lang: Lang, currentYear?: number): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const local = new Date(ms - 5 * 3600_000);
+  const date = formatShortDate(local.toISOString().slice(0, 10), lang, currentYear);
+  const h24 = local.getUTCHours();
+  const min = String(local.getUTCMinutes()).padStart(2, '0');
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return lang === 'es' ? `${date}, ${h12}:${min} ${h24 < 12 ? 'a. m.' : 'p. m.'}` : `${date}, ${h12}:${min} ${h24 < 12 ? 'AM' : 'PM'}`;
+}

@@ -3,7 +3,7 @@
  * machine {@link step} over a JSON {@link FlowState}, and {@link runFlow} to
  * drive it with an effect runner. See `types.ts` for inputs, replies and effects.
  */
-export type { Choice, Effect, FlowCommand, FlowInput, Lang, PaymentOutcome, ProfileHint, Reply, StepResult } from './types.js';
+export type { CardUpdate, Choice, Effect, FlowCommand, FlowInput, Lang, PaymentOutcome, ProfileHint, Reply, StepResult, UnsupportedContent } from './types.js';
 export { FLOW_COMMANDS } from './types.js';
 export type {
   AwaitedBooking,

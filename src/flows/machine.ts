@@ -546,13 +546,13 @@ function prompt(s: FlowState, ctx: Ctx): Reply[] {
   }
 }
 
-/** The apology for a failed effect, with Retry and the way out of the step (a new search, or cancel). */
-function failure(s: FlowState, effect: Effect['kind']): Reply {
+/** The apology for a failed effect (or, `busy`, the note that many guests are searching now), with Retry and the way out of the step (a new search, or cancel). */
+function failure(s: FlowState, effect: Effect['kind'], reason?: 'busy'): Reply {
   const t = tx(s);
   const choices: Choice[] = [{ label: t.retry, value: CHOICE.retry }];
   if (s.step === 'searching') choices.push({ label: t.newSearch, value: CHOICE.newSearch });
   if (s.step === 'creating') choices.push({ label: t.cancel, value: CHOICE.cancel });
-  return { text: t.effectFailed(effect), choices };
+  return { text: reason === 'busy' ? t.effectBusy(effect) : t.effectFailed(effect), choices };
 }
 
 function languageChoice(s: FlowState): Reply {
@@ -1633,7 +1633,7 @@ function onBookingCreated(s: FlowState, chatbotId: string, link: { url: string; 
   const amount = total ? formatMoney(total.cop, total.usd, s.lang) : undefined;
   return done(
     next,
-    [{ text: t.bookingCreated(chatbotId, amount, formatBogotaInstant(link.expiration_date, s.lang)), url: link.url }],
+    [{ text: t.bookingCreated(chatbotId, amount, formatBogotaInstant(link.expiration_date, s.lang)), url: link.url, card: chatbotId }],
     [{ kind: 'watchPayment', chatbotId, expirationDate: link.expiration_date }],
   );
 }
@@ -1661,18 +1661,32 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
     return next;
   };
   const resume = (x: FlowState): Reply[] => (x.step === 'idle' || x.step === 'awaitingPayment' ? [] : prompt(x, ctx));
+  // The booking card (summary with the Pay button) changes with the booking: paid shows the code, expired loses the Pay button.
+  const booked = current ? s.awaiting : undefined;
+  const amount = booked?.amount !== undefined ? formatMoney(booked.amount, booked.amountUsd ?? 0, s.lang) : undefined;
+  const expiry = booked ? formatBogotaInstant(booked.expirationDate, s.lang) : undefined;
+  const card = (choices?: Choice[]): Pick<Reply, 'cardUpdate'> =>
+    input.outcome === 'rejected'
+      ? {}
+      : {
+          cardUpdate: {
+            chatbotId: input.chatbotId,
+            text: input.outcome === 'paid' ? t.cardPaid(input.chatbotId, amount) : t.cardExpired(input.chatbotId, expiry),
+            ...(choices ? { choices } : {}),
+          },
+        };
   if (elsewhere && input.outcome !== 'rejected') {
     const next = letGo(s);
     const text = input.outcome === 'paid' ? t.paid(input.chatbotId) : t.expired(input.chatbotId, false);
-    return done(next, [{ text }, ...resume(next)]);
+    return done(next, [{ text, ...card() }, ...resume(next)]);
   }
   if (!current) {
     const text = input.outcome === 'paid' ? t.paid(input.chatbotId) : input.outcome === 'rejected' ? t.rejected(input.chatbotId, input.reason) : t.expired(input.chatbotId, false);
-    return done(s, [{ text, ...(input.outcome === 'expired' ? { choices: [{ label: t.newSearch, value: CHOICE.newSearch }] } : {}) }, ...resume(s)]);
+    return done(s, [{ text, ...(input.outcome === 'expired' ? { choices: [{ label: t.newSearch, value: CHOICE.newSearch }] } : {}), ...card() }, ...resume(s)]);
   }
   switch (input.outcome) {
     case 'paid':
-      return done(reset(s), [{ text: t.paid(input.chatbotId) }]);
+      return done(reset(s), [{ text: t.paid(input.chatbotId), ...card() }]);
     case 'rejected': {
       const reply: Reply = { text: t.rejected(input.chatbotId, input.reason) };
       if (s.awaiting) reply.url = s.awaiting.url;
@@ -1683,7 +1697,7 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
       const kept: FlowState = { ...reset(s), search: s.search, guest: s.guest };
       const again = kept.search.city !== undefined;
       const choices = again ? [{ label: t.searchAgain, value: CHOICE.searchAgain }, { label: t.newSearch, value: CHOICE.newSearch }] : [{ label: t.newSearch, value: CHOICE.newSearch }];
-      return done(kept, [{ text: t.expired(input.chatbotId, again), choices }]);
+      return done(kept, [{ text: t.expired(input.chatbotId, again), choices, ...card([again ? { label: t.searchAgain, value: CHOICE.searchAgain } : { label: t.newSearch, value: CHOICE.newSearch }]) }]);
     }
   }
 }
@@ -1718,6 +1732,10 @@ export function step(state: FlowState, input: FlowInput, ctx: StepContext): Step
       return onChoice(s, input.value, c);
     case 'contact':
       return onContact(s, input.phone, c);
+    case 'unsupported':
+      // Said what the bot can take, then the question again (nothing changes); with no question open, how to begin.
+      if (s.step === 'idle') return done(s, [{ text: `${tx(s).unsupported(input.what)}\n\n${tx(s).help}` }]);
+      return reask(s, c, tx(s).unsupported(input.what));
     case 'availability':
       return onAvailability(s, input.result, c);
     case 'bookingCreated':
@@ -1733,8 +1751,14 @@ export function step(state: FlowState, input: FlowInput, ctx: StepContext): Step
       ]);
     }
     case 'effectFailed':
-      return done({ ...s, retry: input.effect }, [failure(s, input.effect)]);
+      return done({ ...s, retry: input.effect }, [failure(s, input.effect, input.reason)]);
     case 'payment':
       return onPayment(s, input, c);
+    case 'paymentReminder': {
+      // Only while that booking still awaits payment (the guest may be searching again meanwhile): its link with the Pay button.
+      const a = s.awaiting;
+      if (!a || a.chatbotId !== input.chatbotId) return done(s);
+      return done(s, [{ text: tx(s).paymentReminder(a.chatbotId, formatBogotaInstant(a.expirationDate, s.lang)), url: a.url }]);
+    }
   }
 }

@@ -3,7 +3,7 @@
  * in Spanish (default) and English. `step` picks the catalogue with
  * `TEXTS[state.lang]`; parametrised messages are functions.
  */
-import type { Lang } from './types.js';
+import type { Lang, UnsupportedContent } from './types.js';
 
 /** Occupancy of one room as the texts need it: adults and the ages of the children. */
 export interface Occupancy {
@@ -126,6 +126,12 @@ export interface Texts {
   expired: (code: string, again: boolean) => string;
   searchAgain: string;
   awaitingReminder: (code: string, expiry: string) => string;
+  /** The reminder sent once before the payment deadline (`expiry` in Bogotá time), with the Pay button. */
+  paymentReminder: (code: string, expiry: string) => string;
+  /** The booking card once paid: the booking code, no Pay button. `amount` when known. */
+  cardPaid: (code: string, amount: string | undefined) => string;
+  /** The booking card once expired unpaid (`expiry` in Bogotá time). */
+  cardExpired: (code: string, expiry: string | undefined) => string;
   status: (code: string, payment: string, reservation: string, expiry: string) => string;
   noActiveBooking: string;
   cancelled: string;
@@ -135,12 +141,46 @@ export interface Texts {
   chooseLanguage: string;
   languageSet: string;
   effectFailed: (effect: string) => string;
+  /** The service throttled the bot (too many guests at once) and it gave up waiting: a busy note, never "it failed". */
+  effectBusy: (effect: string) => string;
   retry: string;
   stale: string;
   stillWorking: string;
   paymentStatus: (raw: string) => string;
   reservationStatus: (raw: string) => string;
+  /** A message the bot cannot read (sticker, photo, voice note, …) or an edit of an older message: what it can take now. */
+  unsupported: (what: UnsupportedContent) => string;
 }
+
+/** What each unreadable kind of message is called, per language (plural, after "no puedo leer" / "I can't read"). */
+const UNSUPPORTED_NAMES: Record<Lang, Record<Exclude<UnsupportedContent, 'edit' | 'location' | 'venue'>, string>> = {
+  es: {
+    sticker: 'stickers',
+    photo: 'fotos',
+    voice: 'notas de voz',
+    video: 'videos',
+    videoNote: 'videomensajes',
+    audio: 'audios',
+    document: 'archivos',
+    animation: 'GIFs',
+    poll: 'encuestas',
+    dice: 'dados 🎲',
+    other: 'ese tipo de mensaje',
+  },
+  en: {
+    sticker: 'stickers',
+    photo: 'photos',
+    voice: 'voice notes',
+    video: 'videos',
+    videoNote: 'video messages',
+    audio: 'audio files',
+    document: 'files',
+    animation: 'GIFs',
+    poll: 'polls',
+    dice: 'dice 🎲',
+    other: 'that kind of message',
+  },
+};
 
 /** The refundable flag after a rate, unless the rate's own name already says it ("Tarifa no reembolsable"). */
 function refundFlag(rate: string, refundable: boolean, yes: string, no: string): string {
@@ -318,6 +358,11 @@ const es: Texts = {
   searchAgain: '🔁 Buscar de nuevo',
   awaitingReminder: (code, expiry) =>
     `Tu reserva ${code} está esperando el pago (vence el ${expiry}). Usa este enlace para pagar, /status para ver el estado, o empieza una nueva búsqueda.`,
+  paymentReminder: (code, expiry) =>
+    `⏰ Recordatorio: tu reserva ${code} aún espera el pago y vence el ${expiry}. Paga con el botón para no perderla; si no pagas a tiempo, las habitaciones se liberan.`,
+  cardPaid: (code, amount) => `✅ Reserva pagada y confirmada${amount ? ` (${amount})` : ''}.\nCódigo de reserva: ${code}`,
+  cardExpired: (code, expiry) =>
+    `⌛ La reserva ${code} venció sin pago${expiry ? ` (el ${expiry})` : ''} y se liberaron las habitaciones.`,
   status: (code, payment, reservation, expiry) =>
     `Reserva ${code}\nPago: ${payment}\nEstado: ${reservation}\nVence: ${expiry}`,
   noActiveBooking: 'No tienes ninguna reserva esperando pago en esta conversación.',
@@ -347,11 +392,19 @@ const es: Texts = {
             ? 'consultar el estado del pago'
             : 'programar el seguimiento del pago'
     } en este momento. Tus datos siguen aquí; intenta de nuevo en un momento.`,
+  effectBusy: (effect) =>
+    `⏳ Hay muchas personas ${effect === 'createBooking' ? 'reservando' : 'buscando'} en este momento y el sistema de reservas me pidió esperar un poco. Tus datos siguen aquí: toca «Reintentar» en unos segundos.`,
   retry: '🔁 Reintentar',
   stale: 'Ese botón es de un mensaje anterior y ya no aplica. Sigamos donde íbamos:',
   stillWorking: 'Sigo trabajando en tu solicitud. Si no ves respuesta pronto, pulsa Reintentar.',
   paymentStatus: (raw) => raw,
   reservationStatus: (raw) => raw,
+  unsupported: (what) =>
+    what === 'edit'
+      ? '✏️ Vi que editaste un mensaje anterior; si algo cambió, solo dímelo.'
+      : what === 'location' || what === 'venue'
+        ? '📍 No puedo usar una ubicación: escríbeme el nombre de la ciudad o tu respuesta en texto.'
+        : `Por ahora no puedo leer ${UNSUPPORTED_NAMES.es[what]}: escríbeme tu respuesta en texto o usa los botones.`,
 };
 
 const PAYMENT_EN: Record<string, string> = {
@@ -515,6 +568,10 @@ const en: Texts = {
   searchAgain: '🔁 Search again',
   awaitingReminder: (code, expiry) =>
     `Your booking ${code} is waiting for payment (expires ${expiry}). Use this link to pay, /status to check it, or start a new search.`,
+  paymentReminder: (code, expiry) =>
+    `⏰ Reminder: your booking ${code} is still waiting for payment and expires ${expiry}. Pay with the button to keep it; if it isn't paid in time, the rooms are released.`,
+  cardPaid: (code, amount) => `✅ Booking paid and confirmed${amount ? ` (${amount})` : ''}.\nBooking code: ${code}`,
+  cardExpired: (code, expiry) => `⌛ Booking ${code} expired unpaid${expiry ? ` (${expiry})` : ''} and its rooms were released.`,
   status: (code, payment, reservation, expiry) => `Booking ${code}\nPayment: ${payment}\nStatus: ${reservation}\nExpires: ${expiry}`,
   noActiveBooking: 'You have no booking waiting for payment in this conversation.',
   cancelled: 'Done, I cancelled this conversation. Message me whenever you want to start a new search.',
@@ -543,11 +600,19 @@ const en: Texts = {
             ? 'check the payment status'
             : 'set up payment tracking'
     } right now. Everything you told me is kept; please try again in a moment.`,
+  effectBusy: (effect) =>
+    `⏳ Many people are ${effect === 'createBooking' ? 'booking' : 'searching'} right now and the booking system asked me to wait a little. Everything you told me is kept: press Retry in a few seconds.`,
   retry: '🔁 Retry',
   stale: "That button belongs to an earlier message and no longer applies. Let's continue where we were:",
   stillWorking: "I'm still working on your request. If you don't see an answer soon, press Retry.",
   paymentStatus: (raw) => PAYMENT_EN[raw] ?? raw,
   reservationStatus: (raw) => RESERVATION_EN[raw] ?? raw,
+  unsupported: (what) =>
+    what === 'edit'
+      ? "✏️ I saw your edit of an earlier message; if something changed, just tell me."
+      : what === 'location' || what === 'venue'
+        ? "📍 I can't use a location: please type the city's name or your answer."
+        : `I can't read ${UNSUPPORTED_NAMES.en[what]} yet: please type your answer or use the buttons.`,
 };
 
 /** The catalogue per language. */

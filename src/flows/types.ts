@@ -41,6 +41,26 @@ export interface Reply {
   choices?: Choice[];
   url?: string;
   requestContact?: boolean;
+  /**
+   * This message is the booking card of chatbot booking `card` (its summary
+   * with the Pay button): a channel that can edit messages remembers it and
+   * edits it in place as the booking changes ({@link cardUpdate}).
+   */
+  card?: string;
+  /**
+   * The new content of an earlier booking card (paid: the booking code and no
+   * Pay button; expired: no Pay button, a "search again" button). A channel
+   * that remembers the card edits it before sending this message; others
+   * ignore it (the message itself says the same).
+   */
+  cardUpdate?: CardUpdate;
+}
+
+/** New text and buttons of the booking card of `chatbotId` (no `choices`: no buttons at all). */
+export interface CardUpdate {
+  chatbotId: string;
+  text: string;
+  choices?: Choice[];
 }
 
 /** Outcome of a watched payment, as the payment watcher or the webhook receiver sees it. */
@@ -55,6 +75,29 @@ export type FlowCommand = 'start' | 'help' | 'cancel' | 'status' | 'language';
 /** Every command, for channels that register them. */
 export const FLOW_COMMANDS: readonly FlowCommand[] = ['start', 'help', 'cancel', 'status', 'language'];
 
+/**
+ * Kinds of guest messages the flow cannot take as an answer: Telegram's
+ * stickers, photos, voice notes, videos, round video notes, audio files,
+ * documents, GIFs, locations, venues, polls, dice, any other non-text
+ * message (`other`), and `edit`: an edit of a message older than the last
+ * answer (the channel feeds an edit of the last answer as a correction).
+ */
+export type UnsupportedContent =
+  | 'sticker'
+  | 'photo'
+  | 'voice'
+  | 'video'
+  | 'videoNote'
+  | 'audio'
+  | 'document'
+  | 'animation'
+  | 'location'
+  | 'venue'
+  | 'poll'
+  | 'dice'
+  | 'other'
+  | 'edit';
+
 /** What the channel sends into the flow. */
 export type FlowInput =
   /** Text typed by the guest; `profile` what the channel knows of them. */
@@ -66,6 +109,11 @@ export type FlowInput =
    * a hotel), /help, /cancel, /status, /language.
    */
   | { kind: 'command'; command: FlowCommand; payload?: string; profile?: ProfileHint }
+  /**
+   * A message the bot cannot read (a sticker, photo, voice note, …) or an edit
+   * of an earlier message: said so, and the current question again.
+   */
+  | { kind: 'unsupported'; what: UnsupportedContent; profile?: ProfileHint }
   /** A phone number the guest shared with the channel's own button (Telegram contact), with the names it carries. */
   | { kind: 'contact'; phone: string; firstName?: string; lastName?: string; profile?: ProfileHint }
   /** Result of a `searchAvailability` effect. */
@@ -76,10 +124,20 @@ export type FlowInput =
   | { kind: 'bookingUnavailable'; rooms: { room: string; product: string }[] }
   /** Result of a `checkStatus` effect (endpoint 20), or null when the booking could not be read. */
   | { kind: 'status'; chatbotId: string; paymentStatus: string; reservationStatus: string; expirationDate: string }
-  /** An effect failed (service unreachable, 4xx/5xx); `message` is for logs, the flow apologises in the guest's language. */
-  | { kind: 'effectFailed'; effect: Effect['kind']; message: string }
+  /**
+   * An effect failed (service unreachable, 4xx/5xx); `message` is for logs, the flow apologises in the guest's language.
+   * `reason: 'busy'`: the service throttled the bot and it gave up waiting; the guest hears that many people are
+   * searching right now, not that the service failed.
+   */
+  | { kind: 'effectFailed'; effect: Effect['kind']; message: string; reason?: 'busy' }
   /** A payment outcome of a booking of this chat (from the watcher or a webhook). */
-  | ({ kind: 'payment' } & PaymentOutcome);
+  | ({ kind: 'payment' } & PaymentOutcome)
+  /**
+   * The payment deadline of chatbot booking `chatbotId` is near (sent once, a
+   * set time before it): the flow reminds the guest with the Pay button while
+   * that booking still awaits payment, and says nothing otherwise.
+   */
+  | { kind: 'paymentReminder'; chatbotId: string };
 
 /** Work the flow asks the channel to do; each result is fed back as a {@link FlowInput}. */
 export type Effect =

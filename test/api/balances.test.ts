@@ -1,6 +1,6 @@
 /**
  * Agency preloaded balance against the real server on an ephemeral port and a
- * real SQLite file: applied agency links credit the balance (hook), external
+ * real SQLite file: applied top-up links credit the balance (hook), external
  * recharges with receipts (2), receipts served back (2b), the recharge list
  * (3) and refunds of links into the balance (1).
  */
@@ -76,13 +76,17 @@ function rawGet(path: string, key: string | null = 'demo-agency-1'): Promise<{ s
 }
 const json = (b: Buffer) => JSON.parse(b.toString('utf8'));
 
-/** Create a standalone payment link (endpoint 14); returns its code and url. */
-async function createLink(o: { key?: string; agencyId?: number; amount?: number; ref?: string } = {}) {
+/**
+ * Create a standalone payment link (endpoint 14); returns its code and url.
+ * A reservation link (`external_ref_id` = `ref`, 'RES-100' by default), or a top-up link with `ref: null`.
+ */
+async function createLink(o: { key?: string; agencyId?: number; amount?: number; ref?: string | null } = {}) {
+  const ref = o.ref === undefined ? 'RES-100' : o.ref;
   const r = await call(svc.url, 'POST', '/v2/links/schedule', {
     key: o.key ?? 'demo-agency-1',
     body: {
       hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: o.amount ?? 250000.5,
-      description: 'Estadía 2 noches', available_hours: 24, agency_id: o.agencyId ?? 1, external_ref_id: o.ref ?? 'RES-100',
+      description: 'Estadía 2 noches', available_hours: 24, agency_id: o.agencyId ?? 1, ...(ref === null ? {} : { external_ref_id: ref }),
     },
   });
   expect(r.status).toBe(200);
@@ -97,9 +101,9 @@ async function paidLink(o: Parameters<typeof createLink>[0] = {}) {
 }
 const list = async (query = '', key = 'demo-agency-1') => call(svc.url, 'GET', `/v2/preloaded-balance/agencies${query}`, { key });
 
-describe('agency links credit the preloaded balance (DECISIONS §7)', () => {
-  it('an applied link of an agency in the program credits its amount once and appears in endpoint 3 with its code', async () => {
-    const link = await createLink({ amount: 123456.78 });
+describe('top-up links credit the preloaded balance', () => {
+  it('an applied top-up link of an agency in the program credits its amount once and appears in endpoint 3 with its code', async () => {
+    const link = await createLink({ amount: 123456.78, ref: null });
     expect((await payCheckout(link.url, { number: '4000000000000002' })).status).toBeLessThan(500); // declined: nothing
     expect(balance()).toBe(0);
     expect((await list()).body.data).toEqual([]);
@@ -120,8 +124,8 @@ describe('agency links credit the preloaded balance (DECISIONS §7)', () => {
     });
   });
 
-  it('an in-process payment that settles later credits once; agencies outside the program and gift cards are not credited', async () => {
-    const link = await createLink({ amount: 1000 });
+  it('an in-process payment that settles later credits once; agencies outside the program, reservation links and gift cards are not credited', async () => {
+    const link = await createLink({ amount: 1000, ref: null });
     await payCheckout(link.url, { number: '4000000000000077' });
     expect(balance()).toBe(0);
     svc.clock.advance(61_000);
@@ -129,9 +133,12 @@ describe('agency links credit the preloaded balance (DECISIONS §7)', () => {
     svc.ctx.payments.sweep();
     expect(balance()).toBe(100_000);
 
-    const other = await createLink({ key: 'demo-operator', agencyId: 2, amount: 5000 });
+    const other = await createLink({ key: 'demo-operator', agencyId: 2, amount: 5000, ref: null });
     await payCheckout(other.url, { number: '4242424242424242' });
     expect(balance(2)).toBe(0);
+    const reservation = await createLink({ amount: 7000 });
+    await payCheckout(reservation.url, { number: '4242424242424242' });
+    expect(balance()).toBe(100_000); // it pays its reservation; only its refund would reach the balance
     expect(count('recharges')).toBe(1);
   });
 });
@@ -155,7 +162,7 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
       expect(g.status).toBe(200);
       expect(g.body.equals(PDF)).toBe(true);
       expect(g.headers['content-type']).toBe('application/pdf');
-      expect(g.headers['content-disposition']).toBe(`inline; filename="recibo.pdf"; filename*=UTF-8''recibo.pdf`);
+      expect(g.headers['content-disposition']).toBe(`attachment; filename="recibo.pdf"; filename*=UTF-8''recibo.pdf`);
       expect(g.headers['x-content-type-options']).toBe('nosniff');
     }
     const rec = (await list()).body.data.find((x: { payment_receipt: string }) => x.payment_receipt === r.body.file_key);
@@ -332,7 +339,7 @@ describe('recharge list (endpoint 3)', () => {
     expect(first.status).toBe(200);
     expect(first.body.paginate_info).toEqual({
       start: 0, items: 10, total_items: 12, total_pages: 2,
-      links: { first: `${prefix}?offset=0&limit=10`, previous: `${prefix}?offset=0&limit=10`, next: `${prefix}?offset=10&limit=10`, last: `${prefix}?offset=10&limit=10` },
+      links: { first: `${prefix}?offset=0&limit=10`, previous: null, next: `${prefix}?offset=10&limit=10`, last: `${prefix}?offset=10&limit=10` },
     });
     expect(first.body.data.map((r: { amount: number }) => r.amount)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => n * 1000));
     expect(first.body.data[0].created_at).toBe('2026-11-21T10:11:00.000');
@@ -380,26 +387,25 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
 
   it('credits the link amount once, marks the link refunded and lists the refund', async () => {
     const link = await paidLink({ ref: 'RES-100' });
-    expect(balance()).toBe(25_000_050); // the payment credited it
+    expect(balance()).toBe(0); // the payment paid the reservation, it credited nothing
     svc.clock.advance(3600_000);
     const r = await call(svc.url, 'POST', refundPath(link.code, 1, 'RES-100'));
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' });
-    expect(balance()).toBe(50_000_100);
+    expect(balance()).toBe(25_000_050);
     expect((svc.db.prepare('SELECT refunded_at AS t FROM payment_links WHERE code = ?').get(link.code) as { t: string }).t).toBe('2026-11-21T16:00:00.000Z');
     const data = (await list()).body.data;
-    expect(data).toHaveLength(2);
+    expect(data).toHaveLength(1);
     expect(data[0]).toEqual({
       id: data[0].id, created_at: '2026-11-21T11:00:00.000', updated_at: '2026-11-21T11:00:00.000', amount: 250000.5, is_external: false,
       payment_reference: 'RES-100', payment_receipt: null, recharge_group_id: data[0].id, is_archived: false, status: 'Aplicado',
       payment_method: 'Reembolso de link de pago', payment_receipt_filename: null, payment_link_code: link.code,
     });
-    expect(data[1].payment_method).toBe('Link de pago');
 
     const again = await call(svc.url, 'POST', refundPath(link.code, 1, 'RES-100'), { key: 'demo-operator' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual(err(400, 'Este link ya ha sido reembolsado'));
-    expect(balance()).toBe(50_000_100);
+    expect(balance()).toBe(25_000_050);
   });
 
   it('refunds a chatbot booking link by its chatbot id', async () => {

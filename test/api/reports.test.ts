@@ -144,7 +144,7 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
 
   it('orders a range by check-in then reservation number and spells every status and amount', async () => {
     const start = '2026-10-22';
-    const end = '2026-12-22'; // 62 days, the most allowed
+    const end = '2026-12-22'; // 62 days
     const get = async () => RawBookingsResponse.parse((await call(svc.url, 'GET', rawPath(`start_date=${start}&end_date=${end}&hotel_id=100001`), { key: OP })).body);
     const expected = rows<{ id: number }>(`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin BETWEEN ? AND ? ORDER BY checkin, id`, start, end);
     const first = await get();
@@ -209,7 +209,7 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     expect((await call(svc.url, 'GET', rawPath(`${q}&hotel_id=999&id_type=internal`), { key: OP })).status).toBe(404);
   });
 
-  it('answers 400 listing every offending field, a reversed range and a range longer than 62 days', async () => {
+  it('answers 400 listing every offending field, a reversed range and a range longer than 366 days', async () => {
     const none = await call(svc.url, 'GET', rawPath(''), { key: OP });
     expect(none.status).toBe(400);
     expect(none.body.code).toBe('400');
@@ -223,10 +223,10 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     expect(reversed.status).toBe(400);
     expect(reversed.body.detail).toContain('end_date: no puede ser anterior a start_date');
 
-    const long = await call(svc.url, 'GET', rawPath('start_date=2026-11-01&end_date=2027-01-02&hotel_id=100001'), { key: OP }); // 63 days
+    const long = await call(svc.url, 'GET', rawPath('start_date=2026-11-01&end_date=2027-11-02&hotel_id=100001'), { key: OP }); // 367 days
     expect(long.status).toBe(400);
-    expect(long.body.detail).toMatch(/62 días.*rangos de fechas más cortos/);
-    expect((await call(svc.url, 'GET', rawPath('start_date=2026-11-01&end_date=2027-01-01&hotel_id=100001'), { key: OP })).status).toBe(200); // 62 days
+    expect(long.body.detail).toMatch(/start_date: .*366 días.*; end_date: .*366 días.*rangos de fechas más cortos/);
+    expect((await call(svc.url, 'GET', rawPath('start_date=2026-11-01&end_date=2027-11-01&hotel_id=100001'), { key: OP })).status).toBe(200); // 366 days
   });
 
   it('lets operator, channel manager and the hotel itself read; agencies and other hotels get 403; no key 401', async () => {
@@ -342,10 +342,11 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
     expect(none.status).toBe(400);
     expect(none.body.detail).toContain('reservation_id:');
     expect(none.body.detail).toContain('operation_type:');
-    const bad = await call(svc.url, 'GET', detailPath('abc', 'charge'), { key: OP });
+    const bad = await call(svc.url, 'GET', detailPath(encodeURIComponent(' '), 'charge'), { key: OP });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toContain('reservation_id:');
     expect(bad.body.detail).toContain('operation_type: debe ser automated, terminal_payment o payment_link');
+    expect((await call(svc.url, 'GET', detailPath('abc', 'automated'), { key: OP })).status).toBe(404); // a reference, of no record
   });
 });
 

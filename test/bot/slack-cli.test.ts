@@ -282,6 +282,46 @@ describe('the built CLI', () => {
     }
   });
 
+  it('a bot token Slack refuses (invalid_auth) stops `hotelbot slack` and `hotelbot start` with one line naming SLACK_BOT_TOKEN, no stack', async () => {
+    const slack = await startFakeSlack();
+    const env = {
+      BOT_DATABASE_PATH: join(dir, 'token.db'),
+      DATABASE_PATH: join(dir, 'token-service.db'),
+      PORT: '0',
+      BOT_WEBHOOK_PORT: '0',
+      HOTEL_API_BASE_URL: 'http://127.0.0.1:9',
+      SLACK_BOT_TOKEN: 'xoxb-revoked-token',
+      SLACK_SIGNING_SECRET: 'test-signing-secret',
+      SLACK_PORT: '0',
+      SLACK_API_URL: slack.apiUrl,
+    };
+    const line =
+      "hotelbot: SLACK_BOT_TOKEN is not accepted by Slack (invalid_auth): the token is revoked, mistyped or belongs to an app that is no longer installed; copy the Bot User OAuth Token (xoxb-…) again from the app's OAuth & Permissions page\n";
+    try {
+      slack.failNext('auth.test', 'invalid_auth');
+      const alone = await run(process.execPath, ['--import', 'tsx', MAIN, 'slack'], { cwd: ROOT, env: cliEnv(env) }).then(
+        () => undefined,
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(alone?.code).toBe(1);
+      expect(alone?.stderr).toBe(line);
+      expect(slack.calls.filter((c) => c.method === 'auth.test').map((c) => c.authorization)).toEqual(['Bearer xoxb-revoked-token']);
+
+      // Beside the service and the guest bot: the whole start stops with the same line (the parts already running are closed).
+      slack.failNext('auth.test', 'invalid_auth');
+      const { HOTEL_API_BASE_URL: _, ...embedded } = env;
+      const all = await run(process.execPath, ['--import', 'tsx', MAIN, 'start'], { cwd: ROOT, env: cliEnv(embedded) }).then(
+        () => undefined,
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(all?.code).toBe(1);
+      expect(all?.stderr).toBe(line);
+      expect(all?.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    } finally {
+      await slack.close();
+    }
+  });
+
   it('hotelbot slack runs the Slack app in HTTP mode with the links file and posts the live feed', async () => {
     const svc = await startTestService({ rateLimitPerSecond: 0 });
     const slack = await startFakeSlack();
@@ -331,7 +371,8 @@ describe('the built CLI', () => {
       await slack.close();
       await svc.stop();
     }
-    expect(stderr).toBe('');
+    // Nothing on stderr but the CLI's own notice of the signal, if it prints one.
+    expect(stderr.replace(/^hotelbot: SIGTERM: stopping…\n/m, '')).toBe('');
   });
 });
 

@@ -7,7 +7,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
-import { formatCop } from '../../src/bot/slack/texts.js';
+import { formatCopExact } from '../../src/flows/format.js';
+
+const cop = (amount: string | number) => formatCopExact(amount, 'es');
 import { call, payCheckout, T0 } from '../helpers/service.js';
 import { blocksText, postToBolt, SIGNING_SECRET, slashCommand, startSlackStack, type SlackStack } from '../helpers/slack.js';
 
@@ -34,14 +36,19 @@ describe('/reservas', () => {
     expect(reply.response_type).toBe('ephemeral');
     const text = blocksText(reply.blocks);
     expect(text).toContain('Hotel Murallas del Caribe');
-    expect(text).toContain(`${expected.length} reservas con llegada el ${TODAY}`);
+    expect(text).toContain(`${expected.length} reservas con llegada el sáb 21 nov`); // TODAY, 2026-11-21
     for (const b of expected) {
       expect(text).toContain(`*${b.first_name} ${b.last_name}* · Reserva ${b.reservation_id}`);
-      expect(text).toContain(`Total: ${formatCop(b.total_amount)} · Prepagado: ${formatCop(b.prepaid)} · Por pagar: ${formatCop(b.guest_left_to_pay)}`);
+      // What is left to pay is shown only while something is left (a paid booking shows total and prepaid).
+      expect(text).toContain(
+        Number(b.guest_left_to_pay) > 0
+          ? `Total: ${cop(b.total_amount)} · Prepagado: ${cop(b.prepaid)} · Por pagar: ${cop(b.guest_left_to_pay)}`
+          : `Total: ${cop(b.total_amount)} · Prepagado: ${cop(b.prepaid)}`,
+      );
       expect(text).toContain(b.portal.description);
     }
     // One known seeded booking, spelled out: 866000.00 COP shown es-CO.
-    expect(text).toContain('Total: $\u00a0866.000');
+    expect(text).toContain('Total: COP 866.000');
     // The cm id was learnt from endpoint 4 and stored on the link.
     expect(s.links.resolve('T1', 'U1')?.cmHotelId).toBe('100001');
   });
@@ -50,14 +57,14 @@ describe('/reservas', () => {
     const range = await raw('2026-12-01', '2026-12-05');
     const { reply } = await s.command('/reservas', '2026-12-01 2026-12-05');
     const text = blocksText(reply.blocks);
-    expect(text).toContain('del 2026-12-01 al 2026-12-05');
+    expect(text).toContain('del mar 1 dic al sáb 5 dic');
     for (const b of range) expect(text).toContain(`Reserva ${b.reservation_id}`);
 
     const tomorrow = addDays(TODAY, 1);
     const tb = await raw(tomorrow, tomorrow);
     const r2 = (await s.command('/reservas', 'mañana')).reply;
     const t2 = blocksText(r2.blocks);
-    expect(t2).toContain(`llegada el ${tomorrow}`);
+    expect(t2).toContain('llegada el dom 22 nov');
     if (tb.length === 0) expect(t2).toContain('No hay reservas con llegada en esas fechas.');
     for (const b of tb) expect(t2).toContain(`Reserva ${b.reservation_id}`);
   });
@@ -123,8 +130,13 @@ describe('/reserva', () => {
     const text = blocksText(reply.blocks);
     expect(text).toContain('Reserva 2600003');
     expect(text).toContain('John Moreno');
-    expect(text).toContain(`${TODAY} → ${addDays(TODAY, 1)}`);
-    expect(text).toContain('*Cobro:* Aplicado · Monto: $\u00a0879.000 · Tarjeta: visa ************4242');
+    expect(text).toContain('Fechas: sáb 21 – dom 22 nov (1 noche)'); // TODAY to the day after
+    expect(text).toContain('Estado: Pagada');
+    expect(text).toContain('Total: COP 879.000 · Prepagado: COP 879.000');
+    expect(text).not.toContain('Por pagar');
+    expect(text).toContain('*Cobro:* Aplicado · Monto: COP 879.000 · Tarjeta: visa ************4242');
+    // The charge's time in hotel time, written like every instant of the app (`sáb 21 nov, 9:15 a. m.`).
+    expect(text).toMatch(/Tarjeta: [^·]+ · Fecha: (lun|mar|mié|jue|vie|sáb|dom) \d{1,2} [a-z]{3}( \d{4})?, \d{1,2}:\d{2} [ap]\. m\./);
     expect(text).toContain('*Reembolso:* Sin reembolso.');
     const buttons = reply.blocks.find((b: any) => b.type === 'actions').elements;
     expect(buttons.map((b: any) => b.text.text)).toEqual(['Marcar como pagada', 'Cambiar estado de check-in']);
@@ -146,7 +158,7 @@ describe('/reserva', () => {
   });
 
   it('without a number answers the usage', async () => {
-    expect((await s.command('/reserva', 'abc')).reply.text).toContain('Uso: `/reserva <número>`');
+    expect((await s.command('/reserva', 'abc')).reply.text).toBe('Uso: `/reserva` seguido del número de reserva, por ejemplo `/reserva 2600001`.');
   });
 });
 

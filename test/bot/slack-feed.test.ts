@@ -101,7 +101,7 @@ describe('SlackFeedPoller', () => {
     expect(created.channel).toBe('C1');
     expect(created.text).toBe(`Nueva reserva por chatbot · Ana Gómez · Reserva ${a.reservation} · ${cop(a.amount)} · Pendiente`);
     expect(blocksText(created)).toContain('Pagar antes de');
-    expect(blocksText(created)).toContain('jueves 10 de diciembre de 2026');
+    expect(blocksText(created)).toContain('*Estadía:* jue 10 – sáb 12 dic (2 noches)');
     expect(feed.latest(1, ['created'])[0]!.payload).toMatchObject({ reservationId: a.reservation, amount: a.amount, paymentDeadline: a.deadline, checkoutDate: '2026-12-12' });
 
     // Paid through the checkout → "paid" once, with the voucher URL.
@@ -166,7 +166,7 @@ describe('SlackFeedPoller', () => {
     expect(await poller.pollOnce()).toEqual({ hotels: 1, events: 1, posted: 1 });
     const english = posts().at(-1);
     expect(english.text).toBe(`New chatbot booking · Ana Gómez · Reservation ${e.reservation} · ${cop(e.amount, ',')} · Pending`);
-    expect(blocksText(english)).toContain('Saturday, December 26, 2026');
+    expect(blocksText(english)).toContain('*Stay:* Sat Dec 26 – Mon Dec 28 (2 nights)');
     expect(blocksText(english)).toContain('Pay by');
   });
 
@@ -227,7 +227,7 @@ describe('feed events', () => {
   it('escapes guest names and shows refunds', () => {
     const ev = feedEventOf({ ...base, payment_status_code: 'applied', refound: refund('partial_refound') });
     const m = feedMessage(ev.kind, ev.payload as FeedEventPayload, 'es');
-    expect(m.text).toBe('Reembolso · Luis <Pardo> · Reserva 2600009 · Reembolso parcial');
+    expect(m.text).toBe('Reembolso · Luis &lt;Pardo&gt; · Reserva 2600009 · Reembolso parcial');
     const json = JSON.stringify(m.blocks);
     expect(json).toContain('Luis &lt;Pardo&gt;');
     expect(json).toContain('*Reembolso:* COP 50.000');

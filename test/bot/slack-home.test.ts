@@ -19,6 +19,15 @@ afterEach(async () => {
 });
 
 const TODAY = bogotaDate(T0);
+
+/** An ISO instant as the App Home writes it in Bogotá time (UTC−5), e.g. `dom 22 nov, 10:30 a. m.` (dates of 2026 only). */
+function bogotaShort(iso: string): string {
+  const local = new Date(Date.parse(iso) - 5 * 3600_000);
+  const wd = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'][local.getUTCDay()];
+  const mon = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'][local.getUTCMonth()];
+  const h = local.getUTCHours();
+  return `${wd} ${local.getUTCDate()} ${mon}, ${h % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'a. m.' : 'p. m.'}`;
+}
 let seq = 0;
 
 /** Send `app_home_opened` for `user` of `team`; resolves with the view published for them. */
@@ -67,13 +76,13 @@ describe('App Home', () => {
     const view = await openHome('U1');
     expect(view.type).toBe('home');
     const text = blocksText(view.blocks);
-    expect(text).toContain(`Llegadas de hoy (${TODAY})`);
+    expect(text).toContain('Llegadas de hoy (sáb 21 nov)'); // TODAY, 2026-11-21
     for (const b of arrivals) expect(text).toContain(`*${b.first_name} ${b.last_name}* · Reserva ${b.reservation_id}`);
     if (!arrivals.length) expect(text).toContain('No hay llegadas hoy.');
     expect(text).toContain('Reservas pendientes de pago');
     for (const b of awaiting) {
       expect(text).toContain(`Reserva ${b.reservation_id}`);
-      expect(text).toContain(`Plazo de pago: ${b.payment_deadline.slice(0, 10)} ${b.payment_deadline.slice(11, 16)}`);
+      expect(text).toContain(`Plazo de pago: ${bogotaShort(b.payment_deadline)}`);
     }
     expect(text).toContain('Últimos pagos');
     expect(text).toContain('No hay pagos recientes.');
@@ -92,8 +101,8 @@ describe('App Home', () => {
     s.feed.recordPoll(1, 11, [{ dedupeKey: 'b', kind: 'rejected', payload: payload('2600102', 'Luis Díaz', 320000) }], new Date(T0.getTime() + 60_000));
     s.feed.recordPoll(1, 12, [{ dedupeKey: 'c', kind: 'created', payload: payload('2600103', 'No Mostrar', 1) }], new Date(T0.getTime() + 120_000));
     const text = blocksText((await openHome('U1')).blocks);
-    const rejected = text.indexOf('*Rechazada* · Reserva 2600102 · Luis Díaz · $\u00a0320.000');
-    const paid = text.indexOf('*Pagada* · Reserva 2600101 · Ana Gómez · $\u00a0450.000');
+    const rejected = text.indexOf('*Rechazada* · Reserva 2600102 · Luis Díaz · COP 320.000 · sáb 21 nov, 10:01 a. m.');
+    const paid = text.indexOf('*Pagada* · Reserva 2600101 · Ana Gómez · COP 450.000 · sáb 21 nov, 10:00 a. m.'); // stored at T0, 15:00 UTC
     expect(rejected).toBeGreaterThan(-1);
     expect(paid).toBeGreaterThan(rejected);
     expect(text).not.toContain('No Mostrar'); // a created booking is not a payment

@@ -141,13 +141,13 @@ describe('check-in status (18)', () => {
     expect((await submit(view, { ...base, status: { option: '4' }, refund: null })).errors).toEqual({ refund: 'Para una salida anticipada indica el monto a reembolsar.' });
     expect((await submit(view, { ...base, status: { option: '4' }, refund: '100.000' })).errors.refund).toContain('Escribe un monto positivo');
     expect((await submit(view, { ...base, status: { option: '4' }, refund: '900000' })).errors).toEqual({
-      refund: 'El reembolso no puede superar el total de la reserva ($\u00a0879.000).',
+      refund: 'El reembolso no puede superar el total de la reserva (COP 879.000).',
     });
     expect((await voucher5(2600003, 'terminal_payment')).data.refound).toBeNull();
 
     const early = await submit(view, { ...base, status: { option: '4' }, refund: '100000.50' });
     expect(early.response_action).toBe('update');
-    expect(blocksText(early.view.blocks)).toContain('con un reembolso de $\u00a0100.000,5');
+    expect(blocksText(early.view.blocks)).toContain('con un reembolso de COP 100.000,50');
     const v = await voucher5(2600003, 'terminal_payment');
     expect(v.data.refound.amount).toBe(100000.5);
   });

@@ -28,7 +28,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, WebSocket } from 'ws';
 import { HotelApiClient } from '../../src/api/client.js';
 import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js';
-import { formatCop } from '../../src/bot/slack/texts.js';
+import { formatCopExact } from '../../src/flows/format.js';
+
+const cop = (amount: string | number) => formatCopExact(amount, 'es');
 import { bogotaDate } from '../../src/clock.js';
 import { botMigrations } from '../../src/store/bot/migrations.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
@@ -218,10 +220,15 @@ describe('Socket Mode', () => {
     expect(reply.response_type).toBe('ephemeral');
     const text = blocksText(reply.blocks);
     expect(text).toContain('Hotel Murallas del Caribe');
-    expect(text).toContain(`${expected.length} reservas con llegada el ${TODAY}`);
+    expect(text).toContain(`${expected.length} reservas con llegada el sáb 21 nov`); // TODAY, 2026-11-21
     for (const b of expected) {
       expect(text).toContain(`*${b.first_name} ${b.last_name}* · Reserva ${b.reservation_id}`);
-      expect(text).toContain(`Total: ${formatCop(b.total_amount)} · Prepagado: ${formatCop(b.prepaid)} · Por pagar: ${formatCop(b.guest_left_to_pay)}`);
+      // What is left to pay is shown only while something is left (a paid booking shows total and prepaid).
+      expect(text).toContain(
+        Number(b.guest_left_to_pay) > 0
+          ? `Total: ${cop(b.total_amount)} · Prepagado: ${cop(b.prepaid)} · Por pagar: ${cop(b.guest_left_to_pay)}`
+          : `Total: ${cop(b.total_amount)} · Prepagado: ${cop(b.prepaid)}`,
+      );
       expect(text).toContain(b.portal.description);
     }
     // Exactly one ack for the one envelope.

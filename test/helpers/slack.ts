@@ -18,7 +18,7 @@ import { request } from 'undici';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HotelApiClient } from '../../src/api/client.js';
+import { HotelApiClient, type RetryOptions } from '../../src/api/client.js';
 import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
 import { botMigrations } from '../../src/store/bot/migrations.js';
@@ -305,20 +305,33 @@ export interface SlackStack {
 
 let responseSeq = 0;
 
+/** Options of {@link startSlackStack}. */
+export interface SlackStackOptions {
+  /** Each service key's rate limit (requests per second; default 0 = off). On the service's manual clock a bucket refills only when the test moves time. */
+  rateLimitPerSecond?: number;
+  /** The Slack app's service client's own 429 retries (default: the client's defaults). */
+  clientRetry?: RetryOptions;
+  /** How the Slack app waits out a short Retry-After (default a real timer). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Base URL the Slack app's service client calls instead of the service's (e.g. a fake answering 429). */
+  serviceUrl?: string;
+}
+
 /**
  * Start the real service (test harness), a bot database in a temp folder, the
  * fake Slack Web API and the Bolt app in HTTP mode on 127.0.0.1:0 using the
  * service key `demo-operator`. No links are made: tests link what they need.
  */
-export async function startSlackStack(): Promise<SlackStack> {
-  const svc = await startTestService({ rateLimitPerSecond: 0 });
+export async function startSlackStack(opts: SlackStackOptions = {}): Promise<SlackStack> {
+  const svc = await startTestService({ rateLimitPerSecond: opts.rateLimitPerSecond ?? 0 });
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-slack-'));
   const botDb = openDatabase(join(dir, 'bot.db'), botMigrations);
   const links = new SlackLinkRepo(botDb);
   const feed = new SlackFeedRepo(botDb);
   const slack = await startFakeSlack();
-  const client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-operator' });
+  const client = new HotelApiClient({ baseUrl: opts.serviceUrl ?? svc.url, apiKey: 'demo-operator', ...(opts.clientRetry ? { retry: opts.clientRetry } : {}) });
   const app = await startSlackApp({
+    ...(opts.sleep ? { sleep: opts.sleep } : {}),
     botToken: 'xoxb-test',
     signingSecret: SIGNING_SECRET,
     mode: 'http',
@@ -373,4 +386,107 @@ export function blocksText(blocks: any[] | undefined): string {
   };
   walk(blocks);
   return out.join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// Checks over whole payloads, written from Slack's documented limits
+// independently of the app's own code.
+
+/** Slack's limits (characters) by place, as documented for Block Kit. */
+const LIMITS = {
+  text: 40_000,
+  section: 3_000,
+  field: 2_000,
+  fields: 10,
+  header: 150,
+  context: 3_000,
+  button: 75,
+  buttonValue: 2_000,
+  option: 75,
+  optionValue: 150,
+  label: 2_000,
+  hint: 2_000,
+  placeholder: 150,
+  initialValue: 3_000,
+  modalTitle: 24,
+  messageBlocks: 50,
+  viewBlocks: 100,
+};
+
+/**
+ * Every place of a message (`{text, blocks}`) or view (`{type: 'modal' | 'home', …}`)
+ * whose text is over Slack's limit, as `path: length > limit`; [] when all fit.
+ * Also reports a cut that split a surrogate pair (a lone surrogate).
+ */
+export function slackLimitViolations(payload: any): string[] {
+  const out: string[] = [];
+  const check = (path: string, value: unknown, max: number) => {
+    if (typeof value !== 'string') return;
+    if (value.length > max) out.push(`${path}: ${value.length} > ${max}`);
+    if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)) out.push(`${path}: lone surrogate`);
+  };
+  const element = (path: string, e: any) => {
+    if (!e) return;
+    if (e.type === 'button') {
+      check(`${path}.text`, e.text?.text, LIMITS.button);
+      check(`${path}.value`, e.value, LIMITS.buttonValue);
+    }
+    for (const [i, o] of (e.options ?? []).entries()) {
+      check(`${path}.options[${i}].text`, o.text?.text, LIMITS.option);
+      check(`${path}.options[${i}].value`, o.value, LIMITS.optionValue);
+    }
+    check(`${path}.placeholder`, e.placeholder?.text, LIMITS.placeholder);
+    check(`${path}.initial_value`, e.initial_value, LIMITS.initialValue);
+  };
+  const isView = payload?.type === 'modal' || payload?.type === 'home';
+  check('text', payload?.text, LIMITS.text);
+  const blocks: any[] = payload?.blocks ?? [];
+  const maxBlocks = isView ? LIMITS.viewBlocks : LIMITS.messageBlocks;
+  if (blocks.length > maxBlocks) out.push(`blocks: ${blocks.length} > ${maxBlocks}`);
+  if (payload?.type === 'modal') for (const k of ['title', 'submit', 'close']) check(k, payload[k]?.text, LIMITS.modalTitle);
+  for (const [i, b] of blocks.entries()) {
+    const p = `blocks[${i}]`;
+    if (b.type === 'section') {
+      check(`${p}.text`, b.text?.text, LIMITS.section);
+      if ((b.fields ?? []).length > LIMITS.fields) out.push(`${p}.fields: ${b.fields.length} > ${LIMITS.fields}`);
+      for (const [j, f] of (b.fields ?? []).entries()) check(`${p}.fields[${j}]`, f.text, LIMITS.field);
+      element(`${p}.accessory`, b.accessory);
+    } else if (b.type === 'header') check(`${p}.text`, b.text?.text, LIMITS.header);
+    else if (b.type === 'context') for (const [j, e] of (b.elements ?? []).entries()) check(`${p}.elements[${j}]`, e.text, LIMITS.context);
+    else if (b.type === 'actions') for (const [j, e] of (b.elements ?? []).entries()) element(`${p}.elements[${j}]`, e);
+    else if (b.type === 'input') {
+      check(`${p}.label`, b.label?.text, LIMITS.label);
+      check(`${p}.hint`, b.hint?.text, LIMITS.hint);
+      element(`${p}.element`, b.element);
+    }
+  }
+  return out;
+}
+
+/** The mrkdwn of a payload: its `text` and every mrkdwn text object of its blocks (section texts and fields, context elements). */
+export function mrkdwnTexts(payload: any): string[] {
+  const out: string[] = typeof payload?.text === 'string' ? [payload.text] : [];
+  const walk = (v: any) => {
+    if (v == null || typeof v !== 'object') return;
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (v.type === 'mrkdwn' && typeof v.text === 'string') out.push(v.text);
+    for (const x of Object.values(v)) walk(x);
+  };
+  walk(payload?.blocks);
+  return out;
+}
+
+/**
+ * The places in a payload's mrkdwn where Slack would read something as markup
+ * that is not a plain link: a `<…>` that is not `<http(s)://…>` /
+ * `<http(s)://…|label>`, or an `&` that does not start `&amp;`, `&lt;` or
+ * `&gt;`. [] when every outside value was escaped.
+ */
+export function unescapedMarkup(payload: any): string[] {
+  const out: string[] = [];
+  for (const text of mrkdwnTexts(payload)) {
+    for (const m of text.matchAll(/<[^>]*>?/g)) if (!/^<https?:\/\/[^\s<>|]+(\|[^<>]*)?>$/.test(m[0])) out.push(m[0]);
+    for (const m of text.matchAll(/&(?!amp;|lt;|gt;)[^\s]{0,5}/g)) out.push(m[0]);
+  }
+  return out;
 }

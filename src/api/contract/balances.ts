@@ -7,7 +7,7 @@
  * minor units (centavos).
  */
 import { z } from 'zod';
-import { IntParam, WireAmount } from './common.js';
+import { IntParam, PositiveWireAmount } from './common.js';
 import { Paginated, PaginationQuery } from './pagination.js';
 
 /** Largest receipt accepted by endpoint 2: 10 MiB (DECISIONS §9). */
@@ -86,7 +86,7 @@ export type RechargeAgencyParams = z.output<typeof RechargeAgencyParams>;
  * and its content (type, size limit) separately.
  */
 export const ExternalRechargeFields = z.object({
-  amount: WireAmount.refine((n) => n > 0, { message: 'debe ser mayor que cero' }),
+  amount: PositiveWireAmount,
   currency: z.string().refine((c) => c === 'COP', { message: 'solo se acepta COP (pesos colombianos)' }),
   payment_method: z.string().trim().min(1, { message: 'no puede estar vacío' }).max(100),
   payment_reference: z.string().trim().min(1, { message: 'no puede estar vacío' }).max(200),

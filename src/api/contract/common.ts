@@ -4,8 +4,9 @@
  *
  * Wire JSON keeps the interface's snake_case (and misspellings); money is a
  * float of COP (or the stated currency) on the wire and an integer of minor
- * units (centavos) everywhere else (DECISIONS §4).
+ * units (centavos) everywhere else.
  */
+import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 
 // Human-readable messages of the service are in Spanish, zod's own included;
@@ -15,11 +16,11 @@ z.config({
   customError: (iss) => (iss.input === undefined && (iss.code === 'invalid_type' || iss.code === 'invalid_union') ? 'es obligatorio' : undefined),
 });
 
-/** Largest amount accepted anywhere: 10,000,000,000 COP (DECISIONS §4). */
+/** Largest amount accepted anywhere: 10,000,000,000 COP. */
 export const MAX_AMOUNT = 10_000_000_000;
 
 /**
- * Generic error envelope (interface "Error envelope", DECISIONS §3).
+ * Generic error envelope (interface "Error envelope").
  * `code` is the HTTP status as text (`"404"`), or `0` for endpoint 1's errors.
  */
 export const ErrorEnvelope = z.object({
@@ -42,22 +43,66 @@ export const IsoDate = z
   .refine(isCalendarDate, { message: 'debe ser una fecha válida con formato AAAA-MM-DD' });
 
 /**
- * A money amount on the wire: finite, non-negative, at most two decimals and at
- * most {@link MAX_AMOUNT}. Accepts a number or numeric text ("123.45"), as the
- * interface allows for endpoint 14's `amount`.
+ * The exact decimal value of a wire amount, or a Spanish reason it is not one.
+ * A JSON number is judged by its shortest decimal text (`1e-9` is
+ * "0.000000001", nine decimals; `0.1 + 0.2` is "0.30000000000000004"); text
+ * must be plain decimal notation (`"150000.50"`, optionally signed), never
+ * exponents, `NaN` or `Infinity`. Nothing is rounded: the value must be
+ * finite, not negative, have at most two decimals and not exceed
+ * {@link MAX_AMOUNT}; with `positive`, zero is refused too.
  */
-export const WireAmount = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, { message: 'debe ser un número' }).transform(Number)], {
-    message: 'debe ser un número o un texto numérico',
-  })
-  .refine((n) => Number.isFinite(n), { message: 'debe ser un número finito' })
-  .refine((n) => n >= 0, { message: 'no puede ser negativo' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'admite como máximo dos decimales' })
-  .refine((n) => n <= MAX_AMOUNT, { message: `no puede superar ${MAX_AMOUNT}` });
+export function exactAmount(value: number | string, positive: boolean): { ok: true; value: Decimal } | { ok: false; reason: string } {
+  if (typeof value === 'string' && !/^[+-]?\d+(\.\d+)?$/.test(value.trim())) return { ok: false, reason: 'debe ser un número' };
+  if (typeof value === 'number' && !Number.isFinite(value)) return { ok: false, reason: 'debe ser un número finito' };
+  const d = new Decimal(typeof value === 'string' ? value.trim() : value);
+  if (d.isNegative() && !d.isZero()) return { ok: false, reason: 'no puede ser negativo' };
+  if (d.decimalPlaces() > 2) return { ok: false, reason: 'admite como máximo dos decimales' };
+  if (d.greaterThan(MAX_AMOUNT)) return { ok: false, reason: `no puede superar ${MAX_AMOUNT}` };
+  if (positive && d.isZero()) return { ok: false, reason: 'debe ser mayor que cero' };
+  return { ok: true, value: d.abs() };
+}
 
-/** Convert a wire amount (float, major units) to integer minor units. */
-export function toMinor(amount: number): number {
-  return Math.round(amount * 100);
+/** The wire amount schema: number or numeric text, judged exactly by {@link exactAmount}; the output is a float of major units. */
+function wireAmount(positive: boolean) {
+  return z
+    .union([z.number(), z.string()], { message: 'debe ser un número o un texto numérico' })
+    .transform((v, ctx) => {
+      const r = exactAmount(v, positive);
+      if (!r.ok) {
+        ctx.addIssue({ code: 'custom', message: r.reason, input: v });
+        return z.NEVER;
+      }
+      return r.value.toNumber();
+    });
+}
+
+/**
+ * A money amount on the wire, zero allowed: a number or numeric text
+ * ("123.45"), finite, not negative, at most two decimals EXACTLY (no float
+ * tolerance) and at most {@link MAX_AMOUNT}. Parses to a float of major units
+ * whose shortest decimal text is the amount sent, so {@link toMinor} is exact.
+ */
+export const WireAmount = wireAmount(false);
+
+/**
+ * A money amount that must be greater than zero (endpoint 14's and 15's
+ * `amount`, endpoint 2's recharge), under the same exact rule as {@link WireAmount}.
+ */
+export const PositiveWireAmount = wireAmount(true);
+
+/**
+ * Convert a wire amount (major units: a float or decimal text with at most
+ * two decimals) to integer minor units, exactly: 0.29 → 29, 9999999999.99 →
+ * 999999999999. A JSON float is read through its shortest decimal text, so no
+ * binary rounding error leaks in.
+ *
+ * @throws RangeError when the amount is not finite or has more than two decimals (nothing is rounded).
+ */
+export function toMinor(amount: number | string): number {
+  if (typeof amount === 'number' && !Number.isFinite(amount)) throw new RangeError(`Monto no finito: ${amount}`);
+  const major = new Decimal(amount);
+  if (major.decimalPlaces() > 2) throw new RangeError(`El monto ${String(amount)} tiene más de dos decimales`);
+  return major.times(100).toNumber();
 }
 
 /** Convert integer minor units to a wire amount (float, major units). */
@@ -82,7 +127,7 @@ export const IntParam = z
   })
   .pipe(z.number().int().safe());
 
-/** A URL a client supplies for webhooks or redirects: http(s) only (DECISIONS §8; the network check is the domain's). */
+/** A URL a client supplies for webhooks or redirects: http(s) only (the network check is the domain's). */
 export const HttpUrl = z.url({ protocol: /^https?$/, message: 'debe ser una URL http(s)' });
 
 /** ISO 4217 currency codes the service prices in. */

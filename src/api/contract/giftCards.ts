@@ -4,7 +4,7 @@
  * body, no body, or only `offset`/`limit` lists; `GET /v1/gift-cards` lists too).
  */
 import { z } from 'zod';
-import { Currency, HttpUrl, WireAmount } from './common.js';
+import { Currency, HttpUrl, PositiveWireAmount } from './common.js';
 import { Paginated } from './pagination.js';
 
 /** Body of endpoint 15, every field required (interface table). `amount` in major units of `currency`. */
@@ -22,7 +22,7 @@ export const CreateGiftCardBody = z.object({
     name: z.string().trim().min(1).max(200),
     email: z.email({ message: 'debe ser un correo electrónico válido' }),
   }),
-  amount: WireAmount.refine((n) => n > 0, { message: 'debe ser mayor que cero' }),
+  amount: PositiveWireAmount,
   currency: Currency,
   note: z.string().max(500),
   external_ref_id: z.string().trim().min(1).max(100),

@@ -2,7 +2,7 @@
  * Endpoint 14 "Create a payment link". DECISIONS §4, §7, §9.
  */
 import { z } from 'zod';
-import { HttpUrl, IntParam, IsoDate, WireAmount } from './common.js';
+import { HttpUrl, IntParam, IsoDate, PositiveWireAmount } from './common.js';
 
 /** `booking_dates` as 'YYYY-MM-DD - YYYY-MM-DD' (start not after end). */
 export const BookingDates = z
@@ -23,7 +23,7 @@ export const CreatePaymentLinkBody = z.object({
   guest_name: z.string().trim().min(1).max(200),
   email: z.email({ message: 'debe ser un correo electrónico válido' }),
   phone: z.string().trim().min(5).max(30),
-  amount: WireAmount.refine((n) => n > 0, { message: 'debe ser mayor que cero' }),
+  amount: PositiveWireAmount,
   booking_dates: BookingDates.optional(),
   description: z.string().trim().min(1).max(500),
   available_hours: IntParam.pipe(z.number().int().min(1).max(720)),

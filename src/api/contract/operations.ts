@@ -306,7 +306,8 @@ export const OPERATIONS: readonly Operation[] = [
     endpoint: '4',
     summary: 'Raw reservations from the channel manager',
     description:
-      'Endpoint 4. Reservations of a hotel with check-in in the date range, not paginated (short ranges advised). ' +
+      'Endpoint 4. Reservations of a hotel with check-in in the date range, not paginated (short ranges advised; at most 366 days, both ends counted, ' +
+      'longer is a 400 naming start_date and end_date). ' +
       '`hotel_id` is the channel-manager id (default) or the internal id with `id_type=internal`.',
     tags: ['Channel manager'],
     security: 'bearer',
@@ -319,7 +320,9 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/v2/transactions/vouchers/detail',
     endpoint: '5',
     summary: 'Transaction details of one reservation',
-    description: 'Endpoint 5. The voucher record (charge and refund transactions) of a reservation, by the service\'s reservation id and operation type.',
+    description:
+      'Endpoint 5. The voucher record (charge and refund transactions) of a reservation, by its `reservation_id` as the feeds (6, 12) show it ' +
+      '(the reservation number, or a payment link\'s reference: its external_ref_id, else its code) and operation type; the latest the key may see.',
     tags: ['Transaction reports'],
     security: 'bearer',
     params: { query: VoucherDetailQuery },
@@ -424,8 +427,10 @@ export const OPERATIONS: readonly Operation[] = [
     endpoint: '13',
     summary: 'Transaction status',
     description:
-      'Endpoint 13. The current status of a transaction, the same body as the transaction webhook. `payment_link` references are link codes ' +
-      'or carrier transaction ids; `automated` references are chatbot ids. There is no virtual terminal, so `virtual_terminal` is always 404.',
+      'Endpoint 13. The current status of a transaction, the same body as the transaction webhook, looked up only among what the key may see. ' +
+      '`payment_link` references are link codes, carrier transaction ids or external_ref_ids; `automated` references are chatbot ids, link codes, ' +
+      'carrier transaction ids or reservation numbers; `virtual_terminal` references (charges at the hotel\'s virtual terminal, `terminal_payment` ' +
+      'voucher records) are carrier transaction ids or the reservation\'s booking number (reservation number or CRS id).',
     tags: ['Transaction reports'],
     security: 'bearer',
     params: { query: TransactionStatusQuery },

@@ -1,7 +1,7 @@
 /**
  * The interface's pagination envelope (endpoints 3 and 16) and its request
- * parameters (DECISIONS §9: `offset` ≥ 0, `limit` 1..100, default 10; links
- * keep the `?offset=&limit=` form).
+ * parameters: `offset` ≥ 0 (any value, not only multiples of `limit`),
+ * `limit` 1..100, default 10; links keep the `?offset=&limit=` form.
  */
 import { z } from 'zod';
 import { IntParam } from './common.js';
@@ -20,7 +20,7 @@ export function Paginated<T extends z.ZodType>(item: T) {
       items: z.number().int(),
       total_items: z.number().int(),
       total_pages: z.number().int(),
-      links: z.object({ first: z.string(), previous: z.string(), next: z.string(), last: z.string() }),
+      links: z.object({ first: z.string(), previous: z.string().nullable(), next: z.string().nullable(), last: z.string() }),
     }),
     data: z.array(item),
   });
@@ -33,20 +33,24 @@ export interface Page<T> {
     items: number;
     total_items: number;
     total_pages: number;
-    links: { first: string; previous: string; next: string; last: string };
+    /** `previous` is null on a page at offset 0; `next` is null when nothing follows this page. */
+    links: { first: string; previous: string | null; next: string | null; last: string };
   };
   data: T[];
 }
 
 /**
  * Build the envelope for `data` (already the page at `offset`/`limit` of
- * `total` items). Links are `prefix?offset=<n>&limit=<n>`; `previous` of the
- * first page and `next` of the last page point at that same page (the
- * interface types them as strings, never null).
+ * `total` items). Links are `prefix?offset=<n>&limit=<limit>`:
+ * - `next`: offset + limit while that is below `total`, else null — so
+ *   following `next` from any offset reaches every remaining item;
+ * - `previous`: max(0, offset − limit) while offset > 0, else null;
+ * - `first`: offset 0; `last`: floor((total − 1) / limit) × limit (0 when empty).
+ * `total_pages` is ceil(total / limit), at least 1.
  */
 export function page<T>(prefix: string, q: PaginationQuery, total: number, data: T[]): Page<T> {
   const totalPages = Math.max(1, Math.ceil(total / q.limit));
-  const lastOffset = (totalPages - 1) * q.limit;
+  const lastOffset = total > 0 ? Math.floor((total - 1) / q.limit) * q.limit : 0;
   const at = (offset: number) => `${prefix}?offset=${offset}&limit=${q.limit}`;
   return {
     paginate_info: {
@@ -56,8 +60,8 @@ export function page<T>(prefix: string, q: PaginationQuery, total: number, data:
       total_pages: totalPages,
       links: {
         first: at(0),
-        previous: at(Math.max(0, q.offset - q.limit)),
-        next: at(q.offset + q.limit <= lastOffset ? q.offset + q.limit : q.offset),
+        previous: q.offset > 0 ? at(Math.max(0, q.offset - q.limit)) : null,
+        next: q.offset + q.limit < total ? at(q.offset + q.limit) : null,
         last: at(lastOffset),
       },
     },

@@ -2,7 +2,7 @@
  * Transaction reports and channel-manager reservations: endpoints 4 (raw
  * bookings), 5 (voucher detail), 6 (incremental voucher feed), 11/12 (legacy
  * voucher details), 17 (mark reservations as paid) and 18 (check-in status
- * change). DECISIONS §1, §2, §5, §10.
+ * change).
  *
  * Hotel ids: the v1 endpoints (4 by default, 11, 12, 17, 18) name hotels by
  * their channel-manager id; the v2 endpoints (5, 6) by the internal id, or by
@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { IntParam, IsoDate, WireAmount } from './common.js';
 
-/** The 22 portal keys, in the published order (DECISIONS §10 defaults). */
+/** The 22 portal keys, in the published order. */
 export const PORTAL_KEYS = [
   'booking', 'expedia', 'despegar', 'airbnb', 'hotelbeds', 'trivago', 'agoda', 'tripadvisor', 'hostelworld', 'priceline', 'kayak',
   'bestday', 'pricetravel', 'atrapalo', 'logitravel', 'edreams', 'travelocity', 'orbitz', 'hoteles', 'google', 'website', 'phone',
@@ -19,7 +19,7 @@ export const PORTAL_KEYS = [
 /** A portal key. */
 export type PortalKey = (typeof PORTAL_KEYS)[number];
 
-/** portal_code as an INPUT (endpoints 11 and 18, DECISIONS §1): only the first four portal keys. */
+/** portal_code as an INPUT (endpoints 11 and 18): only the first four portal keys. */
 export const PortalCodeInput = z.enum(['booking', 'expedia', 'despegar', 'airbnb'], {
   message: 'debe ser uno de: booking, expedia, despegar, airbnb',
 });
@@ -71,14 +71,14 @@ export const OperationType = z.enum(['automated', 'terminal_payment', 'payment_l
 });
 export type OperationType = z.infer<typeof OperationType>;
 
-/** `DD-MM-YYYY hh:mm:ss AM/PM`, America/Bogota (DECISIONS §4). */
+/** `DD-MM-YYYY hh:mm:ss AM/PM`, America/Bogota. */
 export const HumanDateTime = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} (AM|PM)$/);
 
 /** Hotel summary of the v2 reports. `channel_mannager_id` (sic) is '' for a hotel not connected to the channel manager. */
 export const HotelSummary = z.object({ id: z.number().int(), channel_mannager_id: z.string(), name: z.string() });
 export type HotelSummary = z.infer<typeof HotelSummary>;
 
-/** Transaction object. `authorization_code` only in endpoint 6's feed (DECISIONS §1); dates ISO 8601 with offset. */
+/** Transaction object. `authorization_code` only in endpoint 6's feed; dates ISO 8601 with offset. */
 export const TransactionObject = z.object({
   status_code: VoucherStatusCode,
   status: z.string(),
@@ -129,8 +129,15 @@ export const VoucherRecord = z.object({
 });
 export type VoucherRecord = z.infer<typeof VoucherRecord>;
 
-/** Endpoint 5 query: `reservation_id` is the service's reservation id (the reservation number). */
-export const VoucherDetailQuery = z.object({ reservation_id: IntParam, operation_type: OperationType });
+/**
+ * Endpoint 5 query. `reservation_id` is the `reservation_id` of the voucher
+ * record as the feeds show it: the service's reservation number (chatbot
+ * bookings, charges at the hotel's terminal, payment links naming a
+ * reservation) or the reference of a payment link (its `external_ref_id`,
+ * else its code). A reservation number also finds the payment links whose
+ * reference is that reservation's CRS id.
+ */
+export const VoucherDetailQuery = z.object({ reservation_id: z.string().trim().min(1).max(200), operation_type: OperationType });
 /** Endpoint 5's 200. */
 export const VoucherDetailResponse = z.object({ hotel: HotelSummary, data: VoucherRecord });
 export type VoucherDetailResponse = z.infer<typeof VoucherDetailResponse>;
@@ -139,7 +146,7 @@ export type VoucherDetailResponse = z.infer<typeof VoucherDetailResponse>;
 export const FEED_MAX_ITEMS = 1000;
 
 /**
- * Endpoint 6 query. Extensions (DECISIONS §5): `since` replays from a change
+ * Endpoint 6 query. Extensions: `since` replays from a change
  * sequence; `limit` (1..1000, default 1000) caps one answer.
  */
 export const HotelVouchersQuery = z.object({
@@ -170,8 +177,15 @@ export const RawBookingsQuery = z.object({
 });
 export type RawBookingsQuery = z.output<typeof RawBookingsQuery>;
 
-/** Largest date range of endpoint 4, in days (the interface advises short ranges). */
-export const RAW_BOOKINGS_MAX_DAYS = 62;
+/** Largest date range of endpoint 4, in days counting both ends: a whole (leap) year. */
+export const RAW_BOOKINGS_MAX_DAYS = 366;
+
+/**
+ * A short range of endpoint 4, in days counting both ends: the interface
+ * advises callers to keep to short ranges, and the Slack app's `/reservas`
+ * keeps to this one.
+ */
+export const RAW_BOOKINGS_SHORT_RANGE_DAYS = 62;
 
 /** An amount as decimal text with two decimals, e.g. "450000.00" (endpoint 4). */
 export const DecimalText = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -289,7 +303,7 @@ export const MarkPaidResponse = z.object({
 });
 export type MarkPaidResponse = z.infer<typeof MarkPaidResponse>;
 
-/** Check-in status numbers (endpoint 18, DECISIONS §1): 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
+/** Check-in status numbers (endpoint 18): 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
 export const CHECKIN_STATUS = { pending: 0, checkin: 1, no_show: 2, canceled: 3, early_departure: 4 } as const;
 
 /**

@@ -1,17 +1,29 @@
 /**
- * Agency preloaded balances (interface endpoints 1, 2, 2b and 3; DECISIONS §7, §9).
+ * Agency preloaded balances (interface endpoints 1, 2, 2b and 3).
  *
- * The balance is `agencies.balance_minor` (integer, COP minor units). Every
- * movement is a row of `recharges`, written in the SAME transaction as the
- * balance change it explains:
+ * The balance is `agencies.balance_minor` (integer, COP minor units). Nothing
+ * but a row of `recharges` moves it: every movement is written in the SAME
+ * transaction as the balance change it explains, so for every agency the
+ * balance is the sum of its recharges.
  *
- * - `payment_link`: an agency link (endpoint 14, kind `link`) of an agency in
- *   the preloaded-balance program was applied → its amount is credited, once
- *   (unique index on `(payment_link_code, kind)`); runs inside the payment's
- *   own transaction through a {@link PaymentHooks} listener.
- * - `external`: endpoint 2, with its receipt stored in `media`.
- * - `refund`: endpoint 1, the link's amount credited back when the link is
- *   marked refunded (`payment_links.refunded_at`).
+ * Agency payment links (endpoint 14 with the `agency_id` of an agency in the
+ * preloaded-balance program) are of two kinds, and no link's amount ever
+ * enters a balance twice (the database holds at most one recharge per link):
+ * - a **reservation link** carries `external_ref_id`, the agency's
+ *   reservation it pays (stored as the link's `reservation_id`, the one
+ *   endpoint 1's path must name). Applying it pays that reservation and
+ *   credits nothing; once the reservation is cancelled, endpoint 1 credits
+ *   the link's amount once, with a `refund` recharge carrying
+ *   `payment_link_code`, in the transaction that marks the link refunded.
+ *   Chatbot bookings' links (endpoint 7, the chatbot id as reservation) work
+ *   the same way.
+ * - a **top-up link** has no `external_ref_id` (absent or empty). Applying it
+ *   credits the balance with a `payment_link` recharge carrying
+ *   `payment_link_code`, inside the payment's own transaction (a
+ *   {@link PaymentHooks} listener). It pays no reservation, so endpoint 1
+ *   refuses it (400 "El ID de reserva no está asociado al link de pago").
+ *
+ * The other movements: `external` (endpoint 2, with its receipt stored in `media`).
  *
  * Rules chosen where the interface is silent:
  * - `recharge_group_id` is the recharge's own id (every movement is its own group).
@@ -46,9 +58,9 @@ import { DomainError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError, 
 import type { AttemptResultEvent, PaymentsService } from './payments.js';
 import { assertAgency, type Principal } from './principal.js';
 
-/** `payment_method` of a recharge funded by an applied agency payment link. */
+/** `payment_method` of a recharge funded by an applied top-up link. */
 export const LINK_RECHARGE_METHOD = 'Link de pago';
-/** `payment_method` of a refund of a payment link into the balance (endpoint 1). */
+/** `payment_method` of a refund of a reservation link (or a chatbot booking's link) into the balance (endpoint 1). */
 export const REFUND_RECHARGE_METHOD = 'Reembolso de link de pago';
 /** `status` of every applied movement. */
 export const RECHARGE_APPLIED = 'Aplicado';
@@ -149,13 +161,25 @@ interface NewRecharge {
 }
 
 /**
- * Agency preloaded balances: crediting applied agency links, external
- * recharges with receipts, refunds of links, the recharge list and receipts.
+ * Whether a payment link pays a reservation of its agency: a chatbot booking's
+ * link, or an endpoint-14 link created with a non-empty `external_ref_id`
+ * (its `reservation_id`). Such a link's amount enters the agency's balance
+ * only through a refund (endpoint 1); a link of endpoint 14 without one is a
+ * top-up link, credited when applied and never refunded.
+ */
+export function paysReservation(link: { kind: string; reservationId: string | null }): boolean {
+  return link.kind === 'chatbot_booking' || (link.kind === 'link' && link.reservationId !== null && link.reservationId !== '');
+}
+
+/**
+ * Agency preloaded balances: crediting applied top-up links, external
+ * recharges with receipts, refunds of reservation links, the recharge list
+ * and receipts.
  *
  * Construct it ONCE per {@link PaymentsService}: the constructor registers the
- * `attemptResult` hook that credits applied agency links. (A second instance
- * would not credit twice — the unique index refuses a second credit row — but
- * would do useless work.)
+ * `attemptResult` hook that credits applied top-up links. (A second instance
+ * would not credit twice — the database keeps at most one recharge per link —
+ * but would do useless work.)
  */
 export class BalancesService {
   constructor(
@@ -167,18 +191,22 @@ export class BalancesService {
   }
 
   /**
-   * Hook (inside the payment's transaction): an applied standalone agency link
-   * (kind `link`, COP) of an agency in the program credits its amount to the
-   * balance and adds a `payment_link` recharge — at most once per link.
+   * Hook (inside the payment's transaction): an applied top-up link (endpoint
+   * 14 without `external_ref_id`, COP) of an agency in the program credits its
+   * amount to the balance and adds a `payment_link` recharge carrying the
+   * link's code — at most once per link, however often the result is
+   * reported. A reservation link credits nothing here: its payment pays the
+   * reservation, and only its refund (endpoint 1) reaches the balance.
    */
   #onAttemptResult(e: AttemptResultEvent): void {
     if (e.status !== 'applied' || e.kind !== 'link') return;
     const link = this.db
-      .prepare<[string], { agencyId: number | null; amountMinor: number; currency: string }>(
-        'SELECT agency_id AS agencyId, amount_minor AS amountMinor, currency FROM payment_links WHERE code = ?',
+      .prepare<[string], { kind: string; reservationId: string | null; agencyId: number | null; amountMinor: number; currency: string }>(
+        `SELECT kind, reservation_id AS reservationId, agency_id AS agencyId, amount_minor AS amountMinor, currency
+           FROM payment_links WHERE code = ?`,
       )
       .get(e.linkCode);
-    if (!link || link.agencyId === null || link.currency !== 'COP') return;
+    if (!link || paysReservation(link) || link.agencyId === null || link.currency !== 'COP') return;
     const agency = this.#agency(link.agencyId);
     if (!agency || !agency.inProgram) return;
     const tx = this.db.prepare<[number], { t: string }>('SELECT transaction_id AS t FROM payment_attempts WHERE id = ?').get(e.attemptId);
@@ -202,8 +230,9 @@ export class BalancesService {
   /**
    * Insert a recharge and credit its amount to the agency's balance (call
    * inside a transaction). `recharge_group_id` = the recharge's own id.
-   * With `onceOnly`, a second row for the same (link, kind) is silently skipped
-   * and nothing is credited. Returns whether it was written.
+   * With `onceOnly`, a recharge of a link that already has one (the database
+   * keeps at most one per link) is silently skipped and nothing is credited.
+   * Returns whether it was written.
    */
   #insertRecharge(r: NewRecharge, onceOnly = false): boolean {
     const res = this.db
@@ -337,11 +366,16 @@ export class BalancesService {
   }
 
   /**
-   * Endpoint 1: refund applied link `p.payment_link_code` of agency
-   * `p.agency_id` and reservation `p.reservation_id` into that agency's
-   * balance: marks the link refunded, adds a `refund` recharge and credits the
-   * link's amount — in one immediate transaction, so of concurrent refunds of
-   * one link exactly one succeeds.
+   * Endpoint 1: the agency's reservation `p.reservation_id` paid by link
+   * `p.payment_link_code` was cancelled; refund the link's amount into agency
+   * `p.agency_id`'s balance: marks the link refunded, adds a `refund` recharge
+   * carrying the link's code and credits the amount — in one immediate
+   * transaction, so of concurrent refunds of one link exactly one succeeds and
+   * the amount enters the balance once. Only links that pay a reservation
+   * ({@link paysReservation}) are refunded this way; their payment credited
+   * nothing, so this is the only time their amount enters the balance. The
+   * cancellation itself happens on the agency's side (its reservation need
+   * not be one the service knows): calling this endpoint states it.
    *
    * Order of checks (the first failing one answers):
    * 1. the key may act for `agency_id` (operator: any; agency: its own) → else 403, generic envelope;
@@ -349,10 +383,12 @@ export class BalancesService {
    *    gift-card links are not reservation links) → else 404 "Link de pago no identificado";
    * 3. the link's agency is `agency_id` → else 400 "El link no pertenece a la agencia proporcionada";
    * 4. that agency is in the preloaded-balance program → else 400 "Esta funcionalidad solo está permitida para …";
-   * 5. the link is paid (applied) → else 400 "No se puede aplicar un reembolso a un pago que no ha sido aplicado";
-   * 6. `reservation_id` is the reservation associated at creation → else 400 "El ID de reserva no está asociado al link de pago";
-   * 7. the link is in COP (the balance is in COP) → else 400 "Esta funcionalidad solo está permitida para links de pago en pesos colombianos (COP)";
-   * 8. not refunded yet → else 400 "Este link ya ha sido reembolsado".
+   * 5. the link pays a reservation (a top-up link pays none, whatever its state) → else 400 "El ID de reserva no está asociado al link de pago";
+   * 6. the link is paid (applied) → else 400 "No se puede aplicar un reembolso a un pago que no ha sido aplicado";
+   * 7. `reservation_id` is the reservation associated at creation → else 400 "El ID de reserva no está asociado al link de pago";
+   * 8. the link is in COP (the balance is in COP) → else 400 "Esta funcionalidad solo está permitida para links de pago en pesos colombianos (COP)";
+   * 9. not refunded yet (nor its money returned to the guest by an early
+   *    departure, endpoint 18) → else 400 "Este link ya ha sido reembolsado".
    * An agency key never learns about another agency's links (2 answers 404 first).
    *
    * @throws ForbiddenError (403); RefundError (400/404) as listed.
@@ -370,6 +406,7 @@ export class BalancesService {
         if (link.agencyId !== p.agency_id) throw new RefundError(400, BALANCE_REFUND_ERRORS.otherAgency);
         const agency = this.#agency(p.agency_id);
         if (!agency?.inProgram) throw new RefundError(400, BALANCE_REFUND_ERRORS.notInProgram);
+        if (!paysReservation(link)) throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
         if (link.status !== 'paid') throw new RefundError(400, BALANCE_REFUND_ERRORS.notApplied);
         if (link.reservationId === null || link.reservationId !== p.reservation_id)
           throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
@@ -379,18 +416,23 @@ export class BalancesService {
         const iso = this.clock.now().toISOString();
         const marked = this.db.prepare('UPDATE payment_links SET refunded_at = ? WHERE code = ? AND refunded_at IS NULL').run(iso, link.code);
         if (marked.changes !== 1) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
-        this.#insertRecharge({
-          agencyId: p.agency_id,
-          kind: 'refund',
-          amountMinor: link.amountMinor,
-          isExternal: false,
-          paymentReference: p.reservation_id,
-          paymentReceipt: null,
-          paymentReceiptFilename: null,
-          paymentMethod: REFUND_RECHARGE_METHOD,
-          paymentLinkCode: link.code,
-          iso,
-        });
+        const credited = this.#insertRecharge(
+          {
+            agencyId: p.agency_id,
+            kind: 'refund',
+            amountMinor: link.amountMinor,
+            isExternal: false,
+            paymentReference: p.reservation_id,
+            paymentReceipt: null,
+            paymentReceiptFilename: null,
+            paymentMethod: REFUND_RECHARGE_METHOD,
+            paymentLinkCode: link.code,
+            iso,
+          },
+          true,
+        );
+        // The link's amount is already in the balance: throwing rolls back the refund mark too.
+        if (!credited) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
         this.payments.notifyLinkChanged(link.code, iso);
         return { msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' };
       })

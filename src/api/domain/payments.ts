@@ -1,18 +1,24 @@
 /**
  * Payment links (endpoint 14), the hosted checkout's charges through a
- * carrier (DECISIONS §7), settlement of in-process charges and expiry of
- * links and of the chatbot bookings they pay (DECISIONS §6).
+ * carrier, settlement of in-process charges, recovery of charges a crash
+ * interrupted, and expiry of links and of the chatbot bookings they pay.
  *
- * A link is paid at most once: a charge first moves the link from `active`
- * to `in_process` in a transaction (so a second submission is refused), then
- * calls the carrier, then records the result in another transaction.
+ * A link is paid at most once, and no charge is ever lost: a charge first
+ * moves the link from `active` to `in_process` AND writes the attempt to the
+ * charge journal (`charge_attempts`, with the idempotency key handed to the
+ * carrier) in one transaction (so a second submission is refused), then calls
+ * the carrier, then records the answer in another transaction. When the
+ * service dies between the two, the attempt stays `sent`; start-up and the
+ * periodic sweep ask the carrier what it did with that key and record it
+ * exactly as a live answer ({@link PaymentsService.recoverCharges}).
  */
 import type { Db } from '../../store/db.js';
 import type { Clock } from '../../clock.js';
 import type { CreatePaymentLinkInput } from '../contract/index.js';
 import { toMinor } from '../contract/index.js';
 import { Catalog } from './catalog.js';
-import { maskCard, type Carrier, type ChargeResult } from './carrier.js';
+import { ChargeAttempts, type ChargeAttemptRow } from '../../store/service/chargeAttempts.js';
+import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
 import { randomCode } from './ids.js';
 import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './ssrf.js';
@@ -136,20 +142,45 @@ export interface CardInput {
   cardHolder: string;
 }
 
-/** Payment links, charges, settlement and expiry. */
+/**
+ * Default grace period of charge recovery, ms: an attempt still waiting for
+ * the carrier's answer is looked up only once it is this old (a carrier may
+ * still be working on a request sent just before a crash).
+ */
+export const DEFAULT_CHARGE_RECOVERY_GRACE_MS = 60_000;
+
+/** Spanish reason kept on a journal attempt the carrier never received. */
+export const CHARGE_NOT_RECEIVED_REASON = 'La entidad no recibió el cobro; el link admite un nuevo intento';
+
+/** What one run of {@link PaymentsService.recoverCharges} did. */
+export interface ChargeRecovery {
+  /** Attempts whose carrier answer was found and recorded (applied, rejected, invalid card or in process). */
+  recorded: number;
+  /** Attempts the carrier never received: marked failed, their links payable again. */
+  failed: number;
+  /** Attempts left open because the carrier could not be reached (tried again on the next run). */
+  unreachable: number;
+}
+
+/** Payment links, charges, settlement, recovery and expiry. */
 export class PaymentsService {
   readonly #catalog: Catalog;
   readonly #anyDue;
   readonly #hooks: PaymentHooks[] = [];
+  readonly #attempts: ChargeAttempts;
+  /** Journal ids whose carrier call is awaited by this process right now (never recovered meanwhile). */
+  readonly #inFlight = new Set<number>();
+  #recovering: Promise<ChargeRecovery> | undefined;
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly carrier: Carrier,
     private publicBaseUrl: string,
-    /** Where client-supplied webhook and redirect URLs may point (DECISIONS §8). */
+    /** Where client-supplied webhook and redirect URLs may point (the SSRF policy). */
     private readonly outboundPolicy: OutboundPolicy = STRICT_OUTBOUND_POLICY,
   ) {
     this.#catalog = new Catalog(db);
+    this.#attempts = new ChargeAttempts(db);
     this.#anyDue = db.prepare<[string, string, string], { due: 1 }>(
       `SELECT 1 AS due WHERE EXISTS (SELECT 1 FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ?)
           OR EXISTS (SELECT 1 FROM payment_links WHERE status = 'active' AND expires_at <= ?)
@@ -193,7 +224,7 @@ export class PaymentsService {
    * `available_hours` hours.
    *
    * @throws NotFoundError unknown hotel or agency; ForbiddenError when the key may not act for them;
-   *   ValidationError when `temp_webhook_url` or a redirect URL is refused by the outbound policy (SSRF, DECISIONS §8).
+   *   ValidationError when `temp_webhook_url` or a redirect URL is refused by the outbound policy (SSRF).
    */
   createLink(principal: Principal, input: CreatePaymentLinkInput): { msg: string; url: string; code: string } {
     if (principal.kind === 'channel_manager') throw new ForbiddenError('La clave del channel manager no puede crear links de pago');
@@ -203,7 +234,7 @@ export class PaymentsService {
     if (principal.kind === 'agency') assertAgency(principal, input.agency_id);
     const agency = this.db.prepare('SELECT id FROM agencies WHERE id = ?').get(input.agency_id);
     if (!agency) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
-    // SSRF (DECISIONS §8): literal addresses and localhost now; host names again at each webhook delivery.
+    // SSRF: literal addresses and localhost now; host names again at each webhook delivery.
     const policy = this.outboundPolicy;
     checkOutboundUrl(input.temp_webhook_url, policy, 'temp_webhook_url');
     checkOutboundUrl(input.redirect?.success_url, policy, 'redirect.success_url');
@@ -285,17 +316,24 @@ export class PaymentsService {
   }
 
   /**
-   * Charge link `code` with a card through the carrier (hosted checkout,
-   * DECISIONS §7). Records every attempt; an approval marks the link paid and
-   * confirms its chatbot booking in the same transaction.
+   * Charge link `code` with a card through the carrier (hosted checkout).
+   * The attempt is written to the charge journal (masked card, amount in
+   * minor units, a new idempotency key) in the same transaction that puts the
+   * link in process, before the carrier is called with that key; the answer
+   * is then recorded in one transaction (`payment_attempts`, the link and its
+   * chatbot booking, the hooks: voucher record, webhooks, balance credits) by
+   * the same code that records an answer found by
+   * {@link PaymentsService.recoverCharges}.
    *
    * @throws NotFoundError unknown link; ConflictError when the link is paid,
-   *   expired or already being charged.
+   *   expired or already being charged; the carrier's error when it cannot be
+   *   reached — the attempt then stays open (link in process) until recovery
+   *   learns from the carrier whether it received the charge.
    */
   async charge(code: string, card: CardInput): Promise<CheckoutOutcome> {
     this.sweep();
     const number = card.cardNumber.replace(/\D/g, '');
-    const begun = this.db
+    const attempt = this.db
       .transaction(() => {
         const link = this.link(code);
         if (!link) throw new NotFoundError('Link de pago no identificado');
@@ -303,46 +341,135 @@ export class PaymentsService {
         if (link.status === 'expired') throw new ConflictError('Este link de pago venció');
         if (link.status === 'in_process') throw new ConflictError('Hay un pago en proceso para este link');
         this.db.prepare(`UPDATE payment_links SET status = 'in_process' WHERE code = ? AND status = 'active'`).run(code);
-        return link;
+        const id = this.#attempts.insert(
+          {
+            idempotencyKey: randomCode('chg_'),
+            linkCode: code,
+            carrier: this.carrier.name,
+            amountMinor: link.amountMinor,
+            currency: link.currency,
+            cardHolder: card.cardHolder,
+            cardNum: maskCard(number),
+            cardType: cardBrand(number),
+          },
+          this.clock.now().toISOString(),
+        );
+        return { row: this.#attempts.byId(id)!, description: link.description };
       })
       .immediate();
+    this.#inFlight.add(attempt.row.id);
     let result: ChargeResult;
     try {
-      result = await this.carrier.charge({
-        cardNumber: number,
-        cardHolder: card.cardHolder,
-        amountMinor: begun.amountMinor,
-        currency: begun.currency,
-        description: begun.description,
-      });
-    } catch (err) {
-      this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(code);
-      throw err;
+      result = await this.carrier.charge(
+        { cardNumber: number, cardHolder: card.cardHolder, amountMinor: attempt.row.amountMinor, currency: attempt.row.currency, description: attempt.description },
+        { idempotencyKey: attempt.row.idempotencyKey },
+      );
+    } finally {
+      this.#inFlight.delete(attempt.row.id);
     }
-    const now = this.clock.now();
-    this.db.transaction(() => {
-      const iso = now.toISOString();
-      const attemptId = this.db
-        .prepare(
-          `INSERT INTO payment_attempts (link_code, status, decline_reason, carrier, transaction_id, authorization_code, card_holder, card_num,
-             card_type, amount_minor, currency, settle_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          code, result.status, 'reason' in result ? result.reason : null, this.carrier.name, result.transactionId,
-          result.status === 'applied' ? result.authorizationCode : null, card.cardHolder, maskCard(number), result.cardType,
-          begun.amountMinor, begun.currency,
-          result.status === 'in_process' ? new Date(now.getTime() + result.settleAfterMs).toISOString() : null, iso, iso,
-        ).lastInsertRowid as number;
-      if (result.status === 'applied') this.#applyPaid(code, iso);
-      else if (result.status !== 'in_process')
-        this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(code);
-      if (result.status !== 'in_process')
-        for (const h of this.#hooks) h.attemptResult?.({ linkCode: code, kind: begun.kind, attemptId, status: result.status, iso });
-      this.notifyLinkChanged(code, iso);
-    })();
+    this.#record(attempt.row, result);
     const link = this.link(code)!;
     if (result.status === 'applied' || result.status === 'in_process') return { status: result.status, link };
     return { status: result.status, reason: result.reason, link };
+  }
+
+  /**
+   * Record the carrier's answer `result` to journal attempt `attempt` (one
+   * transaction): a `payment_attempts` row, an approval marks the link paid
+   * and confirms its chatbot booking, a decline makes the link payable again,
+   * an in-process answer waits for its settle time; then the hooks. The live
+   * charge and recovery both come here, so a recovered result is recorded
+   * exactly like a live one. Nothing is written (false) when the attempt is
+   * no longer `sent` (already settled).
+   */
+  #record(attempt: ChargeAttemptRow, result: ChargeResult): boolean {
+    const now = this.clock.now();
+    const iso = now.toISOString();
+    const code = attempt.linkCode;
+    return this.db
+      .transaction(() => {
+        if (this.#attempts.byId(attempt.id)?.status !== 'sent') return false;
+        const kind = this.link(code)!.kind;
+        const attemptId = Number(
+          this.db
+            .prepare(
+              `INSERT INTO payment_attempts (link_code, status, decline_reason, carrier, transaction_id, authorization_code, card_holder, card_num,
+                 card_type, amount_minor, currency, settle_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              code, result.status, 'reason' in result ? result.reason : null, attempt.carrier, result.transactionId,
+              result.status === 'applied' ? result.authorizationCode : null, attempt.cardHolder, attempt.cardNum, result.cardType || attempt.cardType,
+              attempt.amountMinor, attempt.currency,
+              result.status === 'in_process' ? new Date(now.getTime() + result.settleAfterMs).toISOString() : null, attempt.createdAt, iso,
+            ).lastInsertRowid,
+        );
+        this.#attempts.markRecorded(attempt.id, attemptId, iso);
+        if (result.status === 'applied') this.#applyPaid(code, iso);
+        else if (result.status !== 'in_process')
+          this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(code);
+        if (result.status !== 'in_process')
+          for (const h of this.#hooks) h.attemptResult?.({ linkCode: code, kind, attemptId, status: result.status, iso });
+        this.notifyLinkChanged(code, iso);
+        return true;
+      })
+      .immediate();
+  }
+
+  /**
+   * Journal attempt `attempt` never reached the carrier: mark it failed and
+   * make its link payable again (one transaction; no payment result, so no
+   * attempt-result hooks). False when the attempt is no longer `sent`.
+   */
+  #fail(attempt: ChargeAttemptRow): boolean {
+    const iso = this.clock.now().toISOString();
+    return this.db
+      .transaction(() => {
+        if (!this.#attempts.markFailed(attempt.id, CHARGE_NOT_RECEIVED_REASON, iso)) return false;
+        this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(attempt.linkCode);
+        this.notifyLinkChanged(attempt.linkCode, iso);
+        return true;
+      })
+      .immediate();
+  }
+
+  /**
+   * Settle the charges a crash (or an unreachable carrier) left open: every
+   * journal attempt still `sent`, written at least `graceMs` ms before the
+   * clock's now and not being awaited by this process, is looked up at the
+   * carrier by its idempotency key. A result the carrier recorded (applied,
+   * rejected, invalid card, in process) is recorded exactly as a live answer
+   * would be (link, chatbot booking, voucher record, webhooks, balance
+   * credits); a key the carrier never received marks the attempt failed and
+   * the link payable again; a carrier that cannot be reached leaves it for the
+   * next run. Then runs {@link PaymentsService.sweep}. Runs one at a time: a
+   * call while a run is under way returns that run's result.
+   */
+  recoverCharges(graceMs = DEFAULT_CHARGE_RECOVERY_GRACE_MS): Promise<ChargeRecovery> {
+    this.#recovering ??= this.#recover(graceMs).finally(() => {
+      this.#recovering = undefined;
+    });
+    return this.#recovering;
+  }
+
+  async #recover(graceMs: number): Promise<ChargeRecovery> {
+    const out: ChargeRecovery = { recorded: 0, failed: 0, unreachable: 0 };
+    const cutoff = new Date(this.clock.now().getTime() - graceMs).toISOString();
+    for (const attempt of this.#attempts.openSince(cutoff)) {
+      if (this.#inFlight.has(attempt.id)) continue;
+      let found: LookupResult;
+      try {
+        found = await this.carrier.lookup(attempt.idempotencyKey);
+      } catch {
+        out.unreachable++;
+        continue;
+      }
+      if (this.#inFlight.has(attempt.id)) continue;
+      if (found.status === 'unknown') {
+        if (this.#fail(attempt)) out.failed++;
+      } else if (this.#record(attempt, found)) out.recorded++;
+    }
+    this.sweep();
+    return out;
   }
 
   /**

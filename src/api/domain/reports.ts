@@ -1,10 +1,10 @@
 /**
  * The read side of the channel-manager reservations and transaction reports:
  * raw bookings of a hotel (endpoint 4), one voucher record (5), the
- * incremental voucher feed of a hotel (6, DECISIONS §5) and the legacy
- * voucher details (11 with a portal, 12 since the previous call; DECISIONS §2).
+ * incremental voucher feed of a hotel (6) and the legacy voucher details
+ * (11 with a portal, 12 since the previous call, on one shared path).
  *
- * Authorization (DECISIONS §3): operator and channel-manager keys see every
+ * Authorization: operator and channel-manager keys see every
  * hotel; a hotel key only its own (another hotel named explicitly: 403; a
  * record of another hotel found by id: 404); agency keys may not read hotel
  * reports (4, 6, 11, 12: 403) and see in 5 only the voucher records of the
@@ -33,7 +33,7 @@ import {
   type VoucherStatusCode,
 } from '../contract/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
-import { assertHotel, canSeeHotel, ownsRecord, type Principal } from './principal.js';
+import { assertHotel, type Principal } from './principal.js';
 import { findReservation, RESERVATION_COLUMNS, type ReservationRow } from './reservations.js';
 import { CHATBOT_PORTAL_DESCRIPTION, PORTAL_DESCRIPTIONS, toVoucherRecord, voucherUrl, type VoucherRow } from './vouchers.js';
 
@@ -230,10 +230,40 @@ function legacyReservationOf(v: VoucherWithReservation): LegacyReservation {
 
 /** Options of {@link ReportsService.hotelVouchers}. */
 export interface FeedOptions {
-  /** Replay from this change sequence instead of the stored cursor (extension, DECISIONS §5). */
+  /** Replay from this change sequence instead of the stored cursor (extension). */
   since?: number | undefined;
   /** Largest number of records to return, 1..{@link FEED_MAX_ITEMS} (default the maximum). */
   limit?: number | undefined;
+}
+
+/** Parameters of endpoint 5's lookup: the reference as text, as a reservation number (null when it is not one), the operation type and the caller. */
+interface VoucherLookup {
+  ref: string;
+  number: number | null;
+  op: OperationType;
+  principal: number | null;
+  key: number;
+}
+
+/** A voucher row with the owners of its payment link (null when it has none). */
+type VoucherWithLink = VoucherRow & { link_agency_id: number | null; link_api_key_id: number | null };
+
+/**
+ * SQL of endpoint 5's lookup: among the voucher records of operation type
+ * `@op` whose `reservation_id` is `@ref` (vouchers_reference, probed per
+ * hotel) or whose reservation number is `@number` (vouchers_reservation),
+ * the latest one that passes `visible` — the caller's visibility is part of
+ * the query, so another tenant's record with the same reference never hides
+ * the caller's own.
+ */
+function voucherDetailSql(visible: string): string {
+  return `SELECT v.*, l.agency_id AS link_agency_id, l.api_key_id AS link_api_key_id
+            FROM vouchers v LEFT JOIN payment_links l ON l.code = v.payment_link_code
+           WHERE v.id IN (SELECT id FROM vouchers WHERE cm_reservation_id = @number AND operation_type = @op
+                          UNION ALL
+                          SELECT id FROM vouchers WHERE hotel_id IN (SELECT id FROM hotels) AND reservation_id = @ref AND operation_type = @op)
+             AND ${visible}
+           ORDER BY v.id DESC LIMIT 1`;
 }
 
 /** The prepared statements of {@link ReportsService}, prepared once. */
@@ -246,12 +276,18 @@ function statements(db: Db) {
       `SELECT ${RESERVATION_COLUMNS} FROM reservations INDEXED BY reservations_arrivals
         WHERE hotel_id = ? AND checkin BETWEEN ? AND ? ORDER BY checkin, id`,
     ),
-    /** The latest voucher of a reservation and operation type (vouchers_reservation), with the owners of its payment link. */
-    voucherOf: db.prepare<[number, string], VoucherRow & { link_agency_id: number | null; link_api_key_id: number | null }>(
-      `SELECT v.*, l.agency_id AS link_agency_id, l.api_key_id AS link_api_key_id
-         FROM vouchers v LEFT JOIN payment_links l ON l.code = v.payment_link_code
-        WHERE v.id = (SELECT id FROM vouchers WHERE cm_reservation_id = ? AND operation_type = ? ORDER BY id DESC LIMIT 1)`,
-    ),
+    /**
+     * The latest voucher record of an operation type that a reference names and the caller may see, one
+     * statement per kind of caller (see {@link voucherDetailSql}).
+     */
+    voucherOf: {
+      all: db.prepare<VoucherLookup, VoucherWithLink>(voucherDetailSql('1 = 1')),
+      // `+` keeps the planner on the candidates' ids instead of scanning the hotel's vouchers.
+      hotel: db.prepare<VoucherLookup, VoucherWithLink>(voucherDetailSql('+v.hotel_id = @principal')),
+      agency: db.prepare<VoucherLookup, VoucherWithLink>(
+        voucherDetailSql('v.payment_link_code IS NOT NULL AND (l.agency_id = @principal OR l.api_key_id = @key)'),
+      ),
+    },
     cursor: db.prepare<[number, number, Feed], { cursor: number }>(
       'SELECT cursor FROM feed_cursors WHERE api_key_id = ? AND hotel_id = ? AND feed = ?',
     ),
@@ -297,17 +333,17 @@ export class ReportsService {
    * reservation number. `hotel_id` names the hotel by `id_type` (default the
    * channel-manager id).
    *
-   * @throws ValidationError when `end_date` is before `start_date` or the
-   *   range spans more than {@link RAW_BOOKINGS_MAX_DAYS} days (both ends
-   *   counted); ForbiddenError for agency keys and for a hotel key naming
+   * @throws ValidationError when `end_date` is before `start_date`, or (naming
+   *   both fields) the range spans more than {@link RAW_BOOKINGS_MAX_DAYS} days
+   *   (both ends counted); ForbiddenError for agency keys and for a hotel key naming
    *   another hotel; NotFoundError when no such hotel exists.
    */
   rawBookings(p: Principal, q: RawBookingsQuery): RawBookingsResponse {
     if (q.end_date < q.start_date) throw new ValidationError('Campos inválidos: end_date: no puede ser anterior a start_date');
-    if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS)
-      throw new ValidationError(
-        `Campos inválidos: end_date: el rango admite como máximo ${RAW_BOOKINGS_MAX_DAYS} días; consulte rangos de fechas más cortos`,
-      );
+    if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS) {
+      const why = `el rango de start_date a end_date admite como máximo ${RAW_BOOKINGS_MAX_DAYS} días; consulte rangos de fechas más cortos`;
+      throw new ValidationError(`Campos inválidos: start_date: ${why}; end_date: ${why}`);
+    }
     const hotel = this.#hotelFor(p, q.hotel_id, q.id_type);
     this.payments.sweep();
     const bookings = this.#q.arrivals.all(hotel.id, q.start_date, q.end_date).map(toRawBooking);
@@ -318,30 +354,38 @@ export class ReportsService {
   }
 
   /**
-   * Endpoint 5: the voucher record of operation type `operationType` of
-   * reservation number `reservationId` (the latest, if several), with its
-   * hotel. Authorization codes are not shown (only endpoint 6 shows them).
+   * Endpoint 5: the voucher record of operation type `operationType` whose
+   * `reservation_id` is `reference` — a reservation number, or a payment
+   * link's reference (its `external_ref_id`, else its code), exactly as the
+   * feeds (6, 12) show it; a reservation number also finds the payment links
+   * referring to that reservation by its CRS id. Of several, the latest the
+   * caller may see, with its hotel. Authorization codes are not shown (only
+   * endpoint 6 shows them).
    *
-   * @throws NotFoundError when there is none, or it belongs to a hotel the
-   *   key may not see, or (agency keys) to a payment link or chatbot booking
-   *   not created for that agency.
+   * Visibility is decided in the lookup itself: operator and channel manager
+   * see every record; a hotel key its hotel's; an agency key only those of
+   * the payment links and chatbot bookings created for it (or by its key).
+   *
+   * @throws NotFoundError when the caller may see no such record.
    */
-  voucherDetail(p: Principal, reservationId: number, operationType: OperationType): VoucherDetailResponse {
+  voucherDetail(p: Principal, reference: string, operationType: OperationType): VoucherDetailResponse {
     this.payments.sweep();
-    const row = this.#q.voucherOf.get(reservationId, operationType);
-    const visible =
-      row !== undefined &&
-      canSeeHotel(p, row.hotel_id) &&
-      (p.kind !== 'agency' ||
-        (row.payment_link_code !== null && ownsRecord(p, { hotelId: row.hotel_id, agencyId: row.link_agency_id, apiKeyId: row.link_api_key_id ?? undefined })));
-    if (!row || !visible)
-      throw new NotFoundError(`No existe una operación ${operationType} para la reserva ${reservationId}`);
+    const params: VoucherLookup = {
+      ref: reference,
+      number: /^\d{1,15}$/.test(reference) ? Number(reference) : null,
+      op: operationType,
+      principal: p.id,
+      key: p.keyId,
+    };
+    const stmt = p.kind === 'hotel' ? this.#q.voucherOf.hotel : p.kind === 'agency' ? this.#q.voucherOf.agency : this.#q.voucherOf.all;
+    const row = stmt.get(params);
+    if (!row) throw new NotFoundError(`No existe una operación ${operationType} para la reserva ${reference}`);
     const { link_agency_id: _a, link_api_key_id: _k, ...voucher } = row;
     return { hotel: hotelSummary(this.#q.hotelById.get(row.hotel_id)!), data: toVoucherRecord(voucher, this.payments.publicBase, false) };
   }
 
   /**
-   * Endpoint 6 (DECISIONS §5): the voucher records of a hotel created or
+   * Endpoint 6: the voucher records of a hotel created or
    * changed since this API key's previous call for that hotel, in change
    * order, each once in its latest state, with authorization codes. The
    * starting point is `opts.since` when given, else the key's stored cursor,
@@ -385,7 +429,7 @@ export class ReportsService {
   }
 
   /**
-   * Endpoint 12 (DECISIONS §2, §5): the legacy voucher records of channel-manager
+   * Endpoint 12: the legacy voucher records of channel-manager
    * hotel `cmHotelId` that belong to a reservation, created or changed since
    * this API key's previous endpoint-12 call for that hotel (its own cursor,
    * feed 'vouchers_v1', independent of endpoint 6's), in change order, at

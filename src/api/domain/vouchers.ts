@@ -9,7 +9,7 @@
  * `linkChanged`), so a voucher record never disagrees with its payment. Every
  * insert or update of a voucher takes the next value of the database's change
  * sequence (migration 4's triggers), which the incremental feeds read
- * (DECISIONS §5).
+ * (a record changed twice appears once, in its latest state).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
@@ -25,7 +25,7 @@ import {
   type VoucherStatusCode,
 } from '../contract/index.js';
 
-/** Portal of chatbot bookings: the hotel's own direct channel (DECISIONS §10 has no chatbot key). */
+/** Portal of chatbot bookings: the hotel's own direct channel (no portal key is the chatbot's). */
 export const CHATBOT_PORTAL: PortalKey = 'website';
 
 /** `portal.description` of each portal key (endpoint 4); chatbot bookings say {@link CHATBOT_PORTAL_DESCRIPTION}. */
@@ -113,7 +113,7 @@ export function voucherUrl(publicBase: string, row: Pick<VoucherRow, 'id' | 'pay
 
 /**
  * The wire voucher record (v2) of a stored row. `withAuthorization` adds the
- * carrier authorization codes, which only endpoint 6 shows (DECISIONS §1).
+ * carrier authorization codes, which only endpoint 6 shows.
  * Dates of transaction and refund are ISO 8601 with Bogotá's offset.
  */
 export function toVoucherRecord(row: VoucherRow, publicBase: string, withAuthorization: boolean): VoucherRecord {

@@ -1,5 +1,5 @@
 /**
- * Webhooks the service sends (interface "Events", DECISIONS §8): a durable
+ * Webhooks the service sends (interface "Events"): a durable
  * outbox written in the same transaction as the state change it reports, and
  * a delivery worker that POSTs each row, signed per Standard Webhooks, with
  * retries, backoff and jitter, then a dead letter visible to the operator.
@@ -7,6 +7,12 @@
  * Delivery is at least once: a receiver may see the same `webhook-id` more
  * than once (a retry after a lost 2xx, a crash between sending and recording,
  * an operator replay) and must dedupe by it.
+ *
+ * Every row written wakes the started workers of the same database in this
+ * process as soon as the writing transaction has committed (see
+ * {@link outboxSignal}), so a payment's webhook leaves within milliseconds;
+ * the worker's periodic run stays as the safety net for retries and for rows
+ * written by other processes.
  */
 import { Webhook } from 'standardwebhooks';
 import { Agent, request, type Dispatcher } from 'undici';
@@ -62,7 +68,71 @@ export function enqueueWebhook<E extends WebhookEventType>(db: Db, w: NewWebhook
     `INSERT INTO webhook_outbox (webhook_id, event_type, target_url, api_key_id, payload, status, attempts, next_attempt_at, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
   ).run(webhookId, w.eventType, w.targetUrl, w.apiKeyId, JSON.stringify(w.payload), iso, iso, iso);
+  outboxSignal(db).notify();
   return webhookId;
+}
+
+/**
+ * The in-process signal "the outbox of this database has new rows", shared by
+ * every writer and worker of one database handle (see {@link outboxSignal}).
+ * {@link notify} is called by {@link enqueueWebhook} from inside the writing
+ * transaction; listeners are called once the handle is no longer in a
+ * transaction (after the commit, or after a rollback — then the worker finds
+ * nothing new, which is harmless). Several rows written in one transaction,
+ * or in quick succession, wake the listeners once.
+ */
+export class OutboxSignal {
+  readonly #db: Db;
+  readonly #listeners = new Set<() => void>();
+  #scheduled = false;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Note that rows were written; listeners run after the current transaction ends. Synchronous and cheap. */
+  notify(): void {
+    if (this.#scheduled || this.#listeners.size === 0) return;
+    this.#scheduled = true;
+    // A microtask runs after the synchronous better-sqlite3 transaction that called us has committed.
+    queueMicrotask(() => this.#fire());
+  }
+
+  /**
+   * Call `listener` after every committed write (coalesced).
+   *
+   * @returns the function that removes it.
+   */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #fire(): void {
+    if (!this.#db.open) {
+      this.#scheduled = false;
+      return;
+    }
+    if (this.#db.inTransaction) {
+      // A transaction kept open across awaits: look again shortly, until it ends.
+      setTimeout(() => this.#fire(), 1).unref();
+      return;
+    }
+    this.#scheduled = false;
+    for (const listener of [...this.#listeners]) listener();
+  }
+}
+
+const signals = new WeakMap<Db, OutboxSignal>();
+
+/** The {@link OutboxSignal} of database handle `db` (one per handle, created on first use). */
+export function outboxSignal(db: Db): OutboxSignal {
+  let signal = signals.get(db);
+  if (!signal) {
+    signal = new OutboxSignal(db);
+    signals.set(db, signal);
+  }
+  return signal;
 }
 
 /** Spanish `payment_status` of Event 1 for each final attempt result (interface "States and transitions"). */
@@ -152,7 +222,7 @@ export function registerWebhookHooks(ctx: { db: Db; payments: PaymentsService })
 }
 
 /**
- * Delay before each try, ms (DECISIONS §8): try n (1-based) waits
+ * Delay before each try, ms: try n (1-based) waits
  * `schedule[n-1]` after the previous one failed (the first is immediate); after
  * the last try fails the row is dead-lettered. 8 tries over about 28 h.
  */
@@ -173,7 +243,7 @@ export interface WebhookWorkerOptions {
   db: Db;
   /** Time of scheduling, claims and the `webhook-timestamp` header (tests pass a ManualClock). */
   clock: Clock;
-  /** Outbound policy checked at every try (DECISIONS §8). */
+  /** Outbound policy checked at every try. */
   policy: OutboundPolicy;
   /**
    * undici dispatcher for the POSTs. Default: an Agent whose connections
@@ -196,6 +266,13 @@ export interface WebhookWorkerOptions {
   leaseMs?: number;
   /** Rows claimed per batch (default 50). */
   batchSize?: number;
+  /**
+   * Once {@link WebhookWorker.start}ed, also run as soon as a row is written
+   * through {@link enqueueWebhook} on the same `db` handle, right after the
+   * writing transaction commits (default true). false: only the periodic
+   * run delivers (at most one interval late).
+   */
+  wakeOnEnqueue?: boolean;
 }
 
 /** Counts of one {@link WebhookWorker.runDue}: tries acknowledged with 2xx, failed and rescheduled, dead-lettered. */
@@ -220,7 +297,7 @@ type TryOutcome = { kind: 'delivered'; status: number } | { kind: 'failed'; stat
 const MAX_ERROR_BODY = 200;
 
 /**
- * Delivers the outbox (DECISIONS §8). Each due `pending` row is claimed in a
+ * Delivers the outbox. Each due `pending` row is claimed in a
  * transaction (its `next_attempt_at` pushed `leaseMs` ahead, so no other run
  * or process sends it at the same time), POSTed with `content-type:
  * application/json` and the Standard Webhooks headers `webhook-id` (the row's
@@ -253,8 +330,11 @@ export class WebhookWorker {
   readonly #batchSize: number;
   readonly #runs = new Set<Promise<unknown>>();
   #abort = new AbortController();
+  readonly #wakeOnEnqueue: boolean;
   #timer: NodeJS.Timeout | undefined;
+  #unsubscribe: (() => void) | undefined;
   #ticking = false;
+  #again = false;
   #stopped = false;
 
   constructor(opts: WebhookWorkerOptions) {
@@ -270,6 +350,7 @@ export class WebhookWorker {
     this.#timeoutMs = opts.timeoutMs ?? 10_000;
     this.#leaseMs = opts.leaseMs ?? Math.max(60_000, this.#timeoutMs * 2);
     this.#batchSize = opts.batchSize ?? 50;
+    this.#wakeOnEnqueue = opts.wakeOnEnqueue ?? true;
     if (opts.dispatcher) this.#dispatcher = opts.dispatcher;
     else {
       this.#ownDispatcher = new Agent({
@@ -419,22 +500,68 @@ export class WebhookWorker {
   }
 
   /**
-   * Run {@link runDue} every `intervalMs` ms (default 1000) until
-   * {@link stop}; a tick is skipped while the previous one is still running.
-   * The timer does not keep the process alive.
+   * Run {@link runDue} every `intervalMs` ms (default 1000) and, unless
+   * `wakeOnEnqueue` is false, as soon as a row is committed through
+   * {@link enqueueWebhook} on the same database handle, until {@link stop}.
+   * Runs never overlap: a wake or tick during a run makes one more run right
+   * after it, so a row committed while a run is past its claims still leaves
+   * at once. The timer does not keep the process alive.
    */
   start(intervalMs = 1000): void {
     if (this.#timer || this.#stopped) return;
-    this.#timer = setInterval(() => {
-      if (this.#ticking) return;
-      this.#ticking = true;
-      this.runDue()
-        .catch((err: unknown) => this.#logger?.error({ err }, 'webhook delivery run failed'))
-        .finally(() => {
-          this.#ticking = false;
-        });
-    }, intervalMs);
+    this.#timer = setInterval(() => this.#kick(), intervalMs);
     this.#timer.unref();
+    if (this.#wakeOnEnqueue) this.#unsubscribe = outboxSignal(this.#db).subscribe(() => this.#kick());
+  }
+
+  /** Start a run now, or one more right after the run in progress. */
+  #kick(): void {
+    if (this.#stopped) return;
+    if (this.#ticking) {
+      this.#again = true;
+      return;
+    }
+    this.#ticking = true;
+    void (async () => {
+      try {
+        do {
+          this.#again = false;
+          await this.runDue();
+        } while (this.#again && !this.#stopped);
+      } catch (err) {
+        this.#logger?.error({ err }, 'webhook delivery run failed');
+      } finally {
+        this.#ticking = false;
+      }
+    })();
+  }
+
+  /**
+   * Rows waiting to be delivered (status `pending`, due or not): the
+   * outbox's backlog, e.g. for a health check.
+   */
+  pendingCount(): number {
+    return this.#db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM webhook_outbox WHERE status = 'pending'`).get()!.n;
+  }
+
+  /**
+   * Deliver what is due now, giving up after `timeoutMs` ms (shutdown: the
+   * last chance to send before {@link stop}; tries still in flight then are
+   * aborted by `stop` and their rows retried after their lease).
+   *
+   * @returns the counts of the run, or undefined when the deadline came first.
+   */
+  async flush(timeoutMs: number): Promise<DeliveryRunResult | undefined> {
+    if (this.#stopped) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.runDue(), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
@@ -446,6 +573,8 @@ export class WebhookWorker {
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
     this.#stopped = true;
     this.#abort.abort();
     await Promise.allSettled([...this.#runs]);
@@ -477,7 +606,7 @@ async function readCapped(body: AsyncIterable<Buffer | string> & { destroy?(): u
 }
 
 /**
- * Event 3 (DECISIONS §8): enqueue the gift-card payment notification of a
+ * Event 3: enqueue the gift-card payment notification of a
  * final payment result to the card's `temp_webhook_url`, signed with the
  * creating key's secret. Call inside the payment's transaction (from
  * `GiftCardsService.onPayment`); nothing is enqueued when the card has no URL.

@@ -88,12 +88,25 @@ function multipartError(err: unknown): DomainError {
   }
 }
 
-/** `inline; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>` for a receipt's original name. */
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const utf8 = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+/**
+ * `Content-Disposition` of a receipt served by endpoint 2b: `inline` for
+ * images (the browser shows them), `attachment` for anything else (a PDF is
+ * downloaded, never opened inside the service's origin). The file name is
+ * the receipt's original one made safe: control characters and path
+ * separators become `_`, leading dots are dropped, at most 150 characters;
+ * `filename` is an ASCII fallback (non-ASCII, quotes and backslashes → `_`),
+ * `filename*` the UTF-8 name percent-encoded; `fallback` when nothing is left.
+ */
+function contentDisposition(contentType: string, filename: string, fallback: string): string {
+  const safe = [...filename.replace(/[\u0000-\u001f\u007f/\\]/g, '_').replace(/^[.\s]+/, '')].slice(0, 150).join('').trim() || fallback;
+  const ascii = safe.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const type = contentType.startsWith('image/') ? 'inline' : 'attachment';
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
+
+/** Content-Security-Policy of a served receipt: it loads nothing and runs sandboxed (no script, no same-origin access). */
+const RECEIPT_CSP = "default-src 'none'; sandbox";
 
 /** Send endpoint 1's own error form for `err`, or rethrow errors that keep the generic envelope (401, 403). */
 function sendRefundError(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
@@ -169,17 +182,19 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
   });
 
   // Endpoint 2b: the key contains a slash, so a wildcard; the RAW path must be exactly the key (no encodings, no dots).
+  // Served as a download (images inline) under a sandboxing CSP, so a receipt never runs as a page of the service.
   app.get('/v2/media/*', (req, reply) => {
     const principal = principalOf(req);
     const key = (req.params as { '*': string })['*'].replace(/\/$/, '');
     const rawPath = (req.raw.url ?? '').split('?')[0]!.replace(/\/$/, '');
     const stored = balances.receipt(principal, rawPath === `/v2/media/${key}` ? key : '');
-    const name = stored.filename ?? stored.key.slice('receipts/'.length);
+    const fallback = stored.key.slice('receipts/'.length);
     return reply
       .code(200)
       .header('content-type', stored.contentType)
       .header('content-length', stored.bytes.length)
-      .header('content-disposition', contentDisposition(name))
+      .header('content-disposition', contentDisposition(stored.contentType, stored.filename ?? fallback, fallback))
+      .header('content-security-policy', RECEIPT_CSP)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(stored.bytes);

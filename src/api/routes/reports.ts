@@ -1,7 +1,7 @@
 /**
  * Routes of endpoints 4 (raw bookings), 5 (voucher detail), 6 (incremental
- * voucher feed), 11 and 12 (legacy voucher details, one shared path:
- * DECISIONS §2). They only parse the request with the contract and call the
+ * voucher feed), 11 and 12 (legacy voucher details, one shared path).
+ * They only parse the request with the contract and call the
  * reports service.
  */
 import type { FastifyInstance } from 'fastify';
@@ -27,13 +27,13 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     return ctx.reports.voucherDetail(principalOf(req), q.reservation_id, q.operation_type);
   });
 
-  // Endpoint 6 (`since` and `limit` are extensions, DECISIONS §5)
+  // Endpoint 6 (`since` and `limit` are extensions)
   app.get('/v2/transactions/vouchers/hotel/:hotel_id', (req) => {
     const { params, query } = parseRequest({ params: [HotelVouchersParams, req.params], query: [HotelVouchersQuery, req.query] });
     return ctx.reports.hotelVouchers(principalOf(req), params.hotel_id, query.id_type, { since: query.since, limit: query.limit });
   });
 
-  // Endpoints 11 (with portal_code) and 12 (without), DECISIONS §2
+  // Endpoints 11 (with portal_code) and 12 (without), one shared path
   app.get('/v1/bookings/:booking_number/voucher-details', (req) => {
     const { params, query } = parseRequest({ params: [BookingNumberParams, req.params], query: [VoucherDetailsQuery, req.query] });
     const principal = principalOf(req);

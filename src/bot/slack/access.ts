@@ -40,10 +40,10 @@ export class HotelAccess {
     private readonly clock: Clock,
   ) {}
 
-  /** The language (and texts) of workspace `teamId` (default Spanish). */
+  /** The language (and texts) of workspace `teamId` (default Spanish); dates show their year when it is not the current one in Bogotá. */
   language(teamId: string | undefined): RequestLanguage {
     const lang = teamId ? this.links.language(teamId) : 'es';
-    return { lang, t: texts(lang) };
+    return { lang, t: texts(lang, Number(bogotaDate(this.clock.now()).slice(0, 4))) };
   }
 
   /**
@@ -75,5 +75,7 @@ export interface SlackDeps {
   access: HotelAccess;
   feed: SlackFeedRepo;
   clock: Clock;
+  /** Waits out a short `Retry-After` of the service (ms). */
+  sleep: (ms: number) => Promise<void>;
   logger: BotLogger;
 }

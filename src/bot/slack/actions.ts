@@ -10,7 +10,9 @@
  *   update the modal (`response_action: 'update'`) or show its 400 as field
  *   errors. If the service takes longer than {@link SUBMIT_BUDGET_MS}, the
  *   modal says "processing" and the result goes to the user as a direct
- *   message — Slack drops a submission not acked within 3 s.
+ *   message — Slack drops a submission not acked within 3 s. A 429 with a
+ *   short `Retry-After` is waited out once (then usually as a direct
+ *   message); a longer one is reported as "busy, try again in N seconds".
  */
 import type { App, BlockAction, ButtonAction, RespondFn, ViewSubmitAction } from '@slack/bolt';
 import type { webApi } from '@slack/bolt';
@@ -30,9 +32,10 @@ import {
   type PageValue,
   type StatusButtonValue,
 } from './blocks.js';
-import { bookingsPage, ephemeral, isNotFound, reportFailure, type Reply } from './commands.js';
+import { bookingsPage, ephemeral, failureText, isNotFound, reportFailure, withRateLimitRetry, type Reply } from './commands.js';
 import { MAX_RANGE_DAYS } from './dates.js';
-import { formatCop, type CheckinStatus, type SlackTexts } from './texts.js';
+import { esc } from './mrkdwn.js';
+import type { CheckinStatus, SlackTexts } from './texts.js';
 
 /** How long a submission waits for the service before answering "processing" (ms; Slack allows 3000 in all). */
 export const SUBMIT_BUDGET_MS = 2_300;
@@ -88,7 +91,7 @@ export function validateStatus(
     else if (!/^\d+(?:[.,]\d{1,2})?$/.test(text) || Number(text.replace(',', '.')) <= 0) errors[IDS.blocks.refund] = t.amountInvalid;
     else {
       refund = Number(text.replace(',', '.'));
-      if (total != null && refund > total) errors[IDS.blocks.refund] = t.amountOverTotal(formatCop(total));
+      if (total != null && refund > total) errors[IDS.blocks.refund] = t.amountOverTotal(t.fmt.cop(total));
     }
   }
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -154,10 +157,11 @@ function metadataOf(view: { private_metadata?: string }): ModalMetadata {
   }
 }
 
-/** Send `text` to user `userId` as a direct message (late results). Logs failures. */
+/** Send `text` (shown as written: escaped here) to user `userId` as a direct message (late results). Logs failures. */
 async function dm(client: webApi.WebClient, deps: SlackDeps, userId: string, text: string): Promise<void> {
   try {
-    await client.chat.postMessage({ channel: userId, text, blocks: textMessage(text).blocks });
+    const msg = textMessage(esc(text));
+    await client.chat.postMessage({ channel: userId, text: msg.text, blocks: msg.blocks });
   } catch (err) {
     deps.logger.error({ err: (err as Error).message }, 'slack: direct message failed');
   }
@@ -183,17 +187,21 @@ function replier(body: BlockAction, respond: RespondFn, client: webApi.WebClient
 /** Register the paging buttons, the modal buttons and both view submissions on `app`. */
 export function registerActions(app: App, deps: SlackDeps): void {
   const { access, client: api, logger } = deps;
+  const retrying = <T>(work: () => Promise<T>) => withRateLimitRetry(work, deps.sleep);
 
   const page = async ({ ack, body, action, respond }: { ack: () => Promise<void>; body: BlockAction; action: ButtonAction; respond: RespondFn }) => {
     await ack();
     const { t } = access.language(body.team?.id ?? body.user.team_id);
     try {
-      const hotel = await access.resolve(body.team?.id ?? body.user.team_id, body.user.id, body.channel?.id);
-      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
       const v = JSON.parse(action.value ?? '{}') as Partial<PageValue>;
       const date = /^\d{4}-\d{2}-\d{2}$/;
       if (!v.s || !v.e || !date.test(v.s) || !date.test(v.e) || v.e < v.s || daysBetween(v.s, v.e) + 1 > MAX_RANGE_DAYS) return;
-      const msg = await bookingsPage(deps.client, t, hotel, v.s, v.e, Number(v.p) || 1);
+      const { s: start, e: end } = v;
+      const msg = await retrying(async () => {
+        const hotel = await access.resolve(body.team?.id ?? body.user.team_id, body.user.id, body.channel?.id);
+        return hotel ? bookingsPage(deps.client, t, hotel, start, end, Number(v.p) || 1) : undefined;
+      });
+      if (!msg) return void (await respond(ephemeral(textMessage(t.notLinked))));
       await respond({ replace_original: true, response_type: 'ephemeral', ...msg });
     } catch (err) {
       await reportFailure(respond, t, logger, err, 'reservas paging');
@@ -208,7 +216,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
     const teamId = body.team?.id ?? body.user.team_id;
     const { t } = access.language(teamId);
     try {
-      const hotel = await access.resolve(teamId, body.user.id, body.channel?.id);
+      const hotel = await retrying(() => access.resolve(teamId, body.user.id, body.channel?.id));
       if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
       const prefill = action.value && /^\d+$/.test(action.value) ? [action.value] : [];
       await client.views.open({ trigger_id: body.trigger_id, view: markPaidModal(t, prefill, body.channel?.id ? { channel: body.channel.id } : {}) });
@@ -223,7 +231,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
     const teamId = body.team?.id ?? body.user.team_id;
     const { t } = access.language(teamId);
     try {
-      const hotel = await access.resolve(teamId, body.user.id, body.channel?.id);
+      const hotel = await retrying(() => access.resolve(teamId, body.user.id, body.channel?.id));
       if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
       let v: Partial<StatusButtonValue> = {};
       try {
@@ -246,21 +254,22 @@ export function registerActions(app: App, deps: SlackDeps): void {
     const { t } = access.language(teamId);
     const checked = validateMarkPaid(t, view.state.values[IDS.blocks.bookings]?.value?.value ?? '');
     if (!checked.ok) return void (await ack({ response_action: 'errors', errors: checked.errors }));
-    const work = (async () => {
+    // A 429 means the service did nothing, so the call may be sent again.
+    const work = retrying(async () => {
       const hotel = await access.resolve(teamId, body.user.id, metadataOf(view).channel);
       if (!hotel) return undefined;
       return api.markPaid(hotel.cmHotelId, checked.bookings);
-    })();
+    });
     const r = await within(work, SUBMIT_BUDGET_MS);
     if (!r.done) {
       await ack({ response_action: 'update', view: infoView(t.markPaidTitle, t.close, t.processing) });
       const late = await within(work, 60_000);
-      const text = late.done && 'value' in late ? (late.value ? markPaidText(t, late.value) : t.notLinked) : t.serviceDown;
+      const text = !late.done ? t.serviceDown : 'value' in late ? (late.value ? markPaidText(t, late.value) : t.notLinked) : failureText(t, late.error);
       return void (await dm(client, deps, body.user.id, text));
     }
     if ('error' in r) {
       logger.error({ err: (r.error as Error).message }, 'slack: mark paid failed');
-      const msg = r.error instanceof BadRequestError ? t.serviceRefused(r.error.envelope?.detail ?? r.error.message) : t.serviceDown;
+      const msg = r.error instanceof BadRequestError ? t.serviceRefused(r.error.envelope?.detail ?? r.error.message) : failureText(t, r.error);
       return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.bookings]: msg } }));
     }
     if (!r.value) return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.bookings]: t.notLinked } }));
@@ -284,7 +293,8 @@ export function registerActions(app: App, deps: SlackDeps): void {
     );
     if (!checked.ok) return void (await ack({ response_action: 'errors', errors: checked.errors }));
     const req = checked.request;
-    const work = (async () => {
+    // A 429 means the service did nothing, so the call may be sent again.
+    const work = retrying(async () => {
       const hotel = await access.resolve(teamId, body.user.id, meta.channel);
       if (!hotel) return undefined;
       return api.changeStatus(req.number, {
@@ -293,11 +303,11 @@ export function registerActions(app: App, deps: SlackDeps): void {
         portal_code: req.portal,
         ...(req.refund !== undefined ? { refound_amount: req.refund } : {}),
       });
-    })();
+    });
     const done = (msg: string) =>
       msg === MSG_NO_UPDATE_REQUIRED
         ? t.statusNoChange(req.number)
-        : t.statusDone(req.number, t.statusNames[req.status], req.refund !== undefined ? formatCop(req.refund) : undefined);
+        : t.statusDone(req.number, t.statusNames[req.status], req.refund !== undefined ? t.fmt.cop(req.refund) : undefined);
     const r = await within(work, SUBMIT_BUDGET_MS);
     if (!r.done) {
       await ack({ response_action: 'update', view: infoView(t.statusTitle, t.close, t.processing) });
@@ -309,7 +319,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
             ? t.serviceRefused(late.error.envelope?.detail ?? late.error.message)
             : isNotFound(late.error)
               ? t.notFound(req.number)
-              : t.serviceDown
+              : failureText(t, late.error)
           : late.value
             ? done(late.value.msg)
             : t.notLinked;
@@ -319,7 +329,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
       if (r.error instanceof BadRequestError) return void (await ack({ response_action: 'errors', errors: serviceErrorsToFields(t, r.error) }));
       if (isNotFound(r.error)) return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.booking]: t.notFound(req.number) } }));
       logger.error({ err: (r.error as Error).message }, 'slack: check-in status change failed');
-      return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.status]: t.serviceDown } }));
+      return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.status]: failureText(t, r.error) } }));
     }
     if (!r.value) return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.booking]: t.notLinked } }));
     await ack({ response_action: 'update', view: infoView(t.statusTitle, t.close, done(r.value.msg)) });

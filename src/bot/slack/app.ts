@@ -14,11 +14,12 @@ import type { AddressInfo } from 'node:net';
 import { App, LogLevel, type Logger } from '@slack/bolt';
 import type { HotelApiClient } from '../../api/client.js';
 import { systemClock, type Clock } from '../../clock.js';
+import { ConfigError } from '../../config.js';
 import type { SlackFeedRepo, SlackLinkRepo } from '../../store/bot/slack.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { HotelAccess, type SlackDeps } from './access.js';
 import { registerActions } from './actions.js';
-import { registerCommands } from './commands.js';
+import { realSleep, registerCommands } from './commands.js';
 import { registerHome } from './home.js';
 
 /** Options of {@link createSlackApp} and {@link startSlackApp}. */
@@ -41,6 +42,8 @@ export interface SlackAppOptions {
   links: SlackLinkRepo;
   feed: SlackFeedRepo;
   clock?: Clock;
+  /** How the app waits out a short `Retry-After` of the service, ms (default a real timer; tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
   logger?: BotLogger;
 }
 
@@ -100,6 +103,7 @@ export function createSlackApp(options: SlackAppOptions): App {
     access: new HotelAccess(options.links, options.client, clock),
     feed: options.feed,
     clock,
+    sleep: options.sleep ?? realSleep,
     logger,
   };
   registerCommands(app, deps);
@@ -111,15 +115,53 @@ export function createSlackApp(options: SlackAppOptions): App {
   return app;
 }
 
+/** Slack's `auth.test` errors that mean the bot token itself is refused (revoked, wrong, from an uninstalled app…). */
+const TOKEN_REFUSED = new Set(['invalid_auth', 'not_authed', 'token_revoked', 'token_expired', 'account_inactive', 'no_permission', 'org_login_required', 'ekm_access_denied', 'team_access_not_granted']);
+
+/**
+ * The start-up failure of a bot token Slack refuses, as one line naming the
+ * setting: `SLACK_BOT_TOKEN is not accepted by Slack (invalid_auth): …`. A
+ * {@link ConfigError}, so the CLI prints just that line and exits 1.
+ */
+export function tokenRefused(code: string): ConfigError {
+  return new ConfigError(
+    'SLACK_BOT_TOKEN',
+    `SLACK_BOT_TOKEN is not accepted by Slack (${code}): the token is revoked, mistyped or belongs to an app that is no longer installed; copy the Bot User OAuth Token (xoxb-…) again from the app's OAuth & Permissions page`,
+  );
+}
+
+/**
+ * Check the bot token (Bolt's `auth.test`). A token Slack refuses becomes
+ * {@link tokenRefused}; Slack not answering becomes one line too (naming
+ * SLACK_API_URL when it is set); anything else is rethrown.
+ */
+async function initApp(app: App, options: SlackAppOptions): Promise<void> {
+  try {
+    await app.init();
+  } catch (err) {
+    const e = err as { code?: string; data?: { error?: unknown }; message?: string };
+    const slackError = typeof e.data?.error === 'string' ? e.data.error : undefined;
+    if (slackError && TOKEN_REFUSED.has(slackError)) throw tokenRefused(slackError);
+    if (e.code === 'slack_webapi_request_error')
+      throw new ConfigError(
+        options.slackApiUrl ? 'SLACK_API_URL' : 'SLACK_BOT_TOKEN',
+        `Slack did not answer while checking SLACK_BOT_TOKEN (${options.slackApiUrl ?? 'https://slack.com/api/'}): ${e.message ?? String(err)}`,
+      );
+    if (slackError) throw new ConfigError('SLACK_BOT_TOKEN', `Slack refused to check SLACK_BOT_TOKEN (${slackError})`);
+    throw err;
+  }
+}
+
 /**
  * Create, initialize (auth.test against `slackApiUrl`) and start the Slack
  * app: HTTP mode listens on `host:port` and answers `url`; Socket Mode
- * connects with the app-level token. Rejects when the token is refused or the
- * port is taken.
+ * connects with the app-level token. Rejects when the port is taken, and with
+ * a one-line ConfigError when Slack refuses the bot token ({@link tokenRefused})
+ * or cannot be reached to check it.
  */
 export async function startSlackApp(options: SlackAppOptions): Promise<RunningSlackApp> {
   const app = createSlackApp(options);
-  await app.init();
+  await initApp(app, options);
   if (options.mode === 'socket') {
     await app.start();
     return { app, stop: async () => void (await app.stop()) };

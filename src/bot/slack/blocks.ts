@@ -2,13 +2,19 @@
  * Pure Block Kit builders of the Slack app: messages (bookings list,
  * reservation, transaction), modals (mark as paid — endpoint 17; check-in
  * status — endpoint 18) and the App Home. No I/O; texts come from texts.ts
- * in the workspace's language. Amounts are COP in major units as on the wire
- * (floats, or decimal text for endpoint 4), shown es-CO (`$ 450.000`); dates
- * `YYYY-MM-DD` (hotel dates, America/Bogota).
+ * in the workspace's language, and values are written with its
+ * {@link SlackFormat} (amounts are COP in major units as on the wire: floats,
+ * or decimal text for endpoint 4; dates `YYYY-MM-DD`, hotel dates; instants
+ * shown in America/Bogota). Every value from a guest, staff or the service is
+ * escaped for mrkdwn, and every message and view is cut to Slack's limits
+ * ({@link fitMessage}, {@link fitView}).
  */
 import type { types } from '@slack/bolt';
 import type { MarkPaidResponse, RawBooking, TransactionStatusRecord } from '../../api/contract/index.js';
-import { CHECKIN_STATUSES, formatCop, type SlackTexts } from './texts.js';
+import { esc, fitMessage, fitView } from './mrkdwn.js';
+import { CHECKIN_STATUSES, type BookingState, type SlackFormat, type SlackTexts } from './texts.js';
+
+export { esc } from './mrkdwn.js';
 
 /** Bookings per page of `/reservas`. */
 export const PAGE_SIZE = 10;
@@ -47,33 +53,64 @@ export interface PageValue {
   p: number;
 }
 
-/** Escape `&`, `<`, `>` for mrkdwn. */
-export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 const md = (text: string): types.SectionBlock => ({ type: 'section', text: { type: 'mrkdwn', text } });
 const plain = (text: string) => ({ type: 'plain_text' as const, text, emoji: true });
 const context = (text: string): types.ContextBlock => ({ type: 'context', elements: [{ type: 'mrkdwn', text }] });
 
-/** An instant `2026-11-22T10:00:00-05:00` as `2026-11-22 10:00` (the wire's own offset, Bogotá). */
-export function shortInstant(iso: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso;
-}
-
-/** A plain message of one section. */
+/**
+ * A plain message of one section. `text` is mrkdwn: the app's own texts, with
+ * any outside value in them already escaped ({@link esc}, `echo`).
+ */
 export function textMessage(text: string): SlackMessage {
-  return { text, blocks: [md(text)] };
+  return fitMessage({ text, blocks: [md(text)] });
 }
 
-/** The mrkdwn of one raw booking (endpoint 4): guest, number, dates, portal, status, total, prepaid, left to pay, deadline. */
+/** Endpoint 4's statuses that say the stay will not happen. */
+const CANCELLED_STATUS = /^cancel/i;
+const EXPIRED_STATUS = /^(expir|venc)/i;
+/** Endpoint 4's statuses worth showing beside the state: what happened at the front desk. */
+const DESK_STATUSES = new Set(['Check-in', 'No show', 'Salida anticipada']);
+
+/**
+ * The state of a raw booking (endpoint 4): cancelled or expired from its
+ * status text (`Cancelada`, `Expirada`), else paid when nothing is left to
+ * pay, else pending. (Refunds are not visible in endpoint 4; see
+ * {@link reservationMessage}.)
+ */
+export function rawBookingState(b: Pick<RawBooking, 'status' | 'guest_left_to_pay'>): BookingState {
+  if (CANCELLED_STATUS.test(b.status)) return 'cancelled';
+  if (EXPIRED_STATUS.test(b.status)) return 'expired';
+  return Number(b.guest_left_to_pay) > 0 ? 'pending' : 'paid';
+}
+
+/** `Estado: Pagada · Check-in`: the state, with the front desk's status (endpoint 4's text, translated) when there is one. */
+function stateText(t: SlackTexts, state: BookingState, bookingStatus: string | null): string {
+  const desk = bookingStatus && DESK_STATUSES.has(bookingStatus) && state !== 'cancelled' ? ` · ${esc(t.bookingStatusNames[bookingStatus] ?? bookingStatus)}` : '';
+  return `${t.status}: ${t.stateNames[state]}${desk}`;
+}
+
+/**
+ * The money line of a booking in `state`: total, what was prepaid, and what
+ * is left to pay — the last only while the booking is pending (a cancelled or
+ * expired booking owes nothing; its prepayment is shown when there was one).
+ */
+function moneyText(t: SlackTexts, state: BookingState, total: number | string, prepaid: number | string, left: number | string): string {
+  const f: SlackFormat = t.fmt;
+  const parts = [`${t.total}: ${f.cop(total)}`];
+  if (state === 'pending') parts.push(`${t.prepaid}: ${f.cop(prepaid)}`, `${t.leftToPay}: ${f.cop(left)}`);
+  else if (state === 'paid' || state === 'refunded' || Number(prepaid) > 0) parts.push(`${t.prepaid}: ${f.cop(prepaid)}`);
+  return parts.join(' · ');
+}
+
+/** The mrkdwn of one raw booking (endpoint 4): guest, number, stay, portal, state, money (what is left only while pending), deadline. */
 export function bookingLine(t: SlackTexts, b: RawBooking): string {
+  const state = rawBookingState(b);
   const lines = [
     `*${esc(`${b.first_name} ${b.last_name}`)}* · ${t.number} ${esc(b.reservation_id)}`,
-    `${t.dates}: ${b.checkIn} → ${b.checkOut} · ${t.portal}: ${esc(b.portal.description)} · ${t.status}: ${esc(b.status)}`,
-    `${t.total}: ${formatCop(b.total_amount)} · ${t.prepaid}: ${formatCop(b.prepaid)} · ${t.leftToPay}: ${formatCop(b.guest_left_to_pay)}`,
+    `${t.dates}: ${t.fmt.stay(b.checkIn, b.checkOut)} · ${t.portal}: ${esc(b.portal.description)} · ${stateText(t, state, b.status)}`,
+    moneyText(t, state, b.total_amount, b.prepaid, b.guest_left_to_pay),
   ];
-  if (b.payment_deadline) lines.push(`${t.deadline}: ${shortInstant(b.payment_deadline)}`);
+  if (b.payment_deadline && state === 'pending') lines.push(`${t.deadline}: ${t.fmt.instant(b.payment_deadline)}`);
   return lines.join('\n');
 }
 
@@ -86,11 +123,11 @@ export function bookingsMessage(
   t: SlackTexts,
   o: { hotelName: string; start: string; end: string; bookings: RawBooking[]; page: number },
 ): SlackMessage {
-  const title = t.reservasTitle(o.hotelName, o.start, o.end, o.bookings.length);
-  const blocks: types.KnownBlock[] = [md(`*${esc(title)}*`)];
+  const title = t.reservasTitle(esc(o.hotelName), t.fmt.date(o.start), t.fmt.date(o.end), o.bookings.length);
+  const blocks: types.KnownBlock[] = [md(`*${title}*`)];
   if (!o.bookings.length) {
     blocks.push(md(t.noBookings));
-    return { text: title, blocks };
+    return fitMessage({ text: title, blocks });
   }
   const pages = Math.ceil(o.bookings.length / PAGE_SIZE);
   const page = Math.min(Math.max(1, Math.trunc(o.page) || 1), pages);
@@ -105,27 +142,65 @@ export function bookingsMessage(
     if (page < pages) buttons.push({ type: 'button', action_id: IDS.pageNext, text: plain(t.next), value: value(page + 1) });
     blocks.push({ type: 'actions', elements: buttons });
   }
-  return { text: title, blocks };
+  return fitMessage({ text: title, blocks });
 }
 
-/** What `/reserva` shows of one reservation (from endpoints 5, 11 and 4). Amounts COP floats. */
+/** What `/reserva` shows of one reservation (from endpoints 5, 11 and 4). Amounts COP floats in major units. */
 export interface ReservationView {
   number: string;
   guest: string;
+  /** `YYYY-MM-DD`, or null when unknown. */
   checkin: string | null;
   checkout: string | null;
   /** Portal code (`website` for chatbot bookings), or null when unknown. */
   portalCode: string | null;
   portalName: string | null;
-  /** Payment status text (endpoint 5/11). */
-  paymentStatus: string;
+  /** The booking's state (see {@link reservationState}). */
+  state: BookingState;
   /** Booking status text (endpoint 4), when known. */
   bookingStatus: string | null;
   total: number | null;
   prepaid: number | null;
   leftToPay: number | null;
+  /** The charge; `date` is an ISO 8601 instant (endpoint 5) or the legacy `DD-MM-YYYY hh:mm:ss AM/PM` text (endpoint 11, already Bogotá time). */
   charge: { status: string; amount: number; card: string; date: string } | null;
+  /** The refund; `date` as in `charge`. */
   refund: { amount: number; date: string } | null;
+}
+
+/**
+ * The state of a reservation from what the service says of it: a cancelled or
+ * expired booking (endpoint 4's status, or the voucher record's
+ * `payment_status_code` `cancelled` / `overdue`) first; then refunded when a
+ * refund went through; then paid (`applied`, or nothing left to pay); else
+ * pending.
+ */
+export function reservationState(o: {
+  bookingStatus: string | null;
+  leftToPay: number | null;
+  /** Endpoint 5's root `payment_status_code`, when known. */
+  paymentCode: string | null;
+  /** A refund was made (endpoint 5's refund `partial_refound`/`total_refound`, or endpoint 11's refund). */
+  refunded: boolean;
+}): BookingState {
+  if ((o.bookingStatus && CANCELLED_STATUS.test(o.bookingStatus)) || o.paymentCode === 'cancelled') return 'cancelled';
+  if ((o.bookingStatus && EXPIRED_STATUS.test(o.bookingStatus)) || o.paymentCode === 'overdue') return 'expired';
+  if (o.refunded) return 'refunded';
+  if (o.paymentCode === 'applied' || (o.leftToPay !== null && o.leftToPay <= 0)) return 'paid';
+  return 'pending';
+}
+
+/**
+ * A charge or refund date as every other instant of the app: an ISO 8601
+ * instant, or the legacy `DD-MM-YYYY hh:mm:ss AM/PM` text (Bogotá time), in
+ * hotel time; anything else as it comes (escaped).
+ */
+function whenText(t: SlackTexts, date: string): string {
+  if (/^\d{4}-\d{2}-\d{2}T/.test(date)) return t.fmt.instant(date);
+  const m = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2}) (AM|PM)$/.exec(date);
+  if (!m) return esc(date);
+  const h = (Number(m[4]) % 12) + (m[7] === 'PM' ? 12 : 0);
+  return t.fmt.instant(`${m[3]}-${m[2]}-${m[1]}T${String(h).padStart(2, '0')}:${m[5]}:${m[6]}-05:00`);
 }
 
 /** Value of the "Cambiar estado de check-in" button. */
@@ -137,22 +212,21 @@ export interface StatusButtonValue {
 
 /** `/reserva`: one reservation with its charge and refund, and buttons for endpoints 17 and 18. */
 export function reservationMessage(t: SlackTexts, r: ReservationView): SlackMessage {
-  const title = t.reservaTitle(r.number);
-  const head = [`*${esc(title)}* · ${esc(r.guest)}`];
-  const dates = r.checkout ? `${r.checkin} → ${r.checkout}` : (r.checkin ?? '—');
+  const title = t.reservaTitle(esc(r.number));
+  const head = [`*${title}* · ${esc(r.guest)}`];
+  const dates = r.checkin && r.checkout ? t.fmt.stay(r.checkin, r.checkout) : r.checkin ? t.fmt.date(r.checkin) : '—';
   head.push(`${t.dates}: ${dates}${r.portalName ? ` · ${t.portal}: ${esc(r.portalName)}` : ''}`);
-  head.push(`${t.status}: ${esc(r.bookingStatus ? `${r.bookingStatus} · ${r.paymentStatus}` : r.paymentStatus)}`);
-  if (r.total !== null)
-    head.push(`${t.total}: ${formatCop(r.total)} · ${t.prepaid}: ${formatCop(r.prepaid ?? 0)} · ${t.leftToPay}: ${formatCop(r.leftToPay ?? 0)}`);
+  head.push(stateText(t, r.state, r.bookingStatus));
+  if (r.total !== null) head.push(moneyText(t, r.state, r.total, r.prepaid ?? 0, r.leftToPay ?? 0));
   const charge = r.charge
-    ? `*${t.charge}:* ${esc(r.charge.status)} · ${t.amount}: ${formatCop(r.charge.amount)} · ${t.card}: ${esc(r.charge.card)} · ${t.date}: ${esc(r.charge.date)}`
+    ? `*${t.charge}:* ${esc(r.charge.status)} · ${t.amount}: ${t.fmt.cop(r.charge.amount)} · ${t.card}: ${esc(r.charge.card)} · ${t.date}: ${whenText(t, r.charge.date)}`
     : `*${t.charge}:* ${t.noCharge}`;
   const refund = r.refund
-    ? `*${t.refund}:* ${t.amount}: ${formatCop(r.refund.amount)} · ${t.date}: ${esc(r.refund.date)}`
+    ? `*${t.refund}:* ${t.amount}: ${t.fmt.cop(r.refund.amount)} · ${t.date}: ${whenText(t, r.refund.date)}`
     : `*${t.refund}:* ${t.noRefund}`;
   const statusValue: StatusButtonValue = { n: r.number, p: r.portalCode, total: r.total };
-  return {
-    text: `${title} · ${r.guest}`,
+  return fitMessage({
+    text: `${title} · ${esc(r.guest)}`,
     blocks: [
       md(head.join('\n')),
       md(`${charge}\n${refund}`),
@@ -164,21 +238,28 @@ export function reservationMessage(t: SlackTexts, r: ReservationView): SlackMess
         ],
       },
     ],
-  };
+  });
 }
 
 /** `/pago`: a transaction's status (endpoint 13). */
 export function paymentMessage(t: SlackTexts, ref: string, rec: TransactionStatusRecord): SlackMessage {
   const d = rec.details;
+  const title = t.pagoTitle(esc(ref));
   const lines = [
-    `*${esc(t.pagoTitle(ref))}*`,
+    `*${title}*`,
     `${t.status}: *${esc(d.status_detail)}* (${esc(d.status_code)})`,
     `${t.detail}: ${esc(d.type)} ${esc(d.id)}${d.external_ref_id ? ` · ${esc(d.external_ref_id)}` : ''}`,
     `${t.comments}: ${esc(d.comments || '—')}`,
-    `${t.transactionId}: ${esc(d.transaction_id || '—')} · ${t.date}: ${esc(d.transaction_date ? shortInstant(d.transaction_date) : '—')}`,
+    `${t.transactionId}: ${esc(d.transaction_id || '—')} · ${t.date}: ${d.transaction_date ? whenText(t, d.transaction_date) : '—'}`,
   ];
-  if (rec.voucher_url) lines.push(`${t.voucher}: <${rec.voucher_url}>`);
-  return { text: t.pagoTitle(ref), blocks: [md(lines.join('\n'))] };
+  if (rec.voucher_url) lines.push(`${t.voucher}: ${link(rec.voucher_url)}`);
+  return fitMessage({ text: title, blocks: [md(lines.join('\n'))] });
+}
+
+/** A URL as a mrkdwn link (`<url>`), or escaped text when it is not an http(s) URL or holds characters that would break the link. */
+export function link(url: string, label?: string): string {
+  if (!/^https?:\/\/[^\s<>|]+$/.test(url)) return esc(url);
+  return label ? `<${url.replace(/&/g, '&amp;')}|${esc(label)}>` : `<${url.replace(/&/g, '&amp;')}>`;
 }
 
 /** Private metadata of the modals: where to send a late result, and (18) the reservation's total when known. */
@@ -191,7 +272,7 @@ export interface ModalMetadata {
 
 /** Modal of endpoint 17: booking numbers, one a line, prefilled with `prefill`. */
 export function markPaidModal(t: SlackTexts, prefill: string[] = [], meta: ModalMetadata = {}): types.ModalView {
-  return {
+  return fitView({
     type: 'modal',
     callback_id: IDS.markPaidView,
     private_metadata: JSON.stringify(meta),
@@ -212,24 +293,24 @@ export function markPaidModal(t: SlackTexts, prefill: string[] = [], meta: Modal
         },
       },
     ],
-  };
+  });
 }
 
 /** The modal after endpoint 17 answered: applied count and the failed bookings with their reasons. */
 export function markPaidResultView(t: SlackTexts, res: MarkPaidResponse): types.ModalView {
   const info = res.aditional_info;
-  const blocks: types.KnownBlock[] = [md(`*${esc(t.markPaidResult(info.applied, info.total))}*`)];
+  const blocks: types.KnownBlock[] = [md(`*${t.markPaidResult(info.applied, info.total)}*`)];
   if (info.failed_bookings.length) {
     const reasons = new Map(info.failed_reasons.map((r) => [r.booking, r.reason]));
     const lines = info.failed_bookings.map((b) => `• ${esc(b)}: ${esc(reasons.get(b) ?? '—')}`);
     blocks.push(md(`${t.failedHeader}\n${lines.join('\n')}`));
   }
-  return { type: 'modal', callback_id: `${IDS.markPaidView}_result`, title: plain(t.markPaidTitle), close: plain(t.close), blocks };
+  return fitView({ type: 'modal', callback_id: `${IDS.markPaidView}_result`, title: plain(t.markPaidTitle), close: plain(t.close), blocks });
 }
 
-/** A modal that only shows `text` (results of endpoint 18, or "processing"). */
+/** A modal that only shows `text` (results of endpoint 18, or "processing"); `text` is shown as written (escaped here). */
 export function infoView(title: string, closeText: string, text: string): types.ModalView {
-  return { type: 'modal', title: plain(title.slice(0, 24)), close: plain(closeText), blocks: [md(esc(text))] };
+  return fitView({ type: 'modal', title: plain(title), close: plain(closeText), blocks: [md(esc(text))] });
 }
 
 /** Modal of endpoint 18: booking number, portal, check-in status and refund amount (early departure only). */
@@ -241,11 +322,11 @@ export function statusModal(
   const statusOptions = CHECKIN_STATUSES.map((s) => ({ text: plain(t.statusNames[s]), value: String(s) }));
   const initialPortal = isInputPortal(prefill.portal) ? portalOptions.find((o) => o.value === prefill.portal) : undefined;
   const meta: ModalMetadata = { total: prefill.total ?? null, ...(prefill.channel ? { channel: prefill.channel } : {}) };
-  return {
+  return fitView({
     type: 'modal',
     callback_id: IDS.statusView,
     private_metadata: JSON.stringify(meta),
-    title: plain(t.statusTitle.slice(0, 24)),
+    title: plain(t.statusTitle),
     submit: plain(t.submit),
     close: plain(t.cancel),
     blocks: [
@@ -276,7 +357,7 @@ export function statusModal(
         element: { type: 'plain_text_input', action_id: 'value' },
       },
     ],
-  };
+  });
 }
 
 /** One entry of the App Home's "latest payments" (from the feed's stored events). */
@@ -284,7 +365,9 @@ export interface HomePayment {
   kind: string;
   reservationId: string;
   guest: string;
+  /** COP float in major units, or null. */
   amount: number | null;
+  /** When the app learnt of it: an ISO 8601 instant (any offset; shown in Bogotá time). */
   at: string;
 }
 
@@ -293,8 +376,8 @@ export function homeView(
   t: SlackTexts,
   o: { hotelName: string; today: string; arrivals: RawBooking[]; awaiting: RawBooking[]; payments: HomePayment[] },
 ): types.HomeView {
-  const blocks: types.KnownBlock[] = [{ type: 'header', text: plain(t.homeTitle(o.hotelName).slice(0, 150)) }];
-  blocks.push(md(`*${esc(t.arrivalsToday(o.today))}*`));
+  const blocks: types.KnownBlock[] = [{ type: 'header', text: plain(t.homeTitle(o.hotelName)) }];
+  blocks.push(md(`*${t.arrivalsToday(t.fmt.date(o.today))}*`));
   if (!o.arrivals.length) blocks.push(md(t.noArrivals));
   for (const b of o.arrivals.slice(0, 20)) blocks.push(md(bookingLine(t, b)));
   blocks.push({ type: 'divider' }, md(`*${esc(t.awaitingPayment)}*`));
@@ -304,13 +387,18 @@ export function homeView(
   if (!o.payments.length) blocks.push(md(t.noPayments));
   for (const p of o.payments) {
     const kind = t.paymentKinds[p.kind] ?? p.kind;
-    const amount = p.amount !== null ? ` · ${formatCop(p.amount)}` : '';
-    blocks.push(md(`• *${esc(kind)}* · ${t.number} ${esc(p.reservationId)} · ${esc(p.guest)}${amount} · ${esc(shortInstant(p.at))}`));
+    const amount = p.amount !== null ? ` · ${t.fmt.cop(p.amount)}` : '';
+    blocks.push(md(`• *${esc(kind)}* · ${t.number} ${esc(p.reservationId)} · ${esc(p.guest)}${amount} · ${t.fmt.instant(p.at)}`));
   }
-  return { type: 'home', blocks };
+  return fitView({ type: 'home', blocks });
 }
 
 /** The App Home of a user without a hotel: how to get linked. */
 export function homeNotLinkedView(t: SlackTexts): types.HomeView {
-  return { type: 'home', blocks: [md(t.homeNotLinked)] };
+  return fitView({ type: 'home', blocks: [md(t.homeNotLinked)] });
+}
+
+/** An App Home that only says `text` (mrkdwn, outside values already escaped): the service failed or is busy. */
+export function homeMessageView(text: string): types.HomeView {
+  return fitView({ type: 'home', blocks: [md(text)] });
 }

@@ -6,16 +6,20 @@
  * - `/reserva <número>`: one reservation with its charge and refund (5, 11, 4);
  * - `/pago <referencia>`: a transaction's status (13).
  * A request not linked to a hotel, or about another hotel's reservation, is
- * refused politely and shown nothing.
+ * refused politely and shown nothing. What staff typed is echoed back
+ * escaped and cut short. When the service throttles the app (429), a short
+ * `Retry-After` is waited out once ({@link withRateLimitRetry}); a longer one
+ * is reported as "busy, try again in N seconds".
  */
 import type { App } from '@slack/bolt';
-import { NotFoundError, ForbiddenError, type HotelApiClient } from '../../api/client.js';
+import { NotFoundError, ForbiddenError, RateLimitedError, type HotelApiClient } from '../../api/client.js';
 import type { LegacyVoucherRecord, OperationType, RawBooking, VoucherDetailResponse } from '../../api/contract/index.js';
 import { addDays, bogotaDate } from '../../clock.js';
 import type { BotLogger } from '../effects.js';
 import type { SlackDeps, StaffHotel } from './access.js';
-import { bookingsMessage, INPUT_PORTALS, isInputPortal, paymentMessage, reservationMessage, shortInstant, textMessage, type ReservationView, type SlackMessage } from './blocks.js';
+import { bookingsMessage, INPUT_PORTALS, isInputPortal, paymentMessage, reservationMessage, reservationState, textMessage, type ReservationView, type SlackMessage } from './blocks.js';
 import { parseReservasRange, MAX_RANGE_DAYS } from './dates.js';
+import { echo } from './mrkdwn.js';
 import type { SlackTexts } from './texts.js';
 
 /** Answer the command's user only. */
@@ -31,11 +35,46 @@ export function isNotFound(err: unknown): boolean {
 /** Something that sends a message to the user of a request (Bolt's `respond`, or a direct message). */
 export type Reply = (msg: ReturnType<typeof ephemeral>) => Promise<unknown>;
 
-/** Log `err` and tell the user the service failed (in their language). Never throws. */
-export async function reportFailure(respond: Reply, t: SlackTexts, logger: BotLogger, err: unknown, what: string): Promise<void> {
-  logger.error({ err: err instanceof Error ? { name: err.name, message: err.message } : err }, `slack: ${what} failed`);
+/** Longest `Retry-After` (seconds) of a 429 that the app waits out itself before trying once more. */
+export const SHORT_RETRY_AFTER_S = 5;
+
+/** Waits `ms` milliseconds (the app's listeners get a real timer; tests pass their own). */
+export type Sleep = (ms: number) => Promise<void>;
+
+/** A real timer. */
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Run `work`; when the service answers 429 with a `Retry-After` of at most
+ * {@link SHORT_RETRY_AFTER_S} seconds and the client did not already retry
+ * it (its own retries have waited already), wait that long with `sleep` and
+ * run `work` once more. Any other failure, and a second 429, is thrown (the
+ * client's RateLimitedError then says how long to wait: {@link failureText}).
+ */
+export async function withRateLimitRetry<T>(work: () => Promise<T>, sleep: Sleep): Promise<T> {
   try {
-    await respond(ephemeral(textMessage(t.serviceDown)));
+    return await work();
+  } catch (err) {
+    if (!(err instanceof RateLimitedError) || err.retries > 0) throw err;
+    const seconds = err.retryAfterSeconds;
+    if (seconds === undefined || seconds > SHORT_RETRY_AFTER_S) throw err;
+    await sleep(Math.max(0, seconds) * 1000);
+    return work();
+  }
+}
+
+/** What to tell staff when a call to the service failed: busy (429, with its wait when known) or did not answer. */
+export function failureText(t: SlackTexts, err: unknown): string {
+  if (err instanceof RateLimitedError) return t.serviceBusy(err.retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(err.retryAfterSeconds)) : undefined);
+  return t.serviceDown;
+}
+
+/** Log `err` and tell the user the service failed or is busy (in their language). Never throws. */
+export async function reportFailure(respond: Reply, t: SlackTexts, logger: BotLogger, err: unknown, what: string): Promise<void> {
+  const log = err instanceof RateLimitedError ? logger.warn : logger.error;
+  log({ err: err instanceof Error ? { name: err.name, message: err.message } : err }, `slack: ${what} failed`);
+  try {
+    await respond(ephemeral(textMessage(failureText(t, err))));
   } catch (e) {
     logger.error({ err: (e as Error).message }, 'slack: respond failed');
   }
@@ -93,12 +132,12 @@ export async function findReservation(client: HotelApiClient, hotel: StaffHotel,
   const tx = v5?.data.transaction;
   const rf = v5?.data.refound;
   const charge = tx
-    ? { status: tx.status, amount: tx.amount, card: `${tx.payment_card_info.card_type} ${tx.payment_card_info.card_num}`.trim(), date: shortInstant(tx.payment_date) }
+    ? { status: tx.status, amount: tx.amount, card: `${tx.payment_card_info.card_type} ${tx.payment_card_info.card_num}`.trim(), date: tx.payment_date }
     : legacy?.transaction
       ? { status: legacy.transaction.transaction_status, amount: legacy.transaction.total, card: `${legacy.transaction.card_type} ${legacy.transaction.card_num}`.trim(), date: legacy.transaction.payment_date }
       : null;
   const refund = rf
-    ? { amount: rf.amount, date: shortInstant(rf.refund_date) }
+    ? { amount: rf.amount, date: rf.refund_date }
     : legacy?.refound
       ? { amount: legacy.refound.total, date: legacy.refound.date }
       : null;
@@ -109,7 +148,12 @@ export async function findReservation(client: HotelApiClient, hotel: StaffHotel,
     checkout: booking?.checkOut ?? null,
     portalCode: booking?.portal.id ?? v5?.data.portal_code ?? legacy?.portal_code ?? null,
     portalName: booking?.portal.description ?? v5?.data.portal_code ?? legacy?.portal_code ?? null,
-    paymentStatus: v5?.data.payment_status ?? legacy?.payment_status ?? '—',
+    state: reservationState({
+      bookingStatus: booking?.status ?? null,
+      leftToPay: booking ? Number(booking.guest_left_to_pay) : null,
+      paymentCode: v5?.data.payment_status_code ?? null,
+      refunded: rf ? rf.status_code === 'partial_refound' || rf.status_code === 'total_refound' : !!legacy?.refound,
+    }),
     bookingStatus: booking?.status ?? null,
     total: booking ? Number(booking.total_amount) : null,
     prepaid: booking ? Number(booking.prepaid) : null,
@@ -122,19 +166,23 @@ export async function findReservation(client: HotelApiClient, hotel: StaffHotel,
 /** Register `/reservas`, `/reserva` and `/pago` on `app`. */
 export function registerCommands(app: App, deps: SlackDeps): void {
   const { access, client, clock, logger } = deps;
+  const retrying = <T>(work: () => Promise<T>) => withRateLimitRetry(work, deps.sleep);
 
   app.command('/reservas', async ({ command, ack, respond }) => {
     await ack();
     const { t } = access.language(command.team_id);
     try {
-      const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
-      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
-      const range = parseReservasRange(command.text ?? '', bogotaDate(clock.now()));
-      if (!range.ok) {
-        const why = range.reason === 'reversed' ? t.reversedDates : range.reason === 'tooLong' ? t.tooLongRange(MAX_RANGE_DAYS) : t.badDates(command.text.trim());
-        return void (await respond(ephemeral(textMessage(why))));
-      }
-      await respond(ephemeral(await bookingsPage(client, t, hotel, range.start, range.end, 1)));
+      const reply = await retrying(async () => {
+        const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
+        if (!hotel) return textMessage(t.notLinked);
+        const range = parseReservasRange(command.text ?? '', bogotaDate(clock.now()));
+        if (!range.ok) {
+          const why = range.reason === 'reversed' ? t.reversedDates : range.reason === 'tooLong' ? t.tooLongRange(MAX_RANGE_DAYS) : t.badDates(echo(command.text ?? ''));
+          return textMessage(why);
+        }
+        return bookingsPage(client, t, hotel, range.start, range.end, 1);
+      });
+      await respond(ephemeral(reply));
     } catch (err) {
       await reportFailure(respond, t, logger, err, '/reservas');
     }
@@ -144,12 +192,15 @@ export function registerCommands(app: App, deps: SlackDeps): void {
     await ack();
     const { t } = access.language(command.team_id);
     try {
-      const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
-      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
-      const number = (command.text ?? '').trim().replace(/^#/, '');
-      if (!/^\d{1,18}$/.test(number)) return void (await respond(ephemeral(textMessage(t.reservaUsage))));
-      const found = await findReservation(client, hotel, number, bogotaDate(clock.now()));
-      await respond(ephemeral(found ? reservationMessage(t, found) : textMessage(t.notFound(number))));
+      const reply = await retrying(async () => {
+        const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
+        if (!hotel) return textMessage(t.notLinked);
+        const number = (command.text ?? '').trim().replace(/^#/, '');
+        if (!/^\d{1,18}$/.test(number)) return textMessage(t.reservaUsage);
+        const found = await findReservation(client, hotel, number, bogotaDate(clock.now()));
+        return found ? reservationMessage(t, found) : textMessage(t.notFound(number));
+      });
+      await respond(ephemeral(reply));
     } catch (err) {
       await reportFailure(respond, t, logger, err, '/reserva');
     }
@@ -159,19 +210,21 @@ export function registerCommands(app: App, deps: SlackDeps): void {
     await ack();
     const { t } = access.language(command.team_id);
     try {
-      const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
-      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
-      const ref = (command.text ?? '').trim();
-      if (!ref || ref.length > 200 || /\s/.test(ref)) return void (await respond(ephemeral(textMessage(t.pagoUsage))));
-      for (const type of ['payment_link', 'automated'] as const) {
-        try {
-          const rec = await client.transactionStatus(hotel.hotelId, ref, type);
-          return void (await respond(ephemeral(paymentMessage(t, ref, rec))));
-        } catch (err) {
-          if (!isNotFound(err)) throw err;
+      const reply = await retrying(async () => {
+        const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
+        if (!hotel) return textMessage(t.notLinked);
+        const ref = (command.text ?? '').trim();
+        if (!ref || ref.length > 200 || /\s/.test(ref)) return textMessage(t.pagoUsage);
+        for (const type of ['payment_link', 'automated'] as const) {
+          try {
+            return paymentMessage(t, ref, await client.transactionStatus(hotel.hotelId, ref, type));
+          } catch (err) {
+            if (!isNotFound(err)) throw err;
+          }
         }
-      }
-      await respond(ephemeral(textMessage(t.pagoNotFound(ref))));
+        return textMessage(t.pagoNotFound(echo(ref)));
+      });
+      await respond(ephemeral(reply));
     } catch (err) {
       await reportFailure(respond, t, logger, err, '/pago');
     }

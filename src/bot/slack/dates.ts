@@ -5,12 +5,12 @@
  * words, ISO and day-first numeric dates, one date or a range, weeks, months,
  * weekends, "próximos 7 días".
  */
-import { RAW_BOOKINGS_MAX_DAYS } from '../../api/contract/reports.js';
+import { RAW_BOOKINGS_SHORT_RANGE_DAYS } from '../../api/contract/reports.js';
 import { daysBetween } from '../../clock.js';
 import { parseDateRange } from '../../flows/understand/dates.js';
 
-/** Largest range `/reservas` accepts, in days counting both ends (endpoint 4's limit: 62). */
-export const MAX_RANGE_DAYS = RAW_BOOKINGS_MAX_DAYS;
+/** Largest range `/reservas` accepts, in days counting both ends (the short range of endpoint 4: 62; the endpoint itself answers up to 366). */
+export const MAX_RANGE_DAYS = RAW_BOOKINGS_SHORT_RANGE_DAYS;
 
 /** A parsed `/reservas` argument: arrivals from `start` to `end` (`YYYY-MM-DD`, both included). */
 export type DateRangeResult =

@@ -41,11 +41,13 @@
 import type { types, webApi } from '@slack/bolt';
 import type { HotelApiClient } from '../../api/client.js';
 import { VOUCHER_STATUS_TEXT, type OperationType, type VoucherRecord, type VoucherStatusCode } from '../../api/contract/index.js';
-import { systemClock, type Clock } from '../../clock.js';
-import { formatBogotaInstant, formatCop, formatDate } from '../../flows/format.js';
+import { bogotaDate, systemClock, type Clock } from '../../clock.js';
 import type { SlackFeedEvent, SlackFeedRepo, SlackLanguage, SlackLinkRepo } from '../../store/bot/slack.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { Repeater } from '../repeat.js';
+import { link } from './blocks.js';
+import { esc, fitMessage } from './mrkdwn.js';
+import { slackFormat } from './texts.js';
 
 /**
  * Kinds of feed events:
@@ -209,23 +211,23 @@ export interface FeedMessage {
   blocks: types.KnownBlock[];
 }
 
-/** Escape `&`, `<` and `>` for Slack mrkdwn. */
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * The message of a feed event in `lang`: a one-line `text` (title, guest,
  * reservation number, amount, status) and blocks (title and fields: guest,
  * reservation, amount or total, refund, status, stay or check-in, payment
- * deadline, and a link to the voucher URL when there is one). Amounts as
- * `COP 939.000` (es) / `COP 939,000` (en); dates in words.
+ * deadline, and a link to the voucher URL when there is one). Written like
+ * every Slack surface ({@link slackFormat}): amounts `COP 939.000` (es) /
+ * `COP 939,000` (en), stays `jue 10 – sáb 12 dic (2 noches)` (the year when
+ * it is not `currentYear`), the deadline in hotel time. Guest names and
+ * references are escaped in `text` and blocks; everything is cut to Slack's
+ * limits.
  */
-export function feedMessage(kind: FeedKind, p: FeedEventPayload, lang: SlackLanguage): FeedMessage {
+export function feedMessage(kind: FeedKind, p: FeedEventPayload, lang: SlackLanguage, currentYear?: number): FeedMessage {
   const L = LABELS[lang];
+  const f = slackFormat(lang, currentYear);
   const title = TITLES[lang][kind];
   const status = p.refundStatusCode ? statusName(p.refundStatusCode, lang) : statusName(p.statusCode, lang);
-  const money = (n: number) => (p.currency === 'COP' ? formatCop(n, lang) : `${p.currency} ${n}`);
+  const money = (n: number) => (p.currency === 'COP' ? f.cop(n) : `${esc(p.currency)} ${n}`);
   const amount = p.amount !== null ? money(p.amount) : undefined;
   const fields: string[] = [
     `*${L.guest}:* ${esc(p.guest || '—')}`,
@@ -234,16 +236,16 @@ export function feedMessage(kind: FeedKind, p: FeedEventPayload, lang: SlackLang
   if (amount) fields.push(`*${kind === 'created' ? L.total : L.amount}:* ${amount}`);
   if (p.refundAmount !== null) fields.push(`*${L.refund}:* ${money(p.refundAmount)}`);
   fields.push(`*${L.status}:* ${status}`);
-  if (p.checkinDate && p.checkoutDate) fields.push(`*${L.stay}:* ${formatDate(p.checkinDate, lang)} → ${formatDate(p.checkoutDate, lang)}`);
-  else if (p.checkinDate) fields.push(`*${L.checkin}:* ${formatDate(p.checkinDate, lang)}`);
-  if (p.paymentDeadline && kind === 'created') fields.push(`*${L.deadline}:* ${formatBogotaInstant(p.paymentDeadline, lang)}`);
-  const text = [title.replace(/^:[a-z_]+: /, ''), p.guest, `${L.reservation} ${p.reservationId}`, ...(amount ? [amount] : []), status].join(' · ');
+  if (p.checkinDate && p.checkoutDate) fields.push(`*${L.stay}:* ${f.stay(p.checkinDate, p.checkoutDate)}`);
+  else if (p.checkinDate) fields.push(`*${L.checkin}:* ${f.date(p.checkinDate)}`);
+  if (p.paymentDeadline && kind === 'created') fields.push(`*${L.deadline}:* ${f.instant(p.paymentDeadline)}`);
+  const text = [title.replace(/^:[a-z_]+: /, ''), esc(p.guest), `${L.reservation} ${esc(p.reservationId)}`, ...(amount ? [amount] : []), status].join(' · ');
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: { type: 'mrkdwn', text: `*${title}*` } },
-    { type: 'section', fields: fields.map((f) => ({ type: 'mrkdwn', text: f })) },
+    { type: 'section', fields: fields.map((text) => ({ type: 'mrkdwn', text })) },
   ];
-  if (p.url) blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: `<${p.url}|${L.voucher}>` }] });
-  return { text, blocks };
+  if (p.url) blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: link(p.url, L.voucher) }] });
+  return fitMessage({ text, blocks });
 }
 
 /** Slack errors of `chat.postMessage` that retrying will not fix for that channel. */
@@ -439,7 +441,8 @@ export class SlackFeedPoller {
     for (const { teamId, channelId } of this.#o.feed.channels(event.hotelId)) {
       const target = `${teamId}|${channelId}`;
       if (reached.has(target)) continue;
-      const message = feedMessage(event.kind as FeedKind, event.payload as FeedEventPayload, this.#o.links.language(teamId));
+      const year = Number(bogotaDate(this.#clock.now()).slice(0, 4));
+      const message = feedMessage(event.kind as FeedKind, event.payload as FeedEventPayload, this.#o.links.language(teamId), year);
       try {
         await this.#o.web.chat.postMessage({ channel: channelId, text: message.text, blocks: message.blocks, unfurl_links: false });
         reached.add(target);

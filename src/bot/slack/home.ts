@@ -4,13 +4,17 @@
  * bookings awaiting payment with their deadline (endpoint 4 for today..today+30,
  * those with a `payment_deadline`) and the latest payments (the live feed's
  * stored events of kinds paid, rejected and refunded); for anyone else, how to
- * get linked.
+ * get linked. Times are shown in hotel time (America/Bogota). A failing or
+ * throttling service is said on the Home itself (a short `Retry-After` is
+ * waited out once first).
  */
 import type { App } from '@slack/bolt';
 import { addDays, bogotaDate } from '../../clock.js';
 import type { SlackFeedEvent } from '../../store/bot/slack.js';
 import type { SlackDeps, StaffHotel } from './access.js';
-import { homeNotLinkedView, homeView, IDS, type HomePayment } from './blocks.js';
+import { homeMessageView, homeNotLinkedView, homeView, IDS, type HomePayment } from './blocks.js';
+import { failureText, withRateLimitRetry } from './commands.js';
+import { fitView } from './mrkdwn.js';
 import type { SlackTexts } from './texts.js';
 import type { types } from '@slack/bolt';
 
@@ -50,10 +54,10 @@ export async function buildHome(deps: SlackDeps, t: SlackTexts, hotel: StaffHote
     type: 'actions',
     elements: [
       { type: 'button', action_id: IDS.markPaidButton, text: { type: 'plain_text', text: t.markPaidTitle }, value: '' },
-      { type: 'button', action_id: IDS.statusButton, text: { type: 'plain_text', text: t.statusTitle }, value: '{}' },
+      { type: 'button', action_id: IDS.statusButton, text: { type: 'plain_text', text: t.changeStatusButton }, value: '{}' },
     ],
   });
-  return view;
+  return fitView(view);
 }
 
 /** Register the App Home listener on `app`. */
@@ -62,12 +66,20 @@ export function registerHome(app: App, deps: SlackDeps): void {
     if (event.tab && event.tab !== 'home') return;
     const teamId = (body as { team_id?: string }).team_id;
     const { t } = deps.access.language(teamId);
+    let view: types.HomeView;
     try {
-      const hotel = await deps.access.resolve(teamId, event.user);
-      const view = hotel ? await buildHome(deps, t, hotel) : homeNotLinkedView(t);
-      await client.views.publish({ user_id: event.user, view });
+      view = await withRateLimitRetry(async () => {
+        const hotel = await deps.access.resolve(teamId, event.user);
+        return hotel ? buildHome(deps, t, hotel) : homeNotLinkedView(t);
+      }, deps.sleep);
     } catch (err) {
       deps.logger.error({ err: (err as Error).message }, 'slack: App Home failed');
+      view = homeMessageView(failureText(t, err));
+    }
+    try {
+      await client.views.publish({ user_id: event.user, view });
+    } catch (err) {
+      deps.logger.error({ err: (err as Error).message }, 'slack: App Home publish failed');
     }
   });
 }

@@ -1,32 +1,68 @@
 /**
  * Every text the Slack app shows staff, in Spanish (default) and English (per
- * workspace, SlackLinkRepo.language). Amounts are COP formatted es-CO with
- * Intl.NumberFormat (`$ 450.000`, `$ 1.234,5`); dates `YYYY-MM-DD`, hotel
- * dates in America/Bogota.
+ * workspace, SlackLinkRepo.language), and how it writes money, dates and
+ * times — always through the project's one formatting module
+ * (`src/flows/format.ts`): amounts `COP 450.000` (es) / `COP 450,000` (en),
+ * to the centavo when there are centavos; dates `sáb 21 nov` (the year only
+ * when it is not the current one); stays `sáb 21 – lun 23 nov (2 noches)`;
+ * instants in hotel time, America/Bogota (`sáb 21 nov, 10:00 a. m.`).
+ * Texts never contain `<` or `>` (Slack would read them as links); values
+ * that come from guests, staff or the service are escaped by the callers.
  */
+import { daysBetween } from '../../clock.js';
+import { formatCopExact, formatShortBogotaInstant, formatShortDate, formatStay } from '../../flows/format.js';
 import type { SlackLanguage } from '../../store/bot/slack.js';
 
 /** Language of a workspace's messages. */
 export type Lang = SlackLanguage;
 
-const COP = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** A COP amount in major units (float as on the wire, or decimal text such as "450000.00") as `$ 450.000` (es-CO, for both languages). */
-export function formatCop(amount: number | string): string {
-  const n = typeof amount === 'string' ? Number(amount) : amount;
-  return Number.isFinite(n) ? COP.format(n) : String(amount);
+/** How the Slack app writes values for staff in one language (see the module comment). */
+export interface SlackFormat {
+  /** A COP amount in major units (float, or decimal text such as `"450000.00"`): `COP 450.000`, `COP 100.000,50`. */
+  cop(amount: number | string): string;
+  /** A date `YYYY-MM-DD`: `sáb 21 nov` (with the year when not the current one). */
+  date(date: string): string;
+  /** A stay from check-in to check-out (`YYYY-MM-DD`): `sáb 21 – lun 23 nov (2 noches)`. */
+  stay(checkin: string, checkout: string): string;
+  /** An instant (ISO 8601, any offset) in hotel time, America/Bogota: `sáb 21 nov, 10:00 a. m.`. */
+  instant(iso: string): string;
 }
+
+/** The {@link SlackFormat} of `lang`; `currentYear` (Bogotá) decides when a date shows its year. */
+export function slackFormat(lang: Lang, currentYear?: number): SlackFormat {
+  return {
+    cop: (amount) => formatCopExact(amount, lang),
+    date: (date) => formatShortDate(date, lang, currentYear),
+    stay: (checkin, checkout) => {
+      const nights = daysBetween(checkin, checkout);
+      return Number.isFinite(nights) && nights > 0 ? formatStay(checkin, checkout, nights, lang, currentYear) : `${formatShortDate(checkin, lang, currentYear)} → ${formatShortDate(checkout, lang, currentYear)}`;
+    },
+    instant: (iso) => formatShortBogotaInstant(iso, lang, currentYear),
+  };
+}
+
+/**
+ * The state of a booking as staff see it: awaiting payment (`pending`),
+ * `paid`, `refunded`, `cancelled`, or `expired` (a chatbot booking unpaid at
+ * its deadline). Only `pending` has an amount left to pay.
+ */
+export type BookingState = 'pending' | 'paid' | 'refunded' | 'cancelled' | 'expired';
 
 /** Check-in status numbers of endpoint 18, in the order the modal offers them. */
 export const CHECKIN_STATUSES = [0, 1, 2, 3, 4] as const;
 /** A check-in status number: 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
 export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
 
-/** The texts of one language. Functions take already formatted values. */
+/** The texts of one language. Functions take already formatted (and, for outside values, escaped) values. */
 export interface SlackTexts {
+  lang: Lang;
+  /** How values are written in this language. */
+  fmt: SlackFormat;
   notLinked: string;
   homeNotLinked: string;
   serviceDown: string;
+  /** The service is throttling the app: try again in `seconds` (from its Retry-After), or in a moment when unknown. */
+  serviceBusy(seconds: number | undefined): string;
   badDates(text: string): string;
   reversedDates: string;
   tooLongRange(max: number): string;
@@ -92,6 +128,10 @@ export interface SlackTexts {
   statusNoChange(number: string): string;
   serviceRefused(detail: string): string;
   statusNames: Record<CheckinStatus, string>;
+  /** Names of the {@link BookingState}s. */
+  stateNames: Record<BookingState, string>;
+  /** The service's Spanish booking statuses (endpoint 4) in this language; unknown ones are shown as they come. */
+  bookingStatusNames: Record<string, string>;
   homeTitle(hotel: string): string;
   arrivalsToday(date: string): string;
   noArrivals: string;
@@ -103,12 +143,16 @@ export interface SlackTexts {
   processing: string;
 }
 
-const es: SlackTexts = {
+const es: Omit<SlackTexts, 'lang' | 'fmt'> = {
   notLinked:
     'Lo siento, este espacio de trabajo, canal o usuario no está vinculado a ningún hotel, así que no puedo mostrarte reservas. Pide a un administrador que lo vincule con `hotelbot slack link`.',
   homeNotLinked:
-    'Hola. Todavía no estás vinculado a ningún hotel. Un administrador puede vincular este espacio de trabajo, un canal o tu usuario con `hotelbot slack link --team <equipo> --hotel <id>`; después verás aquí las llegadas de hoy, las reservas pendientes de pago y los últimos pagos.',
+    'Hola. Todavía no estás vinculado a ningún hotel. Un administrador puede vincular este espacio de trabajo, un canal o tu usuario con `hotelbot slack link`, indicando el id del espacio de trabajo y el del hotel (por ejemplo `hotelbot slack link --team T0123ABCD --hotel 1`); después verás aquí las llegadas de hoy, las reservas pendientes de pago y los últimos pagos.',
   serviceDown: 'El servicio de reservas no respondió. Inténtalo de nuevo en un momento.',
+  serviceBusy: (seconds) =>
+    seconds === undefined
+      ? 'El servicio de reservas está ocupado. Inténtalo de nuevo en un momento.'
+      : `El servicio de reservas está ocupado. Inténtalo de nuevo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   badDates: (text) =>
     `No entendí las fechas «${text}». Ejemplos: \`/reservas\` (hoy), \`/reservas mañana\`, \`/reservas del 1 al 5 de diciembre\`, \`/reservas este fin de semana\`, \`/reservas próximos 7 días\`, \`/reservas diciembre\`, \`/reservas 2026-12-01 2026-12-05\`.`,
   reversedDates: 'La fecha final es anterior a la inicial. Ejemplo: `/reservas 2026-12-01 2026-12-05`.',
@@ -128,7 +172,7 @@ const es: SlackTexts = {
   leftToPay: 'Por pagar',
   number: 'Reserva',
   deadline: 'Plazo de pago',
-  reservaUsage: 'Uso: `/reserva <número>`, por ejemplo `/reserva 2600001`.',
+  reservaUsage: 'Uso: `/reserva` seguido del número de reserva, por ejemplo `/reserva 2600001`.',
   notFound: (n) => `No encontré la reserva ${n} en tu hotel.`,
   reservaTitle: (n) => `Reserva ${n}`,
   checkin: 'Llegada',
@@ -141,7 +185,7 @@ const es: SlackTexts = {
   date: 'Fecha',
   markPaidButton: 'Marcar como pagada',
   changeStatusButton: 'Cambiar estado de check-in',
-  pagoUsage: 'Uso: `/pago <referencia>` (código del link de pago, id de la transacción o id de la reserva del chatbot).',
+  pagoUsage: 'Uso: `/pago` seguido de una referencia, sin espacios: el código del link de pago, el id de la transacción o el id de la reserva del chatbot. Por ejemplo `/pago sbx_5f2c9a1e7b3d`.',
   pagoNotFound: (ref) => `No encontré ninguna transacción con la referencia ${ref} en tu hotel.`,
   pagoTitle: (ref) => `Transacción ${ref}`,
   detail: 'Detalle',
@@ -159,7 +203,7 @@ const es: SlackTexts = {
   bookingsTooMany: (max) => `Como máximo ${max} reservas a la vez.`,
   markPaidResult: (applied, total) => `Se marcaron como pagadas ${applied} de ${total} reservas.`,
   failedHeader: 'No se pudieron marcar:',
-  statusTitle: 'Cambiar estado de check-in',
+  statusTitle: 'Estado de check-in',
   bookingLabel: 'Número de reserva',
   portalLabel: 'Portal',
   statusLabel: 'Estado de check-in',
@@ -177,6 +221,8 @@ const es: SlackTexts = {
   statusNoChange: (n) => `La reserva ${n} ya tenía ese estado; no hubo cambios.`,
   serviceRefused: (detail) => `El servicio rechazó la solicitud: ${detail}`,
   statusNames: { 0: 'Pendiente', 1: 'Check-in', 2: 'No se presentó', 3: 'Cancelada', 4: 'Salida anticipada' },
+  stateNames: { pending: 'Pendiente de pago', paid: 'Pagada', refunded: 'Reembolsada', cancelled: 'Cancelada', expired: 'Vencida sin pago' },
+  bookingStatusNames: {},
   homeTitle: (hotel) => `Reservas de ${hotel}`,
   arrivalsToday: (date) => `Llegadas de hoy (${date})`,
   noArrivals: 'No hay llegadas hoy.',
@@ -188,12 +234,16 @@ const es: SlackTexts = {
   processing: 'Procesando… te enviaré el resultado por mensaje directo.',
 };
 
-const en: SlackTexts = {
+const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   notLinked:
     "Sorry, this workspace, channel or user is not linked to any hotel, so I can't show you reservations. Ask an admin to link it with `hotelbot slack link`.",
   homeNotLinked:
-    "Hi. You are not linked to any hotel yet. An admin can link this workspace, a channel or your user with `hotelbot slack link --team <team> --hotel <id>`; then you'll see today's arrivals, bookings awaiting payment and the latest payments here.",
+    "Hi. You are not linked to any hotel yet. An admin can link this workspace, a channel or your user with `hotelbot slack link`, giving the workspace's id and the hotel's (e.g. `hotelbot slack link --team T0123ABCD --hotel 1`); then you'll see today's arrivals, bookings awaiting payment and the latest payments here.",
   serviceDown: 'The reservations service did not answer. Please try again in a moment.',
+  serviceBusy: (seconds) =>
+    seconds === undefined
+      ? 'The reservations service is busy. Please try again in a moment.'
+      : `The reservations service is busy. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   badDates: (text) =>
     `I couldn't read the dates "${text}". Examples: \`/reservas\` (today), \`/reservas tomorrow\`, \`/reservas Dec 1 to 5\`, \`/reservas this weekend\`, \`/reservas next 7 days\`, \`/reservas december\`, \`/reservas 2026-12-01 2026-12-05\`.`,
   reversedDates: 'The end date is before the start date. Example: `/reservas 2026-12-01 2026-12-05`.',
@@ -213,7 +263,7 @@ const en: SlackTexts = {
   leftToPay: 'Left to pay',
   number: 'Booking',
   deadline: 'Payment deadline',
-  reservaUsage: 'Usage: `/reserva <number>`, e.g. `/reserva 2600001`.',
+  reservaUsage: 'Usage: `/reserva` followed by the booking number, e.g. `/reserva 2600001`.',
   notFound: (n) => `I couldn't find booking ${n} in your hotel.`,
   reservaTitle: (n) => `Booking ${n}`,
   checkin: 'Arrival',
@@ -226,7 +276,7 @@ const en: SlackTexts = {
   date: 'Date',
   markPaidButton: 'Mark as paid',
   changeStatusButton: 'Change check-in status',
-  pagoUsage: "Usage: `/pago <reference>` (payment link code, transaction id or the chatbot booking's id).",
+  pagoUsage: "Usage: `/pago` followed by one reference, without spaces: the payment link's code, the transaction id or the chatbot booking's id. E.g. `/pago sbx_5f2c9a1e7b3d`.",
   pagoNotFound: (ref) => `I couldn't find a transaction with reference ${ref} in your hotel.`,
   pagoTitle: (ref) => `Transaction ${ref}`,
   detail: 'Detail',
@@ -262,6 +312,16 @@ const en: SlackTexts = {
   statusNoChange: (n) => `Booking ${n} already had that status; nothing changed.`,
   serviceRefused: (detail) => `The service refused the request: ${detail}`,
   statusNames: { 0: 'Pending', 1: 'Check-in', 2: 'No-Show', 3: 'Canceled', 4: 'Early departure' },
+  stateNames: { pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled', expired: 'Expired unpaid' },
+  bookingStatusNames: {
+    Confirmada: 'Confirmed',
+    'Check-in': 'Check-in',
+    'No show': 'No-Show',
+    Cancelada: 'Cancelled',
+    'Salida anticipada': 'Early departure',
+    'Pendiente de pago': 'Awaiting payment',
+    Expirada: 'Expired',
+  },
   homeTitle: (hotel) => `${hotel} bookings`,
   arrivalsToday: (date) => `Today's arrivals (${date})`,
   noArrivals: 'No arrivals today.',
@@ -273,7 +333,7 @@ const en: SlackTexts = {
   processing: "Processing… I'll send you the result as a direct message.",
 };
 
-/** The texts of `lang`. */
-export function texts(lang: Lang): SlackTexts {
-  return lang === 'en' ? en : es;
+/** The texts of `lang`; `currentYear` (Bogotá) decides when dates show their year (default: never). */
+export function texts(lang: Lang, currentYear?: number): SlackTexts {
+  return { ...(lang === 'en' ? en : es), lang, fmt: slackFormat(lang, currentYear) };
 }

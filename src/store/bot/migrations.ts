@@ -141,4 +141,81 @@ export const botMigrations: readonly Migration[] = [
       CREATE INDEX slack_feed_events_latest ON slack_feed_events (hotel_id, created_at);
     `,
   },
+  {
+    version: 4,
+    name: 'Telegram updates received: deduplicated by update_id; the webhook secret token',
+    sql: `
+      -- One row per Telegram update handled, written in the same transaction as
+      -- the conversation state it produced: a redelivered update_id is skipped.
+      -- kind: text, command, choice, contact, unsupported, edit, other;
+      -- message_id: the guest's message (null for button presses).
+      CREATE TABLE telegram_updates (
+        bot_id INTEGER NOT NULL,
+        update_id INTEGER NOT NULL,
+        chat_id TEXT,
+        message_id INTEGER,
+        kind TEXT NOT NULL,
+        received_at TEXT NOT NULL,
+        PRIMARY KEY (bot_id, update_id)
+      );
+      CREATE INDEX telegram_updates_chat ON telegram_updates (bot_id, chat_id, update_id);
+      CREATE INDEX telegram_updates_received ON telegram_updates (received_at);
+      -- The secret_token given to setWebhook (random, made once per bot), so the
+      -- running bot and the operator's CLI agree on it.
+      CREATE TABLE telegram_webhook_secrets (
+        bot_id INTEGER PRIMARY KEY,
+        secret TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 5,
+    name: 'the bot notice outbox, booking cards and payment reminders',
+    sql: `
+      -- The bot's own outbox of guest notices (payment outcomes, reminders):
+      -- a row is written in the same transaction as the decision it tells,
+      -- sent by the notice worker, and marked sent only once the channel
+      -- accepted it. dedupe_key makes each notice once-only: chatbot_id:paid,
+      -- chatbot_id:expired, chatbot_id:reminder, chatbot_id:rejected:<n>.
+      -- input: the conversation input to feed (JSON); replies / reply_lang:
+      -- what the conversation answered (JSON), saved with the conversation
+      -- state, so a retry sends the same messages without feeding it twice;
+      -- delivered: how many of those replies the channel already accepted.
+      -- status: pending → sent; cancelled (a reminder after the decision);
+      -- dead (the channel refused it for good: chat gone, bot blocked).
+      CREATE TABLE bot_notices (
+        id              INTEGER PRIMARY KEY,
+        chatbot_id      TEXT NOT NULL,
+        kind            TEXT NOT NULL CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder')),
+        dedupe_key      TEXT NOT NULL UNIQUE,
+        channel         TEXT NOT NULL,
+        chat_id         TEXT NOT NULL,
+        lang            TEXT NOT NULL,
+        input           TEXT NOT NULL CHECK (json_valid(input)),
+        replies         TEXT CHECK (replies IS NULL OR json_valid(replies)),
+        reply_lang      TEXT,
+        delivered       INTEGER NOT NULL DEFAULT 0,
+        status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'cancelled', 'dead')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error      TEXT,
+        created_at      TEXT NOT NULL,
+        sent_at         TEXT
+      );
+      CREATE INDEX bot_notices_due ON bot_notices (status, next_attempt_at);
+      CREATE INDEX bot_notices_chat ON bot_notices (channel, chat_id, status);
+      CREATE INDEX bot_notices_booking ON bot_notices (chatbot_id);
+      -- The booking card of a chatbot booking: the channel's message with its
+      -- summary and Pay button (Telegram message_id), edited in place as the
+      -- booking is paid or expires.
+      CREATE TABLE booking_cards (
+        chatbot_id TEXT PRIMARY KEY,
+        channel    TEXT NOT NULL,
+        chat_id    TEXT NOT NULL,
+        message_id INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

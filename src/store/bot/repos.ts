@@ -162,8 +162,9 @@ export class WatchRepo {
 
   /**
    * Claim the terminal outcome of `chatbotId`: true for exactly one caller
-   * (the booking was undecided), false otherwise. Watching stops. Call before
-   * notifying, so a crash after it never repeats the notice.
+   * (the booking was undecided), false otherwise. Watching stops. The payment
+   * watcher calls it in the transaction that records the guest's notice in
+   * the notice outbox, so the notice is recorded exactly once and sent later.
    */
   claimOutcome(chatbotId: string, outcome: WatchOutcome, paymentStatus: string | null): boolean {
     const r = this.#db

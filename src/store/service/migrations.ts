@@ -493,4 +493,96 @@ END;
 UPDATE vouchers SET public_code = lower(hex(randomblob(12))) WHERE public_code IS NULL;
 `,
   },
+  {
+    version: 7,
+    name: 'charge attempts recorded before the carrier is called',
+    sql: `
+-- The journal of card charges: one row per checkout submission, written in the same
+-- transaction that puts its link in process and BEFORE the carrier is called, with the
+-- idempotency key handed to the carrier. status: 'sent' while the carrier's answer is not
+-- recorded (a crash leaves it so; start-up and the periodic sweep ask the carrier for the
+-- key's result); 'recorded' once the answer is in payment_attempts (payment_attempt_id);
+-- 'failed' when the carrier never saw the charge (the link is payable again).
+-- Card data masked only: never the full number or the security code.
+CREATE TABLE charge_attempts (
+  id                  INTEGER PRIMARY KEY,
+  idempotency_key     TEXT NOT NULL UNIQUE,
+  link_code           TEXT NOT NULL REFERENCES payment_links(code),
+  carrier             TEXT NOT NULL,
+  amount_minor        INTEGER NOT NULL CHECK (amount_minor > 0),
+  currency            TEXT NOT NULL,
+  card_holder         TEXT NOT NULL,
+  card_num            TEXT NOT NULL,               -- masked: '************4242'
+  card_type           TEXT NOT NULL,
+  status              TEXT NOT NULL DEFAULT 'sent' CHECK (status IN ('sent', 'recorded', 'failed')),
+  payment_attempt_id  INTEGER REFERENCES payment_attempts(id),
+  failure_reason      TEXT,
+  created_at          TEXT NOT NULL,
+  updated_at          TEXT NOT NULL
+);
+CREATE INDEX charge_attempts_link ON charge_attempts(link_code);
+CREATE INDEX charge_attempts_open ON charge_attempts(created_at) WHERE status = 'sent';
+
+-- What the sandbox carrier answered, per idempotency key. The sandbox stands for the
+-- carrier, so it keeps its own record here: a charge it received is remembered even when
+-- the service dies before recording the answer, a repeated key gets the first answer back
+-- (never a second charge), and a lookup by key tells the service what happened.
+CREATE TABLE sandbox_charges (
+  idempotency_key     TEXT PRIMARY KEY,
+  transaction_id      TEXT NOT NULL UNIQUE,
+  status              TEXT NOT NULL CHECK (status IN ('applied', 'rejected', 'invalid_card', 'in_process')),
+  reason              TEXT,
+  authorization_code  TEXT,
+  card_num            TEXT NOT NULL,               -- masked
+  card_type           TEXT NOT NULL,
+  amount_minor        INTEGER NOT NULL,
+  currency            TEXT NOT NULL,
+  settle_at           TEXT,                        -- in_process: when it becomes applied
+  created_at          TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- Links left in process by a crash before this journal existed: no key was handed to the
+-- carrier, so nothing can be asked; they become payable again, as a failed charge would.
+UPDATE payment_links SET status = 'active'
+ WHERE status = 'in_process'
+   AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.link_code = payment_links.code AND a.status = 'in_process');
+`,
+  },
+  {
+    version: 8,
+    name: 'idempotency records written with the object they describe',
+    sql: `
+-- From this version on, an idempotency record is written in the same transaction as the object
+-- it answers for, and expired records (older than 24 h) are purged as new ones are written; the
+-- table needs no new column (its primary key already makes one record per API key and key).
+-- Records the earlier code left behind past their 24 h are removed once here.
+DELETE FROM idempotency_keys WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day');
+`,
+  },
+  {
+    version: 9,
+    name: 'agency links: reservation links credit nothing until refunded',
+    sql: `
+-- Agency links are of two kinds. A reservation link (endpoint 14 with external_ref_id, kept as
+-- its reservation_id; chatbot bookings' links alike) pays the agency's reservation: applying it
+-- credits nothing, and only its refund (endpoint 1) puts its amount in the balance. A top-up
+-- link (no external_ref_id) is credited when applied and is never refunded.
+-- Before, applying a reservation link credited the balance too, so its refund credited it a
+-- second time. Those credits on applying never belonged in the balance: they go, and a refund's
+-- credit stays.
+DELETE FROM recharges
+ WHERE kind = 'payment_link'
+   AND payment_link_code IN (SELECT code FROM payment_links WHERE kind <> 'link' OR COALESCE(reservation_id, '') <> '');
+-- A top-up link could never be refunded; should one have been, its credit on applying stands alone.
+DELETE FROM recharges
+ WHERE kind = 'refund'
+   AND payment_link_code IN (SELECT code FROM payment_links WHERE kind = 'link' AND COALESCE(reservation_id, '') = '')
+   AND payment_link_code IN (SELECT payment_link_code FROM recharges WHERE kind = 'payment_link');
+-- Nothing but recharges moves a balance: each agency's balance is the sum of its recharges.
+UPDATE agencies
+   SET balance_minor = (SELECT COALESCE(SUM(r.amount_minor), 0) FROM recharges r WHERE r.agency_id = agencies.id);
+-- A link's amount enters a balance at most once: one recharge per link, whatever its kind.
+CREATE UNIQUE INDEX recharges_one_per_link ON recharges(payment_link_code) WHERE payment_link_code IS NOT NULL;
+`,
+  },
 ];

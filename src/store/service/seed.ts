@@ -465,6 +465,36 @@ function seedPortalReservations(db: Db, today: string, now: Date): void {
 }
 
 /**
+ * Requests per second of the demo bot key (`demo-agency-1`, the key the
+ * embedded guest bot uses), bursts of twice it: every guest's search and
+ * booking goes through that one key, so it is sized for about a thousand
+ * requests a second (≈ guests at once × requests per guest turn, with room to
+ * spare) instead of the service's default per-key limit.
+ */
+export const DEMO_BOT_RATE_LIMIT_PER_SECOND = 1000;
+
+/**
+ * Give the demo bot key (`demo-agency-1`) its own rate limit,
+ * `rate_limit_per_second` = `perSecond` (default
+ * {@link DEMO_BOT_RATE_LIMIT_PER_SECOND}; bursts of twice it), unless it
+ * already has one (set with `hotelbot keys rate-limit`, which wins). Demo
+ * mode only: the service applies it at start when asked (`startService`'s
+ * `demoBotRateLimitPerSecond`, which the CLI sets). Idempotent.
+ *
+ * @returns true when the limit was set now; false when the key has its own
+ *   limit already or does not exist.
+ * @throws RangeError when `perSecond` is not a positive integer.
+ */
+export function sizeDemoBotKey(db: Db, perSecond = DEMO_BOT_RATE_LIMIT_PER_SECOND): boolean {
+  if (!Number.isSafeInteger(perSecond) || perSecond <= 0) throw new RangeError(`perSecond must be a positive integer (got ${perSecond})`);
+  return (
+    db
+      .prepare('UPDATE api_keys SET rate_limit_per_second = ? WHERE key_hash = ? AND is_demo = 1 AND rate_limit_per_second IS NULL')
+      .run(perSecond, hashApiKey(DEMO_API_KEYS.agency1)).changes > 0
+  );
+}
+
+/**
  * Insert the four {@link DEMO_API_KEYS} (hash only, `is_demo` = 1) that are
  * missing: operator, agency 1, hotel 1 (internal id), channel manager. Their
  * webhook signing secret is the well-known `DEMO_WEBHOOK_SECRET` (demo only;

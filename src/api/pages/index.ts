@@ -1,0 +1,176 @@
+/**
+ * The service's public HTML pages, rendered from the Eta templates of
+ * `templates.ts` (every value escaped for HTML), and the security policy
+ * they are served with: the hosted checkout of a payment link, the voucher
+ * page of a voucher record, and their "not found" notices. Amounts arrive
+ * in minor units (COP centavos) and are shown in the link's currency;
+ * instants arrive as ISO 8601 and are shown in Bogotá time.
+ */
+import { createHash } from 'node:crypto';
+import { Eta } from 'eta';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { toBogotaIso } from '../../clock.js';
+import { fromMinor, VOUCHER_STATUS_TEXT } from '../contract/index.js';
+import type { PaymentLink } from '../domain/payments.js';
+import type { VoucherRow } from '../domain/vouchers.js';
+import { CHECKOUT_TEMPLATE, LAYOUT_TEMPLATE, NOTICE_TEMPLATE, PAGE_STYLE, VOUCHER_TEMPLATE } from './templates.js';
+
+const eta = new Eta({ autoEscape: true, autoTrim: false, cache: true, useWith: false });
+eta.loadTemplate('@layout', LAYOUT_TEMPLATE);
+eta.loadTemplate('@checkout', CHECKOUT_TEMPLATE);
+eta.loadTemplate('@voucher', VOUCHER_TEMPLATE);
+eta.loadTemplate('@notice', NOTICE_TEMPLATE);
+
+/** The CSP source allowing the pages' inline style sheet ({@link PAGE_STYLE}) by its SHA-256 hash. */
+export const PAGE_STYLE_SOURCE = `'sha256-${createHash('sha256').update(PAGE_STYLE, 'utf8').digest('base64')}'`;
+
+/** The booking a payment link pays, as the checkout shows it (dates `YYYY-MM-DD`). */
+export interface CheckoutBooking {
+  chatbotId: string;
+  checkin: string;
+  checkout: string;
+  rooms: number;
+  adults: number;
+  children: number;
+}
+
+/** What the hosted checkout shows of a payment link. */
+export interface CheckoutPageInput {
+  link: PaymentLink;
+  /** The chatbot booking the link pays, if any. */
+  booking: CheckoutBooking | undefined;
+  /** Problems of the last form sent (Spanish), shown above the form while the link is open. */
+  errors?: string[];
+  /** Why the carrier declined the last card (Spanish), shown above the form. */
+  declined?: string;
+  /** True when the carrier is the sandbox (the page says no money moves). */
+  sandbox: boolean;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const bogotaFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' });
+
+/** The amount in minor units as the guest reads it, e.g. `COP 1.423.000` (no decimals for COP). */
+export function moneyText(minor: number, currency: string): string {
+  let f = moneyFormats.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('es-CO', { style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: currency === 'COP' ? 0 : 2 });
+    moneyFormats.set(currency, f);
+  }
+  return f.format(fromMinor(minor));
+}
+
+/** An instant (ISO 8601) as a long Spanish date and time in Bogotá, e.g. `22 de noviembre de 2026 a las 10:00 a. m.`. */
+export function bogotaHumanText(iso: string): string {
+  return bogotaFormat.format(new Date(iso));
+}
+
+/**
+ * The hosted checkout page (full HTML document) of a payment link in its
+ * current state: paid, expired, in process (refreshes every 5 s) or open
+ * with the card form posting back to `/pay/{code}`.
+ */
+export function renderCheckoutPage(input: CheckoutPageInput): string {
+  const { link, booking } = input;
+  const stay = booking
+    ? `${booking.checkin} → ${booking.checkout} · ${booking.rooms} habitación(es) · ${booking.adults} adulto(s)${booking.children ? ` · ${booking.children} niño(s)` : ''}`
+    : link.bookingFrom
+      ? `${link.bookingFrom} → ${link.bookingTo}`
+      : '';
+  const errors = [...(input.declined ? [`Pago rechazado: ${input.declined}. Puedes intentarlo de nuevo con otra tarjeta.`] : []), ...(input.errors ?? [])];
+  return eta.render('@checkout', {
+    style: PAGE_STYLE,
+    state: link.status === 'paid' || link.status === 'expired' || link.status === 'in_process' ? link.status : 'open',
+    refreshSeconds: link.status === 'in_process' ? 5 : 0,
+    hotelName: link.hotelName,
+    description: link.description,
+    stay,
+    guestName: link.guestName,
+    amount: fromMinor(link.amountMinor),
+    currency: link.currency,
+    amountText: moneyText(link.amountMinor, link.currency),
+    chatbotId: booking?.chatbotId ?? '',
+    paidAtText: link.paidAt ? bogotaHumanText(link.paidAt) : '',
+    expiresAtText: bogotaHumanText(link.expiresAt),
+    expiresAtIso: toBogotaIso(new Date(link.expiresAt)),
+    formAction: `/pay/${encodeURIComponent(link.code)}`,
+    errors,
+    sandbox: input.sandbox,
+  });
+}
+
+/** The public voucher page (full HTML document): hotel, reservation, guest, status, charge and refund, Bogotá time. */
+export function renderVoucherPage(v: VoucherRow, hotelName: string): string {
+  const rows: Array<[string, string]> = [
+    ['Reserva', v.reservation_id],
+    ['Huésped', v.guest],
+    ['Concepto', v.payment_type],
+    ['Estado', VOUCHER_STATUS_TEXT[v.payment_status_code]],
+  ];
+  if (v.checkin_date) rows.push(['Llegada', v.checkin_date]);
+  if (v.tx_status_code) {
+    rows.push(['Cobro', `${moneyText(v.tx_amount_minor ?? 0, v.tx_currency ?? 'COP')} · ${VOUCHER_STATUS_TEXT[v.tx_status_code]}`]);
+    if (v.tx_card_num) rows.push(['Tarjeta', `${v.tx_card_type ?? ''} ${v.tx_card_num}`.trim()]);
+    if (v.tx_transaction_id) rows.push(['Transacción', v.tx_transaction_id]);
+    if (v.tx_payment_date) rows.push(['Fecha del cobro', bogotaHumanText(v.tx_payment_date)]);
+  }
+  if (v.rf_status_code) {
+    rows.push(['Reembolso', `${moneyText(v.rf_amount_minor ?? 0, v.rf_currency ?? 'COP')} · ${VOUCHER_STATUS_TEXT[v.rf_status_code]}`]);
+    if (v.rf_refund_date) rows.push(['Fecha del reembolso', bogotaHumanText(v.rf_refund_date)]);
+  }
+  return eta.render('@voucher', { style: PAGE_STYLE, hotelName, rows, id: v.id });
+}
+
+/**
+ * A notice page (full HTML document): `title` of the tab, `heading` and
+ * `text`; `alert` puts them in the red alert box.
+ */
+export function renderNoticePage(n: { title: string; heading: string; text: string; alert?: boolean }): string {
+  return eta.render('@notice', { style: PAGE_STYLE, title: n.title, heading: n.heading, text: n.text, alert: n.alert ?? false });
+}
+
+/**
+ * The `@fastify/helmet` options of an HTML page: nothing loads but the
+ * page's own hashed style sheet (no script at all), the page may not be
+ * framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`), forms post only
+ * to this service and to `formTargets` (origins such as
+ * `https://merchant.example`, where a paid or declined checkout redirects:
+ * browsers check the form's redirects against `form-action` too), no
+ * `<base>`, and no `Referer` leaves the page (the `/pay/{code}` address is
+ * the link's secret).
+ */
+export function pageHelmetOptions(formTargets: readonly string[] = []): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: [PAGE_STYLE_SOURCE],
+        formAction: ["'self'", ...new Set(formTargets)],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  };
+}
+
+/**
+ * The origins a checkout's form may end up at after the service's own
+ * answer: those of the link's success and failure redirect URLs (none
+ * without them; URLs that do not parse are left out).
+ */
+export function redirectOrigins(link: Pick<PaymentLink, 'successUrl' | 'failureUrl'>): string[] {
+  const out: string[] = [];
+  for (const u of [link.successUrl, link.failureUrl]) {
+    if (!u) continue;
+    try {
+      const origin = new URL(u).origin;
+      if (origin !== 'null') out.push(origin);
+    } catch {
+      /* not a URL: never redirected to */
+    }
+  }
+  return out;
+}

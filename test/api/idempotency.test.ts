@@ -1,0 +1,264 @@
+/**
+ * Idempotency-Key on the creation endpoints 2, 7, 14 and 15: the record is
+ * written in the same transaction as the object it answers for, so a crash
+ * never lets a retry create a second object, and concurrent requests with one
+ * key — even in two service processes sharing one SQLite file — produce one
+ * object and one answer. Real child processes (killed with SIGKILL at chosen
+ * points, `test/fixtures/idem-service.ts`), a real SQLite file, the real
+ * server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { fetch, FormData } from 'undici';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, bogotaDate } from '../../src/clock.js';
+import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { call, startTestService, type TestService } from '../helpers/service.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FIXTURE = join(ROOT, 'test/fixtures/idem-service.ts');
+
+/** A minimal PDF receipt for endpoint 2. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+type Kind = 'booking' | 'link' | 'giftCard' | 'recharge';
+/** One creation request, identical every time it is sent. */
+interface Creation {
+  kind: Kind;
+  /** What tells its object apart in the database (email, external ref, payment reference). */
+  tag: string;
+  path: string;
+  json?: unknown;
+}
+/** An answer as the client sees it. */
+interface Answer {
+  status: number;
+  body: any;
+  replayed: boolean;
+}
+
+const linkCreation = (tag: string): Creation => ({
+  kind: 'link',
+  tag,
+  path: '/v2/links/schedule',
+  json: {
+    hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 250000.5,
+    description: 'Estadía 2 noches', available_hours: 24, agency_id: 1, external_ref_id: tag,
+  },
+});
+const giftCardCreation = (tag: string): Creation => ({
+  kind: 'giftCard',
+  tag,
+  path: '/v1/gift-cards',
+  json: {
+    sender: { name: 'Carlos Ruiz', document_type: 'CC', document_number: '1020304050', email: 'carlos@example.com', address: 'Calle 10 # 5-20, Bogotá', phone: '3001234567', country_code: '+57' },
+    recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
+    amount: 500000, currency: 'COP', note: 'Feliz cumpleaños', external_ref_id: tag,
+    temp_webhook_url: 'https://hooks.example/gift', success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/ko',
+  },
+});
+const rechargeCreation = (tag: string): Creation => ({ kind: 'recharge', tag, path: '/v2/preloaded-balance/agencies/1/external' });
+/** An endpoint-7 booking of one night, `daysAhead` days from today (Bogotá), for guest email `tag`. */
+async function bookingCreation(base: string, tag: string, daysAhead: number): Promise<Creation> {
+  const checkin = addDays(bogotaDate(new Date()), daysAhead);
+  const checkout = addDays(checkin, 1);
+  const offer = await firstOffer(base, 'Bogotá', checkin, 1);
+  return { kind: 'booking', tag, path: `/v2/bookings/hotel_id=${offer.hotelId}`, json: bookingBody(offer, checkin, checkout, 1, 2, { email: tag }) };
+}
+
+/** POST `c` to the service at `base` with `Idempotency-Key: key` (endpoint 2 as multipart/form-data). */
+async function send(base: string, c: Creation, key: string): Promise<Answer> {
+  const headers: Record<string, string> = { authorization: 'Bearer demo-agency-1', 'idempotency-key': key };
+  let body: string | FormData;
+  if (c.kind === 'recharge') {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ amount: '150000.50', currency: 'COP', payment_method: 'Transferencia bancaria', payment_reference: c.tag })) form.append(k, v);
+    form.append('payment_receipt', new Blob([PDF], { type: 'application/pdf' }), 'recibo.pdf');
+    body = form;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(c.json);
+  }
+  const res = await fetch(base + c.path, { method: 'POST', headers, body });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text), replayed: res.headers.get('idempotent-replayed') === 'true' };
+}
+
+/** The objects `c` created in the database at `file`: their ids, as the answers name them. */
+function objectsOf(file: string, c: Creation): string[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const sql = {
+      booking: 'SELECT chatbot_id AS id FROM chatbot_bookings WHERE email = ?',
+      link: `SELECT code AS id FROM payment_links WHERE kind = 'link' AND external_ref_id = ?`,
+      giftCard: 'SELECT code AS id FROM gift_cards WHERE external_ref_id = ?',
+      recharge: 'SELECT payment_receipt AS id FROM recharges WHERE payment_reference = ?',
+    }[c.kind];
+    return (db.prepare(sql).all(c.tag) as { id: string }[]).map((r) => r.id);
+  } finally {
+    db.close();
+  }
+}
+/** The id an answer of `c` names. */
+const idOf = (c: Creation, body: any): string =>
+  ({ booking: body.chatbot_id, link: body.code, giftCard: body.gift_card_code, recharge: body.file_key })[c.kind];
+
+/** A service child process. */
+interface Child {
+  url: string;
+  proc: ChildProcess;
+  /** Resolves with the exit signal (or code) once the process is gone. */
+  exited: Promise<NodeJS.Signals | number | null>;
+}
+const children: ChildProcess[] = [];
+/** Start the fixture service on `file` with crash point `crash`; resolves once it listens. */
+async function startChild(file: string, crash: 'none' | 'before-commit' | 'after-commit' = 'none'): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file, crash], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(proc);
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.on('exit', (code, signal) => resolve(signal ?? code)));
+  let stderr = '';
+  proc.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    void exited.then((how) => reject(new Error(`service exited (${how}) before listening: ${stderr}`)));
+  });
+  return { url, proc, exited };
+}
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'hotelbot-idem-'));
+});
+afterEach(async () => {
+  for (const p of children.splice(0)) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a crash never lets a retry with the same key create a second object', () => {
+  /** Expect the service to die (SIGKILL) while answering `c` under `key`; return the objects of `c` left in `file`. */
+  async function crashOn(child: Child, file: string, c: Creation, key: string): Promise<string[]> {
+    await expect(send(child.url, c, key)).rejects.toThrow();
+    expect(await child.exited).toBe('SIGKILL');
+    return objectsOf(file, c);
+  }
+  /** Retry `c` under `key` and expect the replay of the one object `created`, still alone in the database. */
+  async function expectReplay(child: Child, file: string, c: Creation, key: string, created: string[]): Promise<void> {
+    const retry = await send(child.url, c, key);
+    expect([retry.status, retry.replayed]).toEqual([200, true]);
+    expect([idOf(c, retry.body)]).toEqual(created);
+    expect(objectsOf(file, c)).toEqual(created);
+  }
+
+  it('killed inside the creation\'s transaction, then right after its commit: endpoints 7 and 2, restarted on the same file', async () => {
+    const file = join(dir, 'service.db');
+    // Endpoint 7. Killed with the booking and its record written but not committed: neither survives.
+    const first = await startChild(file, 'before-commit');
+    const booking = await bookingCreation(first.url, 'crash-guest@example.com', 20);
+    expect(await crashOn(first, file, booking, 'booking-1')).toEqual([]);
+    // The retry creates it; killed after the commit, before the answer: the booking exists, the client never heard.
+    const bookings = await crashOn(await startChild(file, 'after-commit'), file, booking, 'booking-1');
+    expect(bookings).toHaveLength(1);
+
+    // The next retry replays it. Endpoint 2 (multipart) then goes through the same two crashes.
+    const third = await startChild(file, 'before-commit');
+    await expectReplay(third, file, booking, 'booking-1', bookings);
+    const recharge = rechargeCreation('TRX-CRASH-1');
+    expect(await crashOn(third, file, recharge, 'recharge-1')).toEqual([]);
+    const recharges = await crashOn(await startChild(file, 'after-commit'), file, recharge, 'recharge-1');
+    expect(recharges).toHaveLength(1);
+
+    const last = await startChild(file);
+    await expectReplay(last, file, recharge, 'recharge-1', recharges);
+    await expectReplay(last, file, booking, 'booking-1', bookings);
+  });
+});
+
+describe('two service processes on one SQLite file', () => {
+  it('40 keys, each sent to both processes at once: one object and one answer per key, never a 500', async () => {
+    const file = join(dir, 'service.db');
+    const a = await startChild(file);
+    const b = await startChild(file);
+    const creations: Creation[] = [];
+    for (let i = 0; i < 40; i++) {
+      const tag = `idem-${i}`;
+      if (i % 4 === 0) creations.push(await bookingCreation(a.url, `${tag}@example.com`, 10 + i));
+      else if (i % 4 === 1) creations.push(linkCreation(tag));
+      else if (i % 4 === 2) creations.push(giftCardCreation(tag));
+      else creations.push(rechargeCreation(tag));
+    }
+    const answers = await Promise.all(creations.map((c, i) => Promise.all([send(a.url, c, `key-${i}`), send(b.url, c, `key-${i}`)])));
+    creations.forEach((c, i) => {
+      const [x, y] = answers[i]!;
+      expect([x.status, y.status], `key-${i} (${c.kind})`).toEqual([200, 200]);
+      expect(y.body).toEqual(x.body);
+      expect([x.replayed, y.replayed].filter(Boolean), `key-${i}: one answer created, the other replayed`).toHaveLength(1);
+      expect(objectsOf(file, c), `key-${i} (${c.kind})`).toEqual([idOf(c, x.body)]);
+    });
+  });
+});
+
+describe('idempotency records in one service', () => {
+  let svc: TestService;
+  beforeEach(async () => {
+    svc = await startTestService({ rateLimitPerSecond: 0 });
+  });
+  afterEach(async () => {
+    await svc.stop();
+  });
+  const links = (ref: string) => (svc.db.prepare(`SELECT COUNT(*) AS n FROM payment_links WHERE external_ref_id = ?`).get(ref) as { n: number }).n;
+  const records = () => (svc.db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys').get() as { n: number }).n;
+
+  it('an object whose record cannot be written is not created either', async () => {
+    const c = linkCreation('REF-ATOMIC');
+    svc.db.exec(`CREATE TEMP TRIGGER refuse_record BEFORE INSERT ON main.idempotency_keys BEGIN SELECT RAISE(ABORT, 'record refused'); END`);
+    const failed = await send(svc.url, c, 'atomic-1');
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ code: '500', message: 'Error interno del servidor', detail: expect.any(String) });
+    expect(links('REF-ATOMIC')).toBe(0);
+    svc.db.exec('DROP TRIGGER temp.refuse_record');
+    const ok = await send(svc.url, c, 'atomic-1');
+    expect([ok.status, ok.replayed]).toEqual([200, false]);
+    expect((await send(svc.url, c, 'atomic-1')).replayed).toBe(true);
+    expect(links('REF-ATOMIC')).toBe(1);
+  });
+
+  it('an error answer records nothing: the key serves the corrected request, then replays it', async () => {
+    const bad = linkCreation('REF-FIXED');
+    (bad.json as { hotel_id: number }).hotel_id = 999_999;
+    const notFound = await send(svc.url, bad, 'fix-1');
+    expect(notFound.status).toBe(404);
+    expect(records()).toBe(0);
+    const good = linkCreation('REF-FIXED');
+    const created = await send(svc.url, good, 'fix-1');
+    expect([created.status, created.replayed]).toEqual([200, false]);
+    const again = await send(svc.url, good, 'fix-1');
+    expect([again.status, again.replayed, again.body]).toEqual([200, true, created.body]);
+    const other = await send(svc.url, bad, 'fix-1');
+    expect([other.status, other.body.detail]).toEqual([409, 'La Idempotency-Key ya se usó con otra solicitud']);
+    expect(links('REF-FIXED')).toBe(1);
+  });
+
+  it('a record is replayed for 24 hours; past them the key creates again and expired records are purged', async () => {
+    const c = giftCardCreation('GIFT-TTL');
+    const first = await send(svc.url, c, 'ttl-1');
+    await send(svc.url, linkCreation('REF-OLD'), 'ttl-other');
+    expect(records()).toBe(2);
+    svc.clock.advance(24 * 3600_000 - 1000);
+    expect(await send(svc.url, c, 'ttl-1')).toMatchObject({ status: 200, replayed: true, body: first.body });
+    svc.clock.advance(2000);
+    const later = await send(svc.url, c, 'ttl-1');
+    expect([later.status, later.replayed]).toEqual([200, false]);
+    expect(later.body.gift_card_code).not.toBe(first.body.gift_card_code);
+    // The expired record of the other key went too; only the new one is left.
+    expect(svc.db.prepare('SELECT key FROM idempotency_keys').all()).toEqual([{ key: 'ttl-1' }]);
+  });
+});

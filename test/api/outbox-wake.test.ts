@@ -1,0 +1,174 @@
+/**
+ * The webhook worker wakes as soon as a transaction that wrote outbox rows
+ * commits. The service runs on a clock that never advances and its periodic
+ * run is an hour away, so within these tests only the wake can deliver.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/clock.js';
+import { startService, type RunningService, type StartServiceOptions } from '../../src/api/service.js';
+import { enqueueWebhook, type NewWebhook } from '../../src/api/domain/webhooks.js';
+import { DEMO_API_KEYS, findApiKey, setWebhookUrl } from '../../src/store/service/apiKeys.js';
+import { call, payCheckout, T0 } from '../helpers/service.js';
+
+/** A receiver on 127.0.0.1:0 that records each POST (event type of the body) and can hold answers until released. */
+interface Receiver {
+  url: string;
+  got: { path: string; webhookId: string }[];
+  /** Resolves once `n` requests have arrived. */
+  waitFor(n: number): Promise<void>;
+  /** While set, requests wait for `release()` before being answered. */
+  hold: boolean;
+  release(): void;
+  server: Server;
+}
+
+async function receiver(): Promise<Receiver> {
+  const waiters: { n: number; resolve: () => void }[] = [];
+  const held: (() => void)[] = [];
+  const r: Receiver = {
+    url: '',
+    got: [],
+    hold: false,
+    waitFor: (n) => (r.got.length >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve }))),
+    release: () => {
+      r.hold = false;
+      for (const go of held.splice(0)) go();
+    },
+    server: createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        r.got.push({ path: req.url ?? '', webhookId: String(req.headers['webhook-id']) });
+        for (const w of waiters.filter((x) => r.got.length >= x.n)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
+        const answer = () => res.writeHead(200).end('ok');
+        if (r.hold) held.push(answer);
+        else answer();
+      });
+    }),
+  };
+  await new Promise<void>((resolve) => r.server.listen(0, '127.0.0.1', resolve));
+  const addr = r.server.address();
+  r.url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  return r;
+}
+
+let dir: string;
+let svc: RunningService;
+let rx: Receiver;
+
+async function start(opts: Partial<StartServiceOptions> = {}): Promise<RunningService> {
+  return startService({
+    databasePath: join(dir, 'service.db'),
+    host: '127.0.0.1',
+    port: 0,
+    clock: new ManualClock(T0), // never advanced
+    demo: true,
+    seed: true,
+    sweepIntervalMs: 3_600_000,
+    webhookIntervalMs: 3_600_000, // the periodic run cannot happen during a test
+    ...opts,
+  });
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'hotelbot-wake-'));
+  rx = await receiver();
+});
+afterEach(async () => {
+  rx.release();
+  await svc.close();
+  rx.server.closeAllConnections();
+  await new Promise((resolve) => rx.server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const status = () => svc.db.prepare(`SELECT status, attempts FROM webhook_outbox ORDER BY id`).all() as { status: string; attempts: number }[];
+
+/** A payment link of the demo agency with a temp webhook URL, paid with an approved card. */
+async function payApprovedLink(): Promise<void> {
+  const link = await call(svc.url, 'POST', '/v2/links/schedule', {
+    body: {
+      hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '150000',
+      description: 'Anticipo', available_hours: 48, agency_id: 1, temp_webhook_url: `${rx.url}/event1`,
+    },
+  });
+  expect(link.status).toBe(200);
+  expect((await payCheckout((link.body as { url: string }).url, { number: '4242424242424242' })).status).toBe(200);
+}
+
+function row(svc: RunningService, path: string): NewWebhook<'booking.expired'> {
+  const key = findApiKey(svc.db, DEMO_API_KEYS.agency1)!;
+  return {
+    eventType: 'booking.expired',
+    targetUrl: `${rx.url}${path}`,
+    apiKeyId: key.id,
+    payload: { event: 'booking.expired', chatbot_id: 'cb_1', hotel_id: 1, expiration_date: '2026-11-22T10:00:00-05:00', reservation_status: 'Reserva expirada' },
+  };
+}
+
+describe('outbox wake', () => {
+  it('delivers the webhooks of an approved payment right after its transaction commits, without the periodic run', async () => {
+    svc = await start();
+    setWebhookUrl(svc.db, findApiKey(svc.db, DEMO_API_KEYS.agency1)!.id, `${rx.url}/event2`);
+    await payApprovedLink();
+    await rx.waitFor(2);
+    expect(rx.got.map((g) => g.path).sort()).toEqual(['/event1', '/event2']);
+    // Recorded as delivered on the first try (the answer is recorded just after it arrives).
+    await expect.poll(status).toEqual([
+      { status: 'delivered', attempts: 1 },
+      { status: 'delivered', attempts: 1 },
+    ]);
+  });
+
+  it('with the wake off the same payment waits for the periodic run (here: for an explicit one)', async () => {
+    svc = await start({ webhookWake: false });
+    await payApprovedLink();
+    await sleep(200);
+    expect(rx.got).toHaveLength(0);
+    expect(status()).toEqual([{ status: 'pending', attempts: 0 }]);
+    expect(await svc.webhooks.runDue()).toEqual({ delivered: 1, failed: 0, dead: 0 });
+  });
+
+  it('a row committed while a run is sending is delivered by one more run right after it', async () => {
+    svc = await start();
+    rx.hold = true;
+    svc.db.transaction(() => enqueueWebhook(svc.db, row(svc, '/first'), T0))();
+    await rx.waitFor(1); // the first run is now waiting for the answer
+    svc.db.transaction(() => enqueueWebhook(svc.db, row(svc, '/second'), T0))();
+    rx.release();
+    await rx.waitFor(2);
+    expect(rx.got.map((g) => g.path)).toEqual(['/first', '/second']);
+    await expect.poll(() => status().map((s) => s.status)).toEqual(['delivered', 'delivered']);
+  });
+
+  it('waits for the transaction to end: nothing is sent before the commit, and a rolled-back write sends nothing', async () => {
+    svc = await start();
+    svc.db.exec('BEGIN IMMEDIATE');
+    enqueueWebhook(svc.db, row(svc, '/open'), T0);
+    await sleep(100); // an open transaction across awaits: the worker must not run inside it
+    expect(rx.got).toHaveLength(0);
+    svc.db.exec('COMMIT');
+    await rx.waitFor(1);
+
+    expect(() =>
+      svc.db.transaction(() => {
+        enqueueWebhook(svc.db, row(svc, '/rolled-back'), T0);
+        throw new Error('the state change failed');
+      })(),
+    ).toThrow('the state change failed');
+    svc.db.transaction(() => {
+      for (const p of ['/a', '/b', '/c']) enqueueWebhook(svc.db, row(svc, p), T0);
+    })();
+    await rx.waitFor(4);
+    await sleep(50);
+    expect(rx.got.map((g) => g.path)).toEqual(['/open', '/a', '/b', '/c']);
+    expect(new Set(rx.got.map((g) => g.webhookId)).size).toBe(4);
+  });
+});
