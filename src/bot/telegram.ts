@@ -436,9 +436,10 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
 
   bot.on('message:contact', async (ctx) => {
     const c = ctx.message.contact;
-    // Only the guest's own number (the share-contact button): a forwarded card of someone else is not their phone.
+    // Only the guest's own number (the share-contact button): someone else's card is not taken as the guest's phone;
+    // the guest is told so and asked again (typing a number stays possible, for a booking in another's name).
     if (c.user_id !== ctx.from?.id) {
-      await handle(ctx, { kind: 'text', text: c.phone_number, ...profileOf(ctx) });
+      await handle(ctx, { kind: 'unsupported', what: 'foreignContact', ...profileOf(ctx) });
       return;
     }
     await handle(ctx, { kind: 'contact', phone: c.phone_number, ...profileOf(ctx) });

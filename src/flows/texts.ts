@@ -153,7 +153,7 @@ export interface Texts {
 }
 
 /** What each unreadable kind of message is called, per language (plural, after "no puedo leer" / "I can't read"). */
-const UNSUPPORTED_NAMES: Record<Lang, Record<Exclude<UnsupportedContent, 'edit' | 'location' | 'venue'>, string>> = {
+const UNSUPPORTED_NAMES: Record<Lang, Record<Exclude<UnsupportedContent, 'edit' | 'foreignContact' | 'location' | 'venue'>, string>> = {
   es: {
     sticker: 'stickers',
     photo: 'fotos',
@@ -402,6 +402,8 @@ const es: Texts = {
   unsupported: (what) =>
     what === 'edit'
       ? '✏️ Vi que editaste un mensaje anterior; si algo cambió, solo dímelo.'
+      : what === 'foreignContact'
+        ? '📇 Ese es el contacto de otra persona. Para usar tu número toca «Compartir mi número», o escribe el número que quieres en la reserva.'
       : what === 'location' || what === 'venue'
         ? '📍 No puedo usar una ubicación: escríbeme el nombre de la ciudad o tu respuesta en texto.'
         : `Por ahora no puedo leer ${UNSUPPORTED_NAMES.es[what]}: escríbeme tu respuesta en texto o usa los botones.`,
@@ -610,6 +612,8 @@ const en: Texts = {
   unsupported: (what) =>
     what === 'edit'
       ? "✏️ I saw your edit of an earlier message; if something changed, just tell me."
+      : what === 'foreignContact'
+        ? "📇 That's someone else's contact card. To use your number tap “Share my number”, or type the number you want on the booking."
       : what === 'location' || what === 'venue'
         ? "📍 I can't use a location: please type the city's name or your answer."
         : `I can't read ${UNSUPPORTED_NAMES.en[what]} yet: please type your answer or use the buttons.`,

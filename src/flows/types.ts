@@ -96,7 +96,8 @@ export type UnsupportedContent =
   | 'poll'
   | 'dice'
   | 'other'
-  | 'edit';
+  | 'edit'
+  | 'foreignContact';
 
 /** What the channel sends into the flow. */
 export type FlowInput =

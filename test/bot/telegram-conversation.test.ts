@@ -183,6 +183,28 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
     });
   });
 
+  it("someone else's contact card at the phone question is not taken as the guest's phone: said so, and asked again", async () => {
+    const { guest } = await launch();
+    await guest.say('cartagena del 15 al 18 de diciembre, 2 adultos');
+    await guest.press(button(await question(guest, HOTELS), 0));
+    await guest.press(button(await question(guest, PRODUCTS), 0));
+    await guest.say('Ana María Gómez Restrepo');
+    await guest.waitFor(PHONE_QUESTION);
+    const before = guest.count(PHONE_QUESTION);
+    // A forwarded card: another Telegram user (user_id ≠ the sender).
+    await guest.sendContent({ contact: { phone_number: '+573109998877', first_name: 'Pedro', user_id: 999_999_001 } });
+    const refused = await guest.waitFor(/contacto de otra persona/);
+    expect(refused.text).toMatch(/Compartir mi número/);
+    // The phone question is asked again with the refusal, its share-contact button still there, and nothing moved on.
+    expect(refused.text).toMatch(PHONE_QUESTION);
+    expect(refused.keyboard).toEqual([{ text: '📱 Compartir mi número', request_contact: true }]);
+    expect(guest.count(PHONE_QUESTION)).toBe(before + 1);
+    expect(guest.count(EMAIL_QUESTION)).toBe(0);
+    // The guest's own number, typed, answers it.
+    await guest.say('3007654321');
+    await guest.waitFor(EMAIL_QUESTION);
+  });
+
   it('a deep link /start cartagena starts with the destination chosen: the next question is the dates', async () => {
     const { guest } = await launch();
     await guest.command('/start cartagena');
