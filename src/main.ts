@@ -22,7 +22,7 @@ import { ScaleSeedError } from './store/service/seedScale.js';
 import { runScaleSeed } from './cli/seedScale.js';
 import { bogotaDate } from './clock.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
-import { startSlackApp } from './bot/slack/index.js';
+import { SlackSettingError, startSlackApp } from './bot/slack/index.js';
 import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegramWebhookInfo } from './cli/telegram.js';
 import { SlackFeedPoller } from './bot/slack/feed.js';
 import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
@@ -499,6 +499,7 @@ program()
   .catch((err: unknown) => {
     if (
       err instanceof ConfigError ||
+      err instanceof SlackSettingError ||
       err instanceof StartupError ||
       err instanceof WebhookCommandError ||
       err instanceof TelegramCommandError ||

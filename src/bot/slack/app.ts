@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net';
 import { App, LogLevel, type Logger } from '@slack/bolt';
 import type { HotelApiClient } from '../../api/client.js';
 import { systemClock, type Clock } from '../../clock.js';
-import { ConfigError } from '../../config.js';
 import type { SlackFeedRepo, SlackLinkRepo } from '../../store/bot/slack.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { HotelAccess, type SlackDeps } from './access.js';
@@ -119,12 +118,26 @@ export function createSlackApp(options: SlackAppOptions): App {
 const TOKEN_REFUSED = new Set(['invalid_auth', 'not_authed', 'token_revoked', 'token_expired', 'account_inactive', 'no_permission', 'org_login_required', 'ekm_access_denied', 'team_access_not_granted']);
 
 /**
- * The start-up failure of a bot token Slack refuses, as one line naming the
- * setting: `SLACK_BOT_TOKEN is not accepted by Slack (invalid_auth): …`. A
- * {@link ConfigError}, so the CLI prints just that line and exits 1.
+ * A start-up failure of the Slack app caused by a setting (a refused bot
+ * token, an unreachable Slack API): the message is one line naming the
+ * setting, which the CLI prints alone before exiting 1.
  */
-export function tokenRefused(code: string): ConfigError {
-  return new ConfigError(
+export class SlackSettingError extends Error {
+  override name = 'SlackSettingError';
+  /** The environment variable at fault, e.g. `SLACK_BOT_TOKEN`. */
+  readonly setting: string;
+  constructor(setting: string, message: string) {
+    super(message);
+    this.setting = setting;
+  }
+}
+
+/**
+ * The start-up failure of a bot token Slack refuses, as one line naming the
+ * setting: `SLACK_BOT_TOKEN is not accepted by Slack (invalid_auth): …`.
+ */
+export function tokenRefused(code: string): SlackSettingError {
+  return new SlackSettingError(
     'SLACK_BOT_TOKEN',
     `SLACK_BOT_TOKEN is not accepted by Slack (${code}): the token is revoked, mistyped or belongs to an app that is no longer installed; copy the Bot User OAuth Token (xoxb-…) again from the app's OAuth & Permissions page`,
   );
@@ -143,11 +156,11 @@ async function initApp(app: App, options: SlackAppOptions): Promise<void> {
     const slackError = typeof e.data?.error === 'string' ? e.data.error : undefined;
     if (slackError && TOKEN_REFUSED.has(slackError)) throw tokenRefused(slackError);
     if (e.code === 'slack_webapi_request_error')
-      throw new ConfigError(
+      throw new SlackSettingError(
         options.slackApiUrl ? 'SLACK_API_URL' : 'SLACK_BOT_TOKEN',
         `Slack did not answer while checking SLACK_BOT_TOKEN (${options.slackApiUrl ?? 'https://slack.com/api/'}): ${e.message ?? String(err)}`,
       );
-    if (slackError) throw new ConfigError('SLACK_BOT_TOKEN', `Slack refused to check SLACK_BOT_TOKEN (${slackError})`);
+    if (slackError) throw new SlackSettingError('SLACK_BOT_TOKEN', `Slack refused to check SLACK_BOT_TOKEN (${slackError})`);
     throw err;
   }
 }
@@ -156,7 +169,7 @@ async function initApp(app: App, options: SlackAppOptions): Promise<void> {
  * Create, initialize (auth.test against `slackApiUrl`) and start the Slack
  * app: HTTP mode listens on `host:port` and answers `url`; Socket Mode
  * connects with the app-level token. Rejects when the port is taken, and with
- * a one-line ConfigError when Slack refuses the bot token ({@link tokenRefused})
+ * a one-line SlackSettingError when Slack refuses the bot token ({@link tokenRefused})
  * or cannot be reached to check it.
  */
 export async function startSlackApp(options: SlackAppOptions): Promise<RunningSlackApp> {
