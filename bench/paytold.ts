@@ -17,8 +17,8 @@
  *
  * Environment: BENCH_PAYTOLD_SAMPLES (default 30 payments per mode).
  */
+import { freePort } from '../test/helpers/telegram.js';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,18 +35,6 @@ const SAMPLES = Number(process.env.BENCH_PAYTOLD_SAMPLES ?? 30);
 /** Longest wait for one notice before the sample counts as lost, ms. */
 const NOTICE_TIMEOUT_MS = 5_000;
 
-/** A free TCP port on 127.0.0.1 (the emulator and the receiver need one up front). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Percentile `p` (0..1) of sorted `xs`, ms with two decimals. */
 export function pct(xs: readonly number[], p: number): number {
