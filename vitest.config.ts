@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    globalSetup: ['test/setup/postgres.ts'],
   },
 });

@@ -1,0 +1,467 @@
+/**
+ * The data layer: one asynchronous API (Kysely) over the two engines the
+ * project runs on.
+ *
+ * - **SQLite** (better-sqlite3), the embedded default: one connection, WAL,
+ *   foreign keys on, a busy timeout. Transactions begin `IMMEDIATE`, so a
+ *   transaction holds the write lock from its first statement (two processes
+ *   on one file serialise instead of failing halfway). Statements are
+ *   prepared once per SQL text and reused.
+ * - **PostgreSQL** (node-postgres pool): several processes on one database.
+ *   64-bit integers and numerics arrive as JavaScript numbers (every integer
+ *   the project stores, minor units included, is far below 2^53).
+ *
+ * Both are opened and migrated by {@link openStore}: numbered migrations from
+ * one list, each with its SQL for both engines, applied once in order inside
+ * one transaction under Kysely's migration lock (an advisory lock on
+ * PostgreSQL, the write lock on SQLite), so instances starting together
+ * migrate once.
+ *
+ * Transactions are explicit: {@link Store.transaction} hands the callback the
+ * transaction's executor, and everything inside must use it. A query on the
+ * store's own executor from inside a transaction callback is a bug (on SQLite
+ * it would wait forever for the connection the transaction holds; on
+ * PostgreSQL it would run outside the transaction), so it throws
+ * {@link TransactionMisuseError} at once.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Migration as KyselyMigration,
+  type MigrationProvider,
+  type QueryCompiler,
+  type QueryResult,
+  type RawBuilder,
+  type Transaction,
+  type TransactionSettings,
+} from 'kysely';
+import pg from 'pg';
+import { LRUCache } from 'lru-cache';
+
+/** The engine behind a {@link Store}. */
+export type Engine = 'sqlite' | 'postgres';
+
+/**
+ * Something queries run on: the store's own executor or a transaction's.
+ * Repositories take one as their first argument, so the same function serves
+ * inside and outside a transaction.
+ */
+export type Executor = Kysely<any>;
+
+/** A transaction's executor (see {@link Store.transaction}). */
+export type Tx = Transaction<any>;
+
+/**
+ * One numbered migration: `version` increases by one from 1. `sqlite` and
+ * `postgres` are each engine's SQL for the same change (several statements
+ * allowed; an empty string when the change has no effect on that engine, e.g.
+ * a PostgreSQL database starting from a later baseline).
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  /** SQLite SQL of the change. */
+  sql: string;
+  /** PostgreSQL SQL of the change. */
+  postgres: string;
+}
+
+/** An open, migrated database. */
+export interface Store {
+  /** Which engine it is. */
+  readonly engine: Engine;
+  /** Where it is: the SQLite file path or the PostgreSQL URL without its password. */
+  readonly location: string;
+  /** The executor for queries outside a transaction. */
+  readonly db: Executor;
+  /**
+   * Run `fn` in one transaction (SQLite: `BEGIN IMMEDIATE`; PostgreSQL: read
+   * committed unless `isolation` says otherwise) and commit when it resolves,
+   * roll back when it throws (the error is rethrown). Inside, use only `tx`.
+   * A transaction started inside another one's callback joins it (no nested
+   * transaction).
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { isolation?: TransactionSettings['isolationLevel'] }): Promise<T>;
+  /** SQLite only: the better-sqlite3 handle (backups, tests); undefined on PostgreSQL. */
+  readonly sqlite: Database.Database | undefined;
+  /** Close the connection(s); the store is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/** Thrown when a query uses the store's executor inside a transaction callback instead of `tx`. */
+export class TransactionMisuseError extends Error {
+  override name = 'TransactionMisuseError';
+}
+
+/** Options of {@link openStore}. */
+export interface OpenStoreOptions {
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+}
+
+/** Whether `location` names a PostgreSQL database (`postgres://` or `postgresql://`). */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
+/** `location` with any password replaced by `***` (for logs and errors). */
+export function redactLocation(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  try {
+    const u = new URL(location);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+/**
+ * Open the database at `location` — a SQLite file path (`:memory:` allowed;
+ * folders created as needed) or a `postgres://` URL — and apply the
+ * migrations not yet applied.
+ *
+ * @throws Error when the database cannot be reached or a migration fails
+ *   (nothing of the failed run is kept).
+ */
+export async function openStore(location: string, migrations: readonly Migration[], options: OpenStoreOptions = {}): Promise<Store> {
+  const store = isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location);
+  if (options.migrate ?? true) {
+    try {
+      await migrateStore(store, migrations);
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+  }
+  return store;
+}
+
+/** The transaction a callback is running in (for {@link TransactionMisuseError} and joining). */
+interface TxScope {
+  tx: Tx;
+  active: boolean;
+}
+const txScope = new AsyncLocalStorage<TxScope>();
+
+function guard(): void {
+  const scope = txScope.getStore();
+  if (scope?.active)
+    throw new TransactionMisuseError('A query used the store outside its transaction from inside a transaction callback: pass the transaction (tx) instead');
+}
+
+function makeTransaction(kysely: Kysely<any>) {
+  return async function transaction<T>(fn: (tx: Tx) => Promise<T>, options: { isolation?: TransactionSettings['isolationLevel'] } = {}): Promise<T> {
+    const outer = txScope.getStore();
+    if (outer?.active) return fn(outer.tx);
+    let builder = kysely.transaction();
+    if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
+    return builder.execute(async (tx) => {
+      const scope: TxScope = { tx, active: true };
+      try {
+        return await txScope.run(scope, () => fn(tx));
+      } finally {
+        scope.active = false;
+      }
+    });
+  };
+}
+
+/** A driver delegating to `inner` that refuses connections asked for from inside a transaction callback. */
+class GuardedDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+  acquireConnection(): Promise<DatabaseConnection> {
+    guard();
+    return this.inner.acquireConnection();
+  }
+  beginTransaction(c: DatabaseConnection, s: TransactionSettings): Promise<void> {
+    return this.inner.beginTransaction(c, s);
+  }
+  commitTransaction(c: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(c);
+  }
+  rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(c);
+  }
+  releaseConnection(c: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection(c);
+  }
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+// ---------------------------------------------------------------- SQLite
+
+/** better-sqlite3 binds numbers, strings, bigints, buffers and null; booleans become 1/0, dates ISO text. */
+function bindable(v: unknown): unknown {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (v instanceof Date) return v.toISOString();
+  return v;
+}
+
+/** The single SQLite connection, with its prepared statements kept by SQL text. */
+class SqliteConnection implements DatabaseConnection {
+  readonly #statements = new LRUCache<string, Database.Statement>({ max: 1000 });
+  constructor(readonly handle: Database.Database) {}
+
+  #prepare(text: string): Database.Statement {
+    let stmt = this.#statements.get(text);
+    if (!stmt) {
+      stmt = this.handle.prepare(text);
+      this.#statements.set(text, stmt);
+    }
+    return stmt;
+  }
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const stmt = this.#prepare(compiled.sql);
+    const params = compiled.parameters.map(bindable);
+    if (stmt.reader) return Promise.resolve({ rows: stmt.all(params) as R[] });
+    const { changes, lastInsertRowid } = stmt.run(params);
+    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+  }
+
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(compiled.query)) throw new Error('Only SELECT queries can be streamed on SQLite');
+    const stmt = this.#prepare(compiled.sql);
+    for (const row of stmt.iterate(compiled.parameters.map(bindable))) yield { rows: [row as R] };
+  }
+}
+
+/** One connection handed out in turn; transactions `BEGIN IMMEDIATE`. */
+class SqliteDriver implements Driver {
+  readonly #connection: SqliteConnection;
+  #queue: Promise<void> = Promise.resolve();
+  constructor(handle: Database.Database) {
+    this.#connection = new SqliteConnection(handle);
+  }
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#queue;
+    let release!: () => void;
+    this.#queue = new Promise<void>((r) => (release = r));
+    await previous;
+    this.#release = release;
+    return this.#connection;
+  }
+  #release: (() => void) | undefined;
+  async beginTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+  }
+  async commitTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+  async rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    await c.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+  async releaseConnection(): Promise<void> {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+  async destroy(): Promise<void> {
+    this.#connection.handle.close();
+  }
+}
+
+/** SQLite's adapter, except that migrations run in a transaction (SQLite's DDL is transactional). */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class HotelbotSqliteDialect implements Dialect {
+  constructor(private readonly handle: Database.Database) {}
+  createDriver(): Driver {
+    return new GuardedDriver(new SqliteDriver(this.handle));
+  }
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+  createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+}
+
+function openSqlite(path: string): Store {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const handle = new Database(path);
+  handle.pragma('journal_mode = WAL');
+  handle.pragma('foreign_keys = ON');
+  handle.pragma('busy_timeout = 5000');
+  handle.pragma('synchronous = NORMAL');
+  const db = new Kysely<any>({ dialect: new HotelbotSqliteDialect(handle) });
+  return {
+    engine: 'sqlite',
+    location: path,
+    db,
+    sqlite: handle,
+    transaction: makeTransaction(db),
+    close: () => db.destroy(),
+  };
+}
+
+// ------------------------------------------------------------ PostgreSQL
+
+const { types } = pg;
+function toNumber(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) && !Number.isFinite(n)) throw new RangeError(`PostgreSQL number out of range: ${text}`);
+  return n;
+}
+/** int8 (20) and numeric (1700) as numbers; everything else as node-postgres parses it. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return toNumber;
+    return types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+class GuardedPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    return new GuardedDriver(super.createDriver());
+  }
+}
+
+function openPostgres(url: string, options: OpenStoreOptions): Store {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes });
+  // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<any>({ dialect: new GuardedPostgresDialect({ pool }) });
+  return {
+    engine: 'postgres',
+    location: redactLocation(url),
+    db,
+    sqlite: undefined,
+    transaction: makeTransaction(db),
+    close: () => db.destroy(),
+  };
+}
+
+// ------------------------------------------------------------ migrations
+
+/** Kysely's name of migration `m`: its zero-padded version and a slug of its name, so names sort by version. */
+export function migrationName(m: Pick<Migration, 'version' | 'name'>): string {
+  const slug = m.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${String(m.version).padStart(4, '0')}-${slug}`;
+}
+
+/**
+ * Apply the pending `migrations` to `store` in one transaction under the
+ * migration lock; returns the names applied. A SQLite file migrated by the
+ * project's earlier runner (a `schema_migrations` table) is adopted: its
+ * applied versions are recorded as applied.
+ *
+ * @throws Error naming the migration that failed (the whole run is rolled back).
+ */
+export async function migrateStore(store: Store, migrations: readonly Migration[]): Promise<string[]> {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  sorted.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`Migrations must be numbered 1, 2, 3…: found ${m.version} at position ${i + 1}`);
+  });
+  const run = (text: string) => async (db: Kysely<any>) => {
+    if (!text.trim()) return;
+    if (store.sqlite) store.sqlite.exec(text); // the one connection, inside the migration's transaction
+    else await sql.raw(text).execute(db);
+  };
+  const list: Record<string, KyselyMigration> = {};
+  for (const m of sorted) list[migrationName(m)] = { up: run(store.engine === 'sqlite' ? m.sql : m.postgres) };
+  const provider: MigrationProvider = { getMigrations: async () => list };
+  const migrator = new Migrator({ db: store.db, provider });
+  if (store.sqlite) await adoptLegacySqlite(store.sqlite, sorted);
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed on ${store.engine}: ${message}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Record in Kysely's table the versions an earlier runner applied (tracked in `schema_migrations`). */
+async function adoptLegacySqlite(handle: Database.Database, sorted: readonly Migration[]): Promise<void> {
+  const legacy = handle.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!legacy) return;
+  // Kysely's own table, as its migrator creates it.
+  handle.exec('CREATE TABLE IF NOT EXISTS kysely_migration (name varchar(255) NOT NULL PRIMARY KEY, timestamp varchar(255) NOT NULL)');
+  const known = handle.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number };
+  if (known.n > 0) return;
+  const versions = handle.prepare('SELECT version, applied_at FROM schema_migrations ORDER BY version').all() as { version: number; applied_at: string }[];
+  const insert = handle.prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)');
+  handle.transaction(() => {
+    for (const v of versions) {
+      const m = sorted.find((x) => x.version === v.version);
+      if (m) insert.run(migrationName(m), v.applied_at);
+    }
+  })();
+}
+
+// --------------------------------------------------------- query helpers
+
+/** The engine `ex` runs on. */
+export function engineOf(ex: Executor): Engine {
+  return ex.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
+}
+
+/**
+ * ` FOR UPDATE` on PostgreSQL (lock the selected rows until the transaction
+ * ends), nothing on SQLite (a transaction there already holds the only write
+ * lock). Append to a SELECT run inside a transaction.
+ */
+export function forUpdate(ex: Executor): RawBuilder<unknown> {
+  return engineOf(ex) === 'postgres' ? sql` FOR UPDATE` : sql``;
+}
+
+/** Per-engine SQL: `choices.sqlite` on SQLite, `choices.postgres` on PostgreSQL. */
+export function dialectSql<T>(ex: Executor, choices: { sqlite: RawBuilder<T>; postgres: RawBuilder<T> }): RawBuilder<T> {
+  return engineOf(ex) === 'postgres' ? choices.postgres : choices.sqlite;
+}
+
+/** Every row of `query` run on `ex`. */
+export async function rows<T>(ex: Executor, query: RawBuilder<T>): Promise<T[]> {
+  return (await query.execute(ex)).rows;
+}
+
+/** The first row of `query` run on `ex`, or undefined. */
+export async function first<T>(ex: Executor, query: RawBuilder<T>): Promise<T | undefined> {
+  return (await query.execute(ex)).rows[0];
+}
+
+/** Run a statement on `ex`; returns how many rows it changed (inserted, updated or deleted). */
+export async function exec(ex: Executor, query: RawBuilder<unknown>): Promise<number> {
+  return Number((await query.execute(ex)).numAffectedRows ?? 0);
+}
+
+export { sql };
