@@ -24,7 +24,6 @@ import type { CreateBookingBody } from '../src/api/contract/index.js';
 import { createEffectRunner } from '../src/bot/effects.js';
 import { addDays, bogotaDate, systemClock } from '../src/clock.js';
 import type { FlowInput } from '../src/flows/types.js';
-import { openBotDatabase, WatchRepo } from '../src/store/bot/repos.js';
 import { DEMO_BOT_RATE_LIMIT_PER_SECOND } from '../src/store/service/seed.js';
 import { child } from './lib.js';
 import { healthCeiling } from './paytold.js';
@@ -49,7 +48,6 @@ interface GuestsRow {
 async function run(label: string, botRate: string, retries: boolean): Promise<GuestsRow> {
   const svc = await child('./service-child.ts', { BENCH_BOT_RATE: botRate });
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-bench-guests-'));
-  const db = openBotDatabase(join(dir, 'bot.db'));
   let waits = 0;
   const client = new HotelApiClient({
     baseUrl: svc.url,
@@ -58,7 +56,7 @@ async function run(label: string, botRate: string, retries: boolean): Promise<Gu
       ? { sleep: (ms) => ((waits++), new Promise((resolve) => setTimeout(resolve, ms))) }
       : { maxRetries: 0 },
   });
-  const runEffect = createEffectRunner(client, { watches: new WatchRepo(db), clock: systemClock });
+  const runEffect = createEffectRunner(client, { clock: systemClock });
   const today = bogotaDate(new Date());
   let bookings = 0;
   let busy = 0;
@@ -125,7 +123,6 @@ async function run(label: string, botRate: string, retries: boolean): Promise<Gu
     };
   } finally {
     await client.close();
-    db.close();
     await svc.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -34,7 +34,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
-import { openDatabase } from '../src/store/db.js';
+import Database from 'better-sqlite3';
 import { serviceMigrations } from '../src/store/service/migrations.js';
 import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from '../src/store/service/seedScale.js';
 import { autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Row } from './lib.js';
@@ -224,7 +224,7 @@ export async function issue4Section(): Promise<JudgedRow[]> {
     }
 
     // Endpoint 6: 10 changes to voucher rows of a hotel, made by another connection (the triggers give them new sequences).
-    const side = openDatabase(dbPath, serviceMigrations);
+    const side = new Database(dbPath);
     const typicalId = SCALE_BIG_HOTEL_ID === 1 ? 2 : 1;
     const changeTen = (hotelId: number): number => {
       const before = (side.prepare('SELECT value FROM change_sequence WHERE id = 1').get() as { value: number }).value;

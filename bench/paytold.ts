@@ -119,7 +119,7 @@ async function measure(mode: 'wake' | 'poll (1 s)', apiRoot: string): Promise<Pa
     webhooks: { port: botPort, secret: DEMO_WEBHOOK_SECRET },
     pollIntervalMs: 3_600_000,
   });
-  const watches = new WatchRepo(bot.db);
+  const watches = new WatchRepo(bot.store.db);
   const times: number[] = [];
   let lost = 0;
   try {
@@ -143,7 +143,7 @@ async function measure(mode: 'wake' | 'poll (1 s)', apiRoot: string): Promise<Pa
       if (!('chatbot_id' in created)) throw new Error('no rooms left for the benchmark');
       const link = await client.bookingPaymentLink(created.chatbot_id);
       const chatId = String(900_000 + i);
-      watches.watch({ channel: 'telegram', chatId, lang: 'es', chatbotId: created.chatbot_id, expirationDate: link.expiration_date }, new Date());
+      await watches.watch({ channel: 'telegram', chatId, lang: 'es', chatbotId: created.chatbot_id, expirationDate: link.expiration_date }, new Date());
       const notice = new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), NOTICE_TIMEOUT_MS);
         told.set(chatId, () => {

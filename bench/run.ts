@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, bogotaDate, systemClock } from '../src/clock.js';
-import { openDatabase } from '../src/store/db.js';
+import { openStore } from '../src/store/sql.js';
 import { serviceMigrations } from '../src/store/service/migrations.js';
 import { seedDemoKeys } from '../src/store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey } from '../src/store/service/apiKeys.js';
@@ -49,27 +49,27 @@ if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests'].includes(on
 async function webhookDeliveries(count: number, targets: number): Promise<{ scenario: string; perSecond: number; delivered: number; ms: number }> {
   const receiver = await child('./receiver.ts');
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-bench-wh-'));
-  const db = openDatabase(join(dir, 'service.db'), serviceMigrations);
+  const store = await openStore(join(dir, 'service.db'), serviceMigrations);
   try {
-    seedDemoKeys(db, new Date());
-    const key = findApiKey(db, DEMO_API_KEYS.agency1)!;
+    await seedDemoKeys(store, new Date());
+    const key = (await findApiKey(store.db, DEMO_API_KEYS.agency1))!;
     const payload: TransactionStatusRecord = {
       voucher_url: 'http://localhost:3000/pay/abc', redirect_url: null,
       details: { type: 'charge', id: '1', external_ref_id: 'cb_x', status_code: 'applied', status_detail: 'Aplicado', comments: 'Pago aprobado', transaction_id: 'sbx_x', transaction_date: '2026-11-21T10:00:00-05:00' },
     };
     const now = new Date();
-    db.transaction(() => {
+    await store.transaction(async (tx) => {
       for (let i = 0; i < count; i++)
-        enqueueWebhook(db, { eventType: 'transaction', targetUrl: `${receiver.url}/t${i % targets}`, apiKeyId: key.id, payload }, now);
-    })();
-    const worker = new WebhookWorker({ db, clock: systemClock, policy: { allowLoopback: true, allowHosts: [] }, batchSize: 200 });
+        await enqueueWebhook(tx, { eventType: 'transaction', targetUrl: `${receiver.url}/t${i % targets}`, apiKeyId: key.id, payload }, now);
+    });
+    const worker = new WebhookWorker({ store, clock: systemClock, policy: { allowLoopback: true, allowHosts: [] }, batchSize: 200 });
     const t = performance.now();
     const r = await worker.runDue();
     const ms = performance.now() - t;
     await worker.stop();
     return { scenario: `webhook deliveries, ${targets} target(s)`, perSecond: Math.round((r.delivered / ms) * 1000), delivered: r.delivered, ms: Math.round(ms) };
   } finally {
-    db.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
     await receiver.stop();
   }

@@ -71,6 +71,21 @@ function webhookSecret() {
  * TELEGRAM_WEBHOOK_URL: an https URL (Telegram posts only to HTTPS, on ports
  * 443, 80, 88 or 8443) with a path other than the payment webhooks' own.
  */
+/** A PostgreSQL connection URL (`postgres://user:password@host:5432/database`). */
+function postgresUrl() {
+  return z.string().refine(
+    (s) => {
+      try {
+        const u = new URL(s);
+        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && !!u.hostname;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'expected a PostgreSQL URL such as postgres://hotelbot:secret@db.example.com:5432/hotelbot' },
+  );
+}
+
 function telegramWebhookUrl() {
   const expected = 'expected the public HTTPS URL of the bot\'s Telegram webhook, such as https://bot.example.com/telegram/updates';
   return z.string().transform((s, ctx) => {
@@ -189,6 +204,8 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: httpUrl().optional(),
   DATABASE_PATH: z.string().default('data/service.db'),
   BOT_DATABASE_PATH: z.string().default('data/bot.db'),
+  DATABASE_URL: postgresUrl().optional(),
+  BOT_DATABASE_URL: postgresUrl().optional(),
   HOTEL_API_BASE_URL: httpUrl().optional(),
   HOTEL_API_KEY: z.string().optional(),
   TELEGRAM_BOT_TOKEN: z
@@ -256,6 +273,10 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `PUBLIC_BASE_URL` → `publicBaseUrl`: http(s) URL of payment links, no trailing slash (`http://localhost:${port}`)
  * - `DATABASE_PATH` → `databasePath`: SQLite file of the service (`data/service.db`)
  * - `BOT_DATABASE_PATH` → `botDatabasePath`: SQLite file of the bot (`data/bot.db`)
+ * - `DATABASE_URL` → `databasePath`: a `postgres://` URL puts the service on PostgreSQL instead of the SQLite file
+ *   (several service instances may share it); wins over `DATABASE_PATH`
+ * - `BOT_DATABASE_URL` → `botDatabasePath`: a `postgres://` URL puts the bot's store on PostgreSQL (several bot
+ *   instances may share it); wins over `BOT_DATABASE_PATH`
  * - `HOTEL_API_BASE_URL` → `hotelApiBaseUrl`: http(s) URL of the service the bot talks to; undefined = the embedded service
  * - `HOTEL_API_KEY` → `hotelApiKey`: API key of the bot (`demo-agency-1`; in production no default: undefined, see {@link requireHotelApiKey})
  * - `TELEGRAM_BOT_TOKEN` → `telegramBotToken`: undefined = terminal chat instead of Telegram
@@ -321,8 +342,8 @@ export const ConfigSchema = z.preprocess(
     port: e.PORT,
     host: e.HOST,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
-    databasePath: e.DATABASE_PATH,
-    botDatabasePath: e.BOT_DATABASE_PATH,
+    databasePath: e.DATABASE_URL ?? e.DATABASE_PATH,
+    botDatabasePath: e.BOT_DATABASE_URL ?? e.BOT_DATABASE_PATH,
     hotelApiBaseUrl: e.HOTEL_API_BASE_URL,
     hotelApiKey: e.HOTEL_API_KEY ?? (e.NODE_ENV === 'production' ? undefined : 'demo-agency-1'),
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,

@@ -14,7 +14,9 @@ import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireH
 import { startService, StartupError, type RunningService } from './api/service.js';
 import { HotelApiClient } from './api/client.js';
 import { startBot, type RunningBot } from './bot/index.js';
-import { openDatabase } from './store/db.js';
+import { openStore, redactLocation, type Store } from './store/sql.js';
+import { runDbCopy } from './cli/dbCopy.js';
+import { CopyError } from './store/copy.js';
 import { serviceMigrations } from './store/service/migrations.js';
 import { botMigrations } from './store/bot/migrations.js';
 import { DEMO_BOT_RATE_LIMIT_PER_SECOND, seedDemoData, seedDemoKeys } from './store/service/seed.js';
@@ -100,11 +102,11 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean): Promis
   const s = slackSettings(config);
   if (!s) return undefined;
   const logger = quiet ? pino({ level: 'error', name: 'slack' }, pino.destination(2)) : pino({ level: config.logLevel, name: 'slack' });
-  const repos = openSlackRepos(config.botDatabasePath);
+  const repos = await openSlackRepos(config.botDatabasePath);
   const client = new HotelApiClient({ baseUrl, apiKey: s.serviceApiKey });
   try {
     if (s.linksFile) {
-      const r = applySlackLinks(loadSlackLinksFile(s.linksFile), repos, new Date());
+      const r = await applySlackLinks(loadSlackLinksFile(s.linksFile), repos, new Date());
       logger.info({ file: s.linksFile, ...r }, 'slack links file applied');
     }
     const app = await startSlackApp({
@@ -135,12 +137,12 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean): Promis
         await poller.stop();
         await app.stop();
         await client.close();
-        repos.db.close();
+        await repos.store.close();
       },
     };
   } catch (err) {
     await client.close();
-    repos.db.close();
+    await repos.store.close();
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new ConfigError('SLACK_PORT', `Invalid setting SLACK_PORT: ${s.host}:${s.port} is already in use; set SLACK_PORT to a free port`);
     throw err;
@@ -218,7 +220,7 @@ export function program(): Command {
         await svc?.close();
         throw err;
       });
-      if (svc) bot.addStatusSource({ backlog: () => ({ serviceWebhooks: svc.webhooks.pendingCount() }) });
+      if (svc) bot.addStatusSource({ backlog: async () => ({ serviceWebhooks: await svc.webhooks.pendingCount() }) });
       const slack = await runSlack(config, config.hotelApiBaseUrl ?? svc!.url, terminal).catch(async (err: unknown) => {
         await bot.stop();
         await svc?.close();
@@ -268,44 +270,66 @@ export function program(): Command {
     .command('seed')
     .description('seed the demo hotels, inventory and (outside production) the demo API keys; --scale: the large benchmark dataset')
     .option('--scale', 'seed the scale dataset of the benchmarks instead (500 hotels, 365 nights, 1,000,000 + 499 × 1,000 voucher records) into a database without hotels')
-    .option('--database <path>', 'SQLite file to seed (default: DATABASE_PATH)')
+    .option('--database <location>', 'SQLite file or postgres:// URL to seed (default: DATABASE_URL, else DATABASE_PATH)')
     .option('--hotels <n>', 'with --scale: hotels (a fifth of them, at least one, in Cartagena)', intOption('--hotels'))
     .option('--room-types <n>', 'with --scale: room types per hotel', intOption('--room-types'))
     .option('--days <n>', 'with --scale: nights of inventory from today', intOption('--days'))
     .option('--big-history <n>', 'with --scale: voucher records of hotel 1', intOption('--big-history'))
     .option('--history <n>', 'with --scale: voucher records of every other hotel', intOption('--history'))
-    .action((o: { scale?: boolean; database?: string; hotels?: number; roomTypes?: number; days?: number; bigHistory?: number; history?: number }) => {
+    .action(async (o: { scale?: boolean; database?: string; hotels?: number; roomTypes?: number; days?: number; bigHistory?: number; history?: number }) => {
       const config = settings();
-      const path = o.database ?? config.databasePath;
+      const location = o.database ?? config.databasePath;
       const scaleOnly = (['hotels', 'roomTypes', 'days', 'bigHistory', 'history'] as const).filter((k) => o[k] !== undefined);
       if (!o.scale && scaleOnly.length) fail(`--${scaleOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} solo tiene sentido con --scale`);
       if (o.scale && config.nodeEnv === 'production') fail('seed --scale crea datos y claves de demostración: no se usa con NODE_ENV=production');
-      const db = openDatabase(path, serviceMigrations);
+      const store = await openStore(location, serviceMigrations);
       try {
         const now = new Date();
         if (o.scale) {
           const { scale: _, database: __, ...sizes } = o;
-          runScaleSeed(db, path, { today: bogotaDate(now), now, ...sizes }, process.stdout, process.stderr);
+          await runScaleSeed(store, { today: bogotaDate(now), now, ...sizes }, process.stdout, process.stderr);
           return;
         }
-        const r = seedDemoData(db, { today: bogotaDate(now), now });
-        if (config.nodeEnv !== 'production') seedDemoKeys(db, now);
+        const r = await seedDemoData(store, { today: bogotaDate(now), now });
+        if (config.nodeEnv !== 'production') await seedDemoKeys(store, now);
         console.log(r.seeded ? `Datos de demostración creados: ${r.hotels} hoteles.` : 'La base ya tenía hoteles: no se sembró nada.');
       } catch (err) {
         if (err instanceof ScaleSeedError) fail(err.message);
         throw err;
       } finally {
-        db.close();
+        await store.close();
       }
     });
   cli
     .command('migrate')
     .description('apply pending migrations to the service and bot databases')
-    .action(() => {
+    .action(async () => {
       const config = settings();
-      openDatabase(config.databasePath, serviceMigrations).close();
-      openDatabase(config.botDatabasePath, botMigrations).close();
-      console.log(`Migraciones aplicadas: ${config.databasePath}, ${config.botDatabasePath}`);
+      // Each store migrates under its migration lock: instances starting at the same time wait, then find nothing to do.
+      for (const [location, migrations] of [
+        [config.databasePath, serviceMigrations],
+        [config.botDatabasePath, botMigrations],
+      ] as const) {
+        const store = await openStore(location, migrations);
+        await store.close();
+      }
+      console.log(`Migraciones aplicadas: ${redactLocation(config.databasePath)}, ${redactLocation(config.botDatabasePath)}`);
+    });
+  const dbCommand = cli.command('db').description('the databases: move a SQLite store into PostgreSQL');
+  dbCommand
+    .command('copy')
+    .description('copy a SQLite store (service or bot) into an empty PostgreSQL database of the same schema, verified by row counts and totals')
+    .requiredOption('--from <file>', 'the SQLite file (e.g. data/service.db)')
+    .requiredOption('--to <url>', 'the PostgreSQL URL (postgres://user:password@host:5432/database); migrated first, must hold no rows')
+    .option('--store <store>', 'service or bot', 'service')
+    .action(async (o: { from: string; to: string; store: string }) => {
+      if (o.store !== 'service' && o.store !== 'bot') fail('--store es service o bot');
+      try {
+        await runDbCopy({ store: o.store as 'service' | 'bot', from: o.from, to: o.to }, process.stdout, process.stderr);
+      } catch (err) {
+        if (err instanceof CopyError) fail(err.message);
+        throw err;
+      }
     });
   const slack = cli.command('slack').description('the Slack app for hotel staff: run it alone, or manage which workspaces, channels and users belong to which hotel');
   slack
@@ -317,13 +341,13 @@ export function program(): Command {
       const app = (await runSlack(config, config.hotelApiBaseUrl ?? embeddedUrl(config), false))!;
       await untilStopped([app.stop]);
     });
-  const withSlackRepos = <T>(run: (repos: SlackRepos, config: Config) => T): T => {
+  const withSlackRepos = async <T>(run: (repos: SlackRepos, config: Config) => Promise<T>): Promise<T> => {
     const config = settings();
-    const repos = openSlackRepos(config.botDatabasePath);
+    const repos = await openSlackRepos(config.botDatabasePath);
     try {
-      return run(repos, config);
+      return await run(repos, config);
     } finally {
-      repos.db.close();
+      await repos.store.close();
     }
   };
   slack
@@ -334,8 +358,8 @@ export function program(): Command {
     .option('--channel <id>', 'Slack channel id (C…, G…)')
     .option('--user <id>', 'Slack user id (U…)')
     .option('--feed', "make the channel the hotel's live-feed channel in that workspace")
-    .action((o: { team: string; hotel: string; channel?: string; user?: string; feed?: boolean }) => {
-      withSlackRepos((repos) => slackLink(repos, o, new Date(), process.stdout));
+    .action(async (o: { team: string; hotel: string; channel?: string; user?: string; feed?: boolean }) => {
+      await withSlackRepos((repos) => slackLink(repos, o, new Date(), process.stdout));
     });
   slack
     .command('unlink')
@@ -343,27 +367,27 @@ export function program(): Command {
     .requiredOption('--team <id>', 'Slack workspace id (T…)')
     .option('--channel <id>', 'Slack channel id')
     .option('--user <id>', 'Slack user id')
-    .action((o: { team: string; channel?: string; user?: string }) => {
-      withSlackRepos((repos) => slackUnlink(repos, o, process.stdout));
+    .action(async (o: { team: string; channel?: string; user?: string }) => {
+      await withSlackRepos((repos) => slackUnlink(repos, o, process.stdout));
     });
   slack
     .command('list')
     .description('list links, feed channels and workspace languages')
-    .action(() => {
-      withSlackRepos((repos) => slackList(repos, process.stdout));
+    .action(async () => {
+      await withSlackRepos((repos) => slackList(repos, process.stdout));
     });
   slack
     .command('language <lang>')
     .description("set a workspace's language: es or en")
     .requiredOption('--team <id>', 'Slack workspace id (T…)')
-    .action((language: string, o: { team: string }) => {
-      withSlackRepos((repos) => slackLanguage(repos, { team: o.team, language }, new Date(), process.stdout));
+    .action(async (language: string, o: { team: string }) => {
+      await withSlackRepos((repos) => slackLanguage(repos, { team: o.team, language }, new Date(), process.stdout));
     });
   slack
     .command('apply [file]')
     .description('apply a links settings file now (default SLACK_LINKS_FILE); idempotent, removes nothing')
-    .action((file: string | undefined) => {
-      withSlackRepos((repos, config) => slackApply(repos, file ?? config.slackLinksFile, new Date(), process.stdout));
+    .action(async (file: string | undefined) => {
+      await withSlackRepos((repos, config) => slackApply(repos, file ?? config.slackLinksFile, new Date(), process.stdout));
     });
   const telegramWebhook = cli
     .command('telegram')
@@ -392,13 +416,13 @@ export function program(): Command {
       await telegramWebhookInfo(telegramOptions(settings()), process.stdout);
     });
   const webhooks = cli.command('webhooks').description("the service's webhook outbox (DECISIONS §8): deliveries, dead letters, replays");
-  const withServiceDb = <T>(run: (db: ReturnType<typeof openDatabase>, config: Config) => T): T => {
+  const withServiceDb = async <T>(run: (store: Store, config: Config) => Promise<T>): Promise<T> => {
     const config = settings();
-    const db = openDatabase(config.databasePath, serviceMigrations);
+    const store = await openStore(config.databasePath, serviceMigrations);
     try {
-      return run(db, config);
+      return await run(store, config);
     } finally {
-      db.close();
+      await store.close();
     }
   };
   webhooks
@@ -406,20 +430,20 @@ export function program(): Command {
     .description('list outbox rows, newest first')
     .option('--status <status>', 'pending, delivered or dead')
     .option('--limit <n>', 'how many rows', (v) => Number.parseInt(v, 10), 50)
-    .action((o: { status?: string; limit: number }) => {
-      withServiceDb((db) => listWebhooks(db, { ...(o.status ? { status: o.status } : {}), limit: o.limit }, process.stdout));
+    .action(async (o: { status?: string; limit: number }) => {
+      await withServiceDb((db) => listWebhooks(db, { ...(o.status ? { status: o.status } : {}), limit: o.limit }, process.stdout));
     });
   webhooks
     .command('replay <id>')
     .description('send a dead or delivered webhook again (same webhook-id, so receivers dedupe)')
-    .action((id: string) => {
-      withServiceDb((db) => replayWebhook(db, /^\d+$/.test(id) ? Number(id) : id, new Date(), process.stdout));
+    .action(async (id: string) => {
+      await withServiceDb((db) => replayWebhook(db, /^\d+$/.test(id) ? Number(id) : id, new Date(), process.stdout));
     });
   webhooks
     .command('set-url <key> [url]')
     .description("set (or, without url, clear) the URL receiving an API key's transaction and booking-expiry webhooks; prints its signing secret")
-    .action((key: string, url: string | undefined) => {
-      withServiceDb((db, config) =>
+    .action(async (key: string, url: string | undefined) => {
+      await withServiceDb((db, config) =>
         setKeyWebhook(db, key, url ?? null, process.stdout, { allowLoopback: config.nodeEnv !== 'production', allowHosts: config.outboundAllowList }),
       );
     });
@@ -432,25 +456,25 @@ export function program(): Command {
     .requiredOption('--principal <principal>', 'operator, channel_manager, hotel:<id> or agency:<id>')
     .option('--rate-limit <n>', "requests per second (bursts of twice it); default: the service's API_RATE_LIMIT_PER_SECOND")
     .option('--webhook-url <url>', "where the key's transaction and booking-expiry webhooks go")
-    .action((o: { name: string; principal: string; rateLimit?: string; webhookUrl?: string }) => {
-      withServiceDb((db, config) => createKey(db, o, new Date(), process.stdout, outbound(config)));
+    .action(async (o: { name: string; principal: string; rateLimit?: string; webhookUrl?: string }) => {
+      await withServiceDb((db, config) => createKey(db, o, new Date(), process.stdout, outbound(config)));
     });
   keys
     .command('list')
     .description('list the keys (never the keys themselves)')
-    .action(() => void withServiceDb((db) => listKeys(db, process.stdout)));
+    .action(async () => void (await withServiceDb((db) => listKeys(db, process.stdout))));
   keys
     .command('revoke <key>')
     .description('revoke a key (id, name or the key itself); it stops authenticating at once')
-    .action((key: string) => void withServiceDb((db) => revokeKey(db, key, new Date(), process.stdout)));
+    .action(async (key: string) => void (await withServiceDb((db) => revokeKey(db, key, new Date(), process.stdout))));
   keys
     .command('rate-limit <key> <limit>')
     .description("set a key's own limit in requests per second, or 'default'")
-    .action((key: string, limit: string) => void withServiceDb((db) => setKeyLimit(db, key, limit, process.stdout)));
+    .action(async (key: string, limit: string) => void (await withServiceDb((db) => setKeyLimit(db, key, limit, process.stdout))));
   keys
     .command('rotate-webhook-secret <key>')
     .description("replace a key's webhook signing secret; prints the new one")
-    .action((key: string) => void withServiceDb((db) => rotateKeySecret(db, key, process.stdout)));
+    .action(async (key: string) => void (await withServiceDb((db) => rotateKeySecret(db, key, process.stdout))));
   return cli;
 }
 

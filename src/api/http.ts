@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../store/db.js';
-import { IDEMPOTENCY_TTL_MS, IdempotencyRecords } from '../store/service/idempotency.js';
+import type { Store, Tx } from '../store/sql.js';
+import { IDEMPOTENCY_TTL_MS, IdempotencyRecords, type IdempotentAnswer } from '../store/service/idempotency.js';
 import type { Clock } from '../clock.js';
 import type { ErrorEnvelope } from './contract/index.js';
 import { ConflictError, DomainError, ValidationError } from './domain/errors.js';
@@ -206,6 +206,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, set by the API-key authentication hook (undefined on public routes). */
     principal: Principal | undefined;
+    /** The authenticated key's own rate limit, requests per second (null or undefined: the service's default). */
+    keyRatePerSecond: number | null | undefined;
   }
 }
 
@@ -219,44 +221,48 @@ export function principalOf(req: FastifyRequest): Principal {
  * Idempotent creation (Stripe's semantics): with an `Idempotency-Key` header,
  * the first answer (status and body) of that key for this API key is replayed
  * for 24 h (header `Idempotent-Replayed: true`); the same key with another
- * request is a 409. Without the header, `run` simply runs. This class only
- * reads the header and sends or replays the answer; the record itself is
- * written by {@link IdempotencyRecords.runOnce} in the same transaction as the
- * object `run` creates, and concurrent requests with one key wait for the
- * first and replay it. A request that fails (an error thrown by `run`) leaves
- * no record: the key can be used again for the corrected request.
+ * request is a 409. This class only reads the header and sends or replays the
+ * answer; the record itself is written by {@link IdempotencyRecords.runOnce}
+ * in the same transaction as the object the creation makes, and concurrent
+ * requests with one key (in this process or another sharing the database)
+ * wait for the first and replay it. A request that fails (an error thrown by
+ * the creation) leaves no record: the key can be used again for the corrected
+ * request.
  */
 export class IdempotencyStore {
   static readonly TTL_MS = IDEMPOTENCY_TTL_MS;
   readonly #records: IdempotencyRecords;
   constructor(
-    db: Db,
+    private readonly store: Store,
     private readonly clock: Clock,
   ) {
-    this.#records = new IdempotencyRecords(db);
+    this.#records = new IdempotencyRecords(store);
   }
 
   /**
-   * Run `run` under the request's idempotency key and send its answer.
-   * `run` must be synchronous: it runs inside the record's transaction.
-   * `fingerprint` (optional) stands for the request body in the comparison of
-   * repeated keys, for bodies that are not JSON (multipart uploads: the fields
-   * and a SHA-256 of the file's bytes).
+   * Run `create` under the request's idempotency key and send its answer.
+   * `create(tx)` always runs inside one transaction (`tx`), with or without
+   * the header: with it, the same one that records the answer. Everything it
+   * reads and writes must go through `tx` (pass it down) or through
+   * `store.transaction` (which joins it); the store's own executor throws
+   * there. `fingerprint` (optional) stands for the request body in the
+   * comparison of repeated keys, for bodies that are not JSON (multipart
+   * uploads: the fields and a SHA-256 of the file's bytes).
    *
    * @throws ValidationError (400) a key over 255 characters; ConflictError
-   *   (409) the key was used with another request; whatever `run` throws.
+   *   (409) the key was used with another request; whatever `create` throws.
    */
-  handle(req: FastifyRequest, reply: FastifyReply, run: () => { status: number; body: unknown }, fingerprint?: string): FastifyReply {
+  async handle(req: FastifyRequest, reply: FastifyReply, create: (tx: Tx) => Promise<IdempotentAnswer>, fingerprint?: string): Promise<FastifyReply> {
     const header = req.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (!key) {
-      const r = run();
+      const r = await this.store.transaction(create);
       return reply.code(r.status).send(r.body);
     }
     if (key.length > 255) throw new ValidationError('Idempotency-Key: admite como máximo 255 caracteres');
     const principal = principalOf(req);
     const hash = createHash('sha256').update(`${req.method} ${req.routeOptions.url}\n${JSON.stringify(req.params)}\n${fingerprint ?? JSON.stringify(req.body ?? null)}`).digest('hex');
-    const outcome = this.#records.runOnce({ apiKeyId: principal.keyId, key, requestHash: hash, now: this.clock.now() }, run);
+    const outcome = await this.#records.runOnce({ apiKeyId: principal.keyId, key, requestHash: hash, now: this.clock.now() }, create);
     if (outcome.kind === 'conflict') throw new ConflictError('La Idempotency-Key ya se usó con otra solicitud');
     if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');
     return reply.code(outcome.status).send(outcome.body);

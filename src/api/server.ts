@@ -9,7 +9,8 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Db } from '../store/db.js';
+import type { Store } from '../store/sql.js';
+import { first, sql } from '../store/sql.js';
 import { findApiKey } from '../store/service/apiKeys.js';
 import { systemClock, type Clock } from '../clock.js';
 import { AvailabilityService } from './domain/availability.js';
@@ -48,8 +49,8 @@ import { staffRoutes } from './routes/staff.js';
 
 /** Options of {@link buildServer}. */
 export interface ServerOptions {
-  /** The service database, migrated. */
-  db: Db;
+  /** The service database (SQLite or PostgreSQL), migrated. */
+  store: Store;
   /** Base URL guests reach the hosted checkout at, e.g. `http://localhost:3000`. */
   publicBaseUrl: string;
   /** Clock for deadlines, expiry and settlement (default: system clock). */
@@ -93,7 +94,7 @@ export interface ServerOptions {
 
 /** The domain services and settings the routes use. */
 export interface ServiceContext {
-  db: Db;
+  store: Store;
   clock: Clock;
   payments: PaymentsService;
   bookings: BookingsService;
@@ -109,36 +110,36 @@ export interface ServiceContext {
   /** Staff actions on channel-manager reservations: mark paid (17), check-in status changes (18). */
   reservationStatus: ReservationStatusService;
   /** Type of agency `id` ('retailer' | 'wholesale'), undefined when unknown. */
-  agencyType(id: number): string | undefined;
+  agencyType(id: number): Promise<string | undefined>;
 }
 
 /** Build the domain services over a database, with the webhook outbox hooks registered. */
 export function createContext(opts: ServerOptions): ServiceContext {
   const clock = opts.clock ?? systemClock;
-  const carrier = opts.carrier ?? new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { db: opts.db, clock });
+  const store = opts.store;
+  const carrier = opts.carrier ?? new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { store, clock });
   const policy = opts.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
-  const payments = new PaymentsService(opts.db, clock, carrier, opts.publicBaseUrl, policy);
-  const agencyStmt = opts.db.prepare<[number], { agency_type: string }>('SELECT agency_type FROM agencies WHERE id = ?');
+  const payments = new PaymentsService(store, clock, carrier, opts.publicBaseUrl, policy);
   // The outbox rows of webhooks are written by hooks inside each payment's transaction.
-  registerWebhookHooks({ db: opts.db, payments });
-  const vouchers = new VoucherLedger(opts.db);
-  payments.addHooks({ linkChanged: (code, iso) => vouchers.syncLink(code, iso) });
-  const giftCards = new GiftCardsService(opts.db, clock, payments, policy);
-  giftCards.onPayment((o) => enqueueGiftCardWebhook(opts.db, o));
+  registerWebhookHooks({ store, payments });
+  const vouchers = new VoucherLedger(store);
+  payments.addHooks({ linkChanged: (tx, code, iso) => vouchers.syncLink(tx, code, iso) });
+  const giftCards = new GiftCardsService(store, clock, payments, policy);
+  giftCards.onPayment((tx, o) => enqueueGiftCardWebhook(tx, o));
   return {
-    db: opts.db,
+    store,
     clock,
     payments,
-    bookings: new BookingsService(opts.db, clock, payments),
-    availability: new AvailabilityService(opts.db),
-    idempotency: new IdempotencyStore(opts.db, clock),
+    bookings: new BookingsService(store, clock, payments),
+    availability: new AvailabilityService(store),
+    idempotency: new IdempotencyStore(store, clock),
     giftCards,
-    balances: new BalancesService(opts.db, clock, payments),
-    transactions: new TransactionsService(opts.db, payments),
+    balances: new BalancesService(store, clock, payments),
+    transactions: new TransactionsService(store, payments),
     vouchers,
-    reports: new ReportsService(opts.db, clock, payments),
-    reservationStatus: new ReservationStatusService(opts.db, clock, payments),
-    agencyType: (id) => agencyStmt.get(id)?.agency_type,
+    reports: new ReportsService(store, clock, payments),
+    reservationStatus: new ReservationStatusService(store, clock, payments),
+    agencyType: async (id) => (await first<{ agency_type: string }>(store.db, sql`SELECT agency_type FROM agencies WHERE id = ${id}`))?.agency_type,
   };
 }
 
@@ -156,6 +157,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     ...protocolServerOptions(httpLimits(opts.http)),
   });
   app.decorateRequest('principal', undefined);
+  app.decorateRequest('keyRatePerSecond', undefined);
   const onRoute = opts.onRoute;
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
 
@@ -190,7 +192,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
   const defaultRate = opts.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND;
   const buckets = defaultRate > 0 ? new TokenBuckets(ctx.clock) : undefined;
   app.register(async (api) => {
-    if (buckets) await registerKeyRateLimit(api, ctx, buckets, defaultRate);
+    if (buckets) await registerKeyRateLimit(api, buckets, defaultRate);
     // Failed authentications per client IP: past the budget, every API request from that IP is a 429, before any key lookup.
     const failed = (req: FastifyRequest, detail: string): never => {
       buckets?.take(`auth-ip:${req.ip}`, AUTH_FAILURES_PER_IP.ratePerSecond, AUTH_FAILURES_PER_IP.burst);
@@ -210,9 +212,10 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
       const header = req.headers.authorization;
       const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!m) return failed(req, 'Falta la cabecera Authorization: Bearer <clave de API>');
-      const key = findApiKey(ctx.db, m[1]!);
+      const key = await findApiKey(ctx.store.db, m[1]!);
       if (!key) return failed(req, 'La clave de API no es válida o fue revocada');
       req.principal = { keyId: key.id, kind: key.principalKind, id: key.principalId };
+      req.keyRatePerSecond = key.rateLimitPerSecond;
     });
     bookingRoutes(api, ctx);
     linkRoutes(api, ctx);
@@ -235,10 +238,9 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
  * bursts of twice that. Over it: 429 with `Retry-After` (whole seconds, ≥ 1)
  * and the generic envelope.
  */
-async function registerKeyRateLimit(api: FastifyInstance, ctx: ServiceContext, buckets: TokenBuckets, defaultRate: number): Promise<void> {
-  const ownRate = ctx.db.prepare<[number], { r: number | null }>('SELECT rate_limit_per_second AS r FROM api_keys WHERE id = ?');
+async function registerKeyRateLimit(api: FastifyInstance, buckets: TokenBuckets, defaultRate: number): Promise<void> {
   const rateOf = (req: FastifyRequest): number => {
-    const own = req.principal ? ownRate.get(req.principal.keyId)?.r : undefined;
+    const own = req.keyRatePerSecond;
     return own !== null && own !== undefined && own > 0 ? own : defaultRate;
   };
   await api.register(rateLimit, {

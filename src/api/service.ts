@@ -5,8 +5,7 @@
  */
 import type { HttpLimits } from './serverProtocol.js';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../store/db.js';
-import { openDatabase } from '../store/db.js';
+import { openStore, type Store } from '../store/sql.js';
 import { serviceMigrations } from '../store/service/migrations.js';
 import { seedDemoData, seedDemoKeys, sizeDemoBotKey } from '../store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey, hasDemoKeys, setWebhookUrl } from '../store/service/apiKeys.js';
@@ -19,7 +18,11 @@ import { DEFAULT_CHARGE_RECOVERY_GRACE_MS } from './domain/payments.js';
 
 /** Options of {@link startService}. */
 export interface StartServiceOptions {
-  /** SQLite file of the service (created if missing). */
+  /**
+   * Where the service's data lives: a SQLite file (created if missing) or a
+   * `postgres://` URL (several instances may share it). Migrated at start,
+   * under the migration lock.
+   */
   databasePath: string;
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
@@ -39,7 +42,7 @@ export interface StartServiceOptions {
    * The carrier charging cards, built over the opened database and the clock
    * (default: the sandbox carrier, keeping its answers in the service database).
    */
-  carrier?: (db: Db, clock: Clock) => Carrier;
+  carrier?: (store: Store, clock: Clock) => Carrier;
   /**
    * Charge recovery: an attempt left waiting for the carrier's answer (a crash
    * between the charge and its recording) is looked up at the carrier once
@@ -99,7 +102,13 @@ export interface RunningService {
   url: string;
   app: FastifyInstance;
   ctx: ServiceContext;
-  db: Db;
+  /** The service's database. */
+  store: Store;
+  /**
+   * The raw better-sqlite3 handle of a SQLite store, for tests and tools that
+   * poke rows directly. Throws on PostgreSQL.
+   */
+  readonly db: NonNullable<Store['sqlite']>;
   /** The webhook delivery worker (its timer runs every `webhookIntervalMs`; tests call `runDue()`). */
   webhooks: WebhookWorker;
   /** The outbound policy in force. */
@@ -129,36 +138,36 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const clock = opts.clock ?? systemClock;
   const demo = opts.demo ?? true;
   const policy: OutboundPolicy = opts.outboundPolicy ?? { allowLoopback: demo, allowHosts: [] };
-  const db = openDatabase(opts.databasePath, serviceMigrations);
+  const store = await openStore(opts.databasePath, serviceMigrations);
   try {
     if (opts.seed ?? true) {
       const now = clock.now();
-      seedDemoData(db, { today: bogotaDate(now), now });
-      if (demo) seedDemoKeys(db, now);
+      await seedDemoData(store, { today: bogotaDate(now), now });
+      if (demo) await seedDemoKeys(store, now);
     }
-    if (!demo && hasDemoKeys(db))
+    if (!demo && (await hasDemoKeys(store.db)))
       throw new StartupError('Production mode (NODE_ENV=production) refuses to start while demo API keys exist: revoke them first');
     if (opts.demoWebhookUrl !== undefined) {
       if (!demo) throw new StartupError('demoWebhookUrl is a demo-mode setting');
       const problem = outboundUrlProblem(opts.demoWebhookUrl, policy);
       if (problem) throw new StartupError(`demoWebhookUrl ${opts.demoWebhookUrl}: ${problem}`);
-      const key = findApiKey(db, DEMO_API_KEYS.agency1);
-      if (key) setWebhookUrl(db, key.id, opts.demoWebhookUrl);
+      const key = await findApiKey(store.db, DEMO_API_KEYS.agency1);
+      if (key) await setWebhookUrl(store.db, key.id, opts.demoWebhookUrl);
     }
     if (opts.demoBotRateLimitPerSecond !== undefined) {
       if (!demo) throw new StartupError('demoBotRateLimitPerSecond is a demo-mode setting');
-      sizeDemoBotKey(db, opts.demoBotRateLimitPerSecond);
+      await sizeDemoBotKey(store.db, opts.demoBotRateLimitPerSecond);
     }
   } catch (err) {
-    db.close();
+    await store.close();
     throw err;
   }
   const host = opts.host ?? '127.0.0.1';
   const port = opts.port ?? 3000;
   let baseUrl = opts.publicBaseUrl;
-  const carrier = opts.carrier ? opts.carrier(db, clock) : new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { db, clock });
+  const carrier = opts.carrier ? opts.carrier(store, clock) : new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { store, clock });
   const { app, ctx } = buildServer({
-    db,
+    store,
     clock,
     carrier,
     publicBaseUrl: baseUrl ?? `http://${host}:${port}`,
@@ -170,7 +179,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     ...(opts.http !== undefined ? { http: opts.http } : {}),
   });
   const webhooks = new WebhookWorker({
-    db,
+    store,
     clock,
     policy,
     logger: app.log,
@@ -196,12 +205,12 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     baseUrl = url;
     ctx.payments.setPublicBaseUrl(url);
   }
+  let sweeping: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    try {
-      ctx.payments.sweep();
-    } catch (err) {
-      app.log.error({ err }, 'sweep failed');
-    }
+    sweeping = ctx.payments.sweep().then(
+      () => {},
+      (err: unknown) => app.log.error({ err }, 'sweep failed'),
+    );
     void recoverCharges();
   }, opts.sweepIntervalMs ?? 15_000);
   timer.unref();
@@ -211,15 +220,20 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     url,
     app,
     ctx,
-    db,
+    store,
+    get db() {
+      if (!store.sqlite) throw new Error('RunningService.db is the SQLite handle; this service runs on PostgreSQL: use store');
+      return store.sqlite;
+    },
     webhooks,
     outboundPolicy: policy,
     async close() {
       clearInterval(timer);
       await recovering;
+      await sweeping;
       await webhooks.stop();
       await app.close();
-      db.close();
+      await store.close();
     },
   };
 }

@@ -3,19 +3,50 @@
  * database, run the flow on one input (with its effects), save the new state,
  * and hand the replies back to the channel. Messages of one chat are handled
  * one at a time, in arrival order; different chats run concurrently.
+ *
+ * Across bot instances on one PostgreSQL database (two updates of one chat
+ * reaching two instances at once) the order is kept by a version check, not
+ * a lock: the state is read with its version, the flow runs outside any
+ * transaction (its effects call the service over HTTP, which must never
+ * happen inside one), and the new state is saved only over the version read
+ * (`ConversationRepo.save` with `expected`). The instance whose save is
+ * refused rolls back its transaction, reloads the state the other one saved
+ * and handles its input again on top of it: both inputs count, one after the
+ * other, none is lost. A discarded run leaves nothing behind in the bot
+ * database: the watches it asked for (`watchPayment`) are written only in the
+ * transaction that saves the state, and its replies were not shown. A row
+ * lock held while handling was the alternative; it would hold a transaction
+ * (and on SQLite the only connection) open across the service's HTTP calls.
  */
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { initialState, runFlow, type Catalogue, type FlowState } from '../flows/index.js';
 import type { Effect, FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
-import type { ChatRef, ConversationRepo } from '../store/bot/repos.js';
+import { ConversationRepo, WatchRepo, type ChatRef } from '../store/bot/repos.js';
+import type { Store, Tx } from '../store/sql.js';
 import type { EffectRunner } from './effects.js';
 
 /** What a channel gets back for one input: the replies to show, in order, and the chat's language. */
 export interface ConversationResult {
   replies: Reply[];
   lang: Lang;
+  /** True when `commit` dropped the handling: nothing was saved nor delivered (the replies are not to be shown). */
+  skipped?: boolean;
 }
+
+/** How many times one input is handled again after its save found the chat's state changed meanwhile, before giving up. */
+export const MAX_STALE_RETRIES = 5;
+
+/** Thrown by {@link ConversationService.handle} when the chat's state kept changing under it ({@link MAX_STALE_RETRIES} times). */
+export class ConversationConflictError extends Error {
+  override name = 'ConversationConflictError';
+}
+
+/** Internal: the save found another version of the state; the transaction is rolled back. */
+class StaleState extends Error {}
+
+/** Internal: `commit` dropped the handling; the transaction is rolled back. */
+class Skipped extends Error {}
 
 /** Options of {@link ConversationService.handle}. */
 export interface HandleOptions {
@@ -28,13 +59,18 @@ export interface HandleOptions {
    */
   deliver?: (result: ConversationResult) => Promise<void>;
   /**
-   * Saves the new state: called once with `save` (which writes the state) and
-   * must call it, e.g. inside a transaction of the bot database together with
-   * the channel's own record of the input (Telegram records the update id, so
-   * "state saved" and "update seen" are one fact; the notice outbox stores
-   * `result`, the replies, with it). Default: `save()`.
+   * The channel's own writes that go with the new state, run inside the
+   * transaction that saves it (use only `tx`): Telegram records the update id
+   * there, so "state saved" and "update seen" are one fact; the notice outbox
+   * stores `result`, the replies. Resolving to false drops this handling: the
+   * transaction is rolled back, nothing is saved nor delivered, and
+   * {@link ConversationService.handle} resolves with `skipped` (e.g. another
+   * bot instance already handled that update). May run more than once when
+   * the state changed meanwhile (see the version check above).
    */
-  commit?: (save: () => void, result: ConversationResult) => void;
+  commit?: (tx: Tx, result: ConversationResult) => Promise<boolean | void>;
+  /** Called right before the transaction that saves the new state begins (crash tests kill the process here). */
+  beforeSave?: () => void;
   /**
    * Runs each effect of this input (`run` calls the service); lets the channel
    * show progress meanwhile (Telegram's "typing…"). Must resolve with `run`'s
@@ -45,8 +81,8 @@ export interface HandleOptions {
 
 /** Dependencies of {@link ConversationService}. */
 export interface ConversationServiceDeps {
-  /** Conversation states of the bot database. */
-  conversations: ConversationRepo;
+  /** The bot database (conversation states; the watches of `watchPayment` are written with the state). */
+  store: Store;
   /** Runs the flow's effects against the service (see `createEffectRunner`). */
   runEffect: EffectRunner;
   /** Time given to the flow (dates are relative to its "today" in Bogotá). */
@@ -61,7 +97,7 @@ export interface ConversationServiceDeps {
  * Runs conversations for all channels over the bot database.
  *
  * @example
- * const svc = new ConversationService({ conversations, runEffect, clock: systemClock });
+ * const svc = new ConversationService({ store, runEffect, clock: systemClock });
  * const { replies } = await svc.handle({ channel: 'telegram', chatId: '42' }, { kind: 'command', command: 'start' }, { lang: 'es' });
  */
 export class ConversationService {
@@ -79,42 +115,80 @@ export class ConversationService {
    * Feed `input` to the conversation of `chat` and return the replies. A chat
    * without a stored state starts from `initialState(opts.lang ?? 'es')`
    * (the language is only used on first contact). The new state is saved
-   * before this resolves, so a restart resumes after the last handled input.
-   * Calls for the same chat are serialised (including `opts.deliver`).
+   * before this resolves, so a restart resumes after the last handled input;
+   * it is saved only over the state this handling read: when another bot
+   * instance saved the chat's state meanwhile, the input is handled again on
+   * top of that one (see the module comment). Calls for the same chat are
+   * serialised in this process (including `opts.deliver`).
    *
    * @throws whatever the flow throws (a bug; the stored state is then
    *   unchanged — except that `/start` on a state the flow cannot handle
-   *   starts afresh) or `opts.deliver` throws (the state is saved).
+   *   starts afresh), `opts.deliver` throws (the state is saved), the bot
+   *   database fails, or {@link ConversationConflictError}.
    */
   handle(chat: ChatRef, input: FlowInput, opts: HandleOptions = {}): Promise<ConversationResult> {
     return this.#serialise(chat, async () => {
-      const stored = this.#load(chat);
-      const run = (state: FlowState) =>
-        runFlow(state, input, {
-          now: () => this.#deps.clock.now(),
-          newId: this.#newId,
-          ...(this.#deps.catalogue ? { catalogue: this.#deps.catalogue } : {}),
-          runEffect: (effect) => {
-            const run = () => this.#deps.runEffect(effect, { ...chat, lang: state.lang });
-            return opts.aroundEffect ? opts.aroundEffect(effect, run) : run();
-          },
-        });
-      let out: Awaited<ReturnType<typeof runFlow>>;
-      try {
-        out = await run(stored ?? initialState(opts.lang ?? 'es'));
-      } catch (err) {
-        // A stored state the flow cannot handle (e.g. written by an older version) must not lock the chat forever: /start starts afresh.
-        const restart = stored !== undefined && input.kind === 'command' && input.command === 'start';
-        if (!restart) throw err;
-        out = await run(initialState(stored.lang === 'en' || stored.lang === 'es' ? stored.lang : (opts.lang ?? 'es')));
+      for (let attempt = 0; ; attempt++) {
+        const result = await this.#attempt(chat, input, opts);
+        if (result === 'stale') {
+          if (attempt >= MAX_STALE_RETRIES) throw new ConversationConflictError(`the conversation of ${chat.channel}:${chat.chatId} kept changing while handling one input`);
+          continue;
+        }
+        if (!result.skipped && opts.deliver) await opts.deliver(result);
+        return result;
       }
-      const save = () => this.#deps.conversations.save(chat, out.state, this.#deps.clock.now());
-      const result: ConversationResult = { replies: out.replies, lang: out.state.lang };
-      if (opts.commit) opts.commit(save, result);
-      else save();
-      if (opts.deliver) await opts.deliver(result);
-      return result;
     });
+  }
+
+  /** One run of the flow on the state as read now, saved only over that version; 'stale' when another save came first. */
+  async #attempt(chat: ChatRef, input: FlowInput, opts: HandleOptions): Promise<ConversationResult | 'stale'> {
+    const read = await new ConversationRepo(this.#deps.store.db).read(chat);
+    const stored = read?.state as FlowState | undefined;
+    const watches: Array<{ chatbotId: string; expirationDate: string; lang: Lang }> = [];
+    const run = (state: FlowState) =>
+      runFlow(state, input, {
+        now: () => this.#deps.clock.now(),
+        newId: this.#newId,
+        ...(this.#deps.catalogue ? { catalogue: this.#deps.catalogue } : {}),
+        runEffect: async (effect) => {
+          // Watching is a write of the bot database: it goes with the saved state, so a discarded run watches nothing.
+          if (effect.kind === 'watchPayment') {
+            watches.push({ chatbotId: effect.chatbotId, expirationDate: effect.expirationDate, lang: state.lang });
+            return null;
+          }
+          const run = () => this.#deps.runEffect(effect, { ...chat, lang: state.lang });
+          return opts.aroundEffect ? opts.aroundEffect(effect, run) : run();
+        },
+      });
+    let out: Awaited<ReturnType<typeof runFlow>>;
+    try {
+      out = await run(stored ?? initialState(opts.lang ?? 'es'));
+    } catch (err) {
+      // A stored state the flow cannot handle (e.g. written by an older version) must not lock the chat forever: /start starts afresh.
+      const restart = stored !== undefined && input.kind === 'command' && input.command === 'start';
+      if (!restart) throw err;
+      watches.length = 0;
+      out = await run(initialState(stored.lang === 'en' || stored.lang === 'es' ? stored.lang : (opts.lang ?? 'es')));
+    }
+    const result: ConversationResult = { replies: out.replies, lang: out.state.lang };
+    opts.beforeSave?.();
+    try {
+      return await this.#deps.store.transaction(async (tx) => {
+        if (opts.commit && (await opts.commit(tx, result)) === false) {
+          // Dropped: roll back whatever the channel wrote, save nothing.
+          throw new Skipped();
+        }
+        const now = this.#deps.clock.now();
+        if (!(await new ConversationRepo(tx).save(chat, out.state, now, read ? read.version : null))) throw new StaleState();
+        const repo = new WatchRepo(tx);
+        for (const w of watches) await repo.watch({ ...chat, ...w }, now);
+        return result;
+      });
+    } catch (err) {
+      if (err instanceof StaleState) return 'stale';
+      if (err instanceof Skipped) return { ...result, skipped: true };
+      throw err;
+    }
   }
 
   /**
@@ -128,17 +202,13 @@ export class ConversationService {
   }
 
   /** The stored state of `chat`, or undefined before its first message. */
-  state(chat: ChatRef): FlowState | undefined {
-    return this.#load(chat);
+  async state(chat: ChatRef): Promise<FlowState | undefined> {
+    return (await new ConversationRepo(this.#deps.store.db).load(chat)) as FlowState | undefined;
   }
 
   /** Resolves when every queued input of every chat has been handled. */
   async idle(): Promise<void> {
     while (this.#queues.size > 0) await Promise.allSettled([...this.#queues.values()]);
-  }
-
-  #load(chat: ChatRef): FlowState | undefined {
-    return this.#deps.conversations.load(chat) as FlowState | undefined;
   }
 
   #serialise<T>(chat: ChatRef, work: () => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@
 import { RateLimitedError, type HotelApiClient } from '../api/client.js';
 import type { Clock } from '../clock.js';
 import type { Effect, FlowInput, Lang } from '../flows/types.js';
-import type { ChatRef, WatchRepo } from '../store/bot/repos.js';
+import type { ChatRef } from '../store/bot/repos.js';
 
 /** Where an effect comes from: the chat and its language (a watched payment is notified there). */
 export interface EffectChat extends ChatRef {
@@ -28,10 +28,8 @@ export const silentLogger: BotLogger = { info() {}, warn() {}, error() {} };
 
 /** Dependencies of {@link createEffectRunner}. */
 export interface EffectRunnerDeps {
-  /** Watched bookings of the bot database (watchPayment registers there). */
-  watches: WatchRepo;
-  /** Clock: a new watch is due for its first poll at `clock.now()`. */
-  clock: Clock;
+  /** Clock of the bot (optional: no effect decides on time here). */
+  clock?: Clock;
   logger?: BotLogger;
   /** Agency type used for endpoint 10 (default `retailer`). */
   agencyType?: 'retailer' | 'wholesale';
@@ -46,7 +44,9 @@ export interface EffectRunnerDeps {
  *   → `bookingCreated` with the payment link; `no_available_rooms` →
  *   `bookingUnavailable`.
  * - `checkStatus` → endpoint 20 → `status`.
- * - `watchPayment` → row in `watched_bookings` for this chat → null.
+ * - `watchPayment` → null: the watch is a row of the bot database, written by
+ *   the conversation service in the transaction that saves the chat's state
+ *   (`ConversationService.handle`), never here.
  * - The service throttled the bot (429) and the client gave up after its
  *   bounded retries → `effectFailed` with `reason: 'busy'`: the guest hears
  *   that many people are searching right now and can retry, never that the
@@ -84,13 +84,8 @@ export function createEffectRunner(client: HotelApiClient, deps: EffectRunnerDep
             expirationDate: s.expiration_date,
           };
         }
-        case 'watchPayment': {
-          deps.watches.watch(
-            { channel: chat.channel, chatId: chat.chatId, lang: chat.lang, chatbotId: effect.chatbotId, expirationDate: effect.expirationDate },
-            deps.clock.now(),
-          );
+        case 'watchPayment':
           return null;
-        }
         default: {
           const never: never = effect;
           throw new Error(`unknown effect ${JSON.stringify(never)}`);

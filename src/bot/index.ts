@@ -9,11 +9,11 @@ import type { HotelApiClient } from '../api/client.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { Lang } from '../flows/types.js';
 import type { Catalogue } from '../flows/understand/destinations.js';
-import type { Db } from '../store/db.js';
 import type { Update } from 'grammy/types';
-import { CallbackTokenRepo, ConversationRepo, openBotDatabase, ReceivedWebhookRepo, WatchRepo } from '../store/bot/repos.js';
+import { CallbackTokenRepo, openBotStore, ReceivedWebhookRepo, WatchRepo } from '../store/bot/repos.js';
 import { TelegramUpdateRepo } from '../store/bot/telegramUpdates.js';
 import { BookingCardRepo, NoticeRepo } from '../store/bot/notices.js';
+import type { Store } from '../store/sql.js';
 import { NoticeWorker, type NoticeChannel } from './notices.js';
 import { ConversationService } from './conversation.js';
 import { createEffectRunner, silentLogger, type BotLogger } from './effects.js';
@@ -34,7 +34,11 @@ export { buildWebhookReceiver, startWebhookReceiver, WEBHOOK_PATH, type RunningW
 export interface StartBotOptions {
   /** Client of the Hotel Payments and Reservations Service (API key of a retailer agency, e.g. `demo-agency-1`). Not closed by the bot. */
   client: HotelApiClient;
-  /** SQLite file of the bot (BOT_DATABASE_PATH); created and migrated if needed. */
+  /**
+   * Where the bot database is (BOT_DATABASE_PATH / BOT_DATABASE_URL): a SQLite
+   * file path, or a `postgres://` URL (several bot instances may share it);
+   * created and migrated if needed.
+   */
   botDatabasePath: string;
   /** Run on Telegram: bot token and optional Bot API root (default `https://api.telegram.org`). */
   telegram?: {
@@ -129,8 +133,8 @@ export interface BotHealth {
 export interface BotStatusSource {
   /** How Telegram updates arrive now, or undefined when this source does not know. */
   telegram?(): BotHealth['telegram'] | undefined;
-  /** Counts to add to `backlog` (e.g. `{ pendingNotices: 3 }`). */
-  backlog?(): Record<string, number>;
+  /** Counts to add to `backlog` (e.g. `{ pendingNotices: 3 }`); may be read from a database (a promise). */
+  backlog?(): Record<string, number> | Promise<Record<string, number>>;
 }
 
 /** A running bot. */
@@ -144,8 +148,8 @@ export interface RunningBot {
   drain(): Promise<void>;
   /** Drain, then stop the webhook receiver and the watcher, wait for work in progress, close the bot database. Idempotent. */
   stop(): Promise<void>;
-  /** The bot's health now (see {@link BotHealth}); throws once the bot database is closed. */
-  health(): BotHealth;
+  /** The bot's health now (see {@link BotHealth}); rejects once the bot database is closed. */
+  health(): Promise<BotHealth>;
   /** Add a part to {@link health}; returns the function that removes it. */
   addStatusSource(source: BotStatusSource): () => void;
   /**
@@ -167,7 +171,7 @@ export interface RunningBot {
   /** The terminal chat, when running in a terminal. */
   terminal: TerminalChat | undefined;
   /** The bot database. */
-  db: Db;
+  store: Store;
 }
 
 /**
@@ -188,11 +192,11 @@ export interface RunningBot {
 export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   const clock = opts.clock ?? systemClock;
   const logger = opts.logger ?? silentLogger;
-  const db = openBotDatabase(opts.botDatabasePath);
-  const watches = new WatchRepo(db);
+  const store = await openBotStore(opts.botDatabasePath);
+  const watches = new WatchRepo(store.db);
   const conversations = new ConversationService({
-    conversations: new ConversationRepo(db),
-    runEffect: createEffectRunner(opts.client, { watches, clock, logger }),
+    store,
+    runEffect: createEffectRunner(opts.client, { clock, logger }),
     clock,
     ...(opts.catalogue ? { catalogue: opts.catalogue } : {}),
   });
@@ -202,11 +206,12 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   let webhooks: RunningWebhookReceiver | undefined;
 
   // Guest notices (payment outcomes, reminders) go through the bot's outbox; the channel that runs here registers below.
-  const noticeRepo = new NoticeRepo(db);
-  const cards = new BookingCardRepo(db);
+  const noticeRepo = new NoticeRepo(store.db);
+  const cards = new BookingCardRepo(store.db);
+  const callbackTokens = new CallbackTokenRepo(store.db);
   const noticeChannels: Record<string, NoticeChannel> = {};
   const noticeWorker = new NoticeWorker({
-    notices: noticeRepo,
+    store,
     conversations,
     channels: noticeChannels,
     clock,
@@ -215,10 +220,9 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   });
   const watcher = new PaymentWatcher({
     client: opts.client,
-    watches,
+    store,
     clock,
     intervalMs: opts.pollIntervalMs,
-    notices: noticeRepo,
     onNotice: () => noticeWorker.tick(),
     reminderMs: (opts.paymentReminderMinutes ?? 30) * 60_000,
     logger,
@@ -226,17 +230,17 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   });
 
   const sources = new Set<BotStatusSource>(opts.statusSources ?? []);
-  const countNotices = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM bot_notices WHERE status = 'pending'`);
-  sources.add({ backlog: () => ({ pendingNotices: countNotices.get()!.n }) });
-  const countWatched = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM watched_bookings WHERE outcome IS NULL');
-  const countUnapplied = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM received_webhooks WHERE applied_at IS NULL');
+  sources.add({ backlog: async () => ({ pendingNotices: await noticeRepo.countPending() }) });
+  const received = new ReceivedWebhookRepo(store.db);
   let stopping = false;
-  const health = (): BotHealth => {
+  let closed = false;
+  const health = async (): Promise<BotHealth> => {
+    if (closed) throw new Error('the bot database is closed');
     let mode: BotHealth['telegram'] = telegram ? (opts.telegram?.webhookUrl ? 'webhook' : 'polling') : 'off';
-    const backlog: Record<string, number> = { watchedPayments: countWatched.get()!.n, unappliedWebhooks: countUnapplied.get()!.n };
+    const backlog: Record<string, number> = { watchedPayments: await watches.countUndecided(), unappliedWebhooks: await received.countUnapplied() };
     for (const src of sources) {
       mode = src.telegram?.() ?? mode;
-      Object.assign(backlog, src.backlog?.());
+      Object.assign(backlog, await src.backlog?.());
     }
     return { status: stopping ? 'stopping' : 'ok', telegram: mode, terminal: terminal !== undefined, backlog };
   };
@@ -259,7 +263,8 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       await watcher.stop();
       await noticeWorker.stop();
       await conversations.idle();
-      db.close();
+      closed = true;
+      await store.close();
       chatOffOver?.();
     })());
 
@@ -269,7 +274,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     if (opts.telegram) {
       const t = opts.telegram;
       if (t.webhookUrl && !opts.webhooks) throw new Error('Telegram webhook mode needs the webhook receiver (its port) to serve the updates');
-      const updates = new TelegramUpdateRepo(db);
+      const updates = new TelegramUpdateRepo(store.db);
       telegram = createTelegramBot({
         token: t.token,
         ...(t.apiRoot ? { apiRoot: t.apiRoot } : {}),
@@ -280,13 +285,13 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
           ? {
               webhook: {
                 url: t.webhookUrl,
-                secretToken: updates.webhookSecret(telegramBotId(t.token), clock.now()),
+                secretToken: await updates.webhookSecret(telegramBotId(t.token), clock.now()),
                 ...(t.webhookAnswerTimeoutMs ? { answerTimeoutMs: t.webhookAnswerTimeoutMs } : {}),
               },
             }
           : {}),
         conversations,
-        callbackTokens: new CallbackTokenRepo(db),
+        callbackTokens,
         cards,
         updates,
         clock,
@@ -294,12 +299,11 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       });
       await telegram.bot.init();
       await telegram.setCommands();
-      const callbackTokens = new CallbackTokenRepo(db);
       noticeChannels[TELEGRAM_CHANNEL] = telegramNoticeChannel({
         token: t.token,
         ...(t.apiRoot ? { apiRoot: t.apiRoot } : {}),
         cards,
-        tokenFor: (value) => callbackTokens.tokenFor(value, clock.now()),
+        callbackTokens,
         clock,
         logger,
       });
@@ -316,14 +320,15 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         ...(t.output ? { output: t.output } : {}),
         ...(t.lang ? { lang: t.lang } : {}),
         ...(t.chatId ? { chatId: t.chatId } : {}),
-        pendingPayments: (chat) => watches.pendingFor(chat).length + noticeRepo.pendingFor(chat),
+        pendingPayments: async (chat) => (await watches.pendingFor(chat)).length + (await noticeRepo.pendingFor(chat)),
         logger,
       });
       noticeChannels[TERMINAL_CHANNEL] = terminal.noticeChannel();
       done = terminal.start().then(stop);
     }
   } catch (err) {
-    db.close();
+    closed = true;
+    await store.close();
     throw err;
   }
   if (opts.webhooks) {
@@ -333,7 +338,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         port: opts.webhooks.port,
         secret: opts.webhooks.secret,
         watcher,
-        received: new ReceivedWebhookRepo(db),
+        received,
         clock,
         logger,
         health,
@@ -376,6 +381,6 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     conversations,
     telegram,
     terminal,
-    db,
+    store,
   };
 }

@@ -15,10 +15,18 @@
  * bot, the chat is gone) makes it a dead letter. After a restart, pending
  * notices go out at the first tick. Channel-neutral: Telegram and the
  * terminal are both {@link NoticeChannel}s.
+ *
+ * Several bot instances may share the outbox (PostgreSQL): a worker sends a
+ * notice only after claiming it (`NoticeRepo.claim`: a conditional update
+ * that moves its next attempt {@link NOTICE_CLAIM_MS} ahead, checked by its
+ * count), so one worker sends it; no transaction is open while the channel
+ * is called. A worker that dies while sending leaves the claim to lapse, and
+ * the notice is sent again after it (at least once).
  */
 import type { Clock } from '../clock.js';
 import type { FlowInput, Lang, Reply } from '../flows/types.js';
-import type { Notice, NoticeRepo } from '../store/bot/notices.js';
+import { NoticeRepo, NOTICE_CLAIM_MS, type Notice } from '../store/bot/notices.js';
+import type { Store } from '../store/sql.js';
 import type { ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { Repeater } from './repeat.js';
@@ -62,7 +70,8 @@ export interface NoticeChannel {
 
 /** Options of {@link NoticeWorker}. */
 export interface NoticeWorkerOptions {
-  notices: NoticeRepo;
+  /** The bot database: the notice outbox (`bot_notices`). */
+  store: Store;
   /** Conversations: each notice's input is fed to its chat's conversation once. */
   conversations: ConversationService;
   /** The channels this process sends through, by channel name (`telegram`, `terminal`); notices of other channels are left pending. */
@@ -76,6 +85,8 @@ export interface NoticeWorkerOptions {
   intervalMs?: number;
   /** Most notices handled per tick (default 100). */
   batchSize?: number;
+  /** How long a claimed notice is kept from other workers, ms (default {@link NOTICE_CLAIM_MS}). */
+  claimMs?: number;
 }
 
 /** What a tick did: ids of the notices sent, retried later, and refused for good. */
@@ -89,7 +100,7 @@ export interface NoticeReport {
  * Sends the notice outbox.
  *
  * @example
- * const worker = new NoticeWorker({ notices, conversations, channels: { telegram: telegramNotices(...) }, clock: systemClock });
+ * const worker = new NoticeWorker({ store, conversations, channels: { telegram: telegramNotices(...) }, clock: systemClock });
  * worker.start();              // send due notices every second until stop()
  * await worker.tick();         // or once (tests, and right after a decision)
  */
@@ -108,7 +119,7 @@ export class NoticeWorker {
 
   /**
    * Send every due pending notice (`next_attempt_at <= now`) of the channels
-   * this process runs. One pass at a time: a call during a pass runs one more
+   * this process runs that this worker could claim. One pass at a time: a call during a pass runs one more
    * pass right after it (so a notice recorded meanwhile is not missed) and
    * resolves with that pass's report. Never rejects for a failed send.
    */
@@ -142,56 +153,65 @@ export class NoticeWorker {
   async #pass(): Promise<NoticeReport> {
     const report: NoticeReport = { sent: [], retry: [], dead: [] };
     const names = Object.keys(this.#o.channels);
-    const due = this.#o.notices.due(this.#o.clock.now(), this.#o.batchSize ?? 100, names);
+    const notices = new NoticeRepo(this.#o.store.db);
+    const due = await notices.due(this.#o.clock.now(), this.#o.batchSize ?? 100, names);
     for (const notice of due) {
       const channel = this.#o.channels[notice.channel];
       if (!channel || (channel.accepts && !channel.accepts(notice.chatId))) continue;
+      // Another worker (another bot instance) may have taken it since it was read: only the claimant sends it.
+      if (!(await notices.claim(notice.id, this.#o.clock.now(), this.#o.claimMs ?? NOTICE_CLAIM_MS))) continue;
       const result = await this.#send(notice, channel);
       report[result].push(notice.id);
     }
     return report;
   }
 
-  async #send(notice: Notice, channel: NoticeChannel): Promise<keyof NoticeReport> {
-    const { notices, conversations, clock } = this.#o;
+  async #send(claimed: Notice, channel: NoticeChannel): Promise<keyof NoticeReport> {
+    const { store, conversations, clock } = this.#o;
+    const notices = new NoticeRepo(store.db);
+    let notice = claimed;
     const chat = { channel: notice.channel, chatId: notice.chatId };
     const fallbackLang: Lang = notice.lang === 'en' ? 'en' : 'es';
-    let delivered = notice.delivered;
+    // Progress is written as each reply is accepted; the writes are chained so they land in order and are all done before the notice is settled.
+    let progressed: Promise<void> = Promise.resolve();
     const progress = (count: number) => {
-      delivered = count;
-      notices.progress(notice.id, count);
+      progressed = progressed.then(() => notices.progress(notice.id, count));
     };
     try {
+      let delivered = false;
       if (notice.replies === null) {
         // First attempt: the conversation takes the input once; its state and the replies are saved together, then shown in the chat's turn.
-        await conversations.handle(chat, notice.input as FlowInput, {
+        const result = await conversations.handle(chat, notice.input as FlowInput, {
           lang: fallbackLang,
-          commit: (save, result) =>
-            notices.atomically(() => {
-              save();
-              notices.prepare(notice.id, result.replies, result.lang);
-            }),
+          commit: (tx, result) => new NoticeRepo(tx).prepare(notice.id, result.replies, result.lang),
           deliver: (result) => channel.deliver(notice.chatId, result.replies, result.lang, 0, progress),
         });
-      } else {
-        const lang: Lang = notice.replyLang === 'en' ? 'en' : notice.replyLang === 'es' ? 'es' : fallbackLang;
-        await channel.deliver(notice.chatId, notice.replies as Reply[], lang, delivered, progress);
+        delivered = !result.skipped;
+        // Skipped: its answer was saved by an earlier attempt meanwhile; that one is sent below, from where it got.
+        if (!delivered) notice = (await notices.get(notice.id)) ?? notice;
       }
-      notices.markSent(notice.id, clock.now());
+      if (!delivered) {
+        if (notice.replies === null) throw new Error('the notice has no saved answer');
+        const lang: Lang = notice.replyLang === 'en' ? 'en' : notice.replyLang === 'es' ? 'es' : fallbackLang;
+        await channel.deliver(notice.chatId, notice.replies as Reply[], lang, notice.delivered, progress);
+      }
+      await progressed;
+      await store.transaction((tx) => new NoticeRepo(tx).markSent(notice.id, clock.now()));
       channel.afterSent?.(notice.chatId);
       this.#log.info({ notice: notice.id, chatbotId: notice.chatbotId, kind: notice.kind }, 'notice sent');
       return 'sent';
     } catch (err) {
+      await progressed.catch(() => undefined);
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof NoticeRefusedError) {
-        notices.bury(notice.id, message);
+        await notices.bury(notice.id, message);
         this.#log.error({ err, notice: notice.id, chatbotId: notice.chatbotId, kind: notice.kind }, 'notice refused by the channel for good (dead letter)');
         return 'dead';
       }
       const backoff = this.#o.backoffMs ?? NOTICE_BACKOFF_MS;
       let wait = backoff[Math.min(notice.attempts, backoff.length - 1)] ?? 60_000;
       if (err instanceof NoticeThrottledError) wait = Math.max(wait, err.retryAfterMs);
-      notices.fail(notice.id, message, new Date(clock.now().getTime() + wait));
+      await notices.fail(notice.id, message, new Date(clock.now().getTime() + wait));
       this.#log.warn({ err, notice: notice.id, chatbotId: notice.chatbotId, kind: notice.kind, retryInMs: wait }, 'notice not sent; retrying later');
       return 'retry';
     }

@@ -31,12 +31,13 @@ import {
   type Reply,
   type UnsupportedContent,
 } from '../flows/types.js';
-import { CALLBACK_TOKEN_PREFIX, type CallbackTokenRepo } from '../store/bot/repos.js';
-import { TELEGRAM_UPDATE_RETENTION_MS, type TelegramUpdateKind, type TelegramUpdateRecord, type TelegramUpdateRepo } from '../store/bot/telegramUpdates.js';
+import { CALLBACK_TOKEN_PREFIX, callbackToken, type CallbackTokenRepo } from '../store/bot/repos.js';
+import { TELEGRAM_UPDATE_RETENTION_MS, TelegramUpdateRepo, type TelegramUpdateKind, type TelegramUpdateRecord } from '../store/bot/telegramUpdates.js';
 import type { ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { Api, GrammyError } from 'grammy';
 import type { BookingCardRepo } from '../store/bot/notices.js';
+import type { Tx } from '../store/sql.js';
 import { NoticeRefusedError, NoticeThrottledError, type NoticeChannel } from './notices.js';
 
 /** Channel name of Telegram chats in the bot database. */
@@ -109,9 +110,10 @@ export interface TelegramBotOptions {
   /** Booking cards: the message of a reply marked `card` is remembered here, to be edited as the booking changes. */
   cards?: BookingCardRepo;
   /**
-   * Handled update ids (dedupe; recorded with the conversation state). On the
-   * same database as the conversations. Absent: no dedupe, and an edit is
-   * never taken as a correction (only for tests of rendering).
+   * Handled update ids (dedupe; recorded in the transaction that saves the
+   * conversation state, on the same database as the conversations). Absent:
+   * no dedupe, and an edit is never taken as a correction (only for tests of
+   * rendering).
    */
   updates?: TelegramUpdateRepo;
   /** Receive updates from Telegram's webhook instead of long polling. */
@@ -127,9 +129,9 @@ export interface TelegramBotOptions {
   /** See {@link TYPING_INTERVAL_MS} (the default). */
   typingIntervalMs?: number;
   /**
-   * Called with the update right before its new conversation state is saved
-   * (inside the same step, before the transaction). For crash tests, which
-   * kill the process here; nothing else should need it.
+   * Called with the update right before the transaction that saves its new
+   * conversation state begins. For crash tests, which kill the process here;
+   * nothing else should need it.
    */
   beforeSave?: (update: Update) => void;
 }
@@ -205,8 +207,22 @@ export function renderTelegramReply(reply: Reply, lang: Lang, tokenFor: (value: 
 
 /** The callback data of a choice `value`: the value itself when it fits and cannot be mistaken for a token, else a token. */
 export function callbackData(value: string, tokenFor: (value: string) => string): string {
-  if (Buffer.byteLength(value, 'utf8') <= MAX_CALLBACK_DATA_BYTES && !value.startsWith(CALLBACK_TOKEN_PREFIX)) return value;
+  if (!needsCallbackToken(value)) return value;
   return tokenFor(value);
+}
+
+/** Whether choice `value` is sent as a token (it does not fit 64 bytes, or starts with `~`). */
+export function needsCallbackToken(value: string): boolean {
+  return Buffer.byteLength(value, 'utf8') > MAX_CALLBACK_DATA_BYTES || value.startsWith(CALLBACK_TOKEN_PREFIX);
+}
+
+/**
+ * Store the tokens of the choices of `reply` (and of its booking card's
+ * update) that are sent as tokens, so a press can be read back; rendering
+ * then uses the pure {@link callbackToken}, which gives the same tokens.
+ */
+export async function storeCallbackTokens(reply: Reply, tokens: CallbackTokenRepo, now: Date): Promise<void> {
+  for (const c of [...(reply.choices ?? []), ...(reply.cardUpdate?.choices ?? [])]) if (needsCallbackToken(c.value)) await tokens.tokenFor(c.value, now);
 }
 
 /**
@@ -287,7 +303,7 @@ export function describeUpdate(update: Update, botId: number): TelegramUpdateRec
  * failure while handling an update is logged and the guest gets an apology.
  *
  * @example
- * const tg = createTelegramBot({ token, apiRoot: 'http://127.0.0.1:9001', conversations, callbackTokens, updates, clock });
+ * const tg = createTelegramBot({ token, apiRoot: 'http://127.0.0.1:9001', conversations, callbackTokens: new CallbackTokenRepo(store.db), updates: new TelegramUpdateRepo(store.db), clock });
  * void tg.start();
  */
 export function createTelegramBot(options: TelegramBotOptions): TelegramChannel {
@@ -296,7 +312,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
   // Telegram's flood limits (429 retry_after) and its transient 5xx are waited out, a bounded number of times.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
   const { conversations, callbackTokens, clock, updates } = options;
-  const tokenFor = (value: string) => callbackTokens.tokenFor(value, clock.now());
+  const tokenFor = callbackToken;
   const typingEvery = options.typingIntervalMs ?? TYPING_INTERVAL_MS;
 
   if (options.emptyPollDelayMs && options.emptyPollDelayMs > 0) {
@@ -312,6 +328,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
   const contactKeyboard = new Set<string>();
   const send = async (chatId: string, replies: Reply[], lang: Lang): Promise<void> => {
     for (const reply of replies) {
+      await storeCallbackTokens(reply, callbackTokens, clock.now());
       const m = renderTelegramReply(reply, lang, tokenFor);
       const parts = splitText(m.text, MAX_MESSAGE_CHARS);
       let last = parts.pop()!;
@@ -341,7 +358,8 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
         sent = await bot.api.sendMessage(chatId, last, retry.keyboard ? { reply_markup: retry.keyboard } : {});
       }
       // The booking card: remembered, so it can be edited in place when the booking is paid or expires.
-      if (reply.card && options.cards) options.cards.remember({ chatbotId: reply.card, channel: TELEGRAM_CHANNEL, chatId, messageId: sent.message_id }, clock.now());
+      if (reply.card && options.cards)
+        await options.cards.remember({ chatbotId: reply.card, channel: TELEGRAM_CHANNEL, chatId, messageId: sent.message_id }, clock.now());
     }
   };
 
@@ -368,16 +386,14 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
       await conversations.handle({ channel: TELEGRAM_CHANNEL, chatId }, input, {
         lang: firstLang,
         deliver: (out) => send(chatId, out.replies, out.lang),
-        commit: (save) => {
-          options.beforeSave?.(ctx.update);
-          if (updates && record) updates.recordWith(record, clock.now(), save);
-          else save();
-        },
+        beforeSave: () => options.beforeSave?.(ctx.update),
+        // The update's record goes with its state; an update another bot instance recorded first is not handled again.
+        ...(updates && record ? { commit: (tx: Tx) => new TelegramUpdateRepo(tx).record(record, clock.now()) } : {}),
         aroundEffect: (effect, run) => withTyping(chatId, effect, run),
       });
     } catch (err) {
       log.error({ err, chatId, input: input.kind }, 'telegram update failed');
-      const lang = conversations.state({ channel: TELEGRAM_CHANNEL, chatId })?.lang ?? firstLang;
+      const lang = (await conversations.state({ channel: TELEGRAM_CHANNEL, chatId }).catch(() => undefined))?.lang ?? firstLang;
       const sorry = lang === 'en' ? 'Sorry, something went wrong. Please try again.' : 'Lo siento, algo salió mal. Intenta de nuevo, por favor.';
       await bot.api.sendMessage(chatId, sorry).catch((e: unknown) => log.error({ err: e, chatId }, 'apology could not be sent'));
     }
@@ -395,7 +411,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
       log.info({ update: id }, 'telegram update redelivered while in flight; answered after it');
       return running;
     }
-    if (updates?.seen(ctx.me.id, id)) {
+    if (await updates?.seen(ctx.me.id, id)) {
       log.info({ update: id }, 'telegram update already handled; skipped');
       return;
     }
@@ -410,14 +426,14 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
     try {
       await work;
       // Updates that saved no state (e.g. a press without data) are recorded too; a no-op for those recorded with their state.
-      updates?.record(describeUpdate(ctx.update, ctx.me.id), clock.now());
+      await updates?.record(describeUpdate(ctx.update, ctx.me.id), clock.now());
     } finally {
       inflight.delete(id);
     }
     const now = clock.now().getTime();
     if (updates && now - prunedAt > 3_600_000) {
       prunedAt = now;
-      updates.prune(new Date(now - TELEGRAM_UPDATE_RETENTION_MS));
+      await updates.prune(new Date(now - TELEGRAM_UPDATE_RETENTION_MS));
     }
   });
 
@@ -453,9 +469,9 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
   bot.on('edited_message', async (ctx) => {
     const msg = ctx.editedMessage;
     const chatId = String(msg.chat.id);
-    const last = updates?.lastInput(ctx.me.id, chatId);
+    const last = await updates?.lastInput(ctx.me.id, chatId);
     if (msg.text !== undefined && last?.kind === 'text' && last.messageId === msg.message_id) {
-      const lang = conversations.state({ channel: TELEGRAM_CHANNEL, chatId })?.lang ?? detectLang(ctx.from?.language_code);
+      const lang = (await conversations.state({ channel: TELEGRAM_CHANNEL, chatId }))?.lang ?? detectLang(ctx.from?.language_code);
       await handle(ctx, { kind: 'text', text: correctionText(msg.text, lang), ...profileOf(ctx) });
     } else {
       await handle(ctx, { kind: 'unsupported', what: 'edit', ...profileOf(ctx) });
@@ -466,7 +482,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
     await ctx.answerCallbackQuery().catch((err: unknown) => log.warn({ err }, 'answerCallbackQuery failed'));
     const data = ctx.callbackQuery.data;
     await markChosen(bot, ctx.callbackQuery.message, data).catch((err: unknown) => log.warn({ err }, 'the pressed message could not be edited'));
-    const value = data.startsWith(CALLBACK_TOKEN_PREFIX) ? (callbackTokens.valueOf(data) ?? data) : data;
+    const value = data.startsWith(CALLBACK_TOKEN_PREFIX) ? ((await callbackTokens.valueOf(data)) ?? data) : data;
     await handle(ctx, { kind: 'choice', value, ...profileOf(ctx) });
   });
 
@@ -619,8 +635,8 @@ export interface TelegramNoticeOptions {
   apiRoot?: string;
   /** Booking cards remembered by the channel's `send` (a reply's `cardUpdate` edits the card found here). */
   cards?: BookingCardRepo;
-  /** Callback data of choices too long for Telegram (see {@link callbackData}). */
-  tokenFor: (value: string) => string;
+  /** Tokens of choices too long for Telegram's callback data (see {@link callbackData}), stored before a message carries them. */
+  callbackTokens: CallbackTokenRepo;
   /** Time stamps of remembered cards. */
   clock: Clock;
   logger?: BotLogger;
@@ -645,9 +661,9 @@ export function telegramNoticeChannel(options: TelegramNoticeOptions): NoticeCha
 
   const editCard = async (chatId: string, reply: Reply, lang: Lang): Promise<void> => {
     const update = reply.cardUpdate;
-    const card = update ? options.cards?.get(update.chatbotId) : undefined;
+    const card = update ? await options.cards?.get(update.chatbotId) : undefined;
     if (!update || !card || card.channel !== TELEGRAM_CHANNEL || card.chatId !== chatId) return;
-    const m = renderTelegramReply({ text: update.text, ...(update.choices ? { choices: update.choices } : {}) }, lang, options.tokenFor);
+    const m = renderTelegramReply({ text: update.text, ...(update.choices ? { choices: update.choices } : {}) }, lang, callbackToken);
     const markup = m.keyboard instanceof InlineKeyboard ? m.keyboard : { inline_keyboard: [] };
     try {
       await api.editMessageText(chatId, card.messageId, m.text.slice(0, MAX_MESSAGE_CHARS), { reply_markup: markup });
@@ -661,7 +677,7 @@ export function telegramNoticeChannel(options: TelegramNoticeOptions): NoticeCha
   };
 
   const sendReply = async (chatId: string, reply: Reply, lang: Lang): Promise<void> => {
-    const m = renderTelegramReply(reply, lang, options.tokenFor);
+    const m = renderTelegramReply(reply, lang, callbackToken);
     const parts = splitText(m.text, MAX_MESSAGE_CHARS);
     const last = parts.pop()!;
     for (const part of parts) await api.sendMessage(chatId, part);
@@ -672,10 +688,11 @@ export function telegramNoticeChannel(options: TelegramNoticeOptions): NoticeCha
       if (!(reply.url && err instanceof GrammyError && err.error_code === 400)) throw err;
       log.warn({ err, chatId }, 'notice with URL button refused; sending without the button');
       const { url: _refused, ...withoutUrl } = reply;
-      const retry = renderTelegramReply(withoutUrl, lang, options.tokenFor);
+      const retry = renderTelegramReply(withoutUrl, lang, callbackToken);
       sent = await api.sendMessage(chatId, last, retry.keyboard ? { reply_markup: retry.keyboard } : {});
     }
-    if (reply.card && options.cards) options.cards.remember({ chatbotId: reply.card, channel: TELEGRAM_CHANNEL, chatId, messageId: sent.message_id }, options.clock.now());
+    if (reply.card && options.cards)
+      await options.cards.remember({ chatbotId: reply.card, channel: TELEGRAM_CHANNEL, chatId, messageId: sent.message_id }, options.clock.now());
   };
 
   return {
@@ -683,6 +700,7 @@ export function telegramNoticeChannel(options: TelegramNoticeOptions): NoticeCha
       for (let i = from; i < replies.length; i++) {
         const reply = replies[i]!;
         try {
+          await storeCallbackTokens(reply, options.callbackTokens, options.clock.now());
           await editCard(chatId, reply, lang);
           await sendReply(chatId, reply, lang);
         } catch (err) {

@@ -33,9 +33,10 @@ export interface TerminalChatOptions {
   chatId?: string;
   /**
    * How many payments of this chat are still watched (undecided) or have a
-   * notice not yet shown; the chat stays open after input ends while this is above 0.
+   * notice not yet shown (read from the bot database); the chat stays open
+   * after input ends while this is above 0.
    */
-  pendingPayments: (chat: ChatRef) => number;
+  pendingPayments: (chat: ChatRef) => Promise<number>;
   logger?: BotLogger;
 }
 
@@ -90,7 +91,7 @@ export function parseTerminalLine(line: string, choices: readonly Choice[]): Flo
  * prints the notice, and finishes. {@link done} resolves when it finished.
  *
  * @example
- * const chat = new TerminalChat({ conversations, pendingPayments: (c) => watches.pendingFor(c).length });
+ * const chat = new TerminalChat({ conversations, pendingPayments: async (c) => (await watches.pendingFor(c)).length });
  * await chat.start(); // resolves when the chat is over
  */
 export class TerminalChat {
@@ -133,7 +134,7 @@ export class TerminalChat {
     try {
       await this.#o.conversations.notifyPayment(this.chat, outcome, { lang, deliver: async (r) => this.#print(r) });
     } finally {
-      this.#maybeFinish();
+      await this.#maybeFinish();
     }
   }
 
@@ -150,7 +151,7 @@ export class TerminalChat {
         this.#print({ replies: replies.slice(from), lang });
         delivered(replies.length);
       },
-      afterSent: () => this.#maybeFinish(),
+      afterSent: () => void this.#maybeFinish(),
     };
   }
 
@@ -186,7 +187,7 @@ export class TerminalChat {
     };
 
     // A conversation left midway (the chat was closed or the process restarted) resumes at its question.
-    const stored = this.#o.conversations.state(this.chat);
+    const stored = await this.#o.conversations.state(this.chat);
     await this.#send(stored && stored.step !== 'idle' ? { kind: 'command', command: 'help' } : { kind: 'command', command: 'start' });
     for (let line = await nextLine(); line !== undefined && !this.#closed; line = await nextLine()) {
       const input = parseTerminalLine(line, this.#lastChoices);
@@ -194,11 +195,11 @@ export class TerminalChat {
     }
     this.#inputEnded = true;
     rl.close();
-    if (!this.#closed && this.#o.pendingPayments(this.chat) > 0) {
-      const lang = this.#o.conversations.state(this.chat)?.lang ?? this.#o.lang ?? 'es';
+    if (!this.#closed && (await this.#o.pendingPayments(this.chat)) > 0) {
+      const lang = (await this.#o.conversations.state(this.chat))?.lang ?? this.#o.lang ?? 'es';
       this.#write(lang === 'en' ? '(Waiting for the payment…)' : '(Esperando el pago…)');
     }
-    this.#maybeFinish();
+    await this.#maybeFinish();
     await this.done;
   }
 
@@ -207,7 +208,7 @@ export class TerminalChat {
       await this.#o.conversations.handle(this.chat, input, { lang: this.#o.lang ?? 'es', deliver: async (r) => this.#print(r) });
     } catch (err) {
       this.#log.error({ err, input: input.kind }, 'terminal input failed');
-      const lang = this.#o.conversations.state(this.chat)?.lang ?? this.#o.lang ?? 'es';
+      const lang = (await this.#o.conversations.state(this.chat).catch(() => undefined))?.lang ?? this.#o.lang ?? 'es';
       this.#write(lang === 'en' ? 'Sorry, something went wrong. Please try again.' : 'Lo siento, algo salió mal. Intenta de nuevo, por favor.');
     }
   }
@@ -227,7 +228,14 @@ export class TerminalChat {
     this.#out.write(`${text}\n\n`);
   }
 
-  #maybeFinish(): void {
-    if (this.#closed || (this.#inputEnded && this.#o.pendingPayments(this.chat) === 0)) this.#finish();
+  /** Finish when closed, or when input ended and nothing of this chat is pending (a failed count leaves the chat open). */
+  async #maybeFinish(): Promise<void> {
+    if (this.#closed) return this.#finish();
+    if (!this.#inputEnded) return;
+    try {
+      if ((await this.#o.pendingPayments(this.chat)) === 0) this.#finish();
+    } catch (err) {
+      if (!this.#closed) this.#log.warn({ err }, 'pending payments could not be counted');
+    }
   }
 }

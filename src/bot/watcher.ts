@@ -7,13 +7,23 @@
  * or channel outages come in between. A webhook receiver pushes outcomes
  * through {@link PaymentWatcher.applyOutcome}, the same once-only path. Each
  * tick also records the payment reminder of bookings whose deadline is near.
+ *
+ * Several bot instances may watch one PostgreSQL database; the guards are the
+ * database's, never this process's memory: a due booking is polled by the
+ * instance that claims it (`WatchRepo.claimPoll`, a conditional update
+ * checked by its count); an outcome is recorded by the transaction whose
+ * conditional update claims it (`claimOutcome` / `claimRejection`); a
+ * reminder is recorded with the booking's row locked, so it never lands
+ * after the outcome; each notice has a unique dedupe key. No transaction is
+ * open while endpoint 20 is called.
  */
 import { NotFoundError, type HotelApiClient } from '../api/client.js';
 import { PAYMENT_STATUS, RESERVATION_STATUS, type BookingPaymentStatus } from '../api/contract/index.js';
 import type { Clock } from '../clock.js';
 import type { FlowInput, PaymentOutcome } from '../flows/types.js';
-import type { NoticeRepo } from '../store/bot/notices.js';
-import type { WatchedBooking, WatchRepo } from '../store/bot/repos.js';
+import { NoticeRepo } from '../store/bot/notices.js';
+import { WatchRepo, type WatchedBooking } from '../store/bot/repos.js';
+import type { Store } from '../store/sql.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { Repeater } from './repeat.js';
 
@@ -21,14 +31,12 @@ import { Repeater } from './repeat.js';
 export interface PaymentWatcherOptions {
   /** Client of the service (endpoint 20). */
   client: HotelApiClient;
-  /** Watched bookings of the bot database. */
-  watches: WatchRepo;
+  /** The bot database: watched bookings and the notice outbox. */
+  store: Store;
   /** Clock deciding which bookings are due (`next_poll_at <= now`). */
   clock: Clock;
   /** Time between two polls of one booking, and between two ticks of {@link PaymentWatcher.start}'s loop, in ms (PAYMENT_POLL_INTERVAL_MS). */
   intervalMs: number;
-  /** The notice outbox: each decision is recorded there with its notice, in one transaction. */
-  notices: NoticeRepo;
   /**
    * Called after notices were recorded, to send them now (the notice
    * worker's `tick`); awaited, so a decision's notice has gone out (or its
@@ -71,7 +79,7 @@ export function decidePayment(status: BookingPaymentStatus): 'paid' | 'expired' 
  * Watches the payments of chatbot bookings.
  *
  * @example
- * const watcher = new PaymentWatcher({ client, watches, notices, clock: systemClock, intervalMs: 15_000, onNotice: () => worker.tick() });
+ * const watcher = new PaymentWatcher({ client, store, clock: systemClock, intervalMs: 15_000, onNotice: () => worker.tick() });
  * watcher.start();            // poll forever
  * await watcher.tick();       // or poll once (tests)
  * await watcher.stop();
@@ -113,7 +121,8 @@ export class PaymentWatcher {
    * runs it, so its notice is not consumed here).
    */
   async applyOutcome(outcome: PaymentOutcome, paymentStatus?: string): Promise<boolean> {
-    const watch = this.#o.watches.get(outcome.chatbotId);
+    const { store } = this.#o;
+    const watch = await new WatchRepo(store.db).get(outcome.chatbotId);
     if (!watch) {
       this.#log.warn({ chatbotId: outcome.chatbotId }, 'payment outcome for a booking that is not watched');
       return false;
@@ -123,21 +132,26 @@ export class PaymentWatcher {
       return false;
     }
     const now = this.#o.clock.now();
-    const { notices, watches } = this.#o;
     const input: FlowInput = { kind: 'payment', ...outcome };
-    const recorded = notices.atomically(() => {
+    // The claim (a conditional update of the booking's row, checked by its count) comes first: whoever else tries the same
+    // outcome at the same time — another tick, a webhook, another bot instance — waits for this transaction, then claims nothing.
+    const recorded = await store.transaction(async (tx) => {
+      const watches = new WatchRepo(tx);
+      const notices = new NoticeRepo(tx);
       const claimed =
         outcome.outcome === 'rejected'
-          ? watches.claimRejection(watch.chatbotId, new Date(now.getTime() + this.#o.intervalMs))
-          : watches.claimOutcome(
+          ? await watches.claimRejection(watch.chatbotId, new Date(now.getTime() + this.#o.intervalMs))
+          : await watches.claimOutcome(
               watch.chatbotId,
               outcome.outcome,
               paymentStatus ?? (outcome.outcome === 'paid' ? PAYMENT_STATUS.applied : PAYMENT_STATUS.overdue),
             );
       if (!claimed) return false;
       const key =
-        outcome.outcome === 'rejected' ? `${watch.chatbotId}:rejected:${notices.rejections(watch.chatbotId) + 1}` : `${watch.chatbotId}:${outcome.outcome}`;
-      if (outcome.outcome !== 'rejected') notices.cancelReminder(watch.chatbotId);
+        outcome.outcome === 'rejected'
+          ? `${watch.chatbotId}:rejected:${(await notices.rejections(watch.chatbotId)) + 1}`
+          : `${watch.chatbotId}:${outcome.outcome}`;
+      if (outcome.outcome !== 'rejected') await notices.cancelReminder(watch.chatbotId);
       return notices.record(
         { chatbotId: watch.chatbotId, kind: outcome.outcome, dedupeKey: key, channel: watch.channel, chatId: watch.chatId, lang: watch.lang, input },
         now,
@@ -159,23 +173,26 @@ export class PaymentWatcher {
   async remind(now: Date, polled: ReadonlySet<string> = new Set()): Promise<string[]> {
     const window = this.#o.reminderMs ?? 0;
     if (window <= 0) return [];
+    const { store } = this.#o;
     const reminded: string[] = [];
-    for (const c of this.#o.notices.reminderCandidates(this.#o.channels)) {
+    for (const c of await new NoticeRepo(store.db).reminderCandidates(this.#o.channels)) {
       const deadline = Date.parse(c.expirationDate);
       const since = Date.parse(c.createdAt);
       if (Number.isNaN(deadline) || Number.isNaN(since) || deadline - since <= window) continue;
       if (now.getTime() < deadline - window || now.getTime() >= deadline) continue;
       if (!polled.has(c.chatbotId)) {
-        const watch = this.#o.watches.get(c.chatbotId);
+        const watches = new WatchRepo(store.db);
+        const watch = await watches.get(c.chatbotId);
         if (watch) await this.#poll(watch, now);
-        if (this.#o.watches.get(c.chatbotId)?.outcome !== null) continue;
+        if ((await watches.get(c.chatbotId))?.outcome !== null) continue;
       }
       const input: FlowInput = { kind: 'paymentReminder', chatbotId: c.chatbotId };
-      // Recorded only while still undecided (a webhook may have decided it during the poll above).
-      const recorded = this.#o.notices.atomically(
-        () =>
-          this.#o.watches.get(c.chatbotId)?.outcome === null &&
-          this.#o.notices.record({ chatbotId: c.chatbotId, kind: 'reminder', channel: c.channel, chatId: c.chatId, lang: c.lang, input }, now),
+      // Recorded only while still undecided, with the booking's row locked: an outcome claimed at the same time (a webhook,
+      // another instance) either comes first (no reminder) or waits for this and then cancels the reminder with its notice.
+      const recorded = await store.transaction(
+        async (tx) =>
+          (await new WatchRepo(tx).lock(c.chatbotId))?.outcome === null &&
+          (await new NoticeRepo(tx).record({ chatbotId: c.chatbotId, kind: 'reminder', channel: c.channel, chatId: c.chatId, lang: c.lang, input }, now)),
       );
       if (recorded) reminded.push(c.chatbotId);
     }
@@ -205,7 +222,11 @@ export class PaymentWatcher {
 
   async #tick(): Promise<TickReport> {
     const now = this.#o.clock.now();
-    const due = this.#o.watches.due(now, this.#o.batchSize ?? 100, this.#o.channels);
+    const watches = new WatchRepo(this.#o.store.db);
+    const candidates = await watches.due(now, this.#o.batchSize ?? 100, this.#o.channels);
+    // Each due booking is polled by one instance: the one whose claim moves its next poll ahead.
+    const due: WatchedBooking[] = [];
+    for (const w of candidates) if (await watches.claimPoll(w.chatbotId, now, new Date(now.getTime() + this.#o.intervalMs))) due.push(w);
     const outcomes: PaymentOutcome[] = [];
     for (const watch of due) {
       const outcome = await this.#poll(watch, now);
@@ -220,6 +241,7 @@ export class PaymentWatcher {
   }
 
   async #poll(watch: WatchedBooking, now: Date): Promise<PaymentOutcome | undefined> {
+    const watches = new WatchRepo(this.#o.store.db);
     const next = new Date(now.getTime() + this.#o.intervalMs);
     let status: BookingPaymentStatus;
     try {
@@ -227,18 +249,18 @@ export class PaymentWatcher {
     } catch (err) {
       const later = err instanceof NotFoundError ? new Date(now.getTime() + 10 * this.#o.intervalMs) : next;
       this.#log.warn({ err, chatbotId: watch.chatbotId }, 'payment status poll failed');
-      this.#o.watches.postpone(watch.chatbotId, later);
+      await watches.postpone(watch.chatbotId, later);
       return undefined;
     }
     const decision = decidePayment(status);
     if (!decision) {
-      this.#o.watches.recordPoll(watch.chatbotId, status.payment_status, next);
+      await watches.recordPoll(watch.chatbotId, status.payment_status, next);
       return undefined;
     }
     const outcome: PaymentOutcome =
       decision === 'rejected' ? { outcome: 'rejected', chatbotId: watch.chatbotId } : { outcome: decision, chatbotId: watch.chatbotId };
     const sent = await this.applyOutcome(outcome, status.payment_status);
-    if (!sent && decision === 'rejected') this.#o.watches.recordPoll(watch.chatbotId, status.payment_status, next);
+    if (!sent && decision === 'rejected') await watches.recordPoll(watch.chatbotId, status.payment_status, next);
     return sent ? outcome : undefined;
   }
 }

@@ -196,9 +196,9 @@ export interface WebhookReceiverOptions {
   /**
    * What `GET /health` answers (the bot's health, see `BotHealth` in
    * `./index.ts`): 200 with it while its `status` is `ok`, 503 otherwise (or
-   * when it throws, e.g. the bot database is closing). Absent: `{status: 'ok'}`.
+   * when it rejects, e.g. the bot database is closing). Absent: `{status: 'ok'}`.
    */
-  health?: () => { status: string };
+  health?: () => { status: string } | Promise<{ status: string }>;
   /**
    * Telegram's webhook, served on the same server: `POST path` (the path of
    * TELEGRAM_WEBHOOK_URL) with its JSON body parsed, answered by `handler`
@@ -243,7 +243,7 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
     }
 
     try {
-      const seen = opts.received.get(webhookId);
+      const seen = await opts.received.get(webhookId);
       if (seen && (seen.appliedAt !== null || inFlight.has(webhookId)))
         return ack(reply, { outcome: seen.outcome, notified: false, duplicate: true });
 
@@ -258,9 +258,9 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
 
       inFlight.add(webhookId);
       try {
-        opts.received.record({ webhookId, event: meaning.event, chatbotId: meaning.chatbotId, outcome: meaning.outcome }, opts.clock.now());
+        await opts.received.record({ webhookId, event: meaning.event, chatbotId: meaning.chatbotId, outcome: meaning.outcome }, opts.clock.now());
         const notified = meaning.payment ? await opts.watcher.applyOutcome(meaning.payment, meaning.paymentStatus) : false;
-        opts.received.markApplied(webhookId, notified, opts.clock.now());
+        await opts.received.markApplied(webhookId, notified, opts.clock.now());
         log.info({ webhookId, event: meaning.event, chatbotId: meaning.chatbotId, outcome: meaning.outcome, notified }, 'webhook applied');
         return ack(reply, { outcome: meaning.outcome, notified, duplicate: seen !== undefined });
       } finally {
@@ -287,7 +287,7 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
   app.get('/health', async (_req, reply) => {
     let health: { status: string };
     try {
-      health = opts.health ? opts.health() : { status: 'ok' };
+      health = opts.health ? await opts.health() : { status: 'ok' };
     } catch (err) {
       log.warn({ err }, 'health check failed');
       health = { status: 'stopping' };
@@ -331,13 +331,13 @@ export interface RunningWebhookReceiver {
  * `host` (default `127.0.0.1`) : `port` (0 = any free port).
  *
  * @example
- * const rx = await startWebhookReceiver({ secret: DEMO_WEBHOOK_SECRET, watcher, received: new ReceivedWebhookRepo(db), clock, port: 3001 });
+ * const rx = await startWebhookReceiver({ secret: DEMO_WEBHOOK_SECRET, watcher, received: new ReceivedWebhookRepo(store.db), clock, port: 3001 });
  * rx.webhookUrl // http://127.0.0.1:3001/webhooks/payments
  * @throws Error when the secret is unusable or the port cannot be bound.
  */
 export async function startWebhookReceiver(opts: WebhookReceiverOptions & { host?: string; port: number }): Promise<RunningWebhookReceiver> {
   const app = buildWebhookReceiver(opts);
-  opts.received.prune(new Date(opts.clock.now().getTime() - RECEIVED_WEBHOOK_RETENTION_MS));
+  await opts.received.prune(new Date(opts.clock.now().getTime() - RECEIVED_WEBHOOK_RETENTION_MS));
   const host = opts.host ?? '127.0.0.1';
   try {
     await app.listen({ host, port: opts.port });

@@ -3,11 +3,11 @@
  * `list`, `revoke`, `rate-limit` and `rotate-webhook-secret`. A new key is
  * shown once, when it is created; the database keeps only its SHA-256 hash,
  * so a lost key cannot be shown again (revoke it and create another). Plain
- * functions over the service database that print to a stream; the CLI wiring
- * lives in `src/main.ts`. Texts for the operator are Spanish, like the
+ * async functions over the service's store (SQLite or PostgreSQL) that print
+ * to a stream; the CLI wiring lives in `src/main.ts`. Texts for the operator are Spanish, like the
  * service's.
  */
-import type { Db } from '../store/db.js';
+import { first, sql, type Executor, type Store } from '../store/sql.js';
 import {
   createApiKey,
   keyWebhookSettings,
@@ -35,19 +35,22 @@ export interface PrincipalRef {
 
 /**
  * Parse `operator`, `channel_manager`, `hotel:<internal id>` or
- * `agency:<id>`, checking that the hotel or agency exists in `db`.
+ * `agency:<id>`, checking that the hotel or agency exists (read on `ex`).
  *
  * @throws WebhookCommandError (Spanish, one line) for any other text or an unknown hotel/agency.
  */
-export function parsePrincipal(db: Db, text: string): PrincipalRef {
+export async function parsePrincipal(ex: Executor, text: string): Promise<PrincipalRef> {
   const t = text.trim().toLowerCase();
   if (t === 'operator' || t === 'channel_manager') return { kind: t, id: null };
   const m = /^(hotel|agency):(\d{1,9})$/.exec(t);
   if (!m) throw new WebhookCommandError(`Principal no válido "${text}": use operator, channel_manager, hotel:<id> o agency:<id>`);
   const kind = m[1] as 'hotel' | 'agency';
   const id = Number(m[2]);
-  const table = kind === 'hotel' ? 'hotels' : 'agencies';
-  if (!db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id))
+  const exists =
+    kind === 'hotel'
+      ? await first(ex, sql`SELECT 1 AS one FROM hotels WHERE id = ${id}`)
+      : await first(ex, sql`SELECT 1 AS one FROM agencies WHERE id = ${id}`);
+  if (!exists)
     throw new WebhookCommandError(`No existe ${kind === 'hotel' ? 'el hotel' : 'la agencia'} con id ${id}`);
   return { kind, id };
 }
@@ -80,27 +83,27 @@ export interface CreateKeyOptions {
 /**
  * `hotelbot keys create`: a new random key for a principal, with its optional
  * rate limit and webhook URL, in one transaction. Prints the key (once: it is
- * not stored) and the webhook signing secret.
+ * not stored) and the webhook signing secret. Async.
  *
  * @throws WebhookCommandError for a bad principal, name, limit or URL (nothing is stored).
  * @returns the new key's id and clear text.
  */
-export function createKey(db: Db, opts: CreateKeyOptions, now: Date, out: OutputStream, policy: OutboundPolicy): { id: number; key: string } {
+export async function createKey(store: Store, opts: CreateKeyOptions, now: Date, out: OutputStream, policy: OutboundPolicy): Promise<{ id: number; key: string }> {
   const name = opts.name.trim();
   if (name === '' || name.length > 100) throw new WebhookCommandError('El nombre de la clave es obligatorio (hasta 100 caracteres)');
-  const principal = parsePrincipal(db, opts.principal);
+  const principal = await parsePrincipal(store.db, opts.principal);
   const rate = opts.rateLimit === undefined ? null : parseRateLimit(opts.rateLimit);
   if (opts.webhookUrl !== undefined) {
     const problem = outboundUrlProblem(opts.webhookUrl, policy);
     if (problem) throw new WebhookCommandError(`URL de webhook no válida: ${problem}`);
   }
-  const created = db.transaction(() => {
-    const k = createApiKey(db, { name, principalKind: principal.kind, principalId: principal.id }, now);
-    if (rate !== null) setKeyRateLimit(db, k.id, rate);
-    if (opts.webhookUrl !== undefined) setWebhookUrl(db, k.id, opts.webhookUrl);
+  const created = await store.transaction(async (tx) => {
+    const k = await createApiKey(tx, { name, principalKind: principal.kind, principalId: principal.id }, now);
+    if (rate !== null) await setKeyRateLimit(tx, k.id, rate);
+    if (opts.webhookUrl !== undefined) await setWebhookUrl(tx, k.id, opts.webhookUrl);
     return k;
-  })();
-  const s = keyWebhookSettings(db, created.id)!;
+  });
+  const s = (await keyWebhookSettings(store.db, created.id))!;
   out.write(
     `Clave ${created.id} (${name}) para ${principalText(principal.kind, principal.id)} creada.\n` +
       `Clave de API (se muestra solo esta vez; guárdela ahora): ${created.key}\n` +
@@ -116,8 +119,8 @@ export function createKey(db: Db, opts: CreateKeyOptions, now: Date, out: Output
  *
  * @returns the keys listed.
  */
-export function listKeys(db: Db, out: OutputStream): ApiKeyListing[] {
-  const keys = listApiKeys(db);
+export async function listKeys(store: Store, out: OutputStream): Promise<ApiKeyListing[]> {
+  const keys = await listApiKeys(store.db);
   const header = ['id', 'nombre', 'principal', 'límite/s', 'webhook', 'creada', 'revocada'];
   const rows = keys.map((k) => [
     String(k.id),
@@ -142,9 +145,9 @@ export function listKeys(db: Db, out: OutputStream): ApiKeyListing[] {
  *
  * @throws WebhookCommandError when no such key exists or it was already revoked.
  */
-export function revokeKey(db: Db, ref: string, now: Date, out: OutputStream): number {
-  const id = findKeyId(db, ref);
-  if (!revokeApiKey(db, id, now)) throw new WebhookCommandError(`La clave ${id} ya estaba revocada`);
+export async function revokeKey(store: Store, ref: string, now: Date, out: OutputStream): Promise<number> {
+  const id = await findKeyId(store.db, ref);
+  if (!(await revokeApiKey(store.db, id, now))) throw new WebhookCommandError(`La clave ${id} ya estaba revocada`);
   out.write(`Clave ${id} revocada: ya no autentica ninguna solicitud.\n`);
   return id;
 }
@@ -154,10 +157,10 @@ export function revokeKey(db: Db, ref: string, now: Date, out: OutputStream): nu
  *
  * @throws WebhookCommandError for an unknown key or a bad limit.
  */
-export function setKeyLimit(db: Db, ref: string, limit: string, out: OutputStream): number | null {
-  const id = findKeyId(db, ref);
+export async function setKeyLimit(store: Store, ref: string, limit: string, out: OutputStream): Promise<number | null> {
+  const id = await findKeyId(store.db, ref);
   const rate = parseRateLimit(limit);
-  setKeyRateLimit(db, id, rate);
+  await setKeyRateLimit(store.db, id, rate);
   out.write(`Clave ${id}: límite ${rate === null ? 'predeterminado del servicio' : `${rate} solicitudes/s (ráfagas de ${rate * 2})`}.\n`);
   return rate;
 }
@@ -168,9 +171,9 @@ export function setKeyLimit(db: Db, ref: string, limit: string, out: OutputStrea
  *
  * @throws WebhookCommandError for an unknown key.
  */
-export function rotateKeySecret(db: Db, ref: string, out: OutputStream): string {
-  const id = findKeyId(db, ref);
-  const secret = rotateWebhookSecret(db, id)!;
+export async function rotateKeySecret(store: Store, ref: string, out: OutputStream): Promise<string> {
+  const id = await findKeyId(store.db, ref);
+  const secret = (await rotateWebhookSecret(store.db, id))!;
   out.write(`Clave ${id}: nuevo secreto de firma de webhooks: ${secret}\n(el anterior deja de valer ahora; actualice el receptor)\n`);
   return secret;
 }

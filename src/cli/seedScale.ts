@@ -3,12 +3,12 @@
  * (src/store/service/seedScale.ts) into a service database with a progress
  * bar on stderr (cli-progress) when stderr is a terminal, and plain progress
  * lines (at most one per phase every 5 seconds, plus each phase's end)
- * otherwise; then checkpoints the WAL so the database is one file, and prints
- * a summary.
+ * otherwise; then, on SQLite, checkpoints the WAL so the database is one
+ * file, and prints a summary.
  */
 import { statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
-import type { Db } from '../store/db.js';
+import { first, sql, type Store } from '../store/sql.js';
 import { seedScaleData, SCALE_BENCH_CITY, type ScaleSeedOptions, type ScaleSeedProgress, type ScaleSeedResult } from '../store/service/seedScale.js';
 
 /** Spanish names of the phases of the scale seed, as shown in its progress. */
@@ -25,28 +25,33 @@ export interface ProgressStream {
 }
 
 /**
- * Seed the scale dataset into `db` (see {@link seedScaleData}), reporting
- * progress on `err`, and return what was written. `path` is the database file,
- * whose size goes into the summary line written to `out`.
+ * Seed the scale dataset into `store` (see {@link seedScaleData}), reporting
+ * progress on `err`, and resolve to what was written. The summary line
+ * written to `out` names the store's location (a PostgreSQL URL without its
+ * password) and its size: the SQLite file's, or the PostgreSQL database's.
  *
  * @throws ScaleSeedError when the database already has hotels or an option is out of range.
  */
-export function runScaleSeed(
-  db: Db,
-  path: string,
+export async function runScaleSeed(
+  store: Store,
   options: Omit<ScaleSeedOptions, 'onProgress'>,
   out: { write(chunk: string): boolean },
   err: ProgressStream,
-): ScaleSeedResult {
+): Promise<ScaleSeedResult> {
   const report = err.isTTY ? barReporter(err) : lineReporter(err);
   let result: ScaleSeedResult;
   try {
-    result = seedScaleData(db, { ...options, onProgress: report.update });
+    result = await seedScaleData(store, { ...options, onProgress: report.update });
   } finally {
     report.stop();
   }
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  const mb = (statSync(path).size / 1024 / 1024).toFixed(0);
+  let bytes: number;
+  if (store.sqlite) {
+    store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    bytes = statSync(store.location).size;
+  } else bytes = (await first<{ n: number }>(store.db, sql`SELECT pg_database_size(current_database()) AS n`))!.n;
+  const mb = (bytes / 1024 / 1024).toFixed(0);
+  const path = store.location;
   out.write(
     `Datos de escala creados en ${(result.ms / 1000).toFixed(1)} s: ${result.hotels} hoteles (${result.benchCityHotels} en ${SCALE_BENCH_CITY}), ` +
       `${result.roomTypes} tipos de habitación, ${result.ratePlans} tarifas, ${result.nights} noches de inventario, ` +
@@ -63,8 +68,8 @@ interface Reporter {
 
 /**
  * One cli-progress bar per phase, drawn on a terminal: a phase's bar stays
- * on screen when the next starts. The seed runs synchronously, so bars redraw
- * from `update` itself (SingleBar's synchronous update), not from a timer.
+ * on screen when the next starts. Bars redraw from `update` itself (called
+ * after every batch; SingleBar's synchronous update), not from a timer.
  */
 function barReporter(stream: ProgressStream): Reporter {
   let phase: string | undefined;

@@ -1,13 +1,13 @@
 /**
- * `hotelbot slack …` commands over the bot database (BOT_DATABASE_PATH): link
+ * `hotelbot slack …` commands over the bot database (BOT_DATABASE_PATH or BOT_DATABASE_URL): link
  * Slack workspaces, channels and users to hotels, unlink them, list them, set
  * a workspace's language, apply a links settings file. Plain functions over
  * the repositories that print to a stream (Spanish, like the other operator
  * commands); the CLI wiring lives in `src/main.ts`. They work offline: hotels
  * are the service's internal ids and are not checked against the service.
  */
-import type { Db } from '../store/db.js';
-import { openBotDatabase } from '../store/bot/repos.js';
+import type { Store } from '../store/sql.js';
+import { openBotStore } from '../store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo, type SlackLanguage, type SlackLinkKind } from '../store/bot/slack.js';
 import { applySlackLinks, loadSlackLinksFile, SLACK_CHANNEL_ID, SLACK_TEAM_ID, SLACK_USER_ID, SlackLinksFileError } from '../bot/slack/settingsFile.js';
 
@@ -23,15 +23,19 @@ export class SlackCommandError extends Error {
 
 /** The bot database and the Slack repositories over it. */
 export interface SlackRepos {
-  db: Db;
+  store: Store;
   links: SlackLinkRepo;
   feed: SlackFeedRepo;
 }
 
-/** Open (creating and migrating as needed) the bot database at `path` with its Slack repositories. Close `db` when done. */
-export function openSlackRepos(path: string): SlackRepos {
-  const db = openBotDatabase(path);
-  return { db, links: new SlackLinkRepo(db), feed: new SlackFeedRepo(db) };
+/**
+ * Open (creating and migrating as needed) the bot database at `location` (a
+ * SQLite file path or a `postgres://` URL) with its Slack repositories. Close
+ * `store` when done.
+ */
+export async function openSlackRepos(location: string): Promise<SlackRepos> {
+  const store = await openBotStore(location);
+  return { store, links: new SlackLinkRepo(store), feed: new SlackFeedRepo(store) };
 }
 
 function checkTeam(team: string): string {
@@ -65,21 +69,21 @@ function describeTarget(team: string, kind: SlackLinkKind, slackId: string): str
  * @param o.hotel the hotel's internal id as typed (a positive integer).
  * @throws SlackCommandError on a malformed id, `--channel` with `--user`, or `--feed` without `--channel`.
  */
-export function slackLink(
+export async function slackLink(
   repos: SlackRepos,
   o: { team: string; hotel: string | number; channel?: string | undefined; user?: string | undefined; feed?: boolean | undefined },
   now: Date,
   out: OutputStream,
-): void {
+): Promise<void> {
   const team = checkTeam(o.team);
   const target = checkTarget(o);
   const hotel = typeof o.hotel === 'number' ? o.hotel : /^\d+$/.test(o.hotel) ? Number(o.hotel) : Number.NaN;
   if (!Number.isSafeInteger(hotel) || hotel < 1) throw new SlackCommandError(`--hotel debe ser el id interno de un hotel (entero positivo); se recibió ${JSON.stringify(String(o.hotel))}`);
   if (o.feed && target.kind !== 'channel') throw new SlackCommandError('--feed necesita --channel: las novedades se publican en un canal');
-  repos.db.transaction(() => {
-    repos.links.link({ teamId: team, kind: target.kind, slackId: target.slackId, hotelId: hotel }, now);
-    if (o.feed) repos.feed.setChannel(hotel, team, target.slackId);
-  })();
+  await repos.store.transaction(async (tx) => {
+    await new SlackLinkRepo(tx).link({ teamId: team, kind: target.kind, slackId: target.slackId, hotelId: hotel }, now);
+    if (o.feed) await new SlackFeedRepo(tx).setChannel(hotel, team, target.slackId);
+  });
   out.write(`Enlazado: ${describeTarget(team, target.kind, target.slackId)} → hotel ${hotel}${o.feed ? ' (canal de novedades del hotel)' : ''}.\n`);
 }
 
@@ -90,13 +94,17 @@ export function slackLink(
  *
  * @throws SlackCommandError on a malformed id, `--channel` with `--user`, or when no such link (nor feed channel) exists.
  */
-export function slackUnlink(repos: SlackRepos, o: { team: string; channel?: string | undefined; user?: string | undefined }, out: OutputStream): void {
+export async function slackUnlink(
+  repos: SlackRepos,
+  o: { team: string; channel?: string | undefined; user?: string | undefined },
+  out: OutputStream,
+): Promise<void> {
   const team = checkTeam(o.team);
   const target = checkTarget(o);
-  const { linked, feeds } = repos.db.transaction(() => ({
-    linked: repos.links.unlink(team, target.kind, target.slackId),
-    feeds: target.kind === 'channel' ? repos.feed.removeChannel(team, target.slackId) : 0,
-  }))();
+  const { linked, feeds } = await repos.store.transaction(async (tx) => ({
+    linked: await new SlackLinkRepo(tx).unlink(team, target.kind, target.slackId),
+    feeds: target.kind === 'channel' ? await new SlackFeedRepo(tx).removeChannel(team, target.slackId) : 0,
+  }));
   if (!linked && feeds === 0) throw new SlackCommandError(`No hay enlace para ${describeTarget(team, target.kind, target.slackId)}`);
   out.write(`Desenlazado: ${describeTarget(team, target.kind, target.slackId)}${feeds ? ' (ya no recibe novedades)' : ''}.\n`);
 }
@@ -107,10 +115,10 @@ export function slackUnlink(repos: SlackRepos, o: { team: string; channel?: stri
  *
  * @throws SlackCommandError on a malformed team id or a language other than es or en.
  */
-export function slackLanguage(repos: SlackRepos, o: { team: string; language: string }, now: Date, out: OutputStream): void {
+export async function slackLanguage(repos: SlackRepos, o: { team: string; language: string }, now: Date, out: OutputStream): Promise<void> {
   const team = checkTeam(o.team);
   if (o.language !== 'es' && o.language !== 'en') throw new SlackCommandError(`El idioma debe ser es o en; se recibió ${JSON.stringify(o.language)}`);
-  repos.links.setLanguage(team, o.language as SlackLanguage, now);
+  await repos.links.setLanguage(team, o.language as SlackLanguage, now);
   out.write(`Idioma del workspace ${team}: ${o.language === 'es' ? 'español' : 'inglés'} (${o.language}).\n`);
 }
 
@@ -145,20 +153,22 @@ function printTable(out: OutputStream, header: string[], rows: string[][]): void
  *
  * @returns the rows printed.
  */
-export function slackList(repos: SlackRepos, out: OutputStream): SlackListRow[] {
+export async function slackList(repos: SlackRepos, out: OutputStream): Promise<SlackListRow[]> {
+  const languages = await repos.links.languages();
+  const language = (teamId: string): SlackLanguage => languages.find((w) => w.teamId === teamId)?.language ?? 'es';
   const rows: SlackListRow[] = [
-    ...repos.links.all().map((l) => ({
+    ...(await repos.links.all()).map((l) => ({
       team: l.teamId,
       kind: l.kind,
       id: l.slackId || '-',
       hotel: l.hotelId,
       cm: l.cmHotelId ?? '-',
-      language: repos.links.language(l.teamId),
+      language: language(l.teamId),
     })),
-    ...repos.feed.allChannels().map((c) => ({ team: c.teamId, kind: 'feed' as const, id: c.channelId, hotel: c.hotelId, cm: '-', language: repos.links.language(c.teamId) })),
+    ...(await repos.feed.allChannels()).map((c) => ({ team: c.teamId, kind: 'feed' as const, id: c.channelId, hotel: c.hotelId, cm: '-', language: language(c.teamId) })),
   ].sort((a, b) => a.team.localeCompare(b.team) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
   const teams = new Set(rows.map((r) => r.team));
-  const languageOnly = repos.links.languages().filter((w) => !teams.has(w.teamId));
+  const languageOnly = languages.filter((w) => !teams.has(w.teamId));
   if (rows.length === 0 && languageOnly.length === 0) {
     out.write('No hay enlaces de Slack.\n');
     return rows;
@@ -181,10 +191,10 @@ export function slackList(repos: SlackRepos, out: OutputStream): SlackListRow[] 
  *
  * @throws SlackCommandError when no file is given nor set, or the file is unreadable or invalid (naming the bad entry).
  */
-export function slackApply(repos: SlackRepos, file: string | undefined, now: Date, out: OutputStream): void {
+export async function slackApply(repos: SlackRepos, file: string | undefined, now: Date, out: OutputStream): Promise<void> {
   if (!file) throw new SlackCommandError('Indique el archivo de enlaces (o defina SLACK_LINKS_FILE)');
   try {
-    const r = applySlackLinks(loadSlackLinksFile(file), repos, now);
+    const r = await applySlackLinks(loadSlackLinksFile(file), repos, now);
     out.write(`Aplicado ${file}: ${r.workspaces} workspace(s), ${r.links} enlace(s), ${r.feedChannels} canal(es) de novedades.\n`);
   } catch (err) {
     if (err instanceof SlackLinksFileError) throw new SlackCommandError(err.message);

@@ -7,7 +7,7 @@
  */
 import { Api } from 'grammy';
 import { ALLOWED_UPDATES, telegramBotId } from '../bot/telegram.js';
-import { openBotDatabase } from '../store/bot/repos.js';
+import { openBotStore } from '../store/bot/repos.js';
 import { TelegramUpdateRepo } from '../store/bot/telegramUpdates.js';
 import type { OutputStream } from './webhooks.js';
 
@@ -22,7 +22,7 @@ export interface TelegramCommandOptions {
   token: string | undefined;
   /** TELEGRAM_API_ROOT (default `https://api.telegram.org`). */
   apiRoot?: string;
-  /** BOT_DATABASE_PATH. */
+  /** BOT_DATABASE_PATH or BOT_DATABASE_URL: a SQLite file path or a `postgres://` URL. */
   botDatabasePath: string;
 }
 
@@ -50,12 +50,12 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
 export async function setTelegramWebhook(o: TelegramCommandOptions, url: string | undefined, out: OutputStream, now = new Date()): Promise<void> {
   if (!url) throw new TelegramCommandError('falta la URL: hotelbot telegram webhook set <url>, o TELEGRAM_WEBHOOK_URL');
   const { api: bot, token } = api(o);
-  const db = openBotDatabase(o.botDatabasePath);
+  const store = await openBotStore(o.botDatabasePath);
   let secret: string;
   try {
-    secret = new TelegramUpdateRepo(db).webhookSecret(telegramBotId(token), now);
+    secret = await new TelegramUpdateRepo(store.db).webhookSecret(telegramBotId(token), now);
   } finally {
-    db.close();
+    await store.close();
   }
   await call('setWebhook', () => bot.setWebhook(url, { secret_token: secret, allowed_updates: [...ALLOWED_UPDATES], drop_pending_updates: false }));
   out.write(`Webhook de Telegram: ${url}\n`);

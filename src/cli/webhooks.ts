@@ -1,12 +1,14 @@
 /**
  * Operator commands of the webhook outbox (DECISIONS §8: dead letters are
  * visible to the operator): `hotelbot webhooks list`, `hotelbot webhooks
- * replay <id>` and setting an API client's webhook URL. Plain functions over
- * the service database that print to a stream; the CLI wiring lives in
- * `src/main.ts`.
+ * replay <id>` and setting an API client's webhook URL. Plain async functions
+ * over the service's store (SQLite or PostgreSQL) that print to a stream; the
+ * CLI wiring lives in `src/main.ts`. The outbox's SQL is the outbox
+ * repository's (`src/store/service/outbox.ts`), shared with the delivery worker.
  */
-import type { Db } from '../store/db.js';
+import { first, rows, sql, type Executor, type Store } from '../store/sql.js';
 import { hashApiKey, keyWebhookSettings, setWebhookUrl, type KeyWebhookSettings } from '../store/service/apiKeys.js';
+import { findOutboxRow, listOutbox, requeueOutboxRow, type OutboxEntry, type OutboxStatus } from '../store/service/outbox.js';
 import { toBogotaIso } from '../clock.js';
 import { outboundUrlProblem, type OutboundPolicy } from '../api/domain/ssrf.js';
 
@@ -20,28 +22,7 @@ export class WebhookCommandError extends Error {
   override name = 'WebhookCommandError';
 }
 
-/** Status of an outbox row. */
-export type OutboxStatus = 'pending' | 'delivered' | 'dead';
-
-/** One row of the outbox as the commands show it. Times ISO 8601 UTC. */
-export interface OutboxEntry {
-  /** Row id (what `replay` accepts, as does the webhook id). */
-  id: number;
-  /** The `webhook-id` header, `msg_…`. */
-  webhookId: string;
-  eventType: string;
-  targetUrl: string;
-  status: OutboxStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastStatus: number | null;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
-
-const COLUMNS = `id, webhook_id AS webhookId, event_type AS eventType, target_url AS targetUrl, status, attempts, next_attempt_at AS nextAttemptAt,
-  last_status AS lastStatus, last_error AS lastError, created_at AS createdAt, delivered_at AS deliveredAt`;
+export type { OutboxEntry, OutboxStatus };
 
 function cut(s: string, max: number): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
@@ -67,22 +48,20 @@ function printTable(out: OutputStream, header: string[], rows: string[][]): void
  * @returns the rows printed (full values, not cut).
  * @throws WebhookCommandError on an unknown status or a bad limit.
  */
-export function listWebhooks(db: Db, opts: { status?: string; limit?: number }, out: OutputStream): OutboxEntry[] {
+export async function listWebhooks(store: Store, opts: { status?: string; limit?: number }, out: OutputStream): Promise<OutboxEntry[]> {
   const limit = opts.limit ?? 50;
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new WebhookCommandError(`El límite debe ser un entero entre 1 y 1000 (se recibió ${limit})`);
   if (opts.status !== undefined && !['pending', 'delivered', 'dead'].includes(opts.status))
     throw new WebhookCommandError(`Estado desconocido: ${opts.status} (use pending, delivered o dead)`);
-  const rows = opts.status
-    ? db.prepare<[string, number], OutboxEntry>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE status = ? ORDER BY id DESC LIMIT ?`).all(opts.status, limit)
-    : db.prepare<[number], OutboxEntry>(`SELECT ${COLUMNS} FROM webhook_outbox ORDER BY id DESC LIMIT ?`).all(limit);
-  if (rows.length === 0) {
+  const entries = await listOutbox(store.db, { status: opts.status as OutboxStatus | undefined, limit });
+  if (entries.length === 0) {
     out.write(opts.status ? `No hay webhooks en estado ${opts.status}.\n` : 'No hay webhooks.\n');
-    return rows;
+    return entries;
   }
   printTable(
     out,
     ['id', 'webhook_id', 'event', 'target', 'status', 'attempts', 'next_attempt', 'last'],
-    rows.map((r) => {
+    entries.map((r) => {
       const last = [r.lastStatus !== null ? String(r.lastStatus) : '', r.lastError ?? ''].filter(Boolean).join(' ');
       return [
         String(r.id),
@@ -96,7 +75,7 @@ export function listWebhooks(db: Db, opts: { status?: string; limit?: number }, 
       ];
     }),
   );
-  return rows;
+  return entries;
 }
 
 /**
@@ -111,25 +90,16 @@ export function listWebhooks(db: Db, opts: { status?: string; limit?: number }, 
  * @returns the row as it is now.
  * @throws WebhookCommandError when no row matches, or it is already pending.
  */
-export function replayWebhook(db: Db, ref: string | number, now: Date, out: OutputStream): OutboxEntry {
+export async function replayWebhook(store: Store, ref: string | number, now: Date, out: OutputStream): Promise<OutboxEntry> {
   const key = String(ref).trim();
-  const byId = /^\d+$/.test(key);
-  const find = () =>
-    db
-      .prepare<[string | number], OutboxEntry>(`SELECT ${COLUMNS} FROM webhook_outbox WHERE ${byId ? 'id' : 'webhook_id'} = ?`)
-      .get(byId ? Number(key) : key);
-  const row = db
-    .transaction(() => {
-      const r = find();
-      if (!r) throw new WebhookCommandError(`No existe un webhook con id ${key}`);
-      if (r.status === 'pending') throw new WebhookCommandError(`El webhook ${r.id} (${r.webhookId}) ya está pendiente; se enviará en su próximo intento`);
-      const iso = now.toISOString();
-      db.prepare(
-        `UPDATE webhook_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, delivered_at = NULL, updated_at = ? WHERE id = ?`,
-      ).run(iso, iso, r.id);
-      return find()!;
-    })
-    .immediate();
+  const target = /^\d{1,15}$/.test(key) ? Number(key) : key;
+  const row = await store.transaction(async (tx) => {
+    const r = await findOutboxRow(tx, target, true);
+    if (!r) throw new WebhookCommandError(`No existe un webhook con id ${key}`);
+    if (r.status === 'pending' || !(await requeueOutboxRow(tx, r.id, now.toISOString())))
+      throw new WebhookCommandError(`El webhook ${r.id} (${r.webhookId}) ya está pendiente; se enviará en su próximo intento`);
+    return (await findOutboxRow(tx, r.id))!;
+  });
   out.write(`Webhook ${row.id} (${row.webhookId}, ${row.eventType}) vuelve a la cola para ${row.targetUrl}.\n`);
   return row;
 }
@@ -146,30 +116,34 @@ export function replayWebhook(db: Db, ref: string | number, now: Date, out: Outp
  * @returns the key's settings after the change.
  * @throws WebhookCommandError unknown or ambiguous key; URL not http(s) or refused by `policy`.
  */
-export function setKeyWebhook(db: Db, keyRef: string, url: string | null, out: OutputStream, policy?: OutboundPolicy): KeyWebhookSettings {
-  const id = findKeyId(db, keyRef);
+export async function setKeyWebhook(store: Store, keyRef: string, url: string | null, out: OutputStream, policy?: OutboundPolicy): Promise<KeyWebhookSettings> {
+  const id = await findKeyId(store.db, keyRef);
   if (url !== null) {
     const problem = outboundUrlProblem(url, policy ?? { allowLoopback: true, allowHosts: [] });
     if (problem) throw new WebhookCommandError(`URL de webhook no válida: ${problem}`);
   }
-  setWebhookUrl(db, id, url);
-  const s = keyWebhookSettings(db, id)!;
+  await setWebhookUrl(store.db, id, url);
+  const s = (await keyWebhookSettings(store.db, id))!;
   out.write(`Clave ${s.id} (${s.name}): webhook_url = ${s.url ?? 'ninguna'}\nSecreto de firma: ${s.secret}\n`);
   return s;
 }
 
-/** Row id of the key named by `ref` (id, exact name, or clear key). */
-export function findKeyId(db: Db, ref: string): number {
+/**
+ * Row id of the key named by `ref` (id, exact name, or clear key).
+ *
+ * @throws WebhookCommandError unknown key, or several keys with that name.
+ */
+export async function findKeyId(ex: Executor, ref: string): Promise<number> {
   const r = ref.trim();
-  if (/^\d+$/.test(r)) {
-    const row = db.prepare<[number], { id: number }>('SELECT id FROM api_keys WHERE id = ?').get(Number(r));
+  if (/^\d{1,15}$/.test(r)) {
+    const row = await first<{ id: number }>(ex, sql`SELECT id FROM api_keys WHERE id = ${Number(r)}`);
     if (row) return row.id;
   }
-  const named = db.prepare<[string], { id: number }>('SELECT id FROM api_keys WHERE name = ? ORDER BY id').all(r);
+  const named = await rows<{ id: number }>(ex, sql`SELECT id FROM api_keys WHERE name = ${r} ORDER BY id`);
   if (named.length > 1)
     throw new WebhookCommandError(`Hay ${named.length} claves llamadas "${r}" (ids ${named.map((n) => n.id).join(', ')}); indique el id`);
   if (named.length === 1) return named[0]!.id;
-  const hashed = db.prepare<[string], { id: number }>('SELECT id FROM api_keys WHERE key_hash = ?').get(hashApiKey(r));
+  const hashed = await first<{ id: number }>(ex, sql`SELECT id FROM api_keys WHERE key_hash = ${hashApiKey(r)}`);
   if (hashed) return hashed.id;
   throw new WebhookCommandError(`No existe una clave de API "${r}" (id, nombre o clave)`);
 }

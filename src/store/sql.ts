@@ -91,6 +91,13 @@ export interface Store {
   /** The executor for queries outside a transaction. */
   readonly db: Executor;
   /**
+   * The executor a query should use here: the transaction of this store whose
+   * callback is running (same async call chain), else {@link db}. For domain
+   * methods that read either on their own or as part of a caller's
+   * transaction (e.g. a creation run inside the idempotency record's).
+   */
+  readonly current: Executor;
+  /**
    * Run `fn` in one transaction (SQLite: `BEGIN IMMEDIATE`; PostgreSQL: read
    * committed unless `isolation` says otherwise) and commit when it resolves,
    * roll back when it throws (the error is rethrown). Inside, use only `tx`.
@@ -155,27 +162,38 @@ export async function openStore(location: string, migrations: readonly Migration
   return store;
 }
 
-/** The transaction a callback is running in (for {@link TransactionMisuseError} and joining). */
+/**
+ * The transaction a callback is running in (for {@link TransactionMisuseError}
+ * and joining), and the store it belongs to: another store's queries and
+ * transactions (a second database, or a second handle on the same one, as a
+ * second instance would have) are not affected by it.
+ */
 interface TxScope {
+  owner: object;
   tx: Tx;
   active: boolean;
 }
 const txScope = new AsyncLocalStorage<TxScope>();
 
-function guard(): void {
+function guard(owner: object): void {
   const scope = txScope.getStore();
-  if (scope?.active)
+  if (scope?.active && scope.owner === owner)
     throw new TransactionMisuseError('A query used the store outside its transaction from inside a transaction callback: pass the transaction (tx) instead');
 }
 
-function makeTransaction(kysely: Kysely<any>) {
+function currentOf(kysely: Kysely<any>, owner: object): Executor {
+  const scope = txScope.getStore();
+  return scope?.active && scope.owner === owner ? scope.tx : kysely;
+}
+
+function makeTransaction(kysely: Kysely<any>, owner: object) {
   return async function transaction<T>(fn: (tx: Tx) => Promise<T>, options: { isolation?: TransactionSettings['isolationLevel'] } = {}): Promise<T> {
     const outer = txScope.getStore();
-    if (outer?.active) return fn(outer.tx);
+    if (outer?.active && outer.owner === owner) return fn(outer.tx);
     let builder = kysely.transaction();
     if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
     return builder.execute(async (tx) => {
-      const scope: TxScope = { tx, active: true };
+      const scope: TxScope = { owner, tx, active: true };
       try {
         return await txScope.run(scope, () => fn(tx));
       } finally {
@@ -187,12 +205,15 @@ function makeTransaction(kysely: Kysely<any>) {
 
 /** A driver delegating to `inner` that refuses connections asked for from inside a transaction callback. */
 class GuardedDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly owner: object,
+  ) {}
   init(): Promise<void> {
     return this.inner.init();
   }
   acquireConnection(): Promise<DatabaseConnection> {
-    guard();
+    guard(this.owner);
     return this.inner.acquireConnection();
   }
   beginTransaction(c: DatabaseConnection, s: TransactionSettings): Promise<void> {
@@ -294,9 +315,12 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
 }
 
 class HotelbotSqliteDialect implements Dialect {
-  constructor(private readonly handle: Database.Database) {}
+  constructor(
+    private readonly handle: Database.Database,
+    private readonly owner: object,
+  ) {}
   createDriver(): Driver {
-    return new GuardedDriver(new SqliteDriver(this.handle));
+    return new GuardedDriver(new SqliteDriver(this.handle), this.owner);
   }
   createQueryCompiler(): QueryCompiler {
     return new SqliteQueryCompiler();
@@ -316,13 +340,17 @@ function openSqlite(path: string): Store {
   handle.pragma('foreign_keys = ON');
   handle.pragma('busy_timeout = 5000');
   handle.pragma('synchronous = NORMAL');
-  const db = new Kysely<any>({ dialect: new HotelbotSqliteDialect(handle) });
+  const owner = {};
+  const db = new Kysely<any>({ dialect: new HotelbotSqliteDialect(handle, owner) });
   return {
     engine: 'sqlite',
     location: path,
     db,
+    get current() {
+      return currentOf(db, owner);
+    },
     sqlite: handle,
-    transaction: makeTransaction(db),
+    transaction: makeTransaction(db, owner),
     close: () => db.destroy(),
   };
 }
@@ -344,8 +372,14 @@ const pgTypes = {
 } as pg.CustomTypesConfig;
 
 class GuardedPostgresDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly owner: object,
+  ) {
+    super(config);
+  }
   override createDriver(): Driver {
-    return new GuardedDriver(super.createDriver());
+    return new GuardedDriver(super.createDriver(), this.owner);
   }
 }
 
@@ -353,13 +387,17 @@ function openPostgres(url: string, options: OpenStoreOptions): Store {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes });
   // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = new Kysely<any>({ dialect: new GuardedPostgresDialect({ pool }) });
+  const owner = {};
+  const db = new Kysely<any>({ dialect: new GuardedPostgresDialect({ pool }, owner) });
   return {
     engine: 'postgres',
     location: redactLocation(url),
     db,
+    get current() {
+      return currentOf(db, owner);
+    },
     sqlite: undefined,
-    transaction: makeTransaction(db),
+    transaction: makeTransaction(db, owner),
     close: () => db.destroy(),
   };
 }

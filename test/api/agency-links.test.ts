@@ -20,7 +20,8 @@ import { fetch, FormData } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { startService } from '../../src/api/service.js';
-import { openDatabase, type Db } from '../../src/store/db.js';
+import type { Database } from 'better-sqlite3';
+import { openStore, type Store } from '../../src/store/sql.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
@@ -44,7 +45,7 @@ interface AgencyTotals {
   sum: number;
 }
 /** Every agency's stored balance and the sum of its recharges (minor units). */
-function totals(db: Db): AgencyTotals[] {
+function totals(db: Database): AgencyTotals[] {
   return db
     .prepare(
       `SELECT a.id, a.balance_minor AS balance, (SELECT COALESCE(SUM(r.amount_minor), 0) FROM recharges r WHERE r.agency_id = a.id) AS sum
@@ -53,14 +54,14 @@ function totals(db: Db): AgencyTotals[] {
     .all() as AgencyTotals[];
 }
 /** For every agency balance = sum of its recharges, and no link has more than one recharge (its amount entered once at most). */
-function expectConsistent(db: Db): void {
+function expectConsistent(db: Database): void {
   for (const t of totals(db)) expect(t.balance, `agency ${t.id}`).toBe(t.sum);
   const twice = db
     .prepare('SELECT payment_link_code AS code, COUNT(*) AS n FROM recharges WHERE payment_link_code IS NOT NULL GROUP BY payment_link_code HAVING n > 1')
     .all();
   expect(twice).toEqual([]);
 }
-const rechargesOf = (db: Db, code: string) =>
+const rechargesOf = (db: Database, code: string) =>
   db.prepare('SELECT kind, agency_id AS agencyId, amount_minor AS amountMinor, payment_link_code AS code FROM recharges WHERE payment_link_code = ?').all(code) as {
     kind: string;
     agencyId: number;
@@ -72,7 +73,7 @@ describe('agency links on the running service', () => {
   let svc: TestService;
   beforeEach(async () => {
     svc = await startTestService({ sandboxSettleDelayMs: 60_000, rateLimitPerSecond: 0 });
-    insertApiKey(svc.db, { key: 'test-agency-2', name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
+    await insertApiKey(svc.store.db, { key: 'test-agency-2', name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
   });
   afterEach(async () => {
     expectConsistent(svc.db);
@@ -112,8 +113,8 @@ describe('agency links on the running service', () => {
     const settling = await createLink({ ref: 'RES-501', amount: 1000 });
     await pay(settling.url, '4000000000000077'); // in process, settles after 60 s
     svc.clock.advance(61_000);
-    svc.ctx.payments.sweep();
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     expect(svc.db.prepare('SELECT status FROM payment_links WHERE code = ?').get(settling.code)).toEqual({ status: 'paid' });
     expect(balance()).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM recharges')).toBe(0);
@@ -174,7 +175,7 @@ describe('agency links on the running service', () => {
     expect(balance()).toBe(0);
     await pay(link.url);
     expect(balance()).toBe(30_000_000);
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     const tx = svc.db.prepare(`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ? AND status = 'applied'`).get(link.code) as { t: string };
     expect(rechargesOf(svc.db, link.code)).toEqual([{ kind: 'payment_link', agencyId: 1, amountMinor: 30_000_000, code: link.code }]);
     expect((await listed())[0]).toMatchObject({ amount: 300000, payment_link_code: link.code, payment_method: 'Link de pago', payment_reference: tx.t, is_external: false });
@@ -356,10 +357,11 @@ describe('migration 9: credits of reservation links when applied are removed', (
   it('leaves every amount in a balance once, balance = sum of recharges, and the service then refunds a reservation link once', async () => {
     const path = join(dir, 'service.db');
     // A database at version 8 with the demo data, written by the earlier rule.
-    const old = openDatabase(path, serviceMigrations.filter((m) => m.version <= 8));
-    expect((old.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(8);
-    seedDemoData(old, { today: '2026-11-21', now: T0, days: 30 });
-    seedDemoKeys(old, T0);
+    const oldStore = await openStore(path, serviceMigrations.filter((m) => m.version <= 8));
+    const old = oldStore.sqlite!;
+    expect((old.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number }).n).toBe(8);
+    await seedDemoData(oldStore, { today: '2026-11-21', now: T0, days: 30 });
+    await seedDemoKeys(oldStore, T0);
     old.prepare('INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (3, ?, ?, 1, 0)').run('Agencia Tres', 'retailer');
     const keyId = (old.prepare(`SELECT id FROM api_keys WHERE principal_kind = 'operator' LIMIT 1`).get() as { id: number }).id;
     const iso = T0.toISOString();
@@ -404,11 +406,12 @@ describe('migration 9: credits of reservation links when applied are removed', (
     recharge(3, 'payment_link', 7_000_00, 'res3');
     recharge(3, 'refund', 7_000_00, 'res3');
     expect(totals(old).map((t) => [t.id, t.balance])).toEqual([[1, 95_000_00], [2, 0], [3, 14_000_00]]);
-    old.close();
+    await oldStore.close();
 
     // Migrate to 9 (what any start of the service does).
-    const db = openDatabase(path, serviceMigrations);
-    expect((db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number }).v).toBeGreaterThanOrEqual(9);
+    const store = await openStore(path, serviceMigrations);
+    const db = store.sqlite!;
+    expect((db.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number }).n).toBeGreaterThanOrEqual(9);
     expectConsistent(db);
     expect(totals(db).map((t) => [t.id, t.balance])).toEqual([[1, 65_000_00], [2, 0], [3, 7_000_00]]);
     const kinds = (code: string) => rechargesOf(db, code).map((r) => [r.kind, r.amountMinor]);
@@ -427,7 +430,7 @@ describe('migration 9: credits of reservation links when applied are removed', (
         )
         .run(iso, iso),
     ).toThrow(/UNIQUE/);
-    db.close();
+    await store.close();
 
     // The service on the migrated file: the pending reservation link is refunded once, the double-credited one not again.
     const svc = await startService({ databasePath: path, port: 0, clock: new ManualClock(T0), demo: true, seed: true, sweepIntervalMs: 3_600_000, rateLimitPerSecond: 0 });
@@ -450,16 +453,17 @@ describe('migration 9: credits of reservation links when applied are removed', (
 });
 
 describe('seeded data follows the rule', () => {
-  it('the demo and the scale seeds: balance = sum of recharges, no credit on applying a link that pays a reservation', () => {
+  it('the demo and the scale seeds: balance = sum of recharges, no credit on applying a link that pays a reservation', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hotelbot-agency-seeds-'));
     try {
       for (const [name, seed] of [
-        ['demo', (db: Db) => seedDemoData(db, { today: '2026-11-21', now: T0, days: 7 })],
-        ['scale', (db: Db) => seedScaleData(db, { today: '2026-11-21', now: T0, hotels: 3, roomTypes: 2, days: 7, bigHistory: 400, history: 100 })],
+        ['demo', (store: Store) => seedDemoData(store, { today: '2026-11-21', now: T0, days: 7 })],
+        ['scale', (store: Store) => seedScaleData(store, { today: '2026-11-21', now: T0, hotels: 3, roomTypes: 2, days: 7, bigHistory: 400, history: 100 })],
       ] as const) {
-        const db = openDatabase(join(dir, `${name}.db`), serviceMigrations);
+        const store = await openStore(join(dir, `${name}.db`), serviceMigrations);
+        const db = store.sqlite!;
         try {
-          seed(db);
+          await seed(store);
           expectConsistent(db);
           const wrong = db
             .prepare(
@@ -473,7 +477,7 @@ describe('seeded data follows the rule', () => {
           expect(agencyLinks, name).toBe(0);
           if (name === 'scale') expect((db.prepare(`SELECT COUNT(*) AS n FROM payment_links WHERE kind = 'link'`).get() as { n: number }).n).toBeGreaterThan(0);
         } finally {
-          db.close();
+          await store.close();
         }
       }
     } finally {

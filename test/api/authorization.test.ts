@@ -217,8 +217,8 @@ async function send(row: Row, authorization: string | null): Promise<{ status: n
 
 beforeAll(async () => {
   svc = await startTestService();
-  insertApiKey(svc.db, { key: KEYS.hotel2, name: 'Hotel 2 (prueba)', principalKind: 'hotel', principalId: 2 }, T0);
-  insertApiKey(svc.db, { key: KEYS.agency2, name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
+  await insertApiKey(svc.store.db, { key: KEYS.hotel2, name: 'Hotel 2 (prueba)', principalKind: 'hotel', principalId: 2 }, T0);
+  await insertApiKey(svc.store.db, { key: KEYS.agency2, name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
 
   // A chatbot booking of agency 1 at hotel 1, paid.
   offer = await firstOffer(svc.url, 'Cartagena', checkin, 2);

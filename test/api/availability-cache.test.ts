@@ -174,25 +174,25 @@ describe('availability cache (endpoint 10)', () => {
       for (const layout of layouts)
         for (const nights of [1, 3])
           expect((await (await svc.ctx.availability.answer(city, CHECKIN, nights, layout)).json()).toString()).toBe(
-            JSON.stringify(svc.ctx.availability.search(city, CHECKIN, nights, layout)),
+            JSON.stringify(await svc.ctx.availability.search(city, CHECKIN, nights, layout)),
           );
     // Past the last night of inventory nothing is sellable, and the shapes still agree.
     expect((await (await svc.ctx.availability.answer('Cartagena', '2027-11-20', 3, LAYOUT)).json()).toString()).toBe(
-      JSON.stringify(svc.ctx.availability.search('Cartagena', '2027-11-20', 3, LAYOUT)),
+      JSON.stringify(await svc.ctx.availability.search('Cartagena', '2027-11-20', 3, LAYOUT)),
     );
   });
 
   it('keeps the cache within its byte bound, least recently used out first', async () => {
     const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
     // What one cached answer weighs once compressed (the JSON of a small answer stays beside its brotli form).
-    const probe = new AvailabilityService(svc.db);
+    const probe = new AvailabilityService(svc.store);
     const first = await probe.answer('Cartagena', days[0]!, 3, LAYOUT);
     await first.encoded('br');
     const one = probe.cacheStats().bytes;
     expect(one).toBeGreaterThan(first.jsonBytes);
 
     const bound = Math.floor(one * 2.5);
-    const small = new AvailabilityService(svc.db, undefined, { cacheBytes: bound });
+    const small = new AvailabilityService(svc.store, undefined, { cacheBytes: bound });
     for (const day of days) await (await small.answer('Cartagena', day, 3, LAYOUT)).encoded('br');
     const stats = small.cacheStats();
     expect(stats.entries).toBe(2);
@@ -204,7 +204,7 @@ describe('availability cache (endpoint 10)', () => {
   });
 
   it('keeps only the brotli form of a large answer, and gives the same JSON back', async () => {
-    const service = new AvailabilityService(svc.db, undefined, { keepJsonBytes: 1024, hotJsonBytes: 1 });
+    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, hotJsonBytes: 1 });
     const a = await service.answer('Cartagena', CHECKIN, 3, LAYOUT);
     const json = (await a.json()).toString();
     const br = await a.encoded('br');
@@ -214,6 +214,6 @@ describe('availability cache (endpoint 10)', () => {
     expect(brotliDecompressSync(br).toString()).toBe(json);
     const gz = await a.encoded('gzip');
     expect(gunzipSync(gz).toString()).toBe(json);
-    expect(json).toBe(JSON.stringify(service.search('Cartagena', CHECKIN, 3, LAYOUT)));
+    expect(json).toBe(JSON.stringify(await service.search('Cartagena', CHECKIN, 3, LAYOUT)));
   });
 });

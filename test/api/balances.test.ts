@@ -14,7 +14,7 @@ import { bookingBody, firstOffer } from '../helpers/booking.js';
 let svc: TestService;
 beforeEach(async () => {
   svc = await startTestService({ sandboxSettleDelayMs: 60_000 });
-  insertApiKey(svc.db, { key: 'test-agency-2', name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
+  await insertApiKey(svc.store.db, { key: 'test-agency-2', name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
 });
 afterEach(async () => {
   await svc.stop();
@@ -110,7 +110,7 @@ describe('top-up links credit the preloaded balance', () => {
 
     await payCheckout(link.url, { number: '4242424242424242' });
     expect(balance()).toBe(12_345_678);
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     expect(balance()).toBe(12_345_678);
     const r = await list();
     expect(r.status).toBe(200);
@@ -129,8 +129,8 @@ describe('top-up links credit the preloaded balance', () => {
     await payCheckout(link.url, { number: '4000000000000077' });
     expect(balance()).toBe(0);
     svc.clock.advance(61_000);
-    svc.ctx.payments.sweep();
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     expect(balance()).toBe(100_000);
 
     const other = await createLink({ key: 'demo-operator', agencyId: 2, amount: 5000, ref: null });

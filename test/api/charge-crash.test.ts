@@ -17,7 +17,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate, ManualClock } from '../../src/clock.js';
 import { PAYMENT_STATUS } from '../../src/api/contract/index.js';
-import { openDatabase } from '../../src/store/db.js';
+import { openStore, rows, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
 import { SandboxCarrier, type Carrier } from '../../src/api/domain/carrier.js';
@@ -50,14 +50,14 @@ interface World {
 
 /** A service database with the demo data and keys, seeded once and copied into each world. */
 let template: { dir: string; file: string };
-beforeAll(() => {
+beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-charge-template-'));
   const file = join(dir, 'service.db');
-  const db = openDatabase(file, serviceMigrations);
+  const store = await openStore(file, serviceMigrations);
   const now = new Date();
-  seedDemoData(db, { today: bogotaDate(now), now });
-  seedDemoKeys(db, now);
-  db.close();
+  await seedDemoData(store, { today: bogotaDate(now), now });
+  await seedDemoKeys(store, now);
+  await store.close();
   template = { dir, file };
 });
 afterAll(() => rmSync(template.dir, { recursive: true, force: true }));
@@ -263,9 +263,9 @@ describe('the sandbox carrier', () => {
   it('answers a repeated idempotency key with its first answer, remembers it in the database, and tells lookups', async () => {
     const d = mkdtempSync(join(tmpdir(), 'hotelbot-sandbox-'));
     try {
-      const db = openDatabase(join(d, 'service.db'), serviceMigrations);
+      const store = await openStore(join(d, 'service.db'), serviceMigrations);
       const clock = new ManualClock(new Date('2026-11-21T15:00:00Z'));
-      const sandbox = new SandboxCarrier(5000, { db, clock });
+      const sandbox = new SandboxCarrier(5000, { store, clock });
       const req = { cardNumber: '4242424242424242', cardHolder: 'Ana', amountMinor: 25_000_000, currency: 'COP', description: 'Estadía' };
       const a = await sandbox.charge(req, { idempotencyKey: 'k1' });
       const b = await sandbox.charge({ ...req, cardNumber: '4000000000000002' }, { idempotencyKey: 'k1' });
@@ -277,14 +277,14 @@ describe('the sandbox carrier', () => {
       expect(held).toMatchObject({ status: 'in_process', settleAfterMs: 5000 });
       clock.advance(5000);
       // A second carrier object over the same database (the service restarted) knows both.
-      const again = new SandboxCarrier(5000, { db, clock });
+      const again = new SandboxCarrier(5000, { store, clock });
       expect(await again.lookup('k2')).toMatchObject({ status: 'applied', transactionId: held.transactionId });
       expect(await again.lookup('k1')).toEqual(a);
-      expect(db.prepare('SELECT idempotency_key AS k, card_num AS c FROM sandbox_charges ORDER BY k').all()).toEqual([
+      expect(await rows(store.db, sql`SELECT idempotency_key AS k, card_num AS c FROM sandbox_charges ORDER BY k`)).toEqual([
         { k: 'k1', c: '************4242' },
         { k: 'k2', c: '************0077' },
       ]);
-      db.close();
+      await store.close();
     } finally {
       rmSync(d, { recursive: true, force: true });
     }
@@ -312,8 +312,8 @@ describe('charge recovery in one process (manual clock)', () => {
       webhookIntervalMs: 0,
       chargeRecoveryGraceMs: 60_000,
       demoWebhookUrl: 'http://127.0.0.1:9/hooks',
-      carrier: (db, c): Carrier => {
-        const sandbox = new SandboxCarrier(10_000, { db, clock: c });
+      carrier: (store, c): Carrier => {
+        const sandbox = new SandboxCarrier(10_000, { store, clock: c });
         return {
           name: sandbox.name,
           async charge(req, opts) {

@@ -20,7 +20,7 @@ const clients: HotelApiClient[] = [];
 
 beforeAll(async () => {
   svc = await startTestService();
-  insertApiKey(svc.db, { key: SLOW_KEY, name: 'Agencia con límite 1/s', principalKind: 'agency', principalId: 1 }, T0);
+  await insertApiKey(svc.store.db, { key: SLOW_KEY, name: 'Agencia con límite 1/s', principalKind: 'agency', principalId: 1 }, T0);
   svc.db.prepare('UPDATE api_keys SET rate_limit_per_second = 1 WHERE name = ?').run('Agencia con límite 1/s');
 });
 afterAll(async () => {

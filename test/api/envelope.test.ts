@@ -17,7 +17,7 @@ import { request } from 'undici';
 import { buildServer } from '../../src/api/server.js';
 import { STATUS_MESSAGES } from '../../src/api/http.js';
 import { ManualClock } from '../../src/clock.js';
-import { openDatabase } from '../../src/store/db.js';
+import { exec, openStore, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { call, startTestService, T0, type TestService } from '../helpers/service.js';
 import { head, rawExchange, type RawResponse } from '../helpers/rawHttp.js';
@@ -153,8 +153,8 @@ describe("Node's HTTP parser errors, before any request exists", () => {
 describe('unexpected failures', () => {
   it('are a 500 in the envelope that says nothing of the cause: no message, no stack', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hotelbot-envelope-'));
-    const db = openDatabase(join(dir, 'service.db'), serviceMigrations);
-    const { app } = buildServer({ db, clock: new ManualClock(T0), publicBaseUrl: 'http://localhost:3000' });
+    const store = await openStore(join(dir, 'service.db'), serviceMigrations);
+    const { app } = buildServer({ store, clock: new ManualClock(T0), publicBaseUrl: 'http://localhost:3000' });
     app.get('/boom', () => {
       throw new Error('secret-table-name exploded');
     });
@@ -170,7 +170,7 @@ describe('unexpected failures', () => {
       }
     } finally {
       await app.close();
-      db.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

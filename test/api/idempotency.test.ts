@@ -219,7 +219,8 @@ describe('idempotency records in one service', () => {
 
   it('an object whose record cannot be written is not created either', async () => {
     const c = linkCreation('REF-ATOMIC');
-    svc.db.exec(`CREATE TEMP TRIGGER refuse_record BEFORE INSERT ON main.idempotency_keys BEGIN SELECT RAISE(ABORT, 'record refused'); END`);
+    // The record's answer is written (an UPDATE of the key's claim) after the object's rows, in the same transaction.
+    svc.db.exec(`CREATE TEMP TRIGGER refuse_record BEFORE UPDATE ON main.idempotency_keys BEGIN SELECT RAISE(ABORT, 'record refused'); END`);
     const failed = await send(svc.url, c, 'atomic-1');
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ code: '500', message: 'Error interno del servidor', detail: expect.any(String) });

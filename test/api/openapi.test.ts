@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { request } from 'undici';
 import { ManualClock } from '../../src/clock.js';
-import { openDatabase } from '../../src/store/db.js';
+import { exec, openStore, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { buildServer } from '../../src/api/server.js';
 import { fastifyRouteOf } from '../../src/api/openapi.js';
@@ -114,10 +114,10 @@ describe('GET /openapi.json', () => {
 describe('routes of the server and operations of the document', () => {
   it('are the same set: every registered route (but HEAD and the /docs assets) is documented with its method, and nothing else is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hotelbot-openapi-'));
-    const db = openDatabase(join(dir, 'service.db'), serviceMigrations);
+    const store = await openStore(join(dir, 'service.db'), serviceMigrations);
     const registered = new Set<string>();
     const { app } = buildServer({
-      db,
+      store,
       clock: new ManualClock(T0),
       publicBaseUrl: 'http://localhost:3000',
       onRoute: (r) => {
@@ -133,7 +133,7 @@ describe('routes of the server and operations of the document', () => {
       expect(registered.size).toBe(OPERATIONS.length);
     } finally {
       await app.close();
-      db.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -103,8 +103,8 @@ async function payApprovedLink(): Promise<void> {
   expect((await payCheckout((link.body as { url: string }).url, { number: '4242424242424242' })).status).toBe(200);
 }
 
-function row(svc: RunningService, path: string): NewWebhook<'booking.expired'> {
-  const key = findApiKey(svc.db, DEMO_API_KEYS.agency1)!;
+async function row(svc: RunningService, path: string): Promise<NewWebhook<'booking.expired'>> {
+  const key = (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!;
   return {
     eventType: 'booking.expired',
     targetUrl: `${rx.url}${path}`,
@@ -116,7 +116,7 @@ function row(svc: RunningService, path: string): NewWebhook<'booking.expired'> {
 describe('outbox wake', () => {
   it('delivers the webhooks of an approved payment right after its transaction commits, without the periodic run', async () => {
     svc = await start();
-    setWebhookUrl(svc.db, findApiKey(svc.db, DEMO_API_KEYS.agency1)!.id, `${rx.url}/event2`);
+    await setWebhookUrl(svc.store.db, (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!.id, `${rx.url}/event2`);
     await payApprovedLink();
     await rx.waitFor(2);
     expect(rx.got.map((g) => g.path).sort()).toEqual(['/event1', '/event2']);
@@ -139,9 +139,11 @@ describe('outbox wake', () => {
   it('a row committed while a run is sending is delivered by one more run right after it', async () => {
     svc = await start();
     rx.hold = true;
-    svc.db.transaction(() => enqueueWebhook(svc.db, row(svc, '/first'), T0))();
+    const first = await row(svc, '/first');
+    await svc.store.transaction((tx) => enqueueWebhook(tx, first, T0));
     await rx.waitFor(1); // the first run is now waiting for the answer
-    svc.db.transaction(() => enqueueWebhook(svc.db, row(svc, '/second'), T0))();
+    const second = await row(svc, '/second');
+    await svc.store.transaction((tx) => enqueueWebhook(tx, second, T0));
     rx.release();
     await rx.waitFor(2);
     expect(rx.got.map((g) => g.path)).toEqual(['/first', '/second']);
@@ -150,22 +152,25 @@ describe('outbox wake', () => {
 
   it('waits for the transaction to end: nothing is sent before the commit, and a rolled-back write sends nothing', async () => {
     svc = await start();
-    svc.db.exec('BEGIN IMMEDIATE');
-    enqueueWebhook(svc.db, row(svc, '/open'), T0);
-    await sleep(100); // an open transaction across awaits: the worker must not run inside it
-    expect(rx.got).toHaveLength(0);
-    svc.db.exec('COMMIT');
+    const open = await row(svc, '/open');
+    await svc.store.transaction(async (tx) => {
+      await enqueueWebhook(tx, open, T0);
+      await sleep(100); // a transaction open across awaits: the worker must not run before it commits
+      expect(rx.got).toHaveLength(0);
+    });
     await rx.waitFor(1);
 
-    expect(() =>
-      svc.db.transaction(() => {
-        enqueueWebhook(svc.db, row(svc, '/rolled-back'), T0);
+    const rolledBack = await row(svc, '/rolled-back');
+    await expect(
+      svc.store.transaction(async (tx) => {
+        await enqueueWebhook(tx, rolledBack, T0);
         throw new Error('the state change failed');
-      })(),
-    ).toThrow('the state change failed');
-    svc.db.transaction(() => {
-      for (const p of ['/a', '/b', '/c']) enqueueWebhook(svc.db, row(svc, p), T0);
-    })();
+      }),
+    ).rejects.toThrow('the state change failed');
+    const three = await Promise.all(['/a', '/b', '/c'].map((p) => row(svc, p)));
+    await svc.store.transaction(async (tx) => {
+      for (const w of three) await enqueueWebhook(tx, w, T0);
+    });
     await rx.waitFor(4);
     await sleep(50);
     expect(rx.got.map((g) => g.path)).toEqual(['/open', '/a', '/b', '/c']);

@@ -7,7 +7,7 @@
  * Time is the service's manual clock: nothing here sleeps or measures time.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertApiKey } from '../../src/store/service/apiKeys.js';
+import { insertApiKey, setKeyRateLimit } from '../../src/store/service/apiKeys.js';
 import { call, startTestService, T0, type TestService } from '../helpers/service.js';
 
 /** A cheap authenticated GET (endpoint 9, room types of the demo hotel 100001). */
@@ -70,8 +70,8 @@ describe('rate limit per API key (default 50/s, bursts of 100)', () => {
   });
 
   it("honours a key's own rate_limit_per_second (bursts of twice it)", async () => {
-    insertApiKey(svc.db, { key: 'test-slow-agency', name: 'Agencia lenta', principalKind: 'agency', principalId: 1 }, T0);
-    svc.db.prepare("UPDATE api_keys SET rate_limit_per_second = 5 WHERE name = 'Agencia lenta'").run();
+    const id = await insertApiKey(svc.store.db, { key: 'test-slow-agency', name: 'Agencia lenta', principalKind: 'agency', principalId: 1 }, T0);
+    await setKeyRateLimit(svc.store.db, id, 5);
     const first = await call(svc.url, 'GET', ROOM_TYPES, { key: 'test-slow-agency' });
     expect(first.headers['x-ratelimit-limit']).toBe('10');
     expect(await burst(svc.url, 'test-slow-agency', 10)).toEqual([...Array(9).fill(200), 429]);

@@ -23,8 +23,8 @@ import { call, payCheckout, startTestService, T0, type TestService } from '../he
 let svc: TestService;
 beforeEach(async () => {
   svc = await startTestService({ sandboxSettleDelayMs: 60_000 });
-  insertApiKey(svc.db, { key: 'test-hotel-2', name: 'PMS hotel 2 (prueba)', principalKind: 'hotel', principalId: 2 }, T0);
-  insertApiKey(svc.db, { key: 'test-agency-2', name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
+  await insertApiKey(svc.store.db, { key: 'test-hotel-2', name: 'PMS hotel 2 (prueba)', principalKind: 'hotel', principalId: 2 }, T0);
+  await insertApiKey(svc.store.db, { key: 'test-agency-2', name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
 });
 afterEach(async () => {
   await svc.stop();

@@ -133,7 +133,7 @@ describe('in production mode', () => {
       outboundResolver: resolver,
       ...opts,
     });
-    key = createApiKey(svc.db, { name: 'Operador', principalKind: 'operator', principalId: null }, clock.now()).key;
+    key = (await createApiKey(svc.store.db, { name: 'Operador', principalKind: 'operator', principalId: null }, clock.now())).key;
   }
 
   beforeEach(async () => {
@@ -214,16 +214,18 @@ describe('in production mode', () => {
   });
 
   it('dead-letters a queued loopback target at delivery, and a DNS answer that changes after the check (rebinding)', async () => {
-    const keyId = findApiKey(svc.db, key)!.id;
+    const keyId = (await findApiKey(svc.store.db, key))!.id;
     const payload: BookingExpiredEvent = { event: 'booking.expired', chatbot_id: 'cb', hotel_id: 1, expiration_date: '2026-11-22T10:00:00-05:00', reservation_status: 'Reserva expirada' };
     // Queued directly (e.g. a URL stored before the policy changed): the delivery check still refuses it.
-    enqueueWebhook(svc.db, { eventType: 'booking.expired', targetUrl: `${hookUrl}/h`, apiKeyId: keyId, payload }, clock.now());
+    await svc.store.transaction((tx) => enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: `${hookUrl}/h`, apiKeyId: keyId, payload }, clock.now()));
     // A name that answers a public address to the check and loopback to the connection.
     const port = new URL(hookUrl).port;
     let calls = 0;
     const rebinding: HostResolver = async () => [{ address: calls++ === 0 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
-    const worker = new WebhookWorker({ db: svc.db, clock, policy: STRICT_OUTBOUND_POLICY, resolve: rebinding });
-    enqueueWebhook(svc.db, { eventType: 'booking.expired', targetUrl: `http://rebind.test:${port}/h`, apiKeyId: keyId, payload }, clock.now());
+    const worker = new WebhookWorker({ store: svc.store, clock, policy: STRICT_OUTBOUND_POLICY, resolve: rebinding });
+    await svc.store.transaction((tx) =>
+      enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: `http://rebind.test:${port}/h`, apiKeyId: keyId, payload }, clock.now()),
+    );
     try {
       expect(await worker.runDue()).toEqual({ delivered: 0, failed: 0, dead: 2 });
     } finally {
@@ -240,7 +242,7 @@ describe('in production mode', () => {
     await svc.close();
     await expect(start({ demoWebhookUrl: 'http://127.0.0.1:3001/webhooks/payments' })).rejects.toThrow(/demo-mode/);
     await start({ demo: true, demoWebhookUrl: 'http://127.0.0.1:3001/webhooks/payments' });
-    const demoKey = findApiKey(svc.db, DEMO_API_KEYS.agency1)!;
+    const demoKey = (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!;
     expect(svc.db.prepare('SELECT webhook_url AS u FROM api_keys WHERE id = ?').get(demoKey.id)).toEqual({ u: 'http://127.0.0.1:3001/webhooks/payments' });
     expect(svc.outboundPolicy).toEqual({ allowLoopback: true, allowHosts: [] });
   });

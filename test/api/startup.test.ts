@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startService, StartupError } from '../../src/api/service.js';
-import { openDatabase } from '../../src/store/db.js';
+import { exec, openStore, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { findApiKey } from '../../src/store/service/apiKeys.js';
 
@@ -24,10 +24,10 @@ describe('service start-up', () => {
     const demo = await startService({ databasePath: path, port: 0, demo: true, seed: true });
     await demo.close();
     await expect(startService({ databasePath: path, port: 0, demo: false, seed: false })).rejects.toBeInstanceOf(StartupError);
-    const db = openDatabase(path, serviceMigrations);
-    db.prepare(`UPDATE api_keys SET revoked_at = ? WHERE is_demo = 1`).run(new Date().toISOString());
-    expect(findApiKey(db, 'demo-operator')).toBeUndefined();
-    db.close();
+    const store = await openStore(path, serviceMigrations);
+    await exec(store.db, sql`UPDATE api_keys SET revoked_at = ${new Date().toISOString()} WHERE is_demo = 1`);
+    expect(await findApiKey(store.db, 'demo-operator')).toBeUndefined();
+    await store.close();
     const prod = await startService({ databasePath: path, port: 0, demo: false, seed: false });
     expect((await fetch(`${prod.url}/health`)).status).toBe(200);
     expect((await fetch(`${prod.url}/v2/bookings/chatbot/x/status`, { headers: { authorization: 'Bearer demo-operator' } })).status).toBe(401);

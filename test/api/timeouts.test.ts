@@ -19,7 +19,7 @@ import { DEFAULT_HTTP_LIMITS, httpLimits } from '../../src/api/serverProtocol.js
 import { STATUS_MESSAGES } from '../../src/api/http.js';
 import { ManualClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { openDatabase, type Db } from '../../src/store/db.js';
+import { openStore, type Store } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { T0 } from '../helpers/service.js';
 import { head, parseRaw, rawExchange, type RawResponse } from '../helpers/rawHttp.js';
@@ -29,20 +29,20 @@ const LIMITS = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutM
 const BOUND_MS = 5000;
 
 let dir: string;
-let db: Db;
+let store: Store;
 let app: FastifyInstance;
 let port: number;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hotelbot-timeouts-'));
-  db = openDatabase(join(dir, 'service.db'), serviceMigrations);
-  ({ app } = buildServer({ db, clock: new ManualClock(T0), publicBaseUrl: 'http://localhost:3000', http: LIMITS }));
+  store = await openStore(join(dir, 'service.db'), serviceMigrations);
+  ({ app } = buildServer({ store, clock: new ManualClock(T0), publicBaseUrl: 'http://localhost:3000', http: LIMITS }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();
   port = typeof addr === 'object' && addr ? addr.port : 0;
 });
 afterAll(async () => {
   await app?.close();
-  db?.close();
+  await store?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -45,7 +45,7 @@ describe('transaction status (13)', () => {
   it('reports an expired unpaid link as cancelled', async () => {
     const { code } = await link(1);
     svc.clock.advance(3600_000 + 1);
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     expect((await status(1, code)).body.details).toMatchObject({ status_code: 'cancelled', status_detail: 'Cancelado' });
   });
 

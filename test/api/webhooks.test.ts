@@ -163,8 +163,8 @@ describe('payment-link result webhook (Event 1)', () => {
     expect(Number(ok.headers['webhook-timestamp'])).toBe(Math.floor(clock.now().getTime() / 1000));
 
     // The signature verifies with the key's secret (demo key: the demo secret) …
-    const key = findApiKey(svc.db, DEMO_API_KEYS.agency1)!;
-    expect(keyWebhookSettings(svc.db, key.id)!.secret).toBe(DEMO_WEBHOOK_SECRET);
+    const key = (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!;
+    expect((await keyWebhookSettings(svc.store.db, key.id))!.secret).toBe(DEMO_WEBHOOK_SECRET);
     const body = PaymentLinkResultEvent.strict().parse(verify(ok, DEMO_WEBHOOK_SECRET, clock.now()));
     // … and not with another one, nor when tampered with.
     expect(() => verify(ok, 'whsec_' + Buffer.alloc(32, 7).toString('base64'), clock.now())).toThrow();
@@ -194,7 +194,7 @@ describe('payment-link result webhook (Event 1)', () => {
     await payCheckout(url, { number: '4000000000000077' }); // in process
     expect(outbox().map((r) => r.event_type)).toEqual(['payment_link.result', 'payment_link.result']);
     clock.advance(61_000);
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 3, failed: 0, dead: 0 });
     const bodies = hook.got.map((g) => PaymentLinkResultEvent.parse(JSON.parse(g.body)));
     expect(bodies.map((b) => [b.payment_status, b.voucher_url === '' ? '' : 'url', b.external_ref_id])).toEqual([
@@ -271,33 +271,33 @@ describe('dead letters and the operator commands', () => {
 
     const text: string[] = [];
     const out = { write: (s: string) => text.push(s) };
-    const listed = listWebhooks(svc.db, { status: 'dead' }, out);
+    const listed = await listWebhooks(svc.store, { status: 'dead' }, out);
     expect(listed.map((r) => r.webhookId)).toEqual([dead.webhook_id]);
     const lines = text.join('').trimEnd().split('\n');
     expect(lines[0]).toMatch(/^id\s+webhook_id\s+event\s+target\s+status\s+attempts\s+next_attempt\s+last$/);
     expect(lines[1]).toContain(dead.webhook_id);
     expect(lines[1]).toMatch(/payment_link\.result\s+http:\/\/127\.0\.0\.1:\d+\/h\s+dead\s+8\s+-\s+500 HTTP 500: falla simulada/);
     text.length = 0;
-    listWebhooks(svc.db, { status: 'pending' }, out);
+    await listWebhooks(svc.store, { status: 'pending' }, out);
     expect(text.join('')).toBe('No hay webhooks en estado pending.\n');
-    expect(() => listWebhooks(svc.db, { status: 'lost' }, out)).toThrow(WebhookCommandError);
+    await expect(listWebhooks(svc.store, { status: 'lost' }, out)).rejects.toThrow(WebhookCommandError);
 
     hook.answer = () => 200;
     text.length = 0;
-    const replayed = replayWebhook(svc.db, dead.webhook_id, clock.now(), out);
+    const replayed = await replayWebhook(svc.store, dead.webhook_id, clock.now(), out);
     expect(replayed).toMatchObject({ status: 'pending', attempts: 0, webhookId: dead.webhook_id });
     expect(text.join('')).toMatch(/^Webhook \d+ \(msg_[\w-]+, payment_link\.result\) vuelve a la cola para http:\/\/127\.0\.0\.1:\d+\/h\.\n$/);
-    expect(() => replayWebhook(svc.db, dead.id, clock.now(), out)).toThrow(/ya está pendiente/);
+    await expect(replayWebhook(svc.store, dead.id, clock.now(), out)).rejects.toThrow(/ya está pendiente/);
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     const last = hook.got.at(-1)!;
     expect([last.headers['webhook-id'], last.answered]).toEqual([dead.webhook_id, 200]);
     expect(last.body).toBe(hook.got[0]!.body);
     verify(last, DEMO_WEBHOOK_SECRET, clock.now());
     // A delivered row can be replayed too (by row id); unknown ids are refused.
-    replayWebhook(svc.db, String(dead.id), clock.now(), out);
+    await replayWebhook(svc.store, String(dead.id), clock.now(), out);
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     expect(hook.got.filter((g) => g.answered === 200).map((g) => g.headers['webhook-id'])).toEqual([dead.webhook_id, dead.webhook_id]);
-    expect(() => replayWebhook(svc.db, 'msg_nope', clock.now(), out)).toThrow(WebhookCommandError);
+    await expect(replayWebhook(svc.store, 'msg_nope', clock.now(), out)).rejects.toThrow(WebhookCommandError);
   });
 
   it('retries a receiver that does not answer within the 10 s timeout, and one that refuses connections', async () => {
@@ -308,10 +308,12 @@ describe('dead letters and the operator commands', () => {
     svc = await start();
     // Short timeout for the test: the worker of startService uses 10 s; a worker of our own shows the same path.
     const { WebhookWorker } = await import('../../src/api/domain/webhooks.js');
-    const worker = new WebhookWorker({ db: svc.db, clock, policy: svc.outboundPolicy, timeoutMs: 200 });
-    const key = findApiKey(svc.db, DEMO_API_KEYS.agency1)!;
-    enqueueWebhook(svc.db, { eventType: 'booking.expired', targetUrl: `${hung.url}/slow`, apiKeyId: key.id, payload: SAMPLE_EXPIRED }, clock.now());
-    enqueueWebhook(svc.db, { eventType: 'booking.expired', targetUrl: 'http://127.0.0.1:9/closed', apiKeyId: key.id, payload: SAMPLE_EXPIRED }, clock.now());
+    const worker = new WebhookWorker({ store: svc.store, clock, policy: svc.outboundPolicy, timeoutMs: 200 });
+    const key = (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!;
+    await svc.store.transaction(async (tx) => {
+      await enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: `${hung.url}/slow`, apiKeyId: key.id, payload: SAMPLE_EXPIRED }, clock.now());
+      await enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: 'http://127.0.0.1:9/closed', apiKeyId: key.id, payload: SAMPLE_EXPIRED }, clock.now());
+    });
     expect(await worker.runDue()).toEqual({ delivered: 0, failed: 2, dead: 0 });
     await worker.stop();
     const rows = outbox();
@@ -320,21 +322,21 @@ describe('dead letters and the operator commands', () => {
     expect(rows[1]!.last_error).toMatch(/ECONNREFUSED/);
   });
 
-  it('sets a key webhook URL from the CLI and prints its secret; new keys get random secrets', () => {
+  it('sets a key webhook URL from the CLI and prints its secret; new keys get random secrets', async () => {
     const text: string[] = [];
     const out = { write: (s: string) => text.push(s) };
-    const created = createApiKey(svc.db, { name: 'PMS hotel 2', principalKind: 'hotel', principalId: 2 }, clock.now());
-    const s = setKeyWebhook(svc.db, 'PMS hotel 2', 'https://pms.example/webhooks', out);
+    const created = await createApiKey(svc.store.db, { name: 'PMS hotel 2', principalKind: 'hotel', principalId: 2 }, clock.now());
+    const s = await setKeyWebhook(svc.store, 'PMS hotel 2', 'https://pms.example/webhooks', out);
     expect(s).toMatchObject({ id: created.id, url: 'https://pms.example/webhooks' });
     expect(s.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(s.secret).not.toBe(DEMO_WEBHOOK_SECRET);
     expect(Buffer.from(s.secret.slice(6), 'base64')).toHaveLength(32);
     expect(text.join('')).toBe(`Clave ${created.id} (PMS hotel 2): webhook_url = https://pms.example/webhooks\nSecreto de firma: ${s.secret}\n`);
-    expect(setKeyWebhook(svc.db, String(created.id), null, out).url).toBeNull();
-    expect(setKeyWebhook(svc.db, 'demo-agency-1', 'http://127.0.0.1:3001/webhooks/payments', out).secret).toBe(DEMO_WEBHOOK_SECRET);
-    expect(() => setKeyWebhook(svc.db, 'nobody', 'https://x.example', out)).toThrow(WebhookCommandError);
-    expect(() => setKeyWebhook(svc.db, 'PMS hotel 2', 'ftp://x.example', out)).toThrow(/http\(s\)/);
-    expect(() => setKeyWebhook(svc.db, 'PMS hotel 2', 'http://10.0.0.1/x', out, { allowLoopback: false, allowHosts: [] })).toThrow(/privada/);
+    expect((await setKeyWebhook(svc.store, String(created.id), null, out)).url).toBeNull();
+    expect((await setKeyWebhook(svc.store, 'demo-agency-1', 'http://127.0.0.1:3001/webhooks/payments', out)).secret).toBe(DEMO_WEBHOOK_SECRET);
+    await expect(setKeyWebhook(svc.store, 'nobody', 'https://x.example', out)).rejects.toThrow(WebhookCommandError);
+    await expect(setKeyWebhook(svc.store, 'PMS hotel 2', 'ftp://x.example', out)).rejects.toThrow(/http\(s\)/);
+    await expect(setKeyWebhook(svc.store, 'PMS hotel 2', 'http://10.0.0.1/x', out, { allowLoopback: false, allowHosts: [] })).rejects.toThrow(/privada/);
   });
 });
 
@@ -368,10 +370,10 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
     const chatbotId = b.body.chatbot_id as string;
     const deadline = svc.db.prepare(`SELECT payment_deadline AS d FROM chatbot_bookings WHERE chatbot_id = ?`).get(chatbotId) as { d: string };
     clock.set(new Date(Date.parse(deadline.d) - 1000));
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     expect(outbox()).toHaveLength(0);
     clock.set(new Date(Date.parse(deadline.d) + 1000));
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     expect(outbox().map((r) => r.event_type)).toEqual(['booking.expired']);
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     const event = BookingExpiredEvent.strict().parse(verify(hook.got[0]!, DEMO_WEBHOOK_SECRET, clock.now()));
@@ -383,7 +385,7 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
       reservation_status: 'Reserva expirada',
     });
     // Sweeping again sends nothing more.
-    svc.ctx.payments.sweep();
+    await svc.ctx.payments.sweep();
     expect(outbox()).toHaveLength(1);
   });
 

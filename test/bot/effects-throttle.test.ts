@@ -24,7 +24,7 @@ let waits = 0;
 
 beforeAll(async () => {
   svc = await startTestService();
-  insertApiKey(svc.db, { key: KEY, name: 'Bot con límite 1/s', principalKind: 'agency', principalId: 1 }, T0);
+  await insertApiKey(svc.store.db, { key: KEY, name: 'Bot con límite 1/s', principalKind: 'agency', principalId: 1 }, T0);
   svc.db.prepare('UPDATE api_keys SET rate_limit_per_second = 1 WHERE name = ?').run('Bot con límite 1/s');
   // The client's waits do not move the service's clock: the throttle outlasts every retry.
   client = new HotelApiClient({ baseUrl: svc.url, apiKey: KEY, retry: { sleep: async () => void waits++ } });

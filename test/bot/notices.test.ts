@@ -93,15 +93,15 @@ describe('payment notices: at least once, never twice', () => {
     const bot = await launch(f, { apiRoot: p.apiRoot });
     const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
     const { code, url, message } = await bookUntilPaymentLink(guest);
-    const card = new BookingCardRepo(bot.db).get(code);
+    const card = (await new BookingCardRepo(bot.store.db).get(code));
     expect(card).toMatchObject({ channel: 'telegram', chatId: String(f.chatId) });
     expect(storedMessages(h.tg, f.token, f.chatId).find((m) => m.messageId === card!.messageId)?.text).toBe(message.text);
 
     p.fail('sendMessage', 1, 500);
     expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
     expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'paid', chatbotId: code }]);
-    const notices = new NoticeRepo(bot.db);
-    const [n] = notices.forBooking(code);
+    const notices = new NoticeRepo(bot.store.db);
+    const [n] = await notices.forBooking(code);
     expect(n).toMatchObject({ kind: 'paid', status: 'pending', attempts: 1, delivered: 0 });
     expect(n!.lastError).toMatch(/500|Internal/);
     expect(Date.parse(n!.nextAttemptAt) - h.svc.clock.now().getTime()).toBe(NOTICE_BACKOFF_MS[0]);
@@ -113,7 +113,7 @@ describe('payment notices: at least once, never twice', () => {
     expect(await bot.notices.tick()).toEqual({ sent: [n!.id], retry: [], dead: [] });
     const notice = await guest.waitFor(/Pago recibido/);
     expect(notice.text).toContain(`Código de reserva: ${code}`);
-    expect(notices.forBooking(code)).toMatchObject([{ status: 'sent', attempts: 1, delivered: 1 }]);
+    expect(await notices.forBooking(code)).toMatchObject([{ status: 'sent', attempts: 1, delivered: 1 }]);
 
     // The card was edited in place: paid, with the booking code, no Pay button.
     const edited = storedMessages(h.tg, f.token, f.chatId).find((m) => m.messageId === card!.messageId)!;
@@ -144,7 +144,7 @@ describe('payment notices: at least once, never twice', () => {
     h.svc.clock.advance(10_000);
     expect((await bot.notices.tick()).sent).toHaveLength(1);
     await guest.waitFor(/Pago recibido/);
-    expect(new NoticeRepo(bot.db).forBooking(code)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    expect((await new NoticeRepo(bot.store.db).forBooking(code))).toMatchObject([{ status: 'sent', attempts: 1 }]);
     expect(guest.count(/Pago recibido/)).toBe(1);
   });
 
@@ -168,7 +168,7 @@ describe('payment notices: at least once, never twice', () => {
     await bot.notices.tick();
     expect(await guest.unread()).toEqual([]);
     expect(guest.count(/Pago recibido/)).toBe(1);
-    expect(new NoticeRepo(bot.db).forBooking(code).map((n) => [n.kind, n.status])).toEqual([['paid', 'sent']]);
+    expect((await new NoticeRepo(bot.store.db).forBooking(code)).map((n) => [n.kind, n.status])).toEqual([['paid', 'sent']]);
   });
 
   it('a bot killed (SIGKILL) after recording the notice but before Telegram accepted it sends it once after the restart', async () => {
@@ -176,7 +176,7 @@ describe('payment notices: at least once, never twice', () => {
     const first = await launch(f);
     const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
     const { code, url } = await bookUntilPaymentLink(guest);
-    const cardId = new BookingCardRepo(first.db).get(code)!.messageId;
+    const cardId = (await new BookingCardRepo(first.store.db).get(code))!.messageId;
     await first.stop();
     h.bots.splice(h.bots.indexOf(first), 1);
 
@@ -225,7 +225,7 @@ describe('payment notices: at least once, never twice', () => {
     const second = await launch(f);
     const notice = await guest.waitFor(/Pago recibido/);
     expect(notice.text).toContain(code);
-    expect(new NoticeRepo(second.db).forBooking(code)).toMatchObject([{ kind: 'paid', status: 'sent' }]);
+    expect((await new NoticeRepo(second.store.db).forBooking(code))).toMatchObject([{ kind: 'paid', status: 'sent' }]);
     expect(storedMessages(h.tg, f.token, f.chatId).find((m) => m.messageId === cardId)?.text).toMatch(/Reserva pagada y confirmada/);
     h.svc.clock.advance(POLL_MS);
     expect((await second.watcher.tick()).polled).toBe(0);
@@ -239,7 +239,7 @@ describe('payment notices: at least once, never twice', () => {
     const bot = await launch(f);
     const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
     const { code } = await bookUntilPaymentLink(guest);
-    const cardId = new BookingCardRepo(bot.db).get(code)!.messageId;
+    const cardId = (await new BookingCardRepo(bot.store.db).get(code))!.messageId;
     expect(storedMessages(h.tg, f.token, f.chatId).find((m) => m.messageId === cardId)!.buttons.some((b) => b.url)).toBe(true);
 
     h.svc.clock.advance(25 * 3600_000);

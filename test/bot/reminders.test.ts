@@ -57,7 +57,7 @@ describe('payment reminders', () => {
 
     h.svc.clock.set(new Date(deadline - 31 * MIN));
     await bot.watcher.tick();
-    expect(new NoticeRepo(bot.db).forBooking(code)).toEqual([]);
+    expect((await new NoticeRepo(bot.store.db).forBooking(code))).toEqual([]);
 
     h.svc.clock.set(new Date(deadline - 30 * MIN));
     await bot.watcher.tick();
@@ -77,7 +77,7 @@ describe('payment reminders', () => {
     await again.notices.tick();
     expect(await guest.unread()).toEqual([]);
     expect(guest.count(REMINDER)).toBe(1);
-    expect(new NoticeRepo(again.db).forBooking(code).map((n) => [n.kind, n.status])).toEqual([['reminder', 'sent']]);
+    expect((await new NoticeRepo(again.store.db).forBooking(code)).map((n) => [n.kind, n.status])).toEqual([['reminder', 'sent']]);
 
     // Paying after the reminder is confirmed as usual.
     expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
@@ -103,7 +103,7 @@ describe('payment reminders', () => {
     }
     expect(await guest.unread()).toEqual([]);
     expect(guest.count(REMINDER)).toBe(0);
-    expect(new NoticeRepo(bot.db).forBooking(code).map((n) => n.kind)).toEqual(['paid']);
+    expect((await new NoticeRepo(bot.store.db).forBooking(code)).map((n) => n.kind)).toEqual(['paid']);
   });
 
   it('no reminder when the hold is shorter than the reminder time; the expiry is still told', async () => {
@@ -121,7 +121,7 @@ describe('payment reminders', () => {
     expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'expired', chatbotId: code }]);
     await guest.waitFor(/venció sin pago/);
     expect(guest.count(REMINDER)).toBe(0);
-    expect(new NoticeRepo(bot.db).forBooking(code).map((n) => n.kind)).toEqual(['expired']);
+    expect((await new NoticeRepo(bot.store.db).forBooking(code)).map((n) => n.kind)).toEqual(['expired']);
   });
 });
 

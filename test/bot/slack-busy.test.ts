@@ -29,12 +29,12 @@ describe('a 429 from the service', () => {
     try {
       const waits: number[] = [];
       s = await startSlackStack({ serviceUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`, sleep: async (ms) => void waits.push(ms) });
-      s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+      await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
       const { reply } = await s.command('/reservas', '');
       expect(reply.text).toBe('El servicio de reservas está ocupado. Inténtalo de nuevo en 30 segundos.');
       expect(waits).toEqual([]); // too long to wait for
 
-      s.links.setLanguage('T1', 'en', T0);
+      await s.links.setLanguage('T1', 'en', T0);
       const en = (await s.command('/reserva', '2600003')).reply;
       expect(en.text).toBe('The reservations service is busy. Please try again in 30 seconds.');
     } finally {
@@ -55,7 +55,7 @@ describe('a 429 from the service', () => {
         stack!.svc.clock.advance(ms);
       },
     });
-    s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+    await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
     const { reply } = await s.command('/reservas', '');
     expect(waits).toEqual([2000]);
     expect(blocksText(reply.blocks)).toContain('reservas con llegada el sáb 21 nov');

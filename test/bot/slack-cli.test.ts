@@ -24,20 +24,20 @@ let repos: SlackRepos;
 let printed: string;
 const out = { write: (s: string) => (printed += s) };
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hotelbot-slack-cli-'));
-  repos = openSlackRepos(join(dir, 'bot.db'));
+  repos = await openSlackRepos(join(dir, 'bot.db'));
   printed = '';
 });
-afterEach(() => {
-  repos.db.close();
+afterEach(async () => {
+  await repos.store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 /** Run `fn` and return the SlackCommandError it throws. */
-function refusal(fn: () => void): string {
+async function refusal(fn: () => Promise<unknown>): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (e) {
     expect(e).toBeInstanceOf(SlackCommandError);
     return (e as Error).message;
@@ -46,39 +46,39 @@ function refusal(fn: () => void): string {
 }
 
 describe('hotelbot slack link / unlink / language / list', () => {
-  it('links a workspace, a channel (with the feed) and a user, with user > channel > workspace precedence', () => {
-    slackLink(repos, { team: 'T0AAA', hotel: '1' }, NOW, out);
-    slackLink(repos, { team: 'T0AAA', hotel: '2', channel: 'C0REC', feed: true }, NOW, out);
-    slackLink(repos, { team: 'T0AAA', hotel: '3', user: 'U0ANA' }, NOW, out);
+  it('links a workspace, a channel (with the feed) and a user, with user > channel > workspace precedence', async () => {
+    await slackLink(repos, { team: 'T0AAA', hotel: '1' }, NOW, out);
+    await slackLink(repos, { team: 'T0AAA', hotel: '2', channel: 'C0REC', feed: true }, NOW, out);
+    await slackLink(repos, { team: 'T0AAA', hotel: '3', user: 'U0ANA' }, NOW, out);
     expect(printed.split('\n')).toEqual([
       'Enlazado: el workspace T0AAA → hotel 1.',
       'Enlazado: el canal C0REC del workspace T0AAA → hotel 2 (canal de novedades del hotel).',
       'Enlazado: el usuario U0ANA del workspace T0AAA → hotel 3.',
       '',
     ]);
-    expect(repos.links.resolve('T0AAA', 'U0OTRO', 'C0OTRO')).toEqual({ hotelId: 1, cmHotelId: null, via: 'workspace' });
-    expect(repos.links.resolve('T0AAA', 'U0OTRO', 'C0REC')).toEqual({ hotelId: 2, cmHotelId: null, via: 'channel' });
-    expect(repos.links.resolve('T0AAA', 'U0ANA', 'C0REC')).toEqual({ hotelId: 3, cmHotelId: null, via: 'user' });
-    expect(repos.links.resolve('T0BBB', 'U0ANA', 'C0REC')).toBeUndefined();
-    expect(repos.feed.channels(2)).toEqual([{ teamId: 'T0AAA', channelId: 'C0REC' }]);
+    expect(await repos.links.resolve('T0AAA', 'U0OTRO', 'C0OTRO')).toEqual({ hotelId: 1, cmHotelId: null, via: 'workspace' });
+    expect(await repos.links.resolve('T0AAA', 'U0OTRO', 'C0REC')).toEqual({ hotelId: 2, cmHotelId: null, via: 'channel' });
+    expect(await repos.links.resolve('T0AAA', 'U0ANA', 'C0REC')).toEqual({ hotelId: 3, cmHotelId: null, via: 'user' });
+    expect(await repos.links.resolve('T0BBB', 'U0ANA', 'C0REC')).toBeUndefined();
+    expect(await repos.feed.channels(2)).toEqual([{ teamId: 'T0AAA', channelId: 'C0REC' }]);
 
     // Idempotent: linking again changes nothing; relinking moves the channel to another hotel.
-    slackLink(repos, { team: 'T0AAA', hotel: '2', channel: 'C0REC', feed: true }, NOW, out);
-    expect(repos.links.all()).toHaveLength(3);
-    slackLink(repos, { team: 'T0AAA', hotel: '4', channel: 'C0REC' }, NOW, out);
-    expect(repos.links.resolve('T0AAA', 'U0OTRO', 'C0REC')?.hotelId).toBe(4);
+    await slackLink(repos, { team: 'T0AAA', hotel: '2', channel: 'C0REC', feed: true }, NOW, out);
+    expect(await repos.links.all()).toHaveLength(3);
+    await slackLink(repos, { team: 'T0AAA', hotel: '4', channel: 'C0REC' }, NOW, out);
+    expect((await repos.links.resolve('T0AAA', 'U0OTRO', 'C0REC'))?.hotelId).toBe(4);
   });
 
-  it('lists links, feed channels and languages as a table', () => {
-    expect(slackList(repos, out)).toEqual([]);
+  it('lists links, feed channels and languages as a table', async () => {
+    expect(await slackList(repos, out)).toEqual([]);
     expect(printed).toBe('No hay enlaces de Slack.\n');
-    slackLink(repos, { team: 'T0AAA', hotel: '1', channel: 'C0REC', feed: true }, NOW, out);
-    slackLink(repos, { team: 'T0AAA', hotel: '1' }, NOW, out);
-    slackLanguage(repos, { team: 'T0AAA', language: 'en' }, NOW, out);
-    slackLanguage(repos, { team: 'T0ZZZ', language: 'es' }, NOW, out);
-    repos.links.setCmHotelId(1, '100001');
+    await slackLink(repos, { team: 'T0AAA', hotel: '1', channel: 'C0REC', feed: true }, NOW, out);
+    await slackLink(repos, { team: 'T0AAA', hotel: '1' }, NOW, out);
+    await slackLanguage(repos, { team: 'T0AAA', language: 'en' }, NOW, out);
+    await slackLanguage(repos, { team: 'T0ZZZ', language: 'es' }, NOW, out);
+    await repos.links.setCmHotelId(1, '100001');
     printed = '';
-    const rows = slackList(repos, out);
+    const rows = await slackList(repos, out);
     expect(rows.map((r) => [r.kind, r.id])).toEqual([['channel', 'C0REC'], ['feed', 'C0REC'], ['workspace', '-']]);
     expect(printed.split('\n')).toEqual([
       'workspace  tipo       id     hotel  cm      idioma',
@@ -90,36 +90,36 @@ describe('hotelbot slack link / unlink / language / list', () => {
     ]);
   });
 
-  it('unlinks, stopping the feed of an unlinked channel', () => {
-    slackLink(repos, { team: 'T0AAA', hotel: '1', channel: 'C0REC', feed: true }, NOW, out);
-    slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'U0ANA' }, NOW, out);
+  it('unlinks, stopping the feed of an unlinked channel', async () => {
+    await slackLink(repos, { team: 'T0AAA', hotel: '1', channel: 'C0REC', feed: true }, NOW, out);
+    await slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'U0ANA' }, NOW, out);
     printed = '';
-    slackUnlink(repos, { team: 'T0AAA', channel: 'C0REC' }, out);
+    await slackUnlink(repos, { team: 'T0AAA', channel: 'C0REC' }, out);
     expect(printed).toBe('Desenlazado: el canal C0REC del workspace T0AAA (ya no recibe novedades).\n');
-    expect(repos.feed.hotels()).toEqual([]);
-    slackUnlink(repos, { team: 'T0AAA', user: 'U0ANA' }, out);
-    expect(repos.links.all()).toEqual([]);
-    expect(refusal(() => slackUnlink(repos, { team: 'T0AAA', user: 'U0ANA' }, out))).toBe('No hay enlace para el usuario U0ANA del workspace T0AAA');
-    expect(refusal(() => slackUnlink(repos, { team: 'T0AAA' }, out))).toBe('No hay enlace para el workspace T0AAA');
+    expect(await repos.feed.hotels()).toEqual([]);
+    await slackUnlink(repos, { team: 'T0AAA', user: 'U0ANA' }, out);
+    expect(await repos.links.all()).toEqual([]);
+    expect(await refusal(() => slackUnlink(repos, { team: 'T0AAA', user: 'U0ANA' }, out))).toBe('No hay enlace para el usuario U0ANA del workspace T0AAA');
+    expect(await refusal(() => slackUnlink(repos, { team: 'T0AAA' }, out))).toBe('No hay enlace para el workspace T0AAA');
   });
 
-  it('sets a workspace language (default es)', () => {
-    expect(repos.links.language('T0AAA')).toBe('es');
-    slackLanguage(repos, { team: 'T0AAA', language: 'en' }, NOW, out);
-    expect(repos.links.language('T0AAA')).toBe('en');
+  it('sets a workspace language (default es)', async () => {
+    expect(await repos.links.language('T0AAA')).toBe('es');
+    await slackLanguage(repos, { team: 'T0AAA', language: 'en' }, NOW, out);
+    expect(await repos.links.language('T0AAA')).toBe('en');
     expect(printed).toBe('Idioma del workspace T0AAA: inglés (en).\n');
-    expect(refusal(() => slackLanguage(repos, { team: 'T0AAA', language: 'fr' }, NOW, out))).toBe('El idioma debe ser es o en; se recibió "fr"');
+    expect(await refusal(() => slackLanguage(repos, { team: 'T0AAA', language: 'fr' }, NOW, out))).toBe('El idioma debe ser es o en; se recibió "fr"');
   });
 
-  it('refuses bad ids and contradictory options with one Spanish line', () => {
-    expect(refusal(() => slackLink(repos, { team: 'acme', hotel: '1' }, NOW, out))).toMatch(/^--team debe ser un id de workspace de Slack/);
-    expect(refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '0' }, NOW, out))).toMatch(/^--hotel debe ser el id interno de un hotel/);
-    expect(refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '100001x' }, NOW, out))).toMatch(/^--hotel debe ser/);
-    expect(refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', channel: '#recepcion' }, NOW, out))).toMatch(/^--channel debe ser un id de canal/);
-    expect(refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'ana' }, NOW, out))).toMatch(/^--user debe ser un id de usuario/);
-    expect(refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', channel: 'C0REC', user: 'U0ANA' }, NOW, out))).toBe('Use --channel o --user, no ambos');
-    expect(refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'U0ANA', feed: true }, NOW, out))).toBe('--feed necesita --channel: las novedades se publican en un canal');
-    expect(repos.links.all()).toEqual([]);
+  it('refuses bad ids and contradictory options with one Spanish line', async () => {
+    expect(await refusal(() => slackLink(repos, { team: 'acme', hotel: '1' }, NOW, out))).toMatch(/^--team debe ser un id de workspace de Slack/);
+    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '0' }, NOW, out))).toMatch(/^--hotel debe ser el id interno de un hotel/);
+    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '100001x' }, NOW, out))).toMatch(/^--hotel debe ser/);
+    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', channel: '#recepcion' }, NOW, out))).toMatch(/^--channel debe ser un id de canal/);
+    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'ana' }, NOW, out))).toMatch(/^--user debe ser un id de usuario/);
+    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', channel: 'C0REC', user: 'U0ANA' }, NOW, out))).toBe('Use --channel o --user, no ambos');
+    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'U0ANA', feed: true }, NOW, out))).toBe('--feed necesita --channel: las novedades se publican en un canal');
+    expect(await repos.links.all()).toEqual([]);
   });
 });
 
@@ -137,22 +137,22 @@ describe('links settings file', () => {
     ],
   };
 
-  it('applies workspaces, channels, users, feed channels and languages idempotently', () => {
+  it('applies workspaces, channels, users, feed channels and languages idempotently', async () => {
     const file = join(dir, 'slack.json');
     writeFileSync(file, JSON.stringify(good));
-    expect(applySlackLinks(loadSlackLinksFile(file), repos, NOW)).toEqual({ workspaces: 2, links: 5, feedChannels: 2 });
-    const snapshot = { links: repos.links.all(), feeds: repos.feed.allChannels(), languages: repos.links.languages() };
-    slackApply(repos, file, NOW, out);
+    expect(await applySlackLinks(loadSlackLinksFile(file), repos, NOW)).toEqual({ workspaces: 2, links: 5, feedChannels: 2 });
+    const snapshot = { links: await repos.links.all(), feeds: await repos.feed.allChannels(), languages: await repos.links.languages() };
+    await slackApply(repos, file, NOW, out);
     expect(printed).toBe(`Aplicado ${file}: 2 workspace(s), 5 enlace(s), 2 canal(es) de novedades.\n`);
-    expect({ links: repos.links.all(), feeds: repos.feed.allChannels(), languages: repos.links.languages() }).toEqual(snapshot);
+    expect({ links: await repos.links.all(), feeds: await repos.feed.allChannels(), languages: await repos.links.languages() }).toEqual(snapshot);
     expect(snapshot.feeds).toEqual([
       { hotelId: 1, teamId: 'T0AAA', channelId: 'C0REC' },
       { hotelId: 2, teamId: 'T0BBB', channelId: 'C0B' },
     ]);
     expect(snapshot.languages).toEqual([{ teamId: 'T0AAA', language: 'en' }]);
-    expect(repos.links.language('T0BBB')).toBe('es');
-    expect(repos.links.resolve('T0AAA', 'U0ANA', 'C0REC')?.hotelId).toBe(2);
-    expect(repos.links.resolve('T0AAA', 'U0X', 'C0X')).toMatchObject({ hotelId: 1, via: 'workspace' });
+    expect(await repos.links.language('T0BBB')).toBe('es');
+    expect((await repos.links.resolve('T0AAA', 'U0ANA', 'C0REC'))?.hotelId).toBe(2);
+    expect(await repos.links.resolve('T0AAA', 'U0X', 'C0X')).toMatchObject({ hotelId: 1, via: 'workspace' });
   });
 
   const bad: Array<[string, unknown, string, string]> = [
@@ -208,14 +208,14 @@ describe('links settings file', () => {
     expect(() => parseSlackLinks(text, 'slack.json', 'en')).toThrow(`Invalid Slack links file slack.json: ${en}`);
   });
 
-  it('refuses a file that is missing or not JSON, and nothing is applied', () => {
+  it('refuses a file that is missing or not JSON, and nothing is applied', async () => {
     expect(() => loadSlackLinksFile(join(dir, 'missing.json'))).toThrow(`No se pudo leer el archivo de enlaces de Slack ${join(dir, 'missing.json')}: ENOENT`);
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{ "workspaces": [ ');
     expect(() => loadSlackLinksFile(file, 'en')).toThrow(/^The Slack links file .*broken\.json is not valid JSON: /);
-    expect(refusal(() => slackApply(repos, file, NOW, out))).toMatch(/^El archivo de enlaces de Slack .*broken\.json no es JSON válido: /);
-    expect(refusal(() => slackApply(repos, undefined, NOW, out))).toBe('Indique el archivo de enlaces (o defina SLACK_LINKS_FILE)');
-    expect(repos.links.all()).toEqual([]);
+    expect(await refusal(() => slackApply(repos, file, NOW, out))).toMatch(/^El archivo de enlaces de Slack .*broken\.json no es JSON válido: /);
+    expect(await refusal(() => slackApply(repos, undefined, NOW, out))).toBe('Indique el archivo de enlaces (o defina SLACK_LINKS_FILE)');
+    expect(await repos.links.all()).toEqual([]);
   });
 });
 
@@ -353,11 +353,11 @@ describe('the built CLI', () => {
       await orExit(slack.waitFor('auth.test', 1, 20_000));
       await orExit(expect.poll(() => stdout, { timeout: 20_000 }).toMatch(/App de Slack para el personal del hotel iniciada \(HTTP en http:\/\/127\.0\.0\.1:\d+\/slack\/events\)/));
       // The first poll records where the feed ends; then a new chatbot booking reaches the feed channel, in English.
-      const db = openSlackRepos(join(dir, 'run.db'));
+      const db = await openSlackRepos(join(dir, 'run.db'));
       try {
         await orExit(expect.poll(() => db.feed.cursor(1), { timeout: 20_000 }).toBeGreaterThan(0));
       } finally {
-        db.db.close();
+        await db.store.close();
       }
       const offer = await firstOffer(svc.url, 'Cartagena', '2026-12-10', 2);
       const created = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { key: 'demo-agency-1', body: bookingBody(offer, '2026-12-10', addDays('2026-12-10', 2), 2) });

@@ -16,7 +16,7 @@ import { blocksText, postToBolt, SIGNING_SECRET, slashCommand, startSlackStack, 
 let s: SlackStack;
 beforeEach(async () => {
   s = await startSlackStack();
-  s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+  await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
 });
 afterEach(async () => {
   await s.stop();
@@ -50,7 +50,7 @@ describe('/reservas', () => {
     // One known seeded booking, spelled out: 866000.00 COP shown es-CO.
     expect(text).toContain('Total: COP 866.000');
     // The cm id was learnt from endpoint 4 and stored on the link.
-    expect(s.links.resolve('T1', 'U1')?.cmHotelId).toBe('100001');
+    expect((await s.links.resolve('T1', 'U1'))?.cmHotelId).toBe('100001');
   });
 
   it('with a range and with "mañana"', async () => {
@@ -151,7 +151,7 @@ describe('/reserva', () => {
   });
 
   it("a staff member linked to hotel 2 cannot see hotel 1's reservation (user link beats the workspace link)", async () => {
-    s.links.link({ teamId: 'T1', kind: 'user', slackId: 'U2', hotelId: 2 }, T0);
+    await s.links.link({ teamId: 'T1', kind: 'user', slackId: 'U2', hotelId: 2 }, T0);
     const { reply } = await s.command('/reserva', '2600003', { user_id: 'U2' });
     expect(reply.text).toBe('No encontré la reserva 2600003 en tu hotel.');
     expect(JSON.stringify(reply)).not.toContain('John');
@@ -207,7 +207,7 @@ describe('access and signatures', () => {
   });
 
   it('an English workspace gets English texts', async () => {
-    s.links.setLanguage('T1', 'en', T0);
+    await s.links.setLanguage('T1', 'en', T0);
     const { reply } = await s.command('/reservas', 'tomorrow');
     expect(blocksText(reply.blocks)).toMatch(/arriving on 2026-11-22|No bookings arrive on those dates/);
     const bad = (await s.command('/reservas', 'banana')).reply;

@@ -26,7 +26,7 @@ const ESCAPED = 'Ana Ríos &amp; Co &lt;!channel&gt;';
 let s: SlackStack;
 beforeEach(async () => {
   s = await startSlackStack();
-  s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+  await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
 });
 afterEach(async () => {
   await s.stop();
@@ -55,8 +55,8 @@ function expectSafe(payload: any): void {
 
 describe('a guest named "Ríos & Co <!channel>"', () => {
   it('reaches the feed channel escaped, in text and blocks: no @channel ping', async () => {
-    s.links.link({ teamId: 'T1', kind: 'channel', slackId: 'C0FEED', hotelId: 1 }, T0);
-    s.feed.setChannel(1, 'T1', 'C0FEED');
+    await s.links.link({ teamId: 'T1', kind: 'channel', slackId: 'C0FEED', hotelId: 1 }, T0);
+    await s.feed.setChannel(1, 'T1', 'C0FEED');
     const web = new webApi.WebClient('xoxb-test', { slackApiUrl: s.slack.apiUrl, retryConfig: { retries: 0 } });
     const poller = new SlackFeedPoller({ web, client: s.client, links: s.links, feed: s.feed, intervalMs: 60_000, clock: s.svc.clock });
     await poller.pollOnce(); // starts at the end of the feed
@@ -194,7 +194,7 @@ describe('texts', () => {
 
   it('both modals open with whole titles of at most 24 characters, in Spanish and in English', async () => {
     for (const lang of ['es', 'en'] as const) {
-      s.links.setLanguage('T1', lang, T0);
+      await s.links.setLanguage('T1', lang, T0);
       const t = texts(lang);
       const { reply } = await s.command('/reserva', '2600003');
       const buttons = reply.blocks.find((b: any) => b.type === 'actions').elements;

@@ -12,8 +12,8 @@ import { HotelApiClient } from '../../src/api/client.js';
 import { addDays } from '../../src/clock.js';
 import { feedEventOf, feedKindOf, feedMessage, SlackFeedPoller, type FeedEventPayload } from '../../src/bot/slack/feed.js';
 import type { BotLogger } from '../../src/bot/effects.js';
-import type { Db } from '../../src/store/db.js';
-import { openBotDatabase } from '../../src/store/bot/repos.js';
+import { exec, sql, type Store } from '../../src/store/sql.js';
+import { openBotStore } from '../../src/store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
@@ -23,7 +23,7 @@ let svc: TestService;
 let slack: FakeSlack;
 let dir: string;
 let api: HotelApiClient;
-let db: Db;
+let db: Store | undefined;
 const logs: Array<{ level: string; obj: object; msg?: string }> = [];
 const logger: BotLogger = {
   info: (obj, msg) => logs.push({ level: 'info', obj, ...(msg ? { msg } : {}) }),
@@ -40,15 +40,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api.close();
-  db?.close();
+  await db?.close();
   await slack.close();
   await svc.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 /** Open the bot database file (again, after a "restart") and build a poller over it. */
-function openPoller(file: string) {
-  db = openBotDatabase(join(dir, file));
+async function openPoller(file: string) {
+  db = await openBotStore(join(dir, file));
   const links = new SlackLinkRepo(db);
   const feed = new SlackFeedRepo(db);
   const web = new webApi.WebClient('xoxb-test-token', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
@@ -82,13 +82,13 @@ const cop = (n: number, sep = '.') => `COP ${String(Math.round(n)).replace(/\B(?
 
 describe('SlackFeedPoller', () => {
   it('posts each change of a chatbot booking once, survives restarts and lost cursors, retries failed posts, speaks English when asked', async () => {
-    let { links, feed, poller } = openPoller('bot.db');
-    links.link({ teamId: 'T1', kind: 'channel', slackId: 'C1', hotelId: 1 }, svc.clock.now());
-    feed.setChannel(1, 'T1', 'C1');
+    let { links, feed, poller } = await openPoller('bot.db');
+    await links.link({ teamId: 'T1', kind: 'channel', slackId: 'C1', hotelId: 1 }, svc.clock.now());
+    await feed.setChannel(1, 'T1', 'C1');
 
     // First poll: start at the end of the feed (the change sequence is global), post none of the seeded history.
     expect(await poller.pollOnce()).toEqual({ hotels: 1, events: 0, posted: 0 });
-    const start = feed.cursor(1);
+    const start = await feed.cursor(1);
     expect(start).toBeGreaterThan(0);
     expect(start).toBe((svc.db.prepare('SELECT MAX(change_seq) AS s FROM vouchers').get() as { s: number }).s);
     expect(posts()).toHaveLength(0);
@@ -102,7 +102,7 @@ describe('SlackFeedPoller', () => {
     expect(created.text).toBe(`Nueva reserva por chatbot · Ana Gómez · Reserva ${a.reservation} · ${cop(a.amount)} · Pendiente`);
     expect(blocksText(created)).toContain('Pagar antes de');
     expect(blocksText(created)).toContain('*Estadía:* jue 10 – sáb 12 dic (2 noches)');
-    expect(feed.latest(1, ['created'])[0]!.payload).toMatchObject({ reservationId: a.reservation, amount: a.amount, paymentDeadline: a.deadline, checkoutDate: '2026-12-12' });
+    expect((await feed.latest(1, ['created']))[0]!.payload).toMatchObject({ reservationId: a.reservation, amount: a.amount, paymentDeadline: a.deadline, checkoutDate: '2026-12-12' });
 
     // Paid through the checkout → "paid" once, with the voucher URL.
     expect((await payCheckout(a.url, { number: '4242 4242 4242 4242' })).status).toBeLessThan(400);
@@ -114,11 +114,11 @@ describe('SlackFeedPoller', () => {
     expect(posts()).toHaveLength(2);
 
     // Restart: a new poller over the same database file repeats nothing…
-    db.close();
-    ({ links, feed, poller } = openPoller('bot.db'));
+    await db!.close();
+    ({ links, feed, poller } = await openPoller('bot.db'));
     expect(await poller.pollOnce()).toEqual({ hotels: 1, events: 0, posted: 0 });
     // …even when the cursor is lost and the feed replays the booking (dedupe by voucher and state).
-    db.prepare('UPDATE slack_feed_cursors SET cursor = ? WHERE hotel_id = 1').run(start);
+    await exec(db!.db, sql`UPDATE slack_feed_cursors SET cursor = ${start} WHERE hotel_id = 1`);
     expect(await poller.pollOnce()).toEqual({ hotels: 1, events: 0, posted: 0 });
     expect(posts()).toHaveLength(2);
 
@@ -143,13 +143,13 @@ describe('SlackFeedPoller', () => {
     const before = posts().length;
     expect(await poller.pollOnce()).toEqual({ hotels: 1, events: 1, posted: 0 });
     expect(logs.some((l) => l.level === 'warn' && (l.obj as { slackError?: string }).slackError === 'internal_error')).toBe(true);
-    expect(feed.unposted().map((e) => e.kind)).toEqual(['created']);
+    expect((await feed.unposted()).map((e) => e.kind)).toEqual(['created']);
     expect(await poller.pollOnce()).toEqual({ hotels: 1, events: 0, posted: 1 });
     expect(await poller.pollOnce()).toEqual({ hotels: 1, events: 0, posted: 0 });
     const tries = postsSince(before);
     expect(tries).toHaveLength(2); // the failed attempt and the retry
     expect(tries.every((p) => p.text.includes(`Reserva ${d.reservation}`))).toBe(true);
-    expect(feed.unposted()).toEqual([]);
+    expect(await feed.unposted()).toEqual([]);
 
     // A channel that refuses the message for good: logged as an error, not retried.
     slack.failNext('chat.postMessage', 'channel_not_found');
@@ -171,16 +171,17 @@ describe('SlackFeedPoller', () => {
   });
 
   it('starts and stops its loop; hotels without a feed channel are not polled', async () => {
-    const { links, feed, poller } = openPoller('loop.db');
-    links.link({ teamId: 'T2', kind: 'workspace', hotelId: 1 }, svc.clock.now());
+    const { links, feed, poller } = await openPoller('loop.db');
+    await links.link({ teamId: 'T2', kind: 'workspace', hotelId: 1 }, svc.clock.now());
     expect(await poller.pollOnce()).toEqual({ hotels: 0, events: 0, posted: 0 });
-    expect(feed.cursor(1)).toBeUndefined();
-    feed.setChannel(1, 'T2', 'C9');
+    expect(await feed.cursor(1)).toBeUndefined();
+    await feed.setChannel(1, 'T2', 'C9');
     poller.start();
     poller.start(); // idempotent
     await poller.stop();
-    expect(feed.cursor(1)).toBeGreaterThan(0);
-    db.close();
+    expect(await feed.cursor(1)).toBeGreaterThan(0);
+    await db!.close();
+    db = undefined;
   });
 });
 

@@ -60,7 +60,7 @@ describe('App Home', () => {
     const created = await call(s.svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, checkin, addDays(checkin, 2), 2) });
     expect(created.status).toBe(200);
     const hotelId = offer.internalId;
-    s.links.link({ teamId: 'T1', kind: 'user', slackId: 'U1', hotelId }, T0);
+    await s.links.link({ teamId: 'T1', kind: 'user', slackId: 'U1', hotelId }, T0);
 
     const arrivals = (
       await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${TODAY}&end_date=${TODAY}&hotel_id=${hotelId}&id_type=internal`, { key: 'demo-operator' })
@@ -92,7 +92,7 @@ describe('App Home', () => {
   });
 
   it('lists the latest payments the live feed stored, newest first', async () => {
-    s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+    await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
     const payload = (reservationId: string, guest: string, amount: number) => ({
       voucherId: 1, operationType: 'automated', reservationId, guest, statusCode: 'applied', refundStatusCode: null, amount, refundAmount: null,
       currency: 'COP', checkinDate: TODAY, checkoutDate: null, paymentDeadline: null, url: null,
@@ -114,7 +114,7 @@ describe('App Home', () => {
     expect(es).toContain('Todavía no estás vinculado a ningún hotel');
     expect(es).toContain('hotelbot slack link');
     expect(es).not.toContain('Reserva');
-    s.links.setLanguage('T8', 'en', T0);
+    await s.links.setLanguage('T8', 'en', T0);
     const en = blocksText((await openHome('U8', 'T8')).blocks);
     expect(en).toContain('You are not linked to any hotel yet');
   });

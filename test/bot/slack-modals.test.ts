@@ -12,7 +12,7 @@ import { blocksText, interaction, startSlackStack, type SlackStack } from '../he
 let s: SlackStack;
 beforeEach(async () => {
   s = await startSlackStack();
-  s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+  await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
 });
 afterEach(async () => {
   await s.stop();

@@ -32,9 +32,9 @@ import { formatCopExact } from '../../src/flows/format.js';
 
 const cop = (amount: string | number) => formatCopExact(amount, 'es');
 import { bogotaDate } from '../../src/clock.js';
-import { botMigrations } from '../../src/store/bot/migrations.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
-import { openDatabase, type Db } from '../../src/store/db.js';
+import { openBotStore } from '../../src/store/bot/repos.js';
+import type { Store } from '../../src/store/sql.js';
 import { call, startTestService, T0, type TestService } from '../helpers/service.js';
 import { blocksText, slashCommandFields, startFakeSlack, type FakeSlack } from '../helpers/slack.js';
 
@@ -117,7 +117,7 @@ async function startFakeSocketMode(): Promise<FakeSocketMode> {
 
 let svc: TestService;
 let dir: string;
-let botDb: Db;
+let botDb: Store;
 let links: SlackLinkRepo;
 let slack: FakeSlack;
 let socket: FakeSocketMode;
@@ -127,7 +127,7 @@ let app: RunningSlackApp | undefined;
 beforeEach(async () => {
   svc = await startTestService({ rateLimitPerSecond: 0 });
   dir = mkdtempSync(join(tmpdir(), 'hotelbot-slack-socket-'));
-  botDb = openDatabase(join(dir, 'bot.db'), botMigrations);
+  botDb = await openBotStore(join(dir, 'bot.db'));
   links = new SlackLinkRepo(botDb);
   slack = await startFakeSlack();
   socket = await startFakeSocketMode();
@@ -158,7 +158,7 @@ afterEach(async () => {
   await socket.close();
   await slack.close();
   await client.close();
-  botDb.close();
+  await botDb.close();
   await svc.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -209,7 +209,7 @@ describe('Socket Mode', () => {
   });
 
   it("acks a /reservas envelope and answers today's arrivals of the linked hotel on the response_url", async () => {
-    links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+    await links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
     const expected = await raw(TODAY, TODAY);
     expect(expected.length).toBeGreaterThan(0);
 
@@ -237,7 +237,7 @@ describe('Socket Mode', () => {
 
   it('an unlinked user is acked and refused politely, shown no data', async () => {
     // Only U1 is linked (a user link); U7 of the same workspace is not.
-    links.link({ teamId: 'T1', kind: 'user', slackId: 'U1', hotelId: 1 }, T0);
+    await links.link({ teamId: 'T1', kind: 'user', slackId: 'U1', hotelId: 1 }, T0);
     const { envelopeId, ack, reply } = await slashCommandOverSocket({ command: '/reservas', text: '', user_id: 'U7', user_name: 'otro' });
     expect(ack).toEqual({ envelope_id: envelopeId, payload: {} });
     expect(reply.response_type).toBe('ephemeral');

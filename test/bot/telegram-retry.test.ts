@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { createTelegramBot } from '../../src/bot/telegram.js';
 import { ConversationService } from '../../src/bot/conversation.js';
-import { CallbackTokenRepo, ConversationRepo, openBotDatabase } from '../../src/store/bot/repos.js';
+import { CallbackTokenRepo, openBotStore } from '../../src/store/bot/repos.js';
 import { systemClock } from '../../src/clock.js';
 
 let server: Server | undefined;
@@ -37,17 +37,17 @@ it('waits out a 429 retry_after and delivers the message once', async () => {
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   const port = (server.address() as { port: number }).port;
   dir = mkdtempSync(join(tmpdir(), 'hotelbot-tg-retry-'));
-  const db = openBotDatabase(join(dir, 'bot.db'));
+  const store = await openBotStore(join(dir, 'bot.db'));
   const tg = createTelegramBot({
     token: '123:abc',
     apiRoot: `http://127.0.0.1:${port}`,
-    conversations: new ConversationService({ conversations: new ConversationRepo(db), runEffect: async () => null, clock: systemClock }),
-    callbackTokens: new CallbackTokenRepo(db),
+    conversations: new ConversationService({ store, runEffect: async () => null, clock: systemClock }),
+    callbackTokens: new CallbackTokenRepo(store.db),
     clock: systemClock,
   });
   await tg.send('42', [{ text: '¡Pago recibido!' }], 'es');
   const sends = calls.filter((c) => c.method === 'sendMessage');
   expect(sends).toHaveLength(2); // refused once, then delivered
   expect(JSON.parse(sends[1]!.body)).toMatchObject({ chat_id: '42', text: '¡Pago recibido!' });
-  db.close();
+  await store.close();
 });

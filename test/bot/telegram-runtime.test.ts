@@ -21,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { telegramHarness } from '../helpers/telegram-harness.js';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { COMMAND_MENU } from '../../src/bot/telegram.js';
+import { first, sql } from '../../src/store/sql.js';
 import { button, SAMPLE_CONTENT, TelegramGuest } from '../helpers/telegram.js';
 import { DATES_QUESTION, DESTINATION_QUESTION, HOTELS, NIGHTS_QUESTION, question } from './flow-driver.js';
 
@@ -105,15 +106,15 @@ describe('no update lost, none handled twice', () => {
     await guest.say('Cartagena');
     await guest.waitFor(/✔️ Cartagena/);
     const id = h.tg.lastUpdateId(token);
-    expect(bot.db.prepare('SELECT kind FROM telegram_updates WHERE update_id = ?').get(id)).toEqual({ kind: 'text' });
+    expect(await first(bot.store.db, sql`SELECT kind FROM telegram_updates WHERE update_id = ${id}`)).toEqual({ kind: 'text' });
 
     await h.tg.redeliver(token, id);
     await guest.command('/help');
     await guest.waitFor(/\/start/);
     expect(guest.count(/✔️ Cartagena/)).toBe(1);
-    expect(bot.db.prepare('SELECT COUNT(*) AS n FROM telegram_updates WHERE update_id = ?').get(id)).toEqual({ n: 1 });
+    expect(await first(bot.store.db, sql`SELECT COUNT(*) AS n FROM telegram_updates WHERE update_id = ${id}`)).toEqual({ n: 1 });
     // The conversation moved on once: the dates question, not a second "Cartagena".
-    expect(bot.conversations.state({ channel: 'telegram', chatId: String(70_000 + seq) })?.step).toBe('askDates');
+    expect((await bot.conversations.state({ channel: 'telegram', chatId: String(70_000 + seq) }))?.step).toBe('askDates');
   });
 });
 
@@ -177,12 +178,12 @@ describe('every message answered', () => {
     const corrected = await guest.waitFor(/llegada mié 16 dic/);
     expect(corrected.text).toMatch(NIGHTS_QUESTION);
     const chat = { channel: 'telegram', chatId: String(70_000 + seq) };
-    expect(bot.conversations.state(chat)?.search.checkin).toBe('2026-12-16');
+    expect((await bot.conversations.state(chat))?.search.checkin).toBe('2026-12-16');
 
     await guest.edit(city, 'Santa Marta');
     const ack = await guest.waitFor(/Vi que editaste un mensaje anterior/);
     expect(ack.text).toMatch(NIGHTS_QUESTION);
-    expect(bot.conversations.state(chat)?.search.city).toBe('Cartagena');
+    expect((await bot.conversations.state(chat))?.search.city).toBe('Cartagena');
   });
 });
 

@@ -23,7 +23,8 @@ import { HotelApiClient } from '../../src/api/client.js';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { telegramBotId } from '../../src/bot/telegram.js';
 import { TelegramUpdateRepo } from '../../src/store/bot/telegramUpdates.js';
-import { openBotDatabase } from '../../src/store/bot/repos.js';
+import { openBotStore } from '../../src/store/bot/repos.js';
+import { rows, sql } from '../../src/store/sql.js';
 import { deleteTelegramWebhook, telegramWebhookInfo } from '../../src/cli/telegram.js';
 import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
 import { telegramHarness } from '../helpers/telegram-harness.js';
@@ -61,7 +62,7 @@ async function launch(opts: { client?: HotelApiClient; answerTimeoutMs?: number 
     autoPoll: false,
   });
   h.bots.push(bot);
-  const secret = new TelegramUpdateRepo(bot.db).webhookSecret(telegramBotId(token), new Date());
+  const secret = await new TelegramUpdateRepo(bot.store.db).webhookSecret(telegramBotId(token), new Date());
   const guest = new TelegramGuest(h.tg, token, { chatId: 80_000 + seq, languageCode: 'es' });
   return { bot, guest, token, url, secret };
 }
@@ -106,8 +107,8 @@ describe('Telegram webhook mode', () => {
     const chatId = 80_000 + seq;
     expect((await post(url, textUpdate(900_001, chatId, '/start'), 'not-the-secret')).status).toBe(401);
     expect((await post(url, textUpdate(900_002, chatId, '/start'), undefined)).status).toBe(401);
-    expect(bot.conversations.state({ channel: 'telegram', chatId: String(chatId) })).toBeUndefined();
-    expect(bot.db.prepare('SELECT COUNT(*) AS n FROM telegram_updates').get()).toEqual({ n: 0 });
+    expect(await bot.conversations.state({ channel: 'telegram', chatId: String(chatId) })).toBeUndefined();
+    expect(await rows(bot.store.db, sql`SELECT COUNT(*) AS n FROM telegram_updates`)).toEqual([{ n: 0 }]);
     // The right secret: handled.
     expect((await post(url, textUpdate(900_003, chatId, '/start'), secret)).status).toBe(200);
     await guest.waitFor(DESTINATION_QUESTION);
@@ -125,7 +126,7 @@ describe('Telegram webhook mode', () => {
     await post(url, textUpdate(910_003, chatId, '/help'), secret);
     await guest.waitFor(/\/start/);
     expect(guest.count(/✔️ Cartagena/)).toBe(1);
-    expect(bot.db.prepare('SELECT update_id AS id FROM telegram_updates ORDER BY update_id').all()).toEqual([{ id: 910_001 }, { id: 910_002 }, { id: 910_003 }]);
+    expect(await rows(bot.store.db, sql`SELECT update_id AS id FROM telegram_updates ORDER BY update_id`)).toEqual([{ id: 910_001 }, { id: 910_002 }, { id: 910_003 }]);
   });
 
   it('answers Telegram 200 while a long handling goes on, handles a redelivery meanwhile once, and answers the guest once', async () => {
@@ -187,9 +188,9 @@ describe('hotelbot telegram webhook set|delete|info', () => {
 
     const set = await run(process.execPath, ['--import', 'tsx', MAIN, 'telegram', 'webhook', 'set', url], { cwd: ROOT, env });
     expect(set.stdout).toBe(`Webhook de Telegram: ${url}\n`);
-    const db = openBotDatabase(botDatabasePath);
-    const secret = new TelegramUpdateRepo(db).webhookSecret(telegramBotId(token), new Date());
-    db.close();
+    const db = await openBotStore(botDatabasePath);
+    const secret = await new TelegramUpdateRepo(db.db).webhookSecret(telegramBotId(token), new Date());
+    await db.close();
     const stored = (h.tg.server as unknown as { webhooks: Record<string, { url: string; secret_token?: string }> }).webhooks[token];
     expect(stored).toEqual({ url, secret_token: secret });
 

@@ -47,7 +47,7 @@ async function launch() {
   h.bots.push(bot);
   expect(bot.webhooks?.webhookUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhooks\/payments$/);
   const guest = new TelegramGuest(h.tg, token, { chatId: 7000 + seq, languageCode: 'es' });
-  return { bot, guest, url: bot.webhooks!.webhookUrl, received: new ReceivedWebhookRepo(bot.db) };
+  return { bot, guest, url: bot.webhooks!.webhookUrl, received: new ReceivedWebhookRepo(bot.store.db) };
 }
 
 /** A delivery as the service sends it: JSON body signed with `secret` at `at` (default: now on the shared manual clock). */
@@ -105,8 +105,8 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     // Told before any watcher tick.
     const confirmation = await guest.waitFor(/Pago recibido/, 2_000);
     expect(confirmation.text).toContain(`Código de reserva: ${code}`);
-    expect(received.get(first.id)).toMatchObject({ event: 'transaction', chatbotId: code, outcome: 'paid', notified: true });
-    expect(received.get(first.id)?.appliedAt).not.toBeNull();
+    expect(await received.get(first.id)).toMatchObject({ event: 'transaction', chatbotId: code, outcome: 'paid', notified: true });
+    expect((await received.get(first.id))?.appliedAt).not.toBeNull();
     const mark = guest.transcript.length;
 
     // The watcher learnt it too: nothing left to poll.
@@ -123,7 +123,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
 
     expect(await since(guest, mark)).toEqual([]);
     expect(guest.count(/Pago recibido/)).toBe(1);
-    expect(received.forBooking(code).map((r) => r.notified)).toEqual([true, false]);
+    expect((await received.forBooking(code)).map((r) => r.notified)).toEqual([true, false]);
   });
 
   it('refuses forged, unsigned, stale and future deliveries with 401 and records nothing', async () => {
@@ -164,8 +164,8 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     expect(future.status).toBe(401);
     expect(future.body).toMatchObject({ error: 'future_timestamp' });
 
-    expect(received.get(id)).toBeUndefined();
-    expect(received.forBooking(code)).toEqual([]);
+    expect(await received.get(id)).toBeUndefined();
+    expect(await received.forBooking(code)).toEqual([]);
     expect(await since(guest, mark)).toEqual([]);
 
     // Within the window (4 minutes old) and among several signatures, the real one counts.
@@ -248,7 +248,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     expect(r.body).toEqual({ ok: true, outcome: 'expired', notified: true, duplicate: false });
     const expired = await guest.waitFor(/venció sin pago/, 2_000);
     expect(expired.text).toContain(code);
-    expect(received.get(r.id)).toMatchObject({ event: 'booking.expired', chatbotId: code, outcome: 'expired', notified: true });
+    expect(await received.get(r.id)).toMatchObject({ event: 'booking.expired', chatbotId: code, outcome: 'expired', notified: true });
     await new Promise((res) => setTimeout(res, 100));
     const mark = (await since(guest, 0)).length;
 
@@ -270,14 +270,14 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     const record = await transactionRecord(code);
     // What a crash right after recording leaves behind: the row, not applied, no notice, no 2xx sent.
     const id = `msg_${randomUUID()}`;
-    expect(received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, h.svc.clock.now())).toBe(true);
-    expect(received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, h.svc.clock.now())).toBe(false);
-    expect(received.get(id)).toMatchObject({ appliedAt: null, notified: null });
+    expect(await received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, h.svc.clock.now())).toBe(true);
+    expect(await received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, h.svc.clock.now())).toBe(false);
+    expect(await received.get(id)).toMatchObject({ appliedAt: null, notified: null });
 
     const retry = await deliver(url, record, { id });
     expect(retry.body).toEqual({ ok: true, outcome: 'paid', notified: true, duplicate: true });
     await guest.waitFor(/Pago recibido/, 2_000);
-    expect(received.get(id)).toMatchObject({ notified: true });
+    expect(await received.get(id)).toMatchObject({ notified: true });
     expect((await deliver(url, record, { id })).body).toEqual({ ok: true, outcome: 'paid', notified: false, duplicate: true });
     h.svc.clock.advance(POLL_MS);
     expect((await bot.watcher.tick()).polled).toBe(0);
@@ -285,9 +285,9 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     expect(guest.count(/Pago recibido/)).toBe(1);
 
     // Applied rows are kept for dedupe, then pruned after the retention.
-    expect(received.prune(new Date(h.svc.clock.now().getTime() - 86_400_000))).toBe(0);
-    expect(received.prune(new Date(h.svc.clock.now().getTime() + 1))).toBe(1);
-    expect(received.get(id)).toBeUndefined();
+    expect(await received.prune(new Date(h.svc.clock.now().getTime() - 86_400_000))).toBe(0);
+    expect(await received.prune(new Date(h.svc.clock.now().getTime() + 1))).toBe(1);
+    expect(await received.get(id)).toBeUndefined();
   });
 
   it('acknowledges well-signed events it does not act on, and refuses malformed ones with 400', async () => {
@@ -301,7 +301,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
       payment_date: '2026-11-21T10:00:00-05:00', transaction_id: 't1', external_ref_id: 'x',
     });
     expect(gift.body).toEqual({ ok: true, outcome: 'ignored', notified: false, duplicate: false });
-    expect(received.get(gift.id)).toMatchObject({ event: 'gift_card.payment', outcome: 'ignored', chatbotId: null });
+    expect(await received.get(gift.id)).toMatchObject({ event: 'gift_card.payment', outcome: 'ignored', chatbotId: null });
 
     // Not watched by this bot (another agency's booking): recorded, acknowledged, no one told.
     const stranger = await deliver(url, { event: 'booking.expired', chatbot_id: 'CB-UNKNOWN', hotel_id: 1, expiration_date: 'x', reservation_status: 'Reserva expirada' });
@@ -316,7 +316,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     const broken = await deliver(url, { event: 'booking.expired', chatbot_id: 'CB-1' });
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({ error: 'invalid_payload' });
-    expect(received.get(broken.id)).toBeUndefined();
+    expect(await received.get(broken.id)).toBeUndefined();
     const notJson = await deliver(url, '{"details": ');
     expect(notJson.status).toBe(400);
     const badRecord = await deliver(url, { details: { status_code: 'applied' } });
@@ -370,7 +370,7 @@ describe('service → bot: signed deliveries from the service outbox (demoWebhoo
     });
     h.bots.push(bot);
     expect(bot.webhooks?.webhookUrl).toBe(`http://127.0.0.1:${port}${WEBHOOK_PATH}`);
-    const received = new ReceivedWebhookRepo(bot.db);
+    const received = new ReceivedWebhookRepo(bot.store.db);
     const ana = new TelegramGuest(h.tg, token, { chatId: 7500 + seq, languageCode: 'es' });
     const luis = new TelegramGuest(h.tg, token, { chatId: 7600 + seq, languageCode: 'es', firstName: 'Luis' });
 
@@ -385,20 +385,20 @@ describe('service → bot: signed deliveries from the service outbox (demoWebhoo
     expect(await own.webhooks.runDue()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     const confirmation = await ana.waitFor(/Pago recibido/, 2_000);
     expect(confirmation.text).toContain(paid.code);
-    expect(received.forBooking(paid.code).map((r) => [r.event, r.outcome, r.notified])).toEqual([
+    expect((await received.forBooking(paid.code)).map((r) => [r.event, r.outcome, r.notified])).toEqual([
       ['transaction', 'rejected', true],
       ['transaction', 'paid', true],
     ]);
 
     // Luis never pays: the sweep expires his booking and the outbox tells the bot.
     clock.advance(25 * 3600_000);
-    own.ctx.payments.sweep();
+    await own.ctx.payments.sweep();
     const run = await own.webhooks.runDue();
     expect(run.delivered).toBeGreaterThanOrEqual(1);
     expect(run.failed + run.dead).toBe(0);
     await luis.waitFor(/venció sin pago/, 2_000);
-    expect(received.forBooking(lapsed.code).map((r) => r.outcome)).toContain('expired');
-    expect(received.forBooking(lapsed.code).filter((r) => r.notified)).toHaveLength(1);
+    expect((await received.forBooking(lapsed.code)).map((r) => r.outcome)).toContain('expired');
+    expect((await received.forBooking(lapsed.code)).filter((r) => r.notified)).toHaveLength(1);
 
     // Polling finds nothing left to say.
     expect(await bot.watcher.tick()).toEqual({ polled: 0, outcomes: [] });

@@ -77,10 +77,10 @@ describe('hotelbot keys', () => {
     for (let i = 0; i < 10; i++) expect((await call(svc.url, 'GET', '/v2/preloaded-balance/agencies', { key })).status).toBe(200);
     expect((await call(svc.url, 'GET', '/v2/preloaded-balance/agencies', { key })).status).toBe(200);
 
-    const before = keyWebhookSettings(svc.db, id)!.secret;
+    const before = (await keyWebhookSettings(svc.store.db, id))!.secret;
     const rotated = await hotelbot(['keys', 'rotate-webhook-secret', key]);
     expect(rotated.code, rotated.stderr).toBe(0);
-    const after = keyWebhookSettings(svc.db, id)!.secret;
+    const after = (await keyWebhookSettings(svc.store.db, id))!.secret;
     expect(after).not.toBe(before);
     expect(rotated.stdout).toContain(after);
 

@@ -7,8 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
-import type { Engine } from '../../src/store/sql.js';
+import { afterEach, inject } from 'vitest';
+import { openStore, type Engine, type Migration, type Store } from '../../src/store/sql.js';
 
 /** The engines both-engine suites run on (`TEST_ENGINES=sqlite` narrows it). */
 export const ENGINES: readonly Engine[] = (process.env.TEST_ENGINES?.split(',') as Engine[] | undefined) ?? ['sqlite', 'postgres'];
@@ -33,4 +33,21 @@ export async function createPostgresDatabase(prefix = 'hotelbot'): Promise<strin
 export async function freshLocation(engine: Engine, prefix = 'hotelbot'): Promise<string> {
   if (engine === 'postgres') return createPostgresDatabase(prefix);
   return join(mkdtempSync(join(tmpdir(), `${prefix}-`)), `${prefix}.db`);
+}
+
+/**
+ * Stores a test opens, closed after each test: call at the top of a test
+ * file; returns `open(location)`, which opens (and migrates with
+ * `migrations`) a store at `location`.
+ */
+export function useStores(migrations: readonly Migration[]): (location: string) => Promise<Store> {
+  const opened: Store[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((s) => s.close()));
+  });
+  return async (location) => {
+    const s = await openStore(location, migrations);
+    opened.push(s);
+    return s;
+  };
 }

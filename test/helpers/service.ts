@@ -1,6 +1,8 @@
 /**
- * Test harness: the real service on an ephemeral port over a fresh SQLite
- * file, with a manual clock, seeded with the demo data.
+ * Test harness: the real service on an ephemeral port over a fresh database
+ * (a SQLite file, or a new PostgreSQL database when the suite runs on
+ * PostgreSQL: `HOTELBOT_TEST_ENGINE=postgres`), with a manual clock, seeded
+ * with the demo data.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,11 @@ import { join } from 'node:path';
 import { request } from 'undici';
 import { ManualClock } from '../../src/clock.js';
 import { startService, type RunningService } from '../../src/api/service.js';
+import type { Engine } from '../../src/store/sql.js';
+import { freshLocation } from './postgres.js';
+
+/** The engine the service suites run on: `HOTELBOT_TEST_ENGINE` (`sqlite` by default). */
+export const TEST_ENGINE: Engine = process.env.HOTELBOT_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
 /** 2026-11-21 10:00 in Bogotá. */
 export const T0 = new Date('2026-11-21T15:00:00Z');
@@ -20,16 +27,19 @@ export interface TestService extends RunningService {
 }
 
 /**
- * Start the real service on 127.0.0.1:0 over a fresh SQLite file in a temp folder.
+ * Start the real service on 127.0.0.1:0 over a fresh database ({@link TEST_ENGINE} unless `engine` says otherwise).
  * `rateLimitPerSecond`: each API key's rate limit (default: the service's, 50/s
  * with bursts of 100 — on the manual clock, 100 requests per key until the
  * test moves time; 0 = off).
  */
-export async function startTestService(opts: { sandboxSettleDelayMs?: number; rateLimitPerSecond?: number; trustProxy?: boolean | string } = {}): Promise<TestService> {
+export async function startTestService(
+  opts: { sandboxSettleDelayMs?: number; rateLimitPerSecond?: number; trustProxy?: boolean | string; engine?: Engine } = {},
+): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
   const clock = new ManualClock(T0);
+  const engine = opts.engine ?? TEST_ENGINE;
   const svc = await startService({
-    databasePath: join(dir, 'service.db'),
+    databasePath: engine === 'postgres' ? await freshLocation('postgres') : join(dir, 'service.db'),
     host: '127.0.0.1',
     port: 0,
     clock,

@@ -20,8 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HotelApiClient, type RetryOptions } from '../../src/api/client.js';
 import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js';
-import { openDatabase, type Db } from '../../src/store/db.js';
-import { botMigrations } from '../../src/store/bot/migrations.js';
+import { openBotStore } from '../../src/store/bot/repos.js';
+import type { Store } from '../../src/store/sql.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { startTestService, type TestService } from './service.js';
 
@@ -292,7 +292,7 @@ export interface SlackStack {
   app: RunningSlackApp;
   /** `http://127.0.0.1:PORT` of the Bolt receiver. */
   url: string;
-  botDb: Db;
+  botDb: Store;
   links: SlackLinkRepo;
   feed: SlackFeedRepo;
   client: HotelApiClient;
@@ -325,7 +325,7 @@ export interface SlackStackOptions {
 export async function startSlackStack(opts: SlackStackOptions = {}): Promise<SlackStack> {
   const svc = await startTestService({ rateLimitPerSecond: opts.rateLimitPerSecond ?? 0 });
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-slack-'));
-  const botDb = openDatabase(join(dir, 'bot.db'), botMigrations);
+  const botDb = await openBotStore(join(dir, 'bot.db'));
   const links = new SlackLinkRepo(botDb);
   const feed = new SlackFeedRepo(botDb);
   const slack = await startFakeSlack();
@@ -366,7 +366,7 @@ export async function startSlackStack(opts: SlackStackOptions = {}): Promise<Sla
       await app.stop();
       await slack.close();
       await client.close();
-      botDb.close();
+      await botDb.close();
       await svc.stop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -149,3 +149,31 @@ describe('SQLite files migrated by the earlier runner', () => {
     ]);
   });
 });
+
+describe('transactions of two stores', () => {
+  it.each(ENGINES)('on %s, a transaction on one store does not capture the other store inside its callback', async (engine) => {
+    const a = await open(await freshLocation(engine));
+    const b = await open(await freshLocation(engine));
+    await a.transaction(async (tx) => {
+      await exec(tx, sql`INSERT INTO accounts (name) VALUES (${'in a'})`);
+      // Another database: its own executor and its own transaction work normally here.
+      await exec(b.db, sql`INSERT INTO accounts (name) VALUES (${'in b'})`);
+      await b.transaction(async (btx) => exec(btx, sql`INSERT INTO accounts (name) VALUES (${'in b too'})`));
+    });
+    expect((await first<{ n: number }>(a.db, sql`SELECT COUNT(*) AS n FROM accounts`))?.n).toBe(1);
+    expect((await first<{ n: number }>(b.db, sql`SELECT COUNT(*) AS n FROM accounts`))?.n).toBe(2);
+  });
+});
+
+describe('the current executor', () => {
+  it.each(ENGINES)('on %s, is the running transaction inside its callback and the store outside', async (engine) => {
+    const s = await open(await freshLocation(engine));
+    expect(s.current).toBe(s.db);
+    await s.transaction(async (tx) => {
+      expect(s.current).toBe(tx);
+      await exec(s.current, sql`INSERT INTO accounts (name) VALUES (${'via current'})`);
+    });
+    expect(s.current).toBe(s.db);
+    expect((await first<{ n: number }>(s.db, sql`SELECT COUNT(*) AS n FROM accounts`))?.n).toBe(1);
+  });
+});

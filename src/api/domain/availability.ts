@@ -12,11 +12,14 @@
  * per-city catalogue kept in memory, and its serialised JSON is cached,
  * keyed by (city, checkin, nights, layout), together with the versions of
  * migration 5 it was computed at: the city's inventory version (bumped by a
- * trigger on every change of a night of its hotels, from any connection) and
- * the catalogue version (hotels, room types, rate plans, TRM). Every request
- * reads both versions (one indexed read) and recomputes when either moved, so
- * a booking, an expiry or an inventory change is seen by the very next
- * request. The cache is an LRU bounded in bytes that holds, for a large
+ * trigger on every change of a night of its hotels, in the transaction of the
+ * change, from any connection or process) and the catalogue version (hotels,
+ * room types, rate plans, TRM). Every request reads both versions (one
+ * indexed read) and recomputes when either moved, so a booking, an expiry or
+ * an inventory change — made by this process or another one on the same
+ * database — is seen by the very next request. An answer is tagged with the
+ * versions read before its data, so it is never served once anything it was
+ * read from has changed. The cache is an LRU bounded in bytes that holds, for a large
  * answer, only its brotli form (made once, in the background, when the answer
  * is computed): ~0.15 MB instead of ~6 MB for a city of 100 hotels. The JSON
  * of the few most recent large answers stays in a small hot tier for clients
@@ -31,7 +34,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import type { Db } from '../../store/db.js';
+import { availabilityVersions, type AvailabilityVersions } from '../../store/service/catalog.js';
+import { cityNights, type InventoryNight } from '../../store/service/inventory.js';
+import type { Store } from '../../store/sql.js';
 import { addDays } from '../../clock.js';
 import type { AvailabilityEntry, AvailabilityResponse, LayoutRoom, Product, RoomTypesResponse } from '../contract/index.js';
 import { fromMinor } from '../contract/index.js';
@@ -53,12 +58,7 @@ import { assertHotel, type Principal } from './principal.js';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-interface NightRow {
-  roomTypeId: number;
-  day: string;
-  free: number;
-  priceMinor: number;
-}
+type NightRow = InventoryNight;
 
 /** A content coding an answer can be sent in besides identity. */
 export type ContentCoding = 'br' | 'gzip';
@@ -232,107 +232,86 @@ interface CityCatalog {
 
 /** Availability search over the catalogue and inventory. */
 export class AvailabilityService {
+  readonly #store: Store;
   readonly #catalog: Catalog;
-  readonly #cityNights;
-  readonly #versions;
   readonly #answers: LRUCache<string, CachedAnswer> | undefined;
   readonly #hot: LRUCache<AvailabilityAnswer, Buffer>;
+  readonly #keepJsonBytes: number;
   readonly #cities = new LRUCache<string, CityCatalog>({ max: 256 });
-  /** Scratch buffer of {@link #serialize}. */
+  /** Scratch buffer of {@link #serialize} (written only synchronously, after every read of an answer). */
   readonly #writer = new ByteWriter();
   /** At most two misses computed and awaiting their compression at a time. */
   readonly #missSlots = pLimit(2);
-  /** Compute, serialise and cache an answer inside one read transaction (versions and data from one snapshot). */
-  readonly #computeAnswer: (key: string, cacheKey: string, checkin: string, nights: number, layout: readonly LayoutRoom[]) => AvailabilityAnswer;
-  readonly #search: (key: string, checkin: string, nights: number, layout: readonly LayoutRoom[]) => AvailabilityResponse;
+  /** Answers being computed, by cache key: a miss of the same key waits for it, then looks in the cache again. */
+  readonly #computing = new Map<string, Promise<unknown>>();
   #hits = 0;
   #misses = 0;
 
-  constructor(db: Db, catalog = new Catalog(db), options: AvailabilityOptions = {}) {
+  constructor(store: Store, catalog = new Catalog(store), options: AvailabilityOptions = {}) {
+    this.#store = store;
     this.#catalog = catalog;
-    // Rows as arrays (raw): far cheaper for thousands of rows than objects built by the driver.
-    this.#cityNights = db
-      .prepare<[string, string, string], [number, string, number, number]>(
-        `SELECT i.room_type_id, i.day, i.stock - i.allocated, i.price_minor
-           FROM hotels h JOIN room_types rt ON rt.hotel_id = h.id JOIN inventory i ON i.room_type_id = rt.id
-          WHERE h.city_key = ? AND h.channel_manager_id IS NOT NULL AND i.day >= ? AND i.day < ?
-          ORDER BY i.room_type_id, i.day`,
-      )
-      .raw(true);
-    this.#versions = db.prepare<[string], { city: number | null; catalog: number | null }>(
-      `SELECT (SELECT version FROM availability_versions WHERE scope = ?) AS city,
-              (SELECT version FROM availability_versions WHERE scope = '*') AS catalog`,
-    );
     const maxSize = options.cacheBytes ?? 32 * 1024 * 1024;
-    const answers = (this.#answers =
+    this.#answers =
       maxSize > 0
         ? new LRUCache<string, CachedAnswer>({ maxSize, sizeCalculation: (e, key) => e.answer.bytes + key.length * 2 + 200 })
-        : undefined);
-    const keepJsonBytes = options.keepJsonBytes ?? KEEP_JSON_MAX_BYTES;
-    const hot = (this.#hot = new LRUCache<AvailabilityAnswer, Buffer>({
+        : undefined;
+    this.#keepJsonBytes = options.keepJsonBytes ?? KEEP_JSON_MAX_BYTES;
+    this.#hot = new LRUCache<AvailabilityAnswer, Buffer>({
       maxSize: Math.max(1, options.hotJsonBytes ?? 12 * 1024 * 1024),
       sizeCalculation: (json) => json.length,
-    }));
-    this.#search = db.transaction((key, checkin, nights, layout) => this.#compute(key, this.#versions.get(key)!.catalog, checkin, nights, layout));
-    this.#computeAnswer = db.transaction((key, cacheKey, checkin, nights, layout) => {
-      const v = this.#versions.get(key)!;
-      const json = this.#serialize(key, v.catalog, checkin, nights, layout);
-      if (!answers) return new AvailabilityAnswer(json);
-      let entry: CachedAnswer | undefined;
-      const answer = new AvailabilityAnswer(json, {
-        cached: true,
-        hot,
-        keepJsonBytes,
-        // A form was added or the JSON dropped: recount its bytes while the entry is still the cached one.
-        onResize: () => {
-          // lru-cache recounts a size only when the value changes: store a copy of the entry.
-          if (entry && answers.peek(cacheKey) === entry) answers.set(cacheKey, (entry = { ...entry }));
-        },
-      });
-      entry = { cityVersion: v.city, catalogVersion: v.catalog, answer };
-      answers.set(cacheKey, entry);
-      return answer;
     });
   }
 
   /**
-   * Endpoint 10: one entry per hotel of `city` (accents and case ignored),
-   * each with one availability entry per layout room, in request order.
-   * `checkin` is `YYYY-MM-DD`; `nights` ≥ 1. Unconnected hotels answer
+   * Endpoint 10 (async): one entry per hotel of `city` (accents and case
+   * ignored), each with one availability entry per layout room, in request
+   * order. `checkin` is `YYYY-MM-DD`; `nights` ≥ 1. Unconnected hotels answer
    * partner_id null and zero rooms. An unknown city answers `[]`.
    * Computed afresh (no cache); see {@link answer} for the served form.
    */
-  search(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): AvailabilityResponse {
-    return this.#search(cityKey(city), checkin, nights, layout);
+  async search(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
+    const key = cityKey(city);
+    const v = await availabilityVersions(this.#store.current, key);
+    return this.#compute(key, v.catalog, checkin, nights, layout);
   }
 
   /**
    * Endpoint 10, serialised: the JSON of {@link search}'s answer, from the
    * cache when it was computed at the current inventory version of the city
    * and the current catalogue version, else computed, cached and returned.
-   * Never stale: the versions are read on every call.
+   * Never stale: the versions are read on every call (one query).
    *
    * Misses are computed at most two at a time, in arrival order, each holding
    * its place until its brotli form is made (a miss of a big city holds
    * megabytes of JSON until then): memory stays bounded however many misses
-   * arrive at once, and a request that waited finds the answer another one
-   * computed meanwhile.
+   * arrive at once, and a request that waited (for a slot, or for the same
+   * answer being computed) finds the answer another one computed meanwhile.
    */
-  answer(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityAnswer> {
+  async answer(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityAnswer> {
     const key = cityKey(city);
     const cacheKey = answerKey(key, checkin, nights, layout);
-    const hit = this.#lookup(key, cacheKey);
-    if (hit) return Promise.resolve(hit);
+    const v = await availabilityVersions(this.#store.current, key);
+    const hit = this.#lookup(cacheKey, v);
+    if (hit) return hit;
     return new Promise<AvailabilityAnswer>((resolve, reject) => {
       void this.#missSlots(async () => {
-        const again = this.#lookup(key, cacheKey);
+        for (let pending = this.#computing.get(cacheKey); pending; pending = this.#computing.get(cacheKey)) await pending;
+        const again = this.#lookup(cacheKey, v);
         if (again) return resolve(again);
+        this.#misses++;
+        const computing = this.#computeAnswer(key, cacheKey, v, checkin, nights, layout);
+        const settled = computing.then(
+          () => undefined,
+          () => undefined,
+        );
+        this.#computing.set(cacheKey, settled);
         let answer: AvailabilityAnswer;
         try {
-          this.#misses++;
-          answer = this.#computeAnswer(key, cacheKey, checkin, nights, layout);
+          answer = await computing;
         } catch (err) {
           return reject(err);
+        } finally {
+          if (this.#computing.get(cacheKey) === settled) this.#computing.delete(cacheKey);
         }
         resolve(answer);
         await answer.compressed();
@@ -340,11 +319,38 @@ export class AvailabilityService {
     });
   }
 
-  /** The cached answer of `cacheKey` when it is current (counted as a hit). */
-  #lookup(key: string, cacheKey: string): AvailabilityAnswer | undefined {
+  /** Compute and serialise the answer from data read after versions `v` were, and cache it tagged with them. */
+  async #computeAnswer(
+    key: string,
+    cacheKey: string,
+    v: AvailabilityVersions,
+    checkin: string,
+    nights: number,
+    layout: readonly LayoutRoom[],
+  ): Promise<AvailabilityAnswer> {
+    const json = await this.#serialize(key, v.catalog, checkin, nights, layout);
+    const answers = this.#answers;
+    if (!answers) return new AvailabilityAnswer(json);
+    let entry: CachedAnswer | undefined;
+    const answer = new AvailabilityAnswer(json, {
+      cached: true,
+      hot: this.#hot,
+      keepJsonBytes: this.#keepJsonBytes,
+      // A form was added or the JSON dropped: recount its bytes while the entry is still the cached one.
+      onResize: () => {
+        // lru-cache recounts a size only when the value changes: store a copy of the entry.
+        if (entry && answers.peek(cacheKey) === entry) answers.set(cacheKey, (entry = { ...entry }));
+      },
+    });
+    entry = { cityVersion: v.city, catalogVersion: v.catalog, answer };
+    answers.set(cacheKey, entry);
+    return answer;
+  }
+
+  /** The cached answer of `cacheKey` when it was computed at versions `v` (counted as a hit). */
+  #lookup(cacheKey: string, v: AvailabilityVersions): AvailabilityAnswer | undefined {
     const cached = this.#answers?.get(cacheKey);
     if (!cached) return undefined;
-    const v = this.#versions.get(key)!;
     if (cached.cityVersion !== v.city || cached.catalogVersion !== v.catalog) return undefined;
     this.#hits++;
     return cached.answer;
@@ -362,33 +368,41 @@ export class AvailabilityService {
   }
 
   /**
-   * Endpoint 9: room types of channel-manager hotel `cmHotelId` as `{name, value}`
-   * (value = roomId).
+   * Endpoint 9 (async): room types of channel-manager hotel `cmHotelId` as
+   * `{name, value}` (value = roomId).
    *
    * @throws NotFoundError when no hotel has that id; ForbiddenError when `principal` is a hotel key of another hotel.
    */
-  roomTypes(principal: Principal, cmHotelId: number): RoomTypesResponse {
-    const hotel = this.#catalog.hotelByChannelManagerId(cmHotelId);
+  async roomTypes(principal: Principal, cmHotelId: number): Promise<RoomTypesResponse> {
+    const hotel = await this.#catalog.hotelByChannelManagerId(cmHotelId);
     if (!hotel) throw new NotFoundError(`No existe un hotel con id ${cmHotelId} en el channel manager`);
     // DECISIONS §3: a key that may not act on the hotel it names gets 403.
     assertHotel(principal, hotel.id);
-    return this.#catalog.roomTypes(hotel.id).map((r) => ({ name: r.name, value: String(r.id) }));
+    return (await this.#catalog.roomTypes(hotel.id)).map((r) => ({ name: r.name, value: String(r.id) }));
   }
 
-  /** The city's catalogue at `catalogVersion`, from memory or read in four queries. */
-  #cityCatalog(key: string, catalogVersion: number | null): CityCatalog {
+  /**
+   * The city's catalogue at `catalogVersion`, from memory or read in four
+   * queries (after the version was read: a change meanwhile only makes the
+   * next request read it again).
+   */
+  async #cityCatalog(key: string, catalogVersion: number | null): Promise<CityCatalog> {
     const cached = this.#cities.get(key);
     if (cached && cached.catalogVersion === catalogVersion) return cached;
-    const trm = this.#catalog.trmMinor();
-    const hotels = this.#catalog.hotelsInCity(key);
+    const [trm, hotels, roomsInCity, ratesInCity] = await Promise.all([
+      this.#catalog.trmMinor(),
+      this.#catalog.hotelsInCity(key),
+      this.#catalog.roomTypesInCity(key),
+      this.#catalog.ratePlansInCity(key),
+    ]);
     const roomsByHotel = new Map<number, RoomType[]>();
-    for (const room of this.#catalog.roomTypesInCity(key)) {
+    for (const room of roomsInCity) {
       let list = roomsByHotel.get(room.hotelId);
       if (!list) roomsByHotel.set(room.hotelId, (list = []));
       list.push(room);
     }
     const ratesByRoom = new Map<number, RatePlan[]>();
-    for (const rate of this.#catalog.ratePlansInCity(key)) {
+    for (const rate of ratesInCity) {
       let list = ratesByRoom.get(rate.roomTypeId);
       if (!list) ratesByRoom.set(rate.roomTypeId, (list = []));
       list.push(rate);
@@ -424,21 +438,24 @@ export class AvailabilityService {
   }
 
   /** Free rows of every night of the stay of every room type of the city's connected hotels, by room type, in day order. */
-  #nightsOf(key: string, checkin: string, nights: number): Map<number, NightRow[]> {
+  async #nightsOf(key: string, checkin: string, nights: number): Promise<Map<number, NightRow[]>> {
     const nightsByRoom = new Map<number, NightRow[]>();
-    for (const [roomTypeId, day, free, priceMinor] of this.#cityNights.all(key, checkin, addDays(checkin, nights))) {
-      let list = nightsByRoom.get(roomTypeId);
-      if (!list) nightsByRoom.set(roomTypeId, (list = []));
-      list.push({ roomTypeId, day, free, priceMinor });
+    for (const night of await cityNights(this.#store.current, key, checkin, addDays(checkin, nights))) {
+      let list = nightsByRoom.get(night.roomTypeId);
+      if (!list) nightsByRoom.set(night.roomTypeId, (list = []));
+      list.push(night);
     }
     return nightsByRoom;
   }
 
-  /** The JSON of the answer, written directly (byte for byte what JSON.stringify gives of {@link #compute}'s answer). */
-  #serialize(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): Buffer {
-    const city = this.#cityCatalog(key, catalogVersion);
+  /**
+   * The JSON of the answer, written directly (byte for byte what JSON.stringify gives of {@link #compute}'s answer).
+   * Everything is read first; the writing into the shared scratch buffer is synchronous.
+   */
+  async #serialize(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<Buffer> {
+    const city = await this.#cityCatalog(key, catalogVersion);
     if (!city.hotels.length) return Buffer.from('[]');
-    const nightsByRoom = this.#nightsOf(key, checkin, nights);
+    const nightsByRoom = await this.#nightsOf(key, checkin, nights);
     const entries = layout.map((entry) => {
       const ages = entry.children_ages ?? [];
       return { entry, ages, agesJson: ages.length ? JSON.stringify(ages.join(',')) : 'null' };
@@ -479,11 +496,11 @@ export class AvailabilityService {
     return out.take();
   }
 
-
-  #compute(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): AvailabilityResponse {
-    const city = this.#cityCatalog(key, catalogVersion);
+  /** The answer as objects (what {@link #serialize} writes as JSON). */
+  async #compute(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
+    const city = await this.#cityCatalog(key, catalogVersion);
     if (!city.hotels.length) return [];
-    const nightsByRoom = this.#nightsOf(key, checkin, nights);
+    const nightsByRoom = await this.#nightsOf(key, checkin, nights);
     return city.hotels.map(({ hotel, rooms, largestBeds }) => ({
       hotel: { id: hotel.id, name: hotel.name, partner_id: hotel.channelManagerId, city: hotel.city, largest_room_beds: largestBeds },
       availability: layout.map((entry) => entryFor(hotel, entry, rooms, nightsByRoom, nights, city.trm)),

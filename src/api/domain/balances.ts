@@ -35,8 +35,21 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../store/db.js';
+import type { Store, Tx } from '../../store/sql.js';
 import type { Clock } from '../../clock.js';
+import {
+  balanceAgency,
+  balanceLink,
+  creditBalance,
+  insertMedia,
+  insertRecharge,
+  listRecharges,
+  markLinkRefunded,
+  mediaByKey,
+  type NewRecharge,
+  type RechargeRow,
+} from '../../store/service/balances.js';
+import { attemptTransactionId } from '../../store/service/transactions.js';
 import {
   BALANCE_REFUND_ERRORS,
   fromMinor,
@@ -104,7 +117,7 @@ export interface StoredReceipt {
 
 /**
  * Detect a receipt's type by its content (magic bytes), never by the client's
- * name or content type (DECISIONS §9).
+ * name or content type.
  *
  * @throws UnsupportedMediaTypeError (415) unless it is a PDF, JPEG, PNG or WebP.
  */
@@ -122,42 +135,6 @@ export async function sniffReceipt(bytes: Buffer, filename: string): Promise<Rec
 /** Instant (ISO 8601 UTC text as stored) → ISO 8601 without zone, Bogotá local time (UTC−5). */
 export function bogotaLocalIso(isoUtc: string): string {
   return new Date(Date.parse(isoUtc) - 5 * 3600_000).toISOString().slice(0, 23);
-}
-
-interface AgencyRow {
-  id: number;
-  inProgram: number;
-  balanceMinor: number;
-}
-
-interface RechargeRow {
-  id: number;
-  created_at: string;
-  updated_at: string;
-  amount_minor: number;
-  is_external: number | null;
-  payment_reference: string | null;
-  payment_receipt: string | null;
-  recharge_group_id: number;
-  is_archived: number;
-  status: string | null;
-  payment_method: string | null;
-  payment_receipt_filename: string | null;
-  payment_link_code: string | null;
-}
-
-/** What a new `recharges` row holds (amount in COP minor units). */
-interface NewRecharge {
-  agencyId: number;
-  kind: 'external' | 'payment_link' | 'refund';
-  amountMinor: number;
-  isExternal: boolean;
-  paymentReference: string | null;
-  paymentReceipt: string | null;
-  paymentReceiptFilename: string | null;
-  paymentMethod: string;
-  paymentLinkCode: string | null;
-  iso: string;
 }
 
 /**
@@ -180,99 +157,88 @@ export function paysReservation(link: { kind: string; reservationId: string | nu
  * `attemptResult` hook that credits applied top-up links. (A second instance
  * would not credit twice — the database keeps at most one recharge per link —
  * but would do useless work.)
+ *
+ * Across processes sharing one database, each guard is the database's own:
+ * a link's credit (top-up) or refund is one row of `recharges`, unique per
+ * link (`ON CONFLICT DO NOTHING`, and the balance moves only when that insert
+ * wrote the row); a refund first locks the link's row and then marks it with
+ * a conditional UPDATE whose count is checked; the balance only ever moves by
+ * `balance_minor = balance_minor + amount` in the same transaction as its
+ * recharge, never by a value computed from an earlier read.
  */
 export class BalancesService {
   constructor(
-    private readonly db: Db,
+    private readonly store: Store,
     private readonly clock: Clock,
     private readonly payments: PaymentsService,
   ) {
-    payments.addHooks({ attemptResult: (e) => this.#onAttemptResult(e) });
+    payments.addHooks({ attemptResult: (tx, e) => this.#onAttemptResult(tx, e) });
   }
 
   /**
-   * Hook (inside the payment's transaction): an applied top-up link (endpoint
-   * 14 without `external_ref_id`, COP) of an agency in the program credits its
-   * amount to the balance and adds a `payment_link` recharge carrying the
-   * link's code — at most once per link, however often the result is
-   * reported. A reservation link credits nothing here: its payment pays the
-   * reservation, and only its refund (endpoint 1) reaches the balance.
+   * Hook (inside the payment's transaction `tx`): an applied top-up link
+   * (endpoint 14 without `external_ref_id`, COP) of an agency in the program
+   * credits its amount to the balance and adds a `payment_link` recharge
+   * carrying the link's code — at most once per link, however often the
+   * result is reported. A reservation link credits nothing here: its payment
+   * pays the reservation, and only its refund (endpoint 1) reaches the balance.
    */
-  #onAttemptResult(e: AttemptResultEvent): void {
+  async #onAttemptResult(tx: Tx, e: AttemptResultEvent): Promise<void> {
     if (e.status !== 'applied' || e.kind !== 'link') return;
-    const link = this.db
-      .prepare<[string], { kind: string; reservationId: string | null; agencyId: number | null; amountMinor: number; currency: string }>(
-        `SELECT kind, reservation_id AS reservationId, agency_id AS agencyId, amount_minor AS amountMinor, currency
-           FROM payment_links WHERE code = ?`,
-      )
-      .get(e.linkCode);
+    const link = await balanceLink(tx, e.linkCode);
     if (!link || paysReservation(link) || link.agencyId === null || link.currency !== 'COP') return;
-    const agency = this.#agency(link.agencyId);
+    const agency = await balanceAgency(tx, link.agencyId);
     if (!agency || !agency.inProgram) return;
-    const tx = this.db.prepare<[number], { t: string }>('SELECT transaction_id AS t FROM payment_attempts WHERE id = ?').get(e.attemptId);
-    this.#insertRecharge(
-      {
-        agencyId: agency.id,
-        kind: 'payment_link',
-        amountMinor: link.amountMinor,
-        isExternal: false,
-        paymentReference: tx?.t ?? null,
-        paymentReceipt: null,
-        paymentReceiptFilename: null,
-        paymentMethod: LINK_RECHARGE_METHOD,
-        paymentLinkCode: e.linkCode,
-        iso: e.iso,
-      },
-      true,
-    );
+    const transactionId = await attemptTransactionId(tx, e.attemptId);
+    await this.#applyRecharge(tx, {
+      agencyId: agency.id,
+      kind: 'payment_link',
+      amountMinor: link.amountMinor,
+      isExternal: false,
+      paymentReference: transactionId ?? null,
+      paymentReceipt: null,
+      paymentReceiptFilename: null,
+      paymentMethod: LINK_RECHARGE_METHOD,
+      paymentLinkCode: e.linkCode,
+      status: RECHARGE_APPLIED,
+      iso: e.iso,
+    });
   }
 
   /**
-   * Insert a recharge and credit its amount to the agency's balance (call
-   * inside a transaction). `recharge_group_id` = the recharge's own id.
-   * With `onceOnly`, a recharge of a link that already has one (the database
-   * keeps at most one per link) is silently skipped and nothing is credited.
-   * Returns whether it was written.
+   * Insert a recharge and credit its amount to the agency's balance, inside
+   * the caller's transaction `tx`. `recharge_group_id` = the recharge's own id.
+   * A recharge of a link that already has one (the database keeps at most one
+   * per link) is not written and nothing is credited. Returns the new balance
+   * (COP minor units), or undefined when nothing was written.
    */
-  #insertRecharge(r: NewRecharge, onceOnly = false): boolean {
-    const res = this.db
-      .prepare(
-        `INSERT ${onceOnly ? 'OR IGNORE ' : ''}INTO recharges (agency_id, kind, amount_minor, currency, is_external, payment_reference, payment_receipt,
-           payment_receipt_filename, payment_method, payment_link_code, recharge_group_id, is_archived, status, created_at, updated_at)
-         VALUES (?, ?, ?, 'COP', ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?)`,
-      )
-      .run(
-        r.agencyId, r.kind, r.amountMinor, r.isExternal ? 1 : 0, r.paymentReference, r.paymentReceipt, r.paymentReceiptFilename,
-        r.paymentMethod, r.paymentLinkCode, RECHARGE_APPLIED, r.iso, r.iso,
-      );
-    if (res.changes !== 1) return false;
-    this.db.prepare('UPDATE recharges SET recharge_group_id = id WHERE id = ?').run(res.lastInsertRowid);
-    this.db.prepare('UPDATE agencies SET balance_minor = balance_minor + ? WHERE id = ?').run(r.amountMinor, r.agencyId);
-    return true;
+  async #applyRecharge(tx: Tx, r: NewRecharge): Promise<number | undefined> {
+    const id = await insertRecharge(tx, r);
+    if (id === undefined) return undefined;
+    return creditBalance(tx, r.agencyId, r.amountMinor);
   }
 
-  #agency(id: number): AgencyRow | undefined {
-    return this.db
-      .prepare<[number], AgencyRow>('SELECT id, in_balance_program AS inProgram, balance_minor AS balanceMinor FROM agencies WHERE id = ?')
-      .get(id);
-  }
-
-  /** Current balance of agency `id`, COP minor units (0 for an unknown agency). */
-  balanceMinor(id: number): number {
-    return this.#agency(id)?.balanceMinor ?? 0;
+  /** Current balance of agency `id`, COP minor units (0 for an unknown agency). Async, outside any transaction. */
+  async balanceMinor(id: number): Promise<number> {
+    return (await balanceAgency(this.store.current, id))?.balanceMinor ?? 0;
   }
 
   /**
    * Endpoint 2's authorization, checked before the upload is read: the
-   * operator may recharge any agency, an agency key only its own.
+   * operator may recharge any agency, an agency key only its own. Async; joins
+   * the caller's transaction when there is one.
    *
    * @throws ForbiddenError (403) any other key, or an agency key naming another agency;
    *   NotFoundError (404) unknown agency;
    *   ValidationError (400) agency outside the preloaded-balance program.
    */
-  assertCanRecharge(principal: Principal, agencyId: number): void {
+  async assertCanRecharge(principal: Principal, agencyId: number): Promise<void> {
     assertAgency(principal, agencyId);
-    const agency = this.#agency(agencyId);
+    await this.store.transaction((tx) => this.#assertCanRecharge(tx, agencyId));
+  }
+
+  async #assertCanRecharge(tx: Tx, agencyId: number): Promise<void> {
+    const agency = await balanceAgency(tx, agencyId);
     if (!agency) throw new NotFoundError(`No existe una agencia con id ${agencyId}`);
     if (!agency.inProgram) throw new ValidationError(BALANCE_REFUND_ERRORS.notInProgram);
   }
@@ -280,88 +246,77 @@ export class BalancesService {
   /**
    * Endpoint 2: store the receipt under a random key
    * `receipts/<base64url, 128 bits>.<ext>` and credit `input.amount` (COP) to
-   * agency `agencyId`'s balance with an `external` recharge — one transaction.
+   * agency `agencyId`'s balance with an `external` recharge — one transaction
+   * (the caller's when there is one, e.g. the idempotency key's).
    *
    * @returns `{msg, balance (new balance, float COP), file_key}`.
    * @throws as {@link assertCanRecharge}.
    */
-  addExternal(principal: Principal, agencyId: number, input: ExternalRechargeInput, receipt: Receipt): ExternalRechargeResponse {
-    this.assertCanRecharge(principal, agencyId);
+  async addExternal(principal: Principal, agencyId: number, input: ExternalRechargeInput, receipt: Receipt): Promise<ExternalRechargeResponse> {
+    assertAgency(principal, agencyId);
     const key = `receipts/${randomBytes(16).toString('base64url')}.${receipt.ext}`;
     const iso = this.clock.now().toISOString();
     const filename = receipt.filename || null;
-    const balance = this.db
-      .transaction(() => {
-        this.db
-          .prepare('INSERT INTO media (file_key, agency_id, content_type, size, original_filename, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(key, agencyId, receipt.mime, receipt.bytes.length, filename, receipt.bytes, iso);
-        this.#insertRecharge({
-          agencyId,
-          kind: 'external',
-          amountMinor: toMinor(input.amount),
-          isExternal: true,
-          paymentReference: input.payment_reference,
-          paymentReceipt: key,
-          paymentReceiptFilename: filename,
-          paymentMethod: input.payment_method,
-          paymentLinkCode: null,
-          iso,
-        });
-        return this.balanceMinor(agencyId);
-      })
-      .immediate();
+    const balance = await this.store.transaction(async (tx) => {
+      await this.#assertCanRecharge(tx, agencyId);
+      await insertMedia(tx, { key, agencyId, contentType: receipt.mime, data: receipt.bytes, filename, iso });
+      const balance = await this.#applyRecharge(tx, {
+        agencyId,
+        kind: 'external',
+        amountMinor: toMinor(input.amount),
+        isExternal: true,
+        paymentReference: input.payment_reference,
+        paymentReceipt: key,
+        paymentReceiptFilename: filename,
+        paymentMethod: input.payment_method,
+        paymentLinkCode: null,
+        status: RECHARGE_APPLIED,
+        iso,
+      });
+      // An external recharge carries no link, so nothing can keep it from being written.
+      if (balance === undefined) throw new Error(`The external recharge of agency ${agencyId} was not written`);
+      return balance;
+    });
     return { msg: 'La recarga externa fue aplicada al saldo precargado de la agencia', balance: fromMinor(balance), file_key: key };
   }
 
   /**
    * Endpoint 2b: a stored receipt, for the operator or the agency that
    * uploaded it. Keys not of the exact form `receipts/<[A-Za-z0-9_-]+>.<pdf|jpg|png|webp>`
-   * are refused without touching the store.
+   * are refused without touching the store. Async, outside any transaction.
    *
    * @throws NotFoundError (404) bad key, unknown key, or a receipt the principal
    *   may not see (never 403: another agency's receipts are not revealed).
    */
-  receipt(principal: Principal, key: string): StoredReceipt {
+  async receipt(principal: Principal, key: string): Promise<StoredReceipt> {
     const missing = () => new NotFoundError('No existe el archivo solicitado');
     if (!MEDIA_KEY_PATTERN.test(key)) throw missing();
-    const row = this.db
-      .prepare<[string], { agencyId: number | null; contentType: ReceiptMime; data: Buffer; filename: string | null }>(
-        'SELECT agency_id AS agencyId, content_type AS contentType, data, original_filename AS filename FROM media WHERE file_key = ?',
-      )
-      .get(key);
+    const row = await mediaByKey(this.store.current, key);
     if (!row) throw missing();
     const allowed = principal.kind === 'operator' || (principal.kind === 'agency' && row.agencyId !== null && row.agencyId === principal.id);
     if (!allowed) throw missing();
-    return { key, contentType: row.contentType, bytes: row.data, filename: row.filename };
+    return { key, contentType: row.contentType as ReceiptMime, bytes: row.data, filename: row.filename };
   }
 
   /**
    * Endpoint 3: the recharges (external, applied links and refunds), newest
    * first, in the pagination envelope with links under `<publicBase>/v2/preloaded-balance/agencies`.
    * Operator: all agencies, or only `q.agency_id`; agency key: its own.
+   * Async, outside any transaction.
    *
    * @throws ForbiddenError (403) hotel and channel-manager keys, or an agency key
    *   filtering by another agency; NotFoundError (404) operator filtering by an unknown agency.
    */
-  list(principal: Principal, q: RechargeListQuery): Page<RechargeRecord> {
+  async list(principal: Principal, q: RechargeListQuery): Promise<Page<RechargeRecord>> {
     let agencyId: number | null;
     if (principal.kind === 'operator') {
       agencyId = q.agency_id ?? null;
-      if (agencyId !== null && !this.#agency(agencyId)) throw new NotFoundError(`No existe una agencia con id ${agencyId}`);
+      if (agencyId !== null && !(await balanceAgency(this.store.current, agencyId))) throw new NotFoundError(`No existe una agencia con id ${agencyId}`);
     } else if (principal.kind === 'agency') {
       if (q.agency_id !== undefined) assertAgency(principal, q.agency_id);
       agencyId = principal.id;
     } else throw new ForbiddenError('Solo el operador y las agencias pueden consultar las recargas del saldo precargado');
-    const where = agencyId === null ? '1 = 1' : 'agency_id = @agency';
-    const params = { agency: agencyId, limit: q.limit, offset: q.offset };
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM recharges WHERE ${where}`).get(params) as { n: number }).n;
-    const rows = this.db
-      .prepare<typeof params, RechargeRow>(
-        `SELECT id, created_at, updated_at, amount_minor, is_external, payment_reference, payment_receipt, recharge_group_id, is_archived,
-                status, payment_method, payment_receipt_filename, payment_link_code
-           FROM recharges WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all(params);
+    const { total, rows } = await listRecharges(this.store.current, agencyId, q.limit, q.offset);
     return page(`${this.payments.publicBase}/v2/preloaded-balance/agencies`, q, total, rows.map(toRecord));
   }
 
@@ -369,13 +324,15 @@ export class BalancesService {
    * Endpoint 1: the agency's reservation `p.reservation_id` paid by link
    * `p.payment_link_code` was cancelled; refund the link's amount into agency
    * `p.agency_id`'s balance: marks the link refunded, adds a `refund` recharge
-   * carrying the link's code and credits the amount — in one immediate
-   * transaction, so of concurrent refunds of one link exactly one succeeds and
-   * the amount enters the balance once. Only links that pay a reservation
-   * ({@link paysReservation}) are refunded this way; their payment credited
-   * nothing, so this is the only time their amount enters the balance. The
-   * cancellation itself happens on the agency's side (its reservation need
-   * not be one the service knows): calling this endpoint states it.
+   * carrying the link's code and credits the amount — in one transaction that
+   * first locks the link's row, so of concurrent refunds of one link (in this
+   * process or another) exactly one succeeds and the amount enters the
+   * balance once; the others wait for it and then answer "already refunded".
+   * Only links that pay a reservation ({@link paysReservation}) are refunded
+   * this way; their payment credited nothing, so this is the only time their
+   * amount enters the balance. The cancellation itself happens on the
+   * agency's side (its reservation need not be one the service knows):
+   * calling this endpoint states it.
    *
    * Order of checks (the first failing one answers):
    * 1. the key may act for `agency_id` (operator: any; agency: its own) → else 403, generic envelope;
@@ -393,50 +350,46 @@ export class BalancesService {
    *
    * @throws ForbiddenError (403); RefundError (400/404) as listed.
    */
-  refund(principal: Principal, p: BalanceRefundParams): BalanceRefundResponse {
+  async refund(principal: Principal, p: BalanceRefundParams): Promise<BalanceRefundResponse> {
     assertAgency(principal, p.agency_id);
-    return this.db
-      .transaction(() => {
-        const link = this.payments.link(p.payment_link_code);
-        const visible =
-          link !== undefined &&
-          link.kind !== 'gift_card' &&
-          (principal.kind === 'operator' || link.agencyId === principal.id || link.apiKeyId === principal.keyId);
-        if (!link || !visible) throw new RefundError(404, BALANCE_REFUND_ERRORS.notFound);
-        if (link.agencyId !== p.agency_id) throw new RefundError(400, BALANCE_REFUND_ERRORS.otherAgency);
-        const agency = this.#agency(p.agency_id);
-        if (!agency?.inProgram) throw new RefundError(400, BALANCE_REFUND_ERRORS.notInProgram);
-        if (!paysReservation(link)) throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
-        if (link.status !== 'paid') throw new RefundError(400, BALANCE_REFUND_ERRORS.notApplied);
-        if (link.reservationId === null || link.reservationId !== p.reservation_id)
-          throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
-        if (link.currency !== 'COP')
-          throw new RefundError(400, 'Esta funcionalidad solo está permitida para links de pago en pesos colombianos (COP)');
-        if (link.refundedAt !== null) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
-        const iso = this.clock.now().toISOString();
-        const marked = this.db.prepare('UPDATE payment_links SET refunded_at = ? WHERE code = ? AND refunded_at IS NULL').run(iso, link.code);
-        if (marked.changes !== 1) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
-        const credited = this.#insertRecharge(
-          {
-            agencyId: p.agency_id,
-            kind: 'refund',
-            amountMinor: link.amountMinor,
-            isExternal: false,
-            paymentReference: p.reservation_id,
-            paymentReceipt: null,
-            paymentReceiptFilename: null,
-            paymentMethod: REFUND_RECHARGE_METHOD,
-            paymentLinkCode: link.code,
-            iso,
-          },
-          true,
-        );
-        // The link's amount is already in the balance: throwing rolls back the refund mark too.
-        if (!credited) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
-        this.payments.notifyLinkChanged(link.code, iso);
-        return { msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' };
-      })
-      .immediate();
+    return this.store.transaction(async (tx) => {
+      // The lock makes a concurrent refund of this link wait here, then read the committed refund mark.
+      const link = await balanceLink(tx, p.payment_link_code, true);
+      const visible =
+        link !== undefined &&
+        link.kind !== 'gift_card' &&
+        (principal.kind === 'operator' || link.agencyId === principal.id || link.apiKeyId === principal.keyId);
+      if (!link || !visible) throw new RefundError(404, BALANCE_REFUND_ERRORS.notFound);
+      if (link.agencyId !== p.agency_id) throw new RefundError(400, BALANCE_REFUND_ERRORS.otherAgency);
+      const agency = await balanceAgency(tx, p.agency_id);
+      if (!agency?.inProgram) throw new RefundError(400, BALANCE_REFUND_ERRORS.notInProgram);
+      if (!paysReservation(link)) throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
+      if (link.status !== 'paid') throw new RefundError(400, BALANCE_REFUND_ERRORS.notApplied);
+      if (link.reservationId === null || link.reservationId !== p.reservation_id)
+        throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
+      if (link.currency !== 'COP')
+        throw new RefundError(400, 'Esta funcionalidad solo está permitida para links de pago en pesos colombianos (COP)');
+      if (link.refundedAt !== null) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
+      const iso = this.clock.now().toISOString();
+      if (!(await markLinkRefunded(tx, link.code, iso))) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
+      const credited = await this.#applyRecharge(tx, {
+        agencyId: p.agency_id,
+        kind: 'refund',
+        amountMinor: link.amountMinor,
+        isExternal: false,
+        paymentReference: p.reservation_id,
+        paymentReceipt: null,
+        paymentReceiptFilename: null,
+        paymentMethod: REFUND_RECHARGE_METHOD,
+        paymentLinkCode: link.code,
+        status: RECHARGE_APPLIED,
+        iso,
+      });
+      // The link's amount is already in the balance: throwing rolls back the refund mark too.
+      if (credited === undefined) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
+      await this.payments.notifyLinkChanged(tx, link.code, iso);
+      return { msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' };
+    });
   }
 }
 

@@ -2,13 +2,17 @@
  * Chatbot bookings: endpoints 7 (create), 8 (update), 19 (payment link and
  * expiration) and 20 (payment status); DECISIONS §6.
  *
- * Creation is atomic: in one immediate transaction the requested rooms are
- * checked free on every night and held (inventory.allocated), the booking and
- * its payment link are written — or, when any room/rate lacks stock, nothing
- * is written and `no_available_rooms` lists them. Held rooms stay allocated
- * when paid (sold) and are released when the booking expires unpaid.
+ * Creation is atomic: in one transaction the requested rooms' nights are
+ * locked (so another process booking the same rooms waits), checked free on
+ * every night and held (inventory.allocated), the booking and its payment
+ * link are written — or, when any room/rate lacks stock, nothing is written
+ * and `no_available_rooms` lists them. Held rooms stay allocated when paid
+ * (sold) and are released when the booking expires unpaid.
  */
-import type { Db } from '../../store/db.js';
+import * as bookingsRepo from '../../store/service/bookings.js';
+import type { ChatbotBookingRow } from '../../store/service/bookings.js';
+import { holdRooms, lockNights, type InventoryNight } from '../../store/service/inventory.js';
+import type { Store, Tx } from '../../store/sql.js';
 import { bogotaDate, daysBetween, toBogotaIso, type Clock } from '../../clock.js';
 import {
   PAYMENT_STATUS,
@@ -43,25 +47,15 @@ export function paymentDeadline(now: Date, windowHours: number, checkin: string)
   return new Date(Math.max(now.getTime() + 3600_000, Math.min(byWindow, checkinNoon)));
 }
 
-interface BookingRow {
-  id: number;
-  chatbotId: string;
-  hotelId: number;
-  agencyId: number | null;
-  status: 'pending' | 'confirmed' | 'expired';
-  paymentDeadline: string;
-  linkCode: string;
-}
-
 /** Chatbot bookings over the catalogue, inventory and payment links. */
 export class BookingsService {
   readonly #catalog: Catalog;
   constructor(
-    private readonly db: Db,
+    private readonly store: Store,
     private readonly clock: Clock,
     private readonly payments: PaymentsService,
   ) {
-    this.#catalog = new Catalog(db);
+    this.#catalog = new Catalog(store);
   }
 
   /**
@@ -70,12 +64,21 @@ export class BookingsService {
    * must equal the reservation's `adults`/`children`. Amounts are computed by
    * the service from its own prices (whatever the client believes).
    *
+   * Async, in one transaction — the caller's when called inside one (the
+   * idempotency key's record). The last free room is held once across
+   * processes: the nights of each requested room type are locked before they
+   * are checked and held.
+   *
    * @throws NotFoundError unknown hotel (or another hotel's key);
    *   ValidationError dates in the past or inconsistent, unknown room or rate,
    *   occupancy over the room's limits.
    */
-  create(principal: Principal, cmHotelId: number, r: CreateBookingReservation): CreateBookingResponse {
-    const hotel = this.#catalog.hotelByChannelManagerId(cmHotelId);
+  create(principal: Principal, cmHotelId: number, r: CreateBookingReservation): Promise<CreateBookingResponse> {
+    return this.store.transaction((tx) => this.#create(tx, principal, cmHotelId, r));
+  }
+
+  async #create(tx: Tx, principal: Principal, cmHotelId: number, r: CreateBookingReservation): Promise<CreateBookingResponse> {
+    const hotel = await this.#catalog.hotelByChannelManagerId(cmHotelId, tx);
     if (!hotel) throw new NotFoundError(`No existe un hotel con id ${cmHotelId} en el channel manager`);
     assertHotel(principal, hotel.id);
     const now = this.clock.now();
@@ -83,8 +86,8 @@ export class BookingsService {
     const problems: string[] = [];
     if (r.checkin < today) problems.push('reservation.checkin: no puede ser anterior a hoy');
     if (daysBetween(r.checkin, r.checkout) !== r.nights) problems.push('reservation.nights: no coincide con las fechas checkin y checkout');
-    const rooms = new Map(this.#catalog.roomTypes(hotel.id).map((x) => [String(x.id), x]));
-    const rates = new Map(this.#catalog.ratePlans(hotel.id).map((x) => [String(x.id), x]));
+    const rooms = new Map((await this.#catalog.roomTypes(hotel.id, tx)).map((x) => [String(x.id), x]));
+    const rates = new Map((await this.#catalog.ratePlans(hotel.id, tx)).map((x) => [String(x.id), x]));
     const lines: { room: RoomType; rate: RatePlan; quantity: number; adults: number; children: number }[] = [];
     let adults = 0;
     let children = 0;
@@ -108,119 +111,131 @@ export class BookingsService {
     }
     if (problems.length) throw new ValidationError(`Campos inválidos: ${problems.join('; ')}`);
 
-    return this.db
-      .transaction((): CreateBookingResponse => {
-        this.payments.sweep();
-        // Free rooms per room type on every night, net of held and sold rooms.
-        const need = new Map<number, number>();
-        for (const l of lines) need.set(l.room.id, (need.get(l.room.id) ?? 0) + l.quantity);
-        const freeStmt = this.db.prepare<[number, string, string], { nights: number; free: number | null }>(
-          `SELECT COUNT(*) AS nights, MIN(stock - allocated) AS free FROM inventory WHERE room_type_id = ? AND day >= ? AND day < ?`,
-        );
-        const short = new Set<number>();
-        for (const [roomId, qty] of need) {
-          const f = freeStmt.get(roomId, r.checkin, r.checkout)!;
-          if (f.nights !== r.nights || (f.free ?? 0) < qty) short.add(roomId);
-        }
-        if (short.size)
-          return {
-            msg: MSG_NO_AVAILABILITY,
-            no_available_rooms: lines.filter((l) => short.has(l.room.id)).map((l) => ({ room: l.room.name, product: l.rate.description })),
-          };
+    await this.payments.sweep();
+    // Lock the nights of every requested room type (in increasing id order: two bookings never wait on
+    // each other), then count free rooms per room type on every night, net of held and sold rooms.
+    const need = new Map<number, number>();
+    for (const l of lines) need.set(l.room.id, (need.get(l.room.id) ?? 0) + l.quantity);
+    const stays = new Map<number, InventoryNight[]>();
+    const short = new Set<number>();
+    for (const roomId of [...need.keys()].sort((a, b) => a - b)) {
+      const stay = await lockNights(tx, roomId, r.checkin, r.checkout);
+      stays.set(roomId, stay);
+      const free = stay.reduce((m, n) => Math.min(m, n.free), Infinity);
+      if (stay.length !== r.nights || !(free >= need.get(roomId)!)) short.add(roomId);
+    }
+    if (short.size)
+      return {
+        msg: MSG_NO_AVAILABILITY,
+        no_available_rooms: lines.filter((l) => short.has(l.room.id)).map((l) => ({ room: l.room.name, product: l.rate.description })),
+      };
 
-        // Price every line from the service's own nightly prices.
-        const priceStmt = this.db.prepare<[number, string, string], { priceMinor: number }>(
-          `SELECT price_minor AS priceMinor FROM inventory WHERE room_type_id = ? AND day >= ? AND day < ? ORDER BY day`,
-        );
-        const priced = lines.map((l) => {
-          const perRoom = priceStmt.all(l.room.id, r.checkin, r.checkout).reduce((s, n) => s + nightlyPriceMinor(n.priceMinor, l.rate, l.adults, l.children), 0);
-          return { ...l, amountMinor: perRoom * l.quantity };
-        });
-        const totalCop = priced.reduce((s, l) => s + l.amountMinor, 0);
-        const total = r.currency === 'USD' ? Math.round(copMinorToUsd(totalCop, this.#catalog.trmMinor()) * 100) : totalCop;
+    // Price every line from the service's own nightly prices.
+    const priced = lines.map((l) => {
+      const perRoom = stays.get(l.room.id)!.reduce((s, n) => s + nightlyPriceMinor(n.priceMinor, l.rate, l.adults, l.children), 0);
+      return { ...l, amountMinor: perRoom * l.quantity };
+    });
+    const totalCop = priced.reduce((s, l) => s + l.amountMinor, 0);
+    const total = r.currency === 'USD' ? Math.round(copMinorToUsd(totalCop, await this.#catalog.trmMinor(tx)) * 100) : totalCop;
 
-        const hold = this.db.prepare(
-          `UPDATE inventory SET allocated = allocated + ? WHERE room_type_id = ? AND day >= ? AND day < ? AND stock - allocated >= ?`,
-        );
-        for (const [roomId, qty] of need) {
-          const changed = hold.run(qty, roomId, r.checkin, r.checkout, qty).changes;
-          if (changed !== r.nights) throw new Error(`inventory changed under a held transaction (room type ${roomId})`);
-        }
+    for (const [roomId, qty] of need) {
+      const changed = await holdRooms(tx, roomId, r.checkin, r.checkout, qty);
+      if (changed !== r.nights) throw new Error(`inventory changed under a held transaction (room type ${roomId})`);
+    }
 
-        const deadline = paymentDeadline(now, hotel.paymentDeadlineHours, r.checkin);
-        const agencyId = principal.kind === 'agency' ? principal.id : null;
-        const chatbotId = randomCode('cb_');
-        const linkCode = this.payments.insertLink({
-          kind: 'chatbot_booking',
-          hotelId: hotel.id,
-          reservationId: chatbotId,
-          externalRefId: chatbotId,
-          agencyId,
-          apiKeyId: principal.keyId,
-          amountMinor: total,
-          currency: r.currency,
-          description: `Reserva en ${hotel.name}: ${r.checkin} a ${r.checkout}, ${r.rooms} habitación(es)`,
-          guestName: `${r.firstName} ${r.lastName}`,
-          email: r.email,
-          phone: r.telephone,
-          bookingFrom: r.checkin,
-          bookingTo: r.checkout,
-          source: 'chatbot',
-          expiresAt: deadline,
-        });
-        const iso = now.toISOString();
-        const bookingId = this.db
-          .prepare(
-            `INSERT INTO chatbot_bookings (chatbot_id, hotel_id, api_key_id, agency_id, payment_link_code, checkin, checkout, nights, rooms, adults,
-               children, children_ages, first_name, last_name, email, telephone, city, country, notes, currency, total_minor, cc_masked,
-               status, payment_deadline, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-          )
-          .run(
-            chatbotId, hotel.id, principal.keyId, agencyId, linkCode, r.checkin, r.checkout, r.nights, r.rooms, r.adults,
-            r.children, r.children_ages || null, r.firstName, r.lastName, r.email, r.telephone, r.city ?? null, r.country,
-            r.notes ?? null, r.currency, total, r.ccData ? maskCard(r.ccData.ccNumber) : null, deadline.toISOString(), iso, iso,
-          ).lastInsertRowid;
-        const ins = this.db.prepare(
-          `INSERT INTO booking_rooms (booking_id, room_type_id, rate_plan_id, quantity, adults, children, amount_minor) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        );
-        for (const l of priced) ins.run(bookingId, l.room.id, l.rate.id, l.quantity, l.adults, l.children, l.amountMinor);
-        this.payments.notifyLinkChanged(linkCode, iso);
-        return { msg: MSG_BOOKING_CREATED, chatbot_id: chatbotId };
-      })
-      .immediate();
+    const deadline = paymentDeadline(now, hotel.paymentDeadlineHours, r.checkin);
+    const agencyId = principal.kind === 'agency' ? principal.id : null;
+    const chatbotId = randomCode('cb_');
+    const linkCode = await this.payments.insertLink(
+      {
+        kind: 'chatbot_booking',
+        hotelId: hotel.id,
+        reservationId: chatbotId,
+        externalRefId: chatbotId,
+        agencyId,
+        apiKeyId: principal.keyId,
+        amountMinor: total,
+        currency: r.currency,
+        description: `Reserva en ${hotel.name}: ${r.checkin} a ${r.checkout}, ${r.rooms} habitación(es)`,
+        guestName: `${r.firstName} ${r.lastName}`,
+        email: r.email,
+        phone: r.telephone,
+        bookingFrom: r.checkin,
+        bookingTo: r.checkout,
+        source: 'chatbot',
+        expiresAt: deadline,
+      },
+      tx,
+    );
+    const iso = now.toISOString();
+    await bookingsRepo.insertChatbotBooking(
+      tx,
+      {
+        chatbotId,
+        hotelId: hotel.id,
+        apiKeyId: principal.keyId,
+        agencyId,
+        linkCode,
+        checkin: r.checkin,
+        checkout: r.checkout,
+        nights: r.nights,
+        rooms: r.rooms,
+        adults: r.adults,
+        children: r.children,
+        childrenAges: r.children_ages || null,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+        telephone: r.telephone,
+        city: r.city ?? null,
+        country: r.country,
+        notes: r.notes ?? null,
+        currency: r.currency,
+        totalMinor: total,
+        ccMasked: r.ccData ? maskCard(r.ccData.ccNumber) : null,
+        paymentDeadline: deadline.toISOString(),
+        createdAt: iso,
+      },
+      priced.map((l) => ({
+        roomTypeId: l.room.id,
+        ratePlanId: l.rate.id,
+        quantity: l.quantity,
+        adults: l.adults,
+        children: l.children,
+        amountMinor: l.amountMinor,
+      })),
+    );
+    await this.payments.notifyLinkChanged(tx, linkCode, iso);
+    return { msg: MSG_BOOKING_CREATED, chatbot_id: chatbotId };
   }
 
   /**
-   * Endpoint 8: update the guest's contact details of a pending or confirmed booking.
+   * Endpoint 8: update the guest's contact details of a pending or confirmed booking (async).
    * @throws NotFoundError unknown booking or not the key's; ValidationError when the booking expired.
    */
-  update(principal: Principal, chatbotId: string, body: UpdateBookingBody): { msg: string } {
-    const b = this.#owned(principal, chatbotId);
+  async update(principal: Principal, chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
+    const b = await this.#owned(principal, chatbotId);
     if (b.status === 'expired') throw new ValidationError('La reserva expiró y ya no puede modificarse');
     const u = body.reservation;
     const iso = this.clock.now().toISOString();
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          `UPDATE chatbot_bookings SET email = COALESCE(?, email), first_name = COALESCE(?, first_name), last_name = COALESCE(?, last_name),
-             telephone = COALESCE(?, telephone), updated_at = ? WHERE id = ?`,
-        )
-        .run(u.email ?? null, u.firstName ?? null, u.lastName ?? null, u.telephone ?? null, iso, b.id);
-      const g = this.db.prepare<[number], { name: string; email: string; phone: string }>(
-        `SELECT first_name || ' ' || last_name AS name, email, telephone AS phone FROM chatbot_bookings WHERE id = ?`,
-      ).get(b.id)!;
-      this.db.prepare(`UPDATE payment_links SET guest_name = ?, email = ?, phone = ? WHERE code = ?`).run(g.name, g.email, g.phone, b.linkCode);
-      this.payments.notifyLinkChanged(b.linkCode, iso);
-    })();
+    await this.store.transaction(async (tx) => {
+      await bookingsRepo.updateGuestContact(
+        tx,
+        b.id,
+        b.linkCode,
+        { email: u.email ?? null, firstName: u.firstName ?? null, lastName: u.lastName ?? null, telephone: u.telephone ?? null },
+        iso,
+      );
+      await this.payments.notifyLinkChanged(tx, b.linkCode, iso);
+    });
     return { msg: 'Reserva actualizada con éxito' };
   }
 
-  /** Endpoint 19: the booking's payment link, its status and the time left (0 once expired or paid). */
-  paymentLink(principal: Principal, chatbotId: string): BookingPaymentLink {
-    this.payments.sweep();
-    const b = this.#owned(principal, chatbotId);
-    const link = this.payments.link(b.linkCode)!;
+  /** Endpoint 19 (async): the booking's payment link, its status and the time left (0 once expired or paid). */
+  async paymentLink(principal: Principal, chatbotId: string): Promise<BookingPaymentLink> {
+    await this.payments.sweep();
+    const b = await this.#owned(principal, chatbotId);
+    const link = (await this.payments.link(b.linkCode))!;
     const open = link.status === 'active' || link.status === 'in_process';
     const hours = open ? Math.max(0, (Date.parse(link.expiresAt) - this.clock.now().getTime()) / 3600_000) : 0;
     return {
@@ -232,17 +247,17 @@ export class BookingsService {
     };
   }
 
-  /** Endpoint 20: payment and reservation status texts of the booking, and its payment deadline. */
-  status(principal: Principal, chatbotId: string): BookingPaymentStatus {
-    this.payments.sweep();
-    const b = this.#owned(principal, chatbotId);
+  /** Endpoint 20 (async): payment and reservation status texts of the booking, and its payment deadline. */
+  async status(principal: Principal, chatbotId: string): Promise<BookingPaymentStatus> {
+    await this.payments.sweep();
+    const b = await this.#owned(principal, chatbotId);
     let payment: string;
     let reservation: string;
     if (b.status === 'confirmed') [payment, reservation] = [PAYMENT_STATUS.applied, RESERVATION_STATUS.confirmed];
     else if (b.status === 'expired') [payment, reservation] = [PAYMENT_STATUS.overdue, RESERVATION_STATUS.expired];
     else {
-      const link = this.payments.link(b.linkCode)!;
-      const last = this.payments.lastAttempt(b.linkCode);
+      const link = (await this.payments.link(b.linkCode))!;
+      const last = await this.payments.lastAttempt(b.linkCode);
       payment =
         link.status === 'in_process'
           ? PAYMENT_STATUS.in_process
@@ -254,24 +269,14 @@ export class BookingsService {
     return { payment_status: payment, reservation_status: reservation, expiration_date: toBogotaIso(new Date(b.paymentDeadline)) };
   }
 
-  /** The booking behind a checkout link, for the hosted page (stay and guest); undefined for standalone links. */
-  bookingOfLink(code: string): { chatbotId: string; checkin: string; checkout: string; rooms: number; adults: number; children: number } | undefined {
-    return this.db
-      .prepare<[string], { chatbotId: string; checkin: string; checkout: string; rooms: number; adults: number; children: number }>(
-        `SELECT chatbot_id AS chatbotId, checkin, checkout, rooms, adults, children FROM chatbot_bookings WHERE payment_link_code = ?`,
-      )
-      .get(code);
+  /** The booking behind a checkout link, for the hosted page (stay and guest); undefined for standalone links. Async. */
+  bookingOfLink(code: string): Promise<{ chatbotId: string; checkin: string; checkout: string; rooms: number; adults: number; children: number } | undefined> {
+    return bookingsRepo.bookingOfLink(this.store.current, code);
   }
 
-  #owned(principal: Principal, chatbotId: string): BookingRow {
-    const b = this.db
-      .prepare<[string], BookingRow>(
-        `SELECT id, chatbot_id AS chatbotId, hotel_id AS hotelId, agency_id AS agencyId, status, payment_deadline AS paymentDeadline,
-                payment_link_code AS linkCode FROM chatbot_bookings WHERE chatbot_id = ?`,
-      )
-      .get(chatbotId);
+  async #owned(principal: Principal, chatbotId: string): Promise<ChatbotBookingRow> {
+    const b = await bookingsRepo.bookingByChatbotId(this.store.current, chatbotId);
     if (!b || !ownsRecord(principal, b)) throw new NotFoundError(`No existe una reserva de chatbot con id ${chatbotId}`);
     return b;
   }
 }
-

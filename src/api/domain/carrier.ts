@@ -9,8 +9,8 @@
  * with the carrier's real outcome.
  */
 import cardValidator from 'card-validator';
-import type { Db } from '../../store/db.js';
-import { SandboxCharges, type SandboxChargeRow } from '../../store/service/chargeAttempts.js';
+import type { Store } from '../../store/sql.js';
+import { rememberSandboxCharge, sandboxChargeByKey, type SandboxChargeRow } from '../../store/service/chargeAttempts.js';
 import { systemClock, type Clock } from '../../clock.js';
 import { authorizationCode, randomCode } from './ids.js';
 
@@ -79,7 +79,7 @@ export const DECLINE_REASONS = {
 
 /** Where the sandbox keeps its answers: the service database (table `sandbox_charges`) and the clock of settlement. */
 export interface SandboxStore {
-  db: Db;
+  store: Store;
   clock: Clock;
 }
 
@@ -97,7 +97,10 @@ export interface SandboxStore {
  */
 export class SandboxCarrier implements Carrier {
   readonly name = 'sandbox';
-  readonly #charges: Pick<SandboxCharges, 'remember' | 'get'>;
+  readonly #charges: {
+    remember(row: SandboxChargeRow): Promise<SandboxChargeRow>;
+    get(key: string): Promise<SandboxChargeRow | undefined>;
+  };
   readonly #clock: Clock;
 
   /** `settleDelayMs`: how long the in-process card stays in process, ms (default 10000). */
@@ -106,18 +109,20 @@ export class SandboxCarrier implements Carrier {
     store?: SandboxStore,
   ) {
     this.#clock = store?.clock ?? systemClock;
-    if (store) this.#charges = new SandboxCharges(store.db);
-    else {
+    if (store) {
+      const db = store.store.db;
+      this.#charges = { remember: (row) => rememberSandboxCharge(db, row), get: (key) => sandboxChargeByKey(db, key) };
+    } else {
       const kept = new Map<string, SandboxChargeRow>();
       this.#charges = {
-        remember: (row) => kept.get(row.idempotencyKey) ?? (kept.set(row.idempotencyKey, row), row),
-        get: (key) => kept.get(key),
+        remember: async (row) => kept.get(row.idempotencyKey) ?? (kept.set(row.idempotencyKey, row), row),
+        get: async (key) => kept.get(key),
       };
     }
   }
 
   async charge(req: ChargeRequest, opts: ChargeOptions): Promise<ChargeResult> {
-    const known = this.#charges.get(opts.idempotencyKey);
+    const known = await this.#charges.get(opts.idempotencyKey);
     if (known) return this.#answer(known);
     const number = req.cardNumber.replace(/\D/g, '');
     const now = this.#clock.now();
@@ -140,11 +145,11 @@ export class SandboxCarrier implements Carrier {
     else if (number === '4000000000000077')
       Object.assign(row, { status: 'in_process', authorizationCode: authorizationCode(), settleAt: new Date(now.getTime() + this.settleDelayMs).toISOString() });
     else row.authorizationCode = authorizationCode();
-    return this.#answer(this.#charges.remember(row));
+    return this.#answer(await this.#charges.remember(row));
   }
 
   async lookup(idempotencyKey: string): Promise<LookupResult> {
-    const known = this.#charges.get(idempotencyKey);
+    const known = await this.#charges.get(idempotencyKey);
     return known ? this.#answer(known) : { status: 'unknown' };
   }
 

@@ -4,45 +4,14 @@
  *
  * Prices are integers of COP minor units (centavos), after tax (IVA 19 %).
  */
-import type { Db } from '../../store/db.js';
+import * as repo from '../../store/service/catalog.js';
+import type { Hotel, RatePlan, RoomType } from '../../store/service/catalog.js';
+import type { Executor, Store } from '../../store/sql.js';
+
+export type { Hotel, RatePlan, RoomType } from '../../store/service/catalog.js';
 
 /** Colombian VAT on lodging, used to derive before-tax amounts. */
 export const IVA_RATE = 0.19;
-
-/** A hotel row. `channelManagerId` null: not connected (answers partner_id null and no rooms). */
-export interface Hotel {
-  id: number;
-  channelManagerId: string | null;
-  name: string;
-  city: string;
-  paymentDeadlineHours: number;
-  childMaxAge: number;
-}
-
-/** A room type with its occupancy limits (per room). */
-export interface RoomType {
-  id: number;
-  hotelId: number;
-  name: string;
-  roomType: string;
-  beds: number;
-  maxAdults: number;
-  maxChildren: number;
-  maxOccupancy: number;
-}
-
-/** A rate plan of a room type: a percentage of the room's nightly price plus a board supplement per adult per night. */
-export interface RatePlan {
-  id: number;
-  roomTypeId: number;
-  description: string;
-  boardType: string | null;
-  boardDescription: string;
-  refundable: string;
-  cancellationPolicy: string;
-  pricePercent: number;
-  boardPerAdultMinor: number;
-}
 
 /** Lower case without accents or extra spaces: the key cities are matched by ('Bogotá' → 'bogota'). */
 export function cityKey(city: string): string {
@@ -83,77 +52,51 @@ export function fits(rt: RoomType, adults: number, children: number): boolean {
   return adults <= rt.maxAdults && children <= rt.maxChildren && adults + children <= rt.maxOccupancy;
 }
 
-const HOTEL_COLS = `id, channel_manager_id AS channelManagerId, name, city, payment_deadline_hours AS paymentDeadlineHours, child_max_age AS childMaxAge`;
-const ROOM_COLS = `id, hotel_id AS hotelId, name, room_type AS roomType, beds, max_adults AS maxAdults, max_children AS maxChildren, max_occupancy AS maxOccupancy`;
-const RATE_COLS = `id, room_type_id AS roomTypeId, description, board_type AS boardType, board_description AS boardDescription, refundable, cancellation_policy AS cancellationPolicy, price_percent AS pricePercent, board_per_adult_minor AS boardPerAdultMinor`;
-
-/** Read access to the catalogue, with statements prepared once. */
+/**
+ * Read access to the catalogue (async). Every method reads through `ex` when
+ * given (a transaction's executor: inside the caller's transaction), else
+ * through the store outside any transaction.
+ */
 export class Catalog {
-  readonly #byCm;
-  readonly #byId;
-  readonly #byCity;
-  readonly #rooms;
-  readonly #rates;
-  readonly #trm;
-  readonly #roomsInCity;
-  readonly #ratesInCity;
-
-  constructor(private readonly db: Db) {
-    this.#byCm = db.prepare<[string], Hotel>(`SELECT ${HOTEL_COLS} FROM hotels WHERE channel_manager_id = ?`);
-    this.#byId = db.prepare<[number], Hotel>(`SELECT ${HOTEL_COLS} FROM hotels WHERE id = ?`);
-    this.#byCity = db.prepare<[string], Hotel>(`SELECT ${HOTEL_COLS} FROM hotels WHERE city_key = ? ORDER BY id`);
-    this.#rooms = db.prepare<[number], RoomType>(`SELECT ${ROOM_COLS} FROM room_types WHERE hotel_id = ? ORDER BY id`);
-    this.#rates = db.prepare<[number], RatePlan>(
-      `SELECT ${RATE_COLS} FROM rate_plans WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?) ORDER BY id`,
-    );
-    this.#trm = db.prepare<[], { value: string }>(`SELECT value FROM settings WHERE key = 'trm_minor'`);
-    this.#roomsInCity = db.prepare<[string], RoomType>(
-      `SELECT ${ROOM_COLS} FROM room_types WHERE hotel_id IN (SELECT id FROM hotels WHERE city_key = ?) ORDER BY id`,
-    );
-    this.#ratesInCity = db.prepare<[string], RatePlan>(
-      `SELECT ${RATE_COLS} FROM rate_plans
-        WHERE room_type_id IN (SELECT rt.id FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id WHERE h.city_key = ?) ORDER BY id`,
-    );
-  }
+  constructor(private readonly store: Store) {}
 
   /** Hotel by channel-manager id (the integer of endpoints 7, 9 as text). */
-  hotelByChannelManagerId(cmId: number | string): Hotel | undefined {
-    return this.#byCm.get(String(cmId));
+  hotelByChannelManagerId(cmId: number | string, ex: Executor = this.store.current): Promise<Hotel | undefined> {
+    return repo.hotelByChannelManagerId(ex, String(cmId));
   }
 
   /** Hotel by internal id. */
-  hotelById(id: number): Hotel | undefined {
-    return this.#byId.get(id);
+  hotelById(id: number, ex: Executor = this.store.current): Promise<Hotel | undefined> {
+    return repo.hotelById(ex, id);
   }
 
   /** Hotels of a city, matched without accents or case. */
-  hotelsInCity(city: string): Hotel[] {
-    return this.#byCity.all(cityKey(city));
+  hotelsInCity(city: string, ex: Executor = this.store.current): Promise<Hotel[]> {
+    return repo.hotelsByCityKey(ex, cityKey(city));
   }
 
   /** Room types of a hotel, by internal hotel id. */
-  roomTypes(hotelId: number): RoomType[] {
-    return this.#rooms.all(hotelId);
+  roomTypes(hotelId: number, ex: Executor = this.store.current): Promise<RoomType[]> {
+    return repo.roomTypesOfHotel(ex, hotelId);
   }
 
   /** Rate plans of all room types of a hotel. */
-  ratePlans(hotelId: number): RatePlan[] {
-    return this.#rates.all(hotelId);
+  ratePlans(hotelId: number, ex: Executor = this.store.current): Promise<RatePlan[]> {
+    return repo.ratePlansOfHotel(ex, hotelId);
   }
 
   /** Room types of every hotel of a city, by city key ({@link cityKey}), in id order (one query for endpoint 10). */
-  roomTypesInCity(key: string): RoomType[] {
-    return this.#roomsInCity.all(key);
+  roomTypesInCity(key: string, ex: Executor = this.store.current): Promise<RoomType[]> {
+    return repo.roomTypesInCity(ex, key);
   }
 
   /** Rate plans of every room type of the hotels of a city, by city key, in id order. */
-  ratePlansInCity(key: string): RatePlan[] {
-    return this.#ratesInCity.all(key);
+  ratePlansInCity(key: string, ex: Executor = this.store.current): Promise<RatePlan[]> {
+    return repo.ratePlansInCity(ex, key);
   }
 
   /** COP minor units per USD (TRM); 4,000 COP when not configured. */
-  trmMinor(): number {
-    const row = this.#trm.get();
-    return row ? Number(row.value) : 400_000;
+  async trmMinor(ex: Executor = this.store.current): Promise<number> {
+    return (await repo.trmSetting(ex)) ?? 400_000;
   }
 }

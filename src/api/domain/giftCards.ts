@@ -1,10 +1,12 @@
 /**
- * Gift cards (endpoints 15 and 16, DECISIONS §7): a card is created with a
+ * Gift cards (endpoints 15 and 16): a card is created with a
  * payment link that funds it; `available_amount` becomes the amount only once
  * that payment is applied, in the same transaction as the payment.
  */
-import type { Db } from '../../store/db.js';
+import type { Store, Tx } from '../../store/sql.js';
 import type { Clock } from '../../clock.js';
+import { activateGiftCard, giftCardByLink, insertGiftCard, listGiftCards } from '../../store/service/giftCards.js';
+import { attemptTransactionId } from '../../store/service/transactions.js';
 import { fromMinor, page, toMinor, type CreateGiftCardInput, type GiftCardCreated, type GiftCardSummary, type Page, type PaginationQuery } from '../contract/index.js';
 import { ForbiddenError } from './errors.js';
 import { randomCode } from './ids.js';
@@ -28,33 +30,46 @@ export interface GiftCardPaymentOutcome {
   iso: string;
 }
 
-/** Gift cards over payment links. */
+/**
+ * Gift cards over payment links. A card becomes available once: the
+ * activation is a conditional UPDATE on a card with nothing available, in the
+ * transaction of the payment that funds it (which is itself applied once).
+ */
 export class GiftCardsService {
-  readonly #listeners: ((o: GiftCardPaymentOutcome) => void)[] = [];
+  readonly #listeners: ((tx: Tx, o: GiftCardPaymentOutcome) => Promise<void>)[] = [];
 
   constructor(
-    private readonly db: Db,
+    private readonly store: Store,
     private readonly clock: Clock,
     private readonly payments: PaymentsService,
-    /** Where the card's webhook and redirect URLs may point (DECISIONS §8). */
+    /** Where the card's webhook and redirect URLs may point (the SSRF policy). */
     private readonly outboundPolicy: OutboundPolicy = STRICT_OUTBOUND_POLICY,
   ) {
-    payments.addHooks({ attemptResult: (e) => e.kind === 'gift_card' && this.#onResult(e) });
+    payments.addHooks({
+      attemptResult: async (tx, e) => {
+        if (e.kind === 'gift_card') await this.#onResult(tx, e);
+      },
+    });
   }
 
-  /** Listen, inside the payment's transaction, to every final payment result of a gift card (for Event 3). */
-  onPayment(listener: (o: GiftCardPaymentOutcome) => void): void {
+  /**
+   * Listen to every final payment result of a gift card (for Event 3). The
+   * listener runs inside the payment's transaction `tx`, awaited in order of
+   * registration: it must use `tx` and must not call the network.
+   */
+  onPayment(listener: (tx: Tx, o: GiftCardPaymentOutcome) => Promise<void>): void {
     this.#listeners.push(listener);
   }
 
   /**
    * Endpoint 15: create a gift card and the payment link that funds it
-   * (valid {@link GIFT_CARD_LINK_HOURS} h). Operator and agency keys only.
+   * (valid {@link GIFT_CARD_LINK_HOURS} h), in one transaction (the caller's
+   * when there is one, e.g. the idempotency key's). Operator and agency keys only.
    *
    * @throws ForbiddenError for hotel and channel-manager keys; ValidationError
    *   when a webhook or redirect URL is refused by the outbound policy (SSRF).
    */
-  create(principal: Principal, input: CreateGiftCardInput): GiftCardCreated {
+  async create(principal: Principal, input: CreateGiftCardInput): Promise<GiftCardCreated> {
     if (principal.kind !== 'operator' && principal.kind !== 'agency')
       throw new ForbiddenError('Solo el operador y las agencias pueden crear tarjetas de regalo');
     checkOutboundUrl(input.temp_webhook_url, this.outboundPolicy, 'temp_webhook_url');
@@ -65,57 +80,69 @@ export class GiftCardsService {
     const code = randomCode('gc_');
     const amountMinor = toMinor(input.amount);
     const agencyId = principal.kind === 'agency' ? principal.id : null;
-    const linkCode = this.db.transaction(() => {
-      const linkCode = this.payments.insertLink({
-        kind: 'gift_card',
-        hotelId: null,
-        agencyId,
+    const linkCode = await this.store.transaction(async (tx) => {
+      const linkCode = await this.payments.insertLink(
+        {
+          kind: 'gift_card',
+          hotelId: null,
+          agencyId,
+          apiKeyId: principal.keyId,
+          amountMinor,
+          currency: input.currency,
+          description: `Tarjeta de regalo para ${input.recipient.name}`,
+          guestName: input.sender.name,
+          email: input.sender.email,
+          phone: `${input.sender.country_code} ${input.sender.phone}`,
+          source: 'gift_card',
+          externalRefId: input.external_ref_id,
+          reservationId: code,
+          successUrl: input.success_url,
+          failureUrl: input.failure_url,
+          expiresAt: new Date(now.getTime() + GIFT_CARD_LINK_HOURS * 3600_000),
+        },
+        tx,
+      );
+      await insertGiftCard(tx, {
+        code,
         apiKeyId: principal.keyId,
+        agencyId,
+        senderName: input.sender.name,
+        senderDocumentType: input.sender.document_type,
+        senderDocumentNumber: input.sender.document_number,
+        senderEmail: input.sender.email,
+        senderAddress: input.sender.address,
+        senderPhone: input.sender.phone,
+        senderCountryCode: input.sender.country_code,
+        recipientName: input.recipient.name,
+        recipientEmail: input.recipient.email,
         amountMinor,
         currency: input.currency,
-        description: `Tarjeta de regalo para ${input.recipient.name}`,
-        guestName: input.sender.name,
-        email: input.sender.email,
-        phone: `${input.sender.country_code} ${input.sender.phone}`,
-        source: 'gift_card',
+        note: input.note,
         externalRefId: input.external_ref_id,
-        reservationId: code,
+        tempWebhookUrl: input.temp_webhook_url,
         successUrl: input.success_url,
         failureUrl: input.failure_url,
-        expiresAt: new Date(now.getTime() + GIFT_CARD_LINK_HOURS * 3600_000),
+        paymentLinkCode: linkCode,
+        iso,
       });
-      this.db
-        .prepare(
-          `INSERT INTO gift_cards (code, api_key_id, agency_id, sender_name, sender_document_type, sender_document_number, sender_email,
-             sender_address, sender_phone, sender_country_code, recipient_name, recipient_email, amount_minor, available_minor, currency,
-             note, external_ref_id, temp_webhook_url, success_url, failure_url, payment_link_code, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          code, principal.keyId, agencyId, input.sender.name, input.sender.document_type, input.sender.document_number, input.sender.email,
-          input.sender.address, input.sender.phone, input.sender.country_code, input.recipient.name, input.recipient.email, amountMinor,
-          input.currency, input.note, input.external_ref_id, input.temp_webhook_url, input.success_url, input.failure_url, linkCode, iso, iso,
-        );
       return linkCode;
-    })();
+    });
     return { msg: 'Tarjeta de regalo creada. Se activará cuando se complete el pago.', gift_card_code: code, payment_link: this.payments.linkUrl(linkCode), payment_link_code: linkCode };
   }
 
   /**
    * Endpoint 16: the gift cards the principal may see (operator: all;
    * agency: its own; others: those their key created), newest first.
+   * Async, outside any transaction.
    */
-  list(principal: Principal, q: PaginationQuery): Page<GiftCardSummary> {
-    const where =
-      principal.kind === 'operator' ? '1 = 1' : principal.kind === 'agency' ? 'agency_id = @agency' : 'api_key_id = @key';
-    const params = { agency: principal.id, key: principal.keyId, limit: q.limit, offset: q.offset };
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM gift_cards WHERE ${where}`).get(params) as { n: number }).n;
-    const rows = this.db
-      .prepare<typeof params, { code: string; amount: number; available: number; currency: string; name: string; email: string }>(
-        `SELECT code, amount_minor AS amount, available_minor AS available, currency, recipient_name AS name, recipient_email AS email
-           FROM gift_cards WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all(params);
+  async list(principal: Principal, q: PaginationQuery): Promise<Page<GiftCardSummary>> {
+    const scope =
+      principal.kind === 'operator'
+        ? ({ kind: 'all' } as const)
+        : principal.kind === 'agency'
+          ? ({ kind: 'agency', agencyId: principal.id } as const)
+          : ({ kind: 'key', apiKeyId: principal.keyId } as const);
+    const { total, rows } = await listGiftCards(this.store.current, scope, q.limit, q.offset);
     return page(`${this.payments.publicBase}/v1/gift-cards`, q, total, rows.map((r) => ({
       code: r.code,
       total_amount: fromMinor(r.amount),
@@ -125,17 +152,12 @@ export class GiftCardsService {
     })));
   }
 
-  #onResult(e: AttemptResultEvent): void {
-    const card = this.db
-      .prepare<[string], { code: string; apiKeyId: number; tempWebhookUrl: string | null; externalRefId: string; amountMinor: number; currency: string }>(
-        `SELECT code, api_key_id AS apiKeyId, temp_webhook_url AS tempWebhookUrl, external_ref_id AS externalRefId, amount_minor AS amountMinor, currency
-           FROM gift_cards WHERE payment_link_code = ?`,
-      )
-      .get(e.linkCode);
+  /** Hook (inside the payment's transaction `tx`): activate the card on an applied payment, then tell the listeners. */
+  async #onResult(tx: Tx, e: AttemptResultEvent): Promise<void> {
+    const card = await giftCardByLink(tx, e.linkCode);
     if (!card) return;
-    if (e.status === 'applied')
-      this.db.prepare(`UPDATE gift_cards SET available_minor = amount_minor, updated_at = ? WHERE code = ? AND available_minor = 0`).run(e.iso, card.code);
-    const tx = this.db.prepare<[number], { transactionId: string }>(`SELECT transaction_id AS transactionId FROM payment_attempts WHERE id = ?`).get(e.attemptId);
-    for (const l of this.#listeners) l({ ...card, status: e.status, transactionId: tx?.transactionId ?? '', iso: e.iso });
+    if (e.status === 'applied') await activateGiftCard(tx, card.code, e.iso);
+    const transactionId = await attemptTransactionId(tx, e.attemptId);
+    for (const l of this.#listeners) await l(tx, { ...card, status: e.status, transactionId: transactionId ?? '', iso: e.iso });
   }
 }

@@ -11,24 +11,38 @@
  * service dies between the two, the attempt stays `sent`; start-up and the
  * periodic sweep ask the carrier what it did with that key and record it
  * exactly as a live answer ({@link PaymentsService.recoverCharges}).
+ *
+ * Several service processes may share one database (PostgreSQL, read
+ * committed): every state change that two of them could attempt at once is
+ * guarded by the database itself — the move of a link out of `active` and of
+ * a journal attempt out of `sent` are conditional updates whose count decides
+ * the one winner, and the sweep claims what it settles or expires the same
+ * way (locking the rows it picks and skipping those another process holds).
+ * No carrier call ever happens inside a transaction.
  */
-import type { Db } from '../../store/db.js';
+import type { Executor, Store, Tx } from '../../store/sql.js';
 import type { Clock } from '../../clock.js';
 import type { CreatePaymentLinkInput } from '../contract/index.js';
 import { toMinor } from '../contract/index.js';
-import { Catalog } from './catalog.js';
-import { ChargeAttempts, type ChargeAttemptRow } from '../../store/service/chargeAttempts.js';
+import {
+  chargeAttemptById,
+  insertChargeAttempt,
+  markChargeAttemptFailed,
+  markChargeAttemptRecorded,
+  openChargeAttempts,
+  setChargeAttemptPayment,
+  type ChargeAttemptRow,
+} from '../../store/service/chargeAttempts.js';
+import * as links from '../../store/service/paymentLinks.js';
+import type { LinkKind, LinkStatus, PaymentAttemptRow, PaymentLinkRow } from '../../store/service/paymentLinks.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
 import { randomCode } from './ids.js';
 import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './ssrf.js';
 import { assertAgency, assertHotel, ownsRecord, type Principal } from './principal.js';
 
-/** Status of a payment link: `in_process` while a charge is with the carrier. */
-export type LinkStatus = 'active' | 'in_process' | 'paid' | 'expired';
-
-/** What a link pays: a standalone link (endpoint 14), a chatbot booking (7) or a gift card (15). */
-export type LinkKind = 'link' | 'chatbot_booking' | 'gift_card';
+/** Status of a payment link (`in_process` while a charge is with the carrier) and what a link pays. */
+export type { LinkKind, LinkStatus };
 
 /** A charge attempt's final result (applied, rejected or invalid card), including an in-process charge settling. */
 export interface AttemptResultEvent {
@@ -52,60 +66,28 @@ export interface BookingExpiredEvent {
 }
 
 /**
- * Listeners called INSIDE the transaction of the state change they report, so
- * what they write (balance credits, outbox rows) commits or rolls back with
- * it. They must be synchronous and must not call the carrier or the network.
+ * Listeners called INSIDE the transaction of the state change they report,
+ * with that transaction's executor `tx`, so what they write (balance credits,
+ * outbox rows) commits or rolls back with it. They are async and awaited one
+ * after the other, in the order they were added; they must query through
+ * `tx` only and must not call the carrier or the network.
  */
 export interface PaymentHooks {
-  attemptResult?(e: AttemptResultEvent): void;
-  bookingExpired?(e: BookingExpiredEvent): void;
+  attemptResult?(tx: Tx, e: AttemptResultEvent): Promise<void>;
+  bookingExpired?(tx: Tx, e: BookingExpiredEvent): Promise<void>;
   /**
    * Anything of link `code` changed (created, charged, settled, expired,
    * refunded, its booking created or edited) at `iso` (ISO UTC). The voucher
    * ledger recomputes the link's voucher record.
    */
-  linkChanged?(code: string, iso: string): void;
+  linkChanged?(tx: Tx, code: string, iso: string): Promise<void>;
 }
 
-/** A payment link as the checkout and the bookings see it. Amount in minor units. */
-export interface PaymentLink {
-  code: string;
-  kind: LinkKind;
-  /** Internal hotel id; null for gift-card links. */
-  hotelId: number | null;
-  /** Hotel name; empty for gift-card links. */
-  hotelName: string;
-  /** The reservation associated at creation (endpoint 1), if any. */
-  reservationId: string | null;
-  externalRefId: string | null;
-  tempWebhookUrl: string | null;
-  apiKeyId: number;
-  email: string;
-  phone: string;
-  refundedAt: string | null;
-  agencyId: number | null;
-  amountMinor: number;
-  currency: string;
-  description: string;
-  guestName: string;
-  bookingFrom: string | null;
-  bookingTo: string | null;
-  successUrl: string | null;
-  failureUrl: string | null;
-  status: LinkStatus;
-  expiresAt: string;
-  paidAt: string | null;
-}
+/** A payment link as the checkout and the bookings see it (with its hotel's name). Amount in minor units. */
+export type PaymentLink = PaymentLinkRow;
 
 /** A charge attempt, masked card only. */
-export interface PaymentAttempt {
-  id: number;
-  status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
-  declineReason: string | null;
-  transactionId: string;
-  cardNum: string;
-  createdAt: string;
-}
+export type PaymentAttempt = PaymentAttemptRow;
 
 /** Fields of a new link, in minor units; shared by endpoint 14 and chatbot bookings. */
 export interface NewLink {
@@ -164,38 +146,45 @@ export interface ChargeRecovery {
 
 /** Payment links, charges, settlement, recovery and expiry. */
 export class PaymentsService {
-  readonly #catalog: Catalog;
-  readonly #anyDue;
   readonly #hooks: PaymentHooks[] = [];
-  readonly #attempts: ChargeAttempts;
   /** Journal ids whose carrier call is awaited by this process right now (never recovered meanwhile). */
   readonly #inFlight = new Set<number>();
   #recovering: Promise<ChargeRecovery> | undefined;
   constructor(
-    private readonly db: Db,
+    private readonly store: Store,
     private readonly clock: Clock,
     private readonly carrier: Carrier,
     private publicBaseUrl: string,
     /** Where client-supplied webhook and redirect URLs may point (the SSRF policy). */
     private readonly outboundPolicy: OutboundPolicy = STRICT_OUTBOUND_POLICY,
-  ) {
-    this.#catalog = new Catalog(db);
-    this.#attempts = new ChargeAttempts(db);
-    this.#anyDue = db.prepare<[string, string, string], { due: 1 }>(
-      `SELECT 1 AS due WHERE EXISTS (SELECT 1 FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ?)
-          OR EXISTS (SELECT 1 FROM payment_links WHERE status = 'active' AND expires_at <= ?)
-          OR EXISTS (SELECT 1 FROM chatbot_bookings WHERE status = 'pending' AND payment_deadline <= ?)`,
-    );
-  }
+  ) {}
 
   /** Add listeners of payment state changes (see {@link PaymentHooks}). */
   addHooks(hooks: PaymentHooks): void {
     this.#hooks.push(hooks);
   }
 
-  /** Tell the hooks that link `code` changed at `iso` (call inside the transaction of the change). */
-  notifyLinkChanged(code: string, iso: string): void {
-    for (const h of this.#hooks) h.linkChanged?.(code, iso);
+  /**
+   * Tell the hooks that link `code` changed at `iso`: call inside the
+   * transaction of the change, with its executor `tx`; the hooks are awaited
+   * in order.
+   */
+  async notifyLinkChanged(tx: Tx, code: string, iso: string): Promise<void> {
+    for (const h of this.#hooks) await h.linkChanged?.(tx, code, iso);
+  }
+
+  /** Await the attempt-result hooks in order, inside the transaction `tx` of the result. */
+  async #attemptResult(tx: Tx, e: AttemptResultEvent): Promise<void> {
+    for (const h of this.#hooks) await h.attemptResult?.(tx, e);
+  }
+
+  /**
+   * Run `fn` in the caller's transaction when `ex` is one, otherwise in a
+   * transaction of the store (which joins a transaction already running in
+   * this call chain).
+   */
+  #within<T>(ex: Executor | undefined, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return ex?.isTransaction ? fn(ex as Tx) : this.store.transaction(fn);
   }
 
   /** Lowercase name of the carrier charging cards ('sandbox' by default). */
@@ -221,98 +210,108 @@ export class PaymentsService {
   /**
    * Endpoint 14: create a payment link of `input.amount` COP for hotel
    * `input.hotel_id` (internal id) and agency `input.agency_id`, valid
-   * `available_hours` hours.
+   * `available_hours` hours. Async: the link is written in its own
+   * transaction (with the hooks).
    *
    * @throws NotFoundError unknown hotel or agency; ForbiddenError when the key may not act for them;
    *   ValidationError when `temp_webhook_url` or a redirect URL is refused by the outbound policy (SSRF).
    */
-  createLink(principal: Principal, input: CreatePaymentLinkInput): { msg: string; url: string; code: string } {
+  async createLink(principal: Principal, input: CreatePaymentLinkInput): Promise<{ msg: string; url: string; code: string }> {
     if (principal.kind === 'channel_manager') throw new ForbiddenError('La clave del channel manager no puede crear links de pago');
-    const hotel = this.#catalog.hotelById(input.hotel_id);
-    if (!hotel) throw new NotFoundError(`No existe un hotel con id ${input.hotel_id}`);
-    assertHotel(principal, hotel.id);
+    if (!(await links.hotelExists(this.store.current, input.hotel_id))) throw new NotFoundError(`No existe un hotel con id ${input.hotel_id}`);
+    assertHotel(principal, input.hotel_id);
     if (principal.kind === 'agency') assertAgency(principal, input.agency_id);
-    const agency = this.db.prepare('SELECT id FROM agencies WHERE id = ?').get(input.agency_id);
-    if (!agency) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
+    if (!(await links.agencyExists(this.store.current, input.agency_id))) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
     // SSRF: literal addresses and localhost now; host names again at each webhook delivery.
     const policy = this.outboundPolicy;
     checkOutboundUrl(input.temp_webhook_url, policy, 'temp_webhook_url');
     checkOutboundUrl(input.redirect?.success_url, policy, 'redirect.success_url');
     checkOutboundUrl(input.redirect?.failure_url, policy, 'redirect.failure_url');
     const now = this.clock.now();
-    const code = this.db.transaction(() =>
-      this.insertLink({
-        kind: 'link',
-        hotelId: hotel.id,
-        reservationId: input.external_ref_id,
-        agencyId: input.agency_id,
-        apiKeyId: principal.keyId,
-        amountMinor: toMinor(input.amount),
-        currency: 'COP',
-        description: input.description,
-        guestName: input.guest_name,
-        email: input.email,
-        phone: input.phone,
-        bookingFrom: input.booking_dates?.from,
-        bookingTo: input.booking_dates?.to,
-        source: input.source,
-        externalRefId: input.external_ref_id,
-        tempWebhookUrl: input.temp_webhook_url,
-        successUrl: input.redirect?.success_url,
-        failureUrl: input.redirect?.failure_url,
-        expiresAt: new Date(now.getTime() + input.available_hours * 3600_000),
-      }),
-    )();
+    const code = await this.store.transaction((tx) =>
+      this.insertLink(
+        {
+          kind: 'link',
+          hotelId: input.hotel_id,
+          reservationId: input.external_ref_id,
+          agencyId: input.agency_id,
+          apiKeyId: principal.keyId,
+          amountMinor: toMinor(input.amount),
+          currency: 'COP',
+          description: input.description,
+          guestName: input.guest_name,
+          email: input.email,
+          phone: input.phone,
+          bookingFrom: input.booking_dates?.from,
+          bookingTo: input.booking_dates?.to,
+          source: input.source,
+          externalRefId: input.external_ref_id,
+          tempWebhookUrl: input.temp_webhook_url,
+          successUrl: input.redirect?.success_url,
+          failureUrl: input.redirect?.failure_url,
+          expiresAt: new Date(now.getTime() + input.available_hours * 3600_000),
+        },
+        tx,
+      ),
+    );
     return { msg: 'Link de pago creado con éxito', url: this.linkUrl(code), code };
   }
 
-  /** Insert a link (call inside a transaction); returns its new random code. */
-  insertLink(l: NewLink): string {
+  /**
+   * Insert a link and tell the hooks; returns its new random code. Runs inside
+   * the caller's transaction `ex` (pass it), or in a transaction of its own.
+   */
+  async insertLink(l: NewLink, ex?: Executor): Promise<string> {
     const code = randomCode();
-    this.db
-      .prepare(
-        `INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
-           booking_from, booking_to, source, external_ref_id, temp_webhook_url, success_url, failure_url, status, expires_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`,
-      )
-      .run(
-        code, l.kind, l.hotelId, l.reservationId ?? null, l.agencyId, l.apiKeyId, l.amountMinor, l.currency, l.description, l.guestName, l.email, l.phone,
-        l.bookingFrom ?? null, l.bookingTo ?? null, l.source ?? null, l.externalRefId ?? null, l.tempWebhookUrl ?? null,
-        l.successUrl ?? null, l.failureUrl ?? null, l.expiresAt.toISOString(), this.clock.now().toISOString(),
-      );
-    this.notifyLinkChanged(code, this.clock.now().toISOString());
+    const iso = this.clock.now().toISOString();
+    await this.#within(ex, async (tx) => {
+      await links.insertPaymentLink(tx, {
+        code,
+        kind: l.kind,
+        hotelId: l.hotelId,
+        reservationId: l.reservationId ?? null,
+        agencyId: l.agencyId,
+        apiKeyId: l.apiKeyId,
+        amountMinor: l.amountMinor,
+        currency: l.currency,
+        description: l.description,
+        guestName: l.guestName,
+        email: l.email,
+        phone: l.phone,
+        bookingFrom: l.bookingFrom ?? null,
+        bookingTo: l.bookingTo ?? null,
+        source: l.source ?? null,
+        externalRefId: l.externalRefId ?? null,
+        tempWebhookUrl: l.tempWebhookUrl ?? null,
+        successUrl: l.successUrl ?? null,
+        failureUrl: l.failureUrl ?? null,
+        expiresAt: l.expiresAt.toISOString(),
+        createdAt: iso,
+      });
+      await this.notifyLinkChanged(tx, code, iso);
+    });
     return code;
   }
 
-  /** A link by code (no ownership check: the checkout is public to whoever holds the unguessable code). */
-  link(code: string): PaymentLink | undefined {
-    return this.db
-      .prepare<[string], PaymentLink>(
-        `SELECT l.code, l.kind, l.hotel_id AS hotelId, COALESCE(h.name, '') AS hotelName, l.reservation_id AS reservationId,
-                l.external_ref_id AS externalRefId, l.temp_webhook_url AS tempWebhookUrl, l.api_key_id AS apiKeyId, l.email, l.phone,
-                l.refunded_at AS refundedAt, l.agency_id AS agencyId, l.amount_minor AS amountMinor, l.currency,
-                l.description, l.guest_name AS guestName, l.booking_from AS bookingFrom, l.booking_to AS bookingTo,
-                l.success_url AS successUrl, l.failure_url AS failureUrl, l.status, l.expires_at AS expiresAt, l.paid_at AS paidAt
-           FROM payment_links l LEFT JOIN hotels h ON h.id = l.hotel_id WHERE l.code = ?`,
-      )
-      .get(code);
+  /**
+   * A link by code (no ownership check: the checkout is public to whoever
+   * holds the unguessable code). `ex`: the caller's transaction, when called
+   * inside one.
+   */
+  async link(code: string, ex?: Executor): Promise<PaymentLink | undefined> {
+    return links.paymentLinkByCode(ex ?? this.store.current, code);
   }
 
-  /** A link by code, if `principal` owns it. @throws NotFoundError otherwise. */
-  ownedLink(principal: Principal, code: string): PaymentLink {
-    const link = this.link(code);
+  /** A link by code, if `principal` owns it (`ex`: the caller's transaction, if any). @throws NotFoundError otherwise. */
+  async ownedLink(principal: Principal, code: string, ex?: Executor): Promise<PaymentLink> {
+    const link = await this.link(code, ex);
     if (!link || !ownsRecord(principal, link)) throw new NotFoundError('Link de pago no identificado');
     return link;
   }
 
-  /** The latest charge attempt of a link, if any. */
-  lastAttempt(code: string): PaymentAttempt | undefined {
-    return this.db
-      .prepare<[string], PaymentAttempt>(
-        `SELECT id, status, decline_reason AS declineReason, transaction_id AS transactionId, card_num AS cardNum, created_at AS createdAt
-           FROM payment_attempts WHERE link_code = ? ORDER BY id DESC LIMIT 1`,
-      )
-      .get(code);
+  /** The latest charge attempt of a link, if any (`ex`: the caller's transaction, if any). */
+  async lastAttempt(code: string, ex?: Executor): Promise<PaymentAttempt | undefined> {
+    return links.lastPaymentAttempt(ex ?? this.store.current, code);
   }
 
   /**
@@ -323,40 +322,43 @@ export class PaymentsService {
    * is then recorded in one transaction (`payment_attempts`, the link and its
    * chatbot booking, the hooks: voucher record, webhooks, balance credits) by
    * the same code that records an answer found by
-   * {@link PaymentsService.recoverCharges}.
+   * {@link PaymentsService.recoverCharges}. The carrier is called outside any
+   * transaction.
    *
    * @throws NotFoundError unknown link; ConflictError when the link is paid,
-   *   expired or already being charged; the carrier's error when it cannot be
-   *   reached — the attempt then stays open (link in process) until recovery
-   *   learns from the carrier whether it received the charge.
+   *   expired or already being charged (by this or another process); the
+   *   carrier's error when it cannot be reached — the attempt then stays open
+   *   (link in process) until recovery learns from the carrier whether it
+   *   received the charge.
    */
   async charge(code: string, card: CardInput): Promise<CheckoutOutcome> {
-    this.sweep();
+    await this.sweep();
     const number = card.cardNumber.replace(/\D/g, '');
-    const attempt = this.db
-      .transaction(() => {
-        const link = this.link(code);
-        if (!link) throw new NotFoundError('Link de pago no identificado');
-        if (link.status === 'paid') throw new ConflictError('Este link ya fue pagado');
-        if (link.status === 'expired') throw new ConflictError('Este link de pago venció');
-        if (link.status === 'in_process') throw new ConflictError('Hay un pago en proceso para este link');
-        this.db.prepare(`UPDATE payment_links SET status = 'in_process' WHERE code = ? AND status = 'active'`).run(code);
-        const id = this.#attempts.insert(
-          {
-            idempotencyKey: randomCode('chg_'),
-            linkCode: code,
-            carrier: this.carrier.name,
-            amountMinor: link.amountMinor,
-            currency: link.currency,
-            cardHolder: card.cardHolder,
-            cardNum: maskCard(number),
-            cardType: cardBrand(number),
-          },
-          this.clock.now().toISOString(),
-        );
-        return { row: this.#attempts.byId(id)!, description: link.description };
-      })
-      .immediate();
+    const attempt = await this.store.transaction(async (tx) => {
+      const status = await links.lockPaymentLink(tx, code);
+      if (!status) throw new NotFoundError('Link de pago no identificado');
+      if (status === 'paid') throw new ConflictError('Este link ya fue pagado');
+      if (status === 'expired') throw new ConflictError('Este link de pago venció');
+      if (status === 'in_process') throw new ConflictError('Hay un pago en proceso para este link');
+      // The guard of "charged once": only the one transaction that moves the link out of `active` goes on.
+      if (!(await links.startLinkCharge(tx, code))) throw new ConflictError('Hay un pago en proceso para este link');
+      const link = (await links.paymentLinkByCode(tx, code))!;
+      const id = await insertChargeAttempt(
+        tx,
+        {
+          idempotencyKey: randomCode('chg_'),
+          linkCode: code,
+          carrier: this.carrier.name,
+          amountMinor: link.amountMinor,
+          currency: link.currency,
+          cardHolder: card.cardHolder,
+          cardNum: maskCard(number),
+          cardType: cardBrand(number),
+        },
+        this.clock.now().toISOString(),
+      );
+      return { row: (await chargeAttemptById(tx, id))!, description: link.description };
+    });
     this.#inFlight.add(attempt.row.id);
     let result: ChargeResult;
     try {
@@ -367,8 +369,8 @@ export class PaymentsService {
     } finally {
       this.#inFlight.delete(attempt.row.id);
     }
-    this.#record(attempt.row, result);
-    const link = this.link(code)!;
+    await this.#record(attempt.row, result);
+    const link = (await this.link(code))!;
     if (result.status === 'applied' || result.status === 'in_process') return { status: result.status, link };
     return { status: result.status, reason: result.reason, link };
   }
@@ -380,39 +382,39 @@ export class PaymentsService {
    * an in-process answer waits for its settle time; then the hooks. The live
    * charge and recovery both come here, so a recovered result is recorded
    * exactly like a live one. Nothing is written (false) when the attempt is
-   * no longer `sent` (already settled).
+   * no longer `sent` (already settled, by this or another process: the
+   * journal row's conditional move from `sent` is the guard).
    */
-  #record(attempt: ChargeAttemptRow, result: ChargeResult): boolean {
+  async #record(attempt: ChargeAttemptRow, result: ChargeResult): Promise<boolean> {
     const now = this.clock.now();
     const iso = now.toISOString();
     const code = attempt.linkCode;
-    return this.db
-      .transaction(() => {
-        if (this.#attempts.byId(attempt.id)?.status !== 'sent') return false;
-        const kind = this.link(code)!.kind;
-        const attemptId = Number(
-          this.db
-            .prepare(
-              `INSERT INTO payment_attempts (link_code, status, decline_reason, carrier, transaction_id, authorization_code, card_holder, card_num,
-                 card_type, amount_minor, currency, settle_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(
-              code, result.status, 'reason' in result ? result.reason : null, attempt.carrier, result.transactionId,
-              result.status === 'applied' ? result.authorizationCode : null, attempt.cardHolder, attempt.cardNum, result.cardType || attempt.cardType,
-              attempt.amountMinor, attempt.currency,
-              result.status === 'in_process' ? new Date(now.getTime() + result.settleAfterMs).toISOString() : null, attempt.createdAt, iso,
-            ).lastInsertRowid,
-        );
-        this.#attempts.markRecorded(attempt.id, attemptId, iso);
-        if (result.status === 'applied') this.#applyPaid(code, iso);
-        else if (result.status !== 'in_process')
-          this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(code);
-        if (result.status !== 'in_process')
-          for (const h of this.#hooks) h.attemptResult?.({ linkCode: code, kind, attemptId, status: result.status, iso });
-        this.notifyLinkChanged(code, iso);
-        return true;
-      })
-      .immediate();
+    return this.store.transaction(async (tx) => {
+      if (!(await markChargeAttemptRecorded(tx, attempt.id, iso))) return false;
+      const kind = (await links.paymentLinkByCode(tx, code))!.kind;
+      const attemptId = await links.insertPaymentAttempt(tx, {
+        linkCode: code,
+        status: result.status,
+        declineReason: 'reason' in result ? result.reason : null,
+        carrier: attempt.carrier,
+        transactionId: result.transactionId,
+        authorizationCode: result.status === 'applied' ? result.authorizationCode : null,
+        cardHolder: attempt.cardHolder,
+        cardNum: attempt.cardNum,
+        cardType: result.cardType || attempt.cardType,
+        amountMinor: attempt.amountMinor,
+        currency: attempt.currency,
+        settleAt: result.status === 'in_process' ? new Date(now.getTime() + result.settleAfterMs).toISOString() : null,
+        createdAt: attempt.createdAt,
+        updatedAt: iso,
+      });
+      await setChargeAttemptPayment(tx, attempt.id, attemptId);
+      if (result.status === 'applied') await this.#applyPaid(tx, code, iso);
+      else if (result.status !== 'in_process') await links.reopenLink(tx, code);
+      if (result.status !== 'in_process') await this.#attemptResult(tx, { linkCode: code, kind, attemptId, status: result.status, iso });
+      await this.notifyLinkChanged(tx, code, iso);
+      return true;
+    });
   }
 
   /**
@@ -420,16 +422,14 @@ export class PaymentsService {
    * make its link payable again (one transaction; no payment result, so no
    * attempt-result hooks). False when the attempt is no longer `sent`.
    */
-  #fail(attempt: ChargeAttemptRow): boolean {
+  async #fail(attempt: ChargeAttemptRow): Promise<boolean> {
     const iso = this.clock.now().toISOString();
-    return this.db
-      .transaction(() => {
-        if (!this.#attempts.markFailed(attempt.id, CHARGE_NOT_RECEIVED_REASON, iso)) return false;
-        this.db.prepare(`UPDATE payment_links SET status = 'active' WHERE code = ? AND status = 'in_process'`).run(attempt.linkCode);
-        this.notifyLinkChanged(attempt.linkCode, iso);
-        return true;
-      })
-      .immediate();
+    return this.store.transaction(async (tx) => {
+      if (!(await markChargeAttemptFailed(tx, attempt.id, CHARGE_NOT_RECEIVED_REASON, iso))) return false;
+      await links.reopenLink(tx, attempt.linkCode);
+      await this.notifyLinkChanged(tx, attempt.linkCode, iso);
+      return true;
+    });
   }
 
   /**
@@ -441,8 +441,10 @@ export class PaymentsService {
    * would be (link, chatbot booking, voucher record, webhooks, balance
    * credits); a key the carrier never received marks the attempt failed and
    * the link payable again; a carrier that cannot be reached leaves it for the
-   * next run. Then runs {@link PaymentsService.sweep}. Runs one at a time: a
-   * call while a run is under way returns that run's result.
+   * next run. Then runs {@link PaymentsService.sweep}. Runs one at a time in
+   * this process: a call while a run is under way returns that run's result.
+   * Several processes recovering the same attempt record it once (the
+   * journal's conditional update); only one of them counts it.
    */
   recoverCharges(graceMs = DEFAULT_CHARGE_RECOVERY_GRACE_MS): Promise<ChargeRecovery> {
     this.#recovering ??= this.#recover(graceMs).finally(() => {
@@ -454,7 +456,7 @@ export class PaymentsService {
   async #recover(graceMs: number): Promise<ChargeRecovery> {
     const out: ChargeRecovery = { recorded: 0, failed: 0, unreachable: 0 };
     const cutoff = new Date(this.clock.now().getTime() - graceMs).toISOString();
-    for (const attempt of this.#attempts.openSince(cutoff)) {
+    for (const attempt of await openChargeAttempts(this.store.current, cutoff)) {
       if (this.#inFlight.has(attempt.id)) continue;
       let found: LookupResult;
       try {
@@ -465,99 +467,87 @@ export class PaymentsService {
       }
       if (this.#inFlight.has(attempt.id)) continue;
       if (found.status === 'unknown') {
-        if (this.#fail(attempt)) out.failed++;
-      } else if (this.#record(attempt, found)) out.recorded++;
+        if (await this.#fail(attempt)) out.failed++;
+      } else if (await this.#record(attempt, found)) out.recorded++;
     }
-    this.sweep();
+    await this.sweep();
     return out;
   }
 
   /**
    * Endpoint 17: the hotel's staff report that link `code` was paid outside
-   * the carrier (at the front desk). Call INSIDE the caller's transaction.
-   * Only an `active` link changes: it becomes `paid` at `iso` (ISO UTC), so
-   * the hosted checkout refuses any later charge (no double charge), its
-   * chatbot booking is confirmed, and the hooks recompute its voucher record.
-   * No charge attempt is recorded (there was no carrier transaction), so no
-   * payment-result webhook is sent.
+   * the carrier (at the front desk). Runs INSIDE the caller's transaction
+   * `ex` (pass it; without one it runs in a transaction of its own).
+   * Only an `active` link changes (a conditional update: of concurrent
+   * callers, and against a card charge starting, exactly one wins): it
+   * becomes `paid` at `iso` (ISO UTC), so the hosted checkout refuses any
+   * later charge (no double charge), its chatbot booking is confirmed, and
+   * the hooks recompute its voucher record. No charge attempt is recorded
+   * (there was no carrier transaction), so no payment-result webhook is sent.
    *
    * @returns the link's status before the call; anything but `'active'` means nothing was written
    *   (`in_process`: a card charge is with the carrier; `paid`; `expired`). Undefined for an unknown link.
    */
-  markPaidOffline(code: string, iso: string): LinkStatus | undefined {
-    const before = this.db.prepare<[string], { status: LinkStatus }>('SELECT status FROM payment_links WHERE code = ?').get(code)?.status;
-    if (before !== 'active') return before;
-    this.#applyPaid(code, iso);
-    this.notifyLinkChanged(code, iso);
-    return before;
+  async markPaidOffline(code: string, iso: string, ex?: Executor): Promise<LinkStatus | undefined> {
+    return this.#within(ex, async (tx) => {
+      if (!(await links.markLinkPaid(tx, code, iso, 'active'))) return links.paymentLinkStatus(tx, code);
+      await links.confirmBookingOfLink(tx, code, iso);
+      await this.notifyLinkChanged(tx, code, iso);
+      return 'active';
+    });
   }
 
-  /** Mark link `code` paid and confirm its chatbot booking (inside a transaction). */
-  #applyPaid(code: string, iso: string): void {
-    this.db.prepare(`UPDATE payment_links SET status = 'paid', paid_at = ? WHERE code = ?`).run(iso, code);
-    this.db
-      .prepare(`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ? WHERE payment_link_code = ? AND status = 'pending'`)
-      .run(iso, code);
+  /** Mark link `code` paid and confirm its chatbot booking (inside the transaction `tx`). */
+  async #applyPaid(tx: Tx, code: string, iso: string): Promise<void> {
+    await links.markLinkPaid(tx, code, iso);
+    await links.confirmBookingOfLink(tx, code, iso);
   }
 
   /**
    * Bring time-dependent state up to date at the clock's now: settle
    * in-process charges whose delay passed (they apply), then expire active
    * links past their expiry and pending chatbot bookings past their payment
-   * deadline, releasing their held rooms. Idempotent; cheap when nothing is due.
-   * Returns the chatbot ids expired by this call.
+   * deadline, releasing their held rooms. Idempotent; cheap when nothing is
+   * due. Returns the chatbot ids expired by this call.
+   *
+   * Runs in one transaction, joining the caller's when called inside one (e.g.
+   * a booking's). Safe with several processes sweeping at once: each change is
+   * claimed by a conditional update (an in-process result, an active link, a
+   * pending booking), so each settles or expires once and its hooks (the
+   * booking-expiry webhook among them) run once; a booking's link is locked
+   * before it expires, so a charge starting at the same moment either
+   * finds it expired or keeps the booking alive.
    */
-  sweep(): { settled: number; expiredBookings: string[] } {
+  async sweep(): Promise<{ settled: number; expiredBookings: string[] }> {
     const iso = this.clock.now().toISOString();
-    if (!this.#anyDue.get(iso, iso, iso)) return { settled: 0, expiredBookings: [] };
-    return this.db
-      .transaction(() => {
-        const due = this.db
-          .prepare<[string], { id: number; code: string }>(
-            `SELECT id, link_code AS code FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ?`,
-          )
-          .all(iso);
-        for (const a of due) {
-          this.db.prepare(`UPDATE payment_attempts SET status = 'applied', authorization_code = ?, updated_at = ? WHERE id = ?`)
-            .run(String(100000 + (a.id % 900000)), iso, a.id);
-          this.#applyPaid(a.code, iso);
-          const kind = this.link(a.code)!.kind;
-          for (const h of this.#hooks) h.attemptResult?.({ linkCode: a.code, kind, attemptId: a.id, status: 'applied', iso });
-          this.notifyLinkChanged(a.code, iso);
-        }
-        const lapsed = this.db
-          .prepare<[string], { code: string }>(`SELECT code FROM payment_links WHERE status = 'active' AND expires_at <= ?`)
-          .all(iso);
-        for (const l of lapsed) {
-          this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE code = ?`).run(l.code);
-          this.notifyLinkChanged(l.code, iso);
-        }
-        const expiring = this.db
-          .prepare<[string], { id: number; chatbotId: string; hotelId: number; apiKeyId: number; paymentDeadline: string }>(
-            `SELECT b.id, b.chatbot_id AS chatbotId, b.hotel_id AS hotelId, b.api_key_id AS apiKeyId, b.payment_deadline AS paymentDeadline
-               FROM chatbot_bookings b JOIN payment_links l ON l.code = b.payment_link_code
-              WHERE b.status = 'pending' AND b.payment_deadline <= ? AND l.status IN ('active', 'expired')`,
-          )
-          .all(iso);
-        for (const b of expiring) {
-          const rooms = this.db
-            .prepare<[number], { roomTypeId: number; quantity: number; checkin: string; checkout: string }>(
-              `SELECT r.room_type_id AS roomTypeId, r.quantity, b.checkin, b.checkout
-                 FROM booking_rooms r JOIN chatbot_bookings b ON b.id = r.booking_id WHERE r.booking_id = ?`,
-            )
-            .all(b.id);
-          for (const r of rooms)
-            this.db
-              .prepare(`UPDATE inventory SET allocated = allocated - ? WHERE room_type_id = ? AND day >= ? AND day < ?`)
-              .run(r.quantity, r.roomTypeId, r.checkin, r.checkout);
-          this.db.prepare(`UPDATE chatbot_bookings SET status = 'expired', updated_at = ? WHERE id = ?`).run(iso, b.id);
-          this.db.prepare(`UPDATE payment_links SET status = 'expired' WHERE code = (SELECT payment_link_code FROM chatbot_bookings WHERE id = ?)`).run(b.id);
-          for (const h of this.#hooks) h.bookingExpired?.({ bookingId: b.id, chatbotId: b.chatbotId, hotelId: b.hotelId, apiKeyId: b.apiKeyId, paymentDeadline: b.paymentDeadline, iso });
-          const linkCode = this.db.prepare<[number], { code: string }>('SELECT payment_link_code AS code FROM chatbot_bookings WHERE id = ?').get(b.id)!.code;
-          this.notifyLinkChanged(linkCode, iso);
-        }
-        return { settled: due.length, expiredBookings: expiring.map((b) => b.chatbotId) };
-      })
-      .immediate();
+    return this.store.transaction(async (tx) => {
+      if (!(await links.anythingDue(tx, iso))) return { settled: 0, expiredBookings: [] };
+      let settled = 0;
+      for (const a of await links.dueInProcessAttempts(tx, iso)) {
+        if (!(await links.settleInProcessAttempt(tx, a.id, String(100000 + (a.id % 900000)), iso))) continue;
+        settled++;
+        await this.#applyPaid(tx, a.code, iso);
+        const kind = (await links.paymentLinkByCode(tx, a.code))!.kind;
+        await this.#attemptResult(tx, { linkCode: a.code, kind, attemptId: a.id, status: 'applied', iso });
+        await this.notifyLinkChanged(tx, a.code, iso);
+      }
+      for (const code of await links.lapsedLinkCodes(tx, iso)) {
+        if (await links.expireActiveLink(tx, code)) await this.notifyLinkChanged(tx, code, iso);
+      }
+      const expiredBookings: string[] = [];
+      for (const b of await links.dueBookingExpiries(tx, iso)) {
+        // Lock the link first: a charge moving it to in_process meanwhile keeps the booking alive.
+        const linkStatus = await links.lockPaymentLink(tx, b.linkCode);
+        if (linkStatus !== 'active' && linkStatus !== 'expired') continue;
+        if (!(await links.claimBookingExpiry(tx, b.id, iso))) continue;
+        await links.releaseBookingRooms(tx, b.id);
+        await links.expireLink(tx, b.linkCode);
+        for (const h of this.#hooks)
+          await h.bookingExpired?.(tx, { bookingId: b.id, chatbotId: b.chatbotId, hotelId: b.hotelId, apiKeyId: b.apiKeyId, paymentDeadline: b.paymentDeadline, iso });
+        await this.notifyLinkChanged(tx, b.linkCode, iso);
+        expiredBookings.push(b.chatbotId);
+      }
+      return { settled, expiredBookings };
+    });
   }
 }

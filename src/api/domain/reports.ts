@@ -14,7 +14,18 @@
  * (5, 6, 11, 12); instants are stored ISO UTC and leave with Bogotá's offset
  * (ISO fields) or as `DD-MM-YYYY hh:mm:ss AM/PM` Bogotá time (human fields).
  */
-import type { Db } from '../../store/db.js';
+import type { Store, Tx } from '../../store/sql.js';
+import {
+  findVoucherForCaller,
+  legacyFeedPage,
+  lockFeedCursor,
+  saveFeedCursor,
+  voucherFeedPage,
+  type FeedName,
+  type VoucherVisibility,
+} from '../../store/service/feeds.js';
+import { arrivals, hotelRefByChannelManagerId, hotelRefById, type HotelRef } from '../../store/service/reservations.js';
+import { currentChangeSeq, latestVoucherOfReservation } from '../../store/service/vouchers.js';
 import { daysBetween, toBogotaHuman, toBogotaIso, type Clock } from '../../clock.js';
 import {
   FEED_MAX_ITEMS,
@@ -34,17 +45,11 @@ import {
 } from '../contract/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
-import { findReservation, RESERVATION_COLUMNS, type ReservationRow } from './reservations.js';
+import { findReservation, type ReservationRow } from './reservations.js';
 import { CHATBOT_PORTAL_DESCRIPTION, PORTAL_DESCRIPTIONS, toVoucherRecord, voucherUrl, type VoucherRow } from './vouchers.js';
 
 /** A hotel as the reports name it. `channelManagerId` is null for a hotel outside the channel manager. */
-export interface ReportHotel {
-  id: number;
-  channelManagerId: string | null;
-  name: string;
-}
-
-const HOTEL_COLUMNS = 'id, channel_manager_id AS channelManagerId, name';
+export type ReportHotel = HotelRef;
 
 /** Spanish `status` of a confirmed reservation per check-in status (endpoint 18's numbers 0–4). */
 const CHECKIN_STATUS_TEXT = ['Confirmada', 'Check-in', 'No show', 'Cancelada', 'Salida anticipada'] as const;
@@ -125,10 +130,6 @@ export function legacyRefundStatus(code: VoucherStatusCode): 'success' | 'pendin
 
 /** What a legacy voucher record needs of its reservation. */
 export type LegacyReservation = Pick<ReservationRow, 'id' | 'portal_code' | 'checkin' | 'first_name' | 'last_name' | 'status' | 'paid_at' | 'created_at'>;
-
-/** Columns of {@link LegacyReservation} of a reservations table aliased `r`, prefixed `r_`. */
-const LEGACY_RESERVATION_COLUMNS =
-  'r.id AS r_id, r.portal_code AS r_portal_code, r.checkin AS r_checkin, r.first_name AS r_first_name, r.last_name AS r_last_name, r.status AS r_status, r.paid_at AS r_paid_at, r.created_at AS r_created_at';
 
 /** `payment_type` of a legacy record of a reservation without any voucher record: the guest pays at the hotel. */
 export const PAY_AT_HOTEL_PAYMENT_TYPE = 'Pago en el hotel';
@@ -215,7 +216,7 @@ export function toLegacyVoucherRecord(hotel: ReportHotel, r: LegacyReservation, 
 }
 
 /** Feeds with a per-(API key, hotel) cursor: endpoint 6 ('vouchers_v2') and endpoint 12 ('vouchers_v1'). */
-type Feed = 'vouchers_v2' | 'vouchers_v1';
+type Feed = FeedName;
 
 /** A voucher row with its reservation's columns (endpoints 11, 12), prefixed `r_`. */
 type VoucherWithReservation = VoucherRow & { [K in keyof LegacyReservation as `r_${K}`]: LegacyReservation[K] };
@@ -236,96 +237,18 @@ export interface FeedOptions {
   limit?: number | undefined;
 }
 
-/** Parameters of endpoint 5's lookup: the reference as text, as a reservation number (null when it is not one), the operation type and the caller. */
-interface VoucherLookup {
-  ref: string;
-  number: number | null;
-  op: OperationType;
-  principal: number | null;
-  key: number;
-}
-
-/** A voucher row with the owners of its payment link (null when it has none). */
-type VoucherWithLink = VoucherRow & { link_agency_id: number | null; link_api_key_id: number | null };
-
-/**
- * SQL of endpoint 5's lookup: among the voucher records of operation type
- * `@op` whose `reservation_id` is `@ref` (vouchers_reference, probed per
- * hotel) or whose reservation number is `@number` (vouchers_reservation),
- * the latest one that passes `visible` — the caller's visibility is part of
- * the query, so another tenant's record with the same reference never hides
- * the caller's own.
- */
-function voucherDetailSql(visible: string): string {
-  return `SELECT v.*, l.agency_id AS link_agency_id, l.api_key_id AS link_api_key_id
-            FROM vouchers v LEFT JOIN payment_links l ON l.code = v.payment_link_code
-           WHERE v.id IN (SELECT id FROM vouchers WHERE cm_reservation_id = @number AND operation_type = @op
-                          UNION ALL
-                          SELECT id FROM vouchers WHERE hotel_id IN (SELECT id FROM hotels) AND reservation_id = @ref AND operation_type = @op)
-             AND ${visible}
-           ORDER BY v.id DESC LIMIT 1`;
-}
-
-/** The prepared statements of {@link ReportsService}, prepared once. */
-function statements(db: Db) {
-  return {
-    hotelById: db.prepare<[number], ReportHotel>(`SELECT ${HOTEL_COLUMNS} FROM hotels WHERE id = ?`),
-    hotelByCm: db.prepare<[string], ReportHotel>(`SELECT ${HOTEL_COLUMNS} FROM hotels WHERE channel_manager_id = ?`),
-    /** One range scan of reservations_arrivals (hotel_id, checkin); its implicit rowid gives the id order without a sort. */
-    arrivals: db.prepare<[number, string, string], ReservationRow>(
-      `SELECT ${RESERVATION_COLUMNS} FROM reservations INDEXED BY reservations_arrivals
-        WHERE hotel_id = ? AND checkin BETWEEN ? AND ? ORDER BY checkin, id`,
-    ),
-    /**
-     * The latest voucher record of an operation type that a reference names and the caller may see, one
-     * statement per kind of caller (see {@link voucherDetailSql}).
-     */
-    voucherOf: {
-      all: db.prepare<VoucherLookup, VoucherWithLink>(voucherDetailSql('1 = 1')),
-      // `+` keeps the planner on the candidates' ids instead of scanning the hotel's vouchers.
-      hotel: db.prepare<VoucherLookup, VoucherWithLink>(voucherDetailSql('+v.hotel_id = @principal')),
-      agency: db.prepare<VoucherLookup, VoucherWithLink>(
-        voucherDetailSql('v.payment_link_code IS NOT NULL AND (l.agency_id = @principal OR l.api_key_id = @key)'),
-      ),
-    },
-    cursor: db.prepare<[number, number, Feed], { cursor: number }>(
-      'SELECT cursor FROM feed_cursors WHERE api_key_id = ? AND hotel_id = ? AND feed = ?',
-    ),
-    saveCursor: db.prepare<[number, number, Feed, number, string]>(
-      `INSERT INTO feed_cursors (api_key_id, hotel_id, feed, cursor, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (api_key_id, hotel_id, feed) DO UPDATE SET cursor = excluded.cursor, updated_at = excluded.updated_at`,
-    ),
-    sequence: db.prepare<[], { value: number }>('SELECT value FROM change_sequence WHERE id = 1'),
-    /** Range scan of vouchers_feed (hotel_id, change_seq): the cost follows the changes returned, not the history. */
-    feedV2: db.prepare<[number, number, number], VoucherRow>(
-      'SELECT * FROM vouchers INDEXED BY vouchers_feed WHERE hotel_id = ? AND change_seq > ? ORDER BY change_seq LIMIT ?',
-    ),
-    /** Same scan, only vouchers of a reservation, with the reservation's columns. */
-    feedV1: db.prepare<[number, number, number], VoucherWithReservation>(
-      `SELECT v.*, ${LEGACY_RESERVATION_COLUMNS}
-         FROM vouchers v INDEXED BY vouchers_feed JOIN reservations r ON r.id = v.cm_reservation_id
-        WHERE v.hotel_id = ? AND v.change_seq > ? ORDER BY v.change_seq LIMIT ?`,
-    ),
-    latestVoucherOf: db.prepare<[number], VoucherRow>('SELECT * FROM vouchers WHERE cm_reservation_id = ? ORDER BY id DESC LIMIT 1'),
-  };
-}
-
 /** Endpoints 4, 5, 6, 11 and 12 over the service database. */
 export class ReportsService {
-  readonly #q: ReturnType<typeof statements>;
-
   /**
    * @param payments what the reports need of the payments service: the
-   *   public base URL of voucher links, and `sweep()`, run before each read so
-   *   settlements and expiries due by the clock's now show.
+   *   public base URL of voucher links, and `sweep()`, awaited before each
+   *   read so settlements and expiries due by the clock's now show.
    */
   constructor(
-    private readonly db: Db,
+    private readonly store: Store,
     private readonly clock: Clock,
-    private readonly payments: { readonly publicBase: string; sweep(): unknown },
-  ) {
-    this.#q = statements(db);
-  }
+    private readonly payments: { readonly publicBase: string; sweep(): Promise<unknown> },
+  ) {}
 
   /**
    * Endpoint 4: the reservations of a hotel whose check-in falls in
@@ -338,15 +261,15 @@ export class ReportsService {
    *   (both ends counted); ForbiddenError for agency keys and for a hotel key naming
    *   another hotel; NotFoundError when no such hotel exists.
    */
-  rawBookings(p: Principal, q: RawBookingsQuery): RawBookingsResponse {
+  async rawBookings(p: Principal, q: RawBookingsQuery): Promise<RawBookingsResponse> {
     if (q.end_date < q.start_date) throw new ValidationError('Campos inválidos: end_date: no puede ser anterior a start_date');
     if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS) {
       const why = `el rango de start_date a end_date admite como máximo ${RAW_BOOKINGS_MAX_DAYS} días; consulte rangos de fechas más cortos`;
       throw new ValidationError(`Campos inválidos: start_date: ${why}; end_date: ${why}`);
     }
-    const hotel = this.#hotelFor(p, q.hotel_id, q.id_type);
-    this.payments.sweep();
-    const bookings = this.#q.arrivals.all(hotel.id, q.start_date, q.end_date).map(toRawBooking);
+    const hotel = await this.#hotelFor(p, q.hotel_id, q.id_type);
+    await this.payments.sweep();
+    const bookings = (await arrivals(this.store.current, hotel.id, q.start_date, q.end_date)).map(toRawBooking);
     return {
       data: { hotel: { id: hotel.id, channel_manager_id: hotel.channelManagerId ?? '', name: hotel.name, bookings } },
       metadata: { timestamp: toBogotaIso(this.clock.now()), bookings_count: bookings.length },
@@ -368,20 +291,20 @@ export class ReportsService {
    *
    * @throws NotFoundError when the caller may see no such record.
    */
-  voucherDetail(p: Principal, reference: string, operationType: OperationType): VoucherDetailResponse {
-    this.payments.sweep();
-    const params: VoucherLookup = {
-      ref: reference,
-      number: /^\d{1,15}$/.test(reference) ? Number(reference) : null,
-      op: operationType,
-      principal: p.id,
-      key: p.keyId,
-    };
-    const stmt = p.kind === 'hotel' ? this.#q.voucherOf.hotel : p.kind === 'agency' ? this.#q.voucherOf.agency : this.#q.voucherOf.all;
-    const row = stmt.get(params);
+  async voucherDetail(p: Principal, reference: string, operationType: OperationType): Promise<VoucherDetailResponse> {
+    await this.payments.sweep();
+    const number = /^\d{1,15}$/.test(reference) ? Number(reference) : null;
+    const who: VoucherVisibility =
+      p.kind === 'hotel'
+        ? { kind: 'hotel', hotelId: p.id ?? -1 }
+        : p.kind === 'agency'
+          ? { kind: 'agency', agencyId: p.id ?? -1, apiKeyId: p.keyId }
+          : { kind: 'all' };
+    const row = await findVoucherForCaller<VoucherRow>(this.store.current, reference, number, operationType, who);
     if (!row) throw new NotFoundError(`No existe una operación ${operationType} para la reserva ${reference}`);
     const { link_agency_id: _a, link_api_key_id: _k, ...voucher } = row;
-    return { hotel: hotelSummary(this.#q.hotelById.get(row.hotel_id)!), data: toVoucherRecord(voucher, this.payments.publicBase, false) };
+    const hotel = (await hotelRefById(this.store.current, row.hotel_id))!;
+    return { hotel: hotelSummary(hotel), data: toVoucherRecord(voucher, this.payments.publicBase, false) };
   }
 
   /**
@@ -398,10 +321,10 @@ export class ReportsService {
    * @throws ForbiddenError for agency keys and for a hotel key naming another
    *   hotel; NotFoundError when no such hotel exists.
    */
-  hotelVouchers(p: Principal, hotelId: number, idType: IdType, opts: FeedOptions = {}): HotelVouchersResponse {
-    const hotel = this.#hotelFor(p, String(hotelId), idType);
-    this.payments.sweep();
-    const page = this.#readFeed(p, hotel.id, 'vouchers_v2', opts, (from, n) => this.#q.feedV2.all(hotel.id, from, n));
+  async hotelVouchers(p: Principal, hotelId: number, idType: IdType, opts: FeedOptions = {}): Promise<HotelVouchersResponse> {
+    const hotel = await this.#hotelFor(p, String(hotelId), idType);
+    await this.payments.sweep();
+    const page = await this.#readFeed(p, hotel.id, 'vouchers_v2', opts, (tx, from, n) => voucherFeedPage<VoucherRow>(tx, hotel.id, from, n));
     return {
       hotel: hotelSummary(hotel),
       data: page.rows.map((v) => toVoucherRecord(v, this.payments.publicBase, true)),
@@ -420,12 +343,13 @@ export class ReportsService {
    *   hotel; NotFoundError when the hotel does not exist or no such
    *   reservation exists there.
    */
-  legacyVoucher(p: Principal, bookingNumber: number, cmHotelId: number, portalCode: PortalKey): LegacyVoucherRecord {
-    const hotel = this.#hotelFor(p, String(cmHotelId), 'channel_manager');
-    this.payments.sweep();
-    const r = findReservation(this.db, hotel.id, String(bookingNumber), portalCode);
+  async legacyVoucher(p: Principal, bookingNumber: number, cmHotelId: number, portalCode: PortalKey): Promise<LegacyVoucherRecord> {
+    const hotel = await this.#hotelFor(p, String(cmHotelId), 'channel_manager');
+    await this.payments.sweep();
+    const r = await findReservation(this.store.current, hotel.id, String(bookingNumber), portalCode);
     if (!r) throw new NotFoundError(`No existe la reserva ${bookingNumber} del portal ${portalCode} en el hotel ${cmHotelId}`);
-    return toLegacyVoucherRecord(hotel, r, this.#q.latestVoucherOf.get(r.id) ?? null, this.payments.publicBase);
+    const v = await latestVoucherOfReservation<VoucherRow>(this.store.current, r.id);
+    return toLegacyVoucherRecord(hotel, r, v ?? null, this.payments.publicBase);
   }
 
   /**
@@ -439,48 +363,57 @@ export class ReportsService {
    * @throws ForbiddenError for agency keys and for a hotel key naming another
    *   hotel; NotFoundError when no such hotel exists.
    */
-  legacyVouchersSince(p: Principal, cmHotelId: number): LegacyVoucherRecord[] {
-    const hotel = this.#hotelFor(p, String(cmHotelId), 'channel_manager');
-    this.payments.sweep();
-    const page = this.#readFeed(p, hotel.id, 'vouchers_v1', {}, (from, n) => this.#q.feedV1.all(hotel.id, from, n));
+  async legacyVouchersSince(p: Principal, cmHotelId: number): Promise<LegacyVoucherRecord[]> {
+    const hotel = await this.#hotelFor(p, String(cmHotelId), 'channel_manager');
+    await this.payments.sweep();
+    const page = await this.#readFeed(p, hotel.id, 'vouchers_v1', {}, (tx, from, n) => legacyFeedPage<VoucherWithReservation>(tx, hotel.id, from, n));
     return page.rows.map((v) => toLegacyVoucherRecord(hotel, legacyReservationOf(v), v, this.payments.publicBase));
   }
 
   /**
-   * One page of a feed in one transaction: read up to `limit` rows after the
-   * starting point, then store the cursor reached. `read(from, n)` returns
-   * the rows with change_seq > from in change order, at most n.
+   * One page of a feed in one transaction: lock the key's cursor, read up to
+   * `limit` rows after the starting point, then store the cursor reached.
+   * `read(tx, from, n)` returns the rows with change_seq > from in change
+   * order, at most n. Change sequence numbers become visible in order (see
+   * `src/store/service/vouchers.ts`), so storing the last one returned never
+   * skips a change; the cursor row's lock makes concurrent calls of one key
+   * for one hotel take turns, so they never return the same change twice.
    */
-  #readFeed<R extends { change_seq: number }>(
+  async #readFeed<R extends { change_seq: number }>(
     p: Principal,
     hotelId: number,
     feed: Feed,
     opts: FeedOptions,
-    read: (from: number, n: number) => R[],
-  ): { rows: R[]; cursor: number; hasMore: boolean } {
+    read: (tx: Tx, from: number, n: number) => Promise<R[]>,
+  ): Promise<{ rows: R[]; cursor: number; hasMore: boolean }> {
     const limit = Math.min(Math.max(1, opts.limit ?? FEED_MAX_ITEMS), FEED_MAX_ITEMS);
-    return this.db
-      .transaction(() => {
-        // A replay point past the sequence reached so far would skip future changes: clamp it.
-        const from = opts.since !== undefined ? Math.min(opts.since, this.#q.sequence.get()!.value) : (this.#q.cursor.get(p.keyId, hotelId, feed)?.cursor ?? 0);
-        const rows = read(from, limit + 1);
-        const hasMore = rows.length > limit;
-        if (hasMore) rows.length = limit;
-        const cursor = rows.length ? rows[rows.length - 1]!.change_seq : from;
-        this.#q.saveCursor.run(p.keyId, hotelId, feed, cursor, this.clock.now().toISOString());
-        return { rows, cursor, hasMore };
-      })
-      .immediate();
+    const iso = this.clock.now().toISOString();
+    return this.store.transaction(async (tx) => {
+      const stored = await lockFeedCursor(tx, p.keyId, hotelId, feed, iso);
+      // A replay point past the sequence reached so far would skip future changes: clamp it.
+      const from = opts.since !== undefined ? Math.min(opts.since, await currentChangeSeq(tx)) : stored;
+      const rows = await read(tx, from, limit + 1);
+      const hasMore = rows.length > limit;
+      if (hasMore) rows.length = limit;
+      const cursor = rows.length ? rows[rows.length - 1]!.change_seq : from;
+      await saveFeedCursor(tx, p.keyId, hotelId, feed, cursor, iso);
+      return { rows, cursor, hasMore };
+    });
   }
 
   /**
    * The hotel `hotelId` names under `idType`, if `p` may read its reports.
    * @throws ForbiddenError for agency keys and for a hotel key naming another hotel; NotFoundError when it does not exist.
    */
-  #hotelFor(p: Principal, hotelId: string, idType: IdType): ReportHotel {
+  async #hotelFor(p: Principal, hotelId: string, idType: IdType): Promise<ReportHotel> {
     if (p.kind === 'agency') throw new ForbiddenError('Los reportes de reservas y transacciones de un hotel no están disponibles para claves de agencia');
     const id = hotelId.replace(/^0+(?=\d)/, '');
-    const hotel = idType === 'internal' ? (/^\d{1,15}$/.test(id) ? this.#q.hotelById.get(Number(id)) : undefined) : this.#q.hotelByCm.get(id);
+    const hotel =
+      idType === 'internal'
+        ? /^\d{1,15}$/.test(id)
+          ? await hotelRefById(this.store.current, Number(id))
+          : undefined
+        : await hotelRefByChannelManagerId(this.store.current, id);
     if (!hotel)
       throw new NotFoundError(
         idType === 'internal' ? `No existe el hotel ${hotelId}` : `No existe un hotel con el identificador ${hotelId} del channel manager`,

@@ -1,15 +1,14 @@
 /**
  * What a hotel's staff report about channel-manager reservations: endpoint 17
  * (mark reservations as paid, in bulk) and endpoint 18 (report a check-in
- * status change, with the refund of an early departure). DECISIONS §1, §2,
- * §3, §10.
+ * status change, with the refund of an early departure).
  *
  * Both name the hotel by its channel-manager id and a reservation by its
  * booking number: the reservation number (`reservations.id`) or the portal's
  * CRS id (`reservations.crs_id`) of THAT hotel; when a number is both one
  * reservation's id and another's CRS id, the reservation number wins.
  *
- * Who may act (DECISIONS §3): the operator, the channel manager and the
+ * Who may act: the operator, the channel manager and the
  * hotel's own key. A hotel key naming another hotel and any agency key get
  * 403; an unknown hotel is 404.
  *
@@ -17,7 +16,25 @@
  * converted at the route. Instants are ISO 8601 UTC; "today" is the date in
  * America/Bogota.
  */
-import type { Db } from '../../store/db.js';
+import type { Store, Tx } from '../../store/sql.js';
+import {
+  chatbotLinkCode,
+  hotelRefByChannelManagerId,
+  lockPaymentLinks,
+  lockReservations,
+  markReservationPaid,
+  setCheckinStatus,
+  type HotelRef,
+} from '../../store/service/reservations.js';
+import {
+  cancelPendingTerminalVouchers,
+  insertVoucher,
+  latestAppliedVoucher,
+  latestTerminalVoucher,
+  markLinkRefunded,
+  refundedVoucherCount,
+  updateVoucher,
+} from '../../store/service/vouchers.js';
 import { bogotaDate, type Clock } from '../../clock.js';
 import {
   CHECKIN_STATUS,
@@ -27,10 +44,9 @@ import {
   type MarkPaidResponse,
   type VoucherStatusCode,
 } from '../contract/index.js';
-import { Catalog, type Hotel } from './catalog.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { authorizationCode, randomCode } from './ids.js';
-import type { PaymentsService } from './payments.js';
+import type { LinkStatus } from './payments.js';
 import { assertHotel, type Principal } from './principal.js';
 import { findReservation, type ReservationRow } from './reservations.js';
 import { PAYMENT_TYPE } from './vouchers.js';
@@ -45,7 +61,7 @@ export const MARK_PAID_REASONS = {
   alreadyPaid: 'La reserva ya estaba pagada',
   cancelled: 'La reserva está cancelada',
   expired: 'La reserva expiró',
-  /** A chatbot booking whose card charge is with the carrier right now (DECISIONS §7 sandbox card 0077, for instance). */
+  /** A chatbot booking whose card charge is with the carrier right now (the sandbox card ending in 0077, for instance). */
   inProcess: 'La reserva tiene un pago con tarjeta en proceso; espere su resultado',
 } as const;
 
@@ -58,6 +74,17 @@ interface ChargeVoucher {
   payment_link_code: string | null;
 }
 
+/**
+ * What the staff actions need of the payments service (PaymentsService
+ * provides it): `sweep()` before endpoint 17, `markPaidOffline` for a chatbot
+ * booking's link and `notifyLinkChanged` to recompute a link's voucher
+ * record, both inside the caller's transaction.
+ */
+export interface StaffPayments {
+  sweep(): Promise<unknown>;
+  markPaidOffline(code: string, iso: string, ex?: Tx): Promise<LinkStatus | undefined>;
+  notifyLinkChanged(tx: Tx, code: string, iso: string): Promise<void>;
+}
 
 /** "450000.00 COP": an amount of minor units for a Spanish error text. */
 function money(minor: number, currency: string): string {
@@ -73,24 +100,34 @@ function markPaidMessage(total: number, applied: number, failed: number): string
 
 /**
  * Staff actions on a hotel's channel-manager reservations: endpoints 17 and
- * 18. Each call runs in one immediate transaction: every check reads the
- * state it writes against, and a failure part-way writes nothing.
+ * 18. Each call runs in one transaction (async): every check reads the state
+ * it writes against, and a failure part-way writes nothing.
+ *
+ * Once-only across processes (several service instances on one PostgreSQL
+ * database): the reservations an action decides on are read locked
+ * (`FOR UPDATE`, in their latest committed state) before any check, so two
+ * instances marking the same reservation paid, or reporting a status on it,
+ * take turns and the second sees what the first wrote (already paid; no
+ * change needed; a refund already made). The writes are conditional as well
+ * (a reservation is marked paid only while unpaid; a check-in status changes
+ * only from the status checked) and their counts are checked. A chatbot
+ * booking's link is claimed by the payments service's conditional update.
+ * Locks are taken in one order — payment links, then reservations (by id),
+ * then the change sequence by the voucher writes — the order payment changes
+ * take them in, so no two transactions wait on each other in a cycle.
  */
 export class ReservationStatusService {
-  readonly #catalog: Catalog;
   constructor(
-    private readonly db: Db,
+    private readonly store: Store,
     private readonly clock: Clock,
-    private readonly payments: PaymentsService,
-  ) {
-    this.#catalog = new Catalog(db);
-  }
+    private readonly payments: StaffPayments,
+  ) {}
 
   /**
    * Endpoint 17: mark the reservations `bookings` (booking numbers as text:
    * reservation numbers or CRS ids) of channel-manager hotel `cmHotelId` as
    * paid, in one transaction. Each booking number is applied or failed; a
-   * partial failure is still a normal answer (the interface's 200).
+   * partial failure is still a normal answer (the interface's 200). Async.
    *
    * Rules, per booking number, in this order:
    * - Duplicates count once: numbers naming the same reservation (the same
@@ -114,7 +151,9 @@ export class ReservationStatusService {
    *   transaction object.
    *
    * Expired chatbot bookings are swept first, so a booking past its payment
-   * deadline fails as expired rather than being paid late.
+   * deadline fails as expired rather than being paid late. Two calls naming
+   * the same reservation at once (on any instances): one applies it, the
+   * other reports it already paid.
    *
    * @returns the interface's answer: `msg` (Spanish counts), `aditional_info`
    *   with total, applied, failed, the failed numbers as given, and
@@ -122,40 +161,55 @@ export class ReservationStatusService {
    * @throws ForbiddenError agency keys, or a hotel key naming another hotel;
    *   NotFoundError unknown channel-manager hotel.
    */
-  markPaid(principal: Principal, cmHotelId: number, bookings: readonly string[]): MarkPaidResponse {
-    const hotel = this.#hotelFor(principal, cmHotelId);
-    this.payments.sweep();
+  async markPaid(principal: Principal, cmHotelId: number, bookings: readonly string[]): Promise<MarkPaidResponse> {
+    const hotel = await this.#hotelFor(principal, cmHotelId);
+    await this.payments.sweep();
     const now = this.clock.now();
     const iso = now.toISOString();
     const today = bogotaDate(now);
-    return this.db
-      .transaction((): MarkPaidResponse => {
-        const seen = new Set<string>();
-        const failed: { booking: string; reason: string }[] = [];
-        let total = 0;
-        let applied = 0;
-        for (const booking of bookings) {
-          const r = findReservation(this.db, hotel.id, booking);
-          const entry = r ? `r:${r.id}` : `t:${booking}`;
-          if (seen.has(entry)) continue;
-          seen.add(entry);
-          total++;
-          const reason = r ? this.#markOnePaid(r, iso, today) : MARK_PAID_REASONS.unknown;
-          if (reason) failed.push({ booking, reason });
-          else applied++;
-        }
-        return {
-          msg: markPaidMessage(total, applied, failed.length),
-          aditional_info: {
-            total,
-            applied,
-            failed: failed.length,
-            failed_bookings: failed.map((f) => f.booking),
-            failed_reasons: failed,
-          },
-        };
-      })
-      .immediate();
+    return this.store.transaction(async (tx): Promise<MarkPaidResponse> => {
+      // Which reservation each number names (numbers and CRS ids never change), once per reservation.
+      const seen = new Set<string>();
+      const entries: { booking: string; id: number | null }[] = [];
+      const chatbotBookings = new Set<number>();
+      for (const booking of bookings) {
+        const r = await findReservation(tx, hotel.id, booking);
+        const entry = r ? `r:${r.id}` : `t:${booking}`;
+        if (seen.has(entry)) continue;
+        seen.add(entry);
+        entries.push({ booking, id: r?.id ?? null });
+        if (r?.chatbot_booking_id != null) chatbotBookings.add(r.chatbot_booking_id);
+      }
+      // Lock in the one order: the chatbot bookings' links, then the reservations (re-read, latest state).
+      const links: string[] = [];
+      for (const id of chatbotBookings) {
+        const code = await chatbotLinkCode(tx, id);
+        if (code) links.push(code);
+      }
+      await lockPaymentLinks(tx, links);
+      const ids = entries.flatMap((e) => (e.id === null ? [] : [e.id]));
+      const locked = new Map((await lockReservations(tx, ids)).map((r) => [r.id, r]));
+
+      const failed: { booking: string; reason: string }[] = [];
+      let applied = 0;
+      for (const { booking, id } of entries) {
+        const r = id === null ? undefined : locked.get(id);
+        const reason = r ? await this.#markOnePaid(tx, r, iso, today) : MARK_PAID_REASONS.unknown;
+        if (reason) failed.push({ booking, reason });
+        else applied++;
+      }
+      const total = entries.length;
+      return {
+        msg: markPaidMessage(total, applied, failed.length),
+        aditional_info: {
+          total,
+          applied,
+          failed: failed.length,
+          failed_bookings: failed.map((f) => f.booking),
+          failed_reasons: failed,
+        },
+      };
+    });
   }
 
   /**
@@ -163,11 +217,13 @@ export class ReservationStatusService {
    * `bookingNumber` (reservation number or CRS id) of channel-manager hotel
    * `cmHotelId`, booked through portal `portalCode` (one of the first four
    * portal keys). `refoundMinor` (minor units) is the refund of an early
-   * departure (status 4) and is ignored for the other statuses.
+   * departure (status 4) and is ignored for the other statuses. Async; one
+   * transaction, with the reservation locked before any check (two reports
+   * on one reservation at once take turns: an early departure refunds once).
    *
    * The reservation must match the number AND the portal, else 404. Chatbot
-   * bookings carry portal 'website', which is not an accepted input
-   * (DECISIONS §10), so they cannot be addressed here.
+   * bookings carry portal 'website', which is not an accepted input, so they
+   * cannot be addressed here.
    *
    * Same status as now (or Canceled for a reservation already cancelled):
    * {@link MSG_NO_UPDATE_REQUIRED}, nothing written, no change sequence taken.
@@ -204,116 +260,116 @@ export class ReservationStatusService {
    *   portal at that hotel; ValidationError a change the rules above refuse,
    *   or a refund missing, not positive, over the total or over what was paid.
    */
-  reportCheckinStatus(
+  async reportCheckinStatus(
     principal: Principal,
     cmHotelId: number,
     bookingNumber: number,
     portalCode: string,
     status: CheckinStatus,
     refoundMinor?: number,
-  ): { msg: string } {
-    const hotel = this.#hotelFor(principal, cmHotelId);
+  ): Promise<{ msg: string }> {
+    const hotel = await this.#hotelFor(principal, cmHotelId);
     const now = this.clock.now();
     const iso = now.toISOString();
     const today = bogotaDate(now);
-    return this.db
-      .transaction(() => {
-        const r = findReservation(this.db, hotel.id, String(bookingNumber), portalCode);
-        if (!r) throw new NotFoundError(`No existe una reserva con el número ${bookingNumber} del portal ${portalCode} en este hotel`);
-        const cancelled = r.status === 'cancelled' || r.checkin_status === CHECKIN_STATUS.canceled;
-        if (r.checkin_status === status || (status === CHECKIN_STATUS.canceled && cancelled)) return { msg: MSG_NO_UPDATE_REQUIRED };
-        this.#assertChange(r, status, today, cancelled);
-        if (status === CHECKIN_STATUS.early_departure) this.#earlyDeparture(r, refoundMinor, iso, today);
-        else if (status === CHECKIN_STATUS.canceled) {
-          this.db
-            .prepare(`UPDATE reservations SET checkin_status = ?, status = 'cancelled', updated_at = ? WHERE id = ?`)
-            .run(status, iso, r.id);
-          this.db
-            .prepare(
-              `UPDATE vouchers SET payment_status_code = 'cancelled', updated_at = ?
-                WHERE cm_reservation_id = ? AND operation_type = 'terminal_payment' AND payment_status_code = 'pending'`,
-            )
-            .run(iso, r.id);
-        } else this.db.prepare(`UPDATE reservations SET checkin_status = ?, updated_at = ? WHERE id = ?`).run(status, iso, r.id);
-        const link = this.#chatbotLink(r);
-        if (link) this.payments.notifyLinkChanged(link, iso);
-        return { msg: MSG_STATUS_CHANGED };
-      })
-      .immediate();
+    return this.store.transaction(async (tx) => {
+      const found = await findReservation(tx, hotel.id, String(bookingNumber), portalCode);
+      if (!found) throw new NotFoundError(`No existe una reserva con el número ${bookingNumber} del portal ${portalCode} en este hotel`);
+      // Lock order: the chatbot booking's link (if any), then the reservation, read again in its latest state.
+      const chatbotLink = await this.#chatbotLink(tx, found);
+      if (chatbotLink) await lockPaymentLinks(tx, [chatbotLink]);
+      const [r] = await lockReservations(tx, [found.id]);
+      if (!r) throw new NotFoundError(`No existe una reserva con el número ${bookingNumber} del portal ${portalCode} en este hotel`);
+      const cancelled = r.status === 'cancelled' || r.checkin_status === CHECKIN_STATUS.canceled;
+      if (r.checkin_status === status || (status === CHECKIN_STATUS.canceled && cancelled)) return { msg: MSG_NO_UPDATE_REQUIRED };
+      this.#assertChange(r, status, today, cancelled);
+      if (status === CHECKIN_STATUS.early_departure) await this.#earlyDeparture(tx, r, refoundMinor, iso, today);
+      else if (status === CHECKIN_STATUS.canceled) {
+        await this.#setStatus(tx, r, status, iso, { cancel: true });
+        await cancelPendingTerminalVouchers(tx, r.id, iso);
+      } else await this.#setStatus(tx, r, status, iso);
+      if (chatbotLink) await this.payments.notifyLinkChanged(tx, chatbotLink, iso);
+      return { msg: MSG_STATUS_CHANGED };
+    });
   }
 
   /**
    * The hotel of channel-manager id `cmHotelId`, if `principal` may act on it.
    * @throws ForbiddenError agency keys or another hotel's key; NotFoundError unknown hotel.
    */
-  #hotelFor(principal: Principal, cmHotelId: number): Hotel {
+  async #hotelFor(principal: Principal, cmHotelId: number): Promise<HotelRef> {
     if (principal.kind === 'agency') throw new ForbiddenError('Una clave de agencia no puede cambiar el estado de las reservas de un hotel');
-    const hotel = this.#catalog.hotelByChannelManagerId(cmHotelId);
+    const hotel = await hotelRefByChannelManagerId(this.store.current, String(cmHotelId));
     if (!hotel) throw new NotFoundError(`No existe un hotel con id ${cmHotelId} en el channel manager`);
     assertHotel(principal, hotel.id);
     return hotel;
   }
 
   /** Payment link code of the chatbot booking behind reservation `r`, if it is one. */
-  #chatbotLink(r: ReservationRow): string | undefined {
+  async #chatbotLink(tx: Tx, r: ReservationRow): Promise<string | undefined> {
     if (r.chatbot_booking_id === null) return undefined;
-    return this.db
-      .prepare<[number], { code: string }>('SELECT payment_link_code AS code FROM chatbot_bookings WHERE id = ?')
-      .get(r.chatbot_booking_id)?.code;
+    return chatbotLinkCode(tx, r.chatbot_booking_id);
   }
 
-  /** Endpoint 17 for one reservation (inside the transaction): the Spanish reason it fails, or undefined once applied. */
-  #markOnePaid(r: ReservationRow, iso: string, today: string): string | undefined {
+  /**
+   * Set the check-in status of locked reservation `r` (inside the transaction),
+   * from the status the checks saw.
+   * @throws Error when the row changed under the lock (cannot happen; nothing is then written).
+   */
+  async #setStatus(tx: Tx, r: ReservationRow, status: CheckinStatus, iso: string, opts: { cancel?: boolean; refundMinor?: number } = {}): Promise<void> {
+    if (!(await setCheckinStatus(tx, r.id, r.checkin_status, status, iso, opts)))
+      throw new Error(`reservation ${r.id} changed its check-in status while locked`);
+  }
+
+  /** Endpoint 17 for one locked reservation (inside the transaction): the Spanish reason it fails, or undefined once applied. */
+  async #markOnePaid(tx: Tx, r: ReservationRow, iso: string, today: string): Promise<string | undefined> {
     if (r.status === 'cancelled') return MARK_PAID_REASONS.cancelled;
     if (r.status === 'expired') return MARK_PAID_REASONS.expired;
     if (r.prepaid_minor >= r.total_minor || (r.status === 'confirmed' && r.paid_at !== null)) return MARK_PAID_REASONS.alreadyPaid;
-    const link = this.#chatbotLink(r);
+    const link = await this.#chatbotLink(tx, r);
     if (link) {
       // The ledger (linkChanged hook) brings the reservation and its 'automated' voucher up to date.
-      const before = this.payments.markPaidOffline(link, iso);
+      const before = await this.payments.markPaidOffline(link, iso, tx);
       if (before === 'active') return undefined;
       if (before === 'in_process') return MARK_PAID_REASONS.inProcess;
       if (before === 'paid') return MARK_PAID_REASONS.alreadyPaid;
       if (before === 'expired') return MARK_PAID_REASONS.expired;
       throw new Error(`chatbot booking ${r.chatbot_booking_id} has no payment link ${link}`);
     }
-    this.db
-      .prepare(`UPDATE reservations SET prepaid_minor = total_minor, paid_at = ?, status = 'confirmed', updated_at = ? WHERE id = ?`)
-      .run(iso, iso, r.id);
-    const v = this.db
-      .prepare<[number], { id: number; payment_status_code: VoucherStatusCode; rf_status_code: VoucherStatusCode | null; apply_charge_at: string | null }>(
-        `SELECT id, payment_status_code, rf_status_code, apply_charge_at FROM vouchers
-          WHERE cm_reservation_id = ? AND operation_type = 'terminal_payment' ORDER BY id DESC LIMIT 1`,
-      )
-      .get(r.id);
+    // Conditional on still being unpaid: of two instances, only one applies it.
+    if (!(await markReservationPaid(tx, r.id, iso))) return MARK_PAID_REASONS.alreadyPaid;
+    const v = await latestTerminalVoucher(tx, r.id);
     if (!v) {
-      this.#insertTerminalVoucher(r, iso, today);
+      await this.#insertTerminalVoucher(tx, r, iso, today);
       return undefined;
     }
     const code = v.rf_status_code ?? 'applied'; // a refund, when there is one, stays the root status
     if (v.payment_status_code !== code || v.apply_charge_at !== today)
-      this.db
-        .prepare(`UPDATE vouchers SET payment_status_code = ?, apply_charge_at = ?, updated_at = ? WHERE id = ?`)
-        .run(code, today, iso, v.id);
+      await updateVoucher(tx, v.id, { payment_status_code: code, apply_charge_at: today }, iso);
     return undefined;
   }
 
   /**
    * A 'terminal_payment' voucher record of reservation `r`, applied on
    * `today`, with no transaction object (the money was received at the hotel,
-   * outside the carrier). Returns its id.
+   * outside the carrier). Returns its id. Inside the caller's transaction.
    */
-  #insertTerminalVoucher(r: ReservationRow, iso: string, today: string): number {
-    return this.db
-      .prepare(
-        `INSERT INTO vouchers (hotel_id, operation_type, reservation_id, cm_reservation_id, portal_code, checkin_date, guest, bank, payment_type,
-           payment_status_code, apply_charge_at, created_at, updated_at)
-         VALUES (?, 'terminal_payment', ?, ?, ?, ?, ?, '', ?, 'applied', ?, ?, ?)`,
-      )
-      .run(
-        r.hotel_id, String(r.id), r.id, r.portal_code, r.checkin, `${r.first_name} ${r.last_name}`, PAYMENT_TYPE.terminal_payment,
-        today, iso, iso,
-      ).lastInsertRowid as number;
+  async #insertTerminalVoucher(tx: Tx, r: ReservationRow, iso: string, today: string): Promise<number> {
+    return insertVoucher(tx, {
+      hotel_id: r.hotel_id,
+      operation_type: 'terminal_payment',
+      reservation_id: String(r.id),
+      cm_reservation_id: r.id,
+      portal_code: r.portal_code,
+      checkin_date: r.checkin,
+      guest: `${r.first_name} ${r.last_name}`,
+      bank: '',
+      payment_type: PAYMENT_TYPE.terminal_payment,
+      payment_status_code: 'applied',
+      apply_charge_at: today,
+      created_at: iso,
+      updated_at: iso,
+    });
   }
 
   /**
@@ -352,8 +408,13 @@ export class ReservationStatusService {
     }
   }
 
-  /** Endpoint 18, status 4 (inside the transaction): check the refund, write it on the charge voucher, update the reservation. */
-  #earlyDeparture(r: ReservationRow, refoundMinor: number | undefined, iso: string, today: string): void {
+  /**
+   * Endpoint 18, status 4 (inside the transaction, reservation `r` locked):
+   * check the refund, write it on the charge voucher, update the reservation.
+   * The charge voucher's payment link, if any, is locked before the voucher
+   * is written (link before change sequence, the order payments take).
+   */
+  async #earlyDeparture(tx: Tx, r: ReservationRow, refoundMinor: number | undefined, iso: string, today: string): Promise<void> {
     if (refoundMinor === undefined) throw new ValidationError('Campos inválidos: refound_amount: es obligatorio cuando checkin_status es 4');
     if (refoundMinor <= 0) throw new ValidationError('Campos inválidos: refound_amount: debe ser mayor que 0');
     if (refoundMinor > r.total_minor)
@@ -365,43 +426,33 @@ export class ReservationStatusService {
       throw new ValidationError(
         `Campos inválidos: refound_amount: no puede superar lo pagado y aún no reembolsado de la reserva (${money(Math.max(0, refundable), r.currency)})`,
       );
-    let voucher = this.db
-      .prepare<[number], ChargeVoucher>(
-        `SELECT id, payment_link_code FROM vouchers WHERE cm_reservation_id = ? AND payment_status_code = 'applied' ORDER BY id DESC LIMIT 1`,
-      )
-      .get(r.id);
+    let voucher: ChargeVoucher | undefined = await latestAppliedVoucher(tx, r.id);
     if (!voucher) {
-      const refunded = this.db
-        .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM vouchers WHERE cm_reservation_id = ? AND rf_status_code IS NOT NULL')
-        .get(r.id)!.n;
-      if (refunded) throw new ValidationError('El pago de la reserva ya fue reembolsado; no queda un cobro aplicado que reembolsar');
-      voucher = { id: this.#insertTerminalVoucher(r, iso, today), payment_link_code: null };
-    }
+      if (await refundedVoucherCount(tx, r.id)) throw new ValidationError('El pago de la reserva ya fue reembolsado; no queda un cobro aplicado que reembolsar');
+      voucher = { id: await this.#insertTerminalVoucher(tx, r, iso, today), payment_link_code: null };
+    } else if (voucher.payment_link_code !== null) await lockPaymentLinks(tx, [voucher.payment_link_code]);
     const code: VoucherStatusCode = refoundMinor === refundable ? 'total_refound' : 'partial_refound';
-    this.db
-      .prepare(
-        `UPDATE vouchers SET payment_status_code = @code, rf_status_code = @code, rf_status_detail = 'Reembolso: Aprobado',
-           rf_authorization_code = @auth, rf_transaction_id = @txid, rf_description = @description, rf_refund_date = @iso,
-           rf_amount_minor = @amount, rf_currency = @currency, updated_at = @iso
-         WHERE id = @id`,
-      )
-      .run({
-        code,
-        auth: authorizationCode(),
-        txid: randomCode('rf_'),
-        description: EARLY_DEPARTURE_REFUND_DESCRIPTION,
-        iso,
-        amount: refoundMinor,
-        currency: r.currency,
-        id: voucher.id,
-      });
+    await updateVoucher(
+      tx,
+      voucher.id,
+      {
+        payment_status_code: code,
+        rf_status_code: code,
+        rf_status_detail: 'Reembolso: Aprobado',
+        rf_authorization_code: authorizationCode(),
+        rf_transaction_id: randomCode('rf_'),
+        rf_description: EARLY_DEPARTURE_REFUND_DESCRIPTION,
+        rf_refund_date: iso,
+        rf_amount_minor: refoundMinor,
+        rf_currency: r.currency,
+      },
+      iso,
+    );
     if (voucher.payment_link_code !== null) {
       // The link's money went back to the guest: endpoint 1 must not refund it again into an agency balance.
-      this.db.prepare('UPDATE payment_links SET refunded_at = ? WHERE code = ? AND refunded_at IS NULL').run(iso, voucher.payment_link_code);
-      this.payments.notifyLinkChanged(voucher.payment_link_code, iso);
+      await markLinkRefunded(tx, voucher.payment_link_code, iso);
+      await this.payments.notifyLinkChanged(tx, voucher.payment_link_code, iso);
     }
-    this.db
-      .prepare(`UPDATE reservations SET checkin_status = 4, refunded_minor = refunded_minor + ?, updated_at = ? WHERE id = ?`)
-      .run(refoundMinor, iso, r.id);
+    await this.#setStatus(tx, r, CHECKIN_STATUS.early_departure as CheckinStatus, iso, { refundMinor: refoundMinor });
   }
 }

@@ -3,8 +3,8 @@
  * webhook, Event 2): of a payment link's latest charge, or of a charge at a
  * hotel's virtual terminal (a `terminal_payment` voucher record).
  */
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../store/db.js';
+import type { Executor, Store } from '../../store/sql.js';
+import { linkStatusRow, lookupLinkCode, lookupTerminalVoucher, type LinkLookupScope } from '../../store/service/transactions.js';
 import { toBogotaIso } from '../../clock.js';
 import {
   TRANSACTION_STATUS_DETAIL,
@@ -16,37 +16,17 @@ import { NotFoundError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
 import { voucherUrl, type VoucherRow } from './vouchers.js';
 
-interface Row {
-  code: string;
-  linkStatus: string;
-  externalRefId: string | null;
-  successUrl: string | null;
-  failureUrl: string | null;
-  createdAt: string;
-  attemptId: number | null;
-  attemptStatus: string | null;
-  declineReason: string | null;
-  transactionId: string | null;
-  attemptAt: string | null;
-}
-
 /**
  * The endpoint-13 record of link `code` as of now: its latest charge attempt
  * (applied, rejected, in process), or `pending` with no attempt, or
  * `cancelled` when it expired unpaid. `details.id` is the attempt's internal
  * id (the link code while there is none); `voucher_url` is the hosted page of
- * the link once paid. Undefined when the link does not exist.
+ * the link once paid. Undefined when the link does not exist. Async; reads
+ * on `ex`, the store's executor or the caller's transaction (the transaction
+ * webhook builds it inside the payment's transaction).
  */
-export function transactionStatusRecord(db: Db, publicBaseUrl: string, code: string): TransactionStatusRecord | undefined {
-  const r = db
-    .prepare<[string], Row>(
-      `SELECT l.code, l.status AS linkStatus, l.external_ref_id AS externalRefId, l.success_url AS successUrl, l.failure_url AS failureUrl,
-              l.created_at AS createdAt, a.id AS attemptId, a.status AS attemptStatus, a.decline_reason AS declineReason,
-              a.transaction_id AS transactionId, a.updated_at AS attemptAt
-         FROM payment_links l LEFT JOIN payment_attempts a ON a.id = (SELECT MAX(id) FROM payment_attempts WHERE link_code = l.code)
-        WHERE l.code = ?`,
-    )
-    .get(code);
+export async function transactionStatusRecord(ex: Executor, publicBaseUrl: string, code: string): Promise<TransactionStatusRecord | undefined> {
+  const r = await linkStatusRow(ex, code);
   if (!r) return undefined;
   let status: TransactionStatusCode;
   if (r.attemptStatus === 'applied') status = 'applied';
@@ -149,52 +129,6 @@ export function terminalStatusRecord(row: VoucherRow, publicBase: string): Trans
   };
 }
 
-/** Parameters of the endpoint-13 lookups. `number` is the reference as a reservation number, null when it is not one. */
-interface Lookup {
-  ref: string;
-  number: number | null;
-  hotel: number;
-  kind: 'link' | 'chatbot_booking';
-  principal: number | null;
-  key: number;
-}
-
-/**
- * SQL of the payment-link lookup: the links of kind `@kind` at hotel
- * `@hotel` that the reference names — the link code, the carrier
- * transaction id of any of its charges, the `reservation_id` of its voucher
- * record (a link's `external_ref_id`, a chatbot booking's reservation
- * number) or a chatbot id — restricted to those passing `visible`, so another
- * tenant's link with the same reference never hides the caller's own. The
- * exact code wins, then the newest link.
- */
-function linkLookupSql(visible: string): string {
-  return `SELECT l.code FROM payment_links l
-           WHERE l.code IN (SELECT @ref
-                            UNION ALL SELECT link_code FROM payment_attempts WHERE transaction_id = @ref
-                            UNION ALL SELECT payment_link_code FROM vouchers WHERE hotel_id = @hotel AND reservation_id = @ref
-                            UNION ALL SELECT payment_link_code FROM chatbot_bookings WHERE chatbot_id = @ref)
-             AND l.hotel_id = @hotel AND l.kind = @kind AND ${visible}
-           ORDER BY l.code = @ref DESC, l.created_at DESC, l.rowid DESC LIMIT 1`;
-}
-
-/**
- * SQL of the virtual-terminal lookup: the `terminal_payment` voucher records
- * of hotel `@hotel` whose carrier transaction id is the reference, or whose
- * reservation has it as booking number (reservation number or CRS id). A
- * transaction id match wins, then the newest record.
- */
-const TERMINAL_LOOKUP_SQL = `
-  SELECT v.* FROM vouchers v
-   WHERE v.id IN (SELECT id FROM vouchers WHERE hotel_id = @hotel AND operation_type = 'terminal_payment' AND tx_transaction_id = @ref
-                  UNION ALL
-                  SELECT t.id FROM reservations r JOIN vouchers t ON t.cm_reservation_id = r.id AND t.operation_type = 'terminal_payment'
-                   WHERE r.id = @number AND r.hotel_id = @hotel
-                  UNION ALL
-                  SELECT t.id FROM reservations r JOIN vouchers t ON t.cm_reservation_id = r.id AND t.operation_type = 'terminal_payment'
-                   WHERE r.hotel_id = @hotel AND r.crs_id = @ref)
-   ORDER BY COALESCE(v.tx_transaction_id = @ref, 0) DESC, v.id DESC LIMIT 1`;
-
 /**
  * Endpoint 13. `ref_number` is the reference the payment process handed
  * out, looked up only among what the caller may see (operator and channel
@@ -211,38 +145,33 @@ const TERMINAL_LOOKUP_SQL = `
  * A reference that names several, the newest.
  */
 export class TransactionsService {
-  readonly #links: Record<'all' | 'hotel' | 'agency', Statement<[Lookup], { code: string }>>;
-  readonly #terminal: Statement<[Omit<Lookup, 'kind' | 'principal' | 'key'>], VoucherRow>;
-
   constructor(
-    private readonly db: Db,
+    private readonly store: Store,
     private readonly payments: { publicBase: string },
-  ) {
-    this.#links = {
-      all: db.prepare(linkLookupSql('1 = 1')),
-      hotel: db.prepare(linkLookupSql('(l.hotel_id = @principal OR l.api_key_id = @key)')),
-      agency: db.prepare(linkLookupSql('(l.agency_id = @principal OR l.api_key_id = @key)')),
-    };
-    this.#terminal = db.prepare(TERMINAL_LOOKUP_SQL);
-  }
+  ) {}
 
   /**
-   * The transaction status record of reference `ref` of hotel `hotelId` (internal id).
+   * The transaction status record of reference `ref` of hotel `hotelId`
+   * (internal id). Async, outside any transaction.
    * @throws ForbiddenError when the key may not act on that hotel; NotFoundError when no such reference exists for it.
    */
-  status(principal: Principal, hotelId: number, ref: string, type: TransactionType): TransactionStatusRecord {
+  async status(principal: Principal, hotelId: number, ref: string, type: TransactionType): Promise<TransactionStatusRecord> {
     assertHotel(principal, hotelId);
     const missing = () => new NotFoundError(`No existe una transacción ${type} con la referencia ${ref} en el hotel ${hotelId}`);
-    const number = /^\d{1,15}$/.test(ref) ? Number(ref) : null;
+    const ex = this.store.current;
     if (type === 'virtual_terminal') {
+      const number = /^\d{1,15}$/.test(ref) ? Number(ref) : null;
       // Charges at the hotel's terminal belong to the hotel: never to an agency.
-      const row = principal.kind === 'agency' ? undefined : this.#terminal.get({ ref, number, hotel: hotelId });
+      const row = principal.kind === 'agency' ? undefined : await lookupTerminalVoucher<VoucherRow>(ex, { ref, number, hotelId });
       if (!row) throw missing();
       return terminalStatusRecord(row, this.payments.publicBase);
     }
-    const stmt = principal.kind === 'hotel' ? this.#links.hotel : principal.kind === 'agency' ? this.#links.agency : this.#links.all;
-    const link = stmt.get({ ref, number, hotel: hotelId, kind: type === 'payment_link' ? 'link' : 'chatbot_booking', principal: principal.id, key: principal.keyId });
-    if (!link) throw missing();
-    return transactionStatusRecord(this.db, this.payments.publicBase, link.code)!;
+    const scope: LinkLookupScope =
+      principal.kind === 'hotel' || principal.kind === 'agency' ? { kind: principal.kind, principalId: principal.id, keyId: principal.keyId } : { kind: 'all' };
+    const code = await lookupLinkCode(ex, { ref, hotelId, kind: type === 'payment_link' ? 'link' : 'chatbot_booking', scope });
+    if (code === undefined) throw missing();
+    const record = await transactionStatusRecord(ex, this.payments.publicBase, code);
+    if (!record) throw missing();
+    return record;
   }
 }

@@ -8,12 +8,32 @@
  * inside the transaction of every payment state change (PaymentHooks
  * `linkChanged`), so a voucher record never disagrees with its payment. Every
  * insert or update of a voucher takes the next value of the database's change
- * sequence (migration 4's triggers), which the incremental feeds read
- * (a record changed twice appears once, in its latest state).
+ * sequence inside the writing transaction, which the incremental feeds read
+ * (a record changed twice appears once, in its latest state). How those
+ * numbers become visible in order across processes, so a feed never skips a
+ * change, is explained in `src/store/service/vouchers.ts`.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../store/db.js';
+import type { Store, Tx } from '../../store/sql.js';
+import {
+  insertReservation,
+  reservationColumns,
+  reservationIdByRef,
+  reservationOfChatbotBooking,
+  updateReservation,
+} from '../../store/service/reservations.js';
+import {
+  insertVoucher,
+  latestLedgerAttempt,
+  ledgerBookingOfLink,
+  lockLedgerLink,
+  updateVoucher,
+  voucherByLink,
+  voucherWithHotelName,
+  type LedgerBooking,
+  type LedgerLink,
+  type VoucherColumns,
+} from '../../store/service/vouchers.js';
 import { bogotaDate, toBogotaHuman, toBogotaIso } from '../../clock.js';
 import {
   fromMinor,
@@ -58,48 +78,17 @@ export function bankOf(carrier: string): string {
   return carrier === 'sandbox' ? 'Banco de pruebas (sandbox)' : carrier;
 }
 
-/** A row of `vouchers` joined with nothing: the columns as stored (money in minor units, instants ISO UTC). */
-export interface VoucherRow {
-  id: number;
-  hotel_id: number;
+/**
+ * A row of `vouchers` joined with nothing: the columns as stored (money in
+ * minor units, instants ISO UTC), with the codes narrowed to the interface's.
+ */
+export interface VoucherRow extends VoucherColumns {
   operation_type: OperationType;
-  reservation_id: string;
-  cm_reservation_id: number | null;
-  payment_link_code: string | null;
-  portal_code: string | null;
-  checkin_date: string | null;
-  guest: string;
-  bank: string;
-  payment_type: string;
   payment_status_code: VoucherStatusCode;
-  apply_charge_at: string | null;
   tx_status_code: VoucherStatusCode | null;
   tx_status_detail: StatusDetail | null;
-  tx_carrier: string | null;
-  tx_transaction_id: string | null;
-  tx_authorization_code: string | null;
-  tx_description: string | null;
-  tx_payment_method: string | null;
-  tx_card_holder: string | null;
-  tx_card_num: string | null;
-  tx_card_type: string | null;
-  tx_installments: string | null;
-  tx_payment_date: string | null;
-  tx_amount_minor: number | null;
-  tx_currency: string | null;
   rf_status_code: VoucherStatusCode | null;
   rf_status_detail: StatusDetail | null;
-  rf_authorization_code: string | null;
-  rf_transaction_id: string | null;
-  rf_description: string | null;
-  rf_refund_date: string | null;
-  rf_amount_minor: number | null;
-  rf_currency: string | null;
-  created_at: string;
-  updated_at: string;
-  change_seq: number;
-  /** Random code of the public voucher page (migration 6). */
-  public_code: string | null;
 }
 
 /**
@@ -166,55 +155,8 @@ export function toVoucherRecord(row: VoucherRow, publicBase: string, withAuthori
   };
 }
 
-interface LinkRow {
-  code: string;
-  kind: 'link' | 'chatbot_booking' | 'gift_card';
-  hotelId: number | null;
-  reservationId: string | null;
-  status: 'active' | 'in_process' | 'paid' | 'expired';
-  amountMinor: number;
-  currency: string;
-  description: string;
-  guestName: string;
-  bookingFrom: string | null;
-  expiresAt: string;
-  paidAt: string | null;
-  refundedAt: string | null;
-  createdAt: string;
-}
-
-interface AttemptRow {
-  status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
-  carrier: string;
-  transactionId: string;
-  authorizationCode: string | null;
-  cardHolder: string;
-  cardNum: string;
-  cardType: string;
-  amountMinor: number;
-  currency: string;
-  updatedAt: string;
-}
-
-interface BookingRow {
-  id: number;
-  hotelId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  checkin: string;
-  checkout: string;
-  rooms: number;
-  adults: number;
-  children: number;
-  notes: string | null;
-  currency: string;
-  totalMinor: number;
-  status: 'pending' | 'confirmed' | 'expired';
-  paymentDeadline: string;
-  createdAt: string;
-}
+/** Status of a charge attempt as stored. */
+type AttemptStatus = 'applied' | 'rejected' | 'invalid_card' | 'in_process';
 
 /** The columns {@link VoucherLedger.syncLink} owns (everything but ids, refund and timestamps). */
 type Computed = Pick<
@@ -227,27 +169,15 @@ type Computed = Pick<
 
 /** Keeps voucher records and chatbot reservations in step with payment links. */
 export class VoucherLedger {
-  /** Prepared statements by SQL text: the ledger runs inside every payment change, so it never prepares twice. */
-  readonly #stmts = new Map<string, Statement>();
-
-  constructor(private readonly db: Db) {}
-
-  /** The prepared statement of `sql` (cached; better-sqlite3 statements are reusable). */
-  #stmt<P extends unknown[] | object = unknown[], R = unknown>(sql: string): Statement<P, R> {
-    let st = this.#stmts.get(sql);
-    if (!st) this.#stmts.set(sql, (st = this.db.prepare(sql)));
-    return st as unknown as Statement<P, R>;
-  }
+  constructor(private readonly store: Store) {}
 
   /**
    * The voucher record behind a public voucher page, with its hotel's name:
    * `id` and `code` must both match (the code compared in constant time).
-   * Undefined otherwise, so a wrong code and a missing voucher look alike.
+   * Undefined otherwise, so a wrong code and a missing voucher look alike. Async.
    */
-  publicVoucher(id: number, code: string): { row: VoucherRow; hotelName: string } | undefined {
-    const row = this.#stmt<[number], VoucherRow & { hotelName: string }>(
-      'SELECT v.*, h.name AS hotelName FROM vouchers v JOIN hotels h ON h.id = v.hotel_id WHERE v.id = ?',
-    ).get(id);
+  async publicVoucher(id: number, code: string): Promise<{ row: VoucherRow; hotelName: string } | undefined> {
+    const row = await voucherWithHotelName<VoucherRow>(this.store.current, id);
     if (!row?.public_code) return undefined;
     const a = Buffer.from(row.public_code);
     const b = Buffer.from(code);
@@ -259,46 +189,37 @@ export class VoucherLedger {
   /**
    * Recompute and store the voucher record of payment link `code` at instant
    * `iso` (ISO UTC); for a chatbot booking's link, its channel-manager
-   * reservation too. Call inside the transaction of the change. Gift-card
-   * links and links without a hotel have no voucher record. Writes nothing
-   * (and takes no change sequence) when nothing changed.
+   * reservation too. Async; runs inside the caller's transaction `tx` (the
+   * transaction of the payment change: registered as the payments'
+   * `linkChanged` hook). Gift-card links and links without a hotel have no
+   * voucher record. Writes nothing (and takes no change sequence) when
+   * nothing changed.
+   *
+   * The link row is locked first (PostgreSQL), so two transactions syncing one
+   * link take turns: the voucher record and the reservation are inserted once
+   * and always end in the state of the last committed change.
    */
-  syncLink(code: string, iso: string): void {
-    const link = this.#stmt<[string], LinkRow>(
-        `SELECT code, kind, hotel_id AS hotelId, reservation_id AS reservationId, status, amount_minor AS amountMinor, currency, description,
-                guest_name AS guestName, booking_from AS bookingFrom, expires_at AS expiresAt, paid_at AS paidAt, refunded_at AS refundedAt,
-                created_at AS createdAt
-           FROM payment_links WHERE code = ?`,
-      )
-      .get(code);
+  async syncLink(tx: Tx, code: string, iso: string): Promise<void> {
+    const link = await lockLedgerLink(tx, code);
     if (!link || link.hotelId === null || link.kind === 'gift_card') return;
     let reservation: { id: number; status: string; checkinStatus: number } | undefined;
-    let booking: BookingRow | undefined;
+    let booking: LedgerBooking | undefined;
     if (link.kind === 'chatbot_booking') {
-      booking = this.#stmt<[string], BookingRow>(
-          `SELECT id, hotel_id AS hotelId, first_name AS firstName, last_name AS lastName, email, telephone, checkin, checkout, rooms, adults,
-                  children, notes, currency, total_minor AS totalMinor, status, payment_deadline AS paymentDeadline, created_at AS createdAt
-             FROM chatbot_bookings WHERE payment_link_code = ?`,
-        )
-        .get(code);
+      booking = await ledgerBookingOfLink(tx, code);
       if (!booking) return; // the booking row is written right after its link; its creation syncs again
-      reservation = this.#syncReservation(booking, link, iso);
+      reservation = await this.#syncReservation(tx, booking, link, iso);
     }
-    const attempt = this.#stmt<[string], AttemptRow>(
-        `SELECT status, carrier, transaction_id AS transactionId, authorization_code AS authorizationCode, card_holder AS cardHolder,
-                card_num AS cardNum, card_type AS cardType, amount_minor AS amountMinor, currency, updated_at AS updatedAt
-           FROM payment_attempts WHERE link_code = ? ORDER BY id DESC LIMIT 1`,
-      )
-      .get(code);
-    const existing = this.#stmt<[string], VoucherRow>('SELECT * FROM vouchers WHERE payment_link_code = ?').get(code);
+    const attempt = await latestLedgerAttempt(tx, code);
+    const attemptStatus = attempt?.status as AttemptStatus | undefined;
+    const existing = await voucherByLink<VoucherRow>(tx, code);
 
     let status: VoucherStatusCode;
     if (existing?.rf_status_code) status = existing.rf_status_code;
     else if (reservation?.status === 'cancelled' && link.status !== 'paid') status = 'cancelled';
     else if (link.status === 'paid') status = 'applied';
-    else if (attempt?.status === 'in_process') status = 'in_process';
+    else if (attemptStatus === 'in_process') status = 'in_process';
     else if (link.status === 'expired') status = 'overdue';
-    else if (attempt) status = attempt.status === 'applied' ? 'applied' : attempt.status;
+    else if (attemptStatus) status = attemptStatus === 'applied' ? 'applied' : attemptStatus;
     else status = 'pending';
 
     const operation: OperationType = booking ? 'automated' : 'payment_link';
@@ -307,7 +228,7 @@ export class VoucherLedger {
       hotel_id: link.hotelId,
       operation_type: operation,
       reservation_id: reservation ? String(reservation.id) : (link.reservationId ?? link.code),
-      cm_reservation_id: reservation ? reservation.id : this.#reservationOf(link.hotelId, link.reservationId),
+      cm_reservation_id: reservation ? reservation.id : await reservationIdByRef(tx, link.hotelId, link.reservationId),
       portal_code: booking ? CHATBOT_PORTAL : null,
       checkin_date: booking ? booking.checkin : link.bookingFrom,
       guest: booking ? `${booking.firstName} ${booking.lastName}` : link.guestName,
@@ -315,8 +236,8 @@ export class VoucherLedger {
       payment_type: PAYMENT_TYPE[operation],
       payment_status_code: status,
       apply_charge_at: bogotaDate(new Date(applyChargeAt)),
-      tx_status_code: attempt ? attempt.status : null,
-      tx_status_detail: attempt ? chargeDetail(attempt.status) : null,
+      tx_status_code: attemptStatus ?? null,
+      tx_status_detail: attemptStatus ? chargeDetail(attemptStatus) : null,
       tx_carrier: attempt?.carrier ?? null,
       tx_transaction_id: attempt?.transactionId ?? null,
       tx_authorization_code: attempt?.authorizationCode ?? null,
@@ -345,31 +266,17 @@ export class VoucherLedger {
     if (refund) computed.payment_status_code = 'total_refound';
 
     if (!existing) {
-      const cols = { ...computed, ...(refund ?? {}), payment_link_code: code, created_at: link.createdAt, updated_at: iso };
-      const names = Object.keys(cols);
-      this.#stmt(`INSERT INTO vouchers (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols);
+      await insertVoucher(tx, { ...computed, ...(refund ?? {}), payment_link_code: code, created_at: link.createdAt, updated_at: iso });
       return;
     }
     const changed = Object.entries({ ...computed, ...(refund ?? {}) }).filter(([k, v]) => existing[k as keyof VoucherRow] !== v);
     if (!changed.length) return;
-    this.#stmt(`UPDATE vouchers SET ${changed.map(([k]) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = @id`)
-      .run({ ...Object.fromEntries(changed), updated_at: iso, id: existing.id });
+    await updateVoucher(tx, existing.id, Object.fromEntries(changed), iso);
   }
 
-  /** Id of reservation number `ref` of hotel `hotelId`, when `ref` names one. */
-  #reservationOf(hotelId: number, ref: string | null): number | null {
-    if (!ref || !/^\d{1,15}$/.test(ref)) return null;
-    const r = this.#stmt<[number, number, string], { id: number }>('SELECT id FROM reservations WHERE hotel_id = ? AND (id = ? OR crs_id = ?) LIMIT 1')
-      .get(hotelId, Number(ref), ref);
-    return r?.id ?? null;
-  }
-
-  /** Create or bring up to date the channel-manager reservation of a chatbot booking. */
-  #syncReservation(b: BookingRow, link: LinkRow, iso: string): { id: number; status: string; checkinStatus: number } {
-    const current = this.#stmt<[number], { id: number; status: string; checkinStatus: number }>(
-        'SELECT id, status, checkin_status AS checkinStatus FROM reservations WHERE chatbot_booking_id = ?',
-      )
-      .get(b.id);
+  /** Create or bring up to date the channel-manager reservation of a chatbot booking (inside `tx`). */
+  async #syncReservation(tx: Tx, b: LedgerBooking, link: LedgerLink, iso: string): Promise<{ id: number; status: string; checkinStatus: number }> {
+    const current = await reservationOfChatbotBooking(tx, b.id);
     const paid = link.status === 'paid';
     const fromBooking = b.status === 'pending' ? 'pending_payment' : b.status === 'confirmed' ? 'confirmed' : 'expired';
     // Staff's cancellation (endpoint 18) stands; payment states follow the booking.
@@ -393,21 +300,19 @@ export class VoucherLedger {
       paid_at: link.paidAt,
     };
     if (!current) {
-      const id = this.#stmt(
-          `INSERT INTO reservations (hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, email, telephone, checkin, checkout,
-             rooms, adults, children, status, total_minor, prepaid_minor, currency, notes, paid_at, created_at, updated_at)
-           VALUES (@hotel_id, @crs_id, @portal_code, @chatbot_booking_id, @first_name, @last_name, @email, @telephone, @checkin, @checkout,
-             @rooms, @adults, @children, @status, @total_minor, @prepaid_minor, @currency, @notes, @paid_at, @created_at, @updated_at)`,
-        )
-        .run({ ...values, crs_id: String(900_000_000 + b.id), portal_code: CHATBOT_PORTAL, chatbot_booking_id: b.id, created_at: b.createdAt, updated_at: iso })
-        .lastInsertRowid as number;
+      const id = await insertReservation(tx, {
+        ...values,
+        crs_id: String(900_000_000 + b.id),
+        portal_code: CHATBOT_PORTAL,
+        chatbot_booking_id: b.id,
+        created_at: b.createdAt,
+        updated_at: iso,
+      });
       return { id, status, checkinStatus: 0 };
     }
-    const row = this.#stmt<[number], Record<string, unknown>>('SELECT * FROM reservations WHERE id = ?').get(current.id)!;
+    const row = (await reservationColumns(tx, current.id))!;
     const changed = Object.entries(values).filter(([k, v]) => row[k] !== v);
-    if (changed.length)
-      this.#stmt(`UPDATE reservations SET ${changed.map(([k]) => `${k} = @${k}`).join(', ')}, updated_at = @updated_at WHERE id = @id`)
-        .run({ ...Object.fromEntries(changed), updated_at: iso, id: current.id });
+    if (changed.length) await updateReservation(tx, current.id, Object.fromEntries(changed), iso);
     return { id: current.id, status, checkinStatus: current.checkinStatus };
   }
 }

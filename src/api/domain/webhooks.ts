@@ -8,16 +8,23 @@
  * than once (a retry after a lost 2xx, a crash between sending and recording,
  * an operator replay) and must dedupe by it.
  *
- * Every row written wakes the started workers of the same database in this
+ * Every row written wakes the started workers of the same store in this
  * process as soon as the writing transaction has committed (see
  * {@link outboxSignal}), so a payment's webhook leaves within milliseconds;
  * the worker's periodic run stays as the safety net for retries and for rows
  * written by other processes.
+ *
+ * Several workers (in one process or in several sharing a PostgreSQL
+ * database) share the outbox: each due row is claimed by one of them at a
+ * time (see `claimDueRows` in the outbox repository), in a short transaction
+ * committed before anything is sent.
  */
+import { AsyncResource } from 'node:async_hooks';
 import { Webhook } from 'standardwebhooks';
 import { Agent, request, type Dispatcher } from 'undici';
-import type { Db } from '../../store/db.js';
-import { keyWebhookSettings } from '../../store/service/apiKeys.js';
+import { engineOf, first, sql, type Executor, type Store, type Tx } from '../../store/sql.js';
+import { keyWebhookSettings, keyWebhookUrl } from '../../store/service/apiKeys.js';
+import { claimDueRows, countPending, insertOutboxRow, recordTry, transactionStatus, type OutboxDelivery, type RecordedTry } from '../../store/service/outbox.js';
 import { toBogotaIso, type Clock } from '../../clock.js';
 import { fromMinor } from '../contract/index.js';
 import type { BookingExpiredEvent, GiftCardPaymentEvent, PaymentLinkResultEvent, TransactionStatusRecord } from '../contract/index.js';
@@ -54,83 +61,132 @@ export interface NewWebhook<E extends WebhookEventType = WebhookEventType> {
 }
 
 /**
- * Queue a webhook in the outbox, due at once. Synchronous: call it inside the
- * transaction of the state change it reports, so both commit or neither does.
+ * Queue a webhook in the outbox, due at once. Async: call it with the
+ * transaction of the state change it reports (`tx`), so both commit or
+ * neither does.
  *
  * @param now the instant of the state change (row's `created_at` and first `next_attempt_at`).
  * @returns the webhook id, `msg_` + 128 random bits base64url: the `webhook-id`
  *   header of every try (receivers dedupe by it).
  */
-export function enqueueWebhook<E extends WebhookEventType>(db: Db, w: NewWebhook<E>, now: Date): string {
+export async function enqueueWebhook<E extends WebhookEventType>(tx: Executor, w: NewWebhook<E>, now: Date): Promise<string> {
   const webhookId = randomCode('msg_');
-  const iso = now.toISOString();
-  db.prepare(
-    `INSERT INTO webhook_outbox (webhook_id, event_type, target_url, api_key_id, payload, status, attempts, next_attempt_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?)`,
-  ).run(webhookId, w.eventType, w.targetUrl, w.apiKeyId, JSON.stringify(w.payload), iso, iso, iso);
-  outboxSignal(db).notify();
+  const { xact } = await insertOutboxRow(tx, {
+    webhookId,
+    eventType: w.eventType,
+    targetUrl: w.targetUrl,
+    apiKeyId: w.apiKeyId,
+    payload: JSON.stringify(w.payload),
+    iso: now.toISOString(),
+  });
+  outboxSignal(tx).notify(xact);
   return webhookId;
 }
 
 /**
- * The in-process signal "the outbox of this database has new rows", shared by
- * every writer and worker of one database handle (see {@link outboxSignal}).
+ * The in-process signal "the outbox of this store has new rows", shared by
+ * every writer and worker of one store (see {@link outboxSignal}).
  * {@link notify} is called by {@link enqueueWebhook} from inside the writing
- * transaction; listeners are called once the handle is no longer in a
- * transaction (after the commit, or after a rollback — then the worker finds
- * nothing new, which is harmless). Several rows written in one transaction,
- * or in quick succession, wake the listeners once.
+ * transaction; listeners are called once that transaction has ended (after
+ * the commit, or after a rollback — then the worker finds nothing new, which
+ * is harmless). Several rows written in one transaction, or in quick
+ * succession, wake the listeners once.
+ *
+ * How the end is awaited: on SQLite the worker's claim needs the store's only
+ * connection, which the writing transaction holds until it ends, so the
+ * listeners are simply called on the next turn of the event loop; on
+ * PostgreSQL the signal asks the database for the state of the writing
+ * transaction (its id comes back with the inserted row) and calls the
+ * listeners once it is no longer in progress.
  */
 export class OutboxSignal {
-  readonly #db: Db;
   readonly #listeners = new Set<() => void>();
+  /** PostgreSQL transactions that wrote rows and had not ended when last asked. */
+  readonly #open = new Set<string>();
+  /** The executor the PostgreSQL checks run on (the subscribing worker's store). */
+  #reader: Executor | undefined;
+  /** Schedules {@link fire} outside any transaction's async context (bound when the first listener subscribes). */
+  #later: ((ms: number) => void) | undefined;
   #scheduled = false;
+  #closed = false;
 
-  constructor(db: Db) {
-    this.#db = db;
-  }
-
-  /** Note that rows were written; listeners run after the current transaction ends. Synchronous and cheap. */
-  notify(): void {
-    if (this.#scheduled || this.#listeners.size === 0) return;
+  /**
+   * Note that rows were written by the transaction `xact` (PostgreSQL's
+   * transaction id; null on SQLite); listeners run after it ends.
+   * Synchronous and cheap.
+   */
+  notify(xact: string | null = null): void {
+    if (this.#listeners.size === 0 || !this.#later) return;
+    if (xact) this.#open.add(xact);
+    if (this.#scheduled) return;
     this.#scheduled = true;
-    // A microtask runs after the synchronous better-sqlite3 transaction that called us has committed.
-    queueMicrotask(() => this.#fire());
+    this.#later(0);
   }
 
   /**
-   * Call `listener` after every committed write (coalesced).
+   * Call `listener` after every committed write (coalesced). `reader` is the
+   * store's own executor, used on PostgreSQL to learn when writing
+   * transactions end. Subscribe from outside any transaction.
    *
    * @returns the function that removes it.
    */
-  subscribe(listener: () => void): () => void {
+  subscribe(listener: () => void, reader?: Executor): () => void {
     this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    if (reader) this.#reader = reader;
+    // Bound here, so the timers (and the listeners, and the queries they run) never inherit a writing transaction's context.
+    this.#later ??= AsyncResource.bind((ms: number) => {
+      const t = setTimeout(() => void this.#fire(), ms);
+      t.unref();
+    });
+    this.#closed = false;
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0) {
+        this.#closed = true;
+        this.#open.clear();
+      }
+    };
   }
 
-  #fire(): void {
-    if (!this.#db.open) {
+  async #fire(): Promise<void> {
+    if (this.#closed) {
       this.#scheduled = false;
       return;
     }
-    if (this.#db.inTransaction) {
-      // A transaction kept open across awaits: look again shortly, until it ends.
-      setTimeout(() => this.#fire(), 1).unref();
-      return;
-    }
+    if (this.#open.size > 0 && this.#reader) {
+      for (const xact of [...this.#open]) {
+        let state: string | null;
+        try {
+          state = await transactionStatus(this.#reader, xact);
+        } catch {
+          state = null; // the store is closing or unreachable: the periodic run takes over
+        }
+        if (state !== 'in progress') this.#open.delete(xact);
+      }
+      if (this.#open.size > 0) {
+        // A transaction still open: look again shortly, until it ends.
+        this.#later!(2);
+        return;
+      }
+    } else this.#open.clear();
     this.#scheduled = false;
     for (const listener of [...this.#listeners]) listener();
   }
 }
 
-const signals = new WeakMap<Db, OutboxSignal>();
+const signals = new WeakMap<object, OutboxSignal>();
 
-/** The {@link OutboxSignal} of database handle `db` (one per handle, created on first use). */
-export function outboxSignal(db: Db): OutboxSignal {
-  let signal = signals.get(db);
+/**
+ * The {@link OutboxSignal} of the store `ex` belongs to: the same one for the
+ * store's executor and for every transaction of it (created on first use).
+ */
+export function outboxSignal(ex: Executor): OutboxSignal {
+  // A store's executor and its transactions' executors share one dialect adapter: it names the store.
+  const key = ex.getExecutor().adapter;
+  let signal = signals.get(key);
   if (!signal) {
-    signal = new OutboxSignal(db);
-    signals.set(db, signal);
+    signal = new OutboxSignal();
+    signals.set(key, signal);
   }
   return signal;
 }
@@ -169,45 +225,43 @@ const registered = new WeakSet<PaymentsService>();
  *   payment links), not the channel-manager id of endpoint 7's path;
  *   `expiration_date` is the payment deadline, ISO 8601 with offset.
  *
- * Rows are signed with the creating key's secret. Idempotent: a second call
- * for the same `PaymentsService` adds nothing.
+ * The hooks are async and write with the transaction of the change they are
+ * handed (`tx`), awaited inside it. Rows are signed with the creating key's
+ * secret. Idempotent: a second call for the same `PaymentsService` adds
+ * nothing. `ctx.store` is the service's store (the one `payments` writes to).
  */
-export function registerWebhookHooks(ctx: { db: Db; payments: PaymentsService }): void {
-  const { db, payments } = ctx;
+export function registerWebhookHooks(ctx: { store: Store; payments: PaymentsService }): void {
+  const { payments } = ctx;
   if (registered.has(payments)) return;
   registered.add(payments);
-  const keyUrl = db.prepare<[number], { url: string | null }>('SELECT webhook_url AS url FROM api_keys WHERE id = ?');
-  const attemptOf = db.prepare<[number], { transactionId: string; amountMinor: number }>(
-    'SELECT transaction_id AS transactionId, amount_minor AS amountMinor FROM payment_attempts WHERE id = ?',
-  );
-  const agencyName = db.prepare<[number], { name: string }>('SELECT name FROM agencies WHERE id = ?');
   payments.addHooks({
-    attemptResult(e) {
-      const link = payments.link(e.linkCode);
+    async attemptResult(tx: Tx, e: AttemptResultEvent) {
+      const link = await payments.link(e.linkCode, tx);
       if (!link) return;
       const now = new Date(e.iso);
       if (link.tempWebhookUrl && link.kind !== 'gift_card') {
-        const attempt = attemptOf.get(e.attemptId);
+        const attempt = await attemptFacts(tx, e.attemptId);
+        const agency = link.agencyId !== null ? await agencyName(tx, link.agencyId) : undefined;
         const payload: PaymentLinkResultEvent = {
           payment_status: PAYMENT_STATUS_TEXT[e.status],
           amount: fromMinor(attempt?.amountMinor ?? link.amountMinor),
           payment_date: toBogotaIso(now),
-          company: (link.agencyId !== null ? agencyName.get(link.agencyId)?.name : undefined) ?? link.hotelName,
+          company: agency ?? link.hotelName,
           hotel: link.hotelName,
           voucher_url: e.status === 'applied' ? `${payments.publicBase}/pay/${link.code}` : '',
           transaction_id: attempt?.transactionId ?? '',
           external_ref_id: link.externalRefId ?? '',
         };
-        enqueueWebhook(db, { eventType: 'payment_link.result', targetUrl: link.tempWebhookUrl, apiKeyId: link.apiKeyId, payload }, now);
+        await enqueueWebhook(tx, { eventType: 'payment_link.result', targetUrl: link.tempWebhookUrl, apiKeyId: link.apiKeyId, payload }, now);
       }
-      const url = keyUrl.get(link.apiKeyId)?.url;
+      const url = await keyWebhookUrl(tx, link.apiKeyId);
       if (url) {
-        const record = transactionStatusRecord(db, payments.publicBase, link.code);
-        if (record) enqueueWebhook(db, { eventType: 'transaction', targetUrl: url, apiKeyId: link.apiKeyId, payload: record }, now);
+        const record = await transactionStatusRecord(tx, payments.publicBase, link.code);
+        if (record) await enqueueWebhook(tx, { eventType: 'transaction', targetUrl: url, apiKeyId: link.apiKeyId, payload: record }, now);
       }
     },
-    bookingExpired(e: ExpiredNotice) {
-      const url = keyUrl.get(e.apiKeyId)?.url;
+    async bookingExpired(tx: Tx, e: ExpiredNotice) {
+      const url = await keyWebhookUrl(tx, e.apiKeyId);
       if (!url) return;
       const payload: BookingExpiredEvent = {
         event: 'booking.expired',
@@ -216,9 +270,22 @@ export function registerWebhookHooks(ctx: { db: Db; payments: PaymentsService })
         expiration_date: toBogotaIso(new Date(e.paymentDeadline)),
         reservation_status: RESERVATION_EXPIRED_TEXT,
       };
-      enqueueWebhook(db, { eventType: 'booking.expired', targetUrl: url, apiKeyId: e.apiKeyId, payload }, new Date(e.iso));
+      await enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: url, apiKeyId: e.apiKeyId, payload }, new Date(e.iso));
     },
   });
+}
+
+/** The carrier's transaction id and the amount (minor units) of payment attempt `id`. */
+async function attemptFacts(ex: Executor, id: number): Promise<{ transactionId: string; amountMinor: number } | undefined> {
+  return first<{ transactionId: string; amountMinor: number }>(
+    ex,
+    sql`SELECT transaction_id AS "transactionId", amount_minor AS "amountMinor" FROM payment_attempts WHERE id = ${id}`,
+  );
+}
+
+/** The name of agency `id`, if it exists. */
+async function agencyName(ex: Executor, id: number): Promise<string | undefined> {
+  return (await first<{ name: string }>(ex, sql`SELECT name FROM agencies WHERE id = ${id}`))?.name;
 }
 
 /**
@@ -239,8 +306,8 @@ export interface WebhookLogger {
 
 /** Options of {@link WebhookWorker}. */
 export interface WebhookWorkerOptions {
-  /** The service database (table `webhook_outbox`, migration 3). */
-  db: Db;
+  /** The service's store (table `webhook_outbox`, migration 3). */
+  store: Store;
   /** Time of scheduling, claims and the `webhook-timestamp` header (tests pass a ManualClock). */
   clock: Clock;
   /** Outbound policy checked at every try. */
@@ -268,7 +335,7 @@ export interface WebhookWorkerOptions {
   batchSize?: number;
   /**
    * Once {@link WebhookWorker.start}ed, also run as soon as a row is written
-   * through {@link enqueueWebhook} on the same `db` handle, right after the
+   * through {@link enqueueWebhook} on the same store in this process, right after the
    * writing transaction commits (default true). false: only the periodic
    * run delivers (at most one interval late).
    */
@@ -282,24 +349,16 @@ export interface DeliveryRunResult {
   dead: number;
 }
 
-interface OutboxRow {
-  id: number;
-  webhookId: string;
-  eventType: string;
-  targetUrl: string;
-  apiKeyId: number;
-  payload: string;
-  attempts: number;
-}
-
 type TryOutcome = { kind: 'delivered'; status: number } | { kind: 'failed'; status: number | null; error: string } | { kind: 'refused'; error: string } | { kind: 'aborted' };
 
 const MAX_ERROR_BODY = 200;
 
 /**
- * Delivers the outbox. Each due `pending` row is claimed in a
- * transaction (its `next_attempt_at` pushed `leaseMs` ahead, so no other run
- * or process sends it at the same time), POSTed with `content-type:
+ * Delivers the outbox. Each due `pending` row is claimed in a short
+ * transaction committed before sending (its `next_attempt_at` pushed
+ * `leaseMs` ahead, so no other run or process sends it at the same time; on
+ * PostgreSQL due rows are taken `FOR UPDATE SKIP LOCKED`, so workers claiming
+ * at once never get the same row), POSTed with `content-type:
  * application/json` and the Standard Webhooks headers `webhook-id` (the row's
  * id), `webhook-timestamp` (Unix seconds of the injected clock) and
  * `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the
@@ -311,11 +370,13 @@ const MAX_ERROR_BODY = 200;
  *
  * Durable: all state is in the table, so a restarted service continues where
  * the previous one stopped (a row claimed by a process that died is retried
- * once its lease passes). Rows to the same target are sent one after another
- * within a batch, in outbox order.
+ * once its lease passes; an outcome is recorded only while the worker still
+ * holds the row's lease). Rows to the same target are sent one after another
+ * within a batch, in outbox order. No transaction is open while a POST is
+ * in flight.
  */
 export class WebhookWorker {
-  readonly #db: Db;
+  readonly #store: Store;
   readonly #clock: Clock;
   readonly #policy: OutboundPolicy;
   readonly #resolve: HostResolver;
@@ -338,7 +399,7 @@ export class WebhookWorker {
   #stopped = false;
 
   constructor(opts: WebhookWorkerOptions) {
-    this.#db = opts.db;
+    this.#store = opts.store;
     this.#clock = opts.clock;
     this.#policy = opts.policy;
     this.#resolve = opts.resolve ?? systemResolver;
@@ -379,9 +440,9 @@ export class WebhookWorker {
     const seen = new Set<number>();
     for (;;) {
       if (this.#stopped) break;
-      const batch = this.#claim(seen);
+      const batch = await this.#claim(seen);
       if (batch.length === 0) break;
-      const byTarget = new Map<string, OutboxRow[]>();
+      const byTarget = new Map<string, OutboxDelivery[]>();
       for (const row of batch) {
         seen.add(row.id);
         byTarget.set(row.targetUrl, [...(byTarget.get(row.targetUrl) ?? []), row]);
@@ -390,7 +451,7 @@ export class WebhookWorker {
         [...byTarget.values()].map(async (rows) => {
           for (const row of rows) {
             const outcome = await this.#try(row);
-            const recorded = this.#record(row, outcome);
+            const recorded = await this.#record(row, outcome);
             if (recorded) result[recorded]++;
           }
         }),
@@ -400,37 +461,28 @@ export class WebhookWorker {
     return result;
   }
 
-  /** Claim up to a batch of due rows not yet tried in this run. */
-  #claim(seen: Set<number>): OutboxRow[] {
+  /** Claim up to a batch of due rows not yet tried in this run (a short transaction of its own). */
+  #claim(seen: Set<number>): Promise<OutboxDelivery[]> {
     const now = this.#clock.now();
     const iso = now.toISOString();
     const lease = new Date(now.getTime() + this.#leaseMs).toISOString();
-    return this.#db
-      .transaction(() => {
-        const rows = this.#db
-          .prepare<[string, number], OutboxRow>(
-            `SELECT id, webhook_id AS webhookId, event_type AS eventType, target_url AS targetUrl, api_key_id AS apiKeyId, payload, attempts
-               FROM webhook_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-          )
-          .all(iso, this.#batchSize + seen.size)
-          .filter((r) => !seen.has(r.id))
-          .slice(0, this.#batchSize);
-        const bump = this.#db.prepare(`UPDATE webhook_outbox SET next_attempt_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`);
-        for (const r of rows) bump.run(lease, iso, r.id);
-        return rows;
-      })
-      .immediate();
+    return this.#store.transaction((tx) => claimDueRows(tx, { iso, lease, limit: this.#batchSize, skip: seen }));
   }
 
   /** One POST of `row`. Never throws. */
-  async #try(row: OutboxRow): Promise<TryOutcome> {
+  async #try(row: OutboxDelivery): Promise<TryOutcome> {
     try {
       await checkDeliveryTarget(row.targetUrl, this.#policy, this.#resolve);
     } catch (err) {
       if (err instanceof OutboundRefusedError) return { kind: 'refused', error: `Destino rechazado (SSRF): ${err.reason}` };
       return { kind: 'failed', status: null, error: `DNS: ${errorText(err)}` };
     }
-    const settings = keyWebhookSettings(this.#db, row.apiKeyId);
+    let settings;
+    try {
+      settings = await keyWebhookSettings(this.#store.db, row.apiKeyId);
+    } catch (err) {
+      return { kind: 'failed', status: null, error: `Base de datos: ${errorText(err)}` };
+    }
     if (!settings) return { kind: 'refused', error: `La clave de API ${row.apiKeyId} no existe: no hay secreto para firmar` };
     const timestamp = this.#clock.now();
     const signature = new Webhook(settings.secret).sign(row.webhookId, timestamp, row.payload);
@@ -464,45 +516,48 @@ export class WebhookWorker {
     }
   }
 
-  /** Record a try's outcome; returns which counter it adds to (none when the worker is stopping). */
-  #record(row: OutboxRow, o: TryOutcome): keyof DeliveryRunResult | undefined {
+  /**
+   * Record a try's outcome; returns which counter it adds to (none when the
+   * worker is stopping, or when the row's lease passed and another run
+   * claimed it meanwhile: that run's outcome is the one kept).
+   */
+  async #record(row: OutboxDelivery, o: TryOutcome): Promise<keyof DeliveryRunResult | undefined> {
     if (o.kind === 'aborted') return undefined; // left claimed: retried after its lease (e.g. after a restart)
     const now = this.#clock.now();
     const iso = now.toISOString();
     const attempts = row.attempts + 1;
+    let outcome: RecordedTry;
+    let counter: keyof DeliveryRunResult;
     if (o.kind === 'delivered') {
-      this.#db
-        .prepare(
-          `UPDATE webhook_outbox SET status = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ?, updated_at = ?
-            WHERE id = ? AND status = 'pending'`,
-        )
-        .run(attempts, o.status, iso, iso, row.id);
-      this.#logger?.info({ webhookId: row.webhookId, event: row.eventType, attempts, status: o.status }, 'webhook delivered');
-      return 'delivered';
+      outcome = { kind: 'delivered', status: o.status };
+      counter = 'delivered';
+    } else {
+      const status = o.kind === 'failed' ? o.status : null;
+      if (o.kind === 'refused' || attempts >= this.#schedule.length) {
+        outcome = { kind: 'dead', status, error: o.error };
+        counter = 'dead';
+      } else {
+        const delay = this.#schedule[attempts]! * (1 + this.#jitter * (2 * this.#random() - 1));
+        outcome = { kind: 'retry', status, error: o.error, next: new Date(now.getTime() + Math.max(0, Math.round(delay))).toISOString() };
+        counter = 'failed';
+      }
     }
-    const status = o.kind === 'failed' ? o.status : null;
-    if (o.kind === 'refused' || attempts >= this.#schedule.length) {
-      this.#db
-        .prepare(`UPDATE webhook_outbox SET status = 'dead', attempts = ?, last_status = ?, last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending'`)
-        .run(attempts, status, o.error, iso, row.id);
-      this.#logger?.error({ webhookId: row.webhookId, event: row.eventType, target: row.targetUrl, attempts, error: o.error }, 'webhook dead-lettered');
-      return 'dead';
+    if (!(await recordTry(this.#store.db, row, outcome, iso))) {
+      this.#logger?.warn({ webhookId: row.webhookId, event: row.eventType, attempts }, 'webhook try not recorded: its lease passed and another run claimed it');
+      return undefined;
     }
-    const delay = this.#schedule[attempts]! * (1 + this.#jitter * (2 * this.#random() - 1));
-    const next = new Date(now.getTime() + Math.max(0, Math.round(delay))).toISOString();
-    this.#db
-      .prepare(
-        `UPDATE webhook_outbox SET attempts = ?, last_status = ?, last_error = ?, next_attempt_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'`,
-      )
-      .run(attempts, status, o.error, next, iso, row.id);
-    this.#logger?.warn({ webhookId: row.webhookId, event: row.eventType, attempts, error: o.error, next }, 'webhook try failed');
-    return 'failed';
+    if (outcome.kind === 'delivered')
+      this.#logger?.info({ webhookId: row.webhookId, event: row.eventType, attempts, status: outcome.status }, 'webhook delivered');
+    else if (outcome.kind === 'dead')
+      this.#logger?.error({ webhookId: row.webhookId, event: row.eventType, target: row.targetUrl, attempts, error: outcome.error }, 'webhook dead-lettered');
+    else this.#logger?.warn({ webhookId: row.webhookId, event: row.eventType, attempts, error: outcome.error, next: outcome.next }, 'webhook try failed');
+    return counter;
   }
 
   /**
    * Run {@link runDue} every `intervalMs` ms (default 1000) and, unless
    * `wakeOnEnqueue` is false, as soon as a row is committed through
-   * {@link enqueueWebhook} on the same database handle, until {@link stop}.
+   * {@link enqueueWebhook} on the same store in this process, until {@link stop}.
    * Runs never overlap: a wake or tick during a run makes one more run right
    * after it, so a row committed while a run is past its claims still leaves
    * at once. The timer does not keep the process alive.
@@ -511,7 +566,7 @@ export class WebhookWorker {
     if (this.#timer || this.#stopped) return;
     this.#timer = setInterval(() => this.#kick(), intervalMs);
     this.#timer.unref();
-    if (this.#wakeOnEnqueue) this.#unsubscribe = outboxSignal(this.#db).subscribe(() => this.#kick());
+    if (this.#wakeOnEnqueue) this.#unsubscribe = outboxSignal(this.#store.db).subscribe(() => this.#kick(), this.#store.db);
   }
 
   /** Start a run now, or one more right after the run in progress. */
@@ -538,10 +593,10 @@ export class WebhookWorker {
 
   /**
    * Rows waiting to be delivered (status `pending`, due or not): the
-   * outbox's backlog, e.g. for a health check.
+   * outbox's backlog, e.g. for a health check. Async.
    */
-  pendingCount(): number {
-    return this.#db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM webhook_outbox WHERE status = 'pending'`).get()!.n;
+  pendingCount(): Promise<number> {
+    return countPending(this.#store.db);
   }
 
   /**
@@ -608,10 +663,11 @@ async function readCapped(body: AsyncIterable<Buffer | string> & { destroy?(): u
 /**
  * Event 3: enqueue the gift-card payment notification of a
  * final payment result to the card's `temp_webhook_url`, signed with the
- * creating key's secret. Call inside the payment's transaction (from
- * `GiftCardsService.onPayment`); nothing is enqueued when the card has no URL.
+ * creating key's secret. Async; call with the payment's transaction `tx`
+ * (from a `GiftCardsService.onPayment` listener); nothing is enqueued when
+ * the card has no URL.
  */
-export function enqueueGiftCardWebhook(db: Db, o: GiftCardPaymentOutcome): void {
+export async function enqueueGiftCardWebhook(tx: Tx, o: GiftCardPaymentOutcome): Promise<void> {
   if (!o.tempWebhookUrl) return;
   const payload: GiftCardPaymentEvent = {
     event: 'gift_card.payment',
@@ -623,5 +679,5 @@ export function enqueueGiftCardWebhook(db: Db, o: GiftCardPaymentOutcome): void 
     transaction_id: o.transactionId,
     external_ref_id: o.externalRefId,
   };
-  enqueueWebhook(db, { eventType: 'gift_card.payment', targetUrl: o.tempWebhookUrl, apiKeyId: o.apiKeyId, payload }, new Date(o.iso));
+  await enqueueWebhook(tx, { eventType: 'gift_card.payment', targetUrl: o.tempWebhookUrl, apiKeyId: o.apiKeyId, payload }, new Date(o.iso));
 }

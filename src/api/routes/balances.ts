@@ -19,7 +19,7 @@ import { DomainError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, U
 import { parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../server.js';
 
-/** Limits of the multipart parser of endpoint 2 (DECISIONS §9: receipt ≤ 10 MiB). */
+/** Limits of the multipart parser of endpoint 2 (a receipt is at most 10 MiB). */
 const MULTIPART_LIMITS = { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 4096, fieldNameSize: 100, headerPairs: 50 };
 
 /** A fully read multipart form of endpoint 2. */
@@ -131,11 +131,11 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
   // Endpoint 1: errors in the endpoint's own form {code: 0, message: 'Error http: <status>', detail}.
-  app.post('/v2/preloaded-balance/:payment_link_code/agencies/:agency_id/reservation/:reservation_id/refund', (req, reply) => {
+  app.post('/v2/preloaded-balance/:payment_link_code/agencies/:agency_id/reservation/:reservation_id/refund', async (req, reply) => {
     const principal = principalOf(req);
     try {
       const { params } = parseRequest({ params: [BalanceRefundParams, req.params] });
-      return reply.code(200).send(balances.refund(principal, params));
+      return reply.code(200).send(await balances.refund(principal, params));
     } catch (err) {
       return sendRefundError(req, reply, err);
     }
@@ -145,7 +145,7 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
   app.post('/v2/preloaded-balance/agencies/:agency_id/external', async (req, reply) => {
     const principal = principalOf(req);
     const { params } = parseRequest({ params: [RechargeAgencyParams, req.params] });
-    balances.assertCanRecharge(principal, params.agency_id);
+    await balances.assertCanRecharge(principal, params.agency_id);
     const form = await readForm(req);
     const values = {
       ...form.fields,
@@ -176,18 +176,18 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
     return ctx.idempotency.handle(
       req,
       reply,
-      () => ({ status: 200, body: balances.addExternal(principal, params.agency_id, input, receipt) }),
+      async () => ({ status: 200, body: await balances.addExternal(principal, params.agency_id, input, receipt) }),
       fingerprint,
     );
   });
 
   // Endpoint 2b: the key contains a slash, so a wildcard; the RAW path must be exactly the key (no encodings, no dots).
   // Served as a download (images inline) under a sandboxing CSP, so a receipt never runs as a page of the service.
-  app.get('/v2/media/*', (req, reply) => {
+  app.get('/v2/media/*', async (req, reply) => {
     const principal = principalOf(req);
     const key = (req.params as { '*': string })['*'].replace(/\/$/, '');
     const rawPath = (req.raw.url ?? '').split('?')[0]!.replace(/\/$/, '');
-    const stored = balances.receipt(principal, rawPath === `/v2/media/${key}` ? key : '');
+    const stored = await balances.receipt(principal, rawPath === `/v2/media/${key}` ? key : '');
     const fallback = stored.key.slice('receipts/'.length);
     return reply
       .code(200)
@@ -201,7 +201,7 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
   });
 
   // Endpoint 3.
-  app.get('/v2/preloaded-balance/agencies', (req) => {
+  app.get('/v2/preloaded-balance/agencies', async (req) => {
     const { query } = parseRequest({ query: [RechargeListQuery, req.query] });
     return balances.list(principalOf(req), query);
   });

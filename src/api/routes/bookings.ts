@@ -39,10 +39,10 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     });
     const { agency_type } = params;
     if (principal.kind === 'hotel') throw new ForbiddenError('La clave de un hotel no puede consultar disponibilidad de agencias');
-    if (principal.kind === 'agency' && ctx.agencyType(principal.id!) !== agency_type)
+    if (principal.kind === 'agency' && (await ctx.agencyType(principal.id!)) !== agency_type)
       throw new ForbiddenError(`La agencia no es de tipo ${agency_type}`);
     if (query.checkin < bogotaDate(ctx.clock.now())) throw new ValidationError('Campos inválidos: checkin: no puede ser anterior a hoy');
-    ctx.payments.sweep();
+    await ctx.payments.sweep();
     const answer = await ctx.availability.answer(query.city, query.checkin, query.nights, body.layout);
     reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const coding = answer.jsonBytes >= COMPRESS_MIN_BYTES ? codings.negotiate(req.headers['accept-encoding'] ?? '') : null;
@@ -51,7 +51,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   // Endpoint 9
-  app.get('/v2/bookings/hotel_id/:hotel_id/room-types', (req) => {
+  app.get('/v2/bookings/hotel_id/:hotel_id/room-types', async (req) => {
     const { hotel_id } = parseOrThrow(RoomTypesParams, req.params);
     return ctx.availability.roomTypes(principalOf(req), hotel_id);
   });
@@ -61,24 +61,24 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const principal = principalOf(req);
     const { params, body } = parseRequest({ params: [CreateBookingParams, req.params], body: [CreateBookingBody, req.body] });
     const { hotel_id } = params;
-    return ctx.idempotency.handle(req, reply, () => ({ status: 200, body: ctx.bookings.create(principal, hotel_id, body.reservation) }));
+    return ctx.idempotency.handle(req, reply, async () => ({ status: 200, body: await ctx.bookings.create(principal, hotel_id, body.reservation) }));
   });
 
   // Endpoint 8
-  app.put('/v2/bookings/chatbot/:chatbot_id', (req) => {
+  app.put('/v2/bookings/chatbot/:chatbot_id', async (req) => {
     const { params, body } = parseRequest({ params: [ChatbotIdParams, req.params], body: [UpdateBookingBody, req.body] });
     const { chatbot_id } = params;
     return ctx.bookings.update(principalOf(req), chatbot_id, body);
   });
 
   // Endpoint 19
-  app.get('/v2/bookings/chatbot/:chatbot_id', (req) => {
+  app.get('/v2/bookings/chatbot/:chatbot_id', async (req) => {
     const { chatbot_id } = parseOrThrow(ChatbotIdParams, req.params);
     return ctx.bookings.paymentLink(principalOf(req), chatbot_id);
   });
 
   // Endpoint 20
-  app.get('/v2/bookings/chatbot/:chatbot_id/status', (req) => {
+  app.get('/v2/bookings/chatbot/:chatbot_id/status', async (req) => {
     const { chatbot_id } = parseOrThrow(ChatbotIdParams, req.params);
     return ctx.bookings.status(principalOf(req), chatbot_id);
   });

@@ -39,17 +39,17 @@ const CARD_FORM_BODY_LIMIT = 16 * 1024;
 
 /** Register the hosted checkout on a public (unauthenticated) scope with form parsing. */
 export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const load = (params: unknown): PaymentLink => {
+  const load = async (params: unknown): Promise<PaymentLink> => {
     const p = CodeParams.safeParse(params);
-    const link = p.success ? ctx.payments.link(p.data.code) : undefined;
+    const link = p.success ? await ctx.payments.link(p.data.code) : undefined;
     if (!link) throw new NotFoundError('Link de pago no identificado');
     return link;
   };
 
   // The voucher page of a voucher record without a payment link (voucher_url of 5, 6, 11, 12).
-  app.get('/vouchers/:id/:code', (req, reply) => {
+  app.get('/vouchers/:id/:code', async (req, reply) => {
     const p = VoucherPageParams.safeParse(req.params);
-    const found = p.success ? ctx.vouchers.publicVoucher(p.data.id, p.data.code) : undefined;
+    const found = p.success ? await ctx.vouchers.publicVoucher(p.data.id, p.data.code) : undefined;
     if (!found)
       return sendPage(
         reply,
@@ -59,15 +59,15 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     return sendPage(reply, 200, renderVoucherPage(found.row, found.hotelName));
   });
 
-  app.get('/pay/:code', (req, reply) => {
-    ctx.payments.sweep();
-    const link = loadOrPage(() => load(req.params), reply);
+  app.get('/pay/:code', async (req, reply) => {
+    await ctx.payments.sweep();
+    const link = await loadOrPage(() => load(req.params), reply);
     if (!link) return reply;
     return page(reply, 200, ctx, link, {});
   });
 
   app.post('/pay/:code', { bodyLimit: CARD_FORM_BODY_LIMIT }, async (req, reply) => {
-    const link = loadOrPage(() => load(req.params), reply);
+    const link = await loadOrPage(() => load(req.params), reply);
     if (!link) return reply;
     const form = CardForm.safeParse(req.body ?? {});
     if (!form.success) {
@@ -87,15 +87,15 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       if (out.link.failureUrl) return reply.redirect(out.link.failureUrl, 303);
       return page(reply, 402, ctx, out.link, { declined: out.reason });
     } catch (err) {
-      if (err instanceof ConflictError) return page(reply, 409, ctx, ctx.payments.link(link.code)!, { errors: [err.detail] });
+      if (err instanceof ConflictError) return page(reply, 409, ctx, (await ctx.payments.link(link.code))!, { errors: [err.detail] });
       throw err;
     }
   });
 }
 
-function loadOrPage(load: () => PaymentLink, reply: FastifyReply): PaymentLink | undefined {
+async function loadOrPage(load: () => Promise<PaymentLink>, reply: FastifyReply): Promise<PaymentLink | undefined> {
   try {
-    return load();
+    return await load();
   } catch (err) {
     if (!(err instanceof NotFoundError)) throw err;
     sendPage(reply, 404, renderNoticePage({ title: 'Link no encontrado', heading: 'Link de pago no identificado', text: 'Revisa la dirección que recibiste.' }));
@@ -113,17 +113,17 @@ function sendPage(reply: FastifyReply, status: number, html: string, formTargets
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-/** Send the checkout page of `link` (its booking looked up) with `status`. */
-function page(
+/** Send the checkout page of `link` (its booking looked up; async) with `status`. */
+async function page(
   reply: FastifyReply,
   status: number,
   ctx: ServiceContext,
   link: PaymentLink,
   o: { errors?: string[]; declined?: string },
-): FastifyReply {
+): Promise<FastifyReply> {
   const html = renderCheckoutPage({
     link,
-    booking: ctx.bookings.bookingOfLink(link.code),
+    booking: await ctx.bookings.bookingOfLink(link.code),
     sandbox: ctx.payments.carrierName === 'sandbox',
     ...(o.errors ? { errors: o.errors } : {}),
     ...(o.declined !== undefined ? { declined: o.declined } : {}),

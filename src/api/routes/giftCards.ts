@@ -1,4 +1,4 @@
-/** Routes of gift cards: endpoints 15 and 16 on the shared `POST /v1/gift-cards` (DECISIONS §2). */
+/** Routes of gift cards: endpoints 15 and 16 on the shared `POST /v1/gift-cards`. */
 import type { FastifyInstance } from 'fastify';
 import { CreateGiftCardBody, PaginationQuery } from '../contract/index.js';
 import { parseOrThrow, principalOf } from '../http.js';
@@ -11,14 +11,14 @@ export function isGiftCardCreation(body: unknown): boolean {
 
 /** Register endpoints 15/16 (and the `GET` list extension). */
 export function giftCardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post('/v1/gift-cards', (req, reply) => {
+  app.post('/v1/gift-cards', async (req, reply) => {
     const principal = principalOf(req);
     if (isGiftCardCreation(req.body)) {
       const body = parseOrThrow(CreateGiftCardBody, req.body);
-      return ctx.idempotency.handle(req, reply, () => ({ status: 200, body: ctx.giftCards.create(principal, body) }));
+      return ctx.idempotency.handle(req, reply, async () => ({ status: 200, body: await ctx.giftCards.create(principal, body) }));
     }
     const q = parseOrThrow(PaginationQuery, { ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
     return ctx.giftCards.list(principal, q);
   });
-  app.get('/v1/gift-cards', (req) => ctx.giftCards.list(principalOf(req), parseOrThrow(PaginationQuery, req.query)));
+  app.get('/v1/gift-cards', async (req) => ctx.giftCards.list(principalOf(req), parseOrThrow(PaginationQuery, req.query)));
 }

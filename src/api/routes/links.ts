@@ -9,6 +9,6 @@ export function linkRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.post('/v2/links/schedule', (req, reply) => {
     const principal = principalOf(req);
     const body = parseOrThrow(CreatePaymentLinkBody, req.body);
-    return ctx.idempotency.handle(req, reply, () => ({ status: 200, body: ctx.payments.createLink(principal, body) }));
+    return ctx.idempotency.handle(req, reply, async () => ({ status: 200, body: await ctx.payments.createLink(principal, body) }));
   });
 }

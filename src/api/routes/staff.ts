@@ -12,19 +12,20 @@ import type { ServiceContext } from '../server.js';
 /**
  * Register endpoints 17 and 18 on an authenticated scope. Endpoint 17's path
  * is static and wins over endpoint 18's `/v1/bookings/{booking_number}`
- * (DECISIONS §2); the trailing slash is optional (the server ignores it).
+ * (the router prefers static paths); the trailing slash is optional (the
+ * server ignores it). The handlers await the (async) staff actions.
  */
 export function staffRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   // Endpoint 17: PUT /v1/bookings/change-status/?hotel_id=<channel-manager id>, body {bookings: [...]}.
-  app.put('/v1/bookings/change-status', (req) => {
+  app.put('/v1/bookings/change-status', async (req) => {
     const { query, body } = parseRequest({ query: [MarkPaidQuery, req.query], body: [MarkPaidBody, req.body] });
-    return ctx.reservationStatus.markPaid(principalOf(req), query.hotel_id, body.bookings);
+    return await ctx.reservationStatus.markPaid(principalOf(req), query.hotel_id, body.bookings);
   });
 
   // Endpoint 18: PUT /v1/bookings/{booking_number}?checkin_status&hotel_id&portal_code[&refound_amount].
-  app.put('/v1/bookings/:booking_number', (req) => {
+  app.put('/v1/bookings/:booking_number', async (req) => {
     const { params, query } = parseRequest({ params: [BookingNumberParams, req.params], query: [StatusChangeQuery, req.query] });
-    return ctx.reservationStatus.reportCheckinStatus(
+    return await ctx.reservationStatus.reportCheckinStatus(
       principalOf(req),
       query.hotel_id,
       params.booking_number,

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../server.js';
 
 /** Register endpoint 13. */
 export function transactionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.get('/v2/common/transaction-status', (req) => {
+  app.get('/v2/common/transaction-status', async (req) => {
     const q = parseOrThrow(TransactionStatusQuery, req.query);
     return ctx.transactions.status(principalOf(req), q.hotel_id, q.ref_number, q.transaction_type);
   });

@@ -40,9 +40,9 @@ export class HotelAccess {
     private readonly clock: Clock,
   ) {}
 
-  /** The language (and texts) of workspace `teamId` (default Spanish); dates show their year when it is not the current one in Bogotá. */
-  language(teamId: string | undefined): RequestLanguage {
-    const lang = teamId ? this.links.language(teamId) : 'es';
+  /** The language (and texts) of workspace `teamId` (default Spanish, read from the bot database); dates show their year when it is not the current one in Bogotá. */
+  async language(teamId: string | undefined): Promise<RequestLanguage> {
+    const lang = teamId ? await this.links.language(teamId) : 'es';
     return { lang, t: texts(lang, Number(bogotaDate(this.clock.now()).slice(0, 4))) };
   }
 
@@ -55,7 +55,7 @@ export class HotelAccess {
    */
   async resolve(teamId: string | undefined, userId: string | undefined, channelId?: string): Promise<StaffHotel | undefined> {
     if (!teamId || !userId) return undefined;
-    const link = this.links.resolve(teamId, userId, channelId);
+    const link = await this.links.resolve(teamId, userId, channelId);
     if (!link) return undefined;
     let known = this.#hotels.get(link.hotelId);
     if (!known) {
@@ -63,7 +63,7 @@ export class HotelAccess {
       const res = await this.client.rawBookings({ start_date: today, end_date: today, hotel_id: link.hotelId, id_type: 'internal' });
       known = { cmHotelId: Number(res.data.hotel.channel_manager_id), hotelName: res.data.hotel.name };
       this.#hotels.set(link.hotelId, known);
-      if (link.cmHotelId !== res.data.hotel.channel_manager_id) this.links.setCmHotelId(link.hotelId, res.data.hotel.channel_manager_id);
+      if (link.cmHotelId !== res.data.hotel.channel_manager_id) await this.links.setCmHotelId(link.hotelId, res.data.hotel.channel_manager_id);
     }
     return { hotelId: link.hotelId, cmHotelId: known.cmHotelId, hotelName: known.hotelName, via: link.via };
   }

@@ -191,7 +191,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
 
   const page = async ({ ack, body, action, respond }: { ack: () => Promise<void>; body: BlockAction; action: ButtonAction; respond: RespondFn }) => {
     await ack();
-    const { t } = access.language(body.team?.id ?? body.user.team_id);
+    const { t } = await access.language(body.team?.id ?? body.user.team_id);
     try {
       const v = JSON.parse(action.value ?? '{}') as Partial<PageValue>;
       const date = /^\d{4}-\d{2}-\d{2}$/;
@@ -214,7 +214,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
     await ack();
     const respond = replier(body, respondFn, client);
     const teamId = body.team?.id ?? body.user.team_id;
-    const { t } = access.language(teamId);
+    const { t } = await access.language(teamId);
     try {
       const hotel = await retrying(() => access.resolve(teamId, body.user.id, body.channel?.id));
       if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
@@ -229,7 +229,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
     await ack();
     const respond = replier(body, respondFn, client);
     const teamId = body.team?.id ?? body.user.team_id;
-    const { t } = access.language(teamId);
+    const { t } = await access.language(teamId);
     try {
       const hotel = await retrying(() => access.resolve(teamId, body.user.id, body.channel?.id));
       if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
@@ -251,7 +251,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
 
   app.view<ViewSubmitAction>(IDS.markPaidView, async ({ ack, body, view, client }) => {
     const teamId = body.team?.id ?? body.user.team_id;
-    const { t } = access.language(teamId);
+    const { t } = await access.language(teamId);
     const checked = validateMarkPaid(t, view.state.values[IDS.blocks.bookings]?.value?.value ?? '');
     if (!checked.ok) return void (await ack({ response_action: 'errors', errors: checked.errors }));
     // A 429 means the service did nothing, so the call may be sent again.
@@ -278,7 +278,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
 
   app.view<ViewSubmitAction>(IDS.statusView, async ({ ack, body, view, client }) => {
     const teamId = body.team?.id ?? body.user.team_id;
-    const { t } = access.language(teamId);
+    const { t } = await access.language(teamId);
     const meta = metadataOf(view);
     const v = view.state.values;
     const checked = validateStatus(

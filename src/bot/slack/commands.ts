@@ -170,7 +170,7 @@ export function registerCommands(app: App, deps: SlackDeps): void {
 
   app.command('/reservas', async ({ command, ack, respond }) => {
     await ack();
-    const { t } = access.language(command.team_id);
+    const { t } = await access.language(command.team_id);
     try {
       const reply = await retrying(async () => {
         const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
@@ -190,7 +190,7 @@ export function registerCommands(app: App, deps: SlackDeps): void {
 
   app.command('/reserva', async ({ command, ack, respond }) => {
     await ack();
-    const { t } = access.language(command.team_id);
+    const { t } = await access.language(command.team_id);
     try {
       const reply = await retrying(async () => {
         const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
@@ -208,7 +208,7 @@ export function registerCommands(app: App, deps: SlackDeps): void {
 
   app.command('/pago', async ({ command, ack, respond }) => {
     await ack();
-    const { t } = access.language(command.team_id);
+    const { t } = await access.language(command.team_id);
     try {
       const reply = await retrying(async () => {
         const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);

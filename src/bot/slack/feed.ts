@@ -345,7 +345,7 @@ export class SlackFeedPoller {
   }
 
   async #poll(): Promise<FeedPollReport> {
-    const hotels = this.#o.feed.hotels();
+    const hotels = await this.#o.feed.hotels();
     let events = 0;
     for (const hotelId of hotels) {
       try {
@@ -361,7 +361,7 @@ export class SlackFeedPoller {
   /** Read hotel `hotelId`'s changes since its cursor and record their events; returns how many were new. */
   async #pollHotel(hotelId: number): Promise<number> {
     const size = this.#o.pageSize ?? 1000;
-    const stored = this.#o.feed.cursor(hotelId);
+    const stored = await this.#o.feed.cursor(hotelId);
     if (stored === undefined) {
       await this.#startAtEnd(hotelId, size);
       return 0;
@@ -372,7 +372,7 @@ export class SlackFeedPoller {
       const r = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
       const drafts = r.data.map(feedEventOf);
       await this.#enrichCreated(hotelId, drafts);
-      fresh += this.#o.feed.recordPoll(hotelId, r.metadata.cursor, drafts, this.#clock.now()).length;
+      fresh += (await this.#o.feed.recordPoll(hotelId, r.metadata.cursor, drafts, this.#clock.now())).length;
       cursor = r.metadata.cursor;
       if (!r.metadata.has_more) break;
     }
@@ -392,7 +392,7 @@ export class SlackFeedPoller {
         if (!r.metadata.has_more) break;
       }
     }
-    this.#o.feed.recordPoll(hotelId, cursor, [], this.#clock.now());
+    await this.#o.feed.recordPoll(hotelId, cursor, [], this.#clock.now());
     this.#log.info({ hotelId, cursor }, 'slack feed: started at the end of the feed (history not posted)');
   }
 
@@ -424,9 +424,9 @@ export class SlackFeedPoller {
   /** Post unposted events to their hotels' feed channels; returns how many were marked posted. */
   async #postPending(): Promise<number> {
     let posted = 0;
-    for (const event of this.#o.feed.unposted(this.#o.postBatch ?? 200)) {
+    for (const event of await this.#o.feed.unposted(this.#o.postBatch ?? 200)) {
       if (await this.#post(event)) {
-        if (this.#o.feed.markPosted(event.hotelId, event.dedupeKey, this.#clock.now())) posted++;
+        if (await this.#o.feed.markPosted(event.hotelId, event.dedupeKey, this.#clock.now())) posted++;
         this.#reached.delete(`${event.hotelId}|${event.dedupeKey}`);
       }
     }
@@ -438,11 +438,11 @@ export class SlackFeedPoller {
     const key = `${event.hotelId}|${event.dedupeKey}`;
     const reached = this.#reached.get(key) ?? new Set<string>();
     let done = true;
-    for (const { teamId, channelId } of this.#o.feed.channels(event.hotelId)) {
+    for (const { teamId, channelId } of await this.#o.feed.channels(event.hotelId)) {
       const target = `${teamId}|${channelId}`;
       if (reached.has(target)) continue;
       const year = Number(bogotaDate(this.#clock.now()).slice(0, 4));
-      const message = feedMessage(event.kind as FeedKind, event.payload as FeedEventPayload, this.#o.links.language(teamId), year);
+      const message = feedMessage(event.kind as FeedKind, event.payload as FeedEventPayload, await this.#o.links.language(teamId), year);
       try {
         await this.#o.web.chat.postMessage({ channel: channelId, text: message.text, blocks: message.blocks, unfurl_links: false });
         reached.add(target);

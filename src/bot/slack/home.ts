@@ -47,7 +47,7 @@ export async function buildHome(deps: SlackDeps, t: SlackTexts, hotel: StaffHote
   const awaiting = ahead.data.hotel.bookings
     .filter((b) => b.payment_deadline !== null)
     .sort((a, b) => Date.parse(a.payment_deadline!) - Date.parse(b.payment_deadline!));
-  const payments = deps.feed.latest(hotel.hotelId, PAYMENT_KINDS, 5).map(paymentOf);
+  const payments = (await deps.feed.latest(hotel.hotelId, PAYMENT_KINDS, 5)).map(paymentOf);
   const view = homeView(t, { hotelName: arrivals.data.hotel.name, today, arrivals: arrivals.data.hotel.bookings, awaiting, payments });
   // Entry points of the two modals (opened without a reservation).
   view.blocks.splice(1, 0, {
@@ -65,7 +65,7 @@ export function registerHome(app: App, deps: SlackDeps): void {
   app.event('app_home_opened', async ({ event, body, client }) => {
     if (event.tab && event.tab !== 'home') return;
     const teamId = (body as { team_id?: string }).team_id;
-    const { t } = deps.access.language(teamId);
+    const { t } = await deps.access.language(teamId);
     let view: types.HomeView;
     try {
       view = await withRateLimitRetry(async () => {

@@ -19,8 +19,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Db } from '../../store/db.js';
-import type { SlackFeedRepo, SlackLanguage, SlackLinkRepo } from '../../store/bot/slack.js';
+import type { Store } from '../../store/sql.js';
+import { SlackFeedRepo, SlackLinkRepo, type SlackLanguage } from '../../store/bot/slack.js';
 
 /** A Slack workspace (team) id: `T…` (or `E…` for an Enterprise Grid org), upper-case letters and digits. */
 export const SLACK_TEAM_ID = /^[TE][A-Z0-9]+$/;
@@ -216,35 +216,33 @@ export interface AppliedSlackLinks {
  * and user links ({@link SlackLinkRepo.link}) and feed channels
  * ({@link SlackFeedRepo.setChannel}). Nothing is removed.
  *
- * @param db the bot database the repositories were built on (for the transaction).
+ * @param repos.store the bot database (the transaction runs there).
  */
-export function applySlackLinks(
-  file: SlackLinksFile,
-  repos: { db: Db; links: SlackLinkRepo; feed: SlackFeedRepo },
-  now: Date,
-): AppliedSlackLinks {
-  return repos.db.transaction(() => {
+export async function applySlackLinks(file: SlackLinksFile, repos: { store: Store }, now: Date): Promise<AppliedSlackLinks> {
+  return repos.store.transaction(async (tx) => {
+    const links = new SlackLinkRepo(tx);
+    const feed = new SlackFeedRepo(tx);
     const out: AppliedSlackLinks = { workspaces: 0, links: 0, feedChannels: 0 };
     for (const w of file.workspaces) {
       out.workspaces++;
-      if (w.language) repos.links.setLanguage(w.team_id, w.language as SlackLanguage, now);
+      if (w.language) await links.setLanguage(w.team_id, w.language as SlackLanguage, now);
       if (w.hotel_id !== undefined) {
-        repos.links.link({ teamId: w.team_id, kind: 'workspace', hotelId: w.hotel_id }, now);
+        await links.link({ teamId: w.team_id, kind: 'workspace', hotelId: w.hotel_id }, now);
         out.links++;
       }
       for (const c of w.channels) {
-        repos.links.link({ teamId: w.team_id, kind: 'channel', slackId: c.channel_id, hotelId: c.hotel_id }, now);
+        await links.link({ teamId: w.team_id, kind: 'channel', slackId: c.channel_id, hotelId: c.hotel_id }, now);
         out.links++;
         if (c.feed) {
-          repos.feed.setChannel(c.hotel_id, w.team_id, c.channel_id);
+          await feed.setChannel(c.hotel_id, w.team_id, c.channel_id);
           out.feedChannels++;
         }
       }
       for (const u of w.users) {
-        repos.links.link({ teamId: w.team_id, kind: 'user', slackId: u.user_id, hotelId: u.hotel_id }, now);
+        await links.link({ teamId: w.team_id, kind: 'user', slackId: u.user_id, hotelId: u.hotel_id }, now);
         out.links++;
       }
     }
     return out;
-  })();
+  });
 }

@@ -5,11 +5,15 @@
  * chatbot booking) is recorded in the same transaction as the decision it
  * tells, once per dedupe key, then sent by the notice worker
  * (`src/bot/notices.ts`), which marks it sent only after the channel accepted
- * it: at least once, never twice. The booking card is the channel's message
- * with the booking's summary and Pay button, remembered to be edited later.
+ * it: at least once, never twice. Across bot instances on one PostgreSQL
+ * database a worker sends a notice only after claiming it
+ * ({@link NoticeRepo.claim}, a conditional update checked by its count). The
+ * booking card is the channel's message with the booking's summary and Pay
+ * button, remembered to be edited later. Repositories run on an executor:
+ * the store's, or the caller's transaction.
  */
-import type { Db } from '../db.js';
-import type { ChatRef } from './repos.js';
+import { exec, first, rows, sql, type Executor } from '../sql.js';
+import { channelFilter, type ChatRef } from './repos.js';
 
 /** What a notice tells: a payment outcome (`paid`, `expired`, `rejected`) or the `reminder` before the payment deadline. */
 export type NoticeKind = 'paid' | 'expired' | 'rejected' | 'reminder';
@@ -66,9 +70,9 @@ export interface ReminderCandidate extends ChatRef {
   createdAt: string;
 }
 
-const COLUMNS = `id, chatbot_id AS chatbotId, kind, dedupe_key AS dedupeKey, channel, chat_id AS chatId, lang, input, replies,
-  reply_lang AS replyLang, delivered, status, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError,
-  created_at AS createdAt, sent_at AS sentAt`;
+const COLUMNS = sql.raw(`id, chatbot_id AS "chatbotId", kind, dedupe_key AS "dedupeKey", channel, chat_id AS "chatId", lang, input, replies,
+  reply_lang AS "replyLang", delivered, status, attempts, next_attempt_at AS "nextAttemptAt", last_error AS "lastError",
+  created_at AS "createdAt", sent_at AS "sentAt"`);
 
 type Row = Omit<Notice, 'input' | 'replies'> & { input: string; replies: string | null };
 
@@ -76,131 +80,164 @@ function parse(row: Row): Notice {
   return { ...row, input: JSON.parse(row.input) as unknown, replies: row.replies === null ? null : (JSON.parse(row.replies) as unknown[]) };
 }
 
-/** The bot's outbox of guest notices (`bot_notices`). */
-export class NoticeRepo {
-  readonly #db: Db;
-  constructor(db: Db) {
-    this.#db = db;
-  }
+/**
+ * How long a notice claimed by a worker ({@link NoticeRepo.claim}) is kept
+ * from the other workers, ms: the claim moves the notice's next attempt this
+ * far ahead; sending it (or failing) well within that sets it for good. A
+ * worker that died while sending leaves it to be retried once this passed.
+ */
+export const NOTICE_CLAIM_MS = 30_000;
 
-  /** Run `fn` in one transaction of the bot database (nested calls join the outer one). */
-  atomically<T>(fn: () => T): T {
-    return this.#db.transaction(fn)();
+/** The bot's outbox of guest notices (`bot_notices`), over an executor (the store's or a transaction's). */
+export class NoticeRepo {
+  readonly #ex: Executor;
+  constructor(ex: Executor) {
+    this.#ex = ex;
   }
 
   /**
-   * Record a notice, due at `now`. Returns true when new, false when its
+   * Record a notice, due at `now`. Resolves to true when new, false when its
    * dedupe key was already recorded (the stored notice is kept as is).
    */
-  record(n: NewNotice, now: Date): boolean {
+  async record(n: NewNotice, now: Date): Promise<boolean> {
     const at = now.toISOString();
-    const r = this.#db
-      .prepare(
-        `INSERT INTO bot_notices (chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe_key) DO NOTHING`,
-      )
-      .run(n.chatbotId, n.kind, n.dedupeKey ?? `${n.chatbotId}:${n.kind}`, n.channel, n.chatId, n.lang, JSON.stringify(n.input), at, at);
-    return r.changes === 1;
+    const count = await exec(
+      this.#ex,
+      sql`INSERT INTO bot_notices (chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, next_attempt_at, created_at)
+          VALUES (${n.chatbotId}, ${n.kind}, ${n.dedupeKey ?? `${n.chatbotId}:${n.kind}`}, ${n.channel}, ${n.chatId}, ${n.lang}, ${JSON.stringify(n.input)}, ${at}, ${at})
+          ON CONFLICT (dedupe_key) DO NOTHING`,
+    );
+    return count === 1;
   }
 
   /** How many rejection notices `chatbotId` has (the next one's key is `<id>:rejected:<count + 1>`). */
-  rejections(chatbotId: string): number {
-    const row = this.#db.prepare(`SELECT COUNT(*) AS n FROM bot_notices WHERE chatbot_id = ? AND kind = 'rejected'`).get(chatbotId) as { n: number };
-    return row.n;
+  async rejections(chatbotId: string): Promise<number> {
+    const row = await first<{ n: number }>(this.#ex, sql`SELECT COUNT(*) AS n FROM bot_notices WHERE chatbot_id = ${chatbotId} AND kind = 'rejected'`);
+    return Number(row?.n ?? 0);
   }
 
   /** One notice, or undefined. */
-  get(id: number): Notice | undefined {
-    const row = this.#db.prepare(`SELECT ${COLUMNS} FROM bot_notices WHERE id = ?`).get(id) as Row | undefined;
+  async get(id: number): Promise<Notice | undefined> {
+    const row = await first<Row>(this.#ex, sql`SELECT ${COLUMNS} FROM bot_notices WHERE id = ${id}`);
     return row ? parse(row) : undefined;
   }
 
   /** Notices of `chatbotId`, in the order they were recorded. */
-  forBooking(chatbotId: string): Notice[] {
-    return (this.#db.prepare(`SELECT ${COLUMNS} FROM bot_notices WHERE chatbot_id = ? ORDER BY id`).all(chatbotId) as Row[]).map(parse);
+  async forBooking(chatbotId: string): Promise<Notice[]> {
+    return (await rows<Row>(this.#ex, sql`SELECT ${COLUMNS} FROM bot_notices WHERE chatbot_id = ${chatbotId} ORDER BY id`)).map(parse);
   }
 
   /**
    * Pending notices due at `now` (`next_attempt_at <= now`), oldest first, at
-   * most `limit`; only of `channels` when given.
+   * most `limit`; only of `channels` when given. Reading is not claiming: a
+   * worker sends one only after {@link claim}.
    */
-  due(now: Date, limit = 100, channels?: readonly string[]): Notice[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT ${COLUMNS} FROM bot_notices
-         WHERE status = 'pending' AND next_attempt_at <= ? AND (? IS NULL OR channel IN (SELECT value FROM json_each(?)))
-         ORDER BY next_attempt_at, id LIMIT ?`,
-      )
-      .all(now.toISOString(), channels ? 1 : null, JSON.stringify(channels ?? []), limit) as Row[];
-    return rows.map(parse);
+  async due(now: Date, limit = 100, channels?: readonly string[]): Promise<Notice[]> {
+    const list = await rows<Row>(
+      this.#ex,
+      sql`SELECT ${COLUMNS} FROM bot_notices
+          WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}${channelFilter('channel', channels)}
+          ORDER BY next_attempt_at, id LIMIT ${limit}`,
+    );
+    return list.map(parse);
+  }
+
+  /**
+   * Claim notice `id` for sending: while it is pending and due at `now`, move
+   * its next attempt to `now` + `claimMs` (default {@link NOTICE_CLAIM_MS}),
+   * so no other worker (another bot instance) takes it meanwhile. True for
+   * exactly one caller; false when it was sent, cancelled, or claimed by
+   * someone else first. {@link markSent}, {@link fail} or {@link bury} then
+   * settle it.
+   */
+  async claim(id: number, now: Date, claimMs = NOTICE_CLAIM_MS): Promise<boolean> {
+    const n = await exec(
+      this.#ex,
+      sql`UPDATE bot_notices SET next_attempt_at = ${new Date(now.getTime() + claimMs).toISOString()}
+          WHERE id = ${id} AND status = 'pending' AND next_attempt_at <= ${now.toISOString()}`,
+    );
+    return n === 1;
   }
 
   /** How many notices of `chat` are still pending. */
-  pendingFor(chat: ChatRef): number {
-    const row = this.#db
-      .prepare(`SELECT COUNT(*) AS n FROM bot_notices WHERE channel = ? AND chat_id = ? AND status = 'pending'`)
-      .get(chat.channel, chat.chatId) as { n: number };
-    return row.n;
+  async pendingFor(chat: ChatRef): Promise<number> {
+    const row = await first<{ n: number }>(
+      this.#ex,
+      sql`SELECT COUNT(*) AS n FROM bot_notices WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND status = 'pending'`,
+    );
+    return Number(row?.n ?? 0);
   }
 
-  /** Save the conversation's answer to notice `id` (first call wins; call in the transaction that saves the conversation state). */
-  prepare(id: number, replies: readonly unknown[], lang: string): void {
-    this.#db.prepare('UPDATE bot_notices SET replies = ?, reply_lang = ? WHERE id = ? AND replies IS NULL').run(JSON.stringify(replies), lang, id);
+  /** How many notices are pending in all (the health check's backlog). */
+  async countPending(): Promise<number> {
+    const row = await first<{ n: number }>(this.#ex, sql`SELECT COUNT(*) AS n FROM bot_notices WHERE status = 'pending'`);
+    return Number(row?.n ?? 0);
   }
 
-  /** Record that the channel accepted the first `delivered` replies of notice `id`. */
-  progress(id: number, delivered: number): void {
-    this.#db.prepare('UPDATE bot_notices SET delivered = MAX(delivered, ?) WHERE id = ?').run(delivered, id);
+  /**
+   * Save the conversation's answer to notice `id`: first call wins (resolves
+   * to true; false when the notice already had its answer). Call in the
+   * transaction that saves the conversation state, and roll it back on false
+   * (the conversation must not take the input twice).
+   */
+  async prepare(id: number, replies: readonly unknown[], lang: string): Promise<boolean> {
+    const n = await exec(this.#ex, sql`UPDATE bot_notices SET replies = ${JSON.stringify(replies)}, reply_lang = ${lang} WHERE id = ${id} AND replies IS NULL`);
+    return n === 1;
   }
 
-  /** Mark notice `id` sent at `now` (only a pending one); for a payment outcome, the watched booking's `notified_at` too. */
-  markSent(id: number, now: Date): void {
+  /** Record that the channel accepted the first `delivered` replies of notice `id` (never lowers the count). */
+  async progress(id: number, delivered: number): Promise<void> {
+    await exec(this.#ex, sql`UPDATE bot_notices SET delivered = ${delivered} WHERE id = ${id} AND delivered < ${delivered}`);
+  }
+
+  /**
+   * Mark notice `id` sent at `now` (only a pending one); for a payment
+   * outcome, the watched booking's `notified_at` too. Both in one
+   * transaction: call it on a transaction (`store.transaction`), or on the
+   * store when the two statements may land apart.
+   */
+  async markSent(id: number, now: Date): Promise<void> {
     const at = now.toISOString();
-    this.atomically(() => {
-      const r = this.#db.prepare(`UPDATE bot_notices SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'`).run(at, id);
-      if (r.changes === 1)
-        this.#db
-          .prepare(`UPDATE watched_bookings SET notified_at = ? WHERE chatbot_id = (SELECT chatbot_id FROM bot_notices WHERE id = ? AND kind <> 'reminder')`)
-          .run(at, id);
-    });
+    const n = await exec(this.#ex, sql`UPDATE bot_notices SET status = 'sent', sent_at = ${at}, last_error = NULL WHERE id = ${id} AND status = 'pending'`);
+    if (n === 1)
+      await exec(
+        this.#ex,
+        sql`UPDATE watched_bookings SET notified_at = ${at} WHERE chatbot_id = (SELECT chatbot_id FROM bot_notices WHERE id = ${id} AND kind <> 'reminder')`,
+      );
   }
 
   /** A failed send of notice `id`: one attempt more, the error, and when to try again. */
-  fail(id: number, error: string, nextAttemptAt: Date): void {
-    this.#db
-      .prepare(`UPDATE bot_notices SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'`)
-      .run(error.slice(0, 500), nextAttemptAt.toISOString(), id);
+  async fail(id: number, error: string, nextAttemptAt: Date): Promise<void> {
+    await exec(
+      this.#ex,
+      sql`UPDATE bot_notices SET attempts = attempts + 1, last_error = ${error.slice(0, 500)}, next_attempt_at = ${nextAttemptAt.toISOString()}
+          WHERE id = ${id} AND status = 'pending'`,
+    );
   }
 
   /** The channel refused notice `id` for good (chat gone, bot blocked): it is kept as a dead letter, never sent. */
-  bury(id: number, error: string): void {
-    this.#db
-      .prepare(`UPDATE bot_notices SET status = 'dead', attempts = attempts + 1, last_error = ? WHERE id = ? AND status = 'pending'`)
-      .run(error.slice(0, 500), id);
+  async bury(id: number, error: string): Promise<void> {
+    await exec(this.#ex, sql`UPDATE bot_notices SET status = 'dead', attempts = attempts + 1, last_error = ${error.slice(0, 500)} WHERE id = ${id} AND status = 'pending'`);
   }
 
-  /** Cancel the pending reminder of `chatbotId`, if any (the booking was decided). Returns true when one was cancelled. */
-  cancelReminder(chatbotId: string): boolean {
-    return (
-      this.#db.prepare(`UPDATE bot_notices SET status = 'cancelled' WHERE chatbot_id = ? AND kind = 'reminder' AND status = 'pending'`).run(chatbotId)
-        .changes === 1
-    );
+  /** Cancel the pending reminder of `chatbotId`, if any (the booking was decided). Resolves to true when one was cancelled. */
+  async cancelReminder(chatbotId: string): Promise<boolean> {
+    return (await exec(this.#ex, sql`UPDATE bot_notices SET status = 'cancelled' WHERE chatbot_id = ${chatbotId} AND kind = 'reminder' AND status = 'pending'`)) === 1;
   }
 
   /**
    * Undecided watched bookings with no reminder recorded yet, only of
    * `channels` when given, oldest first (the caller decides which are due).
    */
-  reminderCandidates(channels?: readonly string[]): ReminderCandidate[] {
-    return this.#db
-      .prepare(
-        `SELECT w.chatbot_id AS chatbotId, w.channel, w.chat_id AS chatId, w.lang, w.expiration_date AS expirationDate, w.created_at AS createdAt
-         FROM watched_bookings w
-         WHERE w.outcome IS NULL AND (? IS NULL OR w.channel IN (SELECT value FROM json_each(?)))
-           AND NOT EXISTS (SELECT 1 FROM bot_notices n WHERE n.chatbot_id = w.chatbot_id AND n.kind = 'reminder')
-         ORDER BY w.created_at`,
-      )
-      .all(channels ? 1 : null, JSON.stringify(channels ?? [])) as ReminderCandidate[];
+  async reminderCandidates(channels?: readonly string[]): Promise<ReminderCandidate[]> {
+    return rows<ReminderCandidate>(
+      this.#ex,
+      sql`SELECT w.chatbot_id AS "chatbotId", w.channel, w.chat_id AS "chatId", w.lang, w.expiration_date AS "expirationDate", w.created_at AS "createdAt"
+          FROM watched_bookings w
+          WHERE w.outcome IS NULL${channelFilter('w.channel', channels)}
+            AND NOT EXISTS (SELECT 1 FROM bot_notices n WHERE n.chatbot_id = w.chatbot_id AND n.kind = 'reminder')
+          ORDER BY w.created_at, w.chatbot_id`,
+    );
   }
 }
 
@@ -211,28 +248,30 @@ export interface BookingCard extends ChatRef {
   createdAt: string;
 }
 
-/** Booking cards (`booking_cards`), one per chatbot booking. */
+/** Booking cards (`booking_cards`), one per chatbot booking, over an executor. */
 export class BookingCardRepo {
-  readonly #db: Db;
-  constructor(db: Db) {
-    this.#db = db;
+  readonly #ex: Executor;
+  constructor(ex: Executor) {
+    this.#ex = ex;
   }
 
   /** Remember the card of `chatbotId` (a newer card of the same booking replaces the older). */
-  remember(card: ChatRef & { chatbotId: string; messageId: number }, now: Date): void {
-    this.#db
-      .prepare(
-        `INSERT INTO booking_cards (chatbot_id, channel, chat_id, message_id, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (chatbot_id) DO UPDATE SET channel = excluded.channel, chat_id = excluded.chat_id, message_id = excluded.message_id,
-           created_at = excluded.created_at`,
-      )
-      .run(card.chatbotId, card.channel, card.chatId, card.messageId, now.toISOString());
+  async remember(card: ChatRef & { chatbotId: string; messageId: number }, now: Date): Promise<void> {
+    await exec(
+      this.#ex,
+      sql`INSERT INTO booking_cards (chatbot_id, channel, chat_id, message_id, created_at)
+          VALUES (${card.chatbotId}, ${card.channel}, ${card.chatId}, ${card.messageId}, ${now.toISOString()})
+          ON CONFLICT (chatbot_id) DO UPDATE SET channel = excluded.channel, chat_id = excluded.chat_id, message_id = excluded.message_id,
+            created_at = excluded.created_at`,
+    );
   }
 
   /** The card of `chatbotId`, or undefined when none was remembered. */
-  get(chatbotId: string): BookingCard | undefined {
-    return this.#db
-      .prepare('SELECT chatbot_id AS chatbotId, channel, chat_id AS chatId, message_id AS messageId, created_at AS createdAt FROM booking_cards WHERE chatbot_id = ?')
-      .get(chatbotId) as BookingCard | undefined;
+  async get(chatbotId: string): Promise<BookingCard | undefined> {
+    return first<BookingCard>(
+      this.#ex,
+      sql`SELECT chatbot_id AS "chatbotId", channel, chat_id AS "chatId", message_id AS "messageId", created_at AS "createdAt" FROM booking_cards
+          WHERE chatbot_id = ${chatbotId}`,
+    );
   }
 }

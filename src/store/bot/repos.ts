@@ -1,18 +1,27 @@
 /**
- * Repositories of the bot's database (see {@link botMigrations}). Every
- * method is a single synchronous better-sqlite3 statement, so each is atomic;
- * the "claim" methods are compare-and-set updates that succeed for exactly
- * one caller, which is what makes payment notices once-only across
- * concurrent ticks, webhook pushes and restarts.
+ * Repositories of the bot's database (see {@link botMigrations}), on the
+ * asynchronous data layer: each repository is built over an
+ * {@link Executor} — the store's own (`store.db`) or a transaction's (`tx`)
+ * — so the same methods run alone or inside the caller's transaction. Every
+ * method is one statement (atomic by itself); the "claim" methods are
+ * compare-and-set updates checked by their row count, which succeed for
+ * exactly one caller even across processes on one PostgreSQL database: that
+ * is what makes payment notices once-only across concurrent ticks, webhook
+ * pushes, restarts and bot instances.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../db.js';
-import { openDatabase } from '../db.js';
+import { dialectSql, exec, first, forUpdate, openStore, rows, sql, type Executor, type Store } from '../sql.js';
 import { botMigrations } from './migrations.js';
 
-/** Open (creating and migrating as needed) the bot database at `path` (`:memory:` allowed). */
-export function openBotDatabase(path: string): Db {
-  return openDatabase(path, botMigrations);
+/**
+ * Open (creating and migrating as needed) the bot database at `location`: a
+ * SQLite file path (`:memory:` allowed) or a `postgres://` URL (several bot
+ * instances may share it). Close it with `store.close()`.
+ *
+ * @throws Error when the database cannot be reached or a migration fails.
+ */
+export function openBotStore(location: string): Promise<Store> {
+  return openStore(location, botMigrations);
 }
 
 /** A chat on a channel: `channel` is e.g. `'telegram'` or `'terminal'`; `chatId` the channel's chat id as text. */
@@ -21,34 +30,84 @@ export interface ChatRef {
   chatId: string;
 }
 
-/** Conversation states, one per (channel, chat), stored as JSON text. */
+/** A stored conversation state and its version (see {@link ConversationRepo}). */
+export interface StoredConversation {
+  /** The flow state (parsed JSON). */
+  state: unknown;
+  /** The version read: pass it to {@link ConversationRepo.save} to save only over this very state. */
+  version: string;
+}
+
+/**
+ * Conversation states, one per (channel, chat), stored as JSON text.
+ *
+ * Versioned: `updated_at` is the row's version. Every save sets it strictly
+ * later than the one it replaces (the clock's instant, or one millisecond
+ * after the previous version when the clock has not moved on), and a save
+ * given the version it read succeeds only while the row still has it. So two
+ * handlings of one chat that read the same state (two bot instances, one
+ * update each) cannot both save: the second sees its save refused, reloads
+ * the state the first saved and handles its input again on top of it.
+ */
 export class ConversationRepo {
-  readonly #db: Db;
-  constructor(db: Db) {
-    this.#db = db;
+  readonly #ex: Executor;
+  constructor(ex: Executor) {
+    this.#ex = ex;
   }
 
   /** The stored state of `chat` (parsed JSON), or undefined when the chat has none yet. */
-  load(chat: ChatRef): unknown {
-    const row = this.#db.prepare('SELECT state FROM conversations WHERE channel = ? AND chat_id = ?').get(chat.channel, chat.chatId) as
-      | { state: string }
-      | undefined;
-    return row ? (JSON.parse(row.state) as unknown) : undefined;
+  async load(chat: ChatRef): Promise<unknown> {
+    return (await this.read(chat))?.state;
   }
 
-  /** Insert or replace the state of `chat`; `state` must be JSON-serialisable. `now` is stored as `updated_at`. */
-  save(chat: ChatRef, state: unknown, now: Date): void {
-    this.#db
-      .prepare(
-        `INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (channel, chat_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
-      )
-      .run(chat.channel, chat.chatId, JSON.stringify(state), now.toISOString());
+  /** The stored state of `chat` with its version, or undefined when the chat has none yet. */
+  async read(chat: ChatRef): Promise<StoredConversation | undefined> {
+    const row = await first<{ state: string; updatedAt: string }>(
+      this.#ex,
+      sql`SELECT state, updated_at AS "updatedAt" FROM conversations WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId}`,
+    );
+    return row ? { state: JSON.parse(row.state) as unknown, version: row.updatedAt } : undefined;
+  }
+
+  /**
+   * Save the state of `chat`; `state` must be JSON-serialisable. Without
+   * `expected`, insert or replace unconditionally (`now` is stored as
+   * `updated_at`). With `expected` — the version {@link read} returned, or
+   * null when the chat had no state — save only over that version (or, for
+   * null, only when the chat still has no state). Returns false when the
+   * stored state changed meanwhile (nothing is written), true when saved.
+   */
+  async save(chat: ChatRef, state: unknown, now: Date, expected?: string | null): Promise<boolean> {
+    const text = JSON.stringify(state);
+    if (expected === undefined) {
+      await exec(
+        this.#ex,
+        sql`INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES (${chat.channel}, ${chat.chatId}, ${text}, ${now.toISOString()})
+            ON CONFLICT (channel, chat_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+      );
+      return true;
+    }
+    if (expected === null) {
+      const n = await exec(
+        this.#ex,
+        sql`INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES (${chat.channel}, ${chat.chatId}, ${text}, ${now.toISOString()})
+            ON CONFLICT (channel, chat_id) DO NOTHING`,
+      );
+      return n === 1;
+    }
+    const previous = Date.parse(expected);
+    const next = Number.isNaN(previous) || now.getTime() > previous ? now : new Date(previous + 1);
+    const n = await exec(
+      this.#ex,
+      sql`UPDATE conversations SET state = ${text}, updated_at = ${next.toISOString()}
+          WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND updated_at = ${expected}`,
+    );
+    return n === 1;
   }
 
   /** Forget the state of `chat`; the next message starts over. */
-  delete(chat: ChatRef): void {
-    this.#db.prepare('DELETE FROM conversations WHERE channel = ? AND chat_id = ?').run(chat.channel, chat.chatId);
+  async delete(chat: ChatRef): Promise<void> {
+    await exec(this.#ex, sql`DELETE FROM conversations WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId}`);
   }
 }
 
@@ -75,38 +134,57 @@ export interface WatchedBooking {
   createdAt: string;
 }
 
-const WATCH_COLUMNS = `chatbot_id AS chatbotId, channel, chat_id AS chatId, lang, expiration_date AS expirationDate,
-  last_payment_status AS lastPaymentStatus, outcome, notified_at AS notifiedAt, next_poll_at AS nextPollAt, created_at AS createdAt`;
+const WATCH_COLUMNS = sql.raw(`chatbot_id AS "chatbotId", channel, chat_id AS "chatId", lang, expiration_date AS "expirationDate",
+  last_payment_status AS "lastPaymentStatus", outcome, notified_at AS "notifiedAt", next_poll_at AS "nextPollAt", created_at AS "createdAt"`);
 
 /** The payment status text of endpoint 20 that means a declined attempt. */
 export const REJECTED_PAYMENT_STATUS = 'Rechazado';
 
+/**
+ * `AND <column> IN (channels)` when `channels` is given, nothing when not;
+ * an empty list matches nothing.
+ */
+export function channelFilter(column: string, channels: readonly string[] | undefined) {
+  if (!channels) return sql``;
+  if (channels.length === 0) return sql` AND 1 = 0`;
+  return sql` AND ${sql.ref(column)} IN (${sql.join([...channels])})`;
+}
+
 /** Chatbot bookings awaiting payment and the notices already given about them. */
 export class WatchRepo {
-  readonly #db: Db;
-  constructor(db: Db) {
-    this.#db = db;
+  readonly #ex: Executor;
+  constructor(ex: Executor) {
+    this.#ex = ex;
   }
 
   /**
    * Start watching `chatbotId` for `chat`; it is due for a poll at `now`.
-   * Watching the same booking again is a no-op (returns false), so a replayed
-   * effect never resets an already-decided booking.
+   * Watching the same booking again is a no-op (resolves to false), so a
+   * replayed effect never resets an already-decided booking.
    */
-  watch(input: ChatRef & { chatbotId: string; lang: string; expirationDate: string }, now: Date): boolean {
+  async watch(input: ChatRef & { chatbotId: string; lang: string; expirationDate: string }, now: Date): Promise<boolean> {
     const at = now.toISOString();
-    const r = this.#db
-      .prepare(
-        `INSERT INTO watched_bookings (chatbot_id, channel, chat_id, lang, expiration_date, next_poll_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chatbot_id) DO NOTHING`,
-      )
-      .run(input.chatbotId, input.channel, input.chatId, input.lang, input.expirationDate, at, at);
-    return r.changes === 1;
+    const n = await exec(
+      this.#ex,
+      sql`INSERT INTO watched_bookings (chatbot_id, channel, chat_id, lang, expiration_date, next_poll_at, created_at)
+          VALUES (${input.chatbotId}, ${input.channel}, ${input.chatId}, ${input.lang}, ${input.expirationDate}, ${at}, ${at})
+          ON CONFLICT (chatbot_id) DO NOTHING`,
+    );
+    return n === 1;
   }
 
   /** One watched booking, or undefined. */
-  get(chatbotId: string): WatchedBooking | undefined {
-    return this.#db.prepare(`SELECT ${WATCH_COLUMNS} FROM watched_bookings WHERE chatbot_id = ?`).get(chatbotId) as WatchedBooking | undefined;
+  async get(chatbotId: string): Promise<WatchedBooking | undefined> {
+    return first<WatchedBooking>(this.#ex, sql`SELECT ${WATCH_COLUMNS} FROM watched_bookings WHERE chatbot_id = ${chatbotId}`);
+  }
+
+  /**
+   * One watched booking, its row locked until the caller's transaction ends
+   * (PostgreSQL; on SQLite the transaction already holds the write lock), or
+   * undefined. Use inside a transaction before deciding on what it says.
+   */
+  async lock(chatbotId: string): Promise<WatchedBooking | undefined> {
+    return first<WatchedBooking>(this.#ex, sql`SELECT ${WATCH_COLUMNS} FROM watched_bookings WHERE chatbot_id = ${chatbotId}${forUpdate(this.#ex)}`);
   }
 
   /**
@@ -114,50 +192,71 @@ export class WatchRepo {
    * most `limit`; only of `channels` when given (the channels this process
    * can notify).
    */
-  due(now: Date, limit = 100, channels?: readonly string[]): WatchedBooking[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT ${WATCH_COLUMNS} FROM watched_bookings
-         WHERE outcome IS NULL AND next_poll_at <= ? AND (? IS NULL OR channel IN (SELECT value FROM json_each(?)))
-         ORDER BY next_poll_at LIMIT ?`,
-      )
-      .all(now.toISOString(), channels ? 1 : null, JSON.stringify(channels ?? []), limit);
-    return rows as WatchedBooking[];
+  async due(now: Date, limit = 100, channels?: readonly string[]): Promise<WatchedBooking[]> {
+    return rows<WatchedBooking>(
+      this.#ex,
+      sql`SELECT ${WATCH_COLUMNS} FROM watched_bookings
+          WHERE outcome IS NULL AND next_poll_at <= ${now.toISOString()}${channelFilter('channel', channels)}
+          ORDER BY next_poll_at, chatbot_id LIMIT ${limit}`,
+    );
+  }
+
+  /**
+   * Claim the poll of a due booking: moves its next poll to `nextPollAt` only
+   * while it is undecided and still due at `now`. True for exactly one caller
+   * (one bot instance polls it); false when another one claimed it first.
+   */
+  async claimPoll(chatbotId: string, now: Date, nextPollAt: Date): Promise<boolean> {
+    const n = await exec(
+      this.#ex,
+      sql`UPDATE watched_bookings SET next_poll_at = ${nextPollAt.toISOString()}
+          WHERE chatbot_id = ${chatbotId} AND outcome IS NULL AND next_poll_at <= ${now.toISOString()}`,
+    );
+    return n === 1;
   }
 
   /** Undecided bookings of `chat` (the terminal waits for these before exiting). */
-  pendingFor(chat: ChatRef): WatchedBooking[] {
-    return this.#db
-      .prepare(`SELECT ${WATCH_COLUMNS} FROM watched_bookings WHERE channel = ? AND chat_id = ? AND outcome IS NULL ORDER BY created_at`)
-      .all(chat.channel, chat.chatId) as WatchedBooking[];
+  async pendingFor(chat: ChatRef): Promise<WatchedBooking[]> {
+    return rows<WatchedBooking>(
+      this.#ex,
+      sql`SELECT ${WATCH_COLUMNS} FROM watched_bookings WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND outcome IS NULL
+          ORDER BY created_at, chatbot_id`,
+    );
+  }
+
+  /** How many bookings are still undecided (the health check's backlog). */
+  async countUndecided(): Promise<number> {
+    const row = await first<{ n: number }>(this.#ex, sql`SELECT COUNT(*) AS n FROM watched_bookings WHERE outcome IS NULL`);
+    return Number(row?.n ?? 0);
   }
 
   /** Record a non-decisive poll: the `paymentStatus` seen and when to poll next. No-op once decided. */
-  recordPoll(chatbotId: string, paymentStatus: string, nextPollAt: Date): void {
-    this.#db
-      .prepare('UPDATE watched_bookings SET last_payment_status = ?, next_poll_at = ? WHERE chatbot_id = ? AND outcome IS NULL')
-      .run(paymentStatus, nextPollAt.toISOString(), chatbotId);
+  async recordPoll(chatbotId: string, paymentStatus: string, nextPollAt: Date): Promise<void> {
+    await exec(
+      this.#ex,
+      sql`UPDATE watched_bookings SET last_payment_status = ${paymentStatus}, next_poll_at = ${nextPollAt.toISOString()}
+          WHERE chatbot_id = ${chatbotId} AND outcome IS NULL`,
+    );
   }
 
   /** Postpone the next poll of `chatbotId` (after a failed poll) without touching what was seen. */
-  postpone(chatbotId: string, nextPollAt: Date): void {
-    this.#db.prepare('UPDATE watched_bookings SET next_poll_at = ? WHERE chatbot_id = ? AND outcome IS NULL').run(nextPollAt.toISOString(), chatbotId);
+  async postpone(chatbotId: string, nextPollAt: Date): Promise<void> {
+    await exec(this.#ex, sql`UPDATE watched_bookings SET next_poll_at = ${nextPollAt.toISOString()} WHERE chatbot_id = ${chatbotId} AND outcome IS NULL`);
   }
 
   /**
    * Claim the notice of a transition into `Rechazado`: true for exactly one
    * caller while the last seen status was something else; false when this
    * rejection was already claimed or the booking is decided. Call before
-   * notifying.
+   * notifying (in the transaction that records the notice).
    */
-  claimRejection(chatbotId: string, nextPollAt: Date): boolean {
-    const r = this.#db
-      .prepare(
-        `UPDATE watched_bookings SET last_payment_status = ?, next_poll_at = ?
-         WHERE chatbot_id = ? AND outcome IS NULL AND (last_payment_status IS NULL OR last_payment_status <> ?)`,
-      )
-      .run(REJECTED_PAYMENT_STATUS, nextPollAt.toISOString(), chatbotId, REJECTED_PAYMENT_STATUS);
-    return r.changes === 1;
+  async claimRejection(chatbotId: string, nextPollAt: Date): Promise<boolean> {
+    const n = await exec(
+      this.#ex,
+      sql`UPDATE watched_bookings SET last_payment_status = ${REJECTED_PAYMENT_STATUS}, next_poll_at = ${nextPollAt.toISOString()}
+          WHERE chatbot_id = ${chatbotId} AND outcome IS NULL AND (last_payment_status IS NULL OR last_payment_status <> ${REJECTED_PAYMENT_STATUS})`,
+    );
+    return n === 1;
   }
 
   /**
@@ -166,19 +265,18 @@ export class WatchRepo {
    * watcher calls it in the transaction that records the guest's notice in
    * the notice outbox, so the notice is recorded exactly once and sent later.
    */
-  claimOutcome(chatbotId: string, outcome: WatchOutcome, paymentStatus: string | null): boolean {
-    const r = this.#db
-      .prepare(
-        `UPDATE watched_bookings SET outcome = ?, last_payment_status = COALESCE(?, last_payment_status)
-         WHERE chatbot_id = ? AND outcome IS NULL`,
-      )
-      .run(outcome, paymentStatus, chatbotId);
-    return r.changes === 1;
+  async claimOutcome(chatbotId: string, outcome: WatchOutcome, paymentStatus: string | null): Promise<boolean> {
+    const n = await exec(
+      this.#ex,
+      sql`UPDATE watched_bookings SET outcome = ${outcome}, last_payment_status = COALESCE(${paymentStatus}, last_payment_status)
+          WHERE chatbot_id = ${chatbotId} AND outcome IS NULL`,
+    );
+    return n === 1;
   }
 
   /** Record that the guest was told about `chatbotId` at `now`. */
-  markNotified(chatbotId: string, now: Date): void {
-    this.#db.prepare('UPDATE watched_bookings SET notified_at = ? WHERE chatbot_id = ?').run(now.toISOString(), chatbotId);
+  async markNotified(chatbotId: string, now: Date): Promise<void> {
+    await exec(this.#ex, sql`UPDATE watched_bookings SET notified_at = ${now.toISOString()} WHERE chatbot_id = ${chatbotId}`);
   }
 }
 
@@ -205,64 +303,76 @@ export interface ReceivedWebhook {
   notified: boolean | null;
 }
 
-const RECEIVED_COLUMNS = `webhook_id AS webhookId, received_at AS receivedAt, event, chatbot_id AS chatbotId, outcome,
-  applied_at AS appliedAt, notified`;
+const RECEIVED_COLUMNS = sql.raw(`webhook_id AS "webhookId", received_at AS "receivedAt", event, chatbot_id AS "chatbotId", outcome,
+  applied_at AS "appliedAt", notified`);
+
+type ReceivedRow = Omit<ReceivedWebhook, 'notified'> & { notified: number | null };
+const receivedOf = (r: ReceivedRow): ReceivedWebhook => ({ ...r, notified: r.notified === null ? null : Number(r.notified) === 1 });
 
 /**
  * Webhook deliveries received from the service, one per `webhook-id`
- * (DECISIONS §8: receivers dedupe by `webhook-id`). Recorded before the
- * guest is told, marked applied after.
+ * (receivers dedupe by `webhook-id`). Recorded before the guest is told,
+ * marked applied after.
  */
 export class ReceivedWebhookRepo {
-  readonly #db: Db;
-  constructor(db: Db) {
-    this.#db = db;
+  readonly #ex: Executor;
+  constructor(ex: Executor) {
+    this.#ex = ex;
   }
 
   /** The delivery `webhookId`, or undefined when it was never recorded. */
-  get(webhookId: string): ReceivedWebhook | undefined {
-    const row = this.#db.prepare(`SELECT ${RECEIVED_COLUMNS} FROM received_webhooks WHERE webhook_id = ?`).get(webhookId) as
-      | (Omit<ReceivedWebhook, 'notified'> & { notified: number | null })
-      | undefined;
-    return row ? { ...row, notified: row.notified === null ? null : row.notified === 1 } : undefined;
+  async get(webhookId: string): Promise<ReceivedWebhook | undefined> {
+    const row = await first<ReceivedRow>(this.#ex, sql`SELECT ${RECEIVED_COLUMNS} FROM received_webhooks WHERE webhook_id = ${webhookId}`);
+    return row ? receivedOf(row) : undefined;
   }
 
   /**
-   * Record a verified delivery, not yet applied. Returns true when it is new,
-   * false when `webhookId` was already recorded (the stored row is kept as is).
+   * Record a verified delivery, not yet applied. Resolves to true when it is
+   * new, false when `webhookId` was already recorded (the stored row is kept
+   * as is).
    */
-  record(input: { webhookId: string; event: string; chatbotId: string | null; outcome: ReceivedWebhookOutcome }, now: Date): boolean {
-    const r = this.#db
-      .prepare(
-        `INSERT INTO received_webhooks (webhook_id, received_at, event, chatbot_id, outcome) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (webhook_id) DO NOTHING`,
-      )
-      .run(input.webhookId, now.toISOString(), input.event, input.chatbotId, input.outcome);
-    return r.changes === 1;
+  async record(input: { webhookId: string; event: string; chatbotId: string | null; outcome: ReceivedWebhookOutcome }, now: Date): Promise<boolean> {
+    const n = await exec(
+      this.#ex,
+      sql`INSERT INTO received_webhooks (webhook_id, received_at, event, chatbot_id, outcome)
+          VALUES (${input.webhookId}, ${now.toISOString()}, ${input.event}, ${input.chatbotId}, ${input.outcome})
+          ON CONFLICT (webhook_id) DO NOTHING`,
+    );
+    return n === 1;
   }
 
   /** Mark `webhookId` applied at `now`; `notified` = whether applying it sent the guest's notice. First call wins. */
-  markApplied(webhookId: string, notified: boolean, now: Date): void {
-    this.#db
-      .prepare('UPDATE received_webhooks SET applied_at = ?, notified = ? WHERE webhook_id = ? AND applied_at IS NULL')
-      .run(now.toISOString(), notified ? 1 : 0, webhookId);
+  async markApplied(webhookId: string, notified: boolean, now: Date): Promise<void> {
+    await exec(
+      this.#ex,
+      sql`UPDATE received_webhooks SET applied_at = ${now.toISOString()}, notified = ${notified ? 1 : 0} WHERE webhook_id = ${webhookId} AND applied_at IS NULL`,
+    );
   }
 
-  /** Deliveries about `chatbotId`, oldest first (in arrival order). */
-  forBooking(chatbotId: string): ReceivedWebhook[] {
-    const rows = this.#db
-      .prepare(`SELECT ${RECEIVED_COLUMNS} FROM received_webhooks WHERE chatbot_id = ? ORDER BY received_at, rowid`)
-      .all(chatbotId) as Array<Omit<ReceivedWebhook, 'notified'> & { notified: number | null }>;
-    return rows.map((r) => ({ ...r, notified: r.notified === null ? null : r.notified === 1 }));
+  /**
+   * Deliveries about `chatbotId`, oldest first (in arrival order; deliveries
+   * of the same millisecond in insertion order on SQLite, by `webhook-id` on
+   * PostgreSQL, which keeps no insertion order).
+   */
+  async forBooking(chatbotId: string): Promise<ReceivedWebhook[]> {
+    const order = dialectSql(this.#ex, { sqlite: sql`received_at, rowid`, postgres: sql`received_at, webhook_id` });
+    const list = await rows<ReceivedRow>(this.#ex, sql`SELECT ${RECEIVED_COLUMNS} FROM received_webhooks WHERE chatbot_id = ${chatbotId} ORDER BY ${order}`);
+    return list.map(receivedOf);
+  }
+
+  /** How many recorded deliveries are not applied yet (the health check's backlog). */
+  async countUnapplied(): Promise<number> {
+    const row = await first<{ n: number }>(this.#ex, sql`SELECT COUNT(*) AS n FROM received_webhooks WHERE applied_at IS NULL`);
+    return Number(row?.n ?? 0);
   }
 
   /**
    * Forget applied deliveries received before `before` (the sender stops
    * retrying a delivery after about 32 hours, so older ids cannot come back).
-   * Returns how many rows were deleted.
+   * Resolves to how many rows were deleted.
    */
-  prune(before: Date): number {
-    return this.#db.prepare('DELETE FROM received_webhooks WHERE received_at < ? AND applied_at IS NOT NULL').run(before.toISOString()).changes;
+  async prune(before: Date): Promise<number> {
+    return exec(this.#ex, sql`DELETE FROM received_webhooks WHERE received_at < ${before.toISOString()} AND applied_at IS NOT NULL`);
   }
 }
 
@@ -270,27 +380,39 @@ export class ReceivedWebhookRepo {
 export const CALLBACK_TOKEN_PREFIX = '~';
 
 /**
+ * The token (`~` + 22 URL-safe characters) standing for `value`: derived from
+ * the value (a hash), so the same value always gets the same token. Pure; the
+ * token means something to the bot only once {@link CallbackTokenRepo.tokenFor}
+ * stored it.
+ */
+export function callbackToken(value: string): string {
+  return CALLBACK_TOKEN_PREFIX + createHash('sha256').update(value).digest('base64url').slice(0, 22);
+}
+
+/**
  * Short stand-ins for choice values that do not fit Telegram's callback data
- * (at most 64 bytes). The token is derived from the value (a hash), so the
- * same value always gets the same token and the table grows only with
+ * (at most 64 bytes). The token is derived from the value ({@link callbackToken}),
+ * so the same value always gets the same token and the table grows only with
  * distinct long values.
  */
 export class CallbackTokenRepo {
-  readonly #db: Db;
-  constructor(db: Db) {
-    this.#db = db;
+  readonly #ex: Executor;
+  constructor(ex: Executor) {
+    this.#ex = ex;
   }
 
-  /** The token (`~` + 22 URL-safe characters) standing for `value`, stored if new. */
-  tokenFor(value: string, now: Date): string {
-    const token = CALLBACK_TOKEN_PREFIX + createHash('sha256').update(value).digest('base64url').slice(0, 22);
-    this.#db.prepare('INSERT INTO callback_tokens (token, value, created_at) VALUES (?, ?, ?) ON CONFLICT (token) DO NOTHING').run(token, value, now.toISOString());
+  /** Store the token standing for `value` if new; resolves to it (see {@link callbackToken}). */
+  async tokenFor(value: string, now: Date): Promise<string> {
+    const token = callbackToken(value);
+    await exec(
+      this.#ex,
+      sql`INSERT INTO callback_tokens (token, value, created_at) VALUES (${token}, ${value}, ${now.toISOString()}) ON CONFLICT (token) DO NOTHING`,
+    );
     return token;
   }
 
   /** The value `token` stands for, or undefined when unknown. */
-  valueOf(token: string): string | undefined {
-    const row = this.#db.prepare('SELECT value FROM callback_tokens WHERE token = ?').get(token) as { value: string } | undefined;
-    return row?.value;
+  async valueOf(token: string): Promise<string | undefined> {
+    return (await first<{ value: string }>(this.#ex, sql`SELECT value FROM callback_tokens WHERE token = ${token}`))?.value;
   }
 }

@@ -2,9 +2,13 @@
  * API keys of the service (DECISIONS §3): each key belongs to one principal
  * (`operator`, `hotel:<internal id>`, `agency:<id>` or `channel_manager`) and
  * is stored only as its SHA-256 hex digest, never in clear.
+ *
+ * Every function that reads or writes takes the executor first (the store's,
+ * or a transaction's to run inside the caller's transaction) and is async;
+ * SQL valid on SQLite and PostgreSQL alike.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db.js';
+import { exec, first, rows, sql, type Executor } from '../sql.js';
 
 /** Kind of principal an API key belongs to (DECISIONS §3). */
 export type PrincipalKind = 'operator' | 'hotel' | 'agency' | 'channel_manager';
@@ -20,6 +24,8 @@ export interface ApiKeyRecord {
   principalId: number | null;
   /** True for the well-known demo keys of {@link DEMO_API_KEYS}. */
   isDemo: boolean;
+  /** The key's own rate limit, requests per second (bursts of twice it); null: the service's default. */
+  rateLimitPerSecond: number | null;
 }
 
 /** What {@link insertApiKey} stores. */
@@ -77,13 +83,17 @@ export const DEMO_API_KEYS = {
  *
  * @param now creation instant (stored as ISO 8601 UTC).
  * @returns the new row id.
- * @throws SqliteError (`SQLITE_CONSTRAINT_UNIQUE`) when the same key is already stored.
+ * @throws the engine's unique-constraint error (SQLite `SQLITE_CONSTRAINT_UNIQUE`,
+ *   PostgreSQL `23505`) when the same key is already stored.
  */
-export function insertApiKey(db: Db, key: NewApiKey, now: Date): number {
-  const r = db
-    .prepare('INSERT INTO api_keys (key_hash, name, principal_kind, principal_id, is_demo, webhook_secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(hashApiKey(key.key), key.name, key.principalKind, key.principalId, key.isDemo ? 1 : 0, key.webhookSecret ?? newWebhookSecret(), now.toISOString());
-  return Number(r.lastInsertRowid);
+export async function insertApiKey(ex: Executor, key: NewApiKey, now: Date): Promise<number> {
+  const r = await first<{ id: number }>(
+    ex,
+    sql`INSERT INTO api_keys (key_hash, name, principal_kind, principal_id, is_demo, webhook_secret, created_at)
+        VALUES (${hashApiKey(key.key)}, ${key.name}, ${key.principalKind}, ${key.principalId}, ${key.isDemo ? 1 : 0}, ${key.webhookSecret ?? newWebhookSecret()}, ${now.toISOString()})
+        RETURNING id`,
+  );
+  return Number(r!.id);
 }
 
 /**
@@ -113,20 +123,28 @@ export interface KeyWebhookSettings {
  *
  * @returns undefined when no key has that id.
  */
-export function keyWebhookSettings(db: Db, keyId: number): KeyWebhookSettings | undefined {
-  const row = db
-    .prepare<[number], { id: number; name: string; webhook_url: string | null; webhook_secret: string | null; revoked_at: string | null }>(
-      'SELECT id, name, webhook_url, webhook_secret, revoked_at FROM api_keys WHERE id = ?',
-    )
-    .get(keyId);
+export async function keyWebhookSettings(ex: Executor, keyId: number): Promise<KeyWebhookSettings | undefined> {
+  const row = await first<{ id: number; name: string; webhook_url: string | null; webhook_secret: string | null; revoked_at: string | null }>(
+    ex,
+    sql`SELECT id, name, webhook_url, webhook_secret, revoked_at FROM api_keys WHERE id = ${keyId}`,
+  );
   if (!row) return undefined;
   let secret = row.webhook_secret;
   if (!secret) {
-    secret = newWebhookSecret();
-    db.prepare('UPDATE api_keys SET webhook_secret = ? WHERE id = ? AND webhook_secret IS NULL').run(secret, keyId);
-    secret = db.prepare<[number], { s: string }>('SELECT webhook_secret AS s FROM api_keys WHERE id = ?').get(keyId)!.s;
+    // Conditional, so two processes filling it at once agree on one secret (the first written).
+    await exec(ex, sql`UPDATE api_keys SET webhook_secret = ${newWebhookSecret()} WHERE id = ${keyId} AND webhook_secret IS NULL`);
+    secret = (await first<{ s: string }>(ex, sql`SELECT webhook_secret AS s FROM api_keys WHERE id = ${keyId}`))!.s;
   }
   return { id: row.id, name: row.name, url: row.webhook_url, secret, revoked: row.revoked_at !== null };
+}
+
+/**
+ * The URL that receives key `keyId`'s transaction (Event 2) and booking-expiry
+ * (Event 4) webhooks; null when it has none, undefined when no key has that id.
+ */
+export async function keyWebhookUrl(ex: Executor, keyId: number): Promise<string | null | undefined> {
+  const row = await first<{ url: string | null }>(ex, sql`SELECT webhook_url AS url FROM api_keys WHERE id = ${keyId}`);
+  return row ? row.url : undefined;
 }
 
 /**
@@ -136,8 +154,8 @@ export function keyWebhookSettings(db: Db, keyId: number): KeyWebhookSettings | 
  *
  * @returns false when no key has that id.
  */
-export function setWebhookUrl(db: Db, keyId: number, url: string | null): boolean {
-  return db.prepare('UPDATE api_keys SET webhook_url = ? WHERE id = ?').run(url, keyId).changes > 0;
+export async function setWebhookUrl(ex: Executor, keyId: number, url: string | null): Promise<boolean> {
+  return (await exec(ex, sql`UPDATE api_keys SET webhook_url = ${url} WHERE id = ${keyId}`)) > 0;
 }
 
 /**
@@ -147,29 +165,37 @@ export function setWebhookUrl(db: Db, keyId: number, url: string | null): boolea
  *
  * @returns undefined when no key has that id.
  */
-export function rotateWebhookSecret(db: Db, keyId: number, secret: string = newWebhookSecret()): string | undefined {
-  return db.prepare('UPDATE api_keys SET webhook_secret = ? WHERE id = ?').run(secret, keyId).changes > 0 ? secret : undefined;
+export async function rotateWebhookSecret(ex: Executor, keyId: number, secret: string = newWebhookSecret()): Promise<string | undefined> {
+  return (await exec(ex, sql`UPDATE api_keys SET webhook_secret = ${secret} WHERE id = ${keyId}`)) > 0 ? secret : undefined;
 }
 
 /**
  * Find an active API key by its clear text (looked up by hash). Revoked keys
- * are not found.
+ * are not found. Runs on every authenticated request: one query on the
+ * unique index of `key_hash` (the same SQL text every time, so SQLite reuses
+ * its prepared statement).
  *
  * @returns the key's principal, or undefined when unknown or revoked.
  */
-export function findApiKey(db: Db, key: string): ApiKeyRecord | undefined {
-  const row = db
-    .prepare<[string], { id: number; name: string; principal_kind: PrincipalKind; principal_id: number | null; is_demo: number }>(
-      'SELECT id, name, principal_kind, principal_id, is_demo FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL',
-    )
-    .get(hashApiKey(key));
+export async function findApiKey(ex: Executor, key: string): Promise<ApiKeyRecord | undefined> {
+  const row = await first<{ id: number; name: string; principal_kind: PrincipalKind; principal_id: number | null; is_demo: number; rate_limit_per_second: number | null }>(
+    ex,
+    sql`SELECT id, name, principal_kind, principal_id, is_demo, rate_limit_per_second FROM api_keys WHERE key_hash = ${hashApiKey(key)} AND revoked_at IS NULL`,
+  );
   if (!row) return undefined;
-  return { id: row.id, name: row.name, principalKind: row.principal_kind, principalId: row.principal_id, isDemo: row.is_demo === 1 };
+  return {
+    id: row.id,
+    name: row.name,
+    principalKind: row.principal_kind,
+    principalId: row.principal_id,
+    isDemo: row.is_demo === 1,
+    rateLimitPerSecond: row.rate_limit_per_second,
+  };
 }
 
 /** True when at least one active (not revoked) demo key exists. */
-export function hasDemoKeys(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM api_keys WHERE is_demo = 1 AND revoked_at IS NULL LIMIT 1').get() !== undefined;
+export async function hasDemoKeys(ex: Executor): Promise<boolean> {
+  return (await first(ex, sql`SELECT 1 AS one FROM api_keys WHERE is_demo = 1 AND revoked_at IS NULL LIMIT 1`)) !== undefined;
 }
 
 /**
@@ -180,13 +206,13 @@ export function hasDemoKeys(db: Db): boolean {
  *
  * @returns the new row id and the clear key.
  */
-export function createApiKey(
-  db: Db,
+export async function createApiKey(
+  ex: Executor,
   key: { name: string; principalKind: PrincipalKind; principalId: number | null },
   now: Date,
-): { id: number; key: string } {
+): Promise<{ id: number; key: string }> {
   const clear = `hb_${randomBytes(32).toString('base64url')}`;
-  const id = insertApiKey(db, { ...key, key: clear, isDemo: false }, now);
+  const id = await insertApiKey(ex, { ...key, key: clear, isDemo: false }, now);
   return { id, key: clear };
 }
 
@@ -208,13 +234,13 @@ export interface ApiKeyListing {
 }
 
 /** Every API key, revoked ones included, in id order. */
-export function listApiKeys(db: Db): ApiKeyListing[] {
-  return db
-    .prepare<[], { id: number; name: string; principal_kind: PrincipalKind; principal_id: number | null; rate_limit_per_second: number | null; webhook_url: string | null; is_demo: number; created_at: string; revoked_at: string | null }>(
-      'SELECT id, name, principal_kind, principal_id, rate_limit_per_second, webhook_url, is_demo, created_at, revoked_at FROM api_keys ORDER BY id',
+export async function listApiKeys(ex: Executor): Promise<ApiKeyListing[]> {
+  return (
+    await rows<{ id: number; name: string; principal_kind: PrincipalKind; principal_id: number | null; rate_limit_per_second: number | null; webhook_url: string | null; is_demo: number; created_at: string; revoked_at: string | null }>(
+      ex,
+      sql`SELECT id, name, principal_kind, principal_id, rate_limit_per_second, webhook_url, is_demo, created_at, revoked_at FROM api_keys ORDER BY id`,
     )
-    .all()
-    .map((r) => ({
+  ).map((r) => ({
       id: r.id,
       name: r.name,
       principalKind: r.principal_kind,
@@ -233,8 +259,8 @@ export function listApiKeys(db: Db): ApiKeyListing[] {
  *
  * @returns false when no key has that id or it was already revoked.
  */
-export function revokeApiKey(db: Db, keyId: number, now: Date): boolean {
-  return db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), keyId).changes > 0;
+export async function revokeApiKey(ex: Executor, keyId: number, now: Date): Promise<boolean> {
+  return (await exec(ex, sql`UPDATE api_keys SET revoked_at = ${now.toISOString()} WHERE id = ${keyId} AND revoked_at IS NULL`)) > 0;
 }
 
 /**
@@ -244,6 +270,6 @@ export function revokeApiKey(db: Db, keyId: number, now: Date): boolean {
  *
  * @returns false when no key has that id.
  */
-export function setKeyRateLimit(db: Db, keyId: number, perSecond: number | null): boolean {
-  return db.prepare('UPDATE api_keys SET rate_limit_per_second = ? WHERE id = ?').run(perSecond, keyId).changes > 0;
+export async function setKeyRateLimit(ex: Executor, keyId: number, perSecond: number | null): Promise<boolean> {
+  return (await exec(ex, sql`UPDATE api_keys SET rate_limit_per_second = ${perSecond} WHERE id = ${keyId}`)) > 0;
 }

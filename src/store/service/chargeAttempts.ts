@@ -3,9 +3,12 @@
  * sandbox carrier's own record of what it answered (`sandbox_charges`),
  * both from service migration 7. Money in minor units (COP centavos);
  * instants ISO 8601 UTC text. Card numbers are stored masked only.
+ *
+ * Every function takes the executor first (the store's, or a transaction's
+ * to run inside the caller's transaction) and is async; SQL valid on SQLite
+ * and PostgreSQL alike.
  */
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db.js';
+import { exec, first, rows, sql, type Executor } from '../sql.js';
 
 /** Journal status: `sent` (carrier's answer not recorded yet), `recorded`, `failed` (the carrier never saw it). */
 export type ChargeAttemptStatus = 'sent' | 'recorded' | 'failed';
@@ -33,58 +36,63 @@ export interface ChargeAttemptRow {
 /** Fields of a new journal row (written with status `sent`). */
 export type NewChargeAttempt = Omit<ChargeAttemptRow, 'id' | 'status' | 'paymentAttemptId' | 'failureReason' | 'createdAt' | 'updatedAt'>;
 
-const COLUMNS = `id, idempotency_key AS idempotencyKey, link_code AS linkCode, carrier, amount_minor AS amountMinor, currency,
-  card_holder AS cardHolder, card_num AS cardNum, card_type AS cardType, status, payment_attempt_id AS paymentAttemptId,
-  failure_reason AS failureReason, created_at AS createdAt, updated_at AS updatedAt`;
+const COLUMNS = sql.raw(`id, idempotency_key AS "idempotencyKey", link_code AS "linkCode", carrier, amount_minor AS "amountMinor", currency,
+  card_holder AS "cardHolder", card_num AS "cardNum", card_type AS "cardType", status, payment_attempt_id AS "paymentAttemptId",
+  failure_reason AS "failureReason", created_at AS "createdAt", updated_at AS "updatedAt"`);
 
-/** The charge journal: attempts written before the carrier is called, settled once its answer is known. */
-export class ChargeAttempts {
-  readonly #insert: Statement<[string, string, string, number, string, string, string, string, string, string]>;
-  readonly #byId: Statement<[number], ChargeAttemptRow>;
-  readonly #open: Statement<[string], ChargeAttemptRow>;
-  readonly #recorded: Statement<[number, string, number]>;
-  readonly #failed: Statement<[string, string, number]>;
+/**
+ * Write a `sent` journal attempt at `iso` (ISO UTC) and return its id. Call
+ * inside the transaction that puts the link in process, so the attempt and
+ * its idempotency key exist exactly when the link is being charged.
+ *
+ * @throws the engine's unique-constraint error when `a.idempotencyKey` is already in the journal.
+ */
+export async function insertChargeAttempt(ex: Executor, a: NewChargeAttempt, iso: string): Promise<number> {
+  const row = await first<{ id: number }>(
+    ex,
+    sql`INSERT INTO charge_attempts (idempotency_key, link_code, carrier, amount_minor, currency, card_holder, card_num, card_type, status, created_at, updated_at)
+        VALUES (${a.idempotencyKey}, ${a.linkCode}, ${a.carrier}, ${a.amountMinor}, ${a.currency}, ${a.cardHolder}, ${a.cardNum}, ${a.cardType}, 'sent', ${iso}, ${iso})
+        RETURNING id`,
+  );
+  return Number(row!.id);
+}
 
-  constructor(db: Db) {
-    this.#insert = db.prepare(
-      `INSERT INTO charge_attempts (idempotency_key, link_code, carrier, amount_minor, currency, card_holder, card_num, card_type, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'sent', ?, ?)`,
-    );
-    this.#byId = db.prepare(`SELECT ${COLUMNS} FROM charge_attempts WHERE id = ?`);
-    this.#open = db.prepare(`SELECT ${COLUMNS} FROM charge_attempts WHERE status = 'sent' AND created_at <= ? ORDER BY id`);
-    this.#recorded = db.prepare(`UPDATE charge_attempts SET status = 'recorded', payment_attempt_id = ?, updated_at = ? WHERE id = ? AND status = 'sent'`);
-    this.#failed = db.prepare(`UPDATE charge_attempts SET status = 'failed', failure_reason = ?, updated_at = ? WHERE id = ? AND status = 'sent'`);
-  }
+/** The journal attempt with id `id`, if any. */
+export async function chargeAttemptById(ex: Executor, id: number): Promise<ChargeAttemptRow | undefined> {
+  return first<ChargeAttemptRow>(ex, sql`SELECT ${COLUMNS} FROM charge_attempts WHERE id = ${id}`);
+}
 
-  /** Write a `sent` attempt at `iso` (call inside the transaction that puts the link in process); returns its id. */
-  insert(a: NewChargeAttempt, iso: string): number {
-    return Number(
-      this.#insert.run(a.idempotencyKey, a.linkCode, a.carrier, a.amountMinor, a.currency, a.cardHolder, a.cardNum, a.cardType, iso, iso).lastInsertRowid,
-    );
-  }
+/** Journal attempts still `sent` that were written at or before `iso` (ISO UTC), oldest first. */
+export async function openChargeAttempts(ex: Executor, iso: string): Promise<ChargeAttemptRow[]> {
+  return rows<ChargeAttemptRow>(ex, sql`SELECT ${COLUMNS} FROM charge_attempts WHERE status = 'sent' AND created_at <= ${iso} ORDER BY id`);
+}
 
-  /** The attempt with id `id`, if any. */
-  byId(id: number): ChargeAttemptRow | undefined {
-    return this.#byId.get(id);
-  }
+/**
+ * Claim journal attempt `id` for recording its carrier answer: `sent` becomes
+ * `recorded` at `iso`. Only a `sent` attempt changes, so of several processes
+ * recording the same attempt at once exactly one gets true (on PostgreSQL the
+ * others wait for its transaction and then find the attempt no longer `sent`);
+ * false means nothing was written. Call inside the transaction that records
+ * the answer, then {@link setChargeAttemptPayment}.
+ */
+export async function markChargeAttemptRecorded(ex: Executor, id: number, iso: string): Promise<boolean> {
+  return (await exec(ex, sql`UPDATE charge_attempts SET status = 'recorded', updated_at = ${iso} WHERE id = ${id} AND status = 'sent'`)) === 1;
+}
 
-  /** Attempts still `sent` that were written at or before `iso` (ISO UTC), oldest first. */
-  openSince(iso: string): ChargeAttemptRow[] {
-    return this.#open.all(iso);
-  }
+/** Link recorded journal attempt `id` to the `payment_attempts` row that holds its answer. */
+export async function setChargeAttemptPayment(ex: Executor, id: number, paymentAttemptId: number): Promise<void> {
+  await exec(ex, sql`UPDATE charge_attempts SET payment_attempt_id = ${paymentAttemptId} WHERE id = ${id}`);
+}
 
-  /**
-   * Mark attempt `id` recorded with its `payment_attempts` row, at `iso`.
-   * Only a `sent` attempt changes; false when it was already settled (nothing written).
-   */
-  markRecorded(id: number, paymentAttemptId: number, iso: string): boolean {
-    return this.#recorded.run(paymentAttemptId, iso, id).changes === 1;
-  }
-
-  /** Mark attempt `id` failed with a Spanish `reason`, at `iso`. Only a `sent` attempt changes; false otherwise. */
-  markFailed(id: number, reason: string, iso: string): boolean {
-    return this.#failed.run(reason, iso, id).changes === 1;
-  }
+/**
+ * Mark journal attempt `id` failed with a Spanish `reason`, at `iso`. Only a
+ * `sent` attempt changes (a conditional update: one winner among concurrent
+ * processes); false otherwise.
+ */
+export async function markChargeAttemptFailed(ex: Executor, id: number, reason: string, iso: string): Promise<boolean> {
+  return (
+    (await exec(ex, sql`UPDATE charge_attempts SET status = 'failed', failure_reason = ${reason}, updated_at = ${iso} WHERE id = ${id} AND status = 'sent'`)) === 1
+  );
 }
 
 /** What the sandbox carrier answered to one idempotency key. */
@@ -104,44 +112,34 @@ export interface SandboxChargeRow {
   createdAt: string;
 }
 
-/** The sandbox carrier's record of the charges it received, one per idempotency key. */
-export class SandboxCharges {
-  readonly #insert: Statement<[string, string, string, string | null, string | null, string, string, number, string, string | null, string]>;
-  readonly #get: Statement<[string], SandboxChargeRow>;
-  readonly #count: Statement<[], { n: number }>;
+/** The answer the sandbox carrier gave to idempotency key `key`, if it ever received it. */
+export async function sandboxChargeByKey(ex: Executor, key: string): Promise<SandboxChargeRow | undefined> {
+  return first<SandboxChargeRow>(
+    ex,
+    sql`SELECT idempotency_key AS "idempotencyKey", transaction_id AS "transactionId", status, reason, authorization_code AS "authorizationCode",
+               card_num AS "cardNum", card_type AS "cardType", amount_minor AS "amountMinor", currency, settle_at AS "settleAt", created_at AS "createdAt"
+          FROM sandbox_charges WHERE idempotency_key = ${key}`,
+  );
+}
 
-  constructor(db: Db) {
-    this.#insert = db.prepare(
-      `INSERT INTO sandbox_charges (idempotency_key, transaction_id, status, reason, authorization_code, card_num, card_type, amount_minor, currency, settle_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-    );
-    this.#get = db.prepare(
-      `SELECT idempotency_key AS idempotencyKey, transaction_id AS transactionId, status, reason, authorization_code AS authorizationCode,
-              card_num AS cardNum, card_type AS cardType, amount_minor AS amountMinor, currency, settle_at AS settleAt, created_at AS createdAt
-         FROM sandbox_charges WHERE idempotency_key = ?`,
-    );
-    this.#count = db.prepare('SELECT COUNT(*) AS n FROM sandbox_charges');
-  }
+/**
+ * Keep the sandbox's answer `row` unless its idempotency key is already known
+ * (`ON CONFLICT DO NOTHING` on the key: one answer per key, even between
+ * processes), and return what is stored for the key: `row` itself the first
+ * time, the first answer after that.
+ */
+export async function rememberSandboxCharge(ex: Executor, row: SandboxChargeRow): Promise<SandboxChargeRow> {
+  await exec(
+    ex,
+    sql`INSERT INTO sandbox_charges (idempotency_key, transaction_id, status, reason, authorization_code, card_num, card_type, amount_minor, currency, settle_at, created_at)
+        VALUES (${row.idempotencyKey}, ${row.transactionId}, ${row.status}, ${row.reason}, ${row.authorizationCode}, ${row.cardNum}, ${row.cardType},
+                ${row.amountMinor}, ${row.currency}, ${row.settleAt}, ${row.createdAt})
+        ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
+  return (await sandboxChargeByKey(ex, row.idempotencyKey))!;
+}
 
-  /**
-   * Keep `row` unless its idempotency key is already known, and return what is
-   * stored for the key: `row` itself the first time, the first answer after that.
-   */
-  remember(row: SandboxChargeRow): SandboxChargeRow {
-    this.#insert.run(
-      row.idempotencyKey, row.transactionId, row.status, row.reason, row.authorizationCode, row.cardNum, row.cardType,
-      row.amountMinor, row.currency, row.settleAt, row.createdAt,
-    );
-    return this.#get.get(row.idempotencyKey)!;
-  }
-
-  /** The answer given to idempotency key `key`, if the sandbox ever received it. */
-  get(key: string): SandboxChargeRow | undefined {
-    return this.#get.get(key);
-  }
-
-  /** How many distinct charges the sandbox received. */
-  count(): number {
-    return this.#count.get()!.n;
-  }
+/** How many distinct charges (idempotency keys) the sandbox received. */
+export async function countSandboxCharges(ex: Executor): Promise<number> {
+  return Number((await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM sandbox_charges`))!.n);
 }

@@ -4,21 +4,28 @@
  * kept 24 h and replayed to every repetition of the same request.
  *
  * A record is written in the SAME transaction as the object whose creation it
- * answers: {@link IdempotencyRecords.runOnce} opens one immediate transaction,
- * looks the key up, runs the creation inside it (the creation's own
- * transaction becomes a savepoint of this one) and writes the record before
- * the single commit. So:
+ * answers: {@link IdempotencyRecords.runOnce} opens one transaction, CLAIMS the
+ * key first (`INSERT … ON CONFLICT DO NOTHING` on the table's primary key
+ * `(api_key_id, key)`), runs the creation inside that transaction (the
+ * creation's own transactions join it) and fills in the record's answer
+ * before the single commit. So:
  *
  * - a crash at any point leaves either both the object and its record or
  *   neither, and a retry with the same key never creates a second object;
  * - concurrent requests with the same key, in one process or in several
- *   processes sharing the database file, are serialised by SQLite's write
- *   lock: the second one waits (the connection's busy timeout) until the
- *   first commits, then finds its record and replays it. No "in progress"
- *   state is ever visible to another request, so none can be left behind by
- *   a crashed process.
+ *   processes sharing the database, wait for the first: on PostgreSQL the
+ *   second claim blocks on the primary key's unique index until the first
+ *   transaction ends, then finds its record and replays it (or, when the
+ *   first rolled back, claims the key itself); on SQLite the transaction
+ *   holds the database's write lock from its start. The claim row is only
+ *   visible once committed, and then always carries its answer: no "in
+ *   progress" state is ever seen by another request, so none can be left
+ *   behind by a crashed process.
+ *
+ * The repository functions take the executor first and are async; SQL valid
+ * on SQLite and PostgreSQL alike.
  */
-import type { Db } from '../db.js';
+import { dialectSql, exec, first, sql, type Executor, type Store, type Tx } from '../sql.js';
 
 /** How long an idempotency record is kept and replayed: 24 hours, in milliseconds. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -53,60 +60,117 @@ export interface IdempotentRequest {
   now: Date;
 }
 
-/** Repository of `idempotency_keys` (migrations 2 and 8). */
-export class IdempotencyRecords {
-  readonly #find;
-  readonly #insert;
-  readonly #deleteExpiredKey;
-  readonly #purge;
+/** A stored record: the request it answered and its answer (`responseBody` is JSON text). */
+export interface IdempotencyRecord {
+  requestHash: string;
+  statusCode: number;
+  responseBody: string;
+}
 
-  constructor(private readonly db: Db) {
-    this.#find = db.prepare<[number, string, string], { requestHash: string; statusCode: number; responseBody: string }>(
-      `SELECT request_hash AS requestHash, status_code AS statusCode, response_body AS responseBody
-         FROM idempotency_keys WHERE api_key_id = ? AND key = ? AND created_at >= ?`,
-    );
-    this.#insert = db.prepare<[number, string, string, number, string, string]>(
-      'INSERT INTO idempotency_keys (api_key_id, key, request_hash, status_code, response_body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    this.#deleteExpiredKey = db.prepare<[number, string, string]>('DELETE FROM idempotency_keys WHERE api_key_id = ? AND key = ? AND created_at < ?');
-    this.#purge = db.prepare<[string, number]>(
-      'DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE created_at < ? ORDER BY created_at LIMIT ?)',
-    );
-  }
+/**
+ * Delete the record of (`apiKeyId`, `key`) if it was created before `cutoff`
+ * (ISO UTC): an expired record frees its key.
+ */
+export async function deleteExpiredRecord(ex: Executor, apiKeyId: number, key: string, cutoff: string): Promise<void> {
+  await exec(ex, sql`DELETE FROM idempotency_keys WHERE api_key_id = ${apiKeyId} AND key = ${key} AND created_at < ${cutoff}`);
+}
+
+/**
+ * Claim (`req.apiKeyId`, `req.key`) for `req`: insert its record with an
+ * empty answer (status 0) unless one exists. Inside a transaction only: the
+ * claim is filled in by {@link recordAnswer} or removed by
+ * {@link releaseClaim} before the commit. On PostgreSQL, while another
+ * transaction holds an uncommitted claim of the same key, this waits for it
+ * to end.
+ *
+ * @returns true when this call claimed the key; false when a record already exists.
+ */
+export async function claimKey(tx: Tx, req: IdempotentRequest): Promise<boolean> {
+  const n = await exec(
+    tx,
+    sql`INSERT INTO idempotency_keys (api_key_id, key, request_hash, status_code, response_body, created_at)
+        VALUES (${req.apiKeyId}, ${req.key}, ${req.requestHash}, 0, '', ${req.now.toISOString()})
+        ON CONFLICT (api_key_id, key) DO NOTHING`,
+  );
+  return n === 1;
+}
+
+/** The record of (`apiKeyId`, `key`) created at or after `cutoff` (ISO UTC), if any. */
+export async function findRecord(ex: Executor, apiKeyId: number, key: string, cutoff: string): Promise<IdempotencyRecord | undefined> {
+  return first<IdempotencyRecord>(
+    ex,
+    sql`SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
+          FROM idempotency_keys WHERE api_key_id = ${apiKeyId} AND key = ${key} AND created_at >= ${cutoff}`,
+  );
+}
+
+/** Fill in the answer of the key claimed by {@link claimKey} (same transaction). */
+export async function recordAnswer(tx: Tx, apiKeyId: number, key: string, answer: IdempotentAnswer): Promise<void> {
+  await exec(
+    tx,
+    sql`UPDATE idempotency_keys SET status_code = ${answer.status}, response_body = ${JSON.stringify(answer.body)}
+         WHERE api_key_id = ${apiKeyId} AND key = ${key}`,
+  );
+}
+
+/** Remove the claim of (`apiKeyId`, `key`) made by {@link claimKey} (same transaction): the key stays free. */
+export async function releaseClaim(tx: Tx, apiKeyId: number, key: string): Promise<void> {
+  await exec(tx, sql`DELETE FROM idempotency_keys WHERE api_key_id = ${apiKeyId} AND key = ${key}`);
+}
+
+/**
+ * Delete up to `limit` records of any key created before `cutoff` (ISO UTC),
+ * oldest first. On PostgreSQL rows another transaction is deleting are
+ * skipped (never waited for).
+ */
+export async function purgeExpired(ex: Executor, cutoff: string, limit: number): Promise<number> {
+  return exec(
+    ex,
+    sql`DELETE FROM idempotency_keys WHERE (api_key_id, key) IN (
+          SELECT api_key_id, key FROM idempotency_keys WHERE created_at < ${cutoff} ORDER BY created_at LIMIT ${limit}${dialectSql(ex, {
+            sqlite: sql``,
+            postgres: sql` FOR UPDATE SKIP LOCKED`,
+          })})`,
+  );
+}
+
+/** Runs creations under idempotency keys over the service's store (migrations 2 and 8). */
+export class IdempotencyRecords {
+  constructor(private readonly store: Store) {}
 
   /**
-   * Answer `req` exactly once: in one immediate transaction, replay the key's
-   * live record (same request hash), refuse it (another request hash), or run
-   * `create` and record its answer — object and record commit together.
-   * Answers of 500 and above are not recorded (nothing was created; a retry
-   * runs again). When `create` throws, the whole transaction rolls back and
-   * nothing is recorded either: the key stays free, so a corrected retry with
-   * the same key is processed (validation, authorization and not-found errors
-   * are never pinned to a key).
+   * Answer `req` exactly once: in one transaction, claim the key; when it was
+   * already taken, replay its live record (same request hash) or refuse it
+   * (another request hash); when claimed, run `create(tx)` and record its
+   * answer — object and record commit together. Answers of 500 and above are
+   * not recorded (nothing was created; a retry runs again). When `create`
+   * throws, the whole transaction rolls back and nothing is recorded either:
+   * the key stays free, so a corrected retry with the same key is processed
+   * (validation, authorization and not-found errors are never pinned to a key).
    *
-   * `create` must be synchronous (it runs inside the transaction) and may open
-   * its own transactions (they become savepoints). It also purges up to 100
-   * expired records of any key.
+   * `create` runs inside the transaction: everything it reads and writes must
+   * go through `tx` (or through `store.transaction`, which joins it); it must
+   * not do network I/O. It also purges up to 100 expired records of any key.
    *
-   * @throws whatever `create` throws; SqliteError `SQLITE_BUSY` when another
-   *   connection holds the write lock past the busy timeout.
+   * @throws whatever `create` throws; the engine's error when the database
+   *   cannot be reached or is busy past its timeout.
    */
-  runOnce(req: IdempotentRequest, create: () => IdempotentAnswer): IdempotentOutcome {
+  runOnce(req: IdempotentRequest, create: (tx: Tx) => Promise<IdempotentAnswer>): Promise<IdempotentOutcome> {
     const cutoff = new Date(req.now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-    return this.db
-      .transaction((): IdempotentOutcome => {
-        this.#deleteExpiredKey.run(req.apiKeyId, req.key, cutoff);
-        const prior = this.#find.get(req.apiKeyId, req.key, cutoff);
-        if (prior) {
-          if (prior.requestHash !== req.requestHash) return { kind: 'conflict' };
-          return { kind: 'replayed', status: prior.statusCode, body: JSON.parse(prior.responseBody) };
-        }
-        this.#purge.run(cutoff, PURGE_BATCH);
-        const answer = create();
-        if (answer.status < 500)
-          this.#insert.run(req.apiKeyId, req.key, req.requestHash, answer.status, JSON.stringify(answer.body), req.now.toISOString());
-        return { kind: 'created', status: answer.status, body: answer.body };
-      })
-      .immediate();
+    return this.store.transaction(async (tx): Promise<IdempotentOutcome> => {
+      await deleteExpiredRecord(tx, req.apiKeyId, req.key, cutoff);
+      if (!(await claimKey(tx, req))) {
+        const prior = await findRecord(tx, req.apiKeyId, req.key, cutoff);
+        // Expired between the delete and the claim (the clock moved): the key is free again only after its record goes.
+        if (!prior) throw new Error(`Idempotency record of key ${req.key} vanished while claiming it`);
+        if (prior.requestHash !== req.requestHash) return { kind: 'conflict' };
+        return { kind: 'replayed', status: prior.statusCode, body: JSON.parse(prior.responseBody) };
+      }
+      await purgeExpired(tx, cutoff, PURGE_BATCH);
+      const answer = await create(tx);
+      if (answer.status < 500) await recordAnswer(tx, req.apiKeyId, req.key, answer);
+      else await releaseClaim(tx, req.apiKeyId, req.key);
+      return { kind: 'created', status: answer.status, body: answer.body };
+    });
   }
 }

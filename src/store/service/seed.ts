@@ -9,9 +9,11 @@
  * same `today` and tests are stable. Money is stored in COP minor units
  * (centavos): 250,000 COP is `25_000_000`.
  */
-import type { Db } from '../db.js';
 import { addDays } from '../../clock.js';
-import { DEMO_API_KEYS, DEMO_WEBHOOK_SECRET, hashApiKey, insertApiKey, type PrincipalKind } from './apiKeys.js';
+import { insertMany } from '../bulk.js';
+import { moveIdentityPastMax } from '../identity.js';
+import { exec, first, rows, sql, type Executor, type Store, type Tx } from '../sql.js';
+import { DEMO_API_KEYS, DEMO_WEBHOOK_SECRET, hashApiKey, type PrincipalKind } from './apiKeys.js';
 
 /** TRM of the demo: 4,150.00 COP per USD, in COP minor units (settings key `trm_minor`). */
 export const DEMO_TRM_MINOR = 415_000;
@@ -172,7 +174,7 @@ export interface SeedOptions {
 }
 
 /**
- * Seed the demo catalogue into an empty service database, in one
+ * Seed the demo catalogue into an empty service database (async), in one
  * transaction: the TRM (settings `trm_minor` = 415000, i.e. 4,150.00 COP per
  * USD; kept if already set), agencies 1 "Agencia Demo Viajes" (retailer, in
  * the preloaded-balance program) and 2 "Mayorista Demo" (wholesale), 12
@@ -203,60 +205,88 @@ export interface SeedOptions {
  * Deterministic in hotel and position; dates are relative to `today`, instants
  * never after `now`.
  *
- * Idempotent: when any hotel exists nothing is written.
+ * Idempotent: when any hotel exists nothing is written; of two instances
+ * seeding one empty database at the same moment, the one that inserts hotel 1
+ * first seeds and the other writes nothing. On PostgreSQL the identity
+ * sequences of hotels, agencies and reservations are moved past the explicit
+ * ids, so chatbot bookings' reservations take the numbers after the demo ones.
+ * Async, in one transaction of its own (or the caller's, when called inside one).
  *
  * @returns `seeded` false when hotels already existed; `hotels` = hotels created.
  * @throws RangeError on a malformed `today` or `days`.
  */
-export function seedDemoData(db: Db, options: SeedOptions): { seeded: boolean; hotels: number } {
+export async function seedDemoData(store: Store, options: SeedOptions): Promise<{ seeded: boolean; hotels: number }> {
   const days = options.days ?? 365;
   assertDay(options.today);
   assertDays(days);
   const createdAt = options.now.toISOString();
-
-  const insertSetting = db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)');
-  const insertAgency = db.prepare('INSERT OR IGNORE INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (?, ?, ?, ?, 0)');
-  const insertHotel = db.prepare('INSERT INTO hotels (id, channel_manager_id, name, city, city_key, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertRoom = db.prepare(
-    'INSERT INTO room_types (hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertRate = db.prepare(
-    `INSERT INTO rate_plans (room_type_id, description, board_type, board_description, refundable, cancellation_policy, price_percent, board_per_adult_minor)
-     VALUES (?, ?, NULL, ?, ?, ?, ?, ?)`,
-  );
-  const insertNight = db.prepare('INSERT OR IGNORE INTO inventory (room_type_id, day, stock, allocated, price_minor) VALUES (?, ?, ?, 0, ?)');
   const dayList = Array.from({ length: days }, (_, i) => addDays(options.today, i));
 
-  const run = db.transaction((): { seeded: boolean; hotels: number } => {
-    const existing = (db.prepare('SELECT COUNT(*) AS n FROM hotels').get() as { n: number }).n;
+  return store.transaction(async (tx) => {
+    const existing = (await first<{ n: number }>(tx, sql`SELECT COUNT(*) AS n FROM hotels`))!.n;
     if (existing > 0) return { seeded: false, hotels: 0 };
 
-    insertSetting.run('trm_minor', String(DEMO_TRM_MINOR));
-    insertAgency.run(1, 'Agencia Demo Viajes', 'retailer', 1);
-    insertAgency.run(2, 'Mayorista Demo', 'wholesale', 0);
+    await exec(tx, sql`INSERT INTO settings (key, value) VALUES ('trm_minor', ${String(DEMO_TRM_MINOR)}) ON CONFLICT (key) DO NOTHING`);
+    await insertDemoAgencies(tx);
 
+    const nights: unknown[][] = [];
     for (const h of HOTELS) {
-      insertHotel.run(h.id, h.cm, h.name, h.city, h.cityKey, createdAt);
+      // The hotel's fixed id is the claim: another process seeding at the same moment waits on it, then finds it taken.
+      const claimed = await first<{ id: number }>(
+        tx,
+        sql`INSERT INTO hotels (id, channel_manager_id, name, city, city_key, created_at) VALUES (${h.id}, ${h.cm}, ${h.name}, ${h.city}, ${h.cityKey}, ${createdAt})
+            ON CONFLICT (id) DO NOTHING RETURNING id`,
+      );
+      if (!claimed) {
+        if (h === HOTELS[0]) return { seeded: false, hotels: 0 };
+        throw new Error(`Demo hotel ${h.id} exists already while hotel ${HOTELS[0]!.id} did not`);
+      }
       if (h.cm === null) continue;
       for (const kind of h.rooms) {
         const k = ROOM_KINDS[kind];
-        const roomId = Number(insertRoom.run(h.id, k.name, kind, k.beds, k.maxAdults, k.maxChildren, k.maxOccupancy).lastInsertRowid);
+        const roomId = (await first<{ id: number }>(
+          tx,
+          sql`INSERT INTO room_types (hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy)
+              VALUES (${h.id}, ${k.name}, ${kind}, ${k.beds}, ${k.maxAdults}, ${k.maxChildren}, ${k.maxOccupancy}) RETURNING id`,
+        ))!.id;
         // Every room type has the flexible rate; then the non-refundable one, breakfast, or both.
-        insertRate.run(roomId, 'Tarifa flexible', 'Solo alojamiento', 'full', FLEX_POLICY, 100, 0);
+        const rates: unknown[][] = [[roomId, 'Tarifa flexible', null, 'Solo alojamiento', 'full', FLEX_POLICY, 100, 0]];
         const pick = Math.floor(rngFor(`rates|${h.id}|${kind}`)() * 3); // 0: no reembolsable, 1: desayuno, 2: ambas
-        if (pick !== 1) insertRate.run(roomId, 'Tarifa no reembolsable', 'Solo alojamiento', 'none', NONREF_POLICY, 85, 0);
-        if (pick !== 0) insertRate.run(roomId, 'Con desayuno', 'Desayuno incluido', 'full', FLEX_POLICY, 100, h.breakfastCop * 100);
+        if (pick !== 1) rates.push([roomId, 'Tarifa no reembolsable', null, 'Solo alojamiento', 'none', NONREF_POLICY, 85, 0]);
+        if (pick !== 0) rates.push([roomId, 'Con desayuno', null, 'Desayuno incluido', 'full', FLEX_POLICY, 100, h.breakfastCop * 100]);
+        await insertMany(tx, 'rate_plans', RATE_COLUMNS, rates);
         const room: PricedRoom = { id: roomId, hotelId: h.id, cityKey: h.cityKey, roomType: kind };
         for (const day of dayList) {
           const n = night(room, day);
-          insertNight.run(roomId, day, n.stock, n.priceMinor);
+          nights.push([roomId, day, n.stock, 0, n.priceMinor]);
         }
       }
     }
-    seedPortalReservations(db, options.today, options.now);
+    await insertMany(tx, 'inventory', NIGHT_COLUMNS, nights, { suffix: 'ON CONFLICT (room_type_id, day) DO NOTHING' });
+    await seedPortalReservations(tx, options.today, options.now);
+    await moveIdentityPastMax(tx, 'hotels');
     return { seeded: true, hotels: HOTELS.length };
   });
-  return run.immediate();
+}
+
+/** Columns of a rate plan row, in the order the seeds give them. */
+const RATE_COLUMNS = ['room_type_id', 'description', 'board_type', 'board_description', 'refundable', 'cancellation_policy', 'price_percent', 'board_per_adult_minor'] as const;
+/** Columns of an inventory night, in the order the seeds give them. */
+const NIGHT_COLUMNS = ['room_type_id', 'day', 'stock', 'allocated', 'price_minor'] as const;
+
+/**
+ * The two demo agencies (1 "Agencia Demo Viajes", retailer in the
+ * preloaded-balance program; 2 "Mayorista Demo", wholesale) where missing,
+ * inside the caller's transaction; their identity sequence is moved past them.
+ */
+export async function insertDemoAgencies(tx: Tx): Promise<void> {
+  await exec(
+    tx,
+    sql`INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor)
+        VALUES (1, 'Agencia Demo Viajes', 'retailer', 1, 0), (2, 'Mayorista Demo', 'wholesale', 0, 0)
+        ON CONFLICT (id) DO NOTHING`,
+  );
+  await moveIdentityPastMax(tx, 'agencies');
 }
 
 /** First reservation number of the demo portal reservations; chatbot bookings' reservations take the numbers after the last one. */
@@ -334,31 +364,15 @@ function bogotaAt(date: string, hour: number, minute: number): Date {
 
 /**
  * The demo portal reservations (endpoint 4) of every connected hotel and the
- * voucher records of their charges; part of {@link seedDemoData}'s
- * transaction. Deterministic in hotel, position and `today`; see
+ * voucher records of their charges, written in bulk inside
+ * {@link seedDemoData}'s transaction `tx`. Deterministic in hotel, position and `today`; see
  * {@link seedDemoData} for what is seeded. Inventory is not touched: the
  * stock the channel manager releases to the service is already net of portal
  * bookings.
  */
-function seedPortalReservations(db: Db, today: string, now: Date): void {
-  const insertReservation = db.prepare(
-    `INSERT INTO reservations (id, hotel_id, crs_id, portal_code, first_name, last_name, email, telephone, checkin, checkout, rooms, adults, children,
-       status, checkin_status, total_minor, prepaid_minor, refunded_minor, currency, notes, paid_at, created_at, updated_at)
-     VALUES (@id, @hotel_id, @crs_id, @portal_code, @first_name, @last_name, @email, @telephone, @checkin, @checkout, @rooms, @adults, @children,
-       @status, @checkin_status, @total_minor, @prepaid_minor, @refunded_minor, 'COP', @notes, @paid_at, @created_at, @updated_at)`,
-  );
-  const insertVoucher = db.prepare(
-    `INSERT INTO vouchers (hotel_id, operation_type, reservation_id, cm_reservation_id, portal_code, checkin_date, guest, bank, payment_type,
-       payment_status_code, apply_charge_at, tx_status_code, tx_status_detail, tx_carrier, tx_transaction_id, tx_authorization_code, tx_description,
-       tx_payment_method, tx_card_holder, tx_card_num, tx_card_type, tx_installments, tx_payment_date, tx_amount_minor, tx_currency,
-       rf_status_code, rf_status_detail, rf_authorization_code, rf_transaction_id, rf_description, rf_refund_date, rf_amount_minor, rf_currency,
-       created_at, updated_at)
-     VALUES (@hotel_id, 'terminal_payment', @reservation_id, @cm_reservation_id, @portal_code, @checkin_date, @guest, @bank, @payment_type,
-       @payment_status_code, @apply_charge_at, @tx_status_code, @tx_status_detail, @tx_carrier, @tx_transaction_id, @tx_authorization_code, @tx_description,
-       @tx_payment_method, @tx_card_holder, @tx_card_num, @tx_card_type, @tx_installments, @tx_payment_date, @tx_amount_minor, @tx_currency,
-       @rf_status_code, @rf_status_detail, @rf_authorization_code, @rf_transaction_id, @rf_description, @rf_refund_date, @rf_amount_minor, @rf_currency,
-       @created_at, @updated_at)`,
-  );
+async function seedPortalReservations(tx: Tx, today: string, now: Date): Promise<void> {
+  const reservations: unknown[][] = [];
+  const vouchers: unknown[][] = [];
   const nowMs = now.getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   let id = DEMO_FIRST_RESERVATION_ID;
@@ -392,30 +406,31 @@ function seedPortalReservations(db: Db, today: string, now: Date): void {
       // Cancelled 2 to 71 hours after booking, before arrival day's noon and before now.
       const cancelledMs = Math.max(bookedMs, Math.min(bookedMs + (2 + Math.floor(r() * 70)) * HOUR_MS, bogotaAt(checkin, 12, 0).getTime(), nowMs - HOUR_MS));
       const updatedMs = cancelled ? cancelledMs : checkinStatus === 1 && checkedInMs < nowMs ? checkedInMs : bookedMs;
-      insertReservation.run({
+      reservations.push([
         id,
-        hotel_id: h.id,
-        crs_id: CRS_SHAPE[portal]!.first + digits(r, CRS_SHAPE[portal]!.digits - 1),
-        portal_code: portal,
-        first_name: first,
-        last_name: last,
-        email: portal === 'booking' ? `${ascii(first)}.${ascii(last)}.${digits(r, 4)}@guest.booking.com` : r() < 0.6 ? `${ascii(first)}.${ascii(last)}@example.com` : null,
-        telephone: r() < 0.7 ? `+57 3${digits(r, 2)} ${digits(r, 7)}` : null,
+        h.id,
+        CRS_SHAPE[portal]!.first + digits(r, CRS_SHAPE[portal]!.digits - 1),
+        portal,
+        first,
+        last,
+        portal === 'booking' ? `${ascii(first)}.${ascii(last)}.${digits(r, 4)}@guest.booking.com` : r() < 0.6 ? `${ascii(first)}.${ascii(last)}@example.com` : null,
+        r() < 0.7 ? `+57 3${digits(r, 2)} ${digits(r, 7)}` : null,
         checkin,
         checkout,
         rooms,
         adults,
         children,
-        status: cancelled ? 'cancelled' : 'confirmed',
-        checkin_status: checkinStatus,
-        total_minor: totalMinor,
-        prepaid_minor: prepaid ? totalMinor : 0,
-        refunded_minor: prepaid && cancelled ? totalMinor : 0,
-        notes: NOTES[Math.floor(r() * NOTES.length)]!,
-        paid_at: prepaid ? createdAt : null,
-        created_at: createdAt,
-        updated_at: iso(updatedMs),
-      });
+        cancelled ? 'cancelled' : 'confirmed',
+        checkinStatus,
+        totalMinor,
+        prepaid ? totalMinor : 0,
+        prepaid && cancelled ? totalMinor : 0,
+        'COP',
+        NOTES[Math.floor(r() * NOTES.length)]!,
+        prepaid ? createdAt : null,
+        createdAt,
+        iso(updatedMs),
+      ]);
 
       // Prepaid portals: the stay charged through the virtual terminal when booked (refunded when cancelled).
       // Pay-at-hotel portals: about half of the upcoming stays have a pending charge due at check-in.
@@ -424,8 +439,9 @@ function seedPortalReservations(db: Db, today: string, now: Date): void {
       const [last4, brand] = CARDS[Math.floor(r() * CARDS.length)]!;
       const guest = `${first} ${last}`;
       const txId = `sbx_${digits(r, 12)}`;
-      insertVoucher.run({
+      const voucher: Record<(typeof VOUCHER_COLUMNS)[number], unknown> = {
         hotel_id: h.id,
+        operation_type: 'terminal_payment',
         reservation_id: String(id),
         cm_reservation_id: id,
         portal_code: portal,
@@ -459,10 +475,28 @@ function seedPortalReservations(db: Db, today: string, now: Date): void {
         rf_currency: prepaid && cancelled ? 'COP' : null,
         created_at: createdAt,
         updated_at: iso(prepaid && cancelled ? cancelledMs : bookedMs),
-      });
+      };
+      vouchers.push(VOUCHER_COLUMNS.map((c) => voucher[c]));
     }
   }
+  await insertMany(tx, 'reservations', RESERVATION_COLUMNS, reservations);
+  await insertMany(tx, 'vouchers', VOUCHER_COLUMNS, vouchers);
+  await moveIdentityPastMax(tx, 'reservations');
 }
+
+/** Columns of a demo portal reservation, in the order {@link seedPortalReservations} gives them. */
+const RESERVATION_COLUMNS = [
+  'id', 'hotel_id', 'crs_id', 'portal_code', 'first_name', 'last_name', 'email', 'telephone', 'checkin', 'checkout', 'rooms', 'adults', 'children',
+  'status', 'checkin_status', 'total_minor', 'prepaid_minor', 'refunded_minor', 'currency', 'notes', 'paid_at', 'created_at', 'updated_at',
+] as const;
+/** Columns of a demo voucher record. */
+const VOUCHER_COLUMNS = [
+  'hotel_id', 'operation_type', 'reservation_id', 'cm_reservation_id', 'portal_code', 'checkin_date', 'guest', 'bank', 'payment_type',
+  'payment_status_code', 'apply_charge_at', 'tx_status_code', 'tx_status_detail', 'tx_carrier', 'tx_transaction_id', 'tx_authorization_code', 'tx_description',
+  'tx_payment_method', 'tx_card_holder', 'tx_card_num', 'tx_card_type', 'tx_installments', 'tx_payment_date', 'tx_amount_minor', 'tx_currency',
+  'rf_status_code', 'rf_status_detail', 'rf_authorization_code', 'rf_transaction_id', 'rf_description', 'rf_refund_date', 'rf_amount_minor', 'rf_currency',
+  'created_at', 'updated_at',
+] as const;
 
 /**
  * Requests per second of the demo bot key (`demo-agency-1`, the key the
@@ -477,7 +511,8 @@ export const DEMO_BOT_RATE_LIMIT_PER_SECOND = 1000;
  * Give the demo bot key (`demo-agency-1`) its own rate limit,
  * `rate_limit_per_second` = `perSecond` (default
  * {@link DEMO_BOT_RATE_LIMIT_PER_SECOND}; bursts of twice it), unless it
- * already has one (set with `hotelbot keys rate-limit`, which wins). Demo
+ * already has one (set with `hotelbot keys rate-limit`, which wins): one
+ * conditional update on `ex` (inside or outside a transaction). Demo
  * mode only: the service applies it at start when asked (`startService`'s
  * `demoBotRateLimitPerSecond`, which the CLI sets). Idempotent.
  *
@@ -485,18 +520,21 @@ export const DEMO_BOT_RATE_LIMIT_PER_SECOND = 1000;
  *   limit already or does not exist.
  * @throws RangeError when `perSecond` is not a positive integer.
  */
-export function sizeDemoBotKey(db: Db, perSecond = DEMO_BOT_RATE_LIMIT_PER_SECOND): boolean {
+export async function sizeDemoBotKey(ex: Executor, perSecond = DEMO_BOT_RATE_LIMIT_PER_SECOND): Promise<boolean> {
   if (!Number.isSafeInteger(perSecond) || perSecond <= 0) throw new RangeError(`perSecond must be a positive integer (got ${perSecond})`);
+  // Conditional on "no limit yet", so a limit set meanwhile (or by another instance) is never overwritten.
   return (
-    db
-      .prepare('UPDATE api_keys SET rate_limit_per_second = ? WHERE key_hash = ? AND is_demo = 1 AND rate_limit_per_second IS NULL')
-      .run(perSecond, hashApiKey(DEMO_API_KEYS.agency1)).changes > 0
+    (await exec(
+      ex,
+      sql`UPDATE api_keys SET rate_limit_per_second = ${perSecond}
+           WHERE key_hash = ${hashApiKey(DEMO_API_KEYS.agency1)} AND is_demo = 1 AND rate_limit_per_second IS NULL`,
+    )) > 0
   );
 }
 
 /**
  * Insert the four {@link DEMO_API_KEYS} (hash only, `is_demo` = 1) that are
- * missing: operator, agency 1, hotel 1 (internal id), channel manager. Their
+ * missing (async, in one transaction of `store`): operator, agency 1, hotel 1 (internal id), channel manager. Their
  * webhook signing secret is the well-known `DEMO_WEBHOOK_SECRET` (demo only;
  * DECISIONS §8), also given to existing demo keys that have none yet (keys
  * stored before migration 3). Idempotent; a demo key that was revoked stays
@@ -504,58 +542,60 @@ export function sizeDemoBotKey(db: Db, perSecond = DEMO_BOT_RATE_LIMIT_PER_SECON
  *
  * @returns how many keys were inserted (0–4).
  */
-export function seedDemoKeys(db: Db, now: Date): number {
+export async function seedDemoKeys(store: Store, now: Date): Promise<number> {
   const keys: Array<{ key: string; name: string; principalKind: PrincipalKind; principalId: number | null }> = [
     { key: DEMO_API_KEYS.operator, name: 'Demo: operador', principalKind: 'operator', principalId: null },
     { key: DEMO_API_KEYS.agency1, name: 'Demo: Agencia Demo Viajes (agencia 1)', principalKind: 'agency', principalId: 1 },
     { key: DEMO_API_KEYS.hotel1, name: 'Demo: hotel 1', principalKind: 'hotel', principalId: 1 },
     { key: DEMO_API_KEYS.channelManager, name: 'Demo: channel manager', principalKind: 'channel_manager', principalId: null },
   ];
-  const exists = db.prepare<[string], { id: number }>('SELECT id FROM api_keys WHERE key_hash = ?');
-  const setSecret = db.prepare('UPDATE api_keys SET webhook_secret = ? WHERE key_hash = ? AND webhook_secret IS NULL');
-  return db.transaction(() => {
+  return store.transaction(async (tx) => {
     let inserted = 0;
     for (const k of keys) {
-      if (exists.get(hashApiKey(k.key))) {
-        setSecret.run(DEMO_WEBHOOK_SECRET, hashApiKey(k.key));
-        continue;
-      }
-      insertApiKey(db, { ...k, isDemo: true, webhookSecret: DEMO_WEBHOOK_SECRET }, now);
-      inserted++;
+      const hash = hashApiKey(k.key);
+      // The unique key hash decides: a key another process inserted meanwhile is left to it.
+      const row = await first<{ id: number }>(
+        tx,
+        sql`INSERT INTO api_keys (key_hash, name, principal_kind, principal_id, is_demo, webhook_secret, created_at)
+            VALUES (${hash}, ${k.name}, ${k.principalKind}, ${k.principalId}, 1, ${DEMO_WEBHOOK_SECRET}, ${now.toISOString()})
+            ON CONFLICT (key_hash) DO NOTHING RETURNING id`,
+      );
+      if (row) inserted++;
+      else await exec(tx, sql`UPDATE api_keys SET webhook_secret = ${DEMO_WEBHOOK_SECRET} WHERE key_hash = ${hash} AND webhook_secret IS NULL`);
     }
     return inserted;
-  }).immediate();
+  });
 }
 
 /**
  * Add the missing nights of every room type from `today` for `days` nights
  * (default 365), with the same deterministic prices and stock as
- * {@link seedDemoData}; existing nights are left untouched (INSERT OR
- * IGNORE). Lets a long-running demo keep a year of inventory.
+ * {@link seedDemoData}; existing nights are left untouched (`ON CONFLICT
+ * DO NOTHING`). Lets a long-running demo keep a year of inventory. Async, in
+ * one transaction of `store`.
  *
  * @returns how many nights were added.
  * @throws RangeError on a malformed `today` or `days`.
  */
-export function extendInventory(db: Db, options: { today: string; days?: number }): number {
+export async function extendInventory(store: Store, options: { today: string; days?: number }): Promise<number> {
   const days = options.days ?? 365;
   assertDay(options.today);
   assertDays(days);
-  const rooms = db
-    .prepare<[], PricedRoom>(
-      `SELECT r.id AS id, r.hotel_id AS hotelId, h.city_key AS cityKey, r.room_type AS roomType
-       FROM room_types r JOIN hotels h ON h.id = r.hotel_id ORDER BY r.id`,
-    )
-    .all();
-  const insertNight = db.prepare('INSERT OR IGNORE INTO inventory (room_type_id, day, stock, allocated, price_minor) VALUES (?, ?, ?, 0, ?)');
   const dayList = Array.from({ length: days }, (_, i) => addDays(options.today, i));
-  return db.transaction(() => {
-    let added = 0;
+  return store.transaction(async (tx) => {
+    const rooms = await rows<PricedRoom>(
+      tx,
+      sql`SELECT r.id AS "id", r.hotel_id AS "hotelId", h.city_key AS "cityKey", r.room_type AS "roomType"
+          FROM room_types r JOIN hotels h ON h.id = r.hotel_id ORDER BY r.id`,
+    );
+    const nights: unknown[][] = [];
     for (const room of rooms) {
       for (const day of dayList) {
         const n = night(room, day);
-        added += insertNight.run(room.id, day, n.stock, n.priceMinor).changes;
+        nights.push([room.id, day, n.stock, 0, n.priceMinor]);
       }
     }
-    return added;
-  }).immediate();
+    // Nights already there (or written meanwhile by another instance) are skipped by their primary key.
+    return insertMany(tx, 'inventory', NIGHT_COLUMNS, nights, { suffix: 'ON CONFLICT (room_type_id, day) DO NOTHING' });
+  });
 }

@@ -10,10 +10,12 @@
  *
  * Every value comes from PRNGs seeded by what it is for (mulberry32 over an
  * FNV-1a hash of a label, like the demo seed), so the same options, `today`
- * and `now` give the same rows. Rows are written with prepared statements in
- * transactions of `batchSize` rows; the change-sequence triggers of migration
- * 4 and the availability-version triggers of migration 5 fire on every insert,
- * as they do in service.
+ * and `now` give the same rows on either engine. Rows are written in
+ * transactions of `batchSize` rows, with multi-row inserts of up to 500 rows
+ * (`insertMany`); ids are given explicitly from the table's largest id + 1
+ * (the identity sequences are moved past them on PostgreSQL). The
+ * change-sequence and availability-version triggers fire on every insert, as
+ * they do in service.
  *
  * What the history looks like (the voucher columns mean what
  * `src/api/domain/vouchers.ts` writes; this store module may not import the
@@ -35,10 +37,12 @@
  * Money in COP minor units (centavos); days `YYYY-MM-DD`; instants ISO UTC.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../db.js';
 import { addDays, bogotaDate } from '../../clock.js';
+import { insertMany } from '../bulk.js';
+import { moveIdentityPastMax } from '../identity.js';
+import { exec, first, rows, sql, type Store, type Tx } from '../sql.js';
 import { DEMO_API_KEYS, findApiKey } from './apiKeys.js';
-import { DEMO_TRM_MINOR, FLEX_POLICY, NONREF_POLICY, fnv1a, isHighSeason, isWeekendNight, mulberry32, seedDemoKeys } from './seed.js';
+import { DEMO_TRM_MINOR, FLEX_POLICY, NONREF_POLICY, fnv1a, insertDemoAgencies, isHighSeason, isWeekendNight, mulberry32, seedDemoKeys } from './seed.js';
 
 /** The city the benchmarks search: it holds a fifth of the hotels (exactly 100 of the default 500). */
 export const SCALE_BENCH_CITY = 'Cartagena';
@@ -61,7 +65,7 @@ export interface ScaleSeedOptions {
   bigHistory?: number;
   /** Voucher records of every other hotel (default 1,000; 0–100,000). */
   history?: number;
-  /** Rows per transaction (default 50,000). */
+  /** Rows per transaction and per progress report (default 50,000; history rows on PostgreSQL: at most 2,000 per transaction). */
   batchSize?: number;
   /** Called after every batch with the phase, rows done and rows of the phase. */
   onProgress?: (p: ScaleSeedProgress) => void;
@@ -235,14 +239,14 @@ interface SeededHotel {
 }
 
 /**
- * Seed the scale dataset into `db`, which must have no hotels. Hotels get
+ * Seed the scale dataset into `store` (async; transactions of its own), which must have no hotels. Hotels get
  * internal ids 1..hotels and channel-manager ids '100001', '100002', … (all
  * connected); the first round(hotels / 5) are in {@link SCALE_BENCH_CITY}.
  *
  * @returns counts of what was written and the wall time.
  * @throws ScaleSeedError when the database already has hotels or an option is out of range.
  */
-export function seedScaleData(db: Db, options: ScaleSeedOptions): ScaleSeedResult {
+export async function seedScaleData(store: Store, options: ScaleSeedOptions): Promise<ScaleSeedResult> {
   const started = performance.now();
   const hotels = options.hotels ?? 500;
   const roomTypes = options.roomTypes ?? 20;
@@ -258,29 +262,27 @@ export function seedScaleData(db: Db, options: ScaleSeedOptions): ScaleSeedResul
   checkRange('batchSize', batchSize, 1, 1_000_000);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today) || addDays(options.today, 0) !== options.today)
     throw new ScaleSeedError(`today debe ser una fecha YYYY-MM-DD (recibido ${JSON.stringify(options.today)})`);
-  const existing = (db.prepare('SELECT COUNT(*) AS n FROM hotels').get() as { n: number }).n;
+  const existing = (await first<{ n: number }>(store.db, sql`SELECT COUNT(*) AS n FROM hotels`))!.n;
   if (existing > 0)
     throw new ScaleSeedError(`La base ya tiene ${existing} hoteles: el conjunto de escala solo se siembra en una base sin hoteles (use otro archivo con --database)`);
 
   const progress = options.onProgress ?? (() => undefined);
   const nowIso = options.now.toISOString();
-  // A bigger page cache while writing millions of rows; restored at the end.
-  const cacheSize = db.pragma('cache_size', { simple: true }) as number;
-  db.pragma('cache_size = -262144');
+  // SQLite: a bigger page cache while writing millions of rows; restored at the end.
+  const cacheSize = store.sqlite?.pragma('cache_size', { simple: true }) as number | undefined;
+  store.sqlite?.pragma('cache_size = -262144');
   try {
     // Demo agencies, TRM and keys, as the demo seed.
-    db.transaction(() => {
-      db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run('trm_minor', String(DEMO_TRM_MINOR));
-      const agency = db.prepare('INSERT OR IGNORE INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (?, ?, ?, ?, 0)');
-      agency.run(1, 'Agencia Demo Viajes', 'retailer', 1);
-      agency.run(2, 'Mayorista Demo', 'wholesale', 0);
-    }).immediate();
-    seedDemoKeys(db, options.now);
-    const operatorKeyId = findApiKey(db, DEMO_API_KEYS.operator)!.id;
+    await store.transaction(async (tx) => {
+      await exec(tx, sql`INSERT INTO settings (key, value) VALUES ('trm_minor', ${String(DEMO_TRM_MINOR)}) ON CONFLICT (key) DO NOTHING`);
+      await insertDemoAgencies(tx);
+    });
+    await seedDemoKeys(store, options.now);
+    const operatorKeyId = (await findApiKey(store.db, DEMO_API_KEYS.operator))!.id;
 
-    const seeded = seedCatalogue(db, { hotels, roomTypes, nowIso, progress });
-    const nights = seedInventory(db, seeded, { today: options.today, days, batchSize, progress });
-    const counts = seedHistory(db, seeded, {
+    const seeded = await seedCatalogue(store, { hotels, roomTypes, nowIso, progress });
+    const nights = await seedInventory(store, seeded, { today: options.today, days, batchSize, progress });
+    const counts = await seedHistory(store, seeded, {
       today: options.today,
       now: options.now,
       bigHistory,
@@ -299,29 +301,37 @@ export function seedScaleData(db: Db, options: ScaleSeedOptions): ScaleSeedResul
       ms: Math.round(performance.now() - started),
     };
   } finally {
-    db.pragma(`cache_size = ${cacheSize}`);
+    if (cacheSize !== undefined) store.sqlite?.pragma(`cache_size = ${cacheSize}`);
   }
 }
 
+/** Most history rows per transaction on PostgreSQL (see {@link seedHistory}). */
+const PG_HISTORY_TX_ROWS = 2_000;
+
+/** The id the next row of `table` gets when ids are given explicitly: its largest id + 1 (1 when empty). */
+async function nextId(tx: Tx, table: 'room_types' | 'rate_plans' | 'reservations' | 'chatbot_bookings'): Promise<number> {
+  return (await first<{ n: number }>(tx, sql`SELECT COALESCE(MAX(id), 0) + 1 AS n FROM ${sql.table(table)}`))!.n;
+}
+
+const HOTEL_COLUMNS = ['id', 'channel_manager_id', 'name', 'city', 'city_key', 'payment_deadline_hours', 'child_max_age', 'created_at'] as const;
+const ROOM_COLUMNS = ['id', 'hotel_id', 'name', 'room_type', 'beds', 'max_adults', 'max_children', 'max_occupancy'] as const;
+const RATE_COLUMNS = ['id', 'room_type_id', 'description', 'board_type', 'board_description', 'refundable', 'cancellation_policy', 'price_percent', 'board_per_adult_minor'] as const;
+const NIGHT_COLUMNS = ['room_type_id', 'day', 'stock', 'allocated', 'price_minor'] as const;
+
 /** Hotels, room types and rate plans, in one transaction. */
-function seedCatalogue(
-  db: Db,
+async function seedCatalogue(
+  store: Store,
   o: { hotels: number; roomTypes: number; nowIso: string; progress: (p: ScaleSeedProgress) => void },
-): SeededHotel[] {
-  const insertHotel = db.prepare(
-    'INSERT INTO hotels (id, channel_manager_id, name, city, city_key, payment_deadline_hours, child_max_age, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertRoom = db.prepare(
-    'INSERT INTO room_types (hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertRate = db.prepare(
-    `INSERT INTO rate_plans (room_type_id, description, board_type, board_description, refundable, cancellation_policy, price_percent, board_per_adult_minor)
-     VALUES (?, ?, NULL, ?, ?, ?, ?, ?)`,
-  );
+): Promise<SeededHotel[]> {
   const kindTotal = ROOM_KINDS.reduce((s, k) => s + k.weight, 0);
   const counts = cityCounts(o.hotels);
   const out: SeededHotel[] = [];
-  db.transaction(() => {
+  await store.transaction(async (tx) => {
+    let roomId = (await nextId(tx, 'room_types')) - 1;
+    let rateId = (await nextId(tx, 'rate_plans')) - 1;
+    const hotelRows: unknown[][] = [];
+    const roomRows: unknown[][] = [];
+    const rateRows: unknown[][] = [];
     let id = 0;
     CITIES.forEach((city, ci) => {
       for (let i = 0; i < counts[ci]!; i++) {
@@ -332,7 +342,7 @@ function seedCatalogue(
         }`;
         const baseCop = Math.round((city.baseCop * (0.7 + r() * 0.9)) / 1000) * 1000;
         const breakfastMinor = int(r, 30, 60) * 1000 * 100;
-        insertHotel.run(id, String(100_000 + id), name, city.city, city.key, pick(r, [24, 24, 24, 48, 72]), pick(r, [11, 11, 12, 17]), o.nowIso);
+        hotelRows.push([id, String(100_000 + id), name, city.city, city.key, pick(r, [24, 24, 24, 48, 72]), pick(r, [11, 11, 12, 17]), o.nowIso]);
         const hotel: SeededHotel = { id, name, baseCop, roomIds: [], rateIds: [], nightlyMinor: baseCop * 100 };
         const used = new Set<string>();
         for (let j = 0; j < o.roomTypes; j++) {
@@ -342,68 +352,70 @@ function seedCatalogue(
           for (let v = Math.floor(r() * ROOM_VARIANTS.length), tries = 0; !roomName || used.has(roomName); v++, tries++)
             roomName = `${kind.name} ${ROOM_VARIANTS[v % ROOM_VARIANTS.length]}${tries >= ROOM_VARIANTS.length ? ` ${tries}` : ''}`;
           used.add(roomName);
-          const roomId = Number(
-            insertRoom.run(id, roomName, kind.roomType, kind.beds, kind.maxAdults, kind.maxChildren, kind.maxOccupancy).lastInsertRowid,
-          );
+          roomRows.push([++roomId, id, roomName, kind.roomType, kind.beds, kind.maxAdults, kind.maxChildren, kind.maxOccupancy]);
           hotel.roomIds.push(roomId);
-          hotel.rateIds.push(Number(insertRate.run(roomId, 'Tarifa flexible', 'Solo alojamiento', 'full', FLEX_POLICY, 100, 0).lastInsertRowid));
+          rateRows.push([++rateId, roomId, 'Tarifa flexible', null, 'Solo alojamiento', 'full', FLEX_POLICY, 100, 0]);
+          hotel.rateIds.push(rateId);
           const second = r();
-          if (second < 0.3)
-            hotel.rateIds.push(Number(insertRate.run(roomId, 'Tarifa no reembolsable', 'Solo alojamiento', 'none', NONREF_POLICY, 85, 0).lastInsertRowid));
-          else if (second < 0.6)
-            hotel.rateIds.push(Number(insertRate.run(roomId, 'Con desayuno', 'Desayuno incluido', 'full', FLEX_POLICY, 100, breakfastMinor).lastInsertRowid));
+          if (second < 0.3) {
+            rateRows.push([++rateId, roomId, 'Tarifa no reembolsable', null, 'Solo alojamiento', 'none', NONREF_POLICY, 85, 0]);
+            hotel.rateIds.push(rateId);
+          } else if (second < 0.6) {
+            rateRows.push([++rateId, roomId, 'Con desayuno', null, 'Desayuno incluido', 'full', FLEX_POLICY, 100, breakfastMinor]);
+            hotel.rateIds.push(rateId);
+          }
         }
         out.push(hotel);
       }
     });
-  }).immediate();
+    await insertMany(tx, 'hotels', HOTEL_COLUMNS, hotelRows);
+    await insertMany(tx, 'room_types', ROOM_COLUMNS, roomRows);
+    await insertMany(tx, 'rate_plans', RATE_COLUMNS, rateRows);
+    for (const table of ['hotels', 'room_types', 'rate_plans']) await moveIdentityPastMax(tx, table);
+  });
   o.progress({ phase: 'catalogue', done: o.hotels, total: o.hotels });
   return out;
 }
 
 /** `days` nights of every room type from `today`: stock 1–10, price per room per night (weekends +15 %, high season +30 %). */
-function seedInventory(
-  db: Db,
+async function seedInventory(
+  store: Store,
   hotels: readonly SeededHotel[],
   o: { today: string; days: number; batchSize: number; progress: (p: ScaleSeedProgress) => void },
-): number {
-  const insertNight = db.prepare('INSERT INTO inventory (room_type_id, day, stock, allocated, price_minor) VALUES (?, ?, ?, 0, ?)');
+): Promise<number> {
   const kinds = new Map<number, RoomKind>();
-  const kindStmt = db.prepare<[number], { id: number; roomType: string }>('SELECT id, room_type AS roomType FROM room_types WHERE hotel_id = ?');
-  for (const h of hotels) for (const row of kindStmt.all(h.id)) kinds.set(row.id, ROOM_KINDS.find((k) => k.roomType === row.roomType)!);
+  for (const row of await rows<{ id: number; roomType: string }>(store.db, sql`SELECT id, room_type AS "roomType" FROM room_types`))
+    kinds.set(row.id, ROOM_KINDS.find((k) => k.roomType === row.roomType)!);
   const dayList = Array.from({ length: o.days }, (_, i) => addDays(o.today, i));
   const factors = dayList.map((d) => (isWeekendNight(d) ? 1.15 : 1) * (isHighSeason(d) ? 1.3 : 1));
   const total = hotels.reduce((s, h) => s + h.roomIds.length, 0) * o.days;
   let done = 0;
-  let inBatch = 0;
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    for (const h of hotels) {
-      for (const roomId of h.roomIds) {
-        const r = rngOf(`nights|${roomId}`);
-        const kind = kinds.get(roomId)!;
-        const baseStock = kind.roomType === 'SUITE' || kind.roomType === 'APARTMENT' ? int(r, 1, 3) : int(r, 3, 9);
-        const baseCop = h.baseCop * kind.factor;
-        for (let i = 0; i < dayList.length; i++) {
-          const cop = Math.max(50_000, Math.round((baseCop * factors[i]! * (0.95 + r() * 0.1)) / 1000) * 1000);
-          const s = r();
-          const stock = Math.min(10, Math.max(1, baseStock + (s < 0.15 ? -1 : s > 0.85 ? 1 : 0)));
-          insertNight.run(roomId, dayList[i]!, stock, cop * 100);
-          done++;
-          if (++inBatch >= o.batchSize) {
-            db.exec('COMMIT');
-            o.progress({ phase: 'inventory', done, total });
-            db.exec('BEGIN IMMEDIATE');
-            inBatch = 0;
-          }
+  let batch: unknown[][] = [];
+  const flush = async () => {
+    const rows = batch;
+    batch = [];
+    await store.transaction((tx) => insertMany(tx, 'inventory', NIGHT_COLUMNS, rows));
+  };
+  for (const h of hotels) {
+    for (const roomId of h.roomIds) {
+      const r = rngOf(`nights|${roomId}`);
+      const kind = kinds.get(roomId)!;
+      const baseStock = kind.roomType === 'SUITE' || kind.roomType === 'APARTMENT' ? int(r, 1, 3) : int(r, 3, 9);
+      const baseCop = h.baseCop * kind.factor;
+      for (let i = 0; i < dayList.length; i++) {
+        const cop = Math.max(50_000, Math.round((baseCop * factors[i]! * (0.95 + r() * 0.1)) / 1000) * 1000);
+        const s = r();
+        const stock = Math.min(10, Math.max(1, baseStock + (s < 0.15 ? -1 : s > 0.85 ? 1 : 0)));
+        batch.push([roomId, dayList[i]!, stock, 0, cop * 100]);
+        done++;
+        if (batch.length >= o.batchSize) {
+          await flush();
+          o.progress({ phase: 'inventory', done, total });
         }
       }
     }
-    db.exec('COMMIT');
-  } catch (err) {
-    if (db.inTransaction) db.exec('ROLLBACK');
-    throw err;
   }
+  await flush();
   o.progress({ phase: 'inventory', done, total });
   return done;
 }
@@ -419,43 +431,67 @@ interface HistoryContext {
 }
 
 /** Reservations with one voucher record each (plus links, attempts and chatbot bookings where the operation has them). */
-function seedHistory(
-  db: Db,
+async function seedHistory(
+  store: Store,
   hotels: readonly SeededHotel[],
   o: HistoryContext,
-): { reservations: number; vouchers: number; paymentLinks: number; chatbotBookings: number } {
-  const insertReservation = db.prepare(
-    `INSERT INTO reservations (hotel_id, crs_id, portal_code, chatbot_booking_id, first_name, last_name, email, telephone, checkin, checkout,
-       rooms, adults, children, status, checkin_status, total_minor, prepaid_minor, refunded_minor, currency, notes, paid_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'COP', ?, ?, ?, ?)`,
-  );
-  const insertLink = db.prepare(
-    `INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
-       booking_from, booking_to, source, external_ref_id, status, expires_at, paid_at, created_at)
-     VALUES (?, ?, ?, ?, NULL, ?, ?, 'COP', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertAttempt = db.prepare(
-    `INSERT INTO payment_attempts (link_code, status, decline_reason, carrier, transaction_id, authorization_code, card_holder, card_num, card_type,
-       amount_minor, currency, settle_at, created_at, updated_at)
-     VALUES (?, ?, ?, 'sandbox', ?, ?, ?, ?, ?, ?, 'COP', NULL, ?, ?)`,
-  );
-  const insertBooking = db.prepare(
-    `INSERT INTO chatbot_bookings (chatbot_id, hotel_id, api_key_id, agency_id, payment_link_code, checkin, checkout, nights, rooms, adults, children,
-       children_ages, first_name, last_name, email, telephone, city, country, notes, currency, total_minor, cc_masked, status, payment_deadline,
-       created_at, updated_at)
-     VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?, ?, ?, NULL, 'COL', NULL, 'COP', ?, NULL, ?, ?, ?, ?)`,
-  );
-  const insertBookingRoom = db.prepare(
-    'INSERT INTO booking_rooms (booking_id, room_type_id, rate_plan_id, quantity, adults, children, amount_minor) VALUES (?, ?, ?, ?, ?, 0, ?)',
-  );
-  const insertVoucher = db.prepare(
-    `INSERT INTO vouchers (hotel_id, operation_type, reservation_id, cm_reservation_id, payment_link_code, portal_code, checkin_date, guest, bank,
-       payment_type, payment_status_code, apply_charge_at, tx_status_code, tx_status_detail, tx_carrier, tx_transaction_id, tx_authorization_code,
-       tx_description, tx_payment_method, tx_card_holder, tx_card_num, tx_card_type, tx_installments, tx_payment_date, tx_amount_minor, tx_currency,
-       rf_status_code, rf_status_detail, rf_authorization_code, rf_transaction_id, rf_description, rf_refund_date, rf_amount_minor, rf_currency,
-       created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+): Promise<{ reservations: number; vouchers: number; paymentLinks: number; chatbotBookings: number }> {
+  // Rows of the current batch, per table, written in an order that satisfies the foreign keys.
+  let links: unknown[][] = [];
+  let attempts: unknown[][] = [];
+  let bookings: unknown[][] = [];
+  let bookingRooms: unknown[][] = [];
+  let reservations: unknown[][] = [];
+  let vouchers: unknown[][] = [];
+  const flush = async () => {
+    const batch = { links, attempts, bookings, bookingRooms, reservations, vouchers };
+    links = [];
+    attempts = [];
+    bookings = [];
+    bookingRooms = [];
+    reservations = [];
+    vouchers = [];
+    await store.transaction(async (tx) => {
+      await insertMany(tx, 'payment_links', LINK_COLUMNS, batch.links);
+      await insertMany(tx, 'payment_attempts', ATTEMPT_COLUMNS, batch.attempts);
+      await insertMany(tx, 'chatbot_bookings', BOOKING_COLUMNS, batch.bookings);
+      await insertMany(tx, 'booking_rooms', BOOKING_ROOM_COLUMNS, batch.bookingRooms);
+      await insertMany(tx, 'reservations', RESERVATION_COLUMNS, batch.reservations);
+      await insertMany(tx, 'vouchers', VOUCHER_COLUMNS, batch.vouchers);
+      await moveIdentityPastMax(tx, 'chatbot_bookings');
+      await moveIdentityPastMax(tx, 'reservations');
+    });
+  };
+  // The statements' constants (currency 'COP', carrier 'sandbox', country 'COL', …) are filled in here.
+  const insertLink = (...v: unknown[]) => {
+    const [code, kind, hotelId, reservationId, apiKeyId, amount, ...rest] = v;
+    links.push([code, kind, hotelId, reservationId, null, apiKeyId, amount, 'COP', ...rest]);
+  };
+  const insertAttempt = (...v: unknown[]) => {
+    const [linkCode, status, reason, txId, auth, holder, cardNum, cardType, amount, created, updated] = v;
+    attempts.push([linkCode, status, reason, 'sandbox', txId, auth, holder, cardNum, cardType, amount, 'COP', null, created, updated]);
+  };
+  const insertBookingRoom = (...v: unknown[]) => {
+    const [bookingId, roomTypeId, ratePlanId, quantity, adults, amount] = v;
+    bookingRooms.push([bookingId, roomTypeId, ratePlanId, quantity, adults, 0, amount]);
+  };
+  const insertVoucher = (...v: unknown[]) => vouchers.push(v);
+  // Ids are given here, from each table's largest id + 1 (the database has no hotels, so none of these rows yet).
+  let [nextBooking, nextReservation] = await store.transaction(async (tx) => [await nextId(tx, 'chatbot_bookings'), await nextId(tx, 'reservations')]);
+  const insertBooking = (...v: unknown[]): number => {
+    const id = nextBooking++;
+    const [chatbotId, hotelId, apiKeyId, linkCode, checkin, checkout, nights, rooms, adults, first, last, email, phone, total, status, deadline, created, updated] = v;
+    bookings.push([
+      id, chatbotId, hotelId, apiKeyId, null, linkCode, checkin, checkout, nights, rooms, adults, 0, null, first, last, email, phone, null, 'COL', null, 'COP', total,
+      null, status, deadline, created, updated,
+    ]);
+    return id;
+  };
+  const insertReservation = (...v: unknown[]): number => {
+    const id = nextReservation++;
+    reservations.push([id, ...v.slice(0, 18), 'COP', ...v.slice(18)]);
+    return id;
+  };
 
   const nowMs = o.now.getTime();
   const todayMs = Date.parse(`${o.today}T05:00:00Z`); // midnight in Bogotá
@@ -467,164 +503,189 @@ function seedHistory(
   let paymentLinks = 0;
   let chatbotBookings = 0;
 
-  const tick = () => {
+  // On PostgreSQL every voucher record takes the next change sequence from one counter row, and
+  // each update of a row adds a version to walk in the same transaction: history commits at
+  // most every PG_HISTORY_TX_ROWS rows there (progress still every batchSize rows).
+  const txRows = store.engine === 'postgres' ? Math.min(o.batchSize, PG_HISTORY_TX_ROWS) : o.batchSize;
+  let inTx = 0;
+  const tick = async () => {
     done++;
+    if (++inTx >= txRows) {
+      await flush();
+      inTx = 0;
+    }
     if (++inBatch >= o.batchSize) {
-      db.exec('COMMIT');
+      if (inTx) await flush();
+      inTx = 0;
       o.progress({ phase: 'history', done, total });
-      db.exec('BEGIN IMMEDIATE');
       inBatch = 0;
     }
   };
   const iso = (ms: number) => new Date(Math.min(ms, nowMs)).toISOString();
 
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    for (const h of hotels) {
-      const count = h.id === SCALE_BIG_HOTEL_ID ? o.bigHistory : o.history;
-      const r = rngOf(`history|${h.id}`);
-      for (let seq = 0; seq < count; seq++) {
-        // The stay.
-        const offset = Math.floor(r() * (spanPast + spanFuture)) - spanPast;
-        const checkin = addDays(o.today, offset);
-        const nights = pick(r, [1, 1, 2, 2, 2, 3, 3, 4, 5, 7]);
-        const checkout = addDays(checkin, nights);
-        const rooms = r() < 0.88 ? 1 : r() < 0.8 ? 2 : 3;
-        const adults = rooms * (r() < 0.2 ? 1 : 2) + (r() < 0.15 ? 1 : 0);
-        const children = r() < 0.2 ? int(r, 1, 2) : 0;
-        const first = pick(r, FIRST_NAMES);
-        const last = r() < 0.5 ? pick(r, LAST_NAMES) : `${pick(r, LAST_NAMES)} ${pick(r, LAST_NAMES)}`;
-        const guest = `${first} ${last}`;
-        const email = `${asciiLower(first)}.${asciiLower(last)}${int(r, 1, 999)}@example.com`;
-        const phone = `+573${int(r, 0, 2)}${String(int(r, 0, 9_999_999)).padStart(7, '0')}`.slice(0, 13);
-        const totalMinor = Math.round((h.nightlyMinor * nights * rooms * (0.85 + r() * 0.5)) / 100_000) * 100_000;
-        const checkinMs = Date.parse(`${checkin}T05:00:00Z`);
-        const createdMs = Math.min(checkinMs - int(r, 1, 150) * 86_400_000 + Math.floor(r() * 86_400_000), nowMs - Math.floor(r() * 3 * 86_400_000));
-        const past = checkinMs < todayMs;
-        const stayOver = Date.parse(`${checkout}T05:00:00Z`) <= todayMs;
-        const card = pick(r, CARDS);
-        const cardNum = `************${card[0]}`;
-        const txId = codeOf(`tx|${h.id}|${seq}`, 'sbx_').slice(0, 20);
-        const auth = String(int(r, 0, 999_999)).padStart(6, '0');
+  for (const h of hotels) {
+    const count = h.id === SCALE_BIG_HOTEL_ID ? o.bigHistory : o.history;
+    const r = rngOf(`history|${h.id}`);
+    for (let seq = 0; seq < count; seq++) {
+      // The stay.
+      const offset = Math.floor(r() * (spanPast + spanFuture)) - spanPast;
+      const checkin = addDays(o.today, offset);
+      const nights = pick(r, [1, 1, 2, 2, 2, 3, 3, 4, 5, 7]);
+      const checkout = addDays(checkin, nights);
+      const rooms = r() < 0.88 ? 1 : r() < 0.8 ? 2 : 3;
+      const adults = rooms * (r() < 0.2 ? 1 : 2) + (r() < 0.15 ? 1 : 0);
+      const children = r() < 0.2 ? int(r, 1, 2) : 0;
+      const first = pick(r, FIRST_NAMES);
+      const last = r() < 0.5 ? pick(r, LAST_NAMES) : `${pick(r, LAST_NAMES)} ${pick(r, LAST_NAMES)}`;
+      const guest = `${first} ${last}`;
+      const email = `${asciiLower(first)}.${asciiLower(last)}${int(r, 1, 999)}@example.com`;
+      const phone = `+573${int(r, 0, 2)}${String(int(r, 0, 9_999_999)).padStart(7, '0')}`.slice(0, 13);
+      const totalMinor = Math.round((h.nightlyMinor * nights * rooms * (0.85 + r() * 0.5)) / 100_000) * 100_000;
+      const checkinMs = Date.parse(`${checkin}T05:00:00Z`);
+      const createdMs = Math.min(checkinMs - int(r, 1, 150) * 86_400_000 + Math.floor(r() * 86_400_000), nowMs - Math.floor(r() * 3 * 86_400_000));
+      const past = checkinMs < todayMs;
+      const stayOver = Date.parse(`${checkout}T05:00:00Z`) <= todayMs;
+      const card = pick(r, CARDS);
+      const cardNum = `************${card[0]}`;
+      const txId = codeOf(`tx|${h.id}|${seq}`, 'sbx_').slice(0, 20);
+      const auth = String(int(r, 0, 999_999)).padStart(6, '0');
 
-        const roll = r();
-        const operation: keyof typeof PAYMENT_TYPE = past && roll < 0.06 ? 'automated' : roll < 0.2 ? 'payment_link' : 'terminal_payment';
-        if (operation === 'automated') {
-          // A chatbot booking of endpoint 7, paid through its link or expired unpaid.
-          const paid = r() < 0.85;
-          const chatbotId = codeOf(`cb|${h.id}|${seq}`, 'cb_');
-          const linkCode = codeOf(`link|${h.id}|${seq}`, '');
-          const createdIso = iso(createdMs);
-          const deadlineMs = Math.min(createdMs + 24 * 3_600_000, checkinMs);
-          const paidMs = paid ? createdMs + Math.floor(r() * (deadlineMs - createdMs)) : 0;
-          const description = `Reserva en ${h.name}: ${checkin} a ${checkout}, ${rooms} habitación(es)`;
-          insertLink.run(
-            linkCode, 'chatbot_booking', h.id, chatbotId, o.operatorKeyId, totalMinor, description, guest, email, phone, checkin, checkout,
-            'chatbot', chatbotId, paid ? 'paid' : 'expired', iso(deadlineMs), paid ? iso(paidMs) : null, createdIso,
-          );
-          if (paid) insertAttempt.run(linkCode, 'applied', null, txId, auth, guest, cardNum, card[1], totalMinor, iso(paidMs), iso(paidMs));
-          paymentLinks++;
-          const updatedIso = paid ? iso(paidMs) : iso(deadlineMs);
-          const bookingId = Number(
-            insertBooking.run(
-              chatbotId, h.id, o.operatorKeyId, linkCode, checkin, checkout, nights, rooms, adults, first, last, email, phone, totalMinor,
-              paid ? 'confirmed' : 'expired', iso(deadlineMs), createdIso, updatedIso,
-            ).lastInsertRowid,
-          );
-          chatbotBookings++;
-          insertBookingRoom.run(bookingId, h.roomIds[seq % h.roomIds.length]!, h.rateIds[0]!, rooms, adults, totalMinor);
-          const resId = Number(
-            insertReservation.run(
-              h.id, String(900_000_000 + bookingId), CHATBOT_PORTAL, bookingId, first, last, email, phone, checkin, checkout, rooms, adults, 0,
-              paid ? 'confirmed' : 'expired', paid && stayOver ? 1 : 0, totalMinor, paid ? totalMinor : 0, 0, '', paid ? iso(paidMs) : null,
-              createdIso, updatedIso,
-            ).lastInsertRowid,
-          );
-          insertVoucher.run(
-            h.id, 'automated', String(resId), resId, linkCode, CHATBOT_PORTAL, checkin, guest, paid ? SANDBOX_BANK : '', PAYMENT_TYPE.automated,
-            paid ? 'applied' : 'overdue', bogotaDate(new Date(paid ? paidMs : deadlineMs)),
-            ...(paid
-              ? (['applied', DETAIL_APPROVED, 'sandbox', txId, auth, description, 'credit_card', guest, cardNum, card[1], '1', iso(paidMs), totalMinor, 'COP'] as const)
-              : NO_TX),
-            ...NO_REFUND, createdIso, updatedIso,
-          );
-          tick();
-          continue;
-        }
-
-        // A portal reservation (crs_id: the portal's number).
-        let portal = 'booking';
-        for (let w = r() * PORTAL_TOTAL, i = 0; i < PORTAL_WEIGHTS.length; i++) if ((w -= PORTAL_WEIGHTS[i]![1]) < 0) { portal = PORTAL_WEIGHTS[i]![0]; break; }
-        const s = r();
-        // Outcome of the stay: [reservation status, check-in status].
-        const cancelled = s < (past ? 0.08 : 0.1);
-        const checkinStatus = cancelled ? 3 : !stayOver ? 0 : s < 0.11 ? 2 : s < 0.13 ? 4 : 1;
-        // Whether the guest paid (by then), and whether the charge was declined.
-        const paid = cancelled ? r() < 0.5 : past ? r() < 0.97 : r() < 0.4;
-        const declined = !paid && !cancelled && past && r() < 0.5;
-        const payMs = Math.min(past ? checkinMs + int(r, 0, 20) * 3_600_000 : createdMs + int(r, 1, 48) * 3_600_000, nowMs - 60_000);
-        const refundMs = Math.min(payMs + int(r, 1, 10) * 86_400_000, nowMs - 30_000);
-        const refunded = paid && (cancelled || checkinStatus === 4);
-        const refundMinor = refunded ? (cancelled ? totalMinor : Math.round(totalMinor / nights / 100) * 100) : 0;
+      const roll = r();
+      const operation: keyof typeof PAYMENT_TYPE = past && roll < 0.06 ? 'automated' : roll < 0.2 ? 'payment_link' : 'terminal_payment';
+      if (operation === 'automated') {
+        // A chatbot booking of endpoint 7, paid through its link or expired unpaid.
+        const paid = r() < 0.85;
+        const chatbotId = codeOf(`cb|${h.id}|${seq}`, 'cb_');
+        const linkCode = codeOf(`link|${h.id}|${seq}`, '');
         const createdIso = iso(createdMs);
-        const updatedIso = refunded ? iso(refundMs) : paid || declined ? iso(payMs) : createdIso;
-        const resId = Number(
-          insertReservation.run(
-            h.id, String(1_000_000_000 + h.id * 10_000_000 + seq), portal, null, first, last, email, phone, checkin, checkout, rooms, adults, children,
-            cancelled ? 'cancelled' : 'confirmed', checkinStatus, totalMinor, paid ? totalMinor : 0, refundMinor, '', paid ? iso(payMs) : null,
-            createdIso, updatedIso,
-          ).lastInsertRowid,
+        const deadlineMs = Math.min(createdMs + 24 * 3_600_000, checkinMs);
+        const paidMs = paid ? createdMs + Math.floor(r() * (deadlineMs - createdMs)) : 0;
+        const description = `Reserva en ${h.name}: ${checkin} a ${checkout}, ${rooms} habitación(es)`;
+        insertLink(
+          linkCode, 'chatbot_booking', h.id, chatbotId, o.operatorKeyId, totalMinor, description, guest, email, phone, checkin, checkout,
+          'chatbot', chatbotId, paid ? 'paid' : 'expired', iso(deadlineMs), paid ? iso(paidMs) : null, createdIso,
         );
-        const status = refunded ? (cancelled ? 'total_refound' : 'partial_refound') : paid ? 'applied' : declined ? 'rejected' : cancelled ? 'cancelled' : 'pending';
-        let linkCode: string | null = null;
-        let description = `Pago en el hotel, reserva ${resId}`;
-        let payStatus: string = status;
-        if (operation === 'payment_link') {
-          // A payment link of endpoint 14 for the reservation, paid or lapsed; never left active.
-          linkCode = codeOf(`link|${h.id}|${seq}`, '');
-          description = `Pago de la reserva ${resId} en ${h.name}`;
-          const expiresMs = paid ? payMs + 24 * 3_600_000 : Math.min(createdMs + 72 * 3_600_000, nowMs - 3_600_000);
-          insertLink.run(
-            linkCode, 'link', h.id, String(resId), o.operatorKeyId, totalMinor, description, guest, email, phone, checkin, checkout, portal, null,
-            paid ? 'paid' : 'expired', iso(expiresMs), paid ? iso(payMs) : null, createdIso,
-          );
-          if (paid || declined)
-            insertAttempt.run(
-              linkCode, paid ? 'applied' : 'rejected', paid ? null : 'La entidad emisora rechazó la transacción', txId, paid ? auth : null, guest,
-              cardNum, card[1], totalMinor, iso(payMs), iso(payMs),
-            );
-          paymentLinks++;
-          if (!paid) payStatus = cancelled ? 'cancelled' : 'overdue'; // an unpaid link lapses
-        }
-        const charged = paid || declined;
-        insertVoucher.run(
-          h.id, operation, String(resId), resId, linkCode, operation === 'payment_link' ? null : portal, checkin, guest, charged ? SANDBOX_BANK : '',
-          PAYMENT_TYPE[operation], payStatus, charged ? bogotaDate(new Date(payMs)) : checkin,
-          ...(charged
-            ? ([
-                paid ? 'applied' : 'rejected', paid ? DETAIL_APPROVED : DETAIL_REJECTED, 'sandbox', txId, paid ? auth : null, description, 'credit_card',
-                guest, cardNum, card[1], String(pick(r, [1, 1, 1, 3, 6, 12])), iso(payMs), totalMinor, 'COP',
-              ] as const)
-            : NO_TX),
-          ...(refunded
-            ? ([
-                cancelled ? 'total_refound' : 'partial_refound', REFUND_APPROVED, String(int(r, 0, 999_999)).padStart(6, '0'), `rf_${txId}`,
-                cancelled ? 'Reembolso por cancelación' : 'Reembolso por salida anticipada', iso(refundMs), refundMinor, 'COP',
-              ] as const)
-            : NO_REFUND),
+        if (paid) insertAttempt(linkCode, 'applied', null, txId, auth, guest, cardNum, card[1], totalMinor, iso(paidMs), iso(paidMs));
+        paymentLinks++;
+        const updatedIso = paid ? iso(paidMs) : iso(deadlineMs);
+        const bookingId = insertBooking(
+          chatbotId, h.id, o.operatorKeyId, linkCode, checkin, checkout, nights, rooms, adults, first, last, email, phone, totalMinor,
+          paid ? 'confirmed' : 'expired', iso(deadlineMs), createdIso, updatedIso,
+        );
+        chatbotBookings++;
+        insertBookingRoom(bookingId, h.roomIds[seq % h.roomIds.length]!, h.rateIds[0]!, rooms, adults, totalMinor);
+        const resId = insertReservation(
+          h.id, String(900_000_000 + bookingId), CHATBOT_PORTAL, bookingId, first, last, email, phone, checkin, checkout, rooms, adults, 0,
+          paid ? 'confirmed' : 'expired', paid && stayOver ? 1 : 0, totalMinor, paid ? totalMinor : 0, 0, '', paid ? iso(paidMs) : null,
           createdIso, updatedIso,
         );
-        tick();
+        insertVoucher(
+          h.id, 'automated', String(resId), resId, linkCode, CHATBOT_PORTAL, checkin, guest, paid ? SANDBOX_BANK : '', PAYMENT_TYPE.automated,
+          paid ? 'applied' : 'overdue', bogotaDate(new Date(paid ? paidMs : deadlineMs)),
+          ...(paid
+            ? (['applied', DETAIL_APPROVED, 'sandbox', txId, auth, description, 'credit_card', guest, cardNum, card[1], '1', iso(paidMs), totalMinor, 'COP'] as const)
+            : NO_TX),
+          ...NO_REFUND, createdIso, updatedIso,
+        );
+        await tick();
+        continue;
       }
+
+      // A portal reservation (crs_id: the portal's number).
+      let portal = 'booking';
+      for (let w = r() * PORTAL_TOTAL, i = 0; i < PORTAL_WEIGHTS.length; i++) if ((w -= PORTAL_WEIGHTS[i]![1]) < 0) { portal = PORTAL_WEIGHTS[i]![0]; break; }
+      const s = r();
+      // Outcome of the stay: [reservation status, check-in status].
+      const cancelled = s < (past ? 0.08 : 0.1);
+      const checkinStatus = cancelled ? 3 : !stayOver ? 0 : s < 0.11 ? 2 : s < 0.13 ? 4 : 1;
+      // Whether the guest paid (by then), and whether the charge was declined.
+      const paid = cancelled ? r() < 0.5 : past ? r() < 0.97 : r() < 0.4;
+      const declined = !paid && !cancelled && past && r() < 0.5;
+      const payMs = Math.min(past ? checkinMs + int(r, 0, 20) * 3_600_000 : createdMs + int(r, 1, 48) * 3_600_000, nowMs - 60_000);
+      const refundMs = Math.min(payMs + int(r, 1, 10) * 86_400_000, nowMs - 30_000);
+      const refunded = paid && (cancelled || checkinStatus === 4);
+      const refundMinor = refunded ? (cancelled ? totalMinor : Math.round(totalMinor / nights / 100) * 100) : 0;
+      const createdIso = iso(createdMs);
+      const updatedIso = refunded ? iso(refundMs) : paid || declined ? iso(payMs) : createdIso;
+      const resId = insertReservation(
+        h.id, String(1_000_000_000 + h.id * 10_000_000 + seq), portal, null, first, last, email, phone, checkin, checkout, rooms, adults, children,
+        cancelled ? 'cancelled' : 'confirmed', checkinStatus, totalMinor, paid ? totalMinor : 0, refundMinor, '', paid ? iso(payMs) : null,
+        createdIso, updatedIso,
+      );
+      const status = refunded ? (cancelled ? 'total_refound' : 'partial_refound') : paid ? 'applied' : declined ? 'rejected' : cancelled ? 'cancelled' : 'pending';
+      let linkCode: string | null = null;
+      let description = `Pago en el hotel, reserva ${resId}`;
+      let payStatus: string = status;
+      if (operation === 'payment_link') {
+        // A payment link of endpoint 14 for the reservation, paid or lapsed; never left active.
+        linkCode = codeOf(`link|${h.id}|${seq}`, '');
+        description = `Pago de la reserva ${resId} en ${h.name}`;
+        const expiresMs = paid ? payMs + 24 * 3_600_000 : Math.min(createdMs + 72 * 3_600_000, nowMs - 3_600_000);
+        insertLink(
+          linkCode, 'link', h.id, String(resId), o.operatorKeyId, totalMinor, description, guest, email, phone, checkin, checkout, portal, null,
+          paid ? 'paid' : 'expired', iso(expiresMs), paid ? iso(payMs) : null, createdIso,
+        );
+        if (paid || declined)
+          insertAttempt(
+            linkCode, paid ? 'applied' : 'rejected', paid ? null : 'La entidad emisora rechazó la transacción', txId, paid ? auth : null, guest,
+            cardNum, card[1], totalMinor, iso(payMs), iso(payMs),
+          );
+        paymentLinks++;
+        if (!paid) payStatus = cancelled ? 'cancelled' : 'overdue'; // an unpaid link lapses
+      }
+      const charged = paid || declined;
+      insertVoucher(
+        h.id, operation, String(resId), resId, linkCode, operation === 'payment_link' ? null : portal, checkin, guest, charged ? SANDBOX_BANK : '',
+        PAYMENT_TYPE[operation], payStatus, charged ? bogotaDate(new Date(payMs)) : checkin,
+        ...(charged
+          ? ([
+              paid ? 'applied' : 'rejected', paid ? DETAIL_APPROVED : DETAIL_REJECTED, 'sandbox', txId, paid ? auth : null, description, 'credit_card',
+              guest, cardNum, card[1], String(pick(r, [1, 1, 1, 3, 6, 12])), iso(payMs), totalMinor, 'COP',
+            ] as const)
+          : NO_TX),
+        ...(refunded
+          ? ([
+              cancelled ? 'total_refound' : 'partial_refound', REFUND_APPROVED, String(int(r, 0, 999_999)).padStart(6, '0'), `rf_${txId}`,
+              cancelled ? 'Reembolso por cancelación' : 'Reembolso por salida anticipada', iso(refundMs), refundMinor, 'COP',
+            ] as const)
+          : NO_REFUND),
+        createdIso, updatedIso,
+      );
+      await tick();
     }
-    db.exec('COMMIT');
-  } catch (err) {
-    if (db.inTransaction) db.exec('ROLLBACK');
-    throw err;
   }
+  await flush();
   o.progress({ phase: 'history', done, total });
   return { reservations: done, vouchers: done, paymentLinks, chatbotBookings };
 }
+
+
+/** Columns of the history rows, in the order {@link seedHistory} gives their values (constants of the statements included). */
+const LINK_COLUMNS = [
+  'code', 'kind', 'hotel_id', 'reservation_id', 'agency_id', 'api_key_id', 'amount_minor', 'currency', 'description', 'guest_name', 'email', 'phone',
+  'booking_from', 'booking_to', 'source', 'external_ref_id', 'status', 'expires_at', 'paid_at', 'created_at',
+] as const;
+const ATTEMPT_COLUMNS = [
+  'link_code', 'status', 'decline_reason', 'carrier', 'transaction_id', 'authorization_code', 'card_holder', 'card_num', 'card_type',
+  'amount_minor', 'currency', 'settle_at', 'created_at', 'updated_at',
+] as const;
+const BOOKING_COLUMNS = [
+  'id', 'chatbot_id', 'hotel_id', 'api_key_id', 'agency_id', 'payment_link_code', 'checkin', 'checkout', 'nights', 'rooms', 'adults', 'children',
+  'children_ages', 'first_name', 'last_name', 'email', 'telephone', 'city', 'country', 'notes', 'currency', 'total_minor', 'cc_masked', 'status', 'payment_deadline',
+  'created_at', 'updated_at',
+] as const;
+const BOOKING_ROOM_COLUMNS = ['booking_id', 'room_type_id', 'rate_plan_id', 'quantity', 'adults', 'children', 'amount_minor'] as const;
+const RESERVATION_COLUMNS = [
+  'id', 'hotel_id', 'crs_id', 'portal_code', 'chatbot_booking_id', 'first_name', 'last_name', 'email', 'telephone', 'checkin', 'checkout',
+  'rooms', 'adults', 'children', 'status', 'checkin_status', 'total_minor', 'prepaid_minor', 'refunded_minor', 'currency', 'notes', 'paid_at', 'created_at', 'updated_at',
+] as const;
+const VOUCHER_COLUMNS = [
+  'hotel_id', 'operation_type', 'reservation_id', 'cm_reservation_id', 'payment_link_code', 'portal_code', 'checkin_date', 'guest', 'bank',
+  'payment_type', 'payment_status_code', 'apply_charge_at', 'tx_status_code', 'tx_status_detail', 'tx_carrier', 'tx_transaction_id', 'tx_authorization_code',
+  'tx_description', 'tx_payment_method', 'tx_card_holder', 'tx_card_num', 'tx_card_type', 'tx_installments', 'tx_payment_date', 'tx_amount_minor', 'tx_currency',
+  'rf_status_code', 'rf_status_detail', 'rf_authorization_code', 'rf_transaction_id', 'rf_description', 'rf_refund_date', 'rf_amount_minor', 'rf_currency',
+  'created_at', 'updated_at',
+] as const;
 
 /** The 14 transaction columns of a voucher without a charge. */
 const NO_TX = [null, null, null, null, null, null, null, null, null, null, null, null, null, null] as const;

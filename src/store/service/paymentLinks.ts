@@ -1,0 +1,335 @@
+/**
+ * Repository of payment links (`payment_links`), their charge results
+ * (`payment_attempts`) and what a link's payment or expiry changes in the
+ * chatbot booking it pays (`chatbot_bookings`, the rooms it holds in
+ * `inventory`). Money in minor units (COP centavos); instants ISO 8601 UTC
+ * text (text order is time order); days `YYYY-MM-DD`.
+ *
+ * Every function takes the executor first (the store's, or a transaction's
+ * to run inside the caller's transaction) and is async; SQL valid on SQLite
+ * and PostgreSQL alike. The state changes that several processes may attempt
+ * at once are conditional updates whose count tells the one winner.
+ */
+import { dialectSql, exec, first, forUpdate, rows, sql, type Executor } from '../sql.js';
+
+/**
+ * PostgreSQL: lock the selected rows (of `tables`) for the transaction and
+ * skip rows another transaction holds (another process is settling or
+ * expiring them), so concurrent sweeps never wait on each other; SQLite:
+ * nothing (the transaction holds the only write lock).
+ */
+function claimLock(ex: Executor, tables?: string) {
+  return dialectSql(ex, { sqlite: sql``, postgres: sql.raw(` FOR UPDATE${tables ? ` OF ${tables}` : ''} SKIP LOCKED`) });
+}
+
+/** Status of a payment link: `in_process` while a charge is with the carrier. */
+export type LinkStatus = 'active' | 'in_process' | 'paid' | 'expired';
+
+/** What a link pays: a standalone link (endpoint 14), a chatbot booking (7) or a gift card (15). */
+export type LinkKind = 'link' | 'chatbot_booking' | 'gift_card';
+
+/** A payment link row joined with its hotel's name. Amount in minor units. */
+export interface PaymentLinkRow {
+  code: string;
+  kind: LinkKind;
+  /** Internal hotel id; null for gift-card links. */
+  hotelId: number | null;
+  /** Hotel name; empty for gift-card links. */
+  hotelName: string;
+  /** The reservation associated at creation (endpoint 1), if any. */
+  reservationId: string | null;
+  externalRefId: string | null;
+  tempWebhookUrl: string | null;
+  apiKeyId: number;
+  email: string;
+  phone: string;
+  refundedAt: string | null;
+  agencyId: number | null;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  guestName: string;
+  bookingFrom: string | null;
+  bookingTo: string | null;
+  successUrl: string | null;
+  failureUrl: string | null;
+  status: LinkStatus;
+  expiresAt: string;
+  paidAt: string | null;
+}
+
+/** Fields of a new payment link row (written `active`). Amount in minor units; instants ISO UTC. */
+export interface NewPaymentLinkRow {
+  code: string;
+  kind: LinkKind;
+  hotelId: number | null;
+  reservationId: string | null;
+  agencyId: number | null;
+  apiKeyId: number;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  guestName: string;
+  email: string;
+  phone: string;
+  bookingFrom: string | null;
+  bookingTo: string | null;
+  source: string | null;
+  externalRefId: string | null;
+  tempWebhookUrl: string | null;
+  successUrl: string | null;
+  failureUrl: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** Write a new `active` payment link. */
+export async function insertPaymentLink(ex: Executor, l: NewPaymentLinkRow): Promise<void> {
+  await exec(
+    ex,
+    sql`INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
+          booking_from, booking_to, source, external_ref_id, temp_webhook_url, success_url, failure_url, status, expires_at, created_at)
+        VALUES (${l.code}, ${l.kind}, ${l.hotelId}, ${l.reservationId}, ${l.agencyId}, ${l.apiKeyId}, ${l.amountMinor}, ${l.currency}, ${l.description},
+          ${l.guestName}, ${l.email}, ${l.phone}, ${l.bookingFrom}, ${l.bookingTo}, ${l.source}, ${l.externalRefId}, ${l.tempWebhookUrl},
+          ${l.successUrl}, ${l.failureUrl}, 'active', ${l.expiresAt}, ${l.createdAt})`,
+  );
+}
+
+/** Payment link `code` with its hotel's name, if it exists. */
+export async function paymentLinkByCode(ex: Executor, code: string): Promise<PaymentLinkRow | undefined> {
+  return first<PaymentLinkRow>(
+    ex,
+    sql`SELECT l.code, l.kind, l.hotel_id AS "hotelId", COALESCE(h.name, '') AS "hotelName", l.reservation_id AS "reservationId",
+               l.external_ref_id AS "externalRefId", l.temp_webhook_url AS "tempWebhookUrl", l.api_key_id AS "apiKeyId", l.email, l.phone,
+               l.refunded_at AS "refundedAt", l.agency_id AS "agencyId", l.amount_minor AS "amountMinor", l.currency,
+               l.description, l.guest_name AS "guestName", l.booking_from AS "bookingFrom", l.booking_to AS "bookingTo",
+               l.success_url AS "successUrl", l.failure_url AS "failureUrl", l.status, l.expires_at AS "expiresAt", l.paid_at AS "paidAt"
+          FROM payment_links l LEFT JOIN hotels h ON h.id = l.hotel_id WHERE l.code = ${code}`,
+  );
+}
+
+/** Status of payment link `code`, undefined when it does not exist. */
+export async function paymentLinkStatus(ex: Executor, code: string): Promise<LinkStatus | undefined> {
+  return (await first<{ status: LinkStatus }>(ex, sql`SELECT status FROM payment_links WHERE code = ${code}`))?.status;
+}
+
+/**
+ * Status of payment link `code`, locking the link's row until the transaction
+ * ends (PostgreSQL `FOR UPDATE`; SQLite's transaction already holds the write
+ * lock). Call inside a transaction before deciding on the status.
+ */
+export async function lockPaymentLink(ex: Executor, code: string): Promise<LinkStatus | undefined> {
+  return (await first<{ status: LinkStatus }>(ex, sql`SELECT status FROM payment_links WHERE code = ${code}${forUpdate(ex)}`))?.status;
+}
+
+/**
+ * Put an `active` link in process (a charge goes to the carrier). True for
+ * the one caller that moved it; false when the link was not `active` any more
+ * (another process took it first: nothing written).
+ */
+export async function startLinkCharge(ex: Executor, code: string): Promise<boolean> {
+  return (await exec(ex, sql`UPDATE payment_links SET status = 'in_process' WHERE code = ${code} AND status = 'active'`)) === 1;
+}
+
+/** Make an in-process link payable again (its charge was declined or never reached the carrier). */
+export async function reopenLink(ex: Executor, code: string): Promise<void> {
+  await exec(ex, sql`UPDATE payment_links SET status = 'active' WHERE code = ${code} AND status = 'in_process'`);
+}
+
+/**
+ * Mark link `code` paid at `iso`. With `onlyIf`, only a link in that status
+ * changes (true when it did); without it, whatever its status.
+ */
+export async function markLinkPaid(ex: Executor, code: string, iso: string, onlyIf?: LinkStatus): Promise<boolean> {
+  const n = onlyIf
+    ? await exec(ex, sql`UPDATE payment_links SET status = 'paid', paid_at = ${iso} WHERE code = ${code} AND status = ${onlyIf}`)
+    : await exec(ex, sql`UPDATE payment_links SET status = 'paid', paid_at = ${iso} WHERE code = ${code}`);
+  return n === 1;
+}
+
+/** Confirm the pending chatbot booking paid by link `code`, if any, at `iso`. */
+export async function confirmBookingOfLink(ex: Executor, code: string, iso: string): Promise<void> {
+  await exec(ex, sql`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ${iso} WHERE payment_link_code = ${code} AND status = 'pending'`);
+}
+
+/** True when hotel `id` exists. */
+export async function hotelExists(ex: Executor, id: number): Promise<boolean> {
+  return (await first(ex, sql`SELECT 1 AS one FROM hotels WHERE id = ${id}`)) !== undefined;
+}
+
+/** True when agency `id` exists. */
+export async function agencyExists(ex: Executor, id: number): Promise<boolean> {
+  return (await first(ex, sql`SELECT 1 AS one FROM agencies WHERE id = ${id}`)) !== undefined;
+}
+
+// ------------------------------------------------------------ payment attempts
+
+/** A charge result as the checkout and the transaction records see it. */
+export interface PaymentAttemptRow {
+  id: number;
+  status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
+  declineReason: string | null;
+  transactionId: string;
+  /** Masked card number. */
+  cardNum: string;
+  /** ISO UTC. */
+  createdAt: string;
+}
+
+/** Fields of a recorded charge result. Amount in minor units; instants ISO UTC. */
+export interface NewPaymentAttempt {
+  linkCode: string;
+  status: PaymentAttemptRow['status'];
+  declineReason: string | null;
+  carrier: string;
+  transactionId: string;
+  authorizationCode: string | null;
+  cardHolder: string;
+  cardNum: string;
+  cardType: string;
+  amountMinor: number;
+  currency: string;
+  /** For `in_process`: when it settles applied. */
+  settleAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Record a charge result; returns its id. */
+export async function insertPaymentAttempt(ex: Executor, a: NewPaymentAttempt): Promise<number> {
+  const row = await first<{ id: number }>(
+    ex,
+    sql`INSERT INTO payment_attempts (link_code, status, decline_reason, carrier, transaction_id, authorization_code, card_holder, card_num,
+          card_type, amount_minor, currency, settle_at, created_at, updated_at)
+        VALUES (${a.linkCode}, ${a.status}, ${a.declineReason}, ${a.carrier}, ${a.transactionId}, ${a.authorizationCode}, ${a.cardHolder}, ${a.cardNum},
+          ${a.cardType}, ${a.amountMinor}, ${a.currency}, ${a.settleAt}, ${a.createdAt}, ${a.updatedAt})
+        RETURNING id`,
+  );
+  return Number(row!.id);
+}
+
+/** The latest charge result of link `code`, if any. */
+export async function lastPaymentAttempt(ex: Executor, code: string): Promise<PaymentAttemptRow | undefined> {
+  return first<PaymentAttemptRow>(
+    ex,
+    sql`SELECT id, status, decline_reason AS "declineReason", transaction_id AS "transactionId", card_num AS "cardNum", created_at AS "createdAt"
+          FROM payment_attempts WHERE link_code = ${code} ORDER BY id DESC LIMIT 1`,
+  );
+}
+
+// ------------------------------------------------------------ sweep
+
+/**
+ * True when anything is due at `iso`: an in-process charge past its settle
+ * time, an active link past its expiry, or a pending chatbot booking past its
+ * payment deadline.
+ */
+export async function anythingDue(ex: Executor, iso: string): Promise<boolean> {
+  const r = await first(
+    ex,
+    sql`SELECT 1 AS due WHERE EXISTS (SELECT 1 FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ${iso})
+           OR EXISTS (SELECT 1 FROM payment_links WHERE status = 'active' AND expires_at <= ${iso})
+           OR EXISTS (SELECT 1 FROM chatbot_bookings WHERE status = 'pending' AND payment_deadline <= ${iso})`,
+  );
+  return r !== undefined;
+}
+
+/**
+ * In-process charge results whose settle time is at or before `iso`, by id.
+ * Inside a transaction: locks them (PostgreSQL), skipping those another
+ * transaction holds.
+ */
+export async function dueInProcessAttempts(ex: Executor, iso: string): Promise<{ id: number; code: string }[]> {
+  return rows<{ id: number; code: string }>(
+    ex,
+    sql`SELECT id, link_code AS code FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ${iso} ORDER BY id${claimLock(ex)}`,
+  );
+}
+
+/**
+ * Settle in-process charge result `id` applied with `authorizationCode` at
+ * `iso`. Only an `in_process` result changes: true for the one caller that
+ * settled it.
+ */
+export async function settleInProcessAttempt(ex: Executor, id: number, authorizationCode: string, iso: string): Promise<boolean> {
+  return (
+    (await exec(
+      ex,
+      sql`UPDATE payment_attempts SET status = 'applied', authorization_code = ${authorizationCode}, updated_at = ${iso} WHERE id = ${id} AND status = 'in_process'`,
+    )) === 1
+  );
+}
+
+/**
+ * Codes of active links whose expiry is at or before `iso`, in code order.
+ * Inside a transaction: locks them (PostgreSQL), skipping those another
+ * transaction holds.
+ */
+export async function lapsedLinkCodes(ex: Executor, iso: string): Promise<string[]> {
+  const found = await rows<{ code: string }>(
+    ex,
+    sql`SELECT code FROM payment_links WHERE status = 'active' AND expires_at <= ${iso} ORDER BY code${claimLock(ex)}`,
+  );
+  return found.map((r) => r.code);
+}
+
+/** Expire active link `code`. True for the one caller that expired it; false when it was no longer active. */
+export async function expireActiveLink(ex: Executor, code: string): Promise<boolean> {
+  return (await exec(ex, sql`UPDATE payment_links SET status = 'expired' WHERE code = ${code} AND status = 'active'`)) === 1;
+}
+
+/** Expire link `code` whatever its status (its chatbot booking expired). */
+export async function expireLink(ex: Executor, code: string): Promise<void> {
+  await exec(ex, sql`UPDATE payment_links SET status = 'expired' WHERE code = ${code}`);
+}
+
+/** A pending chatbot booking past its payment deadline. */
+export interface DueBookingExpiry {
+  id: number;
+  chatbotId: string;
+  hotelId: number;
+  apiKeyId: number;
+  /** ISO UTC. */
+  paymentDeadline: string;
+  linkCode: string;
+}
+
+/**
+ * Pending chatbot bookings whose payment deadline is at or before `iso` and
+ * whose link is active or expired (not paid, not being charged), by id.
+ * Inside a transaction: locks each booking and its link (PostgreSQL),
+ * skipping those another transaction holds.
+ */
+export async function dueBookingExpiries(ex: Executor, iso: string): Promise<DueBookingExpiry[]> {
+  return rows<DueBookingExpiry>(
+    ex,
+    sql`SELECT b.id, b.chatbot_id AS "chatbotId", b.hotel_id AS "hotelId", b.api_key_id AS "apiKeyId", b.payment_deadline AS "paymentDeadline",
+               b.payment_link_code AS "linkCode"
+          FROM chatbot_bookings b JOIN payment_links l ON l.code = b.payment_link_code
+         WHERE b.status = 'pending' AND b.payment_deadline <= ${iso} AND l.status IN ('active', 'expired')
+         ORDER BY b.id${claimLock(ex, 'b, l')}`,
+  );
+}
+
+/**
+ * Expire pending chatbot booking `id` at `iso`. Only a `pending` booking
+ * changes: true for the one caller that expired it (it then releases the
+ * rooms and reports the expiry); false when it was confirmed or expired meanwhile.
+ */
+export async function claimBookingExpiry(ex: Executor, id: number, iso: string): Promise<boolean> {
+  return (await exec(ex, sql`UPDATE chatbot_bookings SET status = 'expired', updated_at = ${iso} WHERE id = ${id} AND status = 'pending'`)) === 1;
+}
+
+/** Give back to the inventory the rooms chatbot booking `id` holds (every room type, every night of its stay). */
+export async function releaseBookingRooms(ex: Executor, id: number): Promise<void> {
+  const held = await rows<{ roomTypeId: number; quantity: number; checkin: string; checkout: string }>(
+    ex,
+    sql`SELECT r.room_type_id AS "roomTypeId", r.quantity, b.checkin, b.checkout
+          FROM booking_rooms r JOIN chatbot_bookings b ON b.id = r.booking_id WHERE r.booking_id = ${id} ORDER BY r.id`,
+  );
+  for (const r of held)
+    await exec(
+      ex,
+      sql`UPDATE inventory SET allocated = allocated - ${r.quantity} WHERE room_type_id = ${r.roomTypeId} AND day >= ${r.checkin} AND day < ${r.checkout}`,
+    );
+}

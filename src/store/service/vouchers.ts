@@ -1,0 +1,268 @@
+/**
+ * Voucher records (`vouchers`) and the database's change sequence, as the
+ * voucher ledger, the staff actions and the reports read and write them.
+ *
+ * **The change sequence.** Every insert or update of a voucher record takes
+ * the next value of the one counter `change_sequence` (row id 1) into
+ * `change_seq`; the incremental feeds (endpoints 6 and 12) return the records
+ * whose `change_seq` is above a cursor. For a feed never to skip a change,
+ * numbers must become visible in the order they are taken: while a writer
+ * holds 7 uncommitted, no other writer may commit 8 — a reader seeing 8 would
+ * move its cursor past 7 for good, and 7 would never be returned.
+ *
+ * The numbering is done by the schema's triggers on `vouchers` (a row
+ * trigger per insert and per update that does not set `change_seq` itself),
+ * and they take the number with `UPDATE change_sequence SET value = value + 1
+ * WHERE id = 1` inside the writing transaction. On PostgreSQL that UPDATE
+ * locks the counter's row until the writer commits or rolls back: the next
+ * writer's UPDATE waits for it and then reads the committed value. Numbers
+ * are thus handed out one transaction at a time, in commit order, so a
+ * higher number can never become visible before a lower one (a rolled-back
+ * number is never seen: gaps are harmless). On SQLite a transaction holds the
+ * only write lock from its start, which orders writers the same way. The
+ * price is that voucher writers serialise on that row from their first
+ * voucher write to their commit; so voucher writes come last in their
+ * transaction, after the payment link and reservation rows they lock
+ * (always in that order: link, reservation, counter — never a cycle).
+ *
+ * Functions here therefore never set `change_seq`; {@link currentChangeSeq}
+ * reads the counter. Plain async functions over an {@link Executor}; the
+ * writers take a transaction ({@link Tx}). Money in minor units; instants ISO
+ * 8601 UTC.
+ */
+import { first, forUpdate, sql, type Executor, type Tx } from '../sql.js';
+
+/**
+ * The stored columns of a voucher record (codes as plain text; the domain
+ * narrows them). Money in minor units, instants ISO UTC, dates `YYYY-MM-DD`.
+ */
+export interface VoucherColumns {
+  id: number;
+  hotel_id: number;
+  operation_type: string;
+  reservation_id: string;
+  cm_reservation_id: number | null;
+  payment_link_code: string | null;
+  portal_code: string | null;
+  checkin_date: string | null;
+  guest: string;
+  bank: string;
+  payment_type: string;
+  payment_status_code: string;
+  apply_charge_at: string | null;
+  tx_status_code: string | null;
+  tx_status_detail: string | null;
+  tx_carrier: string | null;
+  tx_transaction_id: string | null;
+  tx_authorization_code: string | null;
+  tx_description: string | null;
+  tx_payment_method: string | null;
+  tx_card_holder: string | null;
+  tx_card_num: string | null;
+  tx_card_type: string | null;
+  tx_installments: string | null;
+  tx_payment_date: string | null;
+  tx_amount_minor: number | null;
+  tx_currency: string | null;
+  rf_status_code: string | null;
+  rf_status_detail: string | null;
+  rf_authorization_code: string | null;
+  rf_transaction_id: string | null;
+  rf_description: string | null;
+  rf_refund_date: string | null;
+  rf_amount_minor: number | null;
+  rf_currency: string | null;
+  created_at: string;
+  updated_at: string;
+  change_seq: number;
+  /** Random code of the public voucher page. */
+  public_code: string | null;
+}
+
+/** A column value a voucher write may set. */
+export type VoucherValue = string | number | null;
+
+/** The highest change sequence number taken so far (committed). */
+export async function currentChangeSeq(ex: Executor): Promise<number> {
+  return Number((await first<{ value: number }>(ex, sql`SELECT value FROM change_sequence WHERE id = 1`))?.value ?? 0);
+}
+
+/**
+ * Insert a voucher record with `values` (column → value, without id,
+ * change_seq or public_code: the insert trigger numbers it with the next
+ * change sequence and gives it its public page code). Returns its id.
+ */
+export async function insertVoucher(tx: Tx, values: Record<string, VoucherValue>): Promise<number> {
+  const r = await tx
+    .insertInto('vouchers')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(r.id);
+}
+
+/** Set `changed` (column → value) and `updated_at = iso` on voucher `id` (the update trigger takes the next change sequence). */
+export async function updateVoucher(tx: Tx, id: number, changed: Record<string, VoucherValue>, iso: string): Promise<void> {
+  await tx
+    .updateTable('vouchers')
+    .set({ ...changed, updated_at: iso })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The voucher record of payment link `code`, or undefined. */
+export async function voucherByLink<R extends VoucherColumns = VoucherColumns>(ex: Executor, code: string): Promise<R | undefined> {
+  return first<R>(ex, sql`SELECT * FROM vouchers WHERE payment_link_code = ${code}`);
+}
+
+/** Voucher record `id` with its hotel's name (`hotelName`), or undefined. */
+export async function voucherWithHotelName<R extends VoucherColumns = VoucherColumns>(
+  ex: Executor,
+  id: number,
+): Promise<(R & { hotelName: string }) | undefined> {
+  return first<R & { hotelName: string }>(ex, sql`SELECT v.*, h.name AS "hotelName" FROM vouchers v JOIN hotels h ON h.id = v.hotel_id WHERE v.id = ${id}`);
+}
+
+/** The latest voucher record of reservation `reservationId` (any operation type), or undefined. */
+export async function latestVoucherOfReservation<R extends VoucherColumns = VoucherColumns>(ex: Executor, reservationId: number): Promise<R | undefined> {
+  return first<R>(ex, sql`SELECT * FROM vouchers WHERE cm_reservation_id = ${reservationId} ORDER BY id DESC LIMIT 1`);
+}
+
+/** The latest 'terminal_payment' voucher record of reservation `reservationId`: the columns endpoint 17 decides on. */
+export async function latestTerminalVoucher(
+  ex: Executor,
+  reservationId: number,
+): Promise<{ id: number; payment_status_code: string; rf_status_code: string | null; apply_charge_at: string | null } | undefined> {
+  return first(
+    ex,
+    sql`SELECT id, payment_status_code, rf_status_code, apply_charge_at FROM vouchers
+         WHERE cm_reservation_id = ${reservationId} AND operation_type = 'terminal_payment' ORDER BY id DESC LIMIT 1`,
+  );
+}
+
+/** The latest applied voucher record of reservation `reservationId` (the one an early departure refunds), or undefined. */
+export async function latestAppliedVoucher(ex: Executor, reservationId: number): Promise<{ id: number; payment_link_code: string | null } | undefined> {
+  return first(
+    ex,
+    sql`SELECT id, payment_link_code FROM vouchers WHERE cm_reservation_id = ${reservationId} AND payment_status_code = 'applied' ORDER BY id DESC LIMIT 1`,
+  );
+}
+
+/** How many voucher records of reservation `reservationId` carry a refund. */
+export async function refundedVoucherCount(ex: Executor, reservationId: number): Promise<number> {
+  const r = await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM vouchers WHERE cm_reservation_id = ${reservationId} AND rf_status_code IS NOT NULL`);
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Cancel the still-pending 'terminal_payment' voucher records of reservation
+ * `reservationId` at `iso` (endpoint 18, Canceled); the row trigger gives
+ * each its own change sequence number. Returns how many changed.
+ */
+export async function cancelPendingTerminalVouchers(tx: Tx, reservationId: number, iso: string): Promise<number> {
+  const n = await tx
+    .updateTable('vouchers')
+    .set({ payment_status_code: 'cancelled', updated_at: iso })
+    .where('cm_reservation_id', '=', reservationId)
+    .where('operation_type', '=', 'terminal_payment')
+    .where('payment_status_code', '=', 'pending')
+    .executeTakeFirst();
+  return Number(n.numUpdatedRows);
+}
+
+// ------------------------------------------------------- the ledger's reads
+
+/** What the ledger reads of a payment link (camelCase; money in minor units; instants ISO UTC). */
+export interface LedgerLink {
+  code: string;
+  kind: string;
+  hotelId: number | null;
+  reservationId: string | null;
+  status: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  guestName: string;
+  bookingFrom: string | null;
+  expiresAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * Payment link `code` as the ledger reads it, locked until the transaction
+ * ends (PostgreSQL): two transactions recomputing one link's voucher record
+ * take turns, so neither inserts it twice nor overwrites the other's newer
+ * state. Undefined for an unknown code.
+ */
+export async function lockLedgerLink(tx: Tx, code: string): Promise<LedgerLink | undefined> {
+  return first<LedgerLink>(
+    tx,
+    sql`SELECT code, kind, hotel_id AS "hotelId", reservation_id AS "reservationId", status, amount_minor AS "amountMinor", currency, description,
+               guest_name AS "guestName", booking_from AS "bookingFrom", expires_at AS "expiresAt", paid_at AS "paidAt", refunded_at AS "refundedAt",
+               created_at AS "createdAt"
+          FROM payment_links WHERE code = ${code}${forUpdate(tx)}`,
+  );
+}
+
+/** What the ledger reads of a chatbot booking (camelCase; money in minor units). */
+export interface LedgerBooking {
+  id: number;
+  hotelId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  checkin: string;
+  checkout: string;
+  rooms: number;
+  adults: number;
+  children: number;
+  notes: string | null;
+  currency: string;
+  totalMinor: number;
+  status: string;
+  paymentDeadline: string;
+  createdAt: string;
+}
+
+/** The chatbot booking paid through link `code`, or undefined. */
+export async function ledgerBookingOfLink(ex: Executor, code: string): Promise<LedgerBooking | undefined> {
+  return first<LedgerBooking>(
+    ex,
+    sql`SELECT id, hotel_id AS "hotelId", first_name AS "firstName", last_name AS "lastName", email, telephone, checkin, checkout, rooms, adults,
+               children, notes, currency, total_minor AS "totalMinor", status, payment_deadline AS "paymentDeadline", created_at AS "createdAt"
+          FROM chatbot_bookings WHERE payment_link_code = ${code}`,
+  );
+}
+
+/** What the ledger reads of a charge attempt (camelCase; money in minor units; instants ISO UTC). */
+export interface LedgerAttempt {
+  status: string;
+  carrier: string;
+  transactionId: string;
+  authorizationCode: string | null;
+  cardHolder: string;
+  cardNum: string;
+  cardType: string;
+  amountMinor: number;
+  currency: string;
+  updatedAt: string;
+}
+
+/** The latest charge attempt of link `code`, or undefined. */
+export async function latestLedgerAttempt(ex: Executor, code: string): Promise<LedgerAttempt | undefined> {
+  return first<LedgerAttempt>(
+    ex,
+    sql`SELECT status, carrier, transaction_id AS "transactionId", authorization_code AS "authorizationCode", card_holder AS "cardHolder",
+               card_num AS "cardNum", card_type AS "cardType", amount_minor AS "amountMinor", currency, updated_at AS "updatedAt"
+          FROM payment_attempts WHERE link_code = ${code} ORDER BY id DESC LIMIT 1`,
+  );
+}
+
+/** Mark payment link `code` refunded at `iso` unless it already is (an early departure returned its money). Returns whether it changed. */
+export async function markLinkRefunded(tx: Tx, code: string, iso: string): Promise<boolean> {
+  const n = await tx.updateTable('payment_links').set({ refunded_at: iso }).where('code', '=', code).where('refunded_at', 'is', null).executeTakeFirst();
+  return Number(n.numUpdatedRows) === 1;
+}
