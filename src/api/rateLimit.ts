@@ -11,6 +11,8 @@
  * headers, the 429 error).
  */
 import type { Clock } from '../clock.js';
+import type { Store } from '../store/sql.js';
+import { takeToken } from '../store/service/rateLimitBuckets.js';
 
 /** Default requests per second of an API key (DECISIONS §9); bursts are twice this. */
 export const DEFAULT_RATE_LIMIT_PER_SECOND = 50;
@@ -144,6 +146,43 @@ export function gcraStore(buckets: TokenBuckets): new (options: unknown) => Rate
     }
     read(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
       cb(null, report(buckets.peek(key, (1000 * max) / timeWindow, max), max));
+    }
+    child(): RateLimitStore {
+      return this;
+    }
+  };
+}
+
+/**
+ * A `@fastify/rate-limit` store class whose buckets live in the service's
+ * database (table `rate_limit_buckets`), so every service instance on one
+ * PostgreSQL database draws from the same bucket per API key: the same GCRA
+ * and the same reports as {@link gcraStore}, one atomic upsert per request.
+ * `peek` is not needed by the plugin's `incr` path; `read` reports a full
+ * check without taking (it takes nothing).
+ */
+export function sharedGcraStore(store: Store, clock: Clock): new (options: unknown) => RateLimitStore {
+  const step = async (key: string, timeWindow: number, max: number) => {
+    const period = timeWindow / max;
+    const depth = max * period;
+    const now = clock.now().getTime();
+    const r = await takeToken(store.db, key, now, period, depth);
+    if (!r.allowed) {
+      const next = r.tat + period;
+      return { current: max + 1, ttl: Math.max(1, Math.ceil(next - now - depth)) };
+    }
+    const remaining = Math.max(0, Math.floor((depth - (r.tat - now) + EPSILON_MS) / period));
+    return { current: max - remaining, ttl: Math.ceil(r.tat - now) };
+  };
+  return class SharedGcraStore implements RateLimitStore {
+    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+      step(key, timeWindow, max).then(
+        (res) => cb(null, res),
+        (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))),
+      );
+    }
+    read(_key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, _timeWindow: number, _max: number): void {
+      cb(null, { current: 0, ttl: 0 });
     }
     child(): RateLimitStore {
       return this;

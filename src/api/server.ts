@@ -35,6 +35,7 @@ import {
   DEFAULT_RATE_LIMIT_PER_SECOND,
   gcraStore,
   secondsText,
+  sharedGcraStore,
   TokenBuckets,
   TooManyRequestsError,
 } from './rateLimit.js';
@@ -192,7 +193,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
   const defaultRate = opts.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND;
   const buckets = defaultRate > 0 ? new TokenBuckets(ctx.clock) : undefined;
   app.register(async (api) => {
-    if (buckets) await registerKeyRateLimit(api, buckets, defaultRate);
+    if (buckets) await registerKeyRateLimit(api, ctx.store.engine === 'postgres' ? sharedGcraStore(ctx.store, ctx.clock) : gcraStore(buckets), defaultRate);
     // Failed authentications per client IP: past the budget, every API request from that IP is a 429, before any key lookup.
     const failed = (req: FastifyRequest, detail: string): never => {
       buckets?.take(`auth-ip:${req.ip}`, AUTH_FAILURES_PER_IP.ratePerSecond, AUTH_FAILURES_PER_IP.burst);
@@ -232,19 +233,20 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
 
 /**
  * Register `@fastify/rate-limit` on the authenticated scope `api`: one token
- * bucket per API key (the route hook runs after the scope's authentication
+ * bucket per API key, kept by `bucketStore` (in memory on SQLite, one process;
+ * in the database on PostgreSQL, shared by every instance) (the route hook runs after the scope's authentication
  * hook, so requests without a valid key are 401 before any limit), refilling
  * the key's `api_keys.rate_limit_per_second` (or `defaultRate`) a second,
  * bursts of twice that. Over it: 429 with `Retry-After` (whole seconds, ≥ 1)
  * and the generic envelope.
  */
-async function registerKeyRateLimit(api: FastifyInstance, buckets: TokenBuckets, defaultRate: number): Promise<void> {
+async function registerKeyRateLimit(api: FastifyInstance, bucketStore: ReturnType<typeof gcraStore>, defaultRate: number): Promise<void> {
   const rateOf = (req: FastifyRequest): number => {
     const own = req.keyRatePerSecond;
     return own !== null && own !== undefined && own > 0 ? own : defaultRate;
   };
   await api.register(rateLimit, {
-    store: gcraStore(buckets),
+    store: bucketStore,
     keyGenerator: (req) => `key:${req.principal?.keyId ?? `ip:${req.ip}`}`,
     max: (req) => burstOf(rateOf(req)),
     // The store's refill rate is max / timeWindow: bursts of 2 × rate refill in 2 s.

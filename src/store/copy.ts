@@ -150,12 +150,18 @@ export async function copySqliteToPostgres(opts: {
           batch = [];
           opts.onProgress?.({ table: t, copied, total, tablesDone, tables: tables.length, rowsDone, rowsTotal });
         };
-        const order = key.length ? ` ORDER BY ${key.map((c) => `"${c.name}"`).join(', ')}` : '';
+        // Insertion order where SQLite keeps one (rowid tables), else the primary key.
+        const withoutRowid = /\bWITHOUT\s+ROWID\b/i.test((src.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(t) as { sql: string }).sql);
+        const order = !withoutRowid ? ' ORDER BY rowid' : key.length ? ` ORDER BY ${key.map((c) => `"${c.name}"`).join(', ')}` : '';
+        // The rows arrive with what the source's triggers gave them (change sequence numbers, public
+        // codes, insertion order): the target's triggers must not number them again.
+        await sql`ALTER TABLE ${sql.table(t)} DISABLE TRIGGER USER`.execute(tx);
         for (const row of src.prepare(`SELECT ${cols.map((c) => `"${c}"`).join(', ')} FROM "${t}"${order}`).iterate() as Iterable<Record<string, unknown>>) {
           batch.push(row);
           if (batch.length >= batchSize) await flush();
         }
         await flush();
+        await sql`ALTER TABLE ${sql.table(t)} ENABLE TRIGGER USER`.execute(tx);
         tablesDone++;
         if (total === 0) opts.onProgress?.({ table: t, copied: 0, total: 0, tablesDone, tables: tables.length, rowsDone, rowsTotal });
       }
@@ -184,8 +190,20 @@ function sourceMigrations(src: Database.Database, migrations: readonly Migration
   return [];
 }
 
-/** Move every identity sequence of the public schema past the highest id its table holds. */
+/**
+ * Move every identity sequence of the current schema past the highest id its
+ * table holds, and each `<table>_seq_numbers` sequence (insertion order,
+ * numbered by a trigger) past its table's highest `seq`.
+ */
 export async function resyncIdentities(ex: Executor): Promise<void> {
+  const numbered = await rows<{ sequence_name: string }>(
+    ex,
+    sql`SELECT sequence_name FROM information_schema.sequences WHERE sequence_schema = current_schema() AND sequence_name LIKE '%\_seq\_numbers'`,
+  );
+  for (const { sequence_name } of numbered) {
+    const table = sequence_name.replace(/_seq_numbers$/, '');
+    await exec(ex, sql`SELECT setval(${sequence_name}, COALESCE((SELECT MAX(seq) FROM ${sql.table(table)}), 0) + 1, false)`);
+  }
   const identities = await rows<{ table_name: string; column_name: string }>(
     ex,
     sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'`,

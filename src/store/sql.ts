@@ -102,7 +102,9 @@ export interface Store {
    * committed unless `isolation` says otherwise) and commit when it resolves,
    * roll back when it throws (the error is rethrown). Inside, use only `tx`.
    * A transaction started inside another one's callback joins it (no nested
-   * transaction).
+   * transaction). On PostgreSQL, a transaction aborted for a deadlock or a
+   * serialisation failure is run again from the start (up to
+   * {@link TRANSACTION_ATTEMPTS} times), so `fn` must do only database work.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { isolation?: TransactionSettings['isolationLevel'] }): Promise<T>;
   /** SQLite only: the better-sqlite3 handle (backups, tests); undefined on PostgreSQL. */
@@ -190,17 +192,39 @@ function makeTransaction(kysely: Kysely<any>, owner: object) {
   return async function transaction<T>(fn: (tx: Tx) => Promise<T>, options: { isolation?: TransactionSettings['isolationLevel'] } = {}): Promise<T> {
     const outer = txScope.getStore();
     if (outer?.active && outer.owner === owner) return fn(outer.tx);
-    let builder = kysely.transaction();
-    if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
-    return builder.execute(async (tx) => {
-      const scope: TxScope = { owner, tx, active: true };
+    for (let attempt = 1; ; attempt++) {
+      let builder = kysely.transaction();
+      if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
       try {
-        return await txScope.run(scope, () => fn(tx));
-      } finally {
-        scope.active = false;
+        return await builder.execute(async (tx) => {
+          const scope: TxScope = { owner, tx, active: true };
+          try {
+            return await txScope.run(scope, () => fn(tx));
+          } finally {
+            scope.active = false;
+          }
+        });
+      } catch (err) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(err)) throw err;
+        // Another instance won the lock order or the serialisation: everything was rolled back; run it again.
+        await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10 * attempt));
       }
-    });
+    }
   };
+}
+
+/** How many times a transaction is run when PostgreSQL aborts it for a deadlock or a serialisation failure. */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Whether `err` is PostgreSQL aborting a transaction that may simply be run
+ * again: a deadlock (40P01) or a serialisation failure (40001). The callback
+ * of {@link Store.transaction} then runs again from the start, which is safe
+ * because a callback does only database work (no network, no outside effect).
+ */
+export function isRetryableConflict(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
 }
 
 /** A driver delegating to `inner` that refuses connections asked for from inside a transaction callback. */

@@ -177,3 +177,29 @@ describe('the current executor', () => {
     expect((await first<{ n: number }>(s.db, sql`SELECT COUNT(*) AS n FROM accounts`))?.n).toBe(1);
   });
 });
+
+describe('conflicts between instances on PostgreSQL', () => {
+  it.runIf(ENGINES.includes('postgres'))('a transaction aborted as a deadlock victim runs again and both succeed', async () => {
+    const location = await freshLocation('postgres');
+    const a = await open(location);
+    const b = await open(location);
+    await exec(a.db, sql`INSERT INTO accounts (name) VALUES (${'x'}), (${'y'})`);
+    let runs = 0;
+    let bothLocked!: () => void;
+    const gate = new Promise<void>((r) => (bothLocked = r));
+    let locked = 0;
+    const crossing = (s: Store, first: string, second: string) =>
+      s.transaction(async (tx) => {
+        runs++;
+        await exec(tx, sql`UPDATE accounts SET balance_minor = balance_minor + 1 WHERE name = ${first}`);
+        if (++locked === 2) bothLocked();
+        await gate;
+        await exec(tx, sql`UPDATE accounts SET balance_minor = balance_minor + 1 WHERE name = ${second}`);
+      });
+    await Promise.all([crossing(a, 'x', 'y'), crossing(b, 'y', 'x')]);
+    // One of the two was chosen as the deadlock victim and ran a second time.
+    expect(runs).toBe(3);
+    const all = await rows<{ balance_minor: number }>(a.db, sql`SELECT balance_minor FROM accounts ORDER BY name`);
+    expect(all.map((r) => r.balance_minor)).toEqual([2, 2]);
+  });
+});

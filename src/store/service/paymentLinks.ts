@@ -297,8 +297,10 @@ export interface DueBookingExpiry {
 /**
  * Pending chatbot bookings whose payment deadline is at or before `iso` and
  * whose link is active or expired (not paid, not being charged), by id.
- * Inside a transaction: locks each booking and its link (PostgreSQL),
- * skipping those another transaction holds.
+ * Inside a transaction: locks each booking (PostgreSQL), skipping those
+ * another transaction holds. Only the booking: skipping on two tables' locks
+ * lets two sweeps each take one row of a pair and both skip it, so neither
+ * expires the booking; the caller locks the link afterwards, waiting for it.
  */
 export async function dueBookingExpiries(ex: Executor, iso: string): Promise<DueBookingExpiry[]> {
   return rows<DueBookingExpiry>(
@@ -307,7 +309,7 @@ export async function dueBookingExpiries(ex: Executor, iso: string): Promise<Due
                b.payment_link_code AS "linkCode"
           FROM chatbot_bookings b JOIN payment_links l ON l.code = b.payment_link_code
          WHERE b.status = 'pending' AND b.payment_deadline <= ${iso} AND l.status IN ('active', 'expired')
-         ORDER BY b.id${claimLock(ex, 'b, l')}`,
+         ORDER BY b.id${claimLock(ex, 'b')}`,
   );
 }
 
@@ -325,8 +327,9 @@ export async function releaseBookingRooms(ex: Executor, id: number): Promise<voi
   const held = await rows<{ roomTypeId: number; quantity: number; checkin: string; checkout: string }>(
     ex,
     sql`SELECT r.room_type_id AS "roomTypeId", r.quantity, b.checkin, b.checkout
-          FROM booking_rooms r JOIN chatbot_bookings b ON b.id = r.booking_id WHERE r.booking_id = ${id} ORDER BY r.id`,
+          FROM booking_rooms r JOIN chatbot_bookings b ON b.id = r.booking_id WHERE r.booking_id = ${id} ORDER BY r.room_type_id, r.id`,
   );
+  // Room types in increasing id order, as a booking's creation locks them: two transactions never wait on each other in a circle.
   for (const r of held)
     await exec(
       ex,
