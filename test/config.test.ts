@@ -413,6 +413,20 @@ describe('loadEnvFile', () => {
   });
 });
 
+describe('PostgreSQL settings', () => {
+  it('DATABASE_URL and BOT_DATABASE_URL win over the SQLite paths; anything but a postgres:// URL is refused, naming the setting', () => {
+    const c = loadConfig({
+      DATABASE_PATH: 'data/s.db',
+      DATABASE_URL: 'postgres://hotelbot:secret@db.internal:5432/hotelbot_service',
+      BOT_DATABASE_URL: 'postgresql://hotelbot:secret@db.internal/hotelbot_bot',
+    });
+    expect(c.databasePath).toBe('postgres://hotelbot:secret@db.internal:5432/hotelbot_service');
+    expect(c.botDatabasePath).toBe('postgresql://hotelbot:secret@db.internal/hotelbot_bot');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ BOT_DATABASE_URL: 'data/bot.db' })).toThrow(/BOT_DATABASE_URL/);
+  });
+});
+
 describe('.env.example', () => {
   it('lists every setting, and its values are the defaults', () => {
     const text = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
@@ -423,7 +437,7 @@ describe('.env.example', () => {
     }
     expect(Object.keys(env).sort()).toEqual(
       [
-        'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATABASE_PATH', 'BOT_DATABASE_PATH', 'HOTEL_API_BASE_URL', 'HOTEL_API_KEY',
+        'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATABASE_PATH', 'BOT_DATABASE_PATH', 'DATABASE_URL', 'BOT_DATABASE_URL', 'HOTEL_API_BASE_URL', 'HOTEL_API_KEY',
         'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_ROOT', 'PAYMENT_POLL_INTERVAL_MS', 'BOT_WEBHOOK_PORT', 'BOT_WEBHOOK_HOST', 'BOT_WEBHOOK_SECRET', 'SANDBOX_SETTLE_DELAY_MS', 'LOG_LEVEL', 'BOT_LANGUAGE',
         'API_RATE_LIMIT_PER_SECOND', 'TRUST_PROXY', 'OUTBOUND_ALLOW_LIST', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_KEEP_ALIVE_TIMEOUT_MS',
         'TELEGRAM_WEBHOOK_URL', 'PAYMENT_REMINDER_MINUTES',

@@ -178,6 +178,11 @@ export function parseRequest<T extends Record<string, [z.ZodType, unknown]>>(par
   const out: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [name, [schema, value]] of Object.entries(parts)) {
+    const nul = nulPaths(value);
+    if (nul.length) {
+      problems.push(...nul.map((p) => `${p || 'cuerpo'}: contiene el carácter nulo (U+0000), que no se admite en ningún texto`));
+      continue;
+    }
     const r = schema.safeParse(value);
     if (r.success) out[name] = r.data;
     else
@@ -190,6 +195,23 @@ export function parseRequest<T extends Record<string, [z.ZodType, unknown]>>(par
   }
   if (problems.length) throw new ValidationError(`Campos inválidos: ${problems.join('; ')}`);
   return out as { [K in keyof T]: z.output<T[K][0]> };
+}
+
+/**
+ * Paths (`reservation.firstName`, `roomsData.0.id`; '' for `value` itself) of
+ * the strings inside `value` that contain U+0000. No text the service keeps
+ * may hold it (PostgreSQL refuses it in text, and nothing a guest or a hotel
+ * writes needs it), so it is refused at the edge on every engine alike.
+ */
+function nulPaths(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
+  if (value === null || typeof value !== 'object') return [];
+  const found: string[] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) found.push(path ? `${path}.${k}` : k);
+    else found.push(...nulPaths(v, path ? `${path}.${k}` : k));
+  }
+  return found;
 }
 
 /** The value at `path` inside `value`, or undefined when any step is missing. */

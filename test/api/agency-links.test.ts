@@ -1,12 +1,12 @@
 /**
  * Agency links never credit a balance twice, against the real server on an
- * ephemeral port and a real SQLite file:
+ * ephemeral port and a real database (the suite's engine):
  * - a reservation link (endpoint 14 with `external_ref_id`) credits nothing
  *   when applied; its refund (endpoint 1) credits its amount once;
  * - a top-up link (no `external_ref_id`) is credited when applied and cannot
  *   be refunded;
  * - migration 9 removes the credits that reservation links got when applied
- *   under the earlier rule;
+ *   under the earlier rule (SQLite files of that time);
  * - random sequences of link creations, payments, refunds and external
  *   recharges (fast-check) keep every balance equal to the sum of its recharges.
  * After every scenario, for every agency, balance = sum of its recharges.
@@ -14,19 +14,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { fetch, FormData } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { startService } from '../../src/api/service.js';
-import type { Database } from 'better-sqlite3';
-import { openStore, type Store } from '../../src/store/sql.js';
+import { exec, first, openStore, rows, sql, type Executor, type Store } from '../../src/store/sql.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
 import { seedScaleData } from '../../src/store/service/seedScale.js';
-import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
+import { freshLocation } from '../helpers/postgres.js';
+import { call, payCheckout, startTestService, T0, TEST_ENGINE, type TestService } from '../helpers/service.js';
 
 const RESERVATION_MISMATCH = 'El ID de reserva no está asociado al link de pago';
 const ALREADY_REFUNDED = 'Este link ya ha sido reembolsado';
@@ -45,29 +45,29 @@ interface AgencyTotals {
   sum: number;
 }
 /** Every agency's stored balance and the sum of its recharges (minor units). */
-function totals(db: Database): AgencyTotals[] {
-  return db
-    .prepare(
-      `SELECT a.id, a.balance_minor AS balance, (SELECT COALESCE(SUM(r.amount_minor), 0) FROM recharges r WHERE r.agency_id = a.id) AS sum
-         FROM agencies a ORDER BY a.id`,
-    )
-    .all() as AgencyTotals[];
+function totals(db: Executor): Promise<AgencyTotals[]> {
+  return rows<AgencyTotals>(
+    db,
+    sql`SELECT a.id, a.balance_minor AS balance, (SELECT COALESCE(SUM(r.amount_minor), 0) FROM recharges r WHERE r.agency_id = a.id) AS sum
+          FROM agencies a ORDER BY a.id`,
+  );
 }
 /** For every agency balance = sum of its recharges, and no link has more than one recharge (its amount entered once at most). */
-function expectConsistent(db: Database): void {
-  for (const t of totals(db)) expect(t.balance, `agency ${t.id}`).toBe(t.sum);
-  const twice = db
-    .prepare('SELECT payment_link_code AS code, COUNT(*) AS n FROM recharges WHERE payment_link_code IS NOT NULL GROUP BY payment_link_code HAVING n > 1')
-    .all();
+async function expectConsistent(db: Executor): Promise<void> {
+  for (const t of await totals(db)) expect(t.balance, `agency ${t.id}`).toBe(t.sum);
+  const twice = await rows(
+    db,
+    sql`SELECT payment_link_code AS code, COUNT(*) AS n FROM recharges WHERE payment_link_code IS NOT NULL GROUP BY payment_link_code HAVING COUNT(*) > 1`,
+  );
   expect(twice).toEqual([]);
 }
-const rechargesOf = (db: Database, code: string) =>
-  db.prepare('SELECT kind, agency_id AS agencyId, amount_minor AS amountMinor, payment_link_code AS code FROM recharges WHERE payment_link_code = ?').all(code) as {
-    kind: string;
-    agencyId: number;
-    amountMinor: number;
-    code: string;
-  }[];
+const rechargesOf = (db: Executor, code: string) =>
+  rows<{ kind: string; agencyId: number; amountMinor: number; code: string }>(
+    db,
+    sql`SELECT kind, agency_id AS "agencyId", amount_minor AS "amountMinor", payment_link_code AS code FROM recharges WHERE payment_link_code = ${code} ORDER BY id`,
+  );
+/** The `n` of a `SELECT COUNT(*) AS n ...` query. */
+const countOf = async (db: Executor, query: ReturnType<typeof sql>) => ((await first(db, query)) as { n: number }).n;
 
 describe('agency links on the running service', () => {
   let svc: TestService;
@@ -76,12 +76,14 @@ describe('agency links on the running service', () => {
     await insertApiKey(svc.store.db, { key: 'test-agency-2', name: 'Agencia 2 (prueba)', principalKind: 'agency', principalId: 2 }, T0);
   });
   afterEach(async () => {
-    expectConsistent(svc.db);
+    await expectConsistent(svc.store.db);
     await svc.stop();
   });
 
-  const balance = (agencyId = 1) => (svc.db.prepare('SELECT balance_minor AS b FROM agencies WHERE id = ?').get(agencyId) as { b: number }).b;
-  const count = (sql: string, ...p: unknown[]) => (svc.db.prepare(sql).get(...p) as { n: number }).n;
+  const balance = async (agencyId = 1) => (await first<{ b: number }>(svc.store.db, sql`SELECT balance_minor AS b FROM agencies WHERE id = ${agencyId}`))!.b;
+  const count = (query: ReturnType<typeof sql>) => countOf(svc.store.db, query);
+  const linkRow = (code: string, column: 'status' | 'refunded_at') =>
+    first(svc.store.db, sql`SELECT ${sql.ref(column)} AS v FROM payment_links WHERE code = ${code}`);
 
   /** Endpoint 14 for hotel 1: a reservation link with `ref`, a top-up link with `ref: null`. */
   async function createLink(o: { ref: string | null; amount?: number; agencyId?: number; key?: string }) {
@@ -105,9 +107,9 @@ describe('agency links on the running service', () => {
   it('a reservation link applied pays the reservation: balance unchanged, no recharge (also when an in-process charge settles)', async () => {
     const link = await createLink({ ref: 'RES-500', amount: 123456.78 });
     await pay(link.url);
-    expect(svc.db.prepare('SELECT status FROM payment_links WHERE code = ?').get(link.code)).toEqual({ status: 'paid' });
-    expect(balance()).toBe(0);
-    expect(count('SELECT COUNT(*) AS n FROM recharges')).toBe(0);
+    expect(await linkRow(link.code, 'status')).toEqual({ v: 'paid' });
+    expect(await balance()).toBe(0);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM recharges`)).toBe(0);
     expect(await listed()).toEqual([]);
 
     const settling = await createLink({ ref: 'RES-501', amount: 1000 });
@@ -115,43 +117,44 @@ describe('agency links on the running service', () => {
     svc.clock.advance(61_000);
     await svc.ctx.payments.sweep();
     await svc.ctx.payments.sweep();
-    expect(svc.db.prepare('SELECT status FROM payment_links WHERE code = ?').get(settling.code)).toEqual({ status: 'paid' });
-    expect(balance()).toBe(0);
-    expect(count('SELECT COUNT(*) AS n FROM recharges')).toBe(0);
+    expect(await linkRow(settling.code, 'status')).toEqual({ v: 'paid' });
+    expect(await balance()).toBe(0);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM recharges`)).toBe(0);
   });
 
   it('refund after the reservation is cancelled credits the link amount once, with payment_link_code; a second refund is refused', async () => {
     // The agency's reservation is a real channel-manager reservation of hotel 1, cancelled by the hotel (endpoint 18).
-    const res = svc.db
-      .prepare(`SELECT id, portal_code AS portal FROM reservations WHERE hotel_id = 1 AND status = 'confirmed' AND checkin_status = 0 AND checkin > ? ORDER BY id LIMIT 1`)
-      .get('2026-11-21') as { id: number; portal: string };
+    const res = (await first<{ id: number; portal: string }>(
+      svc.store.db,
+      sql`SELECT id, portal_code AS portal FROM reservations WHERE hotel_id = 1 AND status = 'confirmed' AND checkin_status = 0 AND checkin > ${'2026-11-21'} ORDER BY id LIMIT 1`,
+    ))!;
     expect(res).toBeDefined();
     const ref = String(res.id);
     const link = await createLink({ ref, amount: 250000.5 });
     await pay(link.url);
-    expect(balance()).toBe(0);
+    expect(await balance()).toBe(0);
     const cancelled = await call(svc.url, 'PUT', `/v1/bookings/${ref}?hotel_id=100001&portal_code=${res.portal}&checkin_status=3`, { key: 'demo-hotel-1' });
     expect(cancelled.status).toBe(200);
-    expect(svc.db.prepare('SELECT status FROM reservations WHERE id = ?').get(res.id)).toEqual({ status: 'cancelled' });
+    expect(await first(svc.store.db, sql`SELECT status FROM reservations WHERE id = ${res.id}`)).toEqual({ status: 'cancelled' });
 
     svc.clock.advance(3_600_000);
     const r = await refund(link.code, ref);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ msg: REFUNDED_MSG });
-    expect(balance()).toBe(25_000_050);
-    expect(rechargesOf(svc.db, link.code)).toEqual([{ kind: 'refund', agencyId: 1, amountMinor: 25_000_050, code: link.code }]);
+    expect(await balance()).toBe(25_000_050);
+    expect(await rechargesOf(svc.store.db, link.code)).toEqual([{ kind: 'refund', agencyId: 1, amountMinor: 25_000_050, code: link.code }]);
     const data = await listed();
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ amount: 250000.5, payment_link_code: link.code, payment_method: 'Reembolso de link de pago', payment_reference: ref });
-    expect((svc.db.prepare('SELECT refunded_at AS t FROM payment_links WHERE code = ?').get(link.code) as { t: string }).t).toBe('2026-11-21T16:00:00.000Z');
+    expect(await linkRow(link.code, 'refunded_at')).toEqual({ v: '2026-11-21T16:00:00.000Z' });
 
     for (const key of ['demo-agency-1', 'demo-operator']) {
       const again = await refund(link.code, ref, key);
       expect(again.status).toBe(400);
       expect(again.body).toEqual(refundError(400, ALREADY_REFUNDED));
     }
-    expect(balance()).toBe(25_000_050);
-    expect(count('SELECT COUNT(*) AS n FROM recharges')).toBe(1);
+    expect(await balance()).toBe(25_000_050);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM recharges`)).toBe(1);
   });
 
   it('of 100 concurrent refunds of one reservation link exactly one credits the balance', async () => {
@@ -163,8 +166,8 @@ describe('agency links on the running service', () => {
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) expect(r.body).toEqual(refundError(400, ALREADY_REFUNDED));
-    expect(balance()).toBe(8_000_000);
-    expect(rechargesOf(svc.db, link.code)).toHaveLength(1);
+    expect(await balance()).toBe(8_000_000);
+    expect(await rechargesOf(svc.store.db, link.code)).toHaveLength(1);
   });
 
   it('a top-up link applied is credited once with payment_link_code; its refund is a 400 and credits nothing', async () => {
@@ -172,12 +175,12 @@ describe('agency links on the running service', () => {
     // Before it is paid, it is already not refundable: it pays no reservation.
     expect((await refund(link.code, 'RES-1')).body).toEqual(refundError(400, RESERVATION_MISMATCH));
     expect((await payCheckout(link.url, { number: '4000000000000002' })).status).toBe(402); // declined: nothing
-    expect(balance()).toBe(0);
+    expect(await balance()).toBe(0);
     await pay(link.url);
-    expect(balance()).toBe(30_000_000);
+    expect(await balance()).toBe(30_000_000);
     await svc.ctx.payments.sweep();
-    const tx = svc.db.prepare(`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ? AND status = 'applied'`).get(link.code) as { t: string };
-    expect(rechargesOf(svc.db, link.code)).toEqual([{ kind: 'payment_link', agencyId: 1, amountMinor: 30_000_000, code: link.code }]);
+    const tx = (await first<{ t: string }>(svc.store.db, sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${link.code} AND status = 'applied'`))!;
+    expect(await rechargesOf(svc.store.db, link.code)).toEqual([{ kind: 'payment_link', agencyId: 1, amountMinor: 30_000_000, code: link.code }]);
     expect((await listed())[0]).toMatchObject({ amount: 300000, payment_link_code: link.code, payment_method: 'Link de pago', payment_reference: tx.t, is_external: false });
 
     for (const [reservationId, key] of [['RES-1', 'demo-agency-1'], [link.code, 'demo-operator'], ['0', 'demo-agency-1']] as const) {
@@ -185,12 +188,12 @@ describe('agency links on the running service', () => {
       expect(r.status, reservationId).toBe(400);
       expect(r.body, reservationId).toEqual(refundError(400, RESERVATION_MISMATCH));
     }
-    expect(balance()).toBe(30_000_000);
-    expect(svc.db.prepare('SELECT refunded_at AS t FROM payment_links WHERE code = ?').get(link.code)).toEqual({ t: null });
+    expect(await balance()).toBe(30_000_000);
+    expect(await linkRow(link.code, 'refunded_at')).toEqual({ v: null });
     // An empty external_ref_id is no reservation: a top-up link too.
     const empty = await createLink({ ref: '', amount: 1000 });
     await pay(empty.url);
-    expect(balance()).toBe(30_100_000);
+    expect(await balance()).toBe(30_100_000);
   });
 
   it('keeps the earlier checks: an unpaid reservation link, another agency, an agency outside the program', async () => {
@@ -198,33 +201,34 @@ describe('agency links on the running service', () => {
     expect((await refund(unpaid.code, 'RES-700')).body).toEqual(refundError(400, NOT_APPLIED));
     const outside = await createLink({ ref: null, agencyId: 2, key: 'test-agency-2', amount: 5000 });
     await pay(outside.url);
-    expect(balance(2)).toBe(0); // not in the program: a top-up credits nothing
+    expect(await balance(2)).toBe(0); // not in the program: a top-up credits nothing
     expect((await refund(outside.code, 'X', 'test-agency-2', 2)).body).toEqual(refundError(400, NOT_IN_PROGRAM));
     expect((await refund(outside.code, 'X', 'demo-agency-1')).body).toEqual(refundError(404, 'Link de pago no identificado'));
-    expect(count('SELECT COUNT(*) AS n FROM recharges')).toBe(0);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM recharges`)).toBe(0);
   });
 
   it('a reservation link whose money went back to the guest (early departure) is never refunded into the balance', async () => {
-    const res = svc.db
-      .prepare(`SELECT id, portal_code AS portal, checkin FROM reservations WHERE hotel_id = 1 AND status = 'confirmed' AND checkin_status = 0 AND checkin > ? ORDER BY id LIMIT 1`)
-      .get('2026-11-21') as { id: number; portal: string; checkin: string };
+    const res = (await first<{ id: number; portal: string; checkin: string }>(
+      svc.store.db,
+      sql`SELECT id, portal_code AS portal, checkin FROM reservations WHERE hotel_id = 1 AND status = 'confirmed' AND checkin_status = 0 AND checkin > ${'2026-11-21'} ORDER BY id LIMIT 1`,
+    ))!;
     const ref = String(res.id);
-    const total = (svc.db.prepare('SELECT total_minor AS t FROM reservations WHERE id = ?').get(res.id) as { t: number }).t;
+    const total = (await first<{ t: number }>(svc.store.db, sql`SELECT total_minor AS t FROM reservations WHERE id = ${res.id}`))!.t;
     const link = await createLink({ ref, amount: total / 100 });
     await pay(link.url);
-    svc.db.prepare('UPDATE reservations SET prepaid_minor = total_minor WHERE id = ?').run(res.id);
+    await exec(svc.store.db, sql`UPDATE reservations SET prepaid_minor = total_minor WHERE id = ${res.id}`);
     svc.clock.set(new Date(`${res.checkin}T15:00:00Z`));
     const q = (s: number, extra = '') => `/v1/bookings/${ref}?hotel_id=100001&portal_code=${res.portal}&checkin_status=${s}${extra}`;
     expect((await call(svc.url, 'PUT', q(1), { key: 'demo-hotel-1' })).status).toBe(200);
     const early = await call(svc.url, 'PUT', q(4, `&refound_amount=${total / 100}`), { key: 'demo-hotel-1' });
     expect(early.status).toBe(200);
     expect((await refund(link.code, ref)).body).toEqual(refundError(400, ALREADY_REFUNDED));
-    expect(balance()).toBe(0);
+    expect(await balance()).toBe(0);
   });
 
   it('random sequences of links of either kind, payments, refunds and external recharges keep every balance right (fast-check)', async () => {
-    svc.db.prepare('UPDATE agencies SET in_balance_program = 1 WHERE id = 2').run();
-    svc.db.prepare('INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (3, ?, ?, 0, 0)').run('Agencia Fuera', 'retailer');
+    await exec(svc.store.db, sql`UPDATE agencies SET in_balance_program = 1 WHERE id = 2`);
+    await exec(svc.store.db, sql`INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (3, ${'Agencia Fuera'}, ${'retailer'}, 0, 0)`);
     const inProgram = new Set([1, 2]);
 
     interface ModelLink {
@@ -243,8 +247,8 @@ describe('agency links on the running service', () => {
     }
     const credit = (m: Model, agencyId: number, minor: number) => m.expected.set(agencyId, (m.expected.get(agencyId) ?? 0) + minor);
     /** After every command: each agency's balance is what the model says, and equals the sum of its recharges. */
-    const check = (m: Model) => {
-      for (const t of totals(svc.db)) {
+    const check = async (m: Model) => {
+      for (const t of await totals(svc.store.db)) {
         expect(t.balance, `agency ${t.id}`).toBe(t.sum);
         expect(t.balance, `agency ${t.id}`).toBe(m.expected.get(t.id) ?? 0);
       }
@@ -259,7 +263,7 @@ describe('agency links on the running service', () => {
         const ref = this.reservation ? `RES-${randomBytes(4).toString('hex')}` : null;
         const l = await createLink({ ref, agencyId: this.agencyId, amount: this.amountMinor / 100, key: 'demo-operator' });
         m.links.push({ ...l, agencyId: this.agencyId, amountMinor: this.amountMinor, ref, paid: false, refunded: false });
-        check(m);
+        await check(m);
       }
       toString = () => `create(${this.reservation ? 'reservation' : 'top-up'}, agency ${this.agencyId}, ${this.amountMinor})`;
     }
@@ -274,7 +278,7 @@ describe('agency links on the running service', () => {
           l.paid = true;
           if (l.ref === null && inProgram.has(l.agencyId)) credit(m, l.agencyId, l.amountMinor);
         } // a paid link is not charged again: the model's balances stay
-        check(m);
+        await check(m);
       }
       toString = () => `pay(${this.pick})`;
     }
@@ -294,7 +298,7 @@ describe('agency links on the running service', () => {
           l.refunded = true;
           credit(m, l.agencyId, l.amountMinor);
         } else expect(r.body).toEqual(refundError(400, detail));
-        check(m);
+        await check(m);
       }
       toString = () => `refund(${this.pick})`;
     }
@@ -316,7 +320,7 @@ describe('agency links on the running service', () => {
           expect(res.status).toBe(200);
           credit(m, this.agencyId, this.amountMinor);
         } else expect(res.status).toBe(400);
-        check(m);
+        await check(m);
       }
       toString = () => `external(agency ${this.agencyId}, ${this.amountMinor})`;
     }
@@ -335,13 +339,13 @@ describe('agency links on the running service', () => {
     await fc.assert(
       fc.asyncProperty(commands, async (cmds) => {
         // Each run starts from the balances the earlier runs left.
-        const expected = new Map(totals(svc.db).map((t) => [t.id, t.balance]));
+        const expected = new Map((await totals(svc.store.db)).map((t) => [t.id, t.balance]));
         await fc.asyncModelRun(() => ({ model: { links: [], expected } as Model, real: {} }), cmds);
       }),
       { numRuns: 40, seed: 20261121 },
     );
-    expect(count(`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'refund'`)).toBeGreaterThan(0);
-    expect(count(`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'payment_link'`)).toBeGreaterThan(0);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'refund'`)).toBeGreaterThan(0);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'payment_link'`)).toBeGreaterThan(0);
   });
 });
 
@@ -354,7 +358,8 @@ describe('migration 9: credits of reservation links when applied are removed', (
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('leaves every amount in a balance once, balance = sum of recharges, and the service then refunds a reservation link once', async () => {
+  // SQLite only: it rewrites the data of a SQLite file written before version 9 (a PostgreSQL database starts at version 9's schema).
+  it.runIf(TEST_ENGINE === 'sqlite')('leaves every amount in a balance once, balance = sum of recharges, and the service then refunds a reservation link once', async () => {
     const path = join(dir, 'service.db');
     // A database at version 8 with the demo data, written by the earlier rule.
     const oldStore = await openStore(path, serviceMigrations.filter((m) => m.version <= 8));
@@ -405,22 +410,22 @@ describe('migration 9: credits of reservation links when applied are removed', (
     link('res3', 3, 7_000_00, 'RES-3', { refunded: true });
     recharge(3, 'payment_link', 7_000_00, 'res3');
     recharge(3, 'refund', 7_000_00, 'res3');
-    expect(totals(old).map((t) => [t.id, t.balance])).toEqual([[1, 95_000_00], [2, 0], [3, 14_000_00]]);
+    expect((await totals(oldStore.db)).map((t) => [t.id, t.balance])).toEqual([[1, 95_000_00], [2, 0], [3, 14_000_00]]);
     await oldStore.close();
 
     // Migrate to 9 (what any start of the service does).
     const store = await openStore(path, serviceMigrations);
     const db = store.sqlite!;
     expect((db.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number }).n).toBeGreaterThanOrEqual(9);
-    expectConsistent(db);
-    expect(totals(db).map((t) => [t.id, t.balance])).toEqual([[1, 65_000_00], [2, 0], [3, 7_000_00]]);
-    const kinds = (code: string) => rechargesOf(db, code).map((r) => [r.kind, r.amountMinor]);
-    expect(kinds('resApplied')).toEqual([]);
-    expect(kinds('resRefunded')).toEqual([['refund', 20_000_00]]);
-    expect(kinds('topUp')).toEqual([['payment_link', 30_000_00]]);
-    expect(kinds('topUpEmpty')).toEqual([['payment_link', 4_000_00]]);
-    expect(kinds('chatbot')).toEqual([['refund', 6_000_00]]);
-    expect(kinds('res3')).toEqual([['refund', 7_000_00]]);
+    await expectConsistent(store.db);
+    expect((await totals(store.db)).map((t) => [t.id, t.balance])).toEqual([[1, 65_000_00], [2, 0], [3, 7_000_00]]);
+    const kinds = async (code: string) => (await rechargesOf(store.db, code)).map((r) => [r.kind, r.amountMinor]);
+    expect(await kinds('resApplied')).toEqual([]);
+    expect(await kinds('resRefunded')).toEqual([['refund', 20_000_00]]);
+    expect(await kinds('topUp')).toEqual([['payment_link', 30_000_00]]);
+    expect(await kinds('topUpEmpty')).toEqual([['payment_link', 4_000_00]]);
+    expect(await kinds('chatbot')).toEqual([['refund', 6_000_00]]);
+    expect(await kinds('res3')).toEqual([['refund', 7_000_00]]);
     // The database itself refuses a second recharge of one link from now on.
     expect(() =>
       db
@@ -441,10 +446,10 @@ describe('migration 9: credits of reservation links when applied are removed', (
       expect(again.body).toEqual(refundError(400, ALREADY_REFUNDED));
       const topUp = await call(svc.url, 'POST', refundPath('topUpEmpty', 1, 'x'), { key: 'demo-operator' });
       expect(topUp.body).toEqual(refundError(400, RESERVATION_MISMATCH));
-      expect(totals(svc.db).map((t) => [t.id, t.balance])).toEqual([[1, 75_000_00], [2, 0], [3, 7_000_00]]);
-      expectConsistent(svc.db);
+      expect((await totals(svc.store.db)).map((t) => [t.id, t.balance])).toEqual([[1, 75_000_00], [2, 0], [3, 7_000_00]]);
+      await expectConsistent(svc.store.db);
       // Every link's amount is in a balance at most once: the sum over links equals what links contributed.
-      const fromLinks = (svc.db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS n FROM recharges WHERE payment_link_code IS NOT NULL').get() as { n: number }).n;
+      const fromLinks = await countOf(svc.store.db, sql`SELECT COALESCE(SUM(amount_minor), 0) AS n FROM recharges WHERE payment_link_code IS NOT NULL`);
       expect(fromLinks).toBe(10_000_00 + 20_000_00 + 30_000_00 + 4_000_00 + 6_000_00 + 7_000_00);
     } finally {
       await svc.close();
@@ -454,34 +459,35 @@ describe('migration 9: credits of reservation links when applied are removed', (
 
 describe('seeded data follows the rule', () => {
   it('the demo and the scale seeds: balance = sum of recharges, no credit on applying a link that pays a reservation', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hotelbot-agency-seeds-'));
+    const sqliteDirs: string[] = [];
     try {
       for (const [name, seed] of [
         ['demo', (store: Store) => seedDemoData(store, { today: '2026-11-21', now: T0, days: 7 })],
         ['scale', (store: Store) => seedScaleData(store, { today: '2026-11-21', now: T0, hotels: 3, roomTypes: 2, days: 7, bigHistory: 400, history: 100 })],
       ] as const) {
-        const store = await openStore(join(dir, `${name}.db`), serviceMigrations);
-        const db = store.sqlite!;
+        const location = await freshLocation(TEST_ENGINE, `hotelbot_seeds_${name}`);
+        if (TEST_ENGINE === 'sqlite') sqliteDirs.push(dirname(location));
+        const store = await openStore(location, serviceMigrations);
+        const db = store.db;
         try {
           await seed(store);
-          expectConsistent(db);
-          const wrong = db
-            .prepare(
-              `SELECT r.id FROM recharges r JOIN payment_links l ON l.code = r.payment_link_code
-                WHERE r.kind = 'payment_link' AND (l.kind <> 'link' OR COALESCE(l.reservation_id, '') <> '')`,
-            )
-            .all();
+          await expectConsistent(db);
+          const wrong = await rows(
+            db,
+            sql`SELECT r.id FROM recharges r JOIN payment_links l ON l.code = r.payment_link_code
+                 WHERE r.kind = 'payment_link' AND (l.kind <> 'link' OR COALESCE(l.reservation_id, '') <> '')`,
+          );
           expect(wrong, name).toEqual([]);
           // Links of endpoint 14 in the seeds belong to no agency, so no balance is touched by them.
-          const agencyLinks = (db.prepare(`SELECT COUNT(*) AS n FROM payment_links WHERE kind = 'link' AND agency_id IS NOT NULL`).get() as { n: number }).n;
+          const agencyLinks = await countOf(db, sql`SELECT COUNT(*) AS n FROM payment_links WHERE kind = 'link' AND agency_id IS NOT NULL`);
           expect(agencyLinks, name).toBe(0);
-          if (name === 'scale') expect((db.prepare(`SELECT COUNT(*) AS n FROM payment_links WHERE kind = 'link'`).get() as { n: number }).n).toBeGreaterThan(0);
+          if (name === 'scale') expect(await countOf(db, sql`SELECT COUNT(*) AS n FROM payment_links WHERE kind = 'link'`)).toBeGreaterThan(0);
         } finally {
           await store.close();
         }
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      for (const d of sqliteDirs) rmSync(d, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Money amounts are judged exactly on their decimal text: the one rule of
  * `WireAmount` / `PositiveWireAmount` and the exact `toMinor`, then every
- * amount-bearing operation against the real server on a real SQLite file —
+ * amount-bearing operation against the real server on a real database —
  * payment links (14), gift cards (15), external recharges (2, multipart) and
  * the early-departure refund of a check-in status change (18). A refused
  * amount is a 400 naming the field in Spanish and writes nothing.
@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetch, FormData } from 'undici';
 import { exactAmount, fromMinor, MAX_AMOUNT, PositiveWireAmount, toMinor, WireAmount } from '../../src/api/contract/index.js';
+import { first, sql } from '../../src/store/sql.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
 
 /** Amounts every operation must refuse, with the Spanish reason, as JSON text of the body's `amount`. */
@@ -79,7 +80,7 @@ describe('every amount-bearing operation applies the exact rule', () => {
     await svc.stop();
   });
 
-  const count = (table: string) => (svc.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const count = async (table: string) => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM ${sql.table(table)}`))!.n;
   /** POST a JSON body whose `amount` is written as `amountJson`, so `1e-9` reaches the server as that very number text. */
   const postWithAmount = (path: string, body: Record<string, unknown>, amountJson: string) =>
     call(svc.url, 'POST', path, { body: JSON.stringify({ ...body, amount: '__AMOUNT__' }).replace('"__AMOUNT__"', amountJson) });
@@ -101,11 +102,11 @@ describe('every amount-bearing operation applies the exact rule', () => {
       expect(r.body).toMatchObject({ code: '400', message: expect.any(String) });
       expect(r.body.detail, json).toBe(`Campos inválidos: amount: ${reason}`);
     }
-    expect(count('payment_links')).toBe(0);
+    expect(await count('payment_links')).toBe(0);
     for (const [json, minor] of [['12.5', 1250], ['1000', 100000], ['"0.29"', 29], ['1.15', 115], ['10000000000', 1_000_000_000_000]] as const) {
       const r = await postWithAmount('/v2/links/schedule/', LINK, json);
       expect([json, r.status]).toEqual([json, 200]);
-      const stored = svc.db.prepare('SELECT amount_minor AS m FROM payment_links WHERE code = ?').get(r.body.code) as { m: number };
+      const stored = (await first<{ m: number }>(svc.store.db, sql`SELECT amount_minor AS m FROM payment_links WHERE code = ${r.body.code}`))!;
       expect([json, stored.m]).toEqual([json, minor]);
     }
   });
@@ -116,11 +117,11 @@ describe('every amount-bearing operation applies the exact rule', () => {
       expect([json, r.status]).toEqual([json, 400]);
       expect(r.body.detail, json).toBe(`Campos inválidos: amount: ${reason}`);
     }
-    expect(count('gift_cards')).toBe(0);
-    expect(count('payment_links')).toBe(0);
+    expect(await count('gift_cards')).toBe(0);
+    expect(await count('payment_links')).toBe(0);
     const ok = await postWithAmount('/v1/gift-cards', GIFT, '0.29');
     expect(ok.status).toBe(200);
-    expect(svc.db.prepare('SELECT amount_minor AS m FROM gift_cards').get()).toEqual({ m: 29 });
+    expect(await first(svc.store.db, sql`SELECT amount_minor AS m FROM gift_cards`)).toEqual({ m: 29 });
   });
 
   it('endpoint 2 (recharge, multipart): amount=0.000000001 and the other refused texts are a 400 naming amount; no recharge of 0 COP', async () => {
@@ -132,7 +133,8 @@ describe('every amount-bearing operation applies the exact rule', () => {
       const res = await fetch(`${svc.url}/v2/preloaded-balance/agencies/1/external`, { method: 'POST', body: form, headers: { authorization: 'Bearer demo-agency-1' } });
       return { status: res.status, body: (await res.json()) as any };
     };
-    const before = (svc.db.prepare('SELECT balance_minor AS b FROM agencies WHERE id = 1').get() as { b: number }).b;
+    const balance = async () => (await first<{ b: number }>(svc.store.db, sql`SELECT balance_minor AS b FROM agencies WHERE id = 1`))!.b;
+    const before = await balance();
     for (const [amount, reason] of [
       ['0.000000001', 'admite como máximo dos decimales'], ['1e-9', 'debe ser un número'], ['0.30000000000000004', 'admite como máximo dos decimales'],
       ['0', 'debe ser mayor que cero'], ['-1', 'no puede ser negativo'], ['10000000000.01', 'no puede superar 10000000000'],
@@ -141,11 +143,11 @@ describe('every amount-bearing operation applies the exact rule', () => {
       expect([amount, r.status]).toEqual([amount, 400]);
       expect(r.body.detail, amount).toContain(`amount: ${reason}`);
     }
-    expect(count('recharges')).toBe(0);
+    expect(await count('recharges')).toBe(0);
     const ok = await upload('0.29');
     expect(ok.status).toBe(200);
-    expect(svc.db.prepare('SELECT amount_minor AS m FROM recharges').get()).toEqual({ m: 29 });
-    expect((svc.db.prepare('SELECT balance_minor AS b FROM agencies WHERE id = 1').get() as { b: number }).b).toBe(before + 29);
+    expect(await first(svc.store.db, sql`SELECT amount_minor AS m FROM recharges`)).toEqual({ m: 29 });
+    expect(await balance()).toBe(before + 29);
   });
 
   it('endpoint 18 (early departure): refound_amount=0.000000001 is a 400 naming refound_amount', async () => {

@@ -1,6 +1,6 @@
 /**
  * The authorization matrix of DECISIONS §3 on every endpoint of the service,
- * against the real server and a real SQLite file: each endpoint is called
+ * against the real server and a real database (SQLite file or PostgreSQL): each endpoint is called
  * with no key and a malformed or unknown key (401), with the keys of other
  * tenants (403 when the request names a hotel or agency the key may not act
  * on, 404 when it addresses an object that is not the key's; lists answer
@@ -14,6 +14,7 @@ import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { OPERATIONS } from '../../src/api/contract/operations.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { exec, first, sql } from '../../src/store/sql.js';
 
 let svc: TestService;
 
@@ -230,11 +231,10 @@ beforeAll(async () => {
   fx.chatbotId = created.body.chatbot_id;
   const link = await call(svc.url, 'GET', `/v2/bookings/chatbot/${fx.chatbotId}`);
   expect((await payCheckout(link.body.url, { number: '4242424242424242' })).status).toBeLessThan(400);
-  fx.reservationNumber = (
-    svc.db
-      .prepare('SELECT r.id FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ?')
-      .get(fx.chatbotId) as { id: number }
-  ).id;
+  fx.reservationNumber = (await first<{ id: number }>(
+    svc.store.db,
+    sql`SELECT r.id FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ${fx.chatbotId}`,
+  ))!.id;
 
   // A payment link of agency 1 at hotel 1 for reservation RES-MATRIZ, paid (refund 1 and status 13).
   const made = await call(svc.url, 'POST', '/v2/links/schedule/', {
@@ -264,12 +264,11 @@ beforeAll(async () => {
 
   // A portal reservation of hotel 1 (booking.com), confirmed and unpaid.
   const iso = T0.toISOString();
-  svc.db
-    .prepare(
-      `INSERT INTO reservations (id, hotel_id, crs_id, portal_code, first_name, last_name, checkin, checkout, status, total_minor, created_at, updated_at)
-       VALUES (?, 1, '5550001', 'booking', 'Zuleima', 'Matriz', '2026-11-21', '2026-11-23', 'confirmed', 90000000, ?, ?)`,
-    )
-    .run(fx.portalReservation, iso, iso);
+  await exec(
+    svc.store.db,
+    sql`INSERT INTO reservations (id, hotel_id, crs_id, portal_code, first_name, last_name, checkin, checkout, status, total_minor, created_at, updated_at)
+        VALUES (${fx.portalReservation}, 1, '5550001', 'booking', 'Zuleima', 'Matriz', '2026-11-21', '2026-11-23', 'confirmed', 90000000, ${iso}, ${iso})`,
+  );
 });
 afterAll(async () => {
   await svc?.stop();

@@ -2,19 +2,21 @@
  * Availability (endpoint 10) at scale: the serialised answer is cached per
  * (city, checkin, nights, layout) and served only while the city's inventory
  * version and the catalogue version (migration 5's triggers) are unchanged —
- * a booking, an expiry, and writes from another connection to the same file
- * are seen by the very next request. Compressed forms are served when the
- * client accepts them. Real server, real SQLite file.
+ * a booking, an expiry, and writes from another connection to the same
+ * database are seen by the very next request. Compressed forms are served
+ * when the client accepts them. Real server, real database (SQLite file or
+ * PostgreSQL).
  */
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { AvailabilityResponse, LayoutRoom } from '../../src/api/contract/index.js';
 import { AvailabilityService } from '../../src/api/domain/availability.js';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
+import { exec, openStore, sql } from '../../src/store/sql.js';
+import { serviceMigrations } from '../../src/store/service/migrations.js';
 
 let svc: TestService;
 beforeEach(async () => {
@@ -94,22 +96,28 @@ describe('availability cache (endpoint 10)', () => {
     expect(JSON.stringify(status.body)).toMatch(/expirada/i);
   });
 
-  it('sees inventory written by another connection to the same database file', async () => {
+  it('sees inventory written by another connection to the same database', async () => {
     const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
     const count = countOf(await search(), offer);
     await search();
-    const other = new Database(join(svc.dir, 'service.db'));
+    // The service's own location carries no password on PostgreSQL: the test server's admin URL has it.
+    let location = join(svc.dir, 'service.db');
+    if (svc.store.engine === 'postgres') {
+      const url = new URL(inject('postgresAdminUrl'));
+      url.pathname = new URL(svc.store.location).pathname;
+      location = url.toString();
+    }
+    const other = await openStore(location, serviceMigrations, { migrate: false, poolSize: 1 });
     try {
-      other.pragma('busy_timeout = 5000');
       // Another process sells one room of the middle night.
-      other.prepare('UPDATE inventory SET allocated = allocated + 1 WHERE room_type_id = ? AND day = ?').run(Number(offer.roomId), '2026-12-11');
+      await exec(other.db, sql`UPDATE inventory SET allocated = allocated + 1 WHERE room_type_id = ${Number(offer.roomId)} AND day = ${'2026-12-11'}`);
       expect(countOf(await search(), offer)).toBe(count - 1);
       // And closes the room type entirely on the first night: it leaves the answer.
-      other.prepare('UPDATE inventory SET stock = allocated WHERE room_type_id = ? AND day = ?').run(Number(offer.roomId), CHECKIN);
+      await exec(other.db, sql`UPDATE inventory SET stock = allocated WHERE room_type_id = ${Number(offer.roomId)} AND day = ${CHECKIN}`);
       expect(countOf(await search(), offer)).toBe(0);
       // A catalogue change (room name) and a new TRM from that connection show too.
-      other.prepare('UPDATE room_types SET name = ? WHERE hotel_id = ?').run('Renombrada', offer.internalId);
-      other.prepare(`UPDATE settings SET value = '500000' WHERE key = 'trm_minor'`).run();
+      await exec(other.db, sql`UPDATE room_types SET name = ${'Renombrada'} WHERE hotel_id = ${offer.internalId}`);
+      await exec(other.db, sql`UPDATE settings SET value = '500000' WHERE key = 'trm_minor'`);
       const renamed = await search();
       const hotel = renamed.find((h) => h.hotel.id === offer.internalId)!;
       const rooms = hotel.availability[0]!.available_rooms;
@@ -117,7 +125,7 @@ describe('availability cache (endpoint 10)', () => {
       for (const r of rooms) expect(r.roomName).toBe('Renombrada');
       expect(rooms[0]!.products[0]!.trm).toBe(5000);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 

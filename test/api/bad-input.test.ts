@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
+import { first, rows, sql } from '../../src/store/sql.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
@@ -21,14 +22,15 @@ afterAll(async () => {
 });
 
 /** Everything a bad request could have written. */
-function snapshot(): unknown {
-  return svc.db
-    .prepare(
-      `SELECT (SELECT COUNT(*) FROM chatbot_bookings) AS bookings, (SELECT COUNT(*) FROM booking_rooms) AS rooms,
-              (SELECT COUNT(*) FROM payment_links) AS links, (SELECT SUM(allocated) FROM inventory) AS allocated,
-              (SELECT group_concat(email || telephone) FROM chatbot_bookings) AS contacts, (SELECT COUNT(*) FROM idempotency_keys) AS keys`,
-    )
-    .get();
+async function snapshot(): Promise<unknown> {
+  const counts = await first<Record<string, unknown>>(
+    svc.store.db,
+    sql`SELECT (SELECT COUNT(*) FROM chatbot_bookings) AS bookings, (SELECT COUNT(*) FROM booking_rooms) AS rooms,
+               (SELECT COUNT(*) FROM payment_links) AS links, (SELECT SUM(allocated) FROM inventory) AS allocated,
+               (SELECT COUNT(*) FROM idempotency_keys) AS keys`,
+  );
+  const contacts = await rows<{ c: string }>(svc.store.db, sql`SELECT email || telephone AS c FROM chatbot_bookings ORDER BY id`);
+  return { ...counts, contacts: contacts.map((r) => r.c) };
 }
 
 const avail = (q: string) => `/v2/bookings/agencies/retailer/availability?${q}`;
@@ -72,14 +74,14 @@ const cases: Case[] = [
 
 describe('bad input answers 400 naming the field and writes nothing', () => {
   it.each(cases)('%s', async (_name, method, path, body, field) => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await call(svc.url, method, path(), { body: body(), headers: { 'idempotency-key': `bad-${_name}` } });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('400');
     expect(r.body.message).toBe('Solicitud inválida');
     expect(r.body.detail).toMatch(/^Campos inválidos: /);
     expect(r.body.detail).toContain(`${field}:`);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('lists every offending field of path, query and body together, missing ones as obligatory', async () => {
@@ -89,35 +91,63 @@ describe('bad input answers 400 naming the field and writes nothing', () => {
   });
 
   it('invalid JSON is a 400 envelope', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const r = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: '{"reservation": ' });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: '400', message: 'Solicitud inválida' });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('unknown ids are 404 envelopes (7, 19, 20, 14)', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     expect((await call(svc.url, 'POST', '/v2/bookings/hotel_id=999999', { body: res({}) })).body).toMatchObject({ code: '404', message: 'No encontrado' });
     expect((await call(svc.url, 'GET', '/v2/bookings/chatbot/cb_nope')).status).toBe(404);
     expect((await call(svc.url, 'GET', '/v2/bookings/chatbot/cb_nope/status')).status).toBe(404);
     expect((await call(svc.url, 'PUT', '/v2/bookings/chatbot/cb_nope', { body: { reservation: { email: 'a@b.co' } } })).status).toBe(404);
     expect((await call(svc.url, 'POST', '/v2/links/schedule', { body: link({ hotel_id: 999 }), key: 'demo-operator' })).status).toBe(404);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('another tenant is refused (403) when naming a hotel or agency it may not act for', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const other = await call(svc.url, 'POST', '/v2/links/schedule', { body: link({ agency_id: 2 }) });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('403');
     const wholesale = await call(svc.url, 'POST', '/v2/bookings/agencies/wholesale/availability?checkin=2026-12-10&nights=2&city=Cartagena', { body: { layout: [{ adults: 2 }] } });
     expect(wholesale.status).toBe(403);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('trailing slashes are optional', async () => {
     const a = await call(svc.url, 'GET', `/v2/bookings/chatbot/${chatbotId}/status/`);
     expect(a.status).toBe(200);
+  });
+});
+
+describe('the null character (U+0000)', () => {
+  it('is refused in a body, a path or a query with 400 naming the field, and nothing is written', async () => {
+    const linksBefore = (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links`))!.n;
+    const link = await call(svc.url, 'POST', '/v2/links/schedule', {
+      body: { hotel_id: 1, guest_name: 'Ana\u0000Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '1000', description: 'x\u0000', available_hours: 4, agency_id: 1 },
+    });
+    expect(link.status).toBe(400);
+    expect(link.body).toMatchObject({ code: '400' });
+    expect(link.body.detail).toMatch(/guest_name: contiene el carácter nulo/);
+    expect(link.body.detail).toMatch(/description: contiene el carácter nulo/);
+    expect((await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links`))!.n).toBe(linksBefore);
+
+    const status = await call(svc.url, 'GET', '/v2/bookings/chatbot/%00/status');
+    expect(status.status).toBe(400);
+    expect(status.body.detail).toMatch(/chatbot_id: contiene el carácter nulo/);
+
+    const query = await call(svc.url, 'GET', '/v2/common/transaction-status?hotel_id=1&ref_number=%00&transaction_type=link', { key: 'demo-operator' });
+    expect(query.status).toBe(400);
+    expect(query.body.detail).toMatch(/ref_number: contiene el carácter nulo/);
+
+    // Endpoint 1 keeps its own error form.
+    const refund = await call(svc.url, 'POST', '/v2/preloaded-balance/%00/agencies/1/reservation/r1/refund', { key: 'demo-operator' });
+    expect(refund.status).toBe(400);
+    expect(refund.body).toMatchObject({ code: 0, message: 'Error http: 400' });
+    expect(refund.body.detail).toMatch(/payment_link_code: contiene el carácter nulo/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Agency preloaded balance against the real server on an ephemeral port and a
- * real SQLite file: applied top-up links credit the balance (hook), external
+ * real database: applied top-up links credit the balance (hook), external
  * recharges with receipts (2), receipts served back (2b), the recharge list
  * (3) and refunds of links into the balance (1).
  */
@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetch, FormData } from 'undici';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
+import { exec, first, sql } from '../../src/store/sql.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 
@@ -30,8 +31,8 @@ const externalPath = (agencyId: number | string) => `/v2/preloaded-balance/agenc
 const refundPath = (code: string, agencyId: number | string, reservationId: string) =>
   `/v2/preloaded-balance/${code}/agencies/${agencyId}/reservation/${encodeURIComponent(reservationId)}/refund`;
 
-const balance = (agencyId = 1) => (svc.db.prepare('SELECT balance_minor AS b FROM agencies WHERE id = ?').get(agencyId) as { b: number }).b;
-const count = (table: 'media' | 'recharges') => (svc.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const balance = async (agencyId = 1) => (await first<{ b: number }>(svc.store.db, sql`SELECT balance_minor AS b FROM agencies WHERE id = ${agencyId}`))!.b;
+const count = async (table: 'media' | 'recharges') => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM ${sql.table(table)}`))!.n;
 
 interface UploadOpts {
   key?: string | null;
@@ -105,18 +106,18 @@ describe('top-up links credit the preloaded balance', () => {
   it('an applied top-up link of an agency in the program credits its amount once and appears in endpoint 3 with its code', async () => {
     const link = await createLink({ amount: 123456.78, ref: null });
     expect((await payCheckout(link.url, { number: '4000000000000002' })).status).toBeLessThan(500); // declined: nothing
-    expect(balance()).toBe(0);
+    expect(await balance()).toBe(0);
     expect((await list()).body.data).toEqual([]);
 
     await payCheckout(link.url, { number: '4242424242424242' });
-    expect(balance()).toBe(12_345_678);
+    expect(await balance()).toBe(12_345_678);
     await svc.ctx.payments.sweep();
-    expect(balance()).toBe(12_345_678);
+    expect(await balance()).toBe(12_345_678);
     const r = await list();
     expect(r.status).toBe(200);
     expect(r.body.paginate_info.total_items).toBe(1);
     const rec = r.body.data[0];
-    const tx = svc.db.prepare(`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ? AND status = 'applied'`).get(link.code) as { t: string };
+    const tx = (await first<{ t: string }>(svc.store.db, sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${link.code} AND status = 'applied'`))!;
     expect(rec).toEqual({
       id: rec.id, created_at: '2026-11-21T10:00:00.000', updated_at: '2026-11-21T10:00:00.000', amount: 123456.78, is_external: false,
       payment_reference: tx.t, payment_receipt: null, recharge_group_id: rec.id, is_archived: false, status: 'Aplicado',
@@ -127,19 +128,19 @@ describe('top-up links credit the preloaded balance', () => {
   it('an in-process payment that settles later credits once; agencies outside the program, reservation links and gift cards are not credited', async () => {
     const link = await createLink({ amount: 1000, ref: null });
     await payCheckout(link.url, { number: '4000000000000077' });
-    expect(balance()).toBe(0);
+    expect(await balance()).toBe(0);
     svc.clock.advance(61_000);
     await svc.ctx.payments.sweep();
     await svc.ctx.payments.sweep();
-    expect(balance()).toBe(100_000);
+    expect(await balance()).toBe(100_000);
 
     const other = await createLink({ key: 'demo-operator', agencyId: 2, amount: 5000, ref: null });
     await payCheckout(other.url, { number: '4242424242424242' });
-    expect(balance(2)).toBe(0);
+    expect(await balance(2)).toBe(0);
     const reservation = await createLink({ amount: 7000 });
     await payCheckout(reservation.url, { number: '4242424242424242' });
-    expect(balance()).toBe(100_000); // it pays its reservation; only its refund would reach the balance
-    expect(count('recharges')).toBe(1);
+    expect(await balance()).toBe(100_000); // it pays its reservation; only its refund would reach the balance
+    expect(await count('recharges')).toBe(1);
   });
 });
 
@@ -151,7 +152,7 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     expect(r.body.msg).toBe('La recarga externa fue aplicada al saldo precargado de la agencia');
     expect(r.body.balance).toBe(150000.5);
     expect(r.body.file_key).toMatch(/^receipts\/[A-Za-z0-9_-]{22,}\.pdf$/);
-    expect(balance()).toBe(15_000_050);
+    expect(await balance()).toBe(15_000_050);
 
     const again = await upload(1, { fields: { amount: '49999.5' } });
     expect(again.body.balance).toBe(200000);
@@ -208,11 +209,11 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     const r = await upload(1, { file: { bytes: big, name: 'grande.pdf', type: 'application/pdf' } });
     expect(r.status).toBe(413);
     expect(r.body).toEqual({ code: '413', message: 'Contenido demasiado grande', detail: 'payment_receipt: el archivo supera el tamaño máximo de 10 MiB' });
-    expect([count('media'), count('recharges'), balance()]).toEqual([0, 0, 0]);
+    expect([await count('media'), await count('recharges'), await balance()]).toEqual([0, 0, 0]);
 
     const ok = await upload(1, { file: { bytes: big.subarray(0, 10 * MiB), name: 'justo.pdf', type: 'application/pdf' } });
     expect(ok.status).toBe(200);
-    expect((svc.db.prepare('SELECT size FROM media').get() as { size: number }).size).toBe(10 * MiB);
+    expect((await first<{ size: number }>(svc.store.db, sql`SELECT size FROM media`))!.size).toBe(10 * MiB);
   });
 
   it('refuses by content a text file disguised as a PDF (415) and other types, writing nothing', async () => {
@@ -225,7 +226,7 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     const asJson = await call(svc.url, 'POST', externalPath(1), { body: { amount: 1, currency: 'COP' } });
     expect(asJson.status).toBe(415);
     expect(asJson.body.detail).toBe('La solicitud debe enviarse como multipart/form-data');
-    expect([count('media'), count('recharges'), balance()]).toEqual([0, 0, 0]);
+    expect([await count('media'), await count('recharges'), await balance()]).toEqual([0, 0, 0]);
   });
 
   it('lists every offending field in one 400', async () => {
@@ -246,7 +247,7 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     expect((await upload(1, { fields: { amount: '10000000000' } })).status).toBe(200);
     const wrongField = await upload(1, { file: null, fields: { payment_receipt: 'recibo.pdf' } });
     expect(wrongField.body.detail).toBe('Campos inválidos: payment_receipt: debe enviarse como archivo');
-    expect(count('media')).toBe(1);
+    expect(await count('media')).toBe(1);
   });
 
   it('lets the operator recharge any agency and an agency only its own; unknown agency 404; outside the program 400', async () => {
@@ -263,7 +264,7 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     expect(notInProgram.status).toBe(400);
     expect(notInProgram.body.detail).toBe('Esta funcionalidad solo está permitida para agencias del programa de saldo precargado');
     expect((await upload('x', { key: 'demo-operator' })).status).toBe(400);
-    expect(count('recharges')).toBe(1);
+    expect(await count('recharges')).toBe(1);
   });
 
   it('replays an Idempotency-Key with the same file and refuses it with another file (409)', async () => {
@@ -273,8 +274,8 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    expect(balance()).toBe(15_000_050);
-    expect([count('media'), count('recharges')]).toEqual([1, 1]);
+    expect(await balance()).toBe(15_000_050);
+    expect([await count('media'), await count('recharges')]).toEqual([1, 1]);
 
     const otherFile = await upload(1, { idempotencyKey: 'recarga-1', file: { bytes: PNG, name: 'recibo.pdf', type: 'application/pdf' } });
     expect(otherFile.status).toBe(409);
@@ -282,13 +283,13 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     const otherBytes = Buffer.concat([PDF, Buffer.from('% otro\n')]);
     expect((await upload(1, { idempotencyKey: 'recarga-1', file: { bytes: otherBytes, name: 'recibo.pdf', type: 'application/pdf' } })).status).toBe(409);
     expect((await upload(1, { idempotencyKey: 'recarga-1', fields: { payment_reference: 'TRX-0002' } })).status).toBe(409);
-    expect(balance()).toBe(15_000_050);
+    expect(await balance()).toBe(15_000_050);
   });
 
   it('answers 404 for malformed keys, traversal attempts and receipts the caller may not see', async () => {
     const mine = (await upload(1)).body.file_key as string;
     const name = mine.slice('receipts/'.length);
-    svc.db.prepare('UPDATE agencies SET in_balance_program = 1 WHERE id = 2').run();
+    await exec(svc.store.db, sql`UPDATE agencies SET in_balance_program = 1 WHERE id = 2`);
     const theirs = (await upload(2, { key: 'test-agency-2' })).body.file_key as string;
     expect(theirs).toMatch(/^receipts\//);
 
@@ -361,7 +362,7 @@ describe('recharge list (endpoint 3)', () => {
 
   it('shows an agency its own recharges and the operator all or one agency; hotels and the channel manager get 403', async () => {
     await upload(1);
-    svc.db.prepare('UPDATE agencies SET in_balance_program = 1 WHERE id = 2').run();
+    await exec(svc.store.db, sql`UPDATE agencies SET in_balance_program = 1 WHERE id = 2`);
     await upload(2, { key: 'test-agency-2', fields: { amount: '7' } });
     expect((await list()).body.data.map((r: { amount: number }) => r.amount)).toEqual([150000.5]);
     expect((await list('?agency_id=1')).body.paginate_info.total_items).toBe(1);
@@ -387,13 +388,13 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
 
   it('credits the link amount once, marks the link refunded and lists the refund', async () => {
     const link = await paidLink({ ref: 'RES-100' });
-    expect(balance()).toBe(0); // the payment paid the reservation, it credited nothing
+    expect(await balance()).toBe(0); // the payment paid the reservation, it credited nothing
     svc.clock.advance(3600_000);
     const r = await call(svc.url, 'POST', refundPath(link.code, 1, 'RES-100'));
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' });
-    expect(balance()).toBe(25_000_050);
-    expect((svc.db.prepare('SELECT refunded_at AS t FROM payment_links WHERE code = ?').get(link.code) as { t: string }).t).toBe('2026-11-21T16:00:00.000Z');
+    expect(await balance()).toBe(25_000_050);
+    expect((await first<{ t: string }>(svc.store.db, sql`SELECT refunded_at AS t FROM payment_links WHERE code = ${link.code}`))!.t).toBe('2026-11-21T16:00:00.000Z');
     const data = (await list()).body.data;
     expect(data).toHaveLength(1);
     expect(data[0]).toEqual({
@@ -405,7 +406,7 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
     const again = await call(svc.url, 'POST', refundPath(link.code, 1, 'RES-100'), { key: 'demo-operator' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual(err(400, 'Este link ya ha sido reembolsado'));
-    expect(balance()).toBe(25_000_050);
+    expect(await balance()).toBe(25_000_050);
   });
 
   it('refunds a chatbot booking link by its chatbot id', async () => {
@@ -416,19 +417,19 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
     const code = String(info.body.url).split('/pay/')[1]!;
     expect((await call(svc.url, 'POST', refundPath(code, 1, chatbotId))).body).toEqual(err(400, 'No se puede aplicar un reembolso a un pago que no ha sido aplicado'));
     await payCheckout(info.body.url, { number: '4242424242424242' });
-    expect(balance()).toBe(0); // chatbot bookings do not credit when paid
+    expect(await balance()).toBe(0); // chatbot bookings do not credit when paid
     expect((await call(svc.url, 'POST', refundPath(code, 1, 'RES-100'))).body).toEqual(err(400, 'El ID de reserva no está asociado al link de pago'));
     const r = await call(svc.url, 'POST', refundPath(code, 1, chatbotId));
     expect(r.status).toBe(200);
-    const total = (svc.db.prepare('SELECT amount_minor AS a FROM payment_links WHERE code = ?').get(code) as { a: number }).a;
-    expect(balance()).toBe(total);
+    const total = (await first<{ a: number }>(svc.store.db, sql`SELECT amount_minor AS a FROM payment_links WHERE code = ${code}`))!.a;
+    expect(await balance()).toBe(total);
   });
 
   it('answers every documented error in the refund form, in the documented order', async () => {
     const unpaid = await createLink({ ref: 'RES-200' });
     const paid = await paidLink({ ref: 'RES-300' });
     const ofAgency2 = await paidLink({ key: 'demo-operator', agencyId: 2, ref: 'RES-400' });
-    const before = balance();
+    const before = await balance();
     const cases: [string, string, number, string][] = [
       ['unknown link', refundPath('no-existe-este-link', 1, 'RES-300'), 404, 'Link de pago no identificado'],
       ['another agency’s link, agency key', refundPath(ofAgency2.code, 1, 'RES-400'), 404, 'Link de pago no identificado'],
@@ -473,20 +474,20 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
     });
     await payCheckout(gift.body.payment_link, { number: '4242424242424242' });
     expect((await call(svc.url, 'POST', refundPath(gift.body.payment_link_code, 1, gift.body.gift_card_code))).body).toEqual(err(404, 'Link de pago no identificado'));
-    expect(balance()).toBe(before);
-    expect((svc.db.prepare(`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'refund'`).get() as { n: number }).n).toBe(0);
+    expect(await balance()).toBe(before);
+    expect((await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'refund'`))!.n).toBe(0);
   });
 
   it('of 20 concurrent refunds of one link exactly one succeeds and the balance is credited once', async () => {
     const link = await paidLink({ ref: 'RES-RACE', amount: 80000 });
-    const before = balance();
+    const before = await balance();
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => call(svc.url, 'POST', refundPath(link.code, 1, 'RES-RACE'), { key: i % 2 ? 'demo-operator' : 'demo-agency-1' })));
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 400);
     expect(ok).toHaveLength(1);
     expect(refused).toHaveLength(19);
     for (const r of refused) expect(r.body).toEqual(err(400, 'Este link ya ha sido reembolsado'));
-    expect(balance()).toBe(before + 8_000_000);
-    expect((svc.db.prepare(`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'refund'`).get() as { n: number }).n).toBe(1);
+    expect(await balance()).toBe(before + 8_000_000);
+    expect((await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'refund'`))!.n).toBe(1);
   });
 });

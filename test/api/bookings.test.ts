@@ -1,12 +1,13 @@
 /**
  * Availability (10), chatbot bookings (7, 8, 19, 20), holds and expiry, and the
  * hosted checkout, against the real server on an ephemeral port and a real
- * SQLite file.
+ * database (SQLite file or PostgreSQL, see `TEST_ENGINE`).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '../../src/api/contract/index.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
+import { exec, first, rows, sql } from '../../src/store/sql.js';
 
 let svc: TestService;
 beforeEach(async () => {
@@ -21,15 +22,19 @@ const CHECKOUT = '2026-12-13';
 const availPath = (city: string, checkin = CHECKIN, nights = 3) =>
   `/v2/bookings/agencies/retailer/availability?checkin=${checkin}&nights=${nights}&city=${encodeURIComponent(city)}`;
 
-function allocated(roomId: string): number {
-  return (svc.db.prepare(`SELECT SUM(allocated) AS a FROM inventory WHERE room_type_id = ? AND day >= ? AND day < ?`).get(Number(roomId), CHECKIN, CHECKOUT) as { a: number }).a;
+async function allocated(roomId: string): Promise<number> {
+  return (await first<{ a: number }>(svc.store.db, sql`SELECT SUM(allocated) AS a FROM inventory WHERE room_type_id = ${Number(roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT}`))!.a;
 }
 /** Leave exactly `free` rooms of a room type free on every night of the stay. */
-function setFree(roomId: string, free: number): void {
-  svc.db.prepare(`UPDATE inventory SET stock = allocated + ? WHERE room_type_id = ? AND day >= ? AND day < ?`).run(free, Number(roomId), CHECKIN, CHECKOUT);
+async function setFree(roomId: string, free: number): Promise<void> {
+  await exec(svc.store.db, sql`UPDATE inventory SET stock = allocated + ${free} WHERE room_type_id = ${Number(roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT}`);
 }
-function counts() {
-  return svc.db.prepare(`SELECT (SELECT COUNT(*) FROM chatbot_bookings) AS b, (SELECT COUNT(*) FROM payment_links) AS l, (SELECT SUM(allocated) FROM inventory) AS a`).get();
+async function counts() {
+  return first(svc.store.db, sql`SELECT (SELECT COUNT(*) FROM chatbot_bookings) AS b, (SELECT COUNT(*) FROM payment_links) AS l, (SELECT SUM(allocated) FROM inventory) AS a`);
+}
+/** How many rows `table` holds (optionally only those matching `where`). */
+async function countRows(table: string, where = sql`1 = 1`): Promise<number> {
+  return (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE ${where}`))!.n;
 }
 
 describe('availability (endpoint 10)', () => {
@@ -37,7 +42,7 @@ describe('availability (endpoint 10)', () => {
     const r = await call(svc.url, 'POST', availPath('cartagena'), { body: { layout: [{ adults: 2 }] } });
     expect(r.status).toBe(200);
     const hotels = r.body as AvailabilityResponse;
-    const dbHotels = svc.db.prepare(`SELECT id FROM hotels WHERE city_key = 'cartagena' ORDER BY id`).all() as { id: number }[];
+    const dbHotels = await rows<{ id: number }>(svc.store.db, sql`SELECT id FROM hotels WHERE city_key = 'cartagena' ORDER BY id`);
     expect(hotels.map((h) => h.hotel.id)).toEqual(dbHotels.map((h) => h.id));
     const room = hotels.find((h) => h.availability[0]!.total_count > 0)!.availability[0]!.available_rooms[0]!;
     for (const p of room.products) {
@@ -47,11 +52,12 @@ describe('availability (endpoint 10)', () => {
       expect(p.baseRate.amountAfterTaxUSD).toBeCloseTo(p.baseRate.amountAfterTax / p.trm, 1);
     }
     // A rate with no percentage or board supplement charges exactly the inventory's nightly price.
-    const plain = svc.db
-      .prepare(`SELECT id FROM rate_plans WHERE room_type_id = ? AND price_percent = 100 AND board_per_adult_minor = 0`)
-      .get(Number(room.roomId)) as { id: number } | undefined;
+    const plain = await first<{ id: number }>(
+      svc.store.db,
+      sql`SELECT id FROM rate_plans WHERE room_type_id = ${Number(room.roomId)} AND price_percent = 100 AND board_per_adult_minor = 0 ORDER BY id`,
+    );
     if (plain) {
-      const prices = svc.db.prepare(`SELECT price_minor AS p FROM inventory WHERE room_type_id = ? AND day >= ? AND day < ? ORDER BY day`).all(Number(room.roomId), CHECKIN, CHECKOUT) as { p: number }[];
+      const prices = await rows<{ p: number }>(svc.store.db, sql`SELECT price_minor AS p FROM inventory WHERE room_type_id = ${Number(room.roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT} ORDER BY day`);
       const p = room.products.find((x) => x.rateId === String(plain.id))!;
       expect(p.baseDailyAmounts.map((d) => d.amountAfterTax)).toEqual(prices.map((x) => x.p / 100));
     }
@@ -61,7 +67,7 @@ describe('availability (endpoint 10)', () => {
     const layout = [{ adults: 2, children_ages: [4, 8, 10] }, { adults: 2, children_ages: [15] }];
     const r = await call(svc.url, 'POST', availPath('Bogotá'), { body: { layout } });
     expect(r.status).toBe(200);
-    const limits = svc.db.prepare(`SELECT id, max_adults AS a, max_children AS c, max_occupancy AS o FROM room_types`).all() as { id: number; a: number; c: number; o: number }[];
+    const limits = await rows<{ id: number; a: number; c: number; o: number }>(svc.store.db, sql`SELECT id, max_adults AS a, max_children AS c, max_occupancy AS o FROM room_types`);
     const byId = new Map(limits.map((l) => [String(l.id), l]));
     let offered = 0;
     for (const h of r.body as AvailabilityResponse) {
@@ -77,7 +83,7 @@ describe('availability (endpoint 10)', () => {
         expect(l.a).toBeGreaterThanOrEqual(3); // the 15-year-old occupies an adult place
       }
       // Rooms that do not fit are never offered.
-      const all = svc.db.prepare(`SELECT id FROM room_types WHERE hotel_id = ? AND (max_children < 3 OR max_occupancy < 5)`).all(h.hotel.id) as { id: number }[];
+      const all = await rows<{ id: number }>(svc.store.db, sql`SELECT id FROM room_types WHERE hotel_id = ${h.hotel.id} AND (max_children < 3 OR max_occupancy < 5)`);
       const ids = new Set(h.availability[0]!.available_rooms.map((x) => x.roomId));
       for (const x of all) expect(ids.has(String(x.id))).toBe(false);
     }
@@ -85,7 +91,7 @@ describe('availability (endpoint 10)', () => {
   });
 
   it('answers partner_id null and no rooms for a hotel outside the channel manager', async () => {
-    const h = svc.db.prepare(`SELECT id, city FROM hotels WHERE channel_manager_id IS NULL`).get() as { id: number; city: string };
+    const h = (await first<{ id: number; city: string }>(svc.store.db, sql`SELECT id, city FROM hotels WHERE channel_manager_id IS NULL ORDER BY id`))!;
     const r = await call(svc.url, 'POST', availPath(h.city), { body: { layout: [{ adults: 1 }] } });
     const hotel = (r.body as AvailabilityResponse).find((x) => x.hotel.id === h.id)!;
     expect(hotel.hotel.partner_id).toBeNull();
@@ -94,7 +100,7 @@ describe('availability (endpoint 10)', () => {
 
   it('counts stock net of held rooms', async () => {
     const offer = await firstOffer(svc.url, 'Medellín', CHECKIN, 3);
-    setFree(offer.roomId, 2);
+    await setFree(offer.roomId, 2);
     const count = async () => {
       const r = await call(svc.url, 'POST', availPath('Medellín'), { body: { layout: [{ adults: 2 }] } });
       const h = (r.body as AvailabilityResponse).find((x) => x.hotel.partner_id === String(offer.hotelId))!;
@@ -110,8 +116,8 @@ describe('availability (endpoint 10)', () => {
 describe('holds (endpoint 7)', () => {
   it('two guests racing for the last room: exactly one gets it', async () => {
     const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
-    setFree(offer.roomId, 1);
-    const before = allocated(offer.roomId);
+    await setFree(offer.roomId, 1);
+    const before = await allocated(offer.roomId);
     const body = bookingBody(offer, CHECKIN, CHECKOUT, 3);
     const results = await Promise.all(
       Array.from({ length: 8 }, () => call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body })),
@@ -122,14 +128,14 @@ describe('holds (endpoint 7)', () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(7);
     expect(lost[0]!.body.no_available_rooms).toHaveLength(1);
-    expect(allocated(offer.roomId)).toBe(before + 3); // one room on each of the 3 nights
-    expect((svc.db.prepare(`SELECT COUNT(*) AS n FROM chatbot_bookings`).get() as { n: number }).n).toBe(1);
+    expect(await allocated(offer.roomId)).toBe(before + 3); // one room on each of the 3 nights
+    expect(await countRows('chatbot_bookings')).toBe(1);
   });
 
   it('holds all requested rooms or none', async () => {
     const offer = await firstOffer(svc.url, 'Santa Marta', CHECKIN, 3);
-    setFree(offer.roomId, 1);
-    const before = counts();
+    await setFree(offer.roomId, 1);
+    const before = await counts();
     const body = bookingBody(offer, CHECKIN, CHECKOUT, 3, 2, {
       rooms: '2',
       adults: '4',
@@ -141,13 +147,13 @@ describe('holds (endpoint 7)', () => {
     const r = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body });
     expect(r.status).toBe(200);
     expect(r.body.no_available_rooms).toHaveLength(2);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('an expired hold frees the room and the booking reports expiry', async () => {
     const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
-    setFree(offer.roomId, 1);
-    const base = allocated(offer.roomId);
+    await setFree(offer.roomId, 1);
+    const base = await allocated(offer.roomId);
     const first = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, CHECKIN, CHECKOUT, 3) });
     const id = first.body.chatbot_id as string;
     const link = await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}`);
@@ -163,7 +169,7 @@ describe('holds (endpoint 7)', () => {
     svc.clock.advance(24 * 3600_000 + 1000);
     const status = await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`);
     expect(status.body).toEqual({ payment_status: 'Vencido', reservation_status: 'Reserva expirada', expiration_date: '2026-11-22T10:00:00-05:00' });
-    expect(allocated(offer.roomId)).toBe(base);
+    expect(await allocated(offer.roomId)).toBe(base);
     const after = await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}`);
     expect(after.body).toMatchObject({ url_status: 'Link vencido', validity_days: 0, validity_hours: 0 });
     // …and can once it expired.
@@ -196,7 +202,7 @@ describe('holds (endpoint 7)', () => {
     const b = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body, headers });
     expect(b.body).toEqual(a.body);
     expect(b.headers['idempotent-replayed']).toBe('true');
-    expect((svc.db.prepare(`SELECT COUNT(*) AS n FROM chatbot_bookings`).get() as { n: number }).n).toBe(1);
+    expect(await countRows('chatbot_bookings')).toBe(1);
     const other = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, {
       body: bookingBody(offer, CHECKIN, CHECKOUT, 3, 2, { firstName: 'Luis' }),
       headers,
@@ -238,7 +244,7 @@ describe('paying through the hosted checkout', () => {
     expect((await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}`)).body.url_status).toBe('Link pagado');
     const again = await payCheckout(url, { number: '4242424242424242' });
     expect(again.status).toBe(409);
-    expect((svc.db.prepare(`SELECT COUNT(*) AS n FROM payment_attempts WHERE status = 'applied'`).get() as { n: number }).n).toBe(1);
+    expect(await countRows('payment_attempts', sql`status = 'applied'`)).toBe(1);
     // Paid rooms stay sold after the deadline.
     svc.clock.advance(48 * 3600_000);
     expect(await status(id)).toMatchObject({ payment_status: 'Aplicado', reservation_status: 'Reserva confirmada' });
@@ -258,7 +264,7 @@ describe('paying through the hosted checkout', () => {
     const ok = await payCheckout(url, { number: '4242424242424242' });
     expect(ok.status).toBe(200);
     expect(await status(id)).toMatchObject({ payment_status: 'Aplicado' });
-    const attempts = svc.db.prepare(`SELECT status, card_num FROM payment_attempts ORDER BY id`).all();
+    const attempts = await rows(svc.store.db, sql`SELECT status, card_num FROM payment_attempts ORDER BY id`);
     expect(attempts).toEqual([
       { status: 'rejected', card_num: '************0002' },
       { status: 'rejected', card_num: '************9995' },
@@ -275,7 +281,7 @@ describe('paying through the hosted checkout', () => {
     expect(bad.html).toContain('MM/AAAA');
     const expired = await payCheckout(url, { number: '4242424242424242', expiry: '10/2026' });
     expect(expired.html).toContain('La tarjeta está vencida');
-    expect((svc.db.prepare(`SELECT COUNT(*) AS n FROM payment_attempts`).get() as { n: number }).n).toBe(0);
+    expect(await countRows('payment_attempts')).toBe(0);
   });
 
   it('settles an in-process card after the carrier delay', async () => {
@@ -303,7 +309,7 @@ describe('paying through the hosted checkout', () => {
     expect([fail.status, fail.location]).toEqual([303, 'https://agency.example/ko']);
     const ok = await payCheckout(created.body.url, { number: '4242424242424242' });
     expect([ok.status, ok.location]).toEqual([303, 'https://agency.example/ok']);
-    const link = svc.db.prepare(`SELECT amount_minor, status FROM payment_links WHERE code = ?`).get(created.body.code);
+    const link = await first(svc.store.db, sql`SELECT amount_minor, status FROM payment_links WHERE code = ${created.body.code}`);
     expect(link).toEqual({ amount_minor: 15000050, status: 'paid' });
   });
 });
@@ -315,7 +321,7 @@ describe('updating a chatbot booking (endpoint 8) and ownership', () => {
     const id = r.body.chatbot_id as string;
     const u = await call(svc.url, 'PUT', `/v2/bookings/chatbot/${id}`, { body: { reservation: { email: 'nueva@example.com', telephone: '+573109876543' } } });
     expect(u).toMatchObject({ status: 200, body: { msg: 'Reserva actualizada con éxito' } });
-    expect(svc.db.prepare(`SELECT email, telephone FROM chatbot_bookings WHERE chatbot_id = ?`).get(id)).toEqual({ email: 'nueva@example.com', telephone: '+573109876543' });
+    expect(await first(svc.store.db, sql`SELECT email, telephone FROM chatbot_bookings WHERE chatbot_id = ${id}`)).toEqual({ email: 'nueva@example.com', telephone: '+573109876543' });
     // Medellín hotels are not hotel 1: the hotel-1 key must not learn this booking exists.
     expect((await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`, { key: 'demo-hotel-1' })).status).toBe(404);
     expect((await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`, { key: 'demo-operator' })).status).toBe(200);
@@ -324,9 +330,9 @@ describe('updating a chatbot booking (endpoint 8) and ownership', () => {
   });
 
   it('lists room types of a hotel (endpoint 9)', async () => {
-    const cm = (svc.db.prepare(`SELECT channel_manager_id AS cm, id FROM hotels WHERE id = 1`).get() as { cm: string; id: number });
+    const cm = (await first<{ cm: string; id: number }>(svc.store.db, sql`SELECT channel_manager_id AS cm, id FROM hotels WHERE id = 1`))!;
     const r = await call(svc.url, 'GET', `/v2/bookings/hotel_id/${cm.cm}/room-types`);
-    const rooms = svc.db.prepare(`SELECT name, CAST(id AS TEXT) AS value FROM room_types WHERE hotel_id = 1 ORDER BY id`).all();
+    const rooms = await rows(svc.store.db, sql`SELECT name, CAST(id AS TEXT) AS value FROM room_types WHERE hotel_id = 1 ORDER BY id`);
     expect(r.body).toEqual(rooms);
     expect((await call(svc.url, 'GET', `/v2/bookings/hotel_id/999999/room-types`)).status).toBe(404);
   });

@@ -4,8 +4,9 @@
  * carrier is called, and a restarted service asks the carrier what it did
  * with that key. Real child processes (`test/fixtures/charge-crash-service.ts`)
  * killed with SIGKILL between "attempt written" and "answer recorded", a real
- * SQLite file shared by both lives, the real sandbox carrier keeping its
- * answers in that file, a real local webhook receiver.
+ * database shared by both lives (a SQLite file, or a PostgreSQL database with
+ * `HOTELBOT_TEST_ENGINE=postgres`), the real sandbox carrier keeping its
+ * answers in that database, a real local webhook receiver.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -13,17 +14,18 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate, ManualClock } from '../../src/clock.js';
 import { PAYMENT_STATUS } from '../../src/api/contract/index.js';
-import { openStore, rows, sql } from '../../src/store/sql.js';
+import type { RawBuilder } from 'kysely';
+import { first, openStore, rows, sql, type Store } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
 import { SandboxCarrier, type Carrier } from '../../src/api/domain/carrier.js';
 import { startService } from '../../src/api/service.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
-import { call, payCheckout } from '../helpers/service.js';
+import { call, payCheckout, TEST_ENGINE } from '../helpers/service.js';
+import { createPostgresDatabase } from '../helpers/postgres.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURE = join(ROOT, 'test/fixtures/charge-crash-service.ts');
@@ -36,37 +38,46 @@ interface Child {
   exited: Promise<NodeJS.Signals | number | null>;
 }
 
-/** One scenario's world: a temp folder with the service database, a webhook receiver, the fixture processes. */
+/** One scenario's world: the service database (a file in a temp folder, or a PostgreSQL database), a webhook receiver, the fixture processes. */
 interface World {
+  /** The database's location: a file path or a `postgres://` URL. */
   file: string;
   /** Transaction webhooks received (parsed bodies), in arrival order. */
   got: any[];
-  /** Start the fixture service on the world's file with crash point `crash`, webhooks to the receiver. */
+  /** Start the fixture service on the world's database with crash point `crash`, webhooks to the receiver. */
   start(crash: CrashPoint, settleDelayMs?: number): Promise<Child>;
-  /** A read-only query of the service database (between and after the process lives). */
-  peek<T = unknown>(sql: string, ...params: unknown[]): T[];
+  /** A query of the service database (between and after the process lives). */
+  peek<T = unknown>(query: RawBuilder<unknown>): Promise<T[]>;
   close(): Promise<void>;
 }
 
-/** A service database with the demo data and keys, seeded once and copied into each world. */
+/**
+ * A SQLite service database with the demo data and keys, seeded once and
+ * copied into each world. On PostgreSQL each world is a new database, seeded
+ * by its first fixture process.
+ */
 let template: { dir: string; file: string };
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-charge-template-'));
+  template = { dir, file: join(dir, 'service.db') };
+  if (TEST_ENGINE === 'postgres') return;
   const file = join(dir, 'service.db');
   const store = await openStore(file, serviceMigrations);
   const now = new Date();
   await seedDemoData(store, { today: bogotaDate(now), now });
   await seedDemoKeys(store, now);
   await store.close();
-  template = { dir, file };
 });
 afterAll(() => rmSync(template.dir, { recursive: true, force: true }));
 
 /** A new world, closed when the calling test finishes (`onTestFinished` of its context). */
 async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise<World> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-charge-crash-'));
-  const file = join(dir, 'service.db');
-  copyFileSync(template.file, file);
+  let file = join(dir, 'service.db');
+  if (TEST_ENGINE === 'postgres') file = await createPostgresDatabase('hotelbot_charge');
+  else copyFileSync(template.file, file);
+  /** The test's own connection to the world's database, opened at the first peek. */
+  let reader: Promise<Store> | undefined;
   const got: any[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -102,16 +113,13 @@ async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise
       });
       return { url, proc, exited };
     },
-    peek<T>(sql: string, ...params: unknown[]): T[] {
-      const db = new Database(file, { readonly: true, fileMustExist: true });
-      try {
-        return db.prepare(sql).all(...params) as T[];
-      } finally {
-        db.close();
-      }
+    async peek<T>(query: RawBuilder<unknown>): Promise<T[]> {
+      reader ??= openStore(file, serviceMigrations, { migrate: false, poolSize: 1 });
+      return rows((await reader).db, query as RawBuilder<T>);
     },
     async close() {
       for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+      if (reader) await (await reader).close();
       await new Promise((r) => server.close(r));
       rmSync(dir, { recursive: true, force: true });
     },
@@ -166,8 +174,8 @@ function webhooksFor(w: World, chatbotId: string): string[] {
 }
 
 /** True when `w`'s outbox has rows and every one of them is delivered. */
-function outboxDrained(w: World): boolean {
-  const rows = w.peek<{ status: string }>('SELECT status FROM webhook_outbox');
+async function outboxDrained(w: World): Promise<boolean> {
+  const rows = await w.peek<{ status: string }>(sql`SELECT status FROM webhook_outbox`);
   return rows.length > 0 && rows.every((r) => r.status === 'delivered');
 }
 
@@ -179,10 +187,10 @@ describe.concurrent('a crash during a charge', () => {
     await expect(payCheckout(`${first.url}/pay/${b.code}`, { number: '4242 4242 4242 4242' })).rejects.toThrow();
     expect(await first.exited).toBe('SIGKILL');
     // Dead between the carrier's answer and its recording: the journal holds the attempt, the carrier its charge.
-    expect(w.peek('SELECT status, card_num FROM charge_attempts')).toEqual([{ status: 'sent', card_num: '************4242' }]);
-    expect(w.peek('SELECT status FROM sandbox_charges')).toEqual([{ status: 'applied' }]);
-    expect(w.peek('SELECT status FROM payment_links WHERE code = ?', b.code)).toEqual([{ status: 'in_process' }]);
-    expect(w.peek('SELECT COUNT(*) AS n FROM payment_attempts')).toEqual([{ n: 0 }]);
+    expect(await w.peek(sql`SELECT status, card_num FROM charge_attempts`)).toEqual([{ status: 'sent', card_num: '************4242' }]);
+    expect(await w.peek(sql`SELECT status FROM sandbox_charges`)).toEqual([{ status: 'applied' }]);
+    expect(await w.peek(sql`SELECT status FROM payment_links WHERE code = ${b.code}`)).toEqual([{ status: 'in_process' }]);
+    expect(await w.peek(sql`SELECT COUNT(*) AS n FROM payment_attempts`)).toEqual([{ n: 0 }]);
 
     const second = await w.start('none');
     expect(await story(second.url, b)).toEqual({ page: 'paid', tx: 'applied', payment: PAYMENT_STATUS.applied });
@@ -190,12 +198,12 @@ describe.concurrent('a crash during a charge', () => {
     await until('the applied webhook is delivered', () => outboxDrained(w));
     expect(webhooksFor(w, b.chatbotId)).toEqual(['applied']);
     // Charged exactly once, recorded exactly once, with the carrier's own transaction id.
-    const charges = w.peek<{ transaction_id: string }>('SELECT transaction_id FROM sandbox_charges');
+    const charges = await w.peek<{ transaction_id: string }>(sql`SELECT transaction_id FROM sandbox_charges`);
     expect(charges).toHaveLength(1);
-    expect(w.peek('SELECT status, transaction_id FROM payment_attempts')).toEqual([{ status: 'applied', transaction_id: charges[0]!.transaction_id }]);
-    expect(w.peek('SELECT status FROM charge_attempts')).toEqual([{ status: 'recorded' }]);
-    expect(w.peek('SELECT status FROM chatbot_bookings WHERE chatbot_id = ?', b.chatbotId)).toEqual([{ status: 'confirmed' }]);
-    expect(w.peek('SELECT tx_status_code FROM vouchers WHERE payment_link_code = ?', b.code)).toEqual([{ tx_status_code: 'applied' }]);
+    expect(await w.peek(sql`SELECT status, transaction_id FROM payment_attempts`)).toEqual([{ status: 'applied', transaction_id: charges[0]!.transaction_id }]);
+    expect(await w.peek(sql`SELECT status FROM charge_attempts`)).toEqual([{ status: 'recorded' }]);
+    expect(await w.peek(sql`SELECT status FROM chatbot_bookings WHERE chatbot_id = ${b.chatbotId}`)).toEqual([{ status: 'confirmed' }]);
+    expect(await w.peek(sql`SELECT tx_status_code FROM vouchers WHERE payment_link_code = ${b.code}`)).toEqual([{ tx_status_code: 'applied' }]);
     await stopChild(second);
   });
 
@@ -205,19 +213,19 @@ describe.concurrent('a crash during a charge', () => {
     const b = await booking(first.url);
     await expect(payCheckout(`${first.url}/pay/${b.code}`, { number: '4242424242424242' })).rejects.toThrow();
     expect(await first.exited).toBe('SIGKILL');
-    expect(w.peek('SELECT status FROM charge_attempts')).toEqual([{ status: 'sent' }]);
-    expect(w.peek('SELECT COUNT(*) AS n FROM sandbox_charges')).toEqual([{ n: 0 }]);
+    expect(await w.peek(sql`SELECT status FROM charge_attempts`)).toEqual([{ status: 'sent' }]);
+    expect(await w.peek(sql`SELECT COUNT(*) AS n FROM sandbox_charges`)).toEqual([{ n: 0 }]);
 
     const second = await w.start('none');
     expect(await story(second.url, b)).toEqual({ page: 'payable', tx: 'pending', payment: PAYMENT_STATUS.pending });
-    expect(w.peek('SELECT status, failure_reason IS NOT NULL AS why FROM charge_attempts')).toEqual([{ status: 'failed', why: 1 }]);
+    expect(await w.peek(sql`SELECT status, CASE WHEN failure_reason IS NOT NULL THEN 1 ELSE 0 END AS why FROM charge_attempts`)).toEqual([{ status: 'failed', why: 1 }]);
     expect(w.got).toEqual([]);
     expect((await payCheckout(`${second.url}/pay/${b.code}`, { number: '4242424242424242' })).status).toBe(200);
     expect(await story(second.url, b)).toEqual({ page: 'paid', tx: 'applied', payment: PAYMENT_STATUS.applied });
     await until('the applied webhook is delivered', () => outboxDrained(w));
     expect(webhooksFor(w, b.chatbotId)).toEqual(['applied']);
-    expect(w.peek('SELECT COUNT(*) AS n FROM sandbox_charges')).toEqual([{ n: 1 }]);
-    expect(w.peek('SELECT status FROM charge_attempts ORDER BY id')).toEqual([{ status: 'failed' }, { status: 'recorded' }]);
+    expect(await w.peek(sql`SELECT COUNT(*) AS n FROM sandbox_charges`)).toEqual([{ n: 1 }]);
+    expect(await w.peek(sql`SELECT status FROM charge_attempts ORDER BY id`)).toEqual([{ status: 'failed' }, { status: 'recorded' }]);
     await stopChild(second);
   });
 
@@ -248,13 +256,13 @@ describe.concurrent('a crash during a charge', () => {
     // Settled already if the restart took longer than the carrier's delay; never anything else.
     if (now.page !== 'paid') {
       expect(now).toEqual({ page: 'in_process', tx: 'in_process', payment: PAYMENT_STATUS.in_process });
-      expect(w.peek('SELECT status FROM payment_attempts')).toEqual([{ status: 'in_process' }]);
+      expect(await w.peek(sql`SELECT status FROM payment_attempts`)).toEqual([{ status: 'in_process' }]);
     }
     await until('the charge settles', async () => (await story(second.url, b)).page === 'paid');
     expect(await story(second.url, b)).toEqual({ page: 'paid', tx: 'applied', payment: PAYMENT_STATUS.applied });
     await until('the applied webhook is delivered', () => outboxDrained(w));
     expect(webhooksFor(w, b.chatbotId)).toEqual(['applied']);
-    expect(w.peek('SELECT COUNT(*) AS n FROM sandbox_charges')).toEqual([{ n: 1 }]);
+    expect(await w.peek(sql`SELECT COUNT(*) AS n FROM sandbox_charges`)).toEqual([{ n: 1 }]);
     await stopChild(second);
   });
 });
@@ -263,7 +271,7 @@ describe('the sandbox carrier', () => {
   it('answers a repeated idempotency key with its first answer, remembers it in the database, and tells lookups', async () => {
     const d = mkdtempSync(join(tmpdir(), 'hotelbot-sandbox-'));
     try {
-      const store = await openStore(join(d, 'service.db'), serviceMigrations);
+      const store = await openStore(TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : join(d, 'service.db'), serviceMigrations);
       const clock = new ManualClock(new Date('2026-11-21T15:00:00Z'));
       const sandbox = new SandboxCarrier(5000, { store, clock });
       const req = { cardNumber: '4242424242424242', cardHolder: 'Ana', amountMinor: 25_000_000, currency: 'COP', description: 'Estadía' };
@@ -305,7 +313,7 @@ describe('charge recovery in one process (manual clock)', () => {
       lookupDown: false,
     };
     const svc = await startService({
-      databasePath: join(dir, 'service.db'),
+      databasePath: TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : join(dir, 'service.db'),
       port: 0,
       clock,
       sweepIntervalMs: 3_600_000,
@@ -337,7 +345,7 @@ describe('charge recovery in one process (manual clock)', () => {
       body: { hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 250000, description: 'Estadía', available_hours: 24, agency_id: 1 },
     });
     const code = link.body.code as string;
-    const status = () => svc.db.prepare<[string], { status: string }>('SELECT status FROM payment_links WHERE code = ?').get(code)!.status;
+    const status = async () => (await first<{ status: string }>(svc.store.db, sql`SELECT status FROM payment_links WHERE code = ${code}`))!.status;
     return { svc, clock, ctl, code, status };
   }
 
@@ -346,14 +354,14 @@ describe('charge recovery in one process (manual clock)', () => {
     let release!: () => void;
     ctl.hold = new Promise<void>((r) => (release = r));
     const paying = payCheckout(`${svc.url}/pay/${code}`, { number: '4242424242424242' });
-    await until('the charge reaches the carrier', () => svc.db.prepare('SELECT 1 FROM sandbox_charges').get() !== undefined);
+    await until('the charge reaches the carrier', async () => (await first(svc.store.db, sql`SELECT 1 AS one FROM sandbox_charges`)) !== undefined);
     clock.advance(10 * 60_000);
     expect(await svc.ctx.payments.recoverCharges(60_000)).toEqual({ recorded: 0, failed: 0, unreachable: 0 });
-    expect(status()).toBe('in_process');
+    expect(await status()).toBe('in_process');
     release();
     expect((await paying).status).toBe(200);
-    expect(status()).toBe('paid');
-    expect(svc.db.prepare('SELECT status FROM charge_attempts').all()).toEqual([{ status: 'recorded' }]);
+    expect(await status()).toBe('paid');
+    expect(await rows(svc.store.db, sql`SELECT status FROM charge_attempts`)).toEqual([{ status: 'recorded' }]);
   });
 
   it('an answer lost on the way back: in process until the grace period passes, then the carrier tells (unreachable: tried again)', async ({ onTestFinished }) => {
@@ -361,18 +369,18 @@ describe('charge recovery in one process (manual clock)', () => {
     ctl.loseAnswer = true;
     expect((await payCheckout(`${svc.url}/pay/${code}`, { number: '4242424242424242' })).status).toBe(500);
     ctl.loseAnswer = false;
-    expect(status()).toBe('in_process');
+    expect(await status()).toBe('in_process');
     expect((await payCheckout(`${svc.url}/pay/${code}`, { number: '4242424242424242' })).status).toBe(409);
     expect(await svc.ctx.payments.recoverCharges(60_000)).toEqual({ recorded: 0, failed: 0, unreachable: 0 });
     clock.advance(60_000);
     ctl.lookupDown = true;
     expect(await svc.ctx.payments.recoverCharges(60_000)).toEqual({ recorded: 0, failed: 0, unreachable: 1 });
-    expect(status()).toBe('in_process');
+    expect(await status()).toBe('in_process');
     ctl.lookupDown = false;
     expect(await svc.ctx.payments.recoverCharges(60_000)).toEqual({ recorded: 1, failed: 0, unreachable: 0 });
-    expect(status()).toBe('paid');
-    expect(svc.db.prepare('SELECT COUNT(*) AS n FROM sandbox_charges').get()).toEqual({ n: 1 });
-    const hooks = svc.db.prepare<[], { event_type: string; payload: string }>('SELECT event_type, payload FROM webhook_outbox').all();
+    expect(await status()).toBe('paid');
+    expect(await first(svc.store.db, sql`SELECT COUNT(*) AS n FROM sandbox_charges`)).toEqual({ n: 1 });
+    const hooks = await rows<{ event_type: string; payload: string }>(svc.store.db, sql`SELECT event_type, payload FROM webhook_outbox`);
     expect(hooks.map((h) => [h.event_type, JSON.parse(h.payload).details.status_code])).toEqual([['transaction', 'applied']]);
     const tx = await call(svc.url, 'GET', `/v2/common/transaction-status?hotel_id=1&ref_number=${code}&transaction_type=payment_link`);
     expect(tx.body.details.status_code).toBe('applied');

@@ -11,6 +11,7 @@ import { HotelApiClient, RateLimitedError, type RetryOptions } from '../../src/a
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { startTestService, T0, type TestService } from '../helpers/service.js';
 import { bookingBody } from '../helpers/booking.js';
+import { exec, first, sql } from '../../src/store/sql.js';
 
 /** A key of agency 1 limited to 1 request/s, bursts of 2. */
 const SLOW_KEY = 'test-client-retry-slow';
@@ -21,7 +22,7 @@ const clients: HotelApiClient[] = [];
 beforeAll(async () => {
   svc = await startTestService();
   await insertApiKey(svc.store.db, { key: SLOW_KEY, name: 'Agencia con límite 1/s', principalKind: 'agency', principalId: 1 }, T0);
-  svc.db.prepare('UPDATE api_keys SET rate_limit_per_second = 1 WHERE name = ?').run('Agencia con límite 1/s');
+  await exec(svc.store.db, sql`UPDATE api_keys SET rate_limit_per_second = 1 WHERE name = ${'Agencia con límite 1/s'}`);
 });
 afterAll(async () => {
   for (const c of clients) await c.close();
@@ -93,7 +94,7 @@ describe('client retries after 429', () => {
     expect(refused).toBeInstanceOf(RateLimitedError);
     expect((refused as RateLimitedError).retries).toBe(0);
     expect(waits).toEqual([]);
-    expect(svc.db.prepare('SELECT count(*) AS n FROM payment_links').get()).toEqual({ n: 0 });
+    expect(await first(svc.store.db, sql`SELECT count(*) AS n FROM payment_links`)).toEqual({ n: 0 });
 
     const created = await api.createPaymentLink(link, 'retry-link-1');
     expect(created.url).toMatch(/\/pay\//);
@@ -106,12 +107,12 @@ describe('client retries after 429', () => {
     const room = h.availability[0]!.available_rooms[0]!;
     const offer = { hotelId: Number(h.hotel.partner_id), internalId: h.hotel.id, roomId: room.roomId, rateId: room.products[0]!.rateId, count: room.count, amountAfterTax: 0 };
     await api.roomTypes(100001); // the burst is used up
-    const bookings = () => svc.db.prepare('SELECT count(*) AS n FROM chatbot_bookings').get() as { n: number };
-    const before = bookings().n;
+    const bookings = async () => (await first<{ n: number }>(svc.store.db, sql`SELECT count(*) AS n FROM chatbot_bookings`))!;
+    const before = (await bookings()).n;
     const booked = await api.createBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2), 'retry-booking-1');
     expect('chatbot_id' in booked).toBe(true);
     expect(waits).toEqual([1000, 1000]);
-    expect(bookings().n).toBe(before + 1);
+    expect((await bookings()).n).toBe(before + 1);
   });
 });
 

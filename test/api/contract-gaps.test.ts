@@ -1,6 +1,6 @@
 /**
- * Contract rules across endpoints, against the real server on a real SQLite
- * file with the demo data: pagination links that reach every item from any
+ * Contract rules across endpoints, against the real server on a real
+ * database (SQLite file or PostgreSQL) with the demo data: pagination links that reach every item from any
  * offset (3, 16); voucher records that the lookups (5, 13) read back exactly
  * as the feeds (6, 12) list them; endpoint 13's virtual terminal; lookups by
  * a reference two tenants share; endpoint 4's one-year range.
@@ -12,6 +12,7 @@ import { addDays } from '../../src/clock.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
+import { first, sql } from '../../src/store/sql.js';
 
 let svc: TestService;
 beforeEach(async () => {
@@ -176,13 +177,12 @@ describe('records and lookups agree (5, 6, 12, 13)', () => {
   });
 
   it('endpoint 13 virtual_terminal reports terminal_payment charges by carrier transaction id or booking number; agencies see none', async () => {
-    const charged = svc.db
-      .prepare(
-        `SELECT v.id, v.tx_transaction_id AS tx, v.reservation_id AS res, v.public_code AS pc, r.crs_id AS crs, v.tx_payment_date AS at FROM vouchers v
-           JOIN reservations r ON r.id = v.cm_reservation_id
-          WHERE v.hotel_id = 1 AND v.operation_type = 'terminal_payment' AND v.tx_status_code = 'applied' ORDER BY v.id LIMIT 1`,
-      )
-      .get() as { id: number; tx: string; res: string; pc: string; crs: string };
+    const charged = (await first<{ id: number; tx: string; res: string; pc: string; crs: string }>(
+      svc.store.db,
+      sql`SELECT v.id, v.tx_transaction_id AS tx, v.reservation_id AS res, v.public_code AS pc, r.crs_id AS crs, v.tx_payment_date AS at FROM vouchers v
+            JOIN reservations r ON r.id = v.cm_reservation_id
+           WHERE v.hotel_id = 1 AND v.operation_type = 'terminal_payment' AND v.tx_status_code = 'applied' ORDER BY v.id LIMIT 1`,
+    ))!;
     expect(charged).toBeDefined();
     const byTx = await status(1, charged.tx, 'virtual_terminal');
     expect(byTx.status).toBe(200);
@@ -199,9 +199,10 @@ describe('records and lookups agree (5, 6, 12, 13)', () => {
     expect((await status(2, charged.tx, 'virtual_terminal')).status).toBe(404); // another hotel's charge
     expect((await status(1, charged.tx, 'payment_link')).status).toBe(404);
 
-    const pending = svc.db
-      .prepare(`SELECT id, reservation_id AS res FROM vouchers WHERE hotel_id = 1 AND operation_type = 'terminal_payment' AND payment_status_code = 'pending' LIMIT 1`)
-      .get() as { id: number; res: string };
+    const pending = (await first<{ id: number; res: string }>(
+      svc.store.db,
+      sql`SELECT id, reservation_id AS res FROM vouchers WHERE hotel_id = 1 AND operation_type = 'terminal_payment' AND payment_status_code = 'pending' ORDER BY id LIMIT 1`,
+    ))!;
     expect(pending).toBeDefined(); // the demo seeds charges still due at the hotel's terminal
     const p = await status(1, pending.res, 'virtual_terminal');
     expect(p.body).toMatchObject({ voucher_url: null, details: { id: String(pending.id), status_code: 'pending', transaction_id: '' } });
@@ -215,7 +216,7 @@ describe('a reference two tenants share (5, 13)', () => {
     const mine = await link('demo-agency-1', 1, 'RES-SHARED');
     svc.clock.advance(60_000);
     const theirs = await link('test-agency-2', 2, 'RES-SHARED');
-    const idOf = (code: string) => (svc.db.prepare('SELECT id FROM vouchers WHERE payment_link_code = ?').get(code) as { id: number }).id;
+    const idOf = async (code: string) => (await first<{ id: number }>(svc.store.db, sql`SELECT id FROM vouchers WHERE payment_link_code = ${code}`))!.id;
 
     const own = await status(1, 'RES-SHARED', 'payment_link', 'demo-agency-1');
     expect(own.status).toBe(200);
@@ -226,9 +227,9 @@ describe('a reference two tenants share (5, 13)', () => {
     // A link code of the other agency is not revealed either.
     expect((await status(1, theirs.code, 'payment_link', 'demo-agency-1')).status).toBe(404);
 
-    expect((await detail('RES-SHARED', 'payment_link', 'demo-agency-1')).body.data.id).toBe(idOf(mine.code));
-    expect((await detail('RES-SHARED', 'payment_link', 'test-agency-2')).body.data.id).toBe(idOf(theirs.code));
-    expect((await detail('RES-SHARED', 'payment_link', OP)).body.data.id).toBe(idOf(theirs.code));
+    expect((await detail('RES-SHARED', 'payment_link', 'demo-agency-1')).body.data.id).toBe(await idOf(mine.code));
+    expect((await detail('RES-SHARED', 'payment_link', 'test-agency-2')).body.data.id).toBe(await idOf(theirs.code));
+    expect((await detail('RES-SHARED', 'payment_link', OP)).body.data.id).toBe(await idOf(theirs.code));
     expect((await detail(theirs.code, 'payment_link', 'demo-agency-1')).status).toBe(404);
   });
 });
@@ -239,7 +240,7 @@ describe('raw bookings over a year (endpoint 4)', () => {
     const path = (end: string) => `/v1/bookings/from-channel-manager/raw?start_date=${start}&end_date=${end}&hotel_id=100001`;
     const year = await call(svc.url, 'GET', path(addDays(start, 365)), { key: OP });
     expect(year.status).toBe(200);
-    const all = svc.db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE hotel_id = 1').get() as { n: number };
+    const all = (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM reservations WHERE hotel_id = 1`))!;
     expect(year.body.metadata.bookings_count).toBe(all.n);
     const over = await call(svc.url, 'GET', path(addDays(start, 366)), { key: OP });
     expect(over.status).toBe(400);

@@ -19,7 +19,8 @@ import { STATUS_MESSAGES } from '../../src/api/http.js';
 import { ManualClock } from '../../src/clock.js';
 import { exec, openStore, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
-import { call, startTestService, T0, type TestService } from '../helpers/service.js';
+import { call, startTestService, T0, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { createPostgresDatabase } from '../helpers/postgres.js';
 import { head, rawExchange, type RawResponse } from '../helpers/rawHttp.js';
 
 let svc: TestService;
@@ -153,7 +154,7 @@ describe("Node's HTTP parser errors, before any request exists", () => {
 describe('unexpected failures', () => {
   it('are a 500 in the envelope that says nothing of the cause: no message, no stack', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hotelbot-envelope-'));
-    const store = await openStore(join(dir, 'service.db'), serviceMigrations);
+    const store = await openStore(TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : join(dir, 'service.db'), serviceMigrations);
     const { app } = buildServer({ store, clock: new ManualClock(T0), publicBaseUrl: 'http://localhost:3000' });
     app.get('/boom', () => {
       throw new Error('secret-table-name exploded');

@@ -4,6 +4,7 @@
  * the list with balances in the pagination envelope.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { first, sql } from '../../src/store/sql.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
@@ -73,7 +74,7 @@ describe('gift cards (15, 16)', () => {
     });
     expect(r.status).toBe(400);
     for (const f of ['sender.document_type:', 'sender.country_code:', 'recipient.email: es obligatorio', 'amount:', 'currency:']) expect(r.body.detail).toContain(f);
-    expect(svc.db.prepare('SELECT (SELECT COUNT(*) FROM gift_cards) + (SELECT COUNT(*) FROM payment_links) AS n').get()).toEqual({ n: 0 });
+    expect(await first(svc.store.db, sql`SELECT (SELECT COUNT(*) FROM gift_cards) + (SELECT COUNT(*) FROM payment_links) AS n`)).toEqual({ n: 0 });
   });
 
   it('is for the operator and agencies; each agency sees its own cards', async () => {
@@ -90,7 +91,7 @@ describe('gift cards (15, 16)', () => {
     const a = await call(svc.url, 'POST', '/v1/gift-cards', { body: card(), headers });
     const b = await call(svc.url, 'POST', '/v1/gift-cards', { body: card(), headers });
     expect(b.body).toEqual(a.body);
-    expect(svc.db.prepare('SELECT COUNT(*) AS n FROM gift_cards').get()).toEqual({ n: 1 });
+    expect(await first(svc.store.db, sql`SELECT COUNT(*) AS n FROM gift_cards`)).toEqual({ n: 1 });
     expect((await call(svc.url, 'POST', '/v1/gift-cards', { body: card({ amount: 1 }), headers })).status).toBe(409);
   });
 });

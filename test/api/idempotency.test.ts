@@ -2,9 +2,10 @@
  * Idempotency-Key on the creation endpoints 2, 7, 14 and 15: the record is
  * written in the same transaction as the object it answers for, so a crash
  * never lets a retry create a second object, and concurrent requests with one
- * key — even in two service processes sharing one SQLite file — produce one
+ * key — even in two service processes sharing one database — produce one
  * object and one answer. Real child processes (killed with SIGKILL at chosen
- * points, `test/fixtures/idem-service.ts`), a real SQLite file, the real
+ * points, `test/fixtures/idem-service.ts`), a real database (a SQLite file,
+ * or a PostgreSQL database with `HOTELBOT_TEST_ENGINE=postgres`), the real
  * server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,12 +13,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { fetch, FormData } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
-import { call, startTestService, type TestService } from '../helpers/service.js';
+import { call, startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { createPostgresDatabase } from '../helpers/postgres.js';
+import { exec, first, openStore, rows, sql } from '../../src/store/sql.js';
+import { serviceMigrations } from '../../src/store/service/migrations.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURE = join(ROOT, 'test/fixtures/idem-service.ts');
@@ -88,19 +91,19 @@ async function send(base: string, c: Creation, key: string): Promise<Answer> {
   return { status: res.status, body: JSON.parse(text), replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
-/** The objects `c` created in the database at `file`: their ids, as the answers name them. */
-function objectsOf(file: string, c: Creation): string[] {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+/** The objects `c` created in the database at `file` (a path or URL): their ids, as the answers name them. */
+async function objectsOf(file: string, c: Creation): Promise<string[]> {
+  const store = await openStore(file, serviceMigrations, { migrate: false, poolSize: 1 });
   try {
-    const sql = {
-      booking: 'SELECT chatbot_id AS id FROM chatbot_bookings WHERE email = ?',
-      link: `SELECT code AS id FROM payment_links WHERE kind = 'link' AND external_ref_id = ?`,
-      giftCard: 'SELECT code AS id FROM gift_cards WHERE external_ref_id = ?',
-      recharge: 'SELECT payment_receipt AS id FROM recharges WHERE payment_reference = ?',
+    const query = {
+      booking: sql<{ id: string }>`SELECT chatbot_id AS id FROM chatbot_bookings WHERE email = ${c.tag}`,
+      link: sql<{ id: string }>`SELECT code AS id FROM payment_links WHERE kind = 'link' AND external_ref_id = ${c.tag}`,
+      giftCard: sql<{ id: string }>`SELECT code AS id FROM gift_cards WHERE external_ref_id = ${c.tag}`,
+      recharge: sql<{ id: string }>`SELECT payment_receipt AS id FROM recharges WHERE payment_reference = ${c.tag}`,
     }[c.kind];
-    return (db.prepare(sql).all(c.tag) as { id: string }[]).map((r) => r.id);
+    return (await rows(store.db, query)).map((r) => r.id);
   } finally {
-    db.close();
+    await store.close();
   }
 }
 /** The id an answer of `c` names. */
@@ -138,6 +141,8 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'hotelbot-idem-'));
 });
+/** A new database for the child processes: a file in the test's folder, or a new PostgreSQL database. */
+const location = async (): Promise<string> => (TEST_ENGINE === 'postgres' ? createPostgresDatabase('hotelbot_idem') : join(dir, 'service.db'));
 afterEach(async () => {
   for (const p of children.splice(0)) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
@@ -155,11 +160,11 @@ describe('a crash never lets a retry with the same key create a second object', 
     const retry = await send(child.url, c, key);
     expect([retry.status, retry.replayed]).toEqual([200, true]);
     expect([idOf(c, retry.body)]).toEqual(created);
-    expect(objectsOf(file, c)).toEqual(created);
+    expect(await objectsOf(file, c)).toEqual(created);
   }
 
-  it('killed inside the creation\'s transaction, then right after its commit: endpoints 7 and 2, restarted on the same file', async () => {
-    const file = join(dir, 'service.db');
+  it('killed inside the creation\'s transaction, then right after its commit: endpoints 7 and 2, restarted on the same database', async () => {
+    const file = await location();
     // Endpoint 7. Killed with the booking and its record written but not committed: neither survives.
     const first = await startChild(file, 'before-commit');
     const booking = await bookingCreation(first.url, 'crash-guest@example.com', 20);
@@ -182,9 +187,9 @@ describe('a crash never lets a retry with the same key create a second object', 
   });
 });
 
-describe('two service processes on one SQLite file', () => {
+describe('two service processes on one database', () => {
   it('40 keys, each sent to both processes at once: one object and one answer per key, never a 500', async () => {
-    const file = join(dir, 'service.db');
+    const file = await location();
     const a = await startChild(file);
     const b = await startChild(file);
     const creations: Creation[] = [];
@@ -196,13 +201,13 @@ describe('two service processes on one SQLite file', () => {
       else creations.push(rechargeCreation(tag));
     }
     const answers = await Promise.all(creations.map((c, i) => Promise.all([send(a.url, c, `key-${i}`), send(b.url, c, `key-${i}`)])));
-    creations.forEach((c, i) => {
+    for (const [i, c] of creations.entries()) {
       const [x, y] = answers[i]!;
       expect([x.status, y.status], `key-${i} (${c.kind})`).toEqual([200, 200]);
       expect(y.body).toEqual(x.body);
       expect([x.replayed, y.replayed].filter(Boolean), `key-${i}: one answer created, the other replayed`).toHaveLength(1);
-      expect(objectsOf(file, c), `key-${i} (${c.kind})`).toEqual([idOf(c, x.body)]);
-    });
+      expect(await objectsOf(file, c), `key-${i} (${c.kind})`).toEqual([idOf(c, x.body)]);
+    }
   });
 });
 
@@ -214,22 +219,35 @@ describe('idempotency records in one service', () => {
   afterEach(async () => {
     await svc.stop();
   });
-  const links = (ref: string) => (svc.db.prepare(`SELECT COUNT(*) AS n FROM payment_links WHERE external_ref_id = ?`).get(ref) as { n: number }).n;
-  const records = () => (svc.db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys').get() as { n: number }).n;
+  const links = async (ref: string) => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links WHERE external_ref_id = ${ref}`))!.n;
+  const records = async () => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM idempotency_keys`))!.n;
+  /** Make every UPDATE of an idempotency record fail (SQLite: a temporary trigger of the service's one connection). */
+  async function refuseRecords(): Promise<void> {
+    if (svc.store.engine === 'sqlite')
+      await exec(svc.store.db, sql`CREATE TEMP TRIGGER refuse_record BEFORE UPDATE ON main.idempotency_keys BEGIN SELECT RAISE(ABORT, 'record refused'); END`);
+    else {
+      await exec(svc.store.db, sql`CREATE FUNCTION refuse_record() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'record refused'; END $$`);
+      await exec(svc.store.db, sql`CREATE TRIGGER refuse_record BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION refuse_record()`);
+    }
+  }
+  /** Undo {@link refuseRecords}. */
+  async function acceptRecords(): Promise<void> {
+    await exec(svc.store.db, svc.store.engine === 'sqlite' ? sql`DROP TRIGGER temp.refuse_record` : sql`DROP TRIGGER refuse_record ON idempotency_keys`);
+  }
 
   it('an object whose record cannot be written is not created either', async () => {
     const c = linkCreation('REF-ATOMIC');
     // The record's answer is written (an UPDATE of the key's claim) after the object's rows, in the same transaction.
-    svc.db.exec(`CREATE TEMP TRIGGER refuse_record BEFORE UPDATE ON main.idempotency_keys BEGIN SELECT RAISE(ABORT, 'record refused'); END`);
+    await refuseRecords();
     const failed = await send(svc.url, c, 'atomic-1');
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ code: '500', message: 'Error interno del servidor', detail: expect.any(String) });
-    expect(links('REF-ATOMIC')).toBe(0);
-    svc.db.exec('DROP TRIGGER temp.refuse_record');
+    expect(await links('REF-ATOMIC')).toBe(0);
+    await acceptRecords();
     const ok = await send(svc.url, c, 'atomic-1');
     expect([ok.status, ok.replayed]).toEqual([200, false]);
     expect((await send(svc.url, c, 'atomic-1')).replayed).toBe(true);
-    expect(links('REF-ATOMIC')).toBe(1);
+    expect(await links('REF-ATOMIC')).toBe(1);
   });
 
   it('an error answer records nothing: the key serves the corrected request, then replays it', async () => {
@@ -237,7 +255,7 @@ describe('idempotency records in one service', () => {
     (bad.json as { hotel_id: number }).hotel_id = 999_999;
     const notFound = await send(svc.url, bad, 'fix-1');
     expect(notFound.status).toBe(404);
-    expect(records()).toBe(0);
+    expect(await records()).toBe(0);
     const good = linkCreation('REF-FIXED');
     const created = await send(svc.url, good, 'fix-1');
     expect([created.status, created.replayed]).toEqual([200, false]);
@@ -245,14 +263,14 @@ describe('idempotency records in one service', () => {
     expect([again.status, again.replayed, again.body]).toEqual([200, true, created.body]);
     const other = await send(svc.url, bad, 'fix-1');
     expect([other.status, other.body.detail]).toEqual([409, 'La Idempotency-Key ya se usó con otra solicitud']);
-    expect(links('REF-FIXED')).toBe(1);
+    expect(await links('REF-FIXED')).toBe(1);
   });
 
   it('a record is replayed for 24 hours; past them the key creates again and expired records are purged', async () => {
     const c = giftCardCreation('GIFT-TTL');
     const first = await send(svc.url, c, 'ttl-1');
     await send(svc.url, linkCreation('REF-OLD'), 'ttl-other');
-    expect(records()).toBe(2);
+    expect(await records()).toBe(2);
     svc.clock.advance(24 * 3600_000 - 1000);
     expect(await send(svc.url, c, 'ttl-1')).toMatchObject({ status: 200, replayed: true, body: first.body });
     svc.clock.advance(2000);
@@ -260,6 +278,6 @@ describe('idempotency records in one service', () => {
     expect([later.status, later.replayed]).toEqual([200, false]);
     expect(later.body.gift_card_code).not.toBe(first.body.gift_card_code);
     // The expired record of the other key went too; only the new one is left.
-    expect(svc.db.prepare('SELECT key FROM idempotency_keys').all()).toEqual([{ key: 'ttl-1' }]);
+    expect(await rows(svc.store.db, sql`SELECT key FROM idempotency_keys`)).toEqual([{ key: 'ttl-1' }]);
   });
 });

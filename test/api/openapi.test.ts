@@ -18,7 +18,8 @@ import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { buildServer } from '../../src/api/server.js';
 import { fastifyRouteOf } from '../../src/api/openapi.js';
 import { OPERATIONS } from '../../src/api/contract/operations.js';
-import { call, startTestService, T0, type TestService } from '../helpers/service.js';
+import { call, startTestService, T0, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { createPostgresDatabase } from '../helpers/postgres.js';
 
 /** `METHOD /path` with `:param`s, no trailing slash: how routes and operations are compared. */
 function routeKey(method: string, url: string): string {
@@ -114,7 +115,7 @@ describe('GET /openapi.json', () => {
 describe('routes of the server and operations of the document', () => {
   it('are the same set: every registered route (but HEAD and the /docs assets) is documented with its method, and nothing else is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hotelbot-openapi-'));
-    const store = await openStore(join(dir, 'service.db'), serviceMigrations);
+    const store = await openStore(TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : join(dir, 'service.db'), serviceMigrations);
     const registered = new Set<string>();
     const { app } = buildServer({
       store,

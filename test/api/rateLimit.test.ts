@@ -1,5 +1,5 @@
 /**
- * Rate limits (DECISIONS §3, §9) on the real server over HTTP: a token bucket
+ * Rate limits on the real server over HTTP: a token bucket
  * per API key — 50 requests/s with bursts of 100 by default, a key's own
  * `rate_limit_per_second` honoured — answered 429 with `Retry-After` and the
  * generic envelope; requests without a valid key are 401 before any limit;

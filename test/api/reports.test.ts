@@ -1,6 +1,6 @@
 /**
  * The read side of reports against the real server on an ephemeral port and
- * a real SQLite file, with the demo data: raw channel-manager bookings (4),
+ * a real database (SQLite file or PostgreSQL), with the demo data: raw channel-manager bookings (4),
  * one voucher record (5), the hotel's incremental voucher feed (6,
  * DECISIONS §5), legacy voucher details with a portal (11) and since the
  * previous call (12), and the client's methods for them.
@@ -19,6 +19,8 @@ import { addDays, toBogotaHuman, toBogotaIso } from '../../src/clock.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
+import type { RawBuilder } from 'kysely';
+import { exec, first as firstRow, rows as allRows, sql } from '../../src/store/sql.js';
 
 let svc: TestService;
 beforeEach(async () => {
@@ -34,8 +36,10 @@ const OP = 'demo-operator';
 const TODAY = '2026-11-21';
 const HOTEL1 = { id: 1, cm: '100001', name: 'Hotel Murallas del Caribe' };
 
-const rows = <T = any>(sql: string, ...params: unknown[]): T[] => svc.db.prepare(sql).all(...params) as T[];
-const row = <T = any>(sql: string, ...params: unknown[]): T => svc.db.prepare(sql).get(...params) as T;
+/** Every row of `query` on the service's database. */
+const rows = <T = any>(query: RawBuilder<unknown>): Promise<T[]> => allRows<T>(svc.store.db, query as RawBuilder<T>);
+/** The first row of `query` on the service's database (the test fails on none). */
+const row = async <T = any>(query: RawBuilder<unknown>): Promise<T> => (await firstRow<T>(svc.store.db, query as RawBuilder<T>))!;
 
 /**
  * A chatbot booking at hotel 1 (endpoint 7) by `key`, paid through its
@@ -52,10 +56,7 @@ async function book(checkin: string, nights: number, o: { pay?: boolean; key?: s
   const link = await call(svc.url, 'GET', `/v2/bookings/chatbot/${chatbotId}`, { key });
   expect(link.status).toBe(200);
   if (o.pay) expect((await payCheckout(link.body.url, { number: '4242424242424242' })).status).toBeLessThan(400);
-  const r = row<{ id: number; crs: string; code: string }>(
-    `SELECT r.id, r.crs_id AS crs, b.payment_link_code AS code FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ?`,
-    chatbotId,
-  );
+  const r = await row<{ id: number; crs: string; code: string }>(sql`SELECT r.id, r.crs_id AS crs, b.payment_link_code AS code FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ${chatbotId}`);
   return { chatbotId, url: link.body.url as string, code: r.code, reservationId: r.id, crs: r.crs, amount: offer.amountAfterTax, checkin, checkout };
 }
 
@@ -75,19 +76,19 @@ const feedPath = (hotelId: number | string, q = 'id_type=internal') => `/v2/tran
 const legacyPath = (n: number | string, q: string) => `/v1/bookings/${n}/voucher-details?${q}`;
 
 /** Ids of hotel `hotelId`'s voucher records in change order (what a first feed call returns). */
-const voucherIds = (hotelId: number, onlyReservations = false) =>
-  rows<{ id: number }>(`SELECT id FROM vouchers WHERE hotel_id = ? ${onlyReservations ? 'AND cm_reservation_id IS NOT NULL' : ''} ORDER BY change_seq`, hotelId).map((r) => r.id);
+const voucherIds = async (hotelId: number, onlyReservations = false) =>
+  (await rows<{ id: number }>(sql`SELECT id FROM vouchers WHERE hotel_id = ${hotelId} ${onlyReservations ? sql`AND cm_reservation_id IS NOT NULL` : sql``} ORDER BY change_seq`)).map((r) => r.id);
 
 /** A seeded prepaid, not cancelled reservation of hotel 1 from a portal accepted as input, with its voucher's id. */
-const prepaid = () =>
-  row(`SELECT r.id, r.crs_id, r.portal_code, r.checkin, v.id AS v_id FROM reservations r JOIN vouchers v ON v.cm_reservation_id = r.id
+const prepaid = async () =>
+  await row(sql`SELECT r.id, r.crs_id, r.portal_code, r.checkin, v.id AS v_id FROM reservations r JOIN vouchers v ON v.cm_reservation_id = r.id
         WHERE r.hotel_id = 1 AND r.portal_code IN ('expedia', 'despegar') AND v.payment_status_code = 'applied' ORDER BY r.id LIMIT 1`);
 
 describe('raw channel-manager bookings (endpoint 4)', () => {
   it('lists the arrivals of the day with exact wire shapes; a paid chatbot booking is Confirmada, prepaid in full, portal website', async () => {
     const b = await book(TODAY, 2, { pay: true });
     // Chatbot reservations take the numbers after the seeded portal reservations (2600001 upward).
-    expect(b.reservationId).toBe(row(`SELECT MAX(id) AS m FROM reservations WHERE chatbot_booking_id IS NULL`).m + 1);
+    expect(b.reservationId).toBe((await row(sql`SELECT MAX(id) AS m FROM reservations WHERE chatbot_booking_id IS NULL`)).m + 1);
     expect(b.reservationId).toBeGreaterThan(2_600_001);
     const r = await call(svc.url, 'GET', rawPath(`start_date=${TODAY}&end_date=${TODAY}&hotel_id=100001`), { key: OP });
     expect(r.status).toBe(200);
@@ -95,7 +96,7 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     expect(body.metadata).toEqual({ timestamp: '2026-11-21T10:00:00-05:00', bookings_count: body.data.hotel.bookings.length });
     expect(body.data.hotel).toMatchObject({ id: 1, channel_manager_id: '100001', name: HOTEL1.name });
     // Three seeded portal arrivals today plus the chatbot booking.
-    const arrivals = rows<{ id: number }>(`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin = ? ORDER BY id`, TODAY);
+    const arrivals = await rows<{ id: number }>(sql`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin = ${TODAY} ORDER BY id`);
     expect(arrivals.length).toBe(4);
     expect(body.data.hotel.bookings.map((x) => x.reservation_id)).toEqual(arrivals.map((a) => String(a.id)));
 
@@ -120,7 +121,7 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
 
     // The seeded portal arrivals carry their portal and amounts.
     for (const x of body.data.hotel.bookings.filter((x) => x.reservation_id !== String(b.reservationId))) {
-      const db = row(`SELECT * FROM reservations WHERE id = ?`, Number(x.reservation_id));
+      const db = await row(sql`SELECT * FROM reservations WHERE id = ${Number(x.reservation_id)}`);
       expect(x.portal.id).toBe(db.portal_code);
       expect(x.portal.description).toBe({ booking: 'Booking.com', expedia: 'Expedia', despegar: 'Despegar', airbnb: 'Airbnb', hotelbeds: 'Hotelbeds', trivago: 'Trivago', agoda: 'Agoda', tripadvisor: 'Tripadvisor' }[db.portal_code as string]);
       expect(x.crs_id).toBe(db.crs_id);
@@ -146,7 +147,7 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     const start = '2026-10-22';
     const end = '2026-12-22'; // 62 days
     const get = async () => RawBookingsResponse.parse((await call(svc.url, 'GET', rawPath(`start_date=${start}&end_date=${end}&hotel_id=100001`), { key: OP })).body);
-    const expected = rows<{ id: number }>(`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin BETWEEN ? AND ? ORDER BY checkin, id`, start, end);
+    const expected = await rows<{ id: number }>(sql`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin BETWEEN ${start} AND ${end} ORDER BY checkin, id`);
     const first = await get();
     expect(first.data.hotel.bookings.map((x) => Number(x.reservation_id))).toEqual(expected.map((e) => e.id));
     const checkins = first.data.hotel.bookings.map((x) => x.checkIn);
@@ -159,16 +160,16 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
       ['confirmed', 0, 'Confirmada'], ['confirmed', 1, 'Check-in'], ['confirmed', 2, 'No show'], ['confirmed', 3, 'Cancelada'], ['confirmed', 4, 'Salida anticipada'],
     ];
     for (const [status, cs, text] of cases) {
-      svc.db.prepare('UPDATE reservations SET status = ?, checkin_status = ? WHERE id = ?').run(status, cs, id);
+      await exec(svc.store.db, sql`UPDATE reservations SET status = ${status}, checkin_status = ${cs} WHERE id = ${id}`);
       const b = (await get()).data.hotel.bookings.find((x) => x.reservation_id === String(id))!;
       expect([status, cs, b.status]).toEqual([status, cs, text]);
     }
     // Partial prepayment: the guest owes the rest; more prepaid than the total never owes a negative amount.
-    svc.db.prepare('UPDATE reservations SET total_minor = 45_000_000, prepaid_minor = 10_000_050 WHERE id = ?').run(id);
+    await exec(svc.store.db, sql`UPDATE reservations SET total_minor = 45000000, prepaid_minor = 10000050 WHERE id = ${id}`);
     expect((await get()).data.hotel.bookings.find((x) => x.reservation_id === String(id))).toMatchObject({
       total_amount: '450000.00', prepaid: '100000.50', guest_left_to_pay: '349999.50',
     });
-    svc.db.prepare('UPDATE reservations SET total_minor = 5, prepaid_minor = 7 WHERE id = ?').run(id);
+    await exec(svc.store.db, sql`UPDATE reservations SET total_minor = 5, prepaid_minor = 7 WHERE id = ${id}`);
     expect((await get()).data.hotel.bookings.find((x) => x.reservation_id === String(id))).toMatchObject({
       total_amount: '0.05', prepaid: '0.07', guest_left_to_pay: '0.00',
     });
@@ -245,9 +246,9 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
 describe('voucher detail of a reservation (endpoint 5)', () => {
   it('answers the paid chatbot booking as an automated record with an applied charge and no authorization code', async () => {
     const b = await book('2026-12-10', 3, { pay: true });
-    const v = row(`SELECT id FROM vouchers WHERE payment_link_code = ?`, b.code);
-    const tx = row(`SELECT transaction_id AS t, authorization_code AS a FROM payment_attempts WHERE link_code = ?`, b.code);
-    const description = row(`SELECT description AS d FROM payment_links WHERE code = ?`, b.code).d;
+    const v = await row(sql`SELECT id FROM vouchers WHERE payment_link_code = ${b.code}`);
+    const tx = await row(sql`SELECT transaction_id AS t, authorization_code AS a FROM payment_attempts WHERE link_code = ${b.code}`);
+    const description = (await row(sql`SELECT description AS d FROM payment_links WHERE code = ${b.code}`)).d;
     const r = await call(svc.url, 'GET', detailPath(b.reservationId, 'automated'), { key: OP });
     expect(r.status).toBe(200);
     expect(VoucherDetailResponse.parse(r.body)).toBeTruthy();
@@ -301,11 +302,11 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
   });
 
   it('answers a seeded prepaid portal reservation (terminal payment) and its refund when cancelled; agencies do not see them', async () => {
-    const paid = row(`SELECT r.id, r.hotel_id AS h FROM reservations r JOIN vouchers v ON v.cm_reservation_id = r.id WHERE v.payment_status_code = 'applied' AND r.hotel_id = 1 LIMIT 1`);
+    const paid = await row(sql`SELECT r.id, r.hotel_id AS h FROM reservations r JOIN vouchers v ON v.cm_reservation_id = r.id WHERE v.payment_status_code = 'applied' AND r.hotel_id = 1 LIMIT 1`);
     const r = await call(svc.url, 'GET', detailPath(paid.id, 'terminal_payment'), { key: 'demo-hotel-1' });
     expect(r.status).toBe(200);
     const body = VoucherDetailResponse.parse(r.body);
-    const v = row(`SELECT * FROM vouchers WHERE cm_reservation_id = ?`, paid.id);
+    const v = await row(sql`SELECT * FROM vouchers WHERE cm_reservation_id = ${paid.id}`);
     expect(body.data).toMatchObject({
       operation_type: 'terminal_payment', id: v.id, reservation_id: String(paid.id), payment_type: 'Datáfono virtual', payment_status_code: 'applied', refound: null,
     });
@@ -313,7 +314,7 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
     expect(body.data.transaction).not.toHaveProperty('authorization_code');
     for (const key of ['demo-agency-1', 'test-hotel-2']) expect((await call(svc.url, 'GET', detailPath(paid.id, 'terminal_payment'), { key })).status).toBe(404);
 
-    const refunded = row(`SELECT * FROM vouchers WHERE rf_status_code = 'total_refound' LIMIT 1`);
+    const refunded = await row(sql`SELECT * FROM vouchers WHERE rf_status_code = 'total_refound' LIMIT 1`);
     const rr = VoucherDetailResponse.parse((await call(svc.url, 'GET', detailPath(refunded.cm_reservation_id, 'terminal_payment'), { key: OP })).body);
     expect(rr.hotel.id).toBe(refunded.hotel_id);
     expect(rr.data.payment_status_code).toBe('total_refound');
@@ -324,10 +325,10 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
   });
 
   it('answers the latest of several payment links of a reservation, only to the agency they were created for', async () => {
-    const res = row(`SELECT id FROM reservations WHERE hotel_id = 1 AND chatbot_booking_id IS NULL ORDER BY id LIMIT 1`).id as number;
+    const res = (await row(sql`SELECT id FROM reservations WHERE hotel_id = 1 AND chatbot_booking_id IS NULL ORDER BY id LIMIT 1`)).id as number;
     await createLink(String(res));
     const second = await createLink(String(res));
-    const latest = row(`SELECT id FROM vouchers WHERE payment_link_code = ?`, second).id;
+    const latest = (await row(sql`SELECT id FROM vouchers WHERE payment_link_code = ${second}`)).id;
     const r = await call(svc.url, 'GET', detailPath(res, 'payment_link'), { key: 'demo-agency-1' });
     expect(r.status).toBe(200);
     expect(VoucherDetailResponse.parse(r.body).data).toMatchObject({
@@ -359,14 +360,14 @@ describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () =
 
   it('returns every record first (with authorization codes), then only what changed; a record changed twice appears once, in its latest state', async () => {
     const first = await feed();
-    const all = voucherIds(1);
+    const all = await voucherIds(1);
     expect(all.length).toBeGreaterThan(2);
     expect(first.hotel).toEqual({ id: 1, channel_mannager_id: '100001', name: HOTEL1.name });
     expect(first.data.map((d) => d.id)).toEqual(all);
-    const maxSeq = row(`SELECT MAX(change_seq) AS m FROM vouchers WHERE hotel_id = 1`).m;
+    const maxSeq = (await row(sql`SELECT MAX(change_seq) AS m FROM vouchers WHERE hotel_id = 1`)).m;
     expect(first.metadata).toEqual({ total_items: all.length, cursor: maxSeq, has_more: false });
     for (const d of first.data.filter((x) => x.transaction)) {
-      const db = row(`SELECT tx_authorization_code AS a FROM vouchers WHERE id = ?`, d.id);
+      const db = await row(sql`SELECT tx_authorization_code AS a FROM vouchers WHERE id = ${d.id}`);
       expect(d.transaction!.authorization_code).toBe(db.a);
       expect(d.transaction!.authorization_code).toMatch(/^\d{6}$/);
     }
@@ -378,12 +379,12 @@ describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () =
     const b = await book('2026-12-10', 3, { pay: true });
     const third = await feed();
     expect(third.data).toHaveLength(1);
-    const tx = row(`SELECT authorization_code AS a, transaction_id AS t FROM payment_attempts WHERE link_code = ?`, b.code);
+    const tx = await row(sql`SELECT authorization_code AS a, transaction_id AS t FROM payment_attempts WHERE link_code = ${b.code}`);
     expect(third.data[0]).toMatchObject({
       operation_type: 'automated', reservation_id: String(b.reservationId), payment_status_code: 'applied', portal_code: 'website',
       transaction: { status_code: 'applied', authorization_code: tx.a, transaction_id: tx.t, amount: b.amount, voucher_url: b.url },
     });
-    expect(third.metadata.cursor).toBe(row(`SELECT change_seq AS s FROM vouchers WHERE payment_link_code = ?`, b.code).s);
+    expect(third.metadata.cursor).toBe((await row(sql`SELECT change_seq AS s FROM vouchers WHERE payment_link_code = ${b.code}`)).s);
     expect((await feed()).data).toEqual([]);
   });
 
@@ -395,7 +396,7 @@ describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () =
     expect(svc.clock.now()).toEqual(T0); // all of it at the same instant
 
     const next = await feed();
-    const expected = rows<{ id: number }>(`SELECT id FROM vouchers WHERE payment_link_code IN (?, ?) ORDER BY change_seq`, b1.code, b2.code).map((x) => x.id);
+    const expected = (await rows<{ id: number }>(sql`SELECT id FROM vouchers WHERE payment_link_code IN (${b1.code}, ${b2.code}) ORDER BY change_seq`)).map((x) => x.id);
     expect(next.data.map((d) => d.id)).toEqual(expected);
     expect(next.data.map((d) => d.reservation_id)).toEqual([String(b2.reservationId), String(b1.reservationId)]);
     expect(next.data.map((d) => d.payment_status_code)).toEqual(['pending', 'applied']);
@@ -408,20 +409,20 @@ describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () =
     // A replay point beyond the sequence reached is clamped, so later changes still come.
     const far = await feed(1, 'id_type=internal&since=999999999');
     expect(far.data).toEqual([]);
-    expect(far.metadata.cursor).toBe(row(`SELECT value AS v FROM change_sequence`).v);
+    expect(far.metadata.cursor).toBe((await row(sql`SELECT value AS v FROM change_sequence`)).v);
     const b3 = await book('2026-12-14', 2);
     expect((await feed()).data.map((d) => d.reservation_id)).toEqual([String(b3.reservationId)]);
   });
 
   it('keeps one cursor per API key and hotel, whichever id type names the hotel', async () => {
-    const all = voucherIds(1);
+    const all = await voucherIds(1);
     expect((await feed()).data).toHaveLength(all.length);
     expect((await feed(100001, 'id_type=channel_manager')).data).toEqual([]); // same hotel, same key
     // Other keys start from the beginning, independently.
     expect((await feed(1, 'id_type=internal', 'demo-channel-manager')).data.map((d) => d.id)).toEqual(all);
     expect((await feed(100001, 'id_type=channel_manager', 'demo-hotel-1')).data.map((d) => d.id)).toEqual(all);
     // Another hotel has its own cursor.
-    expect((await feed(2)).data.map((d) => d.id)).toEqual(voucherIds(2));
+    expect((await feed(2)).data.map((d) => d.id)).toEqual(await voucherIds(2));
 
     const b = await book('2026-12-10', 2);
     for (const key of [OP, 'demo-channel-manager', 'demo-hotel-1'])
@@ -430,7 +431,7 @@ describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () =
   });
 
   it('pages with a small limit: has_more until every record came exactly once', async () => {
-    const all = voucherIds(1);
+    const all = await voucherIds(1);
     const seen: number[] = [];
     for (let i = 0; i < all.length; i += 2) {
       const page = await feed(1, 'id_type=internal&limit=2');
@@ -451,7 +452,7 @@ describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () =
     expect((await call(svc.url, 'GET', feedPath(999), { key: OP })).status).toBe(404);
     expect((await call(svc.url, 'GET', feedPath(1, 'id_type=channel_manager'), { key: OP })).status).toBe(404); // no hotel has channel-manager id '1'
     // A refused call does not move the cursor.
-    expect((await feed(1, 'id_type=internal', 'demo-hotel-1')).data).toHaveLength(voucherIds(1).length);
+    expect((await feed(1, 'id_type=internal', 'demo-hotel-1')).data).toHaveLength((await voucherIds(1)).length);
 
     const none = await call(svc.url, 'GET', '/v2/transactions/vouchers/hotel/abc', { key: OP });
     expect(none.status).toBe(400);
@@ -466,8 +467,8 @@ describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () =
 
 describe('legacy voucher details (endpoints 11 and 12, DECISIONS §2)', () => {
   it('11: answers the record of a prepaid portal reservation by reservation number or CRS id', async () => {
-    const r = prepaid();
-    const v = row(`SELECT * FROM vouchers WHERE id = ?`, r.v_id);
+    const r = await prepaid();
+    const v = await row(sql`SELECT * FROM vouchers WHERE id = ${r.v_id}`);
     const res = await call(svc.url, 'GET', legacyPath(r.id, `hotel_id=100001&portal_code=${r.portal_code}`), { key: 'demo-hotel-1' });
     expect(res.status).toBe(200);
     expect(LegacyVoucherRecord.parse(res.body)).toBeTruthy();
@@ -511,9 +512,9 @@ describe('legacy voucher details (endpoints 11 and 12, DECISIONS §2)', () => {
   });
 
   it('11: a reservation paid at the hotel without a voucher, and a cancelled prepaid one with its refund', async () => {
-    const atHotel = row(`SELECT * FROM reservations r WHERE portal_code IN ('booking', 'airbnb') AND status = 'confirmed'
+    const atHotel = await row(sql`SELECT * FROM reservations r WHERE portal_code IN ('booking', 'airbnb') AND status = 'confirmed'
                            AND NOT EXISTS (SELECT 1 FROM vouchers v WHERE v.cm_reservation_id = r.id) ORDER BY id LIMIT 1`);
-    const cm = row(`SELECT channel_manager_id AS cm, name FROM hotels WHERE id = ?`, atHotel.hotel_id);
+    const cm = await row(sql`SELECT channel_manager_id AS cm, name FROM hotels WHERE id = ${atHotel.hotel_id}`);
     const a = await call(svc.url, 'GET', legacyPath(atHotel.id, `hotel_id=${cm.cm}&portal_code=${atHotel.portal_code}`), { key: OP });
     expect(a.status).toBe(200);
     expect(LegacyVoucherRecord.parse(a.body)).toStrictEqual({
@@ -522,7 +523,7 @@ describe('legacy voucher details (endpoints 11 and 12, DECISIONS §2)', () => {
       payment_status: 'Pendiente de pago', transaction: null, refound: null, generated_at: toBogotaHuman(new Date(atHotel.created_at)), voucher_url: '',
     });
 
-    const refunded = row(`SELECT v.*, r.portal_code AS r_portal, h.channel_manager_id AS cm FROM vouchers v JOIN reservations r ON r.id = v.cm_reservation_id
+    const refunded = await row(sql`SELECT v.*, r.portal_code AS r_portal, h.channel_manager_id AS cm FROM vouchers v JOIN reservations r ON r.id = v.cm_reservation_id
                             JOIN hotels h ON h.id = v.hotel_id WHERE v.rf_status_code = 'total_refound' AND r.portal_code IN ('expedia', 'despegar') LIMIT 1`);
     const c = await call(svc.url, 'GET', legacyPath(refunded.cm_reservation_id, `hotel_id=${refunded.cm}&portal_code=${refunded.r_portal}`), { key: OP });
     expect(c.status).toBe(200);
@@ -543,7 +544,7 @@ describe('legacy voucher details (endpoints 11 and 12, DECISIONS §2)', () => {
       return LegacyVoucherList.parse(r.body);
     };
     const first = await get();
-    const withReservation = rows(`SELECT cm_reservation_id AS r FROM vouchers WHERE hotel_id = 1 AND cm_reservation_id IS NOT NULL ORDER BY change_seq`);
+    const withReservation = await rows(sql`SELECT cm_reservation_id AS r FROM vouchers WHERE hotel_id = 1 AND cm_reservation_id IS NOT NULL ORDER BY change_seq`);
     expect(first.map((x) => x.reservation_id)).toEqual(withReservation.map((x) => String(x.r)));
     expect(first.every((x) => x.hotel_id === '100001' && x.hotel === HOTEL1.name)).toBe(true);
     expect(await get()).toEqual([]);
@@ -551,7 +552,7 @@ describe('legacy voucher details (endpoints 11 and 12, DECISIONS §2)', () => {
     // A link not tied to any reservation is a voucher record of endpoint 6 only.
     await createLink('RES-EXTERNA-1');
     const b = await book('2026-12-10', 3, { pay: true });
-    const tx = row(`SELECT authorization_code AS a, transaction_id AS t FROM payment_attempts WHERE link_code = ?`, b.code);
+    const tx = await row(sql`SELECT authorization_code AS a, transaction_id AS t FROM payment_attempts WHERE link_code = ${b.code}`);
     const next = await get();
     expect(next).toStrictEqual([
       {
@@ -577,14 +578,14 @@ describe('legacy voucher details (endpoints 11 and 12, DECISIONS §2)', () => {
     expect(await get()).toEqual([]);
     // Its own cursor: endpoint 6 of the same key still starts from the beginning and sees the link too.
     const v2 = HotelVouchersResponse.parse((await call(svc.url, 'GET', feedPath(1), { key: OP })).body);
-    expect(v2.data).toHaveLength(voucherIds(1).length);
+    expect(v2.data).toHaveLength((await voucherIds(1)).length);
     expect(v2.data.some((d) => d.reservation_id === 'RES-EXTERNA-1' && d.operation_type === 'payment_link')).toBe(true);
     // Another key has its own endpoint-12 cursor.
     expect((await get('demo-hotel-1')).length).toBe(withReservation.length + 1);
   });
 
   it('answers 403 to agencies and to a hotel key for another hotel, 404 for an unknown hotel, 400 listing bad fields', async () => {
-    const r = prepaid();
+    const r = await prepaid();
     for (const q of [`hotel_id=100001&portal_code=${r.portal_code}`, 'hotel_id=100001']) {
       expect((await call(svc.url, 'GET', legacyPath(r.id, q), { key: 'demo-agency-1' })).status).toBe(403);
       expect((await call(svc.url, 'GET', legacyPath(r.id, q.replace('100001', '100002')), { key: 'demo-hotel-1' })).status).toBe(403);
@@ -620,7 +621,7 @@ describe('client methods of the reports', () => {
       const replay = await api.hotelVouchers(100001, 'channel_manager', { since: 0, limit: 1 });
       expect(replay.data).toEqual(page.data);
 
-      const r = prepaid();
+      const r = await prepaid();
       const legacy = await api.voucherDetails(r.crs_id, 100001, r.portal_code);
       expect(legacy).toMatchObject({ reservation_id: String(r.id), payment_status: 'Pago aplicado', transaction: { transaction_status: 'APPROVED' } });
       const since = await api.voucherDetailsSince(1, 100001);

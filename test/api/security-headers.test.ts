@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetch, FormData, request } from 'undici';
+import { first, sql } from '../../src/store/sql.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 
@@ -133,9 +134,10 @@ describe('hosted checkout /pay/{code}', () => {
 
 describe('voucher page /vouchers/{id}/{code}', () => {
   it('is served under the strict page policy, found or not', async () => {
-    const v = svc.db
-      .prepare(`SELECT cm_reservation_id AS reservation FROM vouchers WHERE operation_type = 'terminal_payment' AND tx_status_code = 'applied' AND hotel_id = 1 LIMIT 1`)
-      .get() as { reservation: number };
+    const v = (await first<{ reservation: number }>(
+      svc.store.db,
+      sql`SELECT cm_reservation_id AS reservation FROM vouchers WHERE operation_type = 'terminal_payment' AND tx_status_code = 'applied' AND hotel_id = 1 ORDER BY id LIMIT 1`,
+    ))!;
     const detail = await call(svc.url, 'GET', `/v2/transactions/vouchers/detail?reservation_id=${v.reservation}&operation_type=terminal_payment`, { key: 'demo-operator' });
     const url: string = detail.body.data.transaction.voucher_url;
     let res = await fetch(url);

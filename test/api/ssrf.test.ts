@@ -1,13 +1,12 @@
 /**
- * SSRF guard of outbound URLs (DECISIONS §8): creation-time refusal of
+ * SSRF guard of outbound URLs: creation-time refusal of
  * internal targets with a 400 naming the field, the allow-list, and
  * delivery-time refusal (DNS answers, rebinding) that dead-letters, against
  * the real service in production mode.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { startService, type RunningService, type StartServiceOptions } from '../../src/api/service.js';
@@ -24,7 +23,9 @@ import {
 } from '../../src/api/domain/ssrf.js';
 import { ValidationError } from '../../src/api/domain/errors.js';
 import type { BookingExpiredEvent } from '../../src/api/contract/index.js';
-import { call, payCheckout, T0 } from '../helpers/service.js';
+import { first, rows, sql } from '../../src/store/sql.js';
+import { freshLocation } from '../helpers/postgres.js';
+import { call, payCheckout, T0, TEST_ENGINE } from '../helpers/service.js';
 
 const DEMO = { allowLoopback: true, allowHosts: [] as string[] };
 
@@ -106,7 +107,7 @@ describe('address classes', () => {
 });
 
 describe('in production mode', () => {
-  let dir: string;
+  let location: string;
   let clock: ManualClock;
   let svc: RunningService;
   let key: string;
@@ -122,7 +123,7 @@ describe('in production mode', () => {
 
   async function start(opts: Partial<StartServiceOptions> = {}) {
     svc = await startService({
-      databasePath: join(dir, 'service.db'),
+      databasePath: location,
       host: '127.0.0.1',
       port: 0,
       clock,
@@ -137,7 +138,7 @@ describe('in production mode', () => {
   }
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'hotelbot-ssrf-'));
+    location = await freshLocation(TEST_ENGINE, 'hotelbot_ssrf');
     clock = new ManualClock(T0);
     hits = 0;
     server = createServer((_req, res) => {
@@ -153,7 +154,7 @@ describe('in production mode', () => {
     await svc.close();
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
-    rmSync(dir, { recursive: true, force: true });
+    if (TEST_ENGINE === 'sqlite') rmSync(dirname(location), { recursive: true, force: true });
     for (const k of Object.keys(dns)) delete dns[k];
   });
 
@@ -176,7 +177,7 @@ describe('in production mode', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: '400' });
     expect(r.body.detail).toContain(`${field}:`);
-    expect((svc.db.prepare('SELECT COUNT(*) AS n FROM payment_links').get() as { n: number }).n).toBe(0);
+    expect(await first(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links`)).toEqual({ n: 0 });
   });
 
   it('refuses internal gift-card URLs too (endpoint 15)', async () => {
@@ -209,7 +210,7 @@ describe('in production mode', () => {
     const paid = await payCheckout(r.body.url, { number: '4242424242424242' });
     expect(paid.status).toBe(200);
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 0, failed: 0, dead: 1 });
-    const row = svc.db.prepare('SELECT status, attempts, last_status, last_error FROM webhook_outbox').get();
+    const row = await first(svc.store.db, sql`SELECT status, attempts, last_status, last_error FROM webhook_outbox`);
     expect(row).toEqual({ status: 'dead', attempts: 1, last_status: null, last_error: 'Destino rechazado (SSRF): hooks.partner.test resuelve a 10.1.2.3 es una dirección privada' });
   });
 
@@ -231,9 +232,9 @@ describe('in production mode', () => {
     } finally {
       await worker.stop();
     }
-    const rows = svc.db.prepare('SELECT status, last_error FROM webhook_outbox ORDER BY id').all() as { status: string; last_error: string }[];
-    expect(rows[0]).toEqual({ status: 'dead', last_error: 'Destino rechazado (SSRF): 127.0.0.1 es una dirección de loopback' });
-    expect(rows[1]).toEqual({ status: 'dead', last_error: 'Destino rechazado (SSRF): rebind.test resuelve a 127.0.0.1 es una dirección de loopback' });
+    const queued = await rows<{ status: string; last_error: string }>(svc.store.db, sql`SELECT status, last_error FROM webhook_outbox ORDER BY id`);
+    expect(queued[0]).toEqual({ status: 'dead', last_error: 'Destino rechazado (SSRF): 127.0.0.1 es una dirección de loopback' });
+    expect(queued[1]).toEqual({ status: 'dead', last_error: 'Destino rechazado (SSRF): rebind.test resuelve a 127.0.0.1 es una dirección de loopback' });
     expect(calls).toBe(2);
     expect(hits).toBe(0);
   });
@@ -243,7 +244,7 @@ describe('in production mode', () => {
     await expect(start({ demoWebhookUrl: 'http://127.0.0.1:3001/webhooks/payments' })).rejects.toThrow(/demo-mode/);
     await start({ demo: true, demoWebhookUrl: 'http://127.0.0.1:3001/webhooks/payments' });
     const demoKey = (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!;
-    expect(svc.db.prepare('SELECT webhook_url AS u FROM api_keys WHERE id = ?').get(demoKey.id)).toEqual({ u: 'http://127.0.0.1:3001/webhooks/payments' });
+    expect(await first(svc.store.db, sql`SELECT webhook_url AS u FROM api_keys WHERE id = ${demoKey.id}`)).toEqual({ u: 'http://127.0.0.1:3001/webhooks/payments' });
     expect(svc.outboundPolicy).toEqual({ allowLoopback: true, allowHosts: [] });
   });
 });

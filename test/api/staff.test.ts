@@ -1,6 +1,6 @@
 /**
  * Staff actions on channel-manager reservations against the real server on an
- * ephemeral port and a real SQLite file: endpoint 17 (mark reservations as
+ * ephemeral port and a real database (SQLite file or PostgreSQL): endpoint 17 (mark reservations as
  * paid) and endpoint 18 (check-in status changes, early-departure refunds).
  * Portal reservations and their voucher records are inserted into the
  * service's database; chatbot bookings are created through endpoint 7.
@@ -18,6 +18,7 @@ import {
 import { toVoucherRecord, type VoucherRow } from '../../src/api/domain/vouchers.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
+import { first, rows, sql } from '../../src/store/sql.js';
 
 let svc: TestService;
 beforeEach(async () => {
@@ -44,7 +45,7 @@ let nextCrs = 555_000_000_001;
 const EARLIER = new Date(T0.getTime() - 10 * 86_400_000).toISOString();
 
 /** Insert a portal reservation (defaults: hotel 1, booking.com, arriving today for 3 nights, confirmed, 600000 COP unpaid); returns its number. */
-function insertReservation(o: Partial<NewReservation> = {}): number {
+async function insertReservation(o: Partial<NewReservation> = {}): Promise<number> {
   const r: NewReservation = {
     hotel_id: 1,
     crs_id: String(nextCrs++),
@@ -61,14 +62,13 @@ function insertReservation(o: Partial<NewReservation> = {}): number {
     paid_at: null,
     ...o,
   };
-  return svc.db
-    .prepare(
-      `INSERT INTO reservations (hotel_id, crs_id, portal_code, first_name, last_name, checkin, checkout, status, checkin_status,
-         total_minor, prepaid_minor, refunded_minor, paid_at, created_at, updated_at)
-       VALUES (@hotel_id, @crs_id, @portal_code, @first_name, @last_name, @checkin, @checkout, @status, @checkin_status,
-         @total_minor, @prepaid_minor, @refunded_minor, @paid_at, @created_at, @updated_at)`,
-    )
-    .run({ ...r, created_at: EARLIER, updated_at: EARLIER }).lastInsertRowid as number;
+  return insertRow('reservations', { ...r, created_at: EARLIER, updated_at: EARLIER });
+}
+
+/** Insert `values` as a row of `table`; returns its id. */
+async function insertRow(table: string, values: Record<string, unknown>): Promise<number> {
+  const { id } = await svc.store.db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  return id as number;
 }
 
 /**
@@ -76,8 +76,8 @@ function insertReservation(o: Partial<NewReservation> = {}): number {
  * with a sandbox card transaction of `amountMinor`, or `pending` with none
  * (charge due at check-in).
  */
-function insertTerminalVoucher(id: number, status: 'applied' | 'pending', amountMinor = 0): number {
-  const r = reservation(id);
+async function insertTerminalVoucher(id: number, status: 'applied' | 'pending', amountMinor = 0): Promise<number> {
+  const r = await reservation(id);
   const tx =
     status === 'applied'
       ? {
@@ -92,13 +92,13 @@ function insertTerminalVoucher(id: number, status: 'applied' | 'pending', amount
     payment_status_code: status, apply_charge_at: status === 'applied' ? bogotaDate(new Date(EARLIER)) : r.checkin, created_at: EARLIER, updated_at: EARLIER,
     ...tx,
   };
-  const names = Object.keys(cols);
-  return svc.db.prepare(`INSERT INTO vouchers (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols).lastInsertRowid as number;
+  return insertRow('vouchers', cols);
 }
 
-const reservation = (id: number) => svc.db.prepare('SELECT * FROM reservations WHERE id = ?').get(id) as NewReservation & { id: number; updated_at: string; currency: string };
-const vouchersOf = (id: number) => svc.db.prepare('SELECT * FROM vouchers WHERE cm_reservation_id = ? ORDER BY id').all(id) as VoucherRow[];
-const changeSeq = () => (svc.db.prepare('SELECT value FROM change_sequence WHERE id = 1').get() as { value: number }).value;
+const reservation = async (id: number) =>
+  (await first<NewReservation & { id: number; updated_at: string; currency: string }>(svc.store.db, sql`SELECT * FROM reservations WHERE id = ${id}`))!;
+const vouchersOf = (id: number) => rows<VoucherRow>(svc.store.db, sql`SELECT * FROM vouchers WHERE cm_reservation_id = ${id} ORDER BY id`);
+const changeSeq = async () => (await first<{ value: number }>(svc.store.db, sql`SELECT value FROM change_sequence WHERE id = 1`))!.value;
 
 /** Endpoint 17. */
 const markPaid = (bookings: unknown, o: { key?: string; hotel?: string; slash?: boolean } = {}) =>
@@ -116,25 +116,26 @@ async function chatbotBooking() {
   const chatbotId = created.body.chatbot_id as string;
   const link = await call(svc.url, 'GET', `/v2/bookings/chatbot/${chatbotId}`);
   expect(link.status).toBe(200);
-  const res = svc.db
-    .prepare('SELECT r.id FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ?')
-    .get(chatbotId) as { id: number };
+  const res = (await first<{ id: number }>(
+    svc.store.db,
+    sql`SELECT r.id FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ${chatbotId}`,
+  ))!;
   return { chatbotId, url: link.body.url as string, code: (link.body.url as string).split('/pay/')[1]!, cmHotel: String(offer.hotelId), reservationId: res.id };
 }
 
 describe('mark reservations as paid (endpoint 17)', () => {
   it('applies the payable ones and reports every failure with its reason, counting duplicates once', async () => {
-    const fresh = insertReservation({ portal_code: 'booking' });
-    const withPending = insertReservation({ portal_code: 'airbnb', total_minor: 45_000_050 });
-    const pendingVoucher = insertTerminalVoucher(withPending, 'pending');
-    const paid = insertReservation({ portal_code: 'expedia', prepaid_minor: 60_000_000, paid_at: EARLIER });
-    const cancelled = insertReservation({ status: 'cancelled', checkin_status: 3 });
-    const expired = insertReservation({ status: 'expired' });
-    const otherHotel = insertReservation({ hotel_id: 2 });
-    const before = Object.fromEntries([paid, cancelled, expired, otherHotel].map((id) => [id, reservation(id)]));
-    const seq = changeSeq();
+    const fresh = await insertReservation({ portal_code: 'booking' });
+    const withPending = await insertReservation({ portal_code: 'airbnb', total_minor: 45_000_050 });
+    const pendingVoucher = await insertTerminalVoucher(withPending, 'pending');
+    const paid = await insertReservation({ portal_code: 'expedia', prepaid_minor: 60_000_000, paid_at: EARLIER });
+    const cancelled = await insertReservation({ status: 'cancelled', checkin_status: 3 });
+    const expired = await insertReservation({ status: 'expired' });
+    const otherHotel = await insertReservation({ hotel_id: 2 });
+    const before = Object.fromEntries(await Promise.all([paid, cancelled, expired, otherHotel].map(async (id) => [id, await reservation(id)])));
+    const seq = await changeSeq();
 
-    const crsOfPending = reservation(withPending).crs_id;
+    const crsOfPending = (await reservation(withPending)).crs_id;
     const r = await markPaid([
       String(fresh),
       crsOfPending, // by CRS id
@@ -144,7 +145,7 @@ describe('mark reservations as paid (endpoint 17)', () => {
       String(cancelled),
       expired, // numbers are accepted too
       String(fresh), // the same reservation again
-      reservation(fresh).crs_id, // and by its CRS id: still the same entry
+      (await reservation(fresh)).crs_id, // and by its CRS id: still the same entry
       '999999999999',
     ]);
     expect(r.status).toBe(200);
@@ -166,18 +167,18 @@ describe('mark reservations as paid (endpoint 17)', () => {
 
     // Applied: fully prepaid, confirmed, paid now.
     for (const id of [fresh, withPending]) {
-      const row = reservation(id);
+      const row = await reservation(id);
       expect(row.prepaid_minor).toBe(row.total_minor);
       expect(row.paid_at).toBe(T0.toISOString());
       expect(row.updated_at).toBe(T0.toISOString());
       expect(row.status).toBe('confirmed');
     }
     // The failed ones are untouched.
-    for (const [id, row] of Object.entries(before)) expect(reservation(Number(id))).toEqual(row);
+    for (const [id, row] of Object.entries(before)) expect(await reservation(Number(id))).toEqual(row);
 
     // A reservation without voucher gets a terminal_payment voucher, applied today, with no transaction.
-    const [created] = vouchersOf(fresh);
-    expect(vouchersOf(fresh)).toHaveLength(1);
+    const [created] = await vouchersOf(fresh);
+    expect(await vouchersOf(fresh)).toHaveLength(1);
     expect(created).toMatchObject({
       hotel_id: 1, operation_type: 'terminal_payment', reservation_id: String(fresh), cm_reservation_id: fresh, portal_code: 'booking',
       checkin_date: TODAY, guest: 'Carlos Pérez', payment_type: 'Datáfono virtual', payment_status_code: 'applied', apply_charge_at: TODAY,
@@ -186,11 +187,11 @@ describe('mark reservations as paid (endpoint 17)', () => {
     const wire = VoucherRecord.parse(toVoucherRecord(created!, PUBLIC, true));
     expect(wire).toMatchObject({ operation_type: 'terminal_payment', payment_status_code: 'applied', payment_status: 'Aplicado', transaction: null, refound: null });
     // The pending terminal voucher of the other one becomes applied (no new voucher).
-    const [applied] = vouchersOf(withPending);
-    expect(vouchersOf(withPending)).toHaveLength(1);
+    const [applied] = await vouchersOf(withPending);
+    expect(await vouchersOf(withPending)).toHaveLength(1);
     expect(applied).toMatchObject({ id: pendingVoucher, payment_status_code: 'applied', apply_charge_at: TODAY, updated_at: T0.toISOString() });
     // Two voucher writes, two change sequence values, both visible to the feeds.
-    expect(changeSeq()).toBe(seq + 2);
+    expect(await changeSeq()).toBe(seq + 2);
     expect(created!.change_seq).toBeGreaterThan(seq);
     expect(applied!.change_seq).toBeGreaterThan(seq);
 
@@ -199,12 +200,12 @@ describe('mark reservations as paid (endpoint 17)', () => {
     expect(again.body.aditional_info).toMatchObject({ total: 2, applied: 0, failed: 2 });
     expect(again.body.aditional_info.failed_reasons.map((f: { reason: string }) => f.reason)).toEqual(['La reserva ya estaba pagada', 'La reserva ya estaba pagada']);
     expect(again.body.msg).toBe('Se procesaron 2 reservas: 0 marcadas como pagadas, 2 con error');
-    expect(changeSeq()).toBe(seq + 2);
+    expect(await changeSeq()).toBe(seq + 2);
   });
 
   it('a pending chatbot booking marked paid is confirmed and its payment link can no longer charge the guest', async () => {
     const b = await chatbotBooking();
-    expect(reservation(b.reservationId).status).toBe('pending_payment');
+    expect((await reservation(b.reservationId)).status).toBe('pending_payment');
     const r = await markPaid([String(b.reservationId)], { key: 'demo-operator', hotel: b.cmHotel });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
@@ -225,14 +226,14 @@ describe('mark reservations as paid (endpoint 17)', () => {
     const page = await call(svc.url, 'GET', `/pay/${b.code}`, { key: null });
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('<form');
-    expect(svc.db.prepare('SELECT COUNT(*) AS n FROM payment_attempts WHERE link_code = ?').get(b.code)).toEqual({ n: 0 });
+    expect(await first(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_attempts WHERE link_code = ${b.code}`)).toEqual({ n: 0 });
 
     // The ledger brought the reservation and the 'automated' voucher up to date.
-    const row = reservation(b.reservationId);
+    const row = await reservation(b.reservationId);
     expect(row.status).toBe('confirmed');
     expect(row.prepaid_minor).toBe(row.total_minor);
     expect(row.paid_at).toBe(T0.toISOString());
-    const [v] = vouchersOf(b.reservationId);
+    const [v] = await vouchersOf(b.reservationId);
     expect(v).toMatchObject({ operation_type: 'automated', payment_link_code: b.code, payment_status_code: 'applied', portal_code: 'website', tx_status_code: null });
     expect(toVoucherRecord(v!, PUBLIC, false)).toMatchObject({ payment_status: 'Aplicado', transaction: null, refound: null });
 
@@ -247,7 +248,7 @@ describe('mark reservations as paid (endpoint 17)', () => {
     const r = await markPaid([String(inProcess.reservationId)], { key: 'demo-operator', hotel: inProcess.cmHotel });
     expect(r.body.aditional_info).toMatchObject({ applied: 0, failed: 1 });
     expect(r.body.aditional_info.failed_reasons[0].reason).toBe('La reserva tiene un pago con tarjeta en proceso; espere su resultado');
-    expect((svc.db.prepare('SELECT status FROM payment_links WHERE code = ?').get(inProcess.code) as { status: string }).status).toBe('in_process');
+    expect((await first<{ status: string }>(svc.store.db, sql`SELECT status FROM payment_links WHERE code = ${inProcess.code}`))!.status).toBe('in_process');
 
     const unpaid = await chatbotBooking();
     svc.clock.advance(25 * 3600_000); // past the 24 h payment deadline (the in-process charge has settled by now too)
@@ -261,8 +262,8 @@ describe('mark reservations as paid (endpoint 17)', () => {
   });
 
   it('is a static route that wins over endpoint 18, with or without the trailing slash; bad input lists every field', async () => {
-    const a = insertReservation();
-    const b = insertReservation();
+    const a = await insertReservation();
+    const b = await insertReservation();
     const withSlash = await markPaid([String(a)], { slash: true });
     expect(withSlash.status).toBe(200);
     expect(withSlash.body.aditional_info.applied).toBe(1);
@@ -281,13 +282,13 @@ describe('mark reservations as paid (endpoint 17)', () => {
   });
 
   it('lets the operator, the channel manager and the hotel itself act; other hotels and agencies get 403, an unknown hotel 404', async () => {
-    const ids = [insertReservation(), insertReservation(), insertReservation()];
+    const ids = [await insertReservation(), await insertReservation(), await insertReservation()];
     expect((await markPaid([String(ids[0])], { key: 'demo-hotel-1' })).body.aditional_info.applied).toBe(1);
     expect((await markPaid([String(ids[1])], { key: 'demo-operator' })).body.aditional_info.applied).toBe(1);
     expect((await markPaid([String(ids[2])], { key: 'demo-channel-manager' })).body.aditional_info.applied).toBe(1);
 
-    const hotel2 = insertReservation({ hotel_id: 2 });
-    const seq = changeSeq();
+    const hotel2 = await insertReservation({ hotel_id: 2 });
+    const seq = await changeSeq();
     const other = await markPaid([String(hotel2)], { key: 'demo-hotel-1', hotel: HOTEL_2 });
     expect(other.status).toBe(403);
     expect(other.body).toMatchObject({ code: '403', message: 'Prohibido' });
@@ -298,77 +299,77 @@ describe('mark reservations as paid (endpoint 17)', () => {
     expect(unknown.body.message).toBe('No encontrado');
     const anonymous = await call(svc.url, 'PUT', `/v1/bookings/change-status?hotel_id=${HOTEL_1}`, { key: null, body: { bookings: ['1'] } });
     expect(anonymous.status).toBe(401);
-    expect(reservation(hotel2).prepaid_minor).toBe(0);
-    expect(changeSeq()).toBe(seq);
+    expect((await reservation(hotel2)).prepaid_minor).toBe(0);
+    expect(await changeSeq()).toBe(seq);
   });
 });
 
 describe('report a booking status change (endpoint 18)', () => {
   it('walks a reservation through the check-in statuses; a repeated status is a no-update that writes nothing', async () => {
-    const id = insertReservation({ portal_code: 'expedia' });
+    const id = await insertReservation({ portal_code: 'expedia' });
     const step = async (status: number, msg: string, expected: number) => {
       const r = await report(id, { checkin_status: status, portal_code: 'expedia' });
       expect(r.status).toBe(200);
       expect(r.body).toEqual({ msg });
-      expect(reservation(id).checkin_status).toBe(expected);
+      expect((await reservation(id)).checkin_status).toBe(expected);
     };
     await step(1, MSG_STATUS_CHANGED, 1); // check-in on the arrival day
-    expect(reservation(id).updated_at).toBe(T0.toISOString());
+    expect((await reservation(id)).updated_at).toBe(T0.toISOString());
 
     svc.clock.advance(60_000);
-    const seq = changeSeq();
-    const snapshot = reservation(id);
+    const seq = await changeSeq();
+    const snapshot = await reservation(id);
     await step(1, MSG_NO_UPDATE_REQUIRED, 1);
-    expect(reservation(id)).toEqual(snapshot); // updated_at unchanged
-    expect(changeSeq()).toBe(seq);
+    expect(await reservation(id)).toEqual(snapshot); // updated_at unchanged
+    expect(await changeSeq()).toBe(seq);
 
     await step(0, MSG_STATUS_CHANGED, 0); // a mistaken check-in corrected
     await step(2, MSG_STATUS_CHANGED, 2); // No-Show
     await step(1, MSG_STATUS_CHANGED, 1); // the guest arrived late after all
-    expect(reservation(id).status).toBe('confirmed');
+    expect((await reservation(id)).status).toBe('confirmed');
     // By its CRS id too.
-    const byCrs = await report(reservation(id).crs_id, { checkin_status: 0, portal_code: 'expedia' });
+    const byCrs = await report((await reservation(id)).crs_id, { checkin_status: 0, portal_code: 'expedia' });
     expect(byCrs.body).toEqual({ msg: MSG_STATUS_CHANGED });
-    expect(reservation(id).checkin_status).toBe(0);
+    expect((await reservation(id)).checkin_status).toBe(0);
   });
 
   it('Canceled cancels the reservation and its pending terminal charge; it is final', async () => {
-    const id = insertReservation({ portal_code: 'despegar', checkin: addDays(TODAY, 10), checkout: addDays(TODAY, 12) });
-    const voucher = insertTerminalVoucher(id, 'pending');
-    const seq = changeSeq();
+    const id = await insertReservation({ portal_code: 'despegar', checkin: addDays(TODAY, 10), checkout: addDays(TODAY, 12) });
+    const voucher = await insertTerminalVoucher(id, 'pending');
+    const seq = await changeSeq();
     const r = await report(id, { checkin_status: 3, portal_code: 'despegar' });
     expect(r.body).toEqual({ msg: MSG_STATUS_CHANGED });
-    expect(reservation(id)).toMatchObject({ status: 'cancelled', checkin_status: 3, updated_at: T0.toISOString() });
-    const [v] = vouchersOf(id);
+    expect(await reservation(id)).toMatchObject({ status: 'cancelled', checkin_status: 3, updated_at: T0.toISOString() });
+    const [v] = await vouchersOf(id);
     expect(v).toMatchObject({ id: voucher, payment_status_code: 'cancelled' });
     expect(toVoucherRecord(v!, PUBLIC, false).payment_status).toBe('Cancelado');
-    expect(changeSeq()).toBe(seq + 1);
+    expect(await changeSeq()).toBe(seq + 1);
 
     const again = await report(id, { checkin_status: 3, portal_code: 'despegar' });
     expect(again.body).toEqual({ msg: MSG_NO_UPDATE_REQUIRED });
-    expect(changeSeq()).toBe(seq + 1);
+    expect(await changeSeq()).toBe(seq + 1);
     for (const status of [0, 1, 2, 4]) {
       const refused = await report(id, { checkin_status: status, portal_code: 'despegar', refound_amount: 1 });
       expect(refused.status).toBe(400);
       expect(refused.body.detail).toBe('La reserva está cancelada; no admite cambios de estado de check-in');
     }
     // A reservation cancelled by the channel manager (check-in status still 0) reported Canceled: nothing to update.
-    const cmCancelled = insertReservation({ status: 'cancelled' });
+    const cmCancelled = await insertReservation({ status: 'cancelled' });
     expect((await report(cmCancelled, { checkin_status: 3 })).body).toEqual({ msg: MSG_NO_UPDATE_REQUIRED });
-    expect(reservation(cmCancelled).checkin_status).toBe(0);
+    expect((await reservation(cmCancelled)).checkin_status).toBe(0);
   });
 
   it('an early departure refunds part of what was paid on the charge voucher; a second report is a no-update', async () => {
-    const id = insertReservation({ portal_code: 'airbnb', checkin_status: 1, total_minor: 60_000_000, prepaid_minor: 60_000_000, paid_at: EARLIER });
-    const voucher = insertTerminalVoucher(id, 'applied', 60_000_000);
-    const seq = changeSeq();
+    const id = await insertReservation({ portal_code: 'airbnb', checkin_status: 1, total_minor: 60_000_000, prepaid_minor: 60_000_000, paid_at: EARLIER });
+    const voucher = await insertTerminalVoucher(id, 'applied', 60_000_000);
+    const seq = await changeSeq();
     const r = await report(id, { checkin_status: 4, portal_code: 'airbnb', refound_amount: '200000.50' });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ msg: MSG_STATUS_CHANGED });
-    expect(reservation(id)).toMatchObject({ checkin_status: 4, refunded_minor: 20_000_050, prepaid_minor: 60_000_000, status: 'confirmed' });
+    expect(await reservation(id)).toMatchObject({ checkin_status: 4, refunded_minor: 20_000_050, prepaid_minor: 60_000_000, status: 'confirmed' });
 
-    const [v] = vouchersOf(id);
-    expect(vouchersOf(id)).toHaveLength(1);
+    const [v] = await vouchersOf(id);
+    expect(await vouchersOf(id)).toHaveLength(1);
     expect(v).toMatchObject({
       id: voucher,
       payment_status_code: 'partial_refound',
@@ -396,9 +397,9 @@ describe('report a booking status change (endpoint 18)', () => {
     svc.clock.advance(60_000);
     const again = await report(id, { checkin_status: 4, portal_code: 'airbnb', refound_amount: '200000.50' });
     expect(again.body).toEqual({ msg: MSG_NO_UPDATE_REQUIRED });
-    expect(reservation(id).refunded_minor).toBe(20_000_050);
-    expect(vouchersOf(id)[0]).toEqual(v);
-    expect(changeSeq()).toBe(seq + 1);
+    expect((await reservation(id)).refunded_minor).toBe(20_000_050);
+    expect((await vouchersOf(id))[0]).toEqual(v);
+    expect(await changeSeq()).toBe(seq + 1);
     // After an early departure nothing else changes.
     const back = await report(id, { checkin_status: 0, portal_code: 'airbnb' });
     expect(back.status).toBe(400);
@@ -406,7 +407,7 @@ describe('report a booking status change (endpoint 18)', () => {
   });
 
   it('a total refund of a reservation paid through a payment link marks the link refunded, so endpoint 1 cannot refund it again', async () => {
-    const id = insertReservation({ portal_code: 'booking', checkin_status: 1, total_minor: 30_000_000, prepaid_minor: 30_000_000, paid_at: EARLIER });
+    const id = await insertReservation({ portal_code: 'booking', checkin_status: 1, total_minor: 30_000_000, prepaid_minor: 30_000_000, paid_at: EARLIER });
     const created = await call(svc.url, 'POST', '/v2/links/schedule', {
       key: 'demo-agency-1',
       body: {
@@ -416,61 +417,61 @@ describe('report a booking status change (endpoint 18)', () => {
     });
     expect(created.status).toBe(200);
     expect((await payCheckout(created.body.url, { number: '4242424242424242' })).status).toBeLessThan(400);
-    const [linkVoucher] = vouchersOf(id);
+    const [linkVoucher] = await vouchersOf(id);
     expect(linkVoucher).toMatchObject({ operation_type: 'payment_link', payment_link_code: created.body.code, payment_status_code: 'applied' });
 
     const r = await report(id, { checkin_status: 4, portal_code: 'booking', refound_amount: 300000 });
     expect(r.body).toEqual({ msg: MSG_STATUS_CHANGED });
-    const [v] = vouchersOf(id);
-    expect(vouchersOf(id)).toHaveLength(1);
+    const [v] = await vouchersOf(id);
+    expect(await vouchersOf(id)).toHaveLength(1);
     expect(v).toMatchObject({ id: linkVoucher!.id, payment_status_code: 'total_refound', rf_status_code: 'total_refound', rf_amount_minor: 30_000_000 });
     const wire = toVoucherRecord(v!, PUBLIC, false);
     expect(wire).toMatchObject({ payment_status: 'Reembolso total', refound: { status: 'Reembolso total', amount: 300000 }, transaction: { status_code: 'applied' } });
-    expect(reservation(id)).toMatchObject({ checkin_status: 4, refunded_minor: 30_000_000 });
+    expect(await reservation(id)).toMatchObject({ checkin_status: 4, refunded_minor: 30_000_000 });
 
-    const balance = () => (svc.db.prepare('SELECT balance_minor AS b FROM agencies WHERE id = 1').get() as { b: number }).b;
-    const before = balance();
+    const balance = async () => (await first<{ b: number }>(svc.store.db, sql`SELECT balance_minor AS b FROM agencies WHERE id = 1`))!.b;
+    const before = await balance();
     const refund = await call(svc.url, 'POST', `/v2/preloaded-balance/${created.body.code}/agencies/1/reservation/${id}/refund`, { key: 'demo-agency-1' });
     expect(refund.status).toBe(400);
     expect(refund.body).toEqual({ code: 0, message: 'Error http: 400', detail: 'Este link ya ha sido reembolsado' });
-    expect(balance()).toBe(before);
-    expect(vouchersOf(id)[0]).toEqual(v); // the ledger kept the guest's refund
+    expect(await balance()).toBe(before);
+    expect((await vouchersOf(id))[0]).toEqual(v); // the ledger kept the guest's refund
   });
 
   it('refuses changes a hotel would not expect, each with a Spanish 400', async () => {
-    const future = insertReservation({ checkin: addDays(TODAY, 5), checkout: addDays(TODAY, 7) });
+    const future = await insertReservation({ checkin: addDays(TODAY, 5), checkout: addDays(TODAY, 7) });
     expect((await report(future, { checkin_status: 1 })).body.detail).toBe(`El check-in solo puede reportarse desde la fecha de llegada (${addDays(TODAY, 5)})`);
     expect((await report(future, { checkin_status: 2 })).body.detail).toBe(`El No-Show solo puede reportarse desde la fecha de llegada (${addDays(TODAY, 5)})`);
     expect((await report(future, { checkin_status: 4, refound_amount: 10 })).body.detail).toBe('Solo una reserva con check-in puede reportar salida anticipada');
 
-    const checkedIn = insertReservation({ checkin: addDays(TODAY, -1), checkin_status: 1 });
+    const checkedIn = await insertReservation({ checkin: addDays(TODAY, -1), checkin_status: 1 });
     expect((await report(checkedIn, { checkin_status: 2 })).body.detail).toBe('El huésped ya hizo check-in; no puede reportarse como No-Show');
     expect((await report(checkedIn, { checkin_status: 3 })).body.detail).toBe(
       'El huésped ya hizo check-in; no puede cancelarse. Para una salida anticipada use checkin_status 4',
     );
 
-    const pending = insertReservation({ status: 'pending_payment' });
+    const pending = await insertReservation({ status: 'pending_payment' });
     expect((await report(pending, { checkin_status: 1 })).body.detail).toBe(
       'La reserva está pendiente de pago; márquela como pagada antes de reportar cambios de estado de check-in',
     );
-    const expired = insertReservation({ status: 'expired' });
+    const expired = await insertReservation({ status: 'expired' });
     const r = await report(expired, { checkin_status: 2 });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ code: '400', message: 'Solicitud inválida', detail: 'La reserva expiró sin pago; no admite cambios de estado de check-in' });
 
-    for (const id of [future, checkedIn, pending, expired]) expect(reservation(id).updated_at).toBe(EARLIER);
+    for (const id of [future, checkedIn, pending, expired]) expect((await reservation(id)).updated_at).toBe(EARLIER);
     // A No-Show reported on a stay that began is fine, and so is a cancellation after it.
-    const noShow = insertReservation({ checkin: addDays(TODAY, -1) });
+    const noShow = await insertReservation({ checkin: addDays(TODAY, -1) });
     expect((await report(noShow, { checkin_status: 2 })).body).toEqual({ msg: MSG_STATUS_CHANGED });
     expect((await report(noShow, { checkin_status: 3 })).body).toEqual({ msg: MSG_STATUS_CHANGED });
-    expect(reservation(noShow).status).toBe('cancelled');
+    expect((await reservation(noShow)).status).toBe('cancelled');
   });
 
   it('validates the query and the refund: every offending field listed, nothing written', async () => {
-    const id = insertReservation({ checkin_status: 1, total_minor: 60_000_000, prepaid_minor: 30_000_000, paid_at: EARLIER });
-    insertTerminalVoucher(id, 'applied', 30_000_000);
-    const seq = changeSeq();
-    const snapshot = reservation(id);
+    const id = await insertReservation({ checkin_status: 1, total_minor: 60_000_000, prepaid_minor: 30_000_000, paid_at: EARLIER });
+    await insertTerminalVoucher(id, 'applied', 30_000_000);
+    const seq = await changeSeq();
+    const snapshot = await reservation(id);
     const detail = async (q: Record<string, string | number>, booking: number | string = id) => {
       const r = await report(booking, q);
       expect(r.status).toBe(400);
@@ -497,19 +498,19 @@ describe('report a booking status change (endpoint 18)', () => {
     expect(bad.body.detail).toContain('checkin_status:');
     expect(bad.body.detail).toContain('portal_code:');
 
-    expect(reservation(id)).toEqual(snapshot);
-    expect(changeSeq()).toBe(seq);
+    expect(await reservation(id)).toEqual(snapshot);
+    expect(await changeSeq()).toBe(seq);
 
     // refound_amount is ignored for other statuses.
     const ok = await report(id, { checkin_status: 0, refound_amount: 999999 });
     expect(ok.body).toEqual({ msg: MSG_STATUS_CHANGED });
-    expect(reservation(id)).toMatchObject({ checkin_status: 0, refunded_minor: 0 });
-    expect(changeSeq()).toBe(seq);
+    expect(await reservation(id)).toMatchObject({ checkin_status: 0, refunded_minor: 0 });
+    expect(await changeSeq()).toBe(seq);
   });
 
   it('finds the reservation by number and portal at that hotel only; other hotels and agencies get 403, unknown hotels 404', async () => {
-    const own = insertReservation({ portal_code: 'expedia' });
-    const hotel2 = insertReservation({ hotel_id: 2, portal_code: 'expedia' });
+    const own = await insertReservation({ portal_code: 'expedia' });
+    const hotel2 = await insertReservation({ hotel_id: 2, portal_code: 'expedia' });
     // Wrong portal, unknown number, another hotel's reservation under hotel 1: all 404 alike.
     for (const [booking, portal] of [[own, 'booking'], [999999999999, 'expedia'], [hotel2, 'expedia']] as const) {
       const r = await report(booking, { checkin_status: 1, portal_code: portal });
@@ -522,8 +523,8 @@ describe('report a booking status change (endpoint 18)', () => {
     expect(agency.status).toBe(403);
     const unknown = await call(svc.url, 'PUT', `/v1/bookings/${own}?hotel_id=999999&portal_code=expedia&checkin_status=1`, { key: 'demo-operator' });
     expect(unknown.status).toBe(404);
-    expect(reservation(own).checkin_status).toBe(0);
-    expect(reservation(hotel2).checkin_status).toBe(0);
+    expect((await reservation(own)).checkin_status).toBe(0);
+    expect((await reservation(hotel2)).checkin_status).toBe(0);
 
     const cm = await call(svc.url, 'PUT', `/v1/bookings/${hotel2}?hotel_id=${HOTEL_2}&portal_code=expedia&checkin_status=1`, { key: 'demo-channel-manager' });
     expect(cm.body).toEqual({ msg: MSG_STATUS_CHANGED });

@@ -21,7 +21,8 @@ import { ManualClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { openStore, type Store } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
-import { T0 } from '../helpers/service.js';
+import { T0, TEST_ENGINE } from '../helpers/service.js';
+import { createPostgresDatabase } from '../helpers/postgres.js';
 import { head, parseRaw, rawExchange, type RawResponse } from '../helpers/rawHttp.js';
 
 const LIMITS = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300 };
@@ -34,7 +35,7 @@ let app: FastifyInstance;
 let port: number;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hotelbot-timeouts-'));
-  store = await openStore(join(dir, 'service.db'), serviceMigrations);
+  store = await openStore(TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : join(dir, 'service.db'), serviceMigrations);
   ({ app } = buildServer({ store, clock: new ManualClock(T0), publicBaseUrl: 'http://localhost:3000', http: LIMITS }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const addr = app.server.address();

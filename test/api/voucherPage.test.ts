@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { call, startTestService, type TestService } from '../helpers/service.js';
+import { first, rows as allRows, sql } from '../../src/store/sql.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -21,20 +22,19 @@ async function get(url: string): Promise<{ status: number; html: string }> {
 }
 
 describe('public voucher page', () => {
-  it('every voucher record gets a 96-bit random code, new ones from the insert trigger', () => {
-    const rows = svc.db.prepare('SELECT public_code FROM vouchers').all() as Array<{ public_code: string | null }>;
+  it('every voucher record gets a 96-bit random code, new ones from the insert trigger', async () => {
+    const rows = await allRows<{ public_code: string | null }>(svc.store.db, sql`SELECT public_code FROM vouchers`);
     expect(rows.length).toBeGreaterThan(10);
     for (const r of rows) expect(r.public_code).toMatch(/^[0-9a-f]{24}$/);
     expect(new Set(rows.map((r) => r.public_code)).size).toBe(rows.length);
   });
 
   it('the voucher_url of a seeded terminal payment opens its page; a wrong code or id is a 404 that reveals nothing', async () => {
-    const v = svc.db
-      .prepare(
-        `SELECT v.id, v.cm_reservation_id AS reservation, v.guest, v.tx_amount_minor AS amount FROM vouchers v
-          WHERE v.operation_type = 'terminal_payment' AND v.tx_status_code = 'applied' AND v.hotel_id = 1 LIMIT 1`,
-      )
-      .get() as { id: number; reservation: number; guest: string; amount: number };
+    const v = (await first<{ id: number; reservation: number; guest: string; amount: number }>(
+      svc.store.db,
+      sql`SELECT v.id, v.cm_reservation_id AS reservation, v.guest, v.tx_amount_minor AS amount FROM vouchers v
+           WHERE v.operation_type = 'terminal_payment' AND v.tx_status_code = 'applied' AND v.hotel_id = 1 ORDER BY v.id LIMIT 1`,
+    ))!;
     expect(v).toBeDefined();
     const detail = await call(svc.url, 'GET', `/v2/transactions/vouchers/detail?reservation_id=${v.reservation}&operation_type=terminal_payment`, {
       key: 'demo-operator',

@@ -1,13 +1,12 @@
 /**
- * Webhooks the service sends (interface "Events", DECISIONS §8): the durable
- * outbox, Standard Webhooks signatures, retries on the ManualClock, restart
+ * Webhooks the service sends (interface "Events"): the durable outbox,
+ * Standard Webhooks signatures, retries on the ManualClock, restart
  * durability, dead letters and the operator's replay, against the real
- * service and a real local receiver.
+ * service (on the suite's engine) and a real local receiver.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { ManualClock } from '../../src/clock.js';
@@ -17,7 +16,9 @@ import { DEFAULT_RETRY_SCHEDULE_MS, enqueueWebhook } from '../../src/api/domain/
 import { DEMO_API_KEYS, DEMO_WEBHOOK_SECRET, findApiKey, keyWebhookSettings, createApiKey } from '../../src/store/service/apiKeys.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from '../../src/cli/webhooks.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
-import { call, payCheckout, T0 } from '../helpers/service.js';
+import { first, rows, sql } from '../../src/store/sql.js';
+import { freshLocation } from '../helpers/postgres.js';
+import { call, payCheckout, T0, TEST_ENGINE } from '../helpers/service.js';
 
 /** A request the receiver got, and what it answered. */
 interface Received {
@@ -57,14 +58,15 @@ function verify(got: Received, secret: string, at: Date): unknown {
   }
 }
 
-let dir: string;
+/** The service's database: a SQLite file in a temp folder or a PostgreSQL database, kept across restarts within a test. */
+let location: string;
 let clock: ManualClock;
 let svc: RunningService;
 let servers: Server[] = [];
 
 async function start(opts: Partial<StartServiceOptions> = {}): Promise<RunningService> {
   return startService({
-    databasePath: join(dir, 'service.db'),
+    databasePath: location,
     host: '127.0.0.1',
     port: 0,
     clock,
@@ -77,7 +79,7 @@ async function start(opts: Partial<StartServiceOptions> = {}): Promise<RunningSe
 }
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'hotelbot-wh-'));
+  location = await freshLocation(TEST_ENGINE, 'hotelbot_wh');
   clock = new ManualClock(T0);
   svc = await start();
 });
@@ -88,7 +90,7 @@ afterEach(async () => {
     await new Promise((r) => s.close(r));
   }
   servers = [];
-  rmSync(dir, { recursive: true, force: true });
+  if (TEST_ENGINE === 'sqlite') rmSync(dirname(location), { recursive: true, force: true });
 });
 
 async function rx(answer?: (n: number) => number) {
@@ -112,11 +114,11 @@ async function createLink(body: Record<string, unknown> = {}, key = DEMO_API_KEY
 const SAMPLE_EXPIRED: BookingExpiredEvent = { event: 'booking.expired', chatbot_id: 'cb_1', hotel_id: 1, expiration_date: '2026-11-22T10:00:00-05:00', reservation_status: 'Reserva expirada' };
 
 type OutboxRow = { id: number; webhook_id: string; event_type: string; status: string; attempts: number; next_attempt_at: string; last_status: number | null; last_error: string | null };
-const outbox = () => svc.db.prepare(`SELECT * FROM webhook_outbox ORDER BY id`).all() as OutboxRow[];
+const outbox = () => rows<OutboxRow>(svc.store.db, sql`SELECT * FROM webhook_outbox ORDER BY id`);
 
 /** Advance the clock just past the row's next try and deliver. */
 async function nextTry(): Promise<{ delivered: number; failed: number; dead: number }> {
-  const due = svc.db.prepare(`SELECT MIN(next_attempt_at) AS t FROM webhook_outbox WHERE status = 'pending'`).get() as { t: string | null };
+  const due = (await first<{ t: string | null }>(svc.store.db, sql`SELECT MIN(next_attempt_at) AS t FROM webhook_outbox WHERE status = 'pending'`))!;
   if (due.t) clock.set(new Date(Math.max(clock.now().getTime(), Date.parse(due.t))));
   return svc.webhooks.runDue();
 }
@@ -125,17 +127,17 @@ describe('payment-link result webhook (Event 1)', () => {
   it('retries a failing receiver on the schedule and delivers once, signed, with the Event 1 body', async () => {
     const hook = await rx((n) => (n <= 3 ? 500 : 200));
     const { code, url } = await createLink({ temp_webhook_url: `${hook.url}/hooks/pago?x=1`, external_ref_id: 'RES-77' });
-    expect(outbox()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
     const paid = await payCheckout(url, { number: '4242424242424242' });
     expect(paid.status).toBe(200);
-    const [row] = outbox();
+    const [row] = await outbox();
     expect(row).toMatchObject({ event_type: 'payment_link.result', status: 'pending', attempts: 0 });
 
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 0, failed: 1, dead: 0 });
     // Not due before the (jittered) 5 s: nothing is tried.
     clock.advance(3_000);
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 0, failed: 0, dead: 0 });
-    const after1 = outbox()[0]!;
+    const after1 = (await outbox())[0]!;
     const wait1 = Date.parse(after1.next_attempt_at) - T0.getTime();
     expect(wait1).toBeGreaterThanOrEqual(4_000);
     expect(wait1).toBeLessThanOrEqual(6_000);
@@ -143,13 +145,13 @@ describe('payment-link result webhook (Event 1)', () => {
 
     expect(await nextTry()).toEqual({ delivered: 0, failed: 1, dead: 0 });
     const t2 = clock.now().getTime();
-    const wait2 = Date.parse(outbox()[0]!.next_attempt_at) - t2;
+    const wait2 = Date.parse((await outbox())[0]!.next_attempt_at) - t2;
     expect(wait2).toBeGreaterThanOrEqual(0.8 * 300_000);
     expect(wait2).toBeLessThanOrEqual(1.2 * 300_000);
     expect(await nextTry()).toEqual({ delivered: 0, failed: 1, dead: 0 });
     expect(await nextTry()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     expect(await nextTry()).toEqual({ delivered: 0, failed: 0, dead: 0 });
-    expect(outbox()[0]).toMatchObject({ status: 'delivered', attempts: 4, last_status: 200, last_error: null });
+    expect((await outbox())[0]).toMatchObject({ status: 'delivered', attempts: 4, last_status: 200, last_error: null });
 
     // Four tries, all the same webhook id and the exact same body; acknowledged once.
     expect(hook.got).toHaveLength(4);
@@ -170,8 +172,8 @@ describe('payment-link result webhook (Event 1)', () => {
     expect(() => verify(ok, 'whsec_' + Buffer.alloc(32, 7).toString('base64'), clock.now())).toThrow();
     expect(() => verify({ ...ok, body: ok.body.replace('150000.5', '1') }, DEMO_WEBHOOK_SECRET, clock.now())).toThrow();
 
-    const attempt = svc.db.prepare(`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ?`).get(code) as { t: string };
-    const hotel = svc.db.prepare(`SELECT name FROM hotels WHERE id = 1`).get() as { name: string };
+    const attempt = (await first<{ t: string }>(svc.store.db, sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${code}`))!;
+    const hotel = (await first<{ name: string }>(svc.store.db, sql`SELECT name FROM hotels WHERE id = 1`))!;
     expect(body).toEqual({
       payment_status: 'Aplicado',
       amount: 150000.5,
@@ -192,7 +194,7 @@ describe('payment-link result webhook (Event 1)', () => {
     await payCheckout(url, { number: '4000000000000002' });
     await payCheckout(url, { number: '4242424242424241' }); // Luhn-invalid
     await payCheckout(url, { number: '4000000000000077' }); // in process
-    expect(outbox().map((r) => r.event_type)).toEqual(['payment_link.result', 'payment_link.result']);
+    expect((await outbox()).map((r) => r.event_type)).toEqual(['payment_link.result', 'payment_link.result']);
     clock.advance(61_000);
     await svc.ctx.payments.sweep();
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 3, failed: 0, dead: 0 });
@@ -210,14 +212,14 @@ describe('payment-link result webhook (Event 1)', () => {
     const { url } = await createLink({ temp_webhook_url: `${hook.url}/h` });
     await payCheckout(url, { number: '4242424242424242' });
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 0, failed: 1, dead: 0 });
-    const id = outbox()[0]!.webhook_id;
+    const id = (await outbox())[0]!.webhook_id;
     await svc.close();
 
     clock.advance(10_000);
     svc = await start();
-    expect(outbox()[0]).toMatchObject({ webhook_id: id, status: 'pending', attempts: 1, last_status: 503 });
+    expect((await outbox())[0]).toMatchObject({ webhook_id: id, status: 'pending', attempts: 1, last_status: 503 });
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 1, failed: 0, dead: 0 });
-    expect(outbox()[0]).toMatchObject({ status: 'delivered', attempts: 2, last_status: 204 });
+    expect((await outbox())[0]).toMatchObject({ status: 'delivered', attempts: 2, last_status: 204 });
     expect(hook.got.map((g) => [g.headers['webhook-id'], g.answered])).toEqual([[id, 503], [id, 204]]);
     verify(hook.got[1]!, DEMO_WEBHOOK_SECRET, clock.now());
   });
@@ -244,7 +246,7 @@ describe('payment-link result webhook (Event 1)', () => {
     const extra = await Promise.all([svc.webhooks.runDue(), svc.webhooks.runDue()]);
     expect(extra).toEqual([{ delivered: 0, failed: 0, dead: 0 }, { delivered: 0, failed: 0, dead: 0 }]);
     release();
-    await vi.waitFor(() => expect(outbox()[0]!.status).toBe('delivered'), { timeout: 5_000 });
+    await vi.waitFor(async () => expect((await outbox())[0]!.status).toBe('delivered'), { timeout: 5_000 });
     expect(hook.got).toHaveLength(1);
   });
 });
@@ -257,10 +259,10 @@ describe('dead letters and the operator commands', () => {
     const tries = DEFAULT_RETRY_SCHEDULE_MS.length;
     for (let i = 1; i < tries; i++) expect(await nextTry()).toEqual({ delivered: 0, failed: 1, dead: 0 });
     expect(await nextTry()).toEqual({ delivered: 0, failed: 0, dead: 1 });
-    const dead = outbox()[0]!;
+    const dead = (await outbox())[0]!;
     expect(dead).toMatchObject({ status: 'dead', attempts: 8, last_status: 500 });
     // The whole schedule spans about 27.6 h (±20 %).
-    const span = Date.parse((svc.db.prepare(`SELECT updated_at AS u FROM webhook_outbox`).get() as { u: string }).u) - T0.getTime();
+    const span = Date.parse((await first<{ u: string }>(svc.store.db, sql`SELECT updated_at AS u FROM webhook_outbox`))!.u) - T0.getTime();
     const total = DEFAULT_RETRY_SCHEDULE_MS.reduce((a, b) => a + b, 0);
     expect(total).toBe(27 * 3600_000 + 35 * 60_000 + 5_000);
     expect(span).toBeGreaterThanOrEqual(0.8 * total);
@@ -316,10 +318,10 @@ describe('dead letters and the operator commands', () => {
     });
     expect(await worker.runDue()).toEqual({ delivered: 0, failed: 2, dead: 0 });
     await worker.stop();
-    const rows = outbox();
-    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1, last_status: null, last_error: 'Sin respuesta en 200 ms' });
-    expect(rows[1]).toMatchObject({ status: 'pending', attempts: 1, last_status: null });
-    expect(rows[1]!.last_error).toMatch(/ECONNREFUSED/);
+    const queued = await outbox();
+    expect(queued[0]).toMatchObject({ status: 'pending', attempts: 1, last_status: null, last_error: 'Sin respuesta en 200 ms' });
+    expect(queued[1]).toMatchObject({ status: 'pending', attempts: 1, last_status: null });
+    expect(queued[1]!.last_error).toMatch(/ECONNREFUSED/);
   });
 
   it('sets a key webhook URL from the CLI and prints its secret; new keys get random secrets', async () => {
@@ -349,7 +351,7 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
     await payCheckout(url, { number: '4000000000000002' });
     clock.advance(1000);
     await payCheckout(url, { number: '4242424242424242' });
-    expect(outbox().map((r) => r.event_type)).toEqual(['transaction', 'transaction']);
+    expect((await outbox()).map((r) => r.event_type)).toEqual(['transaction', 'transaction']);
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 2, failed: 0, dead: 0 });
     expect(hook.got.map((g) => g.path)).toEqual(['/webhooks/payments', '/webhooks/payments']);
     const [declined, applied] = hook.got.map((g) => TransactionStatusRecord.parse(verify(g, DEMO_WEBHOOK_SECRET, clock.now())));
@@ -368,13 +370,13 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
     const offer = await firstOffer(svc.url, 'Cartagena', '2026-12-10', 2);
     const b = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, '2026-12-10', '2026-12-12', 2) });
     const chatbotId = b.body.chatbot_id as string;
-    const deadline = svc.db.prepare(`SELECT payment_deadline AS d FROM chatbot_bookings WHERE chatbot_id = ?`).get(chatbotId) as { d: string };
+    const deadline = (await first<{ d: string }>(svc.store.db, sql`SELECT payment_deadline AS d FROM chatbot_bookings WHERE chatbot_id = ${chatbotId}`))!;
     clock.set(new Date(Date.parse(deadline.d) - 1000));
     await svc.ctx.payments.sweep();
-    expect(outbox()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
     clock.set(new Date(Date.parse(deadline.d) + 1000));
     await svc.ctx.payments.sweep();
-    expect(outbox().map((r) => r.event_type)).toEqual(['booking.expired']);
+    expect((await outbox()).map((r) => r.event_type)).toEqual(['booking.expired']);
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     const event = BookingExpiredEvent.strict().parse(verify(hook.got[0]!, DEMO_WEBHOOK_SECRET, clock.now()));
     expect(event).toEqual({
@@ -386,18 +388,18 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
     });
     // Sweeping again sends nothing more.
     await svc.ctx.payments.sweep();
-    expect(outbox()).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
   });
 
   it('sends nothing when neither the link nor the key has a webhook URL', async () => {
     const { url } = await createLink();
     await payCheckout(url, { number: '4242424242424242' });
-    expect(outbox()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
   });
 });
 
 describe('gift-card payment notification (Event 3)', () => {
-  it('tells the card\'s temp_webhook_url of each final payment result, signed, in the DECISIONS §8 shape', async () => {
+  it('tells the card\'s temp_webhook_url of each final payment result, signed, in the gift-card event shape', async () => {
     const hook = await rx();
     const created = await call(svc.url, 'POST', '/v1/gift-cards', {
       key: DEMO_API_KEYS.agency1,

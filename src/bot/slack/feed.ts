@@ -29,6 +29,17 @@
  *    `is_archived`, …) is logged and not retried, so one broken channel does
  *    not hold the feed back.
  *
+ * Several bot instances on one PostgreSQL bot database: a hotel's feed is
+ * polled by one instance at a time, the one holding its lease
+ * ({@link SlackFeedRepo.lease}, a conditional upsert on the hotel's cursor
+ * row; taken when free or lapsed, renewed after each page and before posting,
+ * given back by {@link SlackFeedPoller.stop}; an instance that dies keeps it
+ * until it lapses, {@link SlackFeedPollerOptions.leaseMs}, then another takes
+ * over). Only the lease holder posts the hotel's events, each after claiming
+ * it ({@link SlackFeedRepo.claimPost}), so two instances never post one event
+ * even if a lease changes hands mid-post. No transaction is open during the
+ * service or Slack calls.
+ *
  * Delivery is once per event except in the crash window between a successful
  * `chat.postMessage` and marking the event posted (at-least-once there); and
  * when a hotel has feed channels in several workspaces and only some posts
@@ -38,6 +49,8 @@
  * `new webApi.WebClient(token, { slackApiUrl })`), the service client, the
  * bot database's repositories and a clock — not the Bolt app.
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { types, webApi } from '@slack/bolt';
 import type { HotelApiClient } from '../../api/client.js';
 import { VOUCHER_STATUS_TEXT, type OperationType, type VoucherRecord, type VoucherStatusCode } from '../../api/contract/index.js';
@@ -282,11 +295,25 @@ export interface SlackFeedPollerOptions {
   maxPages?: number;
   /** Unposted events posted per poll at most (default 200, oldest first). */
   postBatch?: number;
+  /**
+   * This poller's name in the leases and claims of the bot database; unique
+   * per bot instance (default: one name per process, {@link PROCESS_POLLER_ID}).
+   */
+  instanceId?: string;
+  /**
+   * How long a hotel's poll lease and an event's posting claim last without
+   * renewal, ms (default: 3 × `intervalMs`, at least 60 s): how long other
+   * instances wait before taking over from one that died.
+   */
+  leaseMs?: number;
 }
+
+/** The default {@link SlackFeedPollerOptions.instanceId}: host, process id and a random part, the same for the whole process. */
+export const PROCESS_POLLER_ID = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
 /** What one poll did. */
 export interface FeedPollReport {
-  /** Hotels with a feed channel that were polled. */
+  /** Hotels with a feed channel that were polled (by this poller: the ones whose lease it holds). */
   hotels: number;
   /** New events recorded (after dedupe). */
   events: number;
@@ -313,17 +340,22 @@ export class SlackFeedPoller {
   readonly #reached = new Map<string, Set<string>>();
   #chain: Promise<unknown> = Promise.resolve();
   readonly #repeater: Repeater;
+  readonly #id: string;
+  readonly #leaseMs: number;
 
   constructor(options: SlackFeedPollerOptions) {
     this.#o = options;
+    this.#id = options.instanceId ?? PROCESS_POLLER_ID;
+    this.#leaseMs = options.leaseMs ?? Math.max(3 * options.intervalMs, 60_000);
     this.#clock = options.clock ?? systemClock;
     this.#log = options.logger ?? silentLogger;
     this.#repeater = new Repeater(() => this.pollOnce(), options.intervalMs, (err) => this.#log.error({ err }, 'slack feed poll failed'));
   }
 
   /**
-   * One poll of every hotel with a feed channel, then post every unposted
-   * event. Polls never overlap (a call waits for the one in progress). A
+   * One poll of every hotel with a feed channel whose lease this poller holds
+   * or takes, then post the unposted events of those hotels. Polls never
+   * overlap (a call waits for the one in progress). A
    * hotel whose endpoint-6 call fails is logged and skipped until the next
    * poll; a failed post is logged and retried on the next poll.
    */
@@ -338,24 +370,33 @@ export class SlackFeedPoller {
     this.#repeater.start();
   }
 
-  /** Stop the loop and wait for a poll in progress. */
+  /** Stop the loop, wait for a poll in progress, and give up this poller's leases (another instance may poll at once). */
   async stop(): Promise<void> {
     await this.#repeater.stop();
     await this.#chain;
+    await this.#o.feed.releaseLease(this.#id).catch((err: unknown) => this.#log.warn({ err }, 'slack feed: leases could not be released; they lapse'));
+  }
+
+  /** Take or renew hotel `hotelId`'s lease for this poller; false when another instance holds it. */
+  #lease(hotelId: number): Promise<boolean> {
+    return this.#o.feed.lease(hotelId, this.#id, this.#clock.now(), this.#leaseMs);
   }
 
   async #poll(): Promise<FeedPollReport> {
     const hotels = await this.#o.feed.hotels();
+    const held: number[] = [];
     let events = 0;
     for (const hotelId of hotels) {
+      if (!(await this.#lease(hotelId))) continue;
+      held.push(hotelId);
       try {
         events += await this.#pollHotel(hotelId);
       } catch (err) {
         this.#log.warn({ err, hotelId }, 'slack feed: endpoint 6 poll failed; retried on the next poll');
       }
     }
-    const posted = await this.#postPending();
-    return { hotels: hotels.length, events, posted };
+    const posted = await this.#postPending(held);
+    return { hotels: held.length, events, posted };
   }
 
   /** Read hotel `hotelId`'s changes since its cursor and record their events; returns how many were new. */
@@ -375,6 +416,8 @@ export class SlackFeedPoller {
       fresh += (await this.#o.feed.recordPoll(hotelId, r.metadata.cursor, drafts, this.#clock.now())).length;
       cursor = r.metadata.cursor;
       if (!r.metadata.has_more) break;
+      // Renewed page by page; lost (lapsed and taken over) → the new holder goes on from the stored cursor.
+      if (!(await this.#lease(hotelId))) break;
     }
     return fresh;
   }
@@ -421,13 +464,23 @@ export class SlackFeedPoller {
     }
   }
 
-  /** Post unposted events to their hotels' feed channels; returns how many were marked posted. */
-  async #postPending(): Promise<number> {
+  /**
+   * Post the unposted events of hotels `held` (whose leases this poller
+   * holds) to their feed channels, each after claiming it; returns how many
+   * were marked posted. A post that reached no channel gives its claim back.
+   */
+  async #postPending(held: number[]): Promise<number> {
     let posted = 0;
-    for (const event of await this.#o.feed.unposted(this.#o.postBatch ?? 200)) {
+    const mine = new Set<number>();
+    for (const hotelId of held) if (await this.#lease(hotelId)) mine.add(hotelId);
+    for (const event of await this.#o.feed.unposted(this.#o.postBatch ?? 200, [...mine])) {
+      if (!(await this.#o.feed.claimPost(event.hotelId, event.dedupeKey, this.#id, this.#clock.now(), this.#leaseMs))) continue;
+      const key = `${event.hotelId}|${event.dedupeKey}`;
       if (await this.#post(event)) {
         if (await this.#o.feed.markPosted(event.hotelId, event.dedupeKey, this.#clock.now())) posted++;
-        this.#reached.delete(`${event.hotelId}|${event.dedupeKey}`);
+        this.#reached.delete(key);
+      } else if (!this.#reached.get(key)?.size) {
+        await this.#o.feed.releasePost(event.hotelId, event.dedupeKey, this.#id);
       }
     }
     return posted;

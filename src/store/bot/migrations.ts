@@ -154,6 +154,26 @@ CREATE TABLE booking_cards (
 `;
 
 /**
+ * Version 6 (with `conversations.version`, see {@link botMigrations}), the
+ * part that is the same on both engines: the live feed of a hotel is polled
+ * by one bot instance at a time, and each event is posted by one.
+ * - `slack_feed_cursors.leased_by` / `lease_until`: the poller instance that
+ *   holds the hotel's poll, and until when (ISO 8601 UTC); taken with a
+ *   conditional upsert when free, lapsed or already its own, renewed while
+ *   polling. A row whose `cursor` is -1 is a lease taken before the hotel's
+ *   first poll (no cursor yet).
+ * - `slack_feed_events.claimed_by` / `claim_until`: the instance posting the
+ *   event, claimed before `chat.postMessage`; a claim that lapses (its
+ *   instance died) may be taken by another.
+ */
+const SLACK_FEED_LEASES = `
+  ALTER TABLE slack_feed_cursors ADD COLUMN leased_by TEXT;
+  ALTER TABLE slack_feed_cursors ADD COLUMN lease_until TEXT;
+  ALTER TABLE slack_feed_events ADD COLUMN claimed_by TEXT;
+  ALTER TABLE slack_feed_events ADD COLUMN claim_until TEXT;
+`;
+
+/**
  * Numbered migrations of the bot database, applied by `openStore` (`src/store/sql.ts`).
  *
  * - `conversations`: one row per (channel, chat): the flow state as JSON text.
@@ -178,6 +198,12 @@ CREATE TABLE booking_cards (
  *   channel and user → hotel), `slack_workspaces` (language),
  *   `slack_feed_channels`, `slack_feed_cursors` and `slack_feed_events` (the
  *   live feed, once-only by dedupe key). See `src/store/bot/slack.ts`.
+ * - Version 6, for several bot instances on one database:
+ *   `conversations.version`, the state's version number (0 for a state saved
+ *   before it existed), raised by one on every save, so a save given the
+ *   version it read succeeds only over that very state; and the Slack feed
+ *   poller's lease per hotel and posting claim per event (see
+ *   {@link SLACK_FEED_LEASES}).
  */
 export const botMigrations: readonly Migration[] = [
   {
@@ -372,5 +398,11 @@ export const botMigrations: readonly Migration[] = [
     `,
     // Folded into the PostgreSQL baseline of version 1 (a PostgreSQL database starts at version 5's schema).
     postgres: '',
+  },
+  {
+    version: 6,
+    name: 'across bot instances: conversation versions, Slack feed poller lease per hotel and claim per event',
+    sql: `ALTER TABLE conversations ADD COLUMN version INTEGER NOT NULL DEFAULT 0;\n${SLACK_FEED_LEASES}`,
+    postgres: `ALTER TABLE conversations ADD COLUMN version BIGINT NOT NULL DEFAULT 0;\n${SLACK_FEED_LEASES}`,
   },
 ];

@@ -34,17 +34,16 @@ export interface ChatRef {
 export interface StoredConversation {
   /** The flow state (parsed JSON). */
   state: unknown;
-  /** The version read: pass it to {@link ConversationRepo.save} to save only over this very state. */
-  version: string;
+  /** The version read (`conversations.version`): pass it to {@link ConversationRepo.save} to save only over this very state. */
+  version: number;
 }
 
 /**
  * Conversation states, one per (channel, chat), stored as JSON text.
  *
- * Versioned: `updated_at` is the row's version. Every save sets it strictly
- * later than the one it replaces (the clock's instant, or one millisecond
- * after the previous version when the clock has not moved on), and a save
- * given the version it read succeeds only while the row still has it. So two
+ * Versioned (bot migration 6): `version` is raised by one on every save, and
+ * a save given the version it read succeeds only while the row still has it
+ * (a conditional update checked by its count). So two
  * handlings of one chat that read the same state (two bot instances, one
  * update each) cannot both save: the second sees its save refused, reloads
  * the state the first saved and handles its input again on top of it.
@@ -62,28 +61,29 @@ export class ConversationRepo {
 
   /** The stored state of `chat` with its version, or undefined when the chat has none yet. */
   async read(chat: ChatRef): Promise<StoredConversation | undefined> {
-    const row = await first<{ state: string; updatedAt: string }>(
+    const row = await first<{ state: string; version: number }>(
       this.#ex,
-      sql`SELECT state, updated_at AS "updatedAt" FROM conversations WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId}`,
+      sql`SELECT state, version FROM conversations WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId}`,
     );
-    return row ? { state: JSON.parse(row.state) as unknown, version: row.updatedAt } : undefined;
+    return row ? { state: JSON.parse(row.state) as unknown, version: row.version } : undefined;
   }
 
   /**
-   * Save the state of `chat`; `state` must be JSON-serialisable. Without
-   * `expected`, insert or replace unconditionally (`now` is stored as
-   * `updated_at`). With `expected` — the version {@link read} returned, or
+   * Save the state of `chat`; `state` must be JSON-serialisable; `now` is
+   * stored as `updated_at`, and the version goes up by one (a new chat's
+   * first state has version 0). Without `expected`, insert or replace
+   * unconditionally. With `expected` — the version {@link read} returned, or
    * null when the chat had no state — save only over that version (or, for
    * null, only when the chat still has no state). Returns false when the
    * stored state changed meanwhile (nothing is written), true when saved.
    */
-  async save(chat: ChatRef, state: unknown, now: Date, expected?: string | null): Promise<boolean> {
+  async save(chat: ChatRef, state: unknown, now: Date, expected?: number | null): Promise<boolean> {
     const text = JSON.stringify(state);
     if (expected === undefined) {
       await exec(
         this.#ex,
         sql`INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES (${chat.channel}, ${chat.chatId}, ${text}, ${now.toISOString()})
-            ON CONFLICT (channel, chat_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+            ON CONFLICT (channel, chat_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at, version = conversations.version + 1`,
       );
       return true;
     }
@@ -95,12 +95,10 @@ export class ConversationRepo {
       );
       return n === 1;
     }
-    const previous = Date.parse(expected);
-    const next = Number.isNaN(previous) || now.getTime() > previous ? now : new Date(previous + 1);
     const n = await exec(
       this.#ex,
-      sql`UPDATE conversations SET state = ${text}, updated_at = ${next.toISOString()}
-          WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND updated_at = ${expected}`,
+      sql`UPDATE conversations SET state = ${text}, updated_at = ${now.toISOString()}, version = version + 1
+          WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND version = ${expected}`,
     );
     return n === 1;
   }

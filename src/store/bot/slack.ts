@@ -8,6 +8,12 @@
  * and the ones that write several rows run in a transaction of their own) or
  * over an executor — a transaction's `tx`, to take part in the caller's
  * transaction.
+ *
+ * Several bot instances may share one PostgreSQL bot database: a hotel's feed
+ * is polled by the instance holding its lease ({@link SlackFeedRepo.lease}),
+ * and an event is posted by the instance that claimed it
+ * ({@link SlackFeedRepo.claimPost}); both are conditional writes checked by
+ * their count (bot migration 6).
  */
 import { dialectSql, exec, first, rows, sql, type Executor, type Store, type Tx } from '../sql.js';
 
@@ -200,7 +206,47 @@ export class SlackFeedRepo {
 
   /** The change sequence hotel `hotelId`'s poll reached (endpoint 6), or undefined before the first poll. */
   async cursor(hotelId: number): Promise<number | undefined> {
-    return (await first<{ cursor: number }>(this.#t.ex, sql`SELECT cursor FROM slack_feed_cursors WHERE hotel_id = ${hotelId}`))?.cursor;
+    const c = (await first<{ cursor: number }>(this.#t.ex, sql`SELECT cursor FROM slack_feed_cursors WHERE hotel_id = ${hotelId}`))?.cursor;
+    return c === undefined || c < 0 ? undefined : c;
+  }
+
+  /**
+   * Take or renew the lease of hotel `hotelId`'s feed poll for poller
+   * `owner` until `now` + `leaseMs`: granted when the hotel's poll is free,
+   * its lease lapsed (`lease_until` <= `now`), or `owner` already holds it.
+   * One conditional upsert on the hotel's cursor row, checked by its count,
+   * so of several bot instances asking at once exactly one gets it (a hotel
+   * never polled gets a row with cursor -1, which {@link cursor} reads as
+   * "no cursor yet"). Resolves to whether `owner` holds the lease now.
+   */
+  async lease(hotelId: number, owner: string, now: Date, leaseMs: number): Promise<boolean> {
+    const iso = now.toISOString();
+    const until = new Date(now.getTime() + leaseMs).toISOString();
+    const n = await exec(
+      this.#t.ex,
+      sql`INSERT INTO slack_feed_cursors (hotel_id, cursor, updated_at, leased_by, lease_until) VALUES (${hotelId}, -1, ${iso}, ${owner}, ${until})
+          ON CONFLICT (hotel_id) DO UPDATE SET leased_by = excluded.leased_by, lease_until = excluded.lease_until
+          WHERE slack_feed_cursors.leased_by IS NULL OR slack_feed_cursors.leased_by = excluded.leased_by OR slack_feed_cursors.lease_until <= ${iso}`,
+    );
+    return n === 1;
+  }
+
+  /** Give up `owner`'s leases (all hotels, or only `hotelId`) so another instance may poll at once; resolves to how many were released. */
+  async releaseLease(owner: string, hotelId?: number): Promise<number> {
+    return exec(
+      this.#t.ex,
+      sql`UPDATE slack_feed_cursors SET leased_by = NULL, lease_until = NULL
+          WHERE leased_by = ${owner}${hotelId === undefined ? sql`` : sql` AND hotel_id = ${hotelId}`}`,
+    );
+  }
+
+  /** Who holds hotel `hotelId`'s poll lease and until when, or undefined when nobody does. */
+  async leaseOf(hotelId: number): Promise<{ owner: string; until: string } | undefined> {
+    const r = await first<{ owner: string | null; until: string | null }>(
+      this.#t.ex,
+      sql`SELECT leased_by AS owner, lease_until AS until FROM slack_feed_cursors WHERE hotel_id = ${hotelId}`,
+    );
+    return r?.owner && r.until ? { owner: r.owner, until: r.until } : undefined;
   }
 
   /**
@@ -233,14 +279,47 @@ export class SlackFeedRepo {
     });
   }
 
-  /** Events not yet posted (oldest first), e.g. after a failed post or a restart. */
-  async unposted(limit = 100): Promise<SlackFeedEvent[]> {
+  /**
+   * Events not yet posted (oldest first), e.g. after a failed post or a
+   * restart; only of `hotelIds` when given (an empty list: none). Reading is
+   * not claiming: a poller posts an event only after {@link claimPost}.
+   */
+  async unposted(limit = 100, hotelIds?: readonly number[]): Promise<SlackFeedEvent[]> {
+    if (hotelIds && hotelIds.length === 0) return [];
     const ex = this.#t.ex;
+    const only = hotelIds ? sql` AND hotel_id IN (${sql.join([...hotelIds])})` : sql``;
     const list = await rows<FeedRow>(
       ex,
-      sql`SELECT ${FEED_COLUMNS} FROM slack_feed_events WHERE posted_at IS NULL ORDER BY created_at, ${sameTimeOrder(ex, 'ASC')} LIMIT ${limit}`,
+      sql`SELECT ${FEED_COLUMNS} FROM slack_feed_events WHERE posted_at IS NULL${only} ORDER BY created_at, ${sameTimeOrder(ex, 'ASC')} LIMIT ${limit}`,
     );
     return list.map(feedEventOf);
+  }
+
+  /**
+   * Claim an unposted event for poller `owner` before posting it, until
+   * `now` + `claimMs`: granted when the event is unposted and unclaimed, its
+   * claim lapsed, or `owner` already holds it. A conditional update checked
+   * by its count: of several bot instances claiming one event at once,
+   * exactly one gets it, so one `chat.postMessage` goes out per channel.
+   */
+  async claimPost(hotelId: number, dedupeKey: string, owner: string, now: Date, claimMs: number): Promise<boolean> {
+    const iso = now.toISOString();
+    const n = await exec(
+      this.#t.ex,
+      sql`UPDATE slack_feed_events SET claimed_by = ${owner}, claim_until = ${new Date(now.getTime() + claimMs).toISOString()}
+          WHERE hotel_id = ${hotelId} AND dedupe_key = ${dedupeKey} AND posted_at IS NULL
+            AND (claimed_by IS NULL OR claimed_by = ${owner} OR claim_until <= ${iso})`,
+    );
+    return n === 1;
+  }
+
+  /** Give up `owner`'s claim of an unposted event (its post failed before reaching any channel), so any poller may retry it. */
+  async releasePost(hotelId: number, dedupeKey: string, owner: string): Promise<void> {
+    await exec(
+      this.#t.ex,
+      sql`UPDATE slack_feed_events SET claimed_by = NULL, claim_until = NULL
+          WHERE hotel_id = ${hotelId} AND dedupe_key = ${dedupeKey} AND claimed_by = ${owner} AND posted_at IS NULL`,
+    );
   }
 
   /** Mark an event posted; false when it already was (another poller got there first). */

@@ -4,7 +4,7 @@
  * integers of minor units; instants ISO 8601 UTC text. Every function takes
  * the executor first, so it runs inside the caller's transaction or on its own.
  */
-import { dialectSql, exec, first, rows, sql, type Executor } from '../sql.js';
+import { exec, first, rows, sql, type Executor } from '../sql.js';
 
 /** A new gift card (amount in minor units; `available_minor` starts at 0 until its payment is applied). */
 export interface NewGiftCard {
@@ -89,8 +89,7 @@ export interface GiftCardListRow {
 
 /**
  * One page of the gift cards `scope` selects, newest first (creation
- * instant; on SQLite then insertion order, on PostgreSQL then the code, as
- * its tables keep no insertion order), with the total count.
+ * instant, then insertion order: `seq`), with the total count.
  */
 export async function listGiftCards(
   ex: Executor,
@@ -105,7 +104,7 @@ export async function listGiftCards(
     ex,
     sql`SELECT code, amount_minor AS amount, available_minor AS available, currency, recipient_name AS name, recipient_email AS email
           FROM gift_cards WHERE ${where}
-         ORDER BY created_at DESC, ${dialectSql(ex, { sqlite: sql`rowid DESC`, postgres: sql`code DESC` })}
+         ORDER BY created_at DESC, seq DESC
          LIMIT ${limit} OFFSET ${offset}`,
   );
   return { total, rows: page };

@@ -5,7 +5,7 @@
  * the carrier transaction id of an attempt. Every function takes the
  * executor first, so it runs inside the caller's transaction or on its own.
  */
-import { dialectSql, first, sql, type Executor } from '../sql.js';
+import { first, sql, type Executor } from '../sql.js';
 
 /** A payment link with its latest charge attempt (the attempt's fields null without one). Instants ISO UTC. */
 export interface LinkStatusRow {
@@ -49,8 +49,7 @@ export type LinkLookupScope = { kind: 'all' } | { kind: 'hotel' | 'agency'; prin
  * `external_ref_id`, a chatbot booking's reservation number) or a chatbot id —
  * among the links `scope` may see, so another tenant's link with the same
  * reference never hides the caller's own. The exact code wins, then the
- * newest link (creation instant; on SQLite then insertion order, on
- * PostgreSQL then the code, as its tables keep no insertion order).
+ * newest link (creation instant, then insertion order: `seq`).
  */
 export async function lookupLinkCode(
   ex: Executor,
@@ -71,8 +70,7 @@ export async function lookupLinkCode(
                           UNION ALL SELECT payment_link_code FROM vouchers WHERE hotel_id = ${hotelId} AND reservation_id = ${ref}
                           UNION ALL SELECT payment_link_code FROM chatbot_bookings WHERE chatbot_id = ${ref})
            AND l.hotel_id = ${hotelId} AND l.kind = ${q.kind} AND ${visible}
-         ORDER BY CASE WHEN l.code = ${ref} THEN 1 ELSE 0 END DESC, l.created_at DESC,
-                  ${dialectSql(ex, { sqlite: sql`l.rowid DESC`, postgres: sql`l.code DESC` })}
+         ORDER BY CASE WHEN l.code = ${ref} THEN 1 ELSE 0 END DESC, l.created_at DESC, l.seq DESC
          LIMIT 1`,
   );
   return r?.code;
