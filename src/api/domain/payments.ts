@@ -520,6 +520,8 @@ export class PaymentsService {
    */
   async sweep(): Promise<{ settled: number; expiredBookings: string[] }> {
     const iso = this.clock.now().toISOString();
+    // Outside a caller's transaction, a read that finds nothing due (the usual case) opens no transaction at all.
+    if (this.store.current === this.store.db && !(await links.anythingDue(this.store.db, iso))) return { settled: 0, expiredBookings: [] };
     return this.store.transaction(async (tx) => {
       if (!(await links.anythingDue(tx, iso))) return { settled: 0, expiredBookings: [] };
       let settled = 0;
