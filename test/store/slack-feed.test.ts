@@ -17,7 +17,8 @@ import { openBotStore } from '../../src/store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { rows, sql, type Store } from '../../src/store/sql.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
-import { ENGINES, freshLocation } from '../helpers/postgres.js';
+import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
+import { botMigrations } from '../../src/store/bot/migrations.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
 import { startFakeSlack, type FakeSlack } from '../helpers/slack.js';
 
@@ -25,16 +26,7 @@ const T = new Date('2026-11-21T15:00:00Z');
 const at = (ms: number) => new Date(T.getTime() + ms);
 const LEASE = 60_000;
 
-const opened: Store[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((s) => s.close()));
-});
-
-async function open(location: string): Promise<Store> {
-  const s = await openBotStore(location);
-  opened.push(s);
-  return s;
-}
+const open = useStores(botMigrations);
 
 /** Two stores on one new database (on SQLite the same store twice: one file, one process). */
 async function twoInstances(engine: 'sqlite' | 'postgres'): Promise<[Store, Store]> {
