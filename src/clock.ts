@@ -37,7 +37,7 @@ export class ManualClock implements Clock {
   }
 }
 
-/** Time zone of every human-facing date of the service and the bot (DECISIONS §4). */
+/** Time zone of every human-facing date of the service and the bot (see `docs/decisions/0004-time-zones.md`). */
 export const HOTEL_TIME_ZONE = 'America/Bogota';
 
 /** Today's date `YYYY-MM-DD` in Bogotá (UTC−5, no daylight saving) at instant `at`. */
@@ -57,7 +57,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** ISO 8601 with Bogotá's offset, e.g. `2026-12-01T07:00:00-05:00` (DECISIONS §4: ISO fields carry an offset). */
+/** ISO 8601 with Bogotá's offset, e.g. `2026-12-01T07:00:00-05:00` (ISO fields always carry an offset: `docs/decisions/0004-time-zones.md`). */
 export function toBogotaIso(at: Date): string {
   const local = new Date(at.getTime() - 5 * 3600_000).toISOString().slice(0, 19);
   return `${local}-05:00`;

@@ -23,6 +23,8 @@ export class ConfigError extends Error {
 /** Settings whose values are secrets: never echoed in error messages. */
 const SECRET_SETTINGS = new Set([
   'HOTEL_API_KEY', 'TELEGRAM_BOT_TOKEN', 'BOT_WEBHOOK_SECRET', 'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'SLACK_APP_TOKEN', 'SLACK_SERVICE_API_KEY',
+  // Database URLs carry a password.
+  'DATABASE_URL', 'BOT_DATABASE_URL',
 ]);
 
 /** An integer setting between `min` and `max` (inclusive). */

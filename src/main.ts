@@ -415,7 +415,7 @@ export function program(): Command {
     .action(async () => {
       await telegramWebhookInfo(telegramOptions(settings()), process.stdout);
     });
-  const webhooks = cli.command('webhooks').description("the service's webhook outbox (DECISIONS §8): deliveries, dead letters, replays");
+  const webhooks = cli.command('webhooks').description("the service's webhook outbox: deliveries, dead letters, replays");
   const withServiceDb = async <T>(run: (store: Store, config: Config) => Promise<T>): Promise<T> => {
     const config = settings();
     const store = await openStore(config.databasePath, serviceMigrations);

@@ -424,6 +424,9 @@ describe('PostgreSQL settings', () => {
     expect(c.botDatabasePath).toBe('postgresql://hotelbot:secret@db.internal/hotelbot_bot');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ BOT_DATABASE_URL: 'data/bot.db' })).toThrow(/BOT_DATABASE_URL/);
+    // A URL carries a password: a refused one is never echoed.
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@db/x' })).toThrow(/got a value of \d+ characters/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@db/x' })).not.toThrow(/hunter2/);
   });
 });
 

@@ -2,7 +2,7 @@
  * HTTP plumbing of the service shared by its routes: the error envelope of
  * every error answer and the mapping of errors to it, request validation
  * with the contract's schemas, and the
- * `Idempotency-Key` store (DECISIONS §9).
+ * `Idempotency-Key` store (`docs/decisions/0014-idempotency.md`).
  */
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
@@ -170,7 +170,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 
 /**
  * Parse several parts of a request (path, query, body) at once, so the 400's
- * detail lists the offending fields of all of them (DECISIONS §3).
+ * detail lists the offending fields of all of them (`docs/decisions/0002-errors-and-envelope.md`).
  *
  * @throws ValidationError naming every offending field.
  */

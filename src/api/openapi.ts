@@ -57,7 +57,8 @@ function serviceVersion(): string {
 }
 
 const INTRO = `Companion service of hotelbot implementing the **Hotel Payments and Reservations Service** interface
-(endpoints 1–20; decisions that complete it in \`DECISIONS.md\`). Wire JSON keeps the interface's snake_case and
+(endpoints 1–20 and 2b). Where the interface is silent, the rules below complete it; each is recorded with its reasons
+in the project's \`docs/decisions/\` folder. Wire JSON keeps the interface's snake_case and
 misspellings (\`refound\`, \`channel_mannager_id\`, \`aditional_info\`); messages are Spanish.
 
 - **Authentication**: \`Authorization: Bearer <api key>\` on every route but the hosted checkout (\`/pay/{code}\`),
@@ -139,7 +140,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       paths,
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key of an operator, hotel, agency or the channel manager (DECISIONS §3).' },
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key of an operator, hotel, agency or the channel manager.' },
         },
         schemas: COMPONENTS,
       },

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the service's API (DECISIONS §3, §9): a token bucket per API
+ * Rate limits of the service's API (`docs/decisions/0015-rate-limits.md`): a token bucket per API
  * key — `rate` requests per second on average with bursts of `2 × rate` — and
  * a bucket of failed authentications per client IP (brute force of keys).
  *
@@ -14,7 +14,7 @@ import type { Clock } from '../clock.js';
 import type { Store } from '../store/sql.js';
 import { takeToken } from '../store/service/rateLimitBuckets.js';
 
-/** Default requests per second of an API key (DECISIONS §9); bursts are twice this. */
+/** Default requests per second of an API key; bursts are twice this. */
 export const DEFAULT_RATE_LIMIT_PER_SECOND = 50;
 
 /** A key's burst (bucket size) for an average `ratePerSecond`: twice the rate (50/s → 100). */

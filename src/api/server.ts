@@ -1,6 +1,7 @@
 /**
- * The companion service's Fastify app: API-key authentication (DECISIONS §3),
- * the rate limits (DECISIONS §9), the error envelope, the routes of the
+ * The companion service's Fastify app: API-key authentication
+ * (`docs/decisions/0001-auth-and-principals.md`), the rate limits
+ * (`docs/decisions/0015-rate-limits.md`), the error envelope, the routes of the
  * interface plus the hosted checkout, and the OpenAPI document with its
  * reference page. Routes only translate HTTP ↔ domain calls.
  */
@@ -9,24 +10,9 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Store } from '../store/sql.js';
-import { first, sql } from '../store/sql.js';
 import { findApiKey } from '../store/service/apiKeys.js';
-import { systemClock, type Clock } from '../clock.js';
-import { AvailabilityService } from './domain/availability.js';
-import { BookingsService } from './domain/bookings.js';
-import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import { UnauthorizedError } from './domain/errors.js';
-import { PaymentsService } from './domain/payments.js';
-import { GiftCardsService } from './domain/giftCards.js';
-import { BalancesService } from './domain/balances.js';
-import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
-import { enqueueGiftCardWebhook, registerWebhookHooks } from './domain/webhooks.js';
-import { TransactionsService } from './domain/transactions.js';
-import { VoucherLedger } from './domain/vouchers.js';
-import { ReportsService } from './domain/reports.js';
-import { ReservationStatusService } from './domain/staff.js';
-import { IdempotencyStore } from './http.js';
+import { createContext, type ContextOptions, type ServiceContext } from './context.js';
 import { openApiDocument } from './openapi.js';
 import { httpLimits, protocolServerOptions, registerProtocolEdge, type HttpLimits } from './serverProtocol.js';
 import {
@@ -48,25 +34,13 @@ import { transactionRoutes } from './routes/transactions.js';
 import { reportRoutes } from './routes/reports.js';
 import { staffRoutes } from './routes/staff.js';
 
-/** Options of {@link buildServer}. */
-export interface ServerOptions {
-  /** The service database (SQLite or PostgreSQL), migrated. */
-  store: Store;
-  /** Base URL guests reach the hosted checkout at, e.g. `http://localhost:3000`. */
-  publicBaseUrl: string;
-  /** Clock for deadlines, expiry and settlement (default: system clock). */
-  clock?: Clock;
-  /** Carrier charging cards (default: the sandbox carrier). */
-  carrier?: Carrier;
-  /** Delay before the sandbox's in-process card settles, ms (default 10000). */
-  sandboxSettleDelayMs?: number;
+/** Options of {@link buildServer}: the context's (database, clock, carrier, outbound policy) and the HTTP server's. */
+export interface ServerOptions extends ContextOptions {
   /** Fastify logger: true, false, or pino options (default false). */
   logger?: boolean | { level: string };
-  /** Where client-supplied webhook and redirect URLs may point (DECISIONS §8; default: public addresses only). */
-  outboundPolicy?: OutboundPolicy;
   /**
    * Rate limit of each API key, requests per second on average, with bursts
-   * of twice it (DECISIONS §9; default {@link DEFAULT_RATE_LIMIT_PER_SECOND},
+   * of twice it (`docs/decisions/0015-rate-limits.md`; default {@link DEFAULT_RATE_LIMIT_PER_SECOND},
    * 50). A key's own `api_keys.rate_limit_per_second` overrides it when
    * positive (NULL or 0: this default). 0 here turns
    * rate limiting off altogether (also the per-IP limit of failed
@@ -93,60 +67,9 @@ export interface ServerOptions {
   http?: Partial<HttpLimits>;
 }
 
-/** The domain services and settings the routes use. */
-export interface ServiceContext {
-  store: Store;
-  clock: Clock;
-  payments: PaymentsService;
-  bookings: BookingsService;
-  availability: AvailabilityService;
-  idempotency: IdempotencyStore;
-  giftCards: GiftCardsService;
-  balances: BalancesService;
-  transactions: TransactionsService;
-  /** Voucher records and chatbot reservations, kept in step with payment links. */
-  vouchers: VoucherLedger;
-  /** Raw bookings, voucher records and their incremental feeds (endpoints 4, 5, 6, 11, 12). */
-  reports: ReportsService;
-  /** Staff actions on channel-manager reservations: mark paid (17), check-in status changes (18). */
-  reservationStatus: ReservationStatusService;
-  /** Type of agency `id` ('retailer' | 'wholesale'), undefined when unknown. */
-  agencyType(id: number): Promise<string | undefined>;
-}
-
-/** Build the domain services over a database, with the webhook outbox hooks registered. */
-export function createContext(opts: ServerOptions): ServiceContext {
-  const clock = opts.clock ?? systemClock;
-  const store = opts.store;
-  const carrier = opts.carrier ?? new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { store, clock });
-  const policy = opts.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
-  const payments = new PaymentsService(store, clock, carrier, opts.publicBaseUrl, policy);
-  // The outbox rows of webhooks are written by hooks inside each payment's transaction.
-  registerWebhookHooks({ store, payments });
-  const vouchers = new VoucherLedger(store);
-  payments.addHooks({ linkChanged: (tx, code, iso) => vouchers.syncLink(tx, code, iso) });
-  const giftCards = new GiftCardsService(store, clock, payments, policy);
-  giftCards.onPayment((tx, o) => enqueueGiftCardWebhook(tx, o));
-  return {
-    store,
-    clock,
-    payments,
-    bookings: new BookingsService(store, clock, payments),
-    availability: new AvailabilityService(store),
-    idempotency: new IdempotencyStore(store, clock),
-    giftCards,
-    balances: new BalancesService(store, clock, payments),
-    transactions: new TransactionsService(store, payments),
-    vouchers,
-    reports: new ReportsService(store, clock, payments),
-    reservationStatus: new ReservationStatusService(store, clock, payments),
-    agencyType: async (id) => (await first<{ agency_type: string }>(store.db, sql`SELECT agency_type FROM agencies WHERE id = ${id}`))?.agency_type,
-  };
-}
-
 /**
  * Build (without listening) the service's Fastify app. Trailing slashes are
- * optional on every path (DECISIONS §2).
+ * optional on every path (`docs/decisions/0008-shared-paths.md`).
  */
 export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: ServiceContext } {
   const ctx = createContext(opts);
@@ -189,7 +112,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     checkoutRoutes(pub, ctx);
   });
 
-  // The interface's API: bearer API keys, each rate-limited (DECISIONS §3, §9).
+  // The interface's API: bearer API keys, each rate-limited (docs/decisions/0001-auth-and-principals.md, docs/decisions/0015-rate-limits.md).
   const defaultRate = opts.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND;
   const buckets = defaultRate > 0 ? new TokenBuckets(ctx.clock) : undefined;
   app.register(async (api) => {

@@ -10,7 +10,8 @@ import { serviceMigrations } from '../store/service/migrations.js';
 import { seedDemoData, seedDemoKeys, sizeDemoBotKey } from '../store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey, hasDemoKeys, setWebhookUrl } from '../store/service/apiKeys.js';
 import { bogotaDate, systemClock, type Clock } from '../clock.js';
-import { buildServer, type ServerOptions, type ServiceContext } from './server.js';
+import { buildServer, type ServerOptions } from './server.js';
+import type { ServiceContext } from './context.js';
 import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
 import { WebhookWorker } from './domain/webhooks.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
@@ -53,7 +54,7 @@ export interface StartServiceOptions {
   sweepIntervalMs?: number;
   /** Fastify/pino logger. */
   logger?: boolean | { level: string };
-  /** How often the webhook worker delivers due outbox rows, ms (default 1000; 0 = no timer, call `webhooks.runDue()`). DECISIONS §8. */
+  /** How often the webhook worker delivers due outbox rows, ms (default 1000; 0 = no timer, call `webhooks.runDue()`); see `docs/decisions/0012-webhooks.md`. */
   webhookIntervalMs?: number;
   /**
    * Wake the webhook worker as soon as a transaction that wrote outbox rows
@@ -78,7 +79,7 @@ export interface StartServiceOptions {
    */
   demoBotRateLimitPerSecond?: number;
   /**
-   * Where outbound URLs (webhooks, redirects) may point (DECISIONS §8 SSRF).
+   * Where outbound URLs (webhooks, redirects) may point (SSRF guard, `docs/decisions/0013-outbound-urls.md`).
    * Default: loopback allowed only in demo mode, no allow-listed hosts.
    */
   outboundPolicy?: OutboundPolicy;
@@ -86,7 +87,7 @@ export interface StartServiceOptions {
   outboundResolver?: HostResolver;
   /**
    * Requests per second of each API key on average, bursts of twice it
-   * (DECISIONS §9; default 50; a key's own `rate_limit_per_second` overrides
+   * (`docs/decisions/0015-rate-limits.md`; default 50; a key's own `rate_limit_per_second` overrides
    * it). 0 turns rate limiting off (benchmarks). See {@link ServerOptions}.
    */
   rateLimitPerSecond?: number;

@@ -1,7 +1,7 @@
 /**
  * The bot's webhook receiver: `POST /webhooks/payments`, where the service
  * sends the webhooks of the chatbot bookings the bot made with its API key
- * (interface "Events" 2 and 4, DECISIONS §8) — the transaction webhook (body
+ * (interface "Events" 2 and 4, `docs/decisions/0012-webhooks.md`) — the transaction webhook (body
  * = the endpoint-13 transaction status record, `details.external_ref_id` =
  * chatbot id) after every final payment attempt, and `booking.expired` when
  * a booking reaches its deadline unpaid.
@@ -34,7 +34,7 @@ import type { PaymentWatcher } from './watcher.js';
 /** Path of the receiver: the service's webhook URL for the bot's API key is `http://{host}:{port}/webhooks/payments`. */
 export const WEBHOOK_PATH = '/webhooks/payments';
 
-/** Largest accepted difference between `webhook-timestamp` and the receiver's clock, seconds (DECISIONS §8: 5 minutes). */
+/** Largest accepted difference between `webhook-timestamp` and the receiver's clock, seconds (5 minutes). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** How long applied deliveries are kept for deduplication (the sender retries for about 32 hours). */
@@ -67,7 +67,7 @@ export interface WebhookHeaders {
 }
 
 /**
- * Verify a Standard Webhooks delivery (DECISIONS §8): some space-separated
+ * Verify a Standard Webhooks delivery (`docs/decisions/0012-webhooks.md`): some space-separated
  * entry of `webhook-signature` must equal the `v1,<base64>` signature the
  * `standardwebhooks` library computes with `secret` over the `webhook-id`,
  * the `webhook-timestamp` and the exact raw `body` (compared in constant

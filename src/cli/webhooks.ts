@@ -1,6 +1,6 @@
 /**
- * Operator commands of the webhook outbox (DECISIONS §8: dead letters are
- * visible to the operator): `hotelbot webhooks list`, `hotelbot webhooks
+ * Operator commands of the webhook outbox (dead letters are visible to the
+ * operator, `docs/decisions/0012-webhooks.md`): `hotelbot webhooks list`, `hotelbot webhooks
  * replay <id>` and setting an API client's webhook URL. Plain async functions
  * over the service's store (SQLite or PostgreSQL) that print to a stream; the
  * CLI wiring lives in `src/main.ts`. The outbox's SQL is the outbox

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix of DECISIONS §3 on every endpoint of the service,
+ * The authorization matrix (docs/decisions/0001-auth-and-principals.md) on every endpoint of the service,
  * against the real server and a real database (SQLite file or PostgreSQL): each endpoint is called
  * with no key and a malformed or unknown key (401), with the keys of other
  * tenants (403 when the request names a hotel or agency the key may not act
@@ -274,7 +274,7 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-describe('authorization matrix (DECISIONS §3)', () => {
+describe('authorization matrix (operator, hotel, agency, channel manager)', () => {
   it('covers every operation that needs an API key', () => {
     const covered = new Set(ROWS.map((r) => `${r.method} ${r.template}`));
     const needed = OPERATIONS.filter((o) => o.security === 'bearer').map((o) => `${o.method.toUpperCase()} ${o.path}`);

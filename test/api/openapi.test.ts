@@ -106,7 +106,7 @@ describe('GET /openapi.json', () => {
     const reservation = create.requestBody.content['application/json'].schema.properties.reservation;
     expect(reservation.properties.nights.anyOf).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'string', pattern: '^\\d+$' })]));
     expect(reservation.properties.checkin).toMatchObject({ type: 'string', format: 'date' });
-    // The shared paths of DECISIONS §2 are documented once, with both meanings.
+    // The shared paths (docs/decisions/0008-shared-paths.md) are documented once, with both meanings.
     expect(Object.keys(doc.paths['/v1/gift-cards']).sort()).toEqual(['get', 'post']);
     expect(doc.paths['/v1/bookings/{booking_number}/voucher-details'].get.responses['200'].content['application/json'].schema.anyOf).toHaveLength(2);
   });

@@ -2,7 +2,7 @@
  * The read side of reports against the real server on an ephemeral port and
  * a real database (SQLite file or PostgreSQL), with the demo data: raw channel-manager bookings (4),
  * one voucher record (5), the hotel's incremental voucher feed (6,
- * DECISIONS §5), legacy voucher details with a portal (11) and since the
+ * docs/decisions/0007-incremental-feeds.md), legacy voucher details with a portal (11) and since the
  * previous call (12), and the client's methods for them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -351,7 +351,7 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
   });
 });
 
-describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () => {
+describe('incremental voucher feed of a hotel (endpoint 6, by change sequence)', () => {
   const feed = async (hotelId: number | string = 1, q = 'id_type=internal', key = OP) => {
     const r = await call(svc.url, 'GET', feedPath(hotelId, q), { key });
     expect(r.status).toBe(200);
@@ -465,7 +465,7 @@ describe('incremental voucher feed of a hotel (endpoint 6, DECISIONS §5)', () =
   });
 });
 
-describe('legacy voucher details (endpoints 11 and 12, DECISIONS §2)', () => {
+describe('legacy voucher details (endpoints 11 and 12, one shared path)', () => {
   it('11: answers the record of a prepaid portal reservation by reservation number or CRS id', async () => {
     const r = await prepaid();
     const v = await row(sql`SELECT * FROM vouchers WHERE id = ${r.v_id}`);

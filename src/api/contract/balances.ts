@@ -1,7 +1,9 @@
 /**
  * Agency preloaded balance: endpoints 1 (refund a payment link into the
  * balance), 2 (external recharge with a receipt, multipart/form-data), 2b
- * (download a receipt) and 3 (list recharges), with DECISIONS §3, §4, §7, §9.
+ * (download a receipt) and 3 (list recharges); the rules the interface leaves
+ * open are in `docs/decisions/0011-balances-and-agency-links.md` and
+ * `docs/decisions/0016-receipts.md`.
  *
  * Amounts are floats of COP on the wire; the service keeps integers of COP
  * minor units (centavos).
@@ -10,12 +12,12 @@ import { z } from 'zod';
 import { IntParam, PositiveWireAmount } from './common.js';
 import { Paginated, PaginationQuery } from './pagination.js';
 
-/** Largest receipt accepted by endpoint 2: 10 MiB (DECISIONS §9). */
+/** Largest receipt accepted by endpoint 2: 10 MiB (`docs/decisions/0016-receipts.md`). */
 export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 
 /**
  * Receipt types accepted by endpoint 2, detected by content (magic bytes), as
- * `mime → extension of the stored key` (DECISIONS §9: PDF, JPEG, PNG, WebP).
+ * `mime → extension of the stored key`: PDF, JPEG, PNG, WebP.
  */
 export const RECEIPT_TYPES = {
   'application/pdf': 'pdf',
@@ -28,7 +30,7 @@ export const RECEIPT_TYPES = {
 export type ReceiptMime = keyof typeof RECEIPT_TYPES;
 
 /**
- * The only form of a receipt key endpoint 2b serves (DECISIONS §9):
+ * The only form of a receipt key endpoint 2b serves (no path traversal):
  * `receipts/<base64url random>.<pdf|jpg|png|webp>`. Anything else (traversal,
  * encoded slashes, absolute paths, other folders) is a 404.
  */
@@ -47,7 +49,7 @@ export const BalanceRefundResponse = z.object({ msg: z.string() });
 export type BalanceRefundResponse = z.infer<typeof BalanceRefundResponse>;
 
 /**
- * Endpoint 1's own error form (interface "Errors", DECISIONS §3):
+ * Endpoint 1's own error form (interface "Errors"; `docs/decisions/0002-errors-and-envelope.md`):
  * `{code: 0, message: "Error http: <status>", detail: <table text>}`.
  * 401 and 403 (raised before the endpoint's own checks) keep the generic envelope.
  */
@@ -81,7 +83,7 @@ export type RechargeAgencyParams = z.output<typeof RechargeAgencyParams>;
 /**
  * The multipart/form-data fields of endpoint 2 (every one required).
  * `amount` is text in the form (`"150000.50"`), a float of COP, > 0, at most
- * two decimals and 10,000,000,000 (DECISIONS §4). `payment_receipt` is the
+ * two decimals and 10,000,000,000 (`docs/decisions/0003-money.md`). `payment_receipt` is the
  * file part; the service validates it as `{filename, size}` here (size > 0)
  * and its content (type, size limit) separately.
  */
@@ -107,7 +109,7 @@ export const ExternalRechargeResponse = z.object({
 export type ExternalRechargeResponse = z.infer<typeof ExternalRechargeResponse>;
 
 /**
- * Query of endpoint 3: `offset`/`limit` (DECISIONS §9) and, as an extension
+ * Query of endpoint 3: `offset`/`limit` (`docs/decisions/0006-pagination.md`) and, as an extension
  * for the operator, `agency_id` to list one agency's recharges.
  */
 export const RechargeListQuery = PaginationQuery.extend({ agency_id: IntParam.optional() });

@@ -1,6 +1,7 @@
 /**
  * Chatbot bookings: endpoints 7 (create), 8 (update), 19 (payment link and
- * expiration) and 20 (payment status). DECISIONS §6.
+ * expiration) and 20 (payment status). Holds and deadlines:
+ * `docs/decisions/0009-chatbot-bookings-and-holds.md`.
  */
 import { z } from 'zod';
 import { Currency, IntParam, IsoDate, NumericText } from './common.js';

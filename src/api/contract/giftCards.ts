@@ -1,6 +1,6 @@
 /**
  * Gift cards: endpoint 15 (create) and 16 (list), both on `POST /v1/gift-cards`
- * (DECISIONS §2: a body holding `sender` or `recipient` creates; an empty
+ * (see `docs/decisions/0008-shared-paths.md`: a body holding `sender` or `recipient` creates; an empty
  * body, no body, or only `offset`/`limit` lists; `GET /v1/gift-cards` lists too).
  */
 import { z } from 'zod';

@@ -1,5 +1,7 @@
 /**
- * Endpoint 14 "Create a payment link". DECISIONS §4, §7, §9.
+ * Endpoint 14 "Create a payment link". See `docs/decisions/0003-money.md`,
+ * `docs/decisions/0010-payment-links-and-checkout.md` and
+ * `docs/decisions/0013-outbound-urls.md`.
  */
 import { z } from 'zod';
 import { HttpUrl, IntParam, IsoDate, PositiveWireAmount } from './common.js';

@@ -7,7 +7,8 @@
  *
  * Paths are OpenAPI templates (`{param}`), written as the interface writes
  * them (endpoint 7's literal `hotel_id={hotel_id}` segment, the trailing
- * slashes of 14 and 17 — optional on every path, DECISIONS §2). Request
+ * slashes of 14 and 17 — optional on every path, see
+ * `docs/decisions/0008-shared-paths.md`). Request
  * schemas are read on their input side (what a client sends: numeric text
  * is accepted where the service converts it), responses on their output side.
  *
@@ -91,7 +92,7 @@ export interface Operation {
   summary: string;
   description: string;
   tags: readonly string[];
-  /** `bearer`: `Authorization: Bearer <api key>` (DECISIONS §3); `public`: no key. */
+  /** `bearer`: `Authorization: Bearer <api key>` (`docs/decisions/0001-auth-and-principals.md`); `public`: no key. */
   security: 'bearer' | 'public';
   /** Parameters, each location an object schema whose keys are the parameter names. */
   params?: { path?: z.ZodObject; query?: z.ZodObject; header?: z.ZodObject };
@@ -104,7 +105,7 @@ export interface Operation {
 // ---------------------------------------------------------------------------
 // Schemas only the document needs (the routes read these parts themselves).
 
-/** `Idempotency-Key` header of the creation endpoints 2, 7, 14 and 15 (DECISIONS §9, Stripe's semantics). */
+/** `Idempotency-Key` header of the creation endpoints 2, 7, 14 and 15 (Stripe's semantics, `docs/decisions/0014-idempotency.md`). */
 export const IdempotencyKeyHeader = z.object({
   'Idempotency-Key': z
     .string()
@@ -123,7 +124,7 @@ export const RetryAfterHeaders = z.object({
   'Retry-After': z.number().int().min(1).meta({ description: 'Seconds to wait before retrying (whole seconds, ≥ 1).' }),
 });
 
-/** Rate-limit headers of every answer to an API key while rate limiting is on (DECISIONS §9). */
+/** Rate-limit headers of every answer to an API key while rate limiting is on (`docs/decisions/0015-rate-limits.md`). */
 export const RateLimitHeaders = z.object({
   'X-RateLimit-Limit': z.number().int().optional().meta({ description: "The key's burst: requests that may be sent at once (twice its rate per second)." }),
   'X-RateLimit-Remaining': z.number().int().optional().meta({ description: 'Requests that may still be sent at once.' }),
@@ -200,7 +201,7 @@ function errors(...statuses: number[]): Record<number, OperationResponse> {
   return out;
 }
 
-/** The errors every API operation may answer (DECISIONS §3, §9). */
+/** The errors every API operation may answer (`docs/decisions/0002-errors-and-envelope.md`, `docs/decisions/0015-rate-limits.md`). */
 const API_ERRORS = [400, 401, 403, 404, 429] as const;
 
 /** A 200 JSON answer to an API key (with the rate-limit headers). */
@@ -336,7 +337,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Updated transactions of a hotel (incremental)',
     description:
       'Endpoint 6. First call: every voucher record of the hotel; later calls: only records created or changed since this API key\'s previous call ' +
-      'for that hotel (a change sequence, DECISIONS §5: nothing skipped, a record changed twice appears once). Extensions: `since` replays from a ' +
+      'for that hotel (a change sequence: nothing skipped, a record changed twice appears once). Extensions: `since` replays from a ' +
       'sequence, `limit` caps one answer; `metadata.cursor` and `metadata.has_more`.',
     tags: ['Transaction reports'],
     security: 'bearer',
@@ -408,7 +409,7 @@ export const OPERATIONS: readonly Operation[] = [
     endpoint: '11, 12',
     summary: 'Reservation details with portal (11) / of a hotel since the last query (12)',
     description:
-      'One path, two endpoints (DECISIONS §2). With `portal_code` it is endpoint 11: the legacy voucher record of the reservation whose ' +
+      'One path, two endpoints. With `portal_code` it is endpoint 11: the legacy voucher record of the reservation whose ' +
       'number or CRS id is `booking_number` in that hotel (404 when neither matches). Without `portal_code` it is endpoint 12: an array of ' +
       "the hotel's legacy voucher records created or edited since this API key's previous endpoint-12 call for that hotel " +
       '(`booking_number` must still be an integer). `hotel_id` is the channel-manager id.',
@@ -458,7 +459,7 @@ export const OPERATIONS: readonly Operation[] = [
     endpoint: '15, 16',
     summary: 'Create a gift card (15) / list gift cards with balances (16)',
     description:
-      'One path, two endpoints (DECISIONS §2). A body holding `sender` or `recipient` creates a gift card (endpoint 15; every field required; ' +
+      'One path, two endpoints. A body holding `sender` or `recipient` creates a gift card (endpoint 15; every field required; ' +
       'its balance becomes active once its payment link is paid; accepts `Idempotency-Key`). An empty body, no body, or a body with only ' +
       '`offset`/`limit` lists the gift cards of the key with their balances (endpoint 16, pagination envelope).',
     tags: ['Gift cards'],
@@ -480,7 +481,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/v1/gift-cards',
     endpoint: '16',
     summary: 'List gift cards with balances (GET form)',
-    description: 'Endpoint 16 as a GET with `offset`/`limit` in the query (extension, DECISIONS §2).',
+    description: 'Endpoint 16 as a GET with `offset`/`limit` in the query (extension).',
     tags: ['Gift cards'],
     security: 'bearer',
     params: { query: PaginationQuery },
@@ -546,7 +547,7 @@ export const OPERATIONS: readonly Operation[] = [
     endpoint: null,
     summary: 'Hosted checkout page of a payment link',
     description:
-      'The page a payment link opens (DECISIONS §7): amount, hotel, stay and a card form; or the link\'s final state (paid, expired, in process). ' +
+      'The page a payment link opens: amount, hotel, stay and a card form; or the link\'s final state (paid, expired, in process). ' +
       'Public: whoever holds the unguessable code may open it.',
     tags: ['Checkout'],
     security: 'public',

@@ -1,5 +1,5 @@
 /**
- * Webhooks the service sends (interface "Events", DECISIONS §8) and the
+ * Webhooks the service sends (interface "Events"; `docs/decisions/0012-webhooks.md`) and the
  * transaction status record of endpoint 13, which the transaction webhook
  * carries too. Signed per Standard Webhooks (`webhook-id`,
  * `webhook-timestamp`, `webhook-signature`).
@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { IntParam } from './common.js';
 
-/** Endpoint 13 `details.status_code` values (interface: "Endpoint 10 uses only…", DECISIONS §1). */
+/** Endpoint 13 `details.status_code` values (the interface's text calls it endpoint 10: `docs/decisions/0018-endpoint-numbers.md`). */
 export const TransactionStatusCode = z.enum(['pending', 'applied', 'rejected', 'cancelled', 'in_process', 'error']);
 export type TransactionStatusCode = z.infer<typeof TransactionStatusCode>;
 
@@ -58,7 +58,7 @@ export const PaymentLinkResultEvent = z.object({
 });
 export type PaymentLinkResultEvent = z.infer<typeof PaymentLinkResultEvent>;
 
-/** Event 3 (DECISIONS §8): gift-card payment, POSTed to the card's `temp_webhook_url`. */
+/** Event 3 (`docs/decisions/0012-webhooks.md`): gift-card payment, POSTed to the card's `temp_webhook_url`. */
 export const GiftCardPaymentEvent = z.object({
   event: z.literal('gift_card.payment'),
   gift_card_code: z.string(),
@@ -71,7 +71,7 @@ export const GiftCardPaymentEvent = z.object({
 });
 export type GiftCardPaymentEvent = z.infer<typeof GiftCardPaymentEvent>;
 
-/** Event 4 (DECISIONS §8): a chatbot booking expired unpaid; sent to the creating API client's webhook URL. */
+/** Event 4 (`docs/decisions/0012-webhooks.md`): a chatbot booking expired unpaid; sent to the creating API client's webhook URL. */
 export const BookingExpiredEvent = z.object({
   event: z.literal('booking.expired'),
   chatbot_id: z.string(),

@@ -376,7 +376,7 @@ export class AvailabilityService {
   async roomTypes(principal: Principal, cmHotelId: number): Promise<RoomTypesResponse> {
     const hotel = await this.#catalog.hotelByChannelManagerId(cmHotelId);
     if (!hotel) throw new NotFoundError(`No existe un hotel con id ${cmHotelId} en el channel manager`);
-    // DECISIONS §3: a key that may not act on the hotel it names gets 403.
+    // A key that may not act on the hotel it names gets 403 (docs/decisions/0001-auth-and-principals.md).
     assertHotel(principal, hotel.id);
     return (await this.#catalog.roomTypes(hotel.id)).map((r) => ({ name: r.name, value: String(r.id) }));
   }

@@ -1,6 +1,7 @@
 /**
  * Chatbot bookings: endpoints 7 (create), 8 (update), 19 (payment link and
- * expiration) and 20 (payment status); DECISIONS §6.
+ * expiration) and 20 (payment status); see
+ * `docs/decisions/0009-chatbot-bookings-and-holds.md`.
  *
  * Creation is atomic: in one transaction the requested rooms' nights are
  * locked (so another process booking the same rooms waits), checked free on
@@ -37,7 +38,7 @@ export const MSG_NO_AVAILABILITY = 'No hay disponibilidad para algunas de las ha
 
 /**
  * Payment deadline of a new chatbot booking: the hotel's window (hours,
- * DECISIONS §6) but never past noon (Bogotá) of the check-in day, so a guest
+ * `payment_deadline_hours`, default 24) but never past noon (Bogotá) of the check-in day, so a guest
  * arriving tomorrow is not still "holding" the room after arriving; and at
  * least one hour, so a same-day booking can still be paid.
  */

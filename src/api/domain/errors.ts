@@ -1,6 +1,6 @@
 /**
  * Typed failures of the service's rules. The HTTP layer maps each to its
- * status and the error envelope (DECISIONS §3); `detail` is Spanish text for
+ * status and the error envelope (`docs/decisions/0002-errors-and-envelope.md`); `detail` is Spanish text for
  * the integrator.
  */
 
@@ -42,7 +42,7 @@ export class ConflictError extends DomainError {
   readonly status = 409;
 }
 
-/** 413: the uploaded receipt (or the form) exceeds the limits (DECISIONS §9: 10 MiB). */
+/** 413: the uploaded receipt (or the form) exceeds the limits (a receipt: 10 MiB). */
 export class PayloadTooLargeError extends DomainError {
   override name = 'PayloadTooLargeError';
   readonly status = 413;

@@ -1,4 +1,4 @@
-/** Random, unguessable, URL-safe identifiers (DECISIONS §4: ≥ 96 bits). */
+/** Random, unguessable, URL-safe identifiers, at least 96 bits (`docs/decisions/0005-identifiers.md`). */
 import { randomBytes } from 'node:crypto';
 
 /** A URL-safe random code of `bytes` random bytes (default 16 = 128 bits), base64url, optional prefix. */

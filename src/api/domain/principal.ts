@@ -1,6 +1,6 @@
 /**
- * Who is calling: the principal an API key belongs to (DECISIONS §3), and the
- * rules of what it may see and do.
+ * Who is calling: the principal an API key belongs to, and the
+ * rules of what it may see and do (`docs/decisions/0001-auth-and-principals.md`).
  */
 import { ForbiddenError } from './errors.js';
 

@@ -1,6 +1,6 @@
 /**
  * SSRF guard of outbound URLs that clients supply (webhooks, redirects;
- * DECISIONS §8): only http(s), and in production never an address of the
+ * `docs/decisions/0013-outbound-urls.md`): only http(s), and in production never an address of the
  * service's own network — loopback, link-local (cloud metadata at
  * 169.254.169.254), private, unique-local, unspecified, multicast, reserved,
  * or the IPv4-mapped IPv6 form of any of them — unless the host is listed in
@@ -177,7 +177,7 @@ export function outboundUrlProblem(url: string, policy: OutboundPolicy): string 
 
 /**
  * Creation-time SSRF check of a client-supplied outbound URL (endpoint 14's
- * `temp_webhook_url` and `redirect.*_url`, endpoint 15's URLs; DECISIONS §8).
+ * `temp_webhook_url` and `redirect.*_url`, endpoint 15's URLs).
  * Synchronous: scheme, literal IP addresses and `localhost`; DNS names are
  * checked at delivery. Does nothing when `url` is undefined or null.
  *

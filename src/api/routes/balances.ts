@@ -17,7 +17,7 @@ import {
 import { BalancesService, RefundError, sniffReceipt } from '../domain/balances.js';
 import { DomainError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../domain/errors.js';
 import { parseRequest, principalOf } from '../http.js';
-import type { ServiceContext } from '../server.js';
+import type { ServiceContext } from '../context.js';
 
 /** Limits of the multipart parser of endpoint 2 (a receipt is at most 10 MiB). */
 const MULTIPART_LIMITS = { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 4096, fieldNameSize: 100, headerPairs: 50 };

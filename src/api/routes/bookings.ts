@@ -19,7 +19,7 @@ import {
 import { COMPRESS_MIN_BYTES } from '../domain/availability.js';
 import { ForbiddenError, ValidationError } from '../domain/errors.js';
 import { parseOrThrow, parseRequest, principalOf } from '../http.js';
-import type { ServiceContext } from '../server.js';
+import type { ServiceContext } from '../context.js';
 
 /** Accept-Encoding negotiation of endpoint 10's answers (brotli preferred), with the last 100 distinct headers' results remembered. */
 const codings = new Negotiator<'br' | 'gzip' | 'identity'>({
@@ -56,7 +56,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     return ctx.availability.roomTypes(principalOf(req), hotel_id);
   });
 
-  // Endpoint 7: the segment is literally `hotel_id=<id>` (DECISIONS §2).
+  // Endpoint 7: the segment is literally `hotel_id=<id>` (docs/decisions/0008-shared-paths.md).
   app.post('/v2/bookings/hotel_id=:hotel_id', (req, reply) => {
     const principal = principalOf(req);
     const { params, body } = parseRequest({ params: [CreateBookingParams, req.params], body: [CreateBookingBody, req.body] });

@@ -14,7 +14,7 @@ import { bogotaDate } from '../../clock.js';
 import { ConflictError, NotFoundError } from '../domain/errors.js';
 import type { PaymentLink } from '../domain/payments.js';
 import { pageHelmetOptions, redirectOrigins, renderCheckoutPage, renderNoticePage, renderVoucherPage } from '../pages/index.js';
-import type { ServiceContext } from '../server.js';
+import type { ServiceContext } from '../context.js';
 
 const VoucherPageParams = z.object({ id: z.coerce.number().int().min(1), code: z.string().regex(/^[0-9a-f]{24}$/) });
 

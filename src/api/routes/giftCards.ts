@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateGiftCardBody, PaginationQuery } from '../contract/index.js';
 import { parseOrThrow, principalOf } from '../http.js';
-import type { ServiceContext } from '../server.js';
+import type { ServiceContext } from '../context.js';
 
 /** True when a `POST /v1/gift-cards` body asks to create (holds `sender` or `recipient`), false when it lists. */
 export function isGiftCardCreation(body: unknown): boolean {

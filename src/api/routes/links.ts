@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CreatePaymentLinkBody } from '../contract/index.js';
 import { parseOrThrow, principalOf } from '../http.js';
-import type { ServiceContext } from '../server.js';
+import type { ServiceContext } from '../context.js';
 
 /** Register endpoint 14 on an authenticated scope. */
 export function linkRoutes(app: FastifyInstance, ctx: ServiceContext): void {

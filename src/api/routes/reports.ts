@@ -14,7 +14,7 @@ import {
   VoucherDetailsQuery,
 } from '../contract/index.js';
 import { parseOrThrow, parseRequest, principalOf } from '../http.js';
-import type { ServiceContext } from '../server.js';
+import type { ServiceContext } from '../context.js';
 
 /** Register endpoints 4, 5, 6, 11 and 12 on an authenticated scope. */
 export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {

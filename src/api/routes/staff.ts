@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { BookingNumberParams, MarkPaidBody, MarkPaidQuery, StatusChangeQuery, toMinor } from '../contract/index.js';
 import type { CheckinStatus } from '../domain/staff.js';
 import { parseRequest, principalOf } from '../http.js';
-import type { ServiceContext } from '../server.js';
+import type { ServiceContext } from '../context.js';
 
 /**
  * Register endpoints 17 and 18 on an authenticated scope. Endpoint 17's path

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TransactionStatusQuery } from '../contract/index.js';
 import { parseOrThrow, principalOf } from '../http.js';
-import type { ServiceContext } from '../server.js';
+import type { ServiceContext } from '../context.js';
 
 /** Register endpoint 13. */
 export function transactionRoutes(app: FastifyInstance, ctx: ServiceContext): void {

@@ -185,7 +185,7 @@ const SLACK_FEED_LEASES = `
  * - `callback_tokens`: short stand-ins for choice values too long for
  *   Telegram's 64-byte callback data.
  * - `received_webhooks` (version 2): one row per `webhook-id` of a verified
- *   Standard Webhooks delivery from the service (DECISIONS §8), the dedupe
+ *   Standard Webhooks delivery from the service (`docs/decisions/0012-webhooks.md`), the dedupe
  *   key. `event` is `transaction` or the event's `event` field; `chatbot_id`
  *   the booking it concerns (null when none); `outcome` what it meant for
  *   the guest (`paid`, `rejected`, `expired`, `pending` = not final yet,

@@ -1,5 +1,5 @@
 /**
- * API keys of the service (DECISIONS §3): each key belongs to one principal
+ * API keys of the service (`docs/decisions/0001-auth-and-principals.md`): each key belongs to one principal
  * (`operator`, `hotel:<internal id>`, `agency:<id>` or `channel_manager`) and
  * is stored only as its SHA-256 hex digest, never in clear.
  *
@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { exec, first, rows, sql, type Executor } from '../sql.js';
 
-/** Kind of principal an API key belongs to (DECISIONS §3). */
+/** Kind of principal an API key belongs to. */
 export type PrincipalKind = 'operator' | 'hotel' | 'agency' | 'channel_manager';
 
 /** An active (not revoked) API key, as found by {@link findApiKey}. */
@@ -40,7 +40,7 @@ export interface NewApiKey {
   isDemo?: boolean;
   /**
    * Secret that signs this client's webhooks (Standard Webhooks form
-   * `whsec_<base64>`, DECISIONS §8). Default: a new random one
+   * `whsec_<base64>`, one per API key). Default: a new random one
    * ({@link newWebhookSecret}).
    */
   webhookSecret?: string;
@@ -104,7 +104,7 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
-/** Webhook settings of an API client (DECISIONS §8). */
+/** Webhook settings of an API client (`docs/decisions/0012-webhooks.md`). */
 export interface KeyWebhookSettings {
   /** The key's row id. */
   id: number;
@@ -149,7 +149,7 @@ export async function keyWebhookUrl(ex: Executor, keyId: number): Promise<string
 
 /**
  * Set (or clear with null) the URL that receives key `keyId`'s transaction
- * and booking-expiry webhooks (DECISIONS §8). The URL is stored as given: the
+ * and booking-expiry webhooks. The URL is stored as given: the
  * caller checks its form and the outbound policy (the delivery checks again).
  *
  * @returns false when no key has that id.

@@ -683,7 +683,7 @@ CREATE INDEX booking_rooms_booking ON booking_rooms(booking_id);
     version: 2,
     name: 'idempotency keys',
     sql: `
--- Idempotency-Key (DECISIONS §9): the first answer to a key of an API key is replayed for 24 h.
+-- Idempotency-Key (docs/decisions/0014-idempotency.md): the first answer to a key of an API key is replayed for 24 h.
 CREATE TABLE idempotency_keys (
   api_key_id     INTEGER NOT NULL REFERENCES api_keys(id),
   key            TEXT NOT NULL,
@@ -702,7 +702,7 @@ CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
     version: 3,
     name: 'preloaded balances, recharges, receipts, refunds, gift cards, webhook outbox',
     sql: `
--- Webhooks of an API client (DECISIONS §8): its signing secret ('whsec_' + base64) and the URL
+-- Webhooks of an API client (docs/decisions/0012-webhooks.md): its signing secret ('whsec_' + base64) and the URL
 -- that receives its booking-expiry and transaction webhooks.
 ALTER TABLE api_keys ADD COLUMN webhook_secret TEXT;
 ALTER TABLE api_keys ADD COLUMN webhook_url TEXT;
@@ -775,7 +775,7 @@ CREATE TABLE gift_cards (
 );
 CREATE INDEX gift_cards_key ON gift_cards(api_key_id, created_at);
 
--- Durable outbox of webhooks, written in the same transaction as the state change (DECISIONS §8).
+-- Durable outbox of webhooks, written in the same transaction as the state change (docs/decisions/0012-webhooks.md).
 CREATE TABLE webhook_outbox (
   id               INTEGER PRIMARY KEY,
   webhook_id       TEXT NOT NULL UNIQUE,        -- the webhook-id header: 'msg_' + random
@@ -801,7 +801,7 @@ CREATE INDEX webhook_outbox_due ON webhook_outbox(next_attempt_at) WHERE status 
     version: 4,
     name: 'channel-manager reservations, voucher records with a change sequence, feed cursors, rate limits',
     sql: `
--- Reservations of the channel manager (endpoint 4): bookings from the portals of DECISIONS §10
+-- Reservations of the channel manager (endpoint 4): bookings from the portals (docs/decisions/0017-portal-keys.md)
 -- and the chatbot bookings of endpoint 7 alike. The id is the reservation number (the
 -- "reservation code" of endpoints 11, 17, 18 and the reservation_id of endpoint 5);
 -- crs_id is the portal's own number. Both are digits, so a booking number matches either.
@@ -883,7 +883,7 @@ CREATE INDEX vouchers_feed ON vouchers(hotel_id, change_seq);
 CREATE INDEX vouchers_reservation ON vouchers(cm_reservation_id, operation_type);
 CREATE INDEX vouchers_reference ON vouchers(hotel_id, reservation_id);
 
--- The change sequence of DECISIONS §5: one counter per database; every insert or update of a
+-- The change sequence (docs/decisions/0007-incremental-feeds.md): one counter per database; every insert or update of a
 -- voucher record takes its next value, so a feed reads "what changed after N" from an index.
 CREATE TABLE change_sequence (
   id     INTEGER PRIMARY KEY CHECK (id = 1),
@@ -912,7 +912,7 @@ CREATE TABLE feed_cursors (
   PRIMARY KEY (api_key_id, hotel_id, feed)
 ) WITHOUT ROWID;
 
--- Rate limit of a key (DECISIONS §9), requests per second; NULL: the service default.
+-- Rate limit of a key (docs/decisions/0015-rate-limits.md), requests per second; NULL: the service default.
 ALTER TABLE api_keys ADD COLUMN rate_limit_per_second INTEGER;
 `,
     // Folded into the PostgreSQL baseline of version 1 (a PostgreSQL database starts at version 9's schema).

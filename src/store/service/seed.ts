@@ -292,7 +292,7 @@ export async function insertDemoAgencies(tx: Tx): Promise<void> {
 /** First reservation number of the demo portal reservations; chatbot bookings' reservations take the numbers after the last one. */
 export const DEMO_FIRST_RESERVATION_ID = 2_600_001;
 
-/** Portals of the demo reservations (the first eight portal keys, DECISIONS §10) and their relative weight. */
+/** Portals of the demo reservations (the first eight portal keys, `docs/decisions/0017-portal-keys.md`) and their relative weight. */
 const DEMO_PORTALS: ReadonlyArray<readonly [portal: string, weight: number]> = [
   ['booking', 30], ['expedia', 20], ['despegar', 14], ['airbnb', 12], ['hotelbeds', 8], ['trivago', 5], ['agoda', 7], ['tripadvisor', 4],
 ];
@@ -536,7 +536,7 @@ export async function sizeDemoBotKey(ex: Executor, perSecond = DEMO_BOT_RATE_LIM
  * Insert the four {@link DEMO_API_KEYS} (hash only, `is_demo` = 1) that are
  * missing (async, in one transaction of `store`): operator, agency 1, hotel 1 (internal id), channel manager. Their
  * webhook signing secret is the well-known `DEMO_WEBHOOK_SECRET` (demo only;
- * DECISIONS §8), also given to existing demo keys that have none yet (keys
+ * production keys get random ones), also given to existing demo keys that have none yet (keys
  * stored before migration 3). Idempotent; a demo key that was revoked stays
  * revoked; a secret already set is kept.
  *

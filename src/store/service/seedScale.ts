@@ -162,7 +162,7 @@ const LAST_NAMES = [
   'Quintero', 'Salazar', 'Londoño', 'Smith', 'Johnson', 'Brown', 'Müller', 'Rossi', 'Silva', 'Dubois', 'Fernández', 'Navarro',
 ];
 
-/** The 22 portal keys (DECISIONS §10) with how often reservations come from each. */
+/** The 22 portal keys (`docs/decisions/0017-portal-keys.md`) with how often reservations come from each. */
 const PORTAL_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['booking', 30], ['expedia', 14], ['despegar', 10], ['airbnb', 7], ['hotelbeds', 4], ['trivago', 2], ['agoda', 2], ['tripadvisor', 2],
   ['hostelworld', 1], ['priceline', 1], ['kayak', 1], ['bestday', 2], ['pricetravel', 2], ['atrapalo', 1], ['logitravel', 1],

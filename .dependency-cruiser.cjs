@@ -1,0 +1,197 @@
+/**
+ * The layer rules of hotelbot, checked by `npm run lint:deps` (part of
+ * `npm test`). docs/architecture.md explains the layers; each rule below is
+ * one boundary of its table. Every import counts, `import type` included: a
+ * type-only import still ties one layer to another's shapes.
+ *
+ * When a rule fails, move the code to the layer it belongs to (or pass the
+ * value in from the layer above) rather than loosening the rule.
+ */
+
+// Layers, as path patterns relative to the repository root.
+const CLOCK = '^src/clock\\.ts$';
+const CONTRACT = '^src/api/contract/';
+const CLIENT = '^src/api/client\\.ts$';
+const DOMAIN = '^src/api/domain/';
+const ROUTES = '^src/api/routes/';
+/** The service side: everything under src/api except the contract and the client. */
+const SERVICE = '^src/api/(?!contract/|client\\.ts$)';
+/** The service's HTTP edge: the service side without its domain (Fastify app, routes, pages, HTTP plumbing, start-up). */
+const HTTP_EDGE = '^src/api/(?!contract/|client\\.ts$|domain/)';
+const STORE = '^src/store/';
+const SERVICE_STORE = '^src/store/service/';
+const BOT_STORE = '^src/store/bot/';
+const FLOWS = '^src/flows/';
+const BOT = '^src/bot/';
+/** The entry points: the CLI, its commands and the settings. */
+const ENTRY = '^src/(main\\.ts$|config\\.ts$|cli/)';
+
+/** npm packages that do I/O (network, databases, processes, chat platforms, logs). */
+const IO_PACKAGES =
+  '^node_modules/(undici|fastify|@fastify/[^/]+|grammy|@grammyjs/[^/]+|@slack/[^/]+|pg|better-sqlite3|kysely|pino|standardwebhooks|ws|file-type)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'Modules import each other in one direction only: a cycle makes start-up order matter (a value read before ' +
+        'its module finished loading is undefined) and means two modules are one in disguise.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'clock-is-a-leaf',
+      comment: 'src/clock.ts (the injected clock, Bogotá dates) is used by every layer, so it may import none of them.',
+      severity: 'error',
+      from: { path: CLOCK },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'contract-only-schemas',
+      comment:
+        'The wire contract (zod schemas) is the one source of the shapes both sides of HTTP share: it imports zod ' +
+        '(and decimal.js for money) and nothing of the project, so the client can carry it without the service.',
+      severity: 'error',
+      from: { path: CONTRACT },
+      to: { pathNot: [CONTRACT, '^node_modules/(zod|decimal\\.js)/'] },
+    },
+    {
+      name: 'client-only-contract',
+      comment:
+        'The typed client speaks HTTP to any deployment of the interface: it knows the contract, never the ' +
+        "service's code (domain, routes, store) nor Fastify.",
+      severity: 'error',
+      from: { path: CLIENT },
+      to: { path: ['^src/', '^node_modules/(fastify|@fastify/[^/]+)/'], pathNot: [CONTRACT, CLOCK] },
+    },
+    {
+      name: 'domain-not-to-fastify',
+      comment:
+        "The domain holds the service's rules and knows nothing of HTTP: it throws domain errors and the HTTP edge " +
+        'turns them into answers, so it can be called from routes, workers and the CLI alike.',
+      severity: 'error',
+      from: { path: DOMAIN },
+      to: { path: '^node_modules/(fastify|@fastify/[^/]+)/' },
+    },
+    {
+      name: 'domain-not-to-http-edge',
+      comment: 'The HTTP edge (app, routes, pages, HTTP plumbing) calls the domain, never the other way round.',
+      severity: 'error',
+      from: { path: DOMAIN },
+      to: { path: HTTP_EDGE },
+    },
+    {
+      name: 'routes-not-to-store',
+      comment: 'Routes only translate HTTP to domain calls and back; reading and writing the database is the domain\'s job.',
+      severity: 'error',
+      from: { path: ROUTES },
+      to: { path: STORE },
+    },
+    {
+      name: 'service-not-to-bot',
+      comment:
+        'The service serves any client of the interface; the bot is only one of them, so nothing of the service ' +
+        "(nor its store) may depend on the bot, its conversation, the bot's client or the bot's tables.",
+      severity: 'error',
+      from: { path: [SERVICE, SERVICE_STORE] },
+      to: { path: [BOT, FLOWS, CLIENT, BOT_STORE] },
+    },
+    {
+      name: 'store-not-to-upper-layers',
+      comment:
+        'The data layer (engines, migrations, repositories) sits at the bottom: it never imports the domain, the ' +
+        'HTTP side, the conversation or the bot, so repositories stay plain reads and writes any layer can reuse.',
+      severity: 'error',
+      from: { path: STORE },
+      to: { path: '^src/', pathNot: [STORE, CLOCK] },
+    },
+    {
+      name: 'service-store-apart-from-bot-store',
+      comment:
+        "The service's tables and the bot's tables are two databases (they may run on different servers): neither " +
+        "store's repositories import the other's. Shared engine code lives in src/store/*.ts.",
+      severity: 'error',
+      from: { path: '^src/store/(service|bot)/' },
+      to: { path: '^src/store/(service|bot)/', pathNot: '^src/store/$1/' },
+    },
+    {
+      name: 'flows-not-to-other-layers',
+      comment:
+        'The conversation is a pure function of state and input: it may read the contract\'s types and the clock\'s ' +
+        'date helpers, never the store, the client, the service or the bot that runs it.',
+      severity: 'error',
+      from: { path: FLOWS },
+      to: { path: '^src/', pathNot: [FLOWS, CONTRACT, CLOCK] },
+    },
+    {
+      name: 'flows-no-io',
+      comment:
+        'No I/O in the conversation: no Node built-ins (files, network, processes, randomness come injected) and ' +
+        'no packages that talk to networks, databases or chat platforms. Effects describe I/O; the bot runs them.',
+      severity: 'error',
+      from: { path: FLOWS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'flows-no-io-packages',
+      comment: 'See flows-no-io: the conversation uses only pure packages (text, dates, phone numbers, countries).',
+      severity: 'error',
+      from: { path: FLOWS },
+      to: { path: IO_PACKAGES },
+    },
+    {
+      name: 'bot-only-over-http',
+      comment:
+        "The bot reaches the service only over HTTP (the typed client), so it works against any deployment of the " +
+        "interface: it never imports the service's domain, HTTP edge or tables.",
+      severity: 'error',
+      from: { path: BOT },
+      to: { path: [DOMAIN, HTTP_EDGE, SERVICE_STORE] },
+    },
+    {
+      name: 'nothing-imports-entry',
+      comment:
+        'The CLI and the settings wire the layers together and read the environment; the layers receive what they ' +
+        'need as arguments, so they run the same in tests, benchmarks and any process layout.',
+      severity: 'error',
+      from: { pathNot: ENTRY },
+      to: { path: ENTRY },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import resolves to a file or an installed package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'not-to-dev-dep',
+      comment:
+        'src/ ships to production, where devDependencies are not installed: it may import only dependencies ' +
+        '(type declarations of @types packages aside: they vanish when compiled).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { dependencyTypes: ['npm-dev'], pathNot: '^node_modules/@types/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // TypeScript 7 has no JavaScript API dependency-cruiser could use; swc reads the sources.
+    parser: 'swc',
+    // Count type-only imports too: a layer must not lean on another's types either.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Resolve packages by their "exports" (e.g. grammy/types), as Node and TypeScript do.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

@@ -1,0 +1,93 @@
+/**
+ * The service's context: its domain services built once over one database,
+ * with the webhook outbox hooks registered, handed to every route. It lives
+ * apart from the Fastify app (`./server.ts`) so the routes can name its type
+ * without importing the app that registers them.
+ */
+import type { Store } from '../store/sql.js';
+import { first, sql } from '../store/sql.js';
+import { systemClock, type Clock } from '../clock.js';
+import { AvailabilityService } from './domain/availability.js';
+import { BookingsService } from './domain/bookings.js';
+import { SandboxCarrier, type Carrier } from './domain/carrier.js';
+import { PaymentsService } from './domain/payments.js';
+import { GiftCardsService } from './domain/giftCards.js';
+import { BalancesService } from './domain/balances.js';
+import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
+import { enqueueGiftCardWebhook, registerWebhookHooks } from './domain/webhooks.js';
+import { TransactionsService } from './domain/transactions.js';
+import { VoucherLedger } from './domain/vouchers.js';
+import { ReportsService } from './domain/reports.js';
+import { ReservationStatusService } from './domain/staff.js';
+import { IdempotencyStore } from './http.js';
+
+/** Options of {@link createContext} (and the first part of the server's options). */
+export interface ContextOptions {
+  /** The service database (SQLite or PostgreSQL), migrated. */
+  store: Store;
+  /** Base URL guests reach the hosted checkout at, e.g. `http://localhost:3000`. */
+  publicBaseUrl: string;
+  /** Clock for deadlines, expiry and settlement (default: system clock). */
+  clock?: Clock;
+  /** Carrier charging cards (default: the sandbox carrier). */
+  carrier?: Carrier;
+  /** Delay before the sandbox's in-process card settles, ms (default 10000). */
+  sandboxSettleDelayMs?: number;
+  /**
+   * Where client-supplied webhook and redirect URLs may point
+   * (`docs/decisions/0013-outbound-urls.md`; default: public addresses only;
+   * loopback, link-local and private ranges refused).
+   */
+  outboundPolicy?: OutboundPolicy;
+}
+
+/** The domain services and settings the routes use. */
+export interface ServiceContext {
+  store: Store;
+  clock: Clock;
+  payments: PaymentsService;
+  bookings: BookingsService;
+  availability: AvailabilityService;
+  idempotency: IdempotencyStore;
+  giftCards: GiftCardsService;
+  balances: BalancesService;
+  transactions: TransactionsService;
+  /** Voucher records and chatbot reservations, kept in step with payment links. */
+  vouchers: VoucherLedger;
+  /** Raw bookings, voucher records and their incremental feeds (endpoints 4, 5, 6, 11, 12). */
+  reports: ReportsService;
+  /** Staff actions on channel-manager reservations: mark paid (17), check-in status changes (18). */
+  reservationStatus: ReservationStatusService;
+  /** Type of agency `id` ('retailer' | 'wholesale'), undefined when unknown. */
+  agencyType(id: number): Promise<string | undefined>;
+}
+
+/** Build the domain services over a database, with the webhook outbox hooks registered. */
+export function createContext(opts: ContextOptions): ServiceContext {
+  const clock = opts.clock ?? systemClock;
+  const store = opts.store;
+  const carrier = opts.carrier ?? new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { store, clock });
+  const policy = opts.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
+  const payments = new PaymentsService(store, clock, carrier, opts.publicBaseUrl, policy);
+  // The outbox rows of webhooks are written by hooks inside each payment's transaction.
+  registerWebhookHooks({ store, payments });
+  const vouchers = new VoucherLedger(store);
+  payments.addHooks({ linkChanged: (tx, code, iso) => vouchers.syncLink(tx, code, iso) });
+  const giftCards = new GiftCardsService(store, clock, payments, policy);
+  giftCards.onPayment((tx, o) => enqueueGiftCardWebhook(tx, o));
+  return {
+    store,
+    clock,
+    payments,
+    bookings: new BookingsService(store, clock, payments),
+    availability: new AvailabilityService(store),
+    idempotency: new IdempotencyStore(store, clock),
+    giftCards,
+    balances: new BalancesService(store, clock, payments),
+    transactions: new TransactionsService(store, payments),
+    vouchers,
+    reports: new ReportsService(store, clock, payments),
+    reservationStatus: new ReservationStatusService(store, clock, payments),
+    agencyType: async (id) => (await first<{ agency_type: string }>(store.db, sql`SELECT agency_type FROM agencies WHERE id = ${id}`))?.agency_type,
+  };
+}
