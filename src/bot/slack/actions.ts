@@ -14,7 +14,7 @@
  *   short `Retry-After` is waited out once (then usually as a direct
  *   message); a longer one is reported as "busy, try again in N seconds".
  */
-import type { App, BlockAction, ButtonAction, RespondFn, ViewSubmitAction } from '@slack/bolt';
+import type { App, BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
 import type { webApi } from '@slack/bolt';
 import { BadRequestError, type HotelApiError } from '../../api/client.js';
 import { MARK_PAID_MAX, MSG_NO_UPDATE_REQUIRED, type MarkPaidResponse } from '../../api/contract/index.js';
@@ -32,9 +32,10 @@ import {
   type PageValue,
   type StatusButtonValue,
 } from './blocks.js';
-import { bookingsPage, ephemeral, failureText, isNotFound, reportFailure, withRateLimitRetry, type Reply } from './commands.js';
+import { bookingsPage } from './commands.js';
 import { MAX_RANGE_DAYS } from './dates.js';
 import { esc } from './mrkdwn.js';
+import { ephemeral, failureText, isNotFound, staffContext, withRateLimitRetry, type StaffContext } from './staff.js';
 import type { CheckinStatus, SlackTexts } from './texts.js';
 
 /** How long a submission waits for the service before answering "processing" (ms; Slack allows 3000 in all). */
@@ -175,80 +176,59 @@ function markPaidText(t: SlackTexts, res: MarkPaidResponse): string {
   return [t.markPaidResult(info.applied, info.total), ...(failed.length ? [t.failedHeader, ...failed] : [])].join('\n');
 }
 
-/**
- * How to answer a button's user: through the message's response_url when
- * there is one, else (App Home buttons have none) as a direct message.
- */
-function replier(body: BlockAction, respond: RespondFn, client: webApi.WebClient): Reply {
-  if ((body as { response_url?: string }).response_url) return respond;
-  return (msg) => client.chat.postMessage({ channel: body.user.id, text: msg.text, blocks: msg.blocks });
-}
-
 /** Register the paging buttons, the modal buttons and both view submissions on `app`. */
 export function registerActions(app: App, deps: SlackDeps): void {
   const { access, client: api, logger } = deps;
   const retrying = <T>(work: () => Promise<T>) => withRateLimitRetry(work, deps.sleep);
 
-  const page = async ({ ack, body, action, respond }: { ack: () => Promise<void>; body: BlockAction; action: ButtonAction; respond: RespondFn }) => {
-    await ack();
-    const { t } = await access.language(body.team?.id ?? body.user.team_id);
+  type Button = BlockAction<ButtonAction>;
+
+  const paging = staffContext(deps, 'reservas paging');
+  const page: Middleware<SlackActionMiddlewareArgs<Button>, StaffContext> = async ({ action, respond, context: { t, hotel, fail } }) => {
     try {
       const v = JSON.parse(action.value ?? '{}') as Partial<PageValue>;
       const date = /^\d{4}-\d{2}-\d{2}$/;
       if (!v.s || !v.e || !date.test(v.s) || !date.test(v.e) || v.e < v.s || daysBetween(v.s, v.e) + 1 > MAX_RANGE_DAYS) return;
       const { s: start, e: end } = v;
-      const msg = await retrying(async () => {
-        const hotel = await access.resolve(body.team?.id ?? body.user.team_id, body.user.id, body.channel?.id);
-        return hotel ? bookingsPage(deps.client, t, hotel, start, end, Number(v.p) || 1) : undefined;
-      });
-      if (!msg) return void (await respond(ephemeral(textMessage(t.notLinked))));
+      const msg = await retrying(() => bookingsPage(deps.client, t, hotel, start, end, Number(v.p) || 1));
       await respond({ replace_original: true, response_type: 'ephemeral', ...msg });
     } catch (err) {
-      await reportFailure(respond, t, logger, err, 'reservas paging');
+      await fail(err);
     }
   };
-  app.action<BlockAction<ButtonAction>>(IDS.pagePrev, page);
-  app.action<BlockAction<ButtonAction>>(IDS.pageNext, page);
+  app.action<Button, StaffContext>(IDS.pagePrev, paging, page);
+  app.action<Button, StaffContext>(IDS.pageNext, paging, page);
 
-  app.action<BlockAction<ButtonAction>>(IDS.markPaidButton, async ({ ack, body, action, client, respond: respondFn }) => {
-    await ack();
-    const respond = replier(body, respondFn, client);
-    const teamId = body.team?.id ?? body.user.team_id;
-    const { t } = await access.language(teamId);
+  app.action<Button, StaffContext>(IDS.markPaidButton, staffContext(deps, 'open mark-paid modal'), async ({ body, action, client, context: { t, fail } }) => {
     try {
-      const hotel = await retrying(() => access.resolve(teamId, body.user.id, body.channel?.id));
-      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
       const prefill = action.value && /^\d+$/.test(action.value) ? [action.value] : [];
       await client.views.open({ trigger_id: body.trigger_id, view: markPaidModal(t, prefill, body.channel?.id ? { channel: body.channel.id } : {}) });
     } catch (err) {
-      await reportFailure(respond, t, logger, err, 'open mark-paid modal');
+      await fail(err);
     }
   });
 
-  app.action<BlockAction<ButtonAction>>(IDS.statusButton, async ({ ack, body, action, client, respond: respondFn }) => {
-    await ack();
-    const respond = replier(body, respondFn, client);
-    const teamId = body.team?.id ?? body.user.team_id;
-    const { t } = await access.language(teamId);
+  app.action<Button, StaffContext>(IDS.statusButton, staffContext(deps, 'open check-in status modal'), async ({ body, action, client, context: { t, reply, fail } }) => {
     try {
-      const hotel = await retrying(() => access.resolve(teamId, body.user.id, body.channel?.id));
-      if (!hotel) return void (await respond(ephemeral(textMessage(t.notLinked))));
       let v: Partial<StatusButtonValue> = {};
       try {
         v = JSON.parse(action.value ?? '{}') as Partial<StatusButtonValue>;
       } catch {
         /* opened without a reservation */
       }
-      if (v.p && !isInputPortal(v.p)) return void (await respond(ephemeral(textMessage(t.chatbotNoStatus))));
+      if (v.p && !isInputPortal(v.p)) return void (await reply(ephemeral(textMessage(t.chatbotNoStatus))));
       await client.views.open({
         trigger_id: body.trigger_id,
         view: statusModal(t, { ...(v.n ? { number: v.n } : {}), portal: v.p ?? null, total: v.total ?? null, ...(body.channel?.id ? { channel: body.channel.id } : {}) }),
       });
     } catch (err) {
-      await reportFailure(respond, t, logger, err, 'open check-in status modal');
+      await fail(err);
     }
   });
 
+  // The two submissions resolve the hotel themselves, not with staffContext: their fields are checked (and errors
+  // acked) before anything else, the ack carries the answer and must come within 3 s, so the hotel is resolved
+  // inside the work that races SUBMIT_BUDGET_MS, and "not linked" is a field error or a late direct message.
   app.view<ViewSubmitAction>(IDS.markPaidView, async ({ ack, body, view, client }) => {
     const teamId = body.team?.id ?? body.user.team_id;
     const { t } = await access.language(teamId);

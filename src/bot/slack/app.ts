@@ -18,8 +18,9 @@ import type { SlackFeedRepo, SlackLinkRepo } from '../../store/bot/slack.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { HotelAccess, type SlackDeps } from './access.js';
 import { registerActions } from './actions.js';
-import { realSleep, registerCommands } from './commands.js';
+import { registerCommands } from './commands.js';
 import { registerHome } from './home.js';
+import { realSleep } from './staff.js';
 
 /** Options of {@link createSlackApp} and {@link startSlackApp}. */
 export interface SlackAppOptions {

@@ -12,73 +12,15 @@
  * is reported as "busy, try again in N seconds".
  */
 import type { App } from '@slack/bolt';
-import { NotFoundError, ForbiddenError, RateLimitedError, type HotelApiClient } from '../../api/client.js';
+import type { HotelApiClient } from '../../api/client.js';
 import type { LegacyVoucherRecord, OperationType, RawBooking, VoucherDetailResponse } from '../../api/contract/index.js';
 import { addDays, bogotaDate } from '../../clock.js';
-import type { BotLogger } from '../effects.js';
 import type { SlackDeps, StaffHotel } from './access.js';
 import { bookingsMessage, INPUT_PORTALS, isInputPortal, paymentMessage, reservationMessage, reservationState, textMessage, type ReservationView, type SlackMessage } from './blocks.js';
 import { parseReservasRange, MAX_RANGE_DAYS } from './dates.js';
 import { echo } from './mrkdwn.js';
+import { ephemeral, isNotFound, staffContext, withRateLimitRetry, type StaffContext } from './staff.js';
 import type { SlackTexts } from './texts.js';
-
-/** Answer the command's user only. */
-export function ephemeral(msg: SlackMessage): { response_type: 'ephemeral'; text: string; blocks: SlackMessage['blocks'] } {
-  return { response_type: 'ephemeral', ...msg };
-}
-
-/** True for the client errors that mean "no such thing for this key": 404 and 403. */
-export function isNotFound(err: unknown): boolean {
-  return err instanceof NotFoundError || err instanceof ForbiddenError;
-}
-
-/** Something that sends a message to the user of a request (Bolt's `respond`, or a direct message). */
-export type Reply = (msg: ReturnType<typeof ephemeral>) => Promise<unknown>;
-
-/** Longest `Retry-After` (seconds) of a 429 that the app waits out itself before trying once more. */
-export const SHORT_RETRY_AFTER_S = 5;
-
-/** Waits `ms` milliseconds (the app's listeners get a real timer; tests pass their own). */
-export type Sleep = (ms: number) => Promise<void>;
-
-/** A real timer. */
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Run `work`; when the service answers 429 with a `Retry-After` of at most
- * {@link SHORT_RETRY_AFTER_S} seconds and the client did not already retry
- * it (its own retries have waited already), wait that long with `sleep` and
- * run `work` once more. Any other failure, and a second 429, is thrown (the
- * client's RateLimitedError then says how long to wait: {@link failureText}).
- */
-export async function withRateLimitRetry<T>(work: () => Promise<T>, sleep: Sleep): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (!(err instanceof RateLimitedError) || err.retries > 0) throw err;
-    const seconds = err.retryAfterSeconds;
-    if (seconds === undefined || seconds > SHORT_RETRY_AFTER_S) throw err;
-    await sleep(Math.max(0, seconds) * 1000);
-    return work();
-  }
-}
-
-/** What to tell staff when a call to the service failed: busy (429, with its wait when known) or did not answer. */
-export function failureText(t: SlackTexts, err: unknown): string {
-  if (err instanceof RateLimitedError) return t.serviceBusy(err.retryAfterSeconds !== undefined ? Math.max(1, Math.ceil(err.retryAfterSeconds)) : undefined);
-  return t.serviceDown;
-}
-
-/** Log `err` and tell the user the service failed or is busy (in their language). Never throws. */
-export async function reportFailure(respond: Reply, t: SlackTexts, logger: BotLogger, err: unknown, what: string): Promise<void> {
-  const log = err instanceof RateLimitedError ? logger.warn : logger.error;
-  log({ err: err instanceof Error ? { name: err.name, message: err.message } : err }, `slack: ${what} failed`);
-  try {
-    await respond(ephemeral(textMessage(failureText(t, err))));
-  } catch (e) {
-    logger.error({ err: (e as Error).message }, 'slack: respond failed');
-  }
-}
 
 /**
  * Bookings of `hotel` arriving from `start` to `end` (endpoint 4 by cm id),
@@ -163,58 +105,40 @@ export async function findReservation(client: HotelApiClient, hotel: StaffHotel,
   };
 }
 
-/** Register `/reservas`, `/reserva` and `/pago` on `app`. */
+/** Register `/reservas`, `/reserva` and `/pago` on `app`; each starts from its {@link staffContext}. */
 export function registerCommands(app: App, deps: SlackDeps): void {
-  const { access, client, clock, logger } = deps;
+  const { client, clock } = deps;
   const retrying = <T>(work: () => Promise<T>) => withRateLimitRetry(work, deps.sleep);
 
-  app.command('/reservas', async ({ command, ack, respond }) => {
-    await ack();
-    const { t } = await access.language(command.team_id);
+  app.command<StaffContext>('/reservas', staffContext(deps, '/reservas'), async ({ command, context: { t, hotel, reply, fail } }) => {
     try {
-      const reply = await retrying(async () => {
-        const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
-        if (!hotel) return textMessage(t.notLinked);
-        const range = parseReservasRange(command.text ?? '', bogotaDate(clock.now()));
-        if (!range.ok) {
-          const why = range.reason === 'reversed' ? t.reversedDates : range.reason === 'tooLong' ? t.tooLongRange(MAX_RANGE_DAYS) : t.badDates(echo(command.text ?? ''));
-          return textMessage(why);
-        }
-        return bookingsPage(client, t, hotel, range.start, range.end, 1);
-      });
-      await respond(ephemeral(reply));
+      const range = parseReservasRange(command.text ?? '', bogotaDate(clock.now()));
+      if (!range.ok) {
+        const why = range.reason === 'reversed' ? t.reversedDates : range.reason === 'tooLong' ? t.tooLongRange(MAX_RANGE_DAYS) : t.badDates(echo(command.text ?? ''));
+        return void (await reply(ephemeral(textMessage(why))));
+      }
+      await reply(ephemeral(await retrying(() => bookingsPage(client, t, hotel, range.start, range.end, 1))));
     } catch (err) {
-      await reportFailure(respond, t, logger, err, '/reservas');
+      await fail(err);
     }
   });
 
-  app.command('/reserva', async ({ command, ack, respond }) => {
-    await ack();
-    const { t } = await access.language(command.team_id);
+  app.command<StaffContext>('/reserva', staffContext(deps, '/reserva'), async ({ command, context: { t, hotel, reply, fail } }) => {
     try {
-      const reply = await retrying(async () => {
-        const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
-        if (!hotel) return textMessage(t.notLinked);
-        const number = (command.text ?? '').trim().replace(/^#/, '');
-        if (!/^\d{1,18}$/.test(number)) return textMessage(t.reservaUsage);
-        const found = await findReservation(client, hotel, number, bogotaDate(clock.now()));
-        return found ? reservationMessage(t, found) : textMessage(t.notFound(number));
-      });
-      await respond(ephemeral(reply));
+      const number = (command.text ?? '').trim().replace(/^#/, '');
+      if (!/^\d{1,18}$/.test(number)) return void (await reply(ephemeral(textMessage(t.reservaUsage))));
+      const found = await retrying(() => findReservation(client, hotel, number, bogotaDate(clock.now())));
+      await reply(ephemeral(found ? reservationMessage(t, found) : textMessage(t.notFound(number))));
     } catch (err) {
-      await reportFailure(respond, t, logger, err, '/reserva');
+      await fail(err);
     }
   });
 
-  app.command('/pago', async ({ command, ack, respond }) => {
-    await ack();
-    const { t } = await access.language(command.team_id);
+  app.command<StaffContext>('/pago', staffContext(deps, '/pago'), async ({ command, context: { t, hotel, reply, fail } }) => {
     try {
-      const reply = await retrying(async () => {
-        const hotel = await access.resolve(command.team_id, command.user_id, command.channel_id);
-        if (!hotel) return textMessage(t.notLinked);
-        const ref = (command.text ?? '').trim();
-        if (!ref || ref.length > 200 || /\s/.test(ref)) return textMessage(t.pagoUsage);
+      const ref = (command.text ?? '').trim();
+      if (!ref || ref.length > 200 || /\s/.test(ref)) return void (await reply(ephemeral(textMessage(t.pagoUsage))));
+      const msg = await retrying(async () => {
         for (const type of ['payment_link', 'automated'] as const) {
           try {
             return paymentMessage(t, ref, await client.transactionStatus(hotel.hotelId, ref, type));
@@ -224,10 +148,9 @@ export function registerCommands(app: App, deps: SlackDeps): void {
         }
         return textMessage(t.pagoNotFound(echo(ref)));
       });
-      await respond(ephemeral(reply));
+      await reply(ephemeral(msg));
     } catch (err) {
-      await reportFailure(respond, t, logger, err, '/pago');
+      await fail(err);
     }
   });
 }
-

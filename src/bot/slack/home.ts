@@ -13,8 +13,8 @@ import { addDays, bogotaDate } from '../../clock.js';
 import type { SlackFeedEvent } from '../../store/bot/slack.js';
 import type { SlackDeps, StaffHotel } from './access.js';
 import { homeMessageView, homeNotLinkedView, homeView, IDS, type HomePayment } from './blocks.js';
-import { failureText, withRateLimitRetry } from './commands.js';
 import { fitView } from './mrkdwn.js';
+import { failureText, withRateLimitRetry } from './staff.js';
 import type { SlackTexts } from './texts.js';
 import type { types } from '@slack/bolt';
 
@@ -62,6 +62,7 @@ export async function buildHome(deps: SlackDeps, t: SlackTexts, hotel: StaffHote
 
 /** Register the App Home listener on `app`. */
 export function registerHome(app: App, deps: SlackDeps): void {
+  // Not started by staffContext: an event is not acked, and both "not linked" and a failing service are shown as the Home view itself.
   app.event('app_home_opened', async ({ event, body, client }) => {
     if (event.tab && event.tab !== 'home') return;
     const teamId = (body as { team_id?: string }).team_id;
