@@ -26,9 +26,10 @@
  * without compression; gzip is made on first demand. Misses are computed two
  * at a time at most, so memory stays bounded when many arrive at once.
  *
- * The answers are the same bytes `JSON.stringify` gives of {@link
- * AvailabilityService.search}'s objects (tests compare them), written
- * directly from constant fragments kept per city catalogue.
+ * The rule is written once: the answer is written as JSON directly, from
+ * constant fragments kept per city catalogue ({@link AvailabilityService.answer}
+ * serves those bytes), and {@link AvailabilityService.search} is the same
+ * bytes parsed, so tests that read the objects test what production serves.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants as zlibConstants, gzip } from 'node:zlib';
@@ -38,7 +39,7 @@ import { availabilityVersions, type AvailabilityVersions } from '../../store/ser
 import { cityNights, type InventoryNight } from '../../store/service/inventory.js';
 import type { Store } from '../../store/sql.js';
 import { addDays } from '../../clock.js';
-import type { AvailabilityEntry, AvailabilityResponse, LayoutRoom, Product, RoomTypesResponse } from '../contract/index.js';
+import type { AvailabilityResponse, LayoutRoom, RoomTypesResponse } from '../contract/index.js';
 import { fromMinor } from '../contract/index.js';
 import {
   beforeTaxMinor,
@@ -267,12 +268,13 @@ export class AvailabilityService {
    * ignored), each with one availability entry per layout room, in request
    * order. `checkin` is `YYYY-MM-DD`; `nights` ≥ 1. Unconnected hotels answer
    * partner_id null and zero rooms. An unknown city answers `[]`.
-   * Computed afresh (no cache); see {@link answer} for the served form.
+   * Computed afresh (no cache): the JSON {@link answer} would serve, parsed
+   * (so `JSON.stringify` of it gives those bytes back).
    */
   async search(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
     const key = cityKey(city);
     const v = await availabilityVersions(this.#store.current, key);
-    return this.#compute(key, v.catalog, checkin, nights, layout);
+    return JSON.parse((await this.#serialize(key, v.catalog, checkin, nights, layout)).toString('utf8')) as AvailabilityResponse;
   }
 
   /**
@@ -449,7 +451,8 @@ export class AvailabilityService {
   }
 
   /**
-   * The JSON of the answer, written directly (byte for byte what JSON.stringify gives of {@link #compute}'s answer).
+   * The JSON of the answer, written directly: the one place where the rule of endpoint 10 (occupancy,
+   * free rooms over the stay, prices per night and per stay) is applied.
    * Everything is read first; the writing into the shared scratch buffer is synchronous.
    */
   async #serialize(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<Buffer> {
@@ -495,17 +498,6 @@ export class AvailabilityService {
     out.write(']');
     return out.take();
   }
-
-  /** The answer as objects (what {@link #serialize} writes as JSON). */
-  async #compute(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
-    const city = await this.#cityCatalog(key, catalogVersion);
-    if (!city.hotels.length) return [];
-    const nightsByRoom = await this.#nightsOf(key, checkin, nights);
-    return city.hotels.map(({ hotel, rooms, largestBeds }) => ({
-      hotel: { id: hotel.id, name: hotel.name, partner_id: hotel.channelManagerId, city: hotel.city, largest_room_beds: largestBeds },
-      availability: layout.map((entry) => entryFor(hotel, entry, rooms, nightsByRoom, nights, city.trm)),
-    }));
-  }
 }
 
 /**
@@ -549,83 +541,11 @@ function answerKey(key: string, checkin: string, nights: number, layout: readonl
   return `${key}\u0000${checkin}\u0000${nights}\u0000${layout.map((e) => `${e.adults}:${(e.children_ages ?? []).join(',')}`).join('|')}`;
 }
 
-function entryFor(
-  hotel: Hotel,
-  entry: LayoutRoom,
-  rooms: readonly CityRoom[],
-  nightsByRoom: Map<number, NightRow[]>,
-  nights: number,
-  trm: number,
-): AvailabilityEntry {
-  const ages = entry.children_ages ?? [];
-  const agesText = ages.length ? ages.join(',') : null;
-  const occ = effectiveOccupancy(entry.adults, ages, hotel.childMaxAge);
-  const available = [];
-  for (const { room, rates } of rooms) {
-    if (!fits(room, occ.adults, occ.children)) continue;
-    const stay = nightsByRoom.get(room.id) ?? [];
-    if (stay.length !== nights) continue; // no inventory loaded for some night: not sellable
-    let count = Infinity;
-    for (const n of stay) count = Math.min(count, n.free);
-    if (count <= 0) continue;
-    const products: Product[] = rates.map((rate) => product(room, rate, stay, occ.adults, occ.children, trm));
-    available.push({
-      roomId: String(room.id),
-      roomName: room.name,
-      beds: room.beds,
-      adults: entry.adults,
-      children_ages: agesText,
-      count,
-      products,
-    });
-  }
-  return {
-    adults: entry.adults,
-    children_ages: agesText,
-    total_count: available.reduce((s, r) => s + r.count, 0),
-    available_rooms: available,
-  };
-}
-
-function product(room: RoomType, rate: RatePlan, stay: readonly NightRow[], adults: number, children: number, trm: number): Product {
-  let after = 0;
-  let before = 0;
-  const baseDailyAmounts = stay.map((night) => {
-    const a = nightlyPriceMinor(night.priceMinor, rate, adults, children);
-    const b = beforeTaxMinor(a);
-    after += a;
-    before += b;
-    return {
-      day: night.day,
-      amountAfterTax: fromMinor(a),
-      amountBeforeTax: fromMinor(b),
-      amountAfterTaxUSD: copMinorToUsd(a, trm),
-      amountBeforeTaxUSD: copMinorToUsd(b, trm),
-    };
-  });
-  return {
-    roomId: String(room.id),
-    roomName: room.name,
-    roomType: room.roomType,
-    rateId: String(rate.id),
-    rateDescription: rate.description,
-    boardType: rate.boardType,
-    boardTypeDescription: rate.boardDescription,
-    refundable: rate.refundable,
-    cancellationPolicy: rate.cancellationPolicy,
-    currency: 'COP',
-    trm: fromMinor(trm),
-    baseDailyAmounts,
-    baseRate: {
-      amountBeforeTax: fromMinor(before),
-      amountAfterTax: fromMinor(after),
-      amountBeforeTaxUSD: copMinorToUsd(before, trm),
-      amountAfterTaxUSD: copMinorToUsd(after, trm),
-    },
-  };
-}
-
-/** The JSON of {@link product}'s answer, after its constant `prefix` (see CityRoom.productPrefixes). */
+/**
+ * The JSON of one product of an available room (a rate plan for the stay): the nightly prices for
+ * `adults` and `children` of every night of `stay` (COP after and before tax, and in USD at `trm`),
+ * then their sums per stay, after its constant `prefix` (see CityRoom.productPrefixes).
+ */
 function productJson(prefix: string, rate: RatePlan, stay: readonly NightRow[], adults: number, children: number, trm: number): string {
   let after = 0;
   let before = 0;

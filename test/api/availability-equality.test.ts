@@ -1,0 +1,106 @@
+/**
+ * Endpoint 10 answers one way: the bytes production serves
+ * (`AvailabilityService.answer`, JSON written directly and cached) are, byte
+ * for byte, `JSON.stringify` of the objects `AvailabilityService.search`
+ * builds (what the other tests read). fast-check generates searches over the
+ * demo catalogue — its cities (spelled with and without accents, in any
+ * case) and an unknown one; check-in dates before, inside, across the end of
+ * and after the seeded inventory; 1–30 nights; layouts of 1–4 rooms of 1–4
+ * adults and children of 0–17 years — and, between searches, holds rooms of
+ * random room types on random nights, so counts drop, room types leave the
+ * answer and cached answers are recomputed. On both engines, over a real
+ * database seeded with the demo data.
+ *
+ * `search()` is the serializer's JSON parsed, so the rule has one writing;
+ * this test keeps it that way: the bytes served must be canonical JSON
+ * (what `JSON.stringify` writes: no stray spaces, no other number forms),
+ * a cached answer must be the answer of the current inventory, and the
+ * objects must match the contract's response schema.
+ *
+ * `FUZZ_RUNS` sets the searches per engine (default 250); `FUZZ_SEED`
+ * replays another seed (default fixed).
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AvailabilityResponse, type LayoutRoom } from '../../src/api/contract/index.js';
+import { AvailabilityService } from '../../src/api/domain/availability.js';
+import { addDays } from '../../src/clock.js';
+import { holdRooms } from '../../src/store/service/inventory.js';
+import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { seedDemoData } from '../../src/store/service/seed.js';
+import { openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
+import { ENGINES, freshLocation } from '../helpers/postgres.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20261121;
+
+/** First day of the seeded inventory, and how many days it covers. */
+const TODAY = '2026-11-21';
+const DAYS = 40;
+
+/** Cities of the demo data (several spellings of one city key), Santa Marta with its unconnected hotel, and one unknown city. */
+const CITIES = ['Cartagena', 'CARTAGENA', 'Bogotá', 'bogota', 'Medellín', 'medellin', 'Santa Marta', 'santa marta', 'Pasto'];
+
+/** The `postgres` project re-runs test/api with the service on PostgreSQL: there, only that engine (the `sqlite` project covers both). */
+const engines = process.env.HOTELBOT_TEST_ENGINE === 'postgres' ? ENGINES.filter((e) => e === 'postgres') : ENGINES;
+
+const layoutRoom: fc.Arbitrary<LayoutRoom> = fc
+  .record({ adults: fc.integer({ min: 1, max: 4 }), ages: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 3 }), omit: fc.boolean() })
+  .map(({ adults, ages, omit }) => (ages.length === 0 && omit ? { adults } : { adults, children_ages: ages }));
+
+const searchArb = fc.record({
+  city: fc.constantFrom(...CITIES),
+  // From 10 days before the inventory to 10 days after it.
+  checkin: fc.integer({ min: -10, max: DAYS + 10 }).map((d) => addDays(TODAY, d)),
+  // Mostly short stays (they find rooms more often), sometimes up to 30 nights.
+  nights: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 7 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 30 }) }),
+  layout: fc.array(layoutRoom, { minLength: 1, maxLength: 4 }),
+  /** Rooms held before the search: [room type index, first night offset, nights, quantity]. */
+  holds: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: DAYS - 1 }), fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 3 })), {
+    maxLength: 3,
+  }),
+});
+
+describe.each(engines)('availability: production bytes equal the objects (%s)', (engine: Engine) => {
+  let store: Store;
+  let service: AvailabilityService;
+  let roomTypeIds: number[];
+
+  beforeAll(async () => {
+    store = await openStore(await freshLocation(engine), serviceMigrations);
+    await seedDemoData(store, { today: TODAY, days: DAYS, now: new Date(`${TODAY}T15:00:00Z`) });
+    roomTypeIds = (await rows<{ id: number }>(store.db, sql`SELECT id FROM room_types ORDER BY id`)).map((r) => r.id);
+    // A small cache, so that answers are also evicted and recomputed.
+    service = new AvailabilityService(store, undefined, { cacheBytes: 256 * 1024 });
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it(`answer() is JSON.stringify(search()) byte for byte over ${RUNS} generated searches`, async () => {
+    const seen = { empty: 0, offered: 0, held: 0 };
+    await fc.assert(
+      fc.asyncProperty(searchArb, async ({ city, checkin, nights, layout, holds }) => {
+        for (const [room, from, n, quantity] of holds) {
+          const day = addDays(TODAY, from);
+          seen.held += await holdRooms(store.db, roomTypeIds[room % roomTypeIds.length]!, day, addDays(day, n), quantity);
+        }
+        const served = await (await service.answer(city, checkin, nights, layout)).json();
+        const objects = await service.search(city, checkin, nights, layout);
+        expect(AvailabilityResponse.safeParse(objects).error).toBeUndefined();
+        const expected = JSON.stringify(objects);
+        // The text first (a readable difference), then the bytes themselves.
+        expect(served.toString('utf8')).toBe(expected);
+        expect(Buffer.compare(served, Buffer.from(expected, 'utf8'))).toBe(0);
+        if (objects.some((h) => h.availability.some((e) => e.total_count > 0))) seen.offered++;
+        else seen.empty++;
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    // The generated searches reached both kinds of answer, and the holds changed the inventory.
+    expect(seen.offered).toBeGreaterThan(0);
+    expect(seen.empty).toBeGreaterThan(0);
+    expect(seen.held).toBeGreaterThan(0);
+    console.log(`availability equality on ${engine}: ${RUNS} searches (seed ${SEED}), ${seen.offered} with rooms, ${seen.empty} without, ${seen.held} nights held`);
+  }, 120_000);
+});
