@@ -2,12 +2,13 @@
  * Vitest global set-up: a real PostgreSQL server for the suites that run on
  * both engines. `TEST_DATABASE_URL` (a superuser URL of a server you run)
  * wins; otherwise an embedded PostgreSQL (binaries from the npm registry) is
- * initialised in a temporary folder on a free port, started, and stopped and
- * removed after the run. Test files create their own databases on it
- * (`test/helpers/postgres.ts`).
+ * started in a child process (`postgres-server.ts`: a temporary folder, a
+ * free port) and stopped and removed after the run. Test files create their
+ * own databases on it (`test/helpers/postgres.ts`).
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../helpers/embeddedPostgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,8 +23,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresAdminUrl', given);
     return async () => {};
   }
-  // Durability does not matter for a throw-away server: no fsync, no waiting for the WAL.
-  const server = await startEmbeddedPostgres('hotelbot-pg', { max_connections: '300', fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
-  project.provide('postgresAdminUrl', server.adminUrl);
-  return () => server.stop();
+  const script = fileURLToPath(new URL('./postgres-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const adminUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the embedded PostgreSQL did not start (exit ${code})`)));
+  });
+  project.provide('postgresAdminUrl', adminUrl);
+  return async () => {
+    child.stdin.end();
+    await exited;
+  };
 }
