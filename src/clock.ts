@@ -64,6 +64,21 @@ export function toBogotaIso(at: Date): string {
 }
 
 /**
+ * {@link toBogotaIso} of an instant stored as ISO 8601 UTC text (or a Date),
+ * e.g. `2026-09-16T02:42:22.176Z` → `2026-09-15T21:42:22-05:00`. Canonical
+ * text (`Date.toISOString`'s 24 characters) after 05:00 UTC is rewritten
+ * without parsing a date (reports write thousands a request); anything else
+ * goes through a Date.
+ */
+export function isoUtcToBogotaIso(at: string | Date): string {
+  if (typeof at === 'string' && at.length === 24 && at.charCodeAt(23) === 90 /* Z */ && at.charCodeAt(10) === 84 /* T */) {
+    const hour = (at.charCodeAt(11) - 48) * 10 + (at.charCodeAt(12) - 48);
+    if (hour >= 5 && hour <= 23) return `${at.slice(0, 11)}${hour - 5 < 10 ? '0' : ''}${hour - 5}${at.slice(13, 19)}-05:00`;
+  }
+  return toBogotaIso(new Date(at));
+}
+
+/**
  * `DD-MM-YYYY hh:mm:ss AM/PM` in Bogotá (UTC−5), the interface's human
  * timestamp format (generated_at, legacy payment dates), e.g. `01-12-2026 07:05:09 PM`.
  */

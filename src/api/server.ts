@@ -81,6 +81,8 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     ...protocolServerOptions(httpLimits(opts.http)),
   });
   app.decorateRequest('principal', undefined);
+  // The availability worker threads end with the app.
+  app.addHook('onClose', async () => ctx.availability.close());
   app.decorateRequest('keyRatePerSecond', undefined);
   const onRoute = opts.onRoute;
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));

@@ -124,6 +124,24 @@ export interface OpenStoreOptions {
   poolSize?: number;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
+  /**
+   * SQLite only: open the file read-only (a second connection that only
+   * reads, e.g. a worker thread's; the file must exist and be migrated).
+   * Ignored on PostgreSQL.
+   */
+  readonly?: boolean;
+}
+
+/** What each store was opened from, password included (see {@link connectionString}). */
+const openedFrom = new WeakMap<Store, string>();
+
+/**
+ * The location `store` was opened from, as given (a PostgreSQL URL with its
+ * password): for opening another connection to the same database, e.g. in a
+ * worker thread. Never log it (see {@link redactLocation}).
+ */
+export function connectionString(store: Store): string {
+  return openedFrom.get(store) ?? store.location;
 }
 
 /** Whether `location` names a PostgreSQL database (`postgres://` or `postgresql://`). */
@@ -152,7 +170,8 @@ export function redactLocation(location: string): string {
  *   (nothing of the failed run is kept).
  */
 export async function openStore(location: string, migrations: readonly Migration[], options: OpenStoreOptions = {}): Promise<Store> {
-  const store = isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location);
+  const store = isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location, options.readonly ?? false);
+  openedFrom.set(store, location);
   if (options.migrate ?? true) {
     try {
       await migrateStore(store, migrations);
@@ -283,7 +302,7 @@ class SqliteConnection implements DatabaseConnection {
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const stmt = this.#prepare(compiled.sql);
     const params = compiled.parameters.map(bindable);
-    if (stmt.reader) return Promise.resolve({ rows: stmt.all(params) as R[] });
+    if (stmt.reader) return Promise.resolve({ rows: stmt.raw(arrayQueries.has(compiled)).all(params) as R[] });
     const { changes, lastInsertRowid } = stmt.run(params);
     return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
   }
@@ -357,13 +376,14 @@ class HotelbotSqliteDialect implements Dialect {
   }
 }
 
-function openSqlite(path: string): Store {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const handle = new Database(path);
-  handle.pragma('journal_mode = WAL');
+function openSqlite(path: string, readonly: boolean): Store {
+  if (path !== ':memory:' && !readonly) mkdirSync(dirname(path), { recursive: true });
+  const handle = new Database(path, { readonly });
+  // A read-only connection finds the file already in WAL mode (set by its writer) and cannot change it.
+  if (!readonly) handle.pragma('journal_mode = WAL');
   handle.pragma('foreign_keys = ON');
   handle.pragma('busy_timeout = 5000');
-  handle.pragma('synchronous = NORMAL');
+  if (!readonly) handle.pragma('synchronous = NORMAL');
   const owner = {};
   const db = new Kysely<any>({ dialect: new HotelbotSqliteDialect(handle, owner) });
   return {
@@ -514,6 +534,22 @@ export function dialectSql<T>(ex: Executor, choices: { sqlite: RawBuilder<T>; po
 /** Every row of `query` run on `ex`. */
 export async function rows<T>(ex: Executor, query: RawBuilder<T>): Promise<T[]> {
   return (await query.execute(ex)).rows;
+}
+
+/** Queries whose rows come back as arrays (see {@link rowArrays}). */
+const arrayQueries = new WeakSet<CompiledQuery>();
+
+/**
+ * The rows of `query` run on `ex`, each as an array of its columns in SELECT
+ * order: for reads of thousands of rows written straight out, where building
+ * an object per row is most of the cost (SQLite returns arrays directly;
+ * PostgreSQL rows are turned into arrays). Give every column its own name.
+ */
+export async function rowArrays<T extends readonly unknown[]>(ex: Executor, query: RawBuilder<unknown>): Promise<T[]> {
+  const compiled = query.compile(ex);
+  arrayQueries.add(compiled);
+  const result = await ex.executeQuery<unknown>(compiled);
+  return (engineOf(ex) === 'sqlite' ? result.rows : result.rows.map((r) => Object.values(r as object))) as T[];
 }
 
 /** The first row of `query` run on `ex`, or undefined. */

@@ -7,15 +7,14 @@
  * when the client accepts them. Real server, real database (SQLite file or
  * PostgreSQL).
  */
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse, LayoutRoom } from '../../src/api/contract/index.js';
 import { AvailabilityService } from '../../src/api/domain/availability.js';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
-import { exec, openStore, sql } from '../../src/store/sql.js';
+import { connectionString, exec, openStore, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 
 let svc: TestService;
@@ -100,14 +99,8 @@ describe('availability cache (endpoint 10)', () => {
     const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
     const count = countOf(await search(), offer);
     await search();
-    // The service's own location carries no password on PostgreSQL: the test server's admin URL has it.
-    let location = join(svc.dir, 'service.db');
-    if (svc.store.engine === 'postgres') {
-      const url = new URL(inject('postgresAdminUrl'));
-      url.pathname = new URL(svc.store.location).pathname;
-      location = url.toString();
-    }
-    const other = await openStore(location, serviceMigrations, { migrate: false, poolSize: 1 });
+    // A second connection to the service's database, as another instance would have.
+    const other = await openStore(connectionString(svc.store), serviceMigrations, { migrate: false, poolSize: 1 });
     try {
       // Another process sells one room of the middle night.
       await exec(other.db, sql`UPDATE inventory SET allocated = allocated + 1 WHERE room_type_id = ${Number(offer.roomId)} AND day = ${'2026-12-11'}`);
@@ -223,5 +216,61 @@ describe('availability cache (endpoint 10)', () => {
     const gz = await a.encoded('gzip');
     expect(gunzipSync(gz).toString()).toBe(json);
     expect(json).toBe(JSON.stringify(await service.search('Cartagena', CHECKIN, 3, LAYOUT)));
+  });
+
+  it('compresses a first answer fast and only for a client that accepts it; an answer asked for again is made strong', async () => {
+    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1 });
+    try {
+      // A client without compression: its miss makes no compressed form at all.
+      const plain = await service.answer('Cartagena', CHECKIN, 3, LAYOUT, null);
+      expect(plain.forms()).toEqual({});
+      const json = (await plain.json()).toString();
+      expect(json).toBe(JSON.stringify(await service.search('Cartagena', CHECKIN, 3, LAYOUT)));
+      // A brotli client's miss comes back from the thread compressed fast, without its JSON.
+      const first = await service.answer('Cartagena', CHECKOUT, 3, LAYOUT, 'br');
+      expect(first.forms()).toEqual({ br: 'fast' });
+      expect(first.bytes).toBe((await first.encoded('br')).length);
+      const fast = await first.encoded('br');
+      // Asked for again: the same answer, strengthened in the background.
+      const again = await service.answer('Cartagena', CHECKOUT, 3, LAYOUT, 'br');
+      expect(again).toBe(first);
+      await expect.poll(() => again.forms().br, { timeout: 10_000 }).toBe('strong');
+      const strong = await again.encoded('br');
+      expect(strong.length).toBeLessThan(fast.length);
+      expect(brotliDecompressSync(strong).toString()).toBe(brotliDecompressSync(fast).toString());
+      expect(brotliDecompressSync(strong).toString()).toBe(JSON.stringify(await service.search('Cartagena', CHECKOUT, 3, LAYOUT)));
+      // The identity answer asked for again gets a strong brotli form, and its JSON leaves the cache entry.
+      await service.answer('Cartagena', CHECKIN, 3, LAYOUT, null);
+      await expect.poll(() => plain.forms().br, { timeout: 10_000 }).toBe('strong');
+      await expect.poll(() => plain.bytes).toBe((await plain.encoded('br')).length);
+      expect((await plain.json()).toString()).toBe(json);
+      expect(service.cacheStats().threadMisses).toBe(2);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('a thread sees a booking made on the service and rooms held by another connection on the next request', async () => {
+    const service = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1 });
+    try {
+      const read = async () => JSON.parse((await (await service.answer('Cartagena', CHECKIN, 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
+      const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
+      const count = countOf(await read(), offer);
+      expect(count).toBeGreaterThan(1);
+      const booked = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, CHECKIN, CHECKOUT, 3) });
+      expect(booked.body.chatbot_id).toBeTruthy();
+      expect(countOf(await read(), offer)).toBe(count - 1);
+      // Another connection (as another instance would) holds every free room of that type on one night.
+      const other = await openStore(connectionString(svc.store), serviceMigrations, { migrate: false, poolSize: 1 });
+      try {
+        await exec(other.db, sql`UPDATE inventory SET allocated = stock WHERE room_type_id = ${Number(offer.roomId)} AND day = ${'2026-12-11'}`);
+      } finally {
+        await other.close();
+      }
+      expect(countOf(await read(), offer)).toBe(0);
+      expect(service.cacheStats().threadMisses).toBe(3);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -11,6 +11,10 @@
  * answer and cached answers are recomputed. On both engines, over a real
  * database seeded with the demo data.
  *
+ * The same searches go to a service computing its misses in a worker
+ * thread (over its own connection, compressed there when the client accepts
+ * brotli or gzip): decoded, the same bytes.
+ *
  * `search()` is the serializer's JSON parsed, so the rule has one writing;
  * this test keeps it that way: the bytes served must be canonical JSON
  * (what `JSON.stringify` writes: no stray spaces, no other number forms),
@@ -23,7 +27,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityResponse, type LayoutRoom } from '../../src/api/contract/index.js';
-import { AvailabilityService } from '../../src/api/domain/availability.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { AvailabilityService, COMPRESS_MIN_BYTES } from '../../src/api/domain/availability.js';
 import { addDays } from '../../src/clock.js';
 import { holdRooms } from '../../src/store/service/inventory.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
@@ -64,6 +69,8 @@ const searchArb = fc.record({
 describe.each(engines)('availability: production bytes equal the objects (%s)', (engine: Engine) => {
   let store: Store;
   let service: AvailabilityService;
+  /** The same service computing every city's misses in a worker thread, over its own connection. */
+  let threaded: AvailabilityService;
   let roomTypeIds: number[];
 
   beforeAll(async () => {
@@ -72,15 +79,17 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
     roomTypeIds = (await rows<{ id: number }>(store.db, sql`SELECT id FROM room_types ORDER BY id`)).map((r) => r.id);
     // A small cache, so that answers are also evicted and recomputed.
     service = new AvailabilityService(store, undefined, { cacheBytes: 256 * 1024 });
+    threaded = new AvailabilityService(store, undefined, { cacheBytes: 256 * 1024, threads: 1, threadMinHotels: 1 });
   }, 60_000);
   afterAll(async () => {
+    await threaded?.close();
     await store?.close();
   });
 
   it(`answer() is JSON.stringify(search()) byte for byte over ${RUNS} generated searches`, async () => {
     const seen = { empty: 0, offered: 0, held: 0 };
     await fc.assert(
-      fc.asyncProperty(searchArb, async ({ city, checkin, nights, layout, holds }) => {
+      fc.asyncProperty(searchArb, fc.constantFrom(null, 'br' as const, 'gzip' as const), async ({ city, checkin, nights, layout, holds }, coding) => {
         for (const [room, from, n, quantity] of holds) {
           const day = addDays(TODAY, from);
           seen.held += await holdRooms(store.db, roomTypeIds[room % roomTypeIds.length]!, day, addDays(day, n), quantity);
@@ -92,6 +101,11 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
         // The text first (a readable difference), then the bytes themselves.
         expect(served.toString('utf8')).toBe(expected);
         expect(Buffer.compare(served, Buffer.from(expected, 'utf8'))).toBe(0);
+        // Computed in a worker thread (compressed there when the client accepts it): the same bytes.
+        const fromThread = await threaded.answer(city, checkin, nights, layout, coding);
+        const body = coding && fromThread.jsonBytes >= COMPRESS_MIN_BYTES ? await fromThread.encoded(coding) : await fromThread.json();
+        const decoded = coding === 'br' && fromThread.jsonBytes >= COMPRESS_MIN_BYTES ? brotliDecompressSync(body) : coding === 'gzip' && fromThread.jsonBytes >= COMPRESS_MIN_BYTES ? gunzipSync(body) : body;
+        expect(decoded.toString('utf8')).toBe(expected);
         if (objects.some((h) => h.availability.some((e) => e.total_count > 0))) seen.offered++;
         else seen.empty++;
       }),
@@ -101,6 +115,8 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
     expect(seen.offered).toBeGreaterThan(0);
     expect(seen.empty).toBeGreaterThan(0);
     expect(seen.held).toBeGreaterThan(0);
+    // The threaded service did compute in its thread (an unknown city's empty answer stays on the main thread).
+    expect(threaded.cacheStats().threadMisses).toBeGreaterThan(RUNS / 4);
     console.log(`availability equality on ${engine}: ${RUNS} searches (seed ${SEED}), ${seen.offered} with rooms, ${seen.empty} without, ${seen.held} nights held`);
   }, 120_000);
 });

@@ -5,6 +5,7 @@
  * docs/decisions/0007-incremental-feeds.md), legacy voucher details with a portal (11) and since the
  * previous call (12), and the client's methods for them.
  */
+import { request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   HotelVouchersResponse,
@@ -173,6 +174,24 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     expect((await get()).data.hotel.bookings.find((x) => x.reservation_id === String(id))).toMatchObject({
       total_amount: '0.05', prepaid: '0.07', guest_left_to_pay: '0.00',
     });
+  });
+
+  it('writes canonical JSON whatever the names and notes hold (quotes, backslashes, line breaks, accents, emoji)', async () => {
+    const start = '2026-10-22';
+    const end = '2026-12-22';
+    const id = (await rows<{ id: number }>(sql`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin BETWEEN ${start} AND ${end} ORDER BY checkin, id LIMIT 1`))[0]!.id;
+    const name = 'Zoë "la Niña" \\ O\'Brien\u2028';
+    const notes = 'Llega tarde\nCama extra 🛏️\t</script>';
+    await exec(svc.store.db, sql`UPDATE reservations SET first_name = ${name}, notes = ${notes} WHERE id = ${id}`);
+    const res = await request(`${svc.url}${rawPath(`start_date=${start}&end_date=${end}&hotel_id=100001`)}`, { headers: { authorization: `Bearer ${OP}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const text = await res.body.text();
+    const parsed = RawBookingsResponse.parse(JSON.parse(text));
+    // Exactly what JSON.stringify writes of the parsed answer: nothing hand-written differs from the standard form.
+    expect(JSON.stringify(parsed)).toBe(text);
+    expect(parsed.data.hotel.bookings.find((b) => b.reservation_id === String(id))).toMatchObject({ first_name: name, notes });
+    expect(parsed.metadata.bookings_count).toBe(parsed.data.hotel.bookings.length);
   });
 
   it('shows an unpaid chatbot booking as Pendiente de pago, then Expirada once its deadline passes (reads run expiry)', async () => {

@@ -71,7 +71,7 @@ describe.each(ENGINES)('reservations and staff actions on %s', (engine) => {
     expect(await findReservation(store.db, 1, 'abc')).toBeUndefined();
     const locked = await store.transaction((tx) => findReservation(tx, 1, '502', { portalCode: 'booking', lock: true }));
     expect(locked).toMatchObject({ id: 502, status: 'confirmed', checkin_status: 1, payment_deadline: null });
-    expect((await arrivals(store.db, 1, '2026-11-20', '2026-11-22')).map((r) => r.id)).toEqual([502, 501]);
+    expect((await arrivals(store.db, 1, '2026-11-20', '2026-11-22')).map((r) => r[0])).toEqual([502, 501]);
   });
 
   it('two instances marking one reservation paid at once: one applies it, one voucher record, the other says already paid', async () => {

@@ -1,188 +1,191 @@
 /**
  * Endpoint 10 "Room availability for agencies" and endpoint 9 "Room types of a hotel".
  *
- * A room type is offered for a layout entry when it holds the entry's
- * occupancy (children older than the hotel's child age limit count as adults)
- * and has at least one free room (stock − held − sold) on every night of the
- * stay. Prices are summed over the nights, per room, after tax, in COP with
- * the USD equivalent at the TRM.
+ * The rule itself (occupancy, free rooms over the stay, prices) is written
+ * once, in `availabilityRule.ts`. This module serves it at scale:
  *
- * At scale (a city of 100 hotels × 20 room types answers megabytes), an
- * answer is computed from one inventory query for the whole city over a
- * per-city catalogue kept in memory, and its serialised JSON is cached,
- * keyed by (city, checkin, nights, layout), together with the versions of
- * migration 5 it was computed at: the city's inventory version (bumped by a
- * trigger on every change of a night of its hotels, in the transaction of the
- * change, from any connection or process) and the catalogue version (hotels,
- * room types, rate plans, TRM). Every request reads both versions (one
- * indexed read) and recomputes when either moved, so a booking, an expiry or
- * an inventory change — made by this process or another one on the same
- * database — is seen by the very next request. An answer is tagged with the
- * versions read before its data, so it is never served once anything it was
- * read from has changed. The cache is an LRU bounded in bytes that holds, for a large
- * answer, only its brotli form (made once, in the background, when the answer
- * is computed): ~0.15 MB instead of ~6 MB for a city of 100 hotels. The JSON
- * of the few most recent large answers stays in a small hot tier for clients
- * without compression; gzip is made on first demand. Misses are computed two
- * at a time at most, so memory stays bounded when many arrive at once.
+ * - **Cache.** An answer's bytes are cached, keyed by (city, checkin,
+ *   nights, layout), together with the versions of migration 5 it was
+ *   computed at: the city's inventory version (bumped by a trigger on every
+ *   change of a night of its hotels, in the transaction of the change, from
+ *   any connection or process) and the catalogue version (hotels, room types,
+ *   rate plans, TRM). Every request reads both versions (one indexed read)
+ *   and recomputes when either moved, so a booking, an expiry or an
+ *   inventory change — made by this process or another one on the same
+ *   database — is seen by the very next request. An answer is tagged with
+ *   the versions read before its data, so it is never served once anything
+ *   it was read from has changed.
+ * - **Misses off the event loop.** The answer of a city of many hotels
+ *   (megabytes of JSON) is computed in a worker thread over its own
+ *   connection (`availabilityWorker.ts`); the main thread only reads the
+ *   versions and sends bytes, so a storm of misses never stalls other
+ *   requests. Small cities, and databases a thread cannot open (`:memory:`),
+ *   are computed on the main thread, by the same code.
+ * - **Compression by demand.** A first answer is compressed fast (brotli
+ *   quality 1) and only when its client accepts it, in the thread that
+ *   computed it; a client without compression never waits for one. When an
+ *   answer is asked for again it is worth keeping small: its compressed form
+ *   is made strong (brotli quality 5) in the background, and a large
+ *   answer's JSON leaves the cache for a small hot tier (decompressed again,
+ *   off the event loop, when a client without compression asks).
  *
- * The rule is written once: the answer is written as JSON directly, from
- * constant fragments kept per city catalogue ({@link AvailabilityService.answer}
- * serves those bytes), and {@link AvailabilityService.search} is the same
- * bytes parsed, so tests that read the objects test what production serves.
+ * The cache is an LRU bounded in bytes; at most a few misses are computed at
+ * a time (the rest wait in order), so memory stays bounded however many
+ * arrive at once.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompressSync, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { availabilityVersions, type AvailabilityVersions } from '../../store/service/catalog.js';
-import { cityNights, type InventoryNight } from '../../store/service/inventory.js';
-import type { Store } from '../../store/sql.js';
-import { addDays } from '../../clock.js';
+import { connectionString, type Store } from '../../store/sql.js';
 import type { AvailabilityResponse, LayoutRoom, RoomTypesResponse } from '../contract/index.js';
-import { fromMinor } from '../contract/index.js';
-import {
-  beforeTaxMinor,
-  Catalog,
-  cityKey,
-  copMinorToUsd,
-  effectiveOccupancy,
-  fits,
-  nightlyPriceMinor,
-  type Hotel,
-  type RatePlan,
-  type RoomType,
-} from './catalog.js';
+import { Catalog, cityKey } from './catalog.js';
+import { AvailabilityComputer } from './availabilityRule.js';
+import { AvailabilityThreads, defaultAvailabilityThreads } from './availabilityThreads.js';
+import { COMPRESS_MIN_BYTES, decode, encode, type ContentCoding, type Strength } from './encoding.js';
 import { NotFoundError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+export { COMPRESS_MIN_BYTES, type ContentCoding } from './encoding.js';
 
-type NightRow = InventoryNight;
-
-/** A content coding an answer can be sent in besides identity. */
-export type ContentCoding = 'br' | 'gzip';
-
-/** Answers shorter than this many bytes are not worth compressing. */
-export const COMPRESS_MIN_BYTES = 1024;
 /** Default of {@link AvailabilityOptions.keepJsonBytes}. */
 export const KEEP_JSON_MAX_BYTES = 256 * 1024;
-/** Compressions run one at a time, in libuv's thread pool: on a small machine more in parallel only adds memory. */
-const compressions = pLimit(1);
+/** Default of {@link AvailabilityOptions.threadMinHotels}. */
+export const THREAD_MIN_HOTELS = 10;
+/** Compressions and decompressions of the main process run one at a time in libuv's thread pool: on a small machine more in parallel only adds memory. */
+const codings = pLimit(1);
 
-/** Brotli (quality 5: a good size for a one-time cost on megabytes of JSON) of `json`. */
-function brotli(json: Buffer): Promise<Buffer> {
-  return brotliAsync(json, {
-    chunkSize: 256 * 1024,
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length,
-    },
-  });
+/** One compressed form of an answer. */
+interface Form {
+  body: Promise<Buffer>;
+  strength: Strength;
+  /** Bytes, once made (0 until then). */
+  size: number;
 }
 
 /**
- * One serialised availability answer (endpoint 10). Answers of at least
- * {@link COMPRESS_MIN_BYTES} are compressed with brotli once, in the
- * background, and from then on the brotli form is what the cache holds:
- * answers above `keepJsonBytes` (256 KiB by default) drop their JSON, which is
- * decompressed again on demand (about 5 ms for 6 MB) and kept in a small
- * shared hot tier. So a city of 100 hotels costs the cache ~0.15 MB an answer
- * instead of ~6 MB. The gzip form is made on first demand. Every form is made
- * once; concurrent callers share it.
+ * One serialised availability answer (endpoint 10), in the forms made so
+ * far: its JSON and compressed forms (brotli, gzip), each made once and
+ * shared by concurrent callers. A cached answer asked for again
+ * ({@link repeated}) gets strong compression in the background; once it has
+ * a compressed form, the JSON of a large answer (above `keepJsonBytes`)
+ * moves to the shared hot tier and is decompressed again on demand.
  */
 export class AvailabilityAnswer {
   /** Size of the JSON, bytes. */
   readonly jsonBytes: number;
   #json: Buffer | undefined;
-  #br: Promise<Buffer> | undefined;
-  #gzip: Promise<Buffer> | undefined;
-  #compressedBytes = 0;
+  readonly #forms: Partial<Record<ContentCoding, Form>> = {};
+  #decoding: Promise<Buffer> | undefined;
+  #strengthening = false;
+  readonly #cached: boolean;
   readonly #hot: LRUCache<AvailabilityAnswer, Buffer> | undefined;
   readonly #keepJsonBytes: number;
   readonly #onResize: () => void;
 
   /**
-   * @param json the answer's JSON, UTF-8.
-   * @param o.cached true for an answer kept in the cache: it is compressed with brotli in the
-   *   background right away ({@link compressed} tells when that is done).
+   * @param body the answer as computed: its JSON (`json`), or its JSON's size and one compressed form (`coding`, `encoded`).
+   * @param o.cached true for an answer kept in the cache (it may be strengthened and drop its JSON).
    * @param o.hot shared LRU of decompressed JSON of large answers (none: decompress every time).
-   * @param o.onResize called when the bytes held change (a form was added or the JSON dropped).
-   * @param o.keepJsonBytes JSON up to this size is kept beside the brotli form (default {@link KEEP_JSON_MAX_BYTES}).
+   * @param o.onResize called when the bytes held change (a form was added or replaced, or the JSON dropped).
+   * @param o.keepJsonBytes JSON up to this size is kept beside a compressed form (default {@link KEEP_JSON_MAX_BYTES}).
    */
   constructor(
-    json: Buffer,
+    body: { json: Buffer } | { jsonBytes: number; coding: ContentCoding; encoded: Buffer },
     o: { cached?: boolean; hot?: LRUCache<AvailabilityAnswer, Buffer>; onResize?: () => void; keepJsonBytes?: number } = {},
   ) {
-    this.jsonBytes = json.length;
-    this.#json = json;
+    this.#cached = o.cached ?? false;
     this.#hot = o.hot;
     this.#keepJsonBytes = o.keepJsonBytes ?? KEEP_JSON_MAX_BYTES;
     this.#onResize = o.onResize ?? (() => undefined);
-    if (o.cached && json.length >= COMPRESS_MIN_BYTES) void this.encoded('br').catch(() => undefined);
-  }
-
-  /** Settles once the background brotli form (of a cached answer) is made, or at once when there is none to make. */
-  compressed(): Promise<unknown> {
-    return this.#br ? this.#br.catch(() => undefined) : Promise.resolve();
+    if ('json' in body) {
+      this.jsonBytes = body.json.length;
+      this.#json = body.json;
+    } else {
+      this.jsonBytes = body.jsonBytes;
+      this.#forms[body.coding] = { body: Promise.resolve(body.encoded), strength: 'fast', size: body.encoded.length };
+    }
   }
 
   /** Bytes held by this answer: the JSON while kept, plus the compressed forms made so far. */
   get bytes(): number {
-    return (this.#json?.length ?? 0) + this.#compressedBytes;
+    let n = this.#json?.length ?? 0;
+    for (const form of Object.values(this.#forms)) n += form.size;
+    return n;
   }
 
-  /** The JSON body, UTF-8: kept, from the hot tier, or decompressed from the brotli form. */
+  /** The coding and strength of each compressed form made or being made (for tests and reports). */
+  forms(): Partial<Record<ContentCoding, Strength>> {
+    const out: Partial<Record<ContentCoding, Strength>> = {};
+    for (const [coding, form] of Object.entries(this.#forms) as [ContentCoding, Form][]) out[coding] = form.strength;
+    return out;
+  }
+
+  /** The JSON body, UTF-8: kept, from the hot tier, or decompressed (in the thread pool) from a compressed form. */
   async json(): Promise<Buffer> {
     if (this.#json) return this.#json;
     const hot = this.#hot?.get(this);
     if (hot) return hot;
-    // Synchronously (about 5 ms for 6 MB): the decoder's megabytes of state then come from the
-    // main thread's allocator, not from a thread-pool thread's, which would keep them.
-    const json = brotliDecompressSync(await this.#br!, { chunkSize: 1024 * 1024 });
-    this.#hot?.set(this, json);
-    return json;
-  }
-
-  /** The body in `coding` (brotli quality 5, or gzip level 6), compressed on first demand. */
-  encoded(coding: ContentCoding): Promise<Buffer> {
-    if (coding === 'br') {
-      if (!this.#br) {
-        const json = this.#json!; // the JSON is dropped only once the brotli form exists
-        const br = compressions(() => brotli(json));
-        this.#br = br;
-        br.then(
-          (b) => {
-            this.#compressedBytes += b.length;
-            if (this.jsonBytes > this.#keepJsonBytes) {
-              this.#hot?.set(this, json);
-              this.#json = undefined;
-            }
-            this.#onResize();
-          },
-          () => {
-            this.#br = undefined;
-          },
-        );
-      }
-      return this.#br;
-    }
-    if (!this.#gzip) {
-      const gz = compressions(async () => gzipAsync(await this.json(), { level: 6, chunkSize: 256 * 1024 }));
-      this.#gzip = gz;
-      gz.then(
-        (b) => {
-          this.#compressedBytes += b.length;
-          this.#onResize();
+    if (!this.#decoding) {
+      const [coding, form] = (Object.entries(this.#forms) as [ContentCoding, Form][])[0]!;
+      const decoding = codings(async () => decode(await form.body, coding));
+      this.#decoding = decoding;
+      decoding.then(
+        (json) => {
+          this.#hot?.set(this, json);
+          this.#decoding = undefined;
         },
-        () => {
-          this.#gzip = undefined;
-        },
+        () => (this.#decoding = undefined),
       );
     }
-    return this.#gzip;
+    return this.#decoding;
+  }
+
+  /** The body in `coding`: the form made so far, else compressed now (fast). */
+  encoded(coding: ContentCoding): Promise<Buffer> {
+    return (this.#forms[coding] ?? this.#make(coding, 'fast')).body;
+  }
+
+  /**
+   * The answer was asked for again (a cache hit): make its compressed forms
+   * strong in the background (a brotli one when it has none), then let a
+   * large answer's JSON go. Does nothing for an answer outside the cache, one
+   * too small to compress, or one already strong.
+   */
+  repeated(): void {
+    if (!this.#cached || this.#strengthening || this.jsonBytes < COMPRESS_MIN_BYTES) return;
+    const weak = (Object.entries(this.#forms) as [ContentCoding, Form][]).filter(([, f]) => f.strength === 'fast').map(([c]) => c);
+    if (!Object.keys(this.#forms).length) weak.push('br');
+    if (!weak.length) return;
+    this.#strengthening = true;
+    void (async () => {
+      for (const coding of weak) await this.#make(coding, 'strong').body.catch(() => undefined);
+    })().finally(() => (this.#strengthening = false));
+  }
+
+  /** Make the `coding` form at `strength` from the JSON; it replaces the form there was once made. */
+  #make(coding: ContentCoding, strength: Strength): Form {
+    // The JSON first (it may need decompressing, which takes its own turn), then the compression's turn.
+    const form: Form = { body: this.json().then((json) => codings(() => encode(json, coding, strength))), strength, size: 0 };
+    const previous = this.#forms[coding];
+    if (!previous) this.#forms[coding] = form;
+    form.body.then(
+      (b) => {
+        form.size = b.length;
+        if (previous) {
+          if (this.#forms[coding] !== previous) return;
+          this.#forms[coding] = form;
+        }
+        if (this.#cached && this.#json && this.jsonBytes > this.#keepJsonBytes) {
+          this.#hot?.set(this, this.#json);
+          this.#json = undefined;
+        }
+        this.#onResize();
+      },
+      () => {
+        if (this.#forms[coding] === form) delete this.#forms[coding];
+      },
+    );
+    return form;
   }
 }
 
@@ -192,8 +195,12 @@ export interface AvailabilityOptions {
   cacheBytes?: number;
   /** Bytes of decompressed JSON of large cached answers kept for clients without compression (default 12 MiB, two answers of a 100-hotel city). */
   hotJsonBytes?: number;
-  /** Cached answers up to this many bytes of JSON keep it beside their brotli form; larger ones keep only the brotli form (default 256 KiB). */
+  /** Cached answers up to this many bytes of JSON keep it beside their compressed forms; larger ones keep only those (default 256 KiB). */
   keepJsonBytes?: number;
+  /** Worker threads computing the misses of big cities (default: one per core but one, at least one; 0 = all on the main thread). */
+  threads?: number;
+  /** Cities of at least this many hotels are computed in a worker thread, smaller ones on the main thread (default {@link THREAD_MIN_HOTELS}). */
+  threadMinHotels?: number;
 }
 
 /** Counters of the answer cache since start. */
@@ -201,6 +208,8 @@ export interface AvailabilityCacheStats {
   hits: number;
   /** Answers computed (not cached, or cached at older versions). */
   misses: number;
+  /** Of the misses, those computed in a worker thread. */
+  threadMisses: number;
   entries: number;
   /** Bytes held by the cached answers. */
   bytes: number;
@@ -214,43 +223,30 @@ interface CachedAnswer {
   answer: AvailabilityAnswer;
 }
 
-/** A room type of a city's catalogue with its rate plans and the constant parts of its JSON. */
-interface CityRoom {
-  room: RoomType;
-  rates: readonly RatePlan[];
-  /** `{"roomId":…,"roomName":…,"beds":…,"adults":` of an available_rooms item. */
-  itemPrefix: string;
-  /** Per rate: the product's JSON up to `"baseDailyAmounts":[` (depends on the TRM). */
-  productPrefixes: readonly string[];
-}
-
-/** A city's hotels with their room types and rate plans, as of one catalogue version (which covers the TRM). */
-interface CityCatalog {
-  catalogVersion: number | null;
-  trm: number;
-  hotels: Array<{ hotel: Hotel; rooms: CityRoom[]; largestBeds: number; /** `{"hotel":{…},"availability":[` */ prefix: string }>;
-}
-
 /** Availability search over the catalogue and inventory. */
 export class AvailabilityService {
   readonly #store: Store;
   readonly #catalog: Catalog;
+  readonly #computer: AvailabilityComputer;
   readonly #answers: LRUCache<string, CachedAnswer> | undefined;
   readonly #hot: LRUCache<AvailabilityAnswer, Buffer>;
   readonly #keepJsonBytes: number;
-  readonly #cities = new LRUCache<string, CityCatalog>({ max: 256 });
-  /** Scratch buffer of {@link #serialize} (written only synchronously, after every read of an answer). */
-  readonly #writer = new ByteWriter();
-  /** At most two misses computed and awaiting their compression at a time. */
-  readonly #missSlots = pLimit(2);
+  readonly #threadCount: number;
+  readonly #threadMinHotels: number;
+  #threads: AvailabilityThreads | undefined;
+  /** Misses being computed at a time (the threads', plus one queued per thread so none idles). */
+  readonly #missSlots: ReturnType<typeof pLimit>;
   /** Answers being computed, by cache key: a miss of the same key waits for it, then looks in the cache again. */
   readonly #computing = new Map<string, Promise<unknown>>();
   #hits = 0;
   #misses = 0;
+  #threadMisses = 0;
+  #closed = false;
 
   constructor(store: Store, catalog = new Catalog(store), options: AvailabilityOptions = {}) {
     this.#store = store;
     this.#catalog = catalog;
+    this.#computer = new AvailabilityComputer(store, catalog);
     const maxSize = options.cacheBytes ?? 32 * 1024 * 1024;
     this.#answers =
       maxSize > 0
@@ -261,6 +257,11 @@ export class AvailabilityService {
       maxSize: Math.max(1, options.hotJsonBytes ?? 12 * 1024 * 1024),
       sizeCalculation: (json) => json.length,
     });
+    // A database only this connection sees cannot be opened by a thread.
+    const shareable = store.engine === 'postgres' || store.location !== ':memory:';
+    this.#threadCount = shareable ? (options.threads ?? defaultAvailabilityThreads()) : 0;
+    this.#threadMinHotels = options.threadMinHotels ?? THREAD_MIN_HOTELS;
+    this.#missSlots = pLimit(Math.max(2, this.#threadCount * 2));
   }
 
   /**
@@ -268,60 +269,59 @@ export class AvailabilityService {
    * ignored), each with one availability entry per layout room, in request
    * order. `checkin` is `YYYY-MM-DD`; `nights` ≥ 1. Unconnected hotels answer
    * partner_id null and zero rooms. An unknown city answers `[]`.
-   * Computed afresh (no cache): the JSON {@link answer} would serve, parsed
-   * (so `JSON.stringify` of it gives those bytes back).
+   * Computed afresh on the main thread (no cache): the JSON {@link answer}
+   * would serve, parsed (so `JSON.stringify` of it gives those bytes back).
    */
   async search(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
     const key = cityKey(city);
     const v = await availabilityVersions(this.#store.current, key);
-    return JSON.parse((await this.#serialize(key, v.catalog, checkin, nights, layout)).toString('utf8')) as AvailabilityResponse;
+    return JSON.parse((await this.#computer.serialize(key, v.catalog, checkin, nights, layout)).toString('utf8')) as AvailabilityResponse;
   }
 
   /**
-   * Endpoint 10, serialised: the JSON of {@link search}'s answer, from the
+   * Endpoint 10, serialised: the bytes of {@link search}'s answer, from the
    * cache when it was computed at the current inventory version of the city
    * and the current catalogue version, else computed, cached and returned.
    * Never stale: the versions are read on every call (one query).
    *
-   * Misses are computed at most two at a time, in arrival order, each holding
-   * its place until its brotli form is made (a miss of a big city holds
-   * megabytes of JSON until then): memory stays bounded however many misses
-   * arrive at once, and a request that waited (for a slot, or for the same
-   * answer being computed) finds the answer another one computed meanwhile.
+   * `coding` is what the client accepts (null: identity): a miss comes back
+   * already compressed in it (fast), a hit is marked as asked for again. The
+   * caller still asks the answer for the form it sends ({@link
+   * AvailabilityAnswer.encoded} or {@link AvailabilityAnswer.json}).
+   *
+   * Misses are computed a few at a time, in arrival order: memory stays
+   * bounded however many misses arrive at once, and a request that waited
+   * (for a slot, or for the same answer being computed) finds the answer
+   * another one computed meanwhile.
+   *
+   * @throws Error when the service is closed.
    */
-  async answer(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityAnswer> {
+  async answer(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[], coding: ContentCoding | null = null): Promise<AvailabilityAnswer> {
     const key = cityKey(city);
     const cacheKey = answerKey(key, checkin, nights, layout);
     const v = await availabilityVersions(this.#store.current, key);
     const hit = this.#lookup(cacheKey, v);
     if (hit) return hit;
-    return new Promise<AvailabilityAnswer>((resolve, reject) => {
-      void this.#missSlots(async () => {
-        for (let pending = this.#computing.get(cacheKey); pending; pending = this.#computing.get(cacheKey)) await pending;
-        const again = this.#lookup(cacheKey, v);
-        if (again) return resolve(again);
-        this.#misses++;
-        const computing = this.#computeAnswer(key, cacheKey, v, checkin, nights, layout);
-        const settled = computing.then(
-          () => undefined,
-          () => undefined,
-        );
-        this.#computing.set(cacheKey, settled);
-        let answer: AvailabilityAnswer;
-        try {
-          answer = await computing;
-        } catch (err) {
-          return reject(err);
-        } finally {
-          if (this.#computing.get(cacheKey) === settled) this.#computing.delete(cacheKey);
-        }
-        resolve(answer);
-        await answer.compressed();
-      });
+    return this.#missSlots(async () => {
+      for (let pending = this.#computing.get(cacheKey); pending; pending = this.#computing.get(cacheKey)) await pending;
+      const again = this.#lookup(cacheKey, v);
+      if (again) return again;
+      this.#misses++;
+      const computing = this.#computeAnswer(key, cacheKey, v, checkin, nights, layout, coding);
+      const settled = computing.then(
+        () => undefined,
+        () => undefined,
+      );
+      this.#computing.set(cacheKey, settled);
+      try {
+        return await computing;
+      } finally {
+        if (this.#computing.get(cacheKey) === settled) this.#computing.delete(cacheKey);
+      }
     });
   }
 
-  /** Compute and serialise the answer from data read after versions `v` were, and cache it tagged with them. */
+  /** Compute the answer from data read after versions `v` were (in a thread for a big city), and cache it tagged with them. */
   async #computeAnswer(
     key: string,
     cacheKey: string,
@@ -329,12 +329,13 @@ export class AvailabilityService {
     checkin: string,
     nights: number,
     layout: readonly LayoutRoom[],
+    coding: ContentCoding | null,
   ): Promise<AvailabilityAnswer> {
-    const json = await this.#serialize(key, v.catalog, checkin, nights, layout);
+    const body = await this.#compute(key, v, checkin, nights, layout, coding);
     const answers = this.#answers;
-    if (!answers) return new AvailabilityAnswer(json);
+    if (!answers) return new AvailabilityAnswer(body);
     let entry: CachedAnswer | undefined;
-    const answer = new AvailabilityAnswer(json, {
+    const answer = new AvailabilityAnswer(body, {
       cached: true,
       hot: this.#hot,
       keepJsonBytes: this.#keepJsonBytes,
@@ -349,12 +350,40 @@ export class AvailabilityService {
     return answer;
   }
 
-  /** The cached answer of `cacheKey` when it was computed at versions `v` (counted as a hit). */
+  /** The answer's bytes: JSON computed here, or from a thread (compressed fast in `coding` when given). */
+  async #compute(
+    key: string,
+    v: AvailabilityVersions,
+    checkin: string,
+    nights: number,
+    layout: readonly LayoutRoom[],
+    coding: ContentCoding | null,
+  ): Promise<{ json: Buffer } | { jsonBytes: number; coding: ContentCoding; encoded: Buffer }> {
+    if (this.#closed) throw new Error('The availability service is closed');
+    if (this.#threadCount > 0 && (await this.#computer.hotelCount(key, v.catalog)) >= Math.max(1, this.#threadMinHotels)) {
+      this.#threads ??= new AvailabilityThreads(this.#threadCount);
+      this.#threadMisses++;
+      const r = await this.#threads.compute({
+        location: connectionString(this.#store),
+        key,
+        catalogVersion: v.catalog,
+        checkin,
+        nights,
+        layout: layout.map((e) => ({ ...e })),
+        coding,
+      });
+      return r.coding ? { jsonBytes: r.jsonBytes, coding: r.coding, encoded: r.body } : { json: r.body };
+    }
+    return { json: await this.#computer.serialize(key, v.catalog, checkin, nights, layout) };
+  }
+
+  /** The cached answer of `cacheKey` when it was computed at versions `v` (counted as a hit, and marked as asked for again). */
   #lookup(cacheKey: string, v: AvailabilityVersions): AvailabilityAnswer | undefined {
     const cached = this.#answers?.get(cacheKey);
     if (!cached) return undefined;
     if (cached.cityVersion !== v.city || cached.catalogVersion !== v.catalog) return undefined;
     this.#hits++;
+    cached.answer.repeated();
     return cached.answer;
   }
 
@@ -363,10 +392,19 @@ export class AvailabilityService {
     return {
       hits: this.#hits,
       misses: this.#misses,
+      threadMisses: this.#threadMisses,
       entries: this.#answers?.size ?? 0,
       bytes: this.#answers?.calculatedSize ?? 0,
       hotJsonBytes: this.#hot.calculatedSize,
     };
+  }
+
+  /** Stop the worker threads (their connections closed); later misses fail. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const threads = this.#threads;
+    this.#threads = undefined;
+    await threads?.close();
   }
 
   /**
@@ -382,187 +420,9 @@ export class AvailabilityService {
     assertHotel(principal, hotel.id);
     return (await this.#catalog.roomTypes(hotel.id)).map((r) => ({ name: r.name, value: String(r.id) }));
   }
-
-  /**
-   * The city's catalogue at `catalogVersion`, from memory or read in four
-   * queries (after the version was read: a change meanwhile only makes the
-   * next request read it again).
-   */
-  async #cityCatalog(key: string, catalogVersion: number | null): Promise<CityCatalog> {
-    const cached = this.#cities.get(key);
-    if (cached && cached.catalogVersion === catalogVersion) return cached;
-    const [trm, hotels, roomsInCity, ratesInCity] = await Promise.all([
-      this.#catalog.trmMinor(),
-      this.#catalog.hotelsInCity(key),
-      this.#catalog.roomTypesInCity(key),
-      this.#catalog.ratePlansInCity(key),
-    ]);
-    const roomsByHotel = new Map<number, RoomType[]>();
-    for (const room of roomsInCity) {
-      let list = roomsByHotel.get(room.hotelId);
-      if (!list) roomsByHotel.set(room.hotelId, (list = []));
-      list.push(room);
-    }
-    const ratesByRoom = new Map<number, RatePlan[]>();
-    for (const rate of ratesInCity) {
-      let list = ratesByRoom.get(rate.roomTypeId);
-      if (!list) ratesByRoom.set(rate.roomTypeId, (list = []));
-      list.push(rate);
-    }
-    const trmJson = JSON.stringify(fromMinor(trm));
-    const city: CityCatalog = {
-      catalogVersion,
-      trm,
-      hotels: hotels.map((hotel) => {
-        const rooms: CityRoom[] = (hotel.channelManagerId === null ? [] : (roomsByHotel.get(hotel.id) ?? [])).map((room) => {
-          const rates = ratesByRoom.get(room.id) ?? [];
-          const roomHead = `"roomId":${JSON.stringify(String(room.id))},"roomName":${JSON.stringify(room.name)}`;
-          return {
-            room,
-            rates,
-            itemPrefix: `{${roomHead},"beds":${JSON.stringify(room.beds)},"adults":`,
-            productPrefixes: rates.map(
-              (rate) =>
-                `{${roomHead},"roomType":${JSON.stringify(room.roomType)},"rateId":${JSON.stringify(String(rate.id))}` +
-                `,"rateDescription":${JSON.stringify(rate.description)},"boardType":${JSON.stringify(rate.boardType)}` +
-                `,"boardTypeDescription":${JSON.stringify(rate.boardDescription)},"refundable":${JSON.stringify(rate.refundable)}` +
-                `,"cancellationPolicy":${JSON.stringify(rate.cancellationPolicy)},"currency":"COP","trm":${trmJson},"baseDailyAmounts":[`,
-            ),
-          };
-        });
-        const largestBeds = rooms.reduce((m, r) => Math.max(m, r.room.beds), 0);
-        const head = { id: hotel.id, name: hotel.name, partner_id: hotel.channelManagerId, city: hotel.city, largest_room_beds: largestBeds };
-        return { hotel, rooms, largestBeds, prefix: `{"hotel":${JSON.stringify(head)},"availability":[` };
-      }),
-    };
-    if (hotels.length) this.#cities.set(key, city);
-    return city;
-  }
-
-  /** Free rows of every night of the stay of every room type of the city's connected hotels, by room type, in day order. */
-  async #nightsOf(key: string, checkin: string, nights: number): Promise<Map<number, NightRow[]>> {
-    const nightsByRoom = new Map<number, NightRow[]>();
-    for (const night of await cityNights(this.#store.current, key, checkin, addDays(checkin, nights))) {
-      let list = nightsByRoom.get(night.roomTypeId);
-      if (!list) nightsByRoom.set(night.roomTypeId, (list = []));
-      list.push(night);
-    }
-    return nightsByRoom;
-  }
-
-  /**
-   * The JSON of the answer, written directly: the one place where the rule of endpoint 10 (occupancy,
-   * free rooms over the stay, prices per night and per stay) is applied.
-   * Everything is read first; the writing into the shared scratch buffer is synchronous.
-   */
-  async #serialize(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<Buffer> {
-    const city = await this.#cityCatalog(key, catalogVersion);
-    if (!city.hotels.length) return Buffer.from('[]');
-    const nightsByRoom = await this.#nightsOf(key, checkin, nights);
-    const entries = layout.map((entry) => {
-      const ages = entry.children_ages ?? [];
-      return { entry, ages, agesJson: ages.length ? JSON.stringify(ages.join(',')) : 'null' };
-    });
-    // Written piece by piece (a hotel at a time) into one reused buffer: no string of megabytes is ever built.
-    const out = this.#writer;
-    out.begin();
-    out.write('[');
-    city.hotels.forEach(({ hotel, rooms, prefix }, hi) => {
-      let part = hi ? `,${prefix}` : prefix;
-      // Products of a room depend only on its occupancy: equal layout entries share them.
-      const productsMemo = new Map<string, string>();
-      entries.forEach(({ entry, ages, agesJson }, ei) => {
-        const occ = effectiveOccupancy(entry.adults, ages, hotel.childMaxAge);
-        let items = '';
-        let total = 0;
-        for (const r of rooms) {
-          if (!fits(r.room, occ.adults, occ.children)) continue;
-          const stay = nightsByRoom.get(r.room.id);
-          if (!stay || stay.length !== nights) continue; // no inventory loaded for some night: not sellable
-          let count = Infinity;
-          for (const n of stay) count = Math.min(count, n.free);
-          if (count <= 0) continue;
-          total += count;
-          const memoKey = `${r.room.id}|${occ.adults}|${occ.children}`;
-          let products = productsMemo.get(memoKey);
-          if (products === undefined) {
-            products = r.rates.map((rate, i) => productJson(r.productPrefixes[i]!, rate, stay, occ.adults, occ.children, city.trm)).join(',');
-            productsMemo.set(memoKey, products);
-          }
-          items += `${items ? ',' : ''}${r.itemPrefix}${entry.adults},"children_ages":${agesJson},"count":${count},"products":[${products}]}`;
-        }
-        part += `${ei ? ',' : ''}{"adults":${entry.adults},"children_ages":${agesJson},"total_count":${total},"available_rooms":[${items}]}`;
-      });
-      out.write(`${part}]}`);
-    });
-    out.write(']');
-    return out.take();
-  }
-}
-
-/**
- * Appends UTF-8 text to one growing scratch buffer and hands out copies of
- * what was written: the megabytes of an answer are built without a string of
- * that size. The scratch buffer is kept for the next answer unless it grew
- * past 16 MiB.
- */
-class ByteWriter {
-  #buf = Buffer.allocUnsafe(64 * 1024);
-  #len = 0;
-
-  /** Start a new text (dropping whatever an interrupted one left). */
-  begin(): void {
-    this.#len = 0;
-  }
-
-  /** Append `text` as UTF-8. */
-  write(text: string): void {
-    const need = this.#len + text.length * 3;
-    if (need > this.#buf.length) {
-      const grown = Buffer.allocUnsafe(Math.max(need, this.#buf.length * 2));
-      this.#buf.copy(grown, 0, 0, this.#len);
-      this.#buf = grown;
-    }
-    this.#len += this.#buf.write(text, this.#len, 'utf8');
-  }
-
-  /** A copy of everything written, and start again. */
-  take(): Buffer {
-    const out = Buffer.allocUnsafe(this.#len);
-    this.#buf.copy(out, 0, 0, this.#len);
-    this.#len = 0;
-    if (this.#buf.length > 16 * 1024 * 1024) this.#buf = Buffer.allocUnsafe(64 * 1024);
-    return out;
-  }
 }
 
 /** Cache key of an answer: the city key, the stay and the layout (children's ages in order: they are echoed). */
 function answerKey(key: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): string {
   return `${key}\u0000${checkin}\u0000${nights}\u0000${layout.map((e) => `${e.adults}:${(e.children_ages ?? []).join(',')}`).join('|')}`;
-}
-
-/**
- * The JSON of one product of an available room (a rate plan for the stay): the nightly prices for
- * `adults` and `children` of every night of `stay` (COP after and before tax, and in USD at `trm`),
- * then their sums per stay, after its constant `prefix` (see CityRoom.productPrefixes).
- */
-function productJson(prefix: string, rate: RatePlan, stay: readonly NightRow[], adults: number, children: number, trm: number): string {
-  let after = 0;
-  let before = 0;
-  let out = prefix;
-  for (let i = 0; i < stay.length; i++) {
-    const night = stay[i]!;
-    const a = nightlyPriceMinor(night.priceMinor, rate, adults, children);
-    const b = beforeTaxMinor(a);
-    after += a;
-    before += b;
-    out +=
-      `${i ? ',' : ''}{"day":${JSON.stringify(night.day)},"amountAfterTax":${fromMinor(a)},"amountBeforeTax":${fromMinor(b)}` +
-      `,"amountAfterTaxUSD":${copMinorToUsd(a, trm)},"amountBeforeTaxUSD":${copMinorToUsd(b, trm)}}`;
-  }
-  return (
-    out +
-    `],"baseRate":{"amountBeforeTax":${fromMinor(before)},"amountAfterTax":${fromMinor(after)}` +
-    `,"amountBeforeTaxUSD":${copMinorToUsd(before, trm)},"amountAfterTaxUSD":${copMinorToUsd(after, trm)}}}`
-  );
 }

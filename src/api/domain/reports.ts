@@ -24,9 +24,9 @@ import {
   type FeedName,
   type VoucherVisibility,
 } from '../../store/service/feeds.js';
-import { arrivals, hotelRefByChannelManagerId, hotelRefById, type HotelRef } from '../../store/service/reservations.js';
+import { arrivals, hotelRefByChannelManagerId, hotelRefById, type ArrivalRow, type HotelRef } from '../../store/service/reservations.js';
 import { currentChangeSeq, latestVoucherOfReservation } from '../../store/service/vouchers.js';
-import { daysBetween, toBogotaHuman, toBogotaIso, type Clock } from '../../clock.js';
+import { daysBetween, isoUtcToBogotaIso, toBogotaHuman, toBogotaIso, type Clock } from '../../clock.js';
 import {
   FEED_MAX_ITEMS,
   fromMinor,
@@ -37,7 +37,6 @@ import {
   type LegacyVoucherRecord,
   type OperationType,
   type PortalKey,
-  type RawBooking,
   type RawBookingsQuery,
   type RawBookingsResponse,
   type VoucherDetailResponse,
@@ -74,28 +73,23 @@ export function decimalText(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** One raw channel-manager booking (endpoint 4) of a stored reservation. `guest_left_to_pay` = total − prepaid, never below 0. */
-export function toRawBooking(r: ReservationRow): RawBooking {
-  return {
-    first_name: r.first_name,
-    last_name: r.last_name,
-    checkIn: r.checkin,
-    checkOut: r.checkout,
-    portal: {
-      id: r.portal_code,
-      description: r.chatbot_booking_id !== null ? CHATBOT_PORTAL_DESCRIPTION : (PORTAL_DESCRIPTIONS[r.portal_code as PortalKey] ?? r.portal_code),
-    },
-    crs_id: r.crs_id,
-    reservation_id: String(r.id),
-    creation_date: toBogotaIso(new Date(r.created_at)),
-    status: rawBookingStatus(r.status, r.checkin_status),
-    dlm: toBogotaIso(new Date(r.updated_at)),
-    total_amount: decimalText(r.total_minor),
-    prepaid: decimalText(r.prepaid_minor),
-    guest_left_to_pay: decimalText(Math.max(0, r.total_minor - r.prepaid_minor)),
-    notes: r.notes,
-    payment_deadline: r.payment_deadline ? toBogotaIso(new Date(r.payment_deadline)) : null,
-  };
+/**
+ * The JSON text of one raw channel-manager booking (endpoint 4) of an
+ * arrival, in the contract's key order: the one writing of the rule
+ * (`guest_left_to_pay` = total − prepaid, never below 0; times in Bogotá).
+ * Written directly, not built as an object and stringified: a big hotel's
+ * week has thousands.
+ */
+export function rawBookingJson(r: ArrivalRow): string {
+  const [id, crsId, portalCode, chatbot, firstName, lastName, checkin, checkout, status, checkinStatus, createdAt, updatedAt, totalMinor, prepaidMinor, notes, deadline] = r;
+  const description = chatbot ? CHATBOT_PORTAL_DESCRIPTION : (PORTAL_DESCRIPTIONS[portalCode as PortalKey] ?? portalCode);
+  return (
+    `{"first_name":${JSON.stringify(firstName)},"last_name":${JSON.stringify(lastName)},"checkIn":${JSON.stringify(checkin)},"checkOut":${JSON.stringify(checkout)}` +
+    `,"portal":{"id":${JSON.stringify(portalCode)},"description":${JSON.stringify(description)}},"crs_id":${JSON.stringify(crsId)},"reservation_id":"${id}"` +
+    `,"creation_date":"${isoUtcToBogotaIso(createdAt)}","status":${JSON.stringify(rawBookingStatus(status, checkinStatus))},"dlm":"${isoUtcToBogotaIso(updatedAt)}"` +
+    `,"total_amount":"${decimalText(totalMinor)}","prepaid":"${decimalText(prepaidMinor)}","guest_left_to_pay":"${decimalText(Math.max(0, totalMinor - prepaidMinor))}"` +
+    `,"notes":${JSON.stringify(notes)},"payment_deadline":${deadline ? `"${isoUtcToBogotaIso(deadline)}"` : 'null'}}`
+  );
 }
 
 /** The hotel summary of the v2 reports; `channel_mannager_id` (sic) is '' outside the channel manager. */
@@ -262,6 +256,15 @@ export class ReportsService {
    *   another hotel; NotFoundError when no such hotel exists.
    */
   async rawBookings(p: Principal, q: RawBookingsQuery): Promise<RawBookingsResponse> {
+    return JSON.parse(await this.rawBookingsJson(p, q)) as RawBookingsResponse;
+  }
+
+  /**
+   * Endpoint 4, serialised: the JSON text of {@link rawBookings}'s answer,
+   * written row by row from the arrivals read as arrays (a hotel's busy
+   * week is thousands of bookings). Same errors as {@link rawBookings}.
+   */
+  async rawBookingsJson(p: Principal, q: RawBookingsQuery): Promise<string> {
     if (q.end_date < q.start_date) throw new ValidationError('Campos inválidos: end_date: no puede ser anterior a start_date');
     if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS) {
       const why = `el rango de start_date a end_date admite como máximo ${RAW_BOOKINGS_MAX_DAYS} días; consulte rangos de fechas más cortos`;
@@ -269,12 +272,13 @@ export class ReportsService {
     }
     const hotel = await this.#hotelFor(p, q.hotel_id, q.id_type);
     await this.payments.sweep();
-    const bookings = (await arrivals(this.store.current, hotel.id, q.start_date, q.end_date)).map(toRawBooking);
-    return {
-      data: { hotel: { id: hotel.id, channel_manager_id: hotel.channelManagerId ?? '', name: hotel.name, bookings } },
-      metadata: { timestamp: toBogotaIso(this.clock.now()), bookings_count: bookings.length },
-    };
+    const arrivalRows = await arrivals(this.store.current, hotel.id, q.start_date, q.end_date);
+    const head = { id: hotel.id, channel_manager_id: hotel.channelManagerId ?? '', name: hotel.name };
+    const bookings = arrivalRows.map(rawBookingJson).join(',');
+    const metadata = { timestamp: toBogotaIso(this.clock.now()), bookings_count: arrivalRows.length };
+    return `{"data":{"hotel":${JSON.stringify(head).slice(0, -1)},"bookings":[${bookings}]}},"metadata":${JSON.stringify(metadata)}}`;
   }
+
 
   /**
    * Endpoint 5: the voucher record of operation type `operationType` whose

@@ -43,10 +43,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       throw new ForbiddenError(`La agencia no es de tipo ${agency_type}`);
     if (query.checkin < bogotaDate(ctx.clock.now())) throw new ValidationError('Campos inválidos: checkin: no puede ser anterior a hoy');
     await ctx.payments.sweep();
-    const answer = await ctx.availability.answer(query.city, query.checkin, query.nights, body.layout);
+    const accepted = codings.negotiate(req.headers['accept-encoding'] ?? '');
+    const wanted = accepted === 'br' || accepted === 'gzip' ? accepted : null;
+    const answer = await ctx.availability.answer(query.city, query.checkin, query.nights, body.layout, wanted);
     reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-    const coding = answer.jsonBytes >= COMPRESS_MIN_BYTES ? codings.negotiate(req.headers['accept-encoding'] ?? '') : null;
-    if (coding === 'br' || coding === 'gzip') return reply.header('content-encoding', coding).send(await answer.encoded(coding));
+    if (wanted && answer.jsonBytes >= COMPRESS_MIN_BYTES) return reply.header('content-encoding', wanted).send(await answer.encoded(wanted));
     return reply.send(await answer.json());
   });
 

@@ -19,7 +19,10 @@ import type { ServiceContext } from '../context.js';
 /** Register endpoints 4, 5, 6, 11 and 12 on an authenticated scope. */
 export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   // Endpoint 4
-  app.get('/v1/bookings/from-channel-manager/raw', async (req) => await ctx.reports.rawBookings(principalOf(req), parseOrThrow(RawBookingsQuery, req.query)));
+  // Written as JSON text directly: a big hotel's week is thousands of bookings.
+  app.get('/v1/bookings/from-channel-manager/raw', async (req, reply) =>
+    reply.type('application/json; charset=utf-8').send(await ctx.reports.rawBookingsJson(principalOf(req), parseOrThrow(RawBookingsQuery, req.query))),
+  );
 
   // Endpoint 5
   app.get('/v2/transactions/vouchers/detail', async (req) => {

@@ -7,7 +7,7 @@
  * caller's transaction when given one. Money in minor units; instants ISO
  * 8601 UTC text; dates `YYYY-MM-DD`.
  */
-import { dialectSql, first, forUpdate, rows, sql, type Executor, type Tx } from '../sql.js';
+import { dialectSql, first, forUpdate, rowArrays, rows, sql, type Executor, type Tx } from '../sql.js';
 
 /**
  * A stored reservation. Money in minor units of `currency`; instants ISO
@@ -108,15 +108,49 @@ export async function lockReservations(tx: Tx, ids: readonly number[]): Promise<
 }
 
 /**
+ * One arrival of endpoint 4, as an array of its columns in this order (see
+ * {@link arrivals}): reservation number, CRS id, portal code, 1 when it is a
+ * chatbot booking's (else 0), first and last name, check-in and check-out
+ * (`YYYY-MM-DD`), status, check-in status (endpoint 18's number), created and
+ * last modified (ISO 8601 UTC), total and prepaid (minor units), notes, and
+ * the payment deadline (ISO UTC) of a chatbot booking awaiting payment, else
+ * null.
+ */
+export type ArrivalRow = readonly [
+  id: number,
+  crsId: string,
+  portalCode: string,
+  chatbot: number,
+  firstName: string,
+  lastName: string,
+  checkin: string,
+  checkout: string,
+  status: ReservationRow['status'],
+  checkinStatus: number,
+  createdAt: string,
+  updatedAt: string,
+  totalMinor: number,
+  prepaidMinor: number,
+  notes: string,
+  paymentDeadline: string | null,
+];
+
+/**
  * Endpoint 4's arrivals: the reservations of hotel `hotelId` whose check-in
  * falls in [`from`, `to`] (`YYYY-MM-DD`), by check-in then reservation
- * number. One range scan of `reservations_arrivals` (hotel_id, checkin).
+ * number, as {@link ArrivalRow} arrays (thousands of rows for a big hotel's
+ * week: arrays cost a fraction of objects). One range scan of
+ * `reservations_arrivals` (hotel_id, checkin).
  */
-export async function arrivals(ex: Executor, hotelId: number, from: string, to: string): Promise<ReservationRow[]> {
+export async function arrivals(ex: Executor, hotelId: number, from: string, to: string): Promise<ArrivalRow[]> {
   const table = dialectSql(ex, { sqlite: sql`reservations INDEXED BY reservations_arrivals`, postgres: sql`reservations` });
-  return rows<ReservationRow>(
+  return rowArrays<ArrivalRow>(
     ex,
-    sql`SELECT ${COLUMNS} FROM ${table} WHERE hotel_id = ${hotelId} AND checkin BETWEEN ${from} AND ${to} ORDER BY checkin, id`,
+    sql`SELECT id, crs_id, portal_code, CASE WHEN chatbot_booking_id IS NULL THEN 0 ELSE 1 END AS chatbot, first_name, last_name,
+               checkin, checkout, status, checkin_status, created_at, updated_at, total_minor, prepaid_minor, notes,
+               (SELECT b.payment_deadline FROM chatbot_bookings b
+                 WHERE b.id = reservations.chatbot_booking_id AND reservations.status = 'pending_payment') AS payment_deadline
+          FROM ${table} WHERE hotel_id = ${hotelId} AND checkin BETWEEN ${from} AND ${to} ORDER BY checkin, id`,
   );
 }
 

@@ -1,0 +1,260 @@
+/**
+ * The rule of endpoint 10 "Room availability for agencies", written once: a
+ * room type is offered for a layout entry when it holds the entry's
+ * occupancy (children older than the hotel's child age limit count as
+ * adults) and has at least one free room (stock − held − sold) on every night
+ * of the stay; prices are summed over the nights, per room, after tax, in COP
+ * with the USD equivalent at the TRM.
+ *
+ * {@link AvailabilityComputer} writes the answer's JSON directly, from one
+ * inventory query for the whole city and constant fragments kept per city
+ * catalogue. It runs on the service's main thread (small cities, tests) or in
+ * an availability worker thread (`availabilityWorker.ts`) over its own
+ * connection: the same code either way, so the bytes are the same.
+ */
+import { LRUCache } from 'lru-cache';
+import { cityNights, type InventoryNight } from '../../store/service/inventory.js';
+import type { Store } from '../../store/sql.js';
+import { addDays } from '../../clock.js';
+import type { LayoutRoom } from '../contract/index.js';
+import { fromMinor } from '../contract/index.js';
+import {
+  beforeTaxMinor,
+  Catalog,
+  copMinorToUsd,
+  effectiveOccupancy,
+  fits,
+  nightlyPriceMinor,
+  type Hotel,
+  type RatePlan,
+  type RoomType,
+} from './catalog.js';
+
+type NightRow = InventoryNight;
+
+/** A room type of a city's catalogue with its rate plans and the constant parts of its JSON. */
+interface CityRoom {
+  room: RoomType;
+  rates: readonly RatePlan[];
+  /** `{"roomId":…,"roomName":…,"beds":…,"adults":` of an available_rooms item. */
+  itemPrefix: string;
+  /** Per rate: the product's JSON up to `"baseDailyAmounts":[` (depends on the TRM). */
+  productPrefixes: readonly string[];
+}
+
+/** A city's hotels with their room types and rate plans, as of one catalogue version (which covers the TRM). */
+interface CityCatalog {
+  catalogVersion: number | null;
+  trm: number;
+  hotels: Array<{ hotel: Hotel; rooms: CityRoom[]; largestBeds: number; /** `{"hotel":{…},"availability":[` */ prefix: string }>;
+}
+
+/**
+ * Computes endpoint 10's answers as JSON over one store: the city's
+ * catalogue (hotels, room types, rate plans, TRM) is read once per catalogue
+ * version and kept with the constant fragments of its JSON; each answer reads
+ * the city's nights of the stay in one query. Not thread-safe across awaits
+ * of one call: callers may run several calls at once (the writing itself is
+ * synchronous).
+ */
+export class AvailabilityComputer {
+  readonly #store: Store;
+  readonly #catalog: Catalog;
+  readonly #cities = new LRUCache<string, CityCatalog>({ max: 256 });
+  /** Scratch buffer of {@link serialize} (written only synchronously, after every read of an answer). */
+  readonly #writer = new ByteWriter();
+
+  /** @param store the service database (its own connection in a worker thread). */
+  constructor(store: Store, catalog = new Catalog(store)) {
+    this.#store = store;
+    this.#catalog = catalog;
+  }
+
+  /** How many hotels city `key` (the city's key: lower case, no accents) has at catalogue version `catalogVersion` (0 for an unknown city). */
+  async hotelCount(key: string, catalogVersion: number | null): Promise<number> {
+    return (await this.#cityCatalog(key, catalogVersion)).hotels.length;
+  }
+
+  /**
+   * The city's catalogue at `catalogVersion`, from memory or read in four
+   * queries (after the version was read: a change meanwhile only makes the
+   * next request read it again).
+   */
+  async #cityCatalog(key: string, catalogVersion: number | null): Promise<CityCatalog> {
+    const cached = this.#cities.get(key);
+    if (cached && cached.catalogVersion === catalogVersion) return cached;
+    const [trm, hotels, roomsInCity, ratesInCity] = await Promise.all([
+      this.#catalog.trmMinor(),
+      this.#catalog.hotelsInCity(key),
+      this.#catalog.roomTypesInCity(key),
+      this.#catalog.ratePlansInCity(key),
+    ]);
+    const roomsByHotel = new Map<number, RoomType[]>();
+    for (const room of roomsInCity) {
+      let list = roomsByHotel.get(room.hotelId);
+      if (!list) roomsByHotel.set(room.hotelId, (list = []));
+      list.push(room);
+    }
+    const ratesByRoom = new Map<number, RatePlan[]>();
+    for (const rate of ratesInCity) {
+      let list = ratesByRoom.get(rate.roomTypeId);
+      if (!list) ratesByRoom.set(rate.roomTypeId, (list = []));
+      list.push(rate);
+    }
+    const trmJson = JSON.stringify(fromMinor(trm));
+    const city: CityCatalog = {
+      catalogVersion,
+      trm,
+      hotels: hotels.map((hotel) => {
+        const rooms: CityRoom[] = (hotel.channelManagerId === null ? [] : (roomsByHotel.get(hotel.id) ?? [])).map((room) => {
+          const rates = ratesByRoom.get(room.id) ?? [];
+          const roomHead = `"roomId":${JSON.stringify(String(room.id))},"roomName":${JSON.stringify(room.name)}`;
+          return {
+            room,
+            rates,
+            itemPrefix: `{${roomHead},"beds":${JSON.stringify(room.beds)},"adults":`,
+            productPrefixes: rates.map(
+              (rate) =>
+                `{${roomHead},"roomType":${JSON.stringify(room.roomType)},"rateId":${JSON.stringify(String(rate.id))}` +
+                `,"rateDescription":${JSON.stringify(rate.description)},"boardType":${JSON.stringify(rate.boardType)}` +
+                `,"boardTypeDescription":${JSON.stringify(rate.boardDescription)},"refundable":${JSON.stringify(rate.refundable)}` +
+                `,"cancellationPolicy":${JSON.stringify(rate.cancellationPolicy)},"currency":"COP","trm":${trmJson},"baseDailyAmounts":[`,
+            ),
+          };
+        });
+        const largestBeds = rooms.reduce((m, r) => Math.max(m, r.room.beds), 0);
+        const head = { id: hotel.id, name: hotel.name, partner_id: hotel.channelManagerId, city: hotel.city, largest_room_beds: largestBeds };
+        return { hotel, rooms, largestBeds, prefix: `{"hotel":${JSON.stringify(head)},"availability":[` };
+      }),
+    };
+    if (hotels.length) this.#cities.set(key, city);
+    return city;
+  }
+
+  /** Free rows of every night of the stay of every room type of the city's connected hotels, by room type, in day order. */
+  async #nightsOf(key: string, checkin: string, nights: number): Promise<Map<number, NightRow[]>> {
+    const nightsByRoom = new Map<number, NightRow[]>();
+    for (const night of await cityNights(this.#store.current, key, checkin, addDays(checkin, nights))) {
+      let list = nightsByRoom.get(night.roomTypeId);
+      if (!list) nightsByRoom.set(night.roomTypeId, (list = []));
+      list.push(night);
+    }
+    return nightsByRoom;
+  }
+
+  /**
+   * The JSON (UTF-8, a buffer of its own) of endpoint 10's answer for city
+   * `key` (lower case, no accents), check-in `checkin` (`YYYY-MM-DD`),
+   * `nights` ≥ 1 and `layout`, written directly: the one place where the
+   * rule (occupancy, free rooms over the stay, prices per night and per stay)
+   * is applied. `catalogVersion` is the catalogue version read before the
+   * call: the kept catalogue is used while it matches, else read again.
+   * Everything is read first; the writing into the shared scratch buffer is
+   * synchronous.
+   */
+  async serialize(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<Buffer> {
+    const city = await this.#cityCatalog(key, catalogVersion);
+    if (!city.hotels.length) return Buffer.from('[]');
+    const nightsByRoom = await this.#nightsOf(key, checkin, nights);
+    const entries = layout.map((entry) => {
+      const ages = entry.children_ages ?? [];
+      return { entry, ages, agesJson: ages.length ? JSON.stringify(ages.join(',')) : 'null' };
+    });
+    // Written piece by piece (a hotel at a time) into one reused buffer: no string of megabytes is ever built.
+    const out = this.#writer;
+    out.begin();
+    out.write('[');
+    city.hotels.forEach(({ hotel, rooms, prefix }, hi) => {
+      let part = hi ? `,${prefix}` : prefix;
+      // Products of a room depend only on its occupancy: equal layout entries share them.
+      const productsMemo = new Map<string, string>();
+      entries.forEach(({ entry, ages, agesJson }, ei) => {
+        const occ = effectiveOccupancy(entry.adults, ages, hotel.childMaxAge);
+        let items = '';
+        let total = 0;
+        for (const r of rooms) {
+          if (!fits(r.room, occ.adults, occ.children)) continue;
+          const stay = nightsByRoom.get(r.room.id);
+          if (!stay || stay.length !== nights) continue; // no inventory loaded for some night: not sellable
+          let count = Infinity;
+          for (const n of stay) count = Math.min(count, n.free);
+          if (count <= 0) continue;
+          total += count;
+          const memoKey = `${r.room.id}|${occ.adults}|${occ.children}`;
+          let products = productsMemo.get(memoKey);
+          if (products === undefined) {
+            products = r.rates.map((rate, i) => productJson(r.productPrefixes[i]!, rate, stay, occ.adults, occ.children, city.trm)).join(',');
+            productsMemo.set(memoKey, products);
+          }
+          items += `${items ? ',' : ''}${r.itemPrefix}${entry.adults},"children_ages":${agesJson},"count":${count},"products":[${products}]}`;
+        }
+        part += `${ei ? ',' : ''}{"adults":${entry.adults},"children_ages":${agesJson},"total_count":${total},"available_rooms":[${items}]}`;
+      });
+      out.write(`${part}]}`);
+    });
+    out.write(']');
+    return out.take();
+  }
+}
+
+/**
+ * Appends UTF-8 text to one growing scratch buffer and hands out copies of
+ * what was written: the megabytes of an answer are built without a string of
+ * that size. The scratch buffer is kept for the next answer unless it grew
+ * past 16 MiB.
+ */
+class ByteWriter {
+  #buf = Buffer.allocUnsafe(64 * 1024);
+  #len = 0;
+
+  /** Start a new text (dropping whatever an interrupted one left). */
+  begin(): void {
+    this.#len = 0;
+  }
+
+  /** Append `text` as UTF-8. */
+  write(text: string): void {
+    const need = this.#len + text.length * 3;
+    if (need > this.#buf.length) {
+      const grown = Buffer.allocUnsafe(Math.max(need, this.#buf.length * 2));
+      this.#buf.copy(grown, 0, 0, this.#len);
+      this.#buf = grown;
+    }
+    this.#len += this.#buf.write(text, this.#len, 'utf8');
+  }
+
+  /** A copy of everything written, and start again. */
+  take(): Buffer {
+    const out = Buffer.allocUnsafe(this.#len);
+    this.#buf.copy(out, 0, 0, this.#len);
+    this.#len = 0;
+    if (this.#buf.length > 16 * 1024 * 1024) this.#buf = Buffer.allocUnsafe(64 * 1024);
+    return out;
+  }
+}
+
+/**
+ * The JSON of one product of an available room (a rate plan for the stay): the nightly prices for
+ * `adults` and `children` of every night of `stay` (COP after and before tax, and in USD at `trm`),
+ * then their sums per stay, after its constant `prefix` (see CityRoom.productPrefixes).
+ */
+function productJson(prefix: string, rate: RatePlan, stay: readonly NightRow[], adults: number, children: number, trm: number): string {
+  let after = 0;
+  let before = 0;
+  let out = prefix;
+  for (let i = 0; i < stay.length; i++) {
+    const night = stay[i]!;
+    const a = nightlyPriceMinor(night.priceMinor, rate, adults, children);
+    const b = beforeTaxMinor(a);
+    after += a;
+    before += b;
+    out +=
+      `${i ? ',' : ''}{"day":${JSON.stringify(night.day)},"amountAfterTax":${fromMinor(a)},"amountBeforeTax":${fromMinor(b)}` +
+      `,"amountAfterTaxUSD":${copMinorToUsd(a, trm)},"amountBeforeTaxUSD":${copMinorToUsd(b, trm)}}`;
+  }
+  return (
+    out +
+    `],"baseRate":{"amountBeforeTax":${fromMinor(before)},"amountAfterTax":${fromMinor(after)}` +
+    `,"amountBeforeTaxUSD":${copMinorToUsd(before, trm)},"amountAfterTaxUSD":${copMinorToUsd(after, trm)}}}`
+  );
+}

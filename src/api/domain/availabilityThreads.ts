@@ -1,0 +1,58 @@
+/**
+ * The pool of availability worker threads (`availabilityWorker.ts`) of one
+ * service: started on the first task, each thread ends after a minute
+ * without work, and all end when the service closes. A task's bytes come
+ * back moved, not copied.
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import Tinypool from 'tinypool';
+import type { ComputeResult, ComputeTask } from './availabilityWorker.js';
+
+/** Threads of a pool by default: one per core but one (the main thread's), at least one. */
+export function defaultAvailabilityThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+/**
+ * The worker's module: the compiled `availabilityWorker.js` beside this
+ * file; when the service runs from its TypeScript sources (tests, tsx),
+ * `availabilityWorkerFromSource.mjs`, which registers tsx's loader in the
+ * thread first.
+ */
+function workerModule(): string {
+  const compiled = !import.meta.url.endsWith('.ts');
+  return fileURLToPath(new URL(compiled ? './availabilityWorker.js' : './availabilityWorkerFromSource.mjs', import.meta.url));
+}
+
+/** A pool of availability worker threads. */
+export class AvailabilityThreads {
+  readonly #pool: Tinypool;
+  readonly threads: number;
+
+  /** @param threads how many threads at most (≥ 1). */
+  constructor(threads: number) {
+    this.threads = threads;
+    this.#pool = new Tinypool({
+      filename: workerModule(),
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+      teardown: 'teardown',
+    });
+  }
+
+  /**
+   * Compute `task` in a thread; rejects with the thread's error (or when the
+   * thread died).
+   */
+  async compute(task: ComputeTask): Promise<{ jsonBytes: number; coding: ComputeResult['coding']; body: Buffer }> {
+    const r = (await this.#pool.run(task)) as ComputeResult;
+    return { jsonBytes: r.jsonBytes, coding: r.coding, body: Buffer.from(r.body) };
+  }
+
+  /** End the threads (their connections closed first); waits for running tasks. */
+  async close(): Promise<void> {
+    await this.#pool.destroy();
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The availability worker thread: computes endpoint 10's answers off the
+ * service's event loop, so a cache miss of a big city (megabytes of JSON)
+ * never stalls the other requests. Each thread opens its own connection to
+ * the service database (SQLite read-only, or a small PostgreSQL pool) the
+ * first time it gets a task for it, computes with the same
+ * {@link AvailabilityComputer} the main thread uses, compresses the answer
+ * (fast) when the client will want it compressed, and hands the bytes back
+ * without copying them (the buffer is transferred).
+ *
+ * Started by {@link AvailabilityThreads}; its default export is the task.
+ */
+import Tinypool, { kTransferable, kValue, type Transferable } from 'tinypool';
+import { openStore, type Store } from '../../store/sql.js';
+import type { LayoutRoom } from '../contract/index.js';
+import { AvailabilityComputer } from './availabilityRule.js';
+import { COMPRESS_MIN_BYTES, encodeSync, type ContentCoding } from './encoding.js';
+
+/** One answer to compute. */
+export interface ComputeTask {
+  /** The database, as it was opened (SQLite file path or PostgreSQL URL with its password). */
+  location: string;
+  /** City key (lower case, no accents). */
+  key: string;
+  /** Catalogue version read by the main thread before sending the task. */
+  catalogVersion: number | null;
+  /** Check-in, `YYYY-MM-DD`. */
+  checkin: string;
+  /** Nights, ≥ 1. */
+  nights: number;
+  layout: LayoutRoom[];
+  /** The coding the client accepts: the answer comes back compressed (fast) in it; null = the JSON itself. */
+  coding: ContentCoding | null;
+}
+
+/** What a task answers: the body (JSON, or compressed in `coding`) and the JSON's size. */
+export interface ComputeResult {
+  /** Bytes of the JSON. */
+  jsonBytes: number;
+  /** The coding of `body`: null for the JSON itself (also when it is too small to be worth compressing). */
+  coding: ContentCoding | null;
+  /** The body; its memory moved from the worker thread. */
+  body: ArrayBuffer;
+}
+
+/** One computer (and its connection) per database this thread has been asked about. */
+const computers = new Map<string, Promise<{ store: Store; computer: AvailabilityComputer }>>();
+
+function computerFor(location: string): Promise<{ store: Store; computer: AvailabilityComputer }> {
+  let entry = computers.get(location);
+  if (!entry) {
+    entry = openStore(location, [], { migrate: false, readonly: true, poolSize: 2 }).then((store) => ({ store, computer: new AvailabilityComputer(store) }));
+    computers.set(location, entry);
+    entry.catch(() => computers.delete(location));
+  }
+  return entry;
+}
+
+/** A result whose body's memory moves to the main thread instead of being copied. */
+class MovedResult implements Transferable {
+  constructor(readonly result: ComputeResult) {}
+  get [kTransferable](): ArrayBuffer {
+    return this.result.body;
+  }
+  get [kValue](): ComputeResult {
+    return this.result;
+  }
+}
+
+/** The memory of `buf` alone: its own ArrayBuffer when it has one, else a copy (a small buffer may share Node's pool, which must not move). */
+function ownMemory(buf: Buffer): ArrayBuffer {
+  if (buf.byteOffset === 0 && buf.buffer.byteLength === buf.length && buf.buffer instanceof ArrayBuffer) return buf.buffer;
+  const copy = new Uint8Array(buf.length);
+  copy.set(buf);
+  return copy.buffer;
+}
+
+/** The task: compute the answer of `task` (and compress it fast when asked). */
+export default async function compute(task: ComputeTask): Promise<unknown> {
+  const { computer } = await computerFor(task.location);
+  const json = await computer.serialize(task.key, task.catalogVersion, task.checkin, task.nights, task.layout);
+  const coding = json.length >= COMPRESS_MIN_BYTES ? task.coding : null;
+  const body = coding ? encodeSync(json, coding, 'fast') : json;
+  return Tinypool.move(new MovedResult({ jsonBytes: json.length, coding, body: ownMemory(body) }));
+}
+
+/** Called when the pool is destroyed: close this thread's connections. */
+export async function teardown(): Promise<void> {
+  const open = [...computers.values()];
+  computers.clear();
+  for (const entry of open) await (await entry.catch(() => undefined))?.store.close();
+}
