@@ -26,9 +26,11 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AvailabilityResponse, type LayoutRoom } from '../../src/api/contract/index.js';
+import { AvailabilityResponse, fromMinor, type LayoutRoom } from '../../src/api/contract/index.js';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AvailabilityService, COMPRESS_MIN_BYTES } from '../../src/api/domain/availability.js';
+import { hundredthsText } from '../../src/api/domain/availabilityRule.js';
+import { copMinorToUsd } from '../../src/api/domain/catalog.js';
 import { addDays } from '../../src/clock.js';
 import { holdRooms } from '../../src/store/service/inventory.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
@@ -119,4 +121,22 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
     expect(threaded.cacheStats().threadMisses).toBeGreaterThan(RUNS / 4);
     console.log(`availability equality on ${engine}: ${RUNS} searches (seed ${SEED}), ${seen.offered} with rooms, ${seen.empty} without, ${seen.held} nights held`);
   }, 120_000);
+});
+
+describe('amounts written from integers', () => {
+  it('hundredthsText(n) is exactly how JavaScript writes n / 100 and Math.round(x) / 100', () => {
+    const check = (n: number) => {
+      expect(hundredthsText(n)).toBe(String(n / 100));
+      expect(hundredthsText(n)).toBe(JSON.stringify(fromMinor(n)));
+    };
+    for (const n of [0, 1, 5, 10, 99, 100, 101, 110, 12345, 12340, 12300, -1, -150, 1_000_000_000_000_00]) check(n);
+    fc.assert(fc.property(fc.integer({ min: -(2 ** 46), max: 2 ** 46 }), check), { numRuns: 20_000 });
+    // USD amounts: the cents of copMinorToUsd, written the same way.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 13 }), fc.integer({ min: 100_000, max: 1_000_000 }), (cop, trm) => {
+        expect(hundredthsText(Math.round((cop / trm) * 100))).toBe(String(copMinorToUsd(cop, trm)));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });

@@ -197,7 +197,7 @@ export interface AvailabilityOptions {
   hotJsonBytes?: number;
   /** Cached answers up to this many bytes of JSON keep it beside their compressed forms; larger ones keep only those (default 256 KiB). */
   keepJsonBytes?: number;
-  /** Worker threads computing the misses of big cities (default: one per core but one, at least one; 0 = all on the main thread). */
+  /** Worker threads computing the misses of big cities (default: one per core; 0 = all on the main thread). */
   threads?: number;
   /** Cities of at least this many hotels are computed in a worker thread, smaller ones on the main thread (default {@link THREAD_MIN_HOTELS}). */
   threadMinHotels?: number;

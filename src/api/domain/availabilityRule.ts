@@ -13,15 +13,14 @@
  * connection: the same code either way, so the bytes are the same.
  */
 import { LRUCache } from 'lru-cache';
-import { cityNights, type InventoryNight } from '../../store/service/inventory.js';
+import { cityNights, type CityNight } from '../../store/service/inventory.js';
 import type { Store } from '../../store/sql.js';
 import { addDays } from '../../clock.js';
+// Types only: the worker threads that run this module do not load the contract's schemas.
 import type { LayoutRoom } from '../contract/index.js';
-import { fromMinor } from '../contract/index.js';
 import {
   beforeTaxMinor,
   Catalog,
-  copMinorToUsd,
   effectiveOccupancy,
   fits,
   nightlyPriceMinor,
@@ -30,7 +29,7 @@ import {
   type RoomType,
 } from './catalog.js';
 
-type NightRow = InventoryNight;
+type NightRow = CityNight;
 
 /** A room type of a city's catalogue with its rate plans and the constant parts of its JSON. */
 interface CityRoom {
@@ -101,7 +100,7 @@ export class AvailabilityComputer {
       if (!list) ratesByRoom.set(rate.roomTypeId, (list = []));
       list.push(rate);
     }
-    const trmJson = JSON.stringify(fromMinor(trm));
+    const trmJson = hundredthsText(trm);
     const city: CityCatalog = {
       catalogVersion,
       trm,
@@ -135,8 +134,8 @@ export class AvailabilityComputer {
   async #nightsOf(key: string, checkin: string, nights: number): Promise<Map<number, NightRow[]>> {
     const nightsByRoom = new Map<number, NightRow[]>();
     for (const night of await cityNights(this.#store.current, key, checkin, addDays(checkin, nights))) {
-      let list = nightsByRoom.get(night.roomTypeId);
-      if (!list) nightsByRoom.set(night.roomTypeId, (list = []));
+      let list = nightsByRoom.get(night[0]);
+      if (!list) nightsByRoom.set(night[0], (list = []));
       list.push(night);
     }
     return nightsByRoom;
@@ -177,7 +176,7 @@ export class AvailabilityComputer {
           const stay = nightsByRoom.get(r.room.id);
           if (!stay || stay.length !== nights) continue; // no inventory loaded for some night: not sellable
           let count = Infinity;
-          for (const n of stay) count = Math.min(count, n.free);
+          for (const n of stay) count = Math.min(count, n[2]);
           if (count <= 0) continue;
           total += count;
           const memoKey = `${r.room.id}|${occ.adults}|${occ.children}`;
@@ -234,6 +233,29 @@ class ByteWriter {
 }
 
 /**
+ * The text JavaScript writes for `hundredths` / 100 (`hundredths` an integer
+ * below 2^53 / 100 in magnitude), e.g. 12345 → "123.45", 12340 → "123.4",
+ * 12300 → "123": the shortest text of that number is its two-decimal form
+ * without trailing zeros. Written from integers, which is several times
+ * faster than writing the floating-point number (an answer writes tens of
+ * thousands of amounts).
+ */
+export function hundredthsText(hundredths: number): string {
+  const abs = hundredths < 0 ? -hundredths : hundredths;
+  const units = Math.floor(abs / 100);
+  const cents = abs - units * 100;
+  const sign = hundredths < 0 ? '-' : '';
+  if (cents === 0) return `${sign}${units}`;
+  if (cents % 10 === 0) return `${sign}${units}.${cents / 10}`;
+  return `${sign}${units}.${cents < 10 ? '0' : ''}${cents}`;
+}
+
+/** The text of `copMinorToUsd(copMinor, trm)` (USD to the cent at `trm` COP minor units per USD). */
+function usdText(copMinor: number, trm: number): string {
+  return hundredthsText(Math.round((copMinor / trm) * 100));
+}
+
+/**
  * The JSON of one product of an available room (a rate plan for the stay): the nightly prices for
  * `adults` and `children` of every night of `stay` (COP after and before tax, and in USD at `trm`),
  * then their sums per stay, after its constant `prefix` (see CityRoom.productPrefixes).
@@ -244,17 +266,17 @@ function productJson(prefix: string, rate: RatePlan, stay: readonly NightRow[], 
   let out = prefix;
   for (let i = 0; i < stay.length; i++) {
     const night = stay[i]!;
-    const a = nightlyPriceMinor(night.priceMinor, rate, adults, children);
+    const a = nightlyPriceMinor(night[3], rate, adults, children);
     const b = beforeTaxMinor(a);
     after += a;
     before += b;
     out +=
-      `${i ? ',' : ''}{"day":${JSON.stringify(night.day)},"amountAfterTax":${fromMinor(a)},"amountBeforeTax":${fromMinor(b)}` +
-      `,"amountAfterTaxUSD":${copMinorToUsd(a, trm)},"amountBeforeTaxUSD":${copMinorToUsd(b, trm)}}`;
+      `${i ? ',' : ''}{"day":"${night[1]}","amountAfterTax":${hundredthsText(a)},"amountBeforeTax":${hundredthsText(b)}` +
+      `,"amountAfterTaxUSD":${usdText(a, trm)},"amountBeforeTaxUSD":${usdText(b, trm)}}`;
   }
   return (
     out +
-    `],"baseRate":{"amountBeforeTax":${fromMinor(before)},"amountAfterTax":${fromMinor(after)}` +
-    `,"amountBeforeTaxUSD":${copMinorToUsd(before, trm)},"amountAfterTaxUSD":${copMinorToUsd(after, trm)}}}`
+    `],"baseRate":{"amountBeforeTax":${hundredthsText(before)},"amountAfterTax":${hundredthsText(after)}` +
+    `,"amountBeforeTaxUSD":${usdText(before, trm)},"amountAfterTaxUSD":${usdText(after, trm)}}}`
   );
 }

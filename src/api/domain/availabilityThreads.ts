@@ -9,9 +9,13 @@ import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import type { ComputeResult, ComputeTask } from './availabilityWorker.js';
 
-/** Threads of a pool by default: one per core but one (the main thread's), at least one. */
+/**
+ * Threads of a pool by default: one per core. The main thread mostly waits
+ * while misses are computed, so every core can compute; a request to the
+ * main thread still finds it free within a scheduler's time slice.
+ */
 export function defaultAvailabilityThreads(): number {
-  return Math.max(1, availableParallelism() - 1);
+  return Math.max(1, availableParallelism());
 }
 
 /**
@@ -39,6 +43,8 @@ export class AvailabilityThreads {
       maxThreads: threads,
       idleTimeout: 60_000,
       teardown: 'teardown',
+      // A thread holds a city catalogue and one answer at a time: small heaps keep each thread's memory near 40 MB.
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 },
     });
   }
 

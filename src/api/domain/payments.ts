@@ -78,9 +78,19 @@ export interface PaymentHooks {
   /**
    * Anything of link `code` changed (created, charged, settled, expired,
    * refunded, its booking created or edited) at `iso` (ISO UTC). The voucher
-   * ledger recomputes the link's voucher record.
+   * ledger recomputes the link's voucher record. `change` tells what else is
+   * known (a link just created).
    */
-  linkChanged?(tx: Tx, code: string, iso: string): Promise<void>;
+  linkChanged?(tx: Tx, code: string, iso: string, change?: LinkChange): Promise<void>;
+}
+
+/**
+ * What is known of a link change beyond its code: `created` when the link
+ * was inserted by the very transaction telling it (so it has no charge
+ * attempt and no voucher record yet, and readers may skip looking).
+ */
+export interface LinkChange {
+  created?: boolean;
 }
 
 /** A payment link as the checkout and the bookings see it (with its hotel's name). Amount in minor units. */
@@ -169,8 +179,8 @@ export class PaymentsService {
    * transaction of the change, with its executor `tx`; the hooks are awaited
    * in order.
    */
-  async notifyLinkChanged(tx: Tx, code: string, iso: string): Promise<void> {
-    for (const h of this.#hooks) await h.linkChanged?.(tx, code, iso);
+  async notifyLinkChanged(tx: Tx, code: string, iso: string, change?: LinkChange): Promise<void> {
+    for (const h of this.#hooks) await h.linkChanged?.(tx, code, iso, change);
   }
 
   /** Await the attempt-result hooks in order, inside the transaction `tx` of the result. */
@@ -218,10 +228,11 @@ export class PaymentsService {
    */
   async createLink(principal: Principal, input: CreatePaymentLinkInput): Promise<{ msg: string; url: string; code: string }> {
     if (principal.kind === 'channel_manager') throw new ForbiddenError('La clave del channel manager no puede crear links de pago');
-    if (!(await links.hotelExists(this.store.current, input.hotel_id))) throw new NotFoundError(`No existe un hotel con id ${input.hotel_id}`);
+    const exist = await links.hotelAndAgencyExist(this.store.current, input.hotel_id, input.agency_id);
+    if (!exist.hotel) throw new NotFoundError(`No existe un hotel con id ${input.hotel_id}`);
     assertHotel(principal, input.hotel_id);
     if (principal.kind === 'agency') assertAgency(principal, input.agency_id);
-    if (!(await links.agencyExists(this.store.current, input.agency_id))) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
+    if (!exist.agency) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
     // SSRF: literal addresses and localhost now; host names again at each webhook delivery.
     const policy = this.outboundPolicy;
     checkOutboundUrl(input.temp_webhook_url, policy, 'temp_webhook_url');
@@ -288,7 +299,7 @@ export class PaymentsService {
         expiresAt: l.expiresAt.toISOString(),
         createdAt: iso,
       });
-      await this.notifyLinkChanged(tx, code, iso);
+      await this.notifyLinkChanged(tx, code, iso, { created: true });
     });
     return code;
   }

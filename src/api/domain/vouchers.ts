@@ -14,6 +14,7 @@
  * change, is explained in `src/store/service/vouchers.ts`.
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { LinkChange } from './payments.js';
 import type { Store, Tx } from '../../store/sql.js';
 import {
   insertReservation,
@@ -191,15 +192,16 @@ export class VoucherLedger {
    * `iso` (ISO UTC); for a chatbot booking's link, its channel-manager
    * reservation too. Async; runs inside the caller's transaction `tx` (the
    * transaction of the payment change: registered as the payments'
-   * `linkChanged` hook). Gift-card links and links without a hotel have no
-   * voucher record. Writes nothing (and takes no change sequence) when
+   * `linkChanged` hook). `change.created`: the link was inserted by `tx`, so
+   * there is no charge attempt or voucher record to read. Gift-card links and
+   * links without a hotel have no voucher record. Writes nothing (and takes no change sequence) when
    * nothing changed.
    *
    * The link row is locked first (PostgreSQL), so two transactions syncing one
    * link take turns: the voucher record and the reservation are inserted once
    * and always end in the state of the last committed change.
    */
-  async syncLink(tx: Tx, code: string, iso: string): Promise<void> {
+  async syncLink(tx: Tx, code: string, iso: string, change: LinkChange = {}): Promise<void> {
     const link = await lockLedgerLink(tx, code);
     if (!link || link.hotelId === null || link.kind === 'gift_card') return;
     let reservation: { id: number; status: string; checkinStatus: number } | undefined;
@@ -209,9 +211,10 @@ export class VoucherLedger {
       if (!booking) return; // the booking row is written right after its link; its creation syncs again
       reservation = await this.#syncReservation(tx, booking, link, iso);
     }
-    const attempt = await latestLedgerAttempt(tx, code);
+    // A link created by this very transaction has no charge attempt and no voucher record yet.
+    const attempt = change.created ? undefined : await latestLedgerAttempt(tx, code);
     const attemptStatus = attempt?.status as AttemptStatus | undefined;
-    const existing = await voucherByLink<VoucherRow>(tx, code);
+    const existing = change.created ? undefined : await voucherByLink<VoucherRow>(tx, code);
 
     let status: VoucherStatusCode;
     if (existing?.rf_status_code) status = existing.rf_status_code;

@@ -6,7 +6,7 @@
  * after tax. Every change of a night bumps its city's availability version
  * (schema triggers, in the transaction of the change).
  */
-import { exec, forUpdate, rows, sql, type Executor, type Tx } from '../sql.js';
+import { exec, forUpdate, rowArrays, rows, sql, type Executor, type Tx } from '../sql.js';
 
 /** One night of a room type: free rooms and price per room (COP minor units, after tax). */
 export interface InventoryNight {
@@ -16,13 +16,17 @@ export interface InventoryNight {
   priceMinor: number;
 }
 
+/** One night of a room type as an array: room type id, day (`YYYY-MM-DD`), free rooms, price per room (COP minor units, after tax). */
+export type CityNight = readonly [roomTypeId: number, day: string, free: number, priceMinor: number];
+
 /**
  * Every night in [`from`, `to`) of every room type of the connected hotels
  * (channel-manager id set) of city `key`, ordered by room type then day: one
- * query for a whole city's availability answer.
+ * query for a whole city's availability answer (thousands of rows, read as
+ * arrays).
  */
-export async function cityNights(ex: Executor, key: string, from: string, to: string): Promise<InventoryNight[]> {
-  return rows<InventoryNight>(
+export async function cityNights(ex: Executor, key: string, from: string, to: string): Promise<CityNight[]> {
+  return rowArrays<CityNight>(
     ex,
     sql`SELECT i.room_type_id AS "roomTypeId", i.day, i.stock - i.allocated AS free, i.price_minor AS "priceMinor"
           FROM hotels h JOIN room_types rt ON rt.hotel_id = h.id JOIN inventory i ON i.room_type_id = rt.id

@@ -152,14 +152,13 @@ export async function confirmBookingOfLink(ex: Executor, code: string, iso: stri
   await exec(ex, sql`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ${iso} WHERE payment_link_code = ${code} AND status = 'pending'`);
 }
 
-/** True when hotel `id` exists. */
-export async function hotelExists(ex: Executor, id: number): Promise<boolean> {
-  return (await first(ex, sql`SELECT 1 AS one FROM hotels WHERE id = ${id}`)) !== undefined;
-}
-
-/** True when agency `id` exists. */
-export async function agencyExists(ex: Executor, id: number): Promise<boolean> {
-  return (await first(ex, sql`SELECT 1 AS one FROM agencies WHERE id = ${id}`)) !== undefined;
+/** Whether hotel `hotelId` and agency `agencyId` exist (one query: a payment link names both). */
+export async function hotelAndAgencyExist(ex: Executor, hotelId: number, agencyId: number): Promise<{ hotel: boolean; agency: boolean }> {
+  const r = await first<{ hotel: number; agency: number }>(
+    ex,
+    sql`SELECT (SELECT COUNT(*) FROM hotels WHERE id = ${hotelId}) AS hotel, (SELECT COUNT(*) FROM agencies WHERE id = ${agencyId}) AS agency`,
+  );
+  return { hotel: Number(r?.hotel) > 0, agency: Number(r?.agency) > 0 };
 }
 
 // ------------------------------------------------------------ payment attempts
