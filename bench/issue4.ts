@@ -40,14 +40,14 @@ import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from '../src/store/service/seedS
 import { autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Row } from './lib.js';
 
 /** Seed options of the cached dataset. */
-interface ScaleOptions {
+export interface ScaleOptions {
   hotels: number;
   bigHistory: number;
   history: number;
 }
 
 /** What is remembered of a cached dataset beside it. */
-interface ScaleMeta extends ScaleOptions {
+export interface ScaleMeta extends ScaleOptions {
   today: string;
   seedSeconds: number;
   bytes: number;
@@ -60,23 +60,42 @@ export interface JudgedRow extends Row {
 }
 
 const dataDir = fileURLToPath(new URL('./.data/', import.meta.url));
-const mainTs = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 /** A cached dataset older than this is seeded again (its inventory starts on its seed day). */
-const MAX_AGE_DAYS = 30;
+export const MAX_AGE_DAYS = 30;
 /** Check-ins of the rotating availability scenario: today + 1 … today + ROTATE, each with the {@link ROTATE_LAYOUTS}. */
-const ROTATE = 330;
+export const ROTATE = 330;
 /**
  * Two-room layouts of the rotating scenario: 330 × 3 stays make ~150 MB of
  * brotli answers, more than the cache holds, so cycling through them misses
  * on every request (the worst case of an LRU).
  */
-const ROTATE_LAYOUTS = [[{ adults: 2 }, { adults: 2 }], [{ adults: 2 }, { adults: 1 }], [{ adults: 2 }, { adults: 2, children_ages: [5] }]];
+export const ROTATE_LAYOUTS = [[{ adults: 2 }, { adults: 2 }], [{ adults: 2 }, { adults: 1 }], [{ adults: 2 }, { adults: 2, children_ages: [5] }]];
 
-function envInt(name: string, fallback: number): number {
+export function envInt(name: string, fallback: number): number {
   const v = process.env[name];
   if (v === undefined || v === '') return fallback;
   if (!/^\d+$/.test(v)) throw new Error(`${name} must be a non-negative integer`);
   return Number(v);
+}
+
+/** The seed options of the scale dataset, from BENCH_SCALE_HOTELS, BENCH_SCALE_BIG_HISTORY and BENCH_SCALE_HISTORY. */
+export function scaleOptions(): ScaleOptions {
+  return {
+    hotels: envInt('BENCH_SCALE_HOTELS', 500),
+    bigHistory: envInt('BENCH_SCALE_BIG_HISTORY', 1_000_000),
+    history: envInt('BENCH_SCALE_HISTORY', 1_000),
+  };
+}
+
+/**
+ * A short hash of the seed and migration sources under `root` (the
+ * repository, or another revision's copy of it): a cached dataset made from
+ * other sources is seeded anew.
+ */
+export function scaleSourceHash(root = repoRoot): string {
+  const sources = ['src/store/service/seedScale.ts', 'src/store/service/migrations.ts'].map((f) => readFileSync(join(root, f)));
+  return createHash('sha256').update(Buffer.concat(sources)).digest('hex').slice(0, 10);
 }
 
 /**
@@ -84,11 +103,13 @@ function envInt(name: string, fallback: number): number {
  * `hotelbot seed --scale`. Its file name holds the seed options and a hash of
  * the seed and migration sources, so a change to either seeds anew (older
  * files of the same options are removed: each is over a gigabyte).
+ * `source`: seed with the `hotelbot` of another copy of the repository
+ * (`root`), its files named with `tag` so they do not replace this one's.
  */
-async function scaleDatabase(o: ScaleOptions): Promise<{ path: string; meta: ScaleMeta; seededNow: boolean }> {
-  const sources = ['../src/store/service/seedScale.ts', '../src/store/service/migrations.ts'].map((f) => readFileSync(fileURLToPath(new URL(f, import.meta.url))));
-  const hash = createHash('sha256').update(Buffer.concat(sources)).digest('hex').slice(0, 10);
-  const prefix = `scale-h${o.hotels}-b${o.bigHistory}-n${o.history}-`;
+export async function scaleDatabase(o: ScaleOptions, source: { root: string; tag: string } = { root: repoRoot, tag: '' }): Promise<{ path: string; meta: ScaleMeta; seededNow: boolean }> {
+  const hash = scaleSourceHash(source.root);
+  const mainTs = join(source.root, 'src', 'main.ts');
+  const prefix = `scale-${source.tag}h${o.hotels}-b${o.bigHistory}-n${o.history}-`;
   const path = join(dataDir, `${prefix}${hash}.db`);
   const metaPath = `${path}.json`;
   const today = bogotaDate(new Date());
@@ -117,14 +138,16 @@ async function scaleDatabase(o: ScaleOptions): Promise<{ path: string; meta: Sca
 
 /**
  * Build the service's JavaScript (`tsc -p tsconfig.build.json`) into
- * bench/.data/dist/, so the service runs as in production, without tsx.
+ * bench/.data/dist/ (or `out`; `project`: another tsconfig.build.json), so
+ * the service runs as in production, without tsx.
  * Returns the path of its api/service.js, or why the build failed.
  */
-function compileService(): { module?: string; error?: string } {
-  const out = join(dataDir, 'dist');
+export function compileService(
+  out = join(dataDir, 'dist'),
+  project = fileURLToPath(new URL('../tsconfig.build.json', import.meta.url)),
+): { module?: string; error?: string } {
   rmSync(out, { recursive: true, force: true });
   const tsc = fileURLToPath(new URL('../node_modules/.bin/tsc', import.meta.url));
-  const project = fileURLToPath(new URL('../tsconfig.build.json', import.meta.url));
   const r = spawnSync(tsc, ['-p', project, '--outDir', out], { encoding: 'utf8' });
   const module = join(out, 'api', 'service.js');
   if (r.status !== 0 || !existsSync(module)) return { error: (r.stdout || r.stderr || `exit ${r.status}`).split('\n')[0] };
@@ -143,11 +166,7 @@ const availOk = (r: Row) => r.rps >= 1500 && r.p99 <= 50 && r.errors + r.non2xx 
  * memory figure and notes (dataset, answers checked, machine load).
  */
 export async function issue4Section(): Promise<JudgedRow[]> {
-  const o: ScaleOptions = {
-    hotels: envInt('BENCH_SCALE_HOTELS', 500),
-    bigHistory: envInt('BENCH_SCALE_BIG_HISTORY', 1_000_000),
-    history: envInt('BENCH_SCALE_HISTORY', 1_000),
-  };
+  const o = scaleOptions();
   const load0 = loadavg();
   const { path: cached, meta, seededNow } = await scaleDatabase(o);
   // The service runs on a copy: the cached dataset stays as seeded.

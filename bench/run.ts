@@ -7,14 +7,17 @@
  * (bench/issue4.ts: seeds and caches the scale dataset on first use).
  *
  * Environment: BENCH_SECONDS (default 5 per scenario), BENCH_CONNECTIONS
- * (default 20), BENCH_ONLY=demo|understanding|issue4|paytold|guests|engines (or the flags
+ * (default 20), BENCH_ONLY=demo|understanding|issue4|paytold|guests|engines|scale (or the flags
  * `--understanding`, `--issue4`) to run one section; the understanding
  * section (bench/understanding.ts) times the conversation's reading of every
  * corpus utterance; the issue-4 section's own settings are in bench/issue4.ts;
  * bench/paytold.ts times an approved payment until the guest is told (with
  * the outbox wake and with the once-a-second run), bench/guests.ts drives
  * 50 concurrent guests through whole bookings under the real rate limits,
- * bench/engines.ts runs the same scenarios on SQLite and on PostgreSQL.
+ * bench/engines.ts runs the same scenarios on SQLite and on PostgreSQL,
+ * bench/scale.ts (BENCH_ONLY=scale) measures the service on the scale dataset
+ * on both engines against its targets, beside a baseline revision when
+ * BENCH_BASELINE names one.
  *
  * @example npm run bench -- --issue4
  */
@@ -34,14 +37,15 @@ import { understandingSection } from './understanding.js';
 import { paytoldSection } from './paytold.js';
 import { guestsSection } from './guests.js';
 import { enginesSection } from './engines.js';
+import { scaleSection } from './scale.js';
 
 const only = process.argv.includes('--issue4')
   ? 'issue4'
   : process.argv.includes('--understanding')
     ? 'understanding'
     : (process.env.BENCH_ONLY ?? 'all');
-if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests', 'engines'].includes(only))
-  throw new Error('BENCH_ONLY must be demo, issue4, understanding, paytold, guests or engines');
+if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests', 'engines', 'scale'].includes(only))
+  throw new Error('BENCH_ONLY must be demo, issue4, understanding, paytold, guests, engines or scale');
 
 /**
  * Webhook deliveries per second from the outbox to a local receiver (its own
@@ -118,3 +122,4 @@ if (only === 'all' || only === 'paytold') await paytoldSection();
 if (only === 'all' || only === 'guests') await guestsSection();
 if (only === 'all' || only === 'engines') await enginesSection();
 if (only === 'all' || only === 'issue4') await issue4Section();
+if (only === 'all' || only === 'scale') await scaleSection();

