@@ -35,17 +35,17 @@ type NightRow = CityNight;
 interface CityRoom {
   room: RoomType;
   rates: readonly RatePlan[];
-  /** `{"roomId":…,"roomName":…,"beds":…,"adults":` of an available_rooms item. */
-  itemPrefix: string;
-  /** Per rate: the product's JSON up to `"baseDailyAmounts":[` (depends on the TRM). */
-  productPrefixes: readonly string[];
+  /** `{"roomId":…,"roomName":…,"beds":…,"adults":` of an available_rooms item, UTF-8. */
+  itemPrefix: Buffer;
+  /** Per rate: the product's JSON up to `"baseDailyAmounts":[` (depends on the TRM), UTF-8. */
+  productPrefixes: readonly Buffer[];
 }
 
 /** A city's hotels with their room types and rate plans, as of one catalogue version (which covers the TRM). */
 interface CityCatalog {
   catalogVersion: number | null;
   trm: number;
-  hotels: Array<{ hotel: Hotel; rooms: CityRoom[]; largestBeds: number; /** `{"hotel":{…},"availability":[` */ prefix: string }>;
+  hotels: Array<{ hotel: Hotel; rooms: CityRoom[]; largestBeds: number; /** `{"hotel":{…},"availability":[`, UTF-8 */ prefix: Buffer }>;
 }
 
 /**
@@ -111,19 +111,20 @@ export class AvailabilityComputer {
           return {
             room,
             rates,
-            itemPrefix: `{${roomHead},"beds":${JSON.stringify(room.beds)},"adults":`,
-            productPrefixes: rates.map(
-              (rate) =>
+            itemPrefix: Buffer.from(`{${roomHead},"beds":${JSON.stringify(room.beds)},"adults":`),
+            productPrefixes: rates.map((rate) =>
+              Buffer.from(
                 `{${roomHead},"roomType":${JSON.stringify(room.roomType)},"rateId":${JSON.stringify(String(rate.id))}` +
-                `,"rateDescription":${JSON.stringify(rate.description)},"boardType":${JSON.stringify(rate.boardType)}` +
-                `,"boardTypeDescription":${JSON.stringify(rate.boardDescription)},"refundable":${JSON.stringify(rate.refundable)}` +
-                `,"cancellationPolicy":${JSON.stringify(rate.cancellationPolicy)},"currency":"COP","trm":${trmJson},"baseDailyAmounts":[`,
+                  `,"rateDescription":${JSON.stringify(rate.description)},"boardType":${JSON.stringify(rate.boardType)}` +
+                  `,"boardTypeDescription":${JSON.stringify(rate.boardDescription)},"refundable":${JSON.stringify(rate.refundable)}` +
+                  `,"cancellationPolicy":${JSON.stringify(rate.cancellationPolicy)},"currency":"COP","trm":${trmJson},"baseDailyAmounts":[`,
+              ),
             ),
           };
         });
         const largestBeds = rooms.reduce((m, r) => Math.max(m, r.room.beds), 0);
         const head = { id: hotel.id, name: hotel.name, partner_id: hotel.channelManagerId, city: hotel.city, largest_room_beds: largestBeds };
-        return { hotel, rooms, largestBeds, prefix: `{"hotel":${JSON.stringify(head)},"availability":[` };
+        return { hotel, rooms, largestBeds, prefix: Buffer.from(`{"hotel":${JSON.stringify(head)},"availability":[`) };
       }),
     };
     if (hotels.length) this.#cities.set(key, city);
@@ -159,17 +160,23 @@ export class AvailabilityComputer {
       const ages = entry.children_ages ?? [];
       return { entry, ages, agesJson: ages.length ? JSON.stringify(ages.join(',')) : 'null' };
     });
-    // Written piece by piece (a hotel at a time) into one reused buffer: no string of megabytes is ever built.
+    // Written piece by piece into one reused buffer: the constant fragments (names, descriptions: UTF-8)
+    // are copied as bytes, everything computed (numbers, days, ages: ASCII) written as Latin-1, which is
+    // the same bytes. No string of megabytes is ever built.
     const out = this.#writer;
     out.begin();
-    out.write('[');
-    city.hotels.forEach(({ hotel, rooms, prefix }, hi) => {
-      let part = hi ? `,${prefix}` : prefix;
+    out.ascii('[');
+    const items: Array<{ room: CityRoom; count: number; products: ProductPieces }> = [];
+    for (let hi = 0; hi < city.hotels.length; hi++) {
+      const { hotel, rooms, prefix } = city.hotels[hi]!;
+      if (hi) out.ascii(',');
+      out.bytes(prefix);
       // Products of a room depend only on its occupancy: equal layout entries share them.
-      const productsMemo = new Map<string, string>();
-      entries.forEach(({ entry, ages, agesJson }, ei) => {
+      const productsMemo = new Map<string, ProductPieces>();
+      for (let ei = 0; ei < entries.length; ei++) {
+        const { entry, ages, agesJson } = entries[ei]!;
         const occ = effectiveOccupancy(entry.adults, ages, hotel.childMaxAge);
-        let items = '';
+        items.length = 0;
         let total = 0;
         for (const r of rooms) {
           if (!fits(r.room, occ.adults, occ.children)) continue;
@@ -182,25 +189,41 @@ export class AvailabilityComputer {
           const memoKey = `${r.room.id}|${occ.adults}|${occ.children}`;
           let products = productsMemo.get(memoKey);
           if (products === undefined) {
-            products = r.rates.map((rate, i) => productJson(r.productPrefixes[i]!, rate, stay, occ.adults, occ.children, city.trm)).join(',');
+            products = r.rates.map((rate) => productTail(rate, stay, occ.adults, occ.children, city.trm));
             productsMemo.set(memoKey, products);
           }
-          items += `${items ? ',' : ''}${r.itemPrefix}${entry.adults},"children_ages":${agesJson},"count":${count},"products":[${products}]}`;
+          items.push({ room: r, count, products });
         }
-        part += `${ei ? ',' : ''}{"adults":${entry.adults},"children_ages":${agesJson},"total_count":${total},"available_rooms":[${items}]}`;
-      });
-      out.write(`${part}]}`);
-    });
-    out.write(']');
+        out.ascii(`${ei ? ',' : ''}{"adults":${entry.adults},"children_ages":${agesJson},"total_count":${total},"available_rooms":[`);
+        for (let ii = 0; ii < items.length; ii++) {
+          const { room, count, products } = items[ii]!;
+          if (ii) out.ascii(',');
+          out.bytes(room.itemPrefix);
+          out.ascii(`${entry.adults},"children_ages":${agesJson},"count":${count},"products":[`);
+          for (let pi = 0; pi < products.length; pi++) {
+            if (pi) out.ascii(',');
+            out.bytes(room.productPrefixes[pi]!);
+            out.ascii(products[pi]!);
+          }
+          out.ascii(']}');
+        }
+        out.ascii(']}');
+      }
+      out.ascii(']}');
+    }
+    out.ascii(']');
     return out.take();
   }
 }
 
+/** Per rate of a room: the ASCII rest of its product's JSON after the constant prefix (see {@link productTail}). */
+type ProductPieces = string[];
+
 /**
- * Appends UTF-8 text to one growing scratch buffer and hands out copies of
- * what was written: the megabytes of an answer are built without a string of
- * that size. The scratch buffer is kept for the next answer unless it grew
- * past 16 MiB.
+ * Appends bytes to one growing scratch buffer and hands out copies of what
+ * was written: the megabytes of an answer are built without a string of that
+ * size. The scratch buffer is kept for the next answer unless it grew past
+ * 16 MiB.
  */
 class ByteWriter {
   #buf = Buffer.allocUnsafe(64 * 1024);
@@ -211,15 +234,25 @@ class ByteWriter {
     this.#len = 0;
   }
 
-  /** Append `text` as UTF-8. */
-  write(text: string): void {
-    const need = this.#len + text.length * 3;
+  #room(bytes: number): void {
+    const need = this.#len + bytes;
     if (need > this.#buf.length) {
       const grown = Buffer.allocUnsafe(Math.max(need, this.#buf.length * 2));
       this.#buf.copy(grown, 0, 0, this.#len);
       this.#buf = grown;
     }
-    this.#len += this.#buf.write(text, this.#len, 'utf8');
+  }
+
+  /** Append `bytes` as they are (constant fragments, encoded once). */
+  bytes(bytes: Buffer): void {
+    this.#room(bytes.length);
+    this.#len += bytes.copy(this.#buf, this.#len);
+  }
+
+  /** Append `text`, which must be ASCII (its Latin-1 bytes are then its UTF-8 bytes). */
+  ascii(text: string): void {
+    this.#room(text.length);
+    this.#len += this.#buf.write(text, this.#len, 'latin1');
   }
 
   /** A copy of everything written, and start again. */
@@ -256,14 +289,15 @@ function usdText(copMinor: number, trm: number): string {
 }
 
 /**
- * The JSON of one product of an available room (a rate plan for the stay): the nightly prices for
- * `adults` and `children` of every night of `stay` (COP after and before tax, and in USD at `trm`),
- * then their sums per stay, after its constant `prefix` (see CityRoom.productPrefixes).
+ * The rest of one product's JSON after its constant prefix (see
+ * CityRoom.productPrefixes), all ASCII: the nightly prices for `adults` and
+ * `children` of every night of `stay` (COP after and before tax, and in USD
+ * at `trm`), then their sums per stay.
  */
-function productJson(prefix: string, rate: RatePlan, stay: readonly NightRow[], adults: number, children: number, trm: number): string {
+function productTail(rate: RatePlan, stay: readonly NightRow[], adults: number, children: number, trm: number): string {
   let after = 0;
   let before = 0;
-  let out = prefix;
+  let out = '';
   for (let i = 0; i < stay.length; i++) {
     const night = stay[i]!;
     const a = nightlyPriceMinor(night[3], rate, adults, children);
