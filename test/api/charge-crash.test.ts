@@ -256,7 +256,10 @@ describe.concurrent('a crash during a charge', () => {
     // Settled already if the restart took longer than the carrier's delay; never anything else.
     if (now.page !== 'paid') {
       expect(now).toEqual({ page: 'in_process', tx: 'in_process', payment: PAYMENT_STATUS.in_process });
-      expect(await w.peek(sql`SELECT status FROM payment_attempts`)).toEqual([{ status: 'in_process' }]);
+      // One attempt, still in process — or settled in the moment since that read (the delay runs on).
+      const attempts = await w.peek<{ status: string }>(sql`SELECT status FROM payment_attempts`);
+      expect(attempts).toHaveLength(1);
+      expect(['in_process', 'applied']).toContain(attempts[0]!.status);
     }
     await until('the charge settles', async () => (await story(second.url, b)).page === 'paid');
     expect(await story(second.url, b)).toEqual({ page: 'paid', tx: 'applied', payment: PAYMENT_STATUS.applied });

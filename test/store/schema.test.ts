@@ -247,6 +247,27 @@ describe('the service schema on both engines', () => {
     const updated = await first<{ change_seq: number; public_code: string }>(store.db, sql`SELECT change_seq, public_code FROM vouchers WHERE id = ${vouchers[0]!.id}`);
     expect(updated).toEqual({ change_seq: 3, public_code: vouchers[0]!.public_code });
     expect(await first(store.db, sql`SELECT value FROM change_sequence WHERE id = 1`)).toEqual({ value: 3 });
+
+    // Reservations move their hotel's version (raw bookings' cache), and only theirs.
+    const reservationVersions = async () =>
+      Object.fromEntries((await rows<{ hotel_id: number; version: number }>(store.db, sql`SELECT hotel_id, version FROM reservation_versions ORDER BY hotel_id`)).map((r) => [r.hotel_id, r.version]));
+    expect(await reservationVersions()).toEqual({});
+    await exec(
+      store.db,
+      sql`INSERT INTO reservations (id, hotel_id, crs_id, portal_code, first_name, last_name, checkin, checkout, status, total_minor, created_at, updated_at)
+          VALUES (1, 1, 'C1', 'booking', 'Ana', 'Gómez', '2026-12-01', '2026-12-03', 'confirmed', 100, ${now}, ${now}),
+                 (2, 2, 'C2', 'booking', 'Luis', 'Pérez', '2026-12-01', '2026-12-03', 'confirmed', 100, ${now}, ${now})`,
+    );
+    const inserted = await reservationVersions();
+    expect(Object.keys(inserted)).toEqual(['1', '2']);
+    await exec(store.db, sql`UPDATE reservations SET notes = 'tarde' WHERE id = 1`);
+    const updatedOne = await reservationVersions();
+    expect(updatedOne[1]).toBeGreaterThan(inserted[1]!);
+    expect(updatedOne[2]).toBe(inserted[2]);
+    await exec(store.db, sql`DELETE FROM reservations WHERE id = 2`);
+    const deleted = await reservationVersions();
+    expect(deleted[2]).toBeGreaterThan(inserted[2]!);
+    expect(deleted[1]).toBe(updatedOne[1]);
   });
 
   it.each(['sqlite', 'postgres'] as const)('on %s, enforces the checks and unique indexes the rules rely on', async (engine) => {

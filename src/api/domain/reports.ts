@@ -24,7 +24,8 @@ import {
   type FeedName,
   type VoucherVisibility,
 } from '../../store/service/feeds.js';
-import { arrivals, hotelRefByChannelManagerId, hotelRefById, type ArrivalRow, type HotelRef } from '../../store/service/reservations.js';
+import { LRUCache } from 'lru-cache';
+import { arrivals, hotelRefByChannelManagerId, hotelRefById, reservationVersion, type ArrivalRow, type HotelRef } from '../../store/service/reservations.js';
 import { currentChangeSeq, latestVoucherOfReservation } from '../../store/service/vouchers.js';
 import { daysBetween, isoUtcToBogotaIso, toBogotaHuman, toBogotaIso, type Clock } from '../../clock.js';
 import {
@@ -238,6 +239,17 @@ export class ReportsService {
    *   public base URL of voucher links, and `sweep()`, awaited before each
    *   read so settlements and expiries due by the clock's now show.
    */
+  /**
+   * Lists of bookings (endpoint 4's `bookings`, as JSON text) by hotel and
+   * range, each with the version of the hotel's reservations it was read at
+   * (read before the rows): served only while that version is current, so
+   * a change from any connection is seen by the next request. At most 16 MiB.
+   */
+  readonly #bookings = new LRUCache<string, { version: number | null; json: string; count: number }>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (e, key) => e.json.length + key.length + 100,
+  });
+
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
@@ -262,7 +274,8 @@ export class ReportsService {
   /**
    * Endpoint 4, serialised: the JSON text of {@link rawBookings}'s answer,
    * written row by row from the arrivals read as arrays (a hotel's busy
-   * week is thousands of bookings). Same errors as {@link rawBookings}.
+   * week is thousands of bookings), the list cached while the hotel's
+   * reservations are unchanged. Same errors as {@link rawBookings}.
    */
   async rawBookingsJson(p: Principal, q: RawBookingsQuery): Promise<string> {
     if (q.end_date < q.start_date) throw new ValidationError('Campos inválidos: end_date: no puede ser anterior a start_date');
@@ -272,11 +285,22 @@ export class ReportsService {
     }
     const hotel = await this.#hotelFor(p, q.hotel_id, q.id_type);
     await this.payments.sweep();
-    const arrivalRows = await arrivals(this.store.current, hotel.id, q.start_date, q.end_date);
+    const { json, count } = await this.#bookingsOf(hotel.id, q.start_date, q.end_date);
     const head = { id: hotel.id, channel_manager_id: hotel.channelManagerId ?? '', name: hotel.name };
-    const bookings = arrivalRows.map(rawBookingJson).join(',');
-    const metadata = { timestamp: toBogotaIso(this.clock.now()), bookings_count: arrivalRows.length };
-    return `{"data":{"hotel":${JSON.stringify(head).slice(0, -1)},"bookings":[${bookings}]}},"metadata":${JSON.stringify(metadata)}}`;
+    const metadata = { timestamp: toBogotaIso(this.clock.now()), bookings_count: count };
+    return `{"data":{"hotel":${JSON.stringify(head).slice(0, -1)},"bookings":[${json}]}},"metadata":${JSON.stringify(metadata)}}`;
+  }
+
+  /** The bookings of hotel `hotelId` arriving in [`from`, `to`] as JSON text (without brackets), cached while the hotel's reservations are unchanged. */
+  async #bookingsOf(hotelId: number, from: string, to: string): Promise<{ json: string; count: number }> {
+    const key = `${hotelId}|${from}|${to}`;
+    const version = await reservationVersion(this.store.current, hotelId);
+    const cached = this.#bookings.get(key);
+    if (cached && cached.version === version) return cached;
+    const rows = await arrivals(this.store.current, hotelId, from, to);
+    const entry = { version, json: rows.map(rawBookingJson).join(','), count: rows.length };
+    this.#bookings.set(key, entry);
+    return entry;
   }
 
 

@@ -154,6 +154,15 @@ export async function arrivals(ex: Executor, hotelId: number, from: string, to: 
   );
 }
 
+/**
+ * The version of hotel `hotelId`'s reservations (migration 11's
+ * `reservation_versions`: bumped by every change of its reservations or
+ * chatbot bookings, from any connection), or null before the first change.
+ */
+export async function reservationVersion(ex: Executor, hotelId: number): Promise<number | null> {
+  return (await first<{ version: number }>(ex, sql`SELECT version FROM reservation_versions WHERE hotel_id = ${hotelId}`))?.version ?? null;
+}
+
 /** Id of the reservation of hotel `hotelId` whose number or CRS id is `ref` (digits only), or null. */
 export async function reservationIdByRef(ex: Executor, hotelId: number, ref: string | null): Promise<number | null> {
   if (!ref || !/^\d{1,15}$/.test(ref)) return null;
