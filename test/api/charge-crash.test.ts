@@ -8,7 +8,7 @@
  * `HOTELBOT_TEST_ENGINE=postgres`), the real sandbox carrier keeping its
  * answers in that database, a real local webhook receiver.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ import { startService } from '../../src/api/service.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { call, payCheckout, TEST_ENGINE } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
+import { spawnUntilReady } from '../helpers/instances.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURE = join(ROOT, 'test/fixtures/charge-crash-service.ts');
@@ -94,23 +95,8 @@ async function world(onTestFinished: (fn: () => Promise<void>) => void): Promise
     file,
     got,
     async start(crash, settleDelayMs = 1000) {
-      const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file, crash, hookUrl, String(settleDelayMs)], {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const { url, proc, exited } = await spawnUntilReady(FIXTURE, [file, crash, hookUrl, String(settleDelayMs)], 'service');
       procs.push(proc);
-      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.on('exit', (code, signal) => resolve(signal ?? code)));
-      let stderr = '';
-      proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        proc.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          const m = /READY (\S+)/.exec(out);
-          if (m) resolve(m[1]!);
-        });
-        void exited.then((how) => reject(new Error(`service exited (${how}) before listening: ${stderr}`)));
-      });
       return { url, proc, exited };
     },
     async peek<T>(query: RawBuilder<unknown>): Promise<T[]> {

@@ -29,16 +29,23 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
+/** A fixture process that printed `READY <url>`. */
+export interface ReadyProcess {
+  url: string;
+  proc: ChildProcess;
+  /** Resolves with the exit signal (or code) once the process is gone. */
+  exited: Promise<NodeJS.Signals | number | null>;
+  /** What it wrote on stderr so far. */
+  stderr(): string;
+}
+
 /**
- * Start an instance of the service on the database at `databaseUrl` with
- * fixture options `opts` (its `name` defaults to `opts.name`); resolves once
- * it listens. Rejects with its stderr if it exits before.
+ * Run the TypeScript fixture `script` (through tsx, from the repository's
+ * root) with `args`, and resolve once it prints `READY <url>`. Rejects with
+ * its stderr, naming it `name`, if it exits before.
  */
-export async function startInstance(databaseUrl: string, opts: FixtureOptions & { name: string }): Promise<Instance> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE, databaseUrl, JSON.stringify(opts)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export async function spawnUntilReady(script: string, args: readonly string[], name: string): Promise<ReadyProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.on('exit', (code, signal) => resolve(signal ?? code)));
   let stderr = '';
   proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -49,15 +56,25 @@ export async function startInstance(databaseUrl: string, opts: FixtureOptions & 
       const m = /READY (\S+)/.exec(out);
       if (m) resolve(m[1]!);
     });
-    void exited.then((how) => reject(new Error(`instance ${opts.name} exited (${how}) before listening: ${stderr}`)));
+    void exited.then((how) => reject(new Error(`${name} exited (${how}) before listening: ${stderr}`)));
   });
+  return { url, proc, exited, stderr: () => stderr };
+}
+
+/**
+ * Start an instance of the service on the database at `databaseUrl` with
+ * fixture options `opts` (its `name` defaults to `opts.name`); resolves once
+ * it listens. Rejects with its stderr if it exits before.
+ */
+export async function startInstance(databaseUrl: string, opts: FixtureOptions & { name: string }): Promise<Instance> {
+  const { url, proc, exited, stderr } = await spawnUntilReady(FIXTURE, [databaseUrl, JSON.stringify(opts)], `instance ${opts.name}`);
   const gone = () => proc.exitCode !== null || proc.signalCode !== null;
   return {
     name: opts.name,
     url,
     proc,
     exited,
-    stderr: () => stderr,
+    stderr,
     async kill() {
       if (!gone()) proc.kill('SIGKILL');
       await exited;

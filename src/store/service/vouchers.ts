@@ -31,6 +31,7 @@
  * 8601 UTC.
  */
 import { first, forUpdate, sql, type Executor, type Tx } from '../sql.js';
+import type { NewPaymentAttempt } from './paymentLinks.js';
 
 /**
  * The stored columns of a voucher record (codes as plain text; the domain
@@ -237,19 +238,11 @@ export async function ledgerBookingOfLink(ex: Executor, code: string): Promise<L
   );
 }
 
-/** What the ledger reads of a charge attempt (camelCase; money in minor units; instants ISO UTC). */
-export interface LedgerAttempt {
-  status: string;
-  carrier: string;
-  transactionId: string;
-  authorizationCode: string | null;
-  cardHolder: string;
-  cardNum: string;
-  cardType: string;
-  amountMinor: number;
-  currency: string;
-  updatedAt: string;
-}
+/** What the ledger reads of a charge attempt: the columns of a recorded attempt it shows (money in minor units; instants ISO UTC). */
+export type LedgerAttempt = Pick<
+  NewPaymentAttempt,
+  'status' | 'carrier' | 'transactionId' | 'authorizationCode' | 'cardHolder' | 'cardNum' | 'cardType' | 'amountMinor' | 'currency' | 'updatedAt'
+>;
 
 /** The latest charge attempt of link `code`, or undefined. */
 export async function latestLedgerAttempt(ex: Executor, code: string): Promise<LedgerAttempt | undefined> {
