@@ -85,7 +85,7 @@ module.exports = {
     },
     {
       name: 'routes-not-to-store',
-      comment: 'Routes only translate HTTP to domain calls and back; reading and writing the database is the domain\'s job.',
+      comment: "Routes only translate HTTP to domain calls and back; reading and writing the database is the domain's job.",
       severity: 'error',
       from: { path: ROUTES },
       to: { path: STORE },
@@ -120,7 +120,7 @@ module.exports = {
     {
       name: 'flows-not-to-other-layers',
       comment:
-        'The conversation is a pure function of state and input: it may read the contract\'s types and the clock\'s ' +
+        "The conversation is a pure function of state and input: it may read the contract's types and the clock's " +
         'date helpers, never the store, the client, the service or the bot that runs it.',
       severity: 'error',
       from: { path: FLOWS },
@@ -145,7 +145,7 @@ module.exports = {
     {
       name: 'bot-only-over-http',
       comment:
-        "The bot reaches the service only over HTTP (the typed client), so it works against any deployment of the " +
+        'The bot reaches the service only over HTTP (the typed client), so it works against any deployment of the ' +
         "interface: it never imports the service's domain, HTTP edge or tables.",
       severity: 'error',
       from: { path: BOT },

@@ -54,12 +54,7 @@ const ROTATE_DAYS = 330;
 /** Nights of the uncached scenario: 1 … this many. */
 const ROTATE_NIGHTS = 7;
 /** Layouts of the availability scenarios; the first is the cached one's. */
-const LAYOUTS = [
-  [{ adults: 2 }, { adults: 2, children_ages: [6] }],
-  [{ adults: 2 }],
-  [{ adults: 2 }, { adults: 2 }],
-  [{ adults: 1 }],
-];
+const LAYOUTS = [[{ adults: 2 }, { adults: 2, children_ages: [6] }], [{ adults: 2 }], [{ adults: 2 }, { adults: 2 }], [{ adults: 1 }]];
 /** Distinct stays of the uncached scenario: a process asked more than this many requests saw repeats (hits). */
 const ROTATION = ROTATE_DAYS * ROTATE_NIGHTS * LAYOUTS.length;
 
@@ -165,8 +160,14 @@ function scenarios(since: number): Record<Key, LoadRequest> {
       headers: AGENCY,
       path: '/v2/links/schedule/',
       body: JSON.stringify({
-        hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '350000',
-        description: 'Estadía', available_hours: 24, agency_id: 1,
+        hotel_id: 1,
+        guest_name: 'Ana Gómez',
+        email: 'ana@example.com',
+        phone: '+573001234567',
+        amount: '350000',
+        description: 'Estadía',
+        available_hours: 24,
+        agency_id: 1,
       }),
     },
     feed: { headers: OPERATOR, path: `/v2/transactions/vouchers/hotel/${FEED_HOTEL}?id_type=internal&since=${since}` },
@@ -218,7 +219,15 @@ async function load(label: string, bases: readonly string[], req: LoadRequest): 
     p50: max((r) => r.p50),
     p97_5: max((r) => r.p97_5),
     p99: max((r) => r.p99),
-    kB: Math.round((sum((r) => r.kB * r.rps) / Math.max(1, sum((r) => r.rps))) * 10) / 10,
+    kB:
+      Math.round(
+        (sum((r) => r.kB * r.rps) /
+          Math.max(
+            1,
+            sum((r) => r.rps),
+          )) *
+          10,
+      ) / 10,
     errors: sum((r) => r.errors),
     non2xx: sum((r) => r.non2xx),
   };
@@ -289,7 +298,11 @@ async function measureEngine(engine: Engine, location: string, history: number):
         const reqs = scenarios(since);
         const problem = probeProblem(key, await probe(services[0]!.url, reqs[key]));
         if (problem) result.notes.push(`${name}, ${count} process(es): ${LABELS[key]}: the probe request got ${problem}`);
-        const row = await load(`${name} ×${count}: ${LABELS[key]}`, services.map((s) => s.url), reqs[key]);
+        const row = await load(
+          `${name} ×${count}: ${LABELS[key]}`,
+          services.map((s) => s.url),
+          reqs[key],
+        );
         into[key] = row;
         result.detail.push(row);
         if (key === 'uncached' && (row.rps * seconds) / count > ROTATION)
@@ -297,16 +310,23 @@ async function measureEngine(engine: Engine, location: string, history: number):
       }
       // /health again at the end: the ceiling is the mean of both, and their gap shows how much the machine's load moved meanwhile.
       const start = into.health!;
-      const end = await load(`${name} ×${count}: ${LABELS.health}, again at the end`, services.map((s) => s.url), scenarios(0).health);
+      const end = await load(
+        `${name} ×${count}: ${LABELS.health}, again at the end`,
+        services.map((s) => s.url),
+        scenarios(0).health,
+      );
       result.detail.push(end);
       into.health = { ...start, scenario: `${name} ×${count}: ${LABELS.health}, mean of start and end`, rps: Math.round((start.rps + end.rps) / 2) };
       const drift = Math.abs(start.rps - end.rps) / Math.max(start.rps, end.rps);
       if (drift > 0.2)
-        result.notes.push(`${name} ×${count}: /health moved from ${start.rps} to ${end.rps} req/s during the run (other load on the machine): its ratios are rough`);
+        result.notes.push(
+          `${name} ×${count}: /health moved from ${start.rps} to ${end.rps} req/s during the run (other load on the machine): its ratios are rough`,
+        );
     } finally {
       await Promise.all(services.map((s) => s.stop()));
     }
-    if (process.env.BENCH_CPU_PROF) result.notes.push(`${name} ×${count}: service process(es) ${pids} (CPU profiles in ${resolve(process.env.BENCH_CPU_PROF)})`);
+    if (process.env.BENCH_CPU_PROF)
+      result.notes.push(`${name} ×${count}: service process(es) ${pids} (CPU profiles in ${resolve(process.env.BENCH_CPU_PROF)})`);
   }
   return result;
 }
@@ -385,8 +405,10 @@ export async function enginesSection(): Promise<EngineResult[]> {
       const label = `${count === 1 ? '' : '2 processes: '}${LABELS[key]}${key === 'health' ? `${count === 1 ? '' : ', combined'}, mean of start and end` : ''}`;
       body.push([
         label,
-        rate(pick(sqlite)?.[key]), ratio(pick(sqlite)?.[key], pick(sqlite)?.health),
-        rate(pick(postgres)?.[key]), ratio(pick(postgres)?.[key], pick(postgres)?.health),
+        rate(pick(sqlite)?.[key]),
+        ratio(pick(sqlite)?.[key], pick(sqlite)?.health),
+        rate(pick(postgres)?.[key]),
+        ratio(pick(postgres)?.[key], pick(postgres)?.health),
       ]);
     }
   }

@@ -52,9 +52,7 @@ async function run(label: string, botRate: string, retries: boolean): Promise<Gu
   const client = new HotelApiClient({
     baseUrl: svc.url,
     apiKey: 'demo-agency-1',
-    retry: retries
-      ? { sleep: (ms) => ((waits++), new Promise((resolve) => setTimeout(resolve, ms))) }
-      : { maxRetries: 0 },
+    retry: retries ? { sleep: (ms) => (waits++, new Promise((resolve) => setTimeout(resolve, ms))) } : { maxRetries: 0 },
   });
   const runEffect = createEffectRunner(client, { clock: systemClock });
   const today = bogotaDate(new Date());
@@ -86,9 +84,31 @@ async function run(label: string, botRate: string, retries: boolean): Promise<Gu
           const room = h.availability[0]!.available_rooms[0]!;
           const body = {
             reservation: {
-              checkin, checkout: addDays(checkin, 1), nights: '1', rooms: '1', adults: '2', children: '0',
-              firstName: 'Ana', lastName: 'Gómez', city: 'Bogotá', email: 'ana@example.com', telephone: '+573001234567', country: 'COL', currency: 'COP',
-              roomsData: [{ id: room.roomId, checkin, checkout: addDays(checkin, 1), rateId: room.products[0]!.rateId, quantity: '1', currency: 'COP', adults: '2', children: '0' }],
+              checkin,
+              checkout: addDays(checkin, 1),
+              nights: '1',
+              rooms: '1',
+              adults: '2',
+              children: '0',
+              firstName: 'Ana',
+              lastName: 'Gómez',
+              city: 'Bogotá',
+              email: 'ana@example.com',
+              telephone: '+573001234567',
+              country: 'COL',
+              currency: 'COP',
+              roomsData: [
+                {
+                  id: room.roomId,
+                  checkin,
+                  checkout: addDays(checkin, 1),
+                  rateId: room.products[0]!.rateId,
+                  quantity: '1',
+                  currency: 'COP',
+                  adults: '2',
+                  children: '0',
+                },
+              ],
             },
           } as CreateBookingBody;
           const created = await runEffect(
@@ -101,7 +121,11 @@ async function run(label: string, botRate: string, retries: boolean): Promise<Gu
             continue;
           }
           const form = new URLSearchParams({ card_number: '4242424242424242', card_holder: 'Ana Gómez', card_expiry: '12/2030', card_cvc: '123' });
-          const res = await request(created.link.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+          const res = await request(created.link.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: form.toString(),
+          });
           await res.body.text();
           if (res.statusCode === 200) bookings++;
           else fail(null);

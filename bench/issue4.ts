@@ -35,7 +35,6 @@ import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
 import Database from 'better-sqlite3';
-import { serviceMigrations } from '../src/store/service/migrations.js';
 import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from '../src/store/service/seedScale.js';
 import { autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Row } from './lib.js';
 
@@ -70,7 +69,11 @@ export const ROTATE = 330;
  * brotli answers, more than the cache holds, so cycling through them misses
  * on every request (the worst case of an LRU).
  */
-export const ROTATE_LAYOUTS = [[{ adults: 2 }, { adults: 2 }], [{ adults: 2 }, { adults: 1 }], [{ adults: 2 }, { adults: 2, children_ages: [5] }]];
+export const ROTATE_LAYOUTS = [
+  [{ adults: 2 }, { adults: 2 }],
+  [{ adults: 2 }, { adults: 1 }],
+  [{ adults: 2 }, { adults: 2, children_ages: [5] }],
+];
 
 export function envInt(name: string, fallback: number): number {
   const v = process.env[name];
@@ -106,7 +109,10 @@ export function scaleSourceHash(root = repoRoot): string {
  * `source`: seed with the `hotelbot` of another copy of the repository
  * (`root`), its files named with `tag` so they do not replace this one's.
  */
-export async function scaleDatabase(o: ScaleOptions, source: { root: string; tag: string } = { root: repoRoot, tag: '' }): Promise<{ path: string; meta: ScaleMeta; seededNow: boolean }> {
+export async function scaleDatabase(
+  o: ScaleOptions,
+  source: { root: string; tag: string } = { root: repoRoot, tag: '' },
+): Promise<{ path: string; meta: ScaleMeta; seededNow: boolean }> {
   const hash = scaleSourceHash(source.root);
   const mainTs = join(source.root, 'src', 'main.ts');
   const prefix = `scale-${source.tag}h${o.hotels}-b${o.bigHistory}-n${o.history}-`;
@@ -124,7 +130,21 @@ export async function scaleDatabase(o: ScaleOptions, source: { root: string; tag
   const started = performance.now();
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', mainTs, 'seed', '--scale', '--database', partial, '--hotels', String(o.hotels), '--big-history', String(o.bigHistory), '--history', String(o.history)],
+    [
+      '--import',
+      'tsx',
+      mainTs,
+      'seed',
+      '--scale',
+      '--database',
+      partial,
+      '--hotels',
+      String(o.hotels),
+      '--big-history',
+      String(o.bigHistory),
+      '--history',
+      String(o.history),
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } },
   );
   const [code] = (await once(proc, 'exit')) as [number | null];

@@ -35,7 +35,6 @@ const SAMPLES = Number(process.env.BENCH_PAYTOLD_SAMPLES ?? 30);
 /** Longest wait for one notice before the sample counts as lost, ms. */
 const NOTICE_TIMEOUT_MS = 5_000;
 
-
 /** Percentile `p` (0..1) of sorted `xs`, ms with two decimals. */
 export function pct(xs: readonly number[], p: number): number {
   if (xs.length === 0) return Number.NaN;
@@ -51,7 +50,10 @@ export async function healthCeiling(base: string, n = 200): Promise<number> {
     await res.body.text();
     times.push(performance.now() - t);
   }
-  return pct(times.sort((a, b) => a - b), 0.5);
+  return pct(
+    times.sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 /**
@@ -133,9 +135,31 @@ async function measure(mode: 'wake' | 'poll (1 s)', apiRoot: string): Promise<Pa
         Number(h.hotel.partner_id),
         {
           reservation: {
-            checkin, checkout: addDays(checkin, 1), nights: '1', rooms: '1', adults: '2', children: '0',
-            firstName: 'Ana', lastName: 'Gómez', city: 'Bogotá', email: 'ana@example.com', telephone: '+573001234567', country: 'COL', currency: 'COP',
-            roomsData: [{ id: room.roomId, checkin, checkout: addDays(checkin, 1), rateId: room.products[0]!.rateId, quantity: '1', currency: 'COP', adults: '2', children: '0' }],
+            checkin,
+            checkout: addDays(checkin, 1),
+            nights: '1',
+            rooms: '1',
+            adults: '2',
+            children: '0',
+            firstName: 'Ana',
+            lastName: 'Gómez',
+            city: 'Bogotá',
+            email: 'ana@example.com',
+            telephone: '+573001234567',
+            country: 'COL',
+            currency: 'COP',
+            roomsData: [
+              {
+                id: room.roomId,
+                checkin,
+                checkout: addDays(checkin, 1),
+                rateId: room.products[0]!.rateId,
+                quantity: '1',
+                currency: 'COP',
+                adults: '2',
+                children: '0',
+              },
+            ],
           },
         } as Parameters<HotelApiClient['createBooking']>[1],
         `paytold-${mode}-${i}`,
@@ -190,7 +214,9 @@ export async function paytoldSection(): Promise<void> {
   await emulator.start();
   try {
     const rows = [await measure('wake', emulator.config.apiURL), await measure('poll (1 s)', emulator.config.apiURL)];
-    console.log(`paid → told: approved checkout POST → the bot's sendMessage to the guest, ms (${SAMPLES} payments per mode; target with the wake: p50 < 50, p99 < 200)`);
+    console.log(
+      `paid → told: approved checkout POST → the bot's sendMessage to the guest, ms (${SAMPLES} payments per mode; target with the wake: p50 < 50, p99 < 200)`,
+    );
     console.table(rows);
   } finally {
     await emulator.stop();

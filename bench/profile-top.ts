@@ -62,7 +62,17 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     const busy = s.total - (s.owners.find(([o]) => o === '(idle)')?.[1] ?? 0);
     const pct = (ms: number) => `${((ms / busy) * 100).toFixed(1)} %`;
     console.log(`\n${basename(file)}: ${(s.total / 1000).toFixed(1)} s sampled, ${(busy / 1000).toFixed(1)} s busy (shares below are of busy time)`);
-    console.table(s.owners.filter(([o]) => o !== '(idle)').slice(0, top).map(([owner, ms]) => ({ owner, ms: Math.round(ms), share: pct(ms) })));
-    console.table(s.functions.filter(([f]) => !f.startsWith('(idle)')).slice(0, top).map(([fn, ms]) => ({ function: fn, selfMs: Math.round(ms), share: pct(ms) })));
+    console.table(
+      s.owners
+        .filter(([o]) => o !== '(idle)')
+        .slice(0, top)
+        .map(([owner, ms]) => ({ owner, ms: Math.round(ms), share: pct(ms) })),
+    );
+    console.table(
+      s.functions
+        .filter(([f]) => !f.startsWith('(idle)'))
+        .slice(0, top)
+        .map(([fn, ms]) => ({ function: fn, selfMs: Math.round(ms), share: pct(ms) })),
+    );
   }
 }

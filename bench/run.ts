@@ -39,11 +39,7 @@ import { guestsSection } from './guests.js';
 import { enginesSection } from './engines.js';
 import { scaleSection } from './scale.js';
 
-const only = process.argv.includes('--issue4')
-  ? 'issue4'
-  : process.argv.includes('--understanding')
-    ? 'understanding'
-    : (process.env.BENCH_ONLY ?? 'all');
+const only = process.argv.includes('--issue4') ? 'issue4' : process.argv.includes('--understanding') ? 'understanding' : (process.env.BENCH_ONLY ?? 'all');
 if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests', 'engines', 'scale'].includes(only))
   throw new Error('BENCH_ONLY must be demo, issue4, understanding, paytold, guests, engines or scale');
 
@@ -60,8 +56,18 @@ async function webhookDeliveries(count: number, targets: number): Promise<{ scen
     await seedDemoKeys(store, new Date());
     const key = (await findApiKey(store.db, DEMO_API_KEYS.agency1))!;
     const payload: TransactionStatusRecord = {
-      voucher_url: 'http://localhost:3000/pay/abc', redirect_url: null,
-      details: { type: 'charge', id: '1', external_ref_id: 'cb_x', status_code: 'applied', status_detail: 'Aplicado', comments: 'Pago aprobado', transaction_id: 'sbx_x', transaction_date: '2026-11-21T10:00:00-05:00' },
+      voucher_url: 'http://localhost:3000/pay/abc',
+      redirect_url: null,
+      details: {
+        type: 'charge',
+        id: '1',
+        external_ref_id: 'cb_x',
+        status_code: 'applied',
+        status_detail: 'Aplicado',
+        comments: 'Pago aprobado',
+        transaction_id: 'sbx_x',
+        transaction_date: '2026-11-21T10:00:00-05:00',
+      },
     };
     const now = new Date();
     await store.transaction(async (tx) => {
@@ -73,7 +79,12 @@ async function webhookDeliveries(count: number, targets: number): Promise<{ scen
     const r = await worker.runDue();
     const ms = performance.now() - t;
     await worker.stop();
-    return { scenario: `webhook deliveries, ${targets} target(s)`, perSecond: Math.round((r.delivered / ms) * 1000), delivered: r.delivered, ms: Math.round(ms) };
+    return {
+      scenario: `webhook deliveries, ${targets} target(s)`,
+      perSecond: Math.round((r.delivered / ms) * 1000),
+      delivered: r.delivered,
+      ms: Math.round(ms),
+    };
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
@@ -103,8 +114,14 @@ async function demoSection(): Promise<void> {
         method: 'POST',
         headers,
         body: JSON.stringify({
-          hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '350000',
-          description: 'Estadía', available_hours: 24, agency_id: 1,
+          hotel_id: 1,
+          guest_name: 'Ana Gómez',
+          email: 'ana@example.com',
+          phone: '+573001234567',
+          amount: '350000',
+          description: 'Estadía',
+          available_hours: 24,
+          agency_id: 1,
         }),
       }),
     );

@@ -59,7 +59,17 @@ import { request } from 'undici';
 import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
 import type { Engine } from '../src/store/sql.js';
 import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from '../src/store/service/seedScale.js';
-import { compileService, MAX_AGE_DAYS, ROTATE, ROTATE_LAYOUTS, scaleDatabase, scaleOptions, scaleSourceHash, type ScaleMeta, type ScaleOptions } from './issue4.js';
+import {
+  compileService,
+  MAX_AGE_DAYS,
+  ROTATE,
+  ROTATE_LAYOUTS,
+  scaleDatabase,
+  scaleOptions,
+  scaleSourceHash,
+  type ScaleMeta,
+  type ScaleOptions,
+} from './issue4.js';
 import { autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Child, type Row } from './lib.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 
@@ -75,10 +85,19 @@ const ROTATION = ROTATE * ROTATE_LAYOUTS.length;
 
 /** Scenario keys, in table order. */
 type Key =
-  | 'healthStart' | 'healthEnd' | 'health1'
-  | 'cachedBr' | 'cachedId'
-  | 'stormBr' | 'probeBr' | 'stormId' | 'probeId'
-  | 'miss1' | 'link' | 'raw' | 'memory';
+  | 'healthStart'
+  | 'healthEnd'
+  | 'health1'
+  | 'cachedBr'
+  | 'cachedId'
+  | 'stormBr'
+  | 'probeBr'
+  | 'stormId'
+  | 'probeId'
+  | 'miss1'
+  | 'link'
+  | 'raw'
+  | 'memory';
 
 const LABELS: Record<Key, string> = {
   healthStart: `GET /health, ${connections} conns, at the start`,
@@ -145,7 +164,9 @@ function git(args: string[], input?: Buffer): Buffer {
  * compiled there with the repository's tsc; cached by commit.
  */
 function baselineBuild(rev: string): Build {
-  const sha = git(['rev-parse', '--short=10', `${rev}^{commit}`]).toString().trim();
+  const sha = git(['rev-parse', '--short=10', `${rev}^{commit}`])
+    .toString()
+    .trim();
   const dir = join(dataDir, `baseline-${sha}`);
   const module = join(dir, 'dist', 'api', 'service.js');
   if (existsSync(module)) return { revision: 'before', sha, root: dir, module };
@@ -232,8 +253,21 @@ async function pgDataset(server: BenchPostgres, o: ScaleOptions, source: { root:
   const started = performance.now();
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', join(source.root, 'src', 'main.ts'), 'seed', '--scale', '--database', server.urlOf(partial),
-      '--hotels', String(o.hotels), '--big-history', String(o.bigHistory), '--history', String(o.history)],
+    [
+      '--import',
+      'tsx',
+      join(source.root, 'src', 'main.ts'),
+      'seed',
+      '--scale',
+      '--database',
+      server.urlOf(partial),
+      '--hotels',
+      String(o.hotels),
+      '--big-history',
+      String(o.bigHistory),
+      '--history',
+      String(o.history),
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } },
   );
   const [code] = (await once(proc, 'exit')) as [number | null];
@@ -314,7 +348,18 @@ function probeRow(label: string, latencies: number[], errors: number, ms: number
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100 : NaN);
   return {
-    row: { scenario: label, client: 'undici', conns: 1, rps: Math.round((sorted.length / ms) * 1000), p50: pct(0.5), p97_5: pct(0.975), p99: pct(0.99), kB: 0, errors, non2xx: 0 },
+    row: {
+      scenario: label,
+      client: 'undici',
+      conns: 1,
+      rps: Math.round((sorted.length / ms) * 1000),
+      p50: pct(0.5),
+      p97_5: pct(0.975),
+      p99: pct(0.99),
+      kB: 0,
+      errors,
+      non2xx: 0,
+    },
     max: sorted.length ? Math.round(sorted[sorted.length - 1]! * 100) / 100 : NaN,
   };
 }
@@ -363,8 +408,14 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
 
   f.healthStart = { row: await autocannonLoad(LABELS.healthStart, svc.url, { path: '/health' }) };
   f.health1 = { row: await undiciLoad(LABELS.health1, svc.url, { path: '/health' }, 1) };
-  f.cachedBr = { row: await undiciLoad(LABELS.cachedBr, svc.url, { method: 'POST', headers: br, body: availBody, path: availPath(checkin) }), problem: availProblem };
-  f.cachedId = { row: await undiciLoad(LABELS.cachedId, svc.url, { method: 'POST', headers: AGENCY, body: availBody, path: availPath(checkin) }), problem: availProblem };
+  f.cachedBr = {
+    row: await undiciLoad(LABELS.cachedBr, svc.url, { method: 'POST', headers: br, body: availBody, path: availPath(checkin) }),
+    problem: availProblem,
+  };
+  f.cachedId = {
+    row: await undiciLoad(LABELS.cachedId, svc.url, { method: 'POST', headers: AGENCY, body: availBody, path: availPath(checkin) }),
+    problem: availProblem,
+  };
 
   // Rotating stays: each load starts where the previous one stopped, so every request misses.
   let offset = 0;
@@ -384,7 +435,9 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
   f.miss1 = { row, problem: availProblem };
   offset += Math.ceil(row.rps * seconds) + 1;
   if (offset > ROTATION)
-    result.notes.push(`${name}: the rotating scenarios asked ~${offset} stays, more than the ${ROTATION} distinct ones: they came round again (misses only while the answer cache cannot hold them all)`);
+    result.notes.push(
+      `${name}: the rotating scenarios asked ~${offset} stays, more than the ${ROTATION} distinct ones: they came round again (misses only while the answer cache cannot hold them all)`,
+    );
 
   // Raw bookings (4) of the big hotel, by its channel-manager id, before link creation adds records.
   {
@@ -401,20 +454,33 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
   // Payment links (14) for hotel 1 by agency 1 (both in the scale data, with the demo agency key).
   {
     const body = JSON.stringify({
-      hotel_id: SCALE_BIG_HOTEL_ID, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '350000',
-      description: 'Estadía', available_hours: 24, agency_id: 1,
+      hotel_id: SCALE_BIG_HOTEL_ID,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: '350000',
+      description: 'Estadía',
+      available_hours: 24,
+      agency_id: 1,
     });
     const check = await probe(svc.url, '/v2/links/schedule/', AGENCY, body);
     const ok = check.status >= 200 && check.status < 300;
     if (!ok) result.notes.push(`${name}: payment link creation answered HTTP ${check.status} ${check.bytes.toString().slice(0, 160)}`);
-    f.link = { row: await autocannonLoad(LABELS.link, svc.url, { path: '/v2/links/schedule/', method: 'POST', headers: AGENCY, body }), problem: ok ? undefined : `HTTP ${check.status}` };
+    f.link = {
+      row: await autocannonLoad(LABELS.link, svc.url, { path: '/v2/links/schedule/', method: 'POST', headers: AGENCY, body }),
+      problem: ok ? undefined : `HTTP ${check.status}`,
+    };
   }
 
   f.healthEnd = { row: await autocannonLoad(LABELS.healthEnd, svc.url, { path: '/health' }) };
   const memory = residentMemory(svc.pid);
   const mb = (mib: number) => Math.round(mib * 1.048576);
-  f.memory = { row: { scenario: LABELS.memory, client: 'undici', conns: 0, rps: mb(memory.peakMiB), p50: NaN, p97_5: NaN, p99: NaN, kB: 0, errors: 0, non2xx: 0 } };
-  result.notes.push(`${name}: service resident memory at the end ${mb(memory.currentMiB)} MB, peak ${mb(memory.peakMiB)} MB (the service process only; not PostgreSQL's)`);
+  f.memory = {
+    row: { scenario: LABELS.memory, client: 'undici', conns: 0, rps: mb(memory.peakMiB), p50: NaN, p97_5: NaN, p99: NaN, kB: 0, errors: 0, non2xx: 0 },
+  };
+  result.notes.push(
+    `${name}: service resident memory at the end ${mb(memory.currentMiB)} MB, peak ${mb(memory.peakMiB)} MB (the service process only; not PostgreSQL's)`,
+  );
 }
 
 /** Start the build's service on `location` (a SQLite file or a PostgreSQL URL) and measure it. */
@@ -593,8 +659,7 @@ export async function scaleSection(): Promise<ServiceResult[]> {
   }
   const pair = baselineRev !== undefined && builds.length === 2;
   const header = ['scenario', 'target'];
-  for (const e of engines)
-    header.push(...['req/s', '÷ /health', 'p50 ms', 'p99 ms', 'max ms', 'verdict'].map((h) => `${ENGINE_NAMES[e]} ${h}`));
+  for (const e of engines) header.push(...['req/s', '÷ /health', 'p50 ms', 'p99 ms', 'max ms', 'verdict'].map((h) => `${ENGINE_NAMES[e]} ${h}`));
   const body: string[][] = [];
   for (const key of Object.keys(LABELS) as Key[]) {
     const targets = engines.map((e) => target(key, e, undefined).text).filter((t, i, all) => t && all.indexOf(t) === i);
@@ -620,7 +685,9 @@ export async function scaleSection(): Promise<ServiceResult[]> {
     const s = r.figures.healthStart?.row.rps;
     const e = r.figures.healthEnd?.row.rps;
     if (c && s !== undefined && e !== undefined && Math.abs(s - e) / Math.max(s, e) > 0.2)
-      notes.push(`${ENGINE_NAMES[r.engine]} ${r.revision}: /health moved from ${s} to ${e} req/s during the run (other load on the machine): its ratios are rough`);
+      notes.push(
+        `${ENGINE_NAMES[r.engine]} ${r.revision}: /health moved from ${s} to ${e} req/s during the run (other load on the machine): its ratios are rough`,
+      );
   }
   for (const n of [...notes, ...results.flatMap((r) => r.notes)]) console.log(`- ${n}`);
   console.log(

@@ -63,7 +63,7 @@ export async function understandingSection(): Promise<void> {
   }
 
   const svc = await child('./server.ts');
-  let health;
+  let health: Awaited<ReturnType<typeof undiciLoad>>;
   try {
     health = await undiciLoad('one /health round trip at a time', svc.url, { path: '/health' }, 1);
   } finally {

@@ -22,9 +22,16 @@ export class ConfigError extends Error {
 
 /** Settings whose values are secrets: never echoed in error messages. */
 const SECRET_SETTINGS = new Set([
-  'HOTEL_API_KEY', 'TELEGRAM_BOT_TOKEN', 'BOT_WEBHOOK_SECRET', 'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'SLACK_APP_TOKEN', 'SLACK_SERVICE_API_KEY',
+  'HOTEL_API_KEY',
+  'TELEGRAM_BOT_TOKEN',
+  'BOT_WEBHOOK_SECRET',
+  'SLACK_BOT_TOKEN',
+  'SLACK_SIGNING_SECRET',
+  'SLACK_APP_TOKEN',
+  'SLACK_SERVICE_API_KEY',
   // Database URLs carry a password.
-  'DATABASE_URL', 'BOT_DATABASE_URL',
+  'DATABASE_URL',
+  'BOT_DATABASE_URL',
 ]);
 
 /** An integer setting between `min` and `max` (inclusive). */
@@ -63,10 +70,13 @@ function httpUrl() {
  */
 function webhookSecret() {
   const expected = 'expected a Standard Webhooks secret like whsec_<base64 of at least 16 bytes>';
-  return z.string().refine((s) => {
-    const b64 = s.startsWith('whsec_') ? s.slice('whsec_'.length) : s;
-    return /^[A-Za-z0-9+/]+={0,2}$/.test(b64) && b64.length % 4 === 0 && Buffer.from(b64, 'base64').length >= 16;
-  }, { error: expected });
+  return z.string().refine(
+    (s) => {
+      const b64 = s.startsWith('whsec_') ? s.slice('whsec_'.length) : s;
+      return /^[A-Za-z0-9+/]+={0,2}$/.test(b64) && b64.length % 4 === 0 && Buffer.from(b64, 'base64').length >= 16;
+    },
+    { error: expected },
+  );
 }
 
 /**
@@ -89,7 +99,7 @@ function postgresUrl() {
 }
 
 function telegramWebhookUrl() {
-  const expected = 'expected the public HTTPS URL of the bot\'s Telegram webhook, such as https://bot.example.com/telegram/updates';
+  const expected = "expected the public HTTPS URL of the bot's Telegram webhook, such as https://bot.example.com/telegram/updates";
   return z.string().transform((s, ctx) => {
     let u: URL | undefined;
     try {
@@ -97,7 +107,7 @@ function telegramWebhookUrl() {
     } catch {
       u = undefined;
     }
-    if (!u || u.protocol !== 'https:' || !u.hostname) {
+    if (u?.protocol !== 'https:' || !u.hostname) {
       ctx.addIssue({ code: 'custom', message: expected });
       return z.NEVER;
     }
@@ -106,7 +116,7 @@ function telegramWebhookUrl() {
       return z.NEVER;
     }
     if (u.pathname === '/webhooks/payments') {
-      ctx.addIssue({ code: 'custom', message: 'that path is the payment webhooks\' own; use another, such as /telegram/updates' });
+      ctx.addIssue({ code: 'custom', message: "that path is the payment webhooks' own; use another, such as /telegram/updates" });
       return z.NEVER;
     }
     return u.toString();
@@ -231,7 +241,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
   SLACK_BOT_TOKEN: slackToken('xoxb-', 'bot token').optional(),
-  SLACK_SIGNING_SECRET: z.string().regex(/^\S{8,}$/, { error: 'expected the Signing Secret of the Slack app (Basic Information page)' }).optional(),
+  SLACK_SIGNING_SECRET: z
+    .string()
+    .regex(/^\S{8,}$/, { error: 'expected the Signing Secret of the Slack app (Basic Information page)' })
+    .optional(),
   SLACK_APP_TOKEN: slackToken('xapp-', 'app-level token').optional(),
   SLACK_MODE: oneOf(['http', 'socket'] as const).optional(),
   SLACK_PORT: int(0, 65535).default(3100),
@@ -250,17 +263,33 @@ const EnvSchema = z.object({
  */
 const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
   if (e.TELEGRAM_WEBHOOK_URL !== undefined && e.BOT_WEBHOOK_PORT === 0)
-    ctx.addIssue({ code: 'custom', path: ['TELEGRAM_WEBHOOK_URL'], message: "needs the bot's HTTP receiver, which serves it: set BOT_WEBHOOK_PORT to a port (not 0)" });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TELEGRAM_WEBHOOK_URL'],
+      message: "needs the bot's HTTP receiver, which serves it: set BOT_WEBHOOK_PORT to a port (not 0)",
+    });
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
     ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: `must not exceed HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})` });
   if (e.SLACK_BOT_TOKEN === undefined) return;
   const mode = e.SLACK_MODE ?? (e.SLACK_APP_TOKEN ? 'socket' : 'http');
   if (mode === 'http' && e.SLACK_SIGNING_SECRET === undefined)
-    ctx.addIssue({ code: 'custom', path: ['SLACK_SIGNING_SECRET'], message: 'required by the Slack app in HTTP mode (SLACK_MODE=http; set SLACK_APP_TOKEN for Socket Mode instead)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SLACK_SIGNING_SECRET'],
+      message: 'required by the Slack app in HTTP mode (SLACK_MODE=http; set SLACK_APP_TOKEN for Socket Mode instead)',
+    });
   if (mode === 'socket' && e.SLACK_APP_TOKEN === undefined)
-    ctx.addIssue({ code: 'custom', path: ['SLACK_APP_TOKEN'], message: 'required by the Slack app in Socket Mode (SLACK_MODE=socket): an app-level token xapp-… with connections:write' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SLACK_APP_TOKEN'],
+      message: 'required by the Slack app in Socket Mode (SLACK_MODE=socket): an app-level token xapp-… with connections:write',
+    });
   if (e.NODE_ENV === 'production' && e.SLACK_SERVICE_API_KEY === undefined)
-    ctx.addIssue({ code: 'custom', path: ['SLACK_SERVICE_API_KEY'], message: 'required in production (NODE_ENV=production) to run the Slack app: an operator or channel-manager API key' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SLACK_SERVICE_API_KEY'],
+      message: 'required in production (NODE_ENV=production) to run the Slack app: an operator or channel-manager API key',
+    });
 });
 
 /**

@@ -68,11 +68,11 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
       ? { token: config.telegramBotToken, apiRoot: config.telegramApiRoot, ...(config.telegramWebhookUrl ? { webhookUrl: config.telegramWebhookUrl } : {}) }
       : undefined;
   // In the terminal chat, stdout is the conversation: only errors, and on stderr.
-  const logger = telegram || chatOff
-    ? pino({ level: config.logLevel, name: 'bot' })
-    : pino({ level: 'error', name: 'bot' }, pino.destination(2));
+  const logger = telegram || chatOff ? pino({ level: config.logLevel, name: 'bot' }) : pino({ level: 'error', name: 'bot' }, pino.destination(2));
   if (!telegram && chatOff)
-    logger.info('chat off: no TELEGRAM_BOT_TOKEN and stdin is not a terminal; serving payments webhooks and /health only (run `hotelbot chat` for the terminal chat)');
+    logger.info(
+      'chat off: no TELEGRAM_BOT_TOKEN and stdin is not a terminal; serving payments webhooks and /health only (run `hotelbot chat` for the terminal chat)',
+    );
   const bot = await startBot({
     client,
     botDatabasePath: config.botDatabasePath,
@@ -80,9 +80,7 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
     paymentReminderMinutes: config.paymentReminderMinutes,
     logger,
     catalogue: config.destinations,
-    ...(config.botWebhookPort !== 0
-      ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } }
-      : {}),
+    ...(config.botWebhookPort !== 0 ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } } : {}),
     ...(telegram ? { telegram } : chatOff ? { chatOff: true } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
   });
   if (telegram) console.log(`Bot de Telegram iniciado (${config.telegramWebhookUrl ? `webhook en ${config.telegramWebhookUrl}` : 'long polling'}).`);
@@ -229,13 +227,7 @@ export function program(): Command {
       // Stop taking requests and updates, let the service's outbox deliver what is due (the bot's receiver still
       // listens), then close the bot and the service with their databases.
       await untilStopped(
-        [
-          ...(slack ? [slack.stop] : []),
-          bot.drain,
-          ...(svc ? [() => svc.webhooks.flush(OUTBOX_FLUSH_MS)] : []),
-          bot.stop,
-          ...(svc ? [svc.close] : []),
-        ],
+        [...(slack ? [slack.stop] : []), bot.drain, ...(svc ? [() => svc.webhooks.flush(OUTBOX_FLUSH_MS)] : []), bot.stop, ...(svc ? [svc.close] : [])],
         terminal ? bot.done : undefined,
       );
     });
@@ -269,7 +261,10 @@ export function program(): Command {
   cli
     .command('seed')
     .description('seed the demo hotels, inventory and (outside production) the demo API keys; --scale: the large benchmark dataset')
-    .option('--scale', 'seed the scale dataset of the benchmarks instead (500 hotels, 365 nights, 1,000,000 + 499 × 1,000 voucher records) into a database without hotels')
+    .option(
+      '--scale',
+      'seed the scale dataset of the benchmarks instead (500 hotels, 365 nights, 1,000,000 + 499 × 1,000 voucher records) into a database without hotels',
+    )
     .option('--database <location>', 'SQLite file or postgres:// URL to seed (default: DATABASE_URL, else DATABASE_PATH)')
     .option('--hotels <n>', 'with --scale: hotels (a fifth of them, at least one, in Cartagena)', intOption('--hotels'))
     .option('--room-types <n>', 'with --scale: room types per hotel', intOption('--room-types'))
@@ -331,7 +326,9 @@ export function program(): Command {
         throw err;
       }
     });
-  const slack = cli.command('slack').description('the Slack app for hotel staff: run it alone, or manage which workspaces, channels and users belong to which hotel');
+  const slack = cli
+    .command('slack')
+    .description('the Slack app for hotel staff: run it alone, or manage which workspaces, channels and users belong to which hotel');
   slack
     .command('run', { isDefault: true })
     .description('only the Slack app and its live feed, against HOTEL_API_BASE_URL (default: the service at HOST:PORT); needs SLACK_BOT_TOKEN')
@@ -352,7 +349,7 @@ export function program(): Command {
   };
   slack
     .command('link')
-    .description('link a workspace (no --channel/--user), a channel or a user to a hotel; --feed: the channel gets the hotel\'s live feed')
+    .description("link a workspace (no --channel/--user), a channel or a user to a hotel; --feed: the channel gets the hotel's live feed")
     .requiredOption('--team <id>', 'Slack workspace id (T…)')
     .requiredOption('--hotel <id>', "the hotel's internal id (1 = the demo's Cartagena hotel)")
     .option('--channel <id>', 'Slack channel id (C…, G…)')
@@ -531,6 +528,6 @@ program()
       err instanceof SlackLinksFileError
     )
       fail(err.message);
-    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`${(err as Error).message}: ${portSettingOf(err as NodeJS.ErrnoException)} to a free port`);
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`${(err as Error).message}: ${portSettingOf(err as NodeJS.ErrnoException)} to a free port`);
     fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
   });

@@ -123,8 +123,16 @@ describe('loadConfig', () => {
       slackFeedIntervalMs: 1000,
     });
     expect(loadConfig({ PORT: '8080', PUBLIC_BASE_URL: 'https://pay.hotel.example/' }).publicBaseUrl).toBe('https://pay.hotel.example');
-    expect([loadConfig({}).trustProxy, loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: 'false' }).trustProxy]).toEqual([false, true, false]);
-    expect(loadConfig({ OUTBOUND_ALLOW_LIST: 'hooks.partner.internal, 10.20.0.0/16,,fd00::/8' }).outboundAllowList).toEqual(['hooks.partner.internal', '10.20.0.0/16', 'fd00::/8']);
+    expect([loadConfig({}).trustProxy, loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: 'false' }).trustProxy]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(loadConfig({ OUTBOUND_ALLOW_LIST: 'hooks.partner.internal, 10.20.0.0/16,,fd00::/8' }).outboundAllowList).toEqual([
+      'hooks.partner.internal',
+      '10.20.0.0/16',
+      'fd00::/8',
+    ]);
   });
 
   const bad: Array<[string, string, string]> = [
@@ -256,7 +264,11 @@ describe('Slack settings', () => {
       linksFile: undefined,
       feedIntervalMs: 60_000,
     });
-    expect(slackSettings(loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP }))).toMatchObject({ mode: 'socket', appToken: APP, signingSecret: undefined });
+    expect(slackSettings(loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP }))).toMatchObject({
+      mode: 'socket',
+      appToken: APP,
+      signingSecret: undefined,
+    });
     // An explicit mode wins over the default.
     expect(loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP, SLACK_SIGNING_SECRET: SECRET, SLACK_MODE: 'http' }).slackMode).toBe('http');
     // The Web API URL keeps one trailing slash, as @slack/web-api expects.
@@ -279,7 +291,11 @@ describe('Slack settings', () => {
       ['SLACK_BOT_TOKEN', 'xoxp-user-token-123', 'Invalid setting SLACK_BOT_TOKEN: expected a Slack bot token like xoxb-… (got a value of 19 characters)'],
       ['SLACK_BOT_TOKEN', APP, 'Invalid setting SLACK_BOT_TOKEN: expected a Slack bot token like xoxb-… (got a value of 24 characters)'],
       ['SLACK_APP_TOKEN', BOT, 'Invalid setting SLACK_APP_TOKEN: expected a Slack app-level token like xapp-… (got a value of 21 characters)'],
-      ['SLACK_SIGNING_SECRET', 'short', 'Invalid setting SLACK_SIGNING_SECRET: expected the Signing Secret of the Slack app (Basic Information page) (got a value of 5 characters)'],
+      [
+        'SLACK_SIGNING_SECRET',
+        'short',
+        'Invalid setting SLACK_SIGNING_SECRET: expected the Signing Secret of the Slack app (Basic Information page) (got a value of 5 characters)',
+      ],
     ];
     for (const [name, value, message] of cases) {
       const err = errorOf({ SLACK_BOT_TOKEN: BOT, SLACK_SIGNING_SECRET: SECRET, [name]: value });
@@ -363,7 +379,10 @@ describe('DESTINATIONS_FILE', () => {
 
   it.each([
     ['{"destinations": [{"name": "Pereira"}, {"aliases": ["x"]}]}', 'destinations[1].name: is required'],
-    ['{"destinations": [{"name": "Cartagena", "aliases": ["ctg"]}, {"name": "Bogotá", "aliases": ["CTG"]}]}', 'destinations[1].aliases[0]: "CTG" is already a name or alias of Cartagena'],
+    [
+      '{"destinations": [{"name": "Cartagena", "aliases": ["ctg"]}, {"name": "Bogotá", "aliases": ["CTG"]}]}',
+      'destinations[1].aliases[0]: "CTG" is already a name or alias of Cartagena',
+    ],
     ['{"destinations": [', 'is not valid JSON'],
   ])('a bad file %s stops start-up with one line naming the entry', (text, expected) => {
     const path = file(text);
@@ -440,12 +459,44 @@ describe('.env.example', () => {
     }
     expect(Object.keys(env).sort()).toEqual(
       [
-        'NODE_ENV', 'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATABASE_PATH', 'BOT_DATABASE_PATH', 'DATABASE_URL', 'BOT_DATABASE_URL', 'HOTEL_API_BASE_URL', 'HOTEL_API_KEY',
-        'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_ROOT', 'PAYMENT_POLL_INTERVAL_MS', 'BOT_WEBHOOK_PORT', 'BOT_WEBHOOK_HOST', 'BOT_WEBHOOK_SECRET', 'SANDBOX_SETTLE_DELAY_MS', 'LOG_LEVEL', 'BOT_LANGUAGE',
-        'API_RATE_LIMIT_PER_SECOND', 'TRUST_PROXY', 'OUTBOUND_ALLOW_LIST', 'HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS', 'HTTP_KEEP_ALIVE_TIMEOUT_MS',
-        'TELEGRAM_WEBHOOK_URL', 'PAYMENT_REMINDER_MINUTES',
-        'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'SLACK_APP_TOKEN', 'SLACK_MODE', 'SLACK_PORT', 'SLACK_HOST', 'SLACK_API_URL',
-        'SLACK_SERVICE_API_KEY', 'SLACK_LINKS_FILE', 'SLACK_FEED_INTERVAL_MS', 'DESTINATIONS_FILE',
+        'NODE_ENV',
+        'PORT',
+        'HOST',
+        'PUBLIC_BASE_URL',
+        'DATABASE_PATH',
+        'BOT_DATABASE_PATH',
+        'DATABASE_URL',
+        'BOT_DATABASE_URL',
+        'HOTEL_API_BASE_URL',
+        'HOTEL_API_KEY',
+        'TELEGRAM_BOT_TOKEN',
+        'TELEGRAM_API_ROOT',
+        'PAYMENT_POLL_INTERVAL_MS',
+        'BOT_WEBHOOK_PORT',
+        'BOT_WEBHOOK_HOST',
+        'BOT_WEBHOOK_SECRET',
+        'SANDBOX_SETTLE_DELAY_MS',
+        'LOG_LEVEL',
+        'BOT_LANGUAGE',
+        'API_RATE_LIMIT_PER_SECOND',
+        'TRUST_PROXY',
+        'OUTBOUND_ALLOW_LIST',
+        'HTTP_HEADERS_TIMEOUT_MS',
+        'HTTP_REQUEST_TIMEOUT_MS',
+        'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+        'TELEGRAM_WEBHOOK_URL',
+        'PAYMENT_REMINDER_MINUTES',
+        'SLACK_BOT_TOKEN',
+        'SLACK_SIGNING_SECRET',
+        'SLACK_APP_TOKEN',
+        'SLACK_MODE',
+        'SLACK_PORT',
+        'SLACK_HOST',
+        'SLACK_API_URL',
+        'SLACK_SERVICE_API_KEY',
+        'SLACK_LINKS_FILE',
+        'SLACK_FEED_INTERVAL_MS',
+        'DESTINATIONS_FILE',
       ].sort(),
     );
     expect(loadConfig(env)).toEqual(loadConfig({}));

@@ -21,7 +21,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SELF = relative(ROOT, fileURLToPath(import.meta.url)).split(sep).join('/');
+const SELF = relative(ROOT, fileURLToPath(import.meta.url))
+  .split(sep)
+  .join('/');
 
 /** Repository files, relative and with `/`: tracked and not-ignored new ones that exist on disk. */
 function repositoryFiles(): string[] {
@@ -60,9 +62,7 @@ function inRepository(rel: string): boolean {
 
 /** Markdown text without fenced code blocks and inline code spans (links there are examples, not links). */
 function withoutCode(md: string): string {
-  return md
-    .replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '')
-    .replace(/(`+)[^`\n]*?\1/g, '');
+  return md.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
 }
 
 /** Link targets of a Markdown text: inline `[text](target "title")`, images, and reference definitions `[x]: target`. */
@@ -161,7 +161,10 @@ describe('documentation links', () => {
       const text = readFileSync(join(ROOT, record), 'utf8');
       for (const section of ['## Context', '## Decision', '## Consequences', '## Where in the code'])
         expect(text, `${record} lacks "${section}"`).toContain(section);
-      expect(linkTargets(text.slice(text.indexOf('## Where in the code'))).some((t) => t.startsWith('../../src/')), `${record} names no source file`).toBe(true);
+      expect(
+        linkTargets(text.slice(text.indexOf('## Where in the code'))).some((t) => t.startsWith('../../src/')),
+        `${record} names no source file`,
+      ).toBe(true);
     }
   });
 

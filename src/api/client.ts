@@ -49,15 +49,25 @@ export class HotelApiError extends Error {
   }
 }
 /** 400: the request broke the contract; `envelope.detail` names the fields. */
-export class BadRequestError extends HotelApiError { override name = 'BadRequestError'; }
+export class BadRequestError extends HotelApiError {
+  override name = 'BadRequestError';
+}
 /** 401: missing, malformed, unknown or revoked API key. */
-export class UnauthorizedError extends HotelApiError { override name = 'UnauthorizedError'; }
+export class UnauthorizedError extends HotelApiError {
+  override name = 'UnauthorizedError';
+}
 /** 403: the key may not act on that hotel or agency. */
-export class ForbiddenError extends HotelApiError { override name = 'ForbiddenError'; }
+export class ForbiddenError extends HotelApiError {
+  override name = 'ForbiddenError';
+}
 /** 404: no such resource for this key. */
-export class NotFoundError extends HotelApiError { override name = 'NotFoundError'; }
+export class NotFoundError extends HotelApiError {
+  override name = 'NotFoundError';
+}
 /** 409: conflicting state (e.g. an idempotency key reused with another body). */
-export class ConflictError extends HotelApiError { override name = 'ConflictError'; }
+export class ConflictError extends HotelApiError {
+  override name = 'ConflictError';
+}
 /**
  * 429: the service throttled the caller and the client gave up waiting (see
  * {@link HotelApiClientOptions.retry}: retryable requests are retried first).
@@ -70,11 +80,17 @@ export class RateLimitedError extends HotelApiError {
   retries = 0;
 }
 /** 5xx from the service. */
-export class ServerError extends HotelApiError { override name = 'ServerError'; }
+export class ServerError extends HotelApiError {
+  override name = 'ServerError';
+}
 /** The service could not be reached (connection refused, timeout). */
-export class NetworkError extends HotelApiError { override name = 'NetworkError'; }
+export class NetworkError extends HotelApiError {
+  override name = 'NetworkError';
+}
 /** The service answered 2xx with a body that does not match the contract. */
-export class ResponseShapeError extends HotelApiError { override name = 'ResponseShapeError'; }
+export class ResponseShapeError extends HotelApiError {
+  override name = 'ResponseShapeError';
+}
 
 /** Options of {@link HotelApiClient}. */
 export interface HotelApiClientOptions {
@@ -367,11 +383,16 @@ export class HotelApiClient {
     const envelope = env.success ? env.data : undefined;
     const message = `${method} ${path}: ${res.statusCode}${envelope ? ` ${envelope.message}: ${envelope.detail}` : ''}`;
     switch (res.statusCode) {
-      case 400: throw new BadRequestError(400, message, envelope);
-      case 401: throw new UnauthorizedError(401, message, envelope);
-      case 403: throw new ForbiddenError(403, message, envelope);
-      case 404: throw new NotFoundError(404, message, envelope);
-      case 409: throw new ConflictError(409, message, envelope);
+      case 400:
+        throw new BadRequestError(400, message, envelope);
+      case 401:
+        throw new UnauthorizedError(401, message, envelope);
+      case 403:
+        throw new ForbiddenError(403, message, envelope);
+      case 404:
+        throw new NotFoundError(404, message, envelope);
+      case 409:
+        throw new ConflictError(409, message, envelope);
       case 429: {
         const e = new RateLimitedError(429, message, envelope);
         const header = res.headers['retry-after'];

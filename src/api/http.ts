@@ -283,7 +283,9 @@ export class IdempotencyStore {
     }
     if (key.length > 255) throw new ValidationError('Idempotency-Key: admite como máximo 255 caracteres');
     const principal = principalOf(req);
-    const hash = createHash('sha256').update(`${req.method} ${req.routeOptions.url}\n${JSON.stringify(req.params)}\n${fingerprint ?? JSON.stringify(req.body ?? null)}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${req.method} ${req.routeOptions.url}\n${JSON.stringify(req.params)}\n${fingerprint ?? JSON.stringify(req.body ?? null)}`)
+      .digest('hex');
     const outcome = await this.#records.runOnce({ apiKeyId: principal.keyId, key, requestHash: hash, now: this.clock.now() }, create);
     if (outcome.kind === 'conflict') throw new ConflictError('La Idempotency-Key ya se usó con otra solicitud');
     if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');

@@ -85,9 +85,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
   for (const [status, r] of Object.entries(op.responses)) {
     responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description: r.description,
-      ...(r.content
-        ? { content: Object.fromEntries(Object.entries(r.content).map(([type, schema]) => [type, schema ? { schema } : {}])) }
-        : {}),
+      ...(r.content ? { content: Object.fromEntries(Object.entries(r.content).map(([type, schema]) => [type, schema ? { schema } : {}])) } : {}),
       ...(r.headers ? { headers: r.headers } : {}),
     };
   }

@@ -138,8 +138,7 @@ export interface RateLimitStore {
  * `Retry-After`, in whole seconds rounded up, so ≥ 1).
  */
 export function gcraStore(buckets: TokenBuckets): new (options: unknown) => RateLimitStore {
-  const report = (s: BucketState, max: number) =>
-    s.allowed ? { current: max - s.remaining, ttl: s.resetMs } : { current: max + 1, ttl: s.retryAfterMs };
+  const report = (s: BucketState, max: number) => (s.allowed ? { current: max - s.remaining, ttl: s.resetMs } : { current: max + 1, ttl: s.retryAfterMs });
   return class GcraStore implements RateLimitStore {
     incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
       cb(null, report(buckets.take(key, (1000 * max) / timeWindow, max), max));

@@ -130,9 +130,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
         if (!ip.allowed) {
           const seconds = Math.ceil(ip.retryAfterMs / 1000);
           reply.header('retry-after', seconds);
-          throw new TooManyRequestsError(
-            `Demasiados intentos de autenticación fallidos desde esta dirección IP; intente de nuevo en ${secondsText(seconds)}`,
-          );
+          throw new TooManyRequestsError(`Demasiados intentos de autenticación fallidos desde esta dirección IP; intente de nuevo en ${secondsText(seconds)}`);
         }
       }
       const header = req.headers.authorization;

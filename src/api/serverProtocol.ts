@@ -42,7 +42,8 @@ export const DEFAULT_HTTP_LIMITS: Readonly<HttpLimits> = Object.freeze({
 export function httpLimits(given: Partial<HttpLimits> = {}): HttpLimits {
   const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS };
   for (const [k, v] of Object.entries(given) as Array<[keyof HttpLimits, number | undefined]>) if (v !== undefined) limits[k] = v;
-  for (const [k, v] of Object.entries(limits)) if (!Number.isSafeInteger(v) || v <= 0) throw new RangeError(`HTTP limit ${k} must be a positive integer (got ${v})`);
+  for (const [k, v] of Object.entries(limits))
+    if (!Number.isSafeInteger(v) || v <= 0) throw new RangeError(`HTTP limit ${k} must be a positive integer (got ${v})`);
   if (limits.headersTimeoutMs > limits.requestTimeoutMs)
     throw new RangeError(`HTTP limit headersTimeoutMs (${limits.headersTimeoutMs}) must not exceed requestTimeoutMs (${limits.requestTimeoutMs})`);
   return limits;
@@ -106,7 +107,9 @@ function answerOnSocket(socket: Duplex, a: ErrorAnswer): void {
 export function protocolServerOptions(limits: HttpLimits): Pick<
   FastifyServerOptions,
   'bodyLimit' | 'requestTimeout' | 'keepAliveTimeout' | 'frameworkErrors' | 'clientErrorHandler'
-> & { http: { headersTimeout: number; requestTimeout: number; requireHostHeader: boolean; connectionsCheckingInterval: number } } {
+> & {
+  http: { headersTimeout: number; requestTimeout: number; requireHostHeader: boolean; connectionsCheckingInterval: number };
+} {
   return {
     bodyLimit: limits.bodyLimitBytes,
     requestTimeout: limits.requestTimeoutMs,
@@ -187,7 +190,12 @@ export function registerProtocolEdge(app: FastifyInstance): void {
   app.server.on('checkExpectation', (req, res: ServerResponse) => {
     const a = statusAnswer(417, `El servicio no admite la expectativa ${JSON.stringify(String(req.headers.expect ?? '').slice(0, 100))}; solo 100-continue`);
     const body = JSON.stringify(a.body);
-    res.writeHead(a.status, { ...BASE_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    res.writeHead(a.status, {
+      ...BASE_SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
     res.end(body);
   });
   app.server.on('connect', (_req, socket: Duplex) => {

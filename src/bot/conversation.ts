@@ -68,7 +68,7 @@ export interface HandleOptions {
    * bot instance already handled that update). May run more than once when
    * the state changed meanwhile (see the version check above).
    */
-  commit?: (tx: Tx, result: ConversationResult) => Promise<boolean | void>;
+  commit?: (tx: Tx, result: ConversationResult) => Promise<boolean | undefined>;
   /** Called right before the transaction that saves the new state begins (crash tests kill the process here). */
   beforeSave?: () => void;
   /**
@@ -131,7 +131,8 @@ export class ConversationService {
       for (let attempt = 0; ; attempt++) {
         const result = await this.#attempt(chat, input, opts);
         if (result === 'stale') {
-          if (attempt >= MAX_STALE_RETRIES) throw new ConversationConflictError(`the conversation of ${chat.channel}:${chat.chatId} kept changing while handling one input`);
+          if (attempt >= MAX_STALE_RETRIES)
+            throw new ConversationConflictError(`the conversation of ${chat.channel}:${chat.chatId} kept changing while handling one input`);
           continue;
         }
         if (!result.skipped && opts.deliver) await opts.deliver(result);

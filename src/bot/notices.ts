@@ -114,7 +114,11 @@ export class NoticeWorker {
   constructor(options: NoticeWorkerOptions) {
     this.#o = options;
     this.#log = options.logger ?? silentLogger;
-    this.#repeater = new Repeater(() => this.tick(), options.intervalMs ?? NOTICE_TICK_MS, (err) => this.#log.error({ err }, 'notice tick failed'));
+    this.#repeater = new Repeater(
+      () => this.tick(),
+      options.intervalMs ?? NOTICE_TICK_MS,
+      (err) => this.#log.error({ err }, 'notice tick failed'),
+    );
   }
 
   /**

@@ -669,7 +669,8 @@ export function telegramNoticeChannel(options: TelegramNoticeOptions): NoticeCha
       await api.editMessageText(chatId, card.messageId, m.text.slice(0, MAX_MESSAGE_CHARS), { reply_markup: markup });
     } catch (err) {
       if (err instanceof GrammyError && err.error_code === 400) {
-        if (!/not modified/i.test(err.description)) log.warn({ err, chatId, chatbotId: update.chatbotId }, 'booking card could not be edited; sending the notice only');
+        if (!/not modified/i.test(err.description))
+          log.warn({ err, chatId, chatbotId: update.chatbotId }, 'booking card could not be edited; sending the notice only');
         return;
       }
       throw err;

@@ -55,7 +55,10 @@ export function renderTerminalReply(reply: Reply, lang: Lang): string {
   const choices = reply.choices ?? [];
   if (numericLabels(choices)) lines.push(`  [${choices.map((c) => c.label).join(' · ')}]`);
   // A choice the text already lists under the same number ("3. label") is not printed twice.
-  else choices.forEach((c, i) => reply.text.includes(`${i + 1}. ${c.label}`) || lines.push(`  ${i + 1}) ${c.label}`));
+  else
+    choices.forEach((c, i) => {
+      if (!reply.text.includes(`${i + 1}. ${c.label}`)) lines.push(`  ${i + 1}) ${c.label}`);
+    });
   if (reply.url) lines.push(`  ${lang === 'en' ? 'Payment link' : 'Link de pago'}: ${reply.url}`);
   return lines.join('\n');
 }

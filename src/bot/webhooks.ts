@@ -244,8 +244,7 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
 
     try {
       const seen = await opts.received.get(webhookId);
-      if (seen && (seen.appliedAt !== null || inFlight.has(webhookId)))
-        return ack(reply, { outcome: seen.outcome, notified: false, duplicate: true });
+      if (seen && (seen.appliedAt !== null || inFlight.has(webhookId))) return ack(reply, { outcome: seen.outcome, notified: false, duplicate: true });
 
       let meaning: WebhookMeaning;
       try {
@@ -292,7 +291,10 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
       log.warn({ err }, 'health check failed');
       health = { status: 'stopping' };
     }
-    return reply.code(health.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(health);
+    return reply
+      .code(health.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(health);
   });
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'not_found', message: `POST ${WEBHOOK_PATH} only` }));

@@ -22,7 +22,12 @@ interface Out {
  */
 export async function runDbCopy(o: { store: 'service' | 'bot'; from: string; to: string }, out: Out, err: Out): Promise<CopyReport> {
   if (!isPostgresUrl(o.to)) throw new CopyError(`--to must be a PostgreSQL URL (postgres://…), not ${o.to}`);
-  const bar = err.isTTY ? new cliProgress.SingleBar({ format: ' {bar} {percentage}% | {value}/{total} filas | {table}', stream: err as NodeJS.WritableStream }, cliProgress.Presets.shades_classic) : undefined;
+  const bar = err.isTTY
+    ? new cliProgress.SingleBar(
+        { format: ' {bar} {percentage}% | {value}/{total} filas | {table}', stream: err as NodeJS.WritableStream },
+        cliProgress.Presets.shades_classic,
+      )
+    : undefined;
   let started = false;
   let lastTable = '';
   const report = await copySqliteToPostgres({

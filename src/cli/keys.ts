@@ -50,8 +50,7 @@ export async function parsePrincipal(ex: Executor, text: string): Promise<Princi
     kind === 'hotel'
       ? await first(ex, sql`SELECT 1 AS one FROM hotels WHERE id = ${id}`)
       : await first(ex, sql`SELECT 1 AS one FROM agencies WHERE id = ${id}`);
-  if (!exists)
-    throw new WebhookCommandError(`No existe ${kind === 'hotel' ? 'el hotel' : 'la agencia'} con id ${id}`);
+  if (!exists) throw new WebhookCommandError(`No existe ${kind === 'hotel' ? 'el hotel' : 'la agencia'} con id ${id}`);
   return { kind, id };
 }
 
@@ -88,7 +87,13 @@ export interface CreateKeyOptions {
  * @throws WebhookCommandError for a bad principal, name, limit or URL (nothing is stored).
  * @returns the new key's id and clear text.
  */
-export async function createKey(store: Store, opts: CreateKeyOptions, now: Date, out: OutputStream, policy: OutboundPolicy): Promise<{ id: number; key: string }> {
+export async function createKey(
+  store: Store,
+  opts: CreateKeyOptions,
+  now: Date,
+  out: OutputStream,
+  policy: OutboundPolicy,
+): Promise<{ id: number; key: string }> {
   const name = opts.name.trim();
   if (name === '' || name.length > 100) throw new WebhookCommandError('El nombre de la clave es obligatorio (hasta 100 caracteres)');
   const principal = await parsePrincipal(store.db, opts.principal);
@@ -132,7 +137,11 @@ export async function listKeys(store: Store, out: OutputStream): Promise<ApiKeyL
     k.revokedAt ? toBogotaIso(new Date(k.revokedAt)).slice(0, 16).replace('T', ' ') : '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   out.write(`${line(header)}\n`);
   for (const r of rows) out.write(`${line(r)}\n`);
   if (keys.length === 0) out.write('(no hay claves)\n');

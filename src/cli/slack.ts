@@ -39,25 +39,32 @@ export async function openSlackRepos(location: string): Promise<SlackRepos> {
 }
 
 function checkTeam(team: string): string {
-  if (!SLACK_TEAM_ID.test(team)) throw new SlackCommandError(`--team debe ser un id de workspace de Slack (T… en mayúsculas, p. ej. T0123ABCD); se recibió ${JSON.stringify(team)}`);
+  if (!SLACK_TEAM_ID.test(team))
+    throw new SlackCommandError(`--team debe ser un id de workspace de Slack (T… en mayúsculas, p. ej. T0123ABCD); se recibió ${JSON.stringify(team)}`);
   return team;
 }
 
 function checkTarget(o: { channel?: string | undefined; user?: string | undefined }): { kind: SlackLinkKind; slackId: string } {
   if (o.channel !== undefined && o.user !== undefined) throw new SlackCommandError('Use --channel o --user, no ambos');
   if (o.channel !== undefined) {
-    if (!SLACK_CHANNEL_ID.test(o.channel)) throw new SlackCommandError(`--channel debe ser un id de canal de Slack (C…, G… o D…, p. ej. C0123ABCD); se recibió ${JSON.stringify(o.channel)}`);
+    if (!SLACK_CHANNEL_ID.test(o.channel))
+      throw new SlackCommandError(`--channel debe ser un id de canal de Slack (C…, G… o D…, p. ej. C0123ABCD); se recibió ${JSON.stringify(o.channel)}`);
     return { kind: 'channel', slackId: o.channel };
   }
   if (o.user !== undefined) {
-    if (!SLACK_USER_ID.test(o.user)) throw new SlackCommandError(`--user debe ser un id de usuario de Slack (U… o W…, p. ej. U0123ABCD); se recibió ${JSON.stringify(o.user)}`);
+    if (!SLACK_USER_ID.test(o.user))
+      throw new SlackCommandError(`--user debe ser un id de usuario de Slack (U… o W…, p. ej. U0123ABCD); se recibió ${JSON.stringify(o.user)}`);
     return { kind: 'user', slackId: o.user };
   }
   return { kind: 'workspace', slackId: '' };
 }
 
 function describeTarget(team: string, kind: SlackLinkKind, slackId: string): string {
-  return kind === 'workspace' ? `el workspace ${team}` : kind === 'channel' ? `el canal ${slackId} del workspace ${team}` : `el usuario ${slackId} del workspace ${team}`;
+  return kind === 'workspace'
+    ? `el workspace ${team}`
+    : kind === 'channel'
+      ? `el canal ${slackId} del workspace ${team}`
+      : `el usuario ${slackId} del workspace ${team}`;
 }
 
 /**
@@ -78,7 +85,8 @@ export async function slackLink(
   const team = checkTeam(o.team);
   const target = checkTarget(o);
   const hotel = typeof o.hotel === 'number' ? o.hotel : /^\d+$/.test(o.hotel) ? Number(o.hotel) : Number.NaN;
-  if (!Number.isSafeInteger(hotel) || hotel < 1) throw new SlackCommandError(`--hotel debe ser el id interno de un hotel (entero positivo); se recibió ${JSON.stringify(String(o.hotel))}`);
+  if (!Number.isSafeInteger(hotel) || hotel < 1)
+    throw new SlackCommandError(`--hotel debe ser el id interno de un hotel (entero positivo); se recibió ${JSON.stringify(String(o.hotel))}`);
   if (o.feed && target.kind !== 'channel') throw new SlackCommandError('--feed necesita --channel: las novedades se publican en un canal');
   await repos.store.transaction(async (tx) => {
     await new SlackLinkRepo(tx).link({ teamId: team, kind: target.kind, slackId: target.slackId, hotelId: hotel }, now);
@@ -138,7 +146,11 @@ export interface SlackListRow {
 /** Print rows as a left-aligned text table (two spaces between columns). */
 function printTable(out: OutputStream, header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   out.write(`${line(header)}\n`);
   for (const r of rows) out.write(`${line(r)}\n`);
 }
@@ -165,7 +177,14 @@ export async function slackList(repos: SlackRepos, out: OutputStream): Promise<S
       cm: l.cmHotelId ?? '-',
       language: language(l.teamId),
     })),
-    ...(await repos.feed.allChannels()).map((c) => ({ team: c.teamId, kind: 'feed' as const, id: c.channelId, hotel: c.hotelId, cm: '-', language: language(c.teamId) })),
+    ...(await repos.feed.allChannels()).map((c) => ({
+      team: c.teamId,
+      kind: 'feed' as const,
+      id: c.channelId,
+      hotel: c.hotelId,
+      cm: '-',
+      language: language(c.teamId),
+    })),
   ].sort((a, b) => a.team.localeCompare(b.team) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
   const teams = new Set(rows.map((r) => r.team));
   const languageOnly = languages.filter((w) => !teams.has(w.teamId));

@@ -31,7 +31,11 @@ function cut(s: string, max: number): string {
 /** Print rows as a left-aligned text table (two spaces between columns). */
 function printTable(out: OutputStream, header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   out.write(`${line(header)}\n`);
   for (const r of rows) out.write(`${line(r)}\n`);
 }
@@ -140,8 +144,7 @@ export async function findKeyId(ex: Executor, ref: string): Promise<number> {
     if (row) return row.id;
   }
   const named = await rows<{ id: number }>(ex, sql`SELECT id FROM api_keys WHERE name = ${r} ORDER BY id`);
-  if (named.length > 1)
-    throw new WebhookCommandError(`Hay ${named.length} claves llamadas "${r}" (ids ${named.map((n) => n.id).join(', ')}); indique el id`);
+  if (named.length > 1) throw new WebhookCommandError(`Hay ${named.length} claves llamadas "${r}" (ids ${named.map((n) => n.id).join(', ')}); indique el id`);
   if (named.length === 1) return named[0]!.id;
   const hashed = await first<{ id: number }>(ex, sql`SELECT id FROM api_keys WHERE key_hash = ${hashApiKey(r)}`);
   if (hashed) return hashed.id;

@@ -79,8 +79,6 @@ export const MAX_ROOMS = 5;
 const PARTY_CHOICES = [1, 2, 3, 4];
 const NIGHT_CHOICES = [1, 2, 3, 4, 5, 7];
 
-
-
 /** The question each step asks, as the understanding layer names it. */
 const EXPECTING: Partial<Record<FlowStep, Slot>> = {
   askDestination: 'destination',
@@ -130,7 +128,7 @@ function reset(s: FlowState): FlowState {
 function sane(state: FlowState): FlowState {
   const raw = state as unknown as Record<string, unknown> | null;
   const lang: Lang = raw && raw['lang'] === 'en' ? 'en' : 'es';
-  if (!raw || raw['version'] !== 2 || !(FLOW_STEPS as readonly string[]).includes(state.step)) {
+  if (raw?.['version'] !== 2 || !(FLOW_STEPS as readonly string[]).includes(state.step)) {
     const fresh = initialState(lang);
     const awaiting = raw?.['awaiting'] as FlowState['awaiting'];
     if (raw && raw['step'] === 'awaitingPayment' && awaiting?.chatbotId) return { ...fresh, step: 'awaitingPayment', awaiting };
@@ -146,9 +144,7 @@ function sane(state: FlowState): FlowState {
 }
 
 function isRefundable(value: string): boolean {
-  return !['none', 'no', 'false', '0', '', 'non_refundable', 'nonrefundable', 'non-refundable', 'no reembolsable'].includes(
-    value.trim().toLowerCase(),
-  );
+  return !['none', 'no', 'false', '0', '', 'non_refundable', 'nonrefundable', 'non-refundable', 'no reembolsable'].includes(value.trim().toLowerCase());
 }
 
 // ---------------------------------------------------------------- search data
@@ -297,8 +293,7 @@ function createEffect(s: FlowState, idempotencyKey: string): Effect | undefined 
   const layout = layoutOf(s.search);
   const { checkin, nights } = s.search;
   const g = s.guest;
-  if (!h || !products || !layout || layout.length !== products.length || checkin === undefined || nights === undefined || !guestComplete(g))
-    return undefined;
+  if (!h || !products || !layout || layout.length !== products.length || checkin === undefined || nights === undefined || !guestComplete(g)) return undefined;
   const checkout = addDays(checkin, nights);
   const ages = layout.flatMap((r) => r.ages);
   const adults = layout.reduce((sum, r) => sum + r.adults, 0);
@@ -396,7 +391,15 @@ function productList(s: FlowState): Reply {
   const occupancy = t.occupancy({ adults: r?.adults ?? 0, ages: r?.ages ?? [] });
   const lines = avail.map((idx, n) => {
     const p = h.rooms[room]![idx]!;
-    return t.productLine(n + 1, p.roomName, p.rateDescription, p.boardTypeDescription, isRefundable(p.refundable), p.cancellationPolicy, formatMoney(p.amount, p.amountUsd, s.lang));
+    return t.productLine(
+      n + 1,
+      p.roomName,
+      p.rateDescription,
+      p.boardTypeDescription,
+      isRefundable(p.refundable),
+      p.cancellationPolicy,
+      formatMoney(p.amount, p.amountUsd, s.lang),
+    );
   });
   return {
     text: [t.chooseProduct(room + 1, h.rooms.length, occupancy, h.name), ...lines].join('\n'),
@@ -455,7 +458,10 @@ function summary(s: FlowState): Reply | undefined {
 }
 
 function profileName(p: ProfileHint | undefined): string | undefined {
-  const name = [p?.firstName, p?.lastName].filter((x) => x && x.trim()).join(' ').trim();
+  const name = [p?.firstName, p?.lastName]
+    .filter((x) => x?.trim())
+    .join(' ')
+    .trim();
   return name || undefined;
 }
 
@@ -875,7 +881,12 @@ function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, ra
     if (d.ambiguity.kind === 'monthOnly') {
       a.state = {
         ...a.state,
-        clarify: { about: 'dates', question: t.askDayOfMonth(formatMonth(d.ambiguity.month, s.lang)), options: [], month: { year: d.ambiguity.year, month: d.ambiguity.month } },
+        clarify: {
+          about: 'dates',
+          question: t.askDayOfMonth(formatMonth(d.ambiguity.month, s.lang)),
+          options: [],
+          month: { year: d.ambiguity.year, month: d.ambiguity.month },
+        },
       };
     } else if (d.ambiguity.kind === 'nights') {
       // "4 días": 3 nights (4 days) or 4 nights; "2 o 3 noches".
@@ -885,7 +896,10 @@ function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, ra
         clarify: {
           about: 'nights',
           question: t.pickNights,
-          options: d.ambiguity.options.map((n) => ({ label: days !== undefined && n === days - 1 ? t.nightsDaysOption(n) : t.nightsOption(n), patch: { nights: n } })),
+          options: d.ambiguity.options.map((n) => ({
+            label: days !== undefined && n === days - 1 ? t.nightsDaysOption(n) : t.nightsOption(n),
+            patch: { nights: n },
+          })),
         },
       };
     } else {
@@ -938,7 +952,14 @@ function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, ra
     // "el 10 de noviembre" said on 23 November: next year's, most likely a slip; confirmed, never assumed.
     if (checkin > addDays(ctx.today, FAR_WITHOUT_YEAR_DAYS) && d.label === undefined && !/\b(19|20)\d\d\b/.test(raw)) {
       const label = nights ? formatStay(checkin, addDays(checkin, nights), nights, s.lang, year) : formatShortDate(checkin, s.lang, year);
-      a.state = { ...a.state, clarify: { about: 'dates', question: t.confirmFarDate(formatDate(checkin, s.lang)), options: [{ label, patch: nights ? { checkin, nights } : { checkin } }] } };
+      a.state = {
+        ...a.state,
+        clarify: {
+          about: 'dates',
+          question: t.confirmFarDate(formatDate(checkin, s.lang)),
+          options: [{ label, patch: nights ? { checkin, nights } : { checkin } }],
+        },
+      };
       a.any = true;
       return;
     }
@@ -970,7 +991,13 @@ function applyOccupancy(a: Applied, o: OccupancyFound): void {
   if (o.problem) {
     const p = o.problem;
     a.notes.push(
-      p.kind === 'childTooOld' ? t.childTooOld(p.age) : p.kind === 'noAdults' ? t.noAdults : p.kind === 'tooMany' ? t.tooManyPeople(p.people) : t.tooManyRooms(p.rooms),
+      p.kind === 'childTooOld'
+        ? t.childTooOld(p.age)
+        : p.kind === 'noAdults'
+          ? t.noAdults
+          : p.kind === 'tooMany'
+            ? t.tooManyPeople(p.people)
+            : t.tooManyRooms(p.rooms),
     );
     return;
   }
@@ -1101,7 +1128,14 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
     a.suggestions = dest.suggestions;
     a.any = true;
   }
-  if (u.dates) applyDates(a, u.dates, ctx, u.intents.some((i) => i.kind === 'correction'), raw);
+  if (u.dates)
+    applyDates(
+      a,
+      u.dates,
+      ctx,
+      u.intents.some((i) => i.kind === 'correction'),
+      raw,
+    );
   if (u.occupancy) applyOccupancy(a, u.occupancy);
   if (u.guest) applyGuest(a, u.guest);
   if (u.bareNumber !== undefined) applyBareNumber(a, u.bareNumber);
@@ -1228,7 +1262,11 @@ function labelKey(label: string): string {
 function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   // The text of one of the current buttons, typed ("Cambiar un dato", "País"), is that button.
   const typed = labelKey(raw);
-  const button = typed ? prompt(s0, ctx).flatMap((r) => r.choices ?? []).find((c) => labelKey(c.label) === typed) : undefined;
+  const button = typed
+    ? prompt(s0, ctx)
+        .flatMap((r) => r.choices ?? [])
+        .find((c) => labelKey(c.label) === typed)
+    : undefined;
   if (button) return onChoice(s0, button.value, ctx);
   let s = s0;
   const slot = s.step === 'clarify' ? clarifySlot(s.clarify) : EXPECTING[s.step];
@@ -1315,7 +1353,8 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     return ask(s, ctx, [...before, reply]);
   }
   // "ya pagué", "¿y ahora?": the booking's link again, and its status fresh from the service.
-  if (s.step === 'awaitingPayment' && s.awaiting) return done(s, withBefore(prompt(s, ctx), before), [{ kind: 'checkStatus', chatbotId: s.awaiting.chatbotId }]);
+  if (s.step === 'awaitingPayment' && s.awaiting)
+    return done(s, withBefore(prompt(s, ctx), before), [{ kind: 'checkStatus', chatbotId: s.awaiting.chatbotId }]);
   if (s.step === 'awaitingPayment' || s.step === 'noAvailability' || s.step === 'editPick') {
     return ask(s, ctx, [...before, t.notUnderstood]);
   }
@@ -1333,9 +1372,18 @@ const GENERIC_HOTEL_WORDS = new Set(['hotel', 'hostal', 'casa', 'posada', 'suite
  * or several do.
  */
 function hotelNamed(hotels: readonly HotelOption[], text: string): number | undefined {
-  const words = new Set(fold(text).split(/[^a-z0-9]+/).filter(Boolean));
+  const words = new Set(
+    fold(text)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
   const matches = hotels
-    .map((h, i) => ({ i, distinctive: fold(h.name).split(/[^a-z0-9]+/).filter((w) => w && !GENERIC_HOTEL_WORDS.has(w)) }))
+    .map((h, i) => ({
+      i,
+      distinctive: fold(h.name)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w && !GENERIC_HOTEL_WORDS.has(w)),
+    }))
     .filter((h) => h.distinctive.length > 0 && h.distinctive.every((w) => words.has(w)));
   return matches.length === 1 ? matches[0]!.i : undefined;
 }
@@ -1681,7 +1729,12 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
     return done(next, [{ text, ...card() }, ...resume(next)]);
   }
   if (!current) {
-    const text = input.outcome === 'paid' ? t.paid(input.chatbotId) : input.outcome === 'rejected' ? t.rejected(input.chatbotId, input.reason) : t.expired(input.chatbotId, false);
+    const text =
+      input.outcome === 'paid'
+        ? t.paid(input.chatbotId)
+        : input.outcome === 'rejected'
+          ? t.rejected(input.chatbotId, input.reason)
+          : t.expired(input.chatbotId, false);
     return done(s, [{ text, ...(input.outcome === 'expired' ? { choices: [{ label: t.newSearch, value: CHOICE.newSearch }] } : {}), ...card() }, ...resume(s)]);
   }
   switch (input.outcome) {
@@ -1696,8 +1749,19 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
       // Nothing typed is lost: the stay and the guest's details are kept for a new search.
       const kept: FlowState = { ...reset(s), search: s.search, guest: s.guest };
       const again = kept.search.city !== undefined;
-      const choices = again ? [{ label: t.searchAgain, value: CHOICE.searchAgain }, { label: t.newSearch, value: CHOICE.newSearch }] : [{ label: t.newSearch, value: CHOICE.newSearch }];
-      return done(kept, [{ text: t.expired(input.chatbotId, again), choices, ...card([again ? { label: t.searchAgain, value: CHOICE.searchAgain } : { label: t.newSearch, value: CHOICE.newSearch }]) }]);
+      const choices = again
+        ? [
+            { label: t.searchAgain, value: CHOICE.searchAgain },
+            { label: t.newSearch, value: CHOICE.newSearch },
+          ]
+        : [{ label: t.newSearch, value: CHOICE.newSearch }];
+      return done(kept, [
+        {
+          text: t.expired(input.chatbotId, again),
+          choices,
+          ...card([again ? { label: t.searchAgain, value: CHOICE.searchAgain } : { label: t.newSearch, value: CHOICE.newSearch }]),
+        },
+      ]);
     }
   }
 }
@@ -1746,7 +1810,12 @@ export function step(state: FlowState, input: FlowInput, ctx: StepContext): Step
       const t = tx(s);
       return done(s, [
         {
-          text: t.status(input.chatbotId, t.paymentStatus(input.paymentStatus), t.reservationStatus(input.reservationStatus), formatBogotaInstant(input.expirationDate, s.lang)),
+          text: t.status(
+            input.chatbotId,
+            t.paymentStatus(input.paymentStatus),
+            t.reservationStatus(input.reservationStatus),
+            formatBogotaInstant(input.expirationDate, s.lang),
+          ),
         },
       ]);
     }

@@ -33,11 +33,7 @@ export interface RunContext {
  * until no effects remain. Returns the final state and all replies in order.
  * Stops after {@link MAX_EFFECTS_PER_INPUT} effects.
  */
-export async function runFlow(
-  state: FlowState,
-  input: FlowInput,
-  ctx: RunContext,
-): Promise<{ state: FlowState; replies: Reply[] }> {
+export async function runFlow(state: FlowState, input: FlowInput, ctx: RunContext): Promise<{ state: FlowState; replies: Reply[] }> {
   const stepCtx = () => ({ now: ctx.now(), newId: ctx.newId, ...(ctx.catalogue ? { catalogue: ctx.catalogue } : {}) });
   let result = step(state, input, stepCtx());
   let current = result.state;

@@ -75,7 +75,24 @@ export interface Texts {
   smalltalkBack: string;
   notUnderstood: string;
   /** Why a re-ask, with an example, per question. */
-  hint: Record<'destination' | 'dates' | 'nights' | 'party' | 'childAges' | 'rooms' | 'hotel' | 'product' | 'name' | 'lastName' | 'phone' | 'email' | 'country' | 'residenceCity' | 'confirm', string>;
+  hint: Record<
+    | 'destination'
+    | 'dates'
+    | 'nights'
+    | 'party'
+    | 'childAges'
+    | 'rooms'
+    | 'hotel'
+    | 'product'
+    | 'name'
+    | 'lastName'
+    | 'phone'
+    | 'email'
+    | 'country'
+    | 'residenceCity'
+    | 'confirm',
+    string
+  >;
   /** `place`: the city, or the hotel the guest named. */
   searching: (place: string, stay: string) => string;
   noAvailability: (city: string, stay: string) => string;
@@ -292,8 +309,7 @@ const es: Texts = {
     `${n}. ${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'reembolsable', 'no reembolsable')} — ${price}\n   ${policy}`,
   productLabel: (roomName, rate, board, refundable, price) =>
     `${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'reembolsable', 'no reembolsable')} — ${price}`,
-  noRoomsLeft: (room) =>
-    `Ya no quedan habitaciones de este hotel para la habitación ${room} con lo que elegiste antes. Elige otro hotel:`,
+  noRoomsLeft: (room) => `Ya no quedan habitaciones de este hotel para la habitación ${room} con lo que elegiste antes. Elige otro hotel:`,
   back: '⬅️ Volver a los hoteles',
   occupancy: (o) => es.people(o.adults, o.ages, 0),
   askName: 'Ahora tus datos para la reserva. ¿A nombre de quién la hago? (nombre y apellido)',
@@ -348,8 +364,7 @@ const es: Texts = {
   creating: '⏳ Registrando tu reserva…',
   bookingCreated: (code, amount, expiry) =>
     `🎉 ¡Tu reserva ${code} quedó registrada! Para confirmarla, paga ${amount ? `${amount} ` : ''}en este enlace antes del ${expiry}. Si no pagas a tiempo, la reserva vence sola.`,
-  unavailable: (items) =>
-    `Lo siento, mientras elegías se agotó: ${items.join('; ')}. Busco de nuevo para mostrarte lo que sigue disponible.`,
+  unavailable: (items) => `Lo siento, mientras elegías se agotó: ${items.join('; ')}. Busco de nuevo para mostrarte lo que sigue disponible.`,
   paid: (code) => `✅ ¡Pago recibido! Tu reserva está confirmada. Código de reserva: ${code}. ¡Buen viaje!`,
   rejected: (code, reason) =>
     `❌ El pago de la reserva ${code} fue rechazado${reason ? ` (${reason})` : ''}. Puedes intentarlo de nuevo con el mismo enlace de pago mientras esté vigente.`,
@@ -361,10 +376,8 @@ const es: Texts = {
   paymentReminder: (code, expiry) =>
     `⏰ Recordatorio: tu reserva ${code} aún espera el pago y vence el ${expiry}. Paga con el botón para no perderla; si no pagas a tiempo, las habitaciones se liberan.`,
   cardPaid: (code, amount) => `✅ Reserva pagada y confirmada${amount ? ` (${amount})` : ''}.\nCódigo de reserva: ${code}`,
-  cardExpired: (code, expiry) =>
-    `⌛ La reserva ${code} venció sin pago${expiry ? ` (el ${expiry})` : ''} y se liberaron las habitaciones.`,
-  status: (code, payment, reservation, expiry) =>
-    `Reserva ${code}\nPago: ${payment}\nEstado: ${reservation}\nVence: ${expiry}`,
+  cardExpired: (code, expiry) => `⌛ La reserva ${code} venció sin pago${expiry ? ` (el ${expiry})` : ''} y se liberaron las habitaciones.`,
+  status: (code, payment, reservation, expiry) => `Reserva ${code}\nPago: ${payment}\nEstado: ${reservation}\nVence: ${expiry}`,
   noActiveBooking: 'No tienes ninguna reserva esperando pago en esta conversación.',
   cancelled: 'Listo, cancelé esta conversación. Escríbeme cuando quieras para empezar una nueva búsqueda.',
   cancelledWithBooking: (code) =>
@@ -404,9 +417,9 @@ const es: Texts = {
       ? '✏️ Vi que editaste un mensaje anterior; si algo cambió, solo dímelo.'
       : what === 'foreignContact'
         ? '📇 Ese es el contacto de otra persona. Para usar tu número toca «Compartir mi número», o escribe el número que quieres en la reserva.'
-      : what === 'location' || what === 'venue'
-        ? '📍 No puedo usar una ubicación: escríbeme el nombre de la ciudad o tu respuesta en texto.'
-        : `Por ahora no puedo leer ${UNSUPPORTED_NAMES.es[what]}: escríbeme tu respuesta en texto o usa los botones.`,
+        : what === 'location' || what === 'venue'
+          ? '📍 No puedo usar una ubicación: escríbeme el nombre de la ciudad o tu respuesta en texto.'
+          : `Por ahora no puedo leer ${UNSUPPORTED_NAMES.es[what]}: escríbeme tu respuesta en texto o usa los botones.`,
 };
 
 const PAYMENT_EN: Record<string, string> = {
@@ -496,8 +509,7 @@ const en: Texts = {
   changeParty: '👥 Change guests',
   changeRooms: '🛏️ Rooms',
   newSearch: '🔄 New search',
-  hotelsFound: (count, line) =>
-    `${line}\nI found ${count} ${plural(count, 'hotel', 'hotels')}. Total price for the stay, cheapest first. Pick one:`,
+  hotelsFound: (count, line) => `${line}\nI found ${count} ${plural(count, 'hotel', 'hotels')}. Total price for the stay, cheapest first. Pick one:`,
   hotelLabel: (name, price) => `${name} — from ${price}`,
   typeNumberHint: (max) => `Pick an option with the buttons or type its number (1 to ${max}).`,
   chooseProduct: (room, total, occupancy, hotel) =>
@@ -611,12 +623,12 @@ const en: Texts = {
   reservationStatus: (raw) => RESERVATION_EN[raw] ?? raw,
   unsupported: (what) =>
     what === 'edit'
-      ? "✏️ I saw your edit of an earlier message; if something changed, just tell me."
+      ? '✏️ I saw your edit of an earlier message; if something changed, just tell me.'
       : what === 'foreignContact'
         ? "📇 That's someone else's contact card. To use your number tap “Share my number”, or type the number you want on the booking."
-      : what === 'location' || what === 'venue'
-        ? "📍 I can't use a location: please type the city's name or your answer."
-        : `I can't read ${UNSUPPORTED_NAMES.en[what]} yet: please type your answer or use the buttons.`,
+        : what === 'location' || what === 'venue'
+          ? "📍 I can't use a location: please type the city's name or your answer."
+          : `I can't read ${UNSUPPORTED_NAMES.en[what]} yet: please type your answer or use the buttons.`,
 };
 
 /** The catalogue per language. */

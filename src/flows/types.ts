@@ -8,12 +8,7 @@
  * The state is plain JSON (stored as text in the bot's SQLite database), so a
  * restart resumes exactly where the conversation was.
  */
-import type {
-  AvailabilityResponse,
-  BookingPaymentLink,
-  CreateBookingBody,
-  LayoutRoom,
-} from '../api/contract/index.js';
+import type { AvailabilityResponse, BookingPaymentLink, CreateBookingBody, LayoutRoom } from '../api/contract/index.js';
 
 /** Language of a conversation: Spanish by default, English for guests whose language is English. */
 export type Lang = 'es' | 'en';

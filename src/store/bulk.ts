@@ -53,7 +53,13 @@ function statement(postgres: boolean, table: string, columns: readonly string[],
  * @throws RangeError when a row's length differs from `columns`'; the
  *   engine's error when a row breaks a constraint.
  */
-export async function insertMany(ex: Executor, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[], options: InsertManyOptions = {}): Promise<number> {
+export async function insertMany(
+  ex: Executor,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  options: InsertManyOptions = {},
+): Promise<number> {
   if (!rows.length) return 0;
   const postgres = engineOf(ex) === 'postgres';
   const suffix = options.suffix ?? '';

@@ -15,7 +15,15 @@ import { sql } from 'kysely';
 import { exec, first, migrationName, openStore, rows, type Executor, type Migration, type Store } from './sql.js';
 
 /** Progress of a copy: called after every batch. */
-export type CopyProgress = (p: { table: string; copied: number; total: number; tablesDone: number; tables: number; rowsDone: number; rowsTotal: number }) => void;
+export type CopyProgress = (p: {
+  table: string;
+  copied: number;
+  total: number;
+  tablesDone: number;
+  tables: number;
+  rowsDone: number;
+  rowsTotal: number;
+}) => void;
 
 /** Result of {@link copySqliteToPostgres}: rows per table, as counted on both sides after the copy. */
 export interface CopyReport {
@@ -50,7 +58,11 @@ export const SERVICE_COPY_CHECKS: readonly CopyCheck[] = [
   { name: 'sum of agencies balances (minor units)', tables: ['agencies'], query: 'SELECT COALESCE(SUM(balance_minor), 0) AS v FROM agencies' },
   { name: 'sum of recharges (minor units)', tables: ['recharges'], query: 'SELECT COALESCE(SUM(amount_minor), 0) AS v FROM recharges' },
   { name: 'rooms held or sold (inventory.allocated)', tables: ['inventory'], query: 'SELECT COALESCE(SUM(allocated), 0) AS v FROM inventory' },
-  { name: 'payment links by status', tables: ['payment_links'], query: "SELECT COALESCE(SUM(CASE status WHEN 'paid' THEN 1 ELSE 0 END), 0) || '/' || COUNT(*) AS v FROM payment_links" },
+  {
+    name: 'payment links by status',
+    tables: ['payment_links'],
+    query: "SELECT COALESCE(SUM(CASE status WHEN 'paid' THEN 1 ELSE 0 END), 0) || '/' || COUNT(*) AS v FROM payment_links",
+  },
   { name: 'outbox rows not yet delivered', tables: ['webhook_outbox'], query: "SELECT COUNT(*) AS v FROM webhook_outbox WHERE status = 'pending'" },
 ];
 
@@ -67,7 +79,9 @@ function tablesInForeignKeyOrder(src: Database.Database): string[] {
   const names = (src.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[])
     .map((r) => r.name)
     .filter((n) => !BOOKKEEPING.has(n));
-  const deps = new Map(names.map((n) => [n, (src.prepare(`PRAGMA foreign_key_list("${n}")`).all() as { table: string }[]).map((f) => f.table).filter((t) => t !== n)]));
+  const deps = new Map(
+    names.map((n) => [n, (src.prepare(`PRAGMA foreign_key_list("${n}")`).all() as { table: string }[]).map((f) => f.table).filter((t) => t !== n)]),
+  );
   const ordered: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (n: string): void => {
@@ -115,7 +129,10 @@ export async function copySqliteToPostgres(opts: {
     const expected = opts.migrations.map(migrationName).sort();
     const applied = sourceMigrations(src, opts.migrations);
     const missing = expected.filter((m) => !applied.includes(m));
-    if (missing.length) throw new CopyError(`The SQLite file is not at the latest schema (missing ${missing.join(', ')}): start the service (or run \`hotelbot migrate\`) on it once, then copy`);
+    if (missing.length)
+      throw new CopyError(
+        `The SQLite file is not at the latest schema (missing ${missing.join(', ')}): start the service (or run \`hotelbot migrate\`) on it once, then copy`,
+      );
     target = await openStore(opts.to, opts.migrations);
     const tables = tablesInForeignKeyOrder(src);
     const batchSize = opts.batchSize ?? 500;
@@ -151,7 +168,9 @@ export async function copySqliteToPostgres(opts: {
           opts.onProgress?.({ table: t, copied, total, tablesDone, tables: tables.length, rowsDone, rowsTotal });
         };
         // Insertion order where SQLite keeps one (rowid tables), else the primary key.
-        const withoutRowid = /\bWITHOUT\s+ROWID\b/i.test((src.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(t) as { sql: string }).sql);
+        const withoutRowid = /\bWITHOUT\s+ROWID\b/i.test(
+          (src.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(t) as { sql: string }).sql,
+        );
         const order = !withoutRowid ? ' ORDER BY rowid' : key.length ? ` ORDER BY ${key.map((c) => `"${c.name}"`).join(', ')}` : '';
         // The rows arrive with what the source's triggers gave them (change sequence numbers, public
         // codes, insertion order): the target's triggers must not number them again.
@@ -216,7 +235,13 @@ export async function resyncIdentities(ex: Executor): Promise<void> {
   }
 }
 
-async function verify(src: Database.Database, tx: Executor, tables: readonly string[], counts: Map<string, number>, checks: readonly CopyCheck[]): Promise<CopyReport> {
+async function verify(
+  src: Database.Database,
+  tx: Executor,
+  tables: readonly string[],
+  counts: Map<string, number>,
+  checks: readonly CopyCheck[],
+): Promise<CopyReport> {
   const report: CopyReport = { tables: [], checks: [], rows: 0 };
   for (const t of tables) {
     const target = (await first<{ n: number }>(tx, sql`SELECT COUNT(*) AS n FROM ${sql.table(t)}`))?.n ?? 0;

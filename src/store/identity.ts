@@ -17,5 +17,7 @@ import { engineOf, sql, type Executor } from './sql.js';
  */
 export async function moveIdentityPastMax(ex: Executor, table: string, column = 'id'): Promise<void> {
   if (engineOf(ex) !== 'postgres') return;
-  await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), COALESCE((SELECT MAX(${sql.ref(column)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(ex);
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), COALESCE((SELECT MAX(${sql.ref(column)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+    ex,
+  );
 }

@@ -479,7 +479,8 @@ export async function migrateStore(store: Store, migrations: readonly Migration[
   });
   const run = (text: string) => async (db: Kysely<any>) => {
     if (!text.trim()) return;
-    if (store.sqlite) store.sqlite.exec(text); // the one connection, inside the migration's transaction
+    if (store.sqlite)
+      store.sqlite.exec(text); // the one connection, inside the migration's transaction
     else await sql.raw(text).execute(db);
   };
   const list: Record<string, KyselyMigration> = {};

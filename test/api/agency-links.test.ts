@@ -88,8 +88,14 @@ describe('agency links on the running service', () => {
   /** Endpoint 14 for hotel 1: a reservation link with `ref`, a top-up link with `ref: null`. */
   async function createLink(o: { ref: string | null; amount?: number; agencyId?: number; key?: string }) {
     const body: Record<string, unknown> = {
-      hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: o.amount ?? 250000.5,
-      description: o.ref === null ? 'Recarga de saldo' : `Pago de la reserva ${o.ref}`, available_hours: 24, agency_id: o.agencyId ?? 1,
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: o.amount ?? 250000.5,
+      description: o.ref === null ? 'Recarga de saldo' : `Pago de la reserva ${o.ref}`,
+      available_hours: 24,
+      agency_id: o.agencyId ?? 1,
     };
     if (o.ref !== null) body.external_ref_id = o.ref;
     const r = await call(svc.url, 'POST', '/v2/links/schedule', { key: o.key ?? 'demo-agency-1', body });
@@ -102,7 +108,12 @@ describe('agency links on the running service', () => {
   }
   const refund = (code: string, reservationId: string, key = 'demo-agency-1', agencyId = 1) =>
     call(svc.url, 'POST', refundPath(code, agencyId, reservationId), { key });
-  const listed = async () => (await call(svc.url, 'GET', '/v2/preloaded-balance/agencies?limit=100')).body.data as { amount: number; payment_link_code: string | null; payment_method: string }[];
+  const listed = async () =>
+    (await call(svc.url, 'GET', '/v2/preloaded-balance/agencies?limit=100')).body.data as {
+      amount: number;
+      payment_link_code: string | null;
+      payment_method: string;
+    }[];
 
   it('a reservation link applied pays the reservation: balance unchanged, no recharge (also when an in-process charge settles)', async () => {
     const link = await createLink({ ref: 'RES-500', amount: 123456.78 });
@@ -160,9 +171,7 @@ describe('agency links on the running service', () => {
   it('of 100 concurrent refunds of one reservation link exactly one credits the balance', async () => {
     const link = await createLink({ ref: 'RES-RACE', amount: 80000 });
     await pay(link.url);
-    const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => refund(link.code, 'RES-RACE', i % 2 ? 'demo-operator' : 'demo-agency-1')),
-    );
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => refund(link.code, 'RES-RACE', i % 2 ? 'demo-operator' : 'demo-agency-1')));
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) expect(r.body).toEqual(refundError(400, ALREADY_REFUNDED));
@@ -179,11 +188,24 @@ describe('agency links on the running service', () => {
     await pay(link.url);
     expect(await balance()).toBe(30_000_000);
     await svc.ctx.payments.sweep();
-    const tx = (await first<{ t: string }>(svc.store.db, sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${link.code} AND status = 'applied'`))!;
+    const tx = (await first<{ t: string }>(
+      svc.store.db,
+      sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${link.code} AND status = 'applied'`,
+    ))!;
     expect(await rechargesOf(svc.store.db, link.code)).toEqual([{ kind: 'payment_link', agencyId: 1, amountMinor: 30_000_000, code: link.code }]);
-    expect((await listed())[0]).toMatchObject({ amount: 300000, payment_link_code: link.code, payment_method: 'Link de pago', payment_reference: tx.t, is_external: false });
+    expect((await listed())[0]).toMatchObject({
+      amount: 300000,
+      payment_link_code: link.code,
+      payment_method: 'Link de pago',
+      payment_reference: tx.t,
+      is_external: false,
+    });
 
-    for (const [reservationId, key] of [['RES-1', 'demo-agency-1'], [link.code, 'demo-operator'], ['0', 'demo-agency-1']] as const) {
+    for (const [reservationId, key] of [
+      ['RES-1', 'demo-agency-1'],
+      [link.code, 'demo-operator'],
+      ['0', 'demo-agency-1'],
+    ] as const) {
       const r = await refund(link.code, reservationId, key);
       expect(r.status, reservationId).toBe(400);
       expect(r.body, reservationId).toEqual(refundError(400, RESERVATION_MISMATCH));
@@ -228,7 +250,10 @@ describe('agency links on the running service', () => {
 
   it('random sequences of links of either kind, payments, refunds and external recharges keep every balance right (fast-check)', async () => {
     await exec(svc.store.db, sql`UPDATE agencies SET in_balance_program = 1 WHERE id = 2`);
-    await exec(svc.store.db, sql`INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (3, ${'Agencia Fuera'}, ${'retailer'}, 0, 0)`);
+    await exec(
+      svc.store.db,
+      sql`INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (3, ${'Agencia Fuera'}, ${'retailer'}, 0, 0)`,
+    );
     const inProgram = new Set([1, 2]);
 
     interface ModelLink {
@@ -257,7 +282,11 @@ describe('agency links on the running service', () => {
     const minor = fc.integer({ min: 1, max: 500_000_000 }); // up to 5,000,000 COP with centavos
 
     class CreateLink implements fc.AsyncCommand<Model, object> {
-      constructor(readonly agencyId: number, readonly amountMinor: number, readonly reservation: boolean) {}
+      constructor(
+        readonly agencyId: number,
+        readonly amountMinor: number,
+        readonly reservation: boolean,
+      ) {}
       check = () => true;
       async run(m: Model) {
         const ref = this.reservation ? `RES-${randomBytes(4).toString('hex')}` : null;
@@ -303,7 +332,10 @@ describe('agency links on the running service', () => {
       toString = () => `refund(${this.pick})`;
     }
     class ExternalRecharge implements fc.AsyncCommand<Model, object> {
-      constructor(readonly agencyId: number, readonly amountMinor: number) {}
+      constructor(
+        readonly agencyId: number,
+        readonly amountMinor: number,
+      ) {}
       check = () => true;
       async run(m: Model) {
         const form = new FormData();
@@ -313,7 +345,9 @@ describe('agency links on the running service', () => {
         form.append('payment_reference', `TRX-${this.amountMinor}`);
         form.append('payment_receipt', new Blob([PDF], { type: 'application/pdf' }), 'recibo.pdf');
         const res = await fetch(`${svc.url}/v2/preloaded-balance/agencies/${this.agencyId}/external`, {
-          method: 'POST', body: form, headers: { authorization: 'Bearer demo-operator' },
+          method: 'POST',
+          body: form,
+          headers: { authorization: 'Bearer demo-operator' },
         });
         await res.arrayBuffer();
         if (inProgram.has(this.agencyId)) {
@@ -359,102 +393,128 @@ describe('migration 9: credits of reservation links when applied are removed', (
   });
 
   // SQLite only: it rewrites the data of a SQLite file written before version 9 (a PostgreSQL database starts at version 9's schema).
-  it.runIf(TEST_ENGINE === 'sqlite')('leaves every amount in a balance once, balance = sum of recharges, and the service then refunds a reservation link once', async () => {
-    const path = join(dir, 'service.db');
-    // A database at version 8 with the demo data, written by the earlier rule.
-    const oldStore = await openStore(path, serviceMigrations.filter((m) => m.version <= 8));
-    const old = oldStore.sqlite!;
-    expect((old.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number }).n).toBe(8);
-    await seedDemoData(oldStore, { today: '2026-11-21', now: T0, days: 30 });
-    await seedDemoKeys(oldStore, T0);
-    old.prepare('INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (3, ?, ?, 1, 0)').run('Agencia Tres', 'retailer');
-    const keyId = (old.prepare(`SELECT id FROM api_keys WHERE principal_kind = 'operator' LIMIT 1`).get() as { id: number }).id;
-    const iso = T0.toISOString();
-    const link = (code: string, agencyId: number, amountMinor: number, ref: string | null, o: { kind?: string; refunded?: boolean } = {}) =>
-      old
-        .prepare(
-          `INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email,
-             phone, external_ref_id, status, expires_at, paid_at, refunded_at, created_at)
-           VALUES (?, ?, 1, ?, ?, ?, ?, 'COP', 'Pago', 'Ana Gómez', 'ana@example.com', '+573001234567', ?, 'paid', ?, ?, ?, ?)`,
-        )
-        .run(code, o.kind ?? 'link', ref, agencyId, keyId, amountMinor, o.kind === 'chatbot_booking' ? null : ref, iso, iso, o.refunded ? iso : null, iso);
-    const recharge = (agencyId: number, kind: string, amountMinor: number, code: string | null) => {
-      const id = Number(
+  it.runIf(TEST_ENGINE === 'sqlite')(
+    'leaves every amount in a balance once, balance = sum of recharges, and the service then refunds a reservation link once',
+    async () => {
+      const path = join(dir, 'service.db');
+      // A database at version 8 with the demo data, written by the earlier rule.
+      const oldStore = await openStore(
+        path,
+        serviceMigrations.filter((m) => m.version <= 8),
+      );
+      const old = oldStore.sqlite!;
+      expect((old.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number }).n).toBe(8);
+      await seedDemoData(oldStore, { today: '2026-11-21', now: T0, days: 30 });
+      await seedDemoKeys(oldStore, T0);
+      old.prepare('INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (3, ?, ?, 1, 0)').run('Agencia Tres', 'retailer');
+      const keyId = (old.prepare(`SELECT id FROM api_keys WHERE principal_kind = 'operator' LIMIT 1`).get() as { id: number }).id;
+      const iso = T0.toISOString();
+      const link = (code: string, agencyId: number, amountMinor: number, ref: string | null, o: { kind?: string; refunded?: boolean } = {}) =>
         old
           .prepare(
-            `INSERT INTO recharges (agency_id, kind, amount_minor, currency, is_external, payment_reference, payment_method, payment_link_code,
+            `INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email,
+             phone, external_ref_id, status, expires_at, paid_at, refunded_at, created_at)
+           VALUES (?, ?, 1, ?, ?, ?, ?, 'COP', 'Pago', 'Ana Gómez', 'ana@example.com', '+573001234567', ?, 'paid', ?, ?, ?, ?)`,
+          )
+          .run(code, o.kind ?? 'link', ref, agencyId, keyId, amountMinor, o.kind === 'chatbot_booking' ? null : ref, iso, iso, o.refunded ? iso : null, iso);
+      const recharge = (agencyId: number, kind: string, amountMinor: number, code: string | null) => {
+        const id = Number(
+          old
+            .prepare(
+              `INSERT INTO recharges (agency_id, kind, amount_minor, currency, is_external, payment_reference, payment_method, payment_link_code,
                recharge_group_id, is_archived, status, created_at, updated_at)
              VALUES (?, ?, ?, 'COP', ?, 'ref', 'm', ?, 0, 0, 'Aplicado', ?, ?)`,
-          )
-          .run(agencyId, kind, amountMinor, kind === 'external' ? 1 : 0, code, iso, iso).lastInsertRowid,
-      );
-      old.prepare('UPDATE recharges SET recharge_group_id = id WHERE id = ?').run(id);
-      old.prepare('UPDATE agencies SET balance_minor = balance_minor + ? WHERE id = ?').run(amountMinor, agencyId);
-    };
-    // Agency 1: a reservation link credited when applied, not refunded yet.
-    link('resApplied', 1, 10_000_00, 'RES-1');
-    recharge(1, 'payment_link', 10_000_00, 'resApplied');
-    // Agency 1: a reservation link credited when applied AND when refunded (the double credit).
-    link('resRefunded', 1, 20_000_00, 'RES-2', { refunded: true });
-    recharge(1, 'payment_link', 20_000_00, 'resRefunded');
-    recharge(1, 'refund', 20_000_00, 'resRefunded');
-    // Agency 1: top-up links (no reference, or an empty one), an external recharge, a chatbot booking's refunded link.
-    link('topUp', 1, 30_000_00, null);
-    recharge(1, 'payment_link', 30_000_00, 'topUp');
-    link('topUpEmpty', 1, 4_000_00, '');
-    recharge(1, 'payment_link', 4_000_00, 'topUpEmpty');
-    recharge(1, 'external', 5_000_00, null);
-    link('chatbot', 1, 6_000_00, 'cb_123', { kind: 'chatbot_booking', refunded: true });
-    recharge(1, 'refund', 6_000_00, 'chatbot');
-    // Agency 3: only the double credit.
-    link('res3', 3, 7_000_00, 'RES-3', { refunded: true });
-    recharge(3, 'payment_link', 7_000_00, 'res3');
-    recharge(3, 'refund', 7_000_00, 'res3');
-    expect((await totals(oldStore.db)).map((t) => [t.id, t.balance])).toEqual([[1, 95_000_00], [2, 0], [3, 14_000_00]]);
-    await oldStore.close();
+            )
+            .run(agencyId, kind, amountMinor, kind === 'external' ? 1 : 0, code, iso, iso).lastInsertRowid,
+        );
+        old.prepare('UPDATE recharges SET recharge_group_id = id WHERE id = ?').run(id);
+        old.prepare('UPDATE agencies SET balance_minor = balance_minor + ? WHERE id = ?').run(amountMinor, agencyId);
+      };
+      // Agency 1: a reservation link credited when applied, not refunded yet.
+      link('resApplied', 1, 10_000_00, 'RES-1');
+      recharge(1, 'payment_link', 10_000_00, 'resApplied');
+      // Agency 1: a reservation link credited when applied AND when refunded (the double credit).
+      link('resRefunded', 1, 20_000_00, 'RES-2', { refunded: true });
+      recharge(1, 'payment_link', 20_000_00, 'resRefunded');
+      recharge(1, 'refund', 20_000_00, 'resRefunded');
+      // Agency 1: top-up links (no reference, or an empty one), an external recharge, a chatbot booking's refunded link.
+      link('topUp', 1, 30_000_00, null);
+      recharge(1, 'payment_link', 30_000_00, 'topUp');
+      link('topUpEmpty', 1, 4_000_00, '');
+      recharge(1, 'payment_link', 4_000_00, 'topUpEmpty');
+      recharge(1, 'external', 5_000_00, null);
+      link('chatbot', 1, 6_000_00, 'cb_123', { kind: 'chatbot_booking', refunded: true });
+      recharge(1, 'refund', 6_000_00, 'chatbot');
+      // Agency 3: only the double credit.
+      link('res3', 3, 7_000_00, 'RES-3', { refunded: true });
+      recharge(3, 'payment_link', 7_000_00, 'res3');
+      recharge(3, 'refund', 7_000_00, 'res3');
+      expect((await totals(oldStore.db)).map((t) => [t.id, t.balance])).toEqual([
+        [1, 95_000_00],
+        [2, 0],
+        [3, 14_000_00],
+      ]);
+      await oldStore.close();
 
-    // Migrate to 9 (what any start of the service does).
-    const store = await openStore(path, serviceMigrations);
-    const db = store.sqlite!;
-    expect((db.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number }).n).toBeGreaterThanOrEqual(9);
-    await expectConsistent(store.db);
-    expect((await totals(store.db)).map((t) => [t.id, t.balance])).toEqual([[1, 65_000_00], [2, 0], [3, 7_000_00]]);
-    const kinds = async (code: string) => (await rechargesOf(store.db, code)).map((r) => [r.kind, r.amountMinor]);
-    expect(await kinds('resApplied')).toEqual([]);
-    expect(await kinds('resRefunded')).toEqual([['refund', 20_000_00]]);
-    expect(await kinds('topUp')).toEqual([['payment_link', 30_000_00]]);
-    expect(await kinds('topUpEmpty')).toEqual([['payment_link', 4_000_00]]);
-    expect(await kinds('chatbot')).toEqual([['refund', 6_000_00]]);
-    expect(await kinds('res3')).toEqual([['refund', 7_000_00]]);
-    // The database itself refuses a second recharge of one link from now on.
-    expect(() =>
-      db
-        .prepare(
-          `INSERT INTO recharges (agency_id, kind, amount_minor, payment_link_code, recharge_group_id, created_at, updated_at)
+      // Migrate to 9 (what any start of the service does).
+      const store = await openStore(path, serviceMigrations);
+      const db = store.sqlite!;
+      expect((db.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number }).n).toBeGreaterThanOrEqual(9);
+      await expectConsistent(store.db);
+      expect((await totals(store.db)).map((t) => [t.id, t.balance])).toEqual([
+        [1, 65_000_00],
+        [2, 0],
+        [3, 7_000_00],
+      ]);
+      const kinds = async (code: string) => (await rechargesOf(store.db, code)).map((r) => [r.kind, r.amountMinor]);
+      expect(await kinds('resApplied')).toEqual([]);
+      expect(await kinds('resRefunded')).toEqual([['refund', 20_000_00]]);
+      expect(await kinds('topUp')).toEqual([['payment_link', 30_000_00]]);
+      expect(await kinds('topUpEmpty')).toEqual([['payment_link', 4_000_00]]);
+      expect(await kinds('chatbot')).toEqual([['refund', 6_000_00]]);
+      expect(await kinds('res3')).toEqual([['refund', 7_000_00]]);
+      // The database itself refuses a second recharge of one link from now on.
+      expect(() =>
+        db
+          .prepare(
+            `INSERT INTO recharges (agency_id, kind, amount_minor, payment_link_code, recharge_group_id, created_at, updated_at)
            VALUES (1, 'refund', 3000000, 'topUp', 0, ?, ?)`,
-        )
-        .run(iso, iso),
-    ).toThrow(/UNIQUE/);
-    await store.close();
+          )
+          .run(iso, iso),
+      ).toThrow(/UNIQUE/);
+      await store.close();
 
-    // The service on the migrated file: the pending reservation link is refunded once, the double-credited one not again.
-    const svc = await startService({ databasePath: path, port: 0, clock: new ManualClock(T0), demo: true, seed: true, sweepIntervalMs: 3_600_000, rateLimitPerSecond: 0 });
-    try {
-      const first = await call(svc.url, 'POST', refundPath('resApplied', 1, 'RES-1'), { key: 'demo-operator' });
-      expect(first.status).toBe(200);
-      const again = await call(svc.url, 'POST', refundPath('resRefunded', 1, 'RES-2'), { key: 'demo-operator' });
-      expect(again.body).toEqual(refundError(400, ALREADY_REFUNDED));
-      const topUp = await call(svc.url, 'POST', refundPath('topUpEmpty', 1, 'x'), { key: 'demo-operator' });
-      expect(topUp.body).toEqual(refundError(400, RESERVATION_MISMATCH));
-      expect((await totals(svc.store.db)).map((t) => [t.id, t.balance])).toEqual([[1, 75_000_00], [2, 0], [3, 7_000_00]]);
-      await expectConsistent(svc.store.db);
-      // Every link's amount is in a balance at most once: the sum over links equals what links contributed.
-      const fromLinks = await countOf(svc.store.db, sql`SELECT COALESCE(SUM(amount_minor), 0) AS n FROM recharges WHERE payment_link_code IS NOT NULL`);
-      expect(fromLinks).toBe(10_000_00 + 20_000_00 + 30_000_00 + 4_000_00 + 6_000_00 + 7_000_00);
-    } finally {
-      await svc.close();
-    }
-  });
+      // The service on the migrated file: the pending reservation link is refunded once, the double-credited one not again.
+      const svc = await startService({
+        databasePath: path,
+        port: 0,
+        clock: new ManualClock(T0),
+        demo: true,
+        seed: true,
+        sweepIntervalMs: 3_600_000,
+        rateLimitPerSecond: 0,
+      });
+      try {
+        const first = await call(svc.url, 'POST', refundPath('resApplied', 1, 'RES-1'), { key: 'demo-operator' });
+        expect(first.status).toBe(200);
+        const again = await call(svc.url, 'POST', refundPath('resRefunded', 1, 'RES-2'), { key: 'demo-operator' });
+        expect(again.body).toEqual(refundError(400, ALREADY_REFUNDED));
+        const topUp = await call(svc.url, 'POST', refundPath('topUpEmpty', 1, 'x'), { key: 'demo-operator' });
+        expect(topUp.body).toEqual(refundError(400, RESERVATION_MISMATCH));
+        expect((await totals(svc.store.db)).map((t) => [t.id, t.balance])).toEqual([
+          [1, 75_000_00],
+          [2, 0],
+          [3, 7_000_00],
+        ]);
+        await expectConsistent(svc.store.db);
+        // Every link's amount is in a balance at most once: the sum over links equals what links contributed.
+        const fromLinks = await countOf(svc.store.db, sql`SELECT COALESCE(SUM(amount_minor), 0) AS n FROM recharges WHERE payment_link_code IS NOT NULL`);
+        expect(fromLinks).toBe(10_000_00 + 20_000_00 + 30_000_00 + 4_000_00 + 6_000_00 + 7_000_00);
+      } finally {
+        await svc.close();
+      }
+    },
+  );
 });
 
 describe('seeded data follows the rule', () => {

@@ -86,13 +86,31 @@ describe('every amount-bearing operation applies the exact rule', () => {
     call(svc.url, 'POST', path, { body: JSON.stringify({ ...body, amount: '__AMOUNT__' }).replace('"__AMOUNT__"', amountJson) });
 
   const LINK = {
-    hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', description: 'Estadía', available_hours: 24, agency_id: 1,
+    hotel_id: 1,
+    guest_name: 'Ana Gómez',
+    email: 'ana@example.com',
+    phone: '+573001234567',
+    description: 'Estadía',
+    available_hours: 24,
+    agency_id: 1,
   };
   const GIFT = {
-    sender: { name: 'Carlos Ruiz', document_type: 'CC', document_number: '1020304050', email: 'carlos@example.com', address: 'Calle 10 # 5-20, Bogotá', phone: '3001234567', country_code: '+57' },
+    sender: {
+      name: 'Carlos Ruiz',
+      document_type: 'CC',
+      document_number: '1020304050',
+      email: 'carlos@example.com',
+      address: 'Calle 10 # 5-20, Bogotá',
+      phone: '3001234567',
+      country_code: '+57',
+    },
     recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
-    currency: 'COP', note: 'Regalo', external_ref_id: 'gift-1', temp_webhook_url: 'http://127.0.0.1:9/hooks/gift',
-    success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/ko',
+    currency: 'COP',
+    note: 'Regalo',
+    external_ref_id: 'gift-1',
+    temp_webhook_url: 'http://127.0.0.1:9/hooks/gift',
+    success_url: 'https://shop.example/ok',
+    failure_url: 'https://shop.example/ko',
   };
 
   it('endpoint 14 (payment link): 400 naming amount for each refused amount, nothing stored; exact centavos otherwise', async () => {
@@ -103,7 +121,13 @@ describe('every amount-bearing operation applies the exact rule', () => {
       expect(r.body.detail, json).toBe(`Campos inválidos: amount: ${reason}`);
     }
     expect(await count('payment_links')).toBe(0);
-    for (const [json, minor] of [['12.5', 1250], ['1000', 100000], ['"0.29"', 29], ['1.15', 115], ['10000000000', 1_000_000_000_000]] as const) {
+    for (const [json, minor] of [
+      ['12.5', 1250],
+      ['1000', 100000],
+      ['"0.29"', 29],
+      ['1.15', 115],
+      ['10000000000', 1_000_000_000_000],
+    ] as const) {
       const r = await postWithAmount('/v2/links/schedule/', LINK, json);
       expect([json, r.status]).toEqual([json, 200]);
       const stored = (await first<{ m: number }>(svc.store.db, sql`SELECT amount_minor AS m FROM payment_links WHERE code = ${r.body.code}`))!;
@@ -130,14 +154,22 @@ describe('every amount-bearing operation applies the exact rule', () => {
       const form = new FormData();
       for (const [k, v] of Object.entries({ amount, currency: 'COP', payment_method: 'Transferencia', payment_reference: `TRX-${amount}` })) form.append(k, v);
       form.append('payment_receipt', new Blob([PDF], { type: 'application/pdf' }), 'recibo.pdf');
-      const res = await fetch(`${svc.url}/v2/preloaded-balance/agencies/1/external`, { method: 'POST', body: form, headers: { authorization: 'Bearer demo-agency-1' } });
+      const res = await fetch(`${svc.url}/v2/preloaded-balance/agencies/1/external`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: 'Bearer demo-agency-1' },
+      });
       return { status: res.status, body: (await res.json()) as any };
     };
     const balance = async () => (await first<{ b: number }>(svc.store.db, sql`SELECT balance_minor AS b FROM agencies WHERE id = 1`))!.b;
     const before = await balance();
     for (const [amount, reason] of [
-      ['0.000000001', 'admite como máximo dos decimales'], ['1e-9', 'debe ser un número'], ['0.30000000000000004', 'admite como máximo dos decimales'],
-      ['0', 'debe ser mayor que cero'], ['-1', 'no puede ser negativo'], ['10000000000.01', 'no puede superar 10000000000'],
+      ['0.000000001', 'admite como máximo dos decimales'],
+      ['1e-9', 'debe ser un número'],
+      ['0.30000000000000004', 'admite como máximo dos decimales'],
+      ['0', 'debe ser mayor que cero'],
+      ['-1', 'no puede ser negativo'],
+      ['10000000000.01', 'no puede superar 10000000000'],
     ] as const) {
       const r = await upload(amount);
       expect([amount, r.status]).toEqual([amount, 400]);
@@ -153,7 +185,11 @@ describe('every amount-bearing operation applies the exact rule', () => {
   it('endpoint 18 (early departure): refound_amount=0.000000001 is a 400 naming refound_amount', async () => {
     const put = (amount: string) =>
       call(svc.url, 'PUT', `/v1/bookings/1?hotel_id=100001&portal_code=booking&checkin_status=4&refound_amount=${amount}`, { key: 'demo-operator' });
-    for (const [amount, reason] of [['0.000000001', 'admite como máximo dos decimales'], ['1e-9', 'debe ser un número'], ['-3', 'no puede ser negativo']] as const) {
+    for (const [amount, reason] of [
+      ['0.000000001', 'admite como máximo dos decimales'],
+      ['1e-9', 'debe ser un número'],
+      ['-3', 'no puede ser negativo'],
+    ] as const) {
       const r = await put(amount);
       expect([amount, r.status]).toEqual([amount, 400]);
       expect(r.body.detail, amount).toBe(`Campos inválidos: refound_amount: ${reason}`);

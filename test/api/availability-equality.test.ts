@@ -106,7 +106,12 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
         // Computed in a worker thread (compressed there when the client accepts it): the same bytes.
         const fromThread = await threaded.answer(city, checkin, nights, layout, coding);
         const body = coding && fromThread.jsonBytes >= COMPRESS_MIN_BYTES ? await fromThread.encoded(coding) : await fromThread.json();
-        const decoded = coding === 'br' && fromThread.jsonBytes >= COMPRESS_MIN_BYTES ? brotliDecompressSync(body) : coding === 'gzip' && fromThread.jsonBytes >= COMPRESS_MIN_BYTES ? gunzipSync(body) : body;
+        const decoded =
+          coding === 'br' && fromThread.jsonBytes >= COMPRESS_MIN_BYTES
+            ? brotliDecompressSync(body)
+            : coding === 'gzip' && fromThread.jsonBytes >= COMPRESS_MIN_BYTES
+              ? gunzipSync(body)
+              : body;
         expect(decoded.toString('utf8')).toBe(expected);
         if (objects.some((h) => h.availability.some((e) => e.total_count > 0))) seen.offered++;
         else seen.empty++;
@@ -119,7 +124,9 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
     expect(seen.held).toBeGreaterThan(0);
     // The threaded service did compute in its thread (an unknown city's empty answer stays on the main thread).
     expect(threaded.cacheStats().threadMisses).toBeGreaterThan(RUNS / 4);
-    console.log(`availability equality on ${engine}: ${RUNS} searches (seed ${SEED}), ${seen.offered} with rooms, ${seen.empty} without, ${seen.held} nights held`);
+    console.log(
+      `availability equality on ${engine}: ${RUNS} searches (seed ${SEED}), ${seen.offered} with rooms, ${seen.empty} without, ${seen.held} nights held`,
+    );
   }, 120_000);
 });
 

@@ -35,8 +35,15 @@ async function snapshot(): Promise<unknown> {
 
 const avail = (q: string) => `/v2/bookings/agencies/retailer/availability?${q}`;
 const link = (over: Record<string, unknown>) => ({
-  hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 100000,
-  description: 'Estadía', available_hours: 24, agency_id: 1, ...over,
+  hotel_id: 1,
+  guest_name: 'Ana Gómez',
+  email: 'ana@example.com',
+  phone: '+573001234567',
+  amount: 100000,
+  description: 'Estadía',
+  available_hours: 24,
+  agency_id: 1,
+  ...over,
 });
 const res = (over: Record<string, unknown>) => bookingBody(offer, '2026-12-10', '2026-12-12', 2, 2, over);
 
@@ -47,17 +54,58 @@ const cases: Case[] = [
   ['10 past checkin', 'POST', () => avail('checkin=2026-11-20&nights=2&city=Cartagena'), () => ({ layout: [{ adults: 2 }] }), 'checkin'],
   ['10 zero nights', 'POST', () => avail('checkin=2026-12-10&nights=0&city=Cartagena'), () => ({ layout: [{ adults: 2 }] }), 'nights'],
   ['10 empty layout', 'POST', () => avail('checkin=2026-12-10&nights=2&city=Cartagena'), () => ({ layout: [] }), 'layout'],
-  ['10 child age 18', 'POST', () => avail('checkin=2026-12-10&nights=2&city=Cartagena'), () => ({ layout: [{ adults: 2, children_ages: [18] }] }), 'layout.0.children_ages.0'],
-  ['10 bad agency type', 'POST', () => '/v2/bookings/agencies/mayorista/availability?checkin=2026-12-10&nights=2&city=Cartagena', () => ({ layout: [{ adults: 1 }] }), 'agency_type'],
+  [
+    '10 child age 18',
+    'POST',
+    () => avail('checkin=2026-12-10&nights=2&city=Cartagena'),
+    () => ({ layout: [{ adults: 2, children_ages: [18] }] }),
+    'layout.0.children_ages.0',
+  ],
+  [
+    '10 bad agency type',
+    'POST',
+    () => '/v2/bookings/agencies/mayorista/availability?checkin=2026-12-10&nights=2&city=Cartagena',
+    () => ({ layout: [{ adults: 1 }] }),
+    'agency_type',
+  ],
   ['9 non-integer hotel', 'GET', () => '/v2/bookings/hotel_id/abc/room-types', () => undefined, 'hotel_id'],
   ['7 bad email', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ email: 'ana@' }), 'reservation.email'],
   ['7 checkout before checkin', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ checkout: '2026-12-09' }), 'reservation.checkout'],
-  ['7 ages do not match children', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ children: '2', children_ages: '5' }), 'reservation.children_ages'],
+  [
+    '7 ages do not match children',
+    'POST',
+    () => `/v2/bookings/hotel_id=${offer.hotelId}`,
+    () => res({ children: '2', children_ages: '5' }),
+    'reservation.children_ages',
+  ],
   ['7 country not alpha-3', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ country: 'Colombia' }), 'reservation.country'],
   ['7 nights text', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ nights: 'dos' }), 'reservation.nights'],
   ['7 nights disagree with dates', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ nights: '3' }), 'reservation.nights'],
-  ['7 unknown room', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ roomsData: [{ id: '999999', checkin: '2026-12-10', checkout: '2026-12-12', rateId: offer.rateId, quantity: '1', currency: 'COP', adults: '2', children: '0' }] }), 'reservation.roomsData.0.id'],
-  ['7 room over capacity', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => res({ adults: '9', roomsData: [{ id: offer.roomId, checkin: '2026-12-10', checkout: '2026-12-12', rateId: offer.rateId, quantity: '1', currency: 'COP', adults: '9', children: '0' }] }), 'reservation.roomsData.0'],
+  [
+    '7 unknown room',
+    'POST',
+    () => `/v2/bookings/hotel_id=${offer.hotelId}`,
+    () =>
+      res({
+        roomsData: [
+          { id: '999999', checkin: '2026-12-10', checkout: '2026-12-12', rateId: offer.rateId, quantity: '1', currency: 'COP', adults: '2', children: '0' },
+        ],
+      }),
+    'reservation.roomsData.0.id',
+  ],
+  [
+    '7 room over capacity',
+    'POST',
+    () => `/v2/bookings/hotel_id=${offer.hotelId}`,
+    () =>
+      res({
+        adults: '9',
+        roomsData: [
+          { id: offer.roomId, checkin: '2026-12-10', checkout: '2026-12-12', rateId: offer.rateId, quantity: '1', currency: 'COP', adults: '9', children: '0' },
+        ],
+      }),
+    'reservation.roomsData.0',
+  ],
   ['7 no reservation', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => ({}), 'reservation'],
   ['7 past checkin', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, () => bookingBody(offer, '2026-11-01', '2026-11-03', 2), 'reservation.checkin'],
   ['8 bad email', 'PUT', () => `/v2/bookings/chatbot/${chatbotId}`, () => ({ reservation: { email: 'x' } }), 'reservation.email'],
@@ -113,7 +161,9 @@ describe('bad input answers 400 naming the field and writes nothing', () => {
     const other = await call(svc.url, 'POST', '/v2/links/schedule', { body: link({ agency_id: 2 }) });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('403');
-    const wholesale = await call(svc.url, 'POST', '/v2/bookings/agencies/wholesale/availability?checkin=2026-12-10&nights=2&city=Cartagena', { body: { layout: [{ adults: 2 }] } });
+    const wholesale = await call(svc.url, 'POST', '/v2/bookings/agencies/wholesale/availability?checkin=2026-12-10&nights=2&city=Cartagena', {
+      body: { layout: [{ adults: 2 }] },
+    });
     expect(wholesale.status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
@@ -128,7 +178,16 @@ describe('the null character (U+0000)', () => {
   it('is refused in a body, a path or a query with 400 naming the field, and nothing is written', async () => {
     const linksBefore = (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links`))!.n;
     const link = await call(svc.url, 'POST', '/v2/links/schedule', {
-      body: { hotel_id: 1, guest_name: 'Ana\u0000Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '1000', description: 'x\u0000', available_hours: 4, agency_id: 1 },
+      body: {
+        hotel_id: 1,
+        guest_name: 'Ana\u0000Gómez',
+        email: 'ana@example.com',
+        phone: '+573001234567',
+        amount: '1000',
+        description: 'x\u0000',
+        available_hours: 4,
+        agency_id: 1,
+      },
     });
     expect(link.status).toBe(400);
     expect(link.body).toMatchObject({ code: '400' });

@@ -23,7 +23,9 @@ afterEach(async () => {
 
 const MiB = 1024 * 1024;
 /** A minimal PDF document. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -86,8 +88,15 @@ async function createLink(o: { key?: string; agencyId?: number; amount?: number;
   const r = await call(svc.url, 'POST', '/v2/links/schedule', {
     key: o.key ?? 'demo-agency-1',
     body: {
-      hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: o.amount ?? 250000.5,
-      description: 'Estadía 2 noches', available_hours: 24, agency_id: o.agencyId ?? 1, ...(ref === null ? {} : { external_ref_id: ref }),
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: o.amount ?? 250000.5,
+      description: 'Estadía 2 noches',
+      available_hours: 24,
+      agency_id: o.agencyId ?? 1,
+      ...(ref === null ? {} : { external_ref_id: ref }),
     },
   });
   expect(r.status).toBe(200);
@@ -117,11 +126,24 @@ describe('top-up links credit the preloaded balance', () => {
     expect(r.status).toBe(200);
     expect(r.body.paginate_info.total_items).toBe(1);
     const rec = r.body.data[0];
-    const tx = (await first<{ t: string }>(svc.store.db, sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${link.code} AND status = 'applied'`))!;
+    const tx = (await first<{ t: string }>(
+      svc.store.db,
+      sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${link.code} AND status = 'applied'`,
+    ))!;
     expect(rec).toEqual({
-      id: rec.id, created_at: '2026-11-21T10:00:00.000', updated_at: '2026-11-21T10:00:00.000', amount: 123456.78, is_external: false,
-      payment_reference: tx.t, payment_receipt: null, recharge_group_id: rec.id, is_archived: false, status: 'Aplicado',
-      payment_method: 'Link de pago', payment_receipt_filename: null, payment_link_code: link.code,
+      id: rec.id,
+      created_at: '2026-11-21T10:00:00.000',
+      updated_at: '2026-11-21T10:00:00.000',
+      amount: 123456.78,
+      is_external: false,
+      payment_reference: tx.t,
+      payment_receipt: null,
+      recharge_group_id: rec.id,
+      is_archived: false,
+      status: 'Aplicado',
+      payment_method: 'Link de pago',
+      payment_receipt_filename: null,
+      payment_link_code: link.code,
     });
   });
 
@@ -168,9 +190,19 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     }
     const rec = (await list()).body.data.find((x: { payment_receipt: string }) => x.payment_receipt === r.body.file_key);
     expect(rec).toEqual({
-      id: rec.id, created_at: '2026-11-21T10:00:00.000', updated_at: '2026-11-21T10:00:00.000', amount: 150000.5, is_external: true,
-      payment_reference: 'TRX-0001', payment_receipt: r.body.file_key, recharge_group_id: rec.id, is_archived: false, status: 'Aplicado',
-      payment_method: 'Transferencia bancaria', payment_receipt_filename: 'recibo.pdf', payment_link_code: null,
+      id: rec.id,
+      created_at: '2026-11-21T10:00:00.000',
+      updated_at: '2026-11-21T10:00:00.000',
+      amount: 150000.5,
+      is_external: true,
+      payment_reference: 'TRX-0001',
+      payment_receipt: r.body.file_key,
+      recharge_group_id: rec.id,
+      is_archived: false,
+      status: 'Aplicado',
+      payment_method: 'Transferencia bancaria',
+      payment_receipt_filename: 'recibo.pdf',
+      payment_link_code: null,
     });
   });
 
@@ -189,12 +221,16 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
     const head = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
     const body = Buffer.concat([
       Buffer.from(`${head('amount')}10\r\n${head('currency')}COP\r\n${head('payment_method')}Efectivo\r\n${head('payment_reference')}R-1\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="payment_receipt"; filename*=UTF-8''comprobante%20%22a%C3%B1o%22%3B.png\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="payment_receipt"; filename*=UTF-8''comprobante%20%22a%C3%B1o%22%3B.png\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const res = await fetch(svc.url + externalPath(1), {
-      method: 'POST', body, headers: { authorization: 'Bearer demo-agency-1', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      method: 'POST',
+      body,
+      headers: { authorization: 'Bearer demo-agency-1', 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.status).toBe(200);
     const key = ((await res.json()) as { file_key: string }).file_key;
@@ -219,7 +255,11 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
   it('refuses by content a text file disguised as a PDF (415) and other types, writing nothing', async () => {
     const r = await upload(1, { file: { bytes: Buffer.from('esto no es un PDF, es texto plano\n'), name: 'receipt.pdf', type: 'application/pdf' } });
     expect(r.status).toBe(415);
-    expect(r.body).toEqual({ code: '415', message: 'Tipo de contenido no soportado', detail: 'payment_receipt: el contenido del archivo no es PDF, JPEG, PNG ni WebP' });
+    expect(r.body).toEqual({
+      code: '415',
+      message: 'Tipo de contenido no soportado',
+      detail: 'payment_receipt: el contenido del archivo no es PDF, JPEG, PNG ni WebP',
+    });
     const gif = await upload(1, { file: { bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), name: 'r.png', type: 'image/png' } });
     expect(gif.status).toBe(415);
     expect(gif.body.detail).toBe('payment_receipt: el contenido del archivo (image/gif) no es PDF, JPEG, PNG ni WebP');
@@ -332,14 +372,20 @@ describe('external recharge (endpoint 2) and receipts (2b)', () => {
 describe('recharge list (endpoint 3)', () => {
   it('pages newest first in the pagination envelope with offset/limit links', async () => {
     for (let i = 1; i <= 12; i++) {
-      expect((await upload(1, { fields: { amount: String(i * 1000), payment_reference: `REF-${i}` }, file: { bytes: PNG, name: `r${i}.png`, type: 'image/png' } })).status).toBe(200);
+      expect(
+        (await upload(1, { fields: { amount: String(i * 1000), payment_reference: `REF-${i}` }, file: { bytes: PNG, name: `r${i}.png`, type: 'image/png' } }))
+          .status,
+      ).toBe(200);
       svc.clock.advance(60_000);
     }
     const prefix = `${svc.url}/v2/preloaded-balance/agencies`;
     const first = await list();
     expect(first.status).toBe(200);
     expect(first.body.paginate_info).toEqual({
-      start: 0, items: 10, total_items: 12, total_pages: 2,
+      start: 0,
+      items: 10,
+      total_items: 12,
+      total_pages: 2,
       links: { first: `${prefix}?offset=0&limit=10`, previous: null, next: `${prefix}?offset=10&limit=10`, last: `${prefix}?offset=10&limit=10` },
     });
     expect(first.body.data.map((r: { amount: number }) => r.amount)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => n * 1000));
@@ -349,8 +395,16 @@ describe('recharge list (endpoint 3)', () => {
     expect(second.body.data[1].created_at).toBe('2026-11-21T10:00:00.000');
     const mid = await list('?offset=5&limit=5');
     expect(mid.body.paginate_info).toEqual({
-      start: 5, items: 5, total_items: 12, total_pages: 3,
-      links: { first: `${prefix}?offset=0&limit=5`, previous: `${prefix}?offset=0&limit=5`, next: `${prefix}?offset=10&limit=5`, last: `${prefix}?offset=10&limit=5` },
+      start: 5,
+      items: 5,
+      total_items: 12,
+      total_pages: 3,
+      links: {
+        first: `${prefix}?offset=0&limit=5`,
+        previous: `${prefix}?offset=0&limit=5`,
+        next: `${prefix}?offset=10&limit=5`,
+        last: `${prefix}?offset=10&limit=5`,
+      },
     });
     expect(mid.body.data).toHaveLength(5);
     for (const q of ['?limit=101', '?limit=0', '?offset=-1', '?offset=x']) {
@@ -377,7 +431,11 @@ describe('recharge list (endpoint 3)', () => {
     for (const key of ['demo-hotel-1', 'demo-channel-manager']) {
       const r = await list('', key);
       expect(r.status).toBe(403);
-      expect(r.body).toEqual({ code: '403', message: 'Prohibido', detail: 'Solo el operador y las agencias pueden consultar las recargas del saldo precargado' });
+      expect(r.body).toEqual({
+        code: '403',
+        message: 'Prohibido',
+        detail: 'Solo el operador y las agencias pueden consultar las recargas del saldo precargado',
+      });
     }
     expect((await call(svc.url, 'GET', '/v2/preloaded-balance/agencies', { key: null })).status).toBe(401);
   });
@@ -394,13 +452,25 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' });
     expect(await balance()).toBe(25_000_050);
-    expect((await first<{ t: string }>(svc.store.db, sql`SELECT refunded_at AS t FROM payment_links WHERE code = ${link.code}`))!.t).toBe('2026-11-21T16:00:00.000Z');
+    expect((await first<{ t: string }>(svc.store.db, sql`SELECT refunded_at AS t FROM payment_links WHERE code = ${link.code}`))!.t).toBe(
+      '2026-11-21T16:00:00.000Z',
+    );
     const data = (await list()).body.data;
     expect(data).toHaveLength(1);
     expect(data[0]).toEqual({
-      id: data[0].id, created_at: '2026-11-21T11:00:00.000', updated_at: '2026-11-21T11:00:00.000', amount: 250000.5, is_external: false,
-      payment_reference: 'RES-100', payment_receipt: null, recharge_group_id: data[0].id, is_archived: false, status: 'Aplicado',
-      payment_method: 'Reembolso de link de pago', payment_receipt_filename: null, payment_link_code: link.code,
+      id: data[0].id,
+      created_at: '2026-11-21T11:00:00.000',
+      updated_at: '2026-11-21T11:00:00.000',
+      amount: 250000.5,
+      is_external: false,
+      payment_reference: 'RES-100',
+      payment_receipt: null,
+      recharge_group_id: data[0].id,
+      is_archived: false,
+      status: 'Aplicado',
+      payment_method: 'Reembolso de link de pago',
+      payment_receipt_filename: null,
+      payment_link_code: link.code,
     });
 
     const again = await call(svc.url, 'POST', refundPath(link.code, 1, 'RES-100'), { key: 'demo-operator' });
@@ -415,7 +485,9 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
     const chatbotId = b.body.chatbot_id as string;
     const info = await call(svc.url, 'GET', `/v2/bookings/chatbot/${chatbotId}`);
     const code = String(info.body.url).split('/pay/')[1]!;
-    expect((await call(svc.url, 'POST', refundPath(code, 1, chatbotId))).body).toEqual(err(400, 'No se puede aplicar un reembolso a un pago que no ha sido aplicado'));
+    expect((await call(svc.url, 'POST', refundPath(code, 1, chatbotId))).body).toEqual(
+      err(400, 'No se puede aplicar un reembolso a un pago que no ha sido aplicado'),
+    );
     await payCheckout(info.body.url, { number: '4242424242424242' });
     expect(await balance()).toBe(0); // chatbot bookings do not credit when paid
     expect((await call(svc.url, 'POST', refundPath(code, 1, 'RES-100'))).body).toEqual(err(400, 'El ID de reserva no está asociado al link de pago'));
@@ -445,9 +517,19 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
     const asOperator: [string, string, number, string][] = [
       ['link of another agency', refundPath(paid.code, 2, 'RES-300'), 400, 'El link no pertenece a la agencia proporcionada'],
       ['link of an unknown agency', refundPath(paid.code, 99, 'RES-300'), 400, 'El link no pertenece a la agencia proporcionada'],
-      ['agency outside the program', refundPath(ofAgency2.code, 2, 'RES-400'), 400, 'Esta funcionalidad solo está permitida para agencias del programa de saldo precargado'],
+      [
+        'agency outside the program',
+        refundPath(ofAgency2.code, 2, 'RES-400'),
+        400,
+        'Esta funcionalidad solo está permitida para agencias del programa de saldo precargado',
+      ],
       // The program check comes before the payment and reservation checks.
-      ['outside the program, wrong reservation', refundPath(ofAgency2.code, 2, 'RES-999'), 400, 'Esta funcionalidad solo está permitida para agencias del programa de saldo precargado'],
+      [
+        'outside the program, wrong reservation',
+        refundPath(ofAgency2.code, 2, 'RES-999'),
+        400,
+        'Esta funcionalidad solo está permitida para agencias del programa de saldo precargado',
+      ],
     ];
     for (const [what, path, status, detail] of asOperator) {
       const r = await call(svc.url, 'POST', path, { key: 'demo-operator' });
@@ -462,18 +544,35 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
     const other = await call(svc.url, 'POST', refundPath(paid.code, 2, 'RES-300'));
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ code: '403', message: 'Prohibido', detail: 'La clave de API no puede actuar en nombre de la agencia 2' });
-    for (const key of ['demo-hotel-1', 'demo-channel-manager']) expect((await call(svc.url, 'POST', refundPath(paid.code, 1, 'RES-300'), { key })).body.code).toBe('403');
+    for (const key of ['demo-hotel-1', 'demo-channel-manager'])
+      expect((await call(svc.url, 'POST', refundPath(paid.code, 1, 'RES-300'), { key })).body.code).toBe('403');
     expect((await call(svc.url, 'POST', refundPath(paid.code, 1, 'RES-300'), { key: null })).body.code).toBe('401');
     // Gift-card links are not reservation links.
     const gift = await call(svc.url, 'POST', '/v1/gift-cards', {
       body: {
-        sender: { name: 'Carlos Ruiz', document_type: 'CC', document_number: '1020304050', email: 'c@example.com', address: 'Calle 10', phone: '3001234567', country_code: '+57' },
-        recipient: { name: 'Lucía', email: 'l@example.com' }, amount: 1000, currency: 'COP', note: 'x', external_ref_id: 'g1',
-        temp_webhook_url: 'http://127.0.0.1:9/h', success_url: 'https://a.example/ok', failure_url: 'https://a.example/ko',
+        sender: {
+          name: 'Carlos Ruiz',
+          document_type: 'CC',
+          document_number: '1020304050',
+          email: 'c@example.com',
+          address: 'Calle 10',
+          phone: '3001234567',
+          country_code: '+57',
+        },
+        recipient: { name: 'Lucía', email: 'l@example.com' },
+        amount: 1000,
+        currency: 'COP',
+        note: 'x',
+        external_ref_id: 'g1',
+        temp_webhook_url: 'http://127.0.0.1:9/h',
+        success_url: 'https://a.example/ok',
+        failure_url: 'https://a.example/ko',
       },
     });
     await payCheckout(gift.body.payment_link, { number: '4242424242424242' });
-    expect((await call(svc.url, 'POST', refundPath(gift.body.payment_link_code, 1, gift.body.gift_card_code))).body).toEqual(err(404, 'Link de pago no identificado'));
+    expect((await call(svc.url, 'POST', refundPath(gift.body.payment_link_code, 1, gift.body.gift_card_code))).body).toEqual(
+      err(404, 'Link de pago no identificado'),
+    );
     expect(await balance()).toBe(before);
     expect((await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM recharges WHERE kind = 'refund'`))!.n).toBe(0);
   });
@@ -481,7 +580,9 @@ describe('refund of a payment link into the balance (endpoint 1)', () => {
   it('of 20 concurrent refunds of one link exactly one succeeds and the balance is credited once', async () => {
     const link = await paidLink({ ref: 'RES-RACE', amount: 80000 });
     const before = await balance();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => call(svc.url, 'POST', refundPath(link.code, 1, 'RES-RACE'), { key: i % 2 ? 'demo-operator' : 'demo-agency-1' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(svc.url, 'POST', refundPath(link.code, 1, 'RES-RACE'), { key: i % 2 ? 'demo-operator' : 'demo-agency-1' })),
+    );
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 400);
     expect(ok).toHaveLength(1);

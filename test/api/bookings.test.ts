@@ -23,14 +23,23 @@ const availPath = (city: string, checkin = CHECKIN, nights = 3) =>
   `/v2/bookings/agencies/retailer/availability?checkin=${checkin}&nights=${nights}&city=${encodeURIComponent(city)}`;
 
 async function allocated(roomId: string): Promise<number> {
-  return (await first<{ a: number }>(svc.store.db, sql`SELECT SUM(allocated) AS a FROM inventory WHERE room_type_id = ${Number(roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT}`))!.a;
+  return (await first<{ a: number }>(
+    svc.store.db,
+    sql`SELECT SUM(allocated) AS a FROM inventory WHERE room_type_id = ${Number(roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT}`,
+  ))!.a;
 }
 /** Leave exactly `free` rooms of a room type free on every night of the stay. */
 async function setFree(roomId: string, free: number): Promise<void> {
-  await exec(svc.store.db, sql`UPDATE inventory SET stock = allocated + ${free} WHERE room_type_id = ${Number(roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT}`);
+  await exec(
+    svc.store.db,
+    sql`UPDATE inventory SET stock = allocated + ${free} WHERE room_type_id = ${Number(roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT}`,
+  );
 }
 async function counts() {
-  return first(svc.store.db, sql`SELECT (SELECT COUNT(*) FROM chatbot_bookings) AS b, (SELECT COUNT(*) FROM payment_links) AS l, (SELECT SUM(allocated) FROM inventory) AS a`);
+  return first(
+    svc.store.db,
+    sql`SELECT (SELECT COUNT(*) FROM chatbot_bookings) AS b, (SELECT COUNT(*) FROM payment_links) AS l, (SELECT SUM(allocated) FROM inventory) AS a`,
+  );
 }
 /** How many rows `table` holds (optionally only those matching `where`). */
 async function countRows(table: string, where = sql`1 = 1`): Promise<number> {
@@ -57,17 +66,26 @@ describe('availability (endpoint 10)', () => {
       sql`SELECT id FROM rate_plans WHERE room_type_id = ${Number(room.roomId)} AND price_percent = 100 AND board_per_adult_minor = 0 ORDER BY id`,
     );
     if (plain) {
-      const prices = await rows<{ p: number }>(svc.store.db, sql`SELECT price_minor AS p FROM inventory WHERE room_type_id = ${Number(room.roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT} ORDER BY day`);
+      const prices = await rows<{ p: number }>(
+        svc.store.db,
+        sql`SELECT price_minor AS p FROM inventory WHERE room_type_id = ${Number(room.roomId)} AND day >= ${CHECKIN} AND day < ${CHECKOUT} ORDER BY day`,
+      );
       const p = room.products.find((x) => x.rateId === String(plain.id))!;
       expect(p.baseDailyAmounts.map((d) => d.amountAfterTax)).toEqual(prices.map((x) => x.p / 100));
     }
   });
 
   it('offers only room types that hold the occupancy, older children counting as adults', async () => {
-    const layout = [{ adults: 2, children_ages: [4, 8, 10] }, { adults: 2, children_ages: [15] }];
+    const layout = [
+      { adults: 2, children_ages: [4, 8, 10] },
+      { adults: 2, children_ages: [15] },
+    ];
     const r = await call(svc.url, 'POST', availPath('Bogotá'), { body: { layout } });
     expect(r.status).toBe(200);
-    const limits = await rows<{ id: number; a: number; c: number; o: number }>(svc.store.db, sql`SELECT id, max_adults AS a, max_children AS c, max_occupancy AS o FROM room_types`);
+    const limits = await rows<{ id: number; a: number; c: number; o: number }>(
+      svc.store.db,
+      sql`SELECT id, max_adults AS a, max_children AS c, max_occupancy AS o FROM room_types`,
+    );
     const byId = new Map(limits.map((l) => [String(l.id), l]));
     let offered = 0;
     for (const h of r.body as AvailabilityResponse) {
@@ -83,7 +101,10 @@ describe('availability (endpoint 10)', () => {
         expect(l.a).toBeGreaterThanOrEqual(3); // the 15-year-old occupies an adult place
       }
       // Rooms that do not fit are never offered.
-      const all = await rows<{ id: number }>(svc.store.db, sql`SELECT id FROM room_types WHERE hotel_id = ${h.hotel.id} AND (max_children < 3 OR max_occupancy < 5)`);
+      const all = await rows<{ id: number }>(
+        svc.store.db,
+        sql`SELECT id FROM room_types WHERE hotel_id = ${h.hotel.id} AND (max_children < 3 OR max_occupancy < 5)`,
+      );
       const ids = new Set(h.availability[0]!.available_rooms.map((x) => x.roomId));
       for (const x of all) expect(ids.has(String(x.id))).toBe(false);
     }
@@ -119,9 +140,7 @@ describe('holds (endpoint 7)', () => {
     await setFree(offer.roomId, 1);
     const before = await allocated(offer.roomId);
     const body = bookingBody(offer, CHECKIN, CHECKOUT, 3);
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body })),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body })));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const won = results.filter((r) => r.body.chatbot_id);
     const lost = results.filter((r) => r.body.no_available_rooms);
@@ -297,8 +316,14 @@ describe('paying through the hosted checkout', () => {
   it('redirects to the link redirect URLs when given (endpoint 14)', async () => {
     const created = await call(svc.url, 'POST', '/v2/links/schedule/', {
       body: {
-        hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '150000.50',
-        description: 'Anticipo', available_hours: 2, agency_id: 1,
+        hotel_id: 1,
+        guest_name: 'Ana Gómez',
+        email: 'ana@example.com',
+        phone: '+573001234567',
+        amount: '150000.50',
+        description: 'Anticipo',
+        available_hours: 2,
+        agency_id: 1,
         redirect: { success_url: 'https://agency.example/ok', failure_url: 'https://agency.example/ko' },
       },
     });
@@ -321,12 +346,18 @@ describe('updating a chatbot booking (endpoint 8) and ownership', () => {
     const id = r.body.chatbot_id as string;
     const u = await call(svc.url, 'PUT', `/v2/bookings/chatbot/${id}`, { body: { reservation: { email: 'nueva@example.com', telephone: '+573109876543' } } });
     expect(u).toMatchObject({ status: 200, body: { msg: 'Reserva actualizada con éxito' } });
-    expect(await first(svc.store.db, sql`SELECT email, telephone FROM chatbot_bookings WHERE chatbot_id = ${id}`)).toEqual({ email: 'nueva@example.com', telephone: '+573109876543' });
+    expect(await first(svc.store.db, sql`SELECT email, telephone FROM chatbot_bookings WHERE chatbot_id = ${id}`)).toEqual({
+      email: 'nueva@example.com',
+      telephone: '+573109876543',
+    });
     // Medellín hotels are not hotel 1: the hotel-1 key must not learn this booking exists.
     expect((await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`, { key: 'demo-hotel-1' })).status).toBe(404);
     expect((await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`, { key: 'demo-operator' })).status).toBe(200);
     expect((await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`, { key: null })).status).toBe(401);
-    expect((await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`, { key: 'not-a-key' })).body).toMatchObject({ code: '401', message: 'No autorizado' });
+    expect((await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`, { key: 'not-a-key' })).body).toMatchObject({
+      code: '401',
+      message: 'No autorizado',
+    });
   });
 
   it('lists room types of a hotel (endpoint 9)', async () => {

@@ -166,7 +166,10 @@ async function outboxDrained(w: World): Promise<boolean> {
 }
 
 describe.concurrent('a crash during a charge', () => {
-  it('after the carrier approved it: the restarted service records the approval once — page, 13, 20 and one applied webhook agree', async ({ expect, onTestFinished }) => {
+  it('after the carrier approved it: the restarted service records the approval once — page, 13, 20 and one applied webhook agree', async ({
+    expect,
+    onTestFinished,
+  }) => {
     const w = await world(onTestFinished);
     const first = await w.start('after-carrier');
     const b = await booking(first.url);
@@ -204,7 +207,9 @@ describe.concurrent('a crash during a charge', () => {
 
     const second = await w.start('none');
     expect(await story(second.url, b)).toEqual({ page: 'payable', tx: 'pending', payment: PAYMENT_STATUS.pending });
-    expect(await w.peek(sql`SELECT status, CASE WHEN failure_reason IS NOT NULL THEN 1 ELSE 0 END AS why FROM charge_attempts`)).toEqual([{ status: 'failed', why: 1 }]);
+    expect(await w.peek(sql`SELECT status, CASE WHEN failure_reason IS NOT NULL THEN 1 ELSE 0 END AS why FROM charge_attempts`)).toEqual([
+      { status: 'failed', why: 1 },
+    ]);
     expect(w.got).toEqual([]);
     expect((await payCheckout(`${second.url}/pay/${b.code}`, { number: '4242424242424242' })).status).toBe(200);
     expect(await story(second.url, b)).toEqual({ page: 'paid', tx: 'applied', payment: PAYMENT_STATUS.applied });
@@ -230,7 +235,10 @@ describe.concurrent('a crash during a charge', () => {
     await stopChild(second);
   });
 
-  it('while the carrier holds it in process (4000 0000 0000 0077): recovered in process, then settles applied once after the delay', async ({ expect, onTestFinished }) => {
+  it('while the carrier holds it in process (4000 0000 0000 0077): recovered in process, then settles applied once after the delay', async ({
+    expect,
+    onTestFinished,
+  }) => {
     const w = await world(onTestFinished);
     const first = await w.start('after-carrier', 2000);
     const b = await booking(first.url);
@@ -331,7 +339,16 @@ describe('charge recovery in one process (manual clock)', () => {
       rmSync(dir, { recursive: true, force: true });
     });
     const link = await call(svc.url, 'POST', '/v2/links/schedule', {
-      body: { hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 250000, description: 'Estadía', available_hours: 24, agency_id: 1 },
+      body: {
+        hotel_id: 1,
+        guest_name: 'Ana Gómez',
+        email: 'ana@example.com',
+        phone: '+573001234567',
+        amount: 250000,
+        description: 'Estadía',
+        available_hours: 24,
+        agency_id: 1,
+      },
     });
     const code = link.body.code as string;
     const status = async () => (await first<{ status: string }>(svc.store.db, sql`SELECT status FROM payment_links WHERE code = ${code}`))!.status;
@@ -353,7 +370,9 @@ describe('charge recovery in one process (manual clock)', () => {
     expect(await rows(svc.store.db, sql`SELECT status FROM charge_attempts`)).toEqual([{ status: 'recorded' }]);
   });
 
-  it('an answer lost on the way back: in process until the grace period passes, then the carrier tells (unreachable: tried again)', async ({ onTestFinished }) => {
+  it('an answer lost on the way back: in process until the grace period passes, then the carrier tells (unreachable: tried again)', async ({
+    onTestFinished,
+  }) => {
     const { svc, clock, ctl, code, status } = await controlled(onTestFinished);
     ctl.loseAnswer = true;
     expect((await payCheckout(`${svc.url}/pay/${code}`, { number: '4242424242424242' })).status).toBe(500);

@@ -86,8 +86,14 @@ describe('client retries after 429', () => {
   it('retries a POST only when it carries an Idempotency-Key, and the retried booking is made once', async () => {
     const { api, waits } = slowClient({ advance: true, random: 0 });
     const link = {
-      hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 150000,
-      description: 'Anticipo', available_hours: 48, agency_id: 1,
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: 150000,
+      description: 'Anticipo',
+      available_hours: 48,
+      agency_id: 1,
     } as Parameters<HotelApiClient['createPaymentLink']>[0];
     await drain(api);
     const refused = await api.createPaymentLink(link).catch((e: unknown) => e);
@@ -105,7 +111,14 @@ describe('client retries after 429', () => {
     const hotels = await api.availability('retailer', { checkin: '2026-12-10', nights: 2, city: 'Medellín' }, { layout: [{ adults: 2 }] });
     const h = hotels.find((x) => x.availability[0]!.total_count > 0)!;
     const room = h.availability[0]!.available_rooms[0]!;
-    const offer = { hotelId: Number(h.hotel.partner_id), internalId: h.hotel.id, roomId: room.roomId, rateId: room.products[0]!.rateId, count: room.count, amountAfterTax: 0 };
+    const offer = {
+      hotelId: Number(h.hotel.partner_id),
+      internalId: h.hotel.id,
+      roomId: room.roomId,
+      rateId: room.products[0]!.rateId,
+      count: room.count,
+      amountAfterTax: 0,
+    };
     await api.roomTypes(100001); // the burst is used up
     const bookings = async () => (await first<{ n: number }>(svc.store.db, sql`SELECT count(*) AS n FROM chatbot_bookings`))!;
     const before = (await bookings()).n;

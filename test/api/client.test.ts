@@ -33,14 +33,23 @@ describe('HotelApiClient', () => {
     const hotels = await api.availability('retailer', { checkin: '2026-12-10', nights: 2, city: 'Medellín' }, { layout: [{ adults: 2 }] });
     const h = hotels.find((x) => x.availability[0]!.total_count > 0)!;
     const room = h.availability[0]!.available_rooms[0]!;
-    const offer = { hotelId: Number(h.hotel.partner_id), internalId: h.hotel.id, roomId: room.roomId, rateId: room.products[0]!.rateId, count: room.count, amountAfterTax: 0 };
+    const offer = {
+      hotelId: Number(h.hotel.partner_id),
+      internalId: h.hotel.id,
+      roomId: room.roomId,
+      rateId: room.products[0]!.rateId,
+      count: room.count,
+      amountAfterTax: 0,
+    };
     const created = await api.createBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2), 'client-test-1');
     expect('chatbot_id' in created).toBe(true);
     const id = (created as { chatbot_id: string }).chatbot_id;
     expect((await api.bookingPaymentLink(id)).url_status).toBe('Link vigente');
     expect(await api.bookingStatus(id)).toMatchObject({ payment_status: 'Pendiente' });
     expect((await api.roomTypes(offer.hotelId)).length).toBeGreaterThan(0);
-    await expect(api.createBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2, 2, { firstName: 'Otro' }), 'client-test-1')).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      api.createBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2, 2, { firstName: 'Otro' }), 'client-test-1'),
+    ).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('maps error envelopes to typed errors carrying the envelope', async () => {
@@ -49,7 +58,9 @@ describe('HotelApiClient', () => {
     expect((bad as BadRequestError).envelope).toMatchObject({ code: '400', message: 'Solicitud inválida' });
     expect((bad as BadRequestError).envelope!.detail).toContain('checkin:');
     await expect(api.bookingStatus('cb_missing')).rejects.toBeInstanceOf(NotFoundError);
-    await expect(api.availability('wholesale', { checkin: '2026-12-10', nights: 2, city: 'Cali' }, { layout: [{ adults: 2 }] })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(api.availability('wholesale', { checkin: '2026-12-10', nights: 2, city: 'Cali' }, { layout: [{ adults: 2 }] })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
     const anon = new HotelApiClient({ baseUrl: svc.url, apiKey: 'wrong' });
     await expect(anon.bookingStatus('cb_x')).rejects.toBeInstanceOf(UnauthorizedError);
     await anon.close();

@@ -31,7 +31,11 @@ async function recharge(reference: string): Promise<void> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ amount: '1000', currency: 'COP', payment_method: 'Transferencia', payment_reference: reference })) form.append(k, v);
   form.append('payment_receipt', new Blob([PDF], { type: 'application/pdf' }), 'recibo.pdf');
-  const res = await fetch(`${svc.url}/v2/preloaded-balance/agencies/1/external`, { method: 'POST', body: form, headers: { authorization: 'Bearer demo-agency-1' } });
+  const res = await fetch(`${svc.url}/v2/preloaded-balance/agencies/1/external`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: 'Bearer demo-agency-1' },
+  });
   expect(res.status).toBe(200);
   await res.text();
 }
@@ -41,8 +45,15 @@ async function link(key: string, agencyId: number, ref?: string): Promise<{ code
   const r = await call(svc.url, 'POST', '/v2/links/schedule/', {
     key,
     body: {
-      hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 120000, description: 'Estadía',
-      available_hours: 24, agency_id: agencyId, ...(ref !== undefined ? { external_ref_id: ref } : {}),
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: 120000,
+      description: 'Estadía',
+      available_hours: 24,
+      agency_id: agencyId,
+      ...(ref !== undefined ? { external_ref_id: ref } : {}),
     },
   });
   expect(r.status).toBe(200);
@@ -70,8 +81,16 @@ describe('pagination (endpoints 3 and 16)', () => {
     const ref = (i: number) => `REF-${String(22 - i).padStart(2, '0')}`;
     const p19 = await get(`${prefix}?offset=19&limit=3`);
     expect(p19.paginate_info).toEqual({
-      start: 19, items: 3, total_items: 23, total_pages: 8,
-      links: { first: `${prefix}?offset=0&limit=3`, previous: `${prefix}?offset=16&limit=3`, next: `${prefix}?offset=22&limit=3`, last: `${prefix}?offset=21&limit=3` },
+      start: 19,
+      items: 3,
+      total_items: 23,
+      total_pages: 8,
+      links: {
+        first: `${prefix}?offset=0&limit=3`,
+        previous: `${prefix}?offset=16&limit=3`,
+        next: `${prefix}?offset=22&limit=3`,
+        last: `${prefix}?offset=21&limit=3`,
+      },
     });
     const seen: string[] = p19.data.map((r: { payment_reference: string }) => r.payment_reference);
     let next: string | null = p19.paginate_info.links.next;
@@ -105,13 +124,30 @@ describe('pagination (endpoints 3 and 16)', () => {
     const g = `${svc.url}/v1/gift-cards`;
     const empty = await call(svc.url, 'GET', '/v1/gift-cards?offset=0&limit=2');
     expect(empty.body.paginate_info).toEqual({
-      start: 0, items: 2, total_items: 0, total_pages: 1,
+      start: 0,
+      items: 2,
+      total_items: 0,
+      total_pages: 1,
       links: { first: `${g}?offset=0&limit=2`, previous: null, next: null, last: `${g}?offset=0&limit=2` },
     });
     const card = (n: number) => ({
-      sender: { name: 'Carlos Ruiz', document_type: 'CC', document_number: '1020304050', email: 'carlos@example.com', address: 'Calle 10', phone: '3001234567', country_code: '+57' },
-      recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' }, amount: n * 1000, currency: 'COP', note: '', external_ref_id: `gift-${n}`,
-      temp_webhook_url: 'http://127.0.0.1:9/hooks/gift', success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/ko',
+      sender: {
+        name: 'Carlos Ruiz',
+        document_type: 'CC',
+        document_number: '1020304050',
+        email: 'carlos@example.com',
+        address: 'Calle 10',
+        phone: '3001234567',
+        country_code: '+57',
+      },
+      recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
+      amount: n * 1000,
+      currency: 'COP',
+      note: '',
+      external_ref_id: `gift-${n}`,
+      temp_webhook_url: 'http://127.0.0.1:9/hooks/gift',
+      success_url: 'https://shop.example/ok',
+      failure_url: 'https://shop.example/ko',
     });
     for (let n = 1; n <= 5; n++) {
       expect((await call(svc.url, 'POST', '/v1/gift-cards', { body: card(n) })).status).toBe(200);
@@ -142,7 +178,9 @@ describe('records and lookups agree (5, 6, 12, 13)', () => {
     const bl = await call(svc.url, 'GET', `/v2/bookings/chatbot/${b.body.chatbot_id}`);
     await payCheckout(bl.body.url, { number: '4242424242424242' });
 
-    const feed = HotelVouchersResponse.parse((await call(svc.url, 'GET', `/v2/transactions/vouchers/hotel/${offer.internalId}?id_type=internal`, { key: OP })).body);
+    const feed = HotelVouchersResponse.parse(
+      (await call(svc.url, 'GET', `/v2/transactions/vouchers/hotel/${offer.internalId}?id_type=internal`, { key: OP })).body,
+    );
     const records = feed.data;
     const types = new Set(records.map((r) => r.operation_type));
     expect([...types].sort()).toEqual(['automated', 'payment_link', 'terminal_payment']);
@@ -150,7 +188,8 @@ describe('records and lookups agree (5, 6, 12, 13)', () => {
 
     const TYPE_13 = { payment_link: 'payment_link', automated: 'automated', terminal_payment: 'virtual_terminal' } as const;
     /** The record endpoint 5 must answer for (reservation_id, operation_type): the latest of that pair. */
-    const latest = (r: VoucherRecord) => Math.max(...records.filter((x) => x.reservation_id === r.reservation_id && x.operation_type === r.operation_type).map((x) => x.id));
+    const latest = (r: VoucherRecord) =>
+      Math.max(...records.filter((x) => x.reservation_id === r.reservation_id && x.operation_type === r.operation_type).map((x) => x.id));
     for (const r of records) {
       const d = await detail(r.reservation_id, r.operation_type);
       expect([r.id, r.reservation_id, r.operation_type, d.status]).toEqual([r.id, r.reservation_id, r.operation_type, 200]);
@@ -189,7 +228,14 @@ describe('records and lookups agree (5, 6, 12, 13)', () => {
     expect(TransactionStatusRecord.parse(byTx.body)).toMatchObject({
       voucher_url: `${svc.url}/vouchers/${charged.id}/${charged.pc}`,
       redirect_url: null,
-      details: { type: 'charge', id: String(charged.id), external_ref_id: charged.res, status_code: 'applied', status_detail: 'Aplicado', transaction_id: charged.tx },
+      details: {
+        type: 'charge',
+        id: String(charged.id),
+        external_ref_id: charged.res,
+        status_code: 'applied',
+        status_detail: 'Aplicado',
+        transaction_id: charged.tx,
+      },
     });
     expect((await status(1, charged.res, 'virtual_terminal')).body).toEqual(byTx.body);
     expect((await status(1, charged.crs, 'virtual_terminal')).body).toEqual(byTx.body);

@@ -17,7 +17,7 @@ import { request } from 'undici';
 import { buildServer } from '../../src/api/server.js';
 import { STATUS_MESSAGES } from '../../src/api/http.js';
 import { ManualClock } from '../../src/clock.js';
-import { exec, openStore, sql } from '../../src/store/sql.js';
+import { openStore } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { call, startTestService, T0, TEST_ENGINE, type TestService } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
@@ -64,7 +64,10 @@ describe("Fastify's own errors", () => {
     const unknown = await call(svc.url, 'GET', '/v2/no-such-thing?x=1');
     expectEnvelope({ ...unknown, json: unknown.body, headers: unknown.headers as Record<string, string> }, 404, /^No existe la ruta GET \/v2\/no-such-thing$/);
 
-    const del = await rawExchange(port, head('DELETE', '/v2/bookings/chatbot/cb_x', { host: 'localhost', connection: 'close', authorization: 'Bearer demo-agency-1' }));
+    const del = await rawExchange(
+      port,
+      head('DELETE', '/v2/bookings/chatbot/cb_x', { host: 'localhost', connection: 'close', authorization: 'Bearer demo-agency-1' }),
+    );
     expectEnvelope(del, 405, /no admite el método DELETE/);
     expect(del.headers.allow).toBe('GET, HEAD, PUT');
     // PROPFIND is a method Node's parser knows and no route has.

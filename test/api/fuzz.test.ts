@@ -52,7 +52,16 @@ beforeAll(async () => {
   // A payment link and a chatbot booking to aim at.
   const link = await call(svc.url, 'POST', '/v2/links/schedule/', {
     key: DEMO_API_KEYS.agency1,
-    body: { hotel_id: 1, guest_name: 'Ana', email: 'ana@example.com', phone: '+573001234567', amount: 1000, description: 'x', available_hours: 2, agency_id: 1 },
+    body: {
+      hotel_id: 1,
+      guest_name: 'Ana',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: 1000,
+      description: 'x',
+      available_hours: 2,
+      agency_id: 1,
+    },
   });
   const url: string | undefined = link.body?.data?.url ?? link.body?.url ?? link.body?.data?.payment_link;
   const code = url ? new URL(url).pathname.split('/').pop() : undefined;
@@ -64,7 +73,36 @@ afterAll(async () => svc?.stop());
 // ---- odd values -------------------------------------------------------------------------------------------
 
 const oddString = fc.oneof(
-  fc.constantFrom('', ' ', '0', '-1', '1e-9', '0.000000001', 'NaN', 'Infinity', '9'.repeat(40), 'null', 'true', '[]', '{}', '%', '%ZZ', '..', '../..%2F', '<script>alert(1)</script>', "' OR 1=1 --", '\u0000', '\uD800', '😀'.repeat(30), 'x'.repeat(5000), '2026-02-30', '2026-12-01 - 2026-11-01', '-0', '1,5', '١٢٣'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e-9',
+    '0.000000001',
+    'NaN',
+    'Infinity',
+    '9'.repeat(40),
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '%',
+    '%ZZ',
+    '..',
+    '../..%2F',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '\u0000',
+    '\uD800',
+    '😀'.repeat(30),
+    'x'.repeat(5000),
+    '2026-02-30',
+    '2026-12-01 - 2026-11-01',
+    '-0',
+    '1,5',
+    '١٢٣',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
@@ -76,7 +114,7 @@ const oddNumber = fc.oneof(
 const oddJson: fc.Arbitrary<Json> = fc.oneof(oddString, oddNumber, fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>);
 
 /** Values for a schema: mostly of its shape (so requests get past parsing), sometimes odd. */
-function valueOf(schema: Schema | undefined, name = '', depth = 0, wild = true): fc.Arbitrary<Json> {
+function jsonValueOf(schema: Schema | undefined, name = '', depth = 0, wild = true): fc.Arbitrary<Json> {
   const shaped = shapedValue(schema ?? {}, name, depth, wild);
   return wild ? fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: oddJson }) : shaped;
 }
@@ -88,8 +126,7 @@ function valueOf(schema: Schema | undefined, name = '', depth = 0, wild = true):
  */
 function shapedValue(s: Schema, name: string, depth: number, wild = true): fc.Arbitrary<Json> {
   const knownValues = known[name];
-  const withKnown = (a: fc.Arbitrary<Json>): fc.Arbitrary<Json> =>
-    knownValues && knownValues.length > 0 ? fc.oneof(a, fc.constantFrom(...knownValues)) : a;
+  const withKnown = (a: fc.Arbitrary<Json>): fc.Arbitrary<Json> => (knownValues && knownValues.length > 0 ? fc.oneof(a, fc.constantFrom(...knownValues)) : a);
   if (s.enum) return fc.constantFrom(...(s.enum as Json[]));
   if (s.const !== undefined) return fc.constant(s.const as Json);
   const alts = s.anyOf ?? s.oneOf;
@@ -100,26 +137,32 @@ function shapedValue(s: Schema, name: string, depth: number, wild = true): fc.Ar
       if (!wild) return fc.integer({ min: 1, max: 10 });
       return fc.oneof(fc.integer({ min: 0, max: 30 }), fc.integer({ min: Math.max(s.minimum ?? -1e9, -1e9), max: Math.min(s.maximum ?? 1e9, 1e9) }));
     case 'number':
-      return wild ? fc.oneof(fc.integer({ min: 1, max: 5_000_000 }), oddNumber, fc.constantFrom('1000', '12.50', '0.000000001')) : fc.integer({ min: 1, max: 5_000_000 });
+      return wild
+        ? fc.oneof(fc.integer({ min: 1, max: 5_000_000 }), oddNumber, fc.constantFrom('1000', '12.50', '0.000000001'))
+        : fc.integer({ min: 1, max: 5_000_000 });
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(valueOf(s.items, name, depth + 1, wild), { maxLength: 4 });
+      return depth > 3 ? fc.constant([]) : fc.array(jsonValueOf(s.items, name, depth + 1, wild), { maxLength: 4 });
     case 'object': {
       if (depth > 3) return fc.constant({});
       const props: Record<string, Schema> = s.properties ?? {};
       const required: string[] = s.required ?? [];
-      const entries = Object.entries(props).map(([k, v]) => [k, valueOf(v, k, depth + 1, wild)] as const);
+      const entries = Object.entries(props).map(([k, v]) => [k, jsonValueOf(v, k, depth + 1, wild)] as const);
       const record = fc.record(Object.fromEntries(entries), { requiredKeys: required.filter((k) => k in props) });
       if (!wild) return record as fc.Arbitrary<Json>;
       // Sometimes a required key is dropped or an unknown one added.
-      return fc.tuple(record, fc.option(fc.constantFrom(...(required.length ? required : ['x']))), fc.option(fc.dictionary(fc.string({ maxLength: 8 }), oddJson, { maxKeys: 2 }))).map(
-        ([r, drop, extra]) => {
+      return fc
+        .tuple(
+          record,
+          fc.option(fc.constantFrom(...(required.length ? required : ['x']))),
+          fc.option(fc.dictionary(fc.string({ maxLength: 8 }), oddJson, { maxKeys: 2 })),
+        )
+        .map(([r, drop, extra]) => {
           const o: Record<string, Json> = { ...(extra ?? {}), ...(r as Record<string, Json>) };
           if (drop) delete o[drop];
           return o;
-        },
-      );
+        });
     }
     case 'string':
     default: {
@@ -134,7 +177,8 @@ function shapedValue(s: Schema, name: string, depth: number, wild = true): fc.Ar
         return withKnown(fc.date({ min: new Date('2025-01-01'), max: new Date('2028-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
       if (s.format === 'email') return wild ? fc.emailAddress() : fc.constantFrom('ana@example.com', 'j.perez+viajes@correo.com.co');
       if (s.format === 'uri' && !wild) return fc.constantFrom('https://example.com/ok', 'https://hooks.example.org/h?x=1');
-      if (s.format === 'uri') return fc.oneof(fc.webUrl(), fc.constantFrom('http://127.0.0.1:1/x', 'http://169.254.169.254/latest', 'file:///etc/passwd', 'javascript:alert(1)'));
+      if (s.format === 'uri')
+        return fc.oneof(fc.webUrl(), fc.constantFrom('http://127.0.0.1:1/x', 'http://169.254.169.254/latest', 'file:///etc/passwd', 'javascript:alert(1)'));
       if (s.pattern) {
         try {
           return withKnown(fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length <= (s.maxLength ?? 500)));
@@ -159,7 +203,17 @@ function segment(v: Json): fc.Arbitrary<string> {
   );
 }
 
-const keyArb = fc.constantFrom<string | null>(DEMO_API_KEYS.operator, DEMO_API_KEYS.operator, DEMO_API_KEYS.agency1, DEMO_API_KEYS.hotel1, DEMO_API_KEYS.channelManager, null, 'nope', 'Bearer', '');
+const keyArb = fc.constantFrom<string | null>(
+  DEMO_API_KEYS.operator,
+  DEMO_API_KEYS.operator,
+  DEMO_API_KEYS.agency1,
+  DEMO_API_KEYS.hotel1,
+  DEMO_API_KEYS.channelManager,
+  null,
+  'nope',
+  'Bearer',
+  '',
+);
 
 interface Built {
   op: string;
@@ -172,14 +226,28 @@ interface Built {
 function requestFor(op: OperationSpec, wild: boolean): fc.Arbitrary<Built> {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
-  const pathArb = fc.tuple(...pathParams.map((p) => valueOf(p.schema, p.name, 0, wild).chain((v) => (wild ? segment(v) : fc.constant(encodeURIComponent(wellFormed(typeof v === 'string' ? v : JSON.stringify(v)))))))).map((segs) => {
-    let path = op.path;
-    pathParams.forEach((p, i) => (path = path.replace(`{${p.name}}`, segs[i]!)));
-    return path;
-  });
+  const pathArb = fc
+    .tuple(
+      ...pathParams.map((p) =>
+        jsonValueOf(p.schema, p.name, 0, wild).chain((v) =>
+          wild ? segment(v) : fc.constant(encodeURIComponent(wellFormed(typeof v === 'string' ? v : JSON.stringify(v)))),
+        ),
+      ),
+    )
+    .map((segs) => {
+      let path = op.path;
+      pathParams.forEach((p, i) => {
+        path = path.replace(`{${p.name}}`, segs[i]!);
+      });
+      return path;
+    });
   const queryArb = fc
     .tuple(
-      ...queryParams.map((p) => (wild || !p.required ? fc.option(valueOf(p.schema, p.name, 0, wild), { freq: p.required ? 8 : 2 }) : valueOf(p.schema, p.name, 0, false)).map((v) => [p.name, v] as const)),
+      ...queryParams.map((p) =>
+        (wild || !p.required ? fc.option(jsonValueOf(p.schema, p.name, 0, wild), { freq: p.required ? 8 : 2 }) : jsonValueOf(p.schema, p.name, 0, false)).map(
+          (v) => [p.name, v] as const,
+        ),
+      ),
       wild ? fc.option(fc.tuple(fc.string({ maxLength: 6 }), oddString)) : fc.constant(null),
     )
     .map((pairs) => {
@@ -197,39 +265,70 @@ function requestFor(op: OperationSpec, wild: boolean): fc.Arbitrary<Built> {
     ? !wild
       ? bodyOf(op.body, false)
       : fc.oneof(
-        { weight: 6, arbitrary: bodyOf(op.body, true) },
-        { weight: 1, arbitrary: fc.constantFrom<{ body?: Built['body']; type?: string }>({ body: '{"amount": 1e-9', type: 'application/json' }, { body: 'null', type: 'application/json' }, { body: '[]', type: 'application/json' }, { body: '', type: 'application/json' }, { body: 'a=1', type: 'text/plain' }, { body: '{"a":1}', type: 'application/xml' }, { body: Buffer.alloc(2 * 1024 * 1024, 0x7b), type: 'application/json' }, {}) },
-      )
+          { weight: 6, arbitrary: bodyOf(op.body, true) },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom<{ body?: Built['body']; type?: string }>(
+              { body: '{"amount": 1e-9', type: 'application/json' },
+              { body: 'null', type: 'application/json' },
+              { body: '[]', type: 'application/json' },
+              { body: '', type: 'application/json' },
+              { body: 'a=1', type: 'text/plain' },
+              { body: '{"a":1}', type: 'application/xml' },
+              { body: Buffer.alloc(2 * 1024 * 1024, 0x7b), type: 'application/json' },
+              {},
+            ),
+          },
+        )
     : wild
       ? fc.oneof({ weight: 5, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.constant({ body: '{"x":1}', type: 'application/json' }) })
       : fc.constant({});
-  return fc.tuple(pathArb, queryArb, bodyArb, wild ? keyArb : fc.constantFrom<string | null>(DEMO_API_KEYS.operator, DEMO_API_KEYS.agency1), fc.option(fc.string({ minLength: 1, maxLength: 30 }), { freq: 3 })).map(([path, query, body, key, idem]) => {
-    const headers: Record<string, string> = {};
-    if (key !== null) headers.authorization = key.startsWith('Bearer') || key === '' ? key : `Bearer ${key}`;
-    if (body.type) headers['content-type'] = body.type;
-    if (idem && op.params.some((p) => p.in === 'header')) headers['idempotency-key'] = idem.replace(/[^\x21-\x7e]/g, 'x');
-    return { op: `${op.method} ${op.path}`, method: op.method, url: svc.url + path + query, headers, ...(body.body !== undefined ? { body: body.body } : {}) };
-  });
+  return fc
+    .tuple(
+      pathArb,
+      queryArb,
+      bodyArb,
+      wild ? keyArb : fc.constantFrom<string | null>(DEMO_API_KEYS.operator, DEMO_API_KEYS.agency1),
+      fc.option(fc.string({ minLength: 1, maxLength: 30 }), { freq: 3 }),
+    )
+    .map(([path, query, body, key, idem]) => {
+      const headers: Record<string, string> = {};
+      if (key !== null) headers.authorization = key.startsWith('Bearer') || key === '' ? key : `Bearer ${key}`;
+      if (body.type) headers['content-type'] = body.type;
+      if (idem && op.params.some((p) => p.in === 'header')) headers['idempotency-key'] = idem.replace(/[^\x21-\x7e]/g, 'x');
+      return {
+        op: `${op.method} ${op.path}`,
+        method: op.method,
+        url: svc.url + path + query,
+        headers,
+        ...(body.body !== undefined ? { body: body.body } : {}),
+      };
+    });
 }
 
 function bodyOf(spec: { type: string; schema: Schema }, wild: boolean): fc.Arbitrary<{ body?: Built['body']; type?: string }> {
   if (spec.type === 'multipart/form-data')
-    return fc.tuple(valueOf(spec.schema, '', 0, wild), fc.option(fc.uint8Array({ maxLength: 2048 })), fc.constantFrom('image/png', 'application/pdf', 'text/plain', 'application/octet-stream')).map(
-      ([fields, file, type]) => {
+    return fc
+      .tuple(
+        jsonValueOf(spec.schema, '', 0, wild),
+        fc.option(fc.uint8Array({ maxLength: 2048 })),
+        fc.constantFrom('image/png', 'application/pdf', 'text/plain', 'application/octet-stream'),
+      )
+      .map(([fields, file, type]) => {
         const form = new FormData();
         if (fields && typeof fields === 'object' && !Array.isArray(fields))
           for (const [k, v] of Object.entries(fields)) if (typeof v !== 'object' || v === null) form.append(k, String(v));
         if (file) form.append('payment_receipt', new Blob([file], { type }), 'receipt.bin');
         return { body: form };
-      },
-    );
+      });
   if (spec.type === 'application/x-www-form-urlencoded')
-    return valueOf(spec.schema, '', 0, wild).map((fields) => {
+    return jsonValueOf(spec.schema, '', 0, wild).map((fields) => {
       const q = new URLSearchParams();
-      if (fields && typeof fields === 'object' && !Array.isArray(fields)) for (const [k, v] of Object.entries(fields)) q.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+      if (fields && typeof fields === 'object' && !Array.isArray(fields))
+        for (const [k, v] of Object.entries(fields)) q.append(k, typeof v === 'string' ? v : JSON.stringify(v));
       return { body: q.toString(), type: spec.type };
     });
-  return valueOf(spec.schema, '', 0, wild).map((v) => ({ body: JSON.stringify(v), type: 'application/json' }));
+  return jsonValueOf(spec.schema, '', 0, wild).map((v) => ({ body: JSON.stringify(v), type: 'application/json' }));
 }
 
 /** Pages meant for a browser (hosted checkout, voucher pages) may answer their errors as HTML. */
@@ -260,41 +359,51 @@ function judge(op: string, status: number, type: string, text: string): string |
 }
 
 describe('fuzzing every operation of the OpenAPI document', () => {
-  it(`${RUNS} generated requests: no 5xx, every 4xx in the envelope, none hangs, the service alive after`, async () => {
-    const counts = new Map<string, Map<number, number>>();
-    const violations: string[] = [];
-    // Two requests in three are wild (odd values anywhere); one in three follows the schemas with a good key.
-    const arb = fc.tuple(fc.integer({ min: 0, max: ops.length - 1 }), fc.integer({ min: 0, max: 2 })).chain(([i, w]) => requestFor(ops[i]!, w > 0));
-    await fc.assert(
-      fc.asyncProperty(arb, async (r) => {
-        const res = await request(r.url, {
-          method: r.method as 'GET',
-          headers: r.headers,
-          body: r.body ?? null,
-          headersTimeout: 15_000,
-          bodyTimeout: 15_000,
-        }).catch((err: unknown) => {
-          throw new Error(`${r.method} ${r.url.slice(0, 300)}: no answer (${(err as Error).message})`);
-        });
-        const text = await res.body.text();
-        const byStatus = counts.get(r.op) ?? new Map<number, number>();
-        byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
-        counts.set(r.op, byStatus);
-        const where = `${r.method} ${r.url.slice(svc.url.length, svc.url.length + 200)} → ${res.statusCode} ${text.slice(0, 200)}`;
-        const problem = judge(r.op, res.statusCode, String(res.headers['content-type'] ?? ''), text);
-        if (problem) violations.push(`${problem}: ${where}`);
-      }),
-      { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
-    );
-    const health = await call(svc.url, 'GET', '/health', { key: null });
-    expect(health.status).toBe(200);
+  it(
+    `${RUNS} generated requests: no 5xx, every 4xx in the envelope, none hangs, the service alive after`,
+    async () => {
+      const counts = new Map<string, Map<number, number>>();
+      const violations: string[] = [];
+      // Two requests in three are wild (odd values anywhere); one in three follows the schemas with a good key.
+      const arb = fc.tuple(fc.integer({ min: 0, max: ops.length - 1 }), fc.integer({ min: 0, max: 2 })).chain(([i, w]) => requestFor(ops[i]!, w > 0));
+      await fc.assert(
+        fc.asyncProperty(arb, async (r) => {
+          const res = await request(r.url, {
+            method: r.method as 'GET',
+            headers: r.headers,
+            body: r.body ?? null,
+            headersTimeout: 15_000,
+            bodyTimeout: 15_000,
+          }).catch((err: unknown) => {
+            throw new Error(`${r.method} ${r.url.slice(0, 300)}: no answer (${(err as Error).message})`);
+          });
+          const text = await res.body.text();
+          const byStatus = counts.get(r.op) ?? new Map<number, number>();
+          byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
+          counts.set(r.op, byStatus);
+          const where = `${r.method} ${r.url.slice(svc.url.length, svc.url.length + 200)} → ${res.statusCode} ${text.slice(0, 200)}`;
+          const problem = judge(r.op, res.statusCode, String(res.headers['content-type'] ?? ''), text);
+          if (problem) violations.push(`${problem}: ${where}`);
+        }),
+        { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
+      );
+      const health = await call(svc.url, 'GET', '/health', { key: null });
+      expect(health.status).toBe(200);
 
-    const summary = [...counts.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([op, m]) => `${op}: ${[...m.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
-    const total = [...counts.values()].reduce((n, m) => n + [...m.values()].reduce((a, b) => a + b, 0), 0);
-    console.log(`fuzz: ${total} requests over ${counts.size} operations, ${violations.length} answers breaking the rules\n  ${summary.join('\n  ')}`);
-    expect(counts.size).toBe(ops.length);
-    expect(violations.slice(0, 25)).toEqual([]);
-  }, Math.max(120_000, RUNS * 200));
+      const summary = [...counts.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(
+          ([op, m]) =>
+            `${op}: ${[...m.entries()]
+              .sort(([a], [b]) => a - b)
+              .map(([s, n]) => `${s}×${n}`)
+              .join(' ')}`,
+        );
+      const total = [...counts.values()].reduce((n, m) => n + [...m.values()].reduce((a, b) => a + b, 0), 0);
+      console.log(`fuzz: ${total} requests over ${counts.size} operations, ${violations.length} answers breaking the rules\n  ${summary.join('\n  ')}`);
+      expect(counts.size).toBe(ops.length);
+      expect(violations.slice(0, 25)).toEqual([]);
+    },
+    Math.max(120_000, RUNS * 200),
+  );
 });

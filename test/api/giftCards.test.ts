@@ -16,7 +16,15 @@ afterEach(async () => {
 });
 
 const card = (over: Record<string, unknown> = {}) => ({
-  sender: { name: 'Carlos Ruiz', document_type: 'CC', document_number: '1020304050', email: 'carlos@example.com', address: 'Calle 10 # 5-20, Bogotá', phone: '3001234567', country_code: '+57' },
+  sender: {
+    name: 'Carlos Ruiz',
+    document_type: 'CC',
+    document_number: '1020304050',
+    email: 'carlos@example.com',
+    address: 'Calle 10 # 5-20, Bogotá',
+    phone: '3001234567',
+    country_code: '+57',
+  },
   recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
   amount: 500000,
   currency: 'COP',
@@ -37,7 +45,13 @@ describe('gift cards (15, 16)', () => {
     expect(r.body.payment_link).toBe(`${svc.url}/pay/${r.body.payment_link_code}`);
     expect(r.body.gift_card_code).toMatch(/^gc_[A-Za-z0-9_-]{22,}$/);
     const listed = () => list({}).then((b) => b.data.find((c: { code: string }) => c.code === r.body.gift_card_code));
-    expect(await listed()).toEqual({ code: r.body.gift_card_code, total_amount: 500000, available_amount: 0, currency: 'COP', gift_card_recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' } });
+    expect(await listed()).toEqual({
+      code: r.body.gift_card_code,
+      total_amount: 500000,
+      available_amount: 0,
+      currency: 'COP',
+      gift_card_recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
+    });
 
     const declined = await payCheckout(r.body.payment_link, { number: '4000000000000002' });
     expect(declined.location).toBe('https://shop.example/ko');
@@ -51,7 +65,10 @@ describe('gift cards (15, 16)', () => {
     for (let i = 1; i <= 3; i++) await call(svc.url, 'POST', '/v1/gift-cards', { body: card({ external_ref_id: `gift-${i}`, amount: i * 1000 }) });
     const all = await list(undefined);
     expect(all.paginate_info).toEqual({
-      start: 0, items: 10, total_items: 3, total_pages: 1,
+      start: 0,
+      items: 10,
+      total_items: 3,
+      total_pages: 1,
       links: { first: `${svc.url}/v1/gift-cards?offset=0&limit=10`, previous: null, next: null, last: `${svc.url}/v1/gift-cards?offset=0&limit=10` },
     });
     expect(all.data.map((c: { total_amount: number }) => c.total_amount)).toEqual([3000, 2000, 1000]); // newest first
@@ -59,8 +76,10 @@ describe('gift cards (15, 16)', () => {
     const p = await list({ offset: 1, limit: 1 });
     expect(p.paginate_info).toMatchObject({ start: 1, items: 1, total_items: 3, total_pages: 3 });
     expect(p.paginate_info.links).toEqual({
-      first: `${svc.url}/v1/gift-cards?offset=0&limit=1`, previous: `${svc.url}/v1/gift-cards?offset=0&limit=1`,
-      next: `${svc.url}/v1/gift-cards?offset=2&limit=1`, last: `${svc.url}/v1/gift-cards?offset=2&limit=1`,
+      first: `${svc.url}/v1/gift-cards?offset=0&limit=1`,
+      previous: `${svc.url}/v1/gift-cards?offset=0&limit=1`,
+      next: `${svc.url}/v1/gift-cards?offset=2&limit=1`,
+      last: `${svc.url}/v1/gift-cards?offset=2&limit=1`,
     });
     expect(p.data[0].total_amount).toBe(2000);
     const g = await call(svc.url, 'GET', '/v1/gift-cards?offset=2&limit=1');
@@ -73,7 +92,8 @@ describe('gift cards (15, 16)', () => {
       body: card({ sender: { ...card().sender, document_type: 'DNI', country_code: '57' }, recipient: { name: 'Lucía' }, amount: 10.001, currency: 'EUR' }),
     });
     expect(r.status).toBe(400);
-    for (const f of ['sender.document_type:', 'sender.country_code:', 'recipient.email: es obligatorio', 'amount:', 'currency:']) expect(r.body.detail).toContain(f);
+    for (const f of ['sender.document_type:', 'sender.country_code:', 'recipient.email: es obligatorio', 'amount:', 'currency:'])
+      expect(r.body.detail).toContain(f);
     expect(await first(svc.store.db, sql`SELECT (SELECT COUNT(*) FROM gift_cards) + (SELECT COUNT(*) FROM payment_links) AS n`)).toEqual({ n: 0 });
   });
 

@@ -17,7 +17,7 @@ import { fetch, FormData } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
-import { call, startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
 import { exec, first, openStore, rows, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
@@ -49,8 +49,15 @@ const linkCreation = (tag: string): Creation => ({
   tag,
   path: '/v2/links/schedule',
   json: {
-    hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 250000.5,
-    description: 'Estadía 2 noches', available_hours: 24, agency_id: 1, external_ref_id: tag,
+    hotel_id: 1,
+    guest_name: 'Ana Gómez',
+    email: 'ana@example.com',
+    phone: '+573001234567',
+    amount: 250000.5,
+    description: 'Estadía 2 noches',
+    available_hours: 24,
+    agency_id: 1,
+    external_ref_id: tag,
   },
 });
 const giftCardCreation = (tag: string): Creation => ({
@@ -58,10 +65,23 @@ const giftCardCreation = (tag: string): Creation => ({
   tag,
   path: '/v1/gift-cards',
   json: {
-    sender: { name: 'Carlos Ruiz', document_type: 'CC', document_number: '1020304050', email: 'carlos@example.com', address: 'Calle 10 # 5-20, Bogotá', phone: '3001234567', country_code: '+57' },
+    sender: {
+      name: 'Carlos Ruiz',
+      document_type: 'CC',
+      document_number: '1020304050',
+      email: 'carlos@example.com',
+      address: 'Calle 10 # 5-20, Bogotá',
+      phone: '3001234567',
+      country_code: '+57',
+    },
     recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
-    amount: 500000, currency: 'COP', note: 'Feliz cumpleaños', external_ref_id: tag,
-    temp_webhook_url: 'https://hooks.example/gift', success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/ko',
+    amount: 500000,
+    currency: 'COP',
+    note: 'Feliz cumpleaños',
+    external_ref_id: tag,
+    temp_webhook_url: 'https://hooks.example/gift',
+    success_url: 'https://shop.example/ok',
+    failure_url: 'https://shop.example/ko',
   },
 });
 const rechargeCreation = (tag: string): Creation => ({ kind: 'recharge', tag, path: '/v2/preloaded-balance/agencies/1/external' });
@@ -79,7 +99,8 @@ async function send(base: string, c: Creation, key: string): Promise<Answer> {
   let body: string | FormData;
   if (c.kind === 'recharge') {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ amount: '150000.50', currency: 'COP', payment_method: 'Transferencia bancaria', payment_reference: c.tag })) form.append(k, v);
+    for (const [k, v] of Object.entries({ amount: '150000.50', currency: 'COP', payment_method: 'Transferencia bancaria', payment_reference: c.tag }))
+      form.append(k, v);
     form.append('payment_receipt', new Blob([PDF], { type: 'application/pdf' }), 'recibo.pdf');
     body = form;
   } else {
@@ -163,7 +184,7 @@ describe('a crash never lets a retry with the same key create a second object', 
     expect(await objectsOf(file, c)).toEqual(created);
   }
 
-  it('killed inside the creation\'s transaction, then right after its commit: endpoints 7 and 2, restarted on the same database', async () => {
+  it("killed inside the creation's transaction, then right after its commit: endpoints 7 and 2, restarted on the same database", async () => {
     const file = await location();
     // Endpoint 7. Killed with the booking and its record written but not committed: neither survives.
     const first = await startChild(file, 'before-commit');
@@ -219,7 +240,8 @@ describe('idempotency records in one service', () => {
   afterEach(async () => {
     await svc.stop();
   });
-  const links = async (ref: string) => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links WHERE external_ref_id = ${ref}`))!.n;
+  const links = async (ref: string) =>
+    (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links WHERE external_ref_id = ${ref}`))!.n;
   const records = async () => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM idempotency_keys`))!.n;
   /** Make every UPDATE of an idempotency record fail (SQLite: a temporary trigger of the service's one connection). */
   async function refuseRecords(): Promise<void> {

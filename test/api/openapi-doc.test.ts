@@ -26,8 +26,7 @@ function differences(a: unknown, b: unknown, limit = 10, at = '', out: string[] 
       else differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], limit, path, out);
       if (out.length >= limit) break;
     }
-    if (out.length < limit && ka.join('\n') !== kb.join('\n') && ka.length === kb.length && ka.every((k) => k in b))
-      out.push(`${at || '/'} (key order)`);
+    if (out.length < limit && ka.join('\n') !== kb.join('\n') && ka.length === kb.length && ka.every((k) => k in b)) out.push(`${at || '/'} (key order)`);
   } else if (a !== b) out.push(at || '/');
   return out;
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { request } from 'undici';
 import { ManualClock } from '../../src/clock.js';
-import { exec, openStore, sql } from '../../src/store/sql.js';
+import { openStore } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { buildServer } from '../../src/api/server.js';
 import { fastifyRouteOf } from '../../src/api/openapi.js';
@@ -78,7 +78,9 @@ describe('GET /openapi.json', () => {
           expect(op.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
         }
       }
-    expect(publicOps.sort()).toEqual(['GET /docs', 'GET /health', 'GET /openapi.json', 'GET /pay/{code}', 'POST /pay/{code}', 'GET /vouchers/{id}/{code}'].sort());
+    expect(publicOps.sort()).toEqual(
+      ['GET /docs', 'GET /health', 'GET /openapi.json', 'GET /pay/{code}', 'POST /pay/{code}', 'GET /vouchers/{id}/{code}'].sort(),
+    );
   });
 
   it('documents the Idempotency-Key header on 2, 7, 14 and 15, the multipart body of 2 and the own error form of 1', () => {
@@ -129,8 +131,14 @@ describe('routes of the server and operations of the document', () => {
     try {
       await app.ready();
       const documented = new Set(OPERATIONS.map((op) => routeKey(op.method, fastifyRouteOf(op))));
-      expect([...registered].filter((r) => !documented.has(r)), 'routes missing from the document').toEqual([]);
-      expect([...documented].filter((r) => !registered.has(r)), 'documented operations without a route').toEqual([]);
+      expect(
+        [...registered].filter((r) => !documented.has(r)),
+        'routes missing from the document',
+      ).toEqual([]);
+      expect(
+        [...documented].filter((r) => !registered.has(r)),
+        'documented operations without a route',
+      ).toEqual([]);
       expect(registered.size).toBe(OPERATIONS.length);
     } finally {
       await app.close();

@@ -97,8 +97,15 @@ const status = () => rows<{ status: string; attempts: number }>(svc.store.db, sq
 async function payApprovedLink(): Promise<void> {
   const link = await call(svc.url, 'POST', '/v2/links/schedule', {
     body: {
-      hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '150000',
-      description: 'Anticipo', available_hours: 48, agency_id: 1, temp_webhook_url: `${rx.url}/event1`,
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: '150000',
+      description: 'Anticipo',
+      available_hours: 48,
+      agency_id: 1,
+      temp_webhook_url: `${rx.url}/event1`,
     },
   });
   expect(link.status).toBe(200);
@@ -111,7 +118,13 @@ async function row(svc: RunningService, path: string): Promise<NewWebhook<'booki
     eventType: 'booking.expired',
     targetUrl: `${rx.url}${path}`,
     apiKeyId: key.id,
-    payload: { event: 'booking.expired', chatbot_id: 'cb_1', hotel_id: 1, expiration_date: '2026-11-22T10:00:00-05:00', reservation_status: 'Reserva expirada' },
+    payload: {
+      event: 'booking.expired',
+      chatbot_id: 'cb_1',
+      hotel_id: 1,
+      expiration_date: '2026-11-22T10:00:00-05:00',
+      reservation_status: 'Reserva expirada',
+    },
   };
 }
 
@@ -177,7 +190,12 @@ describe('outbox wake', () => {
     await sleep(50);
     // '/open' went before the others were written; the three go to different targets, which a run sends concurrently (in any order).
     expect(rx.got[0]!.path).toBe('/open');
-    expect(rx.got.slice(1).map((g) => g.path).sort()).toEqual(['/a', '/b', '/c']);
+    expect(
+      rx.got
+        .slice(1)
+        .map((g) => g.path)
+        .sort(),
+    ).toEqual(['/a', '/b', '/c']);
     expect(new Set(rx.got.map((g) => g.webhookId)).size).toBe(4);
   });
 });

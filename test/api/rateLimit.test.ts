@@ -112,7 +112,11 @@ describe('failed authentications per IP', () => {
     for (let i = 0; i < 200; i++) expect((await call(svc.url, 'GET', ROOM_TYPES, { key: `guess-${i}` })).status).toBe(401);
     const blocked = await call(svc.url, 'GET', ROOM_TYPES, { key: 'guess-200' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ code: '429', message: 'Demasiadas solicitudes', detail: expect.stringMatching(/intentos de autenticación fallidos.*1 segundo$/) });
+    expect(blocked.body).toEqual({
+      code: '429',
+      message: 'Demasiadas solicitudes',
+      detail: expect.stringMatching(/intentos de autenticación fallidos.*1 segundo$/),
+    });
     expect(blocked.headers['retry-after']).toBe('1');
     // Even a valid key: a brute force must not learn which guess is right.
     expect((await call(svc.url, 'GET', ROOM_TYPES, { key: 'demo-operator' })).status).toBe(429);
@@ -129,8 +133,7 @@ describe('failed authentications per IP', () => {
 describe('behind a reverse proxy (TRUST_PROXY)', () => {
   const failFrom = async (base: string, client: string, n: number) => {
     const statuses: number[] = [];
-    for (let i = 0; i < n; i++)
-      statuses.push((await call(base, 'GET', ROOM_TYPES, { key: `guess-${i}`, headers: { 'x-forwarded-for': client } })).status);
+    for (let i = 0; i < n; i++) statuses.push((await call(base, 'GET', ROOM_TYPES, { key: `guess-${i}`, headers: { 'x-forwarded-for': client } })).status);
     return statuses;
   };
 

@@ -57,7 +57,9 @@ async function book(checkin: string, nights: number, o: { pay?: boolean; key?: s
   const link = await call(svc.url, 'GET', `/v2/bookings/chatbot/${chatbotId}`, { key });
   expect(link.status).toBe(200);
   if (o.pay) expect((await payCheckout(link.body.url, { number: '4242424242424242' })).status).toBeLessThan(400);
-  const r = await row<{ id: number; crs: string; code: string }>(sql`SELECT r.id, r.crs_id AS crs, b.payment_link_code AS code FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ${chatbotId}`);
+  const r = await row<{ id: number; crs: string; code: string }>(
+    sql`SELECT r.id, r.crs_id AS crs, b.payment_link_code AS code FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ${chatbotId}`,
+  );
   return { chatbotId, url: link.body.url as string, code: r.code, reservationId: r.id, crs: r.crs, amount: offer.amountAfterTax, checkin, checkout };
 }
 
@@ -65,7 +67,17 @@ async function book(checkin: string, nights: number, o: { pay?: boolean; key?: s
 async function createLink(ref: string, key = 'demo-agency-1') {
   const r = await call(svc.url, 'POST', '/v2/links/schedule', {
     key,
-    body: { hotel_id: 1, guest_name: 'Luis Pardo', email: 'luis@example.com', phone: '+573001112233', amount: 120000, description: 'Saldo de la estadía', available_hours: 24, agency_id: 1, external_ref_id: ref },
+    body: {
+      hotel_id: 1,
+      guest_name: 'Luis Pardo',
+      email: 'luis@example.com',
+      phone: '+573001112233',
+      amount: 120000,
+      description: 'Saldo de la estadía',
+      available_hours: 24,
+      agency_id: 1,
+      external_ref_id: ref,
+    },
   });
   expect(r.status).toBe(200);
   return r.body.code as string;
@@ -78,7 +90,11 @@ const legacyPath = (n: number | string, q: string) => `/v1/bookings/${n}/voucher
 
 /** Ids of hotel `hotelId`'s voucher records in change order (what a first feed call returns). */
 const voucherIds = async (hotelId: number, onlyReservations = false) =>
-  (await rows<{ id: number }>(sql`SELECT id FROM vouchers WHERE hotel_id = ${hotelId} ${onlyReservations ? sql`AND cm_reservation_id IS NOT NULL` : sql``} ORDER BY change_seq`)).map((r) => r.id);
+  (
+    await rows<{ id: number }>(
+      sql`SELECT id FROM vouchers WHERE hotel_id = ${hotelId} ${onlyReservations ? sql`AND cm_reservation_id IS NOT NULL` : sql``} ORDER BY change_seq`,
+    )
+  ).map((r) => r.id);
 
 /** A seeded prepaid, not cancelled reservation of hotel 1 from a portal accepted as input, with its voucher's id. */
 const prepaid = async () =>
@@ -124,7 +140,18 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     for (const x of body.data.hotel.bookings.filter((x) => x.reservation_id !== String(b.reservationId))) {
       const db = await row(sql`SELECT * FROM reservations WHERE id = ${Number(x.reservation_id)}`);
       expect(x.portal.id).toBe(db.portal_code);
-      expect(x.portal.description).toBe({ booking: 'Booking.com', expedia: 'Expedia', despegar: 'Despegar', airbnb: 'Airbnb', hotelbeds: 'Hotelbeds', trivago: 'Trivago', agoda: 'Agoda', tripadvisor: 'Tripadvisor' }[db.portal_code as string]);
+      expect(x.portal.description).toBe(
+        {
+          booking: 'Booking.com',
+          expedia: 'Expedia',
+          despegar: 'Despegar',
+          airbnb: 'Airbnb',
+          hotelbeds: 'Hotelbeds',
+          trivago: 'Trivago',
+          agoda: 'Agoda',
+          tripadvisor: 'Tripadvisor',
+        }[db.portal_code as string],
+      );
       expect(x.crs_id).toBe(db.crs_id);
       expect(x.total_amount).toBe((db.total_minor / 100).toFixed(2));
       expect(x.prepaid).toBe((db.prepaid_minor / 100).toFixed(2));
@@ -136,8 +163,9 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
   it('shows until when a chatbot booking awaiting payment is held (extension payment_deadline), and null once paid or expired', async () => {
     const pending = await book('2026-12-03', 2);
     const get = async () =>
-      RawBookingsResponse.parse((await call(svc.url, 'GET', rawPath('start_date=2026-12-03&end_date=2026-12-03&hotel_id=100001'), { key: OP })).body)
-        .data.hotel.bookings.find((x) => x.reservation_id === String(pending.reservationId))!;
+      RawBookingsResponse.parse(
+        (await call(svc.url, 'GET', rawPath('start_date=2026-12-03&end_date=2026-12-03&hotel_id=100001'), { key: OP })).body,
+      ).data.hotel.bookings.find((x) => x.reservation_id === String(pending.reservationId))!;
     const expiry = (await call(svc.url, 'GET', `/v2/bookings/chatbot/${pending.chatbotId}`)).body.expiration_date as string;
     expect(await get()).toMatchObject({ status: 'Pendiente de pago', payment_deadline: expiry, prepaid: '0.00' });
     svc.clock.advance(25 * 3600_000);
@@ -147,8 +175,11 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
   it('orders a range by check-in then reservation number and spells every status and amount', async () => {
     const start = '2026-10-22';
     const end = '2026-12-22'; // 62 days
-    const get = async () => RawBookingsResponse.parse((await call(svc.url, 'GET', rawPath(`start_date=${start}&end_date=${end}&hotel_id=100001`), { key: OP })).body);
-    const expected = await rows<{ id: number }>(sql`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin BETWEEN ${start} AND ${end} ORDER BY checkin, id`);
+    const get = async () =>
+      RawBookingsResponse.parse((await call(svc.url, 'GET', rawPath(`start_date=${start}&end_date=${end}&hotel_id=100001`), { key: OP })).body);
+    const expected = await rows<{ id: number }>(
+      sql`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin BETWEEN ${start} AND ${end} ORDER BY checkin, id`,
+    );
     const first = await get();
     expect(first.data.hotel.bookings.map((x) => Number(x.reservation_id))).toEqual(expected.map((e) => e.id));
     const checkins = first.data.hotel.bookings.map((x) => x.checkIn);
@@ -157,8 +188,15 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
 
     const id = expected[0]!.id;
     const cases: Array<[status: string, checkinStatus: number, text: string]> = [
-      ['pending_payment', 0, 'Pendiente de pago'], ['expired', 0, 'Expirada'], ['cancelled', 0, 'Cancelada'], ['cancelled', 1, 'Cancelada'],
-      ['confirmed', 0, 'Confirmada'], ['confirmed', 1, 'Check-in'], ['confirmed', 2, 'No show'], ['confirmed', 3, 'Cancelada'], ['confirmed', 4, 'Salida anticipada'],
+      ['pending_payment', 0, 'Pendiente de pago'],
+      ['expired', 0, 'Expirada'],
+      ['cancelled', 0, 'Cancelada'],
+      ['cancelled', 1, 'Cancelada'],
+      ['confirmed', 0, 'Confirmada'],
+      ['confirmed', 1, 'Check-in'],
+      ['confirmed', 2, 'No show'],
+      ['confirmed', 3, 'Cancelada'],
+      ['confirmed', 4, 'Salida anticipada'],
     ];
     for (const [status, cs, text] of cases) {
       await exec(svc.store.db, sql`UPDATE reservations SET status = ${status}, checkin_status = ${cs} WHERE id = ${id}`);
@@ -168,18 +206,24 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     // Partial prepayment: the guest owes the rest; more prepaid than the total never owes a negative amount.
     await exec(svc.store.db, sql`UPDATE reservations SET total_minor = 45000000, prepaid_minor = 10000050 WHERE id = ${id}`);
     expect((await get()).data.hotel.bookings.find((x) => x.reservation_id === String(id))).toMatchObject({
-      total_amount: '450000.00', prepaid: '100000.50', guest_left_to_pay: '349999.50',
+      total_amount: '450000.00',
+      prepaid: '100000.50',
+      guest_left_to_pay: '349999.50',
     });
     await exec(svc.store.db, sql`UPDATE reservations SET total_minor = 5, prepaid_minor = 7 WHERE id = ${id}`);
     expect((await get()).data.hotel.bookings.find((x) => x.reservation_id === String(id))).toMatchObject({
-      total_amount: '0.05', prepaid: '0.07', guest_left_to_pay: '0.00',
+      total_amount: '0.05',
+      prepaid: '0.07',
+      guest_left_to_pay: '0.00',
     });
   });
 
   it('writes canonical JSON whatever the names and notes hold (quotes, backslashes, line breaks, accents, emoji)', async () => {
     const start = '2026-10-22';
     const end = '2026-12-22';
-    const id = (await rows<{ id: number }>(sql`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin BETWEEN ${start} AND ${end} ORDER BY checkin, id LIMIT 1`))[0]!.id;
+    const id = (
+      await rows<{ id: number }>(sql`SELECT id FROM reservations WHERE hotel_id = 1 AND checkin BETWEEN ${start} AND ${end} ORDER BY checkin, id LIMIT 1`)
+    )[0]!.id;
     const name = 'Zoë "la Niña" \\ O\'Brien\u2028';
     const notes = 'Llega tarde\nCama extra 🛏️\t</script>';
     await exec(svc.store.db, sql`UPDATE reservations SET first_name = ${name}, notes = ${notes} WHERE id = ${id}`);
@@ -200,7 +244,11 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     const find = (body: unknown) => RawBookingsResponse.parse(body).data.hotel.bookings.find((x) => x.reservation_id === String(b.reservationId))!;
     const total = b.amount.toFixed(2);
     expect(find((await call(svc.url, 'GET', path, { key: OP })).body)).toMatchObject({
-      status: 'Pendiente de pago', total_amount: total, prepaid: '0.00', guest_left_to_pay: total, dlm: '2026-11-21T10:00:00-05:00',
+      status: 'Pendiente de pago',
+      total_amount: total,
+      prepaid: '0.00',
+      guest_left_to_pay: total,
+      dlm: '2026-11-21T10:00:00-05:00',
     });
     svc.clock.advance(25 * 3600_000);
     const after = await call(svc.url, 'GET', path, { key: OP });
@@ -253,7 +301,11 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     const q = (h: string) => rawPath(`start_date=${TODAY}&end_date=${TODAY}&hotel_id=${h}`);
     for (const key of [OP, 'demo-channel-manager', 'demo-hotel-1']) expect((await call(svc.url, 'GET', q('100001'), { key })).status).toBe(200);
     expect((await call(svc.url, 'GET', q('100002'), { key: 'test-hotel-2' })).status).toBe(200);
-    for (const [key, h] of [['demo-agency-1', '100001'], ['demo-hotel-1', '100002'], ['test-hotel-2', '100001']] as const) {
+    for (const [key, h] of [
+      ['demo-agency-1', '100001'],
+      ['demo-hotel-1', '100002'],
+      ['test-hotel-2', '100001'],
+    ] as const) {
       const r = await call(svc.url, 'GET', q(h), { key });
       expect(r.status).toBe(403);
       expect(r.body).toMatchObject({ code: '403', message: 'Prohibido' });
@@ -321,25 +373,44 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
   });
 
   it('answers a seeded prepaid portal reservation (terminal payment) and its refund when cancelled; agencies do not see them', async () => {
-    const paid = await row(sql`SELECT r.id, r.hotel_id AS h FROM reservations r JOIN vouchers v ON v.cm_reservation_id = r.id WHERE v.payment_status_code = 'applied' AND r.hotel_id = 1 LIMIT 1`);
+    const paid = await row(
+      sql`SELECT r.id, r.hotel_id AS h FROM reservations r JOIN vouchers v ON v.cm_reservation_id = r.id WHERE v.payment_status_code = 'applied' AND r.hotel_id = 1 LIMIT 1`,
+    );
     const r = await call(svc.url, 'GET', detailPath(paid.id, 'terminal_payment'), { key: 'demo-hotel-1' });
     expect(r.status).toBe(200);
     const body = VoucherDetailResponse.parse(r.body);
     const v = await row(sql`SELECT * FROM vouchers WHERE cm_reservation_id = ${paid.id}`);
     expect(body.data).toMatchObject({
-      operation_type: 'terminal_payment', id: v.id, reservation_id: String(paid.id), payment_type: 'Datáfono virtual', payment_status_code: 'applied', refound: null,
+      operation_type: 'terminal_payment',
+      id: v.id,
+      reservation_id: String(paid.id),
+      payment_type: 'Datáfono virtual',
+      payment_status_code: 'applied',
+      refound: null,
     });
-    expect(body.data.transaction).toMatchObject({ status_code: 'applied', carrier: 'sandbox', amount: v.tx_amount_minor / 100, voucher_url: `${svc.url}/vouchers/${v.id}/${v.public_code}` });
+    expect(body.data.transaction).toMatchObject({
+      status_code: 'applied',
+      carrier: 'sandbox',
+      amount: v.tx_amount_minor / 100,
+      voucher_url: `${svc.url}/vouchers/${v.id}/${v.public_code}`,
+    });
     expect(body.data.transaction).not.toHaveProperty('authorization_code');
-    for (const key of ['demo-agency-1', 'test-hotel-2']) expect((await call(svc.url, 'GET', detailPath(paid.id, 'terminal_payment'), { key })).status).toBe(404);
+    for (const key of ['demo-agency-1', 'test-hotel-2'])
+      expect((await call(svc.url, 'GET', detailPath(paid.id, 'terminal_payment'), { key })).status).toBe(404);
 
     const refunded = await row(sql`SELECT * FROM vouchers WHERE rf_status_code = 'total_refound' LIMIT 1`);
     const rr = VoucherDetailResponse.parse((await call(svc.url, 'GET', detailPath(refunded.cm_reservation_id, 'terminal_payment'), { key: OP })).body);
     expect(rr.hotel.id).toBe(refunded.hotel_id);
     expect(rr.data.payment_status_code).toBe('total_refound');
     expect(rr.data.refound).toStrictEqual({
-      status_code: 'total_refound', status: 'Reembolso total', status_detail: 'Reembolso: Aprobado', transaction_id: refunded.rf_transaction_id,
-      refund_date: toBogotaIso(new Date(refunded.rf_refund_date)), amount: refunded.rf_amount_minor / 100, currency: 'COP', voucher_url: `${svc.url}/vouchers/${refunded.id}/${refunded.public_code}#reembolso`,
+      status_code: 'total_refound',
+      status: 'Reembolso total',
+      status_detail: 'Reembolso: Aprobado',
+      transaction_id: refunded.rf_transaction_id,
+      refund_date: toBogotaIso(new Date(refunded.rf_refund_date)),
+      amount: refunded.rf_amount_minor / 100,
+      currency: 'COP',
+      voucher_url: `${svc.url}/vouchers/${refunded.id}/${refunded.public_code}#reembolso`,
     });
   });
 
@@ -351,7 +422,12 @@ describe('voucher detail of a reservation (endpoint 5)', () => {
     const r = await call(svc.url, 'GET', detailPath(res, 'payment_link'), { key: 'demo-agency-1' });
     expect(r.status).toBe(200);
     expect(VoucherDetailResponse.parse(r.body).data).toMatchObject({
-      operation_type: 'payment_link', id: latest, reservation_id: String(res), payment_status_code: 'pending', payment_type: 'Link de pago', transaction: null,
+      operation_type: 'payment_link',
+      id: latest,
+      reservation_id: String(res),
+      payment_status_code: 'pending',
+      payment_type: 'Link de pago',
+      transaction: null,
     });
     expect((await call(svc.url, 'GET', detailPath(res, 'payment_link'), { key: 'test-agency-2' })).status).toBe(404);
     expect((await call(svc.url, 'GET', detailPath(res, 'payment_link'), { key: 'demo-hotel-1' })).status).toBe(200);
@@ -400,7 +476,10 @@ describe('incremental voucher feed of a hotel (endpoint 6, by change sequence)',
     expect(third.data).toHaveLength(1);
     const tx = await row(sql`SELECT authorization_code AS a, transaction_id AS t FROM payment_attempts WHERE link_code = ${b.code}`);
     expect(third.data[0]).toMatchObject({
-      operation_type: 'automated', reservation_id: String(b.reservationId), payment_status_code: 'applied', portal_code: 'website',
+      operation_type: 'automated',
+      reservation_id: String(b.reservationId),
+      payment_status_code: 'applied',
+      portal_code: 'website',
       transaction: { status_code: 'applied', authorization_code: tx.a, transaction_id: tx.t, amount: b.amount, voucher_url: b.url },
     });
     expect(third.metadata.cursor).toBe((await row(sql`SELECT change_seq AS s FROM vouchers WHERE payment_link_code = ${b.code}`)).s);
@@ -415,7 +494,9 @@ describe('incremental voucher feed of a hotel (endpoint 6, by change sequence)',
     expect(svc.clock.now()).toEqual(T0); // all of it at the same instant
 
     const next = await feed();
-    const expected = (await rows<{ id: number }>(sql`SELECT id FROM vouchers WHERE payment_link_code IN (${b1.code}, ${b2.code}) ORDER BY change_seq`)).map((x) => x.id);
+    const expected = (await rows<{ id: number }>(sql`SELECT id FROM vouchers WHERE payment_link_code IN (${b1.code}, ${b2.code}) ORDER BY change_seq`)).map(
+      (x) => x.id,
+    );
     expect(next.data.map((d) => d.id)).toEqual(expected);
     expect(next.data.map((d) => d.reservation_id)).toEqual([String(b2.reservationId), String(b1.reservationId)]);
     expect(next.data.map((d) => d.payment_status_code)).toEqual(['pending', 'applied']);
@@ -537,12 +618,24 @@ describe('legacy voucher details (endpoints 11 and 12, one shared path)', () => 
     const a = await call(svc.url, 'GET', legacyPath(atHotel.id, `hotel_id=${cm.cm}&portal_code=${atHotel.portal_code}`), { key: OP });
     expect(a.status).toBe(200);
     expect(LegacyVoucherRecord.parse(a.body)).toStrictEqual({
-      reservation_id: String(atHotel.id), hotel_id: cm.cm, hotel: cm.name, portal_code: atHotel.portal_code, checkin_date: atHotel.checkin,
-      apply_charge_at: atHotel.checkin, bank: '', guest: `${atHotel.first_name} ${atHotel.last_name}`, payment_type: 'Pago en el hotel',
-      payment_status: 'Pendiente de pago', transaction: null, refound: null, generated_at: toBogotaHuman(new Date(atHotel.created_at)), voucher_url: '',
+      reservation_id: String(atHotel.id),
+      hotel_id: cm.cm,
+      hotel: cm.name,
+      portal_code: atHotel.portal_code,
+      checkin_date: atHotel.checkin,
+      apply_charge_at: atHotel.checkin,
+      bank: '',
+      guest: `${atHotel.first_name} ${atHotel.last_name}`,
+      payment_type: 'Pago en el hotel',
+      payment_status: 'Pendiente de pago',
+      transaction: null,
+      refound: null,
+      generated_at: toBogotaHuman(new Date(atHotel.created_at)),
+      voucher_url: '',
     });
 
-    const refunded = await row(sql`SELECT v.*, r.portal_code AS r_portal, h.channel_manager_id AS cm FROM vouchers v JOIN reservations r ON r.id = v.cm_reservation_id
+    const refunded =
+      await row(sql`SELECT v.*, r.portal_code AS r_portal, h.channel_manager_id AS cm FROM vouchers v JOIN reservations r ON r.id = v.cm_reservation_id
                             JOIN hotels h ON h.id = v.hotel_id WHERE v.rf_status_code = 'total_refound' AND r.portal_code IN ('expedia', 'despegar') LIMIT 1`);
     const c = await call(svc.url, 'GET', legacyPath(refunded.cm_reservation_id, `hotel_id=${refunded.cm}&portal_code=${refunded.r_portal}`), { key: OP });
     expect(c.status).toBe(200);
@@ -550,8 +643,12 @@ describe('legacy voucher details (endpoints 11 and 12, one shared path)', () => 
       payment_status: 'Pago aplicado',
       transaction: { transaction_status: 'APPROVED' },
       refound: {
-        refound_status: 'success', authorization_code: refunded.rf_authorization_code, transaction_id: refunded.rf_transaction_id,
-        description: refunded.rf_description, date: toBogotaHuman(new Date(refunded.rf_refund_date)), total: refunded.rf_amount_minor / 100,
+        refound_status: 'success',
+        authorization_code: refunded.rf_authorization_code,
+        transaction_id: refunded.rf_transaction_id,
+        description: refunded.rf_description,
+        date: toBogotaHuman(new Date(refunded.rf_refund_date)),
+        total: refunded.rf_amount_minor / 100,
       },
     });
   });
@@ -563,7 +660,9 @@ describe('legacy voucher details (endpoints 11 and 12, one shared path)', () => 
       return LegacyVoucherList.parse(r.body);
     };
     const first = await get();
-    const withReservation = await rows(sql`SELECT cm_reservation_id AS r FROM vouchers WHERE hotel_id = 1 AND cm_reservation_id IS NOT NULL ORDER BY change_seq`);
+    const withReservation = await rows(
+      sql`SELECT cm_reservation_id AS r FROM vouchers WHERE hotel_id = 1 AND cm_reservation_id IS NOT NULL ORDER BY change_seq`,
+    );
     expect(first.map((x) => x.reservation_id)).toEqual(withReservation.map((x) => String(x.r)));
     expect(first.every((x) => x.hotel_id === '100001' && x.hotel === HOTEL1.name)).toBe(true);
     expect(await get()).toEqual([]);
@@ -586,8 +685,17 @@ describe('legacy voucher details (endpoints 11 and 12, one shared path)', () => 
         payment_type: 'Reserva por chatbot',
         payment_status: 'Pago aplicado',
         transaction: {
-          transaction_status: 'APPROVED', carrier: 'sandbox', transaction_id: tx.t, description: next[0]!.transaction!.description, card_holder: 'Ana Gómez',
-          card_num: '************4242', card_type: 'visa', installments: '1', authorization_code: tx.a, payment_date: '21-11-2026 10:00:00 AM', total: b.amount,
+          transaction_status: 'APPROVED',
+          carrier: 'sandbox',
+          transaction_id: tx.t,
+          description: next[0]!.transaction!.description,
+          card_holder: 'Ana Gómez',
+          card_num: '************4242',
+          card_type: 'visa',
+          installments: '1',
+          authorization_code: tx.a,
+          payment_date: '21-11-2026 10:00:00 AM',
+          total: b.amount,
         },
         refound: null,
         generated_at: '21-11-2026 10:00:00 AM',
@@ -627,8 +735,13 @@ describe('client methods of the reports', () => {
     const agency = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
     try {
       const raw = await api.rawBookings({ start_date: TODAY, end_date: TODAY, hotel_id: 100001 });
-      expect(raw.data.hotel.bookings.find((x) => x.reservation_id === String(b.reservationId))).toMatchObject({ status: 'Confirmada', guest_left_to_pay: '0.00' });
-      expect((await api.rawBookings({ start_date: TODAY, end_date: TODAY, hotel_id: 1, id_type: 'internal' })).data.hotel.bookings).toEqual(raw.data.hotel.bookings);
+      expect(raw.data.hotel.bookings.find((x) => x.reservation_id === String(b.reservationId))).toMatchObject({
+        status: 'Confirmada',
+        guest_left_to_pay: '0.00',
+      });
+      expect((await api.rawBookings({ start_date: TODAY, end_date: TODAY, hotel_id: 1, id_type: 'internal' })).data.hotel.bookings).toEqual(
+        raw.data.hotel.bookings,
+      );
 
       const detail = await api.voucherDetail(b.reservationId, 'automated');
       expect(detail.data).toMatchObject({ reservation_id: String(b.reservationId), payment_status_code: 'applied' });

@@ -72,7 +72,7 @@ describe('hosted checkout /pay/{code}', () => {
     expect(html).toContain(`action="${new URL(url).pathname}"`);
   });
 
-  it("renders a guest name with markup escaped, never as markup", async () => {
+  it('renders a guest name with markup escaped, never as markup', async () => {
     const url = await book('<script>alert(1)</script><img src=x onerror=alert(2)>"\'&');
     const html = await (await fetch(url)).text();
     expect(html).toContain('Huésped: &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;&amp; Gómez');
@@ -138,7 +138,9 @@ describe('voucher page /vouchers/{id}/{code}', () => {
       svc.store.db,
       sql`SELECT cm_reservation_id AS reservation FROM vouchers WHERE operation_type = 'terminal_payment' AND tx_status_code = 'applied' AND hotel_id = 1 ORDER BY id LIMIT 1`,
     ))!;
-    const detail = await call(svc.url, 'GET', `/v2/transactions/vouchers/detail?reservation_id=${v.reservation}&operation_type=terminal_payment`, { key: 'demo-operator' });
+    const detail = await call(svc.url, 'GET', `/v2/transactions/vouchers/detail?reservation_id=${v.reservation}&operation_type=terminal_payment`, {
+      key: 'demo-operator',
+    });
     const url: string = detail.body.data.transaction.voucher_url;
     let res = await fetch(url);
     expect(res.status).toBe(200);
@@ -172,14 +174,21 @@ describe('API answers', () => {
 });
 
 describe('receipts GET /v2/media/{file_key}', () => {
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  const PDF = Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
   async function upload(bytes: Buffer, name: string, type: string): Promise<string> {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ amount: '1000', currency: 'COP', payment_method: 'Transferencia bancaria', payment_reference: `R-${name}` })) form.append(k, v);
+    for (const [k, v] of Object.entries({ amount: '1000', currency: 'COP', payment_method: 'Transferencia bancaria', payment_reference: `R-${name}` }))
+      form.append(k, v);
     form.append('payment_receipt', new Blob([bytes], { type }), name);
-    const res = await fetch(`${svc.url}/v2/preloaded-balance/agencies/1/external`, { method: 'POST', body: form, headers: { authorization: 'Bearer demo-agency-1' } });
+    const res = await fetch(`${svc.url}/v2/preloaded-balance/agencies/1/external`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: 'Bearer demo-agency-1' },
+    });
     const body = (await res.json()) as { file_key: string };
     expect(res.status).toBe(200);
     return body.file_key;
@@ -191,9 +200,7 @@ describe('receipts GET /v2/media/{file_key}', () => {
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="recibo_ final.pdf"; filename*=UTF-8''recibo_%20final.pdf`,
-    );
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="recibo_ final.pdf"; filename*=UTF-8''recibo_%20final.pdf`);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
 

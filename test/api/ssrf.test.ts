@@ -53,14 +53,25 @@ describe('address classes', () => {
   });
 
   it('passes public unicast, and loopback (only loopback) in demo mode', () => {
-    for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(refusedAddressReason(a, STRICT_OUTBOUND_POLICY)).toBeUndefined();
+    for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+      expect(refusedAddressReason(a, STRICT_OUTBOUND_POLICY)).toBeUndefined();
     for (const a of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(refusedAddressReason(a, DEMO)).toBeUndefined();
     for (const a of ['10.0.0.1', '169.254.169.254', 'fd00::1']) expect(refusedAddressReason(a, DEMO)).toBeDefined();
   });
 
   it('checks URLs synchronously at creation: literal addresses in any notation, localhost names, the allow-list', () => {
     const refused = (url: string) => () => checkOutboundUrl(url, STRICT_OUTBOUND_POLICY, 'temp_webhook_url');
-    for (const url of ['http://127.0.0.1/x', 'http://2130706433/x', 'http://0x7f.1/x', 'http://[::1]:8080/', 'http://LOCALHOST/', 'http://api.localhost/', 'http://10.0.0.1/', 'https://169.254.169.254/latest/meta-data/', 'http://[::ffff:a00:1]/'])
+    for (const url of [
+      'http://127.0.0.1/x',
+      'http://2130706433/x',
+      'http://0x7f.1/x',
+      'http://[::1]:8080/',
+      'http://LOCALHOST/',
+      'http://api.localhost/',
+      'http://10.0.0.1/',
+      'https://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:a00:1]/',
+    ])
       expect(refused(url), url).toThrow(ValidationError);
     expect(refused('http://127.0.0.1/x')).toThrow(/^Campos inválidos: temp_webhook_url: 127\.0\.0\.1 es una dirección de loopback/);
     expect(refused('ftp://example.com/')).toThrow(/http\(s\)/);
@@ -73,14 +84,23 @@ describe('address classes', () => {
   });
 
   it('checks every resolved address at delivery', async () => {
-    const resolver = (map: Record<string, string[]>): HostResolver => async (host) => {
-      const a = map[host];
-      if (!a) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-      return a.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-    };
-    const r = resolver({ 'ok.test': ['93.184.216.34'], 'mixed.test': ['93.184.216.34', '10.1.2.3'], 'v6.test': ['2606:4700::1', 'fd12::1'], 'internal.test': ['10.9.9.9'] });
+    const resolver =
+      (map: Record<string, string[]>): HostResolver =>
+      async (host) => {
+        const a = map[host];
+        if (!a) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+        return a.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+      };
+    const r = resolver({
+      'ok.test': ['93.184.216.34'],
+      'mixed.test': ['93.184.216.34', '10.1.2.3'],
+      'v6.test': ['2606:4700::1', 'fd12::1'],
+      'internal.test': ['10.9.9.9'],
+    });
     await checkDeliveryTarget('https://ok.test/h', STRICT_OUTBOUND_POLICY, r);
-    await expect(checkDeliveryTarget('https://mixed.test/h', STRICT_OUTBOUND_POLICY, r)).rejects.toThrow(/mixed\.test resuelve a 10\.1\.2\.3 es una dirección privada/);
+    await expect(checkDeliveryTarget('https://mixed.test/h', STRICT_OUTBOUND_POLICY, r)).rejects.toThrow(
+      /mixed\.test resuelve a 10\.1\.2\.3 es una dirección privada/,
+    );
     await expect(checkDeliveryTarget('https://v6.test/h', STRICT_OUTBOUND_POLICY, r)).rejects.toBeInstanceOf(OutboundRefusedError);
     await expect(checkDeliveryTarget('https://nowhere.test/h', STRICT_OUTBOUND_POLICY, r)).rejects.toThrow(/ENOTFOUND/);
     await checkDeliveryTarget('https://internal.test/h', { allowLoopback: false, allowHosts: ['internal.test'] }, r);
@@ -96,13 +116,18 @@ describe('address classes', () => {
     for (const refused of ['http://10.21.0.1/h', 'http://192.168.7.8/h', 'http://[fd00:2::1]/h', 'http://127.0.0.1/h', 'http://169.254.169.254/h'])
       expect(() => checkOutboundUrl(refused, policy, 'f'), refused).toThrow(ValidationError);
     const r: HostResolver = async (host) =>
-      ({ 'in.test': [{ address: '10.20.9.9', family: 4 }], 'out.test': [{ address: '10.20.9.9', family: 4 }, { address: '10.30.0.1', family: 4 }] })[host] ?? [];
+      ({
+        'in.test': [{ address: '10.20.9.9', family: 4 }],
+        'out.test': [
+          { address: '10.20.9.9', family: 4 },
+          { address: '10.30.0.1', family: 4 },
+        ],
+      })[host] ?? [];
     await checkDeliveryTarget('https://in.test/h', policy, r);
     await expect(checkDeliveryTarget('https://out.test/h', policy, r)).rejects.toThrow(/out\.test resuelve a 10\.30\.0\.1 es una dirección privada/);
     expect(refusedAddressReason('10.20.255.255', policy)).toBeUndefined();
     expect(refusedAddressReason('10.19.255.255', policy)).toMatch(/privada/);
-    for (const bad of ['10.0.0.0/99', 'not a host!', '1.2.3.4/x'])
-      expect(() => parseAllowList(bad), bad).toThrow(/is not/);
+    for (const bad of ['10.0.0.0/99', 'not a host!', '1.2.3.4/x']) expect(() => parseAllowList(bad), bad).toThrow(/is not/);
   });
 });
 
@@ -161,7 +186,17 @@ describe('in production mode', () => {
   const link = (over: Record<string, unknown>) =>
     call(svc.url, 'POST', '/v2/links/schedule', {
       key,
-      body: { hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 1000, description: 'x', available_hours: 2, agency_id: 1, ...over },
+      body: {
+        hotel_id: 1,
+        guest_name: 'Ana Gómez',
+        email: 'ana@example.com',
+        phone: '+573001234567',
+        amount: 1000,
+        description: 'x',
+        available_hours: 2,
+        agency_id: 1,
+        ...over,
+      },
     });
 
   it.each([
@@ -184,10 +219,23 @@ describe('in production mode', () => {
     const r = await call(svc.url, 'POST', '/v1/gift-cards', {
       key,
       body: {
-        sender: { name: 'Ana Gómez', document_type: 'CC', document_number: '123', email: 'ana@example.com', address: 'Calle 1', phone: '3001234567', country_code: '+57' },
+        sender: {
+          name: 'Ana Gómez',
+          document_type: 'CC',
+          document_number: '123',
+          email: 'ana@example.com',
+          address: 'Calle 1',
+          phone: '3001234567',
+          country_code: '+57',
+        },
         recipient: { name: 'Luis', email: 'luis@example.com' },
-        amount: 100000, currency: 'COP', note: 'Feliz cumpleaños', external_ref_id: 'GC-1',
-        temp_webhook_url: 'http://10.0.0.1/gift', success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/ko',
+        amount: 100000,
+        currency: 'COP',
+        note: 'Feliz cumpleaños',
+        external_ref_id: 'GC-1',
+        temp_webhook_url: 'http://10.0.0.1/gift',
+        success_url: 'https://shop.example/ok',
+        failure_url: 'https://shop.example/ko',
       },
     });
     expect(r.status).toBe(400);
@@ -211,12 +259,23 @@ describe('in production mode', () => {
     expect(paid.status).toBe(200);
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 0, failed: 0, dead: 1 });
     const row = await first(svc.store.db, sql`SELECT status, attempts, last_status, last_error FROM webhook_outbox`);
-    expect(row).toEqual({ status: 'dead', attempts: 1, last_status: null, last_error: 'Destino rechazado (SSRF): hooks.partner.test resuelve a 10.1.2.3 es una dirección privada' });
+    expect(row).toEqual({
+      status: 'dead',
+      attempts: 1,
+      last_status: null,
+      last_error: 'Destino rechazado (SSRF): hooks.partner.test resuelve a 10.1.2.3 es una dirección privada',
+    });
   });
 
   it('dead-letters a queued loopback target at delivery, and a DNS answer that changes after the check (rebinding)', async () => {
     const keyId = (await findApiKey(svc.store.db, key))!.id;
-    const payload: BookingExpiredEvent = { event: 'booking.expired', chatbot_id: 'cb', hotel_id: 1, expiration_date: '2026-11-22T10:00:00-05:00', reservation_status: 'Reserva expirada' };
+    const payload: BookingExpiredEvent = {
+      event: 'booking.expired',
+      chatbot_id: 'cb',
+      hotel_id: 1,
+      expiration_date: '2026-11-22T10:00:00-05:00',
+      reservation_status: 'Reserva expirada',
+    };
     // Queued directly (e.g. a URL stored before the policy changed): the delivery check still refuses it.
     await svc.store.transaction((tx) => enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: `${hookUrl}/h`, apiKeyId: keyId, payload }, clock.now()));
     // A name that answers a public address to the check and loopback to the connection.
@@ -244,7 +303,9 @@ describe('in production mode', () => {
     await expect(start({ demoWebhookUrl: 'http://127.0.0.1:3001/webhooks/payments' })).rejects.toThrow(/demo-mode/);
     await start({ demo: true, demoWebhookUrl: 'http://127.0.0.1:3001/webhooks/payments' });
     const demoKey = (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!;
-    expect(await first(svc.store.db, sql`SELECT webhook_url AS u FROM api_keys WHERE id = ${demoKey.id}`)).toEqual({ u: 'http://127.0.0.1:3001/webhooks/payments' });
+    expect(await first(svc.store.db, sql`SELECT webhook_url AS u FROM api_keys WHERE id = ${demoKey.id}`)).toEqual({
+      u: 'http://127.0.0.1:3001/webhooks/payments',
+    });
     expect(svc.outboundPolicy).toEqual({ allowLoopback: true, allowHosts: [] });
   });
 });

@@ -8,13 +8,7 @@
 import type { ReservationRow } from '../../src/api/domain/reservations.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
-import {
-  MarkPaidResponse,
-  MSG_NO_UPDATE_REQUIRED,
-  MSG_STATUS_CHANGED,
-  VoucherRecord,
-  type PortalKey,
-} from '../../src/api/contract/index.js';
+import { MarkPaidResponse, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, VoucherRecord, type PortalKey } from '../../src/api/contract/index.js';
 import { toVoucherRecord, type VoucherRow } from '../../src/api/domain/vouchers.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
@@ -37,7 +31,18 @@ const PUBLIC = 'http://public.example';
 /** The columns a test reservation is inserted with. */
 type NewReservation = Pick<
   ReservationRow,
-  'hotel_id' | 'crs_id' | 'first_name' | 'last_name' | 'checkin' | 'checkout' | 'status' | 'checkin_status' | 'total_minor' | 'prepaid_minor' | 'refunded_minor' | 'paid_at'
+  | 'hotel_id'
+  | 'crs_id'
+  | 'first_name'
+  | 'last_name'
+  | 'checkin'
+  | 'checkout'
+  | 'status'
+  | 'checkin_status'
+  | 'total_minor'
+  | 'prepaid_minor'
+  | 'refunded_minor'
+  | 'paid_at'
 > & { portal_code: PortalKey };
 
 /** CRS ids of 12 digits: never one of the seed's (8 to 10 digits) nor a reservation number. */
@@ -81,15 +86,36 @@ async function insertTerminalVoucher(id: number, status: 'applied' | 'pending', 
   const tx =
     status === 'applied'
       ? {
-          tx_status_code: 'applied', tx_status_detail: 'Recaudo: Aprobado', tx_carrier: 'sandbox', tx_transaction_id: `tx_${id}`,
-          tx_authorization_code: '123456', tx_description: 'Prepago de la estadía', tx_payment_method: 'credit_card', tx_card_holder: 'Carlos Pérez',
-          tx_card_num: '************4242', tx_card_type: 'visa', tx_installments: '1', tx_payment_date: EARLIER, tx_amount_minor: amountMinor, tx_currency: 'COP',
+          tx_status_code: 'applied',
+          tx_status_detail: 'Recaudo: Aprobado',
+          tx_carrier: 'sandbox',
+          tx_transaction_id: `tx_${id}`,
+          tx_authorization_code: '123456',
+          tx_description: 'Prepago de la estadía',
+          tx_payment_method: 'credit_card',
+          tx_card_holder: 'Carlos Pérez',
+          tx_card_num: '************4242',
+          tx_card_type: 'visa',
+          tx_installments: '1',
+          tx_payment_date: EARLIER,
+          tx_amount_minor: amountMinor,
+          tx_currency: 'COP',
         }
       : {};
   const cols = {
-    hotel_id: r.hotel_id, operation_type: 'terminal_payment', reservation_id: String(id), cm_reservation_id: id, portal_code: r.portal_code,
-    checkin_date: r.checkin, guest: 'Carlos Pérez', bank: status === 'applied' ? 'Banco de pruebas (sandbox)' : '', payment_type: 'Datáfono virtual',
-    payment_status_code: status, apply_charge_at: status === 'applied' ? bogotaDate(new Date(EARLIER)) : r.checkin, created_at: EARLIER, updated_at: EARLIER,
+    hotel_id: r.hotel_id,
+    operation_type: 'terminal_payment',
+    reservation_id: String(id),
+    cm_reservation_id: id,
+    portal_code: r.portal_code,
+    checkin_date: r.checkin,
+    guest: 'Carlos Pérez',
+    bank: status === 'applied' ? 'Banco de pruebas (sandbox)' : '',
+    payment_type: 'Datáfono virtual',
+    payment_status_code: status,
+    apply_charge_at: status === 'applied' ? bogotaDate(new Date(EARLIER)) : r.checkin,
+    created_at: EARLIER,
+    updated_at: EARLIER,
     ...tx,
   };
   return insertRow('vouchers', cols);
@@ -106,7 +132,12 @@ const markPaid = (bookings: unknown, o: { key?: string; hotel?: string; slash?: 
 
 /** Endpoint 18; `q` holds checkin_status, portal_code, refound_amount (hotel_id defaults to hotel 1). */
 const report = (booking: number | string, q: Record<string, string | number>, key = 'demo-hotel-1') =>
-  call(svc.url, 'PUT', `/v1/bookings/${booking}?${new URLSearchParams({ hotel_id: HOTEL_1, portal_code: 'booking', ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])) })}`, { key });
+  call(
+    svc.url,
+    'PUT',
+    `/v1/bookings/${booking}?${new URLSearchParams({ hotel_id: HOTEL_1, portal_code: 'booking', ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])) })}`,
+    { key },
+  );
 
 /** A chatbot booking through endpoint 7 (agency key) in Cartagena; its chatbot id, payment link url, channel-manager hotel id and reservation number. */
 async function chatbotBooking() {
@@ -180,12 +211,28 @@ describe('mark reservations as paid (endpoint 17)', () => {
     const [created] = await vouchersOf(fresh);
     expect(await vouchersOf(fresh)).toHaveLength(1);
     expect(created).toMatchObject({
-      hotel_id: 1, operation_type: 'terminal_payment', reservation_id: String(fresh), cm_reservation_id: fresh, portal_code: 'booking',
-      checkin_date: TODAY, guest: 'Carlos Pérez', payment_type: 'Datáfono virtual', payment_status_code: 'applied', apply_charge_at: TODAY,
-      tx_status_code: null, rf_status_code: null, payment_link_code: null,
+      hotel_id: 1,
+      operation_type: 'terminal_payment',
+      reservation_id: String(fresh),
+      cm_reservation_id: fresh,
+      portal_code: 'booking',
+      checkin_date: TODAY,
+      guest: 'Carlos Pérez',
+      payment_type: 'Datáfono virtual',
+      payment_status_code: 'applied',
+      apply_charge_at: TODAY,
+      tx_status_code: null,
+      rf_status_code: null,
+      payment_link_code: null,
     });
     const wire = VoucherRecord.parse(toVoucherRecord(created!, PUBLIC, true));
-    expect(wire).toMatchObject({ operation_type: 'terminal_payment', payment_status_code: 'applied', payment_status: 'Aplicado', transaction: null, refound: null });
+    expect(wire).toMatchObject({
+      operation_type: 'terminal_payment',
+      payment_status_code: 'applied',
+      payment_status: 'Aplicado',
+      transaction: null,
+      refound: null,
+    });
     // The pending terminal voucher of the other one becomes applied (no new voucher).
     const [applied] = await vouchersOf(withPending);
     expect(await vouchersOf(withPending)).toHaveLength(1);
@@ -198,7 +245,10 @@ describe('mark reservations as paid (endpoint 17)', () => {
     // Marking them again: already paid, nothing written.
     const again = await markPaid([String(fresh), String(withPending)]);
     expect(again.body.aditional_info).toMatchObject({ total: 2, applied: 0, failed: 2 });
-    expect(again.body.aditional_info.failed_reasons.map((f: { reason: string }) => f.reason)).toEqual(['La reserva ya estaba pagada', 'La reserva ya estaba pagada']);
+    expect(again.body.aditional_info.failed_reasons.map((f: { reason: string }) => f.reason)).toEqual([
+      'La reserva ya estaba pagada',
+      'La reserva ya estaba pagada',
+    ]);
     expect(again.body.msg).toBe('Se procesaron 2 reservas: 0 marcadas como pagadas, 2 con error');
     expect(await changeSeq()).toBe(seq + 2);
   });
@@ -234,7 +284,13 @@ describe('mark reservations as paid (endpoint 17)', () => {
     expect(row.prepaid_minor).toBe(row.total_minor);
     expect(row.paid_at).toBe(T0.toISOString());
     const [v] = await vouchersOf(b.reservationId);
-    expect(v).toMatchObject({ operation_type: 'automated', payment_link_code: b.code, payment_status_code: 'applied', portal_code: 'website', tx_status_code: null });
+    expect(v).toMatchObject({
+      operation_type: 'automated',
+      payment_link_code: b.code,
+      payment_status_code: 'applied',
+      portal_code: 'website',
+      tx_status_code: null,
+    });
     expect(toVoucherRecord(v!, PUBLIC, false)).toMatchObject({ payment_status: 'Aplicado', transaction: null, refound: null });
 
     const again = await markPaid([String(b.reservationId)], { key: 'demo-channel-manager', hotel: b.cmHotel });
@@ -388,8 +444,14 @@ describe('report a booking status change (endpoint 18)', () => {
     const wire = VoucherRecord.parse(toVoucherRecord(v!, PUBLIC, true));
     expect(wire.payment_status).toBe('Reembolso parcial');
     expect(wire.refound).toMatchObject({
-      status_code: 'partial_refound', status: 'Reembolso parcial', status_detail: 'Reembolso: Aprobado', amount: 200000.5, currency: 'COP',
-      transaction_id: v!.rf_transaction_id, authorization_code: v!.rf_authorization_code, refund_date: '2026-11-21T10:00:00-05:00',
+      status_code: 'partial_refound',
+      status: 'Reembolso parcial',
+      status_detail: 'Reembolso: Aprobado',
+      amount: 200000.5,
+      currency: 'COP',
+      transaction_id: v!.rf_transaction_id,
+      authorization_code: v!.rf_authorization_code,
+      refund_date: '2026-11-21T10:00:00-05:00',
     });
     expect(wire.transaction).toMatchObject({ status_code: 'applied', amount: 600000 });
 
@@ -411,8 +473,15 @@ describe('report a booking status change (endpoint 18)', () => {
     const created = await call(svc.url, 'POST', '/v2/links/schedule', {
       key: 'demo-agency-1',
       body: {
-        hotel_id: 1, guest_name: 'Carlos Pérez', email: 'carlos@example.com', phone: '+573001234567', amount: 300000,
-        description: 'Estadía 3 noches', available_hours: 24, agency_id: 1, external_ref_id: String(id),
+        hotel_id: 1,
+        guest_name: 'Carlos Pérez',
+        email: 'carlos@example.com',
+        phone: '+573001234567',
+        amount: 300000,
+        description: 'Estadía 3 noches',
+        available_hours: 24,
+        agency_id: 1,
+        external_ref_id: String(id),
       },
     });
     expect(created.status).toBe(200);
@@ -426,7 +495,11 @@ describe('report a booking status change (endpoint 18)', () => {
     expect(await vouchersOf(id)).toHaveLength(1);
     expect(v).toMatchObject({ id: linkVoucher!.id, payment_status_code: 'total_refound', rf_status_code: 'total_refound', rf_amount_minor: 30_000_000 });
     const wire = toVoucherRecord(v!, PUBLIC, false);
-    expect(wire).toMatchObject({ payment_status: 'Reembolso total', refound: { status: 'Reembolso total', amount: 300000 }, transaction: { status_code: 'applied' } });
+    expect(wire).toMatchObject({
+      payment_status: 'Reembolso total',
+      refound: { status: 'Reembolso total', amount: 300000 },
+      transaction: { status_code: 'applied' },
+    });
     expect(await reservation(id)).toMatchObject({ checkin_status: 4, refunded_minor: 30_000_000 });
 
     const balance = async () => (await first<{ b: number }>(svc.store.db, sql`SELECT balance_minor AS b FROM agencies WHERE id = 1`))!.b;
@@ -440,9 +513,13 @@ describe('report a booking status change (endpoint 18)', () => {
 
   it('refuses changes a hotel would not expect, each with a Spanish 400', async () => {
     const future = await insertReservation({ checkin: addDays(TODAY, 5), checkout: addDays(TODAY, 7) });
-    expect((await report(future, { checkin_status: 1 })).body.detail).toBe(`El check-in solo puede reportarse desde la fecha de llegada (${addDays(TODAY, 5)})`);
+    expect((await report(future, { checkin_status: 1 })).body.detail).toBe(
+      `El check-in solo puede reportarse desde la fecha de llegada (${addDays(TODAY, 5)})`,
+    );
     expect((await report(future, { checkin_status: 2 })).body.detail).toBe(`El No-Show solo puede reportarse desde la fecha de llegada (${addDays(TODAY, 5)})`);
-    expect((await report(future, { checkin_status: 4, refound_amount: 10 })).body.detail).toBe('Solo una reserva con check-in puede reportar salida anticipada');
+    expect((await report(future, { checkin_status: 4, refound_amount: 10 })).body.detail).toBe(
+      'Solo una reserva con check-in puede reportar salida anticipada',
+    );
 
     const checkedIn = await insertReservation({ checkin: addDays(TODAY, -1), checkin_status: 1 });
     expect((await report(checkedIn, { checkin_status: 2 })).body.detail).toBe('El huésped ya hizo check-in; no puede reportarse como No-Show');
@@ -512,7 +589,11 @@ describe('report a booking status change (endpoint 18)', () => {
     const own = await insertReservation({ portal_code: 'expedia' });
     const hotel2 = await insertReservation({ hotel_id: 2, portal_code: 'expedia' });
     // Wrong portal, unknown number, another hotel's reservation under hotel 1: all 404 alike.
-    for (const [booking, portal] of [[own, 'booking'], [999999999999, 'expedia'], [hotel2, 'expedia']] as const) {
+    for (const [booking, portal] of [
+      [own, 'booking'],
+      [999999999999, 'expedia'],
+      [hotel2, 'expedia'],
+    ] as const) {
       const r = await report(booking, { checkin_status: 1, portal_code: portal });
       expect(r.status).toBe(404);
       expect(r.body).toMatchObject({ code: '404', message: 'No encontrado' });

@@ -16,7 +16,18 @@ const status = (hotel: number, ref: string, type = 'payment_link', key?: string)
 
 async function link(hours = 24) {
   const r = await call(svc.url, 'POST', '/v2/links/schedule', {
-    body: { hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 250000, description: 'Estadía', available_hours: hours, agency_id: 1, external_ref_id: 'RES-9', redirect: { success_url: 'https://agency.example/ok' } },
+    body: {
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: 250000,
+      description: 'Estadía',
+      available_hours: hours,
+      agency_id: 1,
+      external_ref_id: 'RES-9',
+      redirect: { success_url: 'https://agency.example/ok' },
+    },
   });
   return r.body as { code: string; url: string };
 }
@@ -29,7 +40,16 @@ describe('transaction status (13)', () => {
     expect(pending.body).toEqual({
       voucher_url: null,
       redirect_url: null,
-      details: { type: 'charge', id: code, external_ref_id: 'RES-9', status_code: 'pending', status_detail: 'Pendiente', comments: 'Aún no se ha intentado el pago', transaction_id: '', transaction_date: '2026-11-21T10:00:00-05:00' },
+      details: {
+        type: 'charge',
+        id: code,
+        external_ref_id: 'RES-9',
+        status_code: 'pending',
+        status_detail: 'Pendiente',
+        comments: 'Aún no se ha intentado el pago',
+        transaction_id: '',
+        transaction_date: '2026-11-21T10:00:00-05:00',
+      },
     });
     await payCheckout(url, { number: '4000000000009995' });
     const rejected = (await status(1, code)).body;
@@ -37,7 +57,11 @@ describe('transaction status (13)', () => {
     expect(rejected.details.transaction_id).toMatch(/^sbx_/);
     await payCheckout(url, { number: '4242424242424242' });
     const applied = (await status(1, code)).body;
-    expect(applied).toMatchObject({ voucher_url: url, redirect_url: 'https://agency.example/ok', details: { status_code: 'applied', status_detail: 'Aplicado' } });
+    expect(applied).toMatchObject({
+      voucher_url: url,
+      redirect_url: 'https://agency.example/ok',
+      details: { status_code: 'applied', status_detail: 'Aplicado' },
+    });
     const byTx = await status(1, applied.details.transaction_id);
     expect(byTx.body).toEqual(applied);
   });

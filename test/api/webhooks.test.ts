@@ -103,17 +103,39 @@ async function createLink(body: Record<string, unknown> = {}, key = DEMO_API_KEY
   const r = await call(svc.url, 'POST', '/v2/links/schedule', {
     key,
     body: {
-      hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: '150000.50',
-      description: 'Anticipo', available_hours: 48, agency_id: 1, ...body,
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount: '150000.50',
+      description: 'Anticipo',
+      available_hours: 48,
+      agency_id: 1,
+      ...body,
     },
   });
   expect(r.status).toBe(200);
   return r.body as { code: string; url: string };
 }
 
-const SAMPLE_EXPIRED: BookingExpiredEvent = { event: 'booking.expired', chatbot_id: 'cb_1', hotel_id: 1, expiration_date: '2026-11-22T10:00:00-05:00', reservation_status: 'Reserva expirada' };
+const SAMPLE_EXPIRED: BookingExpiredEvent = {
+  event: 'booking.expired',
+  chatbot_id: 'cb_1',
+  hotel_id: 1,
+  expiration_date: '2026-11-22T10:00:00-05:00',
+  reservation_status: 'Reserva expirada',
+};
 
-type OutboxRow = { id: number; webhook_id: string; event_type: string; status: string; attempts: number; next_attempt_at: string; last_status: number | null; last_error: string | null };
+type OutboxRow = {
+  id: number;
+  webhook_id: string;
+  event_type: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_status: number | null;
+  last_error: string | null;
+};
 const outbox = () => rows<OutboxRow>(svc.store.db, sql`SELECT * FROM webhook_outbox ORDER BY id`);
 
 /** Advance the clock just past the row's next try and deliver. */
@@ -220,7 +242,10 @@ describe('payment-link result webhook (Event 1)', () => {
     expect((await outbox())[0]).toMatchObject({ webhook_id: id, status: 'pending', attempts: 1, last_status: 503 });
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     expect((await outbox())[0]).toMatchObject({ status: 'delivered', attempts: 2, last_status: 204 });
-    expect(hook.got.map((g) => [g.headers['webhook-id'], g.answered])).toEqual([[id, 503], [id, 204]]);
+    expect(hook.got.map((g) => [g.headers['webhook-id'], g.answered])).toEqual([
+      [id, 503],
+      [id, 204],
+    ]);
     verify(hook.got[1]!, DEMO_WEBHOOK_SECRET, clock.now());
   });
 
@@ -244,7 +269,10 @@ describe('payment-link result webhook (Event 1)', () => {
     await payCheckout(url, { number: '4242424242424242' });
     await vi.waitFor(() => expect(hook.got).toHaveLength(1), { timeout: 5_000 });
     const extra = await Promise.all([svc.webhooks.runDue(), svc.webhooks.runDue()]);
-    expect(extra).toEqual([{ delivered: 0, failed: 0, dead: 0 }, { delivered: 0, failed: 0, dead: 0 }]);
+    expect(extra).toEqual([
+      { delivered: 0, failed: 0, dead: 0 },
+      { delivered: 0, failed: 0, dead: 0 },
+    ]);
     release();
     await vi.waitFor(async () => expect((await outbox())[0]!.status).toBe('delivered'), { timeout: 5_000 });
     expect(hook.got).toHaveLength(1);
@@ -314,7 +342,11 @@ describe('dead letters and the operator commands', () => {
     const key = (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!;
     await svc.store.transaction(async (tx) => {
       await enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: `${hung.url}/slow`, apiKeyId: key.id, payload: SAMPLE_EXPIRED }, clock.now());
-      await enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: 'http://127.0.0.1:9/closed', apiKeyId: key.id, payload: SAMPLE_EXPIRED }, clock.now());
+      await enqueueWebhook(
+        tx,
+        { eventType: 'booking.expired', targetUrl: 'http://127.0.0.1:9/closed', apiKeyId: key.id, payload: SAMPLE_EXPIRED },
+        clock.now(),
+      );
     });
     expect(await worker.runDue()).toEqual({ delivered: 0, failed: 2, dead: 0 });
     await worker.stop();
@@ -355,8 +387,16 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
     expect(await svc.webhooks.runDue()).toEqual({ delivered: 2, failed: 0, dead: 0 });
     expect(hook.got.map((g) => g.path)).toEqual(['/webhooks/payments', '/webhooks/payments']);
     const [declined, applied] = hook.got.map((g) => TransactionStatusRecord.parse(verify(g, DEMO_WEBHOOK_SECRET, clock.now())));
-    expect(declined!.details).toMatchObject({ status_code: 'rejected', status_detail: 'Rechazado', external_ref_id: 'RES-5', transaction_date: '2026-11-21T10:00:00-05:00' });
-    expect(applied).toMatchObject({ voucher_url: url, details: { status_code: 'applied', status_detail: 'Aplicado', transaction_date: '2026-11-21T10:00:01-05:00' } });
+    expect(declined!.details).toMatchObject({
+      status_code: 'rejected',
+      status_detail: 'Rechazado',
+      external_ref_id: 'RES-5',
+      transaction_date: '2026-11-21T10:00:00-05:00',
+    });
+    expect(applied).toMatchObject({
+      voucher_url: url,
+      details: { status_code: 'applied', status_detail: 'Aplicado', transaction_date: '2026-11-21T10:00:01-05:00' },
+    });
     // The same record endpoint 13 returns.
     const polled = await call(svc.url, 'GET', `/v2/common/transaction-status?hotel_id=1&ref_number=${code}&transaction_type=payment_link`);
     expect(polled.body).toEqual(applied);
@@ -399,15 +439,28 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
 });
 
 describe('gift-card payment notification (Event 3)', () => {
-  it('tells the card\'s temp_webhook_url of each final payment result, signed, in the gift-card event shape', async () => {
+  it("tells the card's temp_webhook_url of each final payment result, signed, in the gift-card event shape", async () => {
     const hook = await rx();
     const created = await call(svc.url, 'POST', '/v1/gift-cards', {
       key: DEMO_API_KEYS.agency1,
       body: {
-        sender: { name: 'Carlos Ruiz', document_type: 'CC', document_number: '1020304050', email: 'carlos@example.com', address: 'Calle 10', phone: '3001234567', country_code: '+57' },
+        sender: {
+          name: 'Carlos Ruiz',
+          document_type: 'CC',
+          document_number: '1020304050',
+          email: 'carlos@example.com',
+          address: 'Calle 10',
+          phone: '3001234567',
+          country_code: '+57',
+        },
         recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
-        amount: 80000, currency: 'COP', note: 'Para ti', external_ref_id: 'gift-9',
-        temp_webhook_url: `${hook.url}/gift`, success_url: 'https://shop.example/ok', failure_url: 'https://shop.example/ko',
+        amount: 80000,
+        currency: 'COP',
+        note: 'Para ti',
+        external_ref_id: 'gift-9',
+        temp_webhook_url: `${hook.url}/gift`,
+        success_url: 'https://shop.example/ok',
+        failure_url: 'https://shop.example/ko',
       },
     });
     expect(created.status).toBe(200);
@@ -418,8 +471,13 @@ describe('gift-card payment notification (Event 3)', () => {
     expect(gifts).toHaveLength(2);
     const bodies = gifts.map((g) => GiftCardPaymentEvent.strict().parse(verify(g, DEMO_WEBHOOK_SECRET, clock.now())));
     expect(bodies.map((b) => b.payment_status)).toEqual(['Rechazado', 'Aplicado']);
-    expect(bodies[1]).toMatchObject({ event: 'gift_card.payment', gift_card_code: created.body.gift_card_code, amount: 80000, currency: 'COP', external_ref_id: 'gift-9' });
+    expect(bodies[1]).toMatchObject({
+      event: 'gift_card.payment',
+      gift_card_code: created.body.gift_card_code,
+      amount: 80000,
+      currency: 'COP',
+      external_ref_id: 'gift-9',
+    });
     expect(bodies[1]!.transaction_id).toMatch(/^sbx_/);
   });
 });
-

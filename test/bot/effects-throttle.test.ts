@@ -59,7 +59,11 @@ describe('a throttled search', () => {
     await client.roomTypes(100001);
     await client.roomTypes(100001);
     input.write('Cartagena del 15 al 18 de diciembre, 2 adultos\n');
-    const busy = await until(() => transcript, (t) => t.includes('Hay muchas personas buscando'), 'the busy note');
+    const busy = await until(
+      () => transcript,
+      (t) => t.includes('Hay muchas personas buscando'),
+      'the busy note',
+    );
     expect(busy).toContain(TEXTS.es.effectBusy('searchAvailability'));
     expect(busy).not.toContain(TEXTS.es.effectFailed('searchAvailability'));
     expect(waits).toBe(3);
@@ -69,7 +73,11 @@ describe('a throttled search', () => {
     svc.clock.advance(2_000); // the bucket has refilled
     const before = transcript.length;
     input.write(`${retry![1]}\n`);
-    const after = await until(() => transcript.slice(before), (t) => /Encontré \d+ hoteles/.test(t), 'the search results');
+    const after = await until(
+      () => transcript.slice(before),
+      (t) => /Encontré \d+ hoteles/.test(t),
+      'the search results',
+    );
     if (process.env.SHOW_TRANSCRIPT) console.log(transcript);
     expect(after).not.toContain('Hay muchas personas');
     expect(TEXTS.en.effectBusy('searchAvailability')).toMatch(/^⏳ Many people are searching right now/);

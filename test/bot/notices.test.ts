@@ -68,7 +68,11 @@ async function proxy(): Promise<BotApiProxy> {
 /** The transaction webhook of `code` (endpoint 13's record), signed and posted to the bot's receiver. */
 async function deliverPaidWebhook(receiverUrl: string, code: string): Promise<{ status: number; body: any }> {
   const row = h.svc.db.prepare('SELECT hotel_id AS hotelId FROM payment_links WHERE reservation_id = ?').get(code) as { hotelId: number };
-  const rec = await call(h.svc.url, 'GET', `/v2/common/transaction-status?hotel_id=${row.hotelId}&ref_number=${encodeURIComponent(code)}&transaction_type=automated`);
+  const rec = await call(
+    h.svc.url,
+    'GET',
+    `/v2/common/transaction-status?hotel_id=${row.hotelId}&ref_number=${encodeURIComponent(code)}&transaction_type=automated`,
+  );
   expect(rec.status).toBe(200);
   const raw = JSON.stringify(rec.body);
   const id = `msg_${randomUUID()}`;
@@ -93,7 +97,7 @@ describe('payment notices: at least once, never twice', () => {
     const bot = await launch(f, { apiRoot: p.apiRoot });
     const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
     const { code, url, message } = await bookUntilPaymentLink(guest);
-    const card = (await new BookingCardRepo(bot.store.db).get(code));
+    const card = await new BookingCardRepo(bot.store.db).get(code);
     expect(card).toMatchObject({ channel: 'telegram', chatId: String(f.chatId) });
     expect(storedMessages(h.tg, f.token, f.chatId).find((m) => m.messageId === card!.messageId)?.text).toBe(message.text);
 
@@ -144,7 +148,7 @@ describe('payment notices: at least once, never twice', () => {
     h.svc.clock.advance(10_000);
     expect((await bot.notices.tick()).sent).toHaveLength(1);
     await guest.waitFor(/Pago recibido/);
-    expect((await new NoticeRepo(bot.store.db).forBooking(code))).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    expect(await new NoticeRepo(bot.store.db).forBooking(code)).toMatchObject([{ status: 'sent', attempts: 1 }]);
     expect(guest.count(/Pago recibido/)).toBe(1);
   });
 
@@ -205,7 +209,11 @@ describe('payment notices: at least once, never twice', () => {
     const read = () => {
       const db = new Database(f.dbPath, { readonly: true });
       try {
-        return db.prepare('SELECT kind, status, replies FROM bot_notices WHERE chatbot_id = ?').all(code) as { kind: string; status: string; replies: string | null }[];
+        return db.prepare('SELECT kind, status, replies FROM bot_notices WHERE chatbot_id = ?').all(code) as {
+          kind: string;
+          status: string;
+          replies: string | null;
+        }[];
       } finally {
         db.close();
       }
@@ -225,7 +233,7 @@ describe('payment notices: at least once, never twice', () => {
     const second = await launch(f);
     const notice = await guest.waitFor(/Pago recibido/);
     expect(notice.text).toContain(code);
-    expect((await new NoticeRepo(second.store.db).forBooking(code))).toMatchObject([{ kind: 'paid', status: 'sent' }]);
+    expect(await new NoticeRepo(second.store.db).forBooking(code)).toMatchObject([{ kind: 'paid', status: 'sent' }]);
     expect(storedMessages(h.tg, f.token, f.chatId).find((m) => m.messageId === cardId)?.text).toMatch(/Reserva pagada y confirmada/);
     h.svc.clock.advance(POLL_MS);
     expect((await second.watcher.tick()).polled).toBe(0);
@@ -240,7 +248,11 @@ describe('payment notices: at least once, never twice', () => {
     const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
     const { code } = await bookUntilPaymentLink(guest);
     const cardId = (await new BookingCardRepo(bot.store.db).get(code))!.messageId;
-    expect(storedMessages(h.tg, f.token, f.chatId).find((m) => m.messageId === cardId)!.buttons.some((b) => b.url)).toBe(true);
+    expect(
+      storedMessages(h.tg, f.token, f.chatId)
+        .find((m) => m.messageId === cardId)!
+        .buttons.some((b) => b.url),
+    ).toBe(true);
 
     h.svc.clock.advance(25 * 3600_000);
     expect((await bot.watcher.tick()).outcomes).toEqual([{ outcome: 'expired', chatbotId: code }]);

@@ -57,7 +57,7 @@ describe('payment reminders', () => {
 
     h.svc.clock.set(new Date(deadline - 31 * MIN));
     await bot.watcher.tick();
-    expect((await new NoticeRepo(bot.store.db).forBooking(code))).toEqual([]);
+    expect(await new NoticeRepo(bot.store.db).forBooking(code)).toEqual([]);
 
     h.svc.clock.set(new Date(deadline - 30 * MIN));
     await bot.watcher.tick();

@@ -79,7 +79,11 @@ describe('hotelbot slack link / unlink / language / list', () => {
     await repos.links.setCmHotelId(1, '100001');
     printed = '';
     const rows = await slackList(repos, out);
-    expect(rows.map((r) => [r.kind, r.id])).toEqual([['channel', 'C0REC'], ['feed', 'C0REC'], ['workspace', '-']]);
+    expect(rows.map((r) => [r.kind, r.id])).toEqual([
+      ['channel', 'C0REC'],
+      ['feed', 'C0REC'],
+      ['workspace', '-'],
+    ]);
     expect(printed.split('\n')).toEqual([
       'workspace  tipo       id     hotel  cm      idioma',
       'T0AAA      channel    C0REC  1      100001  en',
@@ -117,8 +121,12 @@ describe('hotelbot slack link / unlink / language / list', () => {
     expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '100001x' }, NOW, out))).toMatch(/^--hotel debe ser/);
     expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', channel: '#recepcion' }, NOW, out))).toMatch(/^--channel debe ser un id de canal/);
     expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'ana' }, NOW, out))).toMatch(/^--user debe ser un id de usuario/);
-    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', channel: 'C0REC', user: 'U0ANA' }, NOW, out))).toBe('Use --channel o --user, no ambos');
-    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'U0ANA', feed: true }, NOW, out))).toBe('--feed necesita --channel: las novedades se publican en un canal');
+    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', channel: 'C0REC', user: 'U0ANA' }, NOW, out))).toBe(
+      'Use --channel o --user, no ambos',
+    );
+    expect(await refusal(() => slackLink(repos, { team: 'T0AAA', hotel: '1', user: 'U0ANA', feed: true }, NOW, out))).toBe(
+      '--feed necesita --channel: las novedades se publican en un canal',
+    );
     expect(await repos.links.all()).toEqual([]);
   });
 });
@@ -130,7 +138,10 @@ describe('links settings file', () => {
         team_id: 'T0AAA',
         language: 'en',
         hotel_id: 1,
-        channels: [{ channel_id: 'C0REC', hotel_id: 1, feed: true }, { channel_id: 'C0OTRO', hotel_id: 2 }],
+        channels: [
+          { channel_id: 'C0REC', hotel_id: 1, feed: true },
+          { channel_id: 'C0OTRO', hotel_id: 2 },
+        ],
         users: [{ user_id: 'U0ANA', hotel_id: 2 }],
       },
       { team_id: 'T0BBB', channels: [{ channel_id: 'C0B', hotel_id: 2, feed: true }] },
@@ -158,7 +169,17 @@ describe('links settings file', () => {
   const bad: Array<[string, unknown, string, string]> = [
     [
       'a bad channel id',
-      { workspaces: [{ team_id: 'T0AAA', channels: [{ channel_id: 'C0OK', hotel_id: 1 }, { channel_id: 'recepcion', hotel_id: 1 }] }] },
+      {
+        workspaces: [
+          {
+            team_id: 'T0AAA',
+            channels: [
+              { channel_id: 'C0OK', hotel_id: 1 },
+              { channel_id: 'recepcion', hotel_id: 1 },
+            ],
+          },
+        ],
+      },
       'workspaces[0].channels[1].channel_id: debe ser un id de canal de Slack (C…, G… o D…, p. ej. C0123ABCD)',
       'workspaces[0].channels[1].channel_id: must be a Slack channel id (C…, G… or D…, e.g. C0123ABCD)',
     ],
@@ -180,12 +201,7 @@ describe('links settings file', () => {
       'workspaces[0].language: debe ser es o en',
       'workspaces[0].language: must be es or en',
     ],
-    [
-      'an unknown field',
-      { workspaces: [{ team_id: 'T0AAA', hotel: 1 }] },
-      'workspaces[0]: campo desconocido "hotel"',
-      'workspaces[0]: unknown field "hotel"',
-    ],
+    ['an unknown field', { workspaces: [{ team_id: 'T0AAA', hotel: 1 }] }, 'workspaces[0]: campo desconocido "hotel"', 'workspaces[0]: unknown field "hotel"'],
     [
       'a workspace twice',
       { workspaces: [{ team_id: 'T0AAA' }, { team_id: 'T0AAA' }] },
@@ -194,7 +210,17 @@ describe('links settings file', () => {
     ],
     [
       'two feed channels of one hotel in a workspace',
-      { workspaces: [{ team_id: 'T0AAA', channels: [{ channel_id: 'C0A', hotel_id: 1, feed: true }, { channel_id: 'C0B', hotel_id: 1, feed: true }] }] },
+      {
+        workspaces: [
+          {
+            team_id: 'T0AAA',
+            channels: [
+              { channel_id: 'C0A', hotel_id: 1, feed: true },
+              { channel_id: 'C0B', hotel_id: 1, feed: true },
+            ],
+          },
+        ],
+      },
       'workspaces[0].channels[1].feed: el hotel 1 ya tiene el canal de novedades C0A en este workspace (uno por hotel y workspace)',
       'workspaces[0].channels[1].feed: hotel 1 already has feed channel C0A in this workspace (one per hotel and workspace)',
     ],
@@ -231,11 +257,17 @@ function cliEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 describe('the built CLI', () => {
   it('hotelbot slack link / list / bad input, through node --import tsx src/main.ts', async () => {
     const env = cliEnv({ BOT_DATABASE_PATH: join(dir, 'cli.db') });
-    const linked = await run(process.execPath, ['--import', 'tsx', MAIN, 'slack', 'link', '--team', 'T0AAA', '--hotel', '1', '--channel', 'C0REC', '--feed'], { cwd: ROOT, env });
+    const linked = await run(process.execPath, ['--import', 'tsx', MAIN, 'slack', 'link', '--team', 'T0AAA', '--hotel', '1', '--channel', 'C0REC', '--feed'], {
+      cwd: ROOT,
+      env,
+    });
     expect(linked.stdout).toBe('Enlazado: el canal C0REC del workspace T0AAA → hotel 1 (canal de novedades del hotel).\n');
     const listed = await run(process.execPath, ['--import', 'tsx', MAIN, 'slack', 'list'], { cwd: ROOT, env });
     expect(listed.stdout.split('\n').slice(1, 3)).toEqual(['T0AAA      channel  C0REC  1      -   es', 'T0AAA      feed     C0REC  1      -   es']);
-    const bad = await run(process.execPath, ['--import', 'tsx', MAIN, 'slack', 'link', '--team', 'T0AAA', '--hotel', '1', '--user', 'U0ANA', '--feed'], { cwd: ROOT, env }).then(
+    const bad = await run(process.execPath, ['--import', 'tsx', MAIN, 'slack', 'link', '--team', 'T0AAA', '--hotel', '1', '--user', 'U0ANA', '--feed'], {
+      cwd: ROOT,
+      env,
+    }).then(
       () => undefined,
       (e: { code: number; stderr: string }) => e,
     );
@@ -347,11 +379,14 @@ describe('the built CLI', () => {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     /** `p`, unless the CLI exits first (then fail with its stderr). */
-    const orExit = <T>(p: Promise<T>) =>
-      Promise.race([p, exited.then((code) => Promise.reject(new Error(`hotelbot slack exited (${code}): ${stderr}`)))]);
+    const orExit = <T>(p: Promise<T>) => Promise.race([p, exited.then((code) => Promise.reject(new Error(`hotelbot slack exited (${code}): ${stderr}`)))]);
     try {
       await orExit(slack.waitFor('auth.test', 1, 20_000));
-      await orExit(expect.poll(() => stdout, { timeout: 20_000 }).toMatch(/App de Slack para el personal del hotel iniciada \(HTTP en http:\/\/127\.0\.0\.1:\d+\/slack\/events\)/));
+      await orExit(
+        expect
+          .poll(() => stdout, { timeout: 20_000 })
+          .toMatch(/App de Slack para el personal del hotel iniciada \(HTTP en http:\/\/127\.0\.0\.1:\d+\/slack\/events\)/),
+      );
       // The first poll records where the feed ends; then a new chatbot booking reaches the feed channel, in English.
       const db = await openSlackRepos(join(dir, 'run.db'));
       try {
@@ -360,7 +395,10 @@ describe('the built CLI', () => {
         await db.store.close();
       }
       const offer = await firstOffer(svc.url, 'Cartagena', '2026-12-10', 2);
-      const created = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { key: 'demo-agency-1', body: bookingBody(offer, '2026-12-10', addDays('2026-12-10', 2), 2) });
+      const created = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, {
+        key: 'demo-agency-1',
+        body: bookingBody(offer, '2026-12-10', addDays('2026-12-10', 2), 2),
+      });
       expect(created.status).toBe(200);
       const [post] = await orExit(slack.waitFor('chat.postMessage', 1, 20_000));
       expect(post.channel).toBe('C0FEED');

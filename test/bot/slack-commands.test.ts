@@ -24,8 +24,8 @@ afterEach(async () => {
 
 const TODAY = bogotaDate(T0); // 2026-11-21
 const raw = async (start: string, end: string) =>
-  (await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${start}&end_date=${end}&hotel_id=100001`, { key: 'demo-operator' })).body.data.hotel
-    .bookings as any[];
+  (await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${start}&end_date=${end}&hotel_id=100001`, { key: 'demo-operator' })).body
+    .data.hotel.bookings as any[];
 
 describe('/reservas', () => {
   it("with no text lists today's arrivals of the user's hotel, with the service's names and amounts", async () => {
@@ -144,7 +144,10 @@ describe('/reserva', () => {
   });
 
   it("refuses another hotel's reservation with the not-found text, showing nothing of it", async () => {
-    const other = s.svc.db.prepare(`SELECT id, first_name AS first FROM reservations WHERE hotel_id = 2 AND prepaid_minor > 0 LIMIT 1`).get() as { id: number; first: string };
+    const other = s.svc.db.prepare(`SELECT id, first_name AS first FROM reservations WHERE hotel_id = 2 AND prepaid_minor > 0 LIMIT 1`).get() as {
+      id: number;
+      first: string;
+    };
     const { reply } = await s.command('/reserva', String(other.id));
     expect(reply.text).toBe(`No encontré la reserva ${other.id} en tu hotel.`);
     expect(JSON.stringify(reply)).not.toContain(other.first);
@@ -165,7 +168,17 @@ describe('/reserva', () => {
 describe('/pago', () => {
   it("shows a paid payment link's status", async () => {
     const link = await call(s.svc.url, 'POST', '/v2/links/schedule', {
-      body: { hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: 250000, description: 'Estadía', available_hours: 24, agency_id: 1, external_ref_id: 'RES-9' },
+      body: {
+        hotel_id: 1,
+        guest_name: 'Ana Gómez',
+        email: 'ana@example.com',
+        phone: '+573001234567',
+        amount: 250000,
+        description: 'Estadía',
+        available_hours: 24,
+        agency_id: 1,
+        external_ref_id: 'RES-9',
+      },
     });
     expect(link.status).toBe(200);
     const paid = await payCheckout(link.body.url, { number: '4242424242424242' });

@@ -173,7 +173,8 @@ describe('texts', () => {
     for (const [key, v] of Object.entries(t)) {
       if (key === 'fmt') continue;
       if (typeof v === 'string') out.push(v);
-      else if (typeof v === 'function') out.push(String((v as (...a: unknown[]) => unknown)('X1', 'X2', 'X3', 4)), String((v as (...a: unknown[]) => unknown)(1, 2)));
+      else if (typeof v === 'function')
+        out.push(String((v as (...a: unknown[]) => unknown)('X1', 'X2', 'X3', 4)), String((v as (...a: unknown[]) => unknown)(1, 2)));
       else if (v && typeof v === 'object') out.push(...Object.values(v as Record<string, string>));
     }
     return out;

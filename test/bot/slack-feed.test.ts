@@ -102,7 +102,12 @@ describe('SlackFeedPoller', () => {
     expect(created.text).toBe(`Nueva reserva por chatbot · Ana Gómez · Reserva ${a.reservation} · ${cop(a.amount)} · Pendiente`);
     expect(blocksText(created)).toContain('Pagar antes de');
     expect(blocksText(created)).toContain('*Estadía:* jue 10 – sáb 12 dic (2 noches)');
-    expect((await feed.latest(1, ['created']))[0]!.payload).toMatchObject({ reservationId: a.reservation, amount: a.amount, paymentDeadline: a.deadline, checkoutDate: '2026-12-12' });
+    expect((await feed.latest(1, ['created']))[0]!.payload).toMatchObject({
+      reservationId: a.reservation,
+      amount: a.amount,
+      paymentDeadline: a.deadline,
+      checkoutDate: '2026-12-12',
+    });
 
     // Paid through the checkout → "paid" once, with the voucher URL.
     expect((await payCheckout(a.url, { number: '4242 4242 4242 4242' })).status).toBeLessThan(400);

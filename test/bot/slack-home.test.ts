@@ -63,12 +63,19 @@ describe('App Home', () => {
     await s.links.link({ teamId: 'T1', kind: 'user', slackId: 'U1', hotelId }, T0);
 
     const arrivals = (
-      await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${TODAY}&end_date=${TODAY}&hotel_id=${hotelId}&id_type=internal`, { key: 'demo-operator' })
-    ).body.data.hotel.bookings as any[];
-    const ahead = (
-      await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${TODAY}&end_date=${addDays(TODAY, 30)}&hotel_id=${hotelId}&id_type=internal`, {
+      await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${TODAY}&end_date=${TODAY}&hotel_id=${hotelId}&id_type=internal`, {
         key: 'demo-operator',
       })
+    ).body.data.hotel.bookings as any[];
+    const ahead = (
+      await call(
+        s.svc.url,
+        'GET',
+        `/v1/bookings/from-channel-manager/raw?start_date=${TODAY}&end_date=${addDays(TODAY, 30)}&hotel_id=${hotelId}&id_type=internal`,
+        {
+          key: 'demo-operator',
+        },
+      )
     ).body.data.hotel.bookings as any[];
     const awaiting = ahead.filter((b) => b.payment_deadline);
     expect(awaiting.length).toBeGreaterThan(0);
@@ -94,8 +101,19 @@ describe('App Home', () => {
   it('lists the latest payments the live feed stored, newest first', async () => {
     await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
     const payload = (reservationId: string, guest: string, amount: number) => ({
-      voucherId: 1, operationType: 'automated', reservationId, guest, statusCode: 'applied', refundStatusCode: null, amount, refundAmount: null,
-      currency: 'COP', checkinDate: TODAY, checkoutDate: null, paymentDeadline: null, url: null,
+      voucherId: 1,
+      operationType: 'automated',
+      reservationId,
+      guest,
+      statusCode: 'applied',
+      refundStatusCode: null,
+      amount,
+      refundAmount: null,
+      currency: 'COP',
+      checkinDate: TODAY,
+      checkoutDate: null,
+      paymentDeadline: null,
+      url: null,
     });
     s.feed.recordPoll(1, 10, [{ dedupeKey: 'a', kind: 'paid', payload: payload('2600101', 'Ana Gómez', 450000) }], T0);
     s.feed.recordPoll(1, 11, [{ dedupeKey: 'b', kind: 'rejected', payload: payload('2600102', 'Luis Díaz', 320000) }], new Date(T0.getTime() + 60_000));

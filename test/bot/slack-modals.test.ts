@@ -83,8 +83,8 @@ async function submit(view: any, values: Record<string, string | { option: strin
 const voucher5 = async (id: number, op: string) =>
   (await call(s.svc.url, 'GET', `/v2/transactions/vouchers/detail?reservation_id=${id}&operation_type=${op}`, { key: 'demo-operator' })).body;
 const raw1 = async (date: string) =>
-  (await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${date}&end_date=${date}&hotel_id=100001`, { key: 'demo-operator' })).body.data.hotel
-    .bookings as any[];
+  (await call(s.svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${date}&end_date=${date}&hotel_id=100001`, { key: 'demo-operator' })).body
+    .data.hotel.bookings as any[];
 
 describe('mark as paid (17)', () => {
   it('opens prefilled from a reservation; marks it paid; shows the failures with their reasons', async () => {
@@ -138,7 +138,9 @@ describe('check-in status (18)', () => {
     expect(blocksText(checkin.view.blocks)).toContain('Listo: la reserva 2600003 quedó en «Check-in»');
 
     // Early departure: amount required, well-formed, at most the total.
-    expect((await submit(view, { ...base, status: { option: '4' }, refund: null })).errors).toEqual({ refund: 'Para una salida anticipada indica el monto a reembolsar.' });
+    expect((await submit(view, { ...base, status: { option: '4' }, refund: null })).errors).toEqual({
+      refund: 'Para una salida anticipada indica el monto a reembolsar.',
+    });
     expect((await submit(view, { ...base, status: { option: '4' }, refund: '100.000' })).errors.refund).toContain('Escribe un monto positivo');
     expect((await submit(view, { ...base, status: { option: '4' }, refund: '900000' })).errors).toEqual({
       refund: 'El reembolso no puede superar el total de la reserva (COP 879.000).',

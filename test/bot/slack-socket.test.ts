@@ -165,8 +165,8 @@ afterEach(async () => {
 
 const TODAY = bogotaDate(T0); // 2026-11-21
 const raw = async (start: string, end: string) =>
-  (await call(svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${start}&end_date=${end}&hotel_id=100001`, { key: 'demo-operator' })).body.data.hotel
-    .bookings as any[];
+  (await call(svc.url, 'GET', `/v1/bookings/from-channel-manager/raw?start_date=${start}&end_date=${end}&hotel_id=100001`, { key: 'demo-operator' })).body.data
+    .hotel.bookings as any[];
 
 let envelopeSeq = 0;
 

@@ -87,7 +87,10 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
     await guest.say(WHOLE_REQUEST);
     const hotels = await question(guest, HOTELS);
     // Nothing was asked before the hotels: the bot's first answer is the search and its results.
-    expect(guest.transcript.slice(0, -1).every((m) => !/\?/.test(m.text)), guest.dump()).toBe(true);
+    expect(
+      guest.transcript.slice(0, -1).every((m) => !/\?/.test(m.text)),
+      guest.dump(),
+    ).toBe(true);
     expect(hotels.text).toContain('Cartagena · mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación');
     await guest.press(button(hotels, 0));
     const products = await question(guest, PRODUCTS);
@@ -141,7 +144,14 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
     // A typed phone answers too, and the share-contact keyboard goes away with the next question.
     const email = guest.transcript.find((m) => EMAIL_QUESTION.test(m.text));
     expect(email?.removeKeyboard, guest.dump()).toBe(true);
-    expect(registered(booking.code)).toMatchObject({ checkin: '2026-12-15', checkout: '2026-12-17', adults: 2, children: 0, telephone: '+573001234567', country: 'COL' });
+    expect(registered(booking.code)).toMatchObject({
+      checkin: '2026-12-15',
+      checkout: '2026-12-17',
+      adults: 2,
+      children: 0,
+      telephone: '+573001234567',
+      country: 'COL',
+    });
     await payAndConfirm(bot, guest, booking);
   });
 
@@ -217,7 +227,7 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
     expect(hotels.text).toContain('Cartagena · mar 15 – vie 18 dic (3 noches) · 2 adultos');
   });
 
-  it('a deep link to one hotel (/start hotel-1) asks the dates, then shows that hotel\'s rooms directly', async () => {
+  it("a deep link to one hotel (/start hotel-1) asks the dates, then shows that hotel's rooms directly", async () => {
     const { guest } = await launch();
     await guest.command('/start hotel-1');
     const first = await guest.waitFor(DATES_QUESTION);
@@ -274,7 +284,10 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
 
     // Everything the bot wrote after the switch is English (the hotels' own room and rate names aside).
     const after = guest.transcript.slice(mark);
-    expect(after.filter((m) => /¿|Elige|Cuánt|reserva |Listo|Hola/.test(m.text)).map((m) => m.text), guest.dump()).toEqual([]);
+    expect(
+      after.filter((m) => /¿|Elige|Cuánt|reserva |Listo|Hola/.test(m.text)).map((m) => m.text),
+      guest.dump(),
+    ).toEqual([]);
   });
 
   it('a message clearly in English in a Spanish chat switches the chat to English', async () => {

@@ -30,7 +30,9 @@ it('waits out a 429 retry_after and delivers the message once', async () => {
       calls.push({ method, body });
       res.setHeader('content-type', 'application/json');
       if (method === 'sendMessage' && calls.filter((c) => c.method === 'sendMessage').length === 1)
-        return res.writeHead(429).end(JSON.stringify({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } }));
+        return res
+          .writeHead(429)
+          .end(JSON.stringify({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } }));
       res.end(JSON.stringify({ ok: true, result: { message_id: 1, date: 0, chat: { id: 42, type: 'private' }, text: 'ok' } }));
     });
   });

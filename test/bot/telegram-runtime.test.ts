@@ -142,7 +142,10 @@ describe('every message answered', () => {
       const answer = await guest.waitFor(re);
       // The destination question again, with its city buttons.
       expect(answer.text, kind).toMatch(DESTINATION_QUESTION);
-      expect(answer.buttons.some((b) => /Cartagena/.test(b.text)), kind).toBe(true);
+      expect(
+        answer.buttons.some((b) => /Cartagena/.test(b.text)),
+        kind,
+      ).toBe(true);
     }
     // Still the same conversation: a city typed now is taken.
     await guest.say('Cartagena');

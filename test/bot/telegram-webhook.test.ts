@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HotelApiClient } from '../../src/api/client.js';
-import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { startBot } from '../../src/bot/index.js';
 import { telegramBotId } from '../../src/bot/telegram.js';
 import { TelegramUpdateRepo } from '../../src/store/bot/telegramUpdates.js';
 import { openBotStore } from '../../src/store/bot/repos.js';
@@ -80,7 +80,13 @@ async function post(url: string, update: object, secret: string | undefined) {
 function textUpdate(updateId: number, chatId: number, text: string) {
   return {
     update_id: updateId,
-    message: { message_id: updateId, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: 'private', first_name: 'Ana' }, from: { id: chatId, is_bot: false, first_name: 'Ana', language_code: 'es' }, text },
+    message: {
+      message_id: updateId,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: chatId, type: 'private', first_name: 'Ana' },
+      from: { id: chatId, is_bot: false, first_name: 'Ana', language_code: 'es' },
+      text,
+    },
   };
 }
 
@@ -126,7 +132,11 @@ describe('Telegram webhook mode', () => {
     await post(url, textUpdate(910_003, chatId, '/help'), secret);
     await guest.waitFor(/\/start/);
     expect(guest.count(/✔️ Cartagena/)).toBe(1);
-    expect(await rows(bot.store.db, sql`SELECT update_id AS id FROM telegram_updates ORDER BY update_id`)).toEqual([{ id: 910_001 }, { id: 910_002 }, { id: 910_003 }]);
+    expect(await rows(bot.store.db, sql`SELECT update_id AS id FROM telegram_updates ORDER BY update_id`)).toEqual([
+      { id: 910_001 },
+      { id: 910_002 },
+      { id: 910_003 },
+    ]);
   });
 
   it('answers Telegram 200 while a long handling goes on, handles a redelivery meanwhile once, and answers the guest once', async () => {
@@ -143,7 +153,11 @@ describe('Telegram webhook mode', () => {
           searching();
           await gate;
         }
-        const r = await request(h.svc.url + req.url, { method: req.method as 'GET', headers: req.headers as Record<string, string>, ...(body ? { body } : {}) });
+        const r = await request(h.svc.url + req.url, {
+          method: req.method as 'GET',
+          headers: req.headers as Record<string, string>,
+          ...(body ? { body } : {}),
+        });
         res.writeHead(r.statusCode, r.headers as Record<string, string>);
         res.end(Buffer.from(await r.body.arrayBuffer()));
       });
@@ -198,16 +212,26 @@ describe('hotelbot telegram webhook set|delete|info', () => {
     const guest = new TelegramGuest(h.tg, token, { chatId: 81_000 + seq });
     await guest.say('hola');
     const info = await run(process.execPath, ['--import', 'tsx', MAIN, 'telegram', 'webhook', 'info'], { cwd: ROOT, env });
-    expect(info.stdout).toMatch(new RegExp(`^url: ${url}\npending_update_count: 1\nlast_error_message: Connection failed: .+ \\(\\d{4}-\\d\\d-\\d\\dT.+Z\\)\n$`));
+    expect(info.stdout).toMatch(
+      new RegExp(`^url: ${url}\npending_update_count: 1\nlast_error_message: Connection failed: .+ \\(\\d{4}-\\d\\d-\\d\\dT.+Z\\)\n$`),
+    );
 
-    const out = { text: '', write(s: string) { this.text += s; } };
+    const out = {
+      text: '',
+      write(s: string) {
+        this.text += s;
+      },
+    };
     await deleteTelegramWebhook({ token, apiRoot: h.tg.apiRoot, botDatabasePath }, true, out);
     expect(out.text).toBe('Webhook de Telegram eliminado (y las actualizaciones pendientes descartadas).\n');
     out.text = '';
     await telegramWebhookInfo({ token, apiRoot: h.tg.apiRoot, botDatabasePath }, out);
     expect(out.text).toMatch(/^url: \(ninguna: long polling\)\npending_update_count: 0\n/);
 
-    const noToken = await run(process.execPath, ['--import', 'tsx', MAIN, 'telegram', 'webhook', 'info'], { cwd: ROOT, env: { ...env, TELEGRAM_BOT_TOKEN: '' } }).then(
+    const noToken = await run(process.execPath, ['--import', 'tsx', MAIN, 'telegram', 'webhook', 'info'], {
+      cwd: ROOT,
+      env: { ...env, TELEGRAM_BOT_TOKEN: '' },
+    }).then(
       () => undefined,
       (err: { code: number; stderr: string }) => err,
     );

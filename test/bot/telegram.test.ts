@@ -190,7 +190,10 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     await guest.waitFor(NAME_QUESTION);
     const asked = guest.transcript.map((m) => m.text);
     const order = [PARTY_QUESTION, HOTELS, PRODUCTS, NAME_QUESTION].map((re) => asked.findIndex((t) => re.test(t)));
-    expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)), guest.dump()).toBe(true);
+    expect(
+      order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!)),
+      guest.dump(),
+    ).toBe(true);
     const hotels = guest.transcript[order[1]!]!;
     expect(hotels.text).toMatch(/\(2 noches\) · 2 adultos/);
     // "1" chose the cheapest hotel listed, and the rates shown are that hotel's.

@@ -67,7 +67,14 @@ describe('terminal chat', () => {
       'Paga\n  1) Bogotá\n  Link de pago: http://x/pay/abc',
     );
     // Options the text already lists under their number are not repeated; the rest keep their numbers.
-    const listed = { text: 'Elige:\n1. Doble — COP 100\n2. Twin — COP 120', choices: [{ label: 'Doble — COP 100', value: 'a' }, { label: 'Twin — COP 120', value: 'b' }, { label: 'Volver', value: 'back' }] };
+    const listed = {
+      text: 'Elige:\n1. Doble — COP 100\n2. Twin — COP 120',
+      choices: [
+        { label: 'Doble — COP 100', value: 'a' },
+        { label: 'Twin — COP 120', value: 'b' },
+        { label: 'Volver', value: 'back' },
+      ],
+    };
     expect(renderTerminalReply(listed, 'es')).toBe('Elige:\n1. Doble — COP 100\n2. Twin — COP 120\n  3) Volver');
     expect(parseTerminalLine('2', listed.choices)).toEqual({ kind: 'choice', value: 'b' });
   });
@@ -103,7 +110,12 @@ describe('terminal chat', () => {
     ];
     input.end(script.map((l) => `${l}\n`).join(''));
 
-    const withLink = await until(() => transcript, (t) => /Link de pago: (http\S+\/pay\/\S+)/.test(t), 20_000, 'the payment link');
+    const withLink = await until(
+      () => transcript,
+      (t) => /Link de pago: (http\S+\/pay\/\S+)/.test(t),
+      20_000,
+      'the payment link',
+    );
     expect(withLink).toMatch(/A qué ciudad viajas[\s\S]*\n {2}1\) Bogotá\n {2}2\) Medellín/);
     // Numeric buttons are listed as their numbers; the guest's "2" was the label, i.e. two nights.
     expect(withLink).toMatch(/Cuántas noches te quedas[\s\S]*\n {2}\[1 · 2 · 3 · 4 · 5 · 7\]/);
@@ -115,15 +127,30 @@ describe('terminal chat', () => {
     const code = /reserva (\S+) quedó registrada/.exec(withLink)![1]!;
 
     // Input has ended, but a payment is watched: the chat stays open.
-    await until(() => transcript, (t) => t.includes('Esperando el pago'), 5_000, 'the waiting line');
+    await until(
+      () => transcript,
+      (t) => t.includes('Esperando el pago'),
+      5_000,
+      'the waiting line',
+    );
     expect(exited).toBe(false);
 
     expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
     svc.clock.advance(1_000); // the booking's next poll is due
 
-    await until(() => transcript, (t) => t.includes('Pago recibido'), 10_000, 'the confirmation');
+    await until(
+      () => transcript,
+      (t) => t.includes('Pago recibido'),
+      10_000,
+      'the confirmation',
+    );
     expect(transcript).toContain(`Código de reserva: ${code}`);
-    await until(() => exited, (e) => e, 5_000, 'the adapter to exit');
+    await until(
+      () => exited,
+      (e) => e,
+      5_000,
+      'the adapter to exit',
+    );
     expect(transcript.match(/Pago recibido/g)).toHaveLength(1);
     if (process.env.SHOW_TRANSCRIPT) console.log(transcript);
   });

@@ -16,7 +16,7 @@ import { telegramHarness } from '../helpers/telegram-harness.js';
 import { HotelApiClient } from '../../src/api/client.js';
 import type { TransactionStatusRecord } from '../../src/api/contract/index.js';
 import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
-import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { startBot } from '../../src/bot/index.js';
 import { interpretWebhook, verifyWebhookSignature, WebhookPayloadError, WebhookVerificationError, WEBHOOK_PATH } from '../../src/bot/webhooks.js';
 import { ReceivedWebhookRepo } from '../../src/store/bot/repos.js';
 import { startService, type RunningService } from '../../src/api/service.js';
@@ -79,7 +79,11 @@ async function deliver(
 async function transactionRecord(code: string): Promise<TransactionStatusRecord> {
   const row = h.svc.db.prepare('SELECT hotel_id AS hotelId FROM payment_links WHERE reservation_id = ?').get(code) as { hotelId: number } | undefined;
   expect(row, `payment link of ${code}`).toBeDefined();
-  const r = await call(h.svc.url, 'GET', `/v2/common/transaction-status?hotel_id=${row!.hotelId}&ref_number=${encodeURIComponent(code)}&transaction_type=automated`);
+  const r = await call(
+    h.svc.url,
+    'GET',
+    `/v2/common/transaction-status?hotel_id=${row!.hotelId}&ref_number=${encodeURIComponent(code)}&transaction_type=automated`,
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.details.external_ref_id).toBe(code);
   return r.body as TransactionStatusRecord;
@@ -242,7 +246,13 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     const status = await h.client.bookingStatus(code);
     expect(status.reservation_status).toBe('Reserva expirada');
     const row = h.svc.db.prepare('SELECT hotel_id AS hotelId FROM payment_links WHERE reservation_id = ?').get(code) as { hotelId: number };
-    const event = { event: 'booking.expired', chatbot_id: code, hotel_id: row.hotelId, expiration_date: status.expiration_date, reservation_status: status.reservation_status };
+    const event = {
+      event: 'booking.expired',
+      chatbot_id: code,
+      hotel_id: row.hotelId,
+      expiration_date: status.expiration_date,
+      reservation_status: status.reservation_status,
+    };
 
     const r = await deliver(url, event);
     expect(r.body).toEqual({ ok: true, outcome: 'expired', notified: true, duplicate: false });
@@ -297,19 +307,41 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
     const mark = guest.transcript.length;
 
     const gift = await deliver(url, {
-      event: 'gift_card.payment', gift_card_code: 'GC1', payment_status: 'Aplicado', amount: 100_000, currency: 'COP',
-      payment_date: '2026-11-21T10:00:00-05:00', transaction_id: 't1', external_ref_id: 'x',
+      event: 'gift_card.payment',
+      gift_card_code: 'GC1',
+      payment_status: 'Aplicado',
+      amount: 100_000,
+      currency: 'COP',
+      payment_date: '2026-11-21T10:00:00-05:00',
+      transaction_id: 't1',
+      external_ref_id: 'x',
     });
     expect(gift.body).toEqual({ ok: true, outcome: 'ignored', notified: false, duplicate: false });
     expect(await received.get(gift.id)).toMatchObject({ event: 'gift_card.payment', outcome: 'ignored', chatbotId: null });
 
     // Not watched by this bot (another agency's booking): recorded, acknowledged, no one told.
-    const stranger = await deliver(url, { event: 'booking.expired', chatbot_id: 'CB-UNKNOWN', hotel_id: 1, expiration_date: 'x', reservation_status: 'Reserva expirada' });
+    const stranger = await deliver(url, {
+      event: 'booking.expired',
+      chatbot_id: 'CB-UNKNOWN',
+      hotel_id: 1,
+      expiration_date: 'x',
+      reservation_status: 'Reserva expirada',
+    });
     expect(stranger.body).toEqual({ ok: true, outcome: 'expired', notified: false, duplicate: false });
 
     const inProcess = await deliver(url, {
-      voucher_url: null, redirect_url: null,
-      details: { type: 'charge', id: '9', external_ref_id: 'CB-UNKNOWN', status_code: 'in_process', status_detail: 'En proceso', comments: '', transaction_id: 't9', transaction_date: '2026-11-21T10:00:00-05:00' },
+      voucher_url: null,
+      redirect_url: null,
+      details: {
+        type: 'charge',
+        id: '9',
+        external_ref_id: 'CB-UNKNOWN',
+        status_code: 'in_process',
+        status_detail: 'En proceso',
+        comments: '',
+        transaction_id: 't9',
+        transaction_date: '2026-11-21T10:00:00-05:00',
+      },
     });
     expect(inProcess.body).toEqual({ ok: true, outcome: 'pending', notified: false, duplicate: false });
 
@@ -442,7 +474,8 @@ describe('verifyWebhookSignature and interpretWebhook', () => {
 
   it('maps transaction statuses and events to outcomes', () => {
     const tx = (status_code: string, comments = '') => ({
-      voucher_url: null, redirect_url: null,
+      voucher_url: null,
+      redirect_url: null,
       details: { type: 'charge', id: '1', external_ref_id: 'CB1', status_code, status_detail: '', comments, transaction_id: 't', transaction_date: 'd' },
     });
     expect(interpretWebhook(tx('applied'))).toMatchObject({ outcome: 'paid', payment: { outcome: 'paid', chatbotId: 'CB1' } });

@@ -41,7 +41,9 @@ describe('hotelbot keys', () => {
   it('create: prints the key once, stores only its hash, and the key works at once with its own limit', async () => {
     const r = await hotelbot(['keys', 'create', '--name', 'Agencia uno (app)', '--principal', 'agency:1', '--rate-limit', '2']);
     expect(r.code, r.stderr).toBe(0);
-    const m = /Clave (\d+) \(Agencia uno \(app\)\) para agency:1 creada\.\nClave de API \(se muestra solo esta vez; guárdela ahora\): (hb_[\w-]{43})\n/.exec(r.stdout);
+    const m = /Clave (\d+) \(Agencia uno \(app\)\) para agency:1 creada\.\nClave de API \(se muestra solo esta vez; guárdela ahora\): (hb_[\w-]{43})\n/.exec(
+      r.stdout,
+    );
     expect(m, r.stdout).not.toBeNull();
     id = Number(m![1]);
     key = m![2]!;
@@ -87,7 +89,10 @@ describe('hotelbot keys', () => {
     for (const [args, line] of [
       [['keys', 'rate-limit', String(id), '0'], 'hotelbot: Límite no válido "0": un entero de 1 a 1000000 solicitudes por segundo, o default\n'],
       [['keys', 'create', '--name', 'x', '--principal', 'hotel:999'], 'hotelbot: No existe el hotel con id 999\n'],
-      [['keys', 'create', '--name', 'x', '--principal', 'admin'], 'hotelbot: Principal no válido "admin": use operator, channel_manager, hotel:<id> o agency:<id>\n'],
+      [
+        ['keys', 'create', '--name', 'x', '--principal', 'admin'],
+        'hotelbot: Principal no válido "admin": use operator, channel_manager, hotel:<id> o agency:<id>\n',
+      ],
       [['keys', 'revoke', 'no-such-key'], 'hotelbot: No existe una clave de API "no-such-key" (id, nombre o clave)\n'],
     ] as const) {
       const r = await hotelbot([...args]);
@@ -98,7 +103,9 @@ describe('hotelbot keys', () => {
   });
 
   it('a webhook URL in a private range needs the outbound allow-list', async () => {
-    const refused = await hotelbot(['keys', 'create', '--name', 'PMS', '--principal', 'hotel:2', '--webhook-url', 'http://10.20.3.4/hooks'], { NODE_ENV: 'production' });
+    const refused = await hotelbot(['keys', 'create', '--name', 'PMS', '--principal', 'hotel:2', '--webhook-url', 'http://10.20.3.4/hooks'], {
+      NODE_ENV: 'production',
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^hotelbot: URL de webhook no válida: 10\.20\.3\.4 es una dirección privada/);
     const before = (svc.db.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;

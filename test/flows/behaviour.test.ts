@@ -146,13 +146,17 @@ describe('effects that fail', () => {
 
   it('runFlow turns a rejected effect runner into effectFailed', async () => {
     const s: FlowState = { ...initialState('es'), step: 'askParty', search: { city: 'Cartagena', checkin: '2026-12-15', nights: 2, ages: [] } };
-    const out = await runFlow(s, { kind: 'text', text: '2 adultos' }, {
-      now: () => NOW,
-      newId: () => 'x',
-      runEffect: async () => {
-        throw new Error('boom');
+    const out = await runFlow(
+      s,
+      { kind: 'text', text: '2 adultos' },
+      {
+        now: () => NOW,
+        newId: () => 'x',
+        runEffect: async () => {
+          throw new Error('boom');
+        },
       },
-    });
+    );
     expect(out.state.step).toBe('searching');
     expect(out.state.retry).toBe('searchAvailability');
     expect(out.replies.map((r) => r.text)[1]).toMatch(/no pude consultar la disponibilidad/);

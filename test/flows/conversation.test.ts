@@ -28,7 +28,9 @@ describe('a whole request in the first message', () => {
       layout: [{ adults: 2, children_ages: [5] }],
     });
     // One answer: the greeting, what was understood, and the hotels.
-    expect(r[0]!.text).toBe('¡Hola! 😊\n\n🔎 Buscando disponibilidad en Cartagena, mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación…');
+    expect(r[0]!.text).toBe(
+      '¡Hola! 😊\n\n🔎 Buscando disponibilidad en Cartagena, mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación…',
+    );
     expect(r[1]!.text).toContain('Cartagena · mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación');
     expect(r[1]!.choices!.map((c) => c.label)).toEqual([
       'Casa Murallas — desde COP 600.000 (USD 150,00)',
@@ -115,7 +117,13 @@ describe('step by step, Spanish, start to paid', () => {
 
     r = await chat.text('una semana');
     expect(chat.state.search.nights).toBe(7);
-    expect(only(chat.effects, 'searchAvailability')[0]).toEqual({ kind: 'searchAvailability', checkin: '2026-12-15', nights: 7, city: 'Cartagena', layout: [{ adults: 2 }] });
+    expect(only(chat.effects, 'searchAvailability')[0]).toEqual({
+      kind: 'searchAvailability',
+      checkin: '2026-12-15',
+      nights: 7,
+      city: 'Cartagena',
+      layout: [{ adults: 2 }],
+    });
     expect(chat.state.step).toBe('chooseHotel');
   });
 
@@ -189,10 +197,20 @@ describe('step by step, Spanish, start to paid', () => {
       name: `Hotel ${String.fromCharCode(65 + i)}`,
       partner: i === 10 ? null : String(900 + i),
       city: 'Cartagena',
-      rooms: [{ roomId: `r${i}`, roomName: 'Doble', count: 2, rates: [{ rateId: `t${i}`, description: 'Flexible', board: 'Desayuno', refundable: 'full' as const, perNight: 500000 - i * 10000 }] }],
+      rooms: [
+        {
+          roomId: `r${i}`,
+          roomName: 'Doble',
+          count: 2,
+          rates: [{ rateId: `t${i}`, description: 'Flexible', board: 'Desayuno', refundable: 'full' as const, perNight: 500000 - i * 10000 }],
+        },
+      ],
     }));
     await chat.text('cartagena el 15 de diciembre 1 noche para 2');
-    const labels = chat.lastChoices().map((c) => c.label).filter((l) => l.startsWith('Hotel'));
+    const labels = chat
+      .lastChoices()
+      .map((c) => c.label)
+      .filter((l) => l.startsWith('Hotel'));
     expect(labels.map((l) => l.split(' — ')[0])).toEqual(['Hotel J', 'Hotel I', 'Hotel H', 'Hotel G', 'Hotel F', 'Hotel E', 'Hotel D', 'Hotel C']);
     expect(labels[0]).toBe('Hotel J — desde COP 410.000 (USD 102,50)');
     await chat.text('2');

@@ -53,7 +53,13 @@ function buildStateAt(at: At, lang: 'es' | 'en'): FlowState {
   const checkin = addDays(today, 15);
   const search = { city: 'Cartagena', checkin, nights: 3, adults: 2, ages: [] as number[] };
   const afterSearch = (): FlowState => {
-    const s: FlowState = { ...base, search: { ...search }, step: 'searching', seq: 1, searched: JSON.stringify(['Cartagena', checkin, 3, [{ adults: 2, ages: [] }]]) };
+    const s: FlowState = {
+      ...base,
+      search: { ...search },
+      step: 'searching',
+      seq: 1,
+      searched: JSON.stringify(['Cartagena', checkin, 3, [{ adults: 2, ages: [] }]]),
+    };
     const r = step(s, { kind: 'availability', result: availability(CARTAGENA, checkin, 3, [{ adults: 2 }]) }, ctx);
     const chosen = step(r.state, { kind: 'text', text: '1' }, ctx).state;
     return step(chosen, { kind: 'text', text: '1' }, ctx).state;
@@ -97,7 +103,23 @@ function buildStateAt(at: At, lang: 'es' | 'en'): FlowState {
 
 type Observed = Omit<Expect, 'outcome' | 'change' | 'checkin' | 'checkout'> & { checkin?: string; checkout?: string };
 
-const SLOTS = ['city', 'hotelId', 'checkin', 'checkout', 'nights', 'adults', 'children', 'ages', 'rooms', 'firstName', 'lastName', 'email', 'phone', 'country', 'residenceCity'] as const;
+const SLOTS = [
+  'city',
+  'hotelId',
+  'checkin',
+  'checkout',
+  'nights',
+  'adults',
+  'children',
+  'ages',
+  'rooms',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'residenceCity',
+] as const;
 
 function observe(s: FlowState): Observed {
   const q = s.search;
@@ -126,7 +148,7 @@ function observe(s: FlowState): Observed {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Outcome of one case, with the reason for anything but "understood". */
-export interface Verdict {
+interface Verdict {
   /** `unjudgeable`: the expectation itself lies in the past on the day the tests run (Holy Week during Holy Week); not counted. */
   verdict: 'understood' | 'wrong' | 'refused' | 'unjudgeable';
   why: string;
@@ -146,7 +168,8 @@ function judge(c: Case): Verdict {
     if (v === undefined) continue;
     (want as Record<string, unknown>)[k] = typeof v === 'function' ? v(d) : v;
   }
-  if (want.checkin !== undefined && want.checkin < today) return { verdict: 'unjudgeable', why: `expected check-in ${want.checkin} is past today`, replies: r.replies };
+  if (want.checkin !== undefined && want.checkin < today)
+    return { verdict: 'unjudgeable', why: `expected check-in ${want.checkin} is past today`, replies: r.replies };
   // "checkout" and "children" follow from other slots; a change only they show is judged through those.
   if (want.checkin !== undefined && want.checkout === undefined && want.nights === undefined) delete now.checkout, delete was.checkout;
   const outcome = exp.outcome ?? 'value';
@@ -173,7 +196,9 @@ function judge(c: Case): Verdict {
   // exactly what was meant, the bot understood it (one tap more), as long as a value was expected.
   if (outcome === 'value' && after.step === 'clarify' && after.clarify?.options.length === 1) {
     const confirmed = observe(step(after, { kind: 'choice', value: 'pick:0' }, ctx).state);
-    const all = SLOTS.every((k) => (want as Record<string, unknown>)[k] === undefined || same((confirmed as Record<string, unknown>)[k], (want as Record<string, unknown>)[k]));
+    const all = SLOTS.every(
+      (k) => (want as Record<string, unknown>)[k] === undefined || same((confirmed as Record<string, unknown>)[k], (want as Record<string, unknown>)[k]),
+    );
     if (all) return { verdict: 'understood', why: '', replies: r.replies };
   }
   for (const k of SLOTS) {
@@ -192,7 +217,10 @@ function judge(c: Case): Verdict {
     case 'refuse':
       return ok(r.replies.length > 0 && after.step === before.step, `step ${before.step} → ${after.step}`);
     case 'unknownDestination':
-      return ok(after.step === 'askDestination' && after.search.city === undefined && (r.replies[0]?.choices?.length ?? 0) > 0, 'no unknown-destination answer');
+      return ok(
+        after.step === 'askDestination' && after.search.city === undefined && (r.replies[0]?.choices?.length ?? 0) > 0,
+        'no unknown-destination answer',
+      );
     case 'smalltalk':
       return ok(same(was, now) && (after.step === before.step || before.step === 'idle') && r.replies.length > 0, 'not answered as small talk');
     case 'cancel':
@@ -201,7 +229,9 @@ function judge(c: Case): Verdict {
       return ok(after.step === 'askDestination' && same(observe(after), {}), `not restarted (${after.step})`);
     case 'back': {
       // Back: another (earlier) question, and nothing new taken; what is forgotten may be a slot or a choice of hotel or rate.
-      const added = SLOTS.some((k) => (now as Record<string, unknown>)[k] !== undefined && !same((now as Record<string, unknown>)[k], (was as Record<string, unknown>)[k]));
+      const added = SLOTS.some(
+        (k) => (now as Record<string, unknown>)[k] !== undefined && !same((now as Record<string, unknown>)[k], (was as Record<string, unknown>)[k]),
+      );
       return ok(after.step !== before.step && !added, `not back (${after.step})`);
     }
     case 'change': {
@@ -241,7 +271,11 @@ for (const [name, corpus] of CORPORA) {
   const CATEGORIES = Object.keys(corpus) as Category[];
   describe(`${name} through the flow`, () => {
     const results = new Map<Category, { c: Case; v: Verdict }[]>();
-    for (const cat of CATEGORIES) results.set(cat, corpus[cat].map((c) => ({ c, v: judge(c) })).filter((x) => x.v.verdict !== 'unjudgeable'));
+    for (const cat of CATEGORIES)
+      results.set(
+        cat,
+        corpus[cat].map((c) => ({ c, v: judge(c) })).filter((x) => x.v.verdict !== 'unjudgeable'),
+      );
 
     it('has utterances in every category of the report', () => {
       const total = CATEGORIES.reduce((n, cat) => n + corpus[cat].length, 0);
@@ -262,7 +296,9 @@ for (const [name, corpus] of CORPORA) {
         const f = list.filter((x) => x.v.verdict === 'refused');
         total += list.length;
         understood += u;
-        rows.push(`${cat.padEnd(18)} ${String(list.length).padStart(4)} ${String(u).padStart(10)} ${String(w.length).padStart(6)} ${String(f.length).padStart(8)}`);
+        rows.push(
+          `${cat.padEnd(18)} ${String(list.length).padStart(4)} ${String(u).padStart(10)} ${String(w.length).padStart(6)} ${String(f.length).padStart(8)}`,
+        );
         for (const x of w) wrong.push(`[${cat}] (${x.c.lang}, at ${x.c.at}) "${x.c.text}": ${x.v.why}`);
         for (const x of f) refused.push(`[${cat}] (${x.c.lang}, at ${x.c.at}) "${x.c.text}": ${x.v.why}`);
       }

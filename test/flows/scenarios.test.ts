@@ -28,7 +28,12 @@ function said(replies: Reply[]): string {
 
 /** Labels of the buttons of the last reply that has any. */
 function buttons(replies: Reply[]): string[] {
-  return [...replies].reverse().find((r) => r.choices?.length)?.choices?.map((c) => c.label) ?? [];
+  return (
+    [...replies]
+      .reverse()
+      .find((r) => r.choices?.length)
+      ?.choices?.map((c) => c.label) ?? []
+  );
 }
 
 async function say(chat: Chat, ...texts: string[]): Promise<Reply[]> {
@@ -69,14 +74,28 @@ const MEDELLIN: HotelSpec[] = [
     name: 'Hotel Poblado Verde',
     partner: '707',
     city: 'Medellín',
-    rooms: [{ roomId: '71', roomName: 'Doble', count: 2, rates: [{ rateId: '711', description: 'Tarifa flexible', board: 'Desayuno incluido', refundable: 'full', perNight: 280000 }] }],
+    rooms: [
+      {
+        roomId: '71',
+        roomName: 'Doble',
+        count: 2,
+        rates: [{ rateId: '711', description: 'Tarifa flexible', board: 'Desayuno incluido', refundable: 'full', perNight: 280000 }],
+      },
+    ],
   },
   {
     id: 8,
     name: 'Hotel Laureles Jardín',
     partner: '808',
     city: 'Medellín',
-    rooms: [{ roomId: '81', roomName: 'Estándar', count: 5, rates: [{ rateId: '811', description: 'Tarifa estándar', board: 'Solo alojamiento', refundable: 'none', perNight: 180000 }] }],
+    rooms: [
+      {
+        roomId: '81',
+        roomName: 'Estándar',
+        count: 5,
+        rates: [{ rateId: '811', description: 'Tarifa estándar', board: 'Solo alojamiento', refundable: 'none', perNight: 180000 }],
+      },
+    ],
   },
 ];
 
@@ -120,9 +139,7 @@ describe('hurried guests: everything in one message', () => {
   it('details given in the first message are kept: after hotel and rate only the home city is asked', async () => {
     const chat = new Chat('es');
     chat.hotels = MEDELLIN;
-    await chat.text(
-      'Hola, soy Carlos Ramírez, mi correo es carlos@gmail.com y mi cel 3109876543. Quiero ir a Medellín del 10 al 12 de diciembre, 2 adultos',
-    );
+    await chat.text('Hola, soy Carlos Ramírez, mi correo es carlos@gmail.com y mi cel 3109876543. Quiero ir a Medellín del 10 al 12 de diciembre, 2 adultos');
     expect(chat.state.step).toBe('chooseHotel');
     expect(chat.state.guest).toMatchObject({ firstName: 'Carlos', lastName: 'Ramírez', email: 'carlos@gmail.com', phone: '+573109876543' });
     await say(chat, '1', '1');
@@ -132,7 +149,7 @@ describe('hurried guests: everything in one message', () => {
     expect(r[0]!.text).toContain('Correo: carlos@gmail.com');
   });
 
-  it('a family of four with the kids\' ages, over New Year, in English', async () => {
+  it("a family of four with the kids' ages, over New Year, in English", async () => {
     const chat = new Chat('en');
     const r = await chat.text('family of four, kids 6 and 9, Santa Marta, Dec 26 to Jan 2');
     expect(said(r)).toContain('Santa Marta · Sat Dec 26 – Sat Jan 2 2027 (7 nights) · 2 adults, 2 children aged 6 and 9 · 1 room');
@@ -178,7 +195,7 @@ describe('guests who answer one question at a time', () => {
     expect(chat.state.step).toBe('askPhone');
   });
 
-  it('children\'s ages one by one: the bot asks for the ones still missing', async () => {
+  it("children's ages one by one: the bot asks for the ones still missing", async () => {
     const chat = new Chat('es');
     await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos y 3 niños');
     let r = await chat.text('5');
@@ -257,7 +274,10 @@ describe('where to', () => {
     chat.hotels = CATALOGUE_CTG;
     const r = await chat.text('Quiero el Hotel Bocagrande Azul del 15 al 17 de diciembre, 2 adultos');
     expect(said(r)).toContain('Hotel Bocagrande Azul no tiene habitaciones para esas fechas; estos otros hoteles sí:');
-    expect(buttons(r).slice(0, 2)).toEqual(['Casa Getsemaní Boutique — desde COP 400.000 (USD 100,00)', 'Hotel Murallas del Caribe — desde COP 500.000 (USD 125,00)']);
+    expect(buttons(r).slice(0, 2)).toEqual([
+      'Casa Getsemaní Boutique — desde COP 400.000 (USD 100,00)',
+      'Hotel Murallas del Caribe — desde COP 500.000 (USD 125,00)',
+    ]);
   });
 
   it('a Telegram deep link to a hotel starts at the dates question with the hotel chosen', async () => {
@@ -472,7 +492,7 @@ describe('at the summary', () => {
     expect(r[0]!.text).toContain('Huésped: Ana Gómez');
   });
 
-  it('changing the people at the summary keeps the guest\'s details', async () => {
+  it("changing the people at the summary keeps the guest's details", async () => {
     const chat = await summaryEs();
     await chat.press('Cambiar un dato');
     await chat.press('Personas');

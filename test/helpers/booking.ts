@@ -35,7 +35,14 @@ export async function firstOffer(base: string, city: string, checkin: string, ni
 }
 
 /** An endpoint-7 body for one room of `adults` adults at `offer`. */
-export function bookingBody(offer: Offer, checkin: string, checkout: string, nights: number, adults = 2, over: Record<string, unknown> = {}): CreateBookingBody {
+export function bookingBody(
+  offer: Offer,
+  checkin: string,
+  checkout: string,
+  nights: number,
+  adults = 2,
+  over: Record<string, unknown> = {},
+): CreateBookingBody {
   return {
     reservation: {
       checkin,

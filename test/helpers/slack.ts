@@ -177,7 +177,11 @@ export async function startFakeSlack(): Promise<FakeSlack> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`fake Slack: ${count} call(s) of ${method} not seen within ${timeoutMs} ms; got ${callsTo(method).length}; all: ${calls.map((c) => c.method).join(', ')}`));
+          reject(
+            new Error(
+              `fake Slack: ${count} call(s) of ${method} not seen within ${timeoutMs} ms; got ${callsTo(method).length}; all: ${calls.map((c) => c.method).join(', ')}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });
@@ -280,7 +284,6 @@ export async function postToBolt(
 // ---------------------------------------------------------------------------
 // The whole stack for the Slack app's tests: real service, real bot database,
 // real Bolt app over HTTP, fake Slack Web API at the edge.
-
 
 /** Signing secret of the Slack apps under test. */
 export const SIGNING_SECRET = 'test-signing-secret-0123456789';

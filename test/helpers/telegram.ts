@@ -206,7 +206,8 @@ const extension: Route = (app, server) => {
     app.all(`/bot:token/${method}`, (req, res) => handler(String(req.params['token']), { ...(req.query as object), ...((req.body as object) ?? {}) }, res));
 
   bot('getUpdates', (token, body, res) => {
-    if (s.webhooks[token]) return fail(res, 409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+    if (s.webhooks[token])
+      return fail(res, 409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
     const offset = Number(body['offset'] ?? 0);
     const limit = Number(body['limit'] ?? 100) || 100;
     const mine = s.storage.userMessages.filter((u) => u.botToken === token && !u.isRead);
@@ -269,12 +270,22 @@ const extension: Route = (app, server) => {
     const markup = param<unknown>(body['reply_markup']);
     const text = withText ? String(body['text'] ?? '') : stored.message.text;
     if (text === stored.message.text && JSON.stringify(markup ?? null) === JSON.stringify(stored.message.reply_markup ?? null))
-      return fail(res, 400, 'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message');
+      return fail(
+        res,
+        400,
+        'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
+      );
     stored.message = { ...stored.message, text, reply_markup: markup, edit_count: (stored.message.edit_count ?? 0) + 1 };
     if (markup === undefined) delete stored.message.reply_markup;
     res.json({
       ok: true,
-      result: { message_id: stored.messageId, date: Math.floor(stored.time / 1000), chat: { id: Number(stored.message.chat_id), type: 'private' }, text, ...(markup ? { reply_markup: markup } : {}) },
+      result: {
+        message_id: stored.messageId,
+        date: Math.floor(stored.time / 1000),
+        chat: { id: Number(stored.message.chat_id), type: 'private' },
+        text,
+        ...(markup ? { reply_markup: markup } : {}),
+      },
     });
   };
   bot('editMessageText', (token, body, res) => edit(token, body, res, true));
@@ -388,7 +399,18 @@ export interface CurrentBotMessage extends BotMessage {
  * menu, the sticker panel or the dice button.
  */
 export const SAMPLE_CONTENT = {
-  sticker: { sticker: { file_id: 'CAACAgIAAxk', file_unique_id: 'AgADsticker', type: 'regular', width: 512, height: 512, is_animated: false, is_video: false, emoji: '😀' } },
+  sticker: {
+    sticker: {
+      file_id: 'CAACAgIAAxk',
+      file_unique_id: 'AgADsticker',
+      type: 'regular',
+      width: 512,
+      height: 512,
+      is_animated: false,
+      is_video: false,
+      emoji: '😀',
+    },
+  },
   photo: { photo: [{ file_id: 'AgACAgQAAxk', file_unique_id: 'AQADphoto', width: 90, height: 90 }] },
   voice: { voice: { file_id: 'AwACAgEAAxk', file_unique_id: 'AgADvoice', duration: 3, mime_type: 'audio/ogg' } },
   video: { video: { file_id: 'BAACAgEAAxk', file_unique_id: 'AgADvideo', width: 640, height: 360, duration: 5 } },
@@ -637,8 +659,7 @@ export class TelegramGuest {
           return this.transcript[i]!;
         }
       }
-      if (Date.now() > deadline)
-        throw new Error(`no bot message matching ${String(match)} within ${timeoutMs} ms; transcript:\n${this.dump()}`);
+      if (Date.now() > deadline) throw new Error(`no bot message matching ${String(match)} within ${timeoutMs} ms; transcript:\n${this.dump()}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   }

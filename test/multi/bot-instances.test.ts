@@ -139,7 +139,9 @@ describe('two bot instances in Telegram webhook mode on one PostgreSQL bot datab
       await guest.waitFor(DESTINATION_QUESTION);
 
       // One chat, two inputs, two instances, the same moment: both handled, one on top of the other.
-      expect(await Promise.all([post(a, textUpdate(id + 2, chatId, 'Cartagena')), post(b, textUpdate(id + 3, chatId, 'del 15 al 18 de diciembre'))])).toEqual([200, 200]);
+      expect(await Promise.all([post(a, textUpdate(id + 2, chatId, 'Cartagena')), post(b, textUpdate(id + 3, chatId, 'del 15 al 18 de diciembre'))])).toEqual([
+        200, 200,
+      ]);
       const state = (await new ConversationRepo(db.db).load({ channel: 'telegram', chatId: String(chatId) })) as FlowState;
       expect(state.search).toMatchObject({ city: 'Cartagena', checkin: '2026-12-15', nights: 3 });
       await guest.waitFor(PARTY_QUESTION);
@@ -153,9 +155,15 @@ describe('two bot instances in Telegram webhook mode on one PostgreSQL bot datab
       await guest.waitFor(/\/start/);
       expect(await handled(chatId)).toEqual([id + 1, id + 2, id + 3, id + 4, id + 5]);
       const texts = storedMessages(tg, TOKEN, chatId).map((m) => m.text);
-      expect(texts.filter((t) => /Buscando disponibilidad/.test(t)), guest.dump()).toHaveLength(1);
+      expect(
+        texts.filter((t) => /Buscando disponibilidad/.test(t)),
+        guest.dump(),
+      ).toHaveLength(1);
       expect(texts.filter((t) => /Encontré \d+ hotel/.test(t) && /2 adultos/.test(t)).length, guest.dump()).toBeGreaterThanOrEqual(1);
-      expect(texts.filter((t) => /Cuántas personas viajan/.test(t)), guest.dump()).toHaveLength(1);
+      expect(
+        texts.filter((t) => /Cuántas personas viajan/.test(t)),
+        guest.dump(),
+      ).toHaveLength(1);
     }
   });
 

@@ -63,8 +63,14 @@ const count = async (q: RawBuilder<unknown>): Promise<number> => (await first(st
 /** Endpoint 14 at `inst` for agency 1 / hotel 1; `ref` makes a reservation link (null: a top-up link). */
 async function createLink(inst: Instance, o: { ref: string | null; amount?: number; tempWebhook?: string }): Promise<string> {
   const body: Record<string, unknown> = {
-    hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount: o.amount ?? 250000.5,
-    description: 'Estadía 2 noches', available_hours: 24, agency_id: 1,
+    hotel_id: 1,
+    guest_name: 'Ana Gómez',
+    email: 'ana@example.com',
+    phone: '+573001234567',
+    amount: o.amount ?? 250000.5,
+    description: 'Estadía 2 noches',
+    available_hours: 24,
+    agency_id: 1,
   };
   if (o.ref !== null) body.external_ref_id = o.ref;
   if (o.tempWebhook) body.temp_webhook_url = o.tempWebhook;
@@ -90,7 +96,9 @@ async function expectBalancesConsistent(): Promise<void> {
 async function chargesOf(code: string) {
   return {
     journal: await rows<{ status: string }>(store.db, sql`SELECT status FROM charge_attempts WHERE link_code = ${code} ORDER BY id`),
-    carrier: await count(sql`SELECT COUNT(*) AS n FROM sandbox_charges s JOIN charge_attempts c ON c.idempotency_key = s.idempotency_key WHERE c.link_code = ${code}`),
+    carrier: await count(
+      sql`SELECT COUNT(*) AS n FROM sandbox_charges s JOIN charge_attempts c ON c.idempotency_key = s.idempotency_key WHERE c.link_code = ${code}`,
+    ),
     attempts: await rows<{ status: string }>(store.db, sql`SELECT status FROM payment_attempts WHERE link_code = ${code} ORDER BY id`),
     link: (await first<{ status: string }>(store.db, sql`SELECT status FROM payment_links WHERE code = ${code}`))!.status,
   };
@@ -104,7 +112,9 @@ describe('two service processes on one PostgreSQL database', () => {
     expect(roomTypes).toBe(43);
     expect(await count(sql`SELECT COUNT(*) AS n FROM inventory`)).toBe(roomTypes * 365);
     expect(await count(sql`SELECT COUNT(*) AS n FROM api_keys WHERE is_demo = 1`)).toBe(4);
-    expect(await count(sql`SELECT COUNT(*) AS n FROM (SELECT portal_code, crs_id FROM reservations GROUP BY portal_code, crs_id HAVING COUNT(*) > 1) d`)).toBe(0);
+    expect(await count(sql`SELECT COUNT(*) AS n FROM (SELECT portal_code, crs_id FROM reservations GROUP BY portal_code, crs_id HAVING COUNT(*) > 1) d`)).toBe(
+      0,
+    );
   });
 
   it('the last rooms: 12 chatbot bookings (endpoint 7) for 3 free rooms, half at each instance at once → 3 held, 9 told there is no availability', async () => {
@@ -113,14 +123,18 @@ describe('two service processes on one PostgreSQL database', () => {
     const offer = await firstOffer(a.url, 'Medellín', checkin, 2);
     const room = Number(offer.roomId);
     // Three rooms left on both nights, whatever the stock was.
-    expect(await exec(store.db, sql`UPDATE inventory SET stock = allocated + 3 WHERE room_type_id = ${room} AND day >= ${checkin} AND day < ${checkout}`)).toBe(2);
+    expect(await exec(store.db, sql`UPDATE inventory SET stock = allocated + 3 WHERE room_type_id = ${room} AND day >= ${checkin} AND day < ${checkout}`)).toBe(
+      2,
+    );
     const before = await rows<{ day: string; allocated: number; stock: number }>(
       store.db,
       sql`SELECT day, allocated, stock FROM inventory WHERE room_type_id = ${room} AND day >= ${checkin} AND day < ${checkout} ORDER BY day`,
     );
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call(at(i).url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, checkin, checkout, 2, 2, { email: `last-room-${i}@example.com` }) }),
+        call(at(i).url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, {
+          body: bookingBody(offer, checkin, checkout, 2, 2, { email: `last-room-${i}@example.com` }),
+        }),
       ),
     );
     for (const r of answers) expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -128,7 +142,8 @@ describe('two service processes on one PostgreSQL database', () => {
     const refused = answers.filter((r) => r.body.chatbot_id === undefined);
     expect(held).toHaveLength(3);
     expect(refused).toHaveLength(9);
-    for (const r of refused) expect(r.body).toEqual({ msg: MSG_NO_AVAILABILITY, no_available_rooms: [expect.objectContaining({ product: expect.any(String) })] });
+    for (const r of refused)
+      expect(r.body).toEqual({ msg: MSG_NO_AVAILABILITY, no_available_rooms: [expect.objectContaining({ product: expect.any(String) })] });
     const after = await rows<{ day: string; allocated: number; stock: number }>(
       store.db,
       sql`SELECT day, allocated, stock FROM inventory WHERE room_type_id = ${room} AND day >= ${checkin} AND day < ${checkout} ORDER BY day`,
@@ -137,7 +152,10 @@ describe('two service processes on one PostgreSQL database', () => {
     for (const n of after) expect(n.allocated).toBeLessThanOrEqual(n.stock);
     expect(await count(sql`SELECT COUNT(*) AS n FROM chatbot_bookings WHERE email LIKE 'last-room-%'`)).toBe(3);
     // The winners' bookings are the ones stored, each with its held room.
-    const stored = await rows<{ chatbot_id: string }>(store.db, sql`SELECT chatbot_id FROM chatbot_bookings WHERE email LIKE 'last-room-%' ORDER BY chatbot_id`);
+    const stored = await rows<{ chatbot_id: string }>(
+      store.db,
+      sql`SELECT chatbot_id FROM chatbot_bookings WHERE email LIKE 'last-room-%' ORDER BY chatbot_id`,
+    );
     expect(stored.map((s) => s.chatbot_id)).toEqual(held.map((r) => r.body.chatbot_id as string).sort());
   });
 
@@ -172,13 +190,16 @@ describe('two service processes on one PostgreSQL database', () => {
     await Promise.all(
       codes.map(async (code, i) => {
         const path = `/v2/preloaded-balance/${code}/agencies/1/reservation/${refs[i]}/refund`;
-        const answers = await Promise.all(Array.from({ length: 6 }, (_, j) => call(at(j).url, 'POST', path, { key: j % 3 ? 'demo-agency-1' : 'demo-operator' })));
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, (_, j) => call(at(j).url, 'POST', path, { key: j % 3 ? 'demo-agency-1' : 'demo-operator' })),
+        );
         const ok = answers.filter((r) => r.status === 200);
         expect(ok.map((r) => r.body)).toEqual([{ msg: REFUNDED_MSG }]);
-        for (const r of answers.filter((x) => x.status !== 200)) expect([r.status, r.body]).toEqual([400, { code: 0, message: 'Error http: 400', detail: ALREADY_REFUNDED }]);
-        expect(
-          await rows(store.db, sql`SELECT kind, amount_minor AS "amountMinor" FROM recharges WHERE payment_link_code = ${code}`),
-        ).toEqual([{ kind: 'refund', amountMinor: (80000 + i) * 100 }]);
+        for (const r of answers.filter((x) => x.status !== 200))
+          expect([r.status, r.body]).toEqual([400, { code: 0, message: 'Error http: 400', detail: ALREADY_REFUNDED }]);
+        expect(await rows(store.db, sql`SELECT kind, amount_minor AS "amountMinor" FROM recharges WHERE payment_link_code = ${code}`)).toEqual([
+          { kind: 'refund', amountMinor: (80000 + i) * 100 },
+        ]);
       }),
     );
     expect(await balance()).toBe(start + refs.reduce((s, _, i) => s + (80000 + i) * 100, 0));
@@ -188,8 +209,15 @@ describe('two service processes on one PostgreSQL database', () => {
   it('idempotency keys sent to both instances at once (endpoints 14 and 7, 24 keys): one object and one answer per key; another body → 409', async () => {
     type Creation = { kind: 'link' | 'booking'; tag: string; path: string; json: unknown };
     const linkBody = (tag: string, amount = 250000.5) => ({
-      hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount,
-      description: 'Estadía 2 noches', available_hours: 24, agency_id: 1, external_ref_id: tag,
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount,
+      description: 'Estadía 2 noches',
+      available_hours: 24,
+      agency_id: 1,
+      external_ref_id: tag,
     });
     const creations: Creation[] = [];
     for (let i = 0; i < 24; i++) {
@@ -198,7 +226,12 @@ describe('two service processes on one PostgreSQL database', () => {
       else {
         const checkin = addDays(bogotaDate(new Date()), 100 + i);
         const offer = await firstOffer(a.url, 'Bogotá', checkin, 1);
-        creations.push({ kind: 'booking', tag, path: `/v2/bookings/hotel_id=${offer.hotelId}`, json: bookingBody(offer, checkin, addDays(checkin, 1), 1, 2, { email: `${tag}@example.com` }) });
+        creations.push({
+          kind: 'booking',
+          tag,
+          path: `/v2/bookings/hotel_id=${offer.hotelId}`,
+          json: bookingBody(offer, checkin, addDays(checkin, 1), 1, 2, { email: `${tag}@example.com` }),
+        });
       }
     }
     const send = (inst: Instance, c: Creation, key: string, json = c.json) =>
@@ -215,7 +248,10 @@ describe('two service processes on one PostgreSQL database', () => {
       const [x, y] = answers[i]!;
       expect([x.status, y.status], `multi-key-${i} (${c.kind}): ${JSON.stringify([x.body, y.body])}`).toEqual([200, 200]);
       expect(y.body).toEqual(x.body);
-      expect([x.headers['idempotent-replayed'], y.headers['idempotent-replayed']].filter((h) => h === 'true'), `multi-key-${i}: one created, one replayed`).toHaveLength(1);
+      expect(
+        [x.headers['idempotent-replayed'], y.headers['idempotent-replayed']].filter((h) => h === 'true'),
+        `multi-key-${i}: one created, one replayed`,
+      ).toHaveLength(1);
       expect(await objects(c), `multi-key-${i}`).toEqual([idOf(c, x.body)]);
       // Another body under the same key, at the other instance: refused, nothing created.
       const changed = c.kind === 'link' ? linkBody(c.tag, 1234) : { ...(c.json as object), reservation: { ...(c.json as any).reservation, notes: 'otra' } };
@@ -237,17 +273,23 @@ describe('two service processes on one PostgreSQL database', () => {
     for (const r of raced) {
       expect(r.statuses, `multi-diff-${r.i}`).toEqual([200, 409]);
       expect(r.conflict).toBe(IDEM_CONFLICT);
-      expect(
-        await count(sql`SELECT COUNT(*) AS n FROM payment_links WHERE external_ref_id IN (${`idem-diff-${r.i}-x`}, ${`idem-diff-${r.i}-y`})`),
-      ).toBe(1);
+      expect(await count(sql`SELECT COUNT(*) AS n FROM payment_links WHERE external_ref_id IN (${`idem-diff-${r.i}-x`}, ${`idem-diff-${r.i}-y`})`)).toBe(1);
     }
   });
 
   it('webhooks: 12 payments alternating between the instances, both workers running → every webhook delivered, none twice', async () => {
-    const codes = await Promise.all(Array.from({ length: 12 }, (_, i) => createLink(at(i), { ref: `HOOK-${i}`, amount: 5000 + i, tempWebhook: `${hooks.url}/link-${i}` })));
-    await Promise.all(codes.map(async (code, i) => expect((await payCheckout(`${other(i).url}/pay/${code}`, { number: '4242424242424242' })).status).toBe(200)));
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createLink(at(i), { ref: `HOOK-${i}`, amount: 5000 + i, tempWebhook: `${hooks.url}/link-${i}` })),
+    );
+    await Promise.all(
+      codes.map(async (code, i) => expect((await payCheckout(`${other(i).url}/pay/${code}`, { number: '4242424242424242' })).status).toBe(200)),
+    );
     // Two per payment (the link's own URL and the key's), plus those of the earlier tests' payments: the whole outbox.
-    const outbox = async () => rows<{ webhookId: string; status: string; attempts: number }>(store.db, sql`SELECT webhook_id AS "webhookId", status, attempts FROM webhook_outbox ORDER BY id`);
+    const outbox = async () =>
+      rows<{ webhookId: string; status: string; attempts: number }>(
+        store.db,
+        sql`SELECT webhook_id AS "webhookId", status, attempts FROM webhook_outbox ORDER BY id`,
+      );
     await until('every outbox row is delivered', async () => (await outbox()).every((r) => r.status === 'delivered'));
     const all = await outbox();
     expect(all.length).toBeGreaterThanOrEqual(24 + 8 + 5);
@@ -286,7 +328,11 @@ describe('an instance killed with SIGKILL mid-work: the others finish it', () =>
   it('webhooks it had leased (its deliveries to a slow receiver hanging) are delivered by the others after their lease, once', async () => {
     const v = v1;
     hooks.holdFrom.add('V1');
-    const codes = await Promise.all(Array.from({ length: 4 }, () => createLink(v, { ref: `LEASE-${Math.random().toString(36).slice(2, 8)}`, amount: 7000, tempWebhook: `${hooks.url}/lease` })));
+    const codes = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createLink(v, { ref: `LEASE-${Math.random().toString(36).slice(2, 8)}`, amount: 7000, tempWebhook: `${hooks.url}/lease` }),
+      ),
+    );
     for (const code of codes) expect((await payCheckout(`${v.url}/pay/${code}`, { number: '4242424242424242' })).status).toBe(200);
     await until('V1 is holding a delivery the receiver does not answer', () => hooks.held.some((w) => w.from === 'V1'));
     const heldIds = hooks.received.filter((w) => w.from === 'V1').map((w) => w.webhookId);
@@ -299,7 +345,7 @@ describe('an instance killed with SIGKILL mid-work: the others finish it', () =>
         store.db,
         sql`SELECT webhook_id AS "webhookId", status, attempts FROM webhook_outbox WHERE payload LIKE ${'%LEASE-%'} ORDER BY id`,
       );
-    await until('every webhook of the dead instance\'s payments is delivered', async () => {
+    await until("every webhook of the dead instance's payments is delivered", async () => {
       const r = await rowsOf();
       return r.length === 8 && r.every((x) => x.status === 'delivered');
     });
@@ -326,7 +372,8 @@ describe('an instance killed with SIGKILL mid-work: the others finish it', () =>
     if (now.link !== 'paid') expect(now).toEqual({ journal: [{ status: 'recorded' }], carrier: 1, attempts: [{ status: 'in_process' }], link: 'in_process' });
     await until('the in-process charge settles', async () => (await chargesOf(code)).link === 'paid');
     expect(await chargesOf(code)).toEqual({ journal: [{ status: 'recorded' }], carrier: 1, attempts: [{ status: 'applied' }], link: 'paid' });
-    const hook = async () => (await first<{ id: string; status: string }>(store.db, sql`SELECT webhook_id AS id, status FROM webhook_outbox WHERE payload LIKE ${`%${code}%`}`))!;
+    const hook = async () =>
+      (await first<{ id: string; status: string }>(store.db, sql`SELECT webhook_id AS id, status FROM webhook_outbox WHERE payload LIKE ${`%${code}%`}`))!;
     await until('its webhook is delivered', async () => (await hook())?.status === 'delivered');
     expect(await count(sql`SELECT COUNT(*) AS n FROM webhook_outbox WHERE payload LIKE ${`%${code}%`}`)).toBe(1);
     expect(hooks.acked.get((await hook()).id)).toBe(1);
@@ -334,11 +381,13 @@ describe('an instance killed with SIGKILL mid-work: the others finish it', () =>
     await expectBalancesConsistent();
   });
 
-  it('while the carrier\'s answer to its charge was on the way (a chatbot booking\'s link): the others\' charge recovery records it once', async () => {
+  it("while the carrier's answer to its charge was on the way (a chatbot booking's link): the others' charge recovery records it once", async () => {
     const v = v3;
     const checkin = addDays(bogotaDate(new Date()), 150);
     const offer = await firstOffer(a.url, 'Cartagena', checkin, 2);
-    const booked = await call(a.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, checkin, addDays(checkin, 2), 2, 2, { email: 'recovered@example.com' }) });
+    const booked = await call(a.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, {
+      body: bookingBody(offer, checkin, addDays(checkin, 2), 2, 2, { email: 'recovered@example.com' }),
+    });
     const chatbotId = booked.body.chatbot_id as string;
     expect(chatbotId).toEqual(expect.any(String));
     const code = (await first<{ code: string }>(store.db, sql`SELECT payment_link_code AS code FROM chatbot_bookings WHERE chatbot_id = ${chatbotId}`))!.code;
@@ -361,7 +410,8 @@ describe('an instance killed with SIGKILL mid-work: the others finish it', () =>
     const status = await call(b.url, 'GET', `/v2/bookings/chatbot/${chatbotId}/status`);
     expect(status.body.payment_status).toBe(PAYMENT_STATUS.applied);
     expect((await first<{ status: string }>(store.db, sql`SELECT status FROM chatbot_bookings WHERE chatbot_id = ${chatbotId}`))!.status).toBe('confirmed');
-    const hook = async () => first<{ id: string; status: string }>(store.db, sql`SELECT webhook_id AS id, status FROM webhook_outbox WHERE payload LIKE ${`%${chatbotId}%`}`);
+    const hook = async () =>
+      first<{ id: string; status: string }>(store.db, sql`SELECT webhook_id AS id, status FROM webhook_outbox WHERE payload LIKE ${`%${chatbotId}%`}`);
     await until('its webhook is delivered', async () => (await hook())?.status === 'delivered');
     expect(await count(sql`SELECT COUNT(*) AS n FROM webhook_outbox WHERE payload LIKE ${`%${chatbotId}%`}`)).toBe(1);
     expect(hooks.acked.get((await hook())!.id)).toBe(1);

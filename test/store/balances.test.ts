@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { BalancesService, RefundError } from '../../src/api/domain/balances.js';
 import { SandboxCarrier } from '../../src/api/domain/carrier.js';
@@ -18,9 +18,8 @@ import {
   mediaByKey,
   type NewRecharge,
 } from '../../src/store/service/balances.js';
-import { listGiftCards } from '../../src/store/service/giftCards.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
-import { exec, first, openStore, rows, sql, type Store } from '../../src/store/sql.js';
+import { exec, first, rows, sql, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
 const T0 = new Date('2026-11-21T15:00:00.000Z');
@@ -134,7 +133,14 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
     expect(Buffer.isBuffer(m!.data) && m!.data.equals(bytes)).toBe(true);
     expect(await mediaByKey(store.db, 'receipts/none.pdf')).toBeUndefined();
     await link(store, 'lnk_r', { reservationId: 'R-1' });
-    expect(await balanceLink(store.db, 'lnk_r')).toMatchObject({ kind: 'link', reservationId: 'R-1', agencyId: 1, apiKeyId: 1, amountMinor: AMOUNT, refundedAt: null });
+    expect(await balanceLink(store.db, 'lnk_r')).toMatchObject({
+      kind: 'link',
+      reservationId: 'R-1',
+      agencyId: 1,
+      apiKeyId: 1,
+      amountMinor: AMOUNT,
+      refundedAt: null,
+    });
     expect(await markLinkRefunded(store.db, 'lnk_r', T0.toISOString())).toBe(true);
     expect(await markLinkRefunded(store.db, 'lnk_r', T0.toISOString())).toBe(false);
   });
@@ -168,13 +174,25 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
       heard.push({ ...o, amountMinor: card?.a ?? -1 });
     });
     const code = await payments.insertLink({
-      kind: 'link', hotelId: 1, agencyId: 1, apiKeyId: 1, amountMinor: 30_000_000, currency: 'COP', description: 'Recarga', guestName: 'Ana',
-      email: 'ana@example.com', phone: '+57 3000000000', expiresAt: new Date(T0.getTime() + 3600_000),
+      kind: 'link',
+      hotelId: 1,
+      agencyId: 1,
+      apiKeyId: 1,
+      amountMinor: 30_000_000,
+      currency: 'COP',
+      description: 'Recarga',
+      guestName: 'Ana',
+      email: 'ana@example.com',
+      phone: '+57 3000000000',
+      expiresAt: new Date(T0.getTime() + 3600_000),
     });
     const outcome = await payments.charge(code, { cardNumber: '4242 4242 4242 4242', cardHolder: 'ANA' });
     expect(outcome.status).toBe('applied');
     expect(await balanceOf(store)).toBe(30_000_000);
-    const [recharge] = await rows<{ kind: string; payment_reference: string }>(store.db, sql`SELECT kind, payment_reference FROM recharges WHERE payment_link_code = ${code}`);
+    const [recharge] = await rows<{ kind: string; payment_reference: string }>(
+      store.db,
+      sql`SELECT kind, payment_reference FROM recharges WHERE payment_link_code = ${code}`,
+    );
     const attempt = await first<{ t: string }>(store.db, sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${code}`);
     expect(recharge).toEqual({ kind: 'payment_link', payment_reference: attempt!.t });
     const record = await transactionStatusRecord(store.db, payments.publicBase, code);
@@ -182,7 +200,15 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
     expect(await transactions.status(OPERATOR, 1, attempt!.t, 'payment_link')).toEqual(record);
 
     const created = await giftCards.create(OPERATOR, {
-      sender: { name: 'Ana', document_type: 'CC', document_number: '123', email: 'ana@example.com', address: 'Calle 1', phone: '3000000000', country_code: '+57' },
+      sender: {
+        name: 'Ana',
+        document_type: 'CC',
+        document_number: '123',
+        email: 'ana@example.com',
+        address: 'Calle 1',
+        phone: '3000000000',
+        country_code: '+57',
+      },
       recipient: { name: 'Luis', email: 'luis@example.com' },
       amount: 150_000,
       currency: 'COP',
@@ -233,7 +259,9 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
     // Free-running races on several links: still one credit per link.
     for (let i = 0; i < 5; i++) await link(a, `lnk_${i}`, { reservationId: `R-${i}`, amountMinor: 1_000 });
     const races = await Promise.allSettled(
-      Array.from({ length: 5 }, (_, i) => [one, two].map((s) => s.balances.refund(OPERATOR, { payment_link_code: `lnk_${i}`, agency_id: 1, reservation_id: `R-${i}` }))).flat(),
+      Array.from({ length: 5 }, (_, i) =>
+        [one, two].map((s) => s.balances.refund(OPERATOR, { payment_link_code: `lnk_${i}`, agency_id: 1, reservation_id: `R-${i}` })),
+      ).flat(),
     );
     expect(races.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     expect(await balanceOf(a)).toBe(AMOUNT + 5_000);

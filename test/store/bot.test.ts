@@ -7,7 +7,7 @@
  * lost (the conversation's version check). "Two instances" are two stores
  * opened on the same database, i.e. two connection pools.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConversationService } from '../../src/bot/conversation.js';
 import { NoticeWorker, type NoticeChannel } from '../../src/bot/notices.js';
 import { PaymentWatcher } from '../../src/bot/watcher.js';
@@ -15,7 +15,7 @@ import { ManualClock } from '../../src/clock.js';
 import type { HotelApiClient } from '../../src/api/client.js';
 import type { FlowInput, Reply } from '../../src/flows/types.js';
 import { NoticeRepo, BookingCardRepo } from '../../src/store/bot/notices.js';
-import { callbackToken, CallbackTokenRepo, ConversationRepo, openBotStore, ReceivedWebhookRepo, WatchRepo } from '../../src/store/bot/repos.js';
+import { callbackToken, CallbackTokenRepo, ConversationRepo, ReceivedWebhookRepo, WatchRepo } from '../../src/store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { TelegramUpdateRepo } from '../../src/store/bot/telegramUpdates.js';
 import { first, sql, type Store, type Tx } from '../../src/store/sql.js';
@@ -82,7 +82,14 @@ describe.each(ENGINES)('the bot store on %s', (engine) => {
     const [a, b] = await twoInstances(engine);
     const na = new NoticeRepo(a.db);
     const nb = new NoticeRepo(b.db);
-    const notice = { chatbotId: 'cb1', kind: 'paid' as const, channel: 'telegram', chatId: '7', lang: 'es', input: { kind: 'payment', outcome: 'paid', chatbotId: 'cb1' } };
+    const notice = {
+      chatbotId: 'cb1',
+      kind: 'paid' as const,
+      channel: 'telegram',
+      chatId: '7',
+      lang: 'es',
+      input: { kind: 'payment', outcome: 'paid', chatbotId: 'cb1' },
+    };
     const recorded = await Promise.all([na.record(notice, T), nb.record(notice, T)]);
     expect(recorded.filter(Boolean)).toHaveLength(1);
     const [n] = await na.due(T, 100, ['telegram']);
@@ -193,7 +200,10 @@ describe.each(ENGINES)('two bot instances on one %s database', (engine) => {
     const two = instance(b);
     // cb2 has been held an hour and its deadline is 20 minutes away: due for its reminder.
     await new WatchRepo(a.db).watch(watchInput('cb1'), T);
-    await new WatchRepo(a.db).watch({ ...watchInput('cb2'), chatId: '8', expirationDate: new Date(T.getTime() + 20 * 60_000).toISOString() }, new Date(T.getTime() - 3600_000));
+    await new WatchRepo(a.db).watch(
+      { ...watchInput('cb2'), chatId: '8', expirationDate: new Date(T.getTime() + 20 * 60_000).toISOString() },
+      new Date(T.getTime() - 3600_000),
+    );
 
     const [t1, t2] = await Promise.all([one.watcher.tick(), two.watcher.tick()]);
     // Each booking polled by one instance (the reminder's own poll aside), the outcome recorded once, the reminder once.
@@ -228,8 +238,7 @@ describe.each(ENGINES)('two bot instances on one %s database', (engine) => {
     await one.handle(chat, { kind: 'command', command: 'start' }, { lang: 'es' });
     const start = (await one.state(chat))!;
     const record = (updateId: number) => ({
-      commit: (tx: Tx) =>
-        new TelegramUpdateRepo(tx).record({ botId: 1, updateId, chatId: '77', messageId: updateId, kind: 'text' }, clock.now()),
+      commit: (tx: Tx) => new TelegramUpdateRepo(tx).record({ botId: 1, updateId, chatId: '77', messageId: updateId, kind: 'text' }, clock.now()),
     });
     const [x, y] = await Promise.all([
       one.handle(chat, { kind: 'text', text: 'Cartagena' }, { lang: 'es', ...record(10) }),

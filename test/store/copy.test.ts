@@ -27,7 +27,16 @@ function sink(): { write(s: string): boolean; text: string } {
 
 async function createLink(base: string, amount: string): Promise<{ code: string; url: string }> {
   const r = await call(base, 'POST', '/v2/links/schedule', {
-    body: { hotel_id: 1, guest_name: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', amount, description: 'Anticipo', available_hours: 48, agency_id: 1 },
+    body: {
+      hotel_id: 1,
+      guest_name: 'Ana Gómez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      amount,
+      description: 'Anticipo',
+      available_hours: 48,
+      agency_id: 1,
+    },
   });
   expect(r.status).toBe(200);
   return r.body as { code: string; url: string };
@@ -38,7 +47,16 @@ describe('hotelbot db copy', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hotelbot-copy-'));
     const file = join(dir, 'service.db');
     const clock = new ManualClock(T0);
-    const opts = { host: '127.0.0.1', port: 0, clock, demo: true, seed: true, sandboxSettleDelayMs: 0, webhookIntervalMs: 0, sweepIntervalMs: 3_600_000 } as const;
+    const opts = {
+      host: '127.0.0.1',
+      port: 0,
+      clock,
+      demo: true,
+      seed: true,
+      sandboxSettleDelayMs: 0,
+      webhookIntervalMs: 0,
+      sweepIntervalMs: 3_600_000,
+    } as const;
     const before = await startService({ databasePath: file, ...opts });
     const paid = await createLink(before.url, '150000.50');
     expect((await payCheckout(paid.url, { number: '4242424242424242' })).status).toBeLessThan(400);
@@ -71,7 +89,9 @@ describe('hotelbot db copy', () => {
       const local = (body: unknown, base: string) => JSON.parse(JSON.stringify(body).replaceAll(base, 'BASE'));
       expect(local((await call(after.url, 'GET', feedPath, { key: OP })).body, after.url)).toEqual(local(feedBefore.body, before.url));
       expect(local((await call(after.url, 'GET', statusPath, { key: OP })).body, after.url)).toEqual(local(statusBefore.body, before.url));
-      expect(local((await call(after.url, 'GET', '/v2/preloaded-balance/agencies?agency_id=1', { key: OP })).body, after.url)).toEqual(local(balanceBefore.body, before.url));
+      expect(local((await call(after.url, 'GET', '/v2/preloaded-balance/agencies?agency_id=1', { key: OP })).body, after.url)).toEqual(
+        local(balanceBefore.body, before.url),
+      );
       // New rows get new ids and numbers after the copied ones.
       const fresh = await createLink(after.url, '5000');
       expect(fresh.code).not.toBe(paid.code);
@@ -82,9 +102,9 @@ describe('hotelbot db copy', () => {
     }
 
     // A second copy into the same (now full) database is refused and changes nothing.
-    await expect(copySqliteToPostgres({ from: file, to: url, migrations: serviceMigrations, filledByMigrations: ['availability_versions', 'change_sequence'] })).rejects.toThrow(
-      /already has rows/,
-    );
+    await expect(
+      copySqliteToPostgres({ from: file, to: url, migrations: serviceMigrations, filledByMigrations: ['availability_versions', 'change_sequence'] }),
+    ).rejects.toThrow(/already has rows/);
   });
 
   it('moves the bot store too, and refuses a SQLite file that is missing or not at the latest schema', async () => {
@@ -95,11 +115,15 @@ describe('hotelbot db copy', () => {
     const report = await copySqliteToPostgres({ from: file, to: await createPostgresDatabase('copybot'), migrations: botMigrations });
     expect(report.tables.length).toBeGreaterThan(5);
 
-    await expect(runDbCopy({ store: 'service', from: join(dir, 'missing.db'), to: await createPostgresDatabase('copy') }, sink(), sink())).rejects.toBeInstanceOf(CopyError);
+    await expect(
+      runDbCopy({ store: 'service', from: join(dir, 'missing.db'), to: await createPostgresDatabase('copy') }, sink(), sink()),
+    ).rejects.toBeInstanceOf(CopyError);
     const old = new Database(join(dir, 'old.db'));
     old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
     old.close();
-    await expect(runDbCopy({ store: 'service', from: join(dir, 'old.db'), to: await createPostgresDatabase('copy') }, sink(), sink())).rejects.toThrow(/not at the latest schema/);
+    await expect(runDbCopy({ store: 'service', from: join(dir, 'old.db'), to: await createPostgresDatabase('copy') }, sink(), sink())).rejects.toThrow(
+      /not at the latest schema/,
+    );
     await expect(runDbCopy({ store: 'service', from: file, to: join(dir, 'x.db') }, sink(), sink())).rejects.toThrow(/PostgreSQL URL/);
   });
 });

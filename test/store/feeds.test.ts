@@ -5,13 +5,13 @@
  * same moment — one writer's transaction held open while the other tries to
  * commit.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { ReportsService } from '../../src/api/domain/reports.js';
 import type { Principal } from '../../src/api/domain/principal.js';
 import { VoucherLedger } from '../../src/api/domain/vouchers.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
-import { exec, first, openStore, rows, sql, type Store, type Tx } from '../../src/store/sql.js';
+import { exec, first, rows, sql, type Store, type Tx } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
 const T0 = new Date('2026-11-21T15:00:00Z');
@@ -25,15 +25,21 @@ async function seed(store: Store, links: number): Promise<string[]> {
   const iso = T0.toISOString();
   const codes = Array.from({ length: links }, (_, i) => `L${i}`);
   await store.transaction(async (tx) => {
-    await exec(tx, sql`INSERT INTO hotels (id, channel_manager_id, name, city, city_key, created_at) VALUES (${HOTEL}, ${'100'}, ${'Hotel Uno'}, ${'Bogotá'}, ${'bogota'}, ${iso})`);
+    await exec(
+      tx,
+      sql`INSERT INTO hotels (id, channel_manager_id, name, city, city_key, created_at) VALUES (${HOTEL}, ${'100'}, ${'Hotel Uno'}, ${'Bogotá'}, ${'bogota'}, ${iso})`,
+    );
     for (const id of [1, 2])
-      await exec(tx, sql`INSERT INTO api_keys (id, key_hash, name, principal_kind, created_at) VALUES (${id}, ${`hash${id}`}, ${`op${id}`}, ${'operator'}, ${iso})`);
+      await exec(
+        tx,
+        sql`INSERT INTO api_keys (id, key_hash, name, principal_kind, created_at) VALUES (${id}, ${`hash${id}`}, ${`op${id}`}, ${'operator'}, ${iso})`,
+      );
     for (const code of codes)
       await exec(
         tx,
         sql`INSERT INTO payment_links (code, hotel_id, api_key_id, amount_minor, currency, description, guest_name, email, phone, expires_at, created_at, reservation_id)
             VALUES (${code}, ${HOTEL}, ${1}, ${100_000}, ${'COP'}, ${'Estadía'}, ${`${code}-g0`}, ${'a@example.com'}, ${'3000000000'}, ${'2026-12-01T00:00:00.000Z'}, ${iso}, ${code})`,
-    );
+      );
   });
   return codes;
 }

@@ -4,11 +4,11 @@
  * PostgreSQL, two service instances running the same key at the same moment.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_MS, IdempotencyRecords, type IdempotentRequest } from '../../src/store/service/idempotency.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
-import { exec, first, openStore, rows, sql, type Store, type Tx } from '../../src/store/sql.js';
+import { exec, first, rows, sql, type Store, type Tx } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
 const T0 = new Date('2026-11-21T15:00:00.000Z');
@@ -57,7 +57,11 @@ describe.each(ENGINES)('idempotency records on %s', (engine) => {
     const { store, keyId } = await fresh(engine);
     const r = new IdempotencyRecords(store);
     await expect(r.runOnce(req(keyId, 'k2'), creation('obj-2a', { fail: true }))).rejects.toThrow('la creación falló');
-    expect(await r.runOnce(req(keyId, 'k2'), async () => ({ status: 503, body: { code: '503' } }))).toEqual({ kind: 'created', status: 503, body: { code: '503' } });
+    expect(await r.runOnce(req(keyId, 'k2'), async () => ({ status: 503, body: { code: '503' } }))).toEqual({
+      kind: 'created',
+      status: 503,
+      body: { code: '503' },
+    });
     expect(await records(store)).toEqual([]);
     expect(await r.runOnce(req(keyId, 'k2', 'corrected'), creation('obj-2b', { status: 404 }))).toMatchObject({ kind: 'created', status: 404 });
     expect(await r.runOnce(req(keyId, 'k2', 'corrected'), creation('obj-2c'))).toEqual({ kind: 'replayed', status: 404, body: { name: 'obj-2b' } });

@@ -66,7 +66,9 @@ async function seed(store: Store, stock: number): Promise<Fixture> {
       ))!.id,
     );
     for (const [i, day] of DAYS.entries())
-      await sql`INSERT INTO inventory (room_type_id, day, stock, allocated, price_minor) VALUES (${room}, ${day}, ${stock}, 0, ${30_000_000 + i * 100})`.execute(store.db);
+      await sql`INSERT INTO inventory (room_type_id, day, stock, allocated, price_minor) VALUES (${room}, ${day}, ${stock}, 0, ${30_000_000 + i * 100})`.execute(
+        store.db,
+      );
   }
   const agency = (await first<{ id: number }>(store.db, sql`INSERT INTO agencies (name, agency_type) VALUES ('Agencia', 'retailer') RETURNING id`))!.id;
   const keyId = (await first<{ id: number }>(
@@ -85,7 +87,16 @@ function reservation(f: Fixture, roomIdx: number[], guest = 'Ana'): CreateBookin
     rooms: roomIdx.length,
     adults: 2 * roomIdx.length,
     children: 0,
-    roomsData: roomIdx.map((i) => ({ id: String(f.rooms[i]), checkin: CHECKIN, checkout: CHECKOUT, rateId: String(f.rates[i]), quantity: 1, currency: 'COP' as const, adults: 2, children: 0 })),
+    roomsData: roomIdx.map((i) => ({
+      id: String(f.rooms[i]),
+      checkin: CHECKIN,
+      checkout: CHECKOUT,
+      rateId: String(f.rates[i]),
+      quantity: 1,
+      currency: 'COP' as const,
+      adults: 2,
+      children: 0,
+    })),
     firstName: guest,
     lastName: 'Pérez',
     email: 'ana@example.com',

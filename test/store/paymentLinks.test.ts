@@ -46,10 +46,27 @@ async function seedBasics(s: Store): Promise<void> {
 /** An active link `code` expiring at `expiresAt`. */
 async function addLink(s: Store, code: string, expiresAt: string, kind: 'link' | 'chatbot_booking' = 'link'): Promise<void> {
   await insertPaymentLink(s.db, {
-    code, kind, hotelId: 1, reservationId: null, agencyId: 1, apiKeyId: 1, amountMinor: 60_000_000, currency: 'COP',
-    description: 'Estadía', guestName: 'Ana Gómez', email: 'ana@example.com', phone: '+573001234567', bookingFrom: CHECKIN,
-    bookingTo: CHECKOUT, source: null, externalRefId: null, tempWebhookUrl: null, successUrl: null, failureUrl: null,
-    expiresAt, createdAt: NOW.toISOString(),
+    code,
+    kind,
+    hotelId: 1,
+    reservationId: null,
+    agencyId: 1,
+    apiKeyId: 1,
+    amountMinor: 60_000_000,
+    currency: 'COP',
+    description: 'Estadía',
+    guestName: 'Ana Gómez',
+    email: 'ana@example.com',
+    phone: '+573001234567',
+    bookingFrom: CHECKIN,
+    bookingTo: CHECKOUT,
+    source: null,
+    externalRefId: null,
+    tempWebhookUrl: null,
+    successUrl: null,
+    failureUrl: null,
+    expiresAt,
+    createdAt: NOW.toISOString(),
   });
 }
 
@@ -131,7 +148,16 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
         if (!(await startLinkCharge(tx, 'lnk_race'))) return false;
         await insertChargeAttempt(
           tx,
-          { idempotencyKey: `chg_${i}`, linkCode: 'lnk_race', carrier: 'sandbox', amountMinor: 60_000_000, currency: 'COP', cardHolder: 'Ana', cardNum: '************4242', cardType: 'visa' },
+          {
+            idempotencyKey: `chg_${i}`,
+            linkCode: 'lnk_race',
+            carrier: 'sandbox',
+            amountMinor: 60_000_000,
+            currency: 'COP',
+            cardHolder: 'Ana',
+            cardNum: '************4242',
+            cardType: 'visa',
+          },
           NOW.toISOString(),
         );
         return true;
@@ -246,11 +272,23 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
       expect(await startLinkCharge(tx, 'lnk_open')).toBe(true);
       await insertChargeAttempt(
         tx,
-        { idempotencyKey: 'chg_open', linkCode: 'lnk_open', carrier: 'sandbox', amountMinor: 60_000_000, currency: 'COP', cardHolder: 'Ana', cardNum: '************4242', cardType: 'visa' },
+        {
+          idempotencyKey: 'chg_open',
+          linkCode: 'lnk_open',
+          carrier: 'sandbox',
+          amountMinor: 60_000_000,
+          currency: 'COP',
+          cardHolder: 'Ana',
+          cardNum: '************4242',
+          cardType: 'visa',
+        },
         NOW.toISOString(),
       );
     });
-    await one.carrier.charge({ cardNumber: '4242424242424242', cardHolder: 'Ana', amountMinor: 60_000_000, currency: 'COP', description: 'Estadía' }, { idempotencyKey: 'chg_open' });
+    await one.carrier.charge(
+      { cardNumber: '4242424242424242', cardHolder: 'Ana', amountMinor: 60_000_000, currency: 'COP', description: 'Estadía' },
+      { idempotencyKey: 'chg_open' },
+    );
     const [r1, r2] = await Promise.all([one.payments.recoverCharges(0), two.payments.recoverCharges(0)]);
     expect(r1.recorded + r2.recorded).toBe(1);
     expect(r1.failed + r2.failed + r1.unreachable + r2.unreachable).toBe(0);

@@ -8,7 +8,12 @@ const open = useStores(serviceMigrations);
 const T0 = new Date('2026-11-21T15:00:00Z');
 
 type Res = { current: number; ttl: number };
-function incr(store: { incr(k: string, cb: (e: Error | null, r?: Res) => void, w: number, m: number): void }, key: string, windowMs: number, max: number): Promise<Res> {
+function incr(
+  store: { incr(k: string, cb: (e: Error | null, r?: Res) => void, w: number, m: number): void },
+  key: string,
+  windowMs: number,
+  max: number,
+): Promise<Res> {
   return new Promise((resolve, reject) => store.incr(key, (e, r) => (e ? reject(e) : resolve(r!)), windowMs, max));
 }
 

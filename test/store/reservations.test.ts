@@ -5,7 +5,7 @@
  * other (one writer per file). The reservation repository's lookups on both
  * engines.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED } from '../../src/api/contract/index.js';
 import type { Principal } from '../../src/api/domain/principal.js';
 import { MARK_PAID_REASONS, ReservationStatusService, type StaffPayments } from '../../src/api/domain/staff.js';
@@ -13,7 +13,7 @@ import { VoucherLedger } from '../../src/api/domain/vouchers.js';
 import { ManualClock } from '../../src/clock.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { arrivals, findReservation } from '../../src/store/service/reservations.js';
-import { exec, first, openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
+import { exec, first, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
 const T0 = new Date('2026-11-21T15:00:00Z');
@@ -26,7 +26,10 @@ const open = useStores(serviceMigrations);
 async function seed(store: Store): Promise<void> {
   const iso = T0.toISOString();
   await store.transaction(async (tx) => {
-    await exec(tx, sql`INSERT INTO hotels (id, channel_manager_id, name, city, city_key, created_at) VALUES (${1}, ${String(CM_HOTEL)}, ${'Hotel Uno'}, ${'Bogotá'}, ${'bogota'}, ${iso})`);
+    await exec(
+      tx,
+      sql`INSERT INTO hotels (id, channel_manager_id, name, city, city_key, created_at) VALUES (${1}, ${String(CM_HOTEL)}, ${'Hotel Uno'}, ${'Bogotá'}, ${'bogota'}, ${iso})`,
+    );
     await exec(tx, sql`INSERT INTO api_keys (id, key_hash, name, principal_kind, created_at) VALUES (${1}, ${'hash1'}, ${'op'}, ${'operator'}, ${iso})`);
     const reservation = (id: number, crs: string, status: string, checkinStatus: number, prepaid: number, checkin: string) =>
       exec(
@@ -86,7 +89,10 @@ describe.each(ENGINES)('reservations and staff actions on %s', (engine) => {
       sql`SELECT operation_type, payment_status_code FROM vouchers WHERE cm_reservation_id = ${501}`,
     );
     expect(vouchers).toEqual([{ operation_type: 'terminal_payment', payment_status_code: 'applied' }]);
-    const r = await first<{ status: string; prepaid_minor: number; paid_at: string }>(a.db, sql`SELECT status, prepaid_minor, paid_at FROM reservations WHERE id = ${501}`);
+    const r = await first<{ status: string; prepaid_minor: number; paid_at: string }>(
+      a.db,
+      sql`SELECT status, prepaid_minor, paid_at FROM reservations WHERE id = ${501}`,
+    );
     expect(r).toEqual({ status: 'confirmed', prepaid_minor: 45_000_000, paid_at: T0.toISOString() });
   });
 
@@ -97,7 +103,10 @@ describe.each(ENGINES)('reservations and staff actions on %s', (engine) => {
     const calls = [early(a), early(b)];
     const answers = engine === 'postgres' ? await Promise.all(calls) : [await calls[0]!, await calls[1]!];
     expect(answers.map((x) => x.msg).sort()).toEqual([MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED].sort());
-    const r = await first<{ checkin_status: number; refunded_minor: number }>(a.db, sql`SELECT checkin_status, refunded_minor FROM reservations WHERE id = ${502}`);
+    const r = await first<{ checkin_status: number; refunded_minor: number }>(
+      a.db,
+      sql`SELECT checkin_status, refunded_minor FROM reservations WHERE id = ${502}`,
+    );
     expect(r).toEqual({ checkin_status: 4, refunded_minor: 45_000_000 });
     const vouchers = await rows<{ payment_status_code: string; rf_amount_minor: number }>(
       a.db,

@@ -59,7 +59,10 @@ async function sqliteSchema(store: Store): Promise<Schema> {
     const cols = db.pragma(`table_info(${t})`) as { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }[];
     // A PRIMARY KEY column counts as NOT NULL (PostgreSQL makes it so; the code never stores NULL in one).
     schema.columns[t] = cols.map((c) => ({ name: c.name, type: SQLITE_TYPES[c.type] ?? c.type, notNull: c.notnull === 1 || c.pk > 0, default: c.dflt_value }));
-    schema.primaryKeys[t] = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+    schema.primaryKeys[t] = cols
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => c.name);
     const uniques: string[] = [];
     for (const ix of db.pragma(`index_list(${t})`) as { name: string; unique: number; origin: string; partial: number }[]) {
       const columns = (db.pragma(`index_info(${ix.name})`) as { seqno: number; name: string }[]).sort((a, b) => a.seqno - b.seqno).map((c) => c.name);
@@ -67,7 +70,8 @@ async function sqliteSchema(store: Store): Promise<Schema> {
       else if (ix.origin === 'c') schema.indexes.push({ name: ix.name, table: t, columns, unique: ix.unique === 1, partial: ix.partial === 1 });
     }
     schema.uniques[t] = uniques.sort();
-    for (const fk of db.pragma(`foreign_key_list(${t})`) as { table: string; from: string; to: string }[]) schema.foreignKeys.push(`${t}.${fk.from} -> ${fk.table}.${fk.to}`);
+    for (const fk of db.pragma(`foreign_key_list(${t})`) as { table: string; from: string; to: string }[])
+      schema.foreignKeys.push(`${t}.${fk.from} -> ${fk.table}.${fk.to}`);
   }
   schema.indexes.sort((a, b) => a.name.localeCompare(b.name));
   schema.foreignKeys.sort();
@@ -77,7 +81,12 @@ async function sqliteSchema(store: Store): Promise<Schema> {
 
 async function postgresSchema(store: Store): Promise<Schema> {
   const ex = store.db;
-  const tables = (await rows<{ name: string }>(ex, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`))
+  const tables = (
+    await rows<{ name: string }>(
+      ex,
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    )
+  )
     .map((r) => r.name)
     .filter((t) => !MACHINERY.has(t));
   const schema: Schema = { tables, columns: {}, primaryKeys: {}, uniques: {}, indexes: [], foreignKeys: [], triggers: [] };
@@ -105,7 +114,10 @@ async function postgresSchema(store: Store): Promise<Schema> {
         default: c.column_default === null ? null : c.column_default.replace(/::(text|bigint)$/, ''),
       }));
     schema.primaryKeys[t] = constraints.find((c) => c.table_name === t && c.constraint_type === 'PRIMARY KEY')?.columns.split(',') ?? [];
-    schema.uniques[t] = constraints.filter((c) => c.table_name === t && c.constraint_type === 'UNIQUE').map((c) => c.columns).sort();
+    schema.uniques[t] = constraints
+      .filter((c) => c.table_name === t && c.constraint_type === 'UNIQUE')
+      .map((c) => c.columns)
+      .sort();
   }
   const indexes = await rows<{ name: string; table: string; columns: string; unique: boolean; partial: boolean }>(
     ex,
@@ -202,20 +214,34 @@ describe('the service schema on both engines', () => {
     const store = await fresh(engine, serviceMigrations);
     const now = '2026-12-01T17:00:00.000Z';
     const versions = async () =>
-      Object.fromEntries((await rows<{ scope: string; version: number }>(store.db, sql`SELECT scope, version FROM availability_versions ORDER BY scope`)).map((r) => [r.scope, r.version]));
+      Object.fromEntries(
+        (await rows<{ scope: string; version: number }>(store.db, sql`SELECT scope, version FROM availability_versions ORDER BY scope`)).map((r) => [
+          r.scope,
+          r.version,
+        ]),
+      );
 
-    await exec(store.db, sql`INSERT INTO hotels (id, name, city, city_key, created_at) VALUES (1, 'Hotel Uno', 'Bogotá', 'bogota', ${now}), (2, 'Hotel Dos', 'Cali', 'cali', ${now})`);
+    await exec(
+      store.db,
+      sql`INSERT INTO hotels (id, name, city, city_key, created_at) VALUES (1, 'Hotel Uno', 'Bogotá', 'bogota', ${now}), (2, 'Hotel Dos', 'Cali', 'cali', ${now})`,
+    );
     const afterHotels = await versions();
     expect(afterHotels.bogota).toBe(0);
     expect(afterHotels.cali).toBe(0);
     expect(afterHotels['*']).toBeGreaterThan(0);
 
-    await exec(store.db, sql`INSERT INTO room_types (id, hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy) VALUES (10, 1, 'Doble', 'DOUBLE', 1, 2, 1, 3)`);
+    await exec(
+      store.db,
+      sql`INSERT INTO room_types (id, hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy) VALUES (10, 1, 'Doble', 'DOUBLE', 1, 2, 1, 3)`,
+    );
     const afterRooms = await versions();
     expect(afterRooms['*']).toBeGreaterThan(afterHotels['*']!);
 
     // Inventory of a Bogotá room moves Bogotá's version only.
-    await exec(store.db, sql`INSERT INTO inventory (room_type_id, day, stock, price_minor) VALUES (10, '2026-12-01', 3, 25000000), (10, '2026-12-02', 3, 25000000)`);
+    await exec(
+      store.db,
+      sql`INSERT INTO inventory (room_type_id, day, stock, price_minor) VALUES (10, '2026-12-01', 3, 25000000), (10, '2026-12-02', 3, 25000000)`,
+    );
     const afterStock = await versions();
     expect(afterStock.bogota).toBeGreaterThan(0);
     expect(afterStock.cali).toBe(0);
@@ -239,18 +265,29 @@ describe('the service schema on both engines', () => {
       );
     await insertVoucher('R1');
     await insertVoucher('R2');
-    const vouchers = await rows<{ id: number; change_seq: number; public_code: string }>(store.db, sql`SELECT id, change_seq, public_code FROM vouchers ORDER BY id`);
+    const vouchers = await rows<{ id: number; change_seq: number; public_code: string }>(
+      store.db,
+      sql`SELECT id, change_seq, public_code FROM vouchers ORDER BY id`,
+    );
     expect(vouchers.map((v) => v.change_seq)).toEqual([1, 2]);
     for (const v of vouchers) expect(v.public_code).toMatch(/^[0-9a-f]{24}$/);
     expect(vouchers[0]!.public_code).not.toBe(vouchers[1]!.public_code);
     await exec(store.db, sql`UPDATE vouchers SET bank = 'Banco' WHERE id = ${vouchers[0]!.id}`);
-    const updated = await first<{ change_seq: number; public_code: string }>(store.db, sql`SELECT change_seq, public_code FROM vouchers WHERE id = ${vouchers[0]!.id}`);
+    const updated = await first<{ change_seq: number; public_code: string }>(
+      store.db,
+      sql`SELECT change_seq, public_code FROM vouchers WHERE id = ${vouchers[0]!.id}`,
+    );
     expect(updated).toEqual({ change_seq: 3, public_code: vouchers[0]!.public_code });
     expect(await first(store.db, sql`SELECT value FROM change_sequence WHERE id = 1`)).toEqual({ value: 3 });
 
     // Reservations move their hotel's version (raw bookings' cache), and only theirs.
     const reservationVersions = async () =>
-      Object.fromEntries((await rows<{ hotel_id: number; version: number }>(store.db, sql`SELECT hotel_id, version FROM reservation_versions ORDER BY hotel_id`)).map((r) => [r.hotel_id, r.version]));
+      Object.fromEntries(
+        (await rows<{ hotel_id: number; version: number }>(store.db, sql`SELECT hotel_id, version FROM reservation_versions ORDER BY hotel_id`)).map((r) => [
+          r.hotel_id,
+          r.version,
+        ]),
+      );
     expect(await reservationVersions()).toEqual({});
     await exec(
       store.db,
@@ -274,14 +311,21 @@ describe('the service schema on both engines', () => {
     const store = await fresh(engine, serviceMigrations);
     const now = '2026-12-01T17:00:00.000Z';
     await exec(store.db, sql`INSERT INTO hotels (id, name, city, city_key, created_at) VALUES (1, 'Hotel Uno', 'Bogotá', 'bogota', ${now})`);
-    await expect(exec(store.db, sql`INSERT INTO hotels (name, city, city_key, payment_deadline_hours, created_at) VALUES ('X', 'Cali', 'cali', 0, ${now})`)).rejects.toThrow();
-    await exec(store.db, sql`INSERT INTO room_types (id, hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy) VALUES (10, 1, 'Doble', 'DOUBLE', 1, 2, 1, 3)`);
+    await expect(
+      exec(store.db, sql`INSERT INTO hotels (name, city, city_key, payment_deadline_hours, created_at) VALUES ('X', 'Cali', 'cali', 0, ${now})`),
+    ).rejects.toThrow();
+    await exec(
+      store.db,
+      sql`INSERT INTO room_types (id, hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy) VALUES (10, 1, 'Doble', 'DOUBLE', 1, 2, 1, 3)`,
+    );
     await exec(store.db, sql`INSERT INTO inventory (room_type_id, day, stock, price_minor) VALUES (10, '2026-12-01', 1, 100)`);
     // The last room is held once: allocated never exceeds stock.
     await exec(store.db, sql`UPDATE inventory SET allocated = 1 WHERE room_type_id = 10`);
     await expect(exec(store.db, sql`UPDATE inventory SET allocated = 2 WHERE room_type_id = 10`)).rejects.toThrow();
     // Foreign keys hold.
-    await expect(exec(store.db, sql`INSERT INTO room_types (hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy) VALUES (99, 'X', 'X', 1, 1, 0, 1)`)).rejects.toThrow();
+    await expect(
+      exec(store.db, sql`INSERT INTO room_types (hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy) VALUES (99, 'X', 'X', 1, 1, 0, 1)`),
+    ).rejects.toThrow();
 
     await exec(store.db, sql`INSERT INTO agencies (id, name, agency_type) VALUES (1, 'Viajes', 'retailer')`);
     await exec(store.db, sql`INSERT INTO api_keys (id, key_hash, name, principal_kind, principal_id, created_at) VALUES (1, 'h', 'k', 'agency', 1, ${now})`);
@@ -299,7 +343,10 @@ describe('the service schema on both engines', () => {
     await recharge('payment_link');
     await expect(recharge('refund')).rejects.toThrow();
     // Recharges without a link are not limited.
-    await exec(store.db, sql`INSERT INTO recharges (agency_id, kind, amount_minor, recharge_group_id, created_at, updated_at) VALUES (1, 'external', 5, 2, ${now}, ${now}), (1, 'external', 5, 3, ${now}, ${now})`);
+    await exec(
+      store.db,
+      sql`INSERT INTO recharges (agency_id, kind, amount_minor, recharge_group_id, created_at, updated_at) VALUES (1, 'external', 5, 2, ${now}, ${now}), (1, 'external', 5, 3, ${now}, ${now})`,
+    );
     expect(await first(store.db, sql`SELECT COUNT(*) AS n FROM recharges`)).toEqual({ n: 3 });
   });
 
@@ -308,8 +355,12 @@ describe('the service schema on both engines', () => {
       const store = await fresh(engine, botMigrations);
       const now = '2026-12-01T17:00:00.000Z';
       await exec(store.db, sql`INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES ('telegram', '1', ${'{"step":"start"}'}, ${now})`);
-      await expect(exec(store.db, sql`INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES ('telegram', '2', ${'{not json'}, ${now})`)).rejects.toThrow();
-      await expect(exec(store.db, sql`INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES ('telegram', '1', '{}', ${now})`)).rejects.toThrow();
+      await expect(
+        exec(store.db, sql`INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES ('telegram', '2', ${'{not json'}, ${now})`),
+      ).rejects.toThrow();
+      await expect(
+        exec(store.db, sql`INSERT INTO conversations (channel, chat_id, state, updated_at) VALUES ('telegram', '1', '{}', ${now})`),
+      ).rejects.toThrow();
     }
   });
 });

@@ -64,11 +64,11 @@ describe.each(ENGINES)('seedScaleData on %s', (engine: Engine) => {
     });
     // 20 room types per hotel, capacities from 1 to 6, one or two rate plans each.
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM (SELECT hotel_id FROM room_types GROUP BY hotel_id HAVING COUNT(*) = 20)`)).toBe(11);
-    expect((await one(db, sql`SELECT MIN(max_occupancy) AS lo, MAX(max_occupancy) AS hi FROM room_types`))).toEqual({ lo: 1, hi: 6 });
-    const rates = (await one(db, sql`SELECT MIN(c) AS lo, MAX(c) AS hi FROM (SELECT COUNT(*) AS c FROM rate_plans GROUP BY room_type_id)`));
+    expect(await one(db, sql`SELECT MIN(max_occupancy) AS lo, MAX(max_occupancy) AS hi FROM room_types`)).toEqual({ lo: 1, hi: 6 });
+    const rates = await one(db, sql`SELECT MIN(c) AS lo, MAX(c) AS hi FROM (SELECT COUNT(*) AS c FROM rate_plans GROUP BY room_type_id)`);
     expect(rates).toEqual({ lo: 1, hi: 2 });
     // Every room type has each night from today, none before.
-    expect((await one(db, sql`SELECT MIN(day) AS first, MAX(day) AS last, COUNT(*) AS c FROM inventory WHERE room_type_id = 1`))).toEqual({
+    expect(await one(db, sql`SELECT MIN(day) AS first, MAX(day) AS last, COUNT(*) AS c FROM inventory WHERE room_type_id = 1`)).toEqual({
       first: TODAY,
       last: '2026-12-30',
       c: 40,
@@ -76,7 +76,12 @@ describe.each(ENGINES)('seedScaleData on %s', (engine: Engine) => {
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM inventory WHERE stock < 1 OR allocated <> 0 OR price_minor <= 0`)).toBe(0);
     // History: the big hotel and the others.
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM vouchers WHERE hotel_id = ${SCALE_BIG_HOTEL_ID}`)).toBe(3_000);
-    expect(await n(db, sql`SELECT COUNT(*) AS n FROM (SELECT hotel_id FROM vouchers WHERE hotel_id <> ${SCALE_BIG_HOTEL_ID} GROUP BY hotel_id HAVING COUNT(*) = 150)`)).toBe(10);
+    expect(
+      await n(
+        db,
+        sql`SELECT COUNT(*) AS n FROM (SELECT hotel_id FROM vouchers WHERE hotel_id <> ${SCALE_BIG_HOTEL_ID} GROUP BY hotel_id HAVING COUNT(*) = 150)`,
+      ),
+    ).toBe(10);
     // Demo agencies, TRM and keys as the demo seed.
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM agencies`)).toBe(2);
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM settings WHERE key = 'trm_minor' AND value = '415000'`)).toBe(1);
@@ -98,7 +103,9 @@ describe.each(ENGINES)('seedScaleData on %s', (engine: Engine) => {
       // A voucher's public_code is random by design (unguessable voucher pages): the insert trigger draws it.
       const order = table === 'payment_links' ? 'code' : 'id';
       const all = async (s: Store) =>
-        (await rows<Record<string, unknown>>(s.db, sql`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(order)}`)).map(({ public_code: _, ...rest }) => rest);
+        (await rows<Record<string, unknown>>(s.db, sql`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.ref(order)}`)).map(
+          ({ public_code: _, ...rest }) => rest,
+        );
       expect(await all(b), table).toEqual(await all(a));
     }
     const nights = sql`SELECT day, stock, price_minor FROM inventory ORDER BY room_type_id, day`;
@@ -110,10 +117,13 @@ describe.each(ENGINES)('seedScaleData on %s', (engine: Engine) => {
     await seedScaleData(db, TINY);
     // Each voucher belongs to a reservation of its own hotel, with the reservation number as reservation_id.
     expect(
-      await n(db, sql`SELECT COUNT(*) AS n FROM vouchers v JOIN reservations r ON r.id = v.cm_reservation_id AND r.hotel_id = v.hotel_id AND v.reservation_id = CAST(r.id AS TEXT)`),
+      await n(
+        db,
+        sql`SELECT COUNT(*) AS n FROM vouchers v JOIN reservations r ON r.id = v.cm_reservation_id AND r.hotel_id = v.hotel_id AND v.reservation_id = CAST(r.id AS TEXT)`,
+      ),
     ).toBe(4_500);
     // The triggers gave every insert its own change sequence, up to the counter.
-    const seq = (await one(db, sql`SELECT COUNT(DISTINCT change_seq) AS d, MIN(change_seq) AS lo, MAX(change_seq) AS hi FROM vouchers`));
+    const seq = await one(db, sql`SELECT COUNT(DISTINCT change_seq) AS d, MIN(change_seq) AS lo, MAX(change_seq) AS hi FROM vouchers`);
     expect(seq).toEqual({ d: 4_500, lo: 1, hi: 4_500 });
     expect(await n(db, sql`SELECT value AS n FROM change_sequence`)).toBe(4_500);
 
@@ -137,16 +147,25 @@ describe.each(ENGINES)('seedScaleData on %s', (engine: Engine) => {
     }
     // Chatbot vouchers come with their link, paid attempt and booking; links of the other vouchers point to the reservation.
     expect(
-      await n(db, sql`SELECT COUNT(*) AS n FROM vouchers v JOIN chatbot_bookings b ON b.payment_link_code = v.payment_link_code
-              JOIN reservations r ON r.chatbot_booking_id = b.id AND r.id = v.cm_reservation_id WHERE v.operation_type = 'automated'`),
+      await n(
+        db,
+        sql`SELECT COUNT(*) AS n FROM vouchers v JOIN chatbot_bookings b ON b.payment_link_code = v.payment_link_code
+              JOIN reservations r ON r.chatbot_booking_id = b.id AND r.id = v.cm_reservation_id WHERE v.operation_type = 'automated'`,
+      ),
     ).toBe(vouchers.filter((r) => r.operation_type === 'automated').length);
     expect(
-      await n(db, sql`SELECT COUNT(*) AS n FROM vouchers v JOIN payment_links l ON l.code = v.payment_link_code AND l.reservation_id = v.reservation_id
-              WHERE v.operation_type = 'payment_link'`),
+      await n(
+        db,
+        sql`SELECT COUNT(*) AS n FROM vouchers v JOIN payment_links l ON l.code = v.payment_link_code AND l.reservation_id = v.reservation_id
+              WHERE v.operation_type = 'payment_link'`,
+      ),
     ).toBe(vouchers.filter((r) => r.operation_type === 'payment_link').length);
     expect(
-      await n(db, sql`SELECT COUNT(*) AS n FROM vouchers v WHERE v.tx_status_code IS NOT NULL AND v.payment_link_code IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.link_code = v.payment_link_code AND a.transaction_id = v.tx_transaction_id)`),
+      await n(
+        db,
+        sql`SELECT COUNT(*) AS n FROM vouchers v WHERE v.tx_status_code IS NOT NULL AND v.payment_link_code IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.link_code = v.payment_link_code AND a.transaction_id = v.tx_transaction_id)`,
+      ),
     ).toBe(0);
     // Portals, statuses and dates are spread: past and future stays, refunds, several portals.
     expect(await n(db, sql`SELECT COUNT(DISTINCT portal_code) AS n FROM reservations`)).toBeGreaterThan(10);

@@ -9,11 +9,10 @@
  * other's lease lapsed goes on from the stored cursor.
  */
 import { webApi } from '@slack/bolt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelApiClient } from '../../src/api/client.js';
 import { addDays } from '../../src/clock.js';
 import { SlackFeedPoller } from '../../src/bot/slack/feed.js';
-import { openBotStore } from '../../src/store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { rows, sql, type Store } from '../../src/store/sql.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
@@ -82,7 +81,15 @@ describe.each(ENGINES)('the feed lease and post claims on %s', (engine) => {
     const [s1, s2] = await twoInstances(engine);
     const a = new SlackFeedRepo(s1);
     const b = new SlackFeedRepo(s2);
-    await a.recordPoll(1, 10, [{ dedupeKey: 'v1:applied:-', kind: 'paid', payload: { n: 1 } }, { dedupeKey: 'v2:pending:-', kind: 'created', payload: { n: 2 } }], T);
+    await a.recordPoll(
+      1,
+      10,
+      [
+        { dedupeKey: 'v1:applied:-', kind: 'paid', payload: { n: 1 } },
+        { dedupeKey: 'v2:pending:-', kind: 'created', payload: { n: 2 } },
+      ],
+      T,
+    );
     await a.recordPoll(2, 11, [{ dedupeKey: 'v3:pending:-', kind: 'created', payload: { n: 3 } }], T);
     expect((await a.unposted(100, [1])).map((e) => e.dedupeKey)).toEqual(['v1:applied:-', 'v2:pending:-']);
     expect(await a.unposted(100, [])).toEqual([]);
@@ -126,7 +133,10 @@ describe.each(ENGINES)('two feed pollers on one %s bot database', (engine) => {
   /** A chatbot booking at hotel 1 (endpoint 7); its payment URL. */
   async function book(checkin: string): Promise<string> {
     const offer = await firstOffer(svc.url, 'Cartagena', checkin, 2);
-    const created = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { key: 'demo-agency-1', body: bookingBody(offer, checkin, addDays(checkin, 2), 2) });
+    const created = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, {
+      key: 'demo-agency-1',
+      body: bookingBody(offer, checkin, addDays(checkin, 2), 2),
+    });
     expect(created.status).toBe(200);
     const link = await call(svc.url, 'GET', `/v2/bookings/chatbot/${created.body.chatbot_id as string}`, { key: 'demo-agency-1' });
     return link.body.url as string;
@@ -136,7 +146,16 @@ describe.each(ENGINES)('two feed pollers on one %s bot database', (engine) => {
     const [s1, s2] = await twoInstances(engine);
     const web = new webApi.WebClient('xoxb-test-token', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
     const poller = (store: Store, id: string) =>
-      new SlackFeedPoller({ web, client: api, links: new SlackLinkRepo(store), feed: new SlackFeedRepo(store), intervalMs: 60_000, leaseMs: LEASE, clock: svc.clock, instanceId: id });
+      new SlackFeedPoller({
+        web,
+        client: api,
+        links: new SlackLinkRepo(store),
+        feed: new SlackFeedRepo(store),
+        intervalMs: 60_000,
+        leaseMs: LEASE,
+        clock: svc.clock,
+        instanceId: id,
+      });
     const [pa, pb] = [poller(s1, 'bot-a'), poller(s2, 'bot-b')];
     await new SlackLinkRepo(s1).link({ teamId: 'T1', kind: 'channel', slackId: 'C1', hotelId: 1 }, svc.clock.now());
     await new SlackFeedRepo(s1).setChannel(1, 'T1', 'C1');
@@ -155,7 +174,9 @@ describe.each(ENGINES)('two feed pollers on one %s bot database', (engine) => {
     for (let i = 0; i < 3; i++) await Promise.all([pa.pollOnce(), pb.pollOnce()]);
     expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBeLessThan(400);
     for (let i = 0; i < 3; i++) await Promise.all([pa.pollOnce(), pb.pollOnce()]);
-    const texts = posts().slice(before).map((p) => p.text as string);
+    const texts = posts()
+      .slice(before)
+      .map((p) => p.text as string);
     expect(texts.filter((t) => /^Nueva reserva por chatbot/.test(t))).toHaveLength(2);
     expect(texts.filter((t) => /^Pago recibido/.test(t))).toHaveLength(1);
     expect(texts).toHaveLength(3);

@@ -52,7 +52,12 @@ describe.each(ENGINES)('the data layer on %s', (engine) => {
 
   it('a failing migration keeps nothing of its run and names itself', async () => {
     const location = await freshLocation(engine);
-    const bad: Migration = { version: 3, name: 'broken', sql: 'CREATE TABLE t3 (a INT); SELECT * FROM missing_table', postgres: 'CREATE TABLE t3 (a INT); SELECT * FROM missing_table' };
+    const bad: Migration = {
+      version: 3,
+      name: 'broken',
+      sql: 'CREATE TABLE t3 (a INT); SELECT * FROM missing_table',
+      postgres: 'CREATE TABLE t3 (a INT); SELECT * FROM missing_table',
+    };
     await expect(openStore(location, [...MIGRATIONS, bad])).rejects.toThrow(/0003-broken failed/);
     const s = await open(location, MIGRATIONS.slice(0, 1));
     // Nothing of the failed run is kept: not even migrations 1 and 2 that ran before it in the same transaction.

@@ -63,10 +63,8 @@ export const CreateBookingReservation = z
   .superRefine((r, ctx) => {
     if (r.checkout <= r.checkin) ctx.addIssue({ code: 'custom', path: ['checkout'], message: 'debe ser posterior a checkin' });
     const ages = r.children_ages ? r.children_ages.split(',').filter((s) => s.trim() !== '') : [];
-    if (ages.length !== r.children)
-      ctx.addIssue({ code: 'custom', path: ['children_ages'], message: 'debe tener tantas edades como niños' });
-    if (ages.some((a) => Number(a) > 17))
-      ctx.addIssue({ code: 'custom', path: ['children_ages'], message: 'cada edad debe estar entre 0 y 17' });
+    if (ages.length !== r.children) ctx.addIssue({ code: 'custom', path: ['children_ages'], message: 'debe tener tantas edades como niños' });
+    if (ages.some((a) => Number(a) > 17)) ctx.addIssue({ code: 'custom', path: ['children_ages'], message: 'cada edad debe estar entre 0 y 17' });
     const quantity = r.roomsData.reduce((s, x) => s + x.quantity, 0);
     if (quantity !== r.rooms) ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'debe ser la suma de quantity en roomsData' });
     r.roomsData.forEach((x, i) => {

@@ -38,9 +38,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date `YYYY-MM-DD` (no time, no zone). */
-export const IsoDate = z
-  .string()
-  .refine(isCalendarDate, { message: 'debe ser una fecha válida con formato AAAA-MM-DD' });
+export const IsoDate = z.string().refine(isCalendarDate, { message: 'debe ser una fecha válida con formato AAAA-MM-DD' });
 
 /**
  * The exact decimal value of a wire amount, or a Spanish reason it is not one.
@@ -64,16 +62,14 @@ export function exactAmount(value: number | string, positive: boolean): { ok: tr
 
 /** The wire amount schema: number or numeric text, judged exactly by {@link exactAmount}; the output is a float of major units. */
 function wireAmount(positive: boolean) {
-  return z
-    .union([z.number(), z.string()], { message: 'debe ser un número o un texto numérico' })
-    .transform((v, ctx) => {
-      const r = exactAmount(v, positive);
-      if (!r.ok) {
-        ctx.addIssue({ code: 'custom', message: r.reason, input: v });
-        return z.NEVER;
-      }
-      return r.value.toNumber();
-    });
+  return z.union([z.number(), z.string()], { message: 'debe ser un número o un texto numérico' }).transform((v, ctx) => {
+    const r = exactAmount(v, positive);
+    if (!r.ok) {
+      ctx.addIssue({ code: 'custom', message: r.reason, input: v });
+      return z.NEVER;
+    }
+    return r.value.toNumber();
+  });
 }
 
 /**
@@ -122,9 +118,19 @@ export const NumericText = z
 
 /** Integer from a path or query string ("12" → 12). */
 export const IntParam = z
-  .union([z.number().int(), z.string().trim().regex(/^-?\d+$/, { message: 'debe ser un número entero' }).transform(Number)], {
-    message: 'debe ser un número entero',
-  })
+  .union(
+    [
+      z.number().int(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, { message: 'debe ser un número entero' })
+        .transform(Number),
+    ],
+    {
+      message: 'debe ser un número entero',
+    },
+  )
   .pipe(z.number().int().safe());
 
 /** A URL a client supplies for webhooks or redirects: http(s) only (the network check is the domain's). */

@@ -12,11 +12,20 @@ export const CreateGiftCardBody = z.object({
   sender: z.object({
     name: z.string().trim().min(1).max(200),
     document_type: z.enum(['CC', 'PP', 'NIT', 'TI']),
-    document_number: z.string().trim().regex(/^[A-Za-z0-9-]{3,20}$/, { message: 'debe tener entre 3 y 20 letras, dígitos o guiones' }),
+    document_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{3,20}$/, { message: 'debe tener entre 3 y 20 letras, dígitos o guiones' }),
     email: z.email({ message: 'debe ser un correo electrónico válido' }),
     address: z.string().trim().min(1).max(300),
-    phone: z.string().trim().regex(/^[0-9 ()-]{5,20}$/, { message: 'debe ser un número de teléfono' }),
-    country_code: z.string().trim().regex(/^\+\d{1,4}$/, { message: 'debe ser un indicativo como +57' }),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[0-9 ()-]{5,20}$/, { message: 'debe ser un número de teléfono' }),
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^\+\d{1,4}$/, { message: 'debe ser un indicativo como +57' }),
   }),
   recipient: z.object({
     name: z.string().trim().min(1).max(200),

@@ -154,7 +154,10 @@ export const ExternalRechargeForm = ExternalRechargeFields.omit({ payment_receip
 /** Parameters of the public voucher page: the voucher record's id and its random code. */
 export const VoucherPageParams = z.object({
   id: z.string().regex(/^\d+$/).meta({ description: 'Voucher record id (the `id` of the voucher record).' }),
-  code: z.string().regex(/^[0-9a-f]{24}$/).meta({ description: 'The random code of the voucher page (96 bits, hex).' }),
+  code: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .meta({ description: 'The random code of the voucher page (96 bits, hex).' }),
 });
 
 /** Path of the hosted checkout. */
@@ -164,7 +167,10 @@ export const CheckoutParams = z.object({ code: z.string().meta({ description: 'P
 export const CheckoutForm = z.object({
   card_number: z.string().meta({ description: '12 to 19 digits; spaces and dashes are ignored.', examples: ['4242 4242 4242 4242'] }),
   card_holder: z.string().min(2).max(100),
-  card_expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{4}$/).meta({ description: 'MM/YYYY, not in the past.', examples: ['12/2030'] }),
+  card_expiry: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])\/\d{4}$/)
+    .meta({ description: 'MM/YYYY, not in the past.', examples: ['12/2030'] }),
   card_cvc: z.string().regex(/^\d{3,4}$/),
 });
 
@@ -181,7 +187,7 @@ const GENERIC_ERRORS: Record<number, string> = {
   400: 'Invalid request: `detail` lists every offending field (Spanish).',
   401: 'Missing, malformed, unknown or revoked API key.',
   403: 'The key may not act on the hotel or agency named.',
-  404: 'Not found for this key (another tenant\'s objects are not revealed).',
+  404: "Not found for this key (another tenant's objects are not revealed).",
   409: 'The `Idempotency-Key` was already used with another request.',
   413: 'Receipt over 10 MiB, or too many form parts.',
   415: 'Not multipart/form-data, or the receipt is not a PDF, JPEG, PNG or WebP.',
@@ -217,7 +223,10 @@ const html = (description: string): OperationResponse => ({ description, content
 export const TAGS = [
   { name: 'Preloaded balance', description: 'Agency preloaded balance: refunds of payment links, external recharges, receipts (endpoints 1, 2, 2b, 3).' },
   { name: 'Transaction reports', description: 'Voucher records of a reservation, incremental feeds, transaction status (endpoints 5, 6, 13).' },
-  { name: 'Channel manager', description: 'Channel-manager reservations: raw list, legacy voucher details, mark paid, check-in status (endpoints 4, 11, 12, 17, 18).' },
+  {
+    name: 'Channel manager',
+    description: 'Channel-manager reservations: raw list, legacy voucher details, mark paid, check-in status (endpoints 4, 11, 12, 17, 18).',
+  },
   { name: 'Chatbot bookings', description: 'Create, update and follow chatbot bookings; room types and availability (endpoints 7, 8, 9, 10, 19, 20).' },
   { name: 'Payment links', description: 'Payment links (endpoint 14).' },
   { name: 'Gift cards', description: 'Gift cards (endpoints 15, 16).' },
@@ -243,7 +252,10 @@ export const OPERATIONS: readonly Operation[] = [
     params: { path: BalanceRefundParams },
     responses: {
       ...ok('Refund applied to the balance.', BalanceRefundResponse),
-      400: { description: 'Already refunded, not applied yet, reservation or agency mismatch, agency outside the program, or invalid parameters.', content: { 'application/json': BalanceRefundErrorEnvelope } },
+      400: {
+        description: 'Already refunded, not applied yet, reservation or agency mismatch, agency outside the program, or invalid parameters.',
+        content: { 'application/json': BalanceRefundErrorEnvelope },
+      },
       404: { description: 'Payment link not found (`Link de pago no identificado`).', content: { 'application/json': BalanceRefundErrorEnvelope } },
       500: { description: 'Unexpected error.', content: { 'application/json': BalanceRefundErrorEnvelope } },
       ...errors(401, 403, 429),
@@ -323,7 +335,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Transaction details of one reservation',
     description:
       'Endpoint 5. The voucher record (charge and refund transactions) of a reservation, by its `reservation_id` as the feeds (6, 12) show it ' +
-      '(the reservation number, or a payment link\'s reference: its external_ref_id, else its code) and operation type; the latest the key may see.',
+      "(the reservation number, or a payment link's reference: its external_ref_id, else its code) and operation type; the latest the key may see.",
     tags: ['Transaction reports'],
     security: 'bearer',
     params: { query: VoucherDetailQuery },
@@ -336,7 +348,7 @@ export const OPERATIONS: readonly Operation[] = [
     endpoint: '6',
     summary: 'Updated transactions of a hotel (incremental)',
     description:
-      'Endpoint 6. First call: every voucher record of the hotel; later calls: only records created or changed since this API key\'s previous call ' +
+      "Endpoint 6. First call: every voucher record of the hotel; later calls: only records created or changed since this API key's previous call " +
       'for that hotel (a change sequence: nothing skipped, a record changed twice appears once). Extensions: `since` replays from a ' +
       'sequence, `limit` caps one answer; `metadata.cursor` and `metadata.has_more`.',
     tags: ['Transaction reports'],
@@ -430,8 +442,8 @@ export const OPERATIONS: readonly Operation[] = [
     description:
       'Endpoint 13. The current status of a transaction, the same body as the transaction webhook, looked up only among what the key may see. ' +
       '`payment_link` references are link codes, carrier transaction ids or external_ref_ids; `automated` references are chatbot ids, link codes, ' +
-      'carrier transaction ids or reservation numbers; `virtual_terminal` references (charges at the hotel\'s virtual terminal, `terminal_payment` ' +
-      'voucher records) are carrier transaction ids or the reservation\'s booking number (reservation number or CRS id).',
+      "carrier transaction ids or reservation numbers; `virtual_terminal` references (charges at the hotel's virtual terminal, `terminal_payment` " +
+      "voucher records) are carrier transaction ids or the reservation's booking number (reservation number or CRS id).",
     tags: ['Transaction reports'],
     security: 'bearer',
     params: { query: TransactionStatusQuery },
@@ -445,7 +457,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Create a payment link',
     description:
       'Endpoint 14. The link opens the hosted checkout (`/pay/{code}`) for `available_hours` (1–720). With `temp_webhook_url` the payment ' +
-      "result is POSTed there; an applied link of an agency in the preloaded-balance program credits its balance. Accepts `Idempotency-Key`.",
+      'result is POSTed there; an applied link of an agency in the preloaded-balance program credits its balance. Accepts `Idempotency-Key`.',
     tags: ['Payment links'],
     security: 'bearer',
     params: { header: IdempotencyKeyHeader },
@@ -495,7 +507,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Mark reservations as paid',
     description:
       'Endpoint 17. Marks the listed reservations (numbers or CRS ids) of the hotel (channel-manager id) as paid. Partial failures are a 200 ' +
-      'with `failed_bookings` (and, as an extension, `failed_reasons`). This static path wins over endpoint 18\'s `/v1/bookings/{booking_number}`.',
+      "with `failed_bookings` (and, as an extension, `failed_reasons`). This static path wins over endpoint 18's `/v1/bookings/{booking_number}`.",
     tags: ['Channel manager'],
     security: 'bearer',
     params: { query: MarkPaidQuery },
@@ -547,7 +559,7 @@ export const OPERATIONS: readonly Operation[] = [
     endpoint: null,
     summary: 'Hosted checkout page of a payment link',
     description:
-      'The page a payment link opens: amount, hotel, stay and a card form; or the link\'s final state (paid, expired, in process). ' +
+      "The page a payment link opens: amount, hotel, stay and a card form; or the link's final state (paid, expired, in process). " +
       'Public: whoever holds the unguessable code may open it.',
     tags: ['Checkout'],
     security: 'public',
@@ -562,7 +574,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Pay a payment link with a card',
     description:
       'Charges the card through the carrier (the sandbox by default: no money moves). After success or failure the guest is redirected ' +
-      'to the link\'s `redirect.success_url` / `redirect.failure_url` when given.',
+      "to the link's `redirect.success_url` / `redirect.failure_url` when given.",
     tags: ['Checkout'],
     security: 'public',
     params: { path: CheckoutParams },
@@ -570,7 +582,7 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       200: html('Payment approved.'),
       202: html('Payment in process; the page refreshes itself.'),
-      303: { description: 'Redirect to the link\'s success or failure URL.', headers: z.object({ Location: z.string() }) },
+      303: { description: "Redirect to the link's success or failure URL.", headers: z.object({ Location: z.string() }) },
       400: html('Invalid card form, or an expired card; the form again with the problems.'),
       402: html('Payment declined; the form again.'),
       404: html('No such payment link.'),

@@ -13,8 +13,28 @@ import { IntParam, IsoDate, WireAmount } from './common.js';
 
 /** The 22 portal keys, in the published order. */
 export const PORTAL_KEYS = [
-  'booking', 'expedia', 'despegar', 'airbnb', 'hotelbeds', 'trivago', 'agoda', 'tripadvisor', 'hostelworld', 'priceline', 'kayak',
-  'bestday', 'pricetravel', 'atrapalo', 'logitravel', 'edreams', 'travelocity', 'orbitz', 'hoteles', 'google', 'website', 'phone',
+  'booking',
+  'expedia',
+  'despegar',
+  'airbnb',
+  'hotelbeds',
+  'trivago',
+  'agoda',
+  'tripadvisor',
+  'hostelworld',
+  'priceline',
+  'kayak',
+  'bestday',
+  'pricetravel',
+  'atrapalo',
+  'logitravel',
+  'edreams',
+  'travelocity',
+  'orbitz',
+  'hoteles',
+  'google',
+  'website',
+  'phone',
 ] as const;
 /** A portal key. */
 export type PortalKey = (typeof PORTAL_KEYS)[number];
@@ -30,9 +50,24 @@ export type IdType = z.infer<typeof IdType>;
 
 /** The interface's status codes (root payment_status_code, transaction and refund status_code). */
 export const VoucherStatusCode = z.enum([
-  'pending', 'invalid_card', 'rejected', 'applied', 'cancelled', 'early_checkout', 'overdue', 'in_process', 'partial_refound',
-  'total_refound', 'rejected_refound', 'pending_refound', 'in_process_refound', 'in_validation', 'cancelled_charge', 'no_card_data',
-  'invalid_card_data', 'error',
+  'pending',
+  'invalid_card',
+  'rejected',
+  'applied',
+  'cancelled',
+  'early_checkout',
+  'overdue',
+  'in_process',
+  'partial_refound',
+  'total_refound',
+  'rejected_refound',
+  'pending_refound',
+  'in_process_refound',
+  'in_validation',
+  'cancelled_charge',
+  'no_card_data',
+  'invalid_card_data',
+  'error',
 ]);
 export type VoucherStatusCode = z.infer<typeof VoucherStatusCode>;
 
@@ -60,8 +95,13 @@ export const VOUCHER_STATUS_TEXT: Record<VoucherStatusCode, string> = {
 
 /** The interface's status detail values (transaction.status_detail and refound.status_detail). */
 export const StatusDetail = z.enum([
-  'Recaudo: Aprobado', 'Recaudo: Aprobación pendiente', 'Recaudo: Rechazado', 'Recaudo: Cancelado',
-  'Reembolso: Aprobado', 'Reembolso: Aprobación pendiente', 'Reembolso: Rechazado',
+  'Recaudo: Aprobado',
+  'Recaudo: Aprobación pendiente',
+  'Recaudo: Rechazado',
+  'Recaudo: Cancelado',
+  'Reembolso: Aprobado',
+  'Reembolso: Aprobación pendiente',
+  'Reembolso: Rechazado',
 ]);
 export type StatusDetail = z.infer<typeof StatusDetail>;
 
@@ -314,19 +354,19 @@ export const CHECKIN_STATUS = { pending: 0, checkin: 1, no_show: 2, canceled: 3,
  */
 export const StatusChangeQuery = z
   .object({
-    checkin_status: IntParam.pipe(
-      z.number().int().min(0, { message: 'debe ser 0, 1, 2, 3 o 4' }).max(4, { message: 'debe ser 0, 1, 2, 3 o 4' }),
-    ),
+    checkin_status: IntParam.pipe(z.number().int().min(0, { message: 'debe ser 0, 1, 2, 3 o 4' }).max(4, { message: 'debe ser 0, 1, 2, 3 o 4' })),
     hotel_id: IntParam,
     portal_code: PortalCodeInput,
     refound_amount: WireAmount.optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.checkin_status !== CHECKIN_STATUS.early_departure) return;
-    if (q.refound_amount === undefined)
-      ctx.addIssue({ code: 'custom', path: ['refound_amount'], message: 'es obligatorio cuando checkin_status es 4' });
-    else if (q.refound_amount <= 0) ctx.addIssue({ code: 'custom', path: ['refound_amount'], message: 'debe ser mayor que 0' });
-  }, { when: (p) => !p.issues.some((i) => i.path?.[0] === 'checkin_status' || i.path?.[0] === 'refound_amount') });
+  .superRefine(
+    (q, ctx) => {
+      if (q.checkin_status !== CHECKIN_STATUS.early_departure) return;
+      if (q.refound_amount === undefined) ctx.addIssue({ code: 'custom', path: ['refound_amount'], message: 'es obligatorio cuando checkin_status es 4' });
+      else if (q.refound_amount <= 0) ctx.addIssue({ code: 'custom', path: ['refound_amount'], message: 'debe ser mayor que 0' });
+    },
+    { when: (p) => !p.issues.some((i) => i.path?.[0] === 'checkin_status' || i.path?.[0] === 'refound_amount') },
+  );
 export type StatusChangeQuery = z.output<typeof StatusChangeQuery>;
 /** Endpoint 18's 200. */
 export const StatusChangeResponse = z.object({ msg: z.string() });

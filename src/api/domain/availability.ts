@@ -249,9 +249,7 @@ export class AvailabilityService {
     this.#computer = new AvailabilityComputer(store, catalog);
     const maxSize = options.cacheBytes ?? 32 * 1024 * 1024;
     this.#answers =
-      maxSize > 0
-        ? new LRUCache<string, CachedAnswer>({ maxSize, sizeCalculation: (e, key) => e.answer.bytes + key.length * 2 + 200 })
-        : undefined;
+      maxSize > 0 ? new LRUCache<string, CachedAnswer>({ maxSize, sizeCalculation: (e, key) => e.answer.bytes + key.length * 2 + 200 }) : undefined;
     this.#keepJsonBytes = options.keepJsonBytes ?? KEEP_JSON_MAX_BYTES;
     this.#hot = new LRUCache<AvailabilityAnswer, Buffer>({
       maxSize: Math.max(1, options.hotJsonBytes ?? 12 * 1024 * 1024),

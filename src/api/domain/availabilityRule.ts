@@ -18,16 +18,7 @@ import type { Store } from '../../store/sql.js';
 import { addDays } from '../../clock.js';
 // Types only: the worker threads that run this module do not load the contract's schemas.
 import type { LayoutRoom } from '../contract/index.js';
-import {
-  beforeTaxMinor,
-  Catalog,
-  effectiveOccupancy,
-  fits,
-  nightlyPriceMinor,
-  type Hotel,
-  type RatePlan,
-  type RoomType,
-} from './catalog.js';
+import { beforeTaxMinor, Catalog, effectiveOccupancy, fits, nightlyPriceMinor, type Hotel, type RatePlan, type RoomType } from './catalog.js';
 
 type NightRow = CityNight;
 
@@ -45,7 +36,7 @@ interface CityRoom {
 interface CityCatalog {
   catalogVersion: number | null;
   trm: number;
-  hotels: Array<{ hotel: Hotel; rooms: CityRoom[]; largestBeds: number; /** `{"hotel":{…},"availability":[`, UTF-8 */ prefix: Buffer }>;
+  hotels: Array<{ hotel: Hotel; rooms: CityRoom[]; largestBeds: number /** `{"hotel":{…},"availability":[`, UTF-8 */; prefix: Buffer }>;
 }
 
 /**

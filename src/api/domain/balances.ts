@@ -125,9 +125,7 @@ export async function sniffReceipt(bytes: Buffer, filename: string): Promise<Rec
   const t = await fileTypeFromBuffer(bytes);
   const mime = t?.mime as string | undefined;
   if (!mime || !(mime in RECEIPT_TYPES))
-    throw new UnsupportedMediaTypeError(
-      `payment_receipt: el contenido del archivo ${t ? `(${t.mime}) ` : ''}no es PDF, JPEG, PNG ni WebP`,
-    );
+    throw new UnsupportedMediaTypeError(`payment_receipt: el contenido del archivo ${t ? `(${t.mime}) ` : ''}no es PDF, JPEG, PNG ni WebP`);
   const m = mime as ReceiptMime;
   return { mime: m, ext: RECEIPT_TYPES[m], bytes, filename };
 }
@@ -188,7 +186,7 @@ export class BalancesService {
     const link = await balanceLink(tx, e.linkCode);
     if (!link || paysReservation(link) || link.agencyId === null || link.currency !== 'COP') return;
     const agency = await balanceAgency(tx, link.agencyId);
-    if (!agency || !agency.inProgram) return;
+    if (!agency?.inProgram) return;
     const transactionId = await attemptTransactionId(tx, e.attemptId);
     await this.#applyRecharge(tx, {
       agencyId: agency.id,
@@ -365,10 +363,8 @@ export class BalancesService {
       if (!agency?.inProgram) throw new RefundError(400, BALANCE_REFUND_ERRORS.notInProgram);
       if (!paysReservation(link)) throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
       if (link.status !== 'paid') throw new RefundError(400, BALANCE_REFUND_ERRORS.notApplied);
-      if (link.reservationId === null || link.reservationId !== p.reservation_id)
-        throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
-      if (link.currency !== 'COP')
-        throw new RefundError(400, 'Esta funcionalidad solo está permitida para links de pago en pesos colombianos (COP)');
+      if (link.reservationId === null || link.reservationId !== p.reservation_id) throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
+      if (link.currency !== 'COP') throw new RefundError(400, 'Esta funcionalidad solo está permitida para links de pago en pesos colombianos (COP)');
       if (link.refundedAt !== null) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
       const iso = this.clock.now().toISOString();
       if (!(await markLinkRefunded(tx, link.code, iso))) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);

@@ -95,9 +95,14 @@ export class BookingsService {
     r.roomsData.forEach((item, i) => {
       const room = rooms.get(item.id);
       const rate = rates.get(item.rateId);
-      if (!room) return void problems.push(`reservation.roomsData.${i}.id: la habitación ${item.id} no existe en este hotel`);
-      if (!rate || rate.roomTypeId !== room.id)
-        return void problems.push(`reservation.roomsData.${i}.rateId: la tarifa ${item.rateId} no existe para la habitación ${item.id}`);
+      if (!room) {
+        problems.push(`reservation.roomsData.${i}.id: la habitación ${item.id} no existe en este hotel`);
+        return;
+      }
+      if (!rate || rate.roomTypeId !== room.id) {
+        problems.push(`reservation.roomsData.${i}.rateId: la tarifa ${item.rateId} no existe para la habitación ${item.id}`);
+        return;
+      }
       if (!fits(room, item.adults, item.children))
         problems.push(
           `reservation.roomsData.${i}: la habitación ${room.name} admite como máximo ${room.maxAdults} adultos, ${room.maxChildren} niños y ${room.maxOccupancy} personas`,

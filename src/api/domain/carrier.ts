@@ -143,7 +143,11 @@ export class SandboxCarrier implements Carrier {
     else if (number === '4000000000000002') Object.assign(row, { status: 'rejected', reason: DECLINE_REASONS.rejected });
     else if (number === '4000000000009995') Object.assign(row, { status: 'rejected', reason: DECLINE_REASONS.insufficient_funds });
     else if (number === '4000000000000077')
-      Object.assign(row, { status: 'in_process', authorizationCode: authorizationCode(), settleAt: new Date(now.getTime() + this.settleDelayMs).toISOString() });
+      Object.assign(row, {
+        status: 'in_process',
+        authorizationCode: authorizationCode(),
+        settleAt: new Date(now.getTime() + this.settleDelayMs).toISOString(),
+      });
     else row.authorizationCode = authorizationCode();
     return this.#answer(await this.#charges.remember(row));
   }

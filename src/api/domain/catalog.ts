@@ -15,7 +15,12 @@ export const IVA_RATE = 0.19;
 
 /** Lower case without accents or extra spaces: the key cities are matched by ('Bogotá' → 'bogota'). */
 export function cityKey(city: string): string {
-  return city.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return city
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -24,11 +29,7 @@ export function cityKey(city: string): string {
  * each adult and half of it for each child.
  */
 export function nightlyPriceMinor(roomPriceMinor: number, rate: RatePlan, adults: number, children: number): number {
-  return (
-    Math.round((roomPriceMinor * rate.pricePercent) / 100) +
-    rate.boardPerAdultMinor * adults +
-    Math.round(rate.boardPerAdultMinor / 2) * children
-  );
+  return Math.round((roomPriceMinor * rate.pricePercent) / 100) + rate.boardPerAdultMinor * adults + Math.round(rate.boardPerAdultMinor / 2) * children;
 }
 
 /** Before-tax amount of an after-tax amount (minor units). */

@@ -7,7 +7,16 @@ import type { Store, Tx } from '../../store/sql.js';
 import type { Clock } from '../../clock.js';
 import { activateGiftCard, giftCardByLink, insertGiftCard, listGiftCards } from '../../store/service/giftCards.js';
 import { attemptTransactionId } from '../../store/service/transactions.js';
-import { fromMinor, page, toMinor, type CreateGiftCardInput, type GiftCardCreated, type GiftCardSummary, type Page, type PaginationQuery } from '../contract/index.js';
+import {
+  fromMinor,
+  page,
+  toMinor,
+  type CreateGiftCardInput,
+  type GiftCardCreated,
+  type GiftCardSummary,
+  type Page,
+  type PaginationQuery,
+} from '../contract/index.js';
 import { ForbiddenError } from './errors.js';
 import { randomCode } from './ids.js';
 import type { AttemptResultEvent, PaymentsService } from './payments.js';
@@ -127,7 +136,12 @@ export class GiftCardsService {
       });
       return linkCode;
     });
-    return { msg: 'Tarjeta de regalo creada. Se activará cuando se complete el pago.', gift_card_code: code, payment_link: this.payments.linkUrl(linkCode), payment_link_code: linkCode };
+    return {
+      msg: 'Tarjeta de regalo creada. Se activará cuando se complete el pago.',
+      gift_card_code: code,
+      payment_link: this.payments.linkUrl(linkCode),
+      payment_link_code: linkCode,
+    };
   }
 
   /**
@@ -143,13 +157,18 @@ export class GiftCardsService {
           ? ({ kind: 'agency', agencyId: principal.id } as const)
           : ({ kind: 'key', apiKeyId: principal.keyId } as const);
     const { total, rows } = await listGiftCards(this.store.current, scope, q.limit, q.offset);
-    return page(`${this.payments.publicBase}/v1/gift-cards`, q, total, rows.map((r) => ({
-      code: r.code,
-      total_amount: fromMinor(r.amount),
-      available_amount: fromMinor(r.available),
-      currency: r.currency,
-      gift_card_recipient: { name: r.name, email: r.email },
-    })));
+    return page(
+      `${this.payments.publicBase}/v1/gift-cards`,
+      q,
+      total,
+      rows.map((r) => ({
+        code: r.code,
+        total_amount: fromMinor(r.amount),
+        available_amount: fromMinor(r.available),
+        currency: r.currency,
+        gift_card_recipient: { name: r.name, email: r.email },
+      })),
+    );
   }
 
   /** Hook (inside the payment's transaction `tx`): activate the card on an applied payment, then tell the listeners. */

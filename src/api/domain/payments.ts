@@ -374,7 +374,13 @@ export class PaymentsService {
     let result: ChargeResult;
     try {
       result = await this.carrier.charge(
-        { cardNumber: number, cardHolder: card.cardHolder, amountMinor: attempt.row.amountMinor, currency: attempt.row.currency, description: attempt.description },
+        {
+          cardNumber: number,
+          cardHolder: card.cardHolder,
+          amountMinor: attempt.row.amountMinor,
+          currency: attempt.row.currency,
+          description: attempt.description,
+        },
         { idempotencyKey: attempt.row.idempotencyKey },
       );
     } finally {
@@ -556,7 +562,14 @@ export class PaymentsService {
         await links.releaseBookingRooms(tx, b.id);
         await links.expireLink(tx, b.linkCode);
         for (const h of this.#hooks)
-          await h.bookingExpired?.(tx, { bookingId: b.id, chatbotId: b.chatbotId, hotelId: b.hotelId, apiKeyId: b.apiKeyId, paymentDeadline: b.paymentDeadline, iso });
+          await h.bookingExpired?.(tx, {
+            bookingId: b.id,
+            chatbotId: b.chatbotId,
+            hotelId: b.hotelId,
+            apiKeyId: b.apiKeyId,
+            paymentDeadline: b.paymentDeadline,
+            iso,
+          });
         await this.notifyLinkChanged(tx, b.linkCode, iso);
         expiredBookings.push(b.chatbotId);
       }

@@ -82,7 +82,24 @@ export function decimalText(minor: number): string {
  * week has thousands.
  */
 export function rawBookingJson(r: ArrivalRow): string {
-  const [id, crsId, portalCode, chatbot, firstName, lastName, checkin, checkout, status, checkinStatus, createdAt, updatedAt, totalMinor, prepaidMinor, notes, deadline] = r;
+  const [
+    id,
+    crsId,
+    portalCode,
+    chatbot,
+    firstName,
+    lastName,
+    checkin,
+    checkout,
+    status,
+    checkinStatus,
+    createdAt,
+    updatedAt,
+    totalMinor,
+    prepaidMinor,
+    notes,
+    deadline,
+  ] = r;
   const description = chatbot ? CHATBOT_PORTAL_DESCRIPTION : (PORTAL_DESCRIPTIONS[portalCode as PortalKey] ?? portalCode);
   return (
     `{"first_name":${JSON.stringify(firstName)},"last_name":${JSON.stringify(lastName)},"checkIn":${JSON.stringify(checkin)},"checkOut":${JSON.stringify(checkout)}` +
@@ -163,8 +180,7 @@ export function toLegacyVoucherRecord(hotel: ReportHotel, r: LegacyReservation, 
       bank: '',
       guest: `${r.first_name} ${r.last_name}`,
       payment_type: PAY_AT_HOTEL_PAYMENT_TYPE,
-      payment_status:
-        r.paid_at !== null ? 'Pago aplicado' : r.status === 'cancelled' ? 'Cancelado' : r.status === 'expired' ? 'Vencido' : 'Pendiente de pago',
+      payment_status: r.paid_at !== null ? 'Pago aplicado' : r.status === 'cancelled' ? 'Cancelado' : r.status === 'expired' ? 'Vencido' : 'Pendiente de pago',
       transaction: null,
       refound: null,
       generated_at: toBogotaHuman(new Date(r.created_at)),
@@ -219,8 +235,14 @@ type VoucherWithReservation = VoucherRow & { [K in keyof LegacyReservation as `r
 /** The {@link LegacyReservation} of a joined row. */
 function legacyReservationOf(v: VoucherWithReservation): LegacyReservation {
   return {
-    id: v.r_id, portal_code: v.r_portal_code, checkin: v.r_checkin, first_name: v.r_first_name, last_name: v.r_last_name,
-    status: v.r_status, paid_at: v.r_paid_at, created_at: v.r_created_at,
+    id: v.r_id,
+    portal_code: v.r_portal_code,
+    checkin: v.r_checkin,
+    first_name: v.r_first_name,
+    last_name: v.r_last_name,
+    status: v.r_status,
+    paid_at: v.r_paid_at,
+    created_at: v.r_created_at,
   };
 }
 
@@ -302,7 +324,6 @@ export class ReportsService {
     this.#bookings.set(key, entry);
     return entry;
   }
-
 
   /**
    * Endpoint 5: the voucher record of operation type `operationType` whose

@@ -69,11 +69,22 @@ const RANGE_TEXT: Record<string, string> = {
 
 /** The host of a URL as compared with the allow-list: lower case, IPv6 without brackets, no trailing dot. */
 function hostOf(url: URL): string {
-  return url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return url.hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 }
 
 function allowListed(host: string, policy: OutboundPolicy): boolean {
-  return policy.allowHosts.some((h) => h.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '') === host) || addressAllowListed(host, policy);
+  return (
+    policy.allowHosts.some(
+      (h) =>
+        h
+          .toLowerCase()
+          .replace(/^\[(.*)\]$/, '$1')
+          .replace(/\.$/, '') === host,
+    ) || addressAllowListed(host, policy)
+  );
 }
 
 /** Parsed CIDR ranges of the allow-lists seen (an address `a` is the range `a/32` or `a/128`). */
@@ -115,7 +126,10 @@ function addressAllowListed(address: string, policy: OutboundPolicy): boolean {
  * @throws Error naming the first entry that is none of these.
  */
 export function parseAllowList(text: string): string[] {
-  const entries = text.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const entries = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   for (const e of entries) {
     const bare = e.replace(/^\[(.*)\]$/, '$1');
     if (e.includes('/')) {
@@ -239,5 +253,3 @@ export function guardedLookup(policy: OutboundPolicy, resolve: HostResolver = sy
     );
   }) as LookupFunction;
 }
-
-

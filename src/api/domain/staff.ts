@@ -36,14 +36,7 @@ import {
   updateVoucher,
 } from '../../store/service/vouchers.js';
 import { bogotaDate, type Clock } from '../../clock.js';
-import {
-  CHECKIN_STATUS,
-  fromMinor,
-  MSG_NO_UPDATE_REQUIRED,
-  MSG_STATUS_CHANGED,
-  type MarkPaidResponse,
-  type VoucherStatusCode,
-} from '../contract/index.js';
+import { CHECKIN_STATUS, fromMinor, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, type MarkPaidResponse, type VoucherStatusCode } from '../contract/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { authorizationCode, randomCode } from './ids.js';
 import type { LinkStatus } from './payments.js';
@@ -383,11 +376,9 @@ export class ReservationStatusService {
     };
     if (cancelled) refuse('La reserva está cancelada; no admite cambios de estado de check-in');
     if (r.status === 'expired') refuse('La reserva expiró sin pago; no admite cambios de estado de check-in');
-    if (r.status === 'pending_payment')
-      refuse('La reserva está pendiente de pago; márquela como pagada antes de reportar cambios de estado de check-in');
+    if (r.status === 'pending_payment') refuse('La reserva está pendiente de pago; márquela como pagada antes de reportar cambios de estado de check-in');
     const current = r.checkin_status;
-    if (current === CHECKIN_STATUS.early_departure)
-      refuse('La reserva ya tiene una salida anticipada reportada; no admite más cambios de estado de check-in');
+    if (current === CHECKIN_STATUS.early_departure) refuse('La reserva ya tiene una salida anticipada reportada; no admite más cambios de estado de check-in');
     const checkedIn = current === CHECKIN_STATUS.checkin;
     switch (status) {
       case CHECKIN_STATUS.pending:
@@ -418,9 +409,7 @@ export class ReservationStatusService {
     if (refoundMinor === undefined) throw new ValidationError('Campos inválidos: refound_amount: es obligatorio cuando checkin_status es 4');
     if (refoundMinor <= 0) throw new ValidationError('Campos inválidos: refound_amount: debe ser mayor que 0');
     if (refoundMinor > r.total_minor)
-      throw new ValidationError(
-        `Campos inválidos: refound_amount: no puede superar el valor total de la reserva (${money(r.total_minor, r.currency)})`,
-      );
+      throw new ValidationError(`Campos inválidos: refound_amount: no puede superar el valor total de la reserva (${money(r.total_minor, r.currency)})`);
     const refundable = r.prepaid_minor - r.refunded_minor;
     if (refoundMinor > refundable)
       throw new ValidationError(
@@ -428,7 +417,8 @@ export class ReservationStatusService {
       );
     let voucher: ChargeVoucher | undefined = await latestAppliedVoucher(tx, r.id);
     if (!voucher) {
-      if (await refundedVoucherCount(tx, r.id)) throw new ValidationError('El pago de la reserva ya fue reembolsado; no queda un cobro aplicado que reembolsar');
+      if (await refundedVoucherCount(tx, r.id))
+        throw new ValidationError('El pago de la reserva ya fue reembolsado; no queda un cobro aplicado que reembolsar');
       voucher = { id: await this.#insertTerminalVoucher(tx, r, iso, today), payment_link_code: null };
     } else if (voucher.payment_link_code !== null) await lockPaymentLinks(tx, [voucher.payment_link_code]);
     const code: VoucherStatusCode = refoundMinor === refundable ? 'total_refound' : 'partial_refound';

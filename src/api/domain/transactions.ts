@@ -6,12 +6,7 @@
 import type { Executor, Store } from '../../store/sql.js';
 import { linkStatusRow, lookupLinkCode, lookupTerminalVoucher, type LinkLookupScope } from '../../store/service/transactions.js';
 import { toBogotaIso } from '../../clock.js';
-import {
-  TRANSACTION_STATUS_DETAIL,
-  type TransactionStatusCode,
-  type TransactionStatusRecord,
-  type VoucherStatusCode,
-} from '../contract/index.js';
+import { TRANSACTION_STATUS_DETAIL, type TransactionStatusCode, type TransactionStatusRecord, type VoucherStatusCode } from '../contract/index.js';
 import { NotFoundError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
 import { voucherUrl, type VoucherRow } from './vouchers.js';

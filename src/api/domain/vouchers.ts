@@ -16,13 +16,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { LinkChange } from './payments.js';
 import type { Store, Tx } from '../../store/sql.js';
-import {
-  insertReservation,
-  reservationColumns,
-  reservationIdByRef,
-  reservationOfChatbotBooking,
-  updateReservation,
-} from '../../store/service/reservations.js';
+import { insertReservation, reservationColumns, reservationIdByRef, reservationOfChatbotBooking, updateReservation } from '../../store/service/reservations.js';
 import {
   insertVoucher,
   latestLedgerAttempt,
@@ -51,10 +45,28 @@ export const CHATBOT_PORTAL: PortalKey = 'website';
 
 /** `portal.description` of each portal key (endpoint 4); chatbot bookings say {@link CHATBOT_PORTAL_DESCRIPTION}. */
 export const PORTAL_DESCRIPTIONS: Record<PortalKey, string> = {
-  booking: 'Booking.com', expedia: 'Expedia', despegar: 'Despegar', airbnb: 'Airbnb', hotelbeds: 'Hotelbeds', trivago: 'Trivago',
-  agoda: 'Agoda', tripadvisor: 'Tripadvisor', hostelworld: 'Hostelworld', priceline: 'Priceline', kayak: 'Kayak', bestday: 'Best Day',
-  pricetravel: 'PriceTravel', atrapalo: 'Atrápalo', logitravel: 'Logitravel', edreams: 'eDreams', travelocity: 'Travelocity',
-  orbitz: 'Orbitz', hoteles: 'Hoteles.com', google: 'Google Hotel Ads', website: 'Motor de reservas del hotel', phone: 'Teléfono',
+  booking: 'Booking.com',
+  expedia: 'Expedia',
+  despegar: 'Despegar',
+  airbnb: 'Airbnb',
+  hotelbeds: 'Hotelbeds',
+  trivago: 'Trivago',
+  agoda: 'Agoda',
+  tripadvisor: 'Tripadvisor',
+  hostelworld: 'Hostelworld',
+  priceline: 'Priceline',
+  kayak: 'Kayak',
+  bestday: 'Best Day',
+  pricetravel: 'PriceTravel',
+  atrapalo: 'Atrápalo',
+  logitravel: 'Logitravel',
+  edreams: 'eDreams',
+  travelocity: 'Travelocity',
+  orbitz: 'Orbitz',
+  hoteles: 'Hoteles.com',
+  google: 'Google Hotel Ads',
+  website: 'Motor de reservas del hotel',
+  phone: 'Teléfono',
 };
 /** `portal.description` of a chatbot booking's reservation. */
 export const CHATBOT_PORTAL_DESCRIPTION = 'Chatbot de reservas';
@@ -162,10 +174,31 @@ type AttemptStatus = 'applied' | 'rejected' | 'invalid_card' | 'in_process';
 /** The columns {@link VoucherLedger.syncLink} owns (everything but ids, refund and timestamps). */
 type Computed = Pick<
   VoucherRow,
-  | 'hotel_id' | 'operation_type' | 'reservation_id' | 'cm_reservation_id' | 'portal_code' | 'checkin_date' | 'guest' | 'bank'
-  | 'payment_type' | 'payment_status_code' | 'apply_charge_at' | 'tx_status_code' | 'tx_status_detail' | 'tx_carrier'
-  | 'tx_transaction_id' | 'tx_authorization_code' | 'tx_description' | 'tx_payment_method' | 'tx_card_holder' | 'tx_card_num'
-  | 'tx_card_type' | 'tx_installments' | 'tx_payment_date' | 'tx_amount_minor' | 'tx_currency'
+  | 'hotel_id'
+  | 'operation_type'
+  | 'reservation_id'
+  | 'cm_reservation_id'
+  | 'portal_code'
+  | 'checkin_date'
+  | 'guest'
+  | 'bank'
+  | 'payment_type'
+  | 'payment_status_code'
+  | 'apply_charge_at'
+  | 'tx_status_code'
+  | 'tx_status_detail'
+  | 'tx_carrier'
+  | 'tx_transaction_id'
+  | 'tx_authorization_code'
+  | 'tx_description'
+  | 'tx_payment_method'
+  | 'tx_card_holder'
+  | 'tx_card_num'
+  | 'tx_card_type'
+  | 'tx_installments'
+  | 'tx_payment_date'
+  | 'tx_amount_minor'
+  | 'tx_currency'
 >;
 
 /** Keeps voucher records and chatbot reservations in step with payment links. */
@@ -254,18 +287,19 @@ export class VoucherLedger {
       tx_amount_minor: attempt?.amountMinor ?? null,
       tx_currency: attempt?.currency ?? null,
     };
-    const refund = link.refundedAt && !existing?.rf_status_code
-      ? {
-          rf_status_code: 'total_refound' as const,
-          rf_status_detail: 'Reembolso: Aprobado' as const,
-          rf_authorization_code: null,
-          rf_transaction_id: `rf_${link.code}`,
-          rf_description: 'Reembolso al saldo precargado de la agencia',
-          rf_refund_date: link.refundedAt,
-          rf_amount_minor: link.amountMinor,
-          rf_currency: link.currency,
-        }
-      : undefined;
+    const refund =
+      link.refundedAt && !existing?.rf_status_code
+        ? {
+            rf_status_code: 'total_refound' as const,
+            rf_status_detail: 'Reembolso: Aprobado' as const,
+            rf_authorization_code: null,
+            rf_transaction_id: `rf_${link.code}`,
+            rf_description: 'Reembolso al saldo precargado de la agencia',
+            rf_refund_date: link.refundedAt,
+            rf_amount_minor: link.amountMinor,
+            rf_currency: link.currency,
+          }
+        : undefined;
     if (refund) computed.payment_status_code = 'total_refound';
 
     if (!existing) {

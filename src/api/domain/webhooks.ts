@@ -22,9 +22,17 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Webhook } from 'standardwebhooks';
 import { Agent, request, type Dispatcher } from 'undici';
-import { engineOf, first, sql, type Executor, type Store, type Tx } from '../../store/sql.js';
+import { first, sql, type Executor, type Store, type Tx } from '../../store/sql.js';
 import { keyWebhookSettings, keyWebhookUrl } from '../../store/service/apiKeys.js';
-import { claimDueRows, countPending, insertOutboxRow, recordTry, transactionStatus, type OutboxDelivery, type RecordedTry } from '../../store/service/outbox.js';
+import {
+  claimDueRows,
+  countPending,
+  insertOutboxRow,
+  recordTry,
+  transactionStatus,
+  type OutboxDelivery,
+  type RecordedTry,
+} from '../../store/service/outbox.js';
 import { toBogotaIso, type Clock } from '../../clock.js';
 import { fromMinor } from '../contract/index.js';
 import type { BookingExpiredEvent, GiftCardPaymentEvent, PaymentLinkResultEvent, TransactionStatusRecord } from '../contract/index.js';
@@ -294,7 +302,14 @@ async function agencyName(ex: Executor, id: number): Promise<string | undefined>
  * the last try fails the row is dead-lettered. 8 tries over about 28 h.
  */
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = Object.freeze([
-  0, 5_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000, 10 * 3600_000,
+  0,
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3600_000,
+  5 * 3600_000,
+  10 * 3600_000,
+  10 * 3600_000,
 ]);
 
 /** Minimal logger (pino-compatible: object first, message second). */
@@ -349,7 +364,11 @@ export interface DeliveryRunResult {
   dead: number;
 }
 
-type TryOutcome = { kind: 'delivered'; status: number } | { kind: 'failed'; status: number | null; error: string } | { kind: 'refused'; error: string } | { kind: 'aborted' };
+type TryOutcome =
+  | { kind: 'delivered'; status: number }
+  | { kind: 'failed'; status: number | null; error: string }
+  | { kind: 'refused'; error: string }
+  | { kind: 'aborted' };
 
 const MAX_ERROR_BODY = 200;
 
@@ -477,7 +496,7 @@ export class WebhookWorker {
       if (err instanceof OutboundRefusedError) return { kind: 'refused', error: `Destino rechazado (SSRF): ${err.reason}` };
       return { kind: 'failed', status: null, error: `DNS: ${errorText(err)}` };
     }
-    let settings;
+    let settings: Awaited<ReturnType<typeof keyWebhookSettings>>;
     try {
       settings = await keyWebhookSettings(this.#store.db, row.apiKeyId);
     } catch (err) {

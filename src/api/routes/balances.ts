@@ -7,14 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  BalanceRefundParams,
-  ExternalRechargeFields,
-  MAX_RECEIPT_BYTES,
-  RechargeAgencyParams,
-  RechargeListQuery,
-} from '../contract/index.js';
-import { BalancesService, RefundError, sniffReceipt } from '../domain/balances.js';
+import { BalanceRefundParams, ExternalRechargeFields, MAX_RECEIPT_BYTES, RechargeAgencyParams, RechargeListQuery } from '../contract/index.js';
+import { RefundError, sniffReceipt } from '../domain/balances.js';
 import { DomainError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../domain/errors.js';
 import { parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../context.js';
@@ -98,6 +92,7 @@ function multipartError(err: unknown): DomainError {
  * `filename*` the UTF-8 name percent-encoded; `fallback` when nothing is left.
  */
 function contentDisposition(contentType: string, filename: string, fallback: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name in a header must not carry.
   const safe = [...filename.replace(/[\u0000-\u001f\u007f/\\]/g, '_').replace(/^[.\s]+/, '')].slice(0, 150).join('').trim() || fallback;
   const ascii = safe.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const utf8 = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -155,9 +150,10 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
           ? { filename: '', size: 1 } // already reported
           : undefined,
     };
-    let input;
+    const parseFields = () => parseRequest({ body: [ExternalRechargeFields, values] }).body;
+    let input: ReturnType<typeof parseFields>;
     try {
-      input = parseRequest({ body: [ExternalRechargeFields, values] }).body;
+      input = parseFields();
     } catch (err) {
       if (!(err instanceof ValidationError) || !form.problems.length) throw err;
       throw new ValidationError(`Campos inválidos: ${[...form.problems, err.detail.replace(/^Campos inválidos: /, '')].join('; ')}`);

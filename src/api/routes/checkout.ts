@@ -31,7 +31,10 @@ const CardForm = z.object({
     .string({ message: 'Ingresa la fecha de vencimiento' })
     .trim()
     .regex(/^(0[1-9]|1[0-2])\/\d{4}$/, { message: 'La fecha de vencimiento debe tener el formato MM/AAAA' }),
-  card_cvc: z.string({ message: 'Ingresa el código de seguridad' }).trim().regex(/^\d{3,4}$/, { message: 'El código de seguridad debe tener 3 o 4 dígitos' }),
+  card_cvc: z
+    .string({ message: 'Ingresa el código de seguridad' })
+    .trim()
+    .regex(/^\d{3,4}$/, { message: 'El código de seguridad debe tener 3 o 4 dígitos' }),
 });
 
 /** Largest card form accepted, bytes: four short fields URL-encoded fit in far less. */
@@ -98,7 +101,11 @@ async function loadOrPage(load: () => Promise<PaymentLink>, reply: FastifyReply)
     return await load();
   } catch (err) {
     if (!(err instanceof NotFoundError)) throw err;
-    sendPage(reply, 404, renderNoticePage({ title: 'Link no encontrado', heading: 'Link de pago no identificado', text: 'Revisa la dirección que recibiste.' }));
+    sendPage(
+      reply,
+      404,
+      renderNoticePage({ title: 'Link no encontrado', heading: 'Link de pago no identificado', text: 'Revisa la dirección que recibiste.' }),
+    );
     return undefined;
   }
 }

@@ -5,14 +5,7 @@
  * reports service.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  BookingNumberParams,
-  HotelVouchersParams,
-  HotelVouchersQuery,
-  RawBookingsQuery,
-  VoucherDetailQuery,
-  VoucherDetailsQuery,
-} from '../contract/index.js';
+import { BookingNumberParams, HotelVouchersParams, HotelVouchersQuery, RawBookingsQuery, VoucherDetailQuery, VoucherDetailsQuery } from '../contract/index.js';
 import { parseOrThrow, parseRequest, principalOf } from '../http.js';
 import type { ServiceContext } from '../context.js';
 

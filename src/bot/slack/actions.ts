@@ -46,7 +46,10 @@ export type FieldErrors = Record<string, string>;
 
 /** Booking numbers typed in the mark-as-paid modal: split on lines, commas, semicolons and spaces. */
 export function splitBookings(text: string): string[] {
-  return text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Check the mark-as-paid modal's text: the numbers, or the field errors (empty, non-numeric, more than 100). */
@@ -208,23 +211,32 @@ export function registerActions(app: App, deps: SlackDeps): void {
     }
   });
 
-  app.action<Button, StaffContext>(IDS.statusButton, staffContext(deps, 'open check-in status modal'), async ({ body, action, client, context: { t, reply, fail } }) => {
-    try {
-      let v: Partial<StatusButtonValue> = {};
+  app.action<Button, StaffContext>(
+    IDS.statusButton,
+    staffContext(deps, 'open check-in status modal'),
+    async ({ body, action, client, context: { t, reply, fail } }) => {
       try {
-        v = JSON.parse(action.value ?? '{}') as Partial<StatusButtonValue>;
-      } catch {
-        /* opened without a reservation */
+        let v: Partial<StatusButtonValue> = {};
+        try {
+          v = JSON.parse(action.value ?? '{}') as Partial<StatusButtonValue>;
+        } catch {
+          /* opened without a reservation */
+        }
+        if (v.p && !isInputPortal(v.p)) return void (await reply(ephemeral(textMessage(t.chatbotNoStatus))));
+        await client.views.open({
+          trigger_id: body.trigger_id,
+          view: statusModal(t, {
+            ...(v.n ? { number: v.n } : {}),
+            portal: v.p ?? null,
+            total: v.total ?? null,
+            ...(body.channel?.id ? { channel: body.channel.id } : {}),
+          }),
+        });
+      } catch (err) {
+        await fail(err);
       }
-      if (v.p && !isInputPortal(v.p)) return void (await reply(ephemeral(textMessage(t.chatbotNoStatus))));
-      await client.views.open({
-        trigger_id: body.trigger_id,
-        view: statusModal(t, { ...(v.n ? { number: v.n } : {}), portal: v.p ?? null, total: v.total ?? null, ...(body.channel?.id ? { channel: body.channel.id } : {}) }),
-      });
-    } catch (err) {
-      await fail(err);
-    }
-  });
+    },
+  );
 
   // The two submissions resolve the hotel themselves, not with staffContext: their fields are checked (and errors
   // acked) before anything else, the ack carries the answer and must come within 3 s, so the hotel is resolved

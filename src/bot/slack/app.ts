@@ -116,7 +116,17 @@ export function createSlackApp(options: SlackAppOptions): App {
 }
 
 /** Slack's `auth.test` errors that mean the bot token itself is refused (revoked, wrong, from an uninstalled app…). */
-const TOKEN_REFUSED = new Set(['invalid_auth', 'not_authed', 'token_revoked', 'token_expired', 'account_inactive', 'no_permission', 'org_login_required', 'ekm_access_denied', 'team_access_not_granted']);
+const TOKEN_REFUSED = new Set([
+  'invalid_auth',
+  'not_authed',
+  'token_revoked',
+  'token_expired',
+  'account_inactive',
+  'no_permission',
+  'org_login_required',
+  'ekm_access_denied',
+  'team_access_not_granted',
+]);
 
 /**
  * A start-up failure of the Slack app caused by a setting (a refused bot

@@ -85,7 +85,8 @@ export function rawBookingState(b: Pick<RawBooking, 'status' | 'guest_left_to_pa
 
 /** `Estado: Pagada · Check-in`: the state, with the front desk's status (endpoint 4's text, translated) when there is one. */
 function stateText(t: SlackTexts, state: BookingState, bookingStatus: string | null): string {
-  const desk = bookingStatus && DESK_STATUSES.has(bookingStatus) && state !== 'cancelled' ? ` · ${esc(t.bookingStatusNames[bookingStatus] ?? bookingStatus)}` : '';
+  const desk =
+    bookingStatus && DESK_STATUSES.has(bookingStatus) && state !== 'cancelled' ? ` · ${esc(t.bookingStatusNames[bookingStatus] ?? bookingStatus)}` : '';
   return `${t.status}: ${t.stateNames[state]}${desk}`;
 }
 
@@ -119,10 +120,7 @@ export function bookingLine(t: SlackTexts, b: RawBooking): string {
  * `start` to `end`, {@link PAGE_SIZE} a page, with Anterior/Siguiente buttons
  * whose values carry the range and the page to show ({@link PageValue}).
  */
-export function bookingsMessage(
-  t: SlackTexts,
-  o: { hotelName: string; start: string; end: string; bookings: RawBooking[]; page: number },
-): SlackMessage {
+export function bookingsMessage(t: SlackTexts, o: { hotelName: string; start: string; end: string; bookings: RawBooking[]; page: number }): SlackMessage {
   const title = t.reservasTitle(esc(o.hotelName), t.fmt.date(o.start), t.fmt.date(o.end), o.bookings.length);
   const blocks: types.KnownBlock[] = [md(`*${title}*`)];
   if (!o.bookings.length) {

@@ -16,7 +16,17 @@ import type { HotelApiClient } from '../../api/client.js';
 import type { LegacyVoucherRecord, OperationType, RawBooking, VoucherDetailResponse } from '../../api/contract/index.js';
 import { addDays, bogotaDate } from '../../clock.js';
 import type { SlackDeps, StaffHotel } from './access.js';
-import { bookingsMessage, INPUT_PORTALS, isInputPortal, paymentMessage, reservationMessage, reservationState, textMessage, type ReservationView, type SlackMessage } from './blocks.js';
+import {
+  bookingsMessage,
+  INPUT_PORTALS,
+  isInputPortal,
+  paymentMessage,
+  reservationMessage,
+  reservationState,
+  textMessage,
+  type ReservationView,
+  type SlackMessage,
+} from './blocks.js';
 import { parseReservasRange, MAX_RANGE_DAYS } from './dates.js';
 import { echo } from './mrkdwn.js';
 import { ephemeral, isNotFound, staffContext, withRateLimitRetry, type StaffContext } from './staff.js';
@@ -76,13 +86,14 @@ export async function findReservation(client: HotelApiClient, hotel: StaffHotel,
   const charge = tx
     ? { status: tx.status, amount: tx.amount, card: `${tx.payment_card_info.card_type} ${tx.payment_card_info.card_num}`.trim(), date: tx.payment_date }
     : legacy?.transaction
-      ? { status: legacy.transaction.transaction_status, amount: legacy.transaction.total, card: `${legacy.transaction.card_type} ${legacy.transaction.card_num}`.trim(), date: legacy.transaction.payment_date }
+      ? {
+          status: legacy.transaction.transaction_status,
+          amount: legacy.transaction.total,
+          card: `${legacy.transaction.card_type} ${legacy.transaction.card_num}`.trim(),
+          date: legacy.transaction.payment_date,
+        }
       : null;
-  const refund = rf
-    ? { amount: rf.amount, date: rf.refund_date }
-    : legacy?.refound
-      ? { amount: legacy.refound.total, date: legacy.refound.date }
-      : null;
+  const refund = rf ? { amount: rf.amount, date: rf.refund_date } : legacy?.refound ? { amount: legacy.refound.total, date: legacy.refound.date } : null;
   return {
     number: booking?.reservation_id ?? v5?.data.reservation_id ?? legacy?.reservation_id ?? number,
     guest: v5?.data.guest ?? legacy?.guest ?? `${booking!.first_name} ${booking!.last_name}`,
@@ -114,7 +125,8 @@ export function registerCommands(app: App, deps: SlackDeps): void {
     try {
       const range = parseReservasRange(command.text ?? '', bogotaDate(clock.now()));
       if (!range.ok) {
-        const why = range.reason === 'reversed' ? t.reversedDates : range.reason === 'tooLong' ? t.tooLongRange(MAX_RANGE_DAYS) : t.badDates(echo(command.text ?? ''));
+        const why =
+          range.reason === 'reversed' ? t.reversedDates : range.reason === 'tooLong' ? t.tooLongRange(MAX_RANGE_DAYS) : t.badDates(echo(command.text ?? ''));
         return void (await reply(ephemeral(textMessage(why))));
       }
       await reply(ephemeral(await retrying(() => bookingsPage(client, t, hotel, range.start, range.end, 1))));

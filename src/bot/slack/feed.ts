@@ -209,8 +209,30 @@ const OPERATION: Record<SlackLanguage, Record<OperationType, string>> = {
 };
 
 const LABELS = {
-  es: { guest: 'Huésped', reservation: 'Reserva', amount: 'Monto', total: 'Total', refund: 'Reembolso', status: 'Estado', stay: 'Estadía', checkin: 'Llegada', deadline: 'Pagar antes de', voucher: 'Comprobante' },
-  en: { guest: 'Guest', reservation: 'Reservation', amount: 'Amount', total: 'Total', refund: 'Refund', status: 'Status', stay: 'Stay', checkin: 'Check-in', deadline: 'Pay by', voucher: 'Voucher' },
+  es: {
+    guest: 'Huésped',
+    reservation: 'Reserva',
+    amount: 'Monto',
+    total: 'Total',
+    refund: 'Reembolso',
+    status: 'Estado',
+    stay: 'Estadía',
+    checkin: 'Llegada',
+    deadline: 'Pagar antes de',
+    voucher: 'Comprobante',
+  },
+  en: {
+    guest: 'Guest',
+    reservation: 'Reservation',
+    amount: 'Amount',
+    total: 'Total',
+    refund: 'Refund',
+    status: 'Status',
+    stay: 'Stay',
+    checkin: 'Check-in',
+    deadline: 'Pay by',
+    voucher: 'Voucher',
+  },
 } as const;
 
 /** The name of status `code` in `lang` (Spanish: the interface's text, e.g. `Aplicado`). */
@@ -242,10 +264,7 @@ export function feedMessage(kind: FeedKind, p: FeedEventPayload, lang: SlackLang
   const status = p.refundStatusCode ? statusName(p.refundStatusCode, lang) : statusName(p.statusCode, lang);
   const money = (n: number) => (p.currency === 'COP' ? f.cop(n) : `${esc(p.currency)} ${n}`);
   const amount = p.amount !== null ? money(p.amount) : undefined;
-  const fields: string[] = [
-    `*${L.guest}:* ${esc(p.guest || '—')}`,
-    `*${L.reservation}:* ${esc(p.reservationId)} (${OPERATION[lang][p.operationType]})`,
-  ];
+  const fields: string[] = [`*${L.guest}:* ${esc(p.guest || '—')}`, `*${L.reservation}:* ${esc(p.reservationId)} (${OPERATION[lang][p.operationType]})`];
   if (amount) fields.push(`*${kind === 'created' ? L.total : L.amount}:* ${amount}`);
   if (p.refundAmount !== null) fields.push(`*${L.refund}:* ${money(p.refundAmount)}`);
   fields.push(`*${L.status}:* ${status}`);
@@ -263,9 +282,21 @@ export function feedMessage(kind: FeedKind, p: FeedEventPayload, lang: SlackLang
 
 /** Slack errors of `chat.postMessage` that retrying will not fix for that channel. */
 const PERMANENT_POST_ERRORS = new Set([
-  'channel_not_found', 'not_in_channel', 'is_archived', 'channel_is_archived', 'restricted_action', 'restricted_action_read_only_channel',
-  'restricted_action_thread_only_channel', 'restricted_action_non_threadable_channel', 'ekm_access_denied', 'msg_too_long', 'invalid_blocks',
-  'too_many_attachments', 'no_text', 'team_access_not_granted', 'missing_scope',
+  'channel_not_found',
+  'not_in_channel',
+  'is_archived',
+  'channel_is_archived',
+  'restricted_action',
+  'restricted_action_read_only_channel',
+  'restricted_action_thread_only_channel',
+  'restricted_action_non_threadable_channel',
+  'ekm_access_denied',
+  'msg_too_long',
+  'invalid_blocks',
+  'too_many_attachments',
+  'no_text',
+  'team_access_not_granted',
+  'missing_scope',
 ]);
 
 /** The Slack error code of a failed Web API call (`data.error` of a platform error), if any. */
@@ -349,7 +380,11 @@ export class SlackFeedPoller {
     this.#leaseMs = options.leaseMs ?? Math.max(3 * options.intervalMs, 60_000);
     this.#clock = options.clock ?? systemClock;
     this.#log = options.logger ?? silentLogger;
-    this.#repeater = new Repeater(() => this.pollOnce(), options.intervalMs, (err) => this.#log.error({ err }, 'slack feed poll failed'));
+    this.#repeater = new Repeater(
+      () => this.pollOnce(),
+      options.intervalMs,
+      (err) => this.#log.error({ err }, 'slack feed poll failed'),
+    );
   }
 
   /**

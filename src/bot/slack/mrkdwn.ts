@@ -136,7 +136,8 @@ export function fitBlock(block: types.KnownBlock): types.KnownBlock {
   switch (b.type) {
     case 'section':
       if (b.text) out.text = fitText(b.text as TextObject, SLACK_LIMITS.sectionText);
-      if (Array.isArray(b.fields)) out.fields = (b.fields as TextObject[]).slice(0, SLACK_LIMITS.sectionFields).map((f) => fitText(f, SLACK_LIMITS.sectionField));
+      if (Array.isArray(b.fields))
+        out.fields = (b.fields as TextObject[]).slice(0, SLACK_LIMITS.sectionFields).map((f) => fitText(f, SLACK_LIMITS.sectionField));
       if (b.accessory) out.accessory = fitElement(b.accessory as Json);
       break;
     case 'header':

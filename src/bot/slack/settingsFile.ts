@@ -99,30 +99,29 @@ const WorkspaceEntry = z.strictObject({
 });
 
 /** The whole file. Duplicates (a workspace, a channel or a user twice; two feed channels of one hotel in a workspace) are errors. */
-export const SlackLinksFileSchema = z
-  .strictObject({ workspaces: z.array(WorkspaceEntry) })
-  .superRefine((f, ctx) => {
-    const teams = new Set<string>();
-    f.workspaces.forEach((w, i) => {
-      if (teams.has(w.team_id)) ctx.addIssue({ code: 'custom', path: ['workspaces', i, 'team_id'], message: `dupTeam:${w.team_id}` });
-      teams.add(w.team_id);
-      const channels = new Set<string>();
-      const feeds = new Map<number, string>();
-      w.channels.forEach((c, j) => {
-        if (channels.has(c.channel_id)) ctx.addIssue({ code: 'custom', path: ['workspaces', i, 'channels', j, 'channel_id'], message: `dupChannel:${c.channel_id}` });
-        channels.add(c.channel_id);
-        if (!c.feed) return;
-        const other = feeds.get(c.hotel_id);
-        if (other !== undefined) ctx.addIssue({ code: 'custom', path: ['workspaces', i, 'channels', j, 'feed'], message: `dupFeed:${c.hotel_id}:${other}` });
-        else feeds.set(c.hotel_id, c.channel_id);
-      });
-      const users = new Set<string>();
-      w.users.forEach((u, j) => {
-        if (users.has(u.user_id)) ctx.addIssue({ code: 'custom', path: ['workspaces', i, 'users', j, 'user_id'], message: `dupUser:${u.user_id}` });
-        users.add(u.user_id);
-      });
+export const SlackLinksFileSchema = z.strictObject({ workspaces: z.array(WorkspaceEntry) }).superRefine((f, ctx) => {
+  const teams = new Set<string>();
+  f.workspaces.forEach((w, i) => {
+    if (teams.has(w.team_id)) ctx.addIssue({ code: 'custom', path: ['workspaces', i, 'team_id'], message: `dupTeam:${w.team_id}` });
+    teams.add(w.team_id);
+    const channels = new Set<string>();
+    const feeds = new Map<number, string>();
+    w.channels.forEach((c, j) => {
+      if (channels.has(c.channel_id))
+        ctx.addIssue({ code: 'custom', path: ['workspaces', i, 'channels', j, 'channel_id'], message: `dupChannel:${c.channel_id}` });
+      channels.add(c.channel_id);
+      if (!c.feed) return;
+      const other = feeds.get(c.hotel_id);
+      if (other !== undefined) ctx.addIssue({ code: 'custom', path: ['workspaces', i, 'channels', j, 'feed'], message: `dupFeed:${c.hotel_id}:${other}` });
+      else feeds.set(c.hotel_id, c.channel_id);
+    });
+    const users = new Set<string>();
+    w.users.forEach((u, j) => {
+      if (users.has(u.user_id)) ctx.addIssue({ code: 'custom', path: ['workspaces', i, 'users', j, 'user_id'], message: `dupUser:${u.user_id}` });
+      users.add(u.user_id);
     });
   });
+});
 
 /** The parsed links file (`channels` and `users` default to empty lists). */
 export type SlackLinksFile = z.output<typeof SlackLinksFileSchema>;

@@ -35,7 +35,9 @@ export function slackFormat(lang: Lang, currentYear?: number): SlackFormat {
     date: (date) => formatShortDate(date, lang, currentYear),
     stay: (checkin, checkout) => {
       const nights = daysBetween(checkin, checkout);
-      return Number.isFinite(nights) && nights > 0 ? formatStay(checkin, checkout, nights, lang, currentYear) : `${formatShortDate(checkin, lang, currentYear)} → ${formatShortDate(checkout, lang, currentYear)}`;
+      return Number.isFinite(nights) && nights > 0
+        ? formatStay(checkin, checkout, nights, lang, currentYear)
+        : `${formatShortDate(checkin, lang, currentYear)} → ${formatShortDate(checkout, lang, currentYear)}`;
     },
     instant: (iso) => formatShortBogotaInstant(iso, lang, currentYear),
   };
@@ -185,7 +187,8 @@ const es: Omit<SlackTexts, 'lang' | 'fmt'> = {
   date: 'Fecha',
   markPaidButton: 'Marcar como pagada',
   changeStatusButton: 'Cambiar estado de check-in',
-  pagoUsage: 'Uso: `/pago` seguido de una referencia, sin espacios: el código del link de pago, el id de la transacción o el id de la reserva del chatbot. Por ejemplo `/pago sbx_5f2c9a1e7b3d`.',
+  pagoUsage:
+    'Uso: `/pago` seguido de una referencia, sin espacios: el código del link de pago, el id de la transacción o el id de la reserva del chatbot. Por ejemplo `/pago sbx_5f2c9a1e7b3d`.',
   pagoNotFound: (ref) => `No encontré ninguna transacción con la referencia ${ref} en tu hotel.`,
   pagoTitle: (ref) => `Transacción ${ref}`,
   detail: 'Detalle',
@@ -276,7 +279,8 @@ const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   date: 'Date',
   markPaidButton: 'Mark as paid',
   changeStatusButton: 'Change check-in status',
-  pagoUsage: "Usage: `/pago` followed by one reference, without spaces: the payment link's code, the transaction id or the chatbot booking's id. E.g. `/pago sbx_5f2c9a1e7b3d`.",
+  pagoUsage:
+    "Usage: `/pago` followed by one reference, without spaces: the payment link's code, the transaction id or the chatbot booking's id. E.g. `/pago sbx_5f2c9a1e7b3d`.",
   pagoNotFound: (ref) => `I couldn't find a transaction with reference ${ref} in your hotel.`,
   pagoTitle: (ref) => `Transaction ${ref}`,
   detail: 'Detail',

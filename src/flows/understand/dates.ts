@@ -38,21 +38,71 @@ export const MAX_DAYS_AHEAD = 365;
 // ------------------------------------------------------------------ tables
 
 const MONTHS: Readonly<Record<string, number>> = {
-  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8,
-  septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
-  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8,
-  september: 9, october: 10, november: 11, december: 12,
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
 };
 /** Abbreviations and words that are months only next to a day number ("mar 15", "may 2"). */
 const MONTH_ABBR: Readonly<Record<string, number>> = {
-  ene: 1, jan: 1, feb: 2, febr: 2, mar: 3, abr: 4, apr: 4, may: 5, jun: 6, jul: 7, ago: 8, aug: 8,
-  sep: 9, sept: 9, set: 9, oct: 10, nov: 11, dic: 12, dec: 12, dici: 12,
+  ene: 1,
+  jan: 1,
+  feb: 2,
+  febr: 2,
+  mar: 3,
+  abr: 4,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  ago: 8,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  set: 9,
+  oct: 10,
+  nov: 11,
+  dic: 12,
+  dec: 12,
+  dici: 12,
 };
 const LONG_MONTH_NAMES = Object.keys(MONTHS).filter((k) => k.length >= 6);
 
 const WEEKDAYS: Readonly<Record<string, number>> = {
-  domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6,
-  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+  domingo: 0,
+  lunes: 1,
+  martes: 2,
+  miercoles: 3,
+  jueves: 4,
+  viernes: 5,
+  sabado: 6,
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
 };
 
 /**
@@ -61,8 +111,21 @@ const WEEKDAYS: Readonly<Record<string, number>> = {
  * meant — see {@link weekdayAt}.
  */
 const WEEKDAY_ABBR: Readonly<Record<string, number>> = {
-  sun: 0, mon: 1, wed: 3, weds: 3, sat: 6,
-  dom: 0, lun: 1, mar: 2, mie: 3, mier: 3, jue: 4, juev: 4, vie: 5, vier: 5, sab: 6,
+  sun: 0,
+  mon: 1,
+  wed: 3,
+  weds: 3,
+  sat: 6,
+  dom: 0,
+  lun: 1,
+  mar: 2,
+  mie: 3,
+  mier: 3,
+  jue: 4,
+  juev: 4,
+  vie: 5,
+  vier: 5,
+  sab: 6,
 };
 /** Words before a short weekday word that make it a weekday ("el sab", "on sat", "this wed", "llego el vie"). */
 const ABBR_BEFORE = new Set(['el', 'on', 'this', 'next', 'coming', 'este', 'proximo', 'from', 'desde', 'del', 'hasta', 'until', 'till', 'by', 'pal', 'every']);
@@ -72,9 +135,28 @@ const DAY_PARTS = new Set(['night', 'morning', 'evening', 'afternoon', 'noche', 
 const WEEKDAY_RANGE_JOINERS = new Set(['to', 'a', 'al', '-', 'hasta', 'until', 'till', 'thru', 'through']);
 
 const ORDINAL_WORDS: Readonly<Record<string, number>> = {
-  primero: 1, first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8,
-  ninth: 9, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15,
-  sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+  primero: 1,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
 };
 
 /** Number words that are numbers only in some sentences: never a day of the month. */
@@ -82,31 +164,212 @@ const WEAK_NUMBER_WORDS = new Set(['a', 'an', 'un', 'no', 'par', 'pair', 'couple
 
 /** Words after a number that make it a count, not a day of the month. */
 const UNIT_WORDS = new Set([
-  'adulto', 'adultos', 'adult', 'adults', 'persona', 'personas', 'person', 'people', 'pax', 'huesped', 'huespedes', 'guest', 'guests',
-  'nino', 'ninos', 'nina', 'ninas', 'kid', 'kids', 'child', 'children', 'chicos', 'chicas', 'menor', 'menores', 'bebe', 'bebes', 'baby', 'babies',
-  'hijo', 'hijos', 'hija', 'hijas', 'mayores', 'habitacion', 'habitaciones', 'room', 'rooms', 'cuarto', 'cuartos', 'cama', 'camas', 'bed', 'beds',
-  'noche', 'noches', 'night', 'nights', 'dia', 'dias', 'day', 'days', 'semana', 'semanas', 'week', 'weeks', 'mes', 'meses', 'month', 'months',
-  'ano', 'anos', 'year', 'years', 'yo', 'yrs', 'hora', 'horas', 'hour', 'hours', 'h', 'hrs', 'pm', 'am', 'minutos', 'min', 'mil', 'pesos', 'usd', 'cop',
-  'dolares', 'dollars', 'estrellas', 'stars', 'pisos', 'piso', 'mascotas', 'perros', 'pets', 'x', 'veces',
+  'adulto',
+  'adultos',
+  'adult',
+  'adults',
+  'persona',
+  'personas',
+  'person',
+  'people',
+  'pax',
+  'huesped',
+  'huespedes',
+  'guest',
+  'guests',
+  'nino',
+  'ninos',
+  'nina',
+  'ninas',
+  'kid',
+  'kids',
+  'child',
+  'children',
+  'chicos',
+  'chicas',
+  'menor',
+  'menores',
+  'bebe',
+  'bebes',
+  'baby',
+  'babies',
+  'hijo',
+  'hijos',
+  'hija',
+  'hijas',
+  'mayores',
+  'habitacion',
+  'habitaciones',
+  'room',
+  'rooms',
+  'cuarto',
+  'cuartos',
+  'cama',
+  'camas',
+  'bed',
+  'beds',
+  'noche',
+  'noches',
+  'night',
+  'nights',
+  'dia',
+  'dias',
+  'day',
+  'days',
+  'semana',
+  'semanas',
+  'week',
+  'weeks',
+  'mes',
+  'meses',
+  'month',
+  'months',
+  'ano',
+  'anos',
+  'year',
+  'years',
+  'yo',
+  'yrs',
+  'hora',
+  'horas',
+  'hour',
+  'hours',
+  'h',
+  'hrs',
+  'pm',
+  'am',
+  'minutos',
+  'min',
+  'mil',
+  'pesos',
+  'usd',
+  'cop',
+  'dolares',
+  'dollars',
+  'estrellas',
+  'stars',
+  'pisos',
+  'piso',
+  'mascotas',
+  'perros',
+  'pets',
+  'x',
+  'veces',
 ]);
-const BABY_WORDS = new Set(['bebe', 'bebes', 'baby', 'nino', 'nina', 'ninos', 'ninas', 'hijo', 'hija', 'hijos', 'hijas', 'nene', 'nena', 'infant', 'kid', 'child', 'son', 'daughter']);
+const BABY_WORDS = new Set([
+  'bebe',
+  'bebes',
+  'baby',
+  'nino',
+  'nina',
+  'ninos',
+  'ninas',
+  'hijo',
+  'hija',
+  'hijos',
+  'hijas',
+  'nene',
+  'nena',
+  'infant',
+  'kid',
+  'child',
+  'son',
+  'daughter',
+]);
 
 /** Words that pick one weekend of a month ("el primer fin de semana de…", "the last weekend of…"). */
-const ORDINAL_WEEK_WORDS = new Set(['primer', 'primero', 'primera', 'segundo', 'segunda', 'tercer', 'tercero', 'tercera', 'cuarto', 'ultimo', 'ultima', 'penultimo', 'first', 'second', 'third', 'fourth', 'last']);
+const ORDINAL_WEEK_WORDS = new Set([
+  'primer',
+  'primero',
+  'primera',
+  'segundo',
+  'segunda',
+  'tercer',
+  'tercero',
+  'tercera',
+  'cuarto',
+  'ultimo',
+  'ultima',
+  'penultimo',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'last',
+]);
 const NEXT_WORDS = new Set(['proximo', 'proxima', 'siguiente', 'next', 'coming', 'upcoming', 'otro', 'otra', 'entrante']);
 const THIS_WORDS = new Set(['este', 'esta', 'this']);
 const CHECKIN_WORDS = new Set([
-  'llego', 'llegamos', 'llegaria', 'llegariamos', 'llegare', 'llegaremos', 'llegando', 'llegada', 'entrada', 'ingreso', 'ingresamos', 'ingresaria',
-  'entro', 'entramos', 'checkin', 'arrive', 'arriving', 'arrival', 'arrives',
+  'llego',
+  'llegamos',
+  'llegaria',
+  'llegariamos',
+  'llegare',
+  'llegaremos',
+  'llegando',
+  'llegada',
+  'entrada',
+  'ingreso',
+  'ingresamos',
+  'ingresaria',
+  'entro',
+  'entramos',
+  'checkin',
+  'arrive',
+  'arriving',
+  'arrival',
+  'arrives',
 ]);
 const CHECKOUT_WORDS = new Set([
-  'salgo', 'salimos', 'saldria', 'saldriamos', 'saldre', 'saldremos', 'saliendo', 'salida', 'regreso', 'regresamos', 'checkout', 'leave', 'leaving',
-  'departure', 'depart', 'departing',
+  'salgo',
+  'salimos',
+  'saldria',
+  'saldriamos',
+  'saldre',
+  'saldremos',
+  'saliendo',
+  'salida',
+  'regreso',
+  'regresamos',
+  'checkout',
+  'leave',
+  'leaving',
+  'departure',
+  'depart',
+  'departing',
 ]);
 const FROM_WORDS = new Set(['del', 'desde', 'from', 'entre', 'between', 'starting', 'partir']);
 const TO_WORDS = new Set(['al', 'a', 'hasta', 'to', 'until', 'till', 'til', 'through', 'thru', '-', 'y', 'and']);
 /** Little words taken with a date phrase just before it (besides the markers above). */
-const FILLER_WORDS = new Set(['el', 'en', 'la', 'the', 'on', 'de', 'dia', 'day', 'para', 'pa', 'pal', 'for', 'por', 'durante', 'during', 'check', 'in', 'out', 'of', 'around', 'alrededor', 'aprox', 'aproximadamente', 'approx', 'approximately', 'fecha', 'date']);
+const FILLER_WORDS = new Set([
+  'el',
+  'en',
+  'la',
+  'the',
+  'on',
+  'de',
+  'dia',
+  'day',
+  'para',
+  'pa',
+  'pal',
+  'for',
+  'por',
+  'durante',
+  'during',
+  'check',
+  'in',
+  'out',
+  'of',
+  'around',
+  'alrededor',
+  'aprox',
+  'aproximadamente',
+  'approx',
+  'approximately',
+  'fecha',
+  'date',
+]);
 /** Words that make the date after them vague ("antes del 15"): the date is not claimed. */
 const VAGUE_WORDS = new Set(['antes', 'despues', 'before', 'after', 'luego', 'tras']);
 /** "feliz navidad" is a greeting, not a date. */
@@ -162,7 +425,10 @@ function nextDayOfMonth(d: number, from: string): string | undefined {
     const c = ymd(y, m, d);
     if (c && c >= from) return c;
     m++;
-    if (m > 12) { m = 1; y++; }
+    if (m > 12) {
+      m = 1;
+      y++;
+    }
   }
   return undefined;
 }
@@ -206,24 +472,91 @@ const TOKEN_RE =
   /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#]/gu;
 /** Chat spellings of date words, read as the word they stand for. */
 const WORD_ALIASES: Readonly<Record<string, string>> = {
-  tmrw: 'tomorrow', tmw: 'tomorrow', tmr: 'tomorrow', tmrrw: 'tomorrow', tomorow: 'tomorrow', tommorow: 'tomorrow', tommorrow: 'tomorrow',
-  tomorrw: 'tomorrow', tonite: 'tonight', tonigth: 'tonight', nite: 'night', nites: 'nights', xmas: 'christmas',
-  juebes: 'jueves', jeuves: 'jueves', jueve: 'jueves', biernes: 'viernes', virnes: 'viernes', vierns: 'viernes', sabdo: 'sabado', savado: 'sabado',
-  domigo: 'domingo', mierkoles: 'miercoles', miercole: 'miercoles', miercles: 'miercoles', lunez: 'lunes', martez: 'martes',
-  wensday: 'wednesday', wednsday: 'wednesday', wedensday: 'wednesday', thurs: 'thursday', thursdy: 'thursday', tues: 'tuesday', fri: 'friday',
-  saturdy: 'saturday', satruday: 'saturday', fryday: 'friday', frday: 'friday',
-  semanita: 'semana', semanitas: 'semanas', nochecita: 'noche', nochecitas: 'noches', nochesita: 'noche', nochesitas: 'noches',
-  diitas: 'dias', diita: 'dia', findes: 'finde',
+  tmrw: 'tomorrow',
+  tmw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrrw: 'tomorrow',
+  tomorow: 'tomorrow',
+  tommorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  tomorrw: 'tomorrow',
+  tonite: 'tonight',
+  tonigth: 'tonight',
+  nite: 'night',
+  nites: 'nights',
+  xmas: 'christmas',
+  juebes: 'jueves',
+  jeuves: 'jueves',
+  jueve: 'jueves',
+  biernes: 'viernes',
+  virnes: 'viernes',
+  vierns: 'viernes',
+  sabdo: 'sabado',
+  savado: 'sabado',
+  domigo: 'domingo',
+  mierkoles: 'miercoles',
+  miercole: 'miercoles',
+  miercles: 'miercoles',
+  lunez: 'lunes',
+  martez: 'martes',
+  wensday: 'wednesday',
+  wednsday: 'wednesday',
+  wedensday: 'wednesday',
+  thurs: 'thursday',
+  thursdy: 'thursday',
+  tues: 'tuesday',
+  fri: 'friday',
+  saturdy: 'saturday',
+  satruday: 'saturday',
+  fryday: 'friday',
+  frday: 'friday',
+  semanita: 'semana',
+  semanitas: 'semanas',
+  nochecita: 'noche',
+  nochecitas: 'noches',
+  nochesita: 'noche',
+  nochesitas: 'noches',
+  diitas: 'dias',
+  diita: 'dia',
+  findes: 'finde',
   // Chat abbreviations: "del 28 d dic al 2 d enero", "la semana q viene", "el prox finde", "this wknd".
-  d: 'de', dl: 'del', q: 'que', prox: 'proximo', sgte: 'siguiente', fds: 'finde',
-  wknd: 'weekend', wkend: 'weekend', wkd: 'weekend', weeknd: 'weekend', wekend: 'weekend', weeekend: 'weekend',
-  tue: 'tuesday', thu: 'thursday', thur: 'thursday', thrs: 'thursday',
-  thrusday: 'thursday', thursay: 'thursday', tuseday: 'tuesday', tusday: 'tuesday', wendsday: 'wednesday', wedsday: 'wednesday',
-  saterday: 'saturday', sunady: 'sunday', fridy: 'friday', mondy: 'monday',
+  d: 'de',
+  dl: 'del',
+  q: 'que',
+  prox: 'proximo',
+  sgte: 'siguiente',
+  fds: 'finde',
+  wknd: 'weekend',
+  wkend: 'weekend',
+  wkd: 'weekend',
+  weeknd: 'weekend',
+  wekend: 'weekend',
+  weeekend: 'weekend',
+  tue: 'tuesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thrs: 'thursday',
+  thrusday: 'thursday',
+  thursay: 'thursday',
+  tuseday: 'tuesday',
+  tusday: 'tuesday',
+  wendsday: 'wednesday',
+  wedsday: 'wednesday',
+  saterday: 'saturday',
+  sunady: 'sunday',
+  fridy: 'friday',
+  mondy: 'monday',
 };
 /** Digits glued to letters that stand for a word ("2nite", "2morrow"). */
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
-  '2nite': 'tonight', '2night': 'tonight', '2nyt': 'tonight', '2morrow': 'tomorrow', '2moro': 'tomorrow', '2morow': 'tomorrow', '2mrw': 'tomorrow', '2mrrw': 'tomorrow',
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  '2nyt': 'tonight',
+  '2morrow': 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morow': 'tomorrow',
+  '2mrw': 'tomorrow',
+  '2mrrw': 'tomorrow',
 };
 const ORD_SUFFIX = /^(\d+)(st|nd|rd|th|ro|ero|er|vo|no|to|°|º|o)$/;
 
@@ -289,7 +622,26 @@ function tokenize(folded: string): Tok[] {
 /** Chat shortenings of "nights" read only right after a number ("4 nts"). */
 const NIGHT_SHORT = new Set(['nts', 'nghts', 'nigts', 'nihts', 'nits', 'nchs', 'nochs', 'noxes', 'noxs']);
 /** Real words near "noches"/"nights" in spelling that are not a typo of them. */
-const NOT_NIGHTS = new Set(['notes', 'nodes', 'nachos', 'nichos', 'niches', 'nicho', 'niche', 'nuts', 'nietos', 'ninos', 'ninas', 'nenes', 'notas', 'novios', 'nights', 'noches', 'noche', 'night']);
+const NOT_NIGHTS = new Set([
+  'notes',
+  'nodes',
+  'nachos',
+  'nichos',
+  'niches',
+  'nicho',
+  'niche',
+  'nuts',
+  'nietos',
+  'ninos',
+  'ninas',
+  'nenes',
+  'notas',
+  'novios',
+  'nights',
+  'noches',
+  'noche',
+  'night',
+]);
 
 /**
  * Typos and autocorrections of "noches"/"nights" right after a number ("x 3
@@ -319,7 +671,10 @@ function nightTypos(out: Tok[]): void {
 function markPhoneRuns(out: Tok[]): void {
   const bare = (x: Tok | undefined) => x !== undefined && (x.k === 'n' || x.k === 'x') && !x.ord && /^\d+$/.test(x.t);
   for (let i = 0; i < out.length; ) {
-    if (!bare(out[i])) { i++; continue; }
+    if (!bare(out[i])) {
+      i++;
+      continue;
+    }
     let j = i + 1;
     while (bare(out[j])) j++;
     const run = out.slice(i, j);
@@ -331,9 +686,53 @@ function markPhoneRuns(out: Tok[]): void {
 
 /** Words that start a street address ("calle 5 # 10-20", "cra 7 no. 45-12", "Av. 6N #23-45", "apto 502"). */
 const ADDRESS_WORDS = new Set([
-  'calle', 'cll', 'cl', 'carrera', 'cra', 'cr', 'kr', 'kra', 'avenida', 'av', 'avda', 'ave', 'diagonal', 'diag', 'dg', 'transversal', 'transv', 'tv', 'tr',
-  'circular', 'autopista', 'manzana', 'mz', 'lote', 'apto', 'apartamento', 'apt', 'torre', 'interior', 'int', 'bloque', 'oficina', 'ofc', 'local', 'casa',
-  'street', 'avenue', 'road', 'rd', 'blvd', 'boulevard', 'suite', 'unit', 'apartment', 'nro', 'numero', 'num',
+  'calle',
+  'cll',
+  'cl',
+  'carrera',
+  'cra',
+  'cr',
+  'kr',
+  'kra',
+  'avenida',
+  'av',
+  'avda',
+  'ave',
+  'diagonal',
+  'diag',
+  'dg',
+  'transversal',
+  'transv',
+  'tv',
+  'tr',
+  'circular',
+  'autopista',
+  'manzana',
+  'mz',
+  'lote',
+  'apto',
+  'apartamento',
+  'apt',
+  'torre',
+  'interior',
+  'int',
+  'bloque',
+  'oficina',
+  'ofc',
+  'local',
+  'casa',
+  'street',
+  'avenue',
+  'road',
+  'rd',
+  'blvd',
+  'boulevard',
+  'suite',
+  'unit',
+  'apartment',
+  'nro',
+  'numero',
+  'num',
 ]);
 /** Words after a house number ("5th avenue", "12 street"): the number is part of the address. */
 const ADDRESS_AFTER = new Set(['street', 'st', 'avenue', 'ave', 'av', 'road', 'rd', 'blvd', 'boulevard', 'calle', 'carrera', 'avenida']);
@@ -350,7 +749,10 @@ function markAddresses(out: Tok[]): void {
   const numeric = (x: Tok | undefined) => x !== undefined && (x.k === 'n' || x.k === 'x' || x.k === 'pair' || x.k === 'iso');
   for (let i = 0; i < out.length; i++) {
     const tk = out[i]!;
-    if (numeric(tk) && out[i + 1]?.k === 'w' && ADDRESS_AFTER.has(out[i + 1]!.t)) { tk.k = 'x'; continue; }
+    if (numeric(tk) && out[i + 1]?.k === 'w' && ADDRESS_AFTER.has(out[i + 1]!.t)) {
+      tk.k = 'x';
+      continue;
+    }
     const t = tk.t;
     let j = i + 1;
     // "No. 45", "nº 45", "# 45": only with the number right after them.
@@ -498,7 +900,7 @@ function weekdayAt(c: Ctx, i: number): number | undefined {
 /** A month word at `i`: full names always; abbreviations and one-letter typos only when `loose`. */
 function monthAt(c: Ctx, i: number, loose: boolean): number | undefined {
   const tk = c.toks[i];
-  if (!tk || tk.k !== 'w') return undefined;
+  if (tk?.k !== 'w') return undefined;
   const full = MONTHS[tk.t];
   if (full) return full;
   if (!loose) return undefined;
@@ -525,7 +927,7 @@ function dayAt(c: Ctx, i: number, words: boolean): number | undefined {
 
 function yearAt(c: Ctx, i: number): number | undefined {
   const tk = c.toks[i];
-  if (!tk || tk.k !== 'n' || tk.t.length !== 4 || tk.ord) return undefined;
+  if (tk?.k !== 'n' || tk.t.length !== 4 || tk.ord) return undefined;
   return tk.n! >= 1900 && tk.n! <= 2200 ? tk.n : undefined;
 }
 
@@ -552,7 +954,7 @@ function countAt(c: Ctx, i: number): number | undefined {
   if (!tk) return undefined;
   if (tk.k === 'n' && !tk.ord) return tk.n! <= 999 ? tk.n : undefined;
   if (tk.k !== 'w') return undefined;
-  if (tk.t === 'no' || tk.t === 'none' || tk.t === 'once' && c.lang === 'en') return undefined;
+  if (tk.t === 'no' || tk.t === 'none' || (tk.t === 'once' && c.lang === 'en')) return undefined;
   return NUMBER_WORDS[tk.t];
 }
 
@@ -565,7 +967,16 @@ function matchPast(c: Ctx, i: number): Match {
   const today = c.today;
   if (t === 'ayer' || t === 'yesterday') return one({ k: 'past', date: addDays(today, -1) }, i, i + 1);
   if (t === 'antier' || t === 'anteayer') return one({ k: 'past', date: addDays(today, -2) }, i, i + 1);
-  const unitDays = (u: string) => (/^(dia|dias|day|days)$/.test(u) ? 1 : /^(semana|semanas|week|weeks)$/.test(u) ? 7 : /^(mes|meses|month|months)$/.test(u) ? 30 : /^(ano|anos|year|years)$/.test(u) ? 365 : 0);
+  const unitDays = (u: string) =>
+    /^(dia|dias|day|days)$/.test(u)
+      ? 1
+      : /^(semana|semanas|week|weeks)$/.test(u)
+        ? 7
+        : /^(mes|meses|month|months)$/.test(u)
+          ? 30
+          : /^(ano|anos|year|years)$/.test(u)
+            ? 365
+            : 0;
   if (t === 'hace') {
     const n = countAt(c, i + 1);
     const u = unitDays(w(c, i + 2));
@@ -624,7 +1035,14 @@ function monthPuentes(today: string, m: number, lang: Lang, ask: boolean): Body 
 function puenteRange(list: LongWeekend[], lang: Lang): Body | undefined {
   if (list.length === 0) return undefined;
   const options = list.map((p) => ({ checkin: p.checkin, checkout: p.checkout, nights: 3 }));
-  const label = list.length === 1 ? (lang === 'en' ? `${list[0]!.holiday.name.en} long weekend` : `puente de ${list[0]!.holiday.name.es}`) : lang === 'en' ? 'long weekend' : 'puente festivo';
+  const label =
+    list.length === 1
+      ? lang === 'en'
+        ? `${list[0]!.holiday.name.en} long weekend`
+        : `puente de ${list[0]!.holiday.name.es}`
+      : lang === 'en'
+        ? 'long weekend'
+        : 'puente festivo';
   return { k: 'range', options, label, inferred: true };
 }
 
@@ -639,24 +1057,39 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     const n = t === 'fin' ? 3 : t === 'ano' || t === 'anos' || t === 'new' || t === 'noche' || (t === 'christmas' && t1 === 'eve') ? 2 : 1;
     return one({ k: 'skip' }, i, i + n);
   }
-  const fixed = (md: string, n: number, label: string): Match => one({ k: 'pt', pt: { p: 'fixed', date: nextMonthDay(md, c.today), inferred: true, label } }, i, i + n);
+  const fixed = (md: string, n: number, label: string): Match =>
+    one({ k: 'pt', pt: { p: 'fixed', date: nextMonthDay(md, c.today), inferred: true, label } }, i, i + n);
   // Days of Holy Week win over the weekday word ("jueves santo" is not the coming Thursday).
-  if (HOLY_FIRST.has(t)) for (const [words, offset, es, enLabel] of HOLY_DAYS) {
-    if (words.every((x, k) => w(c, i + k) === x)) {
-      return one({ k: 'pt', pt: { p: 'fixed', date: addDays(nextEaster(c.today), offset), inferred: true, label: en ? enLabel : es } }, i, i + words.length);
+  if (HOLY_FIRST.has(t))
+    for (const [words, offset, es, enLabel] of HOLY_DAYS) {
+      if (words.every((x, k) => w(c, i + k) === x)) {
+        return one({ k: 'pt', pt: { p: 'fixed', date: addDays(nextEaster(c.today), offset), inferred: true, label: en ? enLabel : es } }, i, i + words.length);
+      }
     }
-  }
   // "easter weekend", "fin de semana de pascua", "puente de semana santa": Thursday or Friday to Sunday → ask.
   {
     let n = 0;
     if (t === 'easter' && (t1 === 'weekend' || (t1 === 'long' && t2 === 'weekend'))) n = t1 === 'long' ? 3 : 2;
     else if ((t === 'puente' || t === 'finde' || t === 'weekend') && /^(de|del|of)$/.test(t1) && t2 === 'semana' && w(c, i + 3) === 'santa') n = 4;
     else if ((t === 'puente' || t === 'finde' || t === 'weekend') && /^(de|del|of)$/.test(t1) && (t2 === 'pascua' || t2 === 'easter')) n = 3;
-    else if (t === 'fin' && t1 === 'de' && t2 === 'semana' && /^(de|del)$/.test(w(c, i + 3)) && (w(c, i + 4) === 'pascua' || (w(c, i + 4) === 'semana' && w(c, i + 5) === 'santa'))) n = w(c, i + 4) === 'pascua' ? 5 : 6;
+    else if (
+      t === 'fin' &&
+      t1 === 'de' &&
+      t2 === 'semana' &&
+      /^(de|del)$/.test(w(c, i + 3)) &&
+      (w(c, i + 4) === 'pascua' || (w(c, i + 4) === 'semana' && w(c, i + 5) === 'santa'))
+    )
+      n = w(c, i + 4) === 'pascua' ? 5 : 6;
     if (n) return one(easterChoices(c, false), i, i + n);
   }
   // Christmas as a period ("over christmas", "las navidades", "christmas holidays"): which day of December is asked.
-  if (t === 'navidades' || t === 'navidena' || t === 'navideno' || ((t === 'navidad' || t === 'christmas') && (VAGUE_BEFORE.has(w(c, i - 1)) || VAGUE_AFTER.has(t1) || (w(c, i - 1) === 'de' && VAGUE_BEFORE.has(w(c, i - 2)))))) {
+  if (
+    t === 'navidades' ||
+    t === 'navidena' ||
+    t === 'navideno' ||
+    ((t === 'navidad' || t === 'christmas') &&
+      (VAGUE_BEFORE.has(w(c, i - 1)) || VAGUE_AFTER.has(t1) || (w(c, i - 1) === 'de' && VAGUE_BEFORE.has(w(c, i - 2)))))
+  ) {
     const i0 = VAGUE_BEFORE.has(w(c, i - 1)) ? i - 1 : w(c, i - 1) === 'de' && VAGUE_BEFORE.has(w(c, i - 2)) ? i - 2 : i;
     const r = one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-25', c.today)) }, i0, i + (VAGUE_AFTER.has(t1) ? 2 : 1));
     return r;
@@ -665,7 +1098,8 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
   if (t === 'velitas' || ((t === 'noche' || t === 'dia') && t1 === 'de' && (t2 === 'velitas' || (t2 === 'las' && w(c, i + 3) === 'velitas')))) {
     return fixed('12-07', t === 'velitas' ? 1 : t2 === 'las' ? 4 : 3, en ? 'Day of the Little Candles' : 'noche de velitas');
   }
-  if (/^valentine'?s?$/.test(t) || (t === 'san' && t1 === 'valentin')) return fixed('02-14', t === 'san' ? 2 : t1 === 'day' ? 2 : 1, en ? "Valentine's Day" : 'San Valentín');
+  if (/^valentine'?s?$/.test(t) || (t === 'san' && t1 === 'valentin'))
+    return fixed('02-14', t === 'san' ? 2 : t1 === 'day' ? 2 : 1, en ? "Valentine's Day" : 'San Valentín');
   if (t === 'halloween') return fixed('10-31', 1, 'Halloween');
   if (t === 'amor' && t1 === 'y' && t2 === 'amistad') {
     // Colombia's "amor y amistad": the third Saturday of September.
@@ -682,10 +1116,15 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
   if (t === 'new' && /^(year|years|year's)$/.test(t1)) {
     if (t2 === 'eve') return fixed('12-31', 3, "New Year's Eve");
     if (t2 === 'day') return fixed('01-01', 3, "New Year's Day");
-    return newYear(c, i, i + 2, "New Year");
+    return newYear(c, i, i + 2, 'New Year');
   }
   if ((t === 'ano' || t === 'anos') && t1 === 'nuevo') return newYear(c, i, i + 2, 'Año Nuevo');
-  if ((t === 'semana' && t1 === 'santa') || (t === 'holy' && t1 === 'week') || (t === 'easter' && t1 === 'week') || (t === 'semana' && t1 === 'de' && t2 === 'pascua')) {
+  if (
+    (t === 'semana' && t1 === 'santa') ||
+    (t === 'holy' && t1 === 'week') ||
+    (t === 'easter' && t1 === 'week') ||
+    (t === 'semana' && t1 === 'de' && t2 === 'pascua')
+  ) {
     return holyWeek(c, i, i + (t2 === 'pascua' ? 3 : 2));
   }
   // "easter" alone: Holy Week, or its long weekend (Thursday or Friday to Sunday) → ask.
@@ -696,7 +1135,8 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     let e = named.end;
     if (/^(day|day's|days)$/.test(w(c, e))) e++;
     const after = w(c, e);
-    if (after === 'puente' || (after === 'long' && w(c, e + 1) === 'weekend') || after === 'weekend') return holidayPuente(c, named.key, i, e + (after === 'long' ? 2 : 1));
+    if (after === 'puente' || (after === 'long' && w(c, e + 1) === 'weekend') || after === 'weekend')
+      return holidayPuente(c, named.key, i, e + (after === 'long' ? 2 : 1));
     if (after === 'holiday' || after === 'festivo' || after === 'feriado') return holidayDay(c, named.key, i, e + 1);
     if (named.use === 'bare') return holidayDay(c, named.key, i, e);
   }
@@ -716,7 +1156,16 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     }
   }
   // Long weekends.
-  let puenteWords = t === 'puente' ? 1 : (t === 'long' && t1 === 'weekend') ? 2 : t === 'fin' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largo' ? 4 : t === 'finde' && t1 === 'largo' ? 2 : 0;
+  let puenteWords =
+    t === 'puente'
+      ? 1
+      : t === 'long' && t1 === 'weekend'
+        ? 2
+        : t === 'fin' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largo'
+          ? 4
+          : t === 'finde' && t1 === 'largo'
+            ? 2
+            : 0;
   // "el fin de semana de reyes", "the weekend of all saints": a holiday's weekend is its long weekend.
   if (!puenteWords) {
     const wk = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && t2 === 'semana' ? 3 : 0;
@@ -783,8 +1232,14 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
       if (inYear.length === 0) return undefined;
       // A month with several holidays: the ones left (even one, when the others passed or lie too far) are offered to choose, never taken.
       const whole = holidaysOf(yearOf(inYear[0]!.date)).filter((h) => monthOf(h.date) === m);
-      if (anyOf || whole.length > 1) return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo', ask: true }, i0, i + hw + 2);
-      if (inYear.length === 1) return one({ k: 'pt', pt: { p: 'fixed', date: inYear[0]!.date, inferred: true, label: en ? inYear[0]!.name.en : inYear[0]!.name.es } }, i, i + hw + 2);
+      if (anyOf || whole.length > 1)
+        return one(
+          { k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo', ask: true },
+          i0,
+          i + hw + 2,
+        );
+      if (inYear.length === 1)
+        return one({ k: 'pt', pt: { p: 'fixed', date: inYear[0]!.date, inferred: true, label: en ? inYear[0]!.name.en : inYear[0]!.name.es } }, i, i + hw + 2);
       return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo' }, i, i + hw + 2);
     }
     // "el festivo de reyes", "festivo de la independencia de cartagena", "the holiday of all saints".
@@ -796,7 +1251,8 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
       if (date.keys.length !== 1) return one({ k: 'skip' }, i, date.end);
       const h = nextHoliday(c.today, date.keys[0]!);
       if (!h) return one({ k: 'skip' }, i, date.end);
-      if (h.original === h.date || h.original < c.today) return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, date.end);
+      if (h.original === h.date || h.original < c.today)
+        return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, date.end);
       return one({ k: 'range', options: [{ checkin: h.original }, { checkin: h.date }], inferred: true, label: en ? h.name.en : h.name.es }, i, date.end);
     }
     // "el festivo de <something not understood>": not the next holiday silently.
@@ -806,7 +1262,8 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     const y = yearOf(c.today);
     // The next holiday after today: said on a holiday, "el próximo festivo" is the one after it.
     const h = [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.date > c.today);
-    if (h && (hword !== 'holiday' || mod === 'next')) return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + hw);
+    if (h && (hword !== 'holiday' || mod === 'next'))
+      return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + hw);
   }
   return undefined;
 }
@@ -883,7 +1340,7 @@ function holidayPuente(c: Ctx, key: string, i0: number, i1: number): Match {
 function holidayDateAt(c: Ctx, j: number): { keys: string[]; end: number } | undefined {
   const r = matchAbsolute(c, j);
   const it = r?.items.length === 1 ? r.items[0]! : undefined;
-  if (!it || it.k !== 'pt' || it.pt.p !== 'abs') return undefined;
+  if (it?.k !== 'pt' || it.pt.p !== 'abs') return undefined;
   const { d, m } = it.pt;
   const md = `${pad(m)}-${pad(d)}`;
   const y = yearOf(c.today);
@@ -934,7 +1391,20 @@ const HOLY_DAYS: readonly [string[], number, string, string][] = [
 const HOLY_FIRST = new Set(HOLY_DAYS.map(([words]) => words[0]!));
 
 /** Words before "christmas"/"navidad" that make it a period, not a day ("over christmas", "alrededor de navidad"). */
-const VAGUE_BEFORE = new Set(['over', 'during', 'around', 'through', 'throughout', 'alrededor', 'cerca', 'epoca', 'temporada', 'vacaciones', 'festividades', 'fiestas']);
+const VAGUE_BEFORE = new Set([
+  'over',
+  'during',
+  'around',
+  'through',
+  'throughout',
+  'alrededor',
+  'cerca',
+  'epoca',
+  'temporada',
+  'vacaciones',
+  'festividades',
+  'fiestas',
+]);
 /** Words after "christmas"/"navidad" that make it a period ("christmas holidays", "christmas week"). */
 const VAGUE_AFTER = new Set(['holidays', 'holiday', 'break', 'season', 'time', 'week', 'vacation', 'vacations', 'period', 'festivities']);
 
@@ -957,11 +1427,39 @@ function holyWeek(c: Ctx, i0: number, i1: number): Match {
   if (easter < c.today) easter = easterSunday(yearOf(c.today) + 1);
   const palm = addDays(easter, -7);
   const checkin = palm < c.today ? c.today : palm;
-  return one({ k: 'range', options: [{ checkin, checkout: easter, nights: daysBetween(checkin, easter) }], label: c.lang === 'en' ? 'Holy Week' : 'Semana Santa', inferred: true }, i0, i1);
+  return one(
+    {
+      k: 'range',
+      options: [{ checkin, checkout: easter, nights: daysBetween(checkin, easter) }],
+      label: c.lang === 'en' ? 'Holy Week' : 'Semana Santa',
+      inferred: true,
+    },
+    i0,
+    i1,
+  );
 }
 
 /** Words leading an arrival time ("around 9pm", "a eso de las 8", "tipo 7 pm", "at 15:00"). */
-const TIME_LEAD = new Set(['around', 'about', 'at', 'by', 'approx', 'approximately', 'like', 'a', 'eso', 'de', 'las', 'la', 'tipo', 'como', 'alrededor', 'aprox', 'aproximadamente', 'sobre']);
+const TIME_LEAD = new Set([
+  'around',
+  'about',
+  'at',
+  'by',
+  'approx',
+  'approximately',
+  'like',
+  'a',
+  'eso',
+  'de',
+  'las',
+  'la',
+  'tipo',
+  'como',
+  'alrededor',
+  'aprox',
+  'aproximadamente',
+  'sobre',
+]);
 
 /**
  * The index after the part of the day and the time said after a day
@@ -976,7 +1474,10 @@ function timeOfDayEnd(c: Ctx, j: number): number {
   if (DAY_PARTS.has(w(c, k))) j = k + 1;
   k = j;
   let lead = 0;
-  while (lead < 4 && TIME_LEAD.has(w(c, k))) { k++; lead++; }
+  while (lead < 4 && TIME_LEAD.has(w(c, k))) {
+    k++;
+    lead++;
+  }
   const tk = c.toks[k];
   if (!tk) return j;
   // "9pm", "8h", "15:00" (digits glued to a colon are not numbers), "9 pm", "a las 8".
@@ -993,8 +1494,34 @@ function timeOfDayEnd(c: Ctx, j: number): number {
 
 /** Real words near "pasado" in spelling that are not a typo of it ("paso mañana" = I come by tomorrow). */
 const NOT_PASADO = new Set([
-  'paso', 'pasa', 'pase', 'pasan', 'pasar', 'pasas', 'pasada', 'pasados', 'pasadas', 'pasamos', 'pasando', 'pasare', 'pagado', 'parado', 'pesado',
-  'pelado', 'pegado', 'pecado', 'pausado', 'posado', 'asado', 'casado', 'basado', 'cansado', 'lado', 'nado', 'pasaje', 'pasajes',
+  'paso',
+  'pasa',
+  'pase',
+  'pasan',
+  'pasar',
+  'pasas',
+  'pasada',
+  'pasados',
+  'pasadas',
+  'pasamos',
+  'pasando',
+  'pasare',
+  'pagado',
+  'parado',
+  'pesado',
+  'pelado',
+  'pegado',
+  'pecado',
+  'pausado',
+  'posado',
+  'asado',
+  'casado',
+  'basado',
+  'cansado',
+  'lado',
+  'nado',
+  'pasaje',
+  'pasajes',
 ]);
 
 /**
@@ -1031,8 +1558,14 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
   if (j > i) {
     let n = countAt(c, j);
     let k = j + 1;
-    if (n === undefined && (w(c, j) === 'par' || w(c, j) === 'couple')) { n = 2; k = j + 1; }
-    if (n === undefined && (w(c, j) === 'un' || w(c, j) === 'a') && (w(c, j + 1) === 'par' || w(c, j + 1) === 'couple')) { n = 2; k = j + 2; }
+    if (n === undefined && (w(c, j) === 'par' || w(c, j) === 'couple')) {
+      n = 2;
+      k = j + 1;
+    }
+    if (n === undefined && (w(c, j) === 'un' || w(c, j) === 'a') && (w(c, j + 1) === 'par' || w(c, j + 1) === 'couple')) {
+      n = 2;
+      k = j + 2;
+    }
     if (n !== undefined && (w(c, k) === 'de' || w(c, k) === 'of') && n === 2) k++;
     const u = w(c, k);
     if (n !== undefined && n > 0 && /^(dia|dias|day|days)$/.test(u)) {
@@ -1082,13 +1615,20 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
     let end = i + wkWords;
     let m = mod;
     const a = w(c, end);
-    if (a === 'que' && w(c, end + 1) === 'viene') { m = 'next'; end += 2; }
-    else if (a === 'proximo' || a === 'siguiente' || a === 'entrante') { m = 'next'; end += 1; }
+    if (a === 'que' && w(c, end + 1) === 'viene') {
+      m = 'next';
+      end += 2;
+    } else if (a === 'proximo' || a === 'siguiente' || a === 'entrante') {
+      m = 'next';
+      end += 1;
+    }
     const prev = w(c, i - 1);
-    if (!mod && (prev === 'un' || prev === 'a' || prev === 'one' || prev === 'uno')) return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, i - 1, end);
+    if (!mod && (prev === 'un' || prev === 'a' || prev === 'one' || prev === 'uno'))
+      return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, i - 1, end);
     // "el primer fin de semana de diciembre", "a weekend in march": which weekend is asked (the month stays), 2 nights.
     const ofMonth = /^(de|del|en|in|of)$/.test(w(c, end)) && monthAt(c, end + 1, true) !== undefined;
-    if (ORDINAL_WEEK_WORDS.has(prev) || ofMonth) return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, ORDINAL_WEEK_WORDS.has(prev) ? i - 1 : i, end);
+    if (ORDINAL_WEEK_WORDS.has(prev) || ofMonth)
+      return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, ORDINAL_WEEK_WORDS.has(prev) ? i - 1 : i, end);
     // "algún fin de semana", "any weekend": the coming four weekends to choose from.
     const q = quantifierStart(c, i);
     if (q >= 0 && !m) {
@@ -1104,9 +1644,18 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
     let end = i + 1;
     let date: string | undefined;
     let m = mod;
-    if (t1 === 'que' && w(c, i + 2) === 'viene') { m = 'next'; end = i + 3; }
-    else if (t1 === 'proximo' || t1 === 'entrante' || t1 === 'siguiente') { m = 'next'; end = i + 2; }
-    else if (t1 === 'de' && w(c, i + 2) === 'la' && (w(c, i + 3) === 'proxima' || w(c, i + 3) === 'otra' || w(c, i + 3) === 'siguiente') && w(c, i + 4) === 'semana') {
+    if (t1 === 'que' && w(c, i + 2) === 'viene') {
+      m = 'next';
+      end = i + 3;
+    } else if (t1 === 'proximo' || t1 === 'entrante' || t1 === 'siguiente') {
+      m = 'next';
+      end = i + 2;
+    } else if (
+      t1 === 'de' &&
+      w(c, i + 2) === 'la' &&
+      (w(c, i + 3) === 'proxima' || w(c, i + 3) === 'otra' || w(c, i + 3) === 'siguiente') &&
+      w(c, i + 4) === 'semana'
+    ) {
       date = addDays(nextWeekday(1, today), (wd + 6) % 7);
       end = i + 5;
     } else if (t1 === 'next' && w(c, i + 2) === 'week') {
@@ -1179,7 +1728,12 @@ function matchDuration(c: Ctx, i: number): Match {
     const lead = t === 'few' && w(c, i - 1) === 'a' ? i - 1 : i;
     const p1 = w(c, lead - 1);
     const inFuture = /^(en|in|within|hace)$/.test(p1) || (p1 === 'de' && w(c, lead - 2) === 'dentro');
-    if (k > i && /^(noche|noches|night|nights|nites|dia|dias|day|days)$/.test(unit) && !inFuture && !/^(antes|despues|before|after|ago|later|atras|from)$/.test(w(c, k + 1))) {
+    if (
+      k > i &&
+      /^(noche|noches|night|nights|nites|dia|dias|day|days)$/.test(unit) &&
+      !inFuture &&
+      !/^(antes|despues|before|after|ago|later|atras|from)$/.test(w(c, k + 1))
+    ) {
       let e = k + 1;
       if (w(c, e) === 'nomas') e++;
       else if ((w(c, e) === 'no' || w(c, e) === 'nada') && w(c, e + 1) === 'mas') e += 2;
@@ -1189,18 +1743,25 @@ function matchDuration(c: Ctx, i: number): Match {
   // "noches: 6", "nights: 3" (a form-like answer).
   if (/^(noches|nights)$/.test(t) && (w(c, i + 1) === ':' || w(c, i + 1) === '=')) {
     const n = countAt(c, i + 2);
-    if (n !== undefined && n >= 1 && c.toks[i + 2]!.k === 'n' && !UNIT_WORDS.has(w(c, i + 3))) return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 3);
+    if (n !== undefined && n >= 1 && c.toks[i + 2]!.k === 'n' && !UNIT_WORDS.has(w(c, i + 3)))
+      return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 3);
   }
   // Two values: "2 o 3 noches", "entre 4 y 5 noches", "3-4 nights", "1 o 2 semanas" → ask which.
   {
     let a: number | undefined;
     let b: number | undefined;
     let u = i;
-    if (tk && tk.k === 'pair' && tk.y === undefined && (tk.sep === '-' || tk.sep === '/')) { a = tk.a; b = tk.b; u = i + 1; }
-    else {
+    if (tk && tk.k === 'pair' && tk.y === undefined && (tk.sep === '-' || tk.sep === '/')) {
+      a = tk.a;
+      b = tk.b;
+      u = i + 1;
+    } else {
       a = countAt(c, i);
       const j = w(c, i + 1);
-      if (a !== undefined && /^(o|u|or|y|and|a|to|-|\/)$/.test(j)) { b = countAt(c, i + 2); u = i + 3; }
+      if (a !== undefined && /^(o|u|or|y|and|a|to|-|\/)$/.test(j)) {
+        b = countAt(c, i + 2);
+        u = i + 3;
+      }
     }
     const unit = w(c, u);
     const per = /^(noche|noches|night|nights)$/.test(unit) ? 1 : /^(semana|semanas|week|weeks)$/.test(unit) ? 7 : 0;
@@ -1212,8 +1773,10 @@ function matchDuration(c: Ctx, i: number): Match {
   }
   let n = countAt(c, i);
   let k = i + 1;
-  if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) { n = 2; k = i + 2; }
-  else if (t === 'par' || t === 'couple') n = 2;
+  if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) {
+    n = 2;
+    k = i + 2;
+  } else if (t === 'par' || t === 'couple') n = 2;
   if (n === undefined) return undefined;
   if (n === 2 && (w(c, k) === 'de' || w(c, k) === 'of') && (t === 'par' || t === 'couple' || w(c, k - 1) === 'par' || w(c, k - 1) === 'couple')) k++;
   // "una sola noche", "un solo día", "a single night", "una única noche".
@@ -1282,7 +1845,12 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
         };
       }
       if (b > 12 && a < b && b <= 31) {
-        return { items: [{ k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i }, { k: 'pt', pt: { p: 'day', d: b }, i0: i, i1: i + 1 }] };
+        return {
+          items: [
+            { k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i },
+            { k: 'pt', pt: { p: 'day', d: b }, i0: i, i1: i + 1 },
+          ],
+        };
       }
     }
     // At the phone and email questions "12-05" may be part of a number: only a full date is read.
@@ -1319,7 +1887,7 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     let j = i + 1;
     if (w(c, j) === 'the' || gluedSep(c, j)) j++;
     const dd = dayAt(c, j, false) ?? (ORDINAL_WORDS[w(c, j)] !== undefined ? ORDINAL_WORDS[w(c, j)] : undefined);
-    if (dd !== undefined && !(c.toks[j]?.t === ',' )) {
+    if (dd !== undefined && !(c.toks[j]?.t === ',')) {
       const y = yearAfter(c, j + 1);
       if (oldYear(c, y?.y, i)) return one({ k: 'skip', old: true }, i, y!.end);
       return one({ k: 'pt', pt: { p: 'abs', d: dd, m: mo, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
@@ -1333,9 +1901,17 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     const isDigit = tk.k === 'n';
     const ordinal = tk.ord === true || ORDINAL_WORDS[tk.t] !== undefined;
     // "15 al 18" joins two days; "4 y 7" does not ("niños de 4 y 7"): "y" only after "entre" / "el".
-    const connectsNext = (next === 'al' || next === 'a' || next === 'to' || next === 'hasta' || next === '-' || next === 'until') && (c.toks[i + 2]?.k === 'n' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
+    const connectsNext =
+      (next === 'al' || next === 'a' || next === 'to' || next === 'hasta' || next === '-' || next === 'until') &&
+      (c.toks[i + 2]?.k === 'n' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
     const entre = [w(c, i - 2), w(c, i - 3), w(c, i - 4)].some((x) => x === 'entre' || x === 'between');
-    const dayPrev = /^(el|del|al|pal|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) || (prev === 'day' && w(c, i - 2) === 'the') || ((prev === 'y' || prev === 'and') && entre) || (prev === '-' && c.toks[i - 2]?.k === 'n') || ((prev === 'a' || prev === 'to') && c.toks[i - 2]?.k === 'n') || (/^(o|or|u)$/.test(prev) && c.toks[i - 2]?.k === 'n' && (/^(el|the|del|pal|on)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined));
+    const dayPrev =
+      /^(el|del|al|pal|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) ||
+      (prev === 'day' && w(c, i - 2) === 'the') ||
+      ((prev === 'y' || prev === 'and') && entre) ||
+      (prev === '-' && c.toks[i - 2]?.k === 'n') ||
+      ((prev === 'a' || prev === 'to') && c.toks[i - 2]?.k === 'n') ||
+      (/^(o|or|u)$/.test(prev) && c.toks[i - 2]?.k === 'n' && (/^(el|the|del|pal|on)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined));
     // An ordinal word ("first", "primero") is a day only after "the"/"el" and not before a noun ("first name", "el primero que…").
     if (!isDigit && ORDINAL_WORDS[tk.t] !== undefined && !afterWeekday) {
       if (!/^(el|the|del|al|on|pal)$/.test(prev)) return undefined;
@@ -1366,7 +1942,11 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
 }
 
 /** English cardinal words: never a day without a month ("the one", "the two of us"; a day is "the first", "the 2nd"). */
-const EN_CARDINALS = new Set(Object.keys(NUMBER_WORDS).filter((k) => /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)/.test(k)));
+const EN_CARDINALS = new Set(
+  Object.keys(NUMBER_WORDS).filter((k) =>
+    /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)/.test(k),
+  ),
+);
 
 /** Whether the day word at `i` starts a range of days ("del uno al cinco", "uno a 5"). */
 function connectsWordRange(c: Ctx, i: number): boolean {
@@ -1389,10 +1969,57 @@ function arrivalBefore(c: Ctx, i: number): boolean {
 /** Words of people: numbers next to them are counts or ages, not days of the month. */
 const PEOPLE_WORDS = new Set([
   ...[...UNIT_WORDS].filter((x) => !/^(noche|noches|night|nights|dia|dias|day|days|semana|semanas|week|weeks|mes|meses|month|months)$/.test(x)),
-  'edad', 'edades', 'age', 'ages', 'aged', 'old', 'anitos', 'anito', 'esposo', 'esposa', 'pareja', 'familia', 'family', 'nietos', 'nietas', 'nieto', 'nieta',
-  'sobrinos', 'sobrino', 'sobrina', 'sobrinas', 'hijitos', 'hijito', 'ninitos', 'ninito', 'sons', 'daughters', 'son', 'daughter', 'toddler', 'toddlers',
-  'teen', 'teens', 'teenager', 'teenagers', 'boy', 'boys', 'girl', 'girls', 'grandes', 'chiquitos', 'pequenos', 'pequenas', 'peques', 'nenes', 'nenas',
-  'adolescente', 'adolescentes', 'twins', 'gemelos', 'gemelas',
+  'edad',
+  'edades',
+  'age',
+  'ages',
+  'aged',
+  'old',
+  'anitos',
+  'anito',
+  'esposo',
+  'esposa',
+  'pareja',
+  'familia',
+  'family',
+  'nietos',
+  'nietas',
+  'nieto',
+  'nieta',
+  'sobrinos',
+  'sobrino',
+  'sobrina',
+  'sobrinas',
+  'hijitos',
+  'hijito',
+  'ninitos',
+  'ninito',
+  'sons',
+  'daughters',
+  'son',
+  'daughter',
+  'toddler',
+  'toddlers',
+  'teen',
+  'teens',
+  'teenager',
+  'teenagers',
+  'boy',
+  'boys',
+  'girl',
+  'girls',
+  'grandes',
+  'chiquitos',
+  'pequenos',
+  'pequenas',
+  'peques',
+  'nenes',
+  'nenas',
+  'adolescente',
+  'adolescentes',
+  'twins',
+  'gemelos',
+  'gemelas',
 ]);
 /** Words that join the numbers of a list ("de 4 y 7", "2, 5 y 9", "de 4 a 7 años"). */
 const LIST_JOINERS = new Set([',', 'y', 'and', 'o', 'or', 'a', 'al', 'to', '-', '&']);
@@ -1557,9 +2184,15 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
   const toks = c.toks;
   for (let i = 0; i < toks.length; ) {
     const tk = toks[i]!;
-    if (tk.k === 'p' && tk.t !== '-') { i++; continue; }
+    if (tk.k === 'p' && tk.t !== '-') {
+      i++;
+      continue;
+    }
     const r = matchAt(c, i);
-    if (!r) { i++; continue; }
+    if (!r) {
+      i++;
+      continue;
+    }
     enOcho(c, r);
     let end = i + 1;
     for (const it of r.items) {
@@ -1602,7 +2235,10 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
       const x = toks[k]!;
       if (!isLittle(x)) break;
       const t = x.t;
-      if (VAGUE_WORDS.has(t)) { it.vague = true; break; }
+      if (VAGUE_WORDS.has(t)) {
+        it.vague = true;
+        break;
+      }
       const checkDash = t === '-' && w(c, k - 1) === 'check';
       if ((t === 'y' || t === 'and' || t === 'a' || t === 'to' || t === '-' || t === 'o' || t === 'or' || t === 'u') && !connected && !checkDash) break;
       // "el 15 o el 16": two dates to choose from, not a range.
@@ -1650,7 +2286,7 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     const it = items[n]!;
     if (it.k !== 'skip' || !it.old) continue;
     for (const nb of [items[n - 1], items[n + 1]]) {
-      if (!nb || nb.k !== 'pt' || nb.pt.p !== 'day') continue;
+      if (nb?.k !== 'pt' || nb.pt.p !== 'day') continue;
       const [lo, hi] = nb.i0 < it.i0 ? [nb.i1, it.used[0] ?? it.i0] : [it.i1, nb.used[0] ?? nb.i0];
       if (toks.slice(lo, hi).every((x) => isLittle(x)) || lo >= hi) nb.vague = true;
     }
@@ -1681,7 +2317,17 @@ function isLittle(x: Tok): boolean {
   if (x.k === 'p') return x.t === ',' || x.t === '-' || x.t === ':';
   if (x.k !== 'w') return false;
   const t = x.t;
-  return t === 'o' || t === 'or' || t === 'u' || FILLER_WORDS.has(t) || FROM_WORDS.has(t) || TO_WORDS.has(t) || CHECKIN_WORDS.has(t) || CHECKOUT_WORDS.has(t) || VAGUE_WORDS.has(t);
+  return (
+    t === 'o' ||
+    t === 'or' ||
+    t === 'u' ||
+    FILLER_WORDS.has(t) ||
+    FROM_WORDS.has(t) ||
+    TO_WORDS.has(t) ||
+    CHECKIN_WORDS.has(t) ||
+    CHECKOUT_WORDS.has(t) ||
+    VAGUE_WORDS.has(t)
+  );
 }
 
 // ------------------------------------------------------------------ resolving
@@ -1702,7 +2348,9 @@ function readingsOf(pt: Pt, lang: Lang): Reading[] {
 /** Turn a numeric date into day and month for a reading. */
 function asAbs(pt: Pt, r: Reading): Pt {
   if (pt.p !== 'num') return pt;
-  return r === 'dm' ? { p: 'abs', d: pt.a, m: pt.b, ...(pt.y !== undefined ? { y: pt.y } : {}) } : { p: 'abs', d: pt.b, m: pt.a, ...(pt.y !== undefined ? { y: pt.y } : {}) };
+  return r === 'dm'
+    ? { p: 'abs', d: pt.a, m: pt.b, ...(pt.y !== undefined ? { y: pt.y } : {}) }
+    : { p: 'abs', d: pt.b, m: pt.a, ...(pt.y !== undefined ? { y: pt.y } : {}) };
 }
 
 /**
@@ -1748,7 +2396,10 @@ function resolve(pt: Pt, c: Ctx, anchor?: string): Resolved {
       if (anchor) {
         let y = yearOf(anchor);
         let date = ymd(y, pt.m, pt.d);
-        if ((!date || date < anchor) && pt.m < monthOf(anchor)) { y++; date = ymd(y, pt.m, pt.d); }
+        if ((!date || date < anchor) && pt.m < monthOf(anchor)) {
+          y++;
+          date = ymd(y, pt.m, pt.d);
+        }
         return date ? { date } : { invalid: true };
       }
       const date = inferYear(pt.m, pt.d, c.today, c.rule);
@@ -1775,7 +2426,25 @@ interface Outcome {
 }
 
 /** Words before a named day that make it the reason of the trip ("pa pasar la navidad", "to spend christmas"). */
-const REASON_WORDS = new Set(['pasar', 'celebrar', 'recibir', 'disfrutar', 'spend', 'celebrate', 'enjoy', 'para', 'pa', 'por', 'for', 'to', 'la', 'el', 'the', 'en', 'de']);
+const REASON_WORDS = new Set([
+  'pasar',
+  'celebrar',
+  'recibir',
+  'disfrutar',
+  'spend',
+  'celebrate',
+  'enjoy',
+  'para',
+  'pa',
+  'por',
+  'for',
+  'to',
+  'la',
+  'el',
+  'the',
+  'en',
+  'de',
+]);
 
 /** Whether a weekday or day-without-month point falls on `date`. */
 function pointOn(pt: Pt, date: string): boolean {
@@ -1798,8 +2467,8 @@ function pointIn(pt: Pt, from: string, to: string): string | undefined {
  * said does not fall are dropped (none left: nothing is claimed).
  */
 function daysOfPeriod(options: Opt[], pts: (Item & { k: 'pt' })[], nights: number | undefined): Opt[] {
-  let ci: Item & { k: 'pt' } | undefined;
-  let co: Item & { k: 'pt' } | undefined;
+  let ci: (Item & { k: 'pt' }) | undefined;
+  let co: (Item & { k: 'pt' }) | undefined;
   if (pts.length === 1) {
     const p = pts[0]!;
     if (p.checkout || (p.to && !p.checkin)) co = p;
@@ -1810,7 +2479,10 @@ function daysOfPeriod(options: Opt[], pts: (Item & { k: 'pt' })[], nights: numbe
   for (const o of options) {
     const end = o.checkout ?? o.checkin;
     let checkin: string | undefined = o.checkin;
-    if (ci) checkin = pointIn(ci.pt, o.checkin, o.checkout ? addDays(end, -1) : end) ?? (o.checkout ? pointIn(ci.pt, addDays(o.checkin, -1), addDays(o.checkin, -1)) : pointIn(ci.pt, addDays(o.checkin, -3), addDays(o.checkin, -1)));
+    if (ci)
+      checkin =
+        pointIn(ci.pt, o.checkin, o.checkout ? addDays(end, -1) : end) ??
+        (o.checkout ? pointIn(ci.pt, addDays(o.checkin, -1), addDays(o.checkin, -1)) : pointIn(ci.pt, addDays(o.checkin, -3), addDays(o.checkin, -1)));
     if (!checkin) continue;
     let checkout = o.checkout;
     if (co) checkout = pointIn(co.pt, addDays(checkin, 1), end) ?? pointIn(co.pt, addDays(end, 1), addDays(end, 1));
@@ -1834,7 +2506,7 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
   const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');
   const pasts = items.filter((it): it is Item & { k: 'past' } => it.k === 'past');
 
-  let dur = durs[0];
+  const dur = durs[0];
   const out: Outcome = { options: [], inferred: false, used };
   if (dur) {
     take(dur);
@@ -1972,8 +2644,13 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
     else ci = p;
   } else {
     const [a, b] = pts as [(typeof pts)[number], (typeof pts)[number]];
-    if (a.checkout && !b.checkout) { co = a; ci = b; }
-    else { ci = a; co = b; }
+    if (a.checkout && !b.checkout) {
+      co = a;
+      ci = b;
+    } else {
+      ci = a;
+      co = b;
+    }
   }
   if (ci) take(ci);
   if (co) take(co);
@@ -2017,7 +2694,11 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
       if (ci.wdCheck !== undefined && ciRes.date && weekdayOf(ciRes.date) !== ci.wdCheck) {
         // "el viernes 15" when the 15th is not a Friday: ask which one.
         const alt = nextWeekday(ci.wdCheck, c.today);
-        for (const d of [ciRes.date, alt]) if (!seen.has(d)) { seen.add(d); out.options.push({ checkin: d }); }
+        for (const d of [ciRes.date, alt])
+          if (!seen.has(d)) {
+            seen.add(d);
+            out.options.push({ checkin: d });
+          }
         out.inferred = true;
         continue;
       }
@@ -2049,9 +2730,13 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
     const extra: Opt[] = [];
     for (const o of out.options) {
       if (o.invalid) continue;
-      if (o.checkin && !o.checkout) { o.nights = n; o.checkout = addDays(o.checkin, n); }
-      else if (!o.checkin && o.checkout) { o.checkin = addDays(o.checkout, -n); o.nights = n; }
-      else if (o.nights !== n) extra.push({ checkin: o.checkin, checkout: addDays(o.checkin, n), nights: n });
+      if (o.checkin && !o.checkout) {
+        o.nights = n;
+        o.checkout = addDays(o.checkin, n);
+      } else if (!o.checkin && o.checkout) {
+        o.checkin = addDays(o.checkout, -n);
+        o.nights = n;
+      } else if (o.nights !== n) extra.push({ checkin: o.checkin, checkout: addDays(o.checkin, n), nights: n });
     }
     out.options.push(...extra);
   }
@@ -2071,7 +2756,8 @@ function problemOf(o: Opt & { invalid?: boolean }, today: string, rules: CheckRu
     if (!rules.allowPast && o.checkin < today) return { kind: 'past', date: o.checkin };
     if (rules.limits && daysBetween(today, o.checkin) > MAX_DAYS_AHEAD) return { kind: 'tooFar', date: o.checkin };
   } else if (o.checkout && !rules.allowPast && o.checkout <= today) return { kind: 'past', date: o.checkout };
-  if (o.checkin && o.checkout && (rules.limits ? o.checkout <= o.checkin : o.checkout < o.checkin)) return { kind: 'reversed', checkin: o.checkin, checkout: o.checkout };
+  if (o.checkin && o.checkout && (rules.limits ? o.checkout <= o.checkin : o.checkout < o.checkin))
+    return { kind: 'reversed', checkin: o.checkin, checkout: o.checkout };
   if (rules.limits && o.nights !== undefined && o.nights > MAX_NIGHTS) return { kind: 'tooLong', nights: o.nights };
   return undefined;
 }
@@ -2114,7 +2800,11 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
   if (good.length > 1 || out.ask) {
     const ambiguity: DateAmbiguity = {
       kind: 'choices',
-      options: good.map((o) => ({ checkin: o.checkin, ...(o.checkout ? { checkout: o.checkout } : {}), ...(o.nights !== undefined ? { nights: o.nights } : {}) })),
+      options: good.map((o) => ({
+        checkin: o.checkin,
+        ...(o.checkout ? { checkout: o.checkout } : {}),
+        ...(o.nights !== undefined ? { nights: o.nights } : {}),
+      })),
     };
     // The nights said beside the choices are kept ("año nuevo, 3 noches").
     if (out.nights !== undefined && good.every((o) => o.nights === out.nights)) found.nights = out.nights;
@@ -2341,7 +3031,10 @@ function monthRange(y: number, m: number): { start: string; end: string } {
  */
 export function parseDateRange(text: string, lang: Lang, today: string, opts: DateRangeOptions): DateRange {
   const folded = foldKeepLength(text);
-  const f = folded.replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '');
+  const f = folded
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?]+$/, '');
   if (f === '') return { ok: true, start: today, end: today };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || !ymd(yearOf(today), monthOf(today), dayOf(today))) return { ok: false, reason: 'unparseable' };
   const monday = mondayOf(today);
@@ -2374,7 +3067,7 @@ export function parseDateRange(text: string, lang: Lang, today: string, opts: Da
   if (c.toks.some((tk, k) => !used.has(k) && tk.k !== 'p')) return { ok: false, reason: 'unparseable' };
   if (items.some((it) => it.k === 'dur' || it.k === 'skip')) return { ok: false, reason: 'unparseable' };
   // Staff: a past phrase is a past date ("ayer").
-  const mapped: Item[] = items.map((it) => (it.k === 'past' && opts.allowPast ? { ...it, k: 'pt', pt: { p: 'fixed', date: it.date } } as Item : it));
+  const mapped: Item[] = items.map((it) => (it.k === 'past' && opts.allowPast ? ({ ...it, k: 'pt', pt: { p: 'fixed', date: it.date } } as Item) : it));
   const months = mapped.filter((it) => it.k === 'month');
   if (months.length > 0 && mapped.length === months.length) {
     if (!opts.monthAsRange || months.length > 2) return { ok: false, reason: 'unparseable' };

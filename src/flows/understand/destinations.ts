@@ -351,7 +351,9 @@ function hotelNames(h: CatalogueHotel): { words: string[]; derived: boolean }[] 
 }
 
 function slug(text: string): string {
-  return fold(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return fold(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /**
@@ -367,7 +369,17 @@ export function compileCatalogue(catalogue: Catalogue): Catalogue {
 function compiled(cat: Catalogue): Compiled {
   const hit = COMPILED.get(cat);
   if (hit) return hit;
-  const c: Compiled = { targets: [], aliases: [], byFirst: new Map(), maxWords: 1, cityNames: [], cityKeys: [], slugs: new Map(), hotelsById: new Map(), hotelHeads: new Map() };
+  const c: Compiled = {
+    targets: [],
+    aliases: [],
+    byFirst: new Map(),
+    maxWords: 1,
+    cityNames: [],
+    cityKeys: [],
+    slugs: new Map(),
+    hotelsById: new Map(),
+    hotelHeads: new Map(),
+  };
   const seen = new Set<string>();
   const addAlias = (target: number, ws: string[], isName = false): void => {
     if (ws.length === 0) return;
@@ -389,7 +401,9 @@ function compiled(cat: Catalogue): Compiled {
     c.cityNames.push(city.name);
     const names = [aliasWords(city.name), ...(city.aliases ?? []).map(aliasWords)];
     c.cityKeys.push(names.map((w) => w.join('')).filter((k) => k.length > 0));
-    names.forEach((ws, x) => addAlias(t, ws, x === 0));
+    names.forEach((ws, x) => {
+      addAlias(t, ws, x === 0);
+    });
     for (const text of [city.name, ...(city.aliases ?? [])]) {
       const s = slug(text).replace(/-/g, '');
       if (s && !c.slugs.has(s)) c.slugs.set(s, t);
@@ -445,47 +459,68 @@ const CityEntry = z.strictObject({
  * messages. Hotels of different cities may share a name (chains): a guest
  * naming it is asked which city.
  */
-export const CatalogueFileSchema = z
-  .strictObject({ destinations: z.array(CityEntry).min(1, { error: 'empty' }) })
-  .superRefine((f, ctx) => {
-    const cityKey = new Map<string, number>();
-    const hotelIds = new Map<number, string>();
-    const cityName = (i: number) => f.destinations[i]!.name;
-    f.destinations.forEach((city, i) => {
-      const texts: [string, (string | number)[]][] = [[city.name, ['name']], ...(city.aliases ?? []).map((a, j): [string, (string | number)[]] => [a, ['aliases', j]])];
+export const CatalogueFileSchema = z.strictObject({ destinations: z.array(CityEntry).min(1, { error: 'empty' }) }).superRefine((f, ctx) => {
+  const cityKey = new Map<string, number>();
+  const hotelIds = new Map<number, string>();
+  const cityName = (i: number) => f.destinations[i]!.name;
+  f.destinations.forEach((city, i) => {
+    const texts: [string, (string | number)[]][] = [
+      [city.name, ['name']],
+      ...(city.aliases ?? []).map((a, j): [string, (string | number)[]] => [a, ['aliases', j]]),
+    ];
+    for (const [text, where] of texts) {
+      const key = aliasWords(text).join(' ');
+      const other = cityKey.get(key);
+      if (other !== undefined && other !== i)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['destinations', i, ...where],
+          message: `"${text}" is already a name or alias of ${cityName(other)} (destinations[${other}])`,
+        });
+      else cityKey.set(key, i);
+      const ws = aliasWords(text);
+      if (ws.length === 1 && ordinary(ws[0]!))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['destinations', i, ...where],
+          message: `"${text}" is an ordinary word or a first name: it would match ordinary messages`,
+        });
+    }
+  });
+  f.destinations.forEach((city, i) => {
+    const local = new Set<string>();
+    (city.hotels ?? []).forEach((h, j) => {
+      const prev = hotelIds.get(h.id);
+      if (prev !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, 'id'], message: `hotel id ${h.id} is already used by ${prev}` });
+      else hotelIds.set(h.id, h.name);
+      const texts: [string, (string | number)[]][] = [
+        [h.name, ['name']],
+        ...(h.aliases ?? []).map((a, k): [string, (string | number)[]] => [a, ['aliases', k]]),
+      ];
       for (const [text, where] of texts) {
         const key = aliasWords(text).join(' ');
-        const other = cityKey.get(key);
-        if (other !== undefined && other !== i)
-          ctx.addIssue({ code: 'custom', path: ['destinations', i, ...where], message: `"${text}" is already a name or alias of ${cityName(other)} (destinations[${other}])` });
-        else cityKey.set(key, i);
+        const c = cityKey.get(key);
+        if (c !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['destinations', i, 'hotels', j, ...where],
+            message: `"${text}" is already a name or alias of the city ${cityName(c)} (destinations[${c}])`,
+          });
         const ws = aliasWords(text);
         if (ws.length === 1 && ordinary(ws[0]!))
-          ctx.addIssue({ code: 'custom', path: ['destinations', i, ...where], message: `"${text}" is an ordinary word or a first name: it would match ordinary messages` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['destinations', i, 'hotels', j, ...where],
+            message: `"${text}" is an ordinary word or a first name: it would match ordinary messages`,
+          });
+        if (where[0] === 'aliases' && local.has(key))
+          ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, ...where], message: `"${text}" already names another hotel of ${city.name}` });
+        local.add(key);
       }
     });
-    f.destinations.forEach((city, i) => {
-      const local = new Set<string>();
-      (city.hotels ?? []).forEach((h, j) => {
-        const prev = hotelIds.get(h.id);
-        if (prev !== undefined) ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, 'id'], message: `hotel id ${h.id} is already used by ${prev}` });
-        else hotelIds.set(h.id, h.name);
-        const texts: [string, (string | number)[]][] = [[h.name, ['name']], ...(h.aliases ?? []).map((a, k): [string, (string | number)[]] => [a, ['aliases', k]])];
-        for (const [text, where] of texts) {
-          const key = aliasWords(text).join(' ');
-          const c = cityKey.get(key);
-          if (c !== undefined)
-            ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, ...where], message: `"${text}" is already a name or alias of the city ${cityName(c)} (destinations[${c}])` });
-          const ws = aliasWords(text);
-          if (ws.length === 1 && ordinary(ws[0]!))
-            ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, ...where], message: `"${text}" is an ordinary word or a first name: it would match ordinary messages` });
-          if (where[0] === 'aliases' && local.has(key))
-            ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, ...where], message: `"${text}" already names another hotel of ${city.name}` });
-          local.add(key);
-        }
-      });
-    });
   });
+});
 
 /** A destinations file that cannot be read, is not JSON, or breaks {@link CatalogueFileSchema}; the message is one line naming the file and the bad entry. */
 export class CatalogueFileError extends Error {
@@ -748,9 +783,28 @@ function before(m: Message, ws: Word[], i: number, seq: readonly string[]): bool
 
 /** Phrases saying where the guest is from or lives: the city after them is not the destination. */
 const ORIGIN_CUES: readonly (readonly string[])[] = [
-  ['soy', 'de'], ['somos', 'de'], ['vengo', 'de'], ['venimos', 'de'], ['vivo', 'en'], ['vivimos', 'en'], ['resido', 'en'], ['residimos', 'en'],
-  ['desde'], ['salgo', 'de'], ['salimos', 'de'], ['saliendo', 'de'], ['naci', 'en'], ['nacido', 'en'], ['nacida', 'en'], ['viviendo', 'en'],
-  ['from'], ['live', 'in'], ['living', 'in'], ['based', 'in'], ['residencia'], ['resido'],
+  ['soy', 'de'],
+  ['somos', 'de'],
+  ['vengo', 'de'],
+  ['venimos', 'de'],
+  ['vivo', 'en'],
+  ['vivimos', 'en'],
+  ['resido', 'en'],
+  ['residimos', 'en'],
+  ['desde'],
+  ['salgo', 'de'],
+  ['salimos', 'de'],
+  ['saliendo', 'de'],
+  ['naci', 'en'],
+  ['nacido', 'en'],
+  ['nacida', 'en'],
+  ['viviendo', 'en'],
+  ['from'],
+  ['live', 'in'],
+  ['living', 'in'],
+  ['based', 'in'],
+  ['residencia'],
+  ['resido'],
 ];
 
 /**
@@ -770,7 +824,8 @@ function isOrigin(m: Message, ws: Word[], mn: Mention): boolean {
  * "en vez de", "instead of"… right before a mention (read on the raw text:
  * the intents extractor may have claimed these words as a correction).
  */
-const REPLACED_RE = /(?:^|[^a-z])(?:en vez de|en vez del|en lugar de|en lugar del|instead of|rather than|y no|and not|but not|pero no)\s+(?:(?:a|al|en|la|el|to|in|the)\s+)?$/;
+const REPLACED_RE =
+  /(?:^|[^a-z])(?:en vez de|en vez del|en lugar de|en lugar del|instead of|rather than|y no|and not|but not|pero no)\s+(?:(?:a|al|en|la|el|to|in|the)\s+)?$/;
 
 const NEGATIONS = set('no not nunca never ni dont nada');
 const NEGATION_BREAKS = set('sino mejor but rather instead pero si');
@@ -803,20 +858,61 @@ const LODGING_ES = set(`
   viaje paseo disponibilidad opciones algo hospedaremos alojamos
 `);
 const STRONG_CUES: readonly (readonly string[])[] = [
-  ...[...TRAVEL_VERBS_ES].flatMap((v) => [[v, 'a'], [v, 'pa'], [v, 'para'], [v, 'hacia']]),
+  ...[...TRAVEL_VERBS_ES].flatMap((v) => [
+    [v, 'a'],
+    [v, 'pa'],
+    [v, 'para'],
+    [v, 'hacia'],
+  ]),
   ...[...LODGING_ES].map((v) => [v, 'en']),
-  ['conocer'], ['visitar'], ['visito'], ['visitamos'], ['destino'], ['destino', 'a'],
-  ['go', 'to'], ['going', 'to'], ['travel', 'to'], ['traveling', 'to'], ['travelling', 'to'], ['trip', 'to'], ['fly', 'to'], ['flying', 'to'],
-  ['flight', 'to'], ['flights', 'to'], ['head', 'to'], ['heading', 'to'], ['headed', 'to'], ['getaway', 'to'], ['vacation', 'to'],
-  ['vacation', 'in'], ['holiday', 'in'], ['holidays', 'in'], ['holiday', 'to'], ['stay', 'in'], ['staying', 'in'], ['hotel', 'in'],
-  ['hotels', 'in'], ['room', 'in'], ['rooms', 'in'], ['accommodation', 'in'], ['something', 'in'], ['anything', 'in'], ['visit'],
-  ['visiting'], ['destination'],
+  ['conocer'],
+  ['visitar'],
+  ['visito'],
+  ['visitamos'],
+  ['destino'],
+  ['destino', 'a'],
+  ['go', 'to'],
+  ['going', 'to'],
+  ['travel', 'to'],
+  ['traveling', 'to'],
+  ['travelling', 'to'],
+  ['trip', 'to'],
+  ['fly', 'to'],
+  ['flying', 'to'],
+  ['flight', 'to'],
+  ['flights', 'to'],
+  ['head', 'to'],
+  ['heading', 'to'],
+  ['headed', 'to'],
+  ['getaway', 'to'],
+  ['vacation', 'to'],
+  ['vacation', 'in'],
+  ['holiday', 'in'],
+  ['holidays', 'in'],
+  ['holiday', 'to'],
+  ['stay', 'in'],
+  ['staying', 'in'],
+  ['hotel', 'in'],
+  ['hotels', 'in'],
+  ['room', 'in'],
+  ['rooms', 'in'],
+  ['accommodation', 'in'],
+  ['something', 'in'],
+  ['anything', 'in'],
+  ['visit'],
+  ['visiting'],
+  ['destination'],
 ];
 /** Bare prepositions: the place after them must look like a name (capitalised, or followed by a date or party already understood). */
 const WEAK_CUES: readonly (readonly string[])[] = [
-  ['en'], ['in'], ['to'],
+  ['en'],
+  ['in'],
+  ['to'],
   // "ir al Eje Cafetero": "al" mostly opens common nouns ("ir al cine"), so the place must be capitalised.
-  ...[...TRAVEL_VERBS_ES].flatMap((v) => [[v, 'al'], [v, 'pal']]),
+  ...[...TRAVEL_VERBS_ES].flatMap((v) => [
+    [v, 'al'],
+    [v, 'pal'],
+  ]),
 ];
 
 /** A lowercase word that looks like a verb or an adverb, not a place ("reservar", "quedarnos", "staying", "rapidamente"). */
@@ -990,7 +1086,10 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
   if (ws.length === 0) return undefined;
 
   const all = mentions(candidates(m, ws, c));
-  const kept = withoutCorrected(ws, all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn)));
+  const kept = withoutCorrected(
+    ws,
+    all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn)),
+  );
   // "Cartagena, España": a namesake abroad, not the catalogue's city.
   const abroad = kept.find((mn) => countryAfter(m, ws, mn.j)?.home === false);
   if (abroad) {
@@ -1004,9 +1103,16 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     if (found.kind === 'known' && kept.length === 1) {
       const other = alternativePlace(m, ws, catalogue, c, kept[0]!, all);
       if (other?.kind === 'unknown')
-        return { ...other, suggestions: [found.city, ...other.suggestions.filter((x) => x !== found.city)].slice(0, 3), spans: [...found.spans, ...other.spans] };
+        return {
+          ...other,
+          suggestions: [found.city, ...other.suggestions.filter((x) => x !== found.city)].slice(0, 3),
+          spans: [...found.spans, ...other.spans],
+        };
       if (other?.kind === 'ambiguous') {
-        const options = [(found.hotel ? { city: found.city, hotel: found.hotel } : { city: found.city }), ...other.options.filter((o) => o.city !== found.city || o.hotel)];
+        const options = [
+          found.hotel ? { city: found.city, hotel: found.hotel } : { city: found.city },
+          ...other.options.filter((o) => o.city !== found.city || o.hotel),
+        ];
         return { kind: 'ambiguous', options, spans: [...found.spans, ...other.spans] };
       }
     }
@@ -1016,22 +1122,47 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
 }
 
 /** Words between two places saying the second replaces the first ("Cartagena, o mejor Medellín", "Bogotá digo Medellín"). */
-const CORRECTIONS = new Set(['o mejor', 'mejor', 'mejor dicho', 'o sea', 'digo', 'perdon', 'perdon digo', 'no perdon', 'or rather', 'rather', 'i mean', 'sorry', 'sorry i mean']);
+const CORRECTIONS = new Set([
+  'o mejor',
+  'mejor',
+  'mejor dicho',
+  'o sea',
+  'digo',
+  'perdon',
+  'perdon digo',
+  'no perdon',
+  'or rather',
+  'rather',
+  'i mean',
+  'sorry',
+  'sorry i mean',
+]);
 
 /** The mentions without those replaced by the next one ("Cartagena o mejor Medellín" → Medellín). */
 function withoutCorrected(ws: Word[], ms: Mention[]): Mention[] {
   return ms.filter((mn, x) => {
     const next = ms[x + 1];
     if (!next) return true;
-    const between = ws.slice(mn.j, next.i).map((w) => w.text).join(' ');
+    const between = ws
+      .slice(mn.j, next.i)
+      .map((w) => w.text)
+      .join(' ');
     return !CORRECTIONS.has(between);
   });
 }
 
 /** Words saying the next word is a surname ("mi apellido es Cartagena", "last name Medellin"). */
 const SURNAME_CUES: readonly (readonly string[])[] = [
-  ['apellido'], ['apellido', 'es'], ['apellidos'], ['apellidos', 'son'], ['surname'], ['surname', 'is'], ['last', 'name'], ['last', 'name', 'is'],
-  ['lastname'], ['lastname', 'is'],
+  ['apellido'],
+  ['apellido', 'es'],
+  ['apellidos'],
+  ['apellidos', 'son'],
+  ['surname'],
+  ['surname', 'is'],
+  ['last', 'name'],
+  ['last', 'name', 'is'],
+  ['lastname'],
+  ['lastname', 'is'],
 ];
 
 /** First names that are also ordinary nouns ("sol y playa Santa Marta"): not read as opening a full name. */
@@ -1053,8 +1184,23 @@ countries.registerLocale(enCountries);
 
 /** Country names in Spanish and English (folded words joined by one space: "estados unidos", "colombia"), and common short forms. */
 const COUNTRY_NAMES: ReadonlySet<string> = new Set([
-  ...(['es', 'en'] as const).flatMap((lang) => Object.values(countries.getNames(lang, { select: 'all' })).flat().map((n) => aliasWords(n).join(' '))),
-  'eeuu', 'ee uu', 'usa', 'gringolandia', 'europa', 'europe', 'inglaterra', 'england', 'holanda', 'suramerica', 'latinoamerica', 'caribbean',
+  ...(['es', 'en'] as const).flatMap((lang) =>
+    Object.values(countries.getNames(lang, { select: 'all' }))
+      .flat()
+      .map((n) => aliasWords(n).join(' ')),
+  ),
+  'eeuu',
+  'ee uu',
+  'usa',
+  'gringolandia',
+  'europa',
+  'europe',
+  'inglaterra',
+  'england',
+  'holanda',
+  'suramerica',
+  'latinoamerica',
+  'caribbean',
 ]);
 
 /** The catalogue's country (the service's hotels are in Colombia): its names after a city confirm it. */
@@ -1065,8 +1211,12 @@ function countryAfter(m: Message, ws: Word[], j: number): { words: number; home:
   if (j === 0 || j >= ws.length || !/^[\s,]*$/.test(m.raw.slice(ws[j - 1]!.end, ws[j]!.start))) return undefined;
   for (let n = 2; n >= 1; n--) {
     if (j + n > ws.length || !adjacent(m, ws, j, j + n)) continue;
-    const name = ws.slice(j, j + n).map((w) => w.text).join(' ');
-    if (COUNTRY_NAMES.has(name)) return { words: n, home: countries.getAlpha2Code(name, 'es') === HOME_COUNTRY || countries.getAlpha2Code(name, 'en') === HOME_COUNTRY };
+    const name = ws
+      .slice(j, j + n)
+      .map((w) => w.text)
+      .join(' ');
+    if (COUNTRY_NAMES.has(name))
+      return { words: n, home: countries.getAlpha2Code(name, 'es') === HOME_COUNTRY || countries.getAlpha2Code(name, 'en') === HOME_COUNTRY };
   }
   return undefined;
 }
@@ -1094,7 +1244,16 @@ function alternativePlace(m: Message, ws: Word[], catalogue: Catalogue, c: Compi
   // "Pereira o Cartagena", "en Cali o en Medellín": the alternative word, a preposition maybe, then the mention.
   let o = mn.i - 1;
   if (o >= 2 && LEAD_PREPS.has(ws[o]!.text) && ALTERNATIVES.has(ws[o - 1]!.text) && before(m, ws, mn.i, [ws[o - 1]!.text, ws[o]!.text])) o--;
-  if (o >= 1 && ALTERNATIVES.has(ws[o]!.text) && before(m, ws, mn.i, ws.slice(o, mn.i).map((w) => w.text))) {
+  if (
+    o >= 1 &&
+    ALTERNATIVES.has(ws[o]!.text) &&
+    before(
+      m,
+      ws,
+      mn.i,
+      ws.slice(o, mn.i).map((w) => w.text),
+    )
+  ) {
     for (let s = Math.max(0, o - 6); s <= o - 1; s++) {
       const ph = placePhrase(m, ws, s, false) ?? commonPhrase(m, ws, s);
       if (!ph || ph.j !== o || ph.verbs || ph.content.some(taken)) continue;
@@ -1138,7 +1297,10 @@ const RISKY_PLACES = set('pereira providencia cuenca valencia san jose cartago p
 function commonPlaceAt(m: Message, ws: Word[], i: number): number {
   for (let n = Math.min(5, ws.length - i); n >= 1; n--) {
     if (!adjacent(m, ws, i, i + n)) continue;
-    const name = ws.slice(i, i + n).map((w) => w.text).join(' ');
+    const name = ws
+      .slice(i, i + n)
+      .map((w) => w.text)
+      .join(' ');
     if (COMMON_PLACES.get(name) === n) return n;
   }
   return 0;
@@ -1183,7 +1345,10 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
   if (m.expecting === undefined && all.length === 0) {
     const bare = withoutClosing(ws);
     const listed = commonPhrase(m, bare, 0);
-    const name = bare.slice(0, listed?.j ?? 0).map((w) => w.text).join(' ');
+    const name = bare
+      .slice(0, listed?.j ?? 0)
+      .map((w) => w.text)
+      .join(' ');
     if (listed && !RISKY_PLACES.has(name) && (listed.j === bare.length || understoodAfter(m, bare[listed.j - 1]!.end))) {
       const found = placeAt(m, bare, catalogue, c, 0, listed, undefined, false);
       if (found) return found;
@@ -1271,9 +1436,12 @@ function resolveMentions(m: Message, ws: Word[], c: Compiled, kept: Mention[]): 
       before(m, ws, mn.i, ['de']) ||
       before(m, ws, mn.i, ['from']) ||
       // "estoy en Bogotá y quiero ir a Cartagena", "I'm in Bogota now and want to go to Cartagena"
-      (['en', 'in'].some((p) => before(m, ws, mn.i, [p])) && BEING.has(ws[mn.i - 2]?.text ?? '') && before(m, ws, mn.i, [ws[mn.i - 2]!.text, ws[mn.i - 1]!.text]));
+      (['en', 'in'].some((p) => before(m, ws, mn.i, [p])) &&
+        BEING.has(ws[mn.i - 2]?.text ?? '') &&
+        before(m, ws, mn.i, [ws[mn.i - 2]!.text, ws[mn.i - 1]!.text]));
     const dest = ms.filter((mn) => !origin(mn));
-    if (dest.length > 0 && dest.length < ms.length && dest.some((mn) => LEAD_PREPS.has(ws[mn.i - 1]?.text ?? '') && before(m, ws, mn.i, [ws[mn.i - 1]!.text]))) ms = dest;
+    if (dest.length > 0 && dest.length < ms.length && dest.some((mn) => LEAD_PREPS.has(ws[mn.i - 1]?.text ?? '') && before(m, ws, mn.i, [ws[mn.i - 1]!.text])))
+      ms = dest;
   }
   const spans: Span[] = [];
   for (const mn of ms) {

@@ -101,7 +101,26 @@ function spokenPart(said: string): string {
   return out;
 }
 /** Words that may stand right before a spoken address's first part ("mi correo es santi arroba …"). */
-const SPOKEN_EMAIL_LEADS = new Set(['es', 'correo', 'email', 'mail', 'e-mail', 'electronico', 'mi', 'a', 'al', 'my', 'is', 'seria', 'escribeme', 'escribenos', 'sure', 'claro', 'its', "it's"]);
+const SPOKEN_EMAIL_LEADS = new Set([
+  'es',
+  'correo',
+  'email',
+  'mail',
+  'e-mail',
+  'electronico',
+  'mi',
+  'a',
+  'al',
+  'my',
+  'is',
+  'seria',
+  'escribeme',
+  'escribenos',
+  'sure',
+  'claro',
+  'its',
+  "it's",
+]);
 
 /**
  * An address said in words, one only: the first part is one word, or words
@@ -136,7 +155,35 @@ const DATE_RUN = /^\(?\d{1,4}[.-]\d{1,2}[.-]\d{1,4}\)?$/;
 /** A run that is an amount with thousands dots or commas ("1.500.000"). */
 const MONEY_RUN = /^\d{1,3}(?:\.\d{3})+$/;
 /** Calling codes written without "+" before a number ("57 300 123 4567", "1 202 555 0143"). */
-const BARE_CALLING_CODES = ['1', '57', '52', '34', '51', '54', '56', '58', '55', '593', '591', '595', '598', '507', '506', '502', '503', '504', '505', '44', '33', '49', '39', '41', '31', '32', '351'];
+const BARE_CALLING_CODES = [
+  '1',
+  '57',
+  '52',
+  '34',
+  '51',
+  '54',
+  '56',
+  '58',
+  '55',
+  '593',
+  '591',
+  '595',
+  '598',
+  '507',
+  '506',
+  '502',
+  '503',
+  '504',
+  '505',
+  '44',
+  '33',
+  '49',
+  '39',
+  '41',
+  '31',
+  '32',
+  '351',
+];
 /** Line types a guest can be reached on (toll-free, premium and shared-cost numbers are not a guest's phone). */
 const PHONE_TYPES = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER', 'VOIP']);
 
@@ -149,7 +196,7 @@ const SHARED_NUMBERING: Readonly<Record<string, string>> = { GG: 'GB', JE: 'GB',
 
 function validPhone(text: string, region?: CountryCode): PhoneNumber | undefined {
   const p = region ? parsePhoneNumberFromString(text, region) : parsePhoneNumberFromString(text);
-  if (!p || !p.isValid()) return undefined;
+  if (!p?.isValid()) return undefined;
   const type = p.getType();
   return type && PHONE_TYPES.has(type) ? p : undefined;
 }
@@ -202,7 +249,11 @@ function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
     while (i < groups.length) {
       let taken = -1;
       for (let j = groups.length - 1; j >= i; j--) {
-        const phone = readPhone(groups.slice(i, j + 1).map((g) => g.digits), plus && i === 0, lang);
+        const phone = readPhone(
+          groups.slice(i, j + 1).map((g) => g.digits),
+          plus && i === 0,
+          lang,
+        );
         if (phone) {
           const start = i === 0 ? run.index : groups[i]!.start;
           hits.push({ phone, span: [start, groups[j]!.end] });
@@ -217,13 +268,37 @@ function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
 }
 
 /** Emoji (with spaces around) between two digits in the raw text: "316 📱 890". Read as dashes of the same length. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists the pieces of emoji sequences (skin tones, variation selector, joiner) one by one on purpose.
 const EMOJI_BETWEEN_DIGITS = /(?<=\d)\s?(?:[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s?(?=\d)/gu;
 /** Digits said one by one in words (folded): "tres cero cero", "three oh oh". */
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
-  cero: '0', uno: '1', un: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9',
-  zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+  cero: '0',
+  uno: '1',
+  un: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
 };
-const DIGIT_WORD_RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${Object.keys(DIGIT_WORDS).join('|')})(?:[\s,.-]+(?:${Object.keys(DIGIT_WORDS).join('|')}))+(?![\p{L}\p{N}])`, 'gu');
+const DIGIT_WORD_RUN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${Object.keys(DIGIT_WORDS).join('|')})(?:[\s,.-]+(?:${Object.keys(DIGIT_WORDS).join('|')}))+(?![\p{L}\p{N}])`,
+  'gu',
+);
 
 /**
  * A phone said digit by digit in words, at the phone question only: "tres cero
@@ -234,7 +309,10 @@ function spokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
   const runs = [...scan.matchAll(DIGIT_WORD_RUN)];
   if (runs.length !== 1) return undefined;
   const run = runs[0]!;
-  const digits = run[0].split(/[\s,.-]+/).map((w) => DIGIT_WORDS[w]!).join('');
+  const digits = run[0]
+    .split(/[\s,.-]+/)
+    .map((w) => DIGIT_WORDS[w]!)
+    .join('');
   if (digits.length < 7) return undefined;
   const phone = readPhone([digits], false, lang);
   return phone ? { phone, span: [run.index, run.index + run[0].length] } : undefined;
@@ -415,7 +493,12 @@ const GIVEN = words(`
  * "Freddy" = "Fredy", "Yuly" = "Yuli", "Cristhian" = "Cristian").
  */
 function nameKey(w: string): string {
-  return w.replace(/jh/g, 'j').replace(/th/g, 't').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/(.)\1+/g, '$1');
+  return w
+    .replace(/jh/g, 'j')
+    .replace(/th/g, 't')
+    .replace(/ph/g, 'f')
+    .replace(/y/g, 'i')
+    .replace(/(.)\1+/g, '$1');
 }
 
 /** Given names that are also common surnames: "Carlos Martín Gómez" cannot be split with confidence. */
@@ -485,7 +568,10 @@ const AMBIGUOUS_PLACES = new Set<string>();
 let MAX_PLACE_WORDS = 1;
 
 function addPlace(phrase: string, code: string, kind: Place['kind']): void {
-  const key = fold(phrase).replace(/[().,]/g, ' ').replace(/\s+/g, ' ').trim();
+  const key = fold(phrase)
+    .replace(/[().,]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!key || AMBIGUOUS_PLACES.has(key)) return;
   const had = PLACES.get(key);
   if (had && had.code !== code) {
@@ -513,7 +599,19 @@ for (const lang of ['es', 'en'] as const) {
 }
 
 const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
-  USA: ['usa', 'u s a', 'eeuu', 'ee uu', 'e e u u', 'eua', 'estados unidos de america', 'united states of america', 'the united states', 'the states', 'norteamerica'],
+  USA: [
+    'usa',
+    'u s a',
+    'eeuu',
+    'ee uu',
+    'e e u u',
+    'eua',
+    'estados unidos de america',
+    'united states of america',
+    'the united states',
+    'the states',
+    'norteamerica',
+  ],
   GBR: ['uk', 'u k', 'inglaterra', 'england', 'escocia', 'scotland', 'gales', 'wales', 'gran bretana', 'great britain', 'britain', 'reino unido'],
   NLD: ['holanda', 'holland', 'the netherlands'],
   KOR: ['corea del sur', 'korea', 'corea'],
@@ -538,7 +636,26 @@ for (const [code, names] of Object.entries(EXTRA_COUNTRY_NAMES)) for (const n of
  * the United States.
  */
 const DEMONYMS_ES: Record<string, string[]> = {
-  COL: ['colombiano', 'paisa', 'rolo', 'costeno', 'caleno', 'bogotano', 'antioqueno', 'barranquillero', 'cartagenero', 'samario', 'vallecaucano', 'santandereano', 'boyacense', 'tolimense', 'huilense', 'cucuteno', 'pereirano', 'manizaleno'],
+  COL: [
+    'colombiano',
+    'paisa',
+    'rolo',
+    'costeno',
+    'caleno',
+    'bogotano',
+    'antioqueno',
+    'barranquillero',
+    'cartagenero',
+    'samario',
+    'vallecaucano',
+    'santandereano',
+    'boyacense',
+    'tolimense',
+    'huilense',
+    'cucuteno',
+    'pereirano',
+    'manizaleno',
+  ],
   MEX: ['mexicano', 'mejicano', 'chilango'],
   VEN: ['venezolano'],
   PER: ['peruano'],
@@ -602,22 +719,57 @@ const DEMONYMS_ES: Record<string, string[]> = {
   TTO: ['trinitense'],
 };
 const DEMONYMS_EN: Record<string, string[]> = {
-  COL: ['colombian', 'colombians'], MEX: ['mexican', 'mexicans'], VEN: ['venezuelan', 'venezuelans'],
-  PER: ['peruvian', 'peruvians'], ARG: ['argentinian', 'argentinians', 'argentine', 'argentines'],
-  CHL: ['chilean', 'chileans'], ECU: ['ecuadorian', 'ecuadorians', 'ecuadorean'], BOL: ['bolivian', 'bolivians'],
-  PRY: ['paraguayan', 'paraguayans'], URY: ['uruguayan', 'uruguayans'], BRA: ['brazilian', 'brazilians'],
-  PAN: ['panamanian', 'panamanians'], CRI: ['costa rican', 'costa ricans'], NIC: ['nicaraguan', 'nicaraguans'],
-  HND: ['honduran', 'hondurans'], SLV: ['salvadoran', 'salvadorans', 'salvadorean'], GTM: ['guatemalan', 'guatemalans'],
-  CUB: ['cuban', 'cubans'], DOM: ['dominican', 'dominicans'], PRI: ['puerto rican', 'puerto ricans'],
-  USA: ['american', 'americans'], CAN: ['canadian', 'canadians'], ESP: ['spanish', 'spaniard', 'spaniards'],
-  PRT: ['portuguese'], FRA: ['french'], DEU: ['german', 'germans'], ITA: ['italian', 'italians'],
-  GBR: ['british', 'brit', 'brits', 'english', 'scottish', 'scot', 'scots', 'welsh'], IRL: ['irish'],
-  NLD: ['dutch'], BEL: ['belgian', 'belgians'], CHE: ['swiss'], AUT: ['austrian', 'austrians'],
-  SWE: ['swedish', 'swede', 'swedes'], NOR: ['norwegian', 'norwegians'], DNK: ['danish', 'dane', 'danes'],
-  FIN: ['finnish'], POL: ['polish'], RUS: ['russian', 'russians'], UKR: ['ukrainian', 'ukrainians'],
-  GRC: ['greek', 'greeks'], TUR: ['turkish'], ISR: ['israeli', 'israelis'], CHN: ['chinese'], JPN: ['japanese'],
-  KOR: ['korean', 'koreans', 'south korean'], IND: ['indian', 'indians'], AUS: ['australian', 'australians', 'aussie'],
-  NZL: ['new zealander', 'kiwi'], ZAF: ['south african', 'south africans'], JAM: ['jamaican', 'jamaicans'],
+  COL: ['colombian', 'colombians'],
+  MEX: ['mexican', 'mexicans'],
+  VEN: ['venezuelan', 'venezuelans'],
+  PER: ['peruvian', 'peruvians'],
+  ARG: ['argentinian', 'argentinians', 'argentine', 'argentines'],
+  CHL: ['chilean', 'chileans'],
+  ECU: ['ecuadorian', 'ecuadorians', 'ecuadorean'],
+  BOL: ['bolivian', 'bolivians'],
+  PRY: ['paraguayan', 'paraguayans'],
+  URY: ['uruguayan', 'uruguayans'],
+  BRA: ['brazilian', 'brazilians'],
+  PAN: ['panamanian', 'panamanians'],
+  CRI: ['costa rican', 'costa ricans'],
+  NIC: ['nicaraguan', 'nicaraguans'],
+  HND: ['honduran', 'hondurans'],
+  SLV: ['salvadoran', 'salvadorans', 'salvadorean'],
+  GTM: ['guatemalan', 'guatemalans'],
+  CUB: ['cuban', 'cubans'],
+  DOM: ['dominican', 'dominicans'],
+  PRI: ['puerto rican', 'puerto ricans'],
+  USA: ['american', 'americans'],
+  CAN: ['canadian', 'canadians'],
+  ESP: ['spanish', 'spaniard', 'spaniards'],
+  PRT: ['portuguese'],
+  FRA: ['french'],
+  DEU: ['german', 'germans'],
+  ITA: ['italian', 'italians'],
+  GBR: ['british', 'brit', 'brits', 'english', 'scottish', 'scot', 'scots', 'welsh'],
+  IRL: ['irish'],
+  NLD: ['dutch'],
+  BEL: ['belgian', 'belgians'],
+  CHE: ['swiss'],
+  AUT: ['austrian', 'austrians'],
+  SWE: ['swedish', 'swede', 'swedes'],
+  NOR: ['norwegian', 'norwegians'],
+  DNK: ['danish', 'dane', 'danes'],
+  FIN: ['finnish'],
+  POL: ['polish'],
+  RUS: ['russian', 'russians'],
+  UKR: ['ukrainian', 'ukrainians'],
+  GRC: ['greek', 'greeks'],
+  TUR: ['turkish'],
+  ISR: ['israeli', 'israelis'],
+  CHN: ['chinese'],
+  JPN: ['japanese'],
+  KOR: ['korean', 'koreans', 'south korean'],
+  IND: ['indian', 'indians'],
+  AUS: ['australian', 'australians', 'aussie'],
+  NZL: ['new zealander', 'kiwi'],
+  ZAF: ['south african', 'south africans'],
+  JAM: ['jamaican', 'jamaicans'],
 };
 
 /** Spanish genders and plurals of a masculine singular demonym (folded). */
@@ -641,23 +793,149 @@ PLACES.set('tica', { code: 'CRI', kind: 'demonym' });
  */
 const CITY_CANON = new Map<string, string>();
 for (const c of [
-  'Bogotá', 'Medellín', 'Cali', 'Barranquilla', 'Cartagena', 'Santa Marta', 'Bucaramanga', 'Pereira', 'Manizales',
-  'Armenia', 'Cúcuta', 'Ibagué', 'Villavicencio', 'Pasto', 'Neiva', 'Montería', 'Valledupar', 'Popayán', 'Tunja',
-  'Sincelejo', 'Riohacha', 'Quibdó', 'Leticia', 'San Andrés', 'Yopal', 'Florencia', 'Soacha', 'Bello', 'Envigado',
-  'Itagüí', 'Soledad', 'Palmira', 'Buenaventura', 'Tuluá', 'Girardot', 'Zipaquirá', 'Chía', 'Rionegro', 'Sogamoso',
-  'Duitama', 'Barrancabermeja', 'Floridablanca', 'Dosquebradas', 'Cartago', 'Fusagasugá', 'Facatativá', 'Girón',
-  'Apartadó', 'Turbo', 'Maicao', 'Ciénaga', 'Magangué', 'Ocaña', 'Pamplona', 'Villa de Leyva', 'Guatapé', 'La Ceja',
-  'Salento', 'Mompox', 'Santa Fe de Antioquia', 'Providencia', 'Ipiales', 'Tumaco', 'Mocoa', 'Arauca', 'San Gil',
-  'Lima', 'Quito', 'Guayaquil', 'Cuenca', 'Caracas', 'Maracaibo', 'Valencia', 'Santiago', 'Buenos Aires', 'Córdoba',
-  'Rosario', 'Mendoza', 'Montevideo', 'Asunción', 'La Paz', 'Santa Cruz', 'Ciudad de México', 'Guadalajara',
-  'Monterrey', 'Cancún', 'Puebla', 'Tijuana', 'Panamá', 'San José', 'Managua', 'Tegucigalpa', 'San Salvador',
-  'Guatemala', 'La Habana', 'Santo Domingo', 'San Juan', 'São Paulo', 'Río de Janeiro', 'Brasilia', 'Madrid',
-  'Barcelona', 'Sevilla', 'Bilbao', 'Málaga', 'París', 'Londres', 'London', 'Paris', 'Berlín', 'Berlin', 'Roma',
-  'Rome', 'Milán', 'Milan', 'Ámsterdam', 'Amsterdam', 'Lisboa', 'Lisbon', 'Miami', 'Orlando', 'Houston', 'Dallas',
-  'Austin', 'Chicago', 'Boston', 'Atlanta', 'Nueva York', 'New York', 'Los Ángeles', 'Los Angeles', 'San Francisco',
-  'Las Vegas', 'El Paso', 'Seattle', 'Denver', 'Toronto', 'Montreal', 'Vancouver',
-  'Santiago de Chile', 'Santiago de Cali',
-]) CITY_CANON.set(fold(c), c);
+  'Bogotá',
+  'Medellín',
+  'Cali',
+  'Barranquilla',
+  'Cartagena',
+  'Santa Marta',
+  'Bucaramanga',
+  'Pereira',
+  'Manizales',
+  'Armenia',
+  'Cúcuta',
+  'Ibagué',
+  'Villavicencio',
+  'Pasto',
+  'Neiva',
+  'Montería',
+  'Valledupar',
+  'Popayán',
+  'Tunja',
+  'Sincelejo',
+  'Riohacha',
+  'Quibdó',
+  'Leticia',
+  'San Andrés',
+  'Yopal',
+  'Florencia',
+  'Soacha',
+  'Bello',
+  'Envigado',
+  'Itagüí',
+  'Soledad',
+  'Palmira',
+  'Buenaventura',
+  'Tuluá',
+  'Girardot',
+  'Zipaquirá',
+  'Chía',
+  'Rionegro',
+  'Sogamoso',
+  'Duitama',
+  'Barrancabermeja',
+  'Floridablanca',
+  'Dosquebradas',
+  'Cartago',
+  'Fusagasugá',
+  'Facatativá',
+  'Girón',
+  'Apartadó',
+  'Turbo',
+  'Maicao',
+  'Ciénaga',
+  'Magangué',
+  'Ocaña',
+  'Pamplona',
+  'Villa de Leyva',
+  'Guatapé',
+  'La Ceja',
+  'Salento',
+  'Mompox',
+  'Santa Fe de Antioquia',
+  'Providencia',
+  'Ipiales',
+  'Tumaco',
+  'Mocoa',
+  'Arauca',
+  'San Gil',
+  'Lima',
+  'Quito',
+  'Guayaquil',
+  'Cuenca',
+  'Caracas',
+  'Maracaibo',
+  'Valencia',
+  'Santiago',
+  'Buenos Aires',
+  'Córdoba',
+  'Rosario',
+  'Mendoza',
+  'Montevideo',
+  'Asunción',
+  'La Paz',
+  'Santa Cruz',
+  'Ciudad de México',
+  'Guadalajara',
+  'Monterrey',
+  'Cancún',
+  'Puebla',
+  'Tijuana',
+  'Panamá',
+  'San José',
+  'Managua',
+  'Tegucigalpa',
+  'San Salvador',
+  'Guatemala',
+  'La Habana',
+  'Santo Domingo',
+  'San Juan',
+  'São Paulo',
+  'Río de Janeiro',
+  'Brasilia',
+  'Madrid',
+  'Barcelona',
+  'Sevilla',
+  'Bilbao',
+  'Málaga',
+  'París',
+  'Londres',
+  'London',
+  'Paris',
+  'Berlín',
+  'Berlin',
+  'Roma',
+  'Rome',
+  'Milán',
+  'Milan',
+  'Ámsterdam',
+  'Amsterdam',
+  'Lisboa',
+  'Lisbon',
+  'Miami',
+  'Orlando',
+  'Houston',
+  'Dallas',
+  'Austin',
+  'Chicago',
+  'Boston',
+  'Atlanta',
+  'Nueva York',
+  'New York',
+  'Los Ángeles',
+  'Los Angeles',
+  'San Francisco',
+  'Las Vegas',
+  'El Paso',
+  'Seattle',
+  'Denver',
+  'Toronto',
+  'Montreal',
+  'Vancouver',
+  'Santiago de Chile',
+  'Santiago de Cali',
+])
+  CITY_CANON.set(fold(c), c);
 for (const dc of ['bogota dc', 'bogota d c', 'bogota distrito capital']) CITY_CANON.set(dc, 'Bogotá');
 
 // ==================================================================== person: helpers
@@ -737,7 +1015,10 @@ function phrase(ws: readonly Word[], a: number, b: number, dotsOk = false): stri
   for (let k = a + 1; k < b; k++) {
     if (ws[k]!.breakBefore && !(dotsOk && /^[\s.]*$/.test(ws[k]!.gap))) return undefined;
   }
-  return ws.slice(a, b).map((x) => x.w).join(' ');
+  return ws
+    .slice(a, b)
+    .map((x) => x.w)
+    .join(' ');
 }
 
 /** A known place (city or country) starting at word `k`, as the number of words it spans. */
@@ -764,15 +1045,34 @@ const LABEL_FILLERS = words('de origen es is my mi : of');
 const AFTER_DEMONYM = words('citizen citizens passport national nationals ciudadano ciudadana ciudadanos');
 const DEMONYM_FILLERS = words('muy tambien todos todas ambos ambas also both all originally de nacionalidad a an 100 orgullosamente proudly');
 /** Words before a country or nationality that make it something else: a currency, a food, a language. */
-const BLOCKERS = words('peso pesos dolar dolares dollar dollars moneda currency comida food cocina plato hablo habla hablamos speak speaks idioma language lengua');
+const BLOCKERS = words(
+  'peso pesos dolar dolares dollar dollars moneda currency comida food cocina plato hablo habla hablamos speak speaks idioma language lengua',
+);
 /** Words before a country name that make it a place to go to or live in ("ir a Colombia", "vivo en España"). */
 const PLACE_BLOCKERS = words('en in a to para hacia ir visitar visit viajar');
 
 /** First halves of a double nationality ("colombo venezolano", "ítalo argentina"), by alpha-3. */
 const COMBINING_FORMS: Readonly<Record<string, string>> = {
-  colombo: 'COL', italo: 'ITA', franco: 'FRA', anglo: 'GBR', hispano: 'ESP', germano: 'DEU', luso: 'PRT', sino: 'CHN',
-  greco: 'GRC', mexico: 'MEX', venezolano: 'VEN', chileno: 'CHL', peruano: 'PER', cubano: 'CUB', argentino: 'ARG',
-  dominico: 'DOM', ecuato: 'ECU', brasilo: 'BRA', americo: 'USA', judeo: 'ISR',
+  colombo: 'COL',
+  italo: 'ITA',
+  franco: 'FRA',
+  anglo: 'GBR',
+  hispano: 'ESP',
+  germano: 'DEU',
+  luso: 'PRT',
+  sino: 'CHN',
+  greco: 'GRC',
+  mexico: 'MEX',
+  venezolano: 'VEN',
+  chileno: 'CHL',
+  peruano: 'PER',
+  cubano: 'CUB',
+  argentino: 'ARG',
+  dominico: 'DOM',
+  ecuato: 'ECU',
+  brasilo: 'BRA',
+  americo: 'USA',
+  judeo: 'ISR',
 };
 /** Words for a second nationality besides the demonyms and country names: "americano" (not read alone), combining forms. */
 const SECOND_NATIONALITY = new Set([...Object.keys(COMBINING_FORMS), ...words('americano americana americanos americanas latino latina')]);
@@ -787,7 +1087,8 @@ function doubleNationality(ws: readonly Word[], a: number, b: number): boolean {
     return SECOND_NATIONALITY.has(x.w) || PLACES.has(x.w) || (k + 1 < ws.length && PLACES.has(`${x.w} ${ws[k + 1]!.w}`));
   };
   const close = (k: number): boolean => /^\s*[-/&]?\s*$/.test(ws[k]?.gap ?? '');
-  if (a > 0 && close(a) && (other(a - 1) || (NATIONALITY_JOINERS.has(ws[a - 1]!.w) && close(a - 1) && a > 1 && PLACES.get(ws[a - 2]!.w)?.kind === 'demonym'))) return true;
+  if (a > 0 && close(a) && (other(a - 1) || (NATIONALITY_JOINERS.has(ws[a - 1]!.w) && close(a - 1) && a > 1 && PLACES.get(ws[a - 2]!.w)?.kind === 'demonym')))
+    return true;
   if (b < ws.length && close(b)) {
     if (other(b)) return true;
     if (NATIONALITY_JOINERS.has(ws[b]!.w) && close(b + 1) && other(b + 1)) return true;
@@ -930,23 +1231,52 @@ function bareCode(ws: readonly Word[]): CountryHit | undefined {
 // ==================================================================== person: residence
 
 const RESIDENCE_TRIGGERS: readonly string[][] = [
-  ['vivo', 'en'], ['vivimos', 'en'], ['resido', 'en'], ['residimos', 'en'], ['residente', 'en'], ['residentes', 'en'],
-  ['radicado', 'en'], ['radicada', 'en'], ['radicados', 'en'],
-  ['ciudad', 'de', 'residencia'], ['lugar', 'de', 'residencia'], ['residencia'],
-  ['live', 'in'], ['living', 'in'], ['based', 'in'], ['reside', 'in'], ['city', 'of', 'residence'], ['residence'],
+  ['vivo', 'en'],
+  ['vivimos', 'en'],
+  ['resido', 'en'],
+  ['residimos', 'en'],
+  ['residente', 'en'],
+  ['residentes', 'en'],
+  ['radicado', 'en'],
+  ['radicada', 'en'],
+  ['radicados', 'en'],
+  ['ciudad', 'de', 'residencia'],
+  ['lugar', 'de', 'residencia'],
+  ['residencia'],
+  ['live', 'in'],
+  ['living', 'in'],
+  ['based', 'in'],
+  ['reside', 'in'],
+  ['city', 'of', 'residence'],
+  ['residence'],
 ];
 /** Said before a known city to mean the guest lives there: "soy de Medellín", "somos de Cali", "I'm from Boston". */
 const FROM_TRIGGERS: readonly string[][] = [
-  ['soy', 'de'], ['somos', 'de'], ["i'm", 'from'], ['im', 'from'], ['i', 'am', 'from'], ["we're", 'from'], ['we', 'are', 'from'], ['were', 'from'],
+  ['soy', 'de'],
+  ['somos', 'de'],
+  ["i'm", 'from'],
+  ['im', 'from'],
+  ['i', 'am', 'from'],
+  ["we're", 'from'],
+  ['we', 'are', 'from'],
+  ['were', 'from'],
 ];
 /** Said before the city: "vivo en la ciudad de Cali", "I live in the city of Austin". */
-const CITY_LEADS: readonly string[][] = [['la', 'ciudad', 'de'], ['ciudad', 'de'], ['the', 'city', 'of'], ['el', 'municipio', 'de'], ['municipio', 'de']];
+const CITY_LEADS: readonly string[][] = [
+  ['la', 'ciudad', 'de'],
+  ['ciudad', 'de'],
+  ['the', 'city', 'of'],
+  ['el', 'municipio', 'de'],
+  ['municipio', 'de'],
+];
 /** Inside a city name ("Santa Fe de Antioquia", "Mar del Plata", "Los Ángeles"). */
 const CITY_JOINERS = words('de del la las los el san santa');
 /** Said before a bare answer to the residence question: "en Cali", "soy de Pasto", "from Austin". */
 const CITY_ANSWER_LEADS: readonly string[][] = [['soy', 'de'], ['somos', 'de'], ["i'm", 'from'], ['im', 'from'], ['from'], ['en'], ['in'], ['de'], ['desde']];
 /** US and Canadian region codes written after a comma ("Austin, TX"). */
-const REGION_CODES = words('al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc on qc bc ab');
+const REGION_CODES = words(
+  'al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc on qc bc ab',
+);
 
 function startsWithSeq(ws: readonly Word[], k: number, seq: readonly string[]): boolean {
   for (let i = 0; i < seq.length; i++) {
@@ -973,12 +1303,13 @@ function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], ci
   const knownAt = (at: number): CityRead | undefined => knownCityAt(ws, at, cityNames, cityKeys, true);
   const direct = knownAt(k);
   if (direct) return direct;
-  for (const lead of CITY_LEADS) if (startsWithSeq(ws, k, lead)) {
-    k += lead.length;
-    const known = knownAt(k);
-    if (known) return known;
-    break;
-  }
+  for (const lead of CITY_LEADS)
+    if (startsWithSeq(ws, k, lead)) {
+      k += lead.length;
+      const known = knownAt(k);
+      if (known) return known;
+      break;
+    }
   if (!ws[k]) return undefined;
   let b = k;
   while (b < ws.length && b - k < 5) {
@@ -1037,7 +1368,19 @@ const AREA_HEADS = words(`
   calle carrera cra cll avenida av diagonal transversal street avenue
 `);
 /** Said before a part of the city: "Cali, en el barrio San Fernando", "in the Mission district". */
-const AREA_LEADS: readonly string[][] = [['en', 'el'], ['en', 'la'], ['en', 'los'], ['en'], ['in', 'the'], ['in'], ['del'], ['de', 'la'], ['el'], ['la'], ['the']];
+const AREA_LEADS: readonly string[][] = [
+  ['en', 'el'],
+  ['en', 'la'],
+  ['en', 'los'],
+  ['en'],
+  ['in', 'the'],
+  ['in'],
+  ['del'],
+  ['de', 'la'],
+  ['el'],
+  ['la'],
+  ['the'],
+];
 
 /**
  * The end (exclusive) of a part of the city said right after it, to be
@@ -1097,7 +1440,8 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
 
 /** States, provinces and departments (folded), dropped after a city's comma: Colombian departments, US states, Mexican states, Canadian provinces, Spanish regions. */
 const REGIONS = new Set(
-  ('alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|indiana|iowa|kansas|' +
+  (
+    'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|indiana|iowa|kansas|' +
     'kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|' +
     'new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|' +
     'south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|british columbia|' +
@@ -1109,7 +1453,8 @@ const REGIONS = new Set(
     'buenos aires|pichincha|guayas|azuay|zulia|miranda|carabobo|' +
     'antioquia|cundinamarca|valle|valle del cauca|atlantico|bolivar|santander|norte de santander|boyaca|caldas|risaralda|quindio|' +
     'tolima|huila|meta|narino|cauca|cordoba|magdalena|cesar|la guajira|guajira|sucre|choco|caqueta|casanare|putumayo|amazonas|' +
-    'arauca|vichada|guaviare|vaupes|guainia|san andres y providencia').split('|'),
+    'arauca|vichada|guaviare|vaupes|guainia|san andres y providencia'
+  ).split('|'),
 );
 /** Said after a city to stress it, claimed and dropped: "Cartagena mismo", "Cali, acá mismo", "Pasto aquí". */
 const RESIDENCE_TAIL = words('mismo misma mismito aca aqui alla alli here');
@@ -1251,7 +1596,15 @@ interface NameRead {
  * when a name word follows that is not a place ("Ana de Cali" stops before
  * "de"). With informative capitals, a lowercase word ends the name.
  */
-function nameAt(ws: readonly Word[], k: number, informative: boolean, cityKeys: ReadonlySet<string>, used: readonly boolean[], surname = false, givenDemonym = false): NameRead | undefined {
+function nameAt(
+  ws: readonly Word[],
+  k: number,
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+  used: readonly boolean[],
+  surname = false,
+  givenDemonym = false,
+): NameRead | undefined {
   const units: string[][] = [];
   let b = k;
   while (b < ws.length) {
@@ -1314,7 +1667,9 @@ function splitName(units: readonly string[][], role: NameRole): Pick<GuestFound,
 }
 
 /** Words naming a contact detail ("correo", "cel", "phone"): after a name they begin another detail. */
-const DETAIL_LABELS = words('correo email e-mail mail electronico cel celular telefono tel telf movil whatsapp wsp wpp phone cell mobile number numero contacto');
+const DETAIL_LABELS = words(
+  'correo email e-mail mail electronico cel celular telefono tel telf movil whatsapp wsp wpp phone cell mobile number numero contacto',
+);
 /**
  * A name written surname first, then a comma and the given name ("Thompson,
  * Margaret"; "Restrepo Uribe, Laura"), as the whole answer at the name
@@ -1322,7 +1677,14 @@ const DETAIL_LABELS = words('correo email e-mail mail electronico cel celular te
  * and the part before must hold none (else "Ana, María" could be anything). The given
  * name's read, or undefined.
  */
-function surnameFirst(ws: readonly Word[], read: NameRead, free: readonly number[], informative: boolean, cityKeys: ReadonlySet<string>, used: readonly boolean[]): NameRead | undefined {
+function surnameFirst(
+  ws: readonly Word[],
+  read: NameRead,
+  free: readonly number[],
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+  used: readonly boolean[],
+): NameRead | undefined {
   const next = ws[read.b];
   if (!next || !/^\s*,\s*$/.test(next.gap) || read.units.length > 2) return undefined;
   if (read.units.some((u) => isGiven(fold(u[u.length - 1]!)))) return undefined;
@@ -1377,7 +1739,8 @@ const NAME_COMPLAINT = new RegExp(
   ].join('|'),
 );
 /** Said between a name complaint and the right name: "es", "sería", "debería ser", "it's", "should be", "el correcto es". */
-const NAME_FIX_LEAD = /^[\s,.;:!-]*(?:(?:no\s*,?\s*)?(?:es|seria|deberia\s+ser|debe\s+ser|el\s+correcto\s+es|lo\s+correcto\s+es|correcto\s+es|se\s+escribe|it\s+is|it's|its|is|should\s+be|it\s+should\s+be|it\s+should\s+read|the\s+right\s+one\s+is|the\s+correct\s+one\s+is|correct\s+is|por\s+favor|please)\b)?(?:\s*[,:]?\s*(?:es|is|be))?[\s,:]*$/;
+const NAME_FIX_LEAD =
+  /^[\s,.;:!-]*(?:(?:no\s*,?\s*)?(?:es|seria|deberia\s+ser|debe\s+ser|el\s+correcto\s+es|lo\s+correcto\s+es|correcto\s+es|se\s+escribe|it\s+is|it's|its|is|should\s+be|it\s+should\s+be|it\s+should\s+read|the\s+right\s+one\s+is|the\s+correct\s+one\s+is|correct\s+is|por\s+favor|please)\b)?(?:\s*[,:]?\s*(?:es|is|be))?[\s,:]*$/;
 
 /**
  * The right name said after a complaint about it: "el nombre está mal, es
@@ -1387,7 +1750,13 @@ const NAME_FIX_LEAD = /^[\s,.;:!-]*(?:(?:no\s*,?\s*)?(?:es|seria|deberia\s+ser|d
  * The name must end the message (courtesy words aside): "…, es Lorena no
  * Laura" is not read. Claims the lead words and the complaint's unclaimed words.
  */
-function nameFixAt(ws: readonly Word[], raw: string, used: readonly boolean[], informative: boolean, cityKeys: ReadonlySet<string>): (NameRead & { role: NameRole }) | undefined {
+function nameFixAt(
+  ws: readonly Word[],
+  raw: string,
+  used: readonly boolean[],
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+): (NameRead & { role: NameRole }) | undefined {
   const full = foldKeepLength(raw);
   const hit = NAME_COMPLAINT.exec(full);
   if (!hit) return undefined;
@@ -1405,7 +1774,9 @@ function nameFixAt(ws: readonly Word[], raw: string, used: readonly boolean[], i
   return { ...read, a, role };
 }
 /** Words of {@link NAME_FIX_LEAD}, skipped to find the name's first word. */
-const NAME_FIX_LEAD_WORDS = words("no es seria deberia debe ser el lo correcto se escribe it is it's its should be read the right one correct por favor please");
+const NAME_FIX_LEAD_WORDS = words(
+  "no es seria deberia debe ser el lo correcto se escribe it is it's its should be read the right one correct por favor please",
+);
 
 // ==================================================================== person
 
@@ -1535,7 +1906,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       // "barrio Laureles, Medellín": a part of the city first, then the city after a comma.
       const at = lead ? k + lead.length : k;
       const area = areaAfter(ws, at);
-      const read = area > at && /^\s*,\s*$/.test(ws[area]?.gap ?? '') ? cityAt(ws, area, cityNames, cityKeys, informative) : cityAt(ws, at, cityNames, cityKeys, informative);
+      const read =
+        area > at && /^\s*,\s*$/.test(ws[area]?.gap ?? '')
+          ? cityAt(ws, area, cityNames, cityKeys, informative)
+          : cityAt(ws, at, cityNames, cityKeys, informative);
       if (read && free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w))) {
         // "Cartagena mismo", "Cali, acá mismo": the stressing words are claimed with the city.
         let b = read.b;
@@ -1620,7 +1994,12 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         if (titled) {
           names.push({ ...read, role: titled, a: from! });
           // "…, correo <address>": the label of a detail the contact extractor read is claimed too.
-          if (details && rest.length > 0 && rest.every((f) => DETAIL_LABELS.has(ws[f]!.w) || DETAIL_LEADS.has(ws[f]!.w)) && /[@\d]/.test(m.raw.slice(ws[read.b - 1]!.end))) {
+          if (
+            details &&
+            rest.length > 0 &&
+            rest.every((f) => DETAIL_LABELS.has(ws[f]!.w) || DETAIL_LEADS.has(ws[f]!.w)) &&
+            /[@\d]/.test(m.raw.slice(ws[read.b - 1]!.end))
+          ) {
             for (const f of rest) take(f, f + 1);
           }
         }
@@ -1630,7 +2009,8 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   // "me llamo Ana, mi apellido es Gómez": the parts complete each other; a second full name is not read.
   for (const name of names) {
     const parts = splitName(name.units, name.role);
-    if ((parts.firstName && found.firstName) || (parts.lastName && found.lastName) || (parts.fullName && (found.firstName || found.lastName)) || found.fullName) continue;
+    if ((parts.firstName && found.firstName) || (parts.lastName && found.lastName) || (parts.fullName && (found.firstName || found.lastName)) || found.fullName)
+      continue;
     Object.assign(found, parts);
     take(name.a, name.b);
   }

@@ -167,7 +167,10 @@ export function holidayNameAt(word: (k: number) => string, i: number): HolidayNa
     let ok = true;
     for (let n = 0; n < row.words.length; n++) {
       if (n > 0) while (NAME_STOP.has(word(k)) && k < start + 8) k++;
-      if (word(k) !== row.words[n]) { ok = false; break; }
+      if (word(k) !== row.words[n]) {
+        ok = false;
+        break;
+      }
       k++;
     }
     if (ok) return { key: row.key, use: row.use, end: k };

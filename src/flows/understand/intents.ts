@@ -114,21 +114,15 @@ const LEAD: ReadonlySet<string> = new Set(
 
 /** Words that may precede a correction and belong to it ("perdón, quise decir…"). */
 const CORRECTION_LEAD: ReadonlySet<string> = new Set(
-  `perdon perdona perdone disculpa disculpe disculpas sorry ups oops uy ay ah oh uh bueno pues`
-    .split(/\s+/)
-    .map(squeeze),
+  `perdon perdona perdone disculpa disculpe disculpas sorry ups oops uy ay ah oh uh bueno pues`.split(/\s+/).map(squeeze),
 );
 
 /** Words that repeat a "no" rather than correct something ("no, ninguno"). */
-const NO_ECHO: ReadonlySet<string> = new Set(
-  `no ninguno ninguna ningun nada nadie nunca tampoco none nobody nothing never nope`.split(/\s+/).map(squeeze),
-);
+const NO_ECHO: ReadonlySet<string> = new Set(`no ninguno ninguna ningun nada nadie nunca tampoco none nobody nothing never nope`.split(/\s+/).map(squeeze));
 
 /** Intent words that are also first or last names ("Dale", "Vale", "Bueno"): not claimed alone at the name questions. */
 const NAME_LIKE: ReadonlySet<string> = new Set(
-  `dale vale bueno bien claro ty nel sale va hecho alo epa ola mejor rather sure morning listo perfecto correcto exacto super genial`
-    .split(/\s+/)
-    .map(squeeze),
+  `dale vale bueno bien claro ty nel sale va hecho alo epa ola mejor rather sure morning listo perfecto correcto exacto super genial`.split(/\s+/).map(squeeze),
 );
 
 /** Slots where a bare word is probably a name or place, so short or fuzzy intent words are not claimed. */
@@ -205,23 +199,57 @@ const ASKING: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .map(squeeze),
 );
-add(CANCEL, 'any', 'cancelar|cancela|cancelalo|cancelala|cancelelo|cancelen|cancelemos|cancelo|cancel|cancell|cancelled|anular|anula|anulalo|anulemos', { notPrev: ASKING });
+add(CANCEL, 'any', 'cancelar|cancela|cancelalo|cancelala|cancelelo|cancelen|cancelemos|cancelo|cancel|cancell|cancelled|anular|anula|anulalo|anulemos', {
+  notPrev: ASKING,
+});
 add(CANCEL, 'start', 'quiero cancelar|i want to cancel|please cancel|necesito cancelar|vamos a cancelar|voy a cancelar');
 add(CANCEL, 'any', 'olvidalo|olvidalo todo|olvidate|olvidenlo|olvida eso|olvidate de eso|forget it|forget about it|forget it all|never mind|nevermind|nvm');
-add(CANCEL, 'any', 'ya no voy a viajar|ya no vamos a viajar|ya no viajo|ya no viajamos|no voy a viajar|se cancelo el viaje|se cancelo mi viaje|ya no lo necesito|ya no la necesito|ya no necesito|ya no vamos|ya no voy|dont want to book anymore|i dont want it anymore|dont need it anymore|not going anymore|not traveling anymore|not travelling anymore|trip is cancelled|trip got cancelled|ya no quiero|no quiero reservar|no quiero reservar nada|ya no quiero reservar|no quiero seguir|no quiero continuar|ya no me interesa|no voy a reservar|dont want to book|i dont want to book|dont want to continue|i changed my mind|cambie de opinion|me arrepenti');
+add(
+  CANCEL,
+  'any',
+  'ya no voy a viajar|ya no vamos a viajar|ya no viajo|ya no viajamos|no voy a viajar|se cancelo el viaje|se cancelo mi viaje|ya no lo necesito|ya no la necesito|ya no necesito|ya no vamos|ya no voy|dont want to book anymore|i dont want it anymore|dont need it anymore|not going anymore|not traveling anymore|not travelling anymore|trip is cancelled|trip got cancelled|ya no quiero|no quiero reservar|no quiero reservar nada|ya no quiero reservar|no quiero seguir|no quiero continuar|ya no me interesa|no voy a reservar|dont want to book|i dont want to book|dont want to continue|i changed my mind|cambie de opinion|me arrepenti',
+);
 add(CANCEL, 'head', 'stop|detente|para ya');
 add(CANCEL, 'alone', 'salir|exit|quit|terminar|ya no|basta|ya basta|abort|end|finish');
 // Back.
-add(BACK, 'any', 'volver atras|ir atras|un paso atras|devolverse|devuelvete|paso anterior|pregunta anterior|volver al paso anterior|regresar al paso anterior|volver a la pregunta anterior|go back|previous step|previous question|step back');
-add(BACK, 'any', 'paso atras|pasito atras|un pasito atras|paso para atras|pasito para atras|un paso para atras|un pasito para atras|paso pa atras|pasito pa atras|un paso pa atras|un pasito pa atras|devuelveme un paso|regresame un paso|devuelvete un paso|regresate un paso|retroceder|retrocede|retrocedamos|retrocedeme|retroceder un paso|take me back|back one step|back a step|one step back');
+add(
+  BACK,
+  'any',
+  'volver atras|ir atras|un paso atras|devolverse|devuelvete|paso anterior|pregunta anterior|volver al paso anterior|regresar al paso anterior|volver a la pregunta anterior|go back|previous step|previous question|step back',
+);
+add(
+  BACK,
+  'any',
+  'paso atras|pasito atras|un pasito atras|paso para atras|pasito para atras|un paso para atras|un pasito para atras|paso pa atras|pasito pa atras|un paso pa atras|un pasito pa atras|devuelveme un paso|regresame un paso|devuelvete un paso|regresate un paso|retroceder|retrocede|retrocedamos|retrocedeme|retroceder un paso|take me back|back one step|back a step|one step back',
+);
 add(BACK, 'head', 'atras|back|para atras|pa atras|pa tras|regresate|devuelvase|regresese');
-add(BACK, 'alone', 'me devuelvo|devuelveme|devuelvame|regresame|llevame atras|vamos atras|volvamos atras|volvamos|go back one step|volver|regresar|regresa|vuelve|devolver|anterior|previous|undo|deshacer|back please');
+add(
+  BACK,
+  'alone',
+  'me devuelvo|devuelveme|devuelvame|regresame|llevame atras|vamos atras|volvamos atras|volvamos|go back one step|volver|regresar|regresa|vuelve|devolver|anterior|previous|undo|deshacer|back please',
+);
 // Restart.
-add(RESTART, 'any', 'empezar de nuevo|empezar otra vez|empezar de cero|empecemos de nuevo|empecemos otra vez|empezamos de nuevo|comenzar de nuevo|comenzar otra vez|comenzar de cero|comencemos de nuevo|iniciar de nuevo|iniciar otra vez|volver a empezar|volver a comenzar|volver a iniciar|volver al inicio|volver al principio|desde el principio|desde cero|reiniciar|reinicia|reinicie|reiniciemos|reinicio|reset|resetear|nueva busqueda|otra busqueda|buscar de nuevo|buscar otra vez|nueva reserva|otra reserva|nueva reservacion|otra reservacion');
-add(RESTART, 'any', 'start over|start again|start from scratch|start from the beginning|restart|new search|another search|search again|from the beginning|from scratch|begin again|new booking|another booking|new reservation');
+add(
+  RESTART,
+  'any',
+  'empezar de nuevo|empezar otra vez|empezar de cero|empecemos de nuevo|empecemos otra vez|empezamos de nuevo|comenzar de nuevo|comenzar otra vez|comenzar de cero|comencemos de nuevo|iniciar de nuevo|iniciar otra vez|volver a empezar|volver a comenzar|volver a iniciar|volver al inicio|volver al principio|desde el principio|desde cero|reiniciar|reinicia|reinicie|reiniciemos|reinicio|reset|resetear|nueva busqueda|otra busqueda|buscar de nuevo|buscar otra vez|nueva reserva|otra reserva|nueva reservacion|otra reservacion',
+);
+add(
+  RESTART,
+  'any',
+  'start over|start again|start from scratch|start from the beginning|restart|new search|another search|search again|from the beginning|from scratch|begin again|new booking|another booking|new reservation',
+);
 add(RESTART, 'alone', 'empezar|comenzar|start');
-add(RESTART, 'any', 'volvamos a empezar|volvamos a comenzar|volvamos a iniciar|arranquemos de nuevo|arrancar de nuevo|arrancar de cero|empezar todo de nuevo|empezar todo otra vez|hacer otra reserva|hacer una nueva reserva|lets start over|lets start again|start all over|start all over again|lets begin again');
-add(RESTART, 'any', 'empecemos de cero|empezamos de cero|empezemos de cero|empecemos desde cero|empezar desde cero|comencemos de cero|comenzamos de cero|comencemos desde cero|arranquemos de cero|arrancamos de cero|iniciemos de cero|volvamos a cero|borron y cuenta nueva|hagamos borron y cuenta nueva|lets start from scratch|start from zero|start fresh|lets start fresh');
+add(
+  RESTART,
+  'any',
+  'volvamos a empezar|volvamos a comenzar|volvamos a iniciar|arranquemos de nuevo|arrancar de nuevo|arrancar de cero|empezar todo de nuevo|empezar todo otra vez|hacer otra reserva|hacer una nueva reserva|lets start over|lets start again|start all over|start all over again|lets begin again',
+);
+add(
+  RESTART,
+  'any',
+  'empecemos de cero|empezamos de cero|empezemos de cero|empecemos desde cero|empezar desde cero|comencemos de cero|comenzamos de cero|comencemos desde cero|arranquemos de cero|arrancamos de cero|iniciemos de cero|volvamos a cero|borron y cuenta nueva|hagamos borron y cuenta nueva|lets start from scratch|start from zero|start fresh|lets start fresh',
+);
 add(RESTART, 'any', 'back to the start|back to the beginning|back to start|volver al comienzo|ir al inicio|regresar al inicio|regresar al principio');
 // Corrections: what follows corrects the last answer.
 /** Nouns after "un segundo", "a second"… that make them an ordinal ("un segundo cuarto"), not a pause. */
@@ -233,53 +261,152 @@ const WAIT_NOT_NEXT: ReadonlySet<string> = new Set(
     .map(squeeze),
 );
 add(CORRECTION, 'start', 'mejor', {
-  notNext: new Set(['hotel', 'hoteles', 'precio', 'precios', 'opcion', 'opciones', 'tarifa', 'tarifas', 'oferta', 'ofertas', 'habitacion', 'lugar', 'plan', 'sitio', 'zona', 'de', 'del', 'que']),
+  notNext: new Set([
+    'hotel',
+    'hoteles',
+    'precio',
+    'precios',
+    'opcion',
+    'opciones',
+    'tarifa',
+    'tarifas',
+    'oferta',
+    'ofertas',
+    'habitacion',
+    'lugar',
+    'plan',
+    'sitio',
+    'zona',
+    'de',
+    'del',
+    'que',
+  ]),
 });
-add(CORRECTION, 'start', 'digo|o sea|osea|en realidad|corrigo|error|no espera|no perdon|no mejor|no disculpa|no sorry|no wait|no actually|make it|i mean|rather');
-add(CORRECTION, 'start', 'espera|espere|esperate|esperame|espereme|un momento|un momentico|un momentito|un segundo|un segundito|un minuto|un minutico|espera un momento|espera un segundo|espera un minuto|esperame un momento|esperame un segundo|esperame un minuto|dame un momento|dame un segundo|dame un minuto|deme un momento|deme un minuto|regalame un momento|regalame un minuto|regalame un segundo|wait|hold on|one moment|wait a sec|wait a second|wait a minute|wait a moment|hold on a sec|hold on a second|hold on a minute|one sec|one second|a sec|just a sec|just a second|just a moment|just a minute|give me a sec|give me a second|give me a minute|give me a moment', { aloneReading: SMALLTALK, notNext: WAIT_NOT_NEXT });
-add(CORRECTION, 'any', 'quise decir|quiero decir|queria decir|quisimos decir|me equivoque|me equivoque en|nos equivocamos|me confundi|me enrede|corrijo|correccion|mas bien|mejor dicho|perdon me equivoque|actually|i meant|i made a mistake|made a mistake|i made an error|i messed up|i screwed up|we meant|meant to say|instead|or rather|my bad|my mistake|correction|typo');
+add(
+  CORRECTION,
+  'start',
+  'digo|o sea|osea|en realidad|corrigo|error|no espera|no perdon|no mejor|no disculpa|no sorry|no wait|no actually|make it|i mean|rather',
+);
+add(
+  CORRECTION,
+  'start',
+  'espera|espere|esperate|esperame|espereme|un momento|un momentico|un momentito|un segundo|un segundito|un minuto|un minutico|espera un momento|espera un segundo|espera un minuto|esperame un momento|esperame un segundo|esperame un minuto|dame un momento|dame un segundo|dame un minuto|deme un momento|deme un minuto|regalame un momento|regalame un minuto|regalame un segundo|wait|hold on|one moment|wait a sec|wait a second|wait a minute|wait a moment|hold on a sec|hold on a second|hold on a minute|one sec|one second|a sec|just a sec|just a second|just a moment|just a minute|give me a sec|give me a second|give me a minute|give me a moment',
+  { aloneReading: SMALLTALK, notNext: WAIT_NOT_NEXT },
+);
+add(
+  CORRECTION,
+  'any',
+  'quise decir|quiero decir|queria decir|quisimos decir|me equivoque|me equivoque en|nos equivocamos|me confundi|me enrede|corrijo|correccion|mas bien|mejor dicho|perdon me equivoque|actually|i meant|i made a mistake|made a mistake|i made an error|i messed up|i screwed up|we meant|meant to say|instead|or rather|my bad|my mistake|correction|typo',
+);
 // Greetings (at the start of the message).
 // Season's greetings: never a date ("feliz navidad" does not ask to arrive on Christmas).
-const SEASONS = 'feliz navidad|feliz ano|feliz ano nuevo|prospero ano nuevo|prospero ano|felices fiestas|feliz dia|feliz tarde|feliz noche|feliz fin de semana|feliz finde|feliz semana santa|feliz pascua|merry christmas|merry xmas|happy new year|happy holidays|season greetings|seasons greetings|happy easter';
+const SEASONS =
+  'feliz navidad|feliz ano|feliz ano nuevo|prospero ano nuevo|prospero ano|felices fiestas|feliz dia|feliz tarde|feliz noche|feliz fin de semana|feliz finde|feliz semana santa|feliz pascua|merry christmas|merry xmas|happy new year|happy holidays|season greetings|seasons greetings|happy easter';
 add(GREETING, 'start', SEASONS);
 add(SMALLTALK, 'any', SEASONS);
-add(GREETING, 'start', 'hola|holi|holis|ola|hola hola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|buenas buenas|saludos|cordial saludo|un saludo|hi|hey|hello|hiya|hi there|hey there|hello there|howdy|greetings|good morning|good afternoon|good evening|morning');
+add(
+  GREETING,
+  'start',
+  'hola|holi|holis|ola|hola hola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|buenas buenas|saludos|cordial saludo|un saludo|hi|hey|hello|hiya|hi there|hey there|hello there|howdy|greetings|good morning|good afternoon|good evening|morning',
+);
 add(GREETING, 'head', 'que mas|q mas|k mas|que mas pues|quiubo|quiubo pues|quihubo|que hubo|q hubo|epa|ey|alo|buenas pues', { notAt: ['name', 'lastName'] });
 // Thanks.
-add(THANKS, 'any', 'gracias|muchas gracias|mil gracias|muchisimas gracias|gracias a ti|gracias a usted|gracias por todo|gracias igual|te agradezco|le agradezco|agradecido|agradecida|muy amable|que amable|grax|graxias|thanks|thank you|thank u|thanks a lot|many thanks|thank you so much|thank you very much|thanks so much|thanx|thnx|thx|tnx|tks|tysm|cheers');
+add(
+  THANKS,
+  'any',
+  'gracias|muchas gracias|mil gracias|muchisimas gracias|gracias a ti|gracias a usted|gracias por todo|gracias igual|te agradezco|le agradezco|agradecido|agradecida|muy amable|que amable|grax|graxias|thanks|thank you|thank u|thanks a lot|many thanks|thank you so much|thank you very much|thanks so much|thanx|thnx|thx|tnx|tks|tysm|cheers',
+);
 add(THANKS, 'alone', 'ty|grs', { notAt: ['name', 'lastName'] });
 // Small talk.
-add(SMALLTALK, 'any', 'como estas|como estan|como te va|como vas|como va todo|que tal todo|todo bien o que|how are you|how r u|how are u|hows it going|how is it going|whats up|wassup|que onda');
-add(SMALLTALK, 'any', 'eres un bot|eres un robot|eres una ia|eres una maquina|eres humano|eres una persona|eres real|es un bot|es un robot|eres bot|hablo con un bot|hablo con una persona|hablo con un humano|hablo con una maquina|quien eres|quien habla|quien me habla|que eres|con quien hablo|como te llamas|cual es tu nombre|are you a bot|are you a robot|are you human|are you a person|are you real|are you an ai|is this a bot|is this a robot|am i talking to a bot|am i talking to a person|am i talking to a human|who are you|what are you|who is this|whats your name|what is your name');
-add(SMALLTALK, 'head', 'como esta|que tal|sup|bien y tu|bien y usted|muy bien y tu|muy bien y usted|fine and you|good and you|estoy bien|i am fine|im fine|im good|bien gracias|muy bien gracias|de nada|con gusto|you are welcome|youre welcome|chao|chau|adios|bye|goodbye|hasta luego|nos vemos|see you|see ya|buena noche|good night');
-add(SMALLTALK, 'any', 'que pena|q pena|k pena|que pena contigo|que pena con usted|ay que pena|ay q pena|ya te digo|ahorita te digo|luego te digo|despues te digo|ya te confirmo|ahorita te confirmo|luego te confirmo|despues te confirmo|te confirmo luego|te confirmo mas tarde|te confirmo despues|te aviso|ya te aviso|luego te aviso|te escribo luego|te escribo mas tarde|ya te escribo|ya te lo mando|ya te lo envio|ya te lo paso|ahorita te lo mando|ya vuelvo|ya regreso|ahorita vuelvo|dejame pensarlo|dejame pensar|dejeme pensarlo|lo pienso|lo voy a pensar|voy a pensarlo|lo vamos a pensar|lo pensamos|let me think|let me think about it|lemme think|let me see|lemme see|ill think about it|ill get back to you|get back to you|ill let you know|let you know|brb|be right back');
+add(
+  SMALLTALK,
+  'any',
+  'como estas|como estan|como te va|como vas|como va todo|que tal todo|todo bien o que|how are you|how r u|how are u|hows it going|how is it going|whats up|wassup|que onda',
+);
+add(
+  SMALLTALK,
+  'any',
+  'eres un bot|eres un robot|eres una ia|eres una maquina|eres humano|eres una persona|eres real|es un bot|es un robot|eres bot|hablo con un bot|hablo con una persona|hablo con un humano|hablo con una maquina|quien eres|quien habla|quien me habla|que eres|con quien hablo|como te llamas|cual es tu nombre|are you a bot|are you a robot|are you human|are you a person|are you real|are you an ai|is this a bot|is this a robot|am i talking to a bot|am i talking to a person|am i talking to a human|who are you|what are you|who is this|whats your name|what is your name',
+);
+add(
+  SMALLTALK,
+  'head',
+  'como esta|que tal|sup|bien y tu|bien y usted|muy bien y tu|muy bien y usted|fine and you|good and you|estoy bien|i am fine|im fine|im good|bien gracias|muy bien gracias|de nada|con gusto|you are welcome|youre welcome|chao|chau|adios|bye|goodbye|hasta luego|nos vemos|see you|see ya|buena noche|good night',
+);
+add(
+  SMALLTALK,
+  'any',
+  'que pena|q pena|k pena|que pena contigo|que pena con usted|ay que pena|ay q pena|ya te digo|ahorita te digo|luego te digo|despues te digo|ya te confirmo|ahorita te confirmo|luego te confirmo|despues te confirmo|te confirmo luego|te confirmo mas tarde|te confirmo despues|te aviso|ya te aviso|luego te aviso|te escribo luego|te escribo mas tarde|ya te escribo|ya te lo mando|ya te lo envio|ya te lo paso|ahorita te lo mando|ya vuelvo|ya regreso|ahorita vuelvo|dejame pensarlo|dejame pensar|dejeme pensarlo|lo pienso|lo voy a pensar|voy a pensarlo|lo vamos a pensar|lo pensamos|let me think|let me think about it|lemme think|let me see|lemme see|ill think about it|ill get back to you|get back to you|ill let you know|let you know|brb|be right back',
+);
 add(SMALLTALK, 'start', 'hmm|mmm|ehh|uhm|umm|ehm|emm');
 // Farewells that name the trip ("nos vemos en Cartagena"): the place is not asked for (the destination extractor skips it too).
 add(SMALLTALK, 'any', 'nos vemos en|nos vemos alla|nos vemos pronto|nos veremos en|te veo en|see you in|see you there|see you soon|see ya in|hasta pronto');
-add(SMALLTALK, 'alone', 'perdon|perdona|disculpa|disculpe|disculpas|lo siento|sorry|a la orden|tranquilo|tranquila|no hay problema|no problem|no pasa nada|hmm|mmm|mm|ah|oh|eh|uh|um|ajá|aja|wow|ups|oops|uy|ay|vaya|que bien|que chevere|chevere|bacano|super|genial|excelente|great|cool|nice|awesome');
+add(
+  SMALLTALK,
+  'alone',
+  'perdon|perdona|disculpa|disculpe|disculpas|lo siento|sorry|a la orden|tranquilo|tranquila|no hay problema|no problem|no pasa nada|hmm|mmm|mm|ah|oh|eh|uh|um|ajá|aja|wow|ups|oops|uy|ay|vaya|que bien|que chevere|chevere|bacano|super|genial|excelente|great|cool|nice|awesome',
+);
 // Help.
-add(HELP, 'any', 'no entiendo|no entendi|no te entiendo|no le entiendo|no comprendo|i dont understand|i dont get it|dont understand|no se que escribir|no se que poner|no se que hacer|no se que responder|que puedo escribir|que puedo decir|que escribo|que pongo|que debo escribir|que debo poner|que hago|que debo hacer|como funciona|como funciona esto|como se usa|como uso esto|como te uso|how does this work|how does it work|how do i use this|what can i say|what can i type|what can i write|what should i write|what should i type|what do i do|what do i type');
+add(
+  HELP,
+  'any',
+  'no entiendo|no entendi|no te entiendo|no le entiendo|no comprendo|i dont understand|i dont get it|dont understand|no se que escribir|no se que poner|no se que hacer|no se que responder|que puedo escribir|que puedo decir|que escribo|que pongo|que debo escribir|que debo poner|que hago|que debo hacer|como funciona|como funciona esto|como se usa|como uso esto|como te uso|how does this work|how does it work|how do i use this|what can i say|what can i type|what can i write|what should i write|what should i type|what do i do|what do i type',
+);
 // Asking for advice: help when that is all the message says; beside a request ("hotel in Cali, any recommendations?") only chatter, so the request is read.
-add(SMALLTALK, 'any', 'que me recomiendas|que me recomienda|que nos recomiendas|que nos recomienda|que recomiendas|que recomienda|recomiendame|recomiendeme|donde me recomiendas|a donde me recomiendas|what do you recommend|what would you recommend|any recommendations|any suggestions|any recommendation|any suggestion|any tips|any ideas|what do you suggest|what would you suggest|que me sugieres|que me sugiere|que sugieres|alguna recomendacion|alguna sugerencia|algo que me recomiendes|que opciones hay|que opciones tienes|que opciones tienen|what are my options|what are the options|what options do you have|cual me recomiendas|cual me recomienda|cual recomiendas|cual recomienda|cual es mejor|cual seria mejor|cual me conviene|which do you recommend|which one do you recommend|which would you recommend|which one is better|which is better', { aloneReading: HELP });
+add(
+  SMALLTALK,
+  'any',
+  'que me recomiendas|que me recomienda|que nos recomiendas|que nos recomienda|que recomiendas|que recomienda|recomiendame|recomiendeme|donde me recomiendas|a donde me recomiendas|what do you recommend|what would you recommend|any recommendations|any suggestions|any recommendation|any suggestion|any tips|any ideas|what do you suggest|what would you suggest|que me sugieres|que me sugiere|que sugieres|alguna recomendacion|alguna sugerencia|algo que me recomiendes|que opciones hay|que opciones tienes|que opciones tienen|what are my options|what are the options|what options do you have|cual me recomiendas|cual me recomienda|cual recomiendas|cual recomienda|cual es mejor|cual seria mejor|cual me conviene|which do you recommend|which one do you recommend|which would you recommend|which one is better|which is better',
+  { aloneReading: HELP },
+);
 // Undecided: help ("todavía no sé cuántos somos"); before a value said aside ("no sé todavía, Cartagena tal vez") only chatter, so the value is read.
-add(HELP, 'start', 'todavia no se|aun no se|todavia no lo se|aun no lo se|no se todavia|no se aun|no lo se todavia|not sure yet|dont know yet|i dont know yet', { asideReading: SMALLTALK });
+add(
+  HELP,
+  'start',
+  'todavia no se|aun no se|todavia no lo se|aun no lo se|no se todavia|no se aun|no lo se todavia|not sure yet|dont know yet|i dont know yet',
+  { asideReading: SMALLTALK },
+);
 add(HELP, 'alone', 'info|informacion|mas informacion|mas info|more info|more information|information');
 add(HELP, 'head', 'ayuda|help|help me|necesito ayuda|i need help|instrucciones|menu|comandos|commands|opciones de ayuda');
-add(HELP, 'alone', 'me puedes ayudar|me ayudas|me ayuda|puedes ayudarme|me podrias ayudar|ayudame|ayudeme|can you help|can you help me|que|what|como|mande|no se|no lo se|ni idea|no tengo idea|no estoy seguro|no estoy segura|i dont know|dont know|dunno|not sure|im not sure|idk|como asi|huh');
+add(
+  HELP,
+  'alone',
+  'me puedes ayudar|me ayudas|me ayuda|puedes ayudarme|me podrias ayudar|ayudame|ayudeme|can you help|can you help me|que|what|como|mande|no se|no lo se|ni idea|no tengo idea|no estoy seguro|no estoy segura|i dont know|dont know|dunno|not sure|im not sure|idk|como asi|huh',
+);
 // Yes.
 add(YES, 'head', 'si', { accentStart: true });
-add(YES, 'start', 'si claro|si senor|si senora|si quiero|si confirmo|si correcto|si esta bien|si todo bien|si de una|si dale|si listo|si perfecto|si por favor|si porfa|si gracias|si si|si reserva|si reservar|si reservalo|si reservala|si reservame|si hazlo|si hagalo|si confirma|si confirmala|si confirmalo|todo ok|todo en orden|all ok|sisas|sip|claro|claro que si|claro que yes|por supuesto|obvio|obvio que si|correcto|es correcto|esta correcto|todo correcto|confirmo|confirmado|confirmar|confirmada|lo confirmo|dale|listo|de acuerdo|ok|okay|okey|oki|okis|oka|okk|vale|perfecto|exacto|exactamente|asi es|eso es|afirmativo|esta bien|todo bien|todo perfecto|me parece bien|hagamoslo|hagale|hagale pues|adelante|sigamos|continuar|continua|continue|siga|yes|yes please|yeah|yep|yup|yea|ye|sure|sure thing|of course|definitely|absolutely|go ahead|confirm|confirmed|i confirm|thats right|thats correct|that is right|that is correct|exactly|sounds good|looks good|all good|alright|all right|go for it|lets do it|do it|book it|proceed|perfect');
+add(
+  YES,
+  'start',
+  'si claro|si senor|si senora|si quiero|si confirmo|si correcto|si esta bien|si todo bien|si de una|si dale|si listo|si perfecto|si por favor|si porfa|si gracias|si si|si reserva|si reservar|si reservalo|si reservala|si reservame|si hazlo|si hagalo|si confirma|si confirmala|si confirmalo|todo ok|todo en orden|all ok|sisas|sip|claro|claro que si|claro que yes|por supuesto|obvio|obvio que si|correcto|es correcto|esta correcto|todo correcto|confirmo|confirmado|confirmar|confirmada|lo confirmo|dale|listo|de acuerdo|ok|okay|okey|oki|okis|oka|okk|vale|perfecto|exacto|exactamente|asi es|eso es|afirmativo|esta bien|todo bien|todo perfecto|me parece bien|hagamoslo|hagale|hagale pues|adelante|sigamos|continuar|continua|continue|siga|yes|yes please|yeah|yep|yup|yea|ye|sure|sure thing|of course|definitely|absolutely|go ahead|confirm|confirmed|i confirm|thats right|thats correct|that is right|that is correct|exactly|sounds good|looks good|all good|alright|all right|go for it|lets do it|do it|book it|proceed|perfect',
+);
 add(YES, 'head', 'de una|bien|muy bien|correct|right|fine|good');
 add(YES, 'alone', 'bueno|hecho|va|sale');
 // No ('NO' may turn into a correction when a value follows: "no, el 16").
 add('NO', 'head', 'no');
 add('NO', 'start', 'nop|nope|nel|nah');
-add(NO, 'start', 'no gracias|no thanks|no thank you|no muchas gracias|no senor|no senora|negativo|para nada|incorrecto|es incorrecto|no es correcto|no esta bien|esta mal|not correct|incorrect|thats wrong|that is wrong|thats not right|not right|mejor no|todavia no|aun no|not yet|no por ahora|not now|no way|de ninguna manera');
+add(
+  NO,
+  'start',
+  'no gracias|no thanks|no thank you|no muchas gracias|no senor|no senora|negativo|para nada|incorrecto|es incorrecto|no es correcto|no esta bien|esta mal|not correct|incorrect|thats wrong|that is wrong|thats not right|not right|mejor no|todavia no|aun no|not yet|no por ahora|not now|no way|de ninguna manera',
+);
 add(NO, 'alone', 'no me interesa|no quiero|no es asi|not interested');
-add(NO, 'head', 'wrong|not quite|no exactamente|hay un error|hay algo mal|algo esta mal|hay un problema|there is a mistake|theres a mistake|there is an error|theres an error|something is wrong|somethings wrong|todo esta mal|esta todo mal|todo mal|nada esta bien|all wrong|its all wrong|everything is wrong|thats all wrong');
+add(
+  NO,
+  'head',
+  'wrong|not quite|no exactamente|hay un error|hay algo mal|algo esta mal|hay un problema|there is a mistake|theres a mistake|there is an error|theres an error|something is wrong|somethings wrong|todo esta mal|esta todo mal|todo mal|nada esta bien|all wrong|its all wrong|everything is wrong|thats all wrong',
+);
 // Language requests.
-add(lang('en'), 'any', 'in english|en ingles|english please|ingles por favor|speak english|habla ingles|hablas ingles|hablan ingles|hable ingles|hablame en ingles|hableme en ingles|i speak english|hablo ingles|switch to english|cambiar a ingles|cambia a ingles|no hablo espanol|i dont speak spanish|dont speak spanish|do not speak spanish|no spanish|english version');
-add(lang('es'), 'any', 'en espanol|in spanish|espanol por favor|spanish please|habla espanol|hablas espanol|hablan espanol|hable espanol|hablame en espanol|hableme en espanol|hablo espanol|speak spanish|i speak spanish|switch to spanish|cambiar a espanol|cambia a espanol|no hablo ingles|i dont speak english|dont speak english|do not speak english|no english|en castellano|hablas castellano');
+add(
+  lang('en'),
+  'any',
+  'in english|en ingles|english please|ingles por favor|speak english|habla ingles|hablas ingles|hablan ingles|hable ingles|hablame en ingles|hableme en ingles|i speak english|hablo ingles|switch to english|cambiar a ingles|cambia a ingles|no hablo espanol|i dont speak spanish|dont speak spanish|do not speak spanish|no spanish|english version',
+);
+add(
+  lang('es'),
+  'any',
+  'en espanol|in spanish|espanol por favor|spanish please|habla espanol|hablas espanol|hablan espanol|hable espanol|hablame en espanol|hableme en espanol|hablo espanol|speak spanish|i speak spanish|switch to spanish|cambiar a espanol|cambia a espanol|no hablo ingles|i dont speak english|dont speak english|do not speak english|no english|en castellano|hablas castellano',
+);
 add(lang('en'), 'head', 'english|ingles', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
 add(lang('es'), 'head', 'espanol|spanish|castellano', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
 
@@ -296,9 +423,7 @@ const CHANGE_VERBS: ReadonlySet<string> = new Set(
 );
 
 /** Words allowed between a change verb and its target ("cambiar LA fecha", "change MY email"). */
-const CHANGE_DET: ReadonlySet<string> = new Set(
-  `la las el los mi mis su sus tu tus de del the my our of solo only`.split(/\s+/).map(squeeze),
-);
+const CHANGE_DET: ReadonlySet<string> = new Set(`la las el los mi mis su sus tu tus de del the my our of solo only`.split(/\s+/).map(squeeze));
 
 /** After a change verb with no target, these mean "change it to <value>": a correction. */
 const CHANGE_TO: ReadonlySet<string> = new Set(['a', 'al', 'por', 'para', 'to', 'into']);
@@ -307,10 +432,19 @@ const CHANGE_IT: ReadonlySet<string> = new Set(['lo', 'la', 'los', 'las', 'it', 
 /** Target phrases (squeezed words) of a change, longest first. */
 const TARGETS: [string[], ChangeTarget][] = (
   [
-    ['fecha|fechas|dia|dias|fecha de llegada|fecha de salida|dia de llegada|dia de salida|llegada|salida|check in|checkin|check-in|check out|checkout|check-out|noches|numero de noches|cantidad de noches|cuantas noches|how many nights|duracion|estadia|date|dates|day|days|nights|number of nights|arrival|departure|arrival date|check-in date', 'dates'],
+    [
+      'fecha|fechas|dia|dias|fecha de llegada|fecha de salida|dia de llegada|dia de salida|llegada|salida|check in|checkin|check-in|check out|checkout|check-out|noches|numero de noches|cantidad de noches|cuantas noches|how many nights|duracion|estadia|date|dates|day|days|nights|number of nights|arrival|departure|arrival date|check-in date',
+      'dates',
+    ],
     ['ciudad|destino|lugar|sitio|city|destination|place|location', 'destination'],
-    ['personas|numero de personas|cantidad de personas|huespedes|huesped|gente|adultos|ninos|edades|edad de los ninos|numero de huespedes|numero de adultos|numero de ninos|cantidad de huespedes|cuantas personas|cuantos somos|cuantos huespedes|how many people|how many guests|pasajeros|acompanantes|ocupacion|guests|guest|people|persons|adults|children|kids|ages|party|number of guests|number of people|occupancy', 'party'],
-    ['habitaciones|habitacion|cuartos|cuarto|numero de habitaciones|cantidad de habitaciones|numero de cuartos|cuantas habitaciones|cuantos cuartos|rooms|room|number of rooms|how many rooms', 'rooms'],
+    [
+      'personas|numero de personas|cantidad de personas|huespedes|huesped|gente|adultos|ninos|edades|edad de los ninos|numero de huespedes|numero de adultos|numero de ninos|cantidad de huespedes|cuantas personas|cuantos somos|cuantos huespedes|how many people|how many guests|pasajeros|acompanantes|ocupacion|guests|guest|people|persons|adults|children|kids|ages|party|number of guests|number of people|occupancy',
+      'party',
+    ],
+    [
+      'habitaciones|habitacion|cuartos|cuarto|numero de habitaciones|cantidad de habitaciones|numero de cuartos|cuantas habitaciones|cuantos cuartos|rooms|room|number of rooms|how many rooms',
+      'rooms',
+    ],
     ['hotel|hoteles|alojamiento|hotels', 'hotel'],
     ['tarifa|tarifas|plan|tipo de habitacion|tipo de cuarto|rate|rates|fare|room type|type of room|plan de habitacion', 'product'],
     ['nombre|nombres|apellido|apellidos|nombre completo|name|names|last name|surname|first name|full name', 'name'],
@@ -323,13 +457,35 @@ const TARGETS: [string[], ChangeTarget][] = (
 TARGETS.sort((a, b) => b[0].length - a[0].length);
 
 /** Nouns after "otro/otra/another/different" that ask for a change ("otro hotel", "different dates"). */
-const OTHER_WORDS: ReadonlySet<string> = new Set(['otro', 'otra', 'otros', 'otras', 'another', 'different', 'other', 'new', 'nuevo', 'nueva', 'nuevas'].map(squeeze));
-const OTHER_TARGETS: ReadonlyMap<string, ChangeTarget> = new Map<string, ChangeTarget>([
-  ['hotel', 'hotel'], ['hotels', 'hotel'], ['ciudad', 'destination'], ['destino', 'destination'], ['city', 'destination'],
-  ['destination', 'destination'], ['fecha', 'dates'], ['fechas', 'dates'], ['date', 'dates'], ['dates', 'dates'], ['dia', 'dates'], ['dias', 'dates'], ['day', 'dates'], ['days', 'dates'],
-  ['correo', 'email'], ['email', 'email'], ['telefono', 'phone'], ['celular', 'phone'], ['phone', 'phone'],
-  ['tarifa', 'product'], ['rate', 'product'], ['plan', 'product'],
-].map(([w, t]) => [squeeze(w!), t as ChangeTarget]));
+const OTHER_WORDS: ReadonlySet<string> = new Set(
+  ['otro', 'otra', 'otros', 'otras', 'another', 'different', 'other', 'new', 'nuevo', 'nueva', 'nuevas'].map(squeeze),
+);
+const OTHER_TARGETS: ReadonlyMap<string, ChangeTarget> = new Map<string, ChangeTarget>(
+  [
+    ['hotel', 'hotel'],
+    ['hotels', 'hotel'],
+    ['ciudad', 'destination'],
+    ['destino', 'destination'],
+    ['city', 'destination'],
+    ['destination', 'destination'],
+    ['fecha', 'dates'],
+    ['fechas', 'dates'],
+    ['date', 'dates'],
+    ['dates', 'dates'],
+    ['dia', 'dates'],
+    ['dias', 'dates'],
+    ['day', 'dates'],
+    ['days', 'dates'],
+    ['correo', 'email'],
+    ['email', 'email'],
+    ['telefono', 'phone'],
+    ['celular', 'phone'],
+    ['phone', 'phone'],
+    ['tarifa', 'product'],
+    ['rate', 'product'],
+    ['plan', 'product'],
+  ].map(([w, t]) => [squeeze(w!), t as ChangeTarget]),
+);
 
 /** Phrases keyed by their first (squeezed) word, longest first. */
 function phraseTable(phrases: string): Map<string, string[][]> {
@@ -366,7 +522,9 @@ const WRONG_AFTER = phraseTable(
    |wrong|incorrect|misspelled|misspelt|mistyped|spelled wrong|not right|not correct|isnt right|isnt correct|has a typo|has an error|has a mistake`,
 );
 /** Verbs between a target noun and {@link WRONG_AFTER}: "la fecha ESTÁ mal", "the dates ARE wrong". */
-const COPULA: ReadonlySet<string> = new Set(['esta', 'estan', 'es', 'son', 'quedo', 'quedaron', 'salio', 'salieron', 'aparece', 'sale', 'is', 'are', 'was', 'were', 'looks'].map(squeeze));
+const COPULA: ReadonlySet<string> = new Set(
+  ['esta', 'estan', 'es', 'son', 'quedo', 'quedaron', 'salio', 'salieron', 'aparece', 'sale', 'is', 'are', 'was', 'were', 'looks'].map(squeeze),
+);
 /** A wrong-saying phrase before its target: "wrong email", "está mal el correo", "puse mal mi nombre", "I misspelled my name". */
 const WRONG_BEFORE = phraseTable(
   `wrong|incorrect|esta mal|estan mal|quedo mal|quedaron mal|salio mal|salieron mal|tengo mal|tiene mal|tienen mal|tienes mal
@@ -415,7 +573,9 @@ const NEG_TAIL = phraseTable('no|not|nop|y no|and not|pero no|but not');
 /** Phrases that always introduce a negated value: "en vez de 3", "instead of the 15th". */
 const INSTEAD = phraseTable('en vez de|en vez del|en lugar de|en lugar del|instead of|rather than');
 /** Words between a negation and its number: "no EL 15", "not THE 15th". */
-const NEG_DET: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las', 'lo', 'the', 'de', 'del', 'on', 'a', 'al', 'para', 'pa', 'son', 'es', 'somos', 'are', 'is', 'were'].map(squeeze));
+const NEG_DET: ReadonlySet<string> = new Set(
+  ['el', 'la', 'los', 'las', 'lo', 'the', 'de', 'del', 'on', 'a', 'al', 'para', 'pa', 'son', 'es', 'somos', 'are', 'is', 'were'].map(squeeze),
+);
 /** Words that may follow the negated number: its unit, a month. */
 const NEG_UNIT: ReadonlySet<string> = new Set(
   `adultos adulto personas persona gente ninos nino ninas nina hijos hijas hijo hija bebes bebe menores mayores
@@ -489,7 +649,9 @@ const DEFER = phraseTable(
    |gotta check|gotta ask|need to check|need to ask|need to talk|have to check|have to ask|let me double check|let me run it by`,
 );
 const DEFER_TO: ReadonlySet<string> = new Set(['con', 'a', 'al', 'with', 'to', 'by'].map(squeeze));
-const DEFER_DET: ReadonlySet<string> = new Set(['mi', 'mis', 'my', 'our', 'the', 'la', 'el', 'los', 'las', 'nuestro', 'nuestra', 'nuestros', 'su', 'sus'].map(squeeze));
+const DEFER_DET: ReadonlySet<string> = new Set(
+  ['mi', 'mis', 'my', 'our', 'the', 'la', 'el', 'los', 'las', 'nuestro', 'nuestra', 'nuestros', 'su', 'sus'].map(squeeze),
+);
 /** People a guest consults before booking. */
 const DEFER_WHO: ReadonlySet<string> = new Set(
   `esposo esposa marido mujer pareja novio novia familia mama papa mami papi jefe jefa hijos hijas hijo hija amigos amigas amigo amiga
@@ -512,7 +674,7 @@ function deferMatch(toks: Tok[], i: number): Hit | undefined {
   let k = j;
   if (k < toks.length && DEFER_TO.has(toks[k]!.sq)) k++;
   if (k < toks.length && DEFER_DET.has(toks[k]!.sq)) k++;
-  if (k < toks.length && toks[k]!.sq === 'los' ) k++;
+  if (k < toks.length && toks[k]!.sq === 'los') k++;
   if (k < toks.length && DEFER_WHO.has(toks[k]!.sq)) j = k + 1;
   return { from: i, to: j, reading: SMALLTALK, alone: false };
 }
@@ -522,9 +684,21 @@ function deferMatch(toks: Tok[], i: number): Hit | undefined {
 /** Lone words read with one typo ("cancelr", "grasias"): only at least six letters long. */
 const TYPO_WORDS: [string, Intent][] = (
   [
-    ['cancelar', CANCEL], ['cancel', CANCEL], ['olvidalo', CANCEL], ['reiniciar', RESTART], ['restart', RESTART],
-    ['regresar', BACK], ['gracias', THANKS], ['thanks', THANKS], ['perfecto', YES], ['correcto', YES],
-    ['confirmo', YES], ['confirmar', YES], ['confirm', YES], ['espanol', lang('es')], ['english', lang('en')],
+    ['cancelar', CANCEL],
+    ['cancel', CANCEL],
+    ['olvidalo', CANCEL],
+    ['reiniciar', RESTART],
+    ['restart', RESTART],
+    ['regresar', BACK],
+    ['gracias', THANKS],
+    ['thanks', THANKS],
+    ['perfecto', YES],
+    ['correcto', YES],
+    ['confirmo', YES],
+    ['confirmar', YES],
+    ['confirm', YES],
+    ['espanol', lang('es')],
+    ['english', lang('en')],
   ] as [string, Intent][]
 ).map(([w, i]) => [squeeze(w), i]);
 
@@ -582,7 +756,9 @@ function tableMatch(toks: Tok[], i: number, m: Message): Entry[] {
 }
 
 const NEG_LEAD: ReadonlySet<string> = new Set(['no', 'not', 'nop'].map(squeeze));
-const NEG_COPULA: ReadonlySet<string> = new Set(['es', 'son', 'era', 'eran', 'seria', 'serian', 'para', 'el', 'the', 'is', 'are', 'was', 'were', 'its', 'on'].map(squeeze));
+const NEG_COPULA: ReadonlySet<string> = new Set(
+  ['es', 'son', 'era', 'eran', 'seria', 'serian', 'para', 'el', 'the', 'is', 'are', 'was', 'were', 'its', 'on'].map(squeeze),
+);
 const SINO: ReadonlySet<string> = new Set(['sino', 'but', 'rather']);
 
 /**
@@ -702,7 +878,8 @@ function scan(toks: Tok[], m: Message, allowAlone: boolean): Hit[] {
   let i = 0;
   while (i < toks.length) {
     const t = toks[i]!;
-    let best: Hit | undefined = changeMatch(toks, i, m) ?? (startOk() ? negatedMatch(toks, i, m) : undefined) ?? negTailMatch(toks, i, m) ?? deferMatch(toks, i);
+    let best: Hit | undefined =
+      changeMatch(toks, i, m) ?? (startOk() ? negatedMatch(toks, i, m) : undefined) ?? negTailMatch(toks, i, m) ?? deferMatch(toks, i);
     for (const e of tableMatch(toks, i, m)) {
       const to = i + e.words.length;
       if (best && best.to - best.from >= e.words.length) break;

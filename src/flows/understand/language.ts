@@ -71,8 +71,19 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 
 /** Folded words that point to a language but are also parts of names ("María DE LA Paz"): half a point each. */
 const WEAK: ReadonlyMap<string, Lang> = new Map<string, Lang>([
-  ['de', 'es'], ['la', 'es'], ['las', 'es'], ['los', 'es'], ['el', 'es'], ['del', 'es'], ['al', 'es'], ['y', 'es'],
-  ['o', 'es'], ['lo', 'es'], ['mar', 'es'], ['sol', 'es'], ['the', 'en'],
+  ['de', 'es'],
+  ['la', 'es'],
+  ['las', 'es'],
+  ['los', 'es'],
+  ['el', 'es'],
+  ['del', 'es'],
+  ['al', 'es'],
+  ['y', 'es'],
+  ['o', 'es'],
+  ['lo', 'es'],
+  ['mar', 'es'],
+  ['sol', 'es'],
+  ['the', 'en'],
 ]);
 
 /** Emails, web addresses, chat commands ("/start") and place names made of distinctive words ("Buenos Aires"): not read. */

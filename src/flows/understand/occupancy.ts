@@ -57,13 +57,25 @@ add('adult', false, 'adulto adulta adult grownup');
 add('adult', true, 'adultos adultas adults grownups mayores seniors ad ads adt adts grandes');
 add('people', false, 'persona person huesped guest viajero viajera traveler traveller pasajero pasajera');
 add('people', true, 'personas pers people persons pax ppl huespedes guests viajeros viajeras travelers travellers pasajeros pasajeras integrantes');
-add('child', false, 'nino nina ninito ninita nene nena hijo hija bebe bebito bebita bebecito bebecita bb menor infante chiquito chiquita peque pequeno pequena crio nieto nieta adolescente child kid kiddo son daughter baby infant toddler newborn minor teen teenager');
-add('child', true, 'ninos ninas ninitos ninitas nenes nenas hijos hijas bebes bbs menores infantes chiquitos chiquitas peques pequenos pequenas crios nietos nietas adolescentes children childs kids kiddos sons daughters babies infants toddlers newborns minors teens teenagers ' +
-  // chat and regional words for kids: Colombia, Venezuela, Río de la Plata, Mexico, Central America
-  'pelaitos pelaitas peladitos peladitas culicagados culicagadas gurises gurisas chamacos chamaquitos escuincles morritos morritas cipotes chiquis rugrats munchkins ' +
-  'grandkids grandchildren grandsons granddaughters stepsons stepdaughters hijastros hijastras');
-add('child', false, 'pelaito pelaita peladito peladita culicagado culicagada guri gurisa chamaco chamaquito escuincle morrito morrita cipote ' +
-  'grandkid grandchild grandson granddaughter stepson stepdaughter hijastro hijastra');
+add(
+  'child',
+  false,
+  'nino nina ninito ninita nene nena hijo hija bebe bebito bebita bebecito bebecita bb menor infante chiquito chiquita peque pequeno pequena crio nieto nieta adolescente child kid kiddo son daughter baby infant toddler newborn minor teen teenager',
+);
+add(
+  'child',
+  true,
+  'ninos ninas ninitos ninitas nenes nenas hijos hijas bebes bbs menores infantes chiquitos chiquitas peques pequenos pequenas crios nietos nietas adolescentes children childs kids kiddos sons daughters babies infants toddlers newborns minors teens teenagers ' +
+    // chat and regional words for kids: Colombia, Venezuela, Río de la Plata, Mexico, Central America
+    'pelaitos pelaitas peladitos peladitas culicagados culicagadas gurises gurisas chamacos chamaquitos escuincles morritos morritas cipotes chiquis rugrats munchkins ' +
+    'grandkids grandchildren grandsons granddaughters stepsons stepdaughters hijastros hijastras',
+);
+add(
+  'child',
+  false,
+  'pelaito pelaita peladito peladita culicagado culicagada guri gurisa chamaco chamaquito escuincle morrito morrita cipote ' +
+    'grandkid grandchild grandson granddaughter stepson stepdaughter hijastro hijastra',
+);
 add('weakChild', false, 'chico chica boy girl pelao pelada pelado chamo chama pibe piba chino china');
 add('weakChild', true, 'chicos chicas boys girls pelaos peladas pelados chamos chamas pibes pibas chinos chinas');
 add('twins', true, 'gemelos gemelas mellizos mellizas twins');
@@ -71,17 +83,29 @@ add('room', false, 'habitacion hab cuarto alcoba room');
 add('room', true, 'habitaciones habs cuartos alcobas rooms');
 add('roomNoun', false, 'suite');
 add('roomNoun', true, 'suites dobles sencillas triples matrimoniales');
-add('roomQual', false, 'doble sencilla individual triple cuadruple familiar matrimonial twin double single king queen family standard estandar deluxe quad superior');
+add(
+  'roomQual',
+  false,
+  'doble sencilla individual triple cuadruple familiar matrimonial twin double single king queen family standard estandar deluxe quad superior',
+);
 add('roomQual', true, 'individuales cuadruples familiares');
 add('couple', false, 'pareja couple');
 add('couple', true, 'parejas couples');
-add('adultRel', false, 'esposa esposo novia novio marido mujer wife wifey husband hubby missus boyfriend girlfriend partner fiance fiancee prometida prometido mama mami papa papi madre padre mom mum mommy dad daddy mother father suegra suegro amigo amiga friend hermano hermana brother sister abuela abuelo grandma grandpa grandmother grandfather tia tio aunt uncle primo prima cousin companero companera colega colleague jefe jefa boss ' +
-  'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola ' +
-  'buddy mate pal homie bro compa pana');
+add(
+  'adultRel',
+  false,
+  'esposa esposo novia novio marido mujer wife wifey husband hubby missus boyfriend girlfriend partner fiance fiancee prometida prometido mama mami papa papi madre padre mom mum mommy dad daddy mother father suegra suegro amigo amiga friend hermano hermana brother sister abuela abuelo grandma grandpa grandmother grandfather tia tio aunt uncle primo prima cousin companero companera colega colleague jefe jefa boss ' +
+    'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola ' +
+    'buddy mate pal homie bro compa pana',
+);
 add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws');
-add('adultRelMany', true, 'amigos amigas friends hermanos hermanas brothers sisters primos primas cousins companeros companeras colegas colleagues tios tias ' +
-  'bffs besties cunados cunadas parceros parceras socios socias ' +
-  'buddies mates pals homies guys dudes bros compas panas parces');
+add(
+  'adultRelMany',
+  true,
+  'amigos amigas friends hermanos hermanas brothers sisters primos primas cousins companeros companeras colegas colleagues tios tias ' +
+    'bffs besties cunados cunadas parceros parceras socios socias ' +
+    'buddies mates pals homies guys dudes bros compas panas parces',
+);
 /**
  * Relatives who may be a child or an adult ("mi sobrino", "my nephew"): a
  * child when an age under 18 is said with them ("mi sobrino de 12", "my 12 yo
@@ -110,7 +134,16 @@ const LITTLE_ONE: WordInfo = { cls: 'child', plural: false };
 
 /** Words long enough to be matched with one typo ("habitasion", "adutos", "personass"). */
 const FUZZY_TARGETS: readonly string[] = [
-  'habitacion', 'habitaciones', 'adultos', 'personas', 'huespedes', 'children', 'toddler', 'bebecito', 'ninitos', 'infantes',
+  'habitacion',
+  'habitaciones',
+  'adultos',
+  'personas',
+  'huespedes',
+  'children',
+  'toddler',
+  'bebecito',
+  'ninitos',
+  'infantes',
 ];
 
 /** Real words one typo away from a target ("personal" is staff, not people). */
@@ -133,23 +166,31 @@ const GLUED_ONLY_UNITS = new Set(['a', 'm', 'mo']);
 const AGE_SEPARATORS = new Set(', y e and & / ; -'.split(' '));
 /** Words that may stand between a separator and the next age ("y el otro de 8", "and the other is 9"). */
 const AGE_FILLERS = new Set(
-  'el la los las the otro otra other another uno una one de of is tiene tienen has mayor menor older younger oldest youngest primero primera segundo segunda first second tercero tercera third ellos ellas they are son'.split(' '),
+  'el la los las the otro otra other another uno una one de of is tiene tienen has mayor menor older younger oldest youngest primero primera segundo segunda first second tercero tercera third ellos ellas they are son'.split(
+    ' ',
+  ),
 );
 /** Words that may introduce ages after a child word ("de 5", "aged 5", "con edades de 4 y 7"). */
 const AGE_INTROS = new Set(
-  'de d del of aged age ages edad edades con with tiene tienen que q k who are is son he she hes shes s re r theyre they it its uno una one el la mayor menor older younger oldest youngest entre between'.split(' '),
+  'de d del of aged age ages edad edades con with tiene tienen que q k who are is son he she hes shes s re r theyre they it its uno una one el la mayor menor older younger oldest youngest entre between'.split(
+    ' ',
+  ),
 );
 /** Words after a number that make it something else than an age or a count of people. */
 const NOT_AGE_AFTER = new Set(
-  ('noche noches night nights nite nites dia dias day days semana semanas week weeks mes? estrellas estrella stars star horas hora hours hour h hrs pm am ' +
+  (
+    'noche noches night nights nite nites dia dias day days semana semanas week weeks mes? estrellas estrella stars star horas hora hours hour h hrs pm am ' +
     'mil millon millones pesos peso dolares dolar usd cop k de del al hasta to till until enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ' +
     'ene feb mar abr may jun jul ago sep sept oct nov dic january february march april june july august september october november december jan aug dec ' +
-    'camas cama beds bed pisos piso floor floors km minutos minutes am').split(' '),
+    'camas cama beds bed pisos piso floor floors km minutos minutes am'
+  ).split(' '),
 );
 /** Words that may follow a bare count of people ("somos 4", "para 2 en cartagena", "for two please"). */
 const SAFE_AFTER_TOTAL = new Set(
-  ('y e and en in a al para por con with desde from porfa favor please pls plz gracias thanks thank el la , . ) : ; ! ? + & plus mas total personas ' +
-    'contando incluyendo incluidos incluidas including incl counting').split(' '),
+  (
+    'y e and en in a al para por con with desde from porfa favor please pls plz gracias thanks thank el la , . ) : ; ! ? + & plus mas total personas ' +
+    'contando incluyendo incluidos incluidas including incl counting'
+  ).split(' '),
 );
 /** Words standing just before "familia"/"family" that belong to the phrase ("una familia de 4", "my family of 5"). */
 const FAMILY_LEAD = new Set('una un a an la the mi my our nuestra'.split(' '));
@@ -160,21 +201,27 @@ const PARA = new Set(['para', 'pa', 'for']);
 const APPROX = new Set('como unos unas aprox aproximadamente approx approximately about around roughly maybe like quizas'.split(' '));
 /** Words of talking a plan over with someone: a relative named after them is not travel company. */
 const CHATTER = new Set(
-  ('check checking ask asking talk talking speak speaking consult consulting confirm confirming discuss discussing let lemme think decide ' +
+  (
+    'check checking ask asking talk talking speak speaking consult consulting confirm confirming discuss discussing let lemme think decide ' +
     'hablar hablo hable hablarlo hablarle hablamos preguntar pregunto preguntarle preguntale pregunte consultar consulto consultarlo consultarle consulte ' +
     'confirmar confirmo confirmarle decirle digo comentar comento comentarle cuadrar cuadro cuadrarlo coordinar coordino revisar reviso mirar miro ver veo ' +
-    'charlar llamar llamo escribirle dejame dejeme deja permiteme esperame aviso avisar decidir decido pensarlo pensar pienso chequear chequeo acordar').split(' '),
+    'charlar llamar llamo escribirle dejame dejeme deja permiteme esperame aviso avisar decidir decido pensarlo pensar pienso chequear chequeo acordar'
+  ).split(' '),
 );
 /** Words of a trip: with them "con mi esposa" is travel company. */
 const TRAVEL = new Set(
-  ('voy viajo viajar ir vengo llego llegar llegamos quedarme quedarnos hospedarme hospedarnos alojarme alojarnos reservar reserva reservo reservacion ' +
+  (
+    'voy viajo viajar ir vengo llego llegar llegamos quedarme quedarnos hospedarme hospedarnos alojarme alojarnos reservar reserva reservo reservacion ' +
     'viajecito viajesito paseito vacaciones honeymoon luna aniversario anniversary planeando planeamos planning ' +
     'reservation reserve book booking habitacion habitaciones cuarto hotel viaje vacaciones paseo escapada estadia travel traveling travelling trip going go ' +
-    'come coming visit visiting stay staying vacation holiday getaway fly flying arrive arriving room rooms noches nights noche night weekend finde').split(' '),
+    'come coming visit visiting stay staying vacation holiday getaway fly flying arrive arriving room rooms noches nights noche night weekend finde'
+  ).split(' '),
 );
 const PLURAL_WE = new Set('vamos viajamos iremos viajaremos vendremos queremos necesitamos buscamos estamos llegamos nosotros nosotras we us'.split(' '));
 /** A spouse or partner: with a "we" verb and children, the adults are the speaker and this one. */
-const PARTNER_WORDS = new Set('esposa esposo novia novio marido mujer pareja wife husband hubby wifey boyfriend girlfriend partner fiance fiancee prometida prometido'.split(' '));
+const PARTNER_WORDS = new Set(
+  'esposa esposo novia novio marido mujer pareja wife husband hubby wifey boyfriend girlfriend partner fiance fiancee prometida prometido'.split(' '),
+);
 const SOLO_WORDS = new Set('solo sola solito solita'.split(' '));
 const SOLO_VERBS = new Set('voy viajo ire vengo llego viajare estare estoy ir viajar yo mi voy,'.split(' '));
 const EACH_AFTER = new Set('con de para with for of'.split(' '));
@@ -513,7 +560,7 @@ class Reader {
     }
     if (!matched) return undefined;
     const c = this.cls(k);
-    if (c && c.plural && (c.cls === 'child' || c.cls === 'weakChild')) k++;
+    if (c?.plural && (c.cls === 'child' || c.cls === 'weakChild')) k++;
     if (this.used.slice(start, k).some(Boolean)) return undefined;
     return k;
   }
@@ -525,7 +572,15 @@ class Reader {
     const w = this.t(i);
     if (/^(sin|without|ningun|ninguno|ninguna|ni|no|cero|zero|0|none)$/.test(w)) {
       let k = i + 1;
-      for (let n = 0; n < 3 && /^(llevamos|traemos|tenemos|viajan|van|vienen|hay|llevo|traigo|tengo|con|have|bring|bringing|any|los|las|mis|the|our|my|vamos|viajamos|incluye|with)$/.test(this.t(k)); n++) k++;
+      for (
+        let n = 0;
+        n < 3 &&
+        /^(llevamos|traemos|tenemos|viajan|van|vienen|hay|llevo|traigo|tengo|con|have|bring|bringing|any|los|las|mis|the|our|my|vamos|viajamos|incluye|with)$/.test(
+          this.t(k),
+        );
+        n++
+      )
+        k++;
       const c = this.cls(k);
       if (c && (c.cls === 'child' || c.cls === 'weakChild' || c.cls === 'twins')) {
         this.found.push({ k: 'zeroKids', at: i });
@@ -617,7 +672,12 @@ class Reader {
       return undefined;
     }
     // "3 habitaciones: una para 2 adultos, otra para…": the first room of a list, after a count of rooms
-    if (/^(una|uno|one|primera|primero|first)$/.test(w) && this.roomsBefore(i) && /^(para|pa|con|de|for|with|:)$/.test(this.t(i + 1)) && this.partyStartsAt(i + 2)) {
+    if (
+      /^(una|uno|one|primera|primero|first)$/.test(w) &&
+      this.roomsBefore(i) &&
+      /^(para|pa|con|de|for|with|:)$/.test(this.t(i + 1)) &&
+      this.partyStartsAt(i + 2)
+    ) {
       let from = i;
       if (i > 0 && /^(la|el|the)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
       this.found.push({ k: 'seg', at: from });
@@ -746,7 +806,7 @@ class Reader {
     // "un par de niños", "a couple of kids"
     let n: number | undefined;
     let nEnd = k;
-    if ((/^(un|a)$/.test(this.t(k)) && /^(par|couple|pair)$/.test(this.t(k + 1)) && /^(de|of)$/.test(this.t(k + 2))) && this.isKidOrAdult(k + 3)) {
+    if (/^(un|a)$/.test(this.t(k)) && /^(par|couple|pair)$/.test(this.t(k + 1)) && /^(de|of)$/.test(this.t(k + 2)) && this.isKidOrAdult(k + 3)) {
       n = 2;
       nEnd = k + 3;
     } else {
@@ -782,7 +842,8 @@ class Reader {
       switch (kind) {
         case 'adult': {
           // "2 grandes y 2 chiquitos": grown-ups only beside children, never before a noun ("2 grandes habitaciones")
-          if (this.t(j) === 'grandes' && (this.cls(j + 1) !== undefined || !this.toks.some((_, x) => /^(child|weakChild)$/.test(this.cls(x)?.cls ?? '')))) return undefined;
+          if (this.t(j) === 'grandes' && (this.cls(j + 1) !== undefined || !this.toks.some((_, x) => /^(child|weakChild)$/.test(this.cls(x)?.cls ?? ''))))
+            return undefined;
           let end = j + 1;
           if (this.t(end) === 'mayores' || this.t(end) === 'seniors') end++;
           if (this.t(end) === 'de' && this.t(end + 1) === 'edad') end += 2;
@@ -864,8 +925,13 @@ class Reader {
           }
           const joined = /^(con|with|y|e|and|n|\+|&|mas|plus|,)$/.test(this.t(i - 1));
           // the friends are the party only where the words say so: at the party question, "para 4 amigos", "4 friends going to…"
-          const lead = !poss && !joined && c.cls === 'adultRelMany' &&
-            (this.expecting === 'party' || PARA.has(this.t(i - 1)) || /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(this.t(j + 1)) ||
+          const lead =
+            !poss &&
+            !joined &&
+            c.cls === 'adultRelMany' &&
+            (this.expecting === 'party' ||
+              PARA.has(this.t(i - 1)) ||
+              /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(this.t(j + 1)) ||
               (/^(,|\.|)$/.test(this.t(j + 1)) && this.blanked()) ||
               (this.t(j + 1) === 'que' && PLURAL_WE.has(this.t(j + 2))));
           this.found.push({ k: 'companion', n, at: i, ...(lead ? { lead: true } : {}) });
@@ -899,7 +965,9 @@ class Reader {
         if (c.cls === 'weakChild' && !ages) return undefined;
         if (!c.plural && c.cls !== 'twins') {
           // "somos 3 con el bebé", "and the baby": the article stands for the possessive
-          const article = j === i && !this.used[i - 1] &&
+          const article =
+            j === i &&
+            !this.used[i - 1] &&
             ((/^(el|la|the)$/.test(before) && /^(con|with|y|and|\+|&|e|mas|plus|incluyendo|including|contando|counting|a)$/.test(this.t(i - 2))) ||
               (before === 'al' && /^(incluyendo|contando|y|e|,)$/.test(this.t(i - 2))));
           if (!ages && !poss && !article && !/^(con|with|y|and|\+|&|e)$/.test(before)) return undefined;
@@ -945,7 +1013,9 @@ class Reader {
       case 'adultRelMany': {
         // "me + girlfriend", "yo y esposa", "girlfriend and I": joined to the speaker, no possessive needed
         const bySelf =
-          !poss && c.cls === 'adultRel' && j === k &&
+          !poss &&
+          c.cls === 'adultRel' &&
+          j === k &&
           ((/^(\+|&|and|y|e|with|con|n)$/.test(this.t(i - 1)) && /^(me|yo|i|mi)$/.test(this.t(i - 2))) ||
             (/^(\+|&|and|y|e|n)$/.test(this.t(i + 1)) && /^(me|yo|i)$/.test(this.t(i + 2))));
         if (bySelf) {
@@ -1031,7 +1101,8 @@ class Reader {
     if (this.t(j) === '-') j++;
     const u = this.t(j);
     if (u === 'yo') j++;
-    else if (u === 'y' && this.t(j + 1) === '/' && this.t(j + 2) === 'o') j += 3; // "12 y/o"
+    else if (u === 'y' && this.t(j + 1) === '/' && this.t(j + 2) === 'o')
+      j += 3; // "12 y/o"
     else if (u === 'y' && this.t(j + 1) === 'o') j += 2;
     else if (/^(year|years|yr|yrs|month|months|mo|mos)$/.test(u)) {
       j++;
@@ -1079,7 +1150,7 @@ class Reader {
   total(i: number): number | undefined {
     const w = this.t(i);
     let k = i + 1;
-    let family = false;
+    const family = false;
     let approx = false;
     let we = false;
     if (TOTAL_VERBS.has(w) || (w === 'we' && /^(are|re|r)$/.test(this.t(i + 1))) || w === 'were') {
@@ -1262,7 +1333,8 @@ class Reader {
     if (c?.cls === 'people') end++;
     else if (c) return undefined;
     // "family of 5 going to…": any word but a noun or date word that makes the number something else ("familia de 5 noches")
-    else if (!(this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || /^(members|miembros|integrantes|\()$/.test(this.t(end)) || this.freeAfter(end - 1))) return undefined;
+    else if (!(this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || /^(members|miembros|integrantes|\()$/.test(this.t(end)) || this.freeAfter(end - 1)))
+      return undefined;
     if (/^(members|miembros|integrantes)$/.test(this.t(end))) end++;
     return this.familyCount(i, n, end);
   }
@@ -1294,7 +1366,10 @@ class Reader {
     if (this.chatter || (this.chatterBefore(i) && w !== 'solo')) return undefined;
     if (w === 'yo' && !this.toks[i - 1]?.d) {
       // the speaker as one of the party ("mi esposa y yo", "yo con mi mamá", "solo yo"), not the subject of a verb ("yo quiero…")
-      const linkAfter = /^(y|e|con|\+|&|mas|and|with|solo|sola|solito|solita|tambien)$/.test(next) || (next === ',' && this.partyStartsAt(i + 2)) || (next === ',' && POSSESSIVE.has(this.t(i + 2)));
+      const linkAfter =
+        /^(y|e|con|\+|&|mas|and|with|solo|sola|solito|solita|tambien)$/.test(next) ||
+        (next === ',' && this.partyStartsAt(i + 2)) ||
+        (next === ',' && POSSESSIVE.has(this.t(i + 2)));
       const linkBefore = /^(y|e|\+|&|and|,|solo|solamente|mas|somos)$/.test(prev);
       const alone = prev === '' && next === '' && this.expecting === 'party';
       if (!linkAfter && !linkBefore && !alone) return undefined;
@@ -1307,10 +1382,19 @@ class Reader {
     } else if (w === 'solo' && /^(traveler|traveller|travelers|travellers|trip|travel|traveling|travelling|female|male|backpacker|guest|adult)$/.test(next)) {
       end = i + 2; // "solo traveler", "solo trip"
       strong = true;
-    } else if (w === 'solo' && /^(traveling|travelling|going|flying|travel|coming|trip)$/.test(prev) && (next === '' || !/^[a-z]/.test(next) || /^(to|in|for|this|next|on|from)$/.test(next))) {
+    } else if (
+      w === 'solo' &&
+      /^(traveling|travelling|going|flying|travel|coming|trip)$/.test(prev) &&
+      (next === '' || !/^[a-z]/.test(next) || /^(to|in|for|this|next|on|from)$/.test(next))
+    ) {
       end = i + 1; // "traveling solo"
       strong = true;
-    } else if (SOLO_WORDS.has(w) && (SOLO_VERBS.has(prev) || next === 'yo') && !/(ando|iendo|endo)$/.test(next) && !(next === 'a' && /(ar|er|ir)$/.test(this.t(i + 2)))) {
+    } else if (
+      SOLO_WORDS.has(w) &&
+      (SOLO_VERBS.has(prev) || next === 'yo') &&
+      !/(ando|iendo|endo)$/.test(next) &&
+      !(next === 'a' && /(ar|er|ir)$/.test(this.t(i + 2)))
+    ) {
       // "voy sola", "solo yo"; not "estoy solo mirando", "voy solo a preguntar" (only)
       end = next === 'yo' ? i + 2 : i + 1;
       if (prev === 'mi' && !this.used[i - 1] && /^(para|a)$/.test(this.t(i - 2))) {
@@ -1321,8 +1405,14 @@ class Reader {
     } else if (w === 'alone' || w === 'conmigo' || w === 'myself') {
       end = i + 1;
       strong = w !== 'conmigo';
-    }
-    else if (w === 'me' && (/^(just|only|and|&|\+|solo)$/.test(prev) || /^(and|&|\+|n|only|alone|myself)$/.test(next) || (next === ',' && (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2) || /^(and|&|\+)$/.test(this.t(i + 2)))) || this.meThenCompany(i))) end = i + 1;
+    } else if (
+      w === 'me' &&
+      (/^(just|only|and|&|\+|solo)$/.test(prev) ||
+        /^(and|&|\+|n|only|alone|myself)$/.test(next) ||
+        (next === ',' && (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2) || /^(and|&|\+)$/.test(this.t(i + 2)))) ||
+        this.meThenCompany(i))
+    )
+      end = i + 1;
     else if (w === 'i' && (/^(and|&)$/.test(prev) || /^(and|&)$/.test(next))) end = i + 1;
     else if (w === 'mi' && /^(para|a|for)$/.test(prev) && (next === '' || /^(y|e|,|solo|sola|solito|solita|\.)$/.test(next))) end = i + 1;
     if (end === undefined) return undefined;
@@ -1485,8 +1575,8 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
     const travel = () => r.travelWords() || r.blanked() || ms.some((m) => m.k === 'adults' || m.k === 'children' || m.k === 'total');
     // "queremos ir con mi esposa y mis dos hijos": with children, "we" is the speaker and the partner
     // "estamos planeando un viaje con mi novia", "vamos con mi marido": "we" is the speaker and the partner (only a partner, nobody else named)
-    const weWithPartner = we && comps.length === 1 && firstComp.n === 1 && r.partnerAt(firstComp.at) &&
-      (anyChildren ? !unknownChildren : !ms.some((m) => m.k !== 'companion'));
+    const weWithPartner =
+      we && comps.length === 1 && firstComp.n === 1 && r.partnerAt(firstComp.at) && (anyChildren ? !unknownChildren : !ms.some((m) => m.k !== 'companion'));
     if (self || (viaCon && (!we || weWithPartner) && travel())) adults = comp + 1;
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
@@ -1751,7 +1841,11 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
           old: one.old,
           agesComplete: one.agesComplete,
         };
-        if ((one.children === 0 || one.children === undefined ? one.ages.length === 0 : one.agesComplete) && one.old.length === 0 && !partyMentions.some((x) => x.k === 'children' && x.n === undefined)) {
+        if (
+          (one.children === 0 || one.children === undefined ? one.ages.length === 0 : one.agesComplete) &&
+          one.old.length === 0 &&
+          !partyMentions.some((x) => x.k === 'children' && x.n === undefined)
+        ) {
           perRoom = Array.from({ length: n }, () => ({ adults: one.adults!, ages: [...one.ages] }));
         }
       } else party = 'conflict';

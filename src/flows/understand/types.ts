@@ -177,18 +177,7 @@ export interface GuestFound {
 // ------------------------------------------------------------------ intents
 
 /** A part of the booking the guest wants to change. */
-export type ChangeTarget =
-  | 'destination'
-  | 'dates'
-  | 'party'
-  | 'rooms'
-  | 'hotel'
-  | 'product'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'country'
-  | 'residenceCity';
+export type ChangeTarget = 'destination' | 'dates' | 'party' | 'rooms' | 'hotel' | 'product' | 'name' | 'email' | 'phone' | 'country' | 'residenceCity';
 
 /** What the guest wants besides giving values. */
 export type Intent =

@@ -217,12 +217,18 @@ export class NoticeRepo {
 
   /** The channel refused notice `id` for good (chat gone, bot blocked): it is kept as a dead letter, never sent. */
   async bury(id: number, error: string): Promise<void> {
-    await exec(this.#ex, sql`UPDATE bot_notices SET status = 'dead', attempts = attempts + 1, last_error = ${error.slice(0, 500)} WHERE id = ${id} AND status = 'pending'`);
+    await exec(
+      this.#ex,
+      sql`UPDATE bot_notices SET status = 'dead', attempts = attempts + 1, last_error = ${error.slice(0, 500)} WHERE id = ${id} AND status = 'pending'`,
+    );
   }
 
   /** Cancel the pending reminder of `chatbotId`, if any (the booking was decided). Resolves to true when one was cancelled. */
   async cancelReminder(chatbotId: string): Promise<boolean> {
-    return (await exec(this.#ex, sql`UPDATE bot_notices SET status = 'cancelled' WHERE chatbot_id = ${chatbotId} AND kind = 'reminder' AND status = 'pending'`)) === 1;
+    return (
+      (await exec(this.#ex, sql`UPDATE bot_notices SET status = 'cancelled' WHERE chatbot_id = ${chatbotId} AND kind = 'reminder' AND status = 'pending'`)) ===
+      1
+    );
   }
 
   /**

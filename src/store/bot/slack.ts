@@ -81,7 +81,10 @@ export class SlackLinkRepo {
 
   /** Remove a link; true when one existed. */
   async unlink(teamId: string, kind: SlackLinkKind, slackId = ''): Promise<boolean> {
-    const n = await exec(this.#t.ex, sql`DELETE FROM slack_links WHERE team_id = ${teamId} AND kind = ${kind} AND slack_id = ${kind === 'workspace' ? '' : slackId}`);
+    const n = await exec(
+      this.#t.ex,
+      sql`DELETE FROM slack_links WHERE team_id = ${teamId} AND kind = ${kind} AND slack_id = ${kind === 'workspace' ? '' : slackId}`,
+    );
     return n > 0;
   }
 
@@ -256,7 +259,12 @@ export class SlackFeedRepo {
    * records it at the same time: the primary key decides). The cursor never
    * moves back. Resolves to the events that are new.
    */
-  async recordPoll(hotelId: number, cursor: number, events: Array<{ dedupeKey: string; kind: string; payload: unknown }>, now: Date): Promise<SlackFeedEvent[]> {
+  async recordPoll(
+    hotelId: number,
+    cursor: number,
+    events: Array<{ dedupeKey: string; kind: string; payload: unknown }>,
+    now: Date,
+  ): Promise<SlackFeedEvent[]> {
     const iso = now.toISOString();
     return this.#t.atomically(async (ex) => {
       const fresh: SlackFeedEvent[] = [];

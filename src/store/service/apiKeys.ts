@@ -178,7 +178,14 @@ export async function rotateWebhookSecret(ex: Executor, keyId: number, secret: s
  * @returns the key's principal, or undefined when unknown or revoked.
  */
 export async function findApiKey(ex: Executor, key: string): Promise<ApiKeyRecord | undefined> {
-  const row = await first<{ id: number; name: string; principal_kind: PrincipalKind; principal_id: number | null; is_demo: number; rate_limit_per_second: number | null }>(
+  const row = await first<{
+    id: number;
+    name: string;
+    principal_kind: PrincipalKind;
+    principal_id: number | null;
+    is_demo: number;
+    rate_limit_per_second: number | null;
+  }>(
     ex,
     sql`SELECT id, name, principal_kind, principal_id, is_demo, rate_limit_per_second FROM api_keys WHERE key_hash = ${hashApiKey(key)} AND revoked_at IS NULL`,
   );
@@ -236,21 +243,28 @@ export interface ApiKeyListing {
 /** Every API key, revoked ones included, in id order. */
 export async function listApiKeys(ex: Executor): Promise<ApiKeyListing[]> {
   return (
-    await rows<{ id: number; name: string; principal_kind: PrincipalKind; principal_id: number | null; rate_limit_per_second: number | null; webhook_url: string | null; is_demo: number; created_at: string; revoked_at: string | null }>(
-      ex,
-      sql`SELECT id, name, principal_kind, principal_id, rate_limit_per_second, webhook_url, is_demo, created_at, revoked_at FROM api_keys ORDER BY id`,
-    )
+    await rows<{
+      id: number;
+      name: string;
+      principal_kind: PrincipalKind;
+      principal_id: number | null;
+      rate_limit_per_second: number | null;
+      webhook_url: string | null;
+      is_demo: number;
+      created_at: string;
+      revoked_at: string | null;
+    }>(ex, sql`SELECT id, name, principal_kind, principal_id, rate_limit_per_second, webhook_url, is_demo, created_at, revoked_at FROM api_keys ORDER BY id`)
   ).map((r) => ({
-      id: r.id,
-      name: r.name,
-      principalKind: r.principal_kind,
-      principalId: r.principal_id,
-      rateLimitPerSecond: r.rate_limit_per_second,
-      webhookUrl: r.webhook_url,
-      isDemo: r.is_demo === 1,
-      createdAt: r.created_at,
-      revokedAt: r.revoked_at,
-    }));
+    id: r.id,
+    name: r.name,
+    principalKind: r.principal_kind,
+    principalId: r.principal_id,
+    rateLimitPerSecond: r.rate_limit_per_second,
+    webhookUrl: r.webhook_url,
+    isDemo: r.is_demo === 1,
+    createdAt: r.created_at,
+    revokedAt: r.revoked_at,
+  }));
 }
 
 /**

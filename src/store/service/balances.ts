@@ -18,10 +18,7 @@ export interface BalanceAgencyRow {
 
 /** Agency `id`'s program flag and balance, or undefined when it does not exist. */
 export async function balanceAgency(ex: Executor, id: number): Promise<BalanceAgencyRow | undefined> {
-  return first<BalanceAgencyRow>(
-    ex,
-    sql`SELECT id, in_balance_program AS "inProgram", balance_minor AS "balanceMinor" FROM agencies WHERE id = ${id}`,
-  );
+  return first<BalanceAgencyRow>(ex, sql`SELECT id, in_balance_program AS "inProgram", balance_minor AS "balanceMinor" FROM agencies WHERE id = ${id}`);
 }
 
 /**
@@ -99,12 +96,7 @@ export interface RechargeRow {
  * One page of recharges, newest first (`created_at`, then id): of agency
  * `agencyId`, or of every agency when null; with the total count.
  */
-export async function listRecharges(
-  ex: Executor,
-  agencyId: number | null,
-  limit: number,
-  offset: number,
-): Promise<{ total: number; rows: RechargeRow[] }> {
+export async function listRecharges(ex: Executor, agencyId: number | null, limit: number, offset: number): Promise<{ total: number; rows: RechargeRow[] }> {
   const where = agencyId === null ? sql`1 = 1` : sql`agency_id = ${agencyId}`;
   const total = (await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM recharges WHERE ${where}`))?.n ?? 0;
   const page = await rows<RechargeRow>(

@@ -85,10 +85,7 @@ export async function roomTypesOfHotel(ex: Executor, hotelId: number): Promise<R
 
 /** Rate plans of every room type of hotel `hotelId`, in id order. */
 export async function ratePlansOfHotel(ex: Executor, hotelId: number): Promise<RatePlan[]> {
-  return rows<RatePlan>(
-    ex,
-    sql`SELECT ${RATE_COLS} FROM rate_plans WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ${hotelId}) ORDER BY id`,
-  );
+  return rows<RatePlan>(ex, sql`SELECT ${RATE_COLS} FROM rate_plans WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ${hotelId}) ORDER BY id`);
 }
 
 /** Room types of every hotel whose city key is `key`, in id order (one query for a whole city). */

@@ -91,7 +91,10 @@ export async function setChargeAttemptPayment(ex: Executor, id: number, paymentA
  */
 export async function markChargeAttemptFailed(ex: Executor, id: number, reason: string, iso: string): Promise<boolean> {
   return (
-    (await exec(ex, sql`UPDATE charge_attempts SET status = 'failed', failure_reason = ${reason}, updated_at = ${iso} WHERE id = ${id} AND status = 'sent'`)) === 1
+    (await exec(
+      ex,
+      sql`UPDATE charge_attempts SET status = 'failed', failure_reason = ${reason}, updated_at = ${iso} WHERE id = ${id} AND status = 'sent'`,
+    )) === 1
   );
 }
 

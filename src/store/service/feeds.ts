@@ -64,7 +64,10 @@ function vouchersByFeed(ex: Executor, alias: string) {
  * returned, not the history.
  */
 export async function voucherFeedPage<R extends VoucherColumns = VoucherColumns>(ex: Executor, hotelId: number, after: number, limit: number): Promise<R[]> {
-  return rows<R>(ex, sql`SELECT v.* FROM ${vouchersByFeed(ex, 'v')} WHERE v.hotel_id = ${hotelId} AND v.change_seq > ${after} ORDER BY v.change_seq LIMIT ${limit}`);
+  return rows<R>(
+    ex,
+    sql`SELECT v.* FROM ${vouchersByFeed(ex, 'v')} WHERE v.hotel_id = ${hotelId} AND v.change_seq > ${after} ORDER BY v.change_seq LIMIT ${limit}`,
+  );
 }
 
 /** The reservation columns of a legacy voucher record, prefixed `r_` (see {@link legacyFeedPage}). */

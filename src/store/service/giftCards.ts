@@ -91,14 +91,8 @@ export interface GiftCardListRow {
  * One page of the gift cards `scope` selects, newest first (creation
  * instant, then insertion order: `seq`), with the total count.
  */
-export async function listGiftCards(
-  ex: Executor,
-  scope: GiftCardScope,
-  limit: number,
-  offset: number,
-): Promise<{ total: number; rows: GiftCardListRow[] }> {
-  const where =
-    scope.kind === 'all' ? sql`1 = 1` : scope.kind === 'agency' ? sql`agency_id = ${scope.agencyId}` : sql`api_key_id = ${scope.apiKeyId}`;
+export async function listGiftCards(ex: Executor, scope: GiftCardScope, limit: number, offset: number): Promise<{ total: number; rows: GiftCardListRow[] }> {
+  const where = scope.kind === 'all' ? sql`1 = 1` : scope.kind === 'agency' ? sql`agency_id = ${scope.agencyId}` : sql`api_key_id = ${scope.apiKeyId}`;
   const total = (await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM gift_cards WHERE ${where}`))?.n ?? 0;
   const page = await rows<GiftCardListRow>(
     ex,

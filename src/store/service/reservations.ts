@@ -166,10 +166,7 @@ export async function reservationVersion(ex: Executor, hotelId: number): Promise
 /** Id of the reservation of hotel `hotelId` whose number or CRS id is `ref` (digits only), or null. */
 export async function reservationIdByRef(ex: Executor, hotelId: number, ref: string | null): Promise<number | null> {
   if (!ref || !/^\d{1,15}$/.test(ref)) return null;
-  const r = await first<{ id: number }>(
-    ex,
-    sql`SELECT id FROM reservations WHERE hotel_id = ${hotelId} AND (id = ${Number(ref)} OR crs_id = ${ref}) LIMIT 1`,
-  );
+  const r = await first<{ id: number }>(ex, sql`SELECT id FROM reservations WHERE hotel_id = ${hotelId} AND (id = ${Number(ref)} OR crs_id = ${ref}) LIMIT 1`);
   return r?.id ?? null;
 }
 
@@ -223,10 +220,7 @@ export async function setCheckinStatus(
 }
 
 /** The reservation of chatbot booking `bookingId` (id, status, check-in status), or undefined. */
-export async function reservationOfChatbotBooking(
-  ex: Executor,
-  bookingId: number,
-): Promise<{ id: number; status: string; checkinStatus: number } | undefined> {
+export async function reservationOfChatbotBooking(ex: Executor, bookingId: number): Promise<{ id: number; status: string; checkinStatus: number } | undefined> {
   return first(ex, sql`SELECT id, status, checkin_status AS "checkinStatus" FROM reservations WHERE chatbot_booking_id = ${bookingId}`);
 }
 

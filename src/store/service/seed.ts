@@ -57,17 +57,116 @@ interface HotelSpec {
 
 /** The demo hotels (invented names). Internal id 1 is in Cartagena; id 12 is outside the channel manager. */
 const HOTELS: readonly HotelSpec[] = [
-  { id: 1, cm: '100001', name: 'Hotel Murallas del Caribe', city: 'Cartagena', cityKey: 'cartagena', baseCop: 420_000, breakfastCop: 50_000, rooms: ['DOUBLE', 'TWIN', 'SUITE', 'FAMILY'] },
-  { id: 2, cm: '100002', name: 'Casa Getsemaní Boutique', city: 'Cartagena', cityKey: 'cartagena', baseCop: 360_000, breakfastCop: 45_000, rooms: ['DOUBLE', 'TWIN', 'TRIPLE'] },
-  { id: 3, cm: '100003', name: 'Hotel Bocagrande Azul', city: 'Cartagena', cityKey: 'cartagena', baseCop: 330_000, breakfastCop: 45_000, rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'QUADRUPLE', 'FAMILY'] },
-  { id: 4, cm: '100004', name: 'Hotel Andino Chapinero', city: 'Bogotá', cityKey: 'bogota', baseCop: 240_000, breakfastCop: 40_000, rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'FAMILY'] },
-  { id: 5, cm: '100005', name: 'Hotel Candelaria Colonial', city: 'Bogotá', cityKey: 'bogota', baseCop: 200_000, breakfastCop: 38_000, rooms: ['DOUBLE', 'TWIN', 'QUADRUPLE'] },
-  { id: 6, cm: '100006', name: 'Suites Usaquén Plaza', city: 'Bogotá', cityKey: 'bogota', baseCop: 300_000, breakfastCop: 45_000, rooms: ['DOUBLE', 'TWIN', 'SUITE', 'FAMILY'] },
-  { id: 7, cm: '100007', name: 'Hotel Poblado Verde', city: 'Medellín', cityKey: 'medellin', baseCop: 260_000, breakfastCop: 42_000, rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'SUITE'] },
-  { id: 8, cm: '100008', name: 'Hotel Laureles Jardín', city: 'Medellín', cityKey: 'medellin', baseCop: 190_000, breakfastCop: 38_000, rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'QUADRUPLE', 'FAMILY'] },
-  { id: 9, cm: '100009', name: 'Mirador de Las Palmas Hotel', city: 'Medellín', cityKey: 'medellin', baseCop: 280_000, breakfastCop: 45_000, rooms: ['DOUBLE', 'SUITE', 'FAMILY'] },
-  { id: 10, cm: '100010', name: 'Hotel Rodadero Sol', city: 'Santa Marta', cityKey: 'santa marta', baseCop: 310_000, breakfastCop: 45_000, rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'FAMILY'] },
-  { id: 11, cm: '100011', name: 'Hotel Bahía Taganga', city: 'Santa Marta', cityKey: 'santa marta', baseCop: 350_000, breakfastCop: 48_000, rooms: ['DOUBLE', 'TWIN', 'SUITE', 'QUADRUPLE'] },
+  {
+    id: 1,
+    cm: '100001',
+    name: 'Hotel Murallas del Caribe',
+    city: 'Cartagena',
+    cityKey: 'cartagena',
+    baseCop: 420_000,
+    breakfastCop: 50_000,
+    rooms: ['DOUBLE', 'TWIN', 'SUITE', 'FAMILY'],
+  },
+  {
+    id: 2,
+    cm: '100002',
+    name: 'Casa Getsemaní Boutique',
+    city: 'Cartagena',
+    cityKey: 'cartagena',
+    baseCop: 360_000,
+    breakfastCop: 45_000,
+    rooms: ['DOUBLE', 'TWIN', 'TRIPLE'],
+  },
+  {
+    id: 3,
+    cm: '100003',
+    name: 'Hotel Bocagrande Azul',
+    city: 'Cartagena',
+    cityKey: 'cartagena',
+    baseCop: 330_000,
+    breakfastCop: 45_000,
+    rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'QUADRUPLE', 'FAMILY'],
+  },
+  {
+    id: 4,
+    cm: '100004',
+    name: 'Hotel Andino Chapinero',
+    city: 'Bogotá',
+    cityKey: 'bogota',
+    baseCop: 240_000,
+    breakfastCop: 40_000,
+    rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'FAMILY'],
+  },
+  {
+    id: 5,
+    cm: '100005',
+    name: 'Hotel Candelaria Colonial',
+    city: 'Bogotá',
+    cityKey: 'bogota',
+    baseCop: 200_000,
+    breakfastCop: 38_000,
+    rooms: ['DOUBLE', 'TWIN', 'QUADRUPLE'],
+  },
+  {
+    id: 6,
+    cm: '100006',
+    name: 'Suites Usaquén Plaza',
+    city: 'Bogotá',
+    cityKey: 'bogota',
+    baseCop: 300_000,
+    breakfastCop: 45_000,
+    rooms: ['DOUBLE', 'TWIN', 'SUITE', 'FAMILY'],
+  },
+  {
+    id: 7,
+    cm: '100007',
+    name: 'Hotel Poblado Verde',
+    city: 'Medellín',
+    cityKey: 'medellin',
+    baseCop: 260_000,
+    breakfastCop: 42_000,
+    rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'SUITE'],
+  },
+  {
+    id: 8,
+    cm: '100008',
+    name: 'Hotel Laureles Jardín',
+    city: 'Medellín',
+    cityKey: 'medellin',
+    baseCop: 190_000,
+    breakfastCop: 38_000,
+    rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'QUADRUPLE', 'FAMILY'],
+  },
+  {
+    id: 9,
+    cm: '100009',
+    name: 'Mirador de Las Palmas Hotel',
+    city: 'Medellín',
+    cityKey: 'medellin',
+    baseCop: 280_000,
+    breakfastCop: 45_000,
+    rooms: ['DOUBLE', 'SUITE', 'FAMILY'],
+  },
+  {
+    id: 10,
+    cm: '100010',
+    name: 'Hotel Rodadero Sol',
+    city: 'Santa Marta',
+    cityKey: 'santa marta',
+    baseCop: 310_000,
+    breakfastCop: 45_000,
+    rooms: ['DOUBLE', 'TWIN', 'TRIPLE', 'FAMILY'],
+  },
+  {
+    id: 11,
+    cm: '100011',
+    name: 'Hotel Bahía Taganga',
+    city: 'Santa Marta',
+    cityKey: 'santa marta',
+    baseCop: 350_000,
+    breakfastCop: 48_000,
+    rooms: ['DOUBLE', 'TWIN', 'SUITE', 'QUADRUPLE'],
+  },
   { id: 12, cm: null, name: 'Posada El Pescador', city: 'Santa Marta', cityKey: 'santa marta', baseCop: 180_000, breakfastCop: 35_000, rooms: [] },
 ];
 
@@ -155,7 +254,11 @@ function night(room: PricedRoom, day: string): { priceMinor: number; stock: numb
 }
 
 function assertDay(today: string): void {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(`${today}T00:00:00Z`)) || new Date(`${today}T00:00:00Z`).toISOString().slice(0, 10) !== today)
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(today) ||
+    Number.isNaN(Date.parse(`${today}T00:00:00Z`)) ||
+    new Date(`${today}T00:00:00Z`).toISOString().slice(0, 10) !== today
+  )
     throw new RangeError(`today must be a date YYYY-MM-DD, got ${JSON.stringify(today)}`);
 }
 
@@ -270,7 +373,16 @@ export async function seedDemoData(store: Store, options: SeedOptions): Promise<
 }
 
 /** Columns of a rate plan row, in the order the seeds give them. */
-const RATE_COLUMNS = ['room_type_id', 'description', 'board_type', 'board_description', 'refundable', 'cancellation_policy', 'price_percent', 'board_per_adult_minor'] as const;
+const RATE_COLUMNS = [
+  'room_type_id',
+  'description',
+  'board_type',
+  'board_description',
+  'refundable',
+  'cancellation_policy',
+  'price_percent',
+  'board_per_adult_minor',
+] as const;
 /** Columns of an inventory night, in the order the seeds give them. */
 const NIGHT_COLUMNS = ['room_type_id', 'day', 'stock', 'allocated', 'price_minor'] as const;
 
@@ -294,7 +406,14 @@ export const DEMO_FIRST_RESERVATION_ID = 2_600_001;
 
 /** Portals of the demo reservations (the first eight portal keys, `docs/decisions/0017-portal-keys.md`) and their relative weight. */
 const DEMO_PORTALS: ReadonlyArray<readonly [portal: string, weight: number]> = [
-  ['booking', 30], ['expedia', 20], ['despegar', 14], ['airbnb', 12], ['hotelbeds', 8], ['trivago', 5], ['agoda', 7], ['tripadvisor', 4],
+  ['booking', 30],
+  ['expedia', 20],
+  ['despegar', 14],
+  ['airbnb', 12],
+  ['hotelbeds', 8],
+  ['trivago', 5],
+  ['agoda', 7],
+  ['tripadvisor', 4],
 ];
 /** Portals that collect the whole stay in advance (a card charged through the virtual terminal); the others pay at the hotel. */
 const PREPAID_PORTALS: ReadonlySet<string> = new Set(['expedia', 'despegar', 'hotelbeds']);
@@ -304,22 +423,79 @@ const PREPAID_PORTALS: ReadonlySet<string> = new Set(['expedia', 'despegar', 'ho
  * a chatbot booking's CRS id (9 digits starting with 9).
  */
 const CRS_SHAPE: Record<string, { first: string; digits: number }> = {
-  booking: { first: '4', digits: 10 }, expedia: { first: '7', digits: 10 }, despegar: { first: '5', digits: 8 }, airbnb: { first: '8', digits: 10 },
-  hotelbeds: { first: '3', digits: 9 }, trivago: { first: '6', digits: 9 }, agoda: { first: '1', digits: 9 }, tripadvisor: { first: '2', digits: 9 },
+  booking: { first: '4', digits: 10 },
+  expedia: { first: '7', digits: 10 },
+  despegar: { first: '5', digits: 8 },
+  airbnb: { first: '8', digits: 10 },
+  hotelbeds: { first: '3', digits: 9 },
+  trivago: { first: '6', digits: 9 },
+  agoda: { first: '1', digits: 9 },
+  tripadvisor: { first: '2', digits: 9 },
 };
 const FIRST_NAMES = [
-  'Carlos', 'María', 'Juan', 'Laura', 'Andrés', 'Valentina', 'Santiago', 'Camila', 'Diego', 'Sofía', 'Felipe', 'Isabella', 'Mateo', 'Daniela',
-  'John', 'Emma', 'Lucas', 'Paula', 'Miguel', 'Lucía', 'Pierre', 'Hannah',
+  'Carlos',
+  'María',
+  'Juan',
+  'Laura',
+  'Andrés',
+  'Valentina',
+  'Santiago',
+  'Camila',
+  'Diego',
+  'Sofía',
+  'Felipe',
+  'Isabella',
+  'Mateo',
+  'Daniela',
+  'John',
+  'Emma',
+  'Lucas',
+  'Paula',
+  'Miguel',
+  'Lucía',
+  'Pierre',
+  'Hannah',
 ];
 const LAST_NAMES = [
-  'Rodríguez', 'Martínez', 'López', 'García', 'Pérez', 'Hernández', 'Ramírez', 'Torres', 'Castro', 'Vargas', 'Moreno', 'Rojas', 'Smith',
-  'Müller', 'Silva', 'Ortiz', 'Jiménez', 'Dubois', 'Restrepo', 'Ospina',
+  'Rodríguez',
+  'Martínez',
+  'López',
+  'García',
+  'Pérez',
+  'Hernández',
+  'Ramírez',
+  'Torres',
+  'Castro',
+  'Vargas',
+  'Moreno',
+  'Rojas',
+  'Smith',
+  'Müller',
+  'Silva',
+  'Ortiz',
+  'Jiménez',
+  'Dubois',
+  'Restrepo',
+  'Ospina',
 ];
 const NOTES = [
-  '', '', '', '', '', 'Llegada tarde, después de las 10 p. m.', 'Solicita cama adicional', 'Aniversario: solicita decoración en la habitación',
-  'Requiere factura electrónica a nombre de empresa', 'Viaja con una mascota pequeña',
+  '',
+  '',
+  '',
+  '',
+  '',
+  'Llegada tarde, después de las 10 p. m.',
+  'Solicita cama adicional',
+  'Aniversario: solicita decoración en la habitación',
+  'Requiere factura electrónica a nombre de empresa',
+  'Viaja con una mascota pequeña',
 ];
-const CARDS: ReadonlyArray<readonly [last4: string, brand: string]> = [['4242', 'visa'], ['1881', 'visa'], ['4444', 'mastercard'], ['5100', 'mastercard']];
+const CARDS: ReadonlyArray<readonly [last4: string, brand: string]> = [
+  ['4242', 'visa'],
+  ['1881', 'visa'],
+  ['4444', 'mastercard'],
+  ['5100', 'mastercard'],
+];
 /**
  * Texts of a sandbox charge through the virtual terminal, as the service's
  * voucher ledger writes them (its `bankOf('sandbox')`, `PAYMENT_TYPE.terminal_payment`
@@ -354,7 +530,11 @@ function digits(r: () => number, count: number): string {
 
 /** Lower-case ASCII of a name, for demo e-mail addresses. */
 function ascii(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 }
 
 /** The instant `hour`:`minute` Bogotá time (UTC−5) of day `date`. */
@@ -398,7 +578,10 @@ async function seedPortalReservations(tx: Tx, today: string, now: Date): Promise
       const cancelled = !arrivesToday && r() < 0.1;
       const prepaid = PREPAID_PORTALS.has(portal);
       // Booked 1 to 45 days before arrival at a daytime hour, and at least an hour before now.
-      const bookedMs = Math.min(bogotaAt(addDays(checkin, -(1 + Math.floor(r() * 45))), 8 + Math.floor(r() * 14), Math.floor(r() * 60)).getTime(), nowMs - (1 + Math.floor(r() * 72)) * HOUR_MS);
+      const bookedMs = Math.min(
+        bogotaAt(addDays(checkin, -(1 + Math.floor(r() * 45))), 8 + Math.floor(r() * 14), Math.floor(r() * 60)).getTime(),
+        nowMs - (1 + Math.floor(r() * 72)) * HOUR_MS,
+      );
       const createdAt = iso(bookedMs);
       let checkinStatus = 0;
       if (!cancelled && checkin < today) checkinStatus = r() < 0.1 && checkout <= today ? 2 : 1;
@@ -413,7 +596,11 @@ async function seedPortalReservations(tx: Tx, today: string, now: Date): Promise
         portal,
         first,
         last,
-        portal === 'booking' ? `${ascii(first)}.${ascii(last)}.${digits(r, 4)}@guest.booking.com` : r() < 0.6 ? `${ascii(first)}.${ascii(last)}@example.com` : null,
+        portal === 'booking'
+          ? `${ascii(first)}.${ascii(last)}.${digits(r, 4)}@guest.booking.com`
+          : r() < 0.6
+            ? `${ascii(first)}.${ascii(last)}@example.com`
+            : null,
         r() < 0.7 ? `+57 3${digits(r, 2)} ${digits(r, 7)}` : null,
         checkin,
         checkout,
@@ -486,16 +673,67 @@ async function seedPortalReservations(tx: Tx, today: string, now: Date): Promise
 
 /** Columns of a demo portal reservation, in the order {@link seedPortalReservations} gives them. */
 const RESERVATION_COLUMNS = [
-  'id', 'hotel_id', 'crs_id', 'portal_code', 'first_name', 'last_name', 'email', 'telephone', 'checkin', 'checkout', 'rooms', 'adults', 'children',
-  'status', 'checkin_status', 'total_minor', 'prepaid_minor', 'refunded_minor', 'currency', 'notes', 'paid_at', 'created_at', 'updated_at',
+  'id',
+  'hotel_id',
+  'crs_id',
+  'portal_code',
+  'first_name',
+  'last_name',
+  'email',
+  'telephone',
+  'checkin',
+  'checkout',
+  'rooms',
+  'adults',
+  'children',
+  'status',
+  'checkin_status',
+  'total_minor',
+  'prepaid_minor',
+  'refunded_minor',
+  'currency',
+  'notes',
+  'paid_at',
+  'created_at',
+  'updated_at',
 ] as const;
 /** Columns of a demo voucher record. */
 const VOUCHER_COLUMNS = [
-  'hotel_id', 'operation_type', 'reservation_id', 'cm_reservation_id', 'portal_code', 'checkin_date', 'guest', 'bank', 'payment_type',
-  'payment_status_code', 'apply_charge_at', 'tx_status_code', 'tx_status_detail', 'tx_carrier', 'tx_transaction_id', 'tx_authorization_code', 'tx_description',
-  'tx_payment_method', 'tx_card_holder', 'tx_card_num', 'tx_card_type', 'tx_installments', 'tx_payment_date', 'tx_amount_minor', 'tx_currency',
-  'rf_status_code', 'rf_status_detail', 'rf_authorization_code', 'rf_transaction_id', 'rf_description', 'rf_refund_date', 'rf_amount_minor', 'rf_currency',
-  'created_at', 'updated_at',
+  'hotel_id',
+  'operation_type',
+  'reservation_id',
+  'cm_reservation_id',
+  'portal_code',
+  'checkin_date',
+  'guest',
+  'bank',
+  'payment_type',
+  'payment_status_code',
+  'apply_charge_at',
+  'tx_status_code',
+  'tx_status_detail',
+  'tx_carrier',
+  'tx_transaction_id',
+  'tx_authorization_code',
+  'tx_description',
+  'tx_payment_method',
+  'tx_card_holder',
+  'tx_card_num',
+  'tx_card_type',
+  'tx_installments',
+  'tx_payment_date',
+  'tx_amount_minor',
+  'tx_currency',
+  'rf_status_code',
+  'rf_status_detail',
+  'rf_authorization_code',
+  'rf_transaction_id',
+  'rf_description',
+  'rf_refund_date',
+  'rf_amount_minor',
+  'rf_currency',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /**

@@ -116,13 +116,37 @@ const CITIES: readonly CitySpec[] = [
   { city: 'Bogotá', key: 'bogota', share: 0.28, baseCop: 240_000, districts: ['Chapinero', 'Usaquén', 'La Candelaria', 'Zona Rosa', 'Teusaquillo'] },
   { city: 'Medellín', key: 'medellin', share: 0.24, baseCop: 230_000, districts: ['El Poblado', 'Laureles', 'Envigado', 'Belén', 'Provenza'] },
   { city: 'Cali', key: 'cali', share: 0.16, baseCop: 210_000, districts: ['Granada', 'San Antonio', 'El Peñón', 'Ciudad Jardín', 'Versalles'] },
-  { city: 'Santa Marta', key: 'santa marta', share: 0.12, baseCop: 320_000, districts: ['El Rodadero', 'Taganga', 'Bello Horizonte', 'Pozos Colorados', 'Centro'] },
+  {
+    city: 'Santa Marta',
+    key: 'santa marta',
+    share: 0.12,
+    baseCop: 320_000,
+    districts: ['El Rodadero', 'Taganga', 'Bello Horizonte', 'Pozos Colorados', 'Centro'],
+  },
 ];
 
 const NAME_PREFIXES = ['Hotel', 'Casa', 'Hotel Boutique', 'Suites', 'Hostal', 'Posada', 'Aparta-hotel'];
 const NAME_CORES = [
-  'del Mar', 'Colonial', 'Plaza', 'Jardín', 'Real', 'San Pedro', 'La Ceiba', 'Los Almendros', 'Buena Vista', 'El Faro',
-  'Las Palmas', 'Santa Clara', 'Montecarlo', 'Alameda', 'Mirador', 'Caribe', 'Andino', 'La Estrella', 'Portal', 'Balcones',
+  'del Mar',
+  'Colonial',
+  'Plaza',
+  'Jardín',
+  'Real',
+  'San Pedro',
+  'La Ceiba',
+  'Los Almendros',
+  'Buena Vista',
+  'El Faro',
+  'Las Palmas',
+  'Santa Clara',
+  'Montecarlo',
+  'Alameda',
+  'Mirador',
+  'Caribe',
+  'Andino',
+  'La Estrella',
+  'Portal',
+  'Balcones',
 ];
 
 interface RoomKind {
@@ -152,21 +176,111 @@ const ROOM_KINDS: readonly RoomKind[] = [
 const ROOM_VARIANTS = ['Estándar', 'Superior', 'Deluxe', 'Vista a la ciudad', 'Ejecutiva', 'Premium', 'con balcón', 'Vista al jardín', 'Económica', 'Club'];
 
 const FIRST_NAMES = [
-  'Ana', 'Juan', 'María', 'Carlos', 'Luisa', 'Andrés', 'Camila', 'Santiago', 'Valentina', 'Felipe', 'Daniela', 'Sebastián', 'Laura',
-  'Mateo', 'Sofía', 'Alejandro', 'Isabella', 'Diego', 'Natalia', 'Julián', 'Paula', 'Nicolás', 'Catalina', 'David', 'Mariana', 'Jorge',
-  'Carolina', 'Ricardo', 'Gabriela', 'Emily', 'John', 'Sarah', 'Michael', 'Anna', 'Lucas', 'Marie', 'Giulia', 'Pedro', 'Beatriz', 'Hans',
+  'Ana',
+  'Juan',
+  'María',
+  'Carlos',
+  'Luisa',
+  'Andrés',
+  'Camila',
+  'Santiago',
+  'Valentina',
+  'Felipe',
+  'Daniela',
+  'Sebastián',
+  'Laura',
+  'Mateo',
+  'Sofía',
+  'Alejandro',
+  'Isabella',
+  'Diego',
+  'Natalia',
+  'Julián',
+  'Paula',
+  'Nicolás',
+  'Catalina',
+  'David',
+  'Mariana',
+  'Jorge',
+  'Carolina',
+  'Ricardo',
+  'Gabriela',
+  'Emily',
+  'John',
+  'Sarah',
+  'Michael',
+  'Anna',
+  'Lucas',
+  'Marie',
+  'Giulia',
+  'Pedro',
+  'Beatriz',
+  'Hans',
 ];
 const LAST_NAMES = [
-  'Gómez', 'Rodríguez', 'Martínez', 'García', 'López', 'Hernández', 'González', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Díaz',
-  'Vargas', 'Moreno', 'Rojas', 'Jiménez', 'Castro', 'Ortiz', 'Ruiz', 'Álvarez', 'Restrepo', 'Mejía', 'Ospina', 'Zapata', 'Cárdenas',
-  'Quintero', 'Salazar', 'Londoño', 'Smith', 'Johnson', 'Brown', 'Müller', 'Rossi', 'Silva', 'Dubois', 'Fernández', 'Navarro',
+  'Gómez',
+  'Rodríguez',
+  'Martínez',
+  'García',
+  'López',
+  'Hernández',
+  'González',
+  'Pérez',
+  'Sánchez',
+  'Ramírez',
+  'Torres',
+  'Díaz',
+  'Vargas',
+  'Moreno',
+  'Rojas',
+  'Jiménez',
+  'Castro',
+  'Ortiz',
+  'Ruiz',
+  'Álvarez',
+  'Restrepo',
+  'Mejía',
+  'Ospina',
+  'Zapata',
+  'Cárdenas',
+  'Quintero',
+  'Salazar',
+  'Londoño',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Müller',
+  'Rossi',
+  'Silva',
+  'Dubois',
+  'Fernández',
+  'Navarro',
 ];
 
 /** The 22 portal keys (`docs/decisions/0017-portal-keys.md`) with how often reservations come from each. */
 const PORTAL_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['booking', 30], ['expedia', 14], ['despegar', 10], ['airbnb', 7], ['hotelbeds', 4], ['trivago', 2], ['agoda', 2], ['tripadvisor', 2],
-  ['hostelworld', 1], ['priceline', 1], ['kayak', 1], ['bestday', 2], ['pricetravel', 2], ['atrapalo', 1], ['logitravel', 1],
-  ['edreams', 1], ['travelocity', 1], ['orbitz', 1], ['hoteles', 2], ['google', 3], ['website', 8], ['phone', 4],
+  ['booking', 30],
+  ['expedia', 14],
+  ['despegar', 10],
+  ['airbnb', 7],
+  ['hotelbeds', 4],
+  ['trivago', 2],
+  ['agoda', 2],
+  ['tripadvisor', 2],
+  ['hostelworld', 1],
+  ['priceline', 1],
+  ['kayak', 1],
+  ['bestday', 2],
+  ['pricetravel', 2],
+  ['atrapalo', 1],
+  ['logitravel', 1],
+  ['edreams', 1],
+  ['travelocity', 1],
+  ['orbitz', 1],
+  ['hoteles', 2],
+  ['google', 3],
+  ['website', 8],
+  ['phone', 4],
 ];
 const PORTAL_TOTAL = PORTAL_WEIGHTS.reduce((s, [, w]) => s + w, 0);
 
@@ -178,7 +292,12 @@ const REFUND_APPROVED = 'Reembolso: Aprobado';
 const SANDBOX_BANK = 'Banco de pruebas (sandbox)';
 const CHATBOT_PORTAL = 'website';
 const CARDS: ReadonlyArray<readonly [string, string]> = [
-  ['4242', 'visa'], ['1111', 'visa'], ['4444', 'mastercard'], ['5100', 'mastercard'], ['0005', 'american-express'], ['8431', 'visa'],
+  ['4242', 'visa'],
+  ['1111', 'visa'],
+  ['4444', 'mastercard'],
+  ['5100', 'mastercard'],
+  ['0005', 'american-express'],
+  ['8431', 'visa'],
 ];
 
 type Rng = () => number;
@@ -207,7 +326,11 @@ function codeOf(label: string, prefix: string): string {
 }
 
 function asciiLower(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 }
 
 /** How many hotels each city gets: the bench city round(hotels / 5) (at least 1), the others by share. */
@@ -264,7 +387,9 @@ export async function seedScaleData(store: Store, options: ScaleSeedOptions): Pr
     throw new ScaleSeedError(`today debe ser una fecha YYYY-MM-DD (recibido ${JSON.stringify(options.today)})`);
   const existing = (await first<{ n: number }>(store.db, sql`SELECT COUNT(*) AS n FROM hotels`))!.n;
   if (existing > 0)
-    throw new ScaleSeedError(`La base ya tiene ${existing} hoteles: el conjunto de escala solo se siembra en una base sin hoteles (use otro archivo con --database)`);
+    throw new ScaleSeedError(
+      `La base ya tiene ${existing} hoteles: el conjunto de escala solo se siembra en una base sin hoteles (use otro archivo con --database)`,
+    );
 
   const progress = options.onProgress ?? (() => undefined);
   const nowIso = options.now.toISOString();
@@ -315,7 +440,17 @@ async function nextId(tx: Tx, table: 'room_types' | 'rate_plans' | 'reservations
 
 const HOTEL_COLUMNS = ['id', 'channel_manager_id', 'name', 'city', 'city_key', 'payment_deadline_hours', 'child_max_age', 'created_at'] as const;
 const ROOM_COLUMNS = ['id', 'hotel_id', 'name', 'room_type', 'beds', 'max_adults', 'max_children', 'max_occupancy'] as const;
-const RATE_COLUMNS = ['id', 'room_type_id', 'description', 'board_type', 'board_description', 'refundable', 'cancellation_policy', 'price_percent', 'board_per_adult_minor'] as const;
+const RATE_COLUMNS = [
+  'id',
+  'room_type_id',
+  'description',
+  'board_type',
+  'board_description',
+  'refundable',
+  'cancellation_policy',
+  'price_percent',
+  'board_per_adult_minor',
+] as const;
 const NIGHT_COLUMNS = ['room_type_id', 'day', 'stock', 'allocated', 'price_minor'] as const;
 
 /** Hotels, room types and rate plans, in one transaction. */
@@ -480,10 +615,54 @@ async function seedHistory(
   let [nextBooking, nextReservation] = await store.transaction(async (tx) => [await nextId(tx, 'chatbot_bookings'), await nextId(tx, 'reservations')]);
   const insertBooking = (...v: unknown[]): number => {
     const id = nextBooking++;
-    const [chatbotId, hotelId, apiKeyId, linkCode, checkin, checkout, nights, rooms, adults, first, last, email, phone, total, status, deadline, created, updated] = v;
+    const [
+      chatbotId,
+      hotelId,
+      apiKeyId,
+      linkCode,
+      checkin,
+      checkout,
+      nights,
+      rooms,
+      adults,
+      first,
+      last,
+      email,
+      phone,
+      total,
+      status,
+      deadline,
+      created,
+      updated,
+    ] = v;
     bookings.push([
-      id, chatbotId, hotelId, apiKeyId, null, linkCode, checkin, checkout, nights, rooms, adults, 0, null, first, last, email, phone, null, 'COL', null, 'COP', total,
-      null, status, deadline, created, updated,
+      id,
+      chatbotId,
+      hotelId,
+      apiKeyId,
+      null,
+      linkCode,
+      checkin,
+      checkout,
+      nights,
+      rooms,
+      adults,
+      0,
+      null,
+      first,
+      last,
+      email,
+      phone,
+      null,
+      'COL',
+      null,
+      'COP',
+      total,
+      null,
+      status,
+      deadline,
+      created,
+      updated,
     ]);
     return id;
   };
@@ -562,30 +741,108 @@ async function seedHistory(
         const paidMs = paid ? createdMs + Math.floor(r() * (deadlineMs - createdMs)) : 0;
         const description = `Reserva en ${h.name}: ${checkin} a ${checkout}, ${rooms} habitación(es)`;
         insertLink(
-          linkCode, 'chatbot_booking', h.id, chatbotId, o.operatorKeyId, totalMinor, description, guest, email, phone, checkin, checkout,
-          'chatbot', chatbotId, paid ? 'paid' : 'expired', iso(deadlineMs), paid ? iso(paidMs) : null, createdIso,
+          linkCode,
+          'chatbot_booking',
+          h.id,
+          chatbotId,
+          o.operatorKeyId,
+          totalMinor,
+          description,
+          guest,
+          email,
+          phone,
+          checkin,
+          checkout,
+          'chatbot',
+          chatbotId,
+          paid ? 'paid' : 'expired',
+          iso(deadlineMs),
+          paid ? iso(paidMs) : null,
+          createdIso,
         );
         if (paid) insertAttempt(linkCode, 'applied', null, txId, auth, guest, cardNum, card[1], totalMinor, iso(paidMs), iso(paidMs));
         paymentLinks++;
         const updatedIso = paid ? iso(paidMs) : iso(deadlineMs);
         const bookingId = insertBooking(
-          chatbotId, h.id, o.operatorKeyId, linkCode, checkin, checkout, nights, rooms, adults, first, last, email, phone, totalMinor,
-          paid ? 'confirmed' : 'expired', iso(deadlineMs), createdIso, updatedIso,
+          chatbotId,
+          h.id,
+          o.operatorKeyId,
+          linkCode,
+          checkin,
+          checkout,
+          nights,
+          rooms,
+          adults,
+          first,
+          last,
+          email,
+          phone,
+          totalMinor,
+          paid ? 'confirmed' : 'expired',
+          iso(deadlineMs),
+          createdIso,
+          updatedIso,
         );
         chatbotBookings++;
         insertBookingRoom(bookingId, h.roomIds[seq % h.roomIds.length]!, h.rateIds[0]!, rooms, adults, totalMinor);
         const resId = insertReservation(
-          h.id, String(900_000_000 + bookingId), CHATBOT_PORTAL, bookingId, first, last, email, phone, checkin, checkout, rooms, adults, 0,
-          paid ? 'confirmed' : 'expired', paid && stayOver ? 1 : 0, totalMinor, paid ? totalMinor : 0, 0, '', paid ? iso(paidMs) : null,
-          createdIso, updatedIso,
+          h.id,
+          String(900_000_000 + bookingId),
+          CHATBOT_PORTAL,
+          bookingId,
+          first,
+          last,
+          email,
+          phone,
+          checkin,
+          checkout,
+          rooms,
+          adults,
+          0,
+          paid ? 'confirmed' : 'expired',
+          paid && stayOver ? 1 : 0,
+          totalMinor,
+          paid ? totalMinor : 0,
+          0,
+          '',
+          paid ? iso(paidMs) : null,
+          createdIso,
+          updatedIso,
         );
         insertVoucher(
-          h.id, 'automated', String(resId), resId, linkCode, CHATBOT_PORTAL, checkin, guest, paid ? SANDBOX_BANK : '', PAYMENT_TYPE.automated,
-          paid ? 'applied' : 'overdue', bogotaDate(new Date(paid ? paidMs : deadlineMs)),
+          h.id,
+          'automated',
+          String(resId),
+          resId,
+          linkCode,
+          CHATBOT_PORTAL,
+          checkin,
+          guest,
+          paid ? SANDBOX_BANK : '',
+          PAYMENT_TYPE.automated,
+          paid ? 'applied' : 'overdue',
+          bogotaDate(new Date(paid ? paidMs : deadlineMs)),
           ...(paid
-            ? (['applied', DETAIL_APPROVED, 'sandbox', txId, auth, description, 'credit_card', guest, cardNum, card[1], '1', iso(paidMs), totalMinor, 'COP'] as const)
+            ? ([
+                'applied',
+                DETAIL_APPROVED,
+                'sandbox',
+                txId,
+                auth,
+                description,
+                'credit_card',
+                guest,
+                cardNum,
+                card[1],
+                '1',
+                iso(paidMs),
+                totalMinor,
+                'COP',
+              ] as const)
             : NO_TX),
-          ...NO_REFUND, createdIso, updatedIso,
+          ...NO_REFUND,
+          createdIso,
+          updatedIso,
         );
         await tick();
         continue;
@@ -593,7 +850,11 @@ async function seedHistory(
 
       // A portal reservation (crs_id: the portal's number).
       let portal = 'booking';
-      for (let w = r() * PORTAL_TOTAL, i = 0; i < PORTAL_WEIGHTS.length; i++) if ((w -= PORTAL_WEIGHTS[i]![1]) < 0) { portal = PORTAL_WEIGHTS[i]![0]; break; }
+      for (let w = r() * PORTAL_TOTAL, i = 0; i < PORTAL_WEIGHTS.length; i++)
+        if ((w -= PORTAL_WEIGHTS[i]![1]) < 0) {
+          portal = PORTAL_WEIGHTS[i]![0];
+          break;
+        }
       const s = r();
       // Outcome of the stay: [reservation status, check-in status].
       const cancelled = s < (past ? 0.08 : 0.1);
@@ -608,11 +869,40 @@ async function seedHistory(
       const createdIso = iso(createdMs);
       const updatedIso = refunded ? iso(refundMs) : paid || declined ? iso(payMs) : createdIso;
       const resId = insertReservation(
-        h.id, String(1_000_000_000 + h.id * 10_000_000 + seq), portal, null, first, last, email, phone, checkin, checkout, rooms, adults, children,
-        cancelled ? 'cancelled' : 'confirmed', checkinStatus, totalMinor, paid ? totalMinor : 0, refundMinor, '', paid ? iso(payMs) : null,
-        createdIso, updatedIso,
+        h.id,
+        String(1_000_000_000 + h.id * 10_000_000 + seq),
+        portal,
+        null,
+        first,
+        last,
+        email,
+        phone,
+        checkin,
+        checkout,
+        rooms,
+        adults,
+        children,
+        cancelled ? 'cancelled' : 'confirmed',
+        checkinStatus,
+        totalMinor,
+        paid ? totalMinor : 0,
+        refundMinor,
+        '',
+        paid ? iso(payMs) : null,
+        createdIso,
+        updatedIso,
       );
-      const status = refunded ? (cancelled ? 'total_refound' : 'partial_refound') : paid ? 'applied' : declined ? 'rejected' : cancelled ? 'cancelled' : 'pending';
+      const status = refunded
+        ? cancelled
+          ? 'total_refound'
+          : 'partial_refound'
+        : paid
+          ? 'applied'
+          : declined
+            ? 'rejected'
+            : cancelled
+              ? 'cancelled'
+              : 'pending';
       let linkCode: string | null = null;
       let description = `Pago en el hotel, reserva ${resId}`;
       let payStatus: string = status;
@@ -622,34 +912,88 @@ async function seedHistory(
         description = `Pago de la reserva ${resId} en ${h.name}`;
         const expiresMs = paid ? payMs + 24 * 3_600_000 : Math.min(createdMs + 72 * 3_600_000, nowMs - 3_600_000);
         insertLink(
-          linkCode, 'link', h.id, String(resId), o.operatorKeyId, totalMinor, description, guest, email, phone, checkin, checkout, portal, null,
-          paid ? 'paid' : 'expired', iso(expiresMs), paid ? iso(payMs) : null, createdIso,
+          linkCode,
+          'link',
+          h.id,
+          String(resId),
+          o.operatorKeyId,
+          totalMinor,
+          description,
+          guest,
+          email,
+          phone,
+          checkin,
+          checkout,
+          portal,
+          null,
+          paid ? 'paid' : 'expired',
+          iso(expiresMs),
+          paid ? iso(payMs) : null,
+          createdIso,
         );
         if (paid || declined)
           insertAttempt(
-            linkCode, paid ? 'applied' : 'rejected', paid ? null : 'La entidad emisora rechazó la transacción', txId, paid ? auth : null, guest,
-            cardNum, card[1], totalMinor, iso(payMs), iso(payMs),
+            linkCode,
+            paid ? 'applied' : 'rejected',
+            paid ? null : 'La entidad emisora rechazó la transacción',
+            txId,
+            paid ? auth : null,
+            guest,
+            cardNum,
+            card[1],
+            totalMinor,
+            iso(payMs),
+            iso(payMs),
           );
         paymentLinks++;
         if (!paid) payStatus = cancelled ? 'cancelled' : 'overdue'; // an unpaid link lapses
       }
       const charged = paid || declined;
       insertVoucher(
-        h.id, operation, String(resId), resId, linkCode, operation === 'payment_link' ? null : portal, checkin, guest, charged ? SANDBOX_BANK : '',
-        PAYMENT_TYPE[operation], payStatus, charged ? bogotaDate(new Date(payMs)) : checkin,
+        h.id,
+        operation,
+        String(resId),
+        resId,
+        linkCode,
+        operation === 'payment_link' ? null : portal,
+        checkin,
+        guest,
+        charged ? SANDBOX_BANK : '',
+        PAYMENT_TYPE[operation],
+        payStatus,
+        charged ? bogotaDate(new Date(payMs)) : checkin,
         ...(charged
           ? ([
-              paid ? 'applied' : 'rejected', paid ? DETAIL_APPROVED : DETAIL_REJECTED, 'sandbox', txId, paid ? auth : null, description, 'credit_card',
-              guest, cardNum, card[1], String(pick(r, [1, 1, 1, 3, 6, 12])), iso(payMs), totalMinor, 'COP',
+              paid ? 'applied' : 'rejected',
+              paid ? DETAIL_APPROVED : DETAIL_REJECTED,
+              'sandbox',
+              txId,
+              paid ? auth : null,
+              description,
+              'credit_card',
+              guest,
+              cardNum,
+              card[1],
+              String(pick(r, [1, 1, 1, 3, 6, 12])),
+              iso(payMs),
+              totalMinor,
+              'COP',
             ] as const)
           : NO_TX),
         ...(refunded
           ? ([
-              cancelled ? 'total_refound' : 'partial_refound', REFUND_APPROVED, String(int(r, 0, 999_999)).padStart(6, '0'), `rf_${txId}`,
-              cancelled ? 'Reembolso por cancelación' : 'Reembolso por salida anticipada', iso(refundMs), refundMinor, 'COP',
+              cancelled ? 'total_refound' : 'partial_refound',
+              REFUND_APPROVED,
+              String(int(r, 0, 999_999)).padStart(6, '0'),
+              `rf_${txId}`,
+              cancelled ? 'Reembolso por cancelación' : 'Reembolso por salida anticipada',
+              iso(refundMs),
+              refundMinor,
+              'COP',
             ] as const)
           : NO_REFUND),
-        createdIso, updatedIso,
+        createdIso,
+        updatedIso,
       );
       await tick();
     }
@@ -659,32 +1003,138 @@ async function seedHistory(
   return { reservations: done, vouchers: done, paymentLinks, chatbotBookings };
 }
 
-
 /** Columns of the history rows, in the order {@link seedHistory} gives their values (constants of the statements included). */
 const LINK_COLUMNS = [
-  'code', 'kind', 'hotel_id', 'reservation_id', 'agency_id', 'api_key_id', 'amount_minor', 'currency', 'description', 'guest_name', 'email', 'phone',
-  'booking_from', 'booking_to', 'source', 'external_ref_id', 'status', 'expires_at', 'paid_at', 'created_at',
+  'code',
+  'kind',
+  'hotel_id',
+  'reservation_id',
+  'agency_id',
+  'api_key_id',
+  'amount_minor',
+  'currency',
+  'description',
+  'guest_name',
+  'email',
+  'phone',
+  'booking_from',
+  'booking_to',
+  'source',
+  'external_ref_id',
+  'status',
+  'expires_at',
+  'paid_at',
+  'created_at',
 ] as const;
 const ATTEMPT_COLUMNS = [
-  'link_code', 'status', 'decline_reason', 'carrier', 'transaction_id', 'authorization_code', 'card_holder', 'card_num', 'card_type',
-  'amount_minor', 'currency', 'settle_at', 'created_at', 'updated_at',
+  'link_code',
+  'status',
+  'decline_reason',
+  'carrier',
+  'transaction_id',
+  'authorization_code',
+  'card_holder',
+  'card_num',
+  'card_type',
+  'amount_minor',
+  'currency',
+  'settle_at',
+  'created_at',
+  'updated_at',
 ] as const;
 const BOOKING_COLUMNS = [
-  'id', 'chatbot_id', 'hotel_id', 'api_key_id', 'agency_id', 'payment_link_code', 'checkin', 'checkout', 'nights', 'rooms', 'adults', 'children',
-  'children_ages', 'first_name', 'last_name', 'email', 'telephone', 'city', 'country', 'notes', 'currency', 'total_minor', 'cc_masked', 'status', 'payment_deadline',
-  'created_at', 'updated_at',
+  'id',
+  'chatbot_id',
+  'hotel_id',
+  'api_key_id',
+  'agency_id',
+  'payment_link_code',
+  'checkin',
+  'checkout',
+  'nights',
+  'rooms',
+  'adults',
+  'children',
+  'children_ages',
+  'first_name',
+  'last_name',
+  'email',
+  'telephone',
+  'city',
+  'country',
+  'notes',
+  'currency',
+  'total_minor',
+  'cc_masked',
+  'status',
+  'payment_deadline',
+  'created_at',
+  'updated_at',
 ] as const;
 const BOOKING_ROOM_COLUMNS = ['booking_id', 'room_type_id', 'rate_plan_id', 'quantity', 'adults', 'children', 'amount_minor'] as const;
 const RESERVATION_COLUMNS = [
-  'id', 'hotel_id', 'crs_id', 'portal_code', 'chatbot_booking_id', 'first_name', 'last_name', 'email', 'telephone', 'checkin', 'checkout',
-  'rooms', 'adults', 'children', 'status', 'checkin_status', 'total_minor', 'prepaid_minor', 'refunded_minor', 'currency', 'notes', 'paid_at', 'created_at', 'updated_at',
+  'id',
+  'hotel_id',
+  'crs_id',
+  'portal_code',
+  'chatbot_booking_id',
+  'first_name',
+  'last_name',
+  'email',
+  'telephone',
+  'checkin',
+  'checkout',
+  'rooms',
+  'adults',
+  'children',
+  'status',
+  'checkin_status',
+  'total_minor',
+  'prepaid_minor',
+  'refunded_minor',
+  'currency',
+  'notes',
+  'paid_at',
+  'created_at',
+  'updated_at',
 ] as const;
 const VOUCHER_COLUMNS = [
-  'hotel_id', 'operation_type', 'reservation_id', 'cm_reservation_id', 'payment_link_code', 'portal_code', 'checkin_date', 'guest', 'bank',
-  'payment_type', 'payment_status_code', 'apply_charge_at', 'tx_status_code', 'tx_status_detail', 'tx_carrier', 'tx_transaction_id', 'tx_authorization_code',
-  'tx_description', 'tx_payment_method', 'tx_card_holder', 'tx_card_num', 'tx_card_type', 'tx_installments', 'tx_payment_date', 'tx_amount_minor', 'tx_currency',
-  'rf_status_code', 'rf_status_detail', 'rf_authorization_code', 'rf_transaction_id', 'rf_description', 'rf_refund_date', 'rf_amount_minor', 'rf_currency',
-  'created_at', 'updated_at',
+  'hotel_id',
+  'operation_type',
+  'reservation_id',
+  'cm_reservation_id',
+  'payment_link_code',
+  'portal_code',
+  'checkin_date',
+  'guest',
+  'bank',
+  'payment_type',
+  'payment_status_code',
+  'apply_charge_at',
+  'tx_status_code',
+  'tx_status_detail',
+  'tx_carrier',
+  'tx_transaction_id',
+  'tx_authorization_code',
+  'tx_description',
+  'tx_payment_method',
+  'tx_card_holder',
+  'tx_card_num',
+  'tx_card_type',
+  'tx_installments',
+  'tx_payment_date',
+  'tx_amount_minor',
+  'tx_currency',
+  'rf_status_code',
+  'rf_status_detail',
+  'rf_authorization_code',
+  'rf_transaction_id',
+  'rf_description',
+  'rf_refund_date',
+  'rf_amount_minor',
+  'rf_currency',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** The 14 transaction columns of a voucher without a charge. */

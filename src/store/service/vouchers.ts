@@ -94,11 +94,7 @@ export async function currentChangeSeq(ex: Executor): Promise<number> {
  * change sequence and gives it its public page code). Returns its id.
  */
 export async function insertVoucher(tx: Tx, values: Record<string, VoucherValue>): Promise<number> {
-  const r = await tx
-    .insertInto('vouchers')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const r = await tx.insertInto('vouchers').values(values).returning('id').executeTakeFirstOrThrow();
   return Number(r.id);
 }
 

@@ -45,7 +45,12 @@ export const cases: Case[] = [
   es('destination', 'mirador de las palmas', { city: 'Medellín', hotelId: 9 }),
   es('destination', 'el hotel rodadero sol', { city: 'Santa Marta', hotelId: 10 }),
   es('destination', 'bahia taganga', { city: 'Santa Marta', hotelId: 11 }),
-  es('destination', 'posada el pescador', { city: 'Santa Marta', hotelId: 12 }, 'Hotel 12 of the demo (outside the channel manager, no room types) is still a catalogue hotel.'),
+  es(
+    'destination',
+    'posada el pescador',
+    { city: 'Santa Marta', hotelId: 12 },
+    'Hotel 12 of the demo (outside the channel manager, no room types) is still a catalogue hotel.',
+  ),
   // Spanish: neighbourhoods, not hotels
   es('destination', 'algo en el poblado', { city: 'Medellín' }, 'El Poblado is a neighbourhood of Medellín; choosing Hotel Poblado Verde would be a guess.'),
   es('destination', 'cerca a bocagrande, en cartagena', { city: 'Cartagena' }, 'Bocagrande is a neighbourhood; not Hotel Bocagrande Azul.'),

@@ -14,13 +14,35 @@ const ALL: (Case & { category: string })[] = Object.entries(CORPUS).flatMap(([ca
 
 /** Hotels of the demo catalogue: internal id → city. */
 const HOTEL_CITY: Record<number, string> = {
-  1: 'Cartagena', 2: 'Cartagena', 3: 'Cartagena', 4: 'Bogotá', 5: 'Bogotá', 6: 'Bogotá',
-  7: 'Medellín', 8: 'Medellín', 9: 'Medellín', 10: 'Santa Marta', 11: 'Santa Marta', 12: 'Santa Marta',
+  1: 'Cartagena',
+  2: 'Cartagena',
+  3: 'Cartagena',
+  4: 'Bogotá',
+  5: 'Bogotá',
+  6: 'Bogotá',
+  7: 'Medellín',
+  8: 'Medellín',
+  9: 'Medellín',
+  10: 'Santa Marta',
+  11: 'Santa Marta',
+  12: 'Santa Marta',
 };
 const CITIES = new Set(Object.values(HOTEL_CITY));
 
 /** Todays spread over the year, including year ends, Holy Week, a leap day and a Friday. */
-const TODAYS = ['2026-11-23', '2026-11-27', '2026-12-24', '2026-12-31', '2027-01-01', '2027-01-08', '2027-03-24', '2027-03-28', '2027-06-15', '2028-02-29', '2028-10-31'];
+const TODAYS = [
+  '2026-11-23',
+  '2026-11-27',
+  '2026-12-24',
+  '2026-12-31',
+  '2027-01-01',
+  '2027-01-08',
+  '2027-03-24',
+  '2027-03-28',
+  '2027-06-15',
+  '2028-02-29',
+  '2028-10-31',
+];
 
 function resolve(v: RelDate | undefined, d: Days): string | undefined {
   return typeof v === 'function' ? v(d) : v;
@@ -91,11 +113,30 @@ describe('corpus', () => {
   });
 
   it('only lists outcomes that leave no value when refusing or talking', () => {
-    const valueKeys = ['city', 'hotelId', 'checkin', 'checkout', 'nights', 'adults', 'children', 'ages', 'rooms', 'firstName', 'lastName', 'email', 'phone', 'country', 'residenceCity'];
+    const valueKeys = [
+      'city',
+      'hotelId',
+      'checkin',
+      'checkout',
+      'nights',
+      'adults',
+      'children',
+      'ages',
+      'rooms',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'country',
+      'residenceCity',
+    ];
     for (const c of ALL) {
       const o = c.expect.outcome;
       if (o === 'refuse' || o === 'smalltalk' || o === 'cancel' || o === 'back' || o === 'restart' || o === 'change')
-        expect(valueKeys.filter((k) => k in c.expect), `${c.category}: ${c.text}`).toEqual([]);
+        expect(
+          valueKeys.filter((k) => k in c.expect),
+          `${c.category}: ${c.text}`,
+        ).toEqual([]);
     }
   });
 });

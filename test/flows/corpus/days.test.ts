@@ -75,7 +75,8 @@ describe('days', () => {
 
 describe('corpus date helpers', () => {
   const monday = days('2026-11-23');
-  const at = <T>(f: T | ((d: ReturnType<typeof days>) => string)): T | string => (typeof f === 'function' ? (f as (d: ReturnType<typeof days>) => string)(monday) : f);
+  const at = <T>(f: T | ((d: ReturnType<typeof days>) => string)): T | string =>
+    typeof f === 'function' ? (f as (d: ReturnType<typeof days>) => string)(monday) : f;
 
   it('the weekend is the coming Friday to Sunday', () => {
     expect([at(WEEKEND.checkin), at(WEEKEND.checkout), WEEKEND.nights]).toEqual(['2026-11-27', '2026-11-29', 2]);

@@ -47,5 +47,5 @@ export const cases: Case[] = [
   en('name', 'Peter', { firstName: 'Peter' }),
   en('name', 'first name Anna, last name Schmidt', { firstName: 'Anna', lastName: 'Schmidt' }),
   en('name', "james o'connor", { firstName: 'James', lastName: "O'Connor" }, 'Title case after the apostrophe.'),
-  en('name', 'hi, it\'s Olivia Brown', { firstName: 'Olivia', lastName: 'Brown' }),
+  en('name', "hi, it's Olivia Brown", { firstName: 'Olivia', lastName: 'Brown' }),
 ];

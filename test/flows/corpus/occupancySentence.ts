@@ -35,7 +35,7 @@ export const cases: Case[] = [
   es('party', '4 adultos, sin niños', { adults: 4, children: 0 }),
   es('party', '1 adulto y 1 niño de 14', { adults: 1, children: 1, ages: [14] }),
   es('party', 'una habitacion para 3 adultos', { rooms: 1, adults: 3 }),
-  es('party', 'somos 2 parejas', { adults: 4 }, 'Rooms not said: one or two rooms is the bot\'s question, not a value.'),
+  es('party', 'somos 2 parejas', { adults: 4 }, "Rooms not said: one or two rooms is the bot's question, not a value."),
   es('party', 'mi familia: 2 adultos, 3 niños (2, 5 y 9)', { adults: 2, children: 3, ages: [2, 5, 9] }),
   es('party', '2 adultos + 1 nene de 4', { adults: 2, children: 1, ages: [4] }),
   es('party', 'somos como 4 o 5', { outcome: 'askBack' }, 'Two values: ask which.'),

@@ -31,7 +31,7 @@ export const cases: Case[] = [
   en('party', '2 + 2 kids', { adults: 2, children: 2 }),
   // Spanish, children's ages
   es('childAges', '5 y 8', { ages: [5, 8] }),
-  es('childAges', '8 meses', { ages: [0] }, 'Only the first child\'s age; the other is still asked.'),
+  es('childAges', '8 meses', { ages: [0] }, "Only the first child's age; the other is still asked."),
   es('childAges', '8 meses y 3 años', { ages: [0, 3] }),
   es('childAges', 'tienen 4 y 6', { ages: [4, 6] }),
   es('childAges', 'el mayor 12 y la menor 9', { ages: [12, 9] }),
@@ -43,7 +43,7 @@ export const cases: Case[] = [
   es('childAges', 'cuatro y siete', { ages: [4, 7] }),
   es('childAges', '18 meses y 5', { ages: [1, 5] }, '18 months → 1 whole year.'),
   es('childAges', 'el bebé tiene 10 meses y la niña 5', { ages: [0, 5] }),
-  es('childAges', '4', { ages: [4] }, 'A lone age: the first child\'s; the other is still asked.'),
+  es('childAges', '4', { ages: [4] }, "A lone age: the first child's; the other is still asked."),
   // English, children's ages
   en('childAges', '5 and 8', { ages: [5, 8] }),
   en('childAges', '6 months and 4 years', { ages: [0, 4] }),

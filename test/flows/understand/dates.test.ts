@@ -220,12 +220,87 @@ const CASES: [string, Lang, string, Expected][] = [
   ['el fin de semana', 'es', MON, stay('2026-11-27', '2026-11-29', 2, { inferred: true, label: 'fin de semana' })],
   ['este finde', 'es', MON, stay('2026-11-27', '2026-11-29', 2, { inferred: true, label: 'fin de semana' })],
   ['the weekend', 'en', MON, stay('2026-11-27', '2026-11-29', 2, { inferred: true, label: 'weekend' })],
-  ['este fin de semana', 'es', FRI, { inferred: true, label: 'fin de semana', ambiguity: { kind: 'choices', options: [{ checkin: FRI, checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
-  ['this weekend', 'en', SAT, { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: SAT, checkout: '2026-11-29', nights: 1 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
+  [
+    'este fin de semana',
+    'es',
+    FRI,
+    {
+      inferred: true,
+      label: 'fin de semana',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: FRI, checkout: '2026-11-29', nights: 2 },
+          { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 },
+        ],
+      },
+    },
+  ],
+  [
+    'this weekend',
+    'en',
+    SAT,
+    {
+      inferred: true,
+      label: 'weekend',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: SAT, checkout: '2026-11-29', nights: 1 },
+          { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 },
+        ],
+      },
+    },
+  ],
   ['el fin de semana', 'es', '2026-11-29', stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'fin de semana' })],
-  ['el próximo fin de semana', 'es', MON, { inferred: true, label: 'fin de semana', ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-27', checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
-  ['next weekend', 'en', FRI, { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: FRI, checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
-  ['el fin de semana que viene', 'es', SAT, { inferred: true, label: 'fin de semana', ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }, { checkin: '2026-12-11', checkout: '2026-12-13', nights: 2 }] } }],
+  [
+    'el próximo fin de semana',
+    'es',
+    MON,
+    {
+      inferred: true,
+      label: 'fin de semana',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2026-11-27', checkout: '2026-11-29', nights: 2 },
+          { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 },
+        ],
+      },
+    },
+  ],
+  [
+    'next weekend',
+    'en',
+    FRI,
+    {
+      inferred: true,
+      label: 'weekend',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: FRI, checkout: '2026-11-29', nights: 2 },
+          { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 },
+        ],
+      },
+    },
+  ],
+  [
+    'el fin de semana que viene',
+    'es',
+    SAT,
+    {
+      inferred: true,
+      label: 'fin de semana',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 },
+          { checkin: '2026-12-11', checkout: '2026-12-13', nights: 2 },
+        ],
+      },
+    },
+  ],
   // ---- holidays and named days
   ['nochebuena', 'es', MON, at('2026-12-24', { inferred: true, label: 'Nochebuena' })],
   ['christmas eve', 'en', MON, at('2026-12-24', { inferred: true, label: 'Christmas Eve' })],
@@ -236,8 +311,18 @@ const CASES: [string, Lang, string, Expected][] = [
   ['para fin de ano', 'es', WRAP, at('2026-12-31', { inferred: true, label: 'fin de año' })],
   ['nochevieja', 'es', MON, at('2026-12-31', { inferred: true, label: 'fin de año' })],
   ["new year's eve", 'en', MON, at('2026-12-31', { inferred: true, label: "New Year's Eve" })],
-  ['año nuevo', 'es', MON, { inferred: true, label: 'Año Nuevo', ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31' }, { checkin: '2027-01-01' }] } }],
-  ['new year', 'en', WRAP, { inferred: true, label: 'New Year', ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31' }, { checkin: '2027-01-01' }] } }],
+  [
+    'año nuevo',
+    'es',
+    MON,
+    { inferred: true, label: 'Año Nuevo', ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31' }, { checkin: '2027-01-01' }] } },
+  ],
+  [
+    'new year',
+    'en',
+    WRAP,
+    { inferred: true, label: 'New Year', ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31' }, { checkin: '2027-01-01' }] } },
+  ],
   ['fin de año por 3 noches', 'es', MON, stay('2026-12-31', '2027-01-03', 3, { inferred: true, label: 'fin de año' })],
   ['semana santa', 'es', MON, stay('2027-03-21', '2027-03-28', 7, { inferred: true, label: 'Semana Santa' })],
   ['holy week', 'en', MON, stay('2027-03-21', '2027-03-28', 7, { inferred: true, label: 'Holy Week' })],
@@ -245,7 +330,22 @@ const CASES: [string, Lang, string, Expected][] = [
   ['semana santa', 'es', '2026-04-01', stay('2026-04-01', '2026-04-05', 4, { inferred: true, label: 'Semana Santa' })],
   ['puente festivo de enero', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
   ['puente de reyes', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
-  ['el puente de noviembre', 'es', '2026-10-01', { inferred: true, label: 'puente festivo', ambiguity: { kind: 'choices', options: [{ checkin: '2026-10-30', checkout: '2026-11-02', nights: 3 }, { checkin: '2026-11-13', checkout: '2026-11-16', nights: 3 }] } }],
+  [
+    'el puente de noviembre',
+    'es',
+    '2026-10-01',
+    {
+      inferred: true,
+      label: 'puente festivo',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2026-10-30', checkout: '2026-11-02', nights: 3 },
+          { checkin: '2026-11-13', checkout: '2026-11-16', nights: 3 },
+        ],
+      },
+    },
+  ],
   ['el próximo puente', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
   ['el puente de san josé', 'es', MON, stay('2027-03-19', '2027-03-22', 3, { inferred: true, label: 'puente de San José' })],
   ['el próximo puente', 'es', '2026-06-01', stay('2026-06-05', '2026-06-08', 3, { inferred: true, label: 'puente de Corpus Christi' })],
@@ -370,14 +470,102 @@ const ROUND2: [string, Lang, string, Expected][] = [
   ['jueves santo', 'es', '2026-04-03', { problem: { kind: 'past', date: '2026-04-02' } }],
   ['viernes santo', 'es', THU, at('2026-04-03', { inferred: true, label: 'Viernes Santo' })],
   // Easter's long weekend and "easter" alone: ask.
-  ['easter weekend', 'en', MON, { inferred: true, label: 'Easter', ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-25', checkout: EASTER27, nights: 3 }, { checkin: '2027-03-26', checkout: EASTER27, nights: 2 }] } }],
-  ['puente de semana santa', 'es', MON, { inferred: true, label: 'Semana Santa', ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-25', checkout: EASTER27, nights: 3 }, { checkin: '2027-03-26', checkout: EASTER27, nights: 2 }] } }],
-  ['for easter', 'en', MON, { inferred: true, label: 'Easter', ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-21', checkout: EASTER27, nights: 7 }, { checkin: '2027-03-25', checkout: EASTER27, nights: 3 }, { checkin: '2027-03-26', checkout: EASTER27, nights: 2 }] } }],
-  ['semana santa, 4 noches', 'es', MON, { inferred: true, label: 'Semana Santa', nights: 4, ambiguity: { kind: 'choices', options: [{ checkin: '2027-03-21', checkout: '2027-03-25', nights: 4 }, { checkin: '2027-03-24', checkout: EASTER27, nights: 4 }] } }],
-  ['puente de reyes, 2 noches', 'es', MON, { inferred: true, label: 'puente de Reyes Magos', nights: 2, ambiguity: { kind: 'choices', options: [{ checkin: '2027-01-08', checkout: '2027-01-10', nights: 2 }, { checkin: '2027-01-09', checkout: '2027-01-11', nights: 2 }] } }],
+  [
+    'easter weekend',
+    'en',
+    MON,
+    {
+      inferred: true,
+      label: 'Easter',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2027-03-25', checkout: EASTER27, nights: 3 },
+          { checkin: '2027-03-26', checkout: EASTER27, nights: 2 },
+        ],
+      },
+    },
+  ],
+  [
+    'puente de semana santa',
+    'es',
+    MON,
+    {
+      inferred: true,
+      label: 'Semana Santa',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2027-03-25', checkout: EASTER27, nights: 3 },
+          { checkin: '2027-03-26', checkout: EASTER27, nights: 2 },
+        ],
+      },
+    },
+  ],
+  [
+    'for easter',
+    'en',
+    MON,
+    {
+      inferred: true,
+      label: 'Easter',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2027-03-21', checkout: EASTER27, nights: 7 },
+          { checkin: '2027-03-25', checkout: EASTER27, nights: 3 },
+          { checkin: '2027-03-26', checkout: EASTER27, nights: 2 },
+        ],
+      },
+    },
+  ],
+  [
+    'semana santa, 4 noches',
+    'es',
+    MON,
+    {
+      inferred: true,
+      label: 'Semana Santa',
+      nights: 4,
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2027-03-21', checkout: '2027-03-25', nights: 4 },
+          { checkin: '2027-03-24', checkout: EASTER27, nights: 4 },
+        ],
+      },
+    },
+  ],
+  [
+    'puente de reyes, 2 noches',
+    'es',
+    MON,
+    {
+      inferred: true,
+      label: 'puente de Reyes Magos',
+      nights: 2,
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2027-01-08', checkout: '2027-01-10', nights: 2 },
+          { checkin: '2027-01-09', checkout: '2027-01-11', nights: 2 },
+        ],
+      },
+    },
+  ],
   // A month's holidays.
-  ['el festivo de agosto', 'es', MON, { inferred: true, label: 'festivo', ambiguity: { kind: 'choices', options: [{ checkin: '2027-08-07' }, { checkin: '2027-08-16' }] } }],
-  ['festivos de noviembre', 'es', MON, { inferred: true, label: 'festivo', ambiguity: { kind: 'choices', options: [{ checkin: '2027-11-01' }, { checkin: '2027-11-15' }] } }],
+  [
+    'el festivo de agosto',
+    'es',
+    MON,
+    { inferred: true, label: 'festivo', ambiguity: { kind: 'choices', options: [{ checkin: '2027-08-07' }, { checkin: '2027-08-16' }] } },
+  ],
+  [
+    'festivos de noviembre',
+    'es',
+    MON,
+    { inferred: true, label: 'festivo', ambiguity: { kind: 'choices', options: [{ checkin: '2027-11-01' }, { checkin: '2027-11-15' }] } },
+  ],
   ['the holiday in october', 'en', MON, at('2027-10-18', { inferred: true, label: 'Columbus Day' })],
   ['el puente de las velitas', 'es', MON, undefined],
   ['el puente de mi cumpleaños', 'es', MON, undefined],
@@ -396,8 +584,40 @@ const ROUND2: [string, Lang, string, Expected][] = [
   ['halloween', 'en', MON, at('2027-10-31', { inferred: true, label: 'Halloween' })],
   ['amor y amistad', 'es', MON, at('2027-09-18', { inferred: true, label: 'Amor y Amistad' })],
   // Año nuevo keeps the nights said with it.
-  ['ano nuevo 3 noches', 'es', MON, { inferred: true, label: 'Año Nuevo', nights: 3, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31', checkout: '2027-01-03', nights: 3 }, { checkin: '2027-01-01', checkout: '2027-01-04', nights: 3 }] } }],
-  ['medellin para año nuevo 4 noches', 'es', MON, { inferred: true, label: 'Año Nuevo', nights: 4, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-31', checkout: '2027-01-04', nights: 4 }, { checkin: '2027-01-01', checkout: '2027-01-05', nights: 4 }] } }],
+  [
+    'ano nuevo 3 noches',
+    'es',
+    MON,
+    {
+      inferred: true,
+      label: 'Año Nuevo',
+      nights: 3,
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2026-12-31', checkout: '2027-01-03', nights: 3 },
+          { checkin: '2027-01-01', checkout: '2027-01-04', nights: 3 },
+        ],
+      },
+    },
+  ],
+  [
+    'medellin para año nuevo 4 noches',
+    'es',
+    MON,
+    {
+      inferred: true,
+      label: 'Año Nuevo',
+      nights: 4,
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2026-12-31', checkout: '2027-01-04', nights: 4 },
+          { checkin: '2027-01-01', checkout: '2027-01-05', nights: 4 },
+        ],
+      },
+    },
+  ],
   // Two values of nights: ask.
   ['2 o 3 noches', 'es', MON, { ambiguity: { kind: 'nights', options: [2, 3] } }],
   ['2 or 3 nights', 'en', MON, { ambiguity: { kind: 'nights', options: [2, 3] } }],
@@ -431,7 +651,22 @@ const ROUND2: [string, Lang, string, Expected][] = [
   // Weekends of a month, and the weekend said on a Friday.
   ['el primer fin de semana de diciembre', 'es', MON, { nights: 2, ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
   ['a weekend in march', 'en', MON, { nights: 2, ambiguity: { kind: 'monthOnly', year: 2027, month: 3 } }],
-  ['the weekend', 'en', FRI, { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: FRI, checkout: '2026-11-29', nights: 2 }, { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 }] } }],
+  [
+    'the weekend',
+    'en',
+    FRI,
+    {
+      inferred: true,
+      label: 'weekend',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: FRI, checkout: '2026-11-29', nights: 2 },
+          { checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 },
+        ],
+      },
+    },
+  ],
   // Numbers beside people are counts or ages, never days.
   ['2 adultos y 2 niños de 4 y 7 años', 'es', MON, undefined],
   ['una pareja con 2 hijos de 10 y 12', 'es', MON, undefined],
@@ -443,7 +678,12 @@ const ROUND2: [string, Lang, string, Expected][] = [
   ['2 adults 2 kids 5 and 8', 'en', MON, undefined],
   ['niños de 4 a 7 años', 'es', MON, undefined],
   ['los niños tienen 6 y 9', 'es', MON, undefined],
-  ['Quiero ir a santa marta en semana santa con mi esposa y mis 2 hijos de 6 y 9', 'es', MON, stay('2027-03-21', EASTER27, 7, { inferred: true, label: 'Semana Santa' })],
+  [
+    'Quiero ir a santa marta en semana santa con mi esposa y mis 2 hijos de 6 y 9',
+    'es',
+    MON,
+    stay('2027-03-21', EASTER27, 7, { inferred: true, label: 'Semana Santa' }),
+  ],
   ['del 15 al 18 somos 2 adultos y 2 niños de 4 y 7', 'es', MON, stay('2026-12-15', '2026-12-18', 3, inf)],
   ['el 15 con 2 adultos', 'es', MON, at('2026-12-15', inf)],
   // Ordinal words are days only in a date phrase.
@@ -555,7 +795,12 @@ const ROUND3: [string, Lang, string, Expected][] = [
   ['el día de la raza', 'es', MON, holiday('2027-10-18', 'Día de la Raza')],
   ['el feriado de san josé', 'es', MON, holiday('2027-03-22', 'San José')],
   ['festivo del 20 de julio', 'es', MON, holiday('2027-07-20', 'Grito de la Independencia')],
-  ['festivo del 12 de octubre', 'es', MON, { inferred: true, label: 'Día de la Raza', ambiguity: { kind: 'choices', options: [{ checkin: '2027-10-12' }, { checkin: '2027-10-18' }] } }],
+  [
+    'festivo del 12 de octubre',
+    'es',
+    MON,
+    { inferred: true, label: 'Día de la Raza', ambiguity: { kind: 'choices', options: [{ checkin: '2027-10-12' }, { checkin: '2027-10-18' }] } },
+  ],
   ['cartagena independence day', 'en', MON, holiday('2027-11-15', 'Independence of Cartagena')],
   ['the assumption holiday', 'en', MON, holiday('2027-08-16', 'Assumption of Mary')],
   // ---- The next holiday, in every wording.
@@ -577,7 +822,11 @@ describe('extractDates, round 3', () => {
 });
 
 /** Round 4: a second set of messages nobody tuned for, each failure fixed at its general cause. */
-const choices = (options: { checkin: string; checkout?: string; nights?: number }[], extra: Partial<DatesFound> = {}): Expected => ({ inferred: true, ...extra, ambiguity: { kind: 'choices', options } });
+const choices = (options: { checkin: string; checkout?: string; nights?: number }[], extra: Partial<DatesFound> = {}): Expected => ({
+  inferred: true,
+  ...extra,
+  ambiguity: { kind: 'choices', options },
+});
 const p3 = (checkin: string, checkout: string) => ({ checkin, checkout, nights: 3 });
 const wk = (checkin: string) => ({ checkin, checkout: addDays(checkin, 2), nights: 2 });
 const REYES = 'puente de Reyes Magos';
@@ -629,13 +878,28 @@ const ROUND4: [string, Lang, string, Expected][] = [
   ['puente de reyes, llegamos el martes', 'es', MON, undefined],
   // ---- "algún", "cualquier", "any", "some": the guest wants to choose → always asked back, never the first.
   ['algún puente de junio', 'es', MON, choices([p3('2027-06-04', '2027-06-07')], { label: 'puente de Sagrado Corazón de Jesús' })],
-  ['algún puente de junio', 'es', '2026-01-10', choices([p3('2026-06-05', '2026-06-08'), p3('2026-06-12', '2026-06-15'), p3('2026-06-26', '2026-06-29')], { label: 'puente festivo' })],
+  [
+    'algún puente de junio',
+    'es',
+    '2026-01-10',
+    choices([p3('2026-06-05', '2026-06-08'), p3('2026-06-12', '2026-06-15'), p3('2026-06-26', '2026-06-29')], { label: 'puente festivo' }),
+  ],
   ['alguno de los puentes de junio', 'es', MON, choices([p3('2027-06-04', '2027-06-07')], { label: 'puente de Sagrado Corazón de Jesús' })],
   ['any long weekend in june', 'en', MON, choices([p3('2027-06-04', '2027-06-07')], { label: 'Sacred Heart long weekend' })],
   ['cualquier puente de noviembre', 'es', MON, choices([p3('2027-10-29', '2027-11-01'), p3('2027-11-12', '2027-11-15')], { label: 'puente festivo' })],
   ['one of the long weekends in november', 'en', MON, choices([p3('2027-10-29', '2027-11-01'), p3('2027-11-12', '2027-11-15')], { label: 'long weekend' })],
-  ['algún puente', 'es', MON, choices([p3('2027-01-08', '2027-01-11'), p3('2027-03-19', '2027-03-22'), p3('2027-05-07', '2027-05-10')], { label: 'puente festivo' })],
-  ['some long weekend', 'en', MON, choices([p3('2027-01-08', '2027-01-11'), p3('2027-03-19', '2027-03-22'), p3('2027-05-07', '2027-05-10')], { label: 'long weekend' })],
+  [
+    'algún puente',
+    'es',
+    MON,
+    choices([p3('2027-01-08', '2027-01-11'), p3('2027-03-19', '2027-03-22'), p3('2027-05-07', '2027-05-10')], { label: 'puente festivo' }),
+  ],
+  [
+    'some long weekend',
+    'en',
+    MON,
+    choices([p3('2027-01-08', '2027-01-11'), p3('2027-03-19', '2027-03-22'), p3('2027-05-07', '2027-05-10')], { label: 'long weekend' }),
+  ],
   ['cualquier festivo de agosto', 'es', MON, choices([{ checkin: '2027-08-07' }, { checkin: '2027-08-16' }], { label: 'festivo' })],
   ['algún fin de semana', 'es', MON, choices([wk(FRI), wk('2026-12-04'), wk('2026-12-11'), wk('2026-12-18')], { label: 'fin de semana' })],
   ['any weekend', 'en', MON, choices([wk(FRI), wk('2026-12-04'), wk('2026-12-11'), wk('2026-12-18')], { label: 'weekend' })],
@@ -709,7 +973,14 @@ describe('extractDates, round 4', () => {
 });
 
 /** Round 8: a month said with "long weekend"/"puente" is that month's; "next weekend" is always asked back. [text, lang, today, expected] */
-const wk2 = (fri: string, fri2: string, label: string): Expected => choices([{ checkin: fri, checkout: addDays(fri, 2), nights: 2 }, { checkin: fri2, checkout: addDays(fri2, 2), nights: 2 }], { label });
+const wk2 = (fri: string, fri2: string, label: string): Expected =>
+  choices(
+    [
+      { checkin: fri, checkout: addDays(fri, 2), nights: 2 },
+      { checkin: fri2, checkout: addDays(fri2, 2), nights: 2 },
+    ],
+    { label },
+  );
 const ROUND8: [string, Lang, string, Expected][] = [
   // January's long weekend said after January: next year's, never another month's.
   ['the january long weekend', 'en', '2027-03-24', puente('2028-01-07', '2028-01-10', 'Epiphany long weekend')],
@@ -729,7 +1000,22 @@ const ROUND8: [string, Lang, string, Expected][] = [
   // A month that has no long weekend: the words are taken, nothing is claimed.
   ['the february long weekend', 'en', '2027-05-15', undefined],
   // "this weekend" unchanged.
-  ['this weekend', 'en', '2027-05-15', { inferred: true, label: 'weekend', ambiguity: { kind: 'choices', options: [{ checkin: '2027-05-15', checkout: '2027-05-16', nights: 1 }, { checkin: '2027-05-21', checkout: '2027-05-23', nights: 2 }] } }],
+  [
+    'this weekend',
+    'en',
+    '2027-05-15',
+    {
+      inferred: true,
+      label: 'weekend',
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2027-05-15', checkout: '2027-05-16', nights: 1 },
+          { checkin: '2027-05-21', checkout: '2027-05-23', nights: 2 },
+        ],
+      },
+    },
+  ],
   // "next weekend" on every day of the week: asked back (the coming/current one or the one after).
   ['next weekend', 'en', '2027-05-10', wk2('2027-05-14', '2027-05-21', 'weekend')], // Monday
   ['next weekend', 'en', '2027-05-13', wk2('2027-05-14', '2027-05-21', 'weekend')], // Thursday
@@ -833,7 +1119,6 @@ describe('limits and speed', () => {
     expect(MAX_NIGHTS).toBe(30);
     expect(MAX_DAYS_AHEAD).toBe(365);
   });
-
 });
 
 describe('parseDateRange (staff)', () => {

@@ -136,10 +136,42 @@ describe('findDestination: hotels', () => {
 
 describe('findDestination: ordinary words and names are not places', () => {
   it.each([
-    'hola', 'gracias', 'para', 'santa', 'medio', 'bogus', 'marta', 'me llamo Marta', 'cartas', 'santa maria', 'Santa María',
-    'la heroína', 'una medalla', 'soy cartagenera', 'I want to book a room', 'ok', 'no sé', 'carta', 'hotel', 'mi novia Marta y yo',
-    'quiero ir a la playa', 'vamos a ser 4', 'voy a reservar', 'rodeado de naturaleza', 'semana santa', 'Ana Martínez', 'bogo',
-    'medallo'.slice(0, 4), 'cartel', 'a', 'heroico', 'sol', 'azul', 'indias', 'de la costa', 'mar',
+    'hola',
+    'gracias',
+    'para',
+    'santa',
+    'medio',
+    'bogus',
+    'marta',
+    'me llamo Marta',
+    'cartas',
+    'santa maria',
+    'Santa María',
+    'la heroína',
+    'una medalla',
+    'soy cartagenera',
+    'I want to book a room',
+    'ok',
+    'no sé',
+    'carta',
+    'hotel',
+    'mi novia Marta y yo',
+    'quiero ir a la playa',
+    'vamos a ser 4',
+    'voy a reservar',
+    'rodeado de naturaleza',
+    'semana santa',
+    'Ana Martínez',
+    'bogo',
+    'medallo'.slice(0, 4),
+    'cartel',
+    'a',
+    'heroico',
+    'sol',
+    'azul',
+    'indias',
+    'de la costa',
+    'mar',
   ])('%j → nothing', (raw) => {
     expect(find(raw)).toBeUndefined();
   });
@@ -310,7 +342,10 @@ describe('catalogue settings file', () => {
       /destinations\[1\]\.hotels\[0\]\.id: hotel id 1 is already used by Hotel A/,
     ],
     ['{"destinations": [{"name": "Cali", "hotels": [{"id": 0, "name": "Hotel A"}]}]}', /destinations\[0\]\.hotels\[0\]\.id: must be the hotel's internal id/],
-    ['{"destinations": [{"name": "Cali", "hotels": [{"id": 2, "name": "Cali"}]}]}', /destinations\[0\]\.hotels\[0\]\.name: "Cali" is already a name or alias of the city Cali/],
+    [
+      '{"destinations": [{"name": "Cali", "hotels": [{"id": 2, "name": "Cali"}]}]}',
+      /destinations\[0\]\.hotels\[0\]\.name: "Cali" is already a name or alias of the city Cali/,
+    ],
   ])('refuses %s naming the entry in one line', (text, re) => {
     let err: unknown;
     try {
@@ -324,7 +359,8 @@ describe('catalogue settings file', () => {
   });
 
   it('allows hotels of different cities to share a name (chains)', () => {
-    const text = '{"destinations": [{"name": "Cali", "hotels": [{"id": 1, "name": "Hotel Estelar"}]}, {"name": "Pasto", "hotels": [{"id": 2, "name": "Hotel Estelar"}]}]}';
+    const text =
+      '{"destinations": [{"name": "Cali", "hotels": [{"id": 1, "name": "Hotel Estelar"}]}, {"name": "Pasto", "hotels": [{"id": 2, "name": "Hotel Estelar"}]}]}';
     expect(() => parseCatalogue(text, 'x')).not.toThrow();
   });
 
@@ -640,7 +676,10 @@ describe('round 3: destinations beside navigation and small talk', () => {
 
 describe('round 3: through the whole pipeline, with navigation and small talk', () => {
   const ask = (text: string, expecting?: Slot) => understand(text, { lang: 'es', today: '2026-11-23', expecting, catalogue: DEMO_CATALOGUE });
-  const kinds = (text: string, expecting?: Slot) => ask(text, expecting).intents.map((i) => (i.kind === 'change' ? `change:${i.target}` : i.kind)).join(',');
+  const kinds = (text: string, expecting?: Slot) =>
+    ask(text, expecting)
+      .intents.map((i) => (i.kind === 'change' ? `change:${i.target}` : i.kind))
+      .join(',');
   it.each([
     ['hola! quiero ir a cartagena', undefined, 'Cartagena', 'greeting'],
     ['buenas tardes, busco hotel en medellin para el puente', undefined, 'Medellín', 'greeting'],
@@ -664,7 +703,7 @@ describe('round 3: through the whole pipeline, with navigation and small talk', 
     ['quiero cambiar la ciudad a medellin', 'confirm', 'Medellín', 'change:destination'],
     ['change city to Bogota please', 'confirm', 'Bogotá', 'change:destination'],
     ['la ciudad esta mal, es medellin', 'confirm', 'Medellín', 'change:destination'],
-    ['wrong city, it\'s Bogota', 'confirm', 'Bogotá', 'change:destination'],
+    ["wrong city, it's Bogota", 'confirm', 'Bogotá', 'change:destination'],
     ['me equivoque de ciudad', 'confirm', undefined, 'change:destination'],
     ['atras, me equivoque de ciudad', 'email', undefined, 'back,change:destination'],
     ['atras x favor', 'email', undefined, 'back'],

@@ -484,7 +484,6 @@ describe('extractPerson: several details in one message', () => {
   });
 });
 
-
 /** Contact first, then the person on the masked message, as the combiner runs them. */
 function both(text: string, lang: Lang, expecting: Slot | undefined, cities: string[] = []): Omit<GuestFound, 'spans'> | undefined {
   const contact = extractContact(msg(text, lang, expecting));
@@ -499,9 +498,19 @@ describe('round 4: a bare name followed by other details', () => {
     ['Juliana Vélez, nacida en 1990', 'es', 'name', { firstName: 'Juliana', lastName: 'Vélez' }],
     ['Tom Wilson, phone +1 202 555 0143', 'en', 'name', { firstName: 'Tom', lastName: 'Wilson', phone: '+12025550143', phoneCountry: 'USA' }],
     ['camilo rojas, cel 3104567890', 'es', 'name', { firstName: 'Camilo', lastName: 'Rojas', phone: '+573104567890', phoneCountry: 'COL' }],
-    ['Paola Andrea Suárez y mi correo es paosuarez@hotmail.com', 'es', 'name', { firstName: 'Paola Andrea', lastName: 'Suárez', email: 'paosuarez@hotmail.com' }],
+    [
+      'Paola Andrea Suárez y mi correo es paosuarez@hotmail.com',
+      'es',
+      'name',
+      { firstName: 'Paola Andrea', lastName: 'Suárez', email: 'paosuarez@hotmail.com' },
+    ],
     ['Carlos Pérez, cédula 1020304050', 'es', 'name', { firstName: 'Carlos', lastName: 'Pérez' }],
-    ['Luisa Fernanda Mejía - whatsapp 300 987 6543', 'es', 'name', { firstName: 'Luisa Fernanda', lastName: 'Mejía', phone: '+573009876543', phoneCountry: 'COL' }],
+    [
+      'Luisa Fernanda Mejía - whatsapp 300 987 6543',
+      'es',
+      'name',
+      { firstName: 'Luisa Fernanda', lastName: 'Mejía', phone: '+573009876543', phoneCountry: 'COL' },
+    ],
     ['Ana Ruiz, vivo en Cali', 'es', 'name', { firstName: 'Ana', lastName: 'Ruiz', residenceCity: 'Cali' }],
     ['Mary Jones, born 1985', 'en', 'name', { firstName: 'Mary', lastName: 'Jones' }],
     ['Peter Clarke, my email is peter.clarke@outlook.com', 'en', 'name', { firstName: 'Peter', lastName: 'Clarke', email: 'peter.clarke@outlook.com' }],

@@ -484,17 +484,39 @@ describe('extractIntents: details', () => {
   it('never repeats an intent', () => {
     expect(read('gracias, mil gracias').intents).toEqual([thanks]);
   });
-
 });
 
 describe('FILLER_WORDS', () => {
-  it.each(['quiero', 'reservar', 'busco', 'hotel', 'para', 'por', 'favor', 'please', 'want', 'book', 'need', 'a', 'the', 'de', 'en', 'un', 'i', 'we', 'me', 'to', 'in', 'y', 'and', 'con', 'with', 'habitacion'])(
-    '%s is filler',
-    (w) => expect(FILLER_WORDS.has(w)).toBe(true),
-  );
-  it.each(['no', 'uno', 'una', 'dos', 'cartagena', 'diciembre', 'noches', 'adultos', 'yo', 'solo', 'hola', 'gracias', 'ok'])(
-    '%s is not filler',
-    (w) => expect(FILLER_WORDS.has(w)).toBe(false),
+  it.each([
+    'quiero',
+    'reservar',
+    'busco',
+    'hotel',
+    'para',
+    'por',
+    'favor',
+    'please',
+    'want',
+    'book',
+    'need',
+    'a',
+    'the',
+    'de',
+    'en',
+    'un',
+    'i',
+    'we',
+    'me',
+    'to',
+    'in',
+    'y',
+    'and',
+    'con',
+    'with',
+    'habitacion',
+  ])('%s is filler', (w) => expect(FILLER_WORDS.has(w)).toBe(true));
+  it.each(['no', 'uno', 'una', 'dos', 'cartagena', 'diciembre', 'noches', 'adultos', 'yo', 'solo', 'hola', 'gracias', 'ok'])('%s is not filler', (w) =>
+    expect(FILLER_WORDS.has(w)).toBe(false),
   );
 });
 
@@ -583,12 +605,12 @@ describe('extractIntents: one step back', () => {
   it.each(stepBack)('%s (at %s)', (text, intents, expecting) => {
     expect(read(text, expecting).intents).toEqual(intents);
   });
-  it.each([['quiero ir de regreso a bogota', 'destination'], ['volver a Cartagena', 'destination']] as [string, Slot][])(
-    'not back: %s',
-    (text, expecting) => {
-      expect(read(text, expecting).intents).toEqual([]);
-    },
-  );
+  it.each([
+    ['quiero ir de regreso a bogota', 'destination'],
+    ['volver a Cartagena', 'destination'],
+  ] as [string, Slot][])('not back: %s', (text, expecting) => {
+    expect(read(text, expecting).intents).toEqual([]);
+  });
 });
 
 // Round 6: starting over "from zero".

@@ -3,8 +3,7 @@ import { detectLanguage, ENGLISH_WORDS, languageScores, SPANISH_WORDS } from '..
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { Lang } from '../../../src/flows/types.js';
 
-const detect = (raw: string, chat: Lang = 'es'): Lang | undefined =>
-  detectLanguage({ raw, folded: foldKeepLength(raw), lang: chat, today: '2026-11-21' });
+const detect = (raw: string, chat: Lang = 'es'): Lang | undefined => detectLanguage({ raw, folded: foldKeepLength(raw), lang: chat, today: '2026-11-21' });
 
 const cases: [string, Lang | undefined][] = [
   // Spanish
@@ -114,5 +113,4 @@ describe('detectLanguage', () => {
   it('scores weak words (name particles) by half', () => {
     expect(languageScores('maria de la paz')).toEqual({ es: 1, en: 0, esStrong: 0, enStrong: 0 });
   });
-
 });

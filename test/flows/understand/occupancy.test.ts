@@ -159,29 +159,98 @@ const ROOMS: Row[] = [
   ['2 habitaciones para 2 adultos y 2 niños', { adults: 2, children: 2, rooms: 2 }],
   [
     'dos habitaciones, cada una con 2 adultos',
-    { adults: 4, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }] },
+    {
+      adults: 4,
+      rooms: 2,
+      perRoom: [
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [] },
+      ],
+    },
   ],
-  ['2 rooms with 2 adults each', { adults: 4, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }] }],
-  ['2 habitaciones de 2 adultos', { adults: 4, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }] }],
+  [
+    '2 rooms with 2 adults each',
+    {
+      adults: 4,
+      rooms: 2,
+      perRoom: [
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [] },
+      ],
+    },
+  ],
+  [
+    '2 habitaciones de 2 adultos',
+    {
+      adults: 4,
+      rooms: 2,
+      perRoom: [
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [] },
+      ],
+    },
+  ],
   [
     '3 rooms for 2 adults each',
-    { adults: 6, rooms: 3, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }, { adults: 2, ages: [] }] },
+    {
+      adults: 6,
+      rooms: 3,
+      perRoom: [
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [] },
+      ],
+    },
   ],
   [
     'una habitación para 2 adultos y otra para 2 adultos y un niño de 3',
-    { adults: 4, children: 1, ages: [3], rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [3] }] },
+    {
+      adults: 4,
+      children: 1,
+      ages: [3],
+      rooms: 2,
+      perRoom: [
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [3] },
+      ],
+    },
   ],
   [
     '1 habitacion con 3 adultos y otra con 2 adultos',
-    { adults: 5, rooms: 2, perRoom: [{ adults: 3, ages: [] }, { adults: 2, ages: [] }] },
+    {
+      adults: 5,
+      rooms: 2,
+      perRoom: [
+        { adults: 3, ages: [] },
+        { adults: 2, ages: [] },
+      ],
+    },
   ],
   [
     'habitacion 1: 2 adultos, habitacion 2: 1 adulto y 2 niños de 3 y 6',
-    { adults: 3, children: 2, ages: [3, 6], rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 1, ages: [3, 6] }] },
+    {
+      adults: 3,
+      children: 2,
+      ages: [3, 6],
+      rooms: 2,
+      perRoom: [
+        { adults: 2, ages: [] },
+        { adults: 1, ages: [3, 6] },
+      ],
+    },
   ],
   [
     'room 1: 2 adults; room 2: 2 adults + kid 5',
-    { adults: 4, children: 1, ages: [5], rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [5] }] },
+    {
+      adults: 4,
+      children: 1,
+      ages: [5],
+      rooms: 2,
+      perRoom: [
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [5] },
+      ],
+    },
   ],
   // each room's children without ages: totals only, the ages are asked
   ['2 habitaciones, cada una con 2 adultos y un niño', { adults: 4, children: 2, rooms: 2 }],
@@ -324,7 +393,6 @@ const GROUPS: Row[] = [
   ['just us 2', { adults: 2 }],
   ['us two', { adults: 2 }],
 ];
-
 
 /** Round 4: the speakers counted by a pronoun ("us 2", "nosotros dos") with children added: the count is the adults. */
 const WE_AND_KIDS: Row[] = [
@@ -628,7 +696,6 @@ describe('extractOccupancy', () => {
       expect(r?.spans.map(([s, e]) => raw.slice(s, e))).toEqual([', somos 2']);
     });
   });
-
 });
 
 describe('proposeLayout', () => {
@@ -636,17 +703,66 @@ describe('proposeLayout', () => {
     [1, [], undefined, [{ adults: 1, ages: [] }]],
     [2, [], undefined, [{ adults: 2, ages: [] }]],
     [3, [], undefined, [{ adults: 3, ages: [] }]],
-    [4, [], undefined, [{ adults: 2, ages: [] }, { adults: 2, ages: [] }]],
+    [
+      4,
+      [],
+      undefined,
+      [
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [] },
+      ],
+    ],
     [2, [5, 8], undefined, [{ adults: 2, ages: [5, 8] }]],
     [3, [4], undefined, [{ adults: 3, ages: [4] }]],
-    [4, [6, 9], undefined, [{ adults: 2, ages: [6] }, { adults: 2, ages: [9] }]],
-    [2, [3, 5, 7], undefined, [{ adults: 1, ages: [3, 7] }, { adults: 1, ages: [5] }]],
-    [7, [], undefined, [{ adults: 3, ages: [] }, { adults: 2, ages: [] }, { adults: 2, ages: [] }]],
+    [
+      4,
+      [6, 9],
+      undefined,
+      [
+        { adults: 2, ages: [6] },
+        { adults: 2, ages: [9] },
+      ],
+    ],
+    [
+      2,
+      [3, 5, 7],
+      undefined,
+      [
+        { adults: 1, ages: [3, 7] },
+        { adults: 1, ages: [5] },
+      ],
+    ],
+    [
+      7,
+      [],
+      undefined,
+      [
+        { adults: 3, ages: [] },
+        { adults: 2, ages: [] },
+        { adults: 2, ages: [] },
+      ],
+    ],
     [1, [2, 4, 6, 8], undefined, [{ adults: 1, ages: [2, 4, 6, 8] }]],
     [4, [], 1, [{ adults: 4, ages: [] }]],
     [4, [], 4, [1, 1, 1, 1].map((a) => ({ adults: a, ages: [] }))],
-    [2, [10], 2, [{ adults: 1, ages: [10] }, { adults: 1, ages: [] }]],
-    [5, [1, 2], 2, [{ adults: 3, ages: [2] }, { adults: 2, ages: [1] }]],
+    [
+      2,
+      [10],
+      2,
+      [
+        { adults: 1, ages: [10] },
+        { adults: 1, ages: [] },
+      ],
+    ],
+    [
+      5,
+      [1, 2],
+      2,
+      [
+        { adults: 3, ages: [2] },
+        { adults: 2, ages: [1] },
+      ],
+    ],
     [1, [], 2, []],
     [0, [5], undefined, []],
   ])('%i adults, ages %j, rooms %s', (adults, ages, rooms, expected) => {
@@ -715,12 +831,67 @@ describe('extractOccupancy: round 6', () => {
 
 describe('round 7: room lists and partners with "we"', () => {
   const rows: [string, Omit<OccupancyFound, 'spans'> | undefined][] = [
-    ['3 habitaciones: una para 2 adultos, otra para 2 adultos y un niño de 4, y otra para 1 adulto, Cartagena del 15 al 18 de diciembre',
-      { adults: 5, children: 1, ages: [4], rooms: 3, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [4] }, { adults: 1, ages: [] }] }],
-    ['2 habitaciones, una con 2 adultos y la otra con 1 adulto', { adults: 3, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 1, ages: [] }] }],
-    ['una habitación para 2 adultos y otra para 1', { adults: 3, rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 1, ages: [] }] }],
-    ['room 1: 2 adults; room 2: 1 adult and a 6 year old', { adults: 3, children: 1, ages: [6], rooms: 2, perRoom: [{ adults: 2, ages: [] }, { adults: 1, ages: [6] }] }],
-    ['3 rooms: 2+2+1 adults', { adults: 5, rooms: 3, perRoom: [{ adults: 2, ages: [] }, { adults: 2, ages: [] }, { adults: 1, ages: [] }] }],
+    [
+      '3 habitaciones: una para 2 adultos, otra para 2 adultos y un niño de 4, y otra para 1 adulto, Cartagena del 15 al 18 de diciembre',
+      {
+        adults: 5,
+        children: 1,
+        ages: [4],
+        rooms: 3,
+        perRoom: [
+          { adults: 2, ages: [] },
+          { adults: 2, ages: [4] },
+          { adults: 1, ages: [] },
+        ],
+      },
+    ],
+    [
+      '2 habitaciones, una con 2 adultos y la otra con 1 adulto',
+      {
+        adults: 3,
+        rooms: 2,
+        perRoom: [
+          { adults: 2, ages: [] },
+          { adults: 1, ages: [] },
+        ],
+      },
+    ],
+    [
+      'una habitación para 2 adultos y otra para 1',
+      {
+        adults: 3,
+        rooms: 2,
+        perRoom: [
+          { adults: 2, ages: [] },
+          { adults: 1, ages: [] },
+        ],
+      },
+    ],
+    [
+      'room 1: 2 adults; room 2: 1 adult and a 6 year old',
+      {
+        adults: 3,
+        children: 1,
+        ages: [6],
+        rooms: 2,
+        perRoom: [
+          { adults: 2, ages: [] },
+          { adults: 1, ages: [6] },
+        ],
+      },
+    ],
+    [
+      '3 rooms: 2+2+1 adults',
+      {
+        adults: 5,
+        rooms: 3,
+        perRoom: [
+          { adults: 2, ages: [] },
+          { adults: 2, ages: [] },
+          { adults: 1, ages: [] },
+        ],
+      },
+    ],
     ['2+1 adults', undefined],
     ['Hola! Estamos planeando un viaje con mi novia del 15 al 18 de diciembre en Cartagena', { adults: 2 }],
     ['queremos hacer un viaje con mi novio a santa marta', { adults: 2 }],

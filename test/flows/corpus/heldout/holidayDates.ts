@@ -34,5 +34,5 @@ export const cases: Case[] = [
   en('dates', 'easter sunday', { checkin: (d) => d.easter(0) }),
   en('dates', 'halloween', { checkin: md('10-31') }),
   en('dates', 'the next public holiday', { checkin: nextHoliday }),
-  en('dates', "christmas eve for 3 nights", { checkin: md('12-24'), checkout: (d) => d.plus(d.next('12-24'), 3), nights: 3 }),
+  en('dates', 'christmas eve for 3 nights', { checkin: md('12-24'), checkout: (d) => d.plus(d.next('12-24'), 3), nights: 3 }),
 ];

@@ -19,7 +19,12 @@ export const cases: Case[] = [
   es('name', 'Luisa Fernanda Quintero', { firstName: 'Luisa Fernanda', lastName: 'Quintero' }),
   es('name', 'sebastian gutierrez', { firstName: 'Sebastian', lastName: 'Gutierrez' }),
   es('name', 'mi nombre es Natalia Herrera Múnera', { firstName: 'Natalia', lastName: 'Herrera Múnera' }),
-  es('name', 'claro q si, me llamo Camila Torres y mi cel es 3104567890', { firstName: 'Camila', lastName: 'Torres', phone: '+573104567890' }, 'name and phone in one message'),
+  es(
+    'name',
+    'claro q si, me llamo Camila Torres y mi cel es 3104567890',
+    { firstName: 'Camila', lastName: 'Torres', phone: '+573104567890' },
+    'name and phone in one message',
+  ),
   es('name', 'Daniel Arango, correo daniel.arango@gmail.com', { firstName: 'Daniel', lastName: 'Arango', email: 'daniel.arango@gmail.com' }),
   es('name', 'Pedro Nel Ospina 🙋‍♂️', { firstName: 'Pedro Nel', lastName: 'Ospina' }, '"Pedro Nel" is a common Colombian compound first name'),
   es('name', 'Juliana Vélez, nacida en 1990', { firstName: 'Juliana', lastName: 'Vélez' }, 'year of birth is not a slot'),

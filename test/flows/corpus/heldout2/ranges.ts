@@ -19,7 +19,12 @@ export const cases: Case[] = [
   es('dates', 'desde el viernes hasta el lunes', weekdayRange(5, 3)),
   es('dates', 'del 1 al 5 de mayo porfa', range('05-01', 4)),
   es('dates', 'del veinte al veintitrés de junio', range('06-20', 3)),
-  es('dates', 'queremos llegar el 8 de enero y salir el 12 de enero somos dos', { ...range('01-08', 4), adults: 2 }, 'dictated run-on with the party at the end'),
+  es(
+    'dates',
+    'queremos llegar el 8 de enero y salir el 12 de enero somos dos',
+    { ...range('01-08', 4), adults: 2 },
+    'dictated run-on with the party at the end',
+  ),
   es('dates', 'Del 18 al 21 de Marzo!!!', range('03-18', 3)),
   es('dates', 'desde el 26 dic hasta el 1 de enero', range('12-26', 6), 'crosses the year'),
   es('dates', 'ingreso el 14 de agosto y salgo el 17, llego como a las 2 de la tarde', range('08-14', 3), 'arrival time is not a slot'),

@@ -25,7 +25,12 @@ export const cases: Case[] = [
   es('dates', 'la otra semana, todavía no sé qué día', { outcome: 'askBack' }, 'Colombian "la otra semana" = next week, no day'),
   es('dates', 'dentro de 3 días', { checkin: (d) => d.in(3) }),
   es('dates', 'el sabado por una semana', weekdayRange(6, 7)),
-  es('nights', 'mañana mejor, son 2 noches', { checkin: (d) => d.in(1), checkout: (d) => d.in(3), nights: 2 }, 'correction of the check-in at the nights question'),
+  es(
+    'nights',
+    'mañana mejor, son 2 noches',
+    { checkin: (d) => d.in(1), checkout: (d) => d.in(3), nights: 2 },
+    'correction of the check-in at the nights question',
+  ),
   es('start', 'hola tienen habitación para mañana en medellín?', { city: 'Medellín', checkin: (d) => d.in(1) }),
   es('start', 'NECESITO HOTEL EN BOGOTA PARA HOY', { city: 'Bogotá', checkin: (d) => d.today }),
   en('dates', 'tomorrow', { checkin: (d) => d.in(1) }),

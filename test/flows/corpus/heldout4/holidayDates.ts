@@ -15,7 +15,7 @@ export const cases: Case[] = [
   es('dates', 'jueves santo x 3 noches', { checkin: (d) => d.easter(-3), nights: 3 }),
   es('dates', 'del jueves santo al domingo de resurrección', { checkin: (d) => d.easter(-3), checkout: (d) => d.easter(0), nights: 3 }),
   es('dates', 'desde el domingo de ramos hasta el miércoles santo', { checkin: (d) => d.easter(-7), checkout: (d) => d.easter(-4), nights: 3 }),
-  es('dates', 'nochevieja', { checkin: md('12-31') }, 'Spain: New Year\'s Eve'),
+  es('dates', 'nochevieja', { checkin: md('12-31') }, "Spain: New Year's Eve"),
   es('dates', 'el 31 de diciembre pa recibir el año', { checkin: md('12-31') }),
   es('dates', 'año nuevo', { outcome: 'askBack' }, '31 Dec or 1 Jan'),
   es('dates', 'el próximo festivo', { checkin: nextHoliday }),
