@@ -44,7 +44,7 @@ import { insertMany } from '../src/store/bulk.js';
 import { first, openStore, rows, sql, type Engine } from '../src/store/sql.js';
 import { serviceMigrations } from '../src/store/service/migrations.js';
 import { seedDemoData, seedDemoKeys } from '../src/store/service/seed.js';
-import { autocannonLoad, connections, seconds, type Child, type LoadRequest, type Row } from './lib.js';
+import { LINK_BODY, autocannonLoad, connections, seconds, type Child, type LoadRequest, type Row } from './lib.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 
 /** The hotel whose feed is read (Cartagena, in the demo data). */
@@ -159,16 +159,7 @@ function scenarios(since: number): Record<Key, LoadRequest> {
       method: 'POST',
       headers: AGENCY,
       path: '/v2/links/schedule/',
-      body: JSON.stringify({
-        hotel_id: 1,
-        guest_name: 'Ana Gómez',
-        email: 'ana@example.com',
-        phone: '+573001234567',
-        amount: '350000',
-        description: 'Estadía',
-        available_hours: 24,
-        agency_id: 1,
-      }),
+      body: LINK_BODY,
     },
     feed: { headers: OPERATOR, path: `/v2/transactions/vouchers/hotel/${FEED_HOTEL}?id_type=internal&since=${since}` },
   };

@@ -102,6 +102,23 @@ export function scaleSourceHash(root = repoRoot): string {
 }
 
 /**
+ * Run `hotelbot seed --scale` of the repository at `root` (its sources,
+ * through tsx) into `database` (a SQLite path or a PostgreSQL URL) with the
+ * seed options `o`; its progress goes to this process's stderr.
+ *
+ * @throws Error when the seed exits with a status other than 0.
+ */
+export async function seedScale(root: string, database: string, o: ScaleOptions): Promise<void> {
+  const args = ['--database', database, '--hotels', String(o.hotels), '--big-history', String(o.bigHistory), '--history', String(o.history)];
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts'), 'seed', '--scale', ...args], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  const [code] = (await once(proc, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`hotelbot seed --scale exited with ${code}`);
+}
+
+/**
  * The scale database for `o`, from bench/.data/ or seeded there now through
  * `hotelbot seed --scale`. Its file name holds the seed options and a hash of
  * the seed and migration sources, so a change to either seeds anew (older
@@ -114,7 +131,6 @@ export async function scaleDatabase(
   source: { root: string; tag: string } = { root: repoRoot, tag: '' },
 ): Promise<{ path: string; meta: ScaleMeta; seededNow: boolean }> {
   const hash = scaleSourceHash(source.root);
-  const mainTs = join(source.root, 'src', 'main.ts');
   const prefix = `scale-${source.tag}h${o.hotels}-b${o.bigHistory}-n${o.history}-`;
   const path = join(dataDir, `${prefix}${hash}.db`);
   const metaPath = `${path}.json`;
@@ -128,27 +144,7 @@ export async function scaleDatabase(
   const partial = `${path}.partial`;
   console.error(`Seeding the scale dataset into ${path} (cached for later runs)…`);
   const started = performance.now();
-  const proc = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      mainTs,
-      'seed',
-      '--scale',
-      '--database',
-      partial,
-      '--hotels',
-      String(o.hotels),
-      '--big-history',
-      String(o.bigHistory),
-      '--history',
-      String(o.history),
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } },
-  );
-  const [code] = (await once(proc, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`hotelbot seed --scale exited with ${code}`);
+  await seedScale(source.root, partial, o);
   for (const f of [`${partial}-wal`, `${partial}-shm`]) rmSync(f, { force: true });
   renameSync(partial, path);
   const meta: ScaleMeta = { ...o, today, seedSeconds: Math.round((performance.now() - started) / 100) / 10, bytes: statSync(path).size };

@@ -17,6 +17,18 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Concurrent connections of throughput scenarios (BENCH_CONNECTIONS, default 20). */
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
+/** Body of the payment-link creation (14) scenarios: hotel 1 and agency 1 exist in the demo and the scale data. */
+export const LINK_BODY = JSON.stringify({
+  hotel_id: 1,
+  guest_name: 'Ana Gómez',
+  email: 'ana@example.com',
+  phone: '+573001234567',
+  amount: '350000',
+  description: 'Estadía',
+  available_hours: 24,
+  agency_id: 1,
+});
+
 /** One measured scenario: requests/s and latency percentiles in ms. */
 export interface Row {
   scenario: string;

@@ -31,7 +31,7 @@ import { seedDemoKeys } from '../src/store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey } from '../src/store/service/apiKeys.js';
 import { enqueueWebhook, WebhookWorker } from '../src/api/domain/webhooks.js';
 import type { TransactionStatusRecord } from '../src/api/contract/index.js';
-import { autocannonLoad, child, connections, seconds, type Row } from './lib.js';
+import { LINK_BODY, autocannonLoad, child, connections, seconds, type Row } from './lib.js';
 import { issue4Section } from './issue4.js';
 import { understandingSection } from './understanding.js';
 import { paytoldSection } from './paytold.js';
@@ -113,16 +113,7 @@ async function demoSection(): Promise<void> {
         path: '/v2/links/schedule/',
         method: 'POST',
         headers,
-        body: JSON.stringify({
-          hotel_id: 1,
-          guest_name: 'Ana Gómez',
-          email: 'ana@example.com',
-          phone: '+573001234567',
-          amount: '350000',
-          description: 'Estadía',
-          available_hours: 24,
-          agency_id: 1,
-        }),
+        body: LINK_BODY,
       }),
     );
   } finally {

@@ -46,8 +46,7 @@
  * BENCH_SCALE_HOTELS, BENCH_SCALE_BIG_HISTORY, BENCH_SCALE_HISTORY as in
  * bench/issue4.ts; BENCH_ENGINES; BENCH_BASELINE; BENCH_DATABASE_URL.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,11 +65,12 @@ import {
   ROTATE_LAYOUTS,
   scaleDatabase,
   scaleOptions,
+  seedScale,
   scaleSourceHash,
   type ScaleMeta,
   type ScaleOptions,
 } from './issue4.js';
-import { autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Child, type Row } from './lib.js';
+import { LINK_BODY, autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Child, type Row } from './lib.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 
 const dataDir = fileURLToPath(new URL('./.data/', import.meta.url));
@@ -251,27 +251,7 @@ async function pgDataset(server: BenchPostgres, o: ScaleOptions, source: { root:
   await server.query(`CREATE DATABASE "${partial}"`);
   console.error(`Seeding the scale dataset into PostgreSQL database ${name} (kept for later runs; takes minutes)…`);
   const started = performance.now();
-  const proc = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(source.root, 'src', 'main.ts'),
-      'seed',
-      '--scale',
-      '--database',
-      server.urlOf(partial),
-      '--hotels',
-      String(o.hotels),
-      '--big-history',
-      String(o.bigHistory),
-      '--history',
-      String(o.history),
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'development' } },
-  );
-  const [code] = (await once(proc, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`hotelbot seed --scale exited with ${code}`);
+  await seedScale(source.root, server.urlOf(partial), o);
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   await onDatabase(server.urlOf(partial), 'VACUUM (FREEZE, ANALYZE)');
   await server.query(`ALTER DATABASE "${partial}" RENAME TO "${name}"`);
@@ -453,16 +433,7 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
 
   // Payment links (14) for hotel 1 by agency 1 (both in the scale data, with the demo agency key).
   {
-    const body = JSON.stringify({
-      hotel_id: SCALE_BIG_HOTEL_ID,
-      guest_name: 'Ana Gómez',
-      email: 'ana@example.com',
-      phone: '+573001234567',
-      amount: '350000',
-      description: 'Estadía',
-      available_hours: 24,
-      agency_id: 1,
-    });
+    const body = LINK_BODY; // hotel 1 (the big hotel) and agency 1 exist in the scale data too
     const check = await probe(svc.url, '/v2/links/schedule/', AGENCY, body);
     const ok = check.status >= 200 && check.status < 300;
     if (!ok) result.notes.push(`${name}: payment link creation answered HTTP ${check.status} ${check.bytes.toString().slice(0, 160)}`);

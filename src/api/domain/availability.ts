@@ -367,7 +367,7 @@ export class AvailabilityService {
         catalogVersion: v.catalog,
         checkin,
         nights,
-        layout: layout.map((e) => ({ ...e })),
+        layout,
         coding,
       });
       return r.coding ? { jsonBytes: r.jsonBytes, coding: r.coding, encoded: r.body } : { json: r.body };

@@ -32,11 +32,9 @@ function workerModule(): string {
 /** A pool of availability worker threads. */
 export class AvailabilityThreads {
   readonly #pool: Tinypool;
-  readonly threads: number;
 
   /** @param threads how many threads at most (≥ 1). */
   constructor(threads: number) {
-    this.threads = threads;
     this.#pool = new Tinypool({
       filename: workerModule(),
       minThreads: 0,

@@ -30,7 +30,7 @@ export interface ComputeTask {
   checkin: string;
   /** Nights, ≥ 1. */
   nights: number;
-  layout: LayoutRoom[];
+  layout: readonly LayoutRoom[];
   /** The coding the client accepts: the answer comes back compressed (fast) in it; null = the JSON itself. */
   coding: ContentCoding | null;
 }
