@@ -10,6 +10,8 @@
 
 // Layers, as path patterns relative to the repository root.
 const CLOCK = '^src/clock\\.ts$';
+/** The text catalogues (guest, staff, service) and the one formatting module of money and dates. */
+const TEXTS = '^src/texts/';
 const CONTRACT = '^src/api/contract/';
 const CLIENT = '^src/api/client\\.ts$';
 const DOMAIN = '^src/api/domain/';
@@ -50,6 +52,30 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      name: 'texts-is-a-leaf',
+      comment:
+        'src/texts (the catalogues of what the guest, hotel staff, payers and integrators read, and the formatting of ' +
+        'money and dates) is read by every layer but the contract, so it may import only itself and the clock: the ' +
+        'types its texts need (languages, kinds of messages) are defined there.',
+      severity: 'error',
+      from: { path: TEXTS },
+      to: { path: '^src/', pathNot: [TEXTS, CLOCK] },
+    },
+    {
+      name: 'texts-no-io',
+      comment: 'Texts are pure: no Node built-ins and no packages that talk to networks, databases or chat platforms.',
+      severity: 'error',
+      from: { path: TEXTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'texts-no-io-packages',
+      comment: 'See texts-no-io: the texts use only pure packages (phone numbers).',
+      severity: 'error',
+      from: { path: TEXTS },
+      to: { path: IO_PACKAGES },
+    },
+    {
       name: 'contract-only-schemas',
       comment:
         'The wire contract (zod schemas) is the one source of the shapes both sides of HTTP share: it imports zod ' +
@@ -65,7 +91,7 @@ module.exports = {
         "service's code (domain, routes, store) nor Fastify.",
       severity: 'error',
       from: { path: CLIENT },
-      to: { path: ['^src/', '^node_modules/(fastify|@fastify/[^/]+)/'], pathNot: [CONTRACT, CLOCK] },
+      to: { path: ['^src/', '^node_modules/(fastify|@fastify/[^/]+)/'], pathNot: [CONTRACT, CLOCK, TEXTS] },
     },
     {
       name: 'domain-not-to-fastify',
@@ -106,7 +132,7 @@ module.exports = {
         'HTTP side, the conversation or the bot, so repositories stay plain reads and writes any layer can reuse.',
       severity: 'error',
       from: { path: STORE },
-      to: { path: '^src/', pathNot: [STORE, CLOCK] },
+      to: { path: '^src/', pathNot: [STORE, CLOCK, TEXTS] },
     },
     {
       name: 'service-store-apart-from-bot-store',
@@ -120,11 +146,11 @@ module.exports = {
     {
       name: 'flows-not-to-other-layers',
       comment:
-        "The conversation is a pure function of state and input: it may read the contract's types and the clock's " +
-        'date helpers, never the store, the client, the service or the bot that runs it.',
+        "The conversation is a pure function of state and input: it may read the contract's types, the clock's " +
+        'date helpers and the texts, never the store, the client, the service or the bot that runs it.',
       severity: 'error',
       from: { path: FLOWS },
-      to: { path: '^src/', pathNot: [FLOWS, CONTRACT, CLOCK] },
+      to: { path: '^src/', pathNot: [FLOWS, CONTRACT, CLOCK, TEXTS] },
     },
     {
       name: 'flows-no-io',

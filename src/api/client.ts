@@ -1,6 +1,8 @@
 /**
  * Typed HTTP client of the Hotel Payments and Reservations Service interface
- * (undici). Every response is parsed with the contract's zod schemas; error
+ * (undici). Each request is built from its operation in the contract
+ * (`OPERATIONS`: method, path template, the schemas of what it sends and of
+ * its answer), and every response is parsed with the contract's zod schemas; error
  * envelopes become typed {@link HotelApiError}s; a throttled (429) request
  * that is safe to repeat is retried after the service's `Retry-After`, within
  * bounds ({@link RetryOptions}). Works against the embedded
@@ -9,31 +11,30 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import {
-  AvailabilityResponse,
-  BookingPaymentLink,
-  BookingPaymentStatus,
-  CreateBookingResponse,
   ErrorEnvelope,
-  HotelVouchersResponse,
   LegacyVoucherList,
   LegacyVoucherRecord,
-  MarkPaidResponse,
-  MsgResponse,
-  PaymentLinkCreated,
-  RawBookingsResponse,
-  RoomTypesResponse,
-  StatusChangeResponse,
-  TransactionStatusRecord,
-  VoucherDetailResponse,
   type AvailabilityBody,
   type AvailabilityQuery,
+  type AvailabilityResponse,
+  type BookingPaymentLink,
+  type BookingPaymentStatus,
   type CreateBookingBody,
+  type CreateBookingResponse,
   type CreatePaymentLinkBody,
+  type HotelVouchersResponse,
   type IdType,
+  type MarkPaidResponse,
   type OperationType,
+  type PaymentLinkCreated,
   type PortalCodeInput,
+  type RawBookingsResponse,
+  type RoomTypesResponse,
+  type TransactionStatusRecord,
   type UpdateBookingBody,
+  type VoucherDetailResponse,
 } from './contract/index.js';
+import { operationById, type OperationId, type OperationOf, type OperationResponse } from './contract/operations.js';
 
 /** Any failure of a call to the service. */
 export class HotelApiError extends Error {
@@ -134,7 +135,30 @@ export const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type Query = Record<string, string | number | undefined>;
+/** The schema of operation `O`'s 200 JSON answer. */
+type SuccessSchemaOf<O> = O extends { responses: { 200: { content: { 'application/json': infer S extends z.ZodType } } } } ? S : never;
+
+/**
+ * One call of operation `O`: its path parameters, query and JSON body as the
+ * contract reads them (their schemas' input side), the `Idempotency-Key` of a
+ * creation, and `safe` for a read sent as a POST (retried after a 429).
+ */
+interface CallOf<O> {
+  params?: O extends { params: { path: infer S extends z.ZodType } } ? z.input<S> : never;
+  query?: O extends { params: { query: infer S extends z.ZodType } } ? z.input<S> : never;
+  body?: O extends { body: { content: { 'application/json': infer S extends z.ZodType } } } ? z.input<S> : never;
+  idempotencyKey?: string | undefined;
+  safe?: boolean;
+}
+
+/** A request as sent: method, path with its parameters filled in, query and JSON body. */
+interface Sent {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  query: Record<string, unknown> | undefined;
+  body: unknown;
+  idempotencyKey: string | undefined;
+}
 
 /** A portal key accepted as input (endpoints 11 and 18): booking, expedia, despegar or airbnb. */
 export type PortalCode = z.infer<typeof PortalCodeInput>;
@@ -192,12 +216,12 @@ export class HotelApiClient {
    * A read, so retried after a 429 although it is a POST.
    */
   availability(agencyType: 'retailer' | 'wholesale', query: AvailabilityQuery, body: AvailabilityBody): Promise<AvailabilityResponse> {
-    return this.#call('POST', `/v2/bookings/agencies/${agencyType}/availability`, AvailabilityResponse, { query, body, safe: true });
+    return this.#call('searchAvailability', { params: { agency_type: agencyType }, query, body, safe: true });
   }
 
   /** Endpoint 9: room types of channel-manager hotel `hotelId`. */
   roomTypes(hotelId: number): Promise<RoomTypesResponse> {
-    return this.#call('GET', `/v2/bookings/hotel_id/${hotelId}/room-types`, RoomTypesResponse);
+    return this.#call('listRoomTypes', { params: { hotel_id: hotelId } });
   }
 
   /**
@@ -205,27 +229,27 @@ export class HotelApiClient {
    * Answers either 200 form. Retried after a 429 only with `idempotencyKey`.
    */
   createBooking(hotelId: number, body: CreateBookingBody, idempotencyKey?: string): Promise<CreateBookingResponse> {
-    return this.#call('POST', `/v2/bookings/hotel_id=${hotelId}`, CreateBookingResponse, { body, idempotencyKey });
+    return this.#call('createChatbotBooking', { params: { hotel_id: hotelId }, body, idempotencyKey });
   }
 
   /** Endpoint 8: update a chatbot booking's contact details. */
   updateBooking(chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
-    return this.#call('PUT', `/v2/bookings/chatbot/${encodeURIComponent(chatbotId)}`, MsgResponse, { body });
+    return this.#call('updateChatbotBooking', { params: { chatbot_id: chatbotId }, body });
   }
 
   /** Endpoint 19: payment link and expiration of a chatbot booking. */
   bookingPaymentLink(chatbotId: string): Promise<BookingPaymentLink> {
-    return this.#call('GET', `/v2/bookings/chatbot/${encodeURIComponent(chatbotId)}`, BookingPaymentLink);
+    return this.#call('getChatbotBookingPaymentLink', { params: { chatbot_id: chatbotId } });
   }
 
   /** Endpoint 20: payment status of a chatbot booking. */
   bookingStatus(chatbotId: string): Promise<BookingPaymentStatus> {
-    return this.#call('GET', `/v2/bookings/chatbot/${encodeURIComponent(chatbotId)}/status`, BookingPaymentStatus);
+    return this.#call('getChatbotBookingStatus', { params: { chatbot_id: chatbotId } });
   }
 
   /** Endpoint 14: create a payment link. Retried after a 429 only with `idempotencyKey`. */
   createPaymentLink(body: CreatePaymentLinkBody, idempotencyKey?: string): Promise<PaymentLinkCreated> {
-    return this.#call('POST', '/v2/links/schedule/', PaymentLinkCreated, { body, idempotencyKey });
+    return this.#call('createPaymentLink', { body, idempotencyKey });
   }
 
   /**
@@ -234,7 +258,7 @@ export class HotelApiClient {
    * days). `hotel_id` is the channel-manager id unless `id_type` is `internal`.
    */
   rawBookings(query: RawBookingsParams): Promise<RawBookingsResponse> {
-    return this.#call('GET', '/v1/bookings/from-channel-manager/raw', RawBookingsResponse, { query: { ...query, hotel_id: String(query.hotel_id) } });
+    return this.#call('listRawChannelManagerBookings', { query: { ...query, hotel_id: String(query.hotel_id) } });
   }
 
   /**
@@ -242,9 +266,7 @@ export class HotelApiClient {
    * number, or a payment link's reference as the feeds show it), with its hotel.
    */
   voucherDetail(reservationId: number | string, operationType: OperationType): Promise<VoucherDetailResponse> {
-    return this.#call('GET', '/v2/transactions/vouchers/detail', VoucherDetailResponse, {
-      query: { reservation_id: reservationId, operation_type: operationType },
-    });
+    return this.#call('getVoucherDetail', { query: { reservation_id: String(reservationId), operation_type: operationType } });
   }
 
   /**
@@ -255,9 +277,7 @@ export class HotelApiClient {
    * while `metadata.has_more`.
    */
   hotelVouchers(hotelId: number, idType: IdType, opts: { since?: number; limit?: number } = {}): Promise<HotelVouchersResponse> {
-    return this.#call('GET', `/v2/transactions/vouchers/hotel/${hotelId}`, HotelVouchersResponse, {
-      query: { id_type: idType, since: opts.since, limit: opts.limit },
-    });
+    return this.#call('listUpdatedHotelVouchers', { params: { hotel_id: hotelId }, query: { id_type: idType, since: opts.since, limit: opts.limit } });
   }
 
   /**
@@ -266,9 +286,8 @@ export class HotelApiClient {
    * hotel `hotelId`.
    */
   voucherDetails(bookingNumber: number | string, hotelId: number, portalCode: PortalCode): Promise<LegacyVoucherRecord> {
-    return this.#call('GET', `/v1/bookings/${encodeURIComponent(String(bookingNumber))}/voucher-details`, LegacyVoucherRecord, {
-      query: { hotel_id: hotelId, portal_code: portalCode },
-    });
+    const call = { params: { booking_number: bookingNumber }, query: { hotel_id: hotelId, portal_code: portalCode } };
+    return this.#call('getLegacyVoucherDetails', call, LegacyVoucherRecord);
   }
 
   /**
@@ -277,9 +296,7 @@ export class HotelApiClient {
    * 1000 a call). `bookingNumber` must be an integer but does not filter.
    */
   voucherDetailsSince(bookingNumber: number | string, hotelId: number): Promise<LegacyVoucherRecord[]> {
-    return this.#call('GET', `/v1/bookings/${encodeURIComponent(String(bookingNumber))}/voucher-details`, LegacyVoucherList, {
-      query: { hotel_id: hotelId },
-    });
+    return this.#call('getLegacyVoucherDetails', { params: { booking_number: bookingNumber }, query: { hotel_id: hotelId } }, LegacyVoucherList);
   }
 
   /**
@@ -288,7 +305,7 @@ export class HotelApiClient {
    * 200, listed in `aditional_info.failed_bookings`.
    */
   markPaid(hotelId: number, bookings: string[]): Promise<MarkPaidResponse> {
-    return this.#call('PUT', '/v1/bookings/change-status/', MarkPaidResponse, { query: { hotel_id: hotelId }, body: { bookings } });
+    return this.#call('markReservationsPaid', { query: { hotel_id: hotelId }, body: { bookings } });
   }
 
   /**
@@ -296,7 +313,7 @@ export class HotelApiClient {
    * `bookingNumber`; `refound_amount` (COP) is required for 4 (early departure).
    */
   changeStatus(bookingNumber: number | string, query: ChangeStatusParams): Promise<{ msg: string }> {
-    return this.#call('PUT', `/v1/bookings/${encodeURIComponent(String(bookingNumber))}`, StatusChangeResponse, { query: { ...query } });
+    return this.#call('reportCheckinStatus', { params: { booking_number: bookingNumber }, query });
   }
 
   /**
@@ -305,9 +322,7 @@ export class HotelApiClient {
    * `hotelId` (internal id). Throws NotFoundError when there is none.
    */
   transactionStatus(hotelId: number, refNumber: string, transactionType: 'payment_link' | 'automated' | 'virtual_terminal'): Promise<TransactionStatusRecord> {
-    return this.#call('GET', '/v2/common/transaction-status', TransactionStatusRecord, {
-      query: { hotel_id: hotelId, ref_number: refNumber, transaction_type: transactionType },
-    });
+    return this.#call('getTransactionStatus', { query: { hotel_id: hotelId, ref_number: refNumber, transaction_type: transactionType } });
   }
 
   /** Release the client's connections. */
@@ -316,20 +331,33 @@ export class HotelApiClient {
   }
 
   /**
-   * One call, retried after a 429 while allowed (see {@link RetryOptions}):
-   * GET, PUT, a POST with an idempotency key, or one marked `safe`.
+   * One call of operation `id` of the contract: its method, and its path
+   * template filled with `call.params` (each encoded); the answer of a 2xx
+   * read with `response` (default: the operation's 200 schema). Retried after
+   * a 429 while allowed (see {@link RetryOptions}): GET, PUT, a POST with an
+   * idempotency key, or one marked `safe`.
    */
-  async #call<S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    schema: S,
-    opts: { query?: Query; body?: unknown; idempotencyKey?: string | undefined; safe?: boolean } = {},
+  async #call<Id extends OperationId, S extends z.ZodType = SuccessSchemaOf<OperationOf<Id>>>(
+    id: Id,
+    call: CallOf<OperationOf<Id>>,
+    response?: S,
   ): Promise<z.output<S>> {
-    const retryable = method !== 'POST' || Boolean(opts.idempotencyKey) || opts.safe === true;
+    const op = operationById(id);
+    const schema = response ?? (op.responses as Readonly<Record<number, OperationResponse>>)[200]?.content?.['application/json'];
+    if (!schema) throw new Error(`operation ${id} has no JSON answer to read`);
+    const params = (call.params ?? {}) as Record<string, unknown>;
+    const sent: Sent = {
+      method: op.method.toUpperCase() as Sent['method'],
+      path: op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name]))),
+      query: call.query as Record<string, unknown> | undefined,
+      body: call.body,
+      idempotencyKey: call.idempotencyKey,
+    };
+    const retryable = sent.method !== 'POST' || Boolean(sent.idempotencyKey) || call.safe === true;
     let waited = 0;
     for (let retries = 0; ; retries++) {
       try {
-        return await this.#once(method, path, schema, opts);
+        return (await this.#once(sent, schema)) as z.output<S>;
       } catch (err) {
         if (!(err instanceof RateLimitedError)) throw err;
         err.retries = retries;
@@ -343,23 +371,19 @@ export class HotelApiClient {
     }
   }
 
-  async #once<S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    schema: S,
-    opts: { query?: Query; body?: unknown; idempotencyKey?: string | undefined },
-  ): Promise<z.output<S>> {
+  /** Send `sent` once and read its answer: a 2xx with `schema`, anything else as the typed error of its status. */
+  async #once({ method, path, query, body, idempotencyKey }: Sent, schema: z.ZodType): Promise<unknown> {
     const url = new URL(this.#base + path);
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { authorization: `Bearer ${this.#apiKey}`, accept: 'application/json' };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     let res: Dispatcher.ResponseData;
     try {
       res = await request(url, {
         method,
         headers,
-        body: opts.body === undefined ? null : JSON.stringify(opts.body),
+        body: body === undefined ? null : JSON.stringify(body),
         dispatcher: this.#dispatcher,
         headersTimeout: this.#timeoutMs,
         bodyTimeout: this.#timeoutMs,

@@ -1,17 +1,32 @@
 /**
  * HTTP plumbing of the service shared by its routes: the error envelope of
- * every error answer and the mapping of errors to it, request validation
- * with the contract's schemas, and the
- * `Idempotency-Key` store (`docs/decisions/0014-idempotency.md`).
+ * every error answer and the mapping of errors to it, the routes registered
+ * from the contract's operations and their requests checked with its schemas
+ * ({@link serve}), and the `Idempotency-Key` store
+ * (`docs/decisions/0014-idempotency.md`).
  */
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Store, Tx } from '../store/sql.js';
 import { IDEMPOTENCY_TTL_MS, IdempotencyRecords, type IdempotentAnswer } from '../store/service/idempotency.js';
 import type { Clock } from '../clock.js';
 import type { ErrorEnvelope } from './contract/index.js';
+import { operationById, type Operation, type OperationId, type OperationOf } from './contract/operations.js';
 import { ConflictError, DomainError, ValidationError } from './domain/errors.js';
 import type { Principal } from './domain/principal.js';
 import { TooManyRequestsError } from './rateLimit.js';
@@ -161,11 +176,58 @@ export function rawHttpResponse(a: ErrorAnswer, headers: Record<string, string> 
 }
 
 /**
- * Parse `value` with `schema`, or throw a {@link ValidationError} whose detail
- * lists every offending field (`reservation.email: …; nights: …`).
+ * One offending field of a request: the part it is in (`params`, `query`,
+ * `body`), its path inside that part (`reservation.email`, `layout.0.adults`;
+ * '' for the part itself), the schema's message (Spanish; the contract's own
+ * where it gives one) and whether the field is missing altogether.
  */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  return parseRequest({ value: [schema, value] }).value;
+export interface FieldProblem {
+  part: string;
+  path: string;
+  message: string;
+  missing: boolean;
+}
+
+/** A problem as the 400's detail lists it: `reservation.email: …`, `cuerpo: …` for a whole part, `es obligatorio` for a missing field. */
+export function problemText(p: FieldProblem): string {
+  return `${p.path || 'cuerpo'}: ${p.missing ? 'es obligatorio' : p.message}`;
+}
+
+/** The 400 naming every offending field: `Campos inválidos: reservation.email: …; nights: …`. */
+export function invalidFields(problems: readonly string[]): ValidationError {
+  return new ValidationError(`Campos inválidos: ${problems.join('; ')}`);
+}
+
+/**
+ * Check several parts of a request (path, query, body) at once with their
+ * schemas: every part's parsed value, or every problem of all of them. A part
+ * holding U+0000 in any text (key or value) is refused for that alone (see
+ * {@link nulPaths}) and not parsed further.
+ */
+export function checkRequest<T extends Record<string, readonly [z.ZodType, unknown]>>(
+  parts: T,
+): { ok: true; values: { [K in keyof T]: z.output<T[K][0]> } } | { ok: false; problems: FieldProblem[] } {
+  const values: Record<string, unknown> = {};
+  const problems: FieldProblem[] = [];
+  for (const [part, [schema, value]] of Object.entries(parts)) {
+    const nul = nulPaths(value);
+    if (nul.length) {
+      problems.push(...nul.map((path) => ({ part, path, message: 'contiene el carácter nulo (U+0000), que no se admite en ningún texto', missing: false })));
+      continue;
+    }
+    const r = schema.safeParse(value);
+    if (r.success) values[part] = r.data;
+    else
+      problems.push(
+        ...r.error.issues.map((i) => ({
+          part,
+          path: i.path.join('.'),
+          message: i.message,
+          missing: (i.code === 'invalid_type' || i.code === 'invalid_union' || i.code === 'invalid_value') && valueAt(value, i.path) === undefined,
+        })),
+      );
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, values: values as { [K in keyof T]: z.output<T[K][0]> } };
 }
 
 /**
@@ -174,27 +236,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
  *
  * @throws ValidationError naming every offending field.
  */
-export function parseRequest<T extends Record<string, [z.ZodType, unknown]>>(parts: T): { [K in keyof T]: z.output<T[K][0]> } {
-  const out: Record<string, unknown> = {};
-  const problems: string[] = [];
-  for (const [name, [schema, value]] of Object.entries(parts)) {
-    const nul = nulPaths(value);
-    if (nul.length) {
-      problems.push(...nul.map((p) => `${p || 'cuerpo'}: contiene el carácter nulo (U+0000), que no se admite en ningún texto`));
-      continue;
-    }
-    const r = schema.safeParse(value);
-    if (r.success) out[name] = r.data;
-    else
-      problems.push(
-        ...r.error.issues.map((i) => {
-          const missing = (i.code === 'invalid_type' || i.code === 'invalid_union' || i.code === 'invalid_value') && valueAt(value, i.path) === undefined;
-          return `${i.path.length ? i.path.join('.') : 'cuerpo'}: ${missing ? 'es obligatorio' : i.message}`;
-        }),
-      );
-  }
-  if (problems.length) throw new ValidationError(`Campos inválidos: ${problems.join('; ')}`);
-  return out as { [K in keyof T]: z.output<T[K][0]> };
+export function parseRequest<T extends Record<string, readonly [z.ZodType, unknown]>>(parts: T): { [K in keyof T]: z.output<T[K][0]> } {
+  const r = checkRequest(parts);
+  if (!r.ok) throw invalidFields(r.problems.map(problemText));
+  return r.values;
 }
 
 /**
@@ -222,6 +267,128 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
     v = (v as Record<PropertyKey, unknown>)[k];
   }
   return v;
+}
+
+// ---------------------------------------------------------------------------
+// Routes from the contract's operations.
+
+/** The Fastify route of an operation: its own `route`, else its path template with `{x}` written `:x`, without the trailing slash (optional on every path). */
+export function fastifyRouteOf(op: Operation): string {
+  return op.route ?? op.path.replace(/\{([^}]+)\}/g, ':$1').replace(/(.)\/$/, '$1');
+}
+
+type PathSchemaOf<O> = O extends { route: string } ? undefined : O extends { params: { path: infer S } } ? S : undefined;
+type QuerySchemaOf<O> = O extends { params: { query: infer S } } ? S : undefined;
+type BodySchemaOf<O> = O extends { body: { content: { 'application/json': infer S } } }
+  ? S
+  : O extends { body: { content: { 'application/x-www-form-urlencoded': infer S } } }
+    ? S
+    : undefined;
+
+/**
+ * The Fastify schema of operation `O`'s route: the parts {@link serve}
+ * checks, each its contract schema (`undefined`: not checked, its value as
+ * received). With `OwnBody` the handler reads the body itself.
+ */
+export type RouteSchemaOf<O, OwnBody extends boolean = false> = {
+  params: PathSchemaOf<O>;
+  querystring: QuerySchemaOf<O>;
+  body: OwnBody extends true ? undefined : BodySchemaOf<O>;
+};
+
+/** The handler of operation `Id`: `req.params`, `req.query` and `req.body` are its schemas' parsed values. */
+export type OperationHandler<Id extends OperationId, OwnBody extends boolean = false> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchemaOf<OperationOf<Id>, OwnBody>,
+  ZodTypeProvider
+>;
+
+/** Options of {@link serve}. */
+export interface ServeOptions<OwnBody extends boolean = false> {
+  /**
+   * The handler reads the body itself and `req.body` stays as received: for
+   * a body whose shape decides which endpoint it is (`POST /v1/gift-cards`).
+   * Multipart bodies are always the handler's.
+   */
+  ownBody?: OwnBody;
+  /** Largest body of this route, bytes (default: the server's). */
+  bodyLimit?: number;
+  /**
+   * Answer a request that breaks the operation's schemas, instead of the
+   * generic 400 naming every field: endpoint 1's own error form, the pages'
+   * "not found" and card form. It must send the answer.
+   */
+  onInvalid?: (problems: FieldProblem[], req: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+/** The request parts checked before a handler: Fastify's schema key, and the request's field and the problems' name for it. */
+const PARTS = { params: 'params', querystring: 'query', body: 'body' } as const;
+
+/** Media types of request bodies checked with their schema (a multipart body is read by its handler). */
+const CHECKED_BODIES = ['application/json', 'application/x-www-form-urlencoded'] as const;
+
+/**
+ * The parts of a request as received, before {@link serve}'s check put the
+ * parsed values in their place: the idempotency store compares requests by
+ * what was sent.
+ */
+const received = new WeakMap<FastifyRequest, { params: unknown; body: unknown }>();
+
+/**
+ * Fastify's own check of a route's parts. {@link serve} checks them all
+ * together before (Fastify's check stops at the first invalid part, and the
+ * 400 names the offending fields of every part), so this one keeps the
+ * values that check parsed.
+ */
+const checkedBefore: FastifySchemaCompiler<unknown> = () => (value) => ({ value });
+
+/**
+ * Register the route of operation `id` of the contract (`OPERATIONS`) on
+ * `app`, handled by `handler`: method and URL (`fastifyRouteOf`) and the
+ * schemas of its path, query and body come from the operation. Before the
+ * handler runs, every part is checked at once (`checkRequest`): a request
+ * that breaks them is a 400 whose detail names every offending field of all
+ * parts (or whatever `options.onInvalid` answers); otherwise the handler gets
+ * the parsed values in `req.params`, `req.query` and `req.body`. Not checked:
+ * the path of an operation with a route of its own (a wildcard, read by its
+ * handler), a multipart body, the body of an `ownBody` route, and headers
+ * (the `Idempotency-Key` is read by {@link IdempotencyStore}).
+ */
+export function serve<Id extends OperationId, OwnBody extends boolean = false>(
+  app: FastifyInstance,
+  id: Id,
+  handler: OperationHandler<Id, OwnBody>,
+  options: ServeOptions<OwnBody> = {},
+): void {
+  const op: Operation = operationById(id);
+  const schemas: Partial<Record<keyof typeof PARTS, z.ZodType>> = {};
+  if (op.params?.path && !op.route) schemas.params = op.params.path;
+  if (op.params?.query) schemas.querystring = op.params.query;
+  const body = options.ownBody ? undefined : CHECKED_BODIES.map((type) => op.body?.content[type]).find((schema) => schema !== undefined);
+  if (body) schemas.body = body;
+  const parts = Object.entries(schemas).map(([key, schema]) => [PARTS[key as keyof typeof PARTS], schema] as const);
+  const check = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const r = checkRequest(Object.fromEntries(parts.map(([part, schema]) => [part, [schema, req[part]] as const])));
+    if (!r.ok) {
+      if (!options.onInvalid) throw invalidFields(r.problems.map(problemText));
+      await options.onInvalid(r.problems, req, reply);
+      return reply;
+    }
+    received.set(req, { params: req.params, body: req.body });
+    for (const [part] of parts) req[part] = r.values[part];
+    return undefined;
+  };
+  app.route({
+    method: op.method.toUpperCase() as HTTPMethods,
+    url: fastifyRouteOf(op),
+    handler: handler as RouteHandlerMethod,
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(parts.length ? { schema: schemas, validatorCompiler: checkedBefore, preValidation: check } : {}),
+  });
 }
 
 declare module 'fastify' {
@@ -283,8 +450,9 @@ export class IdempotencyStore {
     }
     if (key.length > 255) throw new ValidationError('Idempotency-Key: admite como máximo 255 caracteres');
     const principal = principalOf(req);
+    const sent = received.get(req) ?? req;
     const hash = createHash('sha256')
-      .update(`${req.method} ${req.routeOptions.url}\n${JSON.stringify(req.params)}\n${fingerprint ?? JSON.stringify(req.body ?? null)}`)
+      .update(`${req.method} ${req.routeOptions.url}\n${JSON.stringify(sent.params)}\n${fingerprint ?? JSON.stringify(sent.body ?? null)}`)
       .digest('hex');
     const outcome = await this.#records.runOnce({ apiKeyId: principal.keyId, key, requestHash: hash, now: this.clock.now() }, create);
     if (outcome.kind === 'conflict') throw new ConflictError('La Idempotency-Key ya se usó con otra solicitud');

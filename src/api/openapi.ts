@@ -74,11 +74,6 @@ misspellings (\`refound\`, \`channel_mannager_id\`, \`aditional_info\`); message
 - **Webhooks** (signed per Standard Webhooks): payment-link results, transaction status (the body of endpoint 13),
   gift-card payments, booking expiry.`;
 
-/** `{x}` → `:x`: the Fastify route of an OpenAPI template (unless the operation names its own). */
-export function fastifyRouteOf(op: Operation): string {
-  return op.route ?? op.path.replace(/\{([^}]+)\}/g, ':$1');
-}
-
 /** One operation in zod-openapi's form. */
 function toOperation(op: Operation): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {};

@@ -3,7 +3,9 @@
  * (`docs/decisions/0001-auth-and-principals.md`), the rate limits
  * (`docs/decisions/0015-rate-limits.md`), the error envelope, the routes of the
  * interface plus the hosted checkout, and the OpenAPI document with its
- * reference page. Routes only translate HTTP ↔ domain calls.
+ * reference page. Every route is registered from its operation in the
+ * contract (`serve` in `./http.ts`: method, path and checked schemas); routes
+ * only translate HTTP ↔ domain calls.
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -13,6 +15,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { findApiKey } from '../store/service/apiKeys.js';
 import { UnauthorizedError } from './domain/errors.js';
 import { createContext, type ContextOptions, type ServiceContext } from './context.js';
+import { serve } from './http.js';
 import { openApiDocument } from './openapi.js';
 import { httpLimits, protocolServerOptions, registerProtocolEdge, type HttpLimits } from './serverProtocol.js';
 import {
@@ -90,12 +93,12 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
   // Security headers, the Host check, the error and not-found handlers (before any route: 405 needs the route table).
   registerProtocolEdge(app);
 
-  app.get('/health', () => ({ status: 'ok' }));
+  serve(app, 'health', () => ({ status: 'ok' }));
 
   // The OpenAPI 3.1 document generated from the contract, and its reference page (Swagger UI, assets served from the package).
   app.register(async (docs) => {
     const document = openApiDocument();
-    docs.get('/openapi.json', (_req, reply) => reply.header('cache-control', 'no-cache').send(document));
+    serve(docs, 'openApiDocument', (_req, reply) => reply.header('cache-control', 'no-cache').send(document));
     await docs.register(swagger, { mode: 'static', specification: { document: document as never } });
     await docs.register(swaggerUi, {
       routePrefix: '/docs',

@@ -21,4 +21,4 @@ export { CHOICE, step, type StepContext } from './machine.js';
 export { runFlow, type RunContext } from './run.js';
 export { cityNames, DEMO_CATALOGUE, parseCatalogue, type Catalogue } from './understand/destinations.js';
 export { understand, type UnderstandContext, type Understanding } from './understand/index.js';
-export { TEXTS, type Texts } from './texts.js';
+export { TEXTS, type Texts } from '../texts/guest.js';

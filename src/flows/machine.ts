@@ -11,34 +11,53 @@
  * so a value given early, a correction or an edit from the summary all lead
  * to the right next question without special paths.
  *
+ * Each question is declared once, with everything about it, in `QUESTIONS`
+ * (`questions.ts`); the code here reads that table (to ask and re-ask, read a
+ * bare number or a button, go back, change a part) and holds the logic of the
+ * steps that are not questions (the clarification, the search, the summary,
+ * the booking and its payment).
+ *
  * Pure: no I/O, no clock reads, no randomness — the instant, the id generator
- * and the destination catalogue come in `ctx`. Texts come from {@link TEXTS}
- * in `state.lang`.
+ * and the destination catalogue come in `ctx`. Texts come from the catalogue
+ * (`src/texts/guest.ts`) in `state.lang`.
  */
-import type { AvailabilityResponse, CreateBookingBody, LayoutRoom } from '../api/contract/index.js';
+import type { AvailabilityResponse, CreateBookingBody } from '../api/contract/index.js';
 import { addDays, bogotaDate, daysBetween } from '../clock.js';
-import { formatBogotaInstant, formatDate, formatMoney, formatMonth, formatPhone, formatShortDate, formatStay } from './format.js';
+import { formatBogotaInstant, formatDate, formatMoney, formatMonth, formatPhone, formatShortDate, formatStay } from '../texts/format.js';
 import { countryName, extractContact } from './understand/guest.js';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates.js';
 import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './understand/destinations.js';
 
 import { understand, type ChangeTarget, type DatesFound, type GuestFound, type OccupancyFound, type Slot, type Understanding } from './understand/index.js';
-import { proposeLayout } from './understand/occupancy.js';
 import { fold, foldKeepLength } from './understand/text.js';
+import {
+  applyPatch,
+  availableProducts,
+  CHOICE,
+  chosenHotel,
+  chosenProducts,
+  isRefundable,
+  layoutOf,
+  MAX_ROOMS,
+  searchKey,
+  tx,
+  understoodLine,
+  wireLayout,
+} from './draft.js';
+import { changeChoices, forget, hotelList, isQuestion, owner, QUESTION_ORDER, QUESTIONS, questionOf, SELF_EXPLAINED, type Next } from './questions.js';
 import {
   FLOW_STEPS,
   initialState,
   type Clarify,
   type FlowState,
-  type FlowStep,
   type GuestDetails,
   type HotelOption,
   type ProductOption,
-  type RoomRequest,
   type SearchDraft,
   type SearchPatch,
+  type SpecialStep,
 } from './state.js';
-import { TEXTS, type Texts } from './texts.js';
+import type { Texts } from '../texts/guest.js';
 import type { Choice, Effect, FlowInput, Lang, ProfileHint, Reply, StepResult } from './types.js';
 
 /**
@@ -52,61 +71,18 @@ export interface StepContext {
   catalogue?: Catalogue;
 }
 
-/** Choice values that are not tied to one question. */
-export const CHOICE = {
-  confirm: 'confirm',
-  edit: 'edit',
-  restart: 'restart',
-  cancel: 'cancel',
-  back: 'back',
-  retry: 'retry',
-  newSearch: 'newSearch',
-  changeDates: 'change:dates',
-  changeCity: 'change:destination',
-  changeParty: 'change:party',
-  changeRooms: 'change:rooms',
-  nameFromProfile: 'name:profile',
-  searchAgain: 'searchAgain',
-} as const;
+export { CHOICE, MAX_ROOMS } from './draft.js';
 
 /** Most hotels listed after a search. */
 export const MAX_HOTELS = 8;
 /** Most products kept (and offered) per layout room of a hotel, cheapest first. */
 export const MAX_PRODUCTS_PER_ROOM = 6;
-/** Most rooms in one booking. */
-export const MAX_ROOMS = 5;
-/** Most adults or children asked about with buttons. */
-const PARTY_CHOICES = [1, 2, 3, 4];
-const NIGHT_CHOICES = [1, 2, 3, 4, 5, 7];
 
-/** The question each step asks, as the understanding layer names it. */
-const EXPECTING: Partial<Record<FlowStep, Slot>> = {
-  askDestination: 'destination',
-  askDates: 'dates',
-  askNights: 'nights',
-  askParty: 'party',
-  askChildAges: 'childAges',
-  askRooms: 'rooms',
-  chooseHotel: 'hotel',
-  chooseProduct: 'product',
-  askName: 'name',
-  askLastName: 'lastName',
-  askPhone: 'phone',
-  askEmail: 'email',
-  askCountry: 'country',
-  askResidenceCity: 'residenceCity',
-  confirm: 'confirm',
-};
-
-/** Questions whose text already gives examples: a re-ask does not repeat them. */
-const SELF_EXPLAINED: ReadonlySet<Slot> = new Set<Slot>(['dates', 'party', 'childAges']);
+/** What the steps that are not questions wait on, as the understanding layer names it (each question's is in its entry). */
+const SPECIAL_SLOTS: Partial<Record<SpecialStep, Slot>> = { confirm: 'confirm' };
 
 type Result = StepResult<FlowState>;
 type Ctx = StepContext & { catalogue: Catalogue; today: string };
-
-function tx(s: FlowState): Texts {
-  return TEXTS[s.lang];
-}
 
 function done(state: FlowState, replies: Reply[] = [], effects: Effect[] = []): Result {
   return { state, replies, effects };
@@ -143,59 +119,7 @@ function sane(state: FlowState): FlowState {
   };
 }
 
-function isRefundable(value: string): boolean {
-  return !['none', 'no', 'false', '0', '', 'non_refundable', 'nonrefundable', 'non-refundable', 'no reembolsable'].includes(value.trim().toLowerCase());
-}
-
 // ---------------------------------------------------------------- search data
-
-/** The rooms to search: the guest's own split, else the proposed one (fewest rooms that fit). */
-function layoutOf(search: SearchDraft): RoomRequest[] | undefined {
-  if (search.layout?.length) return search.layout;
-  if (search.adults === undefined) return undefined;
-  if ((search.children ?? 0) !== search.ages.length) return undefined;
-  return proposeLayout(search.adults, search.ages, search.rooms ?? search.splitRooms);
-}
-
-function wireLayout(layout: readonly RoomRequest[]): LayoutRoom[] {
-  return layout.map((r) => (r.ages.length ? { adults: r.adults, children_ages: [...r.ages] } : { adults: r.adults }));
-}
-
-/** The search as a comparable key, or undefined while a slot is missing. */
-function searchKey(search: SearchDraft): string | undefined {
-  const layout = layoutOf(search);
-  const { city, checkin, nights } = search;
-  if (city === undefined || checkin === undefined || nights === undefined || !layout) return undefined;
-  return JSON.stringify([city, checkin, nights, layout]);
-}
-
-function chosenHotel(s: FlowState): HotelOption | undefined {
-  return s.hotel === undefined ? undefined : s.hotels[s.hotel];
-}
-
-/** The chosen product of each layout room, when all are chosen. */
-function chosenProducts(s: FlowState): ProductOption[] | undefined {
-  const h = chosenHotel(s);
-  if (!h || s.picks.length !== h.rooms.length) return undefined;
-  const out: ProductOption[] = [];
-  for (let i = 0; i < h.rooms.length; i++) {
-    const p = h.rooms[i]?.[s.picks[i] ?? -1];
-    if (!p) return undefined;
-    out.push(p);
-  }
-  return out;
-}
-
-/** Indices of `hotel.rooms[room]` still free given the products chosen for earlier rooms. */
-function availableProducts(s: FlowState, hotel: HotelOption, room: number): number[] {
-  const used = new Map<string, number>();
-  for (let j = 0; j < room; j++) {
-    const p = hotel.rooms[j]?.[s.picks[j] ?? -1];
-    if (p) used.set(p.roomId, (used.get(p.roomId) ?? 0) + 1);
-  }
-  const candidates = hotel.rooms[room] ?? [];
-  return candidates.map((_, i) => i).filter((i) => candidates[i]!.count > (used.get(candidates[i]!.roomId) ?? 0));
-}
 
 /**
  * The cheapest choice of one product per layout room such that no room type
@@ -335,86 +259,7 @@ function totals(products: readonly ProductOption[]): { cop: number; usd: number 
   };
 }
 
-// ---------------------------------------------------------------- what is understood, in one line
-
-/**
- * The search understood so far in one line, e.g.
- * "Cartagena · vie 15 – lun 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación".
- * `withRooms` adds the rooms (once a layout is proposed); `withCity: false` leaves the destination out.
- */
-function understoodLine(s: FlowState, ctx: Ctx, withRooms = false, withCity = true): string {
-  const t = tx(s);
-  const q = s.search;
-  const year = Number(ctx.today.slice(0, 4));
-  const parts: string[] = [];
-  if (q.city && withCity) parts.push(q.hotelName ? `${q.hotelName} (${q.city})` : q.city);
-  if (q.checkin && q.nights) parts.push(formatStay(q.checkin, addDays(q.checkin, q.nights), q.nights, s.lang, year));
-  else if (q.checkin) parts.push(`${s.lang === 'es' ? 'llegada' : 'arrival'} ${formatShortDate(q.checkin, s.lang, year)}`);
-  else if (q.nights) parts.push(t.nightsOption(q.nights));
-  if (q.adults !== undefined) parts.push(t.people(q.adults, q.ages, Math.max(0, (q.children ?? 0) - q.ages.length)));
-  else if (q.children) parts.push(t.people(0, q.ages, Math.max(0, q.children - q.ages.length)).replace(/^0 \S+, /, ''));
-  const layout = layoutOf(q);
-  if ((withRooms || q.rooms !== undefined || q.splitRooms !== undefined || q.layout) && layout) parts.push(t.roomsCount(layout.length));
-  return parts.join(' · ');
-}
-
 // ---------------------------------------------------------------- questions
-
-function changeChoices(s: FlowState): Choice[] {
-  const t = tx(s);
-  return [
-    { label: t.changeDates, value: CHOICE.changeDates },
-    { label: t.changeParty, value: CHOICE.changeParty },
-    { label: t.changeCity, value: CHOICE.changeCity },
-    { label: t.changeRooms, value: CHOICE.changeRooms },
-  ];
-}
-
-function hotelList(s: FlowState, ctx: Ctx): Reply {
-  const t = tx(s);
-  return {
-    text: t.hotelsFound(s.hotels.length, understoodLine(s, ctx, true)),
-    choices: [
-      ...s.hotels.map((h, i) => ({ label: t.hotelLabel(h.name, formatMoney(h.total, h.totalUsd, s.lang)), value: `h:${s.seq}:${i}` })),
-      ...changeChoices(s),
-    ],
-  };
-}
-
-function productList(s: FlowState): Reply {
-  const t = tx(s);
-  const h = chosenHotel(s)!;
-  const room = s.room;
-  const avail = availableProducts(s, h, room);
-  const layout = layoutOf(s.search);
-  const r = layout?.[room];
-  const occupancy = t.occupancy({ adults: r?.adults ?? 0, ages: r?.ages ?? [] });
-  const lines = avail.map((idx, n) => {
-    const p = h.rooms[room]![idx]!;
-    return t.productLine(
-      n + 1,
-      p.roomName,
-      p.rateDescription,
-      p.boardTypeDescription,
-      isRefundable(p.refundable),
-      p.cancellationPolicy,
-      formatMoney(p.amount, p.amountUsd, s.lang),
-    );
-  });
-  return {
-    text: [t.chooseProduct(room + 1, h.rooms.length, occupancy, h.name), ...lines].join('\n'),
-    choices: [
-      ...avail.map((idx) => {
-        const p = h.rooms[room]![idx]!;
-        return {
-          label: t.productLabel(p.roomName, p.rateDescription, p.boardTypeDescription, isRefundable(p.refundable), formatMoney(p.amount, p.amountUsd, s.lang)),
-          value: `p:${s.seq}:${s.hotel}:${room}:${idx}`,
-        };
-      }),
-      { label: t.back, value: CHOICE.back },
-    ],
-  };
-}
 
 function summary(s: FlowState): Reply | undefined {
   const t = tx(s);
@@ -457,41 +302,14 @@ function summary(s: FlowState): Reply | undefined {
   };
 }
 
-function profileName(p: ProfileHint | undefined): string | undefined {
-  const name = [p?.firstName, p?.lastName]
-    .filter((x) => x?.trim())
-    .join(' ')
-    .trim();
-  return name || undefined;
-}
-
-/** The current question of `s`, to ask or repeat it. Empty when idle. */
+/** The current question of `s`, to ask or repeat it: a question's from its entry, else the step's own. Empty when idle. */
 function prompt(s: FlowState, ctx: Ctx): Reply[] {
   const t = tx(s);
+  if (isQuestion(s.step)) return QUESTIONS[s.step].prompt(s, ctx, t);
   const q = s.search;
   switch (s.step) {
     case 'idle':
       return [];
-    case 'askDestination':
-      return [{ text: t.askDestination, choices: cityNames(ctx.catalogue).map((c) => ({ label: c, value: `city:${c}` })) }];
-    case 'askDates':
-      return [{ text: t.askDates }];
-    case 'askNights':
-      return [
-        {
-          text: t.askNights(formatShortDate(q.checkin ?? '', s.lang, Number(ctx.today.slice(0, 4)))),
-          choices: NIGHT_CHOICES.map((n) => ({ label: String(n), value: `n:${n}` })),
-        },
-      ];
-    case 'askParty':
-      return [{ text: t.askParty, choices: PARTY_CHOICES.map((n) => ({ label: t.people(n, [], 0), value: `party:${n}` })) }];
-    case 'askChildAges':
-      return [{ text: t.askChildAges((q.children ?? 0) - q.ages.length, q.children ?? 0) }];
-    case 'askRooms': {
-      const max = Math.min(MAX_ROOMS, q.adults ?? 1);
-      const people = t.people(q.adults ?? 0, q.ages, 0);
-      return [{ text: t.askRooms(people), choices: Array.from({ length: max }, (_, i) => ({ label: String(i + 1), value: `rooms:${i + 1}` })) }];
-    }
     case 'clarify': {
       const c = s.clarify;
       if (!c) return [];
@@ -506,27 +324,6 @@ function prompt(s: FlowState, ctx: Ctx): Reply[] {
       const stay = q.checkin && q.nights ? formatStay(q.checkin, addDays(q.checkin, q.nights), q.nights, s.lang) : '';
       return [{ text: t.noAvailability(q.city ?? '', stay), choices: [...changeChoices(s), { label: t.newSearch, value: CHOICE.newSearch }] }];
     }
-    case 'chooseHotel':
-      return [hotelList(s, ctx)];
-    case 'chooseProduct':
-      return chosenHotel(s) ? [productList(s)] : [hotelList(s, ctx)];
-    case 'askName': {
-      const name = profileName(s.profile);
-      return [name ? { text: t.askName, choices: [{ label: name, value: CHOICE.nameFromProfile }] } : { text: t.askName }];
-    }
-    case 'askLastName':
-      return [{ text: t.askLastName(s.guest.firstName ?? '') }];
-    case 'askPhone':
-      return [{ text: t.askPhone, requestContact: true }];
-    case 'askEmail':
-      return [{ text: t.askEmail }];
-    case 'askCountry': {
-      const fromPhone = s.guest.phone ? phoneCountry(s.guest.phone, ctx) : undefined;
-      const codes = [...new Set([fromPhone, 'COL'].filter((c): c is string => c !== undefined))];
-      return [{ text: t.askCountry, choices: codes.map((c) => ({ label: countryName(c, s.lang), value: `country:${c}` })) }];
-    }
-    case 'askResidenceCity':
-      return [{ text: t.askResidenceCity }];
     case 'confirm': {
       const r = summary(s);
       return r ? [r] : [];
@@ -583,33 +380,40 @@ function withBefore(replies: Reply[], before: string[]): Reply[] {
 // ---------------------------------------------------------------- deriving the next question
 
 /**
- * The next step for what the state holds: the first missing search slot, the
- * search (run again when a slot changed since the last one), the choice of
- * hotel and rate, the first missing guest detail, the summary. `before` are
- * lines said first (what was understood, a reason, an answer to small talk).
+ * The next step for what the state holds: the first question of the search
+ * whose answer is missing, the search (run again when a slot changed since
+ * the last one), the first question of the booking (hotel, rates, the guest's
+ * details) whose answer is missing, the summary. `before` are lines said
+ * first (what was understood, a reason, an answer to small talk).
  */
 function advance(s: FlowState, ctx: Ctx, before: string[] = []): Result {
   if (s.clarify) return ask({ ...s, step: 'clarify' }, ctx, before);
-  const q = s.search;
-  if (q.city === undefined) return ask({ ...s, step: 'askDestination' }, ctx, before);
-  if (q.checkin === undefined) return ask({ ...s, step: 'askDates' }, ctx, before);
-  if (q.nights === undefined) return ask({ ...s, step: 'askNights' }, ctx, before);
-  if (q.adults === undefined && !q.layout) return ask({ ...s, step: 'askParty' }, ctx, before);
-  if (!q.layout && (q.children ?? 0) > q.ages.length) return ask({ ...s, step: 'askChildAges' }, ctx, before);
-  const key = searchKey(q);
+  const search = QUESTION_ORDER.find((q) => q.stage === 'search' && q.missing?.(s));
+  if (search) return open(search, s, ctx, before);
+  const key = searchKey(s.search);
+  // A party the questions take as answered that still gives no rooms to search (ages that do not match the children): asked again.
   if (!key) return ask({ ...s, step: 'askParty' }, ctx, before);
   if (key !== s.searched || s.hotels.length === 0) return beginSearch(s, ctx, before);
-  const h = chosenHotel(s);
-  if (!h) return ask({ ...s, step: 'chooseHotel' }, ctx, before);
-  if (s.picks.length < h.rooms.length) return offerProducts({ ...s, room: s.picks.length }, ctx, before);
-  const g = s.guest;
-  if (g.firstName === undefined) return ask({ ...s, step: 'askName' }, ctx, before);
-  if (g.lastName === undefined) return ask({ ...s, step: 'askLastName' }, ctx, before);
-  if (g.phone === undefined) return ask({ ...s, step: 'askPhone' }, ctx, before);
-  if (g.email === undefined) return ask({ ...s, step: 'askEmail' }, ctx, before);
-  if (g.residenceCity === undefined) return ask({ ...s, step: 'askResidenceCity' }, ctx, before);
-  if (g.country === undefined) return ask({ ...s, step: 'askCountry' }, ctx, before);
+  const booking = QUESTION_ORDER.find((q) => q.stage === 'booking' && q.missing?.(s));
+  if (booking) return open(booking, s, ctx, before);
   return ask({ ...s, step: 'confirm' }, ctx, before);
+}
+
+/** Ask question `q` (at step `q.step`) in `s`, the way its entry says. */
+function open(q: (typeof QUESTION_ORDER)[number], s: FlowState, ctx: Ctx, before: string[]): Result {
+  return q.open ? proceed(q.open(s), ctx, before) : ask({ ...s, step: q.step }, ctx, before);
+}
+
+/** Go on the way a question's entry said after taking an answer ({@link Next}). */
+function proceed(next: Next, ctx: Ctx, before: string[] = []): Result {
+  switch (next.go) {
+    case 'values':
+      return afterValues(next.state, ctx, before, true);
+    case 'next':
+      return advance(next.state, ctx, before);
+    case 'products':
+      return offerProducts(next.state, ctx, before);
+  }
 }
 
 /** Move to the step already set in `s` and ask its question, after `before` lines. */
@@ -661,8 +465,8 @@ function startOver(s: FlowState, ctx: Ctx, greet: boolean, before: string[] = []
  */
 function withLanguageButton(r: Result): Result {
   const first = r.replies[0];
-  // Only beside the city buttons: on a question answered with numbers, a numbered option would catch them.
-  if (!first || r.state.langChosen || r.state.step !== 'askDestination') return r;
+  // Only beside buttons of words (the cities): on a question answered with numbers, a numbered option would catch them.
+  if (!first || r.state.langChosen || !questionOf(r.state)?.languageButton) return r;
   const other = r.state.lang === 'es' ? { label: '🇬🇧 English', value: 'lang:en' } : { label: '🇨🇴 Español', value: 'lang:es' };
   return { ...r, replies: [{ ...first, choices: [...(first.choices ?? []), other] }, ...r.replies.slice(1)] };
 }
@@ -683,142 +487,42 @@ function stale(s: FlowState, ctx: Ctx): Result {
   return ask(s, ctx, [t.stale]);
 }
 
-// ---------------------------------------------------------------- clearing parts (change, back)
+// ---------------------------------------------------------------- change, back
 
-function clearSearchResults(s: FlowState): FlowState {
-  const next: FlowState = { ...s, hotels: [], picks: [], room: 0 };
-  delete next.hotel;
-  delete next.searched;
-  return next;
-}
-
-/** `s` with `target` forgotten, so {@link advance} asks for it again. */
-function forget(s: FlowState, target: ChangeTarget): FlowState {
-  const search = { ...s.search };
-  const guest = { ...s.guest };
-  let next: FlowState = { ...s, search, guest };
-  delete next.clarify;
-  switch (target) {
-    case 'destination':
-      delete search.city;
-      delete search.hotelId;
-      delete search.hotelName;
-      break;
-    case 'dates':
-      delete search.checkin;
-      delete search.nights;
-      break;
-    case 'party':
-      delete search.adults;
-      delete search.children;
-      delete search.rooms;
-      delete search.splitRooms;
-      delete search.layout;
-      search.ages = [];
-      break;
-    case 'rooms':
-      delete search.rooms;
-      delete search.splitRooms;
-      delete search.layout;
-      break;
-    case 'hotel':
-    case 'product':
-      next.picks = [];
-      next.room = 0;
-      if (target === 'hotel') delete next.hotel;
-      return next;
-    case 'name':
-      delete guest.firstName;
-      delete guest.lastName;
-      return next;
-    case 'email':
-      delete guest.email;
-      return next;
-    case 'phone':
-      delete guest.phone;
-      if (guest.countryFromPhone) {
-        delete guest.country;
-        delete guest.countryFromPhone;
-      }
-      return next;
-    case 'country':
-      delete guest.country;
-      delete guest.countryFromPhone;
-      return next;
-    case 'residenceCity':
-      delete guest.residenceCity;
-      return next;
-  }
-  next = clearSearchResults(next);
-  return next;
-}
-
+/** Ask part `target` again: forgotten, then the next question (a part asked only on request is asked at once). */
 function change(s: FlowState, ctx: Ctx, target: ChangeTarget, before: string[] = []): Result {
-  if (target === 'rooms') {
-    const q = s.search;
-    if (q.adults === undefined) return advance(forget(s, 'party'), ctx, before);
-    return ask({ ...forget(s, 'rooms'), step: 'askRooms' }, ctx, before);
-  }
+  const q = owner(target);
+  const onRequest = q.owns.onRequest;
+  if (onRequest && !onRequest.ready(s)) return advance(forget(s, onRequest.otherwise), ctx, before);
+  if (onRequest) return ask({ ...forget(s, target), step: q.step }, ctx, before);
   return advance(forget(s, target), ctx, before);
 }
 
-/** The part the question before the current one filled, to forget on "back". */
+/**
+ * The part held before the current question's, to forget on "back": the
+ * parts in the order of their questions; from a step that is not a question,
+ * the last part held (from `noAvailability`, the one before the hotel).
+ */
 function previousPart(s: FlowState): ChangeTarget | undefined {
-  const q = s.search;
-  const g = s.guest;
-  const order: [ChangeTarget, boolean][] = [
-    ['destination', q.city !== undefined],
-    ['dates', q.checkin !== undefined || q.nights !== undefined],
-    ['party', q.adults !== undefined || q.layout !== undefined],
-    ['hotel', s.hotel !== undefined],
-    ['product', s.picks.length > 0],
-    ['name', g.firstName !== undefined],
-    ['phone', g.phone !== undefined],
-    ['email', g.email !== undefined],
-    ['residenceCity', g.residenceCity !== undefined],
-    ['country', g.country !== undefined && !g.countryFromPhone],
-  ];
-  const current: Partial<Record<FlowStep, ChangeTarget>> = {
-    askDestination: 'destination',
-    askDates: 'dates',
-    askNights: 'dates',
-    askParty: 'party',
-    askChildAges: 'party',
-    askRooms: 'party',
-    chooseHotel: 'hotel',
-    noAvailability: 'hotel',
-    chooseProduct: 'product',
-    askName: 'name',
-    askLastName: 'name',
-    askPhone: 'phone',
-    askEmail: 'email',
-    askResidenceCity: 'residenceCity',
-    askCountry: 'country',
-  };
-  const here = current[s.step];
-  const idx = here ? order.findIndex(([t]) => t === here) : order.length;
-  for (let i = idx - 1; i >= 0; i--) if (order[i]![1]) return order[i]![0];
+  const order = QUESTION_ORDER.filter((q) => q.owns?.held);
+  const here = isQuestion(s.step) ? QUESTIONS[s.step].fills : s.step === 'noAvailability' ? 'hotel' : undefined;
+  const idx = here ? order.findIndex((q) => q.fills === here) : order.length;
+  for (let i = idx - 1; i >= 0; i--) if (order[i]!.owns!.held!(s)) return order[i]!.fills;
   return undefined;
 }
 
-/** Questions that follow another of the same part: "back" there asks that part again, keeping the rest. */
-const SECOND_QUESTIONS: Partial<Record<FlowStep, ChangeTarget>> = {
-  askNights: 'dates',
-  askChildAges: 'party',
-  askRooms: 'rooms',
-  askLastName: 'name',
-};
-
 function goBack(s: FlowState, ctx: Ctx): Result {
-  const same = SECOND_QUESTIONS[s.step];
-  if (same) return same === 'rooms' ? advance(s, ctx) : advance(forget(s, same), ctx);
+  const q = questionOf(s);
+  // A question that asks more of its part asks the whole part again, keeping the rest.
+  if (q?.follows) return advance(forget(s, q.fills), ctx);
+  // A question asked on request goes back to where the booking was.
+  if (q?.owns?.onRequest) return advance(s, ctx);
+  const own = q?.back?.(s);
+  if (own) return proceed(own, ctx);
   if (s.step === 'clarify') {
     const next = { ...s };
     delete next.clarify;
     return advance(next, ctx);
-  }
-  if (s.step === 'chooseProduct' && s.picks.length > 0) {
-    return offerProducts({ ...s, picks: s.picks.slice(0, -1), room: s.picks.length - 1 }, ctx);
   }
   const part = previousPart(s);
   if (!part) return ask(s.step === 'idle' ? { ...s, step: 'askDestination' } : s, ctx, [tx(s).nothingToGoBackTo]);
@@ -1152,61 +856,18 @@ function looksLikePlace(text: string): boolean {
   return /[aeiouy]/.test(f) && !/[bcdfghjklmnpqrstvwxz]{5}/.test(f);
 }
 
-/** A lone number answers the current question. */
+/** A lone number answers the current question, the way its entry reads one. */
 function applyBareNumber(a: Applied, n: number): void {
-  const s = a.state;
-  const t = tx(s);
-  const search = { ...s.search };
-  switch (s.step) {
-    case 'askNights':
-      if (n >= 1 && n <= MAX_NIGHTS) {
-        search.nights = n;
-        a.search = true;
-      } else a.notes.push(n > MAX_NIGHTS ? t.tooManyNights(n, MAX_NIGHTS) : t.hint.nights);
-      break;
-    case 'askParty':
-      if (n >= 1 && n <= 30) {
-        search.adults = n;
-        a.search = true;
-      } else a.notes.push(n === 0 ? t.noAdults : t.tooManyPeople(n));
-      break;
-    case 'askChildAges':
-      if (n <= 17) {
-        search.ages = [...search.ages, n];
-        a.search = true;
-      } else a.notes.push(t.childTooOld(n));
-      break;
-    case 'askRooms':
-      if (n >= 1 && n <= Math.min(MAX_ROOMS, search.adults ?? MAX_ROOMS)) {
-        search.rooms = n;
-        delete search.layout;
-        a.search = true;
-      } else a.notes.push(n > MAX_ROOMS ? t.tooManyRooms(n) : t.roomsMoreThanAdults);
-      break;
-    case 'chooseHotel':
-      if (n >= 1 && n <= s.hotels.length) {
-        a.state = { ...s, hotel: n - 1, picks: [], room: 0 };
-        a.any = true;
-        return;
-      }
-      a.notes.push(t.typeNumberHint(s.hotels.length));
-      break;
-    case 'chooseProduct': {
-      const h = chosenHotel(s);
-      const avail = h ? availableProducts(s, h, s.room) : [];
-      if (h && n >= 1 && n <= avail.length) {
-        a.state = { ...s, picks: [...s.picks.slice(0, s.room), avail[n - 1]!] };
-        a.any = true;
-        return;
-      }
-      a.notes.push(t.typeNumberHint(avail.length));
-      break;
-    }
-    default:
-      return;
-  }
+  const read = questionOf(a.state)?.bareNumber;
+  if (!read) return;
+  const answer = read(a.state, n, tx(a.state));
   a.any = true;
-  if (a.search) a.state = { ...a.state, search };
+  if ('note' in answer) {
+    a.notes.push(answer.note);
+    return;
+  }
+  a.state = answer.state;
+  if (answer.search) a.search = true;
 }
 
 /** Answer a clarification from the text of `u`, when the text is about it. */
@@ -1232,21 +893,6 @@ function applyClarifyAnswer(s: FlowState, u: Understanding, ctx: Ctx): FlowState
   return undefined;
 }
 
-function applyPatch(s: FlowState, patch: SearchPatch): FlowState {
-  const search = { ...s.search, ...patch };
-  if (patch.city && patch.hotelId === undefined) {
-    delete search.hotelId;
-    delete search.hotelName;
-  }
-  if (patch.adults !== undefined) {
-    search.ages = [];
-    delete search.rooms;
-    delete search.splitRooms;
-    delete search.layout;
-  }
-  return { ...s, search };
-}
-
 // ---------------------------------------------------------------- inputs
 
 /** Whether `u` holds any value for the booking (not only intents). */
@@ -1269,7 +915,7 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     : undefined;
   if (button) return onChoice(s0, button.value, ctx);
   let s = s0;
-  const slot = s.step === 'clarify' ? clarifySlot(s.clarify) : EXPECTING[s.step];
+  const slot = expecting(s);
   const u = understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue });
   const before: string[] = [];
   const kinds = new Set(u.intents.map((i) => i.kind));
@@ -1293,11 +939,9 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   if (kinds.has('help') && !hasValues(u)) return done(s, withBefore([{ text: t.help }, ...prompt(s, ctx)], before));
   if (kinds.has('back') && !hasValues(u)) return goBack(s, ctx);
 
-  // At the hotel list, a listed hotel's name typed ("el Casa Getsemaní") opens it.
-  if (s.step === 'chooseHotel' && !u.dates && !u.occupancy) {
-    const picked = hotelNamed(s.hotels, raw);
-    if (picked !== undefined) return offerProducts({ ...s, hotel: picked, picks: [], room: 0 }, ctx, before);
-  }
+  // An answer only the question itself can read (at the hotel list, a listed hotel's name).
+  const typedAnswer = questionOf(s)?.typed?.(s, raw, u);
+  if (typedAnswer) return proceed(typedAnswer, ctx, before);
 
   // Waiting on the service: words cannot change what is being done.
   if (s.step === 'searching' || s.step === 'creating') return done(s, withBefore(prompt(s, ctx), before));
@@ -1328,7 +972,8 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     const next = { ...a.state };
     // Answered the part asked back in another way: the new values count, the old question is dropped.
     // Answered something else: that is taken, and the question asked back stays.
-    if (s.step === 'clarify' && next.clarify === s.clarify && answersClarify(s.clarify!, u)) delete next.clarify;
+    // (A change intent may already have dropped the question: "cambiar la fecha al 16" while a date is asked back.)
+    if (s.step === 'clarify' && s.clarify && next.clarify === s.clarify && answersClarify(s.clarify, u)) delete next.clarify;
     if (a.suggestions && next.search.city === undefined) {
       const choices = a.suggestions.map((c) => ({ label: c, value: `city:${c}` }));
       return done({ ...next, step: 'askDestination' }, [{ text: [...before, ...a.notes].join('\n'), choices }]);
@@ -1363,59 +1008,24 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   return reask(s, ctx, [...before, `${t.notUnderstood} ${hint}`.trim()].join('\n'));
 }
 
-/** Words of hotel names that tell no hotel apart. */
-const GENERIC_HOTEL_WORDS = new Set(['hotel', 'hostal', 'casa', 'posada', 'suites', 'suite', 'boutique', 'el', 'la', 'los', 'las', 'de', 'del', 'the']);
-
-/**
- * The index of the one listed hotel whose distinctive name words all appear
- * in `text` ("el Casa Getsemaní", "bocagrande azul"), or undefined when none
- * or several do.
- */
-function hotelNamed(hotels: readonly HotelOption[], text: string): number | undefined {
-  const words = new Set(
-    fold(text)
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean),
-  );
-  const matches = hotels
-    .map((h, i) => ({
-      i,
-      distinctive: fold(h.name)
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w && !GENERIC_HOTEL_WORDS.has(w)),
-    }))
-    .filter((h) => h.distinctive.length > 0 && h.distinctive.every((w) => words.has(w)));
-  return matches.length === 1 ? matches[0]!.i : undefined;
-}
-
-/** The question that asks each guest detail: a detail given there needs no acknowledgement. */
-const DETAIL_STEP: Record<'name' | 'phone' | 'email' | 'country' | 'residenceCity', FlowStep[]> = {
-  name: ['askName', 'askLastName'],
-  phone: ['askPhone'],
-  email: ['askEmail'],
-  country: ['askCountry'],
-  residenceCity: ['askResidenceCity'],
-};
-
 /**
  * One line per guest detail taken from a message that answered something
- * else ("✔️ Teléfono: +34 612 34 56 78"), so the guest sees it was kept.
- * Nothing at the summary, which shows every detail anyway.
+ * else ("✔️ Teléfono: +34 612 34 56 78"), so the guest sees it was kept; a
+ * detail given at its own question needs none. In the order the summary's
+ * "change" menu lists them (`editLabels`). Nothing at the summary, which
+ * shows every detail anyway.
  */
 function detailsTaken(before: FlowState, after: FlowState): string[] {
   if (before.step === 'confirm' || before.step === 'editPick') return [];
   const t = tx(after);
-  const g0 = before.guest;
-  const g = after.guest;
+  const here = questionOf(before)?.fills;
   const lines: string[] = [];
-  const said = (part: keyof typeof DETAIL_STEP, value: string | undefined, old: string | undefined) => {
-    if (value !== undefined && value !== old && !DETAIL_STEP[part].includes(before.step)) lines.push(t.understood(`${t.editLabels[part]}: ${value}`));
-  };
-  said('name', [g.firstName, g.lastName].filter(Boolean).join(' ') || undefined, [g0.firstName, g0.lastName].filter(Boolean).join(' ') || undefined);
-  said('phone', g.phone && formatPhone(g.phone), g0.phone && formatPhone(g0.phone));
-  said('email', g.email, g0.email);
-  if (!g.countryFromPhone) said('country', g.country && countryName(g.country, after.lang), g0.country && countryName(g0.country, after.lang));
-  said('residenceCity', g.residenceCity, g0.residenceCity);
+  for (const part of Object.keys(t.editLabels) as (keyof Texts['editLabels'])[]) {
+    const said = owner(part).owns.said;
+    if (!said || part === here || said.unless?.(after.guest)) continue;
+    const value = said.value(after.guest, after.lang);
+    if (value !== undefined && value !== said.value(before.guest, after.lang)) lines.push(t.understood(`${t.editLabels[part]}: ${value}`));
+  }
   return lines;
 }
 
@@ -1437,6 +1047,12 @@ function answersClarify(c: Clarify, u: Understanding): boolean {
 function clarifySlot(c: Clarify | undefined): Slot | undefined {
   if (!c) return undefined;
   return c.about === 'lastName' ? 'name' : c.about;
+}
+
+/** What the current step waits on, as the understanding layer names it (a bare answer is read as that). */
+function expecting(s: FlowState): Slot | undefined {
+  if (isQuestion(s.step)) return QUESTIONS[s.step].slot;
+  return s.step === 'clarify' ? clarifySlot(s.clarify) : SPECIAL_SLOTS[s.step];
 }
 
 /** After values were taken: say back what is understood (when the search changed) and ask the next question. */
@@ -1539,33 +1155,17 @@ function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
   const recovering = s.retry !== undefined || s.step === 'searching' || s.step === 'creating';
   if (value === CHOICE.cancel && (s.step === 'confirm' || s.step === 'editPick' || recovering)) return cancel(s);
   if (value === CHOICE.restart && (s.step === 'confirm' || recovering)) return startOver(s, ctx, false);
-  if ((m = /^change:(\w+)$/.exec(value)) && ['chooseHotel', 'chooseProduct', 'noAvailability', 'confirm', 'editPick'].includes(s.step)) {
+  const question = questionOf(s);
+  if ((m = /^change:(\w+)$/.exec(value)) && (question?.takesChanges || ['noAvailability', 'confirm', 'editPick'].includes(s.step))) {
     return change(s, ctx, m[1] as ChangeTarget);
   }
+  if (question) {
+    const next = question.choice?.(s, value, ctx);
+    return next ? proceed(next, ctx) : stale(s, ctx);
+  }
 
+  // The steps that are not questions.
   switch (s.step) {
-    case 'askDestination':
-      if ((m = /^city:(.+)$/.exec(value)) && cityNames(ctx.catalogue).includes(m[1]!)) {
-        return afterValues(applyPatch(s, { city: m[1]! }), ctx, [], true);
-      }
-      break;
-    case 'askNights':
-      if ((m = /^n:(\d+)$/.exec(value)) && Number(m[1]) >= 1 && Number(m[1]) <= MAX_NIGHTS) {
-        return afterValues(applyPatch(s, { nights: Number(m[1]) }), ctx, [], true);
-      }
-      break;
-    case 'askParty':
-      if ((m = /^party:(\d+)$/.exec(value)) && Number(m[1]) >= 1) {
-        return afterValues({ ...s, search: { ...s.search, adults: Number(m[1]) } }, ctx, [], true);
-      }
-      break;
-    case 'askRooms':
-      if ((m = /^rooms:(\d+)$/.exec(value)) && Number(m[1]) >= 1 && Number(m[1]) <= Math.min(MAX_ROOMS, s.search.adults ?? 1)) {
-        const search = { ...s.search, rooms: Number(m[1]) };
-        delete search.layout;
-        return afterValues({ ...s, search }, ctx, [], true);
-      }
-      break;
     case 'clarify': {
       const c = s.clarify;
       if (c && (m = /^pick:(\d+)$/.exec(value))) {
@@ -1582,32 +1182,6 @@ function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
       }
       break;
     }
-    case 'chooseHotel':
-      if ((m = /^h:(\d+):(\d+)$/.exec(value)) && Number(m[1]) === s.seq && Number(m[2]) < s.hotels.length) {
-        return offerProducts({ ...s, hotel: Number(m[2]), picks: [], room: 0 }, ctx);
-      }
-      break;
-    case 'chooseProduct': {
-      if (value === CHOICE.back) return advance(forget(s, 'hotel'), ctx);
-      const h = chosenHotel(s);
-      m = /^p:(\d+):(\d+):(\d+):(\d+)$/.exec(value);
-      if (h && m && Number(m[1]) === s.seq && Number(m[2]) === s.hotel && Number(m[3]) === s.room) {
-        const idx = Number(m[4]);
-        if (availableProducts(s, h, s.room).includes(idx)) return advance({ ...s, picks: [...s.picks.slice(0, s.room), idx] }, ctx);
-      }
-      break;
-    }
-    case 'askName':
-      if (value === CHOICE.nameFromProfile && s.profile?.firstName) {
-        const guest: GuestDetails = { ...s.guest, firstName: s.profile.firstName.trim() };
-        if (s.profile.lastName?.trim()) guest.lastName = s.profile.lastName.trim();
-        else delete guest.lastName;
-        return advance({ ...s, guest }, ctx);
-      }
-      break;
-    case 'askCountry':
-      if ((m = /^country:([A-Z]{3})$/.exec(value))) return advance({ ...s, guest: { ...s.guest, country: m[1]! } }, ctx);
-      break;
     case 'confirm':
       if (value === CHOICE.confirm) return confirmBooking(s, ctx);
       if (value === CHOICE.edit) return ask({ ...s, step: 'editPick' }, ctx);
@@ -1619,11 +1193,6 @@ function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
       break;
   }
   return stale(s, ctx);
-}
-
-/** ISO alpha-3 country of an E.164 phone's calling code, if known. */
-function phoneCountry(e164: string, ctx: Ctx): string | undefined {
-  return extractContact({ raw: e164, folded: foldKeepLength(e164), lang: 'es', today: ctx.today, expecting: 'phone' })?.phoneCountry;
 }
 
 function onContact(s: FlowState, phone: string, ctx: Ctx): Result {

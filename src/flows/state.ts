@@ -6,49 +6,63 @@
 import type { Effect, Lang, ProfileHint } from './types.js';
 
 /**
- * Where the conversation is. Each `ask…` step is a question waiting for the
- * guest; `searching` and `creating` wait for an effect's result.
- *
- * - `idle`: nothing going on; any message starts a conversation (and is read).
- * - `askDestination`, `askDates`, `askNights`, `askParty`, `askChildAges`,
- *   `askRooms`: the search, asked only for what is still missing.
- * - `clarify`: an ambiguous answer asked back with choices ({@link Clarify}).
- * - `searching`: waiting for `availability` (effect `searchAvailability`).
- * - `noAvailability`: nothing found; offers to change dates, city or people.
- * - `chooseHotel`, `chooseProduct` (for layout room `room`): the choice.
- * - `askName` … `askResidenceCity`: the guest's details still missing.
- * - `confirm`: the summary, waiting for Confirm / Change / Cancel.
- * - `editPick`: at the summary, the guest chose "change something": which part.
- * - `creating`: waiting for `bookingCreated` / `bookingUnavailable`.
- * - `awaitingPayment`: a chatbot booking (`awaiting`) waits for its payment.
+ * Where the conversation is: a question waiting for the guest
+ * ({@link QuestionStep}) or a step with logic of its own ({@link SpecialStep}).
  */
-export type FlowStep = (typeof FLOW_STEPS)[number];
+export type FlowStep = QuestionStep | SpecialStep;
 
-/** Every step, in the order of a booking (stored states are checked against it). */
-export const FLOW_STEPS = [
-  'idle',
+/**
+ * The questions, in the order they are asked (each asked only while its
+ * answer is missing). Each is declared, with everything about it, in
+ * `QUESTIONS` (`questions.ts`), which must have an entry for every name here.
+ *
+ * - `askDestination`, `askDates`, `askNights`, `askParty`, `askChildAges`:
+ *   the search, asked only for what is still missing; `askRooms` only when the
+ *   guest changes the rooms the bot proposed.
+ * - `chooseHotel`, `chooseProduct` (for layout room `room`): the choice.
+ * - `askName` … `askCountry`: the guest's details still missing (the country
+ *   last: the phone's calling code often tells it).
+ */
+export const QUESTION_STEPS = [
   'askDestination',
   'askDates',
   'askNights',
   'askParty',
   'askChildAges',
   'askRooms',
-  'clarify',
-  'searching',
-  'noAvailability',
   'chooseHotel',
   'chooseProduct',
   'askName',
   'askLastName',
   'askPhone',
   'askEmail',
-  'askCountry',
   'askResidenceCity',
-  'confirm',
-  'editPick',
-  'creating',
-  'awaitingPayment',
+  'askCountry',
 ] as const;
+
+/** A question waiting for the guest's answer: see {@link QUESTION_STEPS}. */
+export type QuestionStep = (typeof QUESTION_STEPS)[number];
+
+/**
+ * The steps that are not questions, each with code of its own in the state
+ * machine:
+ *
+ * - `idle`: nothing going on; any message starts a conversation (and is read).
+ * - `clarify`: an ambiguous answer asked back with choices ({@link Clarify}).
+ * - `searching`: waiting for `availability` (effect `searchAvailability`).
+ * - `noAvailability`: nothing found; offers to change dates, city or people.
+ * - `confirm`: the summary, waiting for Confirm / Change / Cancel.
+ * - `editPick`: at the summary, the guest chose "change something": which part.
+ * - `creating`: waiting for `bookingCreated` / `bookingUnavailable`.
+ * - `awaitingPayment`: a chatbot booking (`awaiting`) waits for its payment.
+ */
+export const SPECIAL_STEPS = ['idle', 'clarify', 'searching', 'noAvailability', 'confirm', 'editPick', 'creating', 'awaitingPayment'] as const;
+
+/** A step that is not a question: see {@link SPECIAL_STEPS}. */
+export type SpecialStep = (typeof SPECIAL_STEPS)[number];
+
+/** Every step (stored states are checked against it). */
+export const FLOW_STEPS: readonly FlowStep[] = [...SPECIAL_STEPS, ...QUESTION_STEPS];
 
 /** Occupancy of one requested room. `ages` are whole years 0..17. */
 export interface RoomRequest {

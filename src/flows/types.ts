@@ -9,9 +9,15 @@
  * restart resumes exactly where the conversation was.
  */
 import type { AvailabilityResponse, BookingPaymentLink, CreateBookingBody, LayoutRoom } from '../api/contract/index.js';
+import type { UnsupportedContent } from '../texts/guest.js';
+import type { Lang } from '../texts/lang.js';
 
-/** Language of a conversation: Spanish by default, English for guests whose language is English. */
-export type Lang = 'es' | 'en';
+/**
+ * The language of a conversation (Spanish by default, English for guests
+ * whose language is English) and the kinds of guest messages the flow cannot
+ * take as an answer: defined with the texts that name them (`src/texts/`).
+ */
+export type { Lang, UnsupportedContent };
 
 /** What the channel knows of the guest: Telegram's profile name. Offered as a one-tap answer, never taken silently. */
 export interface ProfileHint {
@@ -69,30 +75,6 @@ export type FlowCommand = 'start' | 'help' | 'cancel' | 'status' | 'language';
 
 /** Every command, for channels that register them. */
 export const FLOW_COMMANDS: readonly FlowCommand[] = ['start', 'help', 'cancel', 'status', 'language'];
-
-/**
- * Kinds of guest messages the flow cannot take as an answer: Telegram's
- * stickers, photos, voice notes, videos, round video notes, audio files,
- * documents, GIFs, locations, venues, polls, dice, any other non-text
- * message (`other`), and `edit`: an edit of a message older than the last
- * answer (the channel feeds an edit of the last answer as a correction).
- */
-export type UnsupportedContent =
-  | 'sticker'
-  | 'photo'
-  | 'voice'
-  | 'video'
-  | 'videoNote'
-  | 'audio'
-  | 'document'
-  | 'animation'
-  | 'location'
-  | 'venue'
-  | 'poll'
-  | 'dice'
-  | 'other'
-  | 'edit'
-  | 'foreignContact';
 
 /** What the channel sends into the flow. */
 export type FlowInput =

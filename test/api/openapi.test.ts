@@ -16,7 +16,7 @@ import { ManualClock } from '../../src/clock.js';
 import { openStore } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { buildServer } from '../../src/api/server.js';
-import { fastifyRouteOf } from '../../src/api/openapi.js';
+import { fastifyRouteOf } from '../../src/api/http.js';
 import { OPERATIONS } from '../../src/api/contract/operations.js';
 import { call, startTestService, T0, TEST_ENGINE, type TestService } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelApiClient } from '../../src/api/client.js';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
-import { TEXTS } from '../../src/flows/texts.js';
+import { TEXTS } from '../../src/texts/guest.js';
 import { startTestService, T0, type TestService } from '../helpers/service.js';
 
 const KEY = 'test-throttled-bot';

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
-import { formatCopExact } from '../../src/flows/format.js';
+import { formatCopExact } from '../../src/texts/format.js';
 
 const cop = (amount: string | number) => formatCopExact(amount, 'es');
 import { call, payCheckout, T0 } from '../helpers/service.js';

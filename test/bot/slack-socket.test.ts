@@ -28,7 +28,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, WebSocket } from 'ws';
 import { HotelApiClient } from '../../src/api/client.js';
 import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js';
-import { formatCopExact } from '../../src/flows/format.js';
+import { formatCopExact } from '../../src/texts/format.js';
 
 const cop = (amount: string | number) => formatCopExact(amount, 'es');
 import { bogotaDate } from '../../src/clock.js';

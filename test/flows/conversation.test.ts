@@ -273,6 +273,17 @@ describe('never a silent wrong value', () => {
     expect(chat.state.step).toBe('askNights');
   });
 
+  it('a change with its new value while a question is asked back takes the value (no crash)', async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena');
+    await chat.text('en diciembre');
+    expect(chat.state.step).toBe('clarify');
+    const r = await chat.text('cambiar la fecha al 16 de diciembre');
+    expect(chat.state.search.checkin).toBe('2026-12-16');
+    expect(chat.state.step).toBe('askNights');
+    expect(r.length).toBeGreaterThan(0);
+  });
+
   it('"12/01" in an English chat is asked back with both readings', async () => {
     const chat = new Chat('en');
     await chat.text('Cartagena');

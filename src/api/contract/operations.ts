@@ -1,9 +1,12 @@
 /**
  * Every operation the service answers, as data over the contract's zod
  * schemas: method, path, summary, tags, the interface endpoint it implements,
- * path/query/header parameters, request body and responses by status. The
- * OpenAPI 3.1 document (`src/api/openapi.ts`) is generated from this list, and
- * a test checks that it names every route of the server and nothing else.
+ * path/query/header parameters, request body and responses by status. It is
+ * the one declaration of an endpoint: the service registers and checks its
+ * routes from it (`serve` in `src/api/http.ts`), the typed client builds its
+ * requests and reads its answers from it (`src/api/client.ts`), and the
+ * OpenAPI 3.1 document (`src/api/openapi.ts`) is generated from it; a test
+ * checks that it names every route of the server and nothing else.
  *
  * Paths are OpenAPI templates (`{param}`), written as the interface writes
  * them (endpoint 7's literal `hotel_id={hotel_id}` segment, the trailing
@@ -75,7 +78,11 @@ export interface OperationResponse {
   headers?: z.ZodObject;
 }
 
-/** One operation (method + path) of the service. */
+/**
+ * One operation (method + path) of the service. The entries of
+ * {@link OPERATIONS} keep their own types (see {@link OperationOf}), so the
+ * server's handlers and the client are typed by the schemas named here.
+ */
 export interface Operation {
   /** Unique id (OpenAPI `operationId`), camelCase. */
   operationId: string;
@@ -84,7 +91,9 @@ export interface Operation {
   path: string;
   /**
    * The route as registered in Fastify when it is not simply the template
-   * with `{x}` written `:x` (endpoint 2b: `/v2/media/*`, the key holds a slash).
+   * with `{x}` written `:x` (endpoint 2b: `/v2/media/*`, the key holds a
+   * slash). Such a route reads its path itself: `params.path` then only
+   * documents it.
    */
   route?: string;
   /** Interface endpoint(s) it implements (`'7'`, `'2b'`, `'11, 12'`), or null for the service's own routes. */
@@ -96,14 +105,18 @@ export interface Operation {
   security: 'bearer' | 'public';
   /** Parameters, each location an object schema whose keys are the parameter names. */
   params?: { path?: z.ZodObject; query?: z.ZodObject; header?: z.ZodObject };
-  /** Request body by media type. */
+  /**
+   * Request body by media type. A JSON or URL-encoded form body is checked
+   * with its schema before the handler runs; a multipart body is read by the
+   * handler.
+   */
   body?: { required: boolean; description?: string; content: Readonly<Record<string, z.ZodType>> };
   /** Responses by HTTP status. */
   responses: Readonly<Record<number, OperationResponse>>;
 }
 
 // ---------------------------------------------------------------------------
-// Schemas only the document needs (the routes read these parts themselves).
+// Schemas of the operations that have no area file of their own.
 
 /** `Idempotency-Key` header of the creation endpoints 2, 7, 14 and 15 (Stripe's semantics, `docs/decisions/0014-idempotency.md`). */
 export const IdempotencyKeyHeader = z.object({
@@ -151,28 +164,53 @@ export const ExternalRechargeForm = ExternalRechargeFields.omit({ payment_receip
   }),
 });
 
-/** Parameters of the public voucher page: the voucher record's id and its random code. */
+/**
+ * Parameters of the public voucher page: the voucher record's id (digits,
+ * read as a positive integer) and its random code.
+ */
 export const VoucherPageParams = z.object({
-  id: z.string().regex(/^\d+$/).meta({ description: 'Voucher record id (the `id` of the voucher record).' }),
+  id: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1)).meta({ description: 'Voucher record id (the `id` of the voucher record).' }),
   code: z
     .string()
     .regex(/^[0-9a-f]{24}$/)
     .meta({ description: 'The random code of the voucher page (96 bits, hex).' }),
 });
 
-/** Path of the hosted checkout. */
-export const CheckoutParams = z.object({ code: z.string().meta({ description: 'Payment link code (as in the link returned by endpoint 14).' }) });
-
-/** The hosted checkout's card form (`application/x-www-form-urlencoded`), sandbox cards in the README. */
-export const CheckoutForm = z.object({
-  card_number: z.string().meta({ description: '12 to 19 digits; spaces and dashes are ignored.', examples: ['4242 4242 4242 4242'] }),
-  card_holder: z.string().min(2).max(100),
-  card_expiry: z
+/** Path of the hosted checkout: the payment link's code. */
+export const CheckoutParams = z.object({
+  code: z
     .string()
-    .regex(/^(0[1-9]|1[0-2])\/\d{4}$/)
-    .meta({ description: 'MM/YYYY, not in the past.', examples: ['12/2030'] }),
-  card_cvc: z.string().regex(/^\d{3,4}$/),
+    .regex(/^[A-Za-z0-9_-]{10,100}$/)
+    .meta({ description: 'Payment link code (as in the link returned by endpoint 14).' }),
 });
+
+/**
+ * The hosted checkout's card form (`application/x-www-form-urlencoded`),
+ * sandbox cards in the README. Its messages are the guest's, in Spanish, and
+ * the page shows them as they are; an absent form reads as an empty one, so
+ * the page names each missing field. The card number's spaces and dashes are
+ * dropped, the other fields trimmed.
+ */
+export const CheckoutForm = z.preprocess(
+  (form) => form ?? {},
+  z.object({
+    card_number: z
+      .string({ message: 'Ingresa el número de la tarjeta' })
+      .meta({ description: '12 to 19 digits; spaces and dashes are ignored.', examples: ['4242 4242 4242 4242'] })
+      .transform((s) => s.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, { message: 'El número de tarjeta debe tener entre 12 y 19 dígitos' })),
+    card_holder: z.string({ message: 'Ingresa el nombre del titular' }).trim().min(2, { message: 'Ingresa el nombre del titular' }).max(100),
+    card_expiry: z
+      .string({ message: 'Ingresa la fecha de vencimiento' })
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\/\d{4}$/, { message: 'La fecha de vencimiento debe tener el formato MM/AAAA' })
+      .meta({ description: 'MM/YYYY, not in the past.', examples: ['12/2030'] }),
+    card_cvc: z
+      .string({ message: 'Ingresa el código de seguridad' })
+      .trim()
+      .regex(/^\d{3,4}$/, { message: 'El código de seguridad debe tener 3 o 4 dígitos' }),
+  }),
+);
 
 /** An HTML page. */
 const Html = z.string().meta({ description: 'HTML page (Spanish).' });
@@ -210,8 +248,11 @@ function errors(...statuses: number[]): Record<number, OperationResponse> {
 /** The errors every API operation may answer (`docs/decisions/0002-errors-and-envelope.md`, `docs/decisions/0015-rate-limits.md`). */
 const API_ERRORS = [400, 401, 403, 404, 429] as const;
 
-/** A 200 JSON answer to an API key (with the rate-limit headers). */
-function ok(description: string, schema: z.ZodType): Record<number, OperationResponse> {
+/** A 200 JSON answer to an API key (with the rate-limit headers); the client reads a success with `schema`. */
+function ok<S extends z.ZodType>(
+  description: string,
+  schema: S,
+): { 200: { description: string; content: { 'application/json': S }; headers: typeof RateLimitHeaders } } {
   return { 200: { description, content: { 'application/json': schema }, headers: RateLimitHeaders } };
 }
 
@@ -235,7 +276,7 @@ export const TAGS = [
 ] as const;
 
 /** Every operation of the service, in the interface's order, then the public routes. */
-export const OPERATIONS: readonly Operation[] = [
+export const OPERATIONS = [
   {
     operationId: 'refundPaymentLinkToBalance',
     method: 'post',
@@ -636,4 +677,20 @@ export const OPERATIONS: readonly Operation[] = [
     security: 'public',
     responses: { 200: { description: 'The reference page.', content: { 'text/html': z.string() } } },
   },
-];
+] as const satisfies readonly Operation[];
+
+/** Any entry of {@link OPERATIONS}, with its own types. */
+export type AnyOperation = (typeof OPERATIONS)[number];
+
+/** The `operationId` of an entry of {@link OPERATIONS}. */
+export type OperationId = AnyOperation['operationId'];
+
+/** The entry of {@link OPERATIONS} whose `operationId` is `Id`, with its own types (its schemas, method and path). */
+export type OperationOf<Id extends OperationId> = Extract<AnyOperation, { operationId: Id }>;
+
+const BY_ID: ReadonlyMap<string, AnyOperation> = new Map(OPERATIONS.map((op) => [op.operationId, op]));
+
+/** The operation `id` of {@link OPERATIONS}. */
+export function operationById<Id extends OperationId>(id: Id): OperationOf<Id> {
+  return BY_ID.get(id) as OperationOf<Id>;
+}

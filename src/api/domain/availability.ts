@@ -38,6 +38,7 @@ import pLimit from 'p-limit';
 import { availabilityVersions, type AvailabilityVersions } from '../../store/service/catalog.js';
 import { connectionString, type Store } from '../../store/sql.js';
 import type { AvailabilityResponse, LayoutRoom, RoomTypesResponse } from '../contract/index.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { Catalog, cityKey } from './catalog.js';
 import { AvailabilityComputer } from './availabilityRule.js';
 import { AvailabilityThreads, defaultAvailabilityThreads } from './availabilityThreads.js';
@@ -413,7 +414,7 @@ export class AvailabilityService {
    */
   async roomTypes(principal: Principal, cmHotelId: number): Promise<RoomTypesResponse> {
     const hotel = await this.#catalog.hotelByChannelManagerId(cmHotelId);
-    if (!hotel) throw new NotFoundError(`No existe un hotel con id ${cmHotelId} en el channel manager`);
+    if (!hotel) throw new NotFoundError(SERVICE_TEXTS.hotelNotInChannelManager(cmHotelId));
     // A key that may not act on the hotel it names gets 403 (docs/decisions/0001-auth-and-principals.md).
     assertHotel(principal, hotel.id);
     return (await this.#catalog.roomTypes(hotel.id)).map((r) => ({ name: r.name, value: String(r.id) }));

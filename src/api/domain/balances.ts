@@ -67,6 +67,7 @@ import {
   type RechargeListQuery,
   type RechargeRecord,
 } from '../contract/index.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { DomainError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from './errors.js';
 import type { AttemptResultEvent, PaymentsService } from './payments.js';
 import { assertAgency, type Principal } from './principal.js';
@@ -93,7 +94,7 @@ export class RefundError extends DomainError {
   }
   /** The endpoint-1 error body. */
   envelope(): BalanceRefundErrorEnvelope {
-    return { code: 0, message: `Error http: ${this.status}`, detail: this.detail };
+    return { code: 0, message: SERVICE_TEXTS.refundErrorMessage(this.status), detail: this.detail };
   }
 }
 
@@ -124,8 +125,7 @@ export interface StoredReceipt {
 export async function sniffReceipt(bytes: Buffer, filename: string): Promise<Receipt> {
   const t = await fileTypeFromBuffer(bytes);
   const mime = t?.mime as string | undefined;
-  if (!mime || !(mime in RECEIPT_TYPES))
-    throw new UnsupportedMediaTypeError(`payment_receipt: el contenido del archivo ${t ? `(${t.mime}) ` : ''}no es PDF, JPEG, PNG ni WebP`);
+  if (!mime || !(mime in RECEIPT_TYPES)) throw new UnsupportedMediaTypeError(SERVICE_TEXTS.receiptNotAccepted(t?.mime));
   const m = mime as ReceiptMime;
   return { mime: m, ext: RECEIPT_TYPES[m], bytes, filename };
 }
@@ -237,7 +237,7 @@ export class BalancesService {
 
   async #assertCanRecharge(tx: Tx, agencyId: number): Promise<void> {
     const agency = await balanceAgency(tx, agencyId);
-    if (!agency) throw new NotFoundError(`No existe una agencia con id ${agencyId}`);
+    if (!agency) throw new NotFoundError(SERVICE_TEXTS.agencyNotFound(agencyId));
     if (!agency.inProgram) throw new ValidationError(BALANCE_REFUND_ERRORS.notInProgram);
   }
 
@@ -275,7 +275,7 @@ export class BalancesService {
       if (balance === undefined) throw new Error(`The external recharge of agency ${agencyId} was not written`);
       return balance;
     });
-    return { msg: 'La recarga externa fue aplicada al saldo precargado de la agencia', balance: fromMinor(balance), file_key: key };
+    return { msg: SERVICE_TEXTS.externalRechargeApplied, balance: fromMinor(balance), file_key: key };
   }
 
   /**
@@ -287,7 +287,7 @@ export class BalancesService {
    *   may not see (never 403: another agency's receipts are not revealed).
    */
   async receipt(principal: Principal, key: string): Promise<StoredReceipt> {
-    const missing = () => new NotFoundError('No existe el archivo solicitado');
+    const missing = () => new NotFoundError(SERVICE_TEXTS.fileNotFound);
     if (!MEDIA_KEY_PATTERN.test(key)) throw missing();
     const row = await mediaByKey(this.store.current, key);
     if (!row) throw missing();
@@ -309,11 +309,11 @@ export class BalancesService {
     let agencyId: number | null;
     if (principal.kind === 'operator') {
       agencyId = q.agency_id ?? null;
-      if (agencyId !== null && !(await balanceAgency(this.store.current, agencyId))) throw new NotFoundError(`No existe una agencia con id ${agencyId}`);
+      if (agencyId !== null && !(await balanceAgency(this.store.current, agencyId))) throw new NotFoundError(SERVICE_TEXTS.agencyNotFound(agencyId));
     } else if (principal.kind === 'agency') {
       if (q.agency_id !== undefined) assertAgency(principal, q.agency_id);
       agencyId = principal.id;
-    } else throw new ForbiddenError('Solo el operador y las agencias pueden consultar las recargas del saldo precargado');
+    } else throw new ForbiddenError(SERVICE_TEXTS.rechargesForbidden);
     const { total, rows } = await listRecharges(this.store.current, agencyId, q.limit, q.offset);
     return page(`${this.payments.publicBase}/v2/preloaded-balance/agencies`, q, total, rows.map(toRecord));
   }
@@ -364,7 +364,7 @@ export class BalancesService {
       if (!paysReservation(link)) throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
       if (link.status !== 'paid') throw new RefundError(400, BALANCE_REFUND_ERRORS.notApplied);
       if (link.reservationId === null || link.reservationId !== p.reservation_id) throw new RefundError(400, BALANCE_REFUND_ERRORS.reservationMismatch);
-      if (link.currency !== 'COP') throw new RefundError(400, 'Esta funcionalidad solo está permitida para links de pago en pesos colombianos (COP)');
+      if (link.currency !== 'COP') throw new RefundError(400, SERVICE_TEXTS.refundCopOnly);
       if (link.refundedAt !== null) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
       const iso = this.clock.now().toISOString();
       if (!(await markLinkRefunded(tx, link.code, iso))) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
@@ -384,7 +384,7 @@ export class BalancesService {
       // The link's amount is already in the balance: throwing rolls back the refund mark too.
       if (credited === undefined) throw new RefundError(400, BALANCE_REFUND_ERRORS.alreadyRefunded);
       await this.payments.notifyLinkChanged(tx, link.code, iso);
-      return { msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' };
+      return { msg: SERVICE_TEXTS.linkRefundApplied };
     });
   }
 }

@@ -24,6 +24,7 @@ import {
   type CreateBookingResponse,
   type UpdateBookingBody,
 } from '../contract/index.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { Catalog, copMinorToUsd, fits, nightlyPriceMinor, type RatePlan, type RoomType } from './catalog.js';
 import { maskCard } from './carrier.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -32,9 +33,9 @@ import type { PaymentsService } from './payments.js';
 import { assertHotel, ownsRecord, type Principal } from './principal.js';
 
 /** Message of endpoint 7 when the booking is registered. */
-export const MSG_BOOKING_CREATED = 'Reserva registrada con éxito. El huésped debe completar el pago para confirmarla.';
+export const MSG_BOOKING_CREATED = SERVICE_TEXTS.bookingCreated;
 /** Message of endpoint 7 when some room/rate has no availability. */
-export const MSG_NO_AVAILABILITY = 'No hay disponibilidad para algunas de las habitaciones solicitadas';
+export const MSG_NO_AVAILABILITY = SERVICE_TEXTS.noAvailability;
 
 /**
  * Payment deadline of a new chatbot booking: the hotel's window (hours,
@@ -80,13 +81,13 @@ export class BookingsService {
 
   async #create(tx: Tx, principal: Principal, cmHotelId: number, r: CreateBookingReservation): Promise<CreateBookingResponse> {
     const hotel = await this.#catalog.hotelByChannelManagerId(cmHotelId, tx);
-    if (!hotel) throw new NotFoundError(`No existe un hotel con id ${cmHotelId} en el channel manager`);
+    if (!hotel) throw new NotFoundError(SERVICE_TEXTS.hotelNotInChannelManager(cmHotelId));
     assertHotel(principal, hotel.id);
     const now = this.clock.now();
     const today = bogotaDate(now);
     const problems: string[] = [];
-    if (r.checkin < today) problems.push('reservation.checkin: no puede ser anterior a hoy');
-    if (daysBetween(r.checkin, r.checkout) !== r.nights) problems.push('reservation.nights: no coincide con las fechas checkin y checkout');
+    if (r.checkin < today) problems.push(SERVICE_TEXTS.checkinBeforeToday);
+    if (daysBetween(r.checkin, r.checkout) !== r.nights) problems.push(SERVICE_TEXTS.nightsMismatch);
     const rooms = new Map((await this.#catalog.roomTypes(hotel.id, tx)).map((x) => [String(x.id), x]));
     const rates = new Map((await this.#catalog.ratePlans(hotel.id, tx)).map((x) => [String(x.id), x]));
     const lines: { room: RoomType; rate: RatePlan; quantity: number; adults: number; children: number }[] = [];
@@ -96,26 +97,23 @@ export class BookingsService {
       const room = rooms.get(item.id);
       const rate = rates.get(item.rateId);
       if (!room) {
-        problems.push(`reservation.roomsData.${i}.id: la habitación ${item.id} no existe en este hotel`);
+        problems.push(SERVICE_TEXTS.unknownRoom(i, item.id));
         return;
       }
       if (!rate || rate.roomTypeId !== room.id) {
-        problems.push(`reservation.roomsData.${i}.rateId: la tarifa ${item.rateId} no existe para la habitación ${item.id}`);
+        problems.push(SERVICE_TEXTS.unknownRate(i, item.rateId, item.id));
         return;
       }
-      if (!fits(room, item.adults, item.children))
-        problems.push(
-          `reservation.roomsData.${i}: la habitación ${room.name} admite como máximo ${room.maxAdults} adultos, ${room.maxChildren} niños y ${room.maxOccupancy} personas`,
-        );
+      if (!fits(room, item.adults, item.children)) problems.push(SERVICE_TEXTS.roomOverOccupied(i, room));
       adults += item.adults * item.quantity;
       children += item.children * item.quantity;
       lines.push({ room, rate, quantity: item.quantity, adults: item.adults, children: item.children });
     });
     if (lines.length === r.roomsData.length) {
-      if (adults !== r.adults) problems.push('reservation.adults: debe ser la suma de adults × quantity en roomsData');
-      if (children !== r.children) problems.push('reservation.children: debe ser la suma de children × quantity en roomsData');
+      if (adults !== r.adults) problems.push(SERVICE_TEXTS.adultsMismatch);
+      if (children !== r.children) problems.push(SERVICE_TEXTS.childrenMismatch);
     }
-    if (problems.length) throw new ValidationError(`Campos inválidos: ${problems.join('; ')}`);
+    if (problems.length) throw new ValidationError(SERVICE_TEXTS.invalidFields(problems));
 
     await this.payments.sweep();
     // Lock the nights of every requested room type (in increasing id order: two bookings never wait on
@@ -221,7 +219,7 @@ export class BookingsService {
    */
   async update(principal: Principal, chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
     const b = await this.#owned(principal, chatbotId);
-    if (b.status === 'expired') throw new ValidationError('La reserva expiró y ya no puede modificarse');
+    if (b.status === 'expired') throw new ValidationError(SERVICE_TEXTS.bookingExpired);
     const u = body.reservation;
     const iso = this.clock.now().toISOString();
     await this.store.transaction(async (tx) => {
@@ -234,7 +232,7 @@ export class BookingsService {
       );
       await this.payments.notifyLinkChanged(tx, b.linkCode, iso);
     });
-    return { msg: 'Reserva actualizada con éxito' };
+    return { msg: SERVICE_TEXTS.bookingUpdated };
   }
 
   /** Endpoint 19 (async): the booking's payment link, its status and the time left (0 once expired or paid). */
@@ -282,7 +280,7 @@ export class BookingsService {
 
   async #owned(principal: Principal, chatbotId: string): Promise<ChatbotBookingRow> {
     const b = await bookingsRepo.bookingByChatbotId(this.store.current, chatbotId);
-    if (!b || !ownsRecord(principal, b)) throw new NotFoundError(`No existe una reserva de chatbot con id ${chatbotId}`);
+    if (!b || !ownsRecord(principal, b)) throw new NotFoundError(SERVICE_TEXTS.chatbotBookingNotFound(chatbotId));
     return b;
   }
 }

@@ -12,6 +12,7 @@ import cardValidator from 'card-validator';
 import type { Store } from '../../store/sql.js';
 import { rememberSandboxCharge, sandboxChargeByKey, type SandboxChargeRow } from '../../store/service/chargeAttempts.js';
 import { systemClock, type Clock } from '../../clock.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { authorizationCode, randomCode } from './ids.js';
 
 /** A card charge. Amount in minor units of `currency`. The card data lives only for the call. */
@@ -71,11 +72,7 @@ export function maskCard(cardNumber: string): string {
 }
 
 /** Spanish decline reasons shown to the guest. */
-export const DECLINE_REASONS = {
-  rejected: 'La entidad emisora rechazó la transacción',
-  insufficient_funds: 'Fondos insuficientes',
-  invalid_card: 'Tarjeta no válida',
-} as const;
+export const DECLINE_REASONS = SERVICE_TEXTS.declineReasons;
 
 /** Where the sandbox keeps its answers: the service database (table `sandbox_charges`) and the clock of settlement. */
 export interface SandboxStore {

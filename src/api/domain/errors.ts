@@ -1,7 +1,7 @@
 /**
  * Typed failures of the service's rules. The HTTP layer maps each to its
  * status and the error envelope (`docs/decisions/0002-errors-and-envelope.md`); `detail` is Spanish text for
- * the integrator.
+ * the integrator, taken from the service's text catalogue (`SERVICE_TEXTS` of `src/texts/service.ts`).
  */
 
 /** Base of every domain failure; `status` is the HTTP status it maps to. */

@@ -17,6 +17,7 @@ import {
   type Page,
   type PaginationQuery,
 } from '../contract/index.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { ForbiddenError } from './errors.js';
 import { randomCode } from './ids.js';
 import type { AttemptResultEvent, PaymentsService } from './payments.js';
@@ -79,8 +80,7 @@ export class GiftCardsService {
    *   when a webhook or redirect URL is refused by the outbound policy (SSRF).
    */
   async create(principal: Principal, input: CreateGiftCardInput): Promise<GiftCardCreated> {
-    if (principal.kind !== 'operator' && principal.kind !== 'agency')
-      throw new ForbiddenError('Solo el operador y las agencias pueden crear tarjetas de regalo');
+    if (principal.kind !== 'operator' && principal.kind !== 'agency') throw new ForbiddenError(SERVICE_TEXTS.giftCardsForbidden);
     checkOutboundUrl(input.temp_webhook_url, this.outboundPolicy, 'temp_webhook_url');
     checkOutboundUrl(input.success_url, this.outboundPolicy, 'success_url');
     checkOutboundUrl(input.failure_url, this.outboundPolicy, 'failure_url');
@@ -137,7 +137,7 @@ export class GiftCardsService {
       return linkCode;
     });
     return {
-      msg: 'Tarjeta de regalo creada. Se activará cuando se complete el pago.',
+      msg: SERVICE_TEXTS.giftCardCreated,
       gift_card_code: code,
       payment_link: this.payments.linkUrl(linkCode),
       payment_link_code: linkCode,

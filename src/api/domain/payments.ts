@@ -35,6 +35,7 @@ import {
 } from '../../store/service/chargeAttempts.js';
 import * as links from '../../store/service/paymentLinks.js';
 import type { LinkKind, LinkStatus, PaymentAttemptRow, PaymentLinkRow } from '../../store/service/paymentLinks.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
 import { randomCode } from './ids.js';
@@ -142,7 +143,7 @@ export interface CardInput {
 export const DEFAULT_CHARGE_RECOVERY_GRACE_MS = 60_000;
 
 /** Spanish reason kept on a journal attempt the carrier never received. */
-export const CHARGE_NOT_RECEIVED_REASON = 'La entidad no recibió el cobro; el link admite un nuevo intento';
+export const CHARGE_NOT_RECEIVED_REASON = SERVICE_TEXTS.chargeNotReceived;
 
 /** What one run of {@link PaymentsService.recoverCharges} did. */
 export interface ChargeRecovery {
@@ -227,12 +228,12 @@ export class PaymentsService {
    *   ValidationError when `temp_webhook_url` or a redirect URL is refused by the outbound policy (SSRF).
    */
   async createLink(principal: Principal, input: CreatePaymentLinkInput): Promise<{ msg: string; url: string; code: string }> {
-    if (principal.kind === 'channel_manager') throw new ForbiddenError('La clave del channel manager no puede crear links de pago');
+    if (principal.kind === 'channel_manager') throw new ForbiddenError(SERVICE_TEXTS.channelManagerLinksForbidden);
     const exist = await links.hotelAndAgencyExist(this.store.current, input.hotel_id, input.agency_id);
-    if (!exist.hotel) throw new NotFoundError(`No existe un hotel con id ${input.hotel_id}`);
+    if (!exist.hotel) throw new NotFoundError(SERVICE_TEXTS.hotelNotFound(input.hotel_id));
     assertHotel(principal, input.hotel_id);
     if (principal.kind === 'agency') assertAgency(principal, input.agency_id);
-    if (!exist.agency) throw new NotFoundError(`No existe una agencia con id ${input.agency_id}`);
+    if (!exist.agency) throw new NotFoundError(SERVICE_TEXTS.agencyNotFound(input.agency_id));
     // SSRF: literal addresses and localhost now; host names again at each webhook delivery.
     const policy = this.outboundPolicy;
     checkOutboundUrl(input.temp_webhook_url, policy, 'temp_webhook_url');
@@ -265,7 +266,7 @@ export class PaymentsService {
         tx,
       ),
     );
-    return { msg: 'Link de pago creado con éxito', url: this.linkUrl(code), code };
+    return { msg: SERVICE_TEXTS.linkCreated, url: this.linkUrl(code), code };
   }
 
   /**
@@ -316,7 +317,7 @@ export class PaymentsService {
   /** A link by code, if `principal` owns it (`ex`: the caller's transaction, if any). @throws NotFoundError otherwise. */
   async ownedLink(principal: Principal, code: string, ex?: Executor): Promise<PaymentLink> {
     const link = await this.link(code, ex);
-    if (!link || !ownsRecord(principal, link)) throw new NotFoundError('Link de pago no identificado');
+    if (!link || !ownsRecord(principal, link)) throw new NotFoundError(SERVICE_TEXTS.linkNotFound);
     return link;
   }
 
@@ -347,12 +348,12 @@ export class PaymentsService {
     const number = card.cardNumber.replace(/\D/g, '');
     const attempt = await this.store.transaction(async (tx) => {
       const status = await links.lockPaymentLink(tx, code);
-      if (!status) throw new NotFoundError('Link de pago no identificado');
-      if (status === 'paid') throw new ConflictError('Este link ya fue pagado');
-      if (status === 'expired') throw new ConflictError('Este link de pago venció');
-      if (status === 'in_process') throw new ConflictError('Hay un pago en proceso para este link');
+      if (!status) throw new NotFoundError(SERVICE_TEXTS.linkNotFound);
+      if (status === 'paid') throw new ConflictError(SERVICE_TEXTS.linkAlreadyPaid);
+      if (status === 'expired') throw new ConflictError(SERVICE_TEXTS.linkExpired);
+      if (status === 'in_process') throw new ConflictError(SERVICE_TEXTS.linkChargeInProcess);
       // The guard of "charged once": only the one transaction that moves the link out of `active` goes on.
-      if (!(await links.startLinkCharge(tx, code))) throw new ConflictError('Hay un pago en proceso para este link');
+      if (!(await links.startLinkCharge(tx, code))) throw new ConflictError(SERVICE_TEXTS.linkChargeInProcess);
       const link = (await links.paymentLinkByCode(tx, code))!;
       const id = await insertChargeAttempt(
         tx,

@@ -2,6 +2,7 @@
  * Who is calling: the principal an API key belongs to, and the
  * rules of what it may see and do (`docs/decisions/0001-auth-and-principals.md`).
  */
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { ForbiddenError } from './errors.js';
 
 /** The owner of an API key. `id` is the hotel's internal id or the agency id; null for operator and channel_manager. */
@@ -23,12 +24,12 @@ export function canSeeHotel(p: Principal, hotelId: number): boolean {
 export function assertAgency(p: Principal, agencyId: number): void {
   if (p.kind === 'operator') return;
   if (p.kind === 'agency' && p.id === agencyId) return;
-  throw new ForbiddenError(`La clave de API no puede actuar en nombre de la agencia ${agencyId}`);
+  throw new ForbiddenError(SERVICE_TEXTS.agencyForbidden(agencyId));
 }
 
 /** Throws {@link ForbiddenError} unless `p` may act on hotel `hotelId` (internal id). */
 export function assertHotel(p: Principal, hotelId: number): void {
-  if (!canSeeHotel(p, hotelId)) throw new ForbiddenError(`La clave de API no puede actuar sobre el hotel ${hotelId}`);
+  if (!canSeeHotel(p, hotelId)) throw new ForbiddenError(SERVICE_TEXTS.hotelForbidden(hotelId));
 }
 
 /**

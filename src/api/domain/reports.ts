@@ -43,6 +43,7 @@ import {
   type VoucherDetailResponse,
   type VoucherStatusCode,
 } from '../contract/index.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
 import { findReservation, type ReservationRow } from './reservations.js';
@@ -300,11 +301,8 @@ export class ReportsService {
    * reservations are unchanged. Same errors as {@link rawBookings}.
    */
   async rawBookingsJson(p: Principal, q: RawBookingsQuery): Promise<string> {
-    if (q.end_date < q.start_date) throw new ValidationError('Campos inválidos: end_date: no puede ser anterior a start_date');
-    if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS) {
-      const why = `el rango de start_date a end_date admite como máximo ${RAW_BOOKINGS_MAX_DAYS} días; consulte rangos de fechas más cortos`;
-      throw new ValidationError(`Campos inválidos: start_date: ${why}; end_date: ${why}`);
-    }
+    if (q.end_date < q.start_date) throw new ValidationError(SERVICE_TEXTS.endBeforeStart);
+    if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS) throw new ValidationError(SERVICE_TEXTS.rangeTooLong(RAW_BOOKINGS_MAX_DAYS));
     const hotel = await this.#hotelFor(p, q.hotel_id, q.id_type);
     await this.payments.sweep();
     const { json, count } = await this.#bookingsOf(hotel.id, q.start_date, q.end_date);
@@ -350,7 +348,7 @@ export class ReportsService {
           ? { kind: 'agency', agencyId: p.id ?? -1, apiKeyId: p.keyId }
           : { kind: 'all' };
     const row = await findVoucherForCaller<VoucherRow>(this.store.current, reference, number, operationType, who);
-    if (!row) throw new NotFoundError(`No existe una operación ${operationType} para la reserva ${reference}`);
+    if (!row) throw new NotFoundError(SERVICE_TEXTS.operationNotFound(operationType, reference));
     const { link_agency_id: _a, link_api_key_id: _k, ...voucher } = row;
     const hotel = (await hotelRefById(this.store.current, row.hotel_id))!;
     return { hotel: hotelSummary(hotel), data: toVoucherRecord(voucher, this.payments.publicBase, false) };
@@ -396,7 +394,7 @@ export class ReportsService {
     const hotel = await this.#hotelFor(p, String(cmHotelId), 'channel_manager');
     await this.payments.sweep();
     const r = await findReservation(this.store.current, hotel.id, String(bookingNumber), portalCode);
-    if (!r) throw new NotFoundError(`No existe la reserva ${bookingNumber} del portal ${portalCode} en el hotel ${cmHotelId}`);
+    if (!r) throw new NotFoundError(SERVICE_TEXTS.portalBookingNotFound(bookingNumber, portalCode, cmHotelId));
     const v = await latestVoucherOfReservation<VoucherRow>(this.store.current, r.id);
     return toLegacyVoucherRecord(hotel, r, v ?? null, this.payments.publicBase);
   }
@@ -455,7 +453,7 @@ export class ReportsService {
    * @throws ForbiddenError for agency keys and for a hotel key naming another hotel; NotFoundError when it does not exist.
    */
   async #hotelFor(p: Principal, hotelId: string, idType: IdType): Promise<ReportHotel> {
-    if (p.kind === 'agency') throw new ForbiddenError('Los reportes de reservas y transacciones de un hotel no están disponibles para claves de agencia');
+    if (p.kind === 'agency') throw new ForbiddenError(SERVICE_TEXTS.agencyReportsForbidden);
     const id = hotelId.replace(/^0+(?=\d)/, '');
     const hotel =
       idType === 'internal'
@@ -464,9 +462,7 @@ export class ReportsService {
           : undefined
         : await hotelRefByChannelManagerId(this.store.current, id);
     if (!hotel)
-      throw new NotFoundError(
-        idType === 'internal' ? `No existe el hotel ${hotelId}` : `No existe un hotel con el identificador ${hotelId} del channel manager`,
-      );
+      throw new NotFoundError(idType === 'internal' ? SERVICE_TEXTS.reportHotelNotFound(hotelId) : SERVICE_TEXTS.reportHotelNotInChannelManager(hotelId));
     assertHotel(p, hotel.id);
     return hotel;
   }

@@ -17,6 +17,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { ValidationError } from './errors.js';
 
 /** Where outbound requests may go. */
@@ -53,19 +54,6 @@ export class OutboundRefusedError extends Error {
     super(reason);
   }
 }
-
-/** Spanish names of the refused address classes (ipaddr.js range names). */
-const RANGE_TEXT: Record<string, string> = {
-  loopback: 'de loopback',
-  private: 'privada',
-  linkLocal: 'de enlace local',
-  uniqueLocal: 'local única (IPv6)',
-  unspecified: 'no especificada',
-  multicast: 'multicast',
-  broadcast: 'de broadcast',
-  carrierGradeNat: 'de NAT de operador',
-  reserved: 'reservada',
-};
 
 /** The host of a URL as compared with the allow-list: lower case, IPv6 without brackets, no trailing dot. */
 function hostOf(url: URL): string {
@@ -156,14 +144,14 @@ export function refusedAddressReason(address: string, policy: OutboundPolicy): s
   try {
     ip = ipaddr.parse(address.replace(/%.*$/, ''));
   } catch {
-    return `${address} no es una dirección IP válida`;
+    return SERVICE_TEXTS.notAnIpAddress(address);
   }
   if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
   const range = ip.range();
   if (range === 'unicast') return undefined;
   if (range === 'loopback' && policy.allowLoopback) return undefined;
   if (addressAllowListed(ip.toString(), policy)) return undefined;
-  return `${address} es una dirección ${RANGE_TEXT[range] ?? `de uso especial (${range})`}`;
+  return SERVICE_TEXTS.refusedAddress(address, range);
 }
 
 /**
@@ -179,12 +167,12 @@ export function outboundUrlProblem(url: string, policy: OutboundPolicy): string 
   try {
     u = new URL(url);
   } catch {
-    return 'debe ser una URL http(s)';
+    return SERVICE_TEXTS.notHttpUrl;
   }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') return 'debe ser una URL http(s)';
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return SERVICE_TEXTS.notHttpUrl;
   const host = hostOf(u);
   if (allowListed(host, policy)) return undefined;
-  if (isLocalhostName(host)) return policy.allowLoopback ? undefined : `${host} es una dirección de loopback`;
+  if (isLocalhostName(host)) return policy.allowLoopback ? undefined : SERVICE_TEXTS.loopbackHost(host);
   if (isIP(host)) return refusedAddressReason(host, policy);
   return undefined;
 }
@@ -201,7 +189,7 @@ export function outboundUrlProblem(url: string, policy: OutboundPolicy): string 
 export function checkOutboundUrl(url: string | undefined | null, policy: OutboundPolicy, field: string): void {
   if (url === undefined || url === null) return;
   const problem = outboundUrlProblem(url, policy);
-  if (problem) throw new ValidationError(`Campos inválidos: ${field}: ${problem}; solo se permiten destinos públicos`);
+  if (problem) throw new ValidationError(SERVICE_TEXTS.outboundUrlRefused(field, problem));
 }
 
 /**
@@ -218,10 +206,10 @@ export async function checkDeliveryTarget(url: string, policy: OutboundPolicy, r
   const host = hostOf(new URL(url));
   if (allowListed(host, policy) || isIP(host) || isLocalhostName(host)) return;
   const addresses = await resolve(host);
-  if (addresses.length === 0) throw new Error(`${host} no resuelve a ninguna dirección`);
+  if (addresses.length === 0) throw new Error(SERVICE_TEXTS.hostResolvesToNothing(host));
   for (const a of addresses) {
     const why = refusedAddressReason(a.address, policy);
-    if (why) throw new OutboundRefusedError(`${host} resuelve a ${why}`);
+    if (why) throw new OutboundRefusedError(SERVICE_TEXTS.hostResolvesTo(host, why));
   }
 }
 
@@ -243,9 +231,9 @@ export function guardedLookup(policy: OutboundPolicy, resolve: HostResolver = sy
         if (!allowListed(host, policy))
           for (const a of addresses) {
             const why = refusedAddressReason(a.address, policy);
-            if (why) return callback(new OutboundRefusedError(`${host} resuelve a ${why}`));
+            if (why) return callback(new OutboundRefusedError(SERVICE_TEXTS.hostResolvesTo(host, why)));
           }
-        if (addresses.length === 0) return callback(Object.assign(new Error(`${host} no resuelve a ninguna dirección`), { code: 'ENOTFOUND' }));
+        if (addresses.length === 0) return callback(Object.assign(new Error(SERVICE_TEXTS.hostResolvesToNothing(host)), { code: 'ENOTFOUND' }));
         if (options?.all) return callback(null, addresses);
         return callback(null, addresses[0]!.address, addresses[0]!.family);
       },

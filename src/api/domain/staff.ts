@@ -36,7 +36,8 @@ import {
   updateVoucher,
 } from '../../store/service/vouchers.js';
 import { bogotaDate, type Clock } from '../../clock.js';
-import { CHECKIN_STATUS, fromMinor, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, type MarkPaidResponse, type VoucherStatusCode } from '../contract/index.js';
+import { CHECKIN_STATUS, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, type MarkPaidResponse, type VoucherStatusCode } from '../contract/index.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { authorizationCode, randomCode } from './ids.js';
 import type { LinkStatus } from './payments.js';
@@ -48,15 +49,7 @@ import { PAYMENT_TYPE } from './vouchers.js';
 export type CheckinStatus = 0 | 1 | 2 | 3 | 4;
 
 /** Spanish reasons of endpoint 17's `failed_reasons` (extension), one per failure kind. */
-export const MARK_PAID_REASONS = {
-  /** Unknown number, or a reservation of another hotel: the same words, so no other tenant is revealed. */
-  unknown: 'No existe una reserva con ese número en este hotel',
-  alreadyPaid: 'La reserva ya estaba pagada',
-  cancelled: 'La reserva está cancelada',
-  expired: 'La reserva expiró',
-  /** A chatbot booking whose card charge is with the carrier right now (the sandbox card ending in 0077, for instance). */
-  inProcess: 'La reserva tiene un pago con tarjeta en proceso; espere su resultado',
-} as const;
+export const MARK_PAID_REASONS = SERVICE_TEXTS.markPaidReasons;
 
 /** Description of the refund an early departure records on the reservation's charge voucher. */
 export const EARLY_DEPARTURE_REFUND_DESCRIPTION = 'Reembolso por salida anticipada del huésped';
@@ -77,18 +70,6 @@ export interface StaffPayments {
   sweep(): Promise<unknown>;
   markPaidOffline(code: string, iso: string, ex?: Tx): Promise<LinkStatus | undefined>;
   notifyLinkChanged(tx: Tx, code: string, iso: string): Promise<void>;
-}
-
-/** "450000.00 COP": an amount of minor units for a Spanish error text. */
-function money(minor: number, currency: string): string {
-  return `${fromMinor(minor).toFixed(2)} ${currency}`;
-}
-
-/** "Se procesaron 3 reservas: 2 marcadas como pagadas, 1 con error" (singular forms for 1). */
-function markPaidMessage(total: number, applied: number, failed: number): string {
-  const processed = total === 1 ? 'Se procesó 1 reserva' : `Se procesaron ${total} reservas`;
-  const marked = applied === 1 ? '1 marcada como pagada' : `${applied} marcadas como pagadas`;
-  return `${processed}: ${marked}, ${failed} con error`;
 }
 
 /**
@@ -193,7 +174,7 @@ export class ReservationStatusService {
       }
       const total = entries.length;
       return {
-        msg: markPaidMessage(total, applied, failed.length),
+        msg: SERVICE_TEXTS.markPaid(total, applied, failed.length),
         aditional_info: {
           total,
           applied,
@@ -267,12 +248,12 @@ export class ReservationStatusService {
     const today = bogotaDate(now);
     return this.store.transaction(async (tx) => {
       const found = await findReservation(tx, hotel.id, String(bookingNumber), portalCode);
-      if (!found) throw new NotFoundError(`No existe una reserva con el número ${bookingNumber} del portal ${portalCode} en este hotel`);
+      if (!found) throw new NotFoundError(SERVICE_TEXTS.hotelReservationNotFound(bookingNumber, portalCode));
       // Lock order: the chatbot booking's link (if any), then the reservation, read again in its latest state.
       const chatbotLink = await this.#chatbotLink(tx, found);
       if (chatbotLink) await lockPaymentLinks(tx, [chatbotLink]);
       const [r] = await lockReservations(tx, [found.id]);
-      if (!r) throw new NotFoundError(`No existe una reserva con el número ${bookingNumber} del portal ${portalCode} en este hotel`);
+      if (!r) throw new NotFoundError(SERVICE_TEXTS.hotelReservationNotFound(bookingNumber, portalCode));
       const cancelled = r.status === 'cancelled' || r.checkin_status === CHECKIN_STATUS.canceled;
       if (r.checkin_status === status || (status === CHECKIN_STATUS.canceled && cancelled)) return { msg: MSG_NO_UPDATE_REQUIRED };
       this.#assertChange(r, status, today, cancelled);
@@ -291,9 +272,9 @@ export class ReservationStatusService {
    * @throws ForbiddenError agency keys or another hotel's key; NotFoundError unknown hotel.
    */
   async #hotelFor(principal: Principal, cmHotelId: number): Promise<HotelRef> {
-    if (principal.kind === 'agency') throw new ForbiddenError('Una clave de agencia no puede cambiar el estado de las reservas de un hotel');
+    if (principal.kind === 'agency') throw new ForbiddenError(SERVICE_TEXTS.agencyCheckinStatusForbidden);
     const hotel = await hotelRefByChannelManagerId(this.store.current, String(cmHotelId));
-    if (!hotel) throw new NotFoundError(`No existe un hotel con id ${cmHotelId} en el channel manager`);
+    if (!hotel) throw new NotFoundError(SERVICE_TEXTS.hotelNotInChannelManager(cmHotelId));
     assertHotel(principal, hotel.id);
     return hotel;
   }
@@ -374,27 +355,27 @@ export class ReservationStatusService {
     const refuse = (why: string): never => {
       throw new ValidationError(why);
     };
-    if (cancelled) refuse('La reserva está cancelada; no admite cambios de estado de check-in');
-    if (r.status === 'expired') refuse('La reserva expiró sin pago; no admite cambios de estado de check-in');
-    if (r.status === 'pending_payment') refuse('La reserva está pendiente de pago; márquela como pagada antes de reportar cambios de estado de check-in');
+    if (cancelled) refuse(SERVICE_TEXTS.checkinChangeCancelled);
+    if (r.status === 'expired') refuse(SERVICE_TEXTS.checkinChangeExpired);
+    if (r.status === 'pending_payment') refuse(SERVICE_TEXTS.checkinChangePendingPayment);
     const current = r.checkin_status;
-    if (current === CHECKIN_STATUS.early_departure) refuse('La reserva ya tiene una salida anticipada reportada; no admite más cambios de estado de check-in');
+    if (current === CHECKIN_STATUS.early_departure) refuse(SERVICE_TEXTS.checkinChangeAfterEarlyDeparture);
     const checkedIn = current === CHECKIN_STATUS.checkin;
     switch (status) {
       case CHECKIN_STATUS.pending:
         return; // from Check-in or No-Show: a correction
       case CHECKIN_STATUS.checkin:
-        if (today < r.checkin) refuse(`El check-in solo puede reportarse desde la fecha de llegada (${r.checkin})`);
+        if (today < r.checkin) refuse(SERVICE_TEXTS.checkinBeforeArrival(r.checkin));
         return;
       case CHECKIN_STATUS.no_show:
-        if (checkedIn) refuse('El huésped ya hizo check-in; no puede reportarse como No-Show');
-        if (today < r.checkin) refuse(`El No-Show solo puede reportarse desde la fecha de llegada (${r.checkin})`);
+        if (checkedIn) refuse(SERVICE_TEXTS.noShowAfterCheckin);
+        if (today < r.checkin) refuse(SERVICE_TEXTS.noShowBeforeArrival(r.checkin));
         return;
       case CHECKIN_STATUS.canceled:
-        if (checkedIn) refuse('El huésped ya hizo check-in; no puede cancelarse. Para una salida anticipada use checkin_status 4');
+        if (checkedIn) refuse(SERVICE_TEXTS.cancelAfterCheckin);
         return;
       case CHECKIN_STATUS.early_departure:
-        if (!checkedIn) refuse('Solo una reserva con check-in puede reportar salida anticipada');
+        if (!checkedIn) refuse(SERVICE_TEXTS.earlyDepartureWithoutCheckin);
         return;
     }
   }
@@ -406,19 +387,14 @@ export class ReservationStatusService {
    * is written (link before change sequence, the order payments take).
    */
   async #earlyDeparture(tx: Tx, r: ReservationRow, refoundMinor: number | undefined, iso: string, today: string): Promise<void> {
-    if (refoundMinor === undefined) throw new ValidationError('Campos inválidos: refound_amount: es obligatorio cuando checkin_status es 4');
-    if (refoundMinor <= 0) throw new ValidationError('Campos inválidos: refound_amount: debe ser mayor que 0');
-    if (refoundMinor > r.total_minor)
-      throw new ValidationError(`Campos inválidos: refound_amount: no puede superar el valor total de la reserva (${money(r.total_minor, r.currency)})`);
+    if (refoundMinor === undefined) throw new ValidationError(SERVICE_TEXTS.refoundAmountRequired);
+    if (refoundMinor <= 0) throw new ValidationError(SERVICE_TEXTS.refoundAmountNotPositive);
+    if (refoundMinor > r.total_minor) throw new ValidationError(SERVICE_TEXTS.refoundAmountOverTotal(r.total_minor, r.currency));
     const refundable = r.prepaid_minor - r.refunded_minor;
-    if (refoundMinor > refundable)
-      throw new ValidationError(
-        `Campos inválidos: refound_amount: no puede superar lo pagado y aún no reembolsado de la reserva (${money(Math.max(0, refundable), r.currency)})`,
-      );
+    if (refoundMinor > refundable) throw new ValidationError(SERVICE_TEXTS.refoundAmountOverRefundable(Math.max(0, refundable), r.currency));
     let voucher: ChargeVoucher | undefined = await latestAppliedVoucher(tx, r.id);
     if (!voucher) {
-      if (await refundedVoucherCount(tx, r.id))
-        throw new ValidationError('El pago de la reserva ya fue reembolsado; no queda un cobro aplicado que reembolsar');
+      if (await refundedVoucherCount(tx, r.id)) throw new ValidationError(SERVICE_TEXTS.alreadyRefunded);
       voucher = { id: await this.#insertTerminalVoucher(tx, r, iso, today), payment_link_code: null };
     } else if (voucher.payment_link_code !== null) await lockPaymentLinks(tx, [voucher.payment_link_code]);
     const code: VoucherStatusCode = refoundMinor === refundable ? 'total_refound' : 'partial_refound';

@@ -7,6 +7,7 @@ import type { Executor, Store } from '../../store/sql.js';
 import { linkStatusRow, lookupLinkCode, lookupTerminalVoucher, type LinkLookupScope } from '../../store/service/transactions.js';
 import { toBogotaIso } from '../../clock.js';
 import { TRANSACTION_STATUS_DETAIL, type TransactionStatusCode, type TransactionStatusRecord, type VoucherStatusCode } from '../contract/index.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { NotFoundError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
 import { voucherUrl, type VoucherRow } from './vouchers.js';
@@ -32,12 +33,8 @@ export async function transactionStatusRecord(ex: Executor, publicBaseUrl: strin
   else if (r.attemptStatus === 'rejected' || r.attemptStatus === 'invalid_card') status = 'rejected';
   else status = 'pending';
   const comments: Record<TransactionStatusCode, string> = {
-    applied: 'Pago aprobado por la entidad',
-    in_process: 'La entidad está procesando el pago',
-    cancelled: 'El link de pago venció sin un pago aprobado',
-    rejected: r.declineReason ?? 'Pago rechazado',
-    pending: 'Aún no se ha intentado el pago',
-    error: 'Error al procesar el pago',
+    ...SERVICE_TEXTS.linkChargeComments,
+    rejected: r.declineReason ?? SERVICE_TEXTS.linkChargeComments.rejected,
   };
   const base = publicBaseUrl.replace(/\/+$/, '');
   return {
@@ -100,14 +97,8 @@ export function chargeStatusOf(code: VoucherStatusCode): TransactionStatusCode {
  */
 export function terminalStatusRecord(row: VoucherRow, publicBase: string): TransactionStatusRecord {
   const status = chargeStatusOf(row.tx_status_code ?? row.payment_status_code);
-  const comments: Record<TransactionStatusCode, string> = {
-    applied: row.tx_status_code ? 'Pago aprobado por la entidad en el datáfono virtual del hotel' : 'Pago registrado por el hotel',
-    in_process: 'La entidad está procesando el pago',
-    cancelled: 'El cobro en el datáfono virtual fue cancelado',
-    rejected: 'Pago rechazado',
-    pending: 'El cobro en el datáfono virtual aún no se ha realizado',
-    error: 'Error al procesar el pago',
-  };
+  const { appliedByCarrier, appliedByHotel, ...others } = SERVICE_TEXTS.terminalChargeComments;
+  const comments: Record<TransactionStatusCode, string> = { ...others, applied: row.tx_status_code ? appliedByCarrier : appliedByHotel };
   return {
     voucher_url: status === 'applied' ? voucherUrl(publicBase.replace(/\/+$/, ''), row) : null,
     redirect_url: null,
@@ -152,7 +143,7 @@ export class TransactionsService {
    */
   async status(principal: Principal, hotelId: number, ref: string, type: TransactionType): Promise<TransactionStatusRecord> {
     assertHotel(principal, hotelId);
-    const missing = () => new NotFoundError(`No existe una transacción ${type} con la referencia ${ref} en el hotel ${hotelId}`);
+    const missing = () => new NotFoundError(SERVICE_TEXTS.transactionNotFound(type, ref, hotelId));
     const ex = this.store.current;
     if (type === 'virtual_terminal') {
       const number = /^\d{1,15}$/.test(ref) ? Number(ref) : null;

@@ -36,6 +36,7 @@ import {
 import { toBogotaIso, type Clock } from '../../clock.js';
 import { fromMinor } from '../contract/index.js';
 import type { BookingExpiredEvent, GiftCardPaymentEvent, PaymentLinkResultEvent, TransactionStatusRecord } from '../contract/index.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { randomCode } from './ids.js';
 import type { AttemptResultEvent, BookingExpiredEvent as ExpiredNotice, PaymentsService } from './payments.js';
 import { checkDeliveryTarget, guardedLookup, OutboundRefusedError, systemResolver, type HostResolver, type OutboundPolicy } from './ssrf.js';
@@ -493,16 +494,16 @@ export class WebhookWorker {
     try {
       await checkDeliveryTarget(row.targetUrl, this.#policy, this.#resolve);
     } catch (err) {
-      if (err instanceof OutboundRefusedError) return { kind: 'refused', error: `Destino rechazado (SSRF): ${err.reason}` };
-      return { kind: 'failed', status: null, error: `DNS: ${errorText(err)}` };
+      if (err instanceof OutboundRefusedError) return { kind: 'refused', error: SERVICE_TEXTS.deliveryRefused(err.reason) };
+      return { kind: 'failed', status: null, error: SERVICE_TEXTS.deliveryDns(errorText(err)) };
     }
     let settings: Awaited<ReturnType<typeof keyWebhookSettings>>;
     try {
       settings = await keyWebhookSettings(this.#store.db, row.apiKeyId);
     } catch (err) {
-      return { kind: 'failed', status: null, error: `Base de datos: ${errorText(err)}` };
+      return { kind: 'failed', status: null, error: SERVICE_TEXTS.deliveryDatabase(errorText(err)) };
     }
-    if (!settings) return { kind: 'refused', error: `La clave de API ${row.apiKeyId} no existe: no hay secreto para firmar` };
+    if (!settings) return { kind: 'refused', error: SERVICE_TEXTS.deliveryNoKey(row.apiKeyId) };
     const timestamp = this.#clock.now();
     const signature = new Webhook(settings.secret).sign(row.webhookId, timestamp, row.payload);
     const timeout = AbortSignal.timeout(this.#timeoutMs);
@@ -525,12 +526,12 @@ export class WebhookWorker {
       });
       const text = await readCapped(res.body, MAX_ERROR_BODY);
       if (res.statusCode >= 200 && res.statusCode < 300) return { kind: 'delivered', status: res.statusCode };
-      return { kind: 'failed', status: res.statusCode, error: `HTTP ${res.statusCode}${text ? `: ${text}` : ''}` };
+      return { kind: 'failed', status: res.statusCode, error: SERVICE_TEXTS.deliveryHttp(res.statusCode, text) };
     } catch (err) {
       if (this.#abort.signal.aborted) return { kind: 'aborted' };
       const refused = isRefusal(err);
-      if (refused) return { kind: 'refused', error: `Destino rechazado (SSRF): ${refused.reason}` };
-      if (timeout.aborted) return { kind: 'failed', status: null, error: `Sin respuesta en ${this.#timeoutMs} ms` };
+      if (refused) return { kind: 'refused', error: SERVICE_TEXTS.deliveryRefused(refused.reason) };
+      if (timeout.aborted) return { kind: 'failed', status: null, error: SERVICE_TEXTS.deliveryTimeout(this.#timeoutMs) };
       return { kind: 'failed', status: null, error: errorText(err) };
     }
   }

@@ -2,14 +2,18 @@
  * The service's public HTML pages, rendered from the Eta templates of
  * `templates.ts` (every value escaped for HTML), and the security policy
  * they are served with: the hosted checkout of a payment link, the voucher
- * page of a voucher record, and their "not found" notices. Amounts arrive
- * in minor units (COP centavos) and are shown in the link's currency;
- * instants arrive as ISO 8601 and are shown in Bogotá time.
+ * page of a voucher record, and their "not found" notices. Their Spanish
+ * texts are `SERVICE_TEXTS.checkoutPage` and `.voucherPage` of
+ * `src/texts/service.ts`. Amounts arrive in minor units (COP centavos) and
+ * are shown in the link's currency; instants arrive as ISO 8601 and are
+ * shown in Bogotá time (both written by `src/texts/format.ts`).
  */
 import { createHash } from 'node:crypto';
 import { Eta } from 'eta';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { toBogotaIso } from '../../clock.js';
+import { formatBogotaLong, formatMinorAmount } from '../../texts/format.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 import { fromMinor, VOUCHER_STATUS_TEXT } from '../contract/index.js';
 import type { PaymentLink } from '../domain/payments.js';
 import type { VoucherRow } from '../domain/vouchers.js';
@@ -47,24 +51,6 @@ export interface CheckoutPageInput {
   sandbox: boolean;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const bogotaFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' });
-
-/** The amount in minor units as the guest reads it, e.g. `COP 1.423.000` (no decimals for COP). */
-export function moneyText(minor: number, currency: string): string {
-  let f = moneyFormats.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('es-CO', { style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: currency === 'COP' ? 0 : 2 });
-    moneyFormats.set(currency, f);
-  }
-  return f.format(fromMinor(minor));
-}
-
-/** An instant (ISO 8601) as a long Spanish date and time in Bogotá, e.g. `22 de noviembre de 2026 a las 10:00 a. m.`. */
-export function bogotaHumanText(iso: string): string {
-  return bogotaFormat.format(new Date(iso));
-}
-
 /**
  * The hosted checkout page (full HTML document) of a payment link in its
  * current state: paid, expired, in process (refreshes every 5 s) or open
@@ -72,13 +58,11 @@ export function bogotaHumanText(iso: string): string {
  */
 export function renderCheckoutPage(input: CheckoutPageInput): string {
   const { link, booking } = input;
-  const stay = booking
-    ? `${booking.checkin} → ${booking.checkout} · ${booking.rooms} habitación(es) · ${booking.adults} adulto(s)${booking.children ? ` · ${booking.children} niño(s)` : ''}`
-    : link.bookingFrom
-      ? `${link.bookingFrom} → ${link.bookingTo}`
-      : '';
-  const errors = [...(input.declined ? [`Pago rechazado: ${input.declined}. Puedes intentarlo de nuevo con otra tarjeta.`] : []), ...(input.errors ?? [])];
+  const t = SERVICE_TEXTS.checkoutPage;
+  const stay = booking ? t.stay(booking.checkin, booking.checkout, booking) : link.bookingFrom ? t.stay(link.bookingFrom, link.bookingTo) : '';
+  const errors = [...(input.declined ? [t.declined(input.declined)] : []), ...(input.errors ?? [])];
   return eta.render('@checkout', {
+    t,
     style: PAGE_STYLE,
     state: link.status === 'paid' || link.status === 'expired' || link.status === 'in_process' ? link.status : 'open',
     refreshSeconds: link.status === 'in_process' ? 5 : 0,
@@ -88,10 +72,10 @@ export function renderCheckoutPage(input: CheckoutPageInput): string {
     guestName: link.guestName,
     amount: fromMinor(link.amountMinor),
     currency: link.currency,
-    amountText: moneyText(link.amountMinor, link.currency),
+    amountText: formatMinorAmount(link.amountMinor, link.currency),
     chatbotId: booking?.chatbotId ?? '',
-    paidAtText: link.paidAt ? bogotaHumanText(link.paidAt) : '',
-    expiresAtText: bogotaHumanText(link.expiresAt),
+    paidAtText: link.paidAt ? formatBogotaLong(link.paidAt) : '',
+    expiresAtText: formatBogotaLong(link.expiresAt),
     expiresAtIso: toBogotaIso(new Date(link.expiresAt)),
     formAction: `/pay/${encodeURIComponent(link.code)}`,
     errors,
@@ -101,24 +85,25 @@ export function renderCheckoutPage(input: CheckoutPageInput): string {
 
 /** The public voucher page (full HTML document): hotel, reservation, guest, status, charge and refund, Bogotá time. */
 export function renderVoucherPage(v: VoucherRow, hotelName: string): string {
+  const t = SERVICE_TEXTS.voucherPage;
   const rows: Array<[string, string]> = [
-    ['Reserva', v.reservation_id],
-    ['Huésped', v.guest],
-    ['Concepto', v.payment_type],
-    ['Estado', VOUCHER_STATUS_TEXT[v.payment_status_code]],
+    [t.reservation, v.reservation_id],
+    [t.guest, v.guest],
+    [t.concept, v.payment_type],
+    [t.status, VOUCHER_STATUS_TEXT[v.payment_status_code]],
   ];
-  if (v.checkin_date) rows.push(['Llegada', v.checkin_date]);
+  if (v.checkin_date) rows.push([t.arrival, v.checkin_date]);
   if (v.tx_status_code) {
-    rows.push(['Cobro', `${moneyText(v.tx_amount_minor ?? 0, v.tx_currency ?? 'COP')} · ${VOUCHER_STATUS_TEXT[v.tx_status_code]}`]);
-    if (v.tx_card_num) rows.push(['Tarjeta', `${v.tx_card_type ?? ''} ${v.tx_card_num}`.trim()]);
-    if (v.tx_transaction_id) rows.push(['Transacción', v.tx_transaction_id]);
-    if (v.tx_payment_date) rows.push(['Fecha del cobro', bogotaHumanText(v.tx_payment_date)]);
+    rows.push([t.charge, `${formatMinorAmount(v.tx_amount_minor ?? 0, v.tx_currency ?? 'COP')} · ${VOUCHER_STATUS_TEXT[v.tx_status_code]}`]);
+    if (v.tx_card_num) rows.push([t.card, `${v.tx_card_type ?? ''} ${v.tx_card_num}`.trim()]);
+    if (v.tx_transaction_id) rows.push([t.transaction, v.tx_transaction_id]);
+    if (v.tx_payment_date) rows.push([t.chargeDate, formatBogotaLong(v.tx_payment_date)]);
   }
   if (v.rf_status_code) {
-    rows.push(['Reembolso', `${moneyText(v.rf_amount_minor ?? 0, v.rf_currency ?? 'COP')} · ${VOUCHER_STATUS_TEXT[v.rf_status_code]}`]);
-    if (v.rf_refund_date) rows.push(['Fecha del reembolso', bogotaHumanText(v.rf_refund_date)]);
+    rows.push([t.refund, `${formatMinorAmount(v.rf_amount_minor ?? 0, v.rf_currency ?? 'COP')} · ${VOUCHER_STATUS_TEXT[v.rf_status_code]}`]);
+    if (v.rf_refund_date) rows.push([t.refundDate, formatBogotaLong(v.rf_refund_date)]);
   }
-  return eta.render('@voucher', { style: PAGE_STYLE, hotelName, rows, id: v.id });
+  return eta.render('@voucher', { t, style: PAGE_STYLE, hotelName, rows, id: v.id });
 }
 
 /**

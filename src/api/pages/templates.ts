@@ -1,10 +1,12 @@
 /**
  * The Eta templates of the service's public HTML pages: the hosted checkout
  * (`/pay/{code}`), the voucher page (`/vouchers/{id}/{code}`) and their
- * "not found" notices. `<%= %>` escapes for HTML (element content and
- * attribute values); `<%~ %>` writes raw and is only used for the page's own
- * constant style sheet and for a template's already-rendered body inside the
- * layout. The pages carry no script at all.
+ * "not found" notices. Their words come as data: `it.t` is the page's part of
+ * the service's text catalogue (`SERVICE_TEXTS.checkoutPage` or
+ * `.voucherPage`, `src/texts/service.ts`). `<%= %>` escapes for HTML (element
+ * content and attribute values); `<%~ %>` writes raw and is only used for the
+ * page's own constant style sheet and for a template's already-rendered body
+ * inside the layout. The pages carry no script at all.
  */
 
 /**
@@ -31,54 +33,56 @@ export const LAYOUT_TEMPLATE = `<!doctype html>
 <%~ it.body %>
 </body></html>`;
 
-/** The booking's summary box, shared by every state of the checkout. Data: a `CheckoutModel` as `it`. */
+/** The booking's summary box, shared by every state of the checkout. Data: the checkout's data as `it`. */
 const SUMMARY = `
   <section class="summary">
     <p class="hotel"><%= it.hotelName %></p>
     <p><%= it.description %></p>
 <% if (it.stay) { %>    <p class="stay"><%= it.stay %></p>
-<% } %>    <p>Huésped: <%= it.guestName %></p>
+<% } %>    <p><%= it.t.guest(it.guestName) %></p>
     <p class="amount" data-amount="<%= it.amount %>" data-currency="<%= it.currency %>"><%= it.amountText %></p>
-<% if (it.chatbotId) { %>    <p>Código de reserva: <code><%= it.chatbotId %></code></p>
+<% if (it.chatbotId) { %>    <p><%= it.t.bookingCode %> <code><%= it.chatbotId %></code></p>
 <% } %>  </section>`;
 
 /**
  * The hosted checkout in each state of the payment link: paid, expired, in
  * process (the page refreshes itself) or open (the card form, with the
- * errors of the last attempt). Data: a `CheckoutModel`.
+ * errors of the last attempt). Data: `t` (`SERVICE_TEXTS.checkoutPage`), `state`,
+ * `refreshSeconds`, the summary's values, `paidAtText`, `expiresAtText`,
+ * `expiresAtIso`, `formAction`, `errors`, `sandbox` (see `renderCheckoutPage`).
  */
-export const CHECKOUT_TEMPLATE = `<% layout('@layout', { title: 'Pago de reserva' }) %>
+export const CHECKOUT_TEMPLATE = `<% layout('@layout', { title: it.t.title }) %>
 <% if (it.state === 'paid') { %>
-<div class="ok" role="status"><h1>Pago aprobado</h1><p>Tu pago fue aplicado<% if (it.paidAtText) { %> el <%= it.paidAtText %><% } %>. <% if (it.chatbotId) { %>Tu reserva está confirmada.<% } %></p></div>${SUMMARY}
+<div class="ok" role="status"><h1><%= it.t.paidHeading %></h1><p><%= it.t.paid(it.paidAtText) %> <% if (it.chatbotId) { %><%= it.t.bookingConfirmed %><% } %></p></div>${SUMMARY}
 <% } else if (it.state === 'expired') { %>
-<div class="error" role="alert"><h1>Link vencido</h1><p>Este link de pago venció el <%= it.expiresAtText %> y ya no admite pagos.</p></div>${SUMMARY}
+<div class="error" role="alert"><h1><%= it.t.expiredHeading %></h1><p><%= it.t.expired(it.expiresAtText) %></p></div>${SUMMARY}
 <% } else if (it.state === 'in_process') { %>
-<div class="info" role="status"><h1>Pago en proceso</h1><p>La entidad está procesando tu pago. Esta página se actualiza sola.</p></div>${SUMMARY}
+<div class="info" role="status"><h1><%= it.t.inProcessHeading %></h1><p><%= it.t.inProcess %></p></div>${SUMMARY}
 <% } else { %>
-<h1>Pagar reserva</h1>${SUMMARY}
+<h1><%= it.t.openHeading %></h1>${SUMMARY}
 <% if (it.errors.length) { %>  <div class="error" role="alert"><ul><% it.errors.forEach(function (e) { %><li><%= e %></li><% }) %></ul></div>
 <% } %>  <form method="post" action="<%= it.formAction %>" autocomplete="on">
-    <label>Número de tarjeta <input name="card_number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" placeholder="4242 4242 4242 4242"></label>
-    <label>Titular <input name="card_holder" autocomplete="cc-name" required maxlength="100"></label>
+    <label><%= it.t.cardNumber %> <input name="card_number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" placeholder="4242 4242 4242 4242"></label>
+    <label><%= it.t.cardHolder %> <input name="card_holder" autocomplete="cc-name" required maxlength="100"></label>
     <div class="row">
-      <label>Vencimiento (MM/AAAA) <input name="card_expiry" autocomplete="cc-exp" required pattern="(0[1-9]|1[0-2])/[0-9]{4}" placeholder="12/2030"></label>
-      <label>CVC <input name="card_cvc" inputmode="numeric" autocomplete="cc-csc" required pattern="[0-9]{3,4}" maxlength="4"></label>
+      <label><%= it.t.cardExpiry %> <input name="card_expiry" autocomplete="cc-exp" required pattern="(0[1-9]|1[0-2])/[0-9]{4}" placeholder="12/2030"></label>
+      <label><%= it.t.cardCvc %> <input name="card_cvc" inputmode="numeric" autocomplete="cc-csc" required pattern="[0-9]{3,4}" maxlength="4"></label>
     </div>
-    <button type="submit">Pagar <%= it.amountText %></button>
+    <button type="submit"><%= it.t.pay(it.amountText) %></button>
   </form>
-  <p class="note">Válido hasta el <%= it.expiresAtText %> (hora de Bogotá, <%= it.expiresAtIso %>).</p>
+  <p class="note"><%= it.t.validUntil(it.expiresAtText, it.expiresAtIso) %></p>
 <% } %>
-<% if (it.sandbox) { %><p class="note">Pago procesado en modo de pruebas (sandbox): no se mueve dinero real.</p>
+<% if (it.sandbox) { %><p class="note"><%= it.t.sandbox %></p>
 <% } %>`;
 
-/** The public voucher page. Data: `hotelName`, `rows` (`[label, value]` pairs), `id`. */
-export const VOUCHER_TEMPLATE = `<% layout('@layout', { title: 'Comprobante de pago' }) %>
-<h1>Comprobante de pago</h1>
+/** The public voucher page. Data: `t` (`SERVICE_TEXTS.voucherPage`), `hotelName`, `rows` (`[label, value]` pairs), `id`. */
+export const VOUCHER_TEMPLATE = `<% layout('@layout', { title: it.t.title }) %>
+<h1><%= it.t.title %></h1>
   <section class="summary">
     <p class="hotel"><%= it.hotelName %></p>
     <dl><% it.rows.forEach(function (r) { %><dt><%= r[0] %></dt><dd><%= r[1] %></dd><% }) %></dl>
   </section>
-  <p class="note">Comprobante n.º <%= it.id %>. Horas en hora de Bogotá.</p>
+  <p class="note"><%= it.t.footer(it.id) %></p>
 `;
 
 /** A notice page (link or voucher not found). Data: `title`, `heading`, `text`, `alert` (boolean: the red alert box). */

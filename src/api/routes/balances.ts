@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { BalanceRefundParams, ExternalRechargeFields, MAX_RECEIPT_BYTES, RechargeAgencyParams, RechargeListQuery } from '../contract/index.js';
+import { ExternalRechargeFields, MAX_RECEIPT_BYTES } from '../contract/index.js';
 import { RefundError, sniffReceipt } from '../domain/balances.js';
 import { DomainError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../domain/errors.js';
-import { parseRequest, principalOf } from '../http.js';
+import { checkRequest, invalidFields, principalOf, problemText, serve } from '../http.js';
 import type { ServiceContext } from '../context.js';
 
 /** Limits of the multipart parser of endpoint 2 (a receipt is at most 10 MiB). */
@@ -125,22 +125,26 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
   const balances = ctx.balances;
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  // Endpoint 1: errors in the endpoint's own form {code: 0, message: 'Error http: <status>', detail}.
-  app.post('/v2/preloaded-balance/:payment_link_code/agencies/:agency_id/reservation/:reservation_id/refund', async (req, reply) => {
-    const principal = principalOf(req);
-    try {
-      const { params } = parseRequest({ params: [BalanceRefundParams, req.params] });
-      return reply.code(200).send(await balances.refund(principal, params));
-    } catch (err) {
-      return sendRefundError(req, reply, err);
-    }
-  });
+  // Endpoint 1: errors in the endpoint's own form {code: 0, message: 'Error http: <status>', detail}, invalid parameters included.
+  serve(
+    app,
+    'refundPaymentLinkToBalance',
+    async (req, reply) => {
+      const principal = principalOf(req);
+      try {
+        return reply.code(200).send(await balances.refund(principal, req.params));
+      } catch (err) {
+        return sendRefundError(req, reply, err);
+      }
+    },
+    { onInvalid: (problems, req, reply) => sendRefundError(req, reply, invalidFields(problems.map(problemText))) },
+  );
 
   // Endpoint 2: authorization first (before reading the upload), then the whole form, then the fields, then the content.
-  app.post('/v2/preloaded-balance/agencies/:agency_id/external', async (req, reply) => {
+  serve(app, 'addExternalRecharge', async (req, reply) => {
     const principal = principalOf(req);
-    const { params } = parseRequest({ params: [RechargeAgencyParams, req.params] });
-    await balances.assertCanRecharge(principal, params.agency_id);
+    const { agency_id } = req.params;
+    await balances.assertCanRecharge(principal, agency_id);
     const form = await readForm(req);
     const values = {
       ...form.fields,
@@ -150,15 +154,9 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
           ? { filename: '', size: 1 } // already reported
           : undefined,
     };
-    const parseFields = () => parseRequest({ body: [ExternalRechargeFields, values] }).body;
-    let input: ReturnType<typeof parseFields>;
-    try {
-      input = parseFields();
-    } catch (err) {
-      if (!(err instanceof ValidationError) || !form.problems.length) throw err;
-      throw new ValidationError(`Campos inválidos: ${[...form.problems, err.detail.replace(/^Campos inválidos: /, '')].join('; ')}`);
-    }
-    if (form.problems.length) throw new ValidationError(`Campos inválidos: ${form.problems.join('; ')}`);
+    const fields = checkRequest({ body: [ExternalRechargeFields, values] });
+    if (!fields.ok || form.problems.length) throw invalidFields([...form.problems, ...(fields.ok ? [] : fields.problems.map(problemText))]);
+    const input = fields.values.body;
     const file = form.file!;
     const receipt = await sniffReceipt(file.bytes, file.filename);
     const fingerprint = JSON.stringify({
@@ -172,14 +170,14 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
     return ctx.idempotency.handle(
       req,
       reply,
-      async () => ({ status: 200, body: await balances.addExternal(principal, params.agency_id, input, receipt) }),
+      async () => ({ status: 200, body: await balances.addExternal(principal, agency_id, input, receipt) }),
       fingerprint,
     );
   });
 
   // Endpoint 2b: the key contains a slash, so a wildcard; the RAW path must be exactly the key (no encodings, no dots).
   // Served as a download (images inline) under a sandboxing CSP, so a receipt never runs as a page of the service.
-  app.get('/v2/media/*', async (req, reply) => {
+  serve(app, 'downloadReceipt', async (req, reply) => {
     const principal = principalOf(req);
     const key = (req.params as { '*': string })['*'].replace(/\/$/, '');
     const rawPath = (req.raw.url ?? '').split('?')[0]!.replace(/\/$/, '');
@@ -197,8 +195,5 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
   });
 
   // Endpoint 3.
-  app.get('/v2/preloaded-balance/agencies', async (req) => {
-    const { query } = parseRequest({ query: [RechargeListQuery, req.query] });
-    return balances.list(principalOf(req), query);
-  });
+  serve(app, 'listRecharges', async (req) => balances.list(principalOf(req), req.query));
 }

@@ -1,7 +1,7 @@
 /** Routes of gift cards: endpoints 15 and 16 on the shared `POST /v1/gift-cards`. */
 import type { FastifyInstance } from 'fastify';
 import { CreateGiftCardBody, PaginationQuery } from '../contract/index.js';
-import { parseOrThrow, principalOf } from '../http.js';
+import { parseRequest, principalOf, serve } from '../http.js';
 import type { ServiceContext } from '../context.js';
 
 /** True when a `POST /v1/gift-cards` body asks to create (holds `sender` or `recipient`), false when it lists. */
@@ -9,16 +9,26 @@ export function isGiftCardCreation(body: unknown): boolean {
   return typeof body === 'object' && body !== null && ('sender' in body || 'recipient' in body);
 }
 
-/** Register endpoints 15/16 (and the `GET` list extension). */
+/**
+ * Register endpoints 15/16 (and the `GET` list extension). The body of the
+ * shared `POST` says which endpoint it is, so that handler reads it itself: a
+ * creation with the gift card's schema, a list with the pagination's (its
+ * `offset`/`limit` also taken from the query).
+ */
 export function giftCardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  app.post('/v1/gift-cards', async (req, reply) => {
-    const principal = principalOf(req);
-    if (isGiftCardCreation(req.body)) {
-      const body = parseOrThrow(CreateGiftCardBody, req.body);
-      return ctx.idempotency.handle(req, reply, async () => ({ status: 200, body: await ctx.giftCards.create(principal, body) }));
-    }
-    const q = parseOrThrow(PaginationQuery, { ...(req.query as object), ...((req.body as object | undefined) ?? {}) });
-    return ctx.giftCards.list(principal, q);
-  });
-  app.get('/v1/gift-cards', async (req) => ctx.giftCards.list(principalOf(req), parseOrThrow(PaginationQuery, req.query)));
+  serve(
+    app,
+    'createOrListGiftCards',
+    async (req, reply) => {
+      const principal = principalOf(req);
+      if (isGiftCardCreation(req.body)) {
+        const { body } = parseRequest({ body: [CreateGiftCardBody, req.body] });
+        return ctx.idempotency.handle(req, reply, async () => ({ status: 200, body: await ctx.giftCards.create(principal, body) }));
+      }
+      const { list } = parseRequest({ list: [PaginationQuery, { ...(req.query as object), ...((req.body as object | undefined) ?? {}) }] });
+      return ctx.giftCards.list(principal, list);
+    },
+    { ownBody: true },
+  );
+  serve(app, 'listGiftCards', async (req) => ctx.giftCards.list(principalOf(req), req.query));
 }

@@ -4,9 +4,9 @@
  * `domain/staff.ts`.
  */
 import type { FastifyInstance } from 'fastify';
-import { BookingNumberParams, MarkPaidBody, MarkPaidQuery, StatusChangeQuery, toMinor } from '../contract/index.js';
+import { toMinor } from '../contract/index.js';
 import type { CheckinStatus } from '../domain/staff.js';
-import { parseRequest, principalOf } from '../http.js';
+import { principalOf, serve } from '../http.js';
 import type { ServiceContext } from '../context.js';
 
 /**
@@ -17,18 +17,15 @@ import type { ServiceContext } from '../context.js';
  */
 export function staffRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   // Endpoint 17: PUT /v1/bookings/change-status/?hotel_id=<channel-manager id>, body {bookings: [...]}.
-  app.put('/v1/bookings/change-status', async (req) => {
-    const { query, body } = parseRequest({ query: [MarkPaidQuery, req.query], body: [MarkPaidBody, req.body] });
-    return await ctx.reservationStatus.markPaid(principalOf(req), query.hotel_id, body.bookings);
-  });
+  serve(app, 'markReservationsPaid', async (req) => await ctx.reservationStatus.markPaid(principalOf(req), req.query.hotel_id, req.body.bookings));
 
   // Endpoint 18: PUT /v1/bookings/{booking_number}?checkin_status&hotel_id&portal_code[&refound_amount].
-  app.put('/v1/bookings/:booking_number', async (req) => {
-    const { params, query } = parseRequest({ params: [BookingNumberParams, req.params], query: [StatusChangeQuery, req.query] });
+  serve(app, 'reportCheckinStatus', async (req) => {
+    const { query } = req;
     return await ctx.reservationStatus.reportCheckinStatus(
       principalOf(req),
       query.hotel_id,
-      params.booking_number,
+      req.params.booking_number,
       query.portal_code,
       query.checkin_status as CheckinStatus, // 0..4, checked by the schema
       query.refound_amount === undefined ? undefined : toMinor(query.refound_amount),

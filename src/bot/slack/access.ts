@@ -10,7 +10,7 @@ import type { HotelApiClient } from '../../api/client.js';
 import { bogotaDate, type Clock } from '../../clock.js';
 import type { SlackFeedRepo, SlackLinkKind, SlackLinkRepo } from '../../store/bot/slack.js';
 import type { BotLogger } from '../effects.js';
-import { texts, type Lang, type SlackTexts } from './texts.js';
+import { texts, type Lang, type SlackTexts } from '../../texts/staff.js';
 
 /** The hotel a staff member acts for, with everything the app needs to call the service for it. */
 export interface StaffHotel {

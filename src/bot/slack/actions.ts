@@ -36,7 +36,7 @@ import { bookingsPage } from './commands.js';
 import { MAX_RANGE_DAYS } from './dates.js';
 import { esc } from './mrkdwn.js';
 import { ephemeral, failureText, isNotFound, staffContext, withRateLimitRetry, type StaffContext } from './staff.js';
-import type { CheckinStatus, SlackTexts } from './texts.js';
+import type { CheckinStatus, SlackTexts } from '../../texts/staff.js';
 
 /** How long a submission waits for the service before answering "processing" (ms; Slack allows 3000 in all). */
 export const SUBMIT_BUDGET_MS = 2_300;

@@ -1,7 +1,7 @@
 /**
  * Pure Block Kit builders of the Slack app: messages (bookings list,
  * reservation, transaction), modals (mark as paid — endpoint 17; check-in
- * status — endpoint 18) and the App Home. No I/O; texts come from texts.ts
+ * status — endpoint 18) and the App Home. No I/O; texts come from src/texts/staff.ts
  * in the workspace's language, and values are written with its
  * {@link SlackFormat} (amounts are COP in major units as on the wire: floats,
  * or decimal text for endpoint 4; dates `YYYY-MM-DD`, hotel dates; instants
@@ -12,7 +12,7 @@
 import type { types } from '@slack/bolt';
 import type { MarkPaidResponse, RawBooking, TransactionStatusRecord } from '../../api/contract/index.js';
 import { esc, fitMessage, fitView } from './mrkdwn.js';
-import { CHECKIN_STATUSES, type BookingState, type SlackFormat, type SlackTexts } from './texts.js';
+import { CHECKIN_STATUSES, type BookingState, type SlackFormat, type SlackTexts } from '../../texts/staff.js';
 
 export { esc } from './mrkdwn.js';
 

@@ -30,7 +30,7 @@ import {
 import { parseReservasRange, MAX_RANGE_DAYS } from './dates.js';
 import { echo } from './mrkdwn.js';
 import { ephemeral, isNotFound, staffContext, withRateLimitRetry, type StaffContext } from './staff.js';
-import type { SlackTexts } from './texts.js';
+import type { SlackTexts } from '../../texts/staff.js';
 
 /**
  * Bookings of `hotel` arriving from `start` to `end` (endpoint 4 by cm id),

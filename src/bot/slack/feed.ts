@@ -60,7 +60,7 @@ import { silentLogger, type BotLogger } from '../effects.js';
 import { Repeater } from '../repeat.js';
 import { link } from './blocks.js';
 import { esc, fitMessage } from './mrkdwn.js';
-import { slackFormat } from './texts.js';
+import { slackFormat } from '../../texts/staff.js';
 
 /**
  * Kinds of feed events:

@@ -15,7 +15,7 @@ import type { SlackDeps, StaffHotel } from './access.js';
 import { homeMessageView, homeNotLinkedView, homeView, IDS, type HomePayment } from './blocks.js';
 import { fitView } from './mrkdwn.js';
 import { failureText, withRateLimitRetry } from './staff.js';
-import type { SlackTexts } from './texts.js';
+import type { SlackTexts } from '../../texts/staff.js';
 import type { types } from '@slack/bolt';
 
 /** Days ahead (from today) the App Home looks for bookings awaiting payment. */

@@ -2,5 +2,5 @@
 export { createSlackApp, startSlackApp, SlackSettingError, type RunningSlackApp, type SlackAppOptions } from './app.js';
 export { HotelAccess, type SlackDeps, type StaffHotel } from './access.js';
 export { parseReservasRange, MAX_RANGE_DAYS, type DateRangeResult } from './dates.js';
-export { texts, slackFormat, type BookingState, type Lang as SlackLang, type SlackFormat, type SlackTexts } from './texts.js';
+export { texts, slackFormat, type BookingState, type Lang as SlackLang, type SlackFormat, type SlackTexts } from '../../texts/staff.js';
 export { cut, echo, esc, fitMessage, fitView, SLACK_LIMITS } from './mrkdwn.js';

@@ -10,7 +10,7 @@ import { ForbiddenError, NotFoundError, RateLimitedError } from '../../api/clien
 import type { BotLogger } from '../effects.js';
 import type { SlackDeps, StaffHotel } from './access.js';
 import { textMessage, type SlackMessage } from './blocks.js';
-import type { Lang, SlackTexts } from './texts.js';
+import type { Lang, SlackTexts } from '../../texts/staff.js';
 
 /** Answer the command's user only. */
 export function ephemeral(msg: SlackMessage): { response_type: 'ephemeral'; text: string; blocks: SlackMessage['blocks'] } {

@@ -1,20 +1,20 @@
 /**
- * Every text the Slack app shows staff, in Spanish (default) and English (per
- * workspace, SlackLinkRepo.language), and how it writes money, dates and
+ * Every text the Slack app shows hotel staff, in Spanish (default) and English
+ * (per workspace, SlackLinkRepo.language), and how it writes money, dates and
  * times — always through the project's one formatting module
- * (`src/flows/format.ts`): amounts `COP 450.000` (es) / `COP 450,000` (en),
+ * (`src/texts/format.ts`): amounts `COP 450.000` (es) / `COP 450,000` (en),
  * to the centavo when there are centavos; dates `sáb 21 nov` (the year only
  * when it is not the current one); stays `sáb 21 – lun 23 nov (2 noches)`;
  * instants in hotel time, America/Bogota (`sáb 21 nov, 10:00 a. m.`).
  * Texts never contain `<` or `>` (Slack would read them as links); values
  * that come from guests, staff or the service are escaped by the callers.
  */
-import { daysBetween } from '../../clock.js';
-import { formatCopExact, formatShortBogotaInstant, formatShortDate, formatStay } from '../../flows/format.js';
-import type { SlackLanguage } from '../../store/bot/slack.js';
+import { daysBetween } from '../clock.js';
+import { formatCopExact, formatShortBogotaInstant, formatShortDate, formatStay } from './format.js';
+import type { Lang } from './lang.js';
 
-/** Language of a workspace's messages. */
-export type Lang = SlackLanguage;
+/** Language of a workspace's messages (the bot database keeps it per workspace as a `SlackLanguage`, the same two). */
+export type { Lang };
 
 /** How the Slack app writes values for staff in one language (see the module comment). */
 export interface SlackFormat {

@@ -1,9 +1,34 @@
 /**
  * Text catalogue of the guest booking flow: every sentence the guest reads,
- * in Spanish (default) and English. `step` picks the catalogue with
+ * in Spanish (default) and English. Read by the guest conversation
+ * (`src/flows/machine.ts`), whose `step` picks the catalogue with
  * `TEXTS[state.lang]`; parametrised messages are functions.
  */
-import type { Lang, UnsupportedContent } from './types.js';
+import type { Lang } from './lang.js';
+
+/**
+ * Kinds of guest messages the flow cannot take as an answer: Telegram's
+ * stickers, photos, voice notes, videos, round video notes, audio files,
+ * documents, GIFs, locations, venues, polls, dice, any other non-text
+ * message (`other`), and `edit`: an edit of a message older than the last
+ * answer (the channel feeds an edit of the last answer as a correction).
+ */
+export type UnsupportedContent =
+  | 'sticker'
+  | 'photo'
+  | 'voice'
+  | 'video'
+  | 'videoNote'
+  | 'audio'
+  | 'document'
+  | 'animation'
+  | 'location'
+  | 'venue'
+  | 'poll'
+  | 'dice'
+  | 'other'
+  | 'edit'
+  | 'foreignContact';
 
 /** Occupancy of one room as the texts need it: adults and the ages of the children. */
 export interface Occupancy {

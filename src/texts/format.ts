@@ -1,10 +1,21 @@
 /**
- * Human formatting of money, dates, instants and phone numbers for the guest,
- * in Spanish or English. Deterministic (no Intl/ICU dependence) so texts are
- * stable across Node builds and test machines.
+ * The project's one formatting module: how money, dates, instants and phone
+ * numbers are written for people.
+ *
+ * - For the guest (`src/texts/guest.ts`, the conversation) and hotel staff
+ *   (`src/texts/staff.ts`, the Slack app), in Spanish or English: written
+ *   here digit by digit, with no Intl/ICU dependence, so texts are stable
+ *   across Node builds and test machines.
+ * - For payers (the service's checkout and voucher pages), in Spanish:
+ *   {@link formatMinorAmount} and {@link formatBogotaLong}, written by Intl's
+ *   `es-CO` locale; for integrators (the service's error texts),
+ *   {@link formatMinorDecimal}.
+ *
+ * Instants are shown in Colombia's time (America/Bogota, UTC−5, no daylight
+ * saving).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { Lang } from './types.js';
+import type { Lang } from './lang.js';
 
 const MONTHS: Record<Lang, readonly string[]> = {
   es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
@@ -169,4 +180,40 @@ export function formatShortBogotaInstant(iso: string, lang: Lang, currentYear?: 
   const min = String(local.getUTCMinutes()).padStart(2, '0');
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
   return lang === 'es' ? `${date}, ${h12}:${min} ${h24 < 12 ? 'a. m.' : 'p. m.'}` : `${date}, ${h12}:${min} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+const minorAmountFormats = new Map<string, Intl.NumberFormat>();
+const bogotaLongFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' });
+
+/**
+ * An amount in minor units (hundredths of `currency`: COP centavos) as a
+ * payer reads it on the service's pages, in Spanish (`es-CO`) with the ISO
+ * code of `currency`: `COP 1.423.000` (COP rounded to whole pesos), `USD
+ * 312,50`. Intl separates the code from the number with a no-break space.
+ */
+export function formatMinorAmount(minor: number, currency: string): string {
+  let f = minorAmountFormats.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('es-CO', { style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: currency === 'COP' ? 0 : 2 });
+    minorAmountFormats.set(currency, f);
+  }
+  return f.format(minor / 100);
+}
+
+/**
+ * An instant (ISO 8601, any offset) as a long Spanish date and time in
+ * Bogotá, as the service's pages show it: `22 de noviembre de 2026 a las
+ * 10:00 a. m.` (Intl's `es-CO` long date and short time).
+ */
+export function formatBogotaLong(iso: string): string {
+  return bogotaLongFormat.format(new Date(iso));
+}
+
+/**
+ * An amount in minor units (hundredths of `currency`) as plain decimal text
+ * with its ISO code, for the service's Spanish error texts:
+ * `450000.00 COP` (always two decimals, no grouping).
+ */
+export function formatMinorDecimal(minor: number, currency: string): string {
+  return `${(minor / 100).toFixed(2)} ${currency}`;
 }

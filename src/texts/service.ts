@@ -1,0 +1,268 @@
+/**
+ * Text catalogue of the service (the Hotel Payments and Reservations
+ * Service), in Spanish only: what it says to integrators — the `detail` of
+ * the error envelope, the `msg` of its answers, the reasons and comments in
+ * its records, the errors of webhook deliveries — and to payers, on the
+ * hosted checkout and voucher pages. Read by the service's domain
+ * (`src/api/domain/`) and pages (`src/api/pages/`); parametrised texts are
+ * functions.
+ *
+ * Many of these are the exact words of the interface the service implements,
+ * field names and misspellings included (`refound_amount`, `checkin_status`):
+ * clients may compare them, so never change a character of one by accident.
+ *
+ * Not here: the vocabulary of the records (status names such as `Aplicado`,
+ * portal names, payment types, descriptions written on stored records), which
+ * lives beside the codes it names in the contract and the domain.
+ */
+import { formatMinorDecimal } from './format.js';
+
+/** The people of a booking, as the checkout's stay line counts them. */
+export interface StayPeople {
+  rooms: number;
+  adults: number;
+  children: number;
+}
+
+/** The size limits of a room type, as a booking's error names them. */
+export interface RoomLimits {
+  name: string;
+  maxAdults: number;
+  maxChildren: number;
+  maxOccupancy: number;
+}
+
+/** Spanish names of the address classes an outbound URL may not reach (ipaddr.js range names). */
+const RANGE_NAMES: Record<string, string> = {
+  loopback: 'de loopback',
+  private: 'privada',
+  linkLocal: 'de enlace local',
+  uniqueLocal: 'local única (IPv6)',
+  unspecified: 'no especificada',
+  multicast: 'multicast',
+  broadcast: 'de broadcast',
+  carrierGradeNat: 'de NAT de operador',
+  reserved: 'reservada',
+};
+
+/** The hosted checkout (`/pay/{code}`): a payment link in each of its states. */
+const CHECKOUT_PAGE = {
+  /** The page's title (browser tab). */
+  title: 'Pago de reserva',
+  /** The stay paid for: `2026-12-15 → 2026-12-18 · 1 habitación(es) · 2 adulto(s) · 1 niño(s)` (dates `YYYY-MM-DD`); only the dates without `people`. */
+  stay: (from: string, to: string | null, people?: StayPeople): string =>
+    people
+      ? `${from} → ${to} · ${people.rooms} habitación(es) · ${people.adults} adulto(s)${people.children ? ` · ${people.children} niño(s)` : ''}`
+      : `${from} → ${to}`,
+  guest: (name: string): string => `Huésped: ${name}`,
+  /** Label before the chatbot booking's id. */
+  bookingCode: 'Código de reserva:',
+  paidHeading: 'Pago aprobado',
+  /** `when`: the long Bogotá date and time of the payment, or '' when unknown. */
+  paid: (when: string): string => `Tu pago fue aplicado${when ? ` el ${when}` : ''}.`,
+  bookingConfirmed: 'Tu reserva está confirmada.',
+  expiredHeading: 'Link vencido',
+  expired: (when: string): string => `Este link de pago venció el ${when} y ya no admite pagos.`,
+  inProcessHeading: 'Pago en proceso',
+  inProcess: 'La entidad está procesando tu pago. Esta página se actualiza sola.',
+  openHeading: 'Pagar reserva',
+  cardNumber: 'Número de tarjeta',
+  cardHolder: 'Titular',
+  cardExpiry: 'Vencimiento (MM/AAAA)',
+  cardCvc: 'CVC',
+  /** The submit button: `Pagar COP 1.423.000`. */
+  pay: (amount: string): string => `Pagar ${amount}`,
+  /** `when`: the long Bogotá date and time; `iso`: the same instant in ISO 8601 with Bogotá's offset. */
+  validUntil: (when: string, iso: string): string => `Válido hasta el ${when} (hora de Bogotá, ${iso}).`,
+  /** The carrier declined the last card: `reason` is one of {@link SERVICE_TEXTS}.declineReasons. */
+  declined: (reason: string): string => `Pago rechazado: ${reason}. Puedes intentarlo de nuevo con otra tarjeta.`,
+  sandbox: 'Pago procesado en modo de pruebas (sandbox): no se mueve dinero real.',
+} as const;
+
+/** The public voucher page (`/vouchers/{id}/{code}`): the labels of its rows, in their order. */
+const VOUCHER_PAGE = {
+  /** The page's title and heading. */
+  title: 'Comprobante de pago',
+  reservation: 'Reserva',
+  guest: 'Huésped',
+  concept: 'Concepto',
+  status: 'Estado',
+  arrival: 'Llegada',
+  charge: 'Cobro',
+  card: 'Tarjeta',
+  transaction: 'Transacción',
+  chargeDate: 'Fecha del cobro',
+  refund: 'Reembolso',
+  refundDate: 'Fecha del reembolso',
+  footer: (id: number): string => `Comprobante n.º ${id}. Horas en hora de Bogotá.`,
+} as const;
+
+/** Every text of the service (see the module comment). */
+export const SERVICE_TEXTS = {
+  // ── Not found (404) ──
+  hotelNotInChannelManager: (cmHotelId: number | string): string => `No existe un hotel con id ${cmHotelId} en el channel manager`,
+  hotelNotFound: (hotelId: number | string): string => `No existe un hotel con id ${hotelId}`,
+  /** Reports (endpoints 4, 5, 6): a hotel named by its internal id. */
+  reportHotelNotFound: (hotelId: string): string => `No existe el hotel ${hotelId}`,
+  /** Reports (endpoints 4, 5, 6): a hotel named by its channel manager's id. */
+  reportHotelNotInChannelManager: (hotelId: string): string => `No existe un hotel con el identificador ${hotelId} del channel manager`,
+  agencyNotFound: (agencyId: number | string): string => `No existe una agencia con id ${agencyId}`,
+  fileNotFound: 'No existe el archivo solicitado',
+  linkNotFound: 'Link de pago no identificado',
+  chatbotBookingNotFound: (chatbotId: string): string => `No existe una reserva de chatbot con id ${chatbotId}`,
+  operationNotFound: (operationType: string, reference: string): string => `No existe una operación ${operationType} para la reserva ${reference}`,
+  portalBookingNotFound: (bookingNumber: number | string, portalCode: string, cmHotelId: number | string): string =>
+    `No existe la reserva ${bookingNumber} del portal ${portalCode} en el hotel ${cmHotelId}`,
+  /** Staff actions (endpoints 17, 18) on the key's own hotel. */
+  hotelReservationNotFound: (bookingNumber: number | string, portalCode: string): string =>
+    `No existe una reserva con el número ${bookingNumber} del portal ${portalCode} en este hotel`,
+  transactionNotFound: (type: string, reference: string, hotelId: number): string =>
+    `No existe una transacción ${type} con la referencia ${reference} en el hotel ${hotelId}`,
+
+  // ── Forbidden (403) ──
+  agencyForbidden: (agencyId: number | string): string => `La clave de API no puede actuar en nombre de la agencia ${agencyId}`,
+  hotelForbidden: (hotelId: number | string): string => `La clave de API no puede actuar sobre el hotel ${hotelId}`,
+  rechargesForbidden: 'Solo el operador y las agencias pueden consultar las recargas del saldo precargado',
+  giftCardsForbidden: 'Solo el operador y las agencias pueden crear tarjetas de regalo',
+  channelManagerLinksForbidden: 'La clave del channel manager no puede crear links de pago',
+  agencyReportsForbidden: 'Los reportes de reservas y transacciones de un hotel no están disponibles para claves de agencia',
+  agencyCheckinStatusForbidden: 'Una clave de agencia no puede cambiar el estado de las reservas de un hotel',
+
+  // ── Invalid requests (400, 415) ──
+  /** A 400 naming each offending field: `Campos inválidos: <field>: <problem>; …`. */
+  invalidFields: (problems: readonly string[]): string => `Campos inválidos: ${problems.join('; ')}`,
+  /** Problems of a chatbot booking (endpoint 7), one per field, for {@link SERVICE_TEXTS}.invalidFields. */
+  checkinBeforeToday: 'reservation.checkin: no puede ser anterior a hoy',
+  nightsMismatch: 'reservation.nights: no coincide con las fechas checkin y checkout',
+  unknownRoom: (index: number, roomId: string): string => `reservation.roomsData.${index}.id: la habitación ${roomId} no existe en este hotel`,
+  unknownRate: (index: number, rateId: string, roomId: string): string =>
+    `reservation.roomsData.${index}.rateId: la tarifa ${rateId} no existe para la habitación ${roomId}`,
+  roomOverOccupied: (index: number, room: RoomLimits): string =>
+    `reservation.roomsData.${index}: la habitación ${room.name} admite como máximo ${room.maxAdults} adultos, ${room.maxChildren} niños y ${room.maxOccupancy} personas`,
+  adultsMismatch: 'reservation.adults: debe ser la suma de adults × quantity en roomsData',
+  childrenMismatch: 'reservation.children: debe ser la suma de children × quantity en roomsData',
+  bookingExpired: 'La reserva expiró y ya no puede modificarse',
+  /** Endpoint 4: the end of the range before its start. */
+  endBeforeStart: 'Campos inválidos: end_date: no puede ser anterior a start_date',
+  /** Endpoint 4: a range of more than `maxDays` days. */
+  rangeTooLong: (maxDays: number): string => {
+    const why = `el rango de start_date a end_date admite como máximo ${maxDays} días; consulte rangos de fechas más cortos`;
+    return `Campos inválidos: start_date: ${why}; end_date: ${why}`;
+  },
+  /** A receipt (endpoint 2b) that is none of the accepted types; `mime`: the type found in its content, if any (415). */
+  receiptNotAccepted: (mime: string | undefined): string => `payment_receipt: el contenido del archivo ${mime ? `(${mime}) ` : ''}no es PDF, JPEG, PNG ni WebP`,
+  /** Endpoint 1 on a link in another currency than COP. */
+  refundCopOnly: 'Esta funcionalidad solo está permitida para links de pago en pesos colombianos (COP)',
+  /** The `message` of endpoint 1's own error body. */
+  refundErrorMessage: (status: number): string => `Error http: ${status}`,
+
+  // ── Check-in status changes (endpoint 18), 400 ──
+  checkinChangeCancelled: 'La reserva está cancelada; no admite cambios de estado de check-in',
+  checkinChangeExpired: 'La reserva expiró sin pago; no admite cambios de estado de check-in',
+  checkinChangePendingPayment: 'La reserva está pendiente de pago; márquela como pagada antes de reportar cambios de estado de check-in',
+  checkinChangeAfterEarlyDeparture: 'La reserva ya tiene una salida anticipada reportada; no admite más cambios de estado de check-in',
+  /** `arrival`: the reservation's check-in date, `YYYY-MM-DD`. */
+  checkinBeforeArrival: (arrival: string): string => `El check-in solo puede reportarse desde la fecha de llegada (${arrival})`,
+  noShowAfterCheckin: 'El huésped ya hizo check-in; no puede reportarse como No-Show',
+  /** `arrival`: the reservation's check-in date, `YYYY-MM-DD`. */
+  noShowBeforeArrival: (arrival: string): string => `El No-Show solo puede reportarse desde la fecha de llegada (${arrival})`,
+  cancelAfterCheckin: 'El huésped ya hizo check-in; no puede cancelarse. Para una salida anticipada use checkin_status 4',
+  earlyDepartureWithoutCheckin: 'Solo una reserva con check-in puede reportar salida anticipada',
+  refoundAmountRequired: 'Campos inválidos: refound_amount: es obligatorio cuando checkin_status es 4',
+  refoundAmountNotPositive: 'Campos inválidos: refound_amount: debe ser mayor que 0',
+  /** The reservation's total, in minor units of `currency`. */
+  refoundAmountOverTotal: (totalMinor: number, currency: string): string =>
+    `Campos inválidos: refound_amount: no puede superar el valor total de la reserva (${formatMinorDecimal(totalMinor, currency)})`,
+  /** What is paid and not yet refunded, in minor units of `currency`. */
+  refoundAmountOverRefundable: (refundableMinor: number, currency: string): string =>
+    `Campos inválidos: refound_amount: no puede superar lo pagado y aún no reembolsado de la reserva (${formatMinorDecimal(refundableMinor, currency)})`,
+  alreadyRefunded: 'El pago de la reserva ya fue reembolsado; no queda un cobro aplicado que reembolsar',
+
+  // ── Conflicts (409) ──
+  linkAlreadyPaid: 'Este link ya fue pagado',
+  linkExpired: 'Este link de pago venció',
+  linkChargeInProcess: 'Hay un pago en proceso para este link',
+
+  // ── Answers (`msg`) ──
+  /** Endpoint 7, the booking held. */
+  bookingCreated: 'Reserva registrada con éxito. El huésped debe completar el pago para confirmarla.',
+  /** Endpoint 7, some room not available. */
+  noAvailability: 'No hay disponibilidad para algunas de las habitaciones solicitadas',
+  bookingUpdated: 'Reserva actualizada con éxito',
+  linkCreated: 'Link de pago creado con éxito',
+  giftCardCreated: 'Tarjeta de regalo creada. Se activará cuando se complete el pago.',
+  externalRechargeApplied: 'La recarga externa fue aplicada al saldo precargado de la agencia',
+  linkRefundApplied: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia',
+  /** Endpoint 17: `Se procesaron 3 reservas: 2 marcadas como pagadas, 1 con error` (singular forms for 1). */
+  markPaid: (total: number, applied: number, failed: number): string => {
+    const processed = total === 1 ? 'Se procesó 1 reserva' : `Se procesaron ${total} reservas`;
+    const marked = applied === 1 ? '1 marcada como pagada' : `${applied} marcadas como pagadas`;
+    return `${processed}: ${marked}, ${failed} con error`;
+  },
+
+  // ── Reasons and comments in records ──
+  /** Why the carrier declined a card, shown to the payer on the checkout and kept on the charge attempt. */
+  declineReasons: {
+    rejected: 'La entidad emisora rechazó la transacción',
+    insufficient_funds: 'Fondos insuficientes',
+    invalid_card: 'Tarjeta no válida',
+  },
+  /** Kept on a charge attempt the carrier never received (its link may be paid again). */
+  chargeNotReceived: 'La entidad no recibió el cobro; el link admite un nuevo intento',
+  /** Endpoint 17's `failed_reasons`, one per failure kind. */
+  markPaidReasons: {
+    /** Unknown number, or a reservation of another hotel: the same words, so no other tenant is revealed. */
+    unknown: 'No existe una reserva con ese número en este hotel',
+    alreadyPaid: 'La reserva ya estaba pagada',
+    cancelled: 'La reserva está cancelada',
+    expired: 'La reserva expiró',
+    /** A chatbot booking whose card charge is with the carrier right now (the sandbox card ending in 0077, for instance). */
+    inProcess: 'La reserva tiene un pago con tarjeta en proceso; espere su resultado',
+  },
+  /** The comment of a payment link's transaction status record (endpoint 16), per status; `rejected` when the attempt kept no reason. */
+  linkChargeComments: {
+    applied: 'Pago aprobado por la entidad',
+    in_process: 'La entidad está procesando el pago',
+    cancelled: 'El link de pago venció sin un pago aprobado',
+    rejected: 'Pago rechazado',
+    pending: 'Aún no se ha intentado el pago',
+    error: 'Error al procesar el pago',
+  },
+  /** The comment of a virtual terminal's transaction status record (endpoint 16), per status. */
+  terminalChargeComments: {
+    /** Charged by the carrier at the hotel's virtual terminal. */
+    appliedByCarrier: 'Pago aprobado por la entidad en el datáfono virtual del hotel',
+    /** Registered by the hotel, with no card charge. */
+    appliedByHotel: 'Pago registrado por el hotel',
+    in_process: 'La entidad está procesando el pago',
+    cancelled: 'El cobro en el datáfono virtual fue cancelado',
+    rejected: 'Pago rechazado',
+    pending: 'El cobro en el datáfono virtual aún no se ha realizado',
+    error: 'Error al procesar el pago',
+  },
+
+  // ── Outbound URLs (webhooks, redirects) ──
+  /** A creation-time refusal: `field` the request field, `problem` one of the texts below (400). */
+  outboundUrlRefused: (field: string, problem: string): string => `Campos inválidos: ${field}: ${problem}; solo se permiten destinos públicos`,
+  notHttpUrl: 'debe ser una URL http(s)',
+  notAnIpAddress: (address: string): string => `${address} no es una dirección IP válida`,
+  /** `range`: the ipaddr.js name of the address's class (`private`, `loopback`, …). */
+  refusedAddress: (address: string, range: string): string => `${address} es una dirección ${RANGE_NAMES[range] ?? `de uso especial (${range})`}`,
+  loopbackHost: (host: string): string => `${host} es una dirección de loopback`,
+  /** `why`: one of {@link SERVICE_TEXTS}.refusedAddress for an address the host resolves to. */
+  hostResolvesTo: (host: string, why: string): string => `${host} resuelve a ${why}`,
+  hostResolvesToNothing: (host: string): string => `${host} no resuelve a ninguna dirección`,
+
+  // ── Webhook delivery errors (kept on the outbox row for the operator and the integrator) ──
+  deliveryRefused: (reason: string): string => `Destino rechazado (SSRF): ${reason}`,
+  deliveryDns: (error: string): string => `DNS: ${error}`,
+  deliveryDatabase: (error: string): string => `Base de datos: ${error}`,
+  deliveryNoKey: (apiKeyId: number | string): string => `La clave de API ${apiKeyId} no existe: no hay secreto para firmar`,
+  /** A non-2xx answer: its status and the start of its body, if any. */
+  deliveryHttp: (status: number, body: string): string => `HTTP ${status}${body ? `: ${body}` : ''}`,
+  deliveryTimeout: (ms: number): string => `Sin respuesta en ${ms} ms`,
+
+  // ── Pages ──
+  checkoutPage: CHECKOUT_PAGE,
+  voucherPage: VOUCHER_PAGE,
+} as const;
