@@ -187,6 +187,15 @@ module.exports = {
       to: { path: ENTRY },
     },
     {
+      name: 'sqlite-binding-in-one-place',
+      comment:
+        'better-sqlite3 is loaded by src/store/sqliteNative.ts only, which picks the line the running Node.js can ' +
+        'use; everything else opens SQLite files through its SqliteDatabase.',
+      severity: 'error',
+      from: { pathNot: '^src/store/sqliteNative\\.ts$' },
+      to: { path: '^node_modules/better-sqlite3(-napi9)?/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'Every import resolves to a file or an installed package.',
       severity: 'error',

@@ -34,7 +34,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../src/store/sqliteNative.js';
 import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from '../src/store/service/seedScale.js';
 import { autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Row } from './lib.js';
 
@@ -259,7 +259,7 @@ export async function issue4Section(): Promise<JudgedRow[]> {
     }
 
     // Endpoint 6: 10 changes to voucher rows of a hotel, made by another connection (the triggers give them new sequences).
-    const side = new Database(dbPath);
+    const side = new SqliteDatabase(dbPath);
     const typicalId = SCALE_BIG_HOTEL_ID === 1 ? 2 : 1;
     const changeTen = (hotelId: number): number => {
       const before = (side.prepare('SELECT value FROM change_sequence WHERE id = 1').get() as { value: number }).value;

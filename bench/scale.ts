@@ -52,7 +52,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../src/store/sqliteNative.js';
 import pg from 'pg';
 import { request } from 'undici';
 import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
@@ -624,7 +624,7 @@ export async function scaleSection(): Promise<ServiceResult[]> {
   const load1 = loadavg();
 
   if (engines.includes('sqlite')) {
-    const mem = new Database(':memory:');
+    const mem = new SqliteDatabase(':memory:');
     notes.push(`SQLite ${(mem.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v} (better-sqlite3), WAL`);
     mem.close();
   }

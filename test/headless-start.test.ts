@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../src/store/sqliteNative.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../src/clock.js';
 import { bookingBody, firstOffer } from './helpers/booking.js';
@@ -103,11 +103,11 @@ describe('hotelbot start without a terminal', () => {
       const path = join(dir, 'data', name);
       const wal = `${path}-wal`;
       expect(!existsSync(wal) || statSync(wal).size === 0, `${wal} left non-empty`).toBe(true);
-      const db = new Database(path, { readonly: true });
+      const db = new SqliteDatabase(path, { readonly: true });
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       db.close();
     }
-    const botDb = new Database(join(dir, 'data', 'bot.db'), { readonly: true });
+    const botDb = new SqliteDatabase(join(dir, 'data', 'bot.db'), { readonly: true });
     expect(botDb.prepare(`SELECT event, outcome, applied_at IS NOT NULL AS applied FROM received_webhooks`).all()).toEqual([
       { event: 'transaction', outcome: 'paid', applied: 1 },
     ]);

@@ -10,7 +10,7 @@
  * snapshot is not in the copy, which is why the switch-over stops the writers
  * first (see the README's "Moving to PostgreSQL").
  */
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from './sqliteNative.js';
 import { sql } from 'kysely';
 import { exec, first, migrationName, openStore, rows, type Executor, type Migration, type Store } from './sql.js';
 
@@ -75,7 +75,7 @@ interface ColumnInfo {
 }
 
 /** Tables of the SQLite source in an order where every table comes after those its foreign keys point to. */
-function tablesInForeignKeyOrder(src: Database.Database): string[] {
+function tablesInForeignKeyOrder(src: SqliteDatabase): string[] {
   const names = (src.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[])
     .map((r) => r.name)
     .filter((n) => !BOOKKEEPING.has(n));
@@ -118,9 +118,9 @@ export async function copySqliteToPostgres(opts: {
   batchSize?: number;
   onProgress?: CopyProgress;
 }): Promise<CopyReport> {
-  let src: Database.Database;
+  let src: SqliteDatabase;
   try {
-    src = new Database(opts.from, { readonly: true, fileMustExist: true });
+    src = new SqliteDatabase(opts.from, { readonly: true, fileMustExist: true });
   } catch (err) {
     throw new CopyError(`Cannot open the SQLite file ${opts.from}: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -199,7 +199,7 @@ export async function copySqliteToPostgres(opts: {
 }
 
 /** Kysely migration names applied to the source (adopting the earlier runner's versions). */
-function sourceMigrations(src: Database.Database, migrations: readonly Migration[]): string[] {
+function sourceMigrations(src: SqliteDatabase, migrations: readonly Migration[]): string[] {
   const has = (name: string) => !!src.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
   if (has('kysely_migration')) return (src.prepare('SELECT name FROM kysely_migration').all() as { name: string }[]).map((r) => r.name);
   if (has('schema_migrations')) {
@@ -236,7 +236,7 @@ export async function resyncIdentities(ex: Executor): Promise<void> {
 }
 
 async function verify(
-  src: Database.Database,
+  src: SqliteDatabase,
   tx: Executor,
   tables: readonly string[],
   counts: Map<string, number>,

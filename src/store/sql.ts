@@ -27,7 +27,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase, type SqliteStatement } from './sqliteNative.js';
 import {
   CompiledQuery,
   Kysely,
@@ -108,7 +108,7 @@ export interface Store {
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { isolation?: TransactionSettings['isolationLevel'] }): Promise<T>;
   /** SQLite only: the better-sqlite3 handle (backups, tests); undefined on PostgreSQL. */
-  readonly sqlite: Database.Database | undefined;
+  readonly sqlite: SqliteDatabase | undefined;
   /** Close the connection(s); the store is unusable afterwards. */
   close(): Promise<void>;
 }
@@ -287,10 +287,10 @@ function bindable(v: unknown): unknown {
 
 /** The single SQLite connection, with its prepared statements kept by SQL text. */
 class SqliteConnection implements DatabaseConnection {
-  readonly #statements = new LRUCache<string, Database.Statement>({ max: 1000 });
-  constructor(readonly handle: Database.Database) {}
+  readonly #statements = new LRUCache<string, SqliteStatement>({ max: 1000 });
+  constructor(readonly handle: SqliteDatabase) {}
 
-  #prepare(text: string): Database.Statement {
+  #prepare(text: string): SqliteStatement {
     let stmt = this.#statements.get(text);
     if (!stmt) {
       stmt = this.handle.prepare(text);
@@ -318,7 +318,7 @@ class SqliteConnection implements DatabaseConnection {
 class SqliteDriver implements Driver {
   readonly #connection: SqliteConnection;
   #queue: Promise<void> = Promise.resolve();
-  constructor(handle: Database.Database) {
+  constructor(handle: SqliteDatabase) {
     this.#connection = new SqliteConnection(handle);
   }
   async init(): Promise<void> {}
@@ -359,7 +359,7 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
 
 class HotelbotSqliteDialect implements Dialect {
   constructor(
-    private readonly handle: Database.Database,
+    private readonly handle: SqliteDatabase,
     private readonly owner: object,
   ) {}
   createDriver(): Driver {
@@ -378,7 +378,7 @@ class HotelbotSqliteDialect implements Dialect {
 
 function openSqlite(path: string, readonly: boolean): Store {
   if (path !== ':memory:' && !readonly) mkdirSync(dirname(path), { recursive: true });
-  const handle = new Database(path, { readonly });
+  const handle = new SqliteDatabase(path, { readonly });
   // A read-only connection finds the file already in WAL mode (set by its writer) and cannot change it.
   if (!readonly) handle.pragma('journal_mode = WAL');
   handle.pragma('foreign_keys = ON');
@@ -498,7 +498,7 @@ export async function migrateStore(store: Store, migrations: readonly Migration[
 }
 
 /** Record in Kysely's table the versions an earlier runner applied (tracked in `schema_migrations`). */
-async function adoptLegacySqlite(handle: Database.Database, sorted: readonly Migration[]): Promise<void> {
+async function adoptLegacySqlite(handle: SqliteDatabase, sorted: readonly Migration[]): Promise<void> {
   const legacy = handle.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
   if (!legacy) return;
   // Kysely's own table, as its migrator creates it.

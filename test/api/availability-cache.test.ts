@@ -273,4 +273,42 @@ describe('availability cache (endpoint 10)', () => {
       await service.close();
     }
   });
+
+  it('a stay that shares nights with an earlier one sees what changed on those nights since (kept days of inventory are dropped)', async () => {
+    const threaded = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1 });
+    const other = await openStore(connectionString(svc.store), serviceMigrations, { migrate: false, poolSize: 1 });
+    try {
+      const viaThread = async (checkin: string) =>
+        JSON.parse((await (await threaded.answer('Cartagena', checkin, 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
+      const viaService = async (checkin: string) => {
+        const r = await call(svc.url, 'POST', availPath('Cartagena', checkin), { body: { layout: LAYOUT } });
+        expect(r.status).toBe(200);
+        return r.body as AvailabilityResponse;
+      };
+      const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
+      const nightOf = (hotels: AvailabilityResponse, day: string) => {
+        const room = hotels.find((x) => x.hotel.id === offer.internalId)!.availability[0]!.available_rooms.find((r) => r.roomId === offer.roomId);
+        return room && { count: room.count, amount: room.products[0]!.baseDailyAmounts.find((d) => d.day === day)!.amountAfterTax };
+      };
+      // Both computers have read (and kept) the nights of 10–12 December.
+      const before = nightOf(await viaService(CHECKIN), '2026-12-11')!;
+      expect(nightOf(await viaThread(CHECKIN), '2026-12-11')).toEqual(before);
+      // Another connection sells a room and doubles the price of the 11th.
+      await exec(
+        other.db,
+        sql`UPDATE inventory SET allocated = allocated + 1, price_minor = price_minor * 2 WHERE room_type_id = ${Number(offer.roomId)} AND day = ${'2026-12-11'}`,
+      );
+      // A stay of 11–13 December (another search, never cached) shows both changes, on both, exactly as a
+      // computer that kept nothing reads them.
+      const fresh = new AvailabilityService(svc.store, undefined, { threads: 0 });
+      const expected = JSON.parse((await (await fresh.answer('Cartagena', '2026-12-11', 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
+      const night = nightOf(expected, '2026-12-11');
+      expect(night?.amount ?? Infinity).toBeGreaterThan(before.amount * 1.5);
+      expect(night?.count ?? 0).toBeLessThan(before.count);
+      for (const read of [viaService, viaThread]) expect(await read('2026-12-11')).toEqual(expected);
+    } finally {
+      await other.close();
+      await threaded.close();
+    }
+  });
 });

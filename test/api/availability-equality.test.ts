@@ -29,7 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityResponse, fromMinor, type LayoutRoom } from '../../src/api/contract/index.js';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AvailabilityService, COMPRESS_MIN_BYTES } from '../../src/api/domain/availability.js';
-import { hundredthsText } from '../../src/api/domain/availabilityRule.js';
+import { ByteWriter, hundredthsText } from '../../src/api/domain/availabilityRule.js';
 import { copMinorToUsd } from '../../src/api/domain/catalog.js';
 import { addDays } from '../../src/clock.js';
 import { holdRooms } from '../../src/store/service/inventory.js';
@@ -132,9 +132,14 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
 
 describe('amounts written from integers', () => {
   it('hundredthsText(n) is exactly how JavaScript writes n / 100 and Math.round(x) / 100', () => {
+    const writer = new ByteWriter();
     const check = (n: number) => {
       expect(hundredthsText(n)).toBe(String(n / 100));
       expect(hundredthsText(n)).toBe(JSON.stringify(fromMinor(n)));
+      // The answer writes the same digits straight into its buffer.
+      writer.begin();
+      writer.hundredths(n);
+      expect(writer.take().toString('latin1')).toBe(hundredthsText(n));
     };
     for (const n of [0, 1, 5, 10, 99, 100, 101, 110, 12345, 12340, 12300, -1, -150, 1_000_000_000_000_00]) check(n);
     fc.assert(fc.property(fc.integer({ min: -(2 ** 46), max: 2 ** 46 }), check), { numRuns: 20_000 });

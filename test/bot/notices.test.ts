@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../../src/store/sqliteNative.js';
 import { Webhook } from 'standardwebhooks';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -207,7 +207,7 @@ describe('payment notices: at least once, never twice', () => {
     expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
     // Wait until the child recorded the notice and is trying to send it, then kill it.
     const read = () => {
-      const db = new Database(f.dbPath, { readonly: true });
+      const db = new SqliteDatabase(f.dbPath, { readonly: true });
       try {
         return db.prepare('SELECT kind, status, replies FROM bot_notices WHERE chatbot_id = ?').all(code) as {
           kind: string;

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../../src/store/sqliteNative.js';
 import { startService } from '../../src/api/service.js';
 import { ManualClock } from '../../src/clock.js';
 import { runDbCopy } from '../../src/cli/dbCopy.js';
@@ -72,7 +72,7 @@ describe('hotelbot db copy', () => {
     const out = sink();
     const err = sink();
     const report = await runDbCopy({ store: 'service', from: file, to: url }, out, err);
-    const source = new Database(file, { readonly: true });
+    const source = new SqliteDatabase(file, { readonly: true });
     for (const t of report.tables) {
       expect(t.target, t.name).toBe((source.prepare(`SELECT COUNT(*) AS n FROM "${t.name}"`).get() as { n: number }).n);
     }
@@ -118,7 +118,7 @@ describe('hotelbot db copy', () => {
     await expect(
       runDbCopy({ store: 'service', from: join(dir, 'missing.db'), to: await createPostgresDatabase('copy') }, sink(), sink()),
     ).rejects.toBeInstanceOf(CopyError);
-    const old = new Database(join(dir, 'old.db'));
+    const old = new SqliteDatabase(join(dir, 'old.db'));
     old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
     old.close();
     await expect(runDbCopy({ store: 'service', from: join(dir, 'old.db'), to: await createPostgresDatabase('copy') }, sink(), sink())).rejects.toThrow(

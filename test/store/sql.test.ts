@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../../src/store/sqliteNative.js';
 import { exec, first, forUpdate, migrateStore, openStore, rows, sql, TransactionMisuseError, type Migration, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation } from '../helpers/postgres.js';
 
@@ -140,7 +140,7 @@ describe.each(ENGINES)('the data layer on %s', (engine) => {
 describe('SQLite files migrated by the earlier runner', () => {
   it('are adopted: applied versions are not run again, later ones are', async () => {
     const location = await freshLocation('sqlite');
-    const legacy = new Database(location);
+    const legacy = new SqliteDatabase(location);
     legacy.exec(MIGRATIONS[0]!.sql);
     legacy.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
     legacy.prepare('INSERT INTO schema_migrations VALUES (1, ?, ?)').run('accounts', '2026-01-01T00:00:00.000Z');

@@ -274,7 +274,7 @@ export class AvailabilityService {
   async search(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
     const key = cityKey(city);
     const v = await availabilityVersions(this.#store.current, key);
-    return JSON.parse((await this.#computer.serialize(key, v.catalog, checkin, nights, layout)).toString('utf8')) as AvailabilityResponse;
+    return JSON.parse((await this.#computer.serialize(key, v, checkin, nights, layout)).toString('utf8')) as AvailabilityResponse;
   }
 
   /**
@@ -365,7 +365,7 @@ export class AvailabilityService {
       const r = await this.#threads.compute({
         location: connectionString(this.#store),
         key,
-        catalogVersion: v.catalog,
+        versions: v,
         checkin,
         nights,
         layout,
@@ -373,7 +373,7 @@ export class AvailabilityService {
       });
       return r.coding ? { jsonBytes: r.jsonBytes, coding: r.coding, encoded: r.body } : { json: r.body };
     }
-    return { json: await this.#computer.serialize(key, v.catalog, checkin, nights, layout) };
+    return { json: await this.#computer.serialize(key, v, checkin, nights, layout) };
   }
 
   /** The cached answer of `cacheKey` when it was computed at versions `v` (counted as a hit, and marked as asked for again). */

@@ -6,21 +6,38 @@
  * of the stay; prices are summed over the nights, per room, after tax, in COP
  * with the USD equivalent at the TRM.
  *
- * {@link AvailabilityComputer} writes the answer's JSON directly, from one
- * inventory query for the whole city and constant fragments kept per city
- * catalogue. It runs on the service's main thread (small cities, tests) or in
+ * {@link AvailabilityComputer} writes the answer's JSON directly, from the
+ * city's inventory of each night (kept per day while the city's inventory
+ * version is unchanged, the missing days read in one query) and constant
+ * fragments kept per city catalogue. It runs on the service's main thread (small cities, tests) or in
  * an availability worker thread (`availabilityWorker.ts`) over its own
  * connection: the same code either way, so the bytes are the same.
  */
 import { LRUCache } from 'lru-cache';
-import { cityNights, type CityNight } from '../../store/service/inventory.js';
+import type { AvailabilityVersions } from '../../store/service/catalog.js';
+import { cityNights } from '../../store/service/inventory.js';
 import type { Store } from '../../store/sql.js';
 import { addDays } from '../../clock.js';
 // Types only: the worker threads that run this module do not load the contract's schemas.
 import type { LayoutRoom } from '../contract/index.js';
 import { beforeTaxMinor, Catalog, effectiveOccupancy, fits, nightlyPriceMinor, type Hotel, type RatePlan, type RoomType } from './catalog.js';
 
-type NightRow = CityNight;
+/**
+ * The inventory of one day of a city's connected hotels, as kept between
+ * answers: for row `i`, room type `roomTypeIds[i]` (ascending) has `free[i]`
+ * free rooms at `prices[i]` COP minor units per room after tax. Typed arrays:
+ * 16 bytes a room type, nothing for the garbage collector to walk.
+ */
+interface CityDay {
+  /** The city's inventory version read before the rows were (a later version makes them stale). */
+  cityVersion: number | null;
+  roomTypeIds: Int32Array;
+  free: Int32Array;
+  prices: Float64Array;
+}
+
+/** Most room-type days kept by one {@link AvailabilityComputer} (16 bytes each: 4 MiB). */
+const CITY_DAY_ROWS = 256 * 1024;
 
 /** A room type of a city's catalogue with its rate plans and the constant parts of its JSON. */
 interface CityRoom {
@@ -42,15 +59,18 @@ interface CityCatalog {
 /**
  * Computes endpoint 10's answers as JSON over one store: the city's
  * catalogue (hotels, room types, rate plans, TRM) is read once per catalogue
- * version and kept with the constant fragments of its JSON; each answer reads
- * the city's nights of the stay in one query. Not thread-safe across awaits
- * of one call: callers may run several calls at once (the writing itself is
- * synchronous).
+ * version and kept with the constant fragments of its JSON; the city's
+ * inventory is kept per day (at most 256 Ki room-type days, 4 MiB) while the
+ * city's inventory version stays the one it was read at, and the days of a
+ * stay not kept are read in one query. Callers may run several calls at once
+ * (the writing itself is synchronous).
  */
 export class AvailabilityComputer {
   readonly #store: Store;
   readonly #catalog: Catalog;
   readonly #cities = new LRUCache<string, CityCatalog>({ max: 256 });
+  /** Days of cities' inventory by `city key|YYYY-MM-DD`, each valid while its city's inventory version is unchanged. */
+  readonly #days = new LRUCache<string, CityDay>({ maxSize: CITY_DAY_ROWS, sizeCalculation: (d) => Math.max(1, d.roomTypeIds.length) });
   /** Scratch buffer of {@link serialize} (written only synchronously, after every read of an answer). */
   readonly #writer = new ByteWriter();
 
@@ -122,15 +142,46 @@ export class AvailabilityComputer {
     return city;
   }
 
-  /** Free rows of every night of the stay of every room type of the city's connected hotels, by room type, in day order. */
-  async #nightsOf(key: string, checkin: string, nights: number): Promise<Map<number, NightRow[]>> {
-    const nightsByRoom = new Map<number, NightRow[]>();
-    for (const night of await cityNights(this.#store.current, key, checkin, addDays(checkin, nights))) {
-      let list = nightsByRoom.get(night[0]);
-      if (!list) nightsByRoom.set(night[0], (list = []));
-      list.push(night);
+  /**
+   * The city's inventory of each night of the stay, in day order: kept days
+   * while the city's inventory version is still `cityVersion` (read before
+   * the call), the others read in one query and kept.
+   */
+  async #stayDays(key: string, cityVersion: number | null, checkin: string, nights: number): Promise<CityDay[]> {
+    const days: Array<CityDay | undefined> = [];
+    let firstMissing = -1;
+    let lastMissing = -1;
+    for (let i = 0; i < nights; i++) {
+      const kept = this.#days.get(`${key}|${addDays(checkin, i)}`);
+      if (kept && kept.cityVersion === cityVersion) days.push(kept);
+      else {
+        days.push(undefined);
+        if (firstMissing < 0) firstMissing = i;
+        lastMissing = i;
+      }
     }
-    return nightsByRoom;
+    if (firstMissing >= 0) {
+      const from = addDays(checkin, firstMissing);
+      const rows = await cityNights(this.#store.current, key, from, addDays(checkin, lastMissing + 1));
+      let at = 0;
+      for (let i = firstMissing; i <= lastMissing; i++) {
+        const day = addDays(checkin, i);
+        let end = at;
+        while (end < rows.length && rows[end]![1] === day) end++;
+        const n = end - at;
+        const read: CityDay = { cityVersion, roomTypeIds: new Int32Array(n), free: new Int32Array(n), prices: new Float64Array(n) };
+        for (let j = 0; j < n; j++) {
+          const row = rows[at + j]!;
+          read.roomTypeIds[j] = row[0];
+          read.free[j] = row[2];
+          read.prices[j] = row[3];
+        }
+        at = end;
+        days[i] = read;
+        this.#days.set(`${key}|${day}`, read);
+      }
+    }
+    return days as CityDay[];
   }
 
   /**
@@ -138,15 +189,43 @@ export class AvailabilityComputer {
    * `key` (lower case, no accents), check-in `checkin` (`YYYY-MM-DD`),
    * `nights` ≥ 1 and `layout`, written directly: the one place where the
    * rule (occupancy, free rooms over the stay, prices per night and per stay)
-   * is applied. `catalogVersion` is the catalogue version read before the
-   * call: the kept catalogue is used while it matches, else read again.
+   * is applied. `versions` are the city's inventory version and the
+   * catalogue version read before the call: the kept catalogue and kept days
+   * of inventory are used while they match, else read again.
    * Everything is read first; the writing into the shared scratch buffer is
    * synchronous.
    */
-  async serialize(key: string, catalogVersion: number | null, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<Buffer> {
-    const city = await this.#cityCatalog(key, catalogVersion);
-    if (!city.hotels.length) return Buffer.from('[]');
-    const nightsByRoom = await this.#nightsOf(key, checkin, nights);
+  async serialize(key: string, versions: AvailabilityVersions, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<Buffer> {
+    return this.serializeInto(key, versions, checkin, nights, layout, (json) => Buffer.from(json));
+  }
+
+  /**
+   * Like {@link serialize}, but hands `use` the JSON in the computer's
+   * scratch buffer, without copying it: `use` runs synchronously and must
+   * not keep the buffer (compress it, or copy it). Its result is returned.
+   */
+  async serializeInto<T>(
+    key: string,
+    versions: AvailabilityVersions,
+    checkin: string,
+    nights: number,
+    layout: readonly LayoutRoom[],
+    use: (json: Buffer) => T,
+  ): Promise<T> {
+    const city = await this.#cityCatalog(key, versions.catalog);
+    if (!city.hotels.length) return use(Buffer.from('[]'));
+    const stayDays = await this.#stayDays(key, versions.city, checkin, nights);
+    const dayTexts = stayDays.map((_, i) => addDays(checkin, i));
+    // Each room type's row in each day of the stay (-1: no inventory that day), found once per answer.
+    const rowsOf = (roomTypeId: number): number[] | undefined => {
+      const at: number[] = [];
+      for (const day of stayDays) {
+        const i = indexOf(day.roomTypeIds, roomTypeId);
+        if (i < 0) return undefined;
+        at.push(i);
+      }
+      return at;
+    };
     const entries = layout.map((entry) => {
       const ages = entry.children_ages ?? [];
       return { entry, ages, agesJson: ages.length ? JSON.stringify(ages.join(',')) : 'null' };
@@ -157,13 +236,13 @@ export class AvailabilityComputer {
     const out = this.#writer;
     out.begin();
     out.ascii('[');
-    const items: Array<{ room: CityRoom; count: number; products: ProductPieces }> = [];
+    const items: Array<{ room: CityRoom; count: number; prices: number[] }> = [];
     for (let hi = 0; hi < city.hotels.length; hi++) {
       const { hotel, rooms, prefix } = city.hotels[hi]!;
       if (hi) out.ascii(',');
       out.bytes(prefix);
-      // Products of a room depend only on its occupancy: equal layout entries share them.
-      const productsMemo = new Map<string, ProductPieces>();
+      // Where each room's products for an occupancy were written, [start, end) of the output.
+      const productsMemo = new Map<string, [number, number]>();
       for (let ei = 0; ei < entries.length; ei++) {
         const { entry, ages, agesJson } = entries[ei]!;
         const occ = effectiveOccupancy(entry.adults, ages, hotel.childMaxAge);
@@ -171,30 +250,32 @@ export class AvailabilityComputer {
         let total = 0;
         for (const r of rooms) {
           if (!fits(r.room, occ.adults, occ.children)) continue;
-          const stay = nightsByRoom.get(r.room.id);
-          if (!stay || stay.length !== nights) continue; // no inventory loaded for some night: not sellable
+          const rows = rowsOf(r.room.id);
+          if (!rows) continue; // no inventory loaded for some night: not sellable
           let count = Infinity;
-          for (const n of stay) count = Math.min(count, n[2]);
+          for (let d = 0; d < rows.length; d++) count = Math.min(count, stayDays[d]!.free[rows[d]!]!);
           if (count <= 0) continue;
           total += count;
-          const memoKey = `${r.room.id}|${occ.adults}|${occ.children}`;
-          let products = productsMemo.get(memoKey);
-          if (products === undefined) {
-            products = r.rates.map((rate) => productTail(rate, stay, occ.adults, occ.children, city.trm));
-            productsMemo.set(memoKey, products);
-          }
-          items.push({ room: r, count, products });
+          items.push({ room: r, count, prices: rows.map((row, d) => stayDays[d]!.prices[row]!) });
         }
         out.ascii(`${ei ? ',' : ''}{"adults":${entry.adults},"children_ages":${agesJson},"total_count":${total},"available_rooms":[`);
         for (let ii = 0; ii < items.length; ii++) {
-          const { room, count, products } = items[ii]!;
+          const { room, count, prices } = items[ii]!;
           if (ii) out.ascii(',');
           out.bytes(room.itemPrefix);
           out.ascii(`${entry.adults},"children_ages":${agesJson},"count":${count},"products":[`);
-          for (let pi = 0; pi < products.length; pi++) {
-            if (pi) out.ascii(',');
-            out.bytes(room.productPrefixes[pi]!);
-            out.ascii(products[pi]!);
+          // Products of a room depend only on its occupancy: equal layout entries copy the bytes written first.
+          const memoKey = `${room.room.id}|${occ.adults}|${occ.children}`;
+          const written = productsMemo.get(memoKey);
+          if (written !== undefined) out.again(written[0], written[1]);
+          else {
+            const start = out.length;
+            for (let pi = 0; pi < room.rates.length; pi++) {
+              if (pi) out.byte(COMMA);
+              out.bytes(room.productPrefixes[pi]!);
+              writeProductTail(out, room.rates[pi]!, dayTexts, prices, occ.adults, occ.children, city.trm);
+            }
+            productsMemo.set(memoKey, [start, out.length]);
           }
           out.ascii(']}');
         }
@@ -203,22 +284,26 @@ export class AvailabilityComputer {
       out.ascii(']}');
     }
     out.ascii(']');
-    return out.take();
+    return use(out.written());
   }
 }
-
-/** Per rate of a room: the ASCII rest of its product's JSON after the constant prefix (see {@link productTail}). */
-type ProductPieces = string[];
 
 /**
  * Appends bytes to one growing scratch buffer and hands out copies of what
  * was written: the megabytes of an answer are built without a string of that
- * size. The scratch buffer is kept for the next answer unless it grew past
- * 16 MiB.
+ * size, and the numbers of its tens of thousands of amounts are written as
+ * digits straight into the buffer, without a string each (strings made per
+ * amount were most of the garbage an answer left). The scratch buffer is kept
+ * for the next answer unless it grew past 16 MiB.
  */
-class ByteWriter {
+export class ByteWriter {
   #buf = Buffer.allocUnsafe(64 * 1024);
   #len = 0;
+
+  /** Bytes written so far. */
+  get length(): number {
+    return this.#len;
+  }
 
   /** Start a new text (dropping whatever an interrupted one left). */
   begin(): void {
@@ -235,15 +320,69 @@ class ByteWriter {
   }
 
   /** Append `bytes` as they are (constant fragments, encoded once). */
-  bytes(bytes: Buffer): void {
+  bytes(bytes: Uint8Array): void {
     this.#room(bytes.length);
-    this.#len += bytes.copy(this.#buf, this.#len);
+    this.#buf.set(bytes, this.#len);
+    this.#len += bytes.length;
+  }
+
+  /** Append bytes [`start`, `end`) written earlier in this text. */
+  again(start: number, end: number): void {
+    this.#room(end - start);
+    this.#buf.copyWithin(this.#len, start, end);
+    this.#len += end - start;
+  }
+
+  /** Append one byte (an ASCII character code). */
+  byte(code: number): void {
+    this.#room(1);
+    this.#buf[this.#len++] = code;
   }
 
   /** Append `text`, which must be ASCII (its Latin-1 bytes are then its UTF-8 bytes). */
   ascii(text: string): void {
     this.#room(text.length);
     this.#len += this.#buf.write(text, this.#len, 'latin1');
+  }
+
+  /** Append `text` (ASCII, short: a date) character by character. */
+  shortAscii(text: string): void {
+    this.#room(text.length);
+    for (let i = 0; i < text.length; i++) this.#buf[this.#len++] = text.charCodeAt(i);
+  }
+
+  /** Append the decimal digits of `n`, a non-negative safe integer. */
+  #digits(n: number): void {
+    let width = 1;
+    for (let p = 10; p <= n; p *= 10) width++;
+    this.#room(width);
+    let at = this.#len + width;
+    this.#len = at;
+    do {
+      const q = Math.floor(n / 10);
+      this.#buf[--at] = 48 + n - q * 10;
+      n = q;
+    } while (n > 0);
+  }
+
+  /** Append what {@link hundredthsText} returns for `hundredths`, without making the string. */
+  hundredths(hundredths: number): void {
+    const abs = hundredths < 0 ? -hundredths : hundredths;
+    if (hundredths < 0) this.byte(MINUS);
+    const units = Math.floor(abs / 100);
+    const cents = abs - units * 100;
+    this.#digits(units);
+    if (cents === 0) return;
+    this.#room(3);
+    this.#buf[this.#len++] = DOT;
+    const tens = Math.floor(cents / 10);
+    this.#buf[this.#len++] = 48 + tens;
+    if (cents !== tens * 10) this.#buf[this.#len++] = 48 + cents - tens * 10;
+  }
+
+  /** What was written, in the scratch buffer itself: valid until the next {@link begin}. */
+  written(): Buffer {
+    return this.#buf.subarray(0, this.#len);
   }
 
   /** A copy of everything written, and start again. */
@@ -255,6 +394,24 @@ class ByteWriter {
     return out;
   }
 }
+
+/** Index of `value` in ascending `sorted`, or -1. */
+function indexOf(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = sorted[mid]!;
+    if (at === value) return mid;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+const COMMA = 0x2c;
+const MINUS = 0x2d;
+const DOT = 0x2e;
 
 /**
  * The text JavaScript writes for `hundredths` / 100 (`hundredths` an integer
@@ -274,34 +431,65 @@ export function hundredthsText(hundredths: number): string {
   return `${sign}${units}.${cents < 10 ? '0' : ''}${cents}`;
 }
 
-/** The text of `copMinorToUsd(copMinor, trm)` (USD to the cent at `trm` COP minor units per USD). */
-function usdText(copMinor: number, trm: number): string {
-  return hundredthsText(Math.round((copMinor / trm) * 100));
+/** USD hundredths (cents) of `copMinor` at `trm` COP minor units per USD: `copMinorToUsd(copMinor, trm)` × 100. */
+function usdHundredths(copMinor: number, trm: number): number {
+  return Math.round((copMinor / trm) * 100);
 }
 
+const NIGHT_OPEN = Buffer.from('{"day":"');
+const NIGHT_AFTER_TAX = Buffer.from('","amountAfterTax":');
+const NIGHT_BEFORE_TAX = Buffer.from(',"amountBeforeTax":');
+const NIGHT_AFTER_TAX_USD = Buffer.from(',"amountAfterTaxUSD":');
+const NIGHT_BEFORE_TAX_USD = Buffer.from(',"amountBeforeTaxUSD":');
+const STAY_BEFORE_TAX = Buffer.from('],"baseRate":{"amountBeforeTax":');
+const STAY_AFTER_TAX = Buffer.from(',"amountAfterTax":');
+const STAY_BEFORE_TAX_USD = Buffer.from(',"amountBeforeTaxUSD":');
+const STAY_AFTER_TAX_USD = Buffer.from(',"amountAfterTaxUSD":');
+const CLOSE_TWO = Buffer.from('}}');
+
 /**
- * The rest of one product's JSON after its constant prefix (see
+ * Write the rest of one product's JSON after its constant prefix (see
  * CityRoom.productPrefixes), all ASCII: the nightly prices for `adults` and
- * `children` of every night of `stay` (COP after and before tax, and in USD
- * at `trm`), then their sums per stay.
+ * `children` of every night `days[i]` (`YYYY-MM-DD`) from the room's price
+ * `prices[i]` (COP minor units, after tax), after and before tax and in USD
+ * at `trm`, then their sums per stay.
  */
-function productTail(rate: RatePlan, stay: readonly NightRow[], adults: number, children: number, trm: number): string {
+function writeProductTail(
+  out: ByteWriter,
+  rate: RatePlan,
+  days: readonly string[],
+  prices: readonly number[],
+  adults: number,
+  children: number,
+  trm: number,
+): void {
   let after = 0;
   let before = 0;
-  let out = '';
-  for (let i = 0; i < stay.length; i++) {
-    const night = stay[i]!;
-    const a = nightlyPriceMinor(night[3], rate, adults, children);
+  for (let i = 0; i < days.length; i++) {
+    const a = nightlyPriceMinor(prices[i]!, rate, adults, children);
     const b = beforeTaxMinor(a);
     after += a;
     before += b;
-    out +=
-      `${i ? ',' : ''}{"day":"${night[1]}","amountAfterTax":${hundredthsText(a)},"amountBeforeTax":${hundredthsText(b)}` +
-      `,"amountAfterTaxUSD":${usdText(a, trm)},"amountBeforeTaxUSD":${usdText(b, trm)}}`;
+    if (i) out.byte(COMMA);
+    out.bytes(NIGHT_OPEN);
+    out.shortAscii(days[i]!);
+    out.bytes(NIGHT_AFTER_TAX);
+    out.hundredths(a);
+    out.bytes(NIGHT_BEFORE_TAX);
+    out.hundredths(b);
+    out.bytes(NIGHT_AFTER_TAX_USD);
+    out.hundredths(usdHundredths(a, trm));
+    out.bytes(NIGHT_BEFORE_TAX_USD);
+    out.hundredths(usdHundredths(b, trm));
+    out.byte(0x7d);
   }
-  return (
-    out +
-    `],"baseRate":{"amountBeforeTax":${hundredthsText(before)},"amountAfterTax":${hundredthsText(after)}` +
-    `,"amountBeforeTaxUSD":${usdText(before, trm)},"amountAfterTaxUSD":${usdText(after, trm)}}}`
-  );
+  out.bytes(STAY_BEFORE_TAX);
+  out.hundredths(before);
+  out.bytes(STAY_AFTER_TAX);
+  out.hundredths(after);
+  out.bytes(STAY_BEFORE_TAX_USD);
+  out.hundredths(usdHundredths(before, trm));
+  out.bytes(STAY_AFTER_TAX_USD);
+  out.hundredths(usdHundredths(after, trm));
+  out.bytes(CLOSE_TWO);
 }

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import Tinypool, { kTransferable, kValue, type Transferable } from 'tinypool';
+import type { AvailabilityVersions } from '../../store/service/catalog.js';
 import { openStore, type Store } from '../../store/sql.js';
 import type { LayoutRoom } from '../contract/index.js';
 import { AvailabilityComputer } from './availabilityRule.js';
@@ -24,8 +25,8 @@ export interface ComputeTask {
   location: string;
   /** City key (lower case, no accents). */
   key: string;
-  /** Catalogue version read by the main thread before sending the task. */
-  catalogVersion: number | null;
+  /** The city's inventory version and the catalogue version, read by the main thread before sending the task. */
+  versions: AvailabilityVersions;
   /** Check-in, `YYYY-MM-DD`. */
   checkin: string;
   /** Nights, ≥ 1. */
@@ -97,10 +98,13 @@ function ownMemory(buf: Buffer): ArrayBuffer {
 /** The task: compute the answer of `task` (and compress it fast when asked). */
 export default async function compute(task: ComputeTask): Promise<unknown> {
   const { computer } = await computerFor(task.location);
-  const json = await computer.serialize(task.key, task.catalogVersion, task.checkin, task.nights, task.layout);
-  const coding = json.length >= COMPRESS_MIN_BYTES ? task.coding : null;
-  const body = coding ? encodeSync(json, coding, 'fast') : json;
-  return Tinypool.move(new MovedResult({ jsonBytes: json.length, coding, body: ownMemory(body) }));
+  // Compressed straight from the computer's scratch buffer; the JSON itself is copied only when it is the answer.
+  const { jsonBytes, coding, body } = await computer.serializeInto(task.key, task.versions, task.checkin, task.nights, task.layout, (json) => {
+    const coding = json.length >= COMPRESS_MIN_BYTES ? task.coding : null;
+    // The scratch buffer is never moved away: the JSON answer is a copy.
+    return { jsonBytes: json.length, coding, body: coding ? ownMemory(encodeSync(json, coding, 'fast')) : new Uint8Array(json).buffer };
+  });
+  return Tinypool.move(new MovedResult({ jsonBytes, coding, body }));
 }
 
 /** Called when the pool is destroyed: close this thread's connections. */

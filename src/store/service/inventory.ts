@@ -21,7 +21,7 @@ export type CityNight = readonly [roomTypeId: number, day: string, free: number,
 
 /**
  * Every night in [`from`, `to`) of every room type of the connected hotels
- * (channel-manager id set) of city `key`, ordered by room type then day: one
+ * (channel-manager id set) of city `key`, ordered by day then room type: one
  * query for a whole city's availability answer (thousands of rows, read as
  * arrays).
  */
@@ -31,7 +31,7 @@ export async function cityNights(ex: Executor, key: string, from: string, to: st
     sql`SELECT i.room_type_id AS "roomTypeId", i.day, i.stock - i.allocated AS free, i.price_minor AS "priceMinor"
           FROM hotels h JOIN room_types rt ON rt.hotel_id = h.id JOIN inventory i ON i.room_type_id = rt.id
          WHERE h.city_key = ${key} AND h.channel_manager_id IS NOT NULL AND i.day >= ${from} AND i.day < ${to}
-         ORDER BY i.room_type_id, i.day`,
+         ORDER BY i.day, i.room_type_id`,
   );
 }
 
