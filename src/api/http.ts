@@ -3,7 +3,8 @@
  * every error answer and the mapping of errors to it, the routes registered
  * from the contract's operations and their requests checked with its schemas
  * ({@link serve}), and the `Idempotency-Key` store
- * (`docs/decisions/0014-idempotency.md`).
+ * (`docs/decisions/0014-idempotency.md`). Its Spanish texts are
+ * `SERVICE_TEXTS.http` of `src/texts/service.ts`.
  */
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
@@ -25,54 +26,25 @@ import type { z } from 'zod';
 import type { Store, Tx } from '../store/sql.js';
 import { IDEMPOTENCY_TTL_MS, IdempotencyRecords, type IdempotentAnswer } from '../store/service/idempotency.js';
 import type { Clock } from '../clock.js';
+import { SERVICE_TEXTS } from '../texts/service.js';
 import type { ErrorEnvelope } from './contract/index.js';
 import { operationById, type Operation, type OperationId, type OperationOf } from './contract/operations.js';
 import { ConflictError, DomainError, ValidationError } from './domain/errors.js';
 import type { Principal } from './domain/principal.js';
 import { TooManyRequestsError } from './rateLimit.js';
 
-/** Spanish `message` of the generic envelope per HTTP status. */
-export const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Solicitud inválida',
-  401: 'No autorizado',
-  403: 'Prohibido',
-  404: 'No encontrado',
-  405: 'Método no permitido',
-  406: 'No aceptable',
-  408: 'Tiempo de espera agotado',
-  409: 'Conflicto',
-  411: 'Longitud requerida',
-  413: 'Contenido demasiado grande',
-  414: 'Dirección demasiado larga',
-  415: 'Tipo de contenido no soportado',
-  417: 'Expectativa no cumplida',
-  429: 'Demasiadas solicitudes',
-  431: 'Cabeceras demasiado grandes',
-  500: 'Error interno del servidor',
-  501: 'No implementado',
-  503: 'Servicio no disponible',
-  505: 'Versión de HTTP no soportada',
-};
+/** Spanish `message` of the generic envelope per HTTP status (`SERVICE_TEXTS.http.statusMessages`). */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = SERVICE_TEXTS.http.statusMessages;
 
 /** Spanish `detail` of an error answer that has nothing more specific to say, per HTTP status. */
-const DEFAULT_DETAILS: Record<number, string> = {
-  400: 'La solicitud no es válida',
-  405: 'La ruta no admite este método',
-  406: 'El servicio no puede responder en el formato pedido',
-  408: 'La solicitud no llegó completa a tiempo; envíela de nuevo',
-  411: 'Falta la cabecera Content-Length',
-  413: 'El cuerpo de la solicitud es demasiado grande',
-  414: 'La dirección de la solicitud es demasiado larga',
-  415: 'Tipo de contenido no soportado',
-  431: 'La línea de solicitud o las cabeceras superan el tamaño máximo permitido',
-  500: 'Ocurrió un error inesperado; intente de nuevo más tarde',
-  501: 'El servicio no implementa este método HTTP',
-  505: 'El servicio solo habla HTTP/1.0 y HTTP/1.1',
-};
+const DEFAULT_DETAILS: Readonly<Record<number, string>> = SERVICE_TEXTS.http.defaultDetails;
+
+/** Texts of the HTTP edge (`SERVICE_TEXTS.http`). */
+const TEXTS = SERVICE_TEXTS.http;
 
 /** The generic error envelope for `status`: `{code: "<status>", message, detail}`. */
 export function envelope(status: number, detail: string): ErrorEnvelope {
-  return { code: String(status), message: STATUS_MESSAGES[status] ?? (status >= 500 ? 'Error del servidor' : 'Error en la solicitud'), detail };
+  return { code: String(status), message: STATUS_MESSAGES[status] ?? (status >= 500 ? TEXTS.otherServerErrorMessage : TEXTS.otherClientErrorMessage), detail };
 }
 
 /** An error answer: HTTP status and its envelope; `unexpected` when it is a 500 worth logging. */
@@ -84,14 +56,7 @@ export interface ErrorAnswer {
 
 /** The answer of `status` with `detail`, or with the status's default Spanish detail. */
 export function statusAnswer(status: number, detail?: string): ErrorAnswer {
-  return { status, body: envelope(status, detail ?? DEFAULT_DETAILS[status] ?? STATUS_MESSAGES[status] ?? 'La solicitud no es válida'), unexpected: false };
-}
-
-/** `bytes` as people read a limit: `1 MiB`, `16 KiB`, `100 bytes`. */
-function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / 1024 / 1024} MiB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
+  return { status, body: envelope(status, detail ?? DEFAULT_DETAILS[status] ?? STATUS_MESSAGES[status] ?? TEXTS.otherDetail), unexpected: false };
 }
 
 /**
@@ -111,24 +76,24 @@ export function errorAnswer(err: unknown, request?: { contentType?: string | und
   const status = typeof e.statusCode === 'number' && Number.isInteger(e.statusCode) ? e.statusCode : 500;
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return statusAnswer(415, `Tipo de contenido no soportado: ${request?.contentType || 'ninguno'}`);
+      return statusAnswer(415, TEXTS.unsupportedContentType(request?.contentType));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return statusAnswer(413, `El cuerpo de la solicitud es demasiado grande${request?.bodyLimit ? ` (máximo ${sizeText(request.bodyLimit)})` : ''}`);
+      return statusAnswer(413, TEXTS.bodyTooLarge(request?.bodyLimit));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return statusAnswer(400, 'Campos inválidos: cuerpo: se esperaba un objeto JSON');
+      return statusAnswer(400, TEXTS.emptyJsonBody);
     case 'FST_ERR_CTP_INVALID_JSON_BODY': // also valid JSON with a `__proto__` or `constructor.prototype` key, refused as poisoning
-      return statusAnswer(400, 'El cuerpo de la solicitud no es JSON válido');
+      return statusAnswer(400, TEXTS.invalidJson);
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return statusAnswer(400, 'El tamaño del cuerpo no coincide con la cabecera Content-Length');
+      return statusAnswer(400, TEXTS.contentLengthMismatch);
     case 'FST_ERR_BAD_URL':
-      return statusAnswer(400, 'La dirección de la solicitud contiene una secuencia de escape (%) inválida');
+      return statusAnswer(400, TEXTS.badPercentEscape);
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return statusAnswer(414, 'Un segmento de la dirección de la solicitud es demasiado largo');
+      return statusAnswer(414, TEXTS.pathSegmentTooLong);
     case 'FST_ERR_VALIDATION':
-      return statusAnswer(400, 'Campos inválidos');
+      return statusAnswer(400, TEXTS.invalidFieldsBare);
   }
   // A body parser's syntax error (JSON, or `__proto__` / `constructor.prototype` keys it refuses) carries a 400.
-  if (err instanceof SyntaxError && status === 400) return statusAnswer(400, 'El cuerpo de la solicitud no es JSON válido');
+  if (err instanceof SyntaxError && status === 400) return statusAnswer(400, TEXTS.invalidJson);
   if (status >= 400 && status < 500) return statusAnswer(status);
   return { ...statusAnswer(500), unexpected: true };
 }
@@ -148,12 +113,12 @@ export function clientErrorAnswer(code: string | undefined): ErrorAnswer {
     case 'HPE_HEADER_OVERFLOW':
       return statusAnswer(431);
     case 'HPE_INVALID_METHOD':
-      return statusAnswer(501, 'El servicio no reconoce el método HTTP de la solicitud');
+      return statusAnswer(501, TEXTS.unknownMethod);
     case 'HPE_INVALID_VERSION':
     case 'HPE_PAUSED_H2_UPGRADE':
       return statusAnswer(505);
     default:
-      return statusAnswer(400, 'La solicitud HTTP está mal formada');
+      return statusAnswer(400, TEXTS.malformedRequest);
   }
 }
 
@@ -190,12 +155,12 @@ export interface FieldProblem {
 
 /** A problem as the 400's detail lists it: `reservation.email: …`, `cuerpo: …` for a whole part, `es obligatorio` for a missing field. */
 export function problemText(p: FieldProblem): string {
-  return `${p.path || 'cuerpo'}: ${p.missing ? 'es obligatorio' : p.message}`;
+  return TEXTS.fieldProblem(p.path, p.missing ? TEXTS.fieldMissing : p.message);
 }
 
 /** The 400 naming every offending field: `Campos inválidos: reservation.email: …; nights: …`. */
 export function invalidFields(problems: readonly string[]): ValidationError {
-  return new ValidationError(`Campos inválidos: ${problems.join('; ')}`);
+  return new ValidationError(SERVICE_TEXTS.invalidFields(problems));
 }
 
 /**
@@ -212,7 +177,7 @@ export function checkRequest<T extends Record<string, readonly [z.ZodType, unkno
   for (const [part, [schema, value]] of Object.entries(parts)) {
     const nul = nulPaths(value);
     if (nul.length) {
-      problems.push(...nul.map((path) => ({ part, path, message: 'contiene el carácter nulo (U+0000), que no se admite en ningún texto', missing: false })));
+      problems.push(...nul.map((path) => ({ part, path, message: TEXTS.fieldHasNul, missing: false })));
       continue;
     }
     const r = schema.safeParse(value);
@@ -406,6 +371,9 @@ export function principalOf(req: FastifyRequest): Principal {
   return req.principal;
 }
 
+/** Longest `Idempotency-Key` header accepted, characters. */
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
 /**
  * Idempotent creation (Stripe's semantics): with an `Idempotency-Key` header,
  * the first answer (status and body) of that key for this API key is replayed
@@ -448,14 +416,14 @@ export class IdempotencyStore {
       const r = await this.store.transaction(create);
       return reply.code(r.status).send(r.body);
     }
-    if (key.length > 255) throw new ValidationError('Idempotency-Key: admite como máximo 255 caracteres');
+    if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw new ValidationError(TEXTS.idempotencyKeyTooLong(IDEMPOTENCY_KEY_MAX_LENGTH));
     const principal = principalOf(req);
     const sent = received.get(req) ?? req;
     const hash = createHash('sha256')
       .update(`${req.method} ${req.routeOptions.url}\n${JSON.stringify(sent.params)}\n${fingerprint ?? JSON.stringify(sent.body ?? null)}`)
       .digest('hex');
     const outcome = await this.#records.runOnce({ apiKeyId: principal.keyId, key, requestHash: hash, now: this.clock.now() }, create);
-    if (outcome.kind === 'conflict') throw new ConflictError('La Idempotency-Key ya se usó con otra solicitud');
+    if (outcome.kind === 'conflict') throw new ConflictError(TEXTS.idempotencyKeyReused);
     if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');
     return reply.code(outcome.status).send(outcome.body);
   }

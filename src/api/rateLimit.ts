@@ -198,14 +198,9 @@ export class TooManyRequestsError extends Error {
   override name = 'TooManyRequestsError';
   readonly statusCode = 429;
   /**
-   * @param detail Spanish detail, saying when to retry.
+   * @param detail Spanish detail, saying when to retry (`SERVICE_TEXTS.rateLimit`).
    */
   constructor(detail: string) {
     super(detail);
   }
-}
-
-/** "1 segundo" / "3 segundos". */
-export function secondsText(seconds: number): string {
-  return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
 }

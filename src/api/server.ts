@@ -13,21 +13,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { findApiKey } from '../store/service/apiKeys.js';
+import { SERVICE_TEXTS } from '../texts/service.js';
 import { UnauthorizedError } from './domain/errors.js';
 import { createContext, type ContextOptions, type ServiceContext } from './context.js';
 import { serve } from './http.js';
 import { openApiDocument } from './openapi.js';
 import { httpLimits, protocolServerOptions, registerProtocolEdge, type HttpLimits } from './serverProtocol.js';
-import {
-  AUTH_FAILURES_PER_IP,
-  burstOf,
-  DEFAULT_RATE_LIMIT_PER_SECOND,
-  gcraStore,
-  secondsText,
-  sharedGcraStore,
-  TokenBuckets,
-  TooManyRequestsError,
-} from './rateLimit.js';
+import { AUTH_FAILURES_PER_IP, burstOf, DEFAULT_RATE_LIMIT_PER_SECOND, gcraStore, sharedGcraStore, TokenBuckets, TooManyRequestsError } from './rateLimit.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { checkoutRoutes } from './routes/checkout.js';
 import { linkRoutes } from './routes/links.js';
@@ -133,14 +125,14 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
         if (!ip.allowed) {
           const seconds = Math.ceil(ip.retryAfterMs / 1000);
           reply.header('retry-after', seconds);
-          throw new TooManyRequestsError(`Demasiados intentos de autenticación fallidos desde esta dirección IP; intente de nuevo en ${secondsText(seconds)}`);
+          throw new TooManyRequestsError(SERVICE_TEXTS.rateLimit.authFailures(seconds));
         }
       }
       const header = req.headers.authorization;
       const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!m) return failed(req, 'Falta la cabecera Authorization: Bearer <clave de API>');
+      if (!m) return failed(req, SERVICE_TEXTS.auth.missingBearer);
       const key = await findApiKey(ctx.store.db, m[1]!);
-      if (!key) return failed(req, 'La clave de API no es válida o fue revocada');
+      if (!key) return failed(req, SERVICE_TEXTS.auth.invalidKey);
       req.principal = { keyId: key.id, kind: key.principalKind, id: key.principalId };
       req.keyRatePerSecond = key.rateLimitPerSecond;
     });
@@ -179,9 +171,7 @@ async function registerKeyRateLimit(api: FastifyInstance, bucketStore: ReturnTyp
     timeWindow: 2000,
     errorResponseBuilder: (req, c) => {
       const seconds = Math.max(1, Math.ceil(c.ttl / 1000));
-      return new TooManyRequestsError(
-        `Se superó el límite de ${rateOf(req)} solicitudes por segundo (ráfagas de hasta ${c.max}) de esta clave de API; intente de nuevo en ${secondsText(seconds)}`,
-      );
+      return new TooManyRequestsError(SERVICE_TEXTS.rateLimit.keyLimit(rateOf(req), c.max, seconds));
     },
   });
 }

@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { ValidationError } from './domain/errors.js';
 import { clientErrorAnswer, envelope, errorAnswer, rawHttpResponse, statusAnswer, type ErrorAnswer } from './http.js';
+import { SERVICE_TEXTS } from '../texts/service.js';
 
 /** Timeouts (milliseconds) and the default body limit (bytes) of the service's HTTP server. */
 export interface HttpLimits {
@@ -165,7 +166,7 @@ export function registerProtocolEdge(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     if (req.raw.httpVersionMajor === 1 && req.raw.httpVersionMinor === 1 && req.headers.host === undefined) {
       reply.header('connection', 'close');
-      throw new ValidationError('Falta la cabecera Host, obligatoria en HTTP/1.1');
+      throw new ValidationError(SERVICE_TEXTS.http.missingHost);
     }
   });
 
@@ -182,13 +183,13 @@ export function registerProtocolEdge(app: FastifyInstance): void {
     if (allowed.size > 0 && !allowed.has(req.method)) {
       const allow = [...allowed].sort().join(', ');
       reply.header('allow', allow);
-      return sendAnswer(reply, statusAnswer(405, `La ruta ${shown} no admite el método ${req.method}; admite ${allow}`));
+      return sendAnswer(reply, statusAnswer(405, SERVICE_TEXTS.http.methodNotAllowed(shown, req.method, allow)));
     }
-    return sendAnswer(reply, { status: 404, body: envelope(404, `No existe la ruta ${req.method} ${shown}`), unexpected: false });
+    return sendAnswer(reply, { status: 404, body: envelope(404, SERVICE_TEXTS.http.routeNotFound(req.method, shown)), unexpected: false });
   });
 
   app.server.on('checkExpectation', (req, res: ServerResponse) => {
-    const a = statusAnswer(417, `El servicio no admite la expectativa ${JSON.stringify(String(req.headers.expect ?? '').slice(0, 100))}; solo 100-continue`);
+    const a = statusAnswer(417, SERVICE_TEXTS.http.expectationNotSupported(String(req.headers.expect ?? '').slice(0, 100)));
     const body = JSON.stringify(a.body);
     res.writeHead(a.status, {
       ...BASE_SECURITY_HEADERS,
@@ -199,6 +200,6 @@ export function registerProtocolEdge(app: FastifyInstance): void {
     res.end(body);
   });
   app.server.on('connect', (_req, socket: Duplex) => {
-    answerOnSocket(socket, statusAnswer(501, 'El servicio no es un proxy: no admite el método CONNECT'));
+    answerOnSocket(socket, statusAnswer(501, SERVICE_TEXTS.http.connectNotSupported));
   });
 }

@@ -4,7 +4,8 @@
  * the error envelope, the `msg` of its answers, the reasons and comments in
  * its records, the errors of webhook deliveries — and to payers, on the
  * hosted checkout and voucher pages. Read by the service's domain
- * (`src/api/domain/`) and pages (`src/api/pages/`); parametrised texts are
+ * (`src/api/domain/`), pages (`src/api/pages/`) and HTTP edge (the server,
+ * its routes and its protocol handling in `src/api/`); parametrised texts are
  * functions.
  *
  * Many of these are the exact words of the interface the service implements,
@@ -45,6 +46,9 @@ const RANGE_NAMES: Record<string, string> = {
   reserved: 'reservada',
 };
 
+/** The 404 of an unknown payment link, and the heading of its "not found" page. */
+const LINK_NOT_FOUND = 'Link de pago no identificado';
+
 /** The hosted checkout (`/pay/{code}`): a payment link in each of its states. */
 const CHECKOUT_PAGE = {
   /** The page's title (browser tab). */
@@ -77,6 +81,8 @@ const CHECKOUT_PAGE = {
   /** The carrier declined the last card: `reason` is one of {@link SERVICE_TEXTS}.declineReasons. */
   declined: (reason: string): string => `Pago rechazado: ${reason}. Puedes intentarlo de nuevo con otra tarjeta.`,
   sandbox: 'Pago procesado en modo de pruebas (sandbox): no se mueve dinero real.',
+  /** The card form's problem when the expiry month (MM/AAAA) is already past. */
+  cardExpired: 'La tarjeta está vencida',
 } as const;
 
 /** The public voucher page (`/vouchers/{id}/{code}`): the labels of its rows, in their order. */
@@ -97,6 +103,152 @@ const VOUCHER_PAGE = {
   footer: (id: number): string => `Comprobante n.º ${id}. Horas en hora de Bogotá.`,
 } as const;
 
+/** The "not found" notice pages of the public pages: tab title, heading and text of each. */
+const NOTICE_PAGES = {
+  /** A `/pay/{code}` address that is no payment link's. */
+  linkNotFound: { title: 'Link no encontrado', heading: LINK_NOT_FOUND, text: 'Revisa la dirección que recibiste.' },
+  /** A `/vouchers/{id}/{code}` address that is no voucher page's. */
+  voucherNotFound: { title: 'Comprobante no encontrado', heading: 'Comprobante no encontrado', text: 'Revisa el enlace que recibiste.' },
+} as const;
+
+/** `bytes` as people read a limit: `1 MiB`, `16 KiB`, `100 bytes`. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / 1024 / 1024} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/** A wait before a retry: `1 segundo`, `3 segundos`. */
+function secondsText(seconds: number): string {
+  return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+}
+
+/**
+ * The HTTP edge's texts: the error envelope's `message` and default `detail`
+ * per HTTP status, the details of errors met by Fastify and Node's HTTP
+ * parser (body parsing, addresses, methods, headers), the wording of the 400
+ * listing offending fields, and the `Idempotency-Key` errors.
+ */
+const HTTP = {
+  /** The envelope's `message` per HTTP status. */
+  statusMessages: {
+    400: 'Solicitud inválida',
+    401: 'No autorizado',
+    403: 'Prohibido',
+    404: 'No encontrado',
+    405: 'Método no permitido',
+    406: 'No aceptable',
+    408: 'Tiempo de espera agotado',
+    409: 'Conflicto',
+    411: 'Longitud requerida',
+    413: 'Contenido demasiado grande',
+    414: 'Dirección demasiado larga',
+    415: 'Tipo de contenido no soportado',
+    417: 'Expectativa no cumplida',
+    429: 'Demasiadas solicitudes',
+    431: 'Cabeceras demasiado grandes',
+    500: 'Error interno del servidor',
+    501: 'No implementado',
+    503: 'Servicio no disponible',
+    505: 'Versión de HTTP no soportada',
+  },
+  /** The envelope's `message` of a 5xx status not in `statusMessages`. */
+  otherServerErrorMessage: 'Error del servidor',
+  /** The envelope's `message` of any other status not in `statusMessages`. */
+  otherClientErrorMessage: 'Error en la solicitud',
+  /** The `detail` of an error answer that has nothing more specific to say, per HTTP status. */
+  defaultDetails: {
+    400: 'La solicitud no es válida',
+    405: 'La ruta no admite este método',
+    406: 'El servicio no puede responder en el formato pedido',
+    408: 'La solicitud no llegó completa a tiempo; envíela de nuevo',
+    411: 'Falta la cabecera Content-Length',
+    413: 'El cuerpo de la solicitud es demasiado grande',
+    414: 'La dirección de la solicitud es demasiado larga',
+    415: 'Tipo de contenido no soportado',
+    431: 'La línea de solicitud o las cabeceras superan el tamaño máximo permitido',
+    500: 'Ocurrió un error inesperado; intente de nuevo más tarde',
+    501: 'El servicio no implementa este método HTTP',
+    505: 'El servicio solo habla HTTP/1.0 y HTTP/1.1',
+  },
+  /** The `detail` of a status in neither `defaultDetails` nor `statusMessages`. */
+  otherDetail: 'La solicitud no es válida',
+  /** A body of a media type the route does not read (415); `contentType` as the request sent it, if at all. */
+  unsupportedContentType: (contentType: string | undefined): string => `Tipo de contenido no soportado: ${contentType || 'ninguno'}`,
+  /** A body over the route's limit (413); `limitBytes` that limit, bytes, when known. */
+  bodyTooLarge: (limitBytes: number | undefined): string =>
+    `El cuerpo de la solicitud es demasiado grande${limitBytes ? ` (máximo ${sizeText(limitBytes)})` : ''}`,
+  emptyJsonBody: 'Campos inválidos: cuerpo: se esperaba un objeto JSON',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
+  contentLengthMismatch: 'El tamaño del cuerpo no coincide con la cabecera Content-Length',
+  badPercentEscape: 'La dirección de la solicitud contiene una secuencia de escape (%) inválida',
+  /** A path segment over the router's limit (414). */
+  pathSegmentTooLong: 'Un segmento de la dirección de la solicitud es demasiado largo',
+  /** A framework schema check that failed with no field list (400). */
+  invalidFieldsBare: 'Campos inválidos',
+  /** A method Node's HTTP parser does not know (501). */
+  unknownMethod: 'El servicio no reconoce el método HTTP de la solicitud',
+  /** Any other request Node's HTTP parser refuses (400). */
+  malformedRequest: 'La solicitud HTTP está mal formada',
+  missingHost: 'Falta la cabecera Host, obligatoria en HTTP/1.1',
+  /** `path` as shown (possibly shortened), `method` the request's, `allow` the route's methods joined with `, ` (405). */
+  methodNotAllowed: (path: string, method: string, allow: string): string => `La ruta ${path} no admite el método ${method}; admite ${allow}`,
+  /** No route at `path` (as shown, possibly shortened) (404). */
+  routeNotFound: (method: string, path: string): string => `No existe la ruta ${method} ${path}`,
+  /** An `Expect` header other than `100-continue` (417); `expectation` the header's value, written quoted. */
+  expectationNotSupported: (expectation: string): string => `El servicio no admite la expectativa ${JSON.stringify(expectation)}; solo 100-continue`,
+  connectNotSupported: 'El servicio no es un proxy: no admite el método CONNECT',
+  /** A field of the 400's list ({@link SERVICE_TEXTS}.invalidFields): `reservation.email: <problem>`, `cuerpo: <problem>` for a whole part (`path` ''). */
+  fieldProblem: (path: string, problem: string): string => `${path || 'cuerpo'}: ${problem}`,
+  /** The problem of a missing field. */
+  fieldMissing: 'es obligatorio',
+  /** The problem of a text holding U+0000. */
+  fieldHasNul: 'contiene el carácter nulo (U+0000), que no se admite en ningún texto',
+  /** An `Idempotency-Key` header longer than `max` characters (400). */
+  idempotencyKeyTooLong: (max: number): string => `Idempotency-Key: admite como máximo ${max} caracteres`,
+  /** An `Idempotency-Key` already used with another request (409). */
+  idempotencyKeyReused: 'La Idempotency-Key ya se usó con otra solicitud',
+} as const;
+
+/** Authentication of the API by bearer API key (401). */
+const AUTH = {
+  missingBearer: 'Falta la cabecera Authorization: Bearer <clave de API>',
+  invalidKey: 'La clave de API no es válida o fue revocada',
+} as const;
+
+/** The 429s of the rate limits; `retrySeconds` whole seconds, ≥ 1. */
+const RATE_LIMIT = {
+  /** Too many failed authentications from the client's IP address. */
+  authFailures: (retrySeconds: number): string =>
+    `Demasiados intentos de autenticación fallidos desde esta dirección IP; intente de nuevo en ${secondsText(retrySeconds)}`,
+  /** An API key over its limit: `ratePerSecond` requests a second on average, bursts of `burst`. */
+  keyLimit: (ratePerSecond: number, burst: number, retrySeconds: number): string =>
+    `Se superó el límite de ${ratePerSecond} solicitudes por segundo (ráfagas de hasta ${burst}) de esta clave de API; intente de nuevo en ${secondsText(retrySeconds)}`,
+} as const;
+
+/** The multipart/form-data form of an external recharge (endpoint 2) and its receipt file. */
+const RECHARGE_FORM = {
+  /** A body that is not multipart/form-data (415). */
+  notMultipart: 'La solicitud debe enviarse como multipart/form-data',
+  /** Field problems, for {@link SERVICE_TEXTS}.invalidFields; `field` the form field's name. */
+  unexpectedFile: (field: string): string => `${field}: no se esperaba un archivo en este campo`,
+  /** `nameStart`: the first characters of the over-long name. */
+  fieldNameTooLong: (nameStart: string): string => `${nameStart}…: el nombre del campo es demasiado largo`,
+  valueTooLong: (field: string): string => `${field}: es demasiado largo`,
+  receiptNotAFile: 'payment_receipt: debe enviarse como archivo',
+  repeatedField: (field: string): string => `${field}: se envió más de una vez`,
+  /** A receipt over `maxBytes` bytes, said in MiB (413). */
+  receiptTooLarge: (maxBytes: number): string => `payment_receipt: el archivo supera el tamaño máximo de ${maxBytes / 1024 / 1024} MiB`,
+  /** More than one file (413). */
+  oneFileOnly: 'El formulario admite un solo archivo (payment_receipt)',
+  /** More fields or parts than the form admits (413). */
+  tooManyFields: 'El formulario tiene demasiados campos',
+  /** A field named `__proto__` or the like (400). */
+  forbiddenFieldName: 'Campos inválidos: el formulario contiene un nombre de campo no permitido',
+  /** A body the multipart parser could not read (400). */
+  malformed: 'El cuerpo multipart/form-data está incompleto o mal formado',
+} as const;
+
 /** Every text of the service (see the module comment). */
 export const SERVICE_TEXTS = {
   // ── Not found (404) ──
@@ -108,7 +260,7 @@ export const SERVICE_TEXTS = {
   reportHotelNotInChannelManager: (hotelId: string): string => `No existe un hotel con el identificador ${hotelId} del channel manager`,
   agencyNotFound: (agencyId: number | string): string => `No existe una agencia con id ${agencyId}`,
   fileNotFound: 'No existe el archivo solicitado',
-  linkNotFound: 'Link de pago no identificado',
+  linkNotFound: LINK_NOT_FOUND,
   chatbotBookingNotFound: (chatbotId: string): string => `No existe una reserva de chatbot con id ${chatbotId}`,
   operationNotFound: (operationType: string, reference: string): string => `No existe una operación ${operationType} para la reserva ${reference}`,
   portalBookingNotFound: (bookingNumber: number | string, portalCode: string, cmHotelId: number | string): string =>
@@ -127,6 +279,10 @@ export const SERVICE_TEXTS = {
   channelManagerLinksForbidden: 'La clave del channel manager no puede crear links de pago',
   agencyReportsForbidden: 'Los reportes de reservas y transacciones de un hotel no están disponibles para claves de agencia',
   agencyCheckinStatusForbidden: 'Una clave de agencia no puede cambiar el estado de las reservas de un hotel',
+  /** Availability (endpoint 10) asked with a hotel's key. */
+  hotelKeyAvailabilityForbidden: 'La clave de un hotel no puede consultar disponibilidad de agencias',
+  /** Availability (endpoint 10) of another agency type than the key's agency. */
+  agencyTypeForbidden: (agencyType: string): string => `La agencia no es de tipo ${agencyType}`,
 
   // ── Invalid requests (400, 415) ──
   /** A 400 naming each offending field: `Campos inválidos: <field>: <problem>; …`. */
@@ -141,6 +297,8 @@ export const SERVICE_TEXTS = {
     `reservation.roomsData.${index}: la habitación ${room.name} admite como máximo ${room.maxAdults} adultos, ${room.maxChildren} niños y ${room.maxOccupancy} personas`,
   adultsMismatch: 'reservation.adults: debe ser la suma de adults × quantity en roomsData',
   childrenMismatch: 'reservation.children: debe ser la suma de children × quantity en roomsData',
+  /** Availability (endpoint 10) from a check-in date before today in Bogotá. */
+  availabilityCheckinBeforeToday: 'Campos inválidos: checkin: no puede ser anterior a hoy',
   bookingExpired: 'La reserva expiró y ya no puede modificarse',
   /** Endpoint 4: the end of the range before its start. */
   endBeforeStart: 'Campos inválidos: end_date: no puede ser anterior a start_date',
@@ -262,7 +420,14 @@ export const SERVICE_TEXTS = {
   deliveryHttp: (status: number, body: string): string => `HTTP ${status}${body ? `: ${body}` : ''}`,
   deliveryTimeout: (ms: number): string => `Sin respuesta en ${ms} ms`,
 
+  // ── The HTTP edge ──
+  http: HTTP,
+  auth: AUTH,
+  rateLimit: RATE_LIMIT,
+  rechargeForm: RECHARGE_FORM,
+
   // ── Pages ──
   checkoutPage: CHECKOUT_PAGE,
   voucherPage: VOUCHER_PAGE,
+  notices: NOTICE_PAGES,
 } as const;

@@ -3,7 +3,7 @@
  * `templates.ts` (every value escaped for HTML), and the security policy
  * they are served with: the hosted checkout of a payment link, the voucher
  * page of a voucher record, and their "not found" notices. Their Spanish
- * texts are `SERVICE_TEXTS.checkoutPage` and `.voucherPage` of
+ * texts are `SERVICE_TEXTS.checkoutPage`, `.voucherPage` and `.notices` of
  * `src/texts/service.ts`. Amounts arrive in minor units (COP centavos) and
  * are shown in the link's currency; instants arrive as ISO 8601 and are
  * shown in Bogotá time (both written by `src/texts/format.ts`).
@@ -108,7 +108,8 @@ export function renderVoucherPage(v: VoucherRow, hotelName: string): string {
 
 /**
  * A notice page (full HTML document): `title` of the tab, `heading` and
- * `text`; `alert` puts them in the red alert box.
+ * `text` (one of `SERVICE_TEXTS.notices`); `alert` puts them in the red
+ * alert box.
  */
 export function renderNoticePage(n: { title: string; heading: string; text: string; alert?: boolean }): string {
   return eta.render('@notice', { style: PAGE_STYLE, title: n.title, heading: n.heading, text: n.text, alert: n.alert ?? false });

@@ -3,7 +3,8 @@
  * (`/pay/{code}`), the voucher page (`/vouchers/{id}/{code}`) and their
  * "not found" notices. Their words come as data: `it.t` is the page's part of
  * the service's text catalogue (`SERVICE_TEXTS.checkoutPage` or
- * `.voucherPage`, `src/texts/service.ts`). `<%= %>` escapes for HTML (element
+ * `.voucherPage`, `src/texts/service.ts`), and a notice's `title`, `heading`
+ * and `text` are one of `SERVICE_TEXTS.notices`. `<%= %>` escapes for HTML (element
  * content and attribute values); `<%~ %>` writes raw and is only used for the
  * page's own constant style sheet and for a template's already-rendered body
  * inside the layout. The pages carry no script at all.

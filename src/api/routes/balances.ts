@@ -12,6 +12,10 @@ import { RefundError, sniffReceipt } from '../domain/balances.js';
 import { DomainError, ForbiddenError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from '../domain/errors.js';
 import { checkRequest, invalidFields, principalOf, problemText, serve } from '../http.js';
 import type { ServiceContext } from '../context.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
+
+/** Texts of endpoint 2's form (`SERVICE_TEXTS.rechargeForm`). */
+const FORM_TEXTS = SERVICE_TEXTS.rechargeForm;
 
 /** Limits of the multipart parser of endpoint 2 (a receipt is at most 10 MiB). */
 const MULTIPART_LIMITS = { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 4096, fieldNameSize: 100, headerPairs: 50 };
@@ -32,7 +36,7 @@ interface ReadForm {
  *   ValidationError (400) malformed multipart data.
  */
 async function readForm(req: FastifyRequest): Promise<ReadForm> {
-  if (!req.isMultipart()) throw new UnsupportedMediaTypeError('La solicitud debe enviarse como multipart/form-data');
+  if (!req.isMultipart()) throw new UnsupportedMediaTypeError(FORM_TEXTS.notMultipart);
   const fields: Record<string, string> = {};
   const problems: string[] = [];
   let file: ReadForm['file'];
@@ -43,21 +47,21 @@ async function readForm(req: FastifyRequest): Promise<ReadForm> {
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) if (!part.file.truncated) chunks.push(chunk as Buffer);
         if (part.file.truncated) tooLarge = true;
-        else if (part.fieldname !== 'payment_receipt') problems.push(`${part.fieldname}: no se esperaba un archivo en este campo`);
+        else if (part.fieldname !== 'payment_receipt') problems.push(FORM_TEXTS.unexpectedFile(part.fieldname));
         else file = { fieldname: part.fieldname, filename: part.filename ?? '', bytes: Buffer.concat(chunks) };
       } else {
         const name = part.fieldname;
-        if (part.fieldnameTruncated) problems.push(`${name.slice(0, 40)}…: el nombre del campo es demasiado largo`);
-        else if (part.valueTruncated) problems.push(`${name}: es demasiado largo`);
-        else if (name === 'payment_receipt') problems.push('payment_receipt: debe enviarse como archivo');
-        else if (Object.hasOwn(fields, name)) problems.push(`${name}: se envió más de una vez`);
+        if (part.fieldnameTruncated) problems.push(FORM_TEXTS.fieldNameTooLong(name.slice(0, 40)));
+        else if (part.valueTruncated) problems.push(FORM_TEXTS.valueTooLong(name));
+        else if (name === 'payment_receipt') problems.push(FORM_TEXTS.receiptNotAFile);
+        else if (Object.hasOwn(fields, name)) problems.push(FORM_TEXTS.repeatedField(name));
         else fields[name] = String(part.value);
       }
     }
   } catch (err) {
     throw multipartError(err);
   }
-  if (tooLarge) throw new PayloadTooLargeError(`payment_receipt: el archivo supera el tamaño máximo de ${MAX_RECEIPT_BYTES / 1024 / 1024} MiB`);
+  if (tooLarge) throw new PayloadTooLargeError(FORM_TEXTS.receiptTooLarge(MAX_RECEIPT_BYTES));
   return { fields, file, problems };
 }
 
@@ -67,18 +71,18 @@ function multipartError(err: unknown): DomainError {
   const code = (err as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new PayloadTooLargeError(`payment_receipt: el archivo supera el tamaño máximo de ${MAX_RECEIPT_BYTES / 1024 / 1024} MiB`);
+      return new PayloadTooLargeError(FORM_TEXTS.receiptTooLarge(MAX_RECEIPT_BYTES));
     case 'FST_FILES_LIMIT':
-      return new PayloadTooLargeError('El formulario admite un solo archivo (payment_receipt)');
+      return new PayloadTooLargeError(FORM_TEXTS.oneFileOnly);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new PayloadTooLargeError('El formulario tiene demasiados campos');
+      return new PayloadTooLargeError(FORM_TEXTS.tooManyFields);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new UnsupportedMediaTypeError('La solicitud debe enviarse como multipart/form-data');
+      return new UnsupportedMediaTypeError(FORM_TEXTS.notMultipart);
     case 'FST_PROTO_VIOLATION':
-      return new ValidationError('Campos inválidos: el formulario contiene un nombre de campo no permitido');
+      return new ValidationError(FORM_TEXTS.forbiddenFieldName);
     default:
-      return new ValidationError('El cuerpo multipart/form-data está incompleto o mal formado');
+      return new ValidationError(FORM_TEXTS.malformed);
   }
 }
 
@@ -111,7 +115,7 @@ function sendRefundError(req: FastifyRequest, reply: FastifyReply, err: unknown)
   else if (err instanceof DomainError && (err.status === 400 || err.status === 404)) e = new RefundError(err.status, err.detail);
   else {
     req.log.error({ err }, 'refund failed');
-    e = new RefundError(500, 'Ocurrió un error inesperado; intente de nuevo más tarde');
+    e = new RefundError(500, SERVICE_TEXTS.http.defaultDetails[500]);
   }
   return reply.code(e.status).send(e.envelope());
 }

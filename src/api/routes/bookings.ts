@@ -10,6 +10,7 @@ import { COMPRESS_MIN_BYTES } from '../domain/availability.js';
 import { ForbiddenError, ValidationError } from '../domain/errors.js';
 import { principalOf, serve } from '../http.js';
 import type { ServiceContext } from '../context.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 
 /** Accept-Encoding negotiation of endpoint 10's answers (brotli preferred), with the last 100 distinct headers' results remembered. */
 const codings = new Negotiator<'br' | 'gzip' | 'identity'>({
@@ -24,10 +25,10 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const principal = principalOf(req);
     const { agency_type } = req.params;
     const { query } = req;
-    if (principal.kind === 'hotel') throw new ForbiddenError('La clave de un hotel no puede consultar disponibilidad de agencias');
+    if (principal.kind === 'hotel') throw new ForbiddenError(SERVICE_TEXTS.hotelKeyAvailabilityForbidden);
     if (principal.kind === 'agency' && (await ctx.agencyType(principal.id!)) !== agency_type)
-      throw new ForbiddenError(`La agencia no es de tipo ${agency_type}`);
-    if (query.checkin < bogotaDate(ctx.clock.now())) throw new ValidationError('Campos inválidos: checkin: no puede ser anterior a hoy');
+      throw new ForbiddenError(SERVICE_TEXTS.agencyTypeForbidden(agency_type));
+    if (query.checkin < bogotaDate(ctx.clock.now())) throw new ValidationError(SERVICE_TEXTS.availabilityCheckinBeforeToday);
     await ctx.payments.sweep();
     const accepted = codings.negotiate(req.headers['accept-encoding'] ?? '');
     const wanted = accepted === 'br' || accepted === 'gzip' ? accepted : null;

@@ -15,6 +15,7 @@ import type { PaymentLink } from '../domain/payments.js';
 import { serve } from '../http.js';
 import { pageHelmetOptions, redirectOrigins, renderCheckoutPage, renderNoticePage, renderVoucherPage } from '../pages/index.js';
 import type { ServiceContext } from '../context.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
 
 /** Largest card form accepted, bytes: four short fields URL-encoded fit in far less. */
 const CARD_FORM_BODY_LIMIT = 16 * 1024;
@@ -66,7 +67,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       const form = req.body;
       const [mm, yyyy] = form.card_expiry.split('/').map(Number) as [number, number];
       const thisMonth = bogotaDate(ctx.clock.now()).slice(0, 7);
-      if (`${yyyy}-${String(mm).padStart(2, '0')}` < thisMonth) return page(reply, 400, ctx, link, { errors: ['La tarjeta está vencida'] });
+      if (`${yyyy}-${String(mm).padStart(2, '0')}` < thisMonth) return page(reply, 400, ctx, link, { errors: [SERVICE_TEXTS.checkoutPage.cardExpired] });
       try {
         const out = await ctx.payments.charge(link.code, { cardNumber: form.card_number, cardHolder: form.card_holder });
         if (out.status === 'applied') {
@@ -96,20 +97,12 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
 
 /** Send the "not found" page of a payment link. */
 function linkNotFound(reply: FastifyReply): FastifyReply {
-  return sendPage(
-    reply,
-    404,
-    renderNoticePage({ title: 'Link no encontrado', heading: 'Link de pago no identificado', text: 'Revisa la dirección que recibiste.' }),
-  );
+  return sendPage(reply, 404, renderNoticePage(SERVICE_TEXTS.notices.linkNotFound));
 }
 
 /** Send the "not found" page of a voucher. */
 function voucherNotFound(reply: FastifyReply): FastifyReply {
-  return sendPage(
-    reply,
-    404,
-    renderNoticePage({ title: 'Comprobante no encontrado', heading: 'Comprobante no encontrado', text: 'Revisa el enlace que recibiste.', alert: true }),
-  );
+  return sendPage(reply, 404, renderNoticePage({ ...SERVICE_TEXTS.notices.voucherNotFound, alert: true }));
 }
 
 /**
