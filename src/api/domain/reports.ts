@@ -266,9 +266,11 @@ export class ReportsService {
    * Lists of bookings (endpoint 4's `bookings`, as JSON text) by hotel and
    * range, each with the version of the hotel's reservations it was read at
    * (read before the rows): served only while that version is current, so
-   * a change from any connection is seen by the next request. At most 16 MiB.
+   * a change from any connection is seen by the next request. Kept as UTF-8
+   * bytes, outside the JavaScript heap: an answer copies them, it never
+   * builds a string of megabytes. At most 16 MiB.
    */
-  readonly #bookings = new LRUCache<string, { version: number | null; json: string; count: number }>({
+  readonly #bookings = new LRUCache<string, { version: number | null; json: Buffer; count: number }>({
     maxSize: 16 * 1024 * 1024,
     sizeCalculation: (e, key) => e.json.length + key.length + 100,
   });
@@ -291,16 +293,16 @@ export class ReportsService {
    *   another hotel; NotFoundError when no such hotel exists.
    */
   async rawBookings(p: Principal, q: RawBookingsQuery): Promise<RawBookingsResponse> {
-    return JSON.parse(await this.rawBookingsJson(p, q)) as RawBookingsResponse;
+    return JSON.parse((await this.rawBookingsJson(p, q)).toString('utf8')) as RawBookingsResponse;
   }
 
   /**
-   * Endpoint 4, serialised: the JSON text of {@link rawBookings}'s answer,
+   * Endpoint 4, serialised: the JSON (UTF-8 bytes) of {@link rawBookings}'s answer,
    * written row by row from the arrivals read as arrays (a hotel's busy
    * week is thousands of bookings), the list cached while the hotel's
    * reservations are unchanged. Same errors as {@link rawBookings}.
    */
-  async rawBookingsJson(p: Principal, q: RawBookingsQuery): Promise<string> {
+  async rawBookingsJson(p: Principal, q: RawBookingsQuery): Promise<Buffer> {
     if (q.end_date < q.start_date) throw new ValidationError(SERVICE_TEXTS.endBeforeStart);
     if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS) throw new ValidationError(SERVICE_TEXTS.rangeTooLong(RAW_BOOKINGS_MAX_DAYS));
     const hotel = await this.#hotelFor(p, q.hotel_id, q.id_type);
@@ -308,17 +310,21 @@ export class ReportsService {
     const { json, count } = await this.#bookingsOf(hotel.id, q.start_date, q.end_date);
     const head = { id: hotel.id, channel_manager_id: hotel.channelManagerId ?? '', name: hotel.name };
     const metadata = { timestamp: toBogotaIso(this.clock.now()), bookings_count: count };
-    return `{"data":{"hotel":${JSON.stringify(head).slice(0, -1)},"bookings":[${json}]}},"metadata":${JSON.stringify(metadata)}}`;
+    return Buffer.concat([
+      Buffer.from(`{"data":{"hotel":${JSON.stringify(head).slice(0, -1)},"bookings":[`),
+      json,
+      Buffer.from(`]}},"metadata":${JSON.stringify(metadata)}}`),
+    ]);
   }
 
-  /** The bookings of hotel `hotelId` arriving in [`from`, `to`] as JSON text (without brackets), cached while the hotel's reservations are unchanged. */
-  async #bookingsOf(hotelId: number, from: string, to: string): Promise<{ json: string; count: number }> {
+  /** The bookings of hotel `hotelId` arriving in [`from`, `to`] as JSON (UTF-8, without brackets), cached while the hotel's reservations are unchanged. */
+  async #bookingsOf(hotelId: number, from: string, to: string): Promise<{ json: Buffer; count: number }> {
     const key = `${hotelId}|${from}|${to}`;
     const version = await reservationVersion(this.store.current, hotelId);
     const cached = this.#bookings.get(key);
     if (cached && cached.version === version) return cached;
     const rows = await arrivals(this.store.current, hotelId, from, to);
-    const entry = { version, json: rows.map(rawBookingJson).join(','), count: rows.length };
+    const entry = { version, json: Buffer.from(rows.map(rawBookingJson).join(',')), count: rows.length };
     this.#bookings.set(key, entry);
     return entry;
   }
