@@ -216,7 +216,7 @@ export class AvailabilityComputer {
     if (!city.hotels.length) return use(Buffer.from('[]'));
     const stayDays = await this.#stayDays(key, versions.city, checkin, nights);
     const dayTexts = stayDays.map((_, i) => addDays(checkin, i));
-    // Each room type's row in each day of the stay (-1: no inventory that day), found once per answer.
+    // A room type's row in each day of the stay; undefined when some day has no inventory for it (not sellable).
     const rowsOf = (roomTypeId: number): number[] | undefined => {
       const at: number[] = [];
       for (const day of stayDays) {
@@ -289,8 +289,8 @@ export class AvailabilityComputer {
 }
 
 /**
- * Appends bytes to one growing scratch buffer and hands out copies of what
- * was written: the megabytes of an answer are built without a string of that
+ * Appends bytes to one growing scratch buffer and shows what was written
+ * (callers copy or compress it before the next text): the megabytes of an answer are built without a string of that
  * size, and the numbers of its tens of thousands of amounts are written as
  * digits straight into the buffer, without a string each (strings made per
  * amount were most of the garbage an answer left). The scratch buffer is kept
@@ -305,9 +305,10 @@ export class ByteWriter {
     return this.#len;
   }
 
-  /** Start a new text (dropping whatever an interrupted one left). */
+  /** Start a new text (dropping whatever an interrupted one left); a scratch buffer grown past 16 MiB is let go. */
   begin(): void {
     this.#len = 0;
+    if (this.#buf.length > 16 * 1024 * 1024) this.#buf = Buffer.allocUnsafe(64 * 1024);
   }
 
   #room(bytes: number): void {
@@ -383,15 +384,6 @@ export class ByteWriter {
   /** What was written, in the scratch buffer itself: valid until the next {@link begin}. */
   written(): Buffer {
     return this.#buf.subarray(0, this.#len);
-  }
-
-  /** A copy of everything written, and start again. */
-  take(): Buffer {
-    const out = Buffer.allocUnsafe(this.#len);
-    this.#buf.copy(out, 0, 0, this.#len);
-    this.#len = 0;
-    if (this.#buf.length > 16 * 1024 * 1024) this.#buf = Buffer.allocUnsafe(64 * 1024);
-    return out;
   }
 }
 
