@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
@@ -187,4 +187,17 @@ export function residentMemory(pid: number): { peakMiB: number; currentMiB: numb
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { peakMiB: Math.round(kb('VmHWM') / 1024), currentMiB: Math.round(kb('VmRSS') / 1024) };
+}
+
+/**
+ * Reset the peak resident memory (VmHWM) of process `pid` to its current
+ * resident memory (Linux `clear_refs` 5); false where that is not allowed.
+ */
+export function resetPeakMemory(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }

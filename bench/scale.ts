@@ -70,7 +70,7 @@ import {
   type ScaleMeta,
   type ScaleOptions,
 } from './issue4.js';
-import { LINK_BODY, autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Child, type Row } from './lib.js';
+import { LINK_BODY, autocannonLoad, child, connections, residentMemory, resetPeakMemory, seconds, undiciLoad, type Child, type Row } from './lib.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 
 const dataDir = fileURLToPath(new URL('./.data/', import.meta.url));
@@ -367,6 +367,19 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
     body: (i: number) => JSON.stringify({ layout: ROTATE_LAYOUTS[Math.floor((i + offset) / ROTATE) % ROTATE_LAYOUTS.length] }),
   });
   const br = { ...AGENCY, 'accept-encoding': 'br' };
+  // The peak resident memory of each phase (VmHWM read, then reset), and of the whole run.
+  const phases: string[] = [];
+  let peakMiB = 0;
+  let perPhase = true;
+  const phaseDone = (label: string) => {
+    const m = residentMemory(svc.pid);
+    peakMiB = Math.max(peakMiB, m.peakMiB);
+    if (!perPhase) return;
+    phases.push(`${label} ${mb(m.peakMiB)}`);
+    perPhase = resetPeakMemory(svc.pid);
+  };
+  const mb = (mib: number) => Math.round(mib * 1.048576);
+  phaseDone('started');
 
   // The answers first: sizes, and whether they are right.
   const miss = await probe(svc.url, availPath(checkin), AGENCY, availBody);
@@ -386,7 +399,9 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
       `first request (miss) ${miss.ms} ms, second (hit) ${hit.ms} ms, first br (compressing) ${brAnswer.ms} ms`,
   );
 
+  phaseDone('first answers');
   f.healthStart = { row: await autocannonLoad(LABELS.healthStart, svc.url, { path: '/health' }) };
+  phaseDone('/health storm');
   f.health1 = { row: await undiciLoad(LABELS.health1, svc.url, { path: '/health' }, 1) };
   f.cachedBr = {
     row: await undiciLoad(LABELS.cachedBr, svc.url, { method: 'POST', headers: br, body: availBody, path: availPath(checkin) }),
@@ -396,6 +411,7 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
     row: await undiciLoad(LABELS.cachedId, svc.url, { method: 'POST', headers: AGENCY, body: availBody, path: availPath(checkin) }),
     problem: availProblem,
   };
+  phaseDone('cached');
 
   // Rotating stays: each load starts where the previous one stopped, so every request misses.
   let offset = 0;
@@ -410,10 +426,12 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
     f[storm] = { row, problem: availProblem };
     f[prober] = probeRow(LABELS[prober], probed.latencies, probed.errors, performance.now() - t);
     offset += Math.ceil(row.rps * seconds) + connections;
+    phaseDone(storm === 'stormBr' ? 'br storm' : 'identity storm');
   }
   const row = await undiciLoad(LABELS.miss1, svc.url, rotating(br, offset), 1);
   f.miss1 = { row, problem: availProblem };
   offset += Math.ceil(row.rps * seconds) + 1;
+  phaseDone('one miss');
   if (offset > ROTATION)
     result.notes.push(
       `${name}: the rotating scenarios asked ~${offset} stays, more than the ${ROTATION} distinct ones: they came round again (misses only while the answer cache cannot hold them all)`,
@@ -430,6 +448,7 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
     );
     f.raw = { row: await undiciLoad(LABELS.raw, svc.url, { headers: OPERATOR, path }, 1), problem: check.status === 200 ? undefined : `HTTP ${check.status}` };
   }
+  phaseDone('raw bookings');
 
   // Payment links (14) for hotel 1 by agency 1 (both in the scale data, with the demo agency key).
   {
@@ -443,14 +462,16 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
     };
   }
 
+  phaseDone('links');
   f.healthEnd = { row: await autocannonLoad(LABELS.healthEnd, svc.url, { path: '/health' }) };
+  phaseDone('/health storm');
   const memory = residentMemory(svc.pid);
-  const mb = (mib: number) => Math.round(mib * 1.048576);
   f.memory = {
-    row: { scenario: LABELS.memory, client: 'undici', conns: 0, rps: mb(memory.peakMiB), p50: NaN, p97_5: NaN, p99: NaN, kB: 0, errors: 0, non2xx: 0 },
+    row: { scenario: LABELS.memory, client: 'undici', conns: 0, rps: mb(peakMiB), p50: NaN, p97_5: NaN, p99: NaN, kB: 0, errors: 0, non2xx: 0 },
   };
   result.notes.push(
-    `${name}: service resident memory at the end ${mb(memory.currentMiB)} MB, peak ${mb(memory.peakMiB)} MB (the service process only; not PostgreSQL's)`,
+    `${name}: service resident memory at the end ${mb(memory.currentMiB)} MB, peak ${mb(peakMiB)} MB (the service process only; not PostgreSQL's)` +
+      (perPhase ? `; peak of each phase, MB: ${phases.join(', ')}` : ''),
   );
 }
 

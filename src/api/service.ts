@@ -139,7 +139,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
   const clock = opts.clock ?? systemClock;
   const demo = opts.demo ?? true;
   const policy: OutboundPolicy = opts.outboundPolicy ?? { allowLoopback: demo, allowHosts: [] };
-  const store = await openStore(opts.databasePath, serviceMigrations);
+  const store = await openStore(opts.databasePath, serviceMigrations, { backgroundCheckpoints: true });
   try {
     if (opts.seed ?? true) {
       const now = clock.now();

@@ -27,6 +27,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { BackgroundCheckpoints } from './sqliteCheckpoints.js';
 import { SqliteDatabase, type SqliteStatement } from './sqliteNative.js';
 import {
   CompiledQuery,
@@ -130,6 +131,21 @@ export interface OpenStoreOptions {
    * Ignored on PostgreSQL.
    */
   readonly?: boolean;
+  /**
+   * SQLite only: WAL checkpoints in a thread of their own instead of inside
+   * the commit that crosses SQLite's threshold (see `sqliteCheckpoints.ts`),
+   * for a long-running writer such as the service. Ignored for read-only and
+   * `:memory:` databases, and on PostgreSQL.
+   */
+  backgroundCheckpoints?: boolean;
+}
+
+/** The background checkpoints of the SQLite stores opened with `backgroundCheckpoints`. */
+const sqliteCheckpoints = new WeakMap<Store, BackgroundCheckpoints>();
+
+/** The background WAL checkpoints of `store`, when it was opened with {@link OpenStoreOptions.backgroundCheckpoints} (for tests and reports). */
+export function backgroundCheckpointsOf(store: Store): BackgroundCheckpoints | undefined {
+  return sqliteCheckpoints.get(store);
 }
 
 /** What each store was opened from, password included (see {@link connectionString}). */
@@ -170,7 +186,7 @@ export function redactLocation(location: string): string {
  *   (nothing of the failed run is kept).
  */
 export async function openStore(location: string, migrations: readonly Migration[], options: OpenStoreOptions = {}): Promise<Store> {
-  const store = isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location, options.readonly ?? false);
+  const store = isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location, options);
   openedFrom.set(store, location);
   if (options.migrate ?? true) {
     try {
@@ -288,6 +304,8 @@ function bindable(v: unknown): unknown {
 /** The single SQLite connection, with its prepared statements kept by SQL text. */
 class SqliteConnection implements DatabaseConnection {
   readonly #statements = new LRUCache<string, SqliteStatement>({ max: 1000 });
+  /** Told after each statement that writes (commits included). */
+  onWrite: (() => void) | undefined;
   constructor(readonly handle: SqliteDatabase) {}
 
   #prepare(text: string): SqliteStatement {
@@ -302,8 +320,13 @@ class SqliteConnection implements DatabaseConnection {
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const stmt = this.#prepare(compiled.sql);
     const params = compiled.parameters.map(bindable);
-    if (stmt.reader) return Promise.resolve({ rows: stmt.raw(arrayQueries.has(compiled)).all(params) as R[] });
+    if (stmt.reader) {
+      const rows = stmt.raw(arrayQueries.has(compiled)).all(params) as R[];
+      if (!stmt.readonly) this.onWrite?.();
+      return Promise.resolve({ rows });
+    }
     const { changes, lastInsertRowid } = stmt.run(params);
+    if (!stmt.readonly) this.onWrite?.();
     return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
   }
 
@@ -318,8 +341,9 @@ class SqliteConnection implements DatabaseConnection {
 class SqliteDriver implements Driver {
   readonly #connection: SqliteConnection;
   #queue: Promise<void> = Promise.resolve();
-  constructor(handle: SqliteDatabase) {
+  constructor(handle: SqliteDatabase, onWrite?: () => void) {
     this.#connection = new SqliteConnection(handle);
+    this.#connection.onWrite = onWrite;
   }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -336,6 +360,7 @@ class SqliteDriver implements Driver {
   }
   async commitTransaction(c: DatabaseConnection): Promise<void> {
     await c.executeQuery(CompiledQuery.raw('COMMIT'));
+    this.#connection.onWrite?.();
   }
   async rollbackTransaction(c: DatabaseConnection): Promise<void> {
     await c.executeQuery(CompiledQuery.raw('ROLLBACK'));
@@ -361,9 +386,10 @@ class HotelbotSqliteDialect implements Dialect {
   constructor(
     private readonly handle: SqliteDatabase,
     private readonly owner: object,
+    private readonly onWrite?: () => void,
   ) {}
   createDriver(): Driver {
-    return new GuardedDriver(new SqliteDriver(this.handle), this.owner);
+    return new GuardedDriver(new SqliteDriver(this.handle, this.onWrite), this.owner);
   }
   createQueryCompiler(): QueryCompiler {
     return new SqliteQueryCompiler();
@@ -376,7 +402,8 @@ class HotelbotSqliteDialect implements Dialect {
   }
 }
 
-function openSqlite(path: string, readonly: boolean): Store {
+function openSqlite(path: string, options: OpenStoreOptions): Store {
+  const readonly = options.readonly ?? false;
   if (path !== ':memory:' && !readonly) mkdirSync(dirname(path), { recursive: true });
   const handle = new SqliteDatabase(path, { readonly });
   // A read-only connection finds the file already in WAL mode (set by its writer) and cannot change it.
@@ -388,9 +415,10 @@ function openSqlite(path: string, readonly: boolean): Store {
     // 32 MiB of page cache (SQLite's default is 2 MiB): a report reading a busy hotel's week touches thousands of pages.
     handle.pragma('cache_size = -32768');
   }
+  const checkpoints = options.backgroundCheckpoints && !readonly && path !== ':memory:' ? new BackgroundCheckpoints(handle, path) : undefined;
   const owner = {};
-  const db = new Kysely<any>({ dialect: new HotelbotSqliteDialect(handle, owner) });
-  return {
+  const db = new Kysely<any>({ dialect: new HotelbotSqliteDialect(handle, owner, checkpoints && (() => checkpoints.wrote())) });
+  const store: Store = {
     engine: 'sqlite',
     location: path,
     db,
@@ -399,8 +427,13 @@ function openSqlite(path: string, readonly: boolean): Store {
     },
     sqlite: handle,
     transaction: makeTransaction(db, owner),
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpoints?.close();
+      await db.destroy();
+    },
   };
+  if (checkpoints) sqliteCheckpoints.set(store, checkpoints);
+  return store;
 }
 
 // ------------------------------------------------------------ PostgreSQL

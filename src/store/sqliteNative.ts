@@ -23,6 +23,9 @@ const NAPI_VERSION = Number(process.versions.napi ?? 0);
 /** Which package provides the binding on this runtime (`better-sqlite3` is line 13; the alias is line 12). */
 export const SQLITE_BINDING_PACKAGE = NAPI_VERSION >= 10 ? 'better-sqlite3' : 'better-sqlite3-napi9';
 
+/** Resolved path of {@link SQLITE_BINDING_PACKAGE}'s entry: what a thread evaluated from a string (`require`) loads to open the same binding. */
+export const SQLITE_BINDING_PATH: string = require.resolve(SQLITE_BINDING_PACKAGE);
+
 /**
  * better-sqlite3's `Database` class for this runtime: `new SqliteDatabase(path, options)`
  * opens (or creates) the file; throws `SqliteError` like better-sqlite3.

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BackgroundCheckpoints } from '../../src/store/sqliteCheckpoints.js';
+import { SqliteDatabase } from '../../src/store/sqliteNative.js';
+import { backgroundCheckpointsOf, exec, first, openStore, sql, type Migration, type Store } from '../../src/store/sql.js';
+
+const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'notes',
+    sql: 'CREATE TABLE notes (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)',
+    postgres: '',
+  },
+];
+
+/** SQLite's own checkpoint threshold, bytes (1,000 pages of 4 KiB). */
+const SQLITE_THRESHOLD_BYTES = 1000 * 4096;
+
+const dirs: string[] = [];
+const stores: Store[] = [];
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((s) => s.close()));
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function freshFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hotelbot-ckpt-'));
+  dirs.push(dir);
+  return join(dir, 'service.db');
+}
+
+/** Insert `n` notes of 4,000 characters, each in its own transaction (each commit appends at least one page to the WAL). */
+async function write(store: Store, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await store.transaction((tx) => exec(tx, sql`INSERT INTO notes (body) VALUES (${`${i}`.padEnd(4000, 'x')})`));
+}
+
+describe('WAL checkpoints in a thread of their own (SQLite)', () => {
+  it('turns the commit-time checkpoint off and checkpoints in the thread once the WAL passes the threshold', async () => {
+    const path = freshFile();
+    const store = await openStore(path, MIGRATIONS, { backgroundCheckpoints: true });
+    stores.push(store);
+    const checkpoints = backgroundCheckpointsOf(store)!;
+    expect(checkpoints.running).toBe(true);
+    expect(store.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const fileBefore = statSync(path).size;
+
+    // 1,100 commits of a 4 KB row: a checkpoint is asked for every 256 writes.
+    await write(store, 1100);
+    await checkpoints.idle();
+    expect(checkpoints.stats.checkpoints).toBeGreaterThanOrEqual(1);
+    // Once the writes have stopped and nothing else reads the file, a passive checkpoint copies every frame back.
+    await checkpoints.checkpoint();
+    expect(checkpoints.stats.failures).toBe(0);
+    expect(checkpoints.stats.last!.busy).toBe(0);
+    expect(checkpoints.stats.last!.checkpointed).toBe(checkpoints.stats.last!.log);
+    // The copies went into the database file (the writing connection no longer checkpoints by itself).
+    expect(statSync(path).size).toBeGreaterThan(fileBefore + 3_000_000);
+    expect(await first<{ n: number }>(store.db, sql`SELECT COUNT(*) AS n FROM notes`)).toEqual({ n: 1100 });
+  });
+
+  it('keeps the WAL bounded under unbroken writing: past the cap the writer finishes a checkpoint and the WAL starts again', async () => {
+    const path = freshFile();
+    const store = await openStore(path, MIGRATIONS);
+    stores.push(store);
+    const handle = store.sqlite!;
+    // The cap of 2,000 frames stands for the service's 16,384, so the test writes megabytes, not hundreds of them.
+    const checkpoints = new BackgroundCheckpoints(handle, path, { everyWrites: 64, capFrames: 2000 });
+    const wrote = handle.prepare('INSERT INTO notes (body) VALUES (?)');
+    await checkpoints.checkpoint(); // the thread is up (as it is long before a service's first request)
+    let largest = 0;
+    // 12,000 commits of a 4 KB row without a pause (about 80 MB of pages in all).
+    for (let i = 0; i < 12_000; i++) {
+      wrote.run(`${i}`.padEnd(4000, 'x'));
+      checkpoints.wrote();
+      if (i % 100 === 0) largest = Math.max(largest, statSync(`${path}-wal`).size);
+    }
+    largest = Math.max(largest, statSync(`${path}-wal`).size);
+    await checkpoints.close();
+    expect(checkpoints.stats.checkpoints).toBeGreaterThanOrEqual(1);
+    expect(checkpoints.stats.byWriter).toBeGreaterThanOrEqual(1);
+    // Without the writer's own checkpoints the WAL would hold every commit (about 20,000 frames). With them it stays
+    // within the cap and what the thread's lag lets through (generous: the thread shares the CPU with other tests).
+    expect(largest).toBeLessThan(3 * 2000 * 4120);
+  });
+
+  it('gives the connection its automatic checkpoints back when the thread cannot run', async () => {
+    const path = freshFile();
+    const store = await openStore(path, MIGRATIONS);
+    stores.push(store);
+    const handle = store.sqlite!;
+    const checkpoints = new BackgroundCheckpoints(handle, path, { binding: join(tmpdir(), 'no-such-sqlite-binding.js') });
+    expect(handle.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    for (let i = 0; i < 200 && checkpoints.running; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(checkpoints.running).toBe(false);
+    expect(handle.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    // Writes still work, and SQLite checkpoints inside its commits again.
+    await write(store, 1100);
+    const reader = new SqliteDatabase(path, { readonly: true });
+    try {
+      expect(reader.prepare('SELECT COUNT(*) AS n FROM notes').get()).toEqual({ n: 1100 });
+    } finally {
+      reader.close();
+    }
+    expect(statSync(`${path}-wal`).size).toBeLessThan(SQLITE_THRESHOLD_BYTES + 65_536);
+  });
+
+  it('is off for read-only and in-memory databases, and by default', async () => {
+    const path = freshFile();
+    const writer = await openStore(path, MIGRATIONS);
+    stores.push(writer);
+    expect(backgroundCheckpointsOf(writer)).toBeUndefined();
+    const reader = await openStore(path, [], { migrate: false, readonly: true, backgroundCheckpoints: true });
+    stores.push(reader);
+    expect(backgroundCheckpointsOf(reader)).toBeUndefined();
+    const memory = await openStore(':memory:', MIGRATIONS, { backgroundCheckpoints: true });
+    stores.push(memory);
+    expect(backgroundCheckpointsOf(memory)).toBeUndefined();
+  });
+});
