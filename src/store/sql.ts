@@ -452,6 +452,48 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** Distinct SQL texts given statement names at most (a bound on what each server connection keeps prepared). */
+const MAX_NAMED_STATEMENTS = 4096;
+/** The name of each SQL text run as a named statement, shared by every pool of the process. */
+const statementNames = new Map<string, string>();
+
+/** The statement name of `text`, given on first use (undefined once {@link MAX_NAMED_STATEMENTS} texts have one). */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `hb${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A node-postgres pool whose clients run every query with parameters as a
+ * named prepared statement: PostgreSQL parses and plans each SQL text once
+ * per connection and then only binds and executes it (node-postgres keeps
+ * track of what each connection has prepared). Queries without parameters
+ * (transaction control, migrations' multi-statement scripts) go as they
+ * came, in the simple protocol.
+ */
+function preparingPool(pool: pg.Pool) {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query(text: unknown, values?: unknown[]) {
+          if (typeof text === 'string' && values?.length) {
+            const name = statementName(text);
+            if (name) return client.query({ name, text, values });
+          }
+          return client.query(text as string, values);
+        },
+        release: (err?: Error | boolean) => client.release(err),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 class GuardedPostgresDialect extends PostgresDialect {
   constructor(
     config: ConstructorParameters<typeof PostgresDialect>[0],
@@ -469,7 +511,7 @@ function openPostgres(url: string, options: OpenStoreOptions): Store {
   // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const owner = {};
-  const db = new Kysely<any>({ dialect: new GuardedPostgresDialect({ pool }, owner) });
+  const db = new Kysely<any>({ dialect: new GuardedPostgresDialect({ pool: preparingPool(pool) as never }, owner) });
   return {
     engine: 'postgres',
     location: redactLocation(url),

@@ -190,6 +190,8 @@ export class BackgroundCheckpoints {
   async close(): Promise<void> {
     if (!this.#alive) return;
     this.#closing = true;
+    // Kept alive until the thread has ended: otherwise a process with nothing else left to do would exit (status 0) right here.
+    this.#worker.ref();
     const exited = new Promise((r) => this.#worker.once('exit', r));
     this.#worker.postMessage('close');
     await exited;

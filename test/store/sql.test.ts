@@ -208,3 +208,25 @@ describe('conflicts between instances on PostgreSQL', () => {
     expect(all.map((r) => r.balance_minor)).toEqual([2, 2]);
   });
 });
+
+describe('prepared statements on PostgreSQL', () => {
+  it.runIf(ENGINES.includes('postgres'))('a query with parameters is prepared once per connection and reused; one without goes as it came', async () => {
+    const location = await freshLocation('postgres');
+    const s = await open(location);
+    const prepared = await s.transaction(async (tx) => {
+      // One transaction: one connection, so its prepared statements are the ones listed.
+      for (const name of ['a', 'b', 'c']) await exec(tx, sql`INSERT INTO accounts (name) VALUES (${name})`);
+      await exec(tx, sql`UPDATE accounts SET balance_minor = 1`);
+      return rows<{ statement: string }>(tx, sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%accounts%'} AND from_sql = ${false}`);
+    });
+    const texts = prepared.map((r) => r.statement.replace(/\s+/g, ' '));
+    // The insert ran three times and was prepared once; the parameterless update was not prepared.
+    expect(texts.filter((t) => t.startsWith('INSERT INTO accounts'))).toHaveLength(1);
+    expect(texts.some((t) => t.startsWith('UPDATE accounts'))).toBe(false);
+    expect(await rows<{ name: string }>(s.db, sql`SELECT name FROM accounts WHERE balance_minor = ${1} ORDER BY name`)).toEqual([
+      { name: 'a' },
+      { name: 'b' },
+      { name: 'c' },
+    ]);
+  });
+});

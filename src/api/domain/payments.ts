@@ -35,6 +35,7 @@ import {
 } from '../../store/service/chargeAttempts.js';
 import * as links from '../../store/service/paymentLinks.js';
 import type { LinkKind, LinkStatus, PaymentAttemptRow, PaymentLinkRow } from '../../store/service/paymentLinks.js';
+import type { LedgerLink } from '../../store/service/vouchers.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
@@ -92,6 +93,8 @@ export interface PaymentHooks {
  */
 export interface LinkChange {
   created?: boolean;
+  /** The link as this transaction inserted it (with `created`): the hooks need not read it back. */
+  inserted?: LedgerLink;
 }
 
 /** A payment link as the checkout and the bookings see it (with its hotel's name). Amount in minor units. */
@@ -276,31 +279,49 @@ export class PaymentsService {
   async insertLink(l: NewLink, ex?: Executor): Promise<string> {
     const code = randomCode();
     const iso = this.clock.now().toISOString();
+    const row = {
+      code,
+      kind: l.kind,
+      hotelId: l.hotelId,
+      reservationId: l.reservationId ?? null,
+      agencyId: l.agencyId,
+      apiKeyId: l.apiKeyId,
+      amountMinor: l.amountMinor,
+      currency: l.currency,
+      description: l.description,
+      guestName: l.guestName,
+      email: l.email,
+      phone: l.phone,
+      bookingFrom: l.bookingFrom ?? null,
+      bookingTo: l.bookingTo ?? null,
+      source: l.source ?? null,
+      externalRefId: l.externalRefId ?? null,
+      tempWebhookUrl: l.tempWebhookUrl ?? null,
+      successUrl: l.successUrl ?? null,
+      failureUrl: l.failureUrl ?? null,
+      expiresAt: l.expiresAt.toISOString(),
+      createdAt: iso,
+    };
+    // What the ledger would read back of the new row (a new link is active, unpaid, not refunded).
+    const inserted: LedgerLink = {
+      code,
+      kind: row.kind,
+      hotelId: row.hotelId,
+      reservationId: row.reservationId,
+      status: 'active',
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      description: row.description,
+      guestName: row.guestName,
+      bookingFrom: row.bookingFrom,
+      expiresAt: row.expiresAt,
+      paidAt: null,
+      refundedAt: null,
+      createdAt: iso,
+    };
     await this.#within(ex, async (tx) => {
-      await links.insertPaymentLink(tx, {
-        code,
-        kind: l.kind,
-        hotelId: l.hotelId,
-        reservationId: l.reservationId ?? null,
-        agencyId: l.agencyId,
-        apiKeyId: l.apiKeyId,
-        amountMinor: l.amountMinor,
-        currency: l.currency,
-        description: l.description,
-        guestName: l.guestName,
-        email: l.email,
-        phone: l.phone,
-        bookingFrom: l.bookingFrom ?? null,
-        bookingTo: l.bookingTo ?? null,
-        source: l.source ?? null,
-        externalRefId: l.externalRefId ?? null,
-        tempWebhookUrl: l.tempWebhookUrl ?? null,
-        successUrl: l.successUrl ?? null,
-        failureUrl: l.failureUrl ?? null,
-        expiresAt: l.expiresAt.toISOString(),
-        createdAt: iso,
-      });
-      await this.notifyLinkChanged(tx, code, iso, { created: true });
+      await links.insertPaymentLink(tx, row);
+      await this.notifyLinkChanged(tx, code, iso, { created: true, inserted });
     });
     return code;
   }

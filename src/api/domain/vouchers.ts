@@ -235,7 +235,8 @@ export class VoucherLedger {
    * and always end in the state of the last committed change.
    */
   async syncLink(tx: Tx, code: string, iso: string, change: LinkChange = {}): Promise<void> {
-    const link = await lockLedgerLink(tx, code);
+    // A link this transaction inserted is invisible to every other one: nothing to lock, nothing to read back.
+    const link = change.inserted ?? (await lockLedgerLink(tx, code));
     if (!link || link.hotelId === null || link.kind === 'gift_card') return;
     let reservation: { id: number; status: string; checkinStatus: number } | undefined;
     let booking: LedgerBooking | undefined;
