@@ -368,6 +368,7 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
   });
   const br = { ...AGENCY, 'accept-encoding': 'br' };
   // The peak resident memory of each phase (VmHWM read, then reset), and of the whole run.
+  const mb = (mib: number) => Math.round(mib * 1.048576);
   const phases: string[] = [];
   let peakMiB = 0;
   let perPhase = true;
@@ -378,7 +379,6 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
     phases.push(`${label} ${mb(m.peakMiB)}`);
     perPhase = resetPeakMemory(svc.pid);
   };
-  const mb = (mib: number) => Math.round(mib * 1.048576);
   phaseDone('started');
 
   // The answers first: sizes, and whether they are right.

@@ -46,6 +46,8 @@ import {
   type Driver,
   type Migration as KyselyMigration,
   type MigrationProvider,
+  type PostgresPool,
+  type PostgresPoolClient,
   type QueryCompiler,
   type QueryResult,
   type RawBuilder,
@@ -304,9 +306,14 @@ function bindable(v: unknown): unknown {
 /** The single SQLite connection, with its prepared statements kept by SQL text. */
 class SqliteConnection implements DatabaseConnection {
   readonly #statements = new LRUCache<string, SqliteStatement>({ max: 1000 });
-  /** Told after each statement that writes (commits included). */
-  onWrite: (() => void) | undefined;
-  constructor(readonly handle: SqliteDatabase) {}
+  /**
+   * @param handle the connection.
+   * @param onWrite told after each statement that writes (commits included).
+   */
+  constructor(
+    readonly handle: SqliteDatabase,
+    readonly onWrite?: () => void,
+  ) {}
 
   #prepare(text: string): SqliteStatement {
     let stmt = this.#statements.get(text);
@@ -342,8 +349,7 @@ class SqliteDriver implements Driver {
   readonly #connection: SqliteConnection;
   #queue: Promise<void> = Promise.resolve();
   constructor(handle: SqliteDatabase, onWrite?: () => void) {
-    this.#connection = new SqliteConnection(handle);
-    this.#connection.onWrite = onWrite;
+    this.#connection = new SqliteConnection(handle, onWrite);
   }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -475,20 +481,18 @@ function statementName(text: string): string | undefined {
  * (transaction control, migrations' multi-statement scripts) go as they
  * came, in the simple protocol.
  */
-function preparingPool(pool: pg.Pool) {
+function preparingPool(pool: pg.Pool): PostgresPool {
   return {
-    async connect() {
+    async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      return {
-        query(text: unknown, values?: unknown[]) {
-          if (typeof text === 'string' && values?.length) {
-            const name = statementName(text);
-            if (name) return client.query({ name, text, values });
-          }
-          return client.query(text as string, values);
-        },
-        release: (err?: Error | boolean) => client.release(err),
+      // One function for both of Kysely's call shapes: (text, values), and a cursor passed through as it is.
+      const query = (text: string | pg.Submittable, values?: readonly unknown[]) => {
+        if (typeof text !== 'string') return client.query(text);
+        const name = values?.length ? statementName(text) : undefined;
+        return name ? client.query({ name, text, values: [...values!] }) : client.query(text, values && [...values]);
       };
+      // node-postgres's results are what Kysely reads; only its narrower `command` type differs.
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
     },
     end: () => pool.end(),
   };
@@ -511,7 +515,7 @@ function openPostgres(url: string, options: OpenStoreOptions): Store {
   // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const owner = {};
-  const db = new Kysely<any>({ dialect: new GuardedPostgresDialect({ pool: preparingPool(pool) as never }, owner) });
+  const db = new Kysely<any>({ dialect: new GuardedPostgresDialect({ pool: preparingPool(pool) }, owner) });
   return {
     engine: 'postgres',
     location: redactLocation(url),

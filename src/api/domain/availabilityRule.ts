@@ -438,6 +438,10 @@ const STAY_AFTER_TAX = Buffer.from(',"amountAfterTax":');
 const STAY_BEFORE_TAX_USD = Buffer.from(',"amountBeforeTaxUSD":');
 const STAY_AFTER_TAX_USD = Buffer.from(',"amountAfterTaxUSD":');
 const CLOSE_TWO = Buffer.from('}}');
+/** A night's labels for {@link writeAmounts}: after tax, before tax, in COP then in USD. */
+const NIGHT_AMOUNTS = [NIGHT_AFTER_TAX, NIGHT_BEFORE_TAX, NIGHT_AFTER_TAX_USD, NIGHT_BEFORE_TAX_USD] as const;
+/** A stay's labels for {@link writeAmounts}: before tax, after tax, in COP then in USD. */
+const STAY_AMOUNTS = [STAY_BEFORE_TAX, STAY_AFTER_TAX, STAY_BEFORE_TAX_USD, STAY_AFTER_TAX_USD] as const;
 
 /**
  * Write the rest of one product's JSON after its constant prefix (see
@@ -465,23 +469,25 @@ function writeProductTail(
     if (i) out.byte(COMMA);
     out.bytes(NIGHT_OPEN);
     out.shortAscii(days[i]!);
-    out.bytes(NIGHT_AFTER_TAX);
-    out.hundredths(a);
-    out.bytes(NIGHT_BEFORE_TAX);
-    out.hundredths(b);
-    out.bytes(NIGHT_AFTER_TAX_USD);
-    out.hundredths(usdHundredths(a, trm));
-    out.bytes(NIGHT_BEFORE_TAX_USD);
-    out.hundredths(usdHundredths(b, trm));
+    writeAmounts(out, NIGHT_AMOUNTS, a, b, trm);
     out.byte(0x7d);
   }
-  out.bytes(STAY_BEFORE_TAX);
-  out.hundredths(before);
-  out.bytes(STAY_AFTER_TAX);
-  out.hundredths(after);
-  out.bytes(STAY_BEFORE_TAX_USD);
-  out.hundredths(usdHundredths(before, trm));
-  out.bytes(STAY_AFTER_TAX_USD);
-  out.hundredths(usdHundredths(after, trm));
+  writeAmounts(out, STAY_AMOUNTS, before, after, trm);
   out.bytes(CLOSE_TWO);
+}
+
+/**
+ * Write two amounts `x` and `y` (COP minor units) in COP and then in USD at
+ * `trm`, each after its label: `labels` are x's and y's COP labels, then
+ * x's and y's USD labels.
+ */
+function writeAmounts(out: ByteWriter, labels: readonly [Buffer, Buffer, Buffer, Buffer], x: number, y: number, trm: number): void {
+  out.bytes(labels[0]);
+  out.hundredths(x);
+  out.bytes(labels[1]);
+  out.hundredths(y);
+  out.bytes(labels[2]);
+  out.hundredths(usdHundredths(x, trm));
+  out.bytes(labels[3]);
+  out.hundredths(usdHundredths(y, trm));
 }

@@ -302,23 +302,8 @@ export class PaymentsService {
       expiresAt: l.expiresAt.toISOString(),
       createdAt: iso,
     };
-    // What the ledger would read back of the new row (a new link is active, unpaid, not refunded).
-    const inserted: LedgerLink = {
-      code,
-      kind: row.kind,
-      hotelId: row.hotelId,
-      reservationId: row.reservationId,
-      status: 'active',
-      amountMinor: row.amountMinor,
-      currency: row.currency,
-      description: row.description,
-      guestName: row.guestName,
-      bookingFrom: row.bookingFrom,
-      expiresAt: row.expiresAt,
-      paidAt: null,
-      refundedAt: null,
-      createdAt: iso,
-    };
+    // What the ledger would read back of the new row: a new link is active, unpaid, not refunded.
+    const inserted: LedgerLink = { ...row, status: 'active', paidAt: null, refundedAt: null };
     await this.#within(ex, async (tx) => {
       await links.insertPaymentLink(tx, row);
       await this.notifyLinkChanged(tx, code, iso, { created: true, inserted });
