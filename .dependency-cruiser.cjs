@@ -10,6 +10,7 @@
 
 // Layers, as path patterns relative to the repository root.
 const CLOCK = '^src/clock\\.ts$';
+const RUNTIME = '^src/runtime\\.ts$';
 /** The text catalogues (guest, staff, service) and the one formatting module of money and dates. */
 const TEXTS = '^src/texts/';
 const CONTRACT = '^src/api/contract/';
@@ -49,6 +50,15 @@ module.exports = {
       comment: 'src/clock.ts (the injected clock, Bogotá dates) is used by every layer, so it may import none of them.',
       severity: 'error',
       from: { path: CLOCK },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'runtime-is-a-leaf',
+      comment:
+        'src/runtime.ts (the process-wide V8 and allocator settings of a server) is called by the entry and at the ' +
+        "service's start, before anything else runs, so it may import none of the project.",
+      severity: 'error',
+      from: { path: RUNTIME },
       to: { path: '^src/' },
     },
     {

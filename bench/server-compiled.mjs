@@ -5,11 +5,21 @@
  * api/service.js), without tsx, so the resident memory measured is the
  * service's own. Otherwise as bench/server.ts with BENCH_DATABASE: that
  * database as it is, not seeded, the rate limit off; prints
- * `{"url": …, "pid": …}` once listening and stops on SIGTERM.
+ * `{"url": …, "pid": …}` once listening and stops on SIGTERM. Like
+ * `hotelbot service`, it first gives itself the runtime settings the build's
+ * `runtime.js` asks for (builds without that module run as they are).
  */
 import { pathToFileURL } from 'node:url';
 
-const { startService } = await import(pathToFileURL(process.env.BENCH_SERVICE_MODULE).href);
+const serviceModule = pathToFileURL(process.env.BENCH_SERVICE_MODULE);
+// As `hotelbot service` starts: first the runtime settings of a server, when the build has them (the process
+// is replaced in place, with the same arguments, and comes back here with them set).
+const runtime = await import(new URL('../runtime.js', serviceModule).href).catch((err) => {
+  if (err?.code === 'ERR_MODULE_NOT_FOUND') return {};
+  throw err;
+});
+runtime.restartWithServerRuntime?.();
+const { startService } = await import(serviceModule.href);
 const svc = await startService({
   databasePath: process.env.BENCH_DATABASE,
   host: '127.0.0.1',

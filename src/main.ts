@@ -23,6 +23,7 @@ import { DEMO_BOT_RATE_LIMIT_PER_SECOND, seedDemoData, seedDemoKeys } from './st
 import { ScaleSeedError } from './store/service/seedScale.js';
 import { runScaleSeed } from './cli/seedScale.js';
 import { bogotaDate } from './clock.js';
+import { restartWithServerRuntime } from './runtime.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
 import { SlackSettingError, startSlackApp } from './bot/slack/index.js';
 import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegramWebhookInfo } from './cli/telegram.js';
@@ -208,6 +209,8 @@ export function program(): Command {
     .description('service and bot in one process (Telegram with TELEGRAM_BOT_TOKEN, else the terminal chat)')
     .option('--lang <lang>', 'terminal chat language (es or en)')
     .action(async (o: { lang?: string }) => {
+      // First, before anything opens: the runtime settings of a server (the process is replaced when it lacks them).
+      restartWithServerRuntime();
       const config = settings();
       // The terminal chat only with a terminal: under systemd, Docker or nohup stdin is not one, and the chat is off.
       const chatOff = !config.telegramBotToken && process.stdin.isTTY !== true;
@@ -235,6 +238,7 @@ export function program(): Command {
     .command('service')
     .description('only the Hotel Payments and Reservations Service')
     .action(async () => {
+      restartWithServerRuntime();
       const svc = await runService(settings(), false, false);
       await untilStopped([svc.close]);
     });

@@ -2,12 +2,13 @@
  * `hotelbot start` as a service manager runs it: stdin is /dev/null, no
  * Telegram token, no Slack. It must keep serving (the chat is off, said in one
  * line) until SIGTERM, then stop cleanly within the deadline, exit 0 and leave
- * both SQLite files closed (WAL checkpointed away) and sound. A real child
+ * both SQLite files closed (WAL checkpointed away) and sound, having replaced
+ * itself with the server runtime settings on start. A real child
  * process on free ports over a temp data folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import { addDays, bogotaDate } from '../src/clock.js';
 import { bookingBody, firstOffer } from './helpers/booking.js';
 import { call, payCheckout } from './helpers/service.js';
 import { freePort } from './helpers/telegram.js';
+import { SERVER_ALLOCATOR_ENV, SERVER_V8_FLAGS } from '../src/runtime.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'hotelbot-headless-'));
@@ -66,6 +68,13 @@ describe('hotelbot start without a terminal', () => {
     const bot = `http://127.0.0.1:${botPort}`;
     await healthy(`${service}/health`, 25_000);
     await healthy(`${bot}/health`, 5_000);
+    if (typeof (process as { execve?: unknown }).execve === 'function' && process.platform === 'linux') {
+      // The same process (the one spawned) now runs with the server's runtime settings (src/runtime.ts).
+      const cmdline = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0');
+      const environ = readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0');
+      for (const flag of SERVER_V8_FLAGS) expect(cmdline).toContain(flag);
+      for (const [name, value] of Object.entries(SERVER_ALLOCATOR_ENV)) expect(environ).toContain(`${name}=${value}`);
+    }
 
     // A guest pays a chatbot booking: the service's webhook reaches the bot's receiver (nobody to tell here).
     const checkin = addDays(bogotaDate(new Date()), 20);

@@ -16,6 +16,7 @@ import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './do
 import { WebhookWorker } from './domain/webhooks.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import { DEFAULT_CHARGE_RECOVERY_GRACE_MS } from './domain/payments.js';
+import { tuneHeapForServing } from '../runtime.js';
 
 /** Options of {@link startService}. */
 export interface StartServiceOptions {
@@ -128,7 +129,8 @@ export class StartupError extends Error {
  * the outbound policy, register the webhook outbox hooks, settle the charges a
  * crash interrupted (asking the carrier), listen, and run the
  * settlement/expiry sweep with that charge recovery and the webhook delivery
- * worker on timers.
+ * worker on timers. Sets V8's heap for serving, for the whole process
+ * ({@link tuneHeapForServing}).
  *
  * @throws StartupError in production mode (`demo: false`) while demo API keys
  *   exist; when `demoWebhookUrl` is given outside demo mode or is not an
@@ -136,6 +138,8 @@ export class StartupError extends Error {
  *   given outside demo mode.
  */
 export async function startService(opts: StartServiceOptions): Promise<RunningService> {
+  // Process-wide: request objects die young, and old garbage is collected sooner (see runtime.ts).
+  tuneHeapForServing();
   const clock = opts.clock ?? systemClock;
   const demo = opts.demo ?? true;
   const policy: OutboundPolicy = opts.outboundPolicy ?? { allowLoopback: demo, allowHosts: [] };

@@ -3,7 +3,7 @@
  * project runs on.
  *
  * - **SQLite** (better-sqlite3), the embedded default: one connection, WAL,
- *   foreign keys on, a busy timeout, a 32 MiB page cache. Transactions begin `IMMEDIATE`, so a
+ *   foreign keys on, a busy timeout, a 16 MiB page cache. Transactions begin `IMMEDIATE`, so a
  *   transaction holds the write lock from its first statement (two processes
  *   on one file serialise instead of failing halfway). Statements are
  *   prepared once per SQL text and reused.
@@ -418,8 +418,8 @@ function openSqlite(path: string, options: OpenStoreOptions): Store {
   handle.pragma('busy_timeout = 5000');
   if (!readonly) {
     handle.pragma('synchronous = NORMAL');
-    // 32 MiB of page cache (SQLite's default is 2 MiB): a report reading a busy hotel's week touches thousands of pages.
-    handle.pragma('cache_size = -32768');
+    // 16 MiB of page cache (SQLite's default is 2 MiB): a report reading a busy hotel's week touches thousands of pages.
+    handle.pragma('cache_size = -16384');
   }
   const checkpoints = options.backgroundCheckpoints && !readonly && path !== ':memory:' ? new BackgroundCheckpoints(handle, path) : undefined;
   const owner = {};

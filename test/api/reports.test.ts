@@ -231,6 +231,8 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const text = await res.body.text();
+    // Sent in parts, with its length declared in bytes (the names above are not all one byte a character).
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(text)));
     const parsed = RawBookingsResponse.parse(JSON.parse(text));
     // Exactly what JSON.stringify writes of the parsed answer: nothing hand-written differs from the standard form.
     expect(JSON.stringify(parsed)).toBe(text);

@@ -192,9 +192,9 @@ export class AvailabilityAnswer {
 
 /** Options of {@link AvailabilityService}. */
 export interface AvailabilityOptions {
-  /** Bytes of serialised answers (JSON of small answers, compressed forms) kept in memory (default 32 MiB, some 200 answers of a 100-hotel city; 0 = no cache). */
+  /** Bytes of serialised answers (JSON of small answers, compressed forms) kept in memory (default 16 MiB: some 100 compressed answers of a 100-hotel city, or two of its JSON; 0 = no cache). */
   cacheBytes?: number;
-  /** Bytes of decompressed JSON of large cached answers kept for clients without compression (default 12 MiB, two answers of a 100-hotel city). */
+  /** Bytes of decompressed JSON of large cached answers kept for clients without compression (default 6 MiB, one answer of a 100-hotel city). */
   hotJsonBytes?: number;
   /** Cached answers up to this many bytes of JSON keep it beside their compressed forms; larger ones keep only those (default 256 KiB). */
   keepJsonBytes?: number;
@@ -248,12 +248,12 @@ export class AvailabilityService {
     this.#store = store;
     this.#catalog = catalog;
     this.#computer = new AvailabilityComputer(store, catalog);
-    const maxSize = options.cacheBytes ?? 32 * 1024 * 1024;
+    const maxSize = options.cacheBytes ?? 16 * 1024 * 1024;
     this.#answers =
       maxSize > 0 ? new LRUCache<string, CachedAnswer>({ maxSize, sizeCalculation: (e, key) => e.answer.bytes + key.length * 2 + 200 }) : undefined;
     this.#keepJsonBytes = options.keepJsonBytes ?? KEEP_JSON_MAX_BYTES;
     this.#hot = new LRUCache<AvailabilityAnswer, Buffer>({
-      maxSize: Math.max(1, options.hotJsonBytes ?? 12 * 1024 * 1024),
+      maxSize: Math.max(1, options.hotJsonBytes ?? 6 * 1024 * 1024),
       sizeCalculation: (json) => json.length,
     });
     // A database only this connection sees cannot be opened by a thread.

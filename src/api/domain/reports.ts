@@ -293,16 +293,18 @@ export class ReportsService {
    *   another hotel; NotFoundError when no such hotel exists.
    */
   async rawBookings(p: Principal, q: RawBookingsQuery): Promise<RawBookingsResponse> {
-    return JSON.parse((await this.rawBookingsJson(p, q)).toString('utf8')) as RawBookingsResponse;
+    return JSON.parse(Buffer.concat(await this.rawBookingsJson(p, q)).toString('utf8')) as RawBookingsResponse;
   }
 
   /**
-   * Endpoint 4, serialised: the JSON (UTF-8 bytes) of {@link rawBookings}'s answer,
-   * written row by row from the arrivals read as arrays (a hotel's busy
-   * week is thousands of bookings), the list cached while the hotel's
-   * reservations are unchanged. Same errors as {@link rawBookings}.
+   * Endpoint 4, serialised: the JSON (UTF-8 bytes) of {@link rawBookings}'s answer
+   * as three parts to send one after the other (the head, the list of
+   * bookings, the tail), so the list, megabytes for a busy week, is sent
+   * from the cache and never copied. The list is written row by row from
+   * the arrivals read as arrays and cached while the hotel's reservations
+   * are unchanged. Same errors as {@link rawBookings}.
    */
-  async rawBookingsJson(p: Principal, q: RawBookingsQuery): Promise<Buffer> {
+  async rawBookingsJson(p: Principal, q: RawBookingsQuery): Promise<readonly [Buffer, Buffer, Buffer]> {
     if (q.end_date < q.start_date) throw new ValidationError(SERVICE_TEXTS.endBeforeStart);
     if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS) throw new ValidationError(SERVICE_TEXTS.rangeTooLong(RAW_BOOKINGS_MAX_DAYS));
     const hotel = await this.#hotelFor(p, q.hotel_id, q.id_type);
@@ -310,11 +312,11 @@ export class ReportsService {
     const { json, count } = await this.#bookingsOf(hotel.id, q.start_date, q.end_date);
     const head = { id: hotel.id, channel_manager_id: hotel.channelManagerId ?? '', name: hotel.name };
     const metadata = { timestamp: toBogotaIso(this.clock.now()), bookings_count: count };
-    return Buffer.concat([
+    return [
       Buffer.from(`{"data":{"hotel":${JSON.stringify(head).slice(0, -1)},"bookings":[`),
       json,
       Buffer.from(`]}},"metadata":${JSON.stringify(metadata)}}`),
-    ]);
+    ];
   }
 
   /** The bookings of hotel `hotelId` arriving in [`from`, `to`] as JSON (UTF-8, without brackets), cached while the hotel's reservations are unchanged. */

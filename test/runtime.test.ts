@@ -1,0 +1,69 @@
+/**
+ * The server runtime settings (src/runtime.ts): a real child process asks for
+ * them and is replaced in place (same process id, same arguments) by one
+ * that has them; an operator's own values are kept; nothing is restarted
+ * when nothing is missing. Where the runtime cannot replace a process
+ * (Node.js before 22.15), the process goes on as it was.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SERVER_ALLOCATOR_ENV, SERVER_V8_FLAGS } from '../src/runtime.js';
+
+const fixture = fileURLToPath(new URL('./fixtures/runtime-restart.ts', import.meta.url));
+const canRestart = typeof (process as { execve?: unknown }).execve === 'function';
+
+interface Seen {
+  starts: string[];
+  pid: number;
+  args: string[];
+  execArgv: string[];
+  nodeOptions: string | null;
+  arenaMax: string | null;
+  mmapThreshold: string | null;
+}
+
+/** Run the fixture with `args` in an environment of PATH plus `env`. */
+function run(env: Record<string, string>, args: string[] = []): Seen {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', fixture, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  const lines = r.stdout.trim().split('\n');
+  return { starts: lines.filter((l) => l.startsWith('started ')), ...(JSON.parse(lines.at(-1)!) as Omit<Seen, 'starts'>) };
+}
+
+describe('restartWithServerRuntime', () => {
+  it('replaces the process in place with the V8 flags and allocator settings, keeping its arguments', () => {
+    const seen = run({}, ['start', '--lang', 'en']);
+    expect(seen.args).toEqual(['start', '--lang', 'en']);
+    expect(seen.execArgv).toContain('--import');
+    if (!canRestart) {
+      expect(seen.starts).toHaveLength(1);
+      expect(seen.arenaMax).toBeNull();
+      return;
+    }
+    // Started twice, as one process: the same id before and after.
+    expect(seen.starts).toEqual([`started ${seen.pid}`, `started ${seen.pid}`]);
+    for (const flag of SERVER_V8_FLAGS) expect(seen.execArgv).toContain(flag);
+    if (process.platform === 'linux') {
+      expect(seen.arenaMax).toBe(SERVER_ALLOCATOR_ENV.MALLOC_ARENA_MAX);
+      expect(seen.mmapThreshold).toBe(SERVER_ALLOCATOR_ENV.MALLOC_MMAP_THRESHOLD_);
+    }
+  });
+
+  it("keeps an operator's own values and adds only what is missing", () => {
+    const seen = run({ MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--max_semi_space_size=8' });
+    expect(seen.arenaMax).toBe('4');
+    expect(seen.nodeOptions).toBe('--max_semi_space_size=8');
+    expect(seen.execArgv.filter((a) => a.startsWith('--max-semi-space-size'))).toEqual([]);
+    if (canRestart && process.platform === 'linux') {
+      expect(seen.starts).toHaveLength(2);
+      expect(seen.mmapThreshold).toBe(SERVER_ALLOCATOR_ENV.MALLOC_MMAP_THRESHOLD_);
+    } else expect(seen.starts).toHaveLength(1);
+  });
+
+  it('restarts nothing when nothing is missing', () => {
+    const seen = run({ ...SERVER_ALLOCATOR_ENV, NODE_OPTIONS: SERVER_V8_FLAGS.join(' ') });
+    expect(seen.starts).toHaveLength(1);
+    expect(seen.arenaMax).toBe(SERVER_ALLOCATOR_ENV.MALLOC_ARENA_MAX);
+  });
+});
