@@ -4,6 +4,7 @@
  * stays small under load. Each setting is measured in the scale benchmark
  * (`npm run bench`); docs/architecture.md says what each one bought.
  */
+import { accessSync, constants } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 
 let tuned = false;
@@ -91,7 +92,10 @@ function flagName(flag: string): string {
  * runtime cannot replace a process (`process.execve`: Node.js 22.15 or
  * later, not on Windows); the process then runs with the defaults. The
  * allocator's variables are given only on glibc (other allocators ignore
- * them). On success it does not return.
+ * them). On success it does not return. A replacement the system would
+ * refuse (the `node` executable gone, an argument or variable too long to
+ * pass on) is not tried, since a failed one ends the process: it warns and
+ * returns instead.
  */
 export function restartWithServerRuntime(): void {
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
@@ -100,5 +104,35 @@ export function restartWithServerRuntime(): void {
   const flags = SERVER_V8_FLAGS.filter((f) => !given.has(flagName(f)));
   const env = Object.entries(SERVER_ALLOCATOR_ENV).filter(([name]) => process.env[name] === undefined);
   if (flags.length === 0 && (env.length === 0 || !onGlibc())) return;
-  execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, ...Object.fromEntries(env) });
+  const args = [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)];
+  const environment = { ...process.env, ...Object.fromEntries(env) };
+  // A refused exec aborts the process (Node.js cannot go back to it), so what the system would refuse is not tried.
+  const refusal = execRefusal(args, environment);
+  if (refusal) {
+    process.emitWarning(`hotelbot: not restarting with the server runtime settings (${refusal}); running with the defaults`);
+    return;
+  }
+  execve(process.execPath, args, environment);
+}
+
+/**
+ * Strings of one argument or variable (`NAME=value`) must stay under this
+ * many bytes in a new process (Linux's `MAX_ARG_STRLEN`, 32 pages).
+ */
+const EXEC_STRING_MAX_BYTES = 128 * 1024;
+/** All arguments and variables together stay under this many bytes (a quarter of Linux's usual 8 MiB stack, halved for margin). */
+const EXEC_TOTAL_MAX_BYTES = 1024 * 1024;
+
+/** Why the system would refuse to run `args` with `env` (a missing executable, an argument or variable too long), or undefined. */
+function execRefusal(args: readonly string[], env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    accessSync(process.execPath, constants.X_OK);
+  } catch {
+    return `${process.execPath} cannot be run`;
+  }
+  const strings = [...args, ...Object.entries(env).map(([name, value]) => `${name}=${value ?? ''}`)];
+  const sizes = strings.map((x) => Buffer.byteLength(x) + 1);
+  if (sizes.some((n) => n > EXEC_STRING_MAX_BYTES)) return 'an argument or environment variable is too long to pass on';
+  if (sizes.reduce((a, b) => a + b, 0) > EXEC_TOTAL_MAX_BYTES) return 'the arguments and environment are too large to pass on';
+  return undefined;
 }

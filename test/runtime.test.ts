@@ -15,6 +15,7 @@ const canRestart = typeof (process as { execve?: unknown }).execve === 'function
 
 interface Seen {
   starts: string[];
+  warnings: string[];
   pid: number;
   args: string[];
   execArgv: string[];
@@ -28,7 +29,11 @@ function run(env: Record<string, string>, args: string[] = []): Seen {
   const r = spawnSync(process.execPath, ['--import', 'tsx', fixture, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
   const lines = r.stdout.trim().split('\n');
-  return { starts: lines.filter((l) => l.startsWith('started ')), ...(JSON.parse(lines.at(-1)!) as Omit<Seen, 'starts'>) };
+  return {
+    starts: lines.filter((l) => l.startsWith('started ')),
+    warnings: lines.filter((l) => l.startsWith('warning ')),
+    ...(JSON.parse(lines.filter((l) => l.startsWith('{')).at(-1)!) as Omit<Seen, 'starts' | 'warnings'>),
+  };
 }
 
 describe('restartWithServerRuntime', () => {
@@ -59,6 +64,15 @@ describe('restartWithServerRuntime', () => {
       expect(seen.starts).toHaveLength(2);
       expect(seen.mmapThreshold).toBe(SERVER_ALLOCATOR_ENV.MALLOC_MMAP_THRESHOLD_);
     } else expect(seen.starts).toHaveLength(1);
+  });
+
+  it.runIf(canRestart)('warns and runs on with the defaults, not restarting, when the system would refuse the restart', () => {
+    const seen = run({ RUNTIME_TEST_OVERSIZED_ENV: '1' });
+    expect(seen.starts).toHaveLength(1);
+    expect(seen.warnings).toEqual([
+      expect.stringContaining('not restarting with the server runtime settings (an argument or environment variable is too long'),
+    ]);
+    expect(seen.arenaMax).toBeNull();
   });
 
   it('restarts nothing when nothing is missing', () => {
