@@ -5,7 +5,6 @@
  * without importing the app that registers them.
  */
 import type { Store } from '../store/sql.js';
-import { first, sql } from '../store/sql.js';
 import { systemClock, type Clock } from '../clock.js';
 import { AvailabilityService } from './domain/availability.js';
 import { BookingsService } from './domain/bookings.js';
@@ -58,8 +57,6 @@ export interface ServiceContext {
   reports: ReportsService;
   /** Staff actions on channel-manager reservations: mark paid (17), check-in status changes (18). */
   reservationStatus: ReservationStatusService;
-  /** Type of agency `id` ('retailer' | 'wholesale'), undefined when unknown. */
-  agencyType(id: number): Promise<string | undefined>;
 }
 
 /** Build the domain services over a database, with the webhook outbox hooks registered. */
@@ -88,6 +85,5 @@ export function createContext(opts: ContextOptions): ServiceContext {
     vouchers,
     reports: new ReportsService(store, clock, payments),
     reservationStatus: new ReservationStatusService(store, clock, payments),
-    agencyType: async (id) => (await first<{ agency_type: string }>(store.db, sql`SELECT agency_type FROM agencies WHERE id = ${id}`))?.agency_type,
   };
 }

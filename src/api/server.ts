@@ -133,7 +133,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
       if (!m) return failed(req, SERVICE_TEXTS.auth.missingBearer);
       const key = await findApiKey(ctx.store.db, m[1]!);
       if (!key) return failed(req, SERVICE_TEXTS.auth.invalidKey);
-      req.principal = { keyId: key.id, kind: key.principalKind, id: key.principalId };
+      req.principal = { keyId: key.id, kind: key.principalKind, id: key.principalId, agencyType: key.agencyType };
       req.keyRatePerSecond = key.rateLimitPerSecond;
     });
     bookingRoutes(api, ctx);

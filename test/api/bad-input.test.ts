@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
-import { first, rows, sql } from '../../src/store/sql.js';
+import { exec, first, rows, sql } from '../../src/store/sql.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
@@ -166,6 +166,23 @@ describe('bad input answers 400 naming the field and writes nothing', () => {
     });
     expect(wholesale.status).toBe(403);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("an agency's type is read with its key on every request: a change is followed by the very next one", async () => {
+    const search = (type: string) =>
+      call(svc.url, 'POST', `/v2/bookings/agencies/${type}/availability?checkin=2026-12-10&nights=2&city=Cartagena`, { body: { layout: [{ adults: 2 }] } });
+    expect((await first<{ t: string }>(svc.store.db, sql`SELECT agency_type AS t FROM agencies WHERE id = 1`))!.t).toBe('retailer');
+    expect((await search('retailer')).status).toBe(200);
+    await exec(svc.store.db, sql`UPDATE agencies SET agency_type = 'wholesale' WHERE id = 1`);
+    try {
+      expect((await search('wholesale')).status).toBe(200);
+      const retailer = await search('retailer');
+      expect(retailer.status).toBe(403);
+      expect(retailer.body).toMatchObject({ code: '403', detail: 'La agencia no es de tipo retailer' });
+    } finally {
+      await exec(svc.store.db, sql`UPDATE agencies SET agency_type = 'retailer' WHERE id = 1`);
+    }
+    expect((await search('retailer')).status).toBe(200);
   });
 
   it('trailing slashes are optional', async () => {

@@ -10,6 +10,8 @@ export interface Principal {
   keyId: number;
   kind: 'operator' | 'hotel' | 'agency' | 'channel_manager';
   id: number | null;
+  /** For an agency: its `agency_type` (`retailer`, `wholesale`), read with the key on this request; absent otherwise. */
+  agencyType?: string | null;
 }
 
 /** True when `p` may read and act on hotel `hotelId` (internal id): operator, channel manager, agencies (as sellers) and the hotel itself. */

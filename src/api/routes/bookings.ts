@@ -26,8 +26,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const { agency_type } = req.params;
     const { query } = req;
     if (principal.kind === 'hotel') throw new ForbiddenError(SERVICE_TEXTS.hotelKeyAvailabilityForbidden);
-    if (principal.kind === 'agency' && (await ctx.agencyType(principal.id!)) !== agency_type)
-      throw new ForbiddenError(SERVICE_TEXTS.agencyTypeForbidden(agency_type));
+    if (principal.kind === 'agency' && principal.agencyType !== agency_type) throw new ForbiddenError(SERVICE_TEXTS.agencyTypeForbidden(agency_type));
     if (query.checkin < bogotaDate(ctx.clock.now())) throw new ValidationError(SERVICE_TEXTS.availabilityCheckinBeforeToday);
     await ctx.payments.sweep();
     const accepted = codings.negotiate(req.headers['accept-encoding'] ?? '');

@@ -26,6 +26,8 @@ export interface ApiKeyRecord {
   isDemo: boolean;
   /** The key's own rate limit, requests per second (bursts of twice it); null: the service's default. */
   rateLimitPerSecond: number | null;
+  /** For an agency key, its agency's `agency_type` (`retailer`, `wholesale`) as stored now; null for other keys or a missing agency. */
+  agencyType: string | null;
 }
 
 /** What {@link insertApiKey} stores. */
@@ -170,10 +172,10 @@ export async function rotateWebhookSecret(ex: Executor, keyId: number, secret: s
 }
 
 /**
- * Find an active API key by its clear text (looked up by hash). Revoked keys
- * are not found. Runs on every authenticated request: one query on the
- * unique index of `key_hash` (the same SQL text every time, so SQLite reuses
- * its prepared statement).
+ * Find an active API key by its clear text (looked up by hash), with its
+ * agency's type for an agency key. Revoked keys are not found. Runs on
+ * every authenticated request: one query on the unique index of `key_hash`
+ * (the same SQL text every time, so it is prepared once per connection).
  *
  * @returns the key's principal, or undefined when unknown or revoked.
  */
@@ -185,9 +187,12 @@ export async function findApiKey(ex: Executor, key: string): Promise<ApiKeyRecor
     principal_id: number | null;
     is_demo: number;
     rate_limit_per_second: number | null;
+    agency_type: string | null;
   }>(
     ex,
-    sql`SELECT id, name, principal_kind, principal_id, is_demo, rate_limit_per_second FROM api_keys WHERE key_hash = ${hashApiKey(key)} AND revoked_at IS NULL`,
+    sql`SELECT k.id, k.name, k.principal_kind, k.principal_id, k.is_demo, k.rate_limit_per_second, a.agency_type
+        FROM api_keys k LEFT JOIN agencies a ON k.principal_kind = 'agency' AND a.id = k.principal_id
+        WHERE k.key_hash = ${hashApiKey(key)} AND k.revoked_at IS NULL`,
   );
   if (!row) return undefined;
   return {
@@ -197,6 +202,7 @@ export async function findApiKey(ex: Executor, key: string): Promise<ApiKeyRecor
     principalId: row.principal_id,
     isDemo: row.is_demo === 1,
     rateLimitPerSecond: row.rate_limit_per_second,
+    agencyType: row.agency_type,
   };
 }
 
