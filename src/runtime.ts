@@ -2,7 +2,7 @@
  * Process-wide runtime settings for a long-running server process: what the
  * JavaScript engine and the C library's allocator are told so the process
  * stays small under load. Each setting is measured in the scale benchmark
- * (`npm run bench`); docs/architecture.md says what each one bought.
+ * (`npm run bench`); docs/architecture.md says why each is there.
  */
 import { accessSync, constants } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';

@@ -10,7 +10,7 @@ export interface Principal {
   keyId: number;
   kind: 'operator' | 'hotel' | 'agency' | 'channel_manager';
   id: number | null;
-  /** For an agency: its `agency_type` (`retailer`, `wholesale`), read with the key on this request; absent otherwise. */
+  /** For an agency: its `agency_type` (`retailer`, `wholesale`), read with the key on this request; null or absent for other keys. */
   agencyType?: string | null;
 }
 
