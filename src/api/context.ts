@@ -6,7 +6,7 @@
  */
 import type { Store } from '../store/sql.js';
 import { systemClock, type Clock } from '../clock.js';
-import { AvailabilityService } from './domain/availability.js';
+import { AvailabilityService, type AvailabilityOptions } from './domain/availability.js';
 import { BookingsService } from './domain/bookings.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import { PaymentsService } from './domain/payments.js';
@@ -38,6 +38,8 @@ export interface ContextOptions {
    * loopback, link-local and private ranges refused).
    */
   outboundPolicy?: OutboundPolicy;
+  /** Availability's cache bounds and worker threads (default: see {@link AvailabilityOptions}). */
+  availability?: AvailabilityOptions;
 }
 
 /** The domain services and settings the routes use. */
@@ -77,7 +79,7 @@ export function createContext(opts: ContextOptions): ServiceContext {
     clock,
     payments,
     bookings: new BookingsService(store, clock, payments),
-    availability: new AvailabilityService(store),
+    availability: new AvailabilityService(store, undefined, opts.availability),
     idempotency: new IdempotencyStore(store, clock),
     giftCards,
     balances: new BalancesService(store, clock, payments),

@@ -12,6 +12,7 @@ import { DEMO_API_KEYS, findApiKey, hasDemoKeys, setWebhookUrl } from '../store/
 import { bogotaDate, systemClock, type Clock } from '../clock.js';
 import { buildServer, type ServerOptions } from './server.js';
 import type { ServiceContext } from './context.js';
+import type { AvailabilityOptions } from './domain/availability.js';
 import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
 import { WebhookWorker } from './domain/webhooks.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
@@ -96,6 +97,8 @@ export interface StartServiceOptions {
   trustProxy?: boolean | string;
   /** Connection timeouts and body limits of the HTTP server (see {@link ServerOptions.http}; default `DEFAULT_HTTP_LIMITS`). */
   http?: Partial<HttpLimits>;
+  /** Availability's cache bounds and worker threads (default: see `AvailabilityOptions`); tests set them. */
+  availability?: AvailabilityOptions;
 }
 
 /** A running service. */
@@ -182,6 +185,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.http !== undefined ? { http: opts.http } : {}),
+    ...(opts.availability !== undefined ? { availability: opts.availability } : {}),
   });
   const webhooks = new WebhookWorker({
     store,

@@ -12,6 +12,7 @@ import { ManualClock } from '../../src/clock.js';
 import { startService, type RunningService } from '../../src/api/service.js';
 import type { Engine } from '../../src/store/sql.js';
 import { freshLocation } from './postgres.js';
+import type { AvailabilityOptions } from '../../src/api/domain/availability.js';
 
 /** The engine the service suites run on: `HOTELBOT_TEST_ENGINE` (`sqlite` by default). */
 export const TEST_ENGINE: Engine = process.env.HOTELBOT_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -33,7 +34,7 @@ export interface TestService extends RunningService {
  * test moves time; 0 = off).
  */
 export async function startTestService(
-  opts: { sandboxSettleDelayMs?: number; rateLimitPerSecond?: number; trustProxy?: boolean | string; engine?: Engine } = {},
+  opts: { sandboxSettleDelayMs?: number; rateLimitPerSecond?: number; trustProxy?: boolean | string; engine?: Engine; availability?: AvailabilityOptions } = {},
 ): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
   const clock = new ManualClock(T0);
@@ -49,6 +50,7 @@ export async function startTestService(
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
     ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.availability !== undefined ? { availability: opts.availability } : {}),
   });
   return Object.assign(svc, {
     clock,

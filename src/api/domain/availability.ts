@@ -20,7 +20,11 @@
  *   connection (`availabilityWorker.ts`); the main thread only reads the
  *   versions and sends bytes, so a storm of misses never stalls other
  *   requests. Small cities, and databases a thread cannot open (`:memory:`),
- *   are computed on the main thread, by the same code.
+ *   are computed on the main thread, by the same code. An uncompressed
+ *   answer from a thread is written into one of a few shared slots
+ *   (`answerSlots.ts`) and sent from there, so a storm of such misses
+ *   allocates nothing new per answer; a slot is reused once nothing reads it,
+ *   and a cached answer whose slot was reused is a miss again.
  * - **Compression by demand.** A first answer is compressed fast (brotli
  *   quality 1) and only when its client accepts it, in the thread that
  *   computed it; a client without compression never waits for one. When an
@@ -41,6 +45,7 @@ import type { AvailabilityResponse, LayoutRoom, RoomTypesResponse } from '../con
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { Catalog, cityKey } from './catalog.js';
 import { AvailabilityComputer } from './availabilityRule.js';
+import { AnswerSlots, type SlotLease } from './answerSlots.js';
 import { AvailabilityThreads, defaultAvailabilityThreads } from './availabilityThreads.js';
 import { COMPRESS_MIN_BYTES, decode, encode, type ContentCoding, type Strength } from './encoding.js';
 import { NotFoundError } from './errors.js';
@@ -63,6 +68,16 @@ interface Form {
   size: number;
 }
 
+/** What a computation gives an answer: its JSON, its JSON in a shared slot, or one compressed form of it. */
+export type AnswerBody = { json: Buffer } | { jsonBytes: number; slot: SlotLease } | { jsonBytes: number; coding: ContentCoding; encoded: Buffer };
+
+/**
+ * Called at once with the release of a pin on an answer's shared memory:
+ * the answer's bytes stay as they are until it is called (once the response
+ * has been sent, or abandoned).
+ */
+export type HoldAnswer = (release: () => void) => void;
+
 /**
  * One serialised availability answer (endpoint 10), in the forms made so
  * far: its JSON and compressed forms (brotli, gzip), each made once and
@@ -70,11 +85,17 @@ interface Form {
  * ({@link repeated}) gets strong compression in the background; once it has
  * a compressed form, the JSON of a large answer (above `keepJsonBytes`)
  * moves to the shared hot tier and is decompressed again on demand.
+ *
+ * The JSON may live in a shared slot (`answerSlots.ts`) rather than in
+ * memory of its own: it is then read only while pinned ({@link pin}), and it
+ * is gone once the slot is taken for another answer (the answer then has
+ * nothing to serve unless a compressed form was made: {@link servable}).
  */
 export class AvailabilityAnswer {
   /** Size of the JSON, bytes. */
   readonly jsonBytes: number;
   #json: Buffer | undefined;
+  #slot: SlotLease | undefined;
   readonly #forms: Partial<Record<ContentCoding, Form>> = {};
   #decoding: Promise<Buffer> | undefined;
   #strengthening = false;
@@ -84,15 +105,16 @@ export class AvailabilityAnswer {
   readonly #onResize: () => void;
 
   /**
-   * @param body the answer as computed: its JSON (`json`), or its JSON's size and one compressed form (`coding`, `encoded`).
+   * @param body the answer as computed: its JSON (`json`), its JSON's size and the slot holding it (`slot`), or its JSON's size and one compressed form (`coding`, `encoded`).
    * @param o.cached true for an answer kept in the cache (it may be strengthened and drop its JSON).
    * @param o.hot shared LRU of decompressed JSON of large answers (none: decompress every time).
    * @param o.onResize called when the bytes held change (a form was added or replaced, or the JSON dropped).
+   * @param o.onGone called when the slot holding the JSON was taken for another answer and nothing is left to serve.
    * @param o.keepJsonBytes JSON up to this size is kept beside a compressed form (default {@link KEEP_JSON_MAX_BYTES}).
    */
   constructor(
-    body: { json: Buffer } | { jsonBytes: number; coding: ContentCoding; encoded: Buffer },
-    o: { cached?: boolean; hot?: LRUCache<AvailabilityAnswer, Buffer>; onResize?: () => void; keepJsonBytes?: number } = {},
+    body: AnswerBody,
+    o: { cached?: boolean; hot?: LRUCache<AvailabilityAnswer, Buffer>; onResize?: () => void; onGone?: () => void; keepJsonBytes?: number } = {},
   ) {
     this.#cached = o.cached ?? false;
     this.#hot = o.hot;
@@ -101,13 +123,22 @@ export class AvailabilityAnswer {
     if ('json' in body) {
       this.jsonBytes = body.json.length;
       this.#json = body.json;
+    } else if ('slot' in body) {
+      this.jsonBytes = body.jsonBytes;
+      const slot = body.slot;
+      this.#slot = slot;
+      const onGone = o.onGone;
+      slot.onReclaim = () => {
+        if (this.#slot === slot) this.#slot = undefined;
+        if (!this.servable) onGone?.();
+      };
     } else {
       this.jsonBytes = body.jsonBytes;
       this.#forms[body.coding] = { body: Promise.resolve(body.encoded), strength: 'fast', size: body.encoded.length };
     }
   }
 
-  /** Bytes held by this answer: the JSON while kept, plus the compressed forms made so far. */
+  /** Bytes held by this answer: the JSON while kept, plus the compressed forms made so far (JSON in a shared slot is the slots' memory, not counted). */
   get bytes(): number {
     let n = this.#json?.length ?? 0;
     for (const form of Object.values(this.#forms)) n += form.size;
@@ -121,13 +152,39 @@ export class AvailabilityAnswer {
     return out;
   }
 
-  /** The JSON body, UTF-8: kept, from the hot tier, or decompressed (in the thread pool) from a compressed form. */
+  /** True while the answer has something to serve: its JSON (kept, or in a live slot) or a compressed form. */
+  get servable(): boolean {
+    return this.#json !== undefined || this.#slot?.live === true || Object.keys(this.#forms).length > 0;
+  }
+
+  /**
+   * Pin the shared slot holding the JSON (when it lives in one), so that
+   * {@link json} reads it until the returned release is called. Call it in
+   * the same synchronous step that found the answer.
+   *
+   * @throws Error when the slot was already taken for another answer.
+   */
+  pin(): () => void {
+    return this.#slot?.pin() ?? noRelease;
+  }
+
+  /**
+   * The JSON body, UTF-8: kept, viewed in its slot (read it only while
+   * pinned), from the hot tier, or decompressed (in the thread pool) from a
+   * compressed form.
+   *
+   * @throws Error when nothing is left to serve (the slot was taken and no compressed form was made).
+   */
   async json(): Promise<Buffer> {
     if (this.#json) return this.#json;
+    const inSlot = this.#slot?.view(this.jsonBytes);
+    if (inSlot) return inSlot;
     const hot = this.#hot?.get(this);
     if (hot) return hot;
     if (!this.#decoding) {
-      const [coding, form] = (Object.entries(this.#forms) as [ContentCoding, Form][])[0]!;
+      const first = (Object.entries(this.#forms) as [ContentCoding, Form][])[0];
+      if (!first) throw new Error('The availability answer is no longer held');
+      const [coding, form] = first;
       const decoding = codings(async () => decode(await form.body, coding));
       this.#decoding = decoding;
       decoding.then(
@@ -165,8 +222,12 @@ export class AvailabilityAnswer {
 
   /** Make the `coding` form at `strength` from the JSON; it replaces the form there was once made. */
   #make(coding: ContentCoding, strength: Strength): Form {
-    // The JSON first (it may need decompressing, which takes its own turn), then the compression's turn.
-    const form: Form = { body: this.json().then((json) => codings(() => encode(json, coding, strength))), strength, size: 0 };
+    // The JSON first (it may need decompressing, which takes its own turn), then the compression's turn;
+    // JSON in a slot stays pinned until the compression has read it.
+    const release = this.#slot?.live ? this.#slot.pin() : noRelease;
+    const made = this.json().then((json) => codings(() => encode(json, coding, strength)));
+    made.then(release, release);
+    const form: Form = { body: made, strength, size: 0 };
     const previous = this.#forms[coding];
     if (!previous) this.#forms[coding] = form;
     form.body.then(
@@ -176,9 +237,12 @@ export class AvailabilityAnswer {
           if (this.#forms[coding] !== previous) return;
           this.#forms[coding] = form;
         }
-        if (this.#cached && this.#json && this.jsonBytes > this.#keepJsonBytes) {
-          this.#hot?.set(this, this.#json);
+        if (this.#cached && this.jsonBytes > this.#keepJsonBytes) {
+          if (this.#json) this.#hot?.set(this, this.#json);
           this.#json = undefined;
+          // A slot's JSON is not copied anywhere: the slot may go to the next answer first.
+          this.#slot?.drop();
+          this.#slot = undefined;
         }
         this.#onResize();
       },
@@ -189,6 +253,8 @@ export class AvailabilityAnswer {
     return form;
   }
 }
+
+function noRelease(): void {}
 
 /** Options of {@link AvailabilityService}. */
 export interface AvailabilityOptions {
@@ -235,6 +301,8 @@ export class AvailabilityService {
   readonly #threadCount: number;
   readonly #threadMinHotels: number;
   #threads: AvailabilityThreads | undefined;
+  /** Shared slots uncompressed answers of the threads are written into (made with the threads). */
+  #slots: AnswerSlots | undefined;
   /** Misses being computed at a time (the threads', plus one queued per thread so none idles). */
   readonly #missSlots: ReturnType<typeof pLimit>;
   /** Answers being computed, by cache key: a miss of the same key waits for it, then looks in the cache again. */
@@ -293,20 +361,33 @@ export class AvailabilityService {
    * (for a slot, or for the same answer being computed) finds the answer
    * another one computed meanwhile.
    *
+   * `hold` is called, before this resolves, with the release of a pin on
+   * the answer's memory: the answer may view shared memory that is reused
+   * once released, so release it only when the response is sent (or
+   * abandoned). Without `hold` the pin is released on the next turn of the
+   * event loop: read the answer at once.
+   *
    * @throws Error when the service is closed.
    */
-  async answer(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[], coding: ContentCoding | null = null): Promise<AvailabilityAnswer> {
+  async answer(
+    city: string,
+    checkin: string,
+    nights: number,
+    layout: readonly LayoutRoom[],
+    coding: ContentCoding | null = null,
+    hold: HoldAnswer = (release) => setImmediate(release),
+  ): Promise<AvailabilityAnswer> {
     const key = cityKey(city);
     const cacheKey = answerKey(key, checkin, nights, layout);
     const v = await availabilityVersions(this.#store.current, key);
-    const hit = this.#lookup(cacheKey, v);
+    const hit = this.#lookup(cacheKey, v, hold);
     if (hit) return hit;
     return this.#missSlots(async () => {
       for (let pending = this.#computing.get(cacheKey); pending; pending = this.#computing.get(cacheKey)) await pending;
-      const again = this.#lookup(cacheKey, v);
+      const again = this.#lookup(cacheKey, v, hold);
       if (again) return again;
       this.#misses++;
-      const computing = this.#computeAnswer(key, cacheKey, v, checkin, nights, layout, coding);
+      const computing = this.#computeAnswer(key, cacheKey, v, checkin, nights, layout, coding, hold);
       const settled = computing.then(
         () => undefined,
         () => undefined,
@@ -320,7 +401,7 @@ export class AvailabilityService {
     });
   }
 
-  /** Compute the answer from data read after versions `v` were (in a thread for a big city), and cache it tagged with them. */
+  /** Compute the answer from data read after versions `v` were (in a thread for a big city), and cache it tagged with them; `hold` gets a pin on it. */
   async #computeAnswer(
     key: string,
     cacheKey: string,
@@ -329,8 +410,21 @@ export class AvailabilityService {
     nights: number,
     layout: readonly LayoutRoom[],
     coding: ContentCoding | null,
+    hold: HoldAnswer,
   ): Promise<AvailabilityAnswer> {
-    const body = await this.#compute(key, v, checkin, nights, layout, coding);
+    const { body, release } = await this.#compute(key, v, checkin, nights, layout, coding);
+    // The computation's pin on a slot is released only once the caller holds one of its own.
+    try {
+      const answer = this.#cacheAnswer(cacheKey, v, body);
+      hold(answer.pin());
+      return answer;
+    } finally {
+      release();
+    }
+  }
+
+  /** The answer of `body`, cached (when there is a cache) tagged with versions `v`. */
+  #cacheAnswer(cacheKey: string, v: AvailabilityVersions, body: AnswerBody): AvailabilityAnswer {
     const answers = this.#answers;
     if (!answers) return new AvailabilityAnswer(body);
     let entry: CachedAnswer | undefined;
@@ -343,13 +437,21 @@ export class AvailabilityService {
         // lru-cache recounts a size only when the value changes: store a copy of the entry.
         if (entry && answers.peek(cacheKey) === entry) answers.set(cacheKey, (entry = { ...entry }));
       },
+      // Its slot went to another answer: a miss again.
+      onGone: () => {
+        if (entry && answers.peek(cacheKey) === entry) answers.delete(cacheKey);
+      },
     });
     entry = { cityVersion: v.city, catalogVersion: v.catalog, answer };
     answers.set(cacheKey, entry);
     return answer;
   }
 
-  /** The answer's bytes: JSON computed here, or from a thread (compressed fast in `coding` when given). */
+  /**
+   * The answer's bytes: JSON computed here, or from a thread (compressed
+   * fast in `coding` when given, else written into a shared slot when one is
+   * free); `release` ends the computation's pin on that slot.
+   */
   async #compute(
     key: string,
     v: AvailabilityVersions,
@@ -357,31 +459,57 @@ export class AvailabilityService {
     nights: number,
     layout: readonly LayoutRoom[],
     coding: ContentCoding | null,
-  ): Promise<{ json: Buffer } | { jsonBytes: number; coding: ContentCoding; encoded: Buffer }> {
+  ): Promise<{ body: AnswerBody; release: () => void }> {
     if (this.#closed) throw new Error('The availability service is closed');
     if (this.#threadCount > 0 && (await this.#computer.hotelCount(key, v.catalog)) >= Math.max(1, this.#threadMinHotels)) {
       this.#threads ??= new AvailabilityThreads(this.#threadCount);
+      // Each miss computing (see #missSlots) and one being sent per thread.
+      this.#slots ??= new AnswerSlots(Math.max(2, this.#threadCount * 2) + this.#threadCount);
       this.#threadMisses++;
-      const r = await this.#threads.compute({
-        location: connectionString(this.#store),
-        key,
-        versions: v,
-        checkin,
-        nights,
-        layout,
-        coding,
-      });
-      return r.coding ? { jsonBytes: r.jsonBytes, coding: r.coding, encoded: r.body } : { json: r.body };
+      const slot = coding ? undefined : this.#slots.acquire();
+      try {
+        const r = await this.#threads.compute({
+          location: connectionString(this.#store),
+          key,
+          versions: v,
+          checkin,
+          nights,
+          layout,
+          coding,
+          slot: slot?.lease.memory,
+        });
+        if (r.body === null) {
+          if (!slot) throw new Error('An availability thread answered into a slot it was not given');
+          return { body: { jsonBytes: r.jsonBytes, slot: slot.lease }, release: slot.release };
+        }
+        // Not written into the slot (compressed, or too big): the slot is free for the next answer.
+        slot?.lease.drop();
+        slot?.release();
+        return { body: r.coding ? { jsonBytes: r.jsonBytes, coding: r.coding, encoded: r.body } : { json: r.body }, release: noRelease };
+      } catch (err) {
+        slot?.lease.drop();
+        slot?.release();
+        throw err;
+      }
     }
-    return { json: await this.#computer.serialize(key, v, checkin, nights, layout) };
+    return { body: { json: await this.#computer.serialize(key, v, checkin, nights, layout) }, release: noRelease };
   }
 
-  /** The cached answer of `cacheKey` when it was computed at versions `v` (counted as a hit, and marked as asked for again). */
-  #lookup(cacheKey: string, v: AvailabilityVersions): AvailabilityAnswer | undefined {
+  /**
+   * The cached answer of `cacheKey` when it was computed at versions `v` and
+   * still has something to serve (counted as a hit, marked as asked for
+   * again, and pinned for `hold`).
+   */
+  #lookup(cacheKey: string, v: AvailabilityVersions, hold: HoldAnswer): AvailabilityAnswer | undefined {
     const cached = this.#answers?.get(cacheKey);
     if (!cached) return undefined;
     if (cached.cityVersion !== v.city || cached.catalogVersion !== v.catalog) return undefined;
+    if (!cached.answer.servable) {
+      this.#answers?.delete(cacheKey);
+      return undefined;
+    }
     this.#hits++;
+    hold(cached.answer.pin());
     cached.answer.repeated();
     return cached.answer;
   }

@@ -2,7 +2,7 @@
  * The pool of availability worker threads (`availabilityWorker.ts`) of one
  * service: started on the first task, each thread ends after a minute
  * without work, and all end when the service closes. A task's bytes come
- * back moved, not copied.
+ * back moved, not copied, or written into the shared slot the task brought.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -50,11 +50,11 @@ export class AvailabilityThreads {
 
   /**
    * Compute `task` in a thread; rejects with the thread's error (or when the
-   * thread died).
+   * thread died). `body` is null when the JSON was written into `task.slot`.
    */
-  async compute(task: ComputeTask): Promise<{ jsonBytes: number; coding: ComputeResult['coding']; body: Buffer }> {
+  async compute(task: ComputeTask): Promise<{ jsonBytes: number; coding: ComputeResult['coding']; body: Buffer | null }> {
     const r = (await this.#pool.run(task)) as ComputeResult;
-    return { jsonBytes: r.jsonBytes, coding: r.coding, body: Buffer.from(r.body) };
+    return { jsonBytes: r.jsonBytes, coding: r.coding, body: r.body ? Buffer.from(r.body) : null };
   }
 
   /** End the threads (their connections closed first); waits for running tasks. */

@@ -6,7 +6,9 @@
  * first time it gets a task for it, computes with the same
  * {@link AvailabilityComputer} the main thread uses, compresses the answer
  * (fast) when the client will want it compressed, and hands the bytes back
- * without copying them (the buffer is transferred).
+ * without a copy: an uncompressed answer is written into the shared slot the
+ * task brought (`answerSlots.ts`), a compressed one (or one too big for the
+ * slot, or a task without one) is moved over as its own buffer.
  *
  * Started by {@link AvailabilityThreads}; its default export is the task.
  */
@@ -16,6 +18,7 @@ import Tinypool, { kTransferable, kValue, type Transferable } from 'tinypool';
 import type { AvailabilityVersions } from '../../store/service/catalog.js';
 import { openStore, type Store } from '../../store/sql.js';
 import type { LayoutRoom } from '../contract/index.js';
+import type { GrowableSharedArrayBuffer } from './answerSlots.js';
 import { AvailabilityComputer } from './availabilityRule.js';
 import { COMPRESS_MIN_BYTES, encodeSync, type ContentCoding } from './encoding.js';
 
@@ -34,6 +37,8 @@ export interface ComputeTask {
   layout: readonly LayoutRoom[];
   /** The coding the client accepts: the answer comes back compressed (fast) in it; null = the JSON itself. */
   coding: ContentCoding | null;
+  /** Shared memory the JSON itself is written into, grown as needed (none: it comes back in a buffer of its own). */
+  slot?: GrowableSharedArrayBuffer;
 }
 
 /** What a task answers: the body (JSON, or compressed in `coding`) and the JSON's size. */
@@ -42,8 +47,8 @@ export interface ComputeResult {
   jsonBytes: number;
   /** The coding of `body`: null for the JSON itself (also when it is too small to be worth compressing). */
   coding: ContentCoding | null;
-  /** The body; its memory moved from the worker thread. */
-  body: ArrayBuffer;
+  /** The body, its memory moved from the worker thread; null when the JSON was written into the task's slot (its first `jsonBytes` bytes). */
+  body: ArrayBuffer | null;
 }
 
 /**
@@ -78,7 +83,7 @@ function computerFor(location: string): Promise<{ store: Store; computer: Availa
 
 /** A result whose body's memory moves to the main thread instead of being copied. */
 class MovedResult implements Transferable {
-  constructor(readonly result: ComputeResult) {}
+  constructor(readonly result: ComputeResult & { body: ArrayBuffer }) {}
   get [kTransferable](): ArrayBuffer {
     return this.result.body;
   }
@@ -101,10 +106,17 @@ export default async function compute(task: ComputeTask): Promise<unknown> {
   // Compressed straight from the computer's scratch buffer; the JSON itself is copied only when it is the answer.
   const { jsonBytes, coding, body } = await computer.serializeInto(task.key, task.versions, task.checkin, task.nights, task.layout, (json) => {
     const coding = json.length >= COMPRESS_MIN_BYTES ? task.coding : null;
-    // The scratch buffer is never moved away: the JSON answer is a copy.
-    return { jsonBytes: json.length, coding, body: coding ? ownMemory(encodeSync(json, coding, 'fast')) : new Uint8Array(json).buffer };
+    if (coding) return { jsonBytes: json.length, coding, body: ownMemory(encodeSync(json, coding, 'fast')) };
+    // The scratch buffer is never moved away: the JSON answer is a copy, into the slot when it fits.
+    const slot = task.slot;
+    if (slot && json.length <= slot.maxByteLength) {
+      if (slot.byteLength < json.length) slot.grow(json.length);
+      new Uint8Array(slot, 0, json.length).set(json);
+      return { jsonBytes: json.length, coding, body: null };
+    }
+    return { jsonBytes: json.length, coding, body: new Uint8Array(json).buffer };
   });
-  return Tinypool.move(new MovedResult({ jsonBytes, coding, body }));
+  return body ? Tinypool.move(new MovedResult({ jsonBytes, coding, body })) : { jsonBytes, coding, body };
 }
 
 /** Called when the pool is destroyed: close this thread's connections. */

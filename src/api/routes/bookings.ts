@@ -2,6 +2,7 @@
  * Routes of availability (10), room types (9) and chatbot bookings (7, 8, 19,
  * 20). They only translate HTTP to the domain and back.
  */
+import { Readable } from 'node:stream';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -31,10 +32,19 @@ export function bookingRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     await ctx.payments.sweep();
     const accepted = codings.negotiate(req.headers['accept-encoding'] ?? '');
     const wanted = accepted === 'br' || accepted === 'gzip' ? accepted : null;
-    const answer = await ctx.availability.answer(query.city, query.checkin, query.nights, req.body.layout, wanted);
+    // The answer may be sent from shared memory that is reused once released: released when the response has ended.
+    const response = reply.raw;
+    const answer = await ctx.availability.answer(query.city, query.checkin, query.nights, req.body.layout, wanted, (release) => {
+      if (response.closed || response.destroyed) release();
+      else response.once('close', release);
+    });
     reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (wanted && answer.jsonBytes >= COMPRESS_MIN_BYTES) return reply.header('content-encoding', wanted).send(await answer.encoded(wanted));
-    return reply.send(await answer.json());
+    const json = await answer.json();
+    if (json.buffer instanceof ArrayBuffer) return reply.send(json);
+    // A view of shared memory: Fastify recognises only buffers over an ArrayBuffer (it would serialise this one as
+    // an object), so it goes out as a stream of that one buffer, its length given.
+    return reply.header('content-length', json.length).send(Readable.from([json], { objectMode: false }));
   });
 
   // Endpoint 9
