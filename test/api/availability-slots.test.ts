@@ -146,4 +146,40 @@ describe('availability answers from threads in shared slots', () => {
       await service.close();
     }
   });
+
+  it('a client without compression asking for an answer kept only compressed gets its JSON computed again into a slot, once for concurrent requests', async () => {
+    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1 });
+    try {
+      const expected = JSON.stringify(await service.search('Cartagena', stays[0]!, 3, LAYOUT));
+      // A brotli client's miss: the answer is kept only compressed.
+      const first = await service.answer('Cartagena', stays[0]!, 3, LAYOUT, 'br');
+      expect(first.forms()).toEqual({ br: 'fast' });
+      expect(first.jsonOnlyCompressed).toBe(true);
+      const before = service.cacheStats();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => service.answer('Cartagena', stays[0]!, 3, LAYOUT, null)));
+      for (const a of answers) {
+        expect(a).toBe(first);
+        expect((await a.json()).toString()).toBe(expected);
+      }
+      const after = service.cacheStats();
+      expect(after.rebuilt - before.rebuilt).toBe(1);
+      expect(after.misses - before.misses).toBe(0);
+      expect(after.hits - before.hits).toBe(5);
+      expect(first.jsonOnlyCompressed).toBe(false);
+      // Its compressed form is still served as it was.
+      expect(brotliDecompressSync(await first.encoded('br')).toString()).toBe(expected);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('over HTTP: a brotli miss, then the same search without compression, gets the same JSON', async () => {
+    const br = await post(svc.url, stays[1]!, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await post(svc.url, stays[1]!);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.bytes.length);
+    expect(plain.bytes.toString()).toBe(brotliDecompressSync(br.bytes).toString());
+    expect(plain.bytes.toString()).toBe(JSON.stringify(await svc.ctx.availability.search('Cartagena', stays[1]!, 3, LAYOUT)));
+  });
 });

@@ -103,6 +103,9 @@ export class AvailabilityAnswer {
   readonly #hot: LRUCache<AvailabilityAnswer, Buffer> | undefined;
   readonly #keepJsonBytes: number;
   readonly #onResize: () => void;
+  readonly #onGone: (() => void) | undefined;
+  /** The JSON being given back to this answer in a slot (see {@link AvailabilityService}). */
+  rebuilding: Promise<void> | undefined;
 
   /**
    * @param body the answer as computed: its JSON (`json`), its JSON's size and the slot holding it (`slot`), or its JSON's size and one compressed form (`coding`, `encoded`).
@@ -120,18 +123,13 @@ export class AvailabilityAnswer {
     this.#hot = o.hot;
     this.#keepJsonBytes = o.keepJsonBytes ?? KEEP_JSON_MAX_BYTES;
     this.#onResize = o.onResize ?? (() => undefined);
+    this.#onGone = o.onGone;
     if ('json' in body) {
       this.jsonBytes = body.json.length;
       this.#json = body.json;
     } else if ('slot' in body) {
       this.jsonBytes = body.jsonBytes;
-      const slot = body.slot;
-      this.#slot = slot;
-      const onGone = o.onGone;
-      slot.onReclaim = () => {
-        if (this.#slot === slot) this.#slot = undefined;
-        if (!this.servable) onGone?.();
-      };
+      this.adoptSlot(body.slot);
     } else {
       this.jsonBytes = body.jsonBytes;
       this.#forms[body.coding] = { body: Promise.resolve(body.encoded), strength: 'fast', size: body.encoded.length };
@@ -150,6 +148,29 @@ export class AvailabilityAnswer {
     const out: Partial<Record<ContentCoding, Strength>> = {};
     for (const [coding, form] of Object.entries(this.#forms) as [ContentCoding, Form][]) out[coding] = form.strength;
     return out;
+  }
+
+  /**
+   * Hold the JSON in `slot` (the same bytes, computed again at the same
+   * versions): {@link json} reads it from there while the slot is live.
+   */
+  adoptSlot(slot: SlotLease): void {
+    this.#slot = slot;
+    slot.onReclaim = () => {
+      if (this.#slot === slot) this.#slot = undefined;
+      if (!this.servable) this.#onGone?.();
+    };
+  }
+
+  /** The JSON computed again at the same versions, in memory of its own: kept in the hot tier like decompressed JSON. */
+  adoptJson(json: Buffer): void {
+    if (this.#hot) this.#hot.set(this, json);
+    else this.#json = json;
+  }
+
+  /** True when {@link json} would have to decompress: the JSON is neither kept, nor in a live slot, nor in the hot tier. */
+  get jsonOnlyCompressed(): boolean {
+    return this.#json === undefined && this.#slot?.live !== true && this.#hot?.has(this) !== true;
   }
 
   /** True while the answer has something to serve: its JSON (kept, or in a live slot) or a compressed form. */
@@ -238,11 +259,9 @@ export class AvailabilityAnswer {
           this.#forms[coding] = form;
         }
         if (this.#cached && this.jsonBytes > this.#keepJsonBytes) {
+          // JSON in a slot stays there until the slot is taken for another answer (it is not counted in the cache).
           if (this.#json) this.#hot?.set(this, this.#json);
           this.#json = undefined;
-          // A slot's JSON is not copied anywhere: the slot may go to the next answer first.
-          this.#slot?.drop();
-          this.#slot = undefined;
         }
         this.#onResize();
       },
@@ -277,6 +296,8 @@ export interface AvailabilityCacheStats {
   misses: number;
   /** Of the misses, those computed in a worker thread. */
   threadMisses: number;
+  /** Hits of clients without compression on large answers kept only compressed, whose JSON was computed again in a thread (not counted in misses). */
+  rebuilt: number;
   entries: number;
   /** Bytes held by the cached answers. */
   bytes: number;
@@ -310,6 +331,7 @@ export class AvailabilityService {
   #hits = 0;
   #misses = 0;
   #threadMisses = 0;
+  #rebuilt = 0;
   #closed = false;
 
   constructor(store: Store, catalog = new Catalog(store), options: AvailabilityOptions = {}) {
@@ -380,6 +402,12 @@ export class AvailabilityService {
     const key = cityKey(city);
     const cacheKey = answerKey(key, checkin, nights, layout);
     const v = await availabilityVersions(this.#store.current, key);
+    // A client without compression asking for an answer kept only compressed: its JSON is computed again into a
+    // slot (in a thread, like a miss) rather than decompressed into new memory on the main thread.
+    const compressedOnly = coding === null ? this.#cached(cacheKey, v) : undefined;
+    if (compressedOnly?.jsonOnlyCompressed && this.#threadCount > 0 && compressedOnly.jsonBytes > this.#keepJsonBytes) {
+      await this.#rebuildJson(compressedOnly, key, v, checkin, nights, layout);
+    }
     const hit = this.#lookup(cacheKey, v, hold);
     if (hit) return hit;
     return this.#missSlots(async () => {
@@ -412,7 +440,8 @@ export class AvailabilityService {
     coding: ContentCoding | null,
     hold: HoldAnswer,
   ): Promise<AvailabilityAnswer> {
-    const { body, release } = await this.#compute(key, v, checkin, nights, layout, coding);
+    const { body, release, threaded } = await this.#compute(key, v, checkin, nights, layout, coding);
+    if (threaded) this.#threadMisses++;
     // The computation's pin on a slot is released only once the caller holds one of its own.
     try {
       const answer = this.#cacheAnswer(cacheKey, v, body);
@@ -450,7 +479,8 @@ export class AvailabilityService {
   /**
    * The answer's bytes: JSON computed here, or from a thread (compressed
    * fast in `coding` when given, else written into a shared slot when one is
-   * free); `release` ends the computation's pin on that slot.
+   * free); `release` ends the computation's pin on that slot. `threaded`
+   * says whether a thread computed it.
    */
   async #compute(
     key: string,
@@ -459,13 +489,12 @@ export class AvailabilityService {
     nights: number,
     layout: readonly LayoutRoom[],
     coding: ContentCoding | null,
-  ): Promise<{ body: AnswerBody; release: () => void }> {
+  ): Promise<{ body: AnswerBody; release: () => void; threaded: boolean }> {
     if (this.#closed) throw new Error('The availability service is closed');
     if (this.#threadCount > 0 && (await this.#computer.hotelCount(key, v.catalog)) >= Math.max(1, this.#threadMinHotels)) {
       this.#threads ??= new AvailabilityThreads(this.#threadCount);
       // Each miss computing (see #missSlots) and one being sent per thread.
       this.#slots ??= new AnswerSlots(Math.max(2, this.#threadCount * 2) + this.#threadCount);
-      this.#threadMisses++;
       const slot = coding ? undefined : this.#slots.acquire();
       try {
         const r = await this.#threads.compute({
@@ -480,19 +509,57 @@ export class AvailabilityService {
         });
         if (r.body === null) {
           if (!slot) throw new Error('An availability thread answered into a slot it was not given');
-          return { body: { jsonBytes: r.jsonBytes, slot: slot.lease }, release: slot.release };
+          return { body: { jsonBytes: r.jsonBytes, slot: slot.lease }, release: slot.release, threaded: true };
         }
         // Not written into the slot (compressed, or too big): the slot is free for the next answer.
         slot?.lease.drop();
         slot?.release();
-        return { body: r.coding ? { jsonBytes: r.jsonBytes, coding: r.coding, encoded: r.body } : { json: r.body }, release: noRelease };
+        return {
+          body: r.coding ? { jsonBytes: r.jsonBytes, coding: r.coding, encoded: r.body } : { json: r.body },
+          release: noRelease,
+          threaded: true,
+        };
       } catch (err) {
         slot?.lease.drop();
         slot?.release();
         throw err;
       }
     }
-    return { body: { json: await this.#computer.serialize(key, v, checkin, nights, layout) }, release: noRelease };
+    return { body: { json: await this.#computer.serialize(key, v, checkin, nights, layout) }, release: noRelease, threaded: false };
+  }
+
+  /**
+   * Give `answer` (cached at versions `v`, its JSON kept only compressed)
+   * its JSON again, computed in a thread into a slot (or, with every slot
+   * held, into memory of its own). Concurrent callers share one computation,
+   * which waits its turn among the misses. The computation's pin on the
+   * slot is released on the next turn of the event loop, after the callers
+   * waiting for it have pinned the answer.
+   */
+  #rebuildJson(
+    answer: AvailabilityAnswer,
+    key: string,
+    v: AvailabilityVersions,
+    checkin: string,
+    nights: number,
+    layout: readonly LayoutRoom[],
+  ): Promise<void> {
+    answer.rebuilding ??= this.#missSlots(async () => {
+      if (!answer.jsonOnlyCompressed) return;
+      const { body, release } = await this.#compute(key, v, checkin, nights, layout, null);
+      this.#rebuilt++;
+      if ('slot' in body) answer.adoptSlot(body.slot);
+      else if ('json' in body) answer.adoptJson(body.json);
+      setImmediate(release);
+    }).finally(() => (answer.rebuilding = undefined));
+    return answer.rebuilding;
+  }
+
+  /** The cached answer of `cacheKey` when it was computed at versions `v` and still has something to serve (nothing counted). */
+  #cached(cacheKey: string, v: AvailabilityVersions): AvailabilityAnswer | undefined {
+    const cached = this.#answers?.peek(cacheKey);
+    if (!cached || cached.cityVersion !== v.city || cached.catalogVersion !== v.catalog || !cached.answer.servable) return undefined;
+    return cached.answer;
   }
 
   /**
@@ -520,6 +587,7 @@ export class AvailabilityService {
       hits: this.#hits,
       misses: this.#misses,
       threadMisses: this.#threadMisses,
+      rebuilt: this.#rebuilt,
       entries: this.#answers?.size ?? 0,
       bytes: this.#answers?.calculatedSize ?? 0,
       hotJsonBytes: this.#hot.calculatedSize,
