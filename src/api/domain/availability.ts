@@ -30,8 +30,10 @@
  *   computed it; a client without compression never waits for one. When an
  *   answer is asked for again it is worth keeping small: its compressed form
  *   is made strong (brotli quality 5) in the background, and a large
- *   answer's JSON leaves the cache for a small hot tier (decompressed again,
- *   off the event loop, when a client without compression asks).
+ *   answer's JSON leaves the cache for a small hot tier. When a client
+ *   without compression asks for a large answer kept only compressed, a
+ *   thread computes its JSON again into a slot (the same bytes: the same
+ *   versions); without threads it is decompressed, off the event loop.
  *
  * The cache is an LRU bounded in bytes; at most a few misses are computed at
  * a time (the rest wait in order), so memory stays bounded however many
