@@ -326,7 +326,11 @@ export class AvailabilityService {
   #threads: AvailabilityThreads | undefined;
   /** Shared slots uncompressed answers of the threads are written into (made with the threads). */
   #slots: AnswerSlots | undefined;
-  /** Misses being computed at a time (the threads', plus one queued per thread so none idles). */
+  /**
+   * Misses being computed at a time: one per thread (at least two). A task
+   * queued ahead for each thread measured no faster, and held a slot and an
+   * answer's memory while it waited.
+   */
   readonly #missSlots: ReturnType<typeof pLimit>;
   /** Answers being computed, by cache key: a miss of the same key waits for it, then looks in the cache again. */
   readonly #computing = new Map<string, Promise<unknown>>();
@@ -352,7 +356,7 @@ export class AvailabilityService {
     const shareable = store.engine === 'postgres' || store.location !== ':memory:';
     this.#threadCount = shareable ? (options.threads ?? defaultAvailabilityThreads()) : 0;
     this.#threadMinHotels = options.threadMinHotels ?? THREAD_MIN_HOTELS;
-    this.#missSlots = pLimit(Math.max(2, this.#threadCount * 2));
+    this.#missSlots = pLimit(Math.max(2, this.#threadCount));
   }
 
   /**
@@ -495,8 +499,8 @@ export class AvailabilityService {
     if (this.#closed) throw new Error('The availability service is closed');
     if (this.#threadCount > 0 && (await this.#computer.hotelCount(key, v.catalog)) >= Math.max(1, this.#threadMinHotels)) {
       this.#threads ??= new AvailabilityThreads(this.#threadCount);
-      // Each miss computing (see #missSlots) and one being sent per thread.
-      this.#slots ??= new AnswerSlots(Math.max(2, this.#threadCount * 2) + this.#threadCount);
+      // One per miss being computed (see #missSlots), and one more per thread for answers being sent.
+      this.#slots ??= new AnswerSlots(Math.max(2, this.#threadCount) + this.#threadCount);
       const slot = coding ? undefined : this.#slots.acquire();
       try {
         const r = await this.#threads.compute({
