@@ -128,7 +128,8 @@ describe('availability answers from threads in shared slots', () => {
       const held = [];
       // Hold more answers than there are slots (three): the last ones come back in buffers of their own.
       for (const d of stays.slice(0, 5)) held.push(await service.answer('Cartagena', d, 3, LAYOUT, null, (release) => releases.push(release)));
-      expect(releases).toHaveLength(5);
+      // Only the answers in slots have anything to hold.
+      expect(releases).toHaveLength(3);
       // Other misses meanwhile find every slot held.
       for (const d of stays.slice(5)) await service.answer('Cartagena', d, 3, LAYOUT, null);
       for (const [i, answer] of held.entries()) {

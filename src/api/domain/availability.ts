@@ -277,6 +277,12 @@ export class AvailabilityAnswer {
 
 function noRelease(): void {}
 
+/** Pin `answer` for `hold`, when it has shared memory to pin (most answers have none: nothing to hold). */
+function holdPin(answer: AvailabilityAnswer, hold: HoldAnswer): void {
+  const release = answer.pin();
+  if (release !== noRelease) hold(release);
+}
+
 /** Options of {@link AvailabilityService}. */
 export interface AvailabilityOptions {
   /** Bytes of serialised answers (JSON of small answers, compressed forms) kept in memory (default 16 MiB: some 100 compressed answers of a 100-hotel city, or two of its JSON; 0 = no cache). */
@@ -389,11 +395,11 @@ export class AvailabilityService {
    * (for a slot, or for the same answer being computed) finds the answer
    * another one computed meanwhile.
    *
+   * When the answer views shared memory that is reused once released,
    * `hold` is called, before this resolves, with the release of a pin on
-   * the answer's memory: the answer may view shared memory that is reused
-   * once released, so release it only when the response is sent (or
-   * abandoned). Without `hold` the pin is released on the next turn of the
-   * event loop: read the answer at once.
+   * it: release it only when the response is sent (or abandoned). Without
+   * `hold` the pin is released on the next turn of the event loop: read the
+   * answer at once.
    *
    * @throws Error when the service is closed.
    */
@@ -451,7 +457,7 @@ export class AvailabilityService {
     // The computation's pin on a slot is released only once the caller holds one of its own.
     try {
       const answer = this.#cacheAnswer(cacheKey, v, body);
-      hold(answer.pin());
+      holdPin(answer, hold);
       return answer;
     } finally {
       release();
@@ -582,7 +588,7 @@ export class AvailabilityService {
       return undefined;
     }
     this.#hits++;
-    hold(cached.answer.pin());
+    holdPin(cached.answer, hold);
     cached.answer.repeated();
     return cached.answer;
   }
