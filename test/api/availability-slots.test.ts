@@ -174,6 +174,18 @@ describe('availability answers from threads in shared slots', () => {
     }
   });
 
+  it('when the JSON cannot be computed again (the threads are gone), an answer kept only compressed is decompressed instead', async () => {
+    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1 });
+    const expected = JSON.stringify(await service.search('Cartagena', stays[2]!, 3, LAYOUT));
+    const first = await service.answer('Cartagena', stays[2]!, 3, LAYOUT, 'br');
+    expect(first.jsonOnlyCompressed).toBe(true);
+    await service.close();
+    const again = await service.answer('Cartagena', stays[2]!, 3, LAYOUT, null);
+    expect(again).toBe(first);
+    expect((await again.json()).toString()).toBe(expected);
+    expect(service.cacheStats().rebuilt).toBe(0);
+  });
+
   it('over HTTP: a brotli miss, then the same search without compression, gets the same JSON', async () => {
     const br = await post(svc.url, stays[1]!, 'br');
     expect(br.headers['content-encoding']).toBe('br');

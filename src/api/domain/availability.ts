@@ -418,7 +418,8 @@ export class AvailabilityService {
     // slot (in a thread, like a miss) rather than decompressed into new memory on the main thread.
     const compressedOnly = coding === null ? this.#cached(cacheKey, v) : undefined;
     if (compressedOnly?.jsonOnlyCompressed && this.#threadCount > 0 && compressedOnly.jsonBytes > this.#keepJsonBytes) {
-      await this.#rebuildJson(compressedOnly, key, v, checkin, nights, layout);
+      // Should it fail (a thread died, the service is closing), the JSON is decompressed as before.
+      await this.#rebuildJson(compressedOnly, key, v, checkin, nights, layout).catch(() => undefined);
     }
     const hit = this.#lookup(cacheKey, v, hold);
     if (hit) return hit;
