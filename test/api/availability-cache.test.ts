@@ -219,7 +219,7 @@ describe('availability cache (endpoint 10)', () => {
   });
 
   it('compresses a first answer fast and only for a client that accepts it; an answer asked for again is made strong', async () => {
-    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1 });
+    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     try {
       // A client without compression: its miss makes no compressed form at all.
       const plain = await service.answer('Cartagena', CHECKIN, 3, LAYOUT, null);
@@ -251,7 +251,7 @@ describe('availability cache (endpoint 10)', () => {
   });
 
   it('a thread sees a booking made on the service and rooms held by another connection on the next request', async () => {
-    const service = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1 });
+    const service = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     try {
       const read = async () => JSON.parse((await (await service.answer('Cartagena', CHECKIN, 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
       const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
@@ -275,7 +275,7 @@ describe('availability cache (endpoint 10)', () => {
   });
 
   it('a stay that shares nights with an earlier one sees what changed on those nights since (kept days of inventory are dropped)', async () => {
-    const threaded = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1 });
+    const threaded = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     const other = await openStore(connectionString(svc.store), serviceMigrations, { migrate: false, poolSize: 1 });
     try {
       const viaThread = async (checkin: string) =>

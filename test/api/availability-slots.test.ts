@@ -63,6 +63,32 @@ describe('answer slots', () => {
     expect(c.lease.live).toBe(true);
   });
 
+  it('lets the memory of unpinned slots go once none has been taken for a while; a pinned one keeps it until released', async () => {
+    const slots = new AnswerSlots(2, { idleMs: 50 });
+    const a = slots.acquire()!;
+    a.lease.memory.grow(1000);
+    a.release();
+    let reclaimedA = 0;
+    a.lease.onReclaim = () => reclaimedA++;
+    const b = slots.acquire()!;
+    b.lease.memory.grow(2000);
+    new Uint8Array(b.lease.memory, 0, 5).set(Buffer.from('hello'));
+    expect(slots.bytes).toBe(3000);
+    // a's slot is idle and unpinned: let go; b's is still pinned (being read).
+    await expect.poll(() => slots.bytes, { timeout: 5_000, interval: 10 }).toBe(2000);
+    expect(reclaimedA).toBe(1);
+    expect(a.lease.live).toBe(false);
+    expect(b.lease.live).toBe(true);
+    expect(b.lease.view(5)?.toString()).toBe('hello');
+    b.release();
+    await expect.poll(() => slots.bytes, { timeout: 5_000, interval: 10 }).toBe(0);
+    expect(b.lease.live).toBe(false);
+    // Taken again, a slot starts from an empty buffer.
+    const c = slots.acquire()!;
+    expect(c.lease.memory.byteLength).toBe(0);
+    c.release();
+  });
+
   it('a slot grows to the answer written into it and a view reads those bytes without a copy', () => {
     const slots = new AnswerSlots(1);
     const { lease, release } = slots.acquire()!;
@@ -82,7 +108,7 @@ describe('availability answers from threads in shared slots', () => {
   let svc: TestService;
   beforeEach(async () => {
     // Every city is computed in a thread (one thread: three slots).
-    svc = await startTestService({ rateLimitPerSecond: 0, availability: { threads: 1, threadMinHotels: 1 } });
+    svc = await startTestService({ rateLimitPerSecond: 0, availability: { threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 } });
   });
   afterEach(async () => {
     await svc.stop();
@@ -122,7 +148,7 @@ describe('availability answers from threads in shared slots', () => {
   });
 
   it('never reuses a slot while an answer in it is held, and answers without a slot when every slot is held', async () => {
-    const service = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1 });
+    const service = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     try {
       const releases: (() => void)[] = [];
       const held = [];
@@ -149,7 +175,7 @@ describe('availability answers from threads in shared slots', () => {
   });
 
   it('a client without compression asking for an answer kept only compressed gets its JSON computed again into a slot, once for concurrent requests', async () => {
-    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1 });
+    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     try {
       const expected = JSON.stringify(await service.search('Cartagena', stays[0]!, 3, LAYOUT));
       // A brotli client's miss: the answer is kept only compressed.
@@ -174,8 +200,24 @@ describe('availability answers from threads in shared slots', () => {
     }
   });
 
+  it('after a quiet while the slots let their memory go, and the answers that were in them are computed again', async () => {
+    const service = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1, slotIdleMs: 50 });
+    try {
+      const expected = JSON.stringify(await service.search('Cartagena', stays[3]!, 3, LAYOUT));
+      expect((await (await service.answer('Cartagena', stays[3]!, 3, LAYOUT, null)).json()).toString()).toBe(expected);
+      expect(service.cacheStats().entries).toBe(1);
+      // Its only form was the JSON in the slot: once the slot lets it go, the entry leaves the cache.
+      await expect.poll(() => service.cacheStats().entries, { timeout: 5_000, interval: 10 }).toBe(0);
+      const before = service.cacheStats().misses;
+      expect((await (await service.answer('Cartagena', stays[3]!, 3, LAYOUT, null)).json()).toString()).toBe(expected);
+      expect(service.cacheStats().misses - before).toBe(1);
+    } finally {
+      await service.close();
+    }
+  });
+
   it('when the JSON cannot be computed again (the threads are gone), an answer kept only compressed is decompressed instead', async () => {
-    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1 });
+    const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     const expected = JSON.stringify(await service.search('Cartagena', stays[2]!, 3, LAYOUT));
     const first = await service.answer('Cartagena', stays[2]!, 3, LAYOUT, 'br');
     expect(first.jsonOnlyCompressed).toBe(true);

@@ -17,6 +17,11 @@
  * answer it held that its JSON is gone ({@link SlotLease.onReclaim}). When
  * every slot is pinned, {@link AnswerSlots.acquire} gives none and the
  * thread hands its answer over as before.
+ *
+ * A shared buffer never shrinks, so once no slot has been taken for a while
+ * (a storm of misses is over) the unpinned slots let their memory go: the
+ * answers in them are told, and each slot starts again from an empty buffer
+ * (the memory returns once every thread that saw it has collected it).
  */
 
 /** A `SharedArrayBuffer` that grows in place up to its `maxByteLength` (ES2024; typed here while the project targets ES2023). */
@@ -35,9 +40,12 @@ export function growableSharedBuffer(bytes = 0, maxBytes = SLOT_MAX_BYTES): Grow
   return new Shared(bytes, { maxByteLength: maxBytes });
 }
 
+/** Default of {@link AnswerSlots}' `idleMs`: how long after a slot was last taken the unpinned slots let their memory go. */
+export const SLOT_IDLE_MS = 2_000;
+
 /** One slot. */
 class Slot {
-  readonly memory = growableSharedBuffer();
+  memory = growableSharedBuffer();
   pins = 0;
   /** When it was last taken for an answer (a counter, not a time). */
   used = 0;
@@ -116,11 +124,44 @@ export class SlotLease {
 /** A fixed set of answer slots. */
 export class AnswerSlots {
   readonly #slots: Slot[];
+  readonly #idleMs: number;
   #clock = 0;
+  /** When a slot was last taken, ms (`performance.now()`). */
+  #lastTaken = 0;
+  #idleTimer: NodeJS.Timeout | undefined;
 
-  /** @param count slots (≥ 0; 0 = never a slot). */
-  constructor(count: number) {
+  /**
+   * @param count slots (≥ 0; 0 = never a slot).
+   * @param o.idleMs how long after a slot was last taken the unpinned slots let their memory go, ms (default {@link SLOT_IDLE_MS}).
+   */
+  constructor(count: number, o: { idleMs?: number } = {}) {
     this.#slots = Array.from({ length: Math.max(0, count) }, () => new Slot());
+    this.#idleMs = o.idleMs ?? SLOT_IDLE_MS;
+  }
+
+  /** Arm the timer that lets idle slots' memory go (once; it re-arms itself while slots are being taken). */
+  #armIdle(delay: number): void {
+    if (this.#idleTimer) return;
+    this.#idleTimer = setTimeout(() => {
+      this.#idleTimer = undefined;
+      const idleFor = performance.now() - this.#lastTaken;
+      if (idleFor < this.#idleMs) return this.#armIdle(this.#idleMs - idleFor);
+      let held = false;
+      for (const slot of this.#slots) {
+        if (slot.pins > 0) {
+          held = true;
+          continue;
+        }
+        if (slot.memory.byteLength === 0) continue;
+        slot.lease?.reclaim();
+        slot.lease = undefined;
+        slot.used = 0;
+        slot.memory = growableSharedBuffer();
+      }
+      // A slot still written or read (a slow thread or client) lets its memory go once it is no longer.
+      if (held) this.#armIdle(this.#idleMs);
+    }, delay);
+    this.#idleTimer.unref();
   }
 
   /**
@@ -136,6 +177,8 @@ export class AnswerSlots {
     const lease = new SlotLease(best);
     best.lease = lease;
     best.used = ++this.#clock;
+    this.#lastTaken = performance.now();
+    this.#armIdle(this.#idleMs);
     return { lease, release: lease.pin() };
   }
 

@@ -295,6 +295,8 @@ export interface AvailabilityOptions {
   threads?: number;
   /** Cities of at least this many hotels are computed in a worker thread, smaller ones on the main thread (default {@link THREAD_MIN_HOTELS}). */
   threadMinHotels?: number;
+  /** How long after the last miss the shared answer slots let their memory go, ms (default `SLOT_IDLE_MS`, 2 s). */
+  slotIdleMs?: number;
 }
 
 /** Counters of the answer cache since start. */
@@ -329,6 +331,7 @@ export class AvailabilityService {
   readonly #keepJsonBytes: number;
   readonly #threadCount: number;
   readonly #threadMinHotels: number;
+  readonly #slotIdleMs: number | undefined;
   #threads: AvailabilityThreads | undefined;
   /** Shared slots uncompressed answers of the threads are written into (made with the threads). */
   #slots: AnswerSlots | undefined;
@@ -362,6 +365,7 @@ export class AvailabilityService {
     const shareable = store.engine === 'postgres' || store.location !== ':memory:';
     this.#threadCount = shareable ? (options.threads ?? defaultAvailabilityThreads()) : 0;
     this.#threadMinHotels = options.threadMinHotels ?? THREAD_MIN_HOTELS;
+    this.#slotIdleMs = options.slotIdleMs;
     this.#missSlots = pLimit(Math.max(2, this.#threadCount));
   }
 
@@ -507,7 +511,7 @@ export class AvailabilityService {
     if (this.#threadCount > 0 && (await this.#computer.hotelCount(key, v.catalog)) >= Math.max(1, this.#threadMinHotels)) {
       this.#threads ??= new AvailabilityThreads(this.#threadCount);
       // One per miss being computed (see #missSlots), and one more per thread for answers being sent.
-      this.#slots ??= new AnswerSlots(Math.max(2, this.#threadCount) + this.#threadCount);
+      this.#slots ??= new AnswerSlots(Math.max(2, this.#threadCount) + this.#threadCount, { idleMs: this.#slotIdleMs });
       const slot = coding ? undefined : this.#slots.acquire();
       try {
         const r = await this.#threads.compute({
