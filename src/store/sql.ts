@@ -27,6 +27,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { FreshReads } from './freshReads.js';
 import { BackgroundCheckpoints } from './sqliteCheckpoints.js';
 import { SqliteDatabase, type SqliteStatement } from './sqliteNative.js';
 import {
@@ -110,6 +111,14 @@ export interface Store {
    * {@link TRANSACTION_ATTEMPTS} times), so `fn` must do only database work.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { isolation?: TransactionSettings['isolationLevel'] }): Promise<T>;
+  /**
+   * `read` run on {@link db}, shared with the other callers of the same `key`
+   * that asked before it started (see `freshReads.ts`): every caller still
+   * sees every write committed before it called. `key` must determine the
+   * read entirely, and callers must not modify the shared result. Inside a
+   * transaction of this store, `read` runs on the transaction, unshared.
+   */
+  freshRead<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T>;
   /** SQLite only: the better-sqlite3 handle (backups, tests); undefined on PostgreSQL. */
   readonly sqlite: SqliteDatabase | undefined;
   /** Close the connection(s); the store is unusable afterwards. */
@@ -223,6 +232,15 @@ function guard(owner: object): void {
 function currentOf(kysely: Kysely<any>, owner: object): Executor {
   const scope = txScope.getStore();
   return scope?.active && scope.owner === owner ? scope.tx : kysely;
+}
+
+/** The {@link Store.freshRead} of a store: shared on its own executor, unshared inside one of its transactions. */
+function makeFreshRead(kysely: Kysely<any>, owner: object) {
+  const reads = new FreshReads();
+  return function freshRead<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T> {
+    const ex = currentOf(kysely, owner);
+    return ex === kysely ? reads.read(key, () => read(kysely)) : read(ex);
+  };
 }
 
 function makeTransaction(kysely: Kysely<any>, owner: object) {
@@ -433,6 +451,7 @@ function openSqlite(path: string, options: OpenStoreOptions): Store {
     },
     sqlite: handle,
     transaction: makeTransaction(db, owner),
+    freshRead: makeFreshRead(db, owner),
     close: async () => {
       await checkpoints?.close();
       await db.destroy();
@@ -525,6 +544,7 @@ function openPostgres(url: string, options: OpenStoreOptions): Store {
     },
     sqlite: undefined,
     transaction: makeTransaction(db, owner),
+    freshRead: makeFreshRead(db, owner),
     close: () => db.destroy(),
   };
 }

@@ -379,7 +379,7 @@ export class AvailabilityService {
    */
   async search(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
     const key = cityKey(city);
-    const v = await availabilityVersions(this.#store.current, key);
+    const v = await this.#versions(key);
     return JSON.parse((await this.#computer.serialize(key, v, checkin, nights, layout)).toString('utf8')) as AvailabilityResponse;
   }
 
@@ -417,7 +417,7 @@ export class AvailabilityService {
   ): Promise<AvailabilityAnswer> {
     const key = cityKey(city);
     const cacheKey = answerKey(key, checkin, nights, layout);
-    const v = await availabilityVersions(this.#store.current, key);
+    const v = await this.#versions(key);
     // A client without compression asking for an answer kept only compressed: its JSON is computed again into a
     // slot (in a thread, like a miss) rather than decompressed into new memory on the main thread.
     const compressedOnly = coding === null ? this.#cached(cacheKey, v) : undefined;
@@ -570,6 +570,14 @@ export class AvailabilityService {
       setImmediate(release);
     }).finally(() => (answer.rebuilding = undefined));
     return answer.rebuilding;
+  }
+
+  /**
+   * The versions of city `key` now: one read, shared with the concurrent requests for the same city that arrived
+   * before it started (so a write committed before this request is always seen).
+   */
+  #versions(key: string): Promise<AvailabilityVersions> {
+    return this.#store.freshRead(`availability-versions:${key}`, (ex) => availabilityVersions(ex, key));
   }
 
   /** The cached answer of `cacheKey` when it was computed at versions `v` and still has something to serve (nothing counted). */

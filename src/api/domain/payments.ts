@@ -545,7 +545,10 @@ export class PaymentsService {
   async sweep(): Promise<{ settled: number; expiredBookings: string[] }> {
     const iso = this.clock.now().toISOString();
     // Outside a caller's transaction, a read that finds nothing due (the usual case) opens no transaction at all.
-    if (this.store.current === this.store.db && !(await links.anythingDue(this.store.db, iso))) return { settled: 0, expiredBookings: [] };
+    // Shared with concurrent sweeps: the read starts after every caller's now, so it is at least as late as `iso`
+    // (anything due at `iso` is still due then).
+    if (this.store.current === this.store.db && !(await this.store.freshRead('anything-due', (ex) => links.anythingDue(ex, this.clock.now().toISOString()))))
+      return { settled: 0, expiredBookings: [] };
     return this.store.transaction(async (tx) => {
       if (!(await links.anythingDue(tx, iso))) return { settled: 0, expiredBookings: [] };
       let settled = 0;
