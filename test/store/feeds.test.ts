@@ -144,28 +144,28 @@ describe.each(ENGINES)('the voucher feed on %s', (engine) => {
     expectEachChangeOnce(feed.seen, await finalStates(store));
   });
 
-  // Two handles on one SQLite file in one process would block each other's thread; SQLite is one writer per file anyway.
-  it.runIf(engine === 'postgres')('two instances writing at once: a change held uncommitted is not skipped by a reader who saw a later one', async () => {
+  /** Two writing instances and a reading one on a fresh database; A writes L0's voucher and holds its transaction open until released. */
+  async function holdingWriter() {
     const location = await freshLocation(engine);
-    const a = await open(location);
-    const b = await open(location);
-    const r = await open(location);
+    const [a, b, r] = [await open(location), await open(location), await open(location)];
     await seed(a, 2);
-    const ledgerA = new VoucherLedger(a);
-    const ledgerB = new VoucherLedger(b);
-    const feed = reader(reportsOf(r), OPERATOR, 10);
-
-    // A writes L0's voucher and holds its transaction open.
-    let releaseA!: () => void;
-    const held = new Promise<void>((res) => (releaseA = res));
-    let aWrote!: () => void;
-    const written = new Promise<void>((res) => (aWrote = res));
+    let release!: () => void;
+    const held = new Promise<void>((res) => (release = res));
+    let wrote!: () => void;
+    const written = new Promise<void>((res) => (wrote = res));
     const writerA = a.transaction(async (tx) => {
-      await change(ledgerA, tx, 'L0', 'L0-a');
-      aWrote();
+      await change(new VoucherLedger(a), tx, 'L0', 'L0-a');
+      wrote();
       await held;
     });
     await written;
+    return { b, r, release, writerA, feed: reader(reportsOf(r), OPERATOR, 10) };
+  }
+
+  // Two handles on one SQLite file in one process would block each other's thread; SQLite is one writer per file anyway.
+  it.runIf(engine === 'postgres')('two instances writing at once: a change held uncommitted is not skipped by a reader who saw a later one', async () => {
+    const { b, r, release: releaseA, writerA, feed } = await holdingWriter();
+    const ledgerB = new VoucherLedger(b);
     // B writes L1's voucher meanwhile and tries to commit.
     let bDone = false;
     const writerB = b
@@ -180,6 +180,21 @@ describe.each(ENGINES)('the voucher feed on %s', (engine) => {
     await Promise.all([writerA, writerB]);
     await feed.drain();
     expect(feed.seen.map((s) => s.split(':')[1]).sort()).toEqual(['L0-a', 'L1-b']);
+    expectEachChangeOnce(feed.seen, await finalStates(r));
+  });
+
+  it.runIf(engine === 'postgres')('a change held uncommitted does not hold up another writer: numbers are taken at commit, in commit order', async () => {
+    const { b, r, release: releaseA, writerA, feed } = await holdingWriter();
+    // B commits while A is still open (it used to wait on the counter's row until A committed).
+    await b.transaction((tx) => change(new VoucherLedger(b), tx, 'L1', 'L1-b'));
+    await feed.drain();
+    expect(feed.seen.map((s) => s.split(':')[1])).toEqual(['L1-b']);
+    releaseA();
+    await writerA;
+    await feed.drain();
+    // A committed last, so its number is the higher one (the feed pages in number order), and the reader whose
+    // cursor passed B's still gets it.
+    expect(feed.seen.map((s) => s.split(':')[1])).toEqual(['L1-b', 'L0-a']);
     expectEachChangeOnce(feed.seen, await finalStates(r));
   });
 

@@ -10,20 +10,27 @@
  * holds 7 uncommitted, no other writer may commit 8 — a reader seeing 8 would
  * move its cursor past 7 for good, and 7 would never be returned.
  *
- * The numbering is done by the schema's triggers on `vouchers` (a row
- * trigger per insert and per update that does not set `change_seq` itself),
- * and they take the number with `UPDATE change_sequence SET value = value + 1
- * WHERE id = 1` inside the writing transaction. On PostgreSQL that UPDATE
- * locks the counter's row until the writer commits or rolls back: the next
- * writer's UPDATE waits for it and then reads the committed value. Numbers
- * are thus handed out one transaction at a time, in commit order, so a
- * higher number can never become visible before a lower one (a rolled-back
- * number is never seen: gaps are harmless). On SQLite a transaction holds the
- * only write lock from its start, which orders writers the same way. The
- * price is that voucher writers serialise on that row from their first
- * voucher write to their commit; so voucher writes come last in their
- * transaction, after the payment link and reservation rows they lock
- * (always in that order: link, reservation, counter — never a cycle).
+ * The numbering is done by the schema's triggers on `vouchers`, which take
+ * the number with `UPDATE change_sequence SET value = value + 1 WHERE id = 1`
+ * inside the writing transaction; that UPDATE locks the counter's row until
+ * the transaction ends, so numbers are handed out one transaction at a time,
+ * in commit order, and a higher number can never become visible before a
+ * lower one (a rolled-back number is never seen: gaps are harmless).
+ *
+ * - **SQLite**: a row trigger per insert and per update that does not set
+ *   `change_seq` itself numbers the row at once; a transaction holds the only
+ *   write lock from its start, which orders writers anyway.
+ * - **PostgreSQL**: a deferred constraint trigger numbers every written row
+ *   while its transaction commits (migration 12), so the counter's row is
+ *   locked only for the rest of that commit, inside the server. Before, the
+ *   number was taken at the write, and every voucher writer waited for the
+ *   previous one's client to send COMMIT: payment-link creation ran one
+ *   transaction at a time there. Until its commit, a row written by a
+ *   transaction shows `change_seq` 0 (or its old number) to that transaction.
+ *
+ * Voucher writes still come last in their transaction, after the payment
+ * link and reservation rows they lock (always in that order: link,
+ * reservation, counter — never a cycle).
  *
  * Functions here therefore never set `change_seq`; {@link currentChangeSeq}
  * reads the counter. Plain async functions over an {@link Executor}; the
