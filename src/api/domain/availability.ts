@@ -106,8 +106,6 @@ export class AvailabilityAnswer {
   readonly #keepJsonBytes: number;
   readonly #onResize: () => void;
   readonly #onGone: (() => void) | undefined;
-  /** The JSON being given back to this answer in a slot (see {@link AvailabilityService}). */
-  rebuilding: Promise<void> | undefined;
 
   /**
    * @param body the answer as computed: its JSON (`json`), its JSON's size and the slot holding it (`slot`), or its JSON's size and one compressed form (`coding`, `encoded`).
@@ -341,6 +339,8 @@ export class AvailabilityService {
    * answer's memory while it waited.
    */
   readonly #missSlots: ReturnType<typeof pLimit>;
+  /** Answers whose JSON is being computed again into a slot (`#rebuildJson`): concurrent requests share it. */
+  readonly #rebuilding = new WeakMap<AvailabilityAnswer, Promise<void>>();
   /** Answers being computed, by cache key: a miss of the same key waits for it, then looks in the cache again. */
   readonly #computing = new Map<string, Promise<unknown>>();
   #hits = 0;
@@ -513,6 +513,10 @@ export class AvailabilityService {
       // One per miss being computed (see #missSlots), and one more per thread for answers being sent.
       this.#slots ??= new AnswerSlots(Math.max(2, this.#threadCount) + this.#threadCount, { idleMs: this.#slotIdleMs });
       const slot = coding ? undefined : this.#slots.acquire();
+      const freeSlot = () => {
+        slot?.lease.drop();
+        slot?.release();
+      };
       try {
         const r = await this.#threads.compute({
           location: connectionString(this.#store),
@@ -529,16 +533,14 @@ export class AvailabilityService {
           return { body: { jsonBytes: r.jsonBytes, slot: slot.lease }, release: slot.release, threaded: true };
         }
         // Not written into the slot (compressed, or too big): the slot is free for the next answer.
-        slot?.lease.drop();
-        slot?.release();
+        freeSlot();
         return {
           body: r.coding ? { jsonBytes: r.jsonBytes, coding: r.coding, encoded: r.body } : { json: r.body },
           release: noRelease,
           threaded: true,
         };
       } catch (err) {
-        slot?.lease.drop();
-        slot?.release();
+        freeSlot();
         throw err;
       }
     }
@@ -561,15 +563,19 @@ export class AvailabilityService {
     nights: number,
     layout: readonly LayoutRoom[],
   ): Promise<void> {
-    answer.rebuilding ??= this.#missSlots(async () => {
-      if (!answer.jsonOnlyCompressed) return;
-      const { body, release } = await this.#compute(key, v, checkin, nights, layout, null);
-      this.#rebuilt++;
-      if ('slot' in body) answer.adoptSlot(body.slot);
-      else if ('json' in body) answer.adoptJson(body.json);
-      setImmediate(release);
-    }).finally(() => (answer.rebuilding = undefined));
-    return answer.rebuilding;
+    let rebuilding = this.#rebuilding.get(answer);
+    if (!rebuilding) {
+      rebuilding = this.#missSlots(async () => {
+        if (!answer.jsonOnlyCompressed) return;
+        const { body, release } = await this.#compute(key, v, checkin, nights, layout, null);
+        this.#rebuilt++;
+        if ('slot' in body) answer.adoptSlot(body.slot);
+        else if ('json' in body) answer.adoptJson(body.json);
+        setImmediate(release);
+      }).finally(() => this.#rebuilding.delete(answer));
+      this.#rebuilding.set(answer, rebuilding);
+    }
+    return rebuilding;
   }
 
   /**
@@ -580,10 +586,18 @@ export class AvailabilityService {
     return this.#store.freshRead(`availability-versions:${key}`, (ex) => availabilityVersions(ex, key));
   }
 
-  /** The cached answer of `cacheKey` when it was computed at versions `v` and still has something to serve (nothing counted). */
-  #cached(cacheKey: string, v: AvailabilityVersions): AvailabilityAnswer | undefined {
-    const cached = this.#answers?.peek(cacheKey);
-    if (!cached || cached.cityVersion !== v.city || cached.catalogVersion !== v.catalog || !cached.answer.servable) return undefined;
+  /**
+   * The cached answer of `cacheKey` when it was computed at versions `v` and
+   * still has something to serve (an entry with nothing left is dropped).
+   * Nothing is counted; `touch` marks the entry as recently used.
+   */
+  #cached(cacheKey: string, v: AvailabilityVersions, touch = false): AvailabilityAnswer | undefined {
+    const cached = touch ? this.#answers?.get(cacheKey) : this.#answers?.peek(cacheKey);
+    if (!cached || cached.cityVersion !== v.city || cached.catalogVersion !== v.catalog) return undefined;
+    if (!cached.answer.servable) {
+      this.#answers?.delete(cacheKey);
+      return undefined;
+    }
     return cached.answer;
   }
 
@@ -593,17 +607,12 @@ export class AvailabilityService {
    * again, and pinned for `hold`).
    */
   #lookup(cacheKey: string, v: AvailabilityVersions, hold: HoldAnswer): AvailabilityAnswer | undefined {
-    const cached = this.#answers?.get(cacheKey);
-    if (!cached) return undefined;
-    if (cached.cityVersion !== v.city || cached.catalogVersion !== v.catalog) return undefined;
-    if (!cached.answer.servable) {
-      this.#answers?.delete(cacheKey);
-      return undefined;
-    }
+    const answer = this.#cached(cacheKey, v, true);
+    if (!answer) return undefined;
     this.#hits++;
-    holdPin(cached.answer, hold);
-    cached.answer.repeated();
-    return cached.answer;
+    holdPin(answer, hold);
+    answer.repeated();
+    return answer;
   }
 
   /** Hits, misses, entries and bytes of the answer cache. */
