@@ -12,6 +12,9 @@ import { request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse, LayoutRoom } from '../../src/api/contract/index.js';
 import { AvailabilityService } from '../../src/api/domain/availability.js';
+import { AvailabilityComputer } from '../../src/api/domain/availabilityRule.js';
+import { cityKey } from '../../src/api/domain/catalog.js';
+import { availabilityVersions } from '../../src/store/service/catalog.js';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
 import { connectionString, exec, openStore, sql } from '../../src/store/sql.js';
@@ -310,5 +313,38 @@ describe('availability cache (endpoint 10)', () => {
       await other.close();
       await threaded.close();
     }
+  });
+  it('reads the week after a stay with it, and a change on one of those nights is seen by the stay that asks for it', async () => {
+    const key = cityKey('Cartagena');
+    const computer = new AvailabilityComputer(svc.store);
+    const answer = async (c: AvailabilityComputer, checkin: string) =>
+      (await c.serialize(key, await availabilityVersions(svc.store.db, key), checkin, 3, LAYOUT)).toString();
+    // 10–12 December are read with the seven nights after them (13–19), in one query.
+    await answer(computer, CHECKIN);
+    expect(computer.inventoryReads).toEqual({ queries: 1, nights: 10 });
+    // Stays within those nights read nothing more, and are what a computer that kept nothing answers.
+    for (const checkin of ['2026-12-13', '2026-12-16', '2026-12-11']) {
+      expect(await answer(computer, checkin)).toBe(await answer(new AvailabilityComputer(svc.store), checkin));
+    }
+    expect(computer.inventoryReads).toEqual({ queries: 1, nights: 10 });
+    // A stay that runs past them reads only from its first night not kept (the 20th) on, a week ahead again.
+    await answer(computer, '2026-12-18');
+    expect(computer.inventoryReads).toEqual({ queries: 2, nights: 10 + 1 + 7 });
+    // Another connection sells a room and doubles the price of the 16th, a night only read ahead so far.
+    const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
+    const before = await answer(computer, '2026-12-15');
+    const other = await openStore(connectionString(svc.store), serviceMigrations, { migrate: false, poolSize: 1 });
+    try {
+      await exec(
+        other.db,
+        sql`UPDATE inventory SET allocated = allocated + 1, price_minor = price_minor * 2 WHERE room_type_id = ${Number(offer.roomId)} AND day = ${'2026-12-16'}`,
+      );
+    } finally {
+      await other.close();
+    }
+    const fresh = await answer(new AvailabilityComputer(svc.store), '2026-12-15');
+    expect(fresh).not.toBe(before);
+    expect(await answer(computer, '2026-12-15')).toBe(fresh);
+    expect(computer.inventoryReads.queries).toBe(3);
   });
 });
