@@ -102,19 +102,15 @@ export async function currentChangeSeq(ex: Executor): Promise<number> {
  */
 export async function insertVoucher(tx: Tx, values: Record<string, VoucherValue>): Promise<number> {
   const columns = Object.keys(values);
-  for (const c of columns) if (!COLUMN_NAME.test(c)) throw new Error(`Not a voucher column: ${JSON.stringify(c)}`);
   // A statement of its own text rather than Kysely's insert builder: the same columns give the same text, prepared
-  // once (on the payment-link path the builder took half as long again as running the statement).
+  // once (on the payment-link path, building the insert took half as long as running it).
   const r = await first<{ id: number }>(
     tx,
-    sql`INSERT INTO vouchers (${sql.raw(columns.join(', '))}) VALUES (${sql.join(columns.map((c) => values[c]))}) RETURNING id`,
+    sql`INSERT INTO vouchers (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES (${sql.join(columns.map((c) => values[c]))}) RETURNING id`,
   );
   if (!r) throw new Error('The voucher insert returned no id');
   return Number(r.id);
 }
-
-/** What a column name of the vouchers table looks like (the names come from the code, never from a request). */
-const COLUMN_NAME = /^[a-z][a-z0-9_]*$/;
 
 /** Set `changed` (column → value) and `updated_at = iso` on voucher `id` (the update trigger takes the next change sequence). */
 export async function updateVoucher(tx: Tx, id: number, changed: Record<string, VoucherValue>, iso: string): Promise<void> {
