@@ -26,7 +26,7 @@
  *   allocates nothing new per answer; a slot is reused once nothing reads it,
  *   and a cached answer whose slot was reused is a miss again.
  * - **Compression by demand.** A first answer is compressed fast (brotli
- *   quality 1) and only when its client accepts it, in the thread that
+ *   quality 0) and only when its client accepts it, in the thread that
  *   computed it; a client without compression never waits for one. When an
  *   answer is asked for again it is worth keeping small: its compressed form
  *   is made strong (brotli quality 5) in the background, and a large
