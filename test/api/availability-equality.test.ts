@@ -19,7 +19,10 @@
  * this test keeps it that way: the bytes served must be canonical JSON
  * (what `JSON.stringify` writes: no stray spaces, no other number forms),
  * a cached answer must be the answer of the current inventory, and the
- * objects must match the contract's response schema.
+ * objects must match the contract's response schema. And they must be what
+ * the rule gives written plainly ({@link plainRule}: objects built from the
+ * catalogue and a plain read of the nights, with no kept days, memo or
+ * buffer), so the serializer's shortcuts cannot change an answer unseen.
  *
  * `FUZZ_RUNS` sets the searches per engine (default 250); `FUZZ_SEED`
  * replays another seed (default fixed).
@@ -30,7 +33,7 @@ import { AvailabilityResponse, fromMinor, type LayoutRoom } from '../../src/api/
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AvailabilityService, COMPRESS_MIN_BYTES } from '../../src/api/domain/availability.js';
 import { ByteWriter, hundredthsText } from '../../src/api/domain/availabilityRule.js';
-import { copMinorToUsd } from '../../src/api/domain/catalog.js';
+import { beforeTaxMinor, Catalog, cityKey, copMinorToUsd, effectiveOccupancy, fits, nightlyPriceMinor } from '../../src/api/domain/catalog.js';
 import { addDays } from '../../src/clock.js';
 import { holdRooms } from '../../src/store/service/inventory.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
@@ -68,6 +71,91 @@ const searchArb = fc.record({
   }),
 });
 
+/**
+ * Endpoint 10's rule written plainly, as the interface describes it: for each
+ * hotel of the city, for each layout entry, the room types that hold the
+ * entry's occupancy (children older than the hotel's limit count as adults)
+ * and have a free room on every night of the stay, each with its rate plans'
+ * nightly and total prices, after and before tax, in COP and in USD at the
+ * TRM. Unconnected hotels offer nothing.
+ */
+async function plainRule(store: Store, city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
+  const catalog = new Catalog(store);
+  const key = cityKey(city);
+  const [trm, hotels, roomTypes, rates] = await Promise.all([
+    catalog.trmMinor(),
+    catalog.hotelsInCity(key),
+    catalog.roomTypesInCity(key),
+    catalog.ratePlansInCity(key),
+  ]);
+  const days = Array.from({ length: nights }, (_, i) => addDays(checkin, i));
+  const inventory = new Map<string, { free: number; priceMinor: number }>();
+  for (const n of await rows<{ roomTypeId: number; day: string; free: number; priceMinor: number }>(
+    store.db,
+    sql`SELECT room_type_id AS "roomTypeId", day, stock - allocated AS free, price_minor AS "priceMinor" FROM inventory WHERE day >= ${checkin} AND day < ${addDays(checkin, nights)}`,
+  ))
+    inventory.set(`${n.roomTypeId}|${n.day}`, n);
+  const amounts = (before: number, after: number) => ({
+    amountBeforeTax: fromMinor(before),
+    amountAfterTax: fromMinor(after),
+    amountBeforeTaxUSD: copMinorToUsd(before, trm),
+    amountAfterTaxUSD: copMinorToUsd(after, trm),
+  });
+  return hotels.map((hotel) => {
+    const rooms = hotel.channelManagerId === null ? [] : roomTypes.filter((r) => r.hotelId === hotel.id);
+    return {
+      hotel: {
+        id: hotel.id,
+        name: hotel.name,
+        partner_id: hotel.channelManagerId,
+        city: hotel.city,
+        largest_room_beds: Math.max(0, ...rooms.map((r) => r.beds)),
+      },
+      availability: layout.map((entry) => {
+        const ages = entry.children_ages ?? [];
+        const childrenAges = ages.length ? ages.join(',') : null;
+        const occ = effectiveOccupancy(entry.adults, ages, hotel.childMaxAge);
+        const available = rooms.flatMap((room) => {
+          if (!fits(room, occ.adults, occ.children)) return [];
+          const stay = days.map((day) => inventory.get(`${room.id}|${day}`));
+          if (stay.some((n) => n === undefined)) return [];
+          const count = Math.min(...stay.map((n) => n!.free));
+          if (count <= 0) return [];
+          const products = rates
+            .filter((rate) => rate.roomTypeId === room.id)
+            .map((rate) => {
+              const after = stay.map((n) => nightlyPriceMinor(n!.priceMinor, rate, occ.adults, occ.children));
+              const before = after.map(beforeTaxMinor);
+              const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+              return {
+                roomId: String(room.id),
+                roomName: room.name,
+                roomType: room.roomType,
+                rateId: String(rate.id),
+                rateDescription: rate.description,
+                boardType: rate.boardType,
+                boardTypeDescription: rate.boardDescription,
+                refundable: rate.refundable,
+                cancellationPolicy: rate.cancellationPolicy,
+                currency: 'COP',
+                trm: fromMinor(trm),
+                baseDailyAmounts: days.map((day, i) => ({ day, ...amounts(before[i]!, after[i]!) })),
+                baseRate: amounts(sum(before), sum(after)),
+              };
+            });
+          return [{ roomId: String(room.id), roomName: room.name, beds: room.beds, adults: entry.adults, children_ages: childrenAges, count, products }];
+        });
+        return {
+          adults: entry.adults,
+          children_ages: childrenAges,
+          total_count: available.reduce((n, r) => n + r.count, 0),
+          available_rooms: available,
+        };
+      }),
+    };
+  }) as AvailabilityResponse;
+}
+
 describe.each(engines)('availability: production bytes equal the objects (%s)', (engine: Engine) => {
   let store: Store;
   let service: AvailabilityService;
@@ -99,6 +187,7 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
         const served = await (await service.answer(city, checkin, nights, layout)).json();
         const objects = await service.search(city, checkin, nights, layout);
         expect(AvailabilityResponse.safeParse(objects).error).toBeUndefined();
+        expect(objects).toEqual(await plainRule(store, city, checkin, nights, layout));
         const expected = JSON.stringify(objects);
         // The text first (a readable difference), then the bytes themselves.
         expect(served.toString('utf8')).toBe(expected);

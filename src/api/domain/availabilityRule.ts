@@ -91,6 +91,8 @@ export class AvailabilityComputer {
   readonly #days = new LRUCache<string, CityDay>({ maxSize: CITY_DAY_ROWS, sizeCalculation: (d) => Math.max(1, d.roomTypeIds.length) });
   /** Scratch buffer of {@link serialize} (written only synchronously, after every read of an answer). */
   readonly #writer = new ByteWriter();
+  /** Scratch arrays of {@link serialize}: what each room type of the hotel being written offers over the stay. */
+  readonly #scratch = new RoomScratch();
 
   /** Inventory queries made since construction, and the nights of a city they read (for tests and reports). */
   readonly inventoryReads = { queries: 0, nights: 0 };
@@ -249,74 +251,89 @@ export class AvailabilityComputer {
     if (!city.hotels.length) return use(Buffer.from('[]'));
     const stayDays = await this.#stayDays(key, versions.city, checkin, nights);
     const dayTexts = stayDays.map((_, i) => addDays(checkin, i));
-    // A room type's row in each day of the stay; undefined when some day has no inventory for it (not sellable).
-    const rowsOf = (roomTypeId: number): number[] | undefined => {
-      const at: number[] = [];
-      for (const day of stayDays) {
-        const i = indexOf(day.roomTypeIds, roomTypeId);
-        if (i < 0) return undefined;
-        at.push(i);
-      }
-      return at;
-    };
+    // The constant parts of each layout entry's JSON, made once per answer.
     const entries = layout.map((entry) => {
       const ages = entry.children_ages ?? [];
-      return { entry, ages, agesJson: ages.length ? JSON.stringify(ages.join(',')) : 'null' };
+      const agesJson = ages.length ? JSON.stringify(ages.join(',')) : 'null';
+      return {
+        adults: entry.adults,
+        ages,
+        /** `{"adults":…,"children_ages":…,"total_count":` */
+        head: Buffer.from(`{"adults":${entry.adults},"children_ages":${agesJson},"total_count":`),
+        /** `…,"children_ages":…,"count":` of an available_rooms item, after the room's own prefix. */
+        itemHead: Buffer.from(`${entry.adults},"children_ages":${agesJson},"count":`),
+      };
     });
     // Written piece by piece into one reused buffer: the constant fragments (names, descriptions: UTF-8)
-    // are copied as bytes, everything computed (numbers, days, ages: ASCII) written as Latin-1, which is
-    // the same bytes. No string of megabytes is ever built.
+    // are copied as bytes, everything computed (numbers, days: ASCII) written as digits. Nothing is
+    // allocated per room type: what a room type offers over the stay is kept in reused typed arrays.
     const out = this.#writer;
+    const scratch = this.#scratch;
     out.begin();
-    out.ascii('[');
-    const items: Array<{ room: CityRoom; count: number; prices: number[] }> = [];
+    out.byte(OPEN_LIST);
     for (let hi = 0; hi < city.hotels.length; hi++) {
       const { hotel, rooms, prefix } = city.hotels[hi]!;
-      if (hi) out.ascii(',');
+      if (hi) out.byte(COMMA);
       out.bytes(prefix);
-      // Where each room's products for an occupancy were written, [start, end) of the output.
-      const productsMemo = new Map<string, [number, number]>();
-      for (let ei = 0; ei < entries.length; ei++) {
-        const { entry, ages, agesJson } = entries[ei]!;
-        const occ = effectiveOccupancy(entry.adults, ages, hotel.childMaxAge);
-        items.length = 0;
-        let total = 0;
-        for (const r of rooms) {
-          if (!fits(r.room, occ.adults, occ.children)) continue;
-          const rows = rowsOf(r.room.id);
-          if (!rows) continue; // no inventory loaded for some night: not sellable
-          let count = Infinity;
-          for (let d = 0; d < rows.length; d++) count = Math.min(count, stayDays[d]!.free[rows[d]!]!);
-          if (count <= 0) continue;
-          total += count;
-          items.push({ room: r, count, prices: rows.map((row, d) => stayDays[d]!.prices[row]!) });
-        }
-        out.ascii(`${ei ? ',' : ''}{"adults":${entry.adults},"children_ages":${agesJson},"total_count":${total},"available_rooms":[`);
-        for (let ii = 0; ii < items.length; ii++) {
-          const { room, count, prices } = items[ii]!;
-          if (ii) out.ascii(',');
-          out.bytes(room.itemPrefix);
-          out.ascii(`${entry.adults},"children_ages":${agesJson},"count":${count},"products":[`);
-          // Products of a room depend only on its occupancy: equal layout entries copy the bytes written first.
-          const memoKey = `${room.room.id}|${occ.adults}|${occ.children}`;
-          const written = productsMemo.get(memoKey);
-          if (written !== undefined) out.again(written[0], written[1]);
-          else {
-            const start = out.length;
-            for (let pi = 0; pi < room.rates.length; pi++) {
-              if (pi) out.byte(COMMA);
-              out.bytes(room.productPrefixes[pi]!);
-              writeProductTail(out, room.rates[pi]!, dayTexts, prices, occ.adults, occ.children, city.trm);
-            }
-            productsMemo.set(memoKey, [start, out.length]);
+      // Free rooms over the stay of each room type (0: not sellable, e.g. a night without inventory) and its price
+      // each night: the same for every layout entry.
+      const { count, prices, productStart, productEnd } = scratch.reserve(rooms.length, nights, entries.length);
+      for (let ri = 0; ri < rooms.length; ri++) {
+        const roomTypeId = rooms[ri]!.room.id;
+        let free = Infinity;
+        for (let d = 0; d < nights; d++) {
+          const day = stayDays[d]!;
+          const row = indexOf(day.roomTypeIds, roomTypeId);
+          if (row < 0) {
+            free = 0;
+            break;
           }
-          out.ascii(']}');
+          free = Math.min(free, day.free[row]!);
+          prices[ri * nights + d] = day.prices[row]!;
         }
-        out.ascii(']}');
+        count[ri] = free > 0 ? free : 0;
       }
-      out.ascii(']}');
+      const occupancies = entries.map((entry) => effectiveOccupancy(entry.adults, entry.ages, hotel.childMaxAge));
+      for (let ei = 0; ei < entries.length; ei++) {
+        const entry = entries[ei]!;
+        const occ = occupancies[ei]!;
+        // Products of a room depend only on its occupancy: an earlier entry of the same occupancy wrote the same bytes.
+        let same = -1;
+        for (let ej = 0; ej < ei && same < 0; ej++) if (occupancies[ej]!.adults === occ.adults && occupancies[ej]!.children === occ.children) same = ej;
+        let total = 0;
+        for (let ri = 0; ri < rooms.length; ri++) if (count[ri]! > 0 && fits(rooms[ri]!.room, occ.adults, occ.children)) total += count[ri]!;
+        if (ei) out.byte(COMMA);
+        out.bytes(entry.head);
+        out.digits(total);
+        out.bytes(AVAILABLE_ROOMS_OPEN);
+        let written = 0;
+        for (let ri = 0; ri < rooms.length; ri++) {
+          const r = rooms[ri]!;
+          if (count[ri]! <= 0 || !fits(r.room, occ.adults, occ.children)) continue;
+          if (written++) out.byte(COMMA);
+          out.bytes(r.itemPrefix);
+          out.bytes(entry.itemHead);
+          out.digits(count[ri]!);
+          out.bytes(PRODUCTS_OPEN);
+          const at = ei * rooms.length + ri;
+          const earlier = same < 0 ? -1 : same * rooms.length + ri;
+          if (earlier >= 0 && productStart[earlier]! >= 0) out.again(productStart[earlier]!, productEnd[earlier]!);
+          else {
+            productStart[at] = out.length;
+            for (let pi = 0; pi < r.rates.length; pi++) {
+              if (pi) out.byte(COMMA);
+              out.bytes(r.productPrefixes[pi]!);
+              writeProductTail(out, r.rates[pi]!, dayTexts, prices, ri * nights, occ.adults, occ.children, city.trm);
+            }
+            productEnd[at] = out.length;
+          }
+          out.bytes(CLOSE_LIST_OBJECT);
+        }
+        out.bytes(CLOSE_LIST_OBJECT);
+      }
+      out.bytes(CLOSE_LIST_OBJECT);
     }
-    out.ascii(']');
+    out.byte(CLOSE_LIST);
     return use(out.written());
   }
 }
@@ -373,12 +390,6 @@ export class ByteWriter {
     this.#buf[this.#len++] = code;
   }
 
-  /** Append `text`, which must be ASCII (its Latin-1 bytes are then its UTF-8 bytes). */
-  ascii(text: string): void {
-    this.#room(text.length);
-    this.#len += this.#buf.write(text, this.#len, 'latin1');
-  }
-
   /** Append `text` (ASCII, short: a date) character by character. */
   shortAscii(text: string): void {
     this.#room(text.length);
@@ -386,7 +397,7 @@ export class ByteWriter {
   }
 
   /** Append the decimal digits of `n`, a non-negative safe integer. */
-  #digits(n: number): void {
+  digits(n: number): void {
     let width = 1;
     for (let p = 10; p <= n; p *= 10) width++;
     this.#room(width);
@@ -405,7 +416,7 @@ export class ByteWriter {
     if (hundredths < 0) this.byte(MINUS);
     const units = Math.floor(abs / 100);
     const cents = abs - units * 100;
-    this.#digits(units);
+    this.digits(units);
     if (cents === 0) return;
     this.#room(3);
     this.#buf[this.#len++] = DOT;
@@ -417,6 +428,33 @@ export class ByteWriter {
   /** What was written, in the scratch buffer itself: valid until the next {@link begin}. */
   written(): Buffer {
     return this.#buf.subarray(0, this.#len);
+  }
+}
+
+/**
+ * Reused typed arrays for writing one hotel of an answer: for room type
+ * `ri`, `count[ri]` free rooms over the whole stay (0: not sellable) and
+ * `prices[ri × nights + d]` its price on night `d` (COP minor units, after
+ * tax); for layout entry `ei`, `productStart`/`productEnd[ei × rooms + ri]`
+ * where its products were written in the answer (-1: not written). Grown as
+ * needed, never shrunk (a city's largest hotel sets the size: kilobytes).
+ */
+class RoomScratch {
+  count = new Int32Array(64);
+  prices = new Float64Array(256);
+  productStart = new Int32Array(256);
+  productEnd = new Int32Array(256);
+
+  /** The arrays, large enough for `rooms` room types, `nights` nights and `entries` layout entries, with no product written yet. */
+  reserve(rooms: number, nights: number, entries: number): this {
+    if (this.count.length < rooms) this.count = new Int32Array(rooms);
+    if (this.prices.length < rooms * nights) this.prices = new Float64Array(rooms * nights);
+    if (this.productStart.length < rooms * entries) {
+      this.productStart = new Int32Array(rooms * entries);
+      this.productEnd = new Int32Array(rooms * entries);
+    }
+    this.productStart.fill(-1, 0, rooms * entries);
+    return this;
   }
 }
 
@@ -435,6 +473,11 @@ function indexOf(sorted: Int32Array, value: number): number {
 }
 
 const COMMA = 0x2c;
+const OPEN_LIST = 0x5b;
+const CLOSE_LIST = 0x5d;
+const AVAILABLE_ROOMS_OPEN = Buffer.from(',"available_rooms":[');
+const PRODUCTS_OPEN = Buffer.from(',"products":[');
+const CLOSE_LIST_OBJECT = Buffer.from(']}');
 const MINUS = 0x2d;
 const DOT = 0x2e;
 
@@ -480,14 +523,15 @@ const STAY_AMOUNTS = [STAY_BEFORE_TAX, STAY_AFTER_TAX, STAY_BEFORE_TAX_USD, STAY
  * Write the rest of one product's JSON after its constant prefix (see
  * CityRoom.productPrefixes), all ASCII: the nightly prices for `adults` and
  * `children` of every night `days[i]` (`YYYY-MM-DD`) from the room's price
- * `prices[i]` (COP minor units, after tax), after and before tax and in USD
+ * `prices[from + i]` (COP minor units, after tax), after and before tax and in USD
  * at `trm`, then their sums per stay.
  */
 function writeProductTail(
   out: ByteWriter,
   rate: RatePlan,
   days: readonly string[],
-  prices: readonly number[],
+  prices: Float64Array,
+  from: number,
   adults: number,
   children: number,
   trm: number,
@@ -495,7 +539,7 @@ function writeProductTail(
   let after = 0;
   let before = 0;
   for (let i = 0; i < days.length; i++) {
-    const a = nightlyPriceMinor(prices[i]!, rate, adults, children);
+    const a = nightlyPriceMinor(prices[from + i]!, rate, adults, children);
     const b = beforeTaxMinor(a);
     after += a;
     before += b;
