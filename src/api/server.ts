@@ -131,10 +131,10 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
       const header = req.headers.authorization;
       const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!m) return failed(req, SERVICE_TEXTS.auth.missingBearer);
-      // Shared with the concurrent requests of the same key that arrived before the lookup started (a revocation
-      // committed before this request is still seen).
+      // Shared with the concurrent requests of the same key that arrived before the lookup started, and on SQLite
+      // kept while the database is unchanged (a revocation committed before this request is still seen).
       const token = m[1]!;
-      const key = await ctx.store.freshRead(`api-key:${token}`, (ex) => findApiKey(ex, token));
+      const key = await ctx.store.readWhileUnchanged(`api-key:${token}`, (ex) => findApiKey(ex, token));
       if (!key) return failed(req, SERVICE_TEXTS.auth.invalidKey);
       req.principal = { keyId: key.id, kind: key.principalKind, id: key.principalId, agencyType: key.agencyType };
       req.keyRatePerSecond = key.rateLimitPerSecond;

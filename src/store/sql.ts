@@ -119,6 +119,20 @@ export interface Store {
    * transaction of this store, `read` runs on the transaction, unshared.
    */
   freshRead<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T>;
+  /**
+   * {@link freshRead} for a read that depends on the database alone (not on
+   * the time or anything else): on SQLite its result is kept by `key` and
+   * given again, without reading, while the database is unchanged since it
+   * was read: no commit by another connection or process (`PRAGMA
+   * data_version`) and no row changed by this connection, by any path
+   * (`total_changes()`), both taken in one statement of a few microseconds.
+   * Every caller still sees every write committed before it called. A read
+   * that finds nothing (`undefined`) is not kept, so keys nobody has (an
+   * unknown API key, say) take no memory. On PostgreSQL, and inside a
+   * transaction of this store, the same as {@link freshRead}. Callers must
+   * not modify the result.
+   */
+  readWhileUnchanged<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T>;
   /** SQLite only: the better-sqlite3 handle (backups, tests); undefined on PostgreSQL. */
   readonly sqlite: SqliteDatabase | undefined;
   /** Close the connection(s); the store is unusable afterwards. */
@@ -240,6 +254,32 @@ function makeFreshRead(kysely: Kysely<any>, owner: object) {
   return function freshRead<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T> {
     const ex = currentOf(kysely, owner);
     return ex === kysely ? reads.read(key, () => read(kysely)) : read(ex);
+  };
+}
+
+/** Results kept by {@link Store.readWhileUnchanged} on SQLite, by key (the least recently used go first). */
+const UNCHANGED_READS_KEPT = 1024;
+
+/**
+ * The {@link Store.readWhileUnchanged} of a SQLite store over `handle`: a
+ * result is kept with the database's change stamp taken before its read
+ * (another connection's commits, and the rows this one changed), and given
+ * again while the stamp is the same. A change between the stamp and the read
+ * only makes the next call read again.
+ */
+function makeUnchangedRead(handle: SqliteDatabase, kysely: Kysely<any>, owner: object, freshRead: Store['freshRead']) {
+  const stampOf = handle.prepare('SELECT total_changes(), data_version FROM pragma_data_version').raw();
+  const kept = new LRUCache<string, { stamp: string; value: unknown }>({ max: UNCHANGED_READS_KEPT });
+  return function readWhileUnchanged<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T> {
+    if (currentOf(kysely, owner) !== kysely) return freshRead(key, read);
+    const [changes, version] = stampOf.get() as [number, number];
+    const stamp = `${changes}:${version}`;
+    const hit = kept.get(key);
+    if (hit?.stamp === stamp) return Promise.resolve(hit.value as T);
+    return freshRead(key, read).then((value) => {
+      if (value !== undefined) kept.set(key, { stamp, value });
+      return value;
+    });
   };
 }
 
@@ -442,6 +482,7 @@ function openSqlite(path: string, options: OpenStoreOptions): Store {
   const checkpoints = options.backgroundCheckpoints && !readonly && path !== ':memory:' ? new BackgroundCheckpoints(handle, path) : undefined;
   const owner = {};
   const db = new Kysely<any>({ dialect: new HotelbotSqliteDialect(handle, owner, checkpoints && (() => checkpoints.wrote())) });
+  const freshRead = makeFreshRead(db, owner);
   const store: Store = {
     engine: 'sqlite',
     location: path,
@@ -451,7 +492,8 @@ function openSqlite(path: string, options: OpenStoreOptions): Store {
     },
     sqlite: handle,
     transaction: makeTransaction(db, owner),
-    freshRead: makeFreshRead(db, owner),
+    freshRead,
+    readWhileUnchanged: makeUnchangedRead(handle, db, owner, freshRead),
     close: async () => {
       await checkpoints?.close();
       await db.destroy();
@@ -535,6 +577,7 @@ function openPostgres(url: string, options: OpenStoreOptions): Store {
   pool.on('error', () => {});
   const owner = {};
   const db = new Kysely<any>({ dialect: new GuardedPostgresDialect({ pool: preparingPool(pool) }, owner) });
+  const pgFreshRead = makeFreshRead(db, owner);
   return {
     engine: 'postgres',
     location: redactLocation(url),
@@ -544,7 +587,9 @@ function openPostgres(url: string, options: OpenStoreOptions): Store {
     },
     sqlite: undefined,
     transaction: makeTransaction(db, owner),
-    freshRead: makeFreshRead(db, owner),
+    freshRead: pgFreshRead,
+    // PostgreSQL has no cheap "unchanged since" stamp: every read is a fresh one.
+    readWhileUnchanged: pgFreshRead,
     close: () => db.destroy(),
   };
 }

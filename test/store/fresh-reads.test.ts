@@ -114,3 +114,63 @@ describe.each(ENGINES)('Store.freshRead on %s', (engine) => {
     expect(await probe()).toBe(40);
   });
 });
+
+describe.each(ENGINES)('Store.readWhileUnchanged on %s', (engine) => {
+  it('reads again after any write (this connection, its raw handle, another connection) and never gives an older value', async () => {
+    const location = await freshLocation(engine);
+    const store = await open(location);
+    const writer = await open(location);
+    await sql`INSERT INTO settings (key, value) VALUES ('unchanged_probe', '0')`.execute(store.db);
+    let reads = 0;
+    const probe = () =>
+      store.readWhileUnchanged('probe', async (ex) => {
+        reads++;
+        return Number((await first<{ value: string }>(ex, sql`SELECT value FROM settings WHERE key = 'unchanged_probe'`))!.value);
+      });
+    const set = async (value: number, via: 'store' | 'raw' | 'other') => {
+      if (via === 'raw' && store.sqlite) store.sqlite.prepare('UPDATE settings SET value = ? WHERE key = ?').run(String(value), 'unchanged_probe');
+      else await sql`UPDATE settings SET value = ${String(value)} WHERE key = 'unchanged_probe'`.execute(via === 'other' ? writer.db : store.db);
+    };
+
+    expect(await probe()).toBe(0);
+    const first1 = reads;
+    // Nothing written: SQLite gives the kept value without reading; PostgreSQL reads every time.
+    for (let i = 0; i < 5; i++) expect(await probe()).toBe(0);
+    expect(reads - first1).toBe(engine === 'sqlite' ? 0 : 5);
+
+    // Each kind of write is seen by the very next call.
+    let value = 0;
+    for (const via of ['store', 'raw', 'other', 'other', 'store', 'raw'] as const) {
+      await set(++value, via);
+      expect(await probe(), `after a write through ${via}`).toBe(value);
+      expect(await probe()).toBe(value);
+    }
+
+    // A write that changes nothing else in the kept read (another table) only makes it read again.
+    await sql`INSERT INTO settings (key, value) VALUES ('unrelated', 'x')`.execute(writer.db);
+    const before = reads;
+    expect(await probe()).toBe(value);
+    expect(reads).toBe(before + 1);
+
+    // Inside a transaction: read on it (its uncommitted write seen), not kept; after the rollback the committed value.
+    await expect(
+      store.transaction(async (tx) => {
+        await sql`UPDATE settings SET value = '-1' WHERE key = 'unchanged_probe'`.execute(tx);
+        expect(await probe()).toBe(-1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await probe()).toBe(value);
+
+    // Nothing found is not kept.
+    let misses = 0;
+    const absent = () =>
+      store.readWhileUnchanged('absent', async (ex) => {
+        misses++;
+        return (await first<{ value: string }>(ex, sql`SELECT value FROM settings WHERE key = 'no such key'`))?.value;
+      });
+    expect(await absent()).toBeUndefined();
+    expect(await absent()).toBeUndefined();
+    expect(misses).toBe(2);
+  });
+});

@@ -580,10 +580,11 @@ export class AvailabilityService {
 
   /**
    * The versions of city `key` now: one read, shared with the concurrent requests for the same city that arrived
-   * before it started (so a write committed before this request is always seen).
+   * before it started, and on SQLite given again without reading while the database is unchanged (so a write
+   * committed before this request is always seen).
    */
   #versions(key: string): Promise<AvailabilityVersions> {
-    return this.#store.freshRead(`availability-versions:${key}`, (ex) => availabilityVersions(ex, key));
+    return this.#store.readWhileUnchanged(`availability-versions:${key}`, (ex) => availabilityVersions(ex, key));
   }
 
   /**
