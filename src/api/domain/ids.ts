@@ -27,6 +27,26 @@ export function randomCode(prefix = '', bytes = 16): string {
   return prefix + fresh(bytes).toString('base64url');
 }
 
+/**
+ * A random code that sorts by creation time: the instant `at` in
+ * milliseconds since 1970 as 9 base-36 digits (`0-9a-z`, fixed width until
+ * the year 5188), then {@link randomCode}'s 128 random bits (31 characters in
+ * all, URL-safe). The randomness is the same as {@link randomCode}'s; the
+ * prefix only tells when the code was made.
+ *
+ * For codes that are keys of tables written at a high rate (payment links,
+ * and their voucher records): consecutive codes land next to each other in
+ * every index that holds them, so an insert touches the pages the previous
+ * ones touched (kept in memory) instead of a random page of an index of
+ * millions of entries, read from disk first and written whole to the log.
+ */
+export function timeOrderedCode(at: Date): string {
+  return at.getTime().toString(36).padStart(TIME_DIGITS, '0') + randomCode();
+}
+
+/** Base-36 digits of a time prefix of {@link timeOrderedCode}. */
+const TIME_DIGITS = 9;
+
 /** A carrier-style numeric authorization code (6 digits). */
 export function authorizationCode(): string {
   return String(fresh(4).readUInt32BE(0) % 1_000_000).padStart(6, '0');

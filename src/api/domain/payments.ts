@@ -39,7 +39,7 @@ import type { LedgerLink } from '../../store/service/vouchers.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
-import { randomCode } from './ids.js';
+import { randomCode, timeOrderedCode } from './ids.js';
 import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './ssrf.js';
 import { assertAgency, assertHotel, ownsRecord, type Principal } from './principal.js';
 
@@ -273,12 +273,13 @@ export class PaymentsService {
   }
 
   /**
-   * Insert a link and tell the hooks; returns its new random code. Runs inside
+   * Insert a link and tell the hooks; returns its new code ({@link timeOrderedCode}). Runs inside
    * the caller's transaction `ex` (pass it), or in a transaction of its own.
    */
   async insertLink(l: NewLink, ex?: Executor): Promise<string> {
-    const code = randomCode();
-    const iso = this.clock.now().toISOString();
+    const now = this.clock.now();
+    const code = timeOrderedCode(now);
+    const iso = now.toISOString();
     const row = {
       code,
       kind: l.kind,
