@@ -11,8 +11,8 @@ let tuned = false;
 
 /**
  * V8 settings a server sets from inside its process, for the whole process
- * (and the worker threads it starts afterwards). Idempotent. V8 reads both
- * each time it decides, so they take effect at once:
+ * (and the worker threads it starts afterwards). Idempotent. V8 reads each
+ * of them every time it decides, so they take effect at once:
  *
  * - **Allocation-site pretenuring off.** Under a stream of small HTTP
  *   requests V8 sees request objects survive their first collection (they
@@ -31,12 +31,34 @@ let tuned = false;
  *   megabytes being written, a transaction waiting for its commit) is
  *   collected at 1.5 ×, not 4 ×: measured on the service after the
  *   raw-bookings and link-creation storms, 59 MB of heap instead of 90.
+ * - **Optimised code five times sooner** (`--invocation-count-for-maglev=100`,
+ *   `--invocation-count-for-turbofan=600`; V8's defaults are 400 and 3,000
+ *   calls). A request runs each function of its path about once, so a path
+ *   that has just become busy (a burst of payment links after hours of
+ *   searches, or any path after a restart) ran unoptimised for its first
+ *   several thousand requests. Measured on the service (20 connections, a
+ *   database of 1.5 million voucher records): payment-link creation took
+ *   about 4 s to reach its full rate of ~3,900 links/s, and its first 5 s
+ *   averaged about 2,700/s; with these settings it is at full rate after
+ *   about 2 s and its first 5 s average 3,000–3,400/s. The full rate is the
+ *   same. V8 12 and later (Node.js 22 and later) count calls this way;
+ *   Node.js 20's V8 counts bytes of bytecode run instead, already optimises
+ *   such paths sooner, and gets nothing here.
  */
 export function tuneHeapForServing(): void {
   if (tuned) return;
   setFlagsFromString('--no-allocation-site-pretenuring');
   setFlagsFromString('--heap-growing-percent=50');
+  if (v8Major() >= 12) {
+    setFlagsFromString('--invocation-count-for-maglev=100');
+    setFlagsFromString('--invocation-count-for-turbofan=600');
+  }
   tuned = true;
+}
+
+/** The major version of this runtime's V8 (12 on Node.js 22). */
+function v8Major(): number {
+  return Number.parseInt(process.versions.v8, 10);
 }
 
 /**
