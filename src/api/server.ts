@@ -12,7 +12,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { findApiKey } from '../store/service/apiKeys.js';
+import { API_KEY_LOOKUP_TABLES, findApiKey } from '../store/service/apiKeys.js';
 import { SERVICE_TEXTS } from '../texts/service.js';
 import { UnauthorizedError } from './domain/errors.js';
 import { createContext, type ContextOptions, type ServiceContext } from './context.js';
@@ -132,9 +132,9 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
       const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!m) return failed(req, SERVICE_TEXTS.auth.missingBearer);
       // Shared with the concurrent requests of the same key that arrived before the lookup started, and on SQLite
-      // kept while the database is unchanged (a revocation committed before this request is still seen).
+      // kept while the keys and agencies are unchanged (a revocation committed before this request is still seen).
       const token = m[1]!;
-      const key = await ctx.store.readWhileUnchanged(`api-key:${token}`, (ex) => findApiKey(ex, token));
+      const key = await ctx.store.readWhileUnchanged(`api-key:${token}`, (ex) => findApiKey(ex, token), API_KEY_LOOKUP_TABLES);
       if (!key) return failed(req, SERVICE_TEXTS.auth.invalidKey);
       req.principal = { keyId: key.id, kind: key.principalKind, id: key.principalId, agencyType: key.agencyType };
       req.keyRatePerSecond = key.rateLimitPerSecond;

@@ -126,13 +126,17 @@ export interface Store {
    * was read: no commit by another connection or process (`PRAGMA
    * data_version`) and no row changed by this connection, by any path
    * (`total_changes()`), both taken in one statement of a few microseconds.
+   * With `tables`, the read depends on those tables alone and each has a row
+   * in `table_versions` that triggers bump on every change to it, by any
+   * connection or process: then only a change to one of them counts (a
+   * table without such a row: any change counts, as without `tables`).
    * Every caller still sees every write committed before it called. A read
    * that finds nothing (`undefined`) is not kept, so keys nobody has (an
    * unknown API key, say) take no memory. On PostgreSQL, and inside a
    * transaction of this store, the same as {@link freshRead}. Callers must
    * not modify the result.
    */
-  readWhileUnchanged<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T>;
+  readWhileUnchanged<T>(key: string, read: (ex: Executor) => Promise<T>, tables?: readonly string[]): Promise<T>;
   /** SQLite only: the better-sqlite3 handle (backups, tests); undefined on PostgreSQL. */
   readonly sqlite: SqliteDatabase | undefined;
   /** Close the connection(s); the store is unusable afterwards. */
@@ -262,18 +266,41 @@ const UNCHANGED_READS_KEPT = 1024;
 
 /**
  * The {@link Store.readWhileUnchanged} of a SQLite store over `handle`: a
- * result is kept with the database's change stamp taken before its read
- * (another connection's commits, and the rows this one changed), and given
- * again while the stamp is the same. A change between the stamp and the read
- * only makes the next call read again.
+ * result is kept with a change stamp taken before its read, and given again
+ * while the stamp is the same. The stamp is the versions of the read's
+ * tables when it names them and all have one, otherwise the whole
+ * database's (another connection's commits, and the rows this one changed).
+ * A change between the stamp and the read only makes the next call read
+ * again.
  */
 function makeUnchangedRead(handle: SqliteDatabase, kysely: Kysely<any>, owner: object, freshRead: Store['freshRead']) {
   const stampOf = handle.prepare('SELECT total_changes(), data_version FROM pragma_data_version').raw();
-  const kept = new LRUCache<string, { stamp: string; value: unknown }>({ max: UNCHANGED_READS_KEPT });
-  return function readWhileUnchanged<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T> {
-    if (currentOf(kysely, owner) !== kysely) return freshRead(key, read);
+  const wholeStamp = () => {
     const [changes, version] = stampOf.get() as [number, number];
-    const stamp = `${changes}:${version}`;
+    return `${changes}:${version}`;
+  };
+  // One statement per list of tables (callers name a few fixed lists); null once `table_versions` is missing.
+  const versionReads = new Map<string, SqliteStatement | null>();
+  const tablesStamp = (tables: readonly string[]): string => {
+    const list = tables.join(',');
+    let read = versionReads.get(list);
+    if (read === undefined) {
+      try {
+        read = handle.prepare(`SELECT count(*), total(version) FROM table_versions WHERE name IN (${tables.map(() => '?').join(', ')})`).raw();
+      } catch {
+        read = null; // a database without table versions
+      }
+      versionReads.set(list, read);
+    }
+    if (!read) return wholeStamp();
+    const [found, sum] = read.get(...tables) as [number, number];
+    // Versions only grow, so their sum changes whenever one does.
+    return found === tables.length ? `tables ${sum}` : wholeStamp();
+  };
+  const kept = new LRUCache<string, { stamp: string; value: unknown }>({ max: UNCHANGED_READS_KEPT });
+  return function readWhileUnchanged<T>(key: string, read: (ex: Executor) => Promise<T>, tables?: readonly string[]): Promise<T> {
+    if (currentOf(kysely, owner) !== kysely) return freshRead(key, read);
+    const stamp = tables?.length ? tablesStamp(tables) : wholeStamp();
     const hit = kept.get(key);
     if (hit?.stamp === stamp) return Promise.resolve(hit.value as T);
     return freshRead(key, read).then((value) => {

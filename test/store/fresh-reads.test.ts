@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FreshReads } from '../../src/store/freshReads.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { API_KEY_LOOKUP_TABLES, findApiKey, insertApiKey } from '../../src/store/service/apiKeys.js';
 import { first, sql } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
@@ -172,5 +173,75 @@ describe.each(ENGINES)('Store.readWhileUnchanged on %s', (engine) => {
     expect(await absent()).toBeUndefined();
     expect(await absent()).toBeUndefined();
     expect(misses).toBe(2);
+  });
+
+  it('with the tables it reads: only their changes make it read again, by any connection, and the API key lookup is kept through other writes', async () => {
+    const location = await freshLocation(engine);
+    const store = await open(location);
+    const writer = await open(location);
+    await sql`INSERT INTO agencies (id, name, agency_type) VALUES (7, 'Agencia Siete', 'retailer')`.execute(store.db);
+    const keyId = await insertApiKey(store.db, { key: 'hb_test_seven', name: 'seven', principalKind: 'agency', principalId: 7 }, new Date());
+    let reads = 0;
+    const lookup = () =>
+      store.readWhileUnchanged(
+        'api-key:hb_test_seven',
+        (ex) => {
+          reads++;
+          return findApiKey(ex, 'hb_test_seven');
+        },
+        API_KEY_LOOKUP_TABLES,
+      );
+    expect((await lookup())?.agencyType).toBe('retailer');
+    const kept = engine === 'sqlite';
+    const readsAfter = async (write: () => Promise<unknown>) => {
+      await write();
+      const before = reads;
+      const key = await lookup();
+      return { key, reads: reads - before };
+    };
+
+    // Writes to other tables, and to an agency's balance, leave it kept on SQLite (PostgreSQL reads every time).
+    for (const write of [
+      () => sql`INSERT INTO settings (key, value) VALUES ('other', 'x')`.execute(store.db),
+      () => sql`UPDATE settings SET value = 'y' WHERE key = 'other'`.execute(writer.db),
+      () => sql`UPDATE agencies SET balance_minor = balance_minor + 100 WHERE id = 7`.execute(store.db),
+    ]) {
+      const r = await readsAfter(write);
+      expect(r.key?.agencyType).toBe('retailer');
+      expect(r.reads).toBe(kept ? 0 : 1);
+    }
+
+    // Changes it depends on are seen by the very next call, whichever connection or path made them.
+    const raw = (text: string) => async () => (store.sqlite ? store.sqlite.prepare(text).run() : sql.raw(text).execute(store.db));
+    let r = await readsAfter(raw(`UPDATE agencies SET agency_type = 'wholesale' WHERE id = 7`));
+    expect(r.key?.agencyType).toBe('wholesale');
+    r = await readsAfter(() => sql`UPDATE api_keys SET rate_limit_per_second = 3 WHERE id = ${keyId}`.execute(writer.db));
+    expect(r.key?.rateLimitPerSecond).toBe(3);
+    r = await readsAfter(() => sql`UPDATE api_keys SET revoked_at = '2026-11-24T00:00:00.000Z' WHERE id = ${keyId}`.execute(store.db));
+    expect(r.key).toBeUndefined();
+    r = await readsAfter(raw(`UPDATE api_keys SET revoked_at = NULL WHERE id = ${keyId}`));
+    expect(r.key?.id).toBe(keyId);
+    r = await readsAfter(() => sql`DELETE FROM api_keys WHERE id = ${keyId}`.execute(writer.db));
+    expect(r.key).toBeUndefined();
+    await insertApiKey(writer.db, { key: 'hb_test_seven', name: 'seven again', principalKind: 'agency', principalId: 7 }, new Date());
+    expect((await lookup())?.name).toBe('seven again');
+
+    // A table without a version: any change counts, as without tables.
+    let plain = 0;
+    const unversioned = () =>
+      store.readWhileUnchanged(
+        'settings-other',
+        async (ex) => {
+          plain++;
+          return (await first<{ value: string }>(ex, sql`SELECT value FROM settings WHERE key = 'other'`))?.value;
+        },
+        ['settings'],
+      );
+    expect(await unversioned()).toBe('y');
+    expect(await unversioned()).toBe('y');
+    expect(plain).toBe(kept ? 1 : 2);
+    await sql`UPDATE agencies SET balance_minor = 0 WHERE id = 7`.execute(writer.db);
+    expect(await unversioned()).toBe('y');
+    expect(plain).toBe(kept ? 2 : 3);
   });
 });

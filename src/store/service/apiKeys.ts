@@ -171,6 +171,9 @@ export async function rotateWebhookSecret(ex: Executor, keyId: number, secret: s
   return (await exec(ex, sql`UPDATE api_keys SET webhook_secret = ${secret} WHERE id = ${keyId}`)) > 0 ? secret : undefined;
 }
 
+/** The tables {@link findApiKey} reads, all versioned in `table_versions` (for `Store.readWhileUnchanged`). */
+export const API_KEY_LOOKUP_TABLES: readonly string[] = ['api_keys', 'agencies'];
+
 /**
  * Find an active API key by its clear text (looked up by hash), with its
  * agency's type for an agency key. Revoked keys are not found. Runs on

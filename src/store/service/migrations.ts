@@ -1269,4 +1269,55 @@ CREATE CONSTRAINT TRIGGER vouchers_seq_update AFTER INSERT OR UPDATE ON vouchers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION vouchers_seq_at_commit();
 `,
   },
+  {
+    version: 13,
+    name: 'versions of the tables behind kept reads',
+    sql: `
+-- The service keeps a few small reads between requests and reads them again only once what they
+-- read may have changed (Store.readWhileUnchanged). Without a narrower sign, any change to the
+-- database (a new payment link, say) counts. Each table listed here has a version that every
+-- insert, delete and relevant update bumps in the same transaction, by whatever connection or
+-- process writes it, so reads of these tables alone are kept through everything else.
+CREATE TABLE table_versions (
+  name     TEXT PRIMARY KEY,
+  version  INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO table_versions (name) VALUES ('api_keys'), ('agencies');
+CREATE TRIGGER api_keys_version_insert AFTER INSERT ON api_keys
+BEGIN UPDATE table_versions SET version = version + 1 WHERE name = 'api_keys'; END;
+CREATE TRIGGER api_keys_version_update AFTER UPDATE ON api_keys
+BEGIN UPDATE table_versions SET version = version + 1 WHERE name = 'api_keys'; END;
+CREATE TRIGGER api_keys_version_delete AFTER DELETE ON api_keys
+BEGIN UPDATE table_versions SET version = version + 1 WHERE name = 'api_keys'; END;
+-- An API key's lookup reads an agency's id and type; its balance changes far more often and is not read there.
+CREATE TRIGGER agencies_version_insert AFTER INSERT ON agencies
+BEGIN UPDATE table_versions SET version = version + 1 WHERE name = 'agencies'; END;
+CREATE TRIGGER agencies_version_update AFTER UPDATE OF id, agency_type ON agencies
+BEGIN UPDATE table_versions SET version = version + 1 WHERE name = 'agencies'; END;
+CREATE TRIGGER agencies_version_delete AFTER DELETE ON agencies
+BEGIN UPDATE table_versions SET version = version + 1 WHERE name = 'agencies'; END;
+`,
+    // PostgreSQL keeps no reads between requests (there is no cheap sign of "unchanged" there), but has the same
+    // schema: a database copied from SQLite, or read by a later version, finds the versions kept the same way.
+    postgres: `
+CREATE TABLE table_versions (
+  name     TEXT PRIMARY KEY,
+  version  BIGINT NOT NULL DEFAULT 0
+);
+INSERT INTO table_versions (name) VALUES ('api_keys'), ('agencies');
+CREATE FUNCTION table_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE table_versions SET version = version + 1 WHERE name = TG_TABLE_NAME;
+  RETURN NULL;
+END;
+$$;
+-- The triggers have SQLite's names; here each fires once per statement.
+CREATE TRIGGER api_keys_version_insert AFTER INSERT ON api_keys FOR EACH STATEMENT EXECUTE FUNCTION table_version_bump();
+CREATE TRIGGER api_keys_version_update AFTER UPDATE ON api_keys FOR EACH STATEMENT EXECUTE FUNCTION table_version_bump();
+CREATE TRIGGER api_keys_version_delete AFTER DELETE ON api_keys FOR EACH STATEMENT EXECUTE FUNCTION table_version_bump();
+CREATE TRIGGER agencies_version_insert AFTER INSERT ON agencies FOR EACH STATEMENT EXECUTE FUNCTION table_version_bump();
+CREATE TRIGGER agencies_version_update AFTER UPDATE OF id, agency_type ON agencies FOR EACH STATEMENT EXECUTE FUNCTION table_version_bump();
+CREATE TRIGGER agencies_version_delete AFTER DELETE ON agencies FOR EACH STATEMENT EXECUTE FUNCTION table_version_bump();
+`,
+  },
 ];
