@@ -35,7 +35,7 @@ export async function runDbCopy(o: { store: 'service' | 'bot'; from: string; to:
     to: o.to,
     migrations: o.store === 'service' ? serviceMigrations : botMigrations,
     checks: o.store === 'service' ? SERVICE_COPY_CHECKS : BOT_COPY_CHECKS,
-    filledByMigrations: o.store === 'service' ? ['availability_versions', 'change_sequence', 'table_versions'] : [],
+    filledByMigrations: o.store === 'service' ? ['availability_versions', 'change_sequence'] : [],
     onProgress: (p) => {
       if (bar) {
         if (!started) bar.start(p.rowsTotal, 0, { table: p.table });

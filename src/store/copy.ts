@@ -39,8 +39,13 @@ export class CopyError extends Error {
   override name = 'CopyError';
 }
 
-/** Kysely's and the earlier runner's bookkeeping: never copied (the target's migrations record themselves). */
-const BOOKKEEPING = new Set(['kysely_migration', 'kysely_migration_lock', 'schema_migrations', 'sqlite_sequence']);
+/**
+ * Never copied: Kysely's and the earlier runner's bookkeeping (the target's
+ * migrations record themselves), and `table_versions`, SQLite's versions of
+ * the tables behind kept reads (`Store.readWhileUnchanged`), which
+ * PostgreSQL does not have.
+ */
+const BOOKKEEPING = new Set(['kysely_migration', 'kysely_migration_lock', 'schema_migrations', 'sqlite_sequence', 'table_versions']);
 
 /**
  * A verification query run on both sides (same SQL on both engines); its

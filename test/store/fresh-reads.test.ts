@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FreshReads } from '../../src/store/freshReads.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { API_KEY_LOOKUP_TABLES, findApiKey, insertApiKey } from '../../src/store/service/apiKeys.js';
+import { HOTEL_AND_AGENCY_TABLES, hotelAndAgencyExist } from '../../src/store/service/paymentLinks.js';
 import { first, sql } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
@@ -225,6 +226,29 @@ describe.each(ENGINES)('Store.readWhileUnchanged on %s', (engine) => {
     expect(r.key).toBeUndefined();
     await insertApiKey(writer.db, { key: 'hb_test_seven', name: 'seven again', principalKind: 'agency', principalId: 7 }, new Date());
     expect((await lookup())?.name).toBe('seven again');
+
+    // Which hotels and agencies exist: kept through other writes, a hotel added or removed elsewhere seen at once.
+    let checks = 0;
+    const exists = () =>
+      store.readWhileUnchanged(
+        'hotel-and-agency:900:7',
+        (ex) => {
+          checks++;
+          return hotelAndAgencyExist(ex, 900, 7);
+        },
+        HOTEL_AND_AGENCY_TABLES,
+      );
+    expect(await exists()).toEqual({ hotel: false, agency: true });
+    await sql`UPDATE agencies SET balance_minor = balance_minor + 1 WHERE id = 7`.execute(writer.db);
+    const checked = checks;
+    expect(await exists()).toEqual({ hotel: false, agency: true });
+    expect(checks - checked).toBe(kept ? 0 : 1);
+    await sql`INSERT INTO hotels (id, name, city, city_key, created_at) VALUES (900, 'Hotel Novecientos', 'Cartagena', 'cartagena', '2026-11-24T00:00:00.000Z')`.execute(
+      writer.db,
+    );
+    expect(await exists()).toEqual({ hotel: true, agency: true });
+    await raw('DELETE FROM hotels WHERE id = 900')();
+    expect(await exists()).toEqual({ hotel: false, agency: true });
 
     // A table without a version: any change counts, as without tables.
     let plain = 0;

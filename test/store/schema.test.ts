@@ -180,6 +180,9 @@ describe.each([
     const lite = await fresh('sqlite', migrations);
     const pg = await fresh('postgres', migrations);
     const [a, b] = [await sqliteSchema(lite), await postgresSchema(pg)];
+    // SQLite alone versions the tables behind kept reads (Store.readWhileUnchanged): its table and triggers are not PostgreSQL's.
+    a.tables = a.tables.filter((t) => t !== 'table_versions');
+    a.triggers = a.triggers.filter((t) => !t.includes('_table_version_'));
     expect(a.tables.length).toBeGreaterThan(5);
     expect(a.indexes.length).toBeGreaterThan(5);
     expect(b.tables).toEqual(a.tables);

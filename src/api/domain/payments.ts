@@ -232,7 +232,12 @@ export class PaymentsService {
    */
   async createLink(principal: Principal, input: CreatePaymentLinkInput): Promise<{ msg: string; url: string; code: string }> {
     if (principal.kind === 'channel_manager') throw new ForbiddenError(SERVICE_TEXTS.channelManagerLinksForbidden);
-    const exist = await links.hotelAndAgencyExist(this.store.current, input.hotel_id, input.agency_id);
+    // On SQLite kept until a hotel or an agency is added or removed (a new one is seen by the very next link).
+    const exist = await this.store.readWhileUnchanged(
+      `hotel-and-agency:${input.hotel_id}:${input.agency_id}`,
+      (ex) => links.hotelAndAgencyExist(ex, input.hotel_id, input.agency_id),
+      links.HOTEL_AND_AGENCY_TABLES,
+    );
     if (!exist.hotel) throw new NotFoundError(SERVICE_TEXTS.hotelNotFound(input.hotel_id));
     assertHotel(principal, input.hotel_id);
     if (principal.kind === 'agency') assertAgency(principal, input.agency_id);

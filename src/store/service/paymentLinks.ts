@@ -152,6 +152,9 @@ export async function confirmBookingOfLink(ex: Executor, code: string, iso: stri
   await exec(ex, sql`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ${iso} WHERE payment_link_code = ${code} AND status = 'pending'`);
 }
 
+/** The tables {@link hotelAndAgencyExist} reads, both versioned in `table_versions` (for `Store.readWhileUnchanged`). */
+export const HOTEL_AND_AGENCY_TABLES: readonly string[] = ['hotels', 'agencies'];
+
 /** Whether hotel `hotelId` and agency `agencyId` exist (one query: a payment link names both). */
 export async function hotelAndAgencyExist(ex: Executor, hotelId: number, agencyId: number): Promise<{ hotel: boolean; agency: boolean }> {
   const r = await first<{ hotel: number; agency: number }>(
