@@ -300,11 +300,15 @@ function makeUnchangedRead(handle: SqliteDatabase, kysely: Kysely<any>, owner: o
   const kept = new LRUCache<string, { stamp: string; value: unknown }>({ max: UNCHANGED_READS_KEPT });
   return function readWhileUnchanged<T>(key: string, read: (ex: Executor) => Promise<T>, tables?: readonly string[]): Promise<T> {
     if (currentOf(kysely, owner) !== kysely) return freshRead(key, read);
+    // Another call chain's transaction is open on the connection: the stamp sees its uncommitted writes. A kept value
+    // with the same stamp is still right, but a new one is not kept: that transaction may roll back, and a table's
+    // version would then come round to the same number again for another change.
+    const uncommitted = handle.inTransaction;
     const stamp = tables?.length ? tablesStamp(tables) : wholeStamp();
     const hit = kept.get(key);
     if (hit?.stamp === stamp) return Promise.resolve(hit.value as T);
     return freshRead(key, read).then((value) => {
-      if (value !== undefined) kept.set(key, { stamp, value });
+      if (value !== undefined && !uncommitted) kept.set(key, { stamp, value });
       return value;
     });
   };

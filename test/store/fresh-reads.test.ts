@@ -227,6 +227,25 @@ describe.each(ENGINES)('Store.readWhileUnchanged on %s', (engine) => {
     await insertApiKey(writer.db, { key: 'hb_test_seven', name: 'seven again', principalKind: 'agency', principalId: 7 }, new Date());
     expect((await lookup())?.name).toBe('seven again');
 
+    // A change that another call chain's transaction makes and then rolls back, seen by a lookup meanwhile, must not
+    // leave a stamp that a later committed change would match.
+    if (kept) {
+      let rollBack!: () => void;
+      const gate = new Promise<void>((r) => (rollBack = r));
+      const aborted = store.transaction(async (tx) => {
+        await sql`UPDATE api_keys SET rate_limit_per_second = 99 WHERE key_hash = (SELECT key_hash FROM api_keys WHERE name = 'seven again')`.execute(tx);
+        await gate;
+        throw new Error('roll back');
+      });
+      await tick();
+      const during = lookup();
+      rollBack();
+      await expect(aborted).rejects.toThrow('roll back');
+      expect((await during)?.rateLimitPerSecond).toBeNull();
+      await sql`UPDATE agencies SET agency_type = 'retailer' WHERE id = 7`.execute(writer.db);
+      expect((await lookup())?.agencyType).toBe('retailer');
+    }
+
     // Which hotels and agencies exist: kept through other writes, a hotel added or removed elsewhere seen at once.
     let checks = 0;
     const exists = () =>
