@@ -21,14 +21,14 @@ const codings = new Negotiator<'br' | 'gzip' | 'identity'>({
 
 /**
  * Largest piece of an uncompressed answer handed to the socket at a time,
- * bytes. Measured during a storm of uncompressed misses of a 100-hotel city
- * (5.8 MB answers), in alternating runs: pieces of 512 KiB kept a request
- * arriving meanwhile waiting less than pieces of 128 KiB (p99 of `/health`
- * 7.3–8.7 ms against 7.6–12.0), since each piece costs the event loop a
- * stream read, a write request and their callbacks, and their garbage; 1 MiB
- * was no better.
+ * bytes. Each piece costs the event loop a stream read, a write request and
+ * their callbacks. Pieces of 512 KiB looked better in short alternating runs
+ * during a storm of uncompressed misses of a 100-hotel city (5.8 MB
+ * answers), but not in the full benchmark: in three runs, each with both
+ * sizes side by side, 128 KiB gave 77, 99 and 90 misses a second against
+ * 85, 85 and 71, so the pieces stay at 128 KiB.
  */
-export const SEND_PIECE_BYTES = 512 * 1024;
+export const SEND_PIECE_BYTES = 128 * 1024;
 
 /**
  * `body` as a stream of views of at most {@link SEND_PIECE_BYTES} (no copy),
