@@ -269,6 +269,33 @@ describe.each(ENGINES)('Store.readWhileUnchanged on %s', (engine) => {
     await raw('DELETE FROM hotels WHERE id = 900')();
     expect(await exists()).toEqual({ hotel: false, agency: true });
 
+    // Inside a transaction (as every request that writes runs): the kept value while the transaction has not changed
+    // those tables, whatever else it wrote; its own change to them is seen, read on the transaction and not kept, so
+    // after a rollback the committed answer is back.
+    expect(await exists()).toEqual({ hotel: false, agency: true });
+    let inside = checks;
+    await store.transaction(async (tx) => {
+      await sql`INSERT INTO settings (key, value) VALUES ('in-transaction', 'x')`.execute(tx);
+      await sql`UPDATE agencies SET balance_minor = balance_minor + 1 WHERE id = 7`.execute(tx);
+      expect(await exists()).toEqual({ hotel: false, agency: true });
+    });
+    expect(checks - inside).toBe(kept ? 0 : 1);
+    inside = checks;
+    await expect(
+      store.transaction(async (tx) => {
+        await sql`INSERT INTO hotels (id, name, city, city_key, created_at) VALUES (900, 'Hotel Novecientos', 'Cartagena', 'cartagena', '2026-11-24T00:00:00.000Z')`.execute(
+          tx,
+        );
+        expect(await exists()).toEqual({ hotel: true, agency: true });
+        expect(await exists()).toEqual({ hotel: true, agency: true });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(checks - inside).toBe(2);
+    expect(await exists()).toEqual({ hotel: false, agency: true });
+    expect(await exists()).toEqual({ hotel: false, agency: true });
+    expect(checks - inside).toBe(kept ? 2 : 4);
+
     // A table without a version: any change counts, as without tables.
     let plain = 0;
     const unversioned = () =>

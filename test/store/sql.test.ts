@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteDatabase } from '../../src/store/sqliteNative.js';
-import { exec, first, forUpdate, migrateStore, openStore, rows, sql, TransactionMisuseError, type Migration, type Store } from '../../src/store/sql.js';
+import {
+  exec,
+  first,
+  FixedSql,
+  fixedSql,
+  forUpdate,
+  migrateStore,
+  openStore,
+  rows,
+  sql,
+  TransactionMisuseError,
+  type Executor,
+  type Migration,
+  type Store,
+} from '../../src/store/sql.js';
 import { ENGINES, freshLocation } from '../helpers/postgres.js';
 
 const MIGRATIONS: Migration[] = [
@@ -106,6 +120,34 @@ describe.each(ENGINES)('the data layer on %s', (engine) => {
       }),
     ).rejects.toBeInstanceOf(TransactionMisuseError);
     expect((await first<{ n: number }>(s.db, sql`SELECT COUNT(*) AS n FROM accounts`))?.n).toBe(0);
+  });
+
+  it('runs fixed statements, their values bound and never written into the text, inside and outside transactions', async () => {
+    const s = await open(await freshLocation(engine));
+    // The same call sites on both engines (this suite runs once per engine in one process): each gets its own text.
+    const add = (ex: Executor, name: string, balance: number) => exec(ex, fixedSql`INSERT INTO accounts (name, balance_minor) VALUES (${name}, ${balance})`);
+    const byName = (ex: Executor, name: string) =>
+      first<{ name: string; balance: number }>(
+        ex,
+        fixedSql`SELECT name, balance_minor AS balance FROM accounts WHERE name = ${name} AND balance_minor >= ${0}`,
+      );
+    expect(await add(s.db, "it's ? and $1", 5)).toBe(1);
+    await s.transaction(async (tx) => {
+      await add(tx, 'second', 7);
+      expect(await byName(tx, 'second')).toEqual({ name: 'second', balance: 7 });
+    });
+    expect(await byName(s.db, "it's ? and $1")).toEqual({ name: "it's ? and $1", balance: 5 });
+    expect(await byName(s.db, "x' OR '1'='1")).toBeUndefined();
+    // Parts made at run time, kept by the array's identity.
+    const parts = ['SELECT COUNT(*) AS n FROM accounts WHERE balance_minor > ', ' AND name <> ', ''];
+    expect((await first<{ n: number }>(s.db, new FixedSql(parts, [5, 'nobody'])))?.n).toBe(1);
+    expect((await first<{ n: number }>(s.db, new FixedSql(parts, [0, 'second'])))?.n).toBe(1);
+    // The store's own executor inside a transaction callback is refused, as for any other query.
+    await expect(
+      s.transaction(async () => {
+        await byName(s.db, 'second');
+      }),
+    ).rejects.toBeInstanceOf(TransactionMisuseError);
   });
 
   it('a transaction started inside another joins it', async () => {

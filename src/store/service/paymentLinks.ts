@@ -10,7 +10,7 @@
  * and PostgreSQL alike. The state changes that several processes may attempt
  * at once are conditional updates whose count tells the one winner.
  */
-import { dialectSql, exec, first, forUpdate, rows, sql, type Executor } from '../sql.js';
+import { dialectSql, exec, first, fixedSql, forUpdate, rows, sql, type Executor } from '../sql.js';
 
 /**
  * PostgreSQL: lock the selected rows (of `tables`) for the transaction and
@@ -87,7 +87,7 @@ export interface NewPaymentLinkRow {
 export async function insertPaymentLink(ex: Executor, l: NewPaymentLinkRow): Promise<void> {
   await exec(
     ex,
-    sql`INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
+    fixedSql`INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
           booking_from, booking_to, source, external_ref_id, temp_webhook_url, success_url, failure_url, status, expires_at, created_at)
         VALUES (${l.code}, ${l.kind}, ${l.hotelId}, ${l.reservationId}, ${l.agencyId}, ${l.apiKeyId}, ${l.amountMinor}, ${l.currency}, ${l.description},
           ${l.guestName}, ${l.email}, ${l.phone}, ${l.bookingFrom}, ${l.bookingTo}, ${l.source}, ${l.externalRefId}, ${l.tempWebhookUrl},
@@ -159,7 +159,7 @@ export const HOTEL_AND_AGENCY_TABLES: readonly string[] = ['hotels', 'agencies']
 export async function hotelAndAgencyExist(ex: Executor, hotelId: number, agencyId: number): Promise<{ hotel: boolean; agency: boolean }> {
   const r = await first<{ hotel: number; agency: number }>(
     ex,
-    sql`SELECT (SELECT COUNT(*) FROM hotels WHERE id = ${hotelId}) AS hotel, (SELECT COUNT(*) FROM agencies WHERE id = ${agencyId}) AS agency`,
+    fixedSql`SELECT (SELECT COUNT(*) FROM hotels WHERE id = ${hotelId}) AS hotel, (SELECT COUNT(*) FROM agencies WHERE id = ${agencyId}) AS agency`,
   );
   return { hotel: Number(r?.hotel) > 0, agency: Number(r?.agency) > 0 };
 }
