@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FreshReads } from '../../src/store/freshReads.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { API_KEY_LOOKUP_TABLES, findApiKey, insertApiKey } from '../../src/store/service/apiKeys.js';
-import { HOTEL_AND_AGENCY_TABLES, hotelAndAgencyExist } from '../../src/store/service/paymentLinks.js';
+import { hotelAndAgencyExist } from '../../src/store/service/paymentLinks.js';
 import { first, sql } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
@@ -255,7 +255,7 @@ describe.each(ENGINES)('Store.readWhileUnchanged on %s', (engine) => {
           checks++;
           return hotelAndAgencyExist(ex, 900, 7);
         },
-        HOTEL_AND_AGENCY_TABLES,
+        ['hotels', 'agencies'],
       );
     expect(await exists()).toEqual({ hotel: false, agency: true });
     await sql`UPDATE agencies SET balance_minor = balance_minor + 1 WHERE id = 7`.execute(writer.db);

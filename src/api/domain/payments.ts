@@ -232,48 +232,58 @@ export class PaymentsService {
    */
   async createLink(principal: Principal, input: CreatePaymentLinkInput): Promise<{ msg: string; url: string; code: string }> {
     if (principal.kind === 'channel_manager') throw new ForbiddenError(SERVICE_TEXTS.channelManagerLinksForbidden);
-    // On SQLite kept until a hotel or an agency is added or removed (a new one is seen by the very next link).
-    const exist = await this.store.readWhileUnchanged(
-      `hotel-and-agency:${input.hotel_id}:${input.agency_id}`,
-      (ex) => links.hotelAndAgencyExist(ex, input.hotel_id, input.agency_id),
-      links.HOTEL_AND_AGENCY_TABLES,
-    );
-    if (!exist.hotel) throw new NotFoundError(SERVICE_TEXTS.hotelNotFound(input.hotel_id));
-    assertHotel(principal, input.hotel_id);
-    if (principal.kind === 'agency') assertAgency(principal, input.agency_id);
-    if (!exist.agency) throw new NotFoundError(SERVICE_TEXTS.agencyNotFound(input.agency_id));
-    // SSRF: literal addresses and localhost now; host names again at each webhook delivery.
+    // The checks in the order their errors take precedence; the existence of the hotel and the agency is asked of
+    // the database only when something failed (the link is written only if both exist, in the same statement).
     const policy = this.outboundPolicy;
-    checkOutboundUrl(input.temp_webhook_url, policy, 'temp_webhook_url');
-    checkOutboundUrl(input.redirect?.success_url, policy, 'redirect.success_url');
-    checkOutboundUrl(input.redirect?.failure_url, policy, 'redirect.failure_url');
+    const verdict = (exist: { hotel: boolean; agency: boolean }) => {
+      if (!exist.hotel) throw new NotFoundError(SERVICE_TEXTS.hotelNotFound(input.hotel_id));
+      assertHotel(principal, input.hotel_id);
+      if (principal.kind === 'agency') assertAgency(principal, input.agency_id);
+      if (!exist.agency) throw new NotFoundError(SERVICE_TEXTS.agencyNotFound(input.agency_id));
+      // SSRF: literal addresses and localhost now; host names again at each webhook delivery.
+      checkOutboundUrl(input.temp_webhook_url, policy, 'temp_webhook_url');
+      checkOutboundUrl(input.redirect?.success_url, policy, 'redirect.success_url');
+      checkOutboundUrl(input.redirect?.failure_url, policy, 'redirect.failure_url');
+    };
+    const existing = (ex: Executor) => links.hotelAndAgencyExist(ex, input.hotel_id, input.agency_id);
+    try {
+      verdict({ hotel: true, agency: true });
+    } catch (err) {
+      // A missing hotel or agency outranks some of these errors: the same checks with the real answer.
+      verdict(await existing(this.store.current));
+      throw err;
+    }
     const now = this.clock.now();
-    const code = await this.store.transaction((tx) =>
-      this.insertLink(
-        {
-          kind: 'link',
-          hotelId: input.hotel_id,
-          reservationId: input.external_ref_id,
-          agencyId: input.agency_id,
-          apiKeyId: principal.keyId,
-          amountMinor: toMinor(input.amount),
-          currency: 'COP',
-          description: input.description,
-          guestName: input.guest_name,
-          email: input.email,
-          phone: input.phone,
-          bookingFrom: input.booking_dates?.from,
-          bookingTo: input.booking_dates?.to,
-          source: input.source,
-          externalRefId: input.external_ref_id,
-          tempWebhookUrl: input.temp_webhook_url,
-          successUrl: input.redirect?.success_url,
-          failureUrl: input.redirect?.failure_url,
-          expiresAt: new Date(now.getTime() + input.available_hours * 3600_000),
-        },
-        tx,
-      ),
-    );
+    const link: NewLink = {
+      kind: 'link',
+      hotelId: input.hotel_id,
+      reservationId: input.external_ref_id,
+      agencyId: input.agency_id,
+      apiKeyId: principal.keyId,
+      amountMinor: toMinor(input.amount),
+      currency: 'COP',
+      description: input.description,
+      guestName: input.guest_name,
+      email: input.email,
+      phone: input.phone,
+      bookingFrom: input.booking_dates?.from,
+      bookingTo: input.booking_dates?.to,
+      source: input.source,
+      externalRefId: input.external_ref_id,
+      tempWebhookUrl: input.temp_webhook_url,
+      successUrl: input.redirect?.success_url,
+      failureUrl: input.redirect?.failure_url,
+      expiresAt: new Date(now.getTime() + input.available_hours * 3600_000),
+    };
+    const code = await this.store.transaction(async (tx) => {
+      // A hotel or agency added between the failed write and the check: write again (a few times at most).
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const written = await this.insertLink(link, tx, { onlyIfHotelAndAgencyExist: true });
+        if (written !== undefined) return written;
+        verdict(await existing(tx));
+      }
+      throw new Error(`Hotel ${input.hotel_id} or agency ${input.agency_id} kept appearing and disappearing while a link was written`);
+    });
     return { msg: SERVICE_TEXTS.linkCreated, url: this.linkUrl(code), code };
   }
 
@@ -281,7 +291,13 @@ export class PaymentsService {
    * Insert a link and tell the hooks; returns its new code ({@link timeOrderedCode}). Runs inside
    * the caller's transaction `ex` (pass it), or in a transaction of its own.
    */
-  async insertLink(l: NewLink, ex?: Executor): Promise<string> {
+  async insertLink(l: NewLink, ex?: Executor): Promise<string>;
+  /**
+   * {@link insertLink}, writing nothing (and telling no hook) unless hotel `l.hotelId` and agency `l.agencyId`
+   * exist; undefined when one is missing.
+   */
+  async insertLink(l: NewLink, ex: Executor | undefined, o: { onlyIfHotelAndAgencyExist: true }): Promise<string | undefined>;
+  async insertLink(l: NewLink, ex?: Executor, o?: { onlyIfHotelAndAgencyExist: true }): Promise<string | undefined> {
     const now = this.clock.now();
     const code = timeOrderedCode(now);
     const iso = now.toISOString();
@@ -310,11 +326,16 @@ export class PaymentsService {
     };
     // What the ledger would read back of the new row: a new link is active, unpaid, not refunded.
     const inserted: LedgerLink = { ...row, status: 'active', paidAt: null, refundedAt: null };
-    await this.#within(ex, async (tx) => {
-      await links.insertPaymentLink(tx, row);
+    return this.#within(ex, async (tx) => {
+      if (o?.onlyIfHotelAndAgencyExist) {
+        const { hotelId, agencyId } = row;
+        if (hotelId === null || agencyId === null || !(await links.insertPaymentLinkIfHotelAndAgencyExist(tx, { ...row, hotelId, agencyId }))) return undefined;
+      } else {
+        await links.insertPaymentLink(tx, row);
+      }
       await this.notifyLinkChanged(tx, code, iso, { created: true, inserted });
+      return code;
     });
-    return code;
   }
 
   /**

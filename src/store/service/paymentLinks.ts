@@ -10,7 +10,7 @@
  * and PostgreSQL alike. The state changes that several processes may attempt
  * at once are conditional updates whose count tells the one winner.
  */
-import { dialectSql, exec, first, fixedSql, forUpdate, rows, sql, type Executor } from '../sql.js';
+import { dialectSql, engineOf, exec, first, fixedSql, forUpdate, rows, sql, type Executor } from '../sql.js';
 
 /**
  * PostgreSQL: lock the selected rows (of `tables`) for the transaction and
@@ -95,6 +95,40 @@ export async function insertPaymentLink(ex: Executor, l: NewPaymentLinkRow): Pro
   );
 }
 
+/**
+ * Write a new `active` payment link of hotel `l.hotelId` and agency
+ * `l.agencyId`, only when both exist: on PostgreSQL in one statement (a
+ * round trip fewer per link than a check first), on SQLite after a check in
+ * the same transaction. Returns false, writing nothing, when either is
+ * missing ({@link hotelAndAgencyExist} tells which).
+ *
+ * @throws RangeError when `l.amountMinor` or `l.apiKeyId` is not a safe integer (the statement casts them).
+ */
+export async function insertPaymentLinkIfHotelAndAgencyExist(ex: Executor, l: NewPaymentLinkRow & { hotelId: number; agencyId: number }): Promise<boolean> {
+  if (!Number.isSafeInteger(l.amountMinor) || !Number.isSafeInteger(l.apiKeyId))
+    throw new RangeError(`Not an integer amount or key id: ${l.amountMinor}, ${l.apiKeyId}`);
+  if (engineOf(ex) === 'sqlite') {
+    // No round trip to save there, and SQLite runs an INSERT … SELECT through a temporary table (it measured 35 %
+    // fewer links a second): the check, then the plain insert.
+    const exist = await hotelAndAgencyExist(ex, l.hotelId, l.agencyId);
+    if (!exist.hotel || !exist.agency) return false;
+    await insertPaymentLink(ex, l);
+    return true;
+  }
+  // INSERT … SELECT: the ids come from the rows found, and a value with no column to take its type from is cast
+  // (PostgreSQL reads an untyped parameter in a select list as text; the other columns are text).
+  const inserted = await exec(
+    ex,
+    fixedSql`INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
+          booking_from, booking_to, source, external_ref_id, temp_webhook_url, success_url, failure_url, status, expires_at, created_at)
+        SELECT ${l.code}, ${l.kind}, h.id, ${l.reservationId}, a.id, CAST(${l.apiKeyId} AS BIGINT), CAST(${l.amountMinor} AS BIGINT), ${l.currency},
+          ${l.description}, ${l.guestName}, ${l.email}, ${l.phone}, ${l.bookingFrom}, ${l.bookingTo}, ${l.source}, ${l.externalRefId}, ${l.tempWebhookUrl},
+          ${l.successUrl}, ${l.failureUrl}, 'active', ${l.expiresAt}, ${l.createdAt}
+          FROM hotels h, agencies a WHERE h.id = ${l.hotelId} AND a.id = ${l.agencyId}`,
+  );
+  return inserted > 0;
+}
+
 /** Payment link `code` with its hotel's name, if it exists. */
 export async function paymentLinkByCode(ex: Executor, code: string): Promise<PaymentLinkRow | undefined> {
   return first<PaymentLinkRow>(
@@ -152,10 +186,7 @@ export async function confirmBookingOfLink(ex: Executor, code: string, iso: stri
   await exec(ex, sql`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ${iso} WHERE payment_link_code = ${code} AND status = 'pending'`);
 }
 
-/** The tables {@link hotelAndAgencyExist} reads, both versioned in `table_versions` (for `Store.readWhileUnchanged`). */
-export const HOTEL_AND_AGENCY_TABLES: readonly string[] = ['hotels', 'agencies'];
-
-/** Whether hotel `hotelId` and agency `agencyId` exist (one query: a payment link names both). */
+/** Whether hotel `hotelId` and agency `agencyId` exist (one query: a payment link names both; asked when a link was not written). */
 export async function hotelAndAgencyExist(ex: Executor, hotelId: number, agencyId: number): Promise<{ hotel: boolean; agency: boolean }> {
   const r = await first<{ hotel: number; agency: number }>(
     ex,
