@@ -225,10 +225,12 @@ export class PaymentsService {
    * Endpoint 14: create a payment link of `input.amount` COP for hotel
    * `input.hotel_id` (internal id) and agency `input.agency_id`, valid
    * `available_hours` hours. Async: the link is written in its own
-   * transaction (with the hooks).
+   * transaction (with the hooks), only if the hotel and the agency exist.
    *
    * @throws NotFoundError unknown hotel or agency; ForbiddenError when the key may not act for them;
    *   ValidationError when `temp_webhook_url` or a redirect URL is refused by the outbound policy (SSRF).
+   *   When several apply, the first of: unknown hotel, the key's rights on the hotel, then on the agency,
+   *   unknown agency, refused URL.
    */
   async createLink(principal: Principal, input: CreatePaymentLinkInput): Promise<{ msg: string; url: string; code: string }> {
     if (principal.kind === 'channel_manager') throw new ForbiddenError(SERVICE_TEXTS.channelManagerLinksForbidden);
