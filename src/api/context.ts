@@ -71,7 +71,10 @@ export function createContext(opts: ContextOptions): ServiceContext {
   // The outbox rows of webhooks are written by hooks inside each payment's transaction.
   registerWebhookHooks({ store, payments });
   const vouchers = new VoucherLedger(store);
-  payments.addHooks({ linkChanged: (tx, code, iso, change) => vouchers.syncLink(tx, code, iso, change) });
+  payments.addHooks({
+    linkChanged: (tx, code, iso, change) => vouchers.syncLink(tx, code, iso, change),
+    newLinkRecord: (ex, link, iso) => vouchers.newLinkRecord(ex, link, iso),
+  });
   const giftCards = new GiftCardsService(store, clock, payments, policy);
   giftCards.onPayment((tx, o) => enqueueGiftCardWebhook(tx, o));
   return {

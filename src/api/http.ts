@@ -427,4 +427,23 @@ export class IdempotencyStore {
     if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');
     return reply.code(outcome.status).send(outcome.body);
   }
+
+  /**
+   * {@link handle} for a creation that is atomic by itself (it writes in one
+   * transaction or one statement of its own, through `store.current`):
+   * without the header, `create` runs outside any transaction, so it may
+   * choose the cheapest form (payment links on PostgreSQL: one statement, no
+   * `BEGIN` and `COMMIT`); with it, inside the transaction that records the
+   * answer, as `handle`.
+   *
+   * @throws as {@link handle}.
+   */
+  async handleAtomic(req: FastifyRequest, reply: FastifyReply, create: () => Promise<IdempotentAnswer>): Promise<FastifyReply> {
+    const header = req.headers['idempotency-key'];
+    if (!(Array.isArray(header) ? header[0] : header)) {
+      const r = await create();
+      return reply.code(r.status).send(r.body);
+    }
+    return this.handle(req, reply, () => create());
+  }
 }

@@ -107,4 +107,57 @@ describe('payment-link creation (14): what must exist, and which error comes fir
       expect(await counts()).toEqual({ links: before.links + 1, vouchers: before.vouchers + 1 });
     }
   });
+
+  it('writes the same voucher record in one statement (PostgreSQL, no Idempotency-Key) as in the transaction of a keyed request', async () => {
+    const reservation = await first<{ id: number }>(svc.store.db, sql`SELECT id FROM reservations WHERE hotel_id = 1 ORDER BY id LIMIT 1`);
+    expect(reservation).toBeDefined();
+    const texts: string[] = [];
+    const db = svc.store.db as unknown as { executeQuery: (q: { sql: string }) => Promise<unknown> };
+    const executeQuery = db.executeQuery;
+    db.executeQuery = function (this: unknown, q: { sql: string }) {
+      texts.push(q.sql);
+      return executeQuery.call(this, q);
+    };
+    const target = { ...body({ hotel_id: 1, agency_id: 1 }), external_ref_id: String(reservation!.id), booking_dates: '2026-12-10 - 2026-12-12' };
+    const before = (await counts())!;
+    const counter = async () => Number((await first<{ value: number }>(svc.store.db, sql`SELECT value FROM change_sequence WHERE id = 1`))?.value);
+    const counterBefore = await counter();
+    let plain: { status: number; body: any };
+    try {
+      plain = await call(svc.url, 'POST', '/v2/links/schedule/', { key: DEMO_API_KEYS.agency1, body: target });
+    } finally {
+      db.executeQuery = executeQuery;
+    }
+    const keyed = await call(svc.url, 'POST', '/v2/links/schedule/', {
+      key: DEMO_API_KEYS.agency1,
+      body: target,
+      headers: { 'idempotency-key': 'same-record' },
+    });
+    expect([plain.status, keyed.status]).toEqual([200, 200]);
+    expect(await counts()).toEqual({ links: before.links + 2, vouchers: before.vouchers + 2 });
+    // One number each, taken once.
+    expect(await counter()).toBe(counterBefore + 2);
+    // On PostgreSQL the unkeyed link and its record are written by one statement on the store's own executor.
+    const together = texts.filter((t) => t.includes('INSERT INTO payment_links') && t.includes('INSERT INTO vouchers'));
+    expect(together).toHaveLength(svc.store.engine === 'postgres' ? 1 : 0);
+    const record = async (code: string) => {
+      const { id, payment_link_code, reservation_id, public_code, change_seq, ...rest } = (await first<Record<string, unknown>>(
+        svc.store.db,
+        sql`SELECT * FROM vouchers WHERE payment_link_code = ${code}`,
+      ))!;
+      expect([payment_link_code, typeof public_code, (public_code as string).length, Number(change_seq) > counterBefore]).toEqual([code, 'string', 24, true]);
+      return { ...rest, reservation_id };
+    };
+    const [a, b] = [await record(plain!.body.code), await record(keyed.body.code)];
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({
+      hotel_id: 1,
+      operation_type: 'payment_link',
+      reservation_id: String(reservation!.id),
+      cm_reservation_id: reservation!.id,
+      checkin_date: '2026-12-10',
+      guest: 'Ana Gómez',
+      payment_status_code: 'pending',
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { ReportsService } from '../../src/api/domain/reports.js';
 import type { Principal } from '../../src/api/domain/principal.js';
 import { VoucherLedger } from '../../src/api/domain/vouchers.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { insertPaymentLinkAndVoucher } from '../../src/store/service/vouchers.js';
 import { exec, first, rows, sql, type Store, type Tx } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
@@ -48,6 +49,40 @@ async function seed(store: Store, links: number): Promise<string[]> {
 async function change(ledger: VoucherLedger, tx: Tx, code: string, guest: string): Promise<void> {
   await exec(tx, sql`UPDATE payment_links SET guest_name = ${guest} WHERE code = ${code}`);
   await ledger.syncLink(tx, code, T0.toISOString());
+}
+
+/**
+ * Payment link `code` of the hotel, for agency 1 (added when missing), written with its voucher record in one
+ * statement outside any transaction (PostgreSQL), the record numbered in that statement. True when written.
+ */
+async function linkInOneStatement(store: Store, code: string): Promise<boolean> {
+  await exec(store.db, sql`INSERT INTO agencies (id, name, agency_type) VALUES (1, 'Agencia', 'retailer') ON CONFLICT (id) DO NOTHING`);
+  const iso = T0.toISOString();
+  const row = {
+    code,
+    kind: 'link' as const,
+    hotelId: HOTEL,
+    reservationId: code,
+    agencyId: 1,
+    apiKeyId: 1,
+    amountMinor: 100_000,
+    currency: 'COP',
+    description: 'Estadía',
+    guestName: `${code}-g0`,
+    email: 'a@example.com',
+    phone: '3000000000',
+    bookingFrom: null,
+    bookingTo: null,
+    source: null,
+    externalRefId: null,
+    tempWebhookUrl: null,
+    successUrl: null,
+    failureUrl: null,
+    expiresAt: '2026-12-01T00:00:00.000Z',
+    createdAt: iso,
+  };
+  const record = await new VoucherLedger(store).newLinkRecord(store.db, { ...row, status: 'active', paidAt: null, refundedAt: null }, iso);
+  return insertPaymentLinkAndVoucher(store.db, row, record!);
 }
 
 /** The reports of `store`; the feed needs nothing of payments but the public base (sweeping is not what is tested here). */
@@ -198,6 +233,70 @@ describe.each(ENGINES)('the voucher feed on %s', (engine) => {
     expectEachChangeOnce(feed.seen, await finalStates(r));
   });
 
+  it.runIf(engine === 'postgres')(
+    'a link written with its record in one statement commits while a change is held, numbered at once; the reader gets both',
+    async () => {
+      const { b, r, release: releaseA, writerA, feed } = await holdingWriter();
+      const before = await first<{ value: number }>(r.db, sql`SELECT value FROM change_sequence WHERE id = 1`);
+      // A holds no lock on the counter until it commits, so B's statement takes the next number and commits now.
+      expect(await linkInOneStatement(b, 'N1')).toBe(true);
+      const n1 = await first<{ change_seq: number }>(r.db, sql`SELECT change_seq FROM vouchers WHERE payment_link_code = 'N1'`);
+      // Numbered once, in the statement: not numbered again at its commit.
+      expect(Number(n1?.change_seq)).toBe(Number(before?.value) + 1);
+      expect(Number((await first<{ value: number }>(r.db, sql`SELECT value FROM change_sequence WHERE id = 1`))?.value)).toBe(Number(before?.value) + 1);
+      await feed.drain();
+      expect(feed.seen.map((s) => s.split(':')[1])).toEqual(['N1-g0']);
+      releaseA();
+      await writerA;
+      await feed.drain();
+      expect(feed.seen.map((s) => s.split(':')[1])).toEqual(['N1-g0', 'L0-a']);
+      expectEachChangeOnce(feed.seen, await finalStates(r));
+    },
+  );
+
+  it.runIf(engine === 'postgres')('a link with its record in one statement writes neither without its agency, and takes no number', async () => {
+    const store = await open(await freshLocation(engine));
+    await seed(store, 0);
+    const before = await first<{ value: number }>(store.db, sql`SELECT value FROM change_sequence WHERE id = 1`);
+    await exec(store.db, sql`INSERT INTO agencies (id, name, agency_type) VALUES (1, 'Agencia', 'retailer')`);
+    await exec(store.db, sql`DELETE FROM agencies WHERE id = 1`);
+    const record = {
+      hotel_id: HOTEL,
+      operation_type: 'payment_link',
+      reservation_id: 'X',
+      guest: 'x',
+      payment_type: 'Link de pago',
+      payment_status_code: 'pending',
+    };
+    const row = {
+      code: 'X',
+      kind: 'link' as const,
+      hotelId: HOTEL,
+      reservationId: null,
+      agencyId: 1,
+      apiKeyId: 1,
+      amountMinor: 1,
+      currency: 'COP',
+      description: 'd',
+    };
+    const link = { ...row, guestName: 'x', email: 'e', phone: 'p', bookingFrom: null, bookingTo: null, source: null, externalRefId: null };
+    const full = { ...link, tempWebhookUrl: null, successUrl: null, failureUrl: null, expiresAt: T0.toISOString(), createdAt: T0.toISOString() };
+    expect(await insertPaymentLinkAndVoucher(store.db, full, { ...record, payment_link_code: 'X', created_at: 'c', updated_at: 'u' })).toBe(false);
+    expect(await first(store.db, sql`SELECT (SELECT COUNT(*) FROM payment_links) AS links, (SELECT COUNT(*) FROM vouchers) AS vouchers`)).toEqual({
+      links: 0,
+      vouchers: 0,
+    });
+    expect(await first<{ value: number }>(store.db, sql`SELECT value FROM change_sequence WHERE id = 1`)).toEqual(before);
+    // Inside a transaction the number would hold the counter until the caller commits: refused.
+    await expect(store.transaction((tx) => insertPaymentLinkAndVoucher(tx, full, { guest: 'x' }))).rejects.toThrow('outside a transaction');
+  });
+
+  it.runIf(engine === 'sqlite')('a link and its record are never written in one statement on SQLite', async () => {
+    const store = await open(await freshLocation(engine));
+    await seed(store, 0);
+    await expect(linkInOneStatement(store, 'N1')).rejects.toThrow('only on PostgreSQL');
+  });
+
   it.runIf(engine === 'postgres')('two instances writing many changes while a reader pages: every change seen once', async () => {
     const location = await freshLocation(engine);
     const a = await open(location);
@@ -216,6 +315,8 @@ describe.each(ENGINES)('the voucher feed on %s', (engine) => {
           await change(writers[w]!, tx, mine[i % 3]!, `${mine[i % 3]}-w${w}-${i}`);
           if (i % 4 === 0) await change(writers[w]!, tx, mine[(i + 1) % 3]!, `${mine[(i + 1) % 3]}-w${w}-${i}b`);
         });
+        // Now and then a new link with its record in one statement, numbered in it, between the others' commits.
+        if (i % 5 === 0) expect(await linkInOneStatement(stores[w]!, `N${w}-${i}`)).toBe(true);
       }
     };
     const reading = (async () => {
@@ -232,6 +333,14 @@ describe.each(ENGINES)('the voucher feed on %s', (engine) => {
       const order = states.map((g) => Number(/-(\d+)b?$/.exec(g)?.[1] ?? 0));
       expect(order).toEqual([...order].sort((x, y) => x - y));
     }
+    // The ten links written in one statement each were seen, and every number was handed out once.
+    expect(feed.seen.filter((s) => /:N\d-\d+-g0$/.test(s))).toHaveLength(10);
+    const numbers = await first<{ n: number; distinct: number; max: number; counter: number }>(
+      r.db,
+      sql`SELECT COUNT(*) AS n, COUNT(DISTINCT change_seq) AS distinct, MAX(change_seq) AS max, (SELECT value FROM change_sequence) AS counter FROM vouchers`,
+    );
+    expect(Number(numbers?.distinct)).toBe(Number(numbers?.n));
+    expect(Number(numbers?.max)).toBe(Number(numbers?.counter));
   });
 
   it.runIf(engine === 'postgres')('two calls of one key at once take turns on the cursor: no record is returned twice', async () => {

@@ -20,7 +20,7 @@
  * way (locking the rows it picks and skipping those another process holds).
  * No carrier call ever happens inside a transaction.
  */
-import type { Executor, Store, Tx } from '../../store/sql.js';
+import { engineOf, type Executor, type Store, type Tx } from '../../store/sql.js';
 import type { Clock } from '../../clock.js';
 import type { CreatePaymentLinkInput } from '../contract/index.js';
 import { toMinor } from '../contract/index.js';
@@ -35,7 +35,7 @@ import {
 } from '../../store/service/chargeAttempts.js';
 import * as links from '../../store/service/paymentLinks.js';
 import type { LinkKind, LinkStatus, PaymentAttemptRow, PaymentLinkRow } from '../../store/service/paymentLinks.js';
-import type { LedgerLink } from '../../store/service/vouchers.js';
+import { insertPaymentLinkAndVoucher, type LedgerLink, type VoucherValue } from '../../store/service/vouchers.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
@@ -84,6 +84,16 @@ export interface PaymentHooks {
    * known (a link just created).
    */
   linkChanged?(tx: Tx, code: string, iso: string, change?: LinkChange): Promise<void>;
+  /**
+   * The voucher record (column → value) of a standalone payment link
+   * (endpoint 14) about to be created at `iso` (ISO UTC), for the one
+   * listener of {@link linkChanged} that keeps voucher records: on
+   * PostgreSQL, outside a transaction, the link and this record are then
+   * written in one statement (one round trip) and `linkChanged` is not told
+   * of that creation. Reads through `ex` only. Undefined: the link is written
+   * in a transaction and `linkChanged` told, as always.
+   */
+  newLinkRecord?(ex: Executor, link: LedgerLink, iso: string): Promise<Record<string, VoucherValue> | undefined>;
 }
 
 /**
@@ -193,6 +203,19 @@ export class PaymentsService {
   }
 
   /**
+   * The voucher record to write in a new link's own statement (see
+   * {@link PaymentHooks.newLinkRecord}): only on PostgreSQL, outside a
+   * transaction, when the one listener of `linkChanged` gives it. Undefined:
+   * write the link in a transaction and tell the hooks.
+   */
+  async #recordInLinkStatement(ex: Executor, link: LedgerLink, iso: string): Promise<Record<string, VoucherValue> | undefined> {
+    if (engineOf(ex) !== 'postgres' || ex.isTransaction) return undefined;
+    const listeners = this.#hooks.filter((h) => h.linkChanged);
+    if (listeners.length !== 1) return undefined;
+    return listeners[0]!.newLinkRecord?.(ex, link, iso);
+  }
+
+  /**
    * Run `fn` in the caller's transaction when `ex` is one, otherwise in a
    * transaction of the store (which joins a transaction already running in
    * this call chain).
@@ -277,16 +300,16 @@ export class PaymentsService {
       failureUrl: input.redirect?.failure_url,
       expiresAt: new Date(now.getTime() + input.available_hours * 3600_000),
     };
-    const code = await this.store.transaction(async (tx) => {
-      // A hotel or agency added between the failed write and the check: write again (a few times at most).
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const written = await this.insertLink(link, tx, { onlyIfHotelAndAgencyExist: true });
-        if (written !== undefined) return written;
-        verdict(await existing(tx));
-      }
-      throw new Error(`Hotel ${input.hotel_id} or agency ${input.agency_id} kept appearing and disappearing while a link was written`);
-    });
-    return { msg: SERVICE_TEXTS.linkCreated, url: this.linkUrl(code), code };
+    // Each attempt is its own transaction (on PostgreSQL one statement, the link with its voucher record) unless
+    // the caller runs one (an Idempotency-Key's record). A hotel or agency added between a failed write and the
+    // check: write again (a few times at most).
+    const ex = this.store.current;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const code = await this.insertLink(link, ex, { onlyIfHotelAndAgencyExist: true });
+      if (code !== undefined) return { msg: SERVICE_TEXTS.linkCreated, url: this.linkUrl(code), code };
+      verdict(await existing(ex));
+    }
+    throw new Error(`Hotel ${input.hotel_id} or agency ${input.agency_id} kept appearing and disappearing while a link was written`);
   }
 
   /**
@@ -328,6 +351,11 @@ export class PaymentsService {
     };
     // What the ledger would read back of the new row: a new link is active, unpaid, not refunded.
     const inserted: LedgerLink = { ...row, status: 'active', paidAt: null, refundedAt: null };
+    const { hotelId, agencyId } = row;
+    if (o?.onlyIfHotelAndAgencyExist && hotelId !== null && agencyId !== null && ex && !ex.isTransaction) {
+      const record = await this.#recordInLinkStatement(ex, inserted, iso);
+      if (record) return (await insertPaymentLinkAndVoucher(ex, { ...row, hotelId, agencyId }, record)) ? code : undefined;
+    }
     return this.#within(ex, async (tx) => {
       if (o?.onlyIfHotelAndAgencyExist) {
         const { hotelId, agencyId } = row;

@@ -15,7 +15,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { LinkChange } from './payments.js';
-import type { Store, Tx } from '../../store/sql.js';
+import type { Executor, Store, Tx } from '../../store/sql.js';
 import { insertReservation, reservationColumns, reservationIdByRef, reservationOfChatbotBooking, updateReservation } from '../../store/service/reservations.js';
 import {
   insertVoucher,
@@ -25,9 +25,11 @@ import {
   updateVoucher,
   voucherByLink,
   voucherWithHotelName,
+  type LedgerAttempt,
   type LedgerBooking,
   type LedgerLink,
   type VoucherColumns,
+  type VoucherValue,
 } from '../../store/service/vouchers.js';
 import { bogotaDate, toBogotaHuman, toBogotaIso } from '../../clock.js';
 import {
@@ -247,69 +249,30 @@ export class VoucherLedger {
     }
     // A link created by this very transaction has no charge attempt and no voucher record yet.
     const attempt = change.created ? undefined : await latestLedgerAttempt(tx, code);
-    const attemptStatus = attempt?.status as AttemptStatus | undefined;
     const existing = change.created ? undefined : await voucherByLink<VoucherRow>(tx, code);
-
-    let status: VoucherStatusCode;
-    if (existing?.rf_status_code) status = existing.rf_status_code;
-    else if (reservation?.status === 'cancelled' && link.status !== 'paid') status = 'cancelled';
-    else if (link.status === 'paid') status = 'applied';
-    else if (attemptStatus === 'in_process') status = 'in_process';
-    else if (link.status === 'expired') status = 'overdue';
-    else if (attemptStatus) status = attemptStatus === 'applied' ? 'applied' : attemptStatus;
-    else status = 'pending';
-
-    const operation: OperationType = booking ? 'automated' : 'payment_link';
-    const applyChargeAt = link.paidAt ?? (booking ? booking.paymentDeadline : link.expiresAt);
-    const computed: Computed = {
-      hotel_id: link.hotelId,
-      operation_type: operation,
-      reservation_id: reservation ? String(reservation.id) : (link.reservationId ?? link.code),
-      cm_reservation_id: reservation ? reservation.id : await reservationIdByRef(tx, link.hotelId, link.reservationId),
-      portal_code: booking ? CHATBOT_PORTAL : null,
-      checkin_date: booking ? booking.checkin : link.bookingFrom,
-      guest: booking ? `${booking.firstName} ${booking.lastName}` : link.guestName,
-      bank: attempt ? bankOf(attempt.carrier) : '',
-      payment_type: PAYMENT_TYPE[operation],
-      payment_status_code: status,
-      apply_charge_at: bogotaDate(new Date(applyChargeAt)),
-      tx_status_code: attemptStatus ?? null,
-      tx_status_detail: attemptStatus ? chargeDetail(attemptStatus) : null,
-      tx_carrier: attempt?.carrier ?? null,
-      tx_transaction_id: attempt?.transactionId ?? null,
-      tx_authorization_code: attempt?.authorizationCode ?? null,
-      tx_description: attempt ? link.description : null,
-      tx_payment_method: attempt ? 'credit_card' : null,
-      tx_card_holder: attempt?.cardHolder ?? null,
-      tx_card_num: attempt?.cardNum ?? null,
-      tx_card_type: attempt?.cardType ?? null,
-      tx_installments: attempt ? '1' : null,
-      tx_payment_date: attempt?.updatedAt ?? null,
-      tx_amount_minor: attempt?.amountMinor ?? null,
-      tx_currency: attempt?.currency ?? null,
-    };
-    const refund =
-      link.refundedAt && !existing?.rf_status_code
-        ? {
-            rf_status_code: 'total_refound' as const,
-            rf_status_detail: 'Reembolso: Aprobado' as const,
-            rf_authorization_code: null,
-            rf_transaction_id: `rf_${link.code}`,
-            rf_description: 'Reembolso al saldo precargado de la agencia',
-            rf_refund_date: link.refundedAt,
-            rf_amount_minor: link.amountMinor,
-            rf_currency: link.currency,
-          }
-        : undefined;
-    if (refund) computed.payment_status_code = 'total_refound';
-
+    const record = await recordOf(tx, link, link.hotelId, { booking, reservation, attempt, existing });
     if (!existing) {
-      await insertVoucher(tx, { ...computed, ...(refund ?? {}), payment_link_code: code, created_at: link.createdAt, updated_at: iso });
+      await insertVoucher(tx, { ...record, payment_link_code: code, created_at: link.createdAt, updated_at: iso });
       return;
     }
-    const changed = Object.entries({ ...computed, ...(refund ?? {}) }).filter(([k, v]) => existing[k as keyof VoucherRow] !== v);
+    const changed = Object.entries(record).filter(([k, v]) => existing[k as keyof VoucherRow] !== v);
     if (!changed.length) return;
     await updateVoucher(tx, existing.id, Object.fromEntries(changed), iso);
+  }
+
+  /**
+   * The voucher record (column → value) of a standalone payment link
+   * (endpoint 14) about to be written at `iso` (ISO UTC), for writing it in
+   * the link's own statement: what {@link syncLink} would insert for it once
+   * written. Reads through `ex` only the channel-manager reservation the link
+   * refers to, if any. Undefined for a link that gets no record here (a
+   * chatbot booking's, a gift card's, one without a hotel): those are synced
+   * in their transaction.
+   */
+  async newLinkRecord(ex: Executor, link: LedgerLink, iso: string): Promise<Record<string, VoucherValue> | undefined> {
+    if (link.kind !== 'link' || link.hotelId === null) return undefined;
+    const record = await recordOf(ex, link, link.hotelId, {});
+    return { ...record, payment_link_code: link.code, created_at: link.createdAt, updated_at: iso };
   }
 
   /** Create or bring up to date the channel-manager reservation of a chatbot booking (inside `tx`). */
@@ -353,4 +316,79 @@ export class VoucherLedger {
     if (changed.length) await updateReservation(tx, current.id, Object.fromEntries(changed), iso);
     return { id: current.id, status, checkinStatus: current.checkinStatus };
   }
+}
+
+/**
+ * The voucher record's computed columns (with the refund's, when the link was
+ * refunded and the record does not say so yet) of `link` in the state read
+ * inside the caller's transaction: its chatbot booking and reservation, its
+ * latest charge attempt and its existing record, each when there is one.
+ * `hotelId`: the link's (not null). Reads through `ex` only the reservation a standalone link refers to.
+ */
+async function recordOf(
+  ex: Executor,
+  link: LedgerLink,
+  hotelId: number,
+  known: {
+    booking?: LedgerBooking | undefined;
+    reservation?: { id: number; status: string } | undefined;
+    attempt?: LedgerAttempt | undefined;
+    existing?: VoucherRow | undefined;
+  },
+): Promise<Record<string, VoucherValue>> {
+  const { booking, reservation, attempt, existing } = known;
+  const attemptStatus = attempt?.status as AttemptStatus | undefined;
+  let status: VoucherStatusCode;
+  if (existing?.rf_status_code) status = existing.rf_status_code;
+  else if (reservation?.status === 'cancelled' && link.status !== 'paid') status = 'cancelled';
+  else if (link.status === 'paid') status = 'applied';
+  else if (attemptStatus === 'in_process') status = 'in_process';
+  else if (link.status === 'expired') status = 'overdue';
+  else if (attemptStatus) status = attemptStatus === 'applied' ? 'applied' : attemptStatus;
+  else status = 'pending';
+
+  const operation: OperationType = booking ? 'automated' : 'payment_link';
+  const applyChargeAt = link.paidAt ?? (booking ? booking.paymentDeadline : link.expiresAt);
+  const computed: Computed = {
+    hotel_id: hotelId,
+    operation_type: operation,
+    reservation_id: reservation ? String(reservation.id) : (link.reservationId ?? link.code),
+    cm_reservation_id: reservation ? reservation.id : await reservationIdByRef(ex, hotelId, link.reservationId),
+    portal_code: booking ? CHATBOT_PORTAL : null,
+    checkin_date: booking ? booking.checkin : link.bookingFrom,
+    guest: booking ? `${booking.firstName} ${booking.lastName}` : link.guestName,
+    bank: attempt ? bankOf(attempt.carrier) : '',
+    payment_type: PAYMENT_TYPE[operation],
+    payment_status_code: status,
+    apply_charge_at: bogotaDate(new Date(applyChargeAt)),
+    tx_status_code: attemptStatus ?? null,
+    tx_status_detail: attemptStatus ? chargeDetail(attemptStatus) : null,
+    tx_carrier: attempt?.carrier ?? null,
+    tx_transaction_id: attempt?.transactionId ?? null,
+    tx_authorization_code: attempt?.authorizationCode ?? null,
+    tx_description: attempt ? link.description : null,
+    tx_payment_method: attempt ? 'credit_card' : null,
+    tx_card_holder: attempt?.cardHolder ?? null,
+    tx_card_num: attempt?.cardNum ?? null,
+    tx_card_type: attempt?.cardType ?? null,
+    tx_installments: attempt ? '1' : null,
+    tx_payment_date: attempt?.updatedAt ?? null,
+    tx_amount_minor: attempt?.amountMinor ?? null,
+    tx_currency: attempt?.currency ?? null,
+  };
+  const refund =
+    link.refundedAt && !existing?.rf_status_code
+      ? {
+          rf_status_code: 'total_refound' as const,
+          rf_status_detail: 'Reembolso: Aprobado' as const,
+          rf_authorization_code: null,
+          rf_transaction_id: `rf_${link.code}`,
+          rf_description: 'Reembolso al saldo precargado de la agencia',
+          rf_refund_date: link.refundedAt,
+          rf_amount_minor: link.amountMinor,
+          rf_currency: link.currency,
+        }
+      : undefined;
+  if (refund) computed.payment_status_code = 'total_refound';
+  return { ...computed, ...(refund ?? {}) };
 }

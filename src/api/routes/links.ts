@@ -7,6 +7,6 @@ import type { ServiceContext } from '../context.js';
 export function linkRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   serve(app, 'createPaymentLink', (req, reply) => {
     const principal = principalOf(req);
-    return ctx.idempotency.handle(req, reply, async () => ({ status: 200, body: await ctx.payments.createLink(principal, req.body) }));
+    return ctx.idempotency.handleAtomic(req, reply, async () => ({ status: 200, body: await ctx.payments.createLink(principal, req.body) }));
   });
 }

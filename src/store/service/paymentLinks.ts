@@ -10,7 +10,7 @@
  * and PostgreSQL alike. The state changes that several processes may attempt
  * at once are conditional updates whose count tells the one winner.
  */
-import { dialectSql, engineOf, exec, first, fixedSql, forUpdate, rows, sql, type Executor } from '../sql.js';
+import { dialectSql, engineOf, exec, first, fixedSql, forUpdate, rows, sql, type Executor, type FixedSql } from '../sql.js';
 
 /**
  * PostgreSQL: lock the selected rows (of `tables`) for the transaction and
@@ -115,18 +115,29 @@ export async function insertPaymentLinkIfHotelAndAgencyExist(ex: Executor, l: Ne
     await insertPaymentLink(ex, l);
     return true;
   }
-  // INSERT … SELECT: the ids come from the rows found, and a value with no column to take its type from is cast
-  // (PostgreSQL reads an untyped parameter in a select list as text; the other columns are text).
-  const inserted = await exec(
-    ex,
-    fixedSql`INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
+  return (await exec(ex, paymentLinkInsertIfHotelAndAgencyExist(l))) > 0;
+}
+
+/**
+ * The PostgreSQL statement of {@link insertPaymentLinkIfHotelAndAgencyExist}:
+ * an `INSERT … SELECT` from `hotels` and `agencies` that writes nothing when
+ * either row is missing. Its ids come from the rows found, and a value with no
+ * column to take its type from is cast (PostgreSQL reads an untyped parameter
+ * in a select list as text; the other columns are text). Its parts are the
+ * same array on every call, so a statement built around them is compiled once
+ * too (see `insertPaymentLinkAndVoucher` in `vouchers.ts`).
+ *
+ * @throws RangeError when `l.amountMinor` or `l.apiKeyId` is not a safe integer.
+ */
+export function paymentLinkInsertIfHotelAndAgencyExist(l: NewPaymentLinkRow & { hotelId: number; agencyId: number }): FixedSql<never> {
+  if (!Number.isSafeInteger(l.amountMinor) || !Number.isSafeInteger(l.apiKeyId))
+    throw new RangeError(`Not an integer amount or key id: ${l.amountMinor}, ${l.apiKeyId}`);
+  return fixedSql`INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
           booking_from, booking_to, source, external_ref_id, temp_webhook_url, success_url, failure_url, status, expires_at, created_at)
         SELECT ${l.code}, ${l.kind}, h.id, ${l.reservationId}, a.id, CAST(${l.apiKeyId} AS BIGINT), CAST(${l.amountMinor} AS BIGINT), ${l.currency},
           ${l.description}, ${l.guestName}, ${l.email}, ${l.phone}, ${l.bookingFrom}, ${l.bookingTo}, ${l.source}, ${l.externalRefId}, ${l.tempWebhookUrl},
           ${l.successUrl}, ${l.failureUrl}, 'active', ${l.expiresAt}, ${l.createdAt}
-          FROM hotels h, agencies a WHERE h.id = ${l.hotelId} AND a.id = ${l.agencyId}`,
-  );
-  return inserted > 0;
+          FROM hotels h, agencies a WHERE h.id = ${l.hotelId} AND a.id = ${l.agencyId}`;
 }
 
 /** Payment link `code` with its hotel's name, if it exists. */

@@ -27,18 +27,23 @@
  *   previous one's client to send COMMIT: payment-link creation ran one
  *   transaction at a time there. Until its commit, a row written by a
  *   transaction shows `change_seq` 0 (or its old number) to that transaction.
+ *   A record written by a statement that is its own transaction (a payment
+ *   link and its record, {@link insertPaymentLinkAndVoucher}) asks for its
+ *   number in that statement instead (`change_seq = -1`, migration 14): the
+ *   counter's row is then locked only until that statement's commit, also
+ *   inside the server, and the row is written once.
  *
  * Voucher writes still come last in their transaction, after the payment
  * link and reservation rows they lock (always in that order: link,
  * reservation, counter — never a cycle).
  *
- * Functions here therefore never set `change_seq`; {@link currentChangeSeq}
+ * Functions here therefore never set `change_seq` (but to ask for that); {@link currentChangeSeq}
  * reads the counter. Plain async functions over an {@link Executor}; the
  * writers take a transaction ({@link Tx}). Money in minor units; instants ISO
  * 8601 UTC.
  */
-import { FixedSql, first, forUpdate, sql, type Executor, type Tx } from '../sql.js';
-import type { NewPaymentAttempt } from './paymentLinks.js';
+import { FixedSql, engineOf, first, forUpdate, sql, type Executor, type Tx } from '../sql.js';
+import { paymentLinkInsertIfHotelAndAgencyExist, type NewPaymentAttempt, type NewPaymentLinkRow } from './paymentLinks.js';
 
 /**
  * The stored columns of a voucher record (codes as plain text; the domain
@@ -130,6 +135,63 @@ export async function insertVoucher(tx: Tx, values: Record<string, VoucherValue>
   );
   if (!r) throw new Error('The voucher insert returned no id');
   return Number(r.id);
+}
+
+/** Voucher columns of type BIGINT: cast where a parameter has no column to take its type from. */
+const BIGINT_COLUMNS = new Set(['hotel_id', 'cm_reservation_id', 'tx_amount_minor', 'rf_amount_minor']);
+
+/** The SQL around the values of {@link insertPaymentLinkAndVoucher}, by the voucher's column list. */
+const linkAndVoucherParts = new Map<string, readonly string[]>();
+
+/**
+ * PostgreSQL only: write a new `active` payment link `l` (only when hotel
+ * `l.hotelId` and agency `l.agencyId` exist, as
+ * `insertPaymentLinkIfHotelAndAgencyExist`) and its voucher record `voucher`
+ * (column → value, as {@link insertVoucher}) in ONE statement, run outside
+ * any transaction: it is its own transaction, one round trip. The record
+ * takes its change sequence number in the statement itself (it asks with
+ * `change_seq = -1`, migration 14): the counter's row is locked from there to
+ * the statement's own commit, inside the server, so numbers still become
+ * visible in the order they were taken, and the row is not written a second
+ * time at commit. Returns false, writing neither, when the hotel or the
+ * agency is missing.
+ *
+ * Lock order: the link's row, then the counter, then the key-share locks of
+ * the rows its references point to (hotel, agency, API key, the link), which
+ * no writer of voucher records holds in a conflicting mode.
+ *
+ * @throws Error on SQLite, inside a transaction (the number would hold the counter's row until the caller commits), or
+ *   for a bad column name; RangeError for a non-integer amount or key id.
+ */
+export async function insertPaymentLinkAndVoucher(
+  ex: Executor,
+  l: NewPaymentLinkRow & { hotelId: number; agencyId: number },
+  voucher: Record<string, VoucherValue>,
+): Promise<boolean> {
+  if (engineOf(ex) !== 'postgres' || ex.isTransaction)
+    throw new Error('A link and its voucher record are written in one statement only on PostgreSQL, outside a transaction');
+  const link = paymentLinkInsertIfHotelAndAgencyExist(l);
+  const columns = Object.keys(voucher);
+  const key = columns.join(',');
+  let parts = linkAndVoucherParts.get(key);
+  if (!parts) {
+    if (!columns.length) throw new Error('A voucher insert needs at least one column');
+    const bad = columns.find((c) => !COLUMN_NAME.test(c) || c === 'change_seq');
+    if (bad !== undefined) throw new Error(`Not a voucher column name: ${JSON.stringify(bad)}`);
+    // Each value is a parameter in a select list: a BIGINT column's is cast (see paymentLinkInsertIfHotelAndAgencyExist).
+    const open = (c: string) => (BIGINT_COLUMNS.has(c) ? 'CAST(' : '');
+    const close = (c: string) => (BIGINT_COLUMNS.has(c) ? ' AS BIGINT)' : '');
+    const last = link.parts.length - 1;
+    const out = [`WITH new_link AS (${link.parts[0]}`, ...link.parts.slice(1, last)];
+    out.push(`${link.parts[last]} RETURNING code)
+        INSERT INTO vouchers (${columns.map((c) => `"${c}"`).join(', ')}, change_seq) SELECT ${open(columns[0]!)}`);
+    for (let i = 1; i < columns.length; i++) out.push(`${close(columns[i - 1]!)}, ${open(columns[i]!)}`);
+    out.push(`${close(columns[columns.length - 1]!)}, -1 FROM new_link RETURNING id`);
+    parts = out;
+    linkAndVoucherParts.set(key, parts);
+  }
+  const r = await first<{ id: number }>(ex, new FixedSql<{ id: number }>(parts, [...link.values, ...columns.map((c) => voucher[c])]));
+  return r !== undefined;
 }
 
 /** Set `changed` (column → value) and `updated_at = iso` on voucher `id` (the update trigger takes the next change sequence). */
