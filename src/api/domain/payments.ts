@@ -247,8 +247,11 @@ export class PaymentsService {
   /**
    * Endpoint 14: create a payment link of `input.amount` COP for hotel
    * `input.hotel_id` (internal id) and agency `input.agency_id`, valid
-   * `available_hours` hours. Async: the link is written in its own
-   * transaction (with the hooks), only if the hotel and the agency exist.
+   * `available_hours` hours. Async: the link is written only if the hotel
+   * and the agency exist, in the caller's transaction when one runs (an
+   * Idempotency-Key's record), else in its own: on PostgreSQL one statement
+   * with its voucher record (see {@link PaymentHooks.newLinkRecord}), on
+   * SQLite a transaction with the hooks.
    *
    * @throws NotFoundError unknown hotel or agency; ForbiddenError when the key may not act for them;
    *   ValidationError when `temp_webhook_url` or a redirect URL is refused by the outbound policy (SSRF).
