@@ -371,6 +371,12 @@ export function principalOf(req: FastifyRequest): Principal {
   return req.principal;
 }
 
+/** The request's `Idempotency-Key` header (the first, when repeated); undefined or empty when there is none. */
+function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['idempotency-key'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
 /** Longest `Idempotency-Key` header accepted, characters. */
 const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
@@ -410,8 +416,7 @@ export class IdempotencyStore {
    *   (409) the key was used with another request; whatever `create` throws.
    */
   async handle(req: FastifyRequest, reply: FastifyReply, create: (tx: Tx) => Promise<IdempotentAnswer>, fingerprint?: string): Promise<FastifyReply> {
-    const header = req.headers['idempotency-key'];
-    const key = Array.isArray(header) ? header[0] : header;
+    const key = idempotencyKeyOf(req);
     if (!key) {
       const r = await this.store.transaction(create);
       return reply.code(r.status).send(r.body);
@@ -439,8 +444,7 @@ export class IdempotencyStore {
    * @throws as {@link handle}.
    */
   async handleAtomic(req: FastifyRequest, reply: FastifyReply, create: () => Promise<IdempotentAnswer>): Promise<FastifyReply> {
-    const header = req.headers['idempotency-key'];
-    if (!(Array.isArray(header) ? header[0] : header)) {
+    if (!idempotencyKeyOf(req)) {
       const r = await create();
       return reply.code(r.status).send(r.body);
     }

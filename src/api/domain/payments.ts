@@ -204,12 +204,12 @@ export class PaymentsService {
 
   /**
    * The voucher record to write in a new link's own statement (see
-   * {@link PaymentHooks.newLinkRecord}): only on PostgreSQL, outside a
-   * transaction, when the one listener of `linkChanged` gives it. Undefined:
-   * write the link in a transaction and tell the hooks.
+   * {@link PaymentHooks.newLinkRecord}), for `ex` outside a transaction:
+   * only on PostgreSQL, when the one listener of `linkChanged` gives it.
+   * Undefined: write the link in a transaction and tell the hooks.
    */
   async #recordInLinkStatement(ex: Executor, link: LedgerLink, iso: string): Promise<Record<string, VoucherValue> | undefined> {
-    if (engineOf(ex) !== 'postgres' || ex.isTransaction) return undefined;
+    if (engineOf(ex) !== 'postgres') return undefined;
     const listeners = this.#hooks.filter((h) => h.linkChanged);
     if (listeners.length !== 1) return undefined;
     return listeners[0]!.newLinkRecord?.(ex, link, iso);
@@ -361,7 +361,6 @@ export class PaymentsService {
     }
     return this.#within(ex, async (tx) => {
       if (o?.onlyIfHotelAndAgencyExist) {
-        const { hotelId, agencyId } = row;
         if (hotelId === null || agencyId === null || !(await links.insertPaymentLinkIfHotelAndAgencyExist(tx, { ...row, hotelId, agencyId }))) return undefined;
       } else {
         await links.insertPaymentLink(tx, row);

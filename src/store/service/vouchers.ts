@@ -107,6 +107,18 @@ const voucherInsertParts = new Map<string, readonly string[]>();
 const COLUMN_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
+ * The columns an insert names are written into its text: at least one, each a
+ * plain identifier, and never `change_seq` (the triggers number a record).
+ *
+ * @throws Error otherwise (a bug in the caller).
+ */
+function checkInsertColumns(columns: readonly string[]): void {
+  if (!columns.length) throw new Error('A voucher insert needs at least one column');
+  const bad = columns.find((c) => !COLUMN_NAME.test(c) || c === 'change_seq');
+  if (bad !== undefined) throw new Error(`Not a voucher column name: ${JSON.stringify(bad)}`);
+}
+
+/**
  * Insert a voucher record with `values` (column → value, without id,
  * change_seq or public_code: the insert trigger numbers it with the next
  * change sequence and gives it its public page code). Returns its id.
@@ -118,9 +130,7 @@ export async function insertVoucher(tx: Tx, values: Record<string, VoucherValue>
   const key = columns.join(',');
   let parts = voucherInsertParts.get(key);
   if (!parts) {
-    if (!columns.length) throw new Error('A voucher insert needs at least one column');
-    const bad = columns.find((c) => !COLUMN_NAME.test(c));
-    if (bad !== undefined) throw new Error(`Not a voucher column name: ${JSON.stringify(bad)}`);
+    checkInsertColumns(columns);
     parts = [`INSERT INTO vouchers (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (`, ...columns.slice(1).map(() => ', '), ') RETURNING id'];
     voucherInsertParts.set(key, parts);
   }
@@ -175,9 +185,7 @@ export async function insertPaymentLinkAndVoucher(
   const key = columns.join(',');
   let parts = linkAndVoucherParts.get(key);
   if (!parts) {
-    if (!columns.length) throw new Error('A voucher insert needs at least one column');
-    const bad = columns.find((c) => !COLUMN_NAME.test(c) || c === 'change_seq');
-    if (bad !== undefined) throw new Error(`Not a voucher column name: ${JSON.stringify(bad)}`);
+    checkInsertColumns(columns);
     // Each value is a parameter in a select list: a BIGINT column's is cast (see paymentLinkInsertIfHotelAndAgencyExist).
     const open = (c: string) => (BIGINT_COLUMNS.has(c) ? 'CAST(' : '');
     const close = (c: string) => (BIGINT_COLUMNS.has(c) ? ' AS BIGINT)' : '');
