@@ -289,7 +289,7 @@ export interface AvailabilityOptions {
   hotJsonBytes?: number;
   /** Cached answers up to this many bytes of JSON keep it beside their compressed forms; larger ones keep only those (default 256 KiB). */
   keepJsonBytes?: number;
-  /** Worker threads computing the misses of big cities (default: one per core; 0 = all on the main thread). */
+  /** Worker threads computing the misses of big cities (default: one per core but one, at least one; 0 = all on the main thread). */
   threads?: number;
   /** Cities of at least this many hotels are computed in a worker thread, smaller ones on the main thread (default {@link THREAD_MIN_HOTELS}). */
   threadMinHotels?: number;
@@ -334,8 +334,9 @@ export class AvailabilityService {
   /** Shared slots uncompressed answers of the threads are written into (made with the threads). */
   #slots: AnswerSlots | undefined;
   /**
-   * Misses being computed at a time: one per thread (at least two). A task
-   * queued ahead for each thread measured no faster, and held a slot and an
+   * Misses being computed at a time: one per thread (two without threads,
+   * so that one waiting for the database does not hold up the next). A task
+   * queued ahead for a thread measured no faster, and held a slot and an
    * answer's memory while it waited.
    */
   readonly #missSlots: ReturnType<typeof pLimit>;
@@ -366,7 +367,7 @@ export class AvailabilityService {
     this.#threadCount = shareable ? (options.threads ?? defaultAvailabilityThreads()) : 0;
     this.#threadMinHotels = options.threadMinHotels ?? THREAD_MIN_HOTELS;
     this.#slotIdleMs = options.slotIdleMs;
-    this.#missSlots = pLimit(Math.max(2, this.#threadCount));
+    this.#missSlots = pLimit(this.#threadCount > 0 ? this.#threadCount : 2);
   }
 
   /**
@@ -511,7 +512,7 @@ export class AvailabilityService {
     if (this.#threadCount > 0 && (await this.#computer.hotelCount(key, v.catalog)) >= Math.max(1, this.#threadMinHotels)) {
       this.#threads ??= new AvailabilityThreads(this.#threadCount);
       // One per miss being computed (see #missSlots), and one more per thread for answers being sent.
-      this.#slots ??= new AnswerSlots(Math.max(2, this.#threadCount) + this.#threadCount, { idleMs: this.#slotIdleMs });
+      this.#slots ??= new AnswerSlots(2 * this.#threadCount, { idleMs: this.#slotIdleMs });
       const slot = coding ? undefined : this.#slots.acquire();
       const freeSlot = () => {
         slot?.lease.drop();

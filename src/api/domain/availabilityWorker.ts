@@ -12,9 +12,8 @@
  *
  * Started by {@link AvailabilityThreads}; its default export is the task.
  */
-import { readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import Tinypool, { kTransferable, kValue, type Transferable } from 'tinypool';
+import { lowerThisThreadsPriority } from '../../runtime.js';
 import type { AvailabilityVersions } from '../../store/service/catalog.js';
 import { openStore, type Store } from '../../store/sql.js';
 import type { LayoutRoom } from '../contract/index.js';
@@ -51,21 +50,7 @@ export interface ComputeResult {
   body: ArrayBuffer | null;
 }
 
-/**
- * Computing answers is background work next to the service's event loop:
- * this thread runs at a lower scheduling priority (nice 10), so on a busy
- * machine the main thread, which answers every other request, gets the CPU
- * first. Linux only (a thread's own id, read from /proc, names it alone);
- * elsewhere the thread keeps the process's priority.
- */
-function lowerThisThreadsPriority(): void {
-  try {
-    const threadId = Number(readFileSync('/proc/thread-self/stat', 'utf8').split(' ', 1)[0]);
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
-  } catch {
-    // Not Linux, or not allowed: the default priority.
-  }
-}
+// Computing answers is background work next to the service's event loop: this thread gives way to it.
 lowerThisThreadsPriority();
 
 /** One computer (and its connection) per database this thread has been asked about. */
