@@ -14,9 +14,11 @@
  * {@link CHECKPOINT_EVERY_WRITES} writing statements. A passive checkpoint never blocks the writer
  * or the readers; once it has copied everything, the writer's next commit
  * starts the WAL again from its beginning, so the file stays about as small
- * as SQLite's own policy keeps it. Should the thread fail or end, the
- * writing connection goes back to SQLite's automatic checkpoints, so the WAL
- * never grows without bound.
+ * as SQLite's own policy keeps it. The thread runs only while the database
+ * is being written: it starts with the first checkpoint asked for and ends
+ * after a minute without one. Should it fail to start or crash, the writing
+ * connection goes back to SQLite's automatic checkpoints, so the WAL never
+ * grows without bound.
  *
  * Durability is unchanged: a commit is in the WAL before it returns, whoever
  * checkpoints it later.
@@ -39,6 +41,12 @@ export const CHECKPOINT_EVERY_WRITES = 256;
  * own now and then (copying only what the thread has not).
  */
 export const WAL_CAP_FRAMES = 16_384;
+/**
+ * The checkpoint thread ends after this long without a checkpoint asked of
+ * it, ms; the next one starts it again (in tens of milliseconds, while the
+ * writer goes on).
+ */
+export const CHECKPOINT_THREAD_IDLE_MS = 60_000;
 /** SQLite's default `wal_autocheckpoint` (pages), restored when the thread is gone. */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
@@ -94,13 +102,28 @@ parentPort.on('message', (m) => {
  * Background WAL checkpoints for the writing connection `handle` of the
  * SQLite file `path` (see the module's description). Call {@link wrote}
  * after each statement that writes; {@link close} before closing `handle`.
+ *
+ * The thread is started when the first checkpoint is asked for and ends
+ * after {@link CHECKPOINT_THREAD_IDLE_MS} without one: a thread of its own
+ * is some 25 MB of the process (a JavaScript engine and a connection), kept
+ * only while the database is being written. A service that only reads
+ * (availability searches, reports) never starts it.
  */
 export class BackgroundCheckpoints {
   readonly #handle: SqliteDatabase;
+  readonly #path: string;
+  readonly #binding: string;
   readonly #every: number;
   readonly #capFrames: number;
+  readonly #idleMs: number;
   readonly #state = new Int32Array(new SharedArrayBuffer(6 * 4));
-  readonly #worker: Worker;
+  /** The thread while it runs (started on demand). */
+  #worker: Worker | undefined;
+  /** Checks, while the thread runs, whether it has been idle long enough to end. */
+  #idleTimer: NodeJS.Timeout | undefined;
+  /** When a checkpoint was last asked of the thread (performance.now(), ms). */
+  #lastAsked = 0;
+  #threadsStarted = 0;
   #alive = true;
   #writes = 0;
   #closing = false;
@@ -109,36 +132,42 @@ export class BackgroundCheckpoints {
   #doneAtWriterCheckpoint = 0;
 
   /**
-   * @param handle the writing connection (its automatic checkpoints are turned off while the thread runs).
+   * @param handle the writing connection (its automatic checkpoints are turned off while checkpoints run in the background).
    * @param path the database file (not `:memory:`).
    * @param o.everyWrites writing statements between checkpoints (default {@link CHECKPOINT_EVERY_WRITES}).
    * @param o.capFrames WAL frames past which the writer finishes a checkpoint itself (default {@link WAL_CAP_FRAMES}).
+   * @param o.idleMs the thread ends after this long without a checkpoint asked of it, ms (default {@link CHECKPOINT_THREAD_IDLE_MS}).
    * @param o.binding the SQLite binding the thread loads (default: the one this runtime uses; tests give a broken one).
    */
-  constructor(handle: SqliteDatabase, path: string, o: { everyWrites?: number; capFrames?: number; binding?: string } = {}) {
+  constructor(handle: SqliteDatabase, path: string, o: { everyWrites?: number; capFrames?: number; idleMs?: number; binding?: string } = {}) {
     this.#handle = handle;
+    this.#path = path;
+    this.#binding = o.binding ?? SQLITE_BINDING_PATH;
     this.#every = o.everyWrites ?? CHECKPOINT_EVERY_WRITES;
     this.#capFrames = o.capFrames ?? WAL_CAP_FRAMES;
+    this.#idleMs = o.idleMs ?? CHECKPOINT_THREAD_IDLE_MS;
     handle.pragma('wal_autocheckpoint = 0');
-    this.#worker = new Worker(THREAD, { eval: true, workerData: { binding: o.binding ?? SQLITE_BINDING_PATH, path, state: this.#state.buffer } });
-    this.#worker.unref();
-    this.#worker.on('error', () => this.#gone());
-    this.#worker.on('exit', () => this.#gone());
   }
 
-  /** Whether the thread is running (false once it failed or was closed: SQLite checkpoints inside commits again). */
+  /** Whether checkpoints run in the background (false once the thread failed or was closed: SQLite checkpoints inside commits again). */
   get running(): boolean {
     return this.#alive;
   }
 
-  /** Checkpoints the thread completed and failed, what its last one reported, and how many the writer finished itself (for tests and reports). */
-  get stats(): { checkpoints: number; failures: number; byWriter: number; last: CheckpointResult | undefined } {
+  /** Whether the thread is up now (it starts when a checkpoint is asked for and ends when idle). */
+  get threadRunning(): boolean {
+    return this.#worker !== undefined;
+  }
+
+  /** Checkpoints the thread completed and failed, what its last one reported, how many the writer finished itself, and how many times the thread was started (for tests and reports). */
+  get stats(): { checkpoints: number; failures: number; byWriter: number; threadsStarted: number; last: CheckpointResult | undefined } {
     const s = this.#state;
     const checkpoints = Atomics.load(s, DONE);
     return {
       checkpoints,
       failures: Atomics.load(s, FAILED),
       byWriter: this.#byWriter,
+      threadsStarted: this.#threadsStarted,
       last: checkpoints ? { busy: Atomics.load(s, BUSY), log: Atomics.load(s, LOG), checkpointed: Atomics.load(s, CHECKPOINTED) } : undefined,
     };
   }
@@ -168,13 +197,13 @@ export class BackgroundCheckpoints {
     }
     if (Atomics.compareExchange(this.#state, IN_FLIGHT, 0, 1) !== 0) return;
     this.#writes = 0;
-    this.#worker.postMessage('checkpoint');
+    this.#ask();
   }
 
   /** Run a checkpoint in the thread now (after the one running, if any) and resolve once it has ended. */
   async checkpoint(): Promise<void> {
     await this.idle();
-    if (this.#alive && Atomics.compareExchange(this.#state, IN_FLIGHT, 0, 1) === 0) this.#worker.postMessage('checkpoint');
+    if (this.#alive && Atomics.compareExchange(this.#state, IN_FLIGHT, 0, 1) === 0) this.#ask();
     await this.idle();
   }
 
@@ -186,22 +215,67 @@ export class BackgroundCheckpoints {
     }
   }
 
-  /** End the thread (its connection closed). */
+  /** End the thread, if it runs (its connection closed); checkpoints no longer run in the background. */
   async close(): Promise<void> {
     if (!this.#alive) return;
     this.#closing = true;
+    this.#alive = false;
+    clearInterval(this.#idleTimer);
+    const worker = this.#worker;
+    this.#worker = undefined;
+    if (worker) await this.#end(worker);
+  }
+
+  /** Ask the thread (started if it is not up) for a checkpoint; the caller has set IN_FLIGHT. */
+  #ask(): void {
+    this.#lastAsked = performance.now();
+    const worker = this.#worker ?? this.#start();
+    worker.postMessage('checkpoint');
+  }
+
+  /** Start the thread, and the check that ends it once idle. */
+  #start(): Worker {
+    const worker = new Worker(THREAD, { eval: true, workerData: { binding: this.#binding, path: this.#path, state: this.#state.buffer } });
+    this.#worker = worker;
+    this.#threadsStarted++;
+    worker.unref();
+    worker.on('error', () => this.#lost(worker));
+    worker.on('exit', () => this.#lost(worker));
+    this.#idleTimer = setInterval(() => this.#endIfIdle(), Math.max(1, Math.floor(this.#idleMs / 4)));
+    this.#idleTimer.unref();
+    return worker;
+  }
+
+  /** End the thread when no checkpoint runs and none was asked for in the last {@link CHECKPOINT_THREAD_IDLE_MS}. */
+  #endIfIdle(): void {
+    const worker = this.#worker;
+    if (!worker || Atomics.load(this.#state, IN_FLIGHT) !== 0 || performance.now() - this.#lastAsked < this.#idleMs) return;
+    clearInterval(this.#idleTimer);
+    this.#worker = undefined;
+    void this.#end(worker);
+  }
+
+  /** Tell `worker` to close its connection and end; resolves once it has exited. */
+  async #end(worker: Worker): Promise<void> {
     // Kept alive until the thread has ended: otherwise a process with nothing else left to do would exit (status 0) right here.
-    this.#worker.ref();
-    const exited = new Promise((r) => this.#worker.once('exit', r));
-    this.#worker.postMessage('close');
+    worker.ref();
+    const exited = new Promise((r) => worker.once('exit', r));
+    worker.postMessage('close');
     await exited;
   }
 
-  /** The thread ended (closed, failed to start, or crashed): SQLite checkpoints inside commits again. */
-  #gone(): void {
-    if (!this.#alive) return;
+  /**
+   * `worker` ended. The current thread ending by itself (failed to start, or
+   * crashed) turns background checkpoints off: SQLite checkpoints inside
+   * commits again. A thread ended for idleness or closing is no loss.
+   */
+  #lost(worker: Worker): void {
+    if (worker !== this.#worker || !this.#alive) return;
     this.#alive = false;
+    this.#worker = undefined;
+    clearInterval(this.#idleTimer);
     Atomics.store(this.#state, IN_FLIGHT, 0);
+    Atomics.notify(this.#state, IN_FLIGHT);
     if (!this.#closing && this.#handle.open) this.#handle.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
   }
 }

@@ -43,6 +43,8 @@ describe('WAL checkpoints in a thread of their own (SQLite)', () => {
     const checkpoints = backgroundCheckpointsOf(store)!;
     expect(checkpoints.running).toBe(true);
     expect(store.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    // No thread until a checkpoint is asked for.
+    expect(checkpoints.threadRunning).toBe(false);
     const fileBefore = statSync(path).size;
 
     // 1,100 commits of a 4 KB row: a checkpoint is asked for every 256 writes.
@@ -97,6 +99,8 @@ describe('WAL checkpoints in a thread of their own (SQLite)', () => {
     const handle = store.sqlite!;
     const checkpoints = new BackgroundCheckpoints(handle, path, { binding: join(tmpdir(), 'no-such-sqlite-binding.js') });
     expect(handle.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    // The thread fails as it starts, with the first checkpoint asked for.
+    await checkpoints.checkpoint();
     for (let i = 0; i < 200 && checkpoints.running; i++) await new Promise((r) => setTimeout(r, 10));
     expect(checkpoints.running).toBe(false);
     expect(handle.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
@@ -109,6 +113,50 @@ describe('WAL checkpoints in a thread of their own (SQLite)', () => {
       reader.close();
     }
     expect(statSync(`${path}-wal`).size).toBeLessThan(SQLITE_THRESHOLD_BYTES + 65_536);
+  });
+
+  it('runs its thread only while the database is written: started by the first checkpoint, ended when idle, started again by the next', async () => {
+    const path = freshFile();
+    const store = await openStore(path, MIGRATIONS);
+    stores.push(store);
+    const handle = store.sqlite!;
+    const checkpoints = new BackgroundCheckpoints(handle, path, { everyWrites: 64, idleMs: 200 });
+    const insert = handle.prepare('INSERT INTO notes (body) VALUES (?)');
+    const writeDirect = (n: number) => {
+      for (let i = 0; i < n; i++) {
+        insert.run(`${i}`.padEnd(4000, 'x'));
+        checkpoints.wrote();
+      }
+    };
+    try {
+      // Reads and a few writes ask for no checkpoint: no thread.
+      writeDirect(10);
+      expect(handle.prepare('SELECT COUNT(*) AS n FROM notes').get()).toEqual({ n: 10 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(checkpoints.threadRunning).toBe(false);
+      expect(checkpoints.stats.threadsStarted).toBe(0);
+
+      writeDirect(100);
+      expect(checkpoints.threadRunning).toBe(true);
+      await checkpoints.idle();
+      expect(checkpoints.stats.checkpoints).toBe(1);
+      // Idle: the thread ends, and background checkpoints stay in force (the connection does not checkpoint itself).
+      await expect.poll(() => checkpoints.threadRunning, { timeout: 5_000, interval: 20 }).toBe(false);
+      expect(checkpoints.running).toBe(true);
+      expect(handle.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+
+      // Writing again starts a new thread, which checkpoints everything written so far.
+      writeDirect(100);
+      expect(checkpoints.threadRunning).toBe(true);
+      await checkpoints.checkpoint();
+      expect(checkpoints.stats.threadsStarted).toBe(2);
+      expect(checkpoints.stats.failures).toBe(0);
+      expect(checkpoints.stats.last!.checkpointed).toBe(checkpoints.stats.last!.log);
+    } finally {
+      await checkpoints.close();
+    }
+    expect(checkpoints.threadRunning).toBe(false);
+    expect(checkpoints.running).toBe(false);
   });
 
   it('is off for read-only and in-memory databases, and by default', async () => {
