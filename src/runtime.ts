@@ -2,8 +2,8 @@
  * Process-wide runtime settings for a long-running server process: what the
  * JavaScript engine and the C library's allocator are told so the process
  * stays small under load, and how the kernel schedules its background
- * threads next to the event loop. Each setting is measured in the scale benchmark
- * (`npm run bench`); docs/architecture.md says why each is there.
+ * threads next to the event loop. Each setting is measured in the scale
+ * benchmark (`npm run bench`); docs/architecture.md says why each is there.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
@@ -186,26 +186,20 @@ function execRefusal(args: readonly string[], env: NodeJS.ProcessEnv): string | 
  *
  * Linux only (a thread's own id, read from /proc, names it alone);
  * elsewhere the thread keeps the process's scheduling.
- *
- * @returns the policy now in force: `'idle'`, `'nice'`, or `'default'`.
  */
-export function lowerThisThreadsPriority(spareCore = availableParallelism() >= 2): 'idle' | 'nice' | 'default' {
+export function lowerThisThreadsPriority(): void {
   let threadId: number;
   try {
     threadId = Number(readFileSync('/proc/thread-self/stat', 'utf8').split(' ', 1)[0]);
   } catch {
-    return 'default'; // not Linux
+    return; // not Linux
   }
-  if (!Number.isInteger(threadId) || threadId <= 0) return 'default';
-  if (spareCore) {
-    const r = spawnSync('chrt', ['--idle', '--pid', '0', String(threadId)], { stdio: 'ignore', timeout: 5000 });
-    if (r.status === 0) return 'idle';
-  }
+  if (!Number.isInteger(threadId) || threadId <= 0) return;
+  if (availableParallelism() >= 2 && spawnSync('chrt', ['--idle', '--pid', '0', String(threadId)], { stdio: 'ignore', timeout: 5000 }).status === 0) return;
   try {
     setPriority(threadId, BACKGROUND_NICE);
-    return 'nice';
   } catch {
-    return 'default'; // not allowed
+    // Not allowed: the process's scheduling.
   }
 }
 

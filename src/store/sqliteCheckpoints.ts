@@ -126,7 +126,6 @@ export class BackgroundCheckpoints {
   #threadsStarted = 0;
   #alive = true;
   #writes = 0;
-  #closing = false;
   #byWriter = 0;
   /** The thread's checkpoint count when the writer last finished one itself. */
   #doneAtWriterCheckpoint = 0;
@@ -218,7 +217,6 @@ export class BackgroundCheckpoints {
   /** End the thread, if it runs (its connection closed); checkpoints no longer run in the background. */
   async close(): Promise<void> {
     if (!this.#alive) return;
-    this.#closing = true;
     this.#alive = false;
     clearInterval(this.#idleTimer);
     const worker = this.#worker;
@@ -276,6 +274,6 @@ export class BackgroundCheckpoints {
     clearInterval(this.#idleTimer);
     Atomics.store(this.#state, IN_FLIGHT, 0);
     Atomics.notify(this.#state, IN_FLIGHT);
-    if (!this.#closing && this.#handle.open) this.#handle.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+    if (this.#handle.open) this.#handle.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
   }
 }
