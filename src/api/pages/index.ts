@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Eta } from 'eta';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import { toBogotaIso } from '../../clock.js';
 import { formatBogotaLong, formatMinorAmount } from '../../texts/format.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
@@ -116,7 +116,7 @@ export function renderNoticePage(n: { title: string; heading: string; text: stri
 }
 
 /**
- * The `@fastify/helmet` options of an HTML page: nothing loads but the
+ * The security headers of an HTML page, as helmet's options: nothing loads but the
  * page's own hashed style sheet (no script at all), the page may not be
  * framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`), forms post only
  * to this service and to `formTargets` (origins such as
@@ -125,7 +125,7 @@ export function renderNoticePage(n: { title: string; heading: string; text: stri
  * `<base>`, and no `Referer` leaves the page (the `/pay/{code}` address is
  * the link's secret).
  */
-export function pageHelmetOptions(formTargets: readonly string[] = []): FastifyHelmetOptions {
+export function pageHelmetOptions(formTargets: readonly string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -13,6 +13,7 @@ import { bogotaDate } from '../../clock.js';
 import { ConflictError } from '../domain/errors.js';
 import type { PaymentLink } from '../domain/payments.js';
 import { serve } from '../http.js';
+import { setSecurityHeaders } from '../serverProtocol.js';
 import { pageHelmetOptions, redirectOrigins, renderCheckoutPage, renderNoticePage, renderVoucherPage } from '../pages/index.js';
 import type { ServiceContext } from '../context.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
@@ -111,7 +112,7 @@ function voucherNotFound(reply: FastifyReply): FastifyReply {
  * redirected to) and `Cache-Control: no-store`.
  */
 function sendPage(reply: FastifyReply, status: number, html: string, formTargets: readonly string[] = []): FastifyReply {
-  reply.helmet(pageHelmetOptions(formTargets));
+  setSecurityHeaders(reply, pageHelmetOptions(formTargets));
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
