@@ -77,9 +77,10 @@ const searchArb = fc.record({
  * above every other, so a city's inventory read hotel by hotel does not come
  * in room-type order (as in a real catalogue, where hotels add room types
  * over the years), and the answers must not depend on that order. Neither
- * has every night: the copy has none on days 3, 6, 9… of a month, the one
- * copied none on days 1, 4, 7…, so some days list as many room types as
- * others but not the same ones. The room
+ * has every night: the copy has none on days 4, 8, 12… of a month, the one
+ * copied none on days 1, 5, 9…, so some days list as many room types as
+ * the next but not the same ones, and others (days 2 and 3, 6 and 7…) the
+ * same ones, out of id order. The room
  * type copied is then written again (its name unchanged): PostgreSQL keeps
  * a row where it was last written, so a scan of the room types finds it
  * after the others, out of id order there too.
@@ -109,9 +110,9 @@ async function addLateRoomTypes(store: Store): Promise<void> {
       store.db,
       sql`INSERT INTO inventory (room_type_id, day, stock, allocated, price_minor)
           SELECT ${late}, day, stock, allocated, price_minor + 1000 FROM inventory
-           WHERE room_type_id = ${roomTypeId} AND CAST(substr(day, 9, 2) AS INTEGER) % 3 <> 0`,
+           WHERE room_type_id = ${roomTypeId} AND CAST(substr(day, 9, 2) AS INTEGER) % 4 <> 0`,
     );
-    await exec(store.db, sql`DELETE FROM inventory WHERE room_type_id = ${roomTypeId} AND CAST(substr(day, 9, 2) AS INTEGER) % 3 = 1`);
+    await exec(store.db, sql`DELETE FROM inventory WHERE room_type_id = ${roomTypeId} AND CAST(substr(day, 9, 2) AS INTEGER) % 4 = 1`);
     await exec(store.db, sql`UPDATE room_types SET name = name WHERE id = ${roomTypeId}`);
   }
 }

@@ -39,13 +39,14 @@ interface CityDay {
 
 /**
  * Most room-type days kept by one {@link AvailabilityComputer} (12 bytes
- * each, 16 when a day's room types are not shared: 6–8 MiB): some eight months of nights of a city of 2,000 room types
- * (100 hotels), about how far ahead guests search. The days are kept least
- * recently used first out, so searches that cycle over more days than are
- * kept find none of them. Over a half-year cycle of such a city's searches,
- * half as much (4 MiB) answered 5–9 % fewer misses a second while the
- * database file was in the operating system's cache, and about half as
- * many while it was not (every night read again from the disk).
+ * each, 16 when a day's room types are not shared: 6–8 MiB): some eight
+ * months of nights of a city of 2,000 room types (100 hotels), about how far
+ * ahead guests search. The days are kept least recently used first out, so
+ * searches that cycle over more days than are kept find none of them. Over
+ * a half-year cycle of such a city's searches, half as much (4 MiB)
+ * answered 5–9 % fewer misses a second while the database file was in the
+ * operating system's cache, and about half as many while it was not (every
+ * night read again from the disk).
  */
 const CITY_DAY_ROWS = 512 * 1024;
 
@@ -479,20 +480,17 @@ function groupByDay(rows: readonly CityNight[], from: string, count: number, cit
   }
   // Rows of a room type come together for all its days, so days read together list their room types in the same
   // order: the ordering of one day (and the sorted ids) serves the next when its ids came in the same order.
-  let lastIds: Int32Array | undefined;
-  let lastOrder: Uint32Array | undefined;
-  let lastSorted: Int32Array | undefined;
+  let last: { ids: Int32Array; order: Uint32Array | undefined; sorted: Int32Array } | undefined;
   for (const day of grouped) {
     const ids = day.roomTypeIds;
-    if (lastIds && lastSorted && sameIds(ids, lastIds)) {
-      if (lastOrder) reorder(day, lastOrder);
-      day.roomTypeIds = lastSorted;
+    if (last && sameIds(ids, last.ids)) {
+      if (last.order) reorder(day, last.order);
+      day.roomTypeIds = last.sorted;
       continue;
     }
-    lastIds = ids;
-    lastOrder = ascending(ids) ? undefined : Uint32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!);
-    if (lastOrder) reorder(day, lastOrder);
-    lastSorted = day.roomTypeIds;
+    const order = ascending(ids) ? undefined : Uint32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!);
+    if (order) reorder(day, order);
+    last = { ids, order, sorted: day.roomTypeIds };
   }
   return grouped;
 }
