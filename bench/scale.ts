@@ -22,7 +22,8 @@
  * 7. the service process's peak resident memory (VmHWM) over its whole run.
  *
  * Targets: misses ≥ 100/s on SQLite and ≥ 50/s on PostgreSQL; /health p99
- * < 5 ms during each storm; cached availability ≥ 0.15 of /health; link
+ * < 5 ms during each storm; cached availability (brotli) ≥ 0.15 of /health
+ * (the cached identity answer, 5.8 MB, is shown without one); link
  * creation ≥ 0.08 of /health; raw bookings p99 < 20 ms; peak RSS < 300 MB.
  *
  * Datasets: SQLite uses bench/issue4.ts's cached file (a copy per service);
@@ -512,8 +513,9 @@ function target(key: Key, engine: Engine, r: ServiceResult | undefined): { text:
     case 'probeId':
       return { text: 'p99 < 5 ms', ok: row ? clean && row.p99 < 5 : undefined };
     case 'cachedBr':
-    case 'cachedId':
       return { text: '≥ 0.15 × /health', ok: row && c ? clean && row.rps / c >= 0.15 : undefined };
+    // No target for the cached answer without compression: it is 5.8 MB of JSON, so 0.15 × /health would be
+    // gigabytes a second through the loopback; what it costs is shown (and the misses' identity rows have targets).
     case 'link':
       return { text: '≥ 0.08 × /health', ok: row && c ? clean && row.rps / c >= 0.08 : undefined };
     case 'raw':

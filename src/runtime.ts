@@ -82,15 +82,32 @@ export const SERVER_ALLOCATOR_ENV: Readonly<Record<string, string>> = { MALLOC_A
 
 /**
  * V8 settings for a server process, given on the command line (V8 sizes its
- * heap when the process starts):
+ * heap and sets up its collector when the process starts):
  *
  * - `--max-semi-space-size=4`: a young generation of at most 2 × 4 MiB
  *   instead of 2 × 16 MiB. With pretenuring off ({@link tuneHeapForServing})
  *   a request's objects die young, so the larger one only kept garbage
  *   resident: measured on the service, 20 MB less after a `/health` storm,
  *   at the same throughput.
+ * - `--single-threaded-gc` on a machine of at most
+ *   {@link SINGLE_THREADED_GC_MAX_CORES} cores: every JavaScript heap is
+ *   collected by its own thread alone. Otherwise V8 hands collection work to
+ *   a pool of helper threads of the process, at normal priority, and most of
+ *   it comes from the availability threads (the rows of a city's nights and
+ *   the answers they build): the background work those threads do at idle
+ *   priority came back as helper threads competing with the event loop for
+ *   the two cores. Measured on two cores in the PostgreSQL miss storms of the
+ *   scale benchmark, `/health` p99 during the brotli storm went from
+ *   4.4–4.8 ms to 3.1–4.1 ms (six storms each, alternating), with as many
+ *   misses a second. With more cores the helpers find a core of their own,
+ *   and the main thread's collections are quicker with them.
  */
-export const SERVER_V8_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+export function serverV8Flags(cores: number = availableParallelism()): string[] {
+  return ['--max-semi-space-size=4', ...(cores <= SINGLE_THREADED_GC_MAX_CORES ? ['--single-threaded-gc'] : [])];
+}
+
+/** Machines of at most this many cores get `--single-threaded-gc` ({@link serverV8Flags}). */
+export const SINGLE_THREADED_GC_MAX_CORES = 2;
 
 /** True when this process runs on glibc (whose allocator reads {@link SERVER_ALLOCATOR_ENV}). */
 function onGlibc(): boolean {
@@ -99,14 +116,20 @@ function onGlibc(): boolean {
   return typeof header?.glibcVersionRuntime === 'string';
 }
 
-/** The name of a command-line flag (`--max-semi-space-size=4` → `--max-semi-space-size`), with `_` read as `-` as Node.js does. */
+/**
+ * The name of a command-line flag (`--max-semi-space-size=4` → `--max-semi-space-size`), with `_` read as `-` as
+ * Node.js does, and a V8 flag turned off named as the flag (`--no-single-threaded-gc` → `--single-threaded-gc`).
+ */
 function flagName(flag: string): string {
-  return flag.split('=', 1)[0]!.replaceAll('_', '-');
+  return flag
+    .split('=', 1)[0]!
+    .replaceAll('_', '-')
+    .replace(/^--no-/, '--');
 }
 
 /**
  * Replace this process, in place (same process id, same open terminals and
- * pipes), by the same command with the {@link SERVER_V8_FLAGS} and
+ * pipes), by the same command with the {@link serverV8Flags} and
  * {@link SERVER_ALLOCATOR_ENV} settings it lacks; for the commands that run
  * the service (`start`, `service`), as their first act, before anything is
  * opened. A flag already on the command line or in `NODE_OPTIONS`, and a
@@ -126,7 +149,7 @@ export function restartWithServerRuntime(): void {
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
   if (!execve) return;
   const given = new Set([...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map(flagName));
-  const flags = SERVER_V8_FLAGS.filter((f) => !given.has(flagName(f)));
+  const flags = serverV8Flags().filter((f) => !given.has(flagName(f)));
   const env = Object.entries(SERVER_ALLOCATOR_ENV).filter(([name]) => process.env[name] === undefined);
   if (flags.length === 0 && (env.length === 0 || !onGlibc())) return;
   const args = [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)];

@@ -18,7 +18,7 @@ import { addDays, bogotaDate } from '../src/clock.js';
 import { bookingBody, firstOffer } from './helpers/booking.js';
 import { call, payCheckout } from './helpers/service.js';
 import { freePort } from './helpers/telegram.js';
-import { SERVER_ALLOCATOR_ENV, SERVER_V8_FLAGS } from '../src/runtime.js';
+import { SERVER_ALLOCATOR_ENV, serverV8Flags } from '../src/runtime.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'hotelbot-headless-'));
@@ -72,7 +72,7 @@ describe('hotelbot start without a terminal', () => {
       // The same process (the one spawned) now runs with the server's runtime settings (src/runtime.ts).
       const cmdline = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0');
       const environ = readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0');
-      for (const flag of SERVER_V8_FLAGS) expect(cmdline).toContain(flag);
+      for (const flag of serverV8Flags()) expect(cmdline).toContain(flag);
       for (const [name, value] of Object.entries(SERVER_ALLOCATOR_ENV)) expect(environ).toContain(`${name}=${value}`);
     }
 

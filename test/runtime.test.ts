@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ALLOCATOR_ENV, SERVER_V8_FLAGS } from '../src/runtime.js';
+import { SERVER_ALLOCATOR_ENV, serverV8Flags } from '../src/runtime.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/runtime-restart.ts', import.meta.url));
 const canRestart = typeof (process as { execve?: unknown }).execve === 'function';
@@ -24,9 +24,12 @@ interface Seen {
   mmapThreshold: string | null;
 }
 
-/** Run the fixture with `args` in an environment of PATH plus `env`. */
-function run(env: Record<string, string>, args: string[] = []): Seen {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fixture, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+/** Run the fixture with `args` (and `nodeArgs` for Node.js itself) in an environment of PATH plus `env`. */
+function run(env: Record<string, string>, args: string[] = [], nodeArgs: string[] = []): Seen {
+  const r = spawnSync(process.execPath, [...nodeArgs, '--import', 'tsx', fixture, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+  });
   expect(r.status, r.stderr).toBe(0);
   const lines = r.stdout.trim().split('\n');
   return {
@@ -48,7 +51,7 @@ describe('restartWithServerRuntime', () => {
     }
     // Started twice, as one process: the same id before and after.
     expect(seen.starts).toEqual([`started ${seen.pid}`, `started ${seen.pid}`]);
-    for (const flag of SERVER_V8_FLAGS) expect(seen.execArgv).toContain(flag);
+    for (const flag of serverV8Flags()) expect(seen.execArgv).toContain(flag);
     if (process.platform === 'linux') {
       expect(seen.arenaMax).toBe(SERVER_ALLOCATOR_ENV.MALLOC_ARENA_MAX);
       expect(seen.mmapThreshold).toBe(SERVER_ALLOCATOR_ENV.MALLOC_MMAP_THRESHOLD_);
@@ -66,6 +69,19 @@ describe('restartWithServerRuntime', () => {
     } else expect(seen.starts).toHaveLength(1);
   });
 
+  it("keeps an operator's V8 flag turned off instead of turning it on", () => {
+    const seen = run({}, [], ['--no-single-threaded-gc']);
+    expect(seen.execArgv).toContain('--no-single-threaded-gc');
+    expect(seen.execArgv).not.toContain('--single-threaded-gc');
+    if (canRestart && process.platform === 'linux') expect(seen.execArgv).toContain('--max-semi-space-size=4');
+  });
+
+  it('collects each heap on its own thread only on a machine of two cores or fewer', () => {
+    expect(serverV8Flags(1)).toEqual(['--max-semi-space-size=4', '--single-threaded-gc']);
+    expect(serverV8Flags(2)).toEqual(['--max-semi-space-size=4', '--single-threaded-gc']);
+    expect(serverV8Flags(3)).toEqual(['--max-semi-space-size=4']);
+  });
+
   it.runIf(canRestart)('warns and runs on with the defaults, not restarting, when the system would refuse the restart', () => {
     const seen = run({ RUNTIME_TEST_OVERSIZED_ENV: '1' });
     expect(seen.starts).toHaveLength(1);
@@ -76,7 +92,8 @@ describe('restartWithServerRuntime', () => {
   });
 
   it('restarts nothing when nothing is missing', () => {
-    const seen = run({ ...SERVER_ALLOCATOR_ENV, NODE_OPTIONS: SERVER_V8_FLAGS.join(' ') });
+    // V8 flags on the command line: Node.js does not take --single-threaded-gc from NODE_OPTIONS.
+    const seen = run(SERVER_ALLOCATOR_ENV, [], serverV8Flags());
     expect(seen.starts).toHaveLength(1);
     expect(seen.arenaMax).toBe(SERVER_ALLOCATOR_ENV.MALLOC_ARENA_MAX);
   });
