@@ -576,7 +576,8 @@ function statementName(text: string): string | undefined {
  * per connection and then only binds and executes it (node-postgres keeps
  * track of what each connection has prepared). Queries without parameters
  * (transaction control, migrations' multi-statement scripts) go as they
- * came, in the simple protocol.
+ * came, in the simple protocol. The statements {@link rowArrays} ran get
+ * their rows as arrays.
  */
 function preparingPool(pool: pg.Pool): PostgresPool {
   return {
@@ -586,7 +587,9 @@ function preparingPool(pool: pg.Pool): PostgresPool {
       const query = (text: string | pg.Submittable, values?: readonly unknown[]) => {
         if (typeof text !== 'string') return client.query(text);
         const name = values?.length ? statementName(text) : undefined;
-        return name ? client.query({ name, text, values: [...values!] }) : client.query(text, values && [...values]);
+        const copy = values && [...values];
+        if (text.endsWith(ARRAY_ROWS_MARK)) return client.query({ name, text, values: copy, rowMode: 'array' });
+        return name ? client.query({ name, text, values: copy }) : client.query(text, copy);
       };
       // node-postgres's results are what Kysely reads; only its narrower `command` type differs.
       return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
@@ -721,20 +724,29 @@ export async function rows<T>(ex: Executor, query: RawBuilder<T>): Promise<T[]> 
   return (await query.execute(ex)).rows;
 }
 
-/** Queries whose rows come back as arrays (see {@link rowArrays}). */
+/** Queries whose rows come back as arrays on SQLite (see {@link rowArrays}). */
 const arrayQueries = new WeakSet<CompiledQuery>();
+
+/**
+ * The end of a PostgreSQL statement's text (an SQL comment) that has
+ * node-postgres parse its rows into arrays (`rowMode: 'array'`, see
+ * {@link rowArrays}): Kysely hands the pool only a query's text and values,
+ * and the comment keeps such a text apart from the same statement run
+ * through {@link rows}.
+ */
+const ARRAY_ROWS_MARK = ' /* rows as arrays */';
 
 /**
  * The rows of `query` run on `ex`, each as an array of its columns in SELECT
  * order: for reads of thousands of rows written straight out, where building
- * an object per row is most of the cost (SQLite returns arrays directly;
- * PostgreSQL rows are turned into arrays). Give every column its own name.
+ * an object per row is most of the cost (both drivers build the arrays
+ * directly, without an object per row). Give every column its own name.
  */
 export async function rowArrays<T extends readonly unknown[]>(ex: Executor, query: RawBuilder<unknown>): Promise<T[]> {
-  const compiled = query.compile(ex);
-  arrayQueries.add(compiled);
-  const result = await ex.executeQuery<unknown>(compiled);
-  return (engineOf(ex) === 'sqlite' ? result.rows : result.rows.map((r) => Object.values(r as object))) as T[];
+  let compiled = query.compile(ex);
+  if (engineOf(ex) === 'sqlite') arrayQueries.add(compiled);
+  else compiled = { ...compiled, sql: compiled.sql + ARRAY_ROWS_MARK };
+  return (await ex.executeQuery<unknown>(compiled)).rows as T[];
 }
 
 /**

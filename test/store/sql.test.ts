@@ -8,6 +8,7 @@ import {
   forUpdate,
   migrateStore,
   openStore,
+  rowArrays,
   rows,
   sql,
   TransactionMisuseError,
@@ -148,6 +149,36 @@ describe.each(ENGINES)('the data layer on %s', (engine) => {
         await byName(s.db, 'second');
       }),
     ).rejects.toBeInstanceOf(TransactionMisuseError);
+  });
+
+  it('reads rows as arrays of their columns in SELECT order, with and without values, inside a transaction too', async () => {
+    const s = await open(await freshLocation(engine));
+    await exec(s.db, sql`INSERT INTO accounts (name, balance_minor) VALUES (${'ana'}, ${5}), (${'bea'}, ${7}), (${'cid'}, ${9})`);
+    const above = (ex: Executor, min: number) =>
+      rowArrays<[string, number, number]>(
+        ex,
+        sql`SELECT name, balance_minor AS balance, balance_minor * 2 AS twice FROM accounts WHERE balance_minor > ${min} ORDER BY name`,
+      );
+    expect(await above(s.db, 5)).toEqual([
+      ['bea', 7, 14],
+      ['cid', 9, 18],
+    ]);
+    // Again on the same statement (PostgreSQL: prepared on the connection by then), and in a transaction.
+    expect(await above(s.db, 8)).toEqual([['cid', 9, 18]]);
+    await s.transaction(async (tx) => {
+      await exec(tx, sql`UPDATE accounts SET balance_minor = ${10} WHERE name = ${'ana'}`);
+      expect(await above(tx, 8)).toEqual([
+        ['ana', 10, 20],
+        ['cid', 9, 18],
+      ]);
+    });
+    // Without values: sent as it is, still as arrays.
+    expect(await rowArrays<[number]>(s.db, sql`SELECT COUNT(*) AS n FROM accounts`)).toEqual([[3]]);
+    // Other statements keep their rows as objects.
+    expect(await rows<{ name: string }>(s.db, sql`SELECT name FROM accounts WHERE balance_minor > ${8} ORDER BY name`)).toEqual([
+      { name: 'ana' },
+      { name: 'cid' },
+    ]);
   });
 
   it('a transaction started inside another joins it', async () => {
