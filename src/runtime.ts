@@ -96,11 +96,14 @@ export const SERVER_ALLOCATOR_ENV: Readonly<Record<string, string>> = { MALLOC_A
  *   it comes from the availability threads (the rows of a city's nights and
  *   the answers they build): the background work those threads do at idle
  *   priority came back as helper threads competing with the event loop for
- *   the two cores. Measured on two cores in the PostgreSQL miss storms of the
- *   scale benchmark, `/health` p99 during the brotli storm went from
- *   4.4–4.8 ms to 3.1–4.1 ms (six storms each, alternating), with as many
- *   misses a second. With more cores the helpers find a core of their own,
- *   and the main thread's collections are quicker with them.
+ *   the two cores. Measured on two cores in storms of PostgreSQL misses
+ *   like the scale benchmark's, `/health` p99 during the brotli storm went
+ *   from 4.4–4.8 ms to 3.1–4.1 ms (six storms each, alternating), with as
+ *   many misses a second; it costs about 10 MB of peak memory. With more
+ *   cores the helpers find a core of their own, and the main thread's
+ *   collections are quicker with them.
+ *
+ * @param cores the machine's cores (default: Node.js's `availableParallelism()`).
  */
 export function serverV8Flags(cores: number = availableParallelism()): string[] {
   return ['--max-semi-space-size=4', ...(cores <= SINGLE_THREADED_GC_MAX_CORES ? ['--single-threaded-gc'] : [])];

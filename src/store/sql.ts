@@ -740,7 +740,7 @@ const ARRAY_ROWS_MARK = ' /* rows as arrays */';
  * The rows of `query` run on `ex`, each as an array of its columns in SELECT
  * order: for reads of thousands of rows written straight out, where building
  * an object per row is most of the cost (both drivers build the arrays
- * directly, without an object per row). Give every column its own name.
+ * directly, without an object per row).
  */
 export async function rowArrays<T extends readonly unknown[]>(ex: Executor, query: RawBuilder<unknown>): Promise<T[]> {
   let compiled = query.compile(ex);
