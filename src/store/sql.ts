@@ -422,7 +422,7 @@ class SqliteConnection implements DatabaseConnection {
     const stmt = this.#prepare(compiled.sql);
     const params = compiled.parameters.map(bindable);
     if (stmt.reader) {
-      const rows = stmt.raw(arrayQueries.has(compiled)).all(params) as R[];
+      const rows = stmt.raw(compiled.sql.endsWith(ARRAY_ROWS_MARK)).all(params) as R[];
       if (!stmt.readonly) this.onWrite?.();
       return Promise.resolve({ rows });
     }
@@ -724,15 +724,12 @@ export async function rows<T>(ex: Executor, query: RawBuilder<T>): Promise<T[]> 
   return (await query.execute(ex)).rows;
 }
 
-/** Queries whose rows come back as arrays on SQLite (see {@link rowArrays}). */
-const arrayQueries = new WeakSet<CompiledQuery>();
-
 /**
- * The end of a PostgreSQL statement's text (an SQL comment) that has
- * node-postgres parse its rows into arrays (`rowMode: 'array'`, see
- * {@link rowArrays}): Kysely hands the pool only a query's text and values,
- * and the comment keeps such a text apart from the same statement run
- * through {@link rows}.
+ * The end of a statement's text (an SQL comment) that has the driver give
+ * its rows as arrays (see {@link rowArrays}): better-sqlite3's raw mode,
+ * node-postgres's `rowMode: 'array'`. Kysely hands a driver only a query's
+ * text and values, and the comment keeps such a text apart from the same
+ * statement run through {@link rows}.
  */
 const ARRAY_ROWS_MARK = ' /* rows as arrays */';
 
@@ -743,10 +740,8 @@ const ARRAY_ROWS_MARK = ' /* rows as arrays */';
  * directly, without an object per row).
  */
 export async function rowArrays<T extends readonly unknown[]>(ex: Executor, query: RawBuilder<unknown>): Promise<T[]> {
-  let compiled = query.compile(ex);
-  if (engineOf(ex) === 'sqlite') arrayQueries.add(compiled);
-  else compiled = { ...compiled, sql: compiled.sql + ARRAY_ROWS_MARK };
-  return (await ex.executeQuery<unknown>(compiled)).rows as T[];
+  const compiled = query.compile(ex);
+  return (await ex.executeQuery<unknown>({ ...compiled, sql: compiled.sql + ARRAY_ROWS_MARK })).rows as T[];
 }
 
 /**
