@@ -1,6 +1,7 @@
 /**
- * Shared parts of the benchmarks: the load generators (autocannon, and a
- * small undici pool loop for large bodies), the helper processes, and the
+ * Shared parts of the benchmarks: the load generators (autocannon, a small
+ * undici pool loop for large bodies, and {@link rawLoad} for storms of
+ * megabyte answers), the helper processes, and the
  * result table. Every load is bounded in time (BENCH_SECONDS) and sent only
  * to 127.0.0.1.
  */
@@ -11,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { RawHttpConnection } from './rawHttp.js';
 
 /** Seconds of load per scenario (BENCH_SECONDS, default 5). */
 export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,8 +34,8 @@ export const LINK_BODY = JSON.stringify({
 /** One measured scenario: requests/s and latency percentiles in ms. */
 export interface Row {
   scenario: string;
-  /** Load generator: autocannon, or undici (see {@link undiciLoad}). */
-  client: 'autocannon' | 'undici';
+  /** Load generator: autocannon, undici (see {@link undiciLoad}) or raw (see {@link rawLoad}). */
+  client: 'autocannon' | 'undici' | 'raw';
   conns: number;
   rps: number;
   p50: number;
@@ -99,6 +101,33 @@ export async function autocannonLoad(scenario: string, base: string, req: LoadRe
   };
 }
 
+/** The row of a load that took `elapsed` seconds: latencies (ms, sorted here) and body bytes read. */
+function loadRow(
+  scenario: string,
+  client: Row['client'],
+  conns: number,
+  latencies: number[],
+  elapsed: number,
+  bytes: number,
+  errors: number,
+  non2xx: number,
+): Row {
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 100) / 100 : NaN);
+  return {
+    scenario,
+    client,
+    conns,
+    rps: Math.round(latencies.length / elapsed),
+    p50: pct(0.5),
+    p97_5: pct(0.975),
+    p99: pct(0.99),
+    kB: latencies.length ? Math.round(bytes / latencies.length / 102.4) / 10 : 0,
+    errors,
+    non2xx,
+  };
+}
+
 /**
  * Load `base` for {@link seconds} with `conns` keep-alive connections of an
  * undici pool, each sending its next request when the previous answer is read
@@ -136,21 +165,52 @@ export async function undiciLoad(scenario: string, base: string, req: LoadReques
   } finally {
     await pool.close();
   }
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 100) / 100 : NaN);
-  return {
-    scenario,
-    client: 'undici',
-    conns,
-    rps: Math.round(latencies.length / elapsed),
-    p50: pct(0.5),
-    p97_5: pct(0.975),
-    p99: pct(0.99),
-    kB: latencies.length ? Math.round(bytes / latencies.length / 102.4) / 10 : 0,
-    errors,
-    non2xx,
-  };
+  return loadRow(scenario, 'undici', conns, latencies, (performance.now() - started) / 1000, bytes, errors, non2xx);
+}
+
+/**
+ * As {@link undiciLoad}, with `conns` connections of bench/rawHttp.ts instead
+ * of an undici pool: every answer is read into one buffer reused by all
+ * connections, so reading megabytes a second costs the benchmark process
+ * little (see that module for why and for what it reads). A request that
+ * fails counts as an error and its connection is opened again.
+ */
+export async function rawLoad(scenario: string, base: string, req: LoadRequest, conns = connections): Promise<Row> {
+  const buffer = Buffer.allocUnsafe(256 * 1024);
+  const latencies: number[] = [];
+  let bytes = 0;
+  let errors = 0;
+  let non2xx = 0;
+  let i = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: conns }, async () => {
+      let connection: RawHttpConnection | undefined;
+      try {
+        while (performance.now() < deadline && latencies.length < 2_000_000) {
+          const n = i++;
+          const path = typeof req.path === 'string' ? req.path : req.path(n);
+          const body = typeof req.body === 'function' ? req.body(n) : req.body;
+          const t = performance.now();
+          try {
+            connection ??= await RawHttpConnection.open(base, buffer);
+            const answer = await connection.request(req.method ?? 'GET', path, req.headers, body);
+            bytes += answer.bytes;
+            if (answer.status < 200 || answer.status >= 300) non2xx++;
+            latencies.push(performance.now() - t);
+          } catch {
+            errors++;
+            connection?.close();
+            connection = undefined;
+          }
+        }
+      } finally {
+        connection?.close();
+      }
+    }),
+  );
+  return loadRow(scenario, 'raw', conns, latencies, (performance.now() - started) / 1000, bytes, errors, non2xx);
 }
 
 /** A helper process started by {@link child}. */

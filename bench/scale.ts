@@ -21,7 +21,8 @@
  * 6. raw bookings (4) of the big hotel, 7 days from today, one connection;
  * 7. the service process's peak resident memory (VmHWM) over its whole run.
  *
- * Targets: misses ≥ 100/s on SQLite and ≥ 50/s on PostgreSQL; /health p99
+ * Targets: misses ≥ 0.0015 × /health on SQLite and ≥ 0.00075 × /health on
+ * PostgreSQL (100/s and 50/s where /health answered ~67,000/s); /health p99
  * < 5 ms during each storm; cached availability (brotli) ≥ 0.15 of /health
  * (the cached identity answer, 5.8 MB, is shown without one); link
  * creation ≥ 0.08 of /health; raw bookings p99 < 20 ms; peak RSS < 300 MB.
@@ -71,7 +72,7 @@ import {
   type ScaleMeta,
   type ScaleOptions,
 } from './issue4.js';
-import { LINK_BODY, autocannonLoad, child, connections, residentMemory, resetPeakMemory, seconds, undiciLoad, type Child, type Row } from './lib.js';
+import { LINK_BODY, autocannonLoad, child, connections, rawLoad, residentMemory, resetPeakMemory, seconds, undiciLoad, type Child, type Row } from './lib.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 
 const dataDir = fileURLToPath(new URL('./.data/', import.meta.url));
@@ -81,6 +82,16 @@ const AGENCY = { authorization: 'Bearer demo-agency-1', 'content-type': 'applica
 const OPERATOR = { authorization: 'Bearer demo-operator' };
 /** Pause between the prober's requests (from one request's start to the next's), ms. */
 const PROBE_INTERVAL_MS = 2;
+/**
+ * Target of the miss storms, as a ratio to /health in the same run: 100
+ * misses a second on SQLite and 50 on PostgreSQL where /health answered
+ * ~67,000 requests a second (the first threadless version answered 26 misses
+ * a second there, 0.0004 of /health). A ratio, like every other rate here,
+ * so that the verdict is about the service, not about the machine of the
+ * day: on a machine a fifth as fast an absolute 100/s would fail any code,
+ * and on a faster one it would pass unearned.
+ */
+const MISS_TARGET: Record<Engine, number> = { sqlite: 0.0015, postgres: 0.00075 };
 /** Distinct stays of the rotating scenarios: a service asked more than this many saw some again. */
 const ROTATION = ROTATE * ROTATE_LAYOUTS.length;
 
@@ -268,50 +279,27 @@ async function pgDataset(server: BenchPostgres, o: ScaleOptions, source: { root:
 /**
  * Send `GET /health` one at a time on one keep-alive connection, one every
  * {@link PROBE_INTERVAL_MS} (right away when the previous answer took
- * longer), from a worker thread of its own so the load generator's work does
- * not delay it; `stop()` ends it and gives the latencies, ms.
+ * longer), from a worker thread of its own (bench/prober.ts) so the load
+ * generator's work does not delay it; `stop()` ends it and gives the
+ * latencies, ms. The prober reads answers with bench/rawHttp.ts: Node's
+ * `http.get`, used before, cost ~1.4 s of CPU per 5 s storm on a two-core
+ * machine, which the service then lacked.
  */
 async function startProber(base: string): Promise<{ stop(): Promise<{ latencies: number[]; errors: number }> }> {
-  const code = `
-    const { parentPort, workerData } = require('node:worker_threads');
-    const http = require('node:http');
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    let stopping = false;
-    parentPort.on('message', () => { stopping = true; });
-    const one = () => new Promise((resolve) => {
-      const t = performance.now();
-      const req = http.get(workerData.base + '/health', { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t : -1));
-      });
-      req.on('error', () => resolve(-1));
-    });
-    (async () => {
-      const latencies = [];
-      let errors = 0;
-      await one(); // the connection opened before the storm
-      parentPort.postMessage('ready');
-      while (!stopping) {
-        const t0 = performance.now();
-        const ms = await one();
-        if (ms < 0) errors++; else latencies.push(ms);
-        const wait = workerData.interval - (performance.now() - t0);
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      }
-      agent.destroy();
-      parentPort.postMessage({ latencies, errors });
-    })();
-  `;
-  const worker = new Worker(code, { eval: true, workerData: { base, interval: PROBE_INTERVAL_MS } });
+  const worker = new Worker(new URL('./prober.ts', import.meta.url), { workerData: { base, interval: PROBE_INTERVAL_MS } });
   const messages: unknown[] = [];
   let wake: (() => void) | undefined;
-  worker.on('message', (m) => {
+  const arrive = (m: unknown) => {
     messages.push(m);
     wake?.();
-  });
+  };
+  worker.on('message', arrive);
+  worker.on('error', arrive);
   const next = async () => {
     while (!messages.length) await new Promise<void>((r) => (wake = r));
-    return messages.shift();
+    const m = messages.shift();
+    if (m instanceof Error) throw m;
+    return m;
   };
   await next();
   return {
@@ -331,7 +319,7 @@ function probeRow(label: string, latencies: number[], errors: number, ms: number
   return {
     row: {
       scenario: label,
-      client: 'undici',
+      client: 'raw',
       conns: 1,
       rps: Math.round((sorted.length / ms) * 1000),
       p50: pct(0.5),
@@ -422,14 +410,14 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
   ] as const) {
     const p = await startProber(svc.url);
     const t = performance.now();
-    const row = await undiciLoad(LABELS[storm], svc.url, rotating(headers, offset));
+    const row = await rawLoad(LABELS[storm], svc.url, rotating(headers, offset));
     const probed = await p.stop();
     f[storm] = { row, problem: availProblem };
     f[prober] = probeRow(LABELS[prober], probed.latencies, probed.errors, performance.now() - t);
     offset += Math.ceil(row.rps * seconds) + connections;
     phaseDone(storm === 'stormBr' ? 'br storm' : 'identity storm');
   }
-  const row = await undiciLoad(LABELS.miss1, svc.url, rotating(br, offset), 1);
+  const row = await rawLoad(LABELS.miss1, svc.url, rotating(br, offset), 1);
   f.miss1 = { row, problem: availProblem };
   offset += Math.ceil(row.rps * seconds) + 1;
   phaseDone('one miss');
@@ -506,8 +494,8 @@ function target(key: Key, engine: Engine, r: ServiceResult | undefined): { text:
   switch (key) {
     case 'stormBr':
     case 'stormId': {
-      const min = engine === 'sqlite' ? 100 : 50;
-      return { text: `≥ ${min}/s`, ok: row ? clean && row.rps >= min : undefined };
+      const min = MISS_TARGET[engine];
+      return { text: `≥ ${min} × /health`, ok: row && c ? clean && row.rps / c >= min : undefined };
     }
     case 'probeBr':
     case 'probeId':
@@ -538,13 +526,16 @@ function cells(key: Key, engine: Engine, r: ServiceResult | undefined): string[]
   const num = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '' : String(x));
   return [
     bad ? `${row.rps} (${bad} failed)` : String(row.rps),
-    key === 'probeBr' || key === 'probeId' || !c ? '' : (row.rps / c).toFixed(3),
+    key === 'probeBr' || key === 'probeId' || !c ? '' : ratio(row.rps / c),
     num(row.p50),
     num(row.p99),
     num(fig.max),
     verdict(target(key, engine, r).ok) + (fig.problem ? ' (wrong answer)' : ''),
   ];
 }
+
+/** A rate divided by /health: three decimals, four under 0.01 (the miss storms'). */
+const ratio = (x: number) => x.toFixed(x < 0.01 ? 4 : 3);
 
 const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'PASS' : 'MISS');
 
