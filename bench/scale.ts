@@ -21,6 +21,12 @@
  * 6. raw bookings (4) of the big hotel, 7 days from today, one connection;
  * 7. the service process's peak resident memory (VmHWM) over its whole run.
  *
+ * Availability and raw bookings, whose answers are hundreds of kB to
+ * megabytes, are loaded with bench/rawHttp.ts (every answer read into one
+ * reused buffer), so the load generator's own allocations do not take the
+ * cores the service needs; `/health` with autocannon (and undici at one
+ * connection), link creation with autocannon.
+ *
  * Targets: misses ≥ 0.0015 × /health on SQLite and ≥ 0.00075 × /health on
  * PostgreSQL (100/s and 50/s where /health answered ~67,000/s); /health p99
  * < 5 ms during each storm; cached availability (brotli) ≥ 0.15 of /health
@@ -393,11 +399,11 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
   phaseDone('/health storm');
   f.health1 = { row: await undiciLoad(LABELS.health1, svc.url, { path: '/health' }, 1) };
   f.cachedBr = {
-    row: await undiciLoad(LABELS.cachedBr, svc.url, { method: 'POST', headers: br, body: availBody, path: availPath(checkin) }),
+    row: await rawLoad(LABELS.cachedBr, svc.url, { method: 'POST', headers: br, body: availBody, path: availPath(checkin) }),
     problem: availProblem,
   };
   f.cachedId = {
-    row: await undiciLoad(LABELS.cachedId, svc.url, { method: 'POST', headers: AGENCY, body: availBody, path: availPath(checkin) }),
+    row: await rawLoad(LABELS.cachedId, svc.url, { method: 'POST', headers: AGENCY, body: availBody, path: availPath(checkin) }),
     problem: availProblem,
   };
   phaseDone('cached');
@@ -435,7 +441,7 @@ async function measureService(svc: Child, result: ServiceResult): Promise<void> 
     result.notes.push(
       `${name}: raw bookings (4) hotel ${cm}, ${today} to ${addDays(today, 6)}: HTTP ${check.status}, ${body?.metadata?.bookings_count ?? '?'} bookings, ${(check.bytes.length / 1e3).toFixed(0)} kB`,
     );
-    f.raw = { row: await undiciLoad(LABELS.raw, svc.url, { headers: OPERATOR, path }, 1), problem: check.status === 200 ? undefined : `HTTP ${check.status}` };
+    f.raw = { row: await rawLoad(LABELS.raw, svc.url, { headers: OPERATOR, path }, 1), problem: check.status === 200 ? undefined : `HTTP ${check.status}` };
   }
   phaseDone('raw bookings');
 
@@ -677,7 +683,8 @@ export async function scaleSection(): Promise<ServiceResult[]> {
   for (const n of [...notes, ...results.flatMap((r) => r.notes)]) console.log(`- ${n}`);
   console.log(
     `- the /health prober: a worker thread of the benchmark process, one request at a time on its own connection, one every ~${PROBE_INTERVAL_MS} ms; ` +
-      'its latency includes the client side on this shared machine (load generator, prober, service and PostgreSQL on the same cores)',
+      'its latency includes the client side on this shared machine (load generator, prober, service and PostgreSQL on the same cores); ' +
+      'availability and raw bookings are loaded, and the prober reads, with the light client of bench/rawHttp.ts',
   );
   console.log(
     `- section time ${Math.round((performance.now() - started) / 1000)} s; load average (1/5/15 min) before: ${load0.map((x) => x.toFixed(2)).join(' ')}, ` +
