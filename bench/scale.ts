@@ -27,8 +27,8 @@
  * cores the service needs; `/health` with autocannon (and undici at one
  * connection), link creation with autocannon.
  *
- * Targets: misses ≥ 0.0015 × /health on SQLite and ≥ 0.00075 × /health on
- * PostgreSQL (100/s and 50/s where /health answered ~67,000/s); /health p99
+ * Targets: misses ≥ 0.0017 × /health on SQLite and ≥ 0.00085 × /health on
+ * PostgreSQL (100/s and 50/s where /health answered 60,000/s); /health p99
  * < 5 ms during each storm; cached availability (brotli) ≥ 0.15 of /health
  * (the cached identity answer, 5.8 MB, is shown without one); link
  * creation ≥ 0.08 of /health; raw bookings p99 < 20 ms; peak RSS < 300 MB.
@@ -91,13 +91,14 @@ const PROBE_INTERVAL_MS = 2;
 /**
  * Target of the miss storms, as a ratio to /health in the same run: 100
  * misses a second on SQLite and 50 on PostgreSQL where /health answered
- * ~67,000 requests a second (the first threadless version answered 26 misses
- * a second there, 0.0004 of /health). A ratio, like every other rate here,
- * so that the verdict is about the service, not about the machine of the
- * day: on a machine a fifth as fast an absolute 100/s would fail any code,
- * and on a faster one it would pass unearned.
+ * 60,000–75,000 requests a second (the first threadless version answered 26
+ * misses a second there, 0.00035–0.0004 of /health), taken at the low end
+ * of that ceiling, the stricter reading. A ratio, like every other rate
+ * here, so that the verdict is about the service, not about the machine of
+ * the day: on a machine a fifth as fast an absolute 100/s would fail any
+ * code, and on a faster one it would pass unearned.
  */
-const MISS_TARGET: Record<Engine, number> = { sqlite: 0.0015, postgres: 0.00075 };
+const MISS_TARGET: Record<Engine, number> = { sqlite: 0.0017, postgres: 0.00085 };
 /** Distinct stays of the rotating scenarios: a service asked more than this many saw some again. */
 const ROTATION = ROTATE * ROTATE_LAYOUTS.length;
 
