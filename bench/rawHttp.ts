@@ -27,6 +27,8 @@ export interface RawAnswer {
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');
+/** Longest status line and headers read, bytes. */
+const MAX_HEAD_BYTES = 64 * 1024;
 
 /** One keep-alive connection to `host:port`; see the module's comment. */
 export class RawHttpConnection {
@@ -102,10 +104,21 @@ export class RawHttpConnection {
         this.#fail(new Error('bytes arrived with no request waiting'));
         return false;
       }
-      this.#head = Buffer.concat([this.#head, buf.subarray(0, n)]);
-      const end = this.#head.indexOf(HEAD_END);
-      if (end < 0) return true;
-      const text = this.#head.subarray(0, end).toString('latin1');
+      // The head is looked for in this read itself (no copy) or, when an earlier read began it, in those bytes and
+      // the start of this one; only an unfinished head is copied (the buffer is reused by the next read).
+      const chunk = Buffer.from(buf.buffer, buf.byteOffset, n);
+      const carried = this.#head.length;
+      const seen = carried ? Buffer.concat([this.#head, chunk.subarray(0, Math.min(n, MAX_HEAD_BYTES))]) : chunk;
+      const end = seen.indexOf(HEAD_END);
+      if (end < 0) {
+        if (seen.length > MAX_HEAD_BYTES) {
+          this.#fail(new Error(`an answer's head longer than ${MAX_HEAD_BYTES} bytes`));
+          return false;
+        }
+        this.#head = Buffer.from(seen);
+        return true;
+      }
+      const text = seen.subarray(0, end).toString('latin1');
       const length = /^content-length: *(\d+) *$/im.exec(text);
       if (!text.startsWith('HTTP/1.1 ') || !length) {
         this.#fail(new Error(`an answer this client does not read: ${text.split('\r\n', 1)[0]}`));
@@ -113,7 +126,7 @@ export class RawHttpConnection {
       }
       this.#status = Number(text.slice(9, 12));
       this.#left = Number(length[1]);
-      at = n - (this.#head.length - end - HEAD_END.length);
+      at = end + HEAD_END.length - carried;
       this.#head = null;
     }
     const take = Math.min(this.#left, n - at);

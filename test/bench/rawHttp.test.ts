@@ -32,7 +32,8 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-length': 100 });
         res.write('only part');
         setTimeout(() => res.destroy(), 20);
-      } else if (req.url === '/missing') res.writeHead(404, { 'content-length': 2 }).end('no');
+      } else if (req.url === '/long-head') res.writeHead(200, { 'x-long': 'a'.repeat(70_000), 'content-length': 2 }).end('ok');
+      else if (req.url === '/missing') res.writeHead(404, { 'content-length': 2 }).end('no');
       else res.writeHead(200, { 'content-length': Buffer.byteLength(body) + 3 }).end(`ok ${body}`);
     });
   });
@@ -65,6 +66,17 @@ describe('RawHttpConnection', () => {
   it('refuses an answer without content-length instead of guessing its end', async () => {
     const c = await RawHttpConnection.open(base, Buffer.alloc(1024));
     await expect(c.request('GET', '/chunked')).rejects.toThrow(/does not read/);
+  });
+
+  it('reads heads split over many reads, and refuses one longer than 64 KiB', async () => {
+    const c = await RawHttpConnection.open(base, Buffer.alloc(5));
+    try {
+      expect(await c.request('GET', '/missing')).toEqual({ status: 404, bytes: 2 });
+      expect(await c.request('GET', '/echo')).toEqual({ status: 200, bytes: 3 });
+      await expect(c.request('GET', '/long-head')).rejects.toThrow(/longer than 65536 bytes/);
+    } finally {
+      c.close();
+    }
   });
 
   it('fails a request whose connection closes before the answer is complete', async () => {
