@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
-import { RawHttpConnection } from './rawHttp.js';
+import { RawHttpConnection, type RawAnswer } from './rawHttp.js';
 
 /** Seconds of load per scenario (BENCH_SECONDS, default 5). */
 export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -101,8 +101,8 @@ export async function autocannonLoad(scenario: string, base: string, req: LoadRe
   };
 }
 
-/** The row of a load that took `elapsed` seconds: latencies (ms, sorted here) and body bytes read. */
-function loadRow(
+/** The row of a load that took `elapsed` seconds: latencies (ms, sorted here, in place) and body bytes read. */
+export function loadRow(
   scenario: string,
   client: Row['client'],
   conns: number,
@@ -128,6 +128,52 @@ function loadRow(
   };
 }
 
+/** One connection of a load: sends a request, resolves once its answer is read through. */
+interface LoadConnection {
+  send(method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<RawAnswer>;
+  close(): void;
+}
+
+/**
+ * Run `req` for {@link seconds} on `conns` connections made by `connect`,
+ * each sending its next request when the previous answer is read through.
+ * A request that throws counts as an error. Latency in ms with
+ * sub-millisecond precision. At most 2,000,000 requests.
+ */
+async function closedLoop(scenario: string, client: Row['client'], req: LoadRequest, conns: number, connect: () => LoadConnection): Promise<Row> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  let errors = 0;
+  let non2xx = 0;
+  let i = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: conns }, async () => {
+      const connection = connect();
+      try {
+        while (performance.now() < deadline && latencies.length < 2_000_000) {
+          const n = i++;
+          const path = typeof req.path === 'string' ? req.path : req.path(n);
+          const body = typeof req.body === 'function' ? req.body(n) : req.body;
+          const t = performance.now();
+          try {
+            const answer = await connection.send(req.method ?? 'GET', path, req.headers ?? {}, body);
+            bytes += answer.bytes;
+            if (answer.status < 200 || answer.status >= 300) non2xx++;
+            latencies.push(performance.now() - t);
+          } catch {
+            errors++;
+          }
+        }
+      } finally {
+        connection.close();
+      }
+    }),
+  );
+  return loadRow(scenario, client, conns, latencies, (performance.now() - started) / 1000, bytes, errors, non2xx);
+}
+
 /**
  * Load `base` for {@link seconds} with `conns` keep-alive connections of an
  * undici pool, each sending its next request when the previous answer is read
@@ -136,36 +182,19 @@ function loadRow(
  */
 export async function undiciLoad(scenario: string, base: string, req: LoadRequest, conns = connections): Promise<Row> {
   const pool = new Pool(base, { connections: conns, pipelining: 1 });
-  const latencies: number[] = [];
-  let bytes = 0;
-  let errors = 0;
-  let non2xx = 0;
-  let i = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
   try {
-    await Promise.all(
-      Array.from({ length: conns }, async () => {
-        while (performance.now() < deadline && latencies.length < 2_000_000) {
-          const n = i++;
-          const path = typeof req.path === 'string' ? req.path : req.path(n);
-          const body = typeof req.body === 'function' ? req.body(n) : (req.body ?? null);
-          const t = performance.now();
-          try {
-            const res = await pool.request({ path, method: req.method ?? 'GET', headers: req.headers ?? {}, body });
-            for await (const chunk of res.body) bytes += (chunk as Buffer).length;
-            if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
-            latencies.push(performance.now() - t);
-          } catch {
-            errors++;
-          }
-        }
-      }),
-    );
+    return await closedLoop(scenario, 'undici', req, conns, () => ({
+      async send(method, path, headers, body) {
+        const res = await pool.request({ path, method: method as 'GET' | 'POST', headers, body: body ?? null });
+        let bytes = 0;
+        for await (const chunk of res.body) bytes += (chunk as Buffer).length;
+        return { status: res.statusCode, bytes };
+      },
+      close() {},
+    }));
   } finally {
     await pool.close();
   }
-  return loadRow(scenario, 'undici', conns, latencies, (performance.now() - started) / 1000, bytes, errors, non2xx);
 }
 
 /**
@@ -177,40 +206,24 @@ export async function undiciLoad(scenario: string, base: string, req: LoadReques
  */
 export async function rawLoad(scenario: string, base: string, req: LoadRequest, conns = connections): Promise<Row> {
   const buffer = Buffer.allocUnsafe(256 * 1024);
-  const latencies: number[] = [];
-  let bytes = 0;
-  let errors = 0;
-  let non2xx = 0;
-  let i = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: conns }, async () => {
-      let connection: RawHttpConnection | undefined;
-      try {
-        while (performance.now() < deadline && latencies.length < 2_000_000) {
-          const n = i++;
-          const path = typeof req.path === 'string' ? req.path : req.path(n);
-          const body = typeof req.body === 'function' ? req.body(n) : req.body;
-          const t = performance.now();
-          try {
-            connection ??= await RawHttpConnection.open(base, buffer);
-            const answer = await connection.request(req.method ?? 'GET', path, req.headers, body);
-            bytes += answer.bytes;
-            if (answer.status < 200 || answer.status >= 300) non2xx++;
-            latencies.push(performance.now() - t);
-          } catch {
-            errors++;
-            connection?.close();
-            connection = undefined;
-          }
+  return closedLoop(scenario, 'raw', req, conns, () => {
+    let connection: RawHttpConnection | undefined;
+    return {
+      async send(method, path, headers, body) {
+        try {
+          connection ??= await RawHttpConnection.open(base, buffer);
+          return await connection.request(method, path, headers, body);
+        } catch (err) {
+          connection?.close();
+          connection = undefined;
+          throw err;
         }
-      } finally {
+      },
+      close() {
         connection?.close();
-      }
-    }),
-  );
-  return loadRow(scenario, 'raw', conns, latencies, (performance.now() - started) / 1000, bytes, errors, non2xx);
+      },
+    };
+  });
 }
 
 /** A helper process started by {@link child}. */

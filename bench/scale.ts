@@ -78,7 +78,20 @@ import {
   type ScaleMeta,
   type ScaleOptions,
 } from './issue4.js';
-import { LINK_BODY, autocannonLoad, child, connections, rawLoad, residentMemory, resetPeakMemory, seconds, undiciLoad, type Child, type Row } from './lib.js';
+import {
+  LINK_BODY,
+  autocannonLoad,
+  child,
+  connections,
+  loadRow,
+  rawLoad,
+  residentMemory,
+  resetPeakMemory,
+  seconds,
+  undiciLoad,
+  type Child,
+  type Row,
+} from './lib.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';
 
 const dataDir = fileURLToPath(new URL('./.data/', import.meta.url));
@@ -321,23 +334,8 @@ async function startProber(base: string): Promise<{ stop(): Promise<{ latencies:
 
 /** p50, p99 and max of `latencies` (ms) as a row of {@link label}. */
 function probeRow(label: string, latencies: number[], errors: number, ms: number): Figure {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100 : NaN);
-  return {
-    row: {
-      scenario: label,
-      client: 'raw',
-      conns: 1,
-      rps: Math.round((sorted.length / ms) * 1000),
-      p50: pct(0.5),
-      p97_5: pct(0.975),
-      p99: pct(0.99),
-      kB: 0,
-      errors,
-      non2xx: 0,
-    },
-    max: sorted.length ? Math.round(sorted[sorted.length - 1]! * 100) / 100 : NaN,
-  };
+  const row = loadRow(label, 'raw', 1, latencies, ms / 1000, 0, errors, 0);
+  return { row, max: latencies.length ? Math.round(latencies[latencies.length - 1]! * 100) / 100 : NaN };
 }
 
 /** One request's answer: status, bytes as sent, time. */
