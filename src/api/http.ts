@@ -166,8 +166,9 @@ export function invalidFields(problems: readonly string[]): ValidationError {
 /**
  * Check several parts of a request (path, query, body) at once with their
  * schemas: every part's parsed value, or every problem of all of them. A part
- * holding U+0000 in any text (key or value) is refused for that alone (see
- * {@link nulPaths}) and not parsed further.
+ * nested deeper than {@link MAX_JSON_DEPTH}, or holding U+0000 in any text
+ * (key or value; see {@link nulPaths}), is refused for that alone and not
+ * parsed further.
  */
 export function checkRequest<T extends Record<string, readonly [z.ZodType, unknown]>>(
   parts: T,
@@ -175,6 +176,10 @@ export function checkRequest<T extends Record<string, readonly [z.ZodType, unkno
   const values: Record<string, unknown> = {};
   const problems: FieldProblem[] = [];
   for (const [part, [schema, value]] of Object.entries(parts)) {
+    if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
+      problems.push({ part, path: '', message: TEXTS.fieldTooDeep(MAX_JSON_DEPTH), missing: false });
+      continue;
+    }
     const nul = nulPaths(value);
     if (nul.length) {
       problems.push(...nul.map((path) => ({ part, path, message: TEXTS.fieldHasNul, missing: false })));
@@ -208,18 +213,47 @@ export function parseRequest<T extends Record<string, readonly [z.ZodType, unkno
 }
 
 /**
- * Paths (`reservation.firstName`, `roomsData.0.id`; '' for `value` itself) of
- * the strings inside `value` that contain U+0000. No text the service keeps
- * may hold it (PostgreSQL refuses it in text, and nothing a guest or a hotel
- * writes needs it), so it is refused at the edge on every engine alike.
+ * Deepest nesting of arrays and objects a JSON body may have: the top level
+ * is 1 (`{"a": [1]}` is 2). The interface's deepest body (endpoint 7's rooms
+ * with their children's ages) is 4; nothing a client sends needs more.
+ * Deeper: 400 before any recursive walk of the body.
  */
-function nulPaths(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
-  if (value === null || typeof value !== 'object') return [];
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether `value` nests arrays and objects deeper than `max` levels (the top level is 1). Iterative: any depth is safe. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, depth] = item;
+    if (depth > max) return true;
+    for (const child of Object.values(v as object)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Paths (`reservation.firstName`, `roomsData.0.id`; '' for `value` itself) of
+ * the strings and keys inside `value` that contain U+0000. No text
+ * the service keeps may hold it (PostgreSQL refuses it in text, and nothing a
+ * guest or a hotel writes needs it), so it is refused at the edge on every
+ * engine alike. Iterative: any depth is safe.
+ */
+function nulPaths(value: unknown): string[] {
   const found: string[] = [];
-  for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) found.push(path ? `${path}.${k}` : k);
-    else found.push(...nulPaths(v, path ? `${path}.${k}` : k));
+  const stack: [unknown, string][] = [[value, '']];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, path] = item;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) found.push(path);
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    for (const [k, child] of Object.entries(v)) {
+      const at = path ? `${path}.${k}` : k;
+      if (k.includes('\u0000')) found.push(at);
+      else stack.push([child, at]);
+    }
   }
   return found;
 }

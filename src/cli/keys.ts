@@ -19,9 +19,9 @@ import {
   type ApiKeyListing,
   type PrincipalKind,
 } from '../store/service/apiKeys.js';
-import { outboundUrlProblem, type OutboundPolicy } from '../api/domain/ssrf.js';
+import type { OutboundPolicy } from '../api/domain/ssrf.js';
 import { toBogotaIso } from '../clock.js';
-import { findKeyId, WebhookCommandError, type OutputStream } from './webhooks.js';
+import { findKeyId, WebhookCommandError, webhookUrlToStore, type OutputStream } from './webhooks.js';
 
 /** Highest per-key rate limit accepted, in requests per second (the service's own setting has the same ceiling). */
 export const MAX_KEY_RATE_LIMIT = 1_000_000;
@@ -98,14 +98,11 @@ export async function createKey(
   if (name === '' || name.length > 100) throw new WebhookCommandError('El nombre de la clave es obligatorio (hasta 100 caracteres)');
   const principal = await parsePrincipal(store.db, opts.principal);
   const rate = opts.rateLimit === undefined ? null : parseRateLimit(opts.rateLimit);
-  if (opts.webhookUrl !== undefined) {
-    const problem = outboundUrlProblem(opts.webhookUrl, policy);
-    if (problem) throw new WebhookCommandError(`URL de webhook no válida: ${problem}`);
-  }
+  const webhookUrl = opts.webhookUrl === undefined ? undefined : webhookUrlToStore(opts.webhookUrl, policy);
   const created = await store.transaction(async (tx) => {
     const k = await createApiKey(tx, { name, principalKind: principal.kind, principalId: principal.id }, now);
     if (rate !== null) await setKeyRateLimit(tx, k.id, rate);
-    if (opts.webhookUrl !== undefined) await setWebhookUrl(tx, k.id, opts.webhookUrl);
+    if (webhookUrl !== undefined) await setWebhookUrl(tx, k.id, webhookUrl);
     return k;
   });
   const s = (await keyWebhookSettings(store.db, created.id))!;

@@ -11,6 +11,7 @@ import { hashApiKey, keyWebhookSettings, setWebhookUrl, type KeyWebhookSettings 
 import { findOutboxRow, listOutbox, requeueOutboxRow, type OutboxEntry, type OutboxStatus } from '../store/service/outbox.js';
 import { toBogotaIso } from '../clock.js';
 import { outboundUrlProblem, type OutboundPolicy } from '../api/domain/ssrf.js';
+import { HttpUrl } from '../api/contract/common.js';
 
 /** Where the commands print (e.g. `process.stdout`). */
 export interface OutputStream {
@@ -109,6 +110,21 @@ export async function replayWebhook(store: Store, ref: string | number, now: Dat
 }
 
 /**
+ * `url` as an API key's webhook URL is stored: parsed and normalised like
+ * every client-supplied URL ({@link HttpUrl}: http(s), no control
+ * characters, the WHATWG parser's `href`), then checked against `policy`.
+ *
+ * @throws WebhookCommandError `URL de webhook no válida: <reason>`.
+ */
+export function webhookUrlToStore(url: string, policy: OutboundPolicy): string {
+  const parsed = HttpUrl.safeParse(url);
+  if (!parsed.success) throw new WebhookCommandError(`URL de webhook no válida: ${parsed.error.issues[0]?.message ?? 'no es una URL'}`);
+  const problem = outboundUrlProblem(parsed.data, policy);
+  if (problem) throw new WebhookCommandError(`URL de webhook no válida: ${problem}`);
+  return parsed.data;
+}
+
+/**
  * Set (`url` a string) or clear (`url` null) the URL that receives an API
  * client's transaction (Event 2) and booking-expiry (Event 4) webhooks, and
  * print the key's settings including its signing secret, which the client
@@ -122,11 +138,7 @@ export async function replayWebhook(store: Store, ref: string | number, now: Dat
  */
 export async function setKeyWebhook(store: Store, keyRef: string, url: string | null, out: OutputStream, policy?: OutboundPolicy): Promise<KeyWebhookSettings> {
   const id = await findKeyId(store.db, keyRef);
-  if (url !== null) {
-    const problem = outboundUrlProblem(url, policy ?? { allowLoopback: true, allowHosts: [] });
-    if (problem) throw new WebhookCommandError(`URL de webhook no válida: ${problem}`);
-  }
-  await setWebhookUrl(store.db, id, url);
+  await setWebhookUrl(store.db, id, url === null ? null : webhookUrlToStore(url, policy ?? { allowLoopback: true, allowHosts: [] }));
   const s = (await keyWebhookSettings(store.db, id))!;
   out.write(`Clave ${s.id} (${s.name}): webhook_url = ${s.url ?? 'ninguna'}\nSecreto de firma: ${s.secret}\n`);
   return s;

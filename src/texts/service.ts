@@ -83,6 +83,9 @@ const CHECKOUT_PAGE = {
   sandbox: 'Pago procesado en modo de pruebas (sandbox): no se mueve dinero real.',
   /** The card form's problem when the expiry month (MM/AAAA) is already past. */
   cardExpired: 'La tarjeta está vencida',
+  /** A form posted from a page of another site (403): nothing was charged. */
+  crossSitePost:
+    'Por seguridad, este pago solo se acepta desde esta página y el formulario llegó desde otro sitio. No se hizo ningún cobro: ingresa los datos de la tarjeta aquí.',
 } as const;
 
 /** The public voucher page (`/vouchers/{id}/{code}`): the labels of its rows, in their order. */
@@ -202,6 +205,8 @@ const HTTP = {
   fieldProblem: (path: string, problem: string): string => `${path || 'cuerpo'}: ${problem}`,
   /** The problem of a missing field. */
   fieldMissing: 'es obligatorio',
+  /** The problem of a part (a JSON body) nesting arrays and objects deeper than `max` levels. */
+  fieldTooDeep: (max: number): string => `anida arreglos u objetos a más de ${max} niveles de profundidad; se admiten como máximo ${max}`,
   /** The problem of a text holding U+0000. */
   fieldHasNul: 'contiene el carácter nulo (U+0000), que no se admite en ningún texto',
   /** An `Idempotency-Key` header longer than `max` characters (400). */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
 import { exec, first, rows, sql } from '../../src/store/sql.js';
-import { call, startTestService, type TestService } from '../helpers/service.js';
+import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
 let offer: Offer;
@@ -225,5 +225,95 @@ describe('the null character (U+0000)', () => {
     expect(refund.status).toBe(400);
     expect(refund.body).toMatchObject({ code: 0, message: 'Error http: 400' });
     expect(refund.body.detail).toMatch(/payment_link_code: contiene el carácter nulo/);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const arrays = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+  const objects = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+  /** `depth` levels of arrays (the top level counted) around 1. */
+  const nested = (depth: number): unknown => {
+    let v: unknown = 1;
+    for (let i = 0; i < depth; i++) v = [v];
+    return v;
+  };
+  const endpoints: [name: string, method: 'POST' | 'PUT', path: () => string, key: string][] = [
+    ['14 links', 'POST', () => '/v2/links/schedule/', 'demo-agency-1'],
+    ['15 gift cards', 'POST', () => '/v1/gift-cards', 'demo-agency-1'],
+    ['10 availability', 'POST', () => avail('checkin=2026-12-10&nights=2&city=Cartagena'), 'demo-agency-1'],
+    ['7 booking', 'POST', () => `/v2/bookings/hotel_id=${offer.hotelId}`, 'demo-agency-1'],
+    ['8 booking update', 'PUT', () => `/v2/bookings/chatbot/${chatbotId}`, 'demo-agency-1'],
+    ['17 change status', 'PUT', () => '/v1/bookings/change-status/?hotel_id=1', 'demo-operator'],
+  ];
+
+  it.each(endpoints)('%s: 20,000 nested arrays and 5,000 nested objects are a 400 naming the depth limit, nothing written', async (_n, method, path, key) => {
+    const before = await snapshot();
+    for (const body of [arrays, objects, JSON.stringify({ guest_name: nested(40), layout: nested(40) })]) {
+      const r = await call(svc.url, method, path(), { key, body });
+      expect(r.status, String(r.body?.detail)).toBe(400);
+      expect(r.body).toMatchObject({ code: '400' });
+      expect(r.body.detail).toMatch(/cuerpo: anida arreglos u objetos a más de 32 niveles/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('32 levels are read as usual: the schema answers, not the depth limit', async () => {
+    const r = await call(svc.url, 'POST', '/v2/links/schedule/', { body: link({ guest_name: nested(31) }) });
+    expect(r.status).toBe(400);
+    expect(r.body.detail).toMatch(/guest_name/);
+    expect(r.body.detail).not.toMatch(/niveles/);
+  });
+});
+
+describe('client-supplied URLs', () => {
+  it('are refused with a control character anywhere (400 naming the field), and nothing is written', async () => {
+    const before = await snapshot();
+    const bad = 'https://merchant.example/ok\r\nSet-Cookie: hb=1';
+    const cases: [body: Record<string, unknown>, field: string][] = [
+      [{ redirect: { success_url: bad } }, 'redirect.success_url'],
+      [{ redirect: { failure_url: 'https://merchant.example/\tko' } }, 'redirect.failure_url'],
+      [{ temp_webhook_url: 'https://hooks.example/\u0007' }, 'temp_webhook_url'],
+      [{ temp_webhook_url: 'https://hooks.example/\u0085' }, 'temp_webhook_url'],
+    ];
+    for (const [over, field] of cases) {
+      const r = await call(svc.url, 'POST', '/v2/links/schedule/', { body: link(over) });
+      expect(r.status).toBe(400);
+      expect(r.body.detail).toContain(`${field}: no admite caracteres de control`);
+    }
+    const gift = await call(svc.url, 'POST', '/v1/gift-cards', {
+      body: {
+        sender: {
+          name: 'Carlos Ruiz',
+          document_type: 'CC',
+          document_number: '1020304050',
+          email: 'carlos@example.com',
+          address: 'Calle 10 # 5-20, Bogotá',
+          phone: '3001234567',
+          country_code: '+57',
+        },
+        recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
+        amount: 50000,
+        currency: 'COP',
+        note: 'Feliz cumpleaños',
+        external_ref_id: 'gift-ctrl',
+        temp_webhook_url: 'https://hooks.example/g',
+        success_url: bad,
+        failure_url: 'https://shop.example/ko',
+      },
+    });
+    expect(gift.status).toBe(400);
+    expect(gift.body.detail).toBe('Campos inválidos: success_url: no admite caracteres de control (saltos de línea, tabuladores u otros)');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('are stored as the WHATWG URL parser writes them, and the redirect sends exactly that', async () => {
+    const created = await call(svc.url, 'POST', '/v2/links/schedule/', {
+      body: link({ redirect: { success_url: ' https://Merchant.EXAMPLE/gracias por pagar/ñ?q=á b ', failure_url: 'https://merchant.example' } }),
+    });
+    expect(created.status).toBe(200);
+    const fail = await payCheckout(created.body.url, { number: '4000000000000002' });
+    expect([fail.status, fail.location]).toEqual([303, 'https://merchant.example/']);
+    const ok = await payCheckout(created.body.url, { number: '4242424242424242' });
+    expect([ok.status, ok.location]).toEqual([303, 'https://merchant.example/gracias%20por%20pagar/%C3%B1?q=%C3%A1%20b']);
   });
 });

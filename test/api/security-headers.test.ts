@@ -132,6 +132,34 @@ describe('hosted checkout /pay/{code}', () => {
   });
 });
 
+describe('cross-site posts of the checkout form', () => {
+  it('are refused with the page again and nothing charged; posts from the page itself and from no browser pass', async () => {
+    const url = await book('Cruzado');
+    const code = url.split('/').pop()!;
+    const status = async () => (await first<{ status: string }>(svc.store.db, sql`SELECT status FROM payment_links WHERE code = ${code}`))!.status;
+    const attempts = async () => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_attempts WHERE link_code = ${code}`))!.n;
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: new URL(svc.url).origin },
+    ]) {
+      const r = await payCheckout(url, { number: '4242424242424242' }, headers);
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+      expect(r.html).toContain('solo se acepta desde esta página');
+      expect(r.html).toContain('No se hizo ningún cobro');
+      expect(r.html).toMatch(/<form/);
+    }
+    expect(await status()).toBe('active');
+    expect(await attempts()).toBe(0);
+    const same = await payCheckout(url, { number: '4000000000000002' }, { origin: new URL(svc.url).origin, 'sec-fetch-site': 'same-origin' });
+    expect(same.status).toBe(402);
+    const scripted = await payCheckout(url, { number: '4242424242424242' });
+    expect(scripted.status).toBe(200);
+    expect(await status()).toBe('paid');
+  });
+});
+
 describe('voucher page /vouchers/{id}/{code}', () => {
   it('is served under the strict page policy, found or not', async () => {
     const v = (await first<{ reservation: number }>(

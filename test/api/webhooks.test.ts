@@ -371,6 +371,11 @@ describe('dead letters and the operator commands', () => {
     await expect(setKeyWebhook(svc.store, 'nobody', 'https://x.example', out)).rejects.toThrow(WebhookCommandError);
     await expect(setKeyWebhook(svc.store, 'PMS hotel 2', 'ftp://x.example', out)).rejects.toThrow(/http\(s\)/);
     await expect(setKeyWebhook(svc.store, 'PMS hotel 2', 'http://10.0.0.1/x', out, { allowLoopback: false, allowHosts: [] })).rejects.toThrow(/privada/);
+    // Stored as the WHATWG parser writes it; control characters refused, nothing changed.
+    expect((await setKeyWebhook(svc.store, 'PMS hotel 2', ' https://PMS.example/hooks a/ñ ', out)).url).toBe('https://pms.example/hooks%20a/%C3%B1');
+    await expect(setKeyWebhook(svc.store, 'PMS hotel 2', 'https://pms.example/x\r\nSet-Cookie: a=1', out)).rejects.toThrow(/caracteres de control/);
+    await expect(setKeyWebhook(svc.store, 'PMS hotel 2', 'https://pms.example/\tx', out)).rejects.toThrow(/caracteres de control/);
+    expect((await keyWebhookSettings(svc.store.db, created.id))!.url).toBe('https://pms.example/hooks%20a/%C3%B1');
   });
 });
 

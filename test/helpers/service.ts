@@ -87,10 +87,11 @@ export async function call(
   return { status: res.statusCode, body, headers: res.headers };
 }
 
-/** POST the hosted checkout form of `url` with a card; returns status, HTML and Location. */
+/** POST the hosted checkout form of `url` with a card (and `headers`, e.g. a browser's `Origin`); returns status, HTML and Location. */
 export async function payCheckout(
   url: string,
   card: { number: string; holder?: string; expiry?: string; cvc?: string },
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; html: string; location: string | undefined }> {
   const form = new URLSearchParams({
     card_number: card.number,
@@ -98,7 +99,7 @@ export async function payCheckout(
     card_expiry: card.expiry ?? '12/2030',
     card_cvc: card.cvc ?? '123',
   });
-  const res = await request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  const res = await request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
   const html = await res.body.text();
   const loc = res.headers.location;
   return { status: res.statusCode, html, location: Array.isArray(loc) ? loc[0] : loc };

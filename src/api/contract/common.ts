@@ -133,8 +133,19 @@ export const IntParam = z
   )
   .pipe(z.number().int().safe());
 
-/** A URL a client supplies for webhooks or redirects: http(s) only (the network check is the domain's). */
-export const HttpUrl = z.url({ protocol: /^https?$/, message: 'debe ser una URL http(s)' });
+/**
+ * A URL a client supplies for webhooks or redirects (endpoints 14 and 15,
+ * API keys' webhook URLs): http(s) only, no control character anywhere (a
+ * CR or LF would end up inside a `Location` header; the WHATWG parser would
+ * silently drop it), and stored as the WHATWG URL parser writes it (`href`:
+ * host lower-cased and in punycode, spaces and non-ASCII percent-encoded, a
+ * bare host given its `/`). The network check is the domain's.
+ */
+export const HttpUrl = z
+  .string()
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a URL must not carry.
+  .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, { message: 'no admite caracteres de control (saltos de línea, tabuladores u otros)' })
+  .url({ protocol: /^https?$/, normalize: true, message: 'debe ser una URL http(s)' });
 
 /** ISO 4217 currency codes the service prices in. */
 export const Currency = z.enum(['COP', 'USD']);

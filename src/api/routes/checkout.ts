@@ -4,11 +4,12 @@
  * `card_holder`, `card_expiry` MM/YYYY, `card_cvc`) charges through the
  * carrier. Approved: the link and its booking are paid. Declined: the page
  * says why and offers the form again until the link expires. With redirect
- * URLs on the link, the guest is sent there after success or failure.
+ * URLs on the link, the guest is sent there after success or failure. A
+ * form posted from another site is refused (403, the page again).
  * `GET /vouchers/{id}/{code}` is the public page of a voucher record. Pages
  * are rendered by `../pages` and served with its strict security headers.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bogotaDate } from '../../clock.js';
 import { ConflictError } from '../domain/errors.js';
 import type { PaymentLink } from '../domain/payments.js';
@@ -65,6 +66,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     async (req, reply) => {
       const link = await linkOrPage(req.params.code, reply);
       if (!link) return reply;
+      // A form posted from another site is refused before anything is charged; the page is shown again to pay here.
+      if (isCrossSitePost(req, ctx.payments.linkUrl(link.code))) return page(reply, 403, ctx, link, { errors: [SERVICE_TEXTS.checkoutPage.crossSitePost] });
       const form = req.body;
       const [mm, yyyy] = form.card_expiry.split('/').map(Number) as [number, number];
       const thisMonth = bogotaDate(ctx.clock.now()).slice(0, 7);
@@ -72,11 +75,13 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       try {
         const out = await ctx.payments.charge(link.code, { cardNumber: form.card_number, cardHolder: form.card_holder });
         if (out.status === 'applied') {
-          if (out.link.successUrl) return reply.redirect(out.link.successUrl, 303);
+          const success = locationOf(out.link.successUrl);
+          if (success) return reply.redirect(success, 303);
           return page(reply, 200, ctx, out.link, {});
         }
         if (out.status === 'in_process') return page(reply, 202, ctx, out.link, {});
-        if (out.link.failureUrl) return reply.redirect(out.link.failureUrl, 303);
+        const failure = locationOf(out.link.failureUrl);
+        if (failure) return reply.redirect(failure, 303);
         return page(reply, 402, ctx, out.link, { declined: out.reason });
       } catch (err) {
         if (err instanceof ConflictError) return page(reply, 409, ctx, (await ctx.payments.link(link.code))!, { errors: [err.detail] });
@@ -94,6 +99,28 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       },
     },
   );
+}
+
+/**
+ * Whether a `POST /pay/{code}` came from a page of another site. A browser
+ * says where a form was posted from: `Sec-Fetch-Site` (`same-origin` or
+ * `none` pass; `same-site` and `cross-site` do not) and `Origin`, which must
+ * be the checkout's own public origin (`checkoutUrl`'s) or the origin the
+ * request was addressed to (`Host`, behind a proxy as trusted); `Origin:
+ * null` (an opaque origin) does not pass. A request with neither header
+ * (no browser: a script or a test client) is not cross-site.
+ */
+export function isCrossSitePost(req: FastifyRequest, checkoutUrl: string): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  return origin !== new URL(checkoutUrl).origin && origin !== `${req.protocol}://${req.host}`;
+}
+
+/** A stored redirect URL as a `Location` value: the WHATWG parser's `href` (no control character, spaces and non-ASCII encoded), or undefined when there is none or it does not parse. */
+function locationOf(url: string | null | undefined): string | undefined {
+  return url ? (URL.parse(url)?.href ?? undefined) : undefined;
 }
 
 /** Send the "not found" page of a payment link. */
