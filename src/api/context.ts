@@ -86,7 +86,7 @@ export function createContext(opts: ContextOptions): ServiceContext {
     idempotency: new IdempotencyStore(store, clock),
     giftCards,
     balances: new BalancesService(store, clock, payments),
-    transactions: new TransactionsService(store, payments),
+    transactions: new TransactionsService(store, clock, payments),
     vouchers,
     reports: new ReportsService(store, clock, payments),
     reservationStatus: new ReservationStatusService(store, clock, payments),

@@ -6,8 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '../../src/api/contract/index.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
-import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
-import { exec, first, rows, sql } from '../../src/store/sql.js';
+import pg from 'pg';
+import { call, payCheckout, startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { connectionString, exec, first, rows, sql } from '../../src/store/sql.js';
 
 let svc: TestService;
 beforeEach(async () => {
@@ -199,6 +200,37 @@ describe('holds (endpoint 7)', () => {
     expect(pay.status).toBe(409);
     expect(pay.html).toContain('Link vencido');
   });
+
+  it.runIf(TEST_ENGINE === 'postgres')(
+    'past its deadline, 20, 19 and 13 read expired at once while another instance holds the booking and its link to expire them',
+    async () => {
+      const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
+      const made = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, CHECKIN, CHECKOUT, 3) });
+      const id = made.body.chatbot_id as string;
+      svc.clock.advance(24 * 3600_000 + 1000);
+      // Another instance's sweep, mid-transaction: the rows it is expiring are locked, so this instance's sweep skips them.
+      const other = new pg.Client({ connectionString: connectionString(svc.store) });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT 1 FROM chatbot_bookings WHERE chatbot_id = $1 FOR UPDATE', [id]);
+        await other.query('SELECT 1 FROM payment_links WHERE code = (SELECT payment_link_code FROM chatbot_bookings WHERE chatbot_id = $1) FOR UPDATE', [id]);
+        const status = await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}/status`);
+        expect(status.body).toEqual({ payment_status: 'Vencido', reservation_status: 'Reserva expirada', expiration_date: '2026-11-22T10:00:00-05:00' });
+        const link = await call(svc.url, 'GET', `/v2/bookings/chatbot/${id}`);
+        expect(link.body).toMatchObject({ url_status: 'Link vencido', validity_days: 0, validity_hours: 0 });
+        const record = await call(svc.url, 'GET', `/v2/common/transaction-status?hotel_id=${offer.internalId}&ref_number=${id}&transaction_type=automated`, {
+          key: 'demo-operator',
+        });
+        expect(record.body.details, JSON.stringify(record.body)).toMatchObject({ status_code: 'cancelled' });
+        // Nothing was written by these reads: the other instance's expiry is still to commit.
+        expect((await first<{ status: string }>(svc.store.db, sql`SELECT status FROM chatbot_bookings WHERE chatbot_id = ${id}`))!.status).toBe('pending');
+      } finally {
+        await other.query('ROLLBACK');
+        await other.end();
+      }
+    },
+  );
 
   it('never sets the payment deadline past noon of the check-in day, and leaves at least an hour', async () => {
     svc.clock.set(new Date('2026-11-21T20:00:00Z')); // 15:00 in Bogotá

@@ -337,6 +337,43 @@ describe('never a silent wrong value', () => {
   });
 });
 
+describe('surnames that are also places', () => {
+  const SURNAMES = ['Mendoza', 'Valencia', 'Córdoba', 'Medellín', 'Cartagena', 'Lima', 'Sevilla', 'Cuenca', 'Bello', 'Ocaña'];
+
+  it.each(SURNAMES)('"%s" answers "¿Y tu apellido?" and the booking goes on to the phone', async (surname) => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
+    await chat.press('Hotel Caribe Real');
+    await chat.press('Tarifa flexible');
+    await chat.text('Ana');
+    expect(chat.state.step).toBe('askLastName');
+    await chat.text(surname);
+    expect(chat.state.guest).toEqual({ firstName: 'Ana', lastName: surname });
+    expect(chat.state.step).toBe('askPhone');
+  });
+
+  it.each(SURNAMES)('"Ana %s" at the name question is the whole name', async (surname) => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
+    await chat.press('Hotel Caribe Real');
+    await chat.press('Tarifa flexible');
+    await chat.text(`Ana ${surname}`);
+    expect(chat.state.guest).toEqual({ firstName: 'Ana', lastName: surname });
+    expect(chat.state.step).toBe('askPhone');
+  });
+
+  it('a place sentence at the surname question is no surname', async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
+    await chat.press('Hotel Caribe Real');
+    await chat.press('Tarifa flexible');
+    await chat.text('Ana');
+    await chat.text('vivo en Valencia');
+    expect(chat.state.guest.lastName).toBeUndefined();
+    expect(chat.state.step).toBe('askLastName');
+  });
+});
+
 describe('changes and corrections', () => {
   it('"no, mejor el 16" corrects the arrival; "cambiar personas" asks the people again and searches anew', async () => {
     const chat = new Chat('es');

@@ -58,7 +58,7 @@ function services(store: Store, clock = new ManualClock(T0)) {
   const payments = new PaymentsService(store, clock, new SandboxCarrier(10_000), 'https://pagos.example.com');
   const balances = new BalancesService(store, clock, payments);
   const giftCards = new GiftCardsService(store, clock, payments);
-  return { payments, balances, giftCards, transactions: new TransactionsService(store, payments) };
+  return { payments, balances, giftCards, transactions: new TransactionsService(store, clock, payments) };
 }
 
 async function balanceOf(store: Store, agencyId = 1): Promise<number> {
@@ -195,7 +195,7 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
     );
     const attempt = await first<{ t: string }>(store.db, sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${code}`);
     expect(recharge).toEqual({ kind: 'payment_link', payment_reference: attempt!.t });
-    const record = await transactionStatusRecord(store.db, payments.publicBase, code);
+    const record = await transactionStatusRecord(store.db, payments.publicBase, code, T0);
     expect(record?.details).toMatchObject({ status_code: 'applied', transaction_id: attempt!.t });
     expect(await transactions.status(OPERATOR, 1, attempt!.t, 'payment_link')).toEqual(record);
 

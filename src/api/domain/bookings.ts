@@ -29,7 +29,7 @@ import { Catalog, copMinorToUsd, fits, nightlyPriceMinor, type RatePlan, type Ro
 import { maskCard } from './carrier.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { randomCode } from './ids.js';
-import type { PaymentsService } from './payments.js';
+import { bookingExpiredAt, linkStatusAt, type PaymentsService } from './payments.js';
 import { assertHotel, ownsRecord, type Principal } from './principal.js';
 
 /** Message of endpoint 7 when the booking is registered. */
@@ -235,42 +235,50 @@ export class BookingsService {
     return { msg: SERVICE_TEXTS.bookingUpdated };
   }
 
-  /** Endpoint 19 (async): the booking's payment link, its status and the time left (0 once expired or paid). */
+  /**
+   * Endpoint 19 (async): the booking's payment link, its status and the time
+   * left (0 once expired or paid); a link past its expiry reads expired at
+   * once ({@link linkStatusAt}).
+   */
   async paymentLink(principal: Principal, chatbotId: string): Promise<BookingPaymentLink> {
     await this.payments.sweep();
     const b = await this.#owned(principal, chatbotId);
     const link = (await this.payments.link(b.linkCode))!;
-    const open = link.status === 'active' || link.status === 'in_process';
-    const hours = open ? Math.max(0, (Date.parse(link.expiresAt) - this.clock.now().getTime()) / 3600_000) : 0;
+    const now = this.clock.now();
+    const status = linkStatusAt(link, now);
+    const open = status === 'active' || status === 'in_process';
+    const hours = open ? Math.max(0, (Date.parse(link.expiresAt) - now.getTime()) / 3600_000) : 0;
     return {
       url: this.payments.linkUrl(link.code),
-      url_status: link.status === 'paid' ? 'Link pagado' : open ? 'Link vigente' : 'Link vencido',
+      url_status: status === 'paid' ? 'Link pagado' : open ? 'Link vigente' : 'Link vencido',
       validity_days: Math.floor(hours / 24),
       validity_hours: Math.floor(hours * 100) / 100,
       expiration_date: toBogotaIso(new Date(link.expiresAt)),
     };
   }
 
-  /** Endpoint 20 (async): payment and reservation status texts of the booking, and its payment deadline. */
+  /**
+   * Endpoint 20 (async): payment and reservation status texts of the
+   * booking, and its payment deadline. A booking past its deadline and
+   * unpaid reads expired at once ({@link bookingExpiredAt}).
+   */
   async status(principal: Principal, chatbotId: string): Promise<BookingPaymentStatus> {
     await this.payments.sweep();
     const b = await this.#owned(principal, chatbotId);
-    let payment: string;
-    let reservation: string;
-    if (b.status === 'confirmed') [payment, reservation] = [PAYMENT_STATUS.applied, RESERVATION_STATUS.confirmed];
-    else if (b.status === 'expired') [payment, reservation] = [PAYMENT_STATUS.overdue, RESERVATION_STATUS.expired];
-    else {
-      const link = (await this.payments.link(b.linkCode))!;
-      const last = await this.payments.lastAttempt(b.linkCode);
-      payment =
-        link.status === 'in_process'
-          ? PAYMENT_STATUS.in_process
-          : last && (last.status === 'rejected' || last.status === 'invalid_card')
-            ? PAYMENT_STATUS.rejected
-            : PAYMENT_STATUS.pending;
-      reservation = RESERVATION_STATUS.pending;
-    }
-    return { payment_status: payment, reservation_status: reservation, expiration_date: toBogotaIso(new Date(b.paymentDeadline)) };
+    const deadline = toBogotaIso(new Date(b.paymentDeadline));
+    if (b.status === 'confirmed')
+      return { payment_status: PAYMENT_STATUS.applied, reservation_status: RESERVATION_STATUS.confirmed, expiration_date: deadline };
+    const link = (await this.payments.link(b.linkCode))!;
+    if (bookingExpiredAt(b, link.status, this.clock.now()))
+      return { payment_status: PAYMENT_STATUS.overdue, reservation_status: RESERVATION_STATUS.expired, expiration_date: deadline };
+    const last = await this.payments.lastAttempt(b.linkCode);
+    const payment =
+      link.status === 'in_process'
+        ? PAYMENT_STATUS.in_process
+        : last && (last.status === 'rejected' || last.status === 'invalid_card')
+          ? PAYMENT_STATUS.rejected
+          : PAYMENT_STATUS.pending;
+    return { payment_status: payment, reservation_status: RESERVATION_STATUS.pending, expiration_date: deadline };
   }
 
   /** The booking behind a checkout link, for the hosted page (stay and guest); undefined for standalone links. Async. */

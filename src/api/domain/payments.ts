@@ -110,6 +110,29 @@ export interface LinkChange {
 /** A payment link as the checkout and the bookings see it (with its hotel's name). Amount in minor units. */
 export type PaymentLink = PaymentLinkRow;
 
+/**
+ * A link's status as every reader sees it at `now`: an `active` link whose
+ * `expiresAt` (ISO 8601) has come is `expired`, whether or not a sweep has
+ * written that yet (with several instances, the sweep that holds the row may
+ * be another's, and a reader's own sweep skips it).
+ */
+export function linkStatusAt(link: { status: string; expiresAt: string }, now: Date): string {
+  return link.status === 'active' && Date.parse(link.expiresAt) <= now.getTime() ? 'expired' : link.status;
+}
+
+/**
+ * Whether a chatbot booking is expired to every reader at `now` (endpoints
+ * 13, 19 and 20): written so, or still `pending` past its payment deadline
+ * (ISO 8601) while its link takes no payment in flight (`active` or
+ * `expired`): the sweep's own rule (`dueBookingExpiries`), applied at read
+ * time so that no reader sees it pending before the sweep that expires it
+ * commits.
+ */
+export function bookingExpiredAt(booking: { status: string; paymentDeadline: string }, linkStatus: string, now: Date): boolean {
+  if (booking.status === 'expired') return true;
+  return booking.status === 'pending' && Date.parse(booking.paymentDeadline) <= now.getTime() && (linkStatus === 'active' || linkStatus === 'expired');
+}
+
 /** A charge attempt, masked card only. */
 export type PaymentAttempt = PaymentAttemptRow;
 

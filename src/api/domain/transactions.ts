@@ -5,25 +5,29 @@
  */
 import type { Executor, Store } from '../../store/sql.js';
 import { linkStatusRow, lookupLinkCode, lookupTerminalVoucher, type LinkLookupScope } from '../../store/service/transactions.js';
-import { toBogotaIso } from '../../clock.js';
+import { toBogotaIso, type Clock } from '../../clock.js';
 import { TRANSACTION_STATUS_DETAIL, type TransactionStatusCode, type TransactionStatusRecord, type VoucherStatusCode } from '../contract/index.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { NotFoundError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
 import { voucherUrl, type VoucherRow } from './vouchers.js';
+import { linkStatusAt } from './payments.js';
 
 /**
  * The endpoint-13 record of link `code` as of now: its latest charge attempt
  * (applied, rejected, in process), or `pending` with no attempt, or
  * `cancelled` when it expired unpaid. `details.id` is the attempt's internal
  * id (the link code while there is none); `voucher_url` is the hosted page of
- * the link once paid. Undefined when the link does not exist. Async; reads
- * on `ex`, the store's executor or the caller's transaction (the transaction
- * webhook builds it inside the payment's transaction).
+ * the link once paid. A link past its expiry is `cancelled` as of `now`,
+ * whether or not a sweep has written it ({@link linkStatusAt}). Undefined
+ * when the link does not exist. Async; reads on `ex`, the store's executor
+ * or the caller's transaction (the transaction webhook builds it inside the
+ * payment's transaction).
  */
-export async function transactionStatusRecord(ex: Executor, publicBaseUrl: string, code: string): Promise<TransactionStatusRecord | undefined> {
-  const r = await linkStatusRow(ex, code);
-  if (!r) return undefined;
+export async function transactionStatusRecord(ex: Executor, publicBaseUrl: string, code: string, now: Date): Promise<TransactionStatusRecord | undefined> {
+  const found = await linkStatusRow(ex, code);
+  if (!found) return undefined;
+  const r = { ...found, linkStatus: linkStatusAt({ status: found.linkStatus, expiresAt: found.expiresAt }, now) };
   let status: TransactionStatusCode;
   if (r.attemptStatus === 'applied') status = 'applied';
   else if (r.attemptStatus === 'in_process') status = 'in_process';
@@ -133,6 +137,7 @@ export function terminalStatusRecord(row: VoucherRow, publicBase: string): Trans
 export class TransactionsService {
   constructor(
     private readonly store: Store,
+    private readonly clock: Clock,
     private readonly payments: { publicBase: string },
   ) {}
 
@@ -156,7 +161,7 @@ export class TransactionsService {
       principal.kind === 'hotel' || principal.kind === 'agency' ? { kind: principal.kind, principalId: principal.id, keyId: principal.keyId } : { kind: 'all' };
     const code = await lookupLinkCode(ex, { ref, hotelId, kind: type === 'payment_link' ? 'link' : 'chatbot_booking', scope });
     if (code === undefined) throw missing();
-    const record = await transactionStatusRecord(ex, this.payments.publicBase, code);
+    const record = await transactionStatusRecord(ex, this.payments.publicBase, code, this.clock.now());
     if (!record) throw missing();
     return record;
   }

@@ -265,7 +265,7 @@ export function registerWebhookHooks(ctx: { store: Store; payments: PaymentsServ
       }
       const url = await keyWebhookUrl(tx, link.apiKeyId);
       if (url) {
-        const record = await transactionStatusRecord(tx, payments.publicBase, link.code);
+        const record = await transactionStatusRecord(tx, payments.publicBase, link.code, now);
         if (record) await enqueueWebhook(tx, { eventType: 'transaction', targetUrl: url, apiKeyId: link.apiKeyId, payload: record }, now);
       }
     },

@@ -992,11 +992,11 @@ function caseInformative(ws: readonly Word[]): boolean {
  * given name that is also a nationality word counts ("Germán Villegas" after
  * "a nombre de"; never after "I'm": "I'm German").
  */
-function nameLike(x: Word, givenDemonym = false): boolean {
+function nameLike(x: Word, givenDemonym = false, placeOk = false): boolean {
   if (!/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || x.w.endsWith("'s")) return false;
   if (STOP.has(x.w)) return false;
   const place = PLACES.get(x.w);
-  return !place || ((place.kind === 'name' || givenDemonym) && isGiven(x.w));
+  return !place || placeOk || ((place.kind === 'name' || givenDemonym) && isGiven(x.w));
 }
 
 /** "maría" → "María", "GOMEZ" → "Gomez", "o'neil" → "O'Neil"; mixed case is kept as typed ("McDonald"). */
@@ -1623,7 +1623,10 @@ function nameAt(
       b = e + 1;
       continue;
     }
-    if (!nameLike(x, givenDemonym)) break;
+    // A place's name is a surname where a surname stands: the answer to the surname question ("Mendoza",
+    // "Valencia"), or after a first name ("Ana Valencia"). Only a place sentence ("vivo en Valencia") is not,
+    // and the residence triggers claim those words before.
+    if (!nameLike(x, givenDemonym, surname || units.length > 0)) break;
     if (informative && /^\p{Ll}/u.test(x.raw)) break;
     units.push([properCase(x.raw)]);
     b++;
@@ -1985,7 +1988,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const restOk = (!hasJunk && rest.every((f) => NAME_TAIL.has(ws[f]!.w))) || details;
       const contiguous = read !== undefined && free.filter((f) => f < read.b).length === read.b - k;
       // A known city alone is no name ("Cartagena", "Santa Marta" answered at the name question).
-      const lonePlace = read !== undefined && !title && cityWord(fold(read.units.map((u) => u.join(' ')).join(' ')), cityKeys);
+      const lonePlace = read !== undefined && !title && m.expecting !== 'lastName' && cityWord(fold(read.units.map((u) => u.join(' ')).join(' ')), cityKeys);
       if (!inverted && read && restOk && contiguous && !lonePlace && read.units.length <= 6) {
         let role: NameRole = m.expecting === 'lastName' ? 'last' : 'full';
         const head = fold(read.units[0]![0]!);
