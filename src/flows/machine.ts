@@ -97,6 +97,7 @@ function reset(s: FlowState): FlowState {
   const fresh: FlowState = { ...initialState(s.lang), seq: s.seq };
   if (s.langChosen) fresh.langChosen = true;
   if (s.profile) fresh.profile = s.profile;
+  if (s.settled) fresh.settled = s.settled;
   return fresh;
 }
 
@@ -481,8 +482,16 @@ function cancel(s: FlowState): Result {
   return done(next, [{ text }]);
 }
 
+/**
+ * A button of an earlier message: said so, and the current question again.
+ * While idle after a booking was settled (its old Confirmar pressed after
+ * paying), the button is answered with that booking's outcome and the way to
+ * a new search, not the whole greeting.
+ */
 function stale(s: FlowState, ctx: Ctx): Result {
   const t = tx(s);
+  if (s.step === 'idle' && s.settled)
+    return done(s, [{ text: t.staleAfterBooking(s.settled.chatbotId, s.settled.outcome), choices: [{ label: t.newSearch, value: CHOICE.newSearch }] }]);
   if (s.step === 'idle') return startOver(s, ctx, true, [t.stale]);
   return ask(s, ctx, [t.stale]);
 }
@@ -1293,7 +1302,7 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
           },
         };
   if (elsewhere && input.outcome !== 'rejected') {
-    const next = letGo(s);
+    const next: FlowState = { ...letGo(s), settled: { chatbotId: input.chatbotId, outcome: input.outcome } };
     const text = input.outcome === 'paid' ? t.paid(input.chatbotId) : t.expired(input.chatbotId, false);
     return done(next, [{ text, ...card() }, ...resume(next)]);
   }
@@ -1308,7 +1317,7 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
   }
   switch (input.outcome) {
     case 'paid':
-      return done(reset(s), [{ text: t.paid(input.chatbotId), ...card() }]);
+      return done({ ...reset(s), settled: { chatbotId: input.chatbotId, outcome: 'paid' } }, [{ text: t.paid(input.chatbotId), ...card() }]);
     case 'rejected': {
       const reply: Reply = { text: t.rejected(input.chatbotId, input.reason) };
       if (s.awaiting) reply.url = s.awaiting.url;
@@ -1316,7 +1325,7 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
     }
     case 'expired': {
       // Nothing typed is lost: the stay and the guest's details are kept for a new search.
-      const kept: FlowState = { ...reset(s), search: s.search, guest: s.guest };
+      const kept: FlowState = { ...reset(s), search: s.search, guest: s.guest, settled: { chatbotId: input.chatbotId, outcome: 'expired' } };
       const again = kept.search.city !== undefined;
       const choices = again
         ? [

@@ -212,6 +212,14 @@ export interface FlowState {
   idempotencyKey?: string;
   retry?: Effect['kind'];
   awaiting?: AwaitedBooking;
+  /** The last booking of this chat whose payment was settled (paid or expired), for buttons of its messages pressed afterwards. */
+  settled?: SettledBooking;
+}
+
+/** A chatbot booking of the chat whose payment outcome is known: `paid` (confirmed) or `expired` unpaid. */
+export interface SettledBooking {
+  chatbotId: string;
+  outcome: 'paid' | 'expired';
 }
 
 /** A fresh, idle conversation in `lang`. */

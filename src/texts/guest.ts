@@ -187,6 +187,8 @@ export interface Texts {
   effectBusy: (effect: string) => string;
   retry: string;
   stale: string;
+  /** A button of a booking's messages pressed after the booking was settled: its outcome, with its code. */
+  staleAfterBooking: (code: string, outcome: 'paid' | 'expired') => string;
   stillWorking: string;
   paymentStatus: (raw: string) => string;
   reservationStatus: (raw: string) => string;
@@ -434,6 +436,10 @@ const es: Texts = {
     `⏳ Hay muchas personas ${effect === 'createBooking' ? 'reservando' : 'buscando'} en este momento y el sistema de reservas me pidió esperar un poco. Tus datos siguen aquí: toca «Reintentar» en unos segundos.`,
   retry: '🔁 Reintentar',
   stale: 'Ese botón es de un mensaje anterior y ya no aplica. Sigamos donde íbamos:',
+  staleAfterBooking: (code, outcome) =>
+    outcome === 'paid'
+      ? `Ese botón ya no hace falta: tu reserva ${code} está pagada y confirmada. ¿Quieres buscar otra estadía?`
+      : `Ese botón ya no aplica: tu reserva ${code} venció sin pago. Si quieres, busquemos de nuevo.`,
   stillWorking: 'Sigo trabajando en tu solicitud. Si no ves respuesta pronto, pulsa Reintentar.',
   paymentStatus: (raw) => raw,
   reservationStatus: (raw) => raw,
@@ -643,6 +649,10 @@ const en: Texts = {
     `⏳ Many people are ${effect === 'createBooking' ? 'booking' : 'searching'} right now and the booking system asked me to wait a little. Everything you told me is kept: press Retry in a few seconds.`,
   retry: '🔁 Retry',
   stale: "That button belongs to an earlier message and no longer applies. Let's continue where we were:",
+  staleAfterBooking: (code, outcome) =>
+    outcome === 'paid'
+      ? `No need for that button: your booking ${code} is paid and confirmed. Would you like to look for another stay?`
+      : `That button no longer applies: your booking ${code} expired unpaid. We can search again if you like.`,
   stillWorking: "I'm still working on your request. If you don't see an answer soon, press Retry.",
   paymentStatus: (raw) => PAYMENT_EN[raw] ?? raw,
   reservationStatus: (raw) => RESERVATION_EN[raw] ?? raw,

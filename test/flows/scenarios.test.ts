@@ -123,6 +123,30 @@ describe('hurried guests: everything in one message', () => {
     expect(chat.state.step).toBe('idle');
   });
 
+  it('an old Confirmar pressed after paying answers the button with the paid booking, not the greeting', async () => {
+    const chat = new Chat('es');
+    await say(chat, 'Cartagena del 15 al 18 de diciembre para 2 adultos', '1', '1', ...DETAILS_ES);
+    const confirm = chat.lastChoices().find((c) => c.label.includes('Confirmar'))!;
+    await chat.text('sí');
+    await chat.send({ kind: 'payment', outcome: 'paid', chatbotId: 'CB-0001' });
+    let r = await chat.choose(confirm.value);
+    expect(r).toHaveLength(1);
+    expect(r[0]!.text).toBe('Ese botón ya no hace falta: tu reserva CB-0001 está pagada y confirmada. ¿Quieres buscar otra estadía?');
+    expect(r[0]!.choices?.map((c) => c.label)).toEqual(['🔄 Nueva búsqueda']);
+    expect(chat.state.step).toBe('idle');
+    // The same after an expiry, in English.
+    const en = new Chat('en');
+    await say(en, 'Cartagena from December 15 to 18, 2 adults', '1', '1', 'Emily Clarke', '+1 212 555 0100', 'emily@example.com', 'New York');
+    const confirmEn = en.lastChoices().find((c) => c.label.includes('Confirm'))!;
+    await en.text('yes');
+    await en.send({ kind: 'payment', outcome: 'expired', chatbotId: 'CB-0001' });
+    r = await en.choose(confirmEn.value);
+    expect(r[0]!.text).toBe('That button no longer applies: your booking CB-0001 expired unpaid. We can search again if you like.');
+    // A new search from there starts as usual.
+    r = await chat.press('Nueva búsqueda');
+    expect(chat.state.step).not.toBe('idle');
+  });
+
   it('en: the whole conversation stays in English, and the country comes from the +1 phone', async () => {
     const chat = await summaryEn();
     const summary = chat.lastText();
