@@ -1269,7 +1269,7 @@ function onBookingUnavailable(s: FlowState, rooms: { room: string; product: stri
   const known = [...(chosenProducts(s) ?? []), ...s.hotels.flatMap((h) => h.rooms.flat())];
   const items = rooms.map(({ room, product }) => {
     const p = known.find((x) => x.roomId === room && x.rateId === product) ?? known.find((x) => x.roomId === room);
-    return p ? `${p.roomName} (${p.rateDescription})` : `${room} / ${product}`;
+    return p ? t.roomAndRate(p.roomName, p.rateDescription) : `${room} / ${product}`;
   });
   const next = { ...s };
   delete next.idempotencyKey;

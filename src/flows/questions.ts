@@ -12,7 +12,7 @@
  * themselves: an answer taken returns the state and how the conversation goes
  * on ({@link Next}), and the machine carries it out.
  */
-import { formatMoney, formatPhone, formatShortDate } from '../texts/format.js';
+import { formatCop, formatMoney, formatPhone, formatShortDate } from '../texts/format.js';
 import type { Texts } from '../texts/guest.js';
 import type { Lang } from '../texts/lang.js';
 import {
@@ -189,10 +189,7 @@ export function hotelList(s: FlowState, ctx: QuestionContext): Reply {
   const t = tx(s);
   return {
     text: t.hotelsFound(s.hotels.length, understoodLine(s, ctx, true)),
-    choices: [
-      ...s.hotels.map((h, i) => ({ label: t.hotelLabel(h.name, formatMoney(h.total, h.totalUsd, s.lang)), value: `h:${s.seq}:${i}` })),
-      ...changeChoices(s),
-    ],
+    choices: [...s.hotels.map((h, i) => ({ label: t.hotelLabel(h.name, formatCop(h.total, s.lang)), value: `h:${s.seq}:${i}` })), ...changeChoices(s)],
   };
 }
 
@@ -220,10 +217,10 @@ function productList(s: FlowState): Reply {
   return {
     text: [t.chooseProduct(room + 1, h.rooms.length, occupancy, h.name), ...lines].join('\n'),
     choices: [
-      ...avail.map((idx) => {
+      ...avail.map((idx, n) => {
         const p = h.rooms[room]![idx]!;
         return {
-          label: t.productLabel(p.roomName, p.rateDescription, p.boardTypeDescription, isRefundable(p.refundable), formatMoney(p.amount, p.amountUsd, s.lang)),
+          label: t.productLabel(n + 1, p.roomName, formatCop(p.amount, s.lang)),
           value: `p:${s.seq}:${s.hotel}:${room}:${idx}`,
         };
       }),

@@ -5,6 +5,7 @@
  * `TEXTS[state.lang]`; parametrised messages are functions.
  */
 import type { Lang } from './lang.js';
+import { hotelPhrase, rateFacts, shortRoomName } from './hotelText.js';
 
 /**
  * Kinds of guest messages the flow cannot take as an answer: Telegram's
@@ -132,8 +133,12 @@ export interface Texts {
   hotelLabel: (name: string, price: string) => string;
   typeNumberHint: (max: number) => string;
   chooseProduct: (room: number, total: number, occupancy: string, hotel: string) => string;
+  /** Line `n` of a rate list: room, the rate's facts each said once, price; then its cancellation policy (the hotel's, said so when untranslated). */
   productLine: (n: number, roomName: string, rate: string, board: string, refundable: boolean, policy: string, price: string) => string;
-  productLabel: (roomName: string, rate: string, board: string, refundable: boolean, price: string) => string;
+  /** The button of line `n`: short enough for a phone (number, short room name, COP price); the line says the rest. */
+  productLabel: (n: number, roomName: string, price: string) => string;
+  /** A room and rate named in a sentence ("Doble Estándar (Tarifa flexible)"), in the guest's language where known. */
+  roomAndRate: (roomName: string, rate: string) => string;
   noRoomsLeft: (room: number) => string;
   back: string;
   occupancy: (o: Occupancy) => string;
@@ -227,10 +232,6 @@ const UNSUPPORTED_NAMES: Record<Lang, Record<Exclude<UnsupportedContent, 'edit' 
 };
 
 /** The refundable flag after a rate, unless the rate's own name already says it ("Tarifa no reembolsable"). */
-function refundFlag(rate: string, refundable: boolean, yes: string, no: string): string {
-  return /reembols|refund/i.test(rate) ? '' : ` · ${refundable ? yes : no}`;
-}
-
 function plural(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
@@ -328,14 +329,14 @@ const es: Texts = {
   newSearch: '🔄 Nueva búsqueda',
   hotelsFound: (count, line) =>
     `${line}\nEncontré ${count} ${plural(count, 'hotel', 'hoteles')}. Precio total de la estadía, del más económico al más caro. Elige uno:`,
-  hotelLabel: (name, price) => `${name} — desde ${price}`,
+  hotelLabel: (name, price) => `${name} · desde ${price}`,
   typeNumberHint: (max) => `Elige una opción con los botones o escribe su número (1 a ${max}).`,
   chooseProduct: (room, total, occupancy, hotel) =>
     `${hotel}${total > 1 ? ` — Habitación ${room} de ${total}` : ''} · ${occupancy}. Elige habitación y tarifa (precio total de la estadía):`,
   productLine: (n, roomName, rate, board, refundable, policy, price) =>
-    `${n}. ${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'reembolsable', 'no reembolsable')} — ${price}\n   ${policy}`,
-  productLabel: (roomName, rate, board, refundable, price) =>
-    `${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'reembolsable', 'no reembolsable')} — ${price}`,
+    `${n}. ${roomName} · ${rateFacts(rate, board, refundable, 'es', 'reembolsable', 'no reembolsable').facts.join(' · ')} — ${price}\n   ${policy}`,
+  productLabel: (n, roomName, price) => `${n}. ${shortRoomName(roomName, 'es')} · ${price}`,
+  roomAndRate: (roomName, rate) => `${roomName} (${rate})`,
   noRoomsLeft: (room) => `Ya no quedan habitaciones de este hotel para la habitación ${room} con lo que elegiste antes. Elige otro hotel:`,
   back: '⬅️ Volver a los hoteles',
   occupancy: (o) => es.people(o.adults, o.ages, 0),
@@ -361,7 +362,7 @@ const es: Texts = {
       `Noches: ${d.nights}`,
       ...d.rooms.map(
         (r, i) =>
-          `Habitación ${i + 1}: ${es.occupancy(r.occupancy)} — ${r.roomName}, ${r.rateDescription}, ${r.boardTypeDescription}, ${r.refundable ? 'reembolsable' : 'no reembolsable'} — ${r.price}`,
+          `Habitación ${i + 1}: ${es.occupancy(r.occupancy)} — ${[r.roomName, ...rateFacts(r.rateDescription, r.boardTypeDescription, r.refundable, 'es', 'reembolsable', 'no reembolsable').facts].join(', ')} — ${r.price}`,
       ),
       `Huésped: ${d.firstName} ${d.lastName}`,
       `Correo: ${d.email}`,
@@ -541,14 +542,16 @@ const en: Texts = {
   changeRooms: '🛏️ Rooms',
   newSearch: '🔄 New search',
   hotelsFound: (count, line) => `${line}\nI found ${count} ${plural(count, 'hotel', 'hotels')}. Total price for the stay, cheapest first. Pick one:`,
-  hotelLabel: (name, price) => `${name} — from ${price}`,
+  hotelLabel: (name, price) => `${name} · from ${price}`,
   typeNumberHint: (max) => `Pick an option with the buttons or type its number (1 to ${max}).`,
   chooseProduct: (room, total, occupancy, hotel) =>
     `${hotel}${total > 1 ? ` — Room ${room} of ${total}` : ''} · ${occupancy}. Choose a room and rate (total price for the stay):`,
-  productLine: (n, roomName, rate, board, refundable, policy, price) =>
-    `${n}. ${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'refundable', 'non-refundable')} — ${price}\n   ${policy}`,
-  productLabel: (roomName, rate, board, refundable, price) =>
-    `${roomName} · ${rate} · ${board}${refundFlag(rate, refundable, 'refundable', 'non-refundable')} — ${price}`,
+  productLine: (n, roomName, rate, board, refundable, policy, price) => {
+    const p = hotelPhrase(policy, 'en');
+    return `${n}. ${hotelPhrase(roomName, 'en').text} · ${rateFacts(rate, board, refundable, 'en', 'refundable', 'non-refundable').facts.join(' · ')} — ${price}\n   ${p.own ? p.text : `The hotel's policy, in its own words: ${p.text}`}`;
+  },
+  productLabel: (n, roomName, price) => `${n}. ${shortRoomName(roomName, 'en')} · ${price}`,
+  roomAndRate: (roomName, rate) => `${hotelPhrase(roomName, 'en').text} (${hotelPhrase(rate, 'en').text})`,
   noRoomsLeft: (room) => `This hotel has no rooms left for room ${room} given your previous choices. Pick another hotel:`,
   back: '⬅️ Back to hotels',
   occupancy: (o) => en.people(o.adults, o.ages, 0),
@@ -574,7 +577,7 @@ const en: Texts = {
       `Nights: ${d.nights}`,
       ...d.rooms.map(
         (r, i) =>
-          `Room ${i + 1}: ${en.occupancy(r.occupancy)} — ${r.roomName}, ${r.rateDescription}, ${r.boardTypeDescription}, ${r.refundable ? 'refundable' : 'non-refundable'} — ${r.price}`,
+          `Room ${i + 1}: ${en.occupancy(r.occupancy)} — ${[hotelPhrase(r.roomName, 'en').text, ...rateFacts(r.rateDescription, r.boardTypeDescription, r.refundable, 'en', 'refundable', 'non-refundable').facts].join(', ')} — ${r.price}`,
       ),
       `Guest: ${d.firstName} ${d.lastName}`,
       `Email: ${d.email}`,

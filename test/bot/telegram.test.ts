@@ -197,7 +197,7 @@ describe('Telegram guest booking (grammY ⇄ telegram-test-api ⇄ real service)
     const hotels = guest.transcript[order[1]!]!;
     expect(hotels.text).toMatch(/\(2 noches\) · 2 adultos/);
     // "1" chose the cheapest hotel listed, and the rates shown are that hotel's.
-    const first = /^(.+?) — desde/.exec(hotels.buttons[0]!.text)?.[1];
+    const first = /^(.+?) · desde/.exec(hotels.buttons[0]!.text)?.[1];
     expect(guest.transcript[order[2]!]!.text.startsWith(`${first} · 2 adultos`), guest.dump()).toBe(true);
   });
 

@@ -8,7 +8,7 @@ async function atSummary(lang: 'es' | 'en' = 'es'): Promise<Chat> {
   const words = lang === 'es' ? ['hola', 'Cartagena', '2026-12-15', '2', '2 adultos'] : ['hi', 'Cartagena', '2026-12-15', '2', '2 adults'];
   for (const t of words) await chat.text(t);
   await chat.press('Hotel Caribe Real');
-  await chat.press(lang === 'es' ? 'Tarifa flexible' : 'Tarifa flexible');
+  await chat.press(lang === 'es' ? 'Tarifa flexible' : 'Flexible rate');
   for (const t of ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá']) await chat.text(t);
   expect(chat.state.step).toBe('confirm');
   return chat;

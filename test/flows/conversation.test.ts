@@ -33,8 +33,8 @@ describe('a whole request in the first message', () => {
     );
     expect(r[1]!.text).toContain('Cartagena · mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación');
     expect(r[1]!.choices!.map((c) => c.label)).toEqual([
-      'Casa Murallas — desde COP 600.000 (USD 150,00)',
-      'Hotel Caribe Real — desde COP 750.000 (USD 187,50)',
+      'Casa Murallas · desde COP 600.000',
+      'Hotel Caribe Real · desde COP 750.000',
       '📅 Cambiar fechas',
       '👥 Cambiar personas',
       '📍 Cambiar ciudad',
@@ -211,8 +211,8 @@ describe('step by step, Spanish, start to paid', () => {
       .lastChoices()
       .map((c) => c.label)
       .filter((l) => l.startsWith('Hotel'));
-    expect(labels.map((l) => l.split(' — ')[0])).toEqual(['Hotel J', 'Hotel I', 'Hotel H', 'Hotel G', 'Hotel F', 'Hotel E', 'Hotel D', 'Hotel C']);
-    expect(labels[0]).toBe('Hotel J — desde COP 410.000 (USD 102,50)');
+    expect(labels.map((l) => l.split(' · ')[0])).toEqual(['Hotel J', 'Hotel I', 'Hotel H', 'Hotel G', 'Hotel F', 'Hotel E', 'Hotel D', 'Hotel C']);
+    expect(labels[0]).toBe('Hotel J · desde COP 410.000');
     await chat.text('2');
     expect(chat.state.step).toBe('chooseProduct');
     expect(chat.state.hotels[chat.state.hotel!]!.name).toBe('Hotel I');
@@ -569,5 +569,71 @@ describe('what a black-box run of the terminal chat showed', () => {
     const r = await chat.text('mi correo es ana@example.com');
     expect(chat.state.guest.email).toBe('ana@example.com');
     expect(r[0]!.text).toMatch(/^✔️ Correo: ana@example\.com\n\n¿Un número de celular/);
+  });
+});
+
+/** Send `texts` one after the other. */
+async function say(chat: Chat, ...texts: string[]): Promise<void> {
+  for (const t of texts) await chat.text(t);
+}
+
+describe('rate lists a guest reads on a phone', () => {
+  it('buttons are short and distinct (number, room, COP price); the numbered lines say the rest, each fact once', async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
+    const hotels = chat.lastChoices().filter((c) => c.value.startsWith('h:'));
+    expect(hotels.map((c) => c.label)).toEqual(['Casa Murallas · desde COP 400.000', 'Hotel Caribe Real · desde COP 500.000']);
+    const r = await chat.press('Hotel Caribe Real');
+    const rates = chat.lastChoices().filter((c) => c.value.startsWith('p:'));
+    expect(rates.map((c) => c.label)).toEqual(['1. Doble Estándar · COP 500.000', '2. Doble Estándar · COP 600.000', '3. Suite Familiar · COP 900.000']);
+    for (const c of [...hotels, ...rates]) expect(c.label.length).toBeLessThanOrEqual(40);
+    const lines = r[0]!.text.split('\n').filter((l) => /^\d+\. /.test(l));
+    expect(lines).toEqual([
+      '1. Doble Estándar · Tarifa no reembolsable · Solo alojamiento — COP 500.000 (USD 125,00)',
+      '2. Doble Estándar · Tarifa flexible · Desayuno incluido · reembolsable — COP 600.000 (USD 150,00)',
+      '3. Suite Familiar · Tarifa flexible · Desayuno incluido · reembolsable — COP 900.000 (USD 225,00)',
+    ]);
+    await chat.press('Tarifa no reembolsable');
+    await say(chat, 'Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá');
+    expect(chat.lastText()).toContain('Habitación 1: 2 adultos — Doble Estándar, Tarifa no reembolsable, Solo alojamiento — COP 500.000');
+  });
+
+  it("an English chat reads the service's own phrases in English and is told which text is the hotel's own", async () => {
+    const chat = new Chat('en');
+    chat.hotels = [
+      {
+        id: 1,
+        name: 'Hotel Bocagrande Azul',
+        partner: '101',
+        city: 'Cartagena',
+        rooms: [
+          {
+            roomId: '11',
+            roomName: 'Habitación Doble Estándar',
+            count: 3,
+            rates: [
+              { rateId: '111', description: 'Con desayuno', board: 'Desayuno incluido', refundable: 'full', perNight: 300000 },
+              { rateId: '112', description: 'Tarifa no reembolsable', board: 'Solo alojamiento', refundable: 'none', perNight: 250000 },
+            ],
+          },
+        ],
+      },
+    ];
+    await chat.text('Cartagena Dec 15 to 17, 2 adults');
+    const r = await chat.press('Hotel Bocagrande Azul');
+    const list = r.find((x) => x.text.includes('Choose a room'))!.text;
+    expect(list).toContain('1. Standard Double Room · Non-refundable rate · Room only — COP 500,000 (USD 125.00)');
+    expect(list).toContain('2. Standard Double Room · With breakfast · refundable — COP 600,000 (USD 150.00)');
+    // The fixtures' policies are not the service's own wording: shown as written, said to be the hotel's.
+    expect(list).toContain("The hotel's policy, in its own words: No admite cancelación");
+    expect(list).not.toMatch(/Tarifa|Solo alojamiento|Desayuno incluido/);
+    expect(chat.lastChoices().map((c) => c.label)).toContain('1. Standard Double · COP 500,000');
+    await chat.press('Non-refundable rate');
+    await say(chat, 'Emily Clarke', '+1 212 555 0100', 'emily@example.com', 'New York');
+    const room = chat
+      .lastText()
+      .split('\n')
+      .find((l) => l.startsWith('Room 1:'))!;
+    expect(room).toBe('Room 1: 2 adults — Standard Double Room, Non-refundable rate, Room only — COP 500,000 (USD 125.00)');
   });
 });

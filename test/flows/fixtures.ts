@@ -214,10 +214,18 @@ export class Chat {
     return this.send({ kind: 'choice', value });
   }
 
-  /** Press the button whose label contains `label` in the last reply offering choices. */
+  /**
+   * Press the button whose label contains `label` in the last reply offering
+   * choices; or, as a guest reading a numbered list does, the button of the
+   * numbered line of that reply's text that contains `label` (rate buttons
+   * carry only the number, room and price).
+   */
   press(label: string): Promise<Reply[]> {
     const withChoices = [...this.replies].reverse().find((r) => r.choices?.length);
-    const choice = withChoices?.choices?.find((c) => c.label.includes(label));
+    const line = withChoices?.text.split('\n').find((l) => /^\d+\. /.test(l) && l.includes(label));
+    const n = line?.split('.')[0];
+    const choice =
+      withChoices?.choices?.find((c) => c.label.includes(label)) ?? (n ? withChoices?.choices?.find((c) => c.label.startsWith(`${n}. `)) : undefined);
     if (!choice) throw new Error(`no button "${label}" in ${JSON.stringify(withChoices?.choices)}`);
     return this.choose(choice.value);
   }
