@@ -24,12 +24,16 @@ import { initialState, runFlow, type Catalogue, type FlowState } from '../flows/
 import type { Effect, FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
 import { ConversationRepo, WatchRepo, type ChatRef } from '../store/bot/repos.js';
 import type { Store, Tx } from '../store/sql.js';
-import type { EffectRunner } from './effects.js';
+import { NOTICE_CLAIM_MS, NoticeRepo } from '../store/bot/notices.js';
+import { silentLogger, type BotLogger, type EffectRunner } from './effects.js';
+import { NOTICE_BACKOFF_MS, sendNotice, type NoticeChannel } from './outbox.js';
 
 /** What a channel gets back for one input: the replies to show, in order, and the chat's language. */
 export interface ConversationResult {
   replies: Reply[];
   lang: Lang;
+  /** With `outbox`: the outbox row of the replies (none when there were no replies). */
+  outboxId?: number;
   /** True when `commit` dropped the handling: nothing was saved nor delivered (the replies are not to be shown). */
   skipped?: boolean;
 }
@@ -69,8 +73,22 @@ export interface HandleOptions {
    * the state changed meanwhile (see the version check above).
    */
   commit?: (tx: Tx, result: ConversationResult) => Promise<boolean | undefined>;
+  /**
+   * Send the replies through the bot's outbox instead of `deliver`, so that
+   * "no message lost" holds for them too: they are written (kind `reply`)
+   * in the transaction that saves the state they came from, held for this
+   * process for the outbox's claim time, then handed to this channel (in the
+   * chat's turn, reply by reply, each recorded once accepted) and marked
+   * sent. A crash before every reply was accepted, or a failing channel,
+   * leaves the rest to the notice worker (after the hold, or the backoff); a
+   * channel that refuses them for good makes them a dead letter. The
+   * channel's failure is not thrown.
+   */
+  outbox?: NoticeChannel;
   /** Called right before the transaction that saves the new state begins (crash tests kill the process here). */
   beforeSave?: () => void;
+  /** Called right after that transaction committed, before any reply is shown (crash tests kill the process here). */
+  afterSave?: () => void;
   /**
    * Runs each effect of this input (`run` calls the service); lets the channel
    * show progress meanwhile (Telegram's "typing…"). Must resolve with `run`'s
@@ -91,6 +109,11 @@ export interface ConversationServiceDeps {
   newId?: () => string;
   /** The destinations this deployment sells (default: the demo's). */
   catalogue?: Catalogue;
+  /** How long replies written to the outbox are held for this process before the notice worker may send them, ms (default {@link NOTICE_CLAIM_MS}). */
+  outboxHoldMs?: number;
+  /** Retry waits of replies whose channel failed (default {@link NOTICE_BACKOFF_MS}). */
+  backoffMs?: readonly number[];
+  logger?: BotLogger;
 }
 
 /**
@@ -135,7 +158,9 @@ export class ConversationService {
             throw new ConversationConflictError(`the conversation of ${chat.channel}:${chat.chatId} kept changing while handling one input`);
           continue;
         }
-        if (!result.skipped && opts.deliver) await opts.deliver(result);
+        opts.afterSave?.();
+        if (!result.skipped && opts.outbox && result.outboxId !== undefined) await this.#sendReplies(chat, result, result.outboxId, opts.outbox);
+        else if (!result.skipped && opts.deliver) await opts.deliver(result);
         return result;
       }
     });
@@ -183,6 +208,11 @@ export class ConversationService {
         if (!(await new ConversationRepo(tx).save(chat, out.state, now, read ? read.version : null))) throw new StaleState();
         const repo = new WatchRepo(tx);
         for (const w of watches) await repo.watch({ ...chat, ...w }, now);
+        if (opts.outbox && result.replies.length > 0)
+          return {
+            ...result,
+            outboxId: await new NoticeRepo(tx).recordReplies(chat, input, result.replies, result.lang, now, this.#deps.outboxHoldMs ?? NOTICE_CLAIM_MS),
+          };
         return result;
       });
     } catch (err) {
@@ -190,6 +220,19 @@ export class ConversationService {
       if (err instanceof Skipped) return { ...result, skipped: true };
       throw err;
     }
+  }
+
+  /** Show the replies written to outbox row `id` through `channel` and settle the row (sent, retried later or dead); never rejects for the channel. */
+  async #sendReplies(chat: ChatRef, result: ConversationResult, id: number, channel: NoticeChannel): Promise<void> {
+    const delivery = {
+      store: this.#deps.store,
+      clock: this.#deps.clock,
+      logger: this.#deps.logger ?? silentLogger,
+      backoffMs: this.#deps.backoffMs ?? NOTICE_BACKOFF_MS,
+    };
+    await sendNotice(delivery, { id, chatId: chat.chatId, attempts: 0, kind: 'reply', chatbotId: null }, channel, (progress) =>
+      channel.deliver(chat.chatId, result.replies, result.lang, 0, progress),
+    );
   }
 
   /**

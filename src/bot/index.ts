@@ -14,7 +14,8 @@ import { CallbackTokenRepo, openBotStore, ReceivedWebhookRepo, WatchRepo } from 
 import { TelegramUpdateRepo } from '../store/bot/telegramUpdates.js';
 import { BookingCardRepo, NoticeRepo } from '../store/bot/notices.js';
 import type { Store } from '../store/sql.js';
-import { NoticeWorker, type NoticeChannel } from './notices.js';
+import { NoticeWorker } from './notices.js';
+import type { NoticeChannel } from './outbox.js';
 import { ConversationService } from './conversation.js';
 import { createEffectRunner, silentLogger, type BotLogger } from './effects.js';
 import { createTelegramBot, TELEGRAM_CHANNEL, telegramBotId, telegramNoticeChannel, type TelegramChannel } from './telegram.js';
@@ -59,6 +60,8 @@ export interface StartBotOptions {
     typingIntervalMs?: number;
     /** Called right before an update's new state is saved; crash tests kill the process there. */
     beforeSave?: (update: Update) => void;
+    /** Test hook: called with an update right after its state (and its replies, in the outbox) were saved, before they are sent. */
+    afterSave?: (update: Update) => void;
   };
   /** Run in a terminal (used when `telegram` is absent): streams default to stdin/stdout, language to `es`. */
   terminal?: { input?: Readable; output?: Writable; lang?: Lang; chatId?: string };
@@ -80,6 +83,11 @@ export interface StartBotOptions {
   paymentReminderMinutes?: number;
   /** Retry waits of the notice outbox, ms (default `NOTICE_BACKOFF_MS`: 1 s, 5 s, 30 s, 2 min, 10 min…). */
   noticeBackoffMs?: readonly number[];
+  /**
+   * How long an outbox row is kept for the process that claimed it (a notice being sent, the replies being shown)
+   * before another worker may send it, ms (default `NOTICE_CLAIM_MS`, 30 s): how soon replies a crash left unsent go out.
+   */
+  noticeClaimMs?: number;
   /**
    * Run the webhook receiver (`POST /webhooks/payments`, see `./webhooks.ts`)
    * on `host` (BOT_WEBHOOK_HOST, default `127.0.0.1`) : `port`
@@ -198,7 +206,10 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     store,
     runEffect: createEffectRunner(opts.client, { clock, logger }),
     clock,
+    logger,
     ...(opts.catalogue ? { catalogue: opts.catalogue } : {}),
+    ...(opts.noticeBackoffMs ? { backoffMs: opts.noticeBackoffMs } : {}),
+    ...(opts.noticeClaimMs ? { outboxHoldMs: opts.noticeClaimMs } : {}),
   });
 
   let telegram: TelegramChannel | undefined;
@@ -217,6 +228,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     clock,
     logger,
     ...(opts.noticeBackoffMs ? { backoffMs: opts.noticeBackoffMs } : {}),
+    ...(opts.noticeClaimMs ? { claimMs: opts.noticeClaimMs } : {}),
   });
   const watcher = new PaymentWatcher({
     client: opts.client,
@@ -281,6 +293,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         ...(t.emptyPollDelayMs ? { emptyPollDelayMs: t.emptyPollDelayMs } : {}),
         ...(t.typingIntervalMs ? { typingIntervalMs: t.typingIntervalMs } : {}),
         ...(t.beforeSave ? { beforeSave: t.beforeSave } : {}),
+        ...(t.afterSave ? { afterSave: t.afterSave } : {}),
         ...(t.webhookUrl
           ? {
               webhook: {

@@ -14,7 +14,10 @@
  * goes out; a channel that refuses a notice for good (the guest blocked the
  * bot, the chat is gone) makes it a dead letter. After a restart, pending
  * notices go out at the first tick. Channel-neutral: Telegram and the
- * terminal are both {@link NoticeChannel}s.
+ * terminal are both {@link NoticeChannel}s. The replies to a guest's input
+ * are outbox rows too (kind `reply`, written with the state that gave them,
+ * see `ConversationService.handle`'s `outbox`): the worker sends what a
+ * crash or a failed channel left of them.
  *
  * Several bot instances may share the outbox (PostgreSQL): a worker sends a
  * notice only after claiming it (`NoticeRepo.claim`: a conditional update
@@ -29,44 +32,11 @@ import { NoticeRepo, NOTICE_CLAIM_MS, type Notice } from '../store/bot/notices.j
 import type { Store } from '../store/sql.js';
 import type { ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
+import { NOTICE_BACKOFF_MS, sendNotice, type NoticeChannel, type NoticeReport } from './outbox.js';
 import { Repeater } from './repeat.js';
-
-/** Waits before the 1st, 2nd, … retry of a failed notice, ms: 1 s, 5 s, 30 s, 2 min, then every 10 min. */
-export const NOTICE_BACKOFF_MS: readonly number[] = [1_000, 5_000, 30_000, 120_000, 600_000];
 
 /** How often the worker looks for due notices when started, ms (due times are read on the injected clock). */
 export const NOTICE_TICK_MS = 1_000;
-
-/** Thrown by a {@link NoticeChannel}: the channel refused the notice for good (e.g. the guest blocked the bot). Not retried. */
-export class NoticeRefusedError extends Error {
-  override name = 'NoticeRefusedError';
-}
-
-/** Thrown by a {@link NoticeChannel}: the channel asked to wait (Telegram's 429 `retry_after`) at least `retryAfterMs`. */
-export class NoticeThrottledError extends Error {
-  override name = 'NoticeThrottledError';
-  readonly retryAfterMs: number;
-  constructor(message: string, retryAfterMs: number) {
-    super(message);
-    this.retryAfterMs = retryAfterMs;
-  }
-}
-
-/** A channel notices are sent through (Telegram, the terminal). */
-export interface NoticeChannel {
-  /** Whether this process can reach `chatId` now (the terminal only its own chat); default yes. Others stay pending. */
-  accepts?(chatId: string): boolean;
-  /**
-   * Show `replies[from..]` in `chatId`, in order, calling `delivered(i + 1)`
-   * once reply `i` was accepted. A reply's `cardUpdate` is applied (the
-   * booking card edited) before the reply itself is sent; editing is
-   * idempotent. Rejects on failure: {@link NoticeRefusedError} for good,
-   * {@link NoticeThrottledError} to wait, anything else to retry with backoff.
-   */
-  deliver(chatId: string, replies: readonly Reply[], lang: Lang, from: number, delivered: (count: number) => void): Promise<void>;
-  /** Called after a notice of `chatId` was marked sent (the terminal may then finish). */
-  afterSent?(chatId: string): void;
-}
 
 /** Options of {@link NoticeWorker}. */
 export interface NoticeWorkerOptions {
@@ -87,13 +57,6 @@ export interface NoticeWorkerOptions {
   batchSize?: number;
   /** How long a claimed notice is kept from other workers, ms (default {@link NOTICE_CLAIM_MS}). */
   claimMs?: number;
-}
-
-/** What a tick did: ids of the notices sent, retried later, and refused for good. */
-export interface NoticeReport {
-  sent: number[];
-  retry: number[];
-  dead: number[];
 }
 
 /**
@@ -171,17 +134,13 @@ export class NoticeWorker {
   }
 
   async #send(claimed: Notice, channel: NoticeChannel): Promise<keyof NoticeReport> {
-    const { store, conversations, clock } = this.#o;
+    const { store, conversations } = this.#o;
     const notices = new NoticeRepo(store.db);
     let notice = claimed;
     const chat = { channel: notice.channel, chatId: notice.chatId };
     const fallbackLang: Lang = notice.lang === 'en' ? 'en' : 'es';
-    // Progress is written as each reply is accepted; the writes are chained so they land in order and are all done before the notice is settled.
-    let progressed: Promise<void> = Promise.resolve();
-    const progress = (count: number) => {
-      progressed = progressed.then(() => notices.progress(notice.id, count));
-    };
-    try {
+    const delivery = { store, clock: this.#o.clock, logger: this.#log, backoffMs: this.#o.backoffMs ?? NOTICE_BACKOFF_MS };
+    return sendNotice(delivery, notice, channel, async (progress) => {
       let delivered = false;
       if (notice.replies === null) {
         // First attempt: the conversation takes the input once; its state and the replies are saved together, then shown in the chat's turn.
@@ -199,25 +158,6 @@ export class NoticeWorker {
         const lang: Lang = notice.replyLang === 'en' ? 'en' : notice.replyLang === 'es' ? 'es' : fallbackLang;
         await channel.deliver(notice.chatId, notice.replies as Reply[], lang, notice.delivered, progress);
       }
-      await progressed;
-      await store.transaction((tx) => new NoticeRepo(tx).markSent(notice.id, clock.now()));
-      channel.afterSent?.(notice.chatId);
-      this.#log.info({ notice: notice.id, chatbotId: notice.chatbotId, kind: notice.kind }, 'notice sent');
-      return 'sent';
-    } catch (err) {
-      await progressed.catch(() => undefined);
-      const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof NoticeRefusedError) {
-        await notices.bury(notice.id, message);
-        this.#log.error({ err, notice: notice.id, chatbotId: notice.chatbotId, kind: notice.kind }, 'notice refused by the channel for good (dead letter)');
-        return 'dead';
-      }
-      const backoff = this.#o.backoffMs ?? NOTICE_BACKOFF_MS;
-      let wait = backoff[Math.min(notice.attempts, backoff.length - 1)] ?? 60_000;
-      if (err instanceof NoticeThrottledError) wait = Math.max(wait, err.retryAfterMs);
-      await notices.fail(notice.id, message, new Date(clock.now().getTime() + wait));
-      this.#log.warn({ err, notice: notice.id, chatbotId: notice.chatbotId, kind: notice.kind, retryInMs: wait }, 'notice not sent; retrying later');
-      return 'retry';
-    }
+    });
   }
 }

@@ -38,7 +38,7 @@ import { silentLogger, type BotLogger } from './effects.js';
 import { Api, GrammyError } from 'grammy';
 import type { BookingCardRepo } from '../store/bot/notices.js';
 import type { Tx } from '../store/sql.js';
-import { NoticeRefusedError, NoticeThrottledError, type NoticeChannel } from './notices.js';
+import { NoticeRefusedError, NoticeThrottledError, type NoticeChannel } from './outbox.js';
 
 /** Channel name of Telegram chats in the bot database. */
 export const TELEGRAM_CHANNEL = 'telegram';
@@ -134,6 +134,8 @@ export interface TelegramBotOptions {
    * nothing else should need it.
    */
   beforeSave?: (update: Update) => void;
+  /** Test hook: called right after the state of `update` was saved, before its replies are sent (a crash test kills the process here). */
+  afterSave?: (update: Update) => void;
 }
 
 /** A Telegram channel: the grammY bot plus the ways to talk to a chat outside an update. */
@@ -363,6 +365,20 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
     }
   };
 
+  /** The replies to a guest's update as the outbox sends them: one by one through {@link send}, each counted once Telegram accepted it. */
+  const replyChannel: NoticeChannel = {
+    async deliver(chatId, replies, lang, from, delivered) {
+      for (let i = from; i < replies.length; i++) {
+        try {
+          await send(chatId, [replies[i]!], lang);
+        } catch (err) {
+          throw noticeError(err);
+        }
+        delivered(i + 1);
+      }
+    },
+  };
+
   /** Run `effect` showing "typing…" in `chatId` (at once, then every {@link typingEvery} ms) when it calls the service. */
   const withTyping = async (chatId: string, effect: Effect, run: () => Promise<FlowInput | null>): Promise<FlowInput | null> => {
     if (effect.kind === 'watchPayment') return run();
@@ -385,8 +401,10 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
     try {
       await conversations.handle({ channel: TELEGRAM_CHANNEL, chatId }, input, {
         lang: firstLang,
-        deliver: (out) => send(chatId, out.replies, out.lang),
+        // The replies go through the outbox: saved with the state, shown here reply by reply; what a crash or Telegram's failure leaves, the notice worker sends.
+        outbox: replyChannel,
         beforeSave: () => options.beforeSave?.(ctx.update),
+        afterSave: () => options.afterSave?.(ctx.update),
         // The update's record goes with its state; an update another bot instance recorded first is not handled again.
         ...(updates && record ? { commit: (tx: Tx) => new TelegramUpdateRepo(tx).record(record, clock.now()) } : {}),
         aroundEffect: (effect, run) => withTyping(chatId, effect, run),

@@ -13,7 +13,7 @@ import { FLOW_COMMANDS, type Choice, type FlowCommand, type FlowInput, type Lang
 import type { ChatRef } from '../store/bot/repos.js';
 import type { ConversationResult, ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
-import type { NoticeChannel } from './notices.js';
+import type { NoticeChannel } from './outbox.js';
 
 /** Channel name of terminal chats in the bot database. */
 export const TERMINAL_CHANNEL = 'terminal';
@@ -158,6 +158,14 @@ export class TerminalChat {
     };
   }
 
+  /** The replies to this chat's own lines, as the outbox sends them: printed (the chat finishes by its own loop, not after each). */
+  readonly #replyChannel: NoticeChannel = {
+    deliver: async (_chatId, replies, lang, from, delivered) => {
+      this.#print({ replies: replies.slice(from), lang });
+      delivered(replies.length);
+    },
+  };
+
   /** Stop reading and finish now. */
   close(): void {
     this.#closed = true;
@@ -208,7 +216,8 @@ export class TerminalChat {
 
   async #send(input: FlowInput): Promise<void> {
     try {
-      await this.#o.conversations.handle(this.chat, input, { lang: this.#o.lang ?? 'es', deliver: async (r) => this.#print(r) });
+      // Through the outbox like every channel's replies (printing does not fail, but a crash between saving and printing may).
+      await this.#o.conversations.handle(this.chat, input, { lang: this.#o.lang ?? 'es', outbox: this.#replyChannel });
     } catch (err) {
       this.#log.error({ err, input: input.kind }, 'terminal input failed');
       const lang = (await this.#o.conversations.state(this.chat).catch(() => undefined))?.lang ?? this.#o.lang ?? 'es';

@@ -14,8 +14,9 @@ import { Webhook } from 'standardwebhooks';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
-import { NOTICE_BACKOFF_MS } from '../../src/bot/notices.js';
+import { NOTICE_BACKOFF_MS } from '../../src/bot/outbox.js';
 import { BookingCardRepo, NoticeRepo } from '../../src/store/bot/notices.js';
+import { first, sql } from '../../src/store/sql.js';
 import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
 import { call, payCheckout } from '../helpers/service.js';
 import { startBotApiProxy, storedMessage, storedMessages, type BotApiProxy } from '../helpers/telegram-notices.js';
@@ -132,6 +133,48 @@ describe('payment notices: at least once, never twice', () => {
     expect(await guest.unread()).toEqual([]);
     expect(guest.count(/Pago recibido/)).toBe(1);
     expect(storedMessages(h.tg, f.token, f.chatId).filter((m) => /Pago recibido/.test(m.text))).toHaveLength(1);
+  });
+
+  it("the reply to a guest's message that Telegram refuses for now (a flood limit past what the bot waits out) is kept in the outbox and sent once after it; the message is not handled again", async () => {
+    const f = fixture();
+    const p = await proxy();
+    const bot = await launch(f, { apiRoot: p.apiRoot });
+    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
+    await guest.command('/start');
+    await guest.waitFor(/A qué ciudad viajas/);
+
+    // 429 with retry_after 120 s: more than grammY's auto-retry waits (60 s), so the send fails and the outbox keeps the wait.
+    p.fail('sendMessage', 1, 429, 120);
+    await guest.say('Cartagena');
+    // The state moved on (the update counts as handled) and the answer waits in the outbox: nothing shown, no apology.
+    const pending = async () =>
+      first<Record<string, unknown>>(
+        bot.store.db,
+        sql`SELECT status, attempts, delivered, replies FROM bot_notices WHERE kind = 'reply' ORDER BY id DESC LIMIT 1`,
+      );
+    await waitUntil(async () => (await pending())?.attempts === 1).catch(async (e) => {
+      throw new Error(`${e} ${JSON.stringify(await pending())} ${guest.dump()}`);
+    });
+    expect(await pending()).toMatchObject({ status: 'pending', attempts: 1, delivered: 0 });
+    expect(guest.count(/✔️ Cartagena/)).toBe(0);
+    expect(guest.count(/salió mal/)).toBe(0);
+
+    expect(await bot.notices.tick()).toEqual({ sent: [], retry: [], dead: [] });
+    h.svc.clock.advance(119_000);
+    expect(await bot.notices.tick()).toEqual({ sent: [], retry: [], dead: [] });
+    h.svc.clock.advance(1_000);
+    const sent = await bot.notices.tick();
+    expect(sent.sent).toHaveLength(1);
+    const answer = await guest.waitFor(/✔️ Cartagena/);
+    expect(answer.text).toMatch(/Qué fechas/);
+    expect(await pending()).toMatchObject({ status: 'sent', attempts: 1 });
+
+    // The next message is answered at once, and nothing of the first comes again.
+    await guest.say('15 de diciembre');
+    await guest.waitFor(/Cuántas noches/);
+    h.svc.clock.advance(10 * 60_000);
+    expect(await bot.notices.tick()).toEqual({ sent: [], retry: [], dead: [] });
+    expect(guest.count(/Qué fechas/)).toBe(1);
   });
 
   it("a flood limit (429 retry_after 40) is waited out on the clock, longer than the backoff's first step", async () => {
@@ -269,3 +312,12 @@ describe('payment notices: at least once, never twice', () => {
     expect(hotels.text).toMatch(/Cartagena · .*15.*dic.*\(2 noches\) · 2 adultos · 1 habitación/);
   });
 });
+
+/** Resolves once `check` holds (polled every 20 ms, real time), or throws after 5 s. */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { telegramHarness } from '../helpers/telegram-harness.js';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { openBotStore } from '../../src/store/bot/repos.js';
 import { COMMAND_MENU } from '../../src/bot/telegram.js';
 import { first, sql } from '../../src/store/sql.js';
 import { button, SAMPLE_CONTENT, TelegramGuest } from '../helpers/telegram.js';
@@ -60,6 +61,16 @@ function child(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
+/** The newest reply row of the bot database at `path` (opened read-only for a moment). */
+async function first_(path: string): Promise<Record<string, unknown> | undefined> {
+  const store = await openBotStore(path);
+  try {
+    return await first(store.db, sql`SELECT kind, status, delivered FROM bot_notices WHERE kind = 'reply' ORDER BY id DESC LIMIT 1`);
+  } finally {
+    await store.close();
+  }
+}
+
 function exited(proc: ChildProcess): Promise<NodeJS.Signals | number | null> {
   if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve(proc.signalCode ?? proc.exitCode);
   return new Promise((r) => proc.once('exit', (code, signal) => r(signal ?? code)));
@@ -93,6 +104,47 @@ describe('no update lost, none handled twice', () => {
       await guest.waitFor(/\/start/);
       expect(guest.count(/✔️ Cartagena/)).toBe(1);
       expect(guest.count(DESTINATION_QUESTION)).toBe(1);
+    } finally {
+      second.kill('SIGTERM');
+      await exited(second);
+    }
+  }, 60_000);
+
+  it("a bot killed (SIGKILL) after saving a message's state, before replying, sends the replies once after the restart", async () => {
+    seq++;
+    const token = `${7000 + seq}:REPLY-${seq}`;
+    const env = {
+      TG_TOKEN: token,
+      TG_API_ROOT: h.tg.apiRoot,
+      HOTEL_API_BASE_URL: h.svc.url,
+      BOT_DATABASE_PATH: join(h.dir, `reply-crash-${seq}.db`),
+      TG_NOTICE_CLAIM_MS: '1500',
+      TG_AUTO_POLL: '1',
+    };
+    const guest = new TelegramGuest(h.tg, token, { chatId: 72_000 + seq, languageCode: 'es' });
+
+    const first = await child({ ...env, TG_KILL_AFTER_SAVE: 'Cartagena' });
+    try {
+      await guest.command('/start');
+      await question(guest, DESTINATION_QUESTION);
+      await guest.say('Cartagena');
+      expect(await exited(first)).toBe('SIGKILL');
+    } finally {
+      first.kill('SIGKILL');
+    }
+    // The state was saved (the update counts as handled), but nothing of its answer went out.
+    expect(guest.count(/✔️ Cartagena/)).toBe(0);
+    const saved = await first_(env.BOT_DATABASE_PATH);
+    expect(saved).toMatchObject({ kind: 'reply', status: 'pending', delivered: 0 });
+
+    const second = await child(env);
+    try {
+      // The outbox sends the saved answer once the killed process's hold lapsed; the update is not handled again.
+      const answer = await guest.waitFor(/✔️ Cartagena/, 15_000);
+      expect(answer.text).toMatch(DATES_QUESTION);
+      await guest.command('/help');
+      await guest.waitFor(/\/start/);
+      expect(guest.count(/✔️ Cartagena/)).toBe(1);
     } finally {
       second.kill('SIGTERM');
       await exited(second);

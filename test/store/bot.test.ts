@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConversationService } from '../../src/bot/conversation.js';
-import { NoticeWorker, type NoticeChannel } from '../../src/bot/notices.js';
+import { NoticeWorker } from '../../src/bot/notices.js';
+import type { NoticeChannel } from '../../src/bot/outbox.js';
 import { PaymentWatcher } from '../../src/bot/watcher.js';
 import { ManualClock } from '../../src/clock.js';
 import type { HotelApiClient } from '../../src/api/client.js';

@@ -405,4 +405,47 @@ export const botMigrations: readonly Migration[] = [
     sql: `ALTER TABLE conversations ADD COLUMN version INTEGER NOT NULL DEFAULT 0;\n${SLACK_FEED_LEASES}`,
     postgres: `ALTER TABLE conversations ADD COLUMN version BIGINT NOT NULL DEFAULT 0;\n${SLACK_FEED_LEASES}`,
   },
+  {
+    version: 7,
+    name: 'replies to guest messages go through the notice outbox',
+    // kind 'reply': the replies to one guest input, written with the conversation state it produced
+    // (already prepared, `replies` set); no booking behind it, so chatbot_id may be NULL.
+    // SQLite cannot change a CHECK constraint or a NOT NULL in place: the table is rebuilt.
+    sql: `
+      CREATE TABLE bot_notices_v7 (
+        id              INTEGER PRIMARY KEY,
+        chatbot_id      TEXT,
+        kind            TEXT NOT NULL CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder', 'reply')),
+        dedupe_key      TEXT NOT NULL UNIQUE,
+        channel         TEXT NOT NULL,
+        chat_id         TEXT NOT NULL,
+        lang            TEXT NOT NULL,
+        input           TEXT NOT NULL CHECK (json_valid(input)),
+        replies         TEXT CHECK (replies IS NULL OR json_valid(replies)),
+        reply_lang      TEXT,
+        delivered       INTEGER NOT NULL DEFAULT 0,
+        status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'cancelled', 'dead')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error      TEXT,
+        created_at      TEXT NOT NULL,
+        sent_at         TEXT
+      );
+      INSERT INTO bot_notices_v7 (id, chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, replies, reply_lang, delivered, status,
+                                  attempts, next_attempt_at, last_error, created_at, sent_at)
+        SELECT id, chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, replies, reply_lang, delivered, status,
+               attempts, next_attempt_at, last_error, created_at, sent_at
+          FROM bot_notices;
+      DROP TABLE bot_notices;
+      ALTER TABLE bot_notices_v7 RENAME TO bot_notices;
+      CREATE INDEX bot_notices_due ON bot_notices (status, next_attempt_at);
+      CREATE INDEX bot_notices_chat ON bot_notices (channel, chat_id, status);
+      CREATE INDEX bot_notices_booking ON bot_notices (chatbot_id);
+    `,
+    postgres: `
+      ALTER TABLE bot_notices ALTER COLUMN chatbot_id DROP NOT NULL;
+      ALTER TABLE bot_notices DROP CONSTRAINT bot_notices_kind_check;
+      ALTER TABLE bot_notices ADD CONSTRAINT bot_notices_kind_check CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder', 'reply'));
+    `,
+  },
 ];

@@ -1,8 +1,8 @@
 /**
- * The bot's notice outbox and booking cards (bot migration 5).
+ * The bot's notice outbox and booking cards (bot migrations 5 and 7).
  *
  * A notice (a payment outcome or a payment reminder for the guest of one
- * chatbot booking) is recorded in the same transaction as the decision it
+ * chatbot booking, or the replies to one guest input) is recorded in the same transaction as the decision it
  * tells, once per dedupe key, then sent by the notice worker
  * (`src/bot/notices.ts`), which marks it sent only after the channel accepted
  * it: at least once, never twice. Across bot instances on one PostgreSQL
@@ -12,11 +12,12 @@
  * button, remembered to be edited later. Repositories run on an executor:
  * the store's, or the caller's transaction.
  */
+import { randomUUID } from 'node:crypto';
 import { exec, first, rows, sql, type Executor } from '../sql.js';
 import { channelFilter, type ChatRef } from './repos.js';
 
-/** What a notice tells: a payment outcome (`paid`, `expired`, `rejected`) or the `reminder` before the payment deadline. */
-export type NoticeKind = 'paid' | 'expired' | 'rejected' | 'reminder';
+/** What a notice tells: a payment outcome (`paid`, `expired`, `rejected`), the `reminder` before the payment deadline, or the `reply` to a guest's input. */
+export type NoticeKind = 'paid' | 'expired' | 'rejected' | 'reminder' | 'reply';
 
 /** Where a notice is: waiting to be sent, sent, cancelled (a reminder after the decision) or refused for good by the channel. */
 export type NoticeStatus = 'pending' | 'sent' | 'cancelled' | 'dead';
@@ -24,7 +25,8 @@ export type NoticeStatus = 'pending' | 'sent' | 'cancelled' | 'dead';
 /** A row of `bot_notices`. Times are ISO 8601 UTC. */
 export interface Notice {
   id: number;
-  chatbotId: string;
+  /** The booking the notice tells of; null for the replies to a guest's input (`reply`). */
+  chatbotId: string | null;
   kind: NoticeKind;
   /** Unique per notice: `<chatbot id>:<kind>`, for rejections `<chatbot id>:rejected:<n>`. */
   dedupeKey: string;
@@ -108,6 +110,27 @@ export class NoticeRepo {
           ON CONFLICT (dedupe_key) DO NOTHING`,
     );
     return count === 1;
+  }
+
+  /**
+   * Record the replies to one guest input (kind `reply`), already prepared
+   * (`replies` and their language `lang` set), in the transaction that saves
+   * the conversation state they came from. The row is held for the writer
+   * until `now + holdMs` (it shows them at once); if the writer dies or its
+   * channel fails first, the notice worker sends what is left after that.
+   * `input` is the conversation input (JSON-serialisable), for the record.
+   * Resolves to the row's id.
+   */
+  async recordReplies(chat: ChatRef, input: unknown, replies: readonly unknown[], lang: string, now: Date, holdMs: number): Promise<number> {
+    const at = now.toISOString();
+    const row = await first<{ id: number }>(
+      this.#ex,
+      sql`INSERT INTO bot_notices (chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, replies, reply_lang, next_attempt_at, created_at)
+          VALUES (NULL, 'reply', ${`reply:${randomUUID()}`}, ${chat.channel}, ${chat.chatId}, ${lang}, ${JSON.stringify(input)}, ${JSON.stringify(replies)}, ${lang},
+                  ${new Date(now.getTime() + holdMs).toISOString()}, ${at})
+          RETURNING id`,
+    );
+    return Number(row!.id);
   }
 
   /** How many rejection notices `chatbotId` has (the next one's key is `<id>:rejected:<count + 1>`). */
