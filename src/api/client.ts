@@ -232,7 +232,16 @@ export class HotelApiClient {
     return this.#call('createChatbotBooking', { params: { hotel_id: hotelId }, body, idempotencyKey });
   }
 
-  /** Endpoint 8: update a chatbot booking's contact details. */
+  /**
+   * Endpoint 8: update a chatbot booking's contact details.
+   *
+   * `chatbotId`, here and in {@link bookingPaymentLink} and
+   * {@link bookingStatus}: the `chatbot_id` endpoint 7 returned — a booking
+   * code (`CB-7KQ4-M9XZ-R2TD`) or an id of before (`cb_…`) — sent as given,
+   * percent-encoded into the path, so any deployment's ids pass unchanged; the
+   * companion service also reads a booking code typed in any case, with or
+   * without its dashes (`src/api/contract/chatbotIds.ts`).
+   */
   updateBooking(chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
     return this.#call('updateChatbotBooking', { params: { chatbot_id: chatbotId }, body });
   }

@@ -8,6 +8,7 @@ import type { Store } from '../store/sql.js';
 import { systemClock, type Clock } from '../clock.js';
 import { AvailabilityService, type AvailabilityOptions } from './domain/availability.js';
 import { BookingsService } from './domain/bookings.js';
+import type { ChatbotIdSource } from './domain/ids.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import { PaymentsService } from './domain/payments.js';
 import { GiftCardsService } from './domain/giftCards.js';
@@ -40,6 +41,8 @@ export interface ContextOptions {
   outboundPolicy?: OutboundPolicy;
   /** Availability's cache bounds and worker threads (default: see {@link AvailabilityOptions}). */
   availability?: AvailabilityOptions;
+  /** Where new chatbot bookings' ids come from (default: random booking codes, `newChatbotId`); tests force collisions with it. */
+  chatbotIds?: ChatbotIdSource;
 }
 
 /** The domain services and settings the routes use. */
@@ -81,7 +84,7 @@ export function createContext(opts: ContextOptions): ServiceContext {
     store,
     clock,
     payments,
-    bookings: new BookingsService(store, clock, payments),
+    bookings: new BookingsService(store, clock, payments, opts.chatbotIds),
     availability: new AvailabilityService(store, undefined, opts.availability),
     idempotency: new IdempotencyStore(store, clock),
     giftCards,

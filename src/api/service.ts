@@ -13,6 +13,7 @@ import { bogotaDate, systemClock, type Clock } from '../clock.js';
 import { buildServer, type ServerOptions } from './server.js';
 import type { ServiceContext } from './context.js';
 import type { AvailabilityOptions } from './domain/availability.js';
+import type { ChatbotIdSource } from './domain/ids.js';
 import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
 import { WebhookWorker } from './domain/webhooks.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
@@ -99,6 +100,8 @@ export interface StartServiceOptions {
   http?: Partial<HttpLimits>;
   /** Availability's cache bounds and worker threads (default: see `AvailabilityOptions`); tests set them. */
   availability?: AvailabilityOptions;
+  /** Where new chatbot bookings' ids come from (default: random booking codes, `newChatbotId`); tests force collisions with it. */
+  chatbotIds?: ChatbotIdSource;
 }
 
 /** A running service. */
@@ -186,6 +189,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.http !== undefined ? { http: opts.http } : {}),
     ...(opts.availability !== undefined ? { availability: opts.availability } : {}),
+    ...(opts.chatbotIds !== undefined ? { chatbotIds: opts.chatbotIds } : {}),
   });
   const webhooks = new WebhookWorker({
     store,

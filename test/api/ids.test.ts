@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationCode, randomCode, timeOrderedCode } from '../../src/api/domain/ids.js';
+import { CHATBOT_ID_ALPHABET, CHATBOT_ID_PATTERN, parseChatbotId } from '../../src/api/contract/index.js';
+import { authorizationCode, newChatbotId, randomCode, randomSymbols, timeOrderedCode } from '../../src/api/domain/ids.js';
 
 describe('random identifiers', () => {
   it('hands out every random byte once, across many refills of the pool', () => {
@@ -40,5 +41,67 @@ describe('random identifiers', () => {
     const codes = instants.map((ms) => timeOrderedCode(new Date(ms)));
     expect([...codes].sort()).toEqual(codes);
     expect(codes.every((c) => c.length === 31)).toBe(true);
+  });
+});
+
+describe('booking codes (chatbot ids of new bookings)', () => {
+  it('the alphabet has 29 symbols and none of 0 O 1 I L (nor U, V)', () => {
+    expect(CHATBOT_ID_ALPHABET).toHaveLength(29);
+    expect(new Set(CHATBOT_ID_ALPHABET).size).toBe(29);
+    for (const c of '0O1ILUV') expect(CHATBOT_ID_ALPHABET).not.toContain(c);
+    expect(CHATBOT_ID_ALPHABET).toMatch(/^[2-9A-Z]+$/);
+  });
+
+  it('are CB- and three groups of four symbols of the alphabet, different every time, and read back as themselves', () => {
+    const codes = Array.from({ length: 2000 }, newChatbotId);
+    for (const c of codes) {
+      expect(c).toMatch(CHATBOT_ID_PATTERN);
+      expect(c).toMatch(/^CB-[23456789ABCDEFGHJKMNPQRSTWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{4}$/);
+      expect(c.slice(3)).not.toMatch(/[01ILOUV]/);
+      expect(parseChatbotId(c)).toBe(c);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('draws every symbol equally: each byte below 232 gives one symbol (8 bytes per symbol), the 24 above are dropped', () => {
+    // Every byte value once: exactly 8 of each symbol, and nothing from 232 to 255.
+    const all = Uint8Array.from({ length: 256 }, (_, i) => i);
+    let served = false;
+    const once = (n: number) => {
+      expect(n).toBeGreaterThan(0);
+      if (served) throw new Error('asked twice');
+      served = true;
+      return all;
+    };
+    const symbols = randomSymbols(CHATBOT_ID_ALPHABET, 232, once);
+    const counts = new Map<string, number>();
+    for (const c of symbols) counts.set(c, (counts.get(c) ?? 0) + 1);
+    expect([...counts.keys()].sort().join('')).toBe([...CHATBOT_ID_ALPHABET].sort().join(''));
+    expect(new Set(counts.values())).toEqual(new Set([8]));
+    // Bytes at or above 232 are skipped, not folded onto the first symbols; the source is asked again when they run out.
+    const queue = [Uint8Array.of(232, 255, 240, 0), Uint8Array.of(250), Uint8Array.of(28, 231, 57)];
+    expect(randomSymbols(CHATBOT_ID_ALPHABET, 4, () => queue.shift()!)).toBe('2ZZZ');
+    expect(() => randomSymbols(CHATBOT_ID_ALPHABET, 1, () => new Uint8Array(0))).toThrow(RangeError);
+    expect(() => randomSymbols('AA', 1)).toThrow(RangeError);
+    expect(() => randomSymbols('A', 1)).toThrow(RangeError);
+    expect(() => randomSymbols('AB', -1)).toThrow(RangeError);
+    expect(randomSymbols('AB', 0)).toBe('');
+  });
+
+  it('from the system pool, all 29 symbols at every position in like numbers', () => {
+    // 29,000 codes: 1,000 expected per symbol and position. A chi-squared over 28 degrees of freedom above 90
+    // happens by chance with probability 2·10⁻⁸ per position; one symbol drawn 1.5 times as often gives about 260.
+    const n = 29_000;
+    const counts = Array.from({ length: 12 }, () => new Map<string, number>());
+    for (let i = 0; i < n; i++) {
+      const symbols = newChatbotId().slice(3).replaceAll('-', '');
+      for (let p = 0; p < 12; p++) counts[p]!.set(symbols[p]!, (counts[p]!.get(symbols[p]!) ?? 0) + 1);
+    }
+    const expected = n / 29;
+    for (const position of counts) {
+      expect(position.size).toBe(29);
+      const chi2 = [...position.values()].reduce((s, o) => s + (o - expected) ** 2 / expected, 0);
+      expect(chi2).toBeLessThan(90);
+    }
   });
 });

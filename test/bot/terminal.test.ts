@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelApiClient } from '../../src/api/client.js';
+import { CHATBOT_ID_PATTERN } from '../../src/api/contract/index.js';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { parseTerminalLine, renderTerminalReply } from '../../src/bot/terminal.js';
 import { payCheckout, startTestService, type TestService } from '../helpers/service.js';
@@ -125,6 +126,8 @@ describe('terminal chat', () => {
     expect(withLink).toMatch(/quedó registrada/);
     const url = /Link de pago: (http\S+\/pay\/\S+)/.exec(withLink)![1]!;
     const code = /reserva (\S+) quedó registrada/.exec(withLink)![1]!;
+    // The guest is given a booking code to read out at the front desk (CB-7KQ4-M9XZ-R2TD).
+    expect(code).toMatch(CHATBOT_ID_PATTERN);
 
     // Input has ended, but a payment is watched: the chat stays open.
     await until(

@@ -13,6 +13,7 @@ import { startService, type RunningService } from '../../src/api/service.js';
 import type { Engine } from '../../src/store/sql.js';
 import { freshLocation } from './postgres.js';
 import type { AvailabilityOptions } from '../../src/api/domain/availability.js';
+import type { ChatbotIdSource } from '../../src/api/domain/ids.js';
 
 /** The engine the service suites run on: `HOTELBOT_TEST_ENGINE` (`sqlite` by default). */
 export const TEST_ENGINE: Engine = process.env.HOTELBOT_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -31,10 +32,18 @@ export interface TestService extends RunningService {
  * Start the real service on 127.0.0.1:0 over a fresh database ({@link TEST_ENGINE} unless `engine` says otherwise).
  * `rateLimitPerSecond`: each API key's rate limit (default: the service's, 50/s
  * with bursts of 100 — on the manual clock, 100 requests per key until the
- * test moves time; 0 = off).
+ * test moves time; 0 = off). `chatbotIds`: where new chatbot bookings' ids
+ * come from (default: random booking codes).
  */
 export async function startTestService(
-  opts: { sandboxSettleDelayMs?: number; rateLimitPerSecond?: number; trustProxy?: boolean | string; engine?: Engine; availability?: AvailabilityOptions } = {},
+  opts: {
+    sandboxSettleDelayMs?: number;
+    rateLimitPerSecond?: number;
+    trustProxy?: boolean | string;
+    engine?: Engine;
+    availability?: AvailabilityOptions;
+    chatbotIds?: ChatbotIdSource;
+  } = {},
 ): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
   const clock = new ManualClock(T0);
@@ -51,6 +60,7 @@ export async function startTestService(
     ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.availability !== undefined ? { availability: opts.availability } : {}),
+    ...(opts.chatbotIds !== undefined ? { chatbotIds: opts.chatbotIds } : {}),
   });
   return Object.assign(svc, {
     clock,

@@ -80,8 +80,20 @@ export type CreateBookingReservation = z.infer<typeof CreateBookingReservation>;
 export const CreateBookingBody = z.object({ reservation: CreateBookingReservation });
 export type CreateBookingBody = z.input<typeof CreateBookingBody>;
 
-/** 200 of endpoint 7 when registered: the guest must pay to confirm. */
-export const BookingCreated = z.object({ msg: z.string(), chatbot_id: z.string() });
+/**
+ * 200 of endpoint 7 when registered: the guest must pay to confirm.
+ * `chatbot_id` is the booking code (`CB-7KQ4-M9XZ-R2TD`, see
+ * `./chatbotIds.ts`); any string is accepted, so the client also reads
+ * bookings of before (`cb_…`) and other deployments' ids.
+ */
+export const BookingCreated = z.object({
+  msg: z.string(),
+  chatbot_id: z.string().meta({
+    description:
+      'The booking code: `CB` and 12 symbols of `23456789ABCDEFGHJKMNPQRSTWXYZ` in groups of four, e.g. `CB-7KQ4-M9XZ-R2TD` ' +
+      '(bookings made before booking codes have ids of the form `cb_…`).',
+  }),
+});
 /** 200 of endpoint 7 when a requested room/rate has no stock: nothing was created. */
 export const BookingNotAvailable = z.object({
   msg: z.string(),
@@ -91,8 +103,24 @@ export const BookingNotAvailable = z.object({
 export const CreateBookingResponse = z.union([BookingCreated, BookingNotAvailable]);
 export type CreateBookingResponse = z.infer<typeof CreateBookingResponse>;
 
-/** Path of endpoints 8, 19, 20. */
-export const ChatbotIdParams = z.object({ chatbot_id: z.string().min(1).max(100) });
+/**
+ * Path of endpoints 8, 19, 20: the booking's `chatbot_id`, either form of
+ * `./chatbotIds.ts` — a booking code in any case, with or without its dashes
+ * (read by `chatbotIdKey`), or a legacy `cb_…` id exactly as returned. Any
+ * other string is a well-formed request for a booking that does not exist
+ * (404), as before.
+ */
+export const ChatbotIdParams = z.object({
+  chatbot_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({
+      description:
+        'The `chatbot_id` returned by endpoint 7: a booking code such as `CB-7KQ4-M9XZ-R2TD`, in any case and with or without its dashes ' +
+        '(`cb7kq4m9xzr2td` finds the same booking), or an id of the earlier form `cb_…`, exactly as returned.',
+    }),
+});
 
 /** Body of endpoint 8: contact details to update, all strings, at least one. */
 export const UpdateBookingBody = z.object({

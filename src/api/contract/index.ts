@@ -2,6 +2,7 @@
 export * from './common.js';
 export * from './availability.js';
 export * from './bookings.js';
+export * from './chatbotIds.js';
 export * from './links.js';
 export * from './webhooks.js';
 export * from './pagination.js';

@@ -482,7 +482,8 @@ export const OPERATIONS = [
     summary: 'Transaction status',
     description:
       'Endpoint 13. The current status of a transaction, the same body as the transaction webhook, looked up only among what the key may see. ' +
-      '`payment_link` references are link codes, carrier transaction ids or external_ref_ids; `automated` references are chatbot ids, link codes, ' +
+      '`payment_link` references are link codes, carrier transaction ids or external_ref_ids; `automated` references are chatbot ids (a booking code in any case, ' +
+      'with or without its dashes), link codes, ' +
       "carrier transaction ids or reservation numbers; `virtual_terminal` references (charges at the hotel's virtual terminal, `terminal_payment` " +
       "voucher records) are carrier transaction ids or the reservation's booking number (reservation number or CRS id).",
     tags: ['Transaction reports'],

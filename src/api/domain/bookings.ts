@@ -16,6 +16,7 @@ import { holdRooms, lockNights, type InventoryNight } from '../../store/service/
 import type { Store, Tx } from '../../store/sql.js';
 import { bogotaDate, daysBetween, toBogotaIso, type Clock } from '../../clock.js';
 import {
+  chatbotIdKey,
   PAYMENT_STATUS,
   RESERVATION_STATUS,
   type BookingPaymentLink,
@@ -28,7 +29,7 @@ import { SERVICE_TEXTS } from '../../texts/service.js';
 import { Catalog, copMinorToUsd, fits, nightlyPriceMinor, type RatePlan, type RoomType } from './catalog.js';
 import { maskCard } from './carrier.js';
 import { NotFoundError, ValidationError } from './errors.js';
-import { randomCode } from './ids.js';
+import { newChatbotId, type ChatbotIdSource } from './ids.js';
 import { bookingExpiredAt, linkStatusAt, type PaymentsService } from './payments.js';
 import { assertHotel, ownsRecord, type Principal } from './principal.js';
 
@@ -49,13 +50,27 @@ export function paymentDeadline(now: Date, windowHours: number, checkin: string)
   return new Date(Math.max(now.getTime() + 3600_000, Math.min(byWindow, checkinNoon)));
 }
 
+/**
+ * How many chatbot ids one creation draws before giving up: each is taken
+ * with a chance of (bookings so far) / 29¹² — below 10⁻⁹ with a hundred
+ * million bookings — so a second draw is already rare and an eighth means the
+ * source is broken.
+ */
+export const CHATBOT_ID_ATTEMPTS = 8;
+
 /** Chatbot bookings over the catalogue, inventory and payment links. */
 export class BookingsService {
   readonly #catalog: Catalog;
+  /**
+   * `chatbotIds`: where new bookings' chatbot ids come from (default
+   * {@link newChatbotId}, booking codes `CB-7KQ4-M9XZ-R2TD`); tests give a
+   * sequence that repeats an id to force a collision.
+   */
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly payments: PaymentsService,
+    private readonly chatbotIds: ChatbotIdSource = newChatbotId,
   ) {
     this.#catalog = new Catalog(store);
   }
@@ -71,9 +86,17 @@ export class BookingsService {
    * processes: the nights of each requested room type are locked before they
    * are checked and held.
    *
+   * The `chatbot_id` is a new booking code (`CB-7KQ4-M9XZ-R2TD`,
+   * `docs/decisions/0005-identifiers.md`), unique by the table's constraint:
+   * an id another booking has already is not written (the insert does
+   * nothing, on SQLite and PostgreSQL alike) and another is drawn, inside the
+   * same transaction, up to {@link CHATBOT_ID_ATTEMPTS} times.
+   *
    * @throws NotFoundError unknown hotel (or another hotel's key);
    *   ValidationError dates in the past or inconsistent, unknown room or rate,
-   *   occupancy over the room's limits.
+   *   occupancy over the room's limits; Error when
+   *   {@link CHATBOT_ID_ATTEMPTS} ids in a row were taken (a broken id
+   *   source; nothing is written).
    */
   create(principal: Principal, cmHotelId: number, r: CreateBookingReservation): Promise<CreateBookingResponse> {
     return this.store.transaction((tx) => this.#create(tx, principal, cmHotelId, r));
@@ -149,7 +172,7 @@ export class BookingsService {
 
     const deadline = paymentDeadline(now, hotel.paymentDeadlineHours, r.checkin);
     const agencyId = principal.kind === 'agency' ? principal.id : null;
-    const chatbotId = randomCode('cb_');
+    let chatbotId = this.chatbotIds();
     const linkCode = await this.payments.insertLink(
       {
         kind: 'chatbot_booking',
@@ -172,49 +195,55 @@ export class BookingsService {
       tx,
     );
     const iso = now.toISOString();
-    await bookingsRepo.insertChatbotBooking(
-      tx,
-      {
-        chatbotId,
-        hotelId: hotel.id,
-        apiKeyId: principal.keyId,
-        agencyId,
-        linkCode,
-        checkin: r.checkin,
-        checkout: r.checkout,
-        nights: r.nights,
-        rooms: r.rooms,
-        adults: r.adults,
-        children: r.children,
-        childrenAges: r.children_ages || null,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        email: r.email,
-        telephone: r.telephone,
-        city: r.city ?? null,
-        country: r.country,
-        notes: r.notes ?? null,
-        currency: r.currency,
-        totalMinor: total,
-        ccMasked: r.ccData ? maskCard(r.ccData.ccNumber) : null,
-        paymentDeadline: deadline.toISOString(),
-        createdAt: iso,
-      },
-      priced.map((l) => ({
-        roomTypeId: l.room.id,
-        ratePlanId: l.rate.id,
-        quantity: l.quantity,
-        adults: l.adults,
-        children: l.children,
-        amountMinor: l.amountMinor,
-      })),
-    );
+    const booking = (id: string): bookingsRepo.NewChatbotBooking => ({
+      chatbotId: id,
+      hotelId: hotel.id,
+      apiKeyId: principal.keyId,
+      agencyId,
+      linkCode,
+      checkin: r.checkin,
+      checkout: r.checkout,
+      nights: r.nights,
+      rooms: r.rooms,
+      adults: r.adults,
+      children: r.children,
+      childrenAges: r.children_ages || null,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      telephone: r.telephone,
+      city: r.city ?? null,
+      country: r.country,
+      notes: r.notes ?? null,
+      currency: r.currency,
+      totalMinor: total,
+      ccMasked: r.ccData ? maskCard(r.ccData.ccNumber) : null,
+      paymentDeadline: deadline.toISOString(),
+      createdAt: iso,
+    });
+    const bookingRooms = priced.map((l) => ({
+      roomTypeId: l.room.id,
+      ratePlanId: l.rate.id,
+      quantity: l.quantity,
+      adults: l.adults,
+      children: l.children,
+      amountMinor: l.amountMinor,
+    }));
+    // The unique constraint decides: a taken id writes nothing, and the link (seen by no one else yet) takes the next one.
+    for (let attempt = 1; ; attempt++) {
+      if ((await bookingsRepo.insertChatbotBooking(tx, booking(chatbotId), bookingRooms)) !== undefined) break;
+      if (attempt === CHATBOT_ID_ATTEMPTS) throw new Error(`${CHATBOT_ID_ATTEMPTS} chatbot ids in a row were taken: the id source is broken`);
+      chatbotId = this.chatbotIds();
+      await bookingsRepo.setLinkChatbotId(tx, linkCode, chatbotId);
+    }
     await this.payments.notifyLinkChanged(tx, linkCode, iso);
     return { msg: MSG_BOOKING_CREATED, chatbot_id: chatbotId };
   }
 
   /**
-   * Endpoint 8: update the guest's contact details of a pending or confirmed booking (async).
+   * Endpoint 8: update the guest's contact details of a pending or confirmed
+   * booking (async). `chatbotId`, here and in 19 and 20: a booking code in any
+   * case, with or without its dashes, or a legacy `cb_…` id exactly.
    * @throws NotFoundError unknown booking or not the key's; ValidationError when the booking expired.
    */
   async update(principal: Principal, chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
@@ -286,8 +315,13 @@ export class BookingsService {
     return bookingsRepo.bookingOfLink(this.store.current, code);
   }
 
+  /**
+   * The booking `chatbotId` names — a booking code however it was typed, or
+   * a legacy `cb_…` id exactly ({@link chatbotIdKey}) — when `principal` owns it.
+   * @throws NotFoundError otherwise (one that exists but is not the caller's looks missing).
+   */
   async #owned(principal: Principal, chatbotId: string): Promise<ChatbotBookingRow> {
-    const b = await bookingsRepo.bookingByChatbotId(this.store.current, chatbotId);
+    const b = await bookingsRepo.bookingByChatbotId(this.store.current, chatbotIdKey(chatbotId));
     if (!b || !ownsRecord(principal, b)) throw new NotFoundError(SERVICE_TEXTS.chatbotBookingNotFound(chatbotId));
     return b;
   }

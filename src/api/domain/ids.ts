@@ -1,5 +1,11 @@
-/** Random, unguessable, URL-safe identifiers, at least 96 bits (`docs/decisions/0005-identifiers.md`). */
+/**
+ * Random, unguessable, URL-safe identifiers (`docs/decisions/0005-identifiers.md`):
+ * at least 96 bits for codes that open something without an API key; the
+ * booking code of a chatbot booking ({@link newChatbotId}), which only ever
+ * names a booking to a key that owns it, is shorter and made to be read aloud.
+ */
 import { randomBytes } from 'node:crypto';
+import { CHATBOT_ID_ALPHABET, CHATBOT_ID_SYMBOLS, formatChatbotId } from '../contract/index.js';
 
 /**
  * Random bytes are drawn from the system's CSPRNG 4 KiB at a time and handed
@@ -46,6 +52,56 @@ export function timeOrderedCode(at: Date): string {
 
 /** Base-36 digits of a time prefix of {@link timeOrderedCode}. */
 const TIME_DIGITS = 9;
+
+/**
+ * `count` symbols drawn independently and uniformly from `alphabet` (2 to 256
+ * distinct characters), from `bytes` (default: the CSPRNG pool above; a test
+ * may give its own source, called with how many bytes it would like and
+ * returning at least one).
+ *
+ * Rejection sampling: a byte is used only when it is below the largest
+ * multiple of the alphabet's size that fits in a byte (232 for 29 symbols),
+ * and then gives symbol `byte % size`, so every symbol has exactly the same
+ * chance; the other bytes are dropped (24 of 256 for 29 symbols).
+ *
+ * @example randomSymbols('23456789ABCDEFGHJKMNPQRSTWXYZ', 12) // '7KQ4M9XZR2TD'
+ * @throws RangeError when `alphabet` has fewer than 2 or more than 256
+ *   characters or repeats one, `count` is not a whole number ≥ 0, or
+ *   `bytes` gives no bytes.
+ */
+export function randomSymbols(alphabet: string, count: number, bytes: (n: number) => Uint8Array = fresh): string {
+  const size = alphabet.length;
+  if (size < 2 || size > 256 || new Set(alphabet).size !== size)
+    throw new RangeError(`an alphabet needs 2 to 256 distinct characters: ${JSON.stringify(alphabet)}`);
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`count must be a whole number ≥ 0 (got ${count})`);
+  const limit = 256 - (256 % size);
+  let out = '';
+  while (out.length < count) {
+    // A few more bytes than symbols still missing, so one draw is nearly always enough.
+    const drawn = bytes(count - out.length + 4);
+    if (!drawn.length) throw new RangeError('the byte source gave no bytes');
+    for (const b of drawn) {
+      if (b >= limit) continue;
+      out += alphabet[b % size];
+      if (out.length === count) break;
+    }
+  }
+  return out;
+}
+
+/**
+ * A new chatbot booking's `chatbot_id` (endpoint 7): a booking code in its
+ * printed form, `CB-` and {@link CHATBOT_ID_SYMBOLS} (12) uniform random
+ * symbols of {@link CHATBOT_ID_ALPHABET} in groups of four, e.g.
+ * `CB-7KQ4-M9XZ-R2TD` (≈ 58.3 bits). Unique only with high probability: the
+ * booking's insert checks it ({@link ChatbotIdSource}).
+ */
+export function newChatbotId(): string {
+  return formatChatbotId(randomSymbols(CHATBOT_ID_ALPHABET, CHATBOT_ID_SYMBOLS));
+}
+
+/** Where new chatbot ids come from: {@link newChatbotId}, or a test's own sequence (to force a collision). */
+export type ChatbotIdSource = () => string;
 
 /** A carrier-style numeric authorization code (6 digits). */
 export function authorizationCode(): string {

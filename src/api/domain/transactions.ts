@@ -6,7 +6,13 @@
 import type { Executor, Store } from '../../store/sql.js';
 import { linkStatusRow, lookupLinkCode, lookupTerminalVoucher, type LinkLookupScope } from '../../store/service/transactions.js';
 import { toBogotaIso, type Clock } from '../../clock.js';
-import { TRANSACTION_STATUS_DETAIL, type TransactionStatusCode, type TransactionStatusRecord, type VoucherStatusCode } from '../contract/index.js';
+import {
+  chatbotIdKey,
+  TRANSACTION_STATUS_DETAIL,
+  type TransactionStatusCode,
+  type TransactionStatusRecord,
+  type VoucherStatusCode,
+} from '../contract/index.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { NotFoundError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
@@ -127,8 +133,9 @@ export function terminalStatusRecord(row: VoucherRow, publicBase: string): Trans
  * - `payment_link` (links of endpoint 14): the link code, the carrier
  *   transaction id of one of its charges, or its `external_ref_id`;
  * - `automated` (chatbot bookings, charged through their own link): the
- *   chatbot id, the link code, a carrier transaction id, or the
- *   reservation number of the booking;
+ *   chatbot id (a booking code in any case, with or without its dashes, or a
+ *   legacy `cb_…` id exactly: {@link chatbotIdKey}), the link code, a carrier
+ *   transaction id, or the reservation number of the booking;
  * - `virtual_terminal` (`terminal_payment` charges at the hotel's virtual
  *   terminal): the carrier transaction id, or the reservation's booking
  *   number (reservation number or CRS id). Agencies have none.
@@ -159,7 +166,7 @@ export class TransactionsService {
     }
     const scope: LinkLookupScope =
       principal.kind === 'hotel' || principal.kind === 'agency' ? { kind: principal.kind, principalId: principal.id, keyId: principal.keyId } : { kind: 'all' };
-    const code = await lookupLinkCode(ex, { ref, hotelId, kind: type === 'payment_link' ? 'link' : 'chatbot_booking', scope });
+    const code = await lookupLinkCode(ex, { ref, chatbotId: chatbotIdKey(ref), hotelId, kind: type === 'payment_link' ? 'link' : 'chatbot_booking', scope });
     if (code === undefined) throw missing();
     const record = await transactionStatusRecord(ex, this.payments.publicBase, code, this.clock.now());
     if (!record) throw missing();

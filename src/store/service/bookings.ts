@@ -65,8 +65,15 @@ const BOOKING_COLS = sql.raw(
    payment_link_code AS "linkCode"`,
 );
 
-/** Write a pending chatbot booking and its rooms; returns the booking's internal id. */
-export async function insertChatbotBooking(ex: Executor, b: NewChatbotBooking, lines: readonly NewBookingRoom[]): Promise<number> {
+/**
+ * Write a pending chatbot booking and its rooms; returns the booking's
+ * internal id, or undefined — having written nothing — when another booking
+ * already has `b.chatbotId` (`ON CONFLICT (chatbot_id) DO NOTHING`: no error
+ * is raised, so a PostgreSQL transaction stays usable and the caller may try
+ * another id in it; a booking with that id still uncommitted in another
+ * transaction is waited for first). Any other constraint still throws.
+ */
+export async function insertChatbotBooking(ex: Executor, b: NewChatbotBooking, lines: readonly NewBookingRoom[]): Promise<number | undefined> {
   const row = await first<{ id: number }>(
     ex,
     sql`INSERT INTO chatbot_bookings (chatbot_id, hotel_id, api_key_id, agency_id, payment_link_code, checkin, checkout, nights, rooms, adults,
@@ -75,9 +82,11 @@ export async function insertChatbotBooking(ex: Executor, b: NewChatbotBooking, l
         VALUES (${b.chatbotId}, ${b.hotelId}, ${b.apiKeyId}, ${b.agencyId}, ${b.linkCode}, ${b.checkin}, ${b.checkout}, ${b.nights}, ${b.rooms},
            ${b.adults}, ${b.children}, ${b.childrenAges}, ${b.firstName}, ${b.lastName}, ${b.email}, ${b.telephone}, ${b.city}, ${b.country},
            ${b.notes}, ${b.currency}, ${b.totalMinor}, ${b.ccMasked}, 'pending', ${b.paymentDeadline}, ${b.createdAt}, ${b.createdAt})
+        ON CONFLICT (chatbot_id) DO NOTHING
         RETURNING id`,
   );
-  const id = row!.id;
+  if (!row) return undefined;
+  const id = row.id;
   for (const l of lines)
     await exec(
       ex,
@@ -87,7 +96,17 @@ export async function insertChatbotBooking(ex: Executor, b: NewChatbotBooking, l
   return id;
 }
 
-/** The booking whose public id is `chatbotId`, or undefined. */
+/**
+ * Give payment link `linkCode` of a chatbot booking being created the
+ * booking's chatbot id `chatbotId` as its reservation and external reference
+ * (when the id first written with it turned out taken). Run inside the
+ * creating transaction, before anything else reads the link.
+ */
+export async function setLinkChatbotId(tx: Tx, linkCode: string, chatbotId: string): Promise<void> {
+  await exec(tx, sql`UPDATE payment_links SET reservation_id = ${chatbotId}, external_ref_id = ${chatbotId} WHERE code = ${linkCode}`);
+}
+
+/** The booking whose public id is exactly `chatbotId` (the caller reads a typed code first: `chatbotIdKey` of the contract), or undefined. */
 export async function bookingByChatbotId(ex: Executor, chatbotId: string): Promise<ChatbotBookingRow | undefined> {
   return first<ChatbotBookingRow>(ex, sql`SELECT ${BOOKING_COLS} FROM chatbot_bookings WHERE chatbot_id = ${chatbotId}`);
 }

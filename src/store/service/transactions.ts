@@ -48,16 +48,18 @@ export type LinkLookupScope = { kind: 'all' } | { kind: 'hotel' | 'agency'; prin
  * The code of the payment link of kind `kind` at hotel `hotelId` that
  * reference `ref` names — the link code, the carrier transaction id of any of
  * its charges, the `reservation_id` of its voucher record (a link's
- * `external_ref_id`, a chatbot booking's reservation number) or a chatbot id —
- * among the links `scope` may see, so another tenant's link with the same
- * reference never hides the caller's own. The exact code wins, then the
- * newest link (creation instant, then insertion order: `seq`).
+ * `external_ref_id`, a chatbot booking's reservation number) or, read as a
+ * chatbot id, `chatbotId` (the caller's reading of `ref`: a typed booking code
+ * in its printed form, else `ref` itself) — among the links `scope` may see,
+ * so another tenant's link with the same reference never hides the caller's
+ * own. The exact code wins, then the newest link (creation instant, then
+ * insertion order: `seq`).
  */
 export async function lookupLinkCode(
   ex: Executor,
-  q: { ref: string; hotelId: number; kind: 'link' | 'chatbot_booking'; scope: LinkLookupScope },
+  q: { ref: string; chatbotId: string; hotelId: number; kind: 'link' | 'chatbot_booking'; scope: LinkLookupScope },
 ): Promise<string | undefined> {
-  const { ref, hotelId, scope } = q;
+  const { ref, chatbotId, hotelId, scope } = q;
   const visible =
     scope.kind === 'all'
       ? sql`1 = 1`
@@ -70,7 +72,7 @@ export async function lookupLinkCode(
          WHERE l.code IN (SELECT CAST(${ref} AS TEXT)
                           UNION ALL SELECT link_code FROM payment_attempts WHERE transaction_id = ${ref}
                           UNION ALL SELECT payment_link_code FROM vouchers WHERE hotel_id = ${hotelId} AND reservation_id = ${ref}
-                          UNION ALL SELECT payment_link_code FROM chatbot_bookings WHERE chatbot_id = ${ref})
+                          UNION ALL SELECT payment_link_code FROM chatbot_bookings WHERE chatbot_id = ${chatbotId})
            AND l.hotel_id = ${hotelId} AND l.kind = ${q.kind} AND ${visible}
          ORDER BY CASE WHEN l.code = ${ref} THEN 1 ELSE 0 END DESC, l.created_at DESC, l.seq DESC
          LIMIT 1`,
