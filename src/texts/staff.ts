@@ -45,10 +45,50 @@ export function slackFormat(lang: Lang, currentYear?: number): SlackFormat {
 
 /**
  * The state of a booking as staff see it: awaiting payment (`pending`),
- * `paid`, `refunded`, `cancelled`, or `expired` (a chatbot booking unpaid at
- * its deadline). Only `pending` has an amount left to pay.
+ * `paid`, `refunded`, `cancelled`, `expired` (a chatbot booking unpaid at
+ * its deadline), or `noShow` (the guest never arrived: the front desk
+ * reported a no-show). Only `pending` has an amount left to pay: what a
+ * no-show still owes is not for the desk to collect.
  */
-export type BookingState = 'pending' | 'paid' | 'refunded' | 'cancelled' | 'expired';
+export type BookingState = 'pending' | 'paid' | 'refunded' | 'cancelled' | 'expired' | 'noShow';
+
+/**
+ * The interface's payment status codes (a voucher record's
+ * `payment_status_code`, and its charge's and refund's `status_code`), as
+ * the Slack app names them to staff ({@link SlackTexts.chargeStatusNames}).
+ * The same eighteen codes as the contract's `VoucherStatusCode` (the texts
+ * import nothing of the contract; the Slack app checks at compile time that
+ * every code of the contract has a name here).
+ */
+export type PaymentCode =
+  | 'pending'
+  | 'invalid_card'
+  | 'rejected'
+  | 'applied'
+  | 'cancelled'
+  | 'early_checkout'
+  | 'overdue'
+  | 'in_process'
+  | 'partial_refound'
+  | 'total_refound'
+  | 'rejected_refound'
+  | 'pending_refound'
+  | 'in_process_refound'
+  | 'in_validation'
+  | 'cancelled_charge'
+  | 'no_card_data'
+  | 'invalid_card_data'
+  | 'error';
+
+/**
+ * Endpoint 13's `details.status_code` of a payment link or a chatbot
+ * booking's payment (`/pago`): `cancelled` is a link that expired without a
+ * payment. The same six codes as the contract's `TransactionStatusCode`.
+ */
+export type LinkPaymentCode = 'pending' | 'applied' | 'rejected' | 'cancelled' | 'in_process' | 'error';
+
+/** What `/pago` found: a payment link (endpoint 14) or the payment of a chatbot booking (endpoint 7). */
+export type PagoKind = 'payment_link' | 'automated';
 
 /** Check-in status numbers of endpoint 18, in the order the modal offers them. */
 export const CHECKIN_STATUSES = [0, 1, 2, 3, 4] as const;
@@ -81,6 +121,10 @@ export interface SlackTexts {
   prepaid: string;
   leftToPay: string;
   number: string;
+  /** Label of the portal's own booking number (its CRS id), which `/reserva` and "mark as paid" accept too. */
+  portalNumber: string;
+  /** Label of the booking's notes (what the guest or the portal asked for). */
+  notes: string;
   deadline: string;
   reservaUsage: string;
   notFound(number: string): string;
@@ -93,13 +137,29 @@ export interface SlackTexts {
   card: string;
   amount: string;
   date: string;
+  /** Names of a charge's or refund's status code, in staff's words (never the processor's `Aplicado`). */
+  chargeStatusNames: Record<PaymentCode, string>;
   markPaidButton: string;
   changeStatusButton: string;
   pagoUsage: string;
   pagoNotFound(ref: string): string;
-  pagoTitle(ref: string): string;
-  detail: string;
-  comments: string;
+  /** Title of `/pago`'s answer: what was found (`kind`) and the reference staff typed (escaped). */
+  pagoTitle(kind: PagoKind, ref: string): string;
+  /** Names of a payment link's status (endpoint 13). */
+  pagoStatusNames: Record<LinkPaymentCode, string>;
+  /** Label of what a payment link is for (its description). */
+  purpose: string;
+  /** Label of the reference a payment link was made for (its `external_ref_id`, e.g. a reservation number). */
+  reference: string;
+  /** Label of when an unpaid link stops accepting payment (future). */
+  expires: string;
+  /** Label of when a link stopped accepting payment (past). */
+  expired: string;
+  /**
+   * Why a card was declined, as the service says it (always Spanish): a line
+   * in the Spanish texts; null in English, which does not mix languages.
+   */
+  declineReason(reason: string): string | null;
   transactionId: string;
   voucher: string;
   markPaidTitle: string;
@@ -112,7 +172,15 @@ export interface SlackTexts {
   bookingsInvalid(list: string): string;
   bookingsTooMany(max: number): string;
   markPaidResult(applied: number, total: number): string;
+  /** Header of the bookings "mark as paid" applied. */
+  appliedHeader: string;
   failedHeader: string;
+  /** First line of the direct message with a late "mark as paid" result: which bookings it is about (`list`: numbers, comma-separated). */
+  markPaidLate(list: string): string;
+  /** First line of the direct message with a late check-in status result: which booking it is about. */
+  statusLate(number: string): string;
+  /** The service did not answer a change in time: whether it was applied is unknown; check before repeating it. */
+  lateUnknown: string;
   statusTitle: string;
   bookingLabel: string;
   portalLabel: string;
@@ -137,6 +205,7 @@ export interface SlackTexts {
   homeTitle(hotel: string): string;
   arrivalsToday(date: string): string;
   noArrivals: string;
+  /** App Home heading of the chatbot bookings awaiting their online payment (bookings with a payment deadline; not the portal bookings the desk collects). */
   awaitingPayment: string;
   noAwaiting: string;
   latestPayments: string;
@@ -149,7 +218,7 @@ const es: Omit<SlackTexts, 'lang' | 'fmt'> = {
   notLinked:
     'Lo siento, este espacio de trabajo, canal o usuario no está vinculado a ningún hotel, así que no puedo mostrarte reservas. Pide a un administrador que lo vincule con `hotelbot slack link`.',
   homeNotLinked:
-    'Hola. Todavía no estás vinculado a ningún hotel. Un administrador puede vincular este espacio de trabajo, un canal o tu usuario con `hotelbot slack link`, indicando el id del espacio de trabajo y el del hotel (por ejemplo `hotelbot slack link --team T0123ABCD --hotel 1`); después verás aquí las llegadas de hoy, las reservas pendientes de pago y los últimos pagos.',
+    'Hola. Todavía no estás vinculado a ningún hotel. Un administrador puede vincular este espacio de trabajo, un canal o tu usuario con `hotelbot slack link`, indicando el id del espacio de trabajo y el del hotel (por ejemplo `hotelbot slack link --team T0123ABCD --hotel 1`); después verás aquí las llegadas de hoy, las reservas del chatbot que esperan el pago en línea y los últimos pagos.',
   serviceDown: 'El servicio de reservas no respondió. Inténtalo de nuevo en un momento.',
   serviceBusy: (seconds) =>
     seconds === undefined
@@ -173,6 +242,8 @@ const es: Omit<SlackTexts, 'lang' | 'fmt'> = {
   prepaid: 'Prepagado',
   leftToPay: 'Por pagar',
   number: 'Reserva',
+  portalNumber: 'Nº del portal',
+  notes: 'Notas',
   deadline: 'Plazo de pago',
   reservaUsage: 'Uso: `/reserva` seguido del número de reserva, por ejemplo `/reserva 2600001`.',
   notFound: (n) => `No encontré la reserva ${n} en tu hotel.`,
@@ -185,14 +256,45 @@ const es: Omit<SlackTexts, 'lang' | 'fmt'> = {
   card: 'Tarjeta',
   amount: 'Monto',
   date: 'Fecha',
+  chargeStatusNames: {
+    pending: 'Pendiente',
+    invalid_card: 'Tarjeta no válida',
+    rejected: 'Rechazado',
+    applied: 'Aprobado',
+    cancelled: 'Cancelado',
+    early_checkout: 'Salida anticipada',
+    overdue: 'Vencido sin pago',
+    in_process: 'En proceso',
+    partial_refound: 'Reembolsado en parte',
+    total_refound: 'Reembolsado',
+    rejected_refound: 'Reembolso rechazado',
+    pending_refound: 'Reembolso pendiente',
+    in_process_refound: 'Reembolso en proceso',
+    in_validation: 'En verificación',
+    cancelled_charge: 'Cobro cancelado',
+    no_card_data: 'Sin datos de tarjeta',
+    invalid_card_data: 'Datos de tarjeta no válidos',
+    error: 'Error en el cobro',
+  },
   markPaidButton: 'Marcar como pagada',
   changeStatusButton: 'Cambiar estado de check-in',
   pagoUsage:
     'Uso: `/pago` seguido de una referencia, sin espacios: el código del link de pago, el id de la transacción o el id de la reserva del chatbot. Por ejemplo `/pago sbx_5f2c9a1e7b3d`.',
   pagoNotFound: (ref) => `No encontré ninguna transacción con la referencia ${ref} en tu hotel.`,
-  pagoTitle: (ref) => `Transacción ${ref}`,
-  detail: 'Detalle',
-  comments: 'Comentarios',
+  pagoTitle: (kind, ref) => (kind === 'payment_link' ? `Link de pago ${ref}` : `Pago de reserva por chatbot ${ref}`),
+  pagoStatusNames: {
+    pending: 'Sin pagar',
+    applied: 'Pagado',
+    rejected: 'Pago rechazado',
+    cancelled: 'Vencido sin pago',
+    in_process: 'Pago en proceso',
+    error: 'Error en el pago',
+  },
+  purpose: 'Concepto',
+  reference: 'Referencia',
+  expires: 'Vence',
+  expired: 'Venció',
+  declineReason: (reason) => `Motivo: ${reason}`,
   transactionId: 'Id de transacción',
   voucher: 'Comprobante',
   markPaidTitle: 'Marcar como pagadas',
@@ -204,8 +306,12 @@ const es: Omit<SlackTexts, 'lang' | 'fmt'> = {
   bookingsEmpty: 'Escribe al menos un número de reserva.',
   bookingsInvalid: (list) => `Solo se admiten números; revisa: ${list}.`,
   bookingsTooMany: (max) => `Como máximo ${max} reservas a la vez.`,
-  markPaidResult: (applied, total) => `Se marcaron como pagadas ${applied} de ${total} reservas.`,
+  markPaidResult: (applied, total) => `Se marcaron como pagadas ${applied} de ${total} ${total === 1 ? 'reserva' : 'reservas'}.`,
+  appliedHeader: 'Marcadas como pagadas:',
   failedHeader: 'No se pudieron marcar:',
+  markPaidLate: (list) => `Marcar como pagadas (${list}):`,
+  statusLate: (n) => `Cambio de estado de check-in de la reserva ${n}:`,
+  lateUnknown: 'El servicio de reservas no respondió a tiempo, así que no sé si el cambio se aplicó. Compruébalo con `/reserva` antes de repetirlo.',
   statusTitle: 'Estado de check-in',
   bookingLabel: 'Número de reserva',
   portalLabel: 'Portal',
@@ -224,13 +330,20 @@ const es: Omit<SlackTexts, 'lang' | 'fmt'> = {
   statusNoChange: (n) => `La reserva ${n} ya tenía ese estado; no hubo cambios.`,
   serviceRefused: (detail) => `El servicio rechazó la solicitud: ${detail}`,
   statusNames: { 0: 'Pendiente', 1: 'Check-in', 2: 'No se presentó', 3: 'Cancelada', 4: 'Salida anticipada' },
-  stateNames: { pending: 'Pendiente de pago', paid: 'Pagada', refunded: 'Reembolsada', cancelled: 'Cancelada', expired: 'Vencida sin pago' },
-  bookingStatusNames: {},
+  stateNames: {
+    pending: 'Pendiente de pago',
+    paid: 'Pagada',
+    refunded: 'Reembolsada',
+    cancelled: 'Cancelada',
+    expired: 'Vencida sin pago',
+    noShow: 'No se presentó',
+  },
+  bookingStatusNames: { 'No show': 'No se presentó' },
   homeTitle: (hotel) => `Reservas de ${hotel}`,
   arrivalsToday: (date) => `Llegadas de hoy (${date})`,
   noArrivals: 'No hay llegadas hoy.',
-  awaitingPayment: 'Reservas pendientes de pago',
-  noAwaiting: 'No hay reservas pendientes de pago.',
+  awaitingPayment: 'Reservas del chatbot esperando el pago en línea',
+  noAwaiting: 'Ninguna reserva del chatbot espera el pago en línea.',
   latestPayments: 'Últimos pagos',
   noPayments: 'No hay pagos recientes.',
   paymentKinds: { paid: 'Pagada', rejected: 'Rechazada', refunded: 'Reembolsada' },
@@ -241,7 +354,7 @@ const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   notLinked:
     "Sorry, this workspace, channel or user is not linked to any hotel, so I can't show you reservations. Ask an admin to link it with `hotelbot slack link`.",
   homeNotLinked:
-    "Hi. You are not linked to any hotel yet. An admin can link this workspace, a channel or your user with `hotelbot slack link`, giving the workspace's id and the hotel's (e.g. `hotelbot slack link --team T0123ABCD --hotel 1`); then you'll see today's arrivals, bookings awaiting payment and the latest payments here.",
+    "Hi. You are not linked to any hotel yet. An admin can link this workspace, a channel or your user with `hotelbot slack link`, giving the workspace's id and the hotel's (e.g. `hotelbot slack link --team T0123ABCD --hotel 1`); then you'll see today's arrivals, chatbot bookings awaiting online payment and the latest payments here.",
   serviceDown: 'The reservations service did not answer. Please try again in a moment.',
   serviceBusy: (seconds) =>
     seconds === undefined
@@ -265,6 +378,8 @@ const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   prepaid: 'Prepaid',
   leftToPay: 'Left to pay',
   number: 'Booking',
+  portalNumber: 'Portal no.',
+  notes: 'Notes',
   deadline: 'Payment deadline',
   reservaUsage: 'Usage: `/reserva` followed by the booking number, e.g. `/reserva 2600001`.',
   notFound: (n) => `I couldn't find booking ${n} in your hotel.`,
@@ -277,14 +392,45 @@ const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   card: 'Card',
   amount: 'Amount',
   date: 'Date',
+  chargeStatusNames: {
+    pending: 'Pending',
+    invalid_card: 'Invalid card',
+    rejected: 'Declined',
+    applied: 'Approved',
+    cancelled: 'Cancelled',
+    early_checkout: 'Early departure',
+    overdue: 'Expired unpaid',
+    in_process: 'Processing',
+    partial_refound: 'Partly refunded',
+    total_refound: 'Refunded',
+    rejected_refound: 'Refund declined',
+    pending_refound: 'Refund pending',
+    in_process_refound: 'Refund processing',
+    in_validation: 'Being verified',
+    cancelled_charge: 'Charge cancelled',
+    no_card_data: 'No card details',
+    invalid_card_data: 'Invalid card details',
+    error: 'Charge error',
+  },
   markPaidButton: 'Mark as paid',
   changeStatusButton: 'Change check-in status',
   pagoUsage:
     "Usage: `/pago` followed by one reference, without spaces: the payment link's code, the transaction id or the chatbot booking's id. E.g. `/pago sbx_5f2c9a1e7b3d`.",
   pagoNotFound: (ref) => `I couldn't find a transaction with reference ${ref} in your hotel.`,
-  pagoTitle: (ref) => `Transaction ${ref}`,
-  detail: 'Detail',
-  comments: 'Comments',
+  pagoTitle: (kind, ref) => (kind === 'payment_link' ? `Payment link ${ref}` : `Chatbot booking payment ${ref}`),
+  pagoStatusNames: {
+    pending: 'Not paid yet',
+    applied: 'Paid',
+    rejected: 'Payment declined',
+    cancelled: 'Expired unpaid',
+    in_process: 'Payment processing',
+    error: 'Payment error',
+  },
+  purpose: 'For',
+  reference: 'Reference',
+  expires: 'Expires',
+  expired: 'Expired',
+  declineReason: () => null,
   transactionId: 'Transaction id',
   voucher: 'Voucher',
   markPaidTitle: 'Mark as paid',
@@ -296,8 +442,12 @@ const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   bookingsEmpty: 'Enter at least one booking number.',
   bookingsInvalid: (list) => `Only numbers are accepted; check: ${list}.`,
   bookingsTooMany: (max) => `At most ${max} bookings at a time.`,
-  markPaidResult: (applied, total) => `${applied} of ${total} bookings were marked as paid.`,
+  markPaidResult: (applied, total) => `${applied} of ${total} ${total === 1 ? 'booking was' : 'bookings were'} marked as paid.`,
+  appliedHeader: 'Marked as paid:',
   failedHeader: 'Could not be marked:',
+  markPaidLate: (list) => `Mark as paid (${list}):`,
+  statusLate: (n) => `Check-in status change of booking ${n}:`,
+  lateUnknown: "The reservations service did not answer in time, so I don't know whether the change was applied. Check with `/reserva` before repeating it.",
   statusTitle: 'Change check-in status',
   bookingLabel: 'Booking number',
   portalLabel: 'Portal',
@@ -316,7 +466,7 @@ const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   statusNoChange: (n) => `Booking ${n} already had that status; nothing changed.`,
   serviceRefused: (detail) => `The service refused the request: ${detail}`,
   statusNames: { 0: 'Pending', 1: 'Check-in', 2: 'No-Show', 3: 'Canceled', 4: 'Early departure' },
-  stateNames: { pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled', expired: 'Expired unpaid' },
+  stateNames: { pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded', cancelled: 'Cancelled', expired: 'Expired unpaid', noShow: 'No-show' },
   bookingStatusNames: {
     Confirmada: 'Confirmed',
     'Check-in': 'Check-in',
@@ -329,8 +479,8 @@ const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   homeTitle: (hotel) => `${hotel} bookings`,
   arrivalsToday: (date) => `Today's arrivals (${date})`,
   noArrivals: 'No arrivals today.',
-  awaitingPayment: 'Bookings awaiting payment',
-  noAwaiting: 'No bookings awaiting payment.',
+  awaitingPayment: 'Chatbot bookings awaiting online payment',
+  noAwaiting: 'No chatbot booking is awaiting online payment.',
   latestPayments: 'Latest payments',
   noPayments: 'No recent payments.',
   paymentKinds: { paid: 'Paid', rejected: 'Rejected', refunded: 'Refunded' },

@@ -7,7 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
-import { formatCopExact } from '../../src/texts/format.js';
+import { formatCopExact, formatShortBogotaInstant } from '../../src/texts/format.js';
+import { bookingBody, firstOffer } from '../helpers/booking.js';
 
 const cop = (amount: string | number) => formatCopExact(amount, 'es');
 import { call, payCheckout, T0 } from '../helpers/service.js';
@@ -112,6 +113,55 @@ describe('/reservas', () => {
     expect(blocksText(p1.blocks)).toContain(`Reserva ${all[0].reservation_id}`);
   });
 
+  it('issue point 11: a past no-show is not shown as money to collect; each arrival shows its portal number and notes; in the workspace language', async () => {
+    // A seeded pay-at-hotel booking whose guest never came (check-in status 2), nothing prepaid: endpoint 4 still says total left to pay.
+    const ns = s.svc.db
+      .prepare(
+        `SELECT id, crs_id AS crs, checkin FROM reservations WHERE hotel_id = 1 AND checkin_status = 2 AND prepaid_minor = 0 ORDER BY checkin, id LIMIT 1`,
+      )
+      .get() as { id: number; crs: string; checkin: string };
+    expect(ns).toBeDefined();
+    const [b] = (await raw(ns.checkin, ns.checkin)).filter((x) => x.reservation_id === String(ns.id));
+    expect(b.status).toBe('No show');
+    expect(Number(b.guest_left_to_pay)).toBeGreaterThan(0);
+    const lineOf = (text: string) => text.split('\n*').find((l) => l.includes(`Reserva ${ns.id}`) || l.includes(`Booking ${ns.id}`))!;
+
+    const es = lineOf(blocksText((await s.command('/reservas', ns.checkin)).reply.blocks));
+    expect(es).toContain('Estado: No se presentó');
+    expect(es).toContain(`Total: ${cop(b.total_amount)}`);
+    expect(es).not.toContain('Por pagar');
+    expect(es).not.toContain('Pendiente de pago');
+    expect(es).not.toContain('No show'); // the service's English-looking text, not the workspace's Spanish
+    expect(es).toContain(`(Nº del portal: ${ns.crs})`);
+    // /reserva does not offer to collect it either.
+    const one = (await s.command('/reserva', String(ns.id))).reply;
+    expect(blocksText(one.blocks)).toContain('Estado: No se presentó');
+    expect(blocksText(one.blocks)).not.toContain('Por pagar');
+    expect(JSON.stringify(one.blocks)).not.toContain('reserva_mark_paid');
+
+    // Today's arrivals carry the portal's own number and what the guest asked for (endpoint 4's crs_id and notes).
+    const today = blocksText((await s.command('/reservas', '')).reply.blocks);
+    const withNotes = s.svc.db
+      .prepare(`SELECT id, crs_id AS crs, notes FROM reservations WHERE hotel_id = 1 AND checkin = ? AND notes <> '' ORDER BY id`)
+      .all(TODAY) as {
+      id: number;
+      crs: string;
+      notes: string;
+    }[];
+    expect(withNotes.length).toBeGreaterThan(0);
+    for (const r of withNotes) {
+      const line = today.split('\n*').find((l) => l.includes(`Reserva ${r.id}`));
+      expect(line).toContain(`(Nº del portal: ${r.crs})`);
+      expect(line).toContain(`Notas: ${r.notes}`);
+    }
+
+    await s.links.setLanguage('T1', 'en', T0);
+    const en = lineOf(blocksText((await s.command('/reservas', ns.checkin)).reply.blocks));
+    expect(en).toContain('Status: No-show');
+    expect(en).not.toContain('Left to pay');
+    expect(en).toContain(`(Portal no.: ${ns.crs})`);
+  });
+
   it('bad text, a reversed range and a range over 62 days are answered politely with an example', async () => {
     const bad = (await s.command('/reservas', 'banana')).reply;
     expect(bad.text).toContain('No entendí las fechas «banana»');
@@ -134,13 +184,39 @@ describe('/reserva', () => {
     expect(text).toContain('Estado: Pagada');
     expect(text).toContain('Total: COP 879.000 · Prepagado: COP 879.000');
     expect(text).not.toContain('Por pagar');
-    expect(text).toContain('*Cobro:* Aplicado · Monto: COP 879.000 · Tarjeta: visa ************4242');
+    // The charge in staff's words (not the processor's "Aplicado").
+    expect(text).toContain('*Cobro:* Aprobado · Monto: COP 879.000 · Tarjeta: visa ************4242');
     // The charge's time in hotel time, written like every instant of the app (`sáb 21 nov, 9:15 a. m.`).
     expect(text).toMatch(/Tarjeta: [^·]+ · Fecha: (lun|mar|mié|jue|vie|sáb|dom) \d{1,2} [a-z]{3}( \d{4})?, \d{1,2}:\d{2} [ap]\. m\./);
     expect(text).toContain('*Reembolso:* Sin reembolso.');
+    // Already paid: only the check-in status can be changed.
     const buttons = reply.blocks.find((b: any) => b.type === 'actions').elements;
-    expect(buttons.map((b: any) => b.text.text)).toEqual(['Marcar como pagada', 'Cambiar estado de check-in']);
-    expect(JSON.parse(buttons[1].value)).toEqual({ n: '2600003', p: 'expedia', total: 879000 });
+    expect(buttons.map((b: any) => b.text.text)).toEqual(['Cambiar estado de check-in']);
+    expect(JSON.parse(buttons[0].value)).toEqual({ n: '2600003', p: 'expedia', total: 879000 });
+  });
+
+  it('issue point 12: offers only the actions that make sense, names the charge in the workspace language, shows (and accepts) the portal number', async () => {
+    const crsOf = (id: number) => (s.svc.db.prepare('SELECT crs_id AS crs FROM reservations WHERE id = ?').get(id) as { crs: string }).crs;
+    // Paid (2600003, Expedia): no "Marcar como pagada"; the portal's own number shown.
+    const paid = (await s.command('/reserva', '2600003')).reply;
+    const paidButtons = paid.blocks.find((b: any) => b.type === 'actions').elements.map((e: any) => e.action_id);
+    expect(paidButtons).toEqual(['reserva_change_status']);
+    expect(blocksText(paid.blocks)).toContain(`Portal: Expedia (Nº del portal: ${crsOf(2600003)})`);
+    // The same booking asked for by its portal number.
+    const byCrs = blocksText((await s.command('/reserva', crsOf(2600003))).reply.blocks);
+    expect(byCrs).toContain('*Reserva 2600003* · John Moreno');
+
+    // Unpaid (2600001, Tripadvisor): it can be marked paid; its check-in status cannot be changed through the service (endpoint 18 takes four portals).
+    const unpaid = (await s.command('/reserva', '2600001')).reply;
+    const unpaidButtons = unpaid.blocks.find((b: any) => b.type === 'actions').elements;
+    expect(unpaidButtons.map((e: any) => [e.action_id, e.text.text, e.value])).toEqual([['reserva_mark_paid', 'Marcar como pagada', '2600001']]);
+
+    // English: every word of the charge is English.
+    await s.links.setLanguage('T1', 'en', T0);
+    const en = blocksText((await s.command('/reserva', '2600003')).reply.blocks);
+    expect(en).toContain('*Charge:* Approved · Amount: COP 879,000 · Card: visa ************4242');
+    expect(en).toContain(`Portal: Expedia (Portal no.: ${crsOf(2600003)})`);
+    expect(en).not.toMatch(/Aplicado|Pagada|Cobro|Reembolso/);
   });
 
   it("refuses another hotel's reservation with the not-found text, showing nothing of it", async () => {
@@ -185,10 +261,63 @@ describe('/pago', () => {
     expect(paid.status).toBeLessThan(400);
     const { reply } = await s.command('/pago', link.body.code);
     const text = blocksText(reply.blocks);
-    expect(text).toContain(`Transacción ${link.body.code}`);
-    expect(text).toContain('*Aplicado* (applied)');
+    expect(text).toContain(`Link de pago ${link.body.code}`);
+    // What a receptionist asks of a link: paid or not, by whom, how much, for what, when.
+    expect(text).toContain('Estado: *Pagado*');
+    expect(text).toContain('Huésped: Ana Gómez · Monto: COP 250.000');
+    expect(text).toContain('Concepto: Estadía · Referencia: RES-9');
+    expect(text).toMatch(/Fecha: sáb 21 nov, \d{1,2}:\d{2} [ap]\. m\. · Tarjeta: visa \*+4242/);
     expect(text).toMatch(/Id de transacción: sbx_[\w-]+/);
     expect(text).toContain(link.body.url);
+    // No processor wording or codes, no English in a Spanish workspace.
+    expect(text).not.toMatch(/Aplicado|applied|charge|Pago aprobado por la entidad/);
+  });
+
+  it('issue point 13: in an English workspace, all English; a chatbot booking shows when its link expires', async () => {
+    await s.links.setLanguage('T1', 'en', T0);
+    const link = await call(s.svc.url, 'POST', '/v2/links/schedule', {
+      body: {
+        hotel_id: 1,
+        guest_name: 'Ana Gómez',
+        email: 'ana@example.com',
+        phone: '+573001234567',
+        amount: 250000,
+        booking_dates: '2026-11-25 - 2026-11-27',
+        description: 'Stay',
+        available_hours: 24,
+        agency_id: 1,
+        external_ref_id: 'RES-10',
+      },
+    });
+    expect((await payCheckout(link.body.url, { number: '4242424242424242' })).status).toBeLessThan(400);
+    const en = blocksText((await s.command('/pago', link.body.code)).reply.blocks);
+    expect(en).toContain(`Payment link ${link.body.code}`);
+    expect(en).toContain('Status: *Paid*');
+    expect(en).toContain('Guest: Ana Gómez · Amount: COP 250,000');
+    expect(en).toContain('For: Stay · Reference: RES-10 · Arrival: Wed Nov 25');
+    expect(en).not.toMatch(/Aplicado|applied|Pago aprobado|Transacción|Comentarios|Detalle/);
+
+    // A chatbot booking awaiting payment, asked for by its reservation number: its guest, and until when its link takes payment (endpoint 19), in Bogotá time.
+    await s.links.setLanguage('T1', 'es', T0);
+    const checkin = addDays(TODAY, 5);
+    const offer = await firstOffer(s.svc.url, 'Cartagena', checkin, 2);
+    expect(offer.internalId).toBe(1);
+    const created = await call(s.svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, checkin, addDays(checkin, 2), 2) });
+    expect(created.status).toBe(200);
+    const expires = (await call(s.svc.url, 'GET', `/v2/bookings/chatbot/${created.body.chatbot_id}`)).body.expiration_date as string;
+    const number = String(
+      (
+        s.svc.db
+          .prepare(`SELECT r.id AS id FROM reservations r JOIN chatbot_bookings b ON b.id = r.chatbot_booking_id WHERE b.chatbot_id = ?`)
+          .get(created.body.chatbot_id) as { id: number }
+      ).id,
+    );
+    const pending = blocksText((await s.command('/pago', number)).reply.blocks);
+    expect(pending).toContain(`Pago de reserva por chatbot ${number}`);
+    expect(pending).toContain('Estado: *Sin pagar*');
+    const [booking] = (await raw(checkin, checkin)).filter((b) => b.reservation_id === number);
+    expect(pending).toContain(`Huésped: Ana Gómez · Total: ${cop(booking.total_amount)}`); // what its link asks for
+    expect(pending).toContain(`Vence: ${formatShortBogotaInstant(expires, 'es', 2026)}`);
   });
 
   it('an unknown reference is not found', async () => {

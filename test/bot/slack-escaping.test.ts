@@ -197,8 +197,10 @@ describe('texts', () => {
     for (const lang of ['es', 'en'] as const) {
       await s.links.setLanguage('T1', lang, T0);
       const t = texts(lang);
-      const { reply } = await s.command('/reserva', '2600003');
-      const buttons = reply.blocks.find((b: any) => b.type === 'actions').elements;
+      // 2600001 (unpaid) offers "mark as paid", 2600003 (paid, Expedia) "change check-in status": each reservation shows only what makes sense for it.
+      const buttons: any[] = [];
+      for (const n of ['2600001', '2600003']) buttons.push(...(await s.command('/reserva', n)).reply.blocks.find((b: any) => b.type === 'actions').elements);
+      expect(buttons.map((b) => b.action_id)).toEqual(['reserva_mark_paid', 'reserva_change_status']);
       for (const button of buttons) {
         const before = s.slack.callsTo('views.open').length;
         const res = await s.post(

@@ -2,13 +2,16 @@
  * The App Home tab end to end: a signed `app_home_opened` event to the real
  * Bolt receiver → `views.publish` on the fake Slack Web API with today's
  * arrivals and bookings awaiting payment (the real service's endpoint 4) and
- * the latest payments (the live feed's events in the real bot database).
+ * the latest payments (the live feed's events in the real bot database,
+ * recorded by the real feed poller where a test needs it).
  */
+import { webApi } from '@slack/bolt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SlackFeedPoller } from '../../src/bot/slack/feed.js';
 import { addDays, bogotaDate } from '../../src/clock.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { call, T0 } from '../helpers/service.js';
-import { blocksText, startSlackStack, type SlackStack } from '../helpers/slack.js';
+import { blocksText, interaction, startSlackStack, type SlackStack } from '../helpers/slack.js';
 
 let s: SlackStack;
 beforeEach(async () => {
@@ -86,7 +89,7 @@ describe('App Home', () => {
     expect(text).toContain('Llegadas de hoy (sáb 21 nov)'); // TODAY, 2026-11-21
     for (const b of arrivals) expect(text).toContain(`*${b.first_name} ${b.last_name}* · Reserva ${b.reservation_id}`);
     if (!arrivals.length) expect(text).toContain('No hay llegadas hoy.');
-    expect(text).toContain('Reservas pendientes de pago');
+    expect(text).toContain('Reservas del chatbot esperando el pago en línea');
     for (const b of awaiting) {
       expect(text).toContain(`Reserva ${b.reservation_id}`);
       expect(text).toContain(`Plazo de pago: ${bogotaShort(b.payment_deadline)}`);
@@ -96,6 +99,61 @@ describe('App Home', () => {
     // The two modals can be opened from the Home too.
     const buttons = view.blocks.find((b: any) => b.type === 'actions').elements.map((e: any) => e.action_id);
     expect(buttons).toEqual(['reserva_mark_paid', 'reserva_change_status']);
+  });
+
+  it('issue point 14: the awaiting section says it lists chatbot bookings awaiting online payment; the Home buttons carry no empty value', async () => {
+    // Hotel 1 today: portal bookings still owe money at the desk (2600001, 2600002), and no chatbot booking awaits its online payment.
+    await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+    const view = await openHome('U1');
+    const text = blocksText(view.blocks);
+    expect(text).toContain('*Lucía Pérez* · Reserva 2600001'); // owes COP 866.000, listed among the arrivals
+    expect(text).toContain('*Reservas del chatbot esperando el pago en línea*');
+    expect(text).toContain('Ninguna reserva del chatbot espera el pago en línea.');
+    expect(text).not.toContain('No hay reservas pendientes de pago.');
+    // Slack refuses a button whose value is an empty string: the Home's buttons have a value or none at all.
+    for (const e of view.blocks.find((b: any) => b.type === 'actions').elements) expect(e.value === undefined || e.value.length > 0).toBe(true);
+    // The mark-as-paid button opens its modal empty.
+    const before = s.slack.callsTo('views.open').length;
+    const button = view.blocks.find((b: any) => b.type === 'actions').elements[0];
+    const res = await s.post(
+      interaction({
+        type: 'block_actions',
+        team: { id: 'T1', domain: 'murallas' },
+        user: { id: 'U1', team_id: 'T1' },
+        api_app_id: 'A1',
+        trigger_id: 'trig-home',
+        container: { type: 'view', view_id: 'VHOME' },
+        actions: [
+          { type: 'button', action_id: button.action_id, block_id: 'b', ...(button.value !== undefined ? { value: button.value } : {}), action_ts: '1' },
+        ],
+      }),
+    );
+    expect(res.status).toBe(200);
+    const modal = (await s.slack.waitFor('views.open', before + 1))[before].view;
+    expect(modal.callback_id).toBe('mark_paid');
+    expect(modal.blocks[0].element.initial_value).toBeUndefined();
+
+    await s.links.setLanguage('T1', 'en', T0);
+    const en = blocksText((await openHome('U1')).blocks);
+    expect(en).toContain('*Chatbot bookings awaiting online payment*');
+    expect(en).toContain('No chatbot booking is awaiting online payment.');
+  });
+
+  it('issue point 14: a payment marked by hand shows its amount among the latest payments', async () => {
+    await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+    await s.feed.setChannel(1, 'T1', 'C0FEED');
+    const web = new webApi.WebClient('xoxb-test', { slackApiUrl: s.slack.apiUrl, retryConfig: { retries: 0 } });
+    const poller = new SlackFeedPoller({ web, client: s.client, links: s.links, feed: s.feed, intervalMs: 60_000, clock: s.svc.clock });
+    await poller.pollOnce(); // starts at the end of the feed
+    // 2600001 (COP 866.000, pay at the hotel) is paid at the desk and marked paid (endpoint 17): no card charge, so no transaction amount.
+    const marked = await call(s.svc.url, 'PUT', '/v1/bookings/change-status/?hotel_id=100001', { key: 'demo-operator', body: { bookings: ['2600001'] } });
+    expect(marked.body.aditional_info.applied).toBe(1);
+    expect(await poller.pollOnce()).toMatchObject({ events: 1, posted: 1 });
+    const text = blocksText((await openHome('U1')).blocks);
+    expect(text).toMatch(/• \*Pagada\* · Reserva 2600001 · Lucía Pérez · COP 866\.000 · sáb 21 nov, \d{1,2}:\d{2} [ap]\. m\./);
+    // The feed channel's message says it too.
+    const [post] = s.slack.callsTo('chat.postMessage');
+    expect(post.text).toContain('Reserva 2600001 · COP 866.000');
   });
 
   it('lists the latest payments the live feed stored, newest first', async () => {

@@ -3,9 +3,15 @@
  * (views.open on the fake Slack Web API with the interaction's trigger_id);
  * submissions go to the real Bolt receiver, signed, and reach the real
  * service: endpoint 17 (mark as paid) and 18 (check-in status, early
- * departure refunds), checked back through endpoints 4 and 5.
+ * departure refunds), checked back through endpoints 4 and 5. A service
+ * slower than Slack's 3 s (a proxy holding its answers) sends the result as a
+ * direct message.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SUBMIT_BUDGET_MS } from '../../src/bot/slack/actions.js';
 import { call, T0 } from '../helpers/service.js';
 import { blocksText, interaction, startSlackStack, type SlackStack } from '../helpers/slack.js';
 
@@ -96,6 +102,7 @@ describe('mark as paid (17)', () => {
     expect(answer.response_action).toBe('update');
     const text = blocksText(answer.view.blocks);
     expect(text).toContain('Se marcaron como pagadas 1 de 2 reservas.');
+    expect(text).toContain('Marcadas como pagadas:\n• 2600001\nNo se pudieron marcar:'); // which one succeeded, not only how many
     expect(text).toMatch(/• 999999: \S/); // the service's Spanish reason
 
     const b = (await raw1('2026-11-21')).find((x) => x.reservation_id === '2600001');
@@ -166,5 +173,87 @@ describe('check-in status (18)', () => {
     const [reply] = await s.slack.waitFor(`response:${name}`);
     expect(reply.text).toContain('chatbot (portal website)');
     expect(s.slack.callsTo('views.open').length).toBe(before);
+  });
+});
+
+/**
+ * A local HTTP proxy in front of the service that holds the answers of the
+ * requests `slow` picks for `delayMs` (and answers them 500 when `fail` says
+ * so): a service slower than the 3 s Slack gives a modal. Everything else is
+ * passed through at once.
+ */
+async function startSlowProxy(opts: {
+  target: () => string;
+  slow: (method: string, url: string) => boolean;
+  delayMs: number;
+  fail?: (method: string, url: string) => boolean;
+}): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const method = req.method ?? 'GET';
+      const url = req.url ?? '/';
+      if (opts.slow(method, url)) await new Promise((r) => setTimeout(r, opts.delayMs));
+      if (opts.fail?.(method, url)) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ code: '500', message: 'Error interno', detail: 'Fallo de prueba' }));
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const k of ['authorization', 'content-type', 'accept', 'idempotency-key']) if (typeof req.headers[k] === 'string') headers[k] = req.headers[k];
+      const up = await request(opts.target() + url, { method: method as 'GET', headers, body: chunks.length ? Buffer.concat(chunks) : null });
+      const body = await up.body.text();
+      res.writeHead(up.statusCode, { 'content-type': String(up.headers['content-type'] ?? 'application/json') }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('issue point 15: results the service gives late, as a direct message', () => {
+  it('name what they are about: the bookings marked paid and the failed ones; the check-in status change and its booking', async () => {
+    // The suite's stack goes straight to the service; this one goes through a proxy that makes endpoints 17 and 18 slow.
+    await s.stop();
+    let target = '';
+    const proxy = await startSlowProxy({
+      target: () => target,
+      slow: (method, url) => method === 'PUT' && url.startsWith('/v1/bookings/'),
+      delayMs: SUBMIT_BUDGET_MS + 700,
+      fail: (method, url) => method === 'PUT' && url.startsWith('/v1/bookings/2600003'),
+    });
+    try {
+      s = await startSlackStack({ serviceUrl: proxy.url });
+      target = s.svc.url;
+      await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: 1 }, T0);
+
+      const markView = await openFromReservation('2600001', 'Marcar como pagada');
+      const processing = await submit(markView, { bookings: '2600001\n999999' });
+      expect(processing.response_action).toBe('update');
+      expect(blocksText(processing.view.blocks)).toContain('Procesando');
+      const [dm] = await s.slack.waitFor('chat.postMessage', 1, 10_000);
+      expect(dm.channel).toBe('U1');
+      const lines = blocksText(dm.blocks).split('\n');
+      expect(lines[0]).toBe('Marcar como pagadas (2600001, 999999):');
+      expect(lines).toContain('*Se marcaron como pagadas 1 de 2 reservas.*');
+      expect(lines.slice(lines.indexOf('Marcadas como pagadas:'))).toContain('• 2600001');
+      expect(lines.find((l) => l.startsWith('• 999999: '))).toBeDefined();
+
+      // The service fails late on a check-in status change: the message still says which booking it was about.
+      const statusView = await openFromReservation('2600003', 'Cambiar estado de check-in');
+      await submit(statusView, { booking: '2600003', portal: { option: 'expedia' }, status: { option: '1' }, refund: null });
+      const dms = await s.slack.waitFor('chat.postMessage', 2, 10_000);
+      expect(blocksText(dms[1].blocks)).toBe(
+        'Cambio de estado de check-in de la reserva 2600003:\nEl servicio de reservas no respondió. Inténtalo de nuevo en un momento.',
+      );
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -10,20 +10,25 @@
  *   update the modal (`response_action: 'update'`) or show its 400 as field
  *   errors. If the service takes longer than {@link SUBMIT_BUDGET_MS}, the
  *   modal says "processing" and the result goes to the user as a direct
- *   message — Slack drops a submission not acked within 3 s. A 429 with a
+ *   message — Slack drops a submission not acked within 3 s — whose first
+ *   line names the booking(s) it is about; with no answer within
+ *   {@link LATE_RESULT_MS} it says the outcome is unknown and to check with
+ *   `/reserva` before repeating. Mark-as-paid results list the bookings
+ *   marked paid as well as the failed ones with their reasons. A 429 with a
  *   short `Retry-After` is waited out once (then usually as a direct
  *   message); a longer one is reported as "busy, try again in N seconds".
  */
 import type { App, BlockAction, ButtonAction, Middleware, SlackActionMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
 import type { webApi } from '@slack/bolt';
 import { BadRequestError, type HotelApiError } from '../../api/client.js';
-import { MARK_PAID_MAX, MSG_NO_UPDATE_REQUIRED, type MarkPaidResponse } from '../../api/contract/index.js';
+import { MARK_PAID_MAX, MSG_NO_UPDATE_REQUIRED } from '../../api/contract/index.js';
 import { daysBetween } from '../../clock.js';
 import type { SlackDeps } from './access.js';
 import {
   IDS,
   infoView,
   isInputPortal,
+  markPaidLines,
   markPaidModal,
   markPaidResultView,
   statusModal,
@@ -40,6 +45,9 @@ import type { CheckinStatus, SlackTexts } from '../../texts/staff.js';
 
 /** How long a submission waits for the service before answering "processing" (ms; Slack allows 3000 in all). */
 export const SUBMIT_BUDGET_MS = 2_300;
+
+/** How long, after "processing", the app still waits for the service's answer to send it as a direct message (ms). */
+export const LATE_RESULT_MS = 60_000;
 
 /** Field errors of a modal: block id → message. */
 export type FieldErrors = Record<string, string>;
@@ -161,22 +169,27 @@ function metadataOf(view: { private_metadata?: string }): ModalMetadata {
   }
 }
 
-/** Send `text` (shown as written: escaped here) to user `userId` as a direct message (late results). Logs failures. */
-async function dm(client: webApi.WebClient, deps: SlackDeps, userId: string, text: string): Promise<void> {
+/**
+ * Send a late result to user `userId` as a direct message: `lines` of mrkdwn
+ * (the app's texts, outside values in them already escaped), the first
+ * saying what the result is about. Logs failures.
+ */
+async function dm(client: webApi.WebClient, deps: SlackDeps, userId: string, lines: readonly string[]): Promise<void> {
   try {
-    const msg = textMessage(esc(text));
+    const msg = textMessage(lines.join('\n'));
     await client.chat.postMessage({ channel: userId, text: msg.text, blocks: msg.blocks });
   } catch (err) {
     deps.logger.error({ err: (err as Error).message }, 'slack: direct message failed');
   }
 }
 
-/** The text of endpoint 17's result (for a late direct message). */
-function markPaidText(t: SlackTexts, res: MarkPaidResponse): string {
-  const info = res.aditional_info;
-  const reasons = new Map(info.failed_reasons.map((r) => [r.booking, r.reason]));
-  const failed = info.failed_bookings.map((b) => `• ${b}: ${reasons.get(b) ?? '—'}`);
-  return [t.markPaidResult(info.applied, info.total), ...(failed.length ? [t.failedHeader, ...failed] : [])].join('\n');
+/** Most booking numbers named in the first line of a late "mark as paid" message; the rest are counted. */
+const LATE_LIST_MAX = 10;
+
+/** `2600001, 2600002 (+3)`: the booking numbers a late "mark as paid" result is about, escaped. */
+export function bookingList(bookings: readonly string[]): string {
+  const shown = bookings.slice(0, LATE_LIST_MAX).map(esc).join(', ');
+  return bookings.length > LATE_LIST_MAX ? `${shown} (+${bookings.length - LATE_LIST_MAX})` : shown;
 }
 
 /** Register the paging buttons, the modal buttons and both view submissions on `app`. */
@@ -255,9 +268,15 @@ export function registerActions(app: App, deps: SlackDeps): void {
     const r = await within(work, SUBMIT_BUDGET_MS);
     if (!r.done) {
       await ack({ response_action: 'update', view: infoView(t.markPaidTitle, t.close, t.processing) });
-      const late = await within(work, 60_000);
-      const text = !late.done ? t.serviceDown : 'value' in late ? (late.value ? markPaidText(t, late.value) : t.notLinked) : failureText(t, late.error);
-      return void (await dm(client, deps, body.user.id, text));
+      const late = await within(work, LATE_RESULT_MS);
+      const result = !late.done
+        ? [t.lateUnknown]
+        : 'value' in late
+          ? late.value
+            ? markPaidLines(t, checked.bookings, late.value)
+            : [t.notLinked]
+          : [failureText(t, late.error)];
+      return void (await dm(client, deps, body.user.id, [t.markPaidLate(bookingList(checked.bookings)), ...result]));
     }
     if ('error' in r) {
       logger.error({ err: (r.error as Error).message }, 'slack: mark paid failed');
@@ -265,7 +284,7 @@ export function registerActions(app: App, deps: SlackDeps): void {
       return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.bookings]: msg } }));
     }
     if (!r.value) return void (await ack({ response_action: 'errors', errors: { [IDS.blocks.bookings]: t.notLinked } }));
-    await ack({ response_action: 'update', view: markPaidResultView(t, r.value) });
+    await ack({ response_action: 'update', view: markPaidResultView(t, checked.bookings, r.value) });
   });
 
   app.view<ViewSubmitAction>(IDS.statusView, async ({ ack, body, view, client }) => {
@@ -303,19 +322,19 @@ export function registerActions(app: App, deps: SlackDeps): void {
     const r = await within(work, SUBMIT_BUDGET_MS);
     if (!r.done) {
       await ack({ response_action: 'update', view: infoView(t.statusTitle, t.close, t.processing) });
-      const late = await within(work, 60_000);
+      const late = await within(work, LATE_RESULT_MS);
       const text = !late.done
-        ? t.serviceDown
+        ? t.lateUnknown
         : 'error' in late
           ? late.error instanceof BadRequestError
-            ? t.serviceRefused(late.error.envelope?.detail ?? late.error.message)
+            ? t.serviceRefused(esc(late.error.envelope?.detail ?? late.error.message))
             : isNotFound(late.error)
-              ? t.notFound(req.number)
+              ? t.notFound(esc(req.number))
               : failureText(t, late.error)
           : late.value
-            ? done(late.value.msg)
+            ? esc(done(late.value.msg))
             : t.notLinked;
-      return void (await dm(client, deps, body.user.id, text));
+      return void (await dm(client, deps, body.user.id, [t.statusLate(esc(req.number)), text]));
     }
     if ('error' in r) {
       if (r.error instanceof BadRequestError) return void (await ack({ response_action: 'errors', errors: serviceErrorsToFields(t, r.error) }));

@@ -3,8 +3,10 @@
  * `respond` (response_url) as an ephemeral message — reservation data is for
  * the asking staff member only — in the workspace's language:
  * - `/reservas [fechas]`: raw bookings (endpoint 4) arriving in a range, paged;
- * - `/reserva <número>`: one reservation with its charge and refund (5, 11, 4);
- * - `/pago <referencia>`: a transaction's status (13).
+ * - `/reserva <número>`: one reservation with its charge and refund (5, 11, 4),
+ *   and only the buttons that make sense for it;
+ * - `/pago <referencia>`: a payment link or a chatbot booking's payment: its
+ *   state (13), guest, amount and purpose (5), expiration (19, chatbot bookings).
  * A request not linked to a hotel, or about another hotel's reservation, is
  * refused politely and shown nothing. What staff typed is echoed back
  * escaped and cut short. When the service throttles the app (429), a short
@@ -13,17 +15,21 @@
  */
 import type { App } from '@slack/bolt';
 import type { HotelApiClient } from '../../api/client.js';
-import type { LegacyVoucherRecord, OperationType, RawBooking, VoucherDetailResponse } from '../../api/contract/index.js';
+import type { BookingPaymentLink, LegacyVoucherRecord, OperationType, RawBooking, VoucherDetailResponse, VoucherRecord } from '../../api/contract/index.js';
+import { parseChatbotId } from '../../api/contract/index.js';
 import { addDays, bogotaDate } from '../../clock.js';
 import type { SlackDeps, StaffHotel } from './access.js';
 import {
   bookingsMessage,
   INPUT_PORTALS,
   isInputPortal,
+  legacyChargeCode,
   paymentMessage,
   reservationMessage,
   reservationState,
   textMessage,
+  type ChargeView,
+  type PaymentView,
   type ReservationView,
   type SlackMessage,
 } from './blocks.js';
@@ -83,10 +89,17 @@ export async function findReservation(client: HotelApiClient, hotel: StaffHotel,
 
   const tx = v5?.data.transaction;
   const rf = v5?.data.refound;
-  const charge = tx
-    ? { status: tx.status, amount: tx.amount, card: `${tx.payment_card_info.card_type} ${tx.payment_card_info.card_num}`.trim(), date: tx.payment_date }
+  const charge: ChargeView | null = tx
+    ? {
+        code: tx.status_code,
+        status: tx.status,
+        amount: tx.amount,
+        card: `${tx.payment_card_info.card_type} ${tx.payment_card_info.card_num}`.trim(),
+        date: tx.payment_date,
+      }
     : legacy?.transaction
       ? {
+          code: legacyChargeCode(legacy.transaction.transaction_status),
           status: legacy.transaction.transaction_status,
           amount: legacy.transaction.total,
           card: `${legacy.transaction.card_type} ${legacy.transaction.card_num}`.trim(),
@@ -101,6 +114,7 @@ export async function findReservation(client: HotelApiClient, hotel: StaffHotel,
     checkout: booking?.checkOut ?? null,
     portalCode: booking?.portal.id ?? v5?.data.portal_code ?? legacy?.portal_code ?? null,
     portalName: booking?.portal.description ?? v5?.data.portal_code ?? legacy?.portal_code ?? null,
+    crsId: booking?.crs_id || null,
     state: reservationState({
       bookingStatus: booking?.status ?? null,
       leftToPay: booking ? Number(booking.guest_left_to_pay) : null,
@@ -148,21 +162,64 @@ export function registerCommands(app: App, deps: SlackDeps): void {
 
   app.command<StaffContext>('/pago', staffContext(deps, '/pago'), async ({ command, context: { t, hotel, reply, fail } }) => {
     try {
-      const ref = (command.text ?? '').trim();
+      const typed = (command.text ?? '').trim();
+      // A booking code read out with spaces ("cb 7kq4 m9xz r2td") is looked up in its printed form; any other reference as typed.
+      const ref = (/\s/.test(typed) && parseChatbotId(typed)) || typed;
       if (!ref || ref.length > 200 || /\s/.test(ref)) return void (await reply(ephemeral(textMessage(t.pagoUsage))));
-      const msg = await retrying(async () => {
-        for (const type of ['payment_link', 'automated'] as const) {
-          try {
-            return paymentMessage(t, ref, await client.transactionStatus(hotel.hotelId, ref, type));
-          } catch (err) {
-            if (!isNotFound(err)) throw err;
-          }
-        }
-        return textMessage(t.pagoNotFound(echo(ref)));
-      });
-      await reply(ephemeral(msg));
+      const found = await retrying(() => findPayment(client, hotel, ref));
+      await reply(ephemeral(found ? paymentMessage(t, ref, found) : textMessage(t.pagoNotFound(echo(ref)))));
     } catch (err) {
       await fail(err);
     }
   });
+}
+
+/** `await work()`, or undefined when the service answers 404 or 403 (nothing of that for this hotel). Other failures are thrown. */
+async function unlessNotFound<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isNotFound(err)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * What `/pago <ref>` shows: the payment link (then the chatbot booking's
+ * payment) of `hotel` that `ref` names — endpoint 13 — with its voucher
+ * record (endpoint 5, by the link's reference: its `external_ref_id`, else
+ * the reference typed; kept only when it is of `hotel` and has the same
+ * charge, `transaction_id`, as endpoint 13's record) for the guest,
+ * amount and purpose, and for a chatbot booking its link (endpoint 19, by
+ * its chatbot id) for the expiration and, while it is not charged, its total
+ * (endpoint 4 on its arrival date). Undefined when endpoint 13 finds
+ * nothing. Throws the client's HotelApiError for failures other than 403/404.
+ */
+export async function findPayment(client: HotelApiClient, hotel: StaffHotel, ref: string): Promise<PaymentView | undefined> {
+  for (const kind of ['payment_link', 'automated'] as const) {
+    const record = await unlessNotFound(() => client.transactionStatus(hotel.hotelId, ref, kind));
+    if (!record) continue;
+    let voucher: VoucherRecord | null = null;
+    for (const reference of new Set([record.details.external_ref_id, ref].filter(Boolean))) {
+      const v5 = await unlessNotFound(() => client.voucherDetail(reference, kind));
+      // The same operation: of this hotel, and with the same charge (several links may share one external reference).
+      if (v5 && v5.hotel.id === hotel.hotelId && (v5.data.transaction?.transaction_id ?? '') === record.details.transaction_id) {
+        voucher = v5.data;
+        break;
+      }
+    }
+    // A chatbot booking's link carries its chatbot id as external reference (endpoint 7's `chatbot_id`).
+    const chatbotId = kind === 'automated' ? record.details.external_ref_id || ref : null;
+    const chatbotLink: BookingPaymentLink | null = chatbotId ? ((await unlessNotFound(() => client.bookingPaymentLink(chatbotId))) ?? null) : null;
+    // Not charged yet: the amount the booking's link asks for is the booking's total (endpoint 4 on its arrival date).
+    let bookingTotal: number | null = null;
+    if (kind === 'automated' && voucher?.checkin_date && !voucher.transaction) {
+      const { checkin_date: date, reservation_id: number } = voucher;
+      const raw = await client.rawBookings({ start_date: date, end_date: date, hotel_id: hotel.cmHotelId });
+      const b = raw.data.hotel.bookings.find((x) => x.reservation_id === number);
+      if (b) bookingTotal = Number(b.total_amount);
+    }
+    return { kind, record, voucher, chatbotLink, bookingTotal };
+  }
+  return undefined;
 }

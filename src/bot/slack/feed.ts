@@ -92,7 +92,11 @@ export interface FeedEventPayload {
   statusCode: VoucherStatusCode;
   /** Refund status code, or null without a refund. */
   refundStatusCode: VoucherStatusCode | null;
-  /** Charged (or attempted) amount; null before any charge. For a new chatbot booking, its total from endpoint 4 when it could be read. */
+  /**
+   * Charged (or attempted) amount; null before any charge. For a new chatbot
+   * booking, its total from endpoint 4 when it could be read; for a payment
+   * marked by hand (no charge), what endpoint 4 says was paid (`prepaid`).
+   */
   amount: number | null;
   /** Refund amount, or null. */
   refundAmount: number | null;
@@ -447,7 +451,7 @@ export class SlackFeedPoller {
     for (let page = 0; page < (this.#o.maxPages ?? 20); page++) {
       const r = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
       const drafts = r.data.map(feedEventOf);
-      await this.#enrichCreated(hotelId, drafts);
+      await this.#enrichFromBookings(hotelId, drafts);
       fresh += (await this.#o.feed.recordPoll(hotelId, r.metadata.cursor, drafts, this.#clock.now())).length;
       cursor = r.metadata.cursor;
       if (!r.metadata.has_more) break;
@@ -475,26 +479,33 @@ export class SlackFeedPoller {
   }
 
   /**
-   * New chatbot bookings have no charge yet: add their total, check-out and
-   * payment deadline from endpoint 4 (one call per check-in date). Best effort:
-   * a failure leaves the event as it is.
+   * Add from endpoint 4 (one call per check-in date) what a record does not
+   * carry: new chatbot bookings have no charge yet — their total, check-out
+   * and payment deadline; a payment marked by hand (endpoint 17: money
+   * received at the hotel, or a chatbot booking paid offline) has no charge
+   * either — the amount received, the booking's `prepaid`. Best effort: a
+   * failure leaves the events as they are.
    */
-  async #enrichCreated(hotelId: number, drafts: FeedEventDraft[]): Promise<void> {
-    const created = drafts.filter((d) => d.kind === 'created' && d.payload.checkinDate);
-    const dates = [...new Set(created.map((d) => d.payload.checkinDate!))];
+  async #enrichFromBookings(hotelId: number, drafts: FeedEventDraft[]): Promise<void> {
+    const wanting = drafts.filter((d) => (d.kind === 'created' || (d.kind === 'paid' && d.payload.amount === null)) && d.payload.checkinDate);
+    const dates = [...new Set(wanting.map((d) => d.payload.checkinDate!))];
     for (const date of dates) {
       try {
         const r = await this.#o.client.rawBookings({ start_date: date, end_date: date, hotel_id: hotelId, id_type: 'internal' });
-        for (const d of created) {
+        for (const d of wanting) {
           if (d.payload.checkinDate !== date) continue;
           const b = r.data.hotel.bookings.find((x) => x.reservation_id === d.payload.reservationId);
           if (!b) continue;
+          if (d.kind === 'paid') {
+            if (Number(b.prepaid) > 0) d.payload.amount = Number(b.prepaid);
+            continue;
+          }
           d.payload.amount = Number(b.total_amount);
           d.payload.checkoutDate = b.checkOut;
           d.payload.paymentDeadline = b.payment_deadline;
         }
       } catch (err) {
-        this.#log.warn({ err, hotelId, date }, 'slack feed: endpoint 4 lookup of new chatbot bookings failed; posting without totals');
+        this.#log.warn({ err, hotelId, date }, 'slack feed: endpoint 4 lookup of new bookings and payments failed; posting without their amounts');
       }
     }
   }

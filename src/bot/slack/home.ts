@@ -1,10 +1,13 @@
 /**
  * The App Home tab (`app_home_opened` → `views.publish`): for a staff member
  * linked to a hotel, today's arrivals (endpoint 4, today in Bogotá), chatbot
- * bookings awaiting payment with their deadline (endpoint 4 for today..today+30,
- * those with a `payment_deadline`) and the latest payments (the live feed's
- * stored events of kinds paid, rejected and refunded); for anyone else, how to
- * get linked. Times are shown in hotel time (America/Bogota). A failing or
+ * bookings awaiting their online payment with their deadline (endpoint 4 for
+ * today..today+30, those with a `payment_deadline`; named for just that, so
+ * portal bookings the desk collects are not thought to be missing) and the
+ * latest payments (the live feed's stored events of kinds paid, rejected and
+ * refunded, with the amount received — for a payment marked by hand, the
+ * amount the feed read from endpoint 4); for anyone else, how to get
+ * linked. Times are shown in hotel time (America/Bogota). A failing or
  * throttling service is said on the Home itself (a short `Retry-After` is
  * waited out once first).
  */
@@ -49,12 +52,12 @@ export async function buildHome(deps: SlackDeps, t: SlackTexts, hotel: StaffHote
     .sort((a, b) => Date.parse(a.payment_deadline!) - Date.parse(b.payment_deadline!));
   const payments = (await deps.feed.latest(hotel.hotelId, PAYMENT_KINDS, 5)).map(paymentOf);
   const view = homeView(t, { hotelName: arrivals.data.hotel.name, today, arrivals: arrivals.data.hotel.bookings, awaiting, payments });
-  // Entry points of the two modals (opened without a reservation).
+  // Entry points of the two modals, opened without a reservation: the buttons carry no value (Slack refuses an empty one).
   view.blocks.splice(1, 0, {
     type: 'actions',
     elements: [
-      { type: 'button', action_id: IDS.markPaidButton, text: { type: 'plain_text', text: t.markPaidTitle }, value: '' },
-      { type: 'button', action_id: IDS.statusButton, text: { type: 'plain_text', text: t.changeStatusButton }, value: '{}' },
+      { type: 'button', action_id: IDS.markPaidButton, text: { type: 'plain_text', text: t.markPaidTitle } },
+      { type: 'button', action_id: IDS.statusButton, text: { type: 'plain_text', text: t.changeStatusButton } },
     ],
   });
   return fitView(view);
