@@ -125,6 +125,10 @@ export interface SlackTexts {
   portalNumber: string;
   /** Label of the booking's notes (what the guest or the portal asked for). */
   notes: string;
+  /** Who arrives: `2 adultos, 1 niño · 1 habitación` (counts of the whole booking). */
+  party(adults: number, children: number, rooms: number): string;
+  /** Label of the guest's phone. */
+  phone: string;
   deadline: string;
   reservaUsage: string;
   notFound(number: string): string;
@@ -244,6 +248,9 @@ const es: Omit<SlackTexts, 'lang' | 'fmt'> = {
   number: 'Reserva',
   portalNumber: 'Nº del portal',
   notes: 'Notas',
+  party: (adults, children, rooms) =>
+    `${adults} ${adults === 1 ? 'adulto' : 'adultos'}${children ? `, ${children} ${children === 1 ? 'niño' : 'niños'}` : ''} · ${rooms} ${rooms === 1 ? 'habitación' : 'habitaciones'}`,
+  phone: 'Tel.',
   deadline: 'Plazo de pago',
   reservaUsage: 'Uso: `/reserva` seguido del número de reserva, por ejemplo `/reserva 2600001`.',
   notFound: (n) => `No encontré la reserva ${n} en tu hotel.`,
@@ -380,6 +387,9 @@ const en: Omit<SlackTexts, 'lang' | 'fmt'> = {
   number: 'Booking',
   portalNumber: 'Portal no.',
   notes: 'Notes',
+  party: (adults, children, rooms) =>
+    `${adults} ${adults === 1 ? 'adult' : 'adults'}${children ? `, ${children} ${children === 1 ? 'child' : 'children'}` : ''} · ${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
+  phone: 'Phone',
   deadline: 'Payment deadline',
   reservaUsage: 'Usage: `/reserva` followed by the booking number, e.g. `/reserva 2600001`.',
   notFound: (n) => `I couldn't find booking ${n} in your hotel.`,

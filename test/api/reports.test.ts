@@ -134,6 +134,10 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
       guest_left_to_pay: '0.00',
       notes: '',
       payment_deadline: null,
+      rooms: 1,
+      adults: 2,
+      children: 0,
+      telephone: '+573001234567',
     } satisfies RawBooking);
 
     // The seeded portal arrivals carry their portal and amounts.
@@ -157,6 +161,9 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
       expect(x.prepaid).toBe((db.prepaid_minor / 100).toFixed(2));
       expect(x.status).toBe('Confirmada');
       expect(x.creation_date).toBe(toBogotaIso(new Date(db.created_at)));
+      // The extensions: who arrives and how to reach them, as the reservation holds them.
+      expect([x.rooms, x.adults, x.children, x.telephone]).toEqual([db.rooms, db.adults, db.children, db.telephone]);
+      expect(x.adults).toBeGreaterThan(0);
     }
   });
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
-import { formatCopExact, formatShortBogotaInstant } from '../../src/texts/format.js';
+import { formatCopExact, formatPhone, formatShortBogotaInstant } from '../../src/texts/format.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 
 const cop = (amount: string | number) => formatCopExact(amount, 'es');
@@ -160,6 +160,21 @@ describe('/reservas', () => {
     expect(en).toContain('Status: No-show');
     expect(en).not.toContain('Left to pay');
     expect(en).toContain(`(Portal no.: ${ns.crs})`);
+  });
+
+  it("issue point 11: each arrival says who arrives (adults, children, rooms) and the guest's phone, from endpoint 4's extensions", async () => {
+    const today = blocksText((await s.command('/reservas', '')).reply.blocks);
+    const arriving = s.svc.db
+      .prepare(`SELECT id, rooms, adults, children, telephone FROM reservations WHERE hotel_id = 1 AND checkin = ? ORDER BY id`)
+      .all(TODAY) as { id: number; rooms: number; adults: number; children: number; telephone: string | null }[];
+    expect(arriving.length).toBeGreaterThan(0);
+    expect(arriving.some((r) => r.telephone)).toBe(true);
+    for (const r of arriving) {
+      const line = today.split('\n*').find((l) => l.includes(`Reserva ${r.id}`))!;
+      const party = `${r.adults} ${r.adults === 1 ? 'adulto' : 'adultos'}${r.children ? `, ${r.children} ${r.children === 1 ? 'niño' : 'niños'}` : ''} · ${r.rooms} ${r.rooms === 1 ? 'habitación' : 'habitaciones'}`;
+      expect(line).toContain(party);
+      if (r.telephone) expect(line).toContain(`Tel.: ${formatPhone(r.telephone)}`);
+    }
   });
 
   it('bad text, a reversed range and a range over 62 days are answered politely with an example', async () => {

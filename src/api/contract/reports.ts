@@ -232,8 +232,10 @@ export const DecimalText = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
  * Raw channel-manager booking (endpoint 4). Dates `YYYY-MM-DD`; instants ISO
- * 8601 with offset. `payment_deadline` is an additive extension (staff see
- * until when a chatbot booking is held unpaid).
+ * 8601 with offset. `payment_deadline`, `rooms`, `adults`, `children` and
+ * `telephone` are additive extensions (the front desk sees until when a
+ * chatbot booking is held unpaid, how many guests arrive and how to reach
+ * them).
  */
 export const RawBooking = z.object({
   first_name: z.string(),
@@ -252,6 +254,14 @@ export const RawBooking = z.object({
   notes: z.string(),
   /** Extension: when a chatbot booking awaiting payment expires unpaid (ISO 8601 with offset); null for any other booking. */
   payment_deadline: z.string().nullable(),
+  /** Extension: rooms booked (whole number ≥ 1); absent from deployments without it. */
+  rooms: z.number().int().min(0).optional(),
+  /** Extension: adults of the booking, all rooms together; absent from deployments without it. */
+  adults: z.number().int().min(0).optional(),
+  /** Extension: children of the booking, all rooms together; absent from deployments without it. */
+  children: z.number().int().min(0).optional(),
+  /** Extension: the guest's phone as the booking gave it (E.164 when it came through the chatbot), or null; absent from deployments without it. */
+  telephone: z.string().nullable().optional(),
 });
 export type RawBooking = z.infer<typeof RawBooking>;
 

@@ -100,6 +100,10 @@ export function rawBookingJson(r: ArrivalRow): string {
     prepaidMinor,
     notes,
     deadline,
+    rooms,
+    adults,
+    children,
+    telephone,
   ] = r;
   const description = chatbot ? CHATBOT_PORTAL_DESCRIPTION : (PORTAL_DESCRIPTIONS[portalCode as PortalKey] ?? portalCode);
   return (
@@ -107,7 +111,8 @@ export function rawBookingJson(r: ArrivalRow): string {
     `,"portal":{"id":${JSON.stringify(portalCode)},"description":${JSON.stringify(description)}},"crs_id":${JSON.stringify(crsId)},"reservation_id":"${id}"` +
     `,"creation_date":"${isoUtcToBogotaIso(createdAt)}","status":${JSON.stringify(rawBookingStatus(status, checkinStatus))},"dlm":"${isoUtcToBogotaIso(updatedAt)}"` +
     `,"total_amount":"${decimalText(totalMinor)}","prepaid":"${decimalText(prepaidMinor)}","guest_left_to_pay":"${decimalText(Math.max(0, totalMinor - prepaidMinor))}"` +
-    `,"notes":${JSON.stringify(notes)},"payment_deadline":${deadline ? `"${isoUtcToBogotaIso(deadline)}"` : 'null'}}`
+    `,"notes":${JSON.stringify(notes)},"payment_deadline":${deadline ? `"${isoUtcToBogotaIso(deadline)}"` : 'null'}` +
+    `,"rooms":${rooms},"adults":${adults},"children":${children},"telephone":${telephone ? JSON.stringify(telephone) : 'null'}}`
   );
 }
 

@@ -20,6 +20,7 @@ import type {
   VoucherStatusCode,
 } from '../../api/contract/index.js';
 import { cut, esc, fitMessage, fitView } from './mrkdwn.js';
+import { formatPhone } from '../../texts/format.js';
 import {
   CHECKIN_STATUSES,
   type BookingState,
@@ -157,8 +158,9 @@ function portalText(t: SlackTexts, p: { name: string | null; code: string | null
 /**
  * The mrkdwn of one raw booking (endpoint 4): guest, number, stay, portal
  * with its own booking number, state, money (what is left only while
- * pending), payment deadline (pending chatbot bookings), and the booking's
- * notes when it has any.
+ * pending), payment deadline (pending chatbot bookings), who arrives (adults,
+ * children, rooms) and the guest's phone when the service gives them, and
+ * the booking's notes when it has any.
  */
 export function bookingLine(t: SlackTexts, b: RawBooking): string {
   const state = rawBookingState(b);
@@ -168,6 +170,12 @@ export function bookingLine(t: SlackTexts, b: RawBooking): string {
     moneyText(t, state, b.total_amount, b.prepaid, b.guest_left_to_pay),
   ];
   if (b.payment_deadline && state === 'pending') lines.push(`${t.deadline}: ${t.fmt.instant(b.payment_deadline)}`);
+  // Who arrives and how to reach them, when the service says (an extension of endpoint 4; other deployments may not).
+  const who = [
+    b.adults !== undefined && b.rooms !== undefined ? t.party(b.adults, b.children ?? 0, b.rooms) : '',
+    b.telephone ? `${t.phone}: ${esc(formatPhone(b.telephone))}` : '',
+  ].filter(Boolean);
+  if (who.length) lines.push(who.join(' · '));
   const notes = b.notes.trim().replace(/\s+/g, ' ');
   if (notes) lines.push(`${t.notes}: ${cut(esc(notes), NOTES_MAX)}`);
   return lines.join('\n');

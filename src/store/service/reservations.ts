@@ -133,6 +133,10 @@ export type ArrivalRow = readonly [
   prepaidMinor: number,
   notes: string,
   paymentDeadline: string | null,
+  rooms: number,
+  adults: number,
+  children: number,
+  telephone: string | null,
 ];
 
 /**
@@ -149,7 +153,8 @@ export async function arrivals(ex: Executor, hotelId: number, from: string, to: 
     sql`SELECT id, crs_id, portal_code, CASE WHEN chatbot_booking_id IS NULL THEN 0 ELSE 1 END AS chatbot, first_name, last_name,
                checkin, checkout, status, checkin_status, created_at, updated_at, total_minor, prepaid_minor, notes,
                (SELECT b.payment_deadline FROM chatbot_bookings b
-                 WHERE b.id = reservations.chatbot_booking_id AND reservations.status = 'pending_payment') AS payment_deadline
+                 WHERE b.id = reservations.chatbot_booking_id AND reservations.status = 'pending_payment') AS payment_deadline,
+               rooms, adults, children, telephone
           FROM ${table} WHERE hotel_id = ${hotelId} AND checkin BETWEEN ${from} AND ${to} ORDER BY checkin, id`,
   );
 }
