@@ -50,6 +50,8 @@ describe('transaction status (13)', () => {
         transaction_id: '',
         transaction_date: '2026-11-21T10:00:00-05:00',
       },
+      // The extension: what the link asks for and until when.
+      payment_link: { amount: 250000, currency: 'COP', description: 'Estadía', guest_name: 'Ana Gómez', expiration_date: '2026-11-22T10:00:00-05:00' },
     });
     await payCheckout(url, { number: '4000000000009995' });
     const rejected = (await status(1, code)).body;

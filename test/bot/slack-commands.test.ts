@@ -331,8 +331,43 @@ describe('/pago', () => {
     expect(pending).toContain(`Pago de reserva por chatbot ${number}`);
     expect(pending).toContain('Estado: *Sin pagar*');
     const [booking] = (await raw(checkin, checkin)).filter((b) => b.reservation_id === number);
-    expect(pending).toContain(`Huésped: Ana Gómez · Total: ${cop(booking.total_amount)}`); // what its link asks for
+    expect(pending).toContain(`Huésped: Ana Gómez · Monto: ${cop(booking.total_amount)}`); // what its link asks for
     expect(pending).toContain(`Vence: ${formatShortBogotaInstant(expires, 'es', 2026)}`);
+  });
+
+  it("issue point 13: an unpaid payment link shows its guest, amount, purpose and expiry (endpoint 13's payment_link), all in English", async () => {
+    await s.links.setLanguage('T1', 'en', T0);
+    const link = await call(s.svc.url, 'POST', '/v2/links/schedule', {
+      body: {
+        hotel_id: 1,
+        guest_name: 'Luis Pérez',
+        email: 'luis@example.com',
+        phone: '+573001234567',
+        amount: 180000.5,
+        description: 'Deposit',
+        available_hours: 6,
+        agency_id: 1,
+      },
+    });
+    expect(link.status).toBe(200);
+    const record = (
+      await call(s.svc.url, 'GET', `/v2/common/transaction-status?hotel_id=1&ref_number=${link.body.code}&transaction_type=payment_link`, {
+        key: 'demo-operator',
+      })
+    ).body;
+    expect(record.payment_link).toEqual({
+      amount: 180000.5,
+      currency: 'COP',
+      description: 'Deposit',
+      guest_name: 'Luis Pérez',
+      expiration_date: '2026-11-21T16:00:00-05:00',
+    });
+    const en = blocksText((await s.command('/pago', link.body.code)).reply.blocks);
+    expect(en).toContain('Status: *Not paid yet*');
+    expect(en).toContain('Guest: Luis Pérez · Amount: COP 180,000.50');
+    expect(en).toContain('For: Deposit');
+    expect(en).toContain(`Expires: ${formatShortBogotaInstant('2026-11-21T16:00:00-05:00', 'en', 2026)}`);
+    expect(en).not.toMatch(/Pendiente|Sin pagar|Monto|Vence/);
   });
 
   it('an unknown reference is not found', async () => {

@@ -35,6 +35,23 @@ export const TransactionStatusRecord = z.object({
     transaction_id: z.string(),
     transaction_date: z.string(),
   }),
+  /**
+   * Extension (payment links and chatbot bookings' payments; absent for the
+   * virtual terminal and from deployments without it): what the link asks
+   * for — `amount` in major units (a float as on the wire), its `currency`,
+   * `description`, the guest's name (`guest_name`, '' when the link has none)
+   * and when it stops taking payments (`expiration_date`, ISO 8601 with
+   * Bogotá's offset).
+   */
+  payment_link: z
+    .object({
+      amount: z.number(),
+      currency: z.string(),
+      description: z.string(),
+      guest_name: z.string(),
+      expiration_date: z.string(),
+    })
+    .optional(),
 });
 export type TransactionStatusRecord = z.infer<typeof TransactionStatusRecord>;
 

@@ -8,6 +8,7 @@ import { linkStatusRow, lookupLinkCode, lookupTerminalVoucher, type LinkLookupSc
 import { toBogotaIso, type Clock } from '../../clock.js';
 import {
   chatbotIdKey,
+  fromMinor,
   TRANSACTION_STATUS_DETAIL,
   type TransactionStatusCode,
   type TransactionStatusRecord,
@@ -24,7 +25,8 @@ import { linkStatusAt } from './payments.js';
  * (applied, rejected, in process), or `pending` with no attempt, or
  * `cancelled` when it expired unpaid. `details.id` is the attempt's internal
  * id (the link code while there is none); `voucher_url` is the hosted page of
- * the link once paid. A link past its expiry is `cancelled` as of `now`,
+ * the link once paid; `payment_link` (an extension) says what the link asks
+ * for and until when. A link past its expiry is `cancelled` as of `now`,
  * whether or not a sweep has written it ({@link linkStatusAt}). Undefined
  * when the link does not exist. Async; reads on `ex`, the store's executor
  * or the caller's transaction (the transaction webhook builds it inside the
@@ -59,6 +61,13 @@ export async function transactionStatusRecord(ex: Executor, publicBaseUrl: strin
       comments: comments[status],
       transaction_id: r.transactionId ?? '',
       transaction_date: toBogotaIso(new Date(r.attemptAt ?? r.createdAt)),
+    },
+    payment_link: {
+      amount: fromMinor(r.amountMinor),
+      currency: r.currency,
+      description: r.description,
+      guest_name: r.guestName,
+      expiration_date: toBogotaIso(new Date(r.expiresAt)),
     },
   };
 }

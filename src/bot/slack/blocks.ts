@@ -389,13 +389,18 @@ export function paymentMessage(t: SlackTexts, ref: string, p: PaymentView): Slac
   const title = t.pagoTitle(p.kind, esc(ref));
   const status = t.pagoStatusNames[d.status_code];
   const lines = [`*${title}*`, `${t.status}: *${status}*`];
+  // What the link asks for (endpoint 13's extension, when the service gives it): the guest, amount and purpose of an unpaid link too.
+  const asked = p.record.payment_link;
+  const guest = p.voucher?.guest || asked?.guest_name;
   const who: string[] = [];
-  if (p.voucher?.guest) who.push(`${t.guest}: ${esc(p.voucher.guest)}`);
+  if (guest) who.push(`${t.guest}: ${esc(guest)}`);
   if (tx) who.push(`${t.amount}: ${money(t, tx.amount, tx.currency)}`);
+  else if (asked) who.push(`${t.amount}: ${money(t, asked.amount, asked.currency)}`);
   else if (p.bookingTotal !== null) who.push(`${t.total}: ${t.fmt.cop(p.bookingTotal)}`);
   if (who.length) lines.push(who.join(' · '));
   const what: string[] = [];
-  if (tx?.description) what.push(`${t.purpose}: ${esc(tx.description)}`);
+  const purpose = tx?.description || (p.kind === 'payment_link' ? asked?.description : undefined);
+  if (purpose) what.push(`${t.purpose}: ${esc(purpose)}`);
   if (p.kind === 'payment_link' && d.external_ref_id) what.push(`${t.reference}: ${esc(d.external_ref_id)}`);
   if (p.kind === 'automated' && p.voucher) what.push(`${t.number} ${esc(p.voucher.reservation_id)}`);
   if (p.voucher?.checkin_date) what.push(`${t.checkin}: ${t.fmt.date(p.voucher.checkin_date)}`);
@@ -404,7 +409,7 @@ export function paymentMessage(t: SlackTexts, ref: string, p: PaymentView): Slac
   if ((d.status_code === 'applied' || d.status_code === 'rejected' || d.status_code === 'in_process') && d.transaction_date)
     when.push(`${t.date}: ${whenText(t, d.transaction_date)}`);
   if (tx && d.status_code !== 'pending') when.push(`${t.card}: ${esc(`${tx.payment_card_info.card_type} ${tx.payment_card_info.card_num}`.trim())}`);
-  const expiry = p.chatbotLink?.expiration_date;
+  const expiry = p.chatbotLink?.expiration_date ?? asked?.expiration_date;
   if (expiry && (d.status_code === 'pending' || d.status_code === 'rejected' || d.status_code === 'in_process'))
     when.push(`${t.expires}: ${whenText(t, expiry)}`);
   if (expiry && d.status_code === 'cancelled') when.push(`${t.expired}: ${whenText(t, expiry)}`);

@@ -191,8 +191,9 @@ async function unlessNotFound<T>(work: () => Promise<T>): Promise<T | undefined>
  * the reference typed; kept only when it is of `hotel` and has the same
  * charge, `transaction_id`, as endpoint 13's record) for the guest,
  * amount and purpose, and for a chatbot booking its link (endpoint 19, by
- * its chatbot id) for the expiration and, while it is not charged, its total
- * (endpoint 4 on its arrival date). Undefined when endpoint 13 finds
+ * its chatbot id) for the expiration and, while it is not charged and the
+ * service does not say what the link asks for (endpoint 13's `payment_link`
+ * extension), its total (endpoint 4 on its arrival date). Undefined when endpoint 13 finds
  * nothing. Throws the client's HotelApiError for failures other than 403/404.
  */
 export async function findPayment(client: HotelApiClient, hotel: StaffHotel, ref: string): Promise<PaymentView | undefined> {
@@ -213,7 +214,7 @@ export async function findPayment(client: HotelApiClient, hotel: StaffHotel, ref
     const chatbotLink: BookingPaymentLink | null = chatbotId ? ((await unlessNotFound(() => client.bookingPaymentLink(chatbotId))) ?? null) : null;
     // Not charged yet: the amount the booking's link asks for is the booking's total (endpoint 4 on its arrival date).
     let bookingTotal: number | null = null;
-    if (kind === 'automated' && voucher?.checkin_date && !voucher.transaction) {
+    if (kind === 'automated' && !record.payment_link && voucher?.checkin_date && !voucher.transaction) {
       const { checkin_date: date, reservation_id: number } = voucher;
       const raw = await client.rawBookings({ start_date: date, end_date: date, hotel_id: hotel.cmHotelId });
       const b = raw.data.hotel.bookings.find((x) => x.reservation_id === number);

@@ -13,6 +13,11 @@ export interface LinkStatusRow {
   linkStatus: string;
   /** When the link stops taking payments (ISO 8601). */
   expiresAt: string;
+  /** What the link asks for, minor units of `currency`. */
+  amountMinor: number;
+  currency: string;
+  description: string;
+  guestName: string;
   externalRefId: string | null;
   successUrl: string | null;
   failureUrl: string | null;
@@ -28,7 +33,8 @@ export interface LinkStatusRow {
 export async function linkStatusRow(ex: Executor, code: string): Promise<LinkStatusRow | undefined> {
   return first<LinkStatusRow>(
     ex,
-    sql`SELECT l.code, l.status AS "linkStatus", l.expires_at AS "expiresAt", l.external_ref_id AS "externalRefId", l.success_url AS "successUrl",
+    sql`SELECT l.code, l.status AS "linkStatus", l.expires_at AS "expiresAt", l.amount_minor AS "amountMinor", l.currency, l.description,
+               l.guest_name AS "guestName", l.external_ref_id AS "externalRefId", l.success_url AS "successUrl",
                l.failure_url AS "failureUrl", l.created_at AS "createdAt", a.id AS "attemptId", a.status AS "attemptStatus",
                a.decline_reason AS "declineReason", a.transaction_id AS "transactionId", a.updated_at AS "attemptAt"
           FROM payment_links l LEFT JOIN payment_attempts a ON a.id = (SELECT MAX(id) FROM payment_attempts WHERE link_code = l.code)
