@@ -138,6 +138,13 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
       adults: 2,
       children: 0,
       telephone: '+573001234567',
+      // The chatbot booking's room type, as the hotel names it.
+      room_type: (
+        await row<{ name: string }>(
+          sql`SELECT t.name FROM booking_rooms br JOIN room_types t ON t.id = br.room_type_id JOIN chatbot_bookings c ON c.id = br.booking_id
+               WHERE c.chatbot_id = ${b.chatbotId}`,
+        )
+      ).name,
     } satisfies RawBooking);
 
     // The seeded portal arrivals carry their portal and amounts.
@@ -162,7 +169,8 @@ describe('raw channel-manager bookings (endpoint 4)', () => {
       expect(x.status).toBe('Confirmada');
       expect(x.creation_date).toBe(toBogotaIso(new Date(db.created_at)));
       // The extensions: who arrives and how to reach them, as the reservation holds them.
-      expect([x.rooms, x.adults, x.children, x.telephone]).toEqual([db.rooms, db.adults, db.children, db.telephone]);
+      expect([x.rooms, x.adults, x.children, x.telephone, x.room_type]).toEqual([db.rooms, db.adults, db.children, db.telephone, db.room_type]);
+      expect(x.room_type).toMatch(/\S/);
       expect(x.adults).toBeGreaterThan(0);
     }
   });

@@ -6,9 +6,10 @@
  * between hotels, English workspaces.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHATBOT_ID_PATTERN } from '../../src/api/contract/index.js';
 import { addDays, bogotaDate } from '../../src/clock.js';
 import { formatCopExact, formatPhone, formatShortBogotaInstant } from '../../src/texts/format.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 
 const cop = (amount: string | number) => formatCopExact(amount, 'es');
 import { call, payCheckout, T0 } from '../helpers/service.js';
@@ -162,11 +163,11 @@ describe('/reservas', () => {
     expect(en).toContain(`(Portal no.: ${ns.crs})`);
   });
 
-  it("issue point 11: each arrival says who arrives (adults, children, rooms) and the guest's phone, from endpoint 4's extensions", async () => {
+  it("issue point 11: each arrival says who arrives (adults, children, rooms), the room type and the guest's phone, from endpoint 4's extensions", async () => {
     const today = blocksText((await s.command('/reservas', '')).reply.blocks);
     const arriving = s.svc.db
-      .prepare(`SELECT id, rooms, adults, children, telephone FROM reservations WHERE hotel_id = 1 AND checkin = ? ORDER BY id`)
-      .all(TODAY) as { id: number; rooms: number; adults: number; children: number; telephone: string | null }[];
+      .prepare(`SELECT id, rooms, adults, children, telephone, room_type FROM reservations WHERE hotel_id = 1 AND checkin = ? ORDER BY id`)
+      .all(TODAY) as { id: number; rooms: number; adults: number; children: number; telephone: string | null; room_type: string | null }[];
     expect(arriving.length).toBeGreaterThan(0);
     expect(arriving.some((r) => r.telephone)).toBe(true);
     for (const r of arriving) {
@@ -174,6 +175,8 @@ describe('/reservas', () => {
       const party = `${r.adults} ${r.adults === 1 ? 'adulto' : 'adultos'}${r.children ? `, ${r.children} ${r.children === 1 ? 'niño' : 'niños'}` : ''} · ${r.rooms} ${r.rooms === 1 ? 'habitación' : 'habitaciones'}`;
       expect(line).toContain(party);
       if (r.telephone) expect(line).toContain(`Tel.: ${formatPhone(r.telephone)}`);
+      expect(r.room_type).toBeTruthy();
+      expect(line).toContain(`${party} · ${r.room_type}`);
     }
   });
 
@@ -258,19 +261,7 @@ describe('/reserva', () => {
 
 describe('/pago', () => {
   it("shows a paid payment link's status", async () => {
-    const link = await call(s.svc.url, 'POST', '/v2/links/schedule', {
-      body: {
-        hotel_id: 1,
-        guest_name: 'Ana Gómez',
-        email: 'ana@example.com',
-        phone: '+573001234567',
-        amount: 250000,
-        description: 'Estadía',
-        available_hours: 24,
-        agency_id: 1,
-        external_ref_id: 'RES-9',
-      },
-    });
+    const link = await call(s.svc.url, 'POST', '/v2/links/schedule', { body: paymentLinkBody({ external_ref_id: 'RES-9' }) });
     expect(link.status).toBe(200);
     const paid = await payCheckout(link.body.url, { number: '4242424242424242' });
     expect(paid.status).toBeLessThan(400);
@@ -291,18 +282,7 @@ describe('/pago', () => {
   it('issue point 13: in an English workspace, all English; a chatbot booking shows when its link expires', async () => {
     await s.links.setLanguage('T1', 'en', T0);
     const link = await call(s.svc.url, 'POST', '/v2/links/schedule', {
-      body: {
-        hotel_id: 1,
-        guest_name: 'Ana Gómez',
-        email: 'ana@example.com',
-        phone: '+573001234567',
-        amount: 250000,
-        booking_dates: '2026-11-25 - 2026-11-27',
-        description: 'Stay',
-        available_hours: 24,
-        agency_id: 1,
-        external_ref_id: 'RES-10',
-      },
+      body: paymentLinkBody({ booking_dates: '2026-11-25 - 2026-11-27', description: 'Stay', external_ref_id: 'RES-10' }),
     });
     expect((await payCheckout(link.body.url, { number: '4242424242424242' })).status).toBeLessThan(400);
     const en = blocksText((await s.command('/pago', link.body.code)).reply.blocks);
@@ -338,16 +318,7 @@ describe('/pago', () => {
   it("issue point 13: an unpaid payment link shows its guest, amount, purpose and expiry (endpoint 13's payment_link), all in English", async () => {
     await s.links.setLanguage('T1', 'en', T0);
     const link = await call(s.svc.url, 'POST', '/v2/links/schedule', {
-      body: {
-        hotel_id: 1,
-        guest_name: 'Luis Pérez',
-        email: 'luis@example.com',
-        phone: '+573001234567',
-        amount: 180000.5,
-        description: 'Deposit',
-        available_hours: 6,
-        agency_id: 1,
-      },
+      body: paymentLinkBody({ guest_name: 'Luis Pérez', email: 'luis@example.com', amount: 180000.5, description: 'Deposit', available_hours: 6 }),
     });
     expect(link.status).toBe(200);
     const record = (
@@ -406,5 +377,38 @@ describe('access and signatures', () => {
     expect(bad.text).toContain(`I couldn't read the dates "banana"`);
     const nf = (await s.command('/reserva', '999999')).reply;
     expect(nf.text).toBe("I couldn't find booking 999999 in your hotel.");
+  });
+});
+
+describe('/pago with a booking code as staff type it (docs/decisions/0005-identifiers.md)', () => {
+  /** A chatbot booking at hotel 1 (the workspace's), made by the bot's key; its chatbot id. */
+  const bookAtHotel1 = async (): Promise<string> => {
+    const offer = await firstOffer(s.svc.url, 'Cartagena', '2026-12-10', 3);
+    expect(offer.internalId).toBe(1);
+    const made = await call(s.svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, '2026-12-10', '2026-12-13', 3) });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    return made.body.chatbot_id as string;
+  };
+
+  it('finds the booking however staff type its code: spaces, lower case, no dashes', async () => {
+    const id = await bookAtHotel1();
+    expect(id).toMatch(CHATBOT_ID_PATTERN);
+    // Read out with spaces: looked up, and shown, in its printed form.
+    for (const typed of [id.toLowerCase().replaceAll('-', ' '), id.slice(3).replaceAll('-', ' '), ` ${id} `]) {
+      const { reply } = await s.command('/pago', typed);
+      expect(reply.text, typed).toContain(id);
+      expect(reply.text, typed).not.toContain('No encontré');
+    }
+    // Without spaces: sent as typed, and the service reads it.
+    for (const typed of [id.toLowerCase(), id.replaceAll('-', ''), id.toLowerCase().replaceAll('-', '')]) {
+      const { reply } = await s.command('/pago', typed);
+      expect(reply.text, typed).toContain(typed);
+      expect(reply.text, typed).not.toContain('No encontré');
+      expect(reply.text, typed).not.toContain('Uso:');
+    }
+  });
+
+  it('still refuses other text with spaces, as before', async () => {
+    expect((await s.command('/pago', 'abc def')).reply.text).toContain('Uso:');
   });
 });

@@ -232,8 +232,8 @@ export const DecimalText = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
  * Raw channel-manager booking (endpoint 4). Dates `YYYY-MM-DD`; instants ISO
- * 8601 with offset. `payment_deadline`, `rooms`, `adults`, `children` and
- * `telephone` are additive extensions (the front desk sees until when a
+ * 8601 with offset. `payment_deadline`, `rooms`, `adults`, `children`,
+ * `telephone` and `room_type` are additive extensions (the front desk sees until when a
  * chatbot booking is held unpaid, how many guests arrive and how to reach
  * them).
  */
@@ -262,6 +262,8 @@ export const RawBooking = z.object({
   children: z.number().int().min(0).optional(),
   /** Extension: the guest's phone as the booking gave it (E.164 when it came through the chatbot), or null; absent from deployments without it. */
   telephone: z.string().nullable().optional(),
+  /** Extension: the room type booked, as the hotel names it (several rooms' types joined with ", "), or null when the portal did not say; absent from deployments without it. */
+  room_type: z.string().nullable().optional(),
 });
 export type RawBooking = z.infer<typeof RawBooking>;
 

@@ -104,6 +104,7 @@ export function rawBookingJson(r: ArrivalRow): string {
     adults,
     children,
     telephone,
+    roomType,
   ] = r;
   const description = chatbot ? CHATBOT_PORTAL_DESCRIPTION : (PORTAL_DESCRIPTIONS[portalCode as PortalKey] ?? portalCode);
   return (
@@ -112,7 +113,8 @@ export function rawBookingJson(r: ArrivalRow): string {
     `,"creation_date":"${isoUtcToBogotaIso(createdAt)}","status":${JSON.stringify(rawBookingStatus(status, checkinStatus))},"dlm":"${isoUtcToBogotaIso(updatedAt)}"` +
     `,"total_amount":"${decimalText(totalMinor)}","prepaid":"${decimalText(prepaidMinor)}","guest_left_to_pay":"${decimalText(Math.max(0, totalMinor - prepaidMinor))}"` +
     `,"notes":${JSON.stringify(notes)},"payment_deadline":${deadline ? `"${isoUtcToBogotaIso(deadline)}"` : 'null'}` +
-    `,"rooms":${rooms},"adults":${adults},"children":${children},"telephone":${telephone ? JSON.stringify(telephone) : 'null'}}`
+    `,"rooms":${rooms},"adults":${adults},"children":${children},"telephone":${telephone ? JSON.stringify(telephone) : 'null'}` +
+    `,"room_type":${roomType ? JSON.stringify(roomType) : 'null'}}`
   );
 }
 

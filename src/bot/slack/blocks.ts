@@ -159,7 +159,8 @@ function portalText(t: SlackTexts, p: { name: string | null; code: string | null
  * The mrkdwn of one raw booking (endpoint 4): guest, number, stay, portal
  * with its own booking number, state, money (what is left only while
  * pending), payment deadline (pending chatbot bookings), who arrives (adults,
- * children, rooms) and the guest's phone when the service gives them, and
+ * children, rooms), the room type and the guest's phone when the service
+ * gives them, and
  * the booking's notes when it has any.
  */
 export function bookingLine(t: SlackTexts, b: RawBooking): string {
@@ -173,6 +174,7 @@ export function bookingLine(t: SlackTexts, b: RawBooking): string {
   // Who arrives and how to reach them, when the service says (an extension of endpoint 4; other deployments may not).
   const who = [
     b.adults !== undefined && b.rooms !== undefined ? t.party(b.adults, b.children ?? 0, b.rooms) : '',
+    b.room_type ? esc(b.room_type) : '',
     b.telephone ? `${t.phone}: ${esc(formatPhone(b.telephone))}` : '',
   ].filter(Boolean);
   if (who.length) lines.push(who.join(' · '));

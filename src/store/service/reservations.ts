@@ -137,6 +137,7 @@ export type ArrivalRow = readonly [
   adults: number,
   children: number,
   telephone: string | null,
+  roomType: string | null,
 ];
 
 /**
@@ -148,13 +149,20 @@ export type ArrivalRow = readonly [
  */
 export async function arrivals(ex: Executor, hotelId: number, from: string, to: string): Promise<ArrivalRow[]> {
   const table = dialectSql(ex, { sqlite: sql`reservations INDEXED BY reservations_arrivals`, postgres: sql`reservations` });
+  // A chatbot booking's room types, as the hotel names them, in the order they were booked: "Doble Estándar, Suite Junior".
+  const chatbotRoomTypes = dialectSql(ex, {
+    sqlite: sql`(SELECT group_concat(rt.name, ', ') FROM (SELECT t.name FROM booking_rooms br JOIN room_types t ON t.id = br.room_type_id
+                   WHERE br.booking_id = reservations.chatbot_booking_id ORDER BY br.id) rt)`,
+    postgres: sql`(SELECT string_agg(t.name, ', ' ORDER BY br.id) FROM booking_rooms br JOIN room_types t ON t.id = br.room_type_id
+                   WHERE br.booking_id = reservations.chatbot_booking_id)`,
+  });
   return rowArrays<ArrivalRow>(
     ex,
     sql`SELECT id, crs_id, portal_code, CASE WHEN chatbot_booking_id IS NULL THEN 0 ELSE 1 END AS chatbot, first_name, last_name,
                checkin, checkout, status, checkin_status, created_at, updated_at, total_minor, prepaid_minor, notes,
                (SELECT b.payment_deadline FROM chatbot_bookings b
                  WHERE b.id = reservations.chatbot_booking_id AND reservations.status = 'pending_payment') AS payment_deadline,
-               rooms, adults, children, telephone
+               rooms, adults, children, telephone, COALESCE(room_type, ${chatbotRoomTypes}) AS room_type
           FROM ${table} WHERE hotel_id = ${hotelId} AND checkin BETWEEN ${from} AND ${to} ORDER BY checkin, id`,
   );
 }

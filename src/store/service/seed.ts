@@ -617,6 +617,7 @@ async function seedPortalReservations(tx: Tx, today: string, now: Date): Promise
         prepaid ? createdAt : null,
         createdAt,
         iso(updatedMs),
+        kind.name,
       ]);
 
       // Prepaid portals: the stay charged through the virtual terminal when booked (refunded when cancelled).
@@ -696,6 +697,7 @@ const RESERVATION_COLUMNS = [
   'paid_at',
   'created_at',
   'updated_at',
+  'room_type',
 ] as const;
 /** Columns of a demo voucher record. */
 const VOUCHER_COLUMNS = [
