@@ -12,6 +12,7 @@ import { fetch, FormData } from 'undici';
 import { exactAmount, fromMinor, MAX_AMOUNT, PositiveWireAmount, toMinor, WireAmount } from '../../src/api/contract/index.js';
 import { first, sql } from '../../src/store/sql.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
+import { GIFT_SENDER } from '../helpers/giftCards.js';
 
 /** Amounts every operation must refuse, with the Spanish reason, as JSON text of the body's `amount`. */
 const REFUSED: Array<[json: string, reason: string]> = [
@@ -95,15 +96,7 @@ describe('every amount-bearing operation applies the exact rule', () => {
     agency_id: 1,
   };
   const GIFT = {
-    sender: {
-      name: 'Carlos Ruiz',
-      document_type: 'CC',
-      document_number: '1020304050',
-      email: 'carlos@example.com',
-      address: 'Calle 10 # 5-20, Bogotá',
-      phone: '3001234567',
-      country_code: '+57',
-    },
+    sender: GIFT_SENDER,
     recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
     currency: 'COP',
     note: 'Regalo',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
 import { exec, first, rows, sql } from '../../src/store/sql.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
+import { giftCardBody } from '../helpers/giftCards.js';
 
 let svc: TestService;
 let offer: Offer;
@@ -280,27 +281,7 @@ describe('client-supplied URLs', () => {
       expect(r.status).toBe(400);
       expect(r.body.detail).toContain(`${field}: no admite caracteres de control`);
     }
-    const gift = await call(svc.url, 'POST', '/v1/gift-cards', {
-      body: {
-        sender: {
-          name: 'Carlos Ruiz',
-          document_type: 'CC',
-          document_number: '1020304050',
-          email: 'carlos@example.com',
-          address: 'Calle 10 # 5-20, Bogotá',
-          phone: '3001234567',
-          country_code: '+57',
-        },
-        recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
-        amount: 50000,
-        currency: 'COP',
-        note: 'Feliz cumpleaños',
-        external_ref_id: 'gift-ctrl',
-        temp_webhook_url: 'https://hooks.example/g',
-        success_url: bad,
-        failure_url: 'https://shop.example/ko',
-      },
-    });
+    const gift = await call(svc.url, 'POST', '/v1/gift-cards', { body: giftCardBody({ external_ref_id: 'gift-ctrl', success_url: bad }) });
     expect(gift.status).toBe(400);
     expect(gift.body.detail).toBe('Campos inválidos: success_url: no admite caracteres de control (saltos de línea, tabuladores u otros)');
     expect(await snapshot()).toEqual(before);

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { first, sql } from '../../src/store/sql.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
+import { GIFT_SENDER, giftCardBody } from '../helpers/giftCards.js';
 
 let svc: TestService;
 beforeEach(async () => {
@@ -15,26 +16,7 @@ afterEach(async () => {
   await svc.stop();
 });
 
-const card = (over: Record<string, unknown> = {}) => ({
-  sender: {
-    name: 'Carlos Ruiz',
-    document_type: 'CC',
-    document_number: '1020304050',
-    email: 'carlos@example.com',
-    address: 'Calle 10 # 5-20, Bogotá',
-    phone: '3001234567',
-    country_code: '+57',
-  },
-  recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
-  amount: 500000,
-  currency: 'COP',
-  note: '¡Feliz cumpleaños!',
-  external_ref_id: 'gift-001',
-  temp_webhook_url: 'http://127.0.0.1:9/hooks/gift',
-  success_url: 'https://shop.example/ok',
-  failure_url: 'https://shop.example/ko',
-  ...over,
-});
+const card = giftCardBody;
 const list = async (body?: unknown, key?: string) => (await call(svc.url, 'POST', '/v1/gift-cards', { body, ...(key ? { key } : {}) })).body;
 
 describe('gift cards (15, 16)', () => {
@@ -89,7 +71,7 @@ describe('gift cards (15, 16)', () => {
 
   it('refuses bad input naming every field and writes nothing', async () => {
     const r = await call(svc.url, 'POST', '/v1/gift-cards', {
-      body: card({ sender: { ...card().sender, document_type: 'DNI', country_code: '57' }, recipient: { name: 'Lucía' }, amount: 10.001, currency: 'EUR' }),
+      body: card({ sender: { ...GIFT_SENDER, document_type: 'DNI', country_code: '57' }, recipient: { name: 'Lucía' }, amount: 10.001, currency: 'EUR' }),
     });
     expect(r.status).toBe(400);
     for (const f of ['sender.document_type:', 'sender.country_code:', 'recipient.email: es obligatorio', 'amount:', 'currency:'])

@@ -21,6 +21,7 @@ import { startTestService, TEST_ENGINE, type TestService } from '../helpers/serv
 import { createPostgresDatabase } from '../helpers/postgres.js';
 import { exec, first, openStore, rows, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { GIFT_SENDER } from '../helpers/giftCards.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURE = join(ROOT, 'test/fixtures/idem-service.ts');
@@ -65,15 +66,7 @@ const giftCardCreation = (tag: string): Creation => ({
   tag,
   path: '/v1/gift-cards',
   json: {
-    sender: {
-      name: 'Carlos Ruiz',
-      document_type: 'CC',
-      document_number: '1020304050',
-      email: 'carlos@example.com',
-      address: 'Calle 10 # 5-20, Bogotá',
-      phone: '3001234567',
-      country_code: '+57',
-    },
+    sender: GIFT_SENDER,
     recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
     amount: 500000,
     currency: 'COP',

@@ -77,13 +77,18 @@ function exited(proc: ChildProcess): Promise<NodeJS.Signals | number | null> {
 }
 
 describe('no update lost, none handled twice', () => {
-  it('a bot killed (SIGKILL) between receiving a message and saving its state answers it once after the restart', async () => {
+  /**
+   * A bot child process on a fresh token and database, killed with SIGKILL at
+   * `hook` (the fixture's TG_KILL_BEFORE_SAVE or TG_KILL_AFTER_SAVE) while it
+   * handles the guest's "Cartagena" after /start; resolves with the bot's
+   * environment (to restart it) and the guest, nothing of "Cartagena" answered.
+   */
+  async function crashOnCartagena(hook: 'TG_KILL_BEFORE_SAVE' | 'TG_KILL_AFTER_SAVE', extra: Record<string, string> = {}) {
     seq++;
     const token = `${7000 + seq}:CRASH-${seq}`;
-    const env = { TG_TOKEN: token, TG_API_ROOT: h.tg.apiRoot, HOTEL_API_BASE_URL: h.svc.url, BOT_DATABASE_PATH: join(h.dir, `crash-${seq}.db`) };
+    const env = { TG_TOKEN: token, TG_API_ROOT: h.tg.apiRoot, HOTEL_API_BASE_URL: h.svc.url, BOT_DATABASE_PATH: join(h.dir, `crash-${seq}.db`), ...extra };
     const guest = new TelegramGuest(h.tg, token, { chatId: 71_000 + seq, languageCode: 'es' });
-
-    const first = await child({ ...env, TG_KILL_BEFORE_SAVE: 'Cartagena' });
+    const first = await child({ ...env, [hook]: 'Cartagena' });
     try {
       await guest.command('/start');
       await question(guest, DESTINATION_QUESTION);
@@ -92,14 +97,16 @@ describe('no update lost, none handled twice', () => {
     } finally {
       first.kill('SIGKILL');
     }
-    // Nothing of "Cartagena" was answered before the crash.
     expect(guest.count(/✔️ Cartagena/)).toBe(0);
+    return { env, guest };
+  }
 
+  /** Restart the bot of `env`: "Cartagena" is answered once, and a later /help after it, with nothing of the first again. */
+  async function restartAnswersOnce(env: Record<string, string>, guest: TelegramGuest): Promise<void> {
     const second = await child(env);
     try {
       const answer = await guest.waitFor(/✔️ Cartagena/, 15_000);
       expect(answer.text).toMatch(DATES_QUESTION);
-      // A later message is answered after it: nothing of the first comes again.
       await guest.command('/help');
       await guest.waitFor(/\/start/);
       expect(guest.count(/✔️ Cartagena/)).toBe(1);
@@ -108,47 +115,19 @@ describe('no update lost, none handled twice', () => {
       second.kill('SIGTERM');
       await exited(second);
     }
+  }
+
+  it('a bot killed (SIGKILL) between receiving a message and saving its state answers it once after the restart', async () => {
+    const { env, guest } = await crashOnCartagena('TG_KILL_BEFORE_SAVE');
+    await restartAnswersOnce(env, guest);
   }, 60_000);
 
   it("a bot killed (SIGKILL) after saving a message's state, before replying, sends the replies once after the restart", async () => {
-    seq++;
-    const token = `${7000 + seq}:REPLY-${seq}`;
-    const env = {
-      TG_TOKEN: token,
-      TG_API_ROOT: h.tg.apiRoot,
-      HOTEL_API_BASE_URL: h.svc.url,
-      BOT_DATABASE_PATH: join(h.dir, `reply-crash-${seq}.db`),
-      TG_NOTICE_CLAIM_MS: '1500',
-      TG_AUTO_POLL: '1',
-    };
-    const guest = new TelegramGuest(h.tg, token, { chatId: 72_000 + seq, languageCode: 'es' });
-
-    const first = await child({ ...env, TG_KILL_AFTER_SAVE: 'Cartagena' });
-    try {
-      await guest.command('/start');
-      await question(guest, DESTINATION_QUESTION);
-      await guest.say('Cartagena');
-      expect(await exited(first)).toBe('SIGKILL');
-    } finally {
-      first.kill('SIGKILL');
-    }
+    // The outbox keeps the killed process's replies for 1.5 s; the restarted bot's notice worker sends them after that.
+    const { env, guest } = await crashOnCartagena('TG_KILL_AFTER_SAVE', { TG_NOTICE_CLAIM_MS: '1500', TG_AUTO_POLL: '1' });
     // The state was saved (the update counts as handled), but nothing of its answer went out.
-    expect(guest.count(/✔️ Cartagena/)).toBe(0);
-    const saved = await first_(env.BOT_DATABASE_PATH);
-    expect(saved).toMatchObject({ kind: 'reply', status: 'pending', delivered: 0 });
-
-    const second = await child(env);
-    try {
-      // The outbox sends the saved answer once the killed process's hold lapsed; the update is not handled again.
-      const answer = await guest.waitFor(/✔️ Cartagena/, 15_000);
-      expect(answer.text).toMatch(DATES_QUESTION);
-      await guest.command('/help');
-      await guest.waitFor(/\/start/);
-      expect(guest.count(/✔️ Cartagena/)).toBe(1);
-    } finally {
-      second.kill('SIGTERM');
-      await exited(second);
-    }
+    expect(await first_(env.BOT_DATABASE_PATH)).toMatchObject({ kind: 'reply', status: 'pending', delivered: 0 });
+    await restartAnswersOnce(env, guest);
   }, 60_000);
 
   it('the same update delivered again after its state was saved is skipped, and recorded once', async () => {

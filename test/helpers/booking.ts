@@ -63,3 +63,18 @@ export function bookingBody(
     } as CreateBookingBody['reservation'],
   };
 }
+
+/** A valid endpoint-14 body: a COP 250,000 link of hotel 1 and agency 1 for Ana Gómez, valid 24 hours, with `over` laid over it. */
+export function paymentLinkBody(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    hotel_id: 1,
+    guest_name: 'Ana Gómez',
+    email: 'ana@example.com',
+    phone: '+573001234567',
+    amount: 250000,
+    description: 'Estadía',
+    available_hours: 24,
+    agency_id: 1,
+    ...over,
+  };
+}

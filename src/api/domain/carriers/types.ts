@@ -315,12 +315,17 @@ export function decisiveTransaction(txs: readonly CarrierTransaction[]): Carrier
   return txs.find((t) => t.status === 'approved') ?? txs.find((t) => t.status === 'voided') ?? txs.find((t) => t.status === 'pending') ?? txs.at(-1);
 }
 
-/** Base of every carrier failure. `carrier` names the adapter; the message never carries a secret. */
+/**
+ * Base of every carrier failure. `carrier` names the adapter; the message
+ * never carries a secret; `httpStatus` is the carrier's HTTP status when it
+ * answered one (auth, request and availability failures).
+ */
 export abstract class CarrierError extends Error {
   abstract readonly code: string;
   constructor(
     readonly carrier: CarrierName,
     message: string,
+    readonly httpStatus?: number | undefined,
   ) {
     super(message);
   }
@@ -342,13 +347,6 @@ export class CheckoutInputError extends CarrierError {
 export class CarrierAuthError extends CarrierError {
   override name = 'CarrierAuthError';
   readonly code = 'carrier_auth';
-  constructor(
-    carrier: CarrierName,
-    message: string,
-    readonly httpStatus: number,
-  ) {
-    super(carrier, message);
-  }
 }
 
 /** The carrier refused the request itself (4xx other than auth): e.g. a void of a non-card or non-approved transaction. `carrierCode` is its error type. */
@@ -358,10 +356,10 @@ export class CarrierRequestError extends CarrierError {
   constructor(
     carrier: CarrierName,
     message: string,
-    readonly httpStatus: number,
+    httpStatus: number,
     readonly carrierCode?: string | undefined,
   ) {
-    super(carrier, message);
+    super(carrier, message, httpStatus);
   }
 }
 
@@ -369,13 +367,6 @@ export class CarrierRequestError extends CarrierError {
 export class CarrierUnavailableError extends CarrierError {
   override name = 'CarrierUnavailableError';
   readonly code = 'carrier_unavailable';
-  constructor(
-    carrier: CarrierName,
-    message: string,
-    readonly httpStatus?: number | undefined,
-  ) {
-    super(carrier, message);
-  }
 }
 
 /** The carrier answered 2xx with a body the adapter cannot read (not JSON, missing fields). */
