@@ -404,7 +404,10 @@ describe('migration 9: credits of reservation links when applied are removed', (
       );
       const old = oldStore.sqlite!;
       expect((old.prepare('SELECT COUNT(*) AS n FROM kysely_migration').get() as { n: number }).n).toBe(8);
+      // Today's demo seeder writes columns added after version 8 (migration 15's reservations.room_type): lent for the seeding, then taken away.
+      old.exec('ALTER TABLE reservations ADD COLUMN room_type TEXT');
       await seedDemoData(oldStore, { today: '2026-11-21', now: T0, days: 30 });
+      old.exec('ALTER TABLE reservations DROP COLUMN room_type');
       await seedDemoKeys(oldStore, T0);
       old.prepare('INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor) VALUES (3, ?, ?, 1, 0)').run('Agencia Tres', 'retailer');
       const keyId = (old.prepare(`SELECT id FROM api_keys WHERE principal_kind = 'operator' LIMIT 1`).get() as { id: number }).id;
