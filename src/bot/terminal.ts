@@ -149,11 +149,8 @@ export class TerminalChat {
    */
   noticeChannel(): NoticeChannel {
     return {
+      ...this.#replyChannel,
       accepts: (chatId) => chatId === this.chat.chatId && !this.#closed,
-      deliver: async (_chatId, replies, lang, from, delivered) => {
-        this.#print({ replies: replies.slice(from), lang });
-        delivered(replies.length);
-      },
       afterSent: () => void this.#maybeFinish(),
     };
   }

@@ -43,7 +43,8 @@ export function hotelPhrase(phrase: string, lang: Lang): HotelPhrase {
 }
 
 /** Words that name one fact of a rate: two phrases naming the same fact are said once ("Con desayuno", "Desayuno incluido"). */
-const FACTS: readonly RegExp[] = [/desayuno|breakfast/i, /solo alojamiento|room only/i, /reembols|refund/i];
+const REFUNDABILITY = /reembols|refund/i;
+const FACTS: readonly RegExp[] = [/desayuno|breakfast/i, /solo alojamiento|room only/i, REFUNDABILITY];
 
 /** Whether phrase `b` only restates a fact phrase `a` already says. */
 function restates(a: string, b: string): boolean {
@@ -68,7 +69,7 @@ export function rateFacts(rate: string, board: string, refundable: boolean, lang
   const b = hotelPhrase(board, lang);
   const facts = [r.text];
   if (b.text && !restates(r.text, b.text) && b.text.toLowerCase() !== r.text.toLowerCase()) facts.push(b.text);
-  if (!facts.some((f) => FACTS[2]!.test(f))) facts.push(refundable ? yes : no);
+  if (!facts.some((f) => REFUNDABILITY.test(f))) facts.push(refundable ? yes : no);
   return { facts, own: r.own && b.own };
 }
 

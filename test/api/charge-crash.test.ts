@@ -23,7 +23,7 @@ import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
 import { SandboxCarrier, type Carrier } from '../../src/api/domain/carrier.js';
 import { startService } from '../../src/api/service.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { call, payCheckout, TEST_ENGINE } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
 import { spawnUntilReady } from '../helpers/instances.js';
@@ -344,18 +344,7 @@ describe('charge recovery in one process (manual clock)', () => {
       await svc.close();
       rmSync(dir, { recursive: true, force: true });
     });
-    const link = await call(svc.url, 'POST', '/v2/links/schedule', {
-      body: {
-        hotel_id: 1,
-        guest_name: 'Ana Gómez',
-        email: 'ana@example.com',
-        phone: '+573001234567',
-        amount: 250000,
-        description: 'Estadía',
-        available_hours: 24,
-        agency_id: 1,
-      },
-    });
+    const link = await call(svc.url, 'POST', '/v2/links/schedule', { body: paymentLinkBody() });
     const code = link.body.code as string;
     const status = async () => (await first<{ status: string }>(svc.store.db, sql`SELECT status FROM payment_links WHERE code = ${code}`))!.status;
     return { svc, clock, ctl, code, status };
