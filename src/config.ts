@@ -25,6 +25,7 @@ const SECRET_SETTINGS = new Set([
   'HOTEL_API_KEY',
   'TELEGRAM_BOT_TOKEN',
   'BOT_WEBHOOK_SECRET',
+  'CARRIER_SECRETS_KEY',
   'SLACK_BOT_TOKEN',
   'SLACK_SIGNING_SECRET',
   'SLACK_APP_TOKEN',
@@ -232,6 +233,12 @@ const EnvSchema = z.object({
   BOT_WEBHOOK_HOST: z.string().default('127.0.0.1'),
   BOT_WEBHOOK_SECRET: webhookSecret().optional(),
   SANDBOX_SETTLE_DELAY_MS: int(0, 86_400_000).default(10_000),
+  PAYMENT_CARRIER: oneOf(['sandbox', 'wompi', 'mercadopago'] as const).default('sandbox'),
+  CARRIER_RECONCILE_INTERVAL_MS: int(1000, 86_400_000).default(60_000),
+  CARRIER_SECRETS_KEY: z
+    .string()
+    .regex(/^\S{32,}$/, { error: 'expected at least 32 characters without spaces (e.g. `openssl rand -base64 32`)' })
+    .optional(),
   API_RATE_LIMIT_PER_SECOND: int(0, 1_000_000).default(50),
   TRUST_PROXY: trustProxy().default(false),
   HTTP_HEADERS_TIMEOUT_MS: int(1000, 600_000).default(10_000),
@@ -322,6 +329,12 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `BOT_WEBHOOK_SECRET` → `botWebhookSecret`: Standard Webhooks secret (`whsec_<base64>`) the service signs the bot's webhooks with
  *   (`DEMO_WEBHOOK_SECRET` of the demo keys; in production no default: undefined, see {@link requireBotWebhookSecret})
  * - `SANDBOX_SETTLE_DELAY_MS` → `sandboxSettleDelayMs`: ms before the sandbox card 4000 0000 0000 0077 settles, 0–86400000 (`10000`)
+ * - `PAYMENT_CARRIER` → `paymentCarrier`: the deployment's default carrier, `sandbox` (moves no money), `wompi` or
+ *   `mercadopago` (`sandbox`); a real carrier reads its own settings (`WOMPI_*`, `MERCADOPAGO_*`) when the service starts
+ * - `CARRIER_RECONCILE_INTERVAL_MS` → `carrierReconcileIntervalMs`: ms between asks to a real carrier about attempts
+ *   without a final event, 1000–86400000 (`60000`); also once at start-up
+ * - `CARRIER_SECRETS_KEY` → `carrierSecretsKey`: key that encrypts hotels' own carrier secrets at rest (at least 32
+ *   characters); without it `hotelbot carriers set` refuses to store secrets in production
  * - `API_RATE_LIMIT_PER_SECOND` → `rateLimitPerSecond`: requests per second of each API key on average, bursts of twice it,
  *   0–1000000 (`50`; a key's own `rate_limit_per_second` overrides it; 0 = rate limiting off, e.g. for benchmarks)
  * - `TRUST_PROXY` → `trustProxy`: behind a reverse proxy, which proxies to trust for the client address (`X-Forwarded-For`),
@@ -386,6 +399,9 @@ export const ConfigSchema = z.preprocess(
     botWebhookHost: e.BOT_WEBHOOK_HOST,
     botWebhookSecret: e.BOT_WEBHOOK_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEMO_WEBHOOK_SECRET),
     sandboxSettleDelayMs: e.SANDBOX_SETTLE_DELAY_MS,
+    paymentCarrier: e.PAYMENT_CARRIER,
+    carrierReconcileIntervalMs: e.CARRIER_RECONCILE_INTERVAL_MS,
+    carrierSecretsKey: e.CARRIER_SECRETS_KEY,
     rateLimitPerSecond: e.API_RATE_LIMIT_PER_SECOND,
     trustProxy: e.TRUST_PROXY,
     httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

@@ -10,6 +10,10 @@
 import { Command } from 'commander';
 import { pino } from 'pino';
 import { webApi } from '@slack/bolt';
+import { deploymentCarrier } from './api/domain/carriers/deployment.js';
+import { CarrierConfigError, type HostedCheckoutCarrier } from './api/domain/carriers/types.js';
+import { HotelCarrierResolver } from './api/domain/carriers/accounts.js';
+import type { Clock } from './clock.js';
 import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey, slackSettings, type Config } from './config.js';
 import { startService, StartupError, type RunningService } from './api/service.js';
 import { HotelApiClient } from './api/client.js';
@@ -30,7 +34,21 @@ import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegr
 import { SlackFeedPoller } from './bot/slack/feed.js';
 import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
 import { createKey, listKeys, revokeKey, rotateKeySecret, setKeyLimit } from './cli/keys.js';
+import { registerCarrierCommands } from './cli/carriers.js';
 import { openSlackRepos, SlackCommandError, slackApply, slackLanguage, slackLink, slackList, slackUnlink, type SlackRepos } from './cli/slack.js';
+
+/**
+ * The deployment's default carrier from `PAYMENT_CARRIER` and its settings in the environment.
+ * @throws ConfigError naming `PAYMENT_CARRIER` and the carrier's bad settings.
+ */
+function deploymentCarrierOf(config: Config, clock: Clock): HostedCheckoutCarrier | undefined {
+  try {
+    return deploymentCarrier(config.paymentCarrier, process.env, { clock });
+  } catch (err) {
+    if (err instanceof CarrierConfigError) throw new ConfigError('PAYMENT_CARRIER', `PAYMENT_CARRIER=${config.paymentCarrier}: ${err.message}`);
+    throw err;
+  }
+}
 
 /** Start the embedded service from the settings. */
 async function runService(config: Config, quiet: boolean, withBotReceiver: boolean): Promise<RunningService> {
@@ -42,6 +60,9 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
     demo: config.nodeEnv !== 'production',
     seed: config.nodeEnv !== 'production',
     sandboxSettleDelayMs: config.sandboxSettleDelayMs,
+    carriers: (store, clock) =>
+      new HotelCarrierResolver({ store, defaultCarrier: deploymentCarrierOf(config, clock), secretsKey: config.carrierSecretsKey, clock }),
+    carrierReconcileIntervalMs: config.carrierReconcileIntervalMs,
     rateLimitPerSecond: config.rateLimitPerSecond,
     trustProxy: config.trustProxy,
     http: { headersTimeoutMs: config.httpHeadersTimeoutMs, requestTimeoutMs: config.httpRequestTimeoutMs, keepAliveTimeoutMs: config.httpKeepAliveTimeoutMs },
@@ -476,6 +497,7 @@ export function program(): Command {
     .command('rotate-webhook-secret <key>')
     .description("replace a key's webhook signing secret; prints the new one")
     .action(async (key: string) => void (await withServiceDb((db) => rotateKeySecret(db, key, process.stdout))));
+  registerCarrierCommands(cli, { settings });
   return cli;
 }
 

@@ -28,6 +28,9 @@ describe('loadConfig', () => {
       botWebhookHost: '127.0.0.1',
       botWebhookSecret: DEMO_WEBHOOK_SECRET,
       sandboxSettleDelayMs: 10_000,
+      paymentCarrier: 'sandbox',
+      carrierReconcileIntervalMs: 60_000,
+      carrierSecretsKey: undefined,
       rateLimitPerSecond: 50,
       trustProxy: false,
       httpHeadersTimeoutMs: 10_000,
@@ -180,6 +183,22 @@ describe('loadConfig', () => {
 
   it('reports PORT exactly as documented', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(new ConfigError('PORT', 'Invalid setting PORT: expected an integer between 0 and 65535 (got "abc")'));
+  });
+
+  it('reads the carrier settings: a known carrier, a reconcile interval in range, a secrets key never echoed', () => {
+    expect(loadConfig({ PAYMENT_CARRIER: 'wompi', CARRIER_RECONCILE_INTERVAL_MS: '5000' })).toMatchObject({
+      paymentCarrier: 'wompi',
+      carrierReconcileIntervalMs: 5000,
+    });
+    expect(() => loadConfig({ PAYMENT_CARRIER: 'stripe' })).toThrow(/^Invalid setting PAYMENT_CARRIER: /);
+    expect(() => loadConfig({ CARRIER_RECONCILE_INTERVAL_MS: '10' })).toThrow(/^Invalid setting CARRIER_RECONCILE_INTERVAL_MS: /);
+    const short = 'short secret key';
+    expect(() => loadConfig({ CARRIER_SECRETS_KEY: short })).toThrow(/^Invalid setting CARRIER_SECRETS_KEY: .*got a value of 16 characters/);
+    try {
+      loadConfig({ CARRIER_SECRETS_KEY: short });
+    } catch (e) {
+      expect((e as Error).message).not.toContain(short);
+    }
   });
 
   it('names one setting even when several are bad', () => {

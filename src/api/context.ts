@@ -11,6 +11,8 @@ import { BookingsService } from './domain/bookings.js';
 import type { ChatbotIdSource } from './domain/ids.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import { PaymentsService } from './domain/payments.js';
+import { CarrierPayments } from './domain/carrierPayments.js';
+import { defaultCarrierResolver, type CarrierResolver } from './domain/carriers/types.js';
 import { GiftCardsService } from './domain/giftCards.js';
 import { BalancesService } from './domain/balances.js';
 import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
@@ -34,6 +36,11 @@ export interface ContextOptions {
   /** Delay before the sandbox's in-process card settles, ms (default 10000). */
   sandboxSettleDelayMs?: number;
   /**
+   * Which real carrier account (Wompi, Mercado Pago) pays each hotel's links
+   * (default: none — every link is paid on the sandbox's own card form).
+   */
+  carriers?: CarrierResolver;
+  /**
    * Where client-supplied webhook and redirect URLs may point
    * (`docs/decisions/0013-outbound-urls.md`; default: public addresses only;
    * loopback, link-local and private ranges refused).
@@ -50,6 +57,8 @@ export interface ServiceContext {
   store: Store;
   clock: Clock;
   payments: PaymentsService;
+  /** Payments through real carriers' hosted checkouts: checkouts, events, return pages, reconciliation. */
+  carrierPayments: CarrierPayments;
   bookings: BookingsService;
   availability: AvailabilityService;
   idempotency: IdempotencyStore;
@@ -80,10 +89,14 @@ export function createContext(opts: ContextOptions): ServiceContext {
   });
   const giftCards = new GiftCardsService(store, clock, payments, policy);
   giftCards.onPayment((tx, o) => enqueueGiftCardWebhook(tx, o));
+  const carrierPayments = new CarrierPayments({ store, clock, payments, resolver: opts.carriers ?? defaultCarrierResolver(undefined) });
+  // Every carrier charges COP: only links in another currency need the hotel's account looked up.
+  payments.setCurrencyGuard(async (hotelId, currency) => (currency === 'COP' ? undefined : carrierPayments.currencyProblem(hotelId, currency)));
   return {
     store,
     clock,
     payments,
+    carrierPayments,
     bookings: new BookingsService(store, clock, payments, opts.chatbotIds),
     availability: new AvailabilityService(store, undefined, opts.availability),
     idempotency: new IdempotencyStore(store, clock),

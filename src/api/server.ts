@@ -22,6 +22,7 @@ import { httpLimits, protocolServerOptions, registerProtocolEdge, type HttpLimit
 import { AUTH_FAILURES_PER_IP, burstOf, DEFAULT_RATE_LIMIT_PER_SECOND, gcraStore, sharedGcraStore, TokenBuckets, TooManyRequestsError } from './rateLimit.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { checkoutRoutes } from './routes/checkout.js';
+import { carrierRoutes } from './routes/carriers.js';
 import { linkRoutes } from './routes/links.js';
 import { balanceRoutes } from './routes/balances.js';
 import { giftCardRoutes } from './routes/giftCards.js';
@@ -108,6 +109,9 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     await pub.register(formbody);
     checkoutRoutes(pub, ctx);
   });
+
+  // Real carriers' signed events: public, verified on the raw body.
+  app.register(async (events) => carrierRoutes(events, ctx));
 
   // The interface's API: bearer API keys, each rate-limited (docs/decisions/0001-auth-and-principals.md, docs/decisions/0015-rate-limits.md).
   const defaultRate = opts.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND;

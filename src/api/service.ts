@@ -17,6 +17,7 @@ import type { ChatbotIdSource } from './domain/ids.js';
 import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
 import { WebhookWorker } from './domain/webhooks.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
+import type { CarrierResolver } from './domain/carriers/types.js';
 import { DEFAULT_CHARGE_RECOVERY_GRACE_MS } from './domain/payments.js';
 import { tuneHeapForServing } from '../runtime.js';
 
@@ -47,6 +48,18 @@ export interface StartServiceOptions {
    * (default: the sandbox carrier, keeping its answers in the service database).
    */
   carrier?: (store: Store, clock: Clock) => Carrier;
+  /**
+   * Which real carrier account (Wompi, Mercado Pago) pays each hotel's links,
+   * built over the opened database and the clock (default: none, every link
+   * on the sandbox's own card form).
+   */
+  carriers?: (store: Store, clock: Clock) => CarrierResolver;
+  /**
+   * How often open attempts at real carriers are asked about (events may be
+   * late or lost), ms (default 60000); also once at start-up. 0: no timer
+   * (tests call `ctx.carrierPayments.reconcile()`).
+   */
+  carrierReconcileIntervalMs?: number;
   /**
    * Charge recovery: an attempt left waiting for the carrier's answer (a crash
    * between the charge and its recording) is looked up at the carrier once
@@ -181,6 +194,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     store,
     clock,
     carrier,
+    ...(opts.carriers ? { carriers: opts.carriers(store, clock) } : {}),
     publicBaseUrl: baseUrl ?? `http://${host}:${port}`,
     logger: opts.logger ?? false,
     outboundPolicy: policy,
@@ -210,6 +224,20 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
       (err: unknown) => app.log.error({ err }, 'charge recovery failed'),
     ));
   await recoverCharges();
+  ctx.carrierPayments.setLogger(app.log);
+  // Attempts at real carriers without a final word are asked about: at start-up, then on a timer.
+  let reconciling: Promise<void> = Promise.resolve();
+  const reconcile = (minAgeMs: number): Promise<void> =>
+    (reconciling = ctx.carrierPayments.reconcile(minAgeMs).then(
+      (r) => {
+        if (r.applied || r.reversed || r.unreachable) app.log.info(r, 'carrier attempts reconciled');
+      },
+      (err: unknown) => app.log.error({ err }, 'carrier reconciliation failed'),
+    ));
+  await reconcile(0);
+  const reconcileInterval = opts.carrierReconcileIntervalMs ?? 60_000;
+  const reconcileTimer = reconcileInterval > 0 ? setInterval(() => void reconcile(reconcileInterval / 2), reconcileInterval) : undefined;
+  reconcileTimer?.unref();
   await app.listen({ host, port });
   const addr = app.server.address();
   const actualPort = typeof addr === 'object' && addr ? addr.port : port;
@@ -242,6 +270,8 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     outboundPolicy: policy,
     async close() {
       clearInterval(timer);
+      if (reconcileTimer) clearInterval(reconcileTimer);
+      await reconciling;
       await recovering;
       await sweeping;
       await webhooks.stop();

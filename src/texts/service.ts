@@ -86,6 +86,19 @@ const CHECKOUT_PAGE = {
   /** A form posted from a page of another site (403): nothing was charged. */
   crossSitePost:
     'Por seguridad, este pago solo se acepta desde esta página y el formulario llegó desde otro sitio. No se hizo ningún cobro: ingresa los datos de la tarjeta aquí.',
+  /** The button that sends the payer to a real carrier's checkout: `Pagar COP 1.423.000 con Wompi`. */
+  payWith: (amount: string, carrier: string): string => `Pagar ${amount} con ${carrier}`,
+  /** Under that button: where the payer goes and what this service never sees. `methods`: e.g. `tarjeta, PSE, Nequi o Bancolombia`. */
+  carrierNote: (carrier: string, methods: string): string =>
+    `Te llevamos a la página segura de ${carrier} para pagar con ${methods}. Este sitio nunca recibe los datos de tu tarjeta ni de tu banco.`,
+  /** The carrier's checkout could not be opened (the carrier did not answer, or it cannot take the link's currency). */
+  carrierUnavailable: 'No pudimos abrir la página de pago en este momento. Intenta de nuevo en unos minutos.',
+  /** The link's currency is one the hotel's carrier does not take. */
+  carrierCurrency: (carrier: string, currency: string): string => `${carrier} no recibe pagos en ${currency}. Pide a tu hotel otro link de pago.`,
+  /** The payer is back from the carrier and the result is not known yet. */
+  confirming: 'Estamos confirmando tu pago con la entidad. Esta página se actualiza sola.',
+  /** Try again with another method after a decline at the carrier. */
+  tryAgain: 'Intentar de nuevo',
 } as const;
 
 /** The public voucher page (`/vouchers/{id}/{code}`): the labels of its rows, in their order. */
@@ -365,6 +378,27 @@ export const SERVICE_TEXTS = {
 
   // ── Reasons and comments in records ──
   /** Why the carrier declined a card, shown to the payer on the checkout and kept on the charge attempt. */
+  /**
+   * Why a payment approved at a real carrier is reversed: it arrived after the booking's hold
+   * expired and the rooms were taken meanwhile (the decline reason of its charge result).
+   */
+  latePaymentReversed: 'El pago llegó después de vencer la reserva y las habitaciones ya no están disponibles: se anula y se devuelve el dinero',
+  /** A link (a booking's, a gift card's) in a currency the hotel's carrier cannot charge: refused at creation. */
+  carrierCurrencyRefused: (carrier: string, currency: string, accepted: readonly string[]): string =>
+    `currency: ${carrier}, el medio de pago de este hotel, no cobra en ${currency}; use ${accepted.join(' o ')}`,
+  /** Answers of the carrier events endpoint (`POST /carriers/{carrier}/events`). */
+  carrierEvents: {
+    /** 401: not genuine (signature missing or wrong, stale, contradicted by the carrier): nothing was applied. */
+    refused: 'Evento rechazado: no se pudo verificar su firma con ninguna cuenta del carrier, o está fuera de tiempo; no se aplicó nada',
+    /** 401: no account of that carrier is configured, so nothing can verify it. */
+    noAccount: (carrier: string): string => `No hay ninguna cuenta de ${carrier} configurada en este servicio`,
+    /** 404: a carrier the service does not know. */
+    unknownCarrier: 'No existe ese carrier (use wompi o mercadopago)',
+    /** 503: the carrier must confirm the event and cannot be reached now. */
+    unconfirmed: 'No se pudo confirmar el evento con el carrier en este momento; reintente más tarde',
+  },
+  /** A decline at a real carrier that gave no reason of its own. */
+  carrierDeclined: 'La entidad rechazó el pago',
   declineReasons: {
     rejected: 'La entidad emisora rechazó la transacción',
     insufficient_funds: 'Fondos insuficientes',

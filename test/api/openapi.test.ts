@@ -79,7 +79,16 @@ describe('GET /openapi.json', () => {
         }
       }
     expect(publicOps.sort()).toEqual(
-      ['GET /docs', 'GET /health', 'GET /openapi.json', 'GET /pay/{code}', 'POST /pay/{code}', 'GET /vouchers/{id}/{code}'].sort(),
+      [
+        'GET /docs',
+        'GET /health',
+        'GET /openapi.json',
+        'GET /pay/{code}',
+        'POST /pay/{code}',
+        'GET /pay/{code}/result',
+        'POST /carriers/{carrier}/events',
+        'GET /vouchers/{id}/{code}',
+      ].sort(),
     );
   });
 

@@ -14,6 +14,7 @@ import type { Engine } from '../../src/store/sql.js';
 import { freshLocation } from './postgres.js';
 import type { AvailabilityOptions } from '../../src/api/domain/availability.js';
 import type { ChatbotIdSource } from '../../src/api/domain/ids.js';
+import type { CarrierResolver } from '../../src/api/domain/carriers/types.js';
 
 /** The engine the service suites run on: `HOTELBOT_TEST_ENGINE` (`sqlite` by default). */
 export const TEST_ENGINE: Engine = process.env.HOTELBOT_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -33,7 +34,8 @@ export interface TestService extends RunningService {
  * `rateLimitPerSecond`: each API key's rate limit (default: the service's, 50/s
  * with bursts of 100 — on the manual clock, 100 requests per key until the
  * test moves time; 0 = off). `chatbotIds`: where new chatbot bookings' ids
- * come from (default: random booking codes).
+ * come from (default: random booking codes). `carriers`: real carrier
+ * accounts (then reconciliation runs only when the test calls it).
  */
 export async function startTestService(
   opts: {
@@ -43,6 +45,8 @@ export async function startTestService(
     engine?: Engine;
     availability?: AvailabilityOptions;
     chatbotIds?: ChatbotIdSource;
+    /** Real carrier accounts (default: none, the sandbox's card form); built over the service's clock. */
+    carriers?: (clock: ManualClock) => CarrierResolver;
   } = {},
 ): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
@@ -61,6 +65,7 @@ export async function startTestService(
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.availability !== undefined ? { availability: opts.availability } : {}),
     ...(opts.chatbotIds !== undefined ? { chatbotIds: opts.chatbotIds } : {}),
+    ...(opts.carriers ? { carriers: () => opts.carriers!(clock), carrierReconcileIntervalMs: 0 } : {}),
   });
   return Object.assign(svc, {
     clock,

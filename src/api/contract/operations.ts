@@ -184,6 +184,26 @@ export const CheckoutParams = z.object({
     .meta({ description: 'Payment link code (as in the link returned by endpoint 14).' }),
 });
 
+/** Query of the carrier return page: the carrier's transaction id (Wompi `id`, Mercado Pago `payment_id` / `collection_id`) and what else it adds. */
+export const CheckoutResultQuery = z
+  .object({
+    id: z.string().max(100).optional(),
+    payment_id: z.string().max(100).optional(),
+    collection_id: z.string().max(100).optional(),
+  })
+  .catchall(z.string().max(2000).optional());
+
+/** Path of the carrier events endpoint. */
+export const CarrierEventParams = z.object({
+  carrier: z.enum(['wompi', 'mercadopago']).meta({ description: 'The carrier posting the event.' }),
+});
+
+/** Query of the carrier events endpoint (Mercado Pago sends `data.id` and `type` there; `account` is the service's own, on the notification URL it gave). */
+export const CarrierEventQuery = z.object({}).catchall(z.string().max(2000).optional());
+
+/** Answer of the carrier events endpoint. */
+export const CarrierEventAnswer = z.object({ received: z.literal(true), detail: z.string().meta({ description: 'What the service did with it.' }) });
+
 /**
  * The hosted checkout's card form (`application/x-www-form-urlencoded`),
  * sandbox cards in the README. Its messages are the guest's, in Spanish, and
@@ -629,6 +649,43 @@ export const OPERATIONS = [
       402: html('Payment declined; the form again.'),
       404: html('No such payment link.'),
       409: html('The link is already paid, expired or being paid.'),
+    },
+  },
+  {
+    operationId: 'showCheckoutResult',
+    method: 'get',
+    path: '/pay/{code}/result',
+    endpoint: null,
+    summary: 'Where a real carrier sends the payer back',
+    description:
+      "The return page of a carrier's hosted checkout (Wompi's `redirect-url`, Mercado Pago's `back_urls`): the service asks the carrier " +
+      'about the transaction named in the query (`id` for Wompi, `payment_id` for Mercado Pago) and shows the result at once: paid, in process ' +
+      '(refreshes itself) or declined with a way to try again.',
+    tags: ['Checkout'],
+    security: 'public',
+    params: { path: CheckoutParams, query: CheckoutResultQuery },
+    responses: { 200: html('The result page.'), 404: html('No such payment link.') },
+  },
+  {
+    operationId: 'receiveCarrierEvent',
+    method: 'post',
+    path: '/carriers/{carrier}/events',
+    endpoint: null,
+    summary: "A payment carrier's signed event",
+    description:
+      'Where Wompi (`/carriers/wompi/events`, set in its dashboard) and Mercado Pago (`/carriers/mercadopago/events`, sent with each checkout) ' +
+      'report transactions. The signature is verified on the raw body (Wompi: `signature.checksum` and `X-Event-Checksum`; Mercado Pago: ' +
+      '`x-signature`); a transaction is applied once per status and only when its reference, amount and currency match an attempt of the service. ' +
+      'Events about unknown references are answered 200 and change nothing.',
+    tags: ['Carriers'],
+    security: 'public',
+    params: { path: CarrierEventParams, query: CarrierEventQuery },
+    body: { required: true, content: { 'application/json': z.unknown() } },
+    responses: {
+      200: { description: 'Received (applied, or nothing to apply).', content: { 'application/json': CarrierEventAnswer } },
+      401: { description: 'Not genuine (bad or missing signature, stale): nothing changed.', content: { 'application/json': ErrorEnvelope } },
+      404: { description: 'No such carrier.', content: { 'application/json': ErrorEnvelope } },
+      503: { description: 'The carrier must be asked to confirm the event and cannot be now: retry.', content: { 'application/json': ErrorEnvelope } },
     },
   },
   {

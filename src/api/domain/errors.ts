@@ -53,3 +53,9 @@ export class UnsupportedMediaTypeError extends DomainError {
   override name = 'UnsupportedMediaTypeError';
   readonly status = 415;
 }
+
+/** 503: something the service depends on (a carrier asked to confirm an event) cannot answer now; retry later. */
+export class ServiceUnavailableError extends DomainError {
+  override name = 'ServiceUnavailableError';
+  readonly status = 503;
+}

@@ -38,7 +38,7 @@ import type { LinkKind, LinkStatus, PaymentAttemptRow, PaymentLinkRow } from '..
 import { insertPaymentLinkAndVoucher, type LedgerLink, type VoucherValue } from '../../store/service/vouchers.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
-import { ConflictError, ForbiddenError, NotFoundError } from './errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { randomCode, timeOrderedCode } from './ids.js';
 import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './ssrf.js';
 import { assertAgency, assertHotel, ownsRecord, type Principal } from './principal.js';
@@ -94,6 +94,34 @@ export interface PaymentHooks {
    * in a transaction and `linkChanged` told, as always.
    */
   newLinkRecord?(ex: Executor, link: LedgerLink, iso: string): Promise<Record<string, VoucherValue> | undefined>;
+  /**
+   * A real carrier's payment of link `e.linkCode` needs staff to know
+   * (see {@link CarrierAttentionEvent}): told inside the transaction that
+   * decided it, and again inside the one that records how its reversal ended.
+   */
+  carrierAttention?(tx: Tx, e: CarrierAttentionEvent): Promise<void>;
+}
+
+/**
+ * What staff must hear of a real carrier's payment (Wompi, Mercado Pago):
+ * - `late_rebooked`: approved after the booking's hold expired; the rooms were free, held again and the booking confirmed;
+ * - `late_paid`: approved after a link without rooms expired; taken;
+ * - `late_reversed`: approved after the hold expired with the rooms gone; reversed at the carrier (`reversal`);
+ * - `duplicate_reversed`: a second approval of a link already paid (two tabs); reversed at the carrier (`reversal`);
+ * - `voided_after_paid`: a payment the service applied was voided at the carrier afterwards (the booking stays confirmed: staff decide).
+ * `reversal`: `due` (asked of the carrier), `done` (the carrier reversed it), `manual` (the carrier cannot: staff must
+ * refund it by hand; `reversalError` says why), `none`. Amount in minor units of `currency`; `iso` ISO 8601 UTC.
+ */
+export interface CarrierAttentionEvent {
+  linkCode: string;
+  carrier: string;
+  transactionId: string;
+  kind: 'late_rebooked' | 'late_paid' | 'late_reversed' | 'duplicate_reversed' | 'voided_after_paid';
+  reversal: 'none' | 'due' | 'done' | 'manual';
+  reversalError: string | null;
+  amountMinor: number;
+  currency: string;
+  iso: string;
 }
 
 /**
@@ -159,6 +187,30 @@ export interface NewLink {
   expiresAt: Date;
 }
 
+/**
+ * A payment result of a link, as {@link PaymentsService.recordResult} records
+ * it: a sandbox card charge's answer or a real carrier's transaction. Amount
+ * in minor units of `currency`; instants ISO 8601 UTC. `cardNum` is masked
+ * (empty when the payer paid with no card: PSE, Nequi); `cardType` is the
+ * card brand or the payment method in lower case (`pse`, `nequi`, …).
+ */
+export interface PaymentResult {
+  linkCode: string;
+  status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
+  declineReason: string | null;
+  carrier: string;
+  transactionId: string;
+  authorizationCode: string | null;
+  cardHolder: string;
+  cardNum: string;
+  cardType: string;
+  amountMinor: number;
+  currency: string;
+  /** For the sandbox's `in_process` card: when it settles applied; null for a real carrier (its news settles it). */
+  settleAt: string | null;
+  createdAt: string;
+}
+
 /** Outcome of a checkout submission. */
 export type CheckoutOutcome =
   | { status: 'applied'; link: PaymentLink }
@@ -197,6 +249,7 @@ export class PaymentsService {
   /** Journal ids whose carrier call is awaited by this process right now (never recovered meanwhile). */
   readonly #inFlight = new Set<number>();
   #recovering: Promise<ChargeRecovery> | undefined;
+  #currencyGuard: ((hotelId: number | null, currency: string) => Promise<string | undefined>) | undefined;
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
@@ -205,6 +258,15 @@ export class PaymentsService {
     /** Where client-supplied webhook and redirect URLs may point (the SSRF policy). */
     private readonly outboundPolicy: OutboundPolicy = STRICT_OUTBOUND_POLICY,
   ) {}
+
+  /**
+   * Refuse new links in a currency the carrier that would take their payment
+   * cannot charge: `guard(hotelId, currency)` answers the Spanish reason, or
+   * undefined when it can (see `CarrierPayments.currencyProblem`).
+   */
+  setCurrencyGuard(guard: (hotelId: number | null, currency: string) => Promise<string | undefined>): void {
+    this.#currencyGuard = guard;
+  }
 
   /** Add listeners of payment state changes (see {@link PaymentHooks}). */
   addHooks(hooks: PaymentHooks): void {
@@ -218,6 +280,11 @@ export class PaymentsService {
    */
   async notifyLinkChanged(tx: Tx, code: string, iso: string, change?: LinkChange): Promise<void> {
     for (const h of this.#hooks) await h.linkChanged?.(tx, code, iso, change);
+  }
+
+  /** Tell the carrier-attention hooks, in order, inside the transaction `tx` that decided `e` (see {@link PaymentHooks.carrierAttention}). */
+  async notifyCarrierAttention(tx: Tx, e: CarrierAttentionEvent): Promise<void> {
+    for (const h of this.#hooks) await h.carrierAttention?.(tx, e);
   }
 
   /** Await the attempt-result hooks in order, inside the transaction `tx` of the result. */
@@ -349,6 +416,8 @@ export class PaymentsService {
    */
   async insertLink(l: NewLink, ex: Executor | undefined, o: { onlyIfHotelAndAgencyExist: true }): Promise<string | undefined>;
   async insertLink(l: NewLink, ex?: Executor, o?: { onlyIfHotelAndAgencyExist: true }): Promise<string | undefined> {
+    const problem = await this.#currencyGuard?.(l.hotelId, l.currency);
+    if (problem) throw new ValidationError(problem);
     const now = this.clock.now();
     const code = timeOrderedCode(now);
     const iso = now.toISOString();
@@ -494,33 +563,61 @@ export class PaymentsService {
   async #record(attempt: ChargeAttemptRow, result: ChargeResult): Promise<boolean> {
     const now = this.clock.now();
     const iso = now.toISOString();
-    const code = attempt.linkCode;
     return this.store.transaction(async (tx) => {
       if (!(await markChargeAttemptRecorded(tx, attempt.id, iso))) return false;
-      const kind = (await links.paymentLinkByCode(tx, code))!.kind;
-      const attemptId = await links.insertPaymentAttempt(tx, {
-        linkCode: code,
-        status: result.status,
-        declineReason: 'reason' in result ? result.reason : null,
-        carrier: attempt.carrier,
-        transactionId: result.transactionId,
-        authorizationCode: result.status === 'applied' ? result.authorizationCode : null,
-        cardHolder: attempt.cardHolder,
-        cardNum: attempt.cardNum,
-        cardType: result.cardType || attempt.cardType,
-        amountMinor: attempt.amountMinor,
-        currency: attempt.currency,
-        settleAt: result.status === 'in_process' ? new Date(now.getTime() + result.settleAfterMs).toISOString() : null,
-        createdAt: attempt.createdAt,
-        updatedAt: iso,
-      });
+      const attemptId = await this.recordResult(
+        tx,
+        {
+          linkCode: attempt.linkCode,
+          status: result.status,
+          declineReason: 'reason' in result ? result.reason : null,
+          carrier: attempt.carrier,
+          transactionId: result.transactionId,
+          authorizationCode: result.status === 'applied' ? result.authorizationCode : null,
+          cardHolder: attempt.cardHolder,
+          cardNum: attempt.cardNum,
+          cardType: result.cardType || attempt.cardType,
+          amountMinor: attempt.amountMinor,
+          currency: attempt.currency,
+          settleAt: result.status === 'in_process' ? new Date(now.getTime() + result.settleAfterMs).toISOString() : null,
+          createdAt: attempt.createdAt,
+        },
+        iso,
+      );
       await setChargeAttemptPayment(tx, attempt.id, attemptId);
-      if (result.status === 'applied') await this.#applyPaid(tx, code, iso);
-      else if (result.status !== 'in_process') await links.reopenLink(tx, code);
-      if (result.status !== 'in_process') await this.#attemptResult(tx, { linkCode: code, kind, attemptId, status: result.status, iso });
-      await this.notifyLinkChanged(tx, code, iso);
       return true;
     });
+  }
+
+  /**
+   * Record payment result `r` of a link at `iso` (ISO UTC), inside the
+   * caller's transaction `tx`: the one path every outcome takes, whatever the
+   * carrier (the sandbox's card answers, a real carrier's transaction news).
+   * The charge result (`payment_attempts`) is written, or moved when the
+   * carrier's transaction `r.transactionId` was recorded before (a pending
+   * PSE or Nequi payment settling); `applied` marks the link paid and
+   * confirms its chatbot booking; a decline makes an in-process link payable
+   * again; a final result runs the attempt-result hooks (webhooks, balance
+   * credits, gift cards); every change tells `linkChanged` (voucher records,
+   * feeds). Returns the charge result's id. The caller decides beforehand
+   * whether the link may take the result (its status locked).
+   */
+  async recordResult(tx: Tx, r: PaymentResult, iso: string): Promise<number> {
+    const code = r.linkCode;
+    const kind = (await links.paymentLinkByCode(tx, code))!.kind;
+    const known = await links.paymentAttemptOfTransaction(tx, r.transactionId);
+    let attemptId: number;
+    if (known) {
+      attemptId = known.id;
+      await links.updatePaymentAttempt(tx, known.id, r.status, r.declineReason, r.authorizationCode, iso);
+    } else {
+      attemptId = await links.insertPaymentAttempt(tx, { ...r, updatedAt: iso });
+    }
+    if (r.status === 'applied') await this.#applyPaid(tx, code, iso);
+    else if (r.status !== 'in_process') await links.reopenLink(tx, code);
+    if (r.status !== 'in_process') await this.#attemptResult(tx, { linkCode: code, kind, attemptId, status: r.status, iso });
+    await this.notifyLinkChanged(tx, code, iso);
+    return attemptId;
   }
 
   /**

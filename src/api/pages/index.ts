@@ -49,23 +49,35 @@ export interface CheckoutPageInput {
   declined?: string;
   /** True when the carrier is the sandbox (the page says no money moves). */
   sandbox: boolean;
+  /** A real carrier's checkout: the open link shows a button to `url` instead of the card form. `methods`: what the payer can pay with (Spanish). */
+  carrier?: { label: string; url: string; methods: string } | undefined;
+  /** The real carrier cannot take the link now: why (Spanish), shown instead of the card form. */
+  unavailable?: string | undefined;
+  /** The payer is back from the carrier and the result is not known yet: the in-process page says so. */
+  confirming?: boolean | undefined;
 }
 
 /**
  * The hosted checkout page (full HTML document) of a payment link in its
  * current state: paid, expired, in process (refreshes every 5 s) or open
- * with the card form posting back to `/pay/{code}`.
+ * with the card form posting back to `/pay/{code}` (the sandbox), or a
+ * button to a real carrier's checkout (the service never sees a card).
  */
 export function renderCheckoutPage(input: CheckoutPageInput): string {
   const { link, booking } = input;
   const t = SERVICE_TEXTS.checkoutPage;
   const stay = booking ? t.stay(booking.checkin, booking.checkout, booking) : link.bookingFrom ? t.stay(link.bookingFrom, link.bookingTo) : '';
   const errors = [...(input.declined ? [t.declined(input.declined)] : []), ...(input.errors ?? [])];
+  const settled = link.status === 'paid' || link.status === 'expired' || link.status === 'in_process';
+  const state = settled ? link.status : input.confirming ? 'in_process' : 'open';
   return eta.render('@checkout', {
     t,
     style: PAGE_STYLE,
-    state: link.status === 'paid' || link.status === 'expired' || link.status === 'in_process' ? link.status : 'open',
-    refreshSeconds: link.status === 'in_process' ? 5 : 0,
+    state,
+    refreshSeconds: state === 'in_process' ? 5 : 0,
+    confirming: input.confirming ?? false,
+    carrier: input.carrier,
+    unavailable: input.unavailable,
     hotelName: link.hotelName,
     description: link.description,
     stay,

@@ -24,6 +24,7 @@ label{display:block;margin:.6rem 0}input{display:block;width:100%;padding:.5rem;
 .error{background:#fdecea;border-left:4px solid #c62828;padding:.5rem 1rem}.ok{background:#e8f5e9;border-left:4px solid #2e7d32;padding:.5rem 1rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{color:#5b6670}dd{margin:0}
 .info{background:#e3f2fd;border-left:4px solid #1565c0;padding:.5rem 1rem}.note{color:#5b6670;font-size:.9rem}
+a.pay{display:inline-block;margin-top:1rem;padding:.7rem 1.2rem;font-size:1rem;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none}
 `;
 
 /** The page frame. Data: `title`, `style`, optional `refreshSeconds`, and `body` (rendered HTML). */
@@ -50,7 +51,8 @@ const SUMMARY = `
  * process (the page refreshes itself) or open (the card form, with the
  * errors of the last attempt). Data: `t` (`SERVICE_TEXTS.checkoutPage`), `state`,
  * `refreshSeconds`, the summary's values, `paidAtText`, `expiresAtText`,
- * `expiresAtIso`, `formAction`, `errors`, `sandbox` (see `renderCheckoutPage`).
+ * `expiresAtIso`, `formAction`, `errors`, `sandbox`, and for a real carrier `carrier` (`label`, `url`, `methods`: the
+ * button to its checkout instead of the card form) or `unavailable` (why it cannot be opened), `confirming` (see `renderCheckoutPage`).
  */
 export const CHECKOUT_TEMPLATE = `<% layout('@layout', { title: it.t.title }) %>
 <% if (it.state === 'paid') { %>
@@ -58,11 +60,14 @@ export const CHECKOUT_TEMPLATE = `<% layout('@layout', { title: it.t.title }) %>
 <% } else if (it.state === 'expired') { %>
 <div class="error" role="alert"><h1><%= it.t.expiredHeading %></h1><p><%= it.t.expired(it.expiresAtText) %></p></div>${SUMMARY}
 <% } else if (it.state === 'in_process') { %>
-<div class="info" role="status"><h1><%= it.t.inProcessHeading %></h1><p><%= it.t.inProcess %></p></div>${SUMMARY}
+<div class="info" role="status"><h1><%= it.t.inProcessHeading %></h1><p><%= it.confirming ? it.t.confirming : it.t.inProcess %></p></div>${SUMMARY}
 <% } else { %>
 <h1><%= it.t.openHeading %></h1>${SUMMARY}
 <% if (it.errors.length) { %>  <div class="error" role="alert"><ul><% it.errors.forEach(function (e) { %><li><%= e %></li><% }) %></ul></div>
-<% } %>  <form method="post" action="<%= it.formAction %>" autocomplete="on">
+<% } %><% if (it.carrier) { %>  <p><a class="pay" href="<%= it.carrier.url %>" rel="noreferrer"><%= it.t.payWith(it.amountText, it.carrier.label) %></a></p>
+  <p class="note"><%= it.t.carrierNote(it.carrier.label, it.carrier.methods) %></p>
+<% } else if (it.unavailable) { %>  <div class="info" role="status"><p><%= it.unavailable %></p></div>
+<% } else { %>  <form method="post" action="<%= it.formAction %>" autocomplete="on">
     <label><%= it.t.cardNumber %> <input name="card_number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" placeholder="4242 4242 4242 4242"></label>
     <label><%= it.t.cardHolder %> <input name="card_holder" autocomplete="cc-name" required maxlength="100"></label>
     <div class="row">
@@ -71,7 +76,7 @@ export const CHECKOUT_TEMPLATE = `<% layout('@layout', { title: it.t.title }) %>
     </div>
     <button type="submit"><%= it.t.pay(it.amountText) %></button>
   </form>
-  <p class="note"><%= it.t.validUntil(it.expiresAtText, it.expiresAtIso) %></p>
+<% } %>  <p class="note"><%= it.t.validUntil(it.expiresAtText, it.expiresAtIso) %></p>
 <% } %>
 <% if (it.sandbox) { %><p class="note"><%= it.t.sandbox %></p>
 <% } %>`;

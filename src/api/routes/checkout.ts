@@ -1,6 +1,9 @@
 /**
- * Hosted checkout: `GET /pay/{code}` shows the amount, hotel,
- * stay and a card form; `POST /pay/{code}` (form fields `card_number`,
+ * Hosted checkout: `GET /pay/{code}` shows the amount, hotel, stay and,
+ * for a hotel paid through a real carrier, a button to the carrier's own
+ * checkout (an attempt recorded first; the service never sees a card; the
+ * carrier sends the payer back to `GET /pay/{code}/result`, which asks it
+ * at once). With the sandbox, a card form: `POST /pay/{code}` (form fields `card_number`,
  * `card_holder`, `card_expiry` MM/YYYY, `card_cvc`) charges through the
  * carrier. Approved: the link and its booking are paid. Declined: the page
  * says why and offers the form again until the link expires. With redirect
@@ -13,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bogotaDate } from '../../clock.js';
 import { ConflictError } from '../domain/errors.js';
 import type { PaymentLink } from '../domain/payments.js';
+import { carrierLabel } from '../domain/carrierPayments.js';
 import { serve } from '../http.js';
 import { setSecurityHeaders } from '../serverProtocol.js';
 import { pageHelmetOptions, redirectOrigins, renderCheckoutPage, renderNoticePage, renderVoucherPage } from '../pages/index.js';
@@ -60,12 +64,36 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     { onInvalid: (_problems, _req, reply) => linkNotFound(reply) },
   );
 
+  // Where a real carrier sends the payer back: the carrier is asked at once, so the page shows the result.
+  serve(
+    app,
+    'showCheckoutResult',
+    async (req, reply) => {
+      const before = await linkOrPage(req.params.code, reply);
+      if (!before) return reply;
+      const applied = await ctx.carrierPayments.returned(before, req.query);
+      const link = (await ctx.payments.link(before.code))!;
+      const success = link.status === 'paid' ? locationOf(link.successUrl) : undefined;
+      if (success) return reply.redirect(success, 303);
+      const declined = applied?.applied && applied.outcome === 'declined' ? (await ctx.payments.lastAttempt(link.code))?.declineReason : undefined;
+      if (declined) {
+        const failure = locationOf(link.failureUrl);
+        if (failure) return reply.redirect(failure, 303);
+      }
+      // Back before the carrier decided (or without news): the page waits and refreshes itself.
+      return page(reply, 200, ctx, link, { ...(declined ? { declined } : { confirming: link.status === 'active' && !applied }) });
+    },
+    { onInvalid: (_problems, _req, reply) => linkNotFound(reply) },
+  );
+
   serve(
     app,
     'payCheckout',
     async (req, reply) => {
       const link = await linkOrPage(req.params.code, reply);
       if (!link) return reply;
+      // A hotel paid through a real carrier takes no card here: the page shows the carrier's button instead.
+      if (await ctx.carrierPayments.accountOf(link.hotelId)) return page(reply, 409, ctx, link, {});
       // A form posted from another site is refused before anything is charged; the page is shown again to pay here.
       if (isCrossSitePost(req, ctx.payments.linkUrl(link.code))) return page(reply, 403, ctx, link, { errors: [SERVICE_TEXTS.checkoutPage.crossSitePost] });
       const form = req.body;
@@ -149,14 +177,37 @@ async function page(
   status: number,
   ctx: ServiceContext,
   link: PaymentLink,
-  o: { errors?: string[]; declined?: string },
+  o: { errors?: string[]; declined?: string; confirming?: boolean },
 ): Promise<FastifyReply> {
+  // An open link of a hotel paid through a real carrier: an attempt recorded, and the button to the carrier's checkout.
+  const view = link.status === 'active' && !o.confirming ? await ctx.carrierPayments.checkout(link, carrierUrls(ctx, link.code)) : undefined;
+  let declined = o.declined;
+  if (view && view.kind !== 'own_form' && declined === undefined) {
+    // The last try at the carrier was declined: say why above the button.
+    const last = await ctx.payments.lastAttempt(link.code);
+    if (last?.status === 'rejected') declined = last.declineReason ?? undefined;
+  }
   const html = renderCheckoutPage({
     link,
     booking: await ctx.bookings.bookingOfLink(link.code),
-    sandbox: ctx.payments.carrierName === 'sandbox',
+    sandbox: !view || view.kind === 'own_form' ? ctx.payments.carrierName === 'sandbox' : false,
     ...(o.errors ? { errors: o.errors } : {}),
-    ...(o.declined !== undefined ? { declined: o.declined } : {}),
+    ...(declined !== undefined ? { declined } : {}),
+    ...(o.confirming ? { confirming: true } : {}),
+    ...(view?.kind === 'redirect'
+      ? { carrier: { label: carrierLabel(view.carrier), url: view.url, methods: view.methods } }
+      : view?.kind === 'unavailable'
+        ? { unavailable: view.reason }
+        : {}),
   });
   return sendPage(reply, status, html, redirectOrigins(link));
+}
+
+/** The return page and events URL a real carrier's checkout of link `code` is given. */
+function carrierUrls(ctx: ServiceContext, code: string) {
+  const base = ctx.payments.publicBase;
+  return {
+    returnUrl: `${base}/pay/${encodeURIComponent(code)}/result`,
+    notificationUrl: (carrier: string, account: string) => `${base}/carriers/${carrier}/events?account=${encodeURIComponent(account)}`,
+  };
 }

@@ -380,3 +380,76 @@ export async function releaseBookingRooms(ex: Executor, id: number): Promise<voi
       sql`UPDATE inventory SET allocated = allocated - ${r.quantity} WHERE room_type_id = ${r.roomTypeId} AND day >= ${r.checkin} AND day < ${r.checkout}`,
     );
 }
+
+// ------------------------------------------------------------ hosted checkouts at real carriers
+
+/** The charge result of carrier transaction `transactionId`, if one is recorded (its id and status). */
+export async function paymentAttemptOfTransaction(
+  ex: Executor,
+  transactionId: string,
+): Promise<{ id: number; status: PaymentAttemptRow['status'] } | undefined> {
+  const r = await first<{ id: number; status: PaymentAttemptRow['status'] }>(
+    ex,
+    sql`SELECT id, status FROM payment_attempts WHERE transaction_id = ${transactionId}`,
+  );
+  return r ? { id: Number(r.id), status: r.status } : undefined;
+}
+
+/** Move charge result `id` to `status` at `iso`, with its decline reason and authorization code (a carrier transaction's later news). */
+export async function updatePaymentAttempt(
+  ex: Executor,
+  id: number,
+  status: PaymentAttemptRow['status'],
+  declineReason: string | null,
+  authorizationCode: string | null,
+  iso: string,
+): Promise<void> {
+  await exec(
+    ex,
+    sql`UPDATE payment_attempts SET status = ${status}, decline_reason = ${declineReason}, authorization_code = COALESCE(${authorizationCode}, authorization_code),
+          updated_at = ${iso} WHERE id = ${id}`,
+  );
+}
+
+/** The chatbot booking paid by link `code`, if any: its id, status and stay (days `YYYY-MM-DD`). */
+export async function bookingStateOfLink(ex: Executor, code: string): Promise<{ id: number; status: string; checkin: string; checkout: string } | undefined> {
+  const r = await first<{ id: number; status: string; checkin: string; checkout: string }>(
+    ex,
+    sql`SELECT id, status, checkin, checkout FROM chatbot_bookings WHERE payment_link_code = ${code}${forUpdate(ex)}`,
+  );
+  return r ? { ...r, id: Number(r.id) } : undefined;
+}
+
+/**
+ * Hold again, in one go, the rooms of expired chatbot booking `id` (every
+ * room type, every night of its stay), then confirm it at `iso`. All or
+ * nothing, inside the caller's transaction (a savepoint): when one room type
+ * lacks a night, every hold is undone and false is returned (the booking
+ * stays expired). Room types in increasing id order, as a booking's creation
+ * locks them.
+ */
+export async function rebookExpiredBooking(ex: Executor, id: number, iso: string): Promise<boolean> {
+  const held = await rows<{ roomTypeId: number; quantity: number; checkin: string; checkout: string }>(
+    ex,
+    sql`SELECT r.room_type_id AS "roomTypeId", r.quantity, b.checkin, b.checkout
+          FROM booking_rooms r JOIN chatbot_bookings b ON b.id = r.booking_id WHERE r.booking_id = ${id} AND b.status = 'expired' ORDER BY r.room_type_id, r.id`,
+  );
+  if (held.length === 0) return false;
+  const nights = Math.round((Date.parse(`${held[0]!.checkout}T00:00:00Z`) - Date.parse(`${held[0]!.checkin}T00:00:00Z`)) / 86_400_000);
+  await exec(ex, sql`SAVEPOINT rebook_expired_booking`);
+  for (const r of held) {
+    const n = await exec(
+      ex,
+      sql`UPDATE inventory SET allocated = allocated + ${r.quantity}
+           WHERE room_type_id = ${r.roomTypeId} AND day >= ${r.checkin} AND day < ${r.checkout} AND stock - allocated >= ${r.quantity}`,
+    );
+    if (n !== nights) {
+      await exec(ex, sql`ROLLBACK TO SAVEPOINT rebook_expired_booking`);
+      await exec(ex, sql`RELEASE SAVEPOINT rebook_expired_booking`);
+      return false;
+    }
+  }
+  await exec(ex, sql`RELEASE SAVEPOINT rebook_expired_booking`);
+  await exec(ex, sql`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ${iso} WHERE id = ${id} AND status = 'expired'`);
+  return true;
+}

@@ -390,3 +390,46 @@ export class CarrierEventRefusedError extends CarrierError {
     super(carrier, message);
   }
 }
+
+/**
+ * Which merchant account takes a payment: `default` is the deployment's
+ * (`PAYMENT_CARRIER` and its settings), `hotel:<id>` a hotel's own
+ * (`hotelbot carriers set`). Recorded on every attempt, so its events,
+ * return page, reconciliation and reversals use the account it was paid into.
+ */
+export type CarrierAccountId = 'default' | `hotel:${number}`;
+
+/** A merchant account and its carrier adapter (built with that account's keys). */
+export interface CarrierAccount {
+  account: CarrierAccountId;
+  carrier: HostedCheckoutCarrier;
+}
+
+/**
+ * Finds the carrier account of a payment. The deployment-only resolver
+ * ({@link defaultCarrierResolver}) knows one account; the per-hotel one
+ * also reads the hotels' own accounts.
+ */
+export interface CarrierResolver {
+  /**
+   * The hosted-checkout account that takes the payments of hotel `hotelId`'s
+   * links (null: links of no hotel — agency top-ups, gift cards — which use
+   * the deployment's default); undefined when that is the sandbox, whose
+   * card form the service shows itself.
+   */
+  forHotel(hotelId: number | null): Promise<CarrierAccount | undefined>;
+  /** The adapter of account `account` (as recorded on an attempt); undefined when that account no longer exists. */
+  byAccount(account: string): Promise<HostedCheckoutCarrier | undefined>;
+  /** Every account whose carrier is `name`, the default first: the events endpoint verifies an event of an unknown reference against each. */
+  accounts(name: CarrierName): Promise<CarrierAccount[]>;
+}
+
+/** The resolver of a deployment with one account: `carrier` (undefined: the sandbox) for every hotel. */
+export function defaultCarrierResolver(carrier: HostedCheckoutCarrier | undefined): CarrierResolver {
+  const account: CarrierAccount | undefined = carrier ? { account: 'default', carrier } : undefined;
+  return {
+    forHotel: async () => account,
+    byAccount: async (id) => (id === 'default' ? carrier : undefined),
+    accounts: async (name) => (account && account.carrier.name === name ? [account] : []),
+  };
+}
