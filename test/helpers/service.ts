@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { request } from 'undici';
 import { ManualClock } from '../../src/clock.js';
 import { startService, type RunningService } from '../../src/api/service.js';
-import type { Engine } from '../../src/store/sql.js';
+import type { Engine, Store } from '../../src/store/sql.js';
 import { freshLocation } from './postgres.js';
 import type { AvailabilityOptions } from '../../src/api/domain/availability.js';
 import type { ChatbotIdSource } from '../../src/api/domain/ids.js';
@@ -46,7 +46,7 @@ export async function startTestService(
     availability?: AvailabilityOptions;
     chatbotIds?: ChatbotIdSource;
     /** Real carrier accounts (default: none, the sandbox's card form); built over the service's clock. */
-    carriers?: (clock: ManualClock) => CarrierResolver;
+    carriers?: (clock: ManualClock, store: Store) => CarrierResolver;
   } = {},
 ): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
@@ -65,7 +65,7 @@ export async function startTestService(
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
     ...(opts.availability !== undefined ? { availability: opts.availability } : {}),
     ...(opts.chatbotIds !== undefined ? { chatbotIds: opts.chatbotIds } : {}),
-    ...(opts.carriers ? { carriers: () => opts.carriers!(clock), carrierReconcileIntervalMs: 0 } : {}),
+    ...(opts.carriers ? { carriers: (store: Store) => opts.carriers!(clock, store), carrierReconcileIntervalMs: 0 } : {}),
   });
   return Object.assign(svc, {
     clock,
