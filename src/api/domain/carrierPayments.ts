@@ -403,13 +403,17 @@ export class CarrierPayments {
       );
       return { applied: false, why: 'mismatch' };
     }
-    const prev = await lockCarrierTransaction(tx, t.carrier, t.transactionId);
-    if (prev?.outcome === 'mismatch' || prev?.outcome === 'unknown_reference') return { applied: false, why: 'mismatch' };
-    if (prev && prev.status === t.status) return { applied: false, why: 'already_applied' };
-    if (prev && STAGE[t.status] <= STAGE[prev.status]) return { applied: false, why: 'backwards' };
-    // The claim comes first: of two processes applying the same news, the second stops here.
-    if (!(await claimCarrierTransaction(tx, { ...row, linkCode: attempt.linkCode, outcome: 'pending', reversal: 'none' }, prev?.status)))
-      return { applied: false, why: 'already_applied' };
+    // The claim comes first: of two processes applying the same news, the second stops here. A claim lost to
+    // other news of the same transaction committed meanwhile (another status, another instance) is decided again
+    // against it, so neither is lost.
+    let prev: Awaited<ReturnType<typeof lockCarrierTransaction>>;
+    for (;;) {
+      prev = await lockCarrierTransaction(tx, t.carrier, t.transactionId);
+      if (prev?.outcome === 'mismatch' || prev?.outcome === 'unknown_reference') return { applied: false, why: 'mismatch' };
+      if (prev && prev.status === t.status) return { applied: false, why: 'already_applied' };
+      if (prev && STAGE[t.status] <= STAGE[prev.status]) return { applied: false, why: 'backwards' };
+      if (await claimCarrierTransaction(tx, { ...row, linkCode: attempt.linkCode, outcome: 'pending', reversal: 'none' }, prev?.status)) break;
+    }
     const code = attempt.linkCode;
     const linkStatus = (await links.lockPaymentLink(tx, code))!;
     const link = (await links.paymentLinkByCode(tx, code))!;
