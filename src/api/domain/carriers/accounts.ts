@@ -38,8 +38,9 @@ import {
   type CarrierResolver,
   type HostedCheckoutCarrier,
 } from './types.js';
-import { MercadoPagoCarrier, parseMercadoPagoSettings } from './mercadopago.js';
-import { parseWompiSettings, WompiCarrier } from './wompi.js';
+import { carrierFromEnv } from './deployment.js';
+import { parseMercadoPagoSettings } from './mercadopago.js';
+import { parseWompiSettings } from './wompi.js';
 
 export type { AccountCarrierName };
 
@@ -180,9 +181,7 @@ export function openCarrierAccount(row: CarrierAccountRow, secretsKey: string | 
  * @throws CarrierConfigError when the stored settings no longer pass the parser.
  */
 export function buildAccountCarrier(account: OpenedCarrierAccount, opts: AccountAdapterOptions = {}): HostedCheckoutCarrier {
-  const env = accountEnv(account.carrier, account.settings, account.secrets);
-  if (account.carrier === 'wompi') return new WompiCarrier(parseWompiSettings(env), adapterOptions(opts));
-  return new MercadoPagoCarrier(parseMercadoPagoSettings(env), adapterOptions(opts));
+  return carrierFromEnv(account.carrier, accountEnv(account.carrier, account.settings, account.secrets), adapterOptions(opts));
 }
 
 /** `opts` without undefined members (the adapters' options are optional, not undefined). */
