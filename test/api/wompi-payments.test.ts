@@ -162,8 +162,20 @@ describe('Wompi Web Checkout', () => {
     // An event the API contradicts (signed with another amount than Wompi holds) is refused outright.
     const tx = wompi.show((await open(link.url)).checkout!, { status: 'APPROVED' });
     expect((await wompi.postEvent(eventsUrl(), wompi.event(tx.id, { override: { amount_in_cents: 100 } }))).status).toBe(401);
+    // A reference the service never issued: 200 (Wompi stops retrying), without asking Wompi about it.
     const stranger = wompi.seed({ amount_in_cents: 25000000, reference: 'someone-elses-reference', status: 'APPROVED' });
-    expect((await wompi.postEvent(eventsUrl(), wompi.event(stranger.id))).status).toBe(200);
+    const strangerEvent = wompi.event(stranger.id);
+    wompi.transactions.delete(stranger.id);
+    const asked = wompi.calls.length;
+    expect((await wompi.postEvent(eventsUrl(), strangerEvent)).status).toBe(200);
+    expect(wompi.calls.length).toBe(asked);
+    // A genuine event whose unsigned reference was swapped for one of the service's: Wompi contradicts it, 401.
+    const other = await newLink();
+    const otherRef = new URL((await open(other.url)).checkout!).searchParams.get('reference')!;
+    const swapped = JSON.parse(wompi.event(tx.id).body);
+    swapped.data.transaction.reference = otherRef;
+    expect((await wompi.postEvent(eventsUrl(), { ...wompi.event(tx.id), body: JSON.stringify(swapped) })).status).toBe(401);
+    expect((await linkRow(other.code)).status).toBe('active');
     expect(await attemptsOf(link.code)).toEqual([]);
     expect((await linkRow(link.code)).status).toBe('active');
   });

@@ -291,7 +291,9 @@ export class CarrierPayments {
     for (const { account, carrier } of candidates) {
       let reading: Awaited<ReturnType<HostedCheckoutCarrier['readEvent']>>;
       try {
-        reading = await carrier.readEvent(raw);
+        reading = await carrier.readEvent(raw, {
+          isKnownReference: async (reference) => (await carrierAttemptByReference(this.#store.current, reference)) !== undefined,
+        });
       } catch (err) {
         if (err instanceof CarrierEventRefusedError) {
           refusal ??= err;

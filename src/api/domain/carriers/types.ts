@@ -201,6 +201,17 @@ export type CarrierEventReading =
   | { kind: 'transaction'; key: string; transaction: CarrierTransaction; eventType: string; sentAt?: Date | undefined }
   | { kind: 'ignored'; eventType: string };
 
+/** Options of {@link HostedCheckoutCarrier.readEvent}. */
+export interface ReadEventOptions {
+  /**
+   * Whether the service issued attempt reference `reference`. An adapter that
+   * would ask the carrier to confirm an event's unsigned fields skips that
+   * call for a reference the service never issued: such an event is
+   * answered 2xx and applied to nothing, whatever the carrier would say.
+   */
+  isKnownReference?(reference: string): Promise<boolean>;
+}
+
 /** What a void or refund did. */
 export interface ReversalResult {
   transactionId: string;
@@ -253,7 +264,7 @@ export interface HostedCheckoutCarrier {
    * the adapter must ask the carrier to confirm it and cannot (the route
    * answers 5xx so the carrier retries).
    */
-  readEvent(raw: RawCarrierEvent): Promise<CarrierEventReading>;
+  readEvent(raw: RawCarrierEvent, opts?: ReadEventOptions): Promise<CarrierEventReading>;
   /** The carrier's transaction id from the query of the return page (Wompi `id`, MP `payment_id`), if any. Pure. */
   readReturn(query: Readonly<Record<string, string | undefined>>): string | undefined;
   /**

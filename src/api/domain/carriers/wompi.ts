@@ -61,6 +61,7 @@ import {
   type RawCarrierEvent,
   type ReversalResult,
   transactionEventKey,
+  type ReadEventOptions,
 } from './types.js';
 
 /** Wompi's Sandbox API base URL (keys `pub_test_…`/`prv_test_…`). */
@@ -322,12 +323,14 @@ export class WompiCarrier implements HostedCheckoutCarrier {
    * `maxEventSkewMs`. A `transaction.updated` becomes a transaction reading
    * (confirmed with `GET /transactions/{id}` when the signature leaves the
    * reference or currency unsigned, the API's record then being the one
-   * read); other event types are `ignored`.
+   * read — unless `opts.isKnownReference` says the service never issued the
+   * event's reference: nothing will be applied, so nothing is asked); other
+   * event types are `ignored`.
    *
    * @throws CarrierEventRefusedError `malformed` | `signature` | `stale` | `contradicted`.
    * @throws CarrierUnavailableError / CarrierAuthError when the confirmation cannot be had (answer 5xx: Wompi retries).
    */
-  async readEvent(raw: RawCarrierEvent): Promise<CarrierEventReading> {
+  async readEvent(raw: RawCarrierEvent, opts: ReadEventOptions = {}): Promise<CarrierEventReading> {
     const refuse = (reason: 'malformed' | 'signature' | 'stale' | 'contradicted', msg: string): never => {
       throw new CarrierEventRefusedError('wompi', reason, msg);
     };
@@ -360,7 +363,8 @@ export class WompiCarrier implements HostedCheckoutCarrier {
     const fromEvent = parseTransaction(data.transaction);
     if (!fromEvent) return refuse('malformed', 'data.transaction incompleta');
     let transaction = fromEvent;
-    if (!MUST_BE_SIGNED.every((p) => properties.includes(p))) {
+    const known = opts.isKnownReference ? await opts.isKnownReference(fromEvent.reference) : true;
+    if (known && !MUST_BE_SIGNED.every((p) => properties.includes(p))) {
       const confirmed = await this.transaction(fromEvent.transactionId);
       if (
         !confirmed ||
