@@ -52,7 +52,8 @@ import {
 } from '../store/service/carrierAccounts.js';
 import { serviceMigrations } from '../store/service/migrations.js';
 import { first, openStore, sql, type Executor, type Store } from '../store/sql.js';
-import { type OutputStream, WebhookCommandError } from './webhooks.js';
+import { WebhookCommandError } from './webhooks.js';
+import { cut, printTable, type OutputStream } from './output.js';
 
 /**
  * A failure of a `carriers` command (unknown hotel, bad keys, refused
@@ -446,20 +447,4 @@ function commandError(err: unknown): Error {
 
 function environmentText(env: AccountEnvironment): string {
   return env === 'production' ? 'producción' : 'pruebas';
-}
-
-function cut(s: string, max: number): string {
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
-}
-
-/** Print rows as a left-aligned text table (two spaces between columns). */
-function printTable(out: OutputStream, header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  out.write(`${line(header)}\n`);
-  for (const r of rows) out.write(`${line(r)}\n`);
 }

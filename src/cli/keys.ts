@@ -21,7 +21,8 @@ import {
 } from '../store/service/apiKeys.js';
 import type { OutboundPolicy } from '../api/domain/ssrf.js';
 import { toBogotaIso } from '../clock.js';
-import { findKeyId, WebhookCommandError, webhookUrlToStore, type OutputStream } from './webhooks.js';
+import { findKeyId, WebhookCommandError, webhookUrlToStore } from './webhooks.js';
+import { printTable, type OutputStream } from './output.js';
 
 /** Highest per-key rate limit accepted, in requests per second (the service's own setting has the same ceiling). */
 export const MAX_KEY_RATE_LIMIT = 1_000_000;
@@ -133,14 +134,7 @@ export async function listKeys(store: Store, out: OutputStream): Promise<ApiKeyL
     toBogotaIso(new Date(k.createdAt)).slice(0, 16).replace('T', ' '),
     k.revokedAt ? toBogotaIso(new Date(k.revokedAt)).slice(0, 16).replace('T', ' ') : '-',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  out.write(`${line(header)}\n`);
-  for (const r of rows) out.write(`${line(r)}\n`);
+  printTable(out, header, rows);
   if (keys.length === 0) out.write('(no hay claves)\n');
   return keys;
 }

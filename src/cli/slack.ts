@@ -7,14 +7,10 @@
  * are the service's internal ids and are not checked against the service.
  */
 import type { Store } from '../store/sql.js';
+import { printTable, type OutputStream } from './output.js';
 import { openBotStore } from '../store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo, type SlackLanguage, type SlackLinkKind } from '../store/bot/slack.js';
 import { applySlackLinks, loadSlackLinksFile, SLACK_CHANNEL_ID, SLACK_TEAM_ID, SLACK_USER_ID, SlackLinksFileError } from '../bot/slack/settingsFile.js';
-
-/** Where the commands print (e.g. `process.stdout`). */
-export interface OutputStream {
-  write(chunk: string): unknown;
-}
 
 /** A refused `hotelbot slack` command (bad id, contradictory options, unknown link); the message is one Spanish line for the operator. */
 export class SlackCommandError extends Error {
@@ -141,18 +137,6 @@ export interface SlackListRow {
   cm: string;
   /** `es` or `en`. */
   language: SlackLanguage;
-}
-
-/** Print rows as a left-aligned text table (two spaces between columns). */
-function printTable(out: OutputStream, header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  out.write(`${line(header)}\n`);
-  for (const r of rows) out.write(`${line(r)}\n`);
 }
 
 /**

@@ -9,7 +9,7 @@ import { Api } from 'grammy';
 import { ALLOWED_UPDATES, telegramBotId } from '../bot/telegram.js';
 import { openBotStore } from '../store/bot/repos.js';
 import { TelegramUpdateRepo } from '../store/bot/telegramUpdates.js';
-import type { OutputStream } from './webhooks.js';
+import type { OutputStream } from './output.js';
 
 /** A failure of a Telegram command (no token, no URL, the Bot API refused); the message is for the operator (Spanish). */
 export class TelegramCommandError extends Error {

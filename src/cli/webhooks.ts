@@ -12,11 +12,7 @@ import { findOutboxRow, listOutbox, requeueOutboxRow, type OutboxEntry, type Out
 import { toBogotaIso } from '../clock.js';
 import { outboundUrlProblem, type OutboundPolicy } from '../api/domain/ssrf.js';
 import { HttpUrl } from '../api/contract/common.js';
-
-/** Where the commands print (e.g. `process.stdout`). */
-export interface OutputStream {
-  write(chunk: string): unknown;
-}
+import { cut, printTable, type OutputStream } from './output.js';
 
 /** A failure of an operator command (unknown row or key, bad URL); the message is for the operator (Spanish). */
 export class WebhookCommandError extends Error {
@@ -24,22 +20,6 @@ export class WebhookCommandError extends Error {
 }
 
 export type { OutboxEntry, OutboxStatus };
-
-function cut(s: string, max: number): string {
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
-}
-
-/** Print rows as a left-aligned text table (two spaces between columns). */
-function printTable(out: OutputStream, header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  out.write(`${line(header)}\n`);
-  for (const r of rows) out.write(`${line(r)}\n`);
-}
 
 /**
  * `hotelbot webhooks list`: print the outbox, newest first, as a table with
