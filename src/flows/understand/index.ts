@@ -22,7 +22,7 @@ import { extractContact, extractPerson } from './guest.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { extractOccupancy } from './occupancy.js';
-import { foldKeepLength, maskSpans, numberValue, tokens, type Span } from './text.js';
+import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type Span } from './text.js';
 import type { GuestFound, Message, Slot, Understanding } from './types.js';
 
 export type * from './types.js';
@@ -62,8 +62,9 @@ function mergeGuest(a: GuestFound | undefined, b: GuestFound | undefined): Guest
  */
 export function understand(text: string, ctx: UnderstandContext): Understanding {
   const raw = text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text;
-  const full = foldKeepLength(raw);
-  const m: Message = { raw, folded: full, lang: ctx.lang, today: ctx.today, expecting: ctx.expecting };
+  // Compound number words in digits ("treinta y una" → 31), and negative numbers read by no one (no count is negative).
+  const full = spellCompoundNumbers(foldKeepLength(raw));
+  const m: Message = { raw, folded: maskSpans(full, negativeNumberSpans(full)), lang: ctx.lang, today: ctx.today, expecting: ctx.expecting };
   const used = (spans: readonly Span[]) => {
     m.folded = maskSpans(m.folded, spans);
   };

@@ -150,3 +150,80 @@ export function numberValue(word: string): number | undefined {
   if (/^\d{1,4}$/.test(word)) return Number(word);
   return NUMBER_WORDS[word];
 }
+
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+};
+const EN_UNITS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const EN_ORDINAL_UNITS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+};
+const ES_UNITS: Readonly<Record<string, number>> = { un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
+
+/** English ordinal suffix of `n` (1st, 2nd, 3rd, 11th, 21st, …). */
+function ordinalSuffix(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return 'th';
+  return n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+}
+
+/**
+ * A folded text with its compound number words written in digits, of the
+ * same length (the digits, then spaces), so that every extractor reads them
+ * as one number: English tens and a unit, joined by a hyphen or a space
+ * ("twenty-one", "thirty two" → 21, 32), ordinals too ("twenty-ninth" →
+ * "29th"), and Spanish tens from thirty and a unit joined by "y" ("treinta
+ * y una", "cuarenta y dos" → 31, 42). Not rewritten: "diez y ocho" (an old
+ * spelling of 18, but also "ten and eight"), "veinte y …" (Spanish writes
+ * veintiuno…veintinueve as one word, already a number word).
+ */
+export function spellCompoundNumbers(folded: string): string {
+  return folded
+    .replace(
+      /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g,
+      (whole: string, tens: string, unit: string) => {
+        const ordinal = EN_ORDINAL_UNITS[unit];
+        const n = TENS[tens]! + (ordinal ?? EN_UNITS[unit]!);
+        return (ordinal !== undefined ? `${n}${ordinalSuffix(n)}` : String(n)).padEnd(whole.length);
+      },
+    )
+    .replace(
+      /\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa) y (un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b/g,
+      (whole: string, tens: string, unit: string) => String(TENS[tens]! + ES_UNITS[unit]!).padEnd(whole.length),
+    );
+}
+
+/**
+ * Spans of negative numbers in a folded text: a minus sign ("-2", "−1") or
+ * "menos"/"minus" right before digits, where no letter or digit comes before
+ * the sign (so "15-18", "15th-18th", "300-123-4567" and "del 15 - 18" are
+ * not negatives). No count
+ * of nights, people or years is negative: the understanding never reads them.
+ */
+export function negativeNumberSpans(folded: string): Span[] {
+  const out: Span[] = [];
+  for (const m of folded.matchAll(/(?<![\p{L}\p{N}]\s*)[-−]\s*\d+|\b(?:menos|minus)\s+\d+/gu)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
