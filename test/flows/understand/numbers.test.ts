@@ -30,7 +30,7 @@ describe('compound number words', () => {
   it('are read as one value by the understanding', () => {
     expect(read('twenty-one nights', 'nights', 'en').dates?.nights).toBe(21);
     expect(read('treinta y una noches', 'nights').dates?.problem?.kind).toBe('tooLong');
-    expect(read('december twenty-ninth', 'checkin', 'en').dates?.checkin).toBe('2026-12-29');
+    expect(read('december twenty-ninth', 'dates', 'en').dates?.checkin).toBe('2026-12-29');
   });
 });
 
