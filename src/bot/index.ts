@@ -168,7 +168,7 @@ export interface RunningBot {
   done: Promise<void>;
   /** The notice worker of the outbox of guest notices (tests call `tick()`). */
   notices: NoticeWorker;
-  /** The payment watcher (tests call `tick()`; a webhook receiver calls `applyOutcome()`). */
+  /** The payment watcher (tests call `tick()`; a webhook receiver calls `applyOutcome()` and `applyInProcess()`). */
   watcher: PaymentWatcher;
   /** The webhook receiver, when `webhooks` was given (its `webhookUrl` is what the service must post to). */
   webhooks: RunningWebhookReceiver | undefined;

@@ -8,21 +8,31 @@
  * through {@link PaymentWatcher.applyOutcome}, the same once-only path. Each
  * tick also records the payment reminder of bookings whose deadline is near.
  *
+ * A payment in process (`En proceso`: the carrier is still deciding, as a
+ * PSE or Nequi payment may for minutes) is told once per booking, by
+ * whichever of a poll or a webhook learns it first
+ * ({@link PaymentWatcher.applyInProcess}); it does not settle the watch (the
+ * outcome's notice follows as usual), is never recorded once the booking is
+ * decided, and silences the payment reminder while the payment is in process.
+ *
  * Several bot instances may watch one PostgreSQL database; the guards are the
  * database's, never this process's memory: a due booking is polled by the
  * instance that claims it (`WatchRepo.claimPoll`, a conditional update
  * checked by its count); an outcome is recorded by the transaction whose
  * conditional update claims it (`claimOutcome` / `claimRejection`); a
  * reminder is recorded with the booking's row locked, so it never lands
- * after the outcome; each notice has a unique dedupe key. No transaction is
- * open while endpoint 20 is called.
+ * after the outcome or while the payment is in process; the in-process
+ * notice is recorded by the transaction whose conditional update (undecided,
+ * see `WatchRepo.claimInProcess`) marks the payment in process; each notice
+ * has a unique dedupe key. No transaction is open while endpoint 20 is
+ * called.
  */
 import { NotFoundError, type HotelApiClient } from '../api/client.js';
 import { PAYMENT_STATUS, RESERVATION_STATUS, type BookingPaymentStatus } from '../api/contract/index.js';
 import type { Clock } from '../clock.js';
 import type { FlowInput, PaymentOutcome } from '../flows/types.js';
 import { NoticeRepo } from '../store/bot/notices.js';
-import { WatchRepo, type WatchedBooking } from '../store/bot/repos.js';
+import { IN_PROCESS_PAYMENT_STATUS, WatchRepo, type InProcessGuard, type WatchedBooking } from '../store/bot/repos.js';
 import type { Store } from '../store/sql.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { Repeater } from './repeat.js';
@@ -75,6 +85,11 @@ export function decidePayment(status: BookingPaymentStatus): 'paid' | 'expired' 
   return undefined;
 }
 
+/** Whether endpoint 20's answer says the payment is in process: the carrier is still deciding an attempt (PSE, Nequi pending). */
+export function paymentInProcess(status: BookingPaymentStatus): boolean {
+  return decidePayment(status) === undefined && status.payment_status === PAYMENT_STATUS.in_process;
+}
+
 /**
  * Watches the payments of chatbot bookings.
  *
@@ -122,15 +137,8 @@ export class PaymentWatcher {
    */
   async applyOutcome(outcome: PaymentOutcome, paymentStatus?: string): Promise<boolean> {
     const { store } = this.#o;
-    const watch = await new WatchRepo(store.db).get(outcome.chatbotId);
-    if (!watch) {
-      this.#log.warn({ chatbotId: outcome.chatbotId }, 'payment outcome for a booking that is not watched');
-      return false;
-    }
-    if (this.#o.channels && !this.#o.channels.includes(watch.channel)) {
-      this.#log.warn({ chatbotId: watch.chatbotId, channel: watch.channel }, 'payment outcome for a booking of a channel this process does not run');
-      return false;
-    }
+    const watch = await this.#watched(outcome.chatbotId, 'payment outcome');
+    if (!watch) return false;
     const now = this.#o.clock.now();
     const input: FlowInput = { kind: 'payment', ...outcome };
     // The claim (a conditional update of the booking's row, checked by its count) comes first: whoever else tries the same
@@ -151,7 +159,9 @@ export class PaymentWatcher {
         outcome.outcome === 'rejected'
           ? `${watch.chatbotId}:rejected:${(await notices.rejections(watch.chatbotId)) + 1}`
           : `${watch.chatbotId}:${outcome.outcome}`;
-      if (outcome.outcome !== 'rejected') await notices.cancelReminder(watch.chatbotId);
+      // What the outcome makes wrong to say, if not sent yet: "in process" (the payment was decided), and, once the booking is
+      // decided, the reminder.
+      await notices.cancelPending(watch.chatbotId, outcome.outcome === 'rejected' ? ['in_process'] : ['in_process', 'reminder']);
       return notices.record(
         { chatbotId: watch.chatbotId, kind: outcome.outcome, dedupeKey: key, channel: watch.channel, chatId: watch.chatId, lang: watch.lang, input },
         now,
@@ -163,11 +173,65 @@ export class PaymentWatcher {
   }
 
   /**
+   * Apply news learnt by a webhook (the transaction webhook with status
+   * `in_process`) that the payment of `chatbotId` is in process: tell the
+   * guest once per booking (notice `<chatbotId>:in_process`), then have it
+   * sent (`onNotice`). Nothing is recorded once the booking is decided (paid
+   * or expired), nor while its last seen status is `Rechazado` (the webhook
+   * may be the late news of the declined attempt; a new attempt in process is
+   * then learnt by the poll). Resolves to true when this call recorded the
+   * notice; false when it was recorded before, or not taken, or the booking
+   * is not watched by this process.
+   */
+  async applyInProcess(chatbotId: string): Promise<boolean> {
+    const watch = await this.#watched(chatbotId, 'payment in process');
+    if (!watch) return false;
+    return this.#recordInProcess(watch, { unlessRejected: true });
+  }
+
+  /**
+   * Record the in-process notice of `watch` in the transaction whose claim
+   * ({@link WatchRepo.claimInProcess} with `guard`) marks its payment in
+   * process, cancelling a reminder not sent yet (the guest is not to pay
+   * again); then have it sent. True when this call recorded it.
+   */
+  async #recordInProcess(watch: WatchedBooking, guard: InProcessGuard, nextPollAt?: Date): Promise<boolean> {
+    const now = this.#o.clock.now();
+    const input: FlowInput = { kind: 'paymentInProcess', chatbotId: watch.chatbotId };
+    const recorded = await this.#o.store.transaction(async (tx) => {
+      const notices = new NoticeRepo(tx);
+      if (!(await new WatchRepo(tx).claimInProcess(watch.chatbotId, guard, nextPollAt))) return false;
+      // Once per booking (its dedupe key): a later attempt in process, after a decline, is not told again; while it is in
+      // process, no reminder either way.
+      await notices.cancelPending(watch.chatbotId, ['reminder']);
+      return notices.record({ chatbotId: watch.chatbotId, kind: 'in_process', channel: watch.channel, chatId: watch.chatId, lang: watch.lang, input }, now);
+    });
+    if (!recorded) return false;
+    await this.#sendNotices();
+    return true;
+  }
+
+  /** The watched booking `chatbotId` when this process runs its channel; else undefined (logged as `what` for it). */
+  async #watched(chatbotId: string, what: string): Promise<WatchedBooking | undefined> {
+    const watch = await new WatchRepo(this.#o.store.db).get(chatbotId);
+    if (!watch) {
+      this.#log.warn({ chatbotId }, `${what} for a booking that is not watched`);
+      return undefined;
+    }
+    if (this.#o.channels && !this.#o.channels.includes(watch.channel)) {
+      this.#log.warn({ chatbotId, channel: watch.channel }, `${what} for a booking of a channel this process does not run`);
+      return undefined;
+    }
+    return watch;
+  }
+
+  /**
    * Record the payment reminder of every undecided booking whose deadline is
    * within `reminderMs` of `now` (and not yet past), once per booking; a
-   * booking whose whole hold is not longer than `reminderMs` gets none. Each
-   * such booking is polled first (unless `polled` this tick), so a booking
-   * paid meanwhile is decided instead of reminded. Returns the chatbot ids
+   * booking whose whole hold is not longer than `reminderMs` gets none, nor
+   * does one whose payment is in process. Each such booking is polled first
+   * (unless `polled` this tick), so a booking paid (or in process) meanwhile
+   * is decided (or told so) instead of reminded. Returns the chatbot ids
    * reminded.
    */
   async remind(now: Date, polled: ReadonlySet<string> = new Set()): Promise<string[]> {
@@ -184,14 +248,15 @@ export class PaymentWatcher {
         const watches = new WatchRepo(store.db);
         const watch = await watches.get(c.chatbotId);
         if (watch) await this.#poll(watch, now);
-        if ((await watches.get(c.chatbotId))?.outcome !== null) continue;
+        if (!remindable(await watches.get(c.chatbotId))) continue;
       }
       const input: FlowInput = { kind: 'paymentReminder', chatbotId: c.chatbotId };
-      // Recorded only while still undecided, with the booking's row locked: an outcome claimed at the same time (a webhook,
-      // another instance) either comes first (no reminder) or waits for this and then cancels the reminder with its notice.
+      // Recorded only while still undecided and not in process, with the booking's row locked: an outcome (or news of the
+      // payment in process) claimed at the same time (a webhook, another instance) either comes first (no reminder) or waits
+      // for this and then cancels the reminder with its notice.
       const recorded = await store.transaction(
         async (tx) =>
-          (await new WatchRepo(tx).lock(c.chatbotId))?.outcome === null &&
+          remindable(await new WatchRepo(tx).lock(c.chatbotId)) &&
           (await new NoticeRepo(tx).record({ chatbotId: c.chatbotId, kind: 'reminder', channel: c.channel, chatId: c.chatId, lang: c.lang, input }, now)),
       );
       if (recorded) reminded.push(c.chatbotId);
@@ -254,7 +319,9 @@ export class PaymentWatcher {
     }
     const decision = decidePayment(status);
     if (!decision) {
-      await watches.recordPoll(watch.chatbotId, status.payment_status, next);
+      // In process: told once; taken only if nothing was recorded since this poll read the booking (a webhook's rejection is newer).
+      if (paymentInProcess(status)) await this.#recordInProcess(watch, { seen: watch.lastPaymentStatus }, next);
+      else await watches.recordPoll(watch.chatbotId, status.payment_status, next);
       return undefined;
     }
     const outcome: PaymentOutcome =
@@ -263,4 +330,9 @@ export class PaymentWatcher {
     if (!sent && decision === 'rejected') await watches.recordPoll(watch.chatbotId, status.payment_status, next);
     return sent ? outcome : undefined;
   }
+}
+
+/** Whether a payment reminder may be recorded for `watch`: it is watched, undecided and its payment not in process. */
+function remindable(watch: WatchedBooking | undefined): boolean {
+  return watch !== undefined && watch.outcome === null && watch.lastPaymentStatus !== IN_PROCESS_PAYMENT_STATUS;
 }

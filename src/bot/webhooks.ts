@@ -11,7 +11,9 @@
  * the injected clock), deduplicated by `webhook-id`, recorded in
  * `received_webhooks`, and only then pushed through
  * {@link PaymentWatcher.applyOutcome} — the same once-only path as polling,
- * so a guest is told once whichever of the two learns the outcome first.
+ * so a guest is told once whichever of the two learns the outcome first. A
+ * transaction webhook saying the payment is `in_process` goes through
+ * {@link PaymentWatcher.applyInProcess}, once per booking likewise.
  *
  * Responses: 401 `{error, message}` for a missing, forged or out-of-window
  * signature (nothing recorded); 400 for a body that is not JSON or a known
@@ -118,6 +120,12 @@ export interface WebhookMeaning {
   outcome: ReceivedWebhookOutcome;
   /** The outcome to push through the watcher (when `outcome` is `paid`, `rejected` or `expired`). */
   payment?: PaymentOutcome;
+  /**
+   * True for a transaction webhook with status `in_process` (`outcome` is
+   * `pending`): the carrier is still deciding; the guest is told once
+   * through {@link PaymentWatcher.applyInProcess}.
+   */
+  inProcess?: true;
   /** Endpoint-20 `payment_status` equivalent of a terminal outcome (`Aplicado` / `Vencido`), stored with the claim. */
   paymentStatus?: string;
 }
@@ -130,8 +138,10 @@ export interface WebhookMeaning {
  *   `applied` → `paid`; `rejected` → `rejected` with `details.comments` as
  *   the reason; `cancelled` → `expired` (the service reports `cancelled` when
  *   the link lapsed unpaid, which for a chatbot booking is its expiry);
- *   `pending`, `in_process`, `error` → `pending` (recorded only: a later
- *   final webhook or the poll decides). No external_ref_id → `ignored`.
+ *   `in_process` → `pending` with `inProcess` (the guest is told once that
+ *   the payment is being processed; a later final webhook or the poll
+ *   decides); `pending`, `error` → `pending` (recorded only). No
+ *   external_ref_id → `ignored`.
  * - `{event: 'booking.expired', …}` ({@link BookingExpiredEvent}) → `expired`.
  * - Any other JSON object (another `event`, the payment-link result, a shape
  *   the bot does not know) → `ignored`: it is well signed, so answering 2xx
@@ -158,6 +168,8 @@ export function interpretWebhook(body: unknown): WebhookMeaning {
       }
       case 'cancelled':
         return { event: 'transaction', chatbotId, outcome: 'expired', payment: { outcome: 'expired', chatbotId }, paymentStatus: PAYMENT_STATUS.overdue };
+      case 'in_process':
+        return { event: 'transaction', chatbotId, outcome: 'pending', inProcess: true };
       default:
         return { event: 'transaction', chatbotId, outcome: 'pending' };
     }
@@ -184,8 +196,8 @@ export interface WebhookAck {
 export interface WebhookReceiverOptions {
   /** Signing secret of the bot's API key (`whsec_<base64>`; BOT_WEBHOOK_SECRET, demo: `DEMO_WEBHOOK_SECRET`). */
   secret: string;
-  /** The payment watcher whose once-only {@link PaymentWatcher.applyOutcome} tells the guest. */
-  watcher: Pick<PaymentWatcher, 'applyOutcome'>;
+  /** The payment watcher whose once-only {@link PaymentWatcher.applyOutcome} and {@link PaymentWatcher.applyInProcess} tell the guest. */
+  watcher: Pick<PaymentWatcher, 'applyOutcome' | 'applyInProcess'>;
   /** Deliveries already received (dedupe by `webhook-id`). */
   received: ReceivedWebhookRepo;
   /** Clock of the timestamp window and of `received_at`. */
@@ -212,7 +224,8 @@ export interface WebhookReceiverOptions {
  * with `application/json` kept as the raw bytes for the signature. Order of
  * work per delivery: verify (401) → replay of an applied `webhook-id` (200,
  * nothing else) → interpret (400) → record in `received_webhooks` → apply
- * through the watcher (records the outcome, then notifies once) → mark
+ * through the watcher (records the outcome, or the news of a payment in
+ * process, then notifies once) → mark
  * applied → 200 {@link WebhookAck}. A crash after recording leaves the row
  * unapplied: the sender's retry (same `webhook-id`, no 2xx was sent) applies
  * it again, and the watcher's polling is the fallback either way.
@@ -258,7 +271,11 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
       inFlight.add(webhookId);
       try {
         await opts.received.record({ webhookId, event: meaning.event, chatbotId: meaning.chatbotId, outcome: meaning.outcome }, opts.clock.now());
-        const notified = meaning.payment ? await opts.watcher.applyOutcome(meaning.payment, meaning.paymentStatus) : false;
+        const notified = meaning.payment
+          ? await opts.watcher.applyOutcome(meaning.payment, meaning.paymentStatus)
+          : meaning.inProcess && meaning.chatbotId
+            ? await opts.watcher.applyInProcess(meaning.chatbotId)
+            : false;
         await opts.received.markApplied(webhookId, notified, opts.clock.now());
         log.info({ webhookId, event: meaning.event, chatbotId: meaning.chatbotId, outcome: meaning.outcome, notified }, 'webhook applied');
         return ack(reply, { outcome: meaning.outcome, notified, duplicate: seen !== undefined });

@@ -339,6 +339,8 @@ function prompt(s: FlowState, ctx: Ctx): Reply[] {
     case 'awaitingPayment': {
       const a = s.awaiting;
       if (!a) return [];
+      // While its payment is in process, no Pay button: paying again is what the guest must not do.
+      if (a.inProcess) return [{ text: t.awaitingInProcess(a.chatbotId), choices: [{ label: t.newSearch, value: CHOICE.newSearch }] }];
       return [
         {
           text: t.awaitingReminder(a.chatbotId, formatBogotaInstant(a.expirationDate, s.lang)),
@@ -1321,7 +1323,9 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
     case 'rejected': {
       const reply: Reply = { text: t.rejected(input.chatbotId, input.reason) };
       if (s.awaiting) reply.url = s.awaiting.url;
-      return done(s, [reply, ...resume(s)]);
+      // A declined payment is no longer in process: the booking is payable again, with its Pay button.
+      const next = s.awaiting?.inProcess ? { ...s, awaiting: withoutInProcess(s.awaiting) } : s;
+      return done(next, [reply, ...resume(next)]);
     }
     case 'expired': {
       // Nothing typed is lost: the stay and the guest's details are kept for a new search.
@@ -1342,6 +1346,29 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
       ]);
     }
   }
+}
+
+/** `a` without its in-process mark. */
+function withoutInProcess(a: NonNullable<FlowState['awaiting']>): NonNullable<FlowState['awaiting']> {
+  const next = { ...a };
+  delete next.inProcess;
+  return next;
+}
+
+/**
+ * The payment of booking `input.chatbotId` is in process (told once per
+ * booking, before its outcome): the guest hears that it was received, that
+ * the outcome follows as soon as it is known, and that paying again is not
+ * needed — with no Pay button. Whatever the guest is doing meanwhile goes on
+ * (their current question is asked again). The booking awaited stays
+ * awaited, marked in process (its reminder of the link says so); nothing is
+ * said for a booking already settled (news that came after its outcome).
+ */
+function onPaymentInProcess(s: FlowState, input: Extract<FlowInput, { kind: 'paymentInProcess' }>, ctx: Ctx): Result {
+  if (s.settled?.chatbotId === input.chatbotId) return done(s);
+  const next = s.awaiting?.chatbotId === input.chatbotId ? { ...s, awaiting: { ...s.awaiting, inProcess: true } } : s;
+  const resume = next.step === 'idle' || next.step === 'awaitingPayment' ? [] : prompt(next, ctx);
+  return done(next, [{ text: tx(s).paymentInProcess(input.chatbotId) }, ...resume]);
 }
 
 /**
@@ -1401,10 +1428,13 @@ export function step(state: FlowState, input: FlowInput, ctx: StepContext): Step
       return done({ ...s, retry: input.effect }, [failure(s, input.effect, input.reason)]);
     case 'payment':
       return onPayment(s, input, c);
+    case 'paymentInProcess':
+      return onPaymentInProcess(s, input, c);
     case 'paymentReminder': {
       // Only while that booking still awaits payment (the guest may be searching again meanwhile): its link with the Pay button.
+      // Not while its payment is in process: "pay now" would invite paying twice.
       const a = s.awaiting;
-      if (!a || a.chatbotId !== input.chatbotId) return done(s);
+      if (!a || a.chatbotId !== input.chatbotId || a.inProcess) return done(s);
       return done(s, [{ text: tx(s).paymentReminder(a.chatbotId, formatBogotaInstant(a.expirationDate, s.lang)), url: a.url }]);
     }
   }

@@ -157,6 +157,8 @@ export interface AwaitedBooking {
   expirationDate: string;
   amount?: number;
   amountUsd?: number;
+  /** The guest was told its payment is in process (the carrier is deciding); a decline clears it. */
+  inProcess?: boolean;
 }
 
 /** Values a clarification choice fills in. */

@@ -111,6 +111,14 @@ export type FlowInput =
   /** A payment outcome of a booking of this chat (from the watcher or a webhook). */
   | ({ kind: 'payment' } & PaymentOutcome)
   /**
+   * The payment of chatbot booking `chatbotId` of this chat is in process:
+   * the carrier is still deciding (a PSE or Nequi payment can stay pending
+   * for minutes). Sent once per booking, before its outcome (from the watcher
+   * or a webhook): the flow tells the guest it was received and that there is
+   * no need to pay again; the outcome follows as a `payment` input.
+   */
+  | { kind: 'paymentInProcess'; chatbotId: string }
+  /**
    * The payment deadline of chatbot booking `chatbotId` is near (sent once, a
    * set time before it): the flow reminds the guest with the Pay button while
    * that booking still awaits payment, and says nothing otherwise.

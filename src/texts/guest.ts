@@ -173,6 +173,14 @@ export interface Texts {
   expired: (code: string, again: boolean) => string;
   searchAgain: string;
   awaitingReminder: (code: string, expiry: string) => string;
+  /** What the guest reads (instead of {@link awaitingReminder}, with no Pay button) while its payment is in process. */
+  awaitingInProcess: (code: string) => string;
+  /**
+   * Told once when a payment of booking `code` is in process (the carrier is
+   * still deciding: PSE, Nequi): it was received, the guest is told the
+   * outcome as soon as it is known, and must not pay again.
+   */
+  paymentInProcess: (code: string) => string;
   /** The reminder sent once before the payment deadline (`expiry` in Bogotá time), with the Pay button. */
   paymentReminder: (code: string, expiry: string) => string;
   /** The booking card once paid: the booking code, no Pay button. `amount` when known. */
@@ -401,6 +409,10 @@ const es: Texts = {
   searchAgain: '🔁 Buscar de nuevo',
   awaitingReminder: (code, expiry) =>
     `Tu reserva ${code} está esperando el pago (vence el ${expiry}). Usa este enlace para pagar, /status para ver el estado, o empieza una nueva búsqueda.`,
+  awaitingInProcess: (code) =>
+    `El pago de tu reserva ${code} se está procesando. Te aviso apenas se confirme; no hace falta pagar de nuevo. Usa /status para ver el estado, o empieza una nueva búsqueda.`,
+  paymentInProcess: (code) =>
+    `⏳ Recibimos tu pago de la reserva ${code} y la entidad financiera lo está procesando (con PSE o Nequi puede tardar unos minutos). Te aviso apenas se confirme; no hace falta pagar de nuevo.`,
   paymentReminder: (code, expiry) =>
     `⏰ Recordatorio: tu reserva ${code} aún espera el pago y vence el ${expiry}. Paga con el botón para no perderla; si no pagas a tiempo, las habitaciones se liberan.`,
   cardPaid: (code, amount) => `✅ Reserva pagada y confirmada${amount ? ` (${amount})` : ''}.\nCódigo de reserva: ${code}`,
@@ -616,6 +628,10 @@ const en: Texts = {
   searchAgain: '🔁 Search again',
   awaitingReminder: (code, expiry) =>
     `Your booking ${code} is waiting for payment (expires ${expiry}). Use this link to pay, /status to check it, or start a new search.`,
+  awaitingInProcess: (code) =>
+    `The payment for your booking ${code} is being processed. I'll let you know as soon as it's confirmed; there's no need to pay again. Use /status to check it, or start a new search.`,
+  paymentInProcess: (code) =>
+    `⏳ We received your payment for booking ${code} and your bank is processing it (PSE or Nequi can take a few minutes). I'll let you know as soon as it's confirmed; there's no need to pay again.`,
   paymentReminder: (code, expiry) =>
     `⏰ Reminder: your booking ${code} is still waiting for payment and expires ${expiry}. Pay with the button to keep it; if it isn't paid in time, the rooms are released.`,
   cardPaid: (code, amount) => `✅ Booking paid and confirmed${amount ? ` (${amount})` : ''}.\nBooking code: ${code}`,

@@ -481,7 +481,9 @@ describe('verifyWebhookSignature and interpretWebhook', () => {
     expect(interpretWebhook(tx('applied'))).toMatchObject({ outcome: 'paid', payment: { outcome: 'paid', chatbotId: 'CB1' } });
     expect(interpretWebhook(tx('rejected', 'Fondos insuficientes')).payment).toEqual({ outcome: 'rejected', chatbotId: 'CB1', reason: 'Fondos insuficientes' });
     expect(interpretWebhook(tx('cancelled')).payment).toEqual({ outcome: 'expired', chatbotId: 'CB1' });
-    for (const s of ['pending', 'in_process', 'error']) expect(interpretWebhook(tx(s))).toEqual({ event: 'transaction', chatbotId: 'CB1', outcome: 'pending' });
+    for (const s of ['pending', 'error']) expect(interpretWebhook(tx(s))).toEqual({ event: 'transaction', chatbotId: 'CB1', outcome: 'pending' });
+    // In process: still pending (recorded so), and the guest is told once that the payment is being processed.
+    expect(interpretWebhook(tx('in_process'))).toEqual({ event: 'transaction', chatbotId: 'CB1', outcome: 'pending', inProcess: true });
     expect(interpretWebhook({ ...tx('applied'), details: { ...tx('applied').details, external_ref_id: '' } }).outcome).toBe('ignored');
     expect(interpretWebhook({ hello: 'world' })).toEqual({ event: 'unknown', chatbotId: null, outcome: 'ignored' });
     expect(() => interpretWebhook(tx('bogus'))).toThrow(WebhookPayloadError);

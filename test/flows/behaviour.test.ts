@@ -242,6 +242,73 @@ describe('payments', () => {
     expect(chat2.state).toStrictEqual(s);
   });
 
+  it('in process: told once it was received, with no Pay button; the booking is still awaited; the outcome follows', async () => {
+    for (const [lang, text] of [
+      [
+        'es',
+        '⏳ Recibimos tu pago de la reserva CB-0001 y la entidad financiera lo está procesando (con PSE o Nequi puede tardar unos minutos). Te aviso apenas se confirme; no hace falta pagar de nuevo.',
+      ],
+      [
+        'en',
+        "⏳ We received your payment for booking CB-0001 and your bank is processing it (PSE or Nequi can take a few minutes). I'll let you know as soon as it's confirmed; there's no need to pay again.",
+      ],
+    ] as const) {
+      const chat = await awaitingPayment(lang);
+      const r = await chat.send({ kind: 'paymentInProcess', chatbotId: 'CB-0001' });
+      expect(r).toEqual([{ text }]);
+      expect(chat.state.step).toBe('awaitingPayment');
+      expect(chat.state.awaiting).toMatchObject({ chatbotId: 'CB-0001', inProcess: true });
+      expect(currentBooking(chat.state)).toBe('CB-0001');
+      // The outcome settles it as usual.
+      const paid = await chat.send({ kind: 'payment', outcome: 'paid', chatbotId: 'CB-0001' });
+      expect(paid[0]!.text).toMatch(lang === 'es' ? /Pago recibido/ : /Payment received/);
+      expect(currentBooking(chat.state)).toBeUndefined();
+    }
+  });
+
+  it('in process: the link is not offered again while it lasts; a decline brings it back; no reminder meanwhile', async () => {
+    const chat = await awaitingPayment();
+    await chat.send({ kind: 'paymentInProcess', chatbotId: 'CB-0001' });
+    // "¿y mi pago?": no Pay button, it is being processed (the status is checked as usual).
+    const asked = await chat.text('hola?');
+    expect(asked[0]!.text).toContain(
+      'El pago de tu reserva CB-0001 se está procesando. Te aviso apenas se confirme; no hace falta pagar de nuevo. Usa /status para ver el estado, o empieza una nueva búsqueda.',
+    );
+    expect(asked[0]!.url).toBeUndefined();
+    expect(asked[0]!.choices).toEqual([{ label: '🔄 Nueva búsqueda', value: 'newSearch' }]);
+    expect(await chat.send({ kind: 'paymentReminder', chatbotId: 'CB-0001' })).toEqual([]);
+
+    const declined = await chat.send({ kind: 'payment', outcome: 'rejected', chatbotId: 'CB-0001', reason: 'fondos insuficientes' });
+    expect(declined[0]!.url).toBe('https://pay.example.com/pay/CB-0001');
+    expect(chat.state.awaiting?.inProcess).toBeUndefined();
+    const again = await chat.text('hola?');
+    expect(again[0]!.url).toBe('https://pay.example.com/pay/CB-0001');
+    expect(again[0]!.text).toMatch(/está esperando el pago/);
+    expect((await chat.send({ kind: 'paymentReminder', chatbotId: 'CB-0001' }))[0]!.text).toMatch(/Recordatorio/);
+  });
+
+  it('in process while the guest searches again: told, and the current question asked again; nothing for a settled booking', async () => {
+    const chat = await awaitingPayment();
+    await chat.choose('newSearch');
+    const before = chat.state;
+    const r = await chat.send({ kind: 'paymentInProcess', chatbotId: 'CB-0001' });
+    expect(r[0]!.text).toMatch(/^⏳ Recibimos tu pago de la reserva CB-0001/);
+    expect(
+      r
+        .slice(1)
+        .map((x) => x.text)
+        .join('\n'),
+    ).toMatch(/A qué ciudad viajas/);
+    expect(chat.state.step).toBe(before.step);
+
+    // News that comes after the booking's outcome (a notice sent late) says nothing.
+    const paid = await awaitingPayment();
+    await paid.send({ kind: 'payment', outcome: 'paid', chatbotId: 'CB-0001' });
+    const settled = paid.state;
+    expect(await paid.send({ kind: 'paymentInProcess', chatbotId: 'CB-0001' })).toEqual([]);
+    expect(paid.state).toStrictEqual(settled);
+  });
+
   it('text while awaiting payment reminds the link and offers a new search', async () => {
     const chat = await awaitingPayment();
     const r = await chat.text('hola?');

@@ -448,4 +448,45 @@ export const botMigrations: readonly Migration[] = [
       ALTER TABLE bot_notices ADD CONSTRAINT bot_notices_kind_check CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder', 'reply'));
     `,
   },
+  {
+    version: 8,
+    name: 'notice of a payment in process',
+    // kind 'in_process': told once per booking (dedupe key `<chatbot id>:in_process`) when the carrier is still deciding
+    // (PSE, Nequi pending). SQLite cannot change a CHECK constraint in place: the table is rebuilt, as in version 7.
+    sql: `
+      CREATE TABLE bot_notices_v8 (
+        id              INTEGER PRIMARY KEY,
+        chatbot_id      TEXT,
+        kind            TEXT NOT NULL CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder', 'reply', 'in_process')),
+        dedupe_key      TEXT NOT NULL UNIQUE,
+        channel         TEXT NOT NULL,
+        chat_id         TEXT NOT NULL,
+        lang            TEXT NOT NULL,
+        input           TEXT NOT NULL CHECK (json_valid(input)),
+        replies         TEXT CHECK (replies IS NULL OR json_valid(replies)),
+        reply_lang      TEXT,
+        delivered       INTEGER NOT NULL DEFAULT 0,
+        status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'cancelled', 'dead')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error      TEXT,
+        created_at      TEXT NOT NULL,
+        sent_at         TEXT
+      );
+      INSERT INTO bot_notices_v8 (id, chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, replies, reply_lang, delivered, status,
+                                  attempts, next_attempt_at, last_error, created_at, sent_at)
+        SELECT id, chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, replies, reply_lang, delivered, status,
+               attempts, next_attempt_at, last_error, created_at, sent_at
+          FROM bot_notices;
+      DROP TABLE bot_notices;
+      ALTER TABLE bot_notices_v8 RENAME TO bot_notices;
+      CREATE INDEX bot_notices_due ON bot_notices (status, next_attempt_at);
+      CREATE INDEX bot_notices_chat ON bot_notices (channel, chat_id, status);
+      CREATE INDEX bot_notices_booking ON bot_notices (chatbot_id);
+    `,
+    postgres: `
+      ALTER TABLE bot_notices DROP CONSTRAINT bot_notices_kind_check;
+      ALTER TABLE bot_notices ADD CONSTRAINT bot_notices_kind_check CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder', 'reply', 'in_process'));
+    `,
+  },
 ];

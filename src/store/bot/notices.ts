@@ -1,8 +1,9 @@
 /**
  * The bot's notice outbox and booking cards (bot migrations 5 and 7).
  *
- * A notice (a payment outcome or a payment reminder for the guest of one
- * chatbot booking, or the replies to one guest input) is recorded in the same transaction as the decision it
+ * A notice (a payment outcome, the news that a payment is in process, or a
+ * payment reminder for the guest of one chatbot booking, or the replies to
+ * one guest input) is recorded in the same transaction as the decision it
  * tells, once per dedupe key, then sent by the notice worker
  * (`src/bot/notices.ts`), which marks it sent only after the channel accepted
  * it: at least once, never twice. Across bot instances on one PostgreSQL
@@ -14,10 +15,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { exec, first, rows, sql, type Executor } from '../sql.js';
-import { channelFilter, type ChatRef } from './repos.js';
+import { channelFilter, IN_PROCESS_PAYMENT_STATUS, type ChatRef } from './repos.js';
 
-/** What a notice tells: a payment outcome (`paid`, `expired`, `rejected`), the `reminder` before the payment deadline, or the `reply` to a guest's input. */
-export type NoticeKind = 'paid' | 'expired' | 'rejected' | 'reminder' | 'reply';
+/**
+ * What a notice tells: a payment outcome (`paid`, `expired`, `rejected`),
+ * that a payment is `in_process` (the carrier is still deciding; once per
+ * booking), the `reminder` before the payment deadline, or the `reply` to a
+ * guest's input.
+ */
+export type NoticeKind = 'paid' | 'expired' | 'rejected' | 'in_process' | 'reminder' | 'reply';
 
 /** Where a notice is: waiting to be sent, sent, cancelled (a reminder after the decision) or refused for good by the channel. */
 export type NoticeStatus = 'pending' | 'sent' | 'cancelled' | 'dead';
@@ -28,7 +34,7 @@ export interface Notice {
   /** The booking the notice tells of; null for the replies to a guest's input (`reply`). */
   chatbotId: string | null;
   kind: NoticeKind;
-  /** Unique per notice: `<chatbot id>:<kind>`, for rejections `<chatbot id>:rejected:<n>`. */
+  /** Unique per notice: `<chatbot id>:<kind>` (e.g. `<chatbot id>:in_process`), for rejections `<chatbot id>:rejected:<n>`. */
   dedupeKey: string;
   channel: string;
   chatId: string;
@@ -248,15 +254,29 @@ export class NoticeRepo {
 
   /** Cancel the pending reminder of `chatbotId`, if any (the booking was decided). Resolves to true when one was cancelled. */
   async cancelReminder(chatbotId: string): Promise<boolean> {
-    return (
-      (await exec(this.#ex, sql`UPDATE bot_notices SET status = 'cancelled' WHERE chatbot_id = ${chatbotId} AND kind = 'reminder' AND status = 'pending'`)) ===
-      1
+    return (await this.cancelPending(chatbotId, ['reminder'])) > 0;
+  }
+
+  /**
+   * Cancel the notices of `chatbotId` of `kinds` that are still pending (not
+   * sent yet): what a later notice makes wrong to say (a reminder once the
+   * booking is decided or its payment in process; "in process" once the
+   * payment was decided). Resolves to how many were cancelled.
+   */
+  async cancelPending(chatbotId: string, kinds: readonly NoticeKind[]): Promise<number> {
+    if (kinds.length === 0) return 0;
+    return exec(
+      this.#ex,
+      sql`UPDATE bot_notices SET status = 'cancelled' WHERE chatbot_id = ${chatbotId} AND kind IN (${sql.join([...kinds])}) AND status = 'pending'`,
     );
   }
 
   /**
    * Undecided watched bookings with no reminder recorded yet, only of
    * `channels` when given, oldest first (the caller decides which are due).
+   * A booking whose payment was last seen in process is none: its guest was
+   * told the payment is being processed, and "pay now" would invite paying
+   * twice (a decline makes it a candidate again).
    */
   async reminderCandidates(channels?: readonly string[]): Promise<ReminderCandidate[]> {
     return rows<ReminderCandidate>(
@@ -264,6 +284,7 @@ export class NoticeRepo {
       sql`SELECT w.chatbot_id AS "chatbotId", w.channel, w.chat_id AS "chatId", w.lang, w.expiration_date AS "expirationDate", w.created_at AS "createdAt"
           FROM watched_bookings w
           WHERE w.outcome IS NULL${channelFilter('w.channel', channels)}
+            AND (w.last_payment_status IS NULL OR w.last_payment_status <> ${IN_PROCESS_PAYMENT_STATUS})
             AND NOT EXISTS (SELECT 1 FROM bot_notices n WHERE n.chatbot_id = w.chatbot_id AND n.kind = 'reminder')
           ORDER BY w.created_at, w.chatbot_id`,
     );

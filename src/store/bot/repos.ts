@@ -138,6 +138,21 @@ const WATCH_COLUMNS = sql.raw(`chatbot_id AS "chatbotId", channel, chat_id AS "c
 /** The payment status text of endpoint 20 that means a declined attempt. */
 export const REJECTED_PAYMENT_STATUS = 'Rechazado';
 
+/** The payment status text of endpoint 20 that means the carrier is still deciding an attempt (a PSE or Nequi payment pending). */
+export const IN_PROCESS_PAYMENT_STATUS = 'En proceso';
+
+/**
+ * Which news of a payment in process {@link WatchRepo.claimInProcess} may take:
+ * - `{ seen }`: endpoint 20's answer to a poll, read while the last seen
+ *   status was `seen` (null: none yet). Taken only while it still is: a
+ *   status recorded meanwhile (a webhook's rejection) is newer than the poll.
+ * - `{ unlessRejected: true }`: a webhook. Not taken while the last seen
+ *   status is `Rechazado`: it may be the late delivery of the declined
+ *   attempt's own news; a new attempt in process after a decline is left to
+ *   the poll, whose answer is the service's current one.
+ */
+export type InProcessGuard = { seen: string | null } | { unlessRejected: true };
+
 /**
  * `AND <column> IN (channels)` when `channels` is given, nothing when not;
  * an empty list matches nothing.
@@ -253,6 +268,30 @@ export class WatchRepo {
       this.#ex,
       sql`UPDATE watched_bookings SET last_payment_status = ${REJECTED_PAYMENT_STATUS}, next_poll_at = ${nextPollAt.toISOString()}
           WHERE chatbot_id = ${chatbotId} AND outcome IS NULL AND (last_payment_status IS NULL OR last_payment_status <> ${REJECTED_PAYMENT_STATUS})`,
+    );
+    return n === 1;
+  }
+
+  /**
+   * Claim the news that the payment of `chatbotId` is in process: while the
+   * booking is undecided and `guard` allows it ({@link InProcessGuard}), set
+   * its last seen status to `En proceso` (and its next poll to `nextPollAt`,
+   * when given). True when claimed. Several callers may claim the same news
+   * (the status is set again): the notice's dedupe key tells the guest once.
+   * Call in the transaction that records that notice, before it.
+   */
+  async claimInProcess(chatbotId: string, guard: InProcessGuard, nextPollAt?: Date): Promise<boolean> {
+    const allowed =
+      'seen' in guard
+        ? guard.seen === null
+          ? sql`last_payment_status IS NULL`
+          : sql`last_payment_status = ${guard.seen}`
+        : sql`(last_payment_status IS NULL OR last_payment_status <> ${REJECTED_PAYMENT_STATUS})`;
+    const next = nextPollAt ? sql`, next_poll_at = ${nextPollAt.toISOString()}` : sql``;
+    const n = await exec(
+      this.#ex,
+      sql`UPDATE watched_bookings SET last_payment_status = ${IN_PROCESS_PAYMENT_STATUS}${next}
+          WHERE chatbot_id = ${chatbotId} AND outcome IS NULL AND ${allowed}`,
     );
     return n === 1;
   }
