@@ -19,6 +19,7 @@ import {
   type AvailabilityResponse,
   type BookingPaymentLink,
   type BookingPaymentStatus,
+  type CarrierAttentionResponse,
   type CreateBookingBody,
   type CreateBookingResponse,
   type CreatePaymentLinkBody,
@@ -287,6 +288,18 @@ export class HotelApiClient {
    */
   hotelVouchers(hotelId: number, idType: IdType, opts: { since?: number; limit?: number } = {}): Promise<HotelVouchersResponse> {
     return this.#call('listUpdatedHotelVouchers', { params: { hotel_id: hotelId }, query: { id_type: idType, since: opts.since, limit: opts.limit } });
+  }
+
+  /**
+   * The carrier attention list of hotel `hotelId` (named by `idType`;
+   * extension): what staff must hear of payments through real carriers,
+   * notices numbered after `opts.since` (default 0: from the start), at
+   * most `opts.limit` (1..1000). Pass `metadata.cursor` back as `since`;
+   * call again while `metadata.has_more`. The cursor counts the same change
+   * sequence as endpoint 6's.
+   */
+  carrierAttention(hotelId: number, idType: IdType, opts: { since?: number; limit?: number } = {}): Promise<CarrierAttentionResponse> {
+    return this.#call('listCarrierAttention', { params: { hotel_id: hotelId }, query: { id_type: idType, since: opts.since, limit: opts.limit } });
   }
 
   /**

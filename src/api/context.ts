@@ -12,6 +12,8 @@ import type { ChatbotIdSource } from './domain/ids.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import { PaymentsService } from './domain/payments.js';
 import { CarrierPayments } from './domain/carrierPayments.js';
+import { CarrierAttentionLog } from './domain/carrierAttention.js';
+import { CarrierRefunds } from './domain/carrierRefunds.js';
 import { defaultCarrierResolver, type CarrierResolver } from './domain/carriers/types.js';
 import { GiftCardsService } from './domain/giftCards.js';
 import { BalancesService } from './domain/balances.js';
@@ -89,9 +91,16 @@ export function createContext(opts: ContextOptions): ServiceContext {
   });
   const giftCards = new GiftCardsService(store, clock, payments, policy);
   giftCards.onPayment((tx, o) => enqueueGiftCardWebhook(tx, o));
-  const carrierPayments = new CarrierPayments({ store, clock, payments, resolver: opts.carriers ?? defaultCarrierResolver(undefined) });
-  // Every carrier charges COP: only links in another currency need the hotel's account looked up.
-  payments.setCurrencyGuard(async (hotelId, currency) => (currency === 'COP' ? undefined : carrierPayments.currencyProblem(hotelId, currency)));
+  const resolver = opts.carriers ?? defaultCarrierResolver(undefined);
+  // Staff hear of carrier payments that need them; refunds of carrier payments go back through the carrier.
+  const refunds = new CarrierRefunds({ store, clock, payments, resolver });
+  const attention = new CarrierAttentionLog(payments, refunds);
+  payments.addHooks({ carrierAttention: (tx, e) => attention.record(tx, e) });
+  const carrierPayments = new CarrierPayments({ store, clock, payments, resolver, refunds });
+  // Every carrier charges whole COP: only links in another currency or with centavos need the hotel's account looked up.
+  payments.setAmountGuard(async (hotelId, currency, amountMinor) =>
+    currency === 'COP' && amountMinor % 100 === 0 ? undefined : carrierPayments.amountProblem(hotelId, currency, amountMinor),
+  );
   return {
     store,
     clock,
@@ -105,6 +114,6 @@ export function createContext(opts: ContextOptions): ServiceContext {
     transactions: new TransactionsService(store, clock, payments),
     vouchers,
     reports: new ReportsService(store, clock, payments),
-    reservationStatus: new ReservationStatusService(store, clock, payments),
+    reservationStatus: new ReservationStatusService(store, clock, payments, refunds),
   };
 }

@@ -386,6 +386,9 @@ export const SERVICE_TEXTS = {
   /** A link (a booking's, a gift card's) in a currency the hotel's carrier cannot charge: refused at creation. */
   carrierCurrencyRefused: (carrier: string, currency: string, accepted: readonly string[]): string =>
     `currency: ${carrier}, el medio de pago de este hotel, no cobra en ${currency}; use ${accepted.join(' o ')}`,
+  /** A link with cents for a hotel whose carrier charges whole units only (Mercado Pago in COP): refused at creation. */
+  carrierWholeUnitsRefused: (carrier: string, currency: string): string =>
+    `amount: ${carrier}, el medio de pago de este hotel, solo cobra valores enteros en ${currency} (sin centavos)`,
   /** Answers of the carrier events endpoint (`POST /carriers/{carrier}/events`). */
   carrierEvents: {
     /** 401: not genuine (signature missing or wrong, stale, contradicted by the carrier): nothing was applied. */
@@ -396,6 +399,80 @@ export const SERVICE_TEXTS = {
     unknownCarrier: 'No existe ese carrier (use wompi o mercadopago)',
     /** 503: the carrier must confirm the event and cannot be reached now. */
     unconfirmed: 'No se pudo confirmar el evento con el carrier en este momento; reintente más tarde',
+  },
+  /** What hotel staff read of carrier payments that need them: refund descriptions on voucher records, and the attention list. */
+  carrierAttention: {
+    /**
+     * `rf_description` of a late approval reversed at `carrier` (the booking's rooms were gone): `state` is
+     * where the reversal stands; `error` why staff must refund it by hand.
+     */
+    lateReversal: (carrier: string, state: 'due' | 'done' | 'manual', error: string | null): string =>
+      state === 'done'
+        ? `Pago tardío sin habitaciones disponibles: anulado en ${carrier}`
+        : state === 'manual'
+          ? `Pago tardío sin habitaciones disponibles: reembolso manual pendiente (${error ?? `${carrier} no pudo anularlo`})`
+          : `Pago tardío sin habitaciones disponibles: anulación pedida a ${carrier}`,
+    /** `rf_description` of an early departure's refund through `carrier`: asked, done, or left to staff (`error`: why). */
+    earlyDeparture: (base: string, carrier: string, state: 'due' | 'done' | 'manual', error: string | null): string =>
+      state === 'done'
+        ? `${base} (reembolsado por ${carrier})`
+        : state === 'manual'
+          ? `${base}: reembolso manual pendiente (${error ?? `${carrier} no pudo reembolsarlo`})`
+          : `${base} (reembolso pedido a ${carrier})`,
+    /** The carrier cannot refund or void payments of `method` through its API. */
+    unsupported: (carrier: string, method: string): string => `${carrier} no permite anular ni reembolsar pagos ${method || 'de este medio'} por API`,
+    /** The carrier only voids whole card payments, and the refund is part of one. */
+    voidOnlyWhole: (carrier: string): string => `${carrier} solo permite anular pagos con tarjeta por el valor total; un reembolso parcial se hace a mano`,
+    /** The refund is more than the carrier's payment (`charge`: its amount). */
+    overCharge: (carrier: string, charge: string): string => `el reembolso supera el pago recibido por ${carrier} (${charge})`,
+    /** The merchant account the payment went to is no longer configured. */
+    accountGone: 'la cuenta del carrier ya no existe',
+    /**
+     * The attention list's `message` (Spanish, for staff): what happened to the payment of `ref` (a booking
+     * code, a reservation number or a link's reference) at `carrier`, and what staff must do. `amount`:
+     * e.g. `COP 1.423.000`.
+     */
+    message: (n: {
+      kind: 'late_rebooked' | 'late_paid' | 'late_reversed' | 'duplicate_reversed' | 'voided_after_paid' | 'early_departure_refund';
+      reversal: 'none' | 'due' | 'done' | 'manual';
+      reversalError: string | null;
+      carrier: string;
+      ref: string;
+      amount: string;
+      transactionId: string;
+    }): string => {
+      const tail = `${n.amount}, transacción ${n.transactionId}`;
+      if (n.reversal === 'manual') {
+        const why = n.reversalError ?? `${n.carrier} no pudo reversarlo`;
+        const what =
+          n.kind === 'early_departure_refund'
+            ? `salida anticipada de la reserva ${n.ref}`
+            : n.kind === 'duplicate_reversed'
+              ? `segundo pago del mismo link de ${n.ref}`
+              : `pago tardío de ${n.ref} sin habitaciones disponibles`;
+        return `Reembolso manual pendiente (${what}): ${why} — ${tail}`;
+      }
+      switch (n.kind) {
+        case 'late_rebooked':
+          return `Pago tardío recibido por ${n.carrier}: reserva ${n.ref} confirmada de nuevo — ${tail}`;
+        case 'late_paid':
+          return `Pago tardío recibido por ${n.carrier} del link ${n.ref} ya vencido: se tomó el pago — ${tail}`;
+        case 'late_reversed':
+          return n.reversal === 'done'
+            ? `Pago tardío de ${n.ref} anulado en ${n.carrier}: las habitaciones ya no estaban disponibles — ${tail}`
+            : `Pago tardío de ${n.ref} sin habitaciones disponibles: anulación pedida a ${n.carrier} — ${tail}`;
+        case 'duplicate_reversed':
+          return n.reversal === 'done'
+            ? `Segundo pago del mismo link anulado en ${n.carrier} (${n.ref}) — ${tail}`
+            : `Segundo pago del mismo link recibido por ${n.carrier} (${n.ref}): anulación pedida — ${tail}`;
+        case 'voided_after_paid':
+          return `Pago anulado en ${n.carrier} después de aplicado: la reserva ${n.ref} sigue confirmada; decidan si cancelarla — ${tail}`;
+        case 'early_departure_refund':
+          return n.reversal === 'done'
+            ? `Reembolso por salida anticipada de la reserva ${n.ref} hecho por ${n.carrier} — ${tail}`
+            : `Reembolso por salida anticipada de la reserva ${n.ref} pedido a ${n.carrier} — ${tail}`;
+      }
+    },
   },
   /** A decline at a real carrier that gave no reason of its own. */
   carrierDeclined: 'La entidad rechazó el pago',

@@ -143,6 +143,14 @@ const ROWS: Row[] = [
     others: { hotel2: 403, agency2: 403, agency1: 403 },
   },
   {
+    name: 'carrier attention list (extension)',
+    template: '/v2/transactions/carrier-attention/hotel/{hotel_id}',
+    method: 'GET',
+    path: () => '/v2/transactions/carrier-attention/hotel/1?id_type=internal',
+    right: 'hotel1',
+    others: { hotel2: 403, agency2: 403, agency1: 403 },
+  },
+  {
     name: '7 create a chatbot booking',
     template: '/v2/bookings/hotel_id={hotel_id}',
     method: 'POST',

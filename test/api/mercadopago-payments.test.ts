@@ -98,6 +98,12 @@ describe('Mercado Pago Checkout Pro as the deployment default', () => {
     expect(await linkStatus(link.code)).toBe('paid');
   });
 
+  it('refuses at creation a link with centavos, which Mercado Pago cannot charge in COP', async () => {
+    const r = await call(svc.url, 'POST', '/v2/links/schedule', { body: paymentLinkBody({ hotel_id: 2, amount: 150000.5 }), key: 'demo-operator' });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('sin centavos');
+  });
+
   it('a lost notification is found by reconciliation', async () => {
     const link = await newLink(2);
     mp.pay(await checkoutOf(link.url), { status: 'approved', payment_type_id: 'credit_card' });

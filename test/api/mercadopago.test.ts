@@ -559,6 +559,7 @@ describe('API: payments, refunds, cancellations, errors', () => {
       ownCardForm: false,
       methods: ['credit_card', 'debit_card', 'ticket', 'bank_transfer', 'account_money'],
       currencies: ['COP'],
+      wholeUnitCurrencies: ['COP'],
       reversals: { voidMethods: [], refund: { methods: 'all', partial: true } },
       checkoutExpiry: true,
       eventsUrl: 'per_checkout',

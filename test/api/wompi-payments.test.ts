@@ -211,6 +211,11 @@ describe('Wompi Web Checkout', () => {
     expect((await wompi.postEvent(eventsUrl(), pendingEvent)).status).toBe(200);
     expect((await linkRow(link.code)).status).toBe('paid');
     expect(await attemptsOf(link.code)).toEqual([{ status: 'applied', transactionId: tx.id }]);
+    // The voucher record tells how it was paid: PSE, not a credit card.
+    const voucher = await first_<{ method: string; type: string }>(
+      sql`SELECT tx_payment_method AS method, tx_card_type AS type FROM vouchers WHERE payment_link_code = ${link.code}`,
+    );
+    expect(voucher).toEqual({ method: 'pse', type: 'pse' });
   });
 
   it('the return page asks Wompi at once and shows the result, without waiting for the event', async () => {

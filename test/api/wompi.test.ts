@@ -395,6 +395,7 @@ describe('API: status, void, keys', () => {
       ownCardForm: false,
       methods: ['CARD', 'PSE', 'NEQUI', 'BANCOLOMBIA_TRANSFER'],
       currencies: ['COP'],
+      wholeUnitCurrencies: [],
       reversals: { voidMethods: ['CARD'], refund: null },
     });
   });

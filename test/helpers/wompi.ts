@@ -148,6 +148,8 @@ export class FakeWompi {
   readonly calls: FakeWompiCall[] = [];
   /** When true, API requests are held unanswered (to test time limits). */
   stall = false;
+  /** When set, every API request is answered with this status (e.g. 503, an outage) and an error body, changing nothing. */
+  failWith: number | undefined;
   /** Current time of the fake (checkout expiry, event timestamps). */
   now: () => Date = () => new Date();
   #seq = 0;
@@ -314,7 +316,10 @@ export class FakeWompi {
       return;
     }
     const authorization = req.headers.authorization;
-    const [status, body] = this.#answer(req.method ?? '', url, authorization);
+    const [status, body] =
+      this.failWith !== undefined
+        ? [this.failWith, { error: { type: 'SERVICE_UNAVAILABLE', reason: 'Fake outage' } }]
+        : this.#answer(req.method ?? '', url, authorization);
     this.calls.push({ method: req.method ?? '', path: url.pathname + url.search, authorization, status });
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));

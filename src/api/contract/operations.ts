@@ -48,6 +48,8 @@ import { CreatePaymentLinkBody, PaymentLinkCreated } from './links.js';
 import { PaginationQuery } from './pagination.js';
 import {
   BookingNumberParams,
+  CarrierAttentionQuery,
+  CarrierAttentionResponse,
   HotelVouchersParams,
   HotelVouchersQuery,
   HotelVouchersResponse,
@@ -418,6 +420,23 @@ export const OPERATIONS = [
     responses: { ...ok('The changed voucher records.', HotelVouchersResponse), ...errors(...API_ERRORS) },
   },
   {
+    operationId: 'listCarrierAttention',
+    method: 'get',
+    path: '/v2/transactions/carrier-attention/hotel/{hotel_id}',
+    endpoint: null,
+    summary: 'Carrier payments that need the hotel staff (incremental)',
+    description:
+      "Extension. What the hotel's staff must hear of payments through real carriers (Wompi, Mercado Pago) beyond the voucher records: " +
+      'late approvals (rebooked, kept, or reversed because the rooms were gone), a second approval of a paid link reversed, a payment voided ' +
+      'at the carrier after it was applied, and refunds the carrier cannot make (staff refund them by hand: `reversal` manual, ' +
+      '`reversal_error` says why). One notice per state, in the order they happened. Read like endpoint 6 with `since`: pass ' +
+      '`metadata.cursor` back as `since`; nothing is skipped. Who may read it: as endpoint 6.',
+    tags: ['Transaction reports'],
+    security: 'bearer',
+    params: { path: HotelVouchersParams, query: CarrierAttentionQuery },
+    responses: { ...ok('The notices after `since`.', CarrierAttentionResponse), ...errors(...API_ERRORS) },
+  },
+  {
     operationId: 'createChatbotBooking',
     method: 'post',
     path: '/v2/bookings/hotel_id={hotel_id}',
@@ -584,7 +603,10 @@ export const OPERATIONS = [
     summary: 'Report a booking status change',
     description:
       'Endpoint 18. Check-in status 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. `refound_amount` is required for 4 ' +
-      '(at most the total scheduled amount) and ignored otherwise. The answer says either that no update is required now or that the change concluded.',
+      '(at most the total scheduled amount) and ignored otherwise. The answer says either that no update is required now or that the change concluded. ' +
+      "An early departure's refund of a charge paid through a real carrier (Wompi, Mercado Pago) is asked of that carrier when its API can make " +
+      'it (the voucher record says `in_process_refound`, then `total_refound`/`partial_refound`); one it cannot make is recorded `pending_refound` ' +
+      'and listed in the carrier attention list for staff to refund by hand.',
     tags: ['Channel manager'],
     security: 'bearer',
     params: { path: BookingNumberParams, query: StatusChangeQuery },

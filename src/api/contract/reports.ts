@@ -208,6 +208,68 @@ export const HotelVouchersResponse = z.object({
 });
 export type HotelVouchersResponse = z.infer<typeof HotelVouchersResponse>;
 
+/**
+ * What a notice of the carrier attention list (extension) is about:
+ * - `late_rebooked`: approved at the carrier after the booking's hold expired; the rooms were free, held again, the booking confirmed;
+ * - `late_paid`: approved after a link without rooms expired; the payment was kept;
+ * - `late_reversed`: approved after the hold expired with the rooms gone; reversed at the carrier (the booking's voucher
+ *   record shows the charge and its reversal as the refund);
+ * - `duplicate_reversed`: a second approval of a link already paid (two tabs); reversed at the carrier;
+ * - `voided_after_paid`: a payment the service applied was voided at the carrier afterwards; the booking stays confirmed: staff decide;
+ * - `early_departure_refund`: the refund of an early departure (endpoint 18) that the carrier cannot make: staff refund it by hand.
+ */
+export const CarrierAttentionKind = z.enum([
+  'late_rebooked',
+  'late_paid',
+  'late_reversed',
+  'duplicate_reversed',
+  'voided_after_paid',
+  'early_departure_refund',
+]);
+export type CarrierAttentionKind = z.infer<typeof CarrierAttentionKind>;
+
+/** One notice of the carrier attention list (extension). Amount in major units (COP, float); `created_at` ISO 8601 with Bogotá's offset. */
+export const CarrierAttentionItem = z.object({
+  id: z.number().int(),
+  kind: CarrierAttentionKind,
+  reversal: z.enum(['none', 'due', 'done', 'manual']).meta({
+    description: 'The reversal of the payment: none asked, due (asked of the carrier), done (the carrier reversed it), manual (staff must refund it by hand).',
+  }),
+  reversal_error: z.string().nullable().meta({ description: 'Why staff must refund it by hand (Spanish), when `reversal` is manual.' }),
+  carrier: z.string().meta({ description: '`wompi` or `mercadopago`.' }),
+  transaction_id: z.string().meta({ description: "The carrier's id of the transaction." }),
+  payment_method: z
+    .string()
+    .nullable()
+    .meta({ description: "The carrier's payment method code (Wompi `CARD`, `PSE`, `NEQUI`; Mercado Pago `credit_card`, …)." }),
+  amount: z.number(),
+  currency: z.string(),
+  payment_link_code: z.string(),
+  booking_code: z.string().nullable().meta({ description: "The chatbot booking's code (`CB-…`) when the link pays one." }),
+  reservation_id: z.string().nullable().meta({ description: "`reservation_id` of the link's voucher record (endpoints 5, 6), when it has one." }),
+  voucher_id: z.number().int().nullable().meta({ description: "`id` of the link's voucher record, when it has one." }),
+  guest: z.string(),
+  message: z.string().meta({ description: 'What happened and what staff must do, in Spanish.' }),
+  voucher_url: z.string(),
+  created_at: z.string(),
+});
+export type CarrierAttentionItem = z.infer<typeof CarrierAttentionItem>;
+
+/** Query of the carrier attention list: as endpoint 6's; without `since`, from the start. */
+export const CarrierAttentionQuery = HotelVouchersQuery;
+
+/**
+ * The carrier attention list's 200. `metadata.cursor`: pass it as `since` next
+ * time; every notice up to it has been returned. It is a number of the change
+ * sequence endpoint 6's cursor counts too, and may be past the last notice.
+ */
+export const CarrierAttentionResponse = z.object({
+  hotel: HotelSummary,
+  data: z.array(CarrierAttentionItem),
+  metadata: z.object({ total_items: z.number().int(), cursor: z.number().int(), has_more: z.boolean() }),
+});
+export type CarrierAttentionResponse = z.infer<typeof CarrierAttentionResponse>;
+
 /** Endpoint 4 query. `hotel_id` is text or an integer; how it names the hotel depends on `id_type` (default channel_manager). */
 export const RawBookingsQuery = z.object({
   start_date: IsoDate,

@@ -156,6 +156,15 @@ export interface CarrierPaymentsOptions {
   /** Which account pays each hotel's links (default: the deployment's carrier for every hotel). */
   resolver: CarrierResolver;
   logger?: CarrierLogger;
+  /** Staff refunds through the carrier (endpoint 18) whose carrier could not be reached: asked again with every reconciliation. */
+  refunds?: DueRefunds;
+}
+
+/** Refunds asked of a carrier that must be asked again (see `CarrierRefunds`). */
+export interface DueRefunds {
+  /** Ask again for every due refund; how many the carrier made. */
+  retryDue(): Promise<number>;
+  setLogger(logger: CarrierLogger): void;
 }
 
 /** Payments through real carriers' hosted checkouts; see the module comment for the rules. */
@@ -164,6 +173,7 @@ export class CarrierPayments {
   readonly #clock: Clock;
   readonly #payments: PaymentsService;
   readonly #resolver: CarrierResolver;
+  readonly #refunds: DueRefunds | undefined;
   #log: CarrierLogger;
   #reconciling: Promise<ReconcileRun> | undefined;
 
@@ -172,12 +182,14 @@ export class CarrierPayments {
     this.#clock = o.clock;
     this.#payments = o.payments;
     this.#resolver = o.resolver;
+    this.#refunds = o.refunds;
     this.#log = o.logger ?? SILENT;
   }
 
   /** Log through `logger` from now on (the service's, once it exists). */
   setLogger(logger: CarrierLogger): void {
     this.#log = logger;
+    this.#refunds?.setLogger(logger);
   }
 
   /** The resolver of carrier accounts. */
@@ -247,15 +259,21 @@ export class CarrierPayments {
   }
 
   /**
-   * Why a new link of hotel `hotelId` (null: no hotel) in `currency` cannot
-   * be paid: the Spanish reason when the carrier that would take it does not
-   * charge that currency (Wompi: COP only), undefined when it can (the
-   * sandbox takes any). Link creation refuses it (400) before writing.
+   * Why a new link of hotel `hotelId` (null: no hotel) of `amountMinor` (minor
+   * units) in `currency` cannot be paid: the Spanish reason when the carrier
+   * that would take it does not charge that currency (Wompi, Mercado Pago:
+   * COP only) or that amount (Mercado Pago: whole pesos only), undefined when
+   * it can (the sandbox takes any). Link creation refuses it (400) before
+   * writing anything.
    */
-  async currencyProblem(hotelId: number | null, currency: string): Promise<string | undefined> {
+  async amountProblem(hotelId: number | null, currency: string, amountMinor: number): Promise<string | undefined> {
     const found = await this.accountOf(hotelId);
-    if (!found || found === 'unusable' || found.carrier.capabilities.currencies.includes(currency)) return undefined;
-    return SERVICE_TEXTS.carrierCurrencyRefused(carrierLabel(found.carrier.name), currency, found.carrier.capabilities.currencies);
+    if (!found || found === 'unusable') return undefined;
+    const { name, capabilities } = found.carrier;
+    if (!capabilities.currencies.includes(currency)) return SERVICE_TEXTS.carrierCurrencyRefused(carrierLabel(name), currency, capabilities.currencies);
+    if (capabilities.wholeUnitCurrencies.includes(currency) && amountMinor % 100 !== 0)
+      return SERVICE_TEXTS.carrierWholeUnitsRefused(carrierLabel(name), currency);
+    return undefined;
   }
 
   /**
@@ -478,8 +496,10 @@ export class CarrierPayments {
       case 'voided':
         outcome = 'voided';
         if (prev?.reversal === 'due' || prev?.reversal === 'done') {
-          // The reversal the service asked for (or one staff made at the carrier of a payment it was to reverse).
+          // The reversal the service asked for (or one staff made at the carrier of a payment it was to reverse). Told
+          // here when its news comes before the reversal's own answer is recorded (which then finds nothing due).
           reversal = 'done';
+          if (prev.reversal === 'due' && (prev.outcome === 'late_reversed' || prev.outcome === 'duplicate_reversed')) attention = prev.outcome;
         } else if (prev && (prev.outcome === 'paid' || prev.outcome === 'late_paid' || prev.outcome === 'late_rebooked')) attention = 'voided_after_paid';
         await closeCarrierAttempt(tx, t.reference);
         break;
@@ -544,6 +564,11 @@ export class CarrierPayments {
         await carrier.refund(transactionId, { idempotencyKey: `reversal-${transactionId}` });
       else return settle('manual', `${carrierLabel(name)} no permite anular ni reembolsar pagos ${m || 'de este medio'} por API`);
     } catch (err) {
+      if (err instanceof CarrierRequestError) {
+        // Refused because it is already reversed (another process's void, staff at the carrier's dashboard): done, not manual.
+        const now = await carrier.transaction(transactionId).catch(() => undefined);
+        if (now?.status === 'voided') return settle('done', null);
+      }
       if (err instanceof CarrierRequestError || err instanceof CarrierAuthError || err instanceof CheckoutInputError) return settle('manual', err.message);
       if (err instanceof CarrierError) {
         this.#log.warn({ carrier: name, transaction: transactionId, code: err.code }, 'carrier reversal will be retried');
@@ -582,6 +607,7 @@ export class CarrierPayments {
       if (!attempt) continue;
       if ((await this.#reverse(due.carrier as CarrierName, due.transactionId, due.method, attempt.account)) === 'done') run.reversed++;
     }
+    if (this.#refunds) run.reversed += await this.#refunds.retryDue();
     return run;
   }
 

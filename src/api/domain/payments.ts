@@ -34,7 +34,7 @@ import {
   type ChargeAttemptRow,
 } from '../../store/service/chargeAttempts.js';
 import * as links from '../../store/service/paymentLinks.js';
-import type { LinkKind, LinkStatus, PaymentAttemptRow, PaymentLinkRow } from '../../store/service/paymentLinks.js';
+import type { LinkKind, LinkStatus, NewPaymentAttempt, PaymentAttemptRow, PaymentLinkRow } from '../../store/service/paymentLinks.js';
 import { insertPaymentLinkAndVoucher, type LedgerLink, type VoucherValue } from '../../store/service/vouchers.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
@@ -108,7 +108,9 @@ export interface PaymentHooks {
  * - `late_paid`: approved after a link without rooms expired; taken;
  * - `late_reversed`: approved after the hold expired with the rooms gone; reversed at the carrier (`reversal`);
  * - `duplicate_reversed`: a second approval of a link already paid (two tabs); reversed at the carrier (`reversal`);
- * - `voided_after_paid`: a payment the service applied was voided at the carrier afterwards (the booking stays confirmed: staff decide).
+ * - `voided_after_paid`: a payment the service applied was voided at the carrier afterwards (the booking stays confirmed: staff decide);
+ * - `early_departure_refund`: a staff refund of an early departure (endpoint 18) of a payment through the carrier, which the
+ *   carrier cannot make (`reversal` `manual`): staff must refund it by hand.
  * `reversal`: `due` (asked of the carrier), `done` (the carrier reversed it), `manual` (the carrier cannot: staff must
  * refund it by hand; `reversalError` says why), `none`. Amount in minor units of `currency`; `iso` ISO 8601 UTC.
  */
@@ -116,7 +118,7 @@ export interface CarrierAttentionEvent {
   linkCode: string;
   carrier: string;
   transactionId: string;
-  kind: 'late_rebooked' | 'late_paid' | 'late_reversed' | 'duplicate_reversed' | 'voided_after_paid';
+  kind: 'late_rebooked' | 'late_paid' | 'late_reversed' | 'duplicate_reversed' | 'voided_after_paid' | 'early_departure_refund';
   reversal: 'none' | 'due' | 'done' | 'manual';
   reversalError: string | null;
   amountMinor: number;
@@ -194,22 +196,7 @@ export interface NewLink {
  * (empty when the payer paid with no card: PSE, Nequi); `cardType` is the
  * card brand or the payment method in lower case (`pse`, `nequi`, …).
  */
-export interface PaymentResult {
-  linkCode: string;
-  status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
-  declineReason: string | null;
-  carrier: string;
-  transactionId: string;
-  authorizationCode: string | null;
-  cardHolder: string;
-  cardNum: string;
-  cardType: string;
-  amountMinor: number;
-  currency: string;
-  /** For the sandbox's `in_process` card: when it settles applied; null for a real carrier (its news settles it). */
-  settleAt: string | null;
-  createdAt: string;
-}
+export type PaymentResult = Omit<NewPaymentAttempt, 'updatedAt'>;
 
 /** Outcome of a checkout submission. */
 export type CheckoutOutcome =
@@ -249,7 +236,7 @@ export class PaymentsService {
   /** Journal ids whose carrier call is awaited by this process right now (never recovered meanwhile). */
   readonly #inFlight = new Set<number>();
   #recovering: Promise<ChargeRecovery> | undefined;
-  #currencyGuard: ((hotelId: number | null, currency: string) => Promise<string | undefined>) | undefined;
+  #amountGuard: ((hotelId: number | null, currency: string, amountMinor: number) => Promise<string | undefined>) | undefined;
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
@@ -260,12 +247,12 @@ export class PaymentsService {
   ) {}
 
   /**
-   * Refuse new links in a currency the carrier that would take their payment
-   * cannot charge: `guard(hotelId, currency)` answers the Spanish reason, or
-   * undefined when it can (see `CarrierPayments.currencyProblem`).
+   * Refuse new links the carrier that would take their payment cannot
+   * charge: `guard(hotelId, currency, amountMinor)` answers the Spanish
+   * reason, or undefined when it can (see `CarrierPayments.amountProblem`).
    */
-  setCurrencyGuard(guard: (hotelId: number | null, currency: string) => Promise<string | undefined>): void {
-    this.#currencyGuard = guard;
+  setAmountGuard(guard: (hotelId: number | null, currency: string, amountMinor: number) => Promise<string | undefined>): void {
+    this.#amountGuard = guard;
   }
 
   /** Add listeners of payment state changes (see {@link PaymentHooks}). */
@@ -416,7 +403,7 @@ export class PaymentsService {
    */
   async insertLink(l: NewLink, ex: Executor | undefined, o: { onlyIfHotelAndAgencyExist: true }): Promise<string | undefined>;
   async insertLink(l: NewLink, ex?: Executor, o?: { onlyIfHotelAndAgencyExist: true }): Promise<string | undefined> {
-    const problem = await this.#currencyGuard?.(l.hotelId, l.currency);
+    const problem = await this.#amountGuard?.(l.hotelId, l.currency, l.amountMinor);
     if (problem) throw new ValidationError(problem);
     const now = this.clock.now();
     const code = timeOrderedCode(now);

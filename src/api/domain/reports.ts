@@ -32,6 +32,7 @@ import {
   FEED_MAX_ITEMS,
   fromMinor,
   RAW_BOOKINGS_MAX_DAYS,
+  type CarrierAttentionResponse,
   type HotelSummary,
   type HotelVouchersResponse,
   type IdType,
@@ -47,6 +48,8 @@ import { SERVICE_TEXTS } from '../../texts/service.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
 import { findReservation, type ReservationRow } from './reservations.js';
+import { attentionPage } from '../../store/service/carrierAttention.js';
+import { toAttentionItem } from './carrierAttention.js';
 import { CHATBOT_PORTAL_DESCRIPTION, PORTAL_DESCRIPTIONS, toVoucherRecord, voucherUrl, type VoucherRow } from './vouchers.js';
 
 /** A hotel as the reports name it. `channelManagerId` is null for a hotel outside the channel manager. */
@@ -262,7 +265,7 @@ export interface FeedOptions {
   limit?: number | undefined;
 }
 
-/** Endpoints 4, 5, 6, 11 and 12 over the service database. */
+/** Endpoints 4, 5, 6, 11 and 12, and the carrier attention list, over the service database. */
 export class ReportsService {
   /**
    * @param payments what the reports need of the payments service: the
@@ -391,6 +394,39 @@ export class ReportsService {
       hotel: hotelSummary(hotel),
       data: page.rows.map((v) => toVoucherRecord(v, this.payments.publicBase, true)),
       metadata: { total_items: page.rows.length, cursor: page.cursor, has_more: page.hasMore },
+    };
+  }
+
+  /**
+   * The carrier attention list of a hotel (extension; see
+   * `./carrierAttention.ts`): its notices numbered after `opts.since`
+   * (default 0: from the start), in number order, at most `opts.limit`
+   * (default and maximum {@link FEED_MAX_ITEMS}). `metadata.cursor` is where
+   * the next call starts: the last notice returned while more wait, else
+   * the change sequence reached (read before the notices: every number up to
+   * it is committed, so nothing below it can still appear), which may be past
+   * the last notice. Stateless: no cursor is stored. Who may read it, and how
+   * `hotelId` names the hotel: as endpoint 6.
+   *
+   * @throws ForbiddenError for agency keys and for a hotel key naming another
+   *   hotel; NotFoundError when no such hotel exists.
+   */
+  async carrierAttention(p: Principal, hotelId: number, idType: IdType, opts: FeedOptions = {}): Promise<CarrierAttentionResponse> {
+    const hotel = await this.#hotelFor(p, String(hotelId), idType);
+    const limit = Math.min(Math.max(1, opts.limit ?? FEED_MAX_ITEMS), FEED_MAX_ITEMS);
+    const ex = this.store.current;
+    const reached = await currentChangeSeq(ex);
+    const from = Math.min(opts.since ?? 0, reached);
+    const rows = await attentionPage(ex, hotel.id, from, limit + 1);
+    const hasMore = rows.length > limit;
+    if (hasMore) rows.length = limit;
+    // A notice numbered past `reached` may show already: every number below it is then committed too.
+    const last = rows.length ? Number(rows[rows.length - 1]!.changeSeq) : from;
+    const cursor = hasMore ? last : Math.max(reached, last);
+    return {
+      hotel: hotelSummary(hotel),
+      data: rows.map((r) => toAttentionItem(r, this.payments.publicBase)),
+      metadata: { total_items: rows.length, cursor, has_more: hasMore },
     };
   }
 

@@ -34,9 +34,10 @@ import {
   markLinkRefunded,
   refundedVoucherCount,
   updateVoucher,
+  type VoucherValue,
 } from '../../store/service/vouchers.js';
 import { bogotaDate, type Clock } from '../../clock.js';
-import { CHECKIN_STATUS, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, type MarkPaidResponse, type VoucherStatusCode } from '../contract/index.js';
+import { CHECKIN_STATUS, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, type MarkPaidResponse } from '../contract/index.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { authorizationCode, randomCode } from './ids.js';
@@ -73,6 +74,19 @@ export interface StaffPayments {
 }
 
 /**
+ * What endpoint 18 needs of the staff refunds through real carriers
+ * (CarrierRefunds provides it): `plan` inside its transaction (undefined for
+ * a charge not paid through a real carrier), `run` once it committed.
+ */
+export interface StaffRefunds {
+  plan(
+    tx: Tx,
+    r: { linkCode: string; voucherId: number; amountMinor: number; refundCode: 'total_refound' | 'partial_refound'; iso: string },
+  ): Promise<{ id: number; status: 'due' | 'manual'; columns: Record<string, VoucherValue> } | undefined>;
+  run(id: number): Promise<unknown>;
+}
+
+/**
  * Staff actions on a hotel's channel-manager reservations: endpoints 17 and
  * 18. Each call runs in one transaction (async): every check reads the state
  * it writes against, and a failure part-way writes nothing.
@@ -91,10 +105,16 @@ export interface StaffPayments {
  * take them in, so no two transactions wait on each other in a cycle.
  */
 export class ReservationStatusService {
+  /**
+   * @param refunds refunds of charges paid through a real carrier (Wompi,
+   *   Mercado Pago): asked of the carrier, or left to staff. Without it (and
+   *   for every other charge) an early departure's refund is recorded done.
+   */
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly payments: StaffPayments,
+    private readonly refunds?: StaffRefunds,
   ) {}
 
   /**
@@ -226,7 +246,15 @@ export class ReservationStatusService {
    *   prepaid but has no voucher record, a 'terminal_payment' one (applied,
    *   no transaction) is created to carry the refund; when its only charges
    *   were already refunded, 400. The reservation's refunded amount grows by
-   *   the refund.
+   *   the refund. When that voucher's payment link was paid through a real
+   *   carrier (Wompi, Mercado Pago), the money goes back through the carrier
+   *   (see `./carrierRefunds.ts`): the refund is recorded in process
+   *   (`in_process_refound`) and the carrier asked once this transaction
+   *   committed, before answering (its answer makes it `total_refound` or
+   *   `partial_refound`, or `pending_refound` when it refuses); one the
+   *   carrier cannot make is recorded `pending_refound` at once, and staff
+   *   hear of it (the carrier attention list). Any other charge's refund is
+   *   recorded done ('Reembolso: Aprobado'), as the hotel returns it itself.
    *
    * @returns `{msg}`: {@link MSG_STATUS_CHANGED} or {@link MSG_NO_UPDATE_REQUIRED}.
    * @throws ForbiddenError agency keys, or a hotel key naming another hotel;
@@ -246,7 +274,7 @@ export class ReservationStatusService {
     const now = this.clock.now();
     const iso = now.toISOString();
     const today = bogotaDate(now);
-    return this.store.transaction(async (tx) => {
+    const done = await this.store.transaction(async (tx): Promise<{ msg: string; refund?: number | undefined }> => {
       const found = await findReservation(tx, hotel.id, String(bookingNumber), portalCode);
       if (!found) throw new NotFoundError(SERVICE_TEXTS.hotelReservationNotFound(bookingNumber, portalCode));
       // Lock order: the chatbot booking's link (if any), then the reservation, read again in its latest state.
@@ -257,14 +285,18 @@ export class ReservationStatusService {
       const cancelled = r.status === 'cancelled' || r.checkin_status === CHECKIN_STATUS.canceled;
       if (r.checkin_status === status || (status === CHECKIN_STATUS.canceled && cancelled)) return { msg: MSG_NO_UPDATE_REQUIRED };
       this.#assertChange(r, status, today, cancelled);
-      if (status === CHECKIN_STATUS.early_departure) await this.#earlyDeparture(tx, r, refoundMinor, iso, today);
+      let refund: number | undefined;
+      if (status === CHECKIN_STATUS.early_departure) refund = await this.#earlyDeparture(tx, r, refoundMinor, iso, today);
       else if (status === CHECKIN_STATUS.canceled) {
         await this.#setStatus(tx, r, status, iso, { cancel: true });
         await cancelPendingTerminalVouchers(tx, r.id, iso);
       } else await this.#setStatus(tx, r, status, iso);
       if (chatbotLink) await this.payments.notifyLinkChanged(tx, chatbotLink, iso);
-      return { msg: MSG_STATUS_CHANGED };
+      return { msg: MSG_STATUS_CHANGED, refund };
     });
+    // The carrier is asked only once the refund is recorded (never inside the transaction); it never fails the report.
+    if (done.refund !== undefined) await this.refunds?.run(done.refund);
+    return { msg: done.msg };
   }
 
   /**
@@ -385,8 +417,9 @@ export class ReservationStatusService {
    * check the refund, write it on the charge voucher, update the reservation.
    * The charge voucher's payment link, if any, is locked before the voucher
    * is written (link before change sequence, the order payments take).
+   * Answers the id of the refund to ask of a real carrier once committed, if any.
    */
-  async #earlyDeparture(tx: Tx, r: ReservationRow, refoundMinor: number | undefined, iso: string, today: string): Promise<void> {
+  async #earlyDeparture(tx: Tx, r: ReservationRow, refoundMinor: number | undefined, iso: string, today: string): Promise<number | undefined> {
     if (refoundMinor === undefined) throw new ValidationError(SERVICE_TEXTS.refoundAmountRequired);
     if (refoundMinor <= 0) throw new ValidationError(SERVICE_TEXTS.refoundAmountNotPositive);
     if (refoundMinor > r.total_minor) throw new ValidationError(SERVICE_TEXTS.refoundAmountOverTotal(r.total_minor, r.currency));
@@ -397,11 +430,16 @@ export class ReservationStatusService {
       if (await refundedVoucherCount(tx, r.id)) throw new ValidationError(SERVICE_TEXTS.alreadyRefunded);
       voucher = { id: await this.#insertTerminalVoucher(tx, r, iso, today), payment_link_code: null };
     } else if (voucher.payment_link_code !== null) await lockPaymentLinks(tx, [voucher.payment_link_code]);
-    const code: VoucherStatusCode = refoundMinor === refundable ? 'total_refound' : 'partial_refound';
+    const code: 'total_refound' | 'partial_refound' = refoundMinor === refundable ? 'total_refound' : 'partial_refound';
+    // Paid through a real carrier: the carrier returns the money (or staff, when it cannot).
+    const planned =
+      voucher.payment_link_code !== null
+        ? await this.refunds?.plan(tx, { linkCode: voucher.payment_link_code, voucherId: voucher.id, amountMinor: refoundMinor, refundCode: code, iso })
+        : undefined;
     await updateVoucher(
       tx,
       voucher.id,
-      {
+      planned?.columns ?? {
         payment_status_code: code,
         rf_status_code: code,
         rf_status_detail: 'Reembolso: Aprobado',
@@ -420,5 +458,6 @@ export class ReservationStatusService {
       await this.payments.notifyLinkChanged(tx, voucher.payment_link_code, iso);
     }
     await this.#setStatus(tx, r, CHECKIN_STATUS.early_departure as CheckinStatus, iso, { refundMinor: refoundMinor });
+    return planned?.status === 'due' ? planned.id : undefined;
   }
 }

@@ -32,6 +32,9 @@ import {
   type VoucherValue,
 } from '../../store/service/vouchers.js';
 import { bogotaDate, toBogotaHuman, toBogotaIso } from '../../clock.js';
+import { SERVICE_TEXTS } from '../../texts/service.js';
+import { carrierLabel } from './carrierPayments.js';
+import type { CarrierName } from './carriers/types.js';
 import {
   fromMinor,
   VOUCHER_STATUS_TEXT,
@@ -337,9 +340,16 @@ async function recordOf(
   },
 ): Promise<Record<string, VoucherValue>> {
   const { booking, reservation, attempt, existing } = known;
-  const attemptStatus = attempt?.status as AttemptStatus | undefined;
+  // A late approval the service reversed at the carrier (the booking's rooms were gone; endpoint 13 says the link was
+  // cancelled): the carrier did take the money, so the record shows the charge approved and its reversal as the refund.
+  // Of the carrier transactions recorded as a link's charge, only those are ever reversed by the service (a second
+  // approval of a paid link is reversed too, but never recorded as a charge), and they stay marked reversed after the
+  // carrier's news of the void (outcome 'voided').
+  const reversal = attempt?.reversal && attempt.reversal !== 'none' ? carrierReversalOf(attempt) : undefined;
+  const attemptStatus = reversal ? 'applied' : (attempt?.status as AttemptStatus | undefined);
   let status: VoucherStatusCode;
-  if (existing?.rf_status_code) status = existing.rf_status_code;
+  if (reversal) status = reversal.rf_status_code;
+  else if (existing?.rf_status_code) status = existing.rf_status_code;
   else if (reservation?.status === 'cancelled' && link.status !== 'paid') status = 'cancelled';
   else if (link.status === 'paid') status = 'applied';
   else if (attemptStatus === 'in_process') status = 'in_process';
@@ -365,9 +375,9 @@ async function recordOf(
     tx_status_detail: attemptStatus ? chargeDetail(attemptStatus) : null,
     tx_carrier: attempt?.carrier ?? null,
     tx_transaction_id: attempt?.transactionId ?? null,
-    tx_authorization_code: attempt?.authorizationCode ?? null,
+    tx_authorization_code: reversal ? attempt!.transactionId : (attempt?.authorizationCode ?? null),
     tx_description: attempt ? link.description : null,
-    tx_payment_method: attempt ? 'credit_card' : null,
+    tx_payment_method: attempt ? paymentMethodOf(attempt.cardType) : null,
     tx_card_holder: attempt?.cardHolder ?? null,
     tx_card_num: attempt?.cardNum ?? null,
     tx_card_type: attempt?.cardType ?? null,
@@ -390,5 +400,43 @@ async function recordOf(
         }
       : undefined;
   if (refund) computed.payment_status_code = 'total_refound';
-  return { ...computed, ...(refund ?? {}) };
+  return { ...computed, ...(reversal ?? refund ?? {}) };
+}
+
+/** Payment methods a charge's `card_type` may name besides a card brand (a real carrier's method, lower case). */
+const NON_CARD_METHODS: ReadonlySet<string> = new Set(['pse', 'nequi', 'bancolombia_transfer', 'bank_transfer', 'ticket', 'account_money', 'debit_card']);
+
+/**
+ * The transaction object's `payment_method` of a charge whose `card_type` is
+ * `cardType`: the carrier's method when the payer paid without a credit card
+ * (`pse`, `nequi`, `bancolombia_transfer`, Mercado Pago's `bank_transfer`,
+ * `ticket`, `account_money`, `debit_card`), else `credit_card` (a brand, or
+ * Wompi's `card`).
+ */
+export function paymentMethodOf(cardType: string | null | undefined): string {
+  return cardType && NON_CARD_METHODS.has(cardType) ? cardType : 'credit_card';
+}
+
+/**
+ * The refund columns of a late approval reversed at its carrier (`a`: the
+ * link's latest charge, with its carrier transaction's reversal): in process
+ * while the reversal is due ('Reembolso: Aprobación pendiente'), total once
+ * the carrier reversed it ('Reembolso: Aprobado'), pending when staff must
+ * refund it by hand (the carrier cannot: its reason in the description).
+ * The carrier's transaction id, the whole amount, and the date the reversal
+ * last changed.
+ */
+function carrierReversalOf(a: LedgerAttempt): Record<string, VoucherValue> & { rf_status_code: VoucherStatusCode } {
+  const state = a.reversal === 'done' ? 'done' : a.reversal === 'manual' ? 'manual' : 'due';
+  const code: VoucherStatusCode = state === 'done' ? 'total_refound' : state === 'manual' ? 'pending_refound' : 'in_process_refound';
+  return {
+    rf_status_code: code,
+    rf_status_detail: state === 'done' ? 'Reembolso: Aprobado' : 'Reembolso: Aprobación pendiente',
+    rf_authorization_code: null,
+    rf_transaction_id: a.transactionId,
+    rf_description: SERVICE_TEXTS.carrierAttention.lateReversal(carrierLabel(a.carrier as CarrierName), state, a.reversalError ?? null),
+    rf_refund_date: a.reversalAt ?? a.updatedAt,
+    rf_amount_minor: a.amountMinor,
+    rf_currency: a.currency,
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * Routes of endpoints 4 (raw bookings), 5 (voucher detail), 6 (incremental
- * voucher feed), 11 and 12 (legacy voucher details, one shared path).
+ * voucher feed), 11 and 12 (legacy voucher details, one shared path), and
+ * the carrier attention list (extension).
  * They only await the (async) reports service with the request's parsed
  * values.
  */
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf, serve } from '../http.js';
 import type { ServiceContext } from '../context.js';
 
-/** Register endpoints 4, 5, 6, 11 and 12 on an authenticated scope. */
+/** Register endpoints 4, 5, 6, 11 and 12 and the carrier attention list on an authenticated scope. */
 export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   // Endpoint 4
   // Written as JSON text directly: a big hotel's week is thousands of bookings. Its parts are sent one after the
@@ -29,6 +30,12 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   serve(app, 'listUpdatedHotelVouchers', async (req) => {
     const { id_type, since, limit } = req.query;
     return await ctx.reports.hotelVouchers(principalOf(req), req.params.hotel_id, id_type, { since, limit });
+  });
+
+  // The carrier attention list (extension)
+  serve(app, 'listCarrierAttention', async (req) => {
+    const { id_type, since, limit } = req.query;
+    return await ctx.reports.carrierAttention(principalOf(req), req.params.hotel_id, id_type, { since, limit });
   });
 
   // Endpoints 11 (with portal_code) and 12 (without), one shared path

@@ -2,7 +2,8 @@
  * The live feed of the Slack app: every hotel with a feed channel gets a
  * message when one of its voucher records changes — a chatbot booking
  * created, paid, rejected or expired, a refund, or any other transaction
- * change reported by the incremental feed (endpoint 6).
+ * change reported by the incremental feed (endpoint 6) — and when a payment
+ * through a real carrier needs staff (the carrier attention list, 3b).
  *
  * How it works ({@link SlackFeedPoller.pollOnce}):
  * 1. For each hotel with a feed channel ({@link SlackFeedRepo.hotels}), read
@@ -21,6 +22,19 @@
  *    state never posts twice, even when the cursor is lost or two pollers
  *    race. Events and the cursor are stored in one transaction
  *    ({@link SlackFeedRepo.recordPoll}).
+ * 3b. The second source: the service's carrier attention list (what staff
+ *    must hear of payments through Wompi or Mercado Pago beyond the voucher
+ *    records: late approvals, a second payment of a link reversed, a payment
+ *    voided after it was applied, refunds staff must make by hand; see
+ *    `./attention.ts`), read from the same cursor: its notices are numbered
+ *    from the change sequence endpoint 6 counts, so one cursor serves both.
+ *    Each page reads the attention list first, then endpoint 6: the list's
+ *    cursor is a point up to which every change is committed, so endpoint 6
+ *    read after it returns every record below it, and the cursor stored is
+ *    the lower of the list's and (while endpoint 6 has more) endpoint 6's.
+ *    What the other source returned past it is read again next time and
+ *    skipped by its dedupe key. A service without the list (404) is read
+ *    through endpoint 6 alone, as before.
  * 4. Every unposted event ({@link SlackFeedRepo.unposted}) is posted with
  *    `chat.postMessage` to each feed channel of its hotel, in the language of
  *    the channel's workspace, then marked posted. A failed post leaves the
@@ -52,12 +66,19 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { types, webApi } from '@slack/bolt';
-import type { HotelApiClient } from '../../api/client.js';
-import { VOUCHER_STATUS_TEXT, type OperationType, type VoucherRecord, type VoucherStatusCode } from '../../api/contract/index.js';
+import { NotFoundError, type HotelApiClient } from '../../api/client.js';
+import {
+  VOUCHER_STATUS_TEXT,
+  type CarrierAttentionResponse,
+  type OperationType,
+  type VoucherRecord,
+  type VoucherStatusCode,
+} from '../../api/contract/index.js';
 import { bogotaDate, systemClock, type Clock } from '../../clock.js';
 import type { SlackFeedEvent, SlackFeedRepo, SlackLanguage, SlackLinkRepo } from '../../store/bot/slack.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { Repeater } from '../repeat.js';
+import { ATTENTION_KIND, attentionEventsOf, attentionMessage, type AttentionEventPayload } from './attention.js';
 import { link } from './blocks.js';
 import { esc, fitMessage } from './mrkdwn.js';
 import { slackFormat } from '../../texts/staff.js';
@@ -313,7 +334,7 @@ function slackErrorCode(err: unknown): string | undefined {
 export interface SlackFeedPollerOptions {
   /** Slack Web API client with the bot token (only `chat.postMessage` is used). */
   web: Pick<webApi.WebClient, 'chat'>;
-  /** Service client with an operator or channel-manager key (endpoints 4 and 6). */
+  /** Service client with an operator or channel-manager key (endpoints 4 and 6, and the carrier attention list). */
   client: HotelApiClient;
   /** Workspace languages. */
   links: SlackLinkRepo;
@@ -377,6 +398,7 @@ export class SlackFeedPoller {
   readonly #repeater: Repeater;
   readonly #id: string;
   readonly #leaseMs: number;
+  #noAttentionLogged = false;
 
   constructor(options: SlackFeedPollerOptions) {
     this.#o = options;
@@ -449,16 +471,37 @@ export class SlackFeedPoller {
     let cursor = stored;
     let fresh = 0;
     for (let page = 0; page < (this.#o.maxPages ?? 20); page++) {
+      // The attention list first (see the module comment, 3b): endpoint 6 read after it has every record below its cursor.
+      const attention = await this.#attention(hotelId, cursor, size);
       const r = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
       const drafts = r.data.map(feedEventOf);
       await this.#enrichFromBookings(hotelId, drafts);
-      fresh += (await this.#o.feed.recordPoll(hotelId, r.metadata.cursor, drafts, this.#clock.now())).length;
-      cursor = r.metadata.cursor;
-      if (!r.metadata.has_more) break;
+      const events = attention ? [...drafts, ...attentionEventsOf(attention.data)] : drafts;
+      const reached = attention ? Math.min(attention.metadata.cursor, r.metadata.has_more ? r.metadata.cursor : Number.POSITIVE_INFINITY) : r.metadata.cursor;
+      fresh += (await this.#o.feed.recordPoll(hotelId, reached, events, this.#clock.now())).length;
+      cursor = reached;
+      if (!r.metadata.has_more && !attention?.metadata.has_more) break;
       // Renewed page by page; lost (lapsed and taken over) → the new holder goes on from the stored cursor.
       if (!(await this.#lease(hotelId))) break;
     }
     return fresh;
+  }
+
+  /**
+   * Hotel `hotelId`'s carrier attention notices after `since`, or undefined
+   * when the service has no attention list (an older deployment answers
+   * 404: logged once, then endpoint 6 alone is read). Any other failure
+   * fails the hotel's poll (retried on the next one), so no notice is skipped.
+   */
+  async #attention(hotelId: number, since: number, limit: number): Promise<CarrierAttentionResponse | undefined> {
+    try {
+      return await this.#o.client.carrierAttention(hotelId, 'internal', { since, limit });
+    } catch (err) {
+      if (!(err instanceof NotFoundError)) throw err;
+      if (!this.#noAttentionLogged) this.#log.info({ err, hotelId }, 'slack feed: the service has no carrier attention list; voucher changes only');
+      this.#noAttentionLogged = true;
+      return undefined;
+    }
   }
 
   /** First poll of a hotel: record the current end of its feed as the cursor, posting nothing. */
@@ -541,7 +584,11 @@ export class SlackFeedPoller {
       const target = `${teamId}|${channelId}`;
       if (reached.has(target)) continue;
       const year = Number(bogotaDate(this.#clock.now()).slice(0, 4));
-      const message = feedMessage(event.kind as FeedKind, event.payload as FeedEventPayload, await this.#o.links.language(teamId), year);
+      const lang = await this.#o.links.language(teamId);
+      const message =
+        event.kind === ATTENTION_KIND
+          ? attentionMessage(event.payload as AttentionEventPayload, lang, year)
+          : feedMessage(event.kind as FeedKind, event.payload as FeedEventPayload, lang, year);
       try {
         await this.#o.web.chat.postMessage({ channel: channelId, text: message.text, blocks: message.blocks, unfurl_links: false });
         reached.add(target);

@@ -338,19 +338,30 @@ export async function ledgerBookingOfLink(ex: Executor, code: string): Promise<L
   );
 }
 
-/** What the ledger reads of a charge attempt: the columns of a recorded attempt it shows (money in minor units; instants ISO UTC). */
+/**
+ * What the ledger reads of a charge attempt: the columns of a recorded attempt it shows (money in minor units; instants
+ * ISO UTC), and, for a real carrier's transaction (Wompi, Mercado Pago), the reversal the service asked of it
+ * (`carrier_transactions`: `reversal`, with `reversalError`, and `reversalAt`, when the transaction's record last
+ * changed); null for the sandbox's charges.
+ */
 export type LedgerAttempt = Pick<
   NewPaymentAttempt,
   'status' | 'carrier' | 'transactionId' | 'authorizationCode' | 'cardHolder' | 'cardNum' | 'cardType' | 'amountMinor' | 'currency' | 'updatedAt'
->;
+> & {
+  reversal?: string | null;
+  reversalError?: string | null;
+  reversalAt?: string | null;
+};
 
-/** The latest charge attempt of link `code`, or undefined. */
+/** The latest charge attempt of link `code`, with its carrier transaction's reversal when it is a real carrier's, or undefined. */
 export async function latestLedgerAttempt(ex: Executor, code: string): Promise<LedgerAttempt | undefined> {
   return first<LedgerAttempt>(
     ex,
-    sql`SELECT status, carrier, transaction_id AS "transactionId", authorization_code AS "authorizationCode", card_holder AS "cardHolder",
-               card_num AS "cardNum", card_type AS "cardType", amount_minor AS "amountMinor", currency, updated_at AS "updatedAt"
-          FROM payment_attempts WHERE link_code = ${code} ORDER BY id DESC LIMIT 1`,
+    sql`SELECT p.status, p.carrier, p.transaction_id AS "transactionId", p.authorization_code AS "authorizationCode", p.card_holder AS "cardHolder",
+               p.card_num AS "cardNum", p.card_type AS "cardType", p.amount_minor AS "amountMinor", p.currency, p.updated_at AS "updatedAt",
+               t.reversal, t.reversal_error AS "reversalError", t.updated_at AS "reversalAt"
+          FROM payment_attempts p LEFT JOIN carrier_transactions t ON t.carrier = p.carrier AND t.transaction_id = p.transaction_id
+         WHERE p.link_code = ${code} ORDER BY p.id DESC LIMIT 1`,
   );
 }
 

@@ -61,19 +61,16 @@
  *   its own.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { type Clock, systemClock, toBogotaIso } from '../../../clock.js';
 import {
   type CarrierCapabilities,
-  CarrierAuthError,
   CarrierConfigError,
   type CarrierEventReading,
   CarrierEventRefusedError,
   CarrierProtocolError,
-  CarrierRequestError,
   type CarrierStatus,
   type CarrierTransaction,
-  CarrierUnavailableError,
   type CheckoutAttempt,
   CheckoutInputError,
   type CheckoutPayer,
@@ -84,6 +81,7 @@ import {
   type ReversalResult,
   transactionEventKey,
 } from './types.js';
+import { callCarrierApi, header, isHttpUrl, isRecord, safeText, type CarrierApi } from './http.js';
 
 /** Mercado Pago's API base URL (the same for test and production credentials). */
 export const MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
@@ -242,6 +240,7 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
     ownCardForm: false,
     methods: MERCADOPAGO_METHODS,
     currencies: ['COP'],
+    wholeUnitCurrencies: ['COP'],
     reversals: { voidMethods: [], refund: { methods: 'all', partial: true } },
     checkoutExpiry: true,
     eventsUrl: 'per_checkout',
@@ -249,8 +248,7 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
   readonly environment: MercadoPagoEnvironment;
   readonly #s: MercadoPagoSettings;
   readonly #clock: Clock;
-  readonly #timeoutMs: number;
-  readonly #dispatcher: Dispatcher | undefined;
+  readonly #api: CarrierApi;
   readonly #maxAgeMs: number;
   readonly #maxSkewMs: number;
 
@@ -258,8 +256,16 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
     this.#s = settings;
     this.environment = settings.environment;
     this.#clock = opts.clock ?? systemClock;
-    this.#timeoutMs = opts.timeoutMs ?? 10_000;
-    this.#dispatcher = opts.dispatcher;
+    this.#api = {
+      carrier: 'mercadopago',
+      label: 'Mercado Pago',
+      baseUrl: settings.apiUrl,
+      bearer: settings.accessToken,
+      credentialName: 'el access token',
+      timeoutMs: opts.timeoutMs ?? 10_000,
+      dispatcher: opts.dispatcher,
+      errorCode: errorCode,
+    };
     this.#maxAgeMs = opts.maxEventAgeMs ?? 72 * 3600_000;
     this.#maxSkewMs = opts.maxEventSkewMs ?? 5 * 60_000;
   }
@@ -314,7 +320,7 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
     };
     const payer = payerOf(attempt.payer);
     if (payer) body.payer = payer;
-    const res = await this.#call('POST', '/checkout/preferences', { body, idempotencyKey: attempt.reference });
+    const res = await callCarrierApi(this.#api, 'POST', '/checkout/preferences', { body, idempotencyKey: attempt.reference });
     const id = isRecord(res) && typeof res.id === 'string' && res.id ? res.id : undefined;
     const point = isRecord(res) ? (this.environment === 'sandbox' ? res.sandbox_init_point : res.init_point) : undefined;
     if (!id || typeof point !== 'string' || !isHttpUrl(point))
@@ -404,7 +410,7 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
   /** `GET /v1/payments/{id}`; undefined on 404, and without asking for an id that is not a payment id (digits). See {@link HostedCheckoutCarrier.transaction}. */
   async transaction(transactionId: string): Promise<CarrierTransaction | undefined> {
     if (!PAYMENT_ID_PATTERN.test(transactionId)) return undefined;
-    const res = await this.#call('GET', `/v1/payments/${transactionId}`, { allow404: true });
+    const res = await callCarrierApi(this.#api, 'GET', `/v1/payments/${transactionId}`, { allow404: true });
     if (res === undefined) return undefined;
     const tx = parsePayment(res);
     if (!tx) throw new CarrierProtocolError('mercadopago', 'Respuesta de Mercado Pago ilegible (pago)');
@@ -426,7 +432,7 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
         limit: String(SEARCH_PAGE),
         offset: String(page * SEARCH_PAGE),
       });
-      const res = await this.#call('GET', `/v1/payments/search?${q}`);
+      const res = await callCarrierApi(this.#api, 'GET', `/v1/payments/search?${q}`);
       const results = isRecord(res) ? res.results : undefined;
       if (!Array.isArray(results)) throw new CarrierProtocolError('mercadopago', 'Respuesta de Mercado Pago ilegible (búsqueda de pagos)');
       for (const item of results) {
@@ -448,7 +454,7 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
    * is {@link refund}. The cancelled payment is read from the answer.
    */
   async void(transactionId: string): Promise<ReversalResult> {
-    const res = await this.#call('PUT', `/v1/payments/${encodeURIComponent(transactionId)}`, { body: { status: 'cancelled' } });
+    const res = await callCarrierApi(this.#api, 'PUT', `/v1/payments/${encodeURIComponent(transactionId)}`, { body: { status: 'cancelled' } });
     return { transactionId, transaction: parsePayment(res) ?? (await this.transaction(transactionId)) };
   }
 
@@ -469,58 +475,8 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
       throw new CheckoutInputError('mercadopago', 'El monto a reembolsar debe ser un número positivo de pesos enteros (centavos múltiplo de 100)');
     if (!idempotencyKey.trim()) throw new CheckoutInputError('mercadopago', 'El reembolso necesita una llave de idempotencia');
     const body = amountMinor === undefined ? {} : { amount: amountMinor / 100 };
-    await this.#call('POST', `/v1/payments/${encodeURIComponent(transactionId)}/refunds`, { body, idempotencyKey });
+    await callCarrierApi(this.#api, 'POST', `/v1/payments/${encodeURIComponent(transactionId)}/refunds`, { body, idempotencyKey });
     return { transactionId, transaction: await this.transaction(transactionId) };
-  }
-
-  /**
-   * One API call with the access token and the time limit. Answers the
-   * parsed JSON body (undefined for an empty body, or for a 404 when
-   * `allow404`). Errors carry the HTTP status and Mercado Pago's error code,
-   * never the token.
-   */
-  async #call(method: 'GET' | 'POST' | 'PUT', path: string, opts: { allow404?: boolean; body?: unknown; idempotencyKey?: string } = {}): Promise<unknown> {
-    const where = `${method} ${pathOnly(path)}`;
-    let status: number;
-    let text: string;
-    try {
-      const res = await request(`${this.#s.apiUrl}${path}`, {
-        method,
-        dispatcher: this.#dispatcher,
-        signal: AbortSignal.timeout(this.#timeoutMs),
-        headersTimeout: this.#timeoutMs,
-        bodyTimeout: this.#timeoutMs,
-        headers: {
-          authorization: `Bearer ${this.#s.accessToken}`,
-          accept: 'application/json',
-          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(opts.idempotencyKey !== undefined ? { 'x-idempotency-key': opts.idempotencyKey } : {}),
-        },
-        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
-      });
-      status = res.statusCode;
-      text = await res.body.text();
-    } catch (err) {
-      const what =
-        err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError' || /timeout/i.test(err.name))
-          ? 'no respondió a tiempo'
-          : 'no se pudo contactar';
-      throw new CarrierUnavailableError('mercadopago', `Mercado Pago ${what} (${where})`);
-    }
-    let json: unknown;
-    if (text.trim()) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        if (status >= 200 && status < 300) throw new CarrierProtocolError('mercadopago', `Mercado Pago respondió ${status} sin JSON (${where})`);
-      }
-    }
-    if (status >= 200 && status < 300) return json;
-    if (status === 404 && opts.allow404) return undefined;
-    if (status === 401 || status === 403) throw new CarrierAuthError('mercadopago', `Mercado Pago rechazó el access token (${status}, ${where})`, status);
-    if (status >= 500 || status === 429) throw new CarrierUnavailableError('mercadopago', `Mercado Pago respondió ${status} (${where})`, status);
-    const code = errorCode(json);
-    throw new CarrierRequestError('mercadopago', `Mercado Pago rechazó la solicitud (${status}${code ? ` ${safeText(code)}` : ''}, ${where})`, status, code);
   }
 }
 
@@ -580,34 +536,4 @@ function errorCode(json: unknown): string | undefined {
 /** Numeric ids compared as numbers (both are digit strings). */
 function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-function header(headers: RawCarrierEvent['headers'], name: string): string | undefined {
-  for (const [k, v] of Object.entries(headers)) {
-    if (k.toLowerCase() === name) return typeof v === 'string' ? v : v?.[0];
-  }
-  return undefined;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-/** The path of an API call without its query (references stay out of messages). */
-function pathOnly(path: string): string {
-  return path.split('?')[0] ?? path;
-}
-
-/** Untrusted text trimmed for a message: at most 40 printable characters. */
-function safeText(s: string): string {
-  return s.replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
 }

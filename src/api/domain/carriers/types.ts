@@ -229,6 +229,8 @@ export interface CarrierCapabilities {
   methods: readonly string[];
   /** ISO 4217 codes accepted (Wompi: `COP` only). */
   currencies: readonly string[];
+  /** Currencies charged in whole units only (Mercado Pago: COP prices without centavos); amounts with a fraction are refused. */
+  wholeUnitCurrencies: readonly string[];
   reversals: {
     /** Methods whose approved transactions can be voided in full through the API (Wompi: `CARD`); empty: none. */
     voidMethods: readonly string[];

@@ -41,19 +41,16 @@
  * another attempt's reference.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { type Clock, systemClock } from '../../../clock.js';
 import {
   type CarrierCapabilities,
-  CarrierAuthError,
   CarrierConfigError,
   type CarrierEventReading,
   CarrierEventRefusedError,
   CarrierProtocolError,
-  CarrierRequestError,
   type CarrierStatus,
   type CarrierTransaction,
-  CarrierUnavailableError,
   type CheckoutAttempt,
   CheckoutInputError,
   type CheckoutStart,
@@ -63,6 +60,7 @@ import {
   transactionEventKey,
   type ReadEventOptions,
 } from './types.js';
+import { callCarrierApi, header, isHttpUrl, isRecord, safeText, type CarrierApi } from './http.js';
 
 /** Wompi's Sandbox API base URL (keys `pub_test_…`/`prv_test_…`). */
 export const WOMPI_SANDBOX_API_URL = 'https://sandbox.wompi.co/v1';
@@ -244,6 +242,7 @@ export class WompiCarrier implements HostedCheckoutCarrier {
     ownCardForm: false,
     methods: WOMPI_METHODS,
     currencies: ['COP'],
+    wholeUnitCurrencies: [],
     reversals: { voidMethods: ['CARD'], refund: null },
     checkoutExpiry: true,
     eventsUrl: 'dashboard',
@@ -251,8 +250,7 @@ export class WompiCarrier implements HostedCheckoutCarrier {
   readonly environment: WompiEnvironment;
   readonly #s: WompiSettings;
   readonly #clock: Clock;
-  readonly #timeoutMs: number;
-  readonly #dispatcher: Dispatcher | undefined;
+  readonly #api: CarrierApi;
   readonly #maxAgeMs: number;
   readonly #maxSkewMs: number;
 
@@ -260,8 +258,16 @@ export class WompiCarrier implements HostedCheckoutCarrier {
     this.#s = settings;
     this.environment = settings.environment;
     this.#clock = opts.clock ?? systemClock;
-    this.#timeoutMs = opts.timeoutMs ?? 10_000;
-    this.#dispatcher = opts.dispatcher;
+    this.#api = {
+      carrier: 'wompi',
+      label: 'Wompi',
+      baseUrl: settings.apiUrl,
+      bearer: settings.privateKey,
+      credentialName: 'la llave privada',
+      timeoutMs: opts.timeoutMs ?? 10_000,
+      dispatcher: opts.dispatcher,
+      errorCode: (json) => (isRecord(json) && isRecord(json.error) && typeof json.error.type === 'string' ? json.error.type : undefined),
+    };
     this.#maxAgeMs = opts.maxEventAgeMs ?? 72 * 3600_000;
     this.#maxSkewMs = opts.maxEventSkewMs ?? 5 * 60_000;
   }
@@ -386,7 +392,7 @@ export class WompiCarrier implements HostedCheckoutCarrier {
 
   /** `GET /transactions/{id}` with the private key; undefined on 404. See {@link HostedCheckoutCarrier.transaction}. */
   async transaction(transactionId: string): Promise<CarrierTransaction | undefined> {
-    const res = await this.#call('GET', `/transactions/${encodeURIComponent(transactionId)}`, { allow404: true });
+    const res = await callCarrierApi(this.#api, 'GET', `/transactions/${encodeURIComponent(transactionId)}`, { allow404: true });
     if (res === undefined) return undefined;
     const tx = isRecord(res) ? parseTransaction(res.data) : undefined;
     if (!tx) throw new CarrierProtocolError('wompi', 'Respuesta de Wompi ilegible (transacción)');
@@ -395,7 +401,7 @@ export class WompiCarrier implements HostedCheckoutCarrier {
 
   /** `GET /transactions?reference=…` with the private key; only exact matches, oldest first. */
   async transactionsByReference(reference: string): Promise<CarrierTransaction[]> {
-    const res = await this.#call('GET', `/transactions?reference=${encodeURIComponent(reference)}`);
+    const res = await callCarrierApi(this.#api, 'GET', `/transactions?reference=${encodeURIComponent(reference)}`);
     const list = isRecord(res) ? res.data : undefined;
     if (!Array.isArray(list)) throw new CarrierProtocolError('wompi', 'Respuesta de Wompi ilegible (lista de transacciones)');
     const out: CarrierTransaction[] = [];
@@ -413,57 +419,9 @@ export class WompiCarrier implements HostedCheckoutCarrier {
    * (`data.transaction`) or, when the answer has none, asked for.
    */
   async void(transactionId: string): Promise<ReversalResult> {
-    const res = await this.#call('POST', `/transactions/${encodeURIComponent(transactionId)}/void`, { body: {} });
+    const res = await callCarrierApi(this.#api, 'POST', `/transactions/${encodeURIComponent(transactionId)}/void`, { body: {} });
     const fromAnswer = isRecord(res) && isRecord(res.data) ? parseTransaction(res.data.transaction) : undefined;
     return { transactionId, transaction: fromAnswer ?? (await this.transaction(transactionId)) };
-  }
-
-  /**
-   * One API call with the private key and the time limit. Answers the parsed
-   * JSON body (undefined for an empty body, or for a 404 when `allow404`).
-   * Errors carry the HTTP status and Wompi's error type, never a key.
-   */
-  async #call(method: 'GET' | 'POST', path: string, opts: { allow404?: boolean; body?: unknown } = {}): Promise<unknown> {
-    let status: number;
-    let text: string;
-    try {
-      const res = await request(`${this.#s.apiUrl}${path}`, {
-        method,
-        dispatcher: this.#dispatcher,
-        signal: AbortSignal.timeout(this.#timeoutMs),
-        headersTimeout: this.#timeoutMs,
-        bodyTimeout: this.#timeoutMs,
-        headers: {
-          authorization: `Bearer ${this.#s.privateKey}`,
-          accept: 'application/json',
-          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
-      });
-      status = res.statusCode;
-      text = await res.body.text();
-    } catch (err) {
-      const what =
-        err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError' || /timeout/i.test(err.name))
-          ? 'no respondió a tiempo'
-          : 'no se pudo contactar';
-      throw new CarrierUnavailableError('wompi', `Wompi ${what} (${method} ${pathOnly(path)})`);
-    }
-    let json: unknown;
-    if (text.trim()) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        if (status >= 200 && status < 300) throw new CarrierProtocolError('wompi', `Wompi respondió ${status} sin JSON (${method} ${pathOnly(path)})`);
-      }
-    }
-    if (status >= 200 && status < 300) return json;
-    const type = isRecord(json) && isRecord(json.error) && typeof json.error.type === 'string' ? json.error.type : undefined;
-    const where = `${method} ${pathOnly(path)}`;
-    if (status === 404 && opts.allow404) return undefined;
-    if (status === 401 || status === 403) throw new CarrierAuthError('wompi', `Wompi rechazó la llave privada (${status}, ${where})`, status);
-    if (status >= 500 || status === 429) throw new CarrierUnavailableError('wompi', `Wompi respondió ${status} (${where})`, status);
-    throw new CarrierRequestError('wompi', `Wompi rechazó la solicitud (${status}${type ? ` ${safeText(type)}` : ''}, ${where})`, status, type);
   }
 }
 
@@ -499,36 +457,6 @@ function readPath(root: unknown, path: string): unknown {
   return cur;
 }
 
-function header(headers: RawCarrierEvent['headers'], name: string): string | undefined {
-  for (const [k, v] of Object.entries(headers)) {
-    if (k.toLowerCase() === name) return typeof v === 'string' ? v : v?.[0];
-  }
-  return undefined;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-/** The path of an API call without its query (references stay out of messages). */
-function pathOnly(path: string): string {
-  return path.split('?')[0] ?? path;
-}
-
-/** Untrusted text trimmed for a message: at most 40 printable characters. */
-function safeText(s: string): string {
-  return s.replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
 }
