@@ -110,7 +110,7 @@ export function applyPatch(s: FlowState, patch: SearchPatch): FlowState {
     delete search.hotelName;
   }
   if (patch.adults !== undefined) {
-    search.ages = [];
+    search.ages = patch.ages ?? [];
     delete search.rooms;
     delete search.splitRooms;
     delete search.layout;

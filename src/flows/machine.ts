@@ -29,7 +29,7 @@ import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates.js';
 import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './understand/destinations.js';
 
 import { understand, type ChangeTarget, type DatesFound, type GuestFound, type OccupancyFound, type Slot, type Understanding } from './understand/index.js';
-import { fold, foldKeepLength } from './understand/text.js';
+import { fold, foldKeepLength, NUMBER_WORDS } from './understand/text.js';
 import {
   applyPatch,
   availableProducts,
@@ -843,18 +843,234 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
     a.suggestions = dest.suggestions;
     a.any = true;
   }
-  if (u.dates)
-    applyDates(
-      a,
-      u.dates,
-      ctx,
-      u.intents.some((i) => i.kind === 'correction'),
-      raw,
-    );
-  if (u.occupancy) applyOccupancy(a, u.occupancy);
+  const unsure = unsureReading(raw, u, s, ctx);
+  if (unsure) confirmReading(a, unsure, ctx, raw);
+  else {
+    if (u.dates)
+      applyDates(
+        a,
+        u.dates,
+        ctx,
+        u.intents.some((i) => i.kind === 'correction'),
+        raw,
+      );
+    if (u.occupancy) applyOccupancy(a, u.occupancy);
+  }
   if (u.guest) applyGuest(a, u.guest);
   if (u.bareNumber !== undefined) applyBareNumber(a, u.bareNumber);
   return a;
+}
+
+/**
+ * Corrections inside a message, after a value was given ("el 15, no perdón,
+ * el 16", "2 niños, ah no, solo uno de 7", "3 nights, no wait, 4"): the
+ * marker, in folded text. A correction at the very start of a message
+ * corrects what was said before and is an intent of its own.
+ */
+const INSIDE_CORRECTION =
+  /\b(?:ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather)\b/g;
+
+/**
+ * Words that change what a date or a count means when nobody read them:
+ * offsets ("a week from tomorrow", "dos semanas a partir de hoy"),
+ * exclusions ("no este viernes sino el siguiente", "not this friday, the one
+ * after"), what comes after or before something. Left over next to a date or
+ * a party, the reading is said back for confirmation, never taken.
+ */
+const UNSURE_WORDS: ReadonlySet<string> = new Set([
+  'week',
+  'weeks',
+  'fortnight',
+  'semana',
+  'semanas',
+  'quincena',
+  'dias',
+  'days',
+  'partir',
+  'despues',
+  'after',
+  'from',
+  'siguiente',
+  'following',
+  'otro',
+  'otra',
+  'sino',
+  'not',
+  'except',
+  'excepto',
+  'antes',
+  'before',
+  'dentro',
+  'later',
+  'tambien',
+  'also',
+  'plus',
+]);
+
+/**
+ * The reading of a message the guest must confirm before it is taken, or
+ * undefined when it can be taken as read: a message that corrects itself
+ * after a date or a party (the values after the last correction win: the
+ * message is read again from there), or whose date or party has words
+ * nobody understood that could change it ({@link UNSURE_WORDS}).
+ */
+function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
+  if (!u.dates && !u.occupancy) return undefined;
+  const folded = foldKeepLength(raw);
+  let last: RegExpExecArray | undefined;
+  for (const m of folded.matchAll(INSIDE_CORRECTION)) if (/[\p{L}\p{N}]/u.test(folded.slice(0, m.index))) last = m;
+  if (last) {
+    const tail = understand(raw.slice(last.index + last[0].length), {
+      lang: s.lang,
+      today: ctx.today,
+      expecting: expecting(s),
+      catalogue: ctx.catalogue,
+    });
+    const read: Understanding = { ...u };
+    if (tail.dates && !tail.dates.problem && !tail.dates.ambiguity) {
+      // What the first reading could not settle is replaced by the correction, not kept beside it.
+      const { ambiguity: _a, problem: _p, label: _l, ...kept } = u.dates ?? { spans: [] };
+      const d = { ...kept, ...definedOf(tail.dates) } as DatesFound;
+      // A new length replaces a departure day said before it, and the other way round.
+      if (tail.dates.nights !== undefined && tail.dates.checkout === undefined) delete d.checkout;
+      if (tail.dates.checkout !== undefined && tail.dates.nights === undefined) delete d.nights;
+      read.dates = d;
+    }
+    if (tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure)
+      read.occupancy = { ...u.occupancy, ...definedOf(tail.occupancy) } as OccupancyFound;
+    else if (tail.bareNumber !== undefined && u.dates?.nights !== undefined && !u.occupancy) read.dates = { ...u.dates, nights: tail.bareNumber };
+    return read;
+  }
+  // A reading with a problem or a question of its own is said as it is.
+  if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
+  if (OFFSET_PHRASE.test(folded)) return u;
+  const left = u.leftover.split(' ').filter(Boolean);
+  // A number nobody read, or a word that changes a date or a party, next to the values read.
+  const unread = left.some((w) => UNSURE_WORDS.has(w) || (u.occupancy && PEOPLE_WORDS.has(w)) || /^\d+$/.test(w) || STRONG_NUMBER_WORDS.has(w));
+  return unread ? u : undefined;
+}
+
+/**
+ * Offsets and exclusions however they were read: "a week from tomorrow",
+ * "two weeks from Saturday", "Monday week", "dos semanas a partir de…",
+ * "3 noches a partir del 8", "the weekend after next", "no este viernes
+ * sino el siguiente", "not this Friday". A reading of such a message is
+ * always said back first.
+ */
+const OFFSET_PHRASE =
+  /\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
+
+/** Who may travel, named: a party read beside one of these, unread, may have left that person out ("2 adultos, 2 niños y la abuela"). */
+const PEOPLE_WORDS: ReadonlySet<string> = new Set([
+  'abuela',
+  'abuelo',
+  'abuelos',
+  'abuelita',
+  'abuelito',
+  'suegra',
+  'suegro',
+  'suegros',
+  'cunado',
+  'cunada',
+  'hermano',
+  'hermana',
+  'mama',
+  'papa',
+  'papas',
+  'tia',
+  'tio',
+  'primo',
+  'prima',
+  'amigo',
+  'amiga',
+  'amigos',
+  'amigas',
+  'novio',
+  'novia',
+  'esposo',
+  'esposa',
+  'hijo',
+  'hija',
+  'hijos',
+  'nieto',
+  'nieta',
+  'nietos',
+  'bebe',
+  'grandma',
+  'grandpa',
+  'grandmother',
+  'grandfather',
+  'grandparents',
+  'in-laws',
+  'mother-in-law',
+  'father-in-law',
+  'brother',
+  'sister',
+  'mom',
+  'mum',
+  'dad',
+  'parents',
+  'friend',
+  'friends',
+  'mates',
+  'colleague',
+  'husband',
+  'wife',
+  'son',
+  'daughter',
+  'baby',
+  'newborn',
+  'twins',
+  'couple',
+  'couples',
+  'parejas',
+  'families',
+  'familias',
+]);
+
+/** Number words that are only numbers ("seis", "ten"), unlike "a", "un", "no", "par". */
+const STRONG_NUMBER_WORDS: ReadonlySet<string> = new Set(
+  Object.keys(NUMBER_WORDS).filter((w) => !['a', 'an', 'un', 'una', 'uno', 'no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'once'].includes(w)),
+);
+
+/** `o` without its undefined members and its spans. */
+function definedOf<T extends object>(o: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined && k !== 'spans') (out as Record<string, unknown>)[k] = v;
+  return out;
+}
+
+/**
+ * Take the dates and party of `u` only once the guest confirms them: the
+ * reading is spelled out in one line and offered as the one choice of a
+ * question asked back; anything else the guest writes is read afresh. A
+ * reading that takes nothing (a problem, a question of its own) is applied
+ * as usual.
+ */
+function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): void {
+  const trial: Applied = { state: a.state, notes: [], search: false, any: false };
+  if (u.dates) applyDates(trial, u.dates, ctx, true, raw);
+  if (u.occupancy) applyOccupancy(trial, u.occupancy);
+  const before = a.state.search;
+  const after = trial.state.search;
+  const patch: SearchPatch = {};
+  if (after.checkin !== before.checkin && after.checkin !== undefined) patch.checkin = after.checkin;
+  if (after.nights !== before.nights && after.nights !== undefined) patch.nights = after.nights;
+  if (after.adults !== before.adults && after.adults !== undefined) patch.adults = after.adults;
+  if (after.children !== before.children && after.children !== undefined) patch.children = after.children;
+  if (JSON.stringify(after.ages) !== JSON.stringify(before.ages)) patch.ages = after.ages;
+  const roomsChanged = after.rooms !== before.rooms || JSON.stringify(after.layout) !== JSON.stringify(before.layout) || after.splitRooms !== before.splitRooms;
+  if (trial.notes.length || trial.state.clarify || roomsChanged || Object.keys(patch).length === 0) {
+    a.state = trial.state;
+    a.notes.push(...trial.notes);
+    a.search ||= trial.search;
+    a.any ||= trial.any;
+    return;
+  }
+  if (patch.ages && patch.adults === undefined) patch.adults = after.adults;
+  const label = understoodLine({ ...a.state, search: { ...before, ...patch, ages: patch.ages ?? before.ages } }, ctx, false, false);
+  a.state = { ...a.state, clarify: { about: u.dates ? 'dates' : 'party', question: tx(a.state).confirmReading(label), options: [{ label, patch }] } };
+  a.any = true;
 }
 
 /**

@@ -162,7 +162,7 @@ export interface AwaitedBooking {
 }
 
 /** Values a clarification choice fills in. */
-export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelName' | 'checkin' | 'nights' | 'adults' | 'children'>>;
+export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelName' | 'checkin' | 'nights' | 'adults' | 'children' | 'ages'>>;
 
 /**
  * An answer asked back. `about` is what it is about; `options` the readings

@@ -1,0 +1,68 @@
+/**
+ * Never silently wrong: a message that corrects itself, or whose dates or
+ * party come with words nobody read that could change them (an offset, an
+ * exclusion, a person named, a number), is said back as one line to confirm
+ * before anything is taken. Through the real flow (`step`), on a fixed day
+ * (Saturday 2026-11-21 in Bogotá).
+ */
+import { describe, expect, it } from 'vitest';
+import { initialState, step, type FlowState } from '../../src/flows/index.js';
+import { DEMO_CATALOGUE } from '../../src/flows/understand/destinations.js';
+import { NOW } from './fixtures.js';
+
+const ctx = { now: NOW, newId: () => 'k', catalogue: DEMO_CATALOGUE };
+const say = (s: FlowState, text: string) => step(s, { kind: 'text', text }, ctx);
+const atParty = (): FlowState => ({ ...initialState('es'), step: 'askParty', search: { city: 'Cartagena', checkin: '2026-12-10', nights: 3, ages: [] } });
+
+describe('a reading said back before it is taken', () => {
+  it('a message that corrects itself is read from its correction, and confirmed', () => {
+    const r = say(initialState('es'), 'pa cartagena el 15 de diciembre, no perdón, el 16, 3 noches, 2 adultos');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.checkin).toBeUndefined();
+    expect(r.state.search.adults).toBeUndefined();
+    expect(r.state.clarify?.options).toHaveLength(1);
+    expect(r.replies.at(-1)?.text).toMatch(/Para no equivocarme, ¿es esto\? mié 16 – sáb 19 dic \(3 noches\) · 2 adultos/);
+    const picked = step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state;
+    expect(picked.search).toMatchObject({ checkin: '2026-12-16', nights: 3, adults: 2 });
+  });
+
+  it('a party corrected in the same message keeps what the correction leaves alone', () => {
+    const r = say(atParty(), 'somos 3 adultos, no perdón, 4 adultos');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.adults).toBeUndefined();
+    const picked = step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state;
+    expect(picked.search.adults).toBe(4);
+  });
+
+  it('an offset or an exclusion nobody read is never taken as a plain date', () => {
+    for (const [lang, text] of [
+      ['en', 'a week from tomorrow'],
+      ['en', 'not this Friday, the one after'],
+      ['es', 'no este viernes sino el siguiente'],
+      ['es', 'dos semanas a partir de mañana'],
+    ] as const) {
+      const s: FlowState = { ...initialState(lang), step: 'askDates', search: { city: 'Cartagena', ages: [] } };
+      const r = say(s, text);
+      expect(r.state.search.checkin, text).toBeUndefined();
+    }
+  });
+
+  it('a person named beside a party that left them out is asked about, not dropped', () => {
+    const r = say(atParty(), '2 adultos, 2 niños de 4 y 6 y la abuela');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.adults).toBeUndefined();
+    expect(r.replies.at(-1)?.text).toContain('2 adultos, 2 niños');
+  });
+
+  it('a plain message is taken at once, with nothing asked back', () => {
+    const r = say(initialState('es'), 'Cartagena del 15 al 18 de diciembre, 2 adultos');
+    expect(r.state.clarify).toBeUndefined();
+    expect(r.state.search).toMatchObject({ city: 'Cartagena', checkin: '2026-12-15', nights: 3, adults: 2 });
+  });
+
+  it('what the guest writes instead of confirming is read afresh', () => {
+    const asked = say(atParty(), '2 adultos, 2 niños de 4 y 6 y la abuela').state;
+    const r = say(asked, '3 adultos y 2 niños de 4 y 6');
+    expect(r.state.search).toMatchObject({ adults: 3, ages: [4, 6] });
+  });
+});
