@@ -18,7 +18,7 @@ import { exec, first, sql } from '../../src/store/sql.js';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../helpers/mercadopago.js';
 import { call, startTestService, T0, type TestService } from '../helpers/service.js';
-import { startFakeWompi, type FakeWompi } from '../helpers/wompi.js';
+import { fakeWompiEnv, startFakeWompi, type FakeWompi } from '../helpers/wompi.js';
 
 let wompi: FakeWompi;
 let mp: FakeMercadoPago;
@@ -35,17 +35,7 @@ afterAll(async () => {
 
 /** Hotel 1 (and links of no hotel) at Wompi, the deployment's default; hotel 2 at Mercado Pago, its own account. */
 function carriers(clock: ManualClock): CarrierResolver {
-  const w = new WompiCarrier(
-    parseWompiSettings({
-      WOMPI_PUBLIC_KEY: wompi.keys.publicKey,
-      WOMPI_PRIVATE_KEY: wompi.keys.privateKey,
-      WOMPI_INTEGRITY_SECRET: wompi.keys.integritySecret,
-      WOMPI_EVENTS_SECRET: wompi.keys.eventsSecret,
-      WOMPI_API_URL: wompi.apiUrl,
-      WOMPI_CHECKOUT_URL: wompi.checkoutUrl,
-    }),
-    { clock },
-  );
+  const w = new WompiCarrier(parseWompiSettings(fakeWompiEnv(wompi)), { clock });
   const m = new MercadoPagoCarrier(
     parseMercadoPagoSettings({
       MERCADOPAGO_ACCESS_TOKEN: mp.credentials.accessToken,

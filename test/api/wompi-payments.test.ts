@@ -11,11 +11,9 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exec, first, rows, sql } from '../../src/store/sql.js';
-import { defaultCarrierResolver } from '../../src/api/domain/carriers/types.js';
-import { parseWompiSettings, WompiCarrier } from '../../src/api/domain/carriers/wompi.js';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
-import { startFakeWompi, type FakeWompi } from '../helpers/wompi.js';
+import { startFakeWompi, type FakeWompi, fakeWompiResolver } from '../helpers/wompi.js';
 import { request } from 'undici';
 
 let wompi: FakeWompi;
@@ -35,20 +33,7 @@ beforeEach(async () => {
   wompi.transactions.clear();
   wompi.history.length = 0;
   svc = await startTestService({
-    carriers: (clock) =>
-      defaultCarrierResolver(
-        new WompiCarrier(
-          parseWompiSettings({
-            WOMPI_PUBLIC_KEY: wompi.keys.publicKey,
-            WOMPI_PRIVATE_KEY: wompi.keys.privateKey,
-            WOMPI_INTEGRITY_SECRET: wompi.keys.integritySecret,
-            WOMPI_EVENTS_SECRET: wompi.keys.eventsSecret,
-            WOMPI_API_URL: wompi.apiUrl,
-            WOMPI_CHECKOUT_URL: wompi.checkoutUrl,
-          }),
-          { clock },
-        ),
-      ),
+    carriers: (clock) => fakeWompiResolver(wompi, clock),
   });
   wompi.now = () => svc.clock.now();
 });

@@ -13,8 +13,6 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HotelApiClient, NotFoundError } from '../../src/api/client.js';
 import type { CarrierAttentionItem } from '../../src/api/contract/index.js';
-import { defaultCarrierResolver } from '../../src/api/domain/carriers/types.js';
-import { parseWompiSettings, WompiCarrier } from '../../src/api/domain/carriers/wompi.js';
 import { attentionEventsOf, attentionMessage } from '../../src/bot/slack/attention.js';
 import { SlackFeedPoller } from '../../src/bot/slack/feed.js';
 import { exec, sql, type Store } from '../../src/store/sql.js';
@@ -23,7 +21,7 @@ import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
 import { startFakeSlack, type FakeSlack } from '../helpers/slack.js';
-import { startFakeWompi, type FakeWompi } from '../helpers/wompi.js';
+import { startFakeWompi, type FakeWompi, fakeWompiResolver } from '../helpers/wompi.js';
 
 let svc: TestService;
 let wompi: FakeWompi;
@@ -36,20 +34,7 @@ beforeAll(async () => {
   wompi = await startFakeWompi();
   svc = await startTestService({
     rateLimitPerSecond: 0,
-    carriers: (clock) =>
-      defaultCarrierResolver(
-        new WompiCarrier(
-          parseWompiSettings({
-            WOMPI_PUBLIC_KEY: wompi.keys.publicKey,
-            WOMPI_PRIVATE_KEY: wompi.keys.privateKey,
-            WOMPI_INTEGRITY_SECRET: wompi.keys.integritySecret,
-            WOMPI_EVENTS_SECRET: wompi.keys.eventsSecret,
-            WOMPI_API_URL: wompi.apiUrl,
-            WOMPI_CHECKOUT_URL: wompi.checkoutUrl,
-          }),
-          { clock },
-        ),
-      ),
+    carriers: (clock) => fakeWompiResolver(wompi, clock),
   });
   wompi.now = () => svc.clock.now();
   slack = await startFakeSlack();

@@ -30,6 +30,9 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
+import type { Clock } from '../../src/clock.js';
+import { defaultCarrierResolver, type CarrierResolver } from '../../src/api/domain/carriers/types.js';
+import { parseWompiSettings, WompiCarrier } from '../../src/api/domain/carriers/wompi.js';
 
 /** Keys of a fake merchant (Sandbox prefixes, as Wompi issues them). */
 export const FAKE_WOMPI_KEYS = {
@@ -374,4 +377,24 @@ export async function startFakeWompi(keys: typeof FAKE_WOMPI_KEYS = FAKE_WOMPI_K
   const { port } = server.address() as AddressInfo;
   fake = new FakeWompi(server, `http://127.0.0.1:${port}`, keys);
   return fake;
+}
+
+/**
+ * The settings of a deployment whose carrier is `fake` (`WOMPI_*` as the
+ * service reads them from its environment), for `PAYMENT_CARRIER=wompi`.
+ */
+export function fakeWompiEnv(fake: FakeWompi): Record<string, string> {
+  return {
+    WOMPI_PUBLIC_KEY: fake.keys.publicKey,
+    WOMPI_PRIVATE_KEY: fake.keys.privateKey,
+    WOMPI_INTEGRITY_SECRET: fake.keys.integritySecret,
+    WOMPI_EVENTS_SECRET: fake.keys.eventsSecret,
+    WOMPI_API_URL: fake.apiUrl,
+    WOMPI_CHECKOUT_URL: fake.checkoutUrl,
+  };
+}
+
+/** A carrier resolver whose one account, for every hotel, is `fake` (the service's clock `clock` reads its events' age). */
+export function fakeWompiResolver(fake: FakeWompi, clock: Clock): CarrierResolver {
+  return defaultCarrierResolver(new WompiCarrier(parseWompiSettings(fakeWompiEnv(fake)), { clock }));
 }

@@ -23,7 +23,7 @@ import { serviceMigrations } from '../../src/store/service/migrations.js';
 import { paymentLinkBody } from '../helpers/booking.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
 import { call } from '../helpers/service.js';
-import { startFakeWompi, type FakeWompi } from '../helpers/wompi.js';
+import { fakeWompiEnv, startFakeWompi, type FakeWompi } from '../helpers/wompi.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -61,12 +61,7 @@ async function startCli(location: string): Promise<Running> {
     API_RATE_LIMIT_PER_SECOND: '0',
     ...(location.startsWith('postgres') ? { DATABASE_URL: location } : { DATABASE_PATH: location }),
     PAYMENT_CARRIER: 'wompi',
-    WOMPI_PUBLIC_KEY: wompi.keys.publicKey,
-    WOMPI_PRIVATE_KEY: wompi.keys.privateKey,
-    WOMPI_INTEGRITY_SECRET: wompi.keys.integritySecret,
-    WOMPI_EVENTS_SECRET: wompi.keys.eventsSecret,
-    WOMPI_API_URL: wompi.apiUrl,
-    WOMPI_CHECKOUT_URL: wompi.checkoutUrl,
+    ...fakeWompiEnv(wompi),
     // Only the start-up reconciliation runs during a test.
     CARRIER_RECONCILE_INTERVAL_MS: '3600000',
   };

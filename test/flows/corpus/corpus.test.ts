@@ -7,6 +7,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { days } from './days.js';
+import { SLOTS } from './judge.js';
 import { CORPUS } from './index.js';
 import type { Case, Days, RelDate } from './types.js';
 
@@ -113,23 +114,7 @@ describe('corpus', () => {
   });
 
   it('only lists outcomes that leave no value when refusing or talking', () => {
-    const valueKeys = [
-      'city',
-      'hotelId',
-      'checkin',
-      'checkout',
-      'nights',
-      'adults',
-      'children',
-      'ages',
-      'rooms',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'country',
-      'residenceCity',
-    ];
+    const valueKeys: readonly string[] = SLOTS;
     for (const c of ALL) {
       const o = c.expect.outcome;
       if (o === 'refuse' || o === 'smalltalk' || o === 'cancel' || o === 'back' || o === 'restart' || o === 'change')

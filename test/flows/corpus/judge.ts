@@ -96,7 +96,8 @@ function buildStateAt(at: At, lang: 'es' | 'en'): FlowState {
 
 type Observed = Omit<Expect, 'outcome' | 'change' | 'checkin' | 'checkout'> & { checkin?: string; checkout?: string };
 
-const SLOTS = [
+/** The slots an expectation may list, in the report's order. */
+export const SLOTS = [
   'city',
   'hotelId',
   'checkin',
