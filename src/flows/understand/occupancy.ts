@@ -98,14 +98,23 @@ add(
     'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola ' +
     'buddy mate pal homie bro compa pana',
 );
-add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws');
+add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws inlaw');
+add('adultRel', false, 'motherinlaw fatherinlaw sisterinlaw brotherinlaw soninlaw daughterinlaw');
 add(
   'adultRelMany',
   true,
   'amigos amigas friends hermanos hermanas brothers sisters primos primas cousins companeros companeras colegas colleagues tios tias ' +
     'bffs besties cunados cunadas parceros parceras socios socias ' +
-    'buddies mates pals homies guys dudes bros compas panas parces',
+    'buddies mates pals homies guys dudes bros compas panas parces girlfriends boyfriends ' +
+    // people described by what they do or are: "dos ingenieros", "4 backpackers", "10 ejecutivos"
+    'ingenieros ingenieras engineers ejecutivos ejecutivas executives mochileros mochileras backpackers estudiantes students ' +
+    'profesores profesoras teachers medicos medicas doctors enfermeros enfermeras nurses jubilados jubiladas retirees pensionados pensionadas ' +
+    'trabajadores trabajadoras workers coworkers empleados empleadas employees deportistas athletes jugadores jugadoras players musicos musicians',
 );
+/** One person described by what they do ("su enfermera", "my nurse"): company like a relative. */
+add('adultRel', false, 'enfermera enfermero nurse cuidadora cuidador caregiver carer');
+/** "un matrimonio", "a married couple": two adults (only with a count; "cama de matrimonio" is a bed). */
+add('couple', false, 'matrimonio');
 /**
  * Relatives who may be a child or an adult ("mi sobrino", "my nephew"): a
  * child when an age under 18 is said with them ("mi sobrino de 12", "my 12 yo
@@ -128,6 +137,14 @@ const STRICT_SLANG = new Set('chino china chinos chinas pelao pelado pelada pela
 
 /** Child words that are also adjectives or endearments ("menor precio", "hi baby"): not a sign of an unread child. */
 const NOT_STRAY = new Set('menor menores minor minors peque pequeno pequena pequenos pequenas chiquito chiquita chiquitos chiquitas baby bb crio'.split(' '));
+
+/** Words of kinship among the child words: a son or daughter may be grown up ("mi hija de 19"). */
+const OFFSPRING = new Set(
+  'hijo hija hijos hijas hijastro hijastra hijastros hijastras son daughter sons daughters stepson stepdaughter stepsons stepdaughters'.split(' '),
+);
+
+/** Elders of the family named with an article for "my" ("y la abuela", "los suegros"). */
+const ELDERS = /^(abuela|abuelo|abuelos|suegra|suegro|suegros|nona|nono|yaya|yayo)$/;
 
 const LITTLE_ONES: WordInfo = { cls: 'child', plural: true };
 const LITTLE_ONE: WordInfo = { cls: 'child', plural: false };
@@ -156,7 +173,7 @@ const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los 
  * "my gf and her 2 kids").
  */
 const OWN = new Set('mi mis my our nuestro nuestra nuestros nuestras su sus tu tus your her his their'.split(' '));
-const ADJECTIVES = new Set('small little lil wee young lovely pequenos pequenas chiquitos chiquitas'.split(' '));
+const ADJECTIVES = new Set('small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older married'.split(' '));
 const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'.split(' '));
 const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
 const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a'.split(' '));
@@ -243,11 +260,24 @@ interface Tok {
 
 const TOKEN_RE = /\p{N}+|\p{L}+|[+&(),:;/-]/gu;
 
+/** Tokens of `folded`; "in-laws", "mother-in-law" become one word ("inlaws", "motherinlaw"). */
 function tokenize(folded: string): Tok[] {
   const out: Tok[] = [];
   for (const m of folded.matchAll(TOKEN_RE)) {
     const t = m[0];
     out.push({ t, s: m.index, e: m.index + t.length, d: /^\p{N}/u.test(t), p: /^[+&(),:;/-]$/.test(t) });
+    const n = out.length;
+    if (n >= 3 && /^laws?$/.test(t) && out[n - 2]!.t === '-' && out[n - 3]!.t === 'in' && out[n - 3]!.e === out[n - 2]!.s) {
+      let from = n - 3;
+      if (n >= 5 && out[n - 4]!.t === '-' && /^(mother|father|sister|brother|son|daughter)$/.test(out[n - 5]!.t)) from = n - 5;
+      const word = out
+        .slice(from)
+        .map((x) => (x.p ? '' : x.t))
+        .join('');
+      const start = out[from]!.s;
+      out.length = from;
+      out.push({ t: word, s: start, e: m.index + t.length, d: false, p: false });
+    }
   }
   return out;
 }
@@ -255,9 +285,15 @@ function tokenize(folded: string): Tok[] {
 // ------------------------------------------------------------------ mentions
 
 type Mention =
-  | { k: 'adults'; n: number; at: number }
+  /** `person`: one person described, not a count ("una señora de 80 años"). */
+  | { k: 'adults'; n: number; at: number; person?: boolean }
   /** `same`: the one age is every child's ("ambos de 6" at the ages question). */
-  | { k: 'children'; n: number | undefined; ages: number[]; old: number[]; at: number; same?: boolean }
+  /**
+   * `rel`: said by a word of kinship ("mi hija de 19", "my 18-year-old son"),
+   * not of childhood ("un niño de 18"): an age of 18 or more makes that person
+   * an adult of the party rather than a contradiction.
+   */
+  | { k: 'children'; n: number | undefined; ages: number[]; old: number[]; at: number; same?: boolean; rel?: boolean }
   | { k: 'zeroKids'; at: number }
   /**
    * `we`: the speakers counted by a pronoun ("us 2", "nosotros dos", "both of
@@ -401,7 +437,14 @@ class Reader {
     if (!tok || this.used[i] || tok.p) return undefined;
     let v: number | undefined;
     const w = tok.t;
-    if (tok.d) v = tok.t.length <= 3 ? Number(tok.t) : undefined;
+    // a newborn is aged 0: "recién nacido", "newborn"
+    if (w === 'newborn' || (w === 'recien' && /^(nacido|nacida)$/.test(this.t(i + 1)))) return { v: 0, unit: 'y', end: w === 'newborn' ? i + 1 : i + 2 };
+    // "año y medio": one year and a half, whole years count
+    if (/^(ano|anio)$/.test(w) && /^(y|e)$/.test(this.t(i + 1)) && this.t(i + 2) === 'medio') return { v: 1, unit: 'y', end: i + 3 };
+    // "6½": the whole years
+    const half = /^(\d{1,2})½$/.exec(w);
+    if (half) v = Number(half[1]);
+    else if (tok.d) v = tok.t.length <= 3 ? Number(tok.t) : undefined;
     else if (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an') v = 1;
     else if (w === 'medio' || w === 'half') v = undefined;
     else if (!['no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'cero', 'zero'].includes(w)) v = NUMBER_WORDS[w];
@@ -473,10 +516,23 @@ class Reader {
     items.push(first);
     end = first.end;
     k = first.end;
+    /** A spoken list without commas ("de cuatro seis y ocho", "2 4 6 y 8"): where it began, kept only when an "y"/"and" closes it. */
+    let run: { items: number; end: number; closed: boolean } | undefined;
     for (;;) {
       let j = k;
       if (this.t(j) === ')' && paren) break;
-      if (!AGE_SEPARATORS.has(this.t(j))) break;
+      if (!AGE_SEPARATORS.has(this.t(j))) {
+        const last = items[items.length - 1]!;
+        const tok = this.toks[j];
+        if (last.unit || !tok || this.glued(j) || !(tok.d || (this.t(j) in NUMBER_WORDS && !/^(un|una|uno|one|a|an)$/.test(this.t(j))))) break;
+        const next = this.ageItem(j, true);
+        if (!next) break;
+        run ??= { items: items.length, end, closed: false };
+        items.push(next);
+        end = k = next.end;
+        continue;
+      }
+      if (run && /^(y|e|and|&)$/.test(this.t(j))) run.closed = true;
       j++;
       if (AGE_SEPARATORS.has(this.t(j))) j++;
       let other = false;
@@ -490,6 +546,10 @@ class Reader {
       if (other) others++;
       items.push({ ...next, own: j > before });
       end = k = next.end;
+    }
+    if (run && !run.closed) {
+      items.length = run.items;
+      end = run.end;
     }
     // one trailing unit applies to the items listed bare before it ("de 4 y 7 años"), not across
     // an item said on its own ("uno de 2 y otro de 11 meses": 2 years, 11 months)
@@ -799,7 +859,7 @@ class Reader {
   group(i: number): number | undefined {
     let k = i;
     let poss: string | undefined;
-    if (POSSESSIVE.has(this.t(k)) && !this.used[k]) {
+    if ((POSSESSIVE.has(this.t(k)) || (/^(la|el)$/.test(this.t(k)) && ELDERS.test(this.t(k + 1)))) && !this.used[k]) {
       poss = this.t(k);
       k++;
     }
@@ -881,7 +941,8 @@ class Reader {
           let list = ages?.ages ?? [];
           const old = ages?.old ?? [];
           // "1 INF": an infant, aged 0 unless said
-          if (!ages && INFANT_CODES.has(this.t(j)) && count >= 1) list = Array.from({ length: count }, () => 0);
+          // "a newborn", "un recién nacido": aged 0
+          if (!ages && (INFANT_CODES.has(this.t(j)) || /^(newborn|newborns)$/.test(this.t(j))) && count >= 1) list = Array.from({ length: count }, () => 0);
           if ((ages?.each || c.cls === 'twins') && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
           const said = list.length + old.length;
           if (said > count && ages && said === count + ages.others) count = said;
@@ -889,7 +950,7 @@ class Reader {
             // "un niño de 5 y 8": the count and the ages disagree
             this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
           } else {
-            this.found.push({ k: 'children', n: count, ages: list, old, at: i });
+            this.found.push({ k: 'children', n: count, ages: list, old, at: i, ...(OFFSPRING.has(this.t(j)) ? { rel: true } : {}) });
           }
           return this.done(i, ages?.end ?? j + 1);
         }
@@ -917,6 +978,14 @@ class Reader {
         case 'adultRelPair':
         case 'adultRelMany': {
           if (!c.plural && n > 1) return undefined;
+          if (!poss && !c.plural && n === 1) {
+            // "una señora de 80 años": one person described with a grown-up's age is an adult of the party
+            const age = this.readAges(j + 1, 'always');
+            if (age && age.ages.length === 0 && age.old.length === 1) {
+              this.found.push({ k: 'adults', n: 1, at: i, person: true });
+              return this.done(i, age.end);
+            }
+          }
           if (!poss && !c.plural) return undefined;
           // "somos 3 amigos", "we are 4 friends": the whole party
           if (!poss && (TOTAL_VERBS.has(this.t(i - 1)) || this.t(i - 1) === 'are' || this.t(i - 1) === 're')) {
@@ -973,7 +1042,15 @@ class Reader {
           if (!ages && !poss && !article && !/^(con|with|y|and|\+|&|e)$/.test(before)) return undefined;
           if (ages && ages.ages.length + ages.old.length > 1 + ages.others) {
             this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
-          } else this.found.push({ k: 'children', n: ages ? ages.ages.length + ages.old.length : 1, ages: ages?.ages ?? [], old: ages?.old ?? [], at: i });
+          } else
+            this.found.push({
+              k: 'children',
+              n: ages ? ages.ages.length + ages.old.length : 1,
+              ages: ages?.ages ?? [],
+              old: ages?.old ?? [],
+              at: i,
+              ...(OFFSPRING.has(this.t(j)) ? { rel: true } : {}),
+            });
           return this.done(article ? i - 1 : i, ages?.end ?? j + 1);
         }
         if (c.cls === 'twins') {
@@ -985,7 +1062,14 @@ class Reader {
           return this.done(i, ages?.end ?? j + 1);
         }
         if (ages && !ages.each) {
-          this.found.push({ k: 'children', n: ages.ages.length + ages.old.length, ages: ages.ages, old: ages.old, at: i });
+          this.found.push({
+            k: 'children',
+            n: ages.ages.length + ages.old.length,
+            ages: ages.ages,
+            old: ages.old,
+            at: i,
+            ...(OFFSPRING.has(this.t(j)) ? { rel: true } : {}),
+          });
           return this.done(i, ages.end);
         }
         if (poss || /^(con|with|y|and|\+|&|e)$/.test(before)) {
@@ -1004,7 +1088,7 @@ class Reader {
           this.found.push({ k: 'companion', n: 1, at: i });
           return this.done(i, j + 1);
         }
-        if (c.plural || this.t(j) === 'couple') return undefined; // "couple" needs "a"; "parejas" needs a count
+        if (c.plural || this.t(j) === 'couple' || this.t(j) === 'matrimonio') return undefined; // "couple" needs "a"; "parejas" needs a count
         this.found.push({ k: 'adults', n: 2, at: i });
         return this.done(i, j + 1);
       }
@@ -1023,7 +1107,13 @@ class Reader {
           return this.done(i, j + 1);
         }
         // "me and the wife": "the" stands for "my" before a spouse
-        const theSpouse = poss === 'the' && /^(wife|husband|hubby|missus|wifey)$/.test(this.t(j));
+        // "me and the wife": "the" stands for "my" before a spouse; "la abuela, mi esposa y yo", "the in-laws" also before
+        // an elder of the family, unless adults were counted before (were they in "2 adultos… y la abuela"? the bot asks)
+        const theElder =
+          (poss === 'the' && /^(inlaws|grandparents|grandma|grandpa|granny)$/.test(this.t(j))) || ((poss === 'la' || poss === 'el') && ELDERS.test(this.t(j)));
+        const theSpouse =
+          (poss === 'the' && /^(wife|husband|hubby|missus|wifey)$/.test(this.t(j))) ||
+          (theElder && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult'));
         if (!poss || !(OWN.has(poss) || theSpouse) || j !== k) return undefined;
         this.found.push({ k: 'companion', n: c.cls === 'adultRel' ? 1 : c.cls === 'adultRelPair' ? 2 : undefined, at: i });
         return this.done(i, j + 1);
@@ -1120,8 +1210,14 @@ class Reader {
       this.found.push({ k: 'companion', n: 1, at: i });
       return this.done(i, j + 1);
     }
+    // "our 2-year-old twins": two children of that age
+    if (c?.cls === 'twins' && years < ADULT_AGE) {
+      this.found.push({ k: 'children', n: 2, ages: [years, years], old: [], at: i });
+      return this.done(i, j + 1);
+    }
+    const rel = OFFSPRING.has(this.t(j));
     if (c && !c.plural && (c.cls === 'child' || c.cls === 'weakChild' || c.cls === 'kin' || (c.cls === 'adultRel' && years < ADULT_AGE))) j++;
-    this.found.push({ k: 'children', n: 1, ages: years >= ADULT_AGE ? [] : [years], old: years >= ADULT_AGE ? [years] : [], at: i });
+    this.found.push({ k: 'children', n: 1, ages: years >= ADULT_AGE ? [] : [years], old: years >= ADULT_AGE ? [years] : [], at: i, ...(rel ? { rel } : {}) });
     return this.done(i, j);
   }
 
@@ -1524,6 +1620,9 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
   let comp = 0;
   let compUnknown = false;
   let anyComp = false;
+  /** Sons and daughters aged 18 or more, said with their count complete ("mi hija de 19"). */
+  let grown = 0;
+  const grownAges: number[] = [];
   const totals: Extract<Mention, { k: 'total' }>[] = [];
   for (const m of ms) {
     switch (m.k) {
@@ -1532,6 +1631,13 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
         break;
       case 'children':
         anyChildren = true;
+        if (m.rel && m.n !== undefined && m.old.length > 0 && m.n === m.ages.length + m.old.length) {
+          grown += m.old.length;
+          grownAges.push(...m.old);
+          children! += m.ages.length;
+          ages.push(...m.ages);
+          break;
+        }
         if (m.n === undefined) unknownChildren = true;
         else children! += m.n;
         ages.push(...m.ages);
@@ -1564,7 +1670,20 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
   }
   // companions: "mi esposa y yo", "voy con mi novia"
   const comps = ms.filter((m): m is Extract<Mention, { k: 'companion' }> => m.k === 'companion');
-  if (adults === undefined && !self && comps.length === 1 && comps[0]!.lead && comps[0]!.n !== undefined && comps[0]!.n >= 2) {
+  const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults');
+  if (
+    adults !== undefined &&
+    counted.every((a) => a.person) &&
+    anyComp &&
+    !compUnknown &&
+    !self &&
+    !ms.some((m) => m.k === 'total') &&
+    comps.every((c) => !c.lead && counted.every((a) => a.at < c.at) && /^(y|e|and|plus|mas|\+|&)$/.test(r.t(c.at - 1)))
+  ) {
+    // "una señora de 80 años y su enfermera": someone named after people described one by one is one more
+    // (after a count, "2 adultos, 2 niños y la abuela" may or may not include her: not derived, the bot asks)
+    adults += comp;
+  } else if (adults === undefined && !self && comps.length === 1 && comps[0]!.lead && comps[0]!.n !== undefined && comps[0]!.n >= 2) {
     // "4 friends", "para 5 amigas": the friends are the party (with "yo"/"me" or after "con" the speaker is added)
     adults = comps[0]!.n;
   } else if (adults === undefined && anyComp && !compUnknown) {
@@ -1581,6 +1700,16 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
     adults = 1;
+  }
+  // a grown son or daughter beside someone else of the party is one more adult ("yo con mi hija de 18",
+  // "mi hija de 19 y mi hijo de 15"); alone ("mi hijo de 20") or beside company of unknown size it is asked
+  if (grown > 0) {
+    const others = adults !== undefined || self || (children !== undefined && children > 0);
+    if (others && !(adults === undefined && anyComp)) adults = (adults ?? 0) + grown;
+    else {
+      if (children !== undefined) children += grown;
+      old.push(...grownAges);
+    }
   }
   // totals: "somos 4", "family of four", "para 2 personas"
   const distinct = new Set(totals.map((t) => t.n));
@@ -1728,6 +1857,18 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  *   every room has an adult and every child's age is known; otherwise the
  *   totals alone);
  * - form style: "adultos: 2, niños: 1";
+ * - people described, not counted: "dos ingenieros", "4 backpackers" (as
+ *   friends), "un matrimonio", "a retired couple" (2), "una señora de 80
+ *   años" (1 adult, and whoever is named joined after her: "y su
+ *   enfermera"); "la abuela", "the in-laws" (the article for "my", unless
+ *   adults were counted before); "in-laws", "mother-in-law" are one word;
+ *   a son or daughter aged 18 or more beside anyone else of the party is an
+ *   adult ("yo con mi hija de 18" → 2 adults, 0 children; alone, or by a
+ *   childhood word, "un niño de 18", it stays `childTooOld`); "our
+ *   2-year-old twins" → 2 children aged 2;
+ * - ages: spoken lists without commas when an "y"/"and" closes them ("de
+ *   cuatro seis y ocho", "2 4 6 y 8"); "recién nacido", "newborn" → 0; "año
+ *   y medio" → 1; "6½" → 6;
  * - travel agents' shorthand, only after a count: "2 ADL + 1 CHD (5 años)",
  *   "2 ADT 1 INF" (ADL/ADT adults, CHD/CHN children, INF an infant aged 0
  *   unless an age is said); "2+1" alone is never read.
