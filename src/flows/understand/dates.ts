@@ -11,11 +11,12 @@
  * dates such as `15/12/2026` or `2026-12-15`, and punctuation); date phrases
  * are recognised left to right (past phrases, named days and holidays,
  * relative days, weekdays, weekends, durations, absolute dates, a day without
- * a month, a month alone); the little words just before a phrase ("el",
- * "del", "al", "desde", "hasta", "from", "to", "on", "check in", "llego",
- * "salgo"…) are taken with it and tell its role; then the phrases are
- * combined into a check-in, a check-out and nights, and checked (past, too
- * far, reversed, too long, not a calendar date).
+ * a month, a month alone; operators on them: offsets "a week from tomorrow",
+ * "the one after"); the little words just before a phrase ("el", "del", "al",
+ * "desde", "hasta", "from", "to", "on", "check in", "llego", "salgo"…) are
+ * taken with it and tell its role; then the phrases are combined into a
+ * check-in, a check-out and nights, and checked (past, too far, reversed, too
+ * long, not a calendar date).
  *
  * Rule number one: never a silent wrong value. A year is only read from a
  * 4-digit number attached to the date (or 2 digits after a second slash);
@@ -826,7 +827,12 @@ type Body =
   | { k: 'pt'; pt: Pt; wdCheck?: number }
   /** A named period or a set of choices (1 option = definite). */
   /** `ask`: said as "any"/"algún" ("algún puente de junio"): always asked back, even with one option. */
-  | { k: 'range'; options: Opt[]; label?: string; inferred: boolean; week?: boolean; ask?: boolean }
+  /**
+   * `anchor`: the one day the phrase is counted from when an offset or "the one after" is applied to it
+   * (New Year's Day for "año nuevo"; the Friday of a weekend; today for "este viernes" said on a Friday);
+   * `repeat`: what "the one after" moves it to — the same weekday (`day`) or weekend a week later.
+   */
+  | { k: 'range'; options: Opt[]; label?: string; inferred: boolean; week?: boolean; ask?: boolean; anchor?: string; repeat?: 'day' | 'weekend' }
   | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string }
   | { k: 'month'; m: number; y?: number }
   | { k: 'past'; date: string }
@@ -1353,7 +1359,7 @@ function newYear(c: Ctx, i0: number, i1: number, label: string): Match {
   const eve = nextMonthDay('12-31', c.today);
   const day = nextMonthDay('01-01', c.today);
   const options = [{ checkin: eve }, { checkin: day }].sort((a, b) => (a.checkin < b.checkin ? -1 : 1));
-  return one({ k: 'range', options, label, inferred: true }, i0, i1);
+  return one({ k: 'range', options, label, inferred: true, anchor: day }, i0, i1);
 }
 
 /** Easter Sunday of the next Holy Week not yet over (this year's while it runs). */
@@ -1558,16 +1564,25 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
   if (j > i) {
     let n = countAt(c, j);
     let k = j + 1;
+    // "a couple of weeks" is about two: the day is asked back (see below).
+    let couple = false;
     if (n === undefined && (w(c, j) === 'par' || w(c, j) === 'couple')) {
       n = 2;
       k = j + 1;
+      couple = true;
     }
-    if (n === undefined && (w(c, j) === 'un' || w(c, j) === 'a') && (w(c, j + 1) === 'par' || w(c, j + 1) === 'couple')) {
+    if ((w(c, j) === 'un' || w(c, j) === 'a') && (w(c, j + 1) === 'par' || w(c, j + 1) === 'couple')) {
       n = 2;
       k = j + 2;
+      couple = true;
     }
     if (n !== undefined && (w(c, k) === 'de' || w(c, k) === 'of') && n === 2) k++;
     const u = w(c, k);
+    // "in a fortnight", "in a couple of weeks": a check-in that far from today, not a stay that long.
+    const unit = offsetUnit(u);
+    if (n !== undefined && n > 0 && (unit === 14 || (couple && unit === 7))) {
+      return one(dayBody([addDays(today, n * unit)], false, couple), i, k + 1);
+    }
     if (n !== undefined && n > 0 && /^(dia|dias|day|days)$/.test(u)) {
       if (c.lang === 'es' && (t === 'en' || t === 'dentro') && (n === 8 || n === 15)) {
         // Colombian "en ocho días" is a week, "en quince días" two weeks: ask.
@@ -1663,8 +1678,8 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
       end = i + 3;
     }
     if (date) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true } }, i, end);
-    // "el viernes 15", "viernes 15 de diciembre": the date decides, the weekday checks it.
-    const after = matchAbsolute(c, end, true);
+    // "el viernes 15", "viernes 15 de diciembre", "Friday the 4th": the date decides, the weekday checks it.
+    const after = matchAbsolute(c, w(c, end) === 'the' && c.toks[end + 1]?.k === 'n' ? end + 1 : end, true);
     if (after && after.items.length === 1 && after.items[0]!.k === 'pt') {
       const it = after.items[0]!;
       return { items: [{ ...it, wdCheck: wd, i0: i }] };
@@ -1676,7 +1691,7 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
         const first = nextWeekday(wd, today);
         return one({ k: 'range', options: [{ checkin: first }, { checkin: addDays(first, 7) }], inferred: true }, i, end);
       }
-      return one({ k: 'range', options: [{ checkin: today }, { checkin: addDays(today, 7) }], inferred: true }, i, end);
+      return one({ k: 'range', options: [{ checkin: today }, { checkin: addDays(today, 7) }], inferred: true, anchor: today, repeat: 'day' }, i, end);
     }
     return one({ k: 'pt', pt: { p: 'wd', wd } }, i, timeOfDayEnd(c, end));
   }
@@ -1700,11 +1715,13 @@ function weekend(c: Ctx, mod: 'next' | 'this' | undefined): Body {
   const fri = (d: string) => ({ checkin: d, checkout: addDays(d, 2), nights: 2 });
   const coming = dow === 5 ? today : nextWeekday(5, today);
   if (mod === 'next') return { k: 'range', options: [fri(coming), fri(addDays(coming, 7))], label, inferred: true };
-  if (dow === 5) return { k: 'range', options: [fri(today), fri(nextWeekday(5, today))], label, inferred: true };
+  const weekly = { repeat: 'weekend' as const };
+  if (dow === 5) return { k: 'range', options: [fri(today), fri(nextWeekday(5, today))], label, inferred: true, anchor: today, ...weekly };
   if (dow === 6) {
-    return { k: 'range', options: [{ checkin: today, checkout: addDays(today, 1), nights: 1 }, fri(nextWeekday(5, today))], label, inferred: true };
+    const options = [{ checkin: today, checkout: addDays(today, 1), nights: 1 }, fri(nextWeekday(5, today))];
+    return { k: 'range', options, label, inferred: true, anchor: addDays(today, -1), ...weekly };
   }
-  return { k: 'range', options: [fri(coming)], label, inferred: true };
+  return { k: 'range', options: [fri(coming)], label, inferred: true, anchor: coming, ...weekly };
 }
 
 /** Words for an unsaid small number ("unos días", "a few nights", "some nights"). */
@@ -2130,8 +2147,14 @@ function matchMonth(c: Ctx, i: number): Match {
   return one({ k: 'month', m, ...(y ? { y: y.y } : {}) }, i, y ? y.end : i + 1);
 }
 
-function matchAt(c: Ctx, i: number): Match {
+/**
+ * The phrase starting at token `i`. `ops`: also the operators on a phrase (offsets, exclusions); their own
+ * anchor is read without them, so one phrase is never re-read through a chain ("no no no…" stays linear).
+ */
+function matchAt(c: Ctx, i: number, ops = true): Match {
   const t = w(c, i);
+  const off = ops ? (matchOffset(c, i) ?? matchExclusion(c, i)) : undefined;
+  if (off) return off;
   let mod: 'next' | 'this' | undefined;
   let start = i;
   if (NEXT_WORDS.has(t) && t !== 'otro' && t !== 'otra') mod = 'next';
@@ -2152,6 +2175,230 @@ function matchAt(c: Ctx, i: number): Match {
 function matchMonthMod(c: Ctx, i: number, _mod: 'next' | 'this'): Match {
   const m = monthAt(c, i, true);
   return m === undefined ? undefined : one({ k: 'month', m }, i, i + 1);
+}
+
+// ------------------------------------------------------------------ offsets and "the one after"
+//
+// Operators applied to an anchor phrase (a day the rest of the grammar reads: "hoy", "tomorrow", a weekday, a
+// named day, a date), never string cases:
+// - offset: COUNT UNIT OP ANCHOR, UNIT days | weeks | fortnights, OP "from", "after"/"después de"/"luego de"
+//   (+), "before"/"antes de" (−), "a partir de"; "el día después de", "the day before" (±1 day); British
+//   "Monday week", "Friday fortnight", "a week on Saturday" (that weekday + 7 / + 14).
+// - duration vs offset: after "for"/"por"/"durante" the count is a stay ("for a week from tomorrow" = 7
+//   nights from tomorrow); "a partir de" and English "from" are an offset only from a day counted from now
+//   ("dos semanas a partir de hoy"); from a calendar date they start the stay ("dos semanas a partir del 5 de
+//   enero" = 14 nights from the 5th; English "from" also offsets from a weekday or a named day).
+// - the one after: "no este viernes sino el siguiente", "not this Friday, the one after", "el sábado no, el
+//   otro", "the weekend after next": a weekday or a weekend moved a week later; when "the coming one" itself
+//   is not sure (said on that weekday, or inside the weekend) the choices are asked back.
+
+/** The days in one unit of an offset: days, weeks, fortnights ("quincena" is not read: also a pay period). */
+function offsetUnit(u: string): number {
+  return /^(dia|dias|day|days)$/.test(u) ? 1 : /^(semana|semanas|week|weeks)$/.test(u) ? 7 : /^(fortnight|fortnights)$/.test(u) ? 14 : 0;
+}
+
+/** Words of a day counted from now: an offset from them is never a stay's start. */
+const DEICTIC_WORDS = new Set(['hoy', 'today', 'tonight', 'manana', 'tomorrow', 'pasado', 'now', 'ahora']);
+/** Words before a count that make it a stay's length, not an offset ("for a week from tomorrow"). */
+const STAY_LEAD = new Set(['for', 'por', 'durante', 'during']);
+
+interface Anchor {
+  /** The day(s) the anchor may be (more than one: asked back). */
+  dates: string[];
+  inferred: boolean;
+  end: number;
+  /** `now`: today, tomorrow…; `wd`: a weekday; `named`: a holiday or named day; `date`: a calendar date. */
+  kind: 'now' | 'wd' | 'named' | 'date';
+}
+
+/** The anchor phrase at `j` (a day the grammar reads), or undefined when it is not one day or a few choices of one. */
+function anchorAt(c: Ctx, j: number): Anchor | undefined {
+  const t = w(c, j);
+  if (t === 'now' || t === 'ahora') return { dates: [c.today], inferred: false, end: j + 1, kind: 'now' };
+  const r = matchAt(c, j, false);
+  if (r?.items.length !== 1) return undefined;
+  const it = r.items[0]!;
+  const now = DEICTIC_WORDS.has(t);
+  if (it.k === 'pt') {
+    if (it.pt.p === 'fixed') return { dates: [it.pt.date], inferred: it.pt.inferred === true, end: it.i1, kind: now ? 'now' : 'named' };
+    if (it.pt.p === 'wd') {
+      // "Friday the 4th" with the date not joined: which Friday is not sure → no anchor.
+      const nx = /^(the|el)$/.test(w(c, it.i1)) ? it.i1 + 1 : it.i1;
+      if (matchAbsolute(c, nx)?.items[0]?.k === 'pt') return undefined;
+      return { dates: [nextWeekday(it.pt.wd, c.today)], inferred: true, end: it.i1, kind: 'wd' };
+    }
+    if (readingsOf(it.pt, c.lang).length !== 1 || it.wdCheck !== undefined) return undefined;
+    const res = resolve(it.pt, c);
+    return res.date ? { dates: [res.date], inferred: res.inferred === true, end: it.i1, kind: 'date' } : undefined;
+  }
+  if (it.k === 'range' && !it.week) {
+    if (it.anchor) return { dates: [it.anchor], inferred: true, end: it.i1, kind: 'named' };
+    if (it.options.every((o) => !o.checkout)) return { dates: it.options.map((o) => o.checkin), inferred: true, end: it.i1, kind: 'named' };
+  }
+  return undefined;
+}
+
+/** One day (or the choices of one) as a phrase's body: `ask` keeps even one choice a question. */
+function dayBody(dates: string[], inferred: boolean, ask = false): Body {
+  if (dates.length === 1 && !ask) return { k: 'pt', pt: { p: 'fixed', date: dates[0]!, ...(inferred ? { inferred: true } : {}) } };
+  return { k: 'range', options: dates.map((d) => ({ checkin: d })), inferred: true, ...(ask ? { ask: true } : {}) };
+}
+
+/**
+ * Offsets from an anchor: "a week from tomorrow", "two weeks from Saturday", "tres días después de navidad",
+ * "el día después de año nuevo", "two days before christmas", "dos semanas a partir de hoy", "Monday week",
+ * "Friday fortnight", "a week on Saturday". "a couple of weeks from…" is vague: its day is asked back.
+ */
+function matchOffset(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  // British: "Monday week", "Friday fortnight" = that weekday a week / two weeks later.
+  if (c.lang === 'en') {
+    const u = w(c, i + 1);
+    if ((u === 'week' || u === 'fortnight') && !/^(of|end|ends|long|day|days|')$/.test(w(c, i + 2))) {
+      const wd = WEEKDAYS[t];
+      if (wd !== undefined) return one(dayBody([addDays(nextWeekday(wd, c.today), u === 'week' ? 7 : 14)], true), i, i + 2);
+    }
+  }
+  let n: number | undefined;
+  let k = i + 1;
+  let couple = false;
+  let dayForm = false;
+  if (t === 'dia' || t === 'day') {
+    n = 1;
+    k = i;
+    dayForm = true;
+  } else if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) {
+    n = 2;
+    couple = true;
+    k = i + 2;
+  } else n = countAt(c, i);
+  if (n === undefined || n < 1) return undefined;
+  if (couple && (w(c, k) === 'de' || w(c, k) === 'of')) k++;
+  const unit = offsetUnit(w(c, k));
+  if (!unit || (dayForm && unit !== 1)) return undefined;
+  if (STAY_LEAD.has(w(c, i - 1))) return undefined;
+  // The operator.
+  let j = k + 1;
+  const op = w(c, j);
+  let sign = 1;
+  let kind: 'from' | 'after' | 'partir' | 'on';
+  if (op === 'from') kind = 'from';
+  else if (op === 'after' || op === 'despues' || op === 'luego' || op === 'before' || op === 'antes') {
+    kind = 'after';
+    if (op === 'before' || op === 'antes') sign = -1;
+    if ((op === 'despues' || op === 'luego' || op === 'antes') && !/^(de|del)$/.test(w(c, j + 1))) return undefined;
+    if (w(c, j + 1) === 'de') j++;
+  } else if (op === 'a' && w(c, j + 1) === 'partir' && /^(de|del)$/.test(w(c, j + 2))) {
+    kind = 'partir';
+    j += w(c, j + 2) === 'de' ? 2 : 1;
+  } else if (op === 'on' && c.lang === 'en' && unit >= 7) kind = 'on';
+  else return undefined;
+  if (dayForm && kind !== 'after') return undefined;
+  j++;
+  // "3 days after the 15th", "dos días después de la navidad".
+  if (kind === 'after' && /^(the|el|la)$/.test(w(c, j))) j++;
+  const a = anchorAt(c, j);
+  if (!a) return undefined;
+  if (kind === 'partir' && a.kind !== 'now') return undefined;
+  if (kind === 'from' && a.kind === 'date') return undefined;
+  if (kind === 'on' && a.kind !== 'wd') return undefined;
+  const by = sign * n * unit;
+  return one(
+    dayBody(
+      a.dates.map((d) => addDays(d, by)),
+      a.inferred,
+      couple,
+    ),
+    i,
+    a.end,
+  );
+}
+
+/** Words pointing at "the one after" ("el siguiente", "el otro", "the next one", "the one after", "the following one"). */
+function oneAfterAt(c: Ctx, j: number): number | undefined {
+  let k = j;
+  if (/^(el|la|the)$/.test(w(c, k))) k++;
+  const t = w(c, k);
+  if (t === 'siguiente' || t === 'otro' || t === 'otra' || t === 'proximo' || t === 'proxima' || t === 'following')
+    return w(c, k + 1) === 'one' ? k + 2 : k + 1;
+  if (t === 'one' && (w(c, k + 1) === 'after' || w(c, k + 1) === 'following')) return w(c, k + 2) === 'that' ? k + 3 : k + 2;
+  if (t === 'next' && w(c, k + 1) === 'one') return k + 2;
+  return undefined;
+}
+
+/**
+ * A weekday or weekend phrase moved `weeks` later ("the one after"): its own day (the coming weekday, the
+ * weekend's Friday) plus a week each; two choices when the coming one is not sure (`fromNext`: said "after
+ * next" on that weekday or inside the weekend). Undefined for anything else (a date is not weekly).
+ */
+function oneAfter(c: Ctx, it: Body, fromNext: boolean): Body | undefined {
+  let base: string | undefined;
+  let weekend: { label?: string } | undefined;
+  let now = false;
+  if (it.k === 'pt' && it.pt.p === 'wd') {
+    base = nextWeekday(it.pt.wd, c.today);
+    now = weekdayOf(c.today) === it.pt.wd;
+  } else if (it.k === 'range' && it.anchor && it.repeat) {
+    base = it.anchor;
+    now = base <= c.today;
+    if (it.repeat === 'weekend') weekend = { ...(it.label ? { label: it.label } : {}) };
+  }
+  if (!base) return undefined;
+  const days = fromNext && now ? [7, 14] : [7];
+  if (!weekend)
+    return dayBody(
+      days.map((d) => addDays(base, d)),
+      true,
+    );
+  const options = days.map((d) => ({ checkin: addDays(base, d), checkout: addDays(base, d + 2), nights: 2 }));
+  return { k: 'range', options, inferred: true, ...weekend };
+}
+
+/**
+ * "no este viernes sino el siguiente", "not this Friday, the one after", "no este finde sino el otro". A
+ * phrase that is not weekly ("no el 15 sino el siguiente": the 16th? next month's?) is taken and not claimed.
+ */
+function matchExclusion(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  if (t !== 'no' && t !== 'not') return undefined;
+  const r = matchAt(c, /^(el|la|the|on)$/.test(w(c, i + 1)) ? i + 2 : i + 1, false);
+  if (r?.items.length !== 1) return undefined;
+  const it = r.items[0]!;
+  let j = it.i1;
+  if (w(c, j) === ',') j++;
+  if (/^(sino|but|pero|rather)$/.test(w(c, j))) j++;
+  const end = oneAfterAt(c, j);
+  if (end === undefined) return undefined;
+  return one(oneAfter(c, it, false) ?? { k: 'skip' }, i, end);
+}
+
+/**
+ * After a weekday or weekend just read (`r`): "el sábado no, el otro" (the one after), "the weekend after
+ * next", "el viernes después del próximo" (the one after the coming one) move it and take those words.
+ */
+function afterNext(c: Ctx, r: NonNullable<Match>): void {
+  if (r.items.length !== 1) return;
+  const it = r.items[0]!;
+  let j = it.i1;
+  let end: number | undefined;
+  let fromNext = false;
+  if (w(c, j) === 'no' || w(c, j) === 'not') {
+    j++;
+    if (w(c, j) === ',') j++;
+    if (/^(sino|but|pero|rather)$/.test(w(c, j))) j++;
+    end = oneAfterAt(c, j);
+  } else if (w(c, j) === 'after' && w(c, j + 1) === 'next') {
+    end = j + 2;
+    fromNext = true;
+  } else if (w(c, j) === 'despues' && w(c, j + 1) === 'del' && /^(proximo|siguiente)$/.test(w(c, j + 2))) {
+    end = j + 3;
+    fromNext = true;
+  }
+  if (end === undefined) return;
+  const body = oneAfter(c, it, fromNext);
+  // Said of a date that is not weekly ("el 15 no, el otro"): which day is meant is not sure → not claimed.
+  if (!body && !fromNext) r.items[0] = { k: 'skip', i0: it.i0, i1: end };
+  else if (body) r.items[0] = { ...body, i0: it.i0, i1: end };
 }
 
 // ------------------------------------------------------------------ scanning
@@ -2194,6 +2441,7 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
       continue;
     }
     enOcho(c, r);
+    afterNext(c, r);
     let end = i + 1;
     for (const it of r.items) {
       const used: number[] = [];
@@ -2240,6 +2488,11 @@ function scan(c: Ctx, expecting: Message['expecting']): Item[] {
         break;
       }
       const checkDash = t === '-' && w(c, k - 1) === 'check';
+      // "a partir de": a start ("3 noches a partir del 8"), its "a" is no "to".
+      if (t === 'a' && w(c, k + 1) === 'partir') {
+        it.used.unshift(k);
+        continue;
+      }
       if ((t === 'y' || t === 'and' || t === 'a' || t === 'to' || t === '-' || t === 'o' || t === 'or' || t === 'u') && !connected && !checkDash) break;
       // "el 15 o el 16": two dates to choose from, not a range.
       if (t === 'o' || t === 'or' || t === 'u') it.alt = true;
@@ -2846,6 +3099,19 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  *   such day after today, `inferred`; "este viernes" said on a Friday is
  *   asked back: today or in a week), "el 15" (the next 15th, today included,
  *   `inferred`).
+ * - Offsets from an anchor (any one day read: today, tomorrow, a weekday, a
+ *   named day, a date): "a week from tomorrow", "two weeks from Saturday",
+ *   "tres días después de navidad", "el día después de año nuevo", "the day
+ *   before christmas", "dos semanas a partir de hoy", British "Monday week",
+ *   "Friday fortnight", "a week on Saturday"; "in a fortnight" (a check-in in
+ *   14 days, not 14 nights); "in a couple of weeks" is asked back. After
+ *   "for"/"por" the count is the stay ("for a week from tomorrow"); "a partir
+ *   de" a date starts the stay ("3 noches a partir del 8": the 8th, 3 nights).
+ * - "The one after": "no este viernes sino el siguiente", "not this Friday,
+ *   the one after", "el sábado no, el otro", "no este finde sino el otro",
+ *   "the weekend after next" → a week later; asked back when the coming one
+ *   is not sure (said inside that weekend); said of a date that is not weekly
+ *   ("no el 15 sino el siguiente") nothing is claimed.
  * - Month only ("en diciembre", "el mes que viene", "next month", "este
  *   mes") → `ambiguity: monthOnly`, never the 1st. Christmas as a period
  *   ("over christmas", "las navidades", "vacaciones de navidad") is
