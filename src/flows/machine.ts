@@ -29,7 +29,7 @@ import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates.js';
 import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './understand/destinations.js';
 
 import { understand, type ChangeTarget, type DatesFound, type GuestFound, type OccupancyFound, type Slot, type Understanding } from './understand/index.js';
-import { fold, foldKeepLength, NUMBER_WORDS } from './understand/text.js';
+import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS } from './understand/text.js';
 import {
   applyPatch,
   availableProducts,
@@ -863,12 +863,13 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
 
 /**
  * Corrections inside a message, after a value was given ("el 15, no perdón,
- * el 16", "2 niños, ah no, solo uno de 7", "3 nights, no wait, 4"): the
+ * el 16", "2 niños, ah no, solo uno de 7", "3 nights, no wait, 4", "el
+ * lunes no el martes"): the
  * marker, in folded text. A correction at the very start of a message
  * corrects what was said before and is an intent of its own.
  */
 const INSIDE_CORRECTION =
-  /\b(?:ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather)\b/g;
+  /\b(?:ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal))\b/g;
 
 /**
  * Words that change what a date or a count means when nobody read them:
@@ -943,7 +944,8 @@ function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): U
   }
   // A reading with a problem or a question of its own is said as it is.
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
-  if (OFFSET_PHRASE.test(folded)) return u;
+  // A negative number beside the values read ("menos 1 y 3"): what else was meant is not sure either.
+  if (OFFSET_PHRASE.test(folded) || negativeNumberSpans(folded).length) return u;
   const left = u.leftover.split(' ').filter(Boolean);
   // A number nobody read, or a word that changes a date or a party, next to the values read.
   const unread = left.some((w) => UNSURE_WORDS.has(w) || (u.occupancy && PEOPLE_WORDS.has(w)) || /^\d+$/.test(w) || STRONG_NUMBER_WORDS.has(w));
@@ -1134,7 +1136,8 @@ function labelKey(label: string): string {
 
 function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   // The text of one of the current buttons, typed ("Cambiar un dato", "País"), is that button.
-  const typed = labelKey(raw);
+  // A negative number is no button's label ("-2" is not the "2" button): it is read, and refused, as text.
+  const typed = negativeNumberSpans(foldKeepLength(raw)).length ? '' : labelKey(raw);
   const button = typed
     ? prompt(s0, ctx)
         .flatMap((r) => r.choices ?? [])

@@ -65,4 +65,13 @@ describe('a reading said back before it is taken', () => {
     const r = say(asked, '3 adultos y 2 niños de 4 y 6');
     expect(r.state.search).toMatchObject({ adults: 3, ages: [4, 6] });
   });
+
+  it('a negative number is never a count, nor the button of its digits', () => {
+    const atNights: FlowState = { ...initialState('es'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-10', ages: [] } };
+    const r = say(atNights, '-2');
+    expect(r.state.step).toBe('askNights');
+    expect(r.state.search.nights).toBeUndefined();
+    const ages = say({ ...atParty(), step: 'askChildAges', search: { ...atParty().search, adults: 2, children: 2 } }, 'menos 1 y 3');
+    expect(ages.state.search.ages).toEqual([]);
+  });
 });
