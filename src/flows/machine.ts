@@ -29,7 +29,7 @@ import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates.js';
 import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './understand/destinations.js';
 
 import { understand, type ChangeTarget, type DatesFound, type GuestFound, type OccupancyFound, type Slot, type Understanding } from './understand/index.js';
-import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS } from './understand/text.js';
+import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, tokens } from './understand/text.js';
 import {
   applyPatch,
   availableProducts,
@@ -946,9 +946,10 @@ function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): U
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
   // A negative number beside the values read ("menos 1 y 3"): what else was meant is not sure either.
   if (OFFSET_PHRASE.test(folded) || negativeNumberSpans(folded).length) return u;
+  if (u.dates && unreadBeside(folded, u)) return u;
   const left = u.leftover.split(' ').filter(Boolean);
-  // A number nobody read, or a word that changes a date or a party, next to the values read.
-  const unread = left.some((w) => UNSURE_WORDS.has(w) || (u.occupancy && PEOPLE_WORDS.has(w)) || /^\d+$/.test(w) || STRONG_NUMBER_WORDS.has(w));
+  // A word that changes a date or a party next to the values read, or a number word nobody read beside a party.
+  const unread = left.some((w) => UNSURE_WORDS.has(w) || (u.occupancy && PEOPLE_WORDS.has(w)) || (u.occupancy && STRONG_NUMBER_WORDS.has(w)));
   return unread ? u : undefined;
 }
 
@@ -960,7 +961,7 @@ function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): U
  * always said back first.
  */
 const OFFSET_PHRASE =
-  /\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
+  /\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after(?!\s+tomorrow)|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
 
 /** Who may travel, named: a party read beside one of these, unread, may have left that person out ("2 adultos, 2 niños y la abuela"). */
 const PEOPLE_WORDS: ReadonlySet<string> = new Set([
@@ -1034,6 +1035,33 @@ const PEOPLE_WORDS: ReadonlySet<string> = new Set([
 const STRONG_NUMBER_WORDS: ReadonlySet<string> = new Set(
   Object.keys(NUMBER_WORDS).filter((w) => !['a', 'an', 'un', 'una', 'uno', 'no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'once'].includes(w)),
 );
+
+/** Words that may stand right before or after a date without changing it. */
+const DATE_NEIGHBOURS: ReadonlySet<string> = new Set(
+  'de del el la los las para pa pal the for on in at a al en y o and or hasta till until to from desde por durante este esta estos next this coming llegando llego llegamos llegar llegaria ingresar ingreso salir salgo quisiera quisieramos seria serian necesitariamos solo mejor about checking arriving arrive checkin check entrada salida porfa please favor gracias thanks hola hi hello buenas quiero want need necesito reservar book booking reserva'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a word nobody read stands right before the dates read ("Labor Day
+ * weekend") or as an alternative after them ("mañana o pasado"): a word that
+ * may name another day or period than the one read.
+ */
+function unreadBeside(folded: string, u: Understanding): boolean {
+  const left = new Set(u.leftover.split(' ').filter((w) => w.length > 2 && !DATE_NEIGHBOURS.has(w)));
+  if (left.size === 0) return false;
+  const words = tokens(folded);
+  for (const [start, end] of u.dates?.spans ?? []) {
+    // A modifier of the period read ("Labor Day weekend", "Memorial Day weekend").
+    const before = words.filter((w) => w.end <= start).at(-1);
+    if (before && left.has(before.text)) return true;
+    // "mañana o pasado": an alternative after the date.
+    const next = words.filter((w) => w.start >= end).slice(0, 2);
+    if (next.length === 2 && (next[0]!.text === 'o' || next[0]!.text === 'or') && left.has(next[1]!.text)) return true;
+  }
+  return false;
+}
 
 /** `o` without its undefined members and its spans. */
 function definedOf<T extends object>(o: T): Partial<T> {
