@@ -1062,13 +1062,24 @@ function partialCities(phrase: readonly string[], c: Compiled): number[] {
  *   well-known place of {@link COMMON_PLACES} in any case after a bare
  *   "en"/"in"/"to" ("2 noches en cali"), as the whole first message or
  *   opening it before values ("cali", "Miami del 15 al 18"); or a known
- *   city's namesake abroad ("Cartagena, España"). Never a country
+ *   city's namesake, said with a qualifier that makes it another place
+ *   (see {@link namesakeQualifier}): a country other than Colombia after
+ *   it ("Cartagena, España", "Cartagena (Spain)", "Cartagena in Spain",
+ *   "Cartagena de España") or the rest of a known homonym's name
+ *   ("Cartagena del Chairá"); "Cartagena de Indias" and "Santa Marta,
+ *   Colombia" stay the catalogue's cities. Never a country
  *   ("quiero ir a Colombia": nothing, the bot asks the city). `text` is the
  *   place as typed; `suggestions` from {@link closestCities} (3).
  *
  * A bare answer may close with polite words ("Cali porfa", "Miami please").
  *
- * Not a destination: a city named in a farewell ("nos vemos en Cartagena",
+ * Two different sold cities for one trip ("voy pa Bogotá el 15 y de ahí pa
+ * Medellín", "Cartagena first, then Medellín") are `ambiguous`: the guest
+ * is asked which one to book, neither is taken.
+ *
+ * Not a destination: the only city named, when it is introduced as the
+ * next leg after the stay ("nine nights, then we go on to Medellín", "tres
+ * noches y luego pa Medellín": see {@link isOnward}); a city named in a farewell ("nos vemos en Cartagena",
  * "see you in Medellin"), one replaced by another ("Medellín en vez de
  * Cartagena", "Medellin instead of Cartagena" → Medellín), a city said as
  * the guest's origin or home ("vivo en
@@ -1090,13 +1101,18 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     ws,
     all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn)),
   );
-  // "Cartagena, España": a namesake abroad, not the catalogue's city.
-  const abroad = kept.find((mn) => countryAfter(m, ws, mn.j)?.home === false);
-  if (abroad) {
-    const end = ws[abroad.j + countryAfter(m, ws, abroad.j)!.words - 1]!.end;
-    const text = m.raw.slice(ws[abroad.i]!.start, end).replace(/\s+/g, ' ');
-    return { kind: 'unknown', text, suggestions: closestCities(text, catalogue, 3), spans: [[ws[abroad.i]!.start, end]] };
+  // "Cartagena, España", "Cartagena in Spain", "Cartagena del Chairá": a namesake, not the catalogue's city.
+  for (const mn of kept) {
+    const q = namesakeQualifier(m, ws, c, mn);
+    if (q === undefined) continue;
+    // "Cartagena (Spain)": the closing bracket belongs to the name.
+    const end = ws[q - 1]!.end + (m.raw[ws[q - 1]!.end] === ')' && m.raw.slice(ws[mn.j - 1]!.end, ws[q - 1]!.end).includes('(') ? 1 : 0);
+    const text = m.raw.slice(ws[mn.i]!.start, end).replace(/\s+/g, ' ');
+    return { kind: 'unknown', text, suggestions: closestCities(text, catalogue, 3), spans: [[ws[mn.i]!.start, end]] };
   }
+  // "nine nights, then we go on to Medellín": the only city named is the next leg, not this booking's destination.
+  // With another city named too ("Bogotá el 15 y de ahí pa Medellín") both stay, and the guest is asked which one to book.
+  if (kept.length === 1 && isOnward(m, ws, kept[0]!)) kept.length = 0;
   if (kept.length > 0) {
     const found = resolveMentions(m, ws, c, kept);
     // "Pereira o Cartagena", "Cartagena o San Andrés": the guest hesitates between a known place and one the catalogue does not sell.
@@ -1206,19 +1222,139 @@ const COUNTRY_NAMES: ReadonlySet<string> = new Set([
 /** The catalogue's country (the service's hotels are in Colombia): its names after a city confirm it. */
 const HOME_COUNTRY = 'CO';
 
-/** A country named right after word `j - 1` ("Cartagena, Colombia", "Cartagena España"): how many words, and whether it is {@link HOME_COUNTRY}. */
-function countryAfter(m: Message, ws: Word[], j: number): { words: number; home: boolean } | undefined {
-  if (j === 0 || j >= ws.length || !/^[\s,]*$/.test(m.raw.slice(ws[j - 1]!.end, ws[j]!.start))) return undefined;
-  for (let n = 2; n >= 1; n--) {
-    if (j + n > ws.length || !adjacent(m, ws, j, j + n)) continue;
-    const name = ws
-      .slice(j, j + n)
-      .map((w) => w.text)
-      .join(' ');
-    if (COUNTRY_NAMES.has(name))
-      return { words: n, home: countries.getAlpha2Code(name, 'es') === HOME_COUNTRY || countries.getAlpha2Code(name, 'en') === HOME_COUNTRY };
+/**
+ * A country named right after word `j - 1` ("Cartagena, Colombia", "Cartagena España", "Cartagena (Spain)", "Cartagena in
+ * Spain", "Cartagena de España"): how many words it has, how many prepositions come before it (0 or 1; "de" only right after
+ * the city), and whether it is {@link HOME_COUNTRY}.
+ */
+function countryAfter(m: Message, ws: Word[], j: number): { words: number; prep: number; home: boolean } | undefined {
+  if (j === 0 || j >= ws.length) return undefined;
+  const gap = m.raw.slice(ws[j - 1]!.end, ws[j]!.start);
+  if (!/^[\s,(]*$/.test(gap)) return undefined;
+  const p = ws[j]!.text;
+  const prep = COUNTRY_PREPS.has(p) && (p !== 'de' || /^\s+$/.test(gap)) && j + 1 < ws.length && adjacent(m, ws, j, j + 2) ? 1 : 0;
+  for (const pr of prep ? [0, 1] : [0]) {
+    const at = j + pr;
+    for (let n = 2; n >= 1; n--) {
+      if (at + n > ws.length || !adjacent(m, ws, at, at + n)) continue;
+      const name = ws
+        .slice(at, at + n)
+        .map((w) => w.text)
+        .join(' ');
+      if (COUNTRY_NAMES.has(name))
+        return {
+          words: n,
+          prep: pr,
+          home: countries.getAlpha2Code(name, 'es') === HOME_COUNTRY || countries.getAlpha2Code(name, 'en') === HOME_COUNTRY,
+        };
+    }
   }
   return undefined;
+}
+
+/** Prepositions between a city and its country ("Cartagena in Spain", "Cartagena en España", "Cartagena de España"). */
+const COUNTRY_PREPS = set('in en de');
+
+/**
+ * Places elsewhere named like a catalogue city, by the folded city name:
+ * the words that follow the city in their name ("Cartagena del Chairá", a
+ * town in Caquetá; "Medellín del Ariari", in Meta; "Santa Marta de Tormes",
+ * in Spain). Only these: "Cartagena del 15 al 18" is Cartagena, and
+ * "Cartagena de Indias" is the catalogue's own alias.
+ */
+const HOMONYMS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
+  [
+    'cartagena',
+    [
+      ['del', 'chaira'],
+      ['de', 'chaira'],
+    ],
+  ],
+  [
+    'medellin',
+    [
+      ['del', 'ariari'],
+      ['de', 'ariari'],
+      ['de', 'bravo'],
+    ],
+  ],
+  [
+    'santa marta',
+    [
+      ['de', 'tormes'],
+      ['de', 'ortigueira'],
+    ],
+  ],
+]);
+
+/**
+ * Whether the mention `mn` is followed by a qualifier that makes it another
+ * place than the catalogue's city; the word index just after the qualifier,
+ * or undefined. The rules:
+ *
+ * - a country other than {@link HOME_COUNTRY} right after it, after a comma,
+ *   inside brackets or after "in"/"en"/"de" ("Cartagena, España",
+ *   "Cartagena (Spain)", "Cartagena in Spain", "Cartagena de España");
+ *   the home country confirms the city ("Santa Marta, Colombia");
+ * - the rest of the name of a known homonym, after "del"/"de" (see
+ *   {@link HOMONYMS}: "Cartagena del Chairá").
+ */
+function namesakeQualifier(m: Message, ws: Word[], c: Compiled, mn: Mention): number | undefined {
+  const country = countryAfter(m, ws, mn.j);
+  if (country) return country.home ? undefined : mn.j + country.prep + country.words;
+  const cities = new Set(mn.targets.filter((t) => !c.targets[t]!.hotel).map((t) => aliasWords(c.targets[t]!.city).join(' ')));
+  for (const city of cities) {
+    for (const tail of HOMONYMS.get(city) ?? []) {
+      const k = mn.j + tail.length;
+      if (k > ws.length || !adjacent(m, ws, mn.j - 1, k)) continue;
+      if (tail.every((w, x) => ws[mn.j + x]!.text === w)) return k;
+    }
+  }
+  return undefined;
+}
+
+/** Words announcing the next leg of a trip, after the stay ("then", "luego", "después", "de ahí", "after that"). */
+const ONWARD_CUES: readonly (readonly string[])[] = [
+  ['then'],
+  ['afterwards'],
+  ['after', 'that'],
+  ['luego'],
+  ['despues'],
+  ['de', 'ahi'],
+  ['de', 'alli'],
+  ['de', 'alla'],
+];
+
+/** Words that may stand between an onward cue and the city ("then we go on to", "luego nos vamos pa", "de ahí seguimos a"). */
+const ONWARD_FILLER = set(`
+  we i us they re ll will are am go going gonna head heading on off to onward onwards fly flying travel traveling travelling
+  continue continuing move moving drive driving take taking the a an
+  nos me se vamos voy van ir irnos iremos seguimos sigo seguir volamos vuelo viajamos viajo salimos salgo pasamos paso
+  continuamos rumbo pa para pal hacia al a en el la
+`);
+
+/**
+ * Whether the mention is introduced as where the guest goes after the stay:
+ * an onward cue ({@link ONWARD_CUES}) before it in the same clause, with
+ * only travel words between ("nine nights, then we go on to Medellín",
+ * "tres noches y luego pa Medellín", "de ahí seguimos a Santa Marta").
+ * Not "después de …" or "luego de …" (after something: "de" is no travel
+ * word), and not a cue opening a first message or the answer to the
+ * destination question (no stay before it).
+ */
+function isOnward(m: Message, ws: Word[], mn: Mention): boolean {
+  for (let s = mn.i - 1; s >= Math.max(0, mn.i - 7); s--) {
+    // Punctuation, or a word read by an earlier extractor, ends the clause.
+    if (!/^\s*$/.test(m.raw.slice(ws[s]!.end, ws[s + 1]!.start))) return false;
+    for (const cue of ONWARD_CUES) {
+      const k = s - cue.length + 1;
+      if (k < 0 || !cue.every((w, x) => ws[k + x]!.text === w) || !adjacent(m, ws, k, s + 1)) continue;
+      // Opening the message, the cue has no stay before it: only at a later question (the destination is chosen).
+      return k > 0 || (m.expecting !== undefined && m.expecting !== 'destination');
+    }
+    if (!ONWARD_FILLER.has(ws[s]!.text)) return false;
+  }
+  return false;
 }
 
 /** Words joining alternatives ("Cartagena o San Andrés", "Miami or Cartagena"). */
@@ -1451,7 +1587,8 @@ function resolveMentions(m: Message, ws: Word[], c: Compiled, kept: Mention[]): 
     const cue = STRONG_CUES.find((q) => before(m, ws, s, q)) ?? (LEAD_PREPS.has(prev) && before(m, ws, s, [prev]) ? [prev] : undefined);
     if (cue) s -= cue.length;
     // The country after the city belongs to it ("Cartagena, Colombia"): it is not the guest's country.
-    spans.push([ws[s]!.start, ws[mn.j + (countryAfter(m, ws, mn.j)?.words ?? 0) - 1]!.end]);
+    const country = countryAfter(m, ws, mn.j);
+    spans.push([ws[s]!.start, ws[mn.j + (country ? country.prep + country.words : 0) - 1]!.end]);
   }
   const cityMentioned = new Set<number>();
   for (const mn of ms) for (const t of mn.targets) if (!c.targets[t]!.hotel) cityMentioned.add(c.targets[t]!.cityIndex);

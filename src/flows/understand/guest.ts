@@ -75,6 +75,22 @@ function emailIn(raw: string, start: number, end: number): { email: string; span
   return { email, span: [s, e] };
 }
 
+/**
+ * Whether the address starting at `start` (an "@" run of the folded text)
+ * follows a common given name with only one space between ("juan
+ * perez@gmail.com", "maria gomez@hotmail.com"): the guest typed a space
+ * inside the first part, so the address as typed is none (it could be
+ * "juanperez@…", "juan.perez@…"). Never a part of it is taken: nothing is
+ * returned and the bot asks again. After a lead word ("es", "is", "correo")
+ * or punctuation, the address stands alone.
+ */
+function splitLocalPart(folded: string, start: number): boolean {
+  const before = /(?:^|[\s,;:(])([\p{L}]+) $/u.exec(folded.slice(0, start));
+  if (!before) return false;
+  const w = before[1]!;
+  return !SPOKEN_EMAIL_LEADS.has(w) && !STOP.has(w) && isGiven(w);
+}
+
 /** Separators said inside an address's first part: dots, underscores ("guion bajo", "raya al piso") and hyphens, in words or typed tight ("ana.gomez"; "correo - ana" is no part). */
 const SPOKEN_LOCAL_SEP = String.raw`(?:[._-]|\s*\b(?:punto|dot|underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash|dash|hyphen|guion\s+medio|guion)\b\s*)`;
 /** Separators said inside a domain: dots (typed or said) and hyphens (said, or typed tight). */
@@ -211,11 +227,14 @@ function validPhone(text: string, region?: CountryCode): PhoneNumber | undefined
  * or more groups of one to three digits: a number typed digit by digit or
  * in pairs, "3 1 5 4 4 4 5 5 6 6", "31 54 44 55 66").
  */
-function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en'): PhoneNumber | undefined {
+function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en', near?: CountryCode): PhoneNumber | undefined {
   const digits = groups.join('');
   if (digits.length < 7 || digits.length > 15) return undefined;
   if (plus) return validPhone(`+${digits}`);
   if (digits.startsWith('00')) return validPhone(`+${digits.slice(2)}`);
+  // "my Colombian SIM: 310 456 7890": the country said beside the number is its region.
+  const said = near ? validPhone(digits, near) : undefined;
+  if (said) return said;
   const first = groups[0] ?? '';
   // Typed digit by digit, or in pairs and triples ("3 1 5 4 4 4 5 5 6 6", "31 54 44 55 66"): one national number.
   const spelled = groups.length >= 4 && groups.every((g) => g.length <= 3) && !groups.every((g) => g.length === 3);
@@ -237,12 +256,38 @@ interface PhoneHit {
   span: Span;
 }
 
+/**
+ * The one country named beside a phone, as its region: a country name or
+ * nationality word among the four words before the number, or the two
+ * after it ("mi celular colombiano 310…", "my Colombian SIM: 310…", "US
+ * cell 305…", "310… (Colombia)"). Undefined when none, or several
+ * different.
+ */
+function regionNear(scan: string, start: number, end: number): CountryCode | undefined {
+  const before = tokens(scan.slice(0, start)).slice(-4);
+  const after = tokens(scan.slice(end)).slice(0, 2);
+  const codes = new Set<string>();
+  for (const side of [before, after]) {
+    for (let i = 0; i < side.length; i++) {
+      const two = i + 1 < side.length ? PLACES.get(`${side[i]!.text} ${side[i + 1]!.text}`) : undefined;
+      const place = two ?? PLACES.get(side[i]!.text);
+      if (!place) continue;
+      codes.add(place.code);
+      if (two) i++;
+    }
+  }
+  if (codes.size !== 1) return undefined;
+  const alpha2 = countries.alpha3ToAlpha2([...codes][0]!);
+  return alpha2 ? (alpha2 as CountryCode) : undefined;
+}
+
 /** Every valid phone in `scan` (folded text with emails blanked): each run of digits, longest readable part first. */
 function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
   const hits: PhoneHit[] = [];
   for (const run of scan.matchAll(PHONE_RUN)) {
     const text = run[0];
     if (DATE_RUN.test(text) || MONEY_RUN.test(text)) continue;
+    const near = regionNear(scan, run.index, run.index + text.length);
     const groups = [...text.matchAll(/\d+/g)].map((g) => ({ digits: g[0], start: run.index + g.index, end: run.index + g.index + g[0].length }));
     const plus = text.startsWith('+');
     let i = 0;
@@ -253,6 +298,7 @@ function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
           groups.slice(i, j + 1).map((g) => g.digits),
           plus && i === 0,
           lang,
+          near,
         );
         if (phone) {
           const start = i === 0 ? run.index : groups[i]!.start;
@@ -325,7 +371,9 @@ function spokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
  *   of surrounding punctuation and of a "correo:"/"email:" prefix glued to it;
  *   valid by `z.email()` and not a mistyped provider or "com" ("ana@gmial.com",
  *   "ana@gmail.con"). Said in words, "santi arroba gmail punto com" is
- *   "santi@gmail.com" (see {@link spokenEmail}). An invalid address ("ana@gmail", "ana@@x.com") is not
+ *   "santi@gmail.com" (see {@link spokenEmail}). An address typed with a
+ *   space inside its first part ("juan perez@gmail.com") is none: no part of
+ *   it is taken (see {@link splitLocalPart}). An invalid address ("ana@gmail", "ana@@x.com") is not
  *   returned and not claimed, so the bot re-asks (at the email question it
  *   says it looks invalid).
  * - `phone` (E.164) and `phoneCountry` (ISO alpha-3 of the number's country):
@@ -334,6 +382,8 @@ function spokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
  *   Without "+", national in the chat's region (Spanish → Colombia, English →
  *   United States; a 10-digit number invalid there is tried in the other),
  *   "00" means "+", and a written calling code ("57 300 123 4567") is read.
+ *   A country word beside the number decides its region first ("my
+ *   Colombian SIM: 310 456 7890" → +57; see {@link regionNear}).
  *   An emoji between digit groups is a separator ("316 📱 890 1234"); at the
  *   phone question only, digits said in words are read ("tres cero cero uno…").
  *   Dates ("15/12/2026", "15.12.2026"), amounts ("1.500.000") and short counts
@@ -352,7 +402,7 @@ export function extractContact(m: Message): GuestFound | undefined {
     const end = start + run[0].length;
     scan = scan.slice(0, start) + ' '.repeat(end - start) + scan.slice(end);
     const hit = emailIn(m.raw, start, end);
-    if (!hit) continue;
+    if (!hit || splitLocalPart(m.folded, start)) continue;
     const key = hit.email.toLowerCase();
     emails.set(key, [...(emails.get(key) ?? []), hit]);
   }
@@ -403,7 +453,8 @@ function words(list: string): Set<string> {
 /**
  * Words that are never part of a name or a city (folded): function words,
  * pronouns, common verbs and booking words of both languages, greetings,
- * navigation and number words.
+ * blessings and farewells ("bendiciones", "amén", "chao": small talk, not a
+ * place), hesitation fillers ("eh", "um"), navigation and number words.
  */
 const STOP = words(`
   y e o u ni pero sino que quien cual como cuando donde porque pues entonces ya tambien solo solamente
@@ -434,7 +485,15 @@ const STOP = words(`
   senor senora senorita sr sra srta mr mrs ms miss dr dra don dona doctor doctora
   jaja jajaja jeje lol ja xd perdon disculpa disculpe disculpas sorry oops ups uy ay uff epa ehh mmm hmm
   under over put book booked reserve reserved ponla ponlo pongala pongalo ponga pon coloca coloque anota anote
+  eh ehm emm um umm uh uhm erm
+  bendiciones bendicion blessings blessed amen chao chau adios bye goodbye igualmente cheers
 `);
+
+/**
+ * Hesitation words said before a name ("mi nombre es eh Laura Gómez", "my
+ * name is um John Smith"): skipped, never part of the name.
+ */
+const NAME_FILLERS = words('eh ehh ehm emm um umm uh uhm erm er mmm hmm pues bueno este');
 
 /** Name particles that stay inside a surname ("de la Cruz", "van der Berg", "da Silva"). */
 const PARTICLES = words('de del la las los van von der den da das do dos di du le');
@@ -612,7 +671,24 @@ const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
     'the states',
     'norteamerica',
   ],
-  GBR: ['uk', 'u k', 'inglaterra', 'england', 'escocia', 'scotland', 'gales', 'wales', 'gran bretana', 'great britain', 'britain', 'reino unido'],
+  // Nations of the United Kingdom; "Northern Ireland" is read whole (longest phrase first), so never as "Ireland".
+  GBR: [
+    'uk',
+    'u k',
+    'inglaterra',
+    'england',
+    'escocia',
+    'scotland',
+    'gales',
+    'wales',
+    'gran bretana',
+    'great britain',
+    'britain',
+    'reino unido',
+    'northern ireland',
+    'north ireland',
+    'irlanda del norte',
+  ],
   NLD: ['holanda', 'holland', 'the netherlands'],
   KOR: ['corea del sur', 'korea', 'corea'],
   CZE: ['republica checa', 'czech republic', 'chequia'],
@@ -682,7 +758,7 @@ const DEMONYMS_ES: Record<string, string[]> = {
   FRA: ['frances'],
   DEU: ['aleman'],
   ITA: ['italiano'],
-  GBR: ['ingles', 'britanico', 'escoces', 'gales'],
+  GBR: ['ingles', 'britanico', 'escoces', 'gales', 'norirlandes'],
   IRL: ['irlandes'],
   NLD: ['holandes', 'neerlandes'],
   BEL: ['belga'],
@@ -746,7 +822,7 @@ const DEMONYMS_EN: Record<string, string[]> = {
   FRA: ['french'],
   DEU: ['german', 'germans'],
   ITA: ['italian', 'italians'],
-  GBR: ['british', 'brit', 'brits', 'english', 'scottish', 'scot', 'scots', 'welsh'],
+  GBR: ['british', 'brit', 'brits', 'english', 'scottish', 'scot', 'scots', 'welsh', 'northern irish'],
   IRL: ['irish'],
   NLD: ['dutch'],
   BEL: ['belgian', 'belgians'],
@@ -937,6 +1013,19 @@ for (const c of [
 ])
   CITY_CANON.set(fold(c), c);
 for (const dc of ['bogota dc', 'bogota d c', 'bogota distrito capital']) CITY_CANON.set(dc, 'Bogotá');
+/**
+ * Nicknames guests use for their own city, read as the city ("vivo en
+ * Medallo" → "Medellín", "soy de Curramba" → "Barranquilla"); the
+ * catalogue's aliases of the same cities ("Medallo", "La Heroica").
+ */
+const CITY_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
+  Medellín: ['medallo', 'medallo city'],
+  Barranquilla: ['curramba', 'la arenosa', 'barranquiya'],
+  Cartagena: ['la heroica', 'cartagena de indias', 'cartajena'],
+  Bogotá: ['la nevera', 'santafe de bogota', 'santa fe de bogota'],
+  Cali: ['la sucursal del cielo', 'sucursal del cielo'],
+};
+for (const [city, nicknames] of Object.entries(CITY_NICKNAMES)) for (const n of nicknames) CITY_CANON.set(n, city);
 
 // ==================================================================== person: helpers
 
@@ -1581,12 +1670,26 @@ function titledRole(title: string, word: string): NameRole | undefined {
 }
 
 /** Said before a bare answer to the name question: "es Juan", "sería Ana Gómez", "it's John", "claro, Ana Gómez". */
-const NAME_ANSWER_LEADS = words("es seria it's its claro si sure ok okay oki yes yeah listo dale bueno vale perfecto hola hi hello hey buenas");
+const NAME_ANSWER_LEADS = new Set([
+  ...words("es seria it's its claro si sure ok okay oki yes yeah listo dale bueno vale perfecto hola hi hello hey buenas"),
+  ...NAME_FILLERS,
+]);
 /** Trailing courtesy words allowed after a bare name ("Ana Gómez por favor"). */
 const NAME_TAIL = words('por favor porfa porfavor please pls gracias thanks');
 
+/** How a name's unit was typed: all in capitals ("SMITH", "DE LA HOZ"), capitalised ("John"), or otherwise. */
+type UnitShape = 'upper' | 'title' | 'other';
+
+function unitShape(raws: readonly string[]): UnitShape {
+  if (raws.every((r) => r === r.toUpperCase() && r !== r.toLowerCase())) return 'upper';
+  const head = raws[raws.length - 1]!;
+  return /^\p{Lu}/u.test(head) && head !== head.toUpperCase() ? 'title' : 'other';
+}
+
 interface NameRead {
   units: string[][];
+  /** How each unit was typed (see {@link unitShape}). */
+  shapes?: UnitShape[];
   a: number;
   b: number;
 }
@@ -1606,6 +1709,7 @@ function nameAt(
   givenDemonym = false,
 ): NameRead | undefined {
   const units: string[][] = [];
+  const shapes: UnitShape[] = [];
   let b = k;
   while (b < ws.length) {
     const x = ws[b]!;
@@ -1617,9 +1721,11 @@ function nameAt(
       const head = ws[e];
       if (!head || used[e] || head.breakBefore || !nameLike(head) || placeAt(ws, e, cityKeys) > 0) break;
       if (informative && /^\p{Ll}/u.test(head.raw)) break;
-      const unit = ws.slice(b, e).map((p) => p.raw.toLowerCase());
+      // Particles are lowercase inside a name ("Diana de la Cruz"); starting it, one typed with a capital keeps it ("DE LA HOZ" → "De la Hoz").
+      const unit = ws.slice(b, e).map((p, i) => (i === 0 && units.length === 0 && /^\p{Lu}/u.test(p.raw) ? properCase(p.raw) : p.raw.toLowerCase()));
       unit.push(properCase(head.raw));
       units.push(unit);
+      shapes.push(unitShape(ws.slice(b, e + 1).map((p) => p.raw)));
       b = e + 1;
       continue;
     }
@@ -1629,18 +1735,52 @@ function nameAt(
     if (!nameLike(x, givenDemonym, surname || units.length > 0)) break;
     if (informative && /^\p{Ll}/u.test(x.raw)) break;
     units.push([properCase(x.raw)]);
+    shapes.push(unitShape([x.raw]));
     b++;
   }
-  return units.length > 0 ? { units, a: k, b } : undefined;
+  return units.length > 0 ? { units, shapes, a: k, b } : undefined;
+}
+
+/**
+ * Whether a whole name is written surname first, from how it was typed:
+ *
+ * - Passport style, the surname in capitals and then the given names
+ *   capitalised ("SMITH John", "GARCÍA MÁRQUEZ Gabriel"): the number of
+ *   leading units in capitals, which are the surname (not when the first is
+ *   a common given name only: "ANA Gómez" is no surname first).
+ * - Three or four words in one case ("GARCIA MARQUEZ GABRIEL", "restrepo
+ *   uribe laura") whose first two are not given names and whose last is a
+ *   common given name (not also a surname): the order is unsure, `'unsure'`
+ *   (the bot asks how to split; never guessed).
+ *
+ * 0 when the name reads in the usual order.
+ */
+function surnameOrder(units: readonly string[][], shapes: readonly UnitShape[]): number | 'unsure' {
+  const n = units.length;
+  if (shapes.length !== n) return 0;
+  const last = (u: readonly string[]): string => fold(u[u.length - 1]!);
+  const lead = shapes.findIndex((sh) => sh !== 'upper');
+  if (lead > 0 && shapes.slice(lead).every((sh) => sh === 'title')) {
+    const head = last(units[0]!);
+    if (!(isGiven(head) && !isAlsoSurname(head) && units[0]!.length === 1)) return lead;
+  }
+  if ((n === 3 || n === 4) && shapes.every((sh) => sh === shapes[0])) {
+    const tail = last(units[n - 1]!);
+    if (!isGiven(last(units[0]!)) && !isGiven(last(units[1]!)) && isGiven(tail) && !isAlsoSurname(tail)) return 'unsure';
+  }
+  return 0;
 }
 
 /** The found name's fields from its units (a particle run counts as one unit with the word after it). */
-function splitName(units: readonly string[][], role: NameRole): Pick<GuestFound, 'firstName' | 'lastName' | 'fullName'> {
+function splitName(units: readonly string[][], role: NameRole, shapes: readonly UnitShape[] = []): Pick<GuestFound, 'firstName' | 'lastName' | 'fullName'> {
   const text = (us: readonly string[][]): string => us.map((u) => u.join(' ')).join(' ');
   if (role === 'first') return { firstName: text(units) };
   if (role === 'last') return { lastName: text(units) };
   const n = units.length;
   if (n === 1) return { firstName: text(units) };
+  const order = surnameOrder(units, shapes);
+  if (order === 'unsure') return { fullName: text(units) };
+  if (order > 0) return { firstName: text(units.slice(order)), lastName: text(units.slice(0, order)) };
   const folded = units.map((u) => fold(u[0]!));
   const particleAt = units.findIndex((u, i) => i > 0 && u.length > 1);
   if (particleAt > 0 && particleAt <= 2) return { firstName: text(units.slice(0, particleAt)), lastName: text(units.slice(particleAt)) };
@@ -1812,7 +1952,12 @@ const NAME_FIX_LEAD_WORDS = words(
  * asked), and `fullName` when both are given names and the second is also a
  * common surname ("Juan Martín", "María Paz": the bot asks how to split); 3 words → 2+1 when the second is a given name, else 1+2, and
  * `fullName` when the second is both a given name and a common surname
- * ("Carlos Martín Gómez"); 4 → 2+2; 5 or more → `fullName`. A name never
+ * ("Carlos Martín Gómez"); 4 → 2+2; 5 or more → `fullName`. Written surname
+ * first: the surname in capitals before capitalised given names is read so
+ * ("SMITH John" → John + Smith); three or four words in one case ending in a
+ * given name after two that are not ("GARCIA MARQUEZ GABRIEL") → `fullName`
+ * (asked; see {@link surnameOrder}). Hesitation words after a trigger or
+ * before a bare name are dropped ("mi nombre es eh Laura Gómez"). A name never
  * holds digits, stop words (greetings, navigation, verbs), or nationality words.
  *
  * Country (`country`, ISO alpha-3) of the guest: a country name or code
@@ -1839,7 +1984,9 @@ const NAME_FIX_LEAD_WORDS = words(
  * country after a comma is dropped ("Austin, TX", "Guadalajara, Jalisco" →
  * the city). Spelled as in `cityNames` when
  * it matches one (accents and case ignored), else as a known city, else as
- * typed in title case. A country is not a city ("vivo en España": nothing).
+ * typed in title case; a city's nickname is the city ("en medallo" →
+ * "Medellín"). A country is not a city ("vivo en España": nothing), nor is
+ * small talk ("bendiciones 🙏", "amén": stop words).
  *
  * `undefined` when nothing was found.
  */
@@ -1933,7 +2080,9 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     if (used[k] || names.some((n) => k < n.b)) continue;
     for (const t of NAME_TRIGGERS) {
       if (!startsWithSeq(ws, k, t.seq)) continue;
-      const after = k + t.seq.length;
+      // "mi nombre es eh Laura Gómez": hesitation words after the trigger are skipped (and claimed with the name).
+      let after = k + t.seq.length;
+      while (!t.relation && after < ws.length - 1 && NAME_FILLERS.has(ws[after]!.w) && !used[after]) after++;
       const next = ws[after];
       if (!next || used[after]) continue;
       const gap = m.raw.slice(ws[after - 1]!.end, next.start);
@@ -2011,7 +2160,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   }
   // "me llamo Ana, mi apellido es Gómez": the parts complete each other; a second full name is not read.
   for (const name of names) {
-    const parts = splitName(name.units, name.role);
+    const parts = splitName(name.units, name.role, name.shapes);
     if ((parts.firstName && found.firstName) || (parts.lastName && found.lastName) || (parts.fullName && (found.firstName || found.lastName)) || found.fullName)
       continue;
     Object.assign(found, parts);
