@@ -132,6 +132,29 @@ add('child', true, 'chd chds chn chns chld chlds inf infs');
 const SHORTHAND = new Set('adl adls adlt adlts adt adts chd chds chn chns chld chlds inf infs'.split(' '));
 const INFANT_CODES = new Set(['inf', 'infs']);
 
+/**
+ * Agents' room codes ("1 SGL + 1 DBL", "2 DBL + 1 TPL"): each code is one
+ * room and the adults in it (single 1, double and twin 2, triple 3,
+ * quadruple 4). Read only right after a count.
+ */
+const ROOM_CODES = new Map<string, number>([
+  ['sgl', 1],
+  ['sng', 1],
+  ['dbl', 2],
+  ['dbls', 2],
+  ['twn', 2],
+  ['tpl', 3],
+  ['tpls', 3],
+  ['trp', 3],
+  ['trpl', 3],
+  ['qdpl', 4],
+  ['qpl', 4],
+]);
+/** Agents' child codes numbering the children ("CHD1 08, CHD2 11"): the glued digit is the child's number, not an age. */
+const CHILD_LABELS = new Set(['chd', 'chn', 'chld', 'inf', 'child', 'kid', 'nino', 'nina', 'hijo', 'hija']);
+/** Words that stand for a party of one room in a split said in words ("another for grandma", "mis papás en otra"). */
+const SEG_SELF = new Set('us nosotros nosotras me mi yo'.split(' '));
+
 /** Kid words that are also everyday words ("comida china", "estoy pelado"): kids only with ages, or with a count beside adults. */
 const STRICT_SLANG = new Set('chino china chinos chinas pelao pelado pelada pelaos pelados peladas'.split(' '));
 
@@ -312,7 +335,11 @@ type Mention =
    */
   | { k: 'companion'; n: number | undefined; at: number; lead?: boolean }
   | { k: 'rooms'; n: number; at: number; end: number; perRoomOf: boolean }
-  | { k: 'seg'; at: number }
+  /**
+   * Start of one room's party ("y en la otra…"); `post`: the marker closes
+   * the room's party instead ("mi esposa y yo en una, mis papás en otra").
+   */
+  | { k: 'seg'; at: number; post?: boolean }
   | { k: 'each'; at: number };
 
 interface AgeList {
@@ -330,6 +357,10 @@ class Reader {
   readonly used: boolean[];
   readonly found: Mention[] = [];
   formStyle = false;
+  /** Couples counted with one room each ("5 couples, one room each"): how many. */
+  pairRooms: number | undefined;
+  /** Rooms said in agents' codes ("1 SGL + 1 DBL"): the adults of each, in order. */
+  codeRooms: number[] | undefined;
   /** A companion was named in chatter ("let me check with my wife"): the speaker is not counted either. */
   chatter = false;
 
@@ -720,7 +751,7 @@ class Reader {
       const rc = this.cls(k);
       if (rc?.cls === 'room') k++;
       if (EACH_AFTER.has(this.t(k)) || this.t(k) === ':') k++;
-      if (this.partyStartsAt(k)) {
+      if (this.partyStartsAt(k) || (this.found.some((x) => x.k === 'seg') && this.segPartyAt(k))) {
         let from = i;
         if (i > 0 && /^(la|el|the|en|in)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
         if (from > 0 && /^(en|in)$/.test(this.t(from - 1)) && !this.used[from - 1]) from--;
@@ -745,12 +776,188 @@ class Reader {
       this.absorbBefore(from);
       return i + 1;
     }
-    if ((w === 'en' || w === 'in') && /^(una|uno|one)$/.test(this.t(i + 1)) && this.partyStartsAt(i + 2)) {
-      this.found.push({ k: 'seg', at: i });
-      this.mark(i, i + 2);
-      return i + 2;
+    if ((w === 'en' || w === 'in') && /^(una|uno|one)$/.test(this.t(i + 1))) {
+      // "en una 2 adultos", "en una habitación 2 adultos y en la otra…", "in one room 2 adults"
+      let k = i + 2;
+      const rc = this.cls(k);
+      if (rc?.cls === 'room' && !rc.plural) k++;
+      const closes = k;
+      if (this.t(k) === ':' || this.t(k) === ',') k++;
+      if (this.partyStartsAt(k) && (k > i + 2 || this.partyStartsAt(i + 2))) {
+        this.found.push({ k: 'seg', at: i });
+        this.mark(i, k);
+        return k;
+      }
+      k = closes;
+      // "mi esposa y yo en una, mis papás en otra": the marker closes the room's party
+      if (this.postSegEnd(k) && this.found.some((x) => x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each' && posOf(x) < i)) {
+        this.found.push({ k: 'seg', at: i, post: true });
+        this.mark(i, k);
+        return k;
+      }
+    }
+    if ((w === 'en' || w === 'in') && !this.used[i]) {
+      // "… en otra", "… en la otra", "… in the other one", "… in another"
+      let k = i + 1;
+      if (/^(la|el|the)$/.test(this.t(k))) k++;
+      if (SEG_WORDS.has(this.t(k))) {
+        k++;
+        if (this.t(k) === 'one' || (this.cls(k)?.cls === 'room' && !this.cls(k)!.plural)) k++;
+        if (this.postSegEnd(k) && this.found.some((x) => x.k === 'seg' && x.post)) {
+          this.found.push({ k: 'seg', at: i, post: true });
+          this.mark(i, k);
+          return k;
+        }
+      }
     }
     return undefined;
+  }
+
+  /** Whether another room is named after `i` ("…, another for grandma", "y otra para mis papás"). */
+  anotherAfter(i: number): boolean {
+    for (let k = i; k < this.toks.length; k++) if (SEG_WORDS.has(this.t(k)) && this.segPartyAt(k + 1)) return true;
+    return false;
+  }
+
+  /** Whether "otra"/"another" stands unread after a room was named: a split the words did not make clear. */
+  unreadAnotherRoom(): boolean {
+    const first = this.found.find((x) => x.k === 'rooms' || x.k === 'seg');
+    if (!first) return false;
+    for (let k = first.at + 1; k < this.toks.length; k++) if (!this.used[k] && /^(otra|otro|another)$/.test(this.t(k))) return true;
+    return false;
+  }
+
+  /** Whether a closing room marker may end at `k` (the end, a comma, "y"/"and" or a full stop). */
+  postSegEnd(k: number): boolean {
+    return k >= this.toks.length || /^(,|;|\.|y|e|and|\))$/.test(this.t(k));
+  }
+
+  /**
+   * Whether one room's party said in words starts at `i` ("for us and the
+   * kids", "for grandma", "para mis papás"): a party ({@link partyStartsAt}),
+   * the speaker, or a relative with or without a possessive.
+   */
+  segPartyAt(i: number): boolean {
+    if (this.partyStartsAt(i)) return true;
+    if (PARA.has(this.t(i)) || this.t(i) === 'con' || this.t(i) === 'with') i++;
+    if (SEG_SELF.has(this.t(i)) && !(this.t(i) === 'mi' && this.cls(i + 1))) return true;
+    if (POSSESSIVE.has(this.t(i))) i++;
+    const c = this.cls(i);
+    return !!c && (c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || c.cls === 'child');
+  }
+
+  /**
+   * One room's party said by a relative alone, with no count ("… another for
+   * grandma", "y otra para mis papás"): 1 adult for a relative, 2 for a pair
+   * ("parents", "abuelos"). Only when the words between `from` and `to` are
+   * exactly that; they are marked used.
+   */
+  segRelative(from: number, to: number): number | undefined {
+    let k = from;
+    while (k < this.toks.length && this.used[k]) k++;
+    if (PARA.has(this.t(k)) || this.t(k) === 'con' || this.t(k) === 'with') k++;
+    if (POSSESSIVE.has(this.t(k))) k++;
+    const c = this.cls(k);
+    if (!c || !(c.cls === 'adultRel' || c.cls === 'adultRelPair')) return undefined;
+    let end = k + 1;
+    while (end < this.toks.length && !this.used[end] && /^(,|;|\.|y|e|and)$/.test(this.t(end)) && end + 1 >= Math.min(to, this.toks.length)) end++;
+    if (end < Math.min(to, this.toks.length)) return undefined;
+    for (let x = from; x < end; x++) if (this.toks[x] && !this.used[x]) this.used[x] = true;
+    return c.cls === 'adultRelPair' ? 2 : 1;
+  }
+
+  /**
+   * Couples counted with a room each: "5 couples, one room each", "3 parejas,
+   * una habitación por pareja", "2 couples, a room per couple", "4 parejas,
+   * una habitación para cada pareja" → 2 adults per couple and one room per
+   * couple.
+   */
+  couplesEach(i: number): number | undefined {
+    const n = this.count(i, false);
+    const c = this.cls(i + 1);
+    if (n === undefined || n < 2 || c?.cls !== 'couple' || !c.plural) return undefined;
+    let k = i + 2;
+    if (this.t(k) === ',' || this.t(k) === ':') k++;
+    // "dos parejas cada una en su habitación", "2 couples, each in their own room"
+    let own = k;
+    if (this.t(own) === 'cada' && (/^(una|uno)$/.test(this.t(own + 1)) || this.cls(own + 1)?.cls === 'couple')) own += 2;
+    else if (this.t(own) === 'each') own += this.cls(own + 1)?.cls === 'couple' ? 2 : 1;
+    if (own > k && /^(en|in|con|with)$/.test(this.t(own)) && /^(su|una|their|its|a)$/.test(this.t(own + 1))) {
+      let end = own + 2;
+      if (/^(propia|own)$/.test(this.t(end))) end++;
+      const oc = this.cls(end);
+      if (oc?.cls === 'room' && !oc.plural) {
+        end++;
+        if (this.t(end) === 'propia') end++;
+        this.found.push({ k: 'adults', n: 2 * n, at: i });
+        this.found.push({ k: 'rooms', n, at: i + 2, end, perRoomOf: false });
+        this.pairRooms = n;
+        return this.done(i, end);
+      }
+    }
+    if (!/^(one|a|una|un|1)$/.test(this.t(k))) return undefined;
+    const rc = this.cls(k + 1);
+    if (rc?.cls !== 'room' || rc.plural) return undefined;
+    k += 2;
+    let end: number | undefined;
+    const a = this.t(k);
+    const b = this.t(k + 1);
+    if (a === 'each') end = k + 1;
+    else if ((a === 'por' || a === 'per') && this.cls(k + 1)?.cls === 'couple') end = k + 2;
+    else if (a === 'cada' && (/^(una|uno)$/.test(b) || this.cls(k + 1)?.cls === 'couple')) end = k + 2;
+    else if (PARA.has(a) && /^(cada|each)$/.test(b) && (/^(una|uno|one)$/.test(this.t(k + 2)) || this.cls(k + 2)?.cls === 'couple')) end = k + 3;
+    if (end === undefined) return undefined;
+    this.found.push({ k: 'adults', n: 2 * n, at: i });
+    this.found.push({ k: 'rooms', n, at: i + 2, end, perRoomOf: false });
+    this.pairRooms = n;
+    return this.done(i, end);
+  }
+
+  /**
+   * Agents' room codes: "1 SGL + 1 DBL", "1 DBL + 1 TPL", "2 DBL": the rooms,
+   * each with its adults ({@link ROOM_CODES}); items joined by "+", ",", "y",
+   * "and", "&".
+   */
+  roomCodes(i: number): number | undefined {
+    const list: number[] = [];
+    let k = i;
+    let end = i;
+    for (;;) {
+      const n = this.count(k, true);
+      const per = ROOM_CODES.get(this.t(k + 1));
+      if (n === undefined || n < 1 || n > 9 || per === undefined) break;
+      for (let x = 0; x < n; x++) list.push(per);
+      end = k + 2;
+      if (!/^(\+|,|y|e|and|&)$/.test(this.t(end))) break;
+      k = end + 1;
+    }
+    if (list.length === 0) return undefined;
+    this.found.push({ k: 'rooms', n: list.length, at: i, end, perRoomOf: false });
+    this.codeRooms = [...(this.codeRooms ?? []), ...list];
+    return this.done(i, end);
+  }
+
+  /**
+   * Agents' numbered child labels ("CHD1 08, CHD2 11", "CHD1: 8"): the label
+   * is marked used so its digit is never read as an age; the age after it is
+   * read as usual. Also a label before a party ("pax: 4 adultos…"), read
+   * along with it.
+   */
+  childLabel(i: number): number | undefined {
+    // "pax: 4 adultos en 2 habitaciones": a label before the party
+    if (/^(pax|personas|people|guests|huespedes|ocupacion|occupancy)$/.test(this.t(i)) && this.t(i + 1) === ':' && this.partyStartsAt(i + 2)) {
+      const c = this.cls(i + 3);
+      if (c && c.cls !== 'people') {
+        this.mark(i, i + 2);
+        return i + 2;
+      }
+    }
+    if (!CHILD_LABELS.has(this.t(i)) || !this.toks[i + 1]?.d || this.t(i + 1).length !== 1 || !this.glued(i + 1)) return undefined;
+    let k = i + 2;
+    if (this.t(k) === ':' || this.t(k) === '-' || this.t(k) === '=') k++;
+    if (!this.toks[k]?.d) return undefined;
+    this.mark(i, k);
+    return k;
   }
 
   /**
@@ -964,7 +1171,11 @@ class Reader {
             end++;
           }
           this.found.push({ k: 'rooms', n, at: i, end, perRoomOf });
-          if (n === 1 && /^(para|pa|con|de|for|with|:)$/.test(this.t(end)) && this.partyStartsAt(end + 1)) {
+          if (
+            n === 1 &&
+            /^(para|pa|con|de|for|with|:)$/.test(this.t(end)) &&
+            (this.partyStartsAt(end + 1) || (this.segPartyAt(end + 1) && this.anotherAfter(end + 1)))
+          ) {
             // the party after it is read on its own ("para 2", "para 2 adultos"), taking the connector along
             this.found.push({ k: 'seg', at: i });
           } else if (n === 1 && perRoomOf === false && this.t(end - 1) === 'de') {
@@ -1018,7 +1229,8 @@ class Reader {
         if (poss || j !== k || c.plural) return undefined;
         let end = j + 1;
         while (this.cls(end)?.cls === 'roomQual' || this.cls(end)?.cls === 'roomNoun') end++;
-        if (!/^(para|pa|for)$/.test(this.t(end)) || !this.partyStartsAt(end + 1)) return undefined;
+        if (!/^(para|pa|for)$/.test(this.t(end)) || !(this.partyStartsAt(end + 1) || (this.segPartyAt(end + 1) && this.anotherAfter(end + 1))))
+          return undefined;
         this.found.push({ k: 'rooms', n: 1, at: i, end, perRoomOf: false });
         this.found.push({ k: 'seg', at: i });
         return this.done(i, end);
@@ -1557,8 +1769,11 @@ class Reader {
       }
       const next =
         (this.expecting === 'childAges' && this.allWords(i) !== undefined ? this.bareAges(i) : undefined) ??
+        this.childLabel(i) ??
         this.zeroKids(i) ??
         this.soloCount(i) ??
+        this.couplesEach(i) ??
+        this.roomCodes(i) ??
         this.each(i) ??
         this.segment(i) ??
         this.form(i) ??
@@ -1871,7 +2086,22 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  *   y medio" → 1; "6½" → 6;
  * - travel agents' shorthand, only after a count: "2 ADL + 1 CHD (5 años)",
  *   "2 ADT 1 INF" (ADL/ADT adults, CHD/CHN children, INF an infant aged 0
- *   unless an age is said); "2+1" alone is never read.
+ *   unless an age is said); "2+1" alone is never read;
+ *   room codes "1 SGL + 1 DBL", "1 DBL + 1 TPL", "2 DBL" (each code one room
+ *   with its adults: SGL 1, DBL/TWN 2, TPL 3, QDPL 4 → `rooms`, `adults`,
+ *   `perRoom`; a count of adults said too must agree); "pax: 4 adultos en 2
+ *   habitaciones" (the label is read along); numbered child labels "CHD1 08,
+ *   CHD2 11" (the digit glued to the code numbers the child, never an age);
+ * - room splits said in words: "en una habitación 2 adultos y en la otra 1
+ *   adulto con 2 niños de 4 y 7", "in one room 2 adults and in the other 1";
+ *   a room for people named, not counted, when another room follows ("one
+ *   room for us and the kids (5 and 8), another for grandma": "us" with
+ *   children is two adults, a relative alone one, "my parents" two); closing
+ *   markers ("mi esposa y yo en una, mis papás en otra"); couples with a room
+ *   each ("5 couples, one room each", "3 parejas, una habitación por pareja",
+ *   "dos parejas cada una en su habitación") → 2 adults per room. Another
+ *   room named but not read ("una habitación para mí y otra para los demás")
+ *   drops the one room (the bot asks): a split is never read as one room.
  *
  * `m.expecting`: at `'childAges'` bare numbers are ages ("5 y 8", "tiene 5",
  * "8 meses"), returned as `ages` without `children` (the dialogue knows how
@@ -1923,26 +2153,36 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
   if (segs.length >= 2) {
     // "una habitación para 2 adultos y otra para 2 adultos y un niño de 3"
     const sorted = [...segs].sort((a, b) => a.at - b.at);
-    const before = partyMentions.filter((x) => posOf(x) < sorted[0]!.at);
+    // closing markers ("mi esposa y yo en una, mis papás en otra"): each room's party stands before its marker
+    const post = sorted.every((x) => x.post);
+    const before = post ? [] : partyMentions.filter((x) => posOf(x) < sorted[0]!.at);
     const parts: RoomParty[] = [];
-    let ok = before.length === 0;
+    let ok = before.length === 0 && (post || sorted.every((x) => !x.post));
+    if (post && partyMentions.some((x) => posOf(x) > sorted[sorted.length - 1]!.at)) ok = false;
     let adults = 0;
     let children: number | undefined;
     let complete = true;
     const ages: number[] = [];
     const old: number[] = [];
     for (let s = 0; s < sorted.length && ok; s++) {
-      const from = sorted[s]!.at;
-      const to = sorted[s + 1]?.at ?? Infinity;
+      const from = post ? (s === 0 ? 0 : sorted[s - 1]!.at) : sorted[s]!.at;
+      const to = post ? sorted[s]!.at : (sorted[s + 1]?.at ?? Infinity);
       const inside = partyMentions.filter((x) => posOf(x) >= from && posOf(x) < to);
       // "una habitación para 2 adultos y otra para 1": a bare count in a later room, after rooms counted in adults
-      const bare = s > 0 && inside.length === 0 && parts.length > 0 ? r.bareSegCount(from, to) : undefined;
+      const bare = !post && s > 0 && inside.length === 0 && parts.length > 0 ? r.bareSegCount(from, to) : undefined;
       if (bare !== undefined) {
         adults += bare;
         parts.push({ adults: bare, ages: [] });
         continue;
       }
-      const p = partyOf(r, inside);
+      // "… another for grandma", "y otra para mis papás": a relative alone is that room's party
+      const rel = !post && s > 0 && inside.length === 0 ? r.segRelative(from, to) : undefined;
+      if (rel !== undefined) {
+        adults += rel;
+        parts.push({ adults: rel, ages: [] });
+        continue;
+      }
+      const p = segParty(r, inside, from, to);
       if (p === 'conflict' || p.adults === undefined) {
         ok = false;
         break;
@@ -2000,8 +2240,33 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
     if (party.ages.length === 1 && party.children === undefined && found.some((x) => x.k === 'children' && x.same)) out.sameAgeForAll = true;
     if (party.old.length > 0) out.problem = { kind: 'childTooOld', age: party.old[0]! };
   }
+  if (r.pairRooms !== undefined && party && party !== 'conflict') {
+    // "5 couples, one room each": two adults in each room, when nothing else was said
+    const n = r.pairRooms;
+    if (party.adults === 2 * n && !party.children && partyMentions.length === 1 && !perRoom)
+      perRoom = Array.from({ length: n }, () => ({ adults: 2, ages: [] }));
+  }
+  if (r.codeRooms && party !== 'conflict') {
+    // "1 SGL + 1 DBL": the codes give each room's adults; a count of adults said too must agree
+    const sum = r.codeRooms.reduce((a, b) => a + b, 0);
+    if (party === undefined || party.adults === undefined) {
+      if (!partyMentions.some((x) => x.k !== 'children' && x.k !== 'zeroKids')) {
+        party = party ?? { ages: [], old: [], agesComplete: true };
+        party.adults = sum;
+      }
+    } else if (party.adults !== sum) party = 'conflict';
+    if (party && party !== 'conflict' && party.adults === sum && !party.children && !perRoom) perRoom = r.codeRooms.map((a) => ({ adults: a, ages: [] }));
+  }
+  if (party && party !== 'conflict' && r.codeRooms) {
+    if (party.adults !== undefined) out.adults = party.adults;
+  } else if (party === 'conflict' && r.codeRooms) delete out.adults;
   if (perRoom) out.perRoom = perRoom;
   if (roomCount !== undefined && roomCount > 0) out.rooms = roomCount;
+  // "una habitación para mí y otra para los demás": another room named but not read; one room would be wrong
+  if (out.rooms === 1 && r.unreadAnotherRoom()) {
+    delete out.rooms;
+    perRoom = undefined;
+  }
   if (plus) {
     // "3 rooms: 2+2+1 adults": one count of adults per room, only when the rooms agree and nothing else was said
     if (out.rooms === plus.length && party !== 'conflict' && party?.children === undefined && !partyMentions.some((x) => x.k !== 'adults')) {
@@ -2047,6 +2312,27 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
   // words read but nothing certain ("family of four", parts that disagree): no finding, the bot asks
   if (Object.keys(out).length === 1) return undefined;
   return out;
+}
+
+/**
+ * One room's party in a split said in words ({@link partyOf} of the mentions
+ * between `from` and `to`): "for us and the kids (5 and 8)" / "para nosotros
+ * y los niños" is the speaker, a partner and the children (2 adults); "mis
+ * papás", "my parents" said alone there is that room's two adults.
+ */
+function segParty(r: Reader, inside: readonly Mention[], from: number, to: number): Party | 'conflict' {
+  const p = partyOf(r, inside);
+  if (p === 'conflict' || p.adults !== undefined || inside.length === 0) return p;
+  const end = Math.min(to, r.toks.length);
+  const words: string[] = [];
+  for (let k = Math.max(0, from); k < end; k++) words.push(r.t(k));
+  if (inside.every((x) => x.k === 'children') && p.children !== undefined && words.some((w) => /^(us|nosotros|nosotras)$/.test(w))) {
+    for (let k = Math.max(0, from); k < end; k++) if (/^(us|nosotros|nosotras)$/.test(r.t(k))) r.used[k] = true;
+    return { ...p, adults: 2 };
+  }
+  const comps = inside.filter((x): x is Extract<Mention, { k: 'companion' }> => x.k === 'companion');
+  if (comps.length === inside.length && comps.every((c) => c.n !== undefined)) return { ...p, adults: comps.reduce((a, c) => a + c.n!, 0) };
+  return p;
 }
 
 /** Whether words of `m.raw` are blanked out of `m.folded` (earlier extractors understood them). */
