@@ -689,6 +689,35 @@ function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, ra
   }
 }
 
+/**
+ * People added to the party already known ({@link Understanding.additive}):
+ * "también va mi otro hijo de 8" adds a child aged 8, "y además la abuela"
+ * an adult, "plus 2 adults" two. Counts add up; ages join the ones known.
+ * At the children's-ages question, ages without a count of children answer
+ * that question (the ordinary reading). Returns false (nothing added) when
+ * no party is known yet or the message gives rooms one by one: then the
+ * ordinary reading applies.
+ */
+function addToParty(a: Applied, o: OccupancyFound | undefined, companions: number): boolean {
+  const known = a.state.search;
+  if (known.adults === undefined || o?.perRoom?.length || o?.unsure || o?.problem) return false;
+  const answeringAges = a.state.step === 'askChildAges';
+  const agesAsChildren = !answeringAges && o?.children === undefined ? (o?.ages?.length ?? 0) : 0;
+  const newChildren = (o?.children ?? 0) + agesAsChildren;
+  const newAdults = (o?.adults ?? 0) + companions;
+  if (newAdults === 0 && newChildren === 0) return false;
+  const search = { ...known, ages: [...known.ages, ...(o?.ages ?? [])] };
+  search.adults = (known.adults ?? 0) + newAdults;
+  if (newChildren) search.children = (known.children ?? known.ages.length) + newChildren;
+  if (o?.rooms !== undefined) search.rooms = o.rooms;
+  delete search.layout;
+  delete search.splitRooms;
+  a.state = { ...a.state, search };
+  a.search = true;
+  a.any = true;
+  return true;
+}
+
 function applyOccupancy(a: Applied, o: OccupancyFound): void {
   const t = tx(a.state);
   a.any = true;
@@ -854,7 +883,8 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
         u.intents.some((i) => i.kind === 'correction'),
         raw,
       );
-    if (u.occupancy) applyOccupancy(a, u.occupancy);
+    const added = u.additive ? addToParty(a, u.occupancy, u.additive.companions) : false;
+    if (u.occupancy && !added) applyOccupancy(a, u.occupancy);
   }
   if (u.guest) applyGuest(a, u.guest);
   if (u.bareNumber !== undefined) applyBareNumber(a, u.bareNumber);
@@ -1080,7 +1110,8 @@ function definedOf<T extends object>(o: T): Partial<T> {
 function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): void {
   const trial: Applied = { state: a.state, notes: [], search: false, any: false };
   if (u.dates) applyDates(trial, u.dates, ctx, true, raw);
-  if (u.occupancy) applyOccupancy(trial, u.occupancy);
+  const added = u.additive ? addToParty(trial, u.occupancy, u.additive.companions) : false;
+  if (u.occupancy && !added) applyOccupancy(trial, u.occupancy);
   const before = a.state.search;
   const after = trial.state.search;
   const patch: SearchPatch = {};
@@ -1174,7 +1205,9 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   if (button) return onChoice(s0, button.value, ctx);
   let s = s0;
   const slot = expecting(s);
-  const u = understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue });
+  // At the nights question a weekday or "the weekend" is the departure after the check-in known.
+  const anchor = slot === 'nights' ? s.search.checkin : undefined;
+  const u = understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor });
   const before: string[] = [];
   const kinds = new Set(u.intents.map((i) => i.kind));
 

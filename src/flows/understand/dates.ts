@@ -865,6 +865,14 @@ interface Ctx {
    * day outside a range ("del 15 al 18") or an arrival word ("llego el 15").
    */
   strict?: boolean;
+  /**
+   * At the nights question, the check-in already known: a lone weekday
+   * ("hasta el domingo", "until Sunday", "el lunes") is the first such day
+   * after it (the same weekday as the check-in: a week later), and "the
+   * weekend" ("el fin de semana", "till the weekend") ends on the first
+   * Sunday after it. Every other phrase is still read from today.
+   */
+  stay?: string | undefined;
 }
 
 const w = (c: Ctx, i: number): string => {
@@ -1651,6 +1659,8 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
       const options = [0, 7, 14, 21].map((n) => ({ checkin: addDays(first, n), checkout: addDays(first, n + 2), nights: 2 }));
       return one({ k: 'range', options, label: c.lang === 'en' ? 'weekend' : 'fin de semana', inferred: true, ask: true }, q, end);
     }
+    // At the nights question, "hasta el fin de semana": the departure is the first Sunday after the check-in.
+    if (c.stay && m !== 'next') return one({ k: 'pt', pt: { p: 'fixed', date: nextWeekday(0, c.stay), inferred: true } }, i, end);
     return one(weekend(c, m), i, end);
   }
   // Weekdays.
@@ -2607,8 +2617,9 @@ function asAbs(pt: Pt, r: Reading): Pt {
 }
 
 /**
- * Resolve a point. `anchor` is the check-in when resolving a check-out: a day
- * or date without a month/year then falls after it.
+ * Resolve a point. `anchor` is the check-in when resolving a check-out (or,
+ * for a lone weekday at the nights question, the check-in the conversation
+ * knows): a day, weekday or date without a month/year then falls after it.
  */
 function resolve(pt: Pt, c: Ctx, anchor?: string): Resolved {
   switch (pt.p) {
@@ -2943,7 +2954,8 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
       ciP = { ...ciP, y: ciP.m < coM || (ciP.m === coM && ciP.d <= coD) ? coY : coY - 1 };
     }
     if (ci && ciP) {
-      ciRes = resolve(ciP, c);
+      // A lone weekday at the nights question is read after the check-in ({@link Ctx.stay}).
+      ciRes = resolve(ciP, c, !co && ciP.p === 'wd' ? c.stay : undefined);
       if (ci.wdCheck !== undefined && ciRes.date && weekdayOf(ciRes.date) !== ci.wdCheck) {
         // "el viernes 15" when the 15th is not a Friday: ask which one.
         const alt = nextWeekday(ci.wdCheck, c.today);
@@ -2961,7 +2973,7 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
       if (ciRes.label) out.label = ciRes.label;
     }
     if (co && coP) {
-      const coRes = resolve(coP, c, ci && opt.checkin ? opt.checkin : undefined);
+      const coRes = resolve(coP, c, ci && opt.checkin ? opt.checkin : !ci && coP.p === 'wd' ? c.stay : undefined);
       // "from friday to the 12th, 2024": the year said does not fit the range read → not claimed.
       if (coY !== undefined && coRes.date && yearOf(coRes.date) !== coY) return undefined;
       if (coRes.invalid) opt.invalid = true;
@@ -3236,7 +3248,8 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
  */
 export function extractDates(m: Message): DatesFound | undefined {
   const strict = m.expecting === 'phone' || m.expecting === 'email';
-  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future', strict };
+  const stay = m.expecting === 'nights' ? m.anchor : undefined;
+  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future', strict, stay };
   const out = combine(c, scan(c, m.expecting));
   if (!out) return undefined;
   const found = finish(c, out, { allowPast: false, limits: true });

@@ -23,7 +23,7 @@ import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { extractOccupancy } from './occupancy.js';
 import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type Span } from './text.js';
-import type { GuestFound, Message, Slot, Understanding } from './types.js';
+import type { AdditiveFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
 
 export type * from './types.js';
 export type { Catalogue } from './destinations.js';
@@ -38,10 +38,62 @@ export interface UnderstandContext {
   expecting?: Slot | undefined;
   /** The destinations this deployment sells. */
   catalogue: Catalogue;
+  /**
+   * At the nights question, the check-in already known (`YYYY-MM-DD`): a
+   * weekday or "the weekend" said there is the departure after it. Not used
+   * when the message corrects the last answer ("no, mejor el domingo" moves
+   * the arrival, read from today as always).
+   */
+  anchor?: string | undefined;
 }
 
 /** Questions about the guest themself: a place named there is not the destination. */
 const PERSONAL_SLOTS: ReadonlySet<Slot> = new Set<Slot>(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity']);
+
+/** Words that add people to the party already known ("también va mi hijo", "also my wife", "y además la abuela", "plus grandma"). */
+const ADDITIVE_WORDS: ReadonlySet<string> = new Set(['tambien', 'ademas', 'also', 'plus']);
+
+/** Words of joining said with an addition ("también va mi otro hijo", "also another kid comes"): taken with it. */
+const JOINING_WORDS: ReadonlySet<string> = new Set('otro otra otros otras mas va van viene vienen other another more comes come coming joins'.split(' '));
+
+/** One adult named by who they are to the guest, read only beside an additive word ("y además la abuela", "plus my mom"). */
+const COMPANION_ONE: ReadonlySet<string> = new Set(
+  (
+    'esposa esposo marido mujer novia novio mama mami papa papi madre padre suegra suegro abuela abuelo hermana hermano tia tio prima primo amiga amigo cunada cunado ' +
+    'wife husband girlfriend boyfriend partner mom mum mommy mother dad daddy father grandma grandpa granny grandmother grandfather sister brother aunt uncle cousin friend mother-in-law father-in-law'
+  ).split(' '),
+);
+/** Two adults named by who they are ("mis papás", "my parents"), read only beside an additive word. */
+const COMPANION_TWO: ReadonlySet<string> = new Set('padres papas papis suegros abuelos parents grandparents inlaws'.split(' '));
+
+/**
+ * The additive reading of `m` ({@link AdditiveFound}): an additive word
+ * present, the people already read (`occupancy`) all on one side of it, and
+ * the adults named there that nobody read. Undefined without an additive word,
+ * or with nobody added (no occupancy, no companion).
+ */
+function readAdditive(m: Message, full: string, occupancy: OccupancyFound | undefined): AdditiveFound | undefined {
+  const marks = tokens(full).filter((t) => ADDITIVE_WORDS.has(t.text));
+  if (marks.length === 0) return undefined;
+  const at = marks[0]!.start;
+  const spans: Span[] = marks.map((t) => [t.start, t.end]);
+  if (occupancy?.spans.length) {
+    const before = occupancy.spans.some(([, e]) => e <= at);
+    const after = occupancy.spans.some(([s]) => s >= at);
+    if (before && after) return undefined;
+  }
+  let companions = 0;
+  const joining: Span[] = [];
+  for (const t of tokens(m.folded)) {
+    const n = occupancy?.spans.length ? 0 : COMPANION_ONE.has(t.text) ? 1 : COMPANION_TWO.has(t.text) ? 2 : 0;
+    if (n) {
+      companions += n;
+      spans.push([t.start, t.end]);
+    } else if (JOINING_WORDS.has(t.text)) joining.push([t.start, t.end]);
+  }
+  if (!occupancy?.spans.length && !companions) return undefined;
+  return { companions, spans: [...spans, ...joining] };
+}
 
 /** Longest message read (longer ones are cut: no guest writes a booking in more). */
 export const MAX_MESSAGE_LENGTH = 1000;
@@ -71,6 +123,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
 
   const { intents, spans: intentSpans } = extractIntents(m);
   used(intentSpans);
+  if (ctx.anchor && !intents.some((i) => i.kind === 'correction')) m.anchor = ctx.anchor;
   const contact = extractContact(m);
   if (contact) used(contact.spans);
   // At the children's-ages question bare numbers are ages ("5 y 8"), so occupancy reads before dates.
@@ -81,6 +134,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (dates) used(dates.spans);
   if (!agesFirst) occupancy = extractOccupancy(m);
   if (occupancy && !agesFirst) used(occupancy.spans);
+  const additive = readAdditive(m, full, occupancy);
+  if (additive) used(additive.spans);
   // While the guest gives their own details, place names are theirs (a surname "Santamaría", a home city), not the trip's.
   const destination = ctx.expecting && PERSONAL_SLOTS.has(ctx.expecting) ? undefined : findDestination(m, ctx.catalogue);
   if (destination) used(destination.spans);
@@ -107,5 +162,6 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const guest = mergeGuest(contact, person);
   if (guest) out.guest = guest;
   if (bareNumber !== undefined) out.bareNumber = bareNumber;
+  if (additive) out.additive = additive;
   return out;
 }

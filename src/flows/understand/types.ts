@@ -42,6 +42,12 @@ export interface Message {
   today: string;
   /** The question being answered, if any. */
   expecting?: Slot | undefined;
+  /**
+   * The check-in the conversation already knows, given at the nights
+   * question: a weekday or "the weekend" said there is read after it (the
+   * departure), not from today. See `extractDates`.
+   */
+  anchor?: string | undefined;
 }
 
 // ------------------------------------------------------------------ dates
@@ -207,6 +213,21 @@ export interface IntentsFound {
   spans: Span[];
 }
 
+// ------------------------------------------------------------------ people added
+
+/**
+ * An additive word ("también", "además", "also", "plus") said beside people:
+ * they join the party already known instead of replacing it. Set only when
+ * the people said are all on one side of the word (so "2 adultos y también
+ * un niño", the whole party said again, is not additive). `companions`:
+ * adults named without a count that the occupancy reading did not take ("la
+ * abuela", "my mom" → 1; "mis papás", "my parents" → 2).
+ */
+export interface AdditiveFound {
+  companions: number;
+  spans: Span[];
+}
+
 // ------------------------------------------------------------------ the whole reading
 
 /** Everything one message says, as the dialogue consumes it. */
@@ -218,6 +239,12 @@ export interface Understanding {
   dates?: DatesFound;
   occupancy?: OccupancyFound;
   guest?: GuestFound;
+  /**
+   * The message adds people to the party already known ("también va mi otro
+   * hijo de 8", "also my other son, he's 8", "y además la abuela", "plus my
+   * mom"). See {@link AdditiveFound}.
+   */
+  additive?: AdditiveFound;
   /** A lone number that no extractor claimed ("2"): the current question's value. */
   bareNumber?: number;
   /** The folded text nobody understood, spaces collapsed ('' when every word was understood or is a filler word). */

@@ -1,0 +1,112 @@
+/**
+ * Reading relative to the conversation, not only to today: at the nights
+ * question a weekday or "the weekend" is the departure after the check-in
+ * known; "también" / "also" / "además" / "plus" adds people to the party
+ * already known instead of replacing it.
+ */
+import { describe, expect, it } from 'vitest';
+import { initialState, step, type FlowState, type Lang } from '../../src/flows/index.js';
+import { Chat } from './fixtures.js';
+
+/** Saturday 2026-11-21, 10:00 in Bogotá. */
+const now = new Date('2026-11-21T15:00:00Z');
+
+/** The state after `texts`, each sent through `step` in a chat in `lang`. */
+function chatState(lang: Lang, texts: string[], from: FlowState = initialState(lang)): FlowState {
+  let s = from;
+  for (const text of texts) s = step(s, { kind: 'text', text }, { now, newId: () => 'id' }).state;
+  return s;
+}
+
+describe('at the nights question a weekday is read after the check-in', () => {
+  // 2026-12-15 is a Tuesday, weeks after today (Saturday 21 November).
+  const es = (text: string) => chatState('es', ['hola', 'Cartagena', '15 de diciembre', text]);
+  const en = (text: string) => chatState('en', ['hi', 'Cartagena', 'December 15', text]);
+
+  it('"hasta el domingo" is the Sunday after the check-in (5 nights), not the one after today', () => {
+    const s = es('hasta el domingo');
+    expect(s.search.checkin).toBe('2026-12-15');
+    expect(s.search.nights).toBe(5);
+    expect(s.step).toBe('askParty');
+  });
+
+  it('"hasta el lunes" is the Monday after the check-in', () => {
+    expect(es('hasta el lunes').search.nights).toBe(6);
+  });
+
+  it('the check-in\'s own weekday is a week later ("hasta el martes" from a Tuesday: 7 nights)', () => {
+    expect(es('hasta el martes').search.nights).toBe(7);
+  });
+
+  it('"el fin de semana" at the nights question ends on the Sunday after the check-in', () => {
+    const s = es('el fin de semana');
+    expect(s.search.checkin).toBe('2026-12-15');
+    expect(s.search.nights).toBe(5);
+  });
+
+  it('"until Sunday" and "till the weekend" are the Sunday after the check-in', () => {
+    for (const text of ['until Sunday', 'till the weekend']) {
+      const s = en(text);
+      expect(s.search.checkin).toBe('2026-12-15');
+      expect(s.search.nights).toBe(5);
+    }
+  });
+
+  it('"till Monday" is the Monday after the check-in', () => {
+    expect(en('till Monday').search.nights).toBe(6);
+  });
+
+  it('a correction still moves the arrival, read from today', () => {
+    const s = es('no, mejor el domingo');
+    expect(s.search.checkin).toBe('2026-11-22');
+    expect(s.search.nights).toBeUndefined();
+  });
+});
+
+describe('"también" / "also" adds to the party already known', () => {
+  it('at the children\'s ages question, "también va mi otro hijo de 8" adds a child aged 8', () => {
+    const s = chatState('es', ['hola', 'Cartagena', '15 de diciembre', '3', '2 adultos y 2 niños', 'también va mi otro hijo de 8']);
+    expect(s.search.adults).toBe(2);
+    expect(s.search.children).toBe(3);
+    expect(s.search.ages).toEqual([8]);
+    expect(s.step).toBe('askChildAges');
+  });
+
+  it('"also my other son, he\'s 8" adds a child aged 8', () => {
+    const s = chatState('en', ['hi', 'Cartagena', 'December 15', '3', '2 adults and 1 kid', "also my other son, he's 8"]);
+    expect(s.search.adults).toBe(2);
+    expect(s.search.children).toBe(2);
+    expect(s.search.ages).toEqual([8]);
+  });
+
+  it('"y además la abuela" and "plus my mom" add an adult', () => {
+    const es = chatState('es', ['hola', 'Cartagena', '15 de diciembre', '3', '2 adultos y 1 niño', 'y además la abuela']);
+    expect(es.search.adults).toBe(3);
+    expect(es.search.children).toBe(1);
+    const en = chatState('en', ['hi', 'Cartagena', 'December 15', '3', '2 adults and 1 kid', 'plus my mom']);
+    expect(en.search.adults).toBe(3);
+    expect(en.search.children).toBe(1);
+  });
+
+  it('the whole party said again around "también" replaces it', () => {
+    const s = chatState('es', ['hola', 'Cartagena', '15 de diciembre', '3', '2 adultos y 2 niños', '3 adultos y también un niño de 5']);
+    // Said back to confirm (as before): the reading offered is the party said, not 5 adults and 3 children.
+    expect(s.clarify?.options.map((o) => o.patch)).toEqual([{ adults: 3, children: 1, ages: [5] }]);
+  });
+
+  it('at the summary, "y además la abuela" / "also my other son, he\'s 8" change the party', async () => {
+    for (const lang of ['es', 'en'] as const) {
+      const chat = new Chat(lang);
+      const words = lang === 'es' ? ['hola', 'Cartagena', '2026-12-15', '2', '2 adultos'] : ['hi', 'Cartagena', '2026-12-15', '2', '2 adults'];
+      for (const t of words) await chat.text(t);
+      await chat.press('Hotel Caribe Real');
+      await chat.press(lang === 'es' ? 'Tarifa flexible' : 'Flexible rate');
+      for (const t of ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá']) await chat.text(t);
+      expect(chat.state.step).toBe('confirm');
+      await chat.text(lang === 'es' ? 'y además la abuela' : "also my other son, he's 8");
+      expect(chat.state.search.adults).toBe(lang === 'es' ? 3 : 2);
+      expect(chat.state.search.children ?? 0).toBe(lang === 'es' ? 0 : 1);
+      if (lang === 'en') expect(chat.state.search.ages).toEqual([8]);
+    }
+  });
+});
