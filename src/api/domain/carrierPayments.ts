@@ -40,6 +40,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Store, Tx } from '../../store/sql.js';
 import type { Clock } from '../../clock.js';
 import {
+  carrierAccountsOfLink,
   carrierAttemptByReference,
   claimCarrierAttemptCheck,
   claimCarrierTransaction,
@@ -63,6 +64,7 @@ import {
   CarrierRequestError,
   CarrierAuthError,
   CheckoutInputError,
+  decisiveTransaction,
   FINAL_CARRIER_STATUSES,
   matchesAttempt,
   type CarrierAccount,
@@ -190,11 +192,6 @@ export class CarrierPayments {
   setLogger(logger: CarrierLogger): void {
     this.#log = logger;
     this.#refunds?.setLogger(logger);
-  }
-
-  /** The resolver of carrier accounts. */
-  get resolver(): CarrierResolver {
-    return this.#resolver;
   }
 
   /**
@@ -358,10 +355,12 @@ export class CarrierPayments {
    * changes nothing (the event or reconciliation will tell).
    */
   async returned(link: PaymentLink, query: Readonly<Record<string, string | undefined>>): Promise<ApplyResult | undefined> {
-    const found = await this.accountOf(link.hotelId);
-    const accounts = found && found !== 'unusable' ? [found] : [];
-    for (const a of await this.#resolver.accounts('wompi')) accounts.push(a);
-    for (const a of await this.#resolver.accounts('mercadopago')) accounts.push(a);
+    // The accounts this link sent payers to (the carrier names the transaction, not the account).
+    const accounts: CarrierAccount[] = [];
+    for (const a of await carrierAccountsOfLink(this.#store.current, link.code)) {
+      const carrier = await this.#resolver.byAccount(a.account);
+      if (carrier?.name === a.carrier) accounts.push({ account: a.account as CarrierAccount['account'], carrier });
+    }
     for (const { account, carrier } of accounts) {
       const id = carrier.readReturn(query);
       if (!id) continue;
@@ -634,8 +633,9 @@ export class CarrierPayments {
       const r = await this.applyTransaction(t, attempt.account);
       if (r.applied) run.applied++;
     }
-    const pending = txs.some((t) => !FINAL_CARRIER_STATUSES.has(t.status));
-    const decided = txs.some((t) => t.status === 'approved' || t.status === 'voided');
+    const decisive = decisiveTransaction(txs);
+    const pending = decisive !== undefined && !FINAL_CARRIER_STATUSES.has(decisive.status);
+    const decided = decisive?.status === 'approved' || decisive?.status === 'voided';
     const givenUp = Date.parse(attempt.expiresAt) + RECONCILE_GIVE_UP_MS <= now.getTime();
     if (decided || (expired && !pending) || givenUp) {
       await closeCarrierAttempt(this.#store.current, attempt.reference);

@@ -223,10 +223,10 @@ export async function settleReversal(
   );
 }
 
-/** Every transaction heard of for link `code`, oldest first. */
-export async function carrierTransactionsOfLink(ex: Executor, code: string): Promise<CarrierTransactionRow[]> {
-  return rows<CarrierTransactionRow>(
+/** The merchant accounts (and their carriers) link `code` sent payers to, most recent attempt first. */
+export async function carrierAccountsOfLink(ex: Executor, code: string): Promise<{ account: string; carrier: string }[]> {
+  return rows<{ account: string; carrier: string }>(
     ex,
-    sql`SELECT ${TRANSACTION_COLUMNS} FROM carrier_transactions WHERE link_code = ${code} ORDER BY created_at, transaction_id`,
+    sql`SELECT account, carrier FROM carrier_attempts WHERE link_code = ${code} GROUP BY account, carrier ORDER BY MAX(created_at) DESC`,
   );
 }
