@@ -587,7 +587,7 @@ describe('language', () => {
     await chat.text('hola');
     const r = await chat.text('Sorry, I only speak English. I want to go to Cartagena');
     expect(r[0]!.text).toMatch(/^Done, let's continue in English\.\n✔️ Cartagena\n\nWhich dates\?/);
-    await say(chat, 'next friday for 2 nights', 'two adults');
+    await say(chat, 'this friday for 2 nights', 'two adults');
     expect(said(chat.replies.slice(-2))).toContain('Fri Nov 27 – Sun Nov 29 (2 nights) · 2 adults · 1 room');
   });
 

@@ -815,7 +815,8 @@ type Pt =
   /** A day without a month; `y` only at a range's end followed by a year ("march 10 to 12, 2024"). */
   | { p: 'day'; d: number; y?: number }
   | { p: 'wd'; wd: number }
-  | { p: 'fixed'; date: string; inferred?: boolean; label?: string };
+  /** `alt`: another day the same words may mean as an arrival ("para Navidad": the 24th or the 25th); asked when it is the check-in. */
+  | { p: 'fixed'; date: string; inferred?: boolean; label?: string; alt?: string };
 
 interface Opt {
   checkin: string;
@@ -1124,7 +1125,19 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
   }
   if (t === 'nochebuena' || (t === 'noche' && t1 === 'buena')) return fixed('12-24', t === 'noche' ? 2 : 1, 'Nochebuena');
   if (t === 'christmas' && t1 === 'eve') return fixed('12-24', 2, 'Christmas Eve');
-  if (t === 'navidad' || t === 'christmas') return fixed('12-25', t1 === 'day' ? 2 : 1, en ? 'Christmas' : 'Navidad');
+  if (t === 'navidad' || t === 'christmas') {
+    // "Christmas Day", "el día de Navidad": the 25th. "Para Navidad", "for Xmas" as the arrival: to spend it there,
+    // arriving on Christmas Eve (when Colombia celebrates it) or on the day itself → asked (see `alt`).
+    const before = w(c, i - 1);
+    const day = t1 === 'day' || (before === 'de' && /^(dia|despues|antes)$/.test(w(c, i - 2))) || before === 'after' || before === 'before';
+    const r = fixed('12-25', t1 === 'day' ? 2 : 1, en ? 'Christmas' : 'Navidad');
+    const it = r?.items[0];
+    if (!day && it?.k === 'pt' && it.pt.p === 'fixed') {
+      const eve = nextMonthDay('12-24', c.today);
+      if (eve < it.pt.date) it.pt.alt = eve;
+    }
+    return r;
+  }
   if (t === 'nochevieja' || t === 'nye') return fixed('12-31', 1, en ? "New Year's Eve" : 'fin de año');
   if (t === 'fin' && t1 === 'de' && (t2 === 'ano' || t2 === 'anos')) return fixed('12-31', 3, en ? "New Year's Eve" : 'fin de año');
   if (t === 'new' && /^(year|years|year's)$/.test(t1)) {
@@ -1689,10 +1702,19 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
     }
     if (date) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true } }, i, end);
     // "el viernes 15", "viernes 15 de diciembre", "Friday the 4th": the date decides, the weekday checks it.
-    const after = matchAbsolute(c, w(c, end) === 'the' && c.toks[end + 1]?.k === 'n' ? end + 1 : end, true);
+    // "Saturday, December 12", "viernes, 15 de enero": a comma between the weekday and its date.
+    const comma = c.toks[end]?.k === 'p' && c.toks[end]?.t === ',';
+    const at = comma && (c.toks[end + 1]?.k === 'n' || monthAt(c, end + 1, false) !== undefined || w(c, end + 1) === 'the') ? end + 1 : end;
+    const after = matchAbsolute(c, w(c, at) === 'the' && c.toks[at + 1]?.k === 'n' ? at + 1 : at, true);
     if (after && after.items.length === 1 && after.items[0]!.k === 'pt') {
       const it = after.items[0]!;
       return { items: [{ ...it, wdCheck: wd, i0: i }] };
+    }
+    // English "next Friday": the coming one for some, the one of next week for others → asked (Spanish "el
+    // próximo viernes" is the coming one).
+    if (mod === 'next' && w(c, i - 1) === 'next') {
+      const first = nextWeekday(wd, today);
+      return one({ k: 'range', options: [{ checkin: first }, { checkin: addDays(first, 7) }], inferred: true }, i, timeOfDayEnd(c, end));
     }
     const otro = w(c, i - 1) === 'otro' && w(c, i - 2) === 'el';
     if ((m === 'this' && weekdayOf(today) === wd) || otro) {
@@ -2957,14 +2979,43 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
       // A lone weekday at the nights question is read after the check-in ({@link Ctx.stay}).
       ciRes = resolve(ciP, c, !co && ciP.p === 'wd' ? c.stay : undefined);
       if (ci.wdCheck !== undefined && ciRes.date && weekdayOf(ciRes.date) !== ci.wdCheck) {
-        // "el viernes 15" when the 15th is not a Friday: ask which one.
-        const alt = nextWeekday(ci.wdCheck, c.today);
-        for (const d of [ciRes.date, alt])
-          if (!seen.has(d)) {
-            seen.add(d);
-            out.options.push({ checkin: d });
+        // "el viernes 15" when the coming 15th is not a Friday: ask which one — the date read, the next 15th that is
+        // a Friday (a day said without its month), or else the coming Friday; the end of the range read from each.
+        const wd = ci.wdCheck;
+        let alt = nextWeekday(wd, c.today);
+        if (ciP.p === 'day') {
+          let d: string | undefined = ciRes.date;
+          for (let n = 0; d && n < 12; n++) {
+            if (weekdayOf(d) === wd) {
+              alt = d;
+              break;
+            }
+            d = nextDayOfMonth(ciP.d, addDays(d, 1));
           }
+        }
+        for (const d of [ciRes.date, alt]) {
+          const o: Opt = { checkin: d };
+          if (co && coP) {
+            const r = resolve(coP, c, d);
+            if (r.date) o.checkout = r.date;
+          }
+          const key = `${o.checkin}|${o.checkout}|undefined`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.options.push(o);
+        }
         out.inferred = true;
+        continue;
+      }
+      if (ciP.p === 'fixed' && ciP.alt && (!co || !coP)) {
+        // "para Navidad" alone: which day is the arrival is asked.
+        for (const d of [ciP.alt, ciP.date]) {
+          if (seen.has(d)) continue;
+          seen.add(d);
+          out.options.push({ checkin: d });
+        }
+        out.inferred = true;
+        if (ciRes.label) out.label = ciRes.label;
         continue;
       }
       if (ciRes.invalid) opt.invalid = true;
@@ -2976,6 +3027,17 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
       const coRes = resolve(coP, c, ci && opt.checkin ? opt.checkin : !ci && coP.p === 'wd' ? c.stay : undefined);
       // "from friday to the 12th, 2024": the year said does not fit the range read → not claimed.
       if (coY !== undefined && coRes.date && yearOf(coRes.date) !== coY) return undefined;
+      if (co.wdCheck !== undefined && coRes.date && opt.checkin && weekdayOf(coRes.date) !== co.wdCheck) {
+        // "del sábado 5 al domingo 8" when the 8th is not a Sunday: the date said, or that weekday after the arrival.
+        for (const d of [coRes.date, nextWeekday(co.wdCheck, opt.checkin)]) {
+          const key = `${opt.checkin}|${d}|undefined`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.options.push({ checkin: opt.checkin, checkout: d });
+        }
+        out.inferred = true;
+        continue;
+      }
       if (coRes.invalid) opt.invalid = true;
       else opt.checkout = coRes.date!;
       if (!ci && coRes.inferred) out.inferred = true;

@@ -17,7 +17,7 @@ export const cases: Case[] = [
   // Spanish
   es('dates', 'nochebuena', { checkin: md('12-24') }),
   es('dates', 'para noche buena', { checkin: md('12-24') }),
-  es('dates', 'navidad', { checkin: md('12-25') }, 'Decided: Christmas Day; the check-in is said back.'),
+  es('dates', 'navidad', { outcome: 'askBack' }, 'Arriving on Christmas Eve (when Colombia celebrates) or on the day: asked.'),
   es('dates', 'el dia de navidad', { checkin: md('12-25') }),
   es('dates', 'año nuevo', { outcome: 'askBack' }, 'Arrive 31 December or 1 January.'),
   es('dates', 'pa año nuevo', { outcome: 'askBack' }, 'Arrive 31 December or 1 January.'),
@@ -43,7 +43,7 @@ export const cases: Case[] = [
   es('dates', 'la noche de velitas', { checkin: md('12-07') }, 'Día de las velitas: the night of 7 December.'),
   // English
   en('dates', 'christmas eve', { checkin: md('12-24') }),
-  en('dates', 'Christmas', { checkin: md('12-25') }, 'Decided: Christmas Day; the check-in is said back.'),
+  en('dates', 'Christmas', { outcome: 'askBack' }, 'Christmas Eve or Christmas Day: asked.'),
   en('dates', 'on christmas day', { checkin: md('12-25') }),
   en('dates', "new year's eve", { checkin: md('12-31') }),
   en('dates', "new year's eve, 3 nights", { checkin: md('12-31'), nights: 3 }),

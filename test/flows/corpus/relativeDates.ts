@@ -47,7 +47,7 @@ export const cases: Case[] = [
   en('dates', 'today', { checkin: (d) => d.today }),
   en('dates', 'tonight', { checkin: (d) => d.today }),
   en('dates', 'day after tomorrow', { checkin: (d) => d.in(2) }),
-  en('dates', 'next friday', { checkin: (d) => d.weekday(5) }, 'Decided: the next Friday after today.'),
+  en('dates', 'next friday', { outcome: 'askBack' }, 'English "next Friday": the coming one or the one of next week, asked.'),
   en('dates', 'this saturday', { checkin: (d) => d.weekday(6) }),
   en('dates', 'on sunday', { checkin: (d) => d.weekday(0) }),
   en('dates', 'Monday', { checkin: (d) => d.weekday(1) }),

@@ -69,9 +69,29 @@ const CASES: [string, Lang, string, Expected][] = [
   ['12/15', 'es', MON, at('2026-12-15')],
   ['el viernes 27', 'es', MON, at('2026-11-27', inf)],
   ['viernes 4 de diciembre', 'es', MON, at('2026-12-04')],
-  ['el viernes 15', 'es', MON, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-15' }, { checkin: '2026-11-27' }] } }],
+  // The coming 15th is a Tuesday: that date, or the next 15th that is a Friday.
+  ['el viernes 15', 'es', MON, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-15' }, { checkin: '2027-01-15' }] } }],
+  // The end's weekday contradicts its date: the date said, or that weekday after the arrival.
+  [
+    'del sabado 28 al martes 2',
+    'es',
+    MON,
+    {
+      inferred: true,
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2026-11-28', checkout: '2026-12-02', nights: 4 },
+          { checkin: '2026-11-28', checkout: '2026-12-01', nights: 3 },
+        ],
+      },
+    },
+  ],
   // ---- absolute, English
   ['December 15th', 'en', MON, at('2026-12-15')],
+  // A comma between the weekday and its date: still one date, checked by its weekday.
+  ['Saturday, December 12', 'en', MON, at('2026-12-12')],
+  ['Friday, December 12', 'en', MON, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-12' }, { checkin: '2026-11-27' }] } }],
   ['Dec 15', 'en', MON, at('2026-12-15')],
   ['15 dec', 'en', MON, at('2026-12-15')],
   ['the 15th of December', 'en', MON, at('2026-12-15')],
@@ -127,7 +147,8 @@ const CASES: [string, Lang, string, Expected][] = [
   ['in two weeks', 'en', MON, at('2026-12-07')],
   ['a week from now', 'en', MON, at('2026-11-30')],
   ['next week', 'en', MON, week('2026-11-30')],
-  ['next friday', 'en', MON, at('2026-11-27', inf)],
+  // English "next Friday": the coming one or the one of next week.
+  ['next friday', 'en', MON, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-27' }, { checkin: '2026-12-04' }] } }],
   ['this saturday', 'en', MON, at('2026-11-28', inf)],
   ['this saturday', 'en', SAT, { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: SAT }, { checkin: '2026-12-05' }] } }],
   ['on friday', 'en', FRI, at('2026-12-04', inf)],
@@ -210,7 +231,22 @@ const CASES: [string, Lang, string, Expected][] = [
   ['llego mañana, 2 noches', 'es', MON, stay('2026-11-24', '2026-11-26', 2)],
   ['dec 15 for a week', 'en', MON, stay('2026-12-15', '2026-12-22', 7)],
   ['el viernes por dos noches', 'es', MON, stay('2026-11-27', '2026-11-29', 2, inf)],
-  ['next friday, 3 nights', 'en', MON, stay('2026-11-27', '2026-11-30', 3, inf)],
+  [
+    'next friday, 3 nights',
+    'en',
+    MON,
+    {
+      inferred: true,
+      nights: 3,
+      ambiguity: {
+        kind: 'choices',
+        options: [
+          { checkin: '2026-11-27', checkout: '2026-11-30', nights: 3 },
+          { checkin: '2026-12-04', checkout: '2026-12-07', nights: 3 },
+        ],
+      },
+    },
+  ],
   ['el 15 de diciembre por 4 días', 'es', MON, { checkin: '2026-12-15', ambiguity: { kind: 'nights', options: [3, 4], days: 4 } }],
   ['del 15 al 18 de diciembre, 3 noches', 'es', MON, stay('2026-12-15', '2026-12-18', 3)],
   ['quiero reservar para el 15 de diciembre por 4 noches, somos 2 adultos', 'es', MON, stay('2026-12-15', '2026-12-19', 4)],
@@ -304,9 +340,27 @@ const CASES: [string, Lang, string, Expected][] = [
   // ---- holidays and named days
   ['nochebuena', 'es', MON, at('2026-12-24', { inferred: true, label: 'Nochebuena' })],
   ['christmas eve', 'en', MON, at('2026-12-24', { inferred: true, label: 'Christmas Eve' })],
-  ['para navidad', 'es', MON, at('2026-12-25', { inferred: true, label: 'Navidad' })],
-  ['christmas', 'en', MON, at('2026-12-25', { inferred: true, label: 'Christmas' })],
-  ['navidad', 'es', WRAP, at('2027-12-25', { inferred: true, label: 'Navidad' })],
+  // For Christmas: arriving on Christmas Eve or on the day, asked ("el día de Navidad" is the 25th).
+  [
+    'para navidad',
+    'es',
+    MON,
+    { label: 'Navidad', inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-24' }, { checkin: '2026-12-25' }] } },
+  ],
+  ['el día de navidad', 'es', MON, at('2026-12-25', { inferred: true, label: 'Navidad' })],
+  ['christmas day', 'en', MON, at('2026-12-25', { inferred: true, label: 'Christmas' })],
+  [
+    'christmas',
+    'en',
+    MON,
+    { label: 'Christmas', inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-24' }, { checkin: '2026-12-25' }] } },
+  ],
+  [
+    'navidad',
+    'es',
+    WRAP,
+    { label: 'Navidad', inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2027-12-24' }, { checkin: '2027-12-25' }] } },
+  ],
   ['fin de año', 'es', MON, at('2026-12-31', { inferred: true, label: 'fin de año' })],
   ['para fin de ano', 'es', WRAP, at('2026-12-31', { inferred: true, label: 'fin de año' })],
   ['nochevieja', 'es', MON, at('2026-12-31', { inferred: true, label: 'fin de año' })],

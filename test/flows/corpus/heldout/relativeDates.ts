@@ -28,7 +28,7 @@ export const cases: Case[] = [
   es('party', 'ah no, mejor el viernes', { checkin: (d) => d.weekday(5) }, 'correction of the check-in; the 3 nights stay'),
   en('dates', 'tomorrow', { checkin: (d) => d.in(1) }),
   en('dates', 'today', { checkin: (d) => d.in(0) }),
-  en('dates', 'next friday', { checkin: (d) => d.weekday(5) }),
+  en('dates', 'next friday', { outcome: 'askBack' }, 'English "next Friday": the coming one or the one of next week, asked.'),
   en('dates', 'on thursday', { checkin: (d) => d.weekday(4) }),
   en('dates', 'saturday pls', { checkin: (d) => d.weekday(6) }),
   en('dates', 'this coming monday', { checkin: (d) => d.weekday(1) }),

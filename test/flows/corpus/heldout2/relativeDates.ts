@@ -35,7 +35,7 @@ export const cases: Case[] = [
   es('start', 'NECESITO HOTEL EN BOGOTA PARA HOY', { city: 'Bogotá', checkin: (d) => d.today }),
   en('dates', 'tomorrow', { checkin: (d) => d.in(1) }),
   en('dates', 'tonight, just one night', { checkin: (d) => d.today, checkout: (d) => d.in(1), nights: 1 }),
-  en('dates', 'next friday', { checkin: (d) => d.weekday(5) }),
+  en('dates', 'next friday', { outcome: 'askBack' }, 'English "next Friday": the coming one or the one of next week, asked.'),
   en('dates', 'this saturday, arriving around 10pm', { checkin: (d) => d.weekday(6) }, 'arrival time is not a slot'),
   en('dates', 'day after tomorrow for 3 nights', { checkin: (d) => d.in(2), checkout: (d) => d.in(5), nights: 3 }),
   en('dates', 'this w/e', WEEKEND, 'UK/US abbreviation of weekend'),

@@ -21,7 +21,7 @@ export const cases: Case[] = [
   es('confirm', '¿Y si mejor llegamos el miércoles?', { checkin: (d) => d.weekday(3) }, 'moves the check-in, keeps the nights'),
   en('dates', 'tomorrow', { checkin: (d) => d.in(1) }),
   en('dates', 'we arrive tonight, just 1 night', { checkin: (d) => d.today, nights: 1 }),
-  en('dates', 'next friday for 2 nights pls', { checkin: (d) => d.weekday(5), nights: 2 }),
+  en('dates', 'next friday for 2 nights pls', { nights: 2, outcome: 'askBack' }, 'English "next Friday": the coming one or the one of next week, asked.'),
   en('dates', 'this weekend', WEEKEND),
   en('dates', 'sometime next week', { outcome: 'askBack' }),
   en('dates', 'the day after tomorrow, 4 nights', { checkin: (d) => d.in(2), nights: 4 }),

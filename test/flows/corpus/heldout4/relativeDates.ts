@@ -25,7 +25,7 @@ export const cases: Case[] = [
   en('dates', 'tomorrow pls', { checkin: (d) => d.in(1) }),
   en('dates', 'tmrw, 2 nights', { checkin: (d) => d.in(1), nights: 2 }),
   en('dates', 'day after tomorrow', { checkin: (d) => d.in(2) }),
-  en('dates', 'next friday', { checkin: (d) => d.weekday(5) }),
+  en('dates', 'next friday', { outcome: 'askBack' }, 'English "next Friday": the coming one or the one of next week, asked.'),
   en('dates', 'this saturday for 3 nights', { checkin: (d) => d.weekday(6), nights: 3 }),
   en('dates', 'wednesday', { checkin: (d) => d.weekday(3) }),
   en('dates', 'in 3 days', { checkin: (d) => d.in(3) }),
