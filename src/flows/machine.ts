@@ -887,7 +887,8 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
     if (u.occupancy && !added) applyOccupancy(a, u.occupancy);
   }
   if (u.guest) applyGuest(a, u.guest);
-  if (u.bareNumber !== undefined) applyBareNumber(a, u.bareNumber);
+  // A lone number beside a reading said back belongs to it ("somos 3, tal vez 4"): not taken on its own.
+  if (u.bareNumber !== undefined && !unsure) applyBareNumber(a, u.bareNumber);
   return a;
 }
 
@@ -899,7 +900,7 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
  * corrects what was said before and is an intent of its own.
  */
 const INSIDE_CORRECTION =
-  /\b(?:ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal))\b/g;
+  /\b(?:bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal))\b/g;
 
 /**
  * Words that change what a date or a count means when nobody read them:
@@ -938,6 +939,141 @@ const UNSURE_WORDS: ReadonlySet<string> = new Set([
   'plus',
 ]);
 
+/** Words of a correction's own that are no value ("ah no, mejor 5", "bueno, tres"). */
+const CORRECTION_FILLER: ReadonlySet<string> = new Set([
+  'mejor',
+  'bueno',
+  'no',
+  'ah',
+  'pues',
+  'entonces',
+  'sorry',
+  'actually',
+  'rather',
+  'make',
+  'it',
+  'that',
+  'mean',
+]);
+/** Words for nights: a lone number correcting right after one is the nights. */
+const NIGHT_WORDS: ReadonlySet<string> = new Set(['noches', 'noche', 'nights', 'night', 'nites', 'dias', 'days']);
+/** Words for adults or people: a lone number correcting right after one is their count. */
+const ADULT_WORDS: ReadonlySet<string> = new Set(['adultos', 'adulto', 'adults', 'adult', 'personas', 'people', 'persons', 'pax']);
+
+/** Words for children: a count correcting right after one is theirs ("2 niños, ah no, solo uno de 7"). */
+const CHILD_WORDS: ReadonlySet<string> = new Set(['ninos', 'nino', 'ninas', 'nina', 'hijos', 'hijas', 'kids', 'kid', 'children', 'child', 'pelaos', 'chd']);
+
+/** A correction made of a count and maybe an age: "(solo) uno de 7", "4", "tres", "de 5 (años)", "only one aged 7". */
+const COUNT_CORRECTION = /^\s*(?:solo|solamente|only|just)?\s*([a-z0-9]+)?\s*(?:(?:de|of|aged?)\s+([a-z0-9]+)(?:\s*(?:anos|ano|years?|yrs?|y\/o))?)?\s*$/;
+
+/**
+ * A correction that is only a count (and an age), read against the word just
+ * before the marker: nights after "noches" ("4 noches, no mejor 5"), adults
+ * after "adultos" ("2 adultos, bueno tres"), children after "niños" ("2
+ * niños, ah no, solo uno de 7"), the last age after an age ("1 niño de 4, no
+ * mentiras de 5"). Undefined when the correction is anything else.
+ */
+function correctedCount(
+  tailRaw: string,
+  headRaw: string,
+  head: Understanding,
+  before: DatesFound | undefined,
+): Pick<Understanding, 'dates' | 'occupancy'> | undefined {
+  // The correction runs to the end of its clause ("bueno tres, se animó mi cuñado").
+  const clause = tailRaw.replace(/^[\s,;.:!]+/, '').split(/[,;.!?]/)[0] ?? '';
+  const words = tokens(foldKeepLength(clause)).filter((t) => !CORRECTION_FILLER.has(t.text) || t.text === 'de' || t.text === 'of');
+  const m = COUNT_CORRECTION.exec(words.map((t) => t.text).join(' '));
+  if (!m || (!m[1] && !m[2])) return undefined;
+  const value = (w: string | undefined) => (w === undefined ? undefined : /^\d{1,2}$/.test(w) ? Number(w) : NUMBER_WORDS[w]);
+  const count = value(m[1]);
+  const age = value(m[2]);
+  if ((m[1] && count === undefined) || (m[2] && age === undefined)) return undefined;
+  const last = tokens(foldKeepLength(headRaw)).at(-1)?.text ?? '';
+  const o = head.occupancy;
+  const dates = head.dates ? { dates: head.dates } : {};
+  if (count !== undefined && age === undefined && NIGHT_WORDS.has(last) && before?.nights !== undefined) {
+    const d: DatesFound = { ...before, nights: count, spans: [] };
+    delete d.checkout;
+    return { dates: d, ...(o ? { occupancy: o } : {}) };
+  }
+  if (!o) return undefined;
+  if (count !== undefined && age === undefined && ADULT_WORDS.has(last) && o.adults !== undefined) return { ...dates, occupancy: { ...o, adults: count } };
+  if (count !== undefined && CHILD_WORDS.has(last) && o.children !== undefined) {
+    const next: OccupancyFound = { ...o, children: count };
+    if (age !== undefined && count === 1) next.ages = [age];
+    else delete next.ages;
+    return { ...dates, occupancy: next };
+  }
+  // "1 niño de 4, no mentiras de 5": the last age said is the one corrected.
+  if (count === undefined && age !== undefined && o.ages?.length && String(o.ages.at(-1)) === last)
+    return { ...dates, occupancy: { ...o, ages: [...o.ages.slice(0, -1), age] } };
+  return undefined;
+}
+
+/** A reading's dates without what it could not settle (a problem, a question, a label said back). */
+function settledDates(d: DatesFound | undefined): DatesFound | undefined {
+  if (!d || d.problem || d.ambiguity) return undefined;
+  const { label: _l, ...kept } = d;
+  return kept;
+}
+
+/**
+ * A message that corrects itself ("el 15 de diciembre, no perdón, el 16",
+ * "2 adultos y 2 niños, ah no, solo uno de 7", "cuatro, ah no, mejor cinco"):
+ * the words before the marker (`[0, from)`) and after it (`[to, …)`) are read
+ * apart, and each value the words after it give replaces the same value
+ * before it; the rest of the first reading stays. Undefined when neither part
+ * gives a date, a party or a lone number.
+ */
+function correctedReading(raw: string, from: number, to: number, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
+  const uctx = { lang: s.lang, today: ctx.today, expecting: expecting(s), catalogue: ctx.catalogue };
+  const head = understand(raw.slice(0, from), uctx);
+  const tail = understand(raw.slice(to), uctx);
+  if (!head.dates && !head.occupancy && head.bareNumber === undefined && !tail.dates && !tail.occupancy && tail.bareNumber === undefined) return undefined;
+  const read: Understanding = { ...u };
+  delete read.dates;
+  delete read.occupancy;
+  delete read.bareNumber;
+  const before = settledDates(head.dates);
+  const byCount = correctedCount(raw.slice(to), raw.slice(0, from), head, before);
+  if (byCount) return { ...read, ...byCount };
+  const after = settledDates(tail.dates);
+  if (after) {
+    const d = { ...before, ...definedOf(after), spans: [] } as DatesFound;
+    // A new length replaces a departure day said before it, and the other way round; a new arrival keeps the length.
+    if (after.nights !== undefined && after.checkout === undefined) delete d.checkout;
+    if (after.checkout !== undefined && after.nights === undefined) delete d.nights;
+    if (after.checkin !== undefined && after.checkout === undefined && after.nights === undefined) delete d.checkout;
+    read.dates = d;
+  } else if (head.dates) read.dates = head.dates;
+  if (tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure) {
+    const o = { ...head.occupancy, ...definedOf(tail.occupancy), spans: [] } as OccupancyFound;
+    // "2 niños, ah no, solo uno de 7": the ages said with the new count are the children's.
+    if (tail.occupancy.children !== undefined && tail.occupancy.ages === undefined) delete o.ages;
+    read.occupancy = o;
+  } else if (head.occupancy) read.occupancy = head.occupancy;
+  // A day alone corrects the day of the date before it and keeps its month ("el 8 de enero, ah no, el 9").
+  if (after?.checkin && after.inferred && !after.checkout && before?.checkin && read.dates) {
+    const day = Number(after.checkin.slice(8, 10));
+    const same = `${before.checkin.slice(0, 8)}${String(day).padStart(2, '0')}`;
+    if (!Number.isNaN(Date.parse(`${same}T00:00:00Z`)) && new Date(`${same}T00:00:00Z`).getUTCDate() === day && same >= ctx.today) {
+      const d: DatesFound = { ...read.dates, checkin: same };
+      delete d.inferred;
+      if (before.nights !== undefined && after.nights === undefined) d.nights = before.nights;
+      read.dates = d;
+    }
+  }
+  const n = tail.bareNumber;
+  if (n !== undefined && !tail.dates && !tail.occupancy) {
+    const slot = expecting(s);
+    if (read.dates?.nights !== undefined && !head.occupancy) read.dates = { ...read.dates, nights: n };
+    else if (read.occupancy?.adults !== undefined && !read.occupancy.children && !head.dates) read.occupancy = { ...read.occupancy, adults: n };
+    else if (head.bareNumber !== undefined && slot === 'nights') read.dates = { nights: n, spans: [] };
+    else if (head.bareNumber !== undefined) read.bareNumber = n;
+  }
+  return read.dates || read.occupancy || read.bareNumber !== undefined ? read : undefined;
+}
+
 /**
  * The reading of a message the guest must confirm before it is taken, or
  * undefined when it can be taken as read: a message that corrects itself
@@ -946,36 +1082,18 @@ const UNSURE_WORDS: ReadonlySet<string> = new Set([
  * nobody understood that could change it ({@link UNSURE_WORDS}).
  */
 function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
-  if (!u.dates && !u.occupancy) return undefined;
   const folded = foldKeepLength(raw);
   let last: RegExpExecArray | undefined;
   for (const m of folded.matchAll(INSIDE_CORRECTION)) if (/[\p{L}\p{N}]/u.test(folded.slice(0, m.index))) last = m;
   if (last) {
-    const tail = understand(raw.slice(last.index + last[0].length), {
-      lang: s.lang,
-      today: ctx.today,
-      expecting: expecting(s),
-      catalogue: ctx.catalogue,
-    });
-    const read: Understanding = { ...u };
-    if (tail.dates && !tail.dates.problem && !tail.dates.ambiguity) {
-      // What the first reading could not settle is replaced by the correction, not kept beside it.
-      const { ambiguity: _a, problem: _p, label: _l, ...kept } = u.dates ?? { spans: [] };
-      const d = { ...kept, ...definedOf(tail.dates) } as DatesFound;
-      // A new length replaces a departure day said before it, and the other way round.
-      if (tail.dates.nights !== undefined && tail.dates.checkout === undefined) delete d.checkout;
-      if (tail.dates.checkout !== undefined && tail.dates.nights === undefined) delete d.nights;
-      read.dates = d;
-    }
-    if (tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure)
-      read.occupancy = { ...u.occupancy, ...definedOf(tail.occupancy) } as OccupancyFound;
-    else if (tail.bareNumber !== undefined && u.dates?.nights !== undefined && !u.occupancy) read.dates = { ...u.dates, nights: tail.bareNumber };
-    return read;
+    const read = correctedReading(raw, last.index, last.index + last[0].length, u, s, ctx);
+    if (read) return read;
   }
+  if (!u.dates && !u.occupancy) return undefined;
   // A reading with a problem or a question of its own is said as it is.
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
   // A negative number beside the values read ("menos 1 y 3"): what else was meant is not sure either.
-  if (OFFSET_PHRASE.test(folded) || negativeNumberSpans(folded).length) return u;
+  if (OFFSET_PHRASE.test(folded) || HEDGE_PHRASE.test(folded) || negativeNumberSpans(folded).length) return u;
   if (u.dates && unreadBeside(folded, u)) return u;
   const left = u.leftover.split(' ').filter(Boolean);
   // A word that changes a date or a party next to the values read, or a number word nobody read beside a party.
@@ -992,6 +1110,23 @@ function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): U
  */
 const OFFSET_PHRASE =
   /\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after(?!\s+tomorrow)|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
+
+/**
+ * Words of doubt or approximation beside the values of a message: "de
+ * pronto / tal vez / quizás / a lo mejor / maybe / perhaps" (someone may or
+ * may not come), "about / around / roughly / aprox / más o menos / como N"
+ * (a length or a count given loosely), "N o M" / "N or M" (two values),
+ * English "a couple of" (two for some, a few for others), "N-ish", "or so",
+ * "o algo así". A reading of such a message is said back first.
+ */
+const HEDGE_PHRASE = new RegExp(
+  [
+    String.raw`\b(?:de pronto|tal vez|talvez|quizas?|a lo mejor|posiblemente|probablemente|maybe|perhaps|possibly|probably|might)\b`,
+    String.raw`\b(?:about|around|roughly|approximately|approx|aprox|aproximadamente|mas o menos|alrededor de|unos? como|como)\s+(?:\d|un|una|uno|a|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|week|semana)`,
+    String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:o|or|u)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b`,
+    String.raw`\ba couple of\b|\bcouple of (?:nights|days|weeks)\b|\b\d+\s*-?ish\b|\bor so\b|\bo algo asi\b`,
+  ].join('|'),
+);
 
 /** Who may travel, named: a party read beside one of these, unread, may have left that person out ("2 adultos, 2 niños y la abuela"). */
 const PEOPLE_WORDS: ReadonlySet<string> = new Set([

@@ -74,4 +74,39 @@ describe('a reading said back before it is taken', () => {
     const ages = say({ ...atParty(), step: 'askChildAges', search: { ...atParty().search, adults: 2, children: 2 } }, 'menos 1 y 3');
     expect(ages.state.search.ages).toEqual([]);
   });
+  it('a correction replaces the value said just before it, whatever it would mean alone', () => {
+    const atDates: FlowState = { ...initialState('es'), step: 'askDates', search: { city: 'Cartagena', ages: [] } };
+    const cases: [FlowState, string, Record<string, unknown>][] = [
+      // A lone number after "noches" is the nights, not the 5th of a month.
+      [atDates, 'del 5 de enero, 4 noches, no mejor 5', { checkin: '2027-01-05', nights: 5 }],
+      // A day alone keeps the month of the date it corrects.
+      [atDates, 'el 8 de enero, ah no, el 9', { checkin: '2027-01-09' }],
+      [atParty(), '2 adultos y 2 niños, ah no, solo uno de 7', { adults: 2, children: 1, ages: [7] }],
+      [atParty(), '3 adultos y 1 niño de 4, no mentiras de 5', { adults: 3, ages: [5] }],
+      [atParty(), 'dos adultos, bueno tres, se animó mi cuñado', { adults: 3 }],
+    ];
+    for (const [s, text, want] of cases) {
+      const r = say(s, text);
+      expect(r.state.step, text).toBe('clarify');
+      expect(r.state.clarify?.options, text).toHaveLength(1);
+      expect(step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state.search, text).toMatchObject(want);
+    }
+  });
+
+  it('a value said with doubt or loosely is said back, never taken at once', () => {
+    for (const [at, text] of [
+      ['party', 'mi novia y yo, y de pronto mi hermano'],
+      ['party', 'somos 3, tal vez 4'],
+      ['nights', 'about a week'],
+      ['nights', 'a couple of nights'],
+      ['nights', 'unas 4 o 5'],
+    ] as const) {
+      const s: FlowState =
+        at === 'party' ? atParty() : { ...initialState('en'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-10', ages: [] } };
+      const r = say(s, text);
+      expect(r.state.step, text).toBe('clarify');
+      if (at === 'party') expect(r.state.search.adults, text).toBeUndefined();
+      else expect(r.state.search.nights, text).toBeUndefined();
+    }
+  });
 });

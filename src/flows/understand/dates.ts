@@ -874,6 +874,8 @@ interface Ctx {
    * Sunday after it. Every other phrase is still read from today.
    */
   stay?: string | undefined;
+  /** Answering the nights question: two numbers alone ("4 o 5", "three or four") are two lengths to choose from. */
+  nightsQuestion?: boolean;
 }
 
 const w = (c: Ctx, i: number): string => {
@@ -1813,11 +1815,15 @@ function matchDuration(c: Ctx, i: number): Match {
       }
     }
     const unit = w(c, u);
-    const per = /^(noche|noches|night|nights)$/.test(unit) ? 1 : /^(semana|semanas|week|weeks)$/.test(unit) ? 7 : 0;
+    let per = /^(noche|noches|night|nights)$/.test(unit) ? 1 : /^(semana|semanas|week|weeks)$/.test(unit) ? 7 : 0;
+    // At the nights question the unit goes without saying ("unas 4 o 5", "three or four").
+    const bare = !per && c.nightsQuestion === true && c.toks[u] === undefined;
+    if (bare) per = 1;
     if (a !== undefined && b !== undefined && per && a >= 1 && b > a) {
       const opts = [a * per, b * per];
-      if (opts[0]! > MAX_NIGHTS) return one({ k: 'dur', tooLong: opts[0]! }, i, u + 1);
-      return one({ k: 'dur', amb: opts.filter((x) => x <= MAX_NIGHTS) }, i, u + 1);
+      const end = bare ? u : u + 1;
+      if (opts[0]! > MAX_NIGHTS) return one({ k: 'dur', tooLong: opts[0]! }, i, end);
+      return one({ k: 'dur', amb: opts.filter((x) => x <= MAX_NIGHTS) }, i, end);
     }
   }
   let n = countAt(c, i);
@@ -3311,7 +3317,7 @@ function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
 export function extractDates(m: Message): DatesFound | undefined {
   const strict = m.expecting === 'phone' || m.expecting === 'email';
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
-  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future', strict, stay };
+  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future', strict, stay, nightsQuestion: m.expecting === 'nights' };
   const out = combine(c, scan(c, m.expecting));
   if (!out) return undefined;
   const found = finish(c, out, { allowPast: false, limits: true });
