@@ -14,6 +14,9 @@ import { CORPUS } from './corpus/index.js';
 import { FRESH5 } from './corpus/fresh5/index.js';
 import { FRESH6 } from './corpus/fresh6/index.js';
 import { FRESH7 } from './corpus/fresh7/index.js';
+import { FRESH8 } from './corpus/fresh8/index.js';
+import { FRESH9 } from './corpus/fresh9/index.js';
+import { FRESH10 } from './corpus/fresh10/index.js';
 import { days } from './corpus/days.js';
 import { judge, readAt, readingDay, readOn, reportCorpus } from './corpus/judge.js';
 import type { Case, Category } from './corpus/types.js';
@@ -55,7 +58,7 @@ for (const [name, corpus] of CORPORA) {
  * Fresh corpora, written by authors given only the product's description
  * and this format (Colombian chat Spanish, tourists' English, agencies and
  * voice-to-text run-ons). They measure generalisation: `npm run corpus --
- * fresh5 fresh6 fresh7` reports how the bot reads them on first contact,
+ * fresh5` … `fresh10` reports how the bot reads them on first contact,
  * before anything is fixed for them; they join the gate above once their
  * classes of failure are fixed. Here: that they are well formed.
  */
@@ -63,6 +66,9 @@ const FRESH: [name: string, corpus: Record<Category, Case[]>][] = [
   ['fresh5', FRESH5],
   ['fresh6', FRESH6],
   ['fresh7', FRESH7],
+  ['fresh8', FRESH8],
+  ['fresh9', FRESH9],
+  ['fresh10', FRESH10],
 ];
 
 describe('the fresh corpora', () => {
