@@ -900,7 +900,7 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
  * corrects what was said before and is an intent of its own.
  */
 const INSIDE_CORRECTION =
-  /\b(?:bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal))\b/g;
+  /\b(?:(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no,\s*(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal))\b/g;
 
 /**
  * Words that change what a date or a count means when nobody read them:
@@ -1028,8 +1028,11 @@ function settledDates(d: DatesFound | undefined): DatesFound | undefined {
 function correctedReading(raw: string, from: number, to: number, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
   const uctx = { lang: s.lang, today: ctx.today, expecting: expecting(s), catalogue: ctx.catalogue };
   const head = understand(raw.slice(0, from), uctx);
-  const tail = understand(raw.slice(to), uctx);
-  if (!head.dates && !head.occupancy && head.bareNumber === undefined && !tail.dates && !tail.occupancy && tail.bareNumber === undefined) return undefined;
+  // "mañana no, pasado": "pasado" alone after "mañana" is the day after tomorrow.
+  const tailRaw = /^[\s,;.:!]*pasado[\s.!]*$/i.test(raw.slice(to)) && /\bma[nñ]ana\b/i.test(raw.slice(0, from)) ? 'pasado mañana' : raw.slice(to);
+  const tail = understand(tailRaw, uctx);
+  // Nothing said before the marker ("no, mejor el 16"): it corrects the last answer, an intent of its own.
+  if (!head.dates && !head.occupancy && head.bareNumber === undefined) return undefined;
   const read: Understanding = { ...u };
   delete read.dates;
   delete read.occupancy;
@@ -1037,6 +1040,8 @@ function correctedReading(raw: string, from: number, to: number, u: Understandin
   const before = settledDates(head.dates);
   const byCount = correctedCount(raw.slice(to), raw.slice(0, from), head, before);
   if (byCount) return { ...read, ...byCount };
+  // Nothing after the marker reads as a value ("el sábado no, el otro"): the message is read whole, as usual.
+  if (!tail.dates && !tail.occupancy && tail.bareNumber === undefined) return undefined;
   const after = settledDates(tail.dates);
   if (after) {
     const d = { ...before, ...definedOf(after), spans: [] } as DatesFound;
@@ -1083,10 +1088,15 @@ function correctedReading(raw: string, from: number, to: number, u: Understandin
  */
 function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
   const folded = foldKeepLength(raw);
-  let last: RegExpExecArray | undefined;
-  for (const m of folded.matchAll(INSIDE_CORRECTION)) if (/[\p{L}\p{N}]/u.test(folded.slice(0, m.index))) last = m;
+  // The last correction wins; markers one after the other ("ah no, mejor cinco") are one.
+  let last: { from: number; to: number } | undefined;
+  for (const m of folded.matchAll(INSIDE_CORRECTION)) {
+    if (!/[\p{L}\p{N}]/u.test(folded.slice(0, m.index))) continue;
+    const chained = last && !/[\p{L}\p{N}]/u.test(folded.slice(last.to, m.index));
+    last = { from: chained && last ? last.from : m.index, to: m.index + m[0].length };
+  }
   if (last) {
-    const read = correctedReading(raw, last.index, last.index + last[0].length, u, s, ctx);
+    const read = correctedReading(raw, last.from, last.to, u, s, ctx);
     if (read) return read;
   }
   if (!u.dates && !u.occupancy) return undefined;
@@ -1095,10 +1105,24 @@ function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): U
   // A negative number beside the values read ("menos 1 y 3"): what else was meant is not sure either.
   if (OFFSET_PHRASE.test(folded) || HEDGE_PHRASE.test(folded) || negativeNumberSpans(folded).length) return u;
   if (u.dates && unreadBeside(folded, u)) return u;
-  const left = u.leftover.split(' ').filter(Boolean);
+  // "sister's", "mom's": the person named, with the possessive or "is" glued on.
+  const left = u.leftover
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => w.replace(/['’]s$/, ''));
   // A word that changes a date or a party next to the values read, or a number word nobody read beside a party.
   const unread = left.some((w) => UNSURE_WORDS.has(w) || (u.occupancy && PEOPLE_WORDS.has(w)) || (u.occupancy && STRONG_NUMBER_WORDS.has(w)));
   return unread ? u : undefined;
+}
+
+/** Whether `raw` read as `u` doubts its values strongly: it corrects itself, offsets or excludes a day, hedges, has a negative number, or names a person or a number the party left out. */
+function strongDoubt(raw: string, u: Understanding): boolean {
+  const folded = foldKeepLength(raw);
+  INSIDE_CORRECTION.lastIndex = 0;
+  if ([...folded.matchAll(INSIDE_CORRECTION)].some((m) => /[\p{L}\p{N}]/u.test(folded.slice(0, m.index)))) return true;
+  if (OFFSET_PHRASE.test(folded) || HEDGE_PHRASE.test(folded) || negativeNumberSpans(folded).length) return true;
+  const left = u.leftover.split(' ').map((w) => w.replace(/['’]s$/, ''));
+  return left.some((w) => PEOPLE_WORDS.has(w) || STRONG_NUMBER_WORDS.has(w));
 }
 
 /**
@@ -1248,6 +1272,10 @@ function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): vo
   const added = u.additive ? addToParty(trial, u.occupancy, u.additive.companions) : false;
   if (u.occupancy && !added) applyOccupancy(trial, u.occupancy);
   const before = a.state.search;
+  // Another question is pending (which destination), so this one cannot be asked too: a reading in strong doubt (a
+  // correction, an offset, a hedge, a person left out) is not taken — the guest gives it again once that is settled;
+  // a weaker doubt (a word nobody read beside a date) is taken as read, as it would be without the check.
+  if (a.state.clarify && strongDoubt(raw, u)) return;
   const after = trial.state.search;
   const patch: SearchPatch = {};
   if (after.checkin !== before.checkin && after.checkin !== undefined) patch.checkin = after.checkin;

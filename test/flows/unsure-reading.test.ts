@@ -84,6 +84,12 @@ describe('a reading said back before it is taken', () => {
       [atParty(), '2 adultos y 2 niños, ah no, solo uno de 7', { adults: 2, children: 1, ages: [7] }],
       [atParty(), '3 adultos y 1 niño de 4, no mentiras de 5', { adults: 3, ages: [5] }],
       [atParty(), 'dos adultos, bueno tres, se animó mi cuñado', { adults: 3 }],
+      // "no," and "(bueno) mejor" before a value are corrections too; markers one after another are one.
+      [atDates, 'cuatro noches, no, cinco', { nights: 5 }],
+      [atDates, '5 noches, bueno mejor 4', { nights: 4 }],
+      [{ ...atDates, step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-10', ages: [] } }, 'cuatro, ah no, mejor cinco', { nights: 5 }],
+      // "pasado" alone after "mañana" is the day after tomorrow.
+      [atDates, 'mañana no, pasado', { checkin: '2026-11-23' }],
     ];
     for (const [s, text, want] of cases) {
       const r = say(s, text);
@@ -108,5 +114,17 @@ describe('a reading said back before it is taken', () => {
       if (at === 'party') expect(r.state.search.adults, text).toBeUndefined();
       else expect(r.state.search.nights, text).toBeUndefined();
     }
+  });
+
+  it('a place corrected in the same message is the later one, and where the guest lives is not the destination', () => {
+    expect(say(initialState('es'), 'cartagena no perdón santa marta').state.search.city).toBe('Santa Marta');
+    const r = say(initialState('es'), 'somos una familia que vive en Bogotá, queremos ir a Santa Marta');
+    expect(r.state.search.city).toBe('Santa Marta');
+  });
+
+  it('with another question pending, a reading in strong doubt is not taken beside it', () => {
+    const r = say(initialState('es'), 'Cartagena o Santa Marta, del 26 al 31 de diciembre: 2 adultos, 2 niños de 7 y 13 y la abuela');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.adults).toBeUndefined();
   });
 });

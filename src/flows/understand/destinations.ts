@@ -791,6 +791,10 @@ const ORIGIN_CUES: readonly (readonly string[])[] = [
   ['vivimos', 'en'],
   ['resido', 'en'],
   ['residimos', 'en'],
+  ['vive', 'en'],
+  ['viven', 'en'],
+  ['reside', 'en'],
+  ['residen', 'en'],
   ['desde'],
   ['salgo', 'de'],
   ['salimos', 'de'],
@@ -801,6 +805,7 @@ const ORIGIN_CUES: readonly (readonly string[])[] = [
   ['viviendo', 'en'],
   ['from'],
   ['live', 'in'],
+  ['lives', 'in'],
   ['living', 'in'],
   ['based', 'in'],
   ['residencia'],
@@ -828,7 +833,8 @@ const REPLACED_RE =
   /(?:^|[^a-z])(?:en vez de|en vez del|en lugar de|en lugar del|instead of|rather than|y no|and not|but not|pero no)\s+(?:(?:a|al|en|la|el|to|in|the)\s+)?$/;
 
 const NEGATIONS = set('no not nunca never ni dont nada');
-const NEGATION_BREAKS = set('sino mejor but rather instead pero si');
+/** Words after which an earlier "no" is not this place's: a contrast or a correction ("no perdón, Santa Marta", "no, mentiras, Medellín"). */
+const NEGATION_BREAKS = set('sino mejor but rather instead pero si perdon perdona disculpa disculpe mentiras digo sorry wait espera mean');
 
 /**
  * Whether the mention is negated: "no quiero ir a Cartagena", "not Bogota",
@@ -836,10 +842,13 @@ const NEGATION_BREAKS = set('sino mejor but rather instead pero si');
  * Bogotá sino Medellín" for Medellín.
  */
 function isNegated(m: Message, ws: Word[], mn: Mention): boolean {
+  const whole = foldKeepLength(m.raw);
   for (let x = mn.i - 1; x >= Math.max(0, mn.i - 5); x--) {
     const w = ws[x]!.text;
     if (NEGATION_BREAKS.has(w)) break;
     if (!cleanGap(m, ws[x]!.end, ws[x + 1]!.start)) break;
+    // A word another extractor took stands between ("no perdón, Santa Marta"): the "no" is not this place's.
+    if (/[\p{L}\p{N}]/u.test(whole.slice(ws[x]!.end, ws[x + 1]!.start))) break;
     if (NEGATIONS.has(w)) return true;
   }
   if (REPLACED_RE.test(foldKeepLength(m.raw.slice(Math.max(0, ws[mn.i]!.start - 30), ws[mn.i]!.start)))) return true;
@@ -1098,6 +1107,7 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
 
   const all = mentions(candidates(m, ws, c));
   const kept = withoutCorrected(
+    m,
     ws,
     all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn)),
   );
@@ -1147,6 +1157,11 @@ const CORRECTIONS = new Set([
   'perdon',
   'perdon digo',
   'no perdon',
+  'no mentiras',
+  'no mejor',
+  'mejor no',
+  'no espera',
+  'no',
   'or rather',
   'rather',
   'i mean',
@@ -1154,16 +1169,19 @@ const CORRECTIONS = new Set([
   'sorry i mean',
 ]);
 
-/** The mentions without those replaced by the next one ("Cartagena o mejor Medellín" → Medellín). */
-function withoutCorrected(ws: Word[], ms: Mention[]): Mention[] {
+/**
+ * The mentions without those replaced by the next one ("Cartagena o mejor
+ * Medellín", "cartagena no perdón santa marta" → the second). The words between
+ * are read from the whole message, with those other extractors took (the
+ * intents read "no perdón" as a correction).
+ */
+function withoutCorrected(m: Message, ws: Word[], ms: Mention[]): Mention[] {
+  const whole = foldKeepLength(m.raw);
   return ms.filter((mn, x) => {
     const next = ms[x + 1];
     if (!next) return true;
-    const between = ws
-      .slice(mn.j, next.i)
-      .map((w) => w.text)
-      .join(' ');
-    return !CORRECTIONS.has(between);
+    const between = (whole.slice(ws[mn.j - 1]!.end, ws[next.i]!.start).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+    return !CORRECTIONS.has(between) && !CORRECTIONS.has(between.replace(/^(?:ah|ay|uy|oh|eh|no) /, ''));
   });
 }
 

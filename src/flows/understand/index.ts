@@ -50,8 +50,8 @@ export interface UnderstandContext {
 /** Questions about the guest themself: a place named there is not the destination. */
 const PERSONAL_SLOTS: ReadonlySet<Slot> = new Set<Slot>(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity']);
 
-/** Words that add people to the party already known ("también va mi hijo", "also my wife", "y además la abuela", "plus grandma"). */
-const ADDITIVE_WORDS: ReadonlySet<string> = new Set(['tambien', 'ademas', 'also', 'plus']);
+/** Words that add people to the party already known ("también va mi hijo", "tmb va mi mamá", "also my wife", "y además la abuela", "plus grandma", "my sister's coming too"). */
+const ADDITIVE_WORDS: ReadonlySet<string> = new Set(['tambien', 'tmb', 'tbn', 'tambn', 'tb', 'ademas', 'also', 'plus', 'too']);
 
 /** Words of joining said with an addition ("también va mi otro hijo", "also another kid comes"): taken with it. */
 const JOINING_WORDS: ReadonlySet<string> = new Set('otro otra otros otras mas va van viene vienen other another more comes come coming joins'.split(' '));
