@@ -621,6 +621,7 @@ export const FRESH6: Record<Category, Case[]> = {
       children: 2,
     }),
     en('start', "Hello, I'd like a room in Cartagena for two nights, tonight and tomorrow night, for me and my husband", {
+      rooms: 1,
       city: 'Cartagena',
       ...stay((d) => d.today, 2),
       adults: 2,

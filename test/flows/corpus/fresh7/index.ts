@@ -828,12 +828,7 @@ export const FRESH7: Record<Category, Case[]> = {
       children: 3,
       ages: [4, 6, 10],
     }),
-    en('start', 'I need a room in Bogota tomorrow for two nights just me', {
-      city: 'Bogotá',
-      ...stay((d) => d.in(1), 2),
-      adults: 1,
-      children: 0,
-    }),
+    en('start', 'I need a room in Bogota tomorrow for two nights just me', { rooms: 1, city: 'Bogotá', ...stay((d) => d.in(1), 2), adults: 1, children: 0 }),
     en(
       'start',
       'uh Cartagena a week from tomorrow for five nights for a couple',

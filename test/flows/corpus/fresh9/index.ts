@@ -360,7 +360,7 @@ export const FRESH9: Record<Category, Case[]> = {
       { city: 'Medellín', ...range('02-03', 5), adults: 2, firstName: 'Margaret', lastName: 'Hughes' },
       'Pasted email: the signature gives the name.',
     ),
-    en('start', 'heyyy need a room in medellin this wknd for me n my gf 🙏', { city: 'Medellín', ...WEEKEND, adults: 2 }),
+    en('start', 'heyyy need a room in medellin this wknd for me n my gf 🙏', { rooms: 1, city: 'Medellín', ...WEEKEND, adults: 2 }),
     en('start', 'Santa Marta, 2 adults 2 kids (5 & 8), Dec 26 - Jan 2', { city: 'Santa Marta', ...range('12-26', 7), adults: 2, children: 2, ages: [5, 8] }),
     en(
       'start',
@@ -556,7 +556,7 @@ export const FRESH9: Record<Category, Case[]> = {
     en(
       'start',
       'US here 🇺🇸 need a room in Bogota 11/2 for 7 nights, just me',
-      { city: 'Bogotá', ...range('11-02', 7), adults: 1, country: 'USA' },
+      { rooms: 1, city: 'Bogotá', ...range('11-02', 7), adults: 1, country: 'USA' },
       'An American writes month first: November 2.',
     ),
     en('start', 'Bogotá: 2 rooms — one for me and my husband, one for our kids (16 & 17). Dec 27 to Dec 30.', {
