@@ -51,6 +51,12 @@ export interface CatalogueCity {
   aliases?: readonly string[];
   /** Hotels of this city the guest may name directly. */
   hotels?: readonly CatalogueHotel[];
+  /**
+   * Regions the city belongs to, as guests name them instead of a city ("la
+   * costa", "Caribbean coast", "la playa"): a region named alone offers its
+   * cities to choose from. Accents and case do not matter.
+   */
+  regions?: readonly string[];
 }
 
 /**
@@ -64,6 +70,9 @@ export interface Catalogue {
   destinations: readonly CatalogueCity[];
 }
 
+/** The Caribbean coast, as guests name it without a city ("la costa", "somewhere on the Caribbean coast", "al caribe"); "la playa" and "beach" are not (any city's beach, Miami Beach). */
+const COAST: readonly string[] = ['la costa', 'costa caribe', 'costa atlantica', 'el caribe', 'caribe', 'caribbean', 'the coast'];
+
 /**
  * The demo's catalogue: the four cities of the demo service and its hotels
  * (ids as seeded), with the aliases guests use: IATA codes ("ctg", "bog",
@@ -75,7 +84,19 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
   destinations: [
     {
       name: 'Bogotá',
-      aliases: ['Bogota', 'Bogotá D.C.', 'Bogota DC', 'bog', 'Santafé de Bogotá', 'Santa Fe de Bogotá', 'Chapinero', 'Usaquén'],
+      aliases: [
+        'Bogota',
+        'Bogotá D.C.',
+        'Bogota DC',
+        'bog',
+        'Santafé de Bogotá',
+        'Santa Fe de Bogotá',
+        'Chapinero',
+        'Usaquén',
+        'la nevera',
+        'la capital',
+        'the capital',
+      ],
       hotels: [
         { id: 4, name: 'Hotel Andino Chapinero', aliases: ['Andino Chapinero', 'Hotel Andino'] },
         { id: 5, name: 'Hotel Candelaria Colonial', aliases: ['Candelaria Colonial', 'Hotel Candelaria'] },
@@ -84,7 +105,16 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
     },
     {
       name: 'Medellín',
-      aliases: ['Medellin', 'Medallo', 'mde', 'Medellín Antioquia', 'El Poblado'],
+      aliases: [
+        'Medellin',
+        'Medallo',
+        'mde',
+        'Medellín Antioquia',
+        'El Poblado',
+        'ciudad de la eterna primavera',
+        'eterna primavera',
+        'city of eternal spring',
+      ],
       hotels: [
         { id: 7, name: 'Hotel Poblado Verde', aliases: ['Poblado Verde'] },
         { id: 8, name: 'Hotel Laureles Jardín', aliases: ['Laureles Jardín', 'Hotel Laureles'] },
@@ -94,6 +124,7 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
     {
       name: 'Cartagena',
       aliases: ['Cartagena de Indias', 'ctg', 'Cartajena', 'La Heroica', 'Cartagena Bolívar', 'Bocagrande', 'Getsemaní'],
+      regions: COAST,
       hotels: [
         { id: 1, name: 'Hotel Murallas del Caribe', aliases: ['Murallas del Caribe', 'Hotel Murallas'] },
         { id: 2, name: 'Casa Getsemaní Boutique', aliases: ['Casa Getsemaní', 'Hotel Casa Getsemaní', 'Getsemaní Boutique'] },
@@ -103,6 +134,7 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
     {
       name: 'Santa Marta',
       aliases: ['smr', 'Santa Marta Magdalena', 'El Rodadero', 'Rodadero', 'Taganga'],
+      regions: COAST,
       hotels: [
         { id: 10, name: 'Hotel Rodadero Sol', aliases: ['Rodadero Sol'] },
         { id: 11, name: 'Hotel Bahía Taganga', aliases: ['Bahía Taganga'] },
@@ -446,6 +478,7 @@ const CityEntry = z.strictObject({
   name: Text,
   aliases: z.array(Text).optional(),
   hotels: z.array(HotelEntry).optional(),
+  regions: z.array(Text).optional(),
 });
 
 /**
@@ -1144,7 +1177,32 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     }
     return found;
   }
-  return unknownPlace(m, ws, catalogue, c, all);
+  return regionNamed(m, catalogue) ?? unknownPlace(m, ws, catalogue, c, all);
+}
+
+/**
+ * A region named instead of a city ("a la costa", "somewhere on the Caribbean
+ * coast"): its cities to choose from (one city: that city). Read on the
+ * message's words not yet used; the longest region phrase found wins.
+ */
+function regionNamed(m: Message, catalogue: Catalogue): DestinationFound | undefined {
+  const text = ` ${words(m.folded).join(' ')} `;
+  let best: { phrase: string; cities: string[] } | undefined;
+  for (const city of catalogue.destinations)
+    for (const region of city.regions ?? []) {
+      const phrase = words(fold(region)).join(' ');
+      if (!phrase || !text.includes(` ${phrase} `)) continue;
+      // Where the guest is from ("soy de la costa", "from the coast") is not where they go.
+      if (/ (?:de|del|desde|from) $/.test(text.slice(0, text.indexOf(` ${phrase} `) + 1))) continue;
+      if (!best || phrase.length > best.phrase.length) best = { phrase, cities: [city.name] };
+      else if (phrase === best.phrase && !best.cities.includes(city.name)) best.cities.push(city.name);
+    }
+  if (!best) return undefined;
+  // The phrase's own place in the message, for the span.
+  const at = foldKeepLength(m.raw).search(new RegExp(`\\b${best.phrase.split(' ').join('\\W+')}\\b`));
+  const spans: Span[] = at >= 0 ? [[at, at + best.phrase.length]] : [];
+  if (best.cities.length === 1) return { kind: 'known', city: best.cities[0]!, spans };
+  return { kind: 'ambiguous', options: best.cities.map((city) => ({ city })), spans };
 }
 
 /** Words between two places saying the second replaces the first ("Cartagena, o mejor Medellín", "Bogotá digo Medellín"). */
