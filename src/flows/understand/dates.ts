@@ -27,7 +27,17 @@
 import { distance } from 'fastest-levenshtein';
 import { addDays, daysBetween } from '../../clock.js';
 import type { Lang } from '../types.js';
-import { easterSunday, holidayNameAt, holidaysOf, longWeekendsOf, weekdayOf, type Holiday, type LongWeekend } from './holidays.js';
+import {
+  easterSunday,
+  FOREIGN_HOLIDAYS,
+  holidayNameAt,
+  holidaysOf,
+  longWeekendsOf,
+  nextForeign,
+  weekdayOf,
+  type Holiday,
+  type LongWeekend,
+} from './holidays.js';
 import { foldKeepLength, NUMBER_WORDS, type Span } from './text.js';
 import type { DateAmbiguity, DateProblem, DatesFound, Message } from './types.js';
 
@@ -256,6 +266,16 @@ const UNIT_WORDS = new Set([
   'pets',
   'x',
   'veces',
+  // An ordinal of something else is not a day: "our 25th anniversary", "my 40th birthday", "sus 15 años".
+  'anniversary',
+  'aniversario',
+  'birthday',
+  'bday',
+  'cumpleanos',
+  'wedding',
+  'boda',
+  'bodas',
+  'floor',
 ]);
 const BABY_WORDS = new Set([
   'bebe',
@@ -467,6 +487,8 @@ interface Tok {
   sep?: string;
   /** A dotted "a.b" without a year, kept as `x` unless a date word introduces it. */
   dot?: { a: number; b: number };
+  /** A pair written the European way with a trailing dot ("24.12."): day then month, never month first. */
+  dm?: boolean;
 }
 
 const TOKEN_RE =
@@ -616,8 +638,55 @@ function tokenize(folded: string): Tok[] {
   nightTypos(out);
   markPhoneRuns(out);
   markAddresses(out);
+  europeanDots(out);
   dottedDates(out);
   return out;
+}
+
+/** Words joining two European dotted days ("2. bis 5. Mai", "15. to 20. March", "del 2. al 5."). */
+const EU_DOT_JOINERS = new Set(['to', 'bis', '-', 'al', 'a', 'until', 'till', 'hasta', 'and', 'y', 'und']);
+
+/**
+ * European day ordinals written with a dot (German, Dutch, Scandinavian
+ * guests), read as days:
+ * - "day.month." with the trailing dot glued ("24.12.", "We arrive 3.4.",
+ *   "from 12.10. to 15.10.") is day then month: a `pair` marked `dm`;
+ * - "N." glued before a month, "of"/"de" allowed between ("on the 5. May",
+ *   "the 5. of May"), or before a joiner and another "N." that is
+ *   ("from the 15. to 20. March") is an ordinal day.
+ * The dot itself is dropped so the day meets its month.
+ */
+function europeanDots(out: Tok[]): void {
+  const gluedDot = (i: number) => out[i + 1]?.t === '.' && out[i + 1]!.s === out[i]!.e && !/^\d/.test(out[i + 2]?.t ?? '');
+  const monthNext = (k: number) => {
+    const x = out[k]?.t ?? '';
+    const y = out[k + 1]?.t ?? '';
+    return MONTHS[x] !== undefined || MONTH_ABBR[x] !== undefined || ((x === 'of' || x === 'de') && (MONTHS[y] !== undefined || MONTH_ABBR[y] !== undefined));
+  };
+  const dayN = (tk: Tok | undefined) => tk !== undefined && tk.k === 'n' && !tk.ord && tk.t.length <= 2 && tk.n! >= 1 && tk.n! <= 31;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const tk = out[i]!;
+    if (tk.k === 'x' && tk.dot && gluedDot(i)) {
+      const { a, b } = tk.dot;
+      if (a < 1 || a > 31 || b < 1 || b > 12) continue;
+      tk.k = 'pair';
+      tk.a = a;
+      tk.b = b;
+      tk.sep = '.';
+      tk.dm = true;
+      tk.e = out[i + 1]!.e;
+      out.splice(i + 1, 1);
+      continue;
+    }
+    if (!dayN(tk) || !gluedDot(i)) continue;
+    const next = out[i + 2];
+    const beforeMonth = monthNext(i + 2);
+    const joinsDay = next !== undefined && EU_DOT_JOINERS.has(next.t) && out[i + 3]?.k === 'n' && out[i + 3]!.ord === true;
+    if (!beforeMonth && !joinsDay) continue;
+    tk.ord = true;
+    tk.e = out[i + 1]!.e;
+    out.splice(i + 1, 1);
+  }
 }
 
 /** Chat shortenings of "nights" read only right after a number ("4 nts"). */
@@ -1039,12 +1108,18 @@ function upcomingPuentes(today: string): LongWeekend[] {
  * one, when the others have begun or passed) are offered as choices rather
  * than taken: the guest may have meant another.
  */
+/** Holidays that belong to a season read as its own period (New Year, Holy Week, Christmas), by `Holiday.key`. */
+const SEASON_HOLIDAYS = new Set(['ano nuevo', 'jueves santo', 'viernes santo', 'navidad']);
+
 function monthPuentes(today: string, m: number, lang: Lang, ask: boolean): Body | undefined {
   const inMonth = upcomingPuentes(today).filter((p) => monthOf(p.checkout) === m);
   const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
   const left = inMonth.filter((p) => yearOf(p.checkout) === firstYear);
   if (left.length === 0) return undefined;
-  const whole = longWeekendsOf(firstYear).filter((p) => monthOf(p.checkout) === m);
+  // Every holiday of that month counts, on a Monday or not ("el puente de agosto": 7 August on a Saturday, or the
+  // Asunción Monday?), and one moved out of it too (San Pedro, 29 June, moved to a July Monday): the guest may mean any.
+  // New Year, Christmas and Holy Week are periods of their own (read elsewhere), never "the puente of" their month.
+  const whole = holidaysOf(firstYear).filter((h) => !SEASON_HOLIDAYS.has(h.key) && (monthOf(h.date) === m || monthOf(h.original) === m));
   const body = puenteRange(left, lang);
   return body && body.k === 'range' && (ask || whole.length > 1) ? { ...body, ask: true } : body;
 }
@@ -1063,6 +1138,9 @@ function puenteRange(list: LongWeekend[], lang: Lang): Body | undefined {
   return { k: 'range', options, label, inferred: true };
 }
 
+/** Words before "fin de año" that make it a period toward the year's end, not New Year's Eve ("a fin de año", "hacia fin de año"). */
+const PERIOD_BEFORE = new Set(['a', 'hacia', 'como', 'tipo', 'around', 'por']);
+
 /** Named days and periods: Christmas, New Year, Holy Week, long weekends, "el festivo". */
 function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
   const t = w(c, i);
@@ -1076,6 +1154,8 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
   }
   const fixed = (md: string, n: number, label: string): Match =>
     one({ k: 'pt', pt: { p: 'fixed', date: nextMonthDay(md, c.today), inferred: true, label } }, i, i + n);
+  const foreign = matchForeign(c, i);
+  if (foreign) return foreign;
   // Days of Holy Week win over the weekday word ("jueves santo" is not the coming Thursday).
   if (HOLY_FIRST.has(t))
     for (const [words, offset, es, enLabel] of HOLY_DAYS) {
@@ -1141,7 +1221,14 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     return r;
   }
   if (t === 'nochevieja' || t === 'nye') return fixed('12-31', 1, en ? "New Year's Eve" : 'fin de año');
-  if (t === 'fin' && t1 === 'de' && (t2 === 'ano' || t2 === 'anos')) return fixed('12-31', 3, en ? "New Year's Eve" : 'fin de año');
+  if (t === 'fin' && t1 === 'de' && (t2 === 'ano' || t2 === 'anos')) {
+    // "a fin de año", "hacia fin de año", "a finales de año": toward the end of the year, a period → which day is asked.
+    // ("fin de año", "pa fin de año" alone stay New Year's Eve, the celebration.)
+    if (PERIOD_BEFORE.has(w(c, i - 1))) return one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-31', c.today)) }, i - 1, i + 3);
+    return fixed('12-31', 3, en ? "New Year's Eve" : 'fin de año');
+  }
+  if ((t === 'finales' || t === 'final') && t1 === 'de' && (t2 === 'ano' || t2 === 'anos'))
+    return one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-31', c.today)) }, i, i + 3);
   if (t === 'new' && /^(year|years|year's)$/.test(t1)) {
     if (t2 === 'eve') return fixed('12-31', 3, "New Year's Eve");
     if (t2 === 'day') return fixed('01-01', 3, "New Year's Day");
@@ -1166,6 +1253,9 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     const after = w(c, e);
     if (after === 'puente' || (after === 'long' && w(c, e + 1) === 'weekend') || after === 'weekend')
       return holidayPuente(c, named.key, i, e + (after === 'long' ? 2 : 1));
+    // "the San José holiday weekend", "the Ascension holiday long weekend": the holiday's puente, not its Monday.
+    if (after === 'holiday' && w(c, e + 1) === 'weekend') return holidayPuente(c, named.key, i, e + 2);
+    if (after === 'holiday' && w(c, e + 1) === 'long' && w(c, e + 2) === 'weekend') return holidayPuente(c, named.key, i, e + 3);
     if (after === 'holiday' || after === 'festivo' || after === 'feriado') return holidayDay(c, named.key, i, e + 1);
     if (named.use === 'bare') return holidayDay(c, named.key, i, e);
   }
@@ -1184,6 +1274,10 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
       return one(body, q >= 0 ? q : i, j);
     }
   }
+  // "a long weekend", "un puente", "un fin de semana largo" said as a length (at the nights question): 2 or 3
+  // nights, asked; never the next long weekend's dates.
+  if (c.nightsQuestion && /^(a|un|one)$/.test(w(c, i - 1)) && puenteWordsAt(c, i) && !puenteWordsAt(c, i)!.plural)
+    return one({ k: 'dur', amb: [2, 3] }, i - 1, i + puenteWordsAt(c, i)!.n);
   // Long weekends.
   let puenteWords =
     t === 'puente'
@@ -1293,6 +1387,74 @@ function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match 
     const h = [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.date > c.today);
     if (h && (hword !== 'holiday' || mod === 'next'))
       return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + hw);
+  }
+  return undefined;
+}
+
+/** The text of the token at `i` whatever its kind ("4th", "july"), '' past the end. */
+const tokText = (c: Ctx, i: number): string => c.toks[i]?.t ?? '';
+
+/** Words before "Independence Day" that make it another country's (a demonym or a possessive: "Colombian", "Mexico's"). */
+const NOT_US_BEFORE =
+  /^(colombian|colombia|colombia's|colombias|cartagena|cartagena's|mexican|mexico's|peruvian|venezuelan|brazilian|argentine|argentinian|chilean|ecuadorian)$/;
+
+/**
+ * A guest's own holiday ({@link FOREIGN_HOLIDAYS}: US Thanksgiving, Memorial
+ * Day, Labor Day, Boxing Day, 4th of July…) named at `i`:
+ * - followed by "weekend" / "long weekend" / "holiday weekend" / "puente":
+ *   that holiday's long weekend, asked back with its choices (a Monday
+ *   holiday: Friday or Saturday to the Monday; a Thursday one: Wednesday or
+ *   Thursday to Sunday; a fixed date: the weekend around it), unless weekdays
+ *   said beside it pick one ("Memorial Day weekend, Fri to Mon");
+ * - otherwise the day itself, as a one-day period (so "Thanksgiving,
+ *   Thursday to Sunday" and "arriving Thanksgiving Day, leaving Sunday" read
+ *   their weekdays in it).
+ * "Labor Day" alone is also Colombia's 1 May: read only before "weekend" or
+ * after "US"/"American".
+ */
+function matchForeign(c: Ctx, i: number): Match {
+  for (const h of FOREIGN_HOLIDAYS) {
+    for (const name of h.names) {
+      const words = name.split(' ');
+      if (!words.every((x, k) => tokText(c, i + k) === x)) continue;
+      let e = i + words.length;
+      if (!name.endsWith('day') && /^(day|day's)$/.test(w(c, e))) e++;
+      const prev = w(c, i - 1);
+      if (name === 'independence day' && NOT_US_BEFORE.test(prev)) return undefined;
+      if (name === 'independence day' && /^(of|de)$/.test(w(c, e))) return undefined;
+      let wkEnd = 0;
+      if (w(c, e) === 'weekend' || w(c, e) === 'puente') wkEnd = e + 1;
+      else if ((w(c, e) === 'long' || w(c, e) === 'holiday') && w(c, e + 1) === 'weekend') wkEnd = e + 2;
+      const us = /^(us|american|usa|u\.s)$/.test(prev) || /^(the us one|us|american)$/.test(w(c, e));
+      if (h.label === 'Labor Day' && !wkEnd && !us) return undefined;
+      // "Happy Thanksgiving": a greeting, not a date.
+      if (GREETING_WORDS.has(prev)) return one({ k: 'skip' }, i - 1, e);
+      const label = h.label;
+      const long = w(c, e) === 'long' || w(c, e) === 'puente';
+      if (!wkEnd) {
+        const date = nextForeign(h, c.today);
+        return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, i, e);
+      }
+      // The long weekend not yet begun: once its first day has come, next year's.
+      const day = nextForeign(h, addDays(c.today, 3));
+      const wd = weekdayOf(day);
+      const span = (a: number, b: number): Opt => ({ checkin: addDays(day, a), checkout: addDays(day, b), nights: b - a });
+      const options =
+        wd === 1
+          ? [span(-3, 0), span(-2, 0)]
+          : wd === 4
+            ? [span(0, 3), span(-1, 3)]
+            : wd === 5
+              ? [span(0, 2), span(0, 3)]
+              : wd === 6
+                ? [span(-1, 1), span(-1, 2)]
+                : wd === 0
+                  ? [span(-2, 0), span(-2, 1)]
+                  : [span(-1, 1), span(0, 2)];
+      // "long weekend" of a Monday holiday is Friday to that Monday (3 nights), as a Colombian puente.
+      const chosen = long && wd === 1 ? [span(-3, 0)] : options;
+      return one({ k: 'range', options: chosen.filter((o) => o.checkin >= c.today), label: `${h.label} weekend`, inferred: true }, i, wkEnd);
+    }
   }
   return undefined;
 }
@@ -1696,7 +1858,9 @@ function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Mat
       (w(c, i + 3) === 'proxima' || w(c, i + 3) === 'otra' || w(c, i + 3) === 'siguiente') &&
       w(c, i + 4) === 'semana'
     ) {
-      date = addDays(nextWeekday(1, today), (wd + 6) % 7);
+      // "de la otra semana" is the same weekday after the coming one ("el jueves de la otra semana" said on a
+      // Sunday: not this Thursday, the one after); "de la próxima semana" the weekday of next calendar week.
+      date = w(c, i + 3) === 'otra' ? addDays(nextWeekday(wd, today), 7) : addDays(nextWeekday(1, today), (wd + 6) % 7);
       end = i + 5;
     } else if (t1 === 'next' && w(c, i + 2) === 'week') {
       date = addDays(nextWeekday(1, today), (wd + 6) % 7);
@@ -1847,6 +2011,8 @@ function matchDuration(c: Ctx, i: number): Match {
   }
   if (/^(dia|dias|day|days)$/.test(u)) {
     if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
+    // "un día de estos", "one of these days": vague, no date and no length.
+    if (w(c, k + 1) === 'de' && /^(estos|estas)$/.test(w(c, k + 2))) return one({ k: 'skip' }, i, k + 3);
     // "4 días y 3 noches", "4 días 3 noches": the nights decide.
     let j = k + 1;
     if (w(c, j) === 'y' || w(c, j) === 'and' || w(c, j) === ',' || w(c, j) === '/') j++;
@@ -1861,8 +2027,20 @@ function matchDuration(c: Ctx, i: number): Match {
   }
   if (/^(semana|semanas|week|weeks)$/.test(u)) {
     if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
-    // "3 noches y 4 días" style never happens with weeks; "una semana y media" is vague.
-    if (w(c, k + 1) === 'y' && w(c, k + 2) === 'media') return one({ k: 'skip' }, i, k + 3);
+    // Arithmetic on weeks: "una semana y media" / "a week and a half" (10 or 11 nights → ask), "2 weeks minus a
+    // day" / "dos semanas menos un día" (13), "one week and two days" / "una semana y 3 días" (9, 10).
+    const j = k + 1;
+    const half = (w(c, j) === 'y' && w(c, j + 1) === 'media') || (w(c, j) === 'and' && w(c, j + 1) === 'a' && w(c, j + 2) === 'half');
+    if (half) {
+      const a = 7 * n + 3;
+      return one(a > MAX_NIGHTS ? { k: 'dur', tooLong: a } : { k: 'dur', amb: [a, a + 1].filter((x) => x <= MAX_NIGHTS) }, i, j + (w(c, j) === 'y' ? 2 : 3));
+    }
+    const sign = /^(minus|less|menos)$/.test(w(c, j)) ? -1 : /^(and|y|plus|mas)$/.test(w(c, j)) ? 1 : 0;
+    const m = sign ? countAt(c, j + 1) : undefined;
+    if (m !== undefined && m > 0 && /^(dia|dias|day|days)$/.test(w(c, j + 2))) {
+      const nights = 7 * n + sign * m;
+      if (nights >= 1) return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i, j + 3);
+    }
     const nights = 7 * n;
     return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i, k + 1);
   }
@@ -1911,6 +2089,7 @@ function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     // At the phone and email questions "12-05" may be part of a number: only a full date is read.
     if (c.strict && tk.y === undefined) return undefined;
     if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return one({ k: 'pt', pt: { p: 'abs', d: 32, m: 1, y: 2000 } }, i, i + 1);
+    if (tk.dm) return one({ k: 'pt', pt: { p: 'abs', d: a, m: b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
     return one({ k: 'pt', pt: { p: 'num', a, b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
   }
   // D [de|of] [the] MONTH [[de|del|,|of] YYYY]
@@ -2777,7 +2956,9 @@ function daysOfPeriod(options: Opt[], pts: (Item & { k: 'pt' })[], nights: numbe
         (o.checkout ? pointIn(ci.pt, addDays(o.checkin, -1), addDays(o.checkin, -1)) : pointIn(ci.pt, addDays(o.checkin, -3), addDays(o.checkin, -1)));
     if (!checkin) continue;
     let checkout = o.checkout;
-    if (co) checkout = pointIn(co.pt, addDays(checkin, 1), end) ?? pointIn(co.pt, addDays(end, 1), addDays(end, 1));
+    // A one-day period (a holiday) said with a weekday departure ("Thanksgiving Day, leaving Sunday"): the first such day within a week.
+    if (co && !o.checkout && (co.pt.p === 'wd' || co.pt.p === 'day')) checkout = pointIn(co.pt, addDays(checkin, 1), addDays(checkin, 7));
+    else if (co) checkout = pointIn(co.pt, addDays(checkin, 1), end) ?? pointIn(co.pt, addDays(end, 1), addDays(end, 1));
     else if (nights !== undefined) checkout = addDays(checkin, nights);
     if (co && !checkout) continue;
     if (checkout && checkout <= checkin) checkout = undefined;
@@ -2878,6 +3059,14 @@ function combine(c: Ctx, items: Item[]): Outcome | undefined {
   if (pts.length > 0 && ranges.length === 1 && !ranges[0]!.week) {
     const r = ranges[0]!;
     if (!r.to && !r.from && !r.checkin && !r.checkout && pts.every((p) => p.pt.p === 'abs' || p.pt.p === 'num' || p.pt.p === 'fixed')) {
+      // "7/4, Independence Day!": a one-day holiday beside a numeric date settles its day/month order.
+      const only = pts.length === 1 && r.options.length === 1 ? pts[0]! : undefined;
+      if (only && only.pt.p === 'num') {
+        const day = r.options[0]!.checkin;
+        const pt = only.pt;
+        const fits = readingsOf(pt, c.lang).filter((rd) => resolve(asAbs(pt, rd), c).date === day);
+        if (fits.length === 1) only.pt = asAbs(pt, fits[0]!);
+      }
       take(r);
       for (let k = (r.used[0] ?? r.i0) - 1; k >= 0 && REASON_WORDS.has(w(c, k)); k--) used.push(k);
     }

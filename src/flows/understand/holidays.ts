@@ -115,6 +115,8 @@ const HOLIDAY_NAMES: readonly [key: string, words: string, use: HolidayNameUse][
   ['san pedro y san pablo', 'peter', 'framed'],
   ['grito de la independencia', 'grito independencia', 'bare'],
   ['grito de la independencia', 'independencia colombia', 'bare'],
+  ['grito de la independencia', 'colombian independence day', 'bare'],
+  ['grito de la independencia', 'colombia independence day', 'bare'],
   ['batalla de boyaca', 'batalla boyaca', 'bare'],
   ['batalla de boyaca', 'battle boyaca', 'bare'],
   ['asuncion de la virgen', 'asuncion virgen', 'bare'],
@@ -176,4 +178,83 @@ export function holidayNameAt(word: (k: number) => string, i: number): HolidayNa
     if (ok) return { key: row.key, use: row.use, end: k };
   }
   return undefined;
+}
+
+// ------------------------------------------------------------------ guests' own holidays
+
+/**
+ * Holidays of the guests' own countries (US, Canada, UK, Mexico, Germany…)
+ * that guests name to give their dates ("arriving on Thanksgiving", "Memorial
+ * Day weekend", "Boxing Day for 4 nights"). They are computed here from their
+ * fixed rules rather than taken from the `date-holidays` package: that
+ * package installs about 45 MB in 15 packages (moment-timezone, astronomy
+ * libraries) for the few rules below, and its Canadian national list lacks
+ * Victoria Day and Thanksgiving (provincial there). The rules are fixed by law
+ * and have not changed in decades.
+ */
+export interface ForeignHoliday {
+  /** English name, used as the label. */
+  label: string;
+  /** Folded word sequences that name it ("thanksgiving", "accion de gracias"). */
+  names: readonly string[];
+  /** Its date in `year`, `YYYY-MM-DD`. */
+  of: (year: number) => string;
+  /** Names that are also the name of a Colombian holiday ("Labor Day" = 1 May here): never read alone. */
+  qualified?: readonly string[];
+}
+
+/** The `n`-th (1-based) weekday `wd` (0 Sunday … 6 Saturday) of month `m` of `year`; `n` = -1 for the last one. */
+export function nthWeekdayOf(year: number, m: number, wd: number, n: number): string {
+  const mm = String(m).padStart(2, '0');
+  if (n > 0) {
+    const first = `${year}-${mm}-01`;
+    return addDays(first, ((wd - weekdayOf(first) + 7) % 7) + 7 * (n - 1));
+  }
+  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+  const last = addDays(next, -1);
+  return addDays(last, -((weekdayOf(last) - wd + 7) % 7));
+}
+
+const fixedDay = (md: string) => (year: number) => `${year}-${md}`;
+
+/**
+ * The guests' own holidays, by name. "Labor Day" alone is also Colombia's 1
+ * May: it is read as the US one only with "US"/"American" said, or before
+ * "weekend" (Colombia's 1 May is not a long weekend by name).
+ */
+export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
+  /** US Thanksgiving: fourth Thursday of November. */
+  { label: 'Thanksgiving', names: ['thanksgiving', 'accion de gracias', 'dia de accion de gracias'], of: (y) => nthWeekdayOf(y, 11, 4, 4) },
+  /** Canadian Thanksgiving: second Monday of October (only when "Canadian" is said). */
+  { label: 'Canadian Thanksgiving', names: ['canadian thanksgiving'], of: (y) => nthWeekdayOf(y, 10, 1, 2) },
+  /** US Memorial Day: last Monday of May. */
+  { label: 'Memorial Day', names: ['memorial day'], of: (y) => nthWeekdayOf(y, 5, 1, -1) },
+  /** US Labor Day: first Monday of September. */
+  { label: 'Labor Day', names: ['labor day', 'labour day'], of: (y) => nthWeekdayOf(y, 9, 1, 1) },
+  /** US Martin Luther King Jr. Day: third Monday of January. */
+  { label: 'MLK Day', names: ['mlk', 'martin luther king'], of: (y) => nthWeekdayOf(y, 1, 1, 3) },
+  /** US Presidents' Day: third Monday of February. */
+  { label: "Presidents' Day", names: ["presidents' day", 'presidents day', "president's day", 'president day'], of: (y) => nthWeekdayOf(y, 2, 1, 3) },
+  /** Canadian Victoria Day: the Monday on or before 24 May. */
+  { label: 'Victoria Day', names: ['victoria day'], of: (y) => addDays(`${y}-05-24`, -((weekdayOf(`${y}-05-24`) + 6) % 7)) },
+  /** US Independence Day: 4 July ("Independence Day" alone is also Colombia's 20 July and Cartagena's 11 November: not read). */
+  {
+    label: 'Independence Day',
+    names: ['4th of july', 'fourth of july', 'july 4th', 'july fourth', 'us independence day', 'american independence day'],
+    of: fixedDay('07-04'),
+  },
+  /** UK/Commonwealth Boxing Day: 26 December. */
+  { label: 'Boxing Day', names: ['boxing day'], of: fixedDay('12-26') },
+  /** Mexican Día de Muertos: 2 November. */
+  { label: 'Día de Muertos', names: ['dia de muertos', 'dia de los muertos', 'day of the dead'], of: fixedDay('11-02') },
+  /** German Silvester (New Year's Eve) and Neujahr (New Year's Day). */
+  { label: 'Silvester', names: ['silvester'], of: fixedDay('12-31') },
+  { label: 'Neujahr', names: ['neujahr'], of: fixedDay('01-01') },
+];
+
+/** The next date (today included) of a foreign holiday. */
+export function nextForeign(h: ForeignHoliday, today: string): string {
+  const y = Number(today.slice(0, 4));
+  const d = h.of(y);
+  return d >= today ? d : h.of(y + 1);
 }

@@ -958,7 +958,17 @@ const ROUND4: [string, Lang, string, Expected][] = [
   ['algún fin de semana', 'es', MON, choices([wk(FRI), wk('2026-12-04'), wk('2026-12-11'), wk('2026-12-18')], { label: 'fin de semana' })],
   ['any weekend', 'en', MON, choices([wk(FRI), wk('2026-12-04'), wk('2026-12-11'), wk('2026-12-18')], { label: 'weekend' })],
   // The definite form keeps its one reading.
-  ['el puente de junio', 'es', MON, puente('2027-06-04', '2027-06-07', 'puente de Sagrado Corazón de Jesús')],
+  // June has three movable holidays (Corpus Christi, Sagrado Corazón, San Pedro moved to July in 2027): asked, never the first.
+  [
+    'el puente de junio',
+    'es',
+    MON,
+    {
+      label: 'puente de Sagrado Corazón de Jesús',
+      inferred: true,
+      ambiguity: { kind: 'choices', options: [{ checkin: '2027-06-04', checkout: '2027-06-07', nights: 3 }] },
+    },
+  ],
   // ---- A named day said beside a date is the reason of the trip, not its check-out.
   ['el 24 de diciembre, pa pasar la navidad allá', 'es', MON, at('2026-12-24')],
   ['el 24, pa pasar la navidad allá', 'es', MON, at('2026-12-24', inf)],
