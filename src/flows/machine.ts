@@ -1386,7 +1386,8 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   }
   const t = tx(s);
 
-  if (kinds.has('cancel')) return cancel(s);
+  // "olvídalo, empecemos otra vez": forgetting what was said to start again is a restart, not a goodbye.
+  if (kinds.has('cancel') && !kinds.has('restart')) return cancel(s);
   // "empezar de nuevo, ahora Santa Marta": start afresh, then read what came with it.
   if (kinds.has('restart') && !hasValues(u)) return startOver(s, ctx, false, before);
   if (kinds.has('restart')) s = reset(s);

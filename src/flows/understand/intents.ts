@@ -203,7 +203,14 @@ add(CANCEL, 'any', 'cancelar|cancela|cancelalo|cancelala|cancelelo|cancelen|canc
   notPrev: ASKING,
 });
 add(CANCEL, 'start', 'quiero cancelar|i want to cancel|please cancel|necesito cancelar|vamos a cancelar|voy a cancelar');
-add(CANCEL, 'any', 'olvidalo|olvidalo todo|olvidate|olvidenlo|olvida eso|olvidate de eso|forget it|forget about it|forget it all|never mind|nevermind|nvm');
+add(
+  CANCEL,
+  'any',
+  'olvidalo|olvidalo todo|olvidate|olvidenlo|olvida eso|olvidate de eso|olvidelo|olvidela|olvidese|olvidese de eso|forget it|forget about it|forget it all|never mind|nevermind|nvm',
+);
+// Formal "usted" and polite refusals to go on ("mejor no, cancele todo", "I'd rather not go ahead").
+add(CANCEL, 'any', 'cancele|cancele todo|cancelen todo|anule|anule todo', { notPrev: ASKING });
+add(CANCEL, 'any', 'rather not go ahead|not go ahead|dont go ahead|do not go ahead|rather not proceed|dont proceed|do not proceed|not proceed');
 add(
   CANCEL,
   'any',
@@ -215,7 +222,7 @@ add(CANCEL, 'alone', 'salir|exit|quit|terminar|ya no|basta|ya basta|abort|end|fi
 add(
   BACK,
   'any',
-  'volver atras|ir atras|un paso atras|devolverse|devuelvete|paso anterior|pregunta anterior|volver al paso anterior|regresar al paso anterior|volver a la pregunta anterior|go back|previous step|previous question|step back',
+  'volver atras|volvamos atras|vamos atras|ir atras|un paso atras|back up|back up a step|back up one step|devolverse|devuelvete|paso anterior|pregunta anterior|volver al paso anterior|regresar al paso anterior|volver a la pregunta anterior|go back|previous step|previous question|step back',
 );
 add(
   BACK,
@@ -237,7 +244,7 @@ add(
 add(
   RESTART,
   'any',
-  'start over|start again|start from scratch|start from the beginning|restart|new search|another search|search again|from the beginning|from scratch|begin again|new booking|another booking|new reservation',
+  'nueva cotizacion|otra cotizacion|cotizar de nuevo|cotizar otra vez|nueva consulta|new quote|another quote|start over|start again|start from scratch|start from the beginning|restart|new search|another search|search again|from the beginning|from scratch|begin again|new booking|another booking|new reservation',
 );
 add(RESTART, 'alone', 'empezar|comenzar|start');
 add(
@@ -321,7 +328,7 @@ add(THANKS, 'alone', 'ty|grs', { notAt: ['name', 'lastName'] });
 add(
   SMALLTALK,
   'any',
-  'como estas|como estan|como te va|como vas|como va todo|que tal todo|todo bien o que|how are you|how r u|how are u|hows it going|how is it going|whats up|wassup|que onda',
+  'como estas hoy|como esta hoy|como te va hoy|how are you today|how are you doing today|hows your day|como estas|como estan|como te va|como vas|como va todo|que tal todo|todo bien o que|how are you|how r u|how are u|hows it going|how is it going|whats up|wassup|que onda',
 );
 add(
   SMALLTALK,
@@ -417,13 +424,14 @@ for (const list of TABLE.values()) list.sort((a, b) => b.words.length - a.words.
 const CHANGE_VERBS: ReadonlySet<string> = new Set(
   `cambiar cambia cambiame cambiale cambialo cambiala cambialos cambialas cambiarlo cambiarla cambie cambiemos cambien cambio cambiamos modificar modifica modifique modifiquemos
    editar edita edite corregir corrige corrija corrijamos actualizar actualiza actualice
-   change edit modify update fix correct switch`
+   rehacer repensar revisar ajustar ajustemos reconsiderar
+   change edit modify update fix correct switch redo rethink review adjust reconsider`
     .split(/\s+/)
     .map(squeeze),
 );
 
 /** Words allowed between a change verb and its target ("cambiar LA fecha", "change MY email"). */
-const CHANGE_DET: ReadonlySet<string> = new Set(`la las el los mi mis su sus tu tus de del the my our of solo only`.split(/\s+/).map(squeeze));
+const CHANGE_DET: ReadonlySet<string> = new Set(`la las el los lo mi mis su sus tu tus de del the my our of solo only`.split(/\s+/).map(squeeze));
 
 /** After a change verb with no target, these mean "change it to <value>": a correction. */
 const CHANGE_TO: ReadonlySet<string> = new Set(['a', 'al', 'por', 'para', 'to', 'into']);
@@ -438,7 +446,7 @@ const TARGETS: [string[], ChangeTarget][] = (
     ],
     ['ciudad|destino|lugar|sitio|city|destination|place|location', 'destination'],
     [
-      'personas|numero de personas|cantidad de personas|huespedes|huesped|gente|adultos|ninos|edades|edad de los ninos|numero de huespedes|numero de adultos|numero de ninos|cantidad de huespedes|cuantas personas|cuantos somos|cuantos huespedes|how many people|how many guests|pasajeros|acompanantes|ocupacion|guests|guest|people|persons|adults|children|kids|ages|party|number of guests|number of people|occupancy',
+      'personas|pax|numero de pax|numero de personas|cantidad de personas|huespedes|huesped|gente|adultos|ninos|edades|edad de los ninos|numero de huespedes|numero de adultos|numero de ninos|cantidad de huespedes|cuantas personas|cuantos somos|cuantos huespedes|how many people|how many guests|pasajeros|acompanantes|ocupacion|guests|guest|people|persons|adults|children|kids|ages|party|number of guests|number of people|occupancy',
       'party',
     ],
     [
@@ -519,16 +527,17 @@ const WRONG_AFTER = phraseTable(
    |equivocada|equivocado|equivocadas|equivocados|incorrecta|incorrecto|incorrectas|incorrectos|no es correcto|no es correcta
    |no esta bien|no esta bien escrito|no esta bien escrita|no es ese|no es esa|no es asi|no es el mio|no es mio|no es mia|no es la mia
    |tiene un error|tiene error|tiene un typo|lo puse mal|la puse mal|los puse mal|las puse mal|lo escribi mal|la escribi mal
+   |otro|otra|era otro|era otra|is different|was different|is another one
    |wrong|incorrect|misspelled|misspelt|mistyped|spelled wrong|not right|not correct|isnt right|isnt correct|has a typo|has an error|has a mistake`,
 );
 /** Verbs between a target noun and {@link WRONG_AFTER}: "la fecha ESTÁ mal", "the dates ARE wrong". */
 const COPULA: ReadonlySet<string> = new Set(
-  ['esta', 'estan', 'es', 'son', 'quedo', 'quedaron', 'salio', 'salieron', 'aparece', 'sale', 'is', 'are', 'was', 'were', 'looks'].map(squeeze),
+  ['esta', 'estan', 'es', 'son', 'era', 'eran', 'quedo', 'quedaron', 'salio', 'salieron', 'aparece', 'sale', 'is', 'are', 'was', 'were', 'looks'].map(squeeze),
 );
 /** A wrong-saying phrase before its target: "wrong email", "está mal el correo", "puse mal mi nombre", "I misspelled my name". */
 const WRONG_BEFORE = phraseTable(
   `wrong|incorrect|esta mal|estan mal|quedo mal|quedaron mal|salio mal|salieron mal|tengo mal|tiene mal|tienen mal|tienes mal
-   |puse mal|pusimos mal|escribi mal|escribimos mal|di mal|dimos mal|digite mal|anote mal|copie mal|puso mal|pusiste mal|escribiste mal|anotaste mal
+   |puse mal|pusimos mal|mande mal|mandamos mal|envie mal|enviamos mal|escribi mal|escribimos mal|di mal|dimos mal|digite mal|anote mal|copie mal|puso mal|pusiste mal|escribiste mal|anotaste mal
    |misspelled|misspelt|mistyped|i misspelled|i mistyped`,
 );
 /** A mistake named before its target with a preposition: "me equivoqué EN el correo", "typo IN my name", "hay un error EN la fecha". */

@@ -347,6 +347,13 @@ const complaints: [string, Intent[]][] = [
   ['mejor otro día', [change('dates')]],
   ['si, pero el nombre está mal', [yes, change('name')]],
   ['yes but my email is wrong', [yes, change('email')]],
+  // A value said to be another one, sent wrong, or named by the trade's word.
+  ['el teléfono era otro', [change('phone')]],
+  ['ahí le mandé mal el nombre', [change('name')]],
+  ['modificar pax', [change('party')]],
+  ['cambiemos lo de las personas', [change('party')]],
+  ['Can we redo the number of people?', [change('party')]],
+  ['let me rethink the dates first', [change('dates')]],
 ];
 
 describe('extractIntents: complaints about a field', () => {
@@ -357,6 +364,14 @@ describe('extractIntents: complaints about a field', () => {
 
 // Round 2: new phrasings of navigation and small talk (the whole message is the intent).
 const more: [string, Intent[], Slot?][] = [
+  // Formal "usted", polite refusals, quotes and steps back in other words.
+  ['olvídelo', [cancel]],
+  ['mejor no, cancele todo x fa', [no, cancel]],
+  ["I'd rather not go ahead, thanks", [cancel, thanks]],
+  ['nueva cotización', [restart]],
+  ['no espera mejor volvamos atrás', [correction, back]],
+  ['hold on, back up a step', [correction, back]],
+  ['how are you today?', [smalltalk]],
   ['ya no voy a viajar', [cancel]],
   ["i don't want to book anymore", [cancel]],
   ['me devuelvo', [back]],
