@@ -21,6 +21,7 @@ import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' }
 import { distance } from 'fastest-levenshtein';
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { readNumberAt } from './numbers.js';
 import { fold, foldKeepLength, tokens, type Token } from './text.js';
 import type { GuestFound, Message, Span } from './types.js';
 
@@ -164,6 +165,81 @@ function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: 
   return { email, span: [hit.index, hit.index + hit[0].length] };
 }
 
+/** "(arroba)", "[at]", "(dot)": the said symbols in brackets, as written to dodge spam filters ("emily(at)outlook(dot)com"). */
+const BRACKETED_SYMBOL = /[([{<]\s*(arroba|at|dot|punto)\s*[)\]}>]/g;
+/** "a roba": "arroba" split by a dictation keyboard ("carlos a roba yahoo punto es"). */
+const SPLIT_ARROBA = /\ba roba\b/g;
+/** Said with a dictated address to join its words: "mariagomez85 todo junto arroba …", "ana maria duque at gmail dot com, all together". */
+const JOINED_WORDS = /[\s,]*\b(?:todo\s+junto|todo\s+pegado|sin\s+espacios?|all\s+together|no\s+spaces|one\s+word)\b/g;
+
+/**
+ * `scan` with said symbols written plainly, of the same length: brackets
+ * around "arroba"/"at"/"dot"/"punto" become spaces, "a roba" becomes
+ * "arroba". With `joined` (the guest said "todo junto", "all together"),
+ * the phrase is blanked and the words before "arroba"/"at", from the
+ * message's start or after a lead word, are glued together.
+ */
+function plainSpokenEmail(scan: string): string {
+  let out = scan.replace(BRACKETED_SYMBOL, (all, w: string) => ` ${w}`.padEnd(all.length));
+  out = out.replace(SPLIT_ARROBA, 'arroba');
+  if (!JOINED_WORDS.test(out)) return out;
+  out = out.replace(JOINED_WORDS, (all) => ' '.repeat(all.length));
+  // Glue the first part's words: "patricia salazar arroba" → "patriciasalazar  arroba" (same length).
+  const at = /\s(?:arroba|at)\s/.exec(out);
+  if (!at) return out;
+  const before = tokens(out.slice(0, at.index));
+  let k = before.length;
+  while (k > 0 && !SPOKEN_EMAIL_LEADS.has(before[k - 1]!.text) && /^[a-z0-9]+$/.test(before[k - 1]!.text)) k--;
+  if (k >= before.length - 1) return out;
+  const from = before[k]!.start;
+  const glued = before
+    .slice(k)
+    .map((t) => t.text)
+    .join('');
+  return out.slice(0, from) + glued.padEnd(at.index - from) + out.slice(at.index);
+}
+
+/** A typed address with spaces around its "@" or its last dots ("dani.moreno @ gmail . com", "linh.nguyen@gmail .com"). */
+const SPACED_EMAIL =
+  /(?<![\p{L}\p{N}._%+-])([a-z0-9][a-z0-9._%+-]*)(\s*)@(\s*)([a-z0-9-]+(?:\.[a-z0-9-]+)*)((?:\s*\.\s*(?:com|co|net|org|es|edu|gov|io|mx|us|uk|ec|pe|ar|cl|br|de|fr|it|ca|info))+)(?![\p{L}\p{N}@.])/u;
+
+/** The address typed with spaces around "@" or a dot, the spaces dropped (see {@link SPACED_EMAIL}); only when some space stands there. */
+function spacedEmail(folded: string, raw: string): { email: string; span: Span } | undefined {
+  const hit = SPACED_EMAIL.exec(folded);
+  if (!hit || !/\s/.test(hit[2]! + hit[3]! + hit[5]!)) return undefined;
+  const email = raw.slice(hit.index, hit.index + hit[0].length).replace(/\s+/g, '');
+  if (!EMAIL.safeParse(email).success || mistypedDomain(email.slice(email.indexOf('@') + 1))) return undefined;
+  return { email, span: [hit.index, hit.index + hit[0].length] };
+}
+
+/** Known providers' domains, for a mistyped one said back as a choice ("jen@gmial.com" → "jen@gmail.com"). */
+const PROVIDER_DOMAINS: Readonly<Record<string, string>> = {
+  gmail: 'gmail.com',
+  hotmail: 'hotmail.com',
+  outlook: 'outlook.com',
+  yahoo: 'yahoo.com',
+  icloud: 'icloud.com',
+};
+
+/**
+ * The address meant by one typed with a known provider mistyped or a comma
+ * for its dot ("jen@gmial.com" → "jen@gmail.com", "lisa.m@gmail,com" →
+ * "lisa.m@gmail.com", "ana@gmail.con" → "ana@gmail.com"), to offer back;
+ * undefined when no single provider is near.
+ */
+function likelyEmail(typed: string): string | undefined {
+  const m = /^([^\s@]+)@([^\s@]+)$/.exec(typed.replace(/,(?=[a-z]{2,3}$)/i, '.'));
+  if (!m) return undefined;
+  const [, local, domain] = m;
+  // "ana@gmail": an address cut short is not offered back (the bot says it looks invalid).
+  if (!domain!.includes('.')) return undefined;
+  const name = domain!.toLowerCase().split('.')[0] ?? '';
+  const near = PROVIDERS.filter((p) => distance(name, p) <= 2);
+  if (near.length !== 1) return undefined;
+  const email = `${local}@${PROVIDER_DOMAINS[near[0]!]}`;
+  return EMAIL.safeParse(email).success && email !== typed ? email : undefined;
+}
+
 /** Digits and phone separators, not touching letters or other digits. */
 const PHONE_RUN = /(?<![\p{L}\p{N}+])(?:\+\s?)?\(?\d(?:[\d().-]|\s(?=[\d(]))*\d(?![\p{L}\p{N}])/gu;
 /** A run that is a date ("15.12.2026", "2026-12-15", "15-12-26"), not a phone. */
@@ -230,6 +306,8 @@ function validPhone(text: string, region?: CountryCode): PhoneNumber | undefined
 function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en', near?: CountryCode): PhoneNumber | undefined {
   const digits = groups.join('');
   if (digits.length < 7 || digits.length > 15) return undefined;
+  // Mexico's old mobile prefix "+52 1 55 …" is no longer dialled: "+52 1 55 1234 5678" is +52 55 1234 5678.
+  if (plus && /^521\d{10}$/.test(digits)) return validPhone(`+52${digits.slice(3)}`);
   if (plus) return validPhone(`+${digits}`);
   if (digits.startsWith('00')) return validPhone(`+${digits.slice(2)}`);
   // "my Colombian SIM: 310 456 7890": the country said beside the number is its region.
@@ -254,10 +332,29 @@ function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en', 
 interface PhoneHit {
   phone: PhoneNumber;
   span: Span;
+  /** The other reading of the same digits, when they are a number both in Colombia and in the United States ("305 555 0142"). */
+  other?: PhoneNumber;
 }
 
 /**
- * The one country named beside a phone, as its region: a country name or
+ * The other reading of ten digits typed without a calling code or a country
+ * word beside them: the same digits are a valid number both in Colombia (a
+ * mobile, 3xx) and in the United States or Canada ("305 555 0142": Miami or a
+ * Colombian mobile). Undefined when only one of the two is valid.
+ */
+function otherReading(digits: string, phone: PhoneNumber): PhoneNumber | undefined {
+  if (digits.length !== 10) return undefined;
+  const us = validPhone(digits, 'US');
+  const co = validPhone(digits, 'CO');
+  if (!us || !co) return undefined;
+  return phone.number === us.number ? co : us;
+}
+
+/** Words calling a phone local, that is Colombian ("a local SIM", "número local"). */
+const LOCAL_WORDS: ReadonlySet<string> = new Set(['local']);
+
+/**
+ * The one country named beside a phone, as its region ("local" counts as Colombia): a country name or
  * nationality word among the four words before the number, or the two
  * after it ("mi celular colombiano 310…", "my Colombian SIM: 310…", "US
  * cell 305…", "310… (Colombia)"). Undefined when none, or several
@@ -269,6 +366,11 @@ function regionNear(scan: string, start: number, end: number): CountryCode | und
   const codes = new Set<string>();
   for (const side of [before, after]) {
     for (let i = 0; i < side.length; i++) {
+      // "Got a local SIM: 310 …", "mi número local": local is Colombia, where the hotel is.
+      if (LOCAL_WORDS.has(side[i]!.text)) {
+        codes.add('COL');
+        continue;
+      }
       const two = i + 1 < side.length ? PLACES.get(`${side[i]!.text} ${side[i + 1]!.text}`) : undefined;
       const place = two ?? PLACES.get(side[i]!.text);
       if (!place) continue;
@@ -302,11 +404,19 @@ function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
         );
         if (phone) {
           const start = i === 0 ? run.index : groups[i]!.start;
-          hits.push({ phone, span: [start, groups[j]!.end] });
+          const digits = groups
+            .slice(i, j + 1)
+            .map((g) => g.digits)
+            .join('');
+          // In a Spanish chat a number valid in Colombia is Colombian; in an English one the US reading may be wrong.
+          const other = plus || near || lang !== 'en' ? undefined : otherReading(digits, phone);
+          hits.push({ phone, span: [start, groups[j]!.end], ...(other ? { other } : {}) });
           taken = j;
           break;
         }
       }
+      // A "+" says where the number starts: no part of the run after it is read alone ("+52 1 55 …" is never "1 55 …").
+      if (plus && i === 0 && taken < 0) break;
       i = taken >= 0 ? taken + 1 : i + 1;
     }
   }
@@ -364,6 +474,75 @@ function spokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
   return phone ? { phone, span: [run.index, run.index + run[0].length] } : undefined;
 }
 
+/** Hesitations said inside a dictated number ("tres cero cero eh uno dos"): skipped. */
+const PHONE_FILLERS = words('eh ehh ehm em um umm uh');
+
+/**
+ * A phone dictated in groups at the phone question: number words and digit
+ * groups mixed, each group 0..999 ("trescientos uno, doscientos veinte,
+ * treinta, cuarenta" → 301 220 30 40; "tres diez cinco cinco cinco doce
+ * treinta y cuatro" → 3 10 5 5 5 12 34; multi-word numbers arrive in
+ * digits, see `spellCompoundNumbers`). Three or more groups, at least one in
+ * words, 7 to 15 digits in all, read as typed digits would be; one such run
+ * only (two are not guessed between).
+ */
+function groupedSpokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
+  const toks = tokens(scan);
+  const found: { digits: string; span: Span }[] = [];
+  for (let i = 0; i < toks.length; ) {
+    let digits = '';
+    let groups = 0;
+    let spelled = 0;
+    let j = i;
+    let end = i;
+    while (j < toks.length) {
+      if (j > i && !/^[\s,.-]*$/.test(scan.slice(toks[j - 1]!.end, toks[j]!.start))) break;
+      const t = toks[j]!;
+      if (groups > 0 && PHONE_FILLERS.has(t.text)) {
+        j++;
+        continue;
+      }
+      if (/^\d{1,4}$/.test(t.text)) {
+        digits += t.text;
+        groups++;
+        end = ++j;
+        continue;
+      }
+      const r = readNumberAt(toks, j, lang, scan);
+      if (!r || r.ordinal || r.value < 0 || r.value > 999 || (r.weak && DIGIT_WORDS[t.text] === undefined)) break;
+      digits += String(r.value);
+      groups++;
+      spelled++;
+      j = r.end;
+      end = j;
+    }
+    if (spelled > 0 && groups >= 3 && digits.length >= 7 && digits.length <= 15) found.push({ digits, span: [toks[i]!.start, toks[end - 1]!.end] });
+    i = Math.max(end, i + 1);
+  }
+  if (found.length !== 1) return undefined;
+  const phone = readPhone([found[0]!.digits], false, lang);
+  return phone ? { phone, span: found[0]!.span } : undefined;
+}
+
+/** Said between two phones or two emails to take the first back ("3001234567 perdón 3001234576", "x@hotmail.com, no perdón, x@gmail.com"). */
+const CONTACT_CORRECTION = /\b(?:perdon|perdona|sorry|oops|typo|wait|espera|i mean|quise decir|digo|corrijo|mejor|me equivoque)\b/;
+
+/**
+ * Two or more different values of one kind (hits in text order, by key): the
+ * last when a correction word stands between it and the one before ("…, no
+ * perdón, …"; "… — wait, …"); undefined otherwise (the bot asks which).
+ */
+function lastCorrected<T extends { span: Span }>(hits: readonly T[], key: (h: T) => string, raw: string): T | undefined {
+  const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  const last = sorted[sorted.length - 1];
+  const before = sorted.filter((h) => key(h) !== key(last!)).pop();
+  if (!last || !before || before.span[0] > last.span[0]) return undefined;
+  return CONTACT_CORRECTION.test(foldKeepLength(raw.slice(before.span[1], last.span[0]))) ? last : undefined;
+}
+
+/** A word of digits and the letter "o" typed for zero, at the phone question: "+57 3OO 123 4567". */
+const O_FOR_ZERO = /(?<![\p{L}\p{N}])(?=[\do]*\d)(?=[\do]*o)[\do]{3,}(?![\p{L}\p{N}])/gu;
+
 /**
  * Email and phone anywhere in a message.
  *
@@ -389,27 +568,70 @@ function spokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
  *   Dates ("15/12/2026", "15.12.2026"), amounts ("1.500.000") and short counts
  *   are never phones.
  *
- * Two different emails, or two different phones, in one message: neither is
- * returned (the bot asks which one). `undefined` when nothing was found.
+ * Also read: an address typed with spaces around "@" or a dot ("dani.moreno @
+ * gmail . com"), said symbols in brackets ("valerojas (arroba) gmail.com"),
+ * words glued when the guest says "todo junto"/"all together"; a mistyped
+ * provider ("jen@gmial.com") gives `emailOptions` with the address meant; a
+ * phone with Mexico's old "1" ("+52 1 55 …"), "o" typed for zero at the phone
+ * question, a number dictated in groups ("trescientos uno, doscientos
+ * veinte, …"); "local" beside a number means Colombia; ten digits valid both
+ * in Colombia and the US in an English chat give `phoneOptions`.
+ *
+ * Two different emails, or two different phones, in one message: the last
+ * when a correction word stands between them ("…, no perdón, …", "— wait,
+ * …"); else neither is returned (the bot asks which one; two emails are
+ * offered as `emailOptions`). A correction word after the only phone takes
+ * it back. `undefined` when nothing was found.
  */
 export function extractContact(m: Message): GuestFound | undefined {
   const spans: Span[] = [];
   const found: GuestFound = { spans };
   const emails = new Map<string, { email: string; span: Span }[]>();
   let scan = m.folded;
-  for (const run of m.folded.matchAll(AT_RUN)) {
+  // "dani.moreno @ gmail . com": typed with spaces around "@" or a dot.
+  const spaced = spacedEmail(m.folded, m.raw);
+  if (spaced) {
+    emails.set(spaced.email.toLowerCase(), [spaced]);
+    scan = scan.slice(0, spaced.span[0]) + ' '.repeat(spaced.span[1] - spaced.span[0]) + scan.slice(spaced.span[1]);
+  }
+  const suggested: { email: string; span: Span }[] = [];
+  for (const run of scan.matchAll(AT_RUN)) {
     const start = run.index;
     const end = start + run[0].length;
     scan = scan.slice(0, start) + ' '.repeat(end - start) + scan.slice(end);
     const hit = emailIn(m.raw, start, end);
-    if (!hit || splitLocalPart(m.folded, start)) continue;
+    if (!hit) {
+      // "jen@gmial.com", "lisa.m@gmail,com": a known provider mistyped; the address meant is offered back.
+      const typed = m.raw.slice(start, end).replace(EMAIL_LEAD, '').replace(EMAIL_TRAIL, '');
+      const likely = splitLocalPart(m.folded, start) ? undefined : likelyEmail(typed);
+      if (likely) suggested.push({ email: likely, span: [start, end] });
+      continue;
+    }
+    if (splitLocalPart(m.folded, start)) continue;
     const key = hit.email.toLowerCase();
     emails.set(key, [...(emails.get(key) ?? []), hit]);
   }
+  if (emails.size === 0 && suggested.length === 1) {
+    // "laura@gmial.com perdón, gmail": the guest corrected the provider to the one offered.
+    const s = suggested[0]!;
+    const after = foldKeepLength(m.raw.slice(s.span[1]));
+    const provider = s.email.slice(s.email.indexOf('@') + 1).split('.')[0]!;
+    if (CONTACT_CORRECTION.test(after) && new RegExp(String.raw`\b${provider}\b`).test(after)) {
+      emails.set(s.email.toLowerCase(), [
+        { email: s.email, span: [s.span[0], s.span[1] + (after.search(new RegExp(String.raw`\b${provider}\b`)) + provider.length)] },
+      ]);
+      scan = scan.slice(0, s.span[1]) + ' '.repeat(m.raw.length - s.span[1]);
+    } else {
+      found.emailOptions = [s.email];
+      spans.push(s.span);
+    }
+  }
   if (emails.size === 0) {
-    const spoken = spokenEmail(scan, m.expecting === 'email');
+    const spoken = spokenEmail(plainSpokenEmail(scan), m.expecting === 'email');
     if (spoken) {
       emails.set(spoken.email, [spoken]);
+      // "todo junto", "all together" said with it are claimed too.
+      for (const j of scan.matchAll(JOINED_WORDS)) spans.push([j.index, j.index + j[0].length]);
       scan = scan.slice(0, spoken.span[0]) + ' '.repeat(spoken.span[1] - spoken.span[0]) + scan.slice(spoken.span[1]);
     }
   }
@@ -417,6 +639,21 @@ export function extractContact(m: Message): GuestFound | undefined {
     const hits = [...emails.values()][0]!;
     found.email = hits[0]!.email;
     for (const h of hits) spans.push(h.span);
+  } else if (emails.size > 1) {
+    // "juanca_rs@hotmail.com, no perdón, juanca_rs@gmail.com": the last, said as a correction.
+    const all = [...emails.values()].flat();
+    const last = lastCorrected(all, (h) => h.email.toLowerCase(), m.raw);
+    if (last) {
+      found.email = last.email;
+      for (const h of all) spans.push(h.span);
+    } else if (emails.size === 2) {
+      // "either anna.k@gmail.com or anna.k@outlook.com": both offered back, none taken.
+      found.emailOptions = all
+        .sort((a, b) => a.span[0] - b.span[0])
+        .map((h) => h.email)
+        .filter((e, i, xs) => xs.findIndex((x) => x.toLowerCase() === e.toLowerCase()) === i);
+      for (const h of all) spans.push(h.span);
+    }
   }
   // "cel 316 📱 890 1234": an emoji between digit groups is a separator.
   // The folded text has blanks there; the raw text shows the emoji (and the digits must still be unclaimed).
@@ -425,20 +662,27 @@ export function extractContact(m: Message): GuestFound | undefined {
     const b = a + e[0].length;
     if (/\d/.test(scan[a - 1] ?? '') && /\d/.test(scan[b] ?? '')) scan = scan.slice(0, a) + '-'.repeat(b - a) + scan.slice(b);
   }
+  // "+57 3OO 123 4567": at the phone question, the letter o inside a group of digits is a zero.
+  if (m.expecting === 'phone') scan = scan.replace(O_FOR_ZERO, (w) => w.replace(/o/g, '0'));
   const phones = phonesIn(scan, m.lang);
   if (phones.length === 0 && m.expecting === 'phone') {
-    const spoken = spokenPhone(scan, m.lang);
+    const spoken = spokenPhone(scan, m.lang) ?? groupedSpokenPhone(scan, m.lang);
     if (spoken) phones.push(spoken);
   }
   const distinct = new Set(phones.map((p) => p.phone.number));
-  if (distinct.size === 1) {
-    const p = phones[0]!.phone;
+  // "3001234567 perdón 3001234576": the last, said as a correction.
+  const chosen = distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw) : undefined;
+  // "… seis siete no perdón ocho al final": a correction after the number changes it in a way not read; nothing is taken.
+  const takenBack = chosen !== undefined && CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1])));
+  if (chosen && !takenBack) {
+    const p = chosen.phone;
     found.phone = p.number;
     const alpha3 = p.country ? countries.alpha2ToAlpha3(SHARED_NUMBERING[p.country] ?? p.country) : undefined;
     if (alpha3) found.phoneCountry = alpha3;
+    if (chosen.other) found.phoneOptions = [p.number, chosen.other.number];
     for (const h of phones) spans.push(h.span);
   }
-  if (!found.email && !found.phone) return undefined;
+  if (!found.email && !found.phone && !found.emailOptions) return undefined;
   spans.sort((a, b) => a[0] - b[0]);
   return found;
 }
@@ -451,12 +695,13 @@ function words(list: string): Set<string> {
 }
 
 /**
- * Words that are never part of a name or a city (folded): function words,
+ * Words that are never part of a name or a city (folded), with
+ * {@link CHAT_WORDS} (see {@link STOP}): function words,
  * pronouns, common verbs and booking words of both languages, greetings,
  * blessings and farewells ("bendiciones", "amén", "chao": small talk, not a
  * place), hesitation fillers ("eh", "um"), navigation and number words.
  */
-const STOP = words(`
+const STOP_BASE = `
   y e o u ni pero sino que quien cual como cuando donde porque pues entonces ya tambien solo solamente
   con sin de del desde hasta para por en entre sobre a al ante bajo tras segun hacia
   el la los las lo un una uno unos unas este esta estos estas ese esa esos esas aquel aquella esto eso
@@ -482,18 +727,31 @@ const STOP = words(`
   want wants wanted would like need needs looking look traveling travelling travel coming come going go
   live lives living stay staying visiting visit just also too very really not any some all both each
   una dos tres cuatro cinco seis siete ocho nueve diez one two three four five six seven eight nine ten
-  senor senora senorita sr sra srta mr mrs ms miss dr dra don dona doctor doctora
+  senor senora senorita sr sra srta mr mrs ms miss dr dra don dona doctor doctora ing lic arq prof
   jaja jajaja jeje lol ja xd perdon disculpa disculpe disculpas sorry oops ups uy ay uff epa ehh mmm hmm
   under over put book booked reserve reserved ponla ponlo pongala pongalo ponga pon coloca coloque anota anote
   eh ehm emm um umm uh uhm erm
   bendiciones bendicion blessings blessed amen chao chau adios bye goodbye igualmente cheers
-`);
+`;
+
+/**
+ * Words of address and courtesy said in a chat, never a name: "cheers mate",
+ * "gracias parce", "pa servirle", "a la orden", "at your service".
+ */
+const CHAT_WORDS = `
+  mate bro bruh dude buddy pal man guys folks sir madam maam ma'am parce parcero parcera parceros mijo mija mano manito
+  hermano hermana compa compadre comadre pana veci vecino vecina chamo chama
+  pa servirle servirles servir orden ordenes service
+`;
+
+/** Words that are never part of a name or a city: {@link STOP_BASE} and {@link CHAT_WORDS}. */
+const STOP = words(STOP_BASE + CHAT_WORDS);
 
 /**
  * Hesitation words said before a name ("mi nombre es eh Laura Gómez", "my
  * name is um John Smith"): skipped, never part of the name.
  */
-const NAME_FILLERS = words('eh ehh ehm emm um umm uh uhm erm er mmm hmm pues bueno este');
+const NAME_FILLERS = words('eh ehh ehm emm um umm uh uhm erm er mmm hmm ah pues bueno este');
 
 /** Name particles that stay inside a surname ("de la Cruz", "van der Berg", "da Silva"). */
 const PARTICLES = words('de del la las los van von der den da das do dos di du le');
@@ -542,6 +800,7 @@ const GIVEN = words(`
   maribel mabel elsa edith stella ligia angie karol johanna yohana jhoana jhohana sarai mariela marlene hilda
   oliver harry owen mason logan elijah ava evelyn madison scarlett zoey penelope layla riley eleanor hazel violet
   natalie leah audrey claire sophie megan lauren brittany danielle tiffany erin molly sean connor liam luke
+  ezequiel dario
   nel emiliano maximiliano thiago tiago matias joaquina renata antonella florencia agustina martina lola
 `);
 
@@ -704,6 +963,27 @@ const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
   CRI: ['costa rica'],
 };
 for (const [code, names] of Object.entries(EXTRA_COUNTRY_NAMES)) for (const n of names) addPlace(n, code, 'name');
+
+/**
+ * Countries' names in their own languages, old spellings and slang, read as
+ * country names ("Deutschland", "Méjico", "Straya").
+ */
+const ENDONYMS: Readonly<Record<string, readonly string[]>> = {
+  DEU: ['deutschland'],
+  MEX: ['mejico'],
+  AUS: ['straya'],
+  AUT: ['osterreich'],
+  CHE: ['schweiz', 'suisse', 'svizzera'],
+  NLD: ['nederland'],
+  SWE: ['sverige'],
+  NOR: ['norge'],
+  DNK: ['danmark'],
+  POL: ['polska'],
+  IRL: ['eire'],
+  JPN: ['nippon', 'nihon'],
+  GRC: ['hellas', 'ellada'],
+};
+for (const [code, names] of Object.entries(ENDONYMS)) for (const n of names) addPlace(n, code, 'name');
 
 /**
  * Nationality words, masculine singular in Spanish (genders and plurals are
@@ -1024,8 +1304,151 @@ const CITY_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
   Cartagena: ['la heroica', 'cartagena de indias', 'cartajena'],
   Bogotá: ['la nevera', 'santafe de bogota', 'santa fe de bogota'],
   Cali: ['la sucursal del cielo', 'sucursal del cielo'],
+  'New York': ['nyc', 'new york city', 'ny city'],
+  'Ciudad de México': ['cdmx', 'mexico city', 'mexico df'],
 };
 for (const [city, nicknames] of Object.entries(CITY_NICKNAMES)) for (const n of nicknames) CITY_CANON.set(n, city);
+
+/**
+ * Cities that say the guest's country when given at the country question
+ * ("soy de Guayaquil" → Ecuador), by the canonical name of `CITY_CANON`:
+ * only cities whose name belongs to one country (not "Valencia", "Santiago",
+ * "Córdoba", "Cuenca", "Barcelona", "Panamá", "Armenia", "San José").
+ */
+const CITY_COUNTRY: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [
+      'Bogotá',
+      'Medellín',
+      'Cali',
+      'Barranquilla',
+      'Cartagena',
+      'Santa Marta',
+      'Bucaramanga',
+      'Pereira',
+      'Manizales',
+      'Cúcuta',
+      'Ibagué',
+      'Villavicencio',
+      'Pasto',
+      'Neiva',
+      'Montería',
+      'Valledupar',
+      'Popayán',
+      'Tunja',
+      'Sincelejo',
+      'Riohacha',
+      'Quibdó',
+      'Leticia',
+      'Yopal',
+      'Envigado',
+      'Itagüí',
+      'Barrancabermeja',
+      'Floridablanca',
+      'Dosquebradas',
+      'Santiago de Cali',
+    ].map((c) => [c, 'COL']),
+  ),
+  Lima: 'PER',
+  Quito: 'ECU',
+  Guayaquil: 'ECU',
+  Caracas: 'VEN',
+  Maracaibo: 'VEN',
+  'Buenos Aires': 'ARG',
+  Mendoza: 'ARG',
+  Montevideo: 'URY',
+  Asunción: 'PRY',
+  'Ciudad de México': 'MEX',
+  Monterrey: 'MEX',
+  Cancún: 'MEX',
+  Tijuana: 'MEX',
+  Managua: 'NIC',
+  Tegucigalpa: 'HND',
+  'San Salvador': 'SLV',
+  'La Habana': 'CUB',
+  'Santo Domingo': 'DOM',
+  'São Paulo': 'BRA',
+  'Río de Janeiro': 'BRA',
+  Brasilia: 'BRA',
+  Madrid: 'ESP',
+  Sevilla: 'ESP',
+  Bilbao: 'ESP',
+  Málaga: 'ESP',
+  París: 'FRA',
+  Paris: 'FRA',
+  Londres: 'GBR',
+  London: 'GBR',
+  Berlín: 'DEU',
+  Berlin: 'DEU',
+  Roma: 'ITA',
+  Rome: 'ITA',
+  Milán: 'ITA',
+  Milan: 'ITA',
+  Ámsterdam: 'NLD',
+  Amsterdam: 'NLD',
+  Lisboa: 'PRT',
+  Lisbon: 'PRT',
+  Miami: 'USA',
+  Orlando: 'USA',
+  Houston: 'USA',
+  Dallas: 'USA',
+  Austin: 'USA',
+  Chicago: 'USA',
+  Boston: 'USA',
+  Atlanta: 'USA',
+  'Nueva York': 'USA',
+  'New York': 'USA',
+  'Los Ángeles': 'USA',
+  'Los Angeles': 'USA',
+  'San Francisco': 'USA',
+  'Las Vegas': 'USA',
+  Seattle: 'USA',
+  Denver: 'USA',
+  Toronto: 'CAN',
+  Montreal: 'CAN',
+  Vancouver: 'CAN',
+  'Santiago de Chile': 'CHL',
+};
+
+/** US states (folded) that name no other country or city: "Texas" at the country question is the United States ("Georgia", "Washington", "New York" are not read). */
+const US_STATES = new Set(
+  (
+    'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|indiana|iowa|kansas|' +
+    'kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|' +
+    'new jersey|new mexico|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|' +
+    'south dakota|tennessee|texas|utah|vermont|west virginia|wisconsin|wyoming'
+  ).split('|'),
+);
+
+/** Said before a place at the country question: "soy de Guayaquil", "de Texas", "from Texas". */
+const PLACE_LEADS: readonly string[][] = [['soy', 'de'], ['somos', 'de'], ["i'm", 'from'], ['im', 'from'], ['from'], ['de'], ['desde']];
+
+/**
+ * At the country question, the country of an unmistakable city or a US state
+ * said instead ("soy de Guayaquil" → ECU, "Texas" → USA, "gringo jaja, de
+ * Texas" → USA; see {@link CITY_COUNTRY}, {@link US_STATES}); never a
+ * residence city. One country only; its words and lead claimed.
+ */
+function placeCountry(ws: readonly Word[], used: readonly boolean[]): CountryHit | undefined {
+  const hits: CountryHit[] = [];
+  for (let k = 0; k < ws.length; k++) {
+    if (used[k]) continue;
+    for (let n = Math.min(4, ws.length - k); n >= 1; n--) {
+      const p = phrase(ws, k, k + n);
+      if (!p || ws.slice(k, k + n).some((_, i) => used[k + i])) continue;
+      const city = CITY_CANON.get(p);
+      const code = US_STATES.has(p) ? 'USA' : city ? CITY_COUNTRY[city] : undefined;
+      if (!code) continue;
+      const lead = PLACE_LEADS.find((l) => k - l.length >= 0 && phrase(ws, k - l.length, k) === l.join(' ') && !used[k - l.length]);
+      // "I live in New Jersey", "vivo en Miami": where the guest lives says nothing of their country.
+      if (PLACE_BLOCKERS.has(ws[(lead ? k - lead.length : k) - 1]?.w ?? '')) break;
+      hits.push({ code, a: lead ? k - lead.length : k, b: k + n });
+      k += n - 1;
+      break;
+    }
+  }
+  return hits.length > 0 && new Set(hits.map((h) => h.code)).size === 1 ? hits[0] : undefined;
+}
 
 // ==================================================================== person: helpers
 
@@ -1283,6 +1706,9 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
   return double ? [] : hits;
 }
 
+/** Words before a country that deny it: "Austria (not Australia!)", "de Austria, no Australia". */
+const NEGATIONS = words('not no ni');
+
 /** Pairs of regional indicator symbols: a flag emoji. */
 const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
 
@@ -1329,6 +1755,9 @@ const RESIDENCE_TRIGGERS: readonly string[][] = [
   ['radicado', 'en'],
   ['radicada', 'en'],
   ['radicados', 'en'],
+  ['domiciliado', 'en'],
+  ['domiciliada', 'en'],
+  ['domiciliados', 'en'],
   ['ciudad', 'de', 'residencia'],
   ['lugar', 'de', 'residencia'],
   ['residencia'],
@@ -1561,8 +1990,25 @@ interface Trigger {
   weak?: boolean;
   /** Names the booking's holder, who may be introduced ("a nombre de mi esposo, Jorge Salazar"). */
   holder?: boolean;
-  /** Only with the holder introduced: "para mi esposa, Ana Ruiz", "it is for my client, Mr. James Whitaker". */
+  /** Only with the holder introduced: "para mi esposa, Ana Ruiz", "it is for my client, Mr. James Whitaker", or a title: "para el Dr. Julián Pérez". */
   relation?: boolean;
+  /** A name the guest goes by ("call me Liz", "me dicen Vale"): used only when no other name is said. */
+  nickname?: boolean;
+  /** A form's bare label ("Nombre:", "Name:"): beside a last-name label ("Apellidos: …") it holds the given names only. */
+  label?: boolean;
+}
+
+/**
+ * How much a name read counts when a message holds several (the highest is
+ * kept, the others are claimed and dropped): the booking's holder ("book it
+ * for my boss, Robert Chen", "va a nombre de la Dra. Patricia Lozano") over a
+ * name said plainly, over the speaker's self-introduction ("I'm John", "soy
+ * Ximena"), over a nickname ("call me Liz — full name Elizabeth Walker").
+ */
+function triggerRank(t: Trigger): number {
+  if (t.holder) return 3;
+  if (t.nickname) return 0;
+  return t.weak ? 1 : 2;
 }
 
 const NAME_TRIGGERS: readonly Trigger[] = [
@@ -1601,8 +2047,21 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['su', 'nombre', 'es'], role: 'full' },
   { seq: ['nombre', 'y', 'apellido'], role: 'full', colon: true },
   { seq: ['nombres'], role: 'first', colon: true },
-  { seq: ['nombre'], role: 'full', colon: true },
+  { seq: ['nombre'], role: 'full', colon: true, label: true },
   { seq: ['a', 'nombre', 'de'], role: 'full', holder: true },
+  { seq: ['a', 'nombre', 'del'], role: 'full', holder: true },
+  // A form's holder label: "Titular: LUZ MARINA OSORIO", "Pax titular: SRA. GLORIA VARGAS", "Lead guest: Tom Baker".
+  { seq: ['pax', 'titular'], role: 'full', colon: true },
+  { seq: ['titular'], role: 'full', colon: true },
+  { seq: ['pax'], role: 'full', colon: true },
+  { seq: ['huesped'], role: 'full', colon: true },
+  { seq: ['lead', 'guest'], role: 'full', colon: true },
+  { seq: ['guest'], role: 'full', colon: true },
+  { seq: ['holder'], role: 'full', colon: true },
+  // The booking for someone else: "book it for my boss, Robert Chen", "book it under Tom Baker".
+  { seq: ['book', 'it', 'for'], role: 'full', weak: true, holder: true },
+  { seq: ['book', 'it', 'under'], role: 'full', weak: true, holder: true },
+  { seq: ['put', 'it', 'under'], role: 'full', weak: true, holder: true },
   { seq: ['my', 'full', 'name', 'is'], role: 'full' },
   { seq: ['my', 'name', 'is'], role: 'full' },
   { seq: ['my', "name's"], role: 'full' },
@@ -1613,7 +2072,7 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['surname'], role: 'last', colon: true },
   { seq: ['first', 'name'], role: 'first', colon: true },
   { seq: ['full', 'name'], role: 'full', colon: true },
-  { seq: ['name'], role: 'full', colon: true },
+  { seq: ['name'], role: 'full', colon: true, label: true },
   { seq: ['under', 'the', 'name', 'of'], role: 'full' },
   { seq: ['under', 'the', 'name'], role: 'full' },
   { seq: ['in', 'the', 'name', 'of'], role: 'full' },
@@ -1621,7 +2080,12 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['para'], role: 'full', holder: true, relation: true },
   { seq: ['for'], role: 'full', holder: true, relation: true },
   { seq: ["name's"], role: 'full' },
-  { seq: ['call', 'me'], role: 'full', weak: true },
+  { seq: ['call', 'me'], role: 'full', weak: true, nickname: true },
+  { seq: ['me', 'dicen'], role: 'first', weak: true, nickname: true },
+  { seq: ['me', 'llaman'], role: 'first', weak: true, nickname: true },
+  { seq: ['me', 'pueden', 'decir'], role: 'first', weak: true, nickname: true },
+  { seq: ['me', 'puedes', 'decir'], role: 'first', weak: true, nickname: true },
+  { seq: ['i', 'go', 'by'], role: 'first', weak: true, nickname: true },
   { seq: ['soy'], role: 'full', weak: true },
   { seq: ['habla'], role: 'full', weak: true },
   { seq: ["i'm"], role: 'full', weak: true },
@@ -1639,11 +2103,11 @@ const RELATIONS = words(`
 `);
 
 /** Courtesy titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria". */
-const TITLES = words('sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora');
+const TITLES = words('sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof');
 /** Titles said before a given name only ("don Pedro", "doña Gloria"); the others may stand before a surname ("Mrs. Smith"). */
 const GIVEN_TITLES = words('don dona');
 /** Titles that announce a name whatever its case ("soy la sra. gloria"); spelled-out "señora" does not ("soy la señora feliz"). */
-const STRONG_TITLES = words('sr sra srta dr dra don dona mr mrs ms miss');
+const STRONG_TITLES = words('sr sra srta dr dra don dona mr mrs ms miss ing lic arq prof');
 /** Articles before a title ("la sra.", "el doctor", "the"). */
 const TITLE_ARTICLES = words('la el the');
 
@@ -1675,7 +2139,7 @@ const NAME_ANSWER_LEADS = new Set([
   ...NAME_FILLERS,
 ]);
 /** Trailing courtesy words allowed after a bare name ("Ana Gómez por favor"). */
-const NAME_TAIL = words('por favor porfa porfavor please pls gracias thanks');
+const NAME_TAIL = words('por favor porfa porfavor please pls gracias thanks here speaking again');
 
 /** How a name's unit was typed: all in capitals ("SMITH", "DE LA HOZ"), capitalised ("John"), or otherwise. */
 type UnitShape = 'upper' | 'title' | 'other';
@@ -1782,7 +2246,12 @@ function splitName(units: readonly string[][], role: NameRole, shapes: readonly 
   if (order === 'unsure') return { fullName: text(units) };
   if (order > 0) return { firstName: text(units.slice(order)), lastName: text(units.slice(0, order)) };
   const folded = units.map((u) => fold(u[0]!));
-  const particleAt = units.findIndex((u, i) => i > 0 && u.length > 1);
+  let particleAt = units.findIndex((u, i) => i > 0 && u.length > 1);
+  // A married or compound surname: a surname, then "de"/"del" and a name ending the whole ("Gabriela Vásquez de Mora",
+  // "Gloria Inés Montoya de Arango", "Javier Pérez de Cuéllar"): the word before the particle starts the surname.
+  const before = units[particleAt - 1];
+  if (particleAt >= 2 && particleAt === n - 1 && before?.length === 1 && !isGiven(fold(before[0]!)) && /^del?$/.test(fold(units[particleAt]![0]!)))
+    particleAt--;
   if (particleAt > 0 && particleAt <= 2) return { firstName: text(units.slice(0, particleAt)), lastName: text(units.slice(particleAt)) };
   if (n >= 5 || particleAt > 2) return { fullName: text(units) };
   const first = folded[0]!;
@@ -1817,8 +2286,9 @@ const DETAIL_LABELS = words(
  * A name written surname first, then a comma and the given name ("Thompson,
  * Margaret"; "Restrepo Uribe, Laura"), as the whole answer at the name
  * question: the part after the comma must be one or two common given names
- * and the part before must hold none (else "Ana, María" could be anything). The given
- * name's read, or undefined.
+ * and the part before must hold none (else "Ana, María" could be anything);
+ * or the airline form with a slash ("PEREZ GOMEZ / JUAN CARLOS"), whatever the
+ * names. The given name's read (with a courtesy title after it), or undefined.
  */
 function surnameFirst(
   ws: readonly Word[],
@@ -1829,11 +2299,108 @@ function surnameFirst(
   used: readonly boolean[],
 ): NameRead | undefined {
   const next = ws[read.b];
-  if (!next || !/^\s*,\s*$/.test(next.gap) || read.units.length > 2) return undefined;
-  if (read.units.some((u) => isGiven(fold(u[u.length - 1]!)))) return undefined;
+  // The airline form "PEREZ GOMEZ / JUAN CARLOS" (surnames, a slash, the given names) says its order itself.
+  const slash = next !== undefined && /^\s*\/\s*$/.test(next.gap) && read.units.length <= 3;
+  if (!slash) {
+    if (!next || !/^\s*,\s*$/.test(next.gap) || read.units.length > 2) return undefined;
+    if (read.units.some((u) => isGiven(fold(u[u.length - 1]!)))) return undefined;
+  }
   const given = nameAt(ws, read.b, informative, cityKeys, used);
-  if (!given || given.units.length > 2 || !given.units.every((u) => isGiven(fold(u[0]!)))) return undefined;
-  return free.every((f) => f < given.b || NAME_TAIL.has(ws[f]!.w)) ? given : undefined;
+  if (!given || given.units.length > (slash ? 3 : 2) || !(slash || given.units.every((u) => isGiven(fold(u[0]!))))) return undefined;
+  // "WILLIAMS, Robert (Mr)": a courtesy title may follow the given name (claimed with it).
+  if (!free.every((f) => f < given.b || NAME_TAIL.has(ws[f]!.w) || TITLES.has(ws[f]!.w))) return undefined;
+  let b = given.b;
+  while (b < ws.length && !used[b] && TITLES.has(ws[b]!.w)) b++;
+  return { ...given, b };
+}
+
+/** Polite phrases said after a name at the name question, never part of it: "pa servirle", "a la orden", "at your service", "x fa". */
+const COURTESY_TAILS = new Set([
+  'pa servirle',
+  'para servirle',
+  'pa servirles',
+  'para servirles',
+  'a la orden',
+  'a su orden',
+  'a sus ordenes',
+  'at your service',
+  'x fa',
+  'fa',
+  'x favor',
+  'por fa',
+]);
+
+/** Whether the words `rest` after a name are only courtesy: {@link NAME_TAIL} words and at most one {@link COURTESY_TAILS} phrase. */
+function courtesyTail(ws: readonly Word[], rest: readonly number[]): boolean {
+  const said = rest
+    .map((f) => ws[f]!.w)
+    .filter((w) => !NAME_TAIL.has(w))
+    .join(' ');
+  return said === '' || COURTESY_TAILS.has(said) || nicknameTail(ws, rest);
+}
+
+/** Joiners before a nickname clause after a name: "valentina rojas, pero me dicen vale", "Tom Baker, but call me Tommy". */
+const NICKNAME_JOINERS = words('pero y but and though');
+
+/**
+ * Whether the words `rest` after a name are a nickname clause: an optional
+ * joiner, a nickname trigger ("me dicen", "call me"), then one or two words
+ * ("valentina rojas, pero me dicen vale"): the nickname is not the booking's name.
+ */
+function nicknameTail(ws: readonly Word[], rest: readonly number[]): boolean {
+  const said = rest.map((f) => ws[f]!.w);
+  let i = 0;
+  while (i < said.length && NICKNAME_JOINERS.has(said[i]!)) i++;
+  const t = NAME_TRIGGERS.find((x) => x.nickname && x.seq.every((w, j) => said[i + j] === w));
+  if (!t) return false;
+  const left = said.length - i - t.seq.length;
+  return left >= 1 && left <= 2;
+}
+
+/**
+ * Words that take back the name just said: "perdón", "sorry", "I mean", "quise decir". A bare "no" does not
+ * ("mi apellido es Ospina no Osorio": Ospina, not Osorio); it is only skipped beside one of them ("no perdón").
+ */
+const NAME_CORRECTIONS = words('perdon perdona sorry digo quise decir mejor wait oops mean');
+/** Words skipped with a correction word: "no perdón, es …", "sorry, I mean …". */
+const NAME_CORRECTION_FILLERS = words('no es i');
+/** Correction words in a gap of the raw text (those the intents extractor claimed are no words of the message any more). */
+const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oops|i mean)\b/;
+
+/**
+ * A name taken back and said again ("me llamo pedro pablo perdón pedro josé
+ * ortiz", "Carlos Mario, no perdón, Carlos Alberto Restrepo"): after the
+ * read, correction words (typed, or claimed as an intent and left in the
+ * gap), then another name that ends the message (courtesy aside). That
+ * second name's read, from the first's start; else `read` itself.
+ */
+function correctedName(
+  ws: readonly Word[],
+  read: NameRead,
+  free: readonly number[],
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+  used: readonly boolean[],
+  surname: boolean,
+): NameRead {
+  let j = read.b;
+  let said = false;
+  while (j < ws.length && !used[j] && (NAME_CORRECTIONS.has(ws[j]!.w) || NAME_CORRECTION_FILLERS.has(ws[j]!.w))) {
+    if (NAME_CORRECTIONS.has(ws[j]!.w)) said = true;
+    j++;
+  }
+  for (let g = read.b; g <= j && g < ws.length; g++) if (CORRECTION_GAP.test(foldKeepLength(ws[g]!.gap))) said = true;
+  if (!said || j >= ws.length || used[j]) return read;
+  const again = nameAt(ws, j, informative, cityKeys, used, surname);
+  if (
+    !again ||
+    !courtesyTail(
+      ws,
+      free.filter((f) => f >= again.b),
+    )
+  )
+    return read;
+  return { ...again, a: read.a };
 }
 
 /** Words beginning another clause after a name: "William Harris, booking on behalf of my company", "Ana Ruiz, reservando para dos". */
@@ -1952,7 +2519,15 @@ const NAME_FIX_LEAD_WORDS = words(
  * asked), and `fullName` when both are given names and the second is also a
  * common surname ("Juan Martín", "María Paz": the bot asks how to split); 3 words → 2+1 when the second is a given name, else 1+2, and
  * `fullName` when the second is both a given name and a common surname
- * ("Carlos Martín Gómez"); 4 → 2+2; 5 or more → `fullName`. Written surname
+ * ("Carlos Martín Gómez"); 4 → 2+2; 5 or more → `fullName`; a surname then
+ * "de X" ending the name is one surname ("Gabriela Vásquez de Mora"). Several
+ * names in one message: the holder's ("book it for my boss, Robert Chen", "va a
+ * nombre de la Dra. Patricia Lozano") over a plain one, over a
+ * self-introduction ("I'm John"), over a nickname ("call me Liz"); see
+ * {@link triggerRank}. A name taken back and said again ("pedro pablo perdón
+ * pedro josé ortiz") is the second; courtesy after a name is dropped ("pa
+ * servirle"); form labels ("Titular:", "Nombre: … Apellidos: …") and the
+ * airline form ("PEREZ GOMEZ / JUAN CARLOS") are read. Written surname
  * first: the surname in capitals before capitalised given names is read so
  * ("SMITH John" → John + Smith); three or four words in one case ending in a
  * given name after two that are not ("GARCIA MARQUEZ GABRIEL") → `fullName`
@@ -1971,7 +2546,11 @@ const NAME_FIX_LEAD_WORDS = words(
  * "Armenia" is a country only at the country question (elsewhere it may be
  * the Colombian city). Several different countries, or a double nationality
  * ("soy colombo-venezolano", "colombo venezolana", "mexicana y americana"):
- * none, and nothing claimed (the bot asks).
+ * none, and nothing claimed (the bot asks); but a country denied ("Austria
+ * (not Australia!)") is dropped, and the last of two said as a correction
+ * ("de austria no perdón de australia") is taken. At the country question an
+ * unmistakable city or a US state gives its country ("soy de Guayaquil" →
+ * ECU, "Texas" → USA; see {@link placeCountry}), never a residence city.
  *
  * City of residence (`residenceCity`): after "vivo en", "resido en", "I live
  * in", "based in", "residencia:"; after "soy de", "somos de", "I'm from"
@@ -2009,17 +2588,32 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   const nameQuestion = m.expecting === 'name' || m.expecting === 'lastName';
 
   // ---- country
-  let hits = countryHits(ws, m);
+  // "Austria (not Australia!)": a country right after "not"/"no"/"ni" is the one the guest is not from.
+  const denied = (h: CountryHit): boolean => NEGATIONS.has(ws[h.a - 1]?.w ?? '') && !ws[h.a]!.breakBefore;
+  const all = countryHits(ws, m);
+  let hits: (CountryHit & { dropped?: boolean })[] = all.filter((h) => !denied(h));
+  // "de austria no perdón de australia", "Colombia, no perdón, … póngale Panamá": the last country, said as a correction.
+  if (new Set(hits.map((h) => h.code)).size > 1) {
+    const last = lastCorrected(
+      hits.map((h) => ({ ...h, span: [ws[h.a]!.start, ws[h.b - 1]!.end] as Span })),
+      (h) => h.code,
+      m.raw,
+    );
+    if (last) hits = hits.filter((h) => h.code === last.code).concat(hits.filter((h) => h.code !== last.code).map((h) => ({ ...h, dropped: true })));
+  }
+  // The denied country is claimed with its "not" when another is read.
+  if (hits.length > 0) hits = hits.concat(all.filter(denied).map((h) => ({ ...h, a: h.a - 1, dropped: true })));
   if (hits.length === 0 && m.expecting === 'country') {
-    const code = bareCode(ws);
+    const code = bareCode(ws) ?? placeCountry(ws, used);
     if (code) hits = [code];
   }
   // A flag as the answer to the country question ("🇨🇴"): flags are not words, so nothing is claimed.
   let flagCountry = hits.length === 0 && m.expecting === 'country' ? flagIn(m.raw) : undefined;
   if (flagCountry && ws.some((x) => !STOP.has(x.w))) flagCountry = undefined;
   if (flagCountry) found.country = flagCountry;
-  if (hits.length > 0 && new Set(hits.map((h) => h.code)).size === 1) {
-    found.country = hits[0]!.code;
+  const kept = hits.filter((h) => !h.dropped);
+  if (kept.length > 0 && new Set(kept.map((h) => h.code)).size === 1) {
+    found.country = kept[0]!.code;
     for (const h of hits) take(h.a, h.b);
   }
 
@@ -2029,12 +2623,15 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     for (const seq of RESIDENCE_TRIGGERS) {
       if (!startsWithSeq(ws, k, seq)) continue;
       const read = cityAt(ws, k + seq.length, cityNames, cityKeys, informative);
+      // At the country question, "vivo en Panamá" names the country (read above), not the city of the same name.
+      if (read && m.expecting === 'country' && PLACES.get(fold(read.city))?.kind === 'name') break;
       if (read) residence = { a: k, read };
       break;
     }
   }
   // "soy de Medellín", "I'm from Boston": where the guest lives, when it is a known city (not a country: "soy de Colombia").
-  for (let k = 0; k < ws.length && !residence; k++) {
+  // At the country question "soy de Guayaquil" says the country (see placeCountry), not where the guest lives.
+  for (let k = 0; k < ws.length && !residence && m.expecting !== 'country'; k++) {
     if (used[k]) continue;
     for (const seq of FROM_TRIGGERS) {
       if (!startsWithSeq(ws, k, seq) || used[k + seq.length]) continue;
@@ -2075,7 +2672,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   }
 
   // ---- names
-  const names: (NameRead & { role: NameRole })[] = [];
+  const names: (NameRead & { role: NameRole; rank?: number; label?: boolean })[] = [];
   for (let k = 0; k < ws.length; k++) {
     if (used[k] || names.some((n) => k < n.b)) continue;
     for (const t of NAME_TRIGGERS) {
@@ -2090,9 +2687,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       let named = after;
       if (t.holder && (ws[named]?.w === 'mi' || ws[named]?.w === 'my') && RELATIONS.has(ws[named + 1]?.w ?? '')) named += 2;
       if (named > after && ws[named]?.w === 'name' && ws[named - 1]!.w.endsWith("'s")) named++;
-      // "para mi esposa, Ana Ruiz": the relation, then a comma or colon, then the name.
-      if (t.relation && (named === after || !/^\s*[,:]\s*$/.test(ws[named]?.gap ?? ''))) continue;
       const title = titleAt(ws, named);
+      // "para mi esposa, Ana Ruiz": the relation, then a comma or colon, then the name; at the name question also a title: "para el Dr. Julián Pérez".
+      const titled = named === after && title !== undefined && nameQuestion;
+      if (t.relation && !titled && (named === after || !/^\s*[,:]\s*$/.test(ws[named]?.gap ?? ''))) continue;
       const start = title && !used[title.b] ? title.b : named;
       if (!ws[start] || used[start]) continue;
       const firstWord = ws[start]!;
@@ -2101,8 +2699,17 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       // "nombre: Ana"; without the colon ("first name Anna") only at the name questions or before a known given name.
       if (t.colon && !/^\s*[:=-]\s*$/.test(gap) && !(/^\s+$/.test(gap) && (nameQuestion || known))) continue;
       if (!t.colon && !/^[\s:,-]*$/.test(gap)) continue;
-      const read = nameAt(ws, start, informative, cityKeys, used, t.role === 'last', !t.weak);
-      if (!read) continue;
+      const said = nameAt(ws, start, informative, cityKeys, used, t.role === 'last', !t.weak);
+      if (!said) continue;
+      const read = correctedName(
+        ws,
+        said,
+        ws.map((_, f) => f).filter((f) => !used[f]),
+        informative,
+        cityKeys,
+        used,
+        t.role === 'last',
+      );
       if (t.weak && m.expecting !== 'name' && !known && !capital && !(title && STRONG_TITLES.has(title.title))) continue;
       let role = t.role;
       if (title && start !== after && role === 'full' && read.units.length === 1) {
@@ -2110,16 +2717,27 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         if (!r) continue;
         role = r;
       }
-      names.push({ ...read, role, a: k });
+      // "Name: WILLIAMS, Robert (Mr)", "El nombre es Ramírez, Diana": surname first, then a comma and the given name.
+      const free = ws.map((_, f) => f).filter((f) => f >= read.b && !used[f]);
+      const inverted = role === 'full' && !title ? surnameFirst(ws, read, free, informative, cityKeys, used) : undefined;
+      if (inverted) names.push({ ...read, role: 'last', a: k, rank: triggerRank(t) }, { ...inverted, role: 'first', rank: triggerRank(t) });
+      else names.push({ ...read, role, a: k, rank: triggerRank(t), label: t.label === true });
       break;
     }
   }
+  // "Nombre: Luz Marina. Apellidos: Cardona Ríos": beside a last-name label, the bare name label holds the given names.
+  if (names.some((n) => n.role === 'last')) for (const n of names) if (n.label && n.role === 'full') n.role = 'first';
   if (names.length === 0) {
     const fix = nameFixAt(ws, m.raw, used, informative, cityKeys);
     if (fix) names.push(fix);
   }
-  if (names.length === 0 && (m.expecting === 'name' || m.expecting === 'lastName')) {
-    const free = ws.map((_, k) => k).filter((k) => !used[k]);
+  // Beside a last name or a nickname only ("Sebastián, apellido Valencia", "valentina rojas, pero me dicen vale"),
+  // the bare name is still read: the words of those reads and the joiners before them ("pero", "ah y el") are set aside.
+  const aside = names.length > 0 && names.every((n) => n.role === 'last' || n.rank === 0);
+  if ((names.length === 0 || aside) && nameQuestion) {
+    const joiners: number[] = [];
+    for (const n of names) for (let j = n.a - 1; j >= 0 && !used[j] && (STOP.has(ws[j]!.w) || NAME_FILLERS.has(ws[j]!.w)); j--) joiners.push(j);
+    const free = ws.map((_, k) => k).filter((k) => !used[k] && !joiners.includes(k) && !names.some((n) => k >= n.a && k < n.b));
     const from = free[0];
     // "claro, es Natalia Restrepo", "sure, it's Emily Clarke": lead words before the name, claimed with it.
     let lead = 0;
@@ -2128,23 +2746,27 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     const k = free[0];
     const title = k === undefined ? undefined : titleAt(ws, k);
     if (k !== undefined) {
-      const read = nameAt(ws, title ? title.b : k, informative, cityKeys, used, m.expecting === 'lastName', m.lang === 'es');
+      const first = nameAt(ws, title ? title.b : k, informative, cityKeys, used, m.expecting === 'lastName', m.lang === 'es');
+      const read = first && correctedName(ws, first, free, informative, cityKeys, used, m.expecting === 'lastName');
       const inverted = read && !title && m.expecting === 'name' ? surnameFirst(ws, read, free, informative, cityKeys, used) : undefined;
       if (inverted) names.push({ ...read!, role: 'last', a: from! }, { ...inverted, role: 'first' });
       const rest = free.filter((f) => read && f >= read.b);
       // "Ana Gómez por favor"; or the name, then other details: "Daniel Arango, correo daniel@…", "Juliana Vélez, nacida en 1990".
       const details = read !== undefined && detailsAfter(ws, read.b, rest);
-      const restOk = (!hasJunk && rest.every((f) => NAME_TAIL.has(ws[f]!.w))) || details;
+      const restOk = (!hasJunk && courtesyTail(ws, rest)) || details;
       const contiguous = read !== undefined && free.filter((f) => f < read.b).length === read.b - k;
       // A known city alone is no name ("Cartagena", "Santa Marta" answered at the name question).
       const lonePlace = read !== undefined && !title && m.expecting !== 'lastName' && cityWord(fold(read.units.map((u) => u.join(' ')).join(' ')), cityKeys);
       if (!inverted && read && restOk && contiguous && !lonePlace && read.units.length <= 6) {
-        let role: NameRole = m.expecting === 'lastName' ? 'last' : 'full';
+        let role: NameRole = m.expecting === 'lastName' ? 'last' : aside && names.some((n) => n.role === 'last') ? 'first' : 'full';
         const head = fold(read.units[0]![0]!);
         if (role === 'last' && read.units.length >= 2 && isGiven(head) && !isAlsoSurname(head)) role = 'full';
         const titled = title && role === 'full' && read.units.length === 1 ? titledRole(title.title, read.units[0]!.join(' ')) : role;
         if (titled) {
           names.push({ ...read, role: titled, a: from! });
+          for (const j of joiners) take(j, j + 1);
+          // "luisa fernanda ortiz, pa servirle", "…, pero me dicen vale": the courtesy or nickname words are claimed too.
+          if (!details) for (const f of rest) take(f, f + 1);
           // "…, correo <address>": the label of a detail the contact extractor read is claimed too.
           if (
             details &&
@@ -2158,11 +2780,26 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       }
     }
   }
+  // A nickname is the name only when nothing else could be ("Felipe, pero me dicen Pipe. Felipe Ramírez" names no one for sure).
+  const inRead = (f: number): boolean => names.some((n) => f >= n.a && f < n.b);
+  if (names.some((n) => n.rank === 0) && ws.some((x, f) => !used[f] && !inRead(f) && nameLike(x) && !NAME_TAIL.has(x.w))) {
+    for (let i = names.length - 1; i >= 0; i--) if (names[i]!.rank === 0) names.splice(i, 1);
+  }
   // "me llamo Ana, mi apellido es Gómez": the parts complete each other; a second full name is not read.
-  for (const name of names) {
+  // The highest-ranked read wins (see triggerRank); a lower one it overrides is claimed and dropped ("I'm John, but book it for …").
+  const top = Math.max(...names.map((n) => n.rank ?? 2));
+  const ranked = [...names].sort((x, y) => (y.rank ?? 2) - (x.rank ?? 2));
+  for (const name of ranked) {
     const parts = splitName(name.units, name.role, name.shapes);
-    if ((parts.firstName && found.firstName) || (parts.lastName && found.lastName) || (parts.fullName && (found.firstName || found.lastName)) || found.fullName)
+    if (
+      (parts.firstName && found.firstName) ||
+      (parts.lastName && found.lastName) ||
+      (parts.fullName && (found.firstName || found.lastName)) ||
+      found.fullName
+    ) {
+      if ((name.rank ?? 2) < top) take(name.a, name.b);
       continue;
+    }
     Object.assign(found, parts);
     take(name.a, name.b);
   }

@@ -175,6 +175,30 @@ export interface GuestFound {
   email?: string;
   phone?: string;
   phoneCountry?: string;
+  /**
+   * Set only beside `phone`, when the same ten digits typed without a calling
+   * code or a country word are a valid number both in Colombia and in the
+   * United States/Canada ("305 555 0142": Miami, or a Colombian mobile 305).
+   * English chats only (in a Spanish one a number valid in Colombia is
+   * Colombian). Both E.164 readings, the likelier first: +1, which is also
+   * `phone`. The dialogue must not keep
+   * `phone` silently: it should say the number back with its country and
+   * offer the other reading as a choice ("+1 305 555 0142 (USA) or +57 305
+   * 555 0142 (Colombia)?"), keeping `phone` only when the guest confirms or
+   * says nothing against it at the summary. A country word or "local SIM"
+   * beside the number decides it, and then this is not set.
+   */
+  phoneOptions?: string[];
+  /**
+   * Addresses to offer back as choices, set only when `email` is not: two
+   * different addresses said as alternatives ("either anna.k@gmail.com or
+   * anna.k@outlook.com" → both, in the order said), or one address with a
+   * well-known provider mistyped or a comma for its dot ("jen@gmial.com",
+   * "lisa.m@gmail,com" → the one address meant, "jen@gmail.com"). The
+   * dialogue should ask "¿Cuál es?"/"Did you mean …?" with these as choice
+   * buttons (and a way to type another); a choice is then the email.
+   */
+  emailOptions?: string[];
   country?: string;
   residenceCity?: string;
   spans: Span[];

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractContact, extractPerson } from '../../../src/flows/understand/guest.js';
-import { foldKeepLength } from '../../../src/flows/understand/text.js';
+import { foldKeepLength, spellCompoundNumbers } from '../../../src/flows/understand/text.js';
 import type { GuestFound, Message, Slot } from '../../../src/flows/understand/types.js';
 
 type Lang = 'es' | 'en';
@@ -118,6 +118,146 @@ describe('city of residence: nicknames, and small talk is no place', () => {
     ['cheers', 'en', 'residenceCity', undefined],
     // An unknown place still reads as typed.
     ['en zarzal', 'es', 'residenceCity', { residenceCity: 'Zarzal' }],
+  ];
+  for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+/** A message as `understand` prepares it for the contact extractor: multi-word numbers already in digits. */
+function spelled(raw: string, lang: Lang, expecting?: Slot): Message {
+  return { ...msg(raw, lang, expecting), folded: spellCompoundNumbers(foldKeepLength(raw)) };
+}
+
+describe('round 6 names: holder over speaker, surname first after a label, married names, nicknames, corrections', () => {
+  const rows: Row[] = [
+    // The booking's holder wins over the speaker's self-introduction.
+    ["I'm John, but book it for my boss, Robert Chen", 'en', 'name', { firstName: 'Robert', lastName: 'Chen' }],
+    ['soy Ximena Beltrán, la asistente, pero va a nombre de la Dra. Patricia Lozano', 'es', 'name', { firstName: 'Patricia', lastName: 'Lozano' }],
+    ['a nombre del Dr. Julián Pérez', 'es', 'name', { firstName: 'Julián', lastName: 'Pérez' }],
+    ['para el señor Ho-Jun Park', 'es', 'name', { firstName: 'Ho-Jun', lastName: 'Park' }],
+    // Outside the name question a title after "para" is no name.
+    ['para el dr perez 1 hab sencilla', 'es', undefined, undefined],
+    // Surname first with a comma after a trigger; the slash form of airline tickets.
+    ['Name: WILLIAMS, Robert (Mr)', 'en', 'name', { firstName: 'Robert', lastName: 'Williams' }],
+    ['El nombre es Ramírez, Diana', 'es', 'name', { firstName: 'Diana', lastName: 'Ramírez' }],
+    ['PEREZ GOMEZ / JUAN CARLOS', 'es', 'name', { firstName: 'Juan Carlos', lastName: 'Perez Gomez' }],
+    // Form labels: the bare name label beside a last-name label holds the given names; holder labels.
+    ['Nombre: Luz Marina. Apellidos: Cardona Ríos', 'es', 'name', { firstName: 'Luz Marina', lastName: 'Cardona Ríos' }],
+    ['Titular: LUZ MARINA OSORIO DE RAMÍREZ', 'es', 'name', { firstName: 'Luz Marina', lastName: 'Osorio de Ramírez' }],
+    ['Sebastián, apellido Valencia', 'es', 'name', { firstName: 'Sebastián', lastName: 'Valencia' }],
+    ['camilo andres, ah y el apellido vargas', 'es', 'name', { firstName: 'Camilo Andres', lastName: 'Vargas' }],
+    // A married or compound surname with "de": the word before it belongs to the surname.
+    ['Gabriela Vásquez de Mora', 'es', 'name', { firstName: 'Gabriela', lastName: 'Vásquez de Mora' }],
+    ['Mi nombre es Gloria Inés Montoya de Arango', 'es', 'name', { firstName: 'Gloria Inés', lastName: 'Montoya de Arango' }],
+    ['María José de la Cruz', 'es', 'name', { firstName: 'María José', lastName: 'de la Cruz' }],
+    // Nicknames: the full name wins; a nickname alone stays the name.
+    ['Call me Liz — full name Elizabeth Walker', 'en', 'name', { firstName: 'Elizabeth', lastName: 'Walker' }],
+    ['valentina rojas, pero me dicen vale', 'es', 'name', { firstName: 'Valentina', lastName: 'Rojas' }],
+    ['Call me Mike', 'en', 'name', { firstName: 'Mike' }],
+    // Courtesy and words of address are never names.
+    ['luisa fernanda ortiz, pa servirle', 'es', 'name', { firstName: 'Luisa Fernanda', lastName: 'Ortiz' }],
+    ['cheers mate', 'en', 'name', undefined],
+    ['a la orden', 'es', 'name', undefined],
+    // A name taken back and said again; a bare "no" between two names takes nothing back.
+    ['me llamo pedro pablo perdón pedro josé ortiz', 'es', 'name', { firstName: 'Pedro José', lastName: 'Ortiz' }],
+    ['Carlos Mario, no perdón, Carlos Alberto Restrepo', 'es', 'name', { firstName: 'Carlos Alberto', lastName: 'Restrepo' }],
+    ['mi apellido es ospina no osorio', 'es', 'confirm', { lastName: 'Ospina' }],
+    // Professional titles are dropped like courtesy titles.
+    ['Ing. Carlos Mario Gómez', 'es', 'name', { firstName: 'Carlos Mario', lastName: 'Gómez' }],
+  ];
+  for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 6 phones: local SIM, the old Mexican mobile, corrections, dictated groups, two readings', () => {
+  const rows: [text: string, lang: Lang, expected: Omit<GuestFound, 'spans'> | undefined][] = [
+    ['Got a local SIM: 310 555 1234', 'en', { phone: '+573105551234', phoneCountry: 'COL' }],
+    ['+52 1 55 1234 5678', 'es', { phone: '+525512345678', phoneCountry: 'MEX' }],
+    ['3001234567 perdón 3001234576', 'es', { phone: '+573001234576', phoneCountry: 'COL' }],
+    ['+57 300 111 2233 oops typo, +57 300 111 2234', 'en', { phone: '+573001112234', phoneCountry: 'COL' }],
+    ['+57 3OO 123 4567', 'es', { phone: '+573001234567', phoneCountry: 'COL' }],
+    // Two different numbers without a correction: none (asked).
+    ['3001234567 o 3001234576', 'es', undefined],
+    // Valid both in Colombia and the US: the chat's region, and both readings offered.
+    ['305 555 0142', 'en', { phone: '+13055550142', phoneCountry: 'USA', phoneOptions: ['+13055550142', '+573055550142'] }],
+    // In a Spanish chat a number valid in Colombia is Colombian.
+    ['3055550142', 'es', { phone: '+573055550142', phoneCountry: 'COL' }],
+    // Valid in one only: no options.
+    ['(202) 555-0143', 'en', { phone: '+12025550143', phoneCountry: 'USA' }],
+    ['3001112233', 'en', { phone: '+573001112233', phoneCountry: 'COL' }],
+  ];
+  for (const [text, lang, expected] of rows) {
+    it(`${lang}: ${text}`, () => {
+      expect(values(extractContact(msg(text, lang, 'phone')))).toEqual(expected);
+    });
+  }
+  const dictated: [text: string, phone: string | undefined][] = [
+    ['trescientos uno, doscientos veinte, treinta, cuarenta', '+573012203040'],
+    ['tres diez cinco cinco cinco doce treinta y cuatro', '+573105551234'],
+    ['trescientos diez, cuatrocientos cincuenta y seis, setenta y ocho, noventa', '+573104567890'],
+    // A correction after the number that is not read: nothing taken.
+    ['mi número es el tres cero cero eh uno dos tres cuatro cinco seis siete no perdón ocho al final', undefined],
+  ];
+  for (const [text, phone] of dictated) {
+    it(`es dictated: ${text}`, () => {
+      expect(extractContact(spelled(text, 'es', 'phone'))?.phone).toBe(phone);
+    });
+  }
+});
+
+describe('round 6 emails: spaced, bracketed, joined, corrected, alternatives, mistyped providers', () => {
+  const rows: [text: string, lang: Lang, expected: Omit<GuestFound, 'spans'> | undefined][] = [
+    ['dani.moreno @ gmail . com', 'es', { email: 'dani.moreno@gmail.com' }],
+    ['pipe_23 @ yahoo.es', 'es', { email: 'pipe_23@yahoo.es' }],
+    ['linh.nguyen@gmail .com', 'en', { email: 'linh.nguyen@gmail.com' }],
+    ['valerojas (arroba) gmail.com', 'es', { email: 'valerojas@gmail.com' }],
+    ["it's emily(at)outlook(dot)com", 'en', { email: 'emily@outlook.com' }],
+    ['carlos a roba yahoo punto es', 'es', { email: 'carlos@yahoo.es' }],
+    ['mariagomez85 todo junto arroba gmail punto com', 'es', { email: 'mariagomez85@gmail.com' }],
+    ['patricia salazar arroba gmail punto com todo junto', 'es', { email: 'patriciasalazar@gmail.com' }],
+    ['ana maria duque at gmail dot com, all together', 'en', { email: 'anamariaduque@gmail.com' }],
+    // Without "todo junto", words before "arroba" are not glued.
+    ['patricia salazar arroba gmail punto com', 'es', undefined],
+    ['juanca_rs@hotmail.com, no perdon, juanca_rs@gmail.com', 'es', { email: 'juanca_rs@gmail.com' }],
+    ['chris.evans@gmail.com — wait, chris.evans88@gmail.com', 'en', { email: 'chris.evans88@gmail.com' }],
+    ['laura@gmial.com perdón, gmail', 'es', { email: 'laura@gmail.com' }],
+    ['either anna.k@gmail.com or anna.k@outlook.com', 'en', { emailOptions: ['anna.k@gmail.com', 'anna.k@outlook.com'] }],
+    ['jen@gmial.com', 'en', { emailOptions: ['jen@gmail.com'] }],
+    ['lisa.m@gmail,com', 'en', { emailOptions: ['lisa.m@gmail.com'] }],
+    ['ana@gmail.com . Gracias', 'es', { email: 'ana@gmail.com' }],
+  ];
+  for (const [text, lang, expected] of rows) {
+    it(`${lang}: ${text}`, () => {
+      expect(values(extractContact(msg(text, lang, 'email')))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 6 countries and residence: cities and states at the country question, endonyms, denials, corrections', () => {
+  const rows: Row[] = [
+    ['soy de Guayaquil', 'es', 'country', { country: 'ECU' }],
+    ['soy de Medellín', 'es', 'country', { country: 'COL' }],
+    ['Texas', 'en', 'country', { country: 'USA' }],
+    ['gringo jaja, de Texas', 'es', 'country', { country: 'USA' }],
+    // A city of several countries is not read; "Georgia" is a country and a state.
+    ['soy de Valencia', 'es', 'country', undefined],
+    ['Georgia', 'en', 'country', undefined],
+    ['Deutschland', 'en', 'country', { country: 'DEU' }],
+    ['Méjico', 'es', 'country', { country: 'MEX' }],
+    ['Austria (not Australia!)', 'en', 'country', { country: 'AUT' }],
+    ['de austria no perdón de australia', 'es', 'country', { country: 'AUS' }],
+    ['Colombia, no perdón, vivo en Panamá hace años, póngale Panamá', 'es', 'country', { country: 'PAN' }],
+    ['Colombia, vivo en Pereira', 'es', 'country', { country: 'COL', residenceCity: 'Pereira' }],
+    // Elsewhere "soy de Medellín" is still where the guest lives.
+    ['soy de Medellín', 'es', undefined, { residenceCity: 'Medellín' }],
+    ['NYC', 'en', 'residenceCity', { residenceCity: 'New York' }],
+    ['domiciliado en Bucaramanga', 'es', 'residenceCity', { residenceCity: 'Bucaramanga' }],
   ];
   for (const [text, lang, expecting, expected] of rows) {
     it(`${lang} ${expecting ?? '-'}: ${text}`, () => {

@@ -42,12 +42,13 @@ describe('extractContact: emails', () => {
     ['ana@@x.com', 'es', 'email', undefined],
     ['ana gomez@gmail', 'es', 'email', undefined],
     ['@gmail.com', 'es', 'email', undefined],
-    ['ana@gmial.com', 'es', 'email', undefined],
-    ['ana@gmail.con', 'es', 'email', undefined],
-    ['ana@hotmial.com', 'es', 'email', undefined],
-    ['ana@gmail.co', 'es', 'email', undefined],
+    // A mistyped provider: no address, the one meant is offered back.
+    ['ana@gmial.com', 'es', 'email', { emailOptions: ['ana@gmail.com'] }],
+    ['ana@gmail.con', 'es', 'email', { emailOptions: ['ana@gmail.com'] }],
+    ['ana@hotmial.com', 'es', 'email', { emailOptions: ['ana@hotmail.com'] }],
+    ['ana@gmail.co', 'es', 'email', { emailOptions: ['ana@gmail.com'] }],
     // two different addresses: ask which one
-    ['ana@gmail.com o ana@hotmail.com', 'es', 'email', undefined],
+    ['ana@gmail.com o ana@hotmail.com', 'es', 'email', { emailOptions: ['ana@gmail.com', 'ana@hotmail.com'] }],
     // no "@": nothing
     ['ana arroba gmail', 'es', 'email', undefined],
     // said in words
@@ -514,7 +515,12 @@ describe('round 4: a bare name followed by other details', () => {
     ['Ana Ruiz, vivo en Cali', 'es', 'name', { firstName: 'Ana', lastName: 'Ruiz', residenceCity: 'Cali' }],
     ['Mary Jones, born 1985', 'en', 'name', { firstName: 'Mary', lastName: 'Jones' }],
     ['Peter Clarke, my email is peter.clarke@outlook.com', 'en', 'name', { firstName: 'Peter', lastName: 'Clarke', email: 'peter.clarke@outlook.com' }],
-    ['sarah connor, cell (305) 555-0199', 'en', 'name', { firstName: 'Sarah', lastName: 'Connor', phone: '+13055550199', phoneCountry: 'USA' }],
+    [
+      'sarah connor, cell (305) 555-0199',
+      'en',
+      'name',
+      { firstName: 'Sarah', lastName: 'Connor', phone: '+13055550199', phoneCountry: 'USA', phoneOptions: ['+13055550199', '+573055550199'] },
+    ],
     ['James Miller, passport 123456789', 'en', 'name', { firstName: 'James', lastName: 'Miller' }],
     ['Restrepo, correo ana@gmail.com', 'es', 'lastName', { lastName: 'Restrepo', email: 'ana@gmail.com' }],
     // what follows is not a detail, or what comes first is not a name: nothing
