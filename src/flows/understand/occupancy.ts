@@ -68,13 +68,13 @@ add(
   'ninos ninas ninitos ninitas nenes nenas hijos hijas bebes bbs menores infantes chiquitos chiquitas peques pequenos pequenas crios nietos nietas adolescentes children childs kids kiddos sons daughters babies infants toddlers newborns minors teens teenagers ' +
     // chat and regional words for kids: Colombia, Venezuela, Río de la Plata, Mexico, Central America
     'pelaitos pelaitas peladitos peladitas culicagados culicagadas gurises gurisas chamacos chamaquitos escuincles morritos morritas cipotes chiquis rugrats munchkins ' +
-    'grandkids grandchildren grandsons granddaughters stepsons stepdaughters hijastros hijastras',
+    'grandkids grandchildren grandsons granddaughters stepsons stepdaughters hijastros hijastras anklebiters',
 );
 add(
   'child',
   false,
   'pelaito pelaita peladito peladita culicagado culicagada guri gurisa chamaco chamaquito escuincle morrito morrita cipote ' +
-    'grandkid grandchild grandson granddaughter stepson stepdaughter hijastro hijastra',
+    'grandkid grandchild grandson granddaughter stepson stepdaughter hijastro hijastra anklebiter',
 );
 add('weakChild', false, 'chico chica boy girl pelao pelada pelado chamo chama pibe piba chino china');
 add('weakChild', true, 'chicos chicas boys girls pelaos peladas pelados chamos chamas pibes pibas chinos chinas');
@@ -95,7 +95,7 @@ add(
   'adultRel',
   false,
   'esposa esposo novia novio marido mujer wife wifey husband hubby missus boyfriend girlfriend partner fiance fiancee prometida prometido mama mami papa papi madre padre mom mum mommy dad daddy mother father suegra suegro amigo amiga friend hermano hermana brother sister abuela abuelo grandma grandpa grandmother grandfather tia tio aunt uncle primo prima cousin companero companera colega colleague jefe jefa boss ' +
-    'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola ' +
+    'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola otherhalf ' +
     'buddy mate pal homie bro compa pana',
 );
 add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws inlaw');
@@ -108,7 +108,7 @@ add(
     'buddies mates pals homies guys dudes bros compas panas parces girlfriends boyfriends ' +
     // people described by what they do or are: "dos ingenieros", "4 backpackers", "10 ejecutivos"
     'ingenieros ingenieras engineers ejecutivos ejecutivas executives mochileros mochileras backpackers estudiantes students ' +
-    'profesores profesoras teachers medicos medicas doctors enfermeros enfermeras nurses jubilados jubiladas retirees pensionados pensionadas ' +
+    'profesores profesoras docentes teachers medicos medicas doctors enfermeros enfermeras nurses jubilados jubiladas retirees pensionados pensionadas ' +
     'trabajadores trabajadoras workers coworkers empleados empleadas employees deportistas athletes jugadores jugadoras players musicos musicians',
 );
 /** One person described by what they do ("su enfermera", "my nurse"): company like a relative. */
@@ -125,12 +125,12 @@ add('kin', true, 'sobrinos sobrinas nephews nieces ahijados ahijadas godsons god
 /**
  * Travel agents' shorthand ("2 ADL + 1 CHD (5 años)", "2 ADT 1 INF"): ADL/ADT
  * adults, CHD/CHN children, INF an infant. Read only right after a count,
- * never on their own. An INF with no age said is aged 0.
+ * never on their own. An INF (an infant, under 2) with no age said is a
+ * child whose age is asked, never assumed 0.
  */
 add('adult', true, 'adl adls adlt adlts');
 add('child', true, 'chd chds chn chns chld chlds inf infs');
 const SHORTHAND = new Set('adl adls adlt adlts adt adts chd chds chn chns chld chlds inf infs'.split(' '));
-const INFANT_CODES = new Set(['inf', 'infs']);
 
 /**
  * Agents' room codes ("1 SGL + 1 DBL", "2 DBL + 1 TPL"): each code is one
@@ -196,13 +196,16 @@ const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los 
  * "my gf and her 2 kids").
  */
 const OWN = new Set('mi mis my our nuestro nuestra nuestros nuestras su sus tu tus your her his their'.split(' '));
-const ADJECTIVES = new Set('small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older married'.split(' '));
+/** Words that may stand between a count and its noun ("2 little ones", "two old people", "una sola habitación", "la misma habitación"). */
+const ADJECTIVES = new Set('small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma'.split(' '));
 const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'.split(' '));
 const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
 const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a'.split(' '));
 const MONTH_UNITS = new Set('meses mes mesecitos mesesitos months month mos mo m'.split(' '));
 /** Glued-only units ("5a", "8m"): ambiguous as separate words. */
-const GLUED_ONLY_UNITS = new Set(['a', 'm', 'mo']);
+const GLUED_ONLY_UNITS = new Set(['a', 'm']);
+/** Units spelled as words, that after "diez y" / "veinte y" may make one number in the old spelling ("diez y ocho" = 18). */
+const SPELLED_UNITS = new Set('uno una dos tres cuatro cinco seis siete ocho nueve'.split(' '));
 const AGE_SEPARATORS = new Set(', y e and & / ; -'.split(' '));
 /** Words that may stand between a separator and the next age ("y el otro de 8", "and the other is 9"). */
 const AGE_FILLERS = new Set(
@@ -260,8 +263,20 @@ const TRAVEL = new Set(
 const PLURAL_WE = new Set('vamos viajamos iremos viajaremos vendremos queremos necesitamos buscamos estamos llegamos nosotros nosotras we us'.split(' '));
 /** A spouse or partner: with a "we" verb and children, the adults are the speaker and this one. */
 const PARTNER_WORDS = new Set(
-  'esposa esposo novia novio marido mujer pareja wife husband hubby wifey boyfriend girlfriend partner fiance fiancee prometida prometido'.split(' '),
+  'esposa esposo novia novio marido mujer pareja wife husband hubby wifey missus boyfriend girlfriend partner fiance fiancee prometida prometido otherhalf gf bf'.split(
+    ' ',
+  ),
 );
+/** Spanish verbs of one person going ("voy con mi hijo", "quiero ir con mis hijos"): the speaker travels. */
+const GOING_ALONE = new Set('voy viajo vengo llego ire viajare ir'.split(' '));
+/** English words of going said with "I" ("I'm travelling with my son"). */
+const GOING_EN = new Set('going traveling travelling coming heading flying'.split(' '));
+/** Family roles that name one adult in a list of the party ("Dad, mum and 3 kids", "y la abuela", "and grandpa"). */
+const ROLE_ONE = new Set(
+  'dad mum mom mother father papa mama papi mami grandma grandpa granny grandmother grandfather abuela abuelo abuelita abuelito'.split(' '),
+);
+/** Family roles that name two adults in a list of the party ("Grandparents, parents and two kids", "los abuelos"). */
+const ROLE_PAIR = new Set('parents grandparents abuelos papas padres'.split(' '));
 const SOLO_WORDS = new Set('solo sola solito solita'.split(' '));
 const SOLO_VERBS = new Set('voy viajo ire vengo llego viajare estare estoy ir viajar yo mi voy,'.split(' '));
 const EACH_AFTER = new Set('con de para with for of'.split(' '));
@@ -281,15 +296,52 @@ interface Tok {
   p: boolean;
 }
 
-const TOKEN_RE = /\p{N}+|\p{L}+|[+&(),:;/-]/gu;
+/** Words, numbers and the punctuation the reader uses; a long dash ("somos 8 — 4 adultos…") is a dash. */
+const TOKEN_RE = /\p{N}+|\p{L}+|[+&(),:;/\-—–]/gu;
 
-/** Tokens of `folded`; "in-laws", "mother-in-law" become one word ("inlaws", "motherinlaw"). */
+/**
+ * Pairs of words that name one person or kind of person ("the other half",
+ * "my better half": a partner), read as one word.
+ */
+const TWO_WORD_NAMES = new Map<string, string>([
+  ['other half', 'otherhalf'],
+  ['better half', 'otherhalf'],
+  ['media naranja', 'otherhalf'],
+  ['recien nacido', 'newborn'],
+  ['recien nacida', 'newborn'],
+  ['recien nacidos', 'newborns'],
+  ['recien nacidas', 'newborns'],
+]);
+
+/**
+ * Tokens of `folded`; "in-laws", "mother-in-law" become one word ("inlaws",
+ * "motherinlaw"), and so does any hyphenated pair the vocabulary knows as one
+ * word ("grown-ups", "ankle-biters", "step-son"), and {@link TWO_WORD_NAMES}.
+ */
 function tokenize(folded: string): Tok[] {
   const out: Tok[] = [];
   for (const m of folded.matchAll(TOKEN_RE)) {
-    const t = m[0];
+    const raw = m[0];
+    const t = raw === '—' || raw === '–' ? '-' : raw;
     out.push({ t, s: m.index, e: m.index + t.length, d: /^\p{N}/u.test(t), p: /^[+&(),:;/-]$/.test(t) });
     const n = out.length;
+    // "grown-ups", "ankle-biters": a hyphenated word the vocabulary knows whole
+    if (n >= 3 && !out[n - 1]!.p && out[n - 2]!.t === '-' && out[n - 3]!.e === out[n - 2]!.s && out[n - 2]!.e === out[n - 1]!.s) {
+      const word = out[n - 3]!.t + t;
+      if ((WORDS.has(word) || ADJECTIVES.has(word)) && !/^in(law|laws)$/.test(word)) {
+        const start = out[n - 3]!.s;
+        out.length = n - 3;
+        out.push({ t: word, s: start, e: m.index + t.length, d: false, p: false });
+        continue;
+      }
+    }
+    const pair = n >= 2 ? TWO_WORD_NAMES.get(`${out[n - 2]!.t} ${t}`) : undefined;
+    if (pair) {
+      const start = out[n - 2]!.s;
+      out.length = n - 2;
+      out.push({ t: pair, s: start, e: m.index + t.length, d: false, p: false });
+      continue;
+    }
     if (n >= 3 && /^laws?$/.test(t) && out[n - 2]!.t === '-' && out[n - 3]!.t === 'in' && out[n - 3]!.e === out[n - 2]!.s) {
       let from = n - 3;
       if (n >= 5 && out[n - 4]!.t === '-' && /^(mother|father|sister|brother|son|daughter)$/.test(out[n - 5]!.t)) from = n - 5;
@@ -308,8 +360,14 @@ function tokenize(folded: string): Tok[] {
 // ------------------------------------------------------------------ mentions
 
 type Mention =
-  /** `person`: one person described, not a count ("una señora de 80 años"). */
-  | { k: 'adults'; n: number; at: number; person?: boolean }
+  /**
+   * `person`: one person described, not a count ("una señora de 80 años").
+   * `desc`: a couple described, not counted ("honeymoon", "retired couple"):
+   * dropped when a count of adults is said too ("Honeymoon!!! 2 adults" is 2).
+   * `sum`: a count said as the sum of everyone named before it ("my daughter
+   * is 18, so that's three adults"): the adults, whoever was named.
+   */
+  | { k: 'adults'; n: number; at: number; person?: boolean; desc?: boolean; sum?: boolean }
   /** `same`: the one age is every child's ("ambos de 6" at the ages question). */
   /**
    * `rel`: said by a word of kinship ("mi hija de 19", "my 18-year-old son"),
@@ -363,6 +421,8 @@ class Reader {
   codeRooms: number[] | undefined;
   /** A companion was named in chatter ("let me check with my wife"): the speaker is not counted either. */
   chatter = false;
+  /** "en cuartos separados", "each in their own room", "cada uno en su habitación": one room per adult. */
+  separateRooms = false;
 
   constructor(
     folded: string,
@@ -466,6 +526,9 @@ class Reader {
   ageItem(i: number, trailingUnitAllowed: boolean): { v: number | undefined; unit: 'y' | 'm' | undefined; end: number } | undefined {
     const tok = this.toks[i];
     if (!tok || this.used[i] || tok.p) return undefined;
+    // "under 2", "less than 3": a bound, not an age
+    if (/^(under|below|over|bajo)$/.test(this.t(i - 1)) || (i >= 2 && this.boundAt(i - 2) && !/^(under|below|over|bajo)$/.test(this.t(i - 2))))
+      return undefined;
     let v: number | undefined;
     const w = tok.t;
     // a newborn is aged 0: "recién nacido", "newborn"
@@ -538,6 +601,8 @@ class Reader {
       intro = true;
       k++;
     }
+    // "both under 2", "menores de 5", "over 12": a bound, not an age (the ages are asked)
+    if (this.boundAt(k)) return undefined;
     /** `own`: introduced by its own words ("y otro de 8", "la menor 3"), so a later unit is not its. */
     const items: { v: number | undefined; unit: 'y' | 'm' | undefined; own?: boolean }[] = [];
     let end = i;
@@ -569,7 +634,8 @@ class Reader {
       let other = false;
       const before = j;
       for (let n = 0; n < 3 && AGE_FILLERS.has(this.t(j)); n++) {
-        if (/^(otro|otra|another|other)$/.test(this.t(j))) other = true;
+        // "y otro de 8", "y una de 4": another child
+        if (/^(otro|otra|another|other)$/.test(this.t(j)) || (/^(uno|una|one)$/.test(this.t(j)) && /^(de|of|is|tiene)$/.test(this.t(j + 1)))) other = true;
         j++;
       }
       const next = this.ageItem(j, true);
@@ -582,6 +648,14 @@ class Reader {
       items.length = run.items;
       end = run.end;
     }
+    // at the ages question "diez y ocho", "veinte y uno": the old spelling of one number (18, 21) or two ages? asked
+    // back, never guessed (after a count, "dos hijos de diez y ocho años", the count says two)
+    if (this.expecting === 'childAges')
+      for (let x = i; x + 2 < end; x++)
+        if (/^(diez|veinte)$/.test(this.t(x)) && /^(y|e)$/.test(this.t(x + 1)) && SPELLED_UNITS.has(this.t(x + 2))) {
+          this.mark(x, x + 3);
+          return undefined;
+        }
     // one trailing unit applies to the items listed bare before it ("de 4 y 7 años"), not across
     // an item said on its own ("uno de 2 y otro de 11 meses": 2 years, 11 months)
     for (let x = items.length - 1; x > 0; x--) {
@@ -617,6 +691,43 @@ class Reader {
       else ages.push(years);
     }
     return { ages, old, end, each, others };
+  }
+
+  /**
+   * Whether a role word ({@link ROLE_ONE}, {@link ROLE_PAIR}) at `i` is an
+   * item of a list of the party: joined by a comma, "y", "and" or "&" on
+   * either side, in a message naming children or another role.
+   */
+  listedRole(i: number): boolean {
+    const w = this.t(i);
+    if (!ROLE_ONE.has(w) && !ROLE_PAIR.has(w)) return false;
+    const joint = /^(,|y|e|and|&|\+|:)$/;
+    const before = i === 0 || joint.test(this.t(i - 1)) || (this.t(i - 1) === 'the' && joint.test(this.t(i - 2)));
+    const after = i + 1 >= this.toks.length || joint.test(this.t(i + 1)) || this.t(i + 1) === '(';
+    if (!(before || (i === 0 && after))) return false;
+    // after a count of adults ("2 adults, 2 kids and grandma": was she counted?) the dialogue says the reading back;
+    // beside the speaker or someone's own ("me, my husband, our kids and grandma") it is the company rules' business
+    if (this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult')) return false;
+    if (this.toks.some((x) => /^(me|yo|i|my|mi|mis|our|nuestro|nuestra|nuestros|nuestras)$/.test(x.t))) return false;
+    return this.toks.some(
+      (_, x) => x !== i && (this.cls(x)?.cls === 'child' || this.cls(x)?.cls === 'adult' || ROLE_ONE.has(this.t(x)) || ROLE_PAIR.has(this.t(x))),
+    );
+  }
+
+  /** Whether "and her husband", "y su esposa" (a spouse of the person just named) follows at `k`. */
+  spouseAfter(k: number): boolean {
+    return /^(y|e|and|&|\+)$/.test(this.t(k)) && /^(su|her|his)$/.test(this.t(k + 1)) && PARTNER_WORDS.has(this.t(k + 2));
+  }
+
+  /** Whether a bound on ages stands at `k` ("under 2", "below 5", "less than 3", "over 12", "menos de 2", "menores de 5", "más de 12"). */
+  boundAt(k: number): boolean {
+    const w = this.t(k);
+    const next = this.t(k + 1);
+    return (
+      /^(under|below|over|bajo)$/.test(w) ||
+      (/^(less|more|younger|older)$/.test(w) && next === 'than') ||
+      (/^(menos|mas|menores|mayores)$/.test(w) && next === 'de')
+    );
   }
 
   /**
@@ -713,6 +824,34 @@ class Reader {
       }
     }
     return undefined;
+  }
+
+  /**
+   * Rooms said in words, one per adult (class: rooms said in words): "en
+   * cuartos separados", "habitaciones separadas", "separate rooms", "cada uno
+   * en su habitación", "each in their own room", "cada quien en su cuarto".
+   */
+  separate(i: number): number | undefined {
+    const w = this.t(i);
+    let end: number | undefined;
+    const room = (k: number) => this.cls(k)?.cls === 'room';
+    if (/^(separate|separated|individual)$/.test(w) && room(i + 1) && this.cls(i + 1)!.plural) end = i + 2;
+    else if (room(i) && this.cls(i)!.plural && /^(separadas|separados|separate|individuales|aparte)$/.test(this.t(i + 1))) end = i + 2;
+    else if ((w === 'cada' && /^(uno|una|quien)$/.test(this.t(i + 1))) || w === 'each') {
+      let k = w === 'each' ? i + 1 : i + 2;
+      if (/^(en|in|con|with)$/.test(this.t(k)) && /^(su|their|his|her|a)$/.test(this.t(k + 1))) {
+        k += 2;
+        if (/^(own|propia|propio)$/.test(this.t(k))) k++;
+        if (room(k) && !this.cls(k)!.plural) end = this.t(k + 1) === 'propia' ? k + 2 : k + 1;
+      }
+    }
+    if (end === undefined) return undefined;
+    let from = i;
+    if (/^(en|in)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
+    this.separateRooms = true;
+    this.mark(from, end);
+    this.absorbBefore(from);
+    return end;
   }
 
   /** "cada una", "c/u", "each", "por habitación", "per room", "en cada una". */
@@ -1114,7 +1253,14 @@ class Reader {
           let end = j + 1;
           if (this.t(end) === 'mayores' || this.t(end) === 'seniors') end++;
           if (this.t(end) === 'de' && this.t(end + 1) === 'edad') end += 2;
-          this.found.push({ k: 'adults', n, at: i });
+          // "6 couples (12 adults)": the same people counted again in brackets
+          if (this.restates(i, n)) {
+            this.mark(i, end);
+            return end;
+          }
+          const from = this.summaryBefore(i);
+          this.found.push({ k: 'adults', n, at: i, ...(from !== undefined ? { sum: true } : {}) });
+          if (from !== undefined) this.mark(from, i);
           return this.done(i, end);
         }
         case 'people': {
@@ -1125,6 +1271,11 @@ class Reader {
           if (c.plural || n === 1) {
             if (this.t(j + 1) === 'of' || this.t(j + 1) === 'de') return undefined; // "a couple of days"
             if (poss && OWN.has(poss)) return undefined;
+            // "6 adults (3 couples)": the same people counted again in brackets
+            if (this.restates(i, 2 * n)) {
+              this.mark(i, j + 1);
+              return j + 1;
+            }
             this.found.push({ k: 'adults', n: 2 * n, at: i });
             return this.done(i, j + 1);
           }
@@ -1147,9 +1298,8 @@ class Reader {
           if (c.cls === 'twins' && n === 1) count = 2;
           let list = ages?.ages ?? [];
           const old = ages?.old ?? [];
-          // "1 INF": an infant, aged 0 unless said
-          // "a newborn", "un recién nacido": aged 0
-          if (!ages && (INFANT_CODES.has(this.t(j)) || /^(newborn|newborns)$/.test(this.t(j))) && count >= 1) list = Array.from({ length: count }, () => 0);
+          // "a newborn": aged 0 ("1 INF", an infant, is a child under 2 whose age is asked, never assumed)
+          if (!ages && /^(newborn|newborns)$/.test(this.t(j)) && count >= 1) list = Array.from({ length: count }, () => 0);
           if ((ages?.each || c.cls === 'twins') && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
           const said = list.length + old.length;
           if (said > count && ages && said === count + ages.others) count = said;
@@ -1244,6 +1394,11 @@ class Reader {
         const ages = this.readAges(j + 1, c.plural && c.cls !== 'twins' ? 'many' : 'always');
         const before = this.t(i - 1);
         if (c.cls === 'weakChild' && !ages) return undefined;
+        // "our daughter and her husband", "mi hijo y su esposa": a son or daughter with a spouse of their own is grown up
+        if (!ages && !c.plural && OFFSPRING.has(this.t(j)) && poss && this.spouseAfter(j + 1)) {
+          this.found.push({ k: 'companion', n: 1, at: i });
+          return this.done(i, j + 1);
+        }
         if (!c.plural && c.cls !== 'twins') {
           // "somos 3 con el bebé", "and the baby": the article stands for the possessive
           const article =
@@ -1252,18 +1407,21 @@ class Reader {
             ((/^(el|la|the)$/.test(before) && /^(con|with|y|and|\+|&|e|mas|plus|incluyendo|including|contando|counting|a)$/.test(this.t(i - 2))) ||
               (before === 'al' && /^(incluyendo|contando|y|e|,)$/.test(this.t(i - 2))));
           if (!ages && !poss && !article && !/^(con|with|y|and|\+|&|e)$/.test(before)) return undefined;
+          // "their newborn", "my newborn daughter": aged 0, the noun after goes with it
+          const newborn = !ages && this.t(j) === 'newborn';
+          const tail = newborn && this.cls(j + 1)?.cls === 'child' && !this.cls(j + 1)!.plural ? 1 : 0;
           if (ages && ages.ages.length + ages.old.length > 1 + ages.others) {
             this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
           } else
             this.found.push({
               k: 'children',
               n: ages ? ages.ages.length + ages.old.length : 1,
-              ages: ages?.ages ?? [],
+              ages: ages?.ages ?? (newborn ? [0] : []),
               old: ages?.old ?? [],
               at: i,
               ...(OFFSPRING.has(this.t(j)) ? { rel: true } : {}),
             });
-          return this.done(article ? i - 1 : i, ages?.end ?? j + 1);
+          return this.done(article ? i - 1 : i, ages?.end ?? j + 1 + tail);
         }
         if (c.cls === 'twins') {
           let list = ages?.ages ?? [];
@@ -1295,6 +1453,11 @@ class Reader {
         if (!poss || j !== k) return undefined;
         return this.kin(i, j, c, undefined);
       case 'couple': {
+        // "retired couple", "a married couple", "young couple": a couple described by what they are
+        if (j !== k && !poss && !c.plural && this.t(j) === 'couple' && !/^(of|de)$/.test(this.t(j + 1))) {
+          this.found.push({ k: 'adults', n: 2, at: i, desc: true });
+          return this.done(i, j + 1);
+        }
         if (j !== k) return undefined;
         if (poss && OWN.has(poss)) {
           this.found.push({ k: 'companion', n: 1, at: i });
@@ -1312,19 +1475,26 @@ class Reader {
           !poss &&
           c.cls === 'adultRel' &&
           j === k &&
-          ((/^(\+|&|and|y|e|with|con|n)$/.test(this.t(i - 1)) && /^(me|yo|i|mi)$/.test(this.t(i - 2))) ||
+          ((/^(\+|&|and|y|e|with|con|n|,)$/.test(this.t(i - 1)) && /^(me|yo|i|mi)$/.test(this.t(i - 2))) ||
             (/^(\+|&|and|y|e|n)$/.test(this.t(i + 1)) && /^(me|yo|i)$/.test(this.t(i + 2))));
         if (bySelf) {
           this.found.push({ k: 'companion', n: 1, at: i });
+          return this.done(i, j + 1);
+        }
+        // "Dad, mum and 3 kids", "Grandma, Grandpa and the three grandkids", "papá, mamá y dos niñas", "2 adults, 2 kids
+        // and grandma" (class: people named by their role in a list, not as the speaker's company): each is an adult
+        if (!poss && j === k && this.listedRole(i)) {
+          this.found.push({ k: 'adults', n: ROLE_PAIR.has(this.t(j)) ? 2 : 1, at: i, person: true });
           return this.done(i, j + 1);
         }
         // "me and the wife": "the" stands for "my" before a spouse
         // "me and the wife": "the" stands for "my" before a spouse; "la abuela, mi esposa y yo", "the in-laws" also before
         // an elder of the family, unless adults were counted before (were they in "2 adultos… y la abuela"? the bot asks)
         const theElder =
-          (poss === 'the' && /^(inlaws|grandparents|grandma|grandpa|granny)$/.test(this.t(j))) || ((poss === 'la' || poss === 'el') && ELDERS.test(this.t(j)));
+          (poss === 'the' && /^(inlaws|grandparents|grandma|grandpa|granny)$/.test(this.t(j))) ||
+          (!!poss && /^(la|el|los|las)$/.test(poss) && ELDERS.test(this.t(j)));
         const theSpouse =
-          (poss === 'the' && /^(wife|husband|hubby|missus|wifey)$/.test(this.t(j))) ||
+          (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
           (theElder && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult'));
         if (!poss || !(OWN.has(poss) || theSpouse) || j !== k) return undefined;
         this.found.push({ k: 'companion', n: c.cls === 'adultRel' ? 1 : c.cls === 'adultRelPair' ? 2 : undefined, at: i });
@@ -1369,6 +1539,36 @@ class Reader {
       const c = this.cls(i)?.cls;
       return c === 'adult' || c === 'adultRel' || c === 'couple';
     });
+  }
+
+  /**
+   * Whether a count of adults `n` at `i` restates the count just before it
+   * (class: a total and its breakdown said together are one party): in
+   * brackets right after a count of the same size ("6 adults (3 couples)",
+   * "3 parejas (6 adultos)").
+   */
+  restates(i: number, n: number): boolean {
+    if (this.t(i - 1) !== '(') return false;
+    const last = this.found[this.found.length - 1];
+    if (!last || !(last.k === 'adults' || last.k === 'total') || last.n !== n) return false;
+    const lastEnd = last.k === 'total' ? last.end : last.at + 2;
+    return i - 1 - lastEnd <= 1 && i - 1 >= last.at;
+  }
+
+  /**
+   * Where words summing up the party start when they stand just before `i`
+   * ("so that's 3 adults", "o sea 4 adultos", "that makes 3 adults",
+   * "entonces son 3 adultos"); undefined when there are none.
+   */
+  summaryBefore(i: number): number | undefined {
+    const a = this.t(i - 1);
+    const b = this.t(i - 2);
+    if (this.used[i - 1]) return undefined;
+    if ((a === 's' || a === 'is' || a === 'makes') && b === 'that') return i - 2;
+    if (a === 'sea' && b === 'o') return i - 2;
+    if (a === 'son' && /^(entonces|sea)$/.test(b)) return b === 'sea' && this.t(i - 3) === 'o' ? i - 3 : i - 2;
+    if (/^(thats|entonces|osea)$/.test(a)) return i - 1;
+    return undefined;
   }
 
   done(i: number, end: number): number {
@@ -1481,8 +1681,8 @@ class Reader {
       // "para 2", "for two": only when nothing after makes it something else
     } else if ((w === 'nosotros' || w === 'nosotras') && this.count(k, false) !== undefined) {
       we = true; // "nosotros dos"
-    } else if (w === 'us' && /^(|just|only|for|,|its|s|be)$/.test(this.t(i - 1)) && this.count(k, false) !== undefined) {
-      we = true; // "us two", "just us 2", "for us two" (not "give us 2 rooms": the noun after stops it below)
+    } else if (w === 'us' && /^(|just|only|for|,|its|s|be|and|&|\+|plus)$/.test(this.t(i - 1)) && this.count(k, false) !== undefined) {
+      we = true; // "us two", "just us 2", "for us two", "… and us two" (not "give us 2 rooms": the noun after stops it below)
     } else if (w === 'we' && (i === 0 || /^(,|just|only)$/.test(this.t(i - 1))) && this.toks[k]?.d !== undefined && this.count(k, false) !== undefined) {
       we = true; // "we 2 and the baby" at the start of a phrase
     } else if ((w === 'party' || w === 'group' || w === 'grupo') && (this.t(k) === 'of' || this.t(k) === 'de')) {
@@ -1660,7 +1860,7 @@ class Reader {
     else if (w === 'recien' && /^(casados|casadas)$/.test(this.t(i + 1))) end = i + 2;
     else if (w === 'luna' && this.t(i + 1) === 'de' && this.t(i + 2) === 'miel') end = i + 3;
     if (end === undefined) return undefined;
-    this.found.push({ k: 'adults', n: 2, at: i });
+    this.found.push({ k: 'adults', n: 2, at: i, desc: true });
     return this.done(i, end);
   }
 
@@ -1715,9 +1915,10 @@ class Reader {
       strong = w !== 'conmigo';
     } else if (
       w === 'me' &&
-      (/^(just|only|and|&|\+|solo)$/.test(prev) ||
+      (/^(just|only|and|&|\+|solo|plus)$/.test(prev) ||
         /^(and|&|\+|n|only|alone|myself)$/.test(next) ||
-        (next === ',' && (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2) || /^(and|&|\+)$/.test(this.t(i + 2)))) ||
+        (next === ',' &&
+          (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2) || /^(and|&|\+)$/.test(this.t(i + 2)) || this.cls(i + 2)?.cls === 'adultRel')) ||
         this.meThenCompany(i))
     )
       end = i + 1;
@@ -1770,6 +1971,7 @@ class Reader {
       const next =
         (this.expecting === 'childAges' && this.allWords(i) !== undefined ? this.bareAges(i) : undefined) ??
         this.childLabel(i) ??
+        this.separate(i) ??
         this.zeroKids(i) ??
         this.soloCount(i) ??
         this.couplesEach(i) ??
@@ -1822,7 +2024,14 @@ interface Party {
 }
 
 /** Adds up the party mentions of one stretch of the message (the whole message, or one room). */
-function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
+function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
+  // a couple described ("honeymoon", "retired couple") beside a count of adults is those adults, not two more
+  const counts = all.some((m) => m.k === 'adults' && !m.desc && !m.person);
+  // "my daughter is 18, so that's three adults": a sum of the adults replaces everyone named before it
+  const sum = all.find((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !!m.sum);
+  const ms = all.filter(
+    (m) => !(counts && m.k === 'adults' && m.desc) && !(sum && m !== sum && posOf(m) < sum.at && (m.k === 'adults' || m.k === 'companion' || m.k === 'self')),
+  );
   let adults: number | undefined;
   let children: number | undefined = 0;
   let anyChildren = false;
@@ -1846,7 +2055,8 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
         break;
       case 'children':
         anyChildren = true;
-        if (m.rel && m.n !== undefined && m.old.length > 0 && m.n === m.ages.length + m.old.length) {
+        // a child role with an adult's age (class: "mi hija de 19", "un niño de 18", "my son is 19"): an adult of the party
+        if (m.n !== undefined && m.old.length > 0 && m.n === m.ages.length + m.old.length) {
           grown += m.old.length;
           grownAges.push(...m.old);
           children! += m.ages.length;
@@ -1916,15 +2126,26 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
     adults = 1;
   }
-  // a grown son or daughter beside someone else of the party is one more adult ("yo con mi hija de 18",
-  // "mi hija de 19 y mi hijo de 15"); alone ("mi hijo de 20") or beside company of unknown size it is asked
-  if (grown > 0) {
-    const others = adults !== undefined || self || (children !== undefined && children > 0);
-    if (others && !(adults === undefined && anyComp)) adults = (adults ?? 0) + grown;
-    else {
-      if (children !== undefined) children += grown;
-      old.push(...grownAges);
-    }
+  // children said with "con"/"with" and nobody else, by someone going ("voy con mi hijo de 5", "I'm travelling with
+  // my son") or in a trip request ("Bogotá del 3 al 5 con mi hija de 16"): the speaker travels with them, one adult
+  // (not with a "we" word: "vamos con los niños" is asked; a bare "con mi hija de 4" may add her to a known party)
+  if (adults === undefined && !self && !anyComp && totals.length === 0 && anyChildren && !unknownChildren && !zero) {
+    const first = ms.find((m) => m.k === 'children')!;
+    const at = posOf(first);
+    const viaCon = /^(con|with)$/.test(r.t(at - 1)) || (/^(con|with)$/.test(r.t(at - 2)) && POSSESSIVE.has(r.t(at - 1)));
+    const going = r.toks.some((t) => GOING_ALONE.has(t.t)) || (r.toks.some((t) => /^(i|im)$/.test(t.t)) && r.toks.some((t) => GOING_EN.has(t.t)));
+    if (viaCon && (going || r.blanked()) && !r.toks.some((t) => PLURAL_WE.has(t.t)) && !ms.some((m) => m.k === 'adults')) adults = 1;
+  }
+  // a child role with an adult's age beside other adults is one more adult ("yo con mi hija de 18",
+  // "2 adultos y un niño de 18", "my daughter (18), my son (16) and us two"); with nobody else ("mi hijo de 20",
+  // "mi hija de 19 y mi hijo de 15": does the speaker travel?) or beside a sum of the adults it stays asked
+  const totalWe = totals.length === 1 && totals[0]!.we;
+  if (grown > 0 && sum) {
+    // counted in the sum
+  } else if (grown > 0 && adults !== undefined && !totalWe) adults += grown;
+  else if (grown > 0 && totals.length === 0) {
+    if (children !== undefined) children += grown;
+    old.push(...grownAges);
   }
   // totals: "somos 4", "family of four", "para 2 personas"
   const distinct = new Set(totals.map((t) => t.n));
@@ -1933,7 +2154,8 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
   if (total) {
     const T = total.n;
     const otherParty = ms.filter((m) => m.k === 'adults' || m.k === 'children' || m.k === 'companion' || m.k === 'self');
-    const additive = otherParty.some((m) => linkedAdditively(r, total, m));
+    // "my son (16) and us two": the speakers counted by a pronoun joined after the others are more people too
+    const additive = otherParty.some((m) => linkedAdditively(r, total, m)) || (!!total.we && otherParty.length > 0 && ADDITIVE.has(r.t(total.at - 1)));
     if (adults !== undefined && children !== undefined) {
       if (adults + children !== T) return 'conflict';
     } else if (adults !== undefined) {
@@ -1944,8 +2166,9 @@ function partyOf(r: Reader, ms: readonly Mention[]): Party | 'conflict' {
       }
     } else if (children !== undefined) {
       if (total.we && additive) {
-        // "us 2 and our son": the speakers are the adults
-        adults = T;
+        // "us 2 and our son": the speakers are the adults; a grown child or relatives named beside them are more
+        // ("los abuelos, nosotros dos y los 3 nietos")
+        adults = T + (sum ? 0 : grown) + (!self && !compUnknown ? comp : 0);
       } else if (total.family || !additive) {
         if (T - children < 1) return 'conflict';
         adults = T - children;
@@ -2204,7 +2427,7 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
       roomCount = roomNs.size === 1 ? roomCount : undefined;
     }
   } else {
-    const p = partyOf(r, partyMentions);
+    const p = partyOf(r, rooms.length === 0 ? eachCompanions(r, partyMentions, eachMarks) : partyMentions);
     party = p;
     const roomM = rooms.length === 1 ? rooms[0]! : undefined;
     const eachWay = roomM && roomM.n >= 2 && (roomM.perRoomOf || eachMarks.length > 0);
@@ -2261,6 +2484,20 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
     if (party.adults !== undefined) out.adults = party.adults;
   } else if (party === 'conflict' && r.codeRooms) delete out.adults;
   if (perRoom) out.perRoom = perRoom;
+  // "separate rooms", "cada uno en su habitación": one room per adult, when the party is adults only and no other
+  // count of rooms disagrees (with children, who shares with whom is asked)
+  if (
+    r.separateRooms &&
+    eachMarks.length === 0 &&
+    party &&
+    party !== 'conflict' &&
+    party.adults !== undefined &&
+    party.adults >= 2 &&
+    !party.children &&
+    !perRoom
+  ) {
+    if (roomCount === undefined || roomCount === party.adults) roomCount = party.adults;
+  }
   if (roomCount !== undefined && roomCount > 0) out.rooms = roomCount;
   // "una habitación para mí y otra para los demás": another room named but not read; one room would be wrong
   if (out.rooms === 1 && r.unreadAnotherRoom()) {
@@ -2312,6 +2549,25 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
   // words read but nothing certain ("family of four", parts that disagree): no finding, the bot asks
   if (Object.keys(out).length === 1) return undefined;
   return out;
+}
+
+/**
+ * "mi hermano y yo, cada uno con su esposa", "my brother and I, each with his
+ * wife" (class: company said once for each person named): with no room said,
+ * the companions after "cada uno" / "each" come once per person named before
+ * it (the speaker and companions of known number). Returns the mentions with
+ * those companions multiplied, or `ms` as it was.
+ */
+function eachCompanions(r: Reader, ms: readonly Mention[], eachMarks: readonly Mention[]): readonly Mention[] {
+  if (eachMarks.length !== 1) return ms;
+  const at = eachMarks[0]!.at;
+  const before = ms.filter((m) => posOf(m) < at);
+  const after = ms.filter((m) => posOf(m) > at);
+  if (before.length === 0 || after.length === 0) return ms;
+  if (!before.every((m) => m.k === 'self' || (m.k === 'companion' && m.n !== undefined))) return ms;
+  if (!after.every((m) => m.k === 'companion' && m.n === 1 && /^(su|sus|their|his|her)$/.test(r.t(m.at)))) return ms;
+  const people = before.reduce((n, m) => n + (m.k === 'companion' ? m.n! : 1), 0);
+  return [...before, ...after.map((m) => ({ ...m, n: people }))];
 }
 
 /**

@@ -22,14 +22,14 @@ describe('people described, not counted', () => {
     ['a retired couple', { adults: 2 }],
     ['una señora de 80 años y su enfermera', { adults: 2 }],
     ['yo con mi hija de 18', { adults: 2, children: 0 }],
-    ['mi hija de 19 y mi hijo de 15', { adults: 1, children: 1, ages: [15] }],
+    ['voy con mi hija de 19 y mi hijo de 15', { adults: 2, children: 1, ages: [15] }],
     ['The two of us and our 2-year-old twins', { adults: 2, children: 2, ages: [2, 2] }],
   ];
   it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
 
-  it('keeps asking about a grown child said alone or by a childhood word', () => {
+  it('keeps asking about a grown child said with no other adult (does the speaker travel?)', () => {
     expect(read('mi hijo de 20')).toEqual({ children: 1, problem: { kind: 'childTooOld', age: 20 } });
-    expect(read('2 adultos y 1 niño de 18')).toEqual({ adults: 2, children: 1, problem: { kind: 'childTooOld', age: 18 } });
+    expect(read('mi hija de 19 y mi hijo de 15')).toEqual({ children: 2, ages: [15], problem: { kind: 'childTooOld', age: 19 } });
   });
 
   it('does not read a bed as a couple', () => {
@@ -47,6 +47,7 @@ describe('everyone named counts', () => {
 
   it('leaves an elder named after a count of adults unread (were they counted? the bot asks)', () => {
     expect(read('2 adultos, 2 niños (3 y 5) y la abuela')).toEqual({ adults: 2, children: 2, ages: [3, 5] });
+    expect(read('two adults, two children aged seven and ten, and grandpa')).toEqual({ adults: 2, children: 2, ages: [7, 10] });
   });
 });
 
@@ -80,4 +81,84 @@ describe('not people', () => {
     ['my wife and I and our dog', { adults: 2 }],
   ];
   it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
+});
+
+describe('a child role with an adult age is an adult', () => {
+  const rows: Row[] = [
+    ['2 adultos y un niño de dieciocho', { adults: 3, children: 0 }],
+    ['my daughter (18), my son (16) and us two', { adults: 3, children: 1, ages: [16] }],
+    ['my son is 19 and my daughter 12, plus me', { adults: 2, children: 1, ages: [12] }],
+    ["My daughter is 18, so that's three adults", { adults: 3, children: 0 }],
+    ['yo con mi hija de 18', { adults: 2, children: 0 }],
+  ];
+  it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
+});
+
+describe('a total and its breakdown said together are one party', () => {
+  const rows: Row[] = [
+    ['6 adults (3 couples)', { adults: 6 }],
+    ['Honeymoon!!! 2 adults', { adults: 2 }],
+    ['somos 8 — 4 adultos y 4 niños de 2, 4, 7 y 10', { adults: 4, children: 4, ages: [2, 4, 7, 10] }],
+    ['family of 5 — kids 3, 6 and 10', { adults: 2, children: 3, ages: [3, 6, 10] }],
+  ];
+  it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
+});
+
+describe('people described rather than counted', () => {
+  const rows: Row[] = [
+    ['Me, the missus and the ankle-biters (3 and 5)', { adults: 2, children: 2, ages: [3, 5] }],
+    ['for me, the other half and our two little ones (3 and 6)', { adults: 2, children: 2, ages: [3, 6] }],
+    ['Me, hubby and the twins (4)', { adults: 2, children: 2, ages: [4, 4] }],
+    ['Dad, mum and 3 kids: 5, 9, 14', { adults: 2, children: 3, ages: [5, 9, 14] }],
+    ['Grandma, Grandpa and the three grandkids, 6, 8 and 11', { adults: 2, children: 3, ages: [6, 8, 11] }],
+    ['familia: papá, mamá y dos niñas de 3 y 6', { adults: 2, children: 2, ages: [3, 6] }],
+    ['los abuelos, nosotros dos y los 3 nietos de 2, 5 y 11', { adults: 4, children: 3, ages: [2, 5, 11] }],
+    ['los abuelos, mis papás y yo', { adults: 5 }],
+    ['mi hermano y yo, cada uno con su esposa', { adults: 4 }],
+    ['Me and my wife plus our daughter and her husband', { adults: 4 }],
+    ['retired couple', { adults: 2 }],
+    ['we are two old people', { adults: 2 }],
+    ['voy con mi hijo de 5', { adults: 1, children: 1, ages: [5] }],
+  ];
+  it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
+
+  it('keeps "con mi hija de 4" said alone a child only (she may join a party already known)', () => {
+    expect(read('con mi hija de 4')).toEqual({ children: 1, ages: [4] });
+  });
+});
+
+describe('babies', () => {
+  const rows: Row[] = [
+    ['dos adultos con un recién nacido', { adults: 2, children: 1, ages: [0] }],
+    ['a couple and their newborn', { adults: 2, children: 1, ages: [0] }],
+    ['me and my newborn daughter', { adults: 1, children: 1, ages: [0] }],
+    ["We're 3 adults and 1 baby (6 mo)", { adults: 3, children: 1, ages: [0] }],
+    ['3 ADT 1 INF', { adults: 3, children: 1 }],
+  ];
+  it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
+});
+
+describe('ages at the ages question that are not plain ages', () => {
+  const rows: [string, Omit<OccupancyFound, 'spans'> | undefined][] = [
+    ['both under 2', undefined],
+    ['diez y ocho', undefined],
+    ['bebé de 6 meses y una de 4', { children: 2, ages: [0, 4] }],
+    ['uno recién nacido y otro de 2', { ages: [0, 2] }],
+  ];
+  it.each(rows)('%s', (text, expected) => expect(read(text, 'childAges')).toEqual(expected));
+});
+
+describe('rooms said in words', () => {
+  const rows: Row[] = [
+    ['mi esposa y yo, en cuartos separados jaja', { adults: 2, rooms: 2 }],
+    ['my colleague and I, separate rooms', { adults: 2, rooms: 2 }],
+    ['5 colleagues, each in their own room', { adults: 5, rooms: 5 }],
+    ['mi parcero y yo, cada uno en su cuarto', { adults: 2, rooms: 2 }],
+    ['2 adultos y 1 niño de 8, en una sola habitacion', { adults: 2, children: 1, ages: [8], rooms: 1 }],
+  ];
+  it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
+
+  it('leaves separate rooms unread with children (who shares with whom is asked)', () => {
+    expect(read('2 adultos y 2 niños, habitaciones separadas')?.rooms).toBeUndefined();
+  });
 });

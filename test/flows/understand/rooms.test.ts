@@ -47,7 +47,8 @@ const SHORTHAND: Row[] = [
   // already read before the room codes: kept as guards
   ['2 ADT + 1 CHD 7 años', 'es', { adults: 2, children: 1, ages: [7] }],
   ['2 ADT + 1 CHD 7 years', 'en', { adults: 2, children: 1, ages: [7] }],
-  ['3 ADT 1 INF', 'es', { adults: 3, children: 1, ages: [0] }],
+  // an infant's age is asked, never assumed 0
+  ['3 ADT 1 INF', 'es', { adults: 3, children: 1 }],
   ['pax: 4 adultos en 2 habitaciones', 'es', { adults: 4, rooms: 2 }],
   ['pax: 4 adults in 2 rooms', 'en', { adults: 4, rooms: 2 }],
   ['1 SGL + 1 DBL', 'es', { adults: 3, rooms: 2, perRoom: [room(1), room(2)] }],
