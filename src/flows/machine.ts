@@ -783,6 +783,31 @@ function applyGuest(a: Applied, g: GuestFound): void {
   let took = false;
   // Addresses are kept in lower case: mail systems treat them so, and the guest's confirmation must reach them.
   if (g.email) (guest.email = g.email.toLowerCase()), (took = true);
+  // Two readings of the contact (a number valid in two countries, a mistyped provider, two addresses): asked, not taken.
+  const t = tx(a.state);
+  if (g.phoneOptions && g.phoneOptions.length > 1) {
+    a.state = {
+      ...a.state,
+      clarify: {
+        about: 'phone',
+        question: t.pickPhone,
+        options: g.phoneOptions.map((phone) => ({ label: formatPhone(phone), patch: {}, guest: { phone } })),
+      },
+    };
+    a.any = true;
+    delete g.phone;
+  }
+  if (!g.email && g.emailOptions?.length) {
+    a.state = {
+      ...a.state,
+      clarify: {
+        about: 'email',
+        question: t.pickEmail,
+        options: g.emailOptions.map((email) => ({ label: email.toLowerCase(), patch: {}, guest: { email: email.toLowerCase() } })),
+      },
+    };
+    a.any = true;
+  }
   if (g.phone) {
     guest.phone = g.phone;
     took = true;
@@ -810,7 +835,6 @@ function applyGuest(a: Applied, g: GuestFound): void {
     const words = g.fullName.split(/\s+/).filter(Boolean);
     if (words.length === 1) guest.firstName = words[0]!;
     else {
-      const t = tx(a.state);
       a.state = {
         ...a.state,
         clarify: {
@@ -1008,6 +1032,29 @@ function correctedCount(
   if (count === undefined && age !== undefined && o.ages?.length && String(o.ages.at(-1)) === last)
     return { ...dates, occupancy: { ...o, ages: [...o.ages.slice(0, -1), age] } };
   return undefined;
+}
+
+/**
+ * A length changed by some nights rather than said anew ("una noche más",
+ * "one more night", "add a night", "dos noches menos", "one night less"):
+ * with the nights known, the reading's nights are the known ones plus or
+ * minus that many (the words alone would read as a stay of one night).
+ */
+const RELATIVE_NIGHTS =
+  /\b(?:(?:agregar|agregue|agreguemos|anadir|anada|sumar|sume|add|adding)\s+)?(una|un|uno|dos|tres|one|two|three|an?|\d)\s+(?:noches?|nights?|dias?|days?)\s+(mas|extra|adicionales?|more|menos|less|fewer)\b|\b(agregar|agregue|agreguemos|anadir|anada|sumar|sume|add|quitar|quite|quitemos|restar|remove|drop)\s+(una|un|dos|one|two|an?|\d)\s+(?:noches?|nights?|dias?|days?)\b|\b(one|two|three|an?|\d)\s+(more|extra|less|fewer)\s+(?:nights?|days?)\b/;
+
+function relativeNights(raw: string, u: Understanding, s: FlowState): Understanding {
+  const known = s.search.nights;
+  if (known === undefined) return u;
+  const m = RELATIVE_NIGHTS.exec(fold(raw));
+  if (!m) return u;
+  const word = m[1] ?? m[4] ?? m[5] ?? 'one';
+  const n = /^\d$/.test(word) ? Number(word) : word === 'a' || word === 'an' ? 1 : NUMBER_WORDS[word];
+  if (n === undefined) return u;
+  const less = /^(menos|less|fewer)$/.test(m[2] ?? m[6] ?? '') || /^(quitar|quite|quitemos|restar|remove|drop)$/.test(m[3] ?? '');
+  const sign = less ? -1 : 1;
+  const { checkout: _c, nights: _n, ...rest } = u.dates ?? { spans: [] };
+  return { ...u, dates: { ...rest, nights: known + sign * n } };
 }
 
 /** A reading's dates without what it could not settle (a problem, a question, a label said back). */
@@ -1370,7 +1417,7 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   const slot = expecting(s);
   // At the nights question a weekday or "the weekend" is the departure after the check-in known.
   const anchor = slot === 'nights' ? s.search.checkin : undefined;
-  const u = understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor });
+  const u = relativeNights(raw, understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor }), s);
   const before: string[] = [];
   const kinds = new Set(u.intents.map((i) => i.kind));
 
@@ -1496,12 +1543,22 @@ function answersClarify(c: Clarify, u: Understanding): boolean {
       return u.occupancy !== undefined;
     case 'lastName':
       return u.guest?.firstName !== undefined || u.guest?.lastName !== undefined || u.guest?.fullName !== undefined;
+    case 'phone':
+      return u.guest?.phone !== undefined;
+    case 'email':
+      return u.guest?.email !== undefined || u.guest?.emailOptions !== undefined;
   }
 }
 
 function clarifySlot(c: Clarify | undefined): Slot | undefined {
   if (!c) return undefined;
   return c.about === 'lastName' ? 'name' : c.about;
+}
+
+/** The country of an E.164 phone's calling code, as {@link GuestFound.phoneCountry} (alpha-3), when known. */
+function phoneCountryOf(phone: string): { phoneCountry?: string } {
+  const found = extractContact({ raw: phone, folded: foldKeepLength(phone), lang: 'en', today: '2000-01-01', expecting: 'phone' });
+  return found?.phoneCountry ? { phoneCountry: found.phoneCountry } : {};
 }
 
 /** What the current step waits on, as the understanding layer names it (a bare answer is read as that). */
@@ -1629,6 +1686,12 @@ function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
           if (c.about === 'lastName') {
             const [first, last] = option.label.split(' | ');
             return afterValues(withName(s, first!, last!), ctx, [], false);
+          }
+          if (option.guest) {
+            const a: Applied = { state: { ...s }, notes: [], search: false, any: false };
+            delete a.state.clarify;
+            applyGuest(a, { ...option.guest, ...(option.guest.phone ? phoneCountryOf(option.guest.phone) : {}), spans: [] });
+            return afterValues(a.state, ctx, [], false);
           }
           const next = applyPatch(s, option.patch);
           delete next.clarify;

@@ -171,9 +171,10 @@ export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelN
  * back to if the guest answers something else entirely.
  */
 export interface Clarify {
-  about: 'dates' | 'nights' | 'destination' | 'lastName' | 'party';
+  about: 'dates' | 'nights' | 'destination' | 'lastName' | 'party' | 'phone' | 'email';
   question: string;
-  options: { label: string; patch: SearchPatch }[];
+  /** `guest`: for `phone` and `email`, the detail the option fills in (E.164 phone, lower-case address). */
+  options: { label: string; patch: SearchPatch; guest?: { phone?: string; email?: string } }[];
   month?: { year: number; month: number };
   /** For `lastName`: the full name said, to split as the guest confirms. */
   fullName?: string;

@@ -148,6 +148,10 @@ export interface Texts {
   askLastName: (firstName: string) => string;
   /** Asked back when a full name can be split in several ways; the choices read "first | last". */
   pickNameSplit: string;
+  /** A phone typed without its country code that is valid in two countries: which one. */
+  pickPhone: string;
+  /** An address with a mistyped provider, or two addresses: which one (or type it again). */
+  pickEmail: string;
   askPhone: string;
   shareContact: string;
   askEmail: string;
@@ -354,6 +358,8 @@ const es: Texts = {
   askName: 'Ahora tus datos para la reserva. ¿A nombre de quién la hago? (nombre y apellido)',
   askLastName: (first) => `Gracias, ${first}. ¿Y tu apellido?`,
   pickNameSplit: '¿Cómo separo tu nombre (antes de la barra) y tu apellido (después)?',
+  pickPhone: '¿De qué país es ese número? Elige uno, o escríbelo con el código del país (+57…).',
+  pickEmail: '¿Cuál es tu correo? Elige uno, o escríbelo de nuevo.',
   askPhone: '¿Un número de celular para contactarte? Puedes escribirlo o compartirlo con el botón.',
   shareContact: '📱 Compartir mi número',
   askEmail: '¿Cuál es tu correo electrónico? Allí te llega la confirmación.',
@@ -574,6 +580,8 @@ const en: Texts = {
   askName: 'Now your details for the booking. Whose name should it be under? (first and last name)',
   askLastName: (first) => `Thanks, ${first}. And your last name?`,
   pickNameSplit: 'How should I split your first name (before the bar) and your last name (after it)?',
+  pickPhone: 'Which country is that number from? Pick one, or type it with the country code (+1…).',
+  pickEmail: 'Which is your email? Pick one, or type it again.',
   askPhone: 'A mobile number to reach you? Type it or share it with the button.',
   shareContact: '📱 Share my number',
   askEmail: "What's your email address? The confirmation goes there.",

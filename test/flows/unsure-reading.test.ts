@@ -127,4 +127,40 @@ describe('a reading said back before it is taken', () => {
     expect(r.state.step).toBe('clarify');
     expect(r.state.search.adults).toBeUndefined();
   });
+
+  it('a length changed by some nights is the known length plus or minus them, never a stay of one night', () => {
+    const atRooms: FlowState = { ...atParty(), search: { ...atParty().search, adults: 2 } };
+    for (const [text, nights] of [
+      ['una noche más por favor', 4],
+      ['one more night please', 4],
+      ['agreguemos dos noches', 5],
+      ['two nights less', 1],
+    ] as const) {
+      const r = say(atRooms, text);
+      const taken = r.state.step === 'clarify' ? step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state : r.state;
+      expect(taken.search.nights, text).toBe(nights);
+    }
+  });
+
+  it('a phone valid in two countries and a mistyped address are offered to pick, never taken unasked', () => {
+    const atPhone: FlowState = {
+      ...atParty(),
+      lang: 'en',
+      step: 'askPhone',
+      search: { ...atParty().search, adults: 2 },
+      guest: { firstName: 'Ann', lastName: 'Lee' },
+    };
+    const r = say(atPhone, 'my cell is 305 555 0142');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.guest.phone).toBeUndefined();
+    expect(r.state.clarify?.options.map((o) => o.guest?.phone)).toEqual(['+13055550142', '+573055550142']);
+    const picked = step(r.state, { kind: 'choice', value: 'pick:1' }, ctx).state;
+    expect(picked.guest.phone).toBe('+573055550142');
+
+    const atEmail: FlowState = { ...picked, step: 'askEmail' };
+    const e = say(atEmail, 'jen@gmial.com');
+    expect(e.state.guest.email).toBeUndefined();
+    expect(e.state.clarify?.options.map((o) => o.label)).toEqual(['jen@gmail.com']);
+    expect(step(e.state, { kind: 'choice', value: 'pick:0' }, ctx).state.guest.email).toBe('jen@gmail.com');
+  });
 });

@@ -38,7 +38,7 @@ export const cases: Case[] = [
   en('phone', '(202) 555-0143', { phone: '+12025550143' }),
   en('phone', '202-555-0178', { phone: '+12025550178' }),
   en('phone', '+1 212 555 0123', { phone: '+12125550123' }),
-  en('phone', 'my number is 305 555 0147', { phone: '+13055550147' }),
+  en('phone', 'my number is 305 555 0147', { outcome: 'askBack' }, 'Valid in the US and as a Colombian mobile: which country is asked.'),
   en('phone', '+44 20 7946 0958', { phone: '+442079460958' }),
   en('phone', '+49 151 23456789', { phone: '+4915123456789' }),
   en('phone', '+57 300 765 4321', { phone: '+573007654321' }),

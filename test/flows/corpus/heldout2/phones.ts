@@ -27,7 +27,7 @@ export const cases: Case[] = [
   en('phone', '(202) 555-0143', { phone: '+12025550143' }, 'English chat: US/Canada number'),
   en('phone', '+1 416 555 0199', { phone: '+14165550199' }),
   en('phone', "it's +44 7911 123456", { phone: '+447911123456' }),
-  en('phone', 'my cell is 305-555-0187', { phone: '+13055550187' }, 'English chat: US number'),
+  en('phone', 'my cell is 305-555-0187', { outcome: 'askBack' }, 'US number or Colombian mobile: asked'),
   en('phone', '+1 (613) 555-0123 thx', { phone: '+16135550123' }),
   en('phone', 'uk mobile +44 7400 123456', { phone: '+447400123456' }),
   en('phone', 'local sim: 300 555 0123', { phone: '+573005550123' }, 'a Colombian SIM: local number in an English chat'),

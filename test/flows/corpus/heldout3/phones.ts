@@ -23,7 +23,7 @@ export const cases: Case[] = [
   en('phone', '+44 7700 900123', { phone: '+447700900123' }),
   en('phone', '+61 412 345 678', { phone: '+61412345678' }),
   en('phone', '+1 (416) 555-0199', { phone: '+14165550199' }),
-  en('phone', 'my cell is 604-555-0182', { phone: '+16045550182' }, 'English chat: North American number'),
+  en('phone', 'my cell is 604-555-0182', { outcome: 'askBack' }, 'Canadian number or a Medellín landline: asked'),
   en('phone', '0044 7911 123456', { phone: '+447911123456' }),
   en('phone', 'whatsapp +57 301 777 8899', { phone: '+573017778899' }),
   en('confirm', 'the phone number is wrong, it should be +57 300 999 8877', { phone: '+573009998877' }),
