@@ -907,12 +907,15 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
         u.intents.some((i) => i.kind === 'correction'),
         raw,
       );
-    const added = u.additive ? addToParty(a, u.occupancy, u.additive.companions) : false;
-    if (u.occupancy && !added) applyOccupancy(a, u.occupancy);
+    const joined = u.additive?.joined && u.occupancy ? { ...u.occupancy, adults: (u.occupancy.adults ?? 0) + u.additive.companions } : undefined;
+    const added = u.additive && !joined ? addToParty(a, u.occupancy, u.additive.companions) : false;
+    if (joined) applyOccupancy(a, joined);
+    else if (u.occupancy && !added) applyOccupancy(a, u.occupancy);
   }
   if (u.guest) applyGuest(a, u.guest);
-  // A lone number beside a reading said back belongs to it ("somos 3, tal vez 4"): not taken on its own.
-  if (u.bareNumber !== undefined && !unsure) applyBareNumber(a, u.bareNumber);
+  // A lone number beside a reading said back belongs to it ("somos 3, tal vez 4"), and beside a party it is the party's
+  // total ("somos 8 — 4 adultos y 4 niños"): not taken on its own.
+  if (u.bareNumber !== undefined && !unsure && u.occupancy?.adults === undefined) applyBareNumber(a, u.bareNumber);
   return a;
 }
 
@@ -1158,8 +1161,17 @@ function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): U
     .filter(Boolean)
     .map((w) => w.replace(/['’]s$/, ''));
   // A word that changes a date or a party next to the values read, or a number word nobody read beside a party.
-  const unread = left.some((w) => UNSURE_WORDS.has(w) || (u.occupancy && PEOPLE_WORDS.has(w)) || (u.occupancy && STRONG_NUMBER_WORDS.has(w)));
-  return unread ? u : undefined;
+  const unread = left.some(
+    (w) => UNSURE_WORDS.has(w) || (u.occupancy && PEOPLE_WORDS.has(w)) || (u.occupancy && (STRONG_NUMBER_WORDS.has(w) || /^\d+$/.test(w))),
+  );
+  if (unread) return u;
+  // At the children's ages, more ages than the children known ("4, 7 y 10" for two): how many children is said back.
+  const known = s.search.children;
+  if (expecting(s) === 'childAges' && known !== undefined && (u.occupancy?.ages?.length ?? 0) > known) return u;
+  // A lone number beside a party that is not its total ("somos 8 — 4 adultos y 3 niños"): which is meant is said back.
+  const o = u.occupancy;
+  if (o?.adults !== undefined && u.bareNumber !== undefined && u.bareNumber !== o.adults + (o.children ?? o.ages?.length ?? 0)) return u;
+  return undefined;
 }
 
 /** Whether `raw` read as `u` doubts its values strongly: it corrects itself, offsets or excludes a day, hedges, has a negative number, or names a person or a number the party left out. */

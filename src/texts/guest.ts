@@ -279,7 +279,7 @@ const es: Texts = {
       ? '¿Qué edad tiene el niño? (para bebés, en meses: "8 meses")'
       : missing === children
         ? `¿Qué edades tienen los ${children} niños? Por ejemplo: "5 y 8" (para bebés, en meses: "8 meses").`
-        : `¿Y la edad de ${missing === 1 ? 'el otro niño' : `los otros ${missing} niños`}?`,
+        : `¿Y la edad ${missing === 1 ? 'del otro niño' : `de los otros ${missing} niños`}?`,
   askRooms: (people) => `¿En cuántas habitaciones se acomodan ${people}?`,
   understood: (line) => `✔️ ${line}`,
   people: (adults, ages, childrenWithoutAge) => {

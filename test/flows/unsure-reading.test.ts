@@ -163,4 +163,19 @@ describe('a reading said back before it is taken', () => {
     expect(e.state.clarify?.options.map((o) => o.label)).toEqual(['jen@gmail.com']);
     expect(step(e.state, { kind: 'choice', value: 'pick:0' }, ctx).state.guest.email).toBe('jen@gmail.com');
   });
+
+  it('the party is checked against itself: more ages than children, a total beside its breakdown, someone added after it', () => {
+    const atAges: FlowState = { ...atParty(), step: 'askChildAges', search: { ...atParty().search, adults: 2, children: 2 } };
+    const more = say(atAges, '4, 7 y 10');
+    expect(more.state.step).toBe('clarify');
+    expect(step(more.state, { kind: 'choice', value: 'pick:0' }, ctx).state.search).toMatchObject({ children: 3, ages: [4, 7, 10] });
+    // The total said with its breakdown is that party, not adults.
+    expect(say(atParty(), 'somos 8 — 4 adultos y 4 niños de 2, 4, 7 y 10').state.search).toMatchObject({ adults: 4, children: 4 });
+    // A total that does not add up is said back.
+    expect(say(atParty(), 'somos 9 — 4 adultos y 4 niños de 2, 4, 7 y 10').state.step).toBe('clarify');
+    // Someone named after a counted party joins it.
+    expect(say(atParty(), 'dos adultos y un niño de 3 años, ah y tmb va mi mamá').state.search).toMatchObject({ adults: 3, ages: [3] });
+    // A lone number beside children only is still the adults.
+    expect(say(atParty(), '2 y 1 niño').state.search.adults).toBe(2);
+  });
 });

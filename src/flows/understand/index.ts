@@ -17,7 +17,7 @@
  */
 import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
-import { extractDates } from './dates.js';
+import { extractDates } from './dates/index.js';
 import { extractContact, extractPerson } from './guest.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
@@ -63,6 +63,8 @@ const COMPANION_ONE: ReadonlySet<string> = new Set(
     'wife husband girlfriend boyfriend partner mom mum mommy mother dad daddy father grandma grandpa granny grandmother grandfather sister brother aunt uncle cousin friend mother-in-law father-in-law'
   ).split(' '),
 );
+/** Little words before a companion ("mi mamá", "la abuela", "my sister's"). */
+const COMPANION_DETERMINERS: ReadonlySet<string> = new Set('mi mis la el los las su sus my our the her his s'.split(' '));
 /** Two adults named by who they are ("mis papás", "my parents"), read only beside an additive word. */
 const COMPANION_TWO: ReadonlySet<string> = new Set('padres papas papis suegros abuelos parents grandparents inlaws'.split(' '));
 
@@ -79,8 +81,24 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   const spans: Span[] = marks.map((t) => [t.start, t.end]);
   if (occupancy?.spans.length) {
     const before = occupancy.spans.some(([, e]) => e <= at);
-    const after = occupancy.spans.some(([s]) => s >= at);
-    if (before && after) return undefined;
+    const after = occupancy.spans.filter(([s]) => s >= at);
+    if (before && after.length) {
+      // Only after a party counted in numbers: people described ("mi esposa y yo, y también va mi mamá") are read whole.
+      const counted = occupancy.spans.some(
+        ([s0, e0]) => e0 <= at && /\d|\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|one|two|three|four|five|six)\b/.test(full.slice(s0, e0)),
+      );
+      if (!counted) return undefined;
+      // The party said, then someone named after the word ("2 adultos y un niño, ah y tmb va mi mamá"): they join it.
+      // Anything more after it ("y también un niño de 5") is the whole party said again.
+      let named = 0;
+      for (const [s0, e0] of after)
+        for (const t of tokens(full.slice(s0, e0))) {
+          if (COMPANION_ONE.has(t.text)) named += 1;
+          else if (COMPANION_TWO.has(t.text)) named += 2;
+          else if (!COMPANION_DETERMINERS.has(t.text)) return undefined;
+        }
+      return named ? { companions: named, spans, joined: true } : undefined;
+    }
   }
   let companions = 0;
   const joining: Span[] = [];

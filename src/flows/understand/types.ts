@@ -249,6 +249,12 @@ export interface IntentsFound {
  */
 export interface AdditiveFound {
   companions: number;
+  /**
+   * The companions were said after the party of the same message, which the
+   * occupancy reading holds without them ("2 adultos y un niño de 3, ah y tmb
+   * va mi mamá"): that party plus them is the party.
+   */
+  joined?: boolean;
   spans: Span[];
 }
 
