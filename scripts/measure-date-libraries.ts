@@ -44,7 +44,7 @@
  * prints N wrong readings per reader (default 15).
  */
 import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
-import { extractDates } from '../src/flows/understand/dates.js';
+import { extractDates } from '../src/flows/understand/dates/index.js';
 import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens } from '../src/flows/understand/text.js';
 import type { Message, Slot } from '../src/flows/understand/types.js';
 import { CORPUS } from '../test/flows/corpus/index.js';

@@ -28,7 +28,7 @@ import {
   understoodLine,
   without,
 } from './draft.js';
-import { MAX_NIGHTS } from './understand/dates.js';
+import { MAX_NIGHTS } from './understand/dates/index.js';
 import { cityNames, type Catalogue } from './understand/destinations.js';
 import { countryName, extractContact } from './understand/guest.js';
 import type { ChangeTarget, Slot, Understanding } from './understand/index.js';

@@ -7,7 +7,7 @@
  */
 import { RAW_BOOKINGS_SHORT_RANGE_DAYS } from '../../api/contract/reports.js';
 import { daysBetween } from '../../clock.js';
-import { parseDateRange } from '../../flows/understand/dates.js';
+import { parseDateRange } from '../../flows/understand/dates/index.js';
 
 /** Largest range `/reservas` accepts, in days counting both ends (the short range of endpoint 4: 62; the endpoint itself answers up to 366). */
 export const MAX_RANGE_DAYS = RAW_BOOKINGS_SHORT_RANGE_DAYS;

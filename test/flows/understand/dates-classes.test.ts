@@ -4,7 +4,7 @@
  * month puentes, periods that are not a day, and arithmetic on durations.
  */
 import { describe, expect, it } from 'vitest';
-import { extractDates } from '../../../src/flows/understand/dates.js';
+import { extractDates } from '../../../src/flows/understand/dates/index.js';
 import { FOREIGN_HOLIDAYS, nthWeekdayOf } from '../../../src/flows/understand/holidays.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';

@@ -1,6 +1,6 @@
 /** The date parser of the understanding layer: table-driven, every case with its own fixed "today". */
 import { describe, expect, it } from 'vitest';
-import { extractDates, MAX_DAYS_AHEAD, MAX_NIGHTS, parseDateRange } from '../../../src/flows/understand/dates.js';
+import { extractDates, MAX_DAYS_AHEAD, MAX_NIGHTS, parseDateRange } from '../../../src/flows/understand/dates/index.js';
 import { addDays } from '../../../src/clock.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';

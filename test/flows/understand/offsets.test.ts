@@ -1,6 +1,6 @@
 /** Date offsets from an anchor, "a partir de" as a start, and "the one after": every case with its own fixed "today". */
 import { describe, expect, it } from 'vitest';
-import { extractDates } from '../../../src/flows/understand/dates.js';
+import { extractDates } from '../../../src/flows/understand/dates/index.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { DatesFound } from '../../../src/flows/understand/types.js';
 

@@ -1,0 +1,228 @@
+/**
+ * Calendar dates written out: ISO ("2026-12-15"), numeric ("15/12",
+ * "15/12/2026", "15-18 dic"), a day and a month in words ("15 de diciembre",
+ * "Dec 15th", "dic 15, 2027"), a year said in words after them ("del año que
+ * viene"), a day without a month ("el 15", "del 15 al 18", "viernes 15"), and
+ * a month alone ("en diciembre", "el próximo diciembre"). A year is read only
+ * when attached to the date; numbers among counts and ages are not days.
+ *
+ * Grammar: the anchor DATE := DAY [de] MONTH [YEAR] | MONTH DAY [YEAR] |
+ * NUMERIC | ISO | DAY (a day without a month, resolved later) and MONTH alone.
+ */
+import { NUMBER_WORDS } from '../text.js';
+import { type Ctx, type Match, one } from './phrase.js';
+import { dayAt, isLittle, monthAt, oldYear, w, yearAt } from './atoms.js';
+import { agesAround, peopleCount } from './counts.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, ORDINAL_WORDS, WEEKDAYS } from './words.js';
+import { yearOf } from './calendar.js';
+
+/** Absolute dates: ISO, numeric, day and month words (with a year only when attached), and a day without a month. */
+export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
+  const tk = c.toks[i];
+  if (!tk) return undefined;
+  if ((tk.k === 'iso' || tk.k === 'pair') && oldYear(c, tk.y, i)) return one({ k: 'skip', old: true }, i, i + 1);
+  if (tk.k === 'iso') return one({ k: 'pt', pt: { p: 'abs', y: tk.y!, m: tk.b!, d: tk.a! } }, i, i + 1);
+  if (tk.k === 'pair') {
+    // "4-5 people", "somos 4-5": a count, not a date.
+    if (tk.y === undefined && peopleCount(c, i)) return undefined;
+    const a = tk.a!;
+    const b = tk.b!;
+    if (tk.sep === '-' && tk.y === undefined) {
+      const m = monthAt(c, i + 1, true) ?? (w(c, i + 1) === 'de' || w(c, i + 1) === 'of' ? monthAt(c, i + 2, true) : undefined);
+      if (m !== undefined && a >= 1 && b <= 31 && a <= 31) {
+        // "15-18 dic": a range of days in that month.
+        const mEnd = monthAt(c, i + 1, true) !== undefined ? i + 2 : i + 3;
+        const y = yearAfter(c, mEnd);
+        return {
+          items: [
+            { k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i },
+            { k: 'pt', pt: { p: 'abs', d: b, m, ...(y ? { y: y.y } : {}) }, i0: i, i1: y ? y.end : mEnd },
+          ],
+        };
+      }
+      if (b > 12 && a < b && b <= 31) {
+        return {
+          items: [
+            { k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i },
+            { k: 'pt', pt: { p: 'day', d: b }, i0: i, i1: i + 1 },
+          ],
+        };
+      }
+    }
+    // At the phone and email questions "12-05" may be part of a number: only a full date is read.
+    if (c.strict && tk.y === undefined) return undefined;
+    if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return one({ k: 'pt', pt: { p: 'abs', d: 32, m: 1, y: 2000 } }, i, i + 1);
+    if (tk.dm) return one({ k: 'pt', pt: { p: 'abs', d: a, m: b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
+    return one({ k: 'pt', pt: { p: 'num', a, b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
+  }
+  // D [de|of] [the] MONTH [[de|del|,|of] YYYY]
+  const d = dayAt(c, i, true);
+  if (d !== undefined) {
+    let j = i + 1;
+    if (w(c, j) === 'de' || w(c, j) === 'of' || gluedSep(c, j)) j++;
+    const m = monthAt(c, j, true);
+    if (m !== undefined && (j > i + 1 || c.toks[i]!.k === 'n' || ORDINAL_WORDS[c.toks[i]!.t] !== undefined)) {
+      const y = yearAfter(c, j + 1);
+      if (oldYear(c, y?.y, i)) return one({ k: 'skip', old: true }, i, y!.end);
+      return one({ k: 'pt', pt: { p: 'abs', d, m, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
+    }
+  }
+  // MONTH [the] D [,] [YYYY]
+  const mo = monthAt(c, i, true);
+  const nt = c.toks[i + 1];
+  if (mo !== undefined && nt && nt.k === 'pair' && nt.sep === '-' && nt.y === undefined && nt.a! >= 1 && nt.a! <= 31 && nt.b! >= 1 && nt.b! <= 31) {
+    // "Dec 15-18", "diciembre 15-18".
+    const y = yearAfter(c, i + 2);
+    return {
+      items: [
+        { k: 'pt', pt: { p: 'abs', d: nt.a!, m: mo, ...(y ? { y: y.y } : {}) }, i0: i, i1: i + 2 },
+        { k: 'pt', pt: { p: 'day', d: nt.b! }, i0: i + 2, i1: y ? y.end : i + 2 },
+      ],
+    };
+  }
+  if (mo !== undefined) {
+    let j = i + 1;
+    if (w(c, j) === 'the' || gluedSep(c, j)) j++;
+    const dd = dayAt(c, j, false) ?? (ORDINAL_WORDS[w(c, j)] !== undefined ? ORDINAL_WORDS[w(c, j)] : undefined);
+    if (dd !== undefined && !(c.toks[j]?.t === ',')) {
+      const y = yearAfter(c, j + 1);
+      if (oldYear(c, y?.y, i)) return one({ k: 'skip', old: true }, i, y!.end);
+      return one({ k: 'pt', pt: { p: 'abs', d: dd, m: mo, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
+    }
+  }
+  // A day without a month: "el 15", "the 15th", "15 al 18", or after a weekday ("el viernes 15").
+  const dayOnly = dayAt(c, i, true);
+  if (dayOnly !== undefined) {
+    const prev = w(c, i - 1);
+    const next = w(c, i + 1);
+    const isDigit = tk.k === 'n';
+    const ordinal = tk.ord === true || ORDINAL_WORDS[tk.t] !== undefined;
+    // "15 al 18" joins two days; "4 y 7" does not ("niños de 4 y 7"): "y" only after "entre" / "el".
+    const connectsNext =
+      (next === 'al' || next === 'a' || next === 'to' || next === 'hasta' || next === '-' || next === 'until') &&
+      (c.toks[i + 2]?.k === 'n' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
+    const entre = [w(c, i - 2), w(c, i - 3), w(c, i - 4)].some((x) => x === 'entre' || x === 'between');
+    const dayPrev =
+      /^(el|del|al|pal|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) ||
+      (prev === 'day' && w(c, i - 2) === 'the') ||
+      ((prev === 'y' || prev === 'and') && entre) ||
+      (prev === '-' && c.toks[i - 2]?.k === 'n') ||
+      ((prev === 'a' || prev === 'to') && c.toks[i - 2]?.k === 'n') ||
+      (/^(o|or|u)$/.test(prev) && c.toks[i - 2]?.k === 'n' && (/^(el|the|del|pal|on)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined));
+    // An ordinal word ("first", "primero") is a day only after "the"/"el" and not before a noun ("first name", "el primero que…").
+    if (!isDigit && ORDINAL_WORDS[tk.t] !== undefined && !afterWeekday) {
+      if (!/^(el|the|del|al|on|pal)$/.test(prev)) return undefined;
+      const nx = c.toks[i + 1];
+      if (nx && nx.k === 'w' && !isLittle(nx) && WEEKDAYS[nx.t] === undefined) return undefined;
+    }
+    // A cardinal word alone is a pronoun or a count ("not the one above", "the two of us", "el uno y el otro"):
+    // a day without a month only as a Spanish word after a date word, and "uno" only starting a range of days
+    // ("del uno al cinco") or after an arrival word ("llego el uno").
+    if (!isDigit && !ordinal && !afterWeekday) {
+      if (EN_CARDINALS.has(tk.t)) return undefined;
+      if (/^(uno|un|una)$/.test(tk.t) && !connectsWordRange(c, i) && !arrivalBefore(c, i)) return undefined;
+    }
+    // Not after a date word ("el", "del", "to"…): a number among ages or counts is not a day.
+    if (!afterWeekday && !dayPrev && agesAround(c, i)) return undefined;
+    // "entre 4 y 5 personas", "just the two of us": numbers said of people are never days, whatever the word before.
+    if (!afterWeekday && peopleCount(c, i)) return undefined;
+    if (c.strict && !afterWeekday && !/^(el|del|al|the|desde|hasta|from|until|till|on)$/.test(prev)) return undefined;
+    if (afterWeekday || ordinal || dayPrev || (isDigit && connectsNext)) {
+      if (!isDigit && !ordinal && !dayPrev && !afterWeekday) return undefined;
+      // The end of a range followed by a year: the year is the range's ("march 10 to 12, 2024").
+      const y = /^(al|a|to|hasta|until|till|through|thru|-|y|and)$/.test(prev) ? yearAfter(c, i + 1) : undefined;
+      if (y) return one({ k: 'pt', pt: { p: 'day', d: dayOnly, y: y.y } }, i, y.end);
+      return one({ k: 'pt', pt: { p: 'day', d: dayOnly } }, i, i + 1);
+    }
+  }
+  return undefined;
+}
+
+/** English cardinal words: never a day without a month ("the one", "the two of us"; a day is "the first", "the 2nd"). */
+const EN_CARDINALS = new Set(
+  Object.keys(NUMBER_WORDS).filter((k) =>
+    /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)/.test(k),
+  ),
+);
+
+/** Whether the day word at `i` starts a range of days ("del uno al cinco", "uno a 5"). */
+function connectsWordRange(c: Ctx, i: number): boolean {
+  if (!/^(al|a|hasta|-)$/.test(w(c, i + 1))) return false;
+  let k = i + 2;
+  if (w(c, k) === 'el') k++;
+  return c.toks[k]?.k === 'n' || NUMBER_WORDS[w(c, k)] !== undefined;
+}
+
+/** Whether an arrival or departure word comes just before the day at `i` ("llego el uno", "salida: el 2"). */
+function arrivalBefore(c: Ctx, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const t = w(c, k);
+    if (CHECKIN_WORDS.has(t) || CHECKOUT_WORDS.has(t)) return true;
+    if (!/^(el|del|:|,|the|on)$/.test(t)) return false;
+  }
+  return false;
+}
+
+/** Whether the token at `j` is a "-", "/" or "." glued on both sides ("18-dic", "18/dic/2026", "dic-18"). */
+function gluedSep(c: Ctx, j: number): boolean {
+  const x = c.toks[j];
+  return x !== undefined && x.k === 'p' && /^[-/.]$/.test(x.t) && c.toks[j - 1]?.e === x.s && c.toks[j + 1]?.s === x.e;
+}
+
+/**
+ * A year said in words after a date, from token `j`: "del año pasado", "el año
+ * pasado", "last year" → last year; "del próximo año", "del año que viene",
+ * "del otro año", "next year" → next year; "de este año", "this year" → this
+ * year. Returns the year and the token past the phrase, or undefined.
+ */
+function yearInWords(c: Ctx, j: number): { y: number; end: number } | undefined {
+  let k = j;
+  if (w(c, k) === ',') k++;
+  if (/^(de|del|el|of|in|for)$/.test(w(c, k))) k++;
+  if (w(c, k - 1) === 'de' && w(c, k) === 'el') k++;
+  const y = yearOf(c.today);
+  const a = w(c, k);
+  const b = w(c, k + 1);
+  const isYear = (x: string) => x === 'ano' || x === 'year';
+  if (isYear(a)) {
+    if (/^(pasado|anterior)$/.test(b)) return { y: y - 1, end: k + 2 };
+    if (/^(proximo|siguiente|entrante)$/.test(b)) return { y: y + 1, end: k + 2 };
+    if (b === 'que' && w(c, k + 2) === 'viene') return { y: y + 1, end: k + 3 };
+    return undefined;
+  }
+  if (isYear(b)) {
+    if (/^(last|previous)$/.test(a)) return { y: y - 1, end: k + 2 };
+    if (/^(next|proximo|siguiente|otro|entrante|coming)$/.test(a)) return { y: y + 1, end: k + 2 };
+    if (/^(this|este)$/.test(a)) return { y, end: k + 2 };
+  }
+  if (a === 'the' && /^(next|last|following|previous)$/.test(b) && isYear(w(c, k + 2))) return { y: /^(last|previous)$/.test(b) ? y - 1 : y + 1, end: k + 3 };
+  return undefined;
+}
+
+/** The year said after a date from token `j` (in words, or 4 digits after ",", "de", "del", "of", "in", "año"), and the token past it. */
+function yearAfter(c: Ctx, j: number): { y: number; end: number } | undefined {
+  const said = yearInWords(c, j);
+  if (said) return said;
+  let k = j;
+  if (w(c, k) === ',' || gluedSep(c, k)) k++;
+  if (w(c, k) === 'de' || w(c, k) === 'del' || w(c, k) === 'of' || w(c, k) === 'in') k++;
+  if (w(c, k) === 'the' && w(c, k + 1) === 'year') k++;
+  if (w(c, k) === 'ano' || w(c, k) === 'year') k++;
+  const y = yearAt(c, k);
+  return y === undefined ? undefined : { y, end: k + 1 };
+}
+
+/** A month without a day: "en diciembre", "in january", "diciembre de 2026". */
+export function matchMonth(c: Ctx, i: number): Match {
+  const m = monthAt(c, i, false) ?? (/^(en|in|para|for|de|del)$/.test(w(c, i - 1)) ? monthAt(c, i, true) : undefined);
+  if (m === undefined) return undefined;
+  if (m === 5 && w(c, i) === 'may') return undefined;
+  const y = yearAfter(c, i + 1);
+  return one({ k: 'month', m, ...(y ? { y: y.y } : {}) }, i, y ? y.end : i + 1);
+}
+
+/** "el próximo diciembre", "this december". */
+export function matchMonthMod(c: Ctx, i: number, _mod: 'next' | 'this'): Match {
+  const m = monthAt(c, i, true);
+  return m === undefined ? undefined : one({ k: 'month', m }, i, i + 1);
+}

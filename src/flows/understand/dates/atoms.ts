@@ -1,0 +1,169 @@
+/**
+ * Readers of one token (or a few) at an index of the context: the word
+ * there (`w`), a weekday, a month, a day of the month, a year, a count, an
+ * open-choice word ("algún", "any") before it, and whether a token is one of
+ * the little words that go with a date phrase (`isLittle`).
+ *
+ * Grammar: the atoms every phrase rule is built from (WEEKDAY, MONTH, DAY,
+ * YEAR, COUNT), with the context checks that keep a short or ambiguous word
+ * from being read as one ("sat", "mar", "15 adultos", a birth year).
+ */
+import { distance } from 'fastest-levenshtein';
+import { NUMBER_WORDS } from '../text.js';
+import type { Ctx } from './phrase.js';
+import {
+  ABBR_BEFORE,
+  CHECKIN_WORDS,
+  CHECKOUT_WORDS,
+  DAY_PARTS,
+  FILLER_WORDS,
+  FROM_WORDS,
+  LONG_MONTH_NAMES,
+  MONTH_ABBR,
+  MONTHS,
+  ORDINAL_WORDS,
+  TO_WORDS,
+  UNIT_WORDS,
+  VAGUE_WORDS,
+  WEAK_NUMBER_WORDS,
+  WEEKDAY_ABBR,
+  WEEKDAY_RANGE_JOINERS,
+  WEEKDAYS,
+} from './words.js';
+import { yearOf } from './calendar.js';
+import type { Tok } from './tokens.js';
+
+/** The word or punctuation at token `i` ("" for a number, a date or past the end). */
+export const w = (c: Ctx, i: number): string => {
+  const tk = c.toks[i];
+  return tk && tk.k === 'w' ? tk.t : tk && tk.k === 'p' ? tk.t : '';
+};
+
+/**
+ * The weekday (0 Sunday … 6 Saturday) of the word at `i`: full names and
+ * unmistakable spellings always ("viernes", "tues", "fri"); short words that
+ * are also other words ("sat", "sun", "wed", "mon", "lun", "vie", "sáb",
+ * "dom") only at one end of a weekday range ("sat to tues", "vie a dom"),
+ * after a date word ("el sab", "on sat", "this wed", "llego el vie"), or
+ * before a day number or a part of the day ("sat 28", "vie en la noche").
+ * Spanish "mar" (also the sea and March) only at one end of a weekday range
+ * ("lun a mar").
+ */
+export function weekdayAt(c: Ctx, i: number): number | undefined {
+  const t = w(c, i);
+  const full = WEEKDAYS[t];
+  if (full !== undefined) return full;
+  const ab = WEEKDAY_ABBR[t];
+  if (ab === undefined) return undefined;
+  // The other end of the range: a weekday; "mar" only beside another weekday ("lun a mar").
+  const otherEnd = (k: number) => WEEKDAYS[w(c, k)] !== undefined || (WEEKDAY_ABBR[w(c, k)] !== undefined && (t !== 'mar' || w(c, k) !== 'mar'));
+  if (WEEKDAY_RANGE_JOINERS.has(w(c, i + 1)) && otherEnd(i + 2)) return ab;
+  if (WEEKDAY_RANGE_JOINERS.has(w(c, i - 1)) && otherEnd(i - 2)) return ab;
+  if (t === 'mar') return undefined;
+  const prev = w(c, i - 1);
+  if (ABBR_BEFORE.has(prev) || CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev)) return ab;
+  const nx = c.toks[i + 1];
+  if (nx && nx.k === 'n' && nx.n! >= 1 && nx.n! <= 31) return ab;
+  let k = i + 1;
+  if (/^(en|por|de|in|at)$/.test(w(c, k))) k++;
+  if (/^(la|the)$/.test(w(c, k))) k++;
+  return DAY_PARTS.has(w(c, k)) ? ab : undefined;
+}
+
+/** A month word at `i`: full names always; abbreviations and one-letter typos only when `loose`. */
+export function monthAt(c: Ctx, i: number, loose: boolean): number | undefined {
+  const tk = c.toks[i];
+  if (tk?.k !== 'w') return undefined;
+  const full = MONTHS[tk.t];
+  if (full) return full;
+  if (!loose) return undefined;
+  const ab = MONTH_ABBR[tk.t];
+  if (ab) return ab;
+  if (tk.t.length >= 6) {
+    for (const name of LONG_MONTH_NAMES) if (name[0] === tk.t[0] && distance(name, tk.t) === 1) return MONTHS[name];
+  }
+  return undefined;
+}
+
+/** A day of the month 1..31 at `i` (digits, ordinal, number word, "primero"), unless a count follows it. */
+export function dayAt(c: Ctx, i: number, words: boolean): number | undefined {
+  const tk = c.toks[i];
+  if (!tk) return undefined;
+  let v: number | undefined;
+  if (tk.k === 'n') v = tk.n;
+  else if (tk.k === 'w' && words) v = ORDINAL_WORDS[tk.t] ?? (WEAK_NUMBER_WORDS.has(tk.t) ? undefined : NUMBER_WORDS[tk.t]);
+  if (v === undefined || v < 1 || v > 31) return undefined;
+  if (tk.k === 'n' && tk.t.length > 2 && !tk.ord) return undefined;
+  if (UNIT_WORDS.has(w(c, i + 1))) return undefined;
+  return v;
+}
+
+/** A year 1900..2200 written as 4 digits at `i` (never an ordinal). */
+export function yearAt(c: Ctx, i: number): number | undefined {
+  const tk = c.toks[i];
+  if (tk?.k !== 'n' || tk.t.length !== 4 || tk.ord) return undefined;
+  return tk.n! >= 1900 && tk.n! <= 2200 ? tk.n : undefined;
+}
+
+/** Words before a date that make it a birth date, not a stay ("nací el…", "born on…", "fecha de nacimiento"). */
+const BIRTH_WORDS = new Set(['naci', 'nacio', 'nacimos', 'nacido', 'nacida', 'nacimiento', 'born', 'birth', 'birthday', 'dob', 'cumpleanos', 'cumple']);
+
+/**
+ * For guests, a date with a year more than ten years back, or after a birth
+ * word (within four words: "nací el 15 de diciembre de 1990"), is not about
+ * a stay: the date is not claimed. A recent past year ("del 10 al 12 de
+ * marzo del 2024") is read as written and refused as `past`.
+ */
+export function oldYear(c: Ctx, y: number | undefined, i: number): boolean {
+  if (c.rule !== 'future' || y === undefined) return false;
+  if (y < yearOf(c.today) - 10) return true;
+  if (y >= yearOf(c.today)) return false;
+  for (let k = Math.max(0, i - 4); k < i; k++) if (BIRTH_WORDS.has(w(c, k))) return true;
+  return false;
+}
+
+/** A count 1..99 at `i`: digits or a number word (including "un", "una", "a"). */
+export function countAt(c: Ctx, i: number): number | undefined {
+  const tk = c.toks[i];
+  if (!tk) return undefined;
+  if (tk.k === 'n' && !tk.ord) return tk.n! <= 999 ? tk.n : undefined;
+  if (tk.k !== 'w') return undefined;
+  if (tk.t === 'no' || tk.t === 'none' || (tk.t === 'once' && c.lang === 'en')) return undefined;
+  return NUMBER_WORDS[tk.t];
+}
+
+/** The text of the token at `i` whatever its kind ("4th", "july"), '' past the end. */
+export const tokText = (c: Ctx, i: number): string => c.toks[i]?.t ?? '';
+
+/** Words that leave the choice open ("algún puente", "cualquier festivo", "any long weekend"). */
+const QUANTIFIER_WORDS = new Set(['algun', 'alguno', 'alguna', 'algunos', 'algunas', 'cualquier', 'cualquiera', 'some', 'any', 'whichever', 'either']);
+
+/**
+ * The index of an open-choice word just before `i` ("algún", "cualquier",
+ * "any", "some"; also "alguno de los", "uno de los", "one of the"), or -1.
+ */
+export function quantifierStart(c: Ctx, i: number): number {
+  if (/^(los|las|the)$/.test(w(c, i - 1)) && /^(de|of)$/.test(w(c, i - 2))) {
+    const q = w(c, i - 3);
+    return QUANTIFIER_WORDS.has(q) || /^(uno|una|one)$/.test(q) ? i - 3 : -1;
+  }
+  return QUANTIFIER_WORDS.has(w(c, i - 1)) ? i - 1 : -1;
+}
+
+/** Whether a token is one of the little words taken with the date phrase after it ("el", "del", "from", "llego", ",", "-"…). */
+export function isLittle(x: Tok): boolean {
+  if (x.k === 'p') return x.t === ',' || x.t === '-' || x.t === ':';
+  if (x.k !== 'w') return false;
+  const t = x.t;
+  return (
+    t === 'o' ||
+    t === 'or' ||
+    t === 'u' ||
+    FILLER_WORDS.has(t) ||
+    FROM_WORDS.has(t) ||
+    TO_WORDS.has(t) ||
+    CHECKIN_WORDS.has(t) ||
+    CHECKOUT_WORDS.has(t) ||
+    VAGUE_WORDS.has(t)
+  );
+}

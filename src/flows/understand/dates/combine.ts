@@ -1,0 +1,404 @@
+/**
+ * Combining the phrases of a message into the options of a stay: a
+ * check-in and a check-out from the points and their roles ("del 15 al 18",
+ * "llego el 15 y salgo el 18"), a month lent to a day ("del 15 al 18 de
+ * diciembre"), the days of a named period ("puente de reyes, llegamos el
+ * viernes"), a named day as the reason of the trip, alternatives ("el 15 o el
+ * 16"), nights from a duration, choices where the reading is not sure.
+ *
+ * Grammar: STAY := CHECKIN [CHECKOUT] [DURATION] | PERIOD [DAYS] [DURATION] |
+ * DURATION | MONTH; no text is read here beyond the words of a reason.
+ */
+import { weekdayOf } from '../holidays.js';
+import { addDays, daysBetween } from '../../../clock.js';
+import type { Ctx, Item, Opt, Pt } from './phrase.js';
+import { dayOf, daysInMonth, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
+import { w } from './atoms.js';
+import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
+
+/** The options of a stay read from the phrases, before the checks (see `finish` in checks.ts). */
+export interface Outcome {
+  options: (Opt & { invalid?: boolean })[];
+  inferred: boolean;
+  label?: string;
+  nightsAmb?: number[];
+  /** The days said when the nights are ambiguous because of them ("4 días"). */
+  nightsDays?: number;
+  monthOnly?: { year: number; month: number; past?: string };
+  tooLong?: number;
+  past?: string;
+  /** Nights of a duration said alone ("3 noches"). */
+  nights?: number;
+  /** Asked back even with one option ("algún puente de junio": the guest wants to choose). */
+  ask?: boolean;
+  used: number[];
+}
+
+/** Words before a named day that make it the reason of the trip ("pa pasar la navidad", "to spend christmas"). */
+const REASON_WORDS = new Set([
+  'pasar',
+  'celebrar',
+  'recibir',
+  'disfrutar',
+  'spend',
+  'celebrate',
+  'enjoy',
+  'para',
+  'pa',
+  'por',
+  'for',
+  'to',
+  'la',
+  'el',
+  'the',
+  'en',
+  'de',
+]);
+
+/** Whether a weekday or day-without-month point falls on `date`. */
+function pointOn(pt: Pt, date: string): boolean {
+  return pt.p === 'wd' ? weekdayOf(date) === pt.wd : pt.p === 'day' ? dayOf(date) === pt.d : false;
+}
+
+/** The first date of `from`..`to` (both included) on which `pt` falls. */
+function pointIn(pt: Pt, from: string, to: string): string | undefined {
+  for (let d = from; d <= to; d = addDays(d, 1)) if (pointOn(pt, d)) return d;
+  return undefined;
+}
+
+/**
+ * A period's options with the weekdays or days said beside it ("puente de
+ * reyes, llegamos el viernes"): an arrival is a day of the period or the day
+ * before it ("llegamos el jueves"; before a single named day, up to three
+ * days before: "el 30, para año nuevo"), a departure a day after the arrival
+ * up to the day after the period's end; the period gives the end not said.
+ * Nights said beside them win over the period's end. Options where a day
+ * said does not fall are dropped (none left: nothing is claimed).
+ */
+function daysOfPeriod(options: Opt[], pts: (Item & { k: 'pt' })[], nights: number | undefined): Opt[] {
+  let ci: (Item & { k: 'pt' }) | undefined;
+  let co: (Item & { k: 'pt' }) | undefined;
+  if (pts.length === 1) {
+    const p = pts[0]!;
+    if (p.checkout || (p.to && !p.checkin)) co = p;
+    else ci = p;
+  } else if (pts[0]!.checkout && !pts[1]!.checkout) [co, ci] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
+  else [ci, co] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
+  const out: Opt[] = [];
+  for (const o of options) {
+    const end = o.checkout ?? o.checkin;
+    let checkin: string | undefined = o.checkin;
+    if (ci)
+      checkin =
+        pointIn(ci.pt, o.checkin, o.checkout ? addDays(end, -1) : end) ??
+        (o.checkout ? pointIn(ci.pt, addDays(o.checkin, -1), addDays(o.checkin, -1)) : pointIn(ci.pt, addDays(o.checkin, -3), addDays(o.checkin, -1)));
+    if (!checkin) continue;
+    let checkout = o.checkout;
+    // A one-day period (a holiday) said with a weekday departure ("Thanksgiving Day, leaving Sunday"): the first such day within a week.
+    if (co && !o.checkout && (co.pt.p === 'wd' || co.pt.p === 'day')) checkout = pointIn(co.pt, addDays(checkin, 1), addDays(checkin, 7));
+    else if (co) checkout = pointIn(co.pt, addDays(checkin, 1), end) ?? pointIn(co.pt, addDays(end, 1), addDays(end, 1));
+    else if (nights !== undefined) checkout = addDays(checkin, nights);
+    if (co && !checkout) continue;
+    if (checkout && checkout <= checkin) checkout = undefined;
+    const opt: Opt = checkout ? { checkin, checkout, nights: daysBetween(checkin, checkout) } : { checkin };
+    if (!out.some((x) => x.checkin === opt.checkin && x.checkout === opt.checkout)) out.push(opt);
+  }
+  return out;
+}
+
+/** Combine the phrases into options of a stay (before the checks). */
+export function combine(c: Ctx, items: Item[]): Outcome | undefined {
+  if (items.length === 0) return undefined;
+  const used: number[] = [];
+  const take = (it: Item) => used.push(...it.used);
+  let pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
+  let ranges = items.filter((it): it is Item & { k: 'range' } => it.k === 'range');
+  const durs = items.filter((it): it is Item & { k: 'dur' } => it.k === 'dur');
+  const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');
+  const pasts = items.filter((it): it is Item & { k: 'past' } => it.k === 'past');
+
+  const dur = durs[0];
+  const out: Outcome = { options: [], inferred: false, used };
+  if (dur) {
+    take(dur);
+    if (dur.tooLong !== undefined) out.tooLong = dur.tooLong;
+    if (dur.amb) out.nightsAmb = dur.amb;
+    if (dur.amb && dur.days !== undefined) out.nightsDays = dur.days;
+    if (dur.nights !== undefined) out.nights = dur.nights;
+    if (dur.label) out.label = dur.label;
+  }
+  // A month said apart from a day: "en diciembre, el 15" → 15 December.
+  const month = months[0];
+  if (month && pts.length > 0 && pts.every((p) => p.pt.p === 'day')) {
+    take(month);
+    pts = pts.map((p, n) => (n === 0 ? { ...p, pt: { p: 'abs', d: (p.pt as { d: number }).d, m: month.m, ...(month.y ? { y: month.y } : {}) } } : p));
+  }
+
+  if (pts.length === 0 && ranges.length === 0) {
+    if (month) {
+      take(month);
+      const y = month.y ?? (month.m >= monthOf(c.today) ? yearOf(c.today) : yearOf(c.today) + 1);
+      const lastDay = ymd(y, month.m, daysInMonth(y, month.m))!;
+      out.monthOnly = { year: y, month: month.m, ...(lastDay < c.today && c.rule === 'future' ? { past: ymd(y, month.m, 1)! } : {}) };
+      return out;
+    }
+    if (pasts[0]) {
+      take(pasts[0]);
+      out.past = pasts[0].date;
+      return out;
+    }
+    return dur ? out : undefined;
+  }
+  // "la próxima semana, el miércoles": the weekday of that week.
+  const week = ranges.find((r) => r.week);
+  if (week && pts.length === 1 && pts[0]!.pt.p === 'wd' && ranges.length === 1) {
+    const wd = (pts[0]!.pt as { wd: number }).wd;
+    const day = week.options.find((o) => weekdayOf(o.checkin) === wd);
+    if (day) {
+      take(week);
+      pts = [{ ...pts[0]!, pt: { p: 'fixed', date: day.checkin, inferred: true } }];
+      out.inferred = true;
+    }
+  }
+  // "el 24 de diciembre, pa pasar la navidad", "dec 23 for christmas": a named day said beside another date,
+  // with no range word between them, is the reason of the trip, not its check-out. Beside a weekday or a
+  // day without a month ("el 24, pa pasar la navidad") it tells which one: the named day or up to 3 days before.
+  if (pts.length === 2 && ranges.length === 0) {
+    const named = (p: Item & { k: 'pt' }) => p.pt.p === 'fixed' && p.pt.label !== undefined;
+    const noRole = (p: Item & { k: 'pt' }) => !p.to && !p.from && !p.checkin && !p.checkout;
+    const ix = named(pts[1]!) && !named(pts[0]!) ? 1 : named(pts[0]!) && !named(pts[1]!) ? 0 : -1;
+    const reason = pts[ix];
+    const other = pts[1 - ix];
+    if (reason && other && noRole(reason) && !other.to && !other.checkout) {
+      take(reason);
+      for (let k = (reason.used[0] ?? reason.i0) - 1; k >= 0 && REASON_WORDS.has(w(c, k)); k--) used.push(k);
+      if (reason.pt.p === 'fixed' && (other.pt.p === 'wd' || other.pt.p === 'day')) {
+        ranges = [{ k: 'range', options: [{ checkin: reason.pt.date }], inferred: true, i0: reason.i0, i1: reason.i1, used: [] }];
+      }
+      pts = [other];
+    }
+  }
+  // "puente de reyes, llegamos el viernes", "this w/e, arriving friday", "semana santa, llegamos el 2":
+  // a weekday or a day without a month said with a named period is a day of that period.
+  if (ranges.length === 1 && !ranges[0]!.week && pts.length > 0 && pts.length <= 2 && pts.every((p) => p.pt.p === 'wd' || p.pt.p === 'day')) {
+    const r = ranges[0]!;
+    const options = daysOfPeriod(r.options, pts, dur?.nights);
+    if (options.length === 0) return undefined;
+    take(r);
+    for (const p of pts) take(p);
+    out.options = options;
+    out.inferred = true;
+    if (r.label) out.label = r.label;
+    if (r.ask) out.ask = true;
+    return out;
+  }
+  // "el 30 de diciembre para recibir el año nuevo": beside a full date, a named period without a role is the
+  // reason of the trip (its words are understood, the date decides).
+  if (pts.length > 0 && ranges.length === 1 && !ranges[0]!.week) {
+    const r = ranges[0]!;
+    if (!r.to && !r.from && !r.checkin && !r.checkout && pts.every((p) => p.pt.p === 'abs' || p.pt.p === 'num' || p.pt.p === 'fixed')) {
+      // "7/4, Independence Day!": a one-day holiday beside a numeric date settles its day/month order.
+      const only = pts.length === 1 && r.options.length === 1 ? pts[0]! : undefined;
+      if (only && only.pt.p === 'num') {
+        const day = r.options[0]!.checkin;
+        const pt = only.pt;
+        const fits = readingsOf(pt, c.lang).filter((rd) => resolve(asAbs(pt, rd), c).date === day);
+        if (fits.length === 1) only.pt = asAbs(pt, fits[0]!);
+      }
+      take(r);
+      for (let k = (r.used[0] ?? r.i0) - 1; k >= 0 && REASON_WORDS.has(w(c, k)); k--) used.push(k);
+    }
+  }
+  if (pts.length === 0) {
+    if (ranges.length > 1) return undefined;
+    const r = ranges[0]!;
+    take(r);
+    if (r.ask) out.ask = true;
+    out.options = r.options.map((o) => ({ ...o }));
+    out.inferred = r.inferred;
+    if (r.label) out.label = r.label;
+    const n = dur?.nights;
+    if (n !== undefined) {
+      // Nights said with a named day or period: "año nuevo 3 noches" (each choice keeps them); a period
+      // of another length ("semana santa, 4 noches") → arrive at its start or leave at its end.
+      const opts: Opt[] = [];
+      for (const o of out.options) {
+        if (!o.checkout) opts.push({ checkin: o.checkin, checkout: addDays(o.checkin, n), nights: n });
+        else if (o.nights === n) opts.push(o);
+        else {
+          opts.push({ checkin: o.checkin, checkout: addDays(o.checkin, n), nights: n });
+          const late = addDays(o.checkout, -n);
+          if (late !== o.checkin && late >= c.today) opts.push({ checkin: late, checkout: o.checkout, nights: n });
+        }
+      }
+      out.options = opts;
+    }
+    return out;
+  }
+  if (pts.length > 2) return undefined;
+  // Two dates said as alternatives ("el 15 o el 16", "dec 15 or 16"): both as choices.
+  if (pts.length === 2 && pts[1]!.alt && !pts[0]!.alt) {
+    let [a, b] = pts as [(typeof pts)[number], (typeof pts)[number]];
+    if (a.pt.p === 'day' && (b.pt.p === 'abs' || b.pt.p === 'num')) {
+      const bAbs = asAbs(b.pt, readingsOf(b.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+      a = { ...a, pt: { p: 'abs', d: a.pt.d, m: bAbs.m, ...(bAbs.y !== undefined ? { y: bAbs.y } : {}) } };
+    } else if (b.pt.p === 'day' && (a.pt.p === 'abs' || a.pt.p === 'num')) {
+      const aAbs = asAbs(a.pt, readingsOf(a.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+      b = { ...b, pt: { p: 'abs', d: b.pt.d, m: aAbs.m, ...(aAbs.y !== undefined ? { y: aAbs.y } : {}) } };
+    }
+    const rest = items.filter((it) => it !== pts[0] && it !== pts[1] && it.k !== 'pt');
+    const oa = combine(c, [...rest, { ...a, alt: false, checkout: false, to: false }]);
+    const ob = combine(c, [...rest, { ...b, alt: false, checkout: false, to: false }]);
+    if (!oa || !ob || oa.options.length === 0 || ob.options.length === 0) return undefined;
+    const options = [...oa.options];
+    for (const o of ob.options) if (!options.some((x) => x.checkin === o.checkin && x.checkout === o.checkout)) options.push(o);
+    return { ...oa, options, inferred: oa.inferred || ob.inferred, used: [...oa.used, ...ob.used] };
+  }
+  // Roles: check-in and check-out.
+  let ci: (typeof pts)[number] | undefined;
+  let co: (typeof pts)[number] | undefined;
+  if (pts.length === 1) {
+    const p = pts[0]!;
+    if (p.checkout || (p.to && !p.checkin)) co = p;
+    else ci = p;
+  } else {
+    const [a, b] = pts as [(typeof pts)[number], (typeof pts)[number]];
+    if (a.checkout && !b.checkout) {
+      co = a;
+      ci = b;
+    } else {
+      ci = a;
+      co = b;
+    }
+  }
+  if (ci) take(ci);
+  if (co) take(co);
+
+  // A day without a month before a full date takes that date's month: "del 15 al 18 de diciembre".
+  let ciPt = ci?.pt;
+  if (ci && co && ciPt?.p === 'day' && (co.pt.p === 'abs' || co.pt.p === 'num')) {
+    const coAbs = asAbs(co.pt, readingsOf(co.pt, c.lang)[0]!) as Extract<Pt, { p: 'abs' }>;
+    let m = coAbs.m;
+    let y = coAbs.y;
+    if (ciPt.d >= coAbs.d) {
+      const pm = m === 1 ? 12 : m - 1;
+      const crossing = daysInMonth(y ?? 2026, pm) - ciPt.d + coAbs.d;
+      if (crossing <= 15 && ciPt.d <= daysInMonth(2024, pm)) {
+        if (m === 1 && y !== undefined) y--;
+        m = pm;
+      }
+    }
+    ciPt = { p: 'abs', d: ciPt.d, m, ...(y !== undefined ? { y } : {}) };
+  }
+  const readings: Reading[] = [];
+  for (const p of [ciPt, co?.pt]) if (p) for (const r of readingsOf(p, c.lang)) if (!readings.includes(r)) readings.push(r);
+  const seen = new Set<string>();
+  for (const r of readings) {
+    const pick = (p: Pt) => (readingsOf(p, c.lang).includes(r) ? asAbs(p, r) : asAbs(p, readingsOf(p, c.lang)[0]!));
+    const opt: Opt & { invalid?: boolean } = { checkin: '' };
+    let ciRes: Resolved | undefined;
+    // A year said once, at the range's end, is the whole range's ("del 10 de marzo al 12 de marzo de 2024",
+    // "march 10 to 12, 2024"): a date with a written year is never moved.
+    const coP = co ? pick(co.pt) : undefined;
+    const coY = coP && (coP.p === 'abs' || coP.p === 'day') ? coP.y : undefined;
+    if (coY !== undefined && (!ci || !ciPt)) return undefined;
+    let ciP = ciPt ? pick(ciPt) : undefined;
+    if (ciP && ciP.p === 'abs' && ciP.y === undefined && coP && coY !== undefined) {
+      const coM = coP.p === 'abs' ? coP.m : ciP.m;
+      const coD = (coP as { d: number }).d;
+      ciP = { ...ciP, y: ciP.m < coM || (ciP.m === coM && ciP.d <= coD) ? coY : coY - 1 };
+    }
+    if (ci && ciP) {
+      // A lone weekday at the nights question is read after the check-in ({@link Ctx.stay}).
+      ciRes = resolve(ciP, c, !co && ciP.p === 'wd' ? c.stay : undefined);
+      if (ci.wdCheck !== undefined && ciRes.date && weekdayOf(ciRes.date) !== ci.wdCheck) {
+        // "el viernes 15" when the coming 15th is not a Friday: ask which one — the date read, the next 15th that is
+        // a Friday (a day said without its month), or else the coming Friday; the end of the range read from each.
+        const wd = ci.wdCheck;
+        let alt = nextWeekday(wd, c.today);
+        if (ciP.p === 'day') {
+          let d: string | undefined = ciRes.date;
+          for (let n = 0; d && n < 12; n++) {
+            if (weekdayOf(d) === wd) {
+              alt = d;
+              break;
+            }
+            d = nextDayOfMonth(ciP.d, addDays(d, 1));
+          }
+        }
+        for (const d of [ciRes.date, alt]) {
+          const o: Opt = { checkin: d };
+          if (co && coP) {
+            const r = resolve(coP, c, d);
+            if (r.date) o.checkout = r.date;
+          }
+          const key = `${o.checkin}|${o.checkout}|undefined`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.options.push(o);
+        }
+        out.inferred = true;
+        continue;
+      }
+      if (ciP.p === 'fixed' && ciP.alt && (!co || !coP)) {
+        // "para Navidad" alone: which day is the arrival is asked.
+        for (const d of [ciP.alt, ciP.date]) {
+          if (seen.has(d)) continue;
+          seen.add(d);
+          out.options.push({ checkin: d });
+        }
+        out.inferred = true;
+        if (ciRes.label) out.label = ciRes.label;
+        continue;
+      }
+      if (ciRes.invalid) opt.invalid = true;
+      else opt.checkin = ciRes.date!;
+      if (ciRes.inferred) out.inferred = true;
+      if (ciRes.label) out.label = ciRes.label;
+    }
+    if (co && coP) {
+      const coRes = resolve(coP, c, ci && opt.checkin ? opt.checkin : !ci && coP.p === 'wd' ? c.stay : undefined);
+      // "from friday to the 12th, 2024": the year said does not fit the range read → not claimed.
+      if (coY !== undefined && coRes.date && yearOf(coRes.date) !== coY) return undefined;
+      if (co.wdCheck !== undefined && coRes.date && opt.checkin && weekdayOf(coRes.date) !== co.wdCheck) {
+        // "del sábado 5 al domingo 8" when the 8th is not a Sunday: the date said, or that weekday after the arrival.
+        for (const d of [coRes.date, nextWeekday(co.wdCheck, opt.checkin)]) {
+          const key = `${opt.checkin}|${d}|undefined`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.options.push({ checkin: opt.checkin, checkout: d });
+        }
+        out.inferred = true;
+        continue;
+      }
+      if (coRes.invalid) opt.invalid = true;
+      else opt.checkout = coRes.date!;
+      if (!ci && coRes.inferred) out.inferred = true;
+    }
+    const key = `${opt.checkin}|${opt.checkout}|${opt.invalid}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.options.push(opt);
+  }
+  // The range's nights; a duration said beside it ("el 15 por 4 noches").
+  for (const o of out.options) {
+    if (o.invalid) continue;
+    if (o.checkin && o.checkout) o.nights = daysBetween(o.checkin, o.checkout);
+  }
+  if (dur && dur.nights !== undefined) {
+    const n = dur.nights;
+    const extra: Opt[] = [];
+    for (const o of out.options) {
+      if (o.invalid) continue;
+      if (o.checkin && !o.checkout) {
+        o.nights = n;
+        o.checkout = addDays(o.checkin, n);
+      } else if (!o.checkin && o.checkout) {
+        o.checkin = addDays(o.checkout, -n);
+        o.nights = n;
+      } else if (o.nights !== n) extra.push({ checkin: o.checkin, checkout: addDays(o.checkin, n), nights: n });
+    }
+    out.options.push(...extra);
+  }
+  return out;
+}

@@ -1,0 +1,118 @@
+/**
+ * Numbers said of people — a party's size ("somos 4", "4-5 people", "the two
+ * of us") or ages ("niños de 4 y 7", "3 niños (2, 5 y 9)") — which are never
+ * days of the month.
+ *
+ * Grammar: a guard on DAY (absolute.ts), not a rule of its own.
+ */
+import { NUMBER_WORDS } from '../text.js';
+import { UNIT_WORDS } from './words.js';
+import type { Ctx } from './phrase.js';
+import { w } from './atoms.js';
+
+/** Words of people: numbers next to them are counts or ages, not days of the month. */
+const PEOPLE_WORDS = new Set([
+  ...[...UNIT_WORDS].filter((x) => !/^(noche|noches|night|nights|dia|dias|day|days|semana|semanas|week|weeks|mes|meses|month|months)$/.test(x)),
+  'edad',
+  'edades',
+  'age',
+  'ages',
+  'aged',
+  'old',
+  'anitos',
+  'anito',
+  'esposo',
+  'esposa',
+  'pareja',
+  'familia',
+  'family',
+  'nietos',
+  'nietas',
+  'nieto',
+  'nieta',
+  'sobrinos',
+  'sobrino',
+  'sobrina',
+  'sobrinas',
+  'hijitos',
+  'hijito',
+  'ninitos',
+  'ninito',
+  'sons',
+  'daughters',
+  'son',
+  'daughter',
+  'toddler',
+  'toddlers',
+  'teen',
+  'teens',
+  'teenager',
+  'teenagers',
+  'boy',
+  'boys',
+  'girl',
+  'girls',
+  'grandes',
+  'chiquitos',
+  'pequenos',
+  'pequenas',
+  'peques',
+  'nenes',
+  'nenas',
+  'adolescente',
+  'adolescentes',
+  'twins',
+  'gemelos',
+  'gemelas',
+]);
+/** Words that join the numbers of a list ("de 4 y 7", "2, 5 y 9", "de 4 a 7 años"). */
+const LIST_JOINERS = new Set([',', 'y', 'and', 'o', 'or', 'a', 'al', 'to', '-', '&']);
+/** Little words between a people word and the numbers of its ages ("niños de 6 y 9", "kids ages 5 and 8"). */
+const AGE_LINKS = new Set(['de', 'of', 'con', 'with', 'los', 'las', 'mis', 'my', 'sus', 'nuestros', 'our', 'aged', ':', '(']);
+
+/**
+ * Whether the bare number at `i` is a count or an age: inside parentheses
+ * ("3 niños (2, 5 y 9)"), or in a list of numbers next to a people word
+ * ("niños de 4 y 7", "2 y 1 niño", "hijos de 10 y 12 años").
+ */
+export function agesAround(c: Ctx, i: number): boolean {
+  const toks = c.toks;
+  // Inside parentheses.
+  for (let k = i - 1; k >= 0; k--) {
+    if (toks[k]!.t === ')') break;
+    if (toks[k]!.t === '(') return true;
+  }
+  let a = i;
+  let b = i;
+  const isNum = (k: number) => toks[k]?.k === 'n';
+  while (a - 2 >= 0 && LIST_JOINERS.has(w(c, a - 1)) && isNum(a - 2)) a -= 2;
+  while (LIST_JOINERS.has(w(c, b + 1)) && isNum(b + 2)) b += 2;
+  let k = a - 1;
+  while (k >= 0 && AGE_LINKS.has(w(c, k))) k--;
+  if (k >= 0 && PEOPLE_WORDS.has(w(c, k))) return true;
+  return PEOPLE_WORDS.has(w(c, b + 1));
+}
+
+/** Words before a number that make it the size of the party ("somos 4", "we are 4-5", "grupo de 5"). */
+const PARTY_BEFORE = new Set(['somos', 'seremos', 'seriamos', 'eramos', 'vamos', "we're", 'were', 'are', 'grupo', 'group', 'party', 'total']);
+
+/**
+ * Whether the number (or "a-b" pair) at `i` counts people: followed, alone or
+ * in a list joined by "y"/"o"/"a"/"-" ("4 y 5", "4 o 5", "4-5"), by a people
+ * word ("personas", "people", "adultos", "pax"…) or by "of us" / "de
+ * nosotros"; or said as the party's size ("somos 4", "we are 4-5", "party
+ * of 5"; not after "vamos" when a date word follows: "vamos el 15").
+ */
+export function peopleCount(c: Ctx, i: number): boolean {
+  const toks = c.toks;
+  const isNum = (k: number) => toks[k]?.k === 'n' || (toks[k]?.k === 'w' && NUMBER_WORDS[toks[k]!.t] !== undefined);
+  let b = i;
+  while (/^(y|and|o|or|u|a|al|to|-|&)$/.test(w(c, b + 1)) && isNum(b + 2)) b += 2;
+  const nx = w(c, b + 1);
+  if (PEOPLE_WORDS.has(nx) || ((nx === 'of' || nx === 'de') && /^(us|nosotros|nosotras)$/.test(w(c, b + 2)))) return true;
+  let k = i - 1;
+  if (/^(entre|between|like|como|unos|unas|about|around|de|of)$/.test(w(c, k))) k--;
+  const p = w(c, k);
+  if (p === 'vamos') return false;
+  return PARTY_BEFORE.has(p) && (p !== 'are' || w(c, k - 1) === 'we') && (p !== 'were' || w(c, k - 1) === 'we');
+}

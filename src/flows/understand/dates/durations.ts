@@ -1,0 +1,143 @@
+/**
+ * Lengths of stay: "3 noches", "una semana", "4 días" (3 or 4 nights, asked),
+ * "4 días y 3 noches", "2 o 3 noches", "3-4 nights", "una semana y media",
+ * "dos semanas menos un día", "unos días" (2, 3 or 4, asked), "noches: 6",
+ * "un mes" (too long). A baby's age ("un bebé de 8 días") is not a stay.
+ *
+ * Grammar: DURATION := COUNT UNIT [(and|minus) COUNT UNIT] | COUNT (o|-) COUNT UNIT | FEW UNIT.
+ */
+import { type Ctx, type Match, one } from './phrase.js';
+import { countAt, w } from './atoms.js';
+import { BABY_WORDS, UNIT_WORDS } from './words.js';
+import { MAX_NIGHTS } from './limits.js';
+
+/** Words for an unsaid small number ("unos días", "a few nights", "some nights"). */
+const FEW_WORDS = new Set(['unos', 'unas', 'algunos', 'algunas', 'pocos', 'pocas', 'varios', 'varias', 'some', 'few', 'several']);
+/** The nights offered when the guest said "a few" ("unos días", "a few nights"). */
+const FEW_NIGHTS: readonly number[] = [2, 3, 4];
+
+/** Durations: nights, days, weeks, a month. */
+export function matchDuration(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  const tk = c.toks[i];
+  // "a fortnight", "una quincena" is not read (also a pay period; 14 or 15 nights).
+  if (t === 'fortnight') return one({ k: 'dur', nights: 14 }, /^(a|one)$/.test(w(c, i - 1)) ? i - 1 : i, i + 1);
+  // "unos días nomás", "a few nights", "unas noches", "some nights", "varios días": how many is asked, never guessed.
+  {
+    let k = i;
+    if (t === 'a' && w(c, i + 1) === 'few') k = i + 2;
+    else if (FEW_WORDS.has(t)) k = i + 1;
+    if (k > i && /^(pocos|pocas|cuantos|cuantas|more|mas)$/.test(w(c, k))) k++;
+    const unit = w(c, k);
+    const lead = t === 'few' && w(c, i - 1) === 'a' ? i - 1 : i;
+    const p1 = w(c, lead - 1);
+    const inFuture = /^(en|in|within|hace)$/.test(p1) || (p1 === 'de' && w(c, lead - 2) === 'dentro');
+    if (
+      k > i &&
+      /^(noche|noches|night|nights|nites|dia|dias|day|days)$/.test(unit) &&
+      !inFuture &&
+      !/^(antes|despues|before|after|ago|later|atras|from)$/.test(w(c, k + 1))
+    ) {
+      let e = k + 1;
+      if (w(c, e) === 'nomas') e++;
+      else if ((w(c, e) === 'no' || w(c, e) === 'nada') && w(c, e + 1) === 'mas') e += 2;
+      return one({ k: 'dur', amb: [...FEW_NIGHTS] }, i, e);
+    }
+  }
+  // "noches: 6", "nights: 3" (a form-like answer).
+  if (/^(noches|nights)$/.test(t) && (w(c, i + 1) === ':' || w(c, i + 1) === '=')) {
+    const n = countAt(c, i + 2);
+    if (n !== undefined && n >= 1 && c.toks[i + 2]!.k === 'n' && !UNIT_WORDS.has(w(c, i + 3)))
+      return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 3);
+  }
+  // Two values: "2 o 3 noches", "entre 4 y 5 noches", "3-4 nights", "1 o 2 semanas" → ask which.
+  {
+    let a: number | undefined;
+    let b: number | undefined;
+    let u = i;
+    if (tk && tk.k === 'pair' && tk.y === undefined && (tk.sep === '-' || tk.sep === '/')) {
+      a = tk.a;
+      b = tk.b;
+      u = i + 1;
+    } else {
+      a = countAt(c, i);
+      const j = w(c, i + 1);
+      if (a !== undefined && /^(o|u|or|y|and|a|to|-|\/)$/.test(j)) {
+        b = countAt(c, i + 2);
+        u = i + 3;
+      }
+    }
+    const unit = w(c, u);
+    let per = /^(noche|noches|night|nights)$/.test(unit) ? 1 : /^(semana|semanas|week|weeks)$/.test(unit) ? 7 : 0;
+    // At the nights question the unit goes without saying ("unas 4 o 5", "three or four").
+    const bare = !per && c.nightsQuestion === true && c.toks[u] === undefined;
+    if (bare) per = 1;
+    if (a !== undefined && b !== undefined && per && a >= 1 && b > a) {
+      const opts = [a * per, b * per];
+      const end = bare ? u : u + 1;
+      if (opts[0]! > MAX_NIGHTS) return one({ k: 'dur', tooLong: opts[0]! }, i, end);
+      return one({ k: 'dur', amb: opts.filter((x) => x <= MAX_NIGHTS) }, i, end);
+    }
+  }
+  let n = countAt(c, i);
+  let k = i + 1;
+  if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) {
+    n = 2;
+    k = i + 2;
+  } else if (t === 'par' || t === 'couple') n = 2;
+  if (n === undefined) return undefined;
+  if (n === 2 && (w(c, k) === 'de' || w(c, k) === 'of') && (t === 'par' || t === 'couple' || w(c, k - 1) === 'par' || w(c, k - 1) === 'couple')) k++;
+  // "una sola noche", "un solo día", "a single night", "una única noche".
+  if (n === 1 && /^(sola|solo|single|unica|unico|only)$/.test(w(c, k)) && /^(noche|night|nite|dia|day|semana|week)$/.test(w(c, k + 1))) k++;
+  const u = w(c, k);
+  // A baby's age ("un bebé de 8 días", "2 weeks old") is not a stay.
+  const before = w(c, i - 1) === 'de' ? [w(c, i - 2), w(c, i - 3)] : [];
+  const ageLike = before.some((x) => BABY_WORDS.has(x)) || w(c, k + 1) === 'old' || (w(c, k + 1) === 'de' && /^(nacid[oa]|edad)$/.test(w(c, k + 2)));
+  if (/^(noche|noches|night|nights|nite|nites)$/.test(u)) {
+    if (n === 0) return undefined;
+    if (n > MAX_NIGHTS) return one({ k: 'dur', tooLong: n }, i, k + 1);
+    return one({ k: 'dur', nights: n }, i, k + 1);
+  }
+  if (/^(dia|dias|day|days)$/.test(u)) {
+    if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
+    // "un día de estos", "one of these days": vague, no date and no length.
+    if (w(c, k + 1) === 'de' && /^(estos|estas)$/.test(w(c, k + 2))) return one({ k: 'skip' }, i, k + 3);
+    // "4 días y 3 noches", "4 días 3 noches": the nights decide.
+    let j = k + 1;
+    if (w(c, j) === 'y' || w(c, j) === 'and' || w(c, j) === ',' || w(c, j) === '/') j++;
+    const m = countAt(c, j);
+    if (m !== undefined && /^(noche|noches|night|nights)$/.test(w(c, j + 1))) {
+      if (m > MAX_NIGHTS) return one({ k: 'dur', tooLong: m }, i, j + 2);
+      return one({ k: 'dur', nights: m }, i, j + 2);
+    }
+    if (n - 1 > MAX_NIGHTS) return one({ k: 'dur', tooLong: n - 1 }, i, k + 1);
+    if (n === 1) return one({ k: 'dur', nights: 1 }, i, k + 1);
+    return one({ k: 'dur', amb: n > MAX_NIGHTS ? [n - 1] : [n - 1, n], days: n }, i, k + 1);
+  }
+  if (/^(semana|semanas|week|weeks)$/.test(u)) {
+    if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
+    // Arithmetic on weeks: "una semana y media" / "a week and a half" (10 or 11 nights → ask), "2 weeks minus a
+    // day" / "dos semanas menos un día" (13), "one week and two days" / "una semana y 3 días" (9, 10).
+    const j = k + 1;
+    const half = (w(c, j) === 'y' && w(c, j + 1) === 'media') || (w(c, j) === 'and' && w(c, j + 1) === 'a' && w(c, j + 2) === 'half');
+    if (half) {
+      const a = 7 * n + 3;
+      return one(a > MAX_NIGHTS ? { k: 'dur', tooLong: a } : { k: 'dur', amb: [a, a + 1].filter((x) => x <= MAX_NIGHTS) }, i, j + (w(c, j) === 'y' ? 2 : 3));
+    }
+    const sign = /^(minus|less|menos)$/.test(w(c, j)) ? -1 : /^(and|y|plus|mas)$/.test(w(c, j)) ? 1 : 0;
+    const m = sign ? countAt(c, j + 1) : undefined;
+    if (m !== undefined && m > 0 && /^(dia|dias|day|days)$/.test(w(c, j + 2))) {
+      const nights = 7 * n + sign * m;
+      if (nights >= 1) return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i, j + 3);
+    }
+    const nights = 7 * n;
+    return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i, k + 1);
+  }
+  if (/^(mes|meses|month|months)$/.test(u)) {
+    if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
+    const p = w(c, i - 1);
+    // "8 meses" alone is a baby's age: a month-long stay only as "un mes" or "por/durante/for N meses".
+    if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during') return one({ k: 'dur', tooLong: 31 * n }, i, k + 1);
+  }
+  return undefined;
+}

@@ -1,0 +1,227 @@
+/**
+ * The one date parser of the project: stay dates in guest messages
+ * ({@link extractDates}) and staff date ranges ({@link parseDateRange}).
+ *
+ * Spanish (Colombian and Latin American usage) and English, chat style
+ * (lowercase, no accents, abbreviations), anywhere inside a sentence. Pure:
+ * "today" (`YYYY-MM-DD`, Bogotá calendar) comes in; every date is computed
+ * with whole-day arithmetic on it.
+ *
+ * How it reads: the folded text is cut into tokens (words, numbers, numeric
+ * dates such as `15/12/2026` or `2026-12-15`, and punctuation); date phrases
+ * are recognised left to right (past phrases, named days and holidays,
+ * relative days, weekdays, weekends, durations, absolute dates, a day without
+ * a month, a month alone; operators on them: offsets "a week from tomorrow",
+ * "the one after"); the little words just before a phrase ("el", "del", "al",
+ * "desde", "hasta", "from", "to", "on", "check in", "llego", "salgo"…) are
+ * taken with it and tell its role; then the phrases are combined into a
+ * check-in, a check-out and nights, and checked (past, too far, reversed, too
+ * long, not a calendar date).
+ *
+ * Rule number one: never a silent wrong value. A year is only read from a
+ * 4-digit number attached to the date (or 2 digits after a second slash);
+ * stray numbers ("dic 15", "4 noches", "2 adultos") are never years. A
+ * reading with two meanings is returned as an ambiguity; a phrase that is too
+ * vague is not claimed at all (the bot asks).
+ *
+ * Where things are, in reading order (each module's comment says more):
+ * - tokens.ts — the tokenizer and its passes (times, phone numbers,
+ *   addresses, dotted dates, "nights" typos);
+ * - words.ts — the shared word tables; calendar.ts — date arithmetic;
+ *   limits.ts — {@link MAX_NIGHTS}, {@link MAX_DAYS_AHEAD};
+ * - phrase.ts — the shapes (Pt, Body, Item, Ctx, Match); atoms.ts — one-token
+ *   readers (weekday, month, day, year, count);
+ * - the phrase rules: relative.ts (today, tomorrow, weekdays, weekends, the
+ *   past), named.ts (holidays, long weekends, Christmas, Holy Week),
+ *   durations.ts (nights, weeks), absolute.ts (written dates, a month alone;
+ *   counts.ts keeps people's numbers out of them);
+ * - operators.ts — `matchAt`, the phrase at a token, and the operators
+ *   (offsets, exclusions, "the one after", "en ocho");
+ * - scan.ts — phrases left to right with their roles; resolve.ts — a point
+ *   to a day; combine.ts — phrases to a stay; checks.ts — the problems and
+ *   the answer;
+ * - staff.ts — {@link parseDateRange}, the staff grammar; this file —
+ *   {@link extractDates}, the guests' entry.
+ */
+import type { DatesFound, Message } from '../types.js';
+import type { Ctx } from './phrase.js';
+import { tokenize } from './tokens.js';
+import { combine } from './combine.js';
+import { scan } from './scan.js';
+import { finish } from './checks.js';
+
+export { MAX_DAYS_AHEAD, MAX_NIGHTS } from './limits.js';
+export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.js';
+
+/**
+ * The stay dates of one guest message, or undefined when it says none.
+ *
+ * Reads from `m.folded` (earlier extractors' words already blanked), in
+ * Spanish or English whatever `m.lang` (which only decides numeric dates and
+ * labels), with `m.today` (`YYYY-MM-DD`, Bogotá) as the reference:
+ *
+ * - Absolute: "15 de diciembre", "dic 15", "December 15th", "15/12",
+ *   "15/12/2026", "15/12/26", "2026-12-15". A year only from 4 digits
+ *   attached to the date (or 2 after a second slash; "del año 2027" too);
+ *   a year after a range's end is the whole range's ("del 10 al 12 de marzo
+ *   del 2024", "march 10 to 12, 2024"); without a year: this year if not
+ *   past, else next year. A written year is never changed: a past one is
+ *   the problem `past`; one more than ten years back, or after a birth word
+ *   ("nací el…", "born on…"), is not about the stay and nothing is claimed.
+ * - Numeric day/month: day first in Spanish; in English "12/01" has two
+ *   readings (`choices`, both when bookable); a reading that is not a
+ *   calendar date ("15/12", "12/15") leaves the other one.
+ * - Relative: "hoy", "mañana", "pasado mañana", "en 3 días" (Spanish "en 8 /
+ *   15 días" is asked back: a week or 8 days), "la próxima semana" / "next
+ *   week" (a week is not a day: `choices` of its seven days, Monday to
+ *   Sunday, each a check-in; "esta semana": today to Sunday; "la próxima
+ *   semana, el miércoles" → that day), weekdays ("el viernes", "next friday": the next
+ *   such day after today, `inferred`; "este viernes" said on a Friday is
+ *   asked back: today or in a week), "el 15" (the next 15th, today included,
+ *   `inferred`).
+ * - Offsets from an anchor (any one day read: today, tomorrow, a weekday, a
+ *   named day, a date): "a week from tomorrow", "two weeks from Saturday",
+ *   "tres días después de navidad", "el día después de año nuevo", "the day
+ *   before christmas", "dos semanas a partir de hoy", British "Monday week",
+ *   "Friday fortnight", "a week on Saturday"; "in a fortnight" (a check-in in
+ *   14 days, not 14 nights); "in a couple of weeks" is asked back. After
+ *   "for"/"por" the count is the stay ("for a week from tomorrow"); "a partir
+ *   de" a date starts the stay ("3 noches a partir del 8": the 8th, 3 nights).
+ * - "The one after": "no este viernes sino el siguiente", "not this Friday,
+ *   the one after", "el sábado no, el otro", "no este finde sino el otro",
+ *   "the weekend after next" → a week later; asked back when the coming one
+ *   is not sure (said inside that weekend); said of a date that is not weekly
+ *   ("no el 15 sino el siguiente") nothing is claimed.
+ * - Month only ("en diciembre", "el mes que viene", "next month", "este
+ *   mes") → `ambiguity: monthOnly`, never the 1st. Christmas as a period
+ *   ("over christmas", "las navidades", "vacaciones de navidad") is
+ *   December's `monthOnly` too; "navidad" alone is 25 December.
+ * - Alternatives are asked back: "el 15 o el 16", "dec 15 or 16" → `choices`;
+ *   "2 o 3 noches", "entre 4 y 5 noches", "3-4 nights" → `nights` options.
+ *   A date half of which cannot be read ("15 y 16 de diciembre") is not
+ *   claimed.
+ * - Numbers beside people are counts or ages, never days: a bare day (no
+ *   month, no weekday) is not claimed inside parentheses or in a list of
+ *   numbers next to a people word ("niños de 4 y 7", "2 y 1 niño"), unless
+ *   a date word introduces it ("el 15", "del 15 al 18"); numbers followed by
+ *   a people word ("entre 4 y 5 personas", "4-5 people", "the two of us")
+ *   or said as the party's size ("somos 4-5", "we are 4-5") are never
+ *   dates, whatever word comes before; "de N" alone and
+ *   "N y M" never introduce a day. Ordinal words ("first", "primero") are
+ *   days only with a month or after "the"/"el", not before a noun ("first
+ *   name").
+ * - Chat style: stretched letters ("mañanaaa"), "pal 28", "pa el juebes",
+ *   "tmrw", "2nite", "una semanita", "2 nochecitas", "noches: 6",
+ *   "a fortnight" (14), "una sola noche", "a single night" (1); "d" = de,
+ *   "dl" = del, "q" = que ("del 28 d dic al 2 d enero", "la semana q
+ *   viene"), "prox", "fds", "w/e", "w/end", "wknd" (the weekend).
+ * - Short weekday words ("tue", "tues", "thu", "thurs", "fri" always; "sat",
+ *   "sun", "wed", "mon", "lun", "mié", "jue", "vie", "sáb", "dom" only in a
+ *   weekday range, after a date word or before a day number or a part of the
+ *   day: "sat to tues", "vie a dom", "el sáb", "on sun", "sat 28"; "mar" only
+ *   in a weekday range: "lun a mar"). A weekday range whose start is a
+ *   weekday-like word not read ("juevs a domingo") is not claimed. A part of
+ *   the day and an arrival time after a day go with it ("friday around
+ *   9pm", "el viernes a las 8 de la noche"): the time is not a slot.
+ * - A weekday or a day without a month said with a named period is a day of
+ *   that period, the period giving the other end ("puente de reyes, llegamos
+ *   el viernes" → Friday to the Monday holiday; "this w/e, arriving friday";
+ *   "semana santa, llegamos el jueves"; the day before the period counts:
+ *   "llegamos el jueves" for a Friday puente); a weekday that is not a day of
+ *   it is not claimed.
+ * - Open choices ("algún puente de junio", "cualquier festivo de agosto",
+ *   "any long weekend", "algún fin de semana", "los puentes de enero") are
+ *   always asked back (`choices`, even with one option): the month's long
+ *   weekends or holidays, or the next three long weekends / four weekends.
+ * - "A few" nights ("unos días nomás", "unas noches", "a few nights",
+ *   "some nights", "varios días") → `ambiguity: nights [2, 3, 4]`, never a
+ *   value; "en unos días" / "in a few days" (a vague arrival) is not claimed.
+ * - A named day said beside another date with no range word between them is
+ *   the reason of the trip, not its check-out ("el 24 de diciembre, pa pasar
+ *   la navidad" → check-in 24 December, nights asked; "dec 23 for
+ *   christmas"); with a range word it is the check-out ("hasta navidad").
+ * - Ranges ("del 15 al 18 de diciembre", "Dec 15-18", "entre el 20 y el 27",
+ *   "del 28 de diciembre al 2 de enero", "llego el 15 y salgo el 18", "check
+ *   in 15 dec check out 18 dec") → checkin, checkout, nights. A bare day
+ *   before a later day falls in the next month only when that makes a stay of
+ *   15 nights or fewer ("del 28 al 2 de enero"); otherwise it is `reversed`.
+ * - Durations: "3 noches", "una semana" (7), "dos semanas" (14), "4 días"
+ *   (`ambiguity: nights [3, 4]`), "4 días y 3 noches" (3), "un fin de semana"
+ *   (2), "un mes" (`tooLong`).
+ * - Weekend: check-in Friday, 2 nights, `label`. "el fin de semana":
+ *   Monday–Thursday the coming one; Friday asked back (arriving today, or
+ *   next Friday); Saturday asked back (tonight to Sunday, or next weekend);
+ *   Sunday the next. "el primer fin de semana de diciembre", "a weekend in
+ *   march": 2 nights and that month's `monthOnly` (the day is asked).
+ *   "el próximo fin de semana" / "next weekend": always asked back (the
+ *   coming or current one, or the one after; on a Saturday or Sunday the
+ *   coming Friday or the one after). Long weekends with a month said first
+ *   or right after ("the january long weekend", "puente enero") are that
+ *   month's, the next one not past (next year's once this year's is gone).
+ * - Holidays (Colombian, moved Mondays included): "navidad", "nochebuena",
+ *   "fin de año", "año nuevo" (asked back: 31 Dec or 1 Jan), "semana santa"
+ *   (Palm Sunday to Easter Sunday; from today if it has begun), its days
+ *   ("jueves santo", "good friday", "domingo de ramos", "easter sunday":
+ *   they win over the weekday word; the Holy Week not yet over, a day of it
+ *   already gone is `past`), "easter weekend" / "puente de semana santa"
+ *   (asked back: Thursday or Friday to Sunday; "easter" alone also offers
+ *   the whole week), named days ("noche de velitas" 7 Dec, "valentine's
+ *   day" 14 Feb, "halloween" 31 Oct, "amor y amistad" the third Saturday
+ *   of September), "el festivo de agosto" (that month's holidays; several →
+ *   `choices`), long weekends
+ *   ("puente de reyes", "el puente de noviembre", "el próximo puente", "long
+ *   weekend": Friday to the Monday holiday, 3 nights; several in that month →
+ *   `choices`; a named one that is not a long weekend this time, or "el
+ *   puente de <something unknown>", is not claimed), "el festivo" / "el
+ *   próximo feriado" / "the next public holiday" (the next holiday).
+ *   Holidays by their own names (see `holidayNameAt` in holidays.ts:
+ *   accents, articles and "san"/"saint" ignored): "puente de la
+ *   independencia de cartagena", "puente de san pedro", "the epiphany long
+ *   weekend", "fin de semana de reyes", "puente del 12 de octubre" (a date
+ *   that is a holiday's own date or day off) → its long weekend; "festivo
+ *   de reyes", "el feriado de san josé", "the assumption holiday" → its day
+ *   off (`inferred`, `label`); "festivo del 12 de octubre", moved to a
+ *   Monday → `choices` of the date said and the day off; distinctive names
+ *   alone ("la independencia de cartagena", "día de reyes", "todos los
+ *   santos") → the day off; names that are also places or people ("San
+ *   José", "Corpus Christi", "Pedro") only after "puente de"/"festivo de". Greetings ("feliz navidad") are not dates. Nights said with a
+ *   named day are kept ("año nuevo 3 noches": `nights` beside the
+ *   `choices`); with a named period of another length ("semana santa, 4
+ *   noches") the choices are arriving at its start or leaving at its end.
+ * - Refused with a `problem`: the past ("ayer", "hace una semana", "el 3 de
+ *   marzo de 2025": never moved forward), more than {@link MAX_DAYS_AHEAD}
+ *   days ahead (`tooFar`), not a calendar date (`invalid`), check-out not
+ *   after check-in (`reversed`), over {@link MAX_NIGHTS} nights (`tooLong`).
+ *
+ * Left alone: counts ("2 adultos", "8 meses", "3 habitaciones"), phone
+ * numbers and other digit groups glued by "-", "/" or "." that are not a date
+ * ("555-01", "300-555-01-23") or typed apart ("el 3 1 5 4 4 4 5 5 6 6"),
+ * street addresses ("calle 5 # 10-20", "cra 7 no. 45-12", "5th avenue"),
+ * English cardinal words and a lone "uno" as pronouns ("not the one above";
+ * days are "the first", "on the 1st", "llego el uno", "del uno al cinco"),
+ * dotted "7.30" unless a date word introduces it ("llegada 07.03", "del
+ * 15.12 al 18.12"), times, and a bare number — except at the dates question
+ * (`m.expecting === 'dates'`), where a lone "15" is the next 15th
+ * (`inferred`). At the nights question a bare number is not claimed. At the
+ * phone and email questions only unmistakable dates are read: a date with
+ * its month or a written year, a range of days ("del 15 al 18"), a duration, or any
+ * date said with an arrival or departure word ("llego mañana"); "mañana te
+ * lo mando", "el viernes", "15/12", "12-05" are not claimed there, nor a
+ * day without a month outside a range ("el 15": maybe the number's start).
+ * Glued day-month ("18-dic", "18/dic/2026", "dic-18") reads as "18 dic". The
+ * same date said twice in parentheses or after "/" ("Holy Week (Semana
+ * Santa)") is one date.
+ * `spans` cover exactly the words used, with their little words ("del",
+ * "al", "el", "por", "from", "to", "on", "the", "llego"…).
+ */
+export function extractDates(m: Message): DatesFound | undefined {
+  const strict = m.expecting === 'phone' || m.expecting === 'email';
+  const stay = m.expecting === 'nights' ? m.anchor : undefined;
+  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future', strict, stay, nightsQuestion: m.expecting === 'nights' };
+  const out = combine(c, scan(c, m.expecting));
+  if (!out) return undefined;
+  const found = finish(c, out, { allowPast: false, limits: true });
+  if (found.spans.length === 0) return undefined;
+  const empty = found.checkin === undefined && found.checkout === undefined && found.nights === undefined && !found.ambiguity && !found.problem;
+  return empty ? undefined : found;
+}

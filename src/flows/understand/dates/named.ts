@@ -1,0 +1,552 @@
+/**
+ * Named days and periods of the year: Colombian holidays (moved Mondays
+ * included, see holidays.ts) by their names or dates, their long weekends
+ * ("puente de reyes", "el puente de noviembre", "the january long weekend",
+ * "algún puente"), "el festivo" / "the next holiday", Christmas (a day or a
+ * period), New Year, Holy Week and its days, Easter weekend, named days
+ * ("noche de velitas", "amor y amistad", "halloween") and a guest's own
+ * holidays (US Thanksgiving, Memorial Day…). Greetings ("feliz navidad") are
+ * read and not claimed.
+ *
+ * Grammar: the anchors HOLIDAY and NAMED DAY, and the periods built on them
+ * (PUENTE OF HOLIDAY | MONTH, HOLY WEEK, EASTER WEEKEND).
+ */
+import {
+  easterSunday,
+  FOREIGN_HOLIDAYS,
+  type Holiday,
+  holidayNameAt,
+  holidaysOf,
+  type LongWeekend,
+  longWeekendsOf,
+  nextForeign,
+  weekdayOf,
+} from '../holidays.js';
+import type { Lang } from '../../types.js';
+import { addDays, daysBetween } from '../../../clock.js';
+import { NUMBER_WORDS } from '../text.js';
+import { monthOf, nextMonthDay, nextWeekday, pad, yearOf } from './calendar.js';
+import { type Body, type Ctx, type Match, one, type Opt } from './phrase.js';
+import { monthAt, quantifierStart, tokText, w } from './atoms.js';
+import { GREETING_WORDS } from './words.js';
+import { matchAbsolute } from './absolute.js';
+import { MAX_DAYS_AHEAD } from './limits.js';
+
+/** Long weekends not yet begun (check-in Friday on or after today), this year and next. */
+function upcomingPuentes(today: string): LongWeekend[] {
+  const y = yearOf(today);
+  return [...longWeekendsOf(y), ...longWeekendsOf(y + 1)].filter((p) => p.checkin >= today);
+}
+
+/** Holidays that belong to a season read as its own period (New Year, Holy Week, Christmas), by `Holiday.key`. */
+const SEASON_HOLIDAYS = new Set(['ano nuevo', 'jueves santo', 'viernes santo', 'navidad']);
+
+/**
+ * The long weekends of month `m` (1..12) still to come, in the year of the
+ * next one. When that month has several long weekends, the ones left (even
+ * one, when the others have begun or passed) are offered as choices rather
+ * than taken: the guest may have meant another.
+ */
+function monthPuentes(today: string, m: number, lang: Lang, ask: boolean): Body | undefined {
+  const inMonth = upcomingPuentes(today).filter((p) => monthOf(p.checkout) === m);
+  const firstYear = inMonth[0] ? yearOf(inMonth[0].checkout) : 0;
+  const left = inMonth.filter((p) => yearOf(p.checkout) === firstYear);
+  if (left.length === 0) return undefined;
+  // Every holiday of that month counts, on a Monday or not ("el puente de agosto": 7 August on a Saturday, or the
+  // Asunción Monday?), and one moved out of it too (San Pedro, 29 June, moved to a July Monday): the guest may mean any.
+  // New Year, Christmas and Holy Week are periods of their own (read elsewhere), never "the puente of" their month.
+  const whole = holidaysOf(firstYear).filter((h) => !SEASON_HOLIDAYS.has(h.key) && (monthOf(h.date) === m || monthOf(h.original) === m));
+  const body = puenteRange(left, lang);
+  return body && body.k === 'range' && (ask || whole.length > 1) ? { ...body, ask: true } : body;
+}
+
+/** Long weekends as a period to choose from (Friday to the Monday holiday, 3 nights), labelled with the holiday's name when there is one. */
+function puenteRange(list: LongWeekend[], lang: Lang): Body | undefined {
+  if (list.length === 0) return undefined;
+  const options = list.map((p) => ({ checkin: p.checkin, checkout: p.checkout, nights: 3 }));
+  const label =
+    list.length === 1
+      ? lang === 'en'
+        ? `${list[0]!.holiday.name.en} long weekend`
+        : `puente de ${list[0]!.holiday.name.es}`
+      : lang === 'en'
+        ? 'long weekend'
+        : 'puente festivo';
+  return { k: 'range', options, label, inferred: true };
+}
+
+/** Words before "fin de año" that make it a period toward the year's end, not New Year's Eve ("a fin de año", "hacia fin de año"). */
+const PERIOD_BEFORE = new Set(['a', 'hacia', 'como', 'tipo', 'around', 'por']);
+
+/** Named days and periods: Christmas, New Year, Holy Week, long weekends, "el festivo". */
+export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
+  const t = w(c, i);
+  const t1 = w(c, i + 1);
+  const t2 = w(c, i + 2);
+  const en = c.lang === 'en';
+  if (GREETING_WORDS.has(w(c, i - 1)) && /^(nochebuena|navidad|christmas|ano|anos|new|fin|nochevieja|noche)$/.test(t)) {
+    // "feliz navidad", "happy new year": a greeting, not a date.
+    const n = t === 'fin' ? 3 : t === 'ano' || t === 'anos' || t === 'new' || t === 'noche' || (t === 'christmas' && t1 === 'eve') ? 2 : 1;
+    return one({ k: 'skip' }, i, i + n);
+  }
+  const fixed = (md: string, n: number, label: string): Match =>
+    one({ k: 'pt', pt: { p: 'fixed', date: nextMonthDay(md, c.today), inferred: true, label } }, i, i + n);
+  const foreign = matchForeign(c, i);
+  if (foreign) return foreign;
+  // Days of Holy Week win over the weekday word ("jueves santo" is not the coming Thursday).
+  if (HOLY_FIRST.has(t))
+    for (const [words, offset, es, enLabel] of HOLY_DAYS) {
+      if (words.every((x, k) => w(c, i + k) === x)) {
+        return one({ k: 'pt', pt: { p: 'fixed', date: addDays(nextEaster(c.today), offset), inferred: true, label: en ? enLabel : es } }, i, i + words.length);
+      }
+    }
+  // "easter weekend", "fin de semana de pascua", "puente de semana santa": Thursday or Friday to Sunday → ask.
+  {
+    let n = 0;
+    if (t === 'easter' && (t1 === 'weekend' || (t1 === 'long' && t2 === 'weekend'))) n = t1 === 'long' ? 3 : 2;
+    else if ((t === 'puente' || t === 'finde' || t === 'weekend') && /^(de|del|of)$/.test(t1) && t2 === 'semana' && w(c, i + 3) === 'santa') n = 4;
+    else if ((t === 'puente' || t === 'finde' || t === 'weekend') && /^(de|del|of)$/.test(t1) && (t2 === 'pascua' || t2 === 'easter')) n = 3;
+    else if (
+      t === 'fin' &&
+      t1 === 'de' &&
+      t2 === 'semana' &&
+      /^(de|del)$/.test(w(c, i + 3)) &&
+      (w(c, i + 4) === 'pascua' || (w(c, i + 4) === 'semana' && w(c, i + 5) === 'santa'))
+    )
+      n = w(c, i + 4) === 'pascua' ? 5 : 6;
+    if (n) return one(easterChoices(c, false), i, i + n);
+  }
+  // Christmas as a period ("over christmas", "las navidades", "christmas holidays"): which day of December is asked.
+  if (
+    t === 'navidades' ||
+    t === 'navidena' ||
+    t === 'navideno' ||
+    ((t === 'navidad' || t === 'christmas') &&
+      (VAGUE_BEFORE.has(w(c, i - 1)) || VAGUE_AFTER.has(t1) || (w(c, i - 1) === 'de' && VAGUE_BEFORE.has(w(c, i - 2)))))
+  ) {
+    const i0 = VAGUE_BEFORE.has(w(c, i - 1)) ? i - 1 : w(c, i - 1) === 'de' && VAGUE_BEFORE.has(w(c, i - 2)) ? i - 2 : i;
+    const r = one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-25', c.today)) }, i0, i + (VAGUE_AFTER.has(t1) ? 2 : 1));
+    return r;
+  }
+  // Named days of the year.
+  if (t === 'velitas' || ((t === 'noche' || t === 'dia') && t1 === 'de' && (t2 === 'velitas' || (t2 === 'las' && w(c, i + 3) === 'velitas')))) {
+    return fixed('12-07', t === 'velitas' ? 1 : t2 === 'las' ? 4 : 3, en ? 'Day of the Little Candles' : 'noche de velitas');
+  }
+  if (/^valentine'?s?$/.test(t) || (t === 'san' && t1 === 'valentin'))
+    return fixed('02-14', t === 'san' ? 2 : t1 === 'day' ? 2 : 1, en ? "Valentine's Day" : 'San Valentín');
+  if (t === 'halloween') return fixed('10-31', 1, 'Halloween');
+  if (t === 'amor' && t1 === 'y' && t2 === 'amistad') {
+    // Colombia's "amor y amistad": the third Saturday of September.
+    const third = (y: number) => nextWeekday(6, `${y}-09-14`);
+    let date = third(yearOf(c.today));
+    if (date < c.today) date = third(yearOf(c.today) + 1);
+    return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label: en ? 'Amor y Amistad' : 'Amor y Amistad' } }, i, i + 3);
+  }
+  if (t === 'nochebuena' || (t === 'noche' && t1 === 'buena')) return fixed('12-24', t === 'noche' ? 2 : 1, 'Nochebuena');
+  if (t === 'christmas' && t1 === 'eve') return fixed('12-24', 2, 'Christmas Eve');
+  if (t === 'navidad' || t === 'christmas') {
+    // "Christmas Day", "el día de Navidad": the 25th. "Para Navidad", "for Xmas" as the arrival: to spend it there,
+    // arriving on Christmas Eve (when Colombia celebrates it) or on the day itself → asked (see `alt`).
+    const before = w(c, i - 1);
+    const day = t1 === 'day' || (before === 'de' && /^(dia|despues|antes)$/.test(w(c, i - 2))) || before === 'after' || before === 'before';
+    const r = fixed('12-25', t1 === 'day' ? 2 : 1, en ? 'Christmas' : 'Navidad');
+    const it = r?.items[0];
+    if (!day && it?.k === 'pt' && it.pt.p === 'fixed') {
+      const eve = nextMonthDay('12-24', c.today);
+      if (eve < it.pt.date) it.pt.alt = eve;
+    }
+    return r;
+  }
+  if (t === 'nochevieja' || t === 'nye') return fixed('12-31', 1, en ? "New Year's Eve" : 'fin de año');
+  if (t === 'fin' && t1 === 'de' && (t2 === 'ano' || t2 === 'anos')) {
+    // "a fin de año", "hacia fin de año", "a finales de año": toward the end of the year, a period → which day is asked.
+    // ("fin de año", "pa fin de año" alone stay New Year's Eve, the celebration.)
+    if (PERIOD_BEFORE.has(w(c, i - 1))) return one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-31', c.today)) }, i - 1, i + 3);
+    return fixed('12-31', 3, en ? "New Year's Eve" : 'fin de año');
+  }
+  if ((t === 'finales' || t === 'final') && t1 === 'de' && (t2 === 'ano' || t2 === 'anos'))
+    return one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-31', c.today)) }, i, i + 3);
+  if (t === 'new' && /^(year|years|year's)$/.test(t1)) {
+    if (t2 === 'eve') return fixed('12-31', 3, "New Year's Eve");
+    if (t2 === 'day') return fixed('01-01', 3, "New Year's Day");
+    return newYear(c, i, i + 2, 'New Year');
+  }
+  if ((t === 'ano' || t === 'anos') && t1 === 'nuevo') return newYear(c, i, i + 2, 'Año Nuevo');
+  if (
+    (t === 'semana' && t1 === 'santa') ||
+    (t === 'holy' && t1 === 'week') ||
+    (t === 'easter' && t1 === 'week') ||
+    (t === 'semana' && t1 === 'de' && t2 === 'pascua')
+  ) {
+    return holyWeek(c, i, i + (t2 === 'pascua' ? 3 : 2));
+  }
+  // "easter" alone: Holy Week, or its long weekend (Thursday or Friday to Sunday) → ask.
+  if (t === 'easter') return one(easterChoices(c, true), i, i + 1);
+  // A holiday named first: "the epiphany long weekend", "all saints day holiday", "la independencia de cartagena".
+  const named = holidayNameAt((k) => w(c, k), i);
+  if (named && (named.end > i + 1 || !NAME_FRAME_FIRST.has(t))) {
+    let e = named.end;
+    if (/^(day|day's|days)$/.test(w(c, e))) e++;
+    const after = w(c, e);
+    if (after === 'puente' || (after === 'long' && w(c, e + 1) === 'weekend') || after === 'weekend')
+      return holidayPuente(c, named.key, i, e + (after === 'long' ? 2 : 1));
+    // "the San José holiday weekend", "the Ascension holiday long weekend": the holiday's puente, not its Monday.
+    if (after === 'holiday' && w(c, e + 1) === 'weekend') return holidayPuente(c, named.key, i, e + 2);
+    if (after === 'holiday' && w(c, e + 1) === 'long' && w(c, e + 2) === 'weekend') return holidayPuente(c, named.key, i, e + 3);
+    if (after === 'holiday' || after === 'festivo' || after === 'feriado') return holidayDay(c, named.key, i, e + 1);
+    if (named.use === 'bare') return holidayDay(c, named.key, i, e);
+  }
+  // A month named first: "the january long weekend", "noviembre puente", "the november long weekends":
+  // that month's long weekend (the next one not past, so next year's once this year's is gone), never any other month's.
+  {
+    const m = monthAt(c, i, true);
+    const pw = m !== undefined ? puenteWordsAt(c, i + 1) : undefined;
+    if (m !== undefined && pw) {
+      let j = i + 1 + pw.n;
+      if (w(c, j) === 'festivo' || w(c, j) === 'festivos') j++;
+      const q = quantifierStart(c, i);
+      const body = monthPuentes(c.today, m, c.lang, pw.plural || q >= 0);
+      // A month without a long weekend (the words are taken, nothing is claimed: the bot asks).
+      if (!body) return one({ k: 'skip' }, q >= 0 ? q : i, j);
+      return one(body, q >= 0 ? q : i, j);
+    }
+  }
+  // "a long weekend", "un puente", "un fin de semana largo" said as a length (at the nights question): 2 or 3
+  // nights, asked; never the next long weekend's dates.
+  if (c.nightsQuestion && /^(a|un|one)$/.test(w(c, i - 1)) && puenteWordsAt(c, i) && !puenteWordsAt(c, i)!.plural)
+    return one({ k: 'dur', amb: [2, 3] }, i - 1, i + puenteWordsAt(c, i)!.n);
+  // Long weekends.
+  let puenteWords =
+    t === 'puente'
+      ? 1
+      : t === 'long' && t1 === 'weekend'
+        ? 2
+        : t === 'fin' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largo'
+          ? 4
+          : t === 'finde' && t1 === 'largo'
+            ? 2
+            : 0;
+  // "el fin de semana de reyes", "the weekend of all saints": a holiday's weekend is its long weekend.
+  if (!puenteWords) {
+    const wk = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && t2 === 'semana' ? 3 : 0;
+    if (wk && /^(de|del|of)$/.test(w(c, i + wk)) && holidayNameAt((k) => w(c, k), i + wk + 1)) puenteWords = wk;
+  }
+  // "algún puente de junio", "any long weekend", "los puentes de junio": the guest wants to choose → always asked back.
+  const plural = t === 'puentes' || (t === 'long' && t1 === 'weekends') || (t === 'fines' && t1 === 'de' && t2 === 'semana' && w(c, i + 3) === 'largos');
+  if (plural) puenteWords = t === 'puentes' ? 1 : t === 'long' ? 2 : 4;
+  const q = quantifierStart(c, i);
+  const anyOf = plural || q >= 0;
+  const i0 = q >= 0 ? q : i;
+  if (puenteWords) {
+    let j = i + puenteWords;
+    if (w(c, j) === 'festivo' || w(c, j) === 'festivos') j++;
+    const all = upcomingPuentes(c.today);
+    const asked = (body: Body | undefined): Body | undefined => (body && anyOf && body.k === 'range' ? { ...body, ask: true } : body);
+    // "puente enero", "long weekend january": a month right after is that month's (as with "de").
+    {
+      const m = monthAt(c, j, true);
+      if (m !== undefined && !(m === 5 && w(c, j) === 'may')) {
+        const body = monthPuentes(c.today, m, c.lang, anyOf);
+        return body ? one(body, i0, j + 1) : one({ k: 'skip' }, i0, j + 1);
+      }
+    }
+    if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in' || w(c, j) === 'of' || w(c, j) === 'for' || w(c, j) === 'en') {
+      const m = monthAt(c, j + 1, true);
+      if (m !== undefined) {
+        const body = monthPuentes(c.today, m, c.lang, anyOf);
+        return body ? one(body, i0, j + 2) : undefined;
+      }
+      if (anyOf) return undefined;
+      const name = holidayNameAt((k) => w(c, k), j + 1);
+      if (name) {
+        let e = name.end;
+        if (/^(day|day's)$/.test(w(c, e))) e++;
+        return holidayPuente(c, name.key, i, e);
+      }
+      // "el puente del 20 de julio", "el puente del 12 de octubre": the holiday of that date (its own or its Monday).
+      const date = holidayDateAt(c, j + 1);
+      if (date) {
+        const key = date.keys[0];
+        return key !== undefined && date.keys.length === 1 ? holidayPuente(c, key, i, date.end) : one({ k: 'skip' }, i, date.end);
+      }
+      // "el puente de <something not understood>": not the next long weekend silently.
+      const nx = c.toks[j + 1];
+      if (nx && nx.k === 'w' && NUMBER_WORDS[nx.t] === undefined) return undefined;
+    }
+    const body = asked(puenteRange(all.slice(0, anyOf ? 3 : 1), c.lang));
+    return body ? one(body, i0, j) : undefined;
+  }
+  // "el festivo", "el próximo festivo", "next holiday", "the next public holiday", "el próximo día feriado".
+  const prev = w(c, i - 1);
+  let hw = 0;
+  if (HOLIDAY_WORDS.has(t)) hw = 1;
+  else if (/^(dia|public|bank|national|official|federal)$/.test(t) && HOLIDAY_WORDS.has(t1)) hw = 2;
+  const hword = w(c, i + hw - 1);
+  // "el festivo de agosto", "los festivos de noviembre", "the holiday in august": that month's holidays (several → ask).
+  if (hw && /^(de|del|en|in|of)$/.test(w(c, i + hw))) {
+    const m = monthAt(c, i + hw + 1, true);
+    if (m !== undefined) {
+      const y = yearOf(c.today);
+      const list = [...holidaysOf(y), ...holidaysOf(y + 1)].filter((h) => h.date >= c.today && monthOf(h.date) === m);
+      const inYear = list.filter((h) => yearOf(h.date) === (list[0] ? yearOf(list[0].date) : 0));
+      if (inYear.length === 0) return undefined;
+      // A month with several holidays: the ones left (even one, when the others passed or lie too far) are offered to choose, never taken.
+      const whole = holidaysOf(yearOf(inYear[0]!.date)).filter((h) => monthOf(h.date) === m);
+      if (anyOf || whole.length > 1)
+        return one(
+          { k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo', ask: true },
+          i0,
+          i + hw + 2,
+        );
+      if (inYear.length === 1)
+        return one({ k: 'pt', pt: { p: 'fixed', date: inYear[0]!.date, inferred: true, label: en ? inYear[0]!.name.en : inYear[0]!.name.es } }, i, i + hw + 2);
+      return one({ k: 'range', options: inYear.map((h) => ({ checkin: h.date })), inferred: true, label: en ? 'holiday' : 'festivo' }, i, i + hw + 2);
+    }
+    // "el festivo de reyes", "festivo de la independencia de cartagena", "the holiday of all saints".
+    const name = holidayNameAt((k) => w(c, k), i + hw + 1);
+    if (name) return holidayDay(c, name.key, i, name.end);
+    // "el festivo del 12 de octubre": that holiday's day off (and the date said, when it was moved: ask).
+    const date = holidayDateAt(c, i + hw + 1);
+    if (date) {
+      if (date.keys.length !== 1) return one({ k: 'skip' }, i, date.end);
+      const h = nextHoliday(c.today, date.keys[0]!);
+      if (!h) return one({ k: 'skip' }, i, date.end);
+      if (h.original === h.date || h.original < c.today)
+        return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, date.end);
+      return one({ k: 'range', options: [{ checkin: h.original }, { checkin: h.date }], inferred: true, label: en ? h.name.en : h.name.es }, i, date.end);
+    }
+    // "el festivo de <something not understood>": not the next holiday silently.
+    if (/^(de|del|of)$/.test(w(c, i + hw)) && c.toks[i + hw + 1]?.k === 'w') return undefined;
+  }
+  if (hw && !hword.endsWith('s') && (prev === 'el' || mod === 'next' || (hw === 2 && /^(el|the)$/.test(prev)))) {
+    const y = yearOf(c.today);
+    // The next holiday after today: said on a holiday, "el próximo festivo" is the one after it.
+    const h = [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.date > c.today);
+    if (h && (hword !== 'holiday' || mod === 'next'))
+      return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: en ? h.name.en : h.name.es } }, i, i + hw);
+  }
+  return undefined;
+}
+
+/** Words before "Independence Day" that make it another country's (a demonym or a possessive: "Colombian", "Mexico's"). */
+const NOT_US_BEFORE =
+  /^(colombian|colombia|colombia's|colombias|cartagena|cartagena's|mexican|mexico's|peruvian|venezuelan|brazilian|argentine|argentinian|chilean|ecuadorian)$/;
+
+/**
+ * A guest's own holiday ({@link FOREIGN_HOLIDAYS}: US Thanksgiving, Memorial
+ * Day, Labor Day, Boxing Day, 4th of July…) named at `i`:
+ * - followed by "weekend" / "long weekend" / "holiday weekend" / "puente":
+ *   that holiday's long weekend, asked back with its choices (a Monday
+ *   holiday: Friday or Saturday to the Monday; a Thursday one: Wednesday or
+ *   Thursday to Sunday; a fixed date: the weekend around it), unless weekdays
+ *   said beside it pick one ("Memorial Day weekend, Fri to Mon");
+ * - otherwise the day itself, as a one-day period (so "Thanksgiving,
+ *   Thursday to Sunday" and "arriving Thanksgiving Day, leaving Sunday" read
+ *   their weekdays in it).
+ * "Labor Day" alone is also Colombia's 1 May: read only before "weekend" or
+ * after "US"/"American".
+ */
+function matchForeign(c: Ctx, i: number): Match {
+  for (const h of FOREIGN_HOLIDAYS) {
+    for (const name of h.names) {
+      const words = name.split(' ');
+      if (!words.every((x, k) => tokText(c, i + k) === x)) continue;
+      let e = i + words.length;
+      if (!name.endsWith('day') && /^(day|day's)$/.test(w(c, e))) e++;
+      const prev = w(c, i - 1);
+      if (name === 'independence day' && NOT_US_BEFORE.test(prev)) return undefined;
+      if (name === 'independence day' && /^(of|de)$/.test(w(c, e))) return undefined;
+      let wkEnd = 0;
+      if (w(c, e) === 'weekend' || w(c, e) === 'puente') wkEnd = e + 1;
+      else if ((w(c, e) === 'long' || w(c, e) === 'holiday') && w(c, e + 1) === 'weekend') wkEnd = e + 2;
+      const us = /^(us|american|usa|u\.s)$/.test(prev) || /^(the us one|us|american)$/.test(w(c, e));
+      if (h.label === 'Labor Day' && !wkEnd && !us) return undefined;
+      // "Happy Thanksgiving": a greeting, not a date.
+      if (GREETING_WORDS.has(prev)) return one({ k: 'skip' }, i - 1, e);
+      const label = h.label;
+      const long = w(c, e) === 'long' || w(c, e) === 'puente';
+      if (!wkEnd) {
+        const date = nextForeign(h, c.today);
+        return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, i, e);
+      }
+      // The long weekend not yet begun: once its first day has come, next year's.
+      const day = nextForeign(h, addDays(c.today, 3));
+      const wd = weekdayOf(day);
+      const span = (a: number, b: number): Opt => ({ checkin: addDays(day, a), checkout: addDays(day, b), nights: b - a });
+      const options =
+        wd === 1
+          ? [span(-3, 0), span(-2, 0)]
+          : wd === 4
+            ? [span(0, 3), span(-1, 3)]
+            : wd === 5
+              ? [span(0, 2), span(0, 3)]
+              : wd === 6
+                ? [span(-1, 1), span(-1, 2)]
+                : wd === 0
+                  ? [span(-2, 0), span(-2, 1)]
+                  : [span(-1, 1), span(0, 2)];
+      // "long weekend" of a Monday holiday is Friday to that Monday (3 nights), as a Colombian puente.
+      const chosen = long && wd === 1 ? [span(-3, 0)] : options;
+      return one({ k: 'range', options: chosen.filter((o) => o.checkin >= c.today), label: `${h.label} weekend`, inferred: true }, i, wkEnd);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The words for a long weekend at `i`: "puente(s)", "long weekend(s)", "finde
+ * largo", "fin(es) de semana largo(s)"; `n` is how many words, `plural` when
+ * said in the plural (the guest wants to choose). Undefined when none is there.
+ */
+function puenteWordsAt(c: Ctx, i: number): { n: number; plural: boolean } | undefined {
+  const t = w(c, i);
+  const t1 = w(c, i + 1);
+  if (t === 'puente') return { n: 1, plural: false };
+  if (t === 'puentes') return { n: 1, plural: true };
+  if (t === 'long' && (t1 === 'weekend' || t1 === 'weekends')) return { n: 2, plural: t1 === 'weekends' };
+  if (t === 'finde' && t1 === 'largo') return { n: 2, plural: false };
+  if (t === 'findes' && t1 === 'largos') return { n: 2, plural: true };
+  if ((t === 'fin' || t === 'fines') && t1 === 'de' && w(c, i + 2) === 'semana' && /^largos?$/.test(w(c, i + 3))) return { n: 4, plural: t === 'fines' };
+  return undefined;
+}
+
+/** Words for a holiday ("festivo", "feriado", "holiday"). */
+const HOLIDAY_WORDS = new Set(['festivo', 'festivos', 'feriado', 'feriados', 'holiday', 'holidays']);
+/** One-word holiday names that are also people's names or common words ("Pedro", "trabajo"): read only after a Spanish frame ("puente de…", "festivo de…"). */
+const NAME_FRAME_FIRST = new Set(['jose', 'pedro', 'peter', 'trabajo', 'trabajador', 'raza', 'sagrado', 'corpus']);
+
+/** The next occurrence (day off on or after today) of the holiday `key`. */
+function nextHoliday(today: string, key: string): Holiday | undefined {
+  const y = yearOf(today);
+  return [...holidaysOf(y), ...holidaysOf(y + 1)].find((h) => h.key === key && h.date >= today);
+}
+
+/** A holiday's day off, named ("festivo de reyes", "la independencia de cartagena"): the next one, `inferred`, with its name. */
+function holidayDay(c: Ctx, key: string, i0: number, i1: number): Match {
+  const h = nextHoliday(c.today, key);
+  if (!h) return one({ k: 'skip' }, i0, i1);
+  return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: c.lang === 'en' ? h.name.en : h.name.es } }, i0, i1);
+}
+
+/**
+ * A holiday's long weekend ("puente de reyes"): Friday to its Monday, the
+ * next one not begun. When that holiday is not on a Monday this time, there
+ * is no long weekend to offer: the words are taken and nothing is claimed
+ * (the bot asks).
+ */
+function holidayPuente(c: Ctx, key: string, i0: number, i1: number): Match {
+  // Once its Friday has come, this year's long weekend has begun: the next one is a year away.
+  const h = nextHoliday(addDays(c.today, 3), key);
+  const p = h ? upcomingPuentes(c.today).find((x) => x.holiday.key === key && x.holiday.date === h.date) : undefined;
+  const body = p ? puenteRange([p], c.lang) : undefined;
+  return one(body ?? { k: 'skip' }, i0, i1);
+}
+
+/**
+ * A date naming a holiday ("20 de julio", "12 de octubre", "15 de agosto"):
+ * the keys of the holidays whose own date or day off has that month and day,
+ * and the index after the date. Undefined when no date is written there.
+ */
+function holidayDateAt(c: Ctx, j: number): { keys: string[]; end: number } | undefined {
+  const r = matchAbsolute(c, j);
+  const it = r?.items.length === 1 ? r.items[0]! : undefined;
+  if (it?.k !== 'pt' || it.pt.p !== 'abs') return undefined;
+  const { d, m } = it.pt;
+  const md = `${pad(m)}-${pad(d)}`;
+  const y = yearOf(c.today);
+  const keys = new Set<string>();
+  for (const h of [...holidaysOf(y), ...holidaysOf(y + 1)]) if (h.original.slice(5) === md || h.date.slice(5) === md) keys.add(h.key);
+  return { keys: [...keys], end: it.i1 };
+}
+
+/** New Year: New Year's Eve or New Year's Day as the arrival, asked back (the one after it is counted from 1 January). */
+function newYear(c: Ctx, i0: number, i1: number, label: string): Match {
+  const eve = nextMonthDay('12-31', c.today);
+  const day = nextMonthDay('01-01', c.today);
+  const options = [{ checkin: eve }, { checkin: day }].sort((a, b) => (a.checkin < b.checkin ? -1 : 1));
+  return one({ k: 'range', options, label, inferred: true, anchor: day }, i0, i1);
+}
+
+/** Easter Sunday of the next Holy Week not yet over (this year's while it runs). */
+function nextEaster(today: string): string {
+  const easter = easterSunday(yearOf(today));
+  return easter < today ? easterSunday(yearOf(today) + 1) : easter;
+}
+
+/** Days of Holy Week: words, offset from Easter Sunday, Spanish and English labels. */
+const HOLY_DAYS: readonly [string[], number, string, string][] = [
+  [['domingo', 'de', 'ramos'], -7, 'Domingo de Ramos', 'Palm Sunday'],
+  [['palm', 'sunday'], -7, 'Domingo de Ramos', 'Palm Sunday'],
+  [['lunes', 'santo'], -6, 'Lunes Santo', 'Holy Monday'],
+  [['martes', 'santo'], -5, 'Martes Santo', 'Holy Tuesday'],
+  [['miercoles', 'santo'], -4, 'Miércoles Santo', 'Holy Wednesday'],
+  [['miercoles', 'de', 'ceniza'], -46, 'Miércoles de Ceniza', 'Ash Wednesday'],
+  [['ash', 'wednesday'], -46, 'Miércoles de Ceniza', 'Ash Wednesday'],
+  [['jueves', 'santo'], -3, 'Jueves Santo', 'Holy Thursday'],
+  [['holy', 'thursday'], -3, 'Jueves Santo', 'Holy Thursday'],
+  [['maundy', 'thursday'], -3, 'Jueves Santo', 'Holy Thursday'],
+  [['viernes', 'santo'], -2, 'Viernes Santo', 'Good Friday'],
+  [['good', 'friday'], -2, 'Viernes Santo', 'Good Friday'],
+  [['holy', 'friday'], -2, 'Viernes Santo', 'Good Friday'],
+  [['sabado', 'santo'], -1, 'Sábado Santo', 'Holy Saturday'],
+  [['sabado', 'de', 'gloria'], -1, 'Sábado Santo', 'Holy Saturday'],
+  [['holy', 'saturday'], -1, 'Sábado Santo', 'Holy Saturday'],
+  [['domingo', 'de', 'pascua'], 0, 'Domingo de Pascua', 'Easter Sunday'],
+  [['domingo', 'de', 'resurreccion'], 0, 'Domingo de Pascua', 'Easter Sunday'],
+  [['easter', 'sunday'], 0, 'Domingo de Pascua', 'Easter Sunday'],
+  [['easter', 'day'], 0, 'Domingo de Pascua', 'Easter Sunday'],
+  [['easter', 'monday'], 1, 'Lunes de Pascua', 'Easter Monday'],
+  [['lunes', 'de', 'pascua'], 1, 'Lunes de Pascua', 'Easter Monday'],
+];
+
+const HOLY_FIRST = new Set(HOLY_DAYS.map(([words]) => words[0]!));
+
+/** Words before "christmas"/"navidad" that make it a period, not a day ("over christmas", "alrededor de navidad"). */
+const VAGUE_BEFORE = new Set([
+  'over',
+  'during',
+  'around',
+  'through',
+  'throughout',
+  'alrededor',
+  'cerca',
+  'epoca',
+  'temporada',
+  'vacaciones',
+  'festividades',
+  'fiestas',
+]);
+/** Words after "christmas"/"navidad" that make it a period ("christmas holidays", "christmas week"). */
+const VAGUE_AFTER = new Set(['holidays', 'holiday', 'break', 'season', 'time', 'week', 'vacation', 'vacations', 'period', 'festivities']);
+
+/**
+ * Easter's long weekend has several readings: Holy Thursday or Good Friday to
+ * Easter Sunday (and, for "easter" alone, the whole Holy Week) → choices.
+ */
+function easterChoices(c: Ctx, withHolyWeek: boolean): Body {
+  const easter = nextEaster(c.today);
+  const options: Opt[] = [];
+  if (withHolyWeek) options.push({ checkin: addDays(easter, -7), checkout: easter, nights: 7 });
+  options.push({ checkin: addDays(easter, -3), checkout: easter, nights: 3 }, { checkin: addDays(easter, -2), checkout: easter, nights: 2 });
+  // A choice, even when only one reading is left (the others passed or lie too far ahead): confirmed, not taken.
+  const left = options.filter((o) => o.checkin >= c.today && daysBetween(c.today, o.checkin) <= MAX_DAYS_AHEAD);
+  return { k: 'range', options: left, label: c.lang === 'en' ? 'Easter' : 'Semana Santa', inferred: true, ...(left.length < 2 ? { ask: true } : {}) };
+}
+
+/** Holy Week: Palm Sunday (or today, once it has begun) to Easter Sunday, the one not yet over. */
+function holyWeek(c: Ctx, i0: number, i1: number): Match {
+  let easter = easterSunday(yearOf(c.today));
+  if (easter < c.today) easter = easterSunday(yearOf(c.today) + 1);
+  const palm = addDays(easter, -7);
+  const checkin = palm < c.today ? c.today : palm;
+  return one(
+    {
+      k: 'range',
+      options: [{ checkin, checkout: easter, nights: daysBetween(checkin, easter) }],
+      label: c.lang === 'en' ? 'Holy Week' : 'Semana Santa',
+      inferred: true,
+    },
+    i0,
+    i1,
+  );
+}

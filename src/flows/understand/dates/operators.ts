@@ -1,0 +1,282 @@
+/**
+ * The phrase at a token (`matchAt`) and the operators on a phrase.
+ *
+ * `matchAt` is the grammar's top rule: an operator applied to a phrase
+ * (an offset, an exclusion) or, failing that, a plain phrase — past,
+ * named, relative, duration, absolute date, month. It lives here because the
+ * operators read their own anchor through it (without operators, so a chain
+ * is never re-read).
+ *
+ * Operators applied to an anchor phrase (a day the rest of the grammar reads: "hoy", "tomorrow", a weekday, a
+ * named day, a date), never string cases:
+ * - offset: COUNT UNIT OP ANCHOR, UNIT days | weeks | fortnights, OP "from", "after"/"después de"/"luego de"
+ *   (+), "before"/"antes de" (−), "a partir de"; "el día después de", "the day before" (±1 day); British
+ *   "Monday week", "Friday fortnight", "a week on Saturday" (that weekday + 7 / + 14).
+ * - duration vs offset: after "for"/"por"/"durante" the count is a stay ("for a week from tomorrow" = 7
+ *   nights from tomorrow); "a partir de" and English "from" are an offset only from a day counted from now
+ *   ("dos semanas a partir de hoy"); from a calendar date they start the stay ("dos semanas a partir del 5 de
+ *   enero" = 14 nights from the 5th; English "from" also offsets from a weekday or a named day).
+ * - the one after: "no este viernes sino el siguiente", "not this Friday, the one after", "el sábado no, el
+ *   otro", "the weekend after next": a weekday or a weekend moved a week later; when "the coming one" itself
+ *   is not sure (said on that weekday, or inside the weekend) the choices are asked back.
+ * - Colombian "mañana en ocho", "el lunes en quince": a day moved by 7 or 14 days.
+ *
+ * The postfix operators (`afterNext`, `enOcho`) are applied by scan.ts to the phrase just read.
+ */
+import { addDays } from '../../../clock.js';
+import { weekdayOf } from '../holidays.js';
+import { NUMBER_WORDS } from '../text.js';
+import { type Body, type Ctx, dayBody, type Match, one } from './phrase.js';
+import { countAt, w } from './atoms.js';
+import { NEXT_WORDS, offsetUnit, THIS_WORDS, UNIT_WORDS, WEEKDAYS } from './words.js';
+import { matchNamed } from './named.js';
+import { matchPast, matchRelative } from './relative.js';
+import { matchAbsolute, matchMonth, matchMonthMod } from './absolute.js';
+import { matchDuration } from './durations.js';
+import { nextWeekday } from './calendar.js';
+import { readingsOf, resolve } from './resolve.js';
+
+/**
+ * The phrase starting at token `i`. `ops`: also the operators on a phrase (offsets, exclusions); their own
+ * anchor is read without them, so one phrase is never re-read through a chain ("no no no…" stays linear).
+ */
+export function matchAt(c: Ctx, i: number, ops = true): Match {
+  const t = w(c, i);
+  const off = ops ? (matchOffset(c, i) ?? matchExclusion(c, i)) : undefined;
+  if (off) return off;
+  let mod: 'next' | 'this' | undefined;
+  let start = i;
+  if (NEXT_WORDS.has(t) && t !== 'otro' && t !== 'otra') mod = 'next';
+  else if ((t === 'otro' || t === 'otra') && /^(el|la)$/.test(w(c, i - 1))) mod = 'next';
+  else if (THIS_WORDS.has(t)) mod = 'this';
+  if (mod) {
+    const r = matchNamed(c, i + 1, mod) ?? matchRelative(c, i + 1, mod) ?? matchMonthMod(c, i + 1, mod);
+    if (r) {
+      r.items[0]!.i0 = start;
+      return r;
+    }
+    start = i;
+  }
+  return matchPast(c, i) ?? matchNamed(c, i, undefined) ?? matchRelative(c, i, undefined) ?? matchDuration(c, i) ?? matchAbsolute(c, i) ?? matchMonth(c, i);
+}
+
+/** Words of a day counted from now: an offset from them is never a stay's start. */
+const DEICTIC_WORDS = new Set(['hoy', 'today', 'tonight', 'manana', 'tomorrow', 'pasado', 'now', 'ahora']);
+/** Words before a count that make it a stay's length, not an offset ("for a week from tomorrow"). */
+const STAY_LEAD = new Set(['for', 'por', 'durante', 'during']);
+
+interface Anchor {
+  /** The day(s) the anchor may be (more than one: asked back). */
+  dates: string[];
+  inferred: boolean;
+  end: number;
+  /** `now`: today, tomorrow…; `wd`: a weekday; `named`: a holiday or named day; `date`: a calendar date. */
+  kind: 'now' | 'wd' | 'named' | 'date';
+}
+
+/** The anchor phrase at `j` (a day the grammar reads), or undefined when it is not one day or a few choices of one. */
+function anchorAt(c: Ctx, j: number): Anchor | undefined {
+  const t = w(c, j);
+  if (t === 'now' || t === 'ahora') return { dates: [c.today], inferred: false, end: j + 1, kind: 'now' };
+  const r = matchAt(c, j, false);
+  if (r?.items.length !== 1) return undefined;
+  const it = r.items[0]!;
+  const now = DEICTIC_WORDS.has(t);
+  if (it.k === 'pt') {
+    if (it.pt.p === 'fixed') return { dates: [it.pt.date], inferred: it.pt.inferred === true, end: it.i1, kind: now ? 'now' : 'named' };
+    if (it.pt.p === 'wd') {
+      // "Friday the 4th" with the date not joined: which Friday is not sure → no anchor.
+      const nx = /^(the|el)$/.test(w(c, it.i1)) ? it.i1 + 1 : it.i1;
+      if (matchAbsolute(c, nx)?.items[0]?.k === 'pt') return undefined;
+      return { dates: [nextWeekday(it.pt.wd, c.today)], inferred: true, end: it.i1, kind: 'wd' };
+    }
+    if (readingsOf(it.pt, c.lang).length !== 1 || it.wdCheck !== undefined) return undefined;
+    const res = resolve(it.pt, c);
+    return res.date ? { dates: [res.date], inferred: res.inferred === true, end: it.i1, kind: 'date' } : undefined;
+  }
+  if (it.k === 'range' && !it.week) {
+    if (it.anchor) return { dates: [it.anchor], inferred: true, end: it.i1, kind: 'named' };
+    if (it.options.every((o) => !o.checkout)) return { dates: it.options.map((o) => o.checkin), inferred: true, end: it.i1, kind: 'named' };
+  }
+  return undefined;
+}
+
+/**
+ * Offsets from an anchor: "a week from tomorrow", "two weeks from Saturday", "tres días después de navidad",
+ * "el día después de año nuevo", "two days before christmas", "dos semanas a partir de hoy", "Monday week",
+ * "Friday fortnight", "a week on Saturday". "a couple of weeks from…" is vague: its day is asked back.
+ */
+function matchOffset(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  // British: "Monday week", "Friday fortnight" = that weekday a week / two weeks later.
+  if (c.lang === 'en') {
+    const u = w(c, i + 1);
+    if ((u === 'week' || u === 'fortnight') && !/^(of|end|ends|long|day|days|')$/.test(w(c, i + 2))) {
+      const wd = WEEKDAYS[t];
+      if (wd !== undefined) return one(dayBody([addDays(nextWeekday(wd, c.today), u === 'week' ? 7 : 14)], true), i, i + 2);
+    }
+  }
+  let n: number | undefined;
+  let k = i + 1;
+  let couple = false;
+  let dayForm = false;
+  if (t === 'dia' || t === 'day') {
+    n = 1;
+    k = i;
+    dayForm = true;
+  } else if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) {
+    n = 2;
+    couple = true;
+    k = i + 2;
+  } else n = countAt(c, i);
+  if (n === undefined || n < 1) return undefined;
+  if (couple && (w(c, k) === 'de' || w(c, k) === 'of')) k++;
+  const unit = offsetUnit(w(c, k));
+  if (!unit || (dayForm && unit !== 1)) return undefined;
+  if (STAY_LEAD.has(w(c, i - 1))) return undefined;
+  // The operator.
+  let j = k + 1;
+  const op = w(c, j);
+  let sign = 1;
+  let kind: 'from' | 'after' | 'partir' | 'on';
+  if (op === 'from') kind = 'from';
+  else if (op === 'after' || op === 'despues' || op === 'luego' || op === 'before' || op === 'antes') {
+    kind = 'after';
+    if (op === 'before' || op === 'antes') sign = -1;
+    if ((op === 'despues' || op === 'luego' || op === 'antes') && !/^(de|del)$/.test(w(c, j + 1))) return undefined;
+    if (w(c, j + 1) === 'de') j++;
+  } else if (op === 'a' && w(c, j + 1) === 'partir' && /^(de|del)$/.test(w(c, j + 2))) {
+    kind = 'partir';
+    j += w(c, j + 2) === 'de' ? 2 : 1;
+  } else if (op === 'on' && c.lang === 'en' && unit >= 7) kind = 'on';
+  else return undefined;
+  if (dayForm && kind !== 'after') return undefined;
+  j++;
+  // "3 days after the 15th", "dos días después de la navidad".
+  if (kind === 'after' && /^(the|el|la)$/.test(w(c, j))) j++;
+  const a = anchorAt(c, j);
+  if (!a) return undefined;
+  if (kind === 'partir' && a.kind !== 'now') return undefined;
+  if (kind === 'from' && a.kind === 'date') return undefined;
+  if (kind === 'on' && a.kind !== 'wd') return undefined;
+  const by = sign * n * unit;
+  return one(
+    dayBody(
+      a.dates.map((d) => addDays(d, by)),
+      a.inferred,
+      couple,
+    ),
+    i,
+    a.end,
+  );
+}
+
+/** Words pointing at "the one after" ("el siguiente", "el otro", "the next one", "the one after", "the following one"). */
+function oneAfterAt(c: Ctx, j: number): number | undefined {
+  let k = j;
+  if (/^(el|la|the)$/.test(w(c, k))) k++;
+  const t = w(c, k);
+  if (t === 'siguiente' || t === 'otro' || t === 'otra' || t === 'proximo' || t === 'proxima' || t === 'following')
+    return w(c, k + 1) === 'one' ? k + 2 : k + 1;
+  if (t === 'one' && (w(c, k + 1) === 'after' || w(c, k + 1) === 'following')) return w(c, k + 2) === 'that' ? k + 3 : k + 2;
+  if (t === 'next' && w(c, k + 1) === 'one') return k + 2;
+  return undefined;
+}
+
+/**
+ * A weekday or weekend phrase moved `weeks` later ("the one after"): its own day (the coming weekday, the
+ * weekend's Friday) plus a week each; two choices when the coming one is not sure (`fromNext`: said "after
+ * next" on that weekday or inside the weekend). Undefined for anything else (a date is not weekly).
+ */
+function oneAfter(c: Ctx, it: Body, fromNext: boolean): Body | undefined {
+  let base: string | undefined;
+  let weekend: { label?: string } | undefined;
+  let now = false;
+  if (it.k === 'pt' && it.pt.p === 'wd') {
+    base = nextWeekday(it.pt.wd, c.today);
+    now = weekdayOf(c.today) === it.pt.wd;
+  } else if (it.k === 'range' && it.anchor && it.repeat) {
+    base = it.anchor;
+    now = base <= c.today;
+    if (it.repeat === 'weekend') weekend = { ...(it.label ? { label: it.label } : {}) };
+  }
+  if (!base) return undefined;
+  const days = fromNext && now ? [7, 14] : [7];
+  if (!weekend)
+    return dayBody(
+      days.map((d) => addDays(base, d)),
+      true,
+    );
+  const options = days.map((d) => ({ checkin: addDays(base, d), checkout: addDays(base, d + 2), nights: 2 }));
+  return { k: 'range', options, inferred: true, ...weekend };
+}
+
+/**
+ * "no este viernes sino el siguiente", "not this Friday, the one after", "no este finde sino el otro". A
+ * phrase that is not weekly ("no el 15 sino el siguiente": the 16th? next month's?) is taken and not claimed.
+ */
+function matchExclusion(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  if (t !== 'no' && t !== 'not') return undefined;
+  const r = matchAt(c, /^(el|la|the|on)$/.test(w(c, i + 1)) ? i + 2 : i + 1, false);
+  if (r?.items.length !== 1) return undefined;
+  const it = r.items[0]!;
+  let j = it.i1;
+  if (w(c, j) === ',') j++;
+  if (/^(sino|but|pero|rather)$/.test(w(c, j))) j++;
+  const end = oneAfterAt(c, j);
+  if (end === undefined) return undefined;
+  return one(oneAfter(c, it, false) ?? { k: 'skip' }, i, end);
+}
+
+/**
+ * After a weekday or weekend just read (`r`): "el sábado no, el otro" (the one after), "the weekend after
+ * next", "el viernes después del próximo" (the one after the coming one) move it and take those words.
+ */
+export function afterNext(c: Ctx, r: NonNullable<Match>): void {
+  if (r.items.length !== 1) return;
+  const it = r.items[0]!;
+  let j = it.i1;
+  let end: number | undefined;
+  let fromNext = false;
+  if (w(c, j) === 'no' || w(c, j) === 'not') {
+    j++;
+    if (w(c, j) === ',') j++;
+    if (/^(sino|but|pero|rather)$/.test(w(c, j))) j++;
+    end = oneAfterAt(c, j);
+  } else if (w(c, j) === 'after' && w(c, j + 1) === 'next') {
+    end = j + 2;
+    fromNext = true;
+  } else if (w(c, j) === 'despues' && w(c, j + 1) === 'del' && /^(proximo|siguiente)$/.test(w(c, j + 2))) {
+    end = j + 3;
+    fromNext = true;
+  }
+  if (end === undefined) return;
+  const body = oneAfter(c, it, fromNext);
+  // Said of a date that is not weekly ("el 15 no, el otro"): which day is meant is not sure → not claimed.
+  if (!body && !fromNext) r.items[0] = { k: 'skip', i0: it.i0, i1: end };
+  else if (body) r.items[0] = { ...body, i0: it.i0, i1: end };
+}
+
+/**
+ * Colombian "mañana en ocho" (a week after tomorrow), "hoy en ocho" (+7), "el
+ * lunes en ocho" (that Monday + 7), "mañana en quince" (+14), "días" optional:
+ * a single day just read (`r`) followed by "en ocho|8|quince|15 [días]" moves
+ * by 7 or 14 days and takes those words. Spanish only; anything else is left.
+ */
+export function enOcho(c: Ctx, r: NonNullable<Match>): void {
+  if (c.lang !== 'es' || r.items.length !== 1) return;
+  const it = r.items[0]!;
+  if (it.k !== 'pt' || (it.pt.p !== 'fixed' && it.pt.p !== 'wd') || w(c, it.i1) !== 'en') return;
+  const nx = c.toks[it.i1 + 1];
+  const n = nx && nx.k === 'n' && !nx.ord ? nx.n : nx && nx.k === 'w' ? NUMBER_WORDS[nx.t] : undefined;
+  const add = n === 8 ? 7 : n === 15 ? 14 : 0;
+  if (!add) return;
+  let end = it.i1 + 2;
+  if (w(c, end) === 'dias' || w(c, end) === 'dia') end++;
+  else if (UNIT_WORDS.has(w(c, end)) || c.toks[end]?.k === 'n') return; // "mañana en 8 horas", "hoy en 15 minutos"
+  const base = it.pt.p === 'fixed' ? it.pt.date : nextWeekday(it.pt.wd, c.today);
+  const inferred = it.pt.p === 'wd' || (it.pt.p === 'fixed' && it.pt.inferred === true);
+  it.pt = { p: 'fixed', date: addDays(base, add), ...(inferred ? { inferred: true } : {}) };
+  it.i1 = end;
+}

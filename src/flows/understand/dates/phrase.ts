@@ -1,0 +1,99 @@
+/**
+ * The shapes the grammar's rules produce and read: a point in time not yet
+ * resolved (`Pt`), the body of a recognised phrase (`Body`: a point, a
+ * period or set of choices, a duration, a month, a past day, or words read
+ * and not claimed), a phrase placed in the tokens (`Item`), a matcher's
+ * result (`Match`), and the reading context (`Ctx`: tokens, today, language,
+ * year rule, question being answered).
+ *
+ * Grammar: the nodes of the parse; no rule lives here.
+ */
+import type { Lang } from '../../types.js';
+import type { Tok } from './tokens.js';
+import type { YearRule } from './calendar.js';
+
+/** A point in time, resolved later (a day without a month takes the month of the other end of a range). */
+export type Pt =
+  | { p: 'abs'; d: number; m: number; y?: number }
+  /** Numeric `a/b[/y]`: day/month, or month/day in English when both fit. */
+  | { p: 'num'; a: number; b: number; y?: number }
+  /** A day without a month; `y` only at a range's end followed by a year ("march 10 to 12, 2024"). */
+  | { p: 'day'; d: number; y?: number }
+  | { p: 'wd'; wd: number }
+  /** `alt`: another day the same words may mean as an arrival ("para Navidad": the 24th or the 25th); asked when it is the check-in. */
+  | { p: 'fixed'; date: string; inferred?: boolean; label?: string; alt?: string };
+
+/** One reading of a stay: a check-in, and a check-out and nights when said. */
+export interface Opt {
+  checkin: string;
+  checkout?: string;
+  nights?: number;
+}
+
+/** What a phrase says, before it is placed in the text (see {@link Item}). */
+export type Body =
+  | { k: 'pt'; pt: Pt; wdCheck?: number }
+  /** A named period or a set of choices (1 option = definite). */
+  /** `ask`: said as "any"/"algún" ("algún puente de junio"): always asked back, even with one option. */
+  /**
+   * `anchor`: the one day the phrase is counted from when an offset or "the one after" is applied to it
+   * (New Year's Day for "año nuevo"; the Friday of a weekend; today for "este viernes" said on a Friday);
+   * `repeat`: what "the one after" moves it to — the same weekday (`day`) or weekend a week later.
+   */
+  | { k: 'range'; options: Opt[]; label?: string; inferred: boolean; week?: boolean; ask?: boolean; anchor?: string; repeat?: 'day' | 'weekend' }
+  | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string }
+  | { k: 'month'; m: number; y?: number }
+  | { k: 'past'; date: string }
+  /** Read and deliberately not claimed (a greeting "feliz navidad", a baby's age); `old`: a date of long ago (a birth date). */
+  | { k: 'skip'; old?: boolean };
+
+/** A phrase read: its body, where it stands in the tokens, and the roles its little words give it. */
+export type Item = Body & {
+  /** First and past-the-end token indexes of the phrase itself. */
+  i0: number;
+  i1: number;
+  /** Tokens taken (the phrase plus the little words before it). */
+  used: number[];
+  from?: boolean;
+  to?: boolean;
+  checkin?: boolean;
+  checkout?: boolean;
+  vague?: boolean;
+  /** Said as an alternative to the phrase before it ("o el 16"). */
+  alt?: boolean;
+};
+
+/** What every rule reads: the tokens, today, the language, the year rule and the question being answered. */
+export interface Ctx {
+  toks: Tok[];
+  today: string;
+  lang: Lang;
+  rule: YearRule;
+  /**
+   * Only unmistakable dates (at the phone and email questions, where digit
+   * groups are contact details): no numeric day/month without a year, no bare
+   * day outside a range ("del 15 al 18") or an arrival word ("llego el 15").
+   */
+  strict?: boolean;
+  /**
+   * At the nights question, the check-in already known: a lone weekday
+   * ("hasta el domingo", "until Sunday", "el lunes") is the first such day
+   * after it (the same weekday as the check-in: a week later), and "the
+   * weekend" ("el fin de semana", "till the weekend") ends on the first
+   * Sunday after it. Every other phrase is still read from today.
+   */
+  stay?: string | undefined;
+  /** Answering the nights question: two numbers alone ("4 o 5", "three or four") are two lengths to choose from. */
+  nightsQuestion?: boolean;
+}
+
+/** What a rule returns at a token: the phrase(s) read there with their token span, or undefined. */
+export type Match = { items: (Body & { i0: number; i1: number })[] } | undefined;
+/** A match of one phrase over tokens `i0` to `i1` (past the end). */
+export const one = (body: Body, i0: number, i1: number): Match => ({ items: [{ ...body, i0, i1 }] });
+
+/** One day (or the choices of one) as a phrase's body: `ask` keeps even one choice a question. */
+export function dayBody(dates: string[], inferred: boolean, ask = false): Body {
+  if (dates.length === 1 && !ask) return { k: 'pt', pt: { p: 'fixed', date: dates[0]!, ...(inferred ? { inferred: true } : {}) } };
+  return { k: 'range', options: dates.map((d) => ({ checkin: d })), inferred: true, ...(ask ? { ask: true } : {}) };
+}

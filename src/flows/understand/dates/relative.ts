@@ -1,0 +1,356 @@
+/**
+ * Days said relative to today: the past ("ayer", "hace una semana", "last
+ * week": refused later, never moved forward), "hoy", "mañana", "pasado
+ * mañana", "en 3 días", "in a fortnight", "3 days from now", weeks ("la
+ * próxima semana": its seven days as choices), months without a day ("el mes
+ * que viene"), weekends ("el fin de semana", "next weekend", "algún finde")
+ * and weekdays ("el viernes", "viernes 15", "next Friday", "este viernes"),
+ * with a part of the day or an arrival time after them ("friday around 9pm").
+ *
+ * Grammar: the anchors `today`-relative (TODAY ± N, WEEKDAY, WEEKEND, WEEK,
+ * MONTH) and the past phrases.
+ */
+import { addDays } from '../../../clock.js';
+import { NUMBER_WORDS } from '../text.js';
+import { distance } from 'fastest-levenshtein';
+import { weekdayOf } from '../holidays.js';
+import { type Body, type Ctx, dayBody, type Match, one, type Opt } from './phrase.js';
+import { countAt, monthAt, quantifierStart, w, weekdayAt } from './atoms.js';
+import { mondayOf, monthOf, nextWeekday, prevWeekday, yearOf } from './calendar.js';
+import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS } from './words.js';
+import { matchAbsolute } from './absolute.js';
+
+/** Phrases of the past: refused, never moved forward. */
+export function matchPast(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  const today = c.today;
+  if (t === 'ayer' || t === 'yesterday') return one({ k: 'past', date: addDays(today, -1) }, i, i + 1);
+  if (t === 'antier' || t === 'anteayer') return one({ k: 'past', date: addDays(today, -2) }, i, i + 1);
+  const unitDays = (u: string) =>
+    /^(dia|dias|day|days)$/.test(u)
+      ? 1
+      : /^(semana|semanas|week|weeks)$/.test(u)
+        ? 7
+        : /^(mes|meses|month|months)$/.test(u)
+          ? 30
+          : /^(ano|anos|year|years)$/.test(u)
+            ? 365
+            : 0;
+  if (t === 'hace') {
+    const n = countAt(c, i + 1);
+    const u = unitDays(w(c, i + 2));
+    if (n !== undefined && u) return one({ k: 'past', date: addDays(today, -n * u) }, i, i + 3);
+  }
+  {
+    const n = countAt(c, i);
+    const u = unitDays(w(c, i + 1));
+    if (n !== undefined && u && w(c, i + 2) === 'ago') return one({ k: 'past', date: addDays(today, -n * u) }, i, i + 3);
+  }
+  if ((t === 'semana' || t === 'mes' || t === 'ano' || t === 'finde') && (w(c, i + 1) === 'pasada' || w(c, i + 1) === 'pasado'))
+    return one({ k: 'past', date: addDays(today, t === 'semana' || t === 'finde' ? -7 : t === 'mes' ? -30 : -365) }, i, i + 2);
+  if (t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' && w(c, i + 3) === 'pasado')
+    return one({ k: 'past', date: prevWeekday(5, today) }, i, i + 4);
+  if (t === 'last' || t === 'pasado') {
+    const u = w(c, i + 1);
+    if (u === 'week' || u === 'weekend') return one({ k: 'past', date: addDays(today, -7) }, i, i + 2);
+    if (u === 'month') return one({ k: 'past', date: addDays(today, -30) }, i, i + 2);
+    if (u === 'year') return one({ k: 'past', date: addDays(today, -365) }, i, i + 2);
+    const wd = WEEKDAYS[u];
+    if (wd !== undefined) return one({ k: 'past', date: prevWeekday(wd, today) }, i, i + 2);
+  }
+  const wd = WEEKDAYS[t];
+  if (wd !== undefined && (w(c, i + 1) === 'pasado' || w(c, i + 1) === 'anterior')) return one({ k: 'past', date: prevWeekday(wd, today) }, i, i + 2);
+  return undefined;
+}
+
+/** Words leading an arrival time ("around 9pm", "a eso de las 8", "tipo 7 pm", "at 15:00"). */
+const TIME_LEAD = new Set([
+  'around',
+  'about',
+  'at',
+  'by',
+  'approx',
+  'approximately',
+  'like',
+  'a',
+  'eso',
+  'de',
+  'las',
+  'la',
+  'tipo',
+  'como',
+  'alrededor',
+  'aprox',
+  'aproximadamente',
+  'sobre',
+]);
+
+/**
+ * The index after the part of the day and the time said after a day
+ * ("mañana en la noche", "friday around 9pm", "el viernes a las 8 pm",
+ * "sat night"), from `j`: they go with the day (an arrival time is not a slot
+ * of the booking). `j` itself when none follows.
+ */
+function timeOfDayEnd(c: Ctx, j: number): number {
+  let k = j;
+  if (/^(por|en|de|in|at)$/.test(w(c, k))) k++;
+  if (/^(la|the)$/.test(w(c, k))) k++;
+  if (DAY_PARTS.has(w(c, k))) j = k + 1;
+  k = j;
+  let lead = 0;
+  while (lead < 4 && TIME_LEAD.has(w(c, k))) {
+    k++;
+    lead++;
+  }
+  const tk = c.toks[k];
+  if (!tk) return j;
+  // "9pm", "8h", "15:00" (digits glued to a colon are not numbers), "9 pm", "a las 8".
+  if (tk.k === 'x' && /^\d{1,2}(am|pm|h|hs|hrs)$/.test(tk.t)) return k + 1;
+  if (tk.k === 'x' && /^\d{1,2}$/.test(tk.t) && w(c, k + 1) === ':' && c.toks[k + 2]?.k === 'x') return k + 3;
+  if (tk.k === 'n' && !tk.ord && tk.n! <= 24 && /^(am|pm|h|hs|hrs)$/.test(w(c, k + 1))) return k + 2;
+  if (tk.k === 'n' && !tk.ord && tk.n! >= 1 && tk.n! <= 12 && w(c, k - 1) === 'las' && w(c, k - 2) === 'a') {
+    let e = k + 1;
+    if (/^(de|en|in)$/.test(w(c, e)) && /^(la|the)$/.test(w(c, e + 1)) && DAY_PARTS.has(w(c, e + 2))) e += 3;
+    return e;
+  }
+  return j;
+}
+
+/** Real words near "pasado" in spelling that are not a typo of it ("paso mañana" = I come by tomorrow). */
+const NOT_PASADO = new Set([
+  'paso',
+  'pasa',
+  'pase',
+  'pasan',
+  'pasar',
+  'pasas',
+  'pasada',
+  'pasados',
+  'pasadas',
+  'pasamos',
+  'pasando',
+  'pasare',
+  'pagado',
+  'parado',
+  'pesado',
+  'pelado',
+  'pegado',
+  'pecado',
+  'pausado',
+  'posado',
+  'asado',
+  'casado',
+  'basado',
+  'cansado',
+  'lado',
+  'nado',
+  'pasaje',
+  'pasajes',
+]);
+
+/**
+ * Whether the word at `i` is a typo of "pasado" ("psado", "pasdo", "pasao",
+ * "passado"): edit distance ≤ 2 starting with "p", or 1 otherwise, and not a
+ * real word ("paso", "pasa", "pagado", a weekday…). Only asked right before "mañana".
+ */
+function pasadoTypo(c: Ctx, i: number): boolean {
+  const t = w(c, i);
+  if (c.toks[i]?.k !== 'w' || t.length < 4 || NOT_PASADO.has(t) || WEEKDAYS[t] !== undefined || NUMBER_WORDS[t] !== undefined) return false;
+  const d = distance(t, 'pasado');
+  return d <= 1 || (d <= 2 && t.startsWith('p'));
+}
+
+/** Relative days: today, tomorrow, in N days, next week, weekdays, weekends. */
+export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
+  const t = w(c, i);
+  const t1 = w(c, i + 1);
+  const today = c.today;
+  const fixed = (date: string, n: number, inferred = false): Match => {
+    let j = i + n;
+    if (WEEKDAYS[w(c, j)] !== undefined) j++; // "hoy viernes", "mañana sábado"
+    return one({ k: 'pt', pt: { p: 'fixed', date, inferred } }, i, timeOfDayEnd(c, j));
+  };
+  if (t1 === 'manana' && (t === 'pasado' || pasadoTypo(c, i))) return fixed(addDays(today, 2), 2);
+  if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
+  if (t === 'hoy' || t === 'today' || t === 'tonight') return fixed(today, 1);
+  if (t === 'noche' && mod === 'this') return fixed(today, 1);
+  if (t === 'tomorrow' || (t === 'manana' && w(c, i - 1) !== 'la' && w(c, i - 1) !== 'this')) return fixed(addDays(today, 1), 1);
+  // "en 3 días", "dentro de una semana", "in 2 weeks", "3 days from now".
+  let j = i;
+  if (t === 'en' || t === 'in' || t === 'within') j = i + 1;
+  else if (t === 'dentro' && t1 === 'de') j = i + 2;
+  if (j > i) {
+    let n = countAt(c, j);
+    let k = j + 1;
+    // "a couple of weeks" is about two: the day is asked back (see below).
+    let couple = false;
+    if (n === undefined && (w(c, j) === 'par' || w(c, j) === 'couple')) {
+      n = 2;
+      k = j + 1;
+      couple = true;
+    }
+    if ((w(c, j) === 'un' || w(c, j) === 'a') && (w(c, j + 1) === 'par' || w(c, j + 1) === 'couple')) {
+      n = 2;
+      k = j + 2;
+      couple = true;
+    }
+    if (n !== undefined && (w(c, k) === 'de' || w(c, k) === 'of') && n === 2) k++;
+    const u = w(c, k);
+    // "in a fortnight", "in a couple of weeks": a check-in that far from today, not a stay that long.
+    const unit = offsetUnit(u);
+    if (n !== undefined && n > 0 && (unit === 14 || (couple && unit === 7))) {
+      return one(dayBody([addDays(today, n * unit)], false, couple), i, k + 1);
+    }
+    if (n !== undefined && n > 0 && /^(dia|dias|day|days)$/.test(u)) {
+      if (c.lang === 'es' && (t === 'en' || t === 'dentro') && (n === 8 || n === 15)) {
+        // Colombian "en ocho días" is a week, "en quince días" two weeks: ask.
+        const a = addDays(today, n - 1);
+        const b = addDays(today, n);
+        return one({ k: 'range', options: [{ checkin: a }, { checkin: b }], inferred: false }, i, k + 1);
+      }
+      return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, n) } }, i, k + 1);
+    }
+    if (n !== undefined && n > 0 && /^(semana|semanas|week|weeks)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, k + 1);
+  }
+  {
+    const n = countAt(c, i);
+    const u = w(c, i + 1);
+    if (n !== undefined && n > 0 && w(c, i + 2) === 'from' && (w(c, i + 3) === 'now' || w(c, i + 3) === 'today')) {
+      if (/^(day|days)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, n) } }, i, i + 4);
+      if (/^(week|weeks)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, i + 4);
+    }
+  }
+  // A week is not a day: "la próxima semana" / "next week" → its seven days as choices; "esta semana" → today to Sunday.
+  const weekDays = (from: string, to: string): Body => {
+    const options: Opt[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) options.push({ checkin: d });
+    return { k: 'range', options, inferred: true, week: true };
+  };
+  const nextWeek = () => {
+    const monday = nextWeekday(1, today);
+    return weekDays(monday, addDays(monday, 6));
+  };
+  if ((t === 'semana' || t === 'week') && mod === 'next') return one(nextWeek(), i, i + 1);
+  if (t === 'semana' && ((t1 === 'que' && w(c, i + 2) === 'viene') || t1 === 'entrante' || t1 === 'proxima' || t1 === 'siguiente'))
+    return one(nextWeek(), i, i + (t1 === 'que' ? 3 : 2));
+  if ((t === 'semana' || t === 'week') && mod === 'this') return one(weekDays(today, addDays(mondayOf(today), 6)), i, i + 1);
+  // A month without a day: "el mes que viene", "next month", "este mes" → which day is asked.
+  const monthBody = (offset: number): Body => {
+    const m0 = monthOf(today) - 1 + offset;
+    return { k: 'month', m: (m0 % 12) + 1, y: yearOf(today) + Math.floor(m0 / 12) };
+  };
+  if ((t === 'mes' || t === 'month') && (mod === 'next' || mod === 'this')) return one(monthBody(mod === 'next' ? 1 : 0), i, i + 1);
+  if (t === 'mes' && ((t1 === 'que' && w(c, i + 2) === 'viene') || t1 === 'entrante' || t1 === 'proximo' || t1 === 'siguiente'))
+    return one(monthBody(1), i, i + (t1 === 'que' ? 3 : 2));
+  // Weekends.
+  const wkWords = t === 'finde' ? 1 : t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && w(c, i + 2) === 'semana' ? 3 : t === 'week' && t1 === 'end' ? 2 : 0;
+  if (wkWords && w(c, i + wkWords) !== 'largo') {
+    let end = i + wkWords;
+    let m = mod;
+    const a = w(c, end);
+    if (a === 'que' && w(c, end + 1) === 'viene') {
+      m = 'next';
+      end += 2;
+    } else if (a === 'proximo' || a === 'siguiente' || a === 'entrante') {
+      m = 'next';
+      end += 1;
+    }
+    const prev = w(c, i - 1);
+    if (!mod && (prev === 'un' || prev === 'a' || prev === 'one' || prev === 'uno'))
+      return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, i - 1, end);
+    // "el primer fin de semana de diciembre", "a weekend in march": which weekend is asked (the month stays), 2 nights.
+    const ofMonth = /^(de|del|en|in|of)$/.test(w(c, end)) && monthAt(c, end + 1, true) !== undefined;
+    if (ORDINAL_WEEK_WORDS.has(prev) || ofMonth)
+      return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, ORDINAL_WEEK_WORDS.has(prev) ? i - 1 : i, end);
+    // "algún fin de semana", "any weekend": the coming four weekends to choose from.
+    const q = quantifierStart(c, i);
+    if (q >= 0 && !m) {
+      const first = weekdayOf(today) === 5 ? today : nextWeekday(5, today);
+      const options = [0, 7, 14, 21].map((n) => ({ checkin: addDays(first, n), checkout: addDays(first, n + 2), nights: 2 }));
+      return one({ k: 'range', options, label: c.lang === 'en' ? 'weekend' : 'fin de semana', inferred: true, ask: true }, q, end);
+    }
+    // At the nights question, "hasta el fin de semana": the departure is the first Sunday after the check-in.
+    if (c.stay && m !== 'next') return one({ k: 'pt', pt: { p: 'fixed', date: nextWeekday(0, c.stay), inferred: true } }, i, end);
+    return one(weekend(c, m), i, end);
+  }
+  // Weekdays.
+  const wd = weekdayAt(c, i);
+  if (wd !== undefined) {
+    let end = i + 1;
+    let date: string | undefined;
+    let m = mod;
+    if (t1 === 'que' && w(c, i + 2) === 'viene') {
+      m = 'next';
+      end = i + 3;
+    } else if (t1 === 'proximo' || t1 === 'entrante' || t1 === 'siguiente') {
+      m = 'next';
+      end = i + 2;
+    } else if (
+      t1 === 'de' &&
+      w(c, i + 2) === 'la' &&
+      (w(c, i + 3) === 'proxima' || w(c, i + 3) === 'otra' || w(c, i + 3) === 'siguiente') &&
+      w(c, i + 4) === 'semana'
+    ) {
+      // "de la otra semana" is the same weekday after the coming one ("el jueves de la otra semana" said on a
+      // Sunday: not this Thursday, the one after); "de la próxima semana" the weekday of next calendar week.
+      date = w(c, i + 3) === 'otra' ? addDays(nextWeekday(wd, today), 7) : addDays(nextWeekday(1, today), (wd + 6) % 7);
+      end = i + 5;
+    } else if (t1 === 'next' && w(c, i + 2) === 'week') {
+      date = addDays(nextWeekday(1, today), (wd + 6) % 7);
+      end = i + 3;
+    }
+    if (date) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true } }, i, end);
+    // "el viernes 15", "viernes 15 de diciembre", "Friday the 4th": the date decides, the weekday checks it.
+    // "Saturday, December 12", "viernes, 15 de enero": a comma between the weekday and its date.
+    const comma = c.toks[end]?.k === 'p' && c.toks[end]?.t === ',';
+    const at = comma && (c.toks[end + 1]?.k === 'n' || monthAt(c, end + 1, false) !== undefined || w(c, end + 1) === 'the') ? end + 1 : end;
+    const after = matchAbsolute(c, w(c, at) === 'the' && c.toks[at + 1]?.k === 'n' ? at + 1 : at, true);
+    if (after && after.items.length === 1 && after.items[0]!.k === 'pt') {
+      const it = after.items[0]!;
+      return { items: [{ ...it, wdCheck: wd, i0: i }] };
+    }
+    // English "next Friday": the coming one for some, the one of next week for others → asked (Spanish "el
+    // próximo viernes" is the coming one).
+    if (mod === 'next' && w(c, i - 1) === 'next') {
+      const first = nextWeekday(wd, today);
+      return one({ k: 'range', options: [{ checkin: first }, { checkin: addDays(first, 7) }], inferred: true }, i, timeOfDayEnd(c, end));
+    }
+    const otro = w(c, i - 1) === 'otro' && w(c, i - 2) === 'el';
+    if ((m === 'this' && weekdayOf(today) === wd) || otro) {
+      // "este viernes" said on a Friday: today or in a week. Colombian "el otro viernes": the coming one or the one after.
+      if (otro) {
+        const first = nextWeekday(wd, today);
+        return one({ k: 'range', options: [{ checkin: first }, { checkin: addDays(first, 7) }], inferred: true }, i, end);
+      }
+      return one({ k: 'range', options: [{ checkin: today }, { checkin: addDays(today, 7) }], inferred: true, anchor: today, repeat: 'day' }, i, end);
+    }
+    return one({ k: 'pt', pt: { p: 'wd', wd } }, i, timeOfDayEnd(c, end));
+  }
+  return undefined;
+}
+
+/**
+ * The weekend: check-in Friday, check-out Sunday (2 nights).
+ * - "el fin de semana" / "this weekend": Monday–Thursday the coming one; on a
+ *   Friday this one (arriving today); on a Saturday ask (tonight to Sunday, or
+ *   the next weekend); on a Sunday the next one.
+ * - "el próximo fin de semana" / "next weekend": always asked back, never
+ *   guessed: Monday–Thursday the coming one or the one after; on a Friday this
+ *   one (arriving today) or the next; Saturday–Sunday (this one nearly gone)
+ *   the coming Friday or the one after.
+ */
+function weekend(c: Ctx, mod: 'next' | 'this' | undefined): Body {
+  const today = c.today;
+  const dow = weekdayOf(today);
+  const label = c.lang === 'en' ? 'weekend' : 'fin de semana';
+  const fri = (d: string) => ({ checkin: d, checkout: addDays(d, 2), nights: 2 });
+  const coming = dow === 5 ? today : nextWeekday(5, today);
+  if (mod === 'next') return { k: 'range', options: [fri(coming), fri(addDays(coming, 7))], label, inferred: true };
+  const weekly = { repeat: 'weekend' as const };
+  if (dow === 5) return { k: 'range', options: [fri(today), fri(nextWeekday(5, today))], label, inferred: true, anchor: today, ...weekly };
+  if (dow === 6) {
+    const options = [{ checkin: today, checkout: addDays(today, 1), nights: 1 }, fri(nextWeekday(5, today))];
+    return { k: 'range', options, label, inferred: true, anchor: addDays(today, -1), ...weekly };
+  }
+  return { k: 'range', options: [fri(coming)], label, inferred: true, anchor: coming, ...weekly };
+}

@@ -1,0 +1,423 @@
+/**
+ * The tokenizer: folded text (see `foldKeepLength` in text.ts) cut into
+ * tokens — words, numbers (ordinals marked), ISO dates, numeric pairs
+ * `a/b[/y]`, punctuation and `x` for anything that must never be a day — with
+ * their offsets in the text. Chat spellings are read as the word they stand
+ * for ("tmrw", "juebes", "2nite").
+ *
+ * Then passes that mark what is not a date before any rule runs: times and
+ * digit groups glued by "-", "/" or "." ("15:00", "300-123-4567"), typos of
+ * "noches"/"nights" after a number, phone numbers typed in groups, street
+ * addresses, European dotted days ("24.12.", "the 5. May") and dotted
+ * day.month after a date word ("llegada 07.03").
+ *
+ * Grammar: the lexical layer; every rule reads `Tok`s.
+ */
+import { NUMBER_WORDS } from '../text.js';
+import { distance } from 'fastest-levenshtein';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, MONTH_ABBR, MONTHS } from './words.js';
+
+/** A token of the folded text: its text `t` (a chat spelling already read as its word), offsets `s`..`e`, kind `k`. */
+export interface Tok {
+  t: string;
+  s: number;
+  e: number;
+  /** w word, n number, iso YYYY-MM-DD, pair a/b[/y], p punctuation, x other (3pm, 12345). */
+  k: 'w' | 'n' | 'iso' | 'pair' | 'p' | 'x';
+  n?: number;
+  ord?: boolean;
+  a?: number;
+  b?: number;
+  y?: number;
+  sep?: string;
+  /** A dotted "a.b" without a year, kept as `x` unless a date word introduces it. */
+  dot?: { a: number; b: number };
+  /** A pair written the European way with a trailing dot ("24.12."): day then month, never month first. */
+  dm?: boolean;
+}
+
+/** One token: an ISO date, a numeric pair `a/b[/y]`, digits (with letters glued: "15th", "3pm"), "w/e", a word, or punctuation. */
+const TOKEN_RE =
+  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#]/gu;
+/** Chat spellings of date words, read as the word they stand for. */
+const WORD_ALIASES: Readonly<Record<string, string>> = {
+  tmrw: 'tomorrow',
+  tmw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrrw: 'tomorrow',
+  tomorow: 'tomorrow',
+  tommorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  tomorrw: 'tomorrow',
+  tonite: 'tonight',
+  tonigth: 'tonight',
+  nite: 'night',
+  nites: 'nights',
+  xmas: 'christmas',
+  juebes: 'jueves',
+  jeuves: 'jueves',
+  jueve: 'jueves',
+  biernes: 'viernes',
+  virnes: 'viernes',
+  vierns: 'viernes',
+  sabdo: 'sabado',
+  savado: 'sabado',
+  domigo: 'domingo',
+  mierkoles: 'miercoles',
+  miercole: 'miercoles',
+  miercles: 'miercoles',
+  lunez: 'lunes',
+  martez: 'martes',
+  wensday: 'wednesday',
+  wednsday: 'wednesday',
+  wedensday: 'wednesday',
+  thurs: 'thursday',
+  thursdy: 'thursday',
+  tues: 'tuesday',
+  fri: 'friday',
+  saturdy: 'saturday',
+  satruday: 'saturday',
+  fryday: 'friday',
+  frday: 'friday',
+  semanita: 'semana',
+  semanitas: 'semanas',
+  nochecita: 'noche',
+  nochecitas: 'noches',
+  nochesita: 'noche',
+  nochesitas: 'noches',
+  diitas: 'dias',
+  diita: 'dia',
+  findes: 'finde',
+  // Chat abbreviations: "del 28 d dic al 2 d enero", "la semana q viene", "el prox finde", "this wknd".
+  d: 'de',
+  dl: 'del',
+  q: 'que',
+  prox: 'proximo',
+  sgte: 'siguiente',
+  fds: 'finde',
+  wknd: 'weekend',
+  wkend: 'weekend',
+  wkd: 'weekend',
+  weeknd: 'weekend',
+  wekend: 'weekend',
+  weeekend: 'weekend',
+  tue: 'tuesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thrs: 'thursday',
+  thrusday: 'thursday',
+  thursay: 'thursday',
+  tuseday: 'tuesday',
+  tusday: 'tuesday',
+  wendsday: 'wednesday',
+  wedsday: 'wednesday',
+  saterday: 'saturday',
+  sunady: 'sunday',
+  fridy: 'friday',
+  mondy: 'monday',
+};
+/** Digits glued to letters that stand for a word ("2nite", "2morrow"). */
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  '2nyt': 'tonight',
+  '2morrow': 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morow': 'tomorrow',
+  '2mrw': 'tomorrow',
+  '2mrrw': 'tomorrow',
+};
+/** Ordinal endings after digits, Spanish and English ("1st", "15th", "1ro", "2do", "15°"). */
+const ORD_SUFFIX = /^(\d+)(st|nd|rd|th|ro|ero|er|vo|no|to|°|º|o)$/;
+
+/** The tokens of folded text, after the passes that mark what is not a date (times, phone numbers, addresses…). */
+export function tokenize(folded: string): Tok[] {
+  const out: Tok[] = [];
+  for (const m of folded.matchAll(TOKEN_RE)) {
+    const t = m[0];
+    const s = m.index;
+    const e = s + t.length;
+    if (m[1] !== undefined) {
+      out.push({ t, s, e, k: 'iso', y: Number(m[1]), b: Number(m[2]), a: Number(m[3]) });
+    } else if (m[4] !== undefined) {
+      const y = m[7] === undefined ? undefined : m[7].length === 2 ? 2000 + Number(m[7]) : Number(m[7]);
+      // "07.03" without a year is a date only after a date word (see `dottedDate`); a decimal or a time otherwise.
+      if (m[5] === '.' && y === undefined) out.push({ t, s, e, k: 'x', dot: { a: Number(m[4]), b: Number(m[6]) } });
+      else out.push({ t, s, e, k: 'pair', a: Number(m[4]), b: Number(m[6]), sep: m[5]!, ...(y !== undefined ? { y } : {}) });
+    } else if (/^\d/.test(t)) {
+      if (/^\d+$/.test(t)) out.push({ t, s, e, k: t.length > 4 ? 'x' : 'n', n: Number(t) });
+      else if (DIGIT_WORDS[t]) out.push({ t: DIGIT_WORDS[t]!, s, e, k: 'w' });
+      else {
+        const o = ORD_SUFFIX.exec(t);
+        if (o && o[1]!.length <= 2) out.push({ t, s, e, k: 'n', n: Number(o[1]), ord: true });
+        else out.push({ t, s, e, k: 'x' });
+      }
+    } else if (t.startsWith('w/')) {
+      out.push({ t: 'weekend', s, e, k: 'w' }); // "w/e", "w/end"
+    } else if (/^\p{L}/u.test(t)) {
+      // Chat style: stretched letters ("mañanaaa") and common spellings ("tmrw", "juebes").
+      const word = t.replace(/’/g, "'").replace(/(\p{L})\1{2,}/gu, '$1');
+      out.push({ t: WORD_ALIASES[word] ?? word, s, e, k: 'w' });
+    } else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
+  }
+  // A number glued to a time ("15:00", "3 pm") or inside a phone-like run is not a day.
+  for (let i = 0; i < out.length; i++) {
+    const tk = out[i]!;
+    if (tk.k !== 'n') continue;
+    const nx = out[i + 1];
+    const pv = out[i - 1];
+    if (nx && nx.t === ':' && out[i + 2]?.k === 'n' && nx.s === tk.e) tk.k = 'x';
+    if (pv && pv.t === ':' && pv.e === tk.s) tk.k = 'x';
+  }
+  // Digit groups glued by "-", "/" or "." that did not read as a date ("555-01", "300-123-4567",
+  // "15/12/202") are phone numbers, codes or typos: none of their numbers is a day or a count.
+  for (let i = 0; i + 2 < out.length; i++) {
+    const a = out[i]!;
+    const sep = out[i + 1]!;
+    const b = out[i + 2]!;
+    const digits = (x: Tok) => (x.k === 'n' && !x.ord) || x.k === 'x' || x.k === 'pair' || x.k === 'iso';
+    // Two dates glued by a dash ("15/12-18/12") are a range.
+    const bothDates = (a.k === 'pair' || a.k === 'iso') && (b.k === 'pair' || b.k === 'iso');
+    if (!bothDates && digits(a) && digits(b) && /^[-/.]$/.test(sep.t) && a.e === sep.s && sep.e === b.s && /^\d+$/.test(a.t.slice(-1)) && /^\d/.test(b.t)) {
+      a.k = 'x';
+      b.k = 'x';
+    }
+  }
+  nightTypos(out);
+  markPhoneRuns(out);
+  markAddresses(out);
+  europeanDots(out);
+  dottedDates(out);
+  return out;
+}
+
+/** Words joining two European dotted days ("2. bis 5. Mai", "15. to 20. March", "del 2. al 5."). */
+const EU_DOT_JOINERS = new Set(['to', 'bis', '-', 'al', 'a', 'until', 'till', 'hasta', 'and', 'y', 'und']);
+
+/**
+ * European day ordinals written with a dot (German, Dutch, Scandinavian
+ * guests), read as days:
+ * - "day.month." with the trailing dot glued ("24.12.", "We arrive 3.4.",
+ *   "from 12.10. to 15.10.") is day then month: a `pair` marked `dm`;
+ * - "N." glued before a month, "of"/"de" allowed between ("on the 5. May",
+ *   "the 5. of May"), or before a joiner and another "N." that is
+ *   ("from the 15. to 20. March") is an ordinal day.
+ * The dot itself is dropped so the day meets its month.
+ */
+function europeanDots(out: Tok[]): void {
+  const gluedDot = (i: number) => out[i + 1]?.t === '.' && out[i + 1]!.s === out[i]!.e && !/^\d/.test(out[i + 2]?.t ?? '');
+  const monthNext = (k: number) => {
+    const x = out[k]?.t ?? '';
+    const y = out[k + 1]?.t ?? '';
+    return MONTHS[x] !== undefined || MONTH_ABBR[x] !== undefined || ((x === 'of' || x === 'de') && (MONTHS[y] !== undefined || MONTH_ABBR[y] !== undefined));
+  };
+  const dayN = (tk: Tok | undefined) => tk !== undefined && tk.k === 'n' && !tk.ord && tk.t.length <= 2 && tk.n! >= 1 && tk.n! <= 31;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const tk = out[i]!;
+    if (tk.k === 'x' && tk.dot && gluedDot(i)) {
+      const { a, b } = tk.dot;
+      if (a < 1 || a > 31 || b < 1 || b > 12) continue;
+      tk.k = 'pair';
+      tk.a = a;
+      tk.b = b;
+      tk.sep = '.';
+      tk.dm = true;
+      tk.e = out[i + 1]!.e;
+      out.splice(i + 1, 1);
+      continue;
+    }
+    if (!dayN(tk) || !gluedDot(i)) continue;
+    const next = out[i + 2];
+    const beforeMonth = monthNext(i + 2);
+    const joinsDay = next !== undefined && EU_DOT_JOINERS.has(next.t) && out[i + 3]?.k === 'n' && out[i + 3]!.ord === true;
+    if (!beforeMonth && !joinsDay) continue;
+    tk.ord = true;
+    tk.e = out[i + 1]!.e;
+    out.splice(i + 1, 1);
+  }
+}
+
+/** Chat shortenings of "nights" read only right after a number ("4 nts"). */
+const NIGHT_SHORT = new Set(['nts', 'nghts', 'nigts', 'nihts', 'nits', 'nchs', 'nochs', 'noxes', 'noxs']);
+/** Real words near "noches"/"nights" in spelling that are not a typo of them. */
+const NOT_NIGHTS = new Set([
+  'notes',
+  'nodes',
+  'nachos',
+  'nichos',
+  'niches',
+  'nicho',
+  'niche',
+  'nuts',
+  'nietos',
+  'ninos',
+  'ninas',
+  'nenes',
+  'notas',
+  'novios',
+  'nights',
+  'noches',
+  'noche',
+  'night',
+]);
+
+/**
+ * Typos and autocorrections of "noches"/"nights" right after a number ("x 3
+ * nochs", "4 nts", "5 notches", "x 5 noxes"): edit distance ≤ 2 from "noche(s)"
+ * or "night(s)" (1 for words under six letters: "a nice hotel" is not nights),
+ * starting with "n", after a number other than "a"/"un"/"one", not a real word ("3 notes", "2 niños"),
+ * read as "noches" or "nights" (the nearer). Never away from a number.
+ */
+function nightTypos(out: Tok[]): void {
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    const pv = out[i - 1]!;
+    if (x.k !== 'w' || !x.t.startsWith('n') || x.t.length < 3 || x.t.length > 8 || NOT_NIGHTS.has(x.t)) continue;
+    if (!(pv.k === 'n' && !pv.ord) && !(pv.k === 'w' && NUMBER_WORDS[pv.t] !== undefined && !/^(a|an|un|una|uno|one)$/.test(pv.t))) continue;
+    const es = Math.min(distance(x.t, 'noches'), distance(x.t, 'noche'));
+    const en = Math.min(distance(x.t, 'nights'), distance(x.t, 'night'));
+    if (NIGHT_SHORT.has(x.t)) x.t = x.t.startsWith('noc') || x.t.startsWith('nox') || x.t === 'nchs' ? 'noches' : 'nights';
+    else if (x.t.length >= 4 && Math.min(es, en) <= (x.t.length >= 6 ? 2 : 1)) x.t = es <= en ? 'noches' : 'nights';
+  }
+}
+
+/**
+ * Digits typed as a phone number ("el 3 1 5 4 4 4 5 5 6 6", "300 555 12 34"):
+ * three or more bare digit groups separated only by spaces, or two whose
+ * digits add up to seven or more, are not days nor counts (`x`).
+ */
+function markPhoneRuns(out: Tok[]): void {
+  const bare = (x: Tok | undefined) => x !== undefined && (x.k === 'n' || x.k === 'x') && !x.ord && /^\d+$/.test(x.t);
+  for (let i = 0; i < out.length; ) {
+    if (!bare(out[i])) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (bare(out[j])) j++;
+    const run = out.slice(i, j);
+    const digits = run.reduce((n, x) => n + x.t.length, 0);
+    if (run.length >= 3 || (run.length === 2 && digits >= 7)) for (const x of run) x.k = 'x';
+    i = j;
+  }
+}
+
+/** Words that start a street address ("calle 5 # 10-20", "cra 7 no. 45-12", "Av. 6N #23-45", "apto 502"). */
+const ADDRESS_WORDS = new Set([
+  'calle',
+  'cll',
+  'cl',
+  'carrera',
+  'cra',
+  'cr',
+  'kr',
+  'kra',
+  'avenida',
+  'av',
+  'avda',
+  'ave',
+  'diagonal',
+  'diag',
+  'dg',
+  'transversal',
+  'transv',
+  'tv',
+  'tr',
+  'circular',
+  'autopista',
+  'manzana',
+  'mz',
+  'lote',
+  'apto',
+  'apartamento',
+  'apt',
+  'torre',
+  'interior',
+  'int',
+  'bloque',
+  'oficina',
+  'ofc',
+  'local',
+  'casa',
+  'street',
+  'avenue',
+  'road',
+  'rd',
+  'blvd',
+  'boulevard',
+  'suite',
+  'unit',
+  'apartment',
+  'nro',
+  'numero',
+  'num',
+]);
+/** Words after a house number ("5th avenue", "12 street"): the number is part of the address. */
+const ADDRESS_AFTER = new Set(['street', 'st', 'avenue', 'ave', 'av', 'road', 'rd', 'blvd', 'boulevard', 'calle', 'carrera', 'avenida']);
+/** Letters and words inside a Colombian address ("43a", "bis", "sur"). */
+const ADDRESS_INNER = /^(?:[a-h]|bis|sur|norte|este|oeste|n|s|no|nro|num|numero|#|-|\.)$/;
+
+/**
+ * Street addresses are never dates: the numbers after an address word
+ * ("calle", "carrera", "cra", "cl", "avenida", "av", "apto", "street"…), "#"
+ * or "No." ("calle 5 # 10-20", "cra 7 no. 45-12", "#10-20"), and a number
+ * right before a street word ("5th avenue"), become `x`.
+ */
+function markAddresses(out: Tok[]): void {
+  const numeric = (x: Tok | undefined) => x !== undefined && (x.k === 'n' || x.k === 'x' || x.k === 'pair' || x.k === 'iso');
+  for (let i = 0; i < out.length; i++) {
+    const tk = out[i]!;
+    if (numeric(tk) && out[i + 1]?.k === 'w' && ADDRESS_AFTER.has(out[i + 1]!.t)) {
+      tk.k = 'x';
+      continue;
+    }
+    const t = tk.t;
+    let j = i + 1;
+    // "No. 45", "nº 45", "# 45": only with the number right after them.
+    if (t === 'no' || t === 'n') {
+      if (!(out[j]?.t === '.' || out[j]?.t === '#') || !numeric(out[j + 1])) continue;
+    } else if (!(tk.k === 'w' && ADDRESS_WORDS.has(t)) && t !== '#') continue;
+    if (out[j]?.t === '.') j++;
+    if (!numeric(out[j]) && out[j]?.t !== '#') continue;
+    for (; j < out.length; j++) {
+      const x = out[j]!;
+      if (numeric(x)) x.k = 'x';
+      else if (x.k === 'w' || x.k === 'p') {
+        if (!ADDRESS_INNER.test(x.t)) break;
+        // A dot ends the address unless it follows "no" ("no. 45").
+        if (x.t === '.' && !/^(no|nro|num|n)$/.test(out[j - 1]?.t ?? '')) break;
+      } else break;
+    }
+    i = j - 1;
+  }
+}
+
+/** Words before a dotted "07.03" that make it a date: arrival and departure words, "el", "del", "fecha"… */
+const DOT_DATE_BEFORE = new Set(['el', 'del', 'al', 'desde', 'hasta', 'from', 'to', 'on', 'until', 'till', 'fecha', 'date', 'dates', 'fechas']);
+
+/**
+ * A dotted day.month without a year ("llegada 07.03", "del 07.03 al 10.03")
+ * is a date only after an arrival or departure word or a date word (a colon
+ * between allowed), with a month 1..12, and not before a time word; anything
+ * else ("3.5 noches", "a las 7.30") stays `x`.
+ */
+function dottedDates(out: Tok[]): void {
+  for (let i = 0; i < out.length; i++) {
+    const tk = out[i]!;
+    if (tk.k !== 'x' || !tk.dot) continue;
+    const { a, b } = tk.dot;
+    if (a < 1 || a > 31 || b < 1 || b > 12) continue;
+    let k = i - 1;
+    if (out[k]?.t === ':') k--;
+    const prev = out[k]?.k === 'w' ? out[k]!.t : '';
+    // The end of a dotted range: "del 07.03 al 10.03", "07.03 - 10.03".
+    const pairBefore = (out[k]?.t === '-' || out[k]?.t === 'a' || out[k]?.t === 'to') && out[k - 1]?.k === 'pair' && out[k - 1]!.sep === '.';
+    if (!(CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev) || DOT_DATE_BEFORE.has(prev) || pairBefore)) continue;
+    const nx = out[i + 1];
+    if (nx && nx.k === 'w' && /^(am|pm|h|hs|hrs|horas|hours|hr)$/.test(nx.t)) continue;
+    tk.k = 'pair';
+    tk.a = a;
+    tk.b = b;
+    tk.sep = '.';
+  }
+}

@@ -1,0 +1,393 @@
+/**
+ * The word tables of the date reader, shared by several of its rules: month
+ * and weekday names (full, short, and the short words that are weekdays only
+ * in some places), ordinal and weak number words, the units that make a
+ * number a count, and the little words before a date phrase that give it its
+ * role (from, to, check-in, check-out, filler, vague, greeting). All in folded
+ * form (lowercase, no accents), Spanish and English side by side.
+ *
+ * Grammar: the terminals. A table read by one rule only lives beside that
+ * rule (chat spellings and address words in tokens.ts, holiday words in
+ * named.ts, people words in counts.ts, time words in relative.ts).
+ */
+
+/** Month names, Spanish and English, always months (1..12). */
+export const MONTHS: Readonly<Record<string, number>> = {
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+};
+/** Abbreviations and words that are months only next to a day number ("mar 15", "may 2"). */
+export const MONTH_ABBR: Readonly<Record<string, number>> = {
+  ene: 1,
+  jan: 1,
+  feb: 2,
+  febr: 2,
+  mar: 3,
+  abr: 4,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  ago: 8,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  set: 9,
+  oct: 10,
+  nov: 11,
+  dic: 12,
+  dec: 12,
+  dici: 12,
+};
+/** Month names long enough that a one-letter typo is still that month ("diciembe", "setember"). */
+export const LONG_MONTH_NAMES = Object.keys(MONTHS).filter((k) => k.length >= 6);
+
+/** Weekday names, Spanish and English: 0 Sunday … 6 Saturday. */
+export const WEEKDAYS: Readonly<Record<string, number>> = {
+  domingo: 0,
+  lunes: 1,
+  martes: 2,
+  miercoles: 3,
+  jueves: 4,
+  viernes: 5,
+  sabado: 6,
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
+
+/**
+ * Short weekday words that are also other words ("sat", "sun", "wed", "mon";
+ * Spanish "mar" is also the sea and March): weekdays only where a weekday is
+ * meant — see {@link weekdayAt}.
+ */
+export const WEEKDAY_ABBR: Readonly<Record<string, number>> = {
+  sun: 0,
+  mon: 1,
+  wed: 3,
+  weds: 3,
+  sat: 6,
+  dom: 0,
+  lun: 1,
+  mar: 2,
+  mie: 3,
+  mier: 3,
+  jue: 4,
+  juev: 4,
+  vie: 5,
+  vier: 5,
+  sab: 6,
+};
+/** Words before a short weekday word that make it a weekday ("el sab", "on sat", "this wed", "llego el vie"). */
+export const ABBR_BEFORE = new Set([
+  'el',
+  'on',
+  'this',
+  'next',
+  'coming',
+  'este',
+  'proximo',
+  'from',
+  'desde',
+  'del',
+  'hasta',
+  'until',
+  'till',
+  'by',
+  'pal',
+  'every',
+]);
+/** Parts of the day after a short weekday word ("sat night", "vie en la noche"). */
+export const DAY_PARTS = new Set(['night', 'morning', 'evening', 'afternoon', 'noche', 'tarde', 'manana', 'nite']);
+/** Words joining the two ends of a weekday range ("sat to tues", "vie a dom", "fri-sun"). */
+export const WEEKDAY_RANGE_JOINERS = new Set(['to', 'a', 'al', '-', 'hasta', 'until', 'till', 'thru', 'through']);
+
+/** Ordinal words that are days of the month ("primero", "the first", "the fifteenth"). */
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  primero: 1,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+
+/** Number words that are numbers only in some sentences: never a day of the month. */
+export const WEAK_NUMBER_WORDS = new Set(['a', 'an', 'un', 'no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'cero', 'zero', 'once']);
+
+/** Words after a number that make it a count, not a day of the month. */
+export const UNIT_WORDS = new Set([
+  'adulto',
+  'adultos',
+  'adult',
+  'adults',
+  'persona',
+  'personas',
+  'person',
+  'people',
+  'pax',
+  'huesped',
+  'huespedes',
+  'guest',
+  'guests',
+  'nino',
+  'ninos',
+  'nina',
+  'ninas',
+  'kid',
+  'kids',
+  'child',
+  'children',
+  'chicos',
+  'chicas',
+  'menor',
+  'menores',
+  'bebe',
+  'bebes',
+  'baby',
+  'babies',
+  'hijo',
+  'hijos',
+  'hija',
+  'hijas',
+  'mayores',
+  'habitacion',
+  'habitaciones',
+  'room',
+  'rooms',
+  'cuarto',
+  'cuartos',
+  'cama',
+  'camas',
+  'bed',
+  'beds',
+  'noche',
+  'noches',
+  'night',
+  'nights',
+  'dia',
+  'dias',
+  'day',
+  'days',
+  'semana',
+  'semanas',
+  'week',
+  'weeks',
+  'mes',
+  'meses',
+  'month',
+  'months',
+  'ano',
+  'anos',
+  'year',
+  'years',
+  'yo',
+  'yrs',
+  'hora',
+  'horas',
+  'hour',
+  'hours',
+  'h',
+  'hrs',
+  'pm',
+  'am',
+  'minutos',
+  'min',
+  'mil',
+  'pesos',
+  'usd',
+  'cop',
+  'dolares',
+  'dollars',
+  'estrellas',
+  'stars',
+  'pisos',
+  'piso',
+  'mascotas',
+  'perros',
+  'pets',
+  'x',
+  'veces',
+  // An ordinal of something else is not a day: "our 25th anniversary", "my 40th birthday", "sus 15 años".
+  'anniversary',
+  'aniversario',
+  'birthday',
+  'bday',
+  'cumpleanos',
+  'wedding',
+  'boda',
+  'bodas',
+  'floor',
+]);
+/** Words of a baby or child before "de N días/semanas/meses": an age, not a stay ("un bebé de 8 meses"). */
+export const BABY_WORDS = new Set([
+  'bebe',
+  'bebes',
+  'baby',
+  'nino',
+  'nina',
+  'ninos',
+  'ninas',
+  'hijo',
+  'hija',
+  'hijos',
+  'hijas',
+  'nene',
+  'nena',
+  'infant',
+  'kid',
+  'child',
+  'son',
+  'daughter',
+]);
+
+/** Words that pick one weekend of a month ("el primer fin de semana de…", "the last weekend of…"). */
+export const ORDINAL_WEEK_WORDS = new Set([
+  'primer',
+  'primero',
+  'primera',
+  'segundo',
+  'segunda',
+  'tercer',
+  'tercero',
+  'tercera',
+  'cuarto',
+  'ultimo',
+  'ultima',
+  'penultimo',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'last',
+]);
+/** Words before a phrase meaning the coming or next one ("el próximo viernes", "next weekend", "el otro finde"). */
+export const NEXT_WORDS = new Set(['proximo', 'proxima', 'siguiente', 'next', 'coming', 'upcoming', 'otro', 'otra', 'entrante']);
+/** Words before a phrase meaning the current one ("este viernes", "this weekend"). */
+export const THIS_WORDS = new Set(['este', 'esta', 'this']);
+/** Words of arrival: the date after them is the check-in ("llego el 15", "arriving friday", "check-in"). */
+export const CHECKIN_WORDS = new Set([
+  'llego',
+  'llegamos',
+  'llegaria',
+  'llegariamos',
+  'llegare',
+  'llegaremos',
+  'llegando',
+  'llegada',
+  'entrada',
+  'ingreso',
+  'ingresamos',
+  'ingresaria',
+  'entro',
+  'entramos',
+  'checkin',
+  'arrive',
+  'arriving',
+  'arrival',
+  'arrives',
+]);
+/** Words of departure: the date after them is the check-out ("salgo el 18", "leaving sunday"). */
+export const CHECKOUT_WORDS = new Set([
+  'salgo',
+  'salimos',
+  'saldria',
+  'saldriamos',
+  'saldre',
+  'saldremos',
+  'saliendo',
+  'salida',
+  'regreso',
+  'regresamos',
+  'checkout',
+  'leave',
+  'leaving',
+  'departure',
+  'depart',
+  'departing',
+]);
+/** Words starting a range: the date after them is its start ("del 15", "from the 15th", "entre el 20…"). */
+export const FROM_WORDS = new Set(['del', 'desde', 'from', 'entre', 'between', 'starting', 'partir']);
+/** Words ending a range: the date after them is its end ("al 18", "to the 18th", "hasta el domingo"). */
+export const TO_WORDS = new Set(['al', 'a', 'hasta', 'to', 'until', 'till', 'til', 'through', 'thru', '-', 'y', 'and']);
+/** Little words taken with a date phrase just before it (besides the markers above). */
+export const FILLER_WORDS = new Set([
+  'el',
+  'en',
+  'la',
+  'the',
+  'on',
+  'de',
+  'dia',
+  'day',
+  'para',
+  'pa',
+  'pal',
+  'for',
+  'por',
+  'durante',
+  'during',
+  'check',
+  'in',
+  'out',
+  'of',
+  'around',
+  'alrededor',
+  'aprox',
+  'aproximadamente',
+  'approx',
+  'approximately',
+  'fecha',
+  'date',
+]);
+/** Words that make the date after them vague ("antes del 15"): the date is not claimed. */
+export const VAGUE_WORDS = new Set(['antes', 'despues', 'before', 'after', 'luego', 'tras']);
+/** "feliz navidad" is a greeting, not a date. */
+export const GREETING_WORDS = new Set(['feliz', 'felices', 'happy', 'merry', 'prospero']);
+
+/** The days in one unit of an offset: days, weeks, fortnights ("quincena" is not read: also a pay period). */
+export function offsetUnit(u: string): number {
+  return /^(dia|dias|day|days)$/.test(u) ? 1 : /^(semana|semanas|week|weeks)$/.test(u) ? 7 : /^(fortnight|fortnights)$/.test(u) ? 14 : 0;
+}
