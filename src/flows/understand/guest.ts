@@ -19,7 +19,7 @@ import countries from 'i18n-iso-countries';
 import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import { distance } from 'fastest-levenshtein';
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { readNumberAt } from './numbers.js';
 import { fold, foldKeepLength, tokens, type Token } from './text.js';
@@ -111,6 +111,8 @@ const SPOKEN_SEPS: readonly [RegExp, string][] = [
   [/\s*(?:\.|\b(?:punto|dot)\b)\s*/g, '.'],
   [/\s*(?:-|\b(?:dash|hyphen|guion\s+medio|guion)\b)\s*/g, '-'],
 ];
+/** Words said for a separator inside an address ("punto", "dot", "guion"): never glued into a word. */
+const SAID_SEPARATORS = words('punto dot underscore guion bajo raya piso abajo barra baja low dash hyphen medio');
 /** A part of a spoken address with its said separators made characters ("john dot smith" → "john.smith"). */
 function spokenPart(said: string): string {
   let out = said;
@@ -177,12 +179,14 @@ const JOINED_WORDS = /[\s,]*\b(?:todo\s+junto|todo\s+pegado|sin\s+espacios?|all\
  * around "arroba"/"at"/"dot"/"punto" become spaces, "a roba" becomes
  * "arroba". With `joined` (the guest said "todo junto", "all together"),
  * the phrase is blanked and the words before "arroba"/"at", from the
- * message's start or after a lead word, are glued together.
+ * message's start or after a lead word, are glued together. With `glue`
+ * they are glued though nothing said so, when they are at most four and
+ * none is a chat word (the caller offers the result back, never takes it).
  */
-function plainSpokenEmail(scan: string): string {
+function plainSpokenEmail(scan: string, glue = false): string {
   let out = scan.replace(BRACKETED_SYMBOL, (all, w: string) => ` ${w}`.padEnd(all.length));
   out = out.replace(SPLIT_ARROBA, 'arroba');
-  if (!JOINED_WORDS.test(out)) return out;
+  if (!glue && !JOINED_WORDS.test(out)) return out;
   out = out.replace(JOINED_WORDS, (all) => ' '.repeat(all.length));
   // Glue the first part's words: "patricia salazar arroba" → "patriciasalazar  arroba" (same length).
   const at = /\s(?:arroba|at)\s/.exec(out);
@@ -191,6 +195,8 @@ function plainSpokenEmail(scan: string): string {
   let k = before.length;
   while (k > 0 && !SPOKEN_EMAIL_LEADS.has(before[k - 1]!.text) && /^[a-z0-9]+$/.test(before[k - 1]!.text)) k--;
   if (k >= before.length - 1) return out;
+  // Guessed (no "todo junto"): a few words of a name and digits, never a greeting or a chat word ("hola laura arroba …").
+  if (glue && (before.length - k > 4 || before.slice(k).some((t) => STOP.has(t.text) || SAID_SEPARATORS.has(t.text)))) return out;
   const from = before[k]!.start;
   const glued = before
     .slice(k)
@@ -286,8 +292,24 @@ const PHONE_TYPES = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'PE
  */
 const SHARED_NUMBERING: Readonly<Record<string, string>> = { GG: 'GB', JE: 'GB', IM: 'GB' };
 
+/**
+ * Ranges set aside for films and examples, which libphonenumber calls
+ * invalid but guests (and people trying the bot) type as their number: the
+ * United Kingdom's 07700 900000–900999 (Ofcom). Read as mobiles of their
+ * country, like the United States' 555-01xx numbers libphonenumber already accepts.
+ */
+const EXAMPLE_RANGES: readonly { region: CountryCode; national: RegExp }[] = [{ region: 'GB', national: /^7700900\d{3}$/ }];
+
+/** A number in one of the {@link EXAMPLE_RANGES}, read with its country. */
+function exampleNumber(p: PhoneNumber): PhoneNumber | undefined {
+  const range = EXAMPLE_RANGES.find((r) => p.countryCallingCode === getCountryCallingCode(r.region) && r.national.test(p.nationalNumber));
+  if (!range || (p.country !== undefined && p.country !== range.region)) return undefined;
+  return parsePhoneNumberFromString(`0${p.nationalNumber}`, range.region);
+}
+
 function validPhone(text: string, region?: CountryCode): PhoneNumber | undefined {
   const p = region ? parsePhoneNumberFromString(text, region) : parsePhoneNumberFromString(text);
+  if (p && !p.isValid()) return exampleNumber(p);
   if (!p?.isValid()) return undefined;
   const type = p.getType();
   return type && PHONE_TYPES.has(type) ? p : undefined;
@@ -329,9 +351,37 @@ function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en', 
   return codeFirst ? validPhone(`+${digits}`) : undefined;
 }
 
+/**
+ * Where an English-speaking guest's number typed nationally with its trunk
+ * "0" ("07700 900123", "0412 345 678") may be from, the likelier first: the
+ * English-speaking countries that dial a leading 0 (the United States and
+ * Canada do not, nor does Colombia). These are the "likely" countries of an
+ * English chat; a Spanish chat has none (its numbers are Colombian or
+ * carry their country).
+ */
+const TRUNK_ZERO_REGIONS: Readonly<Record<'es' | 'en', readonly CountryCode[]>> = { en: ['GB', 'AU', 'IE', 'NZ'], es: [] };
+
+/**
+ * The readings of digits typed with a national trunk "0" and no country
+ * (see {@link TRUNK_ZERO_REGIONS}): the valid numbers of the chat's likely
+ * countries, when there are one or two ("0412 345 678": Australia or
+ * Ireland); none when there are more (the bot cannot offer them all).
+ */
+function trunkZeroReadings(digits: string, lang: 'es' | 'en'): PhoneNumber[] {
+  if (!/^0[1-9]/.test(digits)) return [];
+  const found: PhoneNumber[] = [];
+  for (const region of TRUNK_ZERO_REGIONS[lang]) {
+    const p = validPhone(digits, region);
+    if (p && !found.some((f) => f.number === p.number)) found.push(p);
+  }
+  return found.length <= 2 ? found : [];
+}
+
 interface PhoneHit {
   phone: PhoneNumber;
   span: Span;
+  /** Readings of a national number whose country was not said, to be asked and none taken ("07700 900123": see {@link trunkZeroReadings}). */
+  options?: PhoneNumber[];
   /** The other reading of the same digits, when they are a number both in Colombia and in the United States ("305 555 0142"). */
   other?: PhoneNumber;
 }
@@ -384,7 +434,7 @@ function regionNear(scan: string, start: number, end: number): CountryCode | und
 }
 
 /** Every valid phone in `scan` (folded text with emails blanked): each run of digits, longest readable part first. */
-function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
+function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = false): PhoneHit[] {
   const hits: PhoneHit[] = [];
   for (const run of scan.matchAll(PHONE_RUN)) {
     const text = run[0];
@@ -415,12 +465,38 @@ function phonesIn(scan: string, lang: 'es' | 'en'): PhoneHit[] {
           break;
         }
       }
+      // "07700 900123" answering the phone question in an English chat: a national number of a likely country, offered back.
+      if (taken < 0 && i === 0 && !plus && !near && atPhoneQuestion) {
+        const digits = groups.map((g) => g.digits).join('');
+        const options = trunkZeroReadings(digits, lang);
+        if (options.length > 0) {
+          hits.push({ phone: options[0]!, span: [run.index, groups[groups.length - 1]!.end], options });
+          break;
+        }
+      }
       // A "+" says where the number starts: no part of the run after it is read alone ("+52 1 55 …" is never "1 55 …").
       if (plus && i === 0 && taken < 0) break;
       i = taken >= 0 ? taken + 1 : i + 1;
     }
   }
   return hits;
+}
+
+/**
+ * A preference said after two addresses, by their order: "prefer the first",
+ * "use the second one", "mejor el segundo", "preferiblemente la primera"
+ * (group 1 says which: first/former/primero… or second/latter/last/segundo…).
+ */
+const PREFERENCE =
+  /\b(?:i\s+)?(?:prefer|prefiero|preferiblemente|preferably|mejor|better|use|usa|usen|usar|main|principal)\b(?:\s+(?:the|el|la|al|a|one|uno|una|is|es|mail|correo|email))*\s+(first|former|primer[oa]?|second|latter|last|segund[oa]|ultim[oa])\b(?:\s+(?:one|uno|una))?/;
+
+/** The address of two the guest said they prefer (see {@link PREFERENCE}), when said after both. */
+function preferredOfTwo<T extends { email: string; span: Span }>(hits: readonly T[], folded: string): T | undefined {
+  const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  const said = PREFERENCE.exec(folded.slice(sorted[sorted.length - 1]!.span[1]));
+  if (!said) return undefined;
+  const distinct = sorted.filter((h, i) => sorted.findIndex((x) => x.email.toLowerCase() === h.email.toLowerCase()) === i);
+  return /^(?:first|former|primer)/.test(said[1]!) ? distinct[0] : distinct[distinct.length - 1];
 }
 
 /** Emoji (with spaces around) between two digits in the raw text: "316 📱 890". Read as dashes of the same length. */
@@ -575,7 +651,16 @@ const O_FOR_ZERO = /(?<![\p{L}\p{N}])(?=[\do]*\d)(?=[\do]*o)[\do]{3,}(?![\p{L}\p
  * phone with Mexico's old "1" ("+52 1 55 …"), "o" typed for zero at the phone
  * question, a number dictated in groups ("trescientos uno, doscientos
  * veinte, …"); "local" beside a number means Colombia; ten digits valid both
- * in Colombia and the US in an English chat give `phoneOptions`.
+ * in Colombia and the US in an English chat give `phoneOptions`. At the
+ * phone question in an English chat, a number typed nationally with a
+ * leading 0 and no country ("07700 900123") gives `phoneOptions` (no
+ * `phone`) with its readings in the likely countries, when one or two (see
+ * {@link TRUNK_ZERO_REGIONS}). The United Kingdom's drama range ("+44 7700
+ * 900123") is a UK mobile (see {@link EXAMPLE_RANGES}). Two addresses and a
+ * preference by order ("…, prefer the first", "mejor el segundo") give that
+ * one; words before "arroba" with nothing saying to join them ("laura
+ * gomez 85 arroba gmail punto com") are glued and offered back as
+ * `emailOptions`, never taken.
  *
  * Two different emails, or two different phones, in one message: the last
  * when a correction word stands between them ("…, no perdón, …", "— wait,
@@ -635,6 +720,15 @@ export function extractContact(m: Message): GuestFound | undefined {
       scan = scan.slice(0, spoken.span[0]) + ' '.repeat(spoken.span[1] - spoken.span[0]) + scan.slice(spoken.span[1]);
     }
   }
+  if (emails.size === 0 && !found.emailOptions) {
+    // "mi correo es laura gomez 85 arroba gmail punto com": the words before "arroba" glued is the likeliest
+    // address ("lauragomez85@…", though "laura.gomez85" is possible): offered back, not taken.
+    const glued = spokenEmail(plainSpokenEmail(scan, true), m.expecting === 'email');
+    if (glued) {
+      found.emailOptions = [glued.email];
+      spans.push(glued.span);
+    }
+  }
   if (emails.size === 1) {
     const hits = [...emails.values()][0]!;
     found.email = hits[0]!.email;
@@ -646,6 +740,15 @@ export function extractContact(m: Message): GuestFound | undefined {
     if (last) {
       found.email = last.email;
       for (const h of all) spans.push(h.span);
+    } else if (emails.size === 2 && preferredOfTwo(all, m.folded)) {
+      // "lisa.m@protonmail.com or lisa@work.com, prefer the first": the one the guest prefers.
+      found.email = preferredOfTwo(all, m.folded)!.email;
+      for (const h of all) spans.push(h.span);
+      const said = PREFERENCE.exec(m.folded.slice(Math.max(...all.map((h) => h.span[1]))));
+      if (said) {
+        const at = Math.max(...all.map((h) => h.span[1])) + said.index;
+        spans.push([at, at + said[0].length]);
+      }
     } else if (emails.size === 2) {
       // "either anna.k@gmail.com or anna.k@outlook.com": both offered back, none taken.
       found.emailOptions = all
@@ -664,7 +767,7 @@ export function extractContact(m: Message): GuestFound | undefined {
   }
   // "+57 3OO 123 4567": at the phone question, the letter o inside a group of digits is a zero.
   if (m.expecting === 'phone') scan = scan.replace(O_FOR_ZERO, (w) => w.replace(/o/g, '0'));
-  const phones = phonesIn(scan, m.lang);
+  const phones = phonesIn(scan, m.lang, m.expecting === 'phone');
   if (phones.length === 0 && m.expecting === 'phone') {
     const spoken = spokenPhone(scan, m.lang) ?? groupedSpokenPhone(scan, m.lang);
     if (spoken) phones.push(spoken);
@@ -674,7 +777,11 @@ export function extractContact(m: Message): GuestFound | undefined {
   const chosen = distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw) : undefined;
   // "… seis siete no perdón ocho al final": a correction after the number changes it in a way not read; nothing is taken.
   const takenBack = chosen !== undefined && CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1])));
-  if (chosen && !takenBack) {
+  if (chosen?.options && !takenBack) {
+    // A number of another country typed without it: its readings are asked back, none is taken.
+    found.phoneOptions = chosen.options.map((o) => o.number);
+    for (const h of phones) spans.push(h.span);
+  } else if (chosen && !takenBack) {
     const p = chosen.phone;
     found.phone = p.number;
     const alpha3 = p.country ? countries.alpha2ToAlpha3(SHARED_NUMBERING[p.country] ?? p.country) : undefined;
@@ -682,7 +789,7 @@ export function extractContact(m: Message): GuestFound | undefined {
     if (chosen.other) found.phoneOptions = [p.number, chosen.other.number];
     for (const h of phones) spans.push(h.span);
   }
-  if (!found.email && !found.phone && !found.emailOptions) return undefined;
+  if (!found.email && !found.phone && !found.emailOptions && !found.phoneOptions) return undefined;
   spans.sort((a, b) => a[0] - b[0]);
   return found;
 }
@@ -1644,7 +1751,9 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
       continue;
     }
     const born = (prev === 'en' || prev === 'in') && (ws[a - 2]?.w === 'naci' || ws[a - 2]?.w === 'born');
-    if (prev !== undefined && (BLOCKERS.has(prev) || (found.place.kind === 'name' && PLACE_BLOCKERS.has(prev))) && !born) {
+    // "I'm a US citizen": the article "a" before a country named as a citizenship is no "ir a …".
+    const citizenship = prev === 'a' && AFTER_DEMONYM.has(ws[b]?.w ?? '');
+    if (prev !== undefined && (BLOCKERS.has(prev) || (found.place.kind === 'name' && PLACE_BLOCKERS.has(prev) && !citizenship)) && !born) {
       a = b - 1;
       continue;
     }
@@ -1696,6 +1805,8 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
       to = b + 1;
     }
     if (!ok && atQuestion) ok = true;
+    // "Juan Pérez, mexicano" at the name question: a nationality word ending the message after the name's comma.
+    if (!ok && m.expecting === 'name' && found.place.kind === 'demonym' && a > 0 && b === ws.length && /^\s*[,;-]\s*$/.test(ws[a]!.gap)) ok = true;
     if (ok) {
       hits.push({ code: found.place.code, a: from, b: to });
       if (doubleNationality(ws, a, b)) double = true;
@@ -1808,6 +1919,8 @@ interface CityRead {
   city: string;
   /** End (exclusive) of the words used. */
   b: number;
+  /** The country (alpha-3) said after the city's comma ("Madrid, España" → ESP), when one was. */
+  country?: string;
 }
 
 /**
@@ -1876,7 +1989,7 @@ function knownCityAt(ws: readonly Word[], k: number, cityNames: readonly string[
  */
 function withRegion(ws: readonly Word[], b: number, city: string, known = false): CityRead {
   const read = regionAfter(ws, b, city, known);
-  return { city: read.city, b: areaAfter(ws, read.b) };
+  return { ...read, b: areaAfter(ws, read.b) };
 }
 
 /** Words for a part of a city, said after it and dropped: "Medellín, barrio Laureles", "Bogotá, localidad de Suba", "Austin, downtown". */
@@ -1944,7 +2057,9 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
     for (let n = Math.min(MAX_PLACE_WORDS, ws.length - b); n >= 1; n--) {
       const p = phrase(ws, b, b + n);
       if (!p) continue;
-      if (REGIONS.has(p) || PLACES.get(p)?.kind === 'name') return { city, b: b + n };
+      if (REGIONS.has(p)) return { city, b: b + n };
+      const place = PLACES.get(p);
+      if (place?.kind === 'name') return { city, b: b + n, country: place.code };
     }
     if (known) {
       let e = b;
@@ -1954,6 +2069,75 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
     }
   }
   return { city, b };
+}
+
+/** Words naming the city of residence in a correction of it ("la ciudad no es Cali sino Palmira"). */
+const CITY_WORDS = words('ciudad city');
+/** Words bringing the right one after a denied one: "no es Cali sino Palmira", "not Cali but Palmira". */
+const INSTEAD_WORDS = words('sino but');
+
+/**
+ * A correction of the city of residence: "ciudad"/"city", a negation, the
+ * wrong city, then "sino"/"but" and the right city ending the message ("la
+ * ciudad no es Cali sino Palmira", "the city is not Cali but Palmira"). The
+ * right city's read, claimed from the city word on; undefined otherwise.
+ */
+function cityFixAt(
+  ws: readonly Word[],
+  used: readonly boolean[],
+  cityNames: readonly string[],
+  cityKeys: ReadonlySet<string>,
+  informative: boolean,
+): { a: number; read: CityRead } | undefined {
+  const c = ws.findIndex((x, i) => !used[i] && CITY_WORDS.has(x.w));
+  if (c < 0) return undefined;
+  const instead = ws.findIndex((x, i) => i > c + 1 && !used[i] && INSTEAD_WORDS.has(x.w));
+  if (instead < 0 || !ws.slice(c + 1, instead).some((x) => NEGATIONS.has(x.w) || x.w === "isn't")) return undefined;
+  const k = ws[instead + 1]?.w === 'en' || ws[instead + 1]?.w === 'in' ? instead + 2 : instead + 1;
+  const read = cityAt(ws, k, cityNames, cityKeys, informative);
+  if (!read || ws.slice(read.b).some((x, i) => !used[read.b + i] && !NAME_TAIL.has(x.w))) return undefined;
+  const article = ws[c - 1]?.w;
+  return { a: article === 'la' || article === 'the' || article === 'mi' || article === 'my' ? c - 1 : c, read };
+}
+
+/** Whether `city` is a city of the catalogue or of the built-in list. */
+function knownCity(city: string, cityKeys: ReadonlySet<string>): boolean {
+  const key = fold(city);
+  return cityKeys.has(key) || CITY_CANON.has(key);
+}
+
+/**
+ * The end of a part of a known city said after its comma with "en"/"in"
+ * and no area word ("Bogotá, en Suba", "Medellín, en El Poblado"): one to
+ * three name words (joiners such as "el" besides) ending the message, none a known place (then it is
+ * another city or a country). `b` itself when there is none.
+ */
+function partAfter(ws: readonly Word[], b: number, cityKeys: ReadonlySet<string>): number {
+  if (!/^\s*,\s*$/.test(ws[b]?.gap ?? '') || !['en', 'in'].includes(ws[b]!.w)) return b;
+  const rest = ws.slice(b + 1);
+  const named = rest.filter((x) => !CITY_JOINERS.has(x.w));
+  if (named.length === 0 || rest.length > 4 || rest.some((x) => x.breakBefore) || !named.every((x) => nameLike(x, false, true))) return b;
+  const said = phrase(ws, b + 1, ws.length);
+  if (!said || PLACES.has(said) || AMBIGUOUS_PLACES.has(said) || cityKeys.has(said) || CITY_CANON.has(said)) return b;
+  return ws.length;
+}
+
+/** Words beginning another clause after the city answering where the guest lives: "pero …", "but …", "I moved …". */
+const LATER_CLAUSE_HEADS = words('pero but aunque though although i we yo nosotros me nos llevo hace desde since');
+/** Words in that clause that undo the city ("Cali, pero no, mejor Bogotá", "but actually I live in …"): then nothing is read. */
+const CLAUSE_UNDOING = words('no not perdon sorry mejor actually digo quise wait vivo live living resido reside');
+
+/**
+ * Whether the words `rest` after a known city are one more clause about
+ * something else ("Medellín pero trabajo en Panamá", "Medellín, I moved here
+ * last year"): it begins with a {@link LATER_CLAUSE_HEADS} word and holds no
+ * {@link CLAUSE_UNDOING} word. The city is the answer; the clause is left
+ * unread.
+ */
+function laterClause(ws: readonly Word[], rest: readonly number[]): boolean {
+  const first = rest[0];
+  if (first === undefined || !LATER_CLAUSE_HEADS.has(ws[first]!.w)) return false;
+  return rest.every((f) => !CLAUSE_UNDOING.has(ws[f]!.w));
 }
 
 /** States, provinces and departments (folded), dropped after a city's comma: Colombian departments, US states, Mexican states, Canadian provinces, Spanish regions. */
@@ -2111,10 +2295,20 @@ const STRONG_TITLES = words('sr sra srta dr dra don dona mr mrs ms miss ing lic 
 /** Articles before a title ("la sra.", "el doctor", "the"). */
 const TITLE_ARTICLES = words('la el the');
 
-/** A title at word `k` (after an optional article): the index of the word after it, and the title (folded). */
+/** Words joining a couple's two titles ("Mr and Mrs", "señor y señora"). */
+const COUPLE_JOINERS = words('and y e');
+
+/** A title at word `k` (after an optional article; or a couple's two titles, "Mr and Mrs"): the index of the word after it, and the (last) title, folded. */
 function titleAt(ws: readonly Word[], k: number): { b: number; title: string } | undefined {
   let i = k;
   if (TITLE_ARTICLES.has(ws[i]?.w ?? '') && TITLES.has(ws[i + 1]?.w ?? '')) i++;
+  // "Mr and Mrs Taylor", "Mr. & Mrs. Taylor", "el señor y la señora Gómez": a couple's titles, then their one surname.
+  if (TITLES.has(ws[i]?.w ?? '')) {
+    if (COUPLE_JOINERS.has(ws[i + 1]?.w ?? '')) {
+      const j = TITLE_ARTICLES.has(ws[i + 2]?.w ?? '') ? i + 3 : i + 2;
+      if (TITLES.has(ws[j]?.w ?? '')) i = j;
+    } else if (/^[\s.]*&[\s]*$/.test(ws[i + 1]?.gap ?? '') && TITLES.has(ws[i + 1]!.w)) i++;
+  }
   const x = ws[i];
   const next = ws[i + 1];
   if (!x || !TITLES.has(x.w) || !next || !/^[\s.]*$/.test(next.gap)) return undefined;
@@ -2286,7 +2480,9 @@ const DETAIL_LABELS = words(
  * A name written surname first, then a comma and the given name ("Thompson,
  * Margaret"; "Restrepo Uribe, Laura"), as the whole answer at the name
  * question: the part after the comma must be one or two common given names
- * and the part before must hold none (else "Ana, María" could be anything);
+ * and the part before must hold none (else "Ana, María" could be anything),
+ * or both parts are one word each and the first is no given name ("Nguyen,
+ * Linh": the comma alone says the order);
  * or the airline form with a slash ("PEREZ GOMEZ / JUAN CARLOS"), whatever the
  * names. The given name's read (with a courtesy title after it), or undefined.
  */
@@ -2306,7 +2502,11 @@ function surnameFirst(
     if (read.units.some((u) => isGiven(fold(u[u.length - 1]!)))) return undefined;
   }
   const given = nameAt(ws, read.b, informative, cityKeys, used);
-  if (!given || given.units.length > (slash ? 3 : 2) || !(slash || given.units.every((u) => isGiven(fold(u[0]!))))) return undefined;
+  // "Nguyen, Linh": one word, a comma, one word is the surname-first form even when the given name is not
+  // in the lexicon (the comma is the signal; "Ana, María", a given name before it, was refused above).
+  const oneEach =
+    !slash && given !== undefined && read.units.length === 1 && read.units[0]!.length === 1 && given.units.length === 1 && given.units[0]!.length === 1;
+  if (!given || given.units.length > (slash ? 3 : 2) || !(slash || oneEach || given.units.every((u) => isGiven(fold(u[0]!))))) return undefined;
   // "WILLIAMS, Robert (Mr)": a courtesy title may follow the given name (claimed with it).
   if (!free.every((f) => f < given.b || NAME_TAIL.has(ws[f]!.w) || TITLES.has(ws[f]!.w))) return undefined;
   let b = given.b;
@@ -2336,7 +2536,23 @@ function courtesyTail(ws: readonly Word[], rest: readonly number[]): boolean {
     .map((f) => ws[f]!.w)
     .filter((w) => !NAME_TAIL.has(w))
     .join(' ');
-  return said === '' || COURTESY_TAILS.has(said) || nicknameTail(ws, rest);
+  return said === '' || COURTESY_TAILS.has(said) || nicknameTail(ws, rest) || documentTail(ws, rest);
+}
+
+/** Identity papers a name is said to be written on ("that's what's on my passport", "como sale en la cédula"). */
+const ID_DOCUMENTS = words('passport pasaporte cedula documento id dni licencia license licence');
+/** Words that make a remark about papers something else: a number or a request ("my passport number is …"). */
+const DOCUMENT_TAIL_BLOCKERS = words('number numero no nro expires vence');
+
+/**
+ * Whether the words `rest` after a name are a remark that it is the name on
+ * the guest's papers ("…, that's what's on my passport", "…, como aparece en
+ * mi cédula"): at most seven words, one an {@link ID_DOCUMENTS} word, none a
+ * {@link DOCUMENT_TAIL_BLOCKERS} word, no digits.
+ */
+function documentTail(ws: readonly Word[], rest: readonly number[]): boolean {
+  const said = rest.map((f) => ws[f]!.w);
+  return said.length > 0 && said.length <= 7 && said.some((w) => ID_DOCUMENTS.has(w)) && !said.some((w) => DOCUMENT_TAIL_BLOCKERS.has(w) || /\d/.test(w));
 }
 
 /** Joiners before a nickname clause after a name: "valentina rojas, pero me dicen vale", "Tom Baker, but call me Tommy". */
@@ -2358,10 +2574,11 @@ function nicknameTail(ws: readonly Word[], rest: readonly number[]): boolean {
 }
 
 /**
- * Words that take back the name just said: "perdón", "sorry", "I mean", "quise decir". A bare "no" does not
+ * Words that take back the name just said: "perdón", "sorry", "I mean", "quise decir", "well", "actually"
+ * ("Bob... well Robert Johnson"). A bare "no" does not
  * ("mi apellido es Ospina no Osorio": Ospina, not Osorio); it is only skipped beside one of them ("no perdón").
  */
-const NAME_CORRECTIONS = words('perdon perdona sorry digo quise decir mejor wait oops mean');
+const NAME_CORRECTIONS = words('perdon perdona sorry digo quise decir mejor wait oops mean well actually');
 /** Words skipped with a correction word: "no perdón, es …", "sorry, I mean …". */
 const NAME_CORRECTION_FILLERS = words('no es i');
 /** Correction words in a gap of the raw text (those the intents extractor claimed are no words of the message any more). */
@@ -2392,6 +2609,21 @@ function correctedName(
   for (let g = read.b; g <= j && g < ws.length; g++) if (CORRECTION_GAP.test(foldKeepLength(ws[g]!.gap))) said = true;
   if (!said || j >= ws.length || used[j]) return read;
   const again = nameAt(ws, j, informative, cityKeys, used, surname);
+  // "Sarah Miller — sorry, Sara without the h": one word respelling the first name (two letters at most
+  // apart), with a remark on its letters: the first name is replaced, the surname kept.
+  const respelt = again?.units.length === 1 && read.units.length >= 2 && again.units[0]!.length === 1 ? again : undefined;
+  if (respelt && distance(fold(respelt.units[0]![0]!), fold(read.units[0]!.join(' '))) <= 2) {
+    const tail = free.filter((f) => f >= respelt.b);
+    if (tail.length === 0 || spellingRemark(ws, tail)) {
+      const shapes = respelt.shapes?.[0] && read.shapes ? [respelt.shapes[0], ...read.shapes.slice(1)] : read.shapes;
+      return {
+        ...read,
+        units: [respelt.units[0]!, ...read.units.slice(1)],
+        ...(shapes ? { shapes } : {}),
+        b: tail.length > 0 ? tail[tail.length - 1]! + 1 : respelt.b,
+      };
+    }
+  }
   if (
     !again ||
     !courtesyTail(
@@ -2445,6 +2677,8 @@ function cityWord(w: string, cityKeys: ReadonlySet<string>): boolean {
 const NAME_COMPLAINT = new RegExp(
   [
     String.raw`\b(nombres?|apellidos?|name|last\s+name|surname|first\s+name)\b(?:\s+[a-z']+){0,3}?\s+(?:esta|estan|quedo|quedaron|salio|is|are|was|'s|es)?\s*(?:mal\s+escrito|mal\s+escritos|incompleto|incompletos|incompleta|incomplete|mal|malo|equivocado|equivocados|incorrecto|incorrectos|errado|wrong|incorrect|misspelled|misspelt|spelled\s+wrong|not\s+right|no\s+es\s+ese|no\s+es\s+asi|no\s+es\s+correcto)\b`,
+    // "Surname is spelled Smyth", "mi apellido se escribe Ñañez": the spelling said outright.
+    String.raw`\b(nombres?|apellidos?|name|last\s+name|surname|first\s+name)\s+(?:is\s+spelled|is\s+spelt|is\s+written|se\s+escribe)\b`,
     String.raw`\b(?:wrong|incorrect|misspelled|error\s+en\s+(?:el|mi|los|mis)|typo\s+in\s+(?:the|my)|mistake\s+in\s+(?:the|my)|corregir\s+(?:el|mi|los|mis)|corrige\s+(?:el|mi)|corrijan\s+(?:el|mi)|fix\s+(?:the|my)|correct\s+(?:the|my))\s+(nombres?|apellidos?|name|last\s+name|surname|first\s+name)\b`,
   ].join('|'),
 );
@@ -2473,16 +2707,45 @@ function nameFixAt(
   const end = hit.index + hit[0].length;
   const k = ws.findIndex((x, i) => x.start >= end && !used[i] && !NAME_FIX_LEAD_WORDS.has(x.w));
   if (k < 0 || !NAME_FIX_LEAD.test(full.slice(end, ws[k]!.start))) return undefined;
-  const word = (hit[1] ?? hit[2] ?? '').replace(/\s+/g, ' ');
+  const word = (hit[1] ?? hit[2] ?? hit[3] ?? '').replace(/\s+/g, ' ');
   const role: NameRole = /^(?:apellidos?|last name|surname)$/.test(word) ? 'last' : 'full';
   const read = nameAt(ws, k, informative, cityKeys, used, role === 'last', true);
   if (!read || read.units.length > 6) return undefined;
-  for (let f = read.b; f < ws.length; f++) if (!used[f] && !NAME_TAIL.has(ws[f]!.w)) return undefined;
+  const rest = ws.map((_, f) => f).filter((f) => f >= read.b && !used[f] && !NAME_TAIL.has(ws[f]!.w));
+  if (rest.length > 0 && !deniedAfter(ws, read.b, rest)) return undefined;
   // Claim from the complaint's first unclaimed word on.
   let a = k;
   while (a > 0 && !used[a - 1] && ws[a - 1]!.end > hit.index) a--;
-  return { ...read, a, role };
+  // ", not Smith": the spelling denied is claimed too.
+  return { ...read, a, b: rest.length > 0 ? rest[rest.length - 1]! + 1 : read.b, role };
 }
+/**
+ * Whether the words `rest` right after a name (from word `b`) only deny
+ * another spelling: a comma or a dash, "not"/"no", then one to three name
+ * words ending the message ("Smyth, not Smith"). "Lorena no, Laura" (a
+ * break after "no") is a correction, not a denial.
+ */
+function deniedAfter(ws: readonly Word[], b: number, rest: readonly number[]): boolean {
+  const no = ws[b];
+  if (rest[0] !== b || !no || !NEGATIONS.has(no.w) || !/^\s*[,;—–-]\s*$/.test(no.gap)) return false;
+  const denied = rest.slice(1);
+  return denied.length >= 1 && denied.length <= 3 && denied.every((f, i) => f === b + 1 + i && !ws[f]!.breakBefore && nameLike(ws[f]!, true, true));
+}
+
+/** Words of a remark on a name's letters: "without the h", "sin h", "with two l's", "con doble ele", "con y griega". */
+const SPELLING_REMARK_WORDS = words('without with sin con the a an one two double doble una un dos letter letra griega ele ere ese hache ye i');
+
+/** Whether the words `rest` are a remark on a name's letters (see {@link SPELLING_REMARK_WORDS}; single letters too): "without the h". */
+function spellingRemark(ws: readonly Word[], rest: readonly number[]): boolean {
+  const said = rest.map((f) => ws[f]!.w);
+  return (
+    said.length >= 2 &&
+    said.length <= 5 &&
+    ['without', 'with', 'sin', 'con'].includes(said[0]!) &&
+    said.every((w) => SPELLING_REMARK_WORDS.has(w) || /^\p{L}(?:'?s)?$/u.test(w))
+  );
+}
+
 /** Words of {@link NAME_FIX_LEAD}, skipped to find the name's first word. */
 const NAME_FIX_LEAD_WORDS = words(
   "no es seria deberia debe ser el lo correcto se escribe it is it's its should be read the right one correct por favor please",
@@ -2525,7 +2788,15 @@ const NAME_FIX_LEAD_WORDS = words(
  * nombre de la Dra. Patricia Lozano") over a plain one, over a
  * self-introduction ("I'm John"), over a nickname ("call me Liz"); see
  * {@link triggerRank}. A name taken back and said again ("pedro pablo perdón
- * pedro josé ortiz") is the second; courtesy after a name is dropped ("pa
+ * pedro josé ortiz") is the second; a first name respelt with a remark on
+ * its letters keeps the surname ("Sarah Miller — sorry, Sara without the
+ * h"); "Nguyen, Linh" (one word each side of a comma, no given name before
+ * it) is surname first; a couple's titles before one word ("Mr and Mrs
+ * Taylor") give the last name; a lowercase remark and a colon between a
+ * label and the name are skipped ("mi apellido es medio raro: Ñañez"); a
+ * remark that it is the name on the papers is dropped ("…, that's what's
+ * on my passport"); at the summary "Surname is spelled Smyth, not Smith"
+ * gives the last name; courtesy after a name is dropped ("pa
  * servirle"); form labels ("Titular:", "Nombre: … Apellidos: …") and the
  * airline form ("PEREZ GOMEZ / JUAN CARLOS") are read. Written surname
  * first: the surname in capitals before capitalised given names is read so
@@ -2548,7 +2819,10 @@ const NAME_FIX_LEAD_WORDS = words(
  * ("soy colombo-venezolano", "colombo venezolana", "mexicana y americana"):
  * none, and nothing claimed (the bot asks); but a country denied ("Austria
  * (not Australia!)") is dropped, and the last of two said as a correction
- * ("de austria no perdón de australia") is taken. At the country question an
+ * ("de austria no perdón de australia") is taken. At the name question a
+ * nationality word ending the answer after a comma is the guest's ("Juan
+ * Pérez, mexicano"); "I'm a US citizen" is the United States (the article
+ * "a" blocks nothing before a citizenship). At the country question an
  * unmistakable city or a US state gives its country ("soy de Guayaquil" →
  * ECU, "Texas" → USA; see {@link placeCountry}), never a residence city.
  *
@@ -2558,7 +2832,12 @@ const NAME_FIX_LEAD_WORDS = words(
  * not a country: "soy de Medellín" is a residence, "soy de Colombia" a
  * country, "soy de la costa" nothing); a "vivo en" elsewhere in the message
  * wins over "soy de". At the residence question also a bare answer
- * ("Bogotá", "en Cali", "Cartagena mismo", "¿La ciudad donde vivo? Manizales").
+ * ("Bogotá", "en Cali", "Cartagena mismo", "¿La ciudad donde vivo? Manizales"),
+ * a known city with a part of it ("Bogotá, en Suba") or before another
+ * clause ("Medellín pero trabajo en Panamá", "Medellín, I moved here last
+ * year"), and there a country after the city's comma is the guest's
+ * country too ("Madrid, España" → ESP). A correction "la ciudad no es Cali
+ * sino Palmira" gives the city after "sino"/"but".
  * The city alone, in every country: a state, province, department or
  * country after a comma is dropped ("Austin, TX", "Guadalajara, Jalisco" →
  * the city). Spelled as in `cityNames` when
@@ -2657,7 +2936,17 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         area > at && /^\s*,\s*$/.test(ws[area]?.gap ?? '')
           ? cityAt(ws, area, cityNames, cityKeys, informative)
           : cityAt(ws, at, cityNames, cityKeys, informative);
-      if (read && free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w))) {
+      // "Bogotá, en Suba": a part of a known city said after it with "en"/"in" (see partAfter).
+      if (read && knownCity(read.city, cityKeys)) read.b = partAfter(ws, read.b, cityKeys);
+      // "Medellín pero trabajo en Panamá", "Medellín, I moved here last year": a known city, then another clause about it.
+      const clause =
+        read !== undefined &&
+        knownCity(read.city, cityKeys) &&
+        laterClause(
+          ws,
+          free.filter((f) => f >= read.b),
+        );
+      if (read && (clause || free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w)))) {
         // "Cartagena mismo", "Cali, acá mismo": the stressing words are claimed with the city.
         let b = read.b;
         while (b < ws.length && !used[b] && RESIDENCE_TAIL.has(ws[b]!.w)) b++;
@@ -2665,8 +2954,13 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       }
     }
   }
+  // "la ciudad no es Cali sino Palmira", "the city isn't Cali but Palmira": the city after "sino"/"but".
+  if (!residence) residence = cityFixAt(ws, used, cityNames, cityKeys, informative);
   if (residence) {
     found.residenceCity = residence.read.city;
+    // "Madrid, España" answering where the guest lives: the country said with the city is the guest's, unless
+    // another was said ("soy colombiana, vivo en Madrid, España"). Asked before the country question, so usually new.
+    if (residence.read.country && !found.country && m.expecting === 'residenceCity') found.country = residence.read.country;
     const pronoun = ws[residence.a - 1]?.w;
     take(pronoun === 'i' || pronoun === 'we' ? residence.a - 1 : residence.a, residence.read.b);
   }
@@ -2685,6 +2979,15 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const gap = m.raw.slice(ws[after - 1]!.end, next.start);
       // "a nombre de mi esposo, Jorge Iván Salazar", "under my wife's name, Ana Ruiz": the holder named after the relation.
       let named = after;
+      // "mi apellido es medio raro: Ñañez", "my surname is a bit odd: Xu": a remark in lowercase words, a colon, then the name.
+      const colon = ws.findIndex((x, i) => i > after && i <= after + 4 && /:\s*$/.test(x.gap));
+      if (
+        !t.relation &&
+        informative &&
+        colon > 0 &&
+        ws.slice(after, colon).every((x, i) => !used[after + i] && /^\p{Ll}/u.test(x.raw) && (i === 0 || !x.breakBefore))
+      )
+        named = colon;
       if (t.holder && (ws[named]?.w === 'mi' || ws[named]?.w === 'my') && RELATIONS.has(ws[named + 1]?.w ?? '')) named += 2;
       if (named > after && ws[named]?.w === 'name' && ws[named - 1]!.w.endsWith("'s")) named++;
       const title = titleAt(ws, named);

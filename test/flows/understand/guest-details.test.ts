@@ -222,8 +222,8 @@ describe('round 6 emails: spaced, bracketed, joined, corrected, alternatives, mi
     ['mariagomez85 todo junto arroba gmail punto com', 'es', { email: 'mariagomez85@gmail.com' }],
     ['patricia salazar arroba gmail punto com todo junto', 'es', { email: 'patriciasalazar@gmail.com' }],
     ['ana maria duque at gmail dot com, all together', 'en', { email: 'anamariaduque@gmail.com' }],
-    // Without "todo junto", words before "arroba" are not glued.
-    ['patricia salazar arroba gmail punto com', 'es', undefined],
+    // Without "todo junto", words before "arroba" glued are only offered back as a choice.
+    ['patricia salazar arroba gmail punto com', 'es', { emailOptions: ['patriciasalazar@gmail.com'] }],
     ['juanca_rs@hotmail.com, no perdon, juanca_rs@gmail.com', 'es', { email: 'juanca_rs@gmail.com' }],
     ['chris.evans@gmail.com — wait, chris.evans88@gmail.com', 'en', { email: 'chris.evans88@gmail.com' }],
     ['laura@gmial.com perdón, gmail', 'es', { email: 'laura@gmail.com' }],
@@ -262,6 +262,95 @@ describe('round 6 countries and residence: cities and states at the country ques
   for (const [text, lang, expecting, expected] of rows) {
     it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
       expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 7 names: comma order, couples, corrections, remarks, nationality after the name', () => {
+  const rows: Row[] = [
+    // One word, a comma, one word: surname first even when the given name is not in the lexicon.
+    ['Nguyen, Linh', 'en', 'name', { lastName: 'Nguyen', firstName: 'Linh' }],
+    ['Ana, María', 'es', 'name', undefined],
+    // A couple's titles, then their surname: the last name only (the first name is asked).
+    ['Mr and Mrs Taylor', 'en', 'name', { lastName: 'Taylor' }],
+    ['el señor y la señora Gómez', 'es', 'name', { lastName: 'Gómez' }],
+    // "well"/"actually" take a name back; a remark that it is the name on the papers is dropped.
+    ["Bob... well Robert Johnson, that's what's on my passport", 'en', 'name', { firstName: 'Robert', lastName: 'Johnson' }],
+    ['Laura Gómez, como aparece en la cédula', 'es', 'name', { firstName: 'Laura', lastName: 'Gómez' }],
+    ['Robert Johnson, my passport number is 123', 'en', 'name', { firstName: 'Robert', lastName: 'Johnson' }],
+    // A first name respelt with a remark on its letters: the surname is kept.
+    ['Sarah Miller — sorry, Sara without the h', 'en', 'name', { firstName: 'Sara', lastName: 'Miller' }],
+    ['Jhon Pérez, perdón, John sin hache', 'es', 'name', { firstName: 'John', lastName: 'Pérez' }],
+    // A nationality word ending the answer after the name's comma.
+    ['Juan Pérez, mexicano', 'es', 'name', { firstName: 'Juan', lastName: 'Pérez', country: 'MEX' }],
+    ['Luis Ángel Hernández Castillo, mexicano', 'es', 'name', { firstName: 'Luis Ángel', lastName: 'Hernández Castillo', country: 'MEX' }],
+    // A lowercase remark, a colon, then the name.
+    ['Me llamo Óscar y mi apellido es medio raro: Ñañez', 'es', 'name', { firstName: 'Óscar', lastName: 'Ñañez' }],
+    ['my surname is a bit unusual: Xu', 'en', 'name', { lastName: 'Xu' }],
+    // The spelling said outright at the summary, another denied after it.
+    ['Surname is spelled Smyth, not Smith', 'en', 'confirm', { lastName: 'Smyth' }],
+    ['mi apellido se escribe Ñañez', 'es', 'confirm', { lastName: 'Ñañez' }],
+  ];
+  for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 7 places: citizenship, "City, Country", parts of the city, later clauses, corrections', () => {
+  const rows: Row[] = [
+    // "a" before a country named as a citizenship is an article; the residence after "live in" is not the country.
+    ["I'm a US citizen but I live in Spain", 'en', 'country', { country: 'USA' }],
+    ["I'm a US citizen", 'en', 'country', { country: 'USA' }],
+    // "City, Country" answering where the guest lives: the country too.
+    ['Madrid, España', 'es', 'residenceCity', { residenceCity: 'Madrid', country: 'ESP' }],
+    ['Vivo en Madrid, España', 'es', 'residenceCity', { residenceCity: 'Madrid', country: 'ESP' }],
+    ['São Paulo, Brazil', 'en', 'residenceCity', { residenceCity: 'São Paulo', country: 'BRA' }],
+    // Elsewhere the country said with a city is not the guest's nationality.
+    ['vivo en Madrid, España', 'es', undefined, { residenceCity: 'Madrid' }],
+    // A part of a known city after ", en".
+    ['Bogotá, en Suba', 'es', 'residenceCity', { residenceCity: 'Bogotá' }],
+    ['Medellín, en El Poblado', 'es', 'residenceCity', { residenceCity: 'Medellín' }],
+    ['Bogotá, en Colombia', 'es', 'residenceCity', undefined],
+    // A known city, then another clause about something else.
+    ['Medellín pero trabajo en Panamá', 'es', 'residenceCity', { residenceCity: 'Medellín' }],
+    ['Medellín, I moved here last year', 'en', 'residenceCity', { residenceCity: 'Medellín' }],
+    ['Cali, pero no, mejor Bogotá', 'es', 'residenceCity', undefined],
+    // The city corrected at the summary.
+    ['la ciudad no es Cali sino Palmira', 'es', 'confirm', { residenceCity: 'Palmira' }],
+    ["the city isn't Cali but Palmira", 'en', 'confirm', { residenceCity: 'Palmira' }],
+  ];
+  for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 7 contact: numbers of other countries, a preferred address, glued spoken words', () => {
+  const rows: Row[] = [
+    // The United Kingdom's drama range (07700 900xxx) is read as a UK mobile.
+    ['+44 7700 900123', 'en', 'phone', { phone: '+447700900123', phoneCountry: 'GBR' }],
+    ['07700 900123, UK mobile', 'en', 'phone', { phone: '+447700900123', phoneCountry: 'GBR' }],
+    ['0412 345 678 (Aussie mobile)', 'en', 'phone', { phone: '+61412345678', phoneCountry: 'AUS' }],
+    // A trunk-0 national number, no country, English chat: its readings in the likely countries are offered.
+    ['07700 900123', 'en', 'phone', { phoneOptions: ['+447700900123'] }],
+    ['0412 345 678', 'en', 'phone', { phoneOptions: ['+61412345678', '+353412345678'] }],
+    // Valid in three likely countries: not offered; not at another question; never in a Spanish chat.
+    ['02 1123 4567', 'en', 'phone', undefined],
+    ['0412 345 678', 'en', undefined, undefined],
+    ['0412 345 678', 'es', 'phone', undefined],
+    // Two addresses and a preference by order.
+    ['you can reach me at lisa.m@protonmail.com or lisa@work.com, prefer the first', 'en', 'email', { email: 'lisa.m@protonmail.com' }],
+    ['ana@gmail.com o ana@hotmail.com, mejor el segundo', 'es', 'email', { email: 'ana@hotmail.com' }],
+    // Words before "arroba" glued, offered back (not taken); never a greeting or a said separator.
+    ['mi correo es laura gomez 85 arroba gmail punto com', 'es', 'email', { emailOptions: ['lauragomez85@gmail.com'] }],
+    ['ana punto arroba gmail punto com', 'es', 'email', undefined],
+  ];
+  for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
     });
   }
 });
