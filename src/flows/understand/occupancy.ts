@@ -189,6 +189,35 @@ const FUZZY_TARGETS: readonly string[] = [
 /** Real words one typo away from a target ("personal" is staff, not people). */
 const NOT_FUZZY = new Set(['personal', 'adultez', 'infantil']);
 
+/**
+ * Adult words matched with one typo from five letters on (class: letter swaps
+ * and drops in the commonest word, "aduts", "adluts", "adultso"): shorter
+ * than the other targets, but no real word stands one typo from them.
+ */
+const FUZZY_ADULT_TARGETS: readonly string[] = ['adults', 'adultos', 'adultas'];
+
+/** Whether `a` and `b` differ by one typo: one letter added, dropped or changed, or two neighbours swapped ("adluts"). */
+function oneTypo(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (distance(a, b) <= 1) return true;
+  if (a.length !== b.length) return false;
+  let k = 0;
+  while (k < a.length && a[k] === b[k]) k++;
+  return k + 1 < a.length && a[k] === b[k + 1] && a[k + 1] === b[k] && a.slice(k + 2) === b.slice(k + 2);
+}
+
+/**
+ * Titles said before a person's name ("el Dr. Pérez", "la Sra. Gómez", "Mr. Chen"): the title and the name are one
+ * adult of the party (class: a person named by title).
+ */
+const TITLES = new Set('dr dra sr sra srta mr mrs ms don dona ing lic'.split(' '));
+/** Questions of the search, where a person named by title is one of the party (elsewhere it is the guest's name). */
+const SEARCH_SLOTS: ReadonlySet<string> = new Set(['destination', 'dates', 'nights', 'party', 'rooms']);
+/** Little words that are never a name after a title. */
+const NOT_NAMES = new Set('de del la el los las y e en con para por a the and of in for with to at on'.split(' '));
+
+/** Words of an unsaid number before children ("y unos niños", "some kids"): children whose number is asked. */
+const INDEFINITE = new Set('unos unas algunos algunas varios varias some several'.split(' '));
 const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los las the sus su tu tus your her his their'.split(' '));
 /**
  * Possessives that tie a relative to the speaker or to someone of the party
@@ -200,10 +229,10 @@ const OWN = new Set('mi mis my our nuestro nuestra nuestros nuestras su sus tu t
 const ADJECTIVES = new Set('small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma'.split(' '));
 const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'.split(' '));
 const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
-const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a'.split(' '));
+const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a y'.split(' '));
 const MONTH_UNITS = new Set('meses mes mesecitos mesesitos months month mos mo m'.split(' '));
 /** Glued-only units ("5a", "8m"): ambiguous as separate words. */
-const GLUED_ONLY_UNITS = new Set(['a', 'm']);
+const GLUED_ONLY_UNITS = new Set(['a', 'm', 'y']);
 /** Units spelled as words, that after "diez y" / "veinte y" may make one number in the old spelling ("diez y ocho" = 18). */
 const SPELLED_UNITS = new Set('uno una dos tres cuatro cinco seis siete ocho nueve'.split(' '));
 const AGE_SEPARATORS = new Set(', y e and & / ; -'.split(' '));
@@ -432,6 +461,18 @@ class Reader {
   ) {
     this.toks = tokenize(folded);
     this.used = this.toks.map(() => false);
+    this.text = folded;
+  }
+
+  /** The folded message. */
+  readonly text: string;
+
+  /** Whether a full stop, "!" or "?" ends the sentence right after token `k` ("party of 2. Any rooms…"). */
+  sentenceEndAfter(k: number): boolean {
+    const tok = this.toks[k];
+    if (!tok) return false;
+    const gap = this.text.slice(tok.e, this.toks[k + 1]?.s ?? this.text.length);
+    return /^\s*[.!?]/.test(gap) && !/^\.\d/.test(this.text.slice(tok.e));
   }
 
   /** Whether a word of talking it over ("check", "preguntarle", "hablar") stands shortly before token `i`. */
@@ -459,10 +500,10 @@ class Reader {
     // "our little ones", "the little one", "2 young ones"
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
     const exact = WORDS.get(w);
-    if (exact || w.length < 6 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
-    for (const target of FUZZY_TARGETS) {
-      if (Math.abs(target.length - w.length) <= 1 && distance(target, w) <= 1) return WORDS.get(target);
-    }
+    if (exact || w.length < 5 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
+    if (w.startsWith('ad')) for (const target of FUZZY_ADULT_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
+    if (w.length < 6) return undefined;
+    for (const target of FUZZY_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
     return undefined;
   }
 
@@ -1077,6 +1118,41 @@ class Reader {
   }
 
   /**
+   * Agents' shorthand "adults+children" (class: two counts joined by "+"): "2+2 (3 & 7)", "2+2, niños de 4 y 6",
+   * "2A+1C(8y)". Bare digits are read only when the children's ages that follow match the second count (a bare
+   * "2+1" may be people in two rooms: never read); with the letters glued ("2A+1C") the codes say it, ages or not.
+   */
+  plusParty(i: number): number | undefined {
+    const tok = this.toks[i];
+    if (!tok?.d || this.t(i - 1) === '+' || this.used[i]) return undefined;
+    let k = i + 1;
+    const coded = this.glued(i + 1) && /^(a|ad|adt|adl)$/.test(this.t(i + 1));
+    if (coded) k++;
+    if (this.t(k) !== '+' || !this.toks[k + 1]?.d) return undefined;
+    let e = k + 2;
+    if (coded) {
+      if (!(this.glued(k + 2) && /^(c|ch|chd|k|n|inf)$/.test(this.t(k + 2)))) return undefined;
+      e++;
+    } else if (this.glued(k + 2) && !this.toks[k + 2]?.p) return undefined;
+    if (this.t(e) === '+') return undefined; // "2+2+1 adults": one count per room
+    const adults = Number(tok.t);
+    const children = Number(this.t(k + 1));
+    if (adults < 1 || adults > 9 || children < 1 || children > 9) return undefined;
+    let ages = this.t(e) === '(' ? this.readAges(e, 'never') : undefined;
+    if (ages && !(ages.old.length === 0 && ages.ages.length === children)) ages = undefined;
+    if (!ages) {
+      const at = /^(,|:)$/.test(this.t(e)) ? e + 1 : e;
+      const c = this.cls(at);
+      const list = c?.cls === 'child' && c.plural ? this.readAges(at + 1, 'many') : undefined;
+      if (list && list.old.length === 0 && list.ages.length === children) ages = list;
+    }
+    if (!ages && !coded) return undefined;
+    this.found.push({ k: 'adults', n: adults, at: i });
+    this.found.push({ k: 'children', n: children, ages: ages?.ages ?? [], old: [], at: k + 1 });
+    return this.done(i, ages?.end ?? e);
+  }
+
+  /**
    * Agents' numbered child labels ("CHD1 08, CHD2 11", "CHD1: 8"): the label
    * is marked used so its digit is never read as an age; the age after it is
    * read as usual. Also a label before a party ("pax: 4 adultos…"), read
@@ -1205,7 +1281,8 @@ class Reader {
   group(i: number): number | undefined {
     let k = i;
     let poss: string | undefined;
-    if ((POSSESSIVE.has(this.t(k)) || (/^(la|el)$/.test(this.t(k)) && ELDERS.test(this.t(k + 1)))) && !this.used[k]) {
+    const indefinite = INDEFINITE.has(this.t(k)) && (this.cls(k + 1)?.cls === 'child' || this.cls(k + 1)?.cls === 'weakChild') && !!this.cls(k + 1)?.plural;
+    if ((POSSESSIVE.has(this.t(k)) || indefinite || (/^(la|el)$/.test(this.t(k)) && ELDERS.test(this.t(k + 1)))) && !this.used[k]) {
       poss = this.t(k);
       k++;
     }
@@ -1244,9 +1321,19 @@ class Reader {
 
     if (n !== undefined) {
       // "una doble y una sencilla": a Spanish room kind standing for the room
-      const kind = c.cls === 'roomQual' && /^(doble|sencilla|triple|matrimonial|cuadruple)$/.test(this.t(j)) && this.freeAfter(j) ? 'roomNoun' : c.cls;
+      // "una triple: 2 ADT + 1 CHD" (a room kind, then its party after a colon) is one room too
+      const kind =
+        c.cls === 'roomQual' && /^(doble|sencilla|triple|matrimonial|cuadruple)$/.test(this.t(j)) && (this.freeAfter(j) || this.t(j + 1) === ':')
+          ? 'roomNoun'
+          : c.cls;
       switch (kind) {
         case 'adult': {
+          // "our two grown-up sons", "2 adult children" (class: an adult word describing sons, daughters, kids): grown
+          // relatives of the speaker, company like "my two brothers"
+          if (this.grownRelative(j)) {
+            this.found.push({ k: 'companion', n, at: i });
+            return this.done(i, j + 2);
+          }
           // "2 grandes y 2 chiquitos": grown-ups only beside children, never before a noun ("2 grandes habitaciones")
           if (this.t(j) === 'grandes' && (this.cls(j + 1) !== undefined || !this.toks.some((_, x) => /^(child|weakChild)$/.test(this.cls(x)?.cls ?? ''))))
             return undefined;
@@ -1373,6 +1460,11 @@ class Reader {
     }
 
     // no count
+    // "our grown-up son", "my adult daughter": one grown relative (a plural, how many is not said)
+    if (c.cls === 'adult' && poss && OWN.has(poss) && j === k && this.grownRelative(j)) {
+      this.found.push({ k: 'companion', n: this.cls(j + 1)!.plural ? undefined : 1, at: i });
+      return this.done(i, j + 2);
+    }
     switch (c.cls) {
       case 'room': {
         // "room for 2", "habitación para 2 adultos": one room, the party follows
@@ -1522,6 +1614,27 @@ class Reader {
     }
     this.found.push({ k: 'companion', n: undefined, at: i });
     return this.done(i, ages?.end ?? j + 1);
+  }
+
+  /** Whether the adult word at `j` describes a son, daughter or child after it ("grown-up sons", "adult children"). */
+  grownRelative(j: number): boolean {
+    if (!/^(grownup|grownups|grown|adult|adults|adulto|adulta|adultos|adultas|mayores|mayor)$/.test(this.t(j))) return false;
+    const c = this.cls(j + 1);
+    return !!c && (OFFSPRING.has(this.t(j + 1)) || /^(children|kids|child|kid)$/.test(this.t(j + 1)) || c.cls === 'kin');
+  }
+
+  /**
+   * Whether several parties are counted with "each" ("Two families, each 2 adults + 1 kid", "dos familias, cada una
+   * con…", "dos matrimonios con un niño cada uno"): the people said are one party's, not everyone's (class: per-unit
+   * parties said with "each"). Read by nobody yet: the finding is dropped so the bot asks rather than book one party.
+   */
+  unitsEach(): boolean {
+    for (let i = 0; i + 1 < this.toks.length; i++) {
+      const n = this.count(i, false) ?? NUMBER_WORDS[this.t(i)];
+      if (n === undefined || n < 2 || !/^(families|familias|groups|grupos|matrimonios|parejas|couples)$/.test(this.t(i + 1))) continue;
+      for (let k = i + 2; k < this.toks.length; k++) if (this.t(k) === 'each' || (this.t(k) === 'cada' && /^(una|uno)$/.test(this.t(k + 1)))) return true;
+    }
+    return false;
   }
 
   /** Whether a word for a child stands in the message unread (adjectives such as "menor", "pequeño" aside). */
@@ -1687,6 +1800,29 @@ class Reader {
       we = true; // "we 2 and the baby" at the start of a phrase
     } else if ((w === 'party' || w === 'group' || w === 'grupo') && (this.t(k) === 'of' || this.t(k) === 'de')) {
       k++;
+      // "a party of 12 girls", "un grupo de 8 amigos", "a hen party of 12 girls" (class: a group counted with who they
+      // are): that many adults; girls and boys only on a night out ("hen", "stag", "despedida"), never a school group
+      const n = this.count(k, false);
+      const c = this.cls(k + 1);
+      const outing = this.toks.slice(Math.max(0, i - 3), i).some((x) => /^(hen|bachelorette|stag|bachelor|despedida|bachelors|girls|boys)$/.test(x.t));
+      if (n !== undefined && c?.plural && (c.cls === 'people' || c.cls === 'adultRelMany' || (c.cls === 'weakChild' && outing))) {
+        const from = /^(a|an|un|una|the|el)$/.test(this.t(i - 1)) && !this.used[i - 1] ? i - 1 : i;
+        this.found.push({ k: 'total', n, family: false, at: i, end: k + 2 });
+        return this.done(from, k + 2);
+      }
+      // "un grupo de 12 del trabajo", "a group of 8 from the office": where the group comes from closes it
+      if (
+        n !== undefined &&
+        c === undefined &&
+        /^(del|de|from)$/.test(this.t(k + 1)) &&
+        !this.toks[k + 2]?.d &&
+        !NOT_AGE_AFTER.has(this.t(k + 2)) &&
+        !(this.t(k + 2) in NUMBER_WORDS)
+      ) {
+        const from = /^(un|a|the|el)$/.test(this.t(i - 1)) && !this.used[i - 1] ? i - 1 : i;
+        this.found.push({ k: 'total', n, family: false, at: i, end: k + 1 });
+        return this.done(from, k + 1);
+      }
     } else if ((w === 'en' || w === 'in') && this.t(k) === 'total') {
       k++;
     } else if (w === 'total' && this.t(k) !== '') {
@@ -1736,7 +1872,9 @@ class Reader {
     let end = k + 1;
     const after = this.cls(end);
     if (after) return undefined; // "somos 2 adultos": the group reads it
-    if (!(this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || this.t(end) === 'no' || this.t(end) === 'not')) return undefined;
+    // "party of 2. Any rooms w/ balcony?": the end of the sentence closes the count
+    const closed = this.sentenceEndAfter(k) && !PARA.has(w);
+    if (!(closed || this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || this.t(end) === 'no' || this.t(end) === 'not')) return undefined;
     if (this.t(end) === ':' && this.toks[end + 1]?.d && PARA.has(w)) return undefined;
     // "somos 4 mas o menos": approximate, not a plus
     if (this.t(end) === 'mas' && this.t(end + 1) === 'o' && this.t(end + 2) === 'menos') {
@@ -1872,7 +2010,26 @@ class Reader {
     let end: number | undefined;
     let strong = false;
     if (this.chatter || (this.chatterBefore(i) && w !== 'solo')) return undefined;
-    if (w === 'yo' && !this.toks[i - 1]?.d) {
+    // "just my two kids, 8 and 10, travelling alone", "mis hijos viajan solos" (class: children said to travel alone,
+    // the speaker not named): a party with no adult, which cannot be booked
+    if (/^(alone|solos|solas)$/.test(w) && !/^(with|con)$/.test(next) && this.found.some((x) => x.k === 'children' && x.at >= 0 && x.at < i)) {
+      if (!this.toks.some((x) => /^(i|im|me|myself|yo|we|us|nosotros|nosotras)$/.test(x.t)) && !this.hasAdultWord()) {
+        this.found.push({ k: 'adults', n: 0, at: i });
+        return this.done(i, i + 1);
+      }
+    }
+    if (/^(me|yo|myself)$/.test(w) && next === '(' && this.toks[i + 2]?.d && Number(this.t(i + 2)) >= ADULT_AGE && this.t(i + 3) === ')') {
+      // "Me (34) and my son (17)" (class: the speaker with their own age in brackets): the speaker, an adult
+      end = i + 4;
+    } else if (
+      /^(single|soltera|soltero)$/.test(w) &&
+      (w === 'single' ? /^(dad|mom|mum|mother|father|parent|daddy|mommy)$/.test(next) : /^(mama|papa|madre|padre)$/.test(prev))
+    ) {
+      // "Single dad with a six-year-old", "mamá soltera con mi hija de 5" (class: the speaker named by their family role):
+      // the speaker alone with the children
+      this.found.push({ k: 'self', at: w === 'single' ? i : i - 1, strong: true });
+      return this.done(w === 'single' ? i : i - 1, w === 'single' ? i + 2 : i + 1);
+    } else if (w === 'yo' && !this.toks[i - 1]?.d) {
       // the speaker as one of the party ("mi esposa y yo", "yo con mi mamá", "solo yo"), not the subject of a verb ("yo quiero…")
       const linkAfter =
         /^(y|e|con|\+|&|mas|and|with|solo|sola|solito|solita|tambien)$/.test(next) ||
@@ -1949,6 +2106,23 @@ class Reader {
     return i === 0 || /^(for|just|only|:|,|\.|-)$/.test(this.t(i - 1));
   }
 
+  /**
+   * A person named by title ("el Dr. Pérez", "para la Dra. Lozano", "Mrs. Smith"): one adult, said like a person
+   * described (`person`), so whoever is joined after ("y su esposa") is one more, and dropped beside a count of
+   * adults ("1 adulto… para la Dra. Lozano" is that adult).
+   */
+  title(i: number): number | undefined {
+    if (!TITLES.has(this.t(i)) || this.used[i + 1]) return undefined;
+    // at the guest's own questions ("Dr Emily Clarke" at the name question) and "a nombre de…" it is a name, not a party
+    if (this.expecting !== undefined && !SEARCH_SLOTS.has(this.expecting)) return undefined;
+    if (this.toks.slice(Math.max(0, i - 3), i).some((x) => /^(nombre|name|titular|client|cliente)$/.test(x.t))) return undefined;
+    const name = this.t(i + 1);
+    if (name.length < 3 || this.toks[i + 1]?.d || NOT_NAMES.has(name) || this.cls(i + 1) || name in NUMBER_WORDS) return undefined;
+    const from = /^(el|la|the)$/.test(this.t(i - 1)) && !this.used[i - 1] ? i - 1 : i;
+    this.found.push({ k: 'adults', n: 1, at: i, person: true, desc: true });
+    return this.done(from, i + 2);
+  }
+
   /** At the children's ages question: "5 y 8", "tiene 5", "8 meses", "el mayor 10 y la menor 3". */
   bareAges(i: number): number | undefined {
     if (this.expecting !== 'childAges') return undefined;
@@ -1971,6 +2145,8 @@ class Reader {
       const next =
         (this.expecting === 'childAges' && this.allWords(i) !== undefined ? this.bareAges(i) : undefined) ??
         this.childLabel(i) ??
+        this.title(i) ??
+        this.plusParty(i) ??
         this.separate(i) ??
         this.zeroKids(i) ??
         this.soloCount(i) ??
@@ -2103,7 +2279,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     !compUnknown &&
     !self &&
     !ms.some((m) => m.k === 'total') &&
-    comps.every((c) => !c.lead && counted.every((a) => a.at < c.at) && /^(y|e|and|plus|mas|\+|&)$/.test(r.t(c.at - 1)))
+    comps.every((c) => !c.lead && counted.every((a) => a.at < c.at) && /^(y|e|and|plus|mas|\+|&|,)$/.test(r.t(c.at - 1)))
   ) {
     // "una señora de 80 años y su enfermera": someone named after people described one by one is one more
     // (after a count, "2 adultos, 2 niños y la abuela" may or may not include her: not derived, the bot asks)
@@ -2165,7 +2341,11 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
         children = T - adults;
       }
     } else if (children !== undefined) {
-      if (total.we && additive) {
+      // "somos 2 y un nene de 3", "we're 2 and a baby" (class: a count of the speakers said, children joined to it by a
+      // plain "y"/"and"/"+"): in chat the count is the grown-ups and the children come on top ("somos 2 y un niño" is
+      // three people; a child counted in would be "somos 2, un adulto y un niño"). Not with "con"/"with" ("somos 4 con
+      // 2 niños" may count them in: asked)
+      if ((total.we || plainJoin(r, total, ms)) && additive) {
         // "us 2 and our son": the speakers are the adults; a grown child or relatives named beside them are more
         // ("los abuelos, nosotros dos y los 3 nietos")
         adults = T + (sum ? 0 : grown) + (!self && !compUnknown ? comp : 0);
@@ -2176,7 +2356,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     } else if (anyChildren) {
       // children of unknown number with a total: no split. "us 2 and the kids": the speakers are the adults;
       // "somos 4 con los niños", "we're 5 including the kids": a total with children in it, asked back
-      if (total.we && additive) adults = T;
+      if ((total.we || (pureAdd(r, total, ms) && (TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we'))) && additive) adults = T;
       else if (!pureAdd(r, total, ms)) return { adults: undefined, children: undefined, ages, old, agesComplete: false, familyOnly: T };
     } else if (!total.family && !r.strayChild()) {
       // a child word left unread ("somos 4 pero el niño…") may be one of them: asked
@@ -2204,6 +2384,26 @@ function pureAdd(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: readonl
     for (let k = total.end; k < at; k++) if (/^(con|with|incluyendo|incluidos|including|contando|counting)$/.test(r.t(k))) return false;
     return ADDITIVE.has(r.t(at - 1)) || Array.from({ length: at - total.end }, (_, x) => r.t(total.end + x)).some((w) => ADDITIVE.has(w));
   });
+}
+
+/**
+ * Whether the children after the total are joined to it only by a plain "y",
+ * "and", "+", "más", "plus" (not "con", "with", nor words pointing into the
+ * total): "somos 2 y un niño de 3", "we're 2 + a baby".
+ */
+function plainJoin(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: readonly Mention[]): boolean {
+  // the speakers counted by a verb ("somos 2", "we're 2"), not people counted by a noun ("2 pax + 1 chd": in it?)
+  if (!(TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we')) return false;
+  const kids = ms.filter((m) => m.k === 'children' && posOf(m) >= total.end);
+  if (kids.length === 0 || ms.some((m) => m.k !== 'children' && m !== total && m.k !== 'zeroKids')) return false;
+  const at = posOf(kids[0]!);
+  let joint = false;
+  for (let k = total.end - 1; k < at; k++) {
+    const w = r.t(k);
+    if (/^(con|with)$/.test(w) || INCLUSIVE_WORDS.has(w)) return false;
+    if (k >= total.end && /^(y|e|and|\+|&|mas|plus|n)$/.test(w)) joint = true;
+  }
+  return joint;
 }
 
 /** Whether mention `m` joins the total with "y", "con", "and", "with", "+" ("somos 4 y 2 niños": the split is unclear). */
@@ -2350,6 +2550,7 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
   r.scan();
   const found = r.found;
   if (found.length === 0) return undefined;
+  if (r.pairRooms === undefined && r.unitsEach()) return undefined;
   const plus = r.plusAdults();
   if (plus === 'drop') return undefined;
 
@@ -2545,6 +2746,21 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
     delete out.ages;
     delete out.perRoom;
     delete out.problem;
+  }
+  // "mi esposo, yo y los niños", "2 adultos y unos niños", "2 adults and the kids" (class: children of unknown number
+  // beside the adults): searching without them would be a wrong search, so the party is asked back. `unsure` with no
+  // totals (nobody counted them) asks the party question again; the adults read stay beside it for the dialogue
+  if (
+    !out.unsure &&
+    !out.problem &&
+    m.expecting !== 'childAges' &&
+    out.adults !== undefined &&
+    out.children === undefined &&
+    !out.perRoom &&
+    partyMentions.some((x) => x.k === 'children' && x.n === undefined && x.at >= 0)
+  ) {
+    out.unsure = { totals: [], family: true };
+    delete out.ages;
   }
   // words read but nothing certain ("family of four", parts that disagree): no finding, the bot asks
   if (Object.keys(out).length === 1) return undefined;

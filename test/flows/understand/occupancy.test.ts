@@ -138,9 +138,11 @@ const FAMILIES: Row[] = [
   ["we're a family of 4 (2 kids, 3 and 5)", { adults: 2, children: 2, ages: [3, 5] }],
   ['we are a family of 5 with 3 kids', { adults: 2, children: 3 }],
   ['3 personas, una es un niño de 5', { adults: 2, children: 1, ages: [5] }],
-  // joined with "y" / "+": 4 adults + 2 children or 2 + 2? the adults are asked
-  ['somos 4 y 2 niños', { children: 2 }],
-  ['somos 2 + 1 niño de 4', { children: 1, ages: [4] }],
+  // the speakers counted by a verb, children joined by a plain "y" / "+": the count is the adults (chat usage)
+  ['somos 4 y 2 niños', { adults: 4, children: 2 }],
+  ['somos 2 + 1 niño de 4', { adults: 2, children: 1, ages: [4] }],
+  // joined by "con": counted in or not? asked
+  ['somos 4 con 2 niños', { children: 2 }],
 ];
 
 const ROOMS: Row[] = [
@@ -405,12 +407,12 @@ const WE_AND_KIDS: Row[] = [
   ['the 3 of us and my son', { adults: 3, children: 1 }],
   ['we 2 and the baby', { adults: 2, children: 1 }],
   ['us two plus my 8 year old', { adults: 2, children: 1, ages: [8] }],
-  ['us 2 + the kids', { adults: 2 }],
+  ['us 2 + the kids', { adults: 2, unsure: { totals: [], family: true } }],
   ['nosotros dos y nuestro hijo de 3', { adults: 2, children: 1, ages: [3] }],
   ['nosotras 2 y mi sobrina de 10', { adults: 2, children: 1, ages: [10] }],
-  // "somos N y…" stays unclear (N in all, or N adults?): the children only
-  ['somos 2 y nuestro hijo', { children: 1 }],
-  ['somos 3 y el bebe', { children: 1 }],
+  // "somos N y…": N adults and the children on top (chat usage: "somos 2 y un niño" is three people)
+  ['somos 2 y nuestro hijo', { adults: 2, children: 1 }],
+  ['somos 3 y el bebe', { adults: 3, children: 1 }],
 ];
 
 /** Round 4: ages written "yo", "y/o", "yrs"; relatives who are children only with an age. */
@@ -580,7 +582,6 @@ describe('extractOccupancy', () => {
       'con mi esposa y mi sobrino',
       '2 guys and 2 girls',
       'you guys have rooms?',
-      'somos 4 y los niños',
       'solo 1',
       'solo quiero 1 noche',
       'just one night',

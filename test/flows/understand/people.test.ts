@@ -162,3 +162,54 @@ describe('rooms said in words', () => {
     expect(read('2 adultos y 2 niños, habitaciones separadas')?.rooms).toBeUndefined();
   });
 });
+
+describe('round 3: who travels', () => {
+  const rows: [string, Omit<OccupancyFound, 'spans'> | undefined, Slot?][] = [
+    // agents' shorthand "adults+children", read when the ages or glued codes confirm it
+    ['2+2 (3 & 7)', { adults: 2, children: 2, ages: [3, 7] }],
+    ['2A+1C(8y)', { adults: 2, children: 1, ages: [8] }],
+    ['2+2, niños de 4 y 6', { adults: 2, children: 2, ages: [4, 6] }],
+    ['2+1', undefined],
+    ['una triple: 2 ADT + 1 CHD 10 años', { adults: 2, children: 1, ages: [10], rooms: 1 }],
+    // a speaker count with children joined by "y": the count is the adults
+    ['somos 2 y un nene de 3', { adults: 2, children: 1, ages: [3] }],
+    ['somos 2 y un pelaito d 4 años', { adults: 2, children: 1, ages: [4] }],
+    ['2 pax + 1 chd', { children: 1 }],
+    // grown relatives, the speaker's own age, family roles
+    ['for myself, my wife and our two grown-up sons', { adults: 4 }],
+    ['Me (34) and my son (17)', { adults: 1, children: 1, ages: [17] }],
+    ['Single dad with a six-year-old', { adults: 1, children: 1, ages: [6] }],
+    ['Grandparents, parents and two kids aged 3 and 5', { adults: 4, children: 2, ages: [3, 5] }],
+    // groups counted with who they are
+    ['A hen party of 12 girls', { adults: 12 }],
+    ['un grupo de 12 del trabajo', { adults: 12 }],
+    ['6 guys', { adults: 6 }],
+    ['mi parcero y yo', { adults: 2 }],
+    ['party of 2. Any rooms?', { adults: 2 }],
+    // a person named by title
+    ['el Dr. Pérez y su esposa', { adults: 2 }],
+    ['el Dr. Pérez, su esposa y la hija de 19', { adults: 3, children: 0 }],
+    ['para el dr perez 1 hab sencilla', { adults: 1, rooms: 1 }],
+    ['1 adulto, habitación sencilla, para la Dra. Lozano', { adults: 1 }],
+    // typos of the adult word
+    ['2 adluts', { adults: 2 }],
+    ['2 aduts', { adults: 2 }],
+    ['2 adultso', { adults: 2 }],
+    // children of unknown number beside adults: asked back, never searched without them
+    ['mi esposo, yo y los niños', { adults: 2, unsure: { totals: [], family: true } }],
+    ['2 adultos y unos niños', { adults: 2, unsure: { totals: [], family: true } }],
+    ['2 adults and the kids', { adults: 2, unsure: { totals: [], family: true } }],
+    // children travelling alone: no adult
+    ['just my two kids, 8 and 10, travelling alone', { children: 2, ages: [8, 10], problem: { kind: 'noAdults' } }],
+    // several parties counted with "each": not one party's count (asked)
+    ['Two families, each 2 adults + 1 kid (5 and 7), separate rooms', undefined],
+    ['dos matrimonios con un niño cada uno, de 6 y 9', undefined],
+    // vague groups: nothing (the party question is asked again)
+    ['un grupo de amigos', undefined],
+    ['la familia completa', undefined],
+    ['somos varios', undefined],
+    ['A few friends', undefined],
+    ['Our family', undefined],
+  ];
+  it.each(rows)('%s', (text, expected, slot) => expect(read(text, slot ?? 'party')).toEqual(expected));
+});
