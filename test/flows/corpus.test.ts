@@ -17,6 +17,9 @@ import { FRESH7 } from './corpus/fresh7/index.js';
 import { FRESH8 } from './corpus/fresh8/index.js';
 import { FRESH9 } from './corpus/fresh9/index.js';
 import { FRESH10 } from './corpus/fresh10/index.js';
+import { FRESH11 } from './corpus/fresh11/index.js';
+import { FRESH12 } from './corpus/fresh12/index.js';
+import { FRESH13 } from './corpus/fresh13/index.js';
 import { days } from './corpus/days.js';
 import { judge, readAt, readingDay, readOn, reportCorpus } from './corpus/judge.js';
 import type { Case, Category } from './corpus/types.js';
@@ -58,7 +61,7 @@ for (const [name, corpus] of CORPORA) {
  * Fresh corpora, written by authors given only the product's description
  * and this format (Colombian chat Spanish, tourists' English, agencies and
  * voice-to-text run-ons). They measure generalisation: `npm run corpus --
- * fresh5` … `fresh10` reports how the bot reads them on first contact,
+ * fresh5` … `fresh13` reports how the bot reads them on first contact,
  * before anything is fixed for them; they join the gate above once their
  * classes of failure are fixed. Here: that they are well formed.
  */
@@ -69,6 +72,9 @@ const FRESH: [name: string, corpus: Record<Category, Case[]>][] = [
   ['fresh8', FRESH8],
   ['fresh9', FRESH9],
   ['fresh10', FRESH10],
+  ['fresh11', FRESH11],
+  ['fresh12', FRESH12],
+  ['fresh13', FRESH13],
 ];
 
 describe('the fresh corpora', () => {
