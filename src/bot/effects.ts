@@ -86,6 +86,13 @@ export function createEffectRunner(client: HotelApiClient, deps: EffectRunnerDep
         }
         case 'watchPayment':
           return null;
+        // Effects for the hotel's staff have no answer; the flow produces them only when staff can be reached
+        // (`RunContext.handoff`), which this runner's channels do not set.
+        case 'handOff':
+        case 'relayToStaff':
+        case 'handOffEnded':
+          logger.warn({ effect: effect.kind, channel: chat.channel, chatId: chat.chatId }, 'hand-off effect without a staff channel: dropped');
+          return null;
         default: {
           const never: never = effect;
           throw new Error(`unknown effect ${JSON.stringify(never)}`);

@@ -25,7 +25,7 @@ import type { AvailabilityResponse, CreateBookingBody } from '../api/contract/in
 import { addDays, bogotaDate, daysBetween } from '../clock.js';
 import { formatBogotaInstant, formatDate, formatMoney, formatMonth, formatPhone, formatShortDate, formatStay } from '../texts/format.js';
 import { countryName, extractContact } from './understand/guest.js';
-import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates.js';
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates/index.js';
 import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './understand/destinations.js';
 
 import { understand, type ChangeTarget, type DatesFound, type GuestFound, type OccupancyFound, type Slot, type Understanding } from './understand/index.js';
@@ -58,6 +58,8 @@ import {
   type SpecialStep,
 } from './state.js';
 import type { Texts } from '../texts/guest.js';
+import { handOver, MISSES_BEFORE_OFFER, personChoice, remember, whileHandedOff, HUMAN_CHOICE, type HandoffDeps } from './handoff.js';
+import { extractRequests } from './understand/requests.js';
 import type { Choice, Effect, FlowInput, Lang, ProfileHint, Reply, StepResult } from './types.js';
 
 /**
@@ -69,6 +71,8 @@ export interface StepContext {
   now: Date;
   newId: () => string;
   catalogue?: Catalogue;
+  /** The hotel's staff can be reached from this deployment: asking for a person hands the conversation over (`handoff.ts`). */
+  handoff?: boolean;
 }
 
 export { CHOICE, MAX_ROOMS } from './draft.js';
@@ -785,7 +789,8 @@ function applyGuest(a: Applied, g: GuestFound): void {
   if (g.email) (guest.email = g.email.toLowerCase()), (took = true);
   // Two readings of the contact (a number valid in two countries, a mistyped provider, two addresses): asked, not taken.
   const t = tx(a.state);
-  if (g.phoneOptions && g.phoneOptions.length > 1) {
+  // One reading offered without a phone taken ("07700 900123" in an English chat: a UK mobile?) is confirmed the same way.
+  if (g.phoneOptions?.length && (g.phoneOptions.length > 1 || !g.phone)) {
     a.state = {
       ...a.state,
       clarify: {
@@ -1445,6 +1450,8 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   }
   const t = tx(s);
 
+  // "quiero hablar con alguien", "un asesor", "talk to a person".
+  if (kinds.has('human')) return handOver(s, s.misses ? 'notUnderstood' : 'asked', ctx.now, ctx.handoff === true, handoffDeps(ctx));
   // "olvídalo, empecemos otra vez": forgetting what was said to start again is a restart, not a goodbye.
   if (kinds.has('cancel') && !kinds.has('restart')) return cancel(s);
   // "empezar de nuevo, ahora Santa Marta": start afresh, then read what came with it.
@@ -1657,11 +1664,19 @@ function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'command' }>,
     case 'status':
       if (s.awaiting) return done(s, [], [{ kind: 'checkStatus', chatbotId: s.awaiting.chatbotId }]);
       return done(s, [{ text: t.noActiveBooking }, ...prompt(s, ctx)]);
+    case 'human':
+      return handOver(s, 'asked', ctx.now, ctx.handoff === true, handoffDeps(ctx));
   }
+}
+
+/** What the hand-off needs from this module (the question again, the one-line summary). */
+function handoffDeps(ctx: Ctx): HandoffDeps {
+  return { prompt: (s) => prompt(s, ctx), summary: (s) => understoodLine(s, ctx, true) };
 }
 
 function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
   // Choices valid whatever the step.
+  if (value === HUMAN_CHOICE) return handOver(s, 'asked', ctx.now, ctx.handoff === true, handoffDeps(ctx));
   if (value === CHOICE.newSearch) return startOver(s, ctx, false);
   if (value === CHOICE.searchAgain && s.step === 'idle' && s.search.city !== undefined) {
     // The same stay again (after an expired hold); a check-in already past is asked anew.
@@ -1903,8 +1918,52 @@ function onPaymentInProcess(s: FlowState, input: Extract<FlowInput, { kind: 'pay
  * (a booking it was awaiting payment for is kept).
  */
 export function step(state: FlowState, input: FlowInput, ctx: StepContext): StepResult<FlowState> {
-  let s = sane(state);
+  const before = sane(state);
   const c: Ctx = { ...ctx, catalogue: ctx.catalogue ?? DEMO_CATALOGUE, today: bogotaDate(ctx.now) };
+  // /start and /cancel while the staff has the conversation: the staff is told, then the command runs as usual.
+  if (before.handoff && input.kind === 'command' && (input.command === 'start' || input.command === 'cancel')) {
+    const left: FlowState = { ...before };
+    delete left.handoff;
+    const r = step(left, input, ctx);
+    return { ...r, effects: [{ kind: 'handOffEnded', by: 'guest' }, ...r.effects] };
+  }
+  // The guest's message is one of the last ones before it is handled (the staff's first post shows it).
+  const s = c.handoff && input.kind === 'text' ? remember(before, 'guest', input.text) : before;
+  const r = whileHandedOff(s, input, handoffDeps(c)) ?? stepOnce(s, input, c);
+  return afterStep(s, input, r, c);
+}
+
+/**
+ * What every step keeps besides its own work: the last messages (for the
+ * staff's first post), the answers in a row the bot did not understand (a
+ * person offered at {@link MISSES_BEFORE_OFFER}), and a person offered beside
+ * a request only the staff can answer.
+ */
+function afterStep(before: FlowState, input: FlowInput, r: Result, c: Ctx): Result {
+  // Without staff to reach, nothing is kept: no transcript, no count of misses.
+  if (!c.handoff) return r;
+  // The last messages go on across resets of the draft (a new search is the same conversation).
+  let state: FlowState = before.recent ? { ...r.state, recent: before.recent } : r.state;
+  const replies = [...r.replies];
+  if (input.kind === 'text') {
+    if (!state.handoff) {
+      const t = tx(state);
+      const missed = state.step === before.step && replies[0]?.text.startsWith(t.notUnderstood) === true;
+      const misses = missed ? (before.misses ?? 0) + 1 : 0;
+      state = { ...state };
+      if (misses) state.misses = misses;
+      else delete state.misses;
+      const requests = extractRequests({ raw: input.text, folded: foldKeepLength(input.text), lang: state.lang, today: c.today })?.requests ?? [];
+      if (requests.length) replies.unshift({ text: t.requestOffer(requests), choices: [personChoice(state)] });
+      else if (misses >= MISSES_BEFORE_OFFER) replies.push({ text: t.offerPerson, choices: [personChoice(state)] });
+    }
+  }
+  for (const reply of r.replies) state = remember(state, 'bot', reply.text);
+  return { ...r, state, replies };
+}
+
+function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
+  let s = state;
   if ('profile' in input && input.profile && (input.profile.firstName || input.profile.lastName)) {
     const p: ProfileHint = {};
     if (input.profile.firstName?.trim()) p.firstName = input.profile.firstName.trim();
@@ -1956,5 +2015,8 @@ export function step(state: FlowState, input: FlowInput, ctx: StepContext): Step
       if (!a || a.chatbotId !== input.chatbotId || a.inProcess) return done(s);
       return done(s, [{ text: tx(s).paymentReminder(a.chatbotId, formatBogotaInstant(a.expirationDate, s.lang)), url: a.url }]);
     }
+    case 'staff':
+      // A staff event for a conversation no longer handed over (the guest went back to the bot meanwhile): nothing to say.
+      return done(s);
   }
 }

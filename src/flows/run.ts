@@ -25,6 +25,8 @@ export interface RunContext {
    * reported as `effectFailed`; a rejection is turned into one.
    */
   runEffect: (e: Effect) => Promise<FlowInput | null>;
+  /** The hotel's staff can be reached (see `StepContext.handoff`). */
+  handoff?: boolean;
 }
 
 /**
@@ -34,7 +36,12 @@ export interface RunContext {
  * Stops after {@link MAX_EFFECTS_PER_INPUT} effects.
  */
 export async function runFlow(state: FlowState, input: FlowInput, ctx: RunContext): Promise<{ state: FlowState; replies: Reply[] }> {
-  const stepCtx = () => ({ now: ctx.now(), newId: ctx.newId, ...(ctx.catalogue ? { catalogue: ctx.catalogue } : {}) });
+  const stepCtx = () => ({
+    now: ctx.now(),
+    newId: ctx.newId,
+    ...(ctx.catalogue ? { catalogue: ctx.catalogue } : {}),
+    ...(ctx.handoff ? { handoff: true } : {}),
+  });
   let result = step(state, input, stepCtx());
   let current = result.state;
   const replies: Reply[] = [...result.replies];

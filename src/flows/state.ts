@@ -3,7 +3,8 @@
  * no class instances) so it can be stored as text and reloaded after a
  * restart.
  */
-import type { Effect, Lang, ProfileHint } from './types.js';
+import type { GuestRequest } from '../texts/guest.js';
+import type { Effect, HandoffReason, Lang, ProfileHint, RecentMessage } from './types.js';
 
 /**
  * Where the conversation is: a question waiting for the guest
@@ -181,6 +182,19 @@ export interface Clarify {
 }
 
 /**
+ * The hotel's staff has the conversation: `waiting` until a person takes it,
+ * then `human` (`staff`: their first name). `since`: ISO instant it was
+ * handed over. `requests`: what the guest asked for that made it.
+ */
+export interface HandoffState {
+  status: 'waiting' | 'human';
+  reason: HandoffReason;
+  since: string;
+  staff?: string;
+  requests?: GuestRequest[];
+}
+
+/**
  * The whole conversation state (JSON-serialisable; `version` 2).
  *
  * - `room`: cursor of the layout room whose product is being chosen.
@@ -214,6 +228,12 @@ export interface FlowState {
   returnTo?: 'confirm';
   idempotencyKey?: string;
   retry?: Effect['kind'];
+  /** The hotel's staff has the conversation: the bot relays the guest's messages and stays silent (see `handoff.ts`). */
+  handoff?: HandoffState;
+  /** The last messages of the conversation, the guest's and the bot's, for the staff's first post. */
+  recent?: RecentMessage[];
+  /** Answers in a row the bot did not understand (a person is offered at two). */
+  misses?: number;
   awaiting?: AwaitedBooking;
   /** The last booking of this chat whose payment was settled (paid or expired), for buttons of its messages pressed afterwards. */
   settled?: SettledBooking;

@@ -9,7 +9,7 @@
  * restart resumes exactly where the conversation was.
  */
 import type { AvailabilityResponse, BookingPaymentLink, CreateBookingBody, LayoutRoom } from '../api/contract/index.js';
-import type { UnsupportedContent } from '../texts/guest.js';
+import type { GuestRequest, UnsupportedContent } from '../texts/guest.js';
 import type { Lang } from '../texts/lang.js';
 
 /**
@@ -70,8 +70,22 @@ export type PaymentOutcome =
   | { outcome: 'rejected'; chatbotId: string; reason?: string }
   | { outcome: 'expired'; chatbotId: string };
 
+/**
+ * Why a conversation was handed to the hotel's staff: the guest asked for a
+ * person (`asked`, in words, with the button or /humano), after answers the
+ * bot did not understand (`notUnderstood`), for a request only staff can
+ * answer (`request`), or staff took it from a post of theirs (`staff`).
+ */
+export type HandoffReason = 'asked' | 'notUnderstood' | 'request' | 'staff';
+
+/** One message of the conversation, kept for the staff's first post: who said it and its text (cut). */
+export interface RecentMessage {
+  from: 'guest' | 'bot';
+  text: string;
+}
+
 /** Commands of the flow. */
-export type FlowCommand = 'start' | 'help' | 'cancel' | 'status' | 'language';
+export type FlowCommand = 'start' | 'help' | 'cancel' | 'status' | 'language' | 'human';
 
 /** Every command, for channels that register them. */
 export const FLOW_COMMANDS: readonly FlowCommand[] = ['start', 'help', 'cancel', 'status', 'language'];
@@ -123,7 +137,15 @@ export type FlowInput =
    * set time before it): the flow reminds the guest with the Pay button while
    * that booking still awaits payment, and says nothing otherwise.
    */
-  | { kind: 'paymentReminder'; chatbotId: string };
+  | { kind: 'paymentReminder'; chatbotId: string }
+  /**
+   * An event of the hotel's staff on a conversation handed to them: a person
+   * `taken` it (their first name), wrote a `message` to the guest, `returned`
+   * it to the bot or `closed` it.
+   */
+  | { kind: 'staff'; event: 'taken'; name: string }
+  | { kind: 'staff'; event: 'message'; name: string; text: string }
+  | { kind: 'staff'; event: 'returned' | 'closed'; name?: string };
 
 /** Work the flow asks the channel to do; each result is fed back as a {@link FlowInput}. */
 export type Effect =
@@ -138,7 +160,27 @@ export type Effect =
   /** Start watching the payment of `chatbotId` (poll endpoint 20 until paid or expired); no answer. */
   | { kind: 'watchPayment'; chatbotId: string; expirationDate: string }
   /** Call endpoint 20 for `chatbotId`; answer with `status` or `effectFailed`. */
-  | { kind: 'checkStatus'; chatbotId: string };
+  | { kind: 'checkStatus'; chatbotId: string }
+  /**
+   * Hand the conversation to the hotel's staff: who (`guestName` when known,
+   * `lang`), what the bot understood (`summary`, one line), why (`reason`,
+   * `requests`) and the last messages (`recent`). No answer: the staff's
+   * events come back as `staff` inputs. Produced only when the step context
+   * says staff can be reached (`handoff`).
+   */
+  | {
+      kind: 'handOff';
+      reason: HandoffReason;
+      lang: Lang;
+      summary: string;
+      recent: RecentMessage[];
+      guestName?: string;
+      requests?: GuestRequest[];
+    }
+  /** A guest message (or a note of what they sent) for the staff who has the conversation. No answer. */
+  | { kind: 'relayToStaff'; text: string }
+  /** The guest left the staff (went back to the bot, /start, /cancel): the staff is told. No answer. */
+  | { kind: 'handOffEnded'; by: 'guest' };
 
 /** Result of one step of the flow. */
 export interface StepResult<S> {

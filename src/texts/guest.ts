@@ -8,6 +8,15 @@ import type { Lang } from './lang.js';
 import { hotelPhrase, rateFacts, shortRoomName } from './hotelText.js';
 
 /**
+ * A request only the hotel's staff can answer, said beside the booking or
+ * alone: a pet, accessibility needs, an invoice to a company, an arrival late
+ * at night, a special request (a crib, an extra bed, an early check-in or late
+ * check-out, an airport transfer). Named here with the texts that name it; the
+ * understanding layer finds it.
+ */
+export type GuestRequest = 'pets' | 'accessibility' | 'invoice' | 'lateArrival' | 'special';
+
+/**
  * Kinds of guest messages the flow cannot take as an answer: Telegram's
  * stickers, photos, voice notes, videos, round video notes, audio files,
  * documents, GIFs, locations, venues, polls, dice, any other non-text
@@ -213,6 +222,30 @@ export interface Texts {
   reservationStatus: (raw: string) => string;
   /** A message the bot cannot read (sticker, photo, voice note, …) or an edit of an older message: what it can take now. */
   unsupported: (what: UnsupportedContent) => string;
+  /** The button that asks for a person of the hotel. */
+  talkToPerson: string;
+  /** The button that leaves the hotel's staff and goes on with the bot. */
+  backToBot: string;
+  /** Offered after two answers in a row the bot did not understand. */
+  offerPerson: string;
+  /** Offered beside a request only the staff can answer (the booking values said with it were taken). */
+  requestOffer: (requests: readonly GuestRequest[]) => string;
+  /** The conversation is handed to the hotel's staff: what happens now. */
+  handedOff: string;
+  /** The guest asks again for a person while the staff already has the conversation. */
+  handoffAlready: string;
+  /** No person can be reached from this channel: the bot goes on. */
+  noStaff: string;
+  /** A person took the conversation. */
+  staffTook: (name: string) => string;
+  /** A message of the person in charge, relayed to the guest. */
+  staffSays: (name: string, text: string) => string;
+  /** The person in charge hands the conversation back to the bot, which resumes where it was. */
+  staffReturned: (name: string | undefined) => string;
+  /** The guest goes back to the bot. */
+  guestReturned: string;
+  /** The person in charge closed the conversation. */
+  staffClosed: (name: string | undefined) => string;
 }
 
 /** What each unreadable kind of message is called, per language (plural, after "no puedo leer" / "I can't read"). */
@@ -266,6 +299,23 @@ function listEs(items: readonly string[]): string {
 function listEn(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** A request named in a Spanish sentence ("Lo de viajar con mascota…"). */
+const REQUEST_ES: Record<GuestRequest, string> = {
+  pets: 'viajar con mascota',
+  accessibility: 'la accesibilidad',
+  invoice: 'la factura',
+  lateArrival: 'la llegada tarde',
+  special: 'tu solicitud especial',
+};
+/** A request named in an English sentence ("The hotel's team handles travelling with a pet…"). */
+const REQUEST_EN: Record<GuestRequest, string> = {
+  pets: 'travelling with a pet',
+  accessibility: 'accessibility',
+  invoice: 'the invoice',
+  lateArrival: 'arriving late',
+  special: 'your special request',
+};
 
 const es: Texts = {
   greeting:
@@ -473,6 +523,21 @@ const es: Texts = {
         : what === 'location' || what === 'venue'
           ? '📍 No puedo usar una ubicación: escríbeme el nombre de la ciudad o tu respuesta en texto.'
           : `Por ahora no puedo leer ${UNSUPPORTED_NAMES.es[what]}: escríbeme tu respuesta en texto o usa los botones.`,
+  talkToPerson: '🙋 Hablar con una persona',
+  backToBot: '🤖 Seguir con el asistente',
+  offerPerson: 'Si prefieres, te comunico con una persona del hotel.',
+  requestOffer: (requests) =>
+    `Lo de ${listEs(requests.map((r) => REQUEST_ES[r]))} lo resuelve el equipo del hotel: puedo comunicarte con una persona, o seguimos con la reserva y lo ves con ellos después.`,
+  handedOff:
+    '🙋 Te comunico con una persona del equipo del hotel. Escribe aquí lo que necesites; te responderán en este mismo chat. Si prefieres seguir con la reserva conmigo, toca «Seguir con el asistente».',
+  handoffAlready: 'Ya le avisé al equipo del hotel; te responderán en este chat.',
+  noStaff: 'Por este canal no tengo cómo comunicarte con una persona del hotel ahora mismo; sigo ayudándote yo.',
+  staffTook: (name) => `🙋 ${name}, de recepción, está contigo.`,
+  staffSays: (name, text) => `${name}, recepción: ${text}`,
+  staffReturned: (name) => `${name ? `${name} te devuelve al asistente. ` : ''}Seguimos con tu reserva donde íbamos:`,
+  guestReturned: 'Listo, seguimos con tu reserva donde íbamos:',
+  staffClosed: (name) =>
+    `${name ? `${name} cerró` : 'Se cerró'} la conversación con recepción. ¡Gracias por escribirnos! Si necesitas algo más, escríbeme cuando quieras.`,
 };
 
 const PAYMENT_EN: Record<string, string> = {
@@ -695,6 +760,21 @@ const en: Texts = {
         : what === 'location' || what === 'venue'
           ? "📍 I can't use a location: please type the city's name or your answer."
           : `I can't read ${UNSUPPORTED_NAMES.en[what]} yet: please type your answer or use the buttons.`,
+  talkToPerson: '🙋 Talk to a person',
+  backToBot: '🤖 Continue with the assistant',
+  offerPerson: "If you'd rather, I can put you through to a person at the hotel.",
+  requestOffer: (requests) =>
+    `The hotel's team handles ${listEn(requests.map((r) => REQUEST_EN[r]))}: I can put you through to a person, or we go on with the booking and you sort it out with them afterwards.`,
+  handedOff:
+    "🙋 I'm putting you through to a person from the hotel's team. Write here what you need; they will answer in this same chat. To go on with the booking with me instead, tap “Continue with the assistant”.",
+  handoffAlready: "I've already told the hotel's team; they will answer in this chat.",
+  noStaff: "I can't put you through to a person at the hotel from this channel right now; I'll keep helping you myself.",
+  staffTook: (name) => `🙋 ${name} from the front desk is with you now.`,
+  staffSays: (name, text) => `${name}, front desk: ${text}`,
+  staffReturned: (name) => `${name ? `${name} handed you back to the assistant. ` : ''}Let's go on with your booking where we were:`,
+  guestReturned: "OK, let's go on with your booking where we were:",
+  staffClosed: (name) =>
+    `${name ? `${name} closed` : 'The front desk closed'} the conversation. Thanks for writing to us! If you need anything else, write to me any time.`,
 };
 
 /** The catalogue per language. */

@@ -163,6 +163,8 @@ export class Chat {
   hotels: HotelSpec[] = CARTAGENA;
   /** Overrides of the fake runner per effect kind (return undefined to fall back). */
   override: Partial<Record<Effect['kind'], (e: Effect) => FlowInput | null | undefined>> = {};
+  /** The hotel's staff can be reached (hand-off effects are recorded in `effects`, with no answer). */
+  handoff = false;
 
   constructor(
     lang: Lang = 'es',
@@ -190,6 +192,10 @@ export class Chat {
         return null;
       case 'checkStatus':
         return { kind: 'status', chatbotId: e.chatbotId, paymentStatus: 'Pendiente', reservationStatus: 'Reserva pendiente de pago', expirationDate: EXPIRY };
+      case 'handOff':
+      case 'relayToStaff':
+      case 'handOffEnded':
+        return null;
     }
   };
 
@@ -197,9 +203,9 @@ export class Chat {
   async send(input: FlowInput): Promise<Reply[]> {
     const reloaded = JSON.parse(JSON.stringify(this.state)) as FlowState;
     expect(reloaded).toStrictEqual(this.state);
-    const ctx = { now: this.now, newId: () => 'probe' };
+    const ctx = { now: this.now, newId: () => 'probe', ...(this.handoff ? { handoff: true } : {}) };
     expect(step(reloaded, input, ctx)).toStrictEqual(step(this.state, input, ctx));
-    const r = await runFlow(reloaded, input, { now: () => this.now, newId: this.newId, runEffect: this.runEffect });
+    const r = await runFlow(reloaded, input, { now: () => this.now, newId: this.newId, runEffect: this.runEffect, handoff: this.handoff });
     expect(JSON.parse(JSON.stringify(r.state))).toStrictEqual(r.state);
     this.state = r.state;
     this.replies.push(...r.replies);

@@ -3,8 +3,10 @@
  * out. Extractors run in a fixed order, each on the message with the words
  * earlier ones used blanked out:
  *
- * 1. intents (navigation, corrections, small talk, yes/no, language requests)
- * 2. contact (email, phone)
+ * 1. intents (navigation, corrections, small talk, yes/no, language requests,
+ *    asking for a person)
+ * 2. contact (email, phone), then requests only staff can answer (a pet, an
+ *    invoice…)
  * 3. dates (check-in, check-out, nights, holidays, ambiguity, refusals)
  * 4. occupancy (adults, children and their ages, rooms); before the dates
  *    at the children's-ages question, where bare numbers are ages
@@ -22,6 +24,7 @@ import { extractContact, extractPerson } from './guest.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { extractOccupancy } from './occupancy.js';
+import { extractRequests } from './requests.js';
 import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type Span } from './text.js';
 import type { AdditiveFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
 
@@ -144,6 +147,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (ctx.anchor && !intents.some((i) => i.kind === 'correction')) m.anchor = ctx.anchor;
   const contact = extractContact(m);
   if (contact) used(contact.spans);
+  // After the contact details: a word of an address ("facturacion@…") is no request.
+  const requests = extractRequests(m);
+  if (requests) used(requests.spans);
   // At the children's-ages question bare numbers are ages ("5 y 8"), so occupancy reads before dates.
   const agesFirst = ctx.expecting === 'childAges';
   let occupancy = agesFirst ? extractOccupancy(m) : undefined;
@@ -181,5 +187,6 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (guest) out.guest = guest;
   if (bareNumber !== undefined) out.bareNumber = bareNumber;
   if (additive) out.additive = additive;
+  if (requests?.requests.length) out.requests = requests.requests;
   return out;
 }

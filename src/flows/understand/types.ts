@@ -4,6 +4,7 @@
  * extractors blanked out of `folded`) and returns what it found plus the
  * {@link Span}s it used. Pure: no clock reads; "today" comes in the message.
  */
+import type { GuestRequest } from '../../texts/guest.js';
 import type { Lang } from '../types.js';
 import type { Span } from './text.js';
 
@@ -229,11 +230,28 @@ export type Intent =
   | { kind: 'yes' }
   | { kind: 'no' }
   /** "in English please", "háblame en español". */
-  | { kind: 'language'; lang: Lang };
+  | { kind: 'language'; lang: Lang }
+  /** "quiero hablar con alguien", "un asesor", "talk to a person", "agent": the guest asks for a person. */
+  | { kind: 'human' };
 
 /** The intents of a message with the spans they used. */
 export interface IntentsFound {
   intents: Intent[];
+  spans: Span[];
+}
+
+// ------------------------------------------------------------------ requests the bot does not handle
+
+/**
+ * A request only the hotel's staff can answer (see the texts that name it);
+ * the booking values said with it are still read, and the dialogue offers a
+ * person for the request itself.
+ */
+export type { GuestRequest };
+
+/** The requests of a message with the spans they used. */
+export interface RequestsFound {
+  requests: GuestRequest[];
   spans: Span[];
 }
 
@@ -275,6 +293,8 @@ export interface Understanding {
    * mom"). See {@link AdditiveFound}.
    */
   additive?: AdditiveFound;
+  /** Requests only the hotel's staff can answer ("viajamos con nuestro perro", "necesito factura a nombre de la empresa"). */
+  requests?: GuestRequest[];
   /** A lone number that no extractor claimed ("2"): the current question's value. */
   bareNumber?: number;
   /** The folded text nobody understood, spaces collapsed ('' when every word was understood or is a filler word). */

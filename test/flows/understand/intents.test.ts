@@ -20,6 +20,7 @@ const correction: Intent = { kind: 'correction' };
 const greeting: Intent = { kind: 'greeting' };
 const thanks: Intent = { kind: 'thanks' };
 const smalltalk: Intent = { kind: 'smalltalk' };
+const human: Intent = { kind: 'human' };
 const help: Intent = { kind: 'help' };
 const yes: Intent = { kind: 'yes' };
 const no: Intent = { kind: 'no' };
@@ -364,6 +365,14 @@ describe('extractIntents: complaints about a field', () => {
 
 // Round 2: new phrasings of navigation and small talk (the whole message is the intent).
 const more: [string, Intent[], Slot?][] = [
+  // Asking for a person.
+  ['quiero hablar con alguien', [human]],
+  ['¿me pasas con un asesor?', [human]],
+  ['necesito hablar con una persona real', [human]],
+  ['humano', [human]],
+  ['talk to a person please', [human]],
+  ['agent', [human]],
+  ['can I speak to someone?', [human]],
   // Formal "usted", polite refusals, quotes and steps back in other words.
   ['olvídelo', [cancel]],
   ['mejor no, cancele todo x fa', [no, cancel]],

@@ -1,0 +1,66 @@
+/**
+ * Requests only the hotel's staff can answer ({@link GuestRequest}), found by
+ * their words in Spanish and English: a pet, accessibility needs, an invoice
+ * to a company, an arrival late at night, a special request. Each kind is a
+ * list of folded phrases (word sequences, matched whole); the words used are
+ * returned as spans so no later extractor reads them as a name or a place
+ * ("viajo con mi perro Toby" names no guest).
+ */
+import { tokens, type Span } from './text.js';
+import type { GuestRequest, Message, RequestsFound } from './types.js';
+
+/** The phrases of each kind of request, folded (lowercase, no accents), one per `|`. */
+const PHRASES: Readonly<Record<GuestRequest, string>> = {
+  pets: [
+    'mascota|mascotas|perro|perros|perrito|perrita|perritos|gato|gatos|gatico|gatito|gatita|mi perro|mi gato|nuestro perro|nuestra perrita',
+    'pet|pets|dog|dogs|puppy|cat|cats|kitten|pet friendly|pet-friendly|petfriendly|our dog|my dog|my cat|service dog|perro guia|perro de asistencia',
+  ].join('|'),
+  accessibility: [
+    'silla de ruedas|en silla de ruedas|movilidad reducida|discapacidad|discapacitado|discapacitada|persona con discapacidad|habitacion accesible|accesible para silla',
+    'sin escaleras|no puede subir escaleras|no puede usar escaleras|con muletas|usa caminador|usa andador',
+    'wheelchair|in a wheelchair|wheelchair accessible|accessible room|reduced mobility|limited mobility|disability|disabled|mobility issues|cant do stairs|cannot use stairs|no stairs|uses a walker|on crutches|hearing impaired|visually impaired',
+  ].join('|'),
+  invoice: [
+    'factura|factura electronica|facturacion|facturar|factura a nombre de la empresa|a nombre de la empresa|con nit|nit de la empresa|rut de la empresa|cuenta de cobro',
+    'invoice|an invoice|company invoice|invoice to my company|invoice for my company|billing to my company|bill my company|vat number|tax id|vat invoice|receipt for my company',
+  ].join('|'),
+  lateArrival: [
+    'llegamos tarde|llego tarde|llegaremos tarde|llegamos muy tarde|llegada tarde|llegada nocturna|llegamos de madrugada|llego de madrugada|llegamos en la madrugada|despues de medianoche|pasada la medianoche|llegamos a la medianoche',
+    'late arrival|arriving late|arrive late|we arrive late|arriving after midnight|arrive after midnight|after midnight|late check in|late check-in|very late at night|red-eye|red eye flight',
+  ].join('|'),
+  special: [
+    'cuna|una cuna|cama extra|cama adicional|cama supletoria|early check in|check in temprano|ingreso temprano|entrada temprano|salida tarde|check out tarde|late check out|late check-out|traslado|traslado al aeropuerto|transporte desde el aeropuerto|recogida en el aeropuerto|decoracion|decoracion romantica|pedida de mano|pastel de cumpleanos|habitaciones contiguas|habitaciones conectadas|camas separadas',
+    'crib|cot|baby cot|extra bed|rollaway|rollaway bed|early check-in|early checkin|late checkout|airport transfer|airport pickup|airport pick-up|pick us up|shuttle|decoration|birthday cake|connecting rooms|adjoining rooms|twin beds|separate beds',
+  ].join('|'),
+};
+
+/** Phrase words by kind, longest first. */
+const TABLE: readonly [GuestRequest, string[]][] = (Object.entries(PHRASES) as [GuestRequest, string][])
+  .flatMap(([kind, list]) => list.split('|').map((p): [GuestRequest, string[]] => [kind, p.split(/[\s-]+/).filter(Boolean)]))
+  .sort((a, b) => b[1].length - a[1].length);
+
+/** Words before a request word that deny it ("sin mascotas", "no pets", "no necesito factura"). */
+const DENIED_BEFORE: ReadonlySet<string> = new Set(['sin', 'no', 'without', 'ni', 'nor', 'tampoco']);
+
+/**
+ * The requests of `m` (read on its folded text, not yet masked by others),
+ * each kind once, in the order said; undefined when there is none. Denied
+ * ones are not requests ("sin mascotas", "no necesito factura", "no pets").
+ */
+export function extractRequests(m: Message): RequestsFound | undefined {
+  const words = tokens(m.folded.replace(/-/g, ' '));
+  const found: GuestRequest[] = [];
+  const spans: Span[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (const [kind, phrase] of TABLE) {
+      if (i + phrase.length > words.length) continue;
+      if (!phrase.every((w, k) => words[i + k]!.text === w)) continue;
+      const before = [words[i - 1]?.text, words[i - 2]?.text];
+      if (!before.some((w) => w !== undefined && DENIED_BEFORE.has(w)) && !found.includes(kind)) found.push(kind);
+      spans.push([words[i]!.start, words[i + phrase.length - 1]!.end]);
+      i += phrase.length - 1;
+      break;
+    }
+  }
+  return found.length ? { requests: found, spans } : spans.length ? { requests: [], spans } : undefined;
+}
