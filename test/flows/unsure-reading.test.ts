@@ -87,6 +87,7 @@ describe('a reading said back before it is taken', () => {
       // "no," and "(bueno) mejor" before a value are corrections too; markers one after another are one.
       [atDates, 'cuatro noches, no, cinco', { nights: 5 }],
       [atDates, '5 noches, bueno mejor 4', { nights: 4 }],
+      [atDates, 'three nights no four, my boss wants the extra day', { nights: 4 }],
       [{ ...atDates, step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-10', ages: [] } }, 'cuatro, ah no, mejor cinco', { nights: 5 }],
       // "pasado" alone after "mañana" is the day after tomorrow.
       [atDates, 'mañana no, pasado', { checkin: '2026-11-23' }],

@@ -1150,7 +1150,10 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     if (q === undefined) continue;
     // "Cartagena (Spain)": the closing bracket belongs to the name.
     const end = ws[q - 1]!.end + (m.raw[ws[q - 1]!.end] === ')' && m.raw.slice(ws[mn.j - 1]!.end, ws[q - 1]!.end).includes('(') ? 1 : 0);
-    const text = m.raw.slice(ws[mn.i]!.start, end).replace(/\s+/g, ' ');
+    const from = laterCountry.get(mn);
+    const text = (
+      from === undefined ? m.raw.slice(ws[mn.i]!.start, end) : `${m.raw.slice(ws[mn.i]!.start, ws[mn.j - 1]!.end)}, ${m.raw.slice(ws[from]!.start, end)}`
+    ).replace(/\s+/g, ' ');
     return { kind: 'unknown', text, suggestions: closestCities(text, catalogue, 3), spans: [[ws[mn.i]!.start, end]] };
   }
   // "nine nights, then we go on to Medellín": the only city named is the next leg, not this booking's destination.
@@ -1328,6 +1331,12 @@ function countryAfter(m: Message, ws: Word[], j: number): { words: number; prep:
   return undefined;
 }
 
+/** For a namesake qualified later in the message, the index of its country's first word (the place is said back as "city, country"). */
+const laterCountry = new WeakMap<Mention, number>();
+
+/** Words that point back at a place named before, to say which one ("the one in Spain", "la de España", "la que queda en España"). */
+const ONE_IN_CUES: readonly (readonly string[])[] = [['the', 'one'], ['la', 'que', 'queda'], ['la', 'que', 'esta'], ['la'], ['el']];
+
 /** Prepositions between a city and its country ("Cartagena in Spain", "Cartagena en España", "Cartagena de España"). */
 const COUNTRY_PREPS = set('in en de');
 
@@ -1378,6 +1387,16 @@ const HOMONYMS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
 function namesakeQualifier(m: Message, ws: Word[], c: Compiled, mn: Mention): number | undefined {
   const country = countryAfter(m, ws, mn.j);
   if (country) return country.home ? undefined : mn.j + country.prep + country.words;
+  // Said later in the message: "Cartagena… sorry, I mean the one in Spain", "Cartagena, pero la de España".
+  for (let k = mn.j; k < ws.length - 1; k++) {
+    const cue = ONE_IN_CUES.find((q) => q.every((w, x) => ws[k + x]?.text === w));
+    if (!cue) continue;
+    const later = countryAfter(m, ws, k + cue.length);
+    if (later && !later.home) {
+      laterCountry.set(mn, k + cue.length + later.prep);
+      return k + cue.length + later.prep + later.words;
+    }
+  }
   const cities = new Set(mn.targets.filter((t) => !c.targets[t]!.hotel).map((t) => aliasWords(c.targets[t]!.city).join(' ')));
   for (const city of cities) {
     for (const tail of HOMONYMS.get(city) ?? []) {

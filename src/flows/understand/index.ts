@@ -86,9 +86,14 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
     const before = occupancy.spans.some(([, e]) => e <= at);
     const after = occupancy.spans.filter(([s]) => s >= at);
     if (before && after.length) {
-      // Only after a party counted in numbers: people described ("mi esposa y yo, y también va mi mamá") are read whole.
+      // Only after adults counted in numbers ("2 adultos", "somos 4"): people described ("mi esposa y yo, y también va mi mamá",
+      // "los dos niños … y también va mi mamá") are read whole by the occupancy reading.
       const counted = occupancy.spans.some(
-        ([s0, e0]) => e0 <= at && /\d|\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|one|two|three|four|five|six)\b/.test(full.slice(s0, e0)),
+        ([s0, e0]) =>
+          e0 <= at &&
+          /(?:\d+|\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|one|two|three|four|five|six))\s+(?:adultos?|adults?|personas|people|persons|pax)\b|\b(?:somos|we are|we're)\s+(?:\d|dos|tres|cuatro|cinco|seis|two|three|four|five|six)/.test(
+            full.slice(s0, e0),
+          ),
       );
       if (!counted) return undefined;
       // The party said, then someone named after the word ("2 adultos y un niño, ah y tmb va mi mamá"): they join it.

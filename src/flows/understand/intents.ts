@@ -334,7 +334,7 @@ add(
 add(
   SMALLTALK,
   'any',
-  'eres un bot|eres un robot|eres una ia|eres una maquina|eres humano|eres una persona|eres real|es un bot|es un robot|eres bot|hablo con un bot|hablo con una persona|hablo con un humano|hablo con una maquina|quien eres|quien habla|quien me habla|que eres|con quien hablo|como te llamas|cual es tu nombre|are you a bot|are you a robot|are you human|are you a person|are you real|are you an ai|is this a bot|is this a robot|am i talking to a bot|am i talking to a person|am i talking to a human|who are you|what are you|who is this|whats your name|what is your name',
+  'eres una persona o un robot|es una persona o un robot|usted es una persona o un robot|eres un robot o una persona|es un robot o una persona|eres humano o robot|are you a person or a bot|are you a human or a bot|are you a bot or a person|are you a bot or a human|eres un bot|eres un robot|eres una ia|eres una maquina|eres humano|eres una persona|eres real|es un bot|es un robot|eres bot|hablo con un bot|hablo con una persona|hablo con un humano|hablo con una maquina|quien eres|quien habla|quien me habla|que eres|con quien hablo|como te llamas|cual es tu nombre|are you a bot|are you a robot|are you human|are you a person|are you real|are you an ai|is this a bot|is this a robot|am i talking to a bot|am i talking to a person|am i talking to a human|who are you|what are you|who is this|whats your name|what is your name',
 );
 add(
   SMALLTALK,

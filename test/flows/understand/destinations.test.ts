@@ -739,3 +739,18 @@ describe('regions and nicknames of the demo catalogue', () => {
     expect(short(find(raw))).toBe(want);
   });
 });
+
+describe('a namesake qualified later in the message', () => {
+  it.each([
+    ['Cartagena... sorry, I mean the one in Spain, Murcia region', 'Cartagena, Spain'],
+    ['Cartagena, pero la de España', 'Cartagena, España'],
+  ])('%j → unknown %j', (raw, text) => {
+    const found = find(raw);
+    expect(found?.kind).toBe('unknown');
+    expect(found?.kind === 'unknown' ? found.text : undefined).toBe(text);
+  });
+
+  it('the home country said later keeps the catalogue city', () => {
+    expect(short(find('Cartagena, la de Colombia'))).toBe('Cartagena');
+  });
+});

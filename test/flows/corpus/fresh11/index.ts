@@ -711,7 +711,7 @@ export const FRESH11: Record<Category, Case[]> = {
       { city: CTG, hotelId: 1, ...range('06-12', 7), adults: 2 },
       'A honeymoon is a couple.',
     ),
-    en('start', 'need a room in Bogota tomorrow for 1 night, just me', { city: BOG, ...stay(inDays(1), 1), adults: 1 }),
+    en('start', 'need a room in Bogota tomorrow for 1 night, just me', { rooms: 1, city: BOG, ...stay(inDays(1), 1), adults: 1 }),
     en('start', 'Hey, me + 3 friends want Medellín this weekend, 2 rooms please', { city: MDE, ...WEEKEND, adults: 4, rooms: 2 }),
     en('start', 'Santa Marta for Holy Week, 2 adults, 3 kids: 4, 7 and 15', { city: SMR, ...HOLY_WEEK, adults: 2, children: 3, ages: [4, 7, 15] }),
     en(

@@ -331,7 +331,7 @@ export const FRESH12: Record<Category, Case[]> = {
       rooms: 2,
     }),
     en('start', 'Bogota, Jan 5th-9th, me and my husband plus our daughter (6)', { city: 'Bogotá', ...range('01-05', 4), adults: 2, children: 1, ages: [6] }),
-    en('start', 'Need a room in Cartagena tmrw for 2 nights, just me', { city: 'Cartagena', ...fromToday(1, 2), adults: 1 }),
+    en('start', 'Need a room in Cartagena tmrw for 2 nights, just me', { rooms: 1, city: 'Cartagena', ...fromToday(1, 2), adults: 1 }),
     en('start', 'Howzit! Santa Marta this weekend, 2 adults 1 kid aged 9 👍', { city: 'Santa Marta', ...WEEKEND, adults: 2, children: 1, ages: [9] }),
     en(
       'start',
@@ -578,7 +578,7 @@ export const FRESH12: Record<Category, Case[]> = {
     en(
       'start',
       'Can I get a room in Cartagena for 2 from next Friday?',
-      { city: 'Cartagena', adults: 2, outcome: 'askBack' },
+      { rooms: 1, city: 'Cartagena', adults: 2, outcome: 'askBack' },
       '"next Friday" may be the coming Friday or the one after',
     ),
     en('start', 'Bogotá Feb 20-23, 1 adult. Name: Emeka Nwosu, email emeka.nwosu@outlook.com', {
@@ -654,7 +654,12 @@ export const FRESH12: Record<Category, Case[]> = {
       'US Thanksgiving Thursday to the Sunday after',
     ),
     en('start', 'Cartagena 10th prox., 2 nights, 2 adults', { city: 'Cartagena', ...prox(10, 2), adults: 2 }, 'business "prox." = of next month'),
-    es('start', 'Hola, quiero un cuarto en Cartagena del 15 al 18 de enero para dos personas, gracias', { city: 'Cartagena', ...range('01-15', 3), adults: 2 }),
+    es('start', 'Hola, quiero un cuarto en Cartagena del 15 al 18 de enero para dos personas, gracias', {
+      rooms: 1,
+      city: 'Cartagena',
+      ...range('01-15', 3),
+      adults: 2,
+    }),
     es('start', 'Buenos días, necesito hotel en Medellín para mi esposa y yo, tres noches desde el 5 de febrero', {
       city: 'Medellín',
       ...range('02-05', 3),
