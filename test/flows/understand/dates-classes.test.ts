@@ -22,6 +22,8 @@ function run(text: string, lang: Lang, today = SUN, expecting?: Slot): Expected 
 
 const at = (checkin: string, extra: Partial<DatesFound> = {}): Expected => ({ checkin, ...extra });
 const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): Expected => ({ checkin, checkout, nights, ...extra });
+const choices = (options: { checkin: string; checkout?: string; nights?: number }[]) => ({ ambiguity: { kind: 'choices' as const, options } });
+const p3 = (checkin: string, checkout: string) => ({ checkin, checkout, nights: 3 });
 
 /** [class, text, lang, expected] */
 const CASES: [string, string, Lang, Expected][] = [
@@ -80,8 +82,85 @@ const CASES: [string, string, Lang, Expected][] = [
   // Periods that are not a day.
   ['period', 'a fin de año', 'es', { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
   ['period', 'un dia de estos', 'es', undefined],
-  // "de la otra semana": the same weekday after the coming one.
-  ['relative', 'el jueves de la otra semana', 'es', at('2026-12-10', { inferred: true })],
+  // "de la otra semana" said on a weekend: next calendar week's, or a week later → asked.
+  ['otra semana', 'el jueves de la otra semana', 'es', { inferred: true, ...choices([{ checkin: '2026-12-03' }, { checkin: '2026-12-10' }]) }],
+  ['otra semana', 'el sábado de la otra semana', 'es', { inferred: true, ...choices([{ checkin: '2026-12-05' }, { checkin: '2026-12-12' }]) }],
+  // A long weekend not named, not "next": the coming one as a single choice (confirmed, never taken unasked).
+  ['lone puente', 'el puente', 'es', { label: 'puente de Reyes Magos', inferred: true, ...choices([p3('2027-01-08', '2027-01-11')]) }],
+  ['lone puente', 'for the puente', 'en', { label: 'Epiphany long weekend', inferred: true, ...choices([p3('2027-01-08', '2027-01-11')]) }],
+  ['lone puente', 'el fin de semana largo', 'es', { label: 'puente de Reyes Magos', inferred: true, ...choices([p3('2027-01-08', '2027-01-11')]) }],
+  ['lone puente', 'el próximo puente', 'es', stay('2027-01-08', '2027-01-11', 3, { label: 'puente de Reyes Magos', inferred: true })],
+  // A month's puente choices narrowed by the holiday named beside them (before or after).
+  [
+    'puente named',
+    'el puente de noviembre, el de la independencia de Cartagena',
+    'es',
+    stay('2027-11-12', '2027-11-15', 3, { label: 'Independencia de Cartagena', inferred: true }),
+  ],
+  [
+    'puente named',
+    'para las fiestas de independencia de Cartagena, el puente de noviembre',
+    'es',
+    stay('2027-11-12', '2027-11-15', 3, { label: 'Independencia de Cartagena', inferred: true }),
+  ],
+  // Named days that are not holidays: Mother's Day (2nd Sunday of May), Father's Day (3rd Sunday of June).
+  ['named day', 'el día de la madre', 'es', at('2027-05-09', { label: 'Día de la Madre', inferred: true })],
+  ['named day', 'para el día del padre', 'es', at('2027-06-20', { label: 'Día del Padre', inferred: true })],
+  ['named day', 'pa amor y amistad', 'es', at('2027-09-18', { label: 'Amor y Amistad', inferred: true })],
+  // The weekend of a named day: Friday to Sunday of the weekend it falls in.
+  [
+    'named weekend',
+    'el fin de semana del día de la madre',
+    'es',
+    stay('2027-05-07', '2027-05-09', 2, { label: 'fin de semana del Día de la Madre', inferred: true }),
+  ],
+  [
+    'named weekend',
+    'el fin de semana de amor y amistad',
+    'es',
+    stay('2027-09-17', '2027-09-19', 2, { label: 'fin de semana de Amor y Amistad', inferred: true }),
+  ],
+  ['named weekend', "Mother's Day weekend", 'en', stay('2027-05-07', '2027-05-09', 2, { label: "Mother's Day weekend", inferred: true })],
+  // British "a week today / tomorrow": that day + 7 ("for a week tomorrow" stays 7 nights from tomorrow).
+  ['week today', 'a week today, staying 4 nights', 'en', stay('2026-12-06', '2026-12-10', 4)],
+  ['week today', 'a week tomorrow', 'en', at('2026-12-07')],
+  ['week today', 'for a week tomorrow', 'en', stay('2026-11-30', '2026-12-07', 7)],
+  // An end that may be a night: "inclusive", working days "through" a working day → asked; a weekend end is not.
+  [
+    'inclusive',
+    '15th–18th inclusive',
+    'en',
+    {
+      inferred: true,
+      ...choices([
+        { checkin: '2026-12-15', checkout: '2026-12-18', nights: 3 },
+        { checkin: '2026-12-15', checkout: '2026-12-19', nights: 4 },
+      ]),
+    },
+  ],
+  [
+    'inclusive',
+    'Monday through Thursday',
+    'en',
+    {
+      inferred: true,
+      ...choices([
+        { checkin: '2026-11-30', checkout: '2026-12-03', nights: 3 },
+        { checkin: '2026-11-30', checkout: '2026-12-04', nights: 4 },
+      ]),
+    },
+  ],
+  ['inclusive', 'Thursday through Monday', 'en', stay('2026-12-03', '2026-12-07', 4, { inferred: true })],
+  ['inclusive', 'Dec 20 through 27', 'en', stay('2026-12-20', '2026-12-27', 7)],
+  // A correction inside the message: what follows "no", "mejor", "no espera", "wait" replaces what was said before.
+  ['correction', 'del 5 al 10 de marzo... no, al 9', 'es', stay('2027-03-05', '2027-03-09', 4)],
+  ['correction', 'del 20 al 23 de enero, no espera, del 20 al 24', 'es', stay('2027-01-20', '2027-01-24', 4)],
+  ['correction', 'el 12 de diciembre no espera el 13 que el 12 es el grado de mi hija', 'es', at('2026-12-13')],
+  ['correction', "the 14th — no, the 16th, the 14th is my kid's recital", 'en', at('2026-12-16', { inferred: true })],
+  ['correction', 'dos noches desde el jueves... mejor tres', 'es', stay('2026-12-03', '2026-12-06', 3, { inferred: true })],
+  ['correction', 'el 15 o el 16', 'es', { inferred: true, ...choices([{ checkin: '2026-12-15' }, { checkin: '2026-12-16' }]) }],
+  // An ordinal is a day, never a count or an age beside a people word.
+  ['ordinal', '20th-23rd, 3 adults', 'en', stay('2026-12-20', '2026-12-23', 3, { inferred: true })],
 ];
 
 /** [class, text, lang, expected] at the nights question. */
@@ -92,6 +171,9 @@ const NIGHTS: [string, string, Lang, Expected][] = [
   ['arithmetic', 'dos semanas menos un dia', 'es', { nights: 13 }],
   ['arithmetic', 'one week and two days', 'en', { nights: 9 }],
   ['length', 'a long weekend', 'en', { ambiguity: { kind: 'nights', options: [2, 3] } }],
+  // Weeks "and a bit": how much more is asked.
+  ['and a bit', 'a week and a bit', 'en', { ambiguity: { kind: 'nights', options: [8, 9, 10] } }],
+  ['and a bit', 'una semana y pico', 'es', { ambiguity: { kind: 'nights', options: [8, 9, 10] } }],
 ];
 
 describe('date classes', () => {

@@ -403,8 +403,20 @@ const CASES: [string, Lang, string, Expected][] = [
   ['el próximo puente', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
   ['el puente de san josé', 'es', MON, stay('2027-03-19', '2027-03-22', 3, { inferred: true, label: 'puente de San José' })],
   ['el próximo puente', 'es', '2026-06-01', stay('2026-06-05', '2026-06-08', 3, { inferred: true, label: 'puente de Corpus Christi' })],
-  ['long weekend', 'en', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'Epiphany long weekend' })],
-  ['fin de semana largo', 'es', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'puente de Reyes Magos' })],
+  // A long weekend without "next", a month or a holiday: the coming one, confirmed (one choice), never taken unasked.
+  [
+    'long weekend',
+    'en',
+    MON,
+    { inferred: true, label: 'Epiphany long weekend', ambiguity: { kind: 'choices', options: [{ checkin: '2027-01-08', checkout: '2027-01-11', nights: 3 }] } },
+  ],
+  [
+    'fin de semana largo',
+    'es',
+    MON,
+    { inferred: true, label: 'puente de Reyes Magos', ambiguity: { kind: 'choices', options: [{ checkin: '2027-01-08', checkout: '2027-01-11', nights: 3 }] } },
+  ],
+  ['next long weekend', 'en', MON, stay('2027-01-08', '2027-01-11', 3, { inferred: true, label: 'Epiphany long weekend' })],
   ['el festivo', 'es', MON, at('2026-12-08', { inferred: true, label: 'Inmaculada Concepción' })],
   ['el próximo festivo', 'es', WRAP, at('2027-01-01', { inferred: true, label: 'Año Nuevo' })],
   // ---- refused
@@ -890,7 +902,16 @@ const ROUND4: [string, Lang, string, Expected][] = [
   ['fri-sun', 'en', MON, stay(FRI, '2026-11-29', 2, inf)],
   ['from thu to sun', 'en', MON, stay('2026-11-26', '2026-11-29', 3, inf)],
   ['thurs to mon', 'en', MON, stay('2026-11-26', '2026-11-30', 4, inf)],
-  ['mon thru wed', 'en', MON, stay('2026-11-30', '2026-12-02', 2, inf)],
+  // Working days "through" a working day: the last one may be a night too → asked.
+  [
+    'mon thru wed',
+    'en',
+    MON,
+    choices([
+      { checkin: '2026-11-30', checkout: '2026-12-02', nights: 2 },
+      { checkin: '2026-11-30', checkout: '2026-12-03', nights: 3 },
+    ]),
+  ],
   ['arriving wed, leaving sat', 'en', MON, stay('2026-11-25', SAT, 3, inf)],
   ['this sat', 'en', MON, at(SAT, inf)],
   ['on sun', 'en', MON, at('2026-11-29', inf)],

@@ -107,7 +107,7 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
       (prev === 'day' && w(c, i - 2) === 'the') ||
       ((prev === 'y' || prev === 'and') && entre) ||
       (prev === '-' && c.toks[i - 2]?.k === 'n') ||
-      ((prev === 'a' || prev === 'to') && c.toks[i - 2]?.k === 'n') ||
+      (/^(a|to|through|thru)$/.test(prev) && c.toks[i - 2]?.k === 'n') ||
       (/^(o|or|u)$/.test(prev) && c.toks[i - 2]?.k === 'n' && (/^(el|the|del|pal|on)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined));
     // An ordinal word ("first", "primero") is a day only after "the"/"el" and not before a noun ("first name", "el primero que…").
     if (!isDigit && ORDINAL_WORDS[tk.t] !== undefined && !afterWeekday) {

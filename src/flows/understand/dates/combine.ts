@@ -55,6 +55,9 @@ const REASON_WORDS = new Set([
   'de',
 ]);
 
+/** Words after a range's end that may make its last day a night of the stay ("del 15 al 18 inclusive"). */
+const INCLUSIVE_WORDS = new Set(['inclusive', 'inclusively', 'incl', 'included', 'incluido', 'incluida', 'inclusivo', 'incluidos']);
+
 /** Whether a weekday or day-without-month point falls on `date`. */
 function pointOn(pt: Pt, date: string): boolean {
   return pt.p === 'wd' ? weekdayOf(date) === pt.wd : pt.p === 'day' ? dayOf(date) === pt.d : false;
@@ -176,6 +179,28 @@ export function combine(c: Ctx, items: Item[]): Outcome | undefined {
         ranges = [{ k: 'range', options: [{ checkin: reason.pt.date }], inferred: true, i0: reason.i0, i1: reason.i1, used: [] }];
       }
       pts = [other];
+    }
+  }
+  // "el puente de noviembre, el de la independencia de Cartagena", "para las fiestas de independencia, el puente de
+  // noviembre": choices said with a named day (a holiday, a named day) that falls in exactly one of them → that one.
+  if (ranges.length === 1 && ranges[0]!.options.length > 1 && pts.length === 1) {
+    const r = ranges[0]!;
+    const p = pts[0]!;
+    const roleless = !p.to && !p.from && !p.checkin && !p.checkout;
+    if (p.pt.p === 'fixed' && p.pt.label !== undefined && roleless) {
+      const date = p.pt.date;
+      const within = r.options.filter((o) => o.checkin <= date && date <= (o.checkout ?? o.checkin));
+      if (within.length === 1) {
+        take(r);
+        take(p);
+        for (let k = (p.used[0] ?? p.i0) - 1; k >= 0 && REASON_WORDS.has(w(c, k)); k--) used.push(k);
+        out.options = [{ ...within[0]! }];
+        out.inferred = true;
+        out.label = r.label && r.options.length === 1 ? r.label : p.pt.label;
+        if (dur?.nights !== undefined && !within[0]!.checkout)
+          out.options = [{ checkin: within[0]!.checkin, checkout: addDays(within[0]!.checkin, dur.nights), nights: dur.nights }];
+        return out;
+      }
     }
   }
   // "puente de reyes, llegamos el viernes", "this w/e, arriving friday", "semana santa, llegamos el 2":
@@ -384,6 +409,22 @@ export function combine(c: Ctx, items: Item[]): Outcome | undefined {
   for (const o of out.options) {
     if (o.invalid) continue;
     if (o.checkin && o.checkout) o.nights = daysBetween(o.checkin, o.checkout);
+  }
+  // An end that may be a night of the stay: "15th–18th inclusive", "del 15 al 18 inclusive" (is the 18th slept?),
+  // and a range of working days with "through" ("Monday through Thursday", "Tue thru Fri": the days of work, the
+  // last night too?) → asked: out on that day or the next. A weekend or a Monday end ("Friday through Sunday",
+  // "Thursday through Monday") is the day of departure.
+  if (ci && co && out.options.length === 1 && out.options[0]!.checkout && !out.options[0]!.invalid) {
+    const o = out.options[0]!;
+    const inclusive = INCLUSIVE_WORDS.has(w(c, co.i1));
+    const through = co.used.some((k) => w(c, k) === 'through' || w(c, k) === 'thru');
+    const workdays = ci.pt.p === 'wd' && co.pt.p === 'wd' && ci.pt.wd >= 1 && ci.pt.wd <= 4 && co.pt.wd >= 2 && co.pt.wd <= 5;
+    if (inclusive || (through && workdays)) {
+      if (inclusive) used.push(co.i1);
+      const later = addDays(o.checkout!, 1);
+      out.options.push({ checkin: o.checkin, checkout: later, nights: daysBetween(o.checkin, later) });
+      out.inferred = true;
+    }
   }
   if (dur && dur.nights !== undefined) {
     const n = dur.nights;

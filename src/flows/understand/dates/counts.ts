@@ -73,10 +73,13 @@ const AGE_LINKS = new Set(['de', 'of', 'con', 'with', 'los', 'las', 'mis', 'my',
 /**
  * Whether the bare number at `i` is a count or an age: inside parentheses
  * ("3 niños (2, 5 y 9)"), or in a list of numbers next to a people word
- * ("niños de 4 y 7", "2 y 1 niño", "hijos de 10 y 12 años").
+ * ("niños de 4 y 7", "2 y 1 niño", "hijos de 10 y 12 años"). An ordinal
+ * ("20th", "23rd") is a day, never a count or an age, and never joins such a
+ * list ("20th-23rd, 3 adults" is a range of days, then the party).
  */
 export function agesAround(c: Ctx, i: number): boolean {
   const toks = c.toks;
+  if (toks[i]?.ord) return false;
   // Inside parentheses.
   for (let k = i - 1; k >= 0; k--) {
     if (toks[k]!.t === ')') break;
@@ -84,7 +87,7 @@ export function agesAround(c: Ctx, i: number): boolean {
   }
   let a = i;
   let b = i;
-  const isNum = (k: number) => toks[k]?.k === 'n';
+  const isNum = (k: number) => toks[k]?.k === 'n' && !toks[k]!.ord;
   while (a - 2 >= 0 && LIST_JOINERS.has(w(c, a - 1)) && isNum(a - 2)) a -= 2;
   while (LIST_JOINERS.has(w(c, b + 1)) && isNum(b + 2)) b += 2;
   let k = a - 1;

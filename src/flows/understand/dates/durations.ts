@@ -1,6 +1,7 @@
 /**
  * Lengths of stay: "3 noches", "una semana", "4 días" (3 or 4 nights, asked),
  * "4 días y 3 noches", "2 o 3 noches", "3-4 nights", "una semana y media",
+ * "a week and a bit" / "una semana y pico" (8 to 10, asked),
  * "dos semanas menos un día", "unos días" (2, 3 or 4, asked), "noches: 6",
  * "un mes" (too long). A baby's age ("un bebé de 8 días") is not a stay.
  *
@@ -123,6 +124,14 @@ export function matchDuration(c: Ctx, i: number): Match {
     if (half) {
       const a = 7 * n + 3;
       return one(a > MAX_NIGHTS ? { k: 'dur', tooLong: a } : { k: 'dur', amb: [a, a + 1].filter((x) => x <= MAX_NIGHTS) }, i, j + (w(c, j) === 'y' ? 2 : 3));
+    }
+    // "a week and a bit", "una semana y pico", "una semana y algo": more than the weeks, how much more is asked
+    // (one to three nights more).
+    const bit = (w(c, j) === 'and' && w(c, j + 1) === 'a' && w(c, j + 2) === 'bit') || (w(c, j) === 'y' && /^(pico|algo|piquito)$/.test(w(c, j + 1)));
+    if (bit) {
+      const a = 7 * n + 1;
+      const opts = [a, a + 1, a + 2].filter((x) => x <= MAX_NIGHTS);
+      return one(opts.length === 0 ? { k: 'dur', tooLong: a } : { k: 'dur', amb: opts }, i, j + (w(c, j) === 'y' ? 2 : 3));
     }
     const sign = /^(minus|less|menos)$/.test(w(c, j)) ? -1 : /^(and|y|plus|mas)$/.test(w(c, j)) ? 1 : 0;
     const m = sign ? countAt(c, j + 1) : undefined;

@@ -193,6 +193,23 @@ export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.j
  *   days ahead (`tooFar`), not a calendar date (`invalid`), check-out not
  *   after check-in (`reversed`), over {@link MAX_NIGHTS} nights (`tooLong`).
  *
+ * - A long weekend not named and not "next" ("el puente", "for the long
+ *   weekend") is the coming one offered as a single choice (`choices`,
+ *   asked), never taken; a month's long weekends said beside a holiday's name
+ *   ("el puente de noviembre, el de la independencia de Cartagena") are that
+ *   holiday's. The weekend of a named day ("el fin de semana del día de la
+ *   madre", "Mother's Day weekend") is Friday to Sunday of its weekend;
+ *   "día de la madre" (second Sunday of May), "día del padre" (third Sunday
+ *   of June) are named days.
+ * - "X de la otra semana" said on a Saturday or Sunday is asked (the coming
+ *   week's or a week later); British "a week today / tomorrow" is that day + 7.
+ * - An end that may be a night of the stay is asked: "15th–18th inclusive",
+ *   working days "through" a working day ("Monday through Thursday"); "a
+ *   week and a bit" / "una semana y pico" (8 to 10 nights) is asked.
+ * - Corrections inside the message ("del 5 al 10 de marzo… no, al 9", "dos
+ *   noches… mejor tres", "the 14th — no, the 16th"): the later value of the
+ *   same kind replaces the earlier one (see `corrections` in scan.ts).
+ *
  * Left alone: counts ("2 adultos", "8 meses", "3 habitaciones"), phone
  * numbers and other digit groups glued by "-", "/" or "." that are not a date
  * ("555-01", "300-555-01-23") or typed apart ("el 3 1 5 4 4 4 5 5 6 6"),

@@ -20,12 +20,13 @@ import {
   type LongWeekend,
   longWeekendsOf,
   nextForeign,
+  nthWeekdayOf,
   weekdayOf,
 } from '../holidays.js';
 import type { Lang } from '../../types.js';
 import { addDays, daysBetween } from '../../../clock.js';
 import { NUMBER_WORDS } from '../text.js';
-import { monthOf, nextMonthDay, nextWeekday, pad, yearOf } from './calendar.js';
+import { monthOf, nextMonthDay, pad, yearOf } from './calendar.js';
 import { type Body, type Ctx, type Match, one, type Opt } from './phrase.js';
 import { monthAt, quantifierStart, tokText, w } from './atoms.js';
 import { GREETING_WORDS } from './words.js';
@@ -128,19 +129,15 @@ export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined):
     const r = one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-25', c.today)) }, i0, i + (VAGUE_AFTER.has(t1) ? 2 : 1));
     return r;
   }
-  // Named days of the year.
-  if (t === 'velitas' || ((t === 'noche' || t === 'dia') && t1 === 'de' && (t2 === 'velitas' || (t2 === 'las' && w(c, i + 3) === 'velitas')))) {
-    return fixed('12-07', t === 'velitas' ? 1 : t2 === 'las' ? 4 : 3, en ? 'Day of the Little Candles' : 'noche de velitas');
+  // "el fin de semana del día de la madre", "the Valentine's weekend", "Mother's Day weekend": the weekend of a named day.
+  {
+    const wk = namedDayWeekend(c, i);
+    if (wk) return wk;
   }
-  if (/^valentine'?s?$/.test(t) || (t === 'san' && t1 === 'valentin'))
-    return fixed('02-14', t === 'san' ? 2 : t1 === 'day' ? 2 : 1, en ? "Valentine's Day" : 'San Valentín');
-  if (t === 'halloween') return fixed('10-31', 1, 'Halloween');
-  if (t === 'amor' && t1 === 'y' && t2 === 'amistad') {
-    // Colombia's "amor y amistad": the third Saturday of September.
-    const third = (y: number) => nextWeekday(6, `${y}-09-14`);
-    let date = third(yearOf(c.today));
-    if (date < c.today) date = third(yearOf(c.today) + 1);
-    return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label: en ? 'Amor y Amistad' : 'Amor y Amistad' } }, i, i + 3);
+  // Named days of the year ("noche de velitas", "amor y amistad", "el día de la madre"…): that day, the next one.
+  {
+    const nd = namedDayAt(c, i);
+    if (nd) return one({ k: 'pt', pt: { p: 'fixed', date: nextNamedDay(nd.day, c.today), inferred: true, label: en ? nd.day.en : nd.day.es } }, i, nd.end);
   }
   if (t === 'nochebuena' || (t === 'noche' && t1 === 'buena')) return fixed('12-24', t === 'noche' ? 2 : 1, 'Nochebuena');
   if (t === 'christmas' && t1 === 'eve') return fixed('12-24', 2, 'Christmas Eve');
@@ -273,7 +270,10 @@ export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined):
       const nx = c.toks[j + 1];
       if (nx && nx.k === 'w' && NUMBER_WORDS[nx.t] === undefined) return undefined;
     }
+    // "el puente", "for the long weekend" alone (no month, no holiday, no "next"): which one is not said → the
+    // next long weekend is offered as a one-button choice, never taken unasked ("el próximo puente" takes it).
     const body = asked(puenteRange(all.slice(0, anyOf ? 3 : 1), c.lang));
+    if (body && body.k === 'range' && mod === undefined) return one({ ...body, ask: true }, i0, j);
     return body ? one(body, i0, j) : undefined;
   }
   // "el festivo", "el próximo festivo", "next holiday", "the next public holiday", "el próximo día feriado".
@@ -549,4 +549,125 @@ function holyWeek(c: Ctx, i0: number, i1: number): Match {
     i0,
     i1,
   );
+}
+
+/** A named day of the Colombian year that is not a holiday: its wordings (folded words), its date in a year, its labels. */
+interface NamedDay {
+  words: readonly (readonly string[])[];
+  of: (year: number) => string;
+  es: string;
+  en: string;
+}
+
+/**
+ * Named days of the year that are not public holidays, by their wordings
+ * (folded, each a word list; the longest wording is tried first): Noche de
+ * Velitas (7 December), San Valentín (14 February), Halloween (31 October),
+ * Amor y Amistad (third Saturday of September), Colombian Mother's Day
+ * (second Sunday of May) and Father's Day (third Sunday of June).
+ */
+const NAMED_DAYS: readonly NamedDay[] = [
+  {
+    words: [['noche', 'de', 'las', 'velitas'], ['dia', 'de', 'las', 'velitas'], ['noche', 'de', 'velitas'], ['dia', 'de', 'velitas'], ['velitas']],
+    of: (y) => `${y}-12-07`,
+    es: 'noche de velitas',
+    en: 'Day of the Little Candles',
+  },
+  {
+    words: [["valentine's", 'day'], ['valentines', 'day'], ['valentine', 'day'], ['san', 'valentin'], ["valentine's"], ['valentines'], ['valentine']],
+    of: (y) => `${y}-02-14`,
+    es: 'San Valentín',
+    en: "Valentine's Day",
+  },
+  { words: [['halloween']], of: (y) => `${y}-10-31`, es: 'Halloween', en: 'Halloween' },
+  {
+    words: [
+      ['dia', 'del', 'amor', 'y', 'la', 'amistad'],
+      ['dia', 'de', 'amor', 'y', 'amistad'],
+      ['amor', 'y', 'amistad'],
+    ],
+    of: (y) => nthWeekdayOf(y, 9, 6, 3),
+    es: 'Amor y Amistad',
+    en: 'Amor y Amistad',
+  },
+  {
+    words: [
+      ['dia', 'de', 'la', 'madre'],
+      ['dia', 'de', 'las', 'madres'],
+      ["mother's", 'day'],
+      ['mothers', 'day'],
+      ['mother', 'day'],
+    ],
+    of: (y) => nthWeekdayOf(y, 5, 0, 2),
+    es: 'Día de la Madre',
+    en: "Mother's Day",
+  },
+  {
+    words: [
+      ['dia', 'del', 'padre'],
+      ['dia', 'de', 'los', 'padres'],
+      ["father's", 'day'],
+      ['fathers', 'day'],
+      ['father', 'day'],
+    ],
+    of: (y) => nthWeekdayOf(y, 6, 0, 3),
+    es: 'Día del Padre',
+    en: "Father's Day",
+  },
+];
+
+/** The named day ({@link NAMED_DAYS}) written at `i`, and the index after its words. */
+function namedDayAt(c: Ctx, i: number): { day: NamedDay; end: number } | undefined {
+  for (const day of NAMED_DAYS) {
+    const words = day.words.find((ws) => ws.every((x, k) => tokText(c, i + k) === x || w(c, i + k) === x));
+    if (words) return { day, end: i + words.length };
+  }
+  return undefined;
+}
+
+/** The next date of a named day on or after `from`, this year's or next year's. */
+function nextNamedDay(day: NamedDay, from: string): string {
+  const y = yearOf(from);
+  return day.of(y) >= from ? day.of(y) : day.of(y + 1);
+}
+
+/**
+ * The weekend of a named day: "el fin de semana del día de la madre", "el
+ * finde de amor y amistad", "the weekend of Halloween", "Mother's Day
+ * weekend". A day on a Friday, Saturday or Sunday: that weekend, Friday to
+ * Sunday (2 nights), the next one whose Friday has not passed. A day from
+ * Monday to Thursday: the weekend before it or the one after → asked.
+ */
+function namedDayWeekend(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  const en = c.lang === 'en';
+  let nd: ReturnType<typeof namedDayAt>;
+  let end = 0;
+  const wk = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' ? 3 : 0;
+  if (wk && /^(de|del|of)$/.test(w(c, i + wk))) {
+    let j = i + wk + 1;
+    if (/^(el|la|the)$/.test(w(c, j))) j++;
+    nd = namedDayAt(c, j);
+    if (nd) end = nd.end;
+  } else {
+    nd = namedDayAt(c, i);
+    if (nd && /^(weekend|finde)$/.test(w(c, nd.end))) end = nd.end + 1;
+    else nd = undefined;
+  }
+  if (!nd) return undefined;
+  // The Friday of the day's weekend (the one before it, for a day from Monday to Thursday); once that Friday
+  // has passed, next year's.
+  const friOf = (d: string) => {
+    const wd = weekdayOf(d);
+    return addDays(d, wd === 0 ? -2 : wd === 6 ? -1 : wd === 5 ? 0 : -2 - wd);
+  };
+  let date = nextNamedDay(nd.day, addDays(c.today, -3));
+  if (friOf(date) < c.today) date = nextNamedDay(nd.day, addDays(date, 1));
+  const wd = weekdayOf(date);
+  const fri = friOf(date);
+  const label = en ? `${nd.day.en} weekend` : `fin de semana ${nd.day.es.startsWith('Día') ? 'del' : 'de'} ${nd.day.es}`;
+  const span = (f: string): Opt => ({ checkin: f, checkout: addDays(f, 2), nights: 2 });
+  const options = wd === 0 || wd >= 5 ? [span(fri)] : [span(fri), span(addDays(fri, 7))].filter((o) => o.checkin >= c.today);
+  if (options.length === 0) return undefined;
+  return one({ k: 'range', options, label, inferred: true, ...(options.length === 1 && wd >= 1 && wd <= 4 ? { ask: true } : {}) }, i, end);
 }

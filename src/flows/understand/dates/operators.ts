@@ -11,7 +11,8 @@
  * named day, a date), never string cases:
  * - offset: COUNT UNIT OP ANCHOR, UNIT days | weeks | fortnights, OP "from", "after"/"después de"/"luego de"
  *   (+), "before"/"antes de" (−), "a partir de"; "el día después de", "the day before" (±1 day); British
- *   "Monday week", "Friday fortnight", "a week on Saturday" (that weekday + 7 / + 14).
+ *   "Monday week", "Friday fortnight", "a week on Saturday" (that weekday + 7 / + 14), "a week today", "a week
+ *   tomorrow" (that day + 7; not after "for": "for a week tomorrow" is 7 nights from tomorrow).
  * - duration vs offset: after "for"/"por"/"durante" the count is a stay ("for a week from tomorrow" = 7
  *   nights from tomorrow); "a partir de" and English "from" are an offset only from a day counted from now
  *   ("dos semanas a partir de hoy"); from a calendar date they start the stay ("dos semanas a partir del 5 de
@@ -62,6 +63,8 @@ export function matchAt(c: Ctx, i: number, ops = true): Match {
 
 /** Words of a day counted from now: an offset from them is never a stay's start. */
 const DEICTIC_WORDS = new Set(['hoy', 'today', 'tonight', 'manana', 'tomorrow', 'pasado', 'now', 'ahora']);
+/** Days that follow a count of weeks directly in British English ("a week today", "a week tomorrow"): an offset from them. */
+const BARE_ANCHORS = new Set(['today', 'tomorrow', 'tonight']);
 /** Words before a count that make it a stay's length, not an offset ("for a week from tomorrow"). */
 const STAY_LEAD = new Set(['for', 'por', 'durante', 'during']);
 
@@ -138,9 +141,13 @@ function matchOffset(c: Ctx, i: number): Match {
   let j = k + 1;
   const op = w(c, j);
   let sign = 1;
-  let kind: 'from' | 'after' | 'partir' | 'on';
+  let kind: 'from' | 'after' | 'partir' | 'on' | 'bare';
   if (op === 'from') kind = 'from';
-  else if (op === 'after' || op === 'despues' || op === 'luego' || op === 'before' || op === 'antes') {
+  // British "a week today", "a week tomorrow", "a fortnight tomorrow": that day + 7 / + 14 (no operator word).
+  else if (c.lang === 'en' && unit >= 7 && BARE_ANCHORS.has(op)) {
+    kind = 'bare';
+    j--;
+  } else if (op === 'after' || op === 'despues' || op === 'luego' || op === 'before' || op === 'antes') {
     kind = 'after';
     if (op === 'before' || op === 'antes') sign = -1;
     if ((op === 'despues' || op === 'luego' || op === 'antes') && !/^(de|del)$/.test(w(c, j + 1))) return undefined;

@@ -291,10 +291,16 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
       (w(c, i + 3) === 'proxima' || w(c, i + 3) === 'otra' || w(c, i + 3) === 'siguiente') &&
       w(c, i + 4) === 'semana'
     ) {
-      // "de la otra semana" is the same weekday after the coming one ("el jueves de la otra semana" said on a
-      // Sunday: not this Thursday, the one after); "de la próxima semana" the weekday of next calendar week.
-      date = w(c, i + 3) === 'otra' ? addDays(nextWeekday(wd, today), 7) : addDays(nextWeekday(1, today), (wd + 6) % 7);
+      // "de la próxima semana": the weekday of next calendar week (Monday to Sunday). Colombian "de la otra
+      // semana" is the same from Monday to Friday; said on a Saturday or Sunday, "the other week" starts on the
+      // coming Monday for some and a week later for others ("el jueves de la otra semana" said on a Sunday: in 4
+      // days or in 11) → both are asked.
+      const calendar = addDays(nextWeekday(1, today), (wd + 6) % 7);
       end = i + 5;
+      const dow = weekdayOf(today);
+      if (w(c, i + 3) === 'otra' && (dow === 0 || dow === 6))
+        return one({ k: 'range', options: [{ checkin: calendar }, { checkin: addDays(calendar, 7) }], inferred: true }, i, end);
+      date = calendar;
     } else if (t1 === 'next' && w(c, i + 2) === 'week') {
       date = addDays(nextWeekday(1, today), (wd + 6) % 7);
       end = i + 3;

@@ -14,7 +14,8 @@ import type { Message } from '../types.js';
 import { distance } from 'fastest-levenshtein';
 import type { Ctx, Item } from './phrase.js';
 import { afterNext, enOcho, matchAt } from './operators.js';
-import { isLittle, w } from './atoms.js';
+import { countAt, isLittle, w } from './atoms.js';
+import { MAX_NIGHTS } from './limits.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, FROM_WORDS, TO_WORDS, VAGUE_WORDS, WEEKDAY_ABBR, WEEKDAYS } from './words.js';
 
 /**
@@ -102,6 +103,7 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     if (k >= prevEnd && VAGUE_WORDS.has(toks[k]!.t)) it.vague = true;
     if (it.i1 > prevEnd) prevEnd = it.i1;
   }
+  corrections(c, items);
   // "xxx to tues", "juevs a domingo": a weekday range whose start was not read (a weekday-like word before the
   // joiner) would silently become a check-in → not claimed.
   const read = new Set(items.flatMap((it) => it.used));
@@ -162,4 +164,131 @@ function weekdayLike(t: string): boolean {
   if (t.length < 3 || !/^\p{L}+$/u.test(t)) return false;
   if (WEEKDAY_ABBR[t] !== undefined) return true;
   return WEEKDAY_NAMES.some((n) => n.startsWith(t) || (t.length >= 5 && Math.abs(n.length - t.length) <= 2 && distance(n, t) <= 2));
+}
+
+/** Words that take back what was just said ("no", "mejor", "perdón", "no espera", "wait", "sorry", "I mean", "actually", "make it"). */
+const CORRECTION_WORDS = new Set(['no', 'mejor', 'perdon', 'espera', 'wait', 'sorry', 'mean', 'actually', 'digo', 'rather', 'make', 'corrijo', 'sino']);
+/** Words that may stand around a correction word without changing it ("ah no", "oh no sorry", "o sea", "I mean", "make it"). */
+const CORRECTION_FILLERS = new Set([
+  'ah',
+  'oh',
+  'eh',
+  'uy',
+  'ay',
+  'mmm',
+  'mm',
+  'hmm',
+  'um',
+  'uh',
+  'i',
+  'it',
+  'o',
+  'sea',
+  'bueno',
+  'pues',
+  'es',
+  'era',
+  'no',
+  'que',
+  'si',
+]);
+
+/** Whether the tokens `a`..`b` (past the end) are a correction: punctuation and correction words, at least one of them taking back. */
+function correctionGap(c: Ctx, a: number, b: number): boolean {
+  if (b <= a) return false;
+  let back = false;
+  for (let k = a; k < b; k++) {
+    const x = c.toks[k]!;
+    if (x.k === 'p') continue;
+    if (x.k !== 'w') return false;
+    if (CORRECTION_WORDS.has(x.t)) back = true;
+    else if (!CORRECTION_FILLERS.has(x.t)) return false;
+  }
+  return back;
+}
+
+/**
+ * Corrections inside one message: what follows a word taking it back ("no", "mejor", "perdón", "no espera",
+ * "wait", "sorry", "I mean", "make it") replaces what was said just before, of the same kind:
+ * - a day by a day ("el 12 de diciembre, no espera, el 13"; "del 5 al 10 de marzo... no, al 9"; "the 14th — no,
+ *   the 16th"): the new day takes the old one's role, and its month when it says none;
+ * - a range by a range ("del 20 al 23 de enero, no espera, del 20 al 24"), the month of the old end kept;
+ * - a length by a length, or by a bare number ("dos noches desde el jueves... mejor tres", "three nights no four").
+ * The replaced words stay taken (they are read, not left for other readers).
+ */
+function corrections(c: Ctx, items: Item[]): void {
+  const merge = (from: Item[], to: Item, gapEnd: number) => {
+    const lo = Math.min(...from.map((x) => x.used[0] ?? x.i0));
+    const set = new Set(to.used);
+    for (let k = lo; k < gapEnd; k++) set.add(k);
+    to.used = [...set].sort((x, y) => x - y);
+    for (const x of from) x.vague = true;
+  };
+  const inheritMonth = (old: Item, neu: Item) => {
+    if (neu.k === 'pt' && neu.pt.p === 'day' && old.k === 'pt' && old.pt.p === 'abs')
+      neu.pt = { p: 'abs', d: neu.pt.d, m: old.pt.m, ...(old.pt.y !== undefined ? { y: old.pt.y } : {}) };
+  };
+  for (let n = 1; n < items.length; n++) {
+    const b = items[n]!;
+    const a = items[n - 1]!;
+    if (a.vague || b.vague) continue;
+    const bStart = b.used[0] ?? b.i0;
+    if (!correctionGap(c, a.i1, bStart)) continue;
+    if (a.k === 'dur' && b.k === 'dur') {
+      merge([a], b, bStart);
+      continue;
+    }
+    if (a.k !== 'pt' || b.k !== 'pt') continue;
+    const aEnd = a.to || a.checkout;
+    const aStart = a.from || a.checkin;
+    const bEnd = b.to || b.checkout;
+    const bStartRole = b.from || b.checkin;
+    const prev = items[n - 2];
+    const next = items[n + 1];
+    // A range said again: "del 20 al 23 de enero, no espera, del 20 al 24".
+    if (aEnd && bStartRole && prev && prev.k === 'pt' && (prev.from || prev.checkin) && next && next.k === 'pt' && (next.to || next.checkout)) {
+      inheritMonth(a, next);
+      merge([prev, a], b, bStart);
+      n++;
+      continue;
+    }
+    // One day said again: it keeps the old one's role.
+    if ((bEnd && !aEnd) || (bStartRole && !aStart)) continue;
+    if (aEnd) b.to = true;
+    if (a.checkout) b.checkout = true;
+    if (aStart) b.from = true;
+    if (a.checkin) b.checkin = true;
+    inheritMonth(a, b);
+    const oldPt = a.pt;
+    const same = (x: Item & { k: 'pt' }) =>
+      JSON.stringify(x.pt) === JSON.stringify(oldPt) || (x.pt.p === 'day' && (oldPt.p === 'abs' || oldPt.p === 'day') && x.pt.d === oldPt.d);
+    merge([a], b, bStart);
+    // The day taken back said again later is the reason of the change ("el 13, que el 12 es el grado"): not a date.
+    for (const x of items.slice(n + 1)) {
+      if (x.k !== 'pt' || x.vague || !same(x) || x.to || x.checkout || x.from || x.checkin) continue;
+      x.vague = true;
+      b.used = [...new Set([...b.used, ...x.used])].sort((p1, p2) => p1 - p2);
+    }
+  }
+  // A bare number taking back a length: "dos noches… mejor tres", "three nights no four".
+  const dur = items.filter((it) => it.k === 'dur' && !it.vague && it.nights !== undefined);
+  if (dur.length !== 1) return;
+  const d = dur[0]! as Item & { k: 'dur' };
+  const used = new Set(items.flatMap((it) => it.used));
+  for (let k = d.i1; k < c.toks.length; k++) {
+    if (used.has(k)) continue;
+    const v = countAt(c, k);
+    if (v === undefined || v < 1 || v > MAX_NIGHTS) continue;
+    const nx = c.toks[k + 1];
+    if (nx && nx.k !== 'p' && !CORRECTION_FILLERS.has(nx.t) && !/^(noches|nights|nts|por|porque|because|as|since)$/.test(nx.t)) continue;
+    let j = k - 1;
+    while (j >= d.i1 && !used.has(j) && (c.toks[j]!.k === 'p' || CORRECTION_WORDS.has(c.toks[j]!.t) || CORRECTION_FILLERS.has(c.toks[j]!.t))) j--;
+    if (!correctionGap(c, j + 1, k)) continue;
+    // Only right after the length or after the phrase that follows it ("dos noches desde el jueves... mejor tres").
+    if (!(j + 1 === d.i1 || used.has(j))) continue;
+    d.nights = v;
+    d.used = [...d.used, ...Array.from({ length: k - j }, (_, x) => j + 1 + x)].sort((x, y) => x - y);
+    if (/^(noches|nights|nts)$/.test(w(c, k + 1))) d.used.push(k + 1);
+    break;
+  }
 }
