@@ -111,8 +111,24 @@ add(
     'profesores profesoras docentes teachers medicos medicas doctors enfermeros enfermeras nurses jubilados jubiladas retirees pensionados pensionadas ' +
     'trabajadores trabajadoras workers coworkers empleados empleadas employees deportistas athletes jugadores jugadoras players musicos musicians',
 );
+/**
+ * Spouses of several people ("mis 2 hermanos con sus esposas", "my two brothers and their wives"): one for each person
+ * named just before with "sus"/"their" (class: spouses of the people just named); otherwise how many is not said.
+ */
+const SPOUSES = new Set('esposas esposos maridos wives husbands spouses partners novias novios'.split(' '));
+for (const w of SPOUSES) add('adultRelMany', true, w);
+/** Teachers and coaches ("2 profes", "con el entrenador"): grown-ups described by what they do. */
+add('adultRelMany', true, 'profes entrenadores entrenadoras coaches');
+add('adultRel', false, 'profe profesor profesora teacher entrenador entrenadora coach');
 /** One person described by what they do ("su enfermera", "my nurse"): company like a relative. */
 add('adultRel', false, 'enfermera enfermero nurse cuidadora cuidador caregiver carer');
+/**
+ * Household staff travelling with the family ("y la niñera", "mi empleada", "the nanny", "our au pair", "el chofer"):
+ * adults of the party (class: staff named in the party), read like a relative; with "la"/"el"/"the" only joined to a
+ * list ("…, mi hijo de 10 y la niñera").
+ */
+const STAFF = new Set('ninera nana nanny empleada chofer driver aupair'.split(' '));
+for (const w of STAFF) add('adultRel', false, w);
 /** "un matrimonio", "a married couple": two adults (only with a count; "cama de matrimonio" is a bed). */
 add('couple', false, 'matrimonio');
 /**
@@ -211,6 +227,8 @@ function oneTypo(a: string, b: string): boolean {
  * adult of the party (class: a person named by title).
  */
 const TITLES = new Set('dr dra sr sra srta mr mrs ms don dona ing lic'.split(' '));
+/** The guest's own questions (name, contact, country): the party is read there only from plain counts. */
+const PERSONAL_SLOTS: ReadonlySet<string> = new Set(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity']);
 /** Questions of the search, where a person named by title is one of the party (elsewhere it is the guest's name). */
 const SEARCH_SLOTS: ReadonlySet<string> = new Set(['destination', 'dates', 'nights', 'party', 'rooms']);
 /** Little words that are never a name after a title. */
@@ -241,6 +259,13 @@ const AGE_FILLERS = new Set(
   'el la los las the otro otra other another uno una one de of is tiene tienen has mayor menor older younger oldest youngest primero primera segundo segunda first second tercero tercera third ellos ellas they are son'.split(
     ' ',
   ),
+);
+/**
+ * Words describing one child after "el", "la", "the" ("el mayor", "el chiquito", "la niña", "the little one", "the
+ * oldest"): in a list of ages, each names one of the children already counted.
+ */
+const DESCRIBED_CHILD = new Set(
+  'mayor menor grande chiquito chiquita pequeno pequena peque nino nina bebe older younger oldest youngest eldest little baby boy girl'.split(' '),
 );
 /** Words that may introduce ages after a child word ("de 5", "aged 5", "con edades de 4 y 7"). */
 const AGE_INTROS = new Set(
@@ -307,6 +332,10 @@ const ROLE_ONE = new Set(
 /** Family roles that name two adults in a list of the party ("Grandparents, parents and two kids", "los abuelos"). */
 const ROLE_PAIR = new Set('parents grandparents abuelos papas padres'.split(' '));
 const SOLO_WORDS = new Set('solo sola solito solita'.split(' '));
+/** Words of a trip already made ("fuimos", "estuvimos", "two years ago", "we stayed"): see `pastTrip`. */
+const PAST_WORDS = new Set('fuimos estuvimos ago stayed went spent'.split(' '));
+/** Verbs of going said negated by the speaker ("yo no voy", "no viajo yo", "I'm not going", "I won't be coming"). */
+const NOT_GOING = new Set('voy viajo vengo ire viajare going coming travelling traveling joining'.split(' '));
 const SOLO_VERBS = new Set('voy viajo ire vengo llego viajare estare estoy ir viajar yo mi voy,'.split(' '));
 const EACH_AFTER = new Set('con de para with for of'.split(' '));
 const SEG_WORDS = new Set('otra otro another other segunda segundo second'.split(' '));
@@ -330,12 +359,18 @@ const TOKEN_RE = /\p{N}+|\p{L}+|[+&(),:;/\-—–]/gu;
 
 /**
  * Pairs of words that name one person or kind of person ("the other half",
- * "my better half": a partner), read as one word.
+ * "my better half": a partner; "baby girl": a child), read as one word.
  */
 const TWO_WORD_NAMES = new Map<string, string>([
   ['other half', 'otherhalf'],
   ['better half', 'otherhalf'],
   ['media naranja', 'otherhalf'],
+  ['au pair', 'aupair'],
+  // one child named by two words ("our baby girl", "a baby boy"), never two children
+  ['baby girl', 'baby'],
+  ['baby boy', 'baby'],
+  ['baby daughter', 'baby'],
+  ['baby son', 'baby'],
   ['recien nacido', 'newborn'],
   ['recien nacida', 'newborn'],
   ['recien nacidos', 'newborns'],
@@ -396,14 +431,16 @@ type Mention =
    * `sum`: a count said as the sum of everyone named before it ("my daughter
    * is 18, so that's three adults"): the adults, whoever was named.
    */
-  | { k: 'adults'; n: number; at: number; person?: boolean; desc?: boolean; sum?: boolean }
+  /** `pairs`: the adults counted as couples ("dos parejas": 2), who share a room each when rooms are separate. */
+  | { k: 'adults'; n: number; at: number; person?: boolean; desc?: boolean; sum?: boolean; pairs?: number }
   /** `same`: the one age is every child's ("ambos de 6" at the ages question). */
   /**
    * `rel`: said by a word of kinship ("mi hija de 19", "my 18-year-old son"),
    * not of childhood ("un niño de 18"): an age of 18 or more makes that person
    * an adult of the party rather than a contradiction.
    */
-  | { k: 'children'; n: number | undefined; ages: number[]; old: number[]; at: number; same?: boolean; rel?: boolean }
+  /** `again`: the children counted before, named again with another number of ages ("2 niños … los niños tienen 4, 7 y 9"). */
+  | { k: 'children'; n: number | undefined; ages: number[]; old: number[]; at: number; same?: boolean; rel?: boolean; again?: boolean }
   | { k: 'zeroKids'; at: number }
   /**
    * `we`: the speakers counted by a pronoun ("us 2", "nosotros dos", "both of
@@ -415,12 +452,15 @@ type Mention =
   | { k: 'unsure'; totals: number[]; at: number; end: number }
   /** `strong`: the speaker alone ("solo yo", "voy sola", "just me"); otherwise only beside others ("mi esposa y yo"). */
   | { k: 'self'; at: number; strong: boolean }
+  /** The speaker says they do not travel ("yo no voy", "no voy yo", "I'm not going"): the party is the people named. */
+  | { k: 'notSelf'; at: number }
   /**
    * Company of the speaker ("mi esposa", "con 3 amigos"). `lead`: a count of
    * friends or relatives said on its own, not joined to anything before it
    * ("4 friends", "para 5 amigas"): the whole party when nobody else is named.
    */
-  | { k: 'companion'; n: number | undefined; at: number; lead?: boolean }
+  /** `counted`: said with a number and no possessive ("2 profes", "3 amigos"); `pair`: a pair word ("mis papás"). */
+  | { k: 'companion'; n: number | undefined; at: number; lead?: boolean; pair?: boolean; counted?: boolean }
   | { k: 'rooms'; n: number; at: number; end: number; perRoomOf: boolean }
   /**
    * Start of one room's party ("y en la otra…"); `post`: the marker closes
@@ -452,12 +492,16 @@ class Reader {
   chatter = false;
   /** "en cuartos separados", "each in their own room", "cada uno en su habitación": one room per adult. */
   separateRooms = false;
+  /** Where the last phrase read by {@link done} ended (a bracket right there may name the same people again). */
+  lastEnd = -1;
 
   constructor(
     folded: string,
     readonly expecting: Message['expecting'],
     /** Whether earlier extractors used words of the message (dates, contact…). */
     readonly blanked: () => boolean = () => false,
+    /** The whole folded message, words used by earlier extractors included. */
+    readonly whole: string = folded,
   ) {
     this.toks = tokenize(folded);
     this.used = this.toks.map(() => false);
@@ -634,11 +678,17 @@ class Reader {
       intro = true;
       k = all;
     }
-    for (let n = 0; n < 3 && AGE_INTROS.has(this.t(k)) && !this.used[k]; n++) {
+    /** The first age is said of one child described ("el mayor tiene 14", "la niña de 5"): later ones may be too. */
+    let described = false;
+    const describedWord = (x: number) => DESCRIBED_CHILD.has(this.t(x)) && /^(el|la|the)$/.test(this.t(x - 1)) && !this.used[x];
+    // a child noun right at the start ("el niño tiene 5") is the child phrase's own, read by the group
+    const introWord = (x: number) => describedWord(x) && (x - 1 > i || /^(mayor|menor|older|younger|oldest|youngest|eldest)$/.test(this.t(x)));
+    for (let n = 0; n < 4 && (AGE_INTROS.has(this.t(k)) || introWord(k)) && !this.used[k]; n++) {
       // "con" / "with" introduce ages only as "con edades", "with ages"
       if ((this.t(k) === 'con' || this.t(k) === 'with') && !/^(edad|edades|ages|age)$/.test(this.t(k + 1))) break;
-      // "uno", "one" as an introducer only before "de", "is", "tiene", ":"
-      if (/^(uno|una|one|el|la)$/.test(this.t(k)) && !/^(de|d|is|tiene|of|mayor|menor|:)$/.test(this.t(k + 1))) break;
+      // "uno", "one" as an introducer only before "de", "is", "tiene", ":"; "el", "la" also before a child described
+      if (/^(uno|una|one|el|la)$/.test(this.t(k)) && !/^(de|d|is|tiene|of|mayor|menor|:)$/.test(this.t(k + 1)) && !introWord(k + 1)) break;
+      if (describedWord(k)) described = true;
       intro = true;
       k++;
     }
@@ -674,7 +724,9 @@ class Reader {
       if (AGE_SEPARATORS.has(this.t(j))) j++;
       let other = false;
       const before = j;
-      for (let n = 0; n < 3 && AGE_FILLERS.has(this.t(j)); n++) {
+      // "el mayor tiene 14 y el chiquito 7", "la niña de 5 y el niño de 3": after a child described, the next one
+      // described is another of the same children (class: children of a count described one by one)
+      for (let n = 0; n < 4 && (AGE_FILLERS.has(this.t(j)) || (described && describedWord(j))); n++) {
         // "y otro de 8", "y una de 4": another child
         if (/^(otro|otra|another|other)$/.test(this.t(j)) || (/^(uno|una|one)$/.test(this.t(j)) && /^(de|of|is|tiene)$/.test(this.t(j + 1)))) other = true;
         j++;
@@ -878,8 +930,9 @@ class Reader {
     const room = (k: number) => this.cls(k)?.cls === 'room';
     if (/^(separate|separated|individual)$/.test(w) && room(i + 1) && this.cls(i + 1)!.plural) end = i + 2;
     else if (room(i) && this.cls(i)!.plural && /^(separadas|separados|separate|individuales|aparte)$/.test(this.t(i + 1))) end = i + 2;
-    else if ((w === 'cada' && /^(uno|una|quien)$/.test(this.t(i + 1))) || w === 'each') {
-      let k = w === 'each' ? i + 1 : i + 2;
+    else if ((w === 'cada' && (/^(uno|una|quien)$/.test(this.t(i + 1)) || this.cls(i + 1)?.cls === 'couple')) || w === 'each') {
+      // "cada pareja en su cuarto", "each couple in their own room": a room per couple (the combiner counts the units)
+      let k = w === 'each' ? (this.cls(i + 1)?.cls === 'couple' ? i + 2 : i + 1) : i + 2;
       if (/^(en|in|con|with)$/.test(this.t(k)) && /^(su|their|his|her|a)$/.test(this.t(k + 1))) {
         k += 2;
         if (/^(own|propia|propio)$/.test(this.t(k))) k++;
@@ -1102,9 +1155,11 @@ class Reader {
     const list: number[] = [];
     let k = i;
     let end = i;
+    // "8 pax, 4 twins" (class: agents' room words beside "pax"): twins are twin rooms of two, not twin children
+    const agent = this.toks.some((x) => x.t === 'pax');
     for (;;) {
       const n = this.count(k, true);
-      const per = ROOM_CODES.get(this.t(k + 1));
+      const per = ROOM_CODES.get(this.t(k + 1)) ?? (agent && /^(twin|twins)$/.test(this.t(k + 1)) ? 2 : undefined);
       if (n === undefined || n < 1 || n > 9 || per === undefined) break;
       for (let x = 0; x < n; x++) list.push(per);
       end = k + 2;
@@ -1282,7 +1337,10 @@ class Reader {
     let k = i;
     let poss: string | undefined;
     const indefinite = INDEFINITE.has(this.t(k)) && (this.cls(k + 1)?.cls === 'child' || this.cls(k + 1)?.cls === 'weakChild') && !!this.cls(k + 1)?.plural;
-    if ((POSSESSIVE.has(this.t(k)) || indefinite || (/^(la|el)$/.test(this.t(k)) && ELDERS.test(this.t(k + 1)))) && !this.used[k]) {
+    if (
+      (POSSESSIVE.has(this.t(k)) || indefinite || (/^(la|el)$/.test(this.t(k)) && (ELDERS.test(this.t(k + 1)) || STAFF.has(this.t(k + 1))))) &&
+      !this.used[k]
+    ) {
       poss = this.t(k);
       k++;
     }
@@ -1340,8 +1398,8 @@ class Reader {
           let end = j + 1;
           if (this.t(end) === 'mayores' || this.t(end) === 'seniors') end++;
           if (this.t(end) === 'de' && this.t(end + 1) === 'edad') end += 2;
-          // "6 couples (12 adults)": the same people counted again in brackets
-          if (this.restates(i, n)) {
+          // "6 couples (12 adults)", "los señores Gómez (2 adultos)": the same people counted again in brackets
+          if (this.restates(i, n) || this.restatesPeople(i, n)) {
             this.mark(i, end);
             return end;
           }
@@ -1355,16 +1413,21 @@ class Reader {
           return this.done(i, j + 1);
         }
         case 'couple': {
+          // "a couple" at the nights question is a couple of nights, not two people
+          if (!c.plural && this.expecting === 'nights') return undefined;
           if (c.plural || n === 1) {
-            if (this.t(j + 1) === 'of' || this.t(j + 1) === 'de') return undefined; // "a couple of days"
+            // "tres parejas de amigos", "two couples of friends": who the couples are goes with them
+            let end = j + 1;
+            if (c.plural && n >= 2 && /^(de|of)$/.test(this.t(j + 1)) && /^(adultRelMany|people)$/.test(this.cls(j + 2)?.cls ?? '')) end = j + 3;
+            else if (this.t(j + 1) === 'of' || this.t(j + 1) === 'de') return undefined; // "a couple of days"
             if (poss && OWN.has(poss)) return undefined;
             // "6 adults (3 couples)": the same people counted again in brackets
             if (this.restates(i, 2 * n)) {
               this.mark(i, j + 1);
               return j + 1;
             }
-            this.found.push({ k: 'adults', n: 2 * n, at: i });
-            return this.done(i, j + 1);
+            this.found.push({ k: 'adults', n: 2 * n, at: i, pairs: n });
+            return this.done(i, end);
           }
           return undefined;
         }
@@ -1435,9 +1498,18 @@ class Reader {
             }
           }
           if (!poss && !c.plural) return undefined;
+          if (!poss && c.cls === 'adultRelMany' && n >= 2) {
+            const young = this.youngGroup(i, j + 1, n);
+            if (young !== undefined) return young;
+          }
           // "somos 3 amigos", "we are 4 friends": the whole party
           if (!poss && (TOTAL_VERBS.has(this.t(i - 1)) || this.t(i - 1) === 'are' || this.t(i - 1) === 're')) {
             this.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
+            return this.done(i, j + 1);
+          }
+          // "2 adultos y 2 abuelos", "2 adults, 2 grandparents" (class: elders counted with a number, not "con"): adults
+          if (!poss && c.cls === 'adultRelPair' && !/^(con|with)$/.test(this.t(i - 1))) {
+            this.found.push({ k: 'adults', n, at: i });
             return this.done(i, j + 1);
           }
           const joined = /^(con|with|y|e|and|n|\+|&|mas|plus|,)$/.test(this.t(i - 1));
@@ -1451,7 +1523,7 @@ class Reader {
               /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(this.t(j + 1)) ||
               (/^(,|\.|)$/.test(this.t(j + 1)) && this.blanked()) ||
               (this.t(j + 1) === 'que' && PLURAL_WE.has(this.t(j + 2))));
-          this.found.push({ k: 'companion', n, at: i, ...(lead ? { lead: true } : {}) });
+          this.found.push({ k: 'companion', n, at: i, ...(lead ? { lead: true } : {}), ...(!poss ? { counted: true } : {}) });
           return this.done(i, j + 1);
         }
         default:
@@ -1523,6 +1595,13 @@ class Reader {
           this.found.push({ k: 'children', n: this.expecting === 'childAges' && list.length === 2 ? undefined : 2, ages: list, old: ages?.old ?? [], at: i });
           return this.done(i, ages?.end ?? j + 1);
         }
+        const again = ages && !ages.each && poss ? this.agesOfCounted(ages) : false;
+        if (again === 'mismatch' && /^(los|las|the)$/.test(poss!)) {
+          // "2 niños … los niños tienen 4, 7 y 9": the same children said with a different number, asked back
+          this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i, again: true });
+          return this.done(i, ages!.end);
+        }
+        if (again === true) return this.done(i, ages!.end);
         if (ages && !ages.each) {
           this.found.push({
             k: 'children',
@@ -1556,7 +1635,7 @@ class Reader {
           return this.done(i, j + 1);
         }
         if (c.plural || this.t(j) === 'couple' || this.t(j) === 'matrimonio') return undefined; // "couple" needs "a"; "parejas" needs a count
-        this.found.push({ k: 'adults', n: 2, at: i });
+        this.found.push({ k: 'adults', n: 2, at: i, pairs: 1 });
         return this.done(i, j + 1);
       }
       case 'adultRel':
@@ -1585,11 +1664,22 @@ class Reader {
         const theElder =
           (poss === 'the' && /^(inlaws|grandparents|grandma|grandpa|granny)$/.test(this.t(j))) ||
           (!!poss && /^(la|el|los|las)$/.test(poss) && ELDERS.test(this.t(j)));
+        const theStaff = !!poss && /^(la|el|the)$/.test(poss) && STAFF.has(this.t(j)) && /^(y|e|and|&|\+|,|con|with)$/.test(this.t(i - 1));
         const theSpouse =
           (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
-          (theElder && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult'));
+          ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult'));
         if (!poss || !(OWN.has(poss) || theSpouse) || j !== k) return undefined;
-        this.found.push({ k: 'companion', n: c.cls === 'adultRel' ? 1 : c.cls === 'adultRelPair' ? 2 : undefined, at: i });
+        let many = c.cls === 'adultRel' ? 1 : c.cls === 'adultRelPair' ? 2 : undefined;
+        if (many === undefined && SPOUSES.has(this.t(j)) && /^(sus|their)$/.test(poss)) {
+          // "mis 2 hermanos con sus esposas": one spouse for each of the people named just before
+          const last = this.found[this.found.length - 1];
+          if (last && (last.k === 'companion' || last.k === 'adults') && last.n !== undefined && last.n >= 2 && this.lastEnd >= i - 2) many = last.n;
+        }
+        if (this.restatesPeople(i, many)) {
+          this.mark(i, j + 1);
+          return j + 1;
+        }
+        this.found.push({ k: 'companion', n: many, at: i, ...(c.cls === 'adultRelPair' ? { pair: true } : {}) });
         return this.done(i, j + 1);
       }
       default:
@@ -1614,6 +1704,37 @@ class Reader {
     }
     this.found.push({ k: 'companion', n: undefined, at: i });
     return this.done(i, ages?.end ?? j + 1);
+  }
+
+  /**
+   * People counted by what they are, said with ages under 18 (class: a group of minors described by what they do): "un
+   * grupo de 8 estudiantes de 16 y 17 años", "10 jugadores de 12 años", "6 students aged 15" are children, never
+   * adults; their ages are kept only when one is said for each, else asked. `from` is where the phrase
+   * starts, `k` the token after the noun; undefined when no such ages follow.
+   */
+  youngGroup(from: number, k: number, n: number): number | undefined {
+    const ages = this.readAges(k, 'always');
+    if (!ages || ages.old.length > 0 || ages.ages.length === 0) return undefined;
+    const list = ages.ages.length === n ? ages.ages : [];
+    this.found.push({ k: 'children', n, ages: list, old: [], at: from });
+    return this.done(from, ages.end);
+  }
+
+  /**
+   * Ages said later for the children already counted (class: the same children named again with their ages): "somos
+   * 2 adultos y 2 niños, … Los niños tienen 4 y 7", "4 adults and 2 kids. The kids are 12 and 14". When one earlier
+   * mention counted children with no ages, the ages are its own when as many (true), `'mismatch'` when not.
+   */
+  agesOfCounted(ages: AgeList): boolean | 'mismatch' {
+    const said = ages.ages.length + ages.old.length;
+    const counted = this.found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children' && x.at >= 0);
+    if (counted.length !== 1) return false;
+    const earlier = counted[0]!;
+    if (earlier.n === undefined || earlier.ages.length + earlier.old.length > 0) return false;
+    if (earlier.n !== said) return 'mismatch';
+    earlier.ages = [...ages.ages];
+    earlier.old = [...ages.old];
+    return true;
   }
 
   /** Whether the adult word at `j` describes a son, daughter or child after it ("grown-up sons", "adult children"). */
@@ -1669,6 +1790,19 @@ class Reader {
   }
 
   /**
+   * Whether the people named at `i` (`n` of them, `undefined` when not said) restate in brackets the people named just
+   * before (class: one group named twice): "los abuelos (mis papás)", "my in-laws (Ana and Luis' parents)", "los señores
+   * Gómez (2 adultos)". Only right after a phrase of the party with the same number of people.
+   */
+  restatesPeople(i: number, n: number | undefined): boolean {
+    if (n === undefined) return false;
+    if (this.t(i - 1) !== '(' || this.lastEnd !== i - 1) return false;
+    const last = this.found[this.found.length - 1];
+    if (!last || !(last.k === 'companion' || last.k === 'adults')) return false;
+    return last.n === n;
+  }
+
+  /**
    * Where words summing up the party start when they stand just before `i`
    * ("so that's 3 adults", "o sea 4 adultos", "that makes 3 adults",
    * "entonces son 3 adultos"); undefined when there are none.
@@ -1687,6 +1821,7 @@ class Reader {
   done(i: number, end: number): number {
     if (this.t(end) === ')' && this.toks.slice(Math.max(0, i - 3), i).some((x) => x.t === '(')) end++;
     this.mark(i, end);
+    this.lastEnd = end;
     const last = this.found[this.found.length - 1];
     if (last?.k === 'children' && last.at === i) this.absorbInclusive(i);
     this.absorbBefore(i);
@@ -1807,6 +1942,8 @@ class Reader {
       const outing = this.toks.slice(Math.max(0, i - 3), i).some((x) => /^(hen|bachelorette|stag|bachelor|despedida|bachelors|girls|boys)$/.test(x.t));
       if (n !== undefined && c?.plural && (c.cls === 'people' || c.cls === 'adultRelMany' || (c.cls === 'weakChild' && outing))) {
         const from = /^(a|an|un|una|the|el)$/.test(this.t(i - 1)) && !this.used[i - 1] ? i - 1 : i;
+        const young = this.youngGroup(from, k + 2, n);
+        if (young !== undefined) return young;
         this.found.push({ k: 'total', n, family: false, at: i, end: k + 2 });
         return this.done(from, k + 2);
       }
@@ -1998,8 +2135,52 @@ class Reader {
     else if (w === 'recien' && /^(casados|casadas)$/.test(this.t(i + 1))) end = i + 2;
     else if (w === 'luna' && this.t(i + 1) === 'de' && this.t(i + 2) === 'miel') end = i + 3;
     if (end === undefined) return undefined;
+    // "allá nos quedamos en la luna de miel hace 10 años": a trip of the past says nothing of this one's party
+    if (this.pastTrip()) return undefined;
     this.found.push({ k: 'adults', n: 2, at: i, desc: true });
     return this.done(i, end);
+  }
+
+  /**
+   * Whether the message tells of a past trip (class: a party described in the past tense is not this trip's): "hace
+   * 10 años", "two years ago", "el año pasado", "la vez pasada", "last year", "fuimos", "estuvimos", "we stayed".
+   */
+  pastTrip(): boolean {
+    // read on the whole message: "hace 10 años" may have been taken by the dates already
+    const words = this.whole.match(/\p{L}+|\p{N}+/gu) ?? [];
+    return words.some(
+      (w, k) =>
+        PAST_WORDS.has(w) ||
+        (w === 'hace' &&
+          (/^\d+$/.test(words[k + 1] ?? '') || (words[k + 1] ?? '') in NUMBER_WORDS) &&
+          /^(anos|ano|meses|mes|semanas)$/.test(words[k + 2] ?? '')) ||
+        (/^(pasado|pasada)$/.test(w) && /^(ano|vez|mes)$/.test(words[k - 1] ?? '')) ||
+        (w === 'last' && /^(year|time)$/.test(words[k + 1] ?? '')),
+    );
+  }
+
+  /**
+   * The speaker says they do not travel (class: the speaker left out of the party): "yo no voy", "no voy yo", "yo no
+   * viajo", "I'm not going", "I am not coming", "I won't be going". The people named are the whole party.
+   */
+  notSelf(i: number): number | undefined {
+    const w = this.t(i);
+    let end: number | undefined;
+    if (w === 'yo' && this.t(i + 1) === 'no' && NOT_GOING.has(this.t(i + 2))) end = i + 3;
+    else if (w === 'no' && NOT_GOING.has(this.t(i + 1)) && this.t(i + 2) === 'yo') end = i + 3;
+    else if (w === 'i') {
+      let k = i + 1;
+      if (/^(m|am)$/.test(this.t(k)) && this.t(k + 1) === 'not') k += 2;
+      else if (this.t(k) === 'won' && this.t(k + 1) === 't') k += 2;
+      else if (this.t(k) === 'will' && this.t(k + 1) === 'not') k += 2;
+      else return undefined;
+      if (this.t(k) === 'be') k++;
+      if (NOT_GOING.has(this.t(k))) end = k + 1;
+    }
+    if (end === undefined) return undefined;
+    this.found.push({ k: 'notSelf', at: i });
+    this.mark(i, end);
+    return end;
   }
 
   /** The speaker: "yo", "solo yo", "voy sola", "just me", "my wife and I", "para mí y…", "alone". */
@@ -2112,15 +2293,31 @@ class Reader {
    * adults ("1 adulto… para la Dra. Lozano" is that adult).
    */
   title(i: number): number | undefined {
-    if (!TITLES.has(this.t(i)) || this.used[i + 1]) return undefined;
+    const w = this.t(i);
+    const article = /^(el|la|los|the)$/.test(this.t(i - 1)) && !this.used[i - 1];
+    // "la señora Pérez", "el señor Gómez": a title only after the article ("mi señora" is a wife)
+    const spelled = /^(senor|senora)$/.test(w) && article;
+    // "los señores Gómez", "los Sres. Gómez", "Mr. and Mrs. Ito", "el Sr. y la Sra. Pérez" (class: a married couple named
+    // by title): two adults
+    let n = 1;
+    let at = i + 1;
+    if (/^(senores|sres)$/.test(w)) n = 2;
+    else if (/^(mr|sr|senor|don)$/.test(w) && /^(and|&|y|e)$/.test(this.t(i + 1))) {
+      let k = i + 2;
+      if (this.t(k) === 'la') k++;
+      if (!/^(mrs|sra|senora|dona)$/.test(this.t(k))) return undefined;
+      n = 2;
+      at = k + 1;
+    } else if (!TITLES.has(w) && !spelled) return undefined;
+    if (this.used[at]) return undefined;
     // at the guest's own questions ("Dr Emily Clarke" at the name question) and "a nombre de…" it is a name, not a party
     if (this.expecting !== undefined && !SEARCH_SLOTS.has(this.expecting)) return undefined;
     if (this.toks.slice(Math.max(0, i - 3), i).some((x) => /^(nombre|name|titular|client|cliente)$/.test(x.t))) return undefined;
-    const name = this.t(i + 1);
-    if (name.length < 3 || this.toks[i + 1]?.d || NOT_NAMES.has(name) || this.cls(i + 1) || name in NUMBER_WORDS) return undefined;
-    const from = /^(el|la|the)$/.test(this.t(i - 1)) && !this.used[i - 1] ? i - 1 : i;
-    this.found.push({ k: 'adults', n: 1, at: i, person: true, desc: true });
-    return this.done(from, i + 2);
+    const name = this.t(at);
+    if (name.length < 3 || this.toks[at]?.d || NOT_NAMES.has(name) || this.cls(at) || name in NUMBER_WORDS) return undefined;
+    const from = article ? i - 1 : i;
+    this.found.push({ k: 'adults', n, at: i, person: true, desc: true });
+    return this.done(from, at + 1);
   }
 
   /** At the children's ages question: "5 y 8", "tiene 5", "8 meses", "el mayor 10 y la menor 3". */
@@ -2136,7 +2333,32 @@ class Reader {
     return ages.end;
   }
 
+  /**
+   * An age said and then corrected (class: a birthday to come, then the age now): "el niño cumple 5 la otra semana, o
+   * sea que todavía tiene 4", "he turns 8 next month, so still 7". The age to come is set aside (its words used, read
+   * by nobody); the age after "todavía", "aún", "still" is read as usual.
+   */
+  correctedAges(): void {
+    for (let i = 0; i < this.toks.length; i++) {
+      if (!/^(todavia|aun|still)$/.test(this.t(i))) continue;
+      let k = i + 1;
+      if (/^(tiene|is|has|es|va|en)$/.test(this.t(k))) k++;
+      const now = this.count(k, false);
+      if (now === undefined) continue;
+      for (let b = i - 1; b >= Math.max(1, i - 10); b--) {
+        if (!/^(cumple|cumplira|turns|turning|cumpliria)$/.test(this.t(b - 1))) continue;
+        const then = this.count(b, false);
+        if (then === undefined || then <= now) break;
+        const unit = YEAR_UNITS.has(this.t(b + 1)) && !GLUED_ONLY_UNITS.has(this.t(b + 1)) ? 1 : 0;
+        this.mark(b - 1, b + 1 + unit);
+        this.used[i] = true;
+        break;
+      }
+    }
+  }
+
   scan(): void {
+    this.correctedAges();
     for (let i = 0; i < this.toks.length; ) {
       if (this.used[i] || this.toks[i]!.p) {
         i++;
@@ -2160,6 +2382,7 @@ class Reader {
         this.total(i) ??
         this.range(i) ??
         this.couple(i) ??
+        this.notSelf(i) ??
         this.self(i) ??
         this.bareAges(i);
       i = next !== undefined && next > i ? next : i + 1;
@@ -2205,8 +2428,13 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   const counts = all.some((m) => m.k === 'adults' && !m.desc && !m.person);
   // "my daughter is 18, so that's three adults": a sum of the adults replaces everyone named before it
   const sum = all.find((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !!m.sum);
+  // "yo no voy": the speaker said to stay home is never counted, whatever "yo" was read beside the others
+  const notSelf = all.some((m) => m.k === 'notSelf');
   const ms = all.filter(
-    (m) => !(counts && m.k === 'adults' && m.desc) && !(sum && m !== sum && posOf(m) < sum.at && (m.k === 'adults' || m.k === 'companion' || m.k === 'self')),
+    (m) =>
+      !(counts && m.k === 'adults' && m.desc) &&
+      !(sum && m !== sum && posOf(m) < sum.at && (m.k === 'adults' || m.k === 'companion' || m.k === 'self')) &&
+      !(notSelf && m.k === 'self'),
   );
   let adults: number | undefined;
   let children: number | undefined = 0;
@@ -2272,6 +2500,9 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // companions: "mi esposa y yo", "voy con mi novia"
   const comps = ms.filter((m): m is Extract<Mention, { k: 'companion' }> => m.k === 'companion');
   const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults');
+  // "dos parejas, … tres amigas y …": people counted by who they are beside a count of adults may or may not be in it
+  // (class: two counts of grown-ups that may overlap): asked, never one of them taken as the party
+  if (counted.some((a) => !a.person && !a.desc && !a.sum) && comps.some((c) => c.counted)) return 'conflict';
   if (
     adults !== undefined &&
     counted.every((a) => a.person) &&
@@ -2284,6 +2515,20 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     // "una señora de 80 años y su enfermera": someone named after people described one by one is one more
     // (after a count, "2 adultos, 2 niños y la abuela" may or may not include her: not derived, the bot asks)
     adults += comp;
+  } else if (
+    adults === undefined &&
+    !self &&
+    anyChildren &&
+    comps.length > 0 &&
+    comps.every((c) => c.counted && c.n !== undefined) &&
+    !r.toks.slice(0, posOf(comps[0]!)).some((t) => t.t === 'con' || t.t === 'with') &&
+    !/^(con|with)$/.test(r.t(posOf(comps[0]!) - 1))
+  ) {
+    // "8 estudiantes de 16 y 17 años y 2 profes" (class: grown-ups counted by what they are, beside children): the adults
+    adults = comp;
+  } else if (adults === undefined && notSelf && anyComp && !compUnknown) {
+    // "van los abuelos con los nietos, yo no voy": the people named without the speaker
+    adults = comp;
   } else if (adults === undefined && !self && comps.length === 1 && comps[0]!.lead && comps[0]!.n !== undefined && comps[0]!.n >= 2) {
     // "4 friends", "para 5 amigas": the friends are the party (with "yo"/"me" or after "con" the speaker is added)
     adults = comps[0]!.n;
@@ -2295,8 +2540,13 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     const travel = () => r.travelWords() || r.blanked() || ms.some((m) => m.k === 'adults' || m.k === 'children' || m.k === 'total');
     // "queremos ir con mi esposa y mis dos hijos": with children, "we" is the speaker and the partner
     // "estamos planeando un viaje con mi novia", "vamos con mi marido": "we" is the speaker and the partner (only a partner, nobody else named)
+    // "queremos ir con mis papás, mis hijos … y mi esposo", "we want to go with my wife, my two boys and my brother"
+    // (class: "we" with a partner named among the company, beside children): the speaker and everyone named with them
     const weWithPartner =
-      we && comps.length === 1 && firstComp.n === 1 && r.partnerAt(firstComp.at) && (anyChildren ? !unknownChildren : !ms.some((m) => m.k !== 'companion'));
+      we &&
+      comps.some((c) => c.n === 1 && r.partnerAt(c.at)) &&
+      (comps.length === 1 || (viaCon && anyChildren)) &&
+      (anyChildren ? !unknownChildren : !ms.some((m) => m.k !== 'companion'));
     if (self || (viaCon && (!we || weWithPartner) && travel())) adults = comp + 1;
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
@@ -2546,10 +2796,31 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  *   used, connectors included; undefined when nothing about occupancy was said.
  */
 export function extractOccupancy(m: Message): OccupancyFound | undefined {
-  const r = new Reader(m.folded, m.expecting, () => blankedWords(m));
+  const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw));
   r.scan();
-  const found = r.found;
+  // at the guest's own questions the party is taken only when counted plainly ("somos 3 adultos"): "yo solo soy la
+  // asistente", "a nombre de mi esposo" describe the booker, not who travels (class: the party at personal questions)
+  let found =
+    m.expecting !== undefined && PERSONAL_SLOTS.has(m.expecting)
+      ? r.found.filter((x) => !(x.k === 'self' || x.k === 'notSelf' || x.k === 'companion' || (x.k === 'adults' && (x.person || x.desc))))
+      : r.found;
   if (found.length === 0) return undefined;
+  // "con los niños, somos 2 adultos y 3 niños de 2, 6 y 10", "2 kids (4 and 6) … and the kids love the beach" (class:
+  // the same children named again): "los niños", "the kids", "mis hijos" with no count beside one count of children
+  // are those children (two or more counted), not more of unknown number
+  const kidCounts = found.filter((x) => x.k === 'children' && x.at >= 0 && x.n !== undefined);
+  if (kidCounts.length === 1 && (kidCounts[0] as { n: number }).n >= 2 && !found.some((x) => x.k === 'seg'))
+    found = found.filter(
+      (x) =>
+        !(
+          x.k === 'children' &&
+          !x.again &&
+          x.at >= 0 &&
+          x.n === undefined &&
+          x.ages.length === 0 &&
+          /^(los|las|the|mis|my|our|nuestros|nuestras)$/.test(r.t(x.at))
+        ),
+    );
   if (r.pairRooms === undefined && r.unitsEach()) return undefined;
   const plus = r.plusAdults();
   if (plus === 'drop') return undefined;
@@ -2697,7 +2968,17 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
     !party.children &&
     !perRoom
   ) {
-    if (roomCount === undefined || roomCount === party.adults) roomCount = party.adults;
+    // "dos parejas en cuartos separados", "two couples, separate rooms" (class: separate rooms per unit named): a room
+    // per couple; people named in pairs beside others ("mis papás y yo") leave the split to be asked
+    const adultMs = partyMentions.filter((x): x is Extract<Mention, { k: 'adults' }> => x.k === 'adults');
+    const pairs = adultMs.reduce((a, x) => a + (x.pairs ?? 0), 0);
+    const units =
+      pairs > 0 && pairs * 2 === party.adults && partyMentions.every((x) => x.k === 'adults' || x.k === 'zeroKids' || x.k === 'total')
+        ? pairs
+        : pairs > 0 || partyMentions.some((x) => x.k === 'companion' && x.pair)
+          ? undefined
+          : party.adults;
+    if (units !== undefined && (roomCount === undefined || roomCount === units)) roomCount = units;
   }
   if (roomCount !== undefined && roomCount > 0) out.rooms = roomCount;
   // "una habitación para mí y otra para los demás": another room named but not read; one room would be wrong
@@ -2793,6 +3074,11 @@ function eachCompanions(r: Reader, ms: readonly Mention[], eachMarks: readonly M
  * papás", "my parents" said alone there is that room's two adults.
  */
 function segParty(r: Reader, inside: readonly Mention[], from: number, to: number): Party | 'conflict' {
+  // "… y otra para mi mamá": relatives alone are that room's adults; a "con" elsewhere in the message ("para mi esposo y
+  // yo con la bebé") does not add the speaker to this room (class: a room's party read within its own words)
+  const alone = inside.filter((x): x is Extract<Mention, { k: 'companion' }> => x.k === 'companion');
+  if (alone.length > 0 && alone.length === inside.length && alone.every((c) => c.n !== undefined))
+    return { adults: alone.reduce((a, c) => a + c.n!, 0), children: undefined, ages: [], old: [], agesComplete: false };
   const p = partyOf(r, inside);
   if (p === 'conflict' || p.adults !== undefined || inside.length === 0) return p;
   const end = Math.min(to, r.toks.length);

@@ -910,3 +910,90 @@ describe('round 7: room lists and partners with "we"', () => {
     else expect(got).toEqual(expected);
   });
 });
+
+describe('round 8: who travels, classes from fresh11–13', () => {
+  const rows: [text: string, slot: Slot | undefined, expected: Omit<OccupancyFound, 'spans'> | undefined][] = [
+    // the speaker who does not go is not counted; a bracket naming the same people again is one group
+    ['van solo los abuelos (mis papás) con sus tres nietos de 4, 9 y 11, yo no voy', 'party', { adults: 2, children: 3, ages: [4, 9, 11] }],
+    ["my parents and my kids 5 and 7, I'm not going", 'party', { adults: 2, children: 2, ages: [5, 7] }],
+    ['los abuelos (mis papás), mi esposa y yo', 'party', { adults: 4 }],
+    // household staff travel as adults
+    ['mi esposo, yo, mi hijo de 10 años, mi sobrino de 13 y la niñera', 'party', { adults: 3, children: 2, ages: [10, 13] }],
+    ['me, my wife, our two kids 4 and 6 and the nanny', 'party', { adults: 3, children: 2, ages: [4, 6] }],
+    // a room's party read within its own words
+    [
+      'una habitación para mi esposo y yo con la bebé de 4 meses y otra para mi mamá',
+      'party',
+      {
+        adults: 3,
+        children: 1,
+        ages: [0],
+        rooms: 2,
+        perRoom: [
+          { adults: 2, ages: [0] },
+          { adults: 1, ages: [] },
+        ],
+      },
+    ],
+    // spouses of the people just named
+    ['toda la familia: mis 2 hermanos con sus esposas, mis papás y yo', 'party', { adults: 7 }],
+    ['my two brothers and their wives and me', 'party', { adults: 5 }],
+    // separate rooms: one per couple named
+    ['two couples, separate rooms', 'party', { adults: 4, rooms: 2 }],
+    ['somos tres parejas de amigos cada pareja en su cuarto', 'party', { adults: 6, rooms: 3 }],
+    ['me and my colleague, separate rooms', 'party', { adults: 2, rooms: 2 }],
+    ['mis papás y yo en habitaciones separadas', 'party', { adults: 3 }],
+    // one child named by two words
+    ["my husband and I plus our baby girl, she's 10 months", 'party', { adults: 2, children: 1, ages: [0] }],
+    // children of a count described one by one; ages said later for the children already counted
+    ['mis papás y mis dos hijos el mayor tiene 14 y el chiquito 7', undefined, { children: 2, ages: [14, 7] }],
+    ['mis dos hijos, la niña de 5 y el niño de 3', undefined, { children: 2, ages: [5, 3] }],
+    ['con mis dos hijos de 6 y 9 y la niña de 3', undefined, { children: 3, ages: [6, 9, 3] }],
+    ['somos 2 adultos y 2 niños, del 30 de diciembre al 4 de enero. Los niños tienen 4 y 7', undefined, { adults: 2, children: 2, ages: [4, 7] }],
+    ['2 adultos y 2 niños, los niños tienen 4, 7 y 9', undefined, { adults: 2, unsure: { totals: [], family: true } }],
+    ['con los niños, somos 2 adultos y 3 niños de 2, 6 y 10', undefined, { adults: 2, children: 3, ages: [2, 6, 10] }],
+    // elders counted with a number are adults
+    ['2 adultos y 2 abuelos', undefined, { adults: 4 }],
+    // "we" with a partner among the company, beside children
+    ['queremos ir con mis papás y mis dos hijos de 14 y 7 y mi esposo', undefined, { adults: 4, children: 2, ages: [14, 7] }],
+    // agents' twins beside pax are twin rooms
+    [
+      '8 pax, 4 twins',
+      'party',
+      {
+        adults: 8,
+        rooms: 4,
+        perRoom: [
+          { adults: 2, ages: [] },
+          { adults: 2, ages: [] },
+          { adults: 2, ages: [] },
+          { adults: 2, ages: [] },
+        ],
+      },
+    ],
+    // a married couple named by title
+    ['Please reserve 2 rooms: one for Mr. and Mrs. Ito, one for their daughter (19)', undefined, { adults: 3, children: 0, rooms: 2 }],
+    [
+      '2 habitaciones: una para los señores Gómez (2 adultos) y otra para la señora Pérez con su hijo de 10',
+      undefined,
+      { adults: 3, children: 1, ages: [10], rooms: 2 },
+    ],
+    // minors described by what they do; grown-ups counted beside them
+    ['un grupo de 8 estudiantes de 16 y 17 años y 2 profes', undefined, { adults: 2, children: 8 }],
+    // two counts of grown-ups that may overlap are asked
+    ['dos dobles para dos parejas, una triple para tres amigas', undefined, undefined],
+    // "a couple" at the nights question; the booker at the personal questions; a trip of the past
+    ['a couple', 'nights', undefined],
+    ['va a nombre de la Dra. Natalia Sánchez, yo solo soy la asistente', 'name', undefined],
+    ['somos 3 adultos', 'name', { adults: 3 }],
+    ['el Hotel Murallas del Caribe que allá nos quedamos en la luna de miel hace 10 años', 'destination', undefined],
+    ['luna de miel en cartagena', undefined, { adults: 2 }],
+    // an age said then corrected
+    ['la niña 10 y el niño cumple 5 la otra semana, o sea que todavía tiene 4', 'childAges', { ages: [10, 4] }],
+  ];
+  it.each(rows)('%s at %s', (text, slot, expected) => {
+    const got = read(text, slot);
+    if (expected === undefined) expect(got?.adults).toBeUndefined();
+    else expect(got).toEqual(expected);
+  });
+});
