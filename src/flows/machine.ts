@@ -802,6 +802,17 @@ function applyGuest(a: Applied, g: GuestFound): void {
     a.any = true;
     delete g.phone;
   }
+  if (!g.country && g.countryOptions?.length) {
+    a.state = {
+      ...a.state,
+      clarify: {
+        about: 'country',
+        question: t.pickCountry,
+        options: g.countryOptions.map((country) => ({ label: countryName(country, a.state.lang), patch: {}, guest: { country } })),
+      },
+    };
+    a.any = true;
+  }
   if (!g.email && g.emailOptions?.length) {
     a.state = {
       ...a.state,
@@ -1020,7 +1031,11 @@ function correctedCount(
   const count = value(m[1]);
   const age = value(m[2]);
   if ((m[1] && count === undefined) || (m[2] && age === undefined)) return undefined;
-  const last = tokens(foldKeepLength(headRaw)).at(-1)?.text ?? '';
+  // The value corrected is the last number said before the marker, named by the word after it ("dos noches desde el
+  // jueves… mejor tres" corrects the nights); with no number, the last word itself ("2 adultos, bueno tres").
+  const headWords = tokens(foldKeepLength(headRaw)).map((t) => t.text);
+  const lastNumber = headWords.findLastIndex((w) => /^\d{1,2}$/.test(w) || (NUMBER_WORDS[w] !== undefined && w.length > 2));
+  const last = (lastNumber >= 0 ? headWords[lastNumber + 1] : undefined) ?? headWords.at(-1) ?? '';
   const o = head.occupancy;
   const dates = head.dates ? { dates: head.dates } : {};
   if (count !== undefined && age === undefined && NIGHT_WORDS.has(last) && before?.nights !== undefined) {
@@ -1094,7 +1109,11 @@ function correctedReading(raw: string, from: number, to: number, u: Understandin
   delete read.bareNumber;
   const before = settledDates(head.dates);
   const byCount = correctedCount(raw.slice(to), raw.slice(0, from), head, before);
-  if (byCount) return { ...read, ...byCount };
+  if (byCount) {
+    // The party said after the corrected count is new, not a correction ("…mejor tres… para mí y mi compañero").
+    const party = tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure ? tail.occupancy : undefined;
+    return { ...read, ...byCount, ...(!byCount.occupancy && party ? { occupancy: party } : {}) };
+  }
   // Nothing after the marker reads as a value ("el sábado no, el otro"): the message is read whole, as usual.
   if (!tail.dates && !tail.occupancy && tail.bareNumber === undefined) return undefined;
   const after = settledDates(tail.dates);
@@ -1147,6 +1166,8 @@ function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): U
   let last: { from: number; to: number } | undefined;
   for (const m of folded.matchAll(INSIDE_CORRECTION)) {
     if (!/[\p{L}\p{N}]/u.test(folded.slice(0, m.index))) continue;
+    // Spanish "somos 3 no 2" is "3, not 2": a bare "no" before a number corrects only in English ("three nights no four").
+    if (/^no\s+$/.test(m[0]) && (u.lang ?? s.lang) === 'es') continue;
     const chained = last && !/[\p{L}\p{N}]/u.test(folded.slice(last.to, m.index));
     last = { from: chained && last ? last.from : m.index, to: m.index + m[0].length };
   }
@@ -1566,6 +1587,8 @@ function answersClarify(c: Clarify, u: Understanding): boolean {
       return u.guest?.phone !== undefined;
     case 'email':
       return u.guest?.email !== undefined || u.guest?.emailOptions !== undefined;
+    case 'country':
+      return u.guest?.country !== undefined || u.guest?.countryOptions !== undefined;
   }
 }
 

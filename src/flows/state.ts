@@ -172,10 +172,10 @@ export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelN
  * back to if the guest answers something else entirely.
  */
 export interface Clarify {
-  about: 'dates' | 'nights' | 'destination' | 'lastName' | 'party' | 'phone' | 'email';
+  about: 'dates' | 'nights' | 'destination' | 'lastName' | 'party' | 'phone' | 'email' | 'country';
   question: string;
-  /** `guest`: for `phone` and `email`, the detail the option fills in (E.164 phone, lower-case address). */
-  options: { label: string; patch: SearchPatch; guest?: { phone?: string; email?: string } }[];
+  /** `guest`: for `phone`, `email` and `country`, the detail the option fills in (E.164 phone, lower-case address, alpha-3 country). */
+  options: { label: string; patch: SearchPatch; guest?: { phone?: string; email?: string; country?: string } }[];
   month?: { year: number; month: number };
   /** For `lastName`: the full name said, to split as the guest confirms. */
   fullName?: string;

@@ -161,6 +161,8 @@ export interface Texts {
   pickPhone: string;
   /** An address with a mistyped provider, or two addresses: which one (or type it again). */
   pickEmail: string;
+  /** Two countries the guest's answer may mean: which one is theirs (their nationality). */
+  pickCountry: string;
   askPhone: string;
   shareContact: string;
   askEmail: string;
@@ -410,6 +412,7 @@ const es: Texts = {
   pickNameSplit: '¿Cómo separo tu nombre (antes de la barra) y tu apellido (después)?',
   pickPhone: '¿De qué país es ese número? Elige uno, o escríbelo con el código del país (+57…).',
   pickEmail: '¿Cuál es tu correo? Elige uno, o escríbelo de nuevo.',
+  pickCountry: '¿Cuál es tu nacionalidad? Elige una, o escríbela.',
   askPhone: '¿Un número de celular para contactarte? Puedes escribirlo o compartirlo con el botón.',
   shareContact: '📱 Compartir mi número',
   askEmail: '¿Cuál es tu correo electrónico? Allí te llega la confirmación.',
@@ -647,6 +650,7 @@ const en: Texts = {
   pickNameSplit: 'How should I split your first name (before the bar) and your last name (after it)?',
   pickPhone: 'Which country is that number from? Pick one, or type it with the country code (+1…).',
   pickEmail: 'Which is your email? Pick one, or type it again.',
+  pickCountry: 'Which is your nationality? Pick one, or type it.',
   askPhone: 'A mobile number to reach you? Type it or share it with the button.',
   shareContact: '📱 Share my number',
   askEmail: "What's your email address? The confirmation goes there.",

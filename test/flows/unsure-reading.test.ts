@@ -179,4 +179,18 @@ describe('a reading said back before it is taken', () => {
     // A lone number beside children only is still the adults.
     expect(say(atParty(), '2 y 1 niño').state.search.adults).toBe(2);
   });
+
+  it('a nationality and another country of residence said together are offered, the nationality first', () => {
+    const atCountry: FlowState = {
+      ...atParty(),
+      lang: 'en',
+      step: 'askCountry',
+      search: { ...atParty().search, adults: 2 },
+      guest: { firstName: 'Ann', lastName: 'Lee', phone: '+573001112233', email: 'ann@example.com', residenceCity: 'Toronto' },
+    };
+    const r = say(atCountry, "I'm Colombian but I live in Canada");
+    expect(r.state.guest.country).toBeUndefined();
+    expect(r.state.clarify?.options.map((o) => o.guest?.country)).toEqual(['COL', 'CAN']);
+    expect(step(r.state, { kind: 'choice', value: 'pick:1' }, ctx).state.guest.country).toBe('CAN');
+  });
 });

@@ -1208,6 +1208,24 @@ function regionNamed(m: Message, catalogue: Catalogue): DestinationFound | undef
   return { kind: 'ambiguous', options: best.cities.map((city) => ({ city })), spans };
 }
 
+/** Little words between a correction and the place it gives ("mejor EN Bogotá", "actually make it TO Bogotá"). */
+const PLACE_LEAD = set('en a al pa para hacia in to at for y and');
+/** A correction said right before a later place, far from the first ("…; ah, y mejor en Bogotá", "… actually, Bogotá"). */
+const LATE_CORRECTIONS = new Set([
+  'mejor',
+  'o mejor',
+  'y mejor',
+  'no perdon',
+  'perdon',
+  'digo',
+  'mejor dicho',
+  'actually',
+  'make it',
+  'rather',
+  'i mean',
+  'instead',
+]);
+
 /** Words between two places saying the second replaces the first ("Cartagena, o mejor Medellín", "Bogotá digo Medellín"). */
 const CORRECTIONS = new Set([
   'o mejor',
@@ -1241,8 +1259,14 @@ function withoutCorrected(m: Message, ws: Word[], ms: Mention[]): Mention[] {
   return ms.filter((mn, x) => {
     const next = ms[x + 1];
     if (!next) return true;
-    const between = (whole.slice(ws[mn.j - 1]!.end, ws[next.i]!.start).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
-    return !CORRECTIONS.has(between) && !CORRECTIONS.has(between.replace(/^(?:ah|ay|uy|oh|eh|no) /, ''));
+    const words = whole.slice(ws[mn.j - 1]!.end, ws[next.i]!.start).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const between = words.join(' ');
+    if (CORRECTIONS.has(between) || CORRECTIONS.has(between.replace(/^(?:ah|ay|uy|oh|eh|no) /, ''))) return false;
+    // Said later, after other things: "Medellín dos noches…; ah, y mejor en Bogotá", "… actually make it Bogotá".
+    let k = words.length;
+    while (k > 0 && PLACE_LEAD.has(words[k - 1]!)) k--;
+    const lead = words.slice(Math.max(0, k - 2), k).join(' ');
+    return !(LATE_CORRECTIONS.has(lead) || LATE_CORRECTIONS.has(words[k - 1] ?? ''));
   });
 }
 
@@ -1335,7 +1359,13 @@ function countryAfter(m: Message, ws: Word[], j: number): { words: number; prep:
 const laterCountry = new WeakMap<Mention, number>();
 
 /** Words that point back at a place named before, to say which one ("the one in Spain", "la de España", "la que queda en España"). */
-const ONE_IN_CUES: readonly (readonly string[])[] = [['the', 'one'], ['la', 'que', 'queda'], ['la', 'que', 'esta'], ['la'], ['el']];
+const ONE_IN_CUES: readonly (readonly string[])[] = [
+  ['the', 'one', 'in'],
+  ['la', 'de'],
+  ['el', 'de'],
+  ['la', 'que', 'queda', 'en'],
+  ['la', 'que', 'esta', 'en'],
+];
 
 /** Prepositions between a city and its country ("Cartagena in Spain", "Cartagena en España", "Cartagena de España"). */
 const COUNTRY_PREPS = set('in en de');

@@ -400,6 +400,17 @@ function otherReading(digits: string, phone: PhoneNumber): PhoneNumber | undefin
   return phone.number === us.number ? co : us;
 }
 
+/**
+ * The country (alpha-3) of a two-letter code typed in capitals beside a
+ * number ("US", "PH", "UK", "MX"); undefined for anything else (a code in
+ * lowercase is a word: "us", "in").
+ */
+function isoCodeTyped(raw: string): string | undefined {
+  if (!/^[A-Z]{2}$/.test(raw)) return undefined;
+  const a2 = raw === 'UK' ? 'GB' : raw;
+  return countries.isValid(a2) ? countries.alpha2ToAlpha3(a2) : undefined;
+}
+
 /** Words calling a phone local, that is Colombian ("a local SIM", "número local"). */
 const LOCAL_WORDS: ReadonlySet<string> = new Set(['local']);
 
@@ -410,12 +421,20 @@ const LOCAL_WORDS: ReadonlySet<string> = new Set(['local']);
  * cell 305…", "310… (Colombia)"). Undefined when none, or several
  * different.
  */
-function regionNear(scan: string, start: number, end: number): CountryCode | undefined {
+function regionNear(scan: string, start: number, end: number, raw = ''): CountryCode | undefined {
   const before = tokens(scan.slice(0, start)).slice(-4);
-  const after = tokens(scan.slice(end)).slice(0, 2);
+  const after = tokens(scan.slice(end))
+    .slice(0, 2)
+    .map((t) => ({ ...t, start: t.start + end, end: t.end + end }));
   const codes = new Set<string>();
   for (const side of [before, after]) {
     for (let i = 0; i < side.length; i++) {
+      // "305.555.0142, US cell", "0917-123-4567, Globe, PH": a country's two-letter code typed in capitals.
+      const code = isoCodeTyped(raw.slice(side[i]!.start, side[i]!.end));
+      if (code) {
+        codes.add(code);
+        continue;
+      }
       // "Got a local SIM: 310 …", "mi número local": local is Colombia, where the hotel is.
       if (LOCAL_WORDS.has(side[i]!.text)) {
         codes.add('COL');
@@ -433,13 +452,33 @@ function regionNear(scan: string, start: number, end: number): CountryCode | und
   return alpha2 ? (alpha2 as CountryCode) : undefined;
 }
 
+/**
+ * Labels of identity and tax numbers (folded): a number right after one
+ * ("NIT 901.555.321-0", "cédula 1020304050", "passport no. 123456789") is
+ * that document's number, never a phone.
+ */
+const ID_NUMBER_LABELS = words('nit rut ruc cedula cc ce dni nif nie rfc cuit curp pasaporte passport documento ssn');
+/** Words allowed between an identity label and its number: "NIT No.", "cédula número", "passport number". */
+const ID_NUMBER_FILLERS = words('no nro num numero number de mi my es is');
+
+/** Whether the number starting at `start` follows an identity or tax label (see {@link ID_NUMBER_LABELS}). */
+function idNumberAt(scan: string, start: number): boolean {
+  const before = tokens(scan.slice(0, start)).slice(-4);
+  for (let i = before.length - 1; i >= 0; i--) {
+    const w = before[i]!.text;
+    if (ID_NUMBER_LABELS.has(w)) return true;
+    if (!ID_NUMBER_FILLERS.has(w)) return false;
+  }
+  return false;
+}
+
 /** Every valid phone in `scan` (folded text with emails blanked): each run of digits, longest readable part first. */
-function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = false): PhoneHit[] {
+function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = false, raw = ''): PhoneHit[] {
   const hits: PhoneHit[] = [];
   for (const run of scan.matchAll(PHONE_RUN)) {
     const text = run[0];
-    if (DATE_RUN.test(text) || MONEY_RUN.test(text)) continue;
-    const near = regionNear(scan, run.index, run.index + text.length);
+    if (DATE_RUN.test(text) || MONEY_RUN.test(text) || idNumberAt(scan, run.index)) continue;
+    const near = regionNear(scan, run.index, run.index + text.length, raw);
     const groups = [...text.matchAll(/\d+/g)].map((g) => ({ digits: g[0], start: run.index + g.index, end: run.index + g.index + g[0].length }));
     const plus = text.startsWith('+');
     let i = 0;
@@ -537,7 +576,7 @@ const DIGIT_WORD_RUN = new RegExp(
  * cero uno dos tres cuatro cinco seis siete" → +573001234567. Seven or more
  * digit words in one run, read as typed digits would be; one such run only.
  */
-function spokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
+function spokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
   const runs = [...scan.matchAll(DIGIT_WORD_RUN)];
   if (runs.length !== 1) return undefined;
   const run = runs[0]!;
@@ -546,8 +585,23 @@ function spokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
     .map((w) => DIGIT_WORDS[w]!)
     .join('');
   if (digits.length < 7) return undefined;
-  const phone = readPhone([digits], false, lang);
-  return phone ? { phone, span: [run.index, run.index + run[0].length] } : undefined;
+  return dictatedHit(scan, digits, [run.index, run.index + run[0].length], lang, raw);
+}
+
+/**
+ * A number dictated in words, read as typed digits would be: a country word
+ * said beside it decides its region ("nine eight four five zero, six seven
+ * eight nine zero, India" → +91; see {@link regionNear}); without one, in an
+ * English chat, ten digits valid both in the United States and in Colombia
+ * carry the other reading ("three one five, five five five, oh one nine
+ * nine": a 315 area code or a Colombian mobile 315), as typed digits do.
+ */
+function dictatedHit(scan: string, digits: string, span: Span, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
+  const near = regionNear(scan, span[0], span[1], raw);
+  const phone = readPhone([digits], false, lang, near);
+  if (!phone) return undefined;
+  const other = near || lang !== 'en' ? undefined : otherReading(digits, phone);
+  return { phone, span, ...(other ? { other } : {}) };
 }
 
 /** Hesitations said inside a dictated number ("tres cero cero eh uno dos"): skipped. */
@@ -562,7 +616,7 @@ const PHONE_FILLERS = words('eh ehh ehm em um umm uh');
  * words, 7 to 15 digits in all, read as typed digits would be; one such run
  * only (two are not guessed between).
  */
-function groupedSpokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefined {
+function groupedSpokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
   const toks = tokens(scan);
   const found: { digits: string; span: Span }[] = [];
   for (let i = 0; i < toks.length; ) {
@@ -596,24 +650,37 @@ function groupedSpokenPhone(scan: string, lang: 'es' | 'en'): PhoneHit | undefin
     i = Math.max(end, i + 1);
   }
   if (found.length !== 1) return undefined;
-  const phone = readPhone([found[0]!.digits], false, lang);
-  return phone ? { phone, span: found[0]!.span } : undefined;
+  return dictatedHit(scan, found[0]!.digits, found[0]!.span, lang, raw);
+}
+
+/** Words saying an address is only to be copied: "cc", "copia", "copy", "con copia a". */
+const COPY_WORDS = words('cc cco bcc copia copy copiar copies');
+
+/** Whether the address starting at `start` follows a {@link COPY_WORDS} word within three words ("cc my assistant pete@…"). */
+function copyAddressAt(folded: string, start: number): boolean {
+  return tokens(folded.slice(0, start))
+    .slice(-4)
+    .some((t) => COPY_WORDS.has(t.text));
 }
 
 /** Said between two phones or two emails to take the first back ("3001234567 perdón 3001234576", "x@hotmail.com, no perdón, x@gmail.com"). */
-const CONTACT_CORRECTION = /\b(?:perdon|perdona|sorry|oops|typo|wait|espera|i mean|quise decir|digo|corrijo|mejor|me equivoque)\b/;
+const CONTACT_CORRECTION = /\b(?:perdon|perdona|sorry|oops|typo|wait|espera|i mean|quise decir|digo|corrijo|mejor|me equivoque|actually)\b/;
+/** A bare "no" alone between two numbers ("3001112233... no, 3001112234"): the first retyped, taken back. */
+const BARE_NO_BETWEEN = /^[\s.,;:!…-]*\bno\b[\s.,;:!…-]*$/;
 
 /**
  * Two or more different values of one kind (hits in text order, by key): the
  * last when a correction word stands between it and the one before ("…, no
  * perdón, …"; "… — wait, …"); undefined otherwise (the bot asks which).
  */
-function lastCorrected<T extends { span: Span }>(hits: readonly T[], key: (h: T) => string, raw: string): T | undefined {
+function lastCorrected<T extends { span: Span }>(hits: readonly T[], key: (h: T) => string, raw: string, bareNo = false): T | undefined {
   const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
   const last = sorted[sorted.length - 1];
   const before = sorted.filter((h) => key(h) !== key(last!)).pop();
   if (!last || !before || before.span[0] > last.span[0]) return undefined;
-  return CONTACT_CORRECTION.test(foldKeepLength(raw.slice(before.span[1], last.span[0]))) ? last : undefined;
+  const gap = foldKeepLength(raw.slice(before.span[1], last.span[0]));
+  // With `bareNo` (phones), a lone "no" between the numbers is a correction too ("3001112233... no, 3001112234").
+  return CONTACT_CORRECTION.test(gap) || (bareNo && BARE_NO_BETWEEN.test(gap)) ? last : undefined;
 }
 
 /** A word of digits and the letter "o" typed for zero, at the phone question: "+57 3OO 123 4567". */
@@ -729,6 +796,15 @@ export function extractContact(m: Message): GuestFound | undefined {
       spans.push(glued.span);
     }
   }
+  // "mark@acme.com (cc my assistant pete@acme.com)": an address to copy is not the guest's; claimed and dropped.
+  if (emails.size > 1) {
+    for (const [key, hits] of emails) {
+      if (emails.size > 1 && hits.every((h) => copyAddressAt(m.folded, h.span[0]))) {
+        emails.delete(key);
+        for (const h of hits) spans.push(h.span);
+      }
+    }
+  }
   if (emails.size === 1) {
     const hits = [...emails.values()][0]!;
     found.email = hits[0]!.email;
@@ -767,14 +843,14 @@ export function extractContact(m: Message): GuestFound | undefined {
   }
   // "+57 3OO 123 4567": at the phone question, the letter o inside a group of digits is a zero.
   if (m.expecting === 'phone') scan = scan.replace(O_FOR_ZERO, (w) => w.replace(/o/g, '0'));
-  const phones = phonesIn(scan, m.lang, m.expecting === 'phone');
+  const phones = phonesIn(scan, m.lang, m.expecting === 'phone', m.raw);
   if (phones.length === 0 && m.expecting === 'phone') {
-    const spoken = spokenPhone(scan, m.lang) ?? groupedSpokenPhone(scan, m.lang);
+    const spoken = spokenPhone(scan, m.lang, m.raw) ?? groupedSpokenPhone(scan, m.lang, m.raw);
     if (spoken) phones.push(spoken);
   }
   const distinct = new Set(phones.map((p) => p.phone.number));
   // "3001234567 perdón 3001234576": the last, said as a correction.
-  const chosen = distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw) : undefined;
+  const chosen = distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw, true) : undefined;
   // "… seis siete no perdón ocho al final": a correction after the number changes it in a way not read; nothing is taken.
   const takenBack = chosen !== undefined && CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1])));
   if (chosen?.options && !takenBack) {
@@ -1089,6 +1165,8 @@ const ENDONYMS: Readonly<Record<string, readonly string[]>> = {
   IRL: ['eire'],
   JPN: ['nippon', 'nihon'],
   GRC: ['hellas', 'ellada'],
+  IND: ['bharat'],
+  NGA: ['naija'],
 };
 for (const [code, names] of Object.entries(ENDONYMS)) for (const n of names) addPlace(n, code, 'name');
 
@@ -1233,6 +1311,21 @@ const DEMONYMS_EN: Record<string, string[]> = {
   NZL: ['new zealander', 'kiwi'],
   ZAF: ['south african', 'south africans'],
   JAM: ['jamaican', 'jamaicans'],
+  NGA: ['nigerian', 'nigerians'],
+  GHA: ['ghanaian', 'ghanaians'],
+  KEN: ['kenyan', 'kenyans'],
+  PHL: ['filipino', 'filipina', 'filipinos', 'pinoy', 'pinay'],
+  SGP: ['singaporean', 'singaporeans'],
+  MYS: ['malaysian', 'malaysians'],
+  IDN: ['indonesian', 'indonesians'],
+  PAK: ['pakistani', 'pakistanis'],
+  BGD: ['bangladeshi', 'bangladeshis'],
+  LKA: ['sri lankan', 'sri lankans'],
+  ARE: ['emirati', 'emiratis'],
+  EGY: ['egyptian', 'egyptians'],
+  MAR: ['moroccan', 'moroccans'],
+  ETH: ['ethiopian', 'ethiopians'],
+  ZWE: ['zimbabwean', 'zimbabweans'],
 };
 
 /** Spanish genders and plurals of a masculine singular demonym (folded). */
@@ -2053,11 +2146,14 @@ function areaAfter(ws: readonly Word[], b: number): number {
 function regionAfter(ws: readonly Word[], b: number, city: string, known = false): CityRead {
   const next = ws[b];
   if (next && /^\s*,\s*$/.test(next.gap)) {
-    if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2) return { city, b: b + 1 };
+    // "Austin, TX", "Toronto, ON": a region's code (its country is not said: not read as the guest's country).
+    if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2) return countryAfterRegion(ws, { city, b: b + 1 });
     for (let n = Math.min(MAX_PLACE_WORDS, ws.length - b); n >= 1; n--) {
       const p = phrase(ws, b, b + n);
       if (!p) continue;
-      if (REGIONS.has(p)) return { city, b: b + n };
+      // "Barranquilla, la arenosa": the city's nickname said after it is the same city.
+      if (CITY_CANON.get(p) === city) return { city, b: b + n };
+      if (REGIONS.has(p)) return countryAfterRegion(ws, { city, b: b + n });
       const place = PLACES.get(p);
       if (place?.kind === 'name') return { city, b: b + n, country: place.code };
     }
@@ -2069,6 +2165,18 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
     }
   }
   return { city, b };
+}
+
+/** After a city's region, a second comma and a country ("Miami, Florida, USA"): the country is claimed and said. */
+function countryAfterRegion(ws: readonly Word[], read: CityRead): CityRead {
+  const next = ws[read.b];
+  if (!next || !/^\s*,\s*$/.test(next.gap)) return read;
+  for (let n = Math.min(MAX_PLACE_WORDS, ws.length - read.b); n >= 1; n--) {
+    const p = phrase(ws, read.b, read.b + n, true);
+    const place = p === undefined ? undefined : PLACES.get(p);
+    if (place?.kind === 'name') return { ...read, b: read.b + n, country: place.code };
+  }
+  return read;
 }
 
 /** Words naming the city of residence in a correction of it ("la ciudad no es Cali sino Palmira"). */
@@ -2430,7 +2538,12 @@ function surnameOrder(units: readonly string[][], shapes: readonly UnitShape[]):
 }
 
 /** The found name's fields from its units (a particle run counts as one unit with the word after it). */
-function splitName(units: readonly string[][], role: NameRole, shapes: readonly UnitShape[] = []): Pick<GuestFound, 'firstName' | 'lastName' | 'fullName'> {
+function splitName(
+  units: readonly string[][],
+  role: NameRole,
+  shapes: readonly UnitShape[] = [],
+  lang: 'es' | 'en' = 'es',
+): Pick<GuestFound, 'firstName' | 'lastName' | 'fullName'> {
   const text = (us: readonly string[][]): string => us.map((u) => u.join(' ')).join(' ');
   if (role === 'first') return { firstName: text(units) };
   if (role === 'last') return { lastName: text(units) };
@@ -2465,6 +2578,9 @@ function splitName(units: readonly string[][], role: NameRole, shapes: readonly 
       return { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };
     }
     if (bothSecond) return { fullName: text(units) };
+    // English use: a given name, a middle name, one family name ("Rajesh Kumar Gupta", "Mark Anthony Bautista");
+    // in an English chat three words split 2+1 unless the first is a Spanish speaker's given name ("Carlos Ruiz Gómez": two surnames).
+    if (lang === 'en' && !(isGiven(first) && !ENGLISH_GIVEN.has(first))) return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
     return givenSecond
       ? { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) }
       : { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };
@@ -2751,6 +2867,158 @@ const NAME_FIX_LEAD_WORDS = words(
   "no es seria deberia debe ser el lo correcto se escribe it is it's its should be read the right one correct por favor please",
 );
 
+/**
+ * The country of the place after a residence trigger ("I live in Canada" →
+ * CAN, "I live in Toronto" → CAN), '' when the place is not known to be of
+ * one country ("I live in Dubai"); undefined when no residence is said.
+ */
+function residenceCountryAt(ws: readonly Word[], cityKeys: ReadonlySet<string>): string | undefined {
+  for (let k = 0; k < ws.length; k++) {
+    const seq = RESIDENCE_TRIGGERS.find((t) => startsWithSeq(ws, k, t));
+    if (!seq) continue;
+    let at = k + seq.length;
+    if (ws[at]?.w === 'the') at++;
+    for (let n = Math.min(MAX_PLACE_WORDS, ws.length - at); n >= 1; n--) {
+      const p = phrase(ws, at, at + n, true);
+      if (!p) continue;
+      const place = PLACES.get(p);
+      if (place?.kind === 'name') return place.code;
+      const city = CITY_CANON.get(p);
+      if (city || cityKeys.has(p)) return (city && CITY_COUNTRY[city]) ?? '';
+    }
+    return ws[at] ? '' : undefined;
+  }
+  return undefined;
+}
+
+// ==================================================================== person: who writes is not always the guest
+
+/**
+ * Words of a company's name (folded): a name read holding one, or followed by
+ * a legal suffix, is a company, never a person ("a nombre de Inversiones
+ * López SAS", "Constructora Bolívar", "Acme Corp"). Sectors that begin a
+ * trade name ("Turismo Express", "Viajes Andinos", "Grupo Éxito") and legal
+ * suffixes (SAS, Ltda, LLC, Inc, Ltd, GmbH, Corp, PLC, SRL).
+ */
+const COMPANY_WORDS = words(`
+  inversiones grupo constructora turismo viajes tours agencia inmobiliaria comercializadora distribuidora
+  industrias consultores consultoria asociados holding compania corporacion fundacion
+  sas ltda llc inc ltd gmbh corp plc srl
+`);
+/** Legal suffixes written with dots ("S.A.", "S.A.S.", "S. A.", "Cía."), read in the raw text right after a name. */
+const DOTTED_COMPANY_SUFFIX = /^[\s,]*(?:S\.\s?A\.(?:\s?S\.?)?|S\.L\.|C[ií]a\.)/;
+
+/** Whether the words from `a` up to `b` (and the word at `b`, a suffix) hold a company word, or a dotted legal suffix follows. */
+function companyAt(ws: readonly Word[], raw: string, a: number, b: number): boolean {
+  for (let k = a; k <= b && k < ws.length; k++) {
+    if (k === b && ws[k]!.breakBefore && !/^[\s,]*$/.test(ws[k]!.gap)) break;
+    if (COMPANY_WORDS.has(ws[k]!.w)) return true;
+  }
+  return DOTTED_COMPANY_SUFFIX.test(raw.slice(ws[b - 1]?.end ?? 0));
+}
+
+/** The end (exclusive) of a company's name reaching word `b`: its capitalised words and suffixes, up to a break. */
+function companyEnd(ws: readonly Word[], b: number): number {
+  let e = b;
+  while (e < ws.length && !ws[e]!.breakBefore && (COMPANY_WORDS.has(ws[e]!.w) || /^\p{Lu}/u.test(ws[e]!.raw))) e++;
+  return e;
+}
+
+/**
+ * Words of a department or an organisation (folded) said after a writer's
+ * name with "from"/"de": "Jennifer from Acme HR", "Diana de recursos
+ * humanos", "Tom from the travel desk", "Ana de la agencia".
+ */
+const DEPARTMENT_WORDS = words(`
+  hr rrhh recursos humanos human resources talento ventas sales compras procurement purchasing contabilidad accounting
+  accounts finanzas finance gerencia management administracion admin logistica logistics mercadeo marketing
+  desk oficina office empresa company agencia agency eventos events team equipo departamento department
+`);
+/**
+ * Roles of someone who books for others (folded), said after their name:
+ * "I'm Carla, PA to Mr. David Chen", "soy Ximena Beltrán, la asistente",
+ * "soy Pedro, el conductor de la empresa".
+ */
+const REQUESTER_ROLES = words(`
+  pa ea asistente assistant secretaria secretario secretary coordinadora coordinador coordinator agente agent
+  ejecutiva ejecutivo executive recepcionista receptionist administradora administrador administrator
+`);
+/** Said between a role and the one the requester works for: "PA to", "asistente de", "assistant of". */
+const ROLE_LINKS = words('to of de del for');
+/** Articles and pronouns before a role: "la asistente", "the PA", "his assistant", "su secretaria". */
+const ROLE_ARTICLES = words('la el the a an su his her my mi');
+
+/**
+ * Said in a message from a requester to put the booking under the person
+ * they work for: "put the booking under his name", "in her name", "a su
+ * nombre", "a nombre de él", "he needs", "she is travelling", "él viaja".
+ */
+const HOLDER_PRONOUN =
+  /\b(?:(?:under|in)\s+(?:his|her)\s+name|a\s+su\s+nombre|a\s+nombre\s+de\s+(?:el|ella)|(?:he|she)\s+(?:needs|will|is|'s|arrives|travels)|(?:el|ella)\s+(?:necesita|viaja|llega|va))\b/;
+
+/**
+ * A self-introduction's name followed by an affiliation (from word `b`): "from"
+ * or "de" and up to four words holding a {@link DEPARTMENT_WORDS} or
+ * {@link COMPANY_WORDS} word ("Jennifer from Acme HR", "Diana de recursos
+ * humanos"), or a comma and a {@link REQUESTER_ROLES} word ("Carla, PA to
+ * Mr. David Chen", "Ximena Beltrán, la asistente"). The writer then books
+ * for someone else: their name is not the guest's. The end (exclusive) of the
+ * words used, and with a role and "to"/"de", the word where the one they
+ * work for is named (`boss`). Undefined when no affiliation follows ("Sarah
+ * from Boston", "Ana de Cali": a place).
+ */
+function requesterAfter(ws: readonly Word[], b: number): { b: number; boss?: number } | undefined {
+  const next = ws[b];
+  if (!next) return undefined;
+  if ((next.w === 'from' || next.w === 'de' || next.w === 'del') && !/[.!?;]/.test(next.gap)) {
+    for (let e = b + 1; e < ws.length && e <= b + 4 && !ws[e]!.breakBefore; e++) {
+      if (DEPARTMENT_WORDS.has(ws[e]!.w) || COMPANY_WORDS.has(ws[e]!.w)) {
+        let end = e + 1;
+        while (end < ws.length && !ws[end]!.breakBefore && (DEPARTMENT_WORDS.has(ws[end]!.w) || /^\p{Lu}/u.test(ws[end]!.raw))) end++;
+        return { b: end };
+      }
+    }
+    return undefined;
+  }
+  if (!/^\s*[,(—–-]\s*$/.test(next.gap)) return undefined;
+  let k = b;
+  if (ROLE_ARTICLES.has(ws[k]!.w) && !ws[k + 1]?.breakBefore) k++;
+  if (!REQUESTER_ROLES.has(ws[k]?.w ?? '')) return undefined;
+  const link = ws[k + 1];
+  if (link && !link.breakBefore && ROLE_LINKS.has(link.w)) return { b: k + 2, boss: k + 2 };
+  return { b: k + 1 };
+}
+
+/** The person a requester works for, named at word `k` (a title before it dropped): "Mr. David Chen", "la Dra. Lozano". */
+function employerAt(
+  ws: readonly Word[],
+  k: number,
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+  used: readonly boolean[],
+): { read: NameRead } | undefined {
+  const title = titleAt(ws, k);
+  const start = title ? title.b : k;
+  const read = nameAt(ws, start, informative, cityKeys, used);
+  if (!read || read.units.length < 2 || companyAt(ws, '', start, read.b)) return undefined;
+  return { read: { ...read, a: k } };
+}
+
+/**
+ * A surname said alone, then the whole name ending with it after a break
+ * ("the name's Bond. James Bond", "Pérez. Juan Pérez"): the whole name,
+ * from the first read's start; else `read` itself.
+ */
+function restatedName(ws: readonly Word[], read: NameRead, informative: boolean, cityKeys: ReadonlySet<string>, used: readonly boolean[]): NameRead {
+  const next = ws[read.b];
+  if (read.units.length !== 1 || !next || !next.breakBefore || used[read.b]) return read;
+  const again = nameAt(ws, read.b, informative, cityKeys, used);
+  if (!again || again.units.length < 2 || again.units.length > 4) return read;
+  const last = again.units[again.units.length - 1]!;
+  if (fold(last.join(' ')) !== fold(read.units[0]!.join(' '))) return read;
+  return { ...again, a: read.a };
+}
+
 // ==================================================================== person
 
 /**
@@ -2910,7 +3178,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   }
   // "soy de Medellín", "I'm from Boston": where the guest lives, when it is a known city (not a country: "soy de Colombia").
   // At the country question "soy de Guayaquil" says the country (see placeCountry), not where the guest lives.
-  for (let k = 0; k < ws.length && !residence && m.expecting !== 'country'; k++) {
+  // At the phone or email question "soy de Madrid" beside the number says where the guest comes from (why the number is
+  // foreign), not where they live: not read.
+  const originOnly = m.expecting === 'country' || m.expecting === 'phone' || m.expecting === 'email';
+  for (let k = 0; k < ws.length && !residence && !originOnly; k++) {
     if (used[k]) continue;
     for (const seq of FROM_TRIGGERS) {
       if (!startsWithSeq(ws, k, seq) || used[k + seq.length]) continue;
@@ -2956,6 +3227,16 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   }
   // "la ciudad no es Cali sino Palmira", "the city isn't Cali but Palmira": the city after "sino"/"but".
   if (!residence) residence = cityFixAt(ws, used, cityNames, cityKeys, informative);
+  // "I'm Colombian but I live in Canada" answering "Which country are you from?": nationality and residence differ,
+  // and in English "from" asks either; nothing is taken, the two are offered (`countryOptions`) when both are known.
+  if (found.country && m.expecting === 'country' && m.lang === 'en') {
+    const lives = residenceCountryAt(ws, cityKeys);
+    if (lives !== undefined && lives !== found.country) {
+      found.countryOptions = lives ? [found.country, lives] : [found.country];
+      delete found.country;
+      residence = undefined;
+    }
+  }
   if (residence) {
     found.residenceCity = residence.read.city;
     // "Madrid, España" answering where the guest lives: the country said with the city is the guest's, unless
@@ -3004,16 +3285,37 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       if (!t.colon && !/^[\s:,-]*$/.test(gap)) continue;
       const said = nameAt(ws, start, informative, cityKeys, used, t.role === 'last', !t.weak);
       if (!said) continue;
-      const read = correctedName(
+      const read = restatedName(
         ws,
-        said,
-        ws.map((_, f) => f).filter((f) => !used[f]),
+        correctedName(
+          ws,
+          said,
+          ws.map((_, f) => f).filter((f) => !used[f]),
+          informative,
+          cityKeys,
+          used,
+          t.role === 'last',
+        ),
         informative,
         cityKeys,
         used,
-        t.role === 'last',
       );
       if (t.weak && m.expecting !== 'name' && !known && !capital && !(title && STRONG_TITLES.has(title.title))) continue;
+      // "a nombre de Inversiones López SAS": a company is never a person's name.
+      if (companyAt(ws, m.raw, start, read.b)) {
+        // "le habla Gloria de Turismo Express": the writer of a company introduces themself; claimed, not the guest.
+        if (!t.holder) take(k, Math.min(ws.length, companyEnd(ws, read.b)));
+        break;
+      }
+      // "I'm Jennifer from Acme HR", "soy Diana de recursos humanos", "I'm Carla, PA to Mr. David Chen": the requester.
+      const requester = t.holder ? undefined : requesterAfter(ws, read.b);
+      if (requester) {
+        take(k, requester.b);
+        // "…, PA to Mr. David Chen … put the booking under his name": the one they work for holds the booking.
+        const boss = requester.boss === undefined ? undefined : employerAt(ws, requester.boss, informative, cityKeys, used);
+        if (boss && HOLDER_PRONOUN.test(foldKeepLength(m.raw))) names.push({ ...boss.read, role: 'full', a: requester.boss!, rank: 3 });
+        break;
+      }
       let role = t.role;
       if (title && start !== after && role === 'full' && read.units.length === 1) {
         const r = titledRole(title.title, read.units[0]!.join(' '));
@@ -3093,7 +3395,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   const top = Math.max(...names.map((n) => n.rank ?? 2));
   const ranked = [...names].sort((x, y) => (y.rank ?? 2) - (x.rank ?? 2));
   for (const name of ranked) {
-    const parts = splitName(name.units, name.role, name.shapes);
+    const parts = splitName(name.units, name.role, name.shapes, m.lang);
     if (
       (parts.firstName && found.firstName) ||
       (parts.lastName && found.lastName) ||
@@ -3107,7 +3409,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     take(name.a, name.b);
   }
 
-  if (!found.firstName && !found.lastName && !found.fullName && !found.country && !found.residenceCity) return undefined;
+  if (!found.firstName && !found.lastName && !found.fullName && !found.country && !found.residenceCity && !found.countryOptions) return undefined;
   spans.sort((a, b) => a[0] - b[0]);
   return found;
 }

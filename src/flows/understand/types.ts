@@ -177,17 +177,14 @@ export interface GuestFound {
   phone?: string;
   phoneCountry?: string;
   /**
-   * Set only beside `phone`, when the same ten digits typed without a calling
-   * code or a country word are a valid number both in Colombia and in the
-   * United States/Canada ("305 555 0142": Miami, or a Colombian mobile 305).
-   * English chats only (in a Spanish one a number valid in Colombia is
-   * Colombian). Both E.164 readings, the likelier first: +1, which is also
-   * `phone`. The dialogue must not keep
-   * `phone` silently: it should say the number back with its country and
-   * offer the other reading as a choice ("+1 305 555 0142 (USA) or +57 305
-   * 555 0142 (Colombia)?"), keeping `phone` only when the guest confirms or
-   * says nothing against it at the summary. A country word or "local SIM"
-   * beside the number decides it, and then this is not set.
+   * Readings of a phone to offer back as choices (E.164, the likelier
+   * first), in English chats: ten digits valid both in Colombia and in the
+   * United States/Canada ("305 555 0142": Miami, or a Colombian mobile; then
+   * `phone` is the first too), or a national number with a leading 0 valid
+   * in one or two of the UK, Australia, Ireland and New Zealand (then no
+   * `phone`). The dialogue offers them as buttons (one reading: one button to
+   * confirm) and takes a phone only when one is picked. A country word or
+   * "local SIM" beside the number decides it, and then this is not set.
    */
   phoneOptions?: string[];
   /**
@@ -200,6 +197,14 @@ export interface GuestFound {
    * buttons (and a way to type another); a choice is then the email.
    */
   emailOptions?: string[];
+  /**
+   * Countries the answer may mean (ISO 3166-1 alpha-3), set when `country`
+   * is not: in an English chat, a nationality and a residence said together
+   * ("I'm Colombian but I live in Canada" → both; "Indian but I live in
+   * Dubai" → the nationality alone, to confirm). The dialogue offers them as
+   * buttons and takes a country only when one is picked.
+   */
+  countryOptions?: string[];
   country?: string;
   residenceCity?: string;
   spans: Span[];

@@ -300,8 +300,9 @@ describe('round 7 names: comma order, couples, corrections, remarks, nationality
 
 describe('round 7 places: citizenship, "City, Country", parts of the city, later clauses, corrections', () => {
   const rows: Row[] = [
-    // "a" before a country named as a citizenship is an article; the residence after "live in" is not the country.
-    ["I'm a US citizen but I live in Spain", 'en', 'country', { country: 'USA' }],
+    // "a" before a country named as a citizenship is an article; a residence in another country beside it makes
+    // "Which country are you from?" unsure in English: nothing is taken, both offered (the dialogue asks which is meant).
+    ["I'm a US citizen but I live in Spain", 'en', 'country', { countryOptions: ['USA', 'ESP'] }],
     ["I'm a US citizen", 'en', 'country', { country: 'USA' }],
     // "City, Country" answering where the guest lives: the country too.
     ['Madrid, España', 'es', 'residenceCity', { residenceCity: 'Madrid', country: 'ESP' }],
@@ -351,6 +352,84 @@ describe('round 7 contact: numbers of other countries, a preferred address, glue
   for (const [text, lang, expecting, expected] of rows) {
     it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
       expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 8 contact: dictated numbers with a country, typed codes, identity numbers, retyped numbers, copies', () => {
+  const rows: Row[] = [
+    // A country word said beside a number dictated in words decides its region.
+    ['nine eight four five zero, six seven eight nine zero, India', 'en', 'phone', { phone: '+919845067890', phoneCountry: 'IND' }],
+    // Dictated, no country, English chat: valid as a US number and a Colombian mobile, both offered ("oh" is 0).
+    [
+      'three one five, five five five, oh one nine nine',
+      'en',
+      'phone',
+      { phone: '+13155550199', phoneCountry: 'USA', phoneOptions: ['+13155550199', '+573155550199'] },
+    ],
+    // A country's two-letter code typed in capitals beside the number.
+    ['305.555.0142, US cell', 'en', 'phone', { phone: '+13055550142', phoneCountry: 'USA' }],
+    ['0917-123-4567, Globe, PH', 'en', 'phone', { phone: '+639171234567', phoneCountry: 'PHL' }],
+    // A number after an identity or tax label is that document's number, never a phone.
+    ['factura a nombre de la empresa, NIT 901.555.321-0', 'es', undefined, undefined],
+    ['mi cédula es 1020304050', 'es', 'phone', undefined],
+    // A lone "no" between two numbers takes the first back.
+    ['3001112233... no, 3001112234, el último es 4', 'es', 'phone', { phone: '+573001112234', phoneCountry: 'COL' }],
+    // "actually" between two addresses is a correction; an address to copy ("cc …") is not the guest's.
+    ['use bongani@dlamini.co.za or actually no, bongani.d@gmail.com', 'en', 'email', { email: 'bongani.d@gmail.com' }],
+    ['mark.dawson@acme-corp.com (cc my assistant pete@acme-corp.com)', 'en', 'email', { email: 'mark.dawson@acme-corp.com' }],
+  ];
+  for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 8 person: the writer is not the guest, companies, names said twice, places', () => {
+  const rows: Row[] = [
+    // A self-introduction with an organisation or a role is the requester's: not the guest's name.
+    ["Hi, I'm Jennifer from Acme HR. We need a hotel for a new hire.", 'en', undefined, undefined],
+    ['Hola, soy Diana de recursos humanos. Vienen tres consultores.', 'es', undefined, undefined],
+    ['Hola, le habla Gloria de Turismo Express.', 'es', undefined, undefined],
+    ["I'm Tom, the PA, booking for a client", 'en', undefined, undefined],
+    ['soy Ximena Beltrán, la asistente, pero va a nombre de la Dra. Patricia Lozano', 'es', 'name', { firstName: 'Patricia', lastName: 'Lozano' }],
+    // The one a PA works for holds the booking when the message says so.
+    ["I'm Carla, PA to Mr. David Chen. Please put the booking under his name.", 'en', undefined, { firstName: 'David', lastName: 'Chen' }],
+    ["I'm Carla, PA to Mr. David Chen.", 'en', undefined, undefined],
+    // A place after "from"/"de" is no affiliation.
+    ['Hi this is Sarah from Boston', 'en', undefined, { firstName: 'Sarah' }],
+    // A company is never a person's name.
+    ['necesito factura a nombre de Inversiones López SAS', 'es', undefined, undefined],
+    ['a nombre de Constructora Bolívar', 'es', 'name', undefined],
+    ['a nombre de Pedro Gómez S.A.S.', 'es', 'name', undefined],
+    // Three words in an English chat: given, middle, family name; a Spanish given name first keeps two surnames.
+    ['Name: Rajesh Kumar Gupta', 'en', 'name', { firstName: 'Rajesh Kumar', lastName: 'Gupta' }],
+    ['Carlos Ruiz Gómez', 'en', 'name', { firstName: 'Carlos', lastName: 'Ruiz Gómez' }],
+    ['Rajesh Kumar Gupta', 'es', 'name', { firstName: 'Rajesh', lastName: 'Kumar Gupta' }],
+    // A surname said alone, then the whole name ending with it.
+    ["the name's Bond. James Bond 😄", 'en', 'name', { firstName: 'James', lastName: 'Bond' }],
+    // "soy de <city>" beside a number at the contact questions is origin, not residence.
+    ['whatsapp +34 612 34 56 78, soy de Madrid', 'es', 'phone', undefined],
+    ['soy de Medellín', 'es', undefined, { residenceCity: 'Medellín' }],
+    // English, country question: a nationality and a residence elsewhere are asked back (nothing taken, offered).
+    ["I'm Colombian but I live in Canada", 'en', 'country', { countryOptions: ['COL', 'CAN'] }],
+    ['Indian but I live in Dubai', 'en', 'country', { countryOptions: ['IND'] }],
+    ["I'm American, I live in Miami", 'en', 'country', { country: 'USA', residenceCity: 'Miami' }],
+    // Spanish "¿De qué país eres?" asks the nationality: it is taken.
+    ['colombiana pero vivo en Miami', 'es', 'country', { country: 'COL', residenceCity: 'Miami' }],
+    // Demonyms and names of more countries.
+    ['Naija!', 'en', 'country', { country: 'NGA' }],
+    ['Ghanaian', 'en', 'country', { country: 'GHA' }],
+    ['Bharat', 'en', 'country', { country: 'IND' }],
+    // After a city's region, a country after a second comma; a city's nickname after it is the same city.
+    ['Miami, Florida, USA', 'en', 'residenceCity', { residenceCity: 'Miami', country: 'USA' }],
+    ['Houston, TX', 'en', 'residenceCity', { residenceCity: 'Houston' }],
+    ['Barranquilla, la arenosa', 'es', 'residenceCity', { residenceCity: 'Barranquilla' }],
+  ];
+  for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
     });
   }
 });

@@ -735,7 +735,13 @@ describe('round 6: names said for the booking or said again, phones with emoji o
     ['cel 316 📱 890 1234', 'es', 'phone', { phone: '+573168901234', phoneCountry: 'COL' }],
     ['300☎️123☎️4567', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
     ['tres cero cero uno dos tres cuatro cinco seis siete', 'es', 'phone', { phone: '+573001234567', phoneCountry: 'COL' }],
-    ['three one five, four four four, five five six six', 'en', 'phone', { phone: '+13154445566', phoneCountry: 'USA' }],
+    // Dictated like typed digits: ten digits valid in the US and in Colombia carry both readings in an English chat.
+    [
+      'three one five, four four four, five five six six',
+      'en',
+      'phone',
+      { phone: '+13154445566', phoneCountry: 'USA', phoneOptions: ['+13154445566', '+573154445566'] },
+    ],
     // digits in words only at the phone question
     ['tres cero cero uno dos tres cuatro cinco seis siete', 'es', 'party', undefined],
     ['dos tres', 'es', 'phone', undefined],
