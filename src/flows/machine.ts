@@ -693,6 +693,17 @@ function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, ra
   }
 }
 
+/** Ask which of `options` is the guest's `about` (their phone, email or country); the pick fills it in. */
+function offerDetail(
+  a: Applied,
+  about: 'phone' | 'email' | 'country',
+  question: string,
+  options: { label: string; guest: { phone?: string; email?: string; country?: string } }[],
+): void {
+  a.state = { ...a.state, clarify: { about, question, options: options.map((o) => ({ ...o, patch: {} })) } };
+  a.any = true;
+}
+
 /**
  * People added to the party already known ({@link Understanding.additive}):
  * "también va mi otro hijo de 8" adds a child aged 8, "y además la abuela"
@@ -787,44 +798,33 @@ function applyGuest(a: Applied, g: GuestFound): void {
   let took = false;
   // Addresses are kept in lower case: mail systems treat them so, and the guest's confirmation must reach them.
   if (g.email) (guest.email = g.email.toLowerCase()), (took = true);
-  // Two readings of the contact (a number valid in two countries, a mistyped provider, two addresses): asked, not taken.
+  // Readings of a detail to pick from (a number valid in two countries, a mistyped provider, two addresses, a
+  // nationality beside another country of residence): asked, not taken. One reading offered without the value taken
+  // ("07700 900123" in an English chat: a UK mobile?) is confirmed the same way.
   const t = tx(a.state);
-  // One reading offered without a phone taken ("07700 900123" in an English chat: a UK mobile?) is confirmed the same way.
-  if (g.phoneOptions?.length && (g.phoneOptions.length > 1 || !g.phone)) {
-    a.state = {
-      ...a.state,
-      clarify: {
-        about: 'phone',
-        question: t.pickPhone,
-        options: g.phoneOptions.map((phone) => ({ label: formatPhone(phone), patch: {}, guest: { phone } })),
-      },
-    };
-    a.any = true;
-    delete g.phone;
-  }
-  if (!g.country && g.countryOptions?.length) {
-    a.state = {
-      ...a.state,
-      clarify: {
-        about: 'country',
-        question: t.pickCountry,
-        options: g.countryOptions.map((country) => ({ label: countryName(country, a.state.lang), patch: {}, guest: { country } })),
-      },
-    };
-    a.any = true;
-  }
-  if (!g.email && g.emailOptions?.length) {
-    a.state = {
-      ...a.state,
-      clarify: {
-        about: 'email',
-        question: t.pickEmail,
-        options: g.emailOptions.map((email) => ({ label: email.toLowerCase(), patch: {}, guest: { email: email.toLowerCase() } })),
-      },
-    };
-    a.any = true;
-  }
-  if (g.phone) {
+  const offerPhone = Boolean(g.phoneOptions?.length && (g.phoneOptions.length > 1 || !g.phone));
+  if (offerPhone)
+    offerDetail(
+      a,
+      'phone',
+      t.pickPhone,
+      g.phoneOptions!.map((phone) => ({ label: formatPhone(phone), guest: { phone } })),
+    );
+  if (!g.country && g.countryOptions?.length)
+    offerDetail(
+      a,
+      'country',
+      t.pickCountry,
+      g.countryOptions.map((country) => ({ label: countryName(country, a.state.lang), guest: { country } })),
+    );
+  if (!g.email && g.emailOptions?.length)
+    offerDetail(
+      a,
+      'email',
+      t.pickEmail,
+      g.emailOptions.map((email) => ({ label: email.toLowerCase(), guest: { email: email.toLowerCase() } })),
+    );
+  if (g.phone && !offerPhone) {
     guest.phone = g.phone;
     took = true;
     if (g.phoneCountry && (guest.country === undefined || guest.countryFromPhone)) {
