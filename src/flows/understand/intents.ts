@@ -421,8 +421,9 @@ add(
   'any',
   'hablar con alguien|hablar con una persona|hablar con un humano|hablar con una persona real|hablar con un asesor|hablar con una asesora|hablar con un agente|hablar con recepcion|hablar con el hotel|hablar con alguien del hotel|comunicarme con alguien|comunicarme con el hotel|comunicarme con una persona|comunicarme con un asesor|pasame con alguien|paseme con alguien|pasame con un asesor|paseme con un asesor|me pasas con alguien|me pasas con un asesor|me pasa con un asesor|me comunicas con alguien|me comunica con alguien|quiero un asesor|necesito un asesor|un asesor por favor|atencion humana|atencion personalizada|persona real|un humano|una persona de verdad|que me atienda alguien|que me atienda una persona|alguien que me ayude|talk to a person|talk to someone|talk to a human|talk to a real person|talk to an agent|talk to reception|talk to the hotel|speak to a person|speak to someone|speak to a human|speak with a person|speak with someone|speak to an agent|speak to reception|real person|a human please|human please|customer service|live agent|live person|representative please|connect me with someone|can i talk to someone|can i speak to someone',
 );
+// Alone, even at the name question: nobody is called "Humano" or "Asesor".
 add(HUMAN, 'alone', 'humano|human|agente|agent|asesor|asesora|operador|operator|recepcion|reception|un humano|a human|una persona real|a real person', {
-  notAt: ['name', 'lastName', 'residenceCity', 'country'],
+  notAt: ['residenceCity', 'country'],
 });
 add(lang('en'), 'head', 'english|ingles', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
 add(lang('es'), 'head', 'espanol|spanish|castellano', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });

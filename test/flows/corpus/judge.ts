@@ -13,6 +13,7 @@
  */
 import { addDays, bogotaDate } from '../../../src/clock.js';
 import { initialState, step, type FlowState, type Reply } from '../../../src/flows/index.js';
+import { HUMAN_CHOICE } from '../../../src/flows/handoff.js';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { days } from './days.js';
 import type { At, Case, Category, Days, Expect } from './types.js';
@@ -22,13 +23,14 @@ import { availability, CARTAGENA } from '../fixtures.js';
 export const readAt = process.env.CORPUS_NOW ? new Date(process.env.CORPUS_NOW) : new Date();
 let today = bogotaDate(readAt);
 let d: Days = days(today);
-let ctx = { now: readAt, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE };
+/** The corpora are read as a deployment whose staff can be reached (a person is offered, and asking for one hands over). */
+let ctx = { now: readAt, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE, handoff: true };
 
 /** Read the corpora as if it were `at` (Bogotá's calendar day of that instant). */
 export function readOn(at: Date): void {
   today = bogotaDate(at);
   d = days(today);
-  ctx = { now: at, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE };
+  ctx = { now: at, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE, handoff: true };
 }
 
 const statesAt = new Map<string, FlowState>();
@@ -207,6 +209,9 @@ export function judge(c: Case): Verdict {
   }
   const text = r.replies.map((x) => x.text).join('\n');
   const ok = (cond: boolean, why: string): Verdict => ({ verdict: cond ? 'understood' : 'refused', why: cond ? '' : why, replies: r.replies });
+  // A request only staff can answer: a person is offered for it.
+  if (exp.requests?.length && outcome !== 'human' && !r.replies.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE)))
+    return ok(false, `no person offered for ${exp.requests.join(', ')}`);
   switch (outcome) {
     case 'value':
       return ok(after.step !== 'clarify' || Object.keys(want).length > 0, `asked back (${after.step})`);
@@ -219,6 +224,8 @@ export function judge(c: Case): Verdict {
         after.step === 'askDestination' && after.search.city === undefined && (r.replies[0]?.choices?.length ?? 0) > 0,
         'no unknown-destination answer',
       );
+    case 'human':
+      return ok(after.handoff !== undefined && r.effects.some((e) => e.kind === 'handOff'), `not handed to a person (${after.step})`);
     case 'smalltalk':
       return ok(same(was, now) && (after.step === before.step || before.step === 'idle') && r.replies.length > 0, 'not answered as small talk');
     case 'cancel':

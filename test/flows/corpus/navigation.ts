@@ -55,4 +55,14 @@ export const cases: Case[] = [
   en('party', 'sorry, 3 adults not 2', { adults: 3 }),
   en('dates', 'no wait, december 22 instead', { checkin: md('12-22') }),
   en('email', 'nvm, cancel', { outcome: 'cancel' }),
+  // Asking for a person: the conversation is handed to the hotel's staff.
+  es('dates', 'quiero hablar con alguien', { outcome: 'human' }),
+  es('party', 'me pasas con un asesor por favor', { outcome: 'human' }),
+  es('confirm', 'necesito hablar con una persona real', { outcome: 'human' }),
+  es('name', 'humano', { outcome: 'human' }),
+  es('start', 'hola, quiero hablar con recepción', { outcome: 'human' }),
+  en('dates', 'can I talk to a person?', { outcome: 'human' }),
+  en('email', 'agent', { outcome: 'human' }),
+  en('start', 'I need to speak to someone at the hotel', { outcome: 'human' }),
+  en('party', 'customer service please', { outcome: 'human' }),
 ];

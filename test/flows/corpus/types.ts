@@ -70,6 +70,8 @@ export type RelDate = string | ((d: Days) => string);
  *   current question again, no value taken.
  * - `cancel`, `back`, `restart`: navigation.
  * - `change`: the guest asks to change `change` (the bot asks for it again).
+ * - `human`: the guest asks for a person; the conversation is handed to the
+ *   hotel's staff (the corpora are read as a deployment that reaches staff).
  */
 export interface Expect {
   city?: string;
@@ -93,7 +95,13 @@ export interface Expect {
   residenceCity?: string;
   /** The chat's language after the utterance. */
   lang?: 'es' | 'en';
-  outcome?: 'value' | 'askBack' | 'refuse' | 'unknownDestination' | 'smalltalk' | 'cancel' | 'back' | 'restart' | 'change';
+  outcome?: 'value' | 'askBack' | 'refuse' | 'unknownDestination' | 'smalltalk' | 'cancel' | 'back' | 'restart' | 'change' | 'human';
+  /**
+   * Requests only the hotel's staff can answer said in the utterance (a pet,
+   * accessibility, an invoice, a late arrival, a special request): a person
+   * must be offered for them, beside whatever values are listed.
+   */
+  requests?: ('pets' | 'accessibility' | 'invoice' | 'lateArrival' | 'special')[];
   change?: 'destination' | 'dates' | 'party' | 'rooms' | 'name' | 'email' | 'phone' | 'country' | 'residenceCity';
 }
 

@@ -150,4 +150,37 @@ export const cases: Case[] = [
     children: 1,
     ages: [4],
   }),
+  // A request only the hotel's staff can answer: a person is offered for it, the booking values taken all the same.
+  es('start', 'Cartagena del 15 al 18 de diciembre, 2 adultos, viajamos con nuestro perro', {
+    city: 'Cartagena',
+    ...range('12-15', 3),
+    adults: 2,
+    requests: ['pets'],
+  }),
+  en('start', "Bogota, Dec 20 to 23, one adult, I'll need an invoice for my company", {
+    city: 'Bogotá',
+    ...range('12-20', 3),
+    adults: 1,
+    requests: ['invoice'],
+  }),
+  es('start', 'Santa Marta del 10 al 12 de enero, 2 adultos y un bebé de 8 meses, ¿tienen cuna?', {
+    city: 'Santa Marta',
+    ...range('01-10', 2),
+    adults: 2,
+    children: 1,
+    ages: [0],
+    requests: ['special'],
+  }),
+  en('start', 'Medellin, Jan 8 to 10, 2 adults, my husband uses a wheelchair', {
+    city: 'Medellín',
+    ...range('01-08', 2),
+    adults: 2,
+    requests: ['accessibility'],
+  }),
+  es('start', 'Bogotá del 5 al 7 de febrero, 1 adulto, llego tarde, después de medianoche', {
+    city: 'Bogotá',
+    ...range('02-05', 2),
+    adults: 1,
+    requests: ['lateArrival'],
+  }),
 ];
