@@ -1237,6 +1237,13 @@ const HEDGE_PHRASE = new RegExp(
   ].join('|'),
 );
 
+/** One grown-up named by who they are, that a count of the party may have left out ("y la abuela", "and grandpa"). */
+const PEOPLE_ONE: ReadonlySet<string> = new Set(
+  'abuela abuelo abuelita abuelito suegra suegro cunado cunada hermano hermana mama papa tia tio primo prima amigo amiga novio novia grandma grandpa grandmother grandfather mother-in-law father-in-law brother sister mom mum dad friend colleague'.split(
+    ' ',
+  ),
+);
+
 /** Who may travel, named: a party read beside one of these, unread, may have left that person out ("2 adultos, 2 niños y la abuela"). */
 const PEOPLE_WORDS: ReadonlySet<string> = new Set([
   'abuela',
@@ -1377,8 +1384,18 @@ function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): vo
     return;
   }
   if (patch.ages && patch.adults === undefined) patch.adults = after.adults;
-  const label = understoodLine({ ...a.state, search: { ...before, ...patch, ages: patch.ages ?? before.ages } }, ctx, false, false);
-  a.state = { ...a.state, clarify: { about: u.dates ? 'dates' : 'party', question: tx(a.state).confirmReading(label), options: [{ label, patch }] } };
+  const lineOf = (p: SearchPatch) => understoodLine({ ...a.state, search: { ...before, ...p, ages: p.ages ?? before.ages } }, ctx, false, false);
+  const label = lineOf(patch);
+  const options = [{ label, patch }];
+  // A person named beside the party that its count may have left out ("2 adultos, 2 niños y la abuela"): with them
+  // (first, as a receptionist reads it) or as read.
+  const named = u.leftover.split(' ').filter((w) => PEOPLE_ONE.has(w.replace(/['’]s$/, ''))).length;
+  if (named === 1 && patch.adults !== undefined && !u.dates) {
+    const withThem = { ...patch, adults: patch.adults + 1 };
+    options.unshift({ label: lineOf(withThem), patch: withThem });
+  }
+  const question = options.length > 1 ? tx(a.state).pickReading : tx(a.state).confirmReading(label);
+  a.state = { ...a.state, clarify: { about: u.dates ? 'dates' : 'party', question, options } };
   a.any = true;
 }
 

@@ -93,6 +93,8 @@ export interface Texts {
   confirmFarDate: (date: string) => string;
   /** A reading said back before it is taken (the message corrected itself, or had words that could change it): the one line read. */
   confirmReading: (reading: string) => string;
+  /** Two readings of the same message, as buttons: which one. */
+  pickReading: string;
   pickNights: string;
   askDayOfMonth: (month: string) => string;
   nightsOption: (nights: number) => string;
@@ -350,6 +352,7 @@ const es: Texts = {
   pickDate: '¿Cuál de estas fechas?',
   confirmFarDate: (date) => `¿Te refieres al ${date}? Esa fecha de este año ya pasó. Si es así, elígela; si no, escríbeme la fecha correcta.`,
   confirmReading: (reading) => `Para no equivocarme, ¿es esto? ${reading}. Si es así, elígelo; si no, escríbemelo de otra forma.`,
+  pickReading: 'Para no equivocarme, ¿cuál de estas es? Elige una, o escríbemelo de otra forma.',
   pickNights: '¿Cuántas noches son?',
   askDayOfMonth: (month) => `¿Qué día de ${month} llegas? Escribe el día o las fechas (por ejemplo "el 15" o "del 15 al 18").`,
   nightsOption: (n) => `${n} ${plural(n, 'noche', 'noches')}`,
@@ -587,6 +590,7 @@ const en: Texts = {
   pickDate: 'Which of these dates?',
   confirmFarDate: (date) => `Do you mean ${date}? That date has already passed this year. If so, pick it; if not, type the right date.`,
   confirmReading: (reading) => `Just to be sure I got it right, is it this? ${reading}. If so, pick it; if not, write it another way.`,
+  pickReading: 'Just to be sure I got it right, which of these is it? Pick one, or write it another way.',
   pickNights: 'How many nights is it?',
   askDayOfMonth: (month) => `Which day of ${month} do you arrive? Type the day or the dates (for example "the 15th" or "15 to 18").`,
   nightsOption: (n) => `${n} ${plural(n, 'night', 'nights')}`,
