@@ -81,6 +81,9 @@ add('weakChild', true, 'chicos chicas boys girls pelaos peladas pelados chamos c
 add('twins', true, 'gemelos gemelas mellizos mellizas twins');
 add('room', false, 'habitacion hab cuarto alcoba room');
 add('room', true, 'habitaciones habs cuartos alcobas rooms');
+/** Colombian and Southern Cone "pieza" for a room ("cuatro adultos, dos piezas"): a room like "habitación". */
+add('room', false, 'pieza');
+add('room', true, 'piezas');
 add('roomNoun', false, 'suite');
 add('roomNoun', true, 'suites dobles sencillas triples matrimoniales');
 add(
@@ -117,6 +120,15 @@ add(
  */
 const SPOUSES = new Set('esposas esposos maridos wives husbands spouses partners novias novios'.split(' '));
 for (const w of SPOUSES) add('adultRelMany', true, w);
+/**
+ * Groups of one kind of grown-up ("8 señoras", "12 lads for a stag do", "6 delegates", "two execs"): counted adults
+ * like "8 amigas" (class: a count of grown-ups named by who they are).
+ */
+add(
+  'adultRelMany',
+  true,
+  'senoras senores damas caballeros ladies gentlemen lads blokes gals fellas delegados delegadas delegates execs consultores consultoras consultants',
+);
 /** Teachers and coaches ("2 profes", "con el entrenador"): grown-ups described by what they do. */
 add('adultRelMany', true, 'profes entrenadores entrenadoras coaches');
 add('adultRel', false, 'profe profesor profesora teacher entrenador entrenadora coach');
@@ -146,7 +158,9 @@ add('kin', true, 'sobrinos sobrinas nephews nieces ahijados ahijadas godsons god
  */
 add('adult', true, 'adl adls adlt adlts');
 add('child', true, 'chd chds chn chns chld chlds inf infs');
-const SHORTHAND = new Set('adl adls adlt adlts adt adts chd chds chn chns chld chlds inf infs'.split(' '));
+/** Agents' "CNB" (child, no bed: a child sharing the adults' beds, "3 adults, 1 CNB aged 5"): a child like CHD. */
+add('child', true, 'cnb cnbs');
+const SHORTHAND = new Set('adl adls adlt adlts adt adts chd chds chn chns chld chlds inf infs cnb cnbs'.split(' '));
 
 /**
  * Agents' room codes ("1 SGL + 1 DBL", "2 DBL + 1 TPL"): each code is one
@@ -1512,7 +1526,10 @@ class Reader {
             this.found.push({ k: 'adults', n, at: i });
             return this.done(i, j + 1);
           }
-          const joined = /^(con|with|y|e|and|n|\+|&|mas|plus|,)$/.test(this.t(i - 1));
+          // a comma joins the friends to people named before it ("mi esposa, 3 amigos"); with nobody before it it only
+          // separates them from the rest of a request ("Medellín 2 noches, 3 parceros": class: the group is the party)
+          const joined =
+            /^(con|with|y|e|and|n|\+|&|mas|plus)$/.test(this.t(i - 1)) || (this.t(i - 1) === ',' && this.found.some((x) => x.k !== 'rooms' && x.k !== 'seg'));
           // the friends are the party only where the words say so: at the party question, "para 4 amigos", "4 friends going to…"
           const lead =
             !poss &&

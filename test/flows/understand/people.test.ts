@@ -213,3 +213,31 @@ describe('round 3: who travels', () => {
   ];
   it.each(rows)('%s', (text, expected, slot) => expect(read(text, slot ?? 'party')).toEqual(expected));
 });
+
+describe('groups of one kind of grown-up', () => {
+  // class: a count of grown-ups named by who they are ("8 señoras", "12 lads", "6 delegates")
+  const rows: Row[] = [
+    ['8 señoras', { adults: 8 }],
+    ['A group of 12 lads for a stag do', { adults: 12 }],
+    ['6 delegados', { adults: 6 }],
+  ];
+  it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
+
+  it('reads a group after a comma as the party when nobody is named before it', () => {
+    // in a first message (no question asked): the words read by others blanked, as `understand` does
+    const first = (raw: string, folded: string) => extractOccupancy({ raw, folded, lang: 'es', today: '2026-11-23' })?.adults;
+    expect(first('Medellín 2 noches, 3 parceros', 'Medellin         , 3 parceros')).toBe(3);
+    // after someone named, the comma joins the group to them (the speaker's company, not the whole party)
+    expect(first('mi esposa, 3 amigos', 'mi esposa, 3 amigos')).not.toBe(3);
+  });
+});
+
+describe("agents' and regional words", () => {
+  const rows: Row[] = [
+    // class: "CNB" (child, no bed) is a child like CHD
+    ['3 adults, 1 CNB aged 5', { adults: 3, children: 1, ages: [5] }],
+    // class: "pieza" is a room
+    ['cuatro adultos, dos piezas', { adults: 4, rooms: 2 }],
+  ];
+  it.each(rows)('%s', (text, expected) => expect(read(text)).toEqual(expected));
+});
