@@ -1117,7 +1117,11 @@ function correctedReading(raw: string, from: number, to: number, u: Understandin
   // Nothing after the marker reads as a value ("el sábado no, el otro"): the message is read whole, as usual.
   if (!tail.dates && !tail.occupancy && tail.bareNumber === undefined) return undefined;
   const after = settledDates(tail.dates);
-  if (after) {
+  // The date reader reads corrections inside a date phrase itself ("del 12 al 15, no perdón, al 16 de enero"): with
+  // every word of the message understood, its whole reading is the corrected one.
+  const whole = settledDates(u.dates);
+  if (whole && u.leftover === '' && (after || before)) read.dates = whole;
+  else if (after) {
     const d = { ...before, ...definedOf(after), spans: [] } as DatesFound;
     // A new length replaces a departure day said before it, and the other way round; a new arrival keeps the length.
     if (after.nights !== undefined && after.checkout === undefined) delete d.checkout;

@@ -197,7 +197,7 @@ export interface ForeignHoliday {
   label: string;
   /** Folded word sequences that name it ("thanksgiving", "accion de gracias"). */
   names: readonly string[];
-  /** Its date in `year`, `YYYY-MM-DD`. */
+  /** Its date in `year`, `YYYY-MM-DD` (empty when not known for that year). */
   of: (year: number) => string;
   /** Names that are also the name of a Colombian holiday ("Labor Day" = 1 May here): never read alone. */
   qualified?: readonly string[];
@@ -247,14 +247,52 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   { label: 'Boxing Day', names: ['boxing day'], of: fixedDay('12-26') },
   /** Mexican Día de Muertos: 2 November. */
   { label: 'Día de Muertos', names: ['dia de muertos', 'dia de los muertos', 'day of the dead'], of: fixedDay('11-02') },
+  /** Scottish Hogmanay (New Year's Eve) and Burns Night (25 January). */
+  { label: 'Hogmanay', names: ['hogmanay'], of: fixedDay('12-31') },
+  { label: 'Burns Night', names: ['burns night', 'burns supper'], of: fixedDay('01-25') },
+  /** Irish St Patrick's Day: 17 March (said with "day" or after "St"/"Saint": "Patrick's" alone is a person's). */
+  {
+    label: "St Patrick's Day",
+    names: [
+      "patrick's day",
+      'patricks day',
+      "paddy's day",
+      'paddys day',
+      "st patrick's",
+      'st patricks',
+      "saint patrick's",
+      'san patricio',
+      'dia de san patricio',
+    ],
+    of: fixedDay('03-17'),
+  },
+  /** Canada Day: 1 July. Australia Day: 26 January. French Bastille Day: 14 July. */
+  { label: 'Canada Day', names: ['canada day'], of: fixedDay('07-01') },
+  { label: 'Australia Day', names: ['australia day'], of: fixedDay('01-26') },
+  { label: 'Bastille Day', names: ['bastille day', '14 juillet', 'quatorze juillet'], of: fixedDay('07-14') },
+  /** Lunar (Chinese) New Year, from {@link LUNAR_NEW_YEAR}; a year outside the table is never guessed. */
+  { label: 'Lunar New Year', names: ['chinese new year', 'lunar new year', 'ano nuevo chino', 'spring festival'], of: (y) => LUNAR_NEW_YEAR[y] ?? '' },
   /** German Silvester (New Year's Eve) and Neujahr (New Year's Day). */
   { label: 'Silvester', names: ['silvester'], of: fixedDay('12-31') },
   { label: 'Neujahr', names: ['neujahr'], of: fixedDay('01-01') },
 ];
 
-/** The next date (today included) of a foreign holiday. */
-export function nextForeign(h: ForeignHoliday, today: string): string {
+/** Lunar (Chinese) New Year's Day by year (the first day of the first lunar month, China's calendar). */
+const LUNAR_NEW_YEAR: Readonly<Record<number, string>> = {
+  2025: '2025-01-29',
+  2026: '2026-02-17',
+  2027: '2027-02-06',
+  2028: '2028-01-26',
+  2029: '2029-02-13',
+  2030: '2030-02-03',
+  2031: '2031-01-23',
+  2032: '2032-02-11',
+};
+
+/** The next date (today included) of a foreign holiday; undefined when its date is not known (a year past a table's end). */
+export function nextForeign(h: ForeignHoliday, today: string): string | undefined {
   const y = Number(today.slice(0, 4));
   const d = h.of(y);
-  return d >= today ? d : h.of(y + 1);
+  if (d && d >= today) return d;
+  return h.of(y + 1) || undefined;
 }

@@ -171,6 +171,40 @@ const NIGHTS: [string, string, Lang, Expected][] = [
   ['arithmetic', 'dos semanas menos un dia', 'es', { nights: 13 }],
   ['arithmetic', 'one week and two days', 'en', { nights: 9 }],
   ['length', 'a long weekend', 'en', { ambiguity: { kind: 'nights', options: [2, 3] } }],
+  // An en or em dash between two days is a range, never a phone number's glue.
+  ['en dash', 'Jan 12–15', 'en', stay('2027-01-12', '2027-01-15', 3)],
+  ['en dash', 'Cartagena 10–13 Feb for 2 adults', 'en', stay('2027-02-10', '2027-02-13', 3)],
+  ['en dash', 'Oct 9—12', 'en', stay('2027-10-09', '2027-10-12', 3)],
+  ['en dash', 'llamar al 300-555-01', 'es', undefined],
+  // A named day or period inside a full range is the reason of the trip; outside it, nothing is guessed.
+  ['reason in range', 'Navidad, del 24 al 27', 'es', stay('2026-12-24', '2026-12-27', 3, { inferred: true })],
+  ['reason in range', 'del 13 al 15 de febrero pa san valentín', 'es', stay('2027-02-13', '2027-02-15', 2)],
+  ['reason in range', 'Dec 30 - Jan 3, celebrating NYE', 'en', stay('2026-12-30', '2027-01-03', 4)],
+  ['reason in range', 'del 23 de diciembre al 2 de enero para pasar navidad y año nuevo', 'es', stay('2026-12-23', '2027-01-02', 10)],
+  ['reason in range', 'Navidad, del 26 al 28', 'es', undefined],
+  // A month's short name with its dot.
+  ['month dot', 'Aug. 22', 'en', at('2027-08-22')],
+  ['month dot', 'Dec. 30th', 'en', at('2026-12-30')],
+  // Agency shorthand: a day glued to its month, "3N" nights, "4D/3N".
+  ['agency', 'IN 10ENE', 'es', at('2027-01-10')],
+  ['agency', 'IN 05ENE OUT 09ENE', 'es', stay('2027-01-05', '2027-01-09', 4)],
+  ['agency', '15 Jan, 3N', 'en', stay('2027-01-15', '2027-01-18', 3)],
+  ['agency', '4D/3N', 'es', { nights: 3 }],
+  // Two dotted day.months joined by a range word; decimals with a unit stay numbers.
+  ['dotted range', '15.01 - 19.01', 'en', stay('2027-01-15', '2027-01-19', 4)],
+  ['dotted range', 'de 3.5 a 4.5 horas', 'es', undefined],
+  // Spoken Spanish "el D del M": a month by its number; "del D al E" stays a range.
+  ['day del month', 'el doce del doce', 'es', at('2026-12-12')],
+  ['day del month', 'el 5 del 3', 'es', at('2027-03-05')],
+  // Colombian "el otro fin de semana": the weekend after the coming one.
+  ['otro finde', 'el otro finde', 'es', stay('2026-12-11', '2026-12-13', 2, { label: 'fin de semana', inferred: true })],
+  ['otro finde', 'pa taganga el otro fin de semana', 'es', stay('2026-12-11', '2026-12-13', 2, { label: 'fin de semana', inferred: true })],
+  // More guests' own holidays by name.
+  ['foreign', 'arriving Burns Night', 'en', at('2027-01-25', { label: 'Burns Night', inferred: true })],
+  ['foreign', 'Hogmanay till the 2nd', 'en', stay('2026-12-31', '2027-01-02', 2, { label: 'Hogmanay', inferred: true })],
+  ['foreign', "Paddy's Day, 2 nights", 'en', stay('2027-03-17', '2027-03-19', 2, { label: "St Patrick's Day", inferred: true })],
+  ['foreign', 'Canada Day for 3 nights', 'en', stay('2027-07-01', '2027-07-04', 3, { label: 'Canada Day', inferred: true })],
+  ['foreign', 'Chinese New Year, 4 nights', 'en', stay('2027-02-06', '2027-02-10', 4, { label: 'Lunar New Year', inferred: true })],
   // Weeks "and a bit": how much more is asked.
   ['and a bit', 'a week and a bit', 'en', { ambiguity: { kind: 'nights', options: [8, 9, 10] } }],
   ['and a bit', 'una semana y pico', 'es', { ambiguity: { kind: 'nights', options: [8, 9, 10] } }],

@@ -116,7 +116,8 @@ const CASES: [string, Lang, string, Expected][] = [
   ['en tres dias', 'es', MON, at('2026-11-26')],
   ['dentro de una semana', 'es', MON, at('2026-11-30')],
   ['dentro de 2 semanas', 'es', MON, at('2026-12-07')],
-  ['en ocho días', 'es', MON, { ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-30' }, { checkin: '2026-12-01' }] } }],
+  // Colombian "en ocho días" is a week from today.
+  ['en ocho días', 'es', MON, at('2026-11-30')],
   ['la próxima semana', 'es', MON, week('2026-11-30')],
   ['la semana que viene', 'es', FRI, week('2026-11-30')],
   ['la otra semana', 'es', SAT, week('2026-11-30')],

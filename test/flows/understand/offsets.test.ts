@@ -54,8 +54,9 @@ const CASES: [string, Lang, string, Expected][] = [
   ['dos días después de la navidad', 'es', MON, at('2026-12-27', inf)],
   ['de hoy en ocho', 'es', MON, at('2026-11-30')],
   ['de mañana en ocho', 'es', MON, at('2026-12-01')],
-  // Colombian "en ocho días" / "dentro de 15 días": a week or two, one day unsure → asked back.
-  ['en ocho días', 'es', MON, { ambiguity: { kind: 'choices', options: [{ checkin: '2026-11-30' }, { checkin: '2026-12-01' }] } }],
+  // Colombian "en ocho días" / "dentro de ocho días" is a week from today; "en quince días" (two weeks or fifteen days) is asked back.
+  ['en ocho días', 'es', MON, { checkin: '2026-11-30' }],
+  ['dentro de ocho días', 'es', MON, { checkin: '2026-11-30' }],
   ['dentro de 15 días', 'es', MON, { ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-07' }, { checkin: '2026-12-08' }] } }],
   // ---- "a partir de" a date starts the stay
   ['3 noches a partir del 8', 'es', MON, stay('2026-12-08', '2026-12-11', 3, inf)],

@@ -57,6 +57,15 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
   }
   // D [de|of] [the] MONTH [[de|del|,|of] YYYY]
   const d = dayAt(c, i, true);
+  // Spoken Spanish, a month by its number: "el doce del doce", "el 5 del 3" (day D of month M). Only after "el",
+  // with the month 1..12 and nothing after it but punctuation or the end ("del 12 al 15" stays a range).
+  if (d !== undefined && w(c, i - 1) === 'el' && w(c, i + 1) === 'del') {
+    const mt = c.toks[i + 2];
+    const mv = mt?.k === 'n' && !mt.ord && mt.t.length <= 2 ? mt.n : mt?.k === 'w' ? NUMBER_WORDS[mt.t] : undefined;
+    const after = c.toks[i + 3];
+    if (mv !== undefined && mv >= 1 && mv <= 12 && (!after || (after.k === 'p' && after.t !== '-' && after.t !== '/')))
+      return one({ k: 'pt', pt: { p: 'abs', d, m: mv } }, i, i + 3);
+  }
   if (d !== undefined) {
     let j = i + 1;
     if (w(c, j) === 'de' || w(c, j) === 'of' || gluedSep(c, j)) j++;

@@ -109,9 +109,43 @@ function daysOfPeriod(options: Opt[], pts: (Item & { k: 'pt' })[], nights: numbe
   return out;
 }
 
+/**
+ * Named days and periods said beside a full range that holds them are the
+ * reason of the trip, the range the stay: "Navidad, del 24 al 27", "del 13 al
+ * 15 de febrero pa San Valentín", "Dec 30 - Jan 3, celebrating NYE", "del 23
+ * de diciembre al 2 de enero para pasar navidad y año nuevo". Only when the
+ * rest reads as exactly one stay with both ends and every named day (or a day
+ * of every named period) falls inside it, ends included; a named day with an
+ * arrival or departure word, or as an alternative, is never dropped.
+ */
+function namedInsideRange(c: Ctx, items: Item[]): Outcome | undefined {
+  const isNamed = (it: Item) => (it.k === 'pt' && it.pt.p === 'fixed' && it.pt.label !== undefined) || (it.k === 'range' && !it.week && it.label !== undefined);
+  const named = items.filter(isNamed);
+  if (named.length === 0 || named.some((n) => n.alt || n.checkin || n.checkout)) return undefined;
+  const rest = items.filter((it) => !named.includes(it));
+  const pts = rest.filter((it) => it.k === 'pt');
+  if (pts.length !== 2 || rest.some((it) => it.k === 'range' || it.k === 'month' || it.alt)) return undefined;
+  const out = combine(c, rest);
+  const o = out?.options.length === 1 ? out.options[0]! : undefined;
+  if (!out || !o || o.invalid || !o.checkin || !o.checkout) return undefined;
+  const inside = (from: string, to: string) => from <= o.checkout! && to >= o.checkin;
+  for (const n of named) {
+    const ok =
+      n.k === 'pt' && n.pt.p === 'fixed' ? inside(n.pt.date, n.pt.date) : n.k === 'range' && n.options.some((x) => inside(x.checkin, x.checkout ?? x.checkin));
+    if (!ok) return undefined;
+  }
+  for (const n of named) {
+    out.used.push(...n.used);
+    for (let k = (n.used[0] ?? n.i0) - 1; k >= 0 && REASON_WORDS.has(w(c, k)); k--) out.used.push(k);
+  }
+  return out;
+}
+
 /** Combine the phrases into options of a stay (before the checks). */
 export function combine(c: Ctx, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
+  const reason = namedInsideRange(c, items);
+  if (reason) return reason;
   const used: number[] = [];
   const take = (it: Item) => used.push(...it.used);
   let pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');

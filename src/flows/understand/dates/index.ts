@@ -71,8 +71,9 @@ export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.j
  * - Numeric day/month: day first in Spanish; in English "12/01" has two
  *   readings (`choices`, both when bookable); a reading that is not a
  *   calendar date ("15/12", "12/15") leaves the other one.
- * - Relative: "hoy", "mañana", "pasado mañana", "en 3 días" (Spanish "en 8 /
- *   15 días" is asked back: a week or 8 days), "la próxima semana" / "next
+ * - Relative: "hoy", "mañana", "pasado mañana", "en 3 días" (Colombian "en
+ *   ocho días" / "dentro de ocho días" is a week from today; "en 15 días" is
+ *   asked back: two weeks or fifteen days), "la próxima semana" / "next
  *   week" (a week is not a day: `choices` of its seven days, Monday to
  *   Sunday, each a check-in; "esta semana": today to Sunday; "la próxima
  *   semana, el miércoles" → that day), weekdays ("el viernes", "next friday": the next
@@ -209,6 +210,15 @@ export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.j
  * - Corrections inside the message ("del 5 al 10 de marzo… no, al 9", "dos
  *   noches… mejor tres", "the 14th — no, the 16th"): the later value of the
  *   same kind replaces the earlier one (see `corrections` in scan.ts).
+ *
+ * - Shorthand: an en or em dash between days is a range ("Jan 12–15");
+ *   "Aug. 22" (a month's short name with its dot); agency "IN 10ENE OUT
+ *   14ENE", "15 Jan, 3N", "4D/3N"; "15.01 - 19.01" (two dotted day.months
+ *   joined by a range word); spoken "el doce del doce" (a month by its
+ *   number after "el D del"). Colombian "el otro fin de semana" is the
+ *   weekend after the coming one (asked when said on a Friday or Saturday).
+ * - Named days inside a full range are its reason ("Navidad, del 24 al 27",
+ *   "Dec 30 - Jan 3, celebrating NYE"); outside it nothing is claimed.
  *
  * Left alone: counts ("2 adultos", "8 meses", "3 habitaciones"), phone
  * numbers and other digit groups glued by "-", "/" or "." that are not a date

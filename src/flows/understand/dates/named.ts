@@ -367,10 +367,12 @@ function matchForeign(c: Ctx, i: number): Match {
       const long = w(c, e) === 'long' || w(c, e) === 'puente';
       if (!wkEnd) {
         const date = nextForeign(h, c.today);
+        if (!date) return undefined;
         return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, i, e);
       }
       // The long weekend not yet begun: once its first day has come, next year's.
       const day = nextForeign(h, addDays(c.today, 3));
+      if (!day) return undefined;
       const wd = weekdayOf(day);
       const span = (a: number, b: number): Opt => ({ checkin: addDays(day, a), checkout: addDays(day, b), nights: b - a });
       const options =

@@ -54,11 +54,26 @@ export function matchAt(c: Ctx, i: number, ops = true): Match {
     const r = matchNamed(c, i + 1, mod) ?? matchRelative(c, i + 1, mod) ?? matchMonthMod(c, i + 1, mod);
     if (r) {
       r.items[0]!.i0 = start;
+      otherWeekend(c, r, t);
       return r;
     }
     start = i;
   }
   return matchPast(c, i) ?? matchNamed(c, i, undefined) ?? matchRelative(c, i, undefined) ?? matchDuration(c, i) ?? matchAbsolute(c, i) ?? matchMonth(c, i);
+}
+
+/**
+ * Colombian "el otro fin de semana" / "el otro finde": the weekend after the coming one (Friday a week after the
+ * coming Friday). Said on a Friday or a Saturday, inside a weekend, which one is "the coming one" is not sure: the
+ * choices stay (asked).
+ */
+function otherWeekend(c: Ctx, r: NonNullable<Match>, word: string): void {
+  const it = r.items[0]!;
+  if ((word !== 'otro' && word !== 'otra') || r.items.length !== 1 || it.k !== 'range' || it.week || it.options.length !== 2) return;
+  if (it.label !== 'weekend' && it.label !== 'fin de semana') return;
+  const dow = weekdayOf(c.today);
+  if (dow === 5 || dow === 6) return;
+  it.options = [it.options[1]!];
 }
 
 /** Words of a day counted from now: an offset from them is never a stay's start. */

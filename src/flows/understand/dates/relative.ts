@@ -202,8 +202,11 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
       return one(dayBody([addDays(today, n * unit)], false, couple), i, k + 1);
     }
     if (n !== undefined && n > 0 && /^(dia|dias|day|days)$/.test(u)) {
-      if (c.lang === 'es' && (t === 'en' || t === 'dentro') && (n === 8 || n === 15)) {
-        // Colombian "en ocho días" is a week, "en quince días" two weeks: ask.
+      // Colombian "en ocho días", "dentro de ocho días" is a week from today (the same weekday next week), as in
+      // "hoy en ocho": +7. Spanish only.
+      if (c.lang === 'es' && (t === 'en' || t === 'dentro') && n === 8) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7) } }, i, k + 1);
+      if (c.lang === 'es' && (t === 'en' || t === 'dentro') && n === 15) {
+        // "en quince días" is two weeks for many, fifteen days for others: ask.
         const a = addDays(today, n - 1);
         const b = addDays(today, n);
         return one({ k: 'range', options: [{ checkin: a }, { checkin: b }], inferred: false }, i, k + 1);

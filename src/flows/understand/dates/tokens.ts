@@ -127,6 +127,8 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
   '2mrw': 'tomorrow',
   '2mrrw': 'tomorrow',
 };
+/** A day glued to a month's short name ("10ene", "09jan"): the shape; the month part must be a month abbreviation. */
+const GLUED_DAY_MONTH = /^\d{1,2}\p{L}{3,4}$/u;
 /** Ordinal endings after digits, Spanish and English ("1st", "15th", "1ro", "2do", "15°"). */
 const ORD_SUFFIX = /^(\d+)(st|nd|rd|th|ro|ero|er|vo|no|to|°|º|o)$/;
 
@@ -147,7 +149,20 @@ export function tokenize(folded: string): Tok[] {
     } else if (/^\d/.test(t)) {
       if (/^\d+$/.test(t)) out.push({ t, s, e, k: t.length > 4 ? 'x' : 'n', n: Number(t) });
       else if (DIGIT_WORDS[t]) out.push({ t: DIGIT_WORDS[t]!, s, e, k: 'w' });
-      else {
+      else if (GLUED_DAY_MONTH.test(t) && MONTH_ABBR[t.replace(/^\d+/, '')] !== undefined) {
+        // Agency and airline shorthand, a day glued to its month ("IN 10ENE", "OUT 09ENE", "15DEC"): the day, then the month.
+        const d = /^\d+/.exec(t)![0];
+        out.push({ t: d, s, e: s + d.length, k: 'n', n: Number(d) });
+        out.push({ t: t.slice(d.length), s: s + d.length, e, k: 'w' });
+      } else if (/^\d{1,2}n$/.test(t)) {
+        // Agency shorthand for nights ("3N", "15 Jan, 3N", "4D/3N"): the number, then "nights".
+        out.push({ t: t.slice(0, -1), s, e: e - 1, k: 'n', n: Number(t.slice(0, -1)) });
+        out.push({ t: 'nights', s: e - 1, e, k: 'w' });
+      } else if (/^\d{1,2}d$/.test(t) && /^\/\d{1,2}n\b/.test(folded.slice(e))) {
+        // "4D/3N": days then nights, a package's length (its nights decide).
+        out.push({ t: t.slice(0, -1), s, e: e - 1, k: 'n', n: Number(t.slice(0, -1)) });
+        out.push({ t: 'dias', s: e - 1, e, k: 'w' });
+      } else {
         const o = ORD_SUFFIX.exec(t);
         if (o && o[1]!.length <= 2) out.push({ t, s, e, k: 'n', n: Number(o[1]), ord: true });
         else out.push({ t, s, e, k: 'x' });
@@ -178,9 +193,30 @@ export function tokenize(folded: string): Tok[] {
     const digits = (x: Tok) => (x.k === 'n' && !x.ord) || x.k === 'x' || x.k === 'pair' || x.k === 'iso';
     // Two dates glued by a dash ("15/12-18/12") are a range.
     const bothDates = (a.k === 'pair' || a.k === 'iso') && (b.k === 'pair' || b.k === 'iso');
-    if (!bothDates && digits(a) && digits(b) && /^[-/.]$/.test(sep.t) && a.e === sep.s && sep.e === b.s && /^\d+$/.test(a.t.slice(-1)) && /^\d/.test(b.t)) {
+    // An en or em dash ("Jan 8–11", "10–13 Feb") is typed for a range, never inside a phone number or a code.
+    const rangeDash = folded[sep.s] === '–' || folded[sep.s] === '—';
+    if (
+      !bothDates &&
+      !rangeDash &&
+      digits(a) &&
+      digits(b) &&
+      /^[-/.]$/.test(sep.t) &&
+      a.e === sep.s &&
+      sep.e === b.s &&
+      /^\d+$/.test(a.t.slice(-1)) &&
+      /^\d/.test(b.t)
+    ) {
       a.k = 'x';
       b.k = 'x';
+    }
+  }
+  // "Aug. 22", "Dec. 30th", "ene. 15": the dot of a month's short name before a day is part of the word.
+  for (let i = out.length - 2; i >= 0; i--) {
+    const a = out[i]!;
+    const dot = out[i + 1]!;
+    if (a.k === 'w' && MONTH_ABBR[a.t] !== undefined && MONTHS[a.t] === undefined && dot.t === '.' && dot.s === a.e && out[i + 2]?.k === 'n') {
+      a.e = dot.e;
+      out.splice(i + 1, 1);
     }
   }
   nightTypos(out);
@@ -392,6 +428,30 @@ function markAddresses(out: Tok[]): void {
   }
 }
 
+/** Words joining two dotted day.months into a range ("15.01 - 19.01", "15.01 al 19.01"). */
+const DOT_RANGE_JOINERS = new Set(['-', 'to', 'a', 'al', 'until', 'till', 'hasta', 'bis']);
+/** Units after two dotted numbers that make them decimals, not dates ("3.5 - 4.5 horas"). */
+const DOT_UNIT_WORDS = new Set([
+  'noches',
+  'nights',
+  'horas',
+  'hours',
+  'h',
+  'hrs',
+  'am',
+  'pm',
+  'km',
+  'kg',
+  'millones',
+  'mil',
+  'usd',
+  'dolares',
+  'dollars',
+  'pesos',
+  'cop',
+  'm',
+  'metros',
+]);
 /** Words before a dotted "07.03" that make it a date: arrival and departure words, "el", "del", "fecha"… */
 const DOT_DATE_BEFORE = new Set(['el', 'del', 'al', 'desde', 'hasta', 'from', 'to', 'on', 'until', 'till', 'fecha', 'date', 'dates', 'fechas']);
 
@@ -402,6 +462,17 @@ const DOT_DATE_BEFORE = new Set(['el', 'del', 'al', 'desde', 'hasta', 'from', 't
  * else ("3.5 noches", "a las 7.30") stays `x`.
  */
 function dottedDates(out: Tok[]): void {
+  // Two dotted day.months joined by a range word ("15.01 - 19.01", "15.01 to 19.01") are a range, day first (dots are
+  // written the European way), unless a unit follows ("3.5 - 4.5 horas").
+  for (let i = 0; i + 2 < out.length; i++) {
+    const x = out[i]!;
+    const y = out[i + 2]!;
+    if (!x.dot || !y.dot || x.k !== 'x' || y.k !== 'x' || !DOT_RANGE_JOINERS.has(out[i + 1]!.t)) continue;
+    const ok = (p: { a: number; b: number }) => p.a >= 1 && p.a <= 31 && p.b >= 1 && p.b <= 12;
+    const nx = out[i + 3];
+    if (!ok(x.dot) || !ok(y.dot) || (nx?.k === 'w' && DOT_UNIT_WORDS.has(nx.t))) continue;
+    for (const t of [x, y]) Object.assign(t, { k: 'pair', a: t.dot!.a, b: t.dot!.b, sep: '.', dm: true });
+  }
   for (let i = 0; i < out.length; i++) {
     const tk = out[i]!;
     if (tk.k !== 'x' || !tk.dot) continue;
