@@ -360,18 +360,28 @@ function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en', 
  * carry their country).
  */
 const TRUNK_ZERO_REGIONS: Readonly<Record<'es' | 'en', readonly CountryCode[]>> = { en: ['GB', 'AU', 'IE', 'NZ'], es: [] };
+/**
+ * Where an English-speaking guest's number typed nationally without a trunk
+ * "0" and valid neither in Colombia nor in the United States may be from:
+ * India, whose ten-digit mobiles are written bare ("98765 43210"). Offered
+ * back as a reading to confirm, never taken.
+ */
+const NO_TRUNK_REGIONS: Readonly<Record<'es' | 'en', readonly CountryCode[]>> = { en: ['IN'], es: [] };
 
 /**
  * The readings of digits typed with a national trunk "0" and no country
- * (see {@link TRUNK_ZERO_REGIONS}): the valid numbers of the chat's likely
+ * (see {@link TRUNK_ZERO_REGIONS}), or without one (see
+ * {@link NO_TRUNK_REGIONS}): the valid numbers of the chat's likely
  * countries, when there are one or two ("0412 345 678": Australia or
  * Ireland); none when there are more (the bot cannot offer them all).
  */
 function trunkZeroReadings(digits: string, lang: 'es' | 'en'): PhoneNumber[] {
-  if (!/^0[1-9]/.test(digits)) return [];
+  const regions = /^0[1-9]/.test(digits) ? TRUNK_ZERO_REGIONS[lang] : NO_TRUNK_REGIONS[lang];
   const found: PhoneNumber[] = [];
-  for (const region of TRUNK_ZERO_REGIONS[lang]) {
+  for (const region of regions) {
     const p = validPhone(digits, region);
+    // Without a trunk "0" only a mobile is read ("55 1234 5678" is no Indian number a guest would type bare).
+    if (p && regions === NO_TRUNK_REGIONS[lang] && p.getType() !== 'MOBILE') continue;
     if (p && !found.some((f) => f.number === p.number)) found.push(p);
   }
   return found.length <= 2 ? found : [];
@@ -536,6 +546,65 @@ function preferredOfTwo<T extends { email: string; span: Span }>(hits: readonly 
   if (!said) return undefined;
   const distinct = sorted.filter((h, i) => sorted.findIndex((x) => x.email.toLowerCase() === h.email.toLowerCase()) === i);
   return /^(?:first|former|primer)/.test(said[1]!) ? distinct[0] : distinct[distinct.length - 1];
+}
+
+/**
+ * Words saying an address is for the invoice only ("para la factura es
+ * contabilidad@…", "invoices to billing@…"): not where the booking is
+ * confirmed, so not the guest's email when another address is said.
+ */
+const INVOICE_LABEL = /\b(?:factura|facturas|facturacion|facturar|invoice|invoices|invoicing|billing|bill|contabilidad|accounting|cuenta\s+de\s+cobro)\b/;
+
+/**
+ * Of two addresses, the one not labelled for the invoice (class: two addresses
+ * labelled by purpose, "para la factura es contabilidad@empresa.co pero la
+ * confirmación mándala a … pedro.mora@gmail.com"): an invoice word (see
+ * {@link INVOICE_LABEL}) within the six words before exactly one of them, after
+ * the other address. Undefined otherwise.
+ */
+function notForInvoice<T extends { email: string; span: Span }>(hits: readonly T[], folded: string): T | undefined {
+  const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  const labelled = sorted.map((h, i) => {
+    const from = i === 0 ? 0 : sorted[i - 1]!.span[1];
+    const before = folded.slice(from, h.span[0]).trim().split(/\s+/).slice(-6).join(' ');
+    return INVOICE_LABEL.test(before);
+  });
+  const distinct = new Set(sorted.map((h) => h.email.toLowerCase()));
+  if (distinct.size !== 2 || labelled.filter(Boolean).length !== 1) return undefined;
+  const invoice = sorted[labelled.indexOf(true)]!.email.toLowerCase();
+  return sorted.find((h) => h.email.toLowerCase() !== invoice);
+}
+
+/** Words labelling a phone as a mobile or as a fixed line ("mi cel es …", "el fijo de la oficina …"). */
+const MOBILE_LABELS = words('cel celu celular movil mobile cell cellphone whatsapp wsp wpp');
+const FIXED_LABELS = words('fijo fija landline oficina office casa home work trabajo');
+/** A preference for one kind of line, said after the numbers: "mejor al cel", "prefer the mobile", "better call my cell". */
+const LINE_PREFERENCE =
+  /\b(?:mejor|preferiblemente|prefiero|prefer|preferably|better|mejor\s+llamar|llamen|escriban|use|usa)\b(?:\s+(?:al|a|el|la|mi|my|the|on|to|call|llamar|llamen|escribir|me))*\s+(cel|celu|celular|movil|mobile|cell|cellphone|whatsapp|wsp|wpp|fijo|fija|landline|oficina|office|casa|home)\b/;
+
+/**
+ * Of two phones, the one of the kind preferred (class: a mobile and a fixed
+ * line, each labelled, then a preference: "mi cel es 310 555 7788 y el fijo de
+ * la oficina 601 7432100, mejor al cel"): each number's label is the
+ * {@link MOBILE_LABELS} or {@link FIXED_LABELS} word within the five words
+ * before it; the preference (see {@link LINE_PREFERENCE}) is said after both
+ * and names one kind. Undefined otherwise.
+ */
+function preferredLine<T extends { phone: PhoneNumber; span: Span }>(hits: readonly T[], folded: string): T | undefined {
+  const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  if (new Set(sorted.map((h) => h.phone.number)).size !== 2) return undefined;
+  const kinds = sorted.map((h, i) => {
+    const from = i === 0 ? 0 : sorted[i - 1]!.span[1];
+    const before = folded.slice(from, h.span[0]).trim().split(/\s+/).slice(-5);
+    const mobile = before.some((w) => MOBILE_LABELS.has(w));
+    const fixed = before.some((w) => FIXED_LABELS.has(w));
+    return mobile === fixed ? undefined : mobile ? 'mobile' : 'fixed';
+  });
+  if (new Set(kinds).size !== 2 || kinds.includes(undefined)) return undefined;
+  const said = LINE_PREFERENCE.exec(folded.slice(sorted[sorted.length - 1]!.span[1]));
+  if (!said) return undefined;
+  const kind = MOBILE_LABELS.has(said[1]!) ? 'mobile' : 'fixed';
+  return sorted[kinds.indexOf(kind)];
 }
 
 /** Emoji (with spaces around) between two digits in the raw text: "316 📱 890". Read as dashes of the same length. */
@@ -816,6 +885,10 @@ export function extractContact(m: Message): GuestFound | undefined {
     if (last) {
       found.email = last.email;
       for (const h of all) spans.push(h.span);
+    } else if (notForInvoice(all, m.folded)) {
+      // "para la factura es contabilidad@… pero la confirmación mándala a … pedro.mora@gmail.com": the one not for the invoice.
+      found.email = notForInvoice(all, m.folded)!.email;
+      for (const h of all) spans.push(h.span);
     } else if (emails.size === 2 && preferredOfTwo(all, m.folded)) {
       // "lisa.m@protonmail.com or lisa@work.com, prefer the first": the one the guest prefers.
       found.email = preferredOfTwo(all, m.folded)!.email;
@@ -850,9 +923,11 @@ export function extractContact(m: Message): GuestFound | undefined {
   }
   const distinct = new Set(phones.map((p) => p.phone.number));
   // "3001234567 perdón 3001234576": the last, said as a correction.
-  const chosen = distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw, true) : undefined;
+  // "mi cel es … y el fijo de la oficina …, mejor al cel": the kind of line preferred.
+  const preferred = distinct.size === 2 ? preferredLine(phones, m.folded) : undefined;
+  const chosen = preferred ?? (distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw, true) : undefined);
   // "… seis siete no perdón ocho al final": a correction after the number changes it in a way not read; nothing is taken.
-  const takenBack = chosen !== undefined && CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1])));
+  const takenBack = chosen !== undefined && !preferred && CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1])));
   if (chosen?.options && !takenBack) {
     // A number of another country typed without it: its readings are asked back, none is taken.
     found.phoneOptions = chosen.options.map((o) => o.number);
@@ -936,10 +1011,10 @@ const STOP = words(STOP_BASE + CHAT_WORDS);
  */
 const NAME_FILLERS = words('eh ehh ehm emm um umm uh uhm erm er mmm hmm ah pues bueno este');
 
-/** Name particles that stay inside a surname ("de la Cruz", "van der Berg", "da Silva"). */
-const PARTICLES = words('de del la las los van von der den da das do dos di du le');
+/** Name particles that stay inside a surname ("de la Cruz", "van der Berg", "da Silva", the Filipino "dela Cruz"). */
+const PARTICLES = words('de del la las los van von der den da das do dos di du le dela');
 /** Particles that begin a surname on their own. */
-const PARTICLE_HEADS = words('de del van von da das do dos di du le');
+const PARTICLE_HEADS = words('de del van von da das do dos di du le dela');
 
 /**
  * Common given names of Spanish and English speakers (folded). A given name
@@ -1064,8 +1139,10 @@ interface Place {
 
 /** Folded phrase → country, from i18n-iso-countries (es, en) and common forms; ambiguous phrases removed. */
 const PLACES = new Map<string, Place>();
-/** Phrases mapped to two countries ("congo"): never read. */
+/** Phrases mapped to two countries ("congo"): never read as one. */
 const AMBIGUOUS_PLACES = new Set<string>();
+/** The countries of each {@link AMBIGUOUS_PLACES} phrase ("congo" → COG, COD), offered back at the country question. */
+const AMBIGUOUS_CODES = new Map<string, Set<string>>();
 let MAX_PLACE_WORDS = 1;
 
 function addPlace(phrase: string, code: string, kind: Place['kind']): void {
@@ -1073,11 +1150,16 @@ function addPlace(phrase: string, code: string, kind: Place['kind']): void {
     .replace(/[().,]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!key || AMBIGUOUS_PLACES.has(key)) return;
+  if (!key) return;
+  if (AMBIGUOUS_PLACES.has(key)) {
+    AMBIGUOUS_CODES.get(key)?.add(code);
+    return;
+  }
   const had = PLACES.get(key);
   if (had && had.code !== code) {
     PLACES.delete(key);
     AMBIGUOUS_PLACES.add(key);
+    AMBIGUOUS_CODES.set(key, new Set([had.code, code]));
     return;
   }
   PLACES.set(key, { code, kind });
@@ -1756,6 +1838,10 @@ const LABELS = words('nacionalidad nationality pais country ciudadania citizensh
 const LABEL_FILLERS = words('de origen es is my mi : of');
 const AFTER_DEMONYM = words('citizen citizens passport national nationals ciudadano ciudadana ciudadanos');
 const DEMONYM_FILLERS = words('muy tambien todos todas ambos ambas also both all originally de nacionalidad a an 100 orgullosamente proudly');
+/** A party said to come from a country ("we are a family from Germany", "somos una pareja de Chile"). */
+const PARTY_NOUNS = words('family familia couple pareja group grupo');
+/** Articles before a {@link PARTY_NOUNS} word. */
+const GROUP_ARTICLES = words('a an una un');
 /** Words before a country or nationality that make it something else: a currency, a food, a language. */
 const BLOCKERS = words(
   'peso pesos dolar dolares dollar dollars moneda currency comida food cocina plato hablo habla hablamos speak speaks idioma language lengua',
@@ -1806,6 +1892,58 @@ function doubleNationality(ws: readonly Word[], a: number, b: number): boolean {
     if (NATIONALITY_JOINERS.has(ws[b]!.w) && close(b + 1) && other(b + 1)) return true;
   }
   return false;
+}
+
+/** Names of a country that are also a US state ("Georgia"): both offered at the country question. */
+const STATE_OR_COUNTRY: Readonly<Record<string, readonly string[]>> = { georgia: ['GEO', 'USA'] };
+
+/**
+ * The two countries an answer to the country question names (class: two
+ * nationalities, or one name shared by two countries), to offer back as
+ * `countryOptions`: "soy colombo-venezolano" → COL, VEN; "Colombian-American"
+ * → COL, USA; "colombia, pero también tengo la española" → COL, ESP; "el
+ * Congo" → COG, COD; "Georgia" → GEO, USA. Every country name, demonym,
+ * combining form ("colombo", "ítalo") and "americano"/"american" (the United
+ * States beside another nationality), hyphenated parts one by one; the
+ * options only when exactly two countries are named and every other word is
+ * a stop word. With the word indexes to claim (all unclaimed ones).
+ */
+function twoCountries(ws: readonly Word[], used: readonly boolean[]): { codes: string[]; at: number[] } | undefined {
+  const codes: string[] = [];
+  const add = (cs: readonly string[]): void => {
+    for (const c of cs) if (!codes.includes(c)) codes.push(c);
+  };
+  for (let k = 0; k < ws.length; k++) {
+    if (used[k]) continue;
+    let n = Math.min(MAX_PLACE_WORDS, ws.length - k);
+    for (; n >= 2; n--) {
+      const p = phrase(ws, k, k + n, true);
+      if (p !== undefined && (PLACES.has(p) || AMBIGUOUS_CODES.has(p))) break;
+    }
+    if (n >= 2) {
+      const p = phrase(ws, k, k + n, true)!;
+      add(PLACES.has(p) ? [PLACES.get(p)!.code] : [...AMBIGUOUS_CODES.get(p)!]);
+      k += n - 1;
+      continue;
+    }
+    let any = false;
+    for (const part of ws[k]!.w.split('-')) {
+      const place = PLACES.get(part);
+      const cs = place
+        ? [place.code]
+        : AMBIGUOUS_CODES.has(part)
+          ? [...AMBIGUOUS_CODES.get(part)!]
+          : (STATE_OR_COUNTRY[part] ??
+            (COMBINING_FORMS[part] ? [COMBINING_FORMS[part]!] : SECOND_NATIONALITY.has(part) && /^americ/.test(part) ? ['USA'] : []));
+      if (cs.length > 0) {
+        add(cs);
+        any = true;
+      } else if (!STOP.has(part)) return undefined;
+    }
+    if (!any && !STOP.has(ws[k]!.w)) return undefined;
+  }
+  // Every other word is a stop word ("soy", "pero también tengo la"): the whole answer is claimed.
+  return codes.length === 2 ? { codes, at: ws.map((_, k) => k).filter((k) => !used[k]) } : undefined;
 }
 
 /** Country names that are also a Colombian city ("Armenia"): a country only at the country question. */
@@ -1861,6 +1999,18 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
       if ((prep === 'de' || prep === 'from' || prep === 'en' || prep === 'in') && before !== undefined && COPULA.has(before)) {
         ok = prep === 'en' || prep === 'in' ? before === 'naci' || before === 'born' : before !== 'naci' && before !== 'born';
         if (ok) from = k - 1;
+      }
+      // "we are a family from Germany", "somos una pareja de Chile": the party said to come from the country.
+      if (
+        !ok &&
+        (prep === 'de' || prep === 'from') &&
+        before !== undefined &&
+        PARTY_NOUNS.has(before) &&
+        GROUP_ARTICLES.has(ws[k - 2]?.w ?? '') &&
+        COPULA.has(ws[k - 3]?.w ?? '')
+      ) {
+        ok = true;
+        from = k - 3;
       }
       if (!ok && shortUs && !(prep === 'from' || AFTER_DEMONYM.has(ws[b]?.w ?? ''))) {
         a = b - 1;
@@ -2046,6 +2196,8 @@ function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], ci
   }
   while (b > k && CITY_JOINERS.has(ws[b - 1]!.w)) b--;
   if (b === k) return undefined;
+  // "Cebu City", "Quezon City", "Kansas City": a capitalised "City" after the name is part of it.
+  if (ws[b]?.raw === 'City' && !ws[b]!.breakBefore) b++;
   const p = phrase(ws, k, b)!;
   if (PLACES.has(p) || AMBIGUOUS_PLACES.has(p)) return undefined;
   const city = ws
@@ -2394,8 +2546,10 @@ const RELATIONS = words(`
   husband's wife's son's daughter's dad's mom's mother's father's brother's sister's partner's boyfriend's girlfriend's friend's boss's client's guest's
 `);
 
-/** Courtesy titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria". */
-const TITLES = words('sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof');
+/** Courtesy and professional titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria", "el ingeniero Álvaro Ortiz". */
+const TITLES = words(
+  'sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof ingeniero ingeniera licenciado licenciada arquitecto arquitecta profesor profesora',
+);
 /** Titles said before a given name only ("don Pedro", "doña Gloria"); the others may stand before a surname ("Mrs. Smith"). */
 const GIVEN_TITLES = words('don dona');
 /** Titles that announce a name whatever its case ("soy la sra. gloria"); spelled-out "señora" does not ("soy la señora feliz"). */
@@ -2671,8 +2825,8 @@ function documentTail(ws: readonly Word[], rest: readonly number[]): boolean {
   return said.length > 0 && said.length <= 7 && said.some((w) => ID_DOCUMENTS.has(w)) && !said.some((w) => DOCUMENT_TAIL_BLOCKERS.has(w) || /\d/.test(w));
 }
 
-/** Joiners before a nickname clause after a name: "valentina rojas, pero me dicen vale", "Tom Baker, but call me Tommy". */
-const NICKNAME_JOINERS = words('pero y but and though');
+/** Joiners before a nickname clause after a name: "valentina rojas, pero me dicen vale", "Tom Baker, but call me Tommy", "…, aunque todos me dicen Caliche". */
+const NICKNAME_JOINERS = words('pero y but and though aunque although todos todo everyone everybody all my mis friends amigos');
 
 /**
  * Whether the words `rest` after a name are a nickname clause: an optional
@@ -2705,7 +2859,11 @@ const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oo
  * ortiz", "Carlos Mario, no perdón, Carlos Alberto Restrepo"): after the
  * read, correction words (typed, or claimed as an intent and left in the
  * gap), then another name that ends the message (courtesy aside). That
- * second name's read, from the first's start; else `read` itself.
+ * second name's read, from the first's start; else `read` itself. A
+ * respelling of one word replaces that word ("Fiona Campbel, sorry Campbell
+ * with two Ls"); fewer given names starting alike replace the given names
+ * ("Luis Eduardo Pérez… perdón, Luis Enrique"). Undefined when a respelling
+ * fits no single word of the name (nothing is sure).
  */
 function correctedName(
   ws: readonly Word[],
@@ -2715,7 +2873,7 @@ function correctedName(
   cityKeys: ReadonlySet<string>,
   used: readonly boolean[],
   surname: boolean,
-): NameRead {
+): NameRead | undefined {
   let j = read.b;
   let said = false;
   while (j < ws.length && !used[j] && (NAME_CORRECTIONS.has(ws[j]!.w) || NAME_CORRECTION_FILLERS.has(ws[j]!.w))) {
@@ -2725,18 +2883,46 @@ function correctedName(
   for (let g = read.b; g <= j && g < ws.length; g++) if (CORRECTION_GAP.test(foldKeepLength(ws[g]!.gap))) said = true;
   if (!said || j >= ws.length || used[j]) return read;
   const again = nameAt(ws, j, informative, cityKeys, used, surname);
-  // "Sarah Miller — sorry, Sara without the h": one word respelling the first name (two letters at most
-  // apart), with a remark on its letters: the first name is replaced, the surname kept.
+  // "Sarah Miller — sorry, Sara without the h", "Fiona Campbel, sorry Campbell with two Ls": one word respelling one
+  // word of the name (two letters at most apart, and nearer to it than to any other), with a remark on its letters or
+  // nothing after it: that word is replaced, the others kept.
   const respelt = again?.units.length === 1 && read.units.length >= 2 && again.units[0]!.length === 1 ? again : undefined;
-  if (respelt && distance(fold(respelt.units[0]![0]!), fold(read.units[0]!.join(' '))) <= 2) {
+  if (respelt) {
+    const said = fold(respelt.units[0]![0]!);
+    const gaps = read.units.map((u) => (u.length === 1 ? distance(said, fold(u[0]!)) : Number.POSITIVE_INFINITY));
+    const best = Math.min(...gaps);
+    const at = gaps.indexOf(best);
     const tail = free.filter((f) => f >= respelt.b);
-    if (tail.length === 0 || spellingRemark(ws, tail)) {
-      const shapes = respelt.shapes?.[0] && read.shapes ? [respelt.shapes[0], ...read.shapes.slice(1)] : read.shapes;
+    if (best <= 2 && gaps.lastIndexOf(best) === at && (tail.length === 0 || spellingRemark(ws, tail))) {
+      const shapes = respelt.shapes?.[0] && read.shapes ? read.shapes.map((sh, i) => (i === at ? respelt.shapes![0]! : sh)) : read.shapes;
       return {
         ...read,
-        units: [respelt.units[0]!, ...read.units.slice(1)],
+        units: read.units.map((u, i) => (i === at ? respelt.units[0]! : u)),
         ...(shapes ? { shapes } : {}),
         b: tail.length > 0 ? tail[tail.length - 1]! + 1 : respelt.b,
+      };
+    }
+    // A respelling that fits no one word for sure: nothing is read ("Fiona Campbel, sorry Campbell" is never "Campbell").
+    if (best <= 2) return undefined;
+  }
+  // "Luis Eduardo Pérez… perdón, Luis Enrique, el corrector me cambió el nombre": fewer words, all common given names,
+  // starting with the same first name, put back the given names only (those they replace are given names too); the
+  // surname is kept.
+  const givenOnly = (us: readonly string[][]): boolean => us.every((u) => u.length === 1 && isGiven(fold(u[0]!)));
+  if (
+    again &&
+    again.units.length < read.units.length &&
+    givenOnly(again.units) &&
+    givenOnly(read.units.slice(0, again.units.length)) &&
+    fold(again.units[0]![0]!) === fold(read.units[0]![0]!)
+  ) {
+    const tail = free.filter((f) => f >= again.b);
+    if (courtesyTail(ws, tail) || remarkTail(ws, again.units, tail, informative, cityKeys)) {
+      return {
+        ...read,
+        units: [...again.units, ...read.units.slice(again.units.length)],
+        shapes: [],
+        b: tail.length > 0 ? tail[tail.length - 1]! + 1 : again.b,
       };
     }
   }
@@ -2861,6 +3047,151 @@ function spellingRemark(ws: readonly Word[], rest: readonly number[]): boolean {
     said.every((w) => SPELLING_REMARK_WORDS.has(w) || /^\p{L}(?:'?s)?$/u.test(w))
   );
 }
+
+/**
+ * Said in a remark after a name, these take the name back or name someone
+ * else as the holder ("…, perdón, …", "…, pero a nombre de mi esposo",
+ * "…, for my boss"): such a remark is never passed over (see {@link remarkTail}).
+ */
+const REMARK_BLOCKERS =
+  /\b(?:perdon|perdona|sorry|digo|quise\s+decir|mejor|wait|oops|actually|i\s+mean|no\s+es|not|no\s+se|creo|i\s+think|maybe|quizas|tal\s+vez|nombre\s+de|name\s+of|a\s+nombre|under\s+(?:my|his|her|our|their)|for\s+(?:my|his|her|our|their)|para\s+(?:mi|mis|su|sus))\b/;
+/** Possessives before a relation in a remark ("mi esposo", "my wife"): someone else is spoken of. */
+const REMARK_POSSESSIVES = words('mi mis my su sus his her our their nuestro nuestra');
+/** Punctuation that sets a remark apart from the name before it: a comma, a bracket, a dash, an ellipsis, a semicolon, a stop. */
+const REMARK_BREAK = /[,;([—–-]|\.|…/;
+
+/** A word spelling letters out ("A-O-I-F-E", "J", "Y"): a remark on the name's letters. */
+function spelledLetters(w: string): boolean {
+  return /^\p{L}(?:[-.]\p{L})*$/u.test(w);
+}
+
+/**
+ * Whether the words `rest` after a name are a remark about it, to pass over
+ * ("Leidy Johana Cuesta, Johana con J", "It's Aoife Murphy, A-O-I-F-E",
+ * "Hernando Antonio Ruiz Peña (el abuelo es el titular)", "Mark Dawson — put
+ * it under the company if possible", "…, la que paga soy yo jaja"). Class: a
+ * name, then a remark set apart by punctuation. The remark must be a phrase
+ * (at most twelve words, at least one function word or spelled letters), and
+ * hold no other name: every word is a function word, a word of the name said
+ * again, spelled letters, or a word that is no common given name, is typed in
+ * lowercase when capitals mean something, and is no respelling of a word of
+ * the name ("Gomes, no, gómez"). No digits or "@", no {@link REMARK_BLOCKERS}
+ * (corrections, doubt: "Ana Gómez, no sé"; someone else as the holder),
+ * no relation after a possessive ("…, y mi esposo"). With `loose`, words of
+ * a statement on the name's order may be demonyms and apologies ("sorry,
+ * Japanese order").
+ */
+function remarkTail(
+  ws: readonly Word[],
+  units: readonly string[][],
+  rest: readonly number[],
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+  loose = false,
+): boolean {
+  // "Declan Byrne please, Byrne with a Y": courtesy words before the remark are passed over.
+  let skip = 0;
+  while (skip < rest.length && NAME_TAIL.has(ws[rest[skip]!]!.w)) skip++;
+  if (skip > 0) return remarkTail(ws, units, rest.slice(skip), informative, cityKeys, loose);
+  if (rest.length === 0 || rest.length > 12) return false;
+  const head = ws[rest[0]!]!;
+  if (!REMARK_BREAK.test(head.gap)) return false;
+  const said = rest.map((f) => ws[f]!.w);
+  if (said.some((w) => /[\d@]/.test(w))) return false;
+  const text = said.join(' ');
+  if (!loose && REMARK_BLOCKERS.test(text)) return false;
+  if (said.some((w, i) => RELATIONS.has(w) && REMARK_POSSESSIVES.has(said[i - 1] ?? ''))) return false;
+  const own = new Set(units.flat().map((u) => fold(u)));
+  let phraseLike = false;
+  for (const f of rest) {
+    const x = ws[f]!;
+    if (own.has(x.w)) continue;
+    if (x.w.length === 1 || (spelledLetters(x.raw) && x.raw.length > 1 && /[-.]/.test(x.raw))) {
+      phraseLike = true;
+      continue;
+    }
+    if (STOP.has(x.w) || NAME_TAIL.has(x.w)) {
+      phraseLike = true;
+      continue;
+    }
+    if (loose && PLACES.has(x.w)) continue;
+    if (isGiven(x.w) || cityWord(x.w, cityKeys)) return false;
+    if (informative && /^\p{Lu}/u.test(x.raw) && !x.sentenceStart) return false;
+    if ([...own].some((o) => o.length > 2 && distance(o, x.w) <= 2)) return false;
+  }
+  return phraseLike;
+}
+
+/** Words for the family name in a remark on the name's parts ("Tan is my family name", "Obi es el apellido"). */
+const FAMILY_TERMS = String.raw`(?:family\s+name|last\s+name|surname|apellido|apellidos)`;
+/** Words for the given name in a remark on the name's parts ("Kenji is my first name", "Ana es el nombre"). */
+const GIVEN_TERMS = String.raw`(?:first\s+name|given\s+name|primer\s+nombre|nombre)`;
+const STATED_ROLE = new RegExp(String.raw`(?:^|\s)(\S+)\s+(?:is|es)\s+(?:(?:my|mi|el|the|his|her|su)\s+)?(?:(${FAMILY_TERMS})|(${GIVEN_TERMS}))\b`);
+/** A remark that the name was written surname first ("(surname first)", "Japanese order", "apellido primero"). */
+const ORDER_REMARK =
+  /\b(?:(?:surname|family\s+name|last\s+name)\s+first|apellidos?\s+(?:de\s+)?primero|(?:japanese|chinese|korean|vietnamese|hungarian|asian|eastern)\s+order|orden\s+(?:japones|chino|coreano|asiatico|oriental))\b/;
+
+/**
+ * The name's parts as a remark after it states them (class: a remark on which
+ * word is the surname or the given name, or that the order is surname first):
+ * "Tan Wei Ming — Tan is my family name" → Wei Ming + Tan; "Chiamaka Obi, Obi
+ * es el apellido"; "Watanabe Kenji — sorry, Japanese order; Kenji is my first
+ * name" → Kenji + Watanabe; "Okafor Chidi (surname first)" → Chidi + Okafor.
+ * The word named must be the first or the last of the name; a surname-first
+ * remark alone splits only two words. `'unsure'` when a remark on the parts is
+ * there but does not say the split (the bot asks), undefined when there is none.
+ */
+function statedRoles(ws: readonly Word[], units: readonly string[][], rest: readonly number[]): { first: string[][]; last: string[][] } | 'unsure' | undefined {
+  const text = rest.map((f) => ws[f]!.w).join(' ');
+  const hit = STATED_ROLE.exec(text);
+  const order = ORDER_REMARK.test(text);
+  if (!hit && !order) return undefined;
+  const n = units.length;
+  if (n < 2) return 'unsure';
+  if (hit) {
+    const at = units.findIndex((u) => u.length === 1 && fold(u[0]!) === hit[1]);
+    if (at !== 0 && at !== n - 1) return 'unsure';
+    const other = units.filter((_, i) => i !== at);
+    if (hit[2]) return { first: other, last: [units[at]!] };
+    // A given name first, then two or more words: which are middle names and which the surname is unsure.
+    if (at === 0 && n > 2) return 'unsure';
+    return { first: [units[at]!], last: other };
+  }
+  return n === 2 ? { first: [units[1]!], last: [units[0]!] } : 'unsure';
+}
+
+/**
+ * A name said twice, the second time whole ("Valentina, Valentina Ríos",
+ * "Valentina... Valentina Ospina", "Felipe, pero me dicen Pipe. Felipe
+ * Ramírez"): at the first unclaimed word after the read (`free`), set apart by
+ * punctuation, a name beginning with every word of the read and longer. Its
+ * read, from the first's start; else undefined.
+ */
+function nameSaidAgain(
+  ws: readonly Word[],
+  read: NameRead,
+  free: readonly number[],
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+  used: readonly boolean[],
+): NameRead | undefined {
+  const j = free.find((f) => f >= read.b);
+  if (j === undefined || !ws[j]!.breakBefore) return undefined;
+  const again = nameAt(ws, j, informative, cityKeys, used);
+  if (!again || again.units.length <= read.units.length) return undefined;
+  const key = (u: readonly string[]): string => fold(u.join(' '));
+  if (!read.units.every((u, i) => key(u) === key(again.units[i]!))) return undefined;
+  return { ...again, a: read.a };
+}
+
+/** Said before a bare name to make the booking the speaker's own: "a nombre mío, Sandra Ortiz", "under my name: Tom Baker". */
+const SELF_HOLDER_LEADS: readonly string[][] = [
+  ['a', 'nombre', 'mio'],
+  ['a', 'mi', 'nombre'],
+  ['a', 'nombre', 'propio'],
+  ['under', 'my', 'name'],
+  ['in', 'my', 'name'],
+];
 
 /** Words of {@link NAME_FIX_LEAD}, skipped to find the name's first word. */
 const NAME_FIX_LEAD_WORDS = words(
@@ -3065,7 +3396,14 @@ function restatedName(ws: readonly Word[], read: NameRead, informative: boolean,
  * remark that it is the name on the papers is dropped ("…, that's what's
  * on my passport"); at the summary "Surname is spelled Smyth, not Smith"
  * gives the last name; courtesy after a name is dropped ("pa
- * servirle"); form labels ("Titular:", "Nombre: … Apellidos: …") and the
+ * servirle"); at the name question a remark set apart after the name is
+ * passed over when it names no one else ("Leidy Johana Cuesta, Johana con
+ * J", "Mark Dawson — put it under the company"; see {@link remarkTail}), a
+ * remark stating the parts splits the name ("Tan Wei Ming — Tan is my family
+ * name", "Okafor Chidi (surname first)"; see {@link statedRoles}), and a name
+ * said again whole is the one read ("Valentina, Valentina Ríos"); an
+ * abbreviated title before a capitalised name after "for"/"para" names the
+ * holder anywhere ("… for Ms. Grace Tan"); form labels ("Titular:", "Nombre: … Apellidos: …") and the
  * airline form ("PEREZ GOMEZ / JUAN CARLOS") are read. Written surname
  * first: the surname in capitals before capitalised given names is read so
  * ("SMITH John" → John + Smith); three or four words in one case ending in a
@@ -3085,7 +3423,9 @@ function restatedName(ws: readonly Word[], read: NameRead, informative: boolean,
  * "Armenia" is a country only at the country question (elsewhere it may be
  * the Colombian city). Several different countries, or a double nationality
  * ("soy colombo-venezolano", "colombo venezolana", "mexicana y americana"):
- * none, and nothing claimed (the bot asks); but a country denied ("Austria
+ * none taken; at the country question the two are offered as
+ * `countryOptions` (so are the two countries of one name: "el Congo",
+ * "Georgia"; see {@link twoCountries}); but a country denied ("Austria
  * (not Australia!)") is dropped, and the last of two said as a correction
  * ("de austria no perdón de australia") is taken. At the name question a
  * nationality word ending the answer after a comma is the guest's ("Juan
@@ -3162,6 +3502,12 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   if (kept.length > 0 && new Set(kept.map((h) => h.code)).size === 1) {
     found.country = kept[0]!.code;
     for (const h of hits) take(h.a, h.b);
+  }
+  // "soy colombo-venezolano", "el Congo", "Georgia" at the country question: the two countries offered, none taken.
+  const two = !found.country && !flagCountry && m.expecting === 'country' ? twoCountries(ws, used) : undefined;
+  if (two) {
+    found.countryOptions = two.codes;
+    for (const k of two.at) take(k, k + 1);
   }
 
   // ---- residence city
@@ -3272,8 +3618,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       if (t.holder && (ws[named]?.w === 'mi' || ws[named]?.w === 'my') && RELATIONS.has(ws[named + 1]?.w ?? '')) named += 2;
       if (named > after && ws[named]?.w === 'name' && ws[named - 1]!.w.endsWith("'s")) named++;
       const title = titleAt(ws, named);
-      // "para mi esposa, Ana Ruiz": the relation, then a comma or colon, then the name; at the name question also a title: "para el Dr. Julián Pérez".
-      const titled = named === after && title !== undefined && nameQuestion;
+      // "para mi esposa, Ana Ruiz": the relation, then a comma or colon, then the name; at the name question also a title: "para el Dr. Julián Pérez";
+      // anywhere an abbreviated title before a capitalised name, where capitals mean something ("book Bogotá … for Ms. Grace Tan").
+      const titled =
+        named === after && title !== undefined && (nameQuestion || (STRONG_TITLES.has(title.title) && informative && /^\p{Lu}/u.test(ws[title.b]?.raw ?? '')));
       if (t.relation && !titled && (named === after || !/^\s*[,:]\s*$/.test(ws[named]?.gap ?? ''))) continue;
       const start = title && !used[title.b] ? title.b : named;
       if (!ws[start] || used[start]) continue;
@@ -3285,21 +3633,17 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       if (!t.colon && !/^[\s:,-]*$/.test(gap)) continue;
       const said = nameAt(ws, start, informative, cityKeys, used, t.role === 'last', !t.weak);
       if (!said) continue;
-      const read = restatedName(
+      const corrected = correctedName(
         ws,
-        correctedName(
-          ws,
-          said,
-          ws.map((_, f) => f).filter((f) => !used[f]),
-          informative,
-          cityKeys,
-          used,
-          t.role === 'last',
-        ),
+        said,
+        ws.map((_, f) => f).filter((f) => !used[f]),
         informative,
         cityKeys,
         used,
+        t.role === 'last',
       );
+      if (!corrected) continue;
+      const read = restatedName(ws, corrected, informative, cityKeys, used);
       if (t.weak && m.expecting !== 'name' && !known && !capital && !(title && STRONG_TITLES.has(title.title))) continue;
       // "a nombre de Inversiones López SAS": a company is never a person's name.
       if (companyAt(ws, m.raw, start, read.b)) {
@@ -3341,25 +3685,36 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   const aside = names.length > 0 && names.every((n) => n.role === 'last' || n.rank === 0);
   if ((names.length === 0 || aside) && nameQuestion) {
     const joiners: number[] = [];
-    for (const n of names) for (let j = n.a - 1; j >= 0 && !used[j] && (STOP.has(ws[j]!.w) || NAME_FILLERS.has(ws[j]!.w)); j--) joiners.push(j);
+    // "…, aunque todos me dicen Caliche": the joiners of a nickname clause are set aside with it.
+    const joins = (n: (typeof names)[number], w: string): boolean => STOP.has(w) || NAME_FILLERS.has(w) || (n.rank === 0 && NICKNAME_JOINERS.has(w));
+    for (const n of names) for (let j = n.a - 1; j >= 0 && !used[j] && joins(n, ws[j]!.w); j--) joiners.push(j);
     const free = ws.map((_, k) => k).filter((k) => !used[k] && !joiners.includes(k) && !names.some((n) => k >= n.a && k < n.b));
     const from = free[0];
     // "claro, es Natalia Restrepo", "sure, it's Emily Clarke": lead words before the name, claimed with it.
     let lead = 0;
     while (lead < free.length - 1 && lead < 3 && free[lead] === from! + lead && NAME_ANSWER_LEADS.has(ws[free[lead]!]!.w)) lead++;
+    // "a nombre mío, Sandra Milena Ortiz": the booking said to be the speaker's own, then the name.
+    const self = SELF_HOLDER_LEADS.find((l) => l.every((w, i) => free[lead + i] === free[lead]! + i && ws[free[lead + i]!]?.w === w));
+    if (self && free.length > lead + self.length) lead += self.length;
     free.splice(0, lead);
     const k = free[0];
     const title = k === undefined ? undefined : titleAt(ws, k);
     if (k !== undefined) {
       const first = nameAt(ws, title ? title.b : k, informative, cityKeys, used, m.expecting === 'lastName', m.lang === 'es');
-      const read = first && correctedName(ws, first, free, informative, cityKeys, used, m.expecting === 'lastName');
-      const inverted = read && !title && m.expecting === 'name' ? surnameFirst(ws, read, free, informative, cityKeys, used) : undefined;
-      if (inverted) names.push({ ...read!, role: 'last', a: from! }, { ...inverted, role: 'first' });
+      const said = first && correctedName(ws, first, free, informative, cityKeys, used, m.expecting === 'lastName');
+      const inverted = said && !title && m.expecting === 'name' ? surnameFirst(ws, said, free, informative, cityKeys, used) : undefined;
+      if (inverted) names.push({ ...said!, role: 'last', a: from! }, { ...inverted, role: 'first' });
+      // "Valentina, Valentina Ríos": the name said again, whole, is the one read.
+      const read = said && !title && !inverted ? (nameSaidAgain(ws, said, free, informative, cityKeys, used) ?? said) : said;
       const rest = free.filter((f) => read && f >= read.b);
       // "Ana Gómez por favor"; or the name, then other details: "Daniel Arango, correo daniel@…", "Juliana Vélez, nacida en 1990".
       const details = read !== undefined && detailsAfter(ws, read.b, rest);
-      const restOk = (!hasJunk && courtesyTail(ws, rest)) || details;
-      const contiguous = read !== undefined && free.filter((f) => f < read.b).length === read.b - k;
+      // "Tan Wei Ming — Tan is my family name", "Okafor Chidi (surname first)": a remark stating the name's parts.
+      const stated = read && !details && !title && m.expecting === 'name' ? statedRoles(ws, read.units, rest) : undefined;
+      // "Leidy Johana Cuesta, Johana con J": a remark after the name, passed over (see remarkTail).
+      const remark = read !== undefined && stated !== 'unsure' && remarkTail(ws, read.units, rest, informative, cityKeys, stated !== undefined);
+      const restOk = stated !== 'unsure' && ((!hasJunk && (courtesyTail(ws, rest) || remark)) || details);
+      const contiguous = said !== undefined && free.filter((f) => f < said.b).length === said.b - k;
       // A known city alone is no name ("Cartagena", "Santa Marta" answered at the name question).
       const lonePlace = read !== undefined && !title && m.expecting !== 'lastName' && cityWord(fold(read.units.map((u) => u.join(' ')).join(' ')), cityKeys);
       if (!inverted && read && restOk && contiguous && !lonePlace && read.units.length <= 6) {
@@ -3367,7 +3722,13 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         const head = fold(read.units[0]![0]!);
         if (role === 'last' && read.units.length >= 2 && isGiven(head) && !isAlsoSurname(head)) role = 'full';
         const titled = title && role === 'full' && read.units.length === 1 ? titledRole(title.title, read.units[0]!.join(' ')) : role;
-        if (titled) {
+        if (titled && typeof stated === 'object' && role === 'full') {
+          names.push(
+            { ...read, units: stated.last, shapes: [], role: 'last', a: from! },
+            { ...read, units: stated.first, shapes: [], role: 'first', a: from! },
+          );
+          for (const f of rest) take(f, f + 1);
+        } else if (titled) {
           names.push({ ...read, role: titled, a: from! });
           for (const j of joiners) take(j, j + 1);
           // "luisa fernanda ortiz, pa servirle", "…, pero me dicen vale": the courtesy or nickname words are claimed too.

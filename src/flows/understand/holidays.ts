@@ -109,7 +109,7 @@ const HOLIDAY_NAMES: readonly [key: string, words: string, use: HolidayNameUse][
   ['sagrado corazon de jesus', 'sagrado corazon', 'framed'],
   ['sagrado corazon de jesus', 'sagrado', 'framed'],
   ['sagrado corazon de jesus', 'sacred heart', 'framed'],
-  ['san pedro y san pablo', 'pedro pablo', 'bare'],
+  ['san pedro y san pablo', 'pedro pablo', 'framed'],
   ['san pedro y san pablo', 'pedro', 'framed'],
   ['san pedro y san pablo', 'peter paul', 'framed'],
   ['san pedro y san pablo', 'peter', 'framed'],

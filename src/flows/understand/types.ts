@@ -181,8 +181,8 @@ export interface GuestFound {
    * first), in English chats: ten digits valid both in Colombia and in the
    * United States/Canada ("305 555 0142": Miami, or a Colombian mobile; then
    * `phone` is the first too), or a national number with a leading 0 valid
-   * in one or two of the UK, Australia, Ireland and New Zealand (then no
-   * `phone`). The dialogue offers them as buttons (one reading: one button to
+   * in one or two of the UK, Australia, Ireland and New Zealand, or ten
+   * bare digits valid only as an Indian mobile (then no `phone`). The dialogue offers them as buttons (one reading: one button to
    * confirm) and takes a phone only when one is picked. A country word or
    * "local SIM" beside the number decides it, and then this is not set.
    */
@@ -201,8 +201,10 @@ export interface GuestFound {
    * Countries the answer may mean (ISO 3166-1 alpha-3), set when `country`
    * is not: in an English chat, a nationality and a residence said together
    * ("I'm Colombian but I live in Canada" → both; "Indian but I live in
-   * Dubai" → the nationality alone, to confirm). The dialogue offers them as
-   * buttons and takes a country only when one is picked.
+   * Dubai" → the nationality alone, to confirm); two nationalities
+   * ("colombo-venezolano", "Colombian-American"); one name of two countries
+   * ("el Congo", "Georgia"). The dialogue offers them as buttons and takes a
+   * country only when one is picked.
    */
   countryOptions?: string[];
   country?: string;

@@ -247,7 +247,7 @@ describe('round 6 countries and residence: cities and states at the country ques
     ['gringo jaja, de Texas', 'es', 'country', { country: 'USA' }],
     // A city of several countries is not read; "Georgia" is a country and a state.
     ['soy de Valencia', 'es', 'country', undefined],
-    ['Georgia', 'en', 'country', undefined],
+    ['Georgia', 'en', 'country', { countryOptions: ['GEO', 'USA'] }],
     ['Deutschland', 'en', 'country', { country: 'DEU' }],
     ['Méjico', 'es', 'country', { country: 'MEX' }],
     ['Austria (not Australia!)', 'en', 'country', { country: 'AUT' }],
@@ -428,6 +428,87 @@ describe('round 8 person: the writer is not the guest, companies, names said twi
     ['Barranquilla, la arenosa', 'es', 'residenceCity', { residenceCity: 'Barranquilla' }],
   ];
   for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 9 names: remarks after the name, names said twice, parts stated, respellings', () => {
+  const rows: Row[] = [
+    // A remark set apart by punctuation, with no other name in it, is passed over.
+    ['Leidy Johana Cuesta, Johana con J', 'es', 'name', { firstName: 'Leidy Johana', lastName: 'Cuesta' }],
+    ["It's Aoife Murphy, A-O-I-F-E", 'en', 'name', { firstName: 'Aoife', lastName: 'Murphy' }],
+    ['Declan Byrne please, Byrne with a Y', 'en', 'name', { firstName: 'Declan', lastName: 'Byrne' }],
+    ['Hernando Antonio Ruiz Peña (el abuelo es el titular)', 'es', 'name', { firstName: 'Hernando Antonio', lastName: 'Ruiz Peña' }],
+    ['Mark Dawson — put it under the company if possible', 'en', 'name', { firstName: 'Mark', lastName: 'Dawson' }],
+    ['Nora Quinn (that is how the airline spells it)', 'en', 'name', { firstName: 'Nora', lastName: 'Quinn' }],
+    ['a nombre mío, Sandra Milena Ortiz, la que paga soy yo', 'es', 'name', { firstName: 'Sandra Milena', lastName: 'Ortiz' }],
+    ['Carlos Andrés Muñoz, aunque todos me dicen Caliche', 'es', 'name', { firstName: 'Carlos Andrés', lastName: 'Muñoz' }],
+    // A remark naming someone else, taking the name back, or holding another name: nothing is read.
+    ['Ana Gómez, pero a nombre de mi esposo', 'es', 'name', undefined],
+    ['Ana Gómez, y mi esposo Pedro', 'es', 'name', undefined],
+    ['ana gomez, lopez', 'es', 'name', undefined],
+    ['Ana Gomes, no, gómez con z', 'es', 'name', undefined],
+    // The name said again, whole.
+    ['Valentina, Valentina Ríos', 'es', 'name', { firstName: 'Valentina', lastName: 'Ríos' }],
+    ['Valentina... Valentina Ospina', 'es', 'name', { firstName: 'Valentina', lastName: 'Ospina' }],
+    ['Felipe, pero me dicen Pipe. Felipe Ramírez', 'es', 'name', { firstName: 'Felipe', lastName: 'Ramírez' }],
+    // The parts stated in a remark.
+    ['Tan Wei Ming — Tan is my family name', 'en', 'name', { firstName: 'Wei Ming', lastName: 'Tan' }],
+    ['Chiamaka Obi, Obi es el apellido', 'es', 'name', { firstName: 'Chiamaka', lastName: 'Obi' }],
+    ['Watanabe Kenji — sorry, Japanese order; Kenji is my first name', 'en', 'name', { firstName: 'Kenji', lastName: 'Watanabe' }],
+    ['Okafor Chidi (surname first)', 'en', 'name', { firstName: 'Chidi', lastName: 'Okafor' }],
+    ['Nguyen Van An (surname first)', 'en', 'name', undefined],
+    // One word respelt: that word replaced; given names put back: the surname kept.
+    ['Fiona Campbel, sorry Campbell with two Ls', 'en', 'name', { firstName: 'Fiona', lastName: 'Campbell' }],
+    ['Fiona Campbel, sorry Campbell', 'en', 'name', { firstName: 'Fiona', lastName: 'Campbell' }],
+    ['Luis Eduardo Pérez… perdón, Luis Enrique, el corrector me cambió el nombre', 'es', 'name', { firstName: 'Luis Enrique', lastName: 'Pérez' }],
+    // Professional titles are dropped like courtesy ones; "dela" is a particle.
+    ['a nombre de mi jefe, el ingeniero Álvaro Ortiz Gil', 'es', 'name', { firstName: 'Álvaro', lastName: 'Ortiz Gil' }],
+    ['Maria Cristina dela Cruz', 'en', 'name', { firstName: 'Maria Cristina', lastName: 'dela Cruz' }],
+  ];
+  for (const [text, lang, expecting, expected] of rows) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+});
+
+describe('round 9 contact and places: addresses and lines by purpose, bare Indian mobiles, two countries, "X City", a party from a country', () => {
+  type ContactRow = [text: string, lang: Lang, expecting: Slot | undefined, expected: Omit<GuestFound, 'spans'> | undefined];
+  const contact: ContactRow[] = [
+    // Two addresses, one labelled for the invoice: the other one.
+    [
+      'para la factura es contabilidad@empresa.co pero la confirmación mándala a mi correo personal: pedro.mora@gmail.com',
+      'es',
+      'email',
+      { email: 'pedro.mora@gmail.com' },
+    ],
+    ['invoices to billing@acme.com, and my own is tom@acme.com', 'en', 'email', { email: 'tom@acme.com' }],
+    // A mobile and a fixed line, each labelled, then a preference: the kind preferred; no preference: nothing.
+    ['mi cel es 310 555 7788 y el fijo de la oficina 601 7432100, mejor al cel', 'es', 'phone', { phone: '+573105557788', phoneCountry: 'COL' }],
+    ['mi cel es 310 555 7788 y el fijo de la oficina 601 7432100', 'es', 'phone', undefined],
+    // Ten bare digits valid in India only, in an English chat: offered, never taken.
+    ['98765 43210', 'en', 'phone', { phoneOptions: ['+919876543210'] }],
+  ];
+  for (const [text, lang, expecting, expected] of contact) {
+    it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
+      expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+    });
+  }
+  const person: Row[] = [
+    ['soy colombo-venezolano', 'es', 'country', { countryOptions: ['COL', 'VEN'] }],
+    ['Colombian-American', 'en', 'country', { countryOptions: ['COL', 'USA'] }],
+    ['colombia, pero tambien tengo la española', 'es', 'country', { countryOptions: ['COL', 'ESP'] }],
+    ['el Congo', 'es', 'country', { countryOptions: ['COG', 'COD'] }],
+    ['Georgia', 'en', 'country', { countryOptions: ['GEO', 'USA'] }],
+    ['Colombia', 'es', 'country', { country: 'COL' }],
+    ['Cebu City, Philippines', 'en', 'residenceCity', { residenceCity: 'Cebu City', country: 'PHL' }],
+    ['Please book it for Ms. Grace Tan', 'en', undefined, { firstName: 'Grace', lastName: 'Tan' }],
+    ['we are a family from Germany', 'en', undefined, { country: 'DEU' }],
+  ];
+  for (const [text, lang, expecting, expected] of person) {
     it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
       expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
     });

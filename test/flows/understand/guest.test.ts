@@ -246,8 +246,10 @@ describe('extractPerson: names', () => {
     expect(claimed(text, extractPerson(msg(text)))).toEqual(['soy de medellin']);
   });
 
-  it('claims nothing of a double nationality', () => {
-    expect(extractPerson(msg('soy colombo venezolano', 'es', 'country'))).toBeUndefined();
+  it('offers both countries of a double nationality, taking none', () => {
+    const found = extractPerson(msg('soy colombo venezolano', 'es', 'country'));
+    expect(found?.country).toBeUndefined();
+    expect(found?.countryOptions).toEqual(['COL', 'VEN']);
   });
 
   it('claims the trigger and the name, not what follows', () => {
