@@ -913,9 +913,11 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
     a.any = true;
   }
   const unsure = unsureReading(raw, u, s, ctx);
+  // Two legs of one trip: which one is booked is asked first; the dates said may be either leg's, so none is taken.
+  const legs = dest?.kind === 'ambiguous' && dest.legs === true;
   if (unsure) confirmReading(a, unsure, ctx, raw);
   else {
-    if (u.dates)
+    if (u.dates && !legs)
       applyDates(
         a,
         u.dates,

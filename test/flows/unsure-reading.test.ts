@@ -198,4 +198,15 @@ describe('a reading said back before it is taken', () => {
     expect(r.state.clarify?.options.map((o) => o.guest?.country)).toEqual(['COL', 'CAN']);
     expect(step(r.state, { kind: 'choice', value: 'pick:1' }, ctx).state.guest.country).toBe('CAN');
   });
+
+  it('two legs of one trip: which is booked is asked, and neither leg dates are taken', () => {
+    const r = say(initialState('es'), 'hola, voy pa bogota el 15 de enero y de ahi pa medellin el 18');
+    expect(r.state.clarify?.options.map((o) => o.label)).toEqual(['Bogotá', 'Medellín']);
+    expect(r.state.search.checkin).toBeUndefined();
+  });
+
+  it('"Acción de Gracias" is Thanksgiving, a date, not a thank-you', () => {
+    const atDates: FlowState = { ...initialState('es'), step: 'askDates', search: { city: 'Cartagena', ages: [] } };
+    expect(say(atDates, 'pa Acción de Gracias, llegamos ese jueves').state.search.checkin).toBe('2026-11-26');
+  });
 });

@@ -1161,6 +1161,9 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
   if (kept.length === 1 && isOnward(m, ws, kept[0]!)) kept.length = 0;
   if (kept.length > 0) {
     const found = resolveMentions(m, ws, c, kept);
+    // Two legs of one trip ("Bogotá el 15 y de ahí pa Medellín el 18"): which one to book is asked, and the dates
+    // said may be either leg's.
+    if (found.kind === 'ambiguous' && kept.length > 1 && kept.slice(1).some((mn) => isOnward(m, ws, mn))) return { ...found, legs: true };
     // "Pereira o Cartagena", "Cartagena o San Andrés": the guest hesitates between a known place and one the catalogue does not sell.
     if (found.kind === 'known' && kept.length === 1) {
       const other = alternativePlace(m, ws, catalogue, c, kept[0]!, all);

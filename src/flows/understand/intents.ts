@@ -323,6 +323,8 @@ add(
   THANKS,
   'any',
   'gracias|muchas gracias|mil gracias|muchisimas gracias|gracias a ti|gracias a usted|gracias por todo|gracias igual|te agradezco|le agradezco|agradecido|agradecida|muy amable|que amable|grax|graxias|thanks|thank you|thank u|thanks a lot|many thanks|thank you so much|thank you very much|thanks so much|thanx|thnx|thx|tnx|tks|tysm|cheers',
+  // "Acción de Gracias" is Thanksgiving, a date: not a thank-you.
+  { notPrev: new Set(['de']) },
 );
 add(THANKS, 'alone', 'ty|grs', { notAt: ['name', 'lastName'] });
 // Small talk.

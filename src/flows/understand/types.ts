@@ -155,8 +155,12 @@ export interface DestinationMatch {
 export type DestinationFound =
   /** A catalogue city or hotel, matched exactly, by alias or with a typo. */
   | ({ kind: 'known'; spans: Span[] } & DestinationMatch)
-  /** Several catalogue entries fit equally ("san" → San Andrés or Santa Marta): ask with these as choices. */
-  | { kind: 'ambiguous'; options: DestinationMatch[]; spans: Span[] }
+  /**
+   * Several catalogue entries fit equally ("san" → San Andrés or Santa Marta): ask with these as choices. `legs`:
+   * they are two legs of one trip ("Bogotá el 15 y de ahí pa Medellín el 18"), so dates said beside them may be
+   * either leg's.
+   */
+  | { kind: 'ambiguous'; options: DestinationMatch[]; spans: Span[]; legs?: boolean }
   /** A place the catalogue does not sell ("Pereira"): say so, with the closest known cities. */
   | { kind: 'unknown'; text: string; suggestions: string[]; spans: Span[] };
 
