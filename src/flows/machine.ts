@@ -28,7 +28,16 @@ import { countryName, extractContact } from './understand/guest.js';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates/index.js';
 import { cityNames, DEMO_CATALOGUE, resolveDeepLink, type Catalogue } from './understand/destinations.js';
 
-import { understand, type ChangeTarget, type DatesFound, type GuestFound, type OccupancyFound, type Slot, type Understanding } from './understand/index.js';
+import {
+  COMPANION_ONE,
+  understand,
+  type ChangeTarget,
+  type DatesFound,
+  type GuestFound,
+  type OccupancyFound,
+  type Slot,
+  type Understanding,
+} from './understand/index.js';
 import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, tokens } from './understand/text.js';
 import {
   applyPatch,
@@ -1243,13 +1252,6 @@ const HEDGE_PHRASE = new RegExp(
   ].join('|'),
 );
 
-/** One grown-up named by who they are, that a count of the party may have left out ("y la abuela", "and grandpa"). */
-const PEOPLE_ONE: ReadonlySet<string> = new Set(
-  'abuela abuelo abuelita abuelito suegra suegro cunado cunada hermano hermana mama papa tia tio primo prima amigo amiga novio novia grandma grandpa grandmother grandfather mother-in-law father-in-law brother sister mom mum dad friend colleague'.split(
-    ' ',
-  ),
-);
-
 /** Who may travel, named: a party read beside one of these, unread, may have left that person out ("2 adultos, 2 niños y la abuela"). */
 const PEOPLE_WORDS: ReadonlySet<string> = new Set([
   'abuela',
@@ -1395,7 +1397,7 @@ function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): vo
   const options = [{ label, patch }];
   // A person named beside the party that its count may have left out ("2 adultos, 2 niños y la abuela"): with them
   // (first, as a receptionist reads it) or as read.
-  const named = u.leftover.split(' ').filter((w) => PEOPLE_ONE.has(w.replace(/['’]s$/, ''))).length;
+  const named = u.leftover.split(' ').filter((w) => COMPANION_ONE.has(w.replace(/['’]s$/, ''))).length;
   if (named === 1 && patch.adults !== undefined && !u.dates) {
     const withThem = { ...patch, adults: patch.adults + 1 };
     options.unshift({ label: lineOf(withThem), patch: withThem });

@@ -59,11 +59,11 @@ const ADDITIVE_WORDS: ReadonlySet<string> = new Set(['tambien', 'tmb', 'tbn', 't
 /** Words of joining said with an addition ("también va mi otro hijo", "also another kid comes"): taken with it. */
 const JOINING_WORDS: ReadonlySet<string> = new Set('otro otra otros otras mas va van viene vienen other another more comes come coming joins'.split(' '));
 
-/** One adult named by who they are to the guest, read only beside an additive word ("y además la abuela", "plus my mom"). */
-const COMPANION_ONE: ReadonlySet<string> = new Set(
+/** One adult named by who they are to the guest ("la abuela", "my mom"): added beside an additive word ("y además la abuela"), and offered by the dialogue when a counted party may have left them out. */
+export const COMPANION_ONE: ReadonlySet<string> = new Set(
   (
-    'esposa esposo marido mujer novia novio mama mami papa papi madre padre suegra suegro abuela abuelo hermana hermano tia tio prima primo amiga amigo cunada cunado ' +
-    'wife husband girlfriend boyfriend partner mom mum mommy mother dad daddy father grandma grandpa granny grandmother grandfather sister brother aunt uncle cousin friend mother-in-law father-in-law'
+    'esposa esposo marido mujer novia novio mama mami papa papi madre padre suegra suegro abuela abuelo abuelita abuelito hermana hermano tia tio prima primo amiga amigo cunada cunado ' +
+    'wife husband girlfriend boyfriend partner mom mum mommy mother dad daddy father grandma grandpa granny grandmother grandfather sister brother aunt uncle cousin friend colleague mother-in-law father-in-law'
   ).split(' '),
 );
 /** Little words before a companion ("mi mamá", "la abuela", "my sister's"). */
