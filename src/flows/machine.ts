@@ -38,7 +38,18 @@ import {
   type Slot,
   type Understanding,
 } from './understand/index.js';
-import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, tokens } from './understand/text.js';
+import {
+  type CorrectionMarker,
+  correctionTail,
+  correctsItself,
+  hedged,
+  lastCorrection,
+  nightsChange,
+  readCountCorrection,
+  readLeftover,
+  unreadBesideDates,
+} from './understand/amendments.js';
+import { fold, foldKeepLength, negativeNumberSpans } from './understand/text.js';
 import {
   applyPatch,
   availableProducts,
@@ -947,148 +958,57 @@ function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
 }
 
 /**
- * Corrections inside a message, after a value was given ("el 15, no perdón,
- * el 16", "2 niños, ah no, solo uno de 7", "3 nights, no wait, 4", "el
- * lunes no el martes"): the
- * marker, in folded text. A correction at the very start of a message
- * corrects what was said before and is an intent of its own.
- */
-const INSIDE_CORRECTION =
-  /\b(?:(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b)|no,\s*(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal))\b/g;
-
-/**
- * Words that change what a date or a count means when nobody read them:
- * offsets ("a week from tomorrow", "dos semanas a partir de hoy"),
- * exclusions ("no este viernes sino el siguiente", "not this friday, the one
- * after"), what comes after or before something. Left over next to a date or
- * a party, the reading is said back for confirmation, never taken.
- */
-const UNSURE_WORDS: ReadonlySet<string> = new Set([
-  'week',
-  'weeks',
-  'fortnight',
-  'semana',
-  'semanas',
-  'quincena',
-  'dias',
-  'days',
-  'partir',
-  'despues',
-  'after',
-  'from',
-  'siguiente',
-  'following',
-  'otro',
-  'otra',
-  'sino',
-  'not',
-  'except',
-  'excepto',
-  'antes',
-  'before',
-  'dentro',
-  'later',
-  'tambien',
-  'also',
-  'plus',
-]);
-
-/** Words of a correction's own that are no value ("ah no, mejor 5", "bueno, tres"). */
-const CORRECTION_FILLER: ReadonlySet<string> = new Set([
-  'mejor',
-  'bueno',
-  'no',
-  'ah',
-  'pues',
-  'entonces',
-  'sorry',
-  'actually',
-  'rather',
-  'make',
-  'it',
-  'that',
-  'mean',
-]);
-/** Words for nights: a lone number correcting right after one is the nights. */
-const NIGHT_WORDS: ReadonlySet<string> = new Set(['noches', 'noche', 'nights', 'night', 'nites', 'dias', 'days']);
-/** Words for adults or people: a lone number correcting right after one is their count. */
-const ADULT_WORDS: ReadonlySet<string> = new Set(['adultos', 'adulto', 'adults', 'adult', 'personas', 'people', 'persons', 'pax']);
-
-/** Words for children: a count correcting right after one is theirs ("2 niños, ah no, solo uno de 7"). */
-const CHILD_WORDS: ReadonlySet<string> = new Set(['ninos', 'nino', 'ninas', 'nina', 'hijos', 'hijas', 'kids', 'kid', 'children', 'child', 'pelaos', 'chd']);
-
-/** A correction made of a count and maybe an age: "(solo) uno de 7", "4", "tres", "de 5 (años)", "only one aged 7". */
-const COUNT_CORRECTION = /^\s*(?:solo|solamente|only|just)?\s*([a-z0-9]+)?\s*(?:(?:de|of|aged?)\s+([a-z0-9]+)(?:\s*(?:anos|ano|years?|yrs?|y\/o))?)?\s*$/;
-
-/**
- * A correction that is only a count (and an age), read against the word just
- * before the marker: nights after "noches" ("4 noches, no mejor 5"), adults
- * after "adultos" ("2 adultos, bueno tres"), children after "niños" ("2
- * niños, ah no, solo uno de 7"), the last age after an age ("1 niño de 4, no
- * mentiras de 5"). Undefined when the correction is anything else.
+ * A correction inside a message that is only a count (and an age), read by
+ * {@link readCountCorrection}, applied to the value it corrects: nights after
+ * "noches" ("4 noches, no mejor 5"), adults after "adultos" ("2 adultos,
+ * bueno tres"), children after "niños" ("2 niños, ah no, solo uno de 7"), the
+ * last age after an age ("1 niño de 4, no mentiras de 5"). Undefined when the
+ * correction is anything else, or the value it corrects was not read before
+ * the marker.
  */
 function correctedCount(
-  tailRaw: string,
-  headRaw: string,
+  raw: string,
+  marker: CorrectionMarker,
   head: Understanding,
   before: DatesFound | undefined,
 ): Pick<Understanding, 'dates' | 'occupancy'> | undefined {
-  // The correction runs to the end of its clause ("bueno tres, se animó mi cuñado").
-  const clause = tailRaw.replace(/^[\s,;.:!]+/, '').split(/[,;.!?]/)[0] ?? '';
-  const words = tokens(foldKeepLength(clause)).filter((t) => !CORRECTION_FILLER.has(t.text) || t.text === 'de' || t.text === 'of');
-  const m = COUNT_CORRECTION.exec(words.map((t) => t.text).join(' '));
-  if (!m || (!m[1] && !m[2])) return undefined;
-  const value = (w: string | undefined) => (w === undefined ? undefined : /^\d{1,2}$/.test(w) ? Number(w) : NUMBER_WORDS[w]);
-  const count = value(m[1]);
-  const age = value(m[2]);
-  if ((m[1] && count === undefined) || (m[2] && age === undefined)) return undefined;
-  // The value corrected is the last number said before the marker, named by the word after it ("dos noches desde el
-  // jueves… mejor tres" corrects the nights); with no number, the last word itself ("2 adultos, bueno tres").
-  const headWords = tokens(foldKeepLength(headRaw)).map((t) => t.text);
-  const lastNumber = headWords.findLastIndex((w) => /^\d{1,2}$/.test(w) || (NUMBER_WORDS[w] !== undefined && w.length > 2));
-  const last = (lastNumber >= 0 ? headWords[lastNumber + 1] : undefined) ?? headWords.at(-1) ?? '';
+  const c = readCountCorrection(raw, marker);
+  if (!c) return undefined;
+  const { count, age } = c;
   const o = head.occupancy;
   const dates = head.dates ? { dates: head.dates } : {};
-  if (count !== undefined && age === undefined && NIGHT_WORDS.has(last) && before?.nights !== undefined) {
+  if (count !== undefined && age === undefined && c.counts === 'nights' && before?.nights !== undefined) {
     const d: DatesFound = { ...before, nights: count, spans: [] };
     delete d.checkout;
     return { dates: d, ...(o ? { occupancy: o } : {}) };
   }
   if (!o) return undefined;
-  if (count !== undefined && age === undefined && ADULT_WORDS.has(last) && o.adults !== undefined) return { ...dates, occupancy: { ...o, adults: count } };
-  if (count !== undefined && CHILD_WORDS.has(last) && o.children !== undefined) {
+  if (count !== undefined && age === undefined && c.counts === 'adults' && o.adults !== undefined) return { ...dates, occupancy: { ...o, adults: count } };
+  if (count !== undefined && c.counts === 'children' && o.children !== undefined) {
     const next: OccupancyFound = { ...o, children: count };
     if (age !== undefined && count === 1) next.ages = [age];
     else delete next.ages;
     return { ...dates, occupancy: next };
   }
   // "1 niño de 4, no mentiras de 5": the last age said is the one corrected.
-  if (count === undefined && age !== undefined && o.ages?.length && String(o.ages.at(-1)) === last)
+  if (count === undefined && age !== undefined && o.ages?.length && o.ages.at(-1) === c.lastNumeral)
     return { ...dates, occupancy: { ...o, ages: [...o.ages.slice(0, -1), age] } };
   return undefined;
 }
 
 /**
- * A length changed by some nights rather than said anew ("una noche más",
- * "one more night", "add a night", "dos noches menos", "one night less"):
- * with the nights known, the reading's nights are the known ones plus or
- * minus that many (the words alone would read as a stay of one night).
+ * A length changed by some nights rather than said anew ({@link nightsChange}:
+ * "una noche más", "one night less"): with the nights known, the reading's
+ * nights are the known ones plus or minus that many (the words alone would
+ * read as a stay of one night); without them, the reading as it is.
  */
-const RELATIVE_NIGHTS =
-  /\b(?:(?:agregar|agregue|agreguemos|anadir|anada|sumar|sume|add|adding)\s+)?(una|un|uno|dos|tres|one|two|three|an?|\d)\s+(?:noches?|nights?|dias?|days?)\s+(mas|extra|adicionales?|more|menos|less|fewer)\b|\b(agregar|agregue|agreguemos|anadir|anada|sumar|sume|add|quitar|quite|quitemos|restar|remove|drop)\s+(una|un|dos|one|two|an?|\d)\s+(?:noches?|nights?|dias?|days?)\b|\b(one|two|three|an?|\d)\s+(more|extra|less|fewer)\s+(?:nights?|days?)\b/;
-
 function relativeNights(raw: string, u: Understanding, s: FlowState): Understanding {
   const known = s.search.nights;
   if (known === undefined) return u;
-  const m = RELATIVE_NIGHTS.exec(fold(raw));
-  if (!m) return u;
-  const word = m[1] ?? m[4] ?? m[5] ?? 'one';
-  const n = /^\d$/.test(word) ? Number(word) : word === 'a' || word === 'an' ? 1 : NUMBER_WORDS[word];
-  if (n === undefined) return u;
-  const less = /^(menos|less|fewer)$/.test(m[2] ?? m[6] ?? '') || /^(quitar|quite|quitemos|restar|remove|drop)$/.test(m[3] ?? '');
-  const sign = less ? -1 : 1;
+  const change = nightsChange(raw);
+  if (change === undefined) return u;
   const { checkout: _c, nights: _n, ...rest } = u.dates ?? { spans: [] };
-  return { ...u, dates: { ...rest, nights: known + sign * n } };
+  return { ...u, dates: { ...rest, nights: known + change } };
 }
 
 /** A reading's dates without what it could not settle (a problem, a question, a label said back). */
@@ -1101,17 +1021,15 @@ function settledDates(d: DatesFound | undefined): DatesFound | undefined {
 /**
  * A message that corrects itself ("el 15 de diciembre, no perdón, el 16",
  * "2 adultos y 2 niños, ah no, solo uno de 7", "cuatro, ah no, mejor cinco"):
- * the words before the marker (`[0, from)`) and after it (`[to, …)`) are read
+ * the words before the marker and after it ({@link correctionTail}) are read
  * apart, and each value the words after it give replaces the same value
  * before it; the rest of the first reading stays. Undefined when neither part
  * gives a date, a party or a lone number.
  */
-function correctedReading(raw: string, from: number, to: number, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
+function correctedReading(raw: string, marker: CorrectionMarker, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
   const uctx = { lang: s.lang, today: ctx.today, expecting: expecting(s), catalogue: ctx.catalogue };
-  const head = understand(raw.slice(0, from), uctx);
-  // "mañana no, pasado": "pasado" alone after "mañana" is the day after tomorrow.
-  const tailRaw = /^[\s,;.:!]*pasado[\s.!]*$/i.test(raw.slice(to)) && /\bma[nñ]ana\b/i.test(raw.slice(0, from)) ? 'pasado mañana' : raw.slice(to);
-  const tail = understand(tailRaw, uctx);
+  const head = understand(raw.slice(0, marker.from), uctx);
+  const tail = understand(correctionTail(raw, marker), uctx);
   // Nothing said before the marker ("no, mejor el 16"): it corrects the last answer, an intent of its own.
   if (!head.dates && !head.occupancy && head.bareNumber === undefined) return undefined;
   const read: Understanding = { ...u };
@@ -1119,7 +1037,7 @@ function correctedReading(raw: string, from: number, to: number, u: Understandin
   delete read.occupancy;
   delete read.bareNumber;
   const before = settledDates(head.dates);
-  const byCount = correctedCount(raw.slice(to), raw.slice(0, from), head, before);
+  const byCount = correctedCount(raw, marker, head, before);
   if (byCount) {
     // The party said after the corrected count is new, not a correction ("…mejor tres… para mí y mi compañero").
     const party = tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure ? tail.occupancy : undefined;
@@ -1173,39 +1091,23 @@ function correctedReading(raw: string, from: number, to: number, u: Understandin
  * undefined when it can be taken as read: a message that corrects itself
  * after a date or a party (the values after the last correction win: the
  * message is read again from there), or whose date or party has words
- * nobody understood that could change it ({@link UNSURE_WORDS}).
+ * nobody understood that could change it ({@link readLeftover}).
  */
 function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
-  const folded = foldKeepLength(raw);
-  // The last correction wins; markers one after the other ("ah no, mejor cinco") are one.
-  let last: { from: number; to: number } | undefined;
-  for (const m of folded.matchAll(INSIDE_CORRECTION)) {
-    if (!/[\p{L}\p{N}]/u.test(folded.slice(0, m.index))) continue;
-    // Spanish "somos 3 no 2" is "3, not 2": a bare "no" before a number corrects only in English ("three nights no four").
-    if (/^no\s+$/.test(m[0]) && (u.lang ?? s.lang) === 'es') continue;
-    const chained = last && !/[\p{L}\p{N}]/u.test(folded.slice(last.to, m.index));
-    last = { from: chained && last ? last.from : m.index, to: m.index + m[0].length };
-  }
-  if (last) {
-    const read = correctedReading(raw, last.from, last.to, u, s, ctx);
+  const marker = lastCorrection(raw, u.lang ?? s.lang);
+  if (marker) {
+    const read = correctedReading(raw, marker, u, s, ctx);
     if (read) return read;
   }
   if (!u.dates && !u.occupancy) return undefined;
   // A reading with a problem or a question of its own is said as it is.
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
-  // A negative number beside the values read ("menos 1 y 3"): what else was meant is not sure either.
-  if (OFFSET_PHRASE.test(folded) || HEDGE_PHRASE.test(folded) || negativeNumberSpans(folded).length) return u;
-  if (u.dates && unreadBeside(folded, u)) return u;
-  // "sister's", "mom's": the person named, with the possessive or "is" glued on.
-  const left = u.leftover
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => w.replace(/['’]s$/, ''));
-  // A word that changes a date or a party next to the values read, or a number word nobody read beside a party.
-  const unread = left.some(
-    (w) => UNSURE_WORDS.has(w) || (u.occupancy && PEOPLE_WORDS.has(w)) || (u.occupancy && (STRONG_NUMBER_WORDS.has(w) || /^\d+$/.test(w))),
-  );
-  if (unread) return u;
+  // An offset, a hedge or a negative number beside the values read: what else was meant is not sure either.
+  if (hedged(raw)) return u;
+  if (u.dates && unreadBesideDates(raw, u.leftover, u.dates.spans)) return u;
+  // A word that changes a date or a party next to the values read, or a person or a number nobody read beside a party.
+  const left = readLeftover(u.leftover);
+  if (left.changesValue || (u.occupancy && (left.namesPerson || left.namesNumber || left.hasDigits))) return u;
   // At the children's ages, more ages than the children known ("4, 7 y 10" for two): how many children is said back.
   const known = s.search.children;
   if (expecting(s) === 'childAges' && known !== undefined && (u.occupancy?.ages?.length ?? 0) > known) return u;
@@ -1217,139 +1119,9 @@ function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): U
 
 /** Whether `raw` read as `u` doubts its values strongly: it corrects itself, offsets or excludes a day, hedges, has a negative number, or names a person or a number the party left out. */
 function strongDoubt(raw: string, u: Understanding): boolean {
-  const folded = foldKeepLength(raw);
-  INSIDE_CORRECTION.lastIndex = 0;
-  if ([...folded.matchAll(INSIDE_CORRECTION)].some((m) => /[\p{L}\p{N}]/u.test(folded.slice(0, m.index)))) return true;
-  if (OFFSET_PHRASE.test(folded) || HEDGE_PHRASE.test(folded) || negativeNumberSpans(folded).length) return true;
-  const left = u.leftover.split(' ').map((w) => w.replace(/['’]s$/, ''));
-  return left.some((w) => PEOPLE_WORDS.has(w) || STRONG_NUMBER_WORDS.has(w));
-}
-
-/**
- * Offsets and exclusions however they were read: "a week from tomorrow",
- * "two weeks from Saturday", "Monday week", "dos semanas a partir de…",
- * "3 noches a partir del 8", "the weekend after next", "no este viernes
- * sino el siguiente", "not this Friday". A reading of such a message is
- * always said back first.
- */
-const OFFSET_PHRASE =
-  /\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after(?!\s+tomorrow)|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
-
-/**
- * Words of doubt or approximation beside the values of a message: "de
- * pronto / tal vez / quizás / a lo mejor / maybe / perhaps" (someone may or
- * may not come), "about / around / roughly / aprox / más o menos / como N"
- * (a length or a count given loosely), "N o M" / "N or M" (two values),
- * English "a couple of" (two for some, a few for others), "N-ish", "or so",
- * "o algo así". A reading of such a message is said back first.
- */
-const HEDGE_PHRASE = new RegExp(
-  [
-    String.raw`\b(?:de pronto|tal vez|talvez|quizas?|a lo mejor|posiblemente|probablemente|maybe|perhaps|possibly|probably|might)\b`,
-    String.raw`\b(?:about|around|roughly|approximately|approx|aprox|aproximadamente|mas o menos|alrededor de|unos? como|como)\s+(?:\d|un|una|uno|a|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|week|semana)`,
-    String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:o|or|u)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b`,
-    String.raw`\ba couple of\b|\bcouple of (?:nights|days|weeks)\b|\b\d+\s*-?ish\b|\bor so\b|\bo algo asi\b`,
-  ].join('|'),
-);
-
-/** Who may travel, named: a party read beside one of these, unread, may have left that person out ("2 adultos, 2 niños y la abuela"). */
-const PEOPLE_WORDS: ReadonlySet<string> = new Set([
-  'abuela',
-  'abuelo',
-  'abuelos',
-  'abuelita',
-  'abuelito',
-  'suegra',
-  'suegro',
-  'suegros',
-  'cunado',
-  'cunada',
-  'hermano',
-  'hermana',
-  'mama',
-  'papa',
-  'papas',
-  'tia',
-  'tio',
-  'primo',
-  'prima',
-  'amigo',
-  'amiga',
-  'amigos',
-  'amigas',
-  'novio',
-  'novia',
-  'esposo',
-  'esposa',
-  'hijo',
-  'hija',
-  'hijos',
-  'nieto',
-  'nieta',
-  'nietos',
-  'bebe',
-  'grandma',
-  'grandpa',
-  'grandmother',
-  'grandfather',
-  'grandparents',
-  'in-laws',
-  'mother-in-law',
-  'father-in-law',
-  'brother',
-  'sister',
-  'mom',
-  'mum',
-  'dad',
-  'parents',
-  'friend',
-  'friends',
-  'mates',
-  'colleague',
-  'husband',
-  'wife',
-  'son',
-  'daughter',
-  'baby',
-  'newborn',
-  'twins',
-  'couple',
-  'couples',
-  'parejas',
-  'families',
-  'familias',
-]);
-
-/** Number words that are only numbers ("seis", "ten"), unlike "a", "un", "no", "par". */
-const STRONG_NUMBER_WORDS: ReadonlySet<string> = new Set(
-  Object.keys(NUMBER_WORDS).filter((w) => !['a', 'an', 'un', 'una', 'uno', 'no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'once'].includes(w)),
-);
-
-/** Words that may stand right before or after a date without changing it. */
-const DATE_NEIGHBOURS: ReadonlySet<string> = new Set(
-  'de del el la los las para pa pal the for on in at a al en y o and or hasta till until to from desde por durante este esta estos next this coming llegando llego llegamos llegar llegaria ingresar ingreso salir salgo quisiera quisieramos seria serian necesitariamos solo mejor about checking arriving arrive checkin check entrada salida porfa please favor gracias thanks hola hi hello buenas quiero want need necesito reservar book booking reserva'.split(
-    ' ',
-  ),
-);
-
-/**
- * Whether a word nobody read stands right before the dates read ("Labor Day
- * weekend") or as an alternative after them ("mañana o pasado"): a word that
- * may name another day or period than the one read.
- */
-function unreadBeside(folded: string, u: Understanding): boolean {
-  const left = new Set(u.leftover.split(' ').filter((w) => w.length > 2 && !DATE_NEIGHBOURS.has(w)));
-  if (left.size === 0) return false;
-  const words = tokens(folded);
-  for (const [start, end] of u.dates?.spans ?? []) {
-    // A modifier of the period read ("Labor Day weekend", "Memorial Day weekend").
-    const before = words.filter((w) => w.end <= start).at(-1);
-    if (before && left.has(before.text)) return true;
-    // "mañana o pasado": an alternative after the date.
-    const next = words.filter((w) => w.start >= end).slice(0, 2);
-    if (next.length === 2 && (next[0]!.text === 'o' || next[0]!.text === 'or') && left.has(next[1]!.text)) return true;
-  }
-  return false;
+  if (correctsItself(raw) || hedged(raw)) return true;
+  const left = readLeftover(u.leftover);
+  return left.namesPerson || left.namesNumber;
 }
 
 /** `o` without its undefined members and its spans. */
@@ -1397,7 +1169,7 @@ function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): vo
   const options = [{ label, patch }];
   // A person named beside the party that its count may have left out ("2 adultos, 2 niños y la abuela"): with them
   // (first, as a receptionist reads it) or as read.
-  const named = u.leftover.split(' ').filter((w) => COMPANION_ONE.has(w.replace(/['’]s$/, ''))).length;
+  const named = readLeftover(u.leftover).words.filter((w) => COMPANION_ONE.has(w)).length;
   if (named === 1 && patch.adults !== undefined && !u.dates) {
     const withThem = { ...patch, adults: patch.adults + 1 };
     options.unshift({ label: lineOf(withThem), patch: withThem });

@@ -44,12 +44,17 @@ describe('at the nights question a weekday is read after the check-in', () => {
     expect(s.search.nights).toBe(5);
   });
 
-  it('"until Sunday" and "till the weekend" are the Sunday after the check-in', () => {
-    for (const text of ['until Sunday', 'till the weekend']) {
-      const s = en(text);
-      expect(s.search.checkin).toBe('2026-12-15');
-      expect(s.search.nights).toBe(5);
-    }
+  it('"until Sunday" is the Sunday after the check-in', () => {
+    const s = en('until Sunday');
+    expect(s.search.checkin).toBe('2026-12-15');
+    expect(s.search.nights).toBe(5);
+  });
+
+  it('"till the weekend" may end on Friday, Saturday or Sunday: the nights are asked, the check-in kept', () => {
+    const s = en('till the weekend');
+    expect(s.search.checkin).toBe('2026-12-15');
+    expect(s.search.nights).toBeUndefined();
+    expect(s.clarify?.options.map((o) => o.patch.nights)).toEqual([3, 4, 5]);
   });
 
   it('"till Monday" is the Monday after the check-in', () => {

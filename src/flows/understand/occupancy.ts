@@ -660,13 +660,29 @@ class Reader {
     if (unit === 'y' || (unit === undefined && trailingUnitAllowed)) {
       if ((this.t(k) === 'y' || this.t(k) === 'e') && this.t(k + 1) === 'medio') k += 2;
       else if (this.t(k) === 'and' && this.t(k + 1) === 'a' && this.t(k + 2) === 'half') k += 3;
-      else if (unit === 'y' && this.t(k) === 'y' && this.toks[k + 1]?.d && MONTH_UNITS.has(this.t(k + 2))) k += 3;
+      else if (unit === 'y') k = this.monthsAfterYears(k);
     }
     // word numbers without a unit are ages only when the list makes it clear
     if (!tok.d && unit === undefined && (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an')) return undefined;
     // without a unit, the item must not be followed by something that makes it a count or a date
     if (unit === undefined && !this.freeAfter(k - 1)) return undefined;
     return { v, unit, end: k };
+  }
+
+  /**
+   * Where one child's age said in years and months ends (class: an age in years and months is one child's, its
+   * completed years): after the years at `k`, "y 9 meses", "and 6 months", "6 months" (months 1..11, in digits or
+   * words) belong to the same child ("3 añitos y 9 meses" → 3, "2 years and 6 months" → 2), never a second child.
+   * Months said first ("9 meses y 4 años") stay two children. Returns `k` when no months follow.
+   */
+  monthsAfterYears(k: number): number {
+    const j = /^(y|e|and|&)$/.test(this.t(k)) ? k + 1 : k;
+    const tok = this.toks[j];
+    if (!tok || this.used[j]) return k;
+    const n = tok.d ? Number(tok.t) : /^(un|una|one|a|an)$/.test(tok.t) ? 1 : NUMBER_WORDS[tok.t];
+    const u = this.t(j + 1);
+    if (n === undefined || n < 1 || n > 11 || !MONTH_UNITS.has(u) || (GLUED_ONLY_UNITS.has(u) && !this.glued(j + 1))) return k;
+    return j + 2;
   }
 
   /**
@@ -2516,6 +2532,11 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   }
   // companions: "mi esposa y yo", "voy con mi novia"
   const comps = ms.filter((m): m is Extract<Mention, { k: 'companion' }> => m.k === 'companion');
+  const joining = grown === 0 && !self && !zero && !unknownChildren ? companionsWithOwnKids(r, ms, comps, totals) : undefined;
+  if (joining !== undefined) {
+    const agesComplete = children !== undefined && ages.length + old.length === children;
+    return { adults: joining, children, ages, old, agesComplete };
+  }
   const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults');
   // "dos parejas, … tres amigas y …": people counted by who they are beside a count of adults may or may not be in it
   // (class: two counts of grown-ups that may overlap): asked, never one of them taken as the party
@@ -2627,6 +2648,10 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
       else if (!pureAdd(r, total, ms)) return { adults: undefined, children: undefined, ages, old, agesComplete: false, familyOnly: T };
     } else if (!total.family && !r.strayChild()) {
       // a child word left unread ("somos 4 pero el niño…") may be one of them: asked
+      // a count alone in a message about a family trip ("para las vacaciones de junio somos cinco", "we are five, a
+      // family holiday"): children may be in it (class: a bare count on a family trip), asked like "family of five"
+      if (T >= 3 && otherParty.length === 0 && FAMILY_TRIP.test(r.whole))
+        return { adults: undefined, children: undefined, ages, old, agesComplete: false, familyOnly: T };
       adults = T;
     }
     if (total.family && adults === undefined) {
@@ -2636,6 +2661,60 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   }
   const agesComplete = children !== undefined && ages.length + old.length === children;
   return { adults, children, ages, old, agesComplete };
+}
+
+/**
+ * Words of a family trip (the family, school holidays: June–July and December–January in Colombia, "school break"):
+ * a count said alone beside them ("somos cinco", "we are 5", "somos 5 personas") may hold children, so it is asked
+ * with the choices of a family size, never taken as that many adults. Only these: "vacaciones" alone, a trip or a
+ * weekend, say nothing of children.
+ */
+const FAMILY_TRIP =
+  /\b(?:familia|family|vacaciones (?:de|del) (?:junio|julio|mitad de ano|medio ano|fin de ano|colegio)|vacaciones (?:escolares|del colegio|de los ninos)|receso escolar|school (?:holidays?|break|vacation)|half term|spring break)\b/;
+
+/** Words that add people to a count already said ("también", "tmb", "además", "also", "plus", "too", "más"). */
+const ADDING_WORDS = new Set('tambien tmb tbn tb ademas also plus too mas'.split(' '));
+/** Possessives of someone else than the speaker ("su hijo", "sus hijos", "her kid", "his son", "their kids"). */
+const THEIR = new Set('su sus her his their'.split(' '));
+
+/**
+ * The adults of a party where, after a count, one more adult joins with children of their own (class: a companion
+ * with their own children added after a count): "2 adults, oh wait my sister's coming too with her kid (10)",
+ * "somos 2 y también viene mi cuñada con sus dos hijos de 4 y 6", "plus my brother and his son, 12". The count said
+ * first is the adults known ("2 adults", or the speakers' "somos 2" / "we're 2" with no child before the companion);
+ * each companion named after it, followed by children tied to them by "su/sus/her/his/their", is one more adult
+ * (their children are children with the ages said); a word of addition ("también", "too", "plus"…) must stand after
+ * the count. Without that word ("2 adultos, mi hermana con su hijo") the sister may be one of the 2: not derived.
+ * Returns undefined when the message is not of this class.
+ */
+function companionsWithOwnKids(
+  r: Reader,
+  ms: readonly Mention[],
+  comps: readonly Extract<Mention, { k: 'companion' }>[],
+  totals: readonly Extract<Mention, { k: 'total' }>[],
+): number | undefined {
+  if (comps.length === 0 || comps.some((c) => c.n === undefined || c.counted || c.lead || c.pair)) return undefined;
+  const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults');
+  let base: number;
+  let countEnd: number;
+  if (counted.length > 0) {
+    if (totals.length > 0 || counted.some((a) => a.person || a.desc || a.sum)) return undefined;
+    base = counted.reduce((n, a) => n + a.n, 0);
+    countEnd = Math.max(...counted.map((a) => a.at)) + 1;
+  } else if (totals.length === 1 && !totals[0]!.family && (totals[0]!.we || TOTAL_VERBS.has(r.t(totals[0]!.at)) || r.t(totals[0]!.at) === 'we')) {
+    base = totals[0]!.n;
+    countEnd = totals[0]!.end;
+    // "somos 2 y un niño de 5, y también…": whether the 2 count the child is its own question
+    if (ms.some((m) => m.k === 'children' && posOf(m) < comps[0]!.at)) return undefined;
+  } else return undefined;
+  if (comps.some((c) => c.at < countEnd)) return undefined;
+  const sorted = [...ms].sort((a, b) => posOf(a) - posOf(b));
+  for (const c of comps) {
+    const next = sorted[sorted.indexOf(c) + 1];
+    if (next?.k !== 'children' || next.n === undefined || !THEIR.has(r.t(next.at))) return undefined;
+  }
+  if (!r.toks.slice(countEnd).some((t) => ADDING_WORDS.has(t.t))) return undefined;
+  return base + comps.reduce((n, c) => n + c.n!, 0);
 }
 
 /**
@@ -2809,10 +2888,17 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  * `noAdults`; more than {@link MAX_PEOPLE} people → `tooMany`; more than
  * {@link MAX_ROOMS} rooms → `tooManyRooms`.
  *
+ * At `'childAges'`, part of the ages sets none (the words stay claimed, the
+ * ages are asked again): one child named among several with fewer ages than
+ * awaited ("eldest is 14", "el mayor tiene 9"), or one bare age when two or
+ * more are awaited ("7" for two children). See `partialAges`.
+ *
+ * @param agesAwaited at `'childAges'`, how many children's ages the question
+ *   waits for (children known minus ages known), when the dialogue passes it.
  * @returns what was found with the spans (indexes into `m.raw`) of the words
  *   used, connectors included; undefined when nothing about occupancy was said.
  */
-export function extractOccupancy(m: Message): OccupancyFound | undefined {
+export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
   const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw));
   r.scan();
   // at the guest's own questions the party is taken only when counted plainly ("somos 3 adultos"): "yo solo soy la
@@ -3060,9 +3146,52 @@ export function extractOccupancy(m: Message): OccupancyFound | undefined {
     out.unsure = { totals: [], family: true };
     delete out.ages;
   }
+  if (m.expecting === 'childAges' && partialAges(r, out, agesAwaited)) {
+    // the words stay claimed (a number left over would be taken as a bare answer, or as a date): nothing is set and
+    // the dialogue asks the children's ages again
+    return { spans: out.spans };
+  }
   // words read but nothing certain ("family of four", parts that disagree): no finding, the bot asks
   if (Object.keys(out).length === 1) return undefined;
   return out;
+}
+
+/**
+ * Words that name one child among several ("el mayor", "la menor", "the eldest", "the little one", "the first",
+ * "uno", "one"): an age said with them is that child's alone, so the others' are still to come.
+ */
+const ONE_OF_SEVERAL = new Set(
+  (
+    'mayor menor mayorcito menorcito grande chiquito chiquita chiquitin primero primera segundo segunda ' +
+    'older younger oldest youngest eldest elder big little first second'
+  ).split(' '),
+);
+
+/**
+ * Whether an answer to the children's-ages question gives fewer ages than the children it is about, so no age may be
+ * set (class: part of the ages at the ages question): one child named among several ("eldest is 14", "el mayor tiene
+ * 9", "the little one is 4", "uno tiene 5") with fewer ages than `agesAwaited` (unknown: one age only); or, when more
+ * than one age is awaited, a single age said for them ("7" for two children: whose is it, or is it both?). Setting
+ * it would give one child's age to the wrong child or leave the count to be guessed; the ages are asked again.
+ * Not when the one age is everyone's ("ambos de 6"), nor when the answer counts children or adults itself.
+ *
+ * @param agesAwaited how many children's ages the question waits for, when the dialogue says it.
+ */
+function partialAges(r: Reader, out: OccupancyFound, agesAwaited: number | undefined): boolean {
+  if (out.sameAgeForAll || out.adults !== undefined || out.problem || out.unsure || out.perRoom) return false;
+  const said = out.ages?.length ?? 0;
+  if (said === 0 || (agesAwaited !== undefined && said >= agesAwaited)) return false;
+  // a count of children said with the ages ("the little one is 4" reads "little one" as a child, not a count)
+  if (out.children !== undefined && out.children !== said) return false;
+  const words = r.toks.map((t) => t.t);
+  const namesOne = words.some(
+    (w, i) =>
+      (ONE_OF_SEVERAL.has(w) &&
+        (/^(el|la|the|my|mi|our|nuestro|nuestra|su)$/.test(words[i - 1] ?? '') || w === 'eldest' || w === 'oldest' || w === 'youngest')) ||
+      (/^(uno|una|one)$/.test(w) && /^(de|tiene|is|of|s|has)$/.test(words[i + 1] ?? '') && i === words.findIndex((x) => /^(uno|una|one)$/.test(x))),
+  );
+  if (namesOne && (agesAwaited === undefined ? said === 1 : said < agesAwaited)) return true;
+  return agesAwaited !== undefined && agesAwaited >= 2 && said === 1 && out.children === undefined;
 }
 
 /**

@@ -997,3 +997,96 @@ describe('round 8: who travels, classes from fresh11–13', () => {
     else expect(got).toEqual(expected);
   });
 });
+
+describe('a companion with their own children, added after a count', () => {
+  const rows: [string, Omit<OccupancyFound, 'spans'> | undefined][] = [
+    ["2 adults, oh wait my sister's coming too with her kid (10)", { adults: 3, children: 1, ages: [10] }],
+    ['somos 2 y también viene mi cuñada con sus dos hijos de 4 y 6', { adults: 3, children: 2, ages: [4, 6] }],
+    ['2 adults plus my brother and his son, 12', { adults: 3, children: 1, ages: [12] }],
+    ['we are 2 plus my brother and his son, 12', { adults: 3, children: 1, ages: [12] }],
+    ['2 adultos y un niño de 5, y también viene mi hermana con su hija de 3', { adults: 3, children: 2, ages: [5, 3] }],
+    ['2 adults, and my sister is coming too with her two kids, 4 and 9', { adults: 3, children: 2, ages: [4, 9] }],
+    // without a word of addition the sister may be one of the 2 adults: not derived
+    ['2 adultos, mi hermana con su hijo de 10', { adults: 2, children: 1, ages: [10] }],
+  ];
+  it.each(rows)('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
+
+describe('an age in years and months is one child, its completed years', () => {
+  const rows: [string, number[]][] = [
+    ['3 añitos y 9 meses', [3]],
+    ['2 years and 6 months', [2]],
+    ['2 years 6 months', [2]],
+    ['un año y dos meses', [1]],
+    ['año y medio', [1]],
+    ['18 months', [1]],
+    ['9 meses', [0]],
+    // months said first: two children
+    ['9 meses y 4 años', [0, 4]],
+  ];
+  it.each(rows)('%s at childAges', (text, ages) => {
+    expect(read(text, 'childAges')).toEqual({ ages });
+  });
+  it('beside a count of children', () => {
+    expect(read('2 adultos y un niño de 3 años y 9 meses')).toEqual({ adults: 2, children: 1, ages: [3] });
+    expect(read('2 adults and a toddler, 2 years and 6 months')).toEqual({ adults: 2, children: 1, ages: [2] });
+  });
+});
+
+describe('part of the ages at the ages question is asked again, never set', () => {
+  /** The finding at the ages question with `awaited` ages still to come (undefined: the dialogue did not say). */
+  function atAges(text: string, awaited?: number): Omit<OccupancyFound, 'spans'> | undefined {
+    const r = extractOccupancy(msg(text, 'childAges'), awaited);
+    if (!r) return undefined;
+    const { spans, ...rest } = r;
+    // the words stay claimed, so a number is not read as a bare answer or a date
+    expect(spans.length).toBeGreaterThan(0);
+    return rest;
+  }
+  it.each(['eldest is 14', 'el mayor tiene 9', 'the little one is 4', 'uno tiene 5', 'my eldest is 14', 'la grande tiene 10'])(
+    '%s names one child among several',
+    (text) => {
+      expect(atAges(text)).toEqual({});
+      expect(atAges(text, 2)).toEqual({});
+    },
+  );
+  it('one child named when that was the last age awaited is taken', () => {
+    expect(atAges('el mayor tiene 9', 1)).toEqual({ ages: [9] });
+  });
+  it('a bare number for two children is not one age for both', () => {
+    expect(atAges('7', 2)).toEqual({});
+    expect(atAges('5', 3)).toEqual({});
+    expect(atAges('3 añitos y 9 meses', 2)).toEqual({});
+    expect(atAges('7', 1)).toEqual({ ages: [7] });
+    expect(atAges('7')).toEqual({ ages: [7] });
+  });
+  it('every age, or one age for all, is taken', () => {
+    expect(atAges('el mayor tiene 9 y el menor 5')).toEqual({ ages: [9, 5] });
+    expect(atAges('the oldest is 12 and the youngest 8', 2)).toEqual({ ages: [12, 8] });
+    expect(atAges('5 y 8', 2)).toEqual({ ages: [5, 8] });
+    expect(atAges('ambos de 6', 2)).toEqual({ ages: [6], sameAgeForAll: true });
+  });
+});
+
+describe('a bare count on a family trip is asked like a family size', () => {
+  it.each([
+    'buenas tardes quería preguntar por santa marta para las vacaciones de junio somos cinco',
+    'we are five, with the family',
+    'somos 5 personas, vacaciones de junio',
+    'we are 4, school holidays',
+  ])('%s', (text) => {
+    const got = read(text);
+    expect(got?.adults).toBeUndefined();
+    expect(got?.unsure?.family).toBe(true);
+  });
+  it.each([
+    ['somos cinco', 5],
+    ['we are five', 5],
+    ['somos 5 adultos, vacaciones de junio', 5],
+    ['somos 2, vacaciones con la familia', 2],
+  ] as const)('%s stays %i adults', (text, adults) => {
+    expect(read(text)).toEqual({ adults });
+  });
+});

@@ -62,12 +62,15 @@ export function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
   if (out.monthOnly) {
     if (out.monthOnly.past && !rules.allowPast) return { problem: { kind: 'past', date: out.monthOnly.past }, spans };
     found.ambiguity = { kind: 'monthOnly', year: out.monthOnly.year, month: out.monthOnly.month };
-    if (out.nights !== undefined) found.nights = out.nights;
+    // Nights said loosely beside a month are not taken (asked later).
+    if (out.nights !== undefined && !out.hedged) found.nights = out.nights;
     return found;
   }
   if (out.options.length === 0) {
     if (out.label) found.label = out.label;
     if (out.nightsAmb) return { ...found, ambiguity: nightsAmbiguity(out.nightsAmb, out.nightsDays) };
+    // Nights said loosely alone ("about a week"): the one option, to confirm.
+    if (out.nights !== undefined && out.hedged) return { ...found, ambiguity: nightsAmbiguity([out.nights], undefined) };
     if (out.nights !== undefined) found.nights = out.nights;
     return found;
   }
@@ -75,7 +78,8 @@ export function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
   if (good.length === 0) return { problem: problemOf(out.options[0]!, c.today, rules)!, spans };
   if (out.label) found.label = out.label;
   if (out.inferred) found.inferred = true;
-  if (good.length > 1 || out.ask) {
+  // Nights said loosely with the dates ("the 15th of January for like a week"): the stay is confirmed, never taken.
+  if (good.length > 1 || out.ask || (out.hedged && good.some((o) => o.nights === out.nights))) {
     const ambiguity: DateAmbiguity = {
       kind: 'choices',
       options: good.map((o) => ({
@@ -85,7 +89,7 @@ export function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
       })),
     };
     // The nights said beside the choices are kept ("año nuevo, 3 noches").
-    if (out.nights !== undefined && good.every((o) => o.nights === out.nights)) found.nights = out.nights;
+    if (out.nights !== undefined && !out.hedged && good.every((o) => o.nights === out.nights)) found.nights = out.nights;
     return { ...found, ambiguity };
   }
   const o = good[0]!;

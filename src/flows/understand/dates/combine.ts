@@ -11,8 +11,8 @@
  */
 import { weekdayOf } from '../holidays.js';
 import { addDays, daysBetween } from '../../../clock.js';
-import type { Ctx, Item, Opt, Pt } from './phrase.js';
-import { dayOf, daysInMonth, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
+import type { Ctx, Item, Opt, Pt, WeekRef } from './phrase.js';
+import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 import { w } from './atoms.js';
 import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
 
@@ -31,6 +31,8 @@ export interface Outcome {
   nights?: number;
   /** Asked back even with one option ("algún puente de junio": the guest wants to choose). */
   ask?: boolean;
+  /** The nights were said loosely ("about a week"): never taken without the guest's confirmation. */
+  hedged?: boolean;
   used: number[];
 }
 
@@ -54,6 +56,14 @@ const REASON_WORDS = new Set([
   'en',
   'de',
 ]);
+
+/**
+ * Words before a named day that say it is the reason of the trip, not the
+ * arrival's own name ("el 30 para año nuevo", "arriving the 29th for new
+ * year", "llegamos el 23 para pasar navidad"): {@link REASON_WORDS} without
+ * the articles and "en"/"de".
+ */
+const PURPOSE_WORDS = new Set(['pasar', 'celebrar', 'recibir', 'disfrutar', 'spend', 'celebrate', 'celebrating', 'enjoy', 'para', 'pa', 'por', 'for', 'to']);
 
 /** Words after a range's end that may make its last day a night of the stay ("del 15 al 18 inclusive"). */
 const INCLUSIVE_WORDS = new Set(['inclusive', 'inclusively', 'incl', 'included', 'incluido', 'incluida', 'inclusivo', 'incluidos']);
@@ -141,11 +151,121 @@ function namedInsideRange(c: Ctx, items: Item[]): Outcome | undefined {
   return out;
 }
 
+/** The date of day `d` nearest to `date` (in its month, the month before or the month after). */
+function nearestDay(d: number, date: string): string | undefined {
+  const y = yearOf(date);
+  const m = monthOf(date);
+  const cands = [
+    [m === 1 ? y - 1 : y, m === 1 ? 12 : m - 1],
+    [y, m],
+    [m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1],
+  ]
+    .map(([yy, mm]) => ymd(yy!, mm!, d))
+    .filter((x): x is string => x !== undefined);
+  return cands.sort((a, b) => Math.abs(daysBetween(a, date)) - Math.abs(daysBetween(b, date)))[0];
+}
+
+/**
+ * Class "holiday with a contradicting day": a named day (a holiday, "New
+ * Year's Eve", "Navidad", "Thanksgiving") said with a day number that is not
+ * its day ("New Year's Eve, the 30th", "Navidad, el 26", "Nochevieja, el
+ * 30", "Christmas, Dec 23") takes neither silently: the named day and the
+ * day said are offered as choices. The day is the named day's reason only
+ * when said as the arrival for it — an arrival word on the day or a purpose
+ * word before the named day ("el 30 para año nuevo", "arriving the 29th for
+ * new year") — and at most three days before it. Range words ("del 23 hasta
+ * navidad") and full ranges ("Navidad, del 24 al 27", see
+ * {@link namedInsideRange}) are read elsewhere.
+ */
+function contradictedNamedDay(c: Ctx, items: Item[]): Outcome | undefined {
+  const isNamed = (it: Item) =>
+    (it.k === 'pt' && it.pt.p === 'fixed' && it.pt.label !== undefined) ||
+    (it.k === 'range' && !it.week && it.label !== undefined && it.options.length > 0 && it.options.every((o) => !o.checkout));
+  const named = items.filter(isNamed);
+  const others = items.filter((it) => it.k === 'pt' && !isNamed(it));
+  if (named.length !== 1 || others.length !== 1 || items.some((it) => it.k === 'range' && !isNamed(it)) || items.some((it) => it.k === 'month'))
+    return undefined;
+  const n = named[0]!;
+  const o = others[0]! as Item & { k: 'pt' };
+  if (o.pt.p !== 'day' && o.pt.p !== 'abs') return undefined;
+  const roles = (it: Item) => it.alt || it.to || it.from || it.checkout;
+  if (roles(n) || roles(o) || n.checkin) return undefined;
+  const days = n.k === 'pt' && n.pt.p === 'fixed' ? [...(n.pt.alt ? [n.pt.alt] : []), n.pt.date] : n.k === 'range' ? n.options.map((x) => x.checkin) : [];
+  if (days.length === 0) return undefined;
+  const d = o.pt.p === 'day' ? nearestDay(o.pt.d, days[days.length - 1]!) : resolve(o.pt, c).date;
+  if (!d || days.includes(d)) return undefined;
+  let purpose = false;
+  for (let k = (n.used[0] ?? n.i0) - 1; k >= 0 && k >= n.i0 - 4 && c.toks[k]!.k !== 'p'; k--) if (PURPOSE_WORDS.has(w(c, k))) purpose = true;
+  for (const k of n.used) if (k < n.i0 && PURPOSE_WORDS.has(w(c, k))) purpose = true;
+  const justBefore = days.some((x) => d < x && daysBetween(d, x) <= 3);
+  if ((purpose || o.checkin) && justBefore) return undefined;
+  const used = [...n.used, ...o.used];
+  const dur = items.find((it): it is Item & { k: 'dur' } => it.k === 'dur');
+  if (dur) used.push(...dur.used);
+  const options = [...new Set([...days, d])]
+    .sort()
+    .filter((x) => x >= c.today)
+    .map((x): Opt => (dur?.nights !== undefined ? { checkin: x, checkout: addDays(x, dur.nights), nights: dur.nights } : { checkin: x }));
+  if (options.length === 0) return undefined;
+  return { options, inferred: true, ask: true, used };
+}
+
+/** Index of weekday `wd` (0 Sunday … 6 Saturday) in a Monday-first week (Monday 0 … Sunday 6). */
+const mondayFirst = (wd: number) => (wd + 6) % 7;
+
+/**
+ * Class "weekday range with a week": two weekdays said with the week they
+ * are in ("Mon–Wed next week", "de lunes a miércoles de la próxima semana",
+ * "next week Monday to Thursday", "del martes al jueves de la semana que
+ * viene", "de lunes a miércoles de esta semana") are the days of that week
+ * (Monday first): check-in the first, check-out the second, whatever day it
+ * is said. Said on a Sunday, "next week" is the week starting tomorrow for
+ * some and the week after for others → both are offered; "this week" said on
+ * a Sunday is the week starting tomorrow, confirmed. A second weekday not
+ * after the first in the week ("del viernes al lunes de la próxima semana"),
+ * or a week said with the first weekday only ("entrada el viernes de la
+ * próxima semana, salida el domingo") are read as usual.
+ */
+function weekdaysOfWeek(c: Ctx, items: Item[]): Outcome | undefined {
+  const refs = items.filter((it) => (it.k === 'pt' || it.k === 'range') && (it as { weekOf?: WeekRef }).weekOf !== undefined) as (Item & { weekOf: WeekRef })[];
+  if (refs.length !== 1) return undefined;
+  const ref = refs[0]!;
+  if (items.some((it) => it !== ref && it.k !== 'dur' && !(it.k === 'pt' && it.pt.p === 'wd'))) return undefined;
+  // The weekdays said, in order: a plain weekday ("martes"), or the weekday of a day of that week ("jueves de la
+  // próxima semana", read as its date or, asked on a weekend, as its two dates).
+  const days: { it: Item; wd: number }[] = [];
+  for (const it of items) {
+    if (it.k === 'pt' && it.pt.p === 'wd') days.push({ it, wd: it.pt.wd });
+    else if (it === ref && it.k === 'pt' && it.pt.p === 'fixed') days.push({ it, wd: weekdayOf(it.pt.date) });
+    else if (it === ref && it.k === 'range' && !it.week && it.options[0]) days.push({ it, wd: weekdayOf(it.options[0].checkin) });
+  }
+  if (days.length !== 2 || days.some((d) => d.it.alt)) return undefined;
+  let [a, b] = days.sort((x, y) => x.it.i0 - y.it.i0) as [(typeof days)[number], (typeof days)[number]];
+  if (a.it.checkout && !b.it.checkout) [a, b] = [b, a];
+  // The week said with the first weekday only ("entrada el viernes de la próxima semana, salida el domingo"): that
+  // day of the week, the departure after it (read as usual).
+  if (a.it === ref || mondayFirst(a.wd) >= mondayFirst(b.wd)) return undefined;
+  const sunday = weekdayOf(c.today) === 0;
+  const next = nextWeekday(1, c.today);
+  const mondays = ref.weekOf === 'next' ? (sunday ? [next, addDays(next, 7)] : [next]) : sunday ? [next] : [mondayOf(c.today)];
+  const options: Opt[] = mondays.map((m) => {
+    const checkin = addDays(m, mondayFirst(a.wd));
+    const checkout = addDays(m, mondayFirst(b.wd));
+    return { checkin, checkout, nights: daysBetween(checkin, checkout) };
+  });
+  const used = items.flatMap((it) => it.used);
+  return { options, inferred: true, used, ...(sunday ? { ask: true } : {}) };
+}
+
 /** Combine the phrases into options of a stay (before the checks). */
 export function combine(c: Ctx, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
   const reason = namedInsideRange(c, items);
   if (reason) return reason;
+  const contradicted = contradictedNamedDay(c, items);
+  if (contradicted) return contradicted;
+  const ofWeek = weekdaysOfWeek(c, items);
+  if (ofWeek) return ofWeek;
   const used: number[] = [];
   const take = (it: Item) => used.push(...it.used);
   let pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
@@ -162,6 +282,7 @@ export function combine(c: Ctx, items: Item[]): Outcome | undefined {
     if (dur.amb) out.nightsAmb = dur.amb;
     if (dur.amb && dur.days !== undefined) out.nightsDays = dur.days;
     if (dur.nights !== undefined) out.nights = dur.nights;
+    if (dur.hedged) out.hedged = true;
     if (dur.label) out.label = dur.label;
   }
   // A month said apart from a day: "en diciembre, el 15" → 15 December.

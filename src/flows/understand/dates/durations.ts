@@ -17,8 +17,107 @@ const FEW_WORDS = new Set(['unos', 'unas', 'algunos', 'algunas', 'pocos', 'pocas
 /** The nights offered when the guest said "a few" ("unos días", "a few nights"). */
 const FEW_NIGHTS: readonly number[] = [2, 3, 4];
 
-/** Durations: nights, days, weeks, a month. */
+/**
+ * Hedge words said just before a length ("about a week", "unos 5 días", "más
+ * o menos una semana", "alrededor de 4 noches", "tipo 5 noches"), each a
+ * folded word list; "like" is one only after a word that is not a verb's
+ * subject (see {@link LIKE_AFTER}).
+ */
+const HEDGE_BEFORE: readonly (readonly string[])[] = [
+  ['more', 'or', 'less'],
+  ['give', 'or', 'take'],
+  ['something', 'like'],
+  ['mas', 'o', 'menos'],
+  ['algo', 'asi', 'como'],
+  ['alrededor', 'de'],
+  ['cerca', 'de'],
+  ['en', 'torno', 'a'],
+  ['por', 'ahi', 'de'],
+  ['unos', 'como'],
+  ['unas', 'como'],
+  ['about'],
+  ['around'],
+  ['roughly'],
+  ['approximately'],
+  ['approx'],
+  ['circa'],
+  ['maybe'],
+  ['perhaps'],
+  ['probably'],
+  ['aprox'],
+  ['aproximadamente'],
+  ['como'],
+  ['tipo'],
+  ['unos'],
+  ['unas'],
+  ['quizas'],
+  ['quiza'],
+  ['talvez'],
+  ['tal', 'vez'],
+  ['like'],
+];
+/** Hedge words said just after a length ("like 4 nights or so", "una semana más o menos", "5 noches aprox"). */
+const HEDGE_AFTER: readonly (readonly string[])[] = [
+  ['or', 'so'],
+  ['or', 'thereabouts'],
+  ['more', 'or', 'less'],
+  ['give', 'or', 'take'],
+  ['ish'],
+  ['-', 'ish'],
+  ['approx'],
+  ['roughly'],
+  ['mas', 'o', 'menos'],
+  ['o', 'algo', 'asi'],
+  ['o', 'asi'],
+  ['o', 'por', 'ahi'],
+  ['aprox'],
+  ['aproximadamente'],
+];
+/** Words after which "like" is a hedge ("for like a week", "stay like 4 nights"), not the verb ("I'd like 4 nights"). */
+const LIKE_AFTER = new Set(['for', 'stay', 'staying', 'be', 'just', 'only', 'maybe', 'probably', 'around', 'about', 'is', "it's", 'its', 'was', ',', '']);
+
+/** Hedge words that doubt between two values when a number comes before them ("three, maybe four nights"). */
+const DOUBT_WORDS = new Set(['maybe', 'perhaps', 'probably', 'quizas', 'quiza', 'talvez', 'tal']);
+
+/** Whether `words` are written from token `k` on. */
+const wordsAt = (c: Ctx, k: number, words: readonly string[]): boolean => words.every((x, n) => w(c, k + n) === x);
+
+/**
+ * Class "hedged duration": a length said loosely ("about a week", "unos 5
+ * días", "más o menos una semana", "like 4 nights or so", "5 noches
+ * aprox") is never a silent value: it is read `hedged`, and the nights are
+ * asked back (the number said, to confirm: alone as the one nights option,
+ * with a check-in as the one stay to choose; see `finish` in checks.ts). "4
+ * días" keeps its two readings; "three, maybe four nights" is two lengths.
+ * The hedge words are taken with the length; the dates the hedge does not
+ * touch ("mañana, unas 5 noches") are read as usual.
+ */
 export function matchDuration(c: Ctx, i: number): Match {
+  const r = readDuration(c, i);
+  const it = r?.items.length === 1 ? r.items[0]! : undefined;
+  if (it?.k !== 'dur' || (it.nights === undefined && it.amb === undefined)) return r;
+  let i0 = it.i0;
+  let i1 = it.i1;
+  const before = HEDGE_BEFORE.find((ws) => wordsAt(c, i0 - ws.length, ws) && (ws[0] !== 'like' || LIKE_AFTER.has(w(c, i0 - 2))));
+  if (before) i0 -= before.length;
+  const after = HEDGE_AFTER.find((ws) => wordsAt(c, i1, ws));
+  if (after) i1 += after.length;
+  if (!before && !after) return r;
+  // "unas 3 o 4 noches", "unos 5 días": already asked back; the hedge words are only taken with them.
+  if (it.amb !== undefined) return one({ ...it }, i0, i1);
+  const n = it.nights!;
+  // "three, maybe four nights", "3 o quizás 4 noches": two lengths → which one is asked.
+  if (before && DOUBT_WORDS.has(before[0]!)) {
+    let j = i0 - 1;
+    if (/^(,|o|or)$/.test(w(c, j))) j--;
+    const a = countAt(c, j);
+    if (a !== undefined && a >= 1 && a !== n && a <= MAX_NIGHTS) return one({ k: 'dur', amb: [Math.min(a, n), Math.max(a, n)] }, j, i1);
+  }
+  return one({ k: 'dur', nights: n, hedged: true }, i0, i1);
+}
+
+/** Durations: nights, days, weeks, a month (before hedges, see {@link matchDuration}). */
+function readDuration(c: Ctx, i: number): Match {
   const t = w(c, i);
   const tk = c.toks[i];
   // "a fortnight", "una quincena" is not read (also a pay period; 14 or 15 nights).

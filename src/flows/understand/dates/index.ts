@@ -207,6 +207,17 @@ export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.j
  * - An end that may be a night of the stay is asked: "15th–18th inclusive",
  *   working days "through" a working day ("Monday through Thursday"); "a
  *   week and a bit" / "una semana y pico" (8 to 10 nights) is asked.
+ * - Asked back, never guessed: a named day with a day number that is not
+ *   its own ("New Year's Eve, the 30th", "Navidad, el 26": both as
+ *   `choices`, unless the day is the arrival for it: "el 30 para año
+ *   nuevo"); a length said loosely ("about a week", "unas 5 noches", "like
+ *   4 nights or so", "una semana más o menos": the one `nights` option, or
+ *   the stay as the one choice when a check-in is said; "three, maybe four
+ *   nights": both); a weekday range with its week ("Mon–Wed next week", "de
+ *   lunes a miércoles de la próxima semana": the days of that week; said on
+ *   a Sunday, "next week" offers tomorrow's week and the one after); at the
+ *   nights question "hasta el finde" / "till the weekend" (the nights to the
+ *   Friday, Saturday or Sunday after the check-in).
  * - Corrections inside the message ("del 5 al 10 de marzo… no, al 9", "dos
  *   noches… mejor tres", "the 14th — no, the 16th"): the later value of the
  *   same kind replaces the earlier one (see `corrections` in scan.ts).

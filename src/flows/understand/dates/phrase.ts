@@ -23,6 +23,13 @@ export type Pt =
   /** `alt`: another day the same words may mean as an arrival ("para Navidad": the 24th or the 25th); asked when it is the check-in. */
   | { p: 'fixed'; date: string; inferred?: boolean; label?: string; alt?: string };
 
+/**
+ * Which week a phrase names: `next` ("la próxima semana", "la semana que
+ * viene", "la otra semana", "next week": the calendar week, Monday to
+ * Sunday, after today's) or `this` ("esta semana", "this week").
+ */
+export type WeekRef = 'next' | 'this';
+
 /** One reading of a stay: a check-in, and a check-out and nights when said. */
 export interface Opt {
   checkin: string;
@@ -32,7 +39,8 @@ export interface Opt {
 
 /** What a phrase says, before it is placed in the text (see {@link Item}). */
 export type Body =
-  | { k: 'pt'; pt: Pt; wdCheck?: number }
+  /** `weekOf`: a weekday said with a week ("el jueves de la próxima semana", "Wed next week"), see {@link WeekRef}. */
+  | { k: 'pt'; pt: Pt; wdCheck?: number; weekOf?: WeekRef }
   /** A named period or a set of choices (1 option = definite). */
   /** `ask`: said as "any"/"algún" ("algún puente de junio"): always asked back, even with one option. */
   /**
@@ -40,8 +48,20 @@ export type Body =
    * (New Year's Day for "año nuevo"; the Friday of a weekend; today for "este viernes" said on a Friday);
    * `repeat`: what "the one after" moves it to — the same weekday (`day`) or weekend a week later.
    */
-  | { k: 'range'; options: Opt[]; label?: string; inferred: boolean; week?: boolean; ask?: boolean; anchor?: string; repeat?: 'day' | 'weekend' }
-  | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string }
+  | {
+      k: 'range';
+      options: Opt[];
+      label?: string;
+      inferred: boolean;
+      week?: boolean;
+      ask?: boolean;
+      anchor?: string;
+      repeat?: 'day' | 'weekend';
+      /** The week the phrase names ("next week", "esta semana", "el jueves de la otra semana" asked on a Sunday). */
+      weekOf?: WeekRef;
+    }
+  /** `hedged`: the nights said loosely ("about a week", "unas 5 noches"): asked back to confirm. */
+  | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string; hedged?: boolean }
   | { k: 'month'; m: number; y?: number }
   | { k: 'past'; date: string }
   /** Read and deliberately not claimed (a greeting "feliz navidad", a baby's age); `old`: a date of long ago (a birth date). */

@@ -10,11 +10,11 @@
  * Grammar: the anchors `today`-relative (TODAY ± N, WEEKDAY, WEEKEND, WEEK,
  * MONTH) and the past phrases.
  */
-import { addDays } from '../../../clock.js';
+import { addDays, daysBetween } from '../../../clock.js';
 import { NUMBER_WORDS } from '../text.js';
 import { distance } from 'fastest-levenshtein';
 import { weekdayOf } from '../holidays.js';
-import { type Body, type Ctx, dayBody, type Match, one, type Opt } from './phrase.js';
+import { type Body, type Ctx, dayBody, type Match, one, type Opt, type WeekRef } from './phrase.js';
 import { countAt, monthAt, quantifierStart, w, weekdayAt } from './atoms.js';
 import { mondayOf, monthOf, nextWeekday, prevWeekday, yearOf } from './calendar.js';
 import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS } from './words.js';
@@ -160,6 +160,9 @@ function pasadoTypo(c: Ctx, i: number): boolean {
   return d <= 1 || (d <= 2 && t.startsWith('p'));
 }
 
+/** Words that make the weekend the stay's end at the nights question ("hasta el finde", "till the weekend"). */
+const UNTIL_WORDS = new Set(['hasta', 'until', 'till', 'til', "'til", 'untill', 'thru', 'to']);
+
 /** Relative days: today, tomorrow, in N days, next week, weekdays, weekends. */
 export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
   const t = w(c, i);
@@ -224,19 +227,19 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
     }
   }
   // A week is not a day: "la próxima semana" / "next week" → its seven days as choices; "esta semana" → today to Sunday.
-  const weekDays = (from: string, to: string): Body => {
+  const weekDays = (from: string, to: string, weekOf: WeekRef): Body => {
     const options: Opt[] = [];
     for (let d = from; d <= to; d = addDays(d, 1)) options.push({ checkin: d });
-    return { k: 'range', options, inferred: true, week: true };
+    return { k: 'range', options, inferred: true, week: true, weekOf };
   };
   const nextWeek = () => {
     const monday = nextWeekday(1, today);
-    return weekDays(monday, addDays(monday, 6));
+    return weekDays(monday, addDays(monday, 6), 'next');
   };
   if ((t === 'semana' || t === 'week') && mod === 'next') return one(nextWeek(), i, i + 1);
   if (t === 'semana' && ((t1 === 'que' && w(c, i + 2) === 'viene') || t1 === 'entrante' || t1 === 'proxima' || t1 === 'siguiente'))
     return one(nextWeek(), i, i + (t1 === 'que' ? 3 : 2));
-  if ((t === 'semana' || t === 'week') && mod === 'this') return one(weekDays(today, addDays(mondayOf(today), 6)), i, i + 1);
+  if ((t === 'semana' || t === 'week') && mod === 'this') return one(weekDays(today, addDays(mondayOf(today), 6), 'this'), i, i + 1);
   // A month without a day: "el mes que viene", "next month", "este mes" → which day is asked.
   const monthBody = (offset: number): Body => {
     const m0 = monthOf(today) - 1 + offset;
@@ -272,8 +275,23 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
       const options = [0, 7, 14, 21].map((n) => ({ checkin: addDays(first, n), checkout: addDays(first, n + 2), nights: 2 }));
       return one({ k: 'range', options, label: c.lang === 'en' ? 'weekend' : 'fin de semana', inferred: true, ask: true }, q, end);
     }
-    // At the nights question, "hasta el fin de semana": the departure is the first Sunday after the check-in.
-    if (c.stay && m !== 'next') return one({ k: 'pt', pt: { p: 'fixed', date: nextWeekday(0, c.stay), inferred: true } }, i, end);
+    // At the nights question, "el fin de semana", "over the weekend": the departure is the first Sunday after the
+    // check-in. Class "until the weekend": "hasta el finde", "till the weekend" names the weekend as the stay's
+    // end, reached on its Friday, Saturday or Sunday → the nights to each of those days after the check-in are
+    // asked (only the Sunday left when the check-in is on a Saturday).
+    if (c.stay && m !== 'next') {
+      const sunday = nextWeekday(0, c.stay);
+      const k = /^(el|the|este|this|la)$/.test(w(c, i - 1)) ? i - 2 : i - 1;
+      if (UNTIL_WORDS.has(w(c, k)) || UNTIL_WORDS.has(w(c, k - 1))) {
+        const stay = c.stay;
+        const nights = [-2, -1, 0]
+          .map((n) => addDays(sunday, n))
+          .filter((d) => d > stay)
+          .map((d) => daysBetween(stay, d));
+        if (nights.length > 1) return one({ k: 'dur', amb: nights }, i, end);
+      }
+      return one({ k: 'pt', pt: { p: 'fixed', date: sunday, inferred: true } }, i, end);
+    }
     return one(weekend(c, m), i, end);
   }
   // Weekdays.
@@ -302,13 +320,13 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
       end = i + 5;
       const dow = weekdayOf(today);
       if (w(c, i + 3) === 'otra' && (dow === 0 || dow === 6))
-        return one({ k: 'range', options: [{ checkin: calendar }, { checkin: addDays(calendar, 7) }], inferred: true }, i, end);
+        return one({ k: 'range', options: [{ checkin: calendar }, { checkin: addDays(calendar, 7) }], inferred: true, weekOf: 'next' }, i, end);
       date = calendar;
     } else if (t1 === 'next' && w(c, i + 2) === 'week') {
       date = addDays(nextWeekday(1, today), (wd + 6) % 7);
       end = i + 3;
     }
-    if (date) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true } }, i, end);
+    if (date) return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true }, weekOf: 'next' }, i, end);
     // "el viernes 15", "viernes 15 de diciembre", "Friday the 4th": the date decides, the weekday checks it.
     // "Saturday, December 12", "viernes, 15 de enero": a comma between the weekday and its date.
     const comma = c.toks[end]?.k === 'p' && c.toks[end]?.t === ',';

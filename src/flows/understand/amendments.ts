@@ -1,0 +1,426 @@
+/**
+ * Amendments: the words by which a guest changes or doubts a value in the
+ * same message, read here so the dialogue (`../machine.ts`) only decides
+ * what to do with them:
+ *
+ * - a correction inside a message ("el 15, no perdón, el 16", "2 niños, ah
+ *   no, solo uno de 7", "3 nights, no wait, 4"): where its marker stands
+ *   ({@link lastCorrection}), what the words after it are to be read as
+ *   ({@link correctionTail}), and a correction that is only a count, with
+ *   what it counts ({@link readCountCorrection});
+ * - a length changed by some nights rather than said anew ("una noche más",
+ *   "one night less"): {@link nightsChange};
+ * - doubt beside the values read: hedges, offsets, exclusions and negative
+ *   numbers ({@link hedged}), and words nobody understood that could change
+ *   a date or a party ({@link readLeftover}, {@link unreadBesideDates}).
+ *
+ * Pure functions of the guest's text (raw, as typed; folded here) or of the
+ * leftover of a reading (`Understanding.leftover`, already folded).
+ */
+import type { Lang } from '../types.js';
+import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type Span, tokens } from './text.js';
+
+// ---------------------------------------------------------------- corrections inside a message
+
+/**
+ * Corrections inside a message, after a value was given ("el 15, no perdón,
+ * el 16", "2 niños, ah no, solo uno de 7", "3 nights, no wait, 4", "el
+ * lunes no el martes"): the
+ * marker, in folded text. A correction at the very start of a message
+ * corrects what was said before and is an intent of its own.
+ */
+const INSIDE_CORRECTION =
+  /\b(?:(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b)|no,\s*(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal))\b/g;
+
+/** Whether `text` has a letter or a digit: a marker corrects something only after one. */
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** A bare "no" before a number ("three nights no four"): a correction marker in English only. */
+const BARE_NO = /^no\s+$/;
+
+/** Where a correction marker stands in a message: `[from, to)` indexes into the raw text (the words before it end at `from`, the correction starts at `to`). */
+export interface CorrectionMarker {
+  from: number;
+  to: number;
+}
+
+/**
+ * The last correction inside `text` (the values after it win), or undefined
+ * when it corrects nothing inside itself. Only a marker after some word
+ * counts (one at the very start corrects the previous answer: an intent of
+ * its own); markers one after the other ("ah no, mejor cinco") are one.
+ * Spanish "somos 3 no 2" is "3, not 2": in a message read as Spanish (`lang`)
+ * a bare "no" before a number is no marker; in English it is ("three nights
+ * no four").
+ */
+export function lastCorrection(text: string, lang: Lang): CorrectionMarker | undefined {
+  const folded = foldKeepLength(text);
+  let last: CorrectionMarker | undefined;
+  for (const m of folded.matchAll(INSIDE_CORRECTION)) {
+    if (!HAS_WORD.test(folded.slice(0, m.index))) continue;
+    if (BARE_NO.test(m[0]) && lang === 'es') continue;
+    const chained = last && !HAS_WORD.test(folded.slice(last.to, m.index));
+    last = { from: chained && last ? last.from : m.index, to: m.index + m[0].length };
+  }
+  return last;
+}
+
+/**
+ * Whether `text` corrects itself somewhere after its first word, in either
+ * language: unlike {@link lastCorrection}, a bare "no" before a number counts
+ * in Spanish too ("somos 3 no 2" doubts its count as much as it corrects it).
+ */
+export function correctsItself(text: string): boolean {
+  const folded = foldKeepLength(text);
+  return [...folded.matchAll(INSIDE_CORRECTION)].some((m) => HAS_WORD.test(folded.slice(0, m.index)));
+}
+
+/** "pasado" alone after a correction marker (the rest of "mañana no, pasado"). */
+const LONE_PASADO = /^[\s,;.:!]*pasado[\s.!]*$/i;
+/** "mañana" said before a correction marker. */
+const MANANA = /\bma[nñ]ana\b/i;
+
+/**
+ * The words after `marker` as they are to be read apart: the raw text after
+ * it, except that "pasado" alone after "mañana" ("mañana no, pasado") is the
+ * day after tomorrow, "pasado mañana".
+ */
+export function correctionTail(text: string, marker: CorrectionMarker): string {
+  const tail = text.slice(marker.to);
+  return LONE_PASADO.test(tail) && MANANA.test(text.slice(0, marker.from)) ? 'pasado mañana' : tail;
+}
+
+/** Words of a correction's own that are no value ("ah no, mejor 5", "bueno, tres"). */
+const CORRECTION_FILLER: ReadonlySet<string> = new Set([
+  'mejor',
+  'bueno',
+  'no',
+  'ah',
+  'pues',
+  'entonces',
+  'sorry',
+  'actually',
+  'rather',
+  'make',
+  'it',
+  'that',
+  'mean',
+]);
+/** Words for nights: a lone number correcting right after one is the nights. */
+const NIGHT_WORDS: ReadonlySet<string> = new Set(['noches', 'noche', 'nights', 'night', 'nites', 'dias', 'days']);
+/** Words for adults or people: a lone number correcting right after one is their count. */
+const ADULT_WORDS: ReadonlySet<string> = new Set(['adultos', 'adulto', 'adults', 'adult', 'personas', 'people', 'persons', 'pax']);
+
+/** Words for children: a count correcting right after one is theirs ("2 niños, ah no, solo uno de 7"). */
+const CHILD_WORDS: ReadonlySet<string> = new Set(['ninos', 'nino', 'ninas', 'nina', 'hijos', 'hijas', 'kids', 'kid', 'children', 'child', 'pelaos', 'chd']);
+
+/** A correction made of a count and maybe an age: "(solo) uno de 7", "4", "tres", "de 5 (años)", "only one aged 7". */
+const COUNT_CORRECTION = /^\s*(?:solo|solamente|only|just)?\s*([a-z0-9]+)?\s*(?:(?:de|of|aged?)\s+([a-z0-9]+)(?:\s*(?:anos|ano|years?|yrs?|y\/o))?)?\s*$/;
+
+/** Punctuation before the words of a correction. */
+const LEADING_PUNCTUATION = /^[\s,;.:!]+/;
+/** Punctuation that ends a correction's clause. */
+const CLAUSE_END = /[,;.!?]/;
+/** A number of one or two digits. */
+const SMALL_NUMERAL = /^\d{1,2}$/;
+/** A whole number in digits. */
+const NUMERAL = /^\d+$/;
+
+/**
+ * A correction that is only a count and maybe an age ("4 noches, no mejor
+ * 5", "2 niños, ah no, solo uno de 7", "1 niño de 4, no mentiras de 5"),
+ * with what the words before its marker say it counts. Which value it
+ * replaces is the dialogue's decision.
+ */
+export interface CountCorrection {
+  /** The count said after the marker ("mejor tres" → 3). */
+  count?: number;
+  /** The age said after the marker ("uno de 7", "de 5 años" → 7, 5). */
+  age?: number;
+  /**
+   * What the value corrected counts: the word after the last number said
+   * before the marker ("dos noches desde el jueves… mejor tres": nights), or
+   * with no number, the last word itself ("2 adultos, bueno tres": adults).
+   * Undefined when that word is none of nights, adults (people) or children.
+   */
+  counts?: 'nights' | 'adults' | 'children';
+  /** That same word when it is a number in digits ("1 niño de 4, no mentiras de 5" → 4): the value corrected, when it is an age. */
+  lastNumeral?: number;
+}
+
+/** What a word names, for a count corrected right after it. */
+function countedBy(word: string): CountCorrection['counts'] {
+  if (NIGHT_WORDS.has(word)) return 'nights';
+  if (ADULT_WORDS.has(word)) return 'adults';
+  if (CHILD_WORDS.has(word)) return 'children';
+  return undefined;
+}
+
+/**
+ * The correction at `marker` when it is only a count and maybe an age, read
+ * to the end of its clause ("bueno tres, se animó mi cuñado" is "tres");
+ * undefined when the correction says anything else or a number word is not
+ * one.
+ */
+export function readCountCorrection(text: string, marker: CorrectionMarker): CountCorrection | undefined {
+  const clause = text.slice(marker.to).replace(LEADING_PUNCTUATION, '').split(CLAUSE_END)[0] ?? '';
+  const words = tokens(foldKeepLength(clause)).filter((t) => !CORRECTION_FILLER.has(t.text) || t.text === 'de' || t.text === 'of');
+  const m = COUNT_CORRECTION.exec(words.map((t) => t.text).join(' '));
+  if (!m || (!m[1] && !m[2])) return undefined;
+  const value = (w: string | undefined) => (w === undefined ? undefined : SMALL_NUMERAL.test(w) ? Number(w) : NUMBER_WORDS[w]);
+  const count = value(m[1]);
+  const age = value(m[2]);
+  if ((m[1] && count === undefined) || (m[2] && age === undefined)) return undefined;
+  const headWords = tokens(foldKeepLength(text.slice(0, marker.from))).map((t) => t.text);
+  const lastNumber = headWords.findLastIndex((w) => SMALL_NUMERAL.test(w) || (NUMBER_WORDS[w] !== undefined && w.length > 2));
+  const last = (lastNumber >= 0 ? headWords[lastNumber + 1] : undefined) ?? headWords.at(-1) ?? '';
+  const out: CountCorrection = {};
+  if (count !== undefined) out.count = count;
+  if (age !== undefined) out.age = age;
+  const counts = countedBy(last);
+  if (counts) out.counts = counts;
+  // Only the number's own spelling ("4", not "04"), as an age read before would be written back.
+  if (NUMERAL.test(last) && String(Number(last)) === last) out.lastNumeral = Number(last);
+  return out;
+}
+
+// ---------------------------------------------------------------- nights relative to the current ones
+
+/**
+ * A length changed by some nights rather than said anew ("una noche más",
+ * "one more night", "add a night", "dos noches menos", "one night less"):
+ * with the nights known, the reading's nights are the known ones plus or
+ * minus that many (the words alone would read as a stay of one night).
+ */
+const RELATIVE_NIGHTS =
+  /\b(?:(?:agregar|agregue|agreguemos|anadir|anada|sumar|sume|add|adding)\s+)?(una|un|uno|dos|tres|one|two|three|an?|\d)\s+(?:noches?|nights?|dias?|days?)\s+(mas|extra|adicionales?|more|menos|less|fewer)\b|\b(agregar|agregue|agreguemos|anadir|anada|sumar|sume|add|quitar|quite|quitemos|restar|remove|drop)\s+(una|un|dos|one|two|an?|\d)\s+(?:noches?|nights?|dias?|days?)\b|\b(one|two|three|an?|\d)\s+(more|extra|less|fewer)\s+(?:nights?|days?)\b/;
+
+/** The words of {@link RELATIVE_NIGHTS} that take nights away. */
+const FEWER = /^(menos|less|fewer)$/;
+/** The verbs of {@link RELATIVE_NIGHTS} that take nights away. */
+const TAKE_AWAY = /^(quitar|quite|quitemos|restar|remove|drop)$/;
+
+/**
+ * The nights `text` adds to the length known (negative when it takes some
+ * away): "una noche más" → 1, "add two nights" → 2, "dos noches menos" → -2,
+ * "remove a night" → -1. Undefined when it changes no length relatively.
+ */
+export function nightsChange(text: string): number | undefined {
+  const m = RELATIVE_NIGHTS.exec(fold(text));
+  if (!m) return undefined;
+  const word = m[1] ?? m[4] ?? m[5] ?? 'one';
+  const n = /^\d$/.test(word) ? Number(word) : word === 'a' || word === 'an' ? 1 : NUMBER_WORDS[word];
+  if (n === undefined) return undefined;
+  const less = FEWER.test(m[2] ?? m[6] ?? '') || TAKE_AWAY.test(m[3] ?? '');
+  return (less ? -1 : 1) * n;
+}
+
+// ---------------------------------------------------------------- doubt beside the values read
+
+/**
+ * Offsets and exclusions however they were read: "a week from tomorrow",
+ * "two weeks from Saturday", "Monday week", "dos semanas a partir de…",
+ * "3 noches a partir del 8", "the weekend after next", "no este viernes
+ * sino el siguiente", "not this Friday". A reading of such a message is
+ * always said back first.
+ */
+const OFFSET_PHRASE =
+  /\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after(?!\s+tomorrow)|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
+
+/**
+ * Words of doubt or approximation beside the values of a message: "de
+ * pronto / tal vez / quizás / a lo mejor / maybe / perhaps" (someone may or
+ * may not come), "about / around / roughly / aprox / más o menos / como N"
+ * (a length or a count given loosely), "N o M" / "N or M" (two values),
+ * English "a couple of" (two for some, a few for others), "N-ish", "or so",
+ * "o algo así". A reading of such a message is said back first.
+ */
+const HEDGE_PHRASE = new RegExp(
+  [
+    String.raw`\b(?:de pronto|tal vez|talvez|quizas?|a lo mejor|posiblemente|probablemente|maybe|perhaps|possibly|probably|might)\b`,
+    String.raw`\b(?:about|around|roughly|approximately|approx|aprox|aproximadamente|mas o menos|alrededor de|unos? como|como)\s+(?:\d|un|una|uno|a|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|week|semana)`,
+    String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:o|or|u)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b`,
+    String.raw`\ba couple of\b|\bcouple of (?:nights|days|weeks)\b|\b\d+\s*-?ish\b|\bor so\b|\bo algo asi\b`,
+  ].join('|'),
+);
+
+/**
+ * Whether `text` gives its values loosely, however they were read: it
+ * offsets or excludes a day ({@link OFFSET_PHRASE}), hedges
+ * ({@link HEDGE_PHRASE}), or has a negative number ("menos 1 y 3": what else
+ * was meant is not sure either). Such a reading is said back, never taken.
+ */
+export function hedged(text: string): boolean {
+  const folded = foldKeepLength(text);
+  return OFFSET_PHRASE.test(folded) || HEDGE_PHRASE.test(folded) || negativeNumberSpans(folded).length > 0;
+}
+
+/**
+ * Words that change what a date or a count means when nobody read them:
+ * offsets ("a week from tomorrow", "dos semanas a partir de hoy"),
+ * exclusions ("no este viernes sino el siguiente", "not this friday, the one
+ * after"), what comes after or before something. Left over next to a date or
+ * a party, the reading is said back for confirmation, never taken.
+ */
+const UNSURE_WORDS: ReadonlySet<string> = new Set([
+  'week',
+  'weeks',
+  'fortnight',
+  'semana',
+  'semanas',
+  'quincena',
+  'dias',
+  'days',
+  'partir',
+  'despues',
+  'after',
+  'from',
+  'siguiente',
+  'following',
+  'otro',
+  'otra',
+  'sino',
+  'not',
+  'except',
+  'excepto',
+  'antes',
+  'before',
+  'dentro',
+  'later',
+  'tambien',
+  'also',
+  'plus',
+]);
+
+/** Who may travel, named: a party read beside one of these, unread, may have left that person out ("2 adultos, 2 niños y la abuela"). */
+const PEOPLE_WORDS: ReadonlySet<string> = new Set([
+  'abuela',
+  'abuelo',
+  'abuelos',
+  'abuelita',
+  'abuelito',
+  'suegra',
+  'suegro',
+  'suegros',
+  'cunado',
+  'cunada',
+  'hermano',
+  'hermana',
+  'mama',
+  'papa',
+  'papas',
+  'tia',
+  'tio',
+  'primo',
+  'prima',
+  'amigo',
+  'amiga',
+  'amigos',
+  'amigas',
+  'novio',
+  'novia',
+  'esposo',
+  'esposa',
+  'hijo',
+  'hija',
+  'hijos',
+  'nieto',
+  'nieta',
+  'nietos',
+  'bebe',
+  'grandma',
+  'grandpa',
+  'grandmother',
+  'grandfather',
+  'grandparents',
+  'in-laws',
+  'mother-in-law',
+  'father-in-law',
+  'brother',
+  'sister',
+  'mom',
+  'mum',
+  'dad',
+  'parents',
+  'friend',
+  'friends',
+  'mates',
+  'colleague',
+  'husband',
+  'wife',
+  'son',
+  'daughter',
+  'baby',
+  'newborn',
+  'twins',
+  'couple',
+  'couples',
+  'parejas',
+  'families',
+  'familias',
+]);
+
+/** Number words that are only numbers ("seis", "ten"), unlike "a", "un", "no", "par". */
+const STRONG_NUMBER_WORDS: ReadonlySet<string> = new Set(
+  Object.keys(NUMBER_WORDS).filter((w) => !['a', 'an', 'un', 'una', 'uno', 'no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'once'].includes(w)),
+);
+
+/** The possessive or "is" glued onto a word ("sister's", "mom's"). */
+const POSSESSIVE = /['’]s$/;
+
+/** What the words nobody understood in a message (its leftover) may change. */
+export interface LeftoverDoubts {
+  /** The leftover's words, without a possessive or "is" glued on ("sister's" → "sister"). */
+  words: string[];
+  /** One changes what a date or a count means ("week", "after", "sino", "also"…). */
+  changesValue: boolean;
+  /** One names a person who may travel ("abuela", "sister's"), whom a party read may have left out. */
+  namesPerson: boolean;
+  /** One is a word that is only a number ("seis", "ten"; not "a", "un", "par"). */
+  namesNumber: boolean;
+  /** One is a number in digits. */
+  hasDigits: boolean;
+}
+
+/** What the leftover of a reading (`Understanding.leftover`, folded words separated by spaces) may change. */
+export function readLeftover(leftover: string): LeftoverDoubts {
+  const words = leftover
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => w.replace(POSSESSIVE, ''));
+  return {
+    words,
+    changesValue: words.some((w) => UNSURE_WORDS.has(w)),
+    namesPerson: words.some((w) => PEOPLE_WORDS.has(w)),
+    namesNumber: words.some((w) => STRONG_NUMBER_WORDS.has(w)),
+    hasDigits: words.some((w) => NUMERAL.test(w)),
+  };
+}
+
+/** Words that may stand right before or after a date without changing it. */
+const DATE_NEIGHBOURS: ReadonlySet<string> = new Set(
+  'de del el la los las para pa pal the for on in at a al en y o and or hasta till until to from desde por durante este esta estos next this coming llegando llego llegamos llegar llegaria ingresar ingreso salir salgo quisiera quisieramos seria serian necesitariamos solo mejor about checking arriving arrive checkin check entrada salida porfa please favor gracias thanks hola hi hello buenas quiero want need necesito reservar book booking reserva'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a word nobody read (in `leftover`) stands right before the dates
+ * read at `spans` of `text` ("Labor Day weekend") or as an alternative after
+ * them ("mañana o pasado"): a word that may name another day or period than
+ * the one read.
+ */
+export function unreadBesideDates(text: string, leftover: string, spans: readonly Span[]): boolean {
+  const left = new Set(leftover.split(' ').filter((w) => w.length > 2 && !DATE_NEIGHBOURS.has(w)));
+  if (left.size === 0) return false;
+  const words = tokens(foldKeepLength(text));
+  for (const [start, end] of spans) {
+    // A modifier of the period read ("Labor Day weekend", "Memorial Day weekend").
+    const before = words.filter((w) => w.end <= start).at(-1);
+    if (before && left.has(before.text)) return true;
+    // "mañana o pasado": an alternative after the date.
+    const next = words.filter((w) => w.start >= end).slice(0, 2);
+    if (next.length === 2 && (next[0]!.text === 'o' || next[0]!.text === 'or') && left.has(next[1]!.text)) return true;
+  }
+  return false;
+}
