@@ -260,6 +260,10 @@ const EnvSchema = z.object({
   SLACK_SERVICE_API_KEY: z.string().optional(),
   SLACK_LINKS_FILE: z.string().optional(),
   SLACK_FEED_INTERVAL_MS: int(1000, 3_600_000).default(60_000),
+  SLACK_HANDOFF_CHANNEL: z
+    .string()
+    .regex(/^[CG][A-Z0-9]{2,}$/, { error: 'expected a Slack channel id (C… or G…, from the channel details), not its name' })
+    .optional(),
   DESTINATIONS_FILE: destinationsFile().optional(),
 });
 
@@ -365,6 +369,9 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  *   (`demo-operator`; in production no default: undefined, and required when SLACK_BOT_TOKEN is set)
  * - `SLACK_LINKS_FILE` → `slackLinksFile`: JSON file of workspace, channel and user links (see `src/bot/slack/settingsFile.ts`), applied at start; undefined = none
  * - `SLACK_FEED_INTERVAL_MS` → `slackFeedIntervalMs`: ms between polls of the live feed (endpoint 6), 1000–3600000 (`60000`)
+ * - `SLACK_HANDOFF_CHANNEL` → `slackHandoffChannel`: Slack channel id (C…/G…) where guests handed to a person are posted
+ *   when their hotel has no channel of its own (its live-feed channel); set = the bot hands conversations to staff (read
+ *   by the bot and by the Slack app, which may run in other processes); undefined = no hand-off
  *
  * With SLACK_BOT_TOKEN set, a missing SLACK_SIGNING_SECRET in HTTP mode, a
  * missing SLACK_APP_TOKEN in Socket Mode and (in production) a missing
@@ -420,6 +427,7 @@ export const ConfigSchema = z.preprocess(
     slackServiceApiKey: e.SLACK_SERVICE_API_KEY ?? (e.NODE_ENV === 'production' ? undefined : 'demo-operator'),
     slackLinksFile: e.SLACK_LINKS_FILE,
     slackFeedIntervalMs: e.SLACK_FEED_INTERVAL_MS,
+    slackHandoffChannel: e.SLACK_HANDOFF_CHANNEL,
     destinationsFile: e.DESTINATIONS_FILE?.path,
     destinations: e.DESTINATIONS_FILE?.catalogue ?? DEMO_CATALOGUE,
   })),
@@ -498,6 +506,8 @@ export interface SlackSettings {
   serviceApiKey: string;
   linksFile: string | undefined;
   feedIntervalMs: number;
+  /** Channel of hand-offs whose hotel has no channel; undefined = no hand-off. */
+  handoffChannel: string | undefined;
 }
 
 /**
@@ -522,6 +532,7 @@ export function slackSettings(config: Config): SlackSettings | undefined {
     serviceApiKey: config.slackServiceApiKey,
     linksFile: config.slackLinksFile,
     feedIntervalMs: config.slackFeedIntervalMs,
+    handoffChannel: config.slackHandoffChannel,
   };
 }
 

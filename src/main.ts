@@ -26,12 +26,13 @@ import { botMigrations } from './store/bot/migrations.js';
 import { DEMO_BOT_RATE_LIMIT_PER_SECOND, seedDemoData, seedDemoKeys } from './store/service/seed.js';
 import { ScaleSeedError } from './store/service/seedScale.js';
 import { runScaleSeed } from './cli/seedScale.js';
-import { bogotaDate } from './clock.js';
+import { bogotaDate, systemClock } from './clock.js';
 import { restartWithServerRuntime } from './runtime.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
 import { SlackSettingError, startSlackApp } from './bot/slack/index.js';
 import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegramWebhookInfo } from './cli/telegram.js';
 import { SlackFeedPoller } from './bot/slack/feed.js';
+import { HandoffDesk } from './bot/slack/handoff.js';
 import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
 import { createKey, listKeys, revokeKey, rotateKeySecret, setKeyLimit } from './cli/keys.js';
 import { registerCarrierCommands } from './cli/carriers.js';
@@ -102,6 +103,7 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
     paymentReminderMinutes: config.paymentReminderMinutes,
     logger,
     catalogue: config.destinations,
+    ...(config.slackHandoffChannel ? { handoff: true } : {}),
     ...(config.botWebhookPort !== 0 ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } } : {}),
     ...(telegram ? { telegram } : chatOff ? { chatOff: true } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
   });
@@ -118,7 +120,7 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
  *
  * @throws SlackLinksFileError on a bad links file; the Bolt app's errors (token refused, port taken).
  */
-async function runSlack(config: Config, baseUrl: string, quiet: boolean): Promise<{ stop(): Promise<void> } | undefined> {
+async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaffEvent?: () => void): Promise<{ stop(): Promise<void> } | undefined> {
   const s = slackSettings(config);
   if (!s) return undefined;
   const logger = quiet ? pino({ level: 'error', name: 'slack' }, pino.destination(2)) : pino({ level: config.logLevel, name: 'slack' });
@@ -141,6 +143,7 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean): Promis
       links: repos.links,
       feed: repos.feed,
       logger,
+      ...(s.handoffChannel ? { handoff: { store: repos.store, ...(onStaffEvent ? { onStaffEvent } : {}) } } : {}),
     });
     // The feed's own WebClient: few retries, so a Slack outage delays one poll, not the next ones (failed posts are retried by the poller).
     const web = new webApi.WebClient(s.botToken, {
@@ -150,10 +153,15 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean): Promis
     });
     const poller = new SlackFeedPoller({ web, client, links: repos.links, feed: repos.feed, intervalMs: s.feedIntervalMs, logger });
     poller.start();
+    const desk = s.handoffChannel
+      ? new HandoffDesk({ store: repos.store, web, feed: repos.feed, links: repos.links, defaultChannel: s.handoffChannel, clock: systemClock, logger })
+      : undefined;
+    desk?.start();
     const where = s.mode === 'socket' ? 'Socket Mode' : `HTTP en ${app.url}/slack/events`;
     (quiet ? (t: string) => process.stderr.write(`${t}\n`) : console.log)(`App de Slack para el personal del hotel iniciada (${where}).`);
     return {
       async stop() {
+        await desk?.stop();
         await poller.stop();
         await app.stop();
         await client.close();
@@ -243,7 +251,15 @@ export function program(): Command {
         throw err;
       });
       if (svc) bot.addStatusSource({ backlog: async () => ({ serviceWebhooks: await svc.webhooks.pendingCount() }) });
-      const slack = await runSlack(config, config.hotelApiBaseUrl ?? svc!.url, terminal).catch(async (err: unknown) => {
+      const slack = await runSlack(
+        config,
+        config.hotelApiBaseUrl ?? svc!.url,
+        terminal,
+        () =>
+          // A staff event for a guest of this process goes out at once (the worker's loop would send it within a second); a bot
+          // stopping meanwhile leaves it to the next start.
+          void bot.notices.tick().catch(() => undefined),
+      ).catch(async (err: unknown) => {
         await bot.stop();
         await svc?.close();
         throw err;

@@ -23,6 +23,7 @@ import type { Clock } from '../clock.js';
 import { initialState, runFlow, type Catalogue, type FlowState } from '../flows/index.js';
 import type { Effect, FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
 import { ConversationRepo, WatchRepo, type ChatRef } from '../store/bot/repos.js';
+import { HandoffRepo } from '../store/bot/handoffs.js';
 import type { Store, Tx } from '../store/sql.js';
 import { NOTICE_CLAIM_MS, NoticeRepo } from '../store/bot/notices.js';
 import { silentLogger, type BotLogger, type EffectRunner } from './effects.js';
@@ -44,6 +45,39 @@ export const MAX_STALE_RETRIES = 5;
 /** Thrown by {@link ConversationService.handle} when the chat's state kept changing under it ({@link MAX_STALE_RETRIES} times). */
 export class ConversationConflictError extends Error {
   override name = 'ConversationConflictError';
+}
+
+/** The flow's effects for the hotel's staff. */
+type StaffEffect = Extract<Effect, { kind: 'handOff' | 'relayToStaff' | 'handOffEnded' }>;
+
+/**
+ * Write the staff's posts of one handled input (in the transaction saving
+ * `state`): a hand-off opens an episode with its first post (who, why, what
+ * the bot understood, the last messages, the hotel or destination the guest
+ * was booking, the guest's channel); a guest message and the guest's leaving
+ * go to the chat's thread.
+ */
+async function writeStaffPosts(repo: HandoffRepo, chat: ChatRef, state: FlowState, effects: readonly StaffEffect[], now: Date): Promise<void> {
+  for (const effect of effects) {
+    if (effect.kind === 'handOff') {
+      const chosen = state.hotel !== undefined ? state.hotels[state.hotel] : undefined;
+      const hotelId = chosen?.id ?? state.search.hotelId;
+      const city = chosen?.city ?? state.search.city;
+      const { kind: _kind, ...body } = effect;
+      await repo.open(
+        chat,
+        {
+          lang: effect.lang,
+          reason: effect.reason,
+          ...(hotelId !== undefined ? { hotelId } : {}),
+          ...(city ? { city } : {}),
+          body: { ...body, channel: chat.channel, ...((chosen?.name ?? state.search.hotelName) ? { hotelName: chosen?.name ?? state.search.hotelName } : {}) },
+        },
+        now,
+      );
+    } else if (effect.kind === 'relayToStaff') await repo.queue(chat, 'guest', { text: effect.text }, now);
+    else await repo.queue(chat, 'ended', { by: effect.by }, now);
+  }
 }
 
 /** Internal: the save found another version of the state; the transaction is rolled back. */
@@ -109,6 +143,13 @@ export interface ConversationServiceDeps {
   newId?: () => string;
   /** The destinations this deployment sells (default: the demo's). */
   catalogue?: Catalogue;
+  /**
+   * The hotel's staff can be reached (a Slack channel for hand-offs is set):
+   * the flow hands conversations over, and its `handOff`, `relayToStaff` and
+   * `handOffEnded` effects are written to the staff outbox
+   * (`HandoffRepo`) in the transaction that saves the state they came from.
+   */
+  handoff?: boolean;
   /** How long replies written to the outbox are held for this process before the notice worker may send them, ms (default {@link NOTICE_CLAIM_MS}). */
   outboxHoldMs?: number;
   /** Retry waits of replies whose channel failed (default {@link NOTICE_BACKOFF_MS}). */
@@ -171,15 +212,22 @@ export class ConversationService {
     const read = await new ConversationRepo(this.#deps.store.db).read(chat);
     const stored = read?.state as FlowState | undefined;
     const watches: Array<{ chatbotId: string; expirationDate: string; lang: Lang }> = [];
+    const staff: StaffEffect[] = [];
     const run = (state: FlowState) =>
       runFlow(state, input, {
         now: () => this.#deps.clock.now(),
         newId: this.#newId,
         ...(this.#deps.catalogue ? { catalogue: this.#deps.catalogue } : {}),
+        ...(this.#deps.handoff ? { handoff: true } : {}),
         runEffect: async (effect) => {
           // Watching is a write of the bot database: it goes with the saved state, so a discarded run watches nothing.
           if (effect.kind === 'watchPayment') {
             watches.push({ chatbotId: effect.chatbotId, expirationDate: effect.expirationDate, lang: state.lang });
+            return null;
+          }
+          // So are the staff's posts (the staff outbox), when staff can be reached.
+          if (this.#deps.handoff && (effect.kind === 'handOff' || effect.kind === 'relayToStaff' || effect.kind === 'handOffEnded')) {
+            staff.push(effect);
             return null;
           }
           const run = () => this.#deps.runEffect(effect, { ...chat, lang: state.lang });
@@ -194,6 +242,7 @@ export class ConversationService {
       const restart = stored !== undefined && input.kind === 'command' && input.command === 'start';
       if (!restart) throw err;
       watches.length = 0;
+      staff.length = 0;
       out = await run(initialState(stored.lang === 'en' || stored.lang === 'es' ? stored.lang : (opts.lang ?? 'es')));
     }
     const result: ConversationResult = { replies: out.replies, lang: out.state.lang };
@@ -208,6 +257,7 @@ export class ConversationService {
         if (!(await new ConversationRepo(tx).save(chat, out.state, now, read ? read.version : null))) throw new StaleState();
         const repo = new WatchRepo(tx);
         for (const w of watches) await repo.watch({ ...chat, ...w }, now);
+        if (staff.length > 0) await writeStaffPosts(new HandoffRepo(tx), chat, out.state, staff, now);
         if (opts.outbox && result.replies.length > 0)
           return {
             ...result,

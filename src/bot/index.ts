@@ -13,6 +13,7 @@ import type { Update } from 'grammy/types';
 import { CallbackTokenRepo, openBotStore, ReceivedWebhookRepo, WatchRepo } from '../store/bot/repos.js';
 import { TelegramUpdateRepo } from '../store/bot/telegramUpdates.js';
 import { BookingCardRepo, NoticeRepo } from '../store/bot/notices.js';
+import { HandoffRepo } from '../store/bot/handoffs.js';
 import type { Store } from '../store/sql.js';
 import { NoticeWorker } from './notices.js';
 import type { NoticeChannel } from './outbox.js';
@@ -108,6 +109,13 @@ export interface StartBotOptions {
   chatOff?: boolean;
   /** Parts that add to {@link RunningBot.health} from the start (more can be added with `addStatusSource`). */
   statusSources?: BotStatusSource[];
+  /**
+   * The hotel's staff can be reached in Slack (SLACK_HANDOFF_CHANNEL is set;
+   * the Slack app, in this process or another one on the same bot database,
+   * posts the hand-offs): guests may ask for a person, and the bot hands the
+   * conversation over. Default false.
+   */
+  handoff?: boolean;
 }
 
 /**
@@ -210,6 +218,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     ...(opts.catalogue ? { catalogue: opts.catalogue } : {}),
     ...(opts.noticeBackoffMs ? { backoffMs: opts.noticeBackoffMs } : {}),
     ...(opts.noticeClaimMs ? { outboxHoldMs: opts.noticeClaimMs } : {}),
+    ...(opts.handoff ? { handoff: true } : {}),
   });
 
   let telegram: TelegramChannel | undefined;
@@ -243,6 +252,10 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
 
   const sources = new Set<BotStatusSource>(opts.statusSources ?? []);
   sources.add({ backlog: async () => ({ pendingNotices: await noticeRepo.countPending() }) });
+  if (opts.handoff) {
+    const handoffs = new HandoffRepo(store.db);
+    sources.add({ backlog: async () => ({ staffPosts: await handoffs.countPending() }) });
+  }
   const received = new ReceivedWebhookRepo(store.db);
   let stopping = false;
   let closed = false;

@@ -21,7 +21,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 import { detectLang, TEXTS } from '../flows/index.js';
 import {
-  FLOW_COMMANDS,
+  COMMAND_WORDS,
+  commandOf,
   type Effect,
   type FlowCommand,
   type FlowInput,
@@ -53,7 +54,7 @@ export const MAX_MESSAGE_CHARS = 4096;
 const SHORT_LABEL = 18;
 
 /** Commands the bot understands, as flow commands. */
-const COMMANDS: readonly string[] = FLOW_COMMANDS;
+const COMMANDS: readonly string[] = Object.keys(COMMAND_WORDS);
 
 /** The updates the bot asks Telegram for: messages, their edits and inline-button presses. */
 export const ALLOWED_UPDATES = ['message', 'edited_message', 'callback_query'] as const;
@@ -458,13 +459,14 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
   bot.command([...COMMANDS], async (ctx) => {
     const name = (ctx.msg?.text ?? '').slice(1).split(/[@\s]/)[0]!.toLowerCase();
     const payload = typeof ctx.match === 'string' ? ctx.match.trim() : '';
-    await handle(ctx, { kind: 'command', command: name as FlowCommand, ...(payload ? { payload } : {}), ...profileOf(ctx) });
+    await handle(ctx, { kind: 'command', command: commandOf(name)!, ...(payload ? { payload } : {}), ...profileOf(ctx) });
   });
 
   bot.on('message:text', async (ctx) => {
     const text = ctx.message.text;
     const m = /^\/(\w+)(?:@\w+)?\s*$/.exec(text.trim());
-    if (m && COMMANDS.includes(m[1]!.toLowerCase())) await handle(ctx, { kind: 'command', command: m[1]!.toLowerCase() as FlowCommand, ...profileOf(ctx) });
+    const command = m ? commandOf(m[1]!) : undefined;
+    if (command) await handle(ctx, { kind: 'command', command, ...profileOf(ctx) });
     else await handle(ctx, { kind: 'text', text, ...profileOf(ctx) });
   });
 

@@ -9,7 +9,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { FLOW_COMMANDS, type Choice, type FlowCommand, type FlowInput, type Lang, type PaymentOutcome, type Reply } from '../flows/types.js';
+import { commandOf, type Choice, type FlowCommand, type FlowInput, type Lang, type PaymentOutcome, type Reply } from '../flows/types.js';
 import type { ChatRef } from '../store/bot/repos.js';
 import type { ConversationResult, ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
@@ -17,8 +17,6 @@ import type { NoticeChannel } from './outbox.js';
 
 /** Channel name of terminal chats in the bot database. */
 export const TERMINAL_CHANNEL = 'terminal';
-
-const COMMANDS: readonly string[] = FLOW_COMMANDS;
 
 /** Options of {@link TerminalChat}. */
 export interface TerminalChatOptions {
@@ -80,8 +78,8 @@ export function parseTerminalLine(line: string, choices: readonly Choice[]): Flo
     if (choice) return { kind: 'choice', value: choice.value };
   }
   const m = /^\/(\w+)(?:\s+([\w-]{1,64}))?$/.exec(text);
-  const cmd = m?.[1]?.toLowerCase();
-  if (cmd && COMMANDS.includes(cmd)) return { kind: 'command', command: cmd as FlowCommand, ...(m?.[2] ? { payload: m[2] } : {}) };
+  const command = m?.[1] ? commandOf(m[1]) : undefined;
+  if (command) return { kind: 'command', command, ...(m?.[2] ? { payload: m[2] } : {}) };
   return { kind: 'text', text };
 }
 

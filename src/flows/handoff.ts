@@ -77,10 +77,18 @@ export function handOver(
     lang: s.lang,
     summary: deps.summary(s),
     recent: s.recent ?? [],
-    ...(s.guest.firstName ? { guestName: [s.guest.firstName, s.guest.lastName].filter(Boolean).join(' ') } : {}),
+    ...guestName(s),
     ...(requests?.length ? { requests: [...requests] } : {}),
   };
   return { state, replies: [{ text: t.handedOff, choices: [botChoice(s)] }], effects: [effect] };
+}
+
+/** The guest's name for the staff: the one given for the booking, else the channel profile's (e.g. Telegram's), else none. */
+function guestName(s: FlowState): { guestName?: string } {
+  const given = [s.guest.firstName, s.guest.lastName].filter(Boolean).join(' ');
+  if (given) return { guestName: given };
+  const profile = [s.profile?.firstName, s.profile?.lastName].filter(Boolean).join(' ');
+  return profile ? { guestName: profile } : {};
 }
 
 /** Leave the staff: the bot resumes where the conversation was, the current question asked again. */

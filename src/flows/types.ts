@@ -87,8 +87,25 @@ export interface RecentMessage {
 /** Commands of the flow. */
 export type FlowCommand = 'start' | 'help' | 'cancel' | 'status' | 'language' | 'human';
 
-/** Every command, for channels that register them. */
+/** Every command of the channels' menus. */
 export const FLOW_COMMANDS: readonly FlowCommand[] = ['start', 'help', 'cancel', 'status', 'language'];
+
+/**
+ * Every command word a guest may type (`/humano`), lower case, and the
+ * command it is: the menu's commands, plus asking for a person in both
+ * languages (`/humano`, `/human`), which is not in the menu.
+ */
+export const COMMAND_WORDS: Readonly<Record<string, FlowCommand>> = {
+  ...Object.fromEntries(FLOW_COMMANDS.map((c) => [c, c])),
+  human: 'human',
+  humano: 'human',
+};
+
+/** The command a typed command word is (any case), or undefined when it is none. */
+export function commandOf(word: string): FlowCommand | undefined {
+  const w = word.toLowerCase();
+  return Object.hasOwn(COMMAND_WORDS, w) ? COMMAND_WORDS[w] : undefined;
+}
 
 /** What the channel sends into the flow. */
 export type FlowInput =

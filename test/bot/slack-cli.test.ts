@@ -415,7 +415,7 @@ describe('the built CLI', () => {
 });
 
 describe('slack/manifest.json', () => {
-  it('declares the three commands, interactivity, the Home tab, app_home_opened and the bot scopes, with placeholder URLs', () => {
+  it('declares the three commands, interactivity, the Home tab, app_home_opened, the hand-off thread messages and the bot scopes, with placeholder URLs', () => {
     const m = JSON.parse(readFileSync(new URL('../../slack/manifest.json', import.meta.url), 'utf8'));
     const url = 'https://YOUR-HOST/slack/events';
     expect(m.features.slash_commands.map((c: { command: string }) => c.command)).toEqual(['/reservas', '/reserva', '/pago']);
@@ -430,8 +430,9 @@ describe('slack/manifest.json', () => {
     expect(m.features.app_home).toMatchObject({ messages_tab_enabled: true, messages_tab_read_only_enabled: true });
     expect(m.features.bot_user.display_name).toBe('hotelbot');
     expect(m.settings.interactivity).toEqual({ is_enabled: true, request_url: url });
-    expect(m.settings.event_subscriptions).toEqual({ request_url: url, bot_events: ['app_home_opened'] });
-    expect(m.oauth_config.scopes.bot).toEqual(['commands', 'chat:write', 'chat:write.public']);
+    // Thread replies of the hand-off (message.channels / message.groups, with the history scopes) and staff first names (users:read).
+    expect(m.settings.event_subscriptions).toEqual({ request_url: url, bot_events: ['app_home_opened', 'message.channels', 'message.groups'] });
+    expect(m.oauth_config.scopes.bot).toEqual(['commands', 'chat:write', 'chat:write.public', 'channels:history', 'groups:history', 'users:read']);
     expect(m.settings.socket_mode_enabled).toBe(false);
     expect(m.display_information.name.length).toBeLessThanOrEqual(35);
   });

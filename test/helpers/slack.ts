@@ -94,6 +94,13 @@ function parseBody(raw: string, contentType: string | undefined): any {
   return out;
 }
 
+/** The people of the fake workspace `users.info` knows (user id → user name and real name). */
+export const FAKE_PEOPLE: Readonly<Record<string, { name: string; realName: string }>> = {
+  U1: { name: 'laura.g', realName: 'Laura Gómez' },
+  U2: { name: 'andres', realName: 'Andrés Pérez' },
+  U3: { name: 'marta', realName: 'Marta Ruiz' },
+};
+
 /** Start a fake Slack Web API on 127.0.0.1 on a free port. Every method answers `ok: true` unless told otherwise with `failNext`. */
 export async function startFakeSlack(): Promise<FakeSlack> {
   const calls: FakeSlackCall[] = [];
@@ -124,6 +131,21 @@ export async function startFakeSlack(): Promise<FakeSlack> {
         return socketModeUrl === undefined ? { ok: true } : { ok: true, url: socketModeUrl };
       case 'conversations.open':
         return { ok: true, channel: { id: `D${body.users ?? 'X'}` } };
+      case 'users.info': {
+        // As Slack answers users.info (users:read): the profile's first and real names.
+        const p = FAKE_PEOPLE[body.user as string];
+        return p
+          ? {
+              ok: true,
+              user: {
+                id: body.user,
+                name: p.name,
+                real_name: p.realName,
+                profile: { first_name: p.realName.split(' ')[0], real_name: p.realName, display_name: p.name },
+              },
+            }
+          : { ok: false, error: 'user_not_found' };
+      }
       default:
         return { ok: true };
     }

@@ -15,10 +15,12 @@ import { App, LogLevel, type Logger } from '@slack/bolt';
 import type { HotelApiClient } from '../../api/client.js';
 import { systemClock, type Clock } from '../../clock.js';
 import type { SlackFeedRepo, SlackLinkRepo } from '../../store/bot/slack.js';
+import type { Store } from '../../store/sql.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { HotelAccess, type SlackDeps } from './access.js';
 import { registerActions } from './actions.js';
 import { registerCommands } from './commands.js';
+import { registerHandoff } from './handoff.js';
 import { registerHome } from './home.js';
 import { realSleep } from './staff.js';
 
@@ -42,6 +44,13 @@ export interface SlackAppOptions {
   links: SlackLinkRepo;
   feed: SlackFeedRepo;
   clock?: Clock;
+  /**
+   * Hand-offs of guest conversations to staff (SLACK_HANDOFF_CHANNEL set):
+   * the bot database they live in, and what to call once a staff event was
+   * recorded for a guest (the guest's bot in this process sends it at once).
+   * Absent: the hand-off buttons and thread replies are not listened to.
+   */
+  handoff?: { store: Store; onStaffEvent?: () => void };
   /** How the app waits out a short `Retry-After` of the service, ms (default a real timer; tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
   logger?: BotLogger;
@@ -109,6 +118,14 @@ export function createSlackApp(options: SlackAppOptions): App {
   registerCommands(app, deps);
   registerActions(app, deps);
   registerHome(app, deps);
+  if (options.handoff)
+    registerHandoff(app, {
+      store: options.handoff.store,
+      links: options.links,
+      clock,
+      logger,
+      ...(options.handoff.onStaffEvent ? { onStaffEvent: options.handoff.onStaffEvent } : {}),
+    });
   app.error(async (err) => {
     logger.error({ err: err.message, code: (err as { code?: string }).code }, 'slack: unhandled listener error');
   });

@@ -174,6 +174,62 @@ const SLACK_FEED_LEASES = `
 `;
 
 /**
+ * Version 9, the hand-off of a guest's conversation to the hotel's staff
+ * (`src/store/bot/handoffs.ts`), the same on both engines but for the id and
+ * integer types:
+ * - `handoffs`: one row per guest chat ever handed over (the chat's Slack
+ *   thread lives as long as the conversation). `episode` counts the
+ *   hand-offs of the chat; `status` is `waiting` (nobody took it), `taken`
+ *   (`claimed_by`, the Slack user, and `claimer_name`) or `ended`. The
+ *   thread is `slack_team`/`slack_channel`/`thread_ts`, set once the first
+ *   post is in Slack. `hotel_id` and `city` say where the guest was booking.
+ * - `handoff_posts`: the staff outbox, what goes to the chat's thread (the
+ *   first post of an episode, a guest message, the guest's leaving), written
+ *   in the transaction that saves the conversation state it comes from and
+ *   posted in `id` order per chat by the instance that claimed it.
+ */
+const HANDOFF_TABLES = (id: string, int: string) => `
+  CREATE TABLE handoffs (
+    channel        TEXT NOT NULL,
+    chat_id        TEXT NOT NULL,
+    lang           TEXT NOT NULL,
+    episode        ${int} NOT NULL,
+    status         TEXT NOT NULL CHECK (status IN ('waiting', 'taken', 'ended')),
+    reason         TEXT NOT NULL,
+    hotel_id       ${int},
+    city           TEXT,
+    slack_team     TEXT,
+    slack_channel  TEXT,
+    thread_ts      TEXT,
+    claimed_by     TEXT,
+    claimer_name   TEXT,
+    opened_at      TEXT NOT NULL,
+    taken_at       TEXT,
+    ended_at       TEXT,
+    PRIMARY KEY (channel, chat_id)
+  );
+  CREATE UNIQUE INDEX handoffs_thread ON handoffs (slack_channel, thread_ts);
+
+  CREATE TABLE handoff_posts (
+    id              ${id},
+    channel         TEXT NOT NULL,
+    chat_id         TEXT NOT NULL,
+    episode         ${int} NOT NULL,
+    kind            TEXT NOT NULL CHECK (kind IN ('open', 'guest', 'ended')),
+    body            TEXT NOT NULL,
+    status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'posted', 'dead')),
+    attempts        ${int} NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    last_error      TEXT,
+    posted_ts       TEXT,
+    created_at      TEXT NOT NULL,
+    posted_at       TEXT
+  );
+  CREATE INDEX handoff_posts_due ON handoff_posts (status, next_attempt_at);
+  CREATE INDEX handoff_posts_chat ON handoff_posts (channel, chat_id, id);
+`;
+
+/**
  * Numbered migrations of the bot database, applied by `openStore` (`src/store/sql.ts`).
  *
  * - `conversations`: one row per (channel, chat): the flow state as JSON text.
@@ -487,6 +543,50 @@ export const botMigrations: readonly Migration[] = [
     postgres: `
       ALTER TABLE bot_notices DROP CONSTRAINT bot_notices_kind_check;
       ALTER TABLE bot_notices ADD CONSTRAINT bot_notices_kind_check CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder', 'reply', 'in_process'));
+    `,
+  },
+  {
+    version: 9,
+    name: 'hand-off to staff: one row per handed-over chat, the staff outbox, staff events as guest notices',
+    // kind 'staff': an event of the hotel's staff (taken, a message, returned, closed) for the guest's conversation,
+    // recorded once by its Slack key; SQLite rebuilds the table for the CHECK constraint, as in version 8.
+    sql: `
+      CREATE TABLE bot_notices_v9 (
+        id              INTEGER PRIMARY KEY,
+        chatbot_id      TEXT,
+        kind            TEXT NOT NULL CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder', 'reply', 'in_process', 'staff')),
+        dedupe_key      TEXT NOT NULL UNIQUE,
+        channel         TEXT NOT NULL,
+        chat_id         TEXT NOT NULL,
+        lang            TEXT NOT NULL,
+        input           TEXT NOT NULL CHECK (json_valid(input)),
+        replies         TEXT CHECK (replies IS NULL OR json_valid(replies)),
+        reply_lang      TEXT,
+        delivered       INTEGER NOT NULL DEFAULT 0,
+        status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'cancelled', 'dead')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error      TEXT,
+        created_at      TEXT NOT NULL,
+        sent_at         TEXT
+      );
+      INSERT INTO bot_notices_v9 (id, chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, replies, reply_lang, delivered, status,
+                                  attempts, next_attempt_at, last_error, created_at, sent_at)
+        SELECT id, chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, replies, reply_lang, delivered, status,
+               attempts, next_attempt_at, last_error, created_at, sent_at
+          FROM bot_notices;
+      DROP TABLE bot_notices;
+      ALTER TABLE bot_notices_v9 RENAME TO bot_notices;
+      CREATE INDEX bot_notices_due ON bot_notices (status, next_attempt_at);
+      CREATE INDEX bot_notices_chat ON bot_notices (channel, chat_id, status);
+      CREATE INDEX bot_notices_booking ON bot_notices (chatbot_id);
+${HANDOFF_TABLES('INTEGER PRIMARY KEY', 'INTEGER')}
+    `,
+    postgres: `
+      ALTER TABLE bot_notices DROP CONSTRAINT bot_notices_kind_check;
+      ALTER TABLE bot_notices ADD CONSTRAINT bot_notices_kind_check
+        CHECK (kind IN ('paid', 'expired', 'rejected', 'reminder', 'reply', 'in_process', 'staff'));
+${HANDOFF_TABLES('BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY', 'BIGINT')}
     `,
   },
 ];

@@ -2,8 +2,8 @@
  * The bot's notice outbox and booking cards (bot migrations 5 and 7).
  *
  * A notice (a payment outcome, the news that a payment is in process, or a
- * payment reminder for the guest of one chatbot booking, or the replies to
- * one guest input) is recorded in the same transaction as the decision it
+ * payment reminder for the guest of one chatbot booking, the replies to
+ * one guest input, or an event of the hotel's staff in a handed-over chat) is recorded in the same transaction as the decision it
  * tells, once per dedupe key, then sent by the notice worker
  * (`src/bot/notices.ts`), which marks it sent only after the channel accepted
  * it: at least once, never twice. Across bot instances on one PostgreSQL
@@ -20,10 +20,11 @@ import { channelFilter, IN_PROCESS_PAYMENT_STATUS, type ChatRef } from './repos.
 /**
  * What a notice tells: a payment outcome (`paid`, `expired`, `rejected`),
  * that a payment is `in_process` (the carrier is still deciding; once per
- * booking), the `reminder` before the payment deadline, or the `reply` to a
- * guest's input.
+ * booking), the `reminder` before the payment deadline, the `reply` to a
+ * guest's input, or an event of the hotel's `staff` in a chat handed to them
+ * (taken, a message, returned to the bot, closed; once per Slack key).
  */
-export type NoticeKind = 'paid' | 'expired' | 'rejected' | 'in_process' | 'reminder' | 'reply';
+export type NoticeKind = 'paid' | 'expired' | 'rejected' | 'in_process' | 'reminder' | 'reply' | 'staff';
 
 /** Where a notice is: waiting to be sent, sent, cancelled (a reminder after the decision) or refused for good by the channel. */
 export type NoticeStatus = 'pending' | 'sent' | 'cancelled' | 'dead';
@@ -137,6 +138,23 @@ export class NoticeRepo {
           RETURNING id`,
     );
     return Number(row!.id);
+  }
+
+  /**
+   * Record an event of the hotel's staff for the conversation of `chat` (kind
+   * `staff`, no booking), due at `now`, once per `dedupeKey` (the Slack
+   * message's `ts` or the button press that made it). Resolves to true when
+   * new, false when that key was already recorded (a retry of Slack's).
+   */
+  async recordStaff(chat: ChatRef, lang: string, input: unknown, dedupeKey: string, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const count = await exec(
+      this.#ex,
+      sql`INSERT INTO bot_notices (chatbot_id, kind, dedupe_key, channel, chat_id, lang, input, next_attempt_at, created_at)
+          VALUES (NULL, 'staff', ${`staff:${dedupeKey}`}, ${chat.channel}, ${chat.chatId}, ${lang}, ${JSON.stringify(input)}, ${at}, ${at})
+          ON CONFLICT (dedupe_key) DO NOTHING`,
+    );
+    return count === 1;
   }
 
   /** How many rejection notices `chatbotId` has (the next one's key is `<id>:rejected:<count + 1>`). */

@@ -1,0 +1,152 @@
+/**
+ * What hotel staff read in Slack about a guest's conversation handed to them
+ * (the hand-off thread), in Spanish (default) and English, the workspace's
+ * language. Texts never contain `<` or `>` except Slack mentions built here
+ * (`<@U…>`); values from guests or staff are escaped by the callers.
+ */
+import type { GuestRequest } from './guest.js';
+import type { Lang } from './lang.js';
+
+/** Why a conversation was handed over, as the flow says it (`HandoffReason`). */
+export type HandoffWhy = 'asked' | 'notUnderstood' | 'request' | 'staff';
+
+/** The staff's texts of the hand-off thread. */
+export interface HandoffTexts {
+  /** First line of the thread's first post, by why it was handed over. */
+  title: Record<HandoffWhy, string>;
+  /** Title when the same guest is handed over again in their thread. */
+  again: string;
+  guest: string;
+  noName: string;
+  language: string;
+  langName: Record<Lang, string>;
+  channel: string;
+  /** A guest channel's name (`telegram`, `terminal`, `whatsapp`; others shown as they are). */
+  channelName(channel: string): string;
+  hotel: string;
+  destination: string;
+  understood: string;
+  nothingYet: string;
+  requests: string;
+  requestName: Record<GuestRequest, string>;
+  lastMessages: string;
+  fromGuest: string;
+  fromBot: string;
+  /** The rule of the thread: only the claimer's replies reach the guest. */
+  rule: string;
+  take: string;
+  giveBack: string;
+  close: string;
+  closeConfirm: { title: string; text: string; confirm: string; deny: string };
+  /** The first post's status line while a person has it (`who` is a mention, `since` a time). */
+  takenBy(who: string, since: string): string;
+  waiting: string;
+  returnedBy(who: string): string;
+  closedBy(who: string): string;
+  guestLeft: string;
+  /** A guest message relayed to the thread. */
+  guestSays(text: string): string;
+  /** Ephemeral: someone else pressed Tomar first. */
+  alreadyTaken(who: string): string;
+  /** Ephemeral: the hand-off is over (or a newer one began) when a button was pressed. */
+  alreadyEnded: string;
+  /** Ephemeral: a reply in the thread while nobody took it. */
+  takeFirst: string;
+  /** Ephemeral: a reply in the thread of a hand-off that is over. */
+  notRelayed: string;
+  /** Note in the thread for a file the guest cannot receive. */
+  fileNotRelayed(name: string): string;
+}
+
+const ES: HandoffTexts = {
+  title: {
+    asked: '🙋 Un huésped quiere hablar con una persona',
+    notUnderstood: '🙋 Un huésped pide una persona: el asistente no le estaba entendiendo',
+    request: '🙋 Un huésped tiene una solicitud que el asistente no atiende',
+    staff: '🙋 El personal tomó esta conversación',
+  },
+  again: '🙋 El mismo huésped pide de nuevo una persona',
+  guest: 'Huésped',
+  noName: 'sin nombre todavía',
+  language: 'Idioma',
+  langName: { es: 'español', en: 'inglés' },
+  channel: 'Canal',
+  channelName: (c) => ({ telegram: 'Telegram', terminal: 'chat de terminal', whatsapp: 'WhatsApp' })[c] ?? c,
+  hotel: 'Hotel',
+  destination: 'Destino',
+  understood: 'Lo que entendió el asistente',
+  nothingYet: 'nada todavía',
+  requests: 'Solicitudes',
+  requestName: {
+    pets: 'mascota',
+    accessibility: 'accesibilidad',
+    invoice: 'factura a nombre de empresa',
+    lateArrival: 'llegada tarde',
+    special: 'solicitud especial',
+  },
+  lastMessages: 'Últimos mensajes',
+  fromGuest: 'Huésped',
+  fromBot: 'Asistente',
+  rule: 'Solo las respuestas en este hilo de quien pulse *Tomar* llegan al huésped; el resto del equipo puede comentar aquí sin que el huésped lo vea.',
+  take: 'Tomar',
+  giveBack: 'Devolver al bot',
+  close: 'Cerrar',
+  closeConfirm: { title: '¿Cerrar la conversación?', text: 'El huésped recibe una despedida y el hilo deja de llegarle.', confirm: 'Cerrar', deny: 'Volver' },
+  takenBy: (who, since) => `✋ Lo atiende ${who} desde ${since}.`,
+  waiting: '⏳ Esperando a que alguien lo tome.',
+  returnedBy: (who) => `🤖 ${who} lo devolvió al asistente.`,
+  closedBy: (who) => `🔒 ${who} cerró la conversación.`,
+  guestLeft: '👋 El huésped volvió al asistente: lo que escriban aquí ya no le llega.',
+  guestSays: (text) => `*Huésped:* ${text}`,
+  alreadyTaken: (who) => `Ya lo atiende ${who}.`,
+  alreadyEnded: 'Esta conversación ya no está con el personal.',
+  takeFirst: 'Para responderle al huésped, pulsa *Tomar* en el primer mensaje del hilo.',
+  notRelayed: 'Esta conversación ya no está con el personal: el huésped no verá este mensaje.',
+  fileNotRelayed: (name) => `📎 El huésped no recibe archivos por aquí (${name}); escríbele el contenido.`,
+};
+
+const EN: HandoffTexts = {
+  title: {
+    asked: '🙋 A guest wants to talk to a person',
+    notUnderstood: '🙋 A guest asks for a person: the assistant was not understanding them',
+    request: '🙋 A guest has a request the assistant does not handle',
+    staff: '🙋 Staff took this conversation',
+  },
+  again: '🙋 The same guest asks for a person again',
+  guest: 'Guest',
+  noName: 'no name yet',
+  language: 'Language',
+  langName: { es: 'Spanish', en: 'English' },
+  channel: 'Channel',
+  channelName: (c) => ({ telegram: 'Telegram', terminal: 'terminal chat', whatsapp: 'WhatsApp' })[c] ?? c,
+  hotel: 'Hotel',
+  destination: 'Destination',
+  understood: 'What the assistant understood',
+  nothingYet: 'nothing yet',
+  requests: 'Requests',
+  requestName: { pets: 'pet', accessibility: 'accessibility', invoice: 'company invoice', lateArrival: 'late arrival', special: 'special request' },
+  lastMessages: 'Last messages',
+  fromGuest: 'Guest',
+  fromBot: 'Assistant',
+  rule: 'Only the replies in this thread of whoever presses *Take* reach the guest; the rest of the team may comment here without the guest seeing it.',
+  take: 'Take',
+  giveBack: 'Back to the bot',
+  close: 'Close',
+  closeConfirm: { title: 'Close the conversation?', text: 'The guest gets a goodbye and this thread stops reaching them.', confirm: 'Close', deny: 'Back' },
+  takenBy: (who, since) => `✋ ${who} has it since ${since}.`,
+  waiting: '⏳ Waiting for someone to take it.',
+  returnedBy: (who) => `🤖 ${who} gave it back to the assistant.`,
+  closedBy: (who) => `🔒 ${who} closed the conversation.`,
+  guestLeft: '👋 The guest went back to the assistant: what you write here no longer reaches them.',
+  guestSays: (text) => `*Guest:* ${text}`,
+  alreadyTaken: (who) => `${who} already has it.`,
+  alreadyEnded: 'This conversation is no longer with staff.',
+  takeFirst: 'To answer the guest, press *Take* on the first message of the thread.',
+  notRelayed: 'This conversation is no longer with staff: the guest will not see this message.',
+  fileNotRelayed: (name) => `📎 The guest cannot receive files from here (${name}); write them its content.`,
+};
+
+/** The hand-off thread's texts in `lang`. */
+export function handoffTexts(lang: Lang): HandoffTexts {
+  return lang === 'en' ? EN : ES;
+}

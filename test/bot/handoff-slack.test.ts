@@ -1,0 +1,340 @@
+/**
+ * The hand-off of a guest's Telegram conversation to hotel staff in a Slack
+ * thread, end to end on real parts: grammY against the telegram-test-api
+ * emulator, the real service, the bot's SQLite database shared by the bot
+ * and the Slack app (as two processes share it), Bolt over HTTP receiving
+ * signed interactions and Events API requests, and the fake Slack Web API at
+ * the edge. What staff see is read from the fake's `chat.postMessage`,
+ * `chat.update` and `chat.postEphemeral` calls; what the guest sees from the
+ * emulator.
+ */
+import { join } from 'node:path';
+import { webApi } from '@slack/bolt';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js';
+import { HandoffDesk } from '../../src/bot/slack/handoff.js';
+import { HandoffRepo } from '../../src/store/bot/handoffs.js';
+import { openBotStore } from '../../src/store/bot/repos.js';
+import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
+import { first, sql, type Store } from '../../src/store/sql.js';
+import { blocksText, interaction, postToBolt, SIGNING_SECRET, startFakeSlack, type FakeSlack } from '../helpers/slack.js';
+import { telegramHarness } from '../helpers/telegram-harness.js';
+import { button, TelegramGuest } from '../helpers/telegram.js';
+import { CHECKIN_TEXT, DATES_QUESTION, DESTINATION_QUESTION, NIGHTS_QUESTION, nightsToPaymentLink, question } from './flow-driver.js';
+
+const h = telegramHarness('hotelbot-handoff-');
+const FRONT_DESK = 'CFRONTDESK';
+let seq = 0;
+
+/** Everything of one test: a bot on Telegram with hand-offs on, the Slack app and its desk on the same bot database, a guest. */
+interface Desk {
+  bot: RunningBot;
+  guest: TelegramGuest;
+  slack: FakeSlack;
+  app: RunningSlackApp;
+  desk: HandoffDesk;
+  /** The Slack app's own connection to the bot database. */
+  store: Store;
+  path: string;
+  token: string;
+  /** The guest's Telegram chat id, as the bot database keys it. */
+  chatId: string;
+  /** Press a hand-off button of the first post as `user`. */
+  press(actionId: string, value: string, user: string): Promise<void>;
+  /** A message event in `channel` (Events API, signed), with extra headers (Slack's retries). */
+  event(e: Record<string, unknown>, headers?: Record<string, string>): Promise<void>;
+}
+
+const open: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (open.length) await open.pop()!();
+});
+
+async function launchBot(path: string, token: string): Promise<RunningBot> {
+  const bot = await startBot({
+    client: h.client,
+    botDatabasePath: path,
+    telegram: { token, apiRoot: h.tg.apiRoot, emptyPollDelayMs: 20 },
+    clock: h.svc.clock,
+    pollIntervalMs: 60_000,
+    autoPoll: false,
+    handoff: true,
+  });
+  h.bots.push(bot);
+  return bot;
+}
+
+async function launch(): Promise<Desk> {
+  seq++;
+  const token = `${4100 + seq}:HANDOFF-TOKEN-${seq}`;
+  const path = join(h.dir, `bot-${seq}.db`);
+  const bot = await launchBot(path, token);
+  const chatId = 7100 + seq;
+  const guest = new TelegramGuest(h.tg, token, { chatId, languageCode: 'es', firstName: 'Ana', lastName: 'Gómez' });
+  const slack = await startFakeSlack();
+  const store = await openBotStore(path);
+  const d = {} as Desk;
+  const app = await startSlackApp({
+    botToken: 'xoxb-test',
+    signingSecret: SIGNING_SECRET,
+    mode: 'http',
+    port: 0,
+    slackApiUrl: slack.apiUrl,
+    client: h.client,
+    links: new SlackLinkRepo(store),
+    feed: new SlackFeedRepo(store),
+    clock: h.svc.clock,
+    handoff: { store, onStaffEvent: () => void d.bot.notices.tick().catch(() => undefined) },
+  });
+  const web = new webApi.WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
+  const desk = new HandoffDesk({ store, web, feed: new SlackFeedRepo(store), links: new SlackLinkRepo(store), defaultChannel: FRONT_DESK, clock: h.svc.clock });
+  open.push(async () => {
+    await app.stop();
+    await slack.close();
+    await store.close();
+  });
+  Object.assign(d, {
+    bot,
+    guest,
+    slack,
+    app,
+    desk,
+    store,
+    path,
+    token,
+    chatId: String(chatId),
+    async press(actionId: string, value: string, user: string) {
+      const res = await postToBolt(
+        app.url!,
+        SIGNING_SECRET,
+        interaction({
+          type: 'block_actions',
+          team: { id: 'T1', domain: 'murallas' },
+          user: { id: user, team_id: 'T1', name: user.toLowerCase() },
+          channel: { id: FRONT_DESK },
+          api_app_id: 'A1',
+          trigger_id: `trig-${user}`,
+          container: { type: 'message', channel_id: FRONT_DESK },
+          actions: [{ type: 'button', action_id: actionId, block_id: 'handoff', value, action_ts: '1' }],
+        }),
+      );
+      expect(res.status).toBe(200);
+    },
+    async event(e: Record<string, unknown>, headers: Record<string, string> = {}) {
+      const body = JSON.stringify({
+        token: 'legacy',
+        team_id: 'T1',
+        api_app_id: 'A1',
+        type: 'event_callback',
+        event_id: `Ev${e.ts as string}`,
+        event_time: 1_700_000_000,
+        event: { type: 'message', channel: FRONT_DESK, channel_type: 'channel', ...e },
+      });
+      const res = await postToBolt(app.url!, SIGNING_SECRET, body, 'application/json', { headers });
+      expect(res.status).toBe(200);
+    },
+  });
+  return d;
+}
+
+/** The first post of the hand-off (top level in the front desk) and its buttons by label. */
+async function firstPost(d: Desk) {
+  const [post] = await d.slack.waitFor('chat.postMessage');
+  const actions = post.blocks.find((b: any) => b.type === 'actions');
+  const byLabel = (label: string) => actions.elements.find((e: any) => e.text.text === label);
+  return { post, take: byLabel('Tomar'), giveBack: byLabel('Devolver al bot'), close: byLabel('Cerrar') };
+}
+
+/** Wait until the chat of `d` has `n` staff posts queued (the bot handles the guest's update silently while staff has the chat). */
+async function queued(d: Desk, n: number): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if ((await new HandoffRepo(d.store.db).posts({ channel: 'telegram', chatId: d.chatId })).length >= n) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`fewer than ${n} hand-off posts queued`);
+}
+
+/** Wait until `n` staff notices were recorded in the bot database (the Slack app's listener runs after Slack's ack). */
+async function staffNotices(store: Store, n: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const row = await first<{ n: number }>(store.db, sql`SELECT COUNT(*) AS n FROM bot_notices WHERE kind = 'staff'`);
+    if (Number(row?.n) >= n) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`fewer than ${n} staff notices recorded`);
+}
+
+describe('hand-off to staff in a Slack thread', () => {
+  it('a guest asks for a person, staff takes it, three messages each way, back to the bot, and the booking is completed', async () => {
+    const d = await launch();
+    const { guest, slack } = d;
+    await guest.command('/start');
+    const city = await question(guest, DESTINATION_QUESTION);
+    await guest.press(button(city, /Cartagena/));
+    await guest.waitFor(DATES_QUESTION);
+    await guest.say('quiero hablar con una persona');
+    const handed = await guest.waitFor(/Te comunico con una persona/);
+    expect(handed.buttons.map((b) => b.text)).toContain('🤖 Seguir con el asistente');
+
+    // The first post: who, why, what the bot understood, the last messages, the buttons.
+    expect((await d.desk.tick()).posted).toHaveLength(1);
+    const { post, take, giveBack } = await firstPost(d);
+    expect(post.channel).toBe(FRONT_DESK);
+    const text = blocksText(post.blocks);
+    expect(text).toContain('Un huésped quiere hablar con una persona');
+    expect(text).toContain('Ana Gómez');
+    expect(text).toContain('Telegram');
+    expect(text).toContain('Cartagena');
+    expect(text).toContain('quiero hablar con una persona');
+    expect(text).toMatch(/Solo las respuestas en este hilo de quien pulse \*Tomar\*/);
+    const threadTs = (await new HandoffRepo(d.store.db).get({ channel: 'telegram', chatId: d.chatId }))!.threadTs;
+    expect(threadTs).toBeTruthy();
+
+    // Guest → staff: each message once, in the thread, escaped.
+    const guestLines = ['tengo un perro pequeño, ¿lo aceptan?', 'es un poodle <3 & muy tranquilo', 'pesa 6 kilos'];
+    for (const [i, line] of guestLines.entries()) {
+      await guest.say(line);
+      await queued(d, 2 + i);
+    }
+    expect((await d.desk.tick()).posted).toHaveLength(3);
+    const replies = slack.callsTo('chat.postMessage').slice(1);
+    expect(replies.map((r) => r.thread_ts)).toEqual([threadTs, threadTs, threadTs]);
+    expect(replies.map((r) => r.text)).toEqual([
+      '*Huésped:* tengo un perro pequeño, ¿lo aceptan?',
+      '*Huésped:* es un poodle &lt;3 &amp; muy tranquilo',
+      '*Huésped:* pesa 6 kilos',
+    ]);
+    // The bot said nothing while waiting for a person.
+    expect(guest.count(/A qué ciudad|Qué fechas/)).toBe(2);
+
+    // Laura takes it; the guest is told who is with them; the first post says who has it.
+    await d.press(take.action_id, take.value, 'U1');
+    await guest.waitFor(/Laura, de recepción, está contigo/);
+    const [update] = await slack.waitFor('chat.update');
+    expect(blocksText(update.blocks)).toContain('Lo atiende <@U1>');
+
+    // Staff → guest: the claimer's thread replies, each once; Slack's retry, another person's comment and the app's own post are not relayed.
+    const staffLines = [
+      'Hola Ana, sí aceptamos mascotas de hasta 10 kilos',
+      'Tiene un cargo de *COP 40.000* por noche &amp; una cama para él',
+      'Más info: <https://hotel.example/mascotas|política de mascotas>',
+    ];
+    await d.event({ user: 'U1', text: staffLines[0], ts: '1700000100.000001', thread_ts: threadTs });
+    await guest.waitFor(/Laura, recepción: Hola Ana, sí aceptamos mascotas/);
+    await d.event(
+      { user: 'U1', text: staffLines[0], ts: '1700000100.000001', thread_ts: threadTs },
+      { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' },
+    );
+    await d.event({ user: 'U2', text: 'ojo, la habitación 204 es pet friendly', ts: '1700000100.000002', thread_ts: threadTs });
+    await d.event({ user: 'UBOT', bot_id: 'BBOT', text: '*Huésped:* pesa 6 kilos', ts: '1700000100.000003', thread_ts: threadTs });
+    await d.event({ user: 'U1', text: staffLines[1], ts: '1700000100.000004', thread_ts: threadTs });
+    await guest.waitFor(/Laura, recepción: Tiene un cargo de \*COP 40\.000\* por noche & una cama para él/);
+    await d.event({ user: 'U1', text: staffLines[2], ts: '1700000100.000005', thread_ts: threadTs });
+    await guest.waitFor(/Laura, recepción: Más info: política de mascotas \(https:\/\/hotel\.example\/mascotas\)/);
+    await staffNotices(d.store, 4);
+    await d.bot.notices.tick();
+    expect(guest.count(/Laura, recepción: Hola Ana/)).toBe(1);
+    expect(guest.count(/204/)).toBe(0);
+    expect(guest.count(/pesa 6 kilos/)).toBe(0);
+
+    // Back to the bot: it resumes at the dates question, and the booking goes through.
+    await d.press(giveBack.action_id, giveBack.value, 'U1');
+    const back = await guest.waitFor(/Laura te devuelve al asistente/);
+    expect(back.text).toMatch(DATES_QUESTION);
+    await guest.say(CHECKIN_TEXT);
+    await guest.waitFor(NIGHTS_QUESTION);
+    const booking = await nightsToPaymentLink(guest);
+    expect(booking.code).toBeTruthy();
+    // What the guest writes now is the bot's again: nothing more in the thread.
+    await d.desk.tick();
+    expect(slack.callsTo('chat.postMessage')).toHaveLength(4);
+    const last = slack.callsTo('chat.update').at(-1);
+    expect(blocksText(last.blocks)).toContain('<@U1> lo devolvió al asistente');
+    expect(last.blocks.some((b: any) => b.type === 'actions')).toBe(false);
+  }, 60_000);
+
+  it('two people press Tomar at once: one has it, the other is told who', async () => {
+    const d = await launch();
+    await d.guest.command('/start');
+    await d.guest.waitFor(DESTINATION_QUESTION);
+    await d.guest.command('/humano');
+    await d.guest.waitFor(/Te comunico con una persona/);
+    await d.desk.tick();
+    const { take } = await firstPost(d);
+    await Promise.all([d.press(take.action_id, take.value, 'U1'), d.press(take.action_id, take.value, 'U2')]);
+    const [note] = await d.slack.waitFor('chat.postEphemeral');
+    await d.guest.waitFor(/de recepción, está contigo/);
+    await d.bot.notices.tick();
+    expect(d.guest.count(/de recepción, está contigo/)).toBe(1);
+    const row = (await new HandoffRepo(d.store.db).get({ channel: 'telegram', chatId: d.chatId }))!;
+    const loser = row.claimedBy === 'U1' ? 'U2' : 'U1';
+    expect(note.user).toBe(loser);
+    expect(note.text).toBe(`Ya lo atiende <@${row.claimedBy}>.`);
+    expect(d.guest.count(new RegExp(`${row.claimerName}, de recepción`))).toBe(1);
+  }, 30_000);
+
+  it('a restart of the bot mid hand-off loses nothing: the staff reply recorded meanwhile reaches the guest once', async () => {
+    const d = await launch();
+    await d.guest.command('/start');
+    await d.guest.waitFor(DESTINATION_QUESTION);
+    await d.guest.say('necesito hablar con un asesor');
+    await d.guest.waitFor(/Te comunico con una persona/);
+    await d.desk.tick();
+    const { take, close } = await firstPost(d);
+    await d.press(take.action_id, take.value, 'U3');
+    await d.guest.waitFor(/Marta, de recepción, está contigo/);
+    const threadTs = (await new HandoffRepo(d.store.db).get({ channel: 'telegram', chatId: d.chatId }))!.threadTs;
+
+    // The bot stops; staff answer while it is down (the Slack app records it).
+    await d.bot.stop();
+    h.bots.splice(h.bots.indexOf(d.bot), 1);
+    await d.event({ user: 'U3', text: 'Hola, ¿en qué te ayudo?', ts: '1700000200.000001', thread_ts: threadTs });
+    await staffNotices(d.store, 2);
+    d.bot = await launchBot(d.path, d.token);
+    await d.guest.waitFor(/Marta, recepción: Hola, ¿en qué te ayudo\?/);
+    // The guest's answer after the restart still goes to the thread, once.
+    await d.guest.say('quería saber si hay parqueadero');
+    await queued(d, 2);
+    await d.desk.tick();
+    expect(d.slack.callsTo('chat.postMessage').filter((p) => p.text === '*Huésped:* quería saber si hay parqueadero')).toHaveLength(1);
+    // Closing says goodbye; later thread replies stay among staff.
+    await d.press(close.action_id, close.value, 'U3');
+    await d.guest.waitFor((m) => /Marta/.test(m.text) && !/recepción:/.test(m.text) && !/está contigo/.test(m.text));
+    await d.event({ user: 'U3', text: 'ya cerré', ts: '1700000200.000002', thread_ts: threadTs });
+    const notes = await d.slack.waitFor('chat.postEphemeral');
+    expect(notes.at(-1).text).toMatch(/ya no está con el personal/);
+    await d.bot.notices.tick();
+    expect(d.guest.count(/ya cerré/)).toBe(0);
+  }, 30_000);
+
+  it('two desks on one bot database post each message once, in order', async () => {
+    const d = await launch();
+    await d.guest.command('/start');
+    await d.guest.waitFor(DESTINATION_QUESTION);
+    await d.guest.say('talk to a human please');
+    await d.guest.waitFor(/person|persona/);
+    for (const [i, line] of ['uno', 'dos', 'tres', 'cuatro'].entries()) {
+      await d.guest.say(line);
+      await queued(d, 2 + i);
+    }
+    const other = await openBotStore(d.path);
+    open.push(() => other.close());
+    const web = new webApi.WebClient('xoxb-test', { slackApiUrl: d.slack.apiUrl, retryConfig: { retries: 0 } });
+    const second = new HandoffDesk({
+      store: other,
+      web,
+      feed: new SlackFeedRepo(other),
+      links: new SlackLinkRepo(other),
+      defaultChannel: FRONT_DESK,
+      clock: h.svc.clock,
+    });
+    const [a, b] = await Promise.all([d.desk.tick(), second.tick()]);
+    const posted = [...a.posted, ...b.posted].sort((x, y) => x - y);
+    expect(posted).toHaveLength(5);
+    expect(new Set(posted).size).toBe(5);
+    const texts = d.slack.callsTo('chat.postMessage').map((p) => p.text);
+    expect(texts).toHaveLength(5);
+    expect(texts.slice(1)).toEqual(['*Huésped:* uno', '*Huésped:* dos', '*Huésped:* tres', '*Huésped:* cuatro']);
+  }, 30_000);
+});
