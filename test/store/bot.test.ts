@@ -16,6 +16,7 @@ import { ManualClock } from '../../src/clock.js';
 import type { HotelApiClient } from '../../src/api/client.js';
 import type { FlowInput, Reply } from '../../src/flows/types.js';
 import { NoticeRepo, BookingCardRepo } from '../../src/store/bot/notices.js';
+import { HandoffRepo } from '../../src/store/bot/handoffs.js';
 import { callbackToken, CallbackTokenRepo, ConversationRepo, ReceivedWebhookRepo, WatchRepo } from '../../src/store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { TelegramUpdateRepo } from '../../src/store/bot/telegramUpdates.js';
@@ -265,5 +266,37 @@ describe.each(ENGINES)('two bot instances on one %s database', (engine) => {
     expect(again.filter((r) => r.skipped)).toHaveLength(1);
     expect((await first<{ n: number }>(a.db, sql`SELECT COUNT(*) AS n FROM telegram_updates WHERE update_id = 12`))?.n).toBe(1);
     expect(shown.length).toBe(again.find((r) => !r.skipped)!.replies.length);
+  });
+
+  it('hand-offs: posts in order per chat, each claimed by one instance; one take per episode; a new episode keeps the thread; staff notices once per key', async () => {
+    const [a, b] = await twoInstances(engine);
+    const ra = new HandoffRepo(a.db);
+    const rb = new HandoffRepo(b.db);
+    const chat = { channel: 'telegram', chatId: '7' };
+    expect(await a.transaction((tx) => new HandoffRepo(tx).open(chat, { lang: 'es', reason: 'asked', city: 'Cartagena', body: { n: 0 } }, T))).toBe(1);
+    await a.transaction((tx) => new HandoffRepo(tx).queue(chat, 'guest', { text: 'uno' }, T));
+    await ra.queue({ channel: 'telegram', chatId: 'never' }, 'guest', { text: 'x' }, T);
+    // Only the first pending post of the chat is due; two instances claim it, one wins.
+    const [due] = await rb.duePosts(T);
+    expect((await ra.duePosts(T)).map((p) => p.kind)).toEqual(['open']);
+    expect([await ra.claimPost(due!.id, T), await rb.claimPost(due!.id, T)].filter(Boolean)).toHaveLength(1);
+    expect(await ra.duePosts(T)).toEqual([]);
+    await a.transaction((tx) => new HandoffRepo(tx).markPosted(due!.id, '1.1', T, { team: 'T1', channel: 'C1', ts: '1.1' }));
+    expect((await rb.duePosts(T)).map((p) => p.body)).toEqual([{ text: 'uno' }]);
+    expect(await rb.byThread('C1', '1.1')).toMatchObject({ ...chat, episode: 1, status: 'waiting', city: 'Cartagena', threadTs: '1.1' });
+    // Two people take episode 1 at once: one wins.
+    expect([await ra.take(chat, 1, 'U1', 'Laura', T), await rb.take(chat, 1, 'U2', 'Andrés', T)]).toEqual([true, false]);
+    expect(await rb.take(chat, 2, 'U2', 'Andrés', T)).toBe(false);
+    expect(await rb.end(chat, 1, T)).toBe(true);
+    expect(await ra.end(chat, 1, T)).toBe(false);
+    // The same guest again: episode 2, nobody has it, the thread is kept.
+    expect(await b.transaction((tx) => new HandoffRepo(tx).open(chat, { lang: 'en', reason: 'request', body: { n: 1 } }, T))).toBe(2);
+    expect(await ra.get(chat)).toMatchObject({ episode: 2, status: 'waiting', claimedBy: null, threadTs: '1.1', lang: 'en', city: null });
+    // A staff event is recorded once per key (Slack retries).
+    const notices = new NoticeRepo(a.db);
+    const input = { kind: 'staff', event: 'message', name: 'Laura', text: 'hola' };
+    expect(await notices.recordStaff(chat, 'es', input, 'msg:C1:1.2', T)).toBe(true);
+    expect(await new NoticeRepo(b.db).recordStaff(chat, 'es', input, 'msg:C1:1.2', T)).toBe(false);
+    expect((await notices.due(T)).filter((n) => n.kind === 'staff').map((n) => n.input)).toEqual([input]);
   });
 });
