@@ -33,7 +33,7 @@ import type { Store } from '../store/sql.js';
 import type { ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { NOTICE_BACKOFF_MS, sendNotice, type NoticeChannel, type NoticeReport } from './outbox.js';
-import { Repeater } from './repeat.js';
+import { Repeater, SinglePass } from './repeat.js';
 
 /** How often the worker looks for due notices when started, ms (due times are read on the injected clock). */
 export const NOTICE_TICK_MS = 1_000;
@@ -71,8 +71,7 @@ export class NoticeWorker {
   readonly #o: NoticeWorkerOptions;
   readonly #log: BotLogger;
   readonly #repeater: Repeater;
-  #running: Promise<NoticeReport> | undefined;
-  #again: Promise<NoticeReport> | undefined;
+  readonly #pass = new SinglePass<NoticeReport>(() => this.#passOnce());
 
   constructor(options: NoticeWorkerOptions) {
     this.#o = options;
@@ -91,19 +90,7 @@ export class NoticeWorker {
    * resolves with that pass's report. Never rejects for a failed send.
    */
   tick(): Promise<NoticeReport> {
-    if (!this.#running) {
-      this.#running = this.#pass().finally(() => {
-        this.#running = undefined;
-      });
-      return this.#running;
-    }
-    this.#again ??= this.#running
-      .catch(() => undefined)
-      .then(() => {
-        this.#again = undefined;
-        return this.tick();
-      });
-    return this.#again;
+    return this.#pass.run();
   }
 
   /** Run {@link tick} now and then every `intervalMs` until {@link stop}. Idempotent. */
@@ -114,10 +101,10 @@ export class NoticeWorker {
   /** Stop the loop and wait for a pass in progress. */
   async stop(): Promise<void> {
     await this.#repeater.stop();
-    while (this.#running || this.#again) await (this.#again ?? this.#running)?.catch(() => undefined);
+    await this.#pass.idle();
   }
 
-  async #pass(): Promise<NoticeReport> {
+  async #passOnce(): Promise<NoticeReport> {
     const report: NoticeReport = { sent: [], retry: [], dead: [] };
     const names = Object.keys(this.#o.channels);
     const notices = new NoticeRepo(this.#o.store.db);

@@ -40,3 +40,40 @@ export class Repeater {
     await this.#last;
   }
 }
+
+/**
+ * One pass of a worker at a time: {@link run} starts a pass when none runs;
+ * a call during a pass runs exactly one more pass right after it (so work
+ * recorded meanwhile is not missed), shared by every call made during that
+ * pass, and resolves with that pass's result. The notice worker's and the
+ * hand-off desk's `tick`.
+ */
+export class SinglePass<T> {
+  #running: Promise<T> | undefined;
+  #again: Promise<T> | undefined;
+
+  /** @param pass one pass of the worker. */
+  constructor(private readonly pass: () => Promise<T>) {}
+
+  /** Run a pass now, or once more after the one in progress (see the class comment). */
+  run(): Promise<T> {
+    if (!this.#running) {
+      this.#running = this.pass().finally(() => {
+        this.#running = undefined;
+      });
+      return this.#running;
+    }
+    this.#again ??= this.#running
+      .catch(() => undefined)
+      .then(() => {
+        this.#again = undefined;
+        return this.run();
+      });
+    return this.#again;
+  }
+
+  /** Resolves once no pass runs nor waits (a failed pass included). */
+  async idle(): Promise<void> {
+    while (this.#running || this.#again) await (this.#again ?? this.#running)?.catch(() => undefined);
+  }
+}

@@ -36,7 +36,7 @@ import type { GuestRequest } from '../../texts/guest.js';
 import { handoffTexts, type HandoffTexts, type HandoffWhy } from '../../texts/handoff.js';
 import type { Lang } from '../../texts/lang.js';
 import { silentLogger, type BotLogger } from '../effects.js';
-import { Repeater } from '../repeat.js';
+import { Repeater, SinglePass } from '../repeat.js';
 import { cut, esc, fitMessage } from './mrkdwn.js';
 
 /** Action ids of the hand-off buttons. */
@@ -184,8 +184,7 @@ export class HandoffDesk {
   readonly #o: HandoffDeskOptions;
   readonly #log: BotLogger;
   readonly #repeater: Repeater;
-  #running: Promise<HandoffDeskReport> | undefined;
-  #again: Promise<HandoffDeskReport> | undefined;
+  readonly #pass = new SinglePass<HandoffDeskReport>(() => this.#passOnce());
 
   constructor(options: HandoffDeskOptions) {
     this.#o = options;
@@ -199,19 +198,7 @@ export class HandoffDesk {
 
   /** Post every due post this desk could claim; one pass at a time (a call during a pass runs one more after it). Never rejects for Slack. */
   tick(): Promise<HandoffDeskReport> {
-    if (!this.#running) {
-      this.#running = this.#pass().finally(() => {
-        this.#running = undefined;
-      });
-      return this.#running;
-    }
-    this.#again ??= this.#running
-      .catch(() => undefined)
-      .then(() => {
-        this.#again = undefined;
-        return this.tick();
-      });
-    return this.#again;
+    return this.#pass.run();
   }
 
   /** Run {@link tick} now and then every interval until {@link stop}. */
@@ -222,10 +209,10 @@ export class HandoffDesk {
   /** Stop the loop and wait for a pass in progress. */
   async stop(): Promise<void> {
     await this.#repeater.stop();
-    while (this.#running || this.#again) await (this.#again ?? this.#running)?.catch(() => undefined);
+    await this.#pass.idle();
   }
 
-  async #pass(): Promise<HandoffDeskReport> {
+  async #passOnce(): Promise<HandoffDeskReport> {
     const report: HandoffDeskReport = { posted: [], retry: [], dead: [] };
     const repo = new HandoffRepo(this.#o.store.db);
     // Posts of one chat go in order: after each one posted, that chat's next one is due in the next round of this pass.
