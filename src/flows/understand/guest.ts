@@ -209,13 +209,40 @@ function plainSpokenEmail(scan: string, glue = false): string {
 const SPACED_EMAIL =
   /(?<![\p{L}\p{N}._%+-])([a-z0-9][a-z0-9._%+-]*)(\s*)@(\s*)([a-z0-9-]+(?:\.[a-z0-9-]+)*)((?:\s*\.\s*(?:com|co|net|org|es|edu|gov|io|mx|us|uk|ec|pe|ar|cl|br|de|fr|it|ca|info))+)(?![\p{L}\p{N}@.])/u;
 
-/** The address typed with spaces around "@" or a dot, the spaces dropped (see {@link SPACED_EMAIL}); only when some space stands there. */
-function spacedEmail(folded: string, raw: string): { email: string; span: Span } | undefined {
+/** Most words of a first part dictated in pieces ("manu uribe @ gmail . com"): more is a sentence, not an address. */
+const MAX_DICTATED_PIECES = 4;
+
+/**
+ * The address typed with spaces around "@" or a dot, the spaces dropped (see {@link SPACED_EMAIL}); only when some
+ * space stands there. Dictated in pieces (class: an address dictated with spaces, the "@" itself spaced): plain words
+ * right before the first part are pieces of it, never dropped — "manu uribe @ gmail . com" is manuuribe@gmail.com
+ * when every piece, back to the message's start, a lead word ("mi correo es") or punctuation, is a plain word of
+ * letters or digits (at most {@link MAX_DICTATED_PIECES} in all, no chat word); otherwise `split` (the address as
+ * typed is none: nothing is taken and the bot asks again).
+ */
+function spacedEmail(folded: string, raw: string): { email: string; span: Span; split?: boolean } | undefined {
   const hit = SPACED_EMAIL.exec(folded);
   if (!hit || !/\s/.test(hit[2]! + hit[3]! + hit[5]!)) return undefined;
-  const email = raw.slice(hit.index, hit.index + hit[0].length).replace(/\s+/g, '');
+  let from = hit.index;
+  if (/\s/.test(hit[2]!) && /^[a-z0-9]+$/.test(hit[1]!)) {
+    const before = tokens(folded.slice(0, hit.index));
+    let k = before.length;
+    while (k > 0 && /^[a-z0-9]+$/.test(before[k - 1]!.text) && !SPOKEN_EMAIL_LEADS.has(before[k - 1]!.text)) {
+      // only spaces between the pieces
+      const next = k < before.length ? before[k]!.start : hit.index;
+      if (!/^\s+$/.test(folded.slice(before[k - 1]!.end, next))) break;
+      k--;
+    }
+    if (k < before.length) {
+      const pieces = before.slice(k);
+      const bad = pieces.length + 1 > MAX_DICTATED_PIECES || pieces.some((t) => STOP.has(t.text) || SAID_SEPARATORS.has(t.text));
+      if (bad) return { email: '', span: [pieces.at(-1)!.start, hit.index + hit[0].length], split: true };
+      from = pieces[0]!.start;
+    }
+  }
+  const email = raw.slice(from, hit.index + hit[0].length).replace(/\s+/g, '');
   if (!EMAIL.safeParse(email).success || mistypedDomain(email.slice(email.indexOf('@') + 1))) return undefined;
-  return { email, span: [hit.index, hit.index + hit[0].length] };
+  return { email, span: [from, hit.index + hit[0].length] };
 }
 
 /** Known providers' domains, for a mistyped one said back as a choice ("jen@gmial.com" → "jen@gmail.com"). */
@@ -482,13 +509,38 @@ function idNumberAt(scan: string, start: number): boolean {
   return false;
 }
 
+/** Words around a number looked at for a US place (see {@link usPlaceNear}). */
+const US_CLUE_WINDOW = 8;
+
+/**
+ * Whether a place of the United States is said near the number at `start`..`end` (within {@link US_CLUE_WINDOW}
+ * words on either side): a US city of {@link CITY_COUNTRY} ("de Miami"), a US state ("Florida", "Texas"), or the
+ * country by name or nationality ("de USA", "Estados Unidos", "estadounidense").
+ */
+function usPlaceNear(scan: string, start: number, end: number): boolean {
+  const ws = [...tokens(scan.slice(0, start)).slice(-US_CLUE_WINDOW), ...tokens(scan.slice(end)).slice(0, US_CLUE_WINDOW)].map((t) => t.text);
+  for (let i = 0; i < ws.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      if (i + n > ws.length) continue;
+      const p = ws.slice(i, i + n).join(' ');
+      if (US_STATES.has(p) || PLACES.get(p)?.code === 'USA' || US_CITIES.has(p)) return true;
+    }
+  }
+  return false;
+}
+
 /** Every valid phone in `scan` (folded text with emails blanked): each run of digits, longest readable part first. */
 function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = false, raw = ''): PhoneHit[] {
   const hits: PhoneHit[] = [];
   for (const run of scan.matchAll(PHONE_RUN)) {
     const text = run[0];
     if (DATE_RUN.test(text) || MONEY_RUN.test(text) || idNumberAt(scan, run.index)) continue;
-    const near = regionNear(scan, run.index, run.index + text.length, raw);
+    // "(305) 555-0142 es de miami" (class: a US number by its written form and a US place): ten digits whose area code
+    // is in brackets, the US way of writing it, said with a place of the United States are a US number. With no
+    // such place the chat's reading stands.
+    const bracketed = /^\(\d{3}\)/.test(text) && text.replace(/\D/g, '').length === 10;
+    const near =
+      regionNear(scan, run.index, run.index + text.length, raw) ?? (bracketed && usPlaceNear(scan, run.index, run.index + text.length) ? 'US' : undefined);
     const groups = [...text.matchAll(/\d+/g)].map((g) => ({ digits: g[0], start: run.index + g.index, end: run.index + g.index + g[0].length }));
     const plus = text.startsWith('+');
     let i = 0;
@@ -812,7 +864,7 @@ export function extractContact(m: Message): GuestFound | undefined {
   // "dani.moreno @ gmail . com": typed with spaces around "@" or a dot.
   const spaced = spacedEmail(m.folded, m.raw);
   if (spaced) {
-    emails.set(spaced.email.toLowerCase(), [spaced]);
+    if (!spaced.split) emails.set(spaced.email.toLowerCase(), [spaced]);
     scan = scan.slice(0, spaced.span[0]) + ' '.repeat(spaced.span[1] - spaced.span[0]) + scan.slice(spaced.span[1]);
   }
   const suggested: { email: string; span: Span }[] = [];
@@ -1691,6 +1743,13 @@ const CITY_COUNTRY: Readonly<Record<string, string>> = {
   Vancouver: 'CAN',
   'Santiago de Chile': 'CHL',
 };
+
+/** US cities (folded) of {@link CITY_COUNTRY}: "miami", "nueva york", "houston". */
+const US_CITIES: ReadonlySet<string> = new Set(
+  Object.entries(CITY_COUNTRY)
+    .filter(([, code]) => code === 'USA')
+    .map(([city]) => fold(city)),
+);
 
 /** US states (folded) that name no other country or city: "Texas" at the country question is the United States ("Georgia", "Washington", "New York" are not read). */
 const US_STATES = new Set(

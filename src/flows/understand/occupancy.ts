@@ -250,6 +250,21 @@ const NOT_NAMES = new Set('de del la el los las y e en con para por a the and of
 
 /** Words of an unsaid number before children ("y unos niños", "some kids"): children whose number is asked. */
 const INDEFINITE = new Set('unos unas algunos algunas varios varias some several'.split(' '));
+/**
+ * Verbs of asking to be served by someone ("que me atienda una persona", "hablar con una persona", "pásame con una
+ * persona real", "speak to a person", "talk with a person"): "una persona" / "a person" after them is the person asked
+ * for, never a party of one (class: a person asked for is no count). Linking words ("con", "to", "with", "por") may
+ * stand between the verb and the person.
+ */
+const ASK_FOR_PERSON_VERBS: ReadonlySet<string> = new Set(
+  (
+    'atienda atiende atiendan atender atenderme atienden atendido atendida hablar hablo hable habla hablame hableme comunicar comunicarme comunicame ' +
+    'comuniqueme comunica comunicas pasar pasarme pasame paseme pasa pasas transferir transfiere transfiereme speak talk chat connect transfer put'
+  ).split(' '),
+);
+/** Linking words between a verb of asking for someone and the person ("hablar con", "speak to", "atendido por"). */
+const ASK_FOR_PERSON_LINKS: ReadonlySet<string> = new Set('con a por to with through me'.split(' '));
+
 const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los las the sus su tu tus your her his their'.split(' '));
 /**
  * Possessives that tie a relative to the speaker or to someone of the party
@@ -1358,6 +1373,13 @@ class Reader {
     return k + 1;
   }
 
+  /** Whether the words before `i` ask to be served by someone ({@link ASK_FOR_PERSON_VERBS}): "me atienda | una persona". */
+  asksForPerson(i: number): boolean {
+    let k = i - 1;
+    for (let links = 0; k >= 0 && links < 2 && ASK_FOR_PERSON_LINKS.has(this.t(k)); links++) k--;
+    return k >= 0 && ASK_FOR_PERSON_VERBS.has(this.t(k));
+  }
+
   /**
    * The core phrase: [possessive] [count] [adjective] noun [details].
    * "2 adultos", "un niño de 5", "mis dos hijos de 6 y 9", "2 habitaciones
@@ -1439,6 +1461,7 @@ class Reader {
           return this.done(i, end);
         }
         case 'people': {
+          if (n === 1 && !c.plural && this.asksForPerson(i)) return undefined;
           this.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
           return this.done(i, j + 1);
         }
@@ -2908,6 +2931,7 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
       ? r.found.filter((x) => !(x.k === 'self' || x.k === 'notSelf' || x.k === 'companion' || (x.k === 'adults' && (x.person || x.desc))))
       : r.found;
   if (found.length === 0) return undefined;
+  found = dropNamedAgain(r, found);
   // "con los niños, somos 2 adultos y 3 niños de 2, 6 y 10", "2 kids (4 and 6) … and the kids love the beach" (class:
   // the same children named again): "los niños", "the kids", "mis hijos" with no count beside one count of children
   // are those children (two or more counted), not more of unknown number
@@ -3244,6 +3268,67 @@ function blankedWords(m: Message): boolean {
   const full = foldKeepLength(m.raw);
   for (let i = 0; i < full.length; i++) if (m.folded[i] === ' ' && full[i] !== ' ' && /[\p{L}\p{N}]/u.test(full[i]!)) return true;
   return false;
+}
+
+/**
+ * The people a pair word names ("mis padres" are my father and my mother): one of them named again later is one of
+ * the pair ({@link dropNamedAgain}).
+ */
+const PAIR_MEMBERS: Readonly<Record<string, readonly string[]>> = {
+  padres: ['padre', 'madre', 'papa', 'mama', 'papi', 'mami'],
+  papas: ['padre', 'madre', 'papa', 'mama', 'papi', 'mami'],
+  papis: ['padre', 'madre', 'papa', 'mama', 'papi', 'mami'],
+  suegros: ['suegro', 'suegra'],
+  abuelos: ['abuelo', 'abuela'],
+  parents: ['mom', 'mum', 'mommy', 'dad', 'daddy', 'mother', 'father'],
+  grandparents: ['grandma', 'grandpa', 'grandmother', 'grandfather'],
+  inlaws: ['motherinlaw', 'fatherinlaw'],
+};
+/** Words before a relative that make them someone else of the same kind ("mi otro hermano", "my other friend"). */
+const ANOTHER: ReadonlySet<string> = new Set('otro otra other another segundo segunda second'.split(' '));
+/** Words that join one more person to those before ("y mi padre", "and my wife", "con mi mamá"). */
+const JOINS: ReadonlySet<string> = new Set('y e and con with mas plus n & +'.split(' '));
+
+/**
+ * A person of the party named again in a later clause is no one more (class: the same person named again):
+ * "mis padres y yo, mi padre va en silla de ruedas" is 3 (my father is one of "mis padres"), "me and my wife, my wife
+ * is vegetarian" is 2. Only one person ("mi padre", "my wife") said after a clause break (",", ";", "."), not joined
+ * by "y"/"and"/"con" and with something said of them after it, whose word was said before for the party — the same word, or a pair word they belong to
+ * ("padres", "parents"); never "mi otro hermano".
+ */
+function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
+  const nounAt = (x: Mention): number | undefined => {
+    for (let k = posOf(x); k < posOf(x) + 3 && k < r.toks.length; k++) {
+      const c = r.cls(k)?.cls;
+      if (c === 'adultRel' || c === 'adultRelPair') return k;
+    }
+    return undefined;
+  };
+  const out: Mention[] = [];
+  const named: { word: string; at: number }[] = [];
+  for (const x of found) {
+    const k = x.k === 'companion' ? nounAt(x) : undefined;
+    if (x.k !== 'companion' || k === undefined) {
+      out.push(x);
+      continue;
+    }
+    const word = r.t(k);
+    const start = posOf(x);
+    const again =
+      x.n === 1 &&
+      start > 0 &&
+      !ANOTHER.has(r.t(k - 1)) &&
+      // said of them: a word follows ("mi padre va…", "my wife is…"), not a list going on ("…, mi papá y yo")
+      r.t(k + 1) !== '' &&
+      !JOINS.has(r.t(k + 1)) &&
+      !/^[,;.]$/.test(r.t(k + 1)) &&
+      !JOINS.has(r.t(start - 1)) &&
+      (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))) &&
+      named.some((y) => y.at < start && (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)));
+    named.push({ word, at: k });
+    if (!again) out.push(x);
+  }
+  return out;
 }
 
 function posOf(x: Mention): number {

@@ -106,6 +106,13 @@ export function numberValue(word: string): number | undefined {
 export const spellCompoundNumbers: (folded: string) => string = spellNumbers;
 
 /**
+ * A sign after a word of length or company and a space, then digits and a unit of count: "for -2 nights", "por -1
+ * noches", "somos -3 adultos" (elsewhere, "Cartagena - 3 noches", "dic - 18", a spaced sign is a dash).
+ */
+const NEGATIVE_COUNT =
+  /(?<=\b(?:for|por|durante|during|somos|son|we are|were)\s+)[-−]\s*\d+(?=\s*(?:noches?|nights?|nites?|dias?|days?|semanas?|weeks?|adult[a-z]*|personas?|people|persons|ninos?|ninas?|kids?|children|habitacion[a-z]*|rooms?)\b)/gu;
+
+/**
  * Spans of negative numbers in a folded text: a minus sign ("-2", "−1") or
  * "menos"/"minus" right before digits, where no letter or digit comes before
  * the sign (so "15-18", "15th-18th", "300-123-4567" and "del 15 - 18" are
@@ -115,5 +122,7 @@ export const spellCompoundNumbers: (folded: string) => string = spellNumbers;
 export function negativeNumberSpans(folded: string): Span[] {
   const out: Span[] = [];
   for (const m of folded.matchAll(/(?<![\p{L}\p{N}]\s*)[-−]\s*\d+|\b(?:menos|minus)\s+\d+/gu)) out.push([m.index, m.index + m[0].length]);
+  // After a word of length or company, a spaced sign before a unit of count is a negative too (NEGATIVE_COUNT).
+  for (const m of folded.matchAll(NEGATIVE_COUNT)) out.push([m.index, m.index + m[0].length]);
   return out;
 }

@@ -85,13 +85,22 @@ export function monthAt(c: Ctx, i: number, loose: boolean): number | undefined {
   return undefined;
 }
 
+/**
+ * Spanish "once" (11) said as a day: after "el", "del", "al" ("el once", "del once al quince") or before "de" and a
+ * month ("once de marzo"). English "once" (one time) is never a day.
+ */
+function spanishEleven(c: Ctx, i: number): boolean {
+  if (w(c, i) !== 'once') return false;
+  return /^(el|del|al)$/.test(w(c, i - 1)) || (w(c, i + 1) === 'de' && monthAt(c, i + 2, true) !== undefined);
+}
+
 /** A day of the month 1..31 at `i` (digits, ordinal, number word, "primero"), unless a count follows it. */
 export function dayAt(c: Ctx, i: number, words: boolean): number | undefined {
   const tk = c.toks[i];
   if (!tk) return undefined;
   let v: number | undefined;
   if (tk.k === 'n') v = tk.n;
-  else if (tk.k === 'w' && words) v = ORDINAL_WORDS[tk.t] ?? (WEAK_NUMBER_WORDS.has(tk.t) ? undefined : NUMBER_WORDS[tk.t]);
+  else if (tk.k === 'w' && words) v = ORDINAL_WORDS[tk.t] ?? (WEAK_NUMBER_WORDS.has(tk.t) && !spanishEleven(c, i) ? undefined : NUMBER_WORDS[tk.t]);
   if (v === undefined || v < 1 || v > 31) return undefined;
   if (tk.k === 'n' && tk.t.length > 2 && !tk.ord) return undefined;
   if (UNIT_WORDS.has(w(c, i + 1))) return undefined;

@@ -194,7 +194,9 @@ function readDuration(c: Ctx, i: number): Match {
   const before = w(c, i - 1) === 'de' ? [w(c, i - 2), w(c, i - 3)] : [];
   const ageLike = before.some((x) => BABY_WORDS.has(x)) || w(c, k + 1) === 'old' || (w(c, k + 1) === 'de' && /^(nacid[oa]|edad)$/.test(w(c, k + 2)));
   if (/^(noche|noches|night|nights|nite|nites)$/.test(u)) {
-    if (n === 0) return undefined;
+    // "0 noches", "zero nights": below the product's limits (1–30 nights); marked so that no other length in the
+    // message is taken instead ("zero nights, just a day room" is no 1-night stay). See `extractDates`.
+    if (n === 0) return one({ k: 'dur', zero: true }, i, k + 1);
     if (n > MAX_NIGHTS) return one({ k: 'dur', tooLong: n }, i, k + 1);
     return one({ k: 'dur', nights: n }, i, k + 1);
   }

@@ -45,6 +45,7 @@
  */
 import type { DatesFound, Message } from '../types.js';
 import type { Ctx } from './phrase.js';
+import { foldKeepLength } from '../text.js';
 import { tokenize } from './tokens.js';
 import { combine } from './combine.js';
 import { scan } from './scan.js';
@@ -255,8 +256,22 @@ export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.j
 export function extractDates(m: Message): DatesFound | undefined {
   const strict = m.expecting === 'phone' || m.expecting === 'email';
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
-  const c: Ctx = { toks: tokenize(m.folded), today: m.today, lang: m.lang, rule: 'future', strict, stay, nightsQuestion: m.expecting === 'nights' };
-  const out = combine(c, scan(c, m.expecting));
+  const c: Ctx = {
+    toks: tokenize(m.folded),
+    today: m.today,
+    lang: m.lang,
+    rule: 'future',
+    strict,
+    stay,
+    nightsQuestion: m.expecting === 'nights',
+    said: foldKeepLength(m.raw),
+  };
+  // Zero nights said (class: a stay under the limits of 1–30 nights): no length is taken from the message — the
+  // zero is refused by the dialogue (its words are left unread) and any other length said beside it ("just a day
+  // room") is not read in its place.
+  const items = scan(c, m.expecting);
+  const zero = items.some((it) => it.k === 'dur' && it.zero);
+  const out = combine(c, zero ? items.filter((it) => it.k !== 'dur') : items);
   if (!out) return undefined;
   const found = finish(c, out, { allowPast: false, limits: true });
   if (found.spans.length === 0) return undefined;

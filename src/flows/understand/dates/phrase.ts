@@ -61,7 +61,7 @@ export type Body =
       weekOf?: WeekRef;
     }
   /** `hedged`: the nights said loosely ("about a week", "unas 5 noches"): asked back to confirm. */
-  | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string; hedged?: boolean }
+  | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string; hedged?: boolean; zero?: boolean }
   | { k: 'month'; m: number; y?: number }
   | { k: 'past'; date: string }
   /** Read and deliberately not claimed (a greeting "feliz navidad", a baby's age); `old`: a date of long ago (a birth date). */
@@ -105,6 +105,11 @@ export interface Ctx {
   stay?: string | undefined;
   /** Answering the nights question: two numbers alone ("4 o 5", "three or four") are two lengths to choose from. */
   nightsQuestion?: boolean;
+  /**
+   * The message folded, before any reader masked words (same offsets as the tokens): a word of correction taken by
+   * the intents ("el 10 de marzo no el 11": "no" is the guest's correction) still separates two dates.
+   */
+  said?: string;
 }
 
 /** What a rule returns at a token: the phrase(s) read there with their token span, or undefined. */

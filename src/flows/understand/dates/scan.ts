@@ -166,8 +166,29 @@ function weekdayLike(t: string): boolean {
   return WEEKDAY_NAMES.some((n) => n.startsWith(t) || (t.length >= 5 && Math.abs(n.length - t.length) <= 2 && distance(n, t) <= 2));
 }
 
-/** Words that take back what was just said ("no", "mejor", "perdón", "no espera", "wait", "sorry", "I mean", "actually", "make it"). */
-const CORRECTION_WORDS = new Set(['no', 'mejor', 'perdon', 'espera', 'wait', 'sorry', 'mean', 'actually', 'digo', 'rather', 'make', 'corrijo', 'sino']);
+/** Words that take back what was just said ("no", "mejor", "perdón", "no espera", "no mentiras", "wait", "sorry", "I mean", "actually", "make it"). */
+const CORRECTION_WORDS = new Set([
+  'no',
+  'mejor',
+  'perdon',
+  'espera',
+  'wait',
+  'sorry',
+  'mean',
+  'actually',
+  'digo',
+  'rather',
+  'make',
+  'corrijo',
+  'sino',
+  // Colombian "no mentiras" ("no, just kidding": what follows replaces it), "oops"
+  'mentiras',
+  'mentira',
+  'oops',
+  'ups',
+  'meant',
+  'quise',
+]);
 /** Words that may stand around a correction word without changing it ("ah no", "oh no sorry", "o sea", "I mean", "make it"). */
 const CORRECTION_FILLERS = new Set([
   'ah',
@@ -191,10 +212,23 @@ const CORRECTION_FILLERS = new Set([
   'no',
   'que',
   'si',
+  // "mejor dicho", "quise decir", "I meant"
+  'dicho',
+  'decir',
+  'meant',
 ]);
+
+/** Little words that may stand in a correction's gap once another reader took the words after them ("mejor dicho el"). */
+const GAP_LITTLE: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on', 'al', 'del', 'to']);
 
 /** Whether the tokens `a`..`b` (past the end) are a correction: punctuation and correction words, at least one of them taking back. */
 function correctionGap(c: Ctx, a: number, b: number): boolean {
+  // Read on the message as said: words of correction another reader took ("mejor dicho", "quise decir", read as
+  // the guest's correction) still take back the date before them.
+  if (b >= a && a > 0 && c.said !== undefined && c.toks[b]) {
+    const gap = c.said.slice(c.toks[a - 1]!.e, c.toks[b]!.s).match(/[\p{L}\p{N}']+/gu) ?? [];
+    return gap.some((x) => CORRECTION_WORDS.has(x)) && gap.every((x) => CORRECTION_WORDS.has(x) || CORRECTION_FILLERS.has(x) || GAP_LITTLE.has(x));
+  }
   if (b <= a) return false;
   let back = false;
   for (let k = a; k < b; k++) {
