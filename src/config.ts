@@ -3,6 +3,7 @@
  * `.env`, see {@link loadEnvFile}). A bad setting stops start-up with one
  * line naming it (a {@link ConfigError}). `.env.example` lists every setting.
  */
+import { DEFAULT_BUSINESS_HOURS, parseBusinessHours, type BusinessHours } from './bot/businessHours.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CatalogueFileError, DEMO_CATALOGUE, parseCatalogue, type Catalogue } from './flows/understand/destinations.js';
@@ -154,6 +155,39 @@ function outboundAllowList() {
   });
 }
 
+/** Business hours `HH:MM-HH:MM` of the hotels' desks (HANDOFF_BUSINESS_HOURS). */
+function businessHours() {
+  return z.string().transform((s, ctx): BusinessHours => {
+    try {
+      return parseBusinessHours(s);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  });
+}
+
+/** Business hours of single hotels (HANDOFF_HOTEL_HOURS): `<hotel id>=HH:MM-HH:MM` separated by commas. */
+function hotelHours() {
+  return z.string().transform((s, ctx): Map<number, BusinessHours> => {
+    const out = new Map<number, BusinessHours>();
+    for (const part of s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const m = /^(\d+)\s*=\s*(.+)$/.exec(part);
+      try {
+        if (!m) throw new Error(`expected <hotel id>=HH:MM-HH:MM, got ${JSON.stringify(part)}`);
+        out.set(Number(m[1]), parseBusinessHours(m[2]!));
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `${(err as Error).message} (e.g. 1=08:00-20:00,4=00:00-24:00)` });
+        return z.NEVER;
+      }
+    }
+    return out;
+  });
+}
+
 /**
  * The destinations file (DESTINATIONS_FILE): a path, read and validated at
  * once, so a bad file stops start-up with one line naming the entry.
@@ -260,6 +294,10 @@ const EnvSchema = z.object({
   SLACK_SERVICE_API_KEY: z.string().optional(),
   SLACK_LINKS_FILE: z.string().optional(),
   SLACK_FEED_INTERVAL_MS: int(1000, 3_600_000).default(60_000),
+  HANDOFF_BUSINESS_HOURS: businessHours().default(DEFAULT_BUSINESS_HOURS),
+  HANDOFF_HOTEL_HOURS: hotelHours().optional(),
+  HANDOFF_FIRST_RESPONSE_MINUTES: int(1, 1440).default(5),
+  HANDOFF_IDLE_CLOSE_HOURS: int(1, 720).default(24),
   SLACK_HANDOFF_CHANNEL: z
     .string()
     .regex(/^[CG][A-Z0-9]{2,}$/, { error: 'expected a Slack channel id (C… or G…, from the channel details), not its name' })
@@ -372,6 +410,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `SLACK_HANDOFF_CHANNEL` → `slackHandoffChannel`: Slack channel id (C…/G…) where guests handed to a person are posted
  *   when their hotel has no channel of its own (its live-feed channel); set = the bot hands conversations to staff (read
  *   by the bot and by the Slack app, which may run in other processes); undefined = no hand-off
+ * - `HANDOFF_BUSINESS_HOURS` → `handoffBusinessHours`: the desks' hours, `HH:MM-HH:MM` in Bogotá (`07:00-22:00`;
+ *   `00:00-24:00` = always); outside them a guest handed over is told when the desk opens
+ * - `HANDOFF_HOTEL_HOURS` → `handoffHotelHours`: hours of single hotels, `<hotel id>=HH:MM-HH:MM,…` (none)
+ * - `HANDOFF_FIRST_RESPONSE_MINUTES` → `handoffFirstResponseMinutes`: minutes of business hours a hand-off may wait to be
+ *   taken before the guest is told the wait and the thread is escalated, 1–1440 (`5`)
+ * - `HANDOFF_IDLE_CLOSE_HOURS` → `handoffIdleCloseHours`: hours without messages after which a hand-off is closed and the
+ *   guest goes back to the bot, 1–720 (`24`)
  *
  * With SLACK_BOT_TOKEN set, a missing SLACK_SIGNING_SECRET in HTTP mode, a
  * missing SLACK_APP_TOKEN in Socket Mode and (in production) a missing
@@ -428,6 +473,10 @@ export const ConfigSchema = z.preprocess(
     slackLinksFile: e.SLACK_LINKS_FILE,
     slackFeedIntervalMs: e.SLACK_FEED_INTERVAL_MS,
     slackHandoffChannel: e.SLACK_HANDOFF_CHANNEL,
+    handoffBusinessHours: e.HANDOFF_BUSINESS_HOURS,
+    handoffHotelHours: e.HANDOFF_HOTEL_HOURS ?? new Map<number, BusinessHours>(),
+    handoffFirstResponseMinutes: e.HANDOFF_FIRST_RESPONSE_MINUTES,
+    handoffIdleCloseHours: e.HANDOFF_IDLE_CLOSE_HOURS,
     destinationsFile: e.DESTINATIONS_FILE?.path,
     destinations: e.DESTINATIONS_FILE?.catalogue ?? DEMO_CATALOGUE,
   })),
@@ -508,6 +557,12 @@ export interface SlackSettings {
   feedIntervalMs: number;
   /** Channel of hand-offs whose hotel has no channel; undefined = no hand-off. */
   handoffChannel: string | undefined;
+  /** The desk's business hours of a hotel (null: none chosen yet). */
+  handoffHours: (hotelId: number | null) => BusinessHours;
+  /** First-response target of a hand-off, ms. */
+  handoffFirstResponseMs: number;
+  /** Silence after which a hand-off is closed, ms. */
+  handoffIdleCloseMs: number;
 }
 
 /**
@@ -533,6 +588,9 @@ export function slackSettings(config: Config): SlackSettings | undefined {
     linksFile: config.slackLinksFile,
     feedIntervalMs: config.slackFeedIntervalMs,
     handoffChannel: config.slackHandoffChannel,
+    handoffHours: (hotelId) => (hotelId !== null ? config.handoffHotelHours.get(hotelId) : undefined) ?? config.handoffBusinessHours,
+    handoffFirstResponseMs: config.handoffFirstResponseMinutes * 60_000,
+    handoffIdleCloseMs: config.handoffIdleCloseHours * 3600_000,
   };
 }
 

@@ -154,7 +154,19 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaff
     const poller = new SlackFeedPoller({ web, client, links: repos.links, feed: repos.feed, intervalMs: s.feedIntervalMs, logger });
     poller.start();
     const desk = s.handoffChannel
-      ? new HandoffDesk({ store: repos.store, web, feed: repos.feed, links: repos.links, defaultChannel: s.handoffChannel, clock: systemClock, logger })
+      ? new HandoffDesk({
+          store: repos.store,
+          web,
+          feed: repos.feed,
+          links: repos.links,
+          defaultChannel: s.handoffChannel,
+          clock: systemClock,
+          logger,
+          hours: s.handoffHours,
+          firstResponseMs: s.handoffFirstResponseMs,
+          idleCloseMs: s.handoffIdleCloseMs,
+          ...(onStaffEvent ? { onStaffEvent } : {}),
+        })
       : undefined;
     desk?.start();
     const where = s.mode === 'socket' ? 'Socket Mode' : `HTTP en ${app.url}/slack/events`;

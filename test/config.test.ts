@@ -49,9 +49,52 @@ describe('loadConfig', () => {
       slackServiceApiKey: 'demo-operator',
       slackLinksFile: undefined,
       slackFeedIntervalMs: 60_000,
+      slackHandoffChannel: undefined,
+      handoffBusinessHours: { open: 7 * 60, close: 22 * 60 },
+      handoffHotelHours: new Map(),
+      handoffFirstResponseMinutes: 5,
+      handoffIdleCloseHours: 24,
       destinationsFile: undefined,
       destinations: DEMO_CATALOGUE,
     });
+  });
+
+  it('reads the hand-off settings: channel, hours (per hotel), first-response target and silence', () => {
+    const c = loadConfig({
+      SLACK_HANDOFF_CHANNEL: 'C0FRONT',
+      HANDOFF_BUSINESS_HOURS: '06:30-23:00',
+      HANDOFF_HOTEL_HOURS: '1=08:00-20:00, 4=00:00-24:00',
+      HANDOFF_FIRST_RESPONSE_MINUTES: '10',
+      HANDOFF_IDLE_CLOSE_HOURS: '12',
+    });
+    expect(c.slackHandoffChannel).toBe('C0FRONT');
+    expect(c.handoffBusinessHours).toEqual({ open: 390, close: 1380 });
+    expect([...c.handoffHotelHours]).toEqual([
+      [1, { open: 480, close: 1200 }],
+      [4, { open: 0, close: 1440 }],
+    ]);
+    const s = slackSettings(
+      loadConfig({
+        SLACK_BOT_TOKEN: 'xoxb-1234-5678-abcDEF',
+        SLACK_SIGNING_SECRET: '8f742231b10e8888abcd99yyyzzz85a5',
+        HANDOFF_HOTEL_HOURS: '1=08:00-20:00',
+        HANDOFF_FIRST_RESPONSE_MINUTES: '10',
+      }),
+    )!;
+    expect([s.handoffHours(1), s.handoffHours(2), s.handoffHours(null)]).toEqual([
+      { open: 480, close: 1200 },
+      { open: 420, close: 1320 },
+      { open: 420, close: 1320 },
+    ]);
+    expect(s.handoffFirstResponseMs).toBe(600_000);
+    for (const [name, value, message] of [
+      ['SLACK_HANDOFF_CHANNEL', '#recepcion', 'expected a Slack channel id'],
+      ['HANDOFF_BUSINESS_HOURS', '7-22', 'expected business hours as HH:MM-HH:MM'],
+      ['HANDOFF_BUSINESS_HOURS', '07:00-07:00', 'expected business hours as HH:MM-HH:MM'],
+      ['HANDOFF_HOTEL_HOURS', 'cartagena=07:00-22:00', 'expected <hotel id>=HH:MM-HH:MM'],
+      ['HANDOFF_FIRST_RESPONSE_MINUTES', '0', 'expected an integer between 1 and 1440'],
+    ] as const)
+      expect(() => loadConfig({ [name]: value }), name).toThrow(message);
   });
 
   it('treats empty and blank strings as unset', () => {
@@ -282,6 +325,10 @@ describe('Slack settings', () => {
       serviceApiKey: 'demo-operator',
       linksFile: undefined,
       feedIntervalMs: 60_000,
+      handoffChannel: undefined,
+      handoffHours: expect.any(Function),
+      handoffFirstResponseMs: 300_000,
+      handoffIdleCloseMs: 86_400_000,
     });
     expect(slackSettings(loadConfig({ SLACK_BOT_TOKEN: BOT, SLACK_APP_TOKEN: APP }))).toMatchObject({
       mode: 'socket',
@@ -518,6 +565,11 @@ describe('.env.example', () => {
         'SLACK_SERVICE_API_KEY',
         'SLACK_LINKS_FILE',
         'SLACK_FEED_INTERVAL_MS',
+        'SLACK_HANDOFF_CHANNEL',
+        'HANDOFF_BUSINESS_HOURS',
+        'HANDOFF_HOTEL_HOURS',
+        'HANDOFF_FIRST_RESPONSE_MINUTES',
+        'HANDOFF_IDLE_CLOSE_HOURS',
         'DESTINATIONS_FILE',
       ].sort(),
     );

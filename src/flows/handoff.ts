@@ -15,6 +15,7 @@
  */
 import type { GuestRequest } from './understand/types.js';
 import type { FlowState } from './state.js';
+import { formatBogotaWhen } from '../texts/format.js';
 import { TEXTS } from '../texts/guest.js';
 import type { Choice, Effect, FlowInput, HandoffReason, RecentMessage, Reply, StepResult } from './types.js';
 
@@ -35,6 +36,8 @@ export interface HandoffDeps {
   prompt(s: FlowState): Reply[];
   /** The one-line stay summary of what the bot understood so far ('' when nothing). */
   summary(s: FlowState): string;
+  /** Now (for when the desk opens: "mañana a las 7:00"). */
+  now: Date;
 }
 
 /** The button that asks for a person, in the chat's language. */
@@ -136,6 +139,12 @@ export function whileHandedOff(s: FlowState, input: FlowInput, deps: HandoffDeps
           return { state: s, replies: [{ text: t.staffSays(input.name, input.text) }], effects: [] };
         case 'returned':
           return resume(s, t.staffReturned(input.name ?? h.staff), deps);
+        case 'noAnswer':
+          return { state: s, replies: [{ text: t.staffNoAnswer, choices: [botChoice(s)] }], effects: [] };
+        case 'deskClosed':
+          return { state: s, replies: [{ text: t.staffDeskClosed(formatBogotaWhen(input.opens, deps.now, s.lang)), choices: [botChoice(s)] }], effects: [] };
+        case 'timedOut':
+          return resume(s, t.staffTimedOut, deps);
         case 'closed': {
           const state: FlowState = { ...s };
           delete state.handoff;

@@ -1491,7 +1491,7 @@ function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'command' }>,
 
 /** What the hand-off needs from this module (the question again, the one-line summary). */
 function handoffDeps(ctx: Ctx): HandoffDeps {
-  return { prompt: (s) => prompt(s, ctx), summary: (s) => understoodLine(s, ctx, true) };
+  return { prompt: (s) => prompt(s, ctx), summary: (s) => understoodLine(s, ctx, true), now: ctx.now };
 }
 
 function onChoice(s: FlowState, value: string, ctx: Ctx): Result {

@@ -162,7 +162,13 @@ export type FlowInput =
    */
   | { kind: 'staff'; event: 'taken'; name: string }
   | { kind: 'staff'; event: 'message'; name: string; text: string }
-  | { kind: 'staff'; event: 'returned' | 'closed'; name?: string };
+  | { kind: 'staff'; event: 'returned' | 'closed'; name?: string }
+  /** Nobody took the conversation within the hotel's first-response target (the guest stays in the queue). */
+  | { kind: 'staff'; event: 'noAnswer' }
+  /** Handed over while the desk is closed: `opens`, the ISO instant it opens. */
+  | { kind: 'staff'; event: 'deskClosed'; opens: string }
+  /** Closed after a long silence: the bot resumes. */
+  | { kind: 'staff'; event: 'timedOut' };
 
 /** Work the flow asks the channel to do; each result is fed back as a {@link FlowInput}. */
 export type Effect =

@@ -94,6 +94,38 @@ export function formatBogotaInstant(iso: string, lang: Lang): string {
   return `${month} ${d}, ${y}, ${h12}:${min} ${h24 < 12 ? 'AM' : 'PM'} (Colombia time)`;
 }
 
+/**
+ * When something happens, relative to `now`, in hotel time (America/Bogota):
+ * `hoy a las 7:00 a. m.`, `mañana a las 7:00 a. m.`, else `el lunes 30 de
+ * noviembre a las 7:00 a. m.`, with `(hora de Colombia)`; English `today at
+ * 7:00 AM`, `tomorrow at …`, `on Monday, November 30 at …`, `(Colombia time)`.
+ * `iso`: any ISO 8601 instant.
+ */
+export function formatBogotaWhen(iso: string, now: Date, lang: Lang): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const local = new Date(ms - 5 * 3600_000);
+  const day = (d: Date) => Math.floor((d.getTime() - 5 * 3600_000) / 86_400_000);
+  const ahead = day(new Date(ms)) - day(now);
+  const h24 = local.getUTCHours();
+  const min = String(local.getUTCMinutes()).padStart(2, '0');
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  const weekday = LONG_WEEKDAYS[lang][local.getUTCDay()];
+  const month = MONTHS[lang][local.getUTCMonth()];
+  if (lang === 'es') {
+    const when = ahead === 0 ? 'hoy' : ahead === 1 ? 'mañana' : `el ${weekday} ${local.getUTCDate()} de ${month}`;
+    return `${when} a las ${h12}:${min} ${h24 < 12 ? 'a. m.' : 'p. m.'} (hora de Colombia)`;
+  }
+  const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : `on ${weekday}, ${month} ${local.getUTCDate()}`;
+  return `${when} at ${h12}:${min} ${h24 < 12 ? 'AM' : 'PM'} (Colombia time)`;
+}
+
+/** Weekday names, Sunday first. */
+const LONG_WEEKDAYS: Record<Lang, readonly string[]> = {
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+
 const SHORT_WEEKDAYS: Record<Lang, readonly string[]> = {
   es: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],

@@ -250,6 +250,12 @@ export interface Texts {
   guestReturned: string;
   /** The person in charge closed the conversation. */
   staffClosed: (name: string | undefined) => string;
+  /** Nobody of the staff took the conversation within the hotel's first-response target: the wait, and the bot offered meanwhile. */
+  staffNoAnswer: string;
+  /** Handed over outside the desk's hours: when it opens (`opens`, already written in hotel time) and that the bot can still book. */
+  staffDeskClosed: (opens: string) => string;
+  /** The conversation with staff was closed after a long silence; the bot resumes. */
+  staffTimedOut: string;
 }
 
 /** What each unreadable kind of message is called, per language (plural, after "no puedo leer" / "I can't read"). */
@@ -544,6 +550,11 @@ const es: Texts = {
   guestReturned: 'Listo, seguimos con tu reserva donde íbamos:',
   staffClosed: (name) =>
     `${name ? `${name} cerró` : 'Se cerró'} la conversación con recepción. ¡Gracias por escribirnos! Si necesitas algo más, escríbeme cuando quieras.`,
+  staffNoAnswer:
+    '⏳ El equipo del hotel está ocupado en este momento; sigues en la fila y te responderán aquí apenas puedan. Si prefieres, sigo yo con tu reserva mientras tanto.',
+  staffDeskClosed: (opens) =>
+    `🌙 La recepción está cerrada ahora; te escribirán ${opens}. Mientras tanto puedo seguir con tu reserva: toca «Seguir con el asistente».`,
+  staffTimedOut: 'Cerré la conversación con recepción porque pasó mucho tiempo sin mensajes. Seguimos con tu reserva donde íbamos:',
 };
 
 const PAYMENT_EN: Record<string, string> = {
@@ -783,6 +794,11 @@ const en: Texts = {
   guestReturned: "OK, let's go on with your booking where we were:",
   staffClosed: (name) =>
     `${name ? `${name} closed` : 'The front desk closed'} the conversation. Thanks for writing to us! If you need anything else, write to me any time.`,
+  staffNoAnswer:
+    "⏳ The hotel's team is busy right now; you're in the queue and they will answer here as soon as they can. If you like, I can go on with your booking meanwhile.",
+  staffDeskClosed: (opens) =>
+    `🌙 The front desk is closed now; they will write to you ${opens}. Meanwhile I can go on with your booking: tap “Continue with the assistant”.`,
+  staffTimedOut: "I closed the conversation with the front desk after a long silence. Let's go on with your booking where we were:",
 };
 
 /** The catalogue per language. */

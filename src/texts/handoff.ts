@@ -50,12 +50,20 @@ export interface HandoffTexts {
   alreadyTaken(who: string): string;
   /** Ephemeral: the hand-off is over (or a newer one began) when a button was pressed. */
   alreadyEnded: string;
+  /** Ephemeral: the guest is booking a hotel the presser is not linked to. */
+  notYourHotel: string;
   /** Ephemeral: a reply in the thread while nobody took it. */
   takeFirst: string;
   /** Ephemeral: a reply in the thread of a hand-off that is over. */
   notRelayed: string;
   /** Note in the thread for a file the guest cannot receive. */
   fileNotRelayed(name: string): string;
+  /** The escalation of a hand-off nobody took within `minutes` (mentions the channel). */
+  escalated(minutes: number): string;
+  /** The hand-off closed after `hours` of silence. */
+  timedOut(hours: number): string;
+  /** The first post of a hand-off that came outside the desk's `hours` (`HH:MM-HH:MM`); the guest was told when it opens. */
+  outOfHours(hours: string): string;
 }
 
 const ES: HandoffTexts = {
@@ -100,9 +108,14 @@ const ES: HandoffTexts = {
   guestSays: (text) => `*Huésped:* ${text}`,
   alreadyTaken: (who) => `Ya lo atiende ${who}.`,
   alreadyEnded: 'Esta conversación ya no está con el personal.',
+  notYourHotel: 'Este huésped está reservando en un hotel que no es el tuyo en esta app; lo atiende el personal de ese hotel.',
   takeFirst: 'Para responderle al huésped, pulsa *Tomar* en el primer mensaje del hilo.',
   notRelayed: 'Esta conversación ya no está con el personal: el huésped no verá este mensaje.',
   fileNotRelayed: (name) => `📎 El huésped no recibe archivos por aquí (${name}); escríbele el contenido.`,
+  escalated: (minutes) => `⏰ <!here> Este huésped espera hace ${minutes} min y nadie lo ha tomado. Se le dijo que sigue en la fila.`,
+  timedOut: (hours) => `🔒 Cerrado automáticamente tras ${hours} h sin mensajes: el huésped volvió al asistente.`,
+  outOfHours: (hours) =>
+    `🌙 Llegó fuera del horario de recepción (${hours}); al huésped se le dijo cuándo abre y que el asistente puede seguir con la reserva.`,
 };
 
 const EN: HandoffTexts = {
@@ -141,9 +154,14 @@ const EN: HandoffTexts = {
   guestSays: (text) => `*Guest:* ${text}`,
   alreadyTaken: (who) => `${who} already has it.`,
   alreadyEnded: 'This conversation is no longer with staff.',
+  notYourHotel: "This guest is booking a hotel that is not yours in this app; that hotel's staff handle them.",
   takeFirst: 'To answer the guest, press *Take* on the first message of the thread.',
   notRelayed: 'This conversation is no longer with staff: the guest will not see this message.',
   fileNotRelayed: (name) => `📎 The guest cannot receive files from here (${name}); write them its content.`,
+  escalated: (minutes) => `⏰ <!here> This guest has been waiting ${minutes} min and nobody took them. They were told they are still in the queue.`,
+  timedOut: (hours) => `🔒 Closed automatically after ${hours} h without messages: the guest went back to the assistant.`,
+  outOfHours: (hours) =>
+    `🌙 Arrived outside the front desk's hours (${hours}); the guest was told when it opens and that the assistant can go on with the booking.`,
 };
 
 /** The hand-off thread's texts in `lang`. */

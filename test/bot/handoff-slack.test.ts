@@ -13,7 +13,8 @@ import { webApi } from '@slack/bolt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js';
-import { HandoffDesk } from '../../src/bot/slack/handoff.js';
+import { HandoffDesk, type HandoffDeskOptions } from '../../src/bot/slack/handoff.js';
+import { ManualClock, type Clock } from '../../src/clock.js';
 import { HandoffRepo } from '../../src/store/bot/handoffs.js';
 import { openBotStore } from '../../src/store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
@@ -51,12 +52,12 @@ afterEach(async () => {
   while (open.length) await open.pop()!();
 });
 
-async function launchBot(path: string, token: string): Promise<RunningBot> {
+async function launchBot(path: string, token: string, clock: Clock = h.svc.clock): Promise<RunningBot> {
   const bot = await startBot({
     client: h.client,
     botDatabasePath: path,
     telegram: { token, apiRoot: h.tg.apiRoot, emptyPollDelayMs: 20 },
-    clock: h.svc.clock,
+    clock,
     pollIntervalMs: 60_000,
     autoPoll: false,
     handoff: true,
@@ -65,11 +66,17 @@ async function launchBot(path: string, token: string): Promise<RunningBot> {
   return bot;
 }
 
-async function launch(): Promise<Desk> {
+/**
+ * Start a bot, the Slack app and a desk on one bot database. `clock`: the
+ * bot's, the app's and the desk's (default the service's); `desk`: options of
+ * the desk (hours, targets).
+ */
+async function launch(o: { clock?: ManualClock; desk?: Partial<HandoffDeskOptions> } = {}): Promise<Desk> {
   seq++;
+  const clock = o.clock ?? h.svc.clock;
   const token = `${4100 + seq}:HANDOFF-TOKEN-${seq}`;
   const path = join(h.dir, `bot-${seq}.db`);
-  const bot = await launchBot(path, token);
+  const bot = await launchBot(path, token, clock);
   const chatId = 7100 + seq;
   const guest = new TelegramGuest(h.tg, token, { chatId, languageCode: 'es', firstName: 'Ana', lastName: 'Gómez' });
   const slack = await startFakeSlack();
@@ -84,11 +91,20 @@ async function launch(): Promise<Desk> {
     client: h.client,
     links: new SlackLinkRepo(store),
     feed: new SlackFeedRepo(store),
-    clock: h.svc.clock,
+    clock,
     handoff: { store, onStaffEvent: () => void d.bot.notices.tick().catch(() => undefined) },
   });
   const web = new webApi.WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
-  const desk = new HandoffDesk({ store, web, feed: new SlackFeedRepo(store), links: new SlackLinkRepo(store), defaultChannel: FRONT_DESK, clock: h.svc.clock });
+  const desk = new HandoffDesk({
+    store,
+    web,
+    feed: new SlackFeedRepo(store),
+    links: new SlackLinkRepo(store),
+    defaultChannel: FRONT_DESK,
+    clock,
+    onStaffEvent: () => void d.bot.notices.tick().catch(() => undefined),
+    ...o.desk,
+  });
   open.push(async () => {
     await app.stop();
     await slack.close();
@@ -336,5 +352,79 @@ describe('hand-off to staff in a Slack thread', () => {
     const texts = d.slack.callsTo('chat.postMessage').map((p) => p.text);
     expect(texts).toHaveLength(5);
     expect(texts.slice(1)).toEqual(['*Huésped:* uno', '*Huésped:* dos', '*Huésped:* tres', '*Huésped:* cuatro']);
+  }, 30_000);
+
+  it('nobody takes it: after the first-response target the guest hears the wait and the thread is escalated once; a long silence closes it and the bot resumes', async () => {
+    const clock = new ManualClock(h.svc.clock.now());
+    // Always open, so the test does not depend on the hour of the service's clock.
+    const d = await launch({ clock, desk: { hours: () => ({ open: 0, close: 24 * 60 }), firstResponseMs: 5 * 60_000, idleCloseMs: 24 * 3600_000 } });
+    await d.guest.command('/start');
+    await d.guest.waitFor(DESTINATION_QUESTION);
+    await d.guest.say('Cartagena');
+    await d.guest.waitFor(DATES_QUESTION);
+    await d.guest.command('/human');
+    await d.guest.waitFor(/Te comunico con una persona/);
+    await d.desk.tick();
+    clock.advance(4 * 60_000);
+    await d.desk.tick();
+    expect(d.guest.count(/sigues en la fila/)).toBe(0);
+    clock.advance(60_000);
+    await Promise.all([d.desk.tick(), d.desk.tick()]);
+    const waiting = await d.guest.waitFor(/sigues en la fila/);
+    expect(waiting.buttons.map((b) => b.text)).toContain('🤖 Seguir con el asistente');
+    const escalations = d.slack.callsTo('chat.postMessage').filter((p) => /<!here>/.test(p.text));
+    expect(escalations).toHaveLength(1);
+    expect(escalations[0].text).toContain('espera hace 5 min');
+    // Broadcast to the channel (the form field as Slack receives it).
+    expect(String(escalations[0].reply_broadcast)).toBe('true');
+    clock.advance(10 * 60_000);
+    await d.desk.tick();
+    await d.bot.notices.tick();
+    expect(d.guest.count(/sigues en la fila/)).toBe(1);
+    expect(d.slack.callsTo('chat.postMessage').filter((p) => /<!here>/.test(p.text))).toHaveLength(1);
+
+    // The guest wrote one more line; 24 h of silence after it close the thread, the guest is back with the bot.
+    await d.guest.say('sigo aquí');
+    await queued(d, 3);
+    clock.advance(24 * 3600_000 - 60_000);
+    await d.desk.tick();
+    expect(d.guest.count(/Cerré la conversación con recepción/)).toBe(0);
+    clock.advance(60_000);
+    await d.desk.tick();
+    const back = await d.guest.waitFor(/Cerré la conversación con recepción/);
+    expect(back.text).toMatch(DATES_QUESTION);
+    expect(d.slack.callsTo('chat.postMessage').at(-1).text).toMatch(/Cerrado automáticamente tras 24 h/);
+    expect(blocksText(d.slack.callsTo('chat.update').at(-1).blocks)).toMatch(/Cerrado automáticamente/);
+    // Taking it now is refused: it is over.
+    const { take } = await firstPost(d);
+    await d.press(take.action_id, take.value, 'U1');
+    const notes = await d.slack.waitFor('chat.postEphemeral');
+    expect(notes.at(-1).text).toBe('Esta conversación ya no está con el personal.');
+  }, 30_000);
+
+  it("outside the desk's hours the guest hears when it opens, the first post says so, and nothing is escalated while closed", async () => {
+    const clock = new ManualClock(new Date('2026-11-22T03:30:00Z')); // 22:30 in Bogotá
+    const d = await launch({ clock, desk: { hours: () => ({ open: 7 * 60, close: 22 * 60 }) } });
+    await d.guest.command('/start');
+    await d.guest.waitFor(DESTINATION_QUESTION);
+    await d.guest.say('quiero hablar con un humano');
+    await d.guest.waitFor(/Te comunico con una persona/);
+    await d.desk.tick();
+    const closed = await d.guest.waitFor(/La recepción está cerrada/);
+    expect(closed.text).toContain('te escribirán mañana a las 7:00 a. m. (hora de Colombia)');
+    const { post } = await firstPost(d);
+    expect(blocksText(post.blocks)).toContain('Llegó fuera del horario de recepción (07:00-22:00)');
+    clock.advance(60 * 60_000);
+    await d.desk.tick();
+    expect(d.slack.callsTo('chat.postMessage').filter((p) => /<!here>/.test(p.text))).toHaveLength(0);
+    // 7:00: the desk opens; 5 minutes later nobody took it yet.
+    clock.set(new Date('2026-11-22T12:04:00Z'));
+    await d.desk.tick();
+    expect(d.slack.callsTo('chat.postMessage').filter((p) => /<!here>/.test(p.text))).toHaveLength(0);
+    clock.set(new Date('2026-11-22T12:05:00Z'));
+    await d.desk.tick();
+    expect(d.slack.callsTo('chat.postMessage').filter((p) => /<!here>/.test(p.text))).toHaveLength(1);
+    await d.guest.waitFor(/sigues en la fila/);
+    expect(d.guest.count(/La recepción está cerrada/)).toBe(1);
   }, 30_000);
 });

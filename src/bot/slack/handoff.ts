@@ -25,6 +25,7 @@
 import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import type { types } from '@slack/bolt';
 import type { Clock } from '../../clock.js';
+import { DEFAULT_BUSINESS_HOURS, formatBusinessHours, isOpen, nextOpening, type BusinessHours } from '../businessHours.js';
 import type { FlowInput, RecentMessage } from '../../flows/types.js';
 import { HandoffRepo, type Handoff, type HandoffPost } from '../../store/bot/handoffs.js';
 import { NoticeRepo } from '../../store/bot/notices.js';
@@ -163,7 +164,21 @@ export interface HandoffDeskOptions {
   /** Pause between passes, ms (default 1 s). */
   intervalMs?: number;
   backoffMs?: readonly number[];
+  /** The desk's business hours of a hotel (null: no hotel chosen yet); default {@link DEFAULT_BUSINESS_HOURS} for all. */
+  hours?: (hotelId: number | null) => BusinessHours;
+  /** How long a hand-off may wait for someone to take it, within business hours, before the guest is told and the thread escalated, ms (default 5 min). */
+  firstResponseMs?: number;
+  /** How long a hand-off may stay silent before it is closed and the guest goes back to the bot, ms (default 24 h). */
+  idleCloseMs?: number;
+  /** Called after the desk recorded a staff event for a guest (the guest's bot, in this process, sends it at once). */
+  onStaffEvent?: () => void;
 }
+
+/** Default first-response target of a hand-off: 5 minutes. */
+export const FIRST_RESPONSE_MS = 5 * 60_000;
+
+/** Default silence after which a hand-off is closed: 24 hours. */
+export const IDLE_CLOSE_MS = 24 * 3600_000;
 
 /** What one pass of the desk did, by post id. */
 export interface HandoffDeskReport {
@@ -214,6 +229,7 @@ export class HandoffDesk {
 
   async #passOnce(): Promise<HandoffDeskReport> {
     const report: HandoffDeskReport = { posted: [], retry: [], dead: [] };
+    await this.#timers();
     const repo = new HandoffRepo(this.#o.store.db);
     // Posts of one chat go in order: after each one posted, that chat's next one is due in the next round of this pass.
     for (let round = 0; round < 20; round++) {
@@ -243,14 +259,24 @@ export class HandoffDesk {
         const t = handoffTexts(await languageOf(this.#o.links, where.team));
         const again = h.threadTs !== null && h.slackChannel === where.channel;
         const value: ButtonValue = { c: p.channel, id: p.chatId, e: p.episode };
-        const msg = openPostMessage(t, body, h, { again, status: [buttons(t, value, true)] });
+        const hours = this.#hours(h.hotelId);
+        const closed = !isOpen(hours, clock.now());
+        const msg = openPostMessage(t, body, h, {
+          again,
+          status: [...(closed ? [statusLine(t.outOfHours(formatBusinessHours(hours)))] : []), buttons(t, value, true)],
+        });
         const res = again
           ? await web.chat.postMessage({ channel: where.channel, ...msg, unfurl_links: false, thread_ts: h.threadTs!, reply_broadcast: true })
           : await web.chat.postMessage({ channel: where.channel, ...msg, unfurl_links: false });
         const ts = res.ts!;
-        await store.transaction((tx) =>
-          new HandoffRepo(tx).markPosted(p.id, ts, clock.now(), again ? undefined : { team: where.team, channel: res.channel ?? where.channel, ts }),
-        );
+        const told = await store.transaction(async (tx) => {
+          await new HandoffRepo(tx).markPosted(p.id, ts, clock.now(), again ? undefined : { team: where.team, channel: res.channel ?? where.channel, ts });
+          // Outside the desk's hours the guest hears when it opens (once per episode), and may go on with the bot.
+          if (!closed) return false;
+          const input: FlowInput = { kind: 'staff', event: 'deskClosed', opens: nextOpening(hours, clock.now()).toISOString() };
+          return new NoticeRepo(tx).recordStaff(chat, h.lang, input, `deskclosed:${p.channel}:${p.chatId}:${p.episode}`, clock.now());
+        });
+        if (told) this.#o.onStaffEvent?.();
         return 'posted';
       }
       if (!h.slackChannel || !h.threadTs) throw new Refused('the hand-off has no thread (its first post was not posted)');
@@ -261,10 +287,17 @@ export class HandoffDesk {
         await repo.markPosted(p.id, res.ts!, clock.now());
         return 'posted';
       }
-      // The guest left: said in the thread, and the first post loses its buttons.
-      const res = await web.chat.postMessage({ channel: h.slackChannel, thread_ts: h.threadTs, text: t.guestLeft });
+      if (p.kind === 'escalate') {
+        const minutes = Math.round((this.#o.firstResponseMs ?? FIRST_RESPONSE_MS) / 60_000);
+        const res = await web.chat.postMessage({ channel: h.slackChannel, thread_ts: h.threadTs, text: t.escalated(minutes), reply_broadcast: true });
+        await repo.markPosted(p.id, res.ts!, clock.now());
+        return 'posted';
+      }
+      // The guest left, or the silence closed it: said in the thread, and the first post loses its buttons.
+      const line = p.kind === 'timeout' ? t.timedOut(Math.round((this.#o.idleCloseMs ?? IDLE_CLOSE_MS) / 3600_000)) : t.guestLeft;
+      const res = await web.chat.postMessage({ channel: h.slackChannel, thread_ts: h.threadTs, text: line });
       await repo.markPosted(p.id, res.ts!, clock.now());
-      await updateOpenPost(this.#o.store, web, this.#log, chat, p.episode, t, [statusLine(t.guestLeft)]);
+      await updateOpenPost(this.#o.store, web, this.#log, chat, p.episode, t, [statusLine(line)]);
       return 'posted';
     } catch (err) {
       const code = slackError(err);
@@ -280,6 +313,45 @@ export class HandoffDesk {
       await repo.failPost(p.id, code ?? message, new Date(clock.now().getTime() + wait));
       return 'retry';
     }
+  }
+
+  /**
+   * The timers of the live hand-offs, each fired once by compare-and-set (so
+   * by one desk of several): nobody took it within the first-response target
+   * counted from when the desk was open (the guest is told the wait and the
+   * thread escalated, once per episode); a long silence either way closes it
+   * (the guest goes back to the bot).
+   */
+  async #timers(): Promise<void> {
+    const { store, clock } = this.#o;
+    const now = clock.now();
+    const firstResponseMs = this.#o.firstResponseMs ?? FIRST_RESPONSE_MS;
+    const idleCloseMs = this.#o.idleCloseMs ?? IDLE_CLOSE_MS;
+    for (const h of await new HandoffRepo(store.db).live()) {
+      const chat: ChatRef = { channel: h.channel, chatId: h.chatId };
+      const key = `${h.channel}:${h.chatId}:${h.episode}`;
+      let told = false;
+      if (now.getTime() - Date.parse(h.lastActivityAt) >= idleCloseMs) {
+        told = await store.transaction(async (tx) => {
+          if (!(await new HandoffRepo(tx).timeOut(chat, h.episode, h.lastActivityAt, now))) return false;
+          return new NoticeRepo(tx).recordStaff(chat, h.lang, { kind: 'staff', event: 'timedOut' } satisfies FlowInput, `timeout:${key}`, now);
+        });
+      } else if (h.status === 'waiting' && h.escalatedAt === null) {
+        const hours = this.#hours(h.hotelId);
+        const opened = new Date(h.openedAt);
+        const from = isOpen(hours, opened) ? opened : nextOpening(hours, opened);
+        if (isOpen(hours, now) && now.getTime() - from.getTime() >= firstResponseMs)
+          told = await store.transaction(async (tx) => {
+            if (!(await new HandoffRepo(tx).escalate(chat, h.episode, now))) return false;
+            return new NoticeRepo(tx).recordStaff(chat, h.lang, { kind: 'staff', event: 'noAnswer' } satisfies FlowInput, `noanswer:${key}`, now);
+          });
+      }
+      if (told) this.#o.onStaffEvent?.();
+    }
+  }
+
+  #hours(hotelId: number | null): BusinessHours {
+    return this.#o.hours?.(hotelId) ?? DEFAULT_BUSINESS_HOURS;
   }
 
   /** Where a hand-off's thread goes: the hotel's live-feed channel, else the deployment's hand-off channel. */
@@ -400,6 +472,11 @@ export function registerHandoff(app: App, deps: HandoffListenerDeps): void {
       const channel = body.channel?.id;
       const user = body.user.id;
       if (!h || h.episode !== value.e) return ephemeral(client, channel, user, t.alreadyEnded);
+      // A guest booking a hotel is that hotel's: only its staff (by the app's links) may take, return or close it.
+      if (h.hotelId !== null) {
+        const theirs = await deps.links.resolve(body.team?.id ?? '', user, channel);
+        if (theirs?.hotelId !== h.hotelId) return ephemeral(client, channel, user, t.notYourHotel);
+      }
       const name = await firstName(client, user, body.user.name ?? body.user.username);
       const now = clock.now();
       const input: FlowInput =
@@ -455,13 +532,14 @@ export function registerHandoff(app: App, deps: HandoffListenerDeps): void {
     const text = slackToPlain(m.text ?? '');
     for (const f of m.files ?? []) await ephemeral(client, m.channel, m.user, t.fileNotRelayed(esc(f.name ?? '')), m.thread_ts);
     if (!text) return;
-    const recorded = await new NoticeRepo(store.db).recordStaff(
-      h,
-      h.lang,
-      { kind: 'staff', event: 'message', name: h.claimerName ?? '', text } satisfies FlowInput,
-      `msg:${m.channel}:${m.ts}`,
-      clock.now(),
-    );
+    const now = clock.now();
+    const chat: ChatRef = { channel: h.channel, chatId: h.chatId };
+    const recorded = await store.transaction(async (tx) => {
+      const input: FlowInput = { kind: 'staff', event: 'message', name: h.claimerName ?? '', text };
+      if (!(await new NoticeRepo(tx).recordStaff(chat, h.lang, input, `msg:${m.channel}:${m.ts}`, now))) return false;
+      await new HandoffRepo(tx).touch(chat, now);
+      return true;
+    });
     if (recorded) deps.onStaffEvent?.();
   });
 }

@@ -19,8 +19,12 @@ import type { ChatRef } from './repos.js';
 /** Where a chat's hand-off is: nobody took it yet, a person has it, or it ended (back to the bot, closed, or the guest left). */
 export type HandoffStatus = 'waiting' | 'taken' | 'ended';
 
-/** What a staff post is: the first post of a hand-off, a guest message relayed, or the guest leaving. */
-export type HandoffPostKind = 'open' | 'guest' | 'ended';
+/**
+ * What a staff post is: the first post of a hand-off, a guest message
+ * relayed, the guest leaving, the escalation of a hand-off nobody took in
+ * time, or its closing after a long silence.
+ */
+export type HandoffPostKind = 'open' | 'guest' | 'ended' | 'escalate' | 'timeout';
 
 /** A row of `handoffs`: the chat's hand-off now. */
 export interface Handoff extends ChatRef {
@@ -45,6 +49,10 @@ export interface Handoff extends ChatRef {
   openedAt: string;
   takenAt: string | null;
   endedAt: string | null;
+  /** When the thread was escalated for want of a first response (once per episode). */
+  escalatedAt: string | null;
+  /** The last message either way, or decision: a long silence after it closes the hand-off. */
+  lastActivityAt: string;
 }
 
 /** A row of `handoff_posts`, the staff outbox. `body` is the post's JSON (see the desk). */
@@ -63,7 +71,7 @@ export interface HandoffPost extends ChatRef {
 
 const HANDOFF = sql.raw(`channel, chat_id AS "chatId", lang, episode, status, reason, hotel_id AS "hotelId", city, slack_team AS "slackTeam",
   slack_channel AS "slackChannel", thread_ts AS "threadTs", claimed_by AS "claimedBy", claimer_name AS "claimerName",
-  opened_at AS "openedAt", taken_at AS "takenAt", ended_at AS "endedAt"`);
+  opened_at AS "openedAt", taken_at AS "takenAt", ended_at AS "endedAt", escalated_at AS "escalatedAt", last_activity_at AS "lastActivityAt"`);
 
 const POST = sql.raw(`id, channel, chat_id AS "chatId", episode, kind, body, status, attempts, next_attempt_at AS "nextAttemptAt",
   last_error AS "lastError", posted_ts AS "postedTs"`);
@@ -108,11 +116,11 @@ export class HandoffRepo {
     const at = now.toISOString();
     await exec(
       this.#ex,
-      sql`INSERT INTO handoffs (channel, chat_id, lang, episode, status, reason, hotel_id, city, opened_at)
-          VALUES (${chat.channel}, ${chat.chatId}, ${o.lang}, 1, 'waiting', ${o.reason}, ${o.hotelId ?? null}, ${o.city ?? null}, ${at})
+      sql`INSERT INTO handoffs (channel, chat_id, lang, episode, status, reason, hotel_id, city, opened_at, last_activity_at)
+          VALUES (${chat.channel}, ${chat.chatId}, ${o.lang}, 1, 'waiting', ${o.reason}, ${o.hotelId ?? null}, ${o.city ?? null}, ${at}, ${at})
           ON CONFLICT (channel, chat_id) DO UPDATE SET lang = excluded.lang, episode = handoffs.episode + 1, status = 'waiting',
             reason = excluded.reason, hotel_id = excluded.hotel_id, city = excluded.city, claimed_by = NULL, claimer_name = NULL,
-            opened_at = excluded.opened_at, taken_at = NULL, ended_at = NULL`,
+            opened_at = excluded.opened_at, taken_at = NULL, ended_at = NULL, escalated_at = NULL, last_activity_at = excluded.last_activity_at`,
     );
     const row = (await this.get(chat))!;
     await this.#queue(chat, row.episode, 'open', o.body, now);
@@ -133,7 +141,50 @@ export class HandoffRepo {
         this.#ex,
         sql`UPDATE handoffs SET status = 'ended', ended_at = ${now.toISOString()} WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND status <> 'ended'`,
       );
+    else await this.touch(chat, now);
     await this.#queue(chat, row.episode, kind, body, now);
+  }
+
+  /** A message either way at `now`: the silence that closes the hand-off counts from here. */
+  async touch(chat: ChatRef, now: Date): Promise<void> {
+    await exec(this.#ex, sql`UPDATE handoffs SET last_activity_at = ${now.toISOString()} WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId}`);
+  }
+
+  /** Hand-offs not ended whose first post is in Slack (the desk's timers look at these). */
+  async live(limit = 500): Promise<Handoff[]> {
+    const list = await rows<Handoff>(this.#ex, sql`SELECT ${HANDOFF} FROM handoffs WHERE status <> 'ended' AND thread_ts IS NOT NULL LIMIT ${limit}`);
+    return list.map(handoff);
+  }
+
+  /**
+   * Escalate `episode` of `chat` for want of a first response: compare-and-set
+   * (still waiting, not escalated yet), then the thread's escalation post.
+   * True for exactly one caller. Run in a transaction.
+   */
+  async escalate(chat: ChatRef, episode: number, now: Date): Promise<boolean> {
+    const n = await exec(
+      this.#ex,
+      sql`UPDATE handoffs SET escalated_at = ${now.toISOString()}
+          WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND episode = ${episode} AND status = 'waiting' AND escalated_at IS NULL`,
+    );
+    if (n === 1) await this.#queue(chat, episode, 'escalate', {}, now);
+    return n === 1;
+  }
+
+  /**
+   * Close `episode` of `chat` after a silence since `lastActivityAt`:
+   * compare-and-set (not ended, no activity since), then the thread's
+   * closing post. True for exactly one caller. Run in a transaction.
+   */
+  async timeOut(chat: ChatRef, episode: number, lastActivityAt: string, now: Date): Promise<boolean> {
+    const n = await exec(
+      this.#ex,
+      sql`UPDATE handoffs SET status = 'ended', ended_at = ${now.toISOString()}
+          WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND episode = ${episode} AND status <> 'ended'
+            AND last_activity_at = ${lastActivityAt}`,
+    );
+    if (n === 1) await this.#queue(chat, episode, 'timeout', {}, now);
+    return n === 1;
   }
 
   async #queue(chat: ChatRef, episode: number, kind: HandoffPostKind, body: unknown, now: Date): Promise<void> {
@@ -239,7 +290,8 @@ export class HandoffRepo {
   async take(chat: ChatRef, episode: number, user: string, name: string, now: Date): Promise<boolean> {
     const n = await exec(
       this.#ex,
-      sql`UPDATE handoffs SET status = 'taken', claimed_by = ${user}, claimer_name = ${name}, taken_at = ${now.toISOString()}
+      sql`UPDATE handoffs SET status = 'taken', claimed_by = ${user}, claimer_name = ${name}, taken_at = ${now.toISOString()},
+            last_activity_at = ${now.toISOString()}
           WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId} AND episode = ${episode} AND status = 'waiting'`,
     );
     return n === 1;

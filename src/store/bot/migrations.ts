@@ -183,10 +183,14 @@ const SLACK_FEED_LEASES = `
  *   (`claimed_by`, the Slack user, and `claimer_name`) or `ended`. The
  *   thread is `slack_team`/`slack_channel`/`thread_ts`, set once the first
  *   post is in Slack. `hotel_id` and `city` say where the guest was booking.
+ *   `escalated_at`: nobody took it within the first-response target and the
+ *   thread was escalated (once per episode); `last_activity_at`: the last
+ *   message either way or decision, for closing after a long silence.
  * - `handoff_posts`: the staff outbox, what goes to the chat's thread (the
  *   first post of an episode, a guest message, the guest's leaving), written
  *   in the transaction that saves the conversation state it comes from and
- *   posted in `id` order per chat by the instance that claimed it.
+ *   posted in `id` order per chat by the instance that claimed it; the
+ *   desk's own timers add `escalate` and `timeout` posts.
  */
 const HANDOFF_TABLES = (id: string, int: string) => `
   CREATE TABLE handoffs (
@@ -206,16 +210,19 @@ const HANDOFF_TABLES = (id: string, int: string) => `
     opened_at      TEXT NOT NULL,
     taken_at       TEXT,
     ended_at       TEXT,
+    escalated_at   TEXT,
+    last_activity_at TEXT NOT NULL,
     PRIMARY KEY (channel, chat_id)
   );
   CREATE UNIQUE INDEX handoffs_thread ON handoffs (slack_channel, thread_ts);
+  CREATE INDEX handoffs_open ON handoffs (status);
 
   CREATE TABLE handoff_posts (
     id              ${id},
     channel         TEXT NOT NULL,
     chat_id         TEXT NOT NULL,
     episode         ${int} NOT NULL,
-    kind            TEXT NOT NULL CHECK (kind IN ('open', 'guest', 'ended')),
+    kind            TEXT NOT NULL CHECK (kind IN ('open', 'guest', 'ended', 'escalate', 'timeout')),
     body            TEXT NOT NULL,
     status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'posted', 'dead')),
     attempts        ${int} NOT NULL DEFAULT 0,
