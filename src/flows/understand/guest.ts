@@ -21,6 +21,7 @@ import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' }
 import { distance } from 'fastest-levenshtein';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import namesData from './lexicon/names.json' with { type: 'json' };
 import { readNumberAt } from './numbers.js';
 import { fold, foldKeepLength, tokens, type Token } from './text.js';
 import type { GuestFound, Message, Span } from './types.js';
@@ -1068,51 +1069,78 @@ const PARTICLES = words('de del la las los van von der den da das do dos di du l
 /** Particles that begin a surname on their own. */
 const PARTICLE_HEADS = words('de del van von da das do dos di du le dela');
 
+/** A folded name word: lowercase a–z only (accents removed, "ñ" folded to "n"). */
+const NAME_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
+/** A particle run and a given name, folded ("del pilar", "de los angeles"). */
+const DEVOTIONAL_NAME = z
+  .string()
+  .regex(/^(?:de|del)(?: (?:la|las|los))? [a-z]+$/, 'a particle run ("de", "del", "de la", "de los", "de las") and one folded word');
+
 /**
- * Common given names of Spanish and English speakers (folded). A given name
- * second in a three-word name makes it "two given names + one surname"; a
- * given name after "soy"/"I'm" makes it a name.
+ * The schema of the name lexicon (`lexicon/names.json`), the word lists that
+ * split a full name into given names and surnames:
+ *
+ * - `given`: common given names of Spanish and English speakers. A given name
+ *   second in a three-word name makes it "two given names + one surname"
+ *   ("José Gregorio Hernández"); after "soy"/"I'm" a given name makes a name.
+ * - `alsoSurname`: given names that are also common surnames ("Martín",
+ *   "León", "Nelson"): a name with one of them second cannot always be split.
+ * - `compoundSecond`: of those, the ones that second of two make a compound
+ *   given name as often as a surname in Spanish ("Juan Esteban", "María Paz"):
+ *   with a Spanish first name the split is asked.
+ * - `compoundSecondOfThree`: the ones read as a given name second of three
+ *   ("Juan Esteban Restrepo", "Jairo Alonso Quintero").
+ * - `compoundHeads`: given names that often head a compound ("Juan Martín",
+ *   "Carlos Andrés"): before a second name that is also a surname, of three
+ *   words, the split is asked ("Carlos Martín Gómez").
+ * - `englishGiven`: given names of English speakers; first of two, a second
+ *   name that is also a surname is the surname ("Chloe Martin").
+ * - `devotional.names`: a particle run and a name ending a compound given
+ *   name ("María del Pilar", "María de los Ángeles", "Juan de Dios").
+ *
+ * Checked beyond the shapes: the compound lists hold given names that are
+ * also surnames, the heads and English names are given names.
  */
-const GIVEN = words(`
-  maria jose juan ana luis carlos andres camila fernanda alejandro alejandra jorge javier miguel angel
-  antonio manuel francisco pedro pablo david daniel daniela diego felipe santiago sebastian mateo nicolas samuel
-  gabriel gabriela rafael ricardo roberto eduardo fernando sergio oscar hector hernan julian julio cesar
-  mauricio mario marco marcela martha marta monica natalia paula patricia laura lucia sofia valentina valeria
-  isabel isabella mariana manuela juliana luisa carolina catalina claudia cristina diana elena esperanza eugenia
-  fabiola gloria beatriz adriana alba alicia amparo andrea angela angelica beatriz blanca carmen cecilia clara
-  constanza dora elizabeth estela estefania esther eva fanny flor francia gina graciela ines irene isabela jimena
-  johana jennifer jessica karen karina katherine liliana lina lorena lucy luz magdalena margarita maritza mercedes
-  milena miriam nancy nelly nora olga piedad pilar raquel rocio rosa rosario ruth sandra sara silvia sonia susana
-  tatiana teresa valentin veronica victoria viviana ximena xiomara yolanda yesenia yuliana zulma
-  alberto alfonso alfredo alvaro armando arturo augusto benjamin bernardo camilo cristian cristobal edgar
-  edwin efrain emilio enrique ernesto esteban federico fabian freddy german gerardo gilberto gonzalo guillermo
-  gustavo hugo humberto ignacio ivan jaime jairo jesus joaquin jonathan joel orlando leonardo lucas
-  marcos martin mauro nelson octavio omar pascual ramiro ramon raul rene reinaldo rodrigo rodolfo ruben
-  salvador saul simon tomas ulises vicente victor wilson william wilmer yesid agustin emanuel emmanuel
-  kevin brayan bryan steven stiven jhon jhonatan john mary jane james robert michael william richard joseph
-  thomas charles christopher matthew anthony mark donald paul steven andrew joshua kenneth george edward brian
-  ronald timothy jason jeffrey ryan jacob gary eric stephen larry justin frank scott brandon benjamin gregory
-  patrick peter henry jack dennis jerry tyler aaron adam nathan zachary kyle walter harold carl arthur
-  sarah susan margaret lisa betty dorothy sandra ashley kimberly emily donna michelle carol amanda melissa
-  deborah stephanie rebecca sharon cynthia kathleen amy shirley anna brenda pamela emma nicole helen samantha
-  katie kate christine debra rachel carolyn janet catherine heather diane julie joyce olivia judy grace
-  alice julia ann anne annie lily chloe sophia mia charlotte amelia harper ella abigail lucy hannah
-  mike mick bob bill tom tim jim joe dan dave nick chris matt alex sam ben max leo luca noah liam ethan
-  juanita josefina guadalupe lupe consuelo dolores socorro soledad nieves paz mar sol luzmila
-  jordan chad francia israel
-  paola fredy fredi jhonny johnny jhony jonny jhonatan jonatan yonatan jhoan johan yohan jhojan yeison jeison jason
-  brian breiner brahian leidy leydi lady yuli yuly yulieth yuliet yuleidy yurani yurany yuri yenny jenny yenifer jenifer
-  deisy daisy yesica jesica yessica yeimy jeimy yamile yamileth yamid dayana dayanna mayerly maryuri marisol marleny
-  wendy cindy sindy nini duvan duban yeferson jeferson jefferson anderson edison edinson harold harvey wilmar wilber
-  wilfredo wilder didier yair jair elkin arley albeiro alirio aleida alcides hernando heriberto herney estiven stiven
-  christian cristhian kristian yesid dary nidia nubia nohora norma aura fabio gerson giovanny giovanni geovanny yovanny
-  eider elver nestor rigoberto edilberto gildardo horacio ariel libardo ovidio evelio lucero yolima gladys doris mery
-  maribel mabel elsa edith stella ligia angie karol johanna yohana jhoana jhohana sarai mariela marlene hilda
-  oliver harry owen mason logan elijah ava evelyn madison scarlett zoey penelope layla riley eleanor hazel violet
-  natalie leah audrey claire sophie megan lauren brittany danielle tiffany erin molly sean connor liam luke
-  ezequiel dario
-  nel emiliano maximiliano thiago tiago matias joaquina renata antonella florencia agustina martina lola
-`);
+export const NameLexicon = z
+  .object({
+    about: z.string(),
+    given: z.array(NAME_WORD).min(1),
+    alsoSurname: z.array(NAME_WORD),
+    compoundSecond: z.array(NAME_WORD),
+    compoundSecondOfThree: z.array(NAME_WORD),
+    compoundHeads: z.array(NAME_WORD),
+    englishGiven: z.array(NAME_WORD),
+    devotional: z.object({ about: z.string(), names: z.array(DEVOTIONAL_NAME) }),
+  })
+  .superRefine((lex, ctx) => {
+    const given = new Set(lex.given);
+    const also = new Set(lex.alsoSurname);
+    const check = (list: 'compoundSecond' | 'compoundSecondOfThree' | 'compoundHeads' | 'englishGiven', bothNeeded: boolean): void => {
+      lex[list].forEach((w, i) => {
+        if (!given.has(w) || (bothNeeded && !also.has(w)))
+          ctx.addIssue({ code: 'custom', path: [list, i], message: `"${w}" must be in given${bothNeeded ? ' and in alsoSurname' : ''}` });
+      });
+    };
+    check('compoundSecond', true);
+    check('compoundSecondOfThree', true);
+    check('compoundHeads', false);
+    check('englishGiven', false);
+  });
+/** A validated name lexicon (see {@link NameLexicon}). */
+export type NameLexicon = z.infer<typeof NameLexicon>;
+
+/** Reads and checks a name lexicon; throws naming `source` and every problem found. */
+export function parseNameLexicon(data: unknown, source = 'name lexicon'): NameLexicon {
+  const r = NameLexicon.safeParse(data);
+  if (!r.success) throw new Error(`${source} is not a valid name lexicon:\n${z.prettifyError(r.error)}`);
+  return r.data;
+}
+
+/** The name lexicon, read and checked once, when this module is loaded. */
+const NAMES = parseNameLexicon(namesData, 'src/flows/understand/lexicon/names.json');
+
+/** Common given names of Spanish and English speakers (folded; see {@link NameLexicon}). */
+const GIVEN: ReadonlySet<string> = new Set(NAMES.given);
 
 /**
  * A given name's spelling reduced to what its variants share, so the freely
@@ -1130,47 +1158,17 @@ function nameKey(w: string): string {
 }
 
 /** Given names that are also common surnames: "Carlos Martín Gómez" cannot be split with confidence. */
-const ALSO_SURNAME = words(`
-  martin tomas vicente lorenzo marcos santos cruz leon simon gil pascual salvador domingo roman nicolas
-  esteban lucas paz mar sol angel german ramon jaime
-  james thomas scott lee grant ryan kelly morgan taylor henry lewis allen howard russell carter murray
-  douglas dean ross bruce warren arthur george patrick mitchell francis gordon jackson nelson wayne craig
-  stewart marshall graham walter
-  wilson jordan santiago anderson jefferson edison orlando harrison harper frank paul joyce owen mason logan riley
-  connor dennis
-`);
-
-/**
- * Given names that, second of two, make a compound given name as often as a
- * surname in Spanish ("Juan Esteban", "María Paz", "Juan Martín"): with a
- * Spanish first name the split is asked. Second of three, those of the first
- * line are read as given names ("Juan Esteban Restrepo").
- */
-const COMPOUND_SECOND = words(`
-  esteban angel paz sol nicolas santiago simon german jaime ramon vicente tomas
-  martin lucas marcos salvador
-`);
-/**
- * Given names that often head a compound given name ("Juan Martín", "José
- * Tomás", "Carlos Andrés"): before a second name that is also a surname, of
- * three words, the split is asked ("Carlos Martín Gómez"); after any other
- * Spanish given name, the second is the first surname ("Javier Martín López").
- */
-const COMPOUND_HEADS = words('juan jose maria ana luis carlos miguel jhon john luz maria jose pedro');
-const COMPOUND_SECOND_OF_THREE = words('esteban angel paz sol nicolas santiago simon german jaime ramon vicente tomas');
-
+const ALSO_SURNAME: ReadonlySet<string> = new Set(NAMES.alsoSurname);
+/** Given names that, second of two, make a compound given name as often as a surname ("Juan Esteban", "María Paz"): asked. */
+const COMPOUND_SECOND: ReadonlySet<string> = new Set(NAMES.compoundSecond);
+/** Given names that often head a compound given name ("Juan Martín", "Carlos Andrés"): see {@link NameLexicon}. */
+const COMPOUND_HEADS: ReadonlySet<string> = new Set(NAMES.compoundHeads);
+/** Given names that are also surnames, read as a given name second of three ("Juan Esteban Restrepo", "Jairo Alonso Quintero"). */
+const COMPOUND_SECOND_OF_THREE: ReadonlySet<string> = new Set(NAMES.compoundSecondOfThree);
 /** Given names of English speakers (folded): first of two, a second name that is also a surname is the surname ("Chloe Martin"). */
-const ENGLISH_GIVEN = words(`
-  john mary jane james robert michael william richard joseph thomas charles christopher matthew anthony mark donald
-  paul andrew joshua kenneth george edward ronald timothy jeffrey jacob gary eric stephen larry justin frank scott
-  brandon gregory patrick peter henry jack dennis jerry tyler aaron adam nathan zachary kyle walter harold carl arthur
-  sarah susan margaret lisa betty dorothy ashley kimberly emily donna michelle carol amanda melissa deborah stephanie
-  rebecca sharon cynthia kathleen amy shirley anna brenda pamela emma nicole helen samantha katie kate christine debra
-  rachel carolyn janet catherine heather diane julie joyce olivia judy grace alice ann anne annie lily chloe sophia
-  charlotte amelia harper ella abigail hannah mike mick bob bill tom tim jim joe dan dave nick chris matt sam ben
-  liam ethan noah oliver harry owen mason logan elijah ava evelyn madison scarlett zoey penelope layla riley eleanor
-  hazel violet natalie leah audrey claire sophie megan lauren brittany danielle tiffany erin molly sean connor luke
-`);
+const ENGLISH_GIVEN: ReadonlySet<string> = new Set(NAMES.englishGiven);
+/** A particle run and a given name ending a compound given name, folded ("del pilar", "de los angeles"): see {@link devotionalSecond}. */
+const DEVOTIONAL: ReadonlySet<string> = new Set(NAMES.devotional.names);
 const GIVEN_KEYS = new Set([...GIVEN].map(nameKey));
 const ALSO_SURNAME_KEYS = new Set([...ALSO_SURNAME].map(nameKey));
 /** Whether a folded word is a common given name, in any usual spelling. */
@@ -2750,6 +2748,18 @@ function surnameOrder(units: readonly string[][], shapes: readonly UnitShape[]):
   return 0;
 }
 
+/**
+ * Whether a name's second unit is a devotional second given name after a
+ * given first name: a particle run and a name of {@link DEVOTIONAL} ("María
+ * del Pilar", "María de los Ángeles", "Juan de Dios"), never a surname
+ * ("Ana de la Torre" is one: "torre" is no devotional name).
+ */
+function devotionalSecond(units: readonly string[][]): boolean {
+  const [head, second] = units;
+  if (!head || !second || head.length !== 1 || second.length < 2 || !isGiven(fold(head[0]!))) return false;
+  return DEVOTIONAL.has(fold(second.join(' ')));
+}
+
 /** The found name's fields from its units (a particle run counts as one unit with the word after it). */
 function splitName(
   units: readonly string[][],
@@ -2765,6 +2775,11 @@ function splitName(
   const order = surnameOrder(units, shapes);
   if (order === 'unsure') return { fullName: text(units) };
   if (order > 0) return { firstName: text(units.slice(order)), lastName: text(units.slice(0, order)) };
+  // "María del Pilar Vanegas", "María de los Ángeles": a given name and a devotional second name make the first name.
+  if (devotionalSecond(units)) {
+    const first = [[...units[0]!, ...units[1]!]];
+    return n === 2 ? { firstName: text(first) } : { firstName: text(first), lastName: text(units.slice(2)) };
+  }
   const folded = units.map((u) => fold(u[0]!));
   let particleAt = units.findIndex((u, i) => i > 0 && u.length > 1);
   // A married or compound surname: a surname, then "de"/"del" and a name ending the whole ("Gabriela Vásquez de Mora",

@@ -103,6 +103,9 @@ add(
 );
 add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws inlaw');
 add('adultRel', false, 'motherinlaw fatherinlaw sisterinlaw brotherinlaw soninlaw daughterinlaw');
+/** A child's spouse ("mi yerno", "mi nuera"): an adult relative like "son-in-law". */
+add('adultRel', false, 'yerno nuera');
+add('adultRelMany', true, 'yernos nueras');
 add(
   'adultRelMany',
   true,
@@ -129,6 +132,12 @@ add(
   true,
   'senoras senores damas caballeros ladies gentlemen lads blokes gals fellas delegados delegadas delegates execs consultores consultoras consultants',
 );
+/**
+ * Godparents of one's child, a close family tie in Colombia ("mi compadre, mi comadre, mi señora y yo"): adults of
+ * the party like any relative (class: family words counted as adults).
+ */
+add('adultRel', false, 'compadre comadre compadrito comadrita');
+add('adultRelMany', true, 'compadres comadres');
 /** Teachers and coaches ("2 profes", "con el entrenador"): grown-ups described by what they do. */
 add('adultRelMany', true, 'profes entrenadores entrenadoras coaches');
 add('adultRel', false, 'profe profesor profesora teacher entrenador entrenadora coach');
@@ -196,6 +205,9 @@ const OFFSPRING = new Set(
   'hijo hija hijos hijas hijastro hijastra hijastros hijastras son daughter sons daughters stepson stepdaughter stepsons stepdaughters'.split(' '),
 );
 
+/** Relatives who may be of any age ("mi hermano de 16", "my cousin, 12"): a child when said with an age under 18. */
+const YOUNG_RELATIVES = new Set('hermano hermana primo prima brother sister cousin amigo amiga friend'.split(' '));
+
 /** Elders of the family named with an article for "my" ("y la abuela", "los suegros"). */
 const ELDERS = /^(abuela|abuelo|abuelos|suegra|suegro|suegros|nona|nono|yaya|yayo)$/;
 
@@ -225,6 +237,30 @@ const NOT_FUZZY = new Set(['personal', 'adultez', 'infantil']);
  * than the other targets, but no real word stands one typo from them.
  */
 const FUZZY_ADULT_TARGETS: readonly string[] = ['adults', 'adultos', 'adultas'];
+
+/** Spanish diminutive endings and what they replace ("nietecito" → "nieto", "abuelita" → "abuela", "hijitos" → "hijos"). */
+const DIMINUTIVES: readonly [RegExp, string][] = [
+  [/(ec|c)?it(o|a)(s?)$/, '$2$3'],
+  [/(ec|c)?ic(o|a)(s?)$/, '$2$3'],
+];
+
+/**
+ * The word class of a diminutive of a family or people word ("nietecito", "abuelita", "hijitos", "esposito"): the
+ * class of the word itself (class: diminutives of family words are those words). Only family and people words:
+ * a diminutive of a room or a count word is no person.
+ */
+function diminutiveOf(w: string): WordInfo | undefined {
+  if (w.length < 6) return undefined;
+  for (const [re, to] of DIMINUTIVES) {
+    if (!re.test(w)) continue;
+    // "nietecito": drop the whole ending; "abuelita": keep the stem's own last letter
+    for (const cut of [w.replace(re, to), w.replace(/(it|ic)(o|a)(s?)$/, '$2$3')]) {
+      const info = cut !== w ? WORDS.get(cut) : undefined;
+      if (info && /^(adult|child|adultRel|adultRelPair|adultRelMany|kin|people)$/.test(info.cls)) return info;
+    }
+  }
+  return undefined;
+}
 
 /** Whether `a` and `b` differ by one typo: one letter added, dropped or changed, or two neighbours swapped ("adluts"). */
 function oneTypo(a: string, b: string): boolean {
@@ -404,6 +440,9 @@ const TWO_WORD_NAMES = new Map<string, string>([
   ['recien nacida', 'newborn'],
   ['recien nacidos', 'newborns'],
   ['recien nacidas', 'newborns'],
+  // "2 grown ups" written without the hyphen: the one word "grownups"
+  ['grown ups', 'grownups'],
+  ['grown up', 'grownup'],
 ]);
 
 /**
@@ -572,7 +611,7 @@ class Reader {
     const w = this.t(i);
     // "our little ones", "the little one", "2 young ones"
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
-    const exact = WORDS.get(w);
+    const exact = WORDS.get(w) ?? diminutiveOf(w);
     if (exact || w.length < 5 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
     if (w.startsWith('ad')) for (const target of FUZZY_ADULT_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
     if (w.length < 6) return undefined;
@@ -796,9 +835,12 @@ class Reader {
         }
     // one trailing unit applies to the items listed bare before it ("de 4 y 7 años"), not across
     // an item said on its own ("uno de 2 y otro de 11 meses": 2 years, 11 months)
+    // ("14, 10 and 18 months": a baby's age said in months past a year is that child's own way of saying it, the
+    // bare ages before it are years; class: months over a year do not spread)
     for (let x = items.length - 1; x > 0; x--) {
       const it = items[x]!;
       if (it.own) continue;
+      if (it.unit === 'm' && (it.v ?? 0) >= 12 && items[x - 1]!.unit === undefined) break;
       if (it.unit) items[x - 1]!.unit ??= it.unit;
     }
     const withUnit = items.some((it) => it.unit !== undefined);
@@ -855,6 +897,18 @@ class Reader {
   /** Whether "and her husband", "y su esposa" (a spouse of the person just named) follows at `k`. */
   spouseAfter(k: number): boolean {
     return /^(y|e|and|&|\+)$/.test(this.t(k)) && /^(su|her|his)$/.test(this.t(k + 1)) && PARTNER_WORDS.has(this.t(k + 2));
+  }
+
+  /** Where a son- or daughter-in-law follows at `k` ("and son-in-law", "y mi yerno", "y su nuera"); undefined when none. */
+  inLawAfter(k: number): number | undefined {
+    if (!/^(y|e|and|&|\+)$/.test(this.t(k))) return undefined;
+    const at = POSSESSIVE.has(this.t(k + 1)) ? k + 2 : k + 1;
+    return /^(soninlaw|daughterinlaw|yerno|nuera)$/.test(this.t(at)) ? at : undefined;
+  }
+
+  /** Whether spouses of several follow at `k` ("con sus esposas", "y sus maridos", "with their wives", "and their husbands"). */
+  spousesAfter(k: number): boolean {
+    return /^(y|e|and|&|\+|con|with)$/.test(this.t(k)) && /^(sus|their)$/.test(this.t(k + 1)) && SPOUSES.has(this.t(k + 2));
   }
 
   /** Whether a bound on ages stands at `k` ("under 2", "below 5", "less than 3", "over 12", "menos de 2", "menores de 5", "más de 12"). */
@@ -1488,6 +1542,12 @@ class Reader {
         case 'weakChild':
         case 'twins': {
           const ages = this.readAges(j + 1, c.plural ? 'many' : 'always');
+          // "mis dos hijos con sus esposas", "our two sons and their wives" (class: relatives described with their own
+          // families are grown up): sons or daughters with spouses of their own are adults, their spouses read next
+          if (!ages && c.plural && OFFSPRING.has(this.t(j)) && poss && OWN.has(poss) && this.spousesAfter(j + 1)) {
+            this.found.push({ k: 'companion', n, at: i });
+            return this.done(i, j + 1);
+          }
           if (c.cls === 'weakChild' && !ages) {
             // "me and 3 girls", "yo y 2 chicas": friends of the speaker when nobody else is named
             if (!poss && c.plural && n >= 1 && !STRICT_SLANG.has(this.t(j)) && !this.hasAdultWord() && this.joinedToSelf(i, j + 1)) {
@@ -1557,8 +1617,19 @@ class Reader {
           }
           // "somos 3 amigos", "we are 4 friends": the whole party
           if (!poss && (TOTAL_VERBS.has(this.t(i - 1)) || this.t(i - 1) === 'are' || this.t(i - 1) === 're')) {
-            this.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
-            return this.done(i, j + 1);
+            // "somos 3 parceros y 2 parceras", "we are 4 guys and 3 girls…" (class: counted groups joined after "somos"
+            // add up): each further "y N <group word>" is more of the whole party
+            let total = n;
+            let end = j + 1;
+            for (;;) {
+              const more = /^(y|e|and|&|\+)$/.test(this.t(end)) ? this.count(end + 1, false) : undefined;
+              const w = more !== undefined ? this.cls(end + 2) : undefined;
+              if (more === undefined || !w || w.cls !== 'adultRelMany' || !w.plural) break;
+              total += more;
+              end += 3;
+            }
+            this.found.push({ k: 'total', n: total, family: false, at: i, end });
+            return this.done(i, end);
           }
           // "2 adultos y 2 abuelos", "2 adults, 2 grandparents" (class: elders counted with a number, not "con"): adults
           if (!poss && c.cls === 'adultRelPair' && !/^(con|with)$/.test(this.t(i - 1))) {
@@ -1609,12 +1680,22 @@ class Reader {
       case 'twins':
       case 'weakChild': {
         if (j !== k && !/^(ones|one)$/.test(this.t(j))) return undefined;
+        if (c.cls === 'child' && c.plural) {
+          const stated = this.statedCount(i, j + 1);
+          if (stated !== undefined) return stated;
+        }
         // "el menor 8 meses": the youngest of several, not one child (the ages question reads it)
         if (/^(menor|menores)$/.test(this.t(j)) && /^(el|la|los|las|the)$/.test(this.t(i - 1))) return undefined;
         const ages = this.readAges(j + 1, c.plural && c.cls !== 'twins' ? 'many' : 'always');
         const before = this.t(i - 1);
         if (c.cls === 'weakChild' && !ages) return undefined;
         // "our daughter and her husband", "mi hijo y su esposa": a son or daughter with a spouse of their own is grown up
+        // "my daughter and son-in-law", "mi hija y mi yerno": the child's spouse named by the in-law word, the same class
+        const inLaw = !ages && !c.plural && OFFSPRING.has(this.t(j)) && poss ? this.inLawAfter(j + 1) : undefined;
+        if (inLaw !== undefined) {
+          this.found.push({ k: 'companion', n: 2, at: i });
+          return this.done(i, inLaw + 1);
+        }
         if (!ages && !c.plural && OFFSPRING.has(this.t(j)) && poss && this.spouseAfter(j + 1)) {
           this.found.push({ k: 'companion', n: 1, at: i });
           return this.done(i, j + 1);
@@ -1644,6 +1725,10 @@ class Reader {
           return this.done(article ? i - 1 : i, ages?.end ?? j + 1 + tail);
         }
         if (c.cls === 'twins') {
+          // "tres niños de 7, 7 y 4 (los mayores son mellizos)", "2 kids aged 5 and 5, they're twins" (class: twins
+          // named after their ages are listed): with no age of their own they are two of the children counted
+          const listedPair = this.found.some((x) => x.k === 'children' && x.n !== undefined && x.ages.some((a, idx) => x.ages.indexOf(a) !== idx));
+          if (!ages?.ages.length && !ages?.old.length && listedPair) return this.done(i, j + 1);
           let list = ages?.ages ?? [];
           if (list.length === 1) list = [list[0]!, list[0]!];
           if (list.length > 2) return undefined;
@@ -1735,6 +1820,16 @@ class Reader {
           this.mark(i, j + 1);
           return j + 1;
         }
+        // "mi hermano de 16", "my cousin (12)" (class: a relative of any age said with a minor's age is a child): with
+        // an age under 18 that one is a child of the party; with a grown-up's age still company
+        if (c.cls === 'adultRel' && YOUNG_RELATIVES.has(this.t(j))) {
+          const age = this.readAges(j + 1, 'always');
+          if (age && age.ages.length + age.old.length === 1) {
+            if (age.ages.length === 1) this.found.push({ k: 'children', n: 1, ages: age.ages, old: [], at: i });
+            else this.found.push({ k: 'companion', n: 1, at: i });
+            return this.done(i, age.end);
+          }
+        }
         this.found.push({ k: 'companion', n: many, at: i, ...(c.cls === 'adultRelPair' ? { pair: true } : {}) });
         return this.done(i, j + 1);
       }
@@ -1751,6 +1846,10 @@ class Reader {
    */
   kin(i: number, j: number, c: WordInfo, n: number | undefined): number | undefined {
     if (n !== undefined && n > 1 && !c.plural) return undefined;
+    if (n === undefined && c.plural) {
+      const stated = this.statedCount(i, j + 1);
+      if (stated !== undefined) return stated;
+    }
     const ages = this.readAges(j + 1, c.plural ? 'many' : 'always');
     const said = ages ? ages.ages.length + ages.old.length : 0;
     const count = n ?? (c.plural ? undefined : 1);
@@ -1760,6 +1859,53 @@ class Reader {
     }
     this.found.push({ k: 'companion', n: undefined, at: i });
     return this.done(i, ages?.end ?? j + 1);
+  }
+
+  /**
+   * Children named by a plural word whose number is said after it ("los sobrinos que son cuatro, de 3, 5, 8 y 12",
+   * "los nietos, que son tres: uno de 9, una de 6 y el chiquito de 2", "the grandkids, who are 3: 4, 6 and 9"; class:
+   * a count stated after the children's word): that many children, with their ages when one is said for each (else
+   * asked). `k` is the token after the word; undefined when no such count follows.
+   */
+  statedCount(i: number, k: number): number | undefined {
+    let at = k;
+    if (this.t(at) === ',') at++;
+    if (!/^(que|who|which|that)$/.test(this.t(at)) || !/^(son|are|serian|seran)$/.test(this.t(at + 1))) return undefined;
+    const n = this.count(at + 2, false);
+    if (n === undefined || n < 1) return undefined;
+    let next = at + 3;
+    if (/^(,|:)$/.test(this.t(next))) next++;
+    const listed = this.readAges(next, 'always') ?? this.readAges(next, 'many');
+    const ages = listed && listed.ages.length + listed.old.length === n ? listed : (this.describedAges(next, n) ?? listed);
+    const said = ages ? ages.ages.length + ages.old.length : 0;
+    const fits = !!ages && said === n;
+    this.found.push({ k: 'children', n, ages: fits ? ages!.ages : [], old: fits ? ages!.old : [], at: i });
+    return this.done(i, fits ? ages!.end : at + 3);
+  }
+
+  /**
+   * Exactly `n` children described one by one from `k`, each by a few words and "de"/"of" an age ("uno de 9, una de
+   * 6 y el chiquito de 2 añitos", "the eldest of 12, the middle one of 9"); undefined unless all `n` are read.
+   */
+  describedAges(k: number, n: number): AgeList | undefined {
+    const ages: number[] = [];
+    const old: number[] = [];
+    let at = k;
+    while (ages.length + old.length < n) {
+      let d = at;
+      while (d < at + 3 && !this.toks[d]?.d && !this.toks[d]?.p && !/^(de|of)$/.test(this.t(d))) d++;
+      if (!/^(de|of)$/.test(this.t(d))) return undefined;
+      const item = this.ageItem(d + 1, true);
+      if (!item || item.v === undefined) return undefined;
+      const years = item.unit === 'm' ? Math.floor(item.v / 12) : item.v;
+      (years >= ADULT_AGE ? old : ages).push(years);
+      at = item.end;
+      if (ages.length + old.length < n) {
+        if (this.t(at) === ',') at++;
+        if (/^(y|e|and)$/.test(this.t(at))) at++;
+      }
+    }
+    return { others: 0, ages, old, end: at, each: false };
   }
 
   /**
@@ -1870,7 +2016,12 @@ class Reader {
     if ((a === 's' || a === 'is' || a === 'makes') && b === 'that') return i - 2;
     if (a === 'sea' && b === 'o') return i - 2;
     if (a === 'son' && /^(entonces|sea)$/.test(b)) return b === 'sea' && this.t(i - 3) === 'o' ? i - 3 : i - 2;
-    if (/^(thats|entonces|osea)$/.test(a)) return i - 1;
+    // "Oh, and our daughter will join us, so 3 adults", "así que 3 adultos" (class: a total restated after an addition)
+    if (a === 'que' && b === 'asi') return i - 2;
+    // "2 adultos, digo 3 adultos", "2 adults, I mean 3 adults", "mejor dicho 3" (class: a count corrected in the message)
+    if ((a === 'mean' && b === 'i') || (a === 'dicho' && b === 'mejor')) return i - 2;
+    if (a === 'digo') return i - 1;
+    if (/^(thats|entonces|osea|so)$/.test(a)) return i - 1;
     return undefined;
   }
 
@@ -2486,8 +2637,20 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   const sum = all.find((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !!m.sum);
   // "yo no voy": the speaker said to stay home is never counted, whatever "yo" was read beside the others
   const notSelf = all.some((m) => m.k === 'notSelf');
+  // "2 adults and our grandchildren… our daughter will join us, so 3 adults" (class: a total restated after an
+  // addition): a son or daughter named with no age between a smaller count of adults and the sum is one of the adults
+  const grownBeforeSum = (m: Mention): boolean =>
+    !!sum &&
+    m.k === 'children' &&
+    !!m.rel &&
+    m.n === 1 &&
+    m.ages.length === 0 &&
+    m.old.length === 0 &&
+    posOf(m) < sum.at &&
+    all.some((a) => a.k === 'adults' && a !== sum && a.at < posOf(m) && a.n < sum.n);
   const ms = all.filter(
     (m) =>
+      !grownBeforeSum(m) &&
       !(counts && m.k === 'adults' && m.desc) &&
       !(sum && m !== sum && posOf(m) < sum.at && (m.k === 'adults' || m.k === 'companion' || m.k === 'self')) &&
       !(notSelf && m.k === 'self'),
@@ -2643,6 +2806,18 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     const otherParty = ms.filter((m) => m.k === 'adults' || m.k === 'children' || m.k === 'companion' || m.k === 'self');
     // "my son (16) and us two": the speakers counted by a pronoun joined after the others are more people too
     const additive = otherParty.some((m) => linkedAdditively(r, total, m)) || (!!total.we && otherParty.length > 0 && ADDITIVE.has(r.t(total.at - 1)));
+    // "somos 2 y mi papá que va en silla de ruedas", "we're 2 and my mom" (class: a person joined by "y"/"and" after
+    // "somos N" adds one): only companions named by who they are, each joined by a plain "y"/"and"/"+" after the count,
+    // none among the N by the words ("incluyendo", "con", "entre ellos")
+    if (
+      TOTAL_VERBS.has(r.t(total.at)) &&
+      !anyChildren &&
+      otherParty.length > 0 &&
+      otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && plainlyAdded(r, total, m))
+    ) {
+      const more = otherParty.reduce((a, m) => a + ((m as { n: number }).n ?? 0), 0);
+      return { adults: T + more, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+    }
     if (adults !== undefined && children !== undefined) {
       if (adults + children !== T) return 'conflict';
     } else if (adults !== undefined) {
@@ -2773,6 +2948,19 @@ function plainJoin(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: reado
     if (k >= total.end && /^(y|e|and|\+|&|mas|plus|n)$/.test(w)) joint = true;
   }
   return joint;
+}
+
+/** Whether mention `m` is joined after the total by a plain "y", "and", "+", "más", "plus" and nothing pointing into it ("con", "incluyendo"). */
+function plainlyAdded(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+  const at = m.at < 0 ? -1 - m.at : m.at;
+  if (at < total.end) return false;
+  let joint = false;
+  for (let k = total.end; k < at; k++) {
+    const w = r.t(k);
+    if (/^(con|with)$/.test(w) || INCLUSIVE_WORDS.has(w)) return false;
+    if (/^(y|e|and|\+|&|mas|plus)$/.test(w)) joint = true;
+  }
+  return joint || /^(y|e|and|\+|&|mas|plus)$/.test(r.t(at - 1));
 }
 
 /** Whether mention `m` joins the total with "y", "con", "and", "with", "+" ("somos 4 y 2 niños": the split is unclear). */
@@ -2931,6 +3119,18 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
       ? r.found.filter((x) => !(x.k === 'self' || x.k === 'notSelf' || x.k === 'companion' || (x.k === 'adults' && (x.person || x.desc))))
       : r.found;
   if (found.length === 0) return undefined;
+  // "¿cuál me recomienda usted para ir con la abuela?", "which one would you recommend to go with my mom?" (class: a
+  // question about a place, not a party statement): company named only inside a request for advice sets no count
+  if (
+    r.whole.split(/[^\p{L}]+/u).some((w) => ADVICE_WORDS.has(w)) &&
+    found.some((x) => x.k === 'companion') &&
+    found.every(
+      (x) =>
+        x.k === 'self' ||
+        (x.k === 'companion' && [1, 2, 3].some((d) => /^(ir|viajar|llevar|go|travel|take|going|travelling|traveling)$/.test(r.t(posOf(x) - d)))),
+    )
+  )
+    return undefined;
   found = dropNamedAgain(r, found);
   // "con los niños, somos 2 adultos y 3 niños de 2, 6 y 10", "2 kids (4 and 6) … and the kids love the beach" (class:
   // the same children named again): "los niños", "the kids", "mis hijos" with no count beside one count of children
@@ -3108,6 +3308,10 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     if (units !== undefined && (roomCount === undefined || roomCount === units)) roomCount = units;
   }
   if (roomCount !== undefined && roomCount > 0) out.rooms = roomCount;
+  // the rooms corrected or left open later in the message (see decidedRooms)
+  const decided = perRoom ? undefined : decidedRooms(r, rooms);
+  if (decided === 'open') delete out.rooms;
+  else if (decided !== undefined) out.rooms = decided;
   // "una habitación para mí y otra para los demás": another room named but not read; one room would be wrong
   if (out.rooms === 1 && r.unreadAnotherRoom()) {
     delete out.rooms;
@@ -3261,6 +3465,70 @@ function segParty(r: Reader, inside: readonly Mention[], from: number, to: numbe
   const comps = inside.filter((x): x is Extract<Mention, { k: 'companion' }> => x.k === 'companion');
   if (comps.length === inside.length && comps.every((c) => c.n !== undefined)) return { ...p, adults: comps.reduce((a, c) => a + c.n!, 0) };
   return p;
+}
+
+/** Words asking the hotel for advice ("¿cuál me recomienda?", "what would you suggest?"): see extractOccupancy. */
+const ADVICE_WORDS: ReadonlySet<string> = new Set(
+  'recomienda recomiendas recomiendan recomendaria recomendarias recomendarian recomiendame recomiendeme sugiere sugieres sugeriria aconseja aconsejas recommend recommends suggest suggests'.split(
+    ' ',
+  ),
+);
+
+/** Words just before a number that decide it over the one said before ("no, una sola", "bueno, mejor dos", "o bueno cuatro", "digo 3", "I mean 2", "make it 2"). */
+const DECIDING_BEFORE: ReadonlySet<string> = new Set('no digo mejor bueno sea mean rather actually it'.split(' '));
+/** Words just after a number that decide it ("cuatro entonces", "two then", "una sola"). */
+const DECIDING_AFTER: ReadonlySet<string> = new Set('entonces then sola solita nomas only'.split(' '));
+/** Words just before a number that leave it one of two choices ("una grande o dos", "one or two"). */
+const CHOICE_BEFORE: ReadonlySet<string> = new Set(['o', 'u', 'or']);
+/** Words of a group that has a room of its own ("una habitación por familia", "one room per couple"). */
+const ROOM_UNITS = /^(familia|familias|family|families|pareja|parejas|couple|couples|matrimonio|matrimonios)$/;
+
+/**
+ * The rooms the guest settled on when the count of rooms is corrected or left open later in the message (class:
+ * rooms corrected inside the message): a bare number after the last count of rooms, with no noun of its own,
+ * replaces it when decided ("dos habitaciones no, una sola" = 1; "cinco habitaciones, o bueno cuatro… cuatro
+ * entonces" = 4; "una habitación grande o dos… bueno, mejor dos" = 2); offered as a choice and never decided ("una
+ * o dos habitaciones, lo que usted vea") it is `'open'` (asked back). "Una habitación por familia" is as many rooms
+ * as the families counted ("somos 3 familias"), `'open'` when they are not counted. Undefined: nothing changes.
+ */
+function decidedRooms(r: Reader, rooms: readonly Extract<Mention, { k: 'rooms' }>[]): number | 'open' | undefined {
+  if (rooms.length === 0) return undefined;
+  const last = rooms.reduce((a, b) => (b.end > a.end ? b : a));
+  let value: number | undefined;
+  let open = false;
+  // "una habitación por familia": one room for each group counted in the message
+  const unitAt = /^(por|per|para|for|each|cada)$/.test(r.t(last.end)) ? (/^(cada|each)$/.test(r.t(last.end + 1)) ? last.end + 2 : last.end + 1) : -1;
+  if (last.n === 1 && unitAt > 0 && ROOM_UNITS.test(r.t(unitAt))) {
+    const groups = new Set<number>();
+    r.toks.forEach((_, k) => {
+      const n = r.count(k, false) ?? (r.toks[k]!.d ? Number(r.t(k)) : undefined);
+      if (n !== undefined && n > 1 && k !== unitAt && ROOM_UNITS.test(r.t(k + 1)) && /s$/.test(r.t(k + 1))) groups.add(n);
+    });
+    return groups.size === 1 ? [...groups][0]! : 'open';
+  }
+  for (let k = last.end; k < r.toks.length; k++) {
+    const tok = r.toks[k]!;
+    if (tok.p) continue;
+    const n = tok.d ? (tok.t.length <= 2 ? Number(tok.t) : undefined) : (NUMBER_WORDS[tok.t] ?? (/^(una|un)$/.test(tok.t) ? 1 : undefined));
+    if (n === undefined || n < 1) continue;
+    let p = k - 1;
+    while (p >= 0 && r.toks[p]!.p) p--;
+    let q = k + 1;
+    while (q < r.toks.length && r.toks[q]!.p && r.toks[q]!.t !== ',') q++;
+    const after = r.t(q);
+    // a number with a noun of its own ("dos noches", "3 adultos") is something else
+    const bare = q >= r.toks.length || r.toks[q]!.p || DECIDING_AFTER.has(after) || /^(lo|que|si|ahi|please|por|whatever)$/.test(after);
+    if (!bare || (n === 1 && /^(una|un)$/.test(tok.t) && !DECIDING_AFTER.has(after) && !DECIDING_BEFORE.has(r.t(p)))) continue;
+    if (DECIDING_BEFORE.has(r.t(p)) || DECIDING_AFTER.has(after)) {
+      value = n;
+      open = false;
+      r.mark(k, k + 1);
+    } else if (CHOICE_BEFORE.has(r.t(p)) || CHOICE_BEFORE.has(r.t(p - 1))) {
+      open = true;
+      r.mark(k, k + 1);
+    }
+  }
+  return open ? 'open' : value;
 }
 
 /** Whether words of `m.raw` are blanked out of `m.folded` (earlier extractors understood them). */

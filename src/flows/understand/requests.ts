@@ -42,6 +42,19 @@ const TABLE: readonly [GuestRequest, string[]][] = (Object.entries(PHRASES) as [
 /** Words before a request word that deny it ("sin mascotas", "no pets", "no necesito factura"). */
 const DENIED_BEFORE: ReadonlySet<string> = new Set(['sin', 'no', 'without', 'ni', 'nor', 'tampoco']);
 
+/** Articles and possessives before a pet's word ("una mascota", "our dog"): the pet's, never after it. */
+const PET_DETERMINERS = 'un una mi mis nuestro nuestra nuestros nuestras su sus el la los las a an our my the their his her';
+
+/**
+ * Words that describe a pet beside its word ("una mascota pequeña", "our small dog", "un perrito chiquito"): part of
+ * the pet's phrase, so no later reader takes "una pequeña" or "small" for a child (class: pets are never people).
+ */
+const PET_WORDS_AROUND: ReadonlySet<string> = new Set(
+  `${PET_DETERMINERS} small little tiny big old pequeno pequena pequenos pequenas pequenito pequenita chiquito chiquita chiquitos chiquitas grande grandes mediano mediana viejo vieja viejito viejita`.split(
+    ' ',
+  ),
+);
+
 /**
  * The requests of `m` (read on its folded text, not yet masked by others),
  * each kind once, in the order said; undefined when there is none. Denied
@@ -57,8 +70,21 @@ export function extractRequests(m: Message): RequestsFound | undefined {
       if (!phrase.every((w, k) => words[i + k]!.text === w)) continue;
       const before = [words[i - 1]?.text, words[i - 2]?.text];
       if (!before.some((w) => w !== undefined && DENIED_BEFORE.has(w)) && !found.includes(kind)) found.push(kind);
-      spans.push([words[i]!.start, words[i + phrase.length - 1]!.end]);
-      i += phrase.length - 1;
+      // a pet's article and size words are the pet's ("llevamos una mascota pequeña", "we bring our small dog")
+      let from = i;
+      let to = i + phrase.length - 1;
+      if (kind === 'pets') {
+        while (from > 0 && from > i - 3 && PET_WORDS_AROUND.has(words[from - 1]!.text)) from--;
+        while (
+          to + 1 < words.length &&
+          to < i + phrase.length + 1 &&
+          PET_WORDS_AROUND.has(words[to + 1]!.text) &&
+          !PET_DETERMINERS.split(' ').includes(words[to + 1]!.text)
+        )
+          to++;
+      }
+      spans.push([words[from]!.start, words[to]!.end]);
+      i = to;
       break;
     }
   }

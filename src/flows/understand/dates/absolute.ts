@@ -13,7 +13,7 @@ import { NUMBER_WORDS } from '../text.js';
 import { type Ctx, type Match, one } from './phrase.js';
 import { dayAt, isLittle, monthAt, oldYear, w, yearAt } from './atoms.js';
 import { agesAround, peopleCount } from './counts.js';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, ORDINAL_WORDS, WEEKDAYS } from './words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, ORDINAL_WORDS, WEEKDAYS, leaveVerbEnds } from './words.js';
 import { yearOf } from './calendar.js';
 
 /** Absolute dates: ISO, numeric, day and month words (with a year only when attached), and a day without a month. */
@@ -39,6 +39,11 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
             { k: 'pt', pt: { p: 'abs', d: b, m, ...(y ? { y: y.y } : {}) }, i0: i, i1: y ? y.end : mEnd },
           ],
         };
+      }
+      // "checkin 1-15", "check out 12-20" in an English chat: after an arrival or departure word one date is
+      // said, not a range, so a month (1-12), a dash and a day that cannot be a month (13-31) is US order.
+      if (c.lang === 'en' && a >= 1 && a <= 12 && b > 12 && b <= 31 && arrivalBefore(c, i)) {
+        return one({ k: 'pt', pt: { p: 'abs', d: b, m: a } }, i, i + 1);
       }
       if (b > 12 && a < b && b <= 31) {
         return {
@@ -70,7 +75,9 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     let j = i + 1;
     if (w(c, j) === 'de' || w(c, j) === 'of' || gluedSep(c, j)) j++;
     const m = monthAt(c, j, true);
-    if (m !== undefined && (j > i + 1 || c.toks[i]!.k === 'n' || ORDINAL_WORDS[c.toks[i]!.t] !== undefined)) {
+    // An English cardinal word before "of" is a pronoun, not a day: "the one of July 20th" (a day is "the first of July").
+    const pronoun = w(c, j - 1) === 'of' && EN_CARDINALS.has(c.toks[i]!.t);
+    if (m !== undefined && !pronoun && (j > i + 1 || c.toks[i]!.k === 'n' || ORDINAL_WORDS[c.toks[i]!.t] !== undefined)) {
       const y = yearAfter(c, j + 1);
       if (oldYear(c, y?.y, i)) return one({ k: 'skip', old: true }, i, y!.end);
       return one({ k: 'pt', pt: { p: 'abs', d, m, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
@@ -116,6 +123,8 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
       (prev === 'day' && w(c, i - 2) === 'the') ||
       ((prev === 'y' || prev === 'and') && entre) ||
       (prev === '-' && c.toks[i - 2]?.k === 'n') ||
+      // A bare day right after an arrival or departure verb: "llegamos 14", "salimos 16", "arrive 14", "checkout 16".
+      (isDigit && (CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev) || leaveVerbEnds(c, i - 1))) ||
       (/^(a|to|through|thru)$/.test(prev) && c.toks[i - 2]?.k === 'n') ||
       (/^(o|or|u)$/.test(prev) && c.toks[i - 2]?.k === 'n' && (/^(el|the|del|pal|on)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined));
     // An ordinal word ("first", "primero") is a day only after "the"/"el" and not before a noun ("first name", "el primero que…").
@@ -162,11 +171,13 @@ function connectsWordRange(c: Ctx, i: number): boolean {
   return c.toks[k]?.k === 'n' || NUMBER_WORDS[w(c, k)] !== undefined;
 }
 
-/** Whether an arrival or departure word comes just before the day at `i` ("llego el uno", "salida: el 2"). */
+/** Whether an arrival or departure word comes just before the day at `i` ("llego el uno", "salida: el 2", "check-in 1-15", "nos vamos el 2"). */
 function arrivalBefore(c: Ctx, i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     const t = w(c, k);
-    if (CHECKIN_WORDS.has(t) || CHECKOUT_WORDS.has(t)) return true;
+    if (CHECKIN_WORDS.has(t) || CHECKOUT_WORDS.has(t) || leaveVerbEnds(c, k)) return true;
+    // "check in", "check-in", "check out"
+    if ((t === 'in' || t === 'out') && (w(c, k - 1) === 'check' || (w(c, k - 1) === '-' && w(c, k - 2) === 'check'))) return true;
     if (!/^(el|del|:|,|the|on)$/.test(t)) return false;
   }
   return false;

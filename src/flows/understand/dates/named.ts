@@ -202,6 +202,9 @@ export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined):
       let j = i + 1 + pw.n;
       if (w(c, j) === 'festivo' || w(c, j) === 'festivos') j++;
       const q = quantifierStart(c, i);
+      // "the october long weekend, the one of October 12th": the holiday's date said after names that puente.
+      const named = pw.plural || q >= 0 ? undefined : holidayApposition(c, j);
+      if (named) return holidayPuente(c, named.key, i, named.end);
       const body = monthPuentes(c.today, m, c.lang, pw.plural || q >= 0);
       // A month without a long weekend (the words are taken, nothing is claimed: the bot asks).
       if (!body) return one({ k: 'skip' }, q >= 0 ? q : i, j);
@@ -250,6 +253,9 @@ export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined):
     if (w(c, j) === 'de' || w(c, j) === 'del' || w(c, j) === 'in' || w(c, j) === 'of' || w(c, j) === 'for' || w(c, j) === 'en') {
       const m = monthAt(c, j + 1, true);
       if (m !== undefined) {
+        // "el puente de octubre, el del 12 de octubre": the holiday's date said after names that puente.
+        const named = anyOf ? undefined : holidayApposition(c, j + 2);
+        if (named) return holidayPuente(c, named.key, i0, named.end);
         const body = monthPuentes(c.today, m, c.lang, anyOf);
         return body ? one(body, i0, j + 2) : undefined;
       }
@@ -270,6 +276,9 @@ export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined):
       const nx = c.toks[j + 1];
       if (nx && nx.k === 'w' && NUMBER_WORDS[nx.t] === undefined) return undefined;
     }
+    // "el puente, el del 20 de julio": the holiday's date said after it names the puente.
+    const named = anyOf ? undefined : holidayApposition(c, j);
+    if (named) return holidayPuente(c, named.key, i0, named.end);
     // "el puente", "for the long weekend" alone (no month, no holiday, no "next"): which one is not said → the
     // next long weekend is offered as a one-button choice, never taken unasked ("el próximo puente" takes it).
     const body = asked(puenteRange(all.slice(0, anyOf ? 3 : 1), c.lang));
@@ -442,6 +451,27 @@ function holidayPuente(c: Ctx, key: string, i0: number, i1: number): Match {
   const p = h ? upcomingPuentes(c.today).find((x) => x.holiday.key === key && x.holiday.date === h.date) : undefined;
   const body = p ? puenteRange([p], c.lang) : undefined;
   return one(body ?? { k: 'skip' }, i0, i1);
+}
+
+/**
+ * A holiday's date said in apposition after a long weekend, naming it: ", el
+ * del 12 de octubre", "(el del 20 de julio)", ", the one of July 4th", ", the
+ * one on the 4th of July". The holiday's key (only when the date names one
+ * holiday) and the index after the date; undefined otherwise (the date is then
+ * read on its own).
+ */
+function holidayApposition(c: Ctx, j: number): { key: string; end: number } | undefined {
+  let k = j;
+  if (w(c, k) === ',' || w(c, k) === '(' || w(c, k) === '-') k++;
+  if (/^(el|ese|the|that)$/.test(w(c, k))) k++;
+  else return undefined;
+  if (w(c, k) === 'one') k++;
+  if (/^(de|del|of|on|for)$/.test(w(c, k))) k++;
+  else return undefined;
+  if (w(c, k) === 'the') k++;
+  const date = holidayDateAt(c, k);
+  const key = date?.keys.length === 1 ? date.keys[0] : undefined;
+  return key !== undefined && date ? { key, end: w(c, date.end) === ')' ? date.end + 1 : date.end } : undefined;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Ctx, Item } from './phrase.js';
 import { afterNext, enOcho, matchAt } from './operators.js';
 import { countAt, isLittle, w } from './atoms.js';
 import { MAX_NIGHTS } from './limits.js';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, FROM_WORDS, TO_WORDS, VAGUE_WORDS, WEEKDAY_ABBR, WEEKDAYS } from './words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, FROM_WORDS, TO_WORDS, VAGUE_WORDS, WEEKDAY_ABBR, WEEKDAYS, leaveVerbEnds } from './words.js';
 
 /**
  * The phrases of the tokens, left to right, each with the little words before
@@ -79,6 +79,13 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     let k = it.i0 - 1;
     for (; k >= prevEnd; k--) {
       const x = toks[k]!;
+      // "nos vamos el 16", "me voy 16": a departure said with a pronoun and a verb of going (LEAVE_VERBS).
+      if (leaveVerbEnds(c, k) && k - 1 >= prevEnd) {
+        it.checkout = true;
+        it.used.unshift(k - 1, k);
+        k--;
+        continue;
+      }
       if (!isLittle(x)) break;
       const t = x.t;
       if (VAGUE_WORDS.has(t)) {

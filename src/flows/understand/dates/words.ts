@@ -348,6 +348,25 @@ export const CHECKOUT_WORDS = new Set([
   'depart',
   'departing',
 ]);
+/**
+ * Departure said with a pronoun and a verb of going: "nos vamos", "me voy",
+ * "se van", "nos devolvemos", "me regreso" (each pronoun with its verbs). The
+ * verb alone is no departure ("vamos el 14" is going there: an arrival), so
+ * only the pair is a check-out word.
+ */
+export const LEAVE_VERBS: Readonly<Record<string, ReadonlySet<string>>> = {
+  nos: new Set(['vamos', 'iriamos', 'iremos', 'devolvemos', 'regresamos', 'volvemos', 'salimos']),
+  me: new Set(['voy', 'iria', 'ire', 'devuelvo', 'regreso', 'vuelvo']),
+  se: new Set(['van', 'va', 'irian', 'devuelven', 'regresan', 'vuelven']),
+};
+
+/** Whether the token at `k` ends a {@link LEAVE_VERBS} pair ("nos vamos"): a departure word of two tokens. */
+export function leaveVerbEnds(c: { toks: readonly { t: string }[] }, k: number): boolean {
+  const verb = c.toks[k]?.t;
+  const pronoun = c.toks[k - 1]?.t;
+  return verb !== undefined && pronoun !== undefined && LEAVE_VERBS[pronoun]?.has(verb) === true;
+}
+
 /** Words starting a range: the date after them is its start ("del 15", "from the 15th", "entre el 20…"). */
 export const FROM_WORDS = new Set(['del', 'desde', 'from', 'entre', 'between', 'starting', 'partir']);
 /** Words ending a range: the date after them is its end ("al 18", "to the 18th", "hasta el domingo"). */
