@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { initialState, runFlow, type Catalogue, type FlowState } from '../flows/index.js';
 import type { Effect, FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
-import { ConversationRepo, WatchRepo, type ChatRef } from '../store/bot/repos.js';
+import { ConversationRepo, WatchRepo, type BookingDetails, type ChatRef } from '../store/bot/repos.js';
 import { HandoffRepo } from '../store/bot/handoffs.js';
 import type { Store, Tx } from '../store/sql.js';
 import { NOTICE_CLAIM_MS, NoticeRepo } from '../store/bot/notices.js';
@@ -45,6 +45,25 @@ export const MAX_STALE_RETRIES = 5;
 /** Thrown by {@link ConversationService.handle} when the chat's state kept changing under it ({@link MAX_STALE_RETRIES} times). */
 export class ConversationConflictError extends Error {
   override name = 'ConversationConflictError';
+}
+
+/**
+ * What staff need to call the guest back about the booking just made (the
+ * state that made it keeps the guest's details and the stay; the amount is
+ * the one awaited), with the hotel's name the watch carried.
+ */
+function detailsOf(state: FlowState, hotelName: string | undefined): BookingDetails {
+  const g = state.guest;
+  const guestName = [g.firstName, g.lastName].filter(Boolean).join(' ');
+  return {
+    ...(guestName ? { guestName } : {}),
+    ...(g.phone ? { phone: g.phone } : {}),
+    ...(g.email ? { email: g.email } : {}),
+    ...(hotelName ? { hotelName } : {}),
+    ...(state.search.checkin ? { checkin: state.search.checkin } : {}),
+    ...(state.search.nights ? { nights: state.search.nights } : {}),
+    ...(state.awaiting?.amount !== undefined ? { amount: state.awaiting.amount } : {}),
+  };
 }
 
 /** The flow's effects for the hotel's staff. */
@@ -211,7 +230,7 @@ export class ConversationService {
   async #attempt(chat: ChatRef, input: FlowInput, opts: HandleOptions): Promise<ConversationResult | 'stale'> {
     const read = await new ConversationRepo(this.#deps.store.db).read(chat);
     const stored = read?.state as FlowState | undefined;
-    const watches: Array<{ chatbotId: string; expirationDate: string; lang: Lang }> = [];
+    const watches: Array<{ chatbotId: string; expirationDate: string; lang: Lang; hotelId?: number; hotelName?: string }> = [];
     const staff: StaffEffect[] = [];
     const run = (state: FlowState) =>
       runFlow(state, input, {
@@ -222,7 +241,13 @@ export class ConversationService {
         runEffect: async (effect) => {
           // Watching is a write of the bot database: it goes with the saved state, so a discarded run watches nothing.
           if (effect.kind === 'watchPayment') {
-            watches.push({ chatbotId: effect.chatbotId, expirationDate: effect.expirationDate, lang: state.lang });
+            watches.push({
+              chatbotId: effect.chatbotId,
+              expirationDate: effect.expirationDate,
+              lang: state.lang,
+              ...(effect.hotelId !== undefined ? { hotelId: effect.hotelId } : {}),
+              ...(effect.hotelName ? { hotelName: effect.hotelName } : {}),
+            });
             return null;
           }
           // So are the staff's posts (the staff outbox), when staff can be reached.
@@ -256,7 +281,7 @@ export class ConversationService {
         const now = this.#deps.clock.now();
         if (!(await new ConversationRepo(tx).save(chat, out.state, now, read ? read.version : null))) throw new StaleState();
         const repo = new WatchRepo(tx);
-        for (const w of watches) await repo.watch({ ...chat, ...w }, now);
+        for (const { hotelName, ...w } of watches) await repo.watch({ ...chat, ...w, details: detailsOf(out.state, hotelName) }, now);
         if (staff.length > 0) await writeStaffPosts(new HandoffRepo(tx), chat, out.state, staff, now);
         if (opts.outbox && result.replies.length > 0)
           return {

@@ -113,7 +113,8 @@ export interface StartBotOptions {
    * The hotel's staff can be reached in Slack (SLACK_HANDOFF_CHANNEL is set;
    * the Slack app, in this process or another one on the same bot database,
    * posts the hand-offs): guests may ask for a person, and the bot hands the
-   * conversation over. Default false.
+   * conversation over; bookings that need staff (declined twice, expired
+   * unpaid) are alerted. Default false.
    */
   handoff?: boolean;
 }
@@ -246,6 +247,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     intervalMs: opts.pollIntervalMs,
     onNotice: () => noticeWorker.tick(),
     reminderMs: (opts.paymentReminderMinutes ?? 30) * 60_000,
+    ...(opts.handoff ? { staffAlerts: true } : {}),
     logger,
     channels: opts.telegram ? [TELEGRAM_CHANNEL] : opts.chatOff ? [] : [TERMINAL_CHANNEL],
   });

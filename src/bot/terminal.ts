@@ -9,7 +9,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { commandOf, type Choice, type FlowCommand, type FlowInput, type Lang, type PaymentOutcome, type Reply } from '../flows/types.js';
+import { commandOf, type Choice, type FlowInput, type Lang, type PaymentOutcome, type Reply } from '../flows/types.js';
 import type { ChatRef } from '../store/bot/repos.js';
 import type { ConversationResult, ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';

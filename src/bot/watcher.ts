@@ -32,8 +32,9 @@ import { PAYMENT_STATUS, RESERVATION_STATUS, type BookingPaymentStatus } from '.
 import type { Clock } from '../clock.js';
 import type { FlowInput, PaymentOutcome } from '../flows/types.js';
 import { NoticeRepo } from '../store/bot/notices.js';
-import { IN_PROCESS_PAYMENT_STATUS, WatchRepo, type InProcessGuard, type WatchedBooking } from '../store/bot/repos.js';
-import type { Store } from '../store/sql.js';
+import { HandoffRepo } from '../store/bot/handoffs.js';
+import { IN_PROCESS_PAYMENT_STATUS, WatchRepo, type BookingDetails, type InProcessGuard, type WatchedBooking } from '../store/bot/repos.js';
+import type { Store, Tx } from '../store/sql.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { Repeater } from './repeat.js';
 
@@ -53,6 +54,13 @@ export interface PaymentWatcherOptions {
    * first attempt failed) when {@link PaymentWatcher.applyOutcome} resolves.
    */
   onNotice?: () => Promise<unknown>;
+  /**
+   * Tell the hotel's staff of bookings that need them (the hand-off is on:
+   * SLACK_HANDOFF_CHANNEL): a payment declined twice, a booking expired
+   * unpaid (saying whether the guest had been reminded). Each an alert of
+   * the staff outbox, recorded with the outcome, once.
+   */
+  staffAlerts?: boolean;
   /**
    * The payment reminder: this many ms before a booking's payment deadline
    * (PAYMENT_REMINDER_MINUTES), once; none for holds no longer than that.
@@ -161,11 +169,14 @@ export class PaymentWatcher {
           : `${watch.chatbotId}:${outcome.outcome}`;
       // What the outcome makes wrong to say, if not sent yet: "in process" (the payment was decided), and, once the booking is
       // decided, the reminder.
+      const reminded = outcome.outcome === 'expired' && (await notices.forBooking(watch.chatbotId)).some((n) => n.kind === 'reminder' && n.status === 'sent');
       await notices.cancelPending(watch.chatbotId, outcome.outcome === 'rejected' ? ['in_process'] : ['in_process', 'reminder']);
-      return notices.record(
+      const told = await notices.record(
         { chatbotId: watch.chatbotId, kind: outcome.outcome, dedupeKey: key, channel: watch.channel, chatId: watch.chatId, lang: watch.lang, input },
         now,
       );
+      if (told && this.#o.staffAlerts) await recordAlert(tx, watch, outcome.outcome, key, reminded, now);
+      return told;
     });
     if (!recorded) return false;
     await this.#sendNotices();
@@ -330,6 +341,35 @@ export class PaymentWatcher {
     if (!sent && decision === 'rejected') await watches.recordPoll(watch.chatbotId, status.payment_status, next);
     return sent ? outcome : undefined;
   }
+}
+
+/** What an alert about a watched booking says (the desk writes it for staff). */
+export interface BookingAlert {
+  kind: 'declinedTwice' | 'expiredUnpaid';
+  chatbotId: string;
+  lang: string;
+  /** The guest's channel (`telegram`, …). */
+  channel: string;
+  hotelId: number | null;
+  details: BookingDetails;
+  /** Expired: the guest had been sent the payment reminder (they left at the payment step after it). */
+  reminded?: boolean;
+}
+
+/** Record the staff alert an outcome calls for, if any (the second decline; an expiry), in the outcome's transaction. */
+async function recordAlert(tx: Tx, watch: WatchedBooking, outcome: PaymentOutcome['outcome'], key: string, reminded: boolean, now: Date): Promise<void> {
+  const kind = outcome === 'expired' ? 'expiredUnpaid' : outcome === 'rejected' && key.endsWith(':rejected:2') ? 'declinedTwice' : undefined;
+  if (!kind) return;
+  const body: BookingAlert = {
+    kind,
+    chatbotId: watch.chatbotId,
+    lang: watch.lang,
+    channel: watch.channel,
+    hotelId: watch.hotelId === null || watch.hotelId === undefined ? null : Number(watch.hotelId),
+    details: watch.details ? (JSON.parse(watch.details) as BookingDetails) : {},
+    ...(kind === 'expiredUnpaid' ? { reminded } : {}),
+  };
+  await new HandoffRepo(tx).alert(watch, `alert:${watch.chatbotId}:${kind}`, body, now);
 }
 
 /** Whether a payment reminder may be recorded for `watch`: it is watched, undecided and its payment not in process. */

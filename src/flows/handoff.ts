@@ -135,6 +135,8 @@ export function whileHandedOff(s: FlowState, input: FlowInput, deps: HandoffDeps
       switch (input.event) {
         case 'taken':
           return { state: { ...s, handoff: { ...h, status: 'human', staff: input.name } }, replies: [{ text: t.staffTook(input.name) }], effects: [] };
+        case 'contact':
+          return staffContact(s, input, deps.now);
         case 'message':
           return { state: s, replies: [{ text: t.staffSays(input.name, input.text) }], effects: [] };
         case 'returned':
@@ -155,6 +157,18 @@ export function whileHandedOff(s: FlowState, input: FlowInput, deps: HandoffDeps
     default:
       return undefined;
   }
+}
+
+/**
+ * A person of the staff writes to the guest first (from an alert about one
+ * of their bookings): the conversation is handed over, taken by them, and
+ * the guest is told who writes and how to go back to the bot. Handled while
+ * handed over or not.
+ */
+export function staffContact(s: FlowState, input: Extract<FlowInput, { kind: 'staff'; event: 'contact' }>, now: Date): StepResult<FlowState> {
+  const state: FlowState = { ...s, handoff: { status: 'human', reason: 'staff', since: now.toISOString(), staff: input.name } };
+  delete state.misses;
+  return { state, replies: [{ text: TEXTS[s.lang].staffContact(input.name, input.chatbotId), choices: [botChoice(s)] }], effects: [] };
 }
 
 /**

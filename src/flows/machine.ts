@@ -78,7 +78,7 @@ import {
   type SpecialStep,
 } from './state.js';
 import type { Texts } from '../texts/guest.js';
-import { handOver, MISSES_BEFORE_OFFER, personChoice, remember, whileHandedOff, HUMAN_CHOICE, type HandoffDeps } from './handoff.js';
+import { handOver, MISSES_BEFORE_OFFER, personChoice, remember, staffContact, whileHandedOff, HUMAN_CHOICE, type HandoffDeps } from './handoff.js';
 import { extractRequests } from './understand/requests.js';
 import type { Choice, Effect, FlowInput, Lang, ProfileHint, Reply, StepResult } from './types.js';
 
@@ -1604,6 +1604,7 @@ function onBookingCreated(s: FlowState, chatbotId: string, link: { url: string; 
   const t = tx(s);
   const products = s.step === 'creating' ? chosenProducts(s) : undefined;
   const total = products ? totals(products) : undefined;
+  const hotel = s.hotel !== undefined ? s.hotels[s.hotel] : undefined;
   const awaiting = {
     chatbotId,
     url: link.url,
@@ -1616,7 +1617,7 @@ function onBookingCreated(s: FlowState, chatbotId: string, link: { url: string; 
   return done(
     next,
     [{ text: t.bookingCreated(chatbotId, amount, formatBogotaInstant(link.expiration_date, s.lang)), url: link.url, card: chatbotId }],
-    [{ kind: 'watchPayment', chatbotId, expirationDate: link.expiration_date }],
+    [{ kind: 'watchPayment', chatbotId, expirationDate: link.expiration_date, ...(hotel ? { hotelId: hotel.id, hotelName: hotel.name } : {}) }],
   );
 }
 
@@ -1836,7 +1837,9 @@ function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
       return done(s, [{ text: tx(s).paymentReminder(a.chatbotId, formatBogotaInstant(a.expirationDate, s.lang)), url: a.url }]);
     }
     case 'staff':
-      // A staff event for a conversation no longer handed over (the guest went back to the bot meanwhile): nothing to say.
+      // Staff writing first (from an alert) hands the chat over; any other staff event for a conversation no longer handed
+      // over (the guest went back to the bot meanwhile) has nothing to say.
+      if (input.event === 'contact') return staffContact(s, input, c.now);
       return done(s);
   }
 }

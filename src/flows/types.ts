@@ -168,7 +168,9 @@ export type FlowInput =
   /** Handed over while the desk is closed: `opens`, the ISO instant it opens. */
   | { kind: 'staff'; event: 'deskClosed'; opens: string }
   /** Closed after a long silence: the bot resumes. */
-  | { kind: 'staff'; event: 'timedOut' };
+  | { kind: 'staff'; event: 'timedOut' }
+  /** A person of the staff writes to the guest first (from an alert about booking `chatbotId`): the chat is handed over, taken by them. */
+  | { kind: 'staff'; event: 'contact'; name: string; chatbotId?: string };
 
 /** Work the flow asks the channel to do; each result is fed back as a {@link FlowInput}. */
 export type Effect =
@@ -180,8 +182,12 @@ export type Effect =
    * `bookingUnavailable` or `effectFailed`.
    */
   | { kind: 'createBooking'; hotelId: number; body: CreateBookingBody; idempotencyKey: string }
-  /** Start watching the payment of `chatbotId` (poll endpoint 20 until paid or expired); no answer. */
-  | { kind: 'watchPayment'; chatbotId: string; expirationDate: string }
+  /**
+   * Start watching the payment of `chatbotId` (poll endpoint 20 until paid
+   * or expired); no answer. `hotelId` / `hotelName`: the hotel booked, when
+   * the flow still knows it (staff alerts go to its channel).
+   */
+  | { kind: 'watchPayment'; chatbotId: string; expirationDate: string; hotelId?: number; hotelName?: string }
   /** Call endpoint 20 for `chatbotId`; answer with `status` or `effectFailed`. */
   | { kind: 'checkStatus'; chatbotId: string }
   /**

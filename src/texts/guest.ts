@@ -256,6 +256,8 @@ export interface Texts {
   staffDeskClosed: (opens: string) => string;
   /** The conversation with staff was closed after a long silence; the bot resumes. */
   staffTimedOut: string;
+  /** A person of the staff writes first, about booking `code` when known: the guest's messages now reach them. */
+  staffContact: (name: string, code: string | undefined) => string;
 }
 
 /** What each unreadable kind of message is called, per language (plural, after "no puedo leer" / "I can't read"). */
@@ -555,6 +557,8 @@ const es: Texts = {
   staffDeskClosed: (opens) =>
     `🌙 La recepción está cerrada ahora; te escribirán ${opens}. Mientras tanto puedo seguir con tu reserva: toca «Seguir con el asistente».`,
   staffTimedOut: 'Cerré la conversación con recepción porque pasó mucho tiempo sin mensajes. Seguimos con tu reserva donde íbamos:',
+  staffContact: (name, code) =>
+    `🙋 ${name}, de recepción del hotel, te escribe${code ? ` por tu reserva ${code}` : ''}. Lo que escribas aquí le llega; para volver al asistente toca «Seguir con el asistente».`,
 };
 
 const PAYMENT_EN: Record<string, string> = {
@@ -799,6 +803,8 @@ const en: Texts = {
   staffDeskClosed: (opens) =>
     `🌙 The front desk is closed now; they will write to you ${opens}. Meanwhile I can go on with your booking: tap “Continue with the assistant”.`,
   staffTimedOut: "I closed the conversation with the front desk after a long silence. Let's go on with your booking where we were:",
+  staffContact: (name, code) =>
+    `🙋 ${name} from the hotel's front desk is writing to you${code ? ` about your booking ${code}` : ''}. What you write here reaches them; to go back to the assistant, tap “Continue with the assistant”.`,
 };
 
 /** The catalogue per language. */

@@ -64,6 +64,20 @@ export interface HandoffTexts {
   timedOut(hours: number): string;
   /** The first post of a hand-off that came outside the desk's `hours` (`HH:MM-HH:MM`); the guest was told when it opens. */
   outOfHours(hours: string): string;
+  /** Title of an alert about a booking that needs staff. */
+  alertTitle: { declinedTwice: string; expiredUnpaid: string; expiredAfterReminder: string };
+  phone: string;
+  email: string;
+  stay: string;
+  total: string;
+  booking: string;
+  /** The alert's button, and what it does. */
+  contact: string;
+  contactHint: string;
+  /** The alert once someone contacted the guest (`who` a mention). */
+  contactedBy(who: string): string;
+  /** Ephemeral: the guest is already with staff (the chat is handed over). */
+  alreadyWithStaff: string;
 }
 
 const ES: HandoffTexts = {
@@ -116,6 +130,20 @@ const ES: HandoffTexts = {
   timedOut: (hours) => `🔒 Cerrado automáticamente tras ${hours} h sin mensajes: el huésped volvió al asistente.`,
   outOfHours: (hours) =>
     `🌙 Llegó fuera del horario de recepción (${hours}); al huésped se le dijo cuándo abre y que el asistente puede seguir con la reserva.`,
+  alertTitle: {
+    declinedTwice: '💳 El pago de una reserva del chatbot fue rechazado dos veces',
+    expiredUnpaid: '⌛ Una reserva del chatbot venció sin pago',
+    expiredAfterReminder: '⌛ Una reserva del chatbot venció sin pago, después del recordatorio: el huésped se quedó en el paso del pago',
+  },
+  phone: 'Teléfono',
+  email: 'Correo',
+  stay: 'Estadía',
+  total: 'Total',
+  booking: 'Reserva',
+  contact: 'Contactar al huésped',
+  contactHint: '*Contactar al huésped* abre un hilo aquí: lo que escriba en él quien lo pulsó le llega al huésped en su chat.',
+  contactedBy: (who) => `✋ ${who} contactó al huésped en este hilo.`,
+  alreadyWithStaff: 'Este huésped ya está con el personal en otro hilo.',
 };
 
 const EN: HandoffTexts = {
@@ -162,6 +190,20 @@ const EN: HandoffTexts = {
   timedOut: (hours) => `🔒 Closed automatically after ${hours} h without messages: the guest went back to the assistant.`,
   outOfHours: (hours) =>
     `🌙 Arrived outside the front desk's hours (${hours}); the guest was told when it opens and that the assistant can go on with the booking.`,
+  alertTitle: {
+    declinedTwice: "💳 A chatbot booking's payment was declined twice",
+    expiredUnpaid: '⌛ A chatbot booking expired unpaid',
+    expiredAfterReminder: '⌛ A chatbot booking expired unpaid after the reminder: the guest stopped at the payment step',
+  },
+  phone: 'Phone',
+  email: 'Email',
+  stay: 'Stay',
+  total: 'Total',
+  booking: 'Booking',
+  contact: 'Contact the guest',
+  contactHint: '*Contact the guest* opens a thread here: what whoever pressed it writes there reaches the guest in their chat.',
+  contactedBy: (who) => `✋ ${who} contacted the guest in this thread.`,
+  alreadyWithStaff: 'This guest is already with staff in another thread.',
 };
 
 /** The hand-off thread's texts in `lang`. */

@@ -22,7 +22,7 @@ import { first, sql, type Store } from '../../src/store/sql.js';
 import { blocksText, interaction, postToBolt, SIGNING_SECRET, startFakeSlack, type FakeSlack } from '../helpers/slack.js';
 import { telegramHarness } from '../helpers/telegram-harness.js';
 import { button, TelegramGuest } from '../helpers/telegram.js';
-import { CHECKIN_TEXT, DATES_QUESTION, DESTINATION_QUESTION, NIGHTS_QUESTION, nightsToPaymentLink, question } from './flow-driver.js';
+import { bookUntilPaymentLink, CHECKIN_TEXT, DATES_QUESTION, DESTINATION_QUESTION, NIGHTS_QUESTION, nightsToPaymentLink, question } from './flow-driver.js';
 
 const h = telegramHarness('hotelbot-handoff-');
 const FRONT_DESK = 'CFRONTDESK';
@@ -427,4 +427,53 @@ describe('hand-off to staff in a Slack thread', () => {
     await d.guest.waitFor(/sigues en la fila/);
     expect(d.guest.count(/La recepción está cerrada/)).toBe(1);
   }, 30_000);
+
+  // Last in the file: it moves the shared service's clock a day ahead.
+  it("a booking expired unpaid is an alert in the hotel's channel once; Contactar al huésped opens a thread in which the staff member talks with the guest", async () => {
+    const d = await launch();
+    const booking = await bookUntilPaymentLink(d.guest);
+    h.svc.clock.advance(25 * 3600_000);
+    expect((await d.bot.watcher.tick()).outcomes).toEqual([{ outcome: 'expired', chatbotId: booking.code }]);
+    await d.guest.waitFor(/venció sin pago/);
+    await d.desk.tick();
+    await d.bot.watcher.tick();
+    await d.desk.tick();
+    const alerts = d.slack.callsTo('chat.postMessage').filter((p) => /venció sin pago/.test(p.text));
+    expect(alerts).toHaveLength(1);
+    const [alert] = alerts;
+    expect(alert.channel).toBe(FRONT_DESK);
+    const text = blocksText(alert.blocks);
+    for (const part of ['Una reserva del chatbot venció sin pago', 'Ana Gómez', booking.code, '+573001234567', 'ana@example.com', 'Telegram'])
+      expect(text).toContain(part);
+    const contact = alert.blocks.find((b: any) => b.type === 'actions').elements[0];
+    expect(contact.text.text).toBe('Contactar al huésped');
+
+    // Only the hotel's staff may contact its guests.
+    const { hotelId } = (await new HandoffRepo(d.store.db).posts({ channel: 'telegram', chatId: d.chatId })).find((p) => p.kind === 'alert')!.body as {
+      hotelId: number;
+    };
+    expect(hotelId).toBeGreaterThan(0);
+    await new SlackLinkRepo(d.store).link({ teamId: 'T1', kind: 'user', slackId: 'U1', hotelId }, new Date());
+    await d.press(contact.action_id, contact.value, 'U2');
+    const [refused] = await d.slack.waitFor('chat.postEphemeral');
+    expect(refused.text).toMatch(/no es el tuyo/);
+    await d.press(contact.action_id, contact.value, 'U1');
+    const hello = await d.guest.waitFor(/Laura, de recepción del hotel, te escribe por tu reserva/);
+    expect(hello.text).toContain(booking.code);
+    const [updated] = await d.slack.waitFor('chat.update');
+    expect(blocksText(updated.blocks)).toContain('<@U1> contactó al huésped');
+
+    // The alert's thread is the conversation: both ways, once.
+    const alertTs = (await new HandoffRepo(d.store.db).get({ channel: 'telegram', chatId: d.chatId }))!.threadTs!;
+    await d.event({ user: 'U1', text: '¿Quiere que le mandemos un link nuevo?', ts: '1700000300.000001', thread_ts: alertTs });
+    await d.guest.waitFor(/Laura, recepción: ¿Quiere que le mandemos un link nuevo\?/);
+    await d.guest.say('sí, por favor, se me venció');
+    await queued(d, 2);
+    await d.desk.tick();
+    const reply = d.slack.callsTo('chat.postMessage').at(-1);
+    expect(reply).toMatchObject({ thread_ts: alertTs, text: '*Huésped:* sí, por favor, se me venció' });
+    await d.press(contact.action_id, contact.value, 'U1');
+    const notes = await d.slack.waitFor('chat.postEphemeral', 2);
+    expect(notes.at(-1).text).toBe('Este huésped ya está con el personal en otro hilo.');
+  }, 60_000);
 });

@@ -24,7 +24,7 @@
  */
 import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import type { types } from '@slack/bolt';
-import type { Clock } from '../../clock.js';
+import { addDays, type Clock } from '../../clock.js';
 import { DEFAULT_BUSINESS_HOURS, formatBusinessHours, isOpen, nextOpening, type BusinessHours } from '../businessHours.js';
 import type { FlowInput, RecentMessage } from '../../flows/types.js';
 import { HandoffRepo, type Handoff, type HandoffPost } from '../../store/bot/handoffs.js';
@@ -35,13 +35,15 @@ import type { Store } from '../../store/sql.js';
 import { formatShortBogotaInstant } from '../../texts/format.js';
 import type { GuestRequest } from '../../texts/guest.js';
 import { handoffTexts, type HandoffTexts, type HandoffWhy } from '../../texts/handoff.js';
+import { slackFormat } from '../../texts/staff.js';
+import type { BookingAlert } from '../watcher.js';
 import type { Lang } from '../../texts/lang.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { Repeater, SinglePass } from '../repeat.js';
 import { cut, esc, fitMessage } from './mrkdwn.js';
 
 /** Action ids of the hand-off buttons. */
-export const HANDOFF_ACTIONS = { take: 'handoff_take', giveBack: 'handoff_return', close: 'handoff_close' } as const;
+export const HANDOFF_ACTIONS = { take: 'handoff_take', giveBack: 'handoff_return', close: 'handoff_close', contact: 'handoff_contact' } as const;
 
 /** What a hand-off button carries: the guest chat and the episode it was posted for. */
 interface ButtonValue {
@@ -104,6 +106,47 @@ export function openPostMessage(
     ...o.status,
   ];
   return fitMessage({ text: `${title}: ${body.guestName ? esc(body.guestName) : t.noName}`, blocks });
+}
+
+/** An alert about a booking that needs staff: who, how to reach them, the booking, and **Contactar al huésped** (or who did). */
+export function alertMessage(t: HandoffTexts, a: BookingAlert, o: { postId: number; contactedBy?: string }): { text: string; blocks: types.KnownBlock[] } {
+  const f = slackFormat(a.lang === 'en' ? 'en' : 'es');
+  const d = a.details;
+  const title = a.kind === 'declinedTwice' ? t.alertTitle.declinedTwice : a.reminded ? t.alertTitle.expiredAfterReminder : t.alertTitle.expiredUnpaid;
+  const fields = [
+    `*${t.guest}:* ${d.guestName ? esc(cut(d.guestName, 100)) : `_${t.noName}_`}`,
+    `*${t.booking}:* ${esc(a.chatbotId)}`,
+    ...(d.phone ? [`*${t.phone}:* ${esc(d.phone)}`] : []),
+    ...(d.email ? [`*${t.email}:* ${esc(d.email)}`] : []),
+    ...(d.hotelName ? [`*${t.hotel}:* ${esc(d.hotelName)}`] : []),
+    ...(d.checkin && d.nights ? [`*${t.stay}:* ${f.stay(d.checkin, addDays(d.checkin, d.nights))}`] : []),
+    ...(d.amount !== undefined ? [`*${t.total}:* ${f.cop(d.amount)}`] : []),
+    `*${t.channel}:* ${esc(t.channelName(a.channel))}`,
+  ];
+  const action: types.KnownBlock = o.contactedBy
+    ? statusLine(t.contactedBy(o.contactedBy))
+    : {
+        type: 'actions',
+        block_id: 'handoff_alert',
+        elements: [
+          {
+            type: 'button',
+            action_id: HANDOFF_ACTIONS.contact,
+            style: 'primary',
+            text: { type: 'plain_text', text: t.contact },
+            value: JSON.stringify({ p: o.postId }),
+          },
+        ],
+      };
+  return fitMessage({
+    text: `${title}: ${esc(a.chatbotId)}`,
+    blocks: [
+      { type: 'section', text: { type: 'mrkdwn', text: `*${title}*` } },
+      { type: 'section', fields: fields.map((text) => ({ type: 'mrkdwn', text })) },
+      { type: 'context', elements: [{ type: 'mrkdwn', text: t.contactHint }] },
+      action,
+    ],
+  });
 }
 
 /** The buttons of a hand-off that is waiting (`waiting`: Tomar too) or taken. */
@@ -251,6 +294,14 @@ export class HandoffDesk {
     const repo = new HandoffRepo(store.db);
     const chat: ChatRef = { channel: p.channel, chatId: p.chatId };
     try {
+      if (p.kind === 'alert') {
+        const alert = p.body as BookingAlert;
+        const where = await this.#where({ hotelId: alert.hotelId, slackTeam: null });
+        const t = handoffTexts(await languageOf(this.#o.links, where.team));
+        const res = await web.chat.postMessage({ channel: where.channel, ...alertMessage(t, alert, { postId: p.id }), unfurl_links: false });
+        await repo.markPosted(p.id, res.ts!, clock.now());
+        return 'posted';
+      }
       const h = await repo.get(chat);
       if (!h) throw new Refused('no hand-off row');
       if (p.kind === 'open') {
@@ -355,7 +406,7 @@ export class HandoffDesk {
   }
 
   /** Where a hand-off's thread goes: the hotel's live-feed channel, else the deployment's hand-off channel. */
-  async #where(h: Handoff): Promise<{ team: string | null; channel: string }> {
+  async #where(h: Pick<Handoff, 'hotelId' | 'slackTeam'>): Promise<{ team: string | null; channel: string }> {
     if (h.hotelId !== null) {
       const [linked] = await this.#o.feed.channels(h.hotelId);
       if (linked) return { team: linked.teamId, channel: linked.channelId };
@@ -502,6 +553,50 @@ export function registerHandoff(app: App, deps: HandoffListenerDeps): void {
           : [statusLine(decision === 'giveBack' ? t.returnedBy(who) : t.closedBy(who))];
       await updateOpenPost(store, client, logger, chat, value.e, t, status);
     };
+
+  // Contactar al huésped, from an alert: a hand-off that begins taken by the presser, in the alert's thread.
+  app.action<BlockAction<ButtonAction>>(HANDOFF_ACTIONS.contact, async ({ ack, body, action, client }) => {
+    await ack();
+    const id = (() => {
+      try {
+        return Number((JSON.parse(action.value ?? '') as { p?: unknown }).p);
+      } catch {
+        return Number.NaN;
+      }
+    })();
+    const repo = new HandoffRepo(store.db);
+    const p = Number.isInteger(id) ? await repo.post(id) : undefined;
+    const channel = body.channel?.id;
+    const user = body.user.id;
+    const t = handoffTexts(await languageOf(deps.links, body.team?.id));
+    if (p?.kind !== 'alert' || !p.postedTs || !channel) return ephemeral(client, channel, user, t.alreadyEnded);
+    const alert = p.body as BookingAlert;
+    if (alert.hotelId !== null) {
+      const theirs = await deps.links.resolve(body.team?.id ?? '', user, channel);
+      if (theirs?.hotelId !== alert.hotelId) return ephemeral(client, channel, user, t.notYourHotel);
+    }
+    const name = await firstName(client, user, body.user.name ?? body.user.username);
+    const chat: ChatRef = { channel: p.channel, chatId: p.chatId };
+    const now = clock.now();
+    const episode = await store.transaction(async (tx) => {
+      const ep = await new HandoffRepo(tx).contact(
+        chat,
+        { lang: alert.lang, hotelId: alert.hotelId, user, name, team: body.team?.id ?? null, slackChannel: channel, threadTs: p.postedTs! },
+        now,
+      );
+      if (ep === undefined) return undefined;
+      const input: FlowInput = { kind: 'staff', event: 'contact', name, chatbotId: alert.chatbotId };
+      await new NoticeRepo(tx).recordStaff(chat, alert.lang, input, `contact:${chat.channel}:${chat.chatId}:${ep}`, now);
+      return ep;
+    });
+    if (episode === undefined) return ephemeral(client, channel, user, t.alreadyWithStaff);
+    deps.onStaffEvent?.();
+    try {
+      await client.chat.update({ channel, ts: p.postedTs, ...alertMessage(t, alert, { postId: p.id, contactedBy: `<@${user}>` }) });
+    } catch (err) {
+      logger.warn({ error: slackError(err) ?? (err as Error).message }, 'slack: could not update the alert');
+    }
+  });
 
   app.action<BlockAction<ButtonAction>>(HANDOFF_ACTIONS.take, press('take'));
   app.action<BlockAction<ButtonAction>>(HANDOFF_ACTIONS.giveBack, press('giveBack'));

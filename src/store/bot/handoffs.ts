@@ -22,9 +22,10 @@ export type HandoffStatus = 'waiting' | 'taken' | 'ended';
 /**
  * What a staff post is: the first post of a hand-off, a guest message
  * relayed, the guest leaving, the escalation of a hand-off nobody took in
- * time, or its closing after a long silence.
+ * time, its closing after a long silence, or an alert about a booking that
+ * needs staff (no hand-off: top level in the hotel's channel).
  */
-export type HandoffPostKind = 'open' | 'guest' | 'ended' | 'escalate' | 'timeout';
+export type HandoffPostKind = 'open' | 'guest' | 'ended' | 'escalate' | 'timeout' | 'alert';
 
 /** A row of `handoffs`: the chat's hand-off now. */
 export interface Handoff extends ChatRef {
@@ -133,7 +134,7 @@ export class HandoffRepo {
    * Call in the transaction that saves the conversation state. No-op when the
    * chat was never handed over.
    */
-  async queue(chat: ChatRef, kind: Exclude<HandoffPostKind, 'open'>, body: unknown, now: Date): Promise<void> {
+  async queue(chat: ChatRef, kind: 'guest' | 'ended', body: unknown, now: Date): Promise<void> {
     const row = await this.get(chat);
     if (!row) return;
     if (kind === 'ended')
@@ -143,6 +144,56 @@ export class HandoffRepo {
       );
     else await this.touch(chat, now);
     await this.#queue(chat, row.episode, kind, body, now);
+  }
+
+  /**
+   * Queue an alert for staff about `chat` (no hand-off needed: a booking that
+   * needs them), once per `dedupeKey`. Call in the transaction that records
+   * the fact. Resolves to true when new.
+   */
+  async alert(chat: ChatRef, dedupeKey: string, body: unknown, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const n = await exec(
+      this.#ex,
+      sql`INSERT INTO handoff_posts (channel, chat_id, episode, kind, dedupe_key, body, next_attempt_at, created_at)
+          VALUES (${chat.channel}, ${chat.chatId}, 0, 'alert', ${dedupeKey}, ${JSON.stringify(body)}, ${at}, ${at})
+          ON CONFLICT (dedupe_key) DO NOTHING`,
+    );
+    return n === 1;
+  }
+
+  /** One post by its id (an alert's button carries it), or undefined. */
+  async post(id: number): Promise<HandoffPost | undefined> {
+    const row = await first<Omit<HandoffPost, 'body'> & { body: string }>(this.#ex, sql`SELECT ${POST} FROM handoff_posts WHERE id = ${id}`);
+    return row ? post(row) : undefined;
+  }
+
+  /**
+   * Staff contact the guest of `chat` from an alert: a hand-off episode that
+   * begins taken by `user` (`name`), whose thread is the alert's message.
+   * Compare-and-set: refused (false) while the chat is handed over already
+   * (waiting or taken). Run in a transaction with the guest's notice.
+   */
+  async contact(
+    chat: ChatRef,
+    o: { lang: string; hotelId: number | null; user: string; name: string; team: string | null; slackChannel: string; threadTs: string },
+    now: Date,
+  ): Promise<number | undefined> {
+    const at = now.toISOString();
+    const n = await exec(
+      this.#ex,
+      sql`INSERT INTO handoffs (channel, chat_id, lang, episode, status, reason, hotel_id, slack_team, slack_channel, thread_ts, claimed_by,
+                                claimer_name, opened_at, taken_at, last_activity_at)
+          VALUES (${chat.channel}, ${chat.chatId}, ${o.lang}, 1, 'taken', 'staff', ${o.hotelId}, ${o.team}, ${o.slackChannel}, ${o.threadTs},
+                  ${o.user}, ${o.name}, ${at}, ${at}, ${at})
+          ON CONFLICT (channel, chat_id) DO UPDATE SET lang = excluded.lang, episode = handoffs.episode + 1, status = 'taken', reason = 'staff',
+            hotel_id = excluded.hotel_id, city = NULL, slack_team = excluded.slack_team, slack_channel = excluded.slack_channel,
+            thread_ts = excluded.thread_ts, claimed_by = excluded.claimed_by, claimer_name = excluded.claimer_name,
+            opened_at = excluded.opened_at, taken_at = excluded.taken_at, ended_at = NULL, escalated_at = NULL,
+            last_activity_at = excluded.last_activity_at
+          WHERE handoffs.status = 'ended'`,
+    );
+    return n === 1 ? (await this.get(chat))?.episode : undefined;
   }
 
   /** A message either way at `now`: the silence that closes the hand-off counts from here. */

@@ -190,7 +190,12 @@ const SLACK_FEED_LEASES = `
  *   first post of an episode, a guest message, the guest's leaving), written
  *   in the transaction that saves the conversation state it comes from and
  *   posted in `id` order per chat by the instance that claimed it; the
- *   desk's own timers add `escalate` and `timeout` posts.
+ *   desk's own timers add `escalate` and `timeout` posts; the payment
+ *   watcher adds `alert`s (staff told of a booking that needs them), once
+ *   per `dedupe_key`.
+ * - `watched_bookings.hotel_id` / `details`: the hotel booked and what staff
+ *   need to call the guest back (name, phone, email, hotel, stay, amount;
+ *   JSON), kept from the conversation that made the booking.
  */
 const HANDOFF_TABLES = (id: string, int: string) => `
   CREATE TABLE handoffs (
@@ -222,7 +227,8 @@ const HANDOFF_TABLES = (id: string, int: string) => `
     channel         TEXT NOT NULL,
     chat_id         TEXT NOT NULL,
     episode         ${int} NOT NULL,
-    kind            TEXT NOT NULL CHECK (kind IN ('open', 'guest', 'ended', 'escalate', 'timeout')),
+    kind            TEXT NOT NULL CHECK (kind IN ('open', 'guest', 'ended', 'escalate', 'timeout', 'alert')),
+    dedupe_key      TEXT UNIQUE,
     body            TEXT NOT NULL,
     status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'posted', 'dead')),
     attempts        ${int} NOT NULL DEFAULT 0,
@@ -234,6 +240,8 @@ const HANDOFF_TABLES = (id: string, int: string) => `
   );
   CREATE INDEX handoff_posts_due ON handoff_posts (status, next_attempt_at);
   CREATE INDEX handoff_posts_chat ON handoff_posts (channel, chat_id, id);
+  ALTER TABLE watched_bookings ADD COLUMN hotel_id ${int};
+  ALTER TABLE watched_bookings ADD COLUMN details TEXT;
 `;
 
 /**

@@ -130,10 +130,31 @@ export interface WatchedBooking {
   /** When the watcher should next poll endpoint 20. */
   nextPollAt: string;
   createdAt: string;
+  /** The service's hotel id of the booking, when the conversation knew it. */
+  hotelId?: number | null;
+  /** What staff need to call the guest back (JSON text), when kept. */
+  details?: string | null;
+}
+
+/**
+ * What staff need about a watched booking to call the guest back, kept from
+ * the conversation that made it: the guest's name, phone (E.164) and email,
+ * the hotel's name, the stay (check-in `YYYY-MM-DD`, nights) and the amount
+ * in COP (major units, as the flow showed it).
+ */
+export interface BookingDetails {
+  guestName?: string;
+  phone?: string;
+  email?: string;
+  hotelName?: string;
+  checkin?: string;
+  nights?: number;
+  amount?: number;
 }
 
 const WATCH_COLUMNS = sql.raw(`chatbot_id AS "chatbotId", channel, chat_id AS "chatId", lang, expiration_date AS "expirationDate",
-  last_payment_status AS "lastPaymentStatus", outcome, notified_at AS "notifiedAt", next_poll_at AS "nextPollAt", created_at AS "createdAt"`);
+  last_payment_status AS "lastPaymentStatus", outcome, notified_at AS "notifiedAt", next_poll_at AS "nextPollAt", created_at AS "createdAt",
+  hotel_id AS "hotelId", details`);
 
 /** The payment status text of endpoint 20 that means a declined attempt. */
 export const REJECTED_PAYMENT_STATUS = 'Rechazado';
@@ -175,12 +196,17 @@ export class WatchRepo {
    * Watching the same booking again is a no-op (resolves to false), so a
    * replayed effect never resets an already-decided booking.
    */
-  async watch(input: ChatRef & { chatbotId: string; lang: string; expirationDate: string }, now: Date): Promise<boolean> {
+  async watch(
+    input: ChatRef & { chatbotId: string; lang: string; expirationDate: string; hotelId?: number | undefined; details?: BookingDetails | undefined },
+    now: Date,
+  ): Promise<boolean> {
     const at = now.toISOString();
+    const details = input.details ? JSON.stringify(input.details) : null;
     const n = await exec(
       this.#ex,
-      sql`INSERT INTO watched_bookings (chatbot_id, channel, chat_id, lang, expiration_date, next_poll_at, created_at)
-          VALUES (${input.chatbotId}, ${input.channel}, ${input.chatId}, ${input.lang}, ${input.expirationDate}, ${at}, ${at})
+      sql`INSERT INTO watched_bookings (chatbot_id, channel, chat_id, lang, expiration_date, next_poll_at, created_at, hotel_id, details)
+          VALUES (${input.chatbotId}, ${input.channel}, ${input.chatId}, ${input.lang}, ${input.expirationDate}, ${at}, ${at},
+                  ${input.hotelId ?? null}, ${details})
           ON CONFLICT (chatbot_id) DO NOTHING`,
     );
     return n === 1;
