@@ -3,6 +3,7 @@
  * `.env`, see {@link loadEnvFile}). A bad setting stops start-up with one
  * line naming it (a {@link ConfigError}). `.env.example` lists every setting.
  */
+import { fold } from './flows/understand/text.js';
 import { DEFAULT_BUSINESS_HOURS, parseBusinessHours, type BusinessHours } from './bot/businessHours.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -167,6 +168,25 @@ function businessHours() {
   });
 }
 
+/** Front-desk channels per destination (SLACK_HANDOFF_CHANNELS): `<city>=<channel id>` separated by commas, keyed by the folded city name (`fold`). */
+function cityChannels() {
+  return z.string().transform((s, ctx): Map<string, string> => {
+    const out = new Map<string, string>();
+    for (const part of s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const m = /^(.+?)\s*=\s*([CG][A-Z0-9]{2,})$/.exec(part);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: `expected <city>=<channel id> (e.g. Cartagena=C0123ABCD,Santa Marta=C0456EFGH), got ${JSON.stringify(part)}` });
+        return z.NEVER;
+      }
+      out.set(fold(m[1]!), m[2]!);
+    }
+    return out;
+  });
+}
+
 /** Business hours of single hotels (HANDOFF_HOTEL_HOURS): `<hotel id>=HH:MM-HH:MM` separated by commas. */
 function hotelHours() {
   return z.string().transform((s, ctx): Map<number, BusinessHours> => {
@@ -294,6 +314,7 @@ const EnvSchema = z.object({
   SLACK_SERVICE_API_KEY: z.string().optional(),
   SLACK_LINKS_FILE: z.string().optional(),
   SLACK_FEED_INTERVAL_MS: int(1000, 3_600_000).default(60_000),
+  SLACK_HANDOFF_CHANNELS: cityChannels().optional(),
   HANDOFF_BUSINESS_HOURS: businessHours().default(DEFAULT_BUSINESS_HOURS),
   HANDOFF_HOTEL_HOURS: hotelHours().optional(),
   HANDOFF_FIRST_RESPONSE_MINUTES: int(1, 1440).default(5),
@@ -410,6 +431,8 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `SLACK_HANDOFF_CHANNEL` → `slackHandoffChannel`: Slack channel id (C…/G…) where guests handed to a person are posted
  *   when their hotel has no channel of its own (its live-feed channel); set = the bot hands conversations to staff (read
  *   by the bot and by the Slack app, which may run in other processes); undefined = no hand-off
+ * - `SLACK_HANDOFF_CHANNELS` → `slackHandoffChannels`: front-desk channels per destination, `<city>=<channel id>,…`, for
+ *   guests who chose a destination but no hotel with a channel of its own (none)
  * - `HANDOFF_BUSINESS_HOURS` → `handoffBusinessHours`: the desks' hours, `HH:MM-HH:MM` in Bogotá (`07:00-22:00`;
  *   `00:00-24:00` = always); outside them a guest handed over is told when the desk opens
  * - `HANDOFF_HOTEL_HOURS` → `handoffHotelHours`: hours of single hotels, `<hotel id>=HH:MM-HH:MM,…` (none)
@@ -473,6 +496,7 @@ export const ConfigSchema = z.preprocess(
     slackLinksFile: e.SLACK_LINKS_FILE,
     slackFeedIntervalMs: e.SLACK_FEED_INTERVAL_MS,
     slackHandoffChannel: e.SLACK_HANDOFF_CHANNEL,
+    slackHandoffChannels: e.SLACK_HANDOFF_CHANNELS ?? new Map<string, string>(),
     handoffBusinessHours: e.HANDOFF_BUSINESS_HOURS,
     handoffHotelHours: e.HANDOFF_HOTEL_HOURS ?? new Map<number, BusinessHours>(),
     handoffFirstResponseMinutes: e.HANDOFF_FIRST_RESPONSE_MINUTES,
@@ -557,6 +581,8 @@ export interface SlackSettings {
   feedIntervalMs: number;
   /** Channel of hand-offs whose hotel has no channel; undefined = no hand-off. */
   handoffChannel: string | undefined;
+  /** Front-desk channel of a destination, by its folded name (`fold`: lower case, no accents). */
+  handoffCityChannels: ReadonlyMap<string, string>;
   /** The desk's business hours of a hotel (null: none chosen yet). */
   handoffHours: (hotelId: number | null) => BusinessHours;
   /** First-response target of a hand-off, ms. */
@@ -588,6 +614,7 @@ export function slackSettings(config: Config): SlackSettings | undefined {
     linksFile: config.slackLinksFile,
     feedIntervalMs: config.slackFeedIntervalMs,
     handoffChannel: config.slackHandoffChannel,
+    handoffCityChannels: config.slackHandoffChannels,
     handoffHours: (hotelId) => (hotelId !== null ? config.handoffHotelHours.get(hotelId) : undefined) ?? config.handoffBusinessHours,
     handoffFirstResponseMs: config.handoffFirstResponseMinutes * 60_000,
     handoffIdleCloseMs: config.handoffIdleCloseHours * 3600_000,

@@ -160,6 +160,7 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaff
           feed: repos.feed,
           links: repos.links,
           defaultChannel: s.handoffChannel,
+          cityChannels: s.handoffCityChannels,
           clock: systemClock,
           logger,
           hours: s.handoffHours,

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       slackLinksFile: undefined,
       slackFeedIntervalMs: 60_000,
       slackHandoffChannel: undefined,
+      slackHandoffChannels: new Map(),
       handoffBusinessHours: { open: 7 * 60, close: 22 * 60 },
       handoffHotelHours: new Map(),
       handoffFirstResponseMinutes: 5,
@@ -62,12 +63,18 @@ describe('loadConfig', () => {
   it('reads the hand-off settings: channel, hours (per hotel), first-response target and silence', () => {
     const c = loadConfig({
       SLACK_HANDOFF_CHANNEL: 'C0FRONT',
+      SLACK_HANDOFF_CHANNELS: 'Cartagena=C0CTG, Santa Marta = C0SMR,Bogotá=C0BOG',
       HANDOFF_BUSINESS_HOURS: '06:30-23:00',
       HANDOFF_HOTEL_HOURS: '1=08:00-20:00, 4=00:00-24:00',
       HANDOFF_FIRST_RESPONSE_MINUTES: '10',
       HANDOFF_IDLE_CLOSE_HOURS: '12',
     });
     expect(c.slackHandoffChannel).toBe('C0FRONT');
+    expect([...c.slackHandoffChannels]).toEqual([
+      ['cartagena', 'C0CTG'],
+      ['santa marta', 'C0SMR'],
+      ['bogota', 'C0BOG'],
+    ]);
     expect(c.handoffBusinessHours).toEqual({ open: 390, close: 1380 });
     expect([...c.handoffHotelHours]).toEqual([
       [1, { open: 480, close: 1200 }],
@@ -89,6 +96,7 @@ describe('loadConfig', () => {
     expect(s.handoffFirstResponseMs).toBe(600_000);
     for (const [name, value, message] of [
       ['SLACK_HANDOFF_CHANNEL', '#recepcion', 'expected a Slack channel id'],
+      ['SLACK_HANDOFF_CHANNELS', 'Cartagena=#recepcion', 'expected <city>=<channel id>'],
       ['HANDOFF_BUSINESS_HOURS', '7-22', 'expected business hours as HH:MM-HH:MM'],
       ['HANDOFF_BUSINESS_HOURS', '07:00-07:00', 'expected business hours as HH:MM-HH:MM'],
       ['HANDOFF_HOTEL_HOURS', 'cartagena=07:00-22:00', 'expected <hotel id>=HH:MM-HH:MM'],
@@ -326,6 +334,7 @@ describe('Slack settings', () => {
       linksFile: undefined,
       feedIntervalMs: 60_000,
       handoffChannel: undefined,
+      handoffCityChannels: new Map(),
       handoffHours: expect.any(Function),
       handoffFirstResponseMs: 300_000,
       handoffIdleCloseMs: 86_400_000,
@@ -566,6 +575,7 @@ describe('.env.example', () => {
         'SLACK_LINKS_FILE',
         'SLACK_FEED_INTERVAL_MS',
         'SLACK_HANDOFF_CHANNEL',
+        'SLACK_HANDOFF_CHANNELS',
         'HANDOFF_BUSINESS_HOURS',
         'HANDOFF_HOTEL_HOURS',
         'HANDOFF_FIRST_RESPONSE_MINUTES',

@@ -304,6 +304,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       const updates = new TelegramUpdateRepo(store.db);
       telegram = createTelegramBot({
         token: t.token,
+        ...(opts.handoff ? { handoff: true } : {}),
         ...(t.apiRoot ? { apiRoot: t.apiRoot } : {}),
         ...(t.emptyPollDelayMs ? { emptyPollDelayMs: t.emptyPollDelayMs } : {}),
         ...(t.typingIntervalMs ? { typingIntervalMs: t.typingIntervalMs } : {}),

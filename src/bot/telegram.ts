@@ -88,6 +88,12 @@ export const COMMAND_MENU: Record<Lang, ReadonlyArray<{ command: FlowCommand; de
   ],
 };
 
+/** The menu entry that asks for a person, per language: only where the hotel's staff can be reached (the hand-off is on). */
+export const HUMAN_MENU: Record<Lang, { command: string; description: string }> = {
+  es: { command: 'humano', description: 'Hablar con una persona del hotel' },
+  en: { command: 'human', description: 'Talk to a person at the hotel' },
+};
+
 /** Telegram webhook settings of {@link createTelegramBot}. */
 export interface TelegramWebhookOptions {
   /** Public HTTPS URL Telegram posts updates to (TELEGRAM_WEBHOOK_URL); its path is where the bot's HTTP receiver serves them. */
@@ -102,6 +108,8 @@ export interface TelegramWebhookOptions {
 export interface TelegramBotOptions {
   /** Bot token from @BotFather. */
   token: string;
+  /** The hotel's staff can be reached (hand-off on): the menu offers asking for a person ({@link HUMAN_MENU}). */
+  handoff?: boolean;
   /** Bot API root (default `https://api.telegram.org`; a test emulator's URL in tests). */
   apiRoot?: string;
   /** Conversations of all channels. */
@@ -513,9 +521,10 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
 
   const setCommands = async (): Promise<void> => {
     try {
-      await bot.api.setMyCommands(COMMAND_MENU.es);
-      await bot.api.setMyCommands(COMMAND_MENU.es, { language_code: 'es' });
-      await bot.api.setMyCommands(COMMAND_MENU.en, { language_code: 'en' });
+      const menu = (lang: Lang) => [...COMMAND_MENU[lang], ...(options.handoff ? [HUMAN_MENU[lang]] : [])];
+      await bot.api.setMyCommands(menu('es'));
+      await bot.api.setMyCommands(menu('es'), { language_code: 'es' });
+      await bot.api.setMyCommands(menu('en'), { language_code: 'en' });
     } catch (err) {
       log.warn({ err }, 'the command menu could not be set');
     }

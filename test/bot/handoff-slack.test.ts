@@ -185,6 +185,12 @@ describe('hand-off to staff in a Slack thread', () => {
   it('a guest asks for a person, staff takes it, three messages each way, back to the bot, and the booking is completed', async () => {
     const d = await launch();
     const { guest, slack } = d;
+    // With staff reachable, the menu offers a person in each language.
+    expect(h.tg.commands(d.token).map((c) => [c.languageCode, c.commands.at(-1)?.command])).toEqual([
+      [undefined, 'humano'],
+      ['es', 'humano'],
+      ['en', 'human'],
+    ]);
     await guest.command('/start');
     const city = await question(guest, DESTINATION_QUESTION);
     await guest.press(button(city, /Cartagena/));
@@ -357,7 +363,15 @@ describe('hand-off to staff in a Slack thread', () => {
   it('nobody takes it: after the first-response target the guest hears the wait and the thread is escalated once; a long silence closes it and the bot resumes', async () => {
     const clock = new ManualClock(h.svc.clock.now());
     // Always open, so the test does not depend on the hour of the service's clock.
-    const d = await launch({ clock, desk: { hours: () => ({ open: 0, close: 24 * 60 }), firstResponseMs: 5 * 60_000, idleCloseMs: 24 * 3600_000 } });
+    const d = await launch({
+      clock,
+      desk: {
+        hours: () => ({ open: 0, close: 24 * 60 }),
+        firstResponseMs: 5 * 60_000,
+        idleCloseMs: 24 * 3600_000,
+        cityChannels: new Map([['cartagena', 'CCTGDESK']]),
+      },
+    });
     await d.guest.command('/start');
     await d.guest.waitFor(DESTINATION_QUESTION);
     await d.guest.say('Cartagena');
@@ -365,6 +379,8 @@ describe('hand-off to staff in a Slack thread', () => {
     await d.guest.command('/human');
     await d.guest.waitFor(/Te comunico con una persona/);
     await d.desk.tick();
+    // A destination with a front desk of its own (SLACK_HANDOFF_CHANNELS): the thread is there.
+    expect((await firstPost(d)).post.channel).toBe('CCTGDESK');
     clock.advance(4 * 60_000);
     await d.desk.tick();
     expect(d.guest.count(/sigues en la fila/)).toBe(0);

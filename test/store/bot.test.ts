@@ -292,6 +292,24 @@ describe.each(ENGINES)('two bot instances on one %s database', (engine) => {
     // The same guest again: episode 2, nobody has it, the thread is kept.
     expect(await b.transaction((tx) => new HandoffRepo(tx).open(chat, { lang: 'en', reason: 'request', body: { n: 1 } }, T))).toBe(2);
     expect(await ra.get(chat)).toMatchObject({ episode: 2, status: 'waiting', claimedBy: null, threadTs: '1.1', lang: 'en', city: null });
+    // Timers fire once whoever runs them: escalation of a waiting episode, closing after a silence unchanged since read.
+    expect([
+      await a.transaction((tx) => new HandoffRepo(tx).escalate(chat, 2, T)),
+      await b.transaction((tx) => new HandoffRepo(tx).escalate(chat, 2, T)),
+    ]).toEqual([true, false]);
+    const live = (await rb.live()).find((x) => x.chatId === '7')!;
+    await ra.touch(chat, new Date(T.getTime() + 1000));
+    expect(await rb.timeOut(chat, 2, live.lastActivityAt, T)).toBe(false);
+    const fresh = (await ra.get(chat))!;
+    expect([await ra.timeOut(chat, 2, fresh.lastActivityAt, T), await rb.timeOut(chat, 2, fresh.lastActivityAt, T)]).toEqual([true, false]);
+    expect((await ra.posts(chat)).map((p) => p.kind)).toEqual(['open', 'guest', 'open', 'escalate', 'timeout']);
+    // Contacting from an alert: once, and only while the chat is not with staff; alerts once per key.
+    expect(await ra.alert(chat, 'alert:CB-1:expiredUnpaid', { kind: 'expiredUnpaid' }, T)).toBe(true);
+    expect(await rb.alert(chat, 'alert:CB-1:expiredUnpaid', { kind: 'expiredUnpaid' }, T)).toBe(false);
+    const contact = { lang: 'es', hotelId: 1, user: 'U1', name: 'Laura', team: 'T1', slackChannel: 'C1', threadTs: '2.1' };
+    expect(await ra.contact(chat, contact, T)).toBe(3);
+    expect(await rb.contact(chat, { ...contact, user: 'U2' }, T)).toBeUndefined();
+    expect(await rb.byThread('C1', '2.1')).toMatchObject({ episode: 3, status: 'taken', claimedBy: 'U1', reason: 'staff' });
     // A staff event is recorded once per key (Slack retries).
     const notices = new NoticeRepo(a.db);
     const input = { kind: 'staff', event: 'message', name: 'Laura', text: 'hola' };

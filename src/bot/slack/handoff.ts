@@ -27,6 +27,7 @@ import type { types } from '@slack/bolt';
 import { addDays, type Clock } from '../../clock.js';
 import { DEFAULT_BUSINESS_HOURS, formatBusinessHours, isOpen, nextOpening, type BusinessHours } from '../businessHours.js';
 import type { FlowInput, RecentMessage } from '../../flows/types.js';
+import { fold } from '../../flows/understand/text.js';
 import { HandoffRepo, type Handoff, type HandoffPost } from '../../store/bot/handoffs.js';
 import { NoticeRepo } from '../../store/bot/notices.js';
 import type { ChatRef } from '../../store/bot/repos.js';
@@ -202,6 +203,12 @@ export interface HandoffDeskOptions {
   links: SlackLinkRepo;
   /** Slack channel id of hand-offs whose hotel has no channel (SLACK_HANDOFF_CHANNEL). */
   defaultChannel: string;
+  /**
+   * Front-desk channels per destination (SLACK_HANDOFF_CHANNELS), keyed by the
+   * city's folded name (`fold`: lower case, no accents): a guest who chose a
+   * destination but no hotel with a channel of its own goes there.
+   */
+  cityChannels?: ReadonlyMap<string, string>;
   clock: Clock;
   logger?: BotLogger;
   /** Pause between passes, ms (default 1 s). */
@@ -405,13 +412,14 @@ export class HandoffDesk {
     return this.#o.hours?.(hotelId) ?? DEFAULT_BUSINESS_HOURS;
   }
 
-  /** Where a hand-off's thread goes: the hotel's live-feed channel, else the deployment's hand-off channel. */
-  async #where(h: Pick<Handoff, 'hotelId' | 'slackTeam'>): Promise<{ team: string | null; channel: string }> {
+  /** Where a hand-off's thread goes: the hotel's live-feed channel, else its destination's front desk, else the deployment's hand-off channel. */
+  async #where(h: Pick<Handoff, 'hotelId' | 'slackTeam'> & { city?: string | null }): Promise<{ team: string | null; channel: string }> {
     if (h.hotelId !== null) {
       const [linked] = await this.#o.feed.channels(h.hotelId);
       if (linked) return { team: linked.teamId, channel: linked.channelId };
     }
-    return { team: h.slackTeam, channel: this.#o.defaultChannel };
+    const desk = h.city ? this.#o.cityChannels?.get(fold(h.city)) : undefined;
+    return { team: h.slackTeam, channel: desk ?? this.#o.defaultChannel };
   }
 }
 
