@@ -79,6 +79,7 @@ import {
 } from './state.js';
 import type { Texts } from '../texts/guest.js';
 import { handOver, MISSES_BEFORE_OFFER, personChoice, remember, staffContact, whileHandedOff, HUMAN_CHOICE, type HandoffDeps } from './handoff.js';
+import { extractOccupancy } from './understand/occupancy.js';
 import { extractRequests } from './understand/requests.js';
 import type { Choice, Effect, FlowInput, Lang, ProfileHint, Reply, StepResult } from './types.js';
 
@@ -1774,8 +1775,13 @@ function afterStep(before: FlowState, input: FlowInput, r: Result, c: Ctx): Resu
       state = { ...state };
       if (misses) state.misses = misses;
       else delete state.misses;
-      const requests = extractRequests({ raw: input.text, folded: foldKeepLength(input.text), lang: state.lang, today: c.today })?.requests ?? [];
-      if (requests.length) replies.unshift({ text: t.requestOffer(requests), choices: [personChoice(state)] });
+      const message = { raw: input.text, folded: foldKeepLength(input.text), lang: state.lang, today: c.today };
+      const requests = [...(extractRequests(message)?.requests ?? [])];
+      // A group larger than the bot books is the hotel's to quote: a person is offered beside the limit.
+      const problem = extractOccupancy({ ...message, expecting: expecting(before) })?.problem;
+      if (problem?.kind === 'tooMany' || problem?.kind === 'tooManyRooms') requests.push('group');
+      if (requests.includes('group')) replies.push({ text: t.groupOffer, choices: [personChoice(state)] });
+      else if (requests.length) replies.unshift({ text: t.requestOffer(requests), choices: [personChoice(state)] });
       else if (misses >= MISSES_BEFORE_OFFER) replies.push({ text: t.offerPerson, choices: [personChoice(state)] });
     }
   }

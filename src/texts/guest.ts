@@ -11,10 +11,11 @@ import { hotelPhrase, rateFacts, shortRoomName } from './hotelText.js';
  * A request only the hotel's staff can answer, said beside the booking or
  * alone: a pet, accessibility needs, an invoice to a company, an arrival late
  * at night, a special request (a crib, an extra bed, an early check-in or late
- * check-out, an airport transfer). Named here with the texts that name it; the
+ * check-out, an airport transfer), or a group larger than the bot books (more
+ * than 5 rooms or 30 people). Named here with the texts that name it; the
  * understanding layer finds it.
  */
-export type GuestRequest = 'pets' | 'accessibility' | 'invoice' | 'lateArrival' | 'special';
+export type GuestRequest = 'pets' | 'accessibility' | 'invoice' | 'lateArrival' | 'special' | 'group';
 
 /**
  * Kinds of guest messages the flow cannot take as an answer: Telegram's
@@ -234,6 +235,8 @@ export interface Texts {
   offerPerson: string;
   /** Offered beside a request only the staff can answer (the booking values said with it were taken). */
   requestOffer: (requests: readonly GuestRequest[]) => string;
+  /** A group larger than the bot books: the hotel's team quotes it, a person is offered. */
+  groupOffer: string;
   /** The conversation is handed to the hotel's staff: what happens now. */
   handedOff: string;
   /** The guest asks again for a person while the staff already has the conversation. */
@@ -319,6 +322,7 @@ const REQUEST_ES: Record<GuestRequest, string> = {
   invoice: 'la factura',
   lateArrival: 'la llegada tarde',
   special: 'tu solicitud especial',
+  group: 'la reserva de grupo',
 };
 /** A request named in an English sentence ("The hotel's team handles travelling with a pet…"). */
 const REQUEST_EN: Record<GuestRequest, string> = {
@@ -327,6 +331,7 @@ const REQUEST_EN: Record<GuestRequest, string> = {
   invoice: 'the invoice',
   lateArrival: 'arriving late',
   special: 'your special request',
+  group: 'a group booking',
 };
 
 const es: Texts = {
@@ -542,6 +547,7 @@ const es: Texts = {
   offerPerson: 'Si prefieres, te comunico con una persona del hotel.',
   requestOffer: (requests) =>
     `Lo de ${listEs(requests.map((r) => REQUEST_ES[r]))} lo resuelve el equipo del hotel: puedo comunicarte con una persona, o seguimos con la reserva y lo ves con ellos después.`,
+  groupOffer: 'Las reservas de grupo las cotiza el equipo del hotel: si quieres, te comunico ahora con una persona.',
   handedOff:
     '🙋 Te comunico con una persona del equipo del hotel. Escribe aquí lo que necesites; te responderán en este mismo chat. Si prefieres seguir con la reserva conmigo, toca «Seguir con el asistente».',
   handoffAlready: 'Ya le avisé al equipo del hotel; te responderán en este chat.',
@@ -788,6 +794,7 @@ const en: Texts = {
   offerPerson: "If you'd rather, I can put you through to a person at the hotel.",
   requestOffer: (requests) =>
     `The hotel's team handles ${listEn(requests.map((r) => REQUEST_EN[r]))}: I can put you through to a person, or we go on with the booking and you sort it out with them afterwards.`,
+  groupOffer: "Group bookings are quoted by the hotel's team: if you like, I'll put you through to a person now.",
   handedOff:
     "🙋 I'm putting you through to a person from the hotel's team. Write here what you need; they will answer in this same chat. To go on with the booking with me instead, tap “Continue with the assistant”.",
   handoffAlready: "I've already told the hotel's team; they will answer in this chat.",

@@ -125,6 +125,24 @@ describe('a person offered, never forced', () => {
     expect(chat.state.handoff).toBeUndefined();
   });
 
+  it("a group larger than the bot books: the limit is said, and the hotel's team offered for the quote", async () => {
+    for (const text of ['Cartagena del 15 al 18 de diciembre, somos 40 personas', 'Cartagena del 15 al 18 de diciembre, 12 habitaciones para 24 adultos']) {
+      const chat = staffChat();
+      const r = await chat.text(text);
+      expect(r[0]!.text, text).toMatch(/hasta 5 habitaciones/);
+      expect(r.at(-1)).toEqual({
+        text: 'Las reservas de grupo las cotiza el equipo del hotel: si quieres, te comunico ahora con una persona.',
+        choices: [{ label: '🙋 Hablar con una persona', value: HUMAN_CHOICE }],
+      });
+      expect(chat.state.search).toMatchObject({ city: 'Cartagena', checkin: '2026-12-15', nights: 3 });
+      expect(chat.state.search.adults).toBeUndefined();
+    }
+    // Within the limits nothing is offered.
+    const chat = staffChat();
+    const r = await chat.text('Cartagena del 15 al 18 de diciembre, 5 habitaciones para 10 adultos');
+    expect(r.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))).toBe(false);
+  });
+
   it('keeps only the last messages of the conversation, each cut', () => {
     const ctx = { now: NOW, newId: () => 'k', catalogue: DEMO_CATALOGUE, handoff: true };
     let s: FlowState = initialState('es');

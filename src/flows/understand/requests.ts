@@ -9,8 +9,12 @@
 import { tokens, type Span } from './text.js';
 import type { GuestRequest, Message, RequestsFound } from './types.js';
 
-/** The phrases of each kind of request, folded (lowercase, no accents), one per `|`. */
-const PHRASES: Readonly<Record<GuestRequest, string>> = {
+/**
+ * The phrases of each kind of request, folded (lowercase, no accents), one
+ * per `|`. A group larger than the bot books is read from the party (its
+ * limits), not from phrases.
+ */
+const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
   pets: [
     'mascota|mascotas|perro|perros|perrito|perrita|perritos|gato|gatos|gatico|gatito|gatita|mi perro|mi gato|nuestro perro|nuestra perrita',
     'pet|pets|dog|dogs|puppy|cat|cats|kitten|pet friendly|pet-friendly|petfriendly|our dog|my dog|my cat|service dog|perro guia|perro de asistencia',
