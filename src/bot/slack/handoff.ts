@@ -455,10 +455,14 @@ async function updateOpenPost(
 
 /**
  * Slack's mrkdwn of a staff reply as plain text for the guest: links as
- * `label (url)` or the URL, mentions as `@`, Slack's escapes undone.
+ * `label (url)` or the URL, mentions as `@`, the markers of bold, italic,
+ * strike and code around words dropped (`*COP 40.000*` → `COP 40.000`),
+ * Slack's escapes undone.
  */
 export function slackToPlain(text: string): string {
   return text
+    .replace(/```([\s\S]*?)```/g, '$1')
+    .replace(/(^|[\s(])([*_~`])(?=\S)([^*_~`\n]*?\S)\2(?=$|[\s.,;:!?)])/g, '$1$3')
     .replace(/<(https?:\/\/[^|>]+)\|([^>]+)>/g, (_m, url: string, label: string) => (label === url ? url : `${label} (${url})`))
     .replace(/<(https?:\/\/[^>]+)>/g, '$1')
     .replace(/<mailto:([^|>]+)(?:\|[^>]+)?>/g, '$1')
