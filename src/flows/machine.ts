@@ -1477,7 +1477,8 @@ function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'command' }>,
       return withLanguageButton(advance(fresh, ctx, [t.greeting]));
     }
     case 'help':
-      return done(s, [{ text: t.help }, ...prompt(s, ctx)]);
+      // Where the hotel's staff can be reached, the help offers a person too.
+      return done(s, [ctx.handoff ? { text: `${t.help}\n${t.helpHuman}`, choices: [personChoice(s)] } : { text: t.help }, ...prompt(s, ctx)]);
     case 'cancel':
       return cancel(s);
     case 'language':

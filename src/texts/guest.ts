@@ -213,6 +213,8 @@ export interface Texts {
   cancelledWithBooking: (code: string | undefined) => string;
   nothingToGoBackTo: string;
   help: string;
+  /** The help's line about reaching a person, where the hotel's staff can be reached. */
+  helpHuman: string;
   chooseLanguage: string;
   languageSet: string;
   effectFailed: (effect: string) => string;
@@ -511,6 +513,7 @@ const es: Texts = {
     '/cancel — abandonar la conversación',
     '/help — ver esta ayuda',
   ].join('\n'),
+  helpHuman: '/humano — hablar con una persona del hotel (o el botón de abajo)',
   chooseLanguage: 'Elige el idioma / Choose your language:',
   languageSet: 'Listo, seguimos en español.',
   effectFailed: (effect) =>
@@ -758,6 +761,7 @@ const en: Texts = {
     '/cancel — abandon the conversation',
     '/help — show this help',
   ].join('\n'),
+  helpHuman: '/human — talk to a person at the hotel (or the button below)',
   chooseLanguage: 'Elige el idioma / Choose your language:',
   languageSet: "Done, let's continue in English.",
   effectFailed: (effect) =>

@@ -143,6 +143,17 @@ describe('a person offered, never forced', () => {
     expect(r.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))).toBe(false);
   });
 
+  it('the help offers a person where staff can be reached, and only there', async () => {
+    const chat = staffChat();
+    const [help] = await chat.send({ kind: 'command', command: 'help' });
+    expect(help!.text).toContain('/humano — hablar con una persona del hotel');
+    expect(help!.choices).toEqual([{ label: '🙋 Hablar con una persona', value: HUMAN_CHOICE }]);
+    const plain = new Chat('es');
+    const [bare] = await plain.send({ kind: 'command', command: 'help' });
+    expect(bare!.text).not.toContain('/humano');
+    expect(bare!.choices).toBeUndefined();
+  });
+
   it('keeps only the last messages of the conversation, each cut', () => {
     const ctx = { now: NOW, newId: () => 'k', catalogue: DEMO_CATALOGUE, handoff: true };
     let s: FlowState = initialState('es');
