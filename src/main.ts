@@ -33,6 +33,7 @@ import { SlackSettingError, startSlackApp } from './bot/slack/index.js';
 import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegramWebhookInfo } from './cli/telegram.js';
 import { SlackFeedPoller } from './bot/slack/feed.js';
 import { HandoffDesk } from './bot/slack/handoff.js';
+import { TELEGRAM_CHANNEL, telegramFileFetcher } from './bot/telegram.js';
 import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
 import { createKey, listKeys, revokeKey, rotateKeySecret, setKeyLimit } from './cli/keys.js';
 import { registerCarrierCommands } from './cli/carriers.js';
@@ -167,6 +168,10 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaff
           firstResponseMs: s.handoffFirstResponseMs,
           idleCloseMs: s.handoffIdleCloseMs,
           ...(onStaffEvent ? { onStaffEvent } : {}),
+          // Guests' photos and documents reach the thread as files when this process can fetch them from Telegram.
+          ...(config.telegramBotToken
+            ? { files: { [TELEGRAM_CHANNEL]: telegramFileFetcher({ token: config.telegramBotToken, ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}) }) } }
+            : {}),
         })
       : undefined;
     desk?.start();

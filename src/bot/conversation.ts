@@ -94,7 +94,7 @@ async function writeStaffPosts(repo: HandoffRepo, chat: ChatRef, state: FlowStat
         },
         now,
       );
-    } else if (effect.kind === 'relayToStaff') await repo.queue(chat, 'guest', { text: effect.text }, now);
+    } else if (effect.kind === 'relayToStaff') await repo.queue(chat, 'guest', { text: effect.text, ...(effect.file ? { file: effect.file } : {}) }, now);
     else await repo.queue(chat, 'ended', { by: effect.by }, now);
   }
 }

@@ -119,7 +119,7 @@ export function whileHandedOff(s: FlowState, input: FlowInput, deps: HandoffDeps
     case 'text':
       return { state: s, replies: [], effects: [{ kind: 'relayToStaff', text: input.text }] };
     case 'unsupported':
-      return { state: s, replies: [], effects: [{ kind: 'relayToStaff', text: `[${input.what}]` }] };
+      return { state: s, replies: [], effects: [{ kind: 'relayToStaff', text: `[${input.what}]`, ...(input.file ? { file: input.file } : {}) }] };
     case 'contact':
       return { state: s, replies: [], effects: [{ kind: 'relayToStaff', text: input.phone }] };
     case 'choice':

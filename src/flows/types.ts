@@ -84,6 +84,19 @@ export interface RecentMessage {
   text: string;
 }
 
+/**
+ * A file the guest sent (a photo, a document, a voice note…), as its channel
+ * names it: `ref` is the channel's own reference (Telegram's `file_id`),
+ * fetched from the channel only when staff are to see it; `name` and `mime`
+ * when the channel gives them; `caption`, the text sent with it.
+ */
+export interface GuestFile {
+  ref: string;
+  name?: string;
+  mime?: string;
+  caption?: string;
+}
+
 /** Commands of the flow. */
 export type FlowCommand = 'start' | 'help' | 'cancel' | 'status' | 'language' | 'human';
 
@@ -122,7 +135,7 @@ export type FlowInput =
    * A message the bot cannot read (a sticker, photo, voice note, …) or an edit
    * of an earlier message: said so, and the current question again.
    */
-  | { kind: 'unsupported'; what: UnsupportedContent; profile?: ProfileHint }
+  | { kind: 'unsupported'; what: UnsupportedContent; profile?: ProfileHint; file?: GuestFile }
   /** A phone number the guest shared with the channel's own button (Telegram contact), with the names it carries. */
   | { kind: 'contact'; phone: string; firstName?: string; lastName?: string; profile?: ProfileHint }
   /** Result of a `searchAvailability` effect. */
@@ -206,8 +219,8 @@ export type Effect =
       guestName?: string;
       requests?: GuestRequest[];
     }
-  /** A guest message (or a note of what they sent) for the staff who has the conversation. No answer. */
-  | { kind: 'relayToStaff'; text: string }
+  /** A guest message (or a note of what they sent, with the file when the channel gave one) for the staff who has the conversation. No answer. */
+  | { kind: 'relayToStaff'; text: string; file?: GuestFile }
   /** The guest left the staff (went back to the bot, /start, /cancel): the staff is told. No answer. */
   | { kind: 'handOffEnded'; by: 'guest' };
 

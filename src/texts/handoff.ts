@@ -56,6 +56,8 @@ export interface HandoffTexts {
   takeFirst: string;
   /** Ephemeral: a reply in the thread of a hand-off that is over. */
   notRelayed: string;
+  /** Note in the thread beside a guest's file that could not be brought here. */
+  fileNotFetched: string;
   /** Note in the thread for a file the guest cannot receive. */
   fileNotRelayed(name: string): string;
   /** The escalation of a hand-off nobody took within `minutes` (mentions the channel). */
@@ -126,6 +128,7 @@ const ES: HandoffTexts = {
   notYourHotel: 'Este huésped está reservando en un hotel que no es el tuyo en esta app; lo atiende el personal de ese hotel.',
   takeFirst: 'Para responderle al huésped, pulsa *Tomar* en el primer mensaje del hilo.',
   notRelayed: 'Esta conversación ya no está con el personal: el huésped no verá este mensaje.',
+  fileNotFetched: '📎 El huésped envió un archivo que no se pudo traer aquí; pídele que lo describa o lo envíe por correo.',
   fileNotRelayed: (name) => `📎 El huésped no recibe archivos por aquí (${name}); escríbele el contenido.`,
   escalated: (minutes) => `⏰ <!here> Este huésped espera hace ${minutes} min y nadie lo ha tomado. Se le dijo que sigue en la fila.`,
   timedOut: (hours) => `🔒 Cerrado automáticamente tras ${hours} h sin mensajes: el huésped volvió al asistente.`,
@@ -193,6 +196,7 @@ const EN: HandoffTexts = {
   notYourHotel: "This guest is booking a hotel that is not yours in this app; that hotel's staff handle them.",
   takeFirst: 'To answer the guest, press *Take* on the first message of the thread.',
   notRelayed: 'This conversation is no longer with staff: the guest will not see this message.',
+  fileNotFetched: '📎 The guest sent a file that could not be brought here; ask them to describe it or send it by email.',
   fileNotRelayed: (name) => `📎 The guest cannot receive files from here (${name}); write them its content.`,
   escalated: (minutes) => `⏰ <!here> This guest has been waiting ${minutes} min and nobody took them. They were told they are still in the queue.`,
   timedOut: (hours) => `🔒 Closed automatically after ${hours} h without messages: the guest went back to the assistant.`,

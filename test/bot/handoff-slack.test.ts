@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js';
 import { HandoffDesk, type HandoffDeskOptions } from '../../src/bot/slack/handoff.js';
+import { telegramFileFetcher } from '../../src/bot/telegram.js';
 import { ManualClock, type Clock } from '../../src/clock.js';
 import { HandoffRepo } from '../../src/store/bot/handoffs.js';
 import { openBotStore } from '../../src/store/bot/repos.js';
@@ -21,7 +22,7 @@ import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { first, sql, type Store } from '../../src/store/sql.js';
 import { blocksText, interaction, postToBolt, SIGNING_SECRET, startFakeSlack, type FakeSlack } from '../helpers/slack.js';
 import { telegramHarness } from '../helpers/telegram-harness.js';
-import { button, TelegramGuest } from '../helpers/telegram.js';
+import { button, startTelegramFileServer, TelegramGuest } from '../helpers/telegram.js';
 import { bookUntilPaymentLink, CHECKIN_TEXT, DATES_QUESTION, DESTINATION_QUESTION, NIGHTS_QUESTION, nightsToPaymentLink, question } from './flow-driver.js';
 
 const h = telegramHarness('hotelbot-handoff-');
@@ -329,6 +330,60 @@ describe('hand-off to staff in a Slack thread', () => {
     expect(notes.at(-1).text).toMatch(/ya no está con el personal/);
     await d.bot.notices.tick();
     expect(d.guest.count(/ya cerré/)).toBe(0);
+  }, 30_000);
+
+  it('a photo and a document the guest sends while staff has the chat reach the thread as files; one that cannot be fetched, as a note', async () => {
+    const d = await launch();
+    const photo = Buffer.from('\xff\xd8\xff fake jpeg of a small dog', 'latin1');
+    const pdf = Buffer.from('%PDF-1.4 carnet de vacunas', 'latin1');
+    const files = await startTelegramFileServer(d.token, {
+      'photo-big': { path: 'photos/file_7.jpg', bytes: photo },
+      'doc-1': { path: 'documents/file_8.pdf', bytes: pdf },
+    });
+    open.push(() => files.close());
+    const web = new webApi.WebClient('xoxb-test', { slackApiUrl: d.slack.apiUrl, retryConfig: { retries: 0 } });
+    const desk = new HandoffDesk({
+      store: d.store,
+      web,
+      feed: new SlackFeedRepo(d.store),
+      links: new SlackLinkRepo(d.store),
+      defaultChannel: FRONT_DESK,
+      clock: h.svc.clock,
+      files: { telegram: telegramFileFetcher({ token: d.token, apiRoot: files.apiRoot }) },
+    });
+    await d.guest.command('/start');
+    await d.guest.waitFor(DESTINATION_QUESTION);
+    await d.guest.say('quiero hablar con alguien de recepción');
+    await d.guest.waitFor(/Te comunico con una persona/);
+    await d.guest.sendContent({
+      photo: [
+        { file_id: 'photo-small', file_unique_id: 'a', width: 90, height: 90 },
+        { file_id: 'photo-big', file_unique_id: 'b', width: 800, height: 600 },
+      ],
+      caption: 'así es mi perro',
+    });
+    await queued(d, 2);
+    await d.guest.sendContent({ document: { file_id: 'doc-1', file_unique_id: 'c', file_name: 'vacunas.pdf', mime_type: 'application/pdf' } });
+    await queued(d, 3);
+    await d.guest.sendContent({ document: { file_id: 'gone', file_unique_id: 'd', file_name: 'viejo.pdf', mime_type: 'application/pdf' } });
+    await queued(d, 4);
+    expect((await desk.tick()).posted).toHaveLength(4);
+    const threadTs = (await new HandoffRepo(d.store.db).get({ channel: 'telegram', chatId: d.chatId }))!.threadTs;
+    // Slack's external upload: a URL, the bytes, then completed into the thread with what the guest wrote.
+    const completed = d.slack.callsTo('files.completeUploadExternal');
+    expect(completed).toHaveLength(2);
+    expect(completed.map((c) => [c.thread_ts, c.channel_id, c.initial_comment])).toEqual([
+      [threadTs, FRONT_DESK, '*Huésped:* así es mi perro'],
+      [threadTs, FRONT_DESK, '*Huésped:* [document]'],
+    ]);
+    const uploads = d.slack.calls.filter((c) => c.method.startsWith('upload:')).map((c) => c.body as Buffer);
+    expect(uploads.some((b) => b.includes(photo))).toBe(true);
+    expect(uploads.some((b) => b.includes(pdf))).toBe(true);
+    expect(d.slack.callsTo('files.getUploadURLExternal').map((c) => c.filename)).toEqual(['foto.jpg', 'vacunas.pdf']);
+    expect(files.seen).toEqual(['getFile:photo-big', 'download:photos/file_7.jpg', 'getFile:doc-1', 'download:documents/file_8.pdf', 'getFile:gone']);
+    expect(d.slack.callsTo('chat.postMessage').at(-1)).toMatchObject({ thread_ts: threadTs, text: expect.stringContaining('no se pudo traer aquí') });
+    // The bot said nothing to the guest about files while staff has the chat.
+    expect(d.guest.count(/no puedo leer|can't read/i)).toBe(0);
   }, 30_000);
 
   it('two desks on one bot database post each message once, in order', async () => {

@@ -108,6 +108,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
   const waiters = new Set<() => void>();
   let seq = 0;
   let socketModeUrl: string | undefined;
+  let base = '';
 
   function answer(method: string, body: any): Record<string, unknown> {
     const queued = failures.get(method);
@@ -146,6 +147,17 @@ export async function startFakeSlack(): Promise<FakeSlack> {
             }
           : { ok: false, error: 'user_not_found' };
       }
+      // Files, as Slack's external upload does them: a URL to upload to, then the upload completed into a channel or thread.
+      case 'files.getUploadURLExternal':
+        return { ok: true, upload_url: `${base}/upload/F${seq}`, file_id: `F${seq}` };
+      case 'files.completeUploadExternal':
+        return {
+          ok: true,
+          files: (typeof body.files === 'string' ? (JSON.parse(body.files) as Array<{ id: string; title?: string }>) : []).map((f) => ({
+            id: f.id,
+            title: f.title,
+          })),
+        };
       default:
         return { ok: true };
     }
@@ -155,8 +167,16 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
+      const bytes = Buffer.concat(chunks);
+      const raw = bytes.toString('utf8');
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname.startsWith('/upload/')) {
+        // The file's bytes, as posted to the upload URL (kept raw: a test looks for its content in them).
+        calls.push({ method: `upload:${url.pathname.slice('/upload/'.length)}`, body: bytes, at: Date.now() });
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('OK - 1');
+        for (const w of [...waiters]) w();
+        return;
+      }
       const body = parseBody(raw, req.headers['content-type']);
       let method: string;
       let reply: Record<string, unknown>;
@@ -178,7 +198,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  base = `http://127.0.0.1:${port}`;
   const callsTo = (method: string) => calls.filter((c) => c.method === method).map((c) => c.body);
 
   return {

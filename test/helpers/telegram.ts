@@ -706,3 +706,48 @@ function toBotMessage(messageId: number, raw: { text?: string; reply_markup?: un
     removeKeyboard: m?.remove_keyboard === true,
   };
 }
+
+/** A running stand-in for the Bot API's file methods, which the emulator lacks. */
+export interface TelegramFileServer {
+  /** Bot API root to give `telegramFileFetcher` (`http://127.0.0.1:PORT`). */
+  apiRoot: string;
+  /** Requests seen, as `getFile:<file_id>` and `download:<file_path>`. */
+  seen: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Serve the Bot API's `getFile` (`/bot<token>/getFile?file_id=…` →
+ * `{ok, result: {file_id, file_unique_id, file_size, file_path}}`) and the
+ * file download (`/file/bot<token>/<file_path>`), as Telegram documents
+ * them, for `files` (file_id → path and bytes); an unknown file_id answers
+ * 400 `Bad Request: invalid file_id` like Telegram.
+ */
+export async function startTelegramFileServer(token: string, files: Record<string, { path: string; bytes: Buffer }>): Promise<TelegramFileServer> {
+  const { createServer: createHttpServer } = await import('node:http');
+  const seen: string[] = [];
+  const server = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === `/bot${token}/getFile`) {
+      const id = url.searchParams.get('file_id') ?? '';
+      seen.push(`getFile:${id}`);
+      const f = files[id];
+      res.writeHead(f ? 200 : 400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          f
+            ? { ok: true, result: { file_id: id, file_unique_id: `u${id}`, file_size: f.bytes.length, file_path: f.path } }
+            : { ok: false, error_code: 400, description: 'Bad Request: invalid file_id' },
+        ),
+      );
+      return;
+    }
+    const prefix = `/file/bot${token}/`;
+    const f = url.pathname.startsWith(prefix) ? Object.values(files).find((x) => x.path === url.pathname.slice(prefix.length)) : undefined;
+    if (f) seen.push(`download:${f.path}`);
+    res.writeHead(f ? 200 : 404).end(f?.bytes);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { apiRoot: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -26,7 +26,7 @@ import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import type { types } from '@slack/bolt';
 import { addDays, type Clock } from '../../clock.js';
 import { DEFAULT_BUSINESS_HOURS, formatBusinessHours, isOpen, nextOpening, type BusinessHours } from '../businessHours.js';
-import type { FlowInput, RecentMessage } from '../../flows/types.js';
+import type { FlowInput, GuestFile, RecentMessage } from '../../flows/types.js';
 import { fold } from '../../flows/understand/text.js';
 import { HandoffRepo, type Handoff, type HandoffPost } from '../../store/bot/handoffs.js';
 import { NoticeRepo } from '../../store/bot/notices.js';
@@ -41,6 +41,7 @@ import type { BookingAlert } from '../watcher.js';
 import type { Lang } from '../../texts/lang.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { Repeater, SinglePass } from '../repeat.js';
+import type { FetchedFile } from '../telegram.js';
 import { cut, esc, fitMessage } from './mrkdwn.js';
 
 /** Action ids of the hand-off buttons. */
@@ -222,6 +223,12 @@ export interface HandoffDeskOptions {
   idleCloseMs?: number;
   /** Called after the desk recorded a staff event for a guest (the guest's bot, in this process, sends it at once). */
   onStaffEvent?: () => void;
+  /**
+   * How to fetch a guest's file from their channel, by channel name
+   * (`telegram`: `telegramFileFetcher`): the file is uploaded to the thread.
+   * A channel without one, or a file it cannot fetch, gets a note instead.
+   */
+  files?: Readonly<Record<string, (file: GuestFile) => Promise<FetchedFile>>>;
 }
 
 /** Default first-response target of a hand-off: 5 minutes. */
@@ -340,8 +347,25 @@ export class HandoffDesk {
       if (!h.slackChannel || !h.threadTs) throw new Refused('the hand-off has no thread (its first post was not posted)');
       const t = handoffTexts(await languageOf(this.#o.links, h.slackTeam));
       if (p.kind === 'guest') {
-        const text = t.guestSays(esc(cut((p.body as { text: string }).text, RELAY_MAX)));
-        const res = await web.chat.postMessage({ channel: h.slackChannel, thread_ts: h.threadTs, text, unfurl_links: false });
+        const body = p.body as { text: string; file?: GuestFile };
+        const said = body.file?.caption ?? body.text;
+        const text = t.guestSays(esc(cut(said, RELAY_MAX)));
+        const fetched = body.file ? await this.#fetch(p.channel, body.file) : undefined;
+        if (fetched) {
+          // The guest's file itself in the thread, with what they wrote beside it.
+          const res = await web.files.uploadV2({
+            channel_id: h.slackChannel,
+            thread_ts: h.threadTs,
+            file: fetched.bytes,
+            filename: fetched.name,
+            initial_comment: text,
+          });
+          const uploaded = (res as { files?: Array<{ files?: Array<{ id?: string }> }> }).files?.[0]?.files?.[0]?.id;
+          await repo.markPosted(p.id, `file:${uploaded ?? 'uploaded'}`, clock.now());
+          return 'posted';
+        }
+        const note = body.file ? `${text}\n${t.fileNotFetched}` : text;
+        const res = await web.chat.postMessage({ channel: h.slackChannel, thread_ts: h.threadTs, text: note, unfurl_links: false });
         await repo.markPosted(p.id, res.ts!, clock.now());
         return 'posted';
       }
@@ -405,6 +429,18 @@ export class HandoffDesk {
           });
       }
       if (told) this.#o.onStaffEvent?.();
+    }
+  }
+
+  /** The guest's file from their channel, or undefined when it cannot be fetched (said in the thread instead; logged). */
+  async #fetch(channel: string, file: GuestFile): Promise<FetchedFile | undefined> {
+    const fetcher = this.#o.files?.[channel];
+    if (!fetcher) return undefined;
+    try {
+      return await fetcher(file);
+    } catch (err) {
+      this.#log.warn({ channel, error: (err as Error).message }, "hand-off: the guest's file could not be fetched; a note goes to the thread");
+      return undefined;
     }
   }
 
