@@ -852,6 +852,99 @@ const ORIGIN_CUES: readonly (readonly string[])[] = [
  */
 const FAREWELL_RE = /(?:^|[^a-z])(?:nos vemos|vemos|nos veremos|te veo|los veo|las veo|see you|see ya)(?: (?:pronto|alla|soon|there))? (?:en|in|at)\s+$/;
 
+/**
+ * Class "a stop on the way": words saying the place after them is where the
+ * guest goes after this stay, passing through ("vamos de pasada pa Santa
+ * Marta", "de paso para Medellín", "on our way to Cartagena", "before
+ * heading to Bogotá", "y luego seguimos a Medellín"). The place after them
+ * is never the destination, whatever else is named. Read on the raw text
+ * (other extractors may have claimed some of these words).
+ */
+const PASSING_RE = new RegExp(
+  '(?:^|[^a-z])(?:' +
+    [
+      'de (?:pasada|paso|pasadita)',
+      '(?:en )?camino',
+      'on (?:our|my|the|their) way',
+      'en ?route',
+      'before (?:we |i )?(?:heading|head|going|go|continuing|continue|flying|fly|driving|drive|moving on|move on|traveling|travelling)(?: on)?',
+      'antes de (?:ir|irnos|irme|seguir|seguirnos|continuar|viajar|volar|salir|arrancar)',
+      '(?:luego|despues|de ahi|de alli|then|and then|after that|afterwards) (?:nos |me |we |i )?(?:seguimos|sigo|seguiremos|continuamos|continuo|continue|continuing|carry on|keep going|move on|moving on)',
+    ].join('|') +
+    String.raw`) (?:(?:pa|para|pal|a|al|hacia|to|for|towards|toward|rumbo a)\s+)(?:(?:la|el|the)\s+)?$`,
+);
+
+/** Whether the mention starting at word `i` is said as the next stop after this stay ({@link PASSING_RE}). */
+function isPassing(m: Message, ws: Word[], i: number): boolean {
+  const start = ws[i]!.start;
+  return PASSING_RE.test(foldKeepLength(m.raw.slice(Math.max(0, start - 60), start)).replace(/\s+/g, ' '));
+}
+
+/**
+ * Words that, before a hotel inside a question, say the guest wants to stay
+ * there or asks whether it is sold ("¿tienen cupo EN el Poblado Verde?",
+ * "can I book a room AT the Hotel Andino?", "¿ustedes TIENEN el Hotel
+ * Poblado Verde?", "do you HAVE the Casa Getsemaní Boutique?").
+ */
+const CHOOSING_WORDS = set(`
+  en at in quiero queremos quisiera quisieramos prefiero preferimos reservar reserva reservo reservame reservarme reservamos apartar
+  tomar tomamos tomaria tienen tienes hay manejan ofrecen venden book booking reserve want wanna prefer take like have sell offer
+`);
+
+/** Words that, anywhere after the hotel, say the guest wants it after all ("is Hotel Bocagrande Azul pet friendly? We'd like to book there", "¿el Andino q tal es? ese quiero"). */
+const LATER_CHOOSING_WORDS = set(`
+  quiero queremos quisiera quisieramos prefiero preferimos reservar reservo reservame reservarme reservamos apartar
+  book booking reserve want wanna prefer like
+`);
+
+/** Words asking whether the hotel has room: anywhere in the question, it is a booking request ("¿el Poblado Verde tiene disponibilidad?", "does the Hotel Andino have rooms?"). */
+const AVAILABILITY_WORDS = set(`
+  cupo cupos disponibilidad disponible disponibles habitacion habitaciones cuarto cuartos libre libres campo
+  availability available vacancy vacancies room rooms space free
+`);
+
+/** What ends the clause holding a hotel: sentence marks, a line break, a comma, a colon, a dash, a bracket. */
+const CLAUSE_BREAK = /[.!?¿¡\n,;:—–()]/;
+
+/**
+ * Class "a hotel asked about": a hotel named inside a question about it ("¿El
+ * Poblado Verde queda cerca del aeropuerto?", "is the Andino Chapinero far
+ * from the center?", "¿el Murallas tiene piscina?") is not chosen; the
+ * question is for the staff. The question is the clause holding the
+ * mention (between two {@link CLAUSE_BREAK} marks), which must end with "?"
+ * (or open with "¿"); a hotel said on its own before it ("Posada El
+ * Pescador, eso queda en Santa Marta no?") is no part of it. The hotel is
+ * still chosen when
+ * - a {@link CHOOSING_WORDS} word stands before it in that clause ("¿me
+ *   reservas en el Hotel Andino?", "¿ustedes tienen el Hotel Poblado Verde?");
+ * - the question asks whether it has room ({@link AVAILABILITY_WORDS}: "¿el
+ *   hotel Murallas del Caribe tiene cupo?", "is the Mirador free …?");
+ * - the question holds the stay's details, words another extractor already
+ *   read (dates, party: "Posada El Pescador for the weekend?");
+ * - the guest says later that they want it ({@link LATER_CHOOSING_WORDS}).
+ * Cities are not concerned: "¿Cartagena es caliente?" still names where the
+ * guest goes.
+ */
+function isAskedAbout(m: Message, ws: Word[], c: Compiled, mn: Mention): boolean {
+  if (!mn.targets.every((t) => c.targets[t]!.hotel)) return false;
+  const raw = m.raw;
+  const start = ws[mn.i]!.start;
+  const end = ws[mn.j - 1]!.end;
+  let from = start;
+  while (from > 0 && !CLAUSE_BREAK.test(raw[from - 1]!)) from--;
+  let to = end;
+  while (to < raw.length && !CLAUSE_BREAK.test(raw[to]!)) to++;
+  const question = raw[to] === '?' || (from > 0 && raw[from - 1] === '¿');
+  if (!question) return false;
+  const whole = foldKeepLength(raw);
+  if (words(whole.slice(from, to)).some((w) => AVAILABILITY_WORDS.has(w))) return false;
+  if (words(whole.slice(from, start)).some((w) => CHOOSING_WORDS.has(w))) return false;
+  if (words(whole.slice(end)).some((w) => LATER_CHOOSING_WORDS.has(w))) return false;
+  // A word of the clause blanked in `folded` was read by another extractor: the stay's details.
+  for (let x = from; x < to; x++) if (/[\p{L}\p{N}]/u.test(whole[x]!) && m.folded[x] === ' ') return false;
+  return true;
+}
+
 /** Whether the mention is said as where the guest comes from or lives ("vivo en Bogotá", "from Medellin"), or in a farewell ("nos vemos en Cartagena"). */
 function isOrigin(m: Message, ws: Word[], mn: Mention): boolean {
   if (ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
@@ -1119,7 +1212,11 @@ function partialCities(phrase: readonly string[], c: Compiled): number[] {
  * Medellín", "Cartagena first, then Medellín") are `ambiguous`: the guest
  * is asked which one to book, neither is taken.
  *
- * Not a destination: the only city named, when it is introduced as the
+ * Not a destination: a place said as a stop on the way, where the guest
+ * goes after this stay ("vamos de pasada pa Santa Marta", "on our way to
+ * Cartagena", "before heading to Miami": see {@link isPassing}); a hotel
+ * named inside a question about it ("¿El Poblado Verde queda cerca del
+ * aeropuerto?": see {@link isAskedAbout}); the only city named, when it is introduced as the
  * next leg after the stay ("nine nights, then we go on to Medellín", "tres
  * noches y luego pa Medellín": see {@link isOnward}); a city named in a farewell ("nos vemos en Cartagena",
  * "see you in Medellin"), one replaced by another ("Medellín en vez de
@@ -1142,7 +1239,7 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
   const kept = withoutCorrected(
     m,
     ws,
-    all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn)),
+    all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn)),
   );
   // "Cartagena, España", "Cartagena in Spain", "Cartagena del Chairá": a namesake, not the catalogue's city.
   for (const mn of kept) {
@@ -1635,6 +1732,8 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
       continue;
     }
     if (phrase.content.some(taken)) continue;
+    // "before heading to Miami", "de paso para Pereira": the next stop, not where the guest stays.
+    if (isPassing(m, ws, k)) continue;
     const named = capitalised(m, ws[phrase.content[0]!]!, allCaps);
     if (weak) {
       if (BEING.has(ws[k - 2]?.text ?? '') || ORIGIN_CUES.some((o) => before(m, ws, k - 1, o))) continue;

@@ -22,6 +22,7 @@ import { distance } from 'fastest-levenshtein';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import namesData from './lexicon/names.json' with { type: 'json' };
+import regionsData from './lexicon/regions.json' with { type: 'json' };
 import { readNumberAt } from './numbers.js';
 import { fold, foldKeepLength, tokens, type Token } from './text.js';
 import type { GuestFound, Message, Span } from './types.js';
@@ -2457,24 +2458,80 @@ function laterClause(ws: readonly Word[], rest: readonly number[]): boolean {
   return rest.every((f) => !CLAUSE_UNDOING.has(ws[f]!.w));
 }
 
-/** States, provinces and departments (folded), dropped after a city's comma: Colombian departments, US states, Mexican states, Canadian provinces, Spanish regions. */
-const REGIONS = new Set(
-  (
-    'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|indiana|iowa|kansas|' +
-    'kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|' +
-    'new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|' +
-    'south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|british columbia|' +
-    'alberta|manitoba|nova scotia|saskatchewan|new brunswick|' +
-    'jalisco|nuevo leon|yucatan|quintana roo|baja california|sonora|chihuahua|coahuila|sinaloa|veracruz|oaxaca|chiapas|guerrero|' +
-    'michoacan|guanajuato|queretaro|puebla|hidalgo|morelos|tamaulipas|durango|zacatecas|aguascalientes|san luis potosi|tabasco|' +
-    'campeche|colima|nayarit|tlaxcala|estado de mexico|edomex|cdmx|df|' +
-    'cataluna|catalunya|andalucia|galicia|pais vasco|comunidad de madrid|comunidad valenciana|castilla y leon|aragon|asturias|' +
-    'buenos aires|pichincha|guayas|azuay|zulia|miranda|carabobo|' +
-    'antioquia|cundinamarca|valle|valle del cauca|atlantico|bolivar|santander|norte de santander|boyaca|caldas|risaralda|quindio|' +
-    'tolima|huila|meta|narino|cauca|cordoba|magdalena|cesar|la guajira|guajira|sucre|choco|caqueta|casanare|putumayo|amazonas|' +
-    'arauca|vichada|guaviare|vaupes|guainia|san andres y providencia'
-  ).split('|'),
+/**
+ * The schema of the region lexicon (`lexicon/regions.json`): the states,
+ * provinces and departments of the countries guests most often live in
+ * (US states, Canadian provinces, Mexican states, Colombian departments),
+ * under their country's ISO alpha-3 code, in Spanish and English spellings;
+ * and `alsoCities`, the ones that are also a city's usual name ("New York",
+ * "Puebla", "Córdoba", "CDMX"), each of them listed under a country. No
+ * name twice.
+ */
+export const RegionLexicon = z
+  .strictObject({
+    regions: z.record(z.string().regex(/^[A-Z]{3}$/, 'an ISO alpha-3 country code'), z.array(z.string().min(2)).min(1)),
+    alsoCities: z.array(z.string().min(2)),
+  })
+  .superRefine((lex, ctx) => {
+    const seen = new Map<string, string>();
+    for (const [code, names] of Object.entries(lex.regions))
+      for (const [i, name] of names.entries()) {
+        const key = fold(name);
+        const before = seen.get(key);
+        if (before !== undefined) ctx.addIssue({ code: 'custom', path: ['regions', code, i], message: `"${name}" is listed twice (also under ${before})` });
+        seen.set(key, code);
+      }
+    for (const [i, name] of lex.alsoCities.entries())
+      if (!seen.has(fold(name))) ctx.addIssue({ code: 'custom', path: ['alsoCities', i], message: `"${name}" is not a region of the lexicon` });
+  });
+/** A validated region lexicon (see {@link RegionLexicon}). */
+export type RegionLexicon = z.infer<typeof RegionLexicon>;
+
+/** Reads and checks a region lexicon; throws naming `source` and every problem found. */
+export function parseRegionLexicon(data: unknown, source = 'region lexicon'): RegionLexicon {
+  const r = RegionLexicon.safeParse(data);
+  if (!r.success) throw new Error(`${source} is not a valid region lexicon:\n${z.prettifyError(r.error)}`);
+  return r.data;
+}
+
+/** The region lexicon, read and checked once, when this module is loaded. */
+const REGION_LEXICON = parseRegionLexicon(regionsData, 'src/flows/understand/lexicon/regions.json');
+
+/**
+ * Regions (folded) that are never a city's usual name, with their country
+ * ("florida" → USA, "antioquia" → COL): said as where the guest lives, they
+ * are no city of residence (see {@link regionOnly}).
+ */
+const REGION_COUNTRY: ReadonlyMap<string, string> = new Map(
+  Object.entries(REGION_LEXICON.regions).flatMap(([code, names]) =>
+    names.filter((n) => !REGION_LEXICON.alsoCities.some((c) => fold(c) === fold(n))).map((n): [string, string] => [fold(n), code]),
+  ),
 );
+
+/** Regions of other countries (folded), dropped after a city's comma like those of the lexicon: Spanish communities, provinces of Argentina, Ecuador, Venezuela. */
+const OTHER_REGIONS = (
+  'cataluna|catalunya|andalucia|galicia|pais vasco|comunidad de madrid|comunidad valenciana|castilla y leon|aragon|asturias|' +
+  'buenos aires|pichincha|guayas|azuay|zulia|miranda|carabobo'
+).split('|');
+
+/** States, provinces and departments (folded), dropped after a city's comma ("Miami, Florida", "Medellín, Antioquia"): the region lexicon and {@link OTHER_REGIONS}. */
+const REGIONS: ReadonlySet<string> = new Set([...Object.values(REGION_LEXICON.regions).flatMap((names) => names.map((n) => fold(n))), ...OTHER_REGIONS]);
+
+/** Articles that may open a region's name as typed ("el Valle", "la Guajira" is in the lexicon whole). */
+const REGION_ARTICLES = words('el la the');
+
+/**
+ * Class "a region is no city of residence": the country of a region said
+ * where a city of residence was read ("vivo en florida", "I live in Texas",
+ * "vivo en Antioquia", "vivo en el Valle"), or undefined when the place is
+ * a city (or a region that is also a city's usual name: "New York",
+ * "Puebla").
+ */
+function regionOnly(city: string): string | undefined {
+  const key = fold(city);
+  const bare = key.split(' ');
+  return REGION_COUNTRY.get(key) ?? (bare.length > 1 && REGION_ARTICLES.has(bare[0]!) ? REGION_COUNTRY.get(bare.slice(1).join(' ')) : undefined);
+}
 /** Said after a city to stress it, claimed and dropped: "Cartagena mismo", "Cali, acá mismo", "Pasto aquí". */
 const RESIDENCE_TAIL = words('mismo misma mismito aca aqui alla alli here');
 
@@ -2698,8 +2755,14 @@ function nameAt(
       const head = ws[e];
       if (!head || used[e] || head.breakBefore || !nameLike(head) || placeAt(ws, e, cityKeys) > 0) break;
       if (informative && /^\p{Ll}/u.test(head.raw)) break;
-      // Particles are lowercase inside a name ("Diana de la Cruz"); starting it, one typed with a capital keeps it ("DE LA HOZ" → "De la Hoz").
-      const unit = ws.slice(b, e).map((p, i) => (i === 0 && units.length === 0 && /^\p{Lu}/u.test(p.raw) ? properCase(p.raw) : p.raw.toLowerCase()));
+      // Class "particles keep the guest's casing": a particle the guest capitalised in mixed case is kept as typed
+      // ("Daniela De La Hoz" → "De La Hoz"); typed lowercase it stays lowercase ("daniela de la hoz" → "de la Hoz"); in
+      // capitals it is lowercase inside the name, and starting it, one typed with a capital keeps it ("DE LA HOZ" → "De la Hoz").
+      const unit = ws
+        .slice(b, e)
+        .map((p, i) =>
+          /^\p{Lu}\p{Ll}+$/u.test(p.raw) ? p.raw : i === 0 && units.length === 0 && /^\p{Lu}/u.test(p.raw) ? properCase(p.raw) : p.raw.toLowerCase(),
+        );
       unit.push(properCase(head.raw));
       units.push(unit);
       shapes.push(unitShape(ws.slice(b, e + 1).map((p) => p.raw)));
@@ -3449,7 +3512,8 @@ function restatedName(ws: readonly Word[], read: NameRead, informative: boolean,
  * recognised in their usual free spellings ("Jhon", "Fredy", "Yuly",
  * "Jhonatan", "Cristhian"). Words as typed
  * (accents kept), lowercase or capitals → title case ("o'neil" → "O'Neil"),
- * particles lowercase. Split: 1 word → first name only; particles start the
+ * particles as the guest capitalised them in mixed case ("Daniela De La Hoz"
+ * → "De La Hoz"), else lowercase ("daniela de la hoz" → "de la Hoz"). Split: 1 word → first name only; particles start the
  * surname ("María José de la Cruz"); 2 words → 1+1, unless the second is a
  * given name ("Juan Carlos", "Jhon Fredy": first name only, the last name is
  * asked), and `fullName` when both are given names and the second is also a
@@ -3525,7 +3589,11 @@ function restatedName(ws: readonly Word[], read: NameRead, informative: boolean,
  * the city). Spelled as in `cityNames` when
  * it matches one (accents and case ignored), else as a known city, else as
  * typed in title case; a city's nickname is the city ("en medallo" →
- * "Medellín"). A country is not a city ("vivo en España": nothing), nor is
+ * "Medellín"). A state, province or department of the region lexicon is not
+ * a city ("vivo en florida", "I live in Texas", "vivo en Antioquia": its
+ * words claimed, no city; answering the residence question its country is
+ * the guest's when none was said; see {@link regionOnly}), unless it is also
+ * a city's usual name ("New York", "Puebla"). A country is not a city ("vivo en España": nothing), nor is
  * small talk ("bendiciones 🙏", "amén": stop words).
  *
  * `undefined` when nothing was found.
@@ -3656,6 +3724,16 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       delete found.country;
       residence = undefined;
     }
+  }
+  // "estados unidos, vivo en florida", "I live in Texas", "vivo en Antioquia": a region, not a city; its words are
+  // claimed and the city is asked. Answering where the guest lives, the region's country is the guest's country
+  // unless another was said (as "Madrid, España" there).
+  const region = residence && regionOnly(residence.read.city);
+  if (residence && region) {
+    if (!found.country && !found.countryOptions && m.expecting === 'residenceCity') found.country = region;
+    const pronoun = ws[residence.a - 1]?.w;
+    take(pronoun === 'i' || pronoun === 'we' ? residence.a - 1 : residence.a, residence.read.b);
+    residence = undefined;
   }
   if (residence) {
     found.residenceCity = residence.read.city;
