@@ -57,7 +57,8 @@ export interface PaymentWatcherOptions {
   /**
    * Tell the hotel's staff of bookings that need them (the hand-off is on:
    * SLACK_HANDOFF_CHANNEL): a payment declined twice, a booking expired
-   * unpaid (saying whether the guest had been reminded). Each an alert of
+   * unpaid (saying whether the guest had been reminded), a payment that
+   * arrived after the guest was told the booking expired. Each an alert of
    * the staff outbox, recorded with the outcome, once.
    */
   staffAlerts?: boolean;
@@ -162,7 +163,11 @@ export class PaymentWatcher {
               outcome.outcome,
               paymentStatus ?? (outcome.outcome === 'paid' ? PAYMENT_STATUS.applied : PAYMENT_STATUS.overdue),
             );
-      if (!claimed) return false;
+      if (!claimed) {
+        // Paid after the booking expired unpaid (the guest was told it expired): staff must sort it out with the guest.
+        if (this.#o.staffAlerts && outcome.outcome === 'paid' && watch.outcome === 'expired') await recordAlert(tx, watch, 'paidAfterExpiry', false, now);
+        return false;
+      }
       const key =
         outcome.outcome === 'rejected'
           ? `${watch.chatbotId}:rejected:${(await notices.rejections(watch.chatbotId)) + 1}`
@@ -175,7 +180,8 @@ export class PaymentWatcher {
         { chatbotId: watch.chatbotId, kind: outcome.outcome, dedupeKey: key, channel: watch.channel, chatId: watch.chatId, lang: watch.lang, input },
         now,
       );
-      if (told && this.#o.staffAlerts) await recordAlert(tx, watch, outcome.outcome, key, reminded, now);
+      const alert = outcome.outcome === 'expired' ? 'expiredUnpaid' : key.endsWith(':rejected:2') ? 'declinedTwice' : undefined;
+      if (told && alert && this.#o.staffAlerts) await recordAlert(tx, watch, alert, reminded, now);
       return told;
     });
     if (!recorded) return false;
@@ -345,7 +351,8 @@ export class PaymentWatcher {
 
 /** What an alert about a watched booking says (the desk writes it for staff). */
 export interface BookingAlert {
-  kind: 'declinedTwice' | 'expiredUnpaid';
+  /** A payment declined twice; a booking expired unpaid; a payment that arrived after the booking expired (the guest was told it had). */
+  kind: 'declinedTwice' | 'expiredUnpaid' | 'paidAfterExpiry';
   chatbotId: string;
   lang: string;
   /** The guest's channel (`telegram`, …). */
@@ -356,10 +363,8 @@ export interface BookingAlert {
   reminded?: boolean;
 }
 
-/** Record the staff alert an outcome calls for, if any (the second decline; an expiry), in the outcome's transaction. */
-async function recordAlert(tx: Tx, watch: WatchedBooking, outcome: PaymentOutcome['outcome'], key: string, reminded: boolean, now: Date): Promise<void> {
-  const kind = outcome === 'expired' ? 'expiredUnpaid' : outcome === 'rejected' && key.endsWith(':rejected:2') ? 'declinedTwice' : undefined;
-  if (!kind) return;
+/** Record a staff alert about `watch` (once per booking and kind), in the transaction of the outcome that calls for it. */
+async function recordAlert(tx: Tx, watch: WatchedBooking, kind: BookingAlert['kind'], reminded: boolean, now: Date): Promise<void> {
   const body: BookingAlert = {
     kind,
     chatbotId: watch.chatbotId,

@@ -67,7 +67,7 @@ export interface HandoffTexts {
   /** The first post of a hand-off that came outside the desk's `hours` (`HH:MM-HH:MM`); the guest was told when it opens. */
   outOfHours(hours: string): string;
   /** Title of an alert about a booking that needs staff. */
-  alertTitle: { declinedTwice: string; expiredUnpaid: string; expiredAfterReminder: string };
+  alertTitle: { declinedTwice: string; expiredUnpaid: string; expiredAfterReminder: string; paidAfterExpiry: string };
   phone: string;
   email: string;
   stay: string;
@@ -138,6 +138,7 @@ const ES: HandoffTexts = {
     declinedTwice: '💳 El pago de una reserva del chatbot fue rechazado dos veces',
     expiredUnpaid: '⌛ Una reserva del chatbot venció sin pago',
     expiredAfterReminder: '⌛ Una reserva del chatbot venció sin pago, después del recordatorio: el huésped se quedó en el paso del pago',
+    paidAfterExpiry: '💸 Llegó el pago de una reserva del chatbot que ya había vencido: al huésped se le dijo que venció; revisa la reserva y avísale',
   },
   phone: 'Teléfono',
   email: 'Correo',
@@ -206,6 +207,7 @@ const EN: HandoffTexts = {
     declinedTwice: "💳 A chatbot booking's payment was declined twice",
     expiredUnpaid: '⌛ A chatbot booking expired unpaid',
     expiredAfterReminder: '⌛ A chatbot booking expired unpaid after the reminder: the guest stopped at the payment step',
+    paidAfterExpiry: '💸 A payment arrived for a chatbot booking that had expired: the guest was told it expired; check the booking and tell them',
   },
   phone: 'Phone',
   email: 'Email',

@@ -547,5 +547,13 @@ describe('hand-off to staff in a Slack thread', () => {
     await d.press(contact.action_id, contact.value, 'U1');
     const notes = await d.slack.waitFor('chat.postEphemeral', 2);
     expect(notes.at(-1).text).toBe('Este huésped ya está con el personal en otro hilo.');
+
+    // A payment learnt after the booking expired (a carrier's late approval, as a webhook tells it): staff are alerted, once.
+    expect(await d.bot.watcher.applyOutcome({ outcome: 'paid', chatbotId: booking.code })).toBe(false);
+    expect(await d.bot.watcher.applyOutcome({ outcome: 'paid', chatbotId: booking.code })).toBe(false);
+    await d.desk.tick();
+    const late = d.slack.callsTo('chat.postMessage').filter((p) => /Llegó el pago de una reserva del chatbot que ya había vencido/.test(p.text));
+    expect(late).toHaveLength(1);
+    expect(blocksText(late[0].blocks)).toContain(booking.code);
   }, 60_000);
 });

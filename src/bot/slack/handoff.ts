@@ -114,7 +114,7 @@ export function openPostMessage(
 export function alertMessage(t: HandoffTexts, a: BookingAlert, o: { postId: number; contactedBy?: string }): { text: string; blocks: types.KnownBlock[] } {
   const f = slackFormat(a.lang === 'en' ? 'en' : 'es');
   const d = a.details;
-  const title = a.kind === 'declinedTwice' ? t.alertTitle.declinedTwice : a.reminded ? t.alertTitle.expiredAfterReminder : t.alertTitle.expiredUnpaid;
+  const title = a.kind === 'expiredUnpaid' ? (a.reminded ? t.alertTitle.expiredAfterReminder : t.alertTitle.expiredUnpaid) : t.alertTitle[a.kind];
   const fields = [
     `*${t.guest}:* ${d.guestName ? esc(cut(d.guestName, 100)) : `_${t.noName}_`}`,
     `*${t.booking}:* ${esc(a.chatbotId)}`,
