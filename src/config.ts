@@ -319,6 +319,7 @@ const EnvSchema = z.object({
   HANDOFF_HOTEL_HOURS: hotelHours().optional(),
   HANDOFF_FIRST_RESPONSE_MINUTES: int(1, 1440).default(5),
   HANDOFF_IDLE_CLOSE_HOURS: int(1, 720).default(24),
+  HANDOFF_GROUP_ROOMS: int(2, 5).optional(),
   SLACK_HANDOFF_CHANNEL: z
     .string()
     .regex(/^[CG][A-Z0-9]{2,}$/, { error: 'expected a Slack channel id (C… or G…, from the channel details), not its name' })
@@ -438,6 +439,8 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `HANDOFF_HOTEL_HOURS` → `handoffHotelHours`: hours of single hotels, `<hotel id>=HH:MM-HH:MM,…` (none)
  * - `HANDOFF_FIRST_RESPONSE_MINUTES` → `handoffFirstResponseMinutes`: minutes of business hours a hand-off may wait to be
  *   taken before the guest is told the wait and the thread is escalated, 1–1440 (`5`)
+ * - `HANDOFF_GROUP_ROOMS` → `handoffGroupRooms`: rooms from which a stay is a group the hotel may quote itself, 2–5: a
+ *   person is offered beside the booking (none: only groups beyond the bot's limits of 5 rooms and 30 people are)
  * - `HANDOFF_IDLE_CLOSE_HOURS` → `handoffIdleCloseHours`: hours without messages after which a hand-off is closed and the
  *   guest goes back to the bot, 1–720 (`24`)
  *
@@ -501,6 +504,7 @@ export const ConfigSchema = z.preprocess(
     handoffHotelHours: e.HANDOFF_HOTEL_HOURS ?? new Map<number, BusinessHours>(),
     handoffFirstResponseMinutes: e.HANDOFF_FIRST_RESPONSE_MINUTES,
     handoffIdleCloseHours: e.HANDOFF_IDLE_CLOSE_HOURS,
+    handoffGroupRooms: e.HANDOFF_GROUP_ROOMS,
     destinationsFile: e.DESTINATIONS_FILE?.path,
     destinations: e.DESTINATIONS_FILE?.catalogue ?? DEMO_CATALOGUE,
   })),

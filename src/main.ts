@@ -105,6 +105,7 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
     logger,
     catalogue: config.destinations,
     ...(config.slackHandoffChannel ? { handoff: true } : {}),
+    ...(config.slackHandoffChannel && config.handoffGroupRooms !== undefined ? { groupRooms: config.handoffGroupRooms } : {}),
     ...(config.botWebhookPort !== 0 ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } } : {}),
     ...(telegram ? { telegram } : chatOff ? { chatOff: true } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
   });

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       handoffHotelHours: new Map(),
       handoffFirstResponseMinutes: 5,
       handoffIdleCloseHours: 24,
+      handoffGroupRooms: undefined,
       destinationsFile: undefined,
       destinations: DEMO_CATALOGUE,
     });
@@ -68,7 +69,9 @@ describe('loadConfig', () => {
       HANDOFF_HOTEL_HOURS: '1=08:00-20:00, 4=00:00-24:00',
       HANDOFF_FIRST_RESPONSE_MINUTES: '10',
       HANDOFF_IDLE_CLOSE_HOURS: '12',
+      HANDOFF_GROUP_ROOMS: '4',
     });
+    expect(c.handoffGroupRooms).toBe(4);
     expect(c.slackHandoffChannel).toBe('C0FRONT');
     expect([...c.slackHandoffChannels]).toEqual([
       ['cartagena', 'C0CTG'],
@@ -101,6 +104,7 @@ describe('loadConfig', () => {
       ['HANDOFF_BUSINESS_HOURS', '07:00-07:00', 'expected business hours as HH:MM-HH:MM'],
       ['HANDOFF_HOTEL_HOURS', 'cartagena=07:00-22:00', 'expected <hotel id>=HH:MM-HH:MM'],
       ['HANDOFF_FIRST_RESPONSE_MINUTES', '0', 'expected an integer between 1 and 1440'],
+      ['HANDOFF_GROUP_ROOMS', '6', 'expected an integer between 2 and 5'],
     ] as const)
       expect(() => loadConfig({ [name]: value }), name).toThrow(message);
   });
@@ -580,6 +584,7 @@ describe('.env.example', () => {
         'HANDOFF_HOTEL_HOURS',
         'HANDOFF_FIRST_RESPONSE_MINUTES',
         'HANDOFF_IDLE_CLOSE_HOURS',
+        'HANDOFF_GROUP_ROOMS',
         'DESTINATIONS_FILE',
       ].sort(),
     );

@@ -169,6 +169,8 @@ export interface ConversationServiceDeps {
    * (`HandoffRepo`) in the transaction that saves the state they came from.
    */
   handoff?: boolean;
+  /** With `handoff`: rooms from which a stay is a group the hotel quotes (HANDOFF_GROUP_ROOMS; see `StepContext.groupRooms`). */
+  groupRooms?: number;
   /** How long replies written to the outbox are held for this process before the notice worker may send them, ms (default {@link NOTICE_CLAIM_MS}). */
   outboxHoldMs?: number;
   /** Retry waits of replies whose channel failed (default {@link NOTICE_BACKOFF_MS}). */
@@ -238,6 +240,7 @@ export class ConversationService {
         newId: this.#newId,
         ...(this.#deps.catalogue ? { catalogue: this.#deps.catalogue } : {}),
         ...(this.#deps.handoff ? { handoff: true } : {}),
+        ...(this.#deps.handoff && this.#deps.groupRooms !== undefined ? { groupRooms: this.#deps.groupRooms } : {}),
         runEffect: async (effect) => {
           // Watching is a write of the bot database: it goes with the saved state, so a discarded run watches nothing.
           if (effect.kind === 'watchPayment') {

@@ -117,6 +117,8 @@ export interface StartBotOptions {
    * unpaid) are alerted. Default false.
    */
   handoff?: boolean;
+  /** With `handoff`: rooms from which a stay is a group the hotel quotes (HANDOFF_GROUP_ROOMS). */
+  groupRooms?: number;
 }
 
 /**
@@ -220,6 +222,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     ...(opts.noticeBackoffMs ? { backoffMs: opts.noticeBackoffMs } : {}),
     ...(opts.noticeClaimMs ? { outboxHoldMs: opts.noticeClaimMs } : {}),
     ...(opts.handoff ? { handoff: true } : {}),
+    ...(opts.groupRooms !== undefined ? { groupRooms: opts.groupRooms } : {}),
   });
 
   let telegram: TelegramChannel | undefined;

@@ -94,6 +94,13 @@ export interface StepContext {
   catalogue?: Catalogue;
   /** The hotel's staff can be reached from this deployment: asking for a person hands the conversation over (`handoff.ts`). */
   handoff?: boolean;
+  /**
+   * With `handoff`: from this many rooms a stay is a group the hotel may
+   * quote itself (HANDOFF_GROUP_ROOMS): when the party first reaches it, a
+   * person is offered beside the booking, which goes on. Absent: only groups
+   * beyond the bot's own limits are offered a person.
+   */
+  groupRooms?: number;
 }
 
 export { CHOICE, MAX_ROOMS } from './draft.js';
@@ -1781,6 +1788,10 @@ function afterStep(before: FlowState, input: FlowInput, r: Result, c: Ctx): Resu
       // A group larger than the bot books is the hotel's to quote: a person is offered beside the limit.
       const problem = extractOccupancy({ ...message, expecting: expecting(before) })?.problem;
       if (problem?.kind === 'tooMany' || problem?.kind === 'tooManyRooms') requests.push('group');
+      else if (c.groupRooms !== undefined && roomsOf(state) >= c.groupRooms && roomsOf(before) < c.groupRooms) {
+        // Reaching the hotel's group size: the booking goes on, and the hotel's team is offered for a group rate.
+        replies.push({ text: t.groupRateOffer(c.groupRooms), choices: [personChoice(state)] });
+      }
       if (requests.includes('group')) replies.push({ text: t.groupOffer, choices: [personChoice(state)] });
       else if (requests.length) replies.unshift({ text: t.requestOffer(requests), choices: [personChoice(state)] });
       else if (misses >= MISSES_BEFORE_OFFER) replies.push({ text: t.offerPerson, choices: [personChoice(state)] });
@@ -1788,6 +1799,11 @@ function afterStep(before: FlowState, input: FlowInput, r: Result, c: Ctx): Resu
   }
   for (const reply of r.replies) state = remember(state, 'bot', reply.text);
   return { ...r, state, replies };
+}
+
+/** How many rooms the stay asks for so far (its layout's, else the count said; 0 when none). */
+function roomsOf(s: FlowState): number {
+  return s.search.layout?.length ?? s.search.rooms ?? 0;
 }
 
 function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {

@@ -27,6 +27,8 @@ export interface RunContext {
   runEffect: (e: Effect) => Promise<FlowInput | null>;
   /** The hotel's staff can be reached (see `StepContext.handoff`). */
   handoff?: boolean;
+  /** Rooms from which a stay is a group the hotel quotes (see `StepContext.groupRooms`). */
+  groupRooms?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function runFlow(state: FlowState, input: FlowInput, ctx: RunContex
     newId: ctx.newId,
     ...(ctx.catalogue ? { catalogue: ctx.catalogue } : {}),
     ...(ctx.handoff ? { handoff: true } : {}),
+    ...(ctx.groupRooms !== undefined ? { groupRooms: ctx.groupRooms } : {}),
   });
   let result = step(state, input, stepCtx());
   let current = result.state;

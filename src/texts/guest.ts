@@ -239,6 +239,8 @@ export interface Texts {
   requestOffer: (requests: readonly GuestRequest[]) => string;
   /** A group larger than the bot books: the hotel's team quotes it, a person is offered. */
   groupOffer: string;
+  /** A stay of `rooms` rooms or more (the hotel's group size): a group rate may be asked of a person; the booking goes on. */
+  groupRateOffer: (rooms: number) => string;
   /** The conversation is handed to the hotel's staff: what happens now. */
   handedOff: string;
   /** The guest asks again for a person while the staff already has the conversation. */
@@ -551,6 +553,8 @@ const es: Texts = {
   requestOffer: (requests) =>
     `Lo de ${listEs(requests.map((r) => REQUEST_ES[r]))} lo resuelve el equipo del hotel: puedo comunicarte con una persona, o seguimos con la reserva y lo ves con ellos después.`,
   groupOffer: 'Las reservas de grupo las cotiza el equipo del hotel: si quieres, te comunico ahora con una persona.',
+  groupRateOffer: (rooms) =>
+    `Desde ${rooms} habitaciones el hotel puede darte una tarifa de grupo: si quieres, te comunico con una persona; si no, sigo con la reserva.`,
   handedOff:
     '🙋 Te comunico con una persona del equipo del hotel. Escribe aquí lo que necesites; te responderán en este mismo chat. Si prefieres seguir con la reserva conmigo, toca «Seguir con el asistente».',
   handoffAlready: 'Ya le avisé al equipo del hotel; te responderán en este chat.',
@@ -799,6 +803,8 @@ const en: Texts = {
   requestOffer: (requests) =>
     `The hotel's team handles ${listEn(requests.map((r) => REQUEST_EN[r]))}: I can put you through to a person, or we go on with the booking and you sort it out with them afterwards.`,
   groupOffer: "Group bookings are quoted by the hotel's team: if you like, I'll put you through to a person now.",
+  groupRateOffer: (rooms) =>
+    `From ${rooms} rooms the hotel may give you a group rate: if you like, I'll put you through to a person; otherwise I'll go on with the booking.`,
   handedOff:
     "🙋 I'm putting you through to a person from the hotel's team. Write here what you need; they will answer in this same chat. To go on with the booking with me instead, tap “Continue with the assistant”.",
   handoffAlready: "I've already told the hotel's team; they will answer in this chat.",

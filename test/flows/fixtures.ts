@@ -165,6 +165,8 @@ export class Chat {
   override: Partial<Record<Effect['kind'], (e: Effect) => FlowInput | null | undefined>> = {};
   /** The hotel's staff can be reached (hand-off effects are recorded in `effects`, with no answer). */
   handoff = false;
+  /** With `handoff`: rooms from which a stay is a group the hotel quotes (`StepContext.groupRooms`). */
+  groupRooms: number | undefined;
 
   constructor(
     lang: Lang = 'es',
@@ -203,9 +205,20 @@ export class Chat {
   async send(input: FlowInput): Promise<Reply[]> {
     const reloaded = JSON.parse(JSON.stringify(this.state)) as FlowState;
     expect(reloaded).toStrictEqual(this.state);
-    const ctx = { now: this.now, newId: () => 'probe', ...(this.handoff ? { handoff: true } : {}) };
+    const ctx = {
+      now: this.now,
+      newId: () => 'probe',
+      ...(this.handoff ? { handoff: true } : {}),
+      ...(this.groupRooms !== undefined ? { groupRooms: this.groupRooms } : {}),
+    };
     expect(step(reloaded, input, ctx)).toStrictEqual(step(this.state, input, ctx));
-    const r = await runFlow(reloaded, input, { now: () => this.now, newId: this.newId, runEffect: this.runEffect, handoff: this.handoff });
+    const r = await runFlow(reloaded, input, {
+      now: () => this.now,
+      newId: this.newId,
+      runEffect: this.runEffect,
+      handoff: this.handoff,
+      ...(this.groupRooms !== undefined ? { groupRooms: this.groupRooms } : {}),
+    });
     expect(JSON.parse(JSON.stringify(r.state))).toStrictEqual(r.state);
     this.state = r.state;
     this.replies.push(...r.replies);

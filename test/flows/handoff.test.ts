@@ -143,6 +143,25 @@ describe('a person offered, never forced', () => {
     expect(r.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))).toBe(false);
   });
 
+  it("from the hotel's group size (HANDOFF_GROUP_ROOMS) a group rate is offered once, and the booking goes on", async () => {
+    const chat = staffChat();
+    chat.groupRooms = 4;
+    const r = await chat.text('Cartagena del 15 al 18 de diciembre, 4 habitaciones para 8 adultos');
+    const offer = r.find((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE));
+    expect(offer?.text).toBe(
+      'Desde 4 habitaciones el hotel puede darte una tarifa de grupo: si quieres, te comunico con una persona; si no, sigo con la reserva.',
+    );
+    expect(chat.state.search).toMatchObject({ adults: 8, rooms: 4 });
+    expect(chat.effects.some((e) => e.kind === 'searchAvailability')).toBe(true);
+    // Not again while the group stays that size; smaller groups hear nothing.
+    const again = await chat.text('5 habitaciones');
+    expect(again.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))).toBe(false);
+    const small = staffChat();
+    small.groupRooms = 4;
+    const s = await small.text('Cartagena del 15 al 18 de diciembre, 2 habitaciones para 4 adultos');
+    expect(s.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))).toBe(false);
+  });
+
   it('the help offers a person where staff can be reached, and only there', async () => {
     const chat = staffChat();
     const [help] = await chat.send({ kind: 'command', command: 'help' });
