@@ -130,7 +130,8 @@ for (const w of SPOUSES) add('adultRelMany', true, w);
 add(
   'adultRelMany',
   true,
-  'senoras senores damas caballeros ladies gentlemen lads blokes gals fellas delegados delegadas delegates execs consultores consultoras consultants',
+  'senoras senores damas caballeros ladies gentlemen lads blokes gals fellas delegados delegadas delegates execs consultores consultoras consultants ' +
+    'women men mujeres hombres pensioners',
 );
 /**
  * Godparents of one's child, a close family tie in Colombia ("mi compadre, mi comadre, mi señora y yo"): adults of
@@ -386,6 +387,10 @@ const PARTNER_WORDS = new Set(
     ' ',
   ),
 );
+/** Adjectives of age that may stand between a possessive and an adult relative ("my elderly mother", "our retired parents"). */
+const AGED_ADJECTIVES: ReadonlySet<string> = new Set('elderly old older aged retired'.split(' '));
+/** Verbs of one person taking someone along ("quiero llevar a mi esposa", "I'm taking my mom"): the speaker travels with them. */
+const TAKING_ALONG: ReadonlySet<string> = new Set('llevar llevo traer traigo take taking bring bringing'.split(' '));
 /** Spanish verbs of one person going ("voy con mi hijo", "quiero ir con mis hijos"): the speaker travels. */
 const GOING_ALONE = new Set('voy viajo vengo llego ire viajare ir'.split(' '));
 /** English words of going said with "I" ("I'm travelling with my son"). */
@@ -1640,6 +1645,19 @@ class Reader {
           // separates them from the rest of a request ("Medellín 2 noches, 3 parceros": class: the group is the party)
           const joined =
             /^(con|with|y|e|and|n|\+|&|mas|plus)$/.test(this.t(i - 1)) || (this.t(i - 1) === ',' && this.found.some((x) => x.k !== 'rooms' && x.k !== 'seg'));
+          // "20 señoras y 4 señores", "3 amigos y 2 amigas" (class: counted groups of grown-ups joined by "y"/"and"):
+          // read as one group of their sum, the party where a single group would be
+          let groupN = n;
+          let groupEnd = j + 1;
+          if (!poss && !joined && c.cls === 'adultRelMany') {
+            for (;;) {
+              const more = /^(y|e|and|&|\+)$/.test(this.t(groupEnd)) ? this.count(groupEnd + 1, false) : undefined;
+              const w = more !== undefined ? this.cls(groupEnd + 2) : undefined;
+              if (more === undefined || !w || w.cls !== 'adultRelMany' || !w.plural) break;
+              groupN += more;
+              groupEnd += 3;
+            }
+          }
           // the friends are the party only where the words say so: at the party question, "para 4 amigos", "4 friends going to…"
           const lead =
             !poss &&
@@ -1647,11 +1665,13 @@ class Reader {
             c.cls === 'adultRelMany' &&
             (this.expecting === 'party' ||
               PARA.has(this.t(i - 1)) ||
-              /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(this.t(j + 1)) ||
-              (/^(,|\.|)$/.test(this.t(j + 1)) && this.blanked()) ||
-              (this.t(j + 1) === 'que' && PLURAL_WE.has(this.t(j + 2))));
-          this.found.push({ k: 'companion', n, at: i, ...(lead ? { lead: true } : {}), ...(!poss ? { counted: true } : {}) });
-          return this.done(i, j + 1);
+              /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(this.t(groupEnd)) ||
+              (/^(,|\.|)$/.test(this.t(groupEnd)) && this.blanked()) ||
+              (this.t(groupEnd) === 'que' && PLURAL_WE.has(this.t(groupEnd + 1))));
+          if (!lead) groupN = n;
+          if (!lead) groupEnd = j + 1;
+          this.found.push({ k: 'companion', n: groupN, at: i, ...(lead ? { lead: true } : {}), ...(!poss ? { counted: true } : {}) });
+          return this.done(i, groupEnd);
         }
         default:
           return undefined;
@@ -1809,7 +1829,9 @@ class Reader {
         const theSpouse =
           (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
           ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult'));
-        if (!poss || !(OWN.has(poss) || theSpouse) || j !== k) return undefined;
+        // "my elderly mother", "mis viejos papás" (class: an adjective of age between the possessive and the relative)
+        const aged = j > k && this.toks.slice(k, j).every((x) => AGED_ADJECTIVES.has(x.t));
+        if (!poss || !(OWN.has(poss) || theSpouse) || (j !== k && !aged)) return undefined;
         let many = c.cls === 'adultRel' ? 1 : c.cls === 'adultRelPair' ? 2 : undefined;
         if (many === undefined && SPOUSES.has(this.t(j)) && /^(sus|their)$/.test(poss)) {
           // "mis 2 hermanos con sus esposas": one spouse for each of the people named just before
@@ -2338,7 +2360,8 @@ class Reader {
   couple(i: number): number | undefined {
     const w = this.t(i);
     let end: number | undefined;
-    if (/^(esposos|novios|newlyweds|honeymoon|honeymooners)$/.test(w) && !OWN.has(this.t(i - 1))) end = i + 1;
+    // "sus esposos" are the spouses of others; "our honeymoon", "my honeymoon" still a couple (a trip, never a person)
+    if (/^(newlyweds|honeymoon|honeymooners)$/.test(w) || (/^(esposos|novios)$/.test(w) && !OWN.has(this.t(i - 1)))) end = i + 1;
     else if (w === 'recien' && /^(casados|casadas)$/.test(this.t(i + 1))) end = i + 2;
     else if (w === 'luna' && this.t(i + 1) === 'de' && this.t(i + 2) === 'miel') end = i + 3;
     if (end === undefined) return undefined;
@@ -2390,6 +2413,46 @@ class Reader {
     return end;
   }
 
+  /**
+   * Whether the companion at `at` is named right after "para"/"for" and a possessive ("para mis papás", "for my
+   * parents"), nobody joined with "con"/"with", no "us"/"nosotros", no speaker read and no rooms split by who sleeps
+   * where, in a travel request.
+   */
+  forOthers(at: number): boolean {
+    // `at` is the possessive's place ("para [mis] papás") or the relative's when said without one
+    const lead = POSSESSIVE.has(this.t(at)) ? at : at - 1;
+    if (!POSSESSIVE.has(this.t(lead)) || !PARA.has(this.t(lead - 1))) return false;
+    if (this.toks.some((x) => /^(con|with|us|nosotros|nosotras|conmigo|myself)$/.test(x.t))) return false;
+    // the speaker named anywhere ("una pa mis papás y otra pa mí y mi esposa"), or rooms split by who sleeps where: not this class
+    if (this.found.some((x) => x.k === 'self' || x.k === 'seg')) return false;
+    // "pa mí y mi esposa": "mí" after "para"/"pa" is the speaker, whatever reader took it
+    if (this.toks.some((x, k) => PARA.has(x.t) && this.t(k + 1) === 'mi' && /^(y|e|,|)$/.test(this.t(k + 2)))) return false;
+    // only in a travel request (a trip word, or dates or a place read by earlier readers): "un regalo para mis papás" is not
+    return this.travelWords() || this.blanked();
+  }
+
+  /**
+   * Someone else than the speaker said to travel alone, closing a clause (class: a booking for one other person):
+   * "él solo", "ella sola", "él solito", "just him", "just her", "only her", "him alone". After a relative named
+   * before ("para mi papá…, él solito") the party is the people named without the speaker; with nobody named ("a new
+   * hire… Just her.") one adult. Not "él solo quiere…" (only) nor "her alone time": the words must end a clause.
+   */
+  otherAlone(i: number): number | undefined {
+    const w = this.t(i);
+    const next = this.t(i + 1);
+    let end: number | undefined;
+    if (/^(el|ella)$/.test(w) && SOLO_WORDS.has(next)) end = i + 2;
+    else if (/^(just|only)$/.test(w) && /^(him|her)$/.test(next)) end = i + 2;
+    else if (/^(him|her)$/.test(w) && next === 'alone') end = i + 2;
+    if (end === undefined || this.used[i + 1]) return undefined;
+    const after = this.toks[end];
+    const gap = this.whole.slice(this.toks[end - 1]!.e, after ? after.s : this.whole.length);
+    if (after && !/[.,;:!?)]/.test(gap)) return undefined;
+    if (this.found.some((x) => x.k === 'companion' && x.n === 1)) this.found.push({ k: 'notSelf', at: i });
+    else this.found.push({ k: 'adults', n: 1, at: i, person: true });
+    return this.done(i, end);
+  }
+
   /** The speaker: "yo", "solo yo", "voy sola", "just me", "my wife and I", "para mí y…", "alone". */
   self(i: number): number | undefined {
     const w = this.t(i);
@@ -2432,8 +2495,11 @@ class Reader {
         end++;
         strong = true;
       }
-    } else if (w === 'solo' && /^(traveler|traveller|travelers|travellers|trip|travel|traveling|travelling|female|male|backpacker|guest|adult)$/.test(next)) {
-      end = i + 2; // "solo traveler", "solo trip"
+    } else if (
+      w === 'solo' &&
+      /^(traveler|traveller|travelers|travellers|trip|travel|traveling|travelling|female|male|backpacker|guest|adult|business)$/.test(next)
+    ) {
+      end = i + 2; // "solo traveler", "solo trip", "solo business trip"
       strong = true;
     } else if (
       w === 'solo' &&
@@ -2589,6 +2655,7 @@ class Reader {
         this.total(i) ??
         this.range(i) ??
         this.couple(i) ??
+        this.otherAlone(i) ??
         this.notSelf(i) ??
         this.self(i) ??
         this.bareAges(i);
@@ -2750,6 +2817,20 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   ) {
     // "8 estudiantes de 16 y 17 años y 2 profes" (class: grown-ups counted by what they are, beside children): the adults
     adults = comp;
+  } else if (
+    adults === undefined &&
+    !self &&
+    !anyChildren &&
+    totals.length === 0 &&
+    comp >= 2 &&
+    !compUnknown &&
+    comps.every((c) => !c.counted && !c.lead) &&
+    r.forOthers(posOf(comps[0]!))
+  ) {
+    // "reserva para mis papás", "it's for my parents", "una habitación para mi papá y mi mamá" (class: a booking made
+    // for relatives, the speaker not among them): the people named after "para"/"for" are the party. One relative
+    // alone ("para mi esposa") stays asked: "para mi esposa y yo" may be meant.
+    adults = comp;
   } else if (adults === undefined && notSelf && anyComp && !compUnknown) {
     // "van los abuelos con los nietos, yo no voy": the people named without the speaker
     adults = comp;
@@ -2758,7 +2839,10 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     adults = comps[0]!.n;
   } else if (adults === undefined && anyComp && !compUnknown) {
     const firstComp = comps[0]!;
-    const viaCon = r.toks.slice(0, Math.max(0, firstComp.at)).some((t) => t.t === 'con' || t.t === 'with');
+    // "quiero llevar a mi esposa", "I want to take my wife to…" (class: the speaker taking someone along): like "con"
+    const lead = POSSESSIVE.has(r.t(firstComp.at)) ? firstComp.at : firstComp.at - 1;
+    const taking = TAKING_ALONG.has(r.t(lead - 1)) || (r.t(lead - 1) === 'a' && TAKING_ALONG.has(r.t(lead - 2)));
+    const viaCon = taking || r.toks.slice(0, Math.max(0, firstComp.at)).some((t) => t.t === 'con' || t.t === 'with');
     const we = r.toks.some((t) => PLURAL_WE.has(t.t));
     // "con mi esposa" alone is company only in a travel sentence (a trip word, other people, dates said, the party question)
     const travel = () => r.travelWords() || r.blanked() || ms.some((m) => m.k === 'adults' || m.k === 'children' || m.k === 'total');

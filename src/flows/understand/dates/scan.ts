@@ -102,15 +102,18 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
       // "el 15 o el 16": two dates to choose from, not a range.
       if (t === 'o' || t === 'or' || t === 'u') it.alt = true;
       if (FROM_WORDS.has(t)) it.from = true;
-      if (TO_WORDS.has(t) && (connected || t === 'hasta' || t === 'until' || t === 'till')) it.to = true;
-      if (CHECKIN_WORDS.has(t) || (t === 'check' && w(c, k + 1) === 'in')) it.checkin = true;
-      if (CHECKOUT_WORDS.has(t) || (t === 'check' && w(c, k + 1) === 'out')) it.checkout = true;
+      // the hyphen of "check-in"/"check-out" is no "to" (class: a role word written with its hyphen)
+      if (TO_WORDS.has(t) && !checkDash && (connected || t === 'hasta' || t === 'until' || t === 'till')) it.to = true;
+      const checkWord = t === 'check' ? (w(c, k + 1) === '-' ? w(c, k + 2) : w(c, k + 1)) : undefined;
+      if (CHECKIN_WORDS.has(t) || checkWord === 'in') it.checkin = true;
+      if (CHECKOUT_WORDS.has(t) || checkWord === 'out') it.checkout = true;
       it.used.unshift(k);
     }
     if (k >= prevEnd && VAGUE_WORDS.has(toks[k]!.t)) it.vague = true;
     if (it.i1 > prevEnd) prevEnd = it.i1;
   }
   corrections(c, items);
+  sameDayAgain(items);
   // "xxx to tues", "juevs a domingo": a weekday range whose start was not read (a weekday-like word before the
   // joiner) would silently become a check-in → not claimed.
   const read = new Set(items.flatMap((it) => it.used));
@@ -225,27 +228,73 @@ const CORRECTION_FILLERS = new Set([
   'meant',
 ]);
 
+/**
+ * Words that take back a whole range when a whole range follows them ("del 5 al 8 de enero, bueno, del 5 al 9",
+ * "del 10 al 12, en realidad del 10 al 13", "April 3rd to the 8th — let's say the 4th to the 8th"): alone they are
+ * fillers ("bueno, del 5 al 8"), so they take back only a range said again (class: a range restated after a filler).
+ */
+const RESTATE_WORDS: ReadonlySet<string> = new Set(['bueno', 'realidad', 'say', 'lets', "let's"]);
+
 /** Little words that may stand in a correction's gap once another reader took the words after them ("mejor dicho el"). */
 const GAP_LITTLE: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on', 'al', 'del', 'to']);
 
 /** Whether the tokens `a`..`b` (past the end) are a correction: punctuation and correction words, at least one of them taking back. */
-function correctionGap(c: Ctx, a: number, b: number): boolean {
+function correctionGap(c: Ctx, a: number, b: number, restate = false): boolean {
+  const back = (x: string) => CORRECTION_WORDS.has(x) || (restate && RESTATE_WORDS.has(x));
   // Read on the message as said: words of correction another reader took ("mejor dicho", "quise decir", read as
   // the guest's correction) still take back the date before them.
   if (b >= a && a > 0 && c.said !== undefined && c.toks[b]) {
     const gap = c.said.slice(c.toks[a - 1]!.e, c.toks[b]!.s).match(/[\p{L}\p{N}']+/gu) ?? [];
-    return gap.some((x) => CORRECTION_WORDS.has(x)) && gap.every((x) => CORRECTION_WORDS.has(x) || CORRECTION_FILLERS.has(x) || GAP_LITTLE.has(x));
+    return gap.some(back) && gap.every((x) => back(x) || CORRECTION_FILLERS.has(x) || GAP_LITTLE.has(x) || (restate && x === 'en'));
   }
   if (b <= a) return false;
-  let back = false;
+  let taken = false;
   for (let k = a; k < b; k++) {
     const x = c.toks[k]!;
     if (x.k === 'p') continue;
     if (x.k !== 'w') return false;
-    if (CORRECTION_WORDS.has(x.t)) back = true;
-    else if (!CORRECTION_FILLERS.has(x.t)) return false;
+    if (back(x.t)) taken = true;
+    else if (!CORRECTION_FILLERS.has(x.t) && !(restate && x.t === 'en')) return false;
   }
-  return back;
+  return taken;
+}
+
+/**
+ * A stay's first or last day said again around it without a role (class: the same day named twice, once as the
+ * reason): "del 5 al 9 porque el vuelo de regreso es el 9", "flying into Santa Marta on the 15th of August …
+ * check-in the 15th, out the 19th". The mention (plain, or with the same role: an arrival on the first day) is that day of the stay, not a third date; when it says the
+ * month and the stay does not, the stay takes it ("the 15th" of August). Only with one stay said (a start with
+ * "from"/"check-in"/"llegamos", or joined to its end, and an end with "to"/"check-out"), and a day that matches.
+ */
+function sameDayAgain(items: Item[]): void {
+  const live = items.filter((x): x is Item & { k: 'pt' } => x.k === 'pt' && !x.vague);
+  const ends = live.filter((x) => x.to || x.checkout);
+  const starts = live.filter((x) => x.checkin);
+  // the end: said with "to"/"check-out", or the one right after a check-in when none is ("check-in the 15th, out the 19th")
+  const e = ends.length === 1 ? ends[0]! : ends.length === 0 && starts.length === 1 ? live[live.indexOf(starts[0]!) + 1] : undefined;
+  if (!e) return;
+  const s = live[live.indexOf(e) - 1];
+  if (!s || !(s.from || s.checkin || e.to) || s.to || s.checkout) return;
+  const dayOf = (x: Item & { k: 'pt' }) => (x.pt.p === 'day' || x.pt.p === 'abs' ? x.pt.d : undefined);
+  const monthOf = (x: Item & { k: 'pt' }) => (x.pt.p === 'abs' ? x.pt.m : undefined);
+  for (const x of live) {
+    if (x === s || x === e) continue;
+    if (x.from || x.to || x.alt) return;
+    const d = dayOf(x);
+    if (d === undefined) return;
+    const target: (Item & { k: 'pt' }) | undefined = d === dayOf(s) ? s : d === dayOf(e) ? e : undefined;
+    // an arrival word with the start's day ("flying into Santa Marta on the 15th"), a departure one with the end's
+    if (!target || (x.checkin && target !== s) || (x.checkout && target !== e)) return;
+    const m = monthOf(x);
+    const tm = monthOf(target);
+    if (m !== undefined && tm !== undefined && m !== tm) return;
+    if (m !== undefined && tm === undefined && (target === s ? monthOf(e) === undefined : monthOf(s) === undefined)) {
+      // the month said with the repeated day is the stay's
+      target.pt = { p: 'abs', d: dayOf(target)!, m, ...(x.pt.p === 'abs' && x.pt.y !== undefined ? { y: x.pt.y } : {}) };
+    } else if (m !== undefined && tm === undefined) return;
+    x.vague = true;
+    target.used = [...new Set([...target.used, ...x.used])].sort((p1, p2) => p1 - p2);
+  }
 }
 
 /**
@@ -274,7 +323,22 @@ function corrections(c: Ctx, items: Item[]): void {
     const a = items[n - 1]!;
     if (a.vague || b.vague) continue;
     const bStart = b.used[0] ?? b.i0;
-    if (!correctionGap(c, a.i1, bStart)) continue;
+    const prev = items[n - 2];
+    const next = items[n + 1];
+    // A range said again: "del 20 al 23 de enero, no espera, del 20 al 24", "April 3rd to the 8th — actually make it
+    // the 4th to the 8th" (a start without "from" is one when the end after it is joined to it by "to"/"al").
+    const restated =
+      a.k === 'pt' &&
+      b.k === 'pt' &&
+      !!(a.to || a.checkout) &&
+      prev?.k === 'pt' &&
+      !prev.vague &&
+      !!(prev.from || prev.checkin || a.to) &&
+      next?.k === 'pt' &&
+      !next.vague &&
+      !!(next.to || next.checkout) &&
+      !!(b.from || b.checkin || next.to);
+    if (!correctionGap(c, a.i1, bStart, restated)) continue;
     if (a.k === 'dur' && b.k === 'dur') {
       merge([a], b, bStart);
       continue;
@@ -284,11 +348,11 @@ function corrections(c: Ctx, items: Item[]): void {
     const aStart = a.from || a.checkin;
     const bEnd = b.to || b.checkout;
     const bStartRole = b.from || b.checkin;
-    const prev = items[n - 2];
-    const next = items[n + 1];
-    // A range said again: "del 20 al 23 de enero, no espera, del 20 al 24".
-    if (aEnd && bStartRole && prev && prev.k === 'pt' && (prev.from || prev.checkin) && next && next.k === 'pt' && (next.to || next.checkout)) {
+    if (restated && next && prev) {
+      // The new range keeps the month of the old one where it says none ("April 3rd to the 8th — the 4th to the 8th").
+      inheritMonth(prev, b);
       inheritMonth(a, next);
+      inheritMonth(prev, next);
       merge([prev, a], b, bStart);
       n++;
       continue;

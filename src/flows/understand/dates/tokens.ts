@@ -273,8 +273,8 @@ function europeanDots(out: Tok[]): void {
   }
 }
 
-/** Chat shortenings of "nights" read only right after a number ("4 nts"). */
-const NIGHT_SHORT = new Set(['nts', 'nghts', 'nigts', 'nihts', 'nits', 'nchs', 'nochs', 'noxes', 'noxs']);
+/** Chat shortenings of "nights" read only right after a number ("4 nts", "1 nt"). */
+const NIGHT_SHORT = new Set(['nt', 'nts', 'nghts', 'nigts', 'nihts', 'nits', 'nchs', 'nochs', 'noxes', 'noxs']);
 /** Real words near "noches"/"nights" in spelling that are not a typo of them. */
 const NOT_NIGHTS = new Set([
   'notes',
@@ -308,7 +308,7 @@ function nightTypos(out: Tok[]): void {
   for (let i = 1; i < out.length; i++) {
     const x = out[i]!;
     const pv = out[i - 1]!;
-    if (x.k !== 'w' || !x.t.startsWith('n') || x.t.length < 3 || x.t.length > 8 || NOT_NIGHTS.has(x.t)) continue;
+    if (x.k !== 'w' || !x.t.startsWith('n') || (x.t.length < 3 && !NIGHT_SHORT.has(x.t)) || x.t.length > 8 || NOT_NIGHTS.has(x.t)) continue;
     if (!(pv.k === 'n' && !pv.ord) && !(pv.k === 'w' && NUMBER_WORDS[pv.t] !== undefined && !/^(a|an|un|una|uno|one)$/.test(pv.t))) continue;
     const es = Math.min(distance(x.t, 'noches'), distance(x.t, 'noche'));
     const en = Math.min(distance(x.t, 'nights'), distance(x.t, 'night'));
