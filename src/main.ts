@@ -171,7 +171,14 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaff
           ...(onStaffEvent ? { onStaffEvent } : {}),
           // Guests' photos and documents reach the thread as files when this process can fetch them from Telegram.
           ...(config.telegramBotToken
-            ? { files: { [TELEGRAM_CHANNEL]: telegramFileFetcher({ token: config.telegramBotToken, ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}) }) } }
+            ? {
+                files: {
+                  [TELEGRAM_CHANNEL]: telegramFileFetcher({
+                    token: config.telegramBotToken,
+                    ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
+                  }),
+                },
+              }
             : {}),
         })
       : undefined;

@@ -1083,6 +1083,20 @@ function correctedReading(raw: string, marker: CorrectionMarker, u: Understandin
       read.dates = d;
     }
   }
+  // A range of bare days corrects the range before it and keeps its month ("del 5 al 8 de enero, bueno, del 5 al 9").
+  if (after?.checkin && after.checkout && after.inferred && before?.checkin && read.dates && barDays(correctionTail(raw, marker), after)) {
+    const same = `${before.checkin.slice(0, 8)}${after.checkin.slice(8, 10)}`;
+    const nights = daysBetween(after.checkin, after.checkout);
+    if (
+      !Number.isNaN(Date.parse(`${same}T00:00:00Z`)) &&
+      new Date(`${same}T00:00:00Z`).getUTCDate() === Number(after.checkin.slice(8, 10)) &&
+      same >= ctx.today
+    ) {
+      const d: DatesFound = { ...read.dates, checkin: same, checkout: addDays(same, nights), nights };
+      delete d.inferred;
+      read.dates = d;
+    }
+  }
   const n = tail.bareNumber;
   if (n !== undefined && !tail.dates && !tail.occupancy) {
     const slot = expecting(s);
@@ -1092,6 +1106,12 @@ function correctedReading(raw: string, marker: CorrectionMarker, u: Understandin
     else if (head.bareNumber !== undefined) read.bareNumber = n;
   }
   return read.dates || read.occupancy || read.bareNumber !== undefined ? read : undefined;
+}
+
+/** Whether the check-in and check-out days of `d` are both written as bare day numbers in `text` (no month, weekday or holiday). */
+function barDays(text: string, d: DatesFound): boolean {
+  const numbers = new Set((text.match(/\d{1,2}/g) ?? []).map(Number));
+  return numbers.has(Number(d.checkin!.slice(8, 10))) && numbers.has(Number(d.checkout!.slice(8, 10)));
 }
 
 /**

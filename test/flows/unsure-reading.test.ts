@@ -86,6 +86,9 @@ describe('a reading said back before it is taken', () => {
       [atDates, 'del 5 de enero, 4 noches, no mejor 5', { checkin: '2027-01-05', nights: 5 }],
       // A day alone keeps the month of the date it corrects.
       [atDates, 'el 8 de enero, ah no, el 9', { checkin: '2027-01-09' }],
+      // A range of bare days keeps the month of the range it corrects (never the next such days from today).
+      [atDates, 'del 5 al 8 de enero, bueno, del 5 al 9', { checkin: '2027-01-05', nights: 4 }],
+      [atDates, 'del 10 al 13 de enero, ah no, del 11 al 13', { checkin: '2027-01-11', nights: 2 }],
       [atParty(), '2 adultos y 2 niños, ah no, solo uno de 7', { adults: 2, children: 1, ages: [7] }],
       [atParty(), '3 adultos y 1 niño de 4, no mentiras de 5', { adults: 3, ages: [5] }],
       [atParty(), 'dos adultos, bueno tres, se animó mi cuñado', { adults: 3 }],
