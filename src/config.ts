@@ -208,6 +208,25 @@ function hotelHours() {
   });
 }
 
+/** The group size of single hotels (HANDOFF_HOTEL_GROUP_ROOMS): `<hotel id>=<rooms>` separated by commas, rooms 2–5. */
+function hotelGroupRooms() {
+  return z.string().transform((s, ctx): Map<number, number> => {
+    const out = new Map<number, number>();
+    for (const part of s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const m = /^(\d+)\s*=\s*([2-5])$/.exec(part);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: `expected <hotel id>=<rooms 2-5> (e.g. 1=3,4=5), got ${JSON.stringify(part)}` });
+        return z.NEVER;
+      }
+      out.set(Number(m[1]), Number(m[2]));
+    }
+    return out;
+  });
+}
+
 /**
  * The destinations file (DESTINATIONS_FILE): a path, read and validated at
  * once, so a bad file stops start-up with one line naming the entry.
@@ -320,6 +339,7 @@ const EnvSchema = z.object({
   HANDOFF_FIRST_RESPONSE_MINUTES: int(1, 1440).default(5),
   HANDOFF_IDLE_CLOSE_HOURS: int(1, 720).default(24),
   HANDOFF_GROUP_ROOMS: int(2, 5).optional(),
+  HANDOFF_HOTEL_GROUP_ROOMS: hotelGroupRooms().optional(),
   SLACK_HANDOFF_CHANNEL: z
     .string()
     .regex(/^[CG][A-Z0-9]{2,}$/, { error: 'expected a Slack channel id (C… or G…, from the channel details), not its name' })
@@ -441,6 +461,8 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  *   taken before the guest is told the wait and the thread is escalated, 1–1440 (`5`)
  * - `HANDOFF_GROUP_ROOMS` → `handoffGroupRooms`: rooms from which a stay is a group the hotel may quote itself, 2–5: a
  *   person is offered beside the booking (none: only groups beyond the bot's limits of 5 rooms and 30 people are)
+ * - `HANDOFF_HOTEL_GROUP_ROOMS` → `handoffHotelGroupRooms`: the group size of single hotels, `<hotel id>=<rooms>,…`
+ *   (2–5 each), used once the guest chose or named that hotel (none)
  * - `HANDOFF_IDLE_CLOSE_HOURS` → `handoffIdleCloseHours`: hours without messages after which a hand-off is closed and the
  *   guest goes back to the bot, 1–720 (`24`)
  *
@@ -505,6 +527,7 @@ export const ConfigSchema = z.preprocess(
     handoffFirstResponseMinutes: e.HANDOFF_FIRST_RESPONSE_MINUTES,
     handoffIdleCloseHours: e.HANDOFF_IDLE_CLOSE_HOURS,
     handoffGroupRooms: e.HANDOFF_GROUP_ROOMS,
+    handoffHotelGroupRooms: e.HANDOFF_HOTEL_GROUP_ROOMS ?? new Map<number, number>(),
     destinationsFile: e.DESTINATIONS_FILE?.path,
     destinations: e.DESTINATIONS_FILE?.catalogue ?? DEMO_CATALOGUE,
   })),

@@ -105,7 +105,12 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
     logger,
     catalogue: config.destinations,
     ...(config.slackHandoffChannel ? { handoff: true } : {}),
-    ...(config.slackHandoffChannel && config.handoffGroupRooms !== undefined ? { groupRooms: config.handoffGroupRooms } : {}),
+    ...(config.slackHandoffChannel
+      ? {
+          groupRooms: (hotelId: number | undefined) =>
+            (hotelId !== undefined ? config.handoffHotelGroupRooms.get(hotelId) : undefined) ?? config.handoffGroupRooms,
+        }
+      : {}),
     ...(config.botWebhookPort !== 0 ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } } : {}),
     ...(telegram ? { telegram } : chatOff ? { chatOff: true } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
   });

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       handoffFirstResponseMinutes: 5,
       handoffIdleCloseHours: 24,
       handoffGroupRooms: undefined,
+      handoffHotelGroupRooms: new Map(),
       destinationsFile: undefined,
       destinations: DEMO_CATALOGUE,
     });
@@ -70,8 +71,13 @@ describe('loadConfig', () => {
       HANDOFF_FIRST_RESPONSE_MINUTES: '10',
       HANDOFF_IDLE_CLOSE_HOURS: '12',
       HANDOFF_GROUP_ROOMS: '4',
+      HANDOFF_HOTEL_GROUP_ROOMS: '1=3, 7=5',
     });
     expect(c.handoffGroupRooms).toBe(4);
+    expect([...c.handoffHotelGroupRooms]).toEqual([
+      [1, 3],
+      [7, 5],
+    ]);
     expect(c.slackHandoffChannel).toBe('C0FRONT');
     expect([...c.slackHandoffChannels]).toEqual([
       ['cartagena', 'C0CTG'],
@@ -105,6 +111,7 @@ describe('loadConfig', () => {
       ['HANDOFF_HOTEL_HOURS', 'cartagena=07:00-22:00', 'expected <hotel id>=HH:MM-HH:MM'],
       ['HANDOFF_FIRST_RESPONSE_MINUTES', '0', 'expected an integer between 1 and 1440'],
       ['HANDOFF_GROUP_ROOMS', '6', 'expected an integer between 2 and 5'],
+      ['HANDOFF_HOTEL_GROUP_ROOMS', '1=9', 'expected <hotel id>=<rooms 2-5>'],
     ] as const)
       expect(() => loadConfig({ [name]: value }), name).toThrow(message);
   });
@@ -585,6 +592,7 @@ describe('.env.example', () => {
         'HANDOFF_FIRST_RESPONSE_MINUTES',
         'HANDOFF_IDLE_CLOSE_HOURS',
         'HANDOFF_GROUP_ROOMS',
+        'HANDOFF_HOTEL_GROUP_ROOMS',
         'DESTINATIONS_FILE',
       ].sort(),
     );

@@ -169,8 +169,8 @@ export interface ConversationServiceDeps {
    * (`HandoffRepo`) in the transaction that saves the state they came from.
    */
   handoff?: boolean;
-  /** With `handoff`: rooms from which a stay is a group the hotel quotes (HANDOFF_GROUP_ROOMS; see `StepContext.groupRooms`). */
-  groupRooms?: number;
+  /** With `handoff`: rooms from which a stay is a group the hotel quotes, per hotel (see `StepContext.groupRooms`). */
+  groupRooms?: (hotelId: number | undefined) => number | undefined;
   /** How long replies written to the outbox are held for this process before the notice worker may send them, ms (default {@link NOTICE_CLAIM_MS}). */
   outboxHoldMs?: number;
   /** Retry waits of replies whose channel failed (default {@link NOTICE_BACKOFF_MS}). */

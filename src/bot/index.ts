@@ -117,8 +117,12 @@ export interface StartBotOptions {
    * unpaid) are alerted. Default false.
    */
   handoff?: boolean;
-  /** With `handoff`: rooms from which a stay is a group the hotel quotes (HANDOFF_GROUP_ROOMS). */
-  groupRooms?: number;
+  /**
+   * With `handoff`: rooms from which a stay is a group the hotel quotes, for
+   * a hotel (undefined before one is chosen or named): HANDOFF_HOTEL_GROUP_ROOMS,
+   * else HANDOFF_GROUP_ROOMS.
+   */
+  groupRooms?: (hotelId: number | undefined) => number | undefined;
 }
 
 /**

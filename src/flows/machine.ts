@@ -95,12 +95,14 @@ export interface StepContext {
   /** The hotel's staff can be reached from this deployment: asking for a person hands the conversation over (`handoff.ts`). */
   handoff?: boolean;
   /**
-   * With `handoff`: from this many rooms a stay is a group the hotel may
-   * quote itself (HANDOFF_GROUP_ROOMS): when the party first reaches it, a
-   * person is offered beside the booking, which goes on. Absent: only groups
-   * beyond the bot's own limits are offered a person.
+   * With `handoff`: from how many rooms a stay is a group the hotel may quote
+   * itself, for the hotel chosen or named (undefined before one is, or when
+   * it has none: the deployment's size, HANDOFF_GROUP_ROOMS and
+   * HANDOFF_HOTEL_GROUP_ROOMS). When the stay first reaches it, a person is
+   * offered beside the booking, which goes on. Absent, or answering
+   * undefined: only groups beyond the bot's own limits are offered a person.
    */
-  groupRooms?: number;
+  groupRooms?: (hotelId: number | undefined) => number | undefined;
 }
 
 export { CHOICE, MAX_ROOMS } from './draft.js';
@@ -1808,9 +1810,13 @@ function afterStep(before: FlowState, input: FlowInput, r: Result, c: Ctx): Resu
       // A group larger than the bot books is the hotel's to quote: a person is offered beside the limit.
       const problem = extractOccupancy({ ...message, expecting: expecting(before) })?.problem;
       if (problem?.kind === 'tooMany' || problem?.kind === 'tooManyRooms') requests.push('group');
-      else if (c.groupRooms !== undefined && roomsOf(state) >= c.groupRooms && roomsOf(before) < c.groupRooms) {
-        // Reaching the hotel's group size: the booking goes on, and the hotel's team is offered for a group rate.
-        replies.push({ text: t.groupRateOffer(c.groupRooms), choices: [personChoice(state)] });
+      else {
+        // Reaching the hotel's group size (the stay growing, or a hotel chosen whose size is smaller): the booking goes on,
+        // and the hotel's team is offered for a group rate, once.
+        const size = c.groupRooms?.(hotelOf(state));
+        const sizeBefore = c.groupRooms?.(hotelOf(before));
+        const was = sizeBefore !== undefined && roomsOf(before) >= sizeBefore;
+        if (size !== undefined && roomsOf(state) >= size && !was) replies.push({ text: t.groupRateOffer(size), choices: [personChoice(state)] });
       }
       if (requests.includes('group')) replies.push({ text: t.groupOffer, choices: [personChoice(state)] });
       else if (requests.length) replies.unshift({ text: t.requestOffer(requests), choices: [personChoice(state)] });
@@ -1819,6 +1825,11 @@ function afterStep(before: FlowState, input: FlowInput, r: Result, c: Ctx): Resu
   }
   for (const reply of r.replies) state = remember(state, 'bot', reply.text);
   return { ...r, state, replies };
+}
+
+/** The service's id of the hotel chosen, else of the one named, else undefined. */
+function hotelOf(s: FlowState): number | undefined {
+  return (s.hotel !== undefined ? s.hotels[s.hotel]?.id : undefined) ?? s.search.hotelId;
 }
 
 /** How many rooms the stay asks for so far (its layout's, else the count said; 0 when none). */

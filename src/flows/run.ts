@@ -27,8 +27,8 @@ export interface RunContext {
   runEffect: (e: Effect) => Promise<FlowInput | null>;
   /** The hotel's staff can be reached (see `StepContext.handoff`). */
   handoff?: boolean;
-  /** Rooms from which a stay is a group the hotel quotes (see `StepContext.groupRooms`). */
-  groupRooms?: number;
+  /** Rooms from which a stay is a group the hotel quotes, per hotel (see `StepContext.groupRooms`). */
+  groupRooms?: (hotelId: number | undefined) => number | undefined;
 }
 
 /**

@@ -166,7 +166,7 @@ export class Chat {
   /** The hotel's staff can be reached (hand-off effects are recorded in `effects`, with no answer). */
   handoff = false;
   /** With `handoff`: rooms from which a stay is a group the hotel quotes (`StepContext.groupRooms`). */
-  groupRooms: number | undefined;
+  groupRooms: ((hotelId: number | undefined) => number | undefined) | undefined;
 
   constructor(
     lang: Lang = 'es',

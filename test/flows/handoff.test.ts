@@ -145,7 +145,7 @@ describe('a person offered, never forced', () => {
 
   it("from the hotel's group size (HANDOFF_GROUP_ROOMS) a group rate is offered once, and the booking goes on", async () => {
     const chat = staffChat();
-    chat.groupRooms = 4;
+    chat.groupRooms = () => 4;
     const r = await chat.text('Cartagena del 15 al 18 de diciembre, 4 habitaciones para 8 adultos');
     const offer = r.find((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE));
     expect(offer?.text).toBe(
@@ -157,9 +157,21 @@ describe('a person offered, never forced', () => {
     const again = await chat.text('5 habitaciones');
     expect(again.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))).toBe(false);
     const small = staffChat();
-    small.groupRooms = 4;
+    small.groupRooms = () => 4;
     const s = await small.text('Cartagena del 15 al 18 de diciembre, 2 habitaciones para 4 adultos');
     expect(s.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))).toBe(false);
+  });
+
+  it("a hotel's own group size (HANDOFF_HOTEL_GROUP_ROOMS) applies once the guest names or chooses that hotel", async () => {
+    const sizes = (hotelId: number | undefined) => (hotelId === 1 ? 3 : undefined);
+    const named = staffChat();
+    named.groupRooms = sizes;
+    const r = await named.text('Hotel Murallas del Caribe del 15 al 18 de diciembre, 3 habitaciones para 6 adultos');
+    expect(r.find((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))?.text).toMatch(/^Desde 3 habitaciones el hotel puede darte una tarifa de grupo/);
+    const other = staffChat();
+    other.groupRooms = sizes;
+    const o = await other.text('Casa Getsemaní Boutique del 15 al 18 de diciembre, 3 habitaciones para 6 adultos');
+    expect(o.some((x) => x.choices?.some((c) => c.value === HUMAN_CHOICE))).toBe(false);
   });
 
   it('the help offers a person where staff can be reached, and only there', async () => {
