@@ -32,6 +32,9 @@ const SECRET_SETTINGS = new Set([
   'SLACK_SIGNING_SECRET',
   'SLACK_APP_TOKEN',
   'SLACK_SERVICE_API_KEY',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
   // Database URLs carry a password.
   'DATABASE_URL',
   'BOT_DATABASE_URL',
@@ -345,6 +348,23 @@ const EnvSchema = z.object({
     .regex(/^[CG][A-Z0-9]{2,}$/, { error: 'expected a Slack channel id (C… or G…, from the channel details), not its name' })
     .optional(),
   DESTINATIONS_FILE: destinationsFile().optional(),
+  WHATSAPP_ACCESS_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, { error: 'expected the access token of the WhatsApp Business app (System User token)' })
+    .optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, { error: 'expected the phone number ID (digits, from WhatsApp → API Setup), not the phone number' })
+    .optional(),
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .regex(/^\S{8,}$/, { error: "expected the Meta app's App Secret (App settings → Basic)" })
+    .optional(),
+  WHATSAPP_VERIFY_TOKEN: z
+    .string()
+    .regex(/^\S{8,}$/, { error: 'expected a token of at least 8 characters without spaces, the same as in the webhook settings' })
+    .optional(),
+  WHATSAPP_API_URL: httpUrl().default('https://graph.facebook.com/v23.0'),
 });
 
 /**
@@ -361,6 +381,16 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
     });
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
     ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: `must not exceed HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})` });
+  if (e.WHATSAPP_ACCESS_TOKEN !== undefined || e.WHATSAPP_PHONE_NUMBER_ID !== undefined) {
+    for (const name of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const)
+      if (e[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required to run WhatsApp (with the other WHATSAPP_ settings)' });
+    if (e.BOT_WEBHOOK_PORT === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_ACCESS_TOKEN'],
+        message: "needs the bot's HTTP receiver, which serves /whatsapp/webhook: set BOT_WEBHOOK_PORT to a port (not 0)",
+      });
+  }
   if (e.SLACK_BOT_TOKEN === undefined) return;
   const mode = e.SLACK_MODE ?? (e.SLACK_APP_TOKEN ? 'socket' : 'http');
   if (mode === 'http' && e.SLACK_SIGNING_SECRET === undefined)
@@ -405,6 +435,11 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `TELEGRAM_API_ROOT` → `telegramApiRoot`: Bot API root URL (`https://api.telegram.org`)
  * - `TELEGRAM_WEBHOOK_URL` → `telegramWebhookUrl`: public HTTPS URL Telegram posts the bot's updates to (webhook mode), served
  *   by the bot's receiver (BOT_WEBHOOK_HOST:BOT_WEBHOOK_PORT) at the URL's path; undefined = long polling
+ * - `WHATSAPP_ACCESS_TOKEN`, `WHATSAPP_PHONE_NUMBER_ID`, `WHATSAPP_APP_SECRET`, `WHATSAPP_VERIFY_TOKEN`, `WHATSAPP_API_URL`
+ *   → `whatsapp` (`{token, phoneNumberId, appSecret, verifyToken, apiUrl}`): the WhatsApp Business Cloud API; with the
+ *   token and the phone number id set the bot serves WhatsApp at `/whatsapp/webhook` on BOT_WEBHOOK_PORT (the other
+ *   three then required); `WHATSAPP_API_URL` is the Graph API base with its version (`https://graph.facebook.com/v23.0`);
+ *   undefined = no WhatsApp
  * - `PAYMENT_POLL_INTERVAL_MS` → `paymentPollIntervalMs`: ms between payment polls, 1000–3600000 (`15000`)
  * - `PAYMENT_REMINDER_MINUTES` → `paymentReminderMinutes`: minutes before a booking's payment deadline the guest is
  *   reminded once, with the Pay button, 0–10080 (`30`; 0 = no reminders; none for a hold no longer than that)
@@ -493,6 +528,16 @@ export const ConfigSchema = z.preprocess(
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
     telegramApiRoot: e.TELEGRAM_API_ROOT,
     telegramWebhookUrl: e.TELEGRAM_WEBHOOK_URL,
+    whatsapp:
+      e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+        ? {
+            token: e.WHATSAPP_ACCESS_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            apiUrl: e.WHATSAPP_API_URL,
+          }
+        : undefined,
     paymentPollIntervalMs: e.PAYMENT_POLL_INTERVAL_MS,
     paymentReminderMinutes: e.PAYMENT_REMINDER_MINUTES,
     botWebhookPort: e.BOT_WEBHOOK_PORT,

@@ -92,8 +92,9 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
       ? { token: config.telegramBotToken, apiRoot: config.telegramApiRoot, ...(config.telegramWebhookUrl ? { webhookUrl: config.telegramWebhookUrl } : {}) }
       : undefined;
   // In the terminal chat, stdout is the conversation: only errors, and on stderr.
+  const whatsapp = !forceTerminal ? config.whatsapp : undefined;
   const logger = telegram || chatOff ? pino({ level: config.logLevel, name: 'bot' }) : pino({ level: 'error', name: 'bot' }, pino.destination(2));
-  if (!telegram && chatOff)
+  if (!telegram && chatOff && !whatsapp)
     logger.info(
       'chat off: no TELEGRAM_BOT_TOKEN and stdin is not a terminal; serving payments webhooks and /health only (run `hotelbot chat` for the terminal chat)',
     );
@@ -113,7 +114,9 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
       : {}),
     ...(config.botWebhookPort !== 0 ? { webhooks: { host: config.botWebhookHost, port: config.botWebhookPort, secret: requireBotWebhookSecret(config) } } : {}),
     ...(telegram ? { telegram } : chatOff ? { chatOff: true } : { terminal: { input: process.stdin, output: process.stdout, lang } }),
+    ...(whatsapp ? { whatsapp } : {}),
   });
+  if (whatsapp) console.log(`WhatsApp iniciado (webhook en el puerto ${config.botWebhookPort}, ruta /whatsapp/webhook).`);
   if (telegram) console.log(`Bot de Telegram iniciado (${config.telegramWebhookUrl ? `webhook en ${config.telegramWebhookUrl}` : 'long polling'}).`);
   return bot;
 }

@@ -56,10 +56,33 @@ describe('loadConfig', () => {
       handoffFirstResponseMinutes: 5,
       handoffIdleCloseHours: 24,
       handoffGroupRooms: undefined,
+      whatsapp: undefined,
       handoffHotelGroupRooms: new Map(),
       destinationsFile: undefined,
       destinations: DEMO_CATALOGUE,
     });
+  });
+
+  it('reads the WhatsApp settings: all four together, a receiver port, the Graph API base', () => {
+    const env = {
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-0123456789abcdef',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret-0123',
+      WHATSAPP_VERIFY_TOKEN: 'verify-0123',
+    };
+    expect(loadConfig(env).whatsapp).toEqual({
+      token: env.WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: env.WHATSAPP_APP_SECRET,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+      apiUrl: 'https://graph.facebook.com/v23.0',
+    });
+    expect(loadConfig({ ...env, WHATSAPP_API_URL: 'http://127.0.0.1:9/v23.0/' }).whatsapp?.apiUrl).toBe('http://127.0.0.1:9/v23.0');
+    expect(() => loadConfig({ WHATSAPP_ACCESS_TOKEN: env.WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID })).toThrow(
+      /WHATSAPP_APP_SECRET/,
+    );
+    expect(() => loadConfig({ ...env, BOT_WEBHOOK_PORT: '0' })).toThrow(/BOT_WEBHOOK_PORT/);
+    expect(() => loadConfig({ ...env, WHATSAPP_PHONE_NUMBER_ID: '+57 300 999 8877' })).toThrow(/phone number ID/);
   });
 
   it('reads the hand-off settings: channel, hours (per hotel), first-response target and silence', () => {
@@ -593,6 +616,11 @@ describe('.env.example', () => {
         'HANDOFF_IDLE_CLOSE_HOURS',
         'HANDOFF_GROUP_ROOMS',
         'HANDOFF_HOTEL_GROUP_ROOMS',
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+        'WHATSAPP_API_URL',
         'DESTINATIONS_FILE',
       ].sort(),
     );

@@ -22,6 +22,8 @@ import { createEffectRunner, silentLogger, type BotLogger } from './effects.js';
 import { createTelegramBot, TELEGRAM_CHANNEL, telegramBotId, telegramNoticeChannel, type TelegramChannel } from './telegram.js';
 import { TERMINAL_CHANNEL, TerminalChat } from './terminal.js';
 import { PaymentWatcher } from './watcher.js';
+import { createWhatsAppChannel, WHATSAPP_CHANNEL, WHATSAPP_WEBHOOK_PATH, type WhatsAppChannel } from './whatsapp/channel.js';
+import { GraphClient } from './whatsapp/graph.js';
 import { startWebhookReceiver, type RunningWebhookReceiver } from './webhooks.js';
 
 export { ConversationService } from './conversation.js';
@@ -63,6 +65,21 @@ export interface StartBotOptions {
     beforeSave?: (update: Update) => void;
     /** Test hook: called with an update right after its state (and its replies, in the outbox) were saved, before they are sent. */
     afterSave?: (update: Update) => void;
+  };
+  /**
+   * Also serve WhatsApp (Meta's Cloud API) on the webhook receiver at
+   * `/whatsapp/webhook` (so `webhooks` is required): WHATSAPP_ACCESS_TOKEN,
+   * WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN and
+   * WHATSAPP_API_URL. Runs beside Telegram or the terminal chat.
+   */
+  whatsapp?: {
+    token: string;
+    phoneNumberId: string;
+    appSecret: string;
+    verifyToken: string;
+    apiUrl?: string;
+    /** Waits of the Graph API client's retries, ms (tests shorten them). */
+    retryMs?: readonly number[];
   };
   /** Run in a terminal (used when `telegram` is absent): streams default to stdin/stdout, language to `es`. */
   terminal?: { input?: Readable; output?: Writable; lang?: Lang; chatId?: string };
@@ -193,6 +210,8 @@ export interface RunningBot {
   telegram: TelegramChannel | undefined;
   /** The terminal chat, when running in a terminal. */
   terminal: TerminalChat | undefined;
+  /** The WhatsApp channel, when `whatsapp` was given. */
+  whatsapp: WhatsAppChannel | undefined;
   /** The bot database. */
   store: Store;
 }
@@ -256,7 +275,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     reminderMs: (opts.paymentReminderMinutes ?? 30) * 60_000,
     ...(opts.handoff ? { staffAlerts: true } : {}),
     logger,
-    channels: opts.telegram ? [TELEGRAM_CHANNEL] : opts.chatOff ? [] : [TERMINAL_CHANNEL],
+    channels: [...(opts.telegram ? [TELEGRAM_CHANNEL] : opts.chatOff ? [] : [TERMINAL_CHANNEL]), ...(opts.whatsapp ? [WHATSAPP_CHANNEL] : [])],
   });
 
   const sources = new Set<BotStatusSource>(opts.statusSources ?? []);
@@ -286,6 +305,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       stopping = true;
       terminal?.close();
       await telegram?.stop();
+      await whatsapp?.idle();
       await conversations.idle();
     })());
   let stopped: Promise<void> | undefined;
@@ -304,7 +324,28 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
 
   let done: Promise<void>;
   let webhookOver: (() => void) | undefined;
+  let whatsapp: WhatsAppChannel | undefined;
   try {
+    if (opts.whatsapp) {
+      if (!opts.webhooks) throw new Error('WhatsApp needs the webhook receiver (BOT_WEBHOOK_PORT) to serve /whatsapp/webhook');
+      const w = opts.whatsapp;
+      whatsapp = createWhatsAppChannel({
+        graph: new GraphClient({
+          token: w.token,
+          phoneNumberId: w.phoneNumberId,
+          ...(w.apiUrl ? { apiUrl: w.apiUrl } : {}),
+          ...(w.retryMs ? { retryMs: w.retryMs } : {}),
+        }),
+        appSecret: w.appSecret,
+        verifyToken: w.verifyToken,
+        conversations,
+        store,
+        callbackTokens,
+        clock,
+        logger,
+      });
+      noticeChannels[WHATSAPP_CHANNEL] = whatsapp.noticeChannel;
+    }
     if (opts.telegram) {
       const t = opts.telegram;
       if (t.webhookUrl && !opts.webhooks) throw new Error('Telegram webhook mode needs the webhook receiver (its port) to serve the updates');
@@ -379,6 +420,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         logger,
         health,
         ...(telegram?.webhookHandler && telegram.webhookPath ? { telegram: { path: telegram.webhookPath, handler: telegram.webhookHandler } } : {}),
+        ...(whatsapp ? { whatsapp: { path: WHATSAPP_WEBHOOK_PATH, verify: whatsapp.verify, receive: whatsapp.receive } } : {}),
       });
       logger.info({ url: webhooks.webhookUrl }, 'webhook receiver listening');
       if (telegram?.webhookHandler) {
@@ -417,6 +459,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     conversations,
     telegram,
     terminal,
+    whatsapp,
     store,
   };
 }

@@ -217,6 +217,16 @@ export interface WebhookReceiverOptions {
    * (the Telegram channel's `webhookHandler`, which checks the secret token).
    */
   telegram?: { path: string; handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
+  /**
+   * WhatsApp's webhook (Meta's Cloud API), served on the same server at
+   * `path`: `GET` for Meta's verification, `POST` with the raw body kept as
+   * bytes (its `X-Hub-Signature-256` is checked by the channel).
+   */
+  whatsapp?: {
+    path: string;
+    verify: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    receive: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  };
 }
 
 /**
@@ -297,6 +307,13 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
       child.addContentTypeParser('application/json', { parseAs: 'string' }, child.getDefaultJsonParser('error', 'error'));
       child.post(tg.path, tg.handler);
     });
+  }
+
+  if (opts.whatsapp) {
+    const wa = opts.whatsapp;
+    // The root context keeps JSON bodies as raw bytes: what Meta's signature is computed over.
+    app.get(wa.path, wa.verify);
+    app.post(wa.path, wa.receive);
   }
 
   // Health check for process supervisors and load balancers (no signature: it reveals only counts).

@@ -1,0 +1,164 @@
+/**
+ * The WhatsApp channel end to end on real parts: the real service, the bot
+ * with its SQLite database and its webhook receiver on an ephemeral port, and
+ * a loopback fake of Meta's Graph API (test/helpers/whatsapp.ts) that checks
+ * the bearer token and every payload against WhatsApp's limits, and posts
+ * webhooks signed with the app secret as Meta does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HotelApiClient } from '../../src/api/client.js';
+import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { payloadViolations, type WhatsAppPayload } from '../../src/bot/whatsapp/format.js';
+import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
+import { startTestService, type TestService } from '../helpers/service.js';
+import { startFakeGraph, type FakeGraph } from '../helpers/whatsapp.js';
+
+const TOKEN = 'EAAG-test-access-token-0123456789';
+const PHONE_NUMBER_ID = '106540352242922';
+const APP_SECRET = 'app-secret-0123456789abcdef';
+const VERIFY_TOKEN = 'verify-token-hotelbot';
+
+let svc: TestService;
+let client: HotelApiClient;
+let dir: string;
+const open: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  svc = await startTestService();
+  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
+  dir = mkdtempSync(join(tmpdir(), 'hotelbot-wa-'));
+});
+afterEach(async () => {
+  while (open.length) await open.pop()!();
+});
+afterAll(async () => {
+  await client.close();
+  await svc.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let seq = 0;
+
+/** A bot serving WhatsApp only, against a fresh fake Graph API; `hook` is its webhook URL. */
+async function launch(path = join(dir, `bot-${++seq}.db`)): Promise<{ bot: RunningBot; graph: FakeGraph; hook: string; path: string }> {
+  const graph = await startFakeGraph({ token: TOKEN, phoneNumberId: PHONE_NUMBER_ID, appSecret: APP_SECRET });
+  const bot = await startBot({
+    client,
+    botDatabasePath: path,
+    clock: svc.clock,
+    pollIntervalMs: 60_000,
+    autoPoll: false,
+    chatOff: true,
+    webhooks: { port: 0, secret: DEMO_WEBHOOK_SECRET },
+    whatsapp: { token: TOKEN, phoneNumberId: PHONE_NUMBER_ID, appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN, apiUrl: graph.apiUrl, retryMs: [5, 5] },
+  });
+  open.push(
+    () => graph.close(),
+    () => bot.stop(),
+  );
+  return { bot, graph, hook: `${new URL(bot.webhooks!.webhookUrl).origin}/whatsapp/webhook`, path };
+}
+
+/** The text a guest reads in a payload (body text, or a text message's body). */
+function textOf(p: WhatsAppPayload): string {
+  return p.type === 'text' ? p.text.body : p.type === 'interactive' ? p.interactive.body.text : '';
+}
+
+/** The options a payload offers: [id, title] of its buttons or rows. */
+function optionsOf(p: WhatsAppPayload): Array<[string, string]> {
+  if (p.type !== 'interactive') return [];
+  const i = p.interactive;
+  return i.type === 'button'
+    ? i.action.buttons.map((b) => [b.reply.id, b.reply.title])
+    : i.action.sections.flatMap((s) => s.rows.map((r) => [r.id, r.title] as [string, string]));
+}
+
+describe('WhatsApp channel', () => {
+  it("answers Meta's verification only with the verify token", async () => {
+    const { hook } = await launch();
+    const ok = await request(`${hook}?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`);
+    expect([ok.statusCode, await ok.body.text()]).toEqual([200, '1158201444']);
+    const wrong = await request(`${hook}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`);
+    await wrong.body.dump();
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it('a whole request in one message, then buttons and lists, to the payment link: within the limits, every message once', async () => {
+    const { bot, graph, hook } = await launch();
+    const guest = '573001234567';
+    let sent = 0;
+    /** Post one guest message and wait for the bot's answer; returns the new payloads. */
+    const say = async (o: { text?: string; buttonReply?: { id: string; title: string }; listReply?: { id: string; title: string } }, wamid?: string) => {
+      const res = await graph.postWebhook(hook, graph.webhookBody({ from: guest, name: 'Ana Gómez', ...o, ...(wamid ? { wamid } : {}) }));
+      expect(res.status).toBe(200);
+      await bot.whatsapp!.idle();
+      const fresh = graph.sent.slice(sent).map((s) => s.payload);
+      sent = graph.sent.length;
+      return fresh;
+    };
+    const pick = async (payloads: WhatsAppPayload[], title: RegExp) => {
+      const option = payloads.flatMap(optionsOf).find(([, t]) => title.test(t));
+      expect(option, JSON.stringify(payloads.map(textOf))).toBeDefined();
+      const [id, t] = option!;
+      const list = payloads.some((p) => p.type === 'interactive' && p.interactive.type === 'list' && optionsOf(p).some(([x]) => x === id));
+      return say(list ? { listReply: { id, title: t } } : { buttonReply: { id, title: t } });
+    };
+
+    const hotels = await say({ text: 'Hola, quiero reservar en Cartagena del 15 al 18 de diciembre para 2 adultos' }, 'wamid.FIRST');
+    expect(hotels.map(textOf).join('\n')).toMatch(/Encontré \d+ hoteles/);
+    // Meta delivers the same message again: handled once.
+    await say({ text: 'Hola, quiero reservar en Cartagena del 15 al 18 de diciembre para 2 adultos' }, 'wamid.FIRST');
+    expect(graph.sent.length).toBe(sent);
+    const rates = await pick(hotels, /Hotel/);
+    const name = await pick(rates, /Doble|Twin|Triple/);
+    expect(name.map(textOf).join('\n')).toMatch(/A nombre de quién/);
+    // The WhatsApp profile name is offered as the answer.
+    const phone = await pick(name, /Ana Gómez/);
+    expect(phone.map(textOf).join('\n')).toMatch(/celular/);
+    const email = await say({ text: '300 123 4567' });
+    expect(email.map(textOf).join('\n')).toMatch(/correo electrónico/);
+    const city = await say({ text: 'ana@example.com' });
+    expect(city.map(textOf).join('\n')).toMatch(/En qué ciudad vives/);
+    const summary = await say({ text: 'Bogotá' });
+    expect(summary.map(textOf).join('\n')).toMatch(/Resumen de tu reserva/);
+    const created = await pick(summary, /Confirmar/);
+    const link = created.map(textOf).join('\n');
+    expect(link).toMatch(/quedó registrada/);
+    expect(link).toMatch(/https?:\/\/\S+\/pay\/\S+/);
+
+    expect(graph.refused).toEqual([]);
+    for (const s of graph.sent) expect(payloadViolations(s.payload)).toEqual([]);
+    expect(graph.sent.every((s) => s.to === guest)).toBe(true);
+    // Every inbound message was marked read, the repeated one once.
+    expect(graph.reads.filter((r) => r === 'wamid.FIRST')).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses a forged or missing signature with 401 and handles nothing', async () => {
+    const { bot, graph, hook } = await launch();
+    const body = graph.webhookBody({ from: '573005550000', text: 'hola' });
+    expect((await graph.postWebhook(hook, body, { signature: `sha256=${'0'.repeat(64)}` })).status).toBe(401);
+    expect((await graph.postWebhook(hook, body, { signature: '' })).status).toBe(401);
+    await bot.whatsapp!.idle();
+    expect(graph.sent).toEqual([]);
+    expect(await bot.conversations.state({ channel: 'whatsapp', chatId: '573005550000' })).toBeUndefined();
+  });
+
+  it('English, and a restart mid-conversation resumes at the same question', async () => {
+    const first = await launch();
+    const guest = '14155550123';
+    await first.graph.postWebhook(first.hook, first.graph.webhookBody({ from: guest, name: 'John Smith', text: 'Hi! I want a hotel in Medellín' }));
+    await first.bot.whatsapp!.idle();
+    expect(first.graph.sent.map((s) => textOf(s.payload)).join('\n')).toMatch(/Which dates\?/);
+    await first.bot.stop();
+    open.splice(0);
+    await first.graph.close();
+    const second = await launch(first.path);
+    await second.graph.postWebhook(second.hook, second.graph.webhookBody({ from: guest, text: 'January 10 to 12, 2 adults' }));
+    await second.bot.whatsapp!.idle();
+    expect(second.graph.sent.map((s) => textOf(s.payload)).join('\n')).toMatch(/I found \d+ hotels?/);
+  }, 30_000);
+});

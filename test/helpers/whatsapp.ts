@@ -1,0 +1,357 @@
+/**
+ * WhatsApp test harness: a fake of Meta's Graph API on 127.0.0.1 (the network
+ * edge only — the channel adapter under test is real), the webhook bodies
+ * Meta posts to an app (an inbound message, a message status) and their
+ * signature the way Meta signs them (`X-Hub-Signature-256: sha256=<hex
+ * HMAC-SHA256 of the raw body, keyed by the app secret>`).
+ *
+ * The fake's `POST /{version}/{phoneNumberId}/messages` answers as the Cloud
+ * API does (https://developers.facebook.com/documentation/business-messaging/whatsapp/support/error-codes/):
+ * - a missing or wrong `Authorization: Bearer <token>` → 401, code 190
+ *   (OAuthException, "Invalid OAuth access token");
+ * - no `messaging_product: 'whatsapp'`, no `to`, a body that is not JSON →
+ *   400, code 100 (Invalid parameter);
+ * - `{ status: 'read', message_id }` marks an inbound message read
+ *   (recorded in `reads`) → `{ success: true }`; a message id that is no
+ *   `wamid.…` → 400, code 131009;
+ * - a payload breaking WhatsApp's limits (`payloadViolations` of
+ *   src/bot/whatsapp/format.ts) → 400, code 131009 "Parameter value is not
+ *   valid", the violations in `error_data.details`;
+ * - a free-form message (anything but `type: 'template'`) to a guest whose
+ *   24-hour window was closed (`closeWindow`) → 400, code 131047
+ *   "Re-engagement message", until the guest writes again (a webhook with a
+ *   message from them posted through `postWebhook`);
+ * - otherwise the message is recorded in `sent` and answered
+ *   `{ messaging_product: 'whatsapp', contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] }`.
+ * Every error has Meta's shape: `{ error: { message: '(#<code>) <title>', type: 'OAuthException', code, error_data?: { messaging_product, details }, fbtrace_id } }`.
+ *
+ * @example
+ * const graph = await startFakeGraph({ token: 'EAAtest', phoneNumberId: '106540352242922', appSecret: 'shh' });
+ * const channel = await startWhatsAppChannel({ apiUrl: graph.apiUrl, token: 'EAAtest', phoneNumberId: '106540352242922', appSecret: 'shh', ... });
+ * await graph.postWebhook(`${channel.url}/whatsapp/webhook`, graph.webhookBody({ from: '573001112233', name: 'Ana', text: 'hola' }));
+ * const [first] = await graph.waitForSent(1);
+ */
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { payloadViolations, type WhatsAppPayload } from '../../src/bot/whatsapp/format.js';
+
+/** The Graph API version in the fake's `apiUrl` (any `vNN.N` is answered). */
+export const FAKE_GRAPH_VERSION = 'v23.0';
+
+/** The WhatsApp Business Account id in the fake's webhook bodies (`entry[].id`). */
+export const FAKE_WABA_ID = '102290129340398';
+
+/** The business's display phone number in the fake's webhook bodies (`metadata.display_phone_number`). */
+export const FAKE_DISPLAY_PHONE_NUMBER = '573009998877';
+
+/** One message the fake accepted. */
+export interface FakeGraphSent {
+  /** The recipient as the request named it (`to`). */
+  to: string;
+  /** The request's body without `messaging_product`, `recipient_type` and `to`. */
+  payload: WhatsAppPayload;
+  /** Date.now() when it arrived. */
+  at: number;
+  /** The `wamid.…` the fake answered for it (for {@link FakeGraph.statusBody}). */
+  id: string;
+}
+
+/** One send the fake refused, with the error code it answered. */
+export interface FakeGraphRefusal {
+  /** The request's `to`, when it had one. */
+  to?: string;
+  /** The request's parsed body (or the raw text when not JSON). */
+  body: unknown;
+  status: number;
+  code: number;
+  at: number;
+}
+
+/** An error of a webhook status (`statuses[].errors[]`), as Meta sends it. */
+export interface FakeStatusError {
+  code: number;
+  title: string;
+  message?: string;
+  error_data?: { details: string };
+}
+
+/** Options of {@link FakeGraph.webhookBody}: one inbound message; exactly one of `text`, `buttonReply`, `listReply`. */
+export interface InboundMessageOptions {
+  /** The guest's WhatsApp id (their phone number in international form, digits only). */
+  from: string;
+  /** Their profile name (`contacts[].profile.name`); without it the contact carries no profile. */
+  name?: string;
+  /** A text message. */
+  text?: string;
+  /** A tap on a reply button: its id and title. */
+  buttonReply?: { id: string; title: string };
+  /** A choice in a list: its row's id, title (and description). */
+  listReply?: { id: string; title: string; description?: string };
+  /** The message's id (default a fresh `wamid.…`). */
+  wamid?: string;
+  /** Unix seconds, as a string in the body (default now). */
+  timestamp?: number;
+  /**
+   * The message a button or list reply answers (`context.id`); default the
+   * last message the fake accepted for `from`. Ignored for text.
+   */
+  contextId?: string;
+}
+
+/** Options of {@link FakeGraph.statusBody}. */
+export interface StatusOptions {
+  /** The id of the business's message (from `sent[].id`). */
+  wamid: string;
+  /** The guest's WhatsApp id (`recipient_id`). */
+  recipient: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  /** Errors of a failed message (default one 131000 "Something went wrong" when `failed`). */
+  errors?: FakeStatusError[];
+  /** Unix seconds (default now). */
+  timestamp?: number;
+}
+
+/** A running fake Graph API. */
+export interface FakeGraph {
+  /** Base URL with the version, e.g. `http://127.0.0.1:PORT/v23.0`: messages go to `${apiUrl}/${phoneNumberId}/messages`. */
+  apiUrl: string;
+  /** Every message accepted, in arrival order. */
+  sent: FakeGraphSent[];
+  /** Every send refused (auth, parameters, limits, window, `failNext`), in arrival order. */
+  refused: FakeGraphRefusal[];
+  /** The wamids marked read (`{ status: 'read', message_id }`), in arrival order. */
+  reads: string[];
+  /** Wait until at least `count` messages were accepted; resolves with all of them so far. Rejects after `timeoutMs` (default 5000). */
+  waitForSent(count: number, timeoutMs?: number): Promise<FakeGraphSent[]>;
+  /**
+   * Answer the next message send (not a mark-as-read) with Meta's error
+   * `code` (e.g. 130429 rate limit, 131047 re-engagement, 131026
+   * undeliverable) and `httpStatus` (default: 401 for 0/190, 403 for 10 and
+   * 200–299, 429 for the throttling codes 4, 80007, 130429, 131048, 131056,
+   * 500 for 1, 2, 131000, 131016, 400 otherwise). Calls queue.
+   */
+  failNext(code: number, httpStatus?: number, details?: string): void;
+  /** From now on a free-form message to `to` answers 131047 until the guest writes again (a message from them posted with {@link postWebhook}). */
+  closeWindow(to: string): void;
+  /** The exact JSON Meta posts to the webhook for one inbound message. */
+  webhookBody(o: InboundMessageOptions): string;
+  /** The exact JSON Meta posts to the webhook for one status of a message the business sent. */
+  statusBody(o: StatusOptions): string;
+  /** `sha256=<hex HMAC-SHA256 of body with the app secret>`, as Meta sends in `X-Hub-Signature-256`. */
+  sign(body: string): string;
+  /**
+   * POST `body` (JSON) to the app's webhook `url`, signed (or with
+   * `o.signature` instead: a wrong one, or '' for none). A message in it
+   * reopens its sender's 24-hour window first, as a guest's message does.
+   */
+  postWebhook(url: string, body: string, o?: { signature?: string }): Promise<{ status: number; text: string }>;
+  /** Stop the server. */
+  close(): Promise<void>;
+}
+
+/** Titles of the error codes the fake answers (Meta puts `(#code) title` in `message`). */
+const TITLES: Record<number, string> = {
+  0: 'AuthException',
+  1: 'API Unknown',
+  2: 'API Service',
+  4: 'API Too Many Calls',
+  10: 'Permission Denied',
+  100: 'Invalid parameter',
+  190: 'Invalid OAuth access token - Cannot parse access token',
+  80007: 'Rate limit issues',
+  130429: 'Rate limit hit',
+  131000: 'Something went wrong',
+  131009: 'Parameter value is not valid',
+  131016: 'Service unavailable',
+  131026: 'Message undeliverable',
+  131047: 'Re-engagement message',
+  131048: 'Spam rate limit hit',
+  131056: '(Business Account, Consumer Account) pair rate limit hit',
+};
+
+/** The HTTP status the fake answers with an error `code` unless told otherwise. */
+function statusFor(code: number): number {
+  if (code === 0 || code === 190) return 401;
+  if (code === 10 || (code >= 200 && code <= 299)) return 403;
+  if ([4, 80007, 130429, 131048, 131056].includes(code)) return 429;
+  if ([1, 2, 131000, 131016].includes(code)) return 500;
+  return 400;
+}
+
+const digits = (s: string): string => s.replace(/\D/g, '');
+
+/** Start a fake Graph API for one WhatsApp business phone number on 127.0.0.1 on a free port. */
+export async function startFakeGraph(o: { token: string; phoneNumberId: string; appSecret: string }): Promise<FakeGraph> {
+  const sent: FakeGraphSent[] = [];
+  const refused: FakeGraphRefusal[] = [];
+  const reads: string[] = [];
+  const failures: Array<{ code: number; status: number; details?: string }> = [];
+  const closed = new Set<string>();
+  const waiters = new Set<() => void>();
+  let seq = 0;
+  const trace = () => `AFake${String(++seq).padStart(8, '0')}`;
+  const wamid = (kind: 'out' | 'in') => `wamid.FAKE${kind === 'out' ? 'OUT' : 'IN'}${Buffer.from(`${kind}-${++seq}-${Date.now()}`).toString('base64url')}`;
+
+  const errorBody = (code: number, details?: string, subcode?: number) => ({
+    error: {
+      message: `(#${code}) ${TITLES[code] ?? 'Error'}`,
+      type: 'OAuthException',
+      code,
+      ...(details !== undefined ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
+      ...(subcode !== undefined ? { error_subcode: subcode } : {}),
+      fbtrace_id: trace(),
+    },
+  });
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const m = /^\/(v\d+\.\d+)\/([^/]+)\/messages\/?$/.exec(url.pathname);
+      if (req.method !== 'POST' || !m) {
+        answer(400, errorBody(100, `Unsupported ${req.method?.toLowerCase()} request to ${url.pathname}`));
+        return;
+      }
+      let body: any;
+      try {
+        body = raw === '' ? {} : JSON.parse(raw);
+      } catch {
+        body = raw;
+      }
+      const to: string | undefined = typeof body?.to === 'string' ? body.to : undefined;
+      const refuse = (status: number, code: number, details?: string) => {
+        refused.push({ ...(to !== undefined ? { to } : {}), body, status, code, at: Date.now() });
+        answer(status, errorBody(code, details));
+      };
+      if (req.headers.authorization !== `Bearer ${o.token}`) return refuse(401, 190, 'Invalid OAuth access token');
+      if (m[2] !== o.phoneNumberId)
+        return refuse(
+          400,
+          100,
+          `Unsupported post request. Object with ID '${m[2]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        );
+      if (body === null || typeof body !== 'object') return refuse(400, 100, 'The request body is not JSON');
+      if (body.messaging_product !== 'whatsapp') return refuse(400, 100, 'The parameter messaging_product is required and must be "whatsapp"');
+
+      if (body.status === 'read') {
+        if (typeof body.message_id !== 'string' || !body.message_id.startsWith('wamid.')) return refuse(400, 131009, 'Invalid message_id');
+        reads.push(body.message_id);
+        answer(200, { success: true });
+        for (const w of [...waiters]) w();
+        return;
+      }
+      if (!to || digits(to) === '') return refuse(400, 100, 'The parameter to is required');
+      if (body.recipient_type !== undefined && body.recipient_type !== 'individual') return refuse(400, 100, 'recipient_type must be "individual"');
+      const failure = failures.shift();
+      if (failure) return refuse(failure.status, failure.code, failure.details ?? TITLES[failure.code] ?? 'Error');
+      const { messaging_product: _mp, recipient_type: _rt, to: _to, ...payload } = body;
+      const violations = payloadViolations(payload as WhatsAppPayload);
+      if (violations.length > 0) return refuse(400, 131009, violations.join('; '));
+      if (payload.type !== 'template' && closed.has(digits(to)))
+        return refuse(400, 131047, 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.');
+      const id = wamid('out');
+      sent.push({ to, payload: payload as WhatsAppPayload, at: Date.now(), id });
+      answer(200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: to, wa_id: digits(to) }],
+        messages: [{ id, ...(payload.type === 'template' ? { message_status: 'accepted' } : {}) }],
+      });
+      for (const w of [...waiters]) w();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const metadata = { display_phone_number: FAKE_DISPLAY_PHONE_NUMBER, phone_number_id: o.phoneNumberId };
+  const envelope = (value: Record<string, unknown>) =>
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [{ id: FAKE_WABA_ID, changes: [{ value: { messaging_product: 'whatsapp', metadata, ...value }, field: 'messages' }] }],
+    });
+  const sign = (body: string) => `sha256=${createHmac('sha256', o.appSecret).update(body, 'utf8').digest('hex')}`;
+
+  return {
+    apiUrl: `http://127.0.0.1:${port}/${FAKE_GRAPH_VERSION}`,
+    sent,
+    refused,
+    reads,
+    waitForSent(count, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (sent.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(sent.slice());
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`fake Graph API: ${sent.length} message(s) accepted, waited for ${count}; refused: ${JSON.stringify(refused.map((r) => r.code))}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    failNext(code, httpStatus, details) {
+      failures.push({ code, status: httpStatus ?? statusFor(code), ...(details !== undefined ? { details } : {}) });
+    },
+    closeWindow(to) {
+      closed.add(digits(to));
+    },
+    webhookBody(m) {
+      const kinds = [m.text !== undefined, m.buttonReply !== undefined, m.listReply !== undefined].filter(Boolean).length;
+      if (kinds !== 1) throw new Error('webhookBody: give exactly one of text, buttonReply, listReply');
+      const base = { from: m.from, id: m.wamid ?? wamid('in'), timestamp: String(m.timestamp ?? Math.floor(Date.now() / 1000)) };
+      let message: Record<string, unknown>;
+      if (m.text !== undefined) message = { ...base, type: 'text', text: { body: m.text } };
+      else {
+        const contextId = m.contextId ?? sent.findLast((s) => digits(s.to) === digits(m.from))?.id;
+        const context = contextId ? { context: { from: FAKE_DISPLAY_PHONE_NUMBER, id: contextId } } : {};
+        const interactive = m.buttonReply
+          ? { type: 'button_reply', button_reply: { id: m.buttonReply.id, title: m.buttonReply.title } }
+          : { type: 'list_reply', list_reply: { ...m.listReply! } };
+        message = { ...context, ...base, type: 'interactive', interactive };
+      }
+      const contact = { ...(m.name !== undefined ? { profile: { name: m.name } } : {}), wa_id: m.from };
+      return envelope({ contacts: [contact], messages: [message] });
+    },
+    statusBody(s) {
+      const errors =
+        s.errors ??
+        (s.status === 'failed'
+          ? [{ code: 131000, title: 'Something went wrong', message: 'Something went wrong', error_data: { details: 'Something went wrong' } }]
+          : undefined);
+      const status = {
+        id: s.wamid,
+        status: s.status,
+        timestamp: String(s.timestamp ?? Math.floor(Date.now() / 1000)),
+        recipient_id: s.recipient,
+        ...(errors ? { errors } : {}),
+      };
+      return envelope({ statuses: [status] });
+    },
+    sign,
+    async postWebhook(url, body, opts = {}) {
+      // A guest's message opens (reopens) their 24-hour window the moment they send it.
+      try {
+        for (const e of JSON.parse(body)?.entry ?? [])
+          for (const c of e?.changes ?? []) for (const msg of c?.value?.messages ?? []) if (typeof msg?.from === 'string') closed.delete(digits(msg.from));
+      } catch {
+        /* not JSON: posted as it is */
+      }
+      const signature = opts.signature ?? sign(body);
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature !== '' ? { 'x-hub-signature-256': signature } : {}) },
+        body,
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
