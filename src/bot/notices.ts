@@ -33,7 +33,7 @@ import type { Store } from '../store/sql.js';
 import type { ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { NOTICE_BACKOFF_MS, sendNotice, type NoticeChannel, type NoticeReport } from './outbox.js';
-import { Repeater, SinglePass } from './repeat.js';
+import { PassLoop } from './repeat.js';
 
 /** How often the worker looks for due notices when started, ms (due times are read on the injected clock). */
 export const NOTICE_TICK_MS = 1_000;
@@ -70,14 +70,13 @@ export interface NoticeWorkerOptions {
 export class NoticeWorker {
   readonly #o: NoticeWorkerOptions;
   readonly #log: BotLogger;
-  readonly #repeater: Repeater;
-  readonly #pass = new SinglePass<NoticeReport>(() => this.#passOnce());
+  readonly #loop: PassLoop<NoticeReport>;
 
   constructor(options: NoticeWorkerOptions) {
     this.#o = options;
     this.#log = options.logger ?? silentLogger;
-    this.#repeater = new Repeater(
-      () => this.tick(),
+    this.#loop = new PassLoop(
+      () => this.#passOnce(),
       options.intervalMs ?? NOTICE_TICK_MS,
       (err) => this.#log.error({ err }, 'notice tick failed'),
     );
@@ -90,18 +89,17 @@ export class NoticeWorker {
    * resolves with that pass's report. Never rejects for a failed send.
    */
   tick(): Promise<NoticeReport> {
-    return this.#pass.run();
+    return this.#loop.tick();
   }
 
   /** Run {@link tick} now and then every `intervalMs` until {@link stop}. Idempotent. */
   start(): void {
-    this.#repeater.start();
+    this.#loop.start();
   }
 
   /** Stop the loop and wait for a pass in progress. */
-  async stop(): Promise<void> {
-    await this.#repeater.stop();
-    await this.#pass.idle();
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   async #passOnce(): Promise<NoticeReport> {

@@ -48,7 +48,7 @@ export class Repeater {
  * pass, and resolves with that pass's result. The notice worker's and the
  * hand-off desk's `tick`.
  */
-export class SinglePass<T> {
+class SinglePass<T> {
   #running: Promise<T> | undefined;
   #again: Promise<T> | undefined;
 
@@ -75,5 +75,36 @@ export class SinglePass<T> {
   /** Resolves once no pass runs nor waits (a failed pass included). */
   async idle(): Promise<void> {
     while (this.#running || this.#again) await (this.#again ?? this.#running)?.catch(() => undefined);
+  }
+}
+
+/**
+ * A worker's loop: passes of `pass`, one at a time ({@link SinglePass}),
+ * now and then every `intervalMs` once started ({@link Repeater}); a failed
+ * pass goes to `onError`. The notice worker's and the hand-off desk's.
+ */
+export class PassLoop<T> {
+  readonly #pass: SinglePass<T>;
+  readonly #repeater: Repeater;
+
+  constructor(pass: () => Promise<T>, intervalMs: number, onError: (err: unknown) => void) {
+    this.#pass = new SinglePass(pass);
+    this.#repeater = new Repeater(() => this.#pass.run(), intervalMs, onError);
+  }
+
+  /** One pass now, or once more after the one in progress. */
+  tick(): Promise<T> {
+    return this.#pass.run();
+  }
+
+  /** Pass now and then every `intervalMs` until {@link stop}. Idempotent. */
+  start(): void {
+    this.#repeater.start();
+  }
+
+  /** Stop the loop and wait for a pass in progress. */
+  async stop(): Promise<void> {
+    await this.#repeater.stop();
+    await this.#pass.idle();
   }
 }

@@ -40,7 +40,7 @@ import { slackFormat } from '../../texts/staff.js';
 import type { BookingAlert } from '../watcher.js';
 import type { Lang } from '../../texts/lang.js';
 import { silentLogger, type BotLogger } from '../effects.js';
-import { Repeater, SinglePass } from '../repeat.js';
+import { PassLoop } from '../repeat.js';
 import type { FetchedFile } from '../telegram.js';
 import { cut, esc, fitMessage } from './mrkdwn.js';
 
@@ -255,14 +255,13 @@ export interface HandoffDeskReport {
 export class HandoffDesk {
   readonly #o: HandoffDeskOptions;
   readonly #log: BotLogger;
-  readonly #repeater: Repeater;
-  readonly #pass = new SinglePass<HandoffDeskReport>(() => this.#passOnce());
+  readonly #loop: PassLoop<HandoffDeskReport>;
 
   constructor(options: HandoffDeskOptions) {
     this.#o = options;
     this.#log = options.logger ?? silentLogger;
-    this.#repeater = new Repeater(
-      () => this.tick(),
+    this.#loop = new PassLoop(
+      () => this.#passOnce(),
       options.intervalMs ?? 1_000,
       (err) => this.#log.error({ err }, 'hand-off desk tick failed'),
     );
@@ -270,18 +269,17 @@ export class HandoffDesk {
 
   /** Post every due post this desk could claim; one pass at a time (a call during a pass runs one more after it). Never rejects for Slack. */
   tick(): Promise<HandoffDeskReport> {
-    return this.#pass.run();
+    return this.#loop.tick();
   }
 
   /** Run {@link tick} now and then every interval until {@link stop}. */
   start(): void {
-    this.#repeater.start();
+    this.#loop.start();
   }
 
   /** Stop the loop and wait for a pass in progress. */
-  async stop(): Promise<void> {
-    await this.#repeater.stop();
-    await this.#pass.idle();
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   async #passOnce(): Promise<HandoffDeskReport> {
