@@ -25,6 +25,7 @@ export const CHOICE = {
   changeParty: 'change:party',
   changeRooms: 'change:rooms',
   nameFromProfile: 'name:profile',
+  phoneFromProfile: 'phone:profile',
   searchAgain: 'searchAgain',
 } as const;
 

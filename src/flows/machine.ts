@@ -1545,6 +1545,8 @@ function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
   const recovering = s.retry !== undefined || s.step === 'searching' || s.step === 'creating';
   if (value === CHOICE.cancel && (s.step === 'confirm' || s.step === 'editPick' || recovering)) return cancel(s);
   if (value === CHOICE.restart && (s.step === 'confirm' || recovering)) return startOver(s, ctx, false);
+  // The number the guest writes from, confirmed with its button: taken as a shared contact is (its country with it).
+  if (value === CHOICE.phoneFromProfile && s.step === 'askPhone' && s.profile?.phone) return onContact(s, s.profile.phone, ctx);
   const question = questionOf(s);
   if ((m = /^change:(\w+)$/.exec(value)) && (question?.takesChanges || ['noAvailability', 'confirm', 'editPick'].includes(s.step))) {
     return change(s, ctx, m[1] as ChangeTarget);
@@ -1839,10 +1841,11 @@ function roomsOf(s: FlowState): number {
 
 function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
   let s = state;
-  if ('profile' in input && input.profile && (input.profile.firstName || input.profile.lastName)) {
+  if ('profile' in input && input.profile && (input.profile.firstName || input.profile.lastName || input.profile.phone)) {
     const p: ProfileHint = {};
     if (input.profile.firstName?.trim()) p.firstName = input.profile.firstName.trim();
     if (input.profile.lastName?.trim()) p.lastName = input.profile.lastName.trim();
+    if (input.profile.phone && /^\+\d{8,15}$/.test(input.profile.phone)) p.phone = input.profile.phone;
     s = { ...s, profile: p };
   }
   switch (input.kind) {

@@ -452,7 +452,12 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
   askPhone: detail('phone', {
     slot: 'phone',
     fills: 'phone',
-    prompt: (_s, _ctx, t) => [{ text: t.askPhone, requestContact: true }],
+    // The number the guest writes from (WhatsApp) is offered as a one-tap answer, never taken silently.
+    prompt: (s, _ctx, t) => [
+      s.profile?.phone
+        ? { text: t.askPhone, requestContact: true, choices: [{ label: formatPhone(s.profile.phone), value: CHOICE.phoneFromProfile }] }
+        : { text: t.askPhone, requestContact: true },
+    ],
     owns: detailPart(
       'phone',
       { value: (g) => g.phone && formatPhone(g.phone) },

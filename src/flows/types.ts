@@ -23,6 +23,8 @@ export type { Lang, UnsupportedContent };
 export interface ProfileHint {
   firstName?: string;
   lastName?: string;
+  /** The number the guest writes from, E.164 (WhatsApp's sender): offered as the phone answer, never taken silently. */
+  phone?: string;
 }
 
 /** A button (Telegram inline keyboard) or numbered option (terminal). `value` comes back as a `choice` input. */

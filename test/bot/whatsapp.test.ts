@@ -119,7 +119,8 @@ describe('WhatsApp channel', () => {
     // The WhatsApp profile name is offered as the answer.
     const phone = await pick(name, /Ana Gómez/);
     expect(phone.map(textOf).join('\n')).toMatch(/celular/);
-    const email = await say({ text: '300 123 4567' });
+    // The number the guest writes from is offered, one tap to confirm it.
+    const email = await pick(phone, /^\+57 300 1234567$/);
     expect(email.map(textOf).join('\n')).toMatch(/correo electrónico/);
     const city = await say({ text: 'ana@example.com' });
     expect(city.map(textOf).join('\n')).toMatch(/En qué ciudad vives/);
@@ -129,6 +130,7 @@ describe('WhatsApp channel', () => {
     const link = created.map(textOf).join('\n');
     expect(link).toMatch(/quedó registrada/);
     expect(link).toMatch(/https?:\/\/\S+\/pay\/\S+/);
+    expect(summary.map(textOf).join('\n')).toContain('Teléfono: +57 300 1234567');
 
     expect(graph.refused).toEqual([]);
     for (const s of graph.sent) expect(payloadViolations(s.payload)).toEqual([]);

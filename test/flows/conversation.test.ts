@@ -75,6 +75,24 @@ describe('a whole request in the first message', () => {
     expect(CreateBookingBody.safeParse(create!.body).success).toBe(true);
   });
 
+  it('the number the guest writes from (WhatsApp) is offered at the phone question and taken only when confirmed, with its country', async () => {
+    const chat = new Chat('es');
+    const profile = { firstName: 'Ana', lastName: 'Gómez', phone: '+573001234567' };
+    await chat.send({ kind: 'text', text: 'Cartagena del 15 al 18 de diciembre, 2 adultos', profile });
+    await chat.press('Hotel Caribe Real');
+    await chat.press('Tarifa flexible');
+    const [phoneQuestion] = await chat.send({ kind: 'choice', value: 'name:profile', profile });
+    expect(phoneQuestion!.choices).toEqual([{ label: '+57 300 1234567', value: 'phone:profile' }]);
+    expect(chat.state.guest.phone).toBeUndefined();
+    await chat.send({ kind: 'choice', value: 'phone:profile', profile });
+    expect(chat.state.guest).toMatchObject({ phone: '+573001234567', country: 'COL', countryFromPhone: true });
+    expect(chat.state.step).toBe('askEmail');
+    // A number that is not one is never offered.
+    const other = new Chat('es');
+    await other.send({ kind: 'text', text: 'Cartagena del 15 al 18 de diciembre, 2 adultos', profile: { phone: '12ab' } });
+    expect(other.state.profile?.phone).toBeUndefined();
+  });
+
   it('answering one question at a time reaches the payment link in at most 12 actions', async () => {
     const chat = new Chat('es');
     const answers = ['hola', 'Cartagena', 'del 15 al 18 de diciembre', '2 adultos y un niño', '5'];

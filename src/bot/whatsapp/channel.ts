@@ -15,7 +15,7 @@
  *   `wamid`, recorded in the transaction that saves the conversation state
  *   (as Telegram's `update_id`): Meta's retries, a restart or a second
  *   instance never handle one twice. The guest's profile name is offered
- *   as the name answer. `statuses[]` are logged (a failed delivery at error).
+ *   as the name answer, and the number they write from as the phone. `statuses[]` are logged (a failed delivery at error).
  *
  * Sending: the replies go through the bot's outbox (written with the state,
  * delivered once, retried with backoff, dead-lettered when refused for good)
@@ -114,11 +114,18 @@ export function verifyWhatsAppSignature(appSecret: string, raw: Buffer, signatur
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The profile name as a name hint: first word the first name, the rest the last name. */
-function profileOf(name: string | undefined): ProfileHint | undefined {
+/**
+ * What the channel knows of the guest, as hints the flow offers (never takes
+ * silently): the profile name (first word the first name, the rest the last
+ * name) and the number they write from.
+ */
+function profileOf(name: string | undefined, waId: string): ProfileHint {
   const words = name?.trim().split(/\s+/).filter(Boolean) ?? [];
-  if (words.length === 0) return undefined;
-  return { firstName: words[0]!, ...(words.length > 1 ? { lastName: words.slice(1).join(' ') } : {}) };
+  return {
+    ...(words.length > 0 ? { firstName: words[0]! } : {}),
+    ...(words.length > 1 ? { lastName: words.slice(1).join(' ') } : {}),
+    ...(/^\d{8,15}$/.test(waId) ? { phone: `+${waId}` } : {}),
+  };
 }
 
 /** Options of {@link createWhatsAppChannel}. */
@@ -218,7 +225,7 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
     if (await repo.seen(m.id)) return;
     const now = o.clock.now();
     await repo.inbound(m.from, profileName, now);
-    const input = await inputOf(m, profileOf(profileName));
+    const input = await inputOf(m, profileOf(profileName, m.from));
     const chat = { channel: WHATSAPP_CHANNEL, chatId: m.from };
     if ('more' in input) {
       // The next page of the last list: not a conversation step, but still handled once.
