@@ -171,39 +171,25 @@ function businessHours() {
   });
 }
 
-/** Front-desk channels per destination (SLACK_HANDOFF_CHANNELS): `<city>=<channel id>` separated by commas, keyed by the folded city name (`fold`). */
-function cityChannels() {
-  return z.string().transform((s, ctx): Map<string, string> => {
-    const out = new Map<string, string>();
+/**
+ * A setting that is a list of `<key>=<value>` separated by commas, into a
+ * map: `entry` reads one entry's key and value, or throws an Error whose
+ * message says what was expected (the setting's error then adds `example`).
+ */
+function keyedList<K, V>(entry: (key: string, value: string) => [K, V], expected: string, example: string) {
+  return z.string().transform((s, ctx): Map<K, V> => {
+    const out = new Map<K, V>();
     for (const part of s
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean)) {
-      const m = /^(.+?)\s*=\s*([CG][A-Z0-9]{2,})$/.exec(part);
-      if (!m) {
-        ctx.addIssue({ code: 'custom', message: `expected <city>=<channel id> (e.g. Cartagena=C0123ABCD,Santa Marta=C0456EFGH), got ${JSON.stringify(part)}` });
-        return z.NEVER;
-      }
-      out.set(fold(m[1]!), m[2]!);
-    }
-    return out;
-  });
-}
-
-/** Business hours of single hotels (HANDOFF_HOTEL_HOURS): `<hotel id>=HH:MM-HH:MM` separated by commas. */
-function hotelHours() {
-  return z.string().transform((s, ctx): Map<number, BusinessHours> => {
-    const out = new Map<number, BusinessHours>();
-    for (const part of s
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      const m = /^(\d+)\s*=\s*(.+)$/.exec(part);
+      const m = /^(.+?)\s*=\s*(.+)$/.exec(part);
       try {
-        if (!m) throw new Error(`expected <hotel id>=HH:MM-HH:MM, got ${JSON.stringify(part)}`);
-        out.set(Number(m[1]), parseBusinessHours(m[2]!));
+        if (!m) throw new Error(`expected ${expected}, got ${JSON.stringify(part)}`);
+        const [k, v] = entry(m[1]!, m[2]!);
+        out.set(k, v);
       } catch (err) {
-        ctx.addIssue({ code: 'custom', message: `${(err as Error).message} (e.g. 1=08:00-20:00,4=00:00-24:00)` });
+        ctx.addIssue({ code: 'custom', message: `${(err as Error).message} (e.g. ${example})` });
         return z.NEVER;
       }
     }
@@ -211,24 +197,37 @@ function hotelHours() {
   });
 }
 
-/** The group size of single hotels (HANDOFF_HOTEL_GROUP_ROOMS): `<hotel id>=<rooms>` separated by commas, rooms 2–5. */
-function hotelGroupRooms() {
-  return z.string().transform((s, ctx): Map<number, number> => {
-    const out = new Map<number, number>();
-    for (const part of s
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      const m = /^(\d+)\s*=\s*([2-5])$/.exec(part);
-      if (!m) {
-        ctx.addIssue({ code: 'custom', message: `expected <hotel id>=<rooms 2-5> (e.g. 1=3,4=5), got ${JSON.stringify(part)}` });
-        return z.NEVER;
-      }
-      out.set(Number(m[1]), Number(m[2]));
-    }
-    return out;
-  });
+/** A hotel id of a keyed list: digits. @throws Error otherwise. */
+function hotelKey(key: string, expected: string): number {
+  if (!/^\d+$/.test(key)) throw new Error(`expected ${expected}, got ${JSON.stringify(key)} as the hotel id`);
+  return Number(key);
 }
+
+/** Front-desk channels per destination (SLACK_HANDOFF_CHANNELS): `<city>=<channel id>`, keyed by the folded city name (`fold`). */
+const cityChannels = () =>
+  keyedList(
+    (city, channel) => {
+      if (!/^[CG][A-Z0-9]{2,}$/.test(channel)) throw new Error(`expected <city>=<channel id>, got ${JSON.stringify(channel)} as the channel id`);
+      return [fold(city), channel];
+    },
+    '<city>=<channel id>',
+    'Cartagena=C0123ABCD,Santa Marta=C0456EFGH',
+  );
+
+/** Business hours of single hotels (HANDOFF_HOTEL_HOURS): `<hotel id>=HH:MM-HH:MM`. */
+const hotelHours = () =>
+  keyedList((id, hours) => [hotelKey(id, '<hotel id>=HH:MM-HH:MM'), parseBusinessHours(hours)], '<hotel id>=HH:MM-HH:MM', '1=08:00-20:00,4=00:00-24:00');
+
+/** The group size of single hotels (HANDOFF_HOTEL_GROUP_ROOMS): `<hotel id>=<rooms>`, rooms 2–5. */
+const hotelGroupRooms = () =>
+  keyedList(
+    (id, rooms) => {
+      if (!/^[2-5]$/.test(rooms)) throw new Error(`expected <hotel id>=<rooms 2-5>, got ${JSON.stringify(rooms)} as the rooms`);
+      return [hotelKey(id, '<hotel id>=<rooms 2-5>'), Number(rooms)];
+    },
+    '<hotel id>=<rooms 2-5>',
+    '1=3,4=5',
+  );
 
 /**
  * The destinations file (DESTINATIONS_FILE): a path, read and validated at

@@ -1074,28 +1074,18 @@ function correctedReading(raw: string, marker: CorrectionMarker, u: Understandin
     if (tail.occupancy.children !== undefined && tail.occupancy.ages === undefined) delete o.ages;
     read.occupancy = o;
   } else if (head.occupancy) read.occupancy = head.occupancy;
-  // A day alone corrects the day of the date before it and keeps its month ("el 8 de enero, ah no, el 9").
-  if (after?.checkin && after.inferred && !after.checkout && before?.checkin && read.dates) {
-    const day = Number(after.checkin.slice(8, 10));
-    const same = `${before.checkin.slice(0, 8)}${String(day).padStart(2, '0')}`;
-    if (!Number.isNaN(Date.parse(`${same}T00:00:00Z`)) && new Date(`${same}T00:00:00Z`).getUTCDate() === day && same >= ctx.today) {
+  // A day alone, or a range of bare days, corrects the date before it and keeps its month ("el 8 de enero, ah no, el 9";
+  // "del 5 al 8 de enero, bueno, del 5 al 9").
+  const range = after?.checkout !== undefined;
+  if (after?.checkin && after.inferred && before?.checkin && read.dates && (!range || barDays(correctionTail(raw, marker), after))) {
+    const same = dayInMonthOf(before.checkin, Number(after.checkin.slice(8, 10)), ctx.today);
+    if (same) {
       const d: DatesFound = { ...read.dates, checkin: same };
       delete d.inferred;
-      if (before.nights !== undefined && after.nights === undefined) d.nights = before.nights;
-      read.dates = d;
-    }
-  }
-  // A range of bare days corrects the range before it and keeps its month ("del 5 al 8 de enero, bueno, del 5 al 9").
-  if (after?.checkin && after.checkout && after.inferred && before?.checkin && read.dates && barDays(correctionTail(raw, marker), after)) {
-    const same = `${before.checkin.slice(0, 8)}${after.checkin.slice(8, 10)}`;
-    const nights = daysBetween(after.checkin, after.checkout);
-    if (
-      !Number.isNaN(Date.parse(`${same}T00:00:00Z`)) &&
-      new Date(`${same}T00:00:00Z`).getUTCDate() === Number(after.checkin.slice(8, 10)) &&
-      same >= ctx.today
-    ) {
-      const d: DatesFound = { ...read.dates, checkin: same, checkout: addDays(same, nights), nights };
-      delete d.inferred;
+      if (range) {
+        d.nights = daysBetween(after.checkin, after.checkout!);
+        d.checkout = addDays(same, d.nights);
+      } else if (before.nights !== undefined && after.nights === undefined) d.nights = before.nights;
       read.dates = d;
     }
   }
@@ -1108,6 +1098,13 @@ function correctedReading(raw: string, marker: CorrectionMarker, u: Understandin
     else if (head.bareNumber !== undefined) read.bareNumber = n;
   }
   return read.dates || read.occupancy || read.bareNumber !== undefined ? read : undefined;
+}
+
+/** Day `day` of the month of `ref` (`YYYY-MM-DD`), when that month has it and it is not before `today`; else undefined. */
+function dayInMonthOf(ref: string, day: number, today: string): string | undefined {
+  const date = `${ref.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.getUTCDate() === day && date >= today ? date : undefined;
 }
 
 /** Whether the check-in and check-out days of `d` are both written as bare day numbers in `text` (no month, weekday or holiday). */

@@ -565,7 +565,8 @@ export function registerHandoff(app: App, deps: HandoffListenerDeps): void {
       const chat: ChatRef = { channel: value.c, chatId: value.id };
       const repo = new HandoffRepo(store.db);
       const h = await repo.get(chat);
-      const t = handoffTexts(await languageOf(deps.links, body.team?.id ?? h?.slackTeam));
+      const lang = await languageOf(deps.links, body.team?.id ?? h?.slackTeam);
+      const t = handoffTexts(lang);
       const channel = body.channel?.id;
       const user = body.user.id;
       if (!h || h.episode !== value.e) return ephemeral(client, channel, user, t.alreadyEnded);
@@ -595,7 +596,7 @@ export function registerHandoff(app: App, deps: HandoffListenerDeps): void {
       const who = `<@${user}>`;
       const status =
         decision === 'take'
-          ? [statusLine(t.takenBy(who, formatShortBogotaInstant(now.toISOString(), t === handoffTexts('en') ? 'en' : 'es'))), buttons(t, value, false)]
+          ? [statusLine(t.takenBy(who, formatShortBogotaInstant(now.toISOString(), lang))), buttons(t, value, false)]
           : [statusLine(decision === 'giveBack' ? t.returnedBy(who) : t.closedBy(who))];
       await updateOpenPost(store, client, logger, chat, value.e, t, status);
     };

@@ -229,7 +229,7 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
     const chat = { channel: WHATSAPP_CHANNEL, chatId: m.from };
     if ('more' in input) {
       // The next page of the last list: not a conversation step, but still handled once.
-      if (!(await new WhatsAppRepo(o.store.db).record(m.id, m.from, now))) return;
+      if (!(await repo.record(m.id, m.from, now))) return;
       const list = await repo.lastChoices(m.from);
       const lang = (await o.conversations.state(chat))?.lang ?? o.lang ?? 'es';
       if (list) await send(m.from, { text: list.text, choices: list.choices }, lang, input.more);
