@@ -26,6 +26,10 @@ const SERVICE_STORE = '^src/store/service/';
 const BOT_STORE = '^src/store/bot/';
 const FLOWS = '^src/flows/';
 const BOT = '^src/bot/';
+/** Prometheus (prom-client): the registries, the HTTP timing and `/metrics`, and the two sides' business counters. */
+const METRICS = '^src/metrics/';
+/** The interfaces the service's domain and the bot count through (no prom-client): what src/metrics implements. */
+const METRICS_INTERFACES = ['^src/api/domain/metrics\\.ts$', '^src/bot/metrics\\.ts$'];
 /** The entry points: the CLI, its commands and the settings. */
 const ENTRY = '^src/(main\\.ts$|config\\.ts$|cli/)';
 
@@ -204,6 +208,48 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^src/store/sqliteNative\\.ts$' },
       to: { path: '^node_modules/better-sqlite3(-napi9)?/' },
+    },
+    {
+      name: 'prom-client-only-in-metrics',
+      comment:
+        'Operations observe; they never shape the product: only src/metrics knows prom-client. The domain and the bot ' +
+        'count through their own small interfaces (src/api/domain/metrics.ts, src/bot/metrics.ts) with no-op defaults, ' +
+        'and the HTTP edges hand them the Prometheus implementation (docs/decisions/0024-metrics.md).',
+      severity: 'error',
+      from: { pathNot: METRICS },
+      to: { path: '^node_modules/prom-client/' },
+    },
+    {
+      name: 'metrics-imports-only-its-interfaces',
+      comment:
+        "src/metrics implements the domain's and the bot's metrics interfaces and serves them over Fastify: it imports " +
+        'those two interfaces and nothing else of the project, so no rule of the layers is bypassed through it.',
+      severity: 'error',
+      from: { path: METRICS },
+      to: { path: '^src/', pathNot: [METRICS, ...METRICS_INTERFACES] },
+    },
+    {
+      name: 'metrics-only-from-the-edges',
+      comment:
+        'The Prometheus side is wired in by the HTTP edges (the service app, the bot and its receiver) and the entry ' +
+        'only: the domain, the store, the flows, the texts, the contract and the client never load it.',
+      severity: 'error',
+      from: { path: [DOMAIN, STORE, FLOWS, TEXTS, CONTRACT, CLIENT, CLOCK, RUNTIME] },
+      to: { path: METRICS },
+    },
+    {
+      name: 'metrics-sides-apart',
+      comment: "The service registers the service's counters and the bot the bot's: neither side loads the other's.",
+      severity: 'error',
+      from: { path: SERVICE },
+      to: { path: '^src/metrics/bot\\.ts$' },
+    },
+    {
+      name: 'metrics-sides-apart-bot',
+      comment: 'See metrics-sides-apart: the bot reaches the service only over HTTP, its metrics included.',
+      severity: 'error',
+      from: { path: BOT },
+      to: { path: '^src/metrics/service\\.ts$' },
     },
     {
       name: 'not-to-unresolvable',

@@ -17,7 +17,8 @@
  * bench/engines.ts runs the same scenarios on SQLite and on PostgreSQL,
  * bench/scale.ts (BENCH_ONLY=scale) measures the service on the scale dataset
  * on both engines against its targets, beside a baseline revision when
- * BENCH_BASELINE names one.
+ * BENCH_BASELINE names one; bench/metrics.ts (BENCH_ONLY=metrics) compares
+ * the service with its Prometheus metrics on and off.
  *
  * @example npm run bench -- --issue4
  */
@@ -38,10 +39,11 @@ import { paytoldSection } from './paytold.js';
 import { guestsSection } from './guests.js';
 import { enginesSection } from './engines.js';
 import { scaleSection } from './scale.js';
+import { metricsSection } from './metrics.js';
 
 const only = process.argv.includes('--issue4') ? 'issue4' : process.argv.includes('--understanding') ? 'understanding' : (process.env.BENCH_ONLY ?? 'all');
-if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests', 'engines', 'scale'].includes(only))
-  throw new Error('BENCH_ONLY must be demo, issue4, understanding, paytold, guests, engines or scale');
+if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests', 'engines', 'scale', 'metrics'].includes(only))
+  throw new Error('BENCH_ONLY must be demo, issue4, understanding, paytold, guests, engines, scale or metrics');
 
 /**
  * Webhook deliveries per second from the outbox to a local receiver (its own
@@ -130,4 +132,5 @@ if (only === 'all' || only === 'paytold') await paytoldSection();
 if (only === 'all' || only === 'guests') await guestsSection();
 if (only === 'all' || only === 'engines') await enginesSection();
 if (only === 'all' || only === 'issue4') await issue4Section();
+if (only === 'all' || only === 'metrics') await metricsSection();
 if (only === 'all' || only === 'scale') await scaleSection();

@@ -7,7 +7,8 @@
  * Without BENCH_DATABASE: a fresh SQLite file in a temp folder with the demo
  * data, removed at exit. With BENCH_DATABASE=<path>: that database as it is
  * (e.g. the scale dataset of `hotelbot seed --scale`), not seeded; the caller
- * owns the file.
+ * owns the file. BENCH_METRICS=off: no metrics at all (no request timing, no
+ * counters, no `/metrics`), to measure what they cost (bench/metrics.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ const svc = await startService({
   demo: true,
   seed: !given,
   rateLimitPerSecond: 0,
+  ...(process.env.BENCH_METRICS === 'off' ? { metrics: false as const } : {}),
 });
 process.stdout.write(`${JSON.stringify({ url: svc.url, pid: process.pid })}\n`);
 process.once('SIGTERM', () => {

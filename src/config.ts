@@ -35,6 +35,7 @@ const SECRET_SETTINGS = new Set([
   'WHATSAPP_ACCESS_TOKEN',
   'WHATSAPP_APP_SECRET',
   'WHATSAPP_VERIFY_TOKEN',
+  'METRICS_TOKEN',
   // Database URLs carry a password.
   'DATABASE_URL',
   'BOT_DATABASE_URL',
@@ -321,6 +322,7 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1000, 600_000).default(5_000),
   OUTBOUND_ALLOW_LIST: outboundAllowList().default([]),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  METRICS_TOKEN: z.string().min(16, { error: 'expected a token of at least 16 characters, e.g. from openssl rand -hex 24' }).optional(),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
   SLACK_BOT_TOKEN: slackToken('xoxb-', 'bot token').optional(),
   SLACK_SIGNING_SECRET: z
@@ -466,6 +468,9 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  *   redirects may reach although they are private, loopback or link-local (`hooks.partner.internal,10.20.0.0/16`); others are
  *   refused as a protection against requests to the service's own network (`[]`)
  * - `LOG_LEVEL` → `logLevel`: pino level (`info`)
+ * - `METRICS_TOKEN` → `metricsToken`: bearer token (16+ characters) that `GET /metrics` of the service and of the bot's
+ *   receiver require (`Authorization: Bearer <token>`, else 401); undefined = the metrics are public, except in production,
+ *   where they are refused (403)
  * - `BOT_LANGUAGE` → `botLanguage`: `'es' | 'en'`, language of the terminal chat (`es`)
  * - `DESTINATIONS_FILE` → `destinationsFile` (the path; undefined = none) and `destinations`: the {@link Catalogue} of cities
  *   and hotels the bot sells, read from that JSON file at start-up (see `data/destinations.example.json` and
@@ -553,6 +558,7 @@ export const ConfigSchema = z.preprocess(
     httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     outboundAllowList: e.OUTBOUND_ALLOW_LIST,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     botLanguage: e.BOT_LANGUAGE,
     slackBotToken: e.SLACK_BOT_TOKEN,
     slackSigningSecret: e.SLACK_SIGNING_SECRET,

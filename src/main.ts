@@ -7,7 +7,7 @@
  * come from the environment (and `.env`), parsed once by {@link loadConfig};
  * a bad setting stops start-up with one line naming it.
  */
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { pino } from 'pino';
 import { webApi } from '@slack/bolt';
 import { deploymentCarrier } from './api/domain/carriers/deployment.js';
@@ -18,6 +18,7 @@ import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireH
 import { startService, StartupError, type RunningService } from './api/service.js';
 import { HotelApiClient } from './api/client.js';
 import { startBot, type RunningBot } from './bot/index.js';
+import type { MetricsSettings } from './metrics/http.js';
 import { openStore, redactLocation, type Store } from './store/sql.js';
 import { runDbCopy } from './cli/dbCopy.js';
 import { CopyError } from './store/copy.js';
@@ -31,9 +32,12 @@ import { restartWithServerRuntime } from './runtime.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
 import { SlackSettingError, startSlackApp } from './bot/slack/index.js';
 import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegramWebhookInfo } from './cli/telegram.js';
+import { printWhatsAppLink, printWhatsAppTemplates, WhatsAppCommandError } from './cli/whatsapp.js';
 import { SlackFeedPoller } from './bot/slack/feed.js';
 import { HandoffDesk } from './bot/slack/handoff.js';
 import { TELEGRAM_CHANNEL, telegramFileFetcher } from './bot/telegram.js';
+import { WHATSAPP_CHANNEL, whatsAppFileFetcher } from './bot/whatsapp/channel.js';
+import { GraphClient } from './bot/whatsapp/graph.js';
 import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
 import { createKey, listKeys, revokeKey, rotateKeySecret, setKeyLimit } from './cli/keys.js';
 import { registerCarrierCommands } from './cli/carriers.js';
@@ -50,6 +54,11 @@ function deploymentCarrierOf(config: Config, clock: Clock): HostedCheckoutCarrie
     if (err instanceof CarrierConfigError) throw new ConfigError('PAYMENT_CARRIER', `PAYMENT_CARRIER=${config.paymentCarrier}: ${err.message}`);
     throw err;
   }
+}
+
+/** How `GET /metrics` is served, from METRICS_TOKEN and NODE_ENV (see `MetricsSettings`). */
+function metricsSettings(config: Config): MetricsSettings {
+  return { ...(config.metricsToken ? { token: config.metricsToken } : {}), production: config.nodeEnv === 'production' };
 }
 
 /** Start the embedded service from the settings. */
@@ -70,6 +79,7 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
     http: { headersTimeoutMs: config.httpHeadersTimeoutMs, requestTimeoutMs: config.httpRequestTimeoutMs, keepAliveTimeoutMs: config.httpKeepAliveTimeoutMs },
     outboundPolicy: { allowLoopback: config.nodeEnv !== 'production', allowHosts: config.outboundAllowList },
     logger: quiet ? false : { level: config.logLevel },
+    metrics: metricsSettings(config),
     // Demo: the demo agency key carries every guest of the bot, so it gets a limit sized for the bot.
     ...(config.nodeEnv !== 'production' ? { demoBotRateLimitPerSecond: DEMO_BOT_RATE_LIMIT_PER_SECOND } : {}),
     // Demo: the demo agency key (the embedded bot's) sends its payment webhooks to the bot's receiver.
@@ -104,6 +114,7 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
     pollIntervalMs: config.paymentPollIntervalMs,
     paymentReminderMinutes: config.paymentReminderMinutes,
     logger,
+    metrics: metricsSettings(config),
     catalogue: config.destinations,
     ...(config.slackHandoffChannel ? { handoff: true } : {}),
     ...(config.slackHandoffChannel
@@ -177,17 +188,28 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaff
           firstResponseMs: s.handoffFirstResponseMs,
           idleCloseMs: s.handoffIdleCloseMs,
           ...(onStaffEvent ? { onStaffEvent } : {}),
-          // Guests' photos and documents reach the thread as files when this process can fetch them from Telegram.
-          ...(config.telegramBotToken
-            ? {
-                files: {
+          // Guests' photos and documents reach the thread as files when this process can fetch them from their channel.
+          files: {
+            ...(config.telegramBotToken
+              ? {
                   [TELEGRAM_CHANNEL]: telegramFileFetcher({
                     token: config.telegramBotToken,
                     ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
                   }),
-                },
-              }
-            : {}),
+                }
+              : {}),
+            ...(config.whatsapp
+              ? {
+                  [WHATSAPP_CHANNEL]: whatsAppFileFetcher(
+                    new GraphClient({
+                      token: config.whatsapp.token,
+                      phoneNumberId: config.whatsapp.phoneNumberId,
+                      ...(config.whatsapp.apiUrl ? { apiUrl: config.whatsapp.apiUrl } : {}),
+                    }),
+                  ),
+                }
+              : {}),
+          },
         })
       : undefined;
     desk?.start();
@@ -461,6 +483,22 @@ export function program(): Command {
     .action(async (file: string | undefined) => {
       await withSlackRepos((repos, config) => slackApply(repos, file ?? config.slackLinksFile, new Date(), process.stdout));
     });
+  const whatsapp = cli.command('whatsapp').description('the guest bot on WhatsApp: message templates to submit to Meta, wa.me links');
+  whatsapp
+    .command('templates')
+    .description('print the message templates (payment confirmed, payment reminder, booking expired; es and en) as JSON ready to submit to Meta')
+    .action(() => {
+      printWhatsAppTemplates(process.stdout);
+    });
+  whatsapp
+    .command('link')
+    .description('print a wa.me link that opens the chat with a first message naming a city or hotel')
+    .requiredOption('--phone <number>', "the business's WhatsApp number, international form (+57 300 999 8877)")
+    .requiredOption('--to <destination>', 'a city or a hotel name, as guests would write it')
+    .addOption(new Option('--lang <lang>', 'language of the message').choices(['es', 'en']).default('es'))
+    .action((o: { phone: string; to: string; lang: 'es' | 'en' }) => {
+      printWhatsAppLink(o, process.stdout);
+    });
   const telegramWebhook = cli
     .command('telegram')
     .description("the guest bot on Telegram: its webhook (set it, remove it, see Telegram's view of it)")
@@ -600,6 +638,7 @@ program()
       err instanceof StartupError ||
       err instanceof WebhookCommandError ||
       err instanceof TelegramCommandError ||
+      err instanceof WhatsAppCommandError ||
       err instanceof SlackCommandError ||
       err instanceof SlackLinksFileError
     )

@@ -622,6 +622,7 @@ describe('.env.example', () => {
         'WHATSAPP_VERIFY_TOKEN',
         'WHATSAPP_API_URL',
         'DESTINATIONS_FILE',
+        'METRICS_TOKEN',
       ].sort(),
     );
     expect(loadConfig(env)).toEqual(loadConfig({}));

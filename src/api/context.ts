@@ -24,6 +24,7 @@ import { VoucherLedger } from './domain/vouchers.js';
 import { ReportsService } from './domain/reports.js';
 import { ReservationStatusService } from './domain/staff.js';
 import { IdempotencyStore } from './http.js';
+import { NO_SERVICE_METRICS, type ServiceMetrics } from './domain/metrics.js';
 
 /** Options of {@link createContext} (and the first part of the server's options). */
 export interface ContextOptions {
@@ -52,6 +53,8 @@ export interface ContextOptions {
   availability?: AvailabilityOptions;
   /** Where new chatbot bookings' ids come from (default: random booking codes, `newChatbotId`); tests force collisions with it. */
   chatbotIds?: ChatbotIdSource;
+  /** Business metrics the domain counts into (default: {@link NO_SERVICE_METRICS}, counting nothing; `buildServer` gives its server's). */
+  serviceMetrics?: ServiceMetrics;
 }
 
 /** The domain services and settings the routes use. */
@@ -73,6 +76,8 @@ export interface ServiceContext {
   reports: ReportsService;
   /** Staff actions on channel-manager reservations: mark paid (17), check-in status changes (18). */
   reservationStatus: ReservationStatusService;
+  /** The business metrics the domain counts into (the webhook worker and the outbox backlog use them too). */
+  metrics: ServiceMetrics;
 }
 
 /** Build the domain services over a database, with the webhook outbox hooks registered. */
@@ -81,7 +86,8 @@ export function createContext(opts: ContextOptions): ServiceContext {
   const store = opts.store;
   const carrier = opts.carrier ?? new SandboxCarrier(opts.sandboxSettleDelayMs ?? 10_000, { store, clock });
   const policy = opts.outboundPolicy ?? STRICT_OUTBOUND_POLICY;
-  const payments = new PaymentsService(store, clock, carrier, opts.publicBaseUrl, policy);
+  const metrics = opts.serviceMetrics ?? NO_SERVICE_METRICS;
+  const payments = new PaymentsService(store, clock, carrier, opts.publicBaseUrl, policy, metrics);
   // The outbox rows of webhooks are written by hooks inside each payment's transaction.
   registerWebhookHooks({ store, payments });
   const vouchers = new VoucherLedger(store);
@@ -106,8 +112,8 @@ export function createContext(opts: ContextOptions): ServiceContext {
     clock,
     payments,
     carrierPayments,
-    bookings: new BookingsService(store, clock, payments, opts.chatbotIds),
-    availability: new AvailabilityService(store, undefined, opts.availability),
+    bookings: new BookingsService(store, clock, payments, opts.chatbotIds, metrics),
+    availability: new AvailabilityService(store, undefined, { ...opts.availability, metrics }),
     idempotency: new IdempotencyStore(store, clock),
     giftCards,
     balances: new BalancesService(store, clock, payments),
@@ -115,5 +121,6 @@ export function createContext(opts: ContextOptions): ServiceContext {
     vouchers,
     reports: new ReportsService(store, clock, payments),
     reservationStatus: new ReservationStatusService(store, clock, payments, refunds),
+    metrics,
   };
 }

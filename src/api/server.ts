@@ -29,6 +29,8 @@ import { giftCardRoutes } from './routes/giftCards.js';
 import { transactionRoutes } from './routes/transactions.js';
 import { reportRoutes } from './routes/reports.js';
 import { staffRoutes } from './routes/staff.js';
+import { createServerMetrics, metricsHandler, timeRequests, type MetricsSettings, type ServerMetrics } from '../metrics/http.js';
+import { prometheusServiceMetrics } from '../metrics/service.js';
 
 /** Options of {@link buildServer}: the context's (database, clock, carrier, outbound policy) and the HTTP server's. */
 export interface ServerOptions extends ContextOptions {
@@ -61,14 +63,23 @@ export interface ServerOptions extends ContextOptions {
    * bodies 1 MiB); tests lower them.
    */
   http?: Partial<HttpLimits>;
+  /**
+   * `GET /metrics` and the metrics behind it (`docs/decisions/0024-metrics.md`):
+   * the token it requires and whether this is production (default `{}`:
+   * served to anyone). `false`: no metrics at all (no registry, no request
+   * timing, no business counters, `/metrics` is 404), e.g. to measure their cost.
+   */
+  metrics?: MetricsSettings | false;
 }
 
 /**
  * Build (without listening) the service's Fastify app. Trailing slashes are
  * optional on every path (`docs/decisions/0008-shared-paths.md`).
  */
-export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: ServiceContext } {
-  const ctx = createContext(opts);
+export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: ServiceContext; registry: ServerMetrics['registry'] | undefined } {
+  // This server's own registry (many servers may share a process): request timing and the domain's business counters.
+  const server = opts.metrics === false ? undefined : createServerMetrics();
+  const ctx = createContext(server ? { ...opts, serviceMetrics: prometheusServiceMetrics(server.registry) } : opts);
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -76,6 +87,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     // Timeouts, body limit, Host, framework and parser errors in the envelope.
     ...protocolServerOptions(httpLimits(opts.http)),
   });
+  if (server) timeRequests(app, server);
   app.decorateRequest('principal', undefined);
   // The availability worker threads end with the app.
   app.addHook('onClose', async () => ctx.availability.close());
@@ -87,6 +99,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
   registerProtocolEdge(app);
 
   serve(app, 'health', () => ({ status: 'ok' }));
+  if (server && opts.metrics !== false) serve(app, 'metrics', metricsHandler(server.registry, opts.metrics));
 
   // The OpenAPI 3.1 document generated from the contract, and its reference page (Swagger UI, assets served from the package).
   app.register(async (docs) => {
@@ -153,7 +166,7 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     await api.register(async (scope) => balanceRoutes(scope, ctx));
   });
 
-  return { app, ctx };
+  return { app, ctx, registry: server?.registry };
 }
 
 /**

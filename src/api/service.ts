@@ -20,6 +20,7 @@ import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import type { CarrierResolver } from './domain/carriers/types.js';
 import { DEFAULT_CHARGE_RECOVERY_GRACE_MS } from './domain/payments.js';
 import { tuneHeapForServing } from '../runtime.js';
+import type { MetricsSettings } from '../metrics/http.js';
 
 /** Options of {@link startService}. */
 export interface StartServiceOptions {
@@ -115,6 +116,12 @@ export interface StartServiceOptions {
   availability?: AvailabilityOptions;
   /** Where new chatbot bookings' ids come from (default: random booking codes, `newChatbotId`); tests force collisions with it. */
   chatbotIds?: ChatbotIdSource;
+  /**
+   * `GET /metrics` (see {@link ServerOptions.metrics}): its token (METRICS_TOKEN);
+   * default `{production: !demo}`, i.e. public in demo mode, refused in production.
+   * `false`: no metrics at all.
+   */
+  metrics?: MetricsSettings | false;
 }
 
 /** A running service. */
@@ -204,15 +211,19 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     ...(opts.http !== undefined ? { http: opts.http } : {}),
     ...(opts.availability !== undefined ? { availability: opts.availability } : {}),
     ...(opts.chatbotIds !== undefined ? { chatbotIds: opts.chatbotIds } : {}),
+    metrics: opts.metrics === false ? false : { production: !demo, ...opts.metrics },
   });
   const webhooks = new WebhookWorker({
     store,
     clock,
+    metrics: ctx.metrics,
     policy,
     logger: app.log,
     wakeOnEnqueue: opts.webhookWake ?? true,
     ...(opts.outboundResolver ? { resolve: opts.outboundResolver } : {}),
   });
+  // The outbox's backlog is read when the metrics are scraped.
+  ctx.metrics.outboxBacklog(() => webhooks.pendingCount());
   // Charges a crash interrupted are settled with the carrier's answer before the first request.
   const graceMs = opts.chargeRecoveryGraceMs ?? DEFAULT_CHARGE_RECOVERY_GRACE_MS;
   let recovering: Promise<void> = Promise.resolve();

@@ -24,10 +24,11 @@ import { initialState, runFlow, type Catalogue, type FlowState } from '../flows/
 import type { Effect, FlowInput, Lang, PaymentOutcome, Reply } from '../flows/types.js';
 import { ConversationRepo, WatchRepo, type BookingDetails, type ChatRef } from '../store/bot/repos.js';
 import { HandoffRepo } from '../store/bot/handoffs.js';
-import type { Store, Tx } from '../store/sql.js';
+import { afterCommit, type Store, type Tx } from '../store/sql.js';
 import { NOTICE_CLAIM_MS, NoticeRepo } from '../store/bot/notices.js';
 import { silentLogger, type BotLogger, type EffectRunner } from './effects.js';
 import { NOTICE_BACKOFF_MS, sendNotice, type NoticeChannel } from './outbox.js';
+import { GUEST_MESSAGE_KINDS, type BotMetrics } from './metrics.js';
 
 /** What a channel gets back for one input: the replies to show, in order, and the chat's language. */
 export interface ConversationResult {
@@ -97,6 +98,34 @@ async function writeStaffPosts(repo: HandoffRepo, chat: ChatRef, state: FlowStat
     } else if (effect.kind === 'relayToStaff') await repo.queue(chat, 'guest', { text: effect.text, ...(effect.file ? { file: effect.file } : {}) }, now);
     else await repo.queue(chat, 'ended', { by: effect.by }, now);
   }
+}
+
+/**
+ * Count one handled input whose state was committed: a guest's message on
+ * `channel` (the bot's own inputs — search results, payment outcomes,
+ * reminders — are not messages); a conversation started when the chat had
+ * no state before it; for a written answer read by the bot (not relayed to
+ * staff), `asked_back` when the conversation stayed on its step, i.e. the
+ * bot asked its question again (it did not understand, or found nothing it
+ * could use, such as a city it does not sell), else `understood`; and each
+ * hand-off to staff the input opened.
+ */
+function countInput(
+  metrics: BotMetrics,
+  channel: string,
+  input: FlowInput,
+  before: FlowState | undefined,
+  after: FlowState,
+  staff: readonly StaffEffect[],
+): void {
+  if (GUEST_MESSAGE_KINDS.has(input.kind)) {
+    metrics.message(channel);
+    if (before === undefined) metrics.conversationStarted(channel);
+    if (input.kind === 'text' && before?.handoff === undefined && after.handoff === undefined) {
+      metrics.understanding(after.step === (before?.step ?? 'idle') ? 'asked_back' : 'understood');
+    }
+  }
+  for (const effect of staff) if (effect.kind === 'handOff') metrics.handoffOpened(channel);
 }
 
 /** Internal: the save found another version of the state; the transaction is rolled back. */
@@ -176,6 +205,13 @@ export interface ConversationServiceDeps {
   /** Retry waits of replies whose channel failed (default {@link NOTICE_BACKOFF_MS}). */
   backoffMs?: readonly number[];
   logger?: BotLogger;
+  /**
+   * Counts conversations started, guests' messages by channel, understood or
+   * asked-back answers and hand-offs, once the input's state is committed
+   * (see {@link countInput}); also the settling of the replies' outbox rows.
+   * Default: counts nothing.
+   */
+  metrics?: BotMetrics;
 }
 
 /**
@@ -286,6 +322,8 @@ export class ConversationService {
         const repo = new WatchRepo(tx);
         for (const { hotelName, ...w } of watches) await repo.watch({ ...chat, ...w, details: detailsOf(out.state, hotelName) }, now);
         if (staff.length > 0) await writeStaffPosts(new HandoffRepo(tx), chat, out.state, staff, now);
+        const metrics = this.#deps.metrics;
+        if (metrics) afterCommit(() => countInput(metrics, chat.channel, input, stored, out.state, staff));
         if (opts.outbox && result.replies.length > 0)
           return {
             ...result,
@@ -307,9 +345,10 @@ export class ConversationService {
       clock: this.#deps.clock,
       logger: this.#deps.logger ?? silentLogger,
       backoffMs: this.#deps.backoffMs ?? NOTICE_BACKOFF_MS,
+      ...(this.#deps.metrics ? { metrics: this.#deps.metrics } : {}),
     };
     await sendNotice(delivery, { id, chatId: chat.chatId, attempts: 0, kind: 'reply', chatbotId: null }, channel, (progress) =>
-      channel.deliver(chat.chatId, result.replies, result.lang, 0, progress),
+      channel.deliver(chat.chatId, result.replies, result.lang, 0, progress, id),
     );
   }
 

@@ -25,6 +25,8 @@ import { PaymentWatcher } from './watcher.js';
 import { createWhatsAppChannel, WHATSAPP_CHANNEL, WHATSAPP_WEBHOOK_PATH, type WhatsAppChannel } from './whatsapp/channel.js';
 import { GraphClient } from './whatsapp/graph.js';
 import { startWebhookReceiver, type RunningWebhookReceiver } from './webhooks.js';
+import { createServerMetrics, type MetricsSettings } from '../metrics/http.js';
+import { prometheusBotMetrics } from '../metrics/bot.js';
 
 export { ConversationService } from './conversation.js';
 export { createEffectRunner } from './effects.js';
@@ -80,6 +82,8 @@ export interface StartBotOptions {
     apiUrl?: string;
     /** Waits of the Graph API client's retries, ms (tests shorten them). */
     retryMs?: readonly number[];
+    /** Test hook: called right before an inbound message's new state is saved; crash tests kill the process there. */
+    beforeSave?: (message: { id: string; from: string; text?: string }) => void;
   };
   /** Run in a terminal (used when `telegram` is absent): streams default to stdin/stdout, language to `es`. */
   terminal?: { input?: Readable; output?: Writable; lang?: Lang; chatId?: string };
@@ -140,6 +144,13 @@ export interface StartBotOptions {
    * else HANDOFF_GROUP_ROOMS.
    */
   groupRooms?: (hotelId: number | undefined) => number | undefined;
+  /**
+   * The bot's metrics, served at `GET /metrics` on the webhook receiver (when
+   * it runs): the token it requires (METRICS_TOKEN) and whether this is
+   * production (then refused without a token). Default `{}`: counted, and
+   * served to anyone. `false`: nothing counted nor served.
+   */
+  metrics?: MetricsSettings | false;
 }
 
 /**
@@ -234,9 +245,13 @@ export interface RunningBot {
 export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   const clock = opts.clock ?? systemClock;
   const logger = opts.logger ?? silentLogger;
+  // The receiver's own registry, made first: the conversations and the notice worker count into it.
+  const serverMetrics = opts.metrics === false ? undefined : createServerMetrics();
+  const metrics = serverMetrics ? prometheusBotMetrics(serverMetrics.registry) : undefined;
   const store = await openBotStore(opts.botDatabasePath);
   const watches = new WatchRepo(store.db);
   const conversations = new ConversationService({
+    ...(metrics ? { metrics } : {}),
     store,
     runEffect: createEffectRunner(opts.client, { clock, logger }),
     clock,
@@ -259,6 +274,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   const noticeChannels: Record<string, NoticeChannel> = {};
   const noticeWorker = new NoticeWorker({
     store,
+    ...(metrics ? { metrics } : {}),
     conversations,
     channels: noticeChannels,
     clock,
@@ -343,6 +359,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         callbackTokens,
         clock,
         logger,
+        ...(w.beforeSave ? { beforeSave: w.beforeSave } : {}),
       });
       noticeChannels[WHATSAPP_CHANNEL] = whatsapp.noticeChannel;
     }
@@ -419,6 +436,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
         clock,
         logger,
         health,
+        metrics: serverMetrics && opts.metrics !== false ? { server: serverMetrics, settings: opts.metrics ?? {} } : false,
         ...(telegram?.webhookHandler && telegram.webhookPath ? { telegram: { path: telegram.webhookPath, handler: telegram.webhookHandler } } : {}),
         ...(whatsapp ? { whatsapp: { path: WHATSAPP_WEBHOOK_PATH, verify: whatsapp.verify, receive: whatsapp.receive } } : {}),
       });
@@ -437,8 +455,9 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       throw err;
     }
   }
-  // Notices left unsent by a crash or an outage go out now; then the loops.
+  // Notices left unsent by a crash or an outage go out now, and WhatsApp messages a crash left unhandled are handled; then the loops.
   await noticeWorker.tick();
+  whatsapp?.resume();
   if (opts.autoPoll ?? true) {
     watcher.start();
     noticeWorker.start();

@@ -34,6 +34,7 @@ import type { ConversationService } from './conversation.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { NOTICE_BACKOFF_MS, sendNotice, type NoticeChannel, type NoticeReport } from './outbox.js';
 import { PassLoop } from './repeat.js';
+import type { BotMetrics } from './metrics.js';
 
 /** How often the worker looks for due notices when started, ms (due times are read on the injected clock). */
 export const NOTICE_TICK_MS = 1_000;
@@ -57,6 +58,8 @@ export interface NoticeWorkerOptions {
   batchSize?: number;
   /** How long a claimed notice is kept from other workers, ms (default {@link NOTICE_CLAIM_MS}). */
   claimMs?: number;
+  /** Counts each settled notice: sent, retried or dead (default: counts nothing). */
+  metrics?: Pick<BotMetrics, 'notice'>;
 }
 
 /**
@@ -124,7 +127,13 @@ export class NoticeWorker {
     let notice = claimed;
     const chat = { channel: notice.channel, chatId: notice.chatId };
     const fallbackLang: Lang = notice.lang === 'en' ? 'en' : 'es';
-    const delivery = { store, clock: this.#o.clock, logger: this.#log, backoffMs: this.#o.backoffMs ?? NOTICE_BACKOFF_MS };
+    const delivery = {
+      store,
+      clock: this.#o.clock,
+      logger: this.#log,
+      backoffMs: this.#o.backoffMs ?? NOTICE_BACKOFF_MS,
+      ...(this.#o.metrics ? { metrics: this.#o.metrics } : {}),
+    };
     return sendNotice(delivery, notice, channel, async (progress) => {
       let delivered = false;
       if (notice.replies === null) {
@@ -132,7 +141,7 @@ export class NoticeWorker {
         const result = await conversations.handle(chat, notice.input as FlowInput, {
           lang: fallbackLang,
           commit: (tx, result) => new NoticeRepo(tx).prepare(notice.id, result.replies, result.lang),
-          deliver: (result) => channel.deliver(notice.chatId, result.replies, result.lang, 0, progress),
+          deliver: (result) => channel.deliver(notice.chatId, result.replies, result.lang, 0, progress, notice.id),
         });
         delivered = !result.skipped;
         // Skipped: its answer was saved by an earlier attempt meanwhile; that one is sent below, from where it got.
@@ -141,7 +150,7 @@ export class NoticeWorker {
       if (!delivered) {
         if (notice.replies === null) throw new Error('the notice has no saved answer');
         const lang: Lang = notice.replyLang === 'en' ? 'en' : notice.replyLang === 'es' ? 'es' : fallbackLang;
-        await channel.deliver(notice.chatId, notice.replies as Reply[], lang, notice.delivered, progress);
+        await channel.deliver(notice.chatId, notice.replies as Reply[], lang, notice.delivered, progress, notice.id);
       }
     });
   }

@@ -10,6 +10,7 @@ import type { Lang, Reply } from '../flows/types.js';
 import { NoticeRepo, type Notice } from '../store/bot/notices.js';
 import type { Store } from '../store/sql.js';
 import type { BotLogger } from './effects.js';
+import type { BotMetrics } from './metrics.js';
 
 /** Waits before the 1st, 2nd, … retry of a failed notice, ms: 1 s, 5 s, 30 s, 2 min, then every 10 min. */
 export const NOTICE_BACKOFF_MS: readonly number[] = [1_000, 5_000, 30_000, 120_000, 600_000];
@@ -39,8 +40,10 @@ export interface NoticeChannel {
    * booking card edited) before the reply itself is sent; editing is
    * idempotent. Rejects on failure: {@link NoticeRefusedError} for good,
    * {@link NoticeThrottledError} to wait, anything else to retry with backoff.
+   * `noticeId` is the outbox row being sent (a channel whose deliveries fail
+   * later, WhatsApp's `failed` statuses, reopens that row from the failed reply).
    */
-  deliver(chatId: string, replies: readonly Reply[], lang: Lang, from: number, delivered: (count: number) => void): Promise<void>;
+  deliver(chatId: string, replies: readonly Reply[], lang: Lang, from: number, delivered: (count: number) => void, noticeId?: number): Promise<void>;
   /** Called after a notice of `chatId` was marked sent (the terminal may then finish). */
   afterSent?(chatId: string): void;
 }
@@ -59,6 +62,8 @@ export interface NoticeDelivery {
   logger: BotLogger;
   /** Retry waits (the last one repeats). */
   backoffMs: readonly number[];
+  /** Counts each settled row by outcome and kind (default: counts nothing). */
+  metrics?: Pick<BotMetrics, 'notice'>;
 }
 
 /**
@@ -88,6 +93,7 @@ export async function sendNotice(
     await show(progress);
     await progressed;
     await d.store.transaction((tx) => new NoticeRepo(tx).markSent(notice.id, d.clock.now()));
+    d.metrics?.notice('sent', notice.kind);
     channel.afterSent?.(notice.chatId);
     if (notice.kind !== 'reply') d.logger.info(about, 'notice sent');
     return 'sent';
@@ -96,12 +102,14 @@ export async function sendNotice(
     const message = err instanceof Error ? err.message : String(err);
     if (err instanceof NoticeRefusedError) {
       await notices.bury(notice.id, message);
+      d.metrics?.notice('dead', notice.kind);
       d.logger.error({ err, ...about }, 'notice refused by the channel for good (dead letter)');
       return 'dead';
     }
     let wait = d.backoffMs[Math.min(notice.attempts, d.backoffMs.length - 1)] ?? 60_000;
     if (err instanceof NoticeThrottledError) wait = Math.max(wait, err.retryAfterMs);
     await notices.fail(notice.id, message, new Date(d.clock.now().getTime() + wait));
+    d.metrics?.notice('retried', notice.kind);
     d.logger.warn({ err, ...about, retryInMs: wait }, 'notice not sent; retrying later');
     return 'retry';
   }

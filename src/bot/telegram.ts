@@ -25,6 +25,7 @@ import {
   COMMAND_WORDS,
   commandOf,
   type Effect,
+  type FetchedFile,
   type FlowCommand,
   type FlowInput,
   type GuestFile,
@@ -278,13 +279,6 @@ export function guestFile(message: Message): GuestFile | undefined {
 
 /** The largest file the Bot API lets a bot download, bytes (20 MB). */
 export const TELEGRAM_DOWNLOAD_MAX = 20 * 1024 * 1024;
-
-/** A guest's file fetched from their channel for the staff: its bytes, name and type. */
-export interface FetchedFile {
-  bytes: Buffer;
-  name: string;
-  mime?: string;
-}
 
 /**
  * Fetch a guest's file from Telegram (`getFile`, then the file's download

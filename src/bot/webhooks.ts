@@ -26,6 +26,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createServerMetrics, metricsHandler, timeRequests, type MetricsSettings, type ServerMetrics } from '../metrics/http.js';
 import { BookingExpiredEvent, PAYMENT_STATUS, TransactionStatusRecord } from '../api/contract/index.js';
 import type { Clock } from '../clock.js';
 import type { PaymentOutcome } from '../flows/types.js';
@@ -227,6 +228,14 @@ export interface WebhookReceiverOptions {
     verify: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     receive: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   };
+  /**
+   * `GET /metrics` on this server (`docs/decisions/0024-metrics.md`): `server`,
+   * the registry its requests are timed into and the bot's business counters
+   * count into (default: a registry of its own, request timing only), and
+   * `settings`, the token and production mode (default: served to anyone).
+   * `false`: no metrics (no timing, `/metrics` is 404).
+   */
+  metrics?: { server?: ServerMetrics; settings?: MetricsSettings } | false;
 }
 
 /**
@@ -248,6 +257,8 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
   const tolerance = opts.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS;
   const inFlight = new Set<string>();
   const app = Fastify({ logger: false, bodyLimit: 256 * 1024 });
+  const metrics = opts.metrics === false ? undefined : (opts.metrics?.server ?? createServerMetrics());
+  if (metrics) timeRequests(app, metrics);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -330,6 +341,8 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
       .header('cache-control', 'no-store')
       .send(health);
   });
+
+  if (metrics) app.get('/metrics', metricsHandler(metrics.registry, opts.metrics ? opts.metrics.settings : undefined));
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'not_found', message: `POST ${WEBHOOK_PATH} only` }));
   app.setErrorHandler((err: { statusCode?: number; code?: string; message: string }, _req, reply) => {

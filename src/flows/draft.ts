@@ -26,6 +26,8 @@ export const CHOICE = {
   changeRooms: 'change:rooms',
   nameFromProfile: 'name:profile',
   phoneFromProfile: 'phone:profile',
+  /** The name and the number the channel knows (WhatsApp's profile and sender), taken together at the name question. */
+  detailsFromProfile: 'details:profile',
   searchAgain: 'searchAgain',
 } as const;
 

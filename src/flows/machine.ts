@@ -1279,7 +1279,12 @@ function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   const slot = expecting(s);
   // At the nights question a weekday or "the weekend" is the departure after the check-in known.
   const anchor = slot === 'nights' ? s.search.checkin : undefined;
-  const u = relativeNights(raw, understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor }), s);
+  const u = withResidenceCity(
+    s,
+    raw,
+    relativeNights(raw, understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor }), s),
+    ctx,
+  );
   const before: string[] = [];
   const kinds = new Set(u.intents.map((i) => i.kind));
 
@@ -1427,6 +1432,25 @@ function phoneCountryOf(phone: string): { phoneCountry?: string } {
   return found?.phoneCountry ? { phoneCountry: found.phoneCountry } : {};
 }
 
+/**
+ * At the email question that also asks the city of residence (while it is
+ * unknown), a known city said beside the email is where the guest lives:
+ * "ana@correo.com, Medellín" (as "soy de Medellín" reads: a known city
+ * only, so "ana@correo.com xfa" or "it's ana@correo.com" add nothing).
+ * "ana@correo.com y vivo en Cali" is read by the understanding itself.
+ */
+function withResidenceCity(s: FlowState, raw: string, u: Understanding, ctx: Ctx): Understanding {
+  if (s.step !== 'askEmail' || s.guest.residenceCity !== undefined || !u.guest?.email || u.guest.residenceCity !== undefined) return u;
+  const rest = raw
+    .replace(/\S*@\S*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;.:\-–—]+|[\s,;.:\-–—]+$/g, '');
+  if (!/\p{L}{2}/u.test(rest) || rest.split(' ').length > 4) return u;
+  const from = s.lang === 'en' ? `I'm from ${rest}` : `soy de ${rest}`;
+  const city = understand(from, { lang: s.lang, today: ctx.today, catalogue: ctx.catalogue }).guest?.residenceCity;
+  return city ? { ...u, guest: { ...u.guest, residenceCity: city } } : u;
+}
+
 /** What the current step waits on, as the understanding layer names it (a bare answer is read as that). */
 function expecting(s: FlowState): Slot | undefined {
   if (isQuestion(s.step)) return QUESTIONS[s.step].slot;
@@ -1544,6 +1568,13 @@ function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
   if (value === CHOICE.restart && (s.step === 'confirm' || recovering)) return startOver(s, ctx, false);
   // The number the guest writes from, confirmed with its button: taken as a shared contact is (its country with it).
   if (value === CHOICE.phoneFromProfile && s.step === 'askPhone' && s.profile?.phone) return onContact(s, s.profile.phone, ctx);
+  // The name and the number the channel knows, confirmed with one tap at the name question (the number was shown in it).
+  if (value === CHOICE.detailsFromProfile && s.step === 'askName' && s.profile?.phone && s.profile.firstName?.trim()) {
+    const guest = { ...s.guest, firstName: s.profile.firstName.trim() };
+    if (s.profile.lastName?.trim()) guest.lastName = s.profile.lastName.trim();
+    else delete guest.lastName;
+    return onContact({ ...s, guest }, s.profile.phone, ctx);
+  }
   const question = questionOf(s);
   if ((m = /^change:(\w+)$/.exec(value)) && (question?.takesChanges || ['noAvailability', 'confirm', 'editPick'].includes(s.step))) {
     return change(s, ctx, m[1] as ChangeTarget);
@@ -1688,10 +1719,13 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
             ...(choices ? { choices } : {}),
           },
         };
+  // Where only templates may be sent (WhatsApp after 24 hours), the outcome goes as its template, with the booking's code.
+  const template: Pick<Reply, 'template'> =
+    input.outcome === 'rejected' ? {} : { template: { name: input.outcome === 'paid' ? 'payment_confirmed' : 'booking_expired', params: [input.chatbotId] } };
   if (elsewhere && input.outcome !== 'rejected') {
     const next: FlowState = { ...letGo(s), settled: { chatbotId: input.chatbotId, outcome: input.outcome } };
     const text = input.outcome === 'paid' ? t.paid(input.chatbotId) : t.expired(input.chatbotId, false);
-    return done(next, [{ text, ...card() }, ...resume(next)]);
+    return done(next, [{ text, ...card(), ...template }, ...resume(next)]);
   }
   if (!current) {
     const text =
@@ -1700,11 +1734,14 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
         : input.outcome === 'rejected'
           ? t.rejected(input.chatbotId, input.reason)
           : t.expired(input.chatbotId, false);
-    return done(s, [{ text, ...(input.outcome === 'expired' ? { choices: [{ label: t.newSearch, value: CHOICE.newSearch }] } : {}), ...card() }, ...resume(s)]);
+    return done(s, [
+      { text, ...(input.outcome === 'expired' ? { choices: [{ label: t.newSearch, value: CHOICE.newSearch }] } : {}), ...card(), ...template },
+      ...resume(s),
+    ]);
   }
   switch (input.outcome) {
     case 'paid':
-      return done({ ...reset(s), settled: { chatbotId: input.chatbotId, outcome: 'paid' } }, [{ text: t.paid(input.chatbotId), ...card() }]);
+      return done({ ...reset(s), settled: { chatbotId: input.chatbotId, outcome: 'paid' } }, [{ text: t.paid(input.chatbotId), ...card(), ...template }]);
     case 'rejected': {
       const reply: Reply = { text: t.rejected(input.chatbotId, input.reason) };
       if (s.awaiting) reply.url = s.awaiting.url;
@@ -1727,6 +1764,7 @@ function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>,
           text: t.expired(input.chatbotId, again),
           choices,
           ...card([again ? { label: t.searchAgain, value: CHOICE.searchAgain } : { label: t.newSearch, value: CHOICE.newSearch }]),
+          ...template,
         },
       ]);
     }
@@ -1888,7 +1926,10 @@ function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
       // Not while its payment is in process: "pay now" would invite paying twice.
       const a = s.awaiting;
       if (!a || a.chatbotId !== input.chatbotId || a.inProcess) return done(s);
-      return done(s, [{ text: tx(s).paymentReminder(a.chatbotId, formatBogotaInstant(a.expirationDate, s.lang)), url: a.url }]);
+      const expiry = formatBogotaInstant(a.expirationDate, s.lang);
+      return done(s, [
+        { text: tx(s).paymentReminder(a.chatbotId, expiry), url: a.url, template: { name: 'payment_reminder', params: [a.chatbotId, expiry, a.url] } },
+      ]);
     }
     case 'staff':
       // Staff writing first (from an alert) hands the chat over; any other staff event for a conversation no longer handed

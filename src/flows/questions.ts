@@ -430,9 +430,12 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
   askName: detail('firstName', {
     slot: 'name',
     fills: 'name',
-    // The name the channel knows is offered as a one-tap answer, never taken silently.
+    // The name the channel knows is offered as a one-tap answer, never taken silently; with the number the guest
+    // writes from (WhatsApp), the same tap takes both, the number shown in the question.
     prompt: (s, _ctx, t) => {
       const name = profileName(s.profile);
+      if (name && s.profile?.phone && s.guest.phone === undefined)
+        return [{ text: t.askNameWithPhone(formatPhone(s.profile.phone)), choices: [{ label: name, value: CHOICE.detailsFromProfile }] }];
       return [name ? { text: t.askName, choices: [{ label: name, value: CHOICE.nameFromProfile }] } : { text: t.askName }];
     },
     choice: (s, value) => {
@@ -465,7 +468,13 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
       { forget: (s) => ({ ...s, guest: s.guest.countryFromPhone ? without(s.guest, 'phone', 'country', 'countryFromPhone') : without(s.guest, 'phone') }) },
     ),
   }),
-  askEmail: detail('email', { slot: 'email', fills: 'email', text: (_s, t) => t.askEmail, owns: detailPart('email', { value: (g) => g.email }) }),
+  askEmail: detail('email', {
+    slot: 'email',
+    fills: 'email',
+    // While the city of residence is unknown it is asked in the same question (one answer: "ana@correo.com, Medellín").
+    text: (s, t) => (s.guest.residenceCity === undefined ? t.askEmailAndCity : t.askEmail),
+    owns: detailPart('email', { value: (g) => g.email }),
+  }),
   askResidenceCity: detail('residenceCity', {
     slot: 'residenceCity',
     fills: 'residenceCity',

@@ -11,6 +11,7 @@
 import type { AvailabilityResponse, BookingPaymentLink, CreateBookingBody, LayoutRoom } from '../api/contract/index.js';
 import type { GuestRequest, UnsupportedContent } from '../texts/guest.js';
 import type { Lang } from '../texts/lang.js';
+import type { TemplateName } from '../texts/templates.js';
 
 /**
  * The language of a conversation (Spanish by default, English for guests
@@ -57,6 +58,19 @@ export interface Reply {
    * ignore it (the message itself says the same).
    */
   cardUpdate?: CardUpdate;
+  /**
+   * The same message as a pre-approved template (`src/texts/templates.ts`),
+   * for a channel that may deliver only templates at that moment (WhatsApp
+   * more than 24 hours after the guest's last message). A reply without it
+   * is not sent there then.
+   */
+  template?: ReplyTemplate;
+}
+
+/** A reply as template `name` with its body parameters in order (plain text: no line breaks). */
+export interface ReplyTemplate {
+  name: TemplateName;
+  params: string[];
 }
 
 /** New text and buttons of the booking card of `chatbotId` (no `choices`: no buttons at all). */
@@ -99,6 +113,13 @@ export interface GuestFile {
   caption?: string;
 }
 
+/** A guest's file fetched from their channel for the staff: its bytes, name and type. */
+export interface FetchedFile {
+  bytes: Buffer;
+  name: string;
+  mime?: string;
+}
+
 /** Commands of the flow. */
 export type FlowCommand = 'start' | 'help' | 'cancel' | 'status' | 'language' | 'human';
 
@@ -114,7 +135,24 @@ export const COMMAND_WORDS: Readonly<Record<string, FlowCommand>> = {
   ...Object.fromEntries(FLOW_COMMANDS.map((c) => [c, c])),
   human: 'human',
   humano: 'human',
+  estado: 'status',
+  ayuda: 'help',
+  cancelar: 'cancel',
+  idioma: 'language',
 };
+
+/**
+ * The commands a guest may type as a whole message without the slash
+ * ("estado", "Status", "ayuda.", "humano") on channels without a command
+ * menu (WhatsApp): every command word but `start`, whose bare word is too
+ * easily meant otherwise.
+ */
+export function typedCommandOf(text: string): FlowCommand | undefined {
+  const m = /^\s*(\/?)([\p{L}]+)[\s.!?¡¿]*$/u.exec(text.normalize('NFD').replace(/\p{M}/gu, ''));
+  if (!m) return undefined;
+  const command = commandOf(m[2]!);
+  return command === 'start' && m[1] === '' ? undefined : command;
+}
 
 /** The command a typed command word is (any case), or undefined when it is none. */
 export function commandOf(word: string): FlowCommand | undefined {

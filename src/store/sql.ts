@@ -240,8 +240,35 @@ interface TxScope {
   owner: object;
   tx: Tx;
   active: boolean;
+  /** Called once the transaction committed (see {@link afterCommit}); dropped when it rolls back. */
+  committed?: (() => void)[];
 }
 const txScope = new AsyncLocalStorage<TxScope>();
+
+/**
+ * Run `callback` once the transaction the caller runs in has committed, or at
+ * once when the caller runs in none. A transaction that rolls back (an error,
+ * or a PostgreSQL conflict whose transaction is then run again from the
+ * start) drops the callbacks registered in it, so a fact counted this way is
+ * counted once, for the attempt that committed. A transaction that joined an
+ * outer one waits for the outer one's commit. `callback` must be quick and
+ * must not throw (an error it throws is swallowed: it cannot undo a commit);
+ * e.g. counting a metric.
+ */
+export function afterCommit(callback: () => void): void {
+  const scope = txScope.getStore();
+  if (scope?.active) (scope.committed ??= []).push(callback);
+  else runCommitted(callback);
+}
+
+/** Run a callback of {@link afterCommit}; what it throws is dropped (the commit stands). */
+function runCommitted(callback: () => void): void {
+  try {
+    callback();
+  } catch {
+    // A metric or a log line must never turn a committed change into a failed request.
+  }
+}
 
 function guard(owner: object): void {
   const scope = txScope.getStore();
@@ -327,14 +354,19 @@ function makeTransaction(kysely: Kysely<any>, owner: object) {
       let builder = kysely.transaction();
       if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
       try {
-        return await builder.execute(async (tx) => {
-          const scope: TxScope = { owner, tx, active: true };
+        let scope: TxScope | undefined;
+        const value = await builder.execute(async (tx) => {
+          scope = { owner, tx, active: true };
+          const own = scope;
           try {
-            return await txScope.run(scope, () => fn(tx));
+            return await txScope.run(own, () => fn(tx));
           } finally {
-            scope.active = false;
+            own.active = false;
           }
         });
+        // Committed: what waited for the commit runs now (an attempt rolled back above never gets here, so never twice).
+        for (const callback of scope?.committed ?? []) runCommitted(callback);
+        return value;
       } catch (err) {
         if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(err)) throw err;
         // Another instance won the lock order or the serialisation: everything was rolled back; run it again.

@@ -157,6 +157,8 @@ export interface Texts {
   back: string;
   occupancy: (o: Occupancy) => string;
   askName: string;
+  /** The name question when the channel knows the guest's name and number (WhatsApp): one tap takes both. */
+  askNameWithPhone: (phone: string) => string;
   askLastName: (firstName: string) => string;
   /** Asked back when a full name can be split in several ways; the choices read "first | last". */
   pickNameSplit: string;
@@ -169,6 +171,8 @@ export interface Texts {
   askPhone: string;
   shareContact: string;
   askEmail: string;
+  /** The email question while the city of residence is not known yet: both in one answer. */
+  askEmailAndCity: string;
   askCountry: string;
   askResidenceCity: string;
   badName: string;
@@ -428,6 +432,8 @@ const es: Texts = {
   back: '⬅️ Volver a los hoteles',
   occupancy: (o) => es.people(o.adults, o.ages, 0),
   askName: 'Ahora tus datos para la reserva. ¿A nombre de quién la hago? (nombre y apellido)',
+  askNameWithPhone: (phone) =>
+    `Ahora tus datos para la reserva. ¿A nombre de quién la hago? Toca tu nombre para usarlo con este número de contacto (${phone}), o escribe otro nombre y apellido.`,
   askLastName: (first) => `Gracias, ${first}. ¿Y tu apellido?`,
   pickNameSplit: '¿Cómo separo tu nombre (antes de la barra) y tu apellido (después)?',
   pickPhone: '¿De qué país es ese número? Elige uno, o escríbelo con el código del país (+57…).',
@@ -436,6 +442,7 @@ const es: Texts = {
   askPhone: '¿Un número de celular para contactarte? Puedes escribirlo o compartirlo con el botón.',
   shareContact: '📱 Compartir mi número',
   askEmail: '¿Cuál es tu correo electrónico? Allí te llega la confirmación.',
+  askEmailAndCity: '¿Cuál es tu correo electrónico (allí te llega la confirmación) y en qué ciudad vives? Por ejemplo: ana@correo.com, Medellín',
   askCountry: '¿De qué país eres?',
   askResidenceCity: '¿En qué ciudad vives?',
   badName: 'Ese nombre no parece válido: solo letras, espacios, apóstrofos o guiones.',
@@ -678,6 +685,8 @@ const en: Texts = {
   back: '⬅️ Back to hotels',
   occupancy: (o) => en.people(o.adults, o.ages, 0),
   askName: 'Now your details for the booking. Whose name should it be under? (first and last name)',
+  askNameWithPhone: (phone) =>
+    `Now your details for the booking. Whose name should it be under? Tap your name to use it with this contact number (${phone}), or type another first and last name.`,
   askLastName: (first) => `Thanks, ${first}. And your last name?`,
   pickNameSplit: 'How should I split your first name (before the bar) and your last name (after it)?',
   pickPhone: 'Which country is that number from? Pick one, or type it with the country code (+1…).',
@@ -686,6 +695,7 @@ const en: Texts = {
   askPhone: 'A mobile number to reach you? Type it or share it with the button.',
   shareContact: '📱 Share my number',
   askEmail: "What's your email address? The confirmation goes there.",
+  askEmailAndCity: "What's your email address (the confirmation goes there), and which city do you live in? For example: anna@mail.com, Denver",
   askCountry: 'Which country are you from?',
   askResidenceCity: 'Which city do you live in?',
   badName: "That name doesn't look valid: only letters, spaces, apostrophes or hyphens.",

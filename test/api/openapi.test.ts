@@ -62,7 +62,7 @@ describe('GET /openapi.json', () => {
       for (const op of Object.values<any>(item)) if (op['x-interface-endpoint']) expect(op.description).toMatch(/^Endpoints? \d|^One path, two endpoints/);
   });
 
-  it('requires the bearer key everywhere but health, checkout, voucher pages and the documentation', () => {
+  it('requires the bearer key everywhere but health, metrics (its own token), checkout, voucher pages and the documentation', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const publicOps: string[] = [];
@@ -82,6 +82,7 @@ describe('GET /openapi.json', () => {
       [
         'GET /docs',
         'GET /health',
+        'GET /metrics',
         'GET /openapi.json',
         'GET /pay/{code}',
         'POST /pay/{code}',

@@ -16,8 +16,13 @@ const SECRET = 'app-secret-0123456789';
 const GUEST = '573001112233';
 
 let graph: FakeGraph;
+let clockNow = new Date('2026-12-01T12:00:00Z');
 beforeEach(async () => {
-  graph = await startFakeGraph({ token: TOKEN, phoneNumberId: PHONE_ID, appSecret: SECRET });
+  graph = await startFakeGraph({ token: TOKEN, phoneNumberId: PHONE_ID, appSecret: SECRET, now: () => clockNow });
+  clockNow = new Date('2026-12-01T12:00:00Z');
+  // Both guests wrote just now: free-form messages to them are allowed for 24 hours.
+  graph.openWindow(GUEST);
+  graph.openWindow('573005556677');
 });
 afterEach(async () => {
   await graph.close();
@@ -32,7 +37,12 @@ async function send(body: unknown, o: { token?: string | null; phoneId?: string 
 }
 
 const text = (body: string, to = GUEST) => ({ messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'text', text: { body } });
-const template = (to = GUEST) => ({ messaging_product: 'whatsapp', to, type: 'template', template: { name: 'recordatorio_pago', language: { code: 'es' } } });
+const template = (to = GUEST, params = ['CB-7K2M-Q9XD-4HTP'], name = 'payment_confirmed', code = 'es') => ({
+  messaging_product: 'whatsapp',
+  to,
+  type: 'template',
+  template: { name, language: { code }, components: [{ type: 'body', parameters: params.map((p) => ({ type: 'text', text: p })) }] },
+});
 
 describe('fake Graph API', () => {
   it('answers the version base URL and accepts a text message as Meta does', async () => {
@@ -235,6 +245,36 @@ describe('fake Graph API', () => {
       ]);
       expect(graph.refused.map((r) => r.code)).toEqual([131047, 131047, 131047]);
     });
+  });
+
+  it("the window lasts 24 hours on the fake's clock; outside it only an approved template with the right parameters goes", async () => {
+    clockNow = new Date(clockNow.getTime() + 24 * 3_600_000 - 1_000);
+    expect((await send(text('¿Sigues ahí?'))).status).toBe(200);
+    clockNow = new Date(clockNow.getTime() + 2_000);
+    expect((await send(text('¿Sigues ahí?'))).json.error.code).toBe(131047);
+    // A number that never wrote has no window at all.
+    expect((await send(text('Hola', '573009990000'))).json.error.code).toBe(131047);
+    expect((await send(template())).status).toBe(200);
+    expect((await send(template(GUEST, ['CB-1'], 'payment_confirmed', 'en'))).status).toBe(200);
+    const unknown = await send(template(GUEST, ['CB-1'], 'recordatorio_pago'));
+    expect([unknown.status, unknown.json.error.code]).toEqual([400, 132001]);
+    const count = await send(template(GUEST, ['CB-1', 'extra']));
+    expect([count.status, count.json.error.code]).toEqual([400, 132000]);
+    const newline = await send(template(GUEST, ['CB-1', '15 dic\n6 pm', 'https://x.test/p'], 'payment_reminder'));
+    expect([newline.status, newline.json.error.code]).toEqual([400, 132018]);
+    expect(graph.sent.map((s) => s.payload.type)).toEqual(['text', 'template', 'template']);
+  });
+
+  it('serves a media object by its id, then its bytes, with the bearer', async () => {
+    const id = graph.addMedia(Buffer.from('%PDF-1.4 passport'), 'application/pdf');
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const info = await fetch(`${graph.apiUrl}/${id}?phone_number_id=${PHONE_ID}`, { headers: auth });
+    const json = (await info.json()) as { url: string; mime_type: string; file_size: number; id: string; sha256: string };
+    expect(json).toMatchObject({ messaging_product: 'whatsapp', mime_type: 'application/pdf', file_size: 17, id });
+    expect((await fetch(json.url)).status).toBe(401);
+    const bytes = await fetch(json.url, { headers: auth });
+    expect(Buffer.from(await bytes.arrayBuffer()).toString()).toBe('%PDF-1.4 passport');
+    expect((await fetch(`${graph.apiUrl}/999`, { headers: auth })).status).toBe(400);
   });
 
   it('waitForSent rejects after its timeout, saying what arrived', async () => {

@@ -15,7 +15,7 @@ import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { payloadViolations, type WhatsAppPayload } from '../../src/bot/whatsapp/format.js';
 import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
 import { startTestService, type TestService } from '../helpers/service.js';
-import { startFakeGraph, type FakeGraph } from '../helpers/whatsapp.js';
+import { startFakeGraph, whatsAppGuest, type FakeGraph } from '../helpers/whatsapp.js';
 
 const TOKEN = 'EAAG-test-access-token-0123456789';
 const PHONE_NUMBER_ID = '106540352242922';
@@ -91,8 +91,10 @@ describe('WhatsApp channel', () => {
     const { bot, graph, hook } = await launch();
     const guest = '573001234567';
     let sent = 0;
+    let actions = 0;
     /** Post one guest message and wait for the bot's answer; returns the new payloads. */
     const say = async (o: { text?: string; buttonReply?: { id: string; title: string }; listReply?: { id: string; title: string } }, wamid?: string) => {
+      actions++;
       const res = await graph.postWebhook(hook, graph.webhookBody({ from: guest, name: 'Ana Gómez', ...o, ...(wamid ? { wamid } : {}) }));
       expect(res.status).toBe(200);
       await bot.whatsapp!.idle();
@@ -113,24 +115,27 @@ describe('WhatsApp channel', () => {
     // Meta delivers the same message again: handled once.
     await say({ text: 'Hola, quiero reservar en Cartagena del 15 al 18 de diciembre para 2 adultos' }, 'wamid.FIRST');
     expect(graph.sent.length).toBe(sent);
+    // From the whole request to the payment link: five guest actions (the hotel, the rate, the name, "email, city", the confirmation).
     const rates = await pick(hotels, /Hotel/);
     const name = await pick(rates, /Doble|Twin|Triple/);
-    expect(name.map(textOf).join('\n')).toMatch(/A nombre de quién/);
-    // The WhatsApp profile name is offered as the answer.
-    const phone = await pick(name, /Ana Gómez/);
-    expect(phone.map(textOf).join('\n')).toMatch(/celular/);
-    // The number the guest writes from is offered, one tap to confirm it.
-    const email = await pick(phone, /^\+57 300 1234567$/);
-    expect(email.map(textOf).join('\n')).toMatch(/correo electrónico/);
-    const city = await say({ text: 'ana@example.com' });
-    expect(city.map(textOf).join('\n')).toMatch(/En qué ciudad vives/);
-    const summary = await say({ text: 'Bogotá' });
+    const asked = name.map(textOf).join('\n');
+    expect(asked).toMatch(/A nombre de quién/);
+    // The WhatsApp profile name is offered, with the number the guest writes from shown beside it: one tap takes both.
+    expect(asked).toContain('+57 300 1234567');
+    const email = await pick(name, /Ana Gómez/);
+    expect(email.map(textOf).join('\n')).toMatch(/correo electrónico .* y en qué ciudad vives/);
+    const summary = await say({ text: 'ana@example.com, Bogotá' });
     expect(summary.map(textOf).join('\n')).toMatch(/Resumen de tu reserva/);
     const created = await pick(summary, /Confirmar/);
     const link = created.map(textOf).join('\n');
     expect(link).toMatch(/quedó registrada/);
     expect(link).toMatch(/https?:\/\/\S+\/pay\/\S+/);
-    expect(summary.map(textOf).join('\n')).toContain('Teléfono: +57 300 1234567');
+    const read = summary.map(textOf).join('\n');
+    expect(read).toContain('Teléfono: +57 300 1234567');
+    expect(read).toContain('Ana Gómez');
+    expect(read).toContain('Bogotá');
+    // The whole request (posted twice by Meta, one guest action), then five actions.
+    expect(actions - 1).toBe(6);
 
     expect(graph.refused).toEqual([]);
     for (const s of graph.sent) expect(payloadViolations(s.payload)).toEqual([]);
@@ -148,6 +153,36 @@ describe('WhatsApp channel', () => {
     expect(graph.sent).toEqual([]);
     expect(await bot.conversations.state({ channel: 'whatsapp', chatId: '573005550000' })).toBeUndefined();
   });
+
+  it('20 guests at once, each from a whole request to the name question: every answer to its own guest, once, within the limits', async () => {
+    const { bot, graph, hook } = await launch();
+    const cities = ['Cartagena', 'Medellín', 'Bogotá', 'Santa Marta'];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const guest = whatsAppGuest({ graph, hook, idle: () => bot.whatsapp!.idle(), from: `5730055500${String(i).padStart(2, '0')}`, name: `Guest ${i}` });
+        const hotels = await guest.say({ text: `Hola, quiero reservar en ${cities[i % 4]} del ${10 + (i % 5)} al ${13 + (i % 5)} de enero para 2 adultos` });
+        const rates = await guest.pick(hotels, /Hotel|Casa|Posada|Suites|Mirador/);
+        const name = await guest.pick(rates, /Doble|Twin|Triple|Sencilla|Suite|Familiar/);
+        return { from: guest.from, hotels: hotels.map(textOf).join('\n'), name: name.map(textOf).join('\n') };
+      }),
+    );
+    for (const r of results) {
+      expect(r.hotels, r.from).toMatch(/Encontré \d+ hoteles?/);
+      expect(r.name, r.from).toMatch(/A nombre de quién/);
+      // Each guest read one hotel list and one name question: nothing twice, nothing of another guest.
+      const mine = graph.sent.filter((x) => x.to === r.from).map((x) => textOf(x.payload));
+      expect(
+        mine.filter((t) => /Encontré \d+ hoteles?/.test(t)),
+        r.from,
+      ).toHaveLength(1);
+      expect(
+        mine.filter((t) => /A nombre de quién/.test(t)),
+        r.from,
+      ).toHaveLength(1);
+    }
+    expect(graph.refused).toEqual([]);
+    for (const x of graph.sent) expect(payloadViolations(x.payload)).toEqual([]);
+  }, 90_000);
 
   it('English, and a restart mid-conversation resumes at the same question', async () => {
     const first = await launch();

@@ -4,6 +4,7 @@
  * PostgreSQL: `HOTELBOT_TEST_ENGINE=postgres`), with a manual clock, seeded
  * with the demo data.
  */
+import type { MetricsSettings } from '../../src/metrics/http.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,10 @@ export async function startTestService(
     chatbotIds?: ChatbotIdSource;
     /** Real carrier accounts (default: none, the sandbox's card form); built over the service's clock. */
     carriers?: (clock: ManualClock, store: Store) => CarrierResolver;
+    /** `GET /metrics`: token and production mode, or false for none (default: public). */
+    metrics?: MetricsSettings | false;
+    /** Demo mode (default true; false = production, no demo keys seeded). */
+    demo?: boolean;
   } = {},
 ): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'hotelbot-svc-'));
@@ -57,8 +62,9 @@ export async function startTestService(
     host: '127.0.0.1',
     port: 0,
     clock,
-    demo: true,
+    demo: opts.demo ?? true,
     seed: true,
+    ...(opts.metrics !== undefined ? { metrics: opts.metrics } : {}),
     sweepIntervalMs: 3_600_000,
     ...(opts.sandboxSettleDelayMs !== undefined ? { sandboxSettleDelayMs: opts.sandboxSettleDelayMs } : {}),
     ...(opts.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: opts.rateLimitPerSecond } : {}),

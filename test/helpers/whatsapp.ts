@@ -17,10 +17,18 @@
  * - a payload breaking WhatsApp's limits (`payloadViolations` of
  *   src/bot/whatsapp/format.ts) → 400, code 131009 "Parameter value is not
  *   valid", the violations in `error_data.details`;
- * - a free-form message (anything but `type: 'template'`) to a guest whose
- *   24-hour window was closed (`closeWindow`) → 400, code 131047
- *   "Re-engagement message", until the guest writes again (a webhook with a
- *   message from them posted through `postWebhook`);
+ * - a free-form message (anything but `type: 'template'`) to a guest outside
+ *   their 24-hour customer service window → 400, code 131047
+ *   "Re-engagement message": the window opens when a message of theirs is
+ *   posted through `postWebhook` and lasts 24 hours on the fake's clock
+ *   (`now`), or until `closeWindow`;
+ * - a template message is checked against the approved templates given
+ *   (`templates`, default the project's own definitions): 132001 when no
+ *   template has that name and language, 132000 for a wrong parameter count,
+ *   132018 for a parameter with a line break, tab or 5 spaces in a row;
+ * - `GET /{version}/{media-id}` answers a media object uploaded with
+ *   `addMedia` (`{ messaging_product, url, mime_type, sha256, file_size, id }`),
+ *   and that `url` (with the bearer) its bytes; an unknown id → 400, code 100;
  * - otherwise the message is recorded in `sent` and answered
  *   `{ messaging_product: 'whatsapp', contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] }`.
  * Every error has Meta's shape: `{ error: { message: '(#<code>) <title>', type: 'OAuthException', code, error_data?: { messaging_product, details }, fbtrace_id } }`.
@@ -31,10 +39,12 @@
  * await graph.postWebhook(`${channel.url}/whatsapp/webhook`, graph.webhookBody({ from: '573001112233', name: 'Ana', text: 'hola' }));
  * const [first] = await graph.waitForSent(1);
  */
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { payloadViolations, type WhatsAppPayload } from '../../src/bot/whatsapp/format.js';
+import { templateDefinitions, templateProblem, type TemplateDefinition } from '../../src/bot/whatsapp/templates.js';
+import { MESSAGE_TEMPLATES, type TemplateName } from '../../src/texts/templates.js';
 
 /** The Graph API version in the fake's `apiUrl` (any `vNN.N` is answered). */
 export const FAKE_GRAPH_VERSION = 'v23.0';
@@ -76,7 +86,7 @@ export interface FakeStatusError {
   error_data?: { details: string };
 }
 
-/** Options of {@link FakeGraph.webhookBody}: one inbound message; exactly one of `text`, `buttonReply`, `listReply`. */
+/** Options of {@link FakeGraph.webhookBody}: one inbound message; exactly one of `text`, `buttonReply`, `listReply`, `templateButton`, `media`. */
 export interface InboundMessageOptions {
   /** The guest's WhatsApp id (their phone number in international form, digits only). */
   from: string;
@@ -88,6 +98,10 @@ export interface InboundMessageOptions {
   buttonReply?: { id: string; title: string };
   /** A choice in a list: its row's id, title (and description). */
   listReply?: { id: string; title: string; description?: string };
+  /** A tap on a template's quick-reply button: the payload sent with the template, and the button's text. */
+  templateButton?: { payload: string; text: string };
+  /** A photo or document: its media id (from {@link FakeGraph.addMedia}), type, caption and file name. */
+  media?: { type: 'image' | 'document' | 'audio' | 'video' | 'sticker'; id: string; mime?: string; caption?: string; filename?: string };
   /** The message's id (default a fresh `wamid.…`). */
   wamid?: string;
   /** Unix seconds, as a string in the body (default now). */
@@ -134,6 +148,10 @@ export interface FakeGraph {
   failNext(code: number, httpStatus?: number, details?: string): void;
   /** From now on a free-form message to `to` answers 131047 until the guest writes again (a message from them posted with {@link postWebhook}). */
   closeWindow(to: string): void;
+  /** The guest `to` wrote just now (as a message posted through {@link postWebhook} does): their 24-hour window opens. */
+  openWindow(to: string): void;
+  /** Store a media object the guest "sent": resolves its media id for {@link InboundMessageOptions.media}. */
+  addMedia(bytes: Buffer, mime: string): string;
   /** The exact JSON Meta posts to the webhook for one inbound message. */
   webhookBody(o: InboundMessageOptions): string;
   /** The exact JSON Meta posts to the webhook for one status of a message the business sent. */
@@ -182,7 +200,23 @@ function statusFor(code: number): number {
 const digits = (s: string): string => s.replace(/\D/g, '');
 
 /** Start a fake Graph API for one WhatsApp business phone number on 127.0.0.1 on a free port. */
-export async function startFakeGraph(o: { token: string; phoneNumberId: string; appSecret: string }): Promise<FakeGraph> {
+export async function startFakeGraph(o: {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  /** The fake's clock, for the 24-hour window (default the wall clock). */
+  now?: () => Date;
+  /** The approved templates (default the project's `templateDefinitions()`). */
+  templates?: readonly TemplateDefinition[];
+}): Promise<FakeGraph> {
+  const now = o.now ?? (() => new Date());
+  const approved = o.templates ?? templateDefinitions();
+  const lastInbound = new Map<string, number>();
+  const media = new Map<string, { bytes: Buffer; mime: string }>();
+  const windowOpen = (to: string) => {
+    const at = lastInbound.get(to);
+    return at !== undefined && now().getTime() - at < 24 * 3_600_000;
+  };
   const sent: FakeGraphSent[] = [];
   const refused: FakeGraphRefusal[] = [];
   const reads: string[] = [];
@@ -211,6 +245,23 @@ export async function startFakeGraph(o: { token: string; phoneNumberId: string; 
       const raw = Buffer.concat(chunks).toString('utf8');
       const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (req.method === 'GET') {
+        if (req.headers.authorization !== `Bearer ${o.token}`) return answer(401, errorBody(190, 'Invalid OAuth access token'));
+        const download = /^\/media-download\/([^/]+)$/.exec(url.pathname);
+        const item = /^\/v\d+\.\d+\/([^/]+)\/?$/.exec(url.pathname);
+        const id = download?.[1] ?? item?.[1];
+        const found = id ? media.get(id) : undefined;
+        if (!found || !id) return answer(400, errorBody(100, `Unsupported get request. Object with ID '${id}' does not exist`));
+        if (download) return void res.writeHead(200, { 'content-type': found.mime }).end(found.bytes);
+        return answer(200, {
+          messaging_product: 'whatsapp',
+          url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/media-download/${id}`,
+          mime_type: found.mime,
+          sha256: createHash('sha256').update(found.bytes).digest('hex'),
+          file_size: found.bytes.length,
+          id,
+        });
+      }
       const m = /^\/(v\d+\.\d+)\/([^/]+)\/messages\/?$/.exec(url.pathname);
       if (req.method !== 'POST' || !m) {
         answer(400, errorBody(100, `Unsupported ${req.method?.toLowerCase()} request to ${url.pathname}`));
@@ -251,7 +302,9 @@ export async function startFakeGraph(o: { token: string; phoneNumberId: string; 
       const { messaging_product: _mp, recipient_type: _rt, to: _to, ...payload } = body;
       const violations = payloadViolations(payload as WhatsAppPayload);
       if (violations.length > 0) return refuse(400, 131009, violations.join('; '));
-      if (payload.type !== 'template' && closed.has(digits(to)))
+      const problem = templateProblem(payload as WhatsAppPayload, approved);
+      if (problem) return refuse(400, problem.code, problem.details);
+      if (payload.type !== 'template' && (closed.has(digits(to)) || !windowOpen(digits(to))))
         return refuse(400, 131047, 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.');
       const id = wamid('out');
       sent.push({ to, payload: payload as WhatsAppPayload, at: Date.now(), id });
@@ -300,13 +353,44 @@ export async function startFakeGraph(o: { token: string; phoneNumberId: string; 
     closeWindow(to) {
       closed.add(digits(to));
     },
+    openWindow(to) {
+      closed.delete(digits(to));
+      lastInbound.set(digits(to), now().getTime());
+    },
+    addMedia(bytes, mime) {
+      const id = String(1_000_000_000_000 + ++seq);
+      media.set(id, { bytes, mime });
+      return id;
+    },
     webhookBody(m) {
-      const kinds = [m.text !== undefined, m.buttonReply !== undefined, m.listReply !== undefined].filter(Boolean).length;
-      if (kinds !== 1) throw new Error('webhookBody: give exactly one of text, buttonReply, listReply');
+      const kinds = [m.text, m.buttonReply, m.listReply, m.templateButton, m.media].filter((x) => x !== undefined).length;
+      if (kinds !== 1) throw new Error('webhookBody: give exactly one of text, buttonReply, listReply, templateButton, media');
       const base = { from: m.from, id: m.wamid ?? wamid('in'), timestamp: String(m.timestamp ?? Math.floor(Date.now() / 1000)) };
       let message: Record<string, unknown>;
       if (m.text !== undefined) message = { ...base, type: 'text', text: { body: m.text } };
-      else {
+      else if (m.media) {
+        const { type, id, mime, caption, filename } = m.media;
+        const found = media.get(id);
+        message = {
+          ...base,
+          type,
+          [type]: {
+            id,
+            mime_type: mime ?? found?.mime ?? 'application/octet-stream',
+            sha256: found ? createHash('sha256').update(found.bytes).digest('base64') : '',
+            ...(caption !== undefined ? { caption } : {}),
+            ...(filename !== undefined ? { filename } : {}),
+          },
+        };
+      } else if (m.templateButton) {
+        const contextId = m.contextId ?? sent.findLast((x) => digits(x.to) === digits(m.from))?.id;
+        message = {
+          ...(contextId ? { context: { from: FAKE_DISPLAY_PHONE_NUMBER, id: contextId } } : {}),
+          ...base,
+          type: 'button',
+          button: { payload: m.templateButton.payload, text: m.templateButton.text },
+        };
+      } else {
         const contextId = m.contextId ?? sent.findLast((s) => digits(s.to) === digits(m.from))?.id;
         const context = contextId ? { context: { from: FAKE_DISPLAY_PHONE_NUMBER, id: contextId } } : {};
         const interactive = m.buttonReply
@@ -337,7 +421,12 @@ export async function startFakeGraph(o: { token: string; phoneNumberId: string; 
       // A guest's message opens (reopens) their 24-hour window the moment they send it.
       try {
         for (const e of JSON.parse(body)?.entry ?? [])
-          for (const c of e?.changes ?? []) for (const msg of c?.value?.messages ?? []) if (typeof msg?.from === 'string') closed.delete(digits(msg.from));
+          for (const c of e?.changes ?? [])
+            for (const msg of c?.value?.messages ?? [])
+              if (typeof msg?.from === 'string') {
+                closed.delete(digits(msg.from));
+                lastInbound.set(digits(msg.from), now().getTime());
+              }
       } catch {
         /* not JSON: posted as it is */
       }
@@ -352,6 +441,81 @@ export async function startFakeGraph(o: { token: string; phoneNumberId: string; 
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The text a guest reads in a payload (body text, a text message's body, or a template's parameters joined). */
+export function textOf(p: WhatsAppPayload): string {
+  if (p.type === 'text') return p.text.body;
+  if (p.type === 'interactive') return p.interactive.body.text;
+  const body = p.template.components?.find((c) => c.type === 'body') as { parameters?: Array<{ text?: string }> } | undefined;
+  return `[template ${p.template.name}/${p.template.language.code}] ${(body?.parameters ?? []).map((x) => x.text).join(' | ')}`;
+}
+
+/** The options a payload offers: [id, title] of its buttons or rows (a template's quick replies: [payload, button text]). */
+export function optionsOf(p: WhatsAppPayload): Array<[string, string]> {
+  if (p.type === 'template')
+    return (p.template.components ?? [])
+      .filter((c) => c.type === 'button')
+      .map((c) => {
+        const payload = String((c.parameters as Array<{ payload?: string }>)[0]?.payload);
+        const lang = p.template.language.code === 'en' ? 'en' : 'es';
+        const title = MESSAGE_TEMPLATES[p.template.name as TemplateName]?.[lang].quickReplies?.[Number(c.index)];
+        return [payload, title ?? payload];
+      });
+  if (p.type !== 'interactive') return [];
+  const i = p.interactive;
+  return i.type === 'button'
+    ? i.action.buttons.map((b) => [b.reply.id, b.reply.title])
+    : i.action.sections.flatMap((s) => s.rows.map((r) => [r.id, r.title] as [string, string]));
+}
+
+/** One guest talking to the bot through the fake (see {@link whatsAppGuest}). */
+export interface WhatsAppGuestDriver {
+  from: string;
+  /** Post one message (text, a reply or a template button) and wait until the bot handled it; resolves with what the bot sent this guest since the last call. */
+  say(o: Omit<InboundMessageOptions, 'from' | 'name'>): Promise<WhatsAppPayload[]>;
+  /** Choose the option whose title matches `title` among `payloads` (a button, a list row or a template's quick reply), as the guest taps it. */
+  pick(payloads: WhatsAppPayload[], title: RegExp): Promise<WhatsAppPayload[]>;
+  /** What the bot sent this guest since the last call (after `idle`). */
+  news(): Promise<WhatsAppPayload[]>;
+}
+
+/**
+ * A guest on WhatsApp: messages posted to the bot's webhook `hook` through
+ * `graph`, signed; `idle` waits until the bot handled them and sent its
+ * answers (e.g. `() => bot.whatsapp!.idle()`).
+ */
+export function whatsAppGuest(o: { graph: FakeGraph; hook: string; idle: () => Promise<void>; from: string; name?: string }): WhatsAppGuestDriver {
+  let seen = 0;
+  const mine = () => o.graph.sent.filter((s) => s.to === o.from);
+  const news = async () => {
+    await o.idle();
+    const all = mine();
+    const fresh = all.slice(seen).map((s) => s.payload);
+    seen = all.length;
+    return fresh;
+  };
+  const say = async (m: Omit<InboundMessageOptions, 'from' | 'name'>) => {
+    const res = await o.graph.postWebhook(o.hook, o.graph.webhookBody({ from: o.from, ...(o.name !== undefined ? { name: o.name } : {}), ...m }));
+    if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${res.text}`);
+    return news();
+  };
+  return {
+    from: o.from,
+    say,
+    news,
+    async pick(payloads, title) {
+      for (const p of payloads) {
+        const option = optionsOf(p).find(([, t]) => title.test(t));
+        if (!option) continue;
+        const [id, t] = option;
+        if (p.type === 'template') return say({ templateButton: { payload: id, text: t } });
+        if (p.type === 'interactive' && p.interactive.type === 'list') return say({ listReply: { id, title: t } });
+        return say({ buttonReply: { id, title: t } });
+      }
+      throw new Error(`no option matches ${title} in ${JSON.stringify(payloads.map((p) => [textOf(p), optionsOf(p).map(([, t]) => t)]))}`);
     },
   };
 }

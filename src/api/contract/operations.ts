@@ -146,6 +146,9 @@ export const RateLimitHeaders = z.object({
   'X-RateLimit-Reset': z.number().int().optional().meta({ description: 'Seconds until the whole burst is available again.' }),
 });
 
+/** A refused `GET /metrics` (401 without the right token, 403 in production without one). */
+export const MetricsRefusal = z.object({ error: z.enum(['unauthorized', 'metrics_disabled']), message: z.string() });
+
 /** `GET /health`. */
 export const HealthResponse = z.object({ status: z.literal('ok') });
 
@@ -734,6 +737,24 @@ export const OPERATIONS = [
     tags: ['Service'],
     security: 'public',
     responses: { 200: { description: 'The service is up.', content: { 'application/json': HealthResponse } } },
+  },
+  {
+    operationId: 'metrics',
+    method: 'get',
+    path: '/metrics',
+    endpoint: null,
+    summary: 'Prometheus metrics',
+    description:
+      "The service's metrics in the Prometheus text format (process, HTTP request durations by route template, business counters). " +
+      'With METRICS_TOKEN set, only for `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise); without it, public outside production ' +
+      'and refused (403) in production. Not part of the interface: an extension of this service (README, "Metrics").',
+    tags: ['Service'],
+    security: 'public',
+    responses: {
+      200: { description: 'The metrics.', content: { 'text/plain': z.string() } },
+      401: { description: 'METRICS_TOKEN is set and the request does not carry it.', content: { 'application/json': MetricsRefusal } },
+      403: { description: 'Production without METRICS_TOKEN: the metrics are not served.', content: { 'application/json': MetricsRefusal } },
+    },
   },
   {
     operationId: 'openApiDocument',

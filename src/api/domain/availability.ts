@@ -52,6 +52,7 @@ import { AvailabilityThreads, defaultAvailabilityThreads } from './availabilityT
 import { COMPRESS_MIN_BYTES, decode, encode, type ContentCoding, type Strength } from './encoding.js';
 import { NotFoundError } from './errors.js';
 import { assertHotel, type Principal } from './principal.js';
+import { NO_SERVICE_METRICS, type ServiceMetrics } from './metrics.js';
 
 export { COMPRESS_MIN_BYTES, type ContentCoding } from './encoding.js';
 
@@ -283,6 +284,8 @@ function holdPin(answer: AvailabilityAnswer, hold: HoldAnswer): void {
 
 /** Options of {@link AvailabilityService}. */
 export interface AvailabilityOptions {
+  /** Counts every answer of {@link AvailabilityService.answer} as a cache hit or miss (default: counts nothing). */
+  metrics?: Pick<ServiceMetrics, 'availabilitySearch'>;
   /** Bytes of serialised answers (JSON of small answers, compressed forms) kept in memory (default 16 MiB: some 100 compressed answers of a 100-hotel city, or two of its JSON; 0 = no cache). */
   cacheBytes?: number;
   /** Bytes of decompressed JSON of large cached answers kept for clients without compression (default 6 MiB, one answer of a 100-hotel city). */
@@ -346,6 +349,7 @@ export class AvailabilityService {
   readonly #computing = new Map<string, Promise<unknown>>();
   #hits = 0;
   #misses = 0;
+  readonly #metrics: Pick<ServiceMetrics, 'availabilitySearch'>;
   #threadMisses = 0;
   #rebuilt = 0;
   #closed = false;
@@ -353,6 +357,7 @@ export class AvailabilityService {
   constructor(store: Store, catalog = new Catalog(store), options: AvailabilityOptions = {}) {
     this.#store = store;
     this.#catalog = catalog;
+    this.#metrics = options.metrics ?? NO_SERVICE_METRICS;
     this.#computer = new AvailabilityComputer(store, catalog);
     const maxSize = options.cacheBytes ?? 16 * 1024 * 1024;
     this.#answers =
@@ -433,6 +438,7 @@ export class AvailabilityService {
       const again = this.#lookup(cacheKey, v, hold);
       if (again) return again;
       this.#misses++;
+      this.#metrics.availabilitySearch('miss');
       const computing = this.#computeAnswer(key, cacheKey, v, checkin, nights, layout, coding, hold);
       const settled = computing.then(
         () => undefined,
@@ -612,6 +618,7 @@ export class AvailabilityService {
     const answer = this.#cached(cacheKey, v, true);
     if (!answer) return undefined;
     this.#hits++;
+    this.#metrics.availabilitySearch('hit');
     holdPin(answer, hold);
     answer.repeated();
     return answer;

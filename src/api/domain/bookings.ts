@@ -13,7 +13,7 @@
 import * as bookingsRepo from '../../store/service/bookings.js';
 import type { ChatbotBookingRow } from '../../store/service/bookings.js';
 import { holdRooms, lockNights, type InventoryNight } from '../../store/service/inventory.js';
-import type { Store, Tx } from '../../store/sql.js';
+import { afterCommit, type Store, type Tx } from '../../store/sql.js';
 import { bogotaDate, daysBetween, toBogotaIso, type Clock } from '../../clock.js';
 import {
   chatbotIdKey,
@@ -30,6 +30,7 @@ import { Catalog, copMinorToUsd, fits, nightlyPriceMinor, type RatePlan, type Ro
 import { maskCard } from './carrier.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import { newChatbotId, type ChatbotIdSource } from './ids.js';
+import { NO_SERVICE_METRICS, type ServiceMetrics } from './metrics.js';
 import { bookingExpiredAt, linkStatusAt, type PaymentsService } from './payments.js';
 import { assertHotel, ownsRecord, type Principal } from './principal.js';
 
@@ -71,6 +72,8 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly payments: PaymentsService,
     private readonly chatbotIds: ChatbotIdSource = newChatbotId,
+    /** Counts bookings created, once committed (default: counts nothing). */
+    private readonly metrics: ServiceMetrics = NO_SERVICE_METRICS,
   ) {
     this.#catalog = new Catalog(store);
   }
@@ -237,6 +240,7 @@ export class BookingsService {
       await bookingsRepo.setLinkChatbotId(tx, linkCode, chatbotId);
     }
     await this.payments.notifyLinkChanged(tx, linkCode, iso);
+    afterCommit(() => this.metrics.chatbotBooking('created'));
     return { msg: MSG_BOOKING_CREATED, chatbot_id: chatbotId };
   }
 

@@ -20,7 +20,7 @@
  * way (locking the rows it picks and skipping those another process holds).
  * No carrier call ever happens inside a transaction.
  */
-import { engineOf, type Executor, type Store, type Tx } from '../../store/sql.js';
+import { afterCommit, engineOf, type Executor, type Store, type Tx } from '../../store/sql.js';
 import type { Clock } from '../../clock.js';
 import type { CreatePaymentLinkInput } from '../contract/index.js';
 import { toMinor } from '../contract/index.js';
@@ -40,6 +40,7 @@ import { SERVICE_TEXTS } from '../../texts/service.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { randomCode, timeOrderedCode } from './ids.js';
+import { NO_SERVICE_METRICS, paymentOutcomeLabel, type ServiceMetrics } from './metrics.js';
 import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './ssrf.js';
 import { assertAgency, assertHotel, ownsRecord, type Principal } from './principal.js';
 
@@ -244,6 +245,8 @@ export class PaymentsService {
     private publicBaseUrl: string,
     /** Where client-supplied webhook and redirect URLs may point (the SSRF policy). */
     private readonly outboundPolicy: OutboundPolicy = STRICT_OUTBOUND_POLICY,
+    /** Counts links created, charge results and paid or expired chatbot bookings once committed (default: counts nothing). */
+    private readonly metrics: ServiceMetrics = NO_SERVICE_METRICS,
   ) {}
 
   /**
@@ -436,7 +439,12 @@ export class PaymentsService {
     const { hotelId, agencyId } = row;
     if (o?.onlyIfHotelAndAgencyExist && hotelId !== null && agencyId !== null && ex && !ex.isTransaction) {
       const record = await this.#recordInLinkStatement(ex, inserted, iso);
-      if (record) return (await insertPaymentLinkAndVoucher(ex, { ...row, hotelId, agencyId }, record)) ? code : undefined;
+      if (record) {
+        if (!(await insertPaymentLinkAndVoucher(ex, { ...row, hotelId, agencyId }, record))) return undefined;
+        // One statement outside any transaction: committed already.
+        this.metrics.paymentLinkCreated(l.kind);
+        return code;
+      }
     }
     return this.#within(ex, async (tx) => {
       if (o?.onlyIfHotelAndAgencyExist) {
@@ -445,6 +453,7 @@ export class PaymentsService {
         await links.insertPaymentLink(tx, row);
       }
       await this.notifyLinkChanged(tx, code, iso, { created: true, inserted });
+      afterCommit(() => this.metrics.paymentLinkCreated(l.kind));
       return code;
     });
   }
@@ -604,6 +613,7 @@ export class PaymentsService {
     else if (r.status !== 'in_process') await links.reopenLink(tx, code);
     if (r.status !== 'in_process') await this.#attemptResult(tx, { linkCode: code, kind, attemptId, status: r.status, iso });
     await this.notifyLinkChanged(tx, code, iso);
+    afterCommit(() => this.metrics.paymentOutcome(r.carrier, paymentOutcomeLabel(r.status)));
     return attemptId;
   }
 
@@ -681,7 +691,7 @@ export class PaymentsService {
   async markPaidOffline(code: string, iso: string, ex?: Executor): Promise<LinkStatus | undefined> {
     return this.#within(ex, async (tx) => {
       if (!(await links.markLinkPaid(tx, code, iso, 'active'))) return links.paymentLinkStatus(tx, code);
-      await links.confirmBookingOfLink(tx, code, iso);
+      if (await links.confirmBookingOfLink(tx, code, iso)) afterCommit(() => this.metrics.chatbotBooking('paid'));
       await this.notifyLinkChanged(tx, code, iso);
       return 'active';
     });
@@ -690,7 +700,7 @@ export class PaymentsService {
   /** Mark link `code` paid and confirm its chatbot booking (inside the transaction `tx`). */
   async #applyPaid(tx: Tx, code: string, iso: string): Promise<void> {
     await links.markLinkPaid(tx, code, iso);
-    await links.confirmBookingOfLink(tx, code, iso);
+    if (await links.confirmBookingOfLink(tx, code, iso)) afterCommit(() => this.metrics.chatbotBooking('paid'));
   }
 
   /**
@@ -722,6 +732,7 @@ export class PaymentsService {
         if (!(await links.settleInProcessAttempt(tx, a.id, String(100000 + (a.id % 900000)), iso))) continue;
         settled++;
         await this.#applyPaid(tx, a.code, iso);
+        afterCommit(() => this.metrics.paymentOutcome(a.carrier, 'applied'));
         const kind = (await links.paymentLinkByCode(tx, a.code))!.kind;
         await this.#attemptResult(tx, { linkCode: a.code, kind, attemptId: a.id, status: 'applied', iso });
         await this.notifyLinkChanged(tx, a.code, iso);
@@ -747,6 +758,7 @@ export class PaymentsService {
             iso,
           });
         await this.notifyLinkChanged(tx, b.linkCode, iso);
+        afterCommit(() => this.metrics.chatbotBooking('expired'));
         expiredBookings.push(b.chatbotId);
       }
       return { settled, expiredBookings };

@@ -24,6 +24,7 @@ import { Webhook } from 'standardwebhooks';
 import { Agent, request, type Dispatcher } from 'undici';
 import { first, sql, type Executor, type Store, type Tx } from '../../store/sql.js';
 import { keyWebhookSettings, keyWebhookUrl } from '../../store/service/apiKeys.js';
+import { NO_SERVICE_METRICS, type ServiceMetrics } from './metrics.js';
 import {
   claimDueRows,
   countPending,
@@ -324,6 +325,8 @@ export interface WebhookLogger {
 export interface WebhookWorkerOptions {
   /** The service's store (table `webhook_outbox`, migration 3). */
   store: Store;
+  /** Counts every recorded try by outcome (`delivered`, `retry`, `dead`; default: counts nothing). */
+  metrics?: Pick<ServiceMetrics, 'webhookDelivery'>;
   /** Time of scheduling, claims and the `webhook-timestamp` header (tests pass a ManualClock). */
   clock: Clock;
   /** Outbound policy checked at every try. */
@@ -398,6 +401,7 @@ const MAX_ERROR_BODY = 200;
 export class WebhookWorker {
   readonly #store: Store;
   readonly #clock: Clock;
+  readonly #metrics: Pick<ServiceMetrics, 'webhookDelivery'>;
   readonly #policy: OutboundPolicy;
   readonly #resolve: HostResolver;
   readonly #dispatcher: Dispatcher;
@@ -421,6 +425,7 @@ export class WebhookWorker {
   constructor(opts: WebhookWorkerOptions) {
     this.#store = opts.store;
     this.#clock = opts.clock;
+    this.#metrics = opts.metrics ?? NO_SERVICE_METRICS;
     this.#policy = opts.policy;
     this.#resolve = opts.resolve ?? systemResolver;
     this.#logger = opts.logger;
@@ -566,6 +571,8 @@ export class WebhookWorker {
       this.#logger?.warn({ webhookId: row.webhookId, event: row.eventType, attempts }, 'webhook try not recorded: its lease passed and another run claimed it');
       return undefined;
     }
+    // Recorded (outside any transaction): count the try once.
+    this.#metrics.webhookDelivery(outcome.kind);
     if (outcome.kind === 'delivered')
       this.#logger?.info({ webhookId: row.webhookId, event: row.eventType, attempts, status: outcome.status }, 'webhook delivered');
     else if (outcome.kind === 'dead')

@@ -26,7 +26,7 @@ import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import type { types } from '@slack/bolt';
 import { addDays, type Clock } from '../../clock.js';
 import { DEFAULT_BUSINESS_HOURS, formatBusinessHours, isOpen, nextOpening, type BusinessHours } from '../businessHours.js';
-import type { FlowInput, GuestFile, RecentMessage } from '../../flows/types.js';
+import type { FetchedFile, FlowInput, GuestFile, RecentMessage } from '../../flows/types.js';
 import { fold } from '../../flows/understand/text.js';
 import { HandoffRepo, type Handoff, type HandoffPost } from '../../store/bot/handoffs.js';
 import { NoticeRepo } from '../../store/bot/notices.js';
@@ -41,7 +41,6 @@ import type { BookingAlert } from '../watcher.js';
 import type { Lang } from '../../texts/lang.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { PassLoop } from '../repeat.js';
-import type { FetchedFile } from '../telegram.js';
 import { cut, esc, fitMessage } from './mrkdwn.js';
 
 /** Action ids of the hand-off buttons. */

@@ -27,22 +27,53 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import type { FlowInput, Lang, ProfileHint, Reply } from '../../flows/types.js';
+import {
+  typedCommandOf,
+  type FetchedFile,
+  type FlowInput,
+  type GuestFile,
+  type Lang,
+  type ProfileHint,
+  type Reply,
+  type ReplyTemplate,
+} from '../../flows/types.js';
 import type { UnsupportedContent } from '../../texts/guest.js';
 import { CALLBACK_TOKEN_PREFIX, type CallbackTokenRepo } from '../../store/bot/repos.js';
 import type { Store } from '../../store/sql.js';
 import { WhatsAppRepo } from '../../store/bot/whatsapp.js';
 import type { ConversationService } from '../conversation.js';
 import { silentLogger, type BotLogger } from '../effects.js';
-import { NoticeRefusedError, NoticeThrottledError, type NoticeChannel } from '../outbox.js';
-import { morePage, toWhatsAppPayloads, WHATSAPP_LIMITS } from './format.js';
-import { GraphError, OUTSIDE_WINDOW_CODE, THROTTLE_CODES, TOKEN_CODES, type GraphClient } from './graph.js';
+import { NOTICE_BACKOFF_MS, NoticeRefusedError, NoticeThrottledError, type NoticeChannel } from '../outbox.js';
+import { NoticeRepo } from '../../store/bot/notices.js';
+import { morePage, toWhatsAppPayloads, WHATSAPP_LIMITS, type WhatsAppPayload } from './format.js';
+import { GraphError, OUTSIDE_WINDOW_CODE, RETRYABLE_STATUS_CODES, THROTTLE_CODES, TOKEN_CODES, type GraphClient } from './graph.js';
+import { TEMPLATE_PAYLOAD_MAX, templatePayload } from './templates.js';
+
+/** How long handled and sent messages are remembered, ms (8 days: Meta retries a webhook for up to 7). */
+export const WHATSAPP_RETENTION_MS = 8 * 86_400_000;
 
 /** Channel name of WhatsApp conversations in the bot database. */
 export const WHATSAPP_CHANNEL = 'whatsapp';
 
 /** Path of Meta's webhook on the bot's receiver. */
 export const WHATSAPP_WEBHOOK_PATH = '/whatsapp/webhook';
+
+/** How many times a notice is sent again after Meta reported a transient `failed` status (then it is a dead letter). */
+export const STATUS_RETRIES = 5;
+
+/** Meta refused a free-form message for the 24-hour window (131047): the message goes as its template. */
+class WindowClosedError extends Error {
+  override name = 'WindowClosedError';
+}
+
+/** What a message sent carried: the outbox row (null: none) and which of its replies. */
+interface Carried {
+  noticeId: number | null;
+  replyIndex: number;
+}
+
+/** A media object of an inbound message (image, document, audio, video, sticker). */
+const InboundMedia = z.looseObject({ id: z.string(), mime_type: z.string().optional(), caption: z.string().optional(), filename: z.string().optional() });
 
 /** One inbound message of a webhook, as Meta posts it (only the fields the bot reads; the rest is allowed). */
 const InboundMessage = z.looseObject({
@@ -60,6 +91,11 @@ const InboundMessage = z.looseObject({
     .optional(),
   button: z.looseObject({ payload: z.string().optional(), text: z.string().optional() }).optional(),
   contacts: z.array(z.looseObject({ phones: z.array(z.looseObject({ phone: z.string().optional(), wa_id: z.string().optional() })).optional() })).optional(),
+  image: InboundMedia.optional(),
+  document: InboundMedia.optional(),
+  audio: InboundMedia.optional(),
+  video: InboundMedia.optional(),
+  sticker: InboundMedia.optional(),
 });
 
 /** A webhook body of the WhatsApp Business Account object. */
@@ -128,6 +164,20 @@ function profileOf(name: string | undefined, waId: string): ProfileHint {
   };
 }
 
+/**
+ * Fetch a guest's WhatsApp photo or document (its media id in `file.ref`)
+ * so staff can see it in their hand-off thread.
+ * @throws GraphError or Error as {@link GraphClient.fetchMedia}.
+ */
+export function whatsAppFileFetcher(graph: GraphClient): (file: GuestFile) => Promise<FetchedFile> {
+  return async (file) => {
+    const { bytes, mime } = await graph.fetchMedia(file.ref);
+    const type = file.mime ?? mime;
+    const ext = type?.split('/')[1]?.split(/[;+]/)[0];
+    return { bytes, name: file.name ?? `archivo${ext ? `.${ext}` : ''}`, ...(type ? { mime: type } : {}) };
+  };
+}
+
 /** Options of {@link createWhatsAppChannel}. */
 export interface WhatsAppChannelOptions {
   graph: GraphClient;
@@ -144,6 +194,8 @@ export interface WhatsAppChannelOptions {
   /** Language of a guest's first contact (default `es`; a message clearly in English switches it). */
   lang?: Lang;
   logger?: BotLogger;
+  /** Test hook: called right before an inbound message's new state is saved (crash tests kill the process there). */
+  beforeSave?: (message: { id: string; from: string; text?: string }) => void;
 }
 
 /** A running WhatsApp channel. */
@@ -154,6 +206,8 @@ export interface WhatsAppChannel {
   receive(req: FastifyRequest, reply: FastifyReply): Promise<unknown>;
   /** Sends the replies and notices of WhatsApp chats (register it as the `whatsapp` notice channel). */
   noticeChannel: NoticeChannel;
+  /** Handle the messages kept but not handled before a crash or a stop (call once the bot is up). */
+  resume(): void;
   /** Resolves when every message received so far was handled (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -162,6 +216,8 @@ export interface WhatsAppChannel {
 export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChannel {
   const log = o.logger ?? silentLogger;
   const pending = new Set<Promise<void>>();
+  const repo = new WhatsAppRepo(o.store.db);
+  let prunedAt = 0;
 
   /** A reply with every choice value too long for an id replaced by its token. */
   const withIds = async (reply: Reply): Promise<Reply> => {
@@ -176,37 +232,130 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
     return { ...reply, choices };
   };
 
-  const send = async (to: string, reply: Reply, lang: Lang, page = 0): Promise<void> => {
+  /**
+   * Send one message to `to`; the `wamid` Meta gives it is recorded with the
+   * notice and reply it carries (`about`), for a `failed` status later.
+   * @throws WindowClosedError for Meta's 131047 (the caller sends the template);
+   *   NoticeThrottledError, NoticeRefusedError (other 4xx) or the error itself (retried).
+   */
+  const post = async (to: string, payload: WhatsAppPayload, about: Carried): Promise<void> => {
+    let wamid: string;
+    try {
+      wamid = await o.graph.send(to, payload);
+    } catch (err) {
+      if (!(err instanceof GraphError)) throw err;
+      if (THROTTLE_CODES.has(err.code)) throw new NoticeThrottledError(err.message, 30_000);
+      if (err.code === OUTSIDE_WINDOW_CODE) throw new WindowClosedError(err.message);
+      if (TOKEN_CODES.has(err.code))
+        log.error({ code: err.code, error: err.message }, 'whatsapp: the access token or its permissions are refused; check WHATSAPP_ACCESS_TOKEN');
+      if (err.status >= 400 && err.status < 500) throw new NoticeRefusedError(`whatsapp ${err.code}: ${err.message}`);
+      throw err;
+    }
+    if (wamid !== '') await repo.sent(wamid, to, about.noticeId, about.replyIndex, o.clock.now());
+  };
+
+  /** Send `reply` as free-form messages (page `page` of a long list). */
+  const send = async (to: string, reply: Reply, lang: Lang, about: Carried, page = 0): Promise<void> => {
     const ready = await withIds(reply);
-    if ((ready.choices?.length ?? 0) > 10) await new WhatsAppRepo(o.store.db).rememberChoices(to, { text: ready.text, choices: ready.choices! }, o.clock.now());
-    for (const payload of toWhatsAppPayloads(ready, lang, { page })) {
-      try {
-        await o.graph.send(to, payload);
-      } catch (err) {
-        if (!(err instanceof GraphError)) throw err;
-        if (THROTTLE_CODES.has(err.code)) throw new NoticeThrottledError(err.message, 30_000);
-        if (TOKEN_CODES.has(err.code))
-          log.error({ code: err.code, error: err.message }, 'whatsapp: the access token or its permissions are refused; check WHATSAPP_ACCESS_TOKEN');
-        // Outside the 24-hour window a free-form message is refused for good (templates are the next step).
-        if (err.code === OUTSIDE_WINDOW_CODE || (err.status >= 400 && err.status < 500)) throw new NoticeRefusedError(`whatsapp ${err.code}: ${err.message}`);
-        throw err;
-      }
+    if ((ready.choices?.length ?? 0) > 10) await repo.rememberChoices(to, { text: ready.text, choices: ready.choices! }, o.clock.now());
+    for (const payload of toWhatsAppPayloads(ready, lang, { page })) await post(to, payload, about);
+  };
+
+  /** Send `reply` as its template (outside the 24-hour window); its choices become the template's quick-reply payloads. */
+  const sendTemplate = async (to: string, reply: Reply & { template: ReplyTemplate }, lang: Lang, about: Carried): Promise<void> => {
+    const payloads = await Promise.all(
+      (reply.choices ?? []).map(async (c) =>
+        c.value.length > TEMPLATE_PAYLOAD_MAX || c.value.startsWith(CALLBACK_TOKEN_PREFIX) ? o.callbackTokens.tokenFor(c.value, o.clock.now()) : c.value,
+      ),
+    );
+    try {
+      await post(to, templatePayload(reply.template, lang, payloads), about);
+    } catch (err) {
+      // A template Meta has not approved (132001) or whose parameters it refuses is an operator's matter: said plainly.
+      if (err instanceof NoticeRefusedError)
+        log.error(
+          { template: reply.template.name, error: err.message },
+          'whatsapp: template refused; submit the templates of `hotelbot whatsapp templates` to Meta',
+        );
+      throw err;
     }
   };
 
   const noticeChannel: NoticeChannel = {
-    async deliver(chatId, replies, lang, from, delivered) {
+    async deliver(chatId, replies, lang, from, delivered, noticeId) {
+      // Within 24 hours of the guest's last message anything may be sent; after it only templates (Meta's customer service window).
+      let open = await repo.windowOpen(chatId, o.clock.now());
+      let templated = 0;
+      let held = 0;
       for (let i = from; i < replies.length; i++) {
-        await send(chatId, replies[i]!, lang);
+        const reply = replies[i]!;
+        const about = { noticeId: noticeId ?? null, replyIndex: i };
+        if (open) {
+          try {
+            await send(chatId, reply, lang, about);
+            delivered(i + 1);
+            continue;
+          } catch (err) {
+            if (!(err instanceof WindowClosedError)) throw err;
+            open = false;
+            await repo.closeWindow(chatId, o.clock.now());
+          }
+        }
+        if (reply.template) {
+          await sendTemplate(chatId, { ...reply, template: reply.template }, lang, about);
+          templated++;
+        } else held++;
         delivered(i + 1);
       }
+      // Nothing of it may go (no template says it): a dead letter the operator sees. Replies beside a template (the question again) wait for the guest.
+      if (held > 0 && templated === 0)
+        throw new NoticeRefusedError(`whatsapp ${OUTSIDE_WINDOW_CODE}: more than 24 hours since the guest's last message, and this message has no template`);
+      if (held > 0) log.info({ held }, 'whatsapp: outside the 24-hour window; sent as a template, the rest waits for the guest to write');
     },
+  };
+
+  /**
+   * A `failed` status of a message the bot sent: its notice is sent again
+   * from that reply — as a template when Meta says the window closed
+   * (131047), after a backoff for a transient error — or kept as a dead
+   * letter when the failure is final. Once per message, whatever Meta repeats.
+   */
+  const onFailed = async (wamid: string, error: { code?: number; title?: string; message?: string } | undefined): Promise<void> => {
+    const code = typeof error?.code === 'number' ? error.code : 0;
+    const why = `whatsapp ${code}: ${error?.title ?? error?.message ?? 'failed'}`;
+    const now = o.clock.now();
+    const done = await o.store.transaction(async (tx) => {
+      const wa = new WhatsAppRepo(tx);
+      const sent = await wa.failed(wamid, now);
+      if (!sent || sent.noticeId === null) return sent ? 'unknown' : undefined;
+      const notices = new NoticeRepo(tx);
+      const attempts = (await notices.get(sent.noticeId))?.attempts ?? 0;
+      if (code === OUTSIDE_WINDOW_CODE) {
+        await wa.closeWindow(sent.waId, now);
+        await notices.failedLater(sent.noticeId, sent.replyIndex, why, now);
+        return 'template';
+      }
+      if (RETRYABLE_STATUS_CODES.has(code) && attempts < STATUS_RETRIES) {
+        const wait = NOTICE_BACKOFF_MS[Math.min(attempts, NOTICE_BACKOFF_MS.length - 1)] ?? 60_000;
+        await notices.failedLater(sent.noticeId, sent.replyIndex, why, new Date(now.getTime() + wait));
+        return 'retry';
+      }
+      await notices.failedLater(sent.noticeId, sent.replyIndex, why, null);
+      return 'dead';
+    });
+    if (done === undefined) return;
+    const level = done === 'dead' ? 'error' : 'warn';
+    log[level]({ wamid, code, next: done }, 'whatsapp: a message was not delivered');
   };
 
   /** The flow input of one inbound message, or a page of the last list ("Ver más"). */
   const inputOf = async (m: Inbound, profile: ProfileHint | undefined): Promise<FlowInput | { more: number }> => {
     const hint = profile ? { profile } : {};
-    if (m.type === 'text' && m.text) return { kind: 'text', text: m.text.body, ...hint };
+    if (m.type === 'text' && m.text) {
+      // No command menu on WhatsApp: "estado", "ayuda", "humano" typed alone (or with the slash) are the commands.
+      const command = typedCommandOf(m.text.body);
+      return command ? { kind: 'command', command, ...hint } : { kind: 'text', text: m.text.body, ...hint };
+    }
     const id = m.interactive?.button_reply?.id ?? m.interactive?.list_reply?.id ?? m.button?.payload;
     if (id !== undefined) {
       const page = morePage(id);
@@ -217,11 +366,18 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
     const phone = m.contacts?.[0]?.phones?.[0];
     if (m.type === 'contacts' && phone?.phone)
       return { kind: 'contact', phone: phone.phone.startsWith('+') ? phone.phone : `+${phone.wa_id ?? phone.phone}`, ...hint };
-    return { kind: 'unsupported', what: UNSUPPORTED[m.type] ?? 'other', ...hint };
+    // A photo or a document reaches the staff of a hand-off as a file (fetched from Meta by its media id).
+    const media = m.image ?? m.document ?? m.video ?? m.audio ?? m.sticker;
+    const file: GuestFile | undefined = media && {
+      ref: media.id,
+      ...(media.filename ? { name: media.filename } : {}),
+      ...(media.mime_type ? { mime: media.mime_type } : {}),
+      ...(media.caption ? { caption: media.caption } : {}),
+    };
+    return { kind: 'unsupported', what: UNSUPPORTED[m.type] ?? 'other', ...(file ? { file } : {}), ...hint };
   };
 
   const handle = async (m: Inbound, profileName: string | undefined): Promise<void> => {
-    const repo = new WhatsAppRepo(o.store.db);
     if (await repo.seen(m.id)) return;
     const now = o.clock.now();
     await repo.inbound(m.from, profileName, now);
@@ -232,15 +388,21 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
       if (!(await repo.record(m.id, m.from, now))) return;
       const list = await repo.lastChoices(m.from);
       const lang = (await o.conversations.state(chat))?.lang ?? o.lang ?? 'es';
-      if (list) await send(m.from, { text: list.text, choices: list.choices }, lang, input.more);
+      if (list) await send(m.from, { text: list.text, choices: list.choices }, lang, { noticeId: null, replyIndex: 0 }, input.more);
     } else {
       await o.conversations.handle(chat, input, {
         lang: o.lang ?? 'es',
         commit: (tx) => new WhatsAppRepo(tx).record(m.id, m.from, now),
         outbox: noticeChannel,
+        ...(o.beforeSave ? { beforeSave: () => o.beforeSave!({ id: m.id, from: m.from, ...(m.text ? { text: m.text.body } : {}) }) } : {}),
       });
     }
     await o.graph.markRead(m.id).catch((err: unknown) => log.warn({ error: (err as Error).message }, 'whatsapp: mark as read failed'));
+    // Handled messages are kept while Meta may still retry their webhook (7 days), then forgotten (hourly).
+    if (now.getTime() - prunedAt > 3_600_000) {
+      prunedAt = now.getTime();
+      await repo.prune(new Date(now.getTime() - WHATSAPP_RETENTION_MS));
+    }
   };
 
   /** Messages of one guest are handled in order; different guests concurrently (the conversation service serialises per chat). */
@@ -273,10 +435,27 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
         log.warn({}, 'whatsapp: webhook body not understood');
         return reply.code(400).send({ error: 'invalid_payload', message: 'not a WhatsApp Business Account webhook' });
       }
+      // Every message is kept before the 200: a crash before it is handled loses nothing (handled at the restart, see resume()).
+      const now = o.clock.now();
+      try {
+        await o.store.transaction(async (tx) => {
+          const inbox = new WhatsAppRepo(tx);
+          for (const entry of body.entry)
+            for (const change of entry.changes) {
+              const names = new Map((change.value.contacts ?? []).map((c) => [c.wa_id ?? '', c.profile?.name]));
+              for (const m of change.value.messages ?? []) await inbox.receive(m.id, m.from, names.get(m.from), m, now);
+            }
+        });
+      } catch (err) {
+        log.error({ err }, 'whatsapp: messages not kept (bot database); Meta will retry');
+        return reply.code(500).send({ error: 'unavailable', message: 'try again later' });
+      }
       for (const entry of body.entry)
         for (const change of entry.changes) {
           const v = change.value;
-          for (const s of v.statuses ?? []) if (s.status === 'failed') log.error({ wamid: s.id, errors: s.errors }, 'whatsapp: a message was not delivered');
+          // sent, delivered and read need nothing; a failed one reopens the notice it carried.
+          for (const st of v.statuses ?? [])
+            if (st.status === 'failed' && st.id) track(onFailed(st.id, st.errors?.[0] as { code?: number; title?: string; message?: string } | undefined));
           const names = new Map((v.contacts ?? []).map((c) => [c.wa_id ?? '', c.profile?.name]));
           // One guest's messages in the order Meta lists them.
           const byGuest = new Map<string, Inbound[]>();
@@ -289,6 +468,23 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
             );
         }
       return reply.code(200).send({ ok: true });
+    },
+    resume() {
+      track(
+        (async () => {
+          const byGuest = new Map<string, Array<{ m: Inbound; name: string | undefined }>>();
+          for (const kept of await repo.unhandled()) {
+            const m = InboundMessage.safeParse(kept.message);
+            if (!m.success) continue;
+            byGuest.set(m.data.from, [...(byGuest.get(m.data.from) ?? []), { m: m.data, name: kept.profileName ?? undefined }]);
+          }
+          await Promise.all(
+            [...byGuest.values()].map(async (list) => {
+              for (const { m, name } of list) await handle(m, name);
+            }),
+          );
+        })(),
+      );
     },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);

@@ -12,11 +12,23 @@ import type { WhatsAppPayload } from './format.js';
 /** The Graph API base with its version (WHATSAPP_API_URL's default). */
 export const DEFAULT_GRAPH_API_URL = 'https://graph.facebook.com/v23.0';
 
+/** The largest guest file the bot downloads for the staff, bytes (25 MB; WhatsApp documents may be larger). */
+export const WHATSAPP_DOWNLOAD_MAX = 25 * 1024 * 1024;
+
 /** Cloud API error codes that mean "slow down": retried with backoff. */
 export const THROTTLE_CODES: ReadonlySet<number> = new Set([4, 80007, 130429, 131048, 131056]);
 
 /** The error code of a free-form message sent more than 24 hours after the guest's last message (a template is needed). */
 export const OUTSIDE_WINDOW_CODE = 131047;
+
+/**
+ * Error codes of a `failed` message status that are worth sending again
+ * later: throttling, Meta's transient errors (1, 2, 131000 "something went
+ * wrong", 131016 service unavailable, 133004 server temporarily
+ * unavailable). Any other failure (131026 undeliverable, 131051 unsupported
+ * type, …) is final; 131047 (the window) is sent again as a template.
+ */
+export const RETRYABLE_STATUS_CODES: ReadonlySet<number> = new Set([...THROTTLE_CODES, 1, 2, 131000, 131016, 133004]);
 
 /** Cloud API error codes about the token or its permissions: nothing is delivered until an operator fixes the setting. */
 export const TOKEN_CODES: ReadonlySet<number> = new Set([0, 190, 10, 200, 3, 100]);
@@ -51,9 +63,11 @@ export interface GraphClientOptions {
 export class GraphClient {
   readonly #o: GraphClientOptions;
   readonly #url: string;
+  readonly #base: string;
   constructor(o: GraphClientOptions) {
     this.#o = o;
-    this.#url = `${(o.apiUrl ?? DEFAULT_GRAPH_API_URL).replace(/\/+$/, '')}/${encodeURIComponent(o.phoneNumberId)}/messages`;
+    this.#base = (o.apiUrl ?? DEFAULT_GRAPH_API_URL).replace(/\/+$/, '');
+    this.#url = `${this.#base}/${encodeURIComponent(o.phoneNumberId)}/messages`;
   }
 
   /**
@@ -69,6 +83,34 @@ export class GraphClient {
   /** Mark inbound message `wamid` as read (the guest sees the blue ticks). @throws GraphError */
   async markRead(wamid: string): Promise<void> {
     await this.#post({ messaging_product: 'whatsapp', status: 'read', message_id: wamid });
+  }
+
+  /**
+   * Download an inbound media object (a guest's photo or document) by its
+   * media id: `GET {apiUrl}/{media-id}` gives a short-lived URL, fetched with
+   * the same bearer.
+   * @throws GraphError when Meta refuses the id; Error when the file is over
+   *   `maxBytes` (default {@link WHATSAPP_DOWNLOAD_MAX}) or the download fails.
+   */
+  async fetchMedia(mediaId: string, maxBytes = WHATSAPP_DOWNLOAD_MAX): Promise<{ bytes: Buffer; mime?: string }> {
+    const auth = { authorization: `Bearer ${this.#o.token}` };
+    const info = await request(`${this.#base}/${encodeURIComponent(mediaId)}?phone_number_id=${encodeURIComponent(this.#o.phoneNumberId)}`, { headers: auth });
+    const json = (await info.body.json().catch(() => ({}))) as {
+      url?: string;
+      mime_type?: string;
+      file_size?: number;
+      error?: { message?: string; code?: number };
+    };
+    if (info.statusCode !== 200 || !json.url) throw new GraphError(json.error?.message ?? `HTTP ${info.statusCode}`, json.error?.code ?? 0, info.statusCode);
+    if ((json.file_size ?? 0) > maxBytes) throw new Error(`whatsapp media ${mediaId} is ${json.file_size} bytes, more than ${maxBytes}`);
+    const res = await request(json.url, { headers: auth });
+    if (res.statusCode !== 200) {
+      await res.body.dump();
+      throw new Error(`whatsapp media download failed: HTTP ${res.statusCode}`);
+    }
+    const bytes = Buffer.from(await res.body.arrayBuffer());
+    if (bytes.length > maxBytes) throw new Error(`whatsapp media ${mediaId} is more than ${maxBytes} bytes`);
+    return { bytes, ...(json.mime_type ? { mime: json.mime_type } : {}) };
   }
 
   async #post(body: object): Promise<unknown> {

@@ -270,6 +270,30 @@ export class NoticeRepo {
     );
   }
 
+  /**
+   * The channel said later that reply `fromReply` of notice `id` (sent, or
+   * still being sent) did not reach the guest: send it again from that reply
+   * at `nextAttemptAt` (one attempt more, the error kept), or, with
+   * `nextAttemptAt` null, keep it as a dead letter. Resolves to true when the
+   * notice was changed (false for one cancelled or dead already).
+   */
+  async failedLater(id: number, fromReply: number, error: string, nextAttemptAt: Date | null): Promise<boolean> {
+    const e = error.slice(0, 500);
+    const n =
+      nextAttemptAt === null
+        ? await exec(
+            this.#ex,
+            sql`UPDATE bot_notices SET status = 'dead', attempts = attempts + 1, last_error = ${e} WHERE id = ${id} AND status IN ('pending', 'sent')`,
+          )
+        : await exec(
+            this.#ex,
+            sql`UPDATE bot_notices SET status = 'pending', sent_at = NULL, attempts = attempts + 1, last_error = ${e}, next_attempt_at = ${nextAttemptAt.toISOString()},
+                  delivered = CASE WHEN delivered > ${fromReply} THEN ${fromReply} ELSE delivered END
+                WHERE id = ${id} AND status IN ('pending', 'sent')`,
+          );
+    return n === 1;
+  }
+
   /** Cancel the pending reminder of `chatbotId`, if any (the booking was decided). Resolves to true when one was cancelled. */
   async cancelReminder(chatbotId: string): Promise<boolean> {
     return (await this.cancelPending(chatbotId, ['reminder'])) > 0;

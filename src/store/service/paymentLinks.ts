@@ -192,9 +192,11 @@ export async function markLinkPaid(ex: Executor, code: string, iso: string, only
   return n === 1;
 }
 
-/** Confirm the pending chatbot booking paid by link `code`, if any, at `iso`. */
-export async function confirmBookingOfLink(ex: Executor, code: string, iso: string): Promise<void> {
-  await exec(ex, sql`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ${iso} WHERE payment_link_code = ${code} AND status = 'pending'`);
+/** Confirm the pending chatbot booking paid by link `code`, if any, at `iso`. True when one was confirmed by this call. */
+export async function confirmBookingOfLink(ex: Executor, code: string, iso: string): Promise<boolean> {
+  return (
+    (await exec(ex, sql`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ${iso} WHERE payment_link_code = ${code} AND status = 'pending'`)) > 0
+  );
 }
 
 /** Whether hotel `hotelId` and agency `agencyId` exist (one query: a payment link names both; asked when a link was not written). */
@@ -283,10 +285,10 @@ export async function anythingDue(ex: Executor, iso: string): Promise<boolean> {
  * Inside a transaction: locks them (PostgreSQL), skipping those another
  * transaction holds.
  */
-export async function dueInProcessAttempts(ex: Executor, iso: string): Promise<{ id: number; code: string }[]> {
-  return rows<{ id: number; code: string }>(
+export async function dueInProcessAttempts(ex: Executor, iso: string): Promise<{ id: number; code: string; carrier: string }[]> {
+  return rows<{ id: number; code: string; carrier: string }>(
     ex,
-    sql`SELECT id, link_code AS code FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ${iso} ORDER BY id${claimLock(ex)}`,
+    sql`SELECT id, link_code AS code, carrier FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ${iso} ORDER BY id${claimLock(ex)}`,
   );
 }
 
