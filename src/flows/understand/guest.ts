@@ -176,6 +176,20 @@ const SPLIT_ARROBA = /\ba roba\b/g;
 /** Said with a dictated address to join its words: "mariagomez85 todo junto arroba …", "ana maria duque at gmail dot com, all together". */
 const JOINED_WORDS = /[\s,]*\b(?:todo\s+junto|todo\s+pegado|sin\s+espacios?|all\s+together|no\s+spaces|one\s+word)\b/g;
 
+/** Number words never read as digits inside a dictated address (articles and words that are numbers only sometimes). */
+const NOT_DIGIT_WORDS: ReadonlySet<string> = new Set('a an un una no once par pair couple none ninguno ninguna'.split(' '));
+
+/**
+ * Class: numbers said in words inside a dictated address ("santiago rios noventa arroba gmail punto com todo pegado" is
+ * santiagorios90@…): a whole number word of the address's first part is written in digits, as the guest's keyboard
+ * would; words that are numbers only sometimes ({@link NOT_DIGIT_WORDS}) stay words.
+ */
+function dictatedDigits(word: string): string {
+  if (NOT_DIGIT_WORDS.has(word) || /\d/.test(word)) return word;
+  const n = readNumberAt([{ text: word, start: 0, end: word.length }], 0);
+  return n && !n.ordinal && n.end === 1 ? String(n.value) : word;
+}
+
 /**
  * `scan` with said symbols written plainly, of the same length: brackets
  * around "arroba"/"at"/"dot"/"punto" become spaces, "a roba" becomes
@@ -202,7 +216,7 @@ function plainSpokenEmail(scan: string, glue = false): string {
   const from = before[k]!.start;
   const glued = before
     .slice(k)
-    .map((t) => t.text)
+    .map((t) => dictatedDigits(t.text))
     .join('');
   return out.slice(0, from) + glued.padEnd(at.index - from) + out.slice(at.index);
 }
@@ -531,6 +545,9 @@ function usPlaceNear(scan: string, start: number, end: number): boolean {
   return false;
 }
 
+/** Regions of the North American numbering plan read for ten bare digits (the United States and Canada). */
+const NORTH_AMERICA: ReadonlySet<string> = new Set(['US', 'CA']);
+
 /** Every valid phone in `scan` (folded text with emails blanked): each run of digits, longest readable part first. */
 function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = false, raw = ''): PhoneHit[] {
   const hits: PhoneHit[] = [];
@@ -563,7 +580,11 @@ function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = false, raw 
             .join('');
           // In a Spanish chat a number valid in Colombia is Colombian; in an English one the US reading may be wrong.
           const other = plus || near || lang !== 'en' ? undefined : otherReading(digits, phone);
-          hits.push({ phone, span: [start, groups[j]!.end], ...(other ? { other } : {}) });
+          // Class: ten bare digits in an English chat valid only in the US or Canada ("(212) 555-0199"): the calling code
+          // was left out, and a guest abroad may have meant another country's number; the one reading is offered back.
+          const onlyNorthAmerican =
+            !plus && !near && !other && lang === 'en' && digits.length === 10 && NORTH_AMERICA.has(phone.country ?? '') && !validPhone(digits, 'CO');
+          hits.push({ phone, span: [start, groups[j]!.end], ...(other ? { other } : {}), ...(onlyNorthAmerican ? { options: [phone] } : {}) });
           taken = j;
           break;
         }
@@ -758,11 +779,15 @@ function groupedSpokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit
       if (/^\d{1,4}$/.test(t.text)) {
         digits += t.text;
         groups++;
+        // A group said in several words arrives in digits ("trescientos quince" → 315): still said in words.
+        if (/\p{L}/u.test(raw.slice(t.start, t.end))) spelled++;
         end = ++j;
         continue;
       }
       const r = readNumberAt(toks, j, lang, scan);
-      if (!r || r.ordinal || r.value < 0 || r.value > 999 || (r.weak && DIGIT_WORDS[t.text] === undefined)) break;
+      // Spanish "once" is 11 in a dictated number ("…, cero cero, once"); English "once" never is.
+      const eleven = lang === 'es' && t.text === 'once';
+      if (!r || r.ordinal || r.value < 0 || r.value > 999 || (r.weak && DIGIT_WORDS[t.text] === undefined && !eleven)) break;
       digits += String(r.value);
       groups++;
       spelled++;
@@ -2575,6 +2600,13 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['mi', 'nombre'], role: 'full', colon: true },
   { seq: ['me', 'llamo'], role: 'full' },
   { seq: ['mi', 'primer', 'nombre', 'es'], role: 'first' },
+  // Class: the whole name announced "with both surnames" ("con los dos apellidos: Camilo Andrés Torres Lozano", "with
+  // both surnames: …"): a full name follows, its last two words the surnames (before the bare "apellidos" label).
+  { seq: ['con', 'los', 'dos', 'apellidos'], role: 'full', colon: true },
+  { seq: ['con', 'mis', 'dos', 'apellidos'], role: 'full', colon: true },
+  { seq: ['con', 'ambos', 'apellidos'], role: 'full', colon: true },
+  { seq: ['with', 'both', 'surnames'], role: 'full', colon: true },
+  { seq: ['with', 'both', 'last', 'names'], role: 'full', colon: true },
   { seq: ['mis', 'apellidos', 'son'], role: 'last' },
   { seq: ['mi', 'apellido', 'es'], role: 'last' },
   { seq: ['apellidos'], role: 'last', colon: true },

@@ -48,6 +48,12 @@ export interface UnderstandContext {
    * the arrival, read from today as always).
    */
   anchor?: string | undefined;
+  /**
+   * At the children's-ages question, how many ages the question still waits for (children known minus ages known),
+   * when the dialogue knows it: part of them ("7" for two children, "el mayor tiene 9") sets none and is asked again.
+   * See `extractOccupancy`.
+   */
+  agesAwaited?: number | undefined;
 }
 
 /** Questions about the guest themself: a place named there is not the destination. */
@@ -121,6 +127,65 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   return { companions, spans: [...spans, ...joining] };
 }
 
+/** Words taking back the number said before them ("cinco, no, mejor seis", "2... no, 3", "four, sorry, five", "4, I mean 5"). */
+const NUMBER_CORRECTION_WORDS: ReadonlySet<string> = new Set(
+  'no mejor perdon perdona espera corrijo digo bueno sorry wait actually mean make it rather'.split(' '),
+);
+/** Hesitations that may stand among the numbers of a corrected answer ("mmm", "pues", "eh", "o", "that is"). */
+const NUMBER_HESITATIONS: ReadonlySet<string> = new Set('mmm mm mmmm eh ehh em um uh umm pues o or i que sean sea ok vale oops ups'.split(' '));
+
+/**
+ * Class: a bare answer corrected in the same message ("cinco, no, mejor seis", "mmm 2... no, mejor 3", "pues cuatro o
+ * cinco... mejor cinco", "four, sorry, five"): only numbers, hesitations and correction words, with a correction word
+ * before the last number: that last number is the answer. Two numbers without a correction ("4 o 5") stay unread.
+ */
+function correctedBareNumber(rest: readonly { text: string; start: number; end: number }[], full: string): number | undefined {
+  if (rest.length < 2) return undefined;
+  let last: number | undefined;
+  let lastAt = -1;
+  let numbers = 0;
+  let correctionAfterFirst = -1;
+  for (let k = 0; k < rest.length; k++) {
+    const w = rest[k]!.text;
+    const n = numberValue(w);
+    if (n !== undefined && (/^\d+$/.test(w) || w.length > 2)) {
+      numbers++;
+      last = n;
+      lastAt = k;
+    } else if (NUMBER_CORRECTION_WORDS.has(w)) {
+      if (numbers > 0) correctionAfterFirst = k;
+    } else if (!NUMBER_HESITATIONS.has(w)) return undefined;
+  }
+  if (numbers < 2 || last === undefined) return undefined;
+  // The correction word may have been claimed by another reading ("four, sorry, five": "sorry" is an intent's word).
+  const gap = lastAt > 0 ? full.slice(rest[lastAt - 1]!.end, rest[lastAt]!.start) : '';
+  const saidBetween = tokens(gap).some((t) => NUMBER_CORRECTION_WORDS.has(t.text));
+  if (!saidBetween && (correctionAfterFirst < 0 || correctionAfterFirst > lastAt)) return undefined;
+  return last;
+}
+
+/** Words that only limit or settle a bare answer ("tres nomás", "solo una", "just 2", "5 nada más"): the number stays the answer. */
+const ANSWER_LIMITERS: ReadonlySet<string> = new Set('nomas solo solamente solito solita unicamente nada mas just only no more'.split(' '));
+/** Words that settle the number right after them ("ponle 5", "digamos 2", "pongamos 3", "make it 4", "let's say 3"). */
+const SETTLING_WORDS: ReadonlySet<string> = new Set('ponle pon ponga pongale pongan pongamos digamos dejemoslo dejalo dejemos say it'.split(' '));
+
+/**
+ * Class: a bare answer limited or settled in words. Only the number and limiting words ("tres nomás", "solo una",
+ * "just 2"), or a number last in the message right after a settling word, whatever chatter comes before it ("cuántas
+ * me recomiendas? ponle 5", "depende del precio, digamos 2"): that number is the answer. Undefined otherwise.
+ */
+function hedgedBareNumber(rest: readonly { text: string; start: number; end: number }[], raw: string): number | undefined {
+  if (rest.length < 2) return undefined;
+  const isNumber = (w: string) => numberValue(w) !== undefined && (/^\d+$/.test(w) || w.length > 2);
+  const last = rest[rest.length - 1]!;
+  // Nothing but punctuation after the number, and the word before it settles it.
+  if (isNumber(last.text) && SETTLING_WORDS.has(rest[rest.length - 2]!.text) && !/[\p{L}\p{N}]/u.test(raw.slice(last.end))) return numberValue(last.text);
+  const numbers = rest.filter((t) => isNumber(t.text));
+  if (numbers.length !== 1) return undefined;
+  if (!rest.every((t) => t === numbers[0] || ANSWER_LIMITERS.has(t.text))) return undefined;
+  return numberValue(numbers[0]!.text);
+}
+
 /** Longest message read (longer ones are cut: no guest writes a booking in more). */
 export const MAX_MESSAGE_LENGTH = 1000;
 
@@ -157,7 +222,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (requests) used(requests.spans);
   // At the children's-ages question bare numbers are ages ("5 y 8"), so occupancy reads before dates.
   const agesFirst = ctx.expecting === 'childAges';
-  let occupancy = agesFirst ? extractOccupancy(m) : undefined;
+  let occupancy = agesFirst ? extractOccupancy(m, ctx.agesAwaited) : undefined;
   if (occupancy) used(occupancy.spans);
   const dates = extractDates(m);
   if (dates) used(dates.spans);
@@ -179,6 +244,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
     // Only digits or unmistakable number words ("dos", "three"); "a", "un", "no" alone are not answers.
     if (n !== undefined && (/^\d+$/.test(only.text) || only.text.length > 2)) bareNumber = /[-−]\s*$/.test(raw.slice(0, only.start)) ? -n : n;
   }
+  const corrected = bareNumber === undefined ? correctedBareNumber(rest, full) : undefined;
+  if (corrected !== undefined) bareNumber = corrected;
+  if (bareNumber === undefined) bareNumber = hedgedBareNumber(rest, full);
   const out: Understanding = {
     intents,
     leftover: bareNumber === undefined ? rest.map((t) => t.text).join(' ') : '',

@@ -333,11 +333,18 @@ const AGE_FILLERS = new Set(
 const DESCRIBED_CHILD = new Set(
   'mayor menor grande chiquito chiquita pequeno pequena peque nino nina bebe older younger oldest youngest eldest little baby boy girl'.split(' '),
 );
-/** Words that may introduce ages after a child word ("de 5", "aged 5", "con edades de 4 y 7"). */
+/** Words for a work team counted ("team of 10", "equipo de 6"): grown-ups travelling for work. */
+const WORK_TEAMS: ReadonlySet<string> = new Set(['team', 'equipo', 'crew', 'staff', 'delegation', 'delegacion', 'cuadrilla']);
+
+/**
+ * Words that may introduce ages after a child word ("de 5", "aged 5", "con edades de 4 y 7"), a birthday just
+ * passed among them ("she just turned 2", "que acaba de cumplir 5", "who turned 12", "cumplió 7").
+ */
 const AGE_INTROS = new Set(
-  'de d del of aged age ages edad edades con with tiene tienen que q k who are is son he she hes shes s re r theyre they it its uno una one el la mayor menor older younger oldest youngest entre between'.split(
-    ' ',
-  ),
+  (
+    'de d del of aged age ages edad edades con with tiene tienen que q k who are is son he she hes shes s re r theyre they it its uno una one el la mayor menor older younger oldest youngest entre between ' +
+    'just turned turn acaba acabo acaban cumplir cumplio cumplieron'
+  ).split(' '),
 );
 /** Words after a number that make it something else than an age or a count of people. */
 const NOT_AGE_AFTER = new Set(
@@ -552,6 +559,12 @@ interface AgeList {
 }
 
 /** One reading of one message: tokens, which are used, and what was found. */
+/** Endearments that name one's partner after "mi"/"my" ("mi amor", "mi vida", "my love"); read only with the possessive. */
+const ENDEARMENTS: ReadonlySet<string> = new Set('amor amorcito vida cielo gorda gordo negra negro flaca flaco love babe honey sweetheart'.split(' '));
+
+/** Words asking what a room holds ("caben", "capacidad", "fit", "max"): a room named in such a question is not booked. */
+const CAPACITY_WORDS: ReadonlySet<string> = new Set('caben cabe cabemos cupo capacidad maximo maxima fit fits capacity max maximum'.split(' '));
+
 class Reader {
   readonly toks: Tok[];
   readonly used: boolean[];
@@ -592,6 +605,21 @@ class Reader {
     return /^\s*[.!?]/.test(gap) && !/^\.\d/.test(this.text.slice(tok.e));
   }
 
+  /**
+   * Whether token `k` stands in a question about what a room holds ("¿cuántos caben en una habitación?", "how many fit
+   * in one room?"): a sentence ended by "?" (or opened by "¿") holding a word of capacity ({@link CAPACITY_WORDS}).
+   */
+  inCapacityQuestion(k: number): boolean {
+    const tok = this.toks[k];
+    if (!tok) return false;
+    let a = tok.s;
+    while (a > 0 && !/[.!?¿]/.test(this.text[a - 1]!)) a--;
+    let b = tok.e;
+    while (b < this.text.length && !/[.!?]/.test(this.text[b]!)) b++;
+    if (this.text[b] !== '?' && this.text[a - 1] !== '¿') return false;
+    return this.toks.some((x) => x.s >= a && x.e <= b && CAPACITY_WORDS.has(x.t));
+  }
+
   /** Whether a word of talking it over ("check", "preguntarle", "hablar") stands shortly before token `i`. */
   chatterBefore(i: number): boolean {
     for (let k = Math.max(0, i - 6); k < i; k++) {
@@ -616,6 +644,8 @@ class Reader {
     const w = this.t(i);
     // "our little ones", "the little one", "2 young ones"
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
+    // Class: a partner called by an endearment after "mi"/"my" ("mi amor y yo", "con mi vida", "my love and I"): one adult.
+    if (ENDEARMENTS.has(w) && /^(mi|my)$/.test(this.t(i - 1))) return WORDS.get('pareja');
     const exact = WORDS.get(w) ?? diminutiveOf(w);
     if (exact || w.length < 5 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
     if (w.startsWith('ad')) for (const target of FUZZY_ADULT_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
@@ -685,7 +715,10 @@ class Reader {
     const tok = this.toks[i];
     if (!tok || this.used[i] || tok.p) return undefined;
     // "under 2", "less than 3": a bound, not an age
-    if (/^(under|below|over|bajo)$/.test(this.t(i - 1)) || (i >= 2 && this.boundAt(i - 2) && !/^(under|below|over|bajo)$/.test(this.t(i - 2))))
+    if (
+      /^(under|below|over|bajo)$/.test(this.t(i - 1)) ||
+      (i >= 2 && this.boundAt(i - 2) && !/^(under|below|over|bajo)$/.test(this.t(i - 2)) && !this.countedMinorsAges(i))
+    )
       return undefined;
     let v: number | undefined;
     const w = tok.t;
@@ -916,6 +949,30 @@ class Reader {
     return /^(y|e|and|&|\+|con|with)$/.test(this.t(k)) && /^(sus|their)$/.test(this.t(k + 1)) && SPOUSES.has(this.t(k + 2));
   }
 
+  /**
+   * Class: "N menores de A, B y C" lists the minors' ages, not a bound, when as many numbers follow as minors were
+   * counted, two or more ("dos menores de 12 y 14", "3 menores de 15, 13 y 9"); "2 menores de 12" stays a bound
+   * ("under 12", the ages are asked). `i` is the first number after "menores de".
+   */
+  countedMinorsAges(i: number): boolean {
+    if (this.t(i - 2) !== 'menores') return false;
+    const before = this.toks[i - 3];
+    const count = before?.d ? Number(before.t) : NUMBER_WORDS[this.t(i - 3)];
+    if (count === undefined || count < 2) return false;
+    let listed = 0;
+    let k = i;
+    for (;;) {
+      const tok = this.toks[k];
+      if (!tok || !(tok.d || this.t(k) in NUMBER_WORDS) || this.used[k]) break;
+      listed++;
+      k++;
+      if (/^(anos|ano|years)$/.test(this.t(k))) k++;
+      if (!/^(,|y|e|and)$/.test(this.t(k))) break;
+      k++;
+    }
+    return listed === count;
+  }
+
   /** Whether a bound on ages stands at `k` ("under 2", "below 5", "less than 3", "over 12", "menos de 2", "menores de 5", "más de 12"). */
   boundAt(k: number): boolean {
     const w = this.t(k);
@@ -1032,6 +1089,20 @@ class Reader {
     const w = this.t(i);
     let end: number | undefined;
     const room = (k: number) => this.cls(k)?.cls === 'room';
+    // Class: one room for each person ("one room each", "a room each", "una habitación cada uno", "un cuarto para cada
+    // uno", "a room for each of us"): one room per adult, like "separate rooms".
+    if (/^(one|a|una|un)$/.test(w) && room(i + 1) && !this.cls(i + 1)!.plural) {
+      let k = i + 2;
+      if (/^(para|for)$/.test(this.t(k)) && /^(cada|each)$/.test(this.t(k + 1))) k++;
+      if (this.t(k) === 'each' && (this.t(k + 1) !== 'of' || /^(us|them)$/.test(this.t(k + 2))))
+        end = this.t(k + 1) === 'one' ? k + 2 : this.t(k + 1) === 'of' ? k + 3 : k + 1;
+      else if (this.t(k) === 'cada' && /^(uno|una|quien)$/.test(this.t(k + 1))) end = k + 2;
+      if (end !== undefined) {
+        this.separateRooms = true;
+        this.mark(i, end);
+        return end;
+      }
+    }
     if (/^(separate|separated|individual)$/.test(w) && room(i + 1) && this.cls(i + 1)!.plural) end = i + 2;
     else if (room(i) && this.cls(i)!.plural && /^(separadas|separados|separate|individuales|aparte)$/.test(this.t(i + 1))) end = i + 2;
     else if ((w === 'cada' && (/^(uno|una|quien)$/.test(this.t(i + 1)) || this.cls(i + 1)?.cls === 'couple')) || w === 'each') {
@@ -2189,6 +2260,12 @@ class Reader {
         this.found.push({ k: 'total', n, family: false, at: i, end: k + 1 });
         return this.done(from, k + 1);
       }
+    } else if (WORK_TEAMS.has(w) && (this.t(k) === 'of' || this.t(k) === 'de') && this.count(k + 1, false) !== undefined && this.cls(k + 2) === undefined) {
+      // "our team of 10", "un equipo de 6" (class: a work team counted): colleagues travelling for work are that many adults.
+      const n = this.count(k + 1, false)!;
+      const from = /^(a|an|un|una|the|el|our|my|nuestro|mi)$/.test(this.t(i - 1)) && !this.used[i - 1] ? i - 1 : i;
+      this.found.push({ k: 'total', n, family: false, at: i, end: k + 2 });
+      return this.done(from, k + 2);
     } else if ((w === 'en' || w === 'in') && this.t(k) === 'total') {
       k++;
     } else if (w === 'total' && this.t(k) !== '') {
@@ -2609,11 +2686,12 @@ class Reader {
   /**
    * An age said and then corrected (class: a birthday to come, then the age now): "el niño cumple 5 la otra semana, o
    * sea que todavía tiene 4", "he turns 8 next month, so still 7". The age to come is set aside (its words used, read
-   * by nobody); the age after "todavía", "aún", "still" is read as usual.
+   * by nobody); the age after "todavía", "aún", "still", or a word of now ("ahorita tiene 7", "ahora", "now", "currently")
+   * is read as usual.
    */
   correctedAges(): void {
     for (let i = 0; i < this.toks.length; i++) {
-      if (!/^(todavia|aun|still)$/.test(this.t(i))) continue;
+      if (!/^(todavia|aun|still|ahora|ahorita|actualmente|now|currently)$/.test(this.t(i))) continue;
       let k = i + 1;
       if (/^(tiene|is|has|es|va|en)$/.test(this.t(k))) k++;
       const now = this.count(k, false);
@@ -2622,8 +2700,9 @@ class Reader {
         if (!/^(cumple|cumplira|turns|turning|cumpliria)$/.test(this.t(b - 1))) continue;
         const then = this.count(b, false);
         if (then === undefined || then <= now) break;
-        const unit = YEAR_UNITS.has(this.t(b + 1)) && !GLUED_ONLY_UNITS.has(this.t(b + 1)) ? 1 : 0;
-        this.mark(b - 1, b + 1 + unit);
+        // The words between the age to come and the word of now are the birthday's time ("el mes que viene", "next
+        // month"): used here, so they are not read as the stay's dates.
+        this.mark(b - 1, i);
         this.used[i] = true;
         break;
       }
@@ -2796,7 +2875,9 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   if (counted.some((a) => !a.person && !a.desc && !a.sum) && comps.some((c) => c.counted)) return 'conflict';
   if (
     adults !== undefined &&
-    counted.every((a) => a.person) &&
+    // Class: couples counted as units ("una pareja, una pareja con bebé y mi mamá", "dos parejas y mi suegra") are
+    // people described like "una señora de 80": someone named after them is one more.
+    counted.every((a) => a.person || (a.pairs !== undefined && a.pairs * 2 === a.n)) &&
     anyComp &&
     !compUnknown &&
     !self &&
@@ -3237,7 +3318,8 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   if (plus === 'drop') return undefined;
 
   const out: OccupancyFound = { spans: [] };
-  const rooms = found.filter((x): x is Extract<Mention, { k: 'rooms' }> => x.k === 'rooms');
+  // Class: a room named in a question about its capacity ("¿cuántos caben en una habitación?") is asked about, not booked.
+  const rooms = found.filter((x): x is Extract<Mention, { k: 'rooms' }> => x.k === 'rooms' && !r.inCapacityQuestion(x.at));
   const segs = found.filter((x) => x.k === 'seg');
   const eachMarks = found.filter((x) => x.k === 'each');
   const partyMentions = found.filter((x) => x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each');

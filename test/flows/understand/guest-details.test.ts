@@ -188,8 +188,8 @@ describe('round 6 phones: local SIM, the old Mexican mobile, corrections, dictat
     ['305 555 0142', 'en', { phone: '+13055550142', phoneCountry: 'USA', phoneOptions: ['+13055550142', '+573055550142'] }],
     // In a Spanish chat a number valid in Colombia is Colombian.
     ['3055550142', 'es', { phone: '+573055550142', phoneCountry: 'COL' }],
-    // Valid in one only: no options.
-    ['(202) 555-0143', 'en', { phone: '+12025550143', phoneCountry: 'USA' }],
+    // Valid in one only: a Colombian number is taken; one only valid in the US or Canada is offered to confirm (the code was left out).
+    ['(202) 555-0143', 'en', { phoneOptions: ['+12025550143'] }],
     ['3001112233', 'en', { phone: '+573001112233', phoneCountry: 'COL' }],
   ];
   for (const [text, lang, expected] of rows) {

@@ -88,9 +88,10 @@ describe('extractContact: phones', () => {
     ['llámame al 300.123.4567 porfa', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
     ['fijo (601) 234 5678', 'es', undefined, { phone: '+576012345678', phoneCountry: 'COL' }],
     ['+57(300)1234567', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
-    ['(202) 555-0143', 'en', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
-    ['202-555-0143', 'en', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
-    ['my cell is 212 555 1234', 'en', undefined, { phone: '+12125551234', phoneCountry: 'USA' }],
+    // Valid only in the US or Canada, typed without the code in an English chat: the one reading is offered to confirm.
+    ['(202) 555-0143', 'en', 'phone', { phoneOptions: ['+12025550143'] }],
+    ['202-555-0143', 'en', 'phone', { phoneOptions: ['+12025550143'] }],
+    ['my cell is 212 555 1234', 'en', undefined, { phoneOptions: ['+12125551234'] }],
     ['+1 202 555 0143', 'es', undefined, { phone: '+12025550143', phoneCountry: 'USA' }],
     ['1 202 555 0143', 'es', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
     // a US number in a Spanish chat (not a Colombian number): read as US
@@ -675,8 +676,8 @@ describe('round 5: a phone typed digit by digit, in pairs or triples', () => {
     ['el 3 1 5 4 4 4 5 5 6 6', 'es', 'phone', { phone: '+573154445566', phoneCountry: 'COL' }],
     ['31 54 44 55 66', 'es', 'phone', { phone: '+573154445566', phoneCountry: 'COL' }],
     ['mi cel es 3 0 0 1 2 3 4 5 6 7', 'es', undefined, { phone: '+573001234567', phoneCountry: 'COL' }],
-    ['2 0 2 5 5 5 0 1 4 3', 'en', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
-    ['it is 20 25 55 01 43', 'en', 'phone', { phone: '+12025550143', phoneCountry: 'USA' }],
+    ['2 0 2 5 5 5 0 1 4 3', 'en', 'phone', { phoneOptions: ['+12025550143'] }],
+    ['it is 20 25 55 01 43', 'en', 'phone', { phoneOptions: ['+12025550143'] }],
     // still not read
     ['55 1234 5678', 'en', 'phone', undefined],
     ['1 2 3 4', 'es', 'phone', undefined],

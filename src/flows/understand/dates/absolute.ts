@@ -145,8 +145,11 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     // "entre 4 y 5 personas", "just the two of us": numbers said of people are never days, whatever the word before.
     if (!afterWeekday && peopleCount(c, i)) return undefined;
     if (c.strict && !afterWeekday && !/^(el|del|al|the|desde|hasta|from|until|till|on)$/.test(prev)) return undefined;
-    if (afterWeekday || ordinal || dayPrev || (isDigit && connectsNext)) {
-      if (!isDigit && !ordinal && !dayPrev && !afterWeekday) return undefined;
+    // Class: a range of spelled days opening the message and closed by a month ("ocho al diez de abril", "quince a veinte
+    // de mayo"): the first word is a day as surely as "8 al 10 de abril".
+    const spelledRange = !isDigit && !ordinal && spelledRangeToMonth(c, i);
+    if (afterWeekday || ordinal || dayPrev || (isDigit && connectsNext) || spelledRange) {
+      if (!isDigit && !ordinal && !dayPrev && !afterWeekday && !spelledRange) return undefined;
       // The end of a range followed by a year: the year is the range's ("march 10 to 12, 2024").
       const y = /^(al|a|to|hasta|until|till|through|thru|-|y|and)$/.test(prev) ? yearAfter(c, i + 1) : undefined;
       if (y) return one({ k: 'pt', pt: { p: 'day', d: dayOnly, y: y.y } }, i, y.end);
@@ -169,6 +172,18 @@ function connectsWordRange(c: Ctx, i: number): boolean {
   let k = i + 2;
   if (w(c, k) === 'el') k++;
   return c.toks[k]?.k === 'n' || NUMBER_WORDS[w(c, k)] !== undefined;
+}
+
+/**
+ * Whether the Spanish day word at `i` starts a range of days whose end names its month ("ocho al diez de abril",
+ * "quince hasta el veinte de mayo"): the end day, then "de" and a month right after it.
+ */
+function spelledRangeToMonth(c: Ctx, i: number): boolean {
+  if (!connectsWordRange(c, i)) return false;
+  let k = i + 2;
+  if (w(c, k) === 'el') k++;
+  if (dayAt(c, k, true) === undefined) return false;
+  return monthAt(c, k + 1, true) !== undefined || (w(c, k + 1) === 'de' && monthAt(c, k + 2, true) !== undefined);
 }
 
 /** Whether an arrival or departure word comes just before the day at `i` ("llego el uno", "salida: el 2", "check-in 1-15", "nos vamos el 2"). */

@@ -179,6 +179,11 @@ function readDuration(c: Ctx, i: number): Match {
       return one({ k: 'dur', amb: opts.filter((x) => x <= MAX_NIGHTS) }, i, end);
     }
   }
+  // Class: the whole week at the nights question ("la semana entera y un día más", "the whole week"): one week, with the same arithmetic as "una semana".
+  if (c.nightsQuestion === true) {
+    if (t === 'semana' && WHOLE_AFTER.has(w(c, i + 1))) return weeksAndDays(c, 1, w(c, i - 1) === 'la' ? i - 1 : i, i + 2);
+    if (t === 'week' && WHOLE_BEFORE.has(w(c, i - 1))) return weeksAndDays(c, 1, /^(the|a)$/.test(w(c, i - 2)) ? i - 2 : i - 1, i + 1);
+  }
   let n = countAt(c, i);
   let k = i + 1;
   if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) {
@@ -234,14 +239,7 @@ function readDuration(c: Ctx, i: number): Match {
       const opts = [a, a + 1, a + 2].filter((x) => x <= MAX_NIGHTS);
       return one(opts.length === 0 ? { k: 'dur', tooLong: a } : { k: 'dur', amb: opts }, i, j + (w(c, j) === 'y' ? 2 : 3));
     }
-    const sign = /^(minus|less|menos)$/.test(w(c, j)) ? -1 : /^(and|y|plus|mas)$/.test(w(c, j)) ? 1 : 0;
-    const m = sign ? countAt(c, j + 1) : undefined;
-    if (m !== undefined && m > 0 && /^(dia|dias|day|days)$/.test(w(c, j + 2))) {
-      const nights = 7 * n + sign * m;
-      if (nights >= 1) return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i, j + 3);
-    }
-    const nights = 7 * n;
-    return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i, k + 1);
+    return weeksAndDays(c, n, i, k + 1);
   }
   if (/^(mes|meses|month|months)$/.test(u)) {
     if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
@@ -250,4 +248,27 @@ function readDuration(c: Ctx, i: number): Match {
     if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during') return one({ k: 'dur', tooLong: 31 * n }, i, k + 1);
   }
   return undefined;
+}
+
+/** Words after "semana" that make it a whole week ("la semana entera", "la semana completa"). */
+const WHOLE_AFTER: ReadonlySet<string> = new Set(['entera', 'completa', 'completica', 'completita']);
+/** Words before "week" that make it a whole week ("the whole week", "the full week"). */
+const WHOLE_BEFORE: ReadonlySet<string> = new Set(['whole', 'entire', 'full']);
+
+/**
+ * `n` weeks said from token `i0`, their unit ending before `j`, with arithmetic after them (class: weeks plus or
+ * minus days or nights): "2 weeks minus a day" / "dos semanas menos un día" (13), "one week and two days" / "una
+ * semana y 3 días" (9), "two weeks plus one night" (15), "una semana y un día más" (8; "más"/"more"/"extra" after
+ * the unit is taken with it). Plain weeks otherwise.
+ */
+function weeksAndDays(c: Ctx, n: number, i0: number, j: number): Match {
+  const sign = /^(minus|less|menos)$/.test(w(c, j)) ? -1 : /^(and|y|plus|mas)$/.test(w(c, j)) ? 1 : 0;
+  const m = sign ? countAt(c, j + 1) : undefined;
+  if (m !== undefined && m > 0 && /^(dia|dias|day|days|noche|noches|night|nights)$/.test(w(c, j + 2))) {
+    const nights = 7 * n + sign * m;
+    const end = sign > 0 && /^(mas|more|extra)$/.test(w(c, j + 3)) ? j + 4 : j + 3;
+    if (nights >= 1) return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i0, end);
+  }
+  const nights = 7 * n;
+  return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i0, j);
 }

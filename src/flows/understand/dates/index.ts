@@ -43,6 +43,7 @@
  * - staff.ts — {@link parseDateRange}, the staff grammar; this file —
  *   {@link extractDates}, the guests' entry.
  */
+import { addDays } from '../../../clock.js';
 import type { DatesFound, Message } from '../types.js';
 import type { Ctx } from './phrase.js';
 import { foldKeepLength } from '../text.js';
@@ -53,6 +54,10 @@ import { finish } from './checks.js';
 
 export { MAX_DAYS_AHEAD, MAX_NIGHTS } from './limits.js';
 export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.js';
+
+/** "Tonight" said with a word of "only" before or after it, in folded text ("tonight only", "solo por esta noche", "esta noche nomás"). */
+const ONLY_TONIGHT =
+  /\b(?:(?:only|just|solo|solamente|nomas)\s+(?:for\s+|por\s+|para\s+)?(?:tonight|tonite|esta\s+noche)|(?:tonight|tonite|esta\s+noche)\s+(?:only|nomas|no\s+mas|nada\s+mas|solamente|solito))\b/;
 
 /**
  * The stay dates of one guest message, or undefined when it says none.
@@ -275,6 +280,15 @@ export function extractDates(m: Message): DatesFound | undefined {
   if (!out) return undefined;
   const found = finish(c, out, { allowPast: false, limits: true });
   if (found.spans.length === 0) return undefined;
+  // Class: tonight and nothing more ("tonight only", "esta noche nomás", "solo por esta noche", "just tonight"): one night.
+  if (found.checkin === m.today && found.nights === undefined && found.checkout === undefined && !found.ambiguity && !found.problem) {
+    const only = ONLY_TONIGHT.exec(c.said ?? '');
+    if (only) {
+      found.nights = 1;
+      found.checkout = addDays(m.today, 1);
+      found.spans = [...found.spans, [only.index, only.index + only[0].length]];
+    }
+  }
   const empty = found.checkin === undefined && found.checkout === undefined && found.nights === undefined && !found.ambiguity && !found.problem;
   return empty ? undefined : found;
 }

@@ -20,6 +20,17 @@ import { mondayOf, monthOf, nextWeekday, prevWeekday, yearOf } from './calendar.
 import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS } from './words.js';
 import { matchAbsolute } from './absolute.js';
 
+/** Verbs of living somewhere ("vivo", "living", "radicada"): a past said after one is how long, not a date (see {@link matchPast}). */
+const LIVING_VERBS: ReadonlySet<string> = new Set(
+  'vivo vivimos viviendo vive viven resido residimos radicado radicada radicados live lives living lived'.split(' '),
+);
+
+/** Whether a verb of living comes at most six words before word `i`. */
+function livedBefore(c: Ctx, i: number): boolean {
+  for (let j = Math.max(0, i - 6); j < i; j++) if (LIVING_VERBS.has(w(c, j))) return true;
+  return false;
+}
+
 /** Phrases of the past: refused, never moved forward. */
 export function matchPast(c: Ctx, i: number): Match {
   const t = w(c, i);
@@ -36,9 +47,16 @@ export function matchPast(c: Ctx, i: number): Match {
           : /^(ano|anos|year|years)$/.test(u)
             ? 365
             : 0;
+  // Class: "hoy hace un mes", "hoy hace ocho días" (a span back from today, said with "hoy"): the past, "hoy" included.
+  if (t === 'hoy' && w(c, i + 1) === 'hace') {
+    const back = matchPast(c, i + 1);
+    if (back) return { items: back.items.map((x) => ({ ...x, i0: i })) };
+  }
   if (t === 'hace') {
     const n = countAt(c, i + 1);
     const u = unitDays(w(c, i + 2));
+    // Class: how long the guest has lived somewhere ("vivo en Bogotá hace diez años") is no date of a stay: not read.
+    if (n !== undefined && u && livedBefore(c, i)) return undefined;
     if (n !== undefined && u) return one({ k: 'past', date: addDays(today, -n * u) }, i, i + 3);
   }
   {
