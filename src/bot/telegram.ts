@@ -468,7 +468,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramChannel 
     } catch (err) {
       log.error({ err, chatId, input: input.kind }, 'telegram update failed');
       const lang = (await conversations.state({ channel: TELEGRAM_CHANNEL, chatId }).catch(() => undefined))?.lang ?? firstLang;
-      const sorry = lang === 'en' ? 'Sorry, something went wrong. Please try again.' : 'Lo siento, algo salió mal. Intenta de nuevo, por favor.';
+      const sorry = TEXTS[lang].somethingWentWrong;
       await bot.api.sendMessage(chatId, sorry).catch((e: unknown) => log.error({ err: e, chatId }, 'apology could not be sent'));
     }
   };

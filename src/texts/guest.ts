@@ -233,6 +233,8 @@ export interface Texts {
   reservationStatus: (raw: string) => string;
   /** A message the bot cannot read (sticker, photo, voice note, …) or an edit of an older message: what it can take now. */
   unsupported: (what: UnsupportedContent) => string;
+  /** Said by a channel when a message could not be handled at all (the bot database or the service failed): nothing was taken, write again. */
+  somethingWentWrong: string;
   /** The button that asks for a person of the hotel. */
   talkToPerson: string;
   /** The button that leaves the hotel's staff and goes on with the bot. */
@@ -546,6 +548,7 @@ const es: Texts = {
   stillWorking: 'Sigo trabajando en tu solicitud. Si no ves respuesta pronto, pulsa Reintentar.',
   paymentStatus: (raw) => raw,
   reservationStatus: (raw) => raw,
+  somethingWentWrong: 'Lo siento, algo salió mal. Intenta de nuevo, por favor.',
   unsupported: (what) =>
     what === 'edit'
       ? '✏️ Vi que editaste un mensaje anterior; si algo cambió, solo dímelo.'
@@ -799,6 +802,7 @@ const en: Texts = {
   stillWorking: "I'm still working on your request. If you don't see an answer soon, press Retry.",
   paymentStatus: (raw) => PAYMENT_EN[raw] ?? raw,
   reservationStatus: (raw) => RESERVATION_EN[raw] ?? raw,
+  somethingWentWrong: 'Sorry, something went wrong. Please try again.',
   unsupported: (what) =>
     what === 'edit'
       ? '✏️ I saw your edit of an earlier message; if something changed, just tell me.'

@@ -37,7 +37,7 @@ import {
   type Reply,
   type ReplyTemplate,
 } from '../../flows/types.js';
-import type { UnsupportedContent } from '../../texts/guest.js';
+import { TEXTS, type UnsupportedContent } from '../../texts/guest.js';
 import { CALLBACK_TOKEN_PREFIX, type CallbackTokenRepo } from '../../store/bot/repos.js';
 import type { Store } from '../../store/sql.js';
 import { WhatsAppRepo } from '../../store/bot/whatsapp.js';
@@ -390,12 +390,22 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
       const lang = (await o.conversations.state(chat))?.lang ?? o.lang ?? 'es';
       if (list) await send(m.from, { text: list.text, choices: list.choices }, lang, { noticeId: null, replyIndex: 0 }, input.more);
     } else {
-      await o.conversations.handle(chat, input, {
-        lang: o.lang ?? 'es',
-        commit: (tx) => new WhatsAppRepo(tx).record(m.id, m.from, now),
-        outbox: noticeChannel,
-        ...(o.beforeSave ? { beforeSave: () => o.beforeSave!({ id: m.id, from: m.from, ...(m.text ? { text: m.text.body } : {}) }) } : {}),
-      });
+      try {
+        await o.conversations.handle(chat, input, {
+          lang: o.lang ?? 'es',
+          commit: (tx) => new WhatsAppRepo(tx).record(m.id, m.from, now),
+          outbox: noticeChannel,
+          ...(o.beforeSave ? { beforeSave: () => o.beforeSave!({ id: m.id, from: m.from, ...(m.text ? { text: m.text.body } : {}) }) } : {}),
+        });
+      } catch (err) {
+        // Nothing of it was saved (the bot database failed): the guest is asked to write again, in their language.
+        log.error({ err, input: input.kind }, 'whatsapp: message not handled');
+        const lang = (await o.conversations.state(chat).catch(() => undefined))?.lang ?? o.lang ?? 'es';
+        await o.graph
+          .send(m.from, { type: 'text', text: { body: TEXTS[lang].somethingWentWrong } })
+          .catch((e: unknown) => log.error({ error: (e as Error).message }, 'whatsapp: apology could not be sent'));
+        return;
+      }
     }
     await o.graph.markRead(m.id).catch((err: unknown) => log.warn({ error: (err as Error).message }, 'whatsapp: mark as read failed'));
     // Handled messages are kept while Meta may still retry their webhook (7 days), then forgotten (hourly).

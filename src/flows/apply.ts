@@ -1,0 +1,739 @@
+/**
+ * Applying what was understood to the draft: dates checked against the
+ * product's limits, the party (additions, corrections, per-room layouts), the
+ * guest's details; corrections inside a message and readings said back for
+ * confirmation when unsure (never a silent wrong value).
+ */
+import { addDays, daysBetween } from '../clock.js';
+import { formatDate, formatMonth, formatPhone, formatShortDate, formatStay } from '../texts/format.js';
+import { countryName, extractContact } from './understand/guest.js';
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates/index.js';
+
+import { COMPANION_ONE, understand, type DatesFound, type GuestFound, type OccupancyFound, type Understanding } from './understand/index.js';
+import {
+  type CorrectionMarker,
+  correctionTail,
+  correctsItself,
+  hedged,
+  lastCorrection,
+  nightsChange,
+  readCountCorrection,
+  readLeftover,
+  unreadBesideDates,
+} from './understand/amendments.js';
+import { fold, foldKeepLength } from './understand/text.js';
+import { tx, understoodLine } from './draft.js';
+import { questionOf } from './questions.js';
+import type { FlowState, SearchDraft, SearchPatch } from './state.js';
+import { type Ctx, expecting } from './context.js';
+
+/** What applying a message changed, and what to say about it. */
+export interface Applied {
+  state: FlowState;
+  /** Lines to say before the next question: reasons, notices. */
+  notes: string[];
+  /** A search slot changed (the understood line is said back). */
+  search: boolean;
+  /** Anything at all was taken or asked back. */
+  any: boolean;
+  /** The unknown destination's suggestions (they become the city buttons). */
+  suggestions?: string[];
+}
+
+/** What the guest is told about dates the product cannot book (past, too far, too long a stay). */
+export function dateProblem(s: FlowState, d: NonNullable<DatesFound['problem']>, ctx: Ctx): string {
+  const t = tx(s);
+  const f = (date: string) => formatDate(date, s.lang);
+  switch (d.kind) {
+    case 'past':
+      return t.pastDate(f(d.date), f(ctx.today));
+    case 'tooFar':
+      return t.tooFarDate(f(d.date), f(addDays(ctx.today, MAX_DAYS_AHEAD)));
+    case 'reversed':
+      return t.reversedDates(f(d.checkin), f(d.checkout));
+    case 'tooLong':
+      return t.tooManyNights(d.nights, MAX_NIGHTS);
+    case 'invalid':
+      return t.invalidDate;
+  }
+}
+
+/** Check-in `date` is bookable: today or later, at most a year ahead. */
+export function bookable(date: string, ctx: Ctx): DatesFound['problem'] {
+  if (date < ctx.today) return { kind: 'past', date };
+  if (date > addDays(ctx.today, MAX_DAYS_AHEAD)) return { kind: 'tooFar', date };
+  return undefined;
+}
+
+/** A check-in further ahead than this (days), given without a year, is confirmed with the guest: a date of the last few weeks typed by mistake. */
+export const FAR_WITHOUT_YEAR_DAYS = 340;
+
+/** Take the dates read (`d`) into the draft, refusing those out of the product's limits with the reason; `correcting` when the message corrects earlier dates. */
+export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, raw: string): void {
+  const s = a.state;
+  const t = tx(s);
+  if (d.problem) {
+    a.notes.push(dateProblem(s, d.problem, ctx));
+    a.any = true;
+    return;
+  }
+  const year = Number(ctx.today.slice(0, 4));
+  if (d.ambiguity) {
+    a.any = true;
+    if (d.ambiguity.kind === 'monthOnly') {
+      a.state = {
+        ...a.state,
+        clarify: {
+          about: 'dates',
+          question: t.askDayOfMonth(formatMonth(d.ambiguity.month, s.lang)),
+          options: [],
+          month: { year: d.ambiguity.year, month: d.ambiguity.month },
+        },
+      };
+    } else if (d.ambiguity.kind === 'nights') {
+      // "4 días": 3 nights (4 days) or 4 nights; "2 o 3 noches".
+      const days = d.ambiguity.days;
+      a.state = {
+        ...a.state,
+        clarify: {
+          about: 'nights',
+          question: t.pickNights,
+          options: d.ambiguity.options.map((n) => ({
+            label: days !== undefined && n === days - 1 ? t.nightsDaysOption(n) : t.nightsOption(n),
+            patch: { nights: n },
+          })),
+        },
+      };
+    } else {
+      a.state = {
+        ...a.state,
+        clarify: {
+          about: 'dates',
+          question: t.pickDate,
+          options: d.ambiguity.options.map((o) => {
+            const nights = o.nights ?? (o.checkout ? daysBetween(o.checkin, o.checkout) : undefined);
+            const label = nights ? formatStay(o.checkin, addDays(o.checkin, nights), nights, s.lang, year) : formatShortDate(o.checkin, s.lang, year);
+            return { label, patch: nights ? { checkin: o.checkin, nights } : { checkin: o.checkin } };
+          }),
+        },
+      };
+    }
+    if (d.nights !== undefined && d.ambiguity.kind !== 'nights') a.state = { ...a.state, search: { ...a.state.search, nights: d.nights } };
+    return;
+  }
+  let checkin = d.checkin;
+  let nights = d.nights;
+  const current = s.search.checkin;
+  // At the nights question, a lone date after the check-in is the day of departure ("hasta el 18"),
+  // unless the guest is correcting the arrival ("no, mejor el 16").
+  if (s.step === 'askNights' && !correcting && current && checkin && !d.checkout && nights === undefined && checkin > current) {
+    nights = daysBetween(current, checkin);
+    checkin = undefined;
+  }
+  if (d.checkout && !checkin && current) {
+    if (d.checkout <= current) {
+      a.notes.push(t.reversedDates(formatDate(current, s.lang), formatDate(d.checkout, s.lang)));
+      a.any = true;
+      return;
+    }
+    nights = daysBetween(current, d.checkout);
+  }
+  if (checkin && d.checkout) nights = daysBetween(checkin, d.checkout);
+  if (nights !== undefined && (nights < 1 || nights > MAX_NIGHTS)) {
+    a.notes.push(nights < 1 ? t.hint.nights : t.tooManyNights(nights, MAX_NIGHTS));
+    a.any = true;
+    return;
+  }
+  if (checkin) {
+    const problem = bookable(checkin, ctx);
+    if (problem) {
+      a.notes.push(dateProblem(s, problem, ctx));
+      a.any = true;
+      return;
+    }
+    // "el 10 de noviembre" said on 23 November: next year's, most likely a slip; confirmed, never assumed.
+    if (checkin > addDays(ctx.today, FAR_WITHOUT_YEAR_DAYS) && d.label === undefined && !/\b(19|20)\d\d\b/.test(raw)) {
+      const label = nights ? formatStay(checkin, addDays(checkin, nights), nights, s.lang, year) : formatShortDate(checkin, s.lang, year);
+      a.state = {
+        ...a.state,
+        clarify: {
+          about: 'dates',
+          question: t.confirmFarDate(formatDate(checkin, s.lang)),
+          options: [{ label, patch: nights ? { checkin, nights } : { checkin } }],
+        },
+      };
+      a.any = true;
+      return;
+    }
+  }
+  const search = { ...a.state.search };
+  if (checkin) search.checkin = checkin;
+  if (nights !== undefined) search.nights = nights;
+  if (checkin || nights !== undefined) {
+    a.state = { ...a.state, search };
+    a.search = true;
+    a.any = true;
+  }
+}
+
+/** Ask which of `options` is the guest's `about` (their phone, email or country); the pick fills it in. */
+export function offerDetail(
+  a: Applied,
+  about: 'phone' | 'email' | 'country',
+  question: string,
+  options: { label: string; guest: { phone?: string; email?: string; country?: string } }[],
+): void {
+  a.state = { ...a.state, clarify: { about, question, options: options.map((o) => ({ ...o, patch: {} })) } };
+  a.any = true;
+}
+
+/**
+ * People added to the party already known ({@link Understanding.additive}):
+ * "también va mi otro hijo de 8" adds a child aged 8, "y además la abuela"
+ * an adult, "plus 2 adults" two. Counts add up; ages join the ones known.
+ * At the children's-ages question, ages without a count of children answer
+ * that question (the ordinary reading). Returns false (nothing added) when
+ * no party is known yet or the message gives rooms one by one: then the
+ * ordinary reading applies.
+ */
+export function addToParty(a: Applied, o: OccupancyFound | undefined, companions: number): boolean {
+  const known = a.state.search;
+  if (known.adults === undefined || o?.perRoom?.length || o?.unsure || o?.problem) return false;
+  const answeringAges = a.state.step === 'askChildAges';
+  const agesAsChildren = !answeringAges && o?.children === undefined ? (o?.ages?.length ?? 0) : 0;
+  const newChildren = (o?.children ?? 0) + agesAsChildren;
+  const newAdults = (o?.adults ?? 0) + companions;
+  if (newAdults === 0 && newChildren === 0) return false;
+  const search = { ...known, ages: [...known.ages, ...(o?.ages ?? [])] };
+  search.adults = (known.adults ?? 0) + newAdults;
+  if (newChildren) search.children = (known.children ?? known.ages.length) + newChildren;
+  if (o?.rooms !== undefined) search.rooms = o.rooms;
+  delete search.layout;
+  delete search.splitRooms;
+  a.state = { ...a.state, search };
+  a.search = true;
+  a.any = true;
+  return true;
+}
+
+/** Take the party read (`o`) into the draft: adults, children and their ages, rooms and a per-room layout, within the product's limits. */
+export function applyOccupancy(a: Applied, o: OccupancyFound): void {
+  const t = tx(a.state);
+  a.any = true;
+  if (o.unsure) {
+    // "family of four", "somos como 4 o 5": who is an adult is asked back, never guessed.
+    const options: { label: string; patch: SearchPatch }[] = [];
+    for (const total of o.unsure.totals) {
+      if (o.unsure.family && total >= 3) options.push({ label: t.people(2, [], total - 2), patch: { adults: 2, children: total - 2 } });
+      options.push({ label: t.people(total, [], 0), patch: { adults: total, children: 0 } });
+      if (o.unsure.family && total >= 4) options.push({ label: t.people(3, [], total - 3), patch: { adults: 3, children: total - 3 } });
+    }
+    a.state = { ...a.state, clarify: { about: 'party', question: t.askParty, options } };
+    return;
+  }
+  if (o.problem) {
+    const p = o.problem;
+    a.notes.push(
+      p.kind === 'childTooOld'
+        ? t.childTooOld(p.age)
+        : p.kind === 'noAdults'
+          ? t.noAdults
+          : p.kind === 'tooMany'
+            ? t.tooManyPeople(p.people)
+            : t.tooManyRooms(p.rooms),
+    );
+    return;
+  }
+  const search = { ...a.state.search };
+  if (o.perRoom?.length) {
+    search.layout = o.perRoom.map((r) => ({ adults: r.adults, ages: [...r.ages] }));
+    search.rooms = o.perRoom.length;
+    search.adults = o.perRoom.reduce((n, r) => n + r.adults, 0);
+    search.ages = o.perRoom.flatMap((r) => r.ages);
+    search.children = search.ages.length;
+  } else {
+    const answeringAges = a.state.step === 'askChildAges';
+    if (o.adults !== undefined) search.adults = o.adults;
+    if (o.children !== undefined) {
+      search.children = o.children;
+      search.ages = o.ages ? [...o.ages] : [];
+    } else if (o.ages?.length) {
+      search.ages = answeringAges ? [...search.ages, ...o.ages] : [...o.ages];
+      search.children = Math.max(search.ages.length, answeringAges ? (search.children ?? 0) : 0);
+    }
+    // "ambos de 6": the one age is every child's.
+    if (o.sameAgeForAll && o.ages?.length === 1 && (search.children ?? 0) > search.ages.length) {
+      search.ages = [...search.ages, ...Array<number>((search.children ?? 0) - search.ages.length).fill(o.ages[0]!)].slice(0, search.children);
+    }
+    if (o.rooms !== undefined) search.rooms = o.rooms;
+    delete search.layout;
+    delete search.splitRooms;
+    if (search.rooms !== undefined && search.adults !== undefined && search.rooms > search.adults) {
+      a.notes.push(t.roomsMoreThanAdults);
+      delete search.rooms;
+    }
+  }
+  a.state = { ...a.state, search };
+  a.search = true;
+}
+
+/** Take the guest's details read (`g`) into the draft: name, phone (with the country of its code), email, city of residence, country; doubtful readings offered as choices. */
+export function applyGuest(a: Applied, g: GuestFound): void {
+  const guest = { ...a.state.guest };
+  let took = false;
+  // Addresses are kept in lower case: mail systems treat them so, and the guest's confirmation must reach them.
+  if (g.email) (guest.email = g.email.toLowerCase()), (took = true);
+  // Readings of a detail to pick from (a number valid in two countries, a mistyped provider, two addresses, a
+  // nationality beside another country of residence): asked, not taken. One reading offered without the value taken
+  // ("07700 900123" in an English chat: a UK mobile?) is confirmed the same way.
+  const t = tx(a.state);
+  const offerPhone = Boolean(g.phoneOptions?.length && (g.phoneOptions.length > 1 || !g.phone));
+  if (offerPhone)
+    offerDetail(
+      a,
+      'phone',
+      t.pickPhone,
+      g.phoneOptions!.map((phone) => ({ label: formatPhone(phone), guest: { phone } })),
+    );
+  if (!g.country && g.countryOptions?.length)
+    offerDetail(
+      a,
+      'country',
+      t.pickCountry,
+      g.countryOptions.map((country) => ({ label: countryName(country, a.state.lang), guest: { country } })),
+    );
+  if (!g.email && g.emailOptions?.length)
+    offerDetail(
+      a,
+      'email',
+      t.pickEmail,
+      g.emailOptions.map((email) => ({ label: email.toLowerCase(), guest: { email: email.toLowerCase() } })),
+    );
+  if (g.phone && !offerPhone) {
+    guest.phone = g.phone;
+    took = true;
+    if (g.phoneCountry && (guest.country === undefined || guest.countryFromPhone)) {
+      guest.country = g.phoneCountry;
+      guest.countryFromPhone = true;
+    }
+  }
+  if (g.country) {
+    guest.country = g.country;
+    delete guest.countryFromPhone;
+    took = true;
+  }
+  if (g.residenceCity) (guest.residenceCity = g.residenceCity), (took = true);
+  if (g.firstName) {
+    guest.firstName = g.firstName;
+    if (g.lastName) guest.lastName = g.lastName;
+    else if (a.state.step === 'askName') delete guest.lastName;
+    took = true;
+  } else if (g.lastName) {
+    guest.lastName = g.lastName;
+    took = true;
+  }
+  if (g.fullName && !g.firstName) {
+    const words = g.fullName.split(/\s+/).filter(Boolean);
+    if (words.length === 1) guest.firstName = words[0]!;
+    else {
+      a.state = {
+        ...a.state,
+        clarify: {
+          about: 'lastName',
+          question: t.pickNameSplit,
+          fullName: g.fullName,
+          options: words.slice(0, -1).map((_, i) => {
+            const first = words.slice(0, i + 1).join(' ');
+            const last = words.slice(i + 1).join(' ');
+            return { label: `${first} | ${last}`, patch: {} };
+          }),
+        },
+      };
+    }
+    took = true;
+  }
+  if (took) {
+    a.state = { ...a.state, guest };
+    a.any = true;
+  }
+}
+
+/** Take every value of `u` into the state; ambiguous ones become a question asked back. */
+export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
+  const a: Applied = { state: s, notes: [], search: false, any: false };
+  const t = tx(s);
+  const dest = u.destination;
+  const q = a.state.search;
+  if (dest?.kind === 'known' && dest.city === q.city && (dest.hotel === undefined || dest.hotel.id === q.hotelId)) {
+    // The destination already chosen, named again ("nos vemos en Cartagena"): nothing changes.
+    a.any = true;
+  } else if (dest?.kind === 'known') {
+    const search: SearchDraft = { ...a.state.search, city: dest.city };
+    if (dest.hotel) {
+      search.hotelId = dest.hotel.id;
+      search.hotelName = dest.hotel.name;
+    } else {
+      delete search.hotelId;
+      delete search.hotelName;
+    }
+    a.state = { ...a.state, search };
+    a.search = true;
+    a.any = true;
+  } else if (dest?.kind === 'ambiguous') {
+    a.state = {
+      ...a.state,
+      clarify: {
+        about: 'destination',
+        question: t.pickDestination,
+        options: dest.options.map((o) => ({
+          label: o.hotel ? `${o.hotel.name} (${o.city})` : o.city,
+          patch: o.hotel ? { city: o.city, hotelId: o.hotel.id, hotelName: o.hotel.name } : { city: o.city },
+        })),
+      },
+    };
+    a.any = true;
+  } else if (dest?.kind === 'unknown' && looksLikePlace(dest.text)) {
+    a.notes.push(t.unknownDestination(dest.text));
+    a.suggestions = dest.suggestions;
+    a.any = true;
+  }
+  const unsure = unsureReading(raw, u, s, ctx);
+  // Two legs of one trip: which one is booked is asked first; the dates said may be either leg's, so none is taken.
+  const legs = dest?.kind === 'ambiguous' && dest.legs === true;
+  if (unsure) confirmReading(a, unsure, ctx, raw);
+  else {
+    if (u.dates && !legs)
+      applyDates(
+        a,
+        u.dates,
+        ctx,
+        u.intents.some((i) => i.kind === 'correction'),
+        raw,
+      );
+    const joined = u.additive?.joined && u.occupancy ? { ...u.occupancy, adults: (u.occupancy.adults ?? 0) + u.additive.companions } : undefined;
+    const added = u.additive && !joined ? addToParty(a, u.occupancy, u.additive.companions) : false;
+    if (joined) applyOccupancy(a, joined);
+    else if (u.occupancy && !added) applyOccupancy(a, u.occupancy);
+  }
+  if (u.guest) applyGuest(a, u.guest);
+  // A lone number beside a reading said back belongs to it ("somos 3, tal vez 4"), and beside a party it is the party's
+  // total ("somos 8 — 4 adultos y 4 niños"): not taken on its own.
+  if (u.bareNumber !== undefined && !unsure && u.occupancy?.adults === undefined) applyBareNumber(a, u.bareNumber);
+  return a;
+}
+
+/**
+ * A correction inside a message that is only a count (and an age), read by
+ * {@link readCountCorrection}, applied to the value it corrects: nights after
+ * "noches" ("4 noches, no mejor 5"), adults after "adultos" ("2 adultos,
+ * bueno tres"), children after "niños" ("2 niños, ah no, solo uno de 7"), the
+ * last age after an age ("1 niño de 4, no mentiras de 5"). Undefined when the
+ * correction is anything else, or the value it corrects was not read before
+ * the marker.
+ */
+export function correctedCount(
+  raw: string,
+  marker: CorrectionMarker,
+  head: Understanding,
+  before: DatesFound | undefined,
+): Pick<Understanding, 'dates' | 'occupancy'> | undefined {
+  const c = readCountCorrection(raw, marker);
+  if (!c) return undefined;
+  const { count, age } = c;
+  const o = head.occupancy;
+  const dates = head.dates ? { dates: head.dates } : {};
+  if (count !== undefined && age === undefined && c.counts === 'nights' && before?.nights !== undefined) {
+    const d: DatesFound = { ...before, nights: count, spans: [] };
+    delete d.checkout;
+    return { dates: d, ...(o ? { occupancy: o } : {}) };
+  }
+  if (!o) return undefined;
+  if (count !== undefined && age === undefined && c.counts === 'adults' && o.adults !== undefined) return { ...dates, occupancy: { ...o, adults: count } };
+  if (count !== undefined && c.counts === 'children' && o.children !== undefined) {
+    const next: OccupancyFound = { ...o, children: count };
+    if (age !== undefined && count === 1) next.ages = [age];
+    else delete next.ages;
+    return { ...dates, occupancy: next };
+  }
+  // "1 niño de 4, no mentiras de 5": the last age said is the one corrected.
+  if (count === undefined && age !== undefined && o.ages?.length && o.ages.at(-1) === c.lastNumeral)
+    return { ...dates, occupancy: { ...o, ages: [...o.ages.slice(0, -1), age] } };
+  return undefined;
+}
+
+/**
+ * A length changed by some nights rather than said anew ({@link nightsChange}:
+ * "una noche más", "one night less"): with the nights known, the reading's
+ * nights are the known ones plus or minus that many (the words alone would
+ * read as a stay of one night); without them, the reading as it is.
+ */
+export function relativeNights(raw: string, u: Understanding, s: FlowState): Understanding {
+  const known = s.search.nights;
+  if (known === undefined) return u;
+  const change = nightsChange(raw);
+  if (change === undefined) return u;
+  const { checkout: _c, nights: _n, ...rest } = u.dates ?? { spans: [] };
+  return { ...u, dates: { ...rest, nights: known + change } };
+}
+
+/** A reading's dates without what it could not settle (a problem, a question, a label said back). */
+export function settledDates(d: DatesFound | undefined): DatesFound | undefined {
+  if (!d || d.problem || d.ambiguity) return undefined;
+  const { label: _l, ...kept } = d;
+  return kept;
+}
+
+/**
+ * A message that corrects itself ("el 15 de diciembre, no perdón, el 16",
+ * "2 adultos y 2 niños, ah no, solo uno de 7", "cuatro, ah no, mejor cinco"):
+ * the words before the marker and after it ({@link correctionTail}) are read
+ * apart, and each value the words after it give replaces the same value
+ * before it; the rest of the first reading stays. Undefined when neither part
+ * gives a date, a party or a lone number.
+ */
+export function correctedReading(raw: string, marker: CorrectionMarker, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
+  const uctx = { lang: s.lang, today: ctx.today, expecting: expecting(s), catalogue: ctx.catalogue };
+  const head = understand(raw.slice(0, marker.from), uctx);
+  const tail = understand(correctionTail(raw, marker), uctx);
+  // Nothing said before the marker ("no, mejor el 16"): it corrects the last answer, an intent of its own.
+  if (!head.dates && !head.occupancy && head.bareNumber === undefined) return undefined;
+  const read: Understanding = { ...u };
+  delete read.dates;
+  delete read.occupancy;
+  delete read.bareNumber;
+  const before = settledDates(head.dates);
+  const byCount = correctedCount(raw, marker, head, before);
+  if (byCount) {
+    // The party said after the corrected count is new, not a correction ("…mejor tres… para mí y mi compañero").
+    const party = tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure ? tail.occupancy : undefined;
+    return { ...read, ...byCount, ...(!byCount.occupancy && party ? { occupancy: party } : {}) };
+  }
+  // Nothing after the marker reads as a value ("el sábado no, el otro"): the message is read whole, as usual.
+  if (!tail.dates && !tail.occupancy && tail.bareNumber === undefined) return undefined;
+  const after = settledDates(tail.dates);
+  // The date reader reads corrections inside a date phrase itself ("del 12 al 15, no perdón, al 16 de enero"): with
+  // every word of the message understood, its whole reading is the corrected one.
+  const whole = settledDates(u.dates);
+  if (whole && u.leftover === '' && (after || before)) read.dates = whole;
+  else if (after) {
+    const d = { ...before, ...definedOf(after), spans: [] } as DatesFound;
+    // A new length replaces a departure day said before it, and the other way round; a new arrival keeps the length.
+    if (after.nights !== undefined && after.checkout === undefined) delete d.checkout;
+    if (after.checkout !== undefined && after.nights === undefined) delete d.nights;
+    if (after.checkin !== undefined && after.checkout === undefined && after.nights === undefined) delete d.checkout;
+    read.dates = d;
+  } else if (head.dates) read.dates = head.dates;
+  if (tail.occupancy && !tail.occupancy.problem && !tail.occupancy.unsure) {
+    const o = { ...head.occupancy, ...definedOf(tail.occupancy), spans: [] } as OccupancyFound;
+    // "2 niños, ah no, solo uno de 7": the ages said with the new count are the children's.
+    if (tail.occupancy.children !== undefined && tail.occupancy.ages === undefined) delete o.ages;
+    read.occupancy = o;
+  } else if (head.occupancy) read.occupancy = head.occupancy;
+  // A day alone, or a range of bare days, corrects the date before it and keeps its month ("el 8 de enero, ah no, el 9";
+  // "del 5 al 8 de enero, bueno, del 5 al 9").
+  const range = after?.checkout !== undefined;
+  if (after?.checkin && after.inferred && before?.checkin && read.dates && (!range || barDays(correctionTail(raw, marker), after))) {
+    const same = dayInMonthOf(before.checkin, Number(after.checkin.slice(8, 10)), ctx.today);
+    if (same) {
+      const d: DatesFound = { ...read.dates, checkin: same };
+      delete d.inferred;
+      if (range) {
+        d.nights = daysBetween(after.checkin, after.checkout!);
+        d.checkout = addDays(same, d.nights);
+      } else if (before.nights !== undefined && after.nights === undefined) d.nights = before.nights;
+      read.dates = d;
+    }
+  }
+  const n = tail.bareNumber;
+  if (n !== undefined && !tail.dates && !tail.occupancy) {
+    const slot = expecting(s);
+    if (read.dates?.nights !== undefined && !head.occupancy) read.dates = { ...read.dates, nights: n };
+    else if (read.occupancy?.adults !== undefined && !read.occupancy.children && !head.dates) read.occupancy = { ...read.occupancy, adults: n };
+    else if (head.bareNumber !== undefined && slot === 'nights') read.dates = { nights: n, spans: [] };
+    else if (head.bareNumber !== undefined) read.bareNumber = n;
+  }
+  return read.dates || read.occupancy || read.bareNumber !== undefined ? read : undefined;
+}
+
+/** Day `day` of the month of `ref` (`YYYY-MM-DD`), when that month has it and it is not before `today`; else undefined. */
+export function dayInMonthOf(ref: string, day: number, today: string): string | undefined {
+  const date = `${ref.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.getUTCDate() === day && date >= today ? date : undefined;
+}
+
+/** Whether the check-in and check-out days of `d` are both written as bare day numbers in `text` (no month, weekday or holiday). */
+export function barDays(text: string, d: DatesFound): boolean {
+  const numbers = new Set((text.match(/\d{1,2}/g) ?? []).map(Number));
+  return numbers.has(Number(d.checkin!.slice(8, 10))) && numbers.has(Number(d.checkout!.slice(8, 10)));
+}
+
+/**
+ * The reading of a message the guest must confirm before it is taken, or
+ * undefined when it can be taken as read: a message that corrects itself
+ * after a date or a party (the values after the last correction win: the
+ * message is read again from there), or whose date or party has words
+ * nobody understood that could change it ({@link readLeftover}).
+ */
+export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
+  const marker = lastCorrection(raw, u.lang ?? s.lang);
+  if (marker) {
+    const read = correctedReading(raw, marker, u, s, ctx);
+    if (read) return read;
+  }
+  if (!u.dates && !u.occupancy) return undefined;
+  // A reading with a problem or a question of its own is said as it is.
+  if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
+  // An offset, a hedge or a negative number beside the values read: what else was meant is not sure either.
+  if (hedged(raw)) return u;
+  if (u.dates && unreadBesideDates(raw, u.leftover, u.dates.spans)) return u;
+  // A word that changes a date or a party next to the values read, or a person or a number nobody read beside a party.
+  const left = readLeftover(u.leftover);
+  if (left.changesValue || (u.occupancy && (left.namesPerson || left.namesNumber || left.hasDigits))) return u;
+  // At the children's ages, more ages than the children known ("4, 7 y 10" for two): how many children is said back.
+  const known = s.search.children;
+  if (expecting(s) === 'childAges' && known !== undefined && (u.occupancy?.ages?.length ?? 0) > known) return u;
+  // A lone number beside a party that is not its total ("somos 8 — 4 adultos y 3 niños"): which is meant is said back.
+  const o = u.occupancy;
+  if (o?.adults !== undefined && u.bareNumber !== undefined && u.bareNumber !== o.adults + (o.children ?? o.ages?.length ?? 0)) return u;
+  return undefined;
+}
+
+/** Whether `raw` read as `u` doubts its values strongly: it corrects itself, offsets or excludes a day, hedges, has a negative number, or names a person or a number the party left out. */
+export function strongDoubt(raw: string, u: Understanding): boolean {
+  if (correctsItself(raw) || hedged(raw)) return true;
+  const left = readLeftover(u.leftover);
+  return left.namesPerson || left.namesNumber;
+}
+
+/** `o` without its undefined members and its spans. */
+export function definedOf<T extends object>(o: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined && k !== 'spans') (out as Record<string, unknown>)[k] = v;
+  return out;
+}
+
+/**
+ * Take the dates and party of `u` only once the guest confirms them: the
+ * reading is spelled out in one line and offered as the one choice of a
+ * question asked back; anything else the guest writes is read afresh. A
+ * reading that takes nothing (a problem, a question of its own) is applied
+ * as usual.
+ */
+export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): void {
+  const trial: Applied = { state: a.state, notes: [], search: false, any: false };
+  if (u.dates) applyDates(trial, u.dates, ctx, true, raw);
+  const added = u.additive ? addToParty(trial, u.occupancy, u.additive.companions) : false;
+  if (u.occupancy && !added) applyOccupancy(trial, u.occupancy);
+  const before = a.state.search;
+  // Another question is pending (which destination), so this one cannot be asked too: a reading in strong doubt (a
+  // correction, an offset, a hedge, a person left out) is not taken — the guest gives it again once that is settled;
+  // a weaker doubt (a word nobody read beside a date) is taken as read, as it would be without the check.
+  if (a.state.clarify && strongDoubt(raw, u)) return;
+  const after = trial.state.search;
+  const patch: SearchPatch = {};
+  if (after.checkin !== before.checkin && after.checkin !== undefined) patch.checkin = after.checkin;
+  if (after.nights !== before.nights && after.nights !== undefined) patch.nights = after.nights;
+  if (after.adults !== before.adults && after.adults !== undefined) patch.adults = after.adults;
+  if (after.children !== before.children && after.children !== undefined) patch.children = after.children;
+  if (JSON.stringify(after.ages) !== JSON.stringify(before.ages)) patch.ages = after.ages;
+  const roomsChanged = after.rooms !== before.rooms || JSON.stringify(after.layout) !== JSON.stringify(before.layout) || after.splitRooms !== before.splitRooms;
+  if (trial.notes.length || trial.state.clarify || roomsChanged || Object.keys(patch).length === 0) {
+    a.state = trial.state;
+    a.notes.push(...trial.notes);
+    a.search ||= trial.search;
+    a.any ||= trial.any;
+    return;
+  }
+  if (patch.ages && patch.adults === undefined) patch.adults = after.adults;
+  const lineOf = (p: SearchPatch) => understoodLine({ ...a.state, search: { ...before, ...p, ages: p.ages ?? before.ages } }, ctx, false, false);
+  const label = lineOf(patch);
+  const options = [{ label, patch }];
+  // A person named beside the party that its count may have left out ("2 adultos, 2 niños y la abuela"): with them
+  // (first, as a receptionist reads it) or as read.
+  const named = readLeftover(u.leftover).words.filter((w) => COMPANION_ONE.has(w)).length;
+  if (named === 1 && patch.adults !== undefined && !u.dates) {
+    const withThem = { ...patch, adults: patch.adults + 1 };
+    options.unshift({ label: lineOf(withThem), patch: withThem });
+  }
+  const question = options.length > 1 ? tx(a.state).pickReading : tx(a.state).confirmReading(label);
+  a.state = { ...a.state, clarify: { about: u.dates ? 'dates' : 'party', question, options } };
+  a.any = true;
+}
+
+/**
+ * Whether an unknown destination's words could name a place: letters with a
+ * vowel, no run of five consonants ("asdfgh", "qwrty" are keys, not places).
+ * A mash is simply not understood, never said back as a place.
+ */
+export function looksLikePlace(text: string): boolean {
+  const f = fold(text);
+  return /[aeiouy]/.test(f) && !/[bcdfghjklmnpqrstvwxz]{5}/.test(f);
+}
+
+/** A lone number answers the current question, the way its entry reads one. */
+export function applyBareNumber(a: Applied, n: number): void {
+  const read = questionOf(a.state)?.bareNumber;
+  if (!read) return;
+  const answer = read(a.state, n, tx(a.state));
+  a.any = true;
+  if ('note' in answer) {
+    a.notes.push(answer.note);
+    return;
+  }
+  a.state = answer.state;
+  if (answer.search) a.search = true;
+}
+
+/** Answer a clarification from the text of `u`, when the text is about it. */
+export function applyClarifyAnswer(s: FlowState, u: Understanding, ctx: Ctx): FlowState | undefined {
+  const c = s.clarify;
+  if (!c) return undefined;
+  const clear = (x: FlowState): FlowState => {
+    const next = { ...x };
+    delete next.clarify;
+    return next;
+  };
+  if (c.about === 'dates' && c.month) {
+    // "¿Qué día de diciembre?": a bare day, or a date read for another month, is that day of the asked month.
+    const day = u.bareNumber ?? (u.dates?.checkin && u.dates.inferred ? Number(u.dates.checkin.slice(8, 10)) : undefined);
+    if (day !== undefined && !u.dates?.checkout && u.dates?.nights === undefined) {
+      const date = `${c.month.year}-${String(c.month.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      if (day >= 1 && day <= 31 && addDays(date, 0) === date && !bookable(date, ctx)) return clear({ ...s, search: { ...s.search, checkin: date } });
+    }
+  }
+  if (c.about === 'nights' && u.bareNumber !== undefined && u.bareNumber >= 1 && u.bareNumber <= MAX_NIGHTS) {
+    return clear({ ...s, search: { ...s.search, nights: u.bareNumber } });
+  }
+  return undefined;
+}
+
+/** Whether `u` holds any value for the booking (not only intents). */
+export function hasValues(u: Understanding): boolean {
+  return Boolean(u.destination || u.dates || u.occupancy || u.guest || u.bareNumber !== undefined);
+}
+
+/** The country of an E.164 phone's calling code, as {@link GuestFound.phoneCountry} (alpha-3), when known. */
+export function phoneCountryOf(phone: string): { phoneCountry?: string } {
+  const found = extractContact({ raw: phone, folded: foldKeepLength(phone), lang: 'en', today: '2000-01-01', expecting: 'phone' });
+  return found?.phoneCountry ? { phoneCountry: found.phoneCountry } : {};
+}
+
+/**
+ * At the email question that also asks the city of residence (while it is
+ * unknown), a known city said beside the email is where the guest lives:
+ * "ana@correo.com, Medellín" (as "soy de Medellín" reads: a known city
+ * only, so "ana@correo.com xfa" or "it's ana@correo.com" add nothing).
+ * "ana@correo.com y vivo en Cali" is read by the understanding itself.
+ */
+export function withResidenceCity(s: FlowState, raw: string, u: Understanding, ctx: Ctx): Understanding {
+  if (s.step !== 'askEmail' || s.guest.residenceCity !== undefined || !u.guest?.email || u.guest.residenceCity !== undefined) return u;
+  const rest = raw
+    .replace(/\S*@\S*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;.:\-–—]+|[\s,;.:\-–—]+$/g, '');
+  if (!/\p{L}{2}/u.test(rest) || rest.split(' ').length > 4) return u;
+  const from = s.lang === 'en' ? `I'm from ${rest}` : `soy de ${rest}`;
+  const city = understand(from, { lang: s.lang, today: ctx.today, catalogue: ctx.catalogue }).guest?.residenceCity;
+  return city ? { ...u, guest: { ...u.guest, residenceCity: city } } : u;
+}
