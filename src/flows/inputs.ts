@@ -239,6 +239,8 @@ export function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'comma
       return done(s, [languageChoice(s)]);
     case 'status':
       if (s.awaiting) return done(s, [], [{ kind: 'checkStatus', chatbotId: s.awaiting.chatbotId }]);
+      // The last booking already paid (or expired) is still what the guest asks about: its live status.
+      if (s.settled) return done(s, [], [{ kind: 'checkStatus', chatbotId: s.settled.chatbotId }]);
       return done(s, [{ text: t.noActiveBooking }, ...prompt(s, ctx)]);
     case 'human':
       return handOver(s, 'asked', ctx.now, ctx.handoff === true, handoffDeps(ctx));

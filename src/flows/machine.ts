@@ -26,6 +26,7 @@
  * and the destination catalogue come in `ctx`. Texts come from the catalogue
  * (`src/texts/guest.ts`) in `state.lang`.
  */
+import { PAYMENT_STATUS } from '../api/contract/index.js';
 import { bogotaDate } from '../clock.js';
 import { formatBogotaInstant } from '../texts/format.js';
 import { DEMO_CATALOGUE } from './understand/destinations.js';
@@ -179,7 +180,10 @@ function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
             input.chatbotId,
             t.paymentStatus(input.paymentStatus),
             t.reservationStatus(input.reservationStatus),
-            formatBogotaInstant(input.expirationDate, s.lang),
+            // A deadline only while the booking can still be paid.
+            [PAYMENT_STATUS.applied, PAYMENT_STATUS.overdue].includes(input.paymentStatus as 'Aplicado')
+              ? undefined
+              : formatBogotaInstant(input.expirationDate, s.lang),
           ),
         },
       ]);

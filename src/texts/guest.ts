@@ -211,7 +211,8 @@ export interface Texts {
   cardPaid: (code: string, amount: string | undefined) => string;
   /** The booking card once expired unpaid (`expiry` in Bogotá time). */
   cardExpired: (code: string, expiry: string | undefined) => string;
-  status: (code: string, payment: string, reservation: string, expiry: string) => string;
+  /** A booking's live status; `expiry` (the payment deadline) only while it can still be paid. */
+  status: (code: string, payment: string, reservation: string, expiry: string | undefined) => string;
   noActiveBooking: string;
   cancelled: string;
   cancelledWithBooking: (code: string | undefined) => string;
@@ -508,7 +509,7 @@ const es: Texts = {
     `⏰ Recordatorio: tu reserva ${code} aún espera el pago y vence el ${expiry}. Paga con el botón para no perderla; si no pagas a tiempo, las habitaciones se liberan.`,
   cardPaid: (code, amount) => `✅ Reserva pagada y confirmada${amount ? ` (${amount})` : ''}.\nCódigo de reserva: ${code}`,
   cardExpired: (code, expiry) => `⌛ La reserva ${code} venció sin pago${expiry ? ` (el ${expiry})` : ''} y se liberaron las habitaciones.`,
-  status: (code, payment, reservation, expiry) => `Reserva ${code}\nPago: ${payment}\nEstado: ${reservation}\nVence: ${expiry}`,
+  status: (code, payment, reservation, expiry) => `Reserva ${code}\nPago: ${payment}\nEstado: ${reservation}${expiry ? `\nVence: ${expiry}` : ''}`,
   noActiveBooking: 'No tienes ninguna reserva esperando pago en esta conversación.',
   cancelled: 'Listo, cancelé esta conversación. Escríbeme cuando quieras para empezar una nueva búsqueda.',
   cancelledWithBooking: (code) =>
@@ -762,7 +763,7 @@ const en: Texts = {
     `⏰ Reminder: your booking ${code} is still waiting for payment and expires ${expiry}. Pay with the button to keep it; if it isn't paid in time, the rooms are released.`,
   cardPaid: (code, amount) => `✅ Booking paid and confirmed${amount ? ` (${amount})` : ''}.\nBooking code: ${code}`,
   cardExpired: (code, expiry) => `⌛ Booking ${code} expired unpaid${expiry ? ` (${expiry})` : ''} and its rooms were released.`,
-  status: (code, payment, reservation, expiry) => `Booking ${code}\nPayment: ${payment}\nStatus: ${reservation}\nExpires: ${expiry}`,
+  status: (code, payment, reservation, expiry) => `Booking ${code}\nPayment: ${payment}\nStatus: ${reservation}${expiry ? `\nExpires: ${expiry}` : ''}`,
   noActiveBooking: 'You have no booking waiting for payment in this conversation.',
   cancelled: 'Done, I cancelled this conversation. Message me whenever you want to start a new search.',
   cancelledWithBooking: (code) =>

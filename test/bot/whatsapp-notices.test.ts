@@ -114,6 +114,11 @@ describe('WhatsApp: the 24-hour window', () => {
     const answer = await guest.say({ text: 'gracias!' });
     expect(answer.length).toBeGreaterThan(0);
     expect(answer.every((p) => p.type !== 'template')).toBe(true);
+    // "estado" after paying tells the paid booking's live status, with no deadline.
+    const state = joined(await guest.say({ text: 'estado' }));
+    expect(state).toContain(code);
+    expect(state).toMatch(/Pago: Aplicado/);
+    expect(state).not.toMatch(/Vence/);
     for (const s of graph.sent) expect(payloadViolations(s.payload)).toEqual([]);
   }, 60_000);
 
