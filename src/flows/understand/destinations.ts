@@ -1676,6 +1676,9 @@ function commonPhrase(m: Message, ws: Word[], i: number): Phrase | undefined {
   return { j: i + n, content, verbs: false };
 }
 
+/** Travel prepositions that may open a first message before a well-known place ("pa cali …", "para Miami …", "to Lima …"). */
+const OPENING_LEADS = set('pa para pal hacia rumbo to');
+
 /** Polite words and thanks that may close a bare answer ("Cali porfa", "a pereira por favor", "Miami please"). */
 const CLOSING = set('porfa porfas porfi porfis porfavor por favor x xfa xfis xfavor plis pls plz please gracias thanks thx ty');
 
@@ -1703,15 +1706,18 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
   }
 
   // A well-known place as the whole first message, or opening it before values already read ("cali", "Miami del 15 al 18 para 2").
+  // Class: the same place after a bare travel preposition opening the message ("pa cali del 3 al 5 de abril", "para Miami
+  // 2 noches", "to Lima Dec 3-5"): the preposition only says where to, so it belongs to the place.
   if (m.expecting === undefined && all.length === 0) {
     const bare = withoutClosing(ws);
-    const listed = commonPhrase(m, bare, 0);
+    const lead = bare.length > 1 && OPENING_LEADS.has(bare[0]!.text) && cleanGap(m, bare[0]!.end, bare[1]!.start) ? 1 : 0;
+    const listed = commonPhrase(m, bare, lead);
     const name = bare
-      .slice(0, listed?.j ?? 0)
+      .slice(lead, listed?.j ?? 0)
       .map((w) => w.text)
       .join(' ');
     if (listed && !RISKY_PLACES.has(name) && (listed.j === bare.length || understoodAfter(m, bare[listed.j - 1]!.end))) {
-      const found = placeAt(m, bare, catalogue, c, 0, listed, undefined, false);
+      const found = placeAt(m, bare, catalogue, c, lead, listed, lead ? [bare[0]!.start, bare[0]!.end] : undefined, false);
       if (found) return found;
     }
   }

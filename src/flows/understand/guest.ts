@@ -2643,6 +2643,18 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   // A form's holder label: "Titular: LUZ MARINA OSORIO", "Pax titular: SRA. GLORIA VARGAS", "Lead guest: Tom Baker".
   { seq: ['pax', 'titular'], role: 'full', colon: true },
   { seq: ['titular'], role: 'full', colon: true },
+  // Class: how to write the name, then the name after a colon ("escríbelo así: GÓMEZ, María José", "write it like this: …").
+  { seq: ['escribelo', 'asi'], role: 'full', colon: true },
+  { seq: ['escribalo', 'asi'], role: 'full', colon: true },
+  { seq: ['ponlo', 'asi'], role: 'full', colon: true },
+  { seq: ['pongalo', 'asi'], role: 'full', colon: true },
+  { seq: ['write', 'it', 'like', 'this'], role: 'full', colon: true },
+  { seq: ['write', 'it', 'as'], role: 'full', colon: true },
+  // Class: the holder said in a sentence ("el titular es el Sr. Thomas Müller", "the holder is Mrs. Ana Ruiz").
+  { seq: ['el', 'titular', 'es'], role: 'full', holder: true },
+  { seq: ['la', 'titular', 'es'], role: 'full', holder: true },
+  { seq: ['titular', 'es'], role: 'full', holder: true },
+  { seq: ['the', 'holder', 'is'], role: 'full', holder: true },
   { seq: ['pax'], role: 'full', colon: true },
   { seq: ['huesped'], role: 'full', colon: true },
   { seq: ['lead', 'guest'], role: 'full', colon: true },

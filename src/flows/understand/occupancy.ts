@@ -196,6 +196,10 @@ const CHILD_LABELS = new Set(['chd', 'chn', 'chld', 'inf', 'child', 'kid', 'nino
 const SEG_SELF = new Set('us nosotros nosotras me mi yo'.split(' '));
 
 /** Kid words that are also everyday words ("comida china", "estoy pelado"): kids only with ages, or with a count beside adults. */
+/** Words gathering everyone just counted ("todos", "all", "ambos"), before a word saying they are grown up. */
+const ALL_OF_THEM: ReadonlySet<string> = new Set('todos todas all ambos ambas both'.split(' '));
+/** Words saying people are grown up, after {@link ALL_OF_THEM} ("todos mayores de edad", "all adults", "todos grandes"). */
+const GROWN_WORDS: ReadonlySet<string> = new Set('mayores grandes adultos adultas adults grown grownups grownup'.split(' '));
 const STRICT_SLANG = new Set('chino china chinos chinas pelao pelado pelada pelaos pelados peladas'.split(' '));
 
 /** Child words that are also adjectives or endearments ("menor precio", "hi baby"): not a sign of an unread child. */
@@ -206,8 +210,10 @@ const OFFSPRING = new Set(
   'hijo hija hijos hijas hijastro hijastra hijastros hijastras son daughter sons daughters stepson stepdaughter stepsons stepdaughters'.split(' '),
 );
 
-/** Relatives who may be of any age ("mi hermano de 16", "my cousin, 12"): a child when said with an age under 18. */
-const YOUNG_RELATIVES = new Set('hermano hermana primo prima brother sister cousin amigo amiga friend'.split(' '));
+/** Relatives who may be of any age ("mi hermano de 16", "my cousin, 12", and their diminutives: "su hermanito de 16"): a child when said with an age under 18. */
+const YOUNG_RELATIVES = new Set(
+  'hermano hermana primo prima brother sister cousin amigo amiga friend hermanito hermanita primito primita amiguito amiguita'.split(' '),
+);
 
 /** Elders of the family named with an article for "my" ("y la abuela", "los suegros"). */
 const ELDERS = /^(abuela|abuelo|abuelos|suegra|suegro|suegros|nona|nono|yaya|yayo)$/;
@@ -343,7 +349,10 @@ const WORK_TEAMS: ReadonlySet<string> = new Set(['team', 'equipo', 'crew', 'staf
 const AGE_INTROS = new Set(
   (
     'de d del of aged age ages edad edades con with tiene tienen que q k who are is son he she hes shes s re r theyre they it its uno una one el la mayor menor older younger oldest youngest entre between ' +
-    'just turned turn acaba acabo acaban cumplir cumplio cumplieron'
+    'just turned turn acaba acabo acaban cumplir cumplio cumplieron ' +
+    // Class: an age said as already reached ("mi hijo que ya tiene 19", "who's already 18") or a baby described as
+    // carried ("un bebé de brazos de 7 meses"): words between the person and the age, never an age themselves.
+    'ya already brazos arms'
   ).split(' '),
 );
 /** Words after a number that make it something else than an age or a count of people. */
@@ -359,7 +368,9 @@ const NOT_AGE_AFTER = new Set(
 const SAFE_AFTER_TOTAL = new Set(
   (
     'y e and en in a al para por con with desde from porfa favor please pls plz gracias thanks thank el la , . ) : ; ! ? + & plus mas total personas ' +
-    'contando incluyendo incluidos incluidas including incl counting'
+    'contando incluyendo incluidos incluidas including incl counting ' +
+    // Class: a count limited in words ("nosotros dos nomás", "somos 3 solamente", "us two only"): the limit ends it.
+    'nomas solamente unicamente only just'
   ).split(' '),
 );
 /** Words standing just before "familia"/"family" that belong to the phrase ("una familia de 4", "my family of 5"). */
@@ -1175,7 +1186,9 @@ class Reader {
       /^(una|uno|one|primera|primero|first)$/.test(w) &&
       this.roomsBefore(i) &&
       /^(para|pa|con|de|for|with|:)$/.test(this.t(i + 1)) &&
-      this.partyStartsAt(i + 2)
+      // a counted party ("una para 2 adultos"), or people described when another room follows (class: rooms said by
+      // who sleeps where: "2 rooms: one for us and the kids, another for grandma", "una para nosotros y otra para ellos")
+      (this.partyStartsAt(i + 2) || (this.segPartyAt(i + 1) && this.anotherAfter(i + 2)))
     ) {
       let from = i;
       if (i > 0 && /^(la|el|the)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
@@ -1449,9 +1462,12 @@ class Reader {
     return undefined;
   }
 
-  /** Whether a count of two or more rooms ("3 habitaciones", "2 rooms") stands shortly before token `i`. */
+  /** Whether a count of two or more rooms ("3 habitaciones", "2 rooms") stands shortly before token `i`, or anywhere before a list opened by a colon or a comma. */
   roomsBefore(i: number): boolean {
-    for (let k = Math.max(0, i - 4); k < i; k++) {
+    // "2 habitaciones en Cartagena del 3 al 5: una para…" (the list opened by a colon or a comma after other details):
+    // any count of rooms earlier in the message
+    const from = /^(:|,)$/.test(this.t(i - 1)) ? 0 : Math.max(0, i - 4);
+    for (let k = from; k < i; k++) {
       const c = this.cls(k);
       if (c?.cls === 'room' && c.plural) return true;
     }
@@ -1623,6 +1639,13 @@ class Reader {
           if (!ages && c.plural && OFFSPRING.has(this.t(j)) && poss && OWN.has(poss) && this.spousesAfter(j + 1)) {
             this.found.push({ k: 'companion', n, at: i });
             return this.done(i, j + 1);
+          }
+          // "8 pelaos de la u, todos mayores de edad", "6 chicos del trabajo, all adults" (class: young people's words said
+          // with "all grown-up"): the words tell who they are, the tag says they are adults; that many adults.
+          const grownEnd = c.cls === 'weakChild' && !ages && c.plural ? this.grownTagAfter(j + 1) : undefined;
+          if (grownEnd !== undefined) {
+            this.found.push({ k: 'adults', n, at: i });
+            return this.done(i, grownEnd);
           }
           if (c.cls === 'weakChild' && !ages) {
             // "me and 3 girls", "yo y 2 chicas": friends of the speaker when nobody else is named
@@ -1873,6 +1896,12 @@ class Reader {
       case 'adultRel':
       case 'adultRelPair':
       case 'adultRelMany': {
+        // "que la habitación de la abuela sea accesible", "el cuarto de mis papás" (class: someone named as whose room it
+        // is): a request about a room of someone already in the party, no one more; the words are read, nothing found
+        if (i >= 2 && /^(de|del)$/.test(this.t(i - 1)) && /^(room|roomNoun)$/.test(this.cls(i - 2)?.cls ?? '') && /^(la|el|the)$/.test(this.t(i - 3))) {
+          this.mark(i, j + 1);
+          return j + 1;
+        }
         // "me + girlfriend", "yo y esposa", "girlfriend and I": joined to the speaker, no possessive needed
         const bySelf =
           !poss &&
@@ -1920,6 +1949,15 @@ class Reader {
           if (age && age.ages.length + age.old.length === 1) {
             if (age.ages.length === 1) this.found.push({ k: 'children', n: 1, ages: age.ages, old: [], at: i });
             else this.found.push({ k: 'companion', n: 1, at: i });
+            return this.done(i, age.end);
+          }
+        }
+        // "mi suegra que tiene 78", "mi papá de 90", "my mom (72)" (class: a grown-up relative said with a grown-up's
+        // age): the age only describes them, read with them (a minor's age there is left unread)
+        if (c.cls === 'adultRel') {
+          const age = this.readAges(j + 1, 'always');
+          if (age && age.ages.length === 0 && age.old.length === 1) {
+            this.found.push({ k: 'companion', n: many, at: i });
             return this.done(i, age.end);
           }
         }
@@ -2063,6 +2101,32 @@ class Reader {
     return c === 'child' || c === 'adult' || c === 'people' || c === 'room' || c === 'weakChild';
   }
 
+  /**
+   * The end of a tag saying everyone just counted is grown up, right after `k` or after a few words saying where they
+   * come from ("de la u", "from work"): ", todos mayores de edad", "todos adultos", "all adults", "todos grandes",
+   * "all over 18", "todos mayores de 18". Undefined without one.
+   */
+  grownTagAfter(k: number): number | undefined {
+    let x = k;
+    for (let skipped = 0; skipped <= 4 && x < this.toks.length; skipped++, x++) {
+      if (ALL_OF_THEM.has(this.t(x)) || (this.t(x) === ',' && ALL_OF_THEM.has(this.t(x + 1)))) break;
+      // only plain words in between: no number, no other party word
+      if (this.toks[x]!.d || this.cls(x) !== undefined || this.t(x) === ',') return undefined;
+    }
+    if (this.t(x) === ',') x++;
+    if (!ALL_OF_THEM.has(this.t(x))) return undefined;
+    x++;
+    if (/^(son|are|of|them|ellos|ellas)$/.test(this.t(x))) x++;
+    if (/^(them|ellos|ellas)$/.test(this.t(x))) x++;
+    const w = this.t(x);
+    const ageAt = x + (this.t(x + 1) === 'de' ? 2 : 1);
+    if (/^(over|mayores|above)$/.test(w) && this.t(ageAt) === String(ADULT_AGE)) return ageAt + 1;
+    if (!GROWN_WORDS.has(w)) return undefined;
+    x++;
+    if (this.t(x) === 'de' && this.t(x + 1) === 'edad') x += 2;
+    return x;
+  }
+
   hasAdultWord(): boolean {
     return this.toks.some((_, i) => {
       const c = this.cls(i)?.cls;
@@ -2106,6 +2170,9 @@ class Reader {
     const a = this.t(i - 1);
     const b = this.t(i - 2);
     if (this.used[i - 1]) return undefined;
+    // "así que somos 3 adultos", "so we are 3 adults" (class: the restated total said with a verb of being): the same
+    if (TOTAL_VERBS.has(a)) return this.summaryBefore(i - 1);
+    if (a === 'are' && b === 'we') return this.summaryBefore(i - 2);
     if ((a === 's' || a === 'is' || a === 'makes') && b === 'that') return i - 2;
     if (a === 'sea' && b === 'o') return i - 2;
     if (a === 'son' && /^(entonces|sea)$/.test(b)) return b === 'sea' && this.t(i - 3) === 'o' ? i - 3 : i - 2;
@@ -2784,14 +2851,14 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // "yo no voy": the speaker said to stay home is never counted, whatever "yo" was read beside the others
   const notSelf = all.some((m) => m.k === 'notSelf');
   // "2 adults and our grandchildren… our daughter will join us, so 3 adults" (class: a total restated after an
-  // addition): a son or daughter named with no age between a smaller count of adults and the sum is one of the adults
+  // addition): a son or daughter named with no age (or a grown-up's: "mi hijo ya tiene 18, así que somos tres adultos")
+  // between a smaller count of adults and the sum is one of the adults
   const grownBeforeSum = (m: Mention): boolean =>
     !!sum &&
     m.k === 'children' &&
     !!m.rel &&
     m.n === 1 &&
     m.ages.length === 0 &&
-    m.old.length === 0 &&
     posOf(m) < sum.at &&
     all.some((a) => a.k === 'adults' && a !== sum && a.at < posOf(m) && a.n < sum.n);
   const ms = all.filter(
@@ -2964,6 +3031,26 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   }
   // totals: "somos 4", "family of four", "para 2 personas"
   const distinct = new Set(totals.map((t) => t.n));
+  // Class: a total broken down with the speakers counted by a pronoun ("familia de 4: nosotros 2 y 2 niños", "somos 5:
+  // nosotros dos y tres niños", "family of 4, us 2 and 2 kids"): the pronoun's count is the adults, the rest the children,
+  // taken only when the children counted make up the total exactly.
+  if (distinct.size === 2 && totals.length === 2) {
+    const [a, b] = totals as [Extract<Mention, { k: 'total' }>, Extract<Mention, { k: 'total' }>];
+    const [whole, we] = a.we ? [b, a] : [a, b];
+    if (
+      we.we &&
+      !whole.we &&
+      whole.at < we.at &&
+      we.n < whole.n &&
+      children !== undefined &&
+      adults === undefined &&
+      !anyComp &&
+      !self &&
+      we.n + children === whole.n
+    ) {
+      return { adults: we.n, children, ages, old, agesComplete: ages.length + old.length === children };
+    }
+  }
   if (distinct.size > 1) return 'conflict';
   const total = totals[0];
   if (total) {
@@ -2974,8 +3061,9 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     // "somos 2 y mi papá que va en silla de ruedas", "we're 2 and my mom" (class: a person joined by "y"/"and" after
     // "somos N" adds one): only companions named by who they are, each joined by a plain "y"/"and"/"+" after the count,
     // none among the N by the words ("incluyendo", "con", "entre ellos")
+    // The same after the speakers counted by a pronoun ("nosotros dos y mi suegra", "us two and my mom"): one more each.
     if (
-      TOTAL_VERBS.has(r.t(total.at)) &&
+      (TOTAL_VERBS.has(r.t(total.at)) || total.we) &&
       !anyChildren &&
       otherParty.length > 0 &&
       otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && plainlyAdded(r, total, m))
@@ -3281,7 +3369,18 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   // asistente", "a nombre de mi esposo" describe the booker, not who travels (class: the party at personal questions)
   let found =
     m.expecting !== undefined && PERSONAL_SLOTS.has(m.expecting)
-      ? r.found.filter((x) => !(x.k === 'self' || x.k === 'notSelf' || x.k === 'companion' || (x.k === 'adults' && (x.person || x.desc))))
+      ? r.found.filter(
+          (x) =>
+            !(
+              x.k === 'self' ||
+              x.k === 'notSelf' ||
+              x.k === 'companion' ||
+              (x.k === 'adults' && (x.person || x.desc)) ||
+              // "a nombre de mi hijo Santiago Ríos", "ponla a nombre de mi hija Diana": a son or daughter named without an
+              // age there is the booking's holder, not a child counted
+              (x.k === 'children' && x.rel && x.n === 1 && x.ages.length === 0 && x.old.length === 0)
+            ),
+        )
       : r.found;
   if (found.length === 0) return undefined;
   // "¿cuál me recomienda usted para ir con la abuela?", "which one would you recommend to go with my mom?" (class: a

@@ -125,6 +125,8 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
       (prev === '-' && c.toks[i - 2]?.k === 'n') ||
       // A bare day right after an arrival or departure verb: "llegamos 14", "salimos 16", "arrive 14", "checkout 16".
       (isDigit && (CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev) || leaveVerbEnds(c, i - 1))) ||
+      // the same after the two words "check in"/"check out" (class: a role said in two words: "check out 25", "check-in 3")
+      (isDigit && (prev === 'in' || prev === 'out') && (w(c, i - 2) === 'check' || (w(c, i - 2) === '-' && w(c, i - 3) === 'check'))) ||
       (/^(a|to|through|thru)$/.test(prev) && c.toks[i - 2]?.k === 'n') ||
       (/^(o|or|u)$/.test(prev) && c.toks[i - 2]?.k === 'n' && (/^(el|the|del|pal|on)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined));
     // An ordinal word ("first", "primero") is a day only after "the"/"el" and not before a noun ("first name", "el primero que…").

@@ -28,7 +28,7 @@ import { addDays } from '../../../clock.js';
 import { weekdayOf } from '../holidays.js';
 import { NUMBER_WORDS } from '../text.js';
 import { type Body, type Ctx, dayBody, type Match, one } from './phrase.js';
-import { countAt, w } from './atoms.js';
+import { countAt, monthAt, w } from './atoms.js';
 import { NEXT_WORDS, offsetUnit, THIS_WORDS, UNIT_WORDS, WEEKDAYS } from './words.js';
 import { matchNamed } from './named.js';
 import { matchPast, matchRelative } from './relative.js';
@@ -59,7 +59,69 @@ export function matchAt(c: Ctx, i: number, ops = true): Match {
     }
     start = i;
   }
-  return matchPast(c, i) ?? matchNamed(c, i, undefined) ?? matchRelative(c, i, undefined) ?? matchDuration(c, i) ?? matchAbsolute(c, i) ?? matchMonth(c, i);
+  return (
+    matchOrdinalWeekday(c, i) ??
+    matchPast(c, i) ??
+    matchNamed(c, i, undefined) ??
+    matchRelative(c, i, undefined) ??
+    matchDuration(c, i) ??
+    matchAbsolute(c, i) ??
+    matchMonth(c, i)
+  );
+}
+
+/** Ordinal words before a weekday of a month ("el primer sábado de enero", "the last Friday in February"): 1–4, or -1 for the last. */
+const ORDINALS: Readonly<Record<string, number>> = {
+  primer: 1,
+  primero: 1,
+  primera: 1,
+  segundo: 2,
+  segunda: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  cuarto: 4,
+  cuarta: 4,
+  ultimo: -1,
+  ultima: -1,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  last: -1,
+};
+
+/**
+ * Class: the nth (or last) weekday of a month ("el primer sábado de enero", "el segundo viernes de mayo", "the last
+ * Friday in February", "the first Saturday of March"): that one day, in the month's next coming occurrence (this
+ * year's when it is not past, else next year's). The ordinal, the weekday, "de"/"of"/"in" and the month must all be
+ * there; anything less ("el primer fin de semana") is left to the other rules.
+ */
+function matchOrdinalWeekday(c: Ctx, i: number): Match {
+  const nth = ORDINALS[w(c, i)];
+  if (nth === undefined) return undefined;
+  const wd = WEEKDAYS[w(c, i + 1)];
+  if (wd === undefined || !/^(de|del|of|in)$/.test(w(c, i + 2))) return undefined;
+  const month = monthAt(c, i + 3, true);
+  if (month === undefined) return undefined;
+  const year = Number(c.today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const date = nthWeekdayOf(y, month, wd, nth);
+    if (date >= c.today) return one(dayBody([date], true), i, i + 4);
+  }
+  return undefined;
+}
+
+/** The `nth` weekday `wd` (0 Sunday … 6 Saturday) of month `m` of year `y` (`nth` -1: the last one), `YYYY-MM-DD`. */
+function nthWeekdayOf(y: number, m: number, wd: number, nth: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (nth > 0) {
+    const firstWd = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+    return `${y}-${pad(m)}-${pad(1 + ((wd - firstWd + 7) % 7) + 7 * (nth - 1))}`;
+  }
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const lastWd = new Date(Date.UTC(y, m - 1, lastDay)).getUTCDay();
+  return `${y}-${pad(m)}-${pad(lastDay - ((lastWd - wd + 7) % 7))}`;
 }
 
 /**

@@ -31,8 +31,35 @@ function livedBefore(c: Ctx, i: number): boolean {
   return false;
 }
 
+/** Words comparing with an earlier stay ("lo mismo que el año pasado", "igual que la vez pasada", "same as last year", "like last time"). */
+const SAME_AS_WORDS: ReadonlySet<string> = new Set('mismo misma mismas mismos igual como same like'.split(' '));
+/** Little words between a comparison word and the past period ("que", "q", "as", "el", "la", "the"). */
+const SAME_AS_LITTLE: ReadonlySet<string> = new Set('que q k a as el la the lo del'.split(' '));
+
+/**
+ * The first token of a comparison with an earlier stay ending right before `i` ("lo mismo q el", "same as", "like"),
+ * or undefined when none.
+ */
+function sameAsBefore(c: Ctx, i: number): number | undefined {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && SAME_AS_LITTLE.has(w(c, k))) k--;
+  if (k < 0 || !SAME_AS_WORDS.has(w(c, k))) return undefined;
+  return w(c, k - 1) === 'lo' || w(c, k - 1) === 'the' ? k - 1 : k;
+}
+
 /** Phrases of the past: refused, never moved forward. */
 export function matchPast(c: Ctx, i: number): Match {
+  const past = matchPastAt(c, i);
+  // Class: a past period said to compare with an earlier stay ("lo mismo q el año pasado, 5", "same as last year",
+  // "como la vez pasada"): it names no date of this stay; read (with the comparison) and not claimed.
+  if (past?.items.length === 1) {
+    const from = sameAsBefore(c, past.items[0]!.i0);
+    if (from !== undefined) return one({ k: 'skip' }, from, past.items[0]!.i1);
+  }
+  return past;
+}
+
+function matchPastAt(c: Ctx, i: number): Match {
   const t = w(c, i);
   const today = c.today;
   if (t === 'ayer' || t === 'yesterday') return one({ k: 'past', date: addDays(today, -1) }, i, i + 1);
@@ -49,7 +76,7 @@ export function matchPast(c: Ctx, i: number): Match {
             : 0;
   // Class: "hoy hace un mes", "hoy hace ocho días" (a span back from today, said with "hoy"): the past, "hoy" included.
   if (t === 'hoy' && w(c, i + 1) === 'hace') {
-    const back = matchPast(c, i + 1);
+    const back = matchPastAt(c, i + 1);
     if (back) return { items: back.items.map((x) => ({ ...x, i0: i })) };
   }
   if (t === 'hace') {

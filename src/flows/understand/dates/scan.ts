@@ -338,7 +338,11 @@ function corrections(c: Ctx, items: Item[]): void {
       !next.vague &&
       !!(next.to || next.checkout) &&
       !!(b.from || b.checkin || next.to);
-    if (!correctionGap(c, a.i1, bStart, restated)) continue;
+    // A lone end said again after a whole range ("del 8 al 11, bueno, al 12", "Jan 20 to 24, well, to 25"): like a
+    // range restated, a filler such as "bueno" takes the old end back (class: a range's end restated after a filler).
+    const endAgain =
+      a.k === 'pt' && b.k === 'pt' && !!(a.to || a.checkout) && prev?.k === 'pt' && !prev.vague && /^(al|to|hasta|until|till)$/.test(w(c, b.i0 - 1));
+    if (!correctionGap(c, a.i1, bStart, restated || endAgain)) continue;
     if (a.k === 'dur' && b.k === 'dur') {
       merge([a], b, bStart);
       continue;
