@@ -30,6 +30,10 @@ const BOT = '^src/bot/';
 const METRICS = '^src/metrics/';
 /** The interfaces the service's domain and the bot count through (no prom-client): what src/metrics implements. */
 const METRICS_INTERFACES = ['^src/api/domain/metrics\\.ts$', '^src/bot/metrics\\.ts$'];
+/** OpenTelemetry's wiring: the SDK (sdk.ts, loaded only when traces are on) and the log mixin (log.ts, api only). */
+const TRACING = '^src/tracing/';
+/** The one module that loads the OpenTelemetry SDK, its exporter and the instrumentations. */
+const TRACING_SDK = '^src/tracing/sdk\\.ts$';
 /** The entry points: the CLI, its commands and the settings. */
 const ENTRY = '^src/(main\\.ts$|config\\.ts$|cli/)';
 
@@ -250,6 +254,51 @@ module.exports = {
       severity: 'error',
       from: { path: BOT },
       to: { path: '^src/metrics/service\\.ts$' },
+    },
+    {
+      name: 'otel-sdk-only-in-tracing',
+      comment:
+        'Traces are off unless OTEL_EXPORTER_OTLP_ENDPOINT is set, and then no SDK code may be loaded: only ' +
+        'src/tracing/sdk.ts imports the OpenTelemetry SDK, the OTLP exporter, the instrumentations and @fastify/otel. ' +
+        'The rest of the code makes its spans through @opentelemetry/api, a no-op until the SDK registers itself ' +
+        '(docs/decisions/0026-traces.md).',
+      severity: 'error',
+      from: { pathNot: TRACING_SDK },
+      to: { path: '^node_modules/(@opentelemetry/(?!api/)[^/]+|@fastify/otel)/' },
+    },
+    {
+      name: 'tracing-sdk-only-from-the-entry',
+      comment:
+        'The SDK registers itself for the whole process: only the entry starts it (by a dynamic import, when the ' +
+        'setting is there); servers, the domain and the bot never load it, so their tests and benchmarks choose.',
+      severity: 'error',
+      from: { pathNot: [ENTRY, TRACING] },
+      to: { path: TRACING_SDK },
+    },
+    {
+      name: 'tracing-only-from-the-edges',
+      comment:
+        'src/tracing is wiring: the entry starts the SDK, the HTTP edge and the entry put the log mixin in their loggers; ' +
+        'the domain and the bot make their own spans through @opentelemetry/api, never through src/tracing.',
+      severity: 'error',
+      from: { pathNot: [ENTRY, HTTP_EDGE, TRACING] },
+      to: { path: TRACING },
+    },
+    {
+      name: 'tracing-imports-nothing-of-the-project',
+      comment: 'src/tracing depends on OpenTelemetry only, so no layer rule is bypassed through it.',
+      severity: 'error',
+      from: { path: TRACING },
+      to: { path: '^src/', pathNot: TRACING },
+    },
+    {
+      name: 'no-spans-in-pure-layers',
+      comment:
+        'The conversation, the contract, the texts, the clock and the store make no spans: the flow is pure, the ' +
+        "client's and the databases' calls are traced by the instrumentations (undici, pg), and a step's span is the bot's.",
+      severity: 'error',
+      from: { path: [FLOWS, CONTRACT, TEXTS, CLOCK, RUNTIME, STORE, CLIENT] },
+      to: { path: '^node_modules/@opentelemetry/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -25,14 +25,15 @@ interface Runs {
 }
 
 /** CPU time (user + system) process `pid` has used so far, µs, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
+export function cpuMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of stat (utime, stime) are the 12th and 13th after the command name.
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-const median = (xs: readonly number[]): number => {
+/** Median of `xs` (mean of the two middle values for an even count). */
+export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;

@@ -18,7 +18,8 @@
  * bench/scale.ts (BENCH_ONLY=scale) measures the service on the scale dataset
  * on both engines against its targets, beside a baseline revision when
  * BENCH_BASELINE names one; bench/metrics.ts (BENCH_ONLY=metrics) compares
- * the service with its Prometheus metrics on and off.
+ * the service with its Prometheus metrics on and off, bench/traces.ts
+ * (BENCH_ONLY=traces) with its OpenTelemetry traces off and on.
  *
  * @example npm run bench -- --issue4
  */
@@ -40,10 +41,11 @@ import { guestsSection } from './guests.js';
 import { enginesSection } from './engines.js';
 import { scaleSection } from './scale.js';
 import { metricsSection } from './metrics.js';
+import { tracesSection } from './traces.js';
 
 const only = process.argv.includes('--issue4') ? 'issue4' : process.argv.includes('--understanding') ? 'understanding' : (process.env.BENCH_ONLY ?? 'all');
-if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests', 'engines', 'scale', 'metrics'].includes(only))
-  throw new Error('BENCH_ONLY must be demo, issue4, understanding, paytold, guests, engines, scale or metrics');
+if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests', 'engines', 'scale', 'metrics', 'traces'].includes(only))
+  throw new Error('BENCH_ONLY must be demo, issue4, understanding, paytold, guests, engines, scale, metrics or traces');
 
 /**
  * Webhook deliveries per second from the outbox to a local receiver (its own
@@ -133,4 +135,5 @@ if (only === 'all' || only === 'guests') await guestsSection();
 if (only === 'all' || only === 'engines') await enginesSection();
 if (only === 'all' || only === 'issue4') await issue4Section();
 if (only === 'all' || only === 'metrics') await metricsSection();
+if (only === 'all' || only === 'traces') await tracesSection();
 if (only === 'all' || only === 'scale') await scaleSection();

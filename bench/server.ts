@@ -9,11 +9,24 @@
  * (e.g. the scale dataset of `hotelbot seed --scale`), not seeded; the caller
  * owns the file. BENCH_METRICS=off: no metrics at all (no request timing, no
  * counters, no `/metrics`), to measure what they cost (bench/metrics.ts).
+ * BENCH_TRACES=drop: OpenTelemetry traces on, every span made and then
+ * dropped by the exporter; BENCH_TRACES=<http URL>: traces on, exported over
+ * OTLP/HTTP (batched) to that endpoint; unset: traces off, no SDK loaded
+ * (bench/traces.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService } from '../src/api/service.js';
+
+const traces = process.env.BENCH_TRACES;
+if (traces) {
+  // Before the service's Fastify app is built (its request spans are added as it is created).
+  const { startTracing } = await import('../src/tracing/sdk.js');
+  const { ExportResultCode } = await import('@opentelemetry/core');
+  const drop = { export: (_spans: unknown[], done: (r: { code: number }) => void) => done({ code: ExportResultCode.SUCCESS }), shutdown: async () => {} };
+  startTracing(traces === 'drop' ? { serviceName: 'hotelbot-bench', exporter: drop, batch: true } : { serviceName: 'hotelbot-bench', endpoint: traces });
+}
 
 const given = process.env.BENCH_DATABASE;
 const dir = given ? undefined : mkdtempSync(join(tmpdir(), 'hotelbot-bench-'));

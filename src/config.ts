@@ -260,6 +260,31 @@ function destinationsFile() {
   });
 }
 
+/** Week days as FUNNEL_WEEKLY_POST accepts them (English or Spanish, three letters), ISO numbers. */
+const WEEKDAYS: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7, lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6, dom: 7 };
+
+/**
+ * FUNNEL_WEEKLY_POST: when the weekly funnel goes to the hotels' feed
+ * channels, `<day> HH:MM` in Bogotá (`mon 08:00`, `lun 08:00`), or `off`
+ * (null). Days: mon…sun or lun…dom.
+ */
+function weeklyPost() {
+  const expected = 'expected a week day and a Bogotá time like mon 08:00 (days mon…sun or lun…dom), or off';
+  return z.string().transform((s, ctx): { weekday: number; hour: number; minute: number } | null => {
+    const v = fold(s).trim().toLowerCase();
+    if (v === 'off') return null;
+    const m = /^([a-z]{3})\s+(\d{1,2}):(\d{2})$/.exec(v);
+    const weekday = m ? WEEKDAYS[m[1]!] : undefined;
+    const hour = Number(m?.[2]);
+    const minute = Number(m?.[3]);
+    if (!m || weekday === undefined || hour > 23 || minute > 59) {
+      ctx.addIssue({ code: 'custom', message: expected });
+      return z.NEVER;
+    }
+    return { weekday, hour, minute };
+  });
+}
+
 /** One of fixed words. */
 function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: `expected one of ${values.join(', ')}` });
@@ -305,6 +330,8 @@ const EnvSchema = z.object({
   TELEGRAM_WEBHOOK_URL: telegramWebhookUrl().optional(),
   PAYMENT_POLL_INTERVAL_MS: int(1000, 3_600_000).default(15_000),
   PAYMENT_REMINDER_MINUTES: int(0, 10_080).default(30),
+  FUNNEL_RETENTION_DAYS: int(1, 3650).default(180),
+  FUNNEL_WEEKLY_POST: weeklyPost().default({ weekday: 1, hour: 8, minute: 0 }),
   BOT_WEBHOOK_PORT: int(0, 65535).default(3001),
   BOT_WEBHOOK_HOST: z.string().default('127.0.0.1'),
   BOT_WEBHOOK_SECRET: webhookSecret().optional(),
@@ -323,6 +350,11 @@ const EnvSchema = z.object({
   OUTBOUND_ALLOW_LIST: outboundAllowList().default([]),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
   METRICS_TOKEN: z.string().min(16, { error: 'expected a token of at least 16 characters, e.g. from openssl rand -hex 24' }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl().optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, { error: 'expected a name of letters, digits, dots, dashes and underscores, e.g. hotelbot-service' })
+    .optional(),
   BOT_LANGUAGE: oneOf(['es', 'en'] as const).default('es'),
   SLACK_BOT_TOKEN: slackToken('xoxb-', 'bot token').optional(),
   SLACK_SIGNING_SECRET: z
@@ -444,6 +476,10 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `PAYMENT_POLL_INTERVAL_MS` → `paymentPollIntervalMs`: ms between payment polls, 1000–3600000 (`15000`)
  * - `PAYMENT_REMINDER_MINUTES` → `paymentReminderMinutes`: minutes before a booking's payment deadline the guest is
  *   reminded once, with the Pay button, 0–10080 (`30`; 0 = no reminders; none for a hold no longer than that)
+ * - `FUNNEL_RETENTION_DAYS` → `funnelRetentionDays`: days guests' data is kept in the bot database (funnel events,
+ *   conversation states with their hand-off transcript, settled notices, message rows), 1–3650 (`180`); pruned daily
+ * - `FUNNEL_WEEKLY_POST` → `funnelWeeklyPost`: when the Slack app posts each hotel's weekly funnel to its feed channels,
+ *   `<day> HH:MM` in Bogotá (`mon 08:00`) → `{weekday, hour, minute}`, or `off` → null
  * - `BOT_WEBHOOK_PORT` → `botWebhookPort`: port of the bot's webhook receiver, 0–65535 (`3001`)
  * - `BOT_WEBHOOK_HOST` → `botWebhookHost`: interface the bot's webhook receiver listens on (`127.0.0.1`)
  * - `BOT_WEBHOOK_SECRET` → `botWebhookSecret`: Standard Webhooks secret (`whsec_<base64>`) the service signs the bot's webhooks with
@@ -471,6 +507,11 @@ const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
  * - `METRICS_TOKEN` → `metricsToken`: bearer token (16+ characters) that `GET /metrics` of the service and of the bot's
  *   receiver require (`Authorization: Bearer <token>`, else 401); undefined = the metrics are public, except in production,
  *   where they are refused (403)
+ * - `OTEL_EXPORTER_OTLP_ENDPOINT` → `otelEndpoint`: OTLP/HTTP base URL of an OpenTelemetry collector
+ *   (`http://collector:4318`; spans go to `<url>/v1/traces`); undefined = traces off, no SDK loaded
+ *   (`docs/decisions/0026-traces.md`)
+ * - `OTEL_SERVICE_NAME` → `otelServiceName`: `service.name` of the spans; undefined = `hotelbot-service` for `service` and
+ *   `start`, `hotelbot-bot` for `bot` and `chat`
  * - `BOT_LANGUAGE` → `botLanguage`: `'es' | 'en'`, language of the terminal chat (`es`)
  * - `DESTINATIONS_FILE` → `destinationsFile` (the path; undefined = none) and `destinations`: the {@link Catalogue} of cities
  *   and hotels the bot sells, read from that JSON file at start-up (see `data/destinations.example.json` and
@@ -544,6 +585,8 @@ export const ConfigSchema = z.preprocess(
         : undefined,
     paymentPollIntervalMs: e.PAYMENT_POLL_INTERVAL_MS,
     paymentReminderMinutes: e.PAYMENT_REMINDER_MINUTES,
+    funnelRetentionDays: e.FUNNEL_RETENTION_DAYS,
+    funnelWeeklyPost: e.FUNNEL_WEEKLY_POST,
     botWebhookPort: e.BOT_WEBHOOK_PORT,
     botWebhookHost: e.BOT_WEBHOOK_HOST,
     botWebhookSecret: e.BOT_WEBHOOK_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEMO_WEBHOOK_SECRET),
@@ -559,6 +602,8 @@ export const ConfigSchema = z.preprocess(
     outboundAllowList: e.OUTBOUND_ALLOW_LIST,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: e.OTEL_SERVICE_NAME,
     botLanguage: e.BOT_LANGUAGE,
     slackBotToken: e.SLACK_BOT_TOKEN,
     slackSigningSecret: e.SLACK_SIGNING_SECRET,

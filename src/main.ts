@@ -19,6 +19,7 @@ import { startService, StartupError, type RunningService } from './api/service.j
 import { HotelApiClient } from './api/client.js';
 import { startBot, type RunningBot } from './bot/index.js';
 import type { MetricsSettings } from './metrics/http.js';
+import { traceLogFields } from './tracing/log.js';
 import { openStore, redactLocation, type Store } from './store/sql.js';
 import { runDbCopy } from './cli/dbCopy.js';
 import { CopyError } from './store/copy.js';
@@ -34,6 +35,9 @@ import { SlackSettingError, startSlackApp } from './bot/slack/index.js';
 import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegramWebhookInfo } from './cli/telegram.js';
 import { printWhatsAppLink, printWhatsAppTemplates, WhatsAppCommandError } from './cli/whatsapp.js';
 import { SlackFeedPoller } from './bot/slack/feed.js';
+import { FunnelWeeklyPoster } from './bot/slack/funnel.js';
+import { FunnelCommandError, privacyForget, REPORT_FORMATS, reportFunnel } from './cli/funnel.js';
+import { openBotStore } from './store/bot/repos.js';
 import { HandoffDesk } from './bot/slack/handoff.js';
 import { TELEGRAM_CHANNEL, telegramFileFetcher } from './bot/telegram.js';
 import { WHATSAPP_CHANNEL, whatsAppFileFetcher } from './bot/whatsapp/channel.js';
@@ -41,7 +45,7 @@ import { GraphClient } from './bot/whatsapp/graph.js';
 import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
 import { createKey, listKeys, revokeKey, rotateKeySecret, setKeyLimit } from './cli/keys.js';
 import { registerCarrierCommands } from './cli/carriers.js';
-import { openSlackRepos, SlackCommandError, slackApply, slackLanguage, slackLink, slackList, slackUnlink, type SlackRepos } from './cli/slack.js';
+import { openSlackRepos, slackReposOn, SlackCommandError, slackApply, slackLanguage, slackLink, slackList, slackUnlink, type SlackRepos } from './cli/slack.js';
 
 /**
  * The deployment's default carrier from `PAYMENT_CARRIER` and its settings in the environment.
@@ -59,6 +63,20 @@ function deploymentCarrierOf(config: Config, clock: Clock): HostedCheckoutCarrie
 /** How `GET /metrics` is served, from METRICS_TOKEN and NODE_ENV (see `MetricsSettings`). */
 function metricsSettings(config: Config): MetricsSettings {
   return { ...(config.metricsToken ? { token: config.metricsToken } : {}), production: config.nodeEnv === 'production' };
+}
+
+/**
+ * Start OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (`docs/decisions/0026-traces.md`):
+ * only then is the SDK (`src/tracing/sdk.ts`) imported. `side` names the spans' default `service.name`
+ * (OTEL_SERVICE_NAME overrides it). Call before the servers are built.
+ *
+ * @returns what stops it (exports the spans still buffered); a no-op when traces are off.
+ */
+async function startTracingFrom(config: Config, side: 'service' | 'bot'): Promise<() => Promise<void>> {
+  if (!config.otelEndpoint) return async () => {};
+  const { DEFAULT_SERVICE_NAMES, startTracing } = await import('./tracing/sdk.js');
+  const tracing = startTracing({ serviceName: config.otelServiceName ?? DEFAULT_SERVICE_NAMES[side], endpoint: config.otelEndpoint });
+  return () => tracing.shutdown();
 }
 
 /** Start the embedded service from the settings. */
@@ -103,7 +121,11 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
       : undefined;
   // In the terminal chat, stdout is the conversation: only errors, and on stderr.
   const whatsapp = !forceTerminal ? config.whatsapp : undefined;
-  const logger = telegram || chatOff ? pino({ level: config.logLevel, name: 'bot' }) : pino({ level: 'error', name: 'bot' }, pino.destination(2));
+  // Lines logged inside a span carry its trace_id and span_id.
+  const logger =
+    telegram || chatOff
+      ? pino({ level: config.logLevel, name: 'bot', mixin: traceLogFields })
+      : pino({ level: 'error', name: 'bot', mixin: traceLogFields }, pino.destination(2));
   if (!telegram && chatOff && !whatsapp)
     logger.info(
       'chat off: no TELEGRAM_BOT_TOKEN and stdin is not a terminal; serving payments webhooks and /health only (run `hotelbot chat` for the terminal chat)',
@@ -113,6 +135,7 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
     botDatabasePath: config.botDatabasePath,
     pollIntervalMs: config.paymentPollIntervalMs,
     paymentReminderMinutes: config.paymentReminderMinutes,
+    retentionDays: config.funnelRetentionDays,
     logger,
     metrics: metricsSettings(config),
     catalogue: config.destinations,
@@ -141,11 +164,20 @@ async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, l
  *
  * @throws SlackLinksFileError on a bad links file; the Bolt app's errors (token refused, port taken).
  */
-async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaffEvent?: () => void): Promise<{ stop(): Promise<void> } | undefined> {
+async function runSlack(
+  config: Config,
+  baseUrl: string,
+  quiet: boolean,
+  onStaffEvent?: () => void,
+  botStore?: Store,
+): Promise<{ stop(): Promise<void> } | undefined> {
   const s = slackSettings(config);
   if (!s) return undefined;
   const logger = quiet ? pino({ level: 'error', name: 'slack' }, pino.destination(2)) : pino({ level: config.logLevel, name: 'slack' });
-  const repos = await openSlackRepos(config.botDatabasePath);
+  // Beside the bot in one process, on the bot's own store: one SQLite handle per file and process (two would wait on
+  // each other's locks with the event loop blocked); the bot closes it.
+  const repos = botStore ? slackReposOn(botStore) : await openSlackRepos(config.botDatabasePath);
+  const closeStore = () => (botStore ? Promise.resolve() : repos.store.close());
   const client = new HotelApiClient({ baseUrl, apiKey: s.serviceApiKey });
   try {
     if (s.linksFile) {
@@ -165,6 +197,7 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaff
       feed: repos.feed,
       logger,
       ...(s.handoffChannel ? { handoff: { store: repos.store, ...(onStaffEvent ? { onStaffEvent } : {}) } } : {}),
+      funnelStore: repos.store,
     });
     // The feed's own WebClient: few retries, so a Slack outage delays one poll, not the next ones (failed posts are retried by the poller).
     const web = new webApi.WebClient(s.botToken, {
@@ -174,6 +207,11 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaff
     });
     const poller = new SlackFeedPoller({ web, client, links: repos.links, feed: repos.feed, intervalMs: s.feedIntervalMs, logger });
     poller.start();
+    // The weekly booking funnel to each hotel's feed channels (FUNNEL_WEEKLY_POST; off: none).
+    const funnelPoster = config.funnelWeeklyPost
+      ? new FunnelWeeklyPoster({ web, store: repos.store, feed: repos.feed, links: repos.links, clock: systemClock, schedule: config.funnelWeeklyPost, logger })
+      : undefined;
+    funnelPoster?.start();
     const desk = s.handoffChannel
       ? new HandoffDesk({
           store: repos.store,
@@ -218,15 +256,16 @@ async function runSlack(config: Config, baseUrl: string, quiet: boolean, onStaff
     return {
       async stop() {
         await desk?.stop();
+        await funnelPoster?.stop();
         await poller.stop();
         await app.stop();
         await client.close();
-        await repos.store.close();
+        await closeStore();
       },
     };
   } catch (err) {
     await client.close();
-    await repos.store.close();
+    await closeStore();
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new ConfigError('SLACK_PORT', `Invalid setting SLACK_PORT: ${s.host}:${s.port} is already in use; set SLACK_PORT to a free port`);
     throw err;
@@ -300,6 +339,8 @@ export function program(): Command {
       // The terminal chat only with a terminal: under systemd, Docker or nohup stdin is not one, and the chat is off.
       const chatOff = !config.telegramBotToken && process.stdin.isTTY !== true;
       const terminal = !config.telegramBotToken && !chatOff;
+      // One process, one service.name: the service's (the spans' names tell the sides apart).
+      const stopTracing = await startTracingFrom(config, config.hotelApiBaseUrl ? 'bot' : 'service');
       const svc = config.hotelApiBaseUrl ? undefined : await runService(config, terminal, config.botWebhookPort !== 0);
       // A part that cannot start (port taken, bad token) closes what already runs, so its database is closed cleanly.
       const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, false, lang(o.lang, config), chatOff).catch(async (err: unknown) => {
@@ -315,6 +356,7 @@ export function program(): Command {
           // A staff event for a guest of this process goes out at once (the worker's loop would send it within a second); a bot
           // stopping meanwhile leaves it to the next start.
           void bot.notices.tick().catch(() => undefined),
+        bot.store,
       ).catch(async (err: unknown) => {
         await bot.stop();
         await svc?.close();
@@ -323,7 +365,14 @@ export function program(): Command {
       // Stop taking requests and updates, let the service's outbox deliver what is due (the bot's receiver still
       // listens), then close the bot and the service with their databases.
       await untilStopped(
-        [...(slack ? [slack.stop] : []), bot.drain, ...(svc ? [() => svc.webhooks.flush(OUTBOX_FLUSH_MS)] : []), bot.stop, ...(svc ? [svc.close] : [])],
+        [
+          ...(slack ? [slack.stop] : []),
+          bot.drain,
+          ...(svc ? [() => svc.webhooks.flush(OUTBOX_FLUSH_MS)] : []),
+          bot.stop,
+          ...(svc ? [svc.close] : []),
+          stopTracing,
+        ],
         terminal ? bot.done : undefined,
       );
     });
@@ -332,8 +381,10 @@ export function program(): Command {
     .description('only the Hotel Payments and Reservations Service')
     .action(async () => {
       restartWithServerRuntime();
-      const svc = await runService(settings(), false, false);
-      await untilStopped([svc.close]);
+      const config = settings();
+      const stopTracing = await startTracingFrom(config, 'service');
+      const svc = await runService(config, false, false);
+      await untilStopped([svc.close, stopTracing]);
     });
   cli
     .command('bot')
@@ -342,8 +393,9 @@ export function program(): Command {
       const config = settings();
       // As with start: without a token the terminal chat needs a terminal; otherwise the bot runs with the chat off.
       const chatOff = !config.telegramBotToken && process.stdin.isTTY !== true;
+      const stopTracing = await startTracingFrom(config, 'bot');
       const bot = await runBot(config, config.hotelApiBaseUrl ?? embeddedUrl(config), false, config.botLanguage, chatOff);
-      await untilStopped([bot.drain, bot.stop], config.telegramBotToken || chatOff ? undefined : bot.done);
+      await untilStopped([bot.drain, bot.stop, stopTracing], config.telegramBotToken || chatOff ? undefined : bot.done);
     });
   cli
     .command('chat')
@@ -351,9 +403,10 @@ export function program(): Command {
     .option('--lang <lang>', 'es or en')
     .action(async (o: { lang?: string }) => {
       const config = settings();
+      const stopTracing = await startTracingFrom(config, 'bot');
       const svc = config.hotelApiBaseUrl ? undefined : await runService(config, true, config.botWebhookPort !== 0);
       const bot = await runBot(config, config.hotelApiBaseUrl ?? svc!.url, true, lang(o.lang, config));
-      await untilStopped([bot.stop, ...(svc ? [svc.close] : [])], bot.done);
+      await untilStopped([bot.stop, ...(svc ? [svc.close] : []), stopTracing], bot.done);
     });
   cli
     .command('seed')
@@ -482,6 +535,34 @@ export function program(): Command {
     .description('apply a links settings file now (default SLACK_LINKS_FILE); idempotent, removes nothing')
     .action(async (file: string | undefined) => {
       await withSlackRepos((repos, config) => slackApply(repos, file ?? config.slackLinksFile, new Date(), process.stdout));
+    });
+  const withBotStore = async <T>(run: (store: Store) => Promise<T>): Promise<T> => {
+    const store = await openBotStore(settings().botDatabasePath);
+    try {
+      return await run(store);
+    } finally {
+      await store.close();
+    }
+  };
+  const report = cli.command('report').description("reports over the bot's database");
+  report
+    .command('funnel')
+    .description('the booking funnel of the attempts started between two dates (Bogotá, inclusive): steps, conversion, times, where guests leave')
+    .requiredOption('--from <date>', 'first date, YYYY-MM-DD (Bogotá)')
+    .requiredOption('--to <date>', 'last date, YYYY-MM-DD (Bogotá)')
+    .option('--hotel <id>', 'only attempts about this hotel (internal id)')
+    .option('--channel <name>', 'only this channel (telegram, whatsapp, terminal)')
+    .addOption(new Option('--format <format>', 'output').choices([...REPORT_FORMATS]).default('table'))
+    .action(async (o: { from: string; to: string; hotel?: string; channel?: string; format: string }) => {
+      await withBotStore((store) => reportFunnel(store, o, process.stdout));
+    });
+  const privacy = cli.command('privacy').description("guests' personal data in the bot's database");
+  privacy
+    .command('forget')
+    .description("remove one guest's conversation data: state, funnel events, hand-off posts, notices, WhatsApp rows of the number")
+    .requiredOption('--chat <channel:id>', 'the chat, e.g. telegram:123456789 or whatsapp:573001234567')
+    .action(async (o: { chat: string }) => {
+      await withBotStore((store) => privacyForget(store, o.chat, process.stdout));
     });
   const whatsapp = cli.command('whatsapp').description('the guest bot on WhatsApp: message templates to submit to Meta, wa.me links');
   whatsapp
@@ -640,6 +721,7 @@ program()
       err instanceof TelegramCommandError ||
       err instanceof WhatsAppCommandError ||
       err instanceof SlackCommandError ||
+      err instanceof FunnelCommandError ||
       err instanceof SlackLinksFileError
     )
       fail(err.message);

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       telegramWebhookUrl: undefined,
       paymentPollIntervalMs: 15_000,
       paymentReminderMinutes: 30,
+      funnelRetentionDays: 180,
+      funnelWeeklyPost: { weekday: 1, hour: 8, minute: 0 },
       botWebhookPort: 3001,
       botWebhookHost: '127.0.0.1',
       botWebhookSecret: DEMO_WEBHOOK_SECRET,
@@ -83,6 +85,13 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...env, BOT_WEBHOOK_PORT: '0' })).toThrow(/BOT_WEBHOOK_PORT/);
     expect(() => loadConfig({ ...env, WHATSAPP_PHONE_NUMBER_ID: '+57 300 999 8877' })).toThrow(/phone number ID/);
+  });
+
+  it('reads the funnel settings: retention days, the weekly post in English or Spanish days, or off', () => {
+    expect(loadConfig({ FUNNEL_RETENTION_DAYS: '30' }).funnelRetentionDays).toBe(30);
+    expect(loadConfig({ FUNNEL_WEEKLY_POST: 'fri 17:30' }).funnelWeeklyPost).toEqual({ weekday: 5, hour: 17, minute: 30 });
+    expect(loadConfig({ FUNNEL_WEEKLY_POST: 'Mié 7:05' }).funnelWeeklyPost).toEqual({ weekday: 3, hour: 7, minute: 5 });
+    expect(loadConfig({ FUNNEL_WEEKLY_POST: 'off' }).funnelWeeklyPost).toBeNull();
   });
 
   it('reads the hand-off settings: channel, hours (per hotel), first-response target and silence', () => {
@@ -250,6 +259,9 @@ describe('loadConfig', () => {
     ['SLACK_API_URL', 'slack.com/api', 'expected an http(s) URL'],
     ['SLACK_FEED_INTERVAL_MS', '999', 'expected an integer between 1000 and 3600000'],
     ['SLACK_FEED_INTERVAL_MS', '3600001', 'expected an integer between 1000 and 3600000'],
+    ['FUNNEL_RETENTION_DAYS', '0', 'expected an integer between 1 and 3650'],
+    ['FUNNEL_WEEKLY_POST', 'monday 8am', 'expected a week day and a Bogotá time like mon 08:00'],
+    ['FUNNEL_WEEKLY_POST', 'mon 24:00', 'expected a week day and a Bogotá time like mon 08:00'],
   ];
   it.each(bad)('rejects %s=%j with one line naming it', (name, value, expected) => {
     let err: unknown;
@@ -598,6 +610,8 @@ describe('.env.example', () => {
         'HTTP_KEEP_ALIVE_TIMEOUT_MS',
         'TELEGRAM_WEBHOOK_URL',
         'PAYMENT_REMINDER_MINUTES',
+        'FUNNEL_RETENTION_DAYS',
+        'FUNNEL_WEEKLY_POST',
         'SLACK_BOT_TOKEN',
         'SLACK_SIGNING_SECRET',
         'SLACK_APP_TOKEN',
@@ -623,6 +637,8 @@ describe('.env.example', () => {
         'WHATSAPP_API_URL',
         'DESTINATIONS_FILE',
         'METRICS_TOKEN',
+        'OTEL_EXPORTER_OTLP_ENDPOINT',
+        'OTEL_SERVICE_NAME',
       ].sort(),
     );
     expect(loadConfig(env)).toEqual(loadConfig({}));

@@ -31,6 +31,7 @@ import { reportRoutes } from './routes/reports.js';
 import { staffRoutes } from './routes/staff.js';
 import { createServerMetrics, metricsHandler, timeRequests, type MetricsSettings, type ServerMetrics } from '../metrics/http.js';
 import { prometheusServiceMetrics } from '../metrics/service.js';
+import { traceLogFields } from '../tracing/log.js';
 
 /** Options of {@link buildServer}: the context's (database, clock, carrier, outbound policy) and the HTTP server's. */
 export interface ServerOptions extends ContextOptions {
@@ -81,7 +82,8 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
   const server = opts.metrics === false ? undefined : createServerMetrics();
   const ctx = createContext(server ? { ...opts, serviceMetrics: prometheusServiceMetrics(server.registry) } : opts);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Request lines carry Fastify's request id (reqId); every line logged inside a span its trace_id and span_id.
+    logger: opts.logger ? { ...(opts.logger === true ? {} : opts.logger), mixin: traceLogFields } : false,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: opts.trustProxy ?? false,
     // Timeouts, body limit, Host, framework and parser errors in the envelope.

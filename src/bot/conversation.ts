@@ -29,6 +29,8 @@ import { NOTICE_CLAIM_MS, NoticeRepo } from '../store/bot/notices.js';
 import { silentLogger, type BotLogger, type EffectRunner } from './effects.js';
 import { NOTICE_BACKOFF_MS, sendNotice, type NoticeChannel } from './outbox.js';
 import { GUEST_MESSAGE_KINDS, type BotMetrics } from './metrics.js';
+import { recordConversationFunnel } from './funnel.js';
+import { traceStep, type StepTrace } from './tracing.js';
 
 /** What a channel gets back for one input: the replies to show, in order, and the chat's language. */
 export interface ConversationResult {
@@ -212,6 +214,8 @@ export interface ConversationServiceDeps {
    * Default: counts nothing.
    */
   metrics?: BotMetrics;
+  /** The bot's API key name (the agency it books for), written with the booking funnel's events; default unknown (null). */
+  agency?: string;
 }
 
 /**
@@ -240,7 +244,10 @@ export class ConversationService {
    * it is saved only over the state this handling read: when another bot
    * instance saved the chat's state meanwhile, the input is handled again on
    * top of that one (see the module comment). Calls for the same chat are
-   * serialised in this process (including `opts.deliver`).
+   * serialised in this process (including `opts.deliver`). Each handling is
+   * one span `conversation.step` (see `traceStep` in `./tracing.ts`: channel,
+   * hashed chat, input kind, steps before and after, effect kinds; never the
+   * guest's text or details), parent of the service calls its effects make.
    *
    * @throws whatever the flow throws (a bug; the stored state is then
    *   unchanged — except that `/start` on a state the flow cannot handle
@@ -248,24 +255,27 @@ export class ConversationService {
    *   database fails, or {@link ConversationConflictError}.
    */
   handle(chat: ChatRef, input: FlowInput, opts: HandleOptions = {}): Promise<ConversationResult> {
-    return this.#serialise(chat, async () => {
-      for (let attempt = 0; ; attempt++) {
-        const result = await this.#attempt(chat, input, opts);
-        if (result === 'stale') {
-          if (attempt >= MAX_STALE_RETRIES)
-            throw new ConversationConflictError(`the conversation of ${chat.channel}:${chat.chatId} kept changing while handling one input`);
-          continue;
-        }
-        opts.afterSave?.();
-        if (!result.skipped && opts.outbox && result.outboxId !== undefined) await this.#sendReplies(chat, result, result.outboxId, opts.outbox);
-        else if (!result.skipped && opts.deliver) await opts.deliver(result);
-        return result;
+    return this.#serialise(chat, () => traceStep(chat, input.kind, (step) => this.#handle(chat, input, opts, step)));
+  }
+
+  /** {@link handle} in the chat's turn, reporting to the step's span. */
+  async #handle(chat: ChatRef, input: FlowInput, opts: HandleOptions, step: StepTrace): Promise<ConversationResult> {
+    for (let attempt = 0; ; attempt++) {
+      const result = await this.#attempt(chat, input, opts, step);
+      if (result === 'stale') {
+        if (attempt >= MAX_STALE_RETRIES)
+          throw new ConversationConflictError(`the conversation of ${chat.channel}:${chat.chatId} kept changing while handling one input`);
+        continue;
       }
-    });
+      opts.afterSave?.();
+      if (!result.skipped && opts.outbox && result.outboxId !== undefined) await this.#sendReplies(chat, result, result.outboxId, opts.outbox);
+      else if (!result.skipped && opts.deliver) await opts.deliver(result);
+      return result;
+    }
   }
 
   /** One run of the flow on the state as read now, saved only over that version; 'stale' when another save came first. */
-  async #attempt(chat: ChatRef, input: FlowInput, opts: HandleOptions): Promise<ConversationResult | 'stale'> {
+  async #attempt(chat: ChatRef, input: FlowInput, opts: HandleOptions, step: StepTrace): Promise<ConversationResult | 'stale'> {
     const read = await new ConversationRepo(this.#deps.store.db).read(chat);
     const stored = read?.state as FlowState | undefined;
     const watches: Array<{ chatbotId: string; expirationDate: string; lang: Lang; hotelId?: number; hotelName?: string }> = [];
@@ -278,6 +288,7 @@ export class ConversationService {
         ...(this.#deps.handoff ? { handoff: true } : {}),
         ...(this.#deps.handoff && this.#deps.groupRooms !== undefined ? { groupRooms: this.#deps.groupRooms } : {}),
         runEffect: async (effect) => {
+          step.effect(effect.kind);
           // Watching is a write of the bot database: it goes with the saved state, so a discarded run watches nothing.
           if (effect.kind === 'watchPayment') {
             watches.push({
@@ -310,6 +321,7 @@ export class ConversationService {
       out = await run(initialState(stored.lang === 'en' || stored.lang === 'es' ? stored.lang : (opts.lang ?? 'es')));
     }
     const result: ConversationResult = { replies: out.replies, lang: out.state.lang };
+    step.steps(stored?.step ?? 'idle', out.state.step);
     opts.beforeSave?.();
     try {
       return await this.#deps.store.transaction(async (tx) => {
@@ -322,6 +334,8 @@ export class ConversationService {
         const repo = new WatchRepo(tx);
         for (const { hotelName, ...w } of watches) await repo.watch({ ...chat, ...w, details: detailsOf(out.state, hotelName) }, now);
         if (staff.length > 0) await writeStaffPosts(new HandoffRepo(tx), chat, out.state, staff, now);
+        // The booking funnel's facts of this input, read from the states before and after it, committed with the state.
+        await recordConversationFunnel(tx, chat, { input, before: stored, after: out.state, replies: out.replies, agency: this.#deps.agency ?? null, now });
         const metrics = this.#deps.metrics;
         if (metrics) afterCommit(() => countInput(metrics, chat.channel, input, stored, out.state, staff));
         if (opts.outbox && result.replies.length > 0)

@@ -22,6 +22,7 @@ import { createEffectRunner, silentLogger, type BotLogger } from './effects.js';
 import { createTelegramBot, TELEGRAM_CHANNEL, telegramBotId, telegramNoticeChannel, type TelegramChannel } from './telegram.js';
 import { TERMINAL_CHANNEL, TerminalChat } from './terminal.js';
 import { PaymentWatcher } from './watcher.js';
+import { DEFAULT_RETENTION_DAYS, RetentionJob } from './retention.js';
 import { createWhatsAppChannel, WHATSAPP_CHANNEL, WHATSAPP_WEBHOOK_PATH, type WhatsAppChannel } from './whatsapp/channel.js';
 import { GraphClient } from './whatsapp/graph.js';
 import { startWebhookReceiver, type RunningWebhookReceiver } from './webhooks.js';
@@ -103,6 +104,14 @@ export interface StartBotOptions {
    * reminders). A booking whose whole hold is not longer gets none.
    */
   paymentReminderMinutes?: number;
+  /**
+   * Days guests' data (funnel events, conversation states and their hand-off
+   * transcript, settled notices, message rows) is kept (FUNNEL_RETENTION_DAYS,
+   * default 180): pruned once a day on `clock` with the watcher's loop (`autoPoll`).
+   */
+  retentionDays?: number;
+  /** The bot's API key name, written with the booking funnel's events (default unknown). */
+  agency?: string;
   /** Retry waits of the notice outbox, ms (default `NOTICE_BACKOFF_MS`: 1 s, 5 s, 30 s, 2 min, 10 min…). */
   noticeBackoffMs?: readonly number[];
   /**
@@ -261,7 +270,9 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
     ...(opts.noticeClaimMs ? { outboxHoldMs: opts.noticeClaimMs } : {}),
     ...(opts.handoff ? { handoff: true } : {}),
     ...(opts.groupRooms !== undefined ? { groupRooms: opts.groupRooms } : {}),
+    ...(opts.agency !== undefined ? { agency: opts.agency } : {}),
   });
+  const retention = new RetentionJob({ store, clock, retentionDays: opts.retentionDays ?? DEFAULT_RETENTION_DAYS, logger });
 
   let telegram: TelegramChannel | undefined;
   let terminal: TerminalChat | undefined;
@@ -332,6 +343,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
       webhookOver?.();
       await watcher.stop();
       await noticeWorker.stop();
+      await retention.stop();
       await conversations.idle();
       closed = true;
       await store.close();
@@ -461,6 +473,7 @@ export async function startBot(opts: StartBotOptions): Promise<RunningBot> {
   if (opts.autoPoll ?? true) {
     watcher.start();
     noticeWorker.start();
+    retention.start();
   }
 
   return {

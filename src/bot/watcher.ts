@@ -37,6 +37,7 @@ import { IN_PROCESS_PAYMENT_STATUS, WatchRepo, type BookingDetails, type InProce
 import type { Store, Tx } from '../store/sql.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import { Repeater } from './repeat.js';
+import { recordBookingFunnel } from './funnel.js';
 
 /** Options of {@link PaymentWatcher}. */
 export interface PaymentWatcherOptions {
@@ -182,6 +183,8 @@ export class PaymentWatcher {
       );
       const alert = outcome.outcome === 'expired' ? 'expiredUnpaid' : key.endsWith(':rejected:2') ? 'declinedTwice' : undefined;
       if (told && alert && this.#o.staffAlerts) await recordAlert(tx, watch, alert, reminded, now);
+      // The booking funnel's outcome, with the notice that tells it (a rejection is not a step of the funnel).
+      if (told && outcome.outcome !== 'rejected') await recordBookingFunnel(tx, watch, outcome.outcome, now);
       return told;
     });
     if (!recorded) return false;
@@ -271,11 +274,17 @@ export class PaymentWatcher {
       // Recorded only while still undecided and not in process, with the booking's row locked: an outcome (or news of the
       // payment in process) claimed at the same time (a webhook, another instance) either comes first (no reminder) or waits
       // for this and then cancels the reminder with its notice.
-      const recorded = await store.transaction(
-        async (tx) =>
-          remindable(await new WatchRepo(tx).lock(c.chatbotId)) &&
-          (await new NoticeRepo(tx).record({ chatbotId: c.chatbotId, kind: 'reminder', channel: c.channel, chatId: c.chatId, lang: c.lang, input }, now)),
-      );
+      const recorded = await store.transaction(async (tx) => {
+        const watch = await new WatchRepo(tx).lock(c.chatbotId);
+        if (!watch || !remindable(watch)) return false;
+        const told = await new NoticeRepo(tx).record(
+          { chatbotId: c.chatbotId, kind: 'reminder', channel: c.channel, chatId: c.chatId, lang: c.lang, input },
+          now,
+        );
+        // The booking funnel's reminder, with the notice that carries it.
+        if (told) await recordBookingFunnel(tx, watch, 'reminder_sent', now);
+        return told;
+      });
       if (recorded) reminded.push(c.chatbotId);
     }
     if (reminded.length > 0) await this.#sendNotices();

@@ -22,6 +22,10 @@
  * and well-signed events the bot does not act on, so the sender stops
  * retrying; 500 when the bot database failed (the sender retries, and the
  * retry applies the recorded delivery again).
+ *
+ * Traces (`docs/decisions/0026-traces.md`): with tracing on, the request's
+ * span continues the delivery's `traceparent` header (not signed: a hint for
+ * traces only) and applying the outcome is its child span `webhook.apply`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
@@ -33,6 +37,7 @@ import type { PaymentOutcome } from '../flows/types.js';
 import type { ReceivedWebhookOutcome, ReceivedWebhookRepo } from '../store/bot/repos.js';
 import { silentLogger, type BotLogger } from './effects.js';
 import type { PaymentWatcher } from './watcher.js';
+import { inBotSpan } from './tracing.js';
 
 /** Path of the receiver: the service's webhook URL for the bot's API key is `http://{host}:{port}/webhooks/payments`. */
 export const WEBHOOK_PATH = '/webhooks/payments';
@@ -291,12 +296,22 @@ export function buildWebhookReceiver(opts: WebhookReceiverOptions): FastifyInsta
 
       inFlight.add(webhookId);
       try {
-        await opts.received.record({ webhookId, event: meaning.event, chatbotId: meaning.chatbotId, outcome: meaning.outcome }, opts.clock.now());
-        const notified = meaning.payment
-          ? await opts.watcher.applyOutcome(meaning.payment, meaning.paymentStatus)
-          : meaning.inProcess && meaning.chatbotId
-            ? await opts.watcher.applyInProcess(meaning.chatbotId)
-            : false;
+        // One span for applying it (a child of the request's, which continues the sender's traceparent).
+        const notified = await inBotSpan('webhook.apply', async (span) => {
+          span.setAttributes({
+            'hotelbot.webhook.event': meaning.event,
+            'hotelbot.webhook.outcome': meaning.outcome,
+            'hotelbot.webhook.replay': seen !== undefined,
+          });
+          await opts.received.record({ webhookId, event: meaning.event, chatbotId: meaning.chatbotId, outcome: meaning.outcome }, opts.clock.now());
+          const told = meaning.payment
+            ? await opts.watcher.applyOutcome(meaning.payment, meaning.paymentStatus)
+            : meaning.inProcess && meaning.chatbotId
+              ? await opts.watcher.applyInProcess(meaning.chatbotId)
+              : false;
+          span.setAttribute('hotelbot.webhook.notified', told);
+          return told;
+        });
         await opts.received.markApplied(webhookId, notified, opts.clock.now());
         log.info({ webhookId, event: meaning.event, chatbotId: meaning.chatbotId, outcome: meaning.outcome, notified }, 'webhook applied');
         return ack(reply, { outcome: meaning.outcome, notified, duplicate: seen !== undefined });

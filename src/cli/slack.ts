@@ -30,7 +30,11 @@ export interface SlackRepos {
  * `store` when done.
  */
 export async function openSlackRepos(location: string): Promise<SlackRepos> {
-  const store = await openBotStore(location);
+  return slackReposOn(await openBotStore(location));
+}
+
+/** The Slack repositories over an open bot database (its owner closes it). */
+export function slackReposOn(store: Store): SlackRepos {
   return { store, links: new SlackLinkRepo(store), feed: new SlackFeedRepo(store) };
 }
 

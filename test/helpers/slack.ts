@@ -360,6 +360,8 @@ export interface SlackStackOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Base URL the Slack app's service client calls instead of the service's (e.g. a fake answering 429). */
   serviceUrl?: string;
+  /** The App Home shows the booking funnel of the bot database (`funnelStore`). */
+  funnel?: boolean;
 }
 
 /**
@@ -387,6 +389,7 @@ export async function startSlackStack(opts: SlackStackOptions = {}): Promise<Sla
     links,
     feed,
     clock: svc.clock,
+    ...(opts.funnel ? { funnelStore: botDb } : {}),
   });
   const url = app.url!;
   const post = (body: string, contentType?: string) => postToBolt(url, SIGNING_SECRET, body, contentType);

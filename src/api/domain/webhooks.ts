@@ -25,6 +25,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { first, sql, type Executor, type Store, type Tx } from '../../store/sql.js';
 import { keyWebhookSettings, keyWebhookUrl } from '../../store/service/apiKeys.js';
 import { NO_SERVICE_METRICS, type ServiceMetrics } from './metrics.js';
+import { activeTraceparent, contextOf, inSpan, SpanKind, SpanStatusCode } from './tracing.js';
 import {
   claimDueRows,
   countPending,
@@ -73,7 +74,9 @@ export interface NewWebhook<E extends WebhookEventType = WebhookEventType> {
 /**
  * Queue a webhook in the outbox, due at once. Async: call it with the
  * transaction of the state change it reports (`tx`), so both commit or
- * neither does.
+ * neither does. The W3C `traceparent` of the active span (the request or job
+ * that made the change; none when tracing is off) is stored with the row and
+ * sent on every try, so the receiver continues that trace.
  *
  * @param now the instant of the state change (row's `created_at` and first `next_attempt_at`).
  * @returns the webhook id, `msg_` + 128 random bits base64url: the `webhook-id`
@@ -88,6 +91,7 @@ export async function enqueueWebhook<E extends WebhookEventType>(tx: Executor, w
     apiKeyId: w.apiKeyId,
     payload: JSON.stringify(w.payload),
     iso: now.toISOString(),
+    traceparent: activeTraceparent(),
   });
   outboxSignal(tx).notify(xact);
   return webhookId;
@@ -494,8 +498,30 @@ export class WebhookWorker {
     return this.#store.transaction((tx) => claimDueRows(tx, { iso, lease, limit: this.#batchSize, skip: seen }));
   }
 
-  /** One POST of `row`. Never throws. */
-  async #try(row: OutboxDelivery): Promise<TryOutcome> {
+  /**
+   * One POST of `row` inside its span `webhook.deliver` (a client span,
+   * child of the row's stored `traceparent`, so the try belongs to the trace
+   * of the change it reports; attributes: the event type, the try's number,
+   * the outcome and the HTTP status). Never throws.
+   */
+  #try(row: OutboxDelivery): Promise<TryOutcome> {
+    return inSpan(
+      'webhook.deliver',
+      { 'hotelbot.webhook.event': row.eventType, 'hotelbot.webhook.attempt': row.attempts + 1, 'http.request.method': 'POST' },
+      async (span) => {
+        const outcome = await this.#post(row);
+        span.setAttribute('hotelbot.webhook.outcome', outcome.kind);
+        if (outcome.kind === 'delivered' || (outcome.kind === 'failed' && outcome.status !== null))
+          span.setAttribute('http.response.status_code', outcome.status!);
+        if (outcome.kind !== 'delivered') span.setStatus({ code: SpanStatusCode.ERROR });
+        return outcome;
+      },
+      { kind: SpanKind.CLIENT, parent: contextOf(row.traceparent) },
+    );
+  }
+
+  /** The POST of {@link #try}: sends the active span's `traceparent` header (none when tracing is off). Never throws. */
+  async #post(row: OutboxDelivery): Promise<TryOutcome> {
     try {
       await checkDeliveryTarget(row.targetUrl, this.#policy, this.#resolve);
     } catch (err) {
@@ -513,6 +539,8 @@ export class WebhookWorker {
     const signature = new Webhook(settings.secret).sign(row.webhookId, timestamp, row.payload);
     const timeout = AbortSignal.timeout(this.#timeoutMs);
     const signal = AbortSignal.any([timeout, this.#abort.signal]);
+    // Not signed (Standard Webhooks signs id, timestamp and body): a receiver treats it as a hint for its traces only.
+    const traceparent = activeTraceparent();
     try {
       const res = await request(row.targetUrl, {
         method: 'POST',
@@ -526,6 +554,7 @@ export class WebhookWorker {
           'webhook-id': row.webhookId,
           'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
           'webhook-signature': signature,
+          ...(traceparent ? { traceparent } : {}),
         },
         body: row.payload,
       });

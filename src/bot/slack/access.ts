@@ -10,6 +10,7 @@ import type { HotelApiClient } from '../../api/client.js';
 import { bogotaDate, type Clock } from '../../clock.js';
 import type { SlackFeedRepo, SlackLinkKind, SlackLinkRepo } from '../../store/bot/slack.js';
 import type { BotLogger } from '../effects.js';
+import type { Store } from '../../store/sql.js';
 import { texts, type Lang, type SlackTexts } from '../../texts/staff.js';
 
 /** The hotel a staff member acts for, with everything the app needs to call the service for it. */
@@ -78,4 +79,6 @@ export interface SlackDeps {
   /** Waits out a short `Retry-After` of the service (ms). */
   sleep: (ms: number) => Promise<void>;
   logger: BotLogger;
+  /** The bot database holding the booking funnel: the App Home shows its section when given. */
+  funnelStore?: Store;
 }

@@ -51,6 +51,8 @@ export interface SlackAppOptions {
    * Absent: the hand-off buttons and thread replies are not listened to.
    */
   handoff?: { store: Store; onStaffEvent?: () => void };
+  /** The bot database holding the booking funnel (`funnel_events`): the App Home gets the funnel section with its chart. */
+  funnelStore?: Store;
   /** How the app waits out a short `Retry-After` of the service, ms (default a real timer; tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
   logger?: BotLogger;
@@ -114,6 +116,7 @@ export function createSlackApp(options: SlackAppOptions): App {
     clock,
     sleep: options.sleep ?? realSleep,
     logger,
+    ...(options.funnelStore ? { funnelStore: options.funnelStore } : {}),
   };
   registerCommands(app, deps);
   registerActions(app, deps);

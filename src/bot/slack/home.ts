@@ -19,7 +19,8 @@ import { homeMessageView, homeNotLinkedView, homeView, IDS, type HomePayment } f
 import { fitView } from './mrkdwn.js';
 import { failureText, withRateLimitRetry } from './staff.js';
 import type { SlackTexts } from '../../texts/staff.js';
-import type { types } from '@slack/bolt';
+import type { types, webApi } from '@slack/bolt';
+import { funnelHomeBlocks } from './funnel.js';
 
 /** Days ahead (from today) the App Home looks for bookings awaiting payment. */
 export const AWAITING_DAYS = 30;
@@ -40,8 +41,17 @@ export function paymentOf(e: SlackFeedEvent): HomePayment {
   };
 }
 
-/** Build the App Home of `hotel` (two endpoint-4 calls and one feed read). Throws the client's HotelApiError. */
-export async function buildHome(deps: SlackDeps, t: SlackTexts, hotel: StaffHotel): Promise<types.HomeView> {
+/**
+ * Build the App Home of `hotel` (two endpoint-4 calls and one feed read);
+ * with `funnel` (and `deps.funnelStore`), the booking funnel's section at the
+ * end (see `funnelHomeBlocks`). Throws the client's HotelApiError.
+ */
+export async function buildHome(
+  deps: SlackDeps,
+  t: SlackTexts,
+  hotel: StaffHotel,
+  funnel?: { web: webApi.WebClient; teamId: string; lang: 'es' | 'en' },
+): Promise<types.HomeView> {
   const today = bogotaDate(deps.clock.now());
   const [arrivals, ahead] = await Promise.all([
     deps.client.rawBookings({ start_date: today, end_date: today, hotel_id: hotel.cmHotelId }),
@@ -60,6 +70,8 @@ export async function buildHome(deps: SlackDeps, t: SlackTexts, hotel: StaffHote
       { type: 'button', action_id: IDS.statusButton, text: { type: 'plain_text', text: t.changeStatusButton } },
     ],
   });
+  if (funnel && deps.funnelStore)
+    view.blocks.push(...(await funnelHomeBlocks({ store: deps.funnelStore, clock: deps.clock, logger: deps.logger, ...funnel }, hotel.hotelId)));
   return fitView(view);
 }
 
@@ -69,12 +81,12 @@ export function registerHome(app: App, deps: SlackDeps): void {
   app.event('app_home_opened', async ({ event, body, client }) => {
     if (event.tab && event.tab !== 'home') return;
     const teamId = (body as { team_id?: string }).team_id;
-    const { t } = await deps.access.language(teamId);
+    const { t, lang } = await deps.access.language(teamId);
     let view: types.HomeView;
     try {
       view = await withRateLimitRetry(async () => {
         const hotel = await deps.access.resolve(teamId, event.user);
-        return hotel ? buildHome(deps, t, hotel) : homeNotLinkedView(t);
+        return hotel ? buildHome(deps, t, hotel, teamId ? { web: client, teamId, lang } : undefined) : homeNotLinkedView(t);
       }, deps.sleep);
     } catch (err) {
       deps.logger.error({ err: (err as Error).message }, 'slack: App Home failed');

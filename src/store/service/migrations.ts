@@ -1581,4 +1581,12 @@ CREATE CONSTRAINT TRIGGER carrier_attention_seq AFTER INSERT ON carrier_attentio
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION carrier_attention_seq_at_commit();
 `,
   },
+  {
+    version: 19,
+    name: 'the trace context of a webhook',
+    // The W3C traceparent active when the row was enqueued (docs/decisions/0026-traces.md), sent on every try so the
+    // receiver continues the trace of the change the webhook reports; NULL when tracing was off.
+    sql: 'ALTER TABLE webhook_outbox ADD COLUMN traceparent TEXT;',
+    postgres: 'ALTER TABLE webhook_outbox ADD COLUMN traceparent TEXT;',
+  },
 ];

@@ -47,6 +47,8 @@ export interface OutboxDelivery {
   payload: string;
   /** Tries made before this one. */
   attempts: number;
+  /** The W3C `traceparent` active when the row was enqueued (migration 19); null when tracing was off. */
+  traceparent: string | null;
   /** The claim's lease (ISO UTC): the row's `next_attempt_at` while this worker holds it. */
   lease: string;
 }
@@ -62,6 +64,8 @@ export interface NewOutboxRow {
   payload: string;
   /** ISO UTC instant of the state change: `created_at`, `updated_at` and the first `next_attempt_at` (due at once). */
   iso: string;
+  /** The W3C `traceparent` of the change's trace (`00-<32 hex>-<16 hex>-<2 hex>`), or null/absent when none is active. */
+  traceparent?: string | null;
 }
 
 const ENTRY_COLUMNS = sql.raw(`id, webhook_id AS "webhookId", event_type AS "eventType", target_url AS "targetUrl", status, attempts,
@@ -79,8 +83,8 @@ const ENTRY_COLUMNS = sql.raw(`id, webhook_id AS "webhookId", event_type AS "eve
 export async function insertOutboxRow(ex: Executor, row: NewOutboxRow): Promise<{ id: number; xact: string | null }> {
   const r = await first<{ id: number; xact: string | null }>(
     ex,
-    sql`INSERT INTO webhook_outbox (webhook_id, event_type, target_url, api_key_id, payload, status, attempts, next_attempt_at, created_at, updated_at)
-        VALUES (${row.webhookId}, ${row.eventType}, ${row.targetUrl}, ${row.apiKeyId}, ${row.payload}, 'pending', 0, ${row.iso}, ${row.iso}, ${row.iso})
+    sql`INSERT INTO webhook_outbox (webhook_id, event_type, target_url, api_key_id, payload, status, attempts, next_attempt_at, created_at, updated_at, traceparent)
+        VALUES (${row.webhookId}, ${row.eventType}, ${row.targetUrl}, ${row.apiKeyId}, ${row.payload}, 'pending', 0, ${row.iso}, ${row.iso}, ${row.iso}, ${row.traceparent ?? null})
         RETURNING id, ${dialectSql(ex, { sqlite: sql`NULL`, postgres: sql`pg_current_xact_id()::text` })} AS xact`,
   );
   return { id: Number(r!.id), xact: r!.xact ?? null };
@@ -114,7 +118,8 @@ export async function claimDueRows(tx: Tx, o: { iso: string; lease: string; limi
   const skip = o.skip ?? new Set<number>();
   const due = await rows<Omit<OutboxDelivery, 'lease'>>(
     tx,
-    sql`SELECT id, webhook_id AS "webhookId", event_type AS "eventType", target_url AS "targetUrl", api_key_id AS "apiKeyId", payload, attempts
+    sql`SELECT id, webhook_id AS "webhookId", event_type AS "eventType", target_url AS "targetUrl", api_key_id AS "apiKeyId", payload, attempts,
+               traceparent
           FROM webhook_outbox WHERE status = 'pending' AND next_attempt_at <= ${o.iso}
          ORDER BY next_attempt_at, id LIMIT ${o.limit + skip.size}${dialectSql(tx, { sqlite: sql``, postgres: sql` FOR UPDATE SKIP LOCKED` })}`,
   );

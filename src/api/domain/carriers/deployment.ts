@@ -5,6 +5,7 @@
  * and a hotel's own account (its stored settings, written the same way)
  * are built by the same code.
  */
+import { tracedCarrier } from './tracing.js';
 import type { Dispatcher } from 'undici';
 import type { Clock } from '../../../clock.js';
 import type { CarrierName, HostedCheckoutCarrier } from './types.js';
@@ -30,7 +31,8 @@ export function carrierFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   opts: CarrierBuildOptions = {},
 ): HostedCheckoutCarrier {
-  return name === 'wompi' ? new WompiCarrier(parseWompiSettings(env), opts) : new MercadoPagoCarrier(parseMercadoPagoSettings(env), opts);
+  // Every network call of the adapter in a span (a no-op while tracing is off).
+  return tracedCarrier(name === 'wompi' ? new WompiCarrier(parseWompiSettings(env), opts) : new MercadoPagoCarrier(parseMercadoPagoSettings(env), opts));
 }
 
 /**
