@@ -4,6 +4,8 @@
  * booking, a payment), the route label is the route's template, and the
  * token and production rules hold.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { metricNames, parseSamples, sampleValue, scrape } from '../helpers/metrics.js';
@@ -25,6 +27,54 @@ function delta(before: string, after: string, name: string, labels: Record<strin
 }
 
 describe('service metrics', () => {
+  it('count webhook deliveries by outcome: a receiver failing once, then answering, is one retry and one delivery', async () => {
+    svc = await startTestService();
+    let n = 0;
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(++n === 1 ? 500 : 200).end());
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const hook = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+      const before = (await scrape(svc.url)).text;
+      const link = await call(svc.url, 'POST', '/v2/links/schedule', {
+        body: {
+          hotel_id: 1,
+          guest_name: 'Ana Gómez',
+          email: 'ana@example.com',
+          phone: '+573001234567',
+          amount: '150000',
+          description: 'Anticipo',
+          available_hours: 48,
+          agency_id: 1,
+          temp_webhook_url: hook,
+        },
+      });
+      expect(link.status).toBe(200);
+      expect((await payCheckout(link.body.url, { number: '4242 4242 4242 4242' })).status).toBe(200);
+      // The worker (woken on commit) tries at once and fails; after the retry's wait, the next try is delivered.
+      const until = async (count: number) => {
+        for (let i = 0; i < 250 && n < count; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(n).toBe(count);
+      };
+      await until(1);
+      svc.clock.advance(10 * 60_000);
+      await svc.webhooks.runDue();
+      await until(2);
+      await svc.webhooks.runDue();
+      expect(await svc.webhooks.pendingCount()).toBe(0);
+      const after = (await scrape(svc.url)).text;
+      expect(delta(before, after, 'hotelbot_webhook_deliveries_total', { outcome: 'retry' })).toBe(1);
+      expect(delta(before, after, 'hotelbot_webhook_deliveries_total', { outcome: 'delivered' })).toBe(1);
+      expect(delta(before, after, 'hotelbot_webhook_deliveries_total', { outcome: 'dead' })).toBe(0);
+      expect(delta(before, after, 'hotelbot_payment_links_created_total', { kind: 'link' })).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
   it('count a search, a cached search, a booking and its payment exactly once each, by route template', async () => {
     svc = await startTestService({ sandboxSettleDelayMs: 60_000 });
     const before = (await scrape(svc.url)).text;

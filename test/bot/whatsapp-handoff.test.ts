@@ -21,6 +21,7 @@ import { openBotStore } from '../../src/store/bot/repos.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { first, sql, type Store } from '../../src/store/sql.js';
 import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
+import { sampleValue, scrape } from '../helpers/metrics.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 import { blocksText, interaction, postToBolt, SIGNING_SECRET, startFakeSlack } from '../helpers/slack.js';
 import { startFakeGraph, textOf, whatsAppGuest } from '../helpers/whatsapp.js';
@@ -114,6 +115,10 @@ describe('hand-off to staff from WhatsApp', () => {
     expect((await guest.say({ text: 'Hola, quiero reservar en Cartagena' })).map(textOf).join('\n')).toMatch(/fechas/i);
     const handed = await guest.say({ text: 'Humano' });
     expect(handed.map(textOf).join('\n')).toMatch(/Te comunico con una persona/);
+    // Counted once, by channel, on the bot's /metrics.
+    const metrics = (await scrape(bot.webhooks!.url)).text;
+    expect(sampleValue(metrics, 'hotelbot_bot_handoffs_opened_total', { channel: 'whatsapp' })).toBe(1);
+    expect(sampleValue(metrics, 'hotelbot_bot_messages_total', { channel: 'whatsapp' })).toBe(2);
 
     // The first post: the WhatsApp guest by their profile name, the channel, the destination.
     expect((await desk.tick()).posted).toHaveLength(1);
