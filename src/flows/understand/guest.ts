@@ -2443,6 +2443,34 @@ function cityFixAt(
   return { a: article === 'la' || article === 'the' || article === 'mi' || article === 'my' ? c - 1 : c, read };
 }
 
+/** Words saying where the guest lives, anywhere in the message ("la ciudad donde vivo", "I live in", "residencia"). */
+const LIVING_WORDS = words('vivo vivimos resido residimos residencia live lives');
+
+/**
+ * Class: the right city of residence first, then the wrong one denied ("corrige la ciudad donde vivo, es Palmira no
+ * Cali", "where I live: Palmira, not Cali"), in a message that says it is about where the guest lives (`living`):
+ * the first city, with "es"/"is" before it and the denied city claimed too; nothing may follow. Undefined otherwise.
+ */
+function cityOverAt(
+  ws: readonly Word[],
+  used: readonly boolean[],
+  cityNames: readonly string[],
+  cityKeys: ReadonlySet<string>,
+  informative: boolean,
+): { a: number; read: CityRead } | undefined {
+  for (let k = 0; k < ws.length; k++) {
+    if (used[k]) continue;
+    const at = /^(es|is|era|en|in)$/.test(ws[k]!.w) && !used[k + 1] ? k + 1 : k;
+    const read = cityAt(ws, at, cityNames, cityKeys, informative);
+    if (!read || !NEGATIONS.has(ws[read.b]?.w ?? '')) continue;
+    const denied = cityAt(ws, ws[read.b + 1]?.w === 'en' || ws[read.b + 1]?.w === 'in' ? read.b + 2 : read.b + 1, cityNames, cityKeys, informative);
+    if (!denied || !knownCity(denied.city, cityKeys) || fold(denied.city) === fold(read.city)) continue;
+    if (ws.slice(denied.b).some((x, i) => !used[denied.b + i] && !NAME_TAIL.has(x.w))) continue;
+    return { a: k, read: { city: read.city, b: denied.b } };
+  }
+  return undefined;
+}
+
 /** Whether `city` is a city of the catalogue or of the built-in list. */
 function knownCity(city: string, cityKeys: ReadonlySet<string>): boolean {
   const key = fold(city);
@@ -3759,6 +3787,14 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   }
   // "la ciudad no es Cali sino Palmira", "the city isn't Cali but Palmira": the city after "sino"/"but".
   if (!residence) residence = cityFixAt(ws, used, cityNames, cityKeys, informative);
+  // "corrige la ciudad donde vivo, es Palmira no Cali": the right city first, the wrong one denied after it.
+  if (
+    !residence &&
+    fold(m.raw)
+      .split(/[^\p{L}]+/u)
+      .some((x) => LIVING_WORDS.has(x))
+  )
+    residence = cityOverAt(ws, used, cityNames, cityKeys, informative);
   // "I'm Colombian but I live in Canada" answering "Which country are you from?": nationality and residence differ,
   // and in English "from" asks either; nothing is taken, the two are offered (`countryOptions`) when both are known.
   if (found.country && m.expecting === 'country' && m.lang === 'en') {

@@ -186,6 +186,14 @@ function hedgedBareNumber(rest: readonly { text: string; start: number; end: num
   return numberValue(numbers[0]!.text);
 }
 
+/**
+ * Words of the trip's purpose ("por trabajo", "de vacaciones", "on business", "family trip", "for a conference"):
+ * they hold no booking value, so like filler words they are not left over (class: a purpose said beside the request).
+ */
+const PURPOSE_WORDS: ReadonlySet<string> = new Set(
+  'trabajo negocios negocio vacaciones vacacion paseo turismo congreso conferencia work business vacation trip getaway conference'.split(' '),
+);
+
 /** Longest message read (longer ones are cut: no guest writes a booking in more). */
 export const MAX_MESSAGE_LENGTH = 1000;
 
@@ -231,12 +239,16 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const additive = readAdditive(m, full, occupancy);
   if (additive) used(additive.spans);
   // While the guest gives their own details, place names are theirs (a surname "Santamaría", a home city), not the trip's.
-  const destination = ctx.expecting && PERSONAL_SLOTS.has(ctx.expecting) ? undefined : findDestination(m, ctx.catalogue);
+  // Class: a message changing one of the guest's own details ("corrige la ciudad donde vivo, es Medellín no Cali") is
+  // about the guest too: a place named there is theirs, not the trip's.
+  const personal =
+    (ctx.expecting !== undefined && PERSONAL_SLOTS.has(ctx.expecting)) || intents.some((i) => i.kind === 'change' && PERSONAL_SLOTS.has(i.target as Slot));
+  const destination = personal ? undefined : findDestination(m, ctx.catalogue);
   if (destination) used(destination.spans);
   const person = extractPerson(m, cityNames(ctx.catalogue));
   if (person) used(person.spans);
 
-  const rest = tokens(m.folded).filter((t) => !FILLER_WORDS.has(t.text));
+  const rest = tokens(m.folded).filter((t) => !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text));
   let bareNumber: number | undefined;
   if (rest.length === 1) {
     const only = rest[0]!;

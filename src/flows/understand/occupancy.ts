@@ -13,6 +13,7 @@
 import { distance } from 'fastest-levenshtein';
 import { foldKeepLength, NUMBER_WORDS } from './text.js';
 import type { Message, OccupancyFound, RoomParty, Span } from './types.js';
+import { MONTHS } from './dates/words.js';
 
 // ------------------------------------------------------------------ limits
 
@@ -663,6 +664,16 @@ class Reader {
     if (w.length < 6) return undefined;
     for (const target of FUZZY_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
     return undefined;
+  }
+
+  /**
+   * Whether token `i` is a child word standing as an adjective of the child noun just before it, in the same number
+   * ("hijas ADOLESCENTES", "sons TEENAGERS", "hijos PEQUEÑOS"); "menor"/"menores" ("hijo menor de 5") are left to
+   * the age readers.
+   */
+  describesChild(i: number, plural: boolean): boolean {
+    const info = this.cls(i);
+    return !!info && info.cls === 'child' && info.plural === plural && !this.used[i] && !/^(menor|menores|minor|minors)$/.test(this.t(i));
   }
 
   /** Whether token `i` is directly after token `i - 1` with no space ("5a", "2adultos"). */
@@ -1500,6 +1511,18 @@ class Reader {
     if (!tok || this.used[k]) return undefined;
     const n = tok.d ? (tok.t.length <= 3 ? Number(tok.t) : undefined) : /^(un|una|a|an|no|par)$/.test(tok.t) ? undefined : NUMBER_WORDS[tok.t];
     if (n === undefined) return undefined;
+    // Class: a form line of children with their ages in brackets ("Niños: 2 (5 y 8)", "Kids: 2 (4, 7)"): the count and
+    // its ages, as many ages as children or none read.
+    if (c.cls === 'child' && colon && n > 0 && this.t(k + 1) === '(') {
+      const ages = this.readAges(k + 1, 'always');
+      if (ages && ages.ages.length + ages.old.length === n && ages.old.length === 0) {
+        this.formStyle = true;
+        this.mark(i, ages.end);
+        this.absorbBefore(i);
+        this.found.push({ k: 'children', n, ages: ages.ages, old: [], at: i });
+        return ages.end;
+      }
+    }
     const continues = this.cls(k + 1) !== undefined && (this.toks[k + 2]?.d || this.t(k + 2) === ':');
     if (!this.freeAfter(k) && !continues) return undefined;
     if (YEAR_UNITS.has(this.t(k + 1)) || MONTH_UNITS.has(this.t(k + 1))) return undefined;
@@ -1633,6 +1656,9 @@ class Reader {
         case 'child':
         case 'weakChild':
         case 'twins': {
+          // Class: a child word right after a child noun describes the same children ("mis dos hijas adolescentes",
+          // "two daughters teenagers", "2 hijos pequeños"): one noun, not more children.
+          if (c.cls === 'child') while (this.describesChild(j + 1, c.plural)) j++;
           const ages = this.readAges(j + 1, c.plural ? 'many' : 'always');
           // "mis dos hijos con sus esposas", "our two sons and their wives" (class: relatives described with their own
           // families are grown up): sons or daughters with spouses of their own are adults, their spouses read next
@@ -2665,6 +2691,11 @@ class Reader {
         return this.done(i - 1, end);
       }
       strong = true;
+    } else if (SOLO_WORDS.has(w) && !this.used[i] && this.ownClause(i)) {
+      // Class: "solo"/"sola" said as a clause of its own ("…, 4 noches, sola", "llego el 30 y me voy el 1, solo"): the
+      // speaker travels alone; "solo" inside a clause ("solo 2 noches") is "only" and not read here.
+      end = i + 1;
+      strong = true;
     } else if (w === 'alone' || w === 'conmigo' || w === 'myself') {
       end = i + 1;
       strong = w !== 'conmigo';
@@ -2690,6 +2721,20 @@ class Reader {
     if (from === i && SOLO_VERBS.has(prev) && SOLO_WORDS.has(w) && !this.used[i - 1] && prev !== 'mi') from = i - 1;
     this.found.push({ k: 'self', at: from, strong });
     return this.done(from, end);
+  }
+
+  /**
+   * Whether token `i` is a clause of its own in the whole message (earlier extractors' words included): only
+   * punctuation between it and the clause breaks (or the ends) on both sides ("…, sola", "…, solo.", not "solo una
+   * noche" with the nights blanked).
+   */
+  ownClause(i: number): boolean {
+    const tk = this.toks[i]!;
+    const before = this.whole.slice(0, tk.s);
+    const after = this.whole.slice(tk.e);
+    const left = /(^|[,;:.!?\-—–])[^\p{L}\p{N},;:.!?\-—–]*$/u.test(before);
+    const right = /^[^\p{L}\p{N},;:.!?]*([,;:.!?]|$)/u.test(after);
+    return left && right;
   }
 
   /**
@@ -2776,8 +2821,72 @@ class Reader {
     }
   }
 
+  /**
+   * Class: one relative joined with "+" to a party ("2 adults + 2 kids + grandma", "2 adultos + la abuela"): one
+   * companion (added by the "+", see `plusBefore`), with or without an article.
+   */
+  plusCompanion(i: number): number | undefined {
+    const lead = /^(la|el|the|my|mi)$/.test(this.t(i)) ? i + 1 : i;
+    if (this.t(i - 1) !== '+' || this.used[lead]) return undefined;
+    const c = this.cls(lead);
+    if (c?.cls !== 'adultRel' || c.plural || this.t(lead + 1) === "'" || this.t(lead + 1) === 's') return undefined;
+    this.found.push({ k: 'companion', n: 1, at: i });
+    return this.done(i, lead + 1);
+  }
+
+  /**
+   * Class: one more child said by "uno"/"una" and an age, after children were counted ("nosotros con 2 niños de 6 y 9,
+   * y mis cuñados con uno de 4", "with 2 kids, and my sister with one of 5"): one child of that age more.
+   */
+  oneChildOfAnother(i: number): number | undefined {
+    if (!/^(uno|una|one)$/.test(this.t(i)) || !/^(con|with|y|and)$/.test(this.t(i - 1)) || !/^(de|of|aged)$/.test(this.t(i + 1))) return undefined;
+    if (!this.found.some((x) => x.k === 'children' && x.n !== undefined && posOf(x) < i)) return undefined;
+    const age = this.count(i + 2, false);
+    if (age === undefined || age >= ADULT_AGE || !this.toks[i + 2]!.d) return undefined;
+    let end = i + 3;
+    if (YEAR_UNITS.has(this.t(end)) && !GLUED_ONLY_UNITS.has(this.t(end))) end++;
+    else if (this.cls(end) || MONTH_UNITS.has(this.t(end))) return undefined;
+    this.found.push({ k: 'children', n: 1, ages: [age], old: [], at: i });
+    return this.done(i, end);
+  }
+
+  /**
+   * Class: a birthday to come, with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el mes que
+   * viene", "cumplirá 4 la otra semana"): the age to come is not the child's age. Its words (and the time's) are used
+   * here and read by nobody, so the age now is the one said elsewhere, or asked.
+   */
+  birthdaysToCome(): void {
+    for (let i = 0; i < this.toks.length; i++) {
+      const t = this.t(i);
+      const verb = /^(cumple|cumplira|cumpliria|turns|turning)$/.test(t) || (t === 'cumplir' && /^(va|van)$/.test(this.t(i - 2)) && this.t(i - 1) === 'a');
+      if (!verb || this.used[i]) continue;
+      let k = i + 1;
+      if (/^(los|las)$/.test(this.t(k))) k++;
+      if (this.count(k, false) === undefined) continue;
+      k++;
+      if (YEAR_UNITS.has(this.t(k)) && !GLUED_ONLY_UNITS.has(this.t(k))) k++;
+      const end = this.birthdayTimeEnd(k);
+      if (end === undefined) continue;
+      this.mark(t === 'cumplir' ? i - 2 : i, end);
+    }
+  }
+
+  /** The index after a time of a birthday to come at `k` ("en enero", "in January", "el mes que viene", "next month", "pronto"), or undefined. */
+  birthdayTimeEnd(k: number): number | undefined {
+    const a = this.t(k);
+    const b = this.t(k + 1);
+    if (/^(en|in|de|this|este|esta)$/.test(a) && MONTHS[b] !== undefined) return k + 2;
+    if (MONTHS[a] !== undefined) return k + 1;
+    if (/^(pronto|soon|manana|tomorrow)$/.test(a)) return k + 1;
+    if (/^(next|this)$/.test(a) && /^(week|month|year)$/.test(b)) return k + 2;
+    if (/^(el|la)$/.test(a) && /^(mes|semana|ano)$/.test(b) && /^(que|q)$/.test(this.t(k + 2)) && /^viene$/.test(this.t(k + 3))) return k + 4;
+    if (/^(el|la)$/.test(a) && /^(proximo|proxima|otra|otro)$/.test(b) && /^(mes|semana|ano)$/.test(this.t(k + 2))) return k + 3;
+    return undefined;
+  }
+
   scan(): void {
     this.correctedAges();
+    this.birthdaysToCome();
     for (let i = 0; i < this.toks.length; ) {
       if (this.used[i] || this.toks[i]!.p) {
         i++;
@@ -2802,6 +2911,8 @@ class Reader {
         this.range(i) ??
         this.couple(i) ??
         this.otherAlone(i) ??
+        this.oneChildOfAnother(i) ??
+        this.plusCompanion(i) ??
         this.notSelf(i) ??
         this.self(i) ??
         this.bareAges(i);
@@ -2944,7 +3055,9 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     adults !== undefined &&
     // Class: couples counted as units ("una pareja, una pareja con bebé y mi mamá", "dos parejas y mi suegra") are
     // people described like "una señora de 80": someone named after them is one more.
-    counted.every((a) => a.person || (a.pairs !== undefined && a.pairs * 2 === a.n)) &&
+    // Class: someone joined with "+" after a count ("2 adults + 2 kids + my mom", "2 adultos + la abuela"): the sign
+    // adds them, whatever was counted.
+    (counted.every((a) => a.person || (a.pairs !== undefined && a.pairs * 2 === a.n)) || comps.every((c) => plusBefore(r, c.at))) &&
     anyComp &&
     !compUnknown &&
     !self &&
@@ -3003,7 +3116,16 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
       comps.some((c) => c.n === 1 && r.partnerAt(c.at)) &&
       (comps.length === 1 || (viaCon && anyChildren)) &&
       (anyChildren ? !unknownChildren : !ms.some((m) => m.k !== 'companion'));
-    if (self || (viaCon && (!we || weWithPartner) && travel())) adults = comp + 1;
+    // Class: a partner and "our" children ("my wife and our 3 kids", "mi esposo y nuestros hijos"): "our" makes the
+    // speaker the children's other parent, one of the party like the partner.
+    const ourKids =
+      comps.length === 1 &&
+      comps[0]!.n === 1 &&
+      r.partnerAt(comps[0]!.at) &&
+      anyChildren &&
+      !unknownChildren &&
+      ms.some((m) => m.k === 'children' && m.at >= 0 && /^(our|nuestros|nuestras|nuestro|nuestra)$/.test(r.t(m.at)));
+    if (self || ourKids || (viaCon && (!we || weWithPartner) && travel())) adults = comp + 1;
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
     adults = 1;
@@ -3396,6 +3518,14 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   )
     return undefined;
   found = dropNamedAgain(r, found);
+  // Class: the speaker's own son or daughter, no age said, beside grandchildren ("quiero llevar a mis cuatro nietos …
+  // y voy con mi hija", "my grandkids and my son"): a grandparent's child is grown up, company like "mi hermana".
+  if (r.toks.some((t) => GRANDCHILDREN.has(t.t)))
+    found = found.map((x) =>
+      x.k === 'children' && x.rel && x.n !== undefined && x.ages.length === 0 && x.old.length === 0 && x.at >= 0 && OWN.has(r.t(x.at))
+        ? { k: 'companion', n: x.n, at: x.at }
+        : x,
+    );
   // "con los niños, somos 2 adultos y 3 niños de 2, 6 y 10", "2 kids (4 and 6) … and the kids love the beach" (class:
   // the same children named again): "los niños", "the kids", "mis hijos" with no count beside one count of children
   // are those children (two or more counted), not more of unknown number
@@ -3837,6 +3967,15 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
     }
     return undefined;
   };
+  // Class: "and" joining a new clause about someone, not the list of the party ("my parents, they're both in their 70s
+  // and my dad uses a wheelchair"): the word before "and" is no party word, and a clause break lies since the first naming.
+  const clauseJoined = (start: number): boolean =>
+    JOINS.has(r.t(start - 1)) &&
+    start >= 2 &&
+    !r.toks[start - 2]!.p &&
+    !r.toks[start - 2]!.d &&
+    r.cls(start - 2) === undefined &&
+    !SEG_SELF.has(r.t(start - 2));
   const out: Mention[] = [];
   const named: { word: string; at: number }[] = [];
   for (const x of found) {
@@ -3855,13 +3994,28 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
       r.t(k + 1) !== '' &&
       !JOINS.has(r.t(k + 1)) &&
       !/^[,;.]$/.test(r.t(k + 1)) &&
-      !JOINS.has(r.t(start - 1)) &&
-      (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))) &&
-      named.some((y) => y.at < start && (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)));
+      (clauseJoined(start) ||
+        (!JOINS.has(r.t(start - 1)) && (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))))) &&
+      named.some(
+        (y) =>
+          y.at < start &&
+          (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)) &&
+          (!clauseJoined(start) || /[,;.]/.test(r.text.slice(r.toks[y.at]!.e, r.toks[start]!.s))),
+      );
     named.push({ word, at: k });
     if (!again) out.push(x);
   }
   return out;
+}
+
+/** Words of grandchildren: beside them the speaker's own sons and daughters are grown up. */
+const GRANDCHILDREN: ReadonlySet<string> = new Set(
+  'nieto nieta nietos nietas nietecitos nietecitas grandkid grandkids grandchild grandchildren grandson grandsons granddaughter granddaughters'.split(' '),
+);
+
+/** Whether a "+" stands just before the mention at `at` (its possessive or article included: "+ my mom", "+ la abuela"). */
+function plusBefore(r: Reader, at: number): boolean {
+  return r.t(at - 1) === '+' || (/^(my|our|mi|mis|la|el|the)$/.test(r.t(at)) && r.t(at - 1) === '+');
 }
 
 function posOf(x: Mention): number {

@@ -29,7 +29,7 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
     'invoice|an invoice|company invoice|invoice to my company|invoice for my company|billing to my company|bill my company|vat number|tax id|vat invoice|receipt for my company',
   ].join('|'),
   lateArrival: [
-    'llegamos tarde|llego tarde|llegaremos tarde|llegamos muy tarde|llegada tarde|llegada nocturna|llegamos de madrugada|llego de madrugada|llegamos en la madrugada|despues de medianoche|pasada la medianoche|llegamos a la medianoche',
+    'llegamos tardisimo|llego tardisimo|llegaremos tardisimo|llegamos tarde|llego tarde|llegaremos tarde|llegamos muy tarde|llegada tarde|llegada nocturna|llegamos de madrugada|llego de madrugada|llegamos en la madrugada|despues de medianoche|pasada la medianoche|llegamos a la medianoche',
     'late arrival|arriving late|arrive late|we arrive late|arriving after midnight|arrive after midnight|after midnight|late check in|late check-in|very late at night|red-eye|red eye flight',
   ].join('|'),
   special: [
@@ -59,6 +59,40 @@ const PET_WORDS_AROUND: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Words of arriving, before an hour of arrival ("llego tipo 1 am", "llegamos a las 11 de la noche", "arriving around midnight"). */
+const ARRIVING_WORDS: ReadonlySet<string> = new Set(
+  'llego llegamos llegaremos llegaria llegariamos llegada llegando arrive arriving arrival arrive land landing get'.split(' '),
+);
+/** Little words between an arrival word and its hour ("tipo", "como a las", "around", "at about"). */
+const HOUR_LEADS: ReadonlySet<string> = new Set('tipo como a las la eso de al around about at like by approx aprox sobre hacia'.split(' '));
+
+/**
+ * Class: an arrival at a late hour said as a time ("llego tipo 1 am", "llegamos a las 11 de la noche", "arriving
+ * around midnight", "we land at 11pm"): an arrival word, little words, then 10 or 11 pm ("de la noche"), midnight, or
+ * 12 to 4 am ("de la madrugada"). The index after the hour, or undefined.
+ */
+function lateHourAt(words: readonly { text: string }[], i: number): number | undefined {
+  return ARRIVING_WORDS.has(words[i]!.text) ? lateHourAfter(words, i + 1) : undefined;
+}
+
+/** The index after a late hour at `i`, little words before it ("tipo 11 de la noche", "around midnight"), or undefined. */
+function lateHourAfter(words: readonly { text: string }[], i: number): number | undefined {
+  let k = i;
+  while (k < words.length && k < i + 4 && HOUR_LEADS.has(words[k]!.text)) k++;
+  const w = words[k]?.text ?? '';
+  if (/^(medianoche|midnight)$/.test(w)) return k + 1;
+  const glued = /^(\d{1,2})(am|pm)$/.exec(w);
+  const h = glued ? Number(glued[1]) : /^\d{1,2}$/.test(w) ? Number(w) : undefined;
+  if (h === undefined) return undefined;
+  const unit = glued ? glued[2] : words[k + 1]?.text;
+  const night = unit === 'pm' || (words[k + 1]?.text === 'de' && words[k + 2]?.text === 'la' && words[k + 3]?.text === 'noche');
+  const dawn = unit === 'am' || (words[k + 1]?.text === 'de' && words[k + 2]?.text === 'la' && words[k + 3]?.text === 'madrugada');
+  const end = glued ? k + 1 : unit === 'am' || unit === 'pm' ? k + 2 : k + 4;
+  if (night && (h === 10 || h === 11 || h === 12)) return end;
+  if (dawn && (h === 12 || (h >= 1 && h <= 4))) return end;
+  return undefined;
+}
+
 /**
  * The requests of `m` (read on its folded text, not yet masked by others),
  * each kind once, in the order said; undefined when there is none. Denied
@@ -69,6 +103,13 @@ export function extractRequests(m: Message): RequestsFound | undefined {
   const found: GuestRequest[] = [];
   const spans: Span[] = [];
   for (let i = 0; i < words.length; i++) {
+    const late = lateHourAt(words, i);
+    if (late !== undefined) {
+      if (!found.includes('lateArrival')) found.push('lateArrival');
+      spans.push([words[i]!.start, words[late - 1]!.end]);
+      i = late - 1;
+      continue;
+    }
     for (const [kind, phrase] of TABLE) {
       if (i + phrase.length > words.length) continue;
       if (!phrase.every((w, k) => words[i + k]!.text === w)) continue;
@@ -87,6 +128,8 @@ export function extractRequests(m: Message): RequestsFound | undefined {
         )
           to++;
       }
+      // "llegamos tardísimo, tipo 11 de la noche": the hour said after a late arrival is its own.
+      if (kind === 'lateArrival') to = (lateHourAfter(words, to + 1) ?? to + 1) - 1;
       spans.push([words[from]!.start, words[to]!.end]);
       i = to;
       break;

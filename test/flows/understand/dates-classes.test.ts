@@ -89,7 +89,7 @@ const CASES: [string, string, Lang, Expected][] = [
   ['lone puente', 'el puente', 'es', { label: 'puente de Reyes Magos', inferred: true, ...choices([p3('2027-01-08', '2027-01-11')]) }],
   ['lone puente', 'for the puente', 'en', { label: 'Epiphany long weekend', inferred: true, ...choices([p3('2027-01-08', '2027-01-11')]) }],
   ['lone puente', 'el fin de semana largo', 'es', { label: 'puente de Reyes Magos', inferred: true, ...choices([p3('2027-01-08', '2027-01-11')]) }],
-  ['lone puente', 'el próximo puente', 'es', stay('2027-01-08', '2027-01-11', 3, { label: 'puente de Reyes Magos', inferred: true })],
+  ['lone puente', 'el próximo puente', 'es', { label: 'puente de Reyes Magos', inferred: true, ...choices([p3('2027-01-08', '2027-01-11')]) }],
   // A month's puente choices narrowed by the holiday named beside them (before or after).
   [
     'puente named',

@@ -68,6 +68,27 @@ const PURPOSE_WORDS = new Set(['pasar', 'celebrar', 'recibir', 'disfrutar', 'spe
 /** Words after a range's end that may make its last day a night of the stay ("del 15 al 18 inclusive"). */
 const INCLUSIVE_WORDS = new Set(['inclusive', 'inclusively', 'incl', 'included', 'incluido', 'incluida', 'inclusivo', 'incluidos']);
 
+/** Words naming nights before a list of days ("las noches del 19 y 20", "the nights of the 5th and 6th"). */
+const NIGHTS_LIST_WORDS = new Set(['noches', 'nights']);
+/** Little words between "noches"/"nights" and the first day listed ("las noches DEL 19", "the nights OF THE 5th"). */
+const NIGHTS_LIST_LINKS = new Set(['de', 'del', 'of', 'the', 'el', 'on']);
+/** Words joining the two days listed ("19 Y 20", "5th AND 6th"). */
+const NIGHTS_LIST_JOINERS = new Set(['y', 'and', '&', 'the', 'el', ',']);
+
+/**
+ * The token of "noches"/"nights" naming the days of `ci` and `co` as nights ("las noches del 19 y 20", "the nights
+ * of the 5th and 6th"): the word before the first day (little words aside), the two days joined by "y"/"and".
+ * Undefined when the days are not said so.
+ */
+function nightsListedWord(c: Ctx, ci: Item, co: Item): number | undefined {
+  const between = c.toks.slice(ci.i1, co.i0);
+  if (between.length === 0 || !between.every((t) => NIGHTS_LIST_JOINERS.has(t.t))) return undefined;
+  if (!between.some((t) => t.t === 'y' || t.t === 'and' || t.t === '&')) return undefined;
+  let k = ci.i0 - 1;
+  while (k >= 0 && NIGHTS_LIST_LINKS.has(w(c, k))) k--;
+  return k >= 0 && NIGHTS_LIST_WORDS.has(w(c, k)) ? k : undefined;
+}
+
 /** Whether a weekday or day-without-month point falls on `date`. */
 function pointOn(pt: Pt, date: string): boolean {
   return pt.p === 'wd' ? weekdayOf(date) === pt.wd : pt.p === 'day' ? dayOf(date) === pt.d : false;
@@ -579,6 +600,17 @@ export function combine(c: Ctx, items: Item[]): Outcome | undefined {
       const later = addDays(o.checkout!, 1);
       out.options.push({ checkin: o.checkin, checkout: later, nights: daysBetween(o.checkin, later) });
       out.inferred = true;
+    }
+  }
+  // Class: the nights listed ("las noches del 19 y 20 de diciembre", "for the nights of the 5th and 6th"): two
+  // days in a row after "noches"/"nights", joined by "y"/"and", are both slept → out the day after the last.
+  if (ci && co && out.options.length === 1 && !out.options[0]!.invalid) {
+    const o = out.options[0]!;
+    const word = nightsListedWord(c, ci, co);
+    if (word !== undefined && o.checkin && o.checkout && daysBetween(o.checkin, o.checkout) === 1) {
+      o.checkout = addDays(o.checkout, 1);
+      o.nights = 2;
+      used.push(word);
     }
   }
   if (dur && dur.nights !== undefined) {

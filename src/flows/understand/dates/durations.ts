@@ -116,10 +116,33 @@ export function matchDuration(c: Ctx, i: number): Match {
   return one({ k: 'dur', nights: n, hedged: true }, i0, i1);
 }
 
+/** Words of leaving said before "N días después" ("nos vamos 4 días después", "salimos 3 días después", "we leave 4 days later"). */
+const LEAVING_WORDS: ReadonlySet<string> = new Set(
+  'vamos voy salimos salgo regresamos regreso volvemos vuelvo devolvemos devuelvo leave leaving depart check checkout out'.split(' '),
+);
+/** Words of "only" before "esa noche" / "that night" ("sólo esa noche", "just that night"). */
+const ONLY_WORDS: ReadonlySet<string> = new Set('solo solamente nomas unicamente just only'.split(' '));
+
 /** Durations: nights, days, weeks, a month (before hedges, see {@link matchDuration}). */
 function readDuration(c: Ctx, i: number): Match {
   const t = w(c, i);
   const tk = c.toks[i];
+  // Class: the night of the day just said, and nothing more ("sólo esa noche", "esa noche nomás", "just that night",
+  // "that night only"): one night. Without a word of "only" it is not claimed ("esa noche llegamos").
+  if ((t === 'esa' && w(c, i + 1) === 'noche') || (t === 'that' && w(c, i + 1) === 'night')) {
+    const before = ONLY_WORDS.has(w(c, i - 1));
+    const after = /^(nomas|only|solamente)$/.test(w(c, i + 2)) || (w(c, i + 2) === 'no' && w(c, i + 3) === 'mas');
+    if (before || after) return one({ k: 'dur', nights: 1 }, before ? i - 1 : i, i + 2 + (after ? (w(c, i + 2) === 'no' ? 2 : 1) : 0));
+  }
+  // Class: leaving some days after the arrival ("nos vamos 4 días después", "salimos 3 días después", "we leave 4
+  // days later"): that many nights (the departure is the arrival plus those days), not "4 días" (3 or 4 nights).
+  {
+    const n = countAt(c, i);
+    if (n !== undefined && n >= 1 && /^(dias|days)$/.test(w(c, i + 1)) && /^(despues|later|after)$/.test(w(c, i + 2))) {
+      const lead = [1, 2, 3].some((d) => LEAVING_WORDS.has(w(c, i - d)));
+      if (lead && !c.toks[i + 3]?.t.match(/^(de|del|the)$/)) return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 3);
+    }
+  }
   // "a fortnight", "una quincena" is not read (also a pay period; 14 or 15 nights).
   if (t === 'fortnight') return one({ k: 'dur', nights: 14 }, /^(a|one)$/.test(w(c, i - 1)) ? i - 1 : i, i + 1);
   // "unos días nomás", "a few nights", "unas noches", "some nights", "varios días": how many is asked, never guessed.

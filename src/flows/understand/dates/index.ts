@@ -176,8 +176,9 @@ const ONLY_TONIGHT =
  *   day" 14 Feb, "halloween" 31 Oct, "amor y amistad" the third Saturday
  *   of September), "el festivo de agosto" (that month's holidays; several →
  *   `choices`), long weekends
- *   ("puente de reyes", "el puente de noviembre", "el próximo puente", "long
- *   weekend": Friday to the Monday holiday, 3 nights; several in that month →
+ *   ("puente de reyes", "el puente de noviembre", "long weekend": Friday to
+ *   the Monday holiday, 3 nights; "el próximo puente" / "next long weekend"
+ *   is offered as one choice, never taken; several in that month →
  *   `choices`; a named one that is not a long weekend this time, or "el
  *   puente de <something unknown>", is not claimed), "el festivo" / "el
  *   próximo feriado" / "the next public holiday" (the next holiday).
@@ -189,8 +190,9 @@ const ONLY_TONIGHT =
  *   de reyes", "el feriado de san josé", "the assumption holiday" → its day
  *   off (`inferred`, `label`); "festivo del 12 de octubre", moved to a
  *   Monday → `choices` of the date said and the day off; distinctive names
- *   alone ("la independencia de cartagena", "día de reyes", "todos los
- *   santos") → the day off; names that are also places or people ("San
+ *   alone ("la independencia de cartagena", "todos los santos") → the day
+ *   off; said as "the day of" it ("el día de Reyes", "día de la raza") → the
+ *   day itself (6 January, 12 October), not its Monday; names that are also places or people ("San
  *   José", "Corpus Christi", "Pedro") only after "puente de"/"festivo de". Greetings ("feliz navidad") are not dates. Nights said with a
  *   named day are kept ("año nuevo 3 noches": `nights` beside the
  *   `choices`); with a named period of another length ("semana santa, 4
@@ -200,6 +202,13 @@ const ONLY_TONIGHT =
  *   days ahead (`tooFar`), not a calendar date (`invalid`), check-out not
  *   after check-in (`reversed`), over {@link MAX_NIGHTS} nights (`tooLong`).
  *
+ * - Around a named day: "el lunes después de Reyes", "el martes después del
+ *   puente de Reyes", "the Friday before Christmas" (the first such weekday
+ *   after its last day or before its first), "the night before Christmas
+ *   Eve" (a day), "dos noches antes de Año Nuevo" (a stay ending on it);
+ *   "Reyes", "San José" are the holiday's own day there. "Desde que empiezan
+ *   las novenas" is 16 December. "Las noches del 19 y 20" are both slept
+ *   (out on the 21st).
  * - A long weekend not named and not "next" ("el puente", "for the long
  *   weekend") is the coming one offered as a single choice (`choices`,
  *   asked), never taken; a month's long weekends said beside a holiday's name

@@ -191,7 +191,11 @@ export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined):
     if (after === 'holiday' && w(c, e + 1) === 'weekend') return holidayPuente(c, named.key, i, e + 2);
     if (after === 'holiday' && w(c, e + 1) === 'long' && w(c, e + 2) === 'weekend') return holidayPuente(c, named.key, i, e + 3);
     if (after === 'holiday' || after === 'festivo' || after === 'feriado') return holidayDay(c, named.key, i, e + 1);
-    if (named.use === 'bare') return holidayDay(c, named.key, i, e);
+    // Class: a holiday said as "the day of" it ("el día de Reyes", "Epiphany day"): the day itself (6 January), not
+    // the Monday it is moved to for the day off. Its name alone ("la independencia de Cartagena") stays the day off.
+    let dayOf = false;
+    for (let k = i; k < e; k++) if (/^(dia|day|day's)$/.test(w(c, k))) dayOf = true;
+    if (named.use === 'bare') return holidayDay(c, named.key, i, e, dayOf);
   }
   // A month named first: "the january long weekend", "noviembre puente", "the november long weekends":
   // that month's long weekend (the next one not past, so next year's once this year's is gone), never any other month's.
@@ -280,9 +284,11 @@ export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined):
     const named = anyOf ? undefined : holidayApposition(c, j);
     if (named) return holidayPuente(c, named.key, i0, named.end);
     // "el puente", "for the long weekend" alone (no month, no holiday, no "next"): which one is not said → the
-    // next long weekend is offered as a one-button choice, never taken unasked ("el próximo puente" takes it).
+    // next long weekend is offered as a one-button choice, never taken unasked (nor after "próximo").
+    // Class: "el próximo puente", "next long weekend" too: which one the guest means is not said (a guest often means
+    // one they know of, not the calendar's next) → offered, never taken.
     const body = asked(puenteRange(all.slice(0, anyOf ? 3 : 1), c.lang));
-    if (body && body.k === 'range' && mod === undefined) return one({ ...body, ask: true }, i0, j);
+    if (body && body.k === 'range') return one({ ...body, ask: true }, i0, j);
     return body ? one(body, i0, j) : undefined;
   }
   // "el festivo", "el próximo festivo", "next holiday", "the next public holiday", "el próximo día feriado".
@@ -432,11 +438,17 @@ function nextHoliday(today: string, key: string): Holiday | undefined {
   return [...holidaysOf(y), ...holidaysOf(y + 1)].find((h) => h.key === key && h.date >= today);
 }
 
-/** A holiday's day off, named ("festivo de reyes", "la independencia de cartagena"): the next one, `inferred`, with its name. */
-function holidayDay(c: Ctx, key: string, i0: number, i1: number): Match {
-  const h = nextHoliday(c.today, key);
+/**
+ * A holiday named ("festivo de reyes", "el día de reyes"): the next one, `inferred`, with its name. Its day off
+ * ("festivo de reyes": the Monday it is moved to), or with `itself` the holiday's own date ("el día de reyes": 6
+ * January), the next one not past.
+ */
+function holidayDay(c: Ctx, key: string, i0: number, i1: number, itself = false): Match {
+  const y = yearOf(c.today);
+  const h = itself ? [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.key === key && x.original >= c.today) : nextHoliday(c.today, key);
   if (!h) return one({ k: 'skip' }, i0, i1);
-  return one({ k: 'pt', pt: { p: 'fixed', date: h.date, inferred: true, label: c.lang === 'en' ? h.name.en : h.name.es } }, i0, i1);
+  const date = itself ? h.original : h.date;
+  return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label: c.lang === 'en' ? h.name.en : h.name.es } }, i0, i1);
 }
 
 /**
@@ -596,7 +608,8 @@ interface NamedDay {
  * (folded, each a word list; the longest wording is tried first): Noche de
  * Velitas (7 December), San Valentín (14 February), Halloween (31 October),
  * Amor y Amistad (third Saturday of September), Colombian Mother's Day
- * (second Sunday of May) and Father's Day (third Sunday of June).
+ * (second Sunday of May), Father's Day (third Sunday of June), and the start of the
+ * Christmas novenas (16 December).
  */
 const NAMED_DAYS: readonly NamedDay[] = [
   {
@@ -612,6 +625,25 @@ const NAMED_DAYS: readonly NamedDay[] = [
     en: "Valentine's Day",
   },
   { words: [['halloween']], of: (y) => `${y}-10-31`, es: 'Halloween', en: 'Halloween' },
+  // The start of the Christmas novenas (16 December), said with a word of starting ("desde que empiezan las novenas",
+  // "el inicio de las novenas", "when the novenas start"); "las novenas" alone is a period of nine days (asked).
+  {
+    words: [
+      ['empiezan', 'las', 'novenas'],
+      ['comienzan', 'las', 'novenas'],
+      ['empieza', 'la', 'novena'],
+      ['comienza', 'la', 'novena'],
+      ['inicio', 'de', 'las', 'novenas'],
+      ['inicio', 'de', 'la', 'novena'],
+      ['primera', 'novena'],
+      ['start', 'of', 'the', 'novenas'],
+      ['novenas', 'start'],
+      ['the', 'novenas', 'start'],
+    ],
+    of: (y) => `${y}-12-16`,
+    es: 'inicio de las novenas',
+    en: 'start of the novenas',
+  },
   {
     words: [
       ['dia', 'del', 'amor', 'y', 'la', 'amistad'],

@@ -25,7 +25,7 @@
  * The postfix operators (`afterNext`, `enOcho`) are applied by scan.ts to the phrase just read.
  */
 import { addDays } from '../../../clock.js';
-import { weekdayOf } from '../holidays.js';
+import { holidayNameAt, holidaysOf, weekdayOf } from '../holidays.js';
 import { NUMBER_WORDS } from '../text.js';
 import { type Body, type Ctx, dayBody, type Match, one } from './phrase.js';
 import { countAt, monthAt, w } from './atoms.js';
@@ -182,6 +182,78 @@ function anchorAt(c: Ctx, j: number): Anchor | undefined {
 }
 
 /**
+ * Class: a holiday named by a word that alone is also something else ("Reyes", "San José"), said as the anchor of
+ * an offset ("el lunes después de Reyes", "dos días antes de San José"): the holiday's own day (6 January, not the
+ * Monday it is moved to), the next one not past. Undefined when no holiday name stands at `j`.
+ */
+function holidayAnchorAt(c: Ctx, j: number): Anchor | undefined {
+  const named = holidayNameAt((k) => w(c, k), j);
+  if (!named) return undefined;
+  const y = Number(c.today.slice(0, 4));
+  const h = [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.key === named.key && x.original >= c.today);
+  return h ? { dates: [h.original], inferred: true, end: named.end, kind: 'named' } : undefined;
+}
+
+/** Words of "after" and "before" between a weekday or nights and their anchor ("después de", "luego del", "after", "antes de", "before"). */
+function relationAt(c: Ctx, j: number): { sign: 1 | -1; next: number } | undefined {
+  const op = w(c, j);
+  if (op === 'after' || op === 'before') return { sign: op === 'after' ? 1 : -1, next: w(c, j + 1) === 'the' ? j + 2 : j + 1 };
+  if ((op === 'despues' || op === 'luego' || op === 'antes') && /^(de|del)$/.test(w(c, j + 1))) {
+    const k = j + 2;
+    return { sign: op === 'antes' ? -1 : 1, next: /^(el|la)$/.test(w(c, k)) ? k + 1 : k };
+  }
+  return undefined;
+}
+
+/**
+ * The first and last day of the anchor at `j` for a weekday or nights said around it: a day ("Reyes", "Christmas
+ * Eve", "el 6 de enero") is both; a stay-long period ("el puente de Reyes") has its arrival and its last day out.
+ */
+function spanAnchorAt(c: Ctx, j: number): { first: string; last: string; inferred: boolean; end: number } | undefined {
+  const r = matchAt(c, j, false);
+  const it = r?.items.length === 1 ? r.items[0]! : undefined;
+  if (it && it.k === 'range' && !it.week && !it.anchor && it.options.length === 1 && it.options[0]!.checkout) {
+    const o = it.options[0]!;
+    return { first: o.checkin, last: o.checkout!, inferred: true, end: it.i1 };
+  }
+  const a = anchorAt(c, j) ?? holidayAnchorAt(c, j);
+  if (a?.dates.length !== 1) return undefined;
+  return { first: a.dates[0]!, last: a.dates[0]!, inferred: a.inferred, end: a.end };
+}
+
+/**
+ * Class: a weekday said around a named day or period ("el lunes después de Reyes", "el martes después del puente de
+ * Reyes", "the Friday before Christmas", "el sábado antes de Año Nuevo"): the first such weekday after its last day,
+ * or before its first day. Said of an anchor that is not one day (asked there), nothing is read.
+ */
+function matchWeekdayAround(c: Ctx, i: number): Match {
+  const wd = WEEKDAYS[w(c, i)];
+  if (wd === undefined) return undefined;
+  const rel = relationAt(c, i + 1);
+  if (!rel) return undefined;
+  const a = spanAnchorAt(c, rel.next);
+  if (!a) return undefined;
+  let d = rel.sign > 0 ? addDays(a.last, 1) : addDays(a.first, -1);
+  while (weekdayOf(d) !== wd) d = addDays(d, rel.sign);
+  return one(dayBody([d], true), i, a.end);
+}
+
+/**
+ * Class: nights said before a named day ("dos noches antes de Año Nuevo", "three nights before Christmas"): a stay of
+ * those nights that ends on that day (New Year: out on 1 January, the nights of 30 and 31 December).
+ */
+function matchNightsBefore(c: Ctx, i: number): Match {
+  const n = countAt(c, i);
+  if (n === undefined || n < 1 || !/^(noches|nights|noche|night)$/.test(w(c, i + 1))) return undefined;
+  const rel = relationAt(c, i + 2);
+  if (!rel || rel.sign > 0) return undefined;
+  const a = anchorAt(c, rel.next) ?? holidayAnchorAt(c, rel.next);
+  if (a?.dates.length !== 1 || a.kind === 'now') return undefined;
+  const checkout = a.dates[0]!;
+  return one({ k: 'range', options: [{ checkin: addDays(checkout, -n), checkout, nights: n }], inferred: true }, i, a.end);
+}
+
+/**
  * Offsets from an anchor: "a week from tomorrow", "two weeks from Saturday", "tres días después de navidad",
  * "el día después de año nuevo", "two days before christmas", "dos semanas a partir de hoy", "Monday week",
  * "Friday fortnight", "a week on Saturday". "a couple of weeks from…" is vague: its day is asked back.
@@ -196,11 +268,18 @@ function matchOffset(c: Ctx, i: number): Match {
       if (wd !== undefined) return one(dayBody([addDays(nextWeekday(wd, c.today), u === 'week' ? 7 : 14)], true), i, i + 2);
     }
   }
+  const around = matchWeekdayAround(c, i) ?? matchNightsBefore(c, i);
+  if (around) return around;
   let n: number | undefined;
   let k = i + 1;
   let couple = false;
   let dayForm = false;
-  if (t === 'dia' || t === 'day') {
+  // "la noche antes de", "the night before/after": one day, like "el día antes de" (the night's own day).
+  if ((t === 'noche' || t === 'night') && /^(before|after|antes|despues)$/.test(w(c, i + 1))) {
+    n = 1;
+    k = i;
+    dayForm = true;
+  } else if (t === 'dia' || t === 'day') {
     n = 1;
     k = i;
     dayForm = true;
@@ -211,7 +290,7 @@ function matchOffset(c: Ctx, i: number): Match {
   } else n = countAt(c, i);
   if (n === undefined || n < 1) return undefined;
   if (couple && (w(c, k) === 'de' || w(c, k) === 'of')) k++;
-  const unit = offsetUnit(w(c, k));
+  const unit = t === 'noche' || t === 'night' ? 1 : offsetUnit(w(c, k));
   if (!unit || (dayForm && unit !== 1)) return undefined;
   if (STAY_LEAD.has(w(c, i - 1))) return undefined;
   // The operator.
@@ -238,7 +317,7 @@ function matchOffset(c: Ctx, i: number): Match {
   j++;
   // "3 days after the 15th", "dos días después de la navidad".
   if (kind === 'after' && /^(the|el|la)$/.test(w(c, j))) j++;
-  const a = anchorAt(c, j);
+  const a = anchorAt(c, j) ?? (kind === 'after' ? holidayAnchorAt(c, j) : undefined);
   if (!a) return undefined;
   if (kind === 'partir' && a.kind !== 'now') return undefined;
   if (kind === 'from' && a.kind === 'date') return undefined;
@@ -358,7 +437,9 @@ export function enOcho(c: Ctx, r: NonNullable<Match>): void {
   if (!add) return;
   let end = it.i1 + 2;
   if (w(c, end) === 'dias' || w(c, end) === 'dia') end++;
-  else if (UNIT_WORDS.has(w(c, end)) || c.toks[end]?.k === 'n') return; // "mañana en 8 horas", "hoy en 15 minutos"
+  // "mañana en 8 horas", "hoy en 15 minutos": a unit after the number is no "en ocho". Chat "x" is "por" there
+  // ("mañana en ocho x 2 noches": the length follows), not a unit.
+  else if ((UNIT_WORDS.has(w(c, end)) && w(c, end) !== 'x') || c.toks[end]?.k === 'n') return;
   const base = it.pt.p === 'fixed' ? it.pt.date : nextWeekday(it.pt.wd, c.today);
   const inferred = it.pt.p === 'wd' || (it.pt.p === 'fixed' && it.pt.inferred === true);
   it.pt = { p: 'fixed', date: addDays(base, add), ...(inferred ? { inferred: true } : {}) };

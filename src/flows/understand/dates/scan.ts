@@ -14,6 +14,7 @@ import type { Message } from '../types.js';
 import { distance } from 'fastest-levenshtein';
 import type { Ctx, Item } from './phrase.js';
 import { afterNext, enOcho, matchAt } from './operators.js';
+import { resolve } from './resolve.js';
 import { countAt, isLittle, w } from './atoms.js';
 import { MAX_NIGHTS } from './limits.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, FROM_WORDS, TO_WORDS, VAGUE_WORDS, WEEKDAY_ABBR, WEEKDAYS, leaveVerbEnds } from './words.js';
@@ -55,8 +56,10 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     const a = items[n - 1]!;
     const b = items[n]!;
     const between = toks.slice(a.i1, b.i0);
-    if (between.length === 0 || !between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ',')) continue;
-    if (sameBody(a, b)) {
+    // Also after a comma and an article ("el 9 de diciembre, el día después de la Inmaculada"): the day described again.
+    const apposition = between[0]?.t === ',' && between.slice(1).every((x) => /^(el|la|the|o|sea|es|is)$/.test(x.t));
+    if (between.length === 0 || !(apposition || between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ','))) continue;
+    if (sameBody(a, b) || (apposition && sameDay(c, a, b))) {
       for (let k = a.i1; k < b.i1; k++) a.used.push(k);
       if (toks[b.i1]?.t === ')') a.used.push(b.i1);
       items.splice(n, 1);
@@ -157,6 +160,13 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
 }
 
 /** Whether two phrases say the same thing (their bodies are equal, wherever they stand). */
+/** Whether two points name the same calendar day ("el 9 de diciembre" and "el día después de la Inmaculada"). */
+function sameDay(c: Ctx, a: Item, b: Item): boolean {
+  if (a.k !== 'pt' || b.k !== 'pt' || a.pt.p === 'wd' || b.pt.p === 'wd') return false;
+  const da = resolve(a.pt, c).date;
+  return da !== undefined && da === resolve(b.pt, c).date;
+}
+
 function sameBody(a: Item, b: Item): boolean {
   const body = (x: Item) => {
     const { i0: _i0, i1: _i1, used: _used, ...rest } = x;
