@@ -115,6 +115,16 @@ export interface Operation {
   body?: { required: boolean; description?: string; content: Readonly<Record<string, z.ZodType>> };
   /** Responses by HTTP status. */
   responses: Readonly<Record<number, OperationResponse>>;
+  /**
+   * What the endpoint index (`docs/endpoints.md`, `npm run docs:endpoints`)
+   * cannot read from the code, written here and nowhere else. `domain`: the
+   * domain call(s) that do the operation's work, as its route names them
+   * (`<member of the service context>.<method>`, e.g. `payments.charge`), when
+   * the handler makes other calls too or reaches it through a helper; `[]`
+   * when it calls none. `servedBy`: the file that registers the route when it
+   * is not a `serve(…)` call of `src/api/routes/` or `src/api/server.ts`.
+   */
+  index?: { domain?: readonly string[]; servedBy?: string };
 }
 
 // ---------------------------------------------------------------------------
@@ -496,6 +506,8 @@ export const OPERATIONS = [
     params: { path: AvailabilityParams, query: AvailabilityQuery },
     body: { required: true, content: { 'application/json': AvailabilityBody } },
     responses: { ...ok('Availability per hotel.', AvailabilityResponse), ...errors(...API_ERRORS) },
+    // The handler first expires overdue holds (`payments.sweep`); the answer is availability's.
+    index: { domain: ['availability.answer'] },
   },
   {
     operationId: 'getLegacyVoucherDetails',
@@ -652,6 +664,8 @@ export const OPERATIONS = [
     security: 'public',
     params: { path: CheckoutParams },
     responses: { 200: html('The checkout page.'), 404: html('No such payment link.') },
+    // Reached through the route's helpers (`linkOrPage`, `page`), after `payments.sweep`.
+    index: { domain: ['payments.link', 'carrierPayments.checkout'] },
   },
   {
     operationId: 'payCheckout',
@@ -675,6 +689,8 @@ export const OPERATIONS = [
       404: html('No such payment link.'),
       409: html('The link is already paid, expired or being paid.'),
     },
+    // The charge; the handler also looks up the link, its carrier account and its URL.
+    index: { domain: ['payments.charge'] },
   },
   {
     operationId: 'showCheckoutResult',
@@ -777,6 +793,8 @@ export const OPERATIONS = [
     tags: ['Service'],
     security: 'public',
     responses: { 200: { description: 'The reference page.', content: { 'text/html': z.string() } } },
+    // Registered by @fastify/swagger-ui in `buildServer`, not by `serve`.
+    index: { servedBy: 'src/api/server.ts' },
   },
 ] as const satisfies readonly Operation[];
 
