@@ -23,7 +23,7 @@ import { extractDates } from './dates/index.js';
 import { extractContact, extractPerson } from './guest.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
-import { extractOccupancy } from './occupancy.js';
+import { birthdayToComeSpans, extractOccupancy } from './occupancy.js';
 import { extractRequests } from './requests.js';
 import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type Span } from './text.js';
 import type { AdditiveFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
@@ -94,13 +94,17 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
     if (before && after.length) {
       // Only after adults counted in numbers ("2 adultos", "somos 4"): people described ("mi esposa y yo, y también va mi mamá",
       // "los dos niños … y también va mi mamá") are read whole by the occupancy reading.
-      const counted = occupancy.spans.some(
-        ([s0, e0]) =>
-          e0 <= at &&
-          /(?:\d+|\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|one|two|three|four|five|six))\s+(?:adultos?|adults?|personas|people|persons|pax)\b|\b(?:somos|we are|we're)\s+(?:\d|dos|tres|cuatro|cinco|seis|two|three|four|five|six)/.test(
-            full.slice(s0, e0),
-          ),
-      );
+      // Class: company added at the children's-ages question ("8 y 10 años, ah y también viene mi cuñado"): the adults
+      // were counted by an earlier answer, so the person named after the additive word joins them.
+      const counted =
+        m.expecting === 'childAges' ||
+        occupancy.spans.some(
+          ([s0, e0]) =>
+            e0 <= at &&
+            /(?:\d+|\b(?:un|una|uno|dos|tres|cuatro|cinco|seis|one|two|three|four|five|six))\s+(?:adultos?|adults?|personas|people|persons|pax)\b|\b(?:somos|we are|we're)\s+(?:\d|dos|tres|cuatro|cinco|seis|two|three|four|five|six)/.test(
+              full.slice(s0, e0),
+            ),
+        );
       if (!counted) return undefined;
       // The party said, then someone named after the word ("2 adultos y un niño, ah y tmb va mi mamá"): they join it.
       // Anything more after it ("y también un niño de 5") is the whole party said again.
@@ -111,7 +115,13 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
           else if (COMPANION_TWO.has(t.text)) named += 2;
           else if (!COMPANION_DETERMINERS.has(t.text)) return undefined;
         }
-      return named ? { companions: named, spans, joined: true } : undefined;
+      if (!named) return undefined;
+      // at the ages question the party counted is the dialogue's: they are added to it, with the joining words ("viene")
+      if (m.expecting === 'childAges') {
+        const joining = tokens(m.folded).filter((t) => JOINING_WORDS.has(t.text) && t.start >= at);
+        return { companions: named, spans: [...spans, ...joining.map((t): Span => [t.start, t.end])] };
+      }
+      return { companions: named, spans, joined: true };
     }
   }
   let companions = 0;
@@ -228,6 +238,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // After the contact details: a word of an address ("facturacion@…") is no request.
   const requests = extractRequests(m);
   if (requests) used(requests.spans);
+  // A birthday to come ("cumple 6 en enero") is read by nobody: not the stay's month, not an age (see `birthdayToComeSpans`).
+  used(birthdayToComeSpans(m));
   // At the children's-ages question bare numbers are ages ("5 y 8"), so occupancy reads before dates.
   const agesFirst = ctx.expecting === 'childAges';
   let occupancy = agesFirst ? extractOccupancy(m, ctx.agesAwaited) : undefined;

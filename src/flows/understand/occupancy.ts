@@ -1550,6 +1550,16 @@ class Reader {
   }
 
   /**
+   * Class: one couple more said in English ("2 adults and another couple", "me and my wife and another couple"), like
+   * "otra pareja": two adults, counted as a couple (not "another couple of days", nor a room "another for…").
+   */
+  anotherCouple(i: number): number | undefined {
+    if (!/^(another|other)$/.test(this.t(i)) || this.t(i + 1) !== 'couple' || /^(of|de)$/.test(this.t(i + 2)) || this.used[i + 1]) return undefined;
+    this.found.push({ k: 'adults', n: 2, at: i, pairs: 1 });
+    return this.done(i, i + 2);
+  }
+
+  /**
    * The core phrase: [possessive] [count] [adjective] noun [details].
    * "2 adultos", "un niño de 5", "mis dos hijos de 6 y 9", "2 habitaciones
    * dobles", "una pareja", "my wife", "mi hijo (5)", "niños de 3 y 10 años".
@@ -2822,12 +2832,13 @@ class Reader {
   }
 
   /**
-   * Class: one relative joined with "+" to a party ("2 adults + 2 kids + grandma", "2 adultos + la abuela"): one
+   * Class: one relative joined with "+" or "plus" to a party ("2 adults + 2 kids + grandma", "2 adultos + la abuela"): one
    * companion (added by the "+", see `plusBefore`), with or without an article.
    */
   plusCompanion(i: number): number | undefined {
     const lead = /^(la|el|the|my|mi)$/.test(this.t(i)) ? i + 1 : i;
-    if (this.t(i - 1) !== '+' || this.used[lead]) return undefined;
+    // not "más": "qué más, pana" is a greeting
+    if (!/^(\+|plus)$/.test(this.t(i - 1)) || this.used[lead]) return undefined;
     const c = this.cls(lead);
     if (c?.cls !== 'adultRel' || c.plural || this.t(lead + 1) === "'" || this.t(lead + 1) === 's') return undefined;
     this.found.push({ k: 'companion', n: 1, at: i });
@@ -2898,6 +2909,7 @@ class Reader {
         this.title(i) ??
         this.plusParty(i) ??
         this.separate(i) ??
+        this.anotherCouple(i) ??
         this.zeroKids(i) ??
         this.soloCount(i) ??
         this.couplesEach(i) ??
@@ -3051,6 +3063,28 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // "dos parejas, … tres amigas y …": people counted by who they are beside a count of adults may or may not be in it
   // (class: two counts of grown-ups that may overlap): asked, never one of them taken as the party
   if (counted.some((a) => !a.person && !a.desc && !a.sum) && comps.some((c) => c.counted)) return 'conflict';
+  // Class: the speaker and company described, then more adults counted after "y"/"and" as one couple more or with
+  // "más"/"more" ("mi esposa y yo y otra pareja", "me and my wife and another couple", "mi esposa y yo y dos adultos
+  // más"): the count adds to the people described, never stands for them (nobody silently dropped).
+  const describedAt = ms.filter((m) => m.k === 'self' || m.k === 'companion').map(posOf);
+  if (
+    adults !== undefined &&
+    describedAt.length > 0 &&
+    !compUnknown &&
+    totals.length === 0 &&
+    counted.length > 0 &&
+    counted.every(
+      (a) =>
+        !a.person &&
+        !a.desc &&
+        !a.sum &&
+        describedAt.every((d) => d < a.at) &&
+        (/^(y|e|and|&|\+)$/.test(r.t(a.at - 1)) || (/^(otra|otro|una|another|a)$/.test(r.t(a.at - 1)) && /^(y|e|and|&|\+)$/.test(r.t(a.at - 2)))) &&
+        ((a.pairs !== undefined && a.pairs * 2 === a.n) || /^(mas|more)$/.test(r.t(a.at + 2))),
+    )
+  ) {
+    return { adults: adults + comp + (self ? 1 : 0), children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+  }
   if (
     adults !== undefined &&
     // Class: couples counted as units ("una pareja, una pareja con bebé y mi mamá", "dos parejas y mi suegra") are
@@ -3484,6 +3518,51 @@ function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  * @returns what was found with the spans (indexes into `m.raw`) of the words
  *   used, connectors included; undefined when nothing about occupancy was said.
  */
+/** Words that name a group of no number ("grupo", "varios", "few", "familia", "friends"): one of them must be said. */
+const UNCOUNTED_HEAD: ReadonlySet<string> = new Set(
+  (
+    'grupo grupito monton parche combo group bunch varios varias algunos algunas muchos muchas few several many ' +
+    'familia family amigos amigas friends colleagues coworkers companeros companeras colegas relatives familiares parientes'
+  ).split(' '),
+);
+/** The other words such a phrase may hold ("somos", "un", "de", "la", "completa", "our", "whole", "a", "are"). */
+const UNCOUNTED_WORDS: ReadonlySet<string> = new Set(
+  (
+    'somos seremos vamos viajamos un una unos unas de la el mi mis nuestra nuestro toda todo completa entera grande ' +
+    'we are re were its it is s a some my our the whole all of big'
+  ).split(' '),
+);
+
+/**
+ * A party of no number said as a group ("un grupo de amigos", "la familia completa", "somos varios", "a few friends",
+ * "our family", "a few colleagues", "unos amigos"): at the party question, where these words answer it, the party is
+ * asked back (`unsure` with no totals) rather than only asked again (class: people of no number as the whole party).
+ */
+function uncountedGroup(m: Message): OccupancyFound | undefined {
+  if (m.expecting !== 'party') return undefined;
+  const words = m.folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (!words.some((w) => UNCOUNTED_HEAD.has(w)) || !words.every((w) => UNCOUNTED_HEAD.has(w) || UNCOUNTED_WORDS.has(w))) return undefined;
+  const from = m.folded.search(/\S/);
+  return { unsure: { totals: [] }, spans: [[from, m.folded.trimEnd().length]] };
+}
+
+/**
+ * The words of a child's birthday to come with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el
+ * mes que viene"), wherever they stand in the message: neither an age of the party nor the stay's dates (class: a
+ * birthday's time is no date of the stay). `understand` blanks them before the dates are read, at every question (at
+ * the children's-ages question occupancy reads first, elsewhere the dates would take "en enero" as the stay's month).
+ * An age said to come and corrected in the same message ("cumple 5 la otra semana, o sea que todavía tiene 4") is left
+ * to {@link extractOccupancy}, which reads the age now.
+ */
+export function birthdayToComeSpans(m: Message): Span[] {
+  if (!/\b(?:cumple|cumplira|cumpliria|cumplir|turns|turning)\b/.test(m.folded)) return [];
+  const r = new Reader(m.folded, m.expecting);
+  r.correctedAges();
+  if (r.used.some(Boolean)) return [];
+  r.birthdaysToCome();
+  return r.spans();
+}
+
 export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
   const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw));
   r.scan();
@@ -3504,7 +3583,7 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
             ),
         )
       : r.found;
-  if (found.length === 0) return undefined;
+  if (found.length === 0) return uncountedGroup(m);
   // "¿cuál me recomienda usted para ir con la abuela?", "which one would you recommend to go with my mom?" (class: a
   // question about a place, not a party statement): company named only inside a request for advice sets no count
   if (
@@ -3655,7 +3734,11 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     if (party.children !== undefined) out.children = party.children;
     if (party.ages.length > 0) out.ages = party.ages;
     if (party.ages.length === 1 && party.children === undefined && found.some((x) => x.k === 'children' && x.same)) out.sameAgeForAll = true;
-    if (party.old.length > 0) out.problem = { kind: 'childTooOld', age: party.old[0]! };
+    if (party.old.length > 0) {
+      out.problem = { kind: 'childTooOld', age: party.old[0]! };
+      // Class: grown-ups' ages among children's at the ages question ("17 y 19"): say which ones are adults
+      if (m.expecting === 'childAges' && party.ages.length > 0) out.problem.grown = [...party.old];
+    }
   }
   if (r.pairRooms !== undefined && party && party !== 'conflict') {
     // "5 couples, one room each": two adults in each room, when nothing else was said
@@ -3769,13 +3852,27 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     out.unsure = { totals: [], family: true };
     delete out.ages;
   }
+  // Company named after a count and left out of it ("2 adultos y mis cuñados", "2 adults and my mom"; see
+  // `leftOutCompanions`): never a total that silently leaves them out. A group of no number asks the party again;
+  // one or two people with no children named offer both totals ("3 adultos" or "2 adultos"); beside children the
+  // party is asked again (choices of adults alone would drop the children).
+  if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom) {
+    const left = leftOutCompanions(r, partyMentions, out.adults);
+    if (left !== false) {
+      const kids = out.children !== undefined || (out.ages?.length ?? 0) > 0 || partyMentions.some((x) => x.k === 'children');
+      out.unsure = left === undefined || kids ? { totals: [] } : { totals: [out.adults + left, out.adults] };
+      delete out.adults;
+      delete out.children;
+      delete out.ages;
+    }
+  }
   if (m.expecting === 'childAges' && partialAges(r, out, agesAwaited)) {
     // the words stay claimed (a number left over would be taken as a bare answer, or as a date): nothing is set and
     // the dialogue asks the children's ages again
     return { spans: out.spans };
   }
   // words read but nothing certain ("family of four", parts that disagree): no finding, the bot asks
-  if (Object.keys(out).length === 1) return undefined;
+  if (Object.keys(out).length === 1) return uncountedGroup(m);
   return out;
 }
 
@@ -4013,9 +4110,64 @@ const GRANDCHILDREN: ReadonlySet<string> = new Set(
   'nieto nieta nietos nietas nietecitos nietecitas grandkid grandkids grandchild grandchildren grandson grandsons granddaughter granddaughters'.split(' '),
 );
 
-/** Whether a "+" stands just before the mention at `at` (its possessive or article included: "+ my mom", "+ la abuela"). */
+/**
+ * Words of addition that join one more person to a count like a "+" ("2 adults plus my mom", "2 adultos más mi mamá"):
+ * class: a sum said in words.
+ */
+const PLUS_WORDS: ReadonlySet<string> = new Set(['+', 'plus', 'mas']);
+
+/** Whether a "+" or a word of addition ({@link PLUS_WORDS}) stands just before the mention at `at` (its possessive or article included: "+ my mom", "plus my mom", "+ la abuela"). */
 function plusBefore(r: Reader, at: number): boolean {
-  return r.t(at - 1) === '+' || (/^(my|our|mi|mis|la|el|the)$/.test(r.t(at)) && r.t(at - 1) === '+');
+  return PLUS_WORDS.has(r.t(at - 1));
+}
+
+/**
+ * Words joining people named after a count to it ("2 adultos y mis cuñados", "2 adults with my friends"). Not a comma
+ * or a colon: after them the people explain the count ("3 adults, my sister is coming", "cuatro adultos: mis papás y
+ * mis suegros").
+ */
+const JOINED_TO_COUNT: ReadonlySet<string> = new Set('y e and n & + plus mas con with'.split(' '));
+
+/**
+ * Class: company named after a count of adults that the count leaves out (a described person silently dropped):
+ * "2 adultos y mis cuñados", "2 adults and my in-laws", "somos 2 y mis primos", "2 adultos y mi mamá", "2 adults and my
+ * friends". Are they among the count or more? The party read would silently leave them out, so it is asked back.
+ * Returns how many people were left out (`undefined` when one of them is a group of no number: "mis primos"), or
+ * `false` when nobody was: no count, the speaker named ("somos 4, mis primos y yo"), a word of addition before people
+ * of a known number ("y también mi mamá": the additive reading adds them), or a total said before a group joined by "con" ("somos 3 con
+ * mis primos": the 3 count them).
+ */
+function leftOutCompanions(r: Reader, ms: readonly Mention[], adults: number): number | undefined | false {
+  if (ms.some((m) => m.k === 'self' || m.k === 'notSelf')) return false;
+  const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !m.person && !m.desc && !m.sum);
+  const totals = ms.filter((m): m is Extract<Mention, { k: 'total' }> => m.k === 'total');
+  if (counted.length + totals.length !== 1) return false;
+  const count = counted[0] ?? totals[0]!;
+  // the companions are in the adults read: not left out
+  if (count.n !== adults) return false;
+  const countAt = posOf(count);
+  let left: number | undefined = 0;
+  let any = false;
+  let adding = false;
+  for (const c of ms) {
+    if (c.k !== 'companion' || c.counted || c.lead || posOf(c) <= countAt) continue;
+    const at = posOf(c);
+    const joiner = r.t(at - 1);
+    // "my sister's family", "la familia de mi hermano": a whole family, of no number
+    const family = [at, at + 1, at + 2, at + 3].some((k) => /^(family|familia)$/.test(r.t(k))) || /^(family|familia)$/.test(r.t(at - 2));
+    // the first person after the count not joined to it starts a list that explains the count ("cuatro adultos: mis
+    // papás y mis suegros")
+    if (!JOINED_TO_COUNT.has(joiner)) {
+      if (!any) return false;
+      continue;
+    }
+    if (totals.length && /^(con|with)$/.test(joiner)) continue;
+    if (r.toks.slice(countAt, at).some((t) => ADDING_WORDS.has(t.t) && !PLUS_WORDS.has(t.t))) adding = true;
+    any = true;
+    left = left === undefined || c.n === undefined || family ? undefined : left + c.n;
+  }
+  // a word of addition adds people of a known number; a group of no number is asked even then ("plus my friends")
+  return any && !(adding && left !== undefined) ? left : false;
 }
 
 function posOf(x: Mention): number {

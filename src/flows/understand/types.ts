@@ -137,7 +137,21 @@ export interface OccupancyFound {
    */
   unsure?: { totals: number[]; family?: boolean };
   /** Something said that cannot be a booking: an age of 18 or more for a child, 0 adults, too many people. */
-  problem?: { kind: 'childTooOld'; age: number } | { kind: 'noAdults' } | { kind: 'tooMany'; people: number } | { kind: 'tooManyRooms'; rooms: number };
+  problem?:
+    | {
+        kind: 'childTooOld';
+        age: number;
+        /**
+         * At the children's-ages question, when ages under 18 come beside ages of 18 and over ("17 y 19", "4 and
+         * 19"): every age of 18 and over, in order. Those people are adults of the party, not children: the dialogue
+         * may offer to count them so (adults + `grown.length`, children − `grown.length`, the ages under 18 in `ages`)
+         * instead of only saying so. Absent elsewhere.
+         */
+        grown?: number[];
+      }
+    | { kind: 'noAdults' }
+    | { kind: 'tooMany'; people: number }
+    | { kind: 'tooManyRooms'; rooms: number };
   spans: Span[];
 }
 

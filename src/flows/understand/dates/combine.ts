@@ -278,10 +278,52 @@ function weekdaysOfWeek(c: Ctx, items: Item[]): Outcome | undefined {
   return { options, inferred: true, used, ...(sunday ? { ask: true } : {}) };
 }
 
+/** Verbs before a bare day that make it the day the stay is for ("pasar el 31", "celebrar el 24", "to spend the 31st"). */
+const REASON_DAY_VERBS: ReadonlySet<string> = new Set(['pasar', 'celebrar', 'recibir', 'disfrutar', 'spend', 'celebrate', 'celebrating', 'enjoy']);
+/** Little words between a reason verb and its day ("pasar EL 31", "spend THE 31st", "spend ON the 31st"). */
+const REASON_DAY_LINKS: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on']);
+
+/**
+ * Class "bare days around the day of the trip's reason": a day without a month said as what the stay is for ("quiero
+ * pasar el 31 en Cartagena", "to spend the 31st") beside an arrival and a departure that are bare days too ("llego el
+ * 30 y me voy el 1"). The reason's day is the next such date (the 31st: 31 December); the stay holds it, so the arrival
+ * is the last date with its day on or before the reason (30 December) and the departure the first date with its day on
+ * or after the reason and after the arrival (1 January). Only when the two others are exactly an arrival and a
+ * departure (or a range "del 30 al 1") of bare days, each within 15 days of the reason; otherwise not this class.
+ */
+function bareReasonDay(c: Ctx, items: Item[]): Outcome | undefined {
+  const pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
+  if (pts.length !== 3 || items.length !== 3) return undefined;
+  const isReason = (p: Item & { k: 'pt' }) => {
+    if (p.pt.p !== 'day' || p.from || p.to || p.checkin || p.checkout || p.alt) return false;
+    let k = p.i0 - 1;
+    while (k >= 0 && REASON_DAY_LINKS.has(w(c, k))) k--;
+    return k >= 0 && REASON_DAY_VERBS.has(w(c, k));
+  };
+  const reasons = pts.filter(isReason);
+  if (reasons.length !== 1) return undefined;
+  const reason = reasons[0]!;
+  const [a, b] = pts.filter((p) => p !== reason) as [Item & { k: 'pt' }, Item & { k: 'pt' }];
+  if (a.pt.p !== 'day' || b.pt.p !== 'day' || a.i0 > b.i0) return undefined;
+  if (!(a.checkin || a.from) || !(b.checkout || b.to) || a.alt || b.alt) return undefined;
+  if (reason.pt.p !== 'day') return undefined;
+  const day = nextDayOfMonth(reason.pt.d, c.today);
+  if (!day) return undefined;
+  // the arrival: the last date with its day on or before the reason's (this month or the one before)
+  const y = yearOf(day);
+  const m = monthOf(day);
+  const checkin = [ymd(y, m, a.pt.d), m === 1 ? ymd(y - 1, 12, a.pt.d) : ymd(y, m - 1, a.pt.d)].find((x) => x !== undefined && x <= day);
+  const checkout = checkin ? nextDayOfMonth(b.pt.d, day > checkin ? day : addDays(checkin, 1)) : undefined;
+  if (!checkin || !checkout || checkin < c.today || daysBetween(checkin, day) > 15 || daysBetween(day, checkout) > 15) return undefined;
+  const used = [...reason.used, ...a.used, ...b.used];
+  for (let k = reason.i0 - 1; k >= 0 && (REASON_DAY_LINKS.has(w(c, k)) || REASON_WORDS.has(w(c, k))); k--) used.push(k);
+  return { options: [{ checkin, checkout, nights: daysBetween(checkin, checkout) }], inferred: true, used };
+}
+
 /** Combine the phrases into options of a stay (before the checks). */
 export function combine(c: Ctx, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
-  const reason = namedInsideRange(c, items);
+  const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items);
   if (reason) return reason;
   const contradicted = contradictedNamedDay(c, items);
   if (contradicted) return contradicted;
