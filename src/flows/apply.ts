@@ -233,6 +233,18 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
   }
   if (o.problem) {
     const p = o.problem;
+    // At the children's-ages question, "17 y 19": the grown-up is an adult of the party, said back (the note and the
+    // understood line show the new party), not a refused answer; the ages under 18 are the children's.
+    const before = a.state.search;
+    const grown = p.kind === 'childTooOld' && a.state.step === 'askChildAges' ? (p.grown?.length ?? 0) : 0;
+    const children = (before.children ?? 0) - grown;
+    const ages = [...before.ages, ...(o.ages ?? [])];
+    if (p.kind === 'childTooOld' && grown > 0 && before.adults !== undefined && children >= 0 && ages.length <= children) {
+      a.notes.push(t.childTooOld(p.age));
+      a.state = { ...a.state, search: { ...before, adults: before.adults + grown, children, ages } };
+      a.search = true;
+      return;
+    }
     a.notes.push(
       p.kind === 'childTooOld'
         ? t.childTooOld(p.age)

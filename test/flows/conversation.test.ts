@@ -75,6 +75,21 @@ describe('a whole request in the first message', () => {
     expect(CreateBookingBody.safeParse(create!.body).success).toBe(true);
   });
 
+  it("an age of 18 or more beside a child's at the ages question counts that person as an adult, said back", async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 15 al 18 de diciembre, 2 adultos y 2 niños');
+    const replies = await chat.text('17 y 19');
+    expect(chat.state.search).toMatchObject({ adults: 3, children: 1, ages: [17] });
+    const said = replies.map((r) => r.text).join('\n');
+    expect(said).toContain('Con 19 años cuenta como adulto');
+    expect(said).toContain('3 adultos, 1 niño de 17 años');
+    // An adult's age alone is no child's: refused, asked again.
+    const other = new Chat('es');
+    await other.text('Cartagena del 15 al 18 de diciembre, 2 adultos y 2 niños');
+    await other.text('19');
+    expect(other.state).toMatchObject({ step: 'askChildAges', search: { adults: 2, children: 2, ages: [] } });
+  });
+
   it('the number the guest writes from (WhatsApp) is offered at the phone question and taken only when confirmed, with its country', async () => {
     const chat = new Chat('es');
     const profile = { firstName: 'Ana', lastName: 'Gómez', phone: '+573001234567' };
