@@ -78,6 +78,7 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     // An English cardinal word before "of" is a pronoun, not a day: "the one of July 20th" (a day is "the first of July").
     const pronoun = w(c, j - 1) === 'of' && EN_CARDINALS.has(c.toks[i]!.t);
     if (m !== undefined && !pronoun && (j > i + 1 || c.toks[i]!.k === 'n' || ORDINAL_WORDS[c.toks[i]!.t] !== undefined)) {
+      if (j === i + 1 && monthBetweenDays(c, i, j)) return undefined;
       const y = yearAfter(c, j + 1);
       if (oldYear(c, y?.y, i)) return one({ k: 'skip', old: true }, i, y!.end);
       return one({ k: 'pt', pt: { p: 'abs', d, m, ...(y ? { y: y.y } : {}) } }, i, y ? y.end : j + 1);
@@ -159,6 +160,32 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     }
   }
   return undefined;
+}
+
+/** Words joining a range's two ends ("dec 21 to dec 26", "dic 21 al dic 26", "Dec 21 - Dec 26"). */
+const RANGE_END_JOINERS: ReadonlySet<string> = new Set(['to', 'a', 'al', '-', 'hasta', 'until', 'till', 'thru', 'through']);
+/** Words before a number and after the number that closes a list of them ("10 and 14", "6, 9", "4 y 7"). */
+const NUMBER_LIST_JOINERS: ReadonlySet<string> = new Set([',', 'y', 'and', '&']);
+
+/**
+ * Whether the month at `j`, written between the bare number at `i` and a day right after the month ("14 dec 21"),
+ * belongs to the day after it ("dec 21") rather than to the number before it. Two classes:
+ * - the two ends of a range are written in the same order: when the range's other end, after "to"/"al"/"-", is
+ *   written month first ("… dec 21 to dec 26"), so is this one;
+ * - a number that closes an age list is not a day ("kids 10 and 14 dec 21": 14 is the second child's age), when
+ *   what follows the month's day ends the date (punctuation, the end, or a range word).
+ * The number at `i` is then left to other readers (an age, a count).
+ */
+function monthBetweenDays(c: Ctx, i: number, j: number): boolean {
+  if (c.toks[i]?.k !== 'n' || c.toks[i]!.ord) return false;
+  const dk = c.toks[j + 1];
+  if (dk?.k !== 'n' || dayAt(c, j + 1, false) === undefined) return false;
+  const after = j + 2;
+  // the other end of the range, month first: "to dec 26", "al dic 26", "- Dec 26"
+  if (RANGE_END_JOINERS.has(w(c, after)) && monthAt(c, after + 1, true) !== undefined && dayAt(c, after + 2, false) !== undefined) return true;
+  // a number closing a list of ages: "kids 10 and 14 dec 21"
+  const ends = !c.toks[after] || c.toks[after]!.k === 'p' || RANGE_END_JOINERS.has(w(c, after));
+  return ends && NUMBER_LIST_JOINERS.has(w(c, i - 1)) && c.toks[i - 2]?.k === 'n' && agesAround(c, i);
 }
 
 /** English cardinal words: never a day without a month ("the one", "the two of us"; a day is "the first", "the 2nd"). */
