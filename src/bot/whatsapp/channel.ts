@@ -219,16 +219,14 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
   const repo = new WhatsAppRepo(o.store.db);
   let prunedAt = 0;
 
-  /** A reply with every choice value too long for an id replaced by its token. */
+  /** The id sent for choice `value`: itself, or its callback token when longer than `max` (or looking like a token). */
+  const idFor = async (value: string, max: number): Promise<string> =>
+    value.length > max || value.startsWith(CALLBACK_TOKEN_PREFIX) ? o.callbackTokens.tokenFor(value, o.clock.now()) : value;
+
+  /** A reply with every choice value too long for a list row's id replaced by its token. */
   const withIds = async (reply: Reply): Promise<Reply> => {
     if (!reply.choices?.length) return reply;
-    const choices = await Promise.all(
-      reply.choices.map(async (c) =>
-        c.value.length > WHATSAPP_LIMITS.listRowId || c.value.startsWith(CALLBACK_TOKEN_PREFIX)
-          ? { ...c, value: await o.callbackTokens.tokenFor(c.value, o.clock.now()) }
-          : c,
-      ),
-    );
+    const choices = await Promise.all(reply.choices.map(async (c) => ({ ...c, value: await idFor(c.value, WHATSAPP_LIMITS.listRowId) })));
     return { ...reply, choices };
   };
 
@@ -263,11 +261,7 @@ export function createWhatsAppChannel(o: WhatsAppChannelOptions): WhatsAppChanne
 
   /** Send `reply` as its template (outside the 24-hour window); its choices become the template's quick-reply payloads. */
   const sendTemplate = async (to: string, reply: Reply & { template: ReplyTemplate }, lang: Lang, about: Carried): Promise<void> => {
-    const payloads = await Promise.all(
-      (reply.choices ?? []).map(async (c) =>
-        c.value.length > TEMPLATE_PAYLOAD_MAX || c.value.startsWith(CALLBACK_TOKEN_PREFIX) ? o.callbackTokens.tokenFor(c.value, o.clock.now()) : c.value,
-      ),
-    );
+    const payloads = await Promise.all((reply.choices ?? []).map((c) => idFor(c.value, TEMPLATE_PAYLOAD_MAX)));
     try {
       await post(to, templatePayload(reply.template, lang, payloads), about);
     } catch (err) {
