@@ -42,7 +42,7 @@ import { request } from 'undici';
 import { addDays, bogotaDate } from '../src/clock.js';
 import { insertMany } from '../src/store/bulk.js';
 import { first, openStore, rows, sql, type Engine } from '../src/store/sql.js';
-import { serviceMigrations } from '../src/store/service/migrations.js';
+import { serviceMigrations } from '../src/store/service/migrations/index.js';
 import { seedDemoData, seedDemoKeys } from '../src/store/service/seed.js';
 import { LINK_BODY, autocannonLoad, connections, seconds, type Child, type LoadRequest, type Row } from './lib.js';
 import { startBenchPostgres, type BenchPostgres } from './postgres.js';

@@ -128,10 +128,10 @@ async function measure(mode: 'wake' | 'poll (1 s)', apiRoot: string): Promise<Pa
     const today = bogotaDate(new Date());
     for (let i = 0; i < SAMPLES; i++) {
       const checkin = addDays(today, 10 + (i % 200));
-      const hotels = await client.availability('retailer', { checkin, nights: 1, city: 'Cartagena' }, { layout: [{ adults: 2 }] });
+      const hotels = await client.searchAvailability('retailer', { checkin, nights: 1, city: 'Cartagena' }, { layout: [{ adults: 2 }] });
       const h = hotels.find((x) => x.availability[0]!.total_count > 0)!;
       const room = h.availability[0]!.available_rooms[0]!;
-      const created = await client.createBooking(
+      const created = await client.createChatbotBooking(
         Number(h.hotel.partner_id),
         {
           reservation: {
@@ -161,11 +161,11 @@ async function measure(mode: 'wake' | 'poll (1 s)', apiRoot: string): Promise<Pa
               },
             ],
           },
-        } as Parameters<HotelApiClient['createBooking']>[1],
+        } as Parameters<HotelApiClient['createChatbotBooking']>[1],
         `paytold-${mode}-${i}`,
       );
       if (!('chatbot_id' in created)) throw new Error('no rooms left for the benchmark');
-      const link = await client.bookingPaymentLink(created.chatbot_id);
+      const link = await client.getChatbotBookingPaymentLink(created.chatbot_id);
       const chatId = String(900_000 + i);
       await watches.watch({ channel: 'telegram', chatId, lang: 'es', chatbotId: created.chatbot_id, expirationDate: link.expiration_date }, new Date());
       const notice = new Promise<boolean>((resolve) => {

@@ -3,14 +3,14 @@
  * bench/server.ts: fresh SQLite file, demo data) with autocannon and report
  * requests/s and latency percentiles of each scenario beside a
  * constant-answer route (`/health`) measured in the same run, so figures can
- * be compared across machines; then the issue-4 section at scale
- * (bench/issue4.ts: seeds and caches the scale dataset on first use).
+ * be compared across machines; then the service's targets at scale
+ * (bench/scaleTargets.ts: seeds and caches the scale dataset on first use).
  *
  * Environment: BENCH_SECONDS (default 5 per scenario), BENCH_CONNECTIONS
- * (default 20), BENCH_ONLY=demo|understanding|issue4|paytold|guests|engines|scale (or the flags
- * `--understanding`, `--issue4`) to run one section; the understanding
+ * (default 20), BENCH_ONLY=demo|understanding|scale-targets|paytold|guests|engines|scale|metrics|traces
+ * (or the flags `--understanding`, `--scale-targets`) to run one section; the understanding
  * section (bench/understanding.ts) times the conversation's reading of every
- * corpus utterance; the issue-4 section's own settings are in bench/issue4.ts;
+ * corpus utterance; the scale-targets section's own settings are in bench/scaleTargets.ts;
  * bench/paytold.ts times an approved payment until the guest is told (with
  * the outbox wake and with the once-a-second run), bench/guests.ts drives
  * 50 concurrent guests through whole bookings under the real rate limits,
@@ -21,20 +21,21 @@
  * the service with its Prometheus metrics on and off, bench/traces.ts
  * (BENCH_ONLY=traces) with its OpenTelemetry traces off and on.
  *
- * @example npm run bench -- --issue4
+ * @example npm run bench -- --scale-targets
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, bogotaDate, systemClock } from '../src/clock.js';
 import { openStore } from '../src/store/sql.js';
-import { serviceMigrations } from '../src/store/service/migrations.js';
+import { serviceMigrations } from '../src/store/service/migrations/index.js';
 import { seedDemoKeys } from '../src/store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey } from '../src/store/service/apiKeys.js';
-import { enqueueWebhook, WebhookWorker } from '../src/api/domain/webhooks.js';
+import { WebhookWorker } from '../src/api/domain/webhookDelivery.js';
+import { enqueueWebhook } from '../src/api/domain/webhookEvents.js';
 import type { TransactionStatusRecord } from '../src/api/contract/index.js';
 import { LINK_BODY, autocannonLoad, child, connections, seconds, type Row } from './lib.js';
-import { issue4Section } from './issue4.js';
+import { scaleTargetsSection } from './scaleTargets.js';
 import { understandingSection } from './understanding.js';
 import { paytoldSection } from './paytold.js';
 import { guestsSection } from './guests.js';
@@ -43,9 +44,13 @@ import { scaleSection } from './scale.js';
 import { metricsSection } from './metrics.js';
 import { tracesSection } from './traces.js';
 
-const only = process.argv.includes('--issue4') ? 'issue4' : process.argv.includes('--understanding') ? 'understanding' : (process.env.BENCH_ONLY ?? 'all');
-if (!['all', 'demo', 'issue4', 'understanding', 'paytold', 'guests', 'engines', 'scale', 'metrics', 'traces'].includes(only))
-  throw new Error('BENCH_ONLY must be demo, issue4, understanding, paytold, guests, engines, scale, metrics or traces');
+const only = process.argv.includes('--scale-targets')
+  ? 'scale-targets'
+  : process.argv.includes('--understanding')
+    ? 'understanding'
+    : (process.env.BENCH_ONLY ?? 'all');
+if (!['all', 'demo', 'scale-targets', 'understanding', 'paytold', 'guests', 'engines', 'scale', 'metrics', 'traces'].includes(only))
+  throw new Error('BENCH_ONLY must be demo, scale-targets, understanding, paytold, guests, engines, scale, metrics or traces');
 
 /**
  * Webhook deliveries per second from the outbox to a local receiver (its own
@@ -133,7 +138,7 @@ if (only === 'all' || only === 'understanding') await understandingSection();
 if (only === 'all' || only === 'paytold') await paytoldSection();
 if (only === 'all' || only === 'guests') await guestsSection();
 if (only === 'all' || only === 'engines') await enginesSection();
-if (only === 'all' || only === 'issue4') await issue4Section();
+if (only === 'all' || only === 'scale-targets') await scaleTargetsSection();
 if (only === 'all' || only === 'metrics') await metricsSection();
 if (only === 'all' || only === 'traces') await tracesSection();
 if (only === 'all' || only === 'scale') await scaleSection();

@@ -1,8 +1,8 @@
 /**
  * The service at the speed of its data (`BENCH_ONLY=scale`): on each engine
  * of `BENCH_ENGINES` (default `sqlite,postgres`) one service process (the
- * compiled JavaScript, as bench/issue4.ts starts it: rate limit off) over
- * its own copy of the scale dataset (`hotelbot seed --scale`: 500 hotels,
+ * compiled JavaScript, as bench/scaleTargets.ts starts it: rate limit off) over
+ * its own copy of the scale dataset (`npm run seed:scale`: 500 hotels,
  * 100 of them in Cartagena, 1,000,000 voucher records of hotel 1), measured
  * in one run:
  *
@@ -11,7 +11,7 @@
  *    and at one connection;
  * 2. availability (10) for Cartagena, 3 nights, 2 × 2 adults, a fixed date
  *    (a cached answer), brotli and identity;
- * 3. miss storms: stays rotating as in bench/issue4.ts (every request a cache
+ * 3. miss storms: stays rotating as in bench/scaleTargets.ts (every request a cache
  *    miss), brotli and identity, while a prober (a worker thread with its own
  *    keep-alive connection) sends `GET /health` one at a time, one every
  *    ~2 ms: its p50, p99 and max say how long the storm held the service's
@@ -33,8 +33,8 @@
  * (the cached identity answer, 5.8 MB, is shown without one); link
  * creation ≥ 0.08 of /health; raw bookings p99 < 20 ms; peak RSS < 300 MB.
  *
- * Datasets: SQLite uses bench/issue4.ts's cached file (a copy per service);
- * PostgreSQL a database seeded once through `hotelbot seed --scale --database
+ * Datasets: SQLite uses bench/scaleTargets.ts's cached file (a copy per service);
+ * PostgreSQL a database seeded once through `npm run seed:scale -- --database
  * <url>` (then vacuumed and analysed, as autovacuum would leave it) in an
  * embedded server whose data folder stays in bench/.data/pg-scale-… (named by
  * the seed options and the sources' hash; older folders removed; seeded
@@ -52,7 +52,7 @@
  *
  * Environment: BENCH_SECONDS, BENCH_CONNECTIONS as for the other sections;
  * BENCH_SCALE_HOTELS, BENCH_SCALE_BIG_HISTORY, BENCH_SCALE_HISTORY as in
- * bench/issue4.ts; BENCH_ENGINES; BENCH_BASELINE; BENCH_DATABASE_URL.
+ * bench/scaleTargets.ts; BENCH_ENGINES; BENCH_BASELINE; BENCH_DATABASE_URL.
  */
 import { spawnSync } from 'node:child_process';
 import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
@@ -65,7 +65,7 @@ import pg from 'pg';
 import { request } from 'undici';
 import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
 import type { Engine } from '../src/store/sql.js';
-import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from '../src/store/service/seedScale.js';
+import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from './dataset/seed.js';
 import {
   compileService,
   MAX_AGE_DAYS,
@@ -77,7 +77,7 @@ import {
   scaleSourceHash,
   type ScaleMeta,
   type ScaleOptions,
-} from './issue4.js';
+} from './scaleTargets.js';
 import {
   LINK_BODY,
   autocannonLoad,
@@ -260,7 +260,7 @@ function pgDataDir(o: ScaleOptions, hash: string): string {
 /**
  * The scale database on `server` for `o`, seeded by the `hotelbot` under
  * `source.root` (sources' hash `hash`), or seeded now: into
- * `<name>_partial` through `hotelbot seed --scale --database <url>`,
+ * `<name>_partial` through `npm run seed:scale -- --database <url>`,
  * vacuumed (freeze, analyse), renamed, and its {@link ScaleMeta} kept as the
  * database's comment. Seeded again when older than {@link MAX_AGE_DAYS}.
  * Other hashes' databases of the same options on the server are dropped.

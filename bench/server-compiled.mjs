@@ -1,6 +1,6 @@
 /**
- * The service for the issue-4 benchmarks as it runs in production: the
- * JavaScript compiled by `tsc -p tsconfig.build.json` (bench/issue4.ts builds
+ * The service for the scale benchmarks as it runs in production: the
+ * JavaScript compiled by `tsc -p tsconfig.build.json` (bench/scaleTargets.ts builds
  * it into bench/.data/dist/ and passes BENCH_SERVICE_MODULE, the path of its
  * api/service.js), without tsx, so the resident memory measured is the
  * service's own. Otherwise as bench/server.ts with BENCH_DATABASE: that

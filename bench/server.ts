@@ -6,7 +6,7 @@
  *
  * Without BENCH_DATABASE: a fresh SQLite file in a temp folder with the demo
  * data, removed at exit. With BENCH_DATABASE=<path>: that database as it is
- * (e.g. the scale dataset of `hotelbot seed --scale`), not seeded; the caller
+ * (e.g. the scale dataset of `npm run seed:scale`), not seeded; the caller
  * owns the file. BENCH_METRICS=off: no metrics at all (no request timing, no
  * counters, no `/metrics`), to measure what they cost (bench/metrics.ts).
  * BENCH_TRACES=drop: OpenTelemetry traces on, every span made and then

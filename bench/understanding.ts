@@ -13,11 +13,7 @@ import { bogotaDate } from '../src/clock.js';
 import { initialState, step } from '../src/flows/index.js';
 import { understand } from '../src/flows/understand/index.js';
 import { DEMO_CATALOGUE } from '../src/flows/understand/destinations.js';
-import { HELDOUT } from '../test/flows/corpus/heldout/index.js';
-import { HELDOUT2 } from '../test/flows/corpus/heldout2/index.js';
-import { HELDOUT3 } from '../test/flows/corpus/heldout3/index.js';
-import { HELDOUT4 } from '../test/flows/corpus/heldout4/index.js';
-import { CORPUS } from '../test/flows/corpus/index.js';
+import { loadCorpus } from '../test/flows/corpus/load.js';
 import { child, undiciLoad } from './lib.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -32,7 +28,8 @@ function percentiles(ms: number[]): { n: number; p50: number; p99: number; max: 
 export async function understandingSection(): Promise<void> {
   const now = new Date();
   const today = bogotaDate(now);
-  const cases = [CORPUS, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4].flatMap((c) => Object.values(c).flat());
+  const corpora = await Promise.all(['main', 'heldout', 'heldout2', 'heldout3', 'heldout4'].map(loadCorpus));
+  const cases = corpora.flatMap((c) => Object.values(c).flat());
   // Warm-up: JIT and module-level tables.
   for (const c of cases) understand(c.text, { lang: c.lang, today, catalogue: DEMO_CATALOGUE });
 

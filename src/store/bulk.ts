@@ -46,17 +46,19 @@ function statement(postgres: boolean, table: string, columns: readonly string[],
  * strings, null, Buffers) into `table` on `ex`, in statements of at most
  * {@link BULK_CHUNK_ROWS} rows, in order. Runs in the caller's transaction
  * when `ex` is one (pass a transaction: otherwise each statement commits on
- * its own). `table` and `columns` are trusted identifiers, never user input.
+ * its own). `table` and `columns` are trusted identifiers, never user input;
+ * on a typed executor (`Executor<ServiceDatabase>`) they are checked against
+ * the database's interface.
  *
  * @returns how many rows were written (rows skipped by an `ON CONFLICT ... DO
  *   NOTHING` suffix are not counted).
  * @throws RangeError when a row's length differs from `columns`'; the
  *   engine's error when a row breaks a constraint.
  */
-export async function insertMany(
-  ex: Executor,
-  table: string,
-  columns: readonly string[],
+export async function insertMany<DB, T extends keyof DB & string>(
+  ex: Executor<DB>,
+  table: T,
+  columns: readonly (keyof DB[T] & string)[],
   rows: readonly (readonly unknown[])[],
   options: InsertManyOptions = {},
 ): Promise<number> {

@@ -52,6 +52,7 @@ import {
   type QueryCompiler,
   type QueryResult,
   type RawBuilder,
+  type Selectable,
   type Transaction,
   type TransactionSettings,
 } from 'kysely';
@@ -64,12 +65,37 @@ export type Engine = 'sqlite' | 'postgres';
 /**
  * Something queries run on: the store's own executor or a transaction's.
  * Repositories take one as their first argument, so the same function serves
- * inside and outside a transaction.
+ * inside and outside a transaction. `DB` is the database's interface
+ * (`ServiceDatabase` in `src/store/service/schema.ts`, `BotDatabase` in
+ * `src/store/bot/schema.ts`): the tables and columns of query-builder
+ * queries are checked against it. The default, `any`, checks nothing: for
+ * code that serves either database (the migration runner, copies, helpers).
  */
-export type Executor = Kysely<any>;
+export type Executor<DB = any> = Kysely<DB>;
 
-/** A transaction's executor (see {@link Store.transaction}). */
-export type Tx = Transaction<any>;
+/** A transaction's executor (see {@link Store.transaction}); `DB` as in {@link Executor}. */
+export type Tx<DB = any> = Transaction<DB>;
+
+/**
+ * The columns `K` (default: all) of a row of table `T` of database `DB` as
+ * read: the row of a raw `sql` template that selects those columns under
+ * their own names (`RowOf<ServiceDatabase, 'payment_links', 'status'>` for
+ * `SELECT status FROM payment_links …`).
+ */
+export type RowOf<DB, T extends keyof DB, K extends keyof Selectable<DB[T]> = keyof Selectable<DB[T]>> = Pick<Selectable<DB[T]>, K>;
+
+/** `payment_link_code` → `paymentLinkCode`. */
+export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/**
+ * `R` with its keys in camelCase: the row of a raw template that selects
+ * columns as `column_name AS "columnName"`. A row interface that extends
+ * `Camelized<RowOf<…>>` takes its fields from the columns, so each column's
+ * type is written once (in the generated schema); it names a field again
+ * only to narrow its type (e.g. a status union) or to document it, and a
+ * field whose type the column cannot hold fails to compile.
+ */
+export type Camelized<R> = { [K in keyof R as K extends string ? CamelCase<K> : K]: R[K] };
 
 /**
  * One numbered migration: `version` increases by one from 1. `sqlite` and
@@ -86,21 +112,21 @@ export interface Migration {
   postgres: string;
 }
 
-/** An open, migrated database. */
-export interface Store {
+/** An open, migrated database; `DB` as in {@link Executor}. */
+export interface Store<DB = any> {
   /** Which engine it is. */
   readonly engine: Engine;
   /** Where it is: the SQLite file path or the PostgreSQL URL without its password. */
   readonly location: string;
   /** The executor for queries outside a transaction. */
-  readonly db: Executor;
+  readonly db: Executor<DB>;
   /**
    * The executor a query should use here: the transaction of this store whose
    * callback is running (same async call chain), else {@link db}. For domain
    * methods that read either on their own or as part of a caller's
    * transaction (e.g. a creation run inside the idempotency record's).
    */
-  readonly current: Executor;
+  readonly current: Executor<DB>;
   /**
    * Run `fn` in one transaction (SQLite: `BEGIN IMMEDIATE`; PostgreSQL: read
    * committed unless `isolation` says otherwise) and commit when it resolves,
@@ -110,7 +136,7 @@ export interface Store {
    * serialisation failure is run again from the start (up to
    * {@link TRANSACTION_ATTEMPTS} times), so `fn` must do only database work.
    */
-  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { isolation?: TransactionSettings['isolationLevel'] }): Promise<T>;
+  transaction<T>(fn: (tx: Tx<DB>) => Promise<T>, options?: { isolation?: TransactionSettings['isolationLevel'] }): Promise<T>;
   /**
    * `read` run on {@link db}, shared with the other callers of the same `key`
    * that asked before it started (see `freshReads.ts`): every caller still
@@ -118,7 +144,7 @@ export interface Store {
    * read entirely, and callers must not modify the shared result. Inside a
    * transaction of this store, `read` runs on the transaction, unshared.
    */
-  freshRead<T>(key: string, read: (ex: Executor) => Promise<T>): Promise<T>;
+  freshRead<T>(key: string, read: (ex: Executor<DB>) => Promise<T>): Promise<T>;
   /**
    * {@link freshRead} for a read that depends on the database alone (not on
    * the time or anything else): on SQLite its result is kept by `key` and
@@ -138,7 +164,7 @@ export interface Store {
    * the transaction and is not kept. On PostgreSQL, the same as
    * {@link freshRead}. Callers must not modify the result.
    */
-  readWhileUnchanged<T>(key: string, read: (ex: Executor) => Promise<T>, tables?: readonly string[]): Promise<T>;
+  readWhileUnchanged<T>(key: string, read: (ex: Executor<DB>) => Promise<T>, tables?: readonly string[]): Promise<T>;
   /** SQLite only: the better-sqlite3 handle (backups, tests); undefined on PostgreSQL. */
   readonly sqlite: SqliteDatabase | undefined;
   /** Close the connection(s); the store is unusable afterwards. */
@@ -211,12 +237,13 @@ export function redactLocation(location: string): string {
 /**
  * Open the database at `location` — a SQLite file path (`:memory:` allowed;
  * folders created as needed) or a `postgres://` URL — and apply the
- * migrations not yet applied.
+ * migrations not yet applied. `DB`: the database's interface, when the
+ * caller names it (`openStore<ServiceDatabase>(…)`).
  *
  * @throws Error when the database cannot be reached or a migration fails
  *   (nothing of the failed run is kept).
  */
-export async function openStore(location: string, migrations: readonly Migration[], options: OpenStoreOptions = {}): Promise<Store> {
+export async function openStore<DB = any>(location: string, migrations: readonly Migration[], options: OpenStoreOptions = {}): Promise<Store<DB>> {
   const store = isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location, options);
   openedFrom.set(store, location);
   if (options.migrate ?? true) {
@@ -836,6 +863,15 @@ export async function first<T>(ex: Executor, query: RawBuilder<T> | FixedSql<T>)
 /** Run a statement on `ex`; returns how many rows it changed (inserted, updated or deleted). */
 export async function exec(ex: Executor, query: RawBuilder<unknown> | FixedSql<unknown>): Promise<number> {
   return Number((await run(ex, query)).numAffectedRows ?? 0);
+}
+
+/**
+ * Run a conditional statement on `ex` (an UPDATE whose WHERE holds only
+ * while the row is in the state it moves from); true when it changed exactly
+ * one row: of concurrent callers, the one that won.
+ */
+export async function changedOneRow(ex: Executor, query: RawBuilder<unknown> | FixedSql<unknown>): Promise<boolean> {
+  return (await exec(ex, query)) === 1;
 }
 
 export { sql };

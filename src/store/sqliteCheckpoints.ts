@@ -105,7 +105,7 @@ parentPort.on('message', (m) => {
  *
  * The thread is started when the first checkpoint is asked for and ends
  * after {@link CHECKPOINT_THREAD_IDLE_MS} without one: a thread of its own
- * is some 25 MB of the process (a JavaScript engine and a connection), kept
+ * is memory of the process (a JavaScript engine and a connection), kept
  * only while the database is being written. A service that only reads
  * (availability searches, reports) never starts it.
  */

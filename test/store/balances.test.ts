@@ -18,7 +18,7 @@ import {
   mediaByKey,
   type NewRecharge,
 } from '../../src/store/service/balances.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { exec, first, rows, sql, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
@@ -151,7 +151,7 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
     await link(store, 'lnk_r', { reservationId: 'R-1' });
     const { balances } = services(store);
     const p = { payment_link_code: 'lnk_r', agency_id: 1, reservation_id: 'R-1' };
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => balances.refund(OPERATOR, p)));
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => balances.refundPaymentLinkToBalance(OPERATOR, p)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
       expect(r.reason).toBeInstanceOf(RefundError);
@@ -159,7 +159,7 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
     }
     expect(await balanceOf(store)).toBe(AMOUNT);
     expect(await rechargesOf(store, 'lnk_r')).toEqual([{ kind: 'refund', amount_minor: AMOUNT }]);
-    const listed = await balances.list(OPERATOR, { agency_id: 1, limit: 10, offset: 0 });
+    const listed = await balances.listRecharges(OPERATOR, { agency_id: 1, limit: 10, offset: 0 });
     expect(listed.data[0]).toMatchObject({ amount: AMOUNT / 100, payment_link_code: 'lnk_r', payment_reference: 'R-1', created_at: '2026-11-21T10:00:00.000' });
   });
 
@@ -197,9 +197,9 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
     expect(recharge).toEqual({ kind: 'payment_link', payment_reference: attempt!.t });
     const record = await transactionStatusRecord(store.db, payments.publicBase, code, T0);
     expect(record?.details).toMatchObject({ status_code: 'applied', transaction_id: attempt!.t });
-    expect(await transactions.status(OPERATOR, 1, attempt!.t, 'payment_link')).toEqual(record);
+    expect(await transactions.getTransactionStatus(OPERATOR, 1, attempt!.t, 'payment_link')).toEqual(record);
 
-    const created = await giftCards.create(OPERATOR, {
+    const created = await giftCards.createGiftCard(OPERATOR, {
       sender: {
         name: 'Ana',
         document_type: 'CC',
@@ -218,9 +218,9 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
       success_url: 'https://example.com/ok',
       failure_url: 'https://example.com/ko',
     } as never);
-    expect((await giftCards.list(OPERATOR, { limit: 10, offset: 0 })).data[0]).toMatchObject({ code: created.gift_card_code, available_amount: 0 });
+    expect((await giftCards.listGiftCards(OPERATOR, { limit: 10, offset: 0 })).data[0]).toMatchObject({ code: created.gift_card_code, available_amount: 0 });
     expect((await payments.charge(created.payment_link_code, { cardNumber: '4242424242424242', cardHolder: 'ANA' })).status).toBe('applied');
-    expect((await giftCards.list(OPERATOR, { limit: 10, offset: 0 })).data[0]).toMatchObject({ total_amount: 150_000, available_amount: 150_000 });
+    expect((await giftCards.listGiftCards(OPERATOR, { limit: 10, offset: 0 })).data[0]).toMatchObject({ total_amount: 150_000, available_amount: 150_000 });
     expect(heard).toEqual([expect.objectContaining({ code: created.gift_card_code, status: 'applied', amountMinor: 15_000_000, externalRefId: 'GC-1' })]);
     // The gift card's link is no agency's: the balance did not move.
     expect(await balanceOf(store)).toBe(30_000_000);
@@ -243,10 +243,10 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
       await balanceLink(tx, 'lnk_r', true);
       locked.resolve();
       await gate.promise;
-      return one.balances.refund(OPERATOR, p); // joins the open transaction
+      return one.balances.refundPaymentLinkToBalance(OPERATOR, p); // joins the open transaction
     });
     await locked.promise;
-    const second = two.balances.refund(OPERATOR, p).catch((err: unknown) => err);
+    const second = two.balances.refundPaymentLinkToBalance(OPERATOR, p).catch((err: unknown) => err);
     await someoneWaitsForALock(b);
     gate.resolve();
     expect(await firstRefund).toEqual({ msg: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia' });
@@ -260,7 +260,7 @@ describe.each(ENGINES)('preloaded balances on %s', (engine) => {
     for (let i = 0; i < 5; i++) await link(a, `lnk_${i}`, { reservationId: `R-${i}`, amountMinor: 1_000 });
     const races = await Promise.allSettled(
       Array.from({ length: 5 }, (_, i) =>
-        [one, two].map((s) => s.balances.refund(OPERATOR, { payment_link_code: `lnk_${i}`, agency_id: 1, reservation_id: `R-${i}` })),
+        [one, two].map((s) => s.balances.refundPaymentLinkToBalance(OPERATOR, { payment_link_code: `lnk_${i}`, agency_id: 1, reservation_id: `R-${i}` })),
       ).flat(),
     );
     expect(races.filter((r) => r.status === 'fulfilled')).toHaveLength(5);

@@ -22,7 +22,7 @@ import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { TelegramUpdateRepo } from '../../src/store/bot/telegramUpdates.js';
 import { first, sql, type Store, type Tx } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
-import { botMigrations } from '../../src/store/bot/migrations.js';
+import { botMigrations } from '../../src/store/bot/migrations/index.js';
 
 const T = new Date('2026-11-21T15:00:00Z');
 const open = useStores(botMigrations);
@@ -184,7 +184,7 @@ describe.each(ENGINES)('two bot instances on one %s database', (engine) => {
     // Endpoint 20 answers "paid" for cb1 and "pending" for cb2; every poll is counted.
     const polls: string[] = [];
     const client = {
-      async bookingStatus(chatbotId: string) {
+      async getChatbotBookingStatus(chatbotId: string) {
         polls.push(chatbotId);
         return chatbotId === 'cb1'
           ? { payment_status: 'Aplicado', reservation_status: 'Reserva confirmada', expiration_date: '2026-11-22T10:00:00-05:00' }

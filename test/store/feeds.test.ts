@@ -10,7 +10,7 @@ import { ManualClock } from '../../src/clock.js';
 import { ReportsService } from '../../src/api/domain/reports.js';
 import type { Principal } from '../../src/api/domain/principal.js';
 import { VoucherLedger } from '../../src/api/domain/vouchers.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { insertPaymentLinkAndVoucher } from '../../src/store/service/vouchers.js';
 import { exec, first, rows, sql, type Store, type Tx } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
@@ -99,7 +99,7 @@ function reader(reports: ReportsService, principal: Principal, limit: number) {
     async drain(): Promise<string[]> {
       const got: string[] = [];
       for (;;) {
-        const page = await reports.hotelVouchers(principal, HOTEL, 'internal', { limit });
+        const page = await reports.listUpdatedHotelVouchers(principal, HOTEL, 'internal', { limit });
         got.push(...page.data.map((v) => `${v.id}:${v.guest}`));
         if (!page.metadata.has_more) break;
       }
@@ -351,14 +351,14 @@ describe.each(ENGINES)('the voucher feed on %s', (engine) => {
     const ledger = new VoucherLedger(a);
     for (const code of ['L0', 'L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7']) await a.transaction((tx) => ledger.syncLink(tx, code, T0.toISOString()));
     const [p1, p2] = await Promise.all([
-      reportsOf(a).hotelVouchers(OPERATOR, HOTEL, 'internal', { limit: 5 }),
-      reportsOf(b).hotelVouchers(OPERATOR, HOTEL, 'internal', { limit: 5 }),
+      reportsOf(a).listUpdatedHotelVouchers(OPERATOR, HOTEL, 'internal', { limit: 5 }),
+      reportsOf(b).listUpdatedHotelVouchers(OPERATOR, HOTEL, 'internal', { limit: 5 }),
     ]);
     const ids = [...p1.data, ...p2.data].map((v) => v.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(8);
     // Another key has its own cursor and starts from the beginning.
-    const other = await reportsOf(b).hotelVouchers({ keyId: 2, kind: 'operator', id: null }, HOTEL, 'internal');
+    const other = await reportsOf(b).listUpdatedHotelVouchers({ keyId: 2, kind: 'operator', id: null }, HOTEL, 'internal');
     expect(other.data).toHaveLength(8);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FreshReads } from '../../src/store/freshReads.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { API_KEY_LOOKUP_TABLES, findApiKey, insertApiKey } from '../../src/store/service/apiKeys.js';
 import { hotelAndAgencyExist } from '../../src/store/service/paymentLinks.js';
 import { first, sql } from '../../src/store/sql.js';

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_MS, IdempotencyRecords, type IdempotentRequest } from '../../src/store/service/idempotency.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { exec, first, rows, sql, type Store, type Tx } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 

@@ -15,7 +15,7 @@ import type { Principal } from '../../src/api/domain/principal.js';
 import { ManualClock } from '../../src/clock.js';
 import { availabilityVersions } from '../../src/store/service/catalog.js';
 import { holdRooms, lockNights } from '../../src/store/service/inventory.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { first, openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation } from '../helpers/postgres.js';
 
@@ -136,8 +136,8 @@ describe.each(ENGINES)('inventory holds on %s', (engine) => {
   it('holds the last room once when two instances book it at the same moment', async () => {
     const { f, one, two } = await twoInstances(engine, 1);
     const answers = await Promise.all([
-      one.bookings.create(f.principal, f.cmHotelId, reservation(f, [0], 'Ana')),
-      two.bookings.create(f.principal, f.cmHotelId, reservation(f, [0], 'Beatriz')),
+      one.bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [0], 'Ana')),
+      two.bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [0], 'Beatriz')),
     ]);
     expect(answers.filter(created)).toHaveLength(1);
     expect(answers.find(created)!.msg).toBe(MSG_BOOKING_CREATED);
@@ -150,7 +150,7 @@ describe.each(ENGINES)('inventory holds on %s', (engine) => {
   it('sells exactly the stock when many bookings race on two instances', async () => {
     const { f, one, two } = await twoInstances(engine, 3);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => (i % 2 ? one : two).bookings.create(f.principal, f.cmHotelId, reservation(f, [0], `Huésped ${i}`))),
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? one : two).bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [0], `Huésped ${i}`))),
     );
     expect(answers.filter(created)).toHaveLength(3);
     expect(await allocated(one.store, f.rooms[0]!)).toEqual([3, 3, 3]);
@@ -160,8 +160,8 @@ describe.each(ENGINES)('inventory holds on %s', (engine) => {
   it('books two room types asked in opposite orders without either waiting forever', async () => {
     const { f, one, two } = await twoInstances(engine, 1);
     const answers = await Promise.all([
-      one.bookings.create(f.principal, f.cmHotelId, reservation(f, [0, 1])),
-      two.bookings.create(f.principal, f.cmHotelId, reservation(f, [1, 0])),
+      one.bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [0, 1])),
+      two.bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [1, 0])),
     ]);
     expect(answers.filter(created)).toHaveLength(1);
     const refused = answers.find((r) => !created(r)) as { no_available_rooms: unknown[] };
@@ -172,13 +172,13 @@ describe.each(ENGINES)('inventory holds on %s', (engine) => {
 
   it('gives the rooms of an unpaid booking back once it expires, swept by the other instance', async () => {
     const { f, clock, one, two } = await twoInstances(engine, 1);
-    const booked = await one.bookings.create(f.principal, f.cmHotelId, reservation(f, [0, 1]));
+    const booked = await one.bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [0, 1]));
     expect(created(booked)).toBe(true);
     const chatbotId = (booked as { chatbot_id: string }).chatbot_id;
-    expect(created(await two.bookings.create(f.principal, f.cmHotelId, reservation(f, [0])))).toBe(false);
+    expect(created(await two.bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [0])))).toBe(false);
     // The other instance reads and updates it, and finds it behind its payment link.
-    expect((await two.bookings.status(f.principal, chatbotId)).reservation_status).toBe(RESERVATION_STATUS.pending);
-    await two.bookings.update(f.principal, chatbotId, { reservation: { firstName: 'Carla' } });
+    expect((await two.bookings.getChatbotBookingStatus(f.principal, chatbotId)).reservation_status).toBe(RESERVATION_STATUS.pending);
+    await two.bookings.updateChatbotBooking(f.principal, chatbotId, { reservation: { firstName: 'Carla' } });
     const link = (await first<{ code: string; guest: string }>(one.store.db, sql`SELECT code, guest_name AS guest FROM payment_links`))!;
     expect(link.guest).toBe('Carla Pérez');
     expect(await one.bookings.bookingOfLink(link.code)).toEqual({ chatbotId, checkin: CHECKIN, checkout: CHECKOUT, rooms: 2, adults: 4, children: 0 });
@@ -188,19 +188,19 @@ describe.each(ENGINES)('inventory holds on %s', (engine) => {
     expect([...x.expiredBookings, ...y.expiredBookings]).toEqual([chatbotId]); // expired once
     expect(await allocated(one.store, f.rooms[0]!)).toEqual([0, 0, 0]);
     expect(await allocated(one.store, f.rooms[1]!)).toEqual([0, 0, 0]);
-    expect(await two.bookings.status(f.principal, chatbotId)).toMatchObject({
+    expect(await two.bookings.getChatbotBookingStatus(f.principal, chatbotId)).toMatchObject({
       payment_status: PAYMENT_STATUS.overdue,
       reservation_status: RESERVATION_STATUS.expired,
     });
     // The released room can be booked again.
-    expect(created(await two.bookings.create(f.principal, f.cmHotelId, reservation(f, [0])))).toBe(true);
+    expect(created(await two.bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [0])))).toBe(true);
   });
 
   it("recomputes an instance's cached availability after a booking made by the other instance", async () => {
     const { f, one, two } = await twoInstances(engine, 2);
     const layout = [{ adults: 2 }];
     const countIn = async () => {
-      const json = JSON.parse((await (await one.availability.answer('Cartagena', CHECKIN, 3, layout)).json()).toString());
+      const json = JSON.parse((await (await one.availability.searchAvailability('Cartagena', CHECKIN, 3, layout)).json()).toString());
       return json[0].availability[0].available_rooms.find((r: { roomId: string }) => r.roomId === String(f.rooms[0])).count as number;
     };
     expect(await countIn()).toBe(2);
@@ -208,14 +208,14 @@ describe.each(ENGINES)('inventory holds on %s', (engine) => {
     expect(one.availability.cacheStats()).toMatchObject({ hits: 1, misses: 1 });
     const before = await availabilityVersions(one.store.db, 'cartagena');
 
-    await two.bookings.create(f.principal, f.cmHotelId, reservation(f, [0]));
+    await two.bookings.createChatbotBooking(f.principal, f.cmHotelId, reservation(f, [0]));
     const after = await availabilityVersions(one.store.db, 'cartagena');
     expect(after.city).not.toBe(before.city);
     expect(after.catalog).toBe(before.catalog);
     expect(await countIn()).toBe(1);
     expect(one.availability.cacheStats()).toMatchObject({ hits: 1, misses: 2 });
     // Byte for byte the object answer.
-    expect((await (await one.availability.answer('Cartagena', CHECKIN, 3, layout)).json()).toString()).toBe(
+    expect((await (await one.availability.searchAvailability('Cartagena', CHECKIN, 3, layout)).json()).toString()).toBe(
       JSON.stringify(await one.availability.search('Cartagena', CHECKIN, 3, layout)),
     );
   });

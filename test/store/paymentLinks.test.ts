@@ -12,7 +12,7 @@ import { ConflictError } from '../../src/api/domain/errors.js';
 import { PaymentsService, type AttemptResultEvent, type BookingExpiredEvent } from '../../src/api/domain/payments.js';
 import { insertChargeAttempt } from '../../src/store/service/chargeAttempts.js';
 import { insertPaymentLink, lastPaymentAttempt, paymentLinkByCode, paymentLinkStatus, startLinkCharge } from '../../src/store/service/paymentLinks.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { exec, first, openStore, rows, sql, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation } from '../helpers/postgres.js';
 
@@ -124,6 +124,30 @@ function service(store: Store, clock: ManualClock) {
   return { payments, seen, carrier };
 }
 
+/** The payments services of two instances `a` and `b` over one database, on one shared clock at NOW. */
+function twoServices(a: Store, b: Store): { clock: ManualClock; one: ReturnType<typeof service>; two: ReturnType<typeof service> } {
+  const clock = new ManualClock(NOW);
+  return { clock, one: service(a, clock), two: service(b, clock) };
+}
+
+/** Records a sandbox charge attempt `idempotencyKey` of COP 600,000 (card ****4242, holder Ana) on the link `linkCode`, at NOW. */
+function recordCharge(tx: Parameters<typeof insertChargeAttempt>[0], idempotencyKey: string, linkCode: string): ReturnType<typeof insertChargeAttempt> {
+  return insertChargeAttempt(
+    tx,
+    {
+      idempotencyKey,
+      linkCode,
+      carrier: 'sandbox',
+      amountMinor: 60_000_000,
+      currency: 'COP',
+      cardHolder: 'Ana',
+      cardNum: '************4242',
+      cardType: 'visa',
+    },
+    NOW.toISOString(),
+  );
+}
+
 /** A promise and the function that resolves it. */
 function gate(): { wait: Promise<void>; open: () => void } {
   let open!: () => void;
@@ -146,20 +170,7 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
         }
         if (before !== 'active') return false;
         if (!(await startLinkCharge(tx, 'lnk_race'))) return false;
-        await insertChargeAttempt(
-          tx,
-          {
-            idempotencyKey: `chg_${i}`,
-            linkCode: 'lnk_race',
-            carrier: 'sandbox',
-            amountMinor: 60_000_000,
-            currency: 'COP',
-            cardHolder: 'Ana',
-            cardNum: '************4242',
-            cardType: 'visa',
-          },
-          NOW.toISOString(),
-        );
+        await recordCharge(tx, `chg_${i}`, 'lnk_race');
         return true;
       });
     const won = await Promise.all([attempt(a, 0), attempt(b, 1)]);
@@ -171,9 +182,7 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
   it('two instances charging one link at once: one charge reaches the carrier, the other is refused with 409', async () => {
     const [a, b] = await twoInstances(engine);
     await addLink(a, 'lnk_pay', '2026-11-22T15:00:00.000Z');
-    const clock = new ManualClock(NOW);
-    const one = service(a, clock);
-    const two = service(b, clock);
+    const { one, two } = twoServices(a, b);
     const card = { cardNumber: '4242 4242 4242 4242', cardHolder: 'Ana Gómez' };
     const out = await Promise.allSettled([one.payments.charge('lnk_pay', card), two.payments.charge('lnk_pay', card)]);
     const ok = out.filter((o) => o.status === 'fulfilled');
@@ -195,9 +204,7 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
     const booking = await addBooking(a, 'CB-1', '2026-11-21T14:00:00.000Z', 2);
     await addBooking(a, 'CB-2', '2026-11-21T18:00:00.000Z', 1); // not due yet
     await addLink(a, 'lnk_lapsed', '2026-11-21T14:30:00.000Z');
-    const clock = new ManualClock(NOW);
-    const one = service(a, clock);
-    const two = service(b, clock);
+    const { one, two } = twoServices(a, b);
     const swept = await Promise.all([one.payments.sweep(), two.payments.sweep(), one.payments.sweep(), two.payments.sweep()]);
     expect(swept.flatMap((r) => r.expiredBookings)).toEqual(['CB-1']);
     const notices = [...one.seen.expired, ...two.seen.expired];
@@ -227,9 +234,7 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
   it.runIf(engine === 'postgres')('an instance sweeping while another holds an expiry uncommitted skips it (no wait, no second notice)', async () => {
     const [a, b] = await twoInstances(engine);
     await addBooking(a, 'CB-9', '2026-11-21T14:00:00.000Z', 1);
-    const clock = new ManualClock(NOW);
-    const one = service(a, clock);
-    const two = service(b, clock);
+    const { one, two } = twoServices(a, b);
     const inHook = gate();
     // Started from the test's own context (not the hook's), so it runs in a transaction of its own on the other store.
     const second = inHook.wait.then(() => two.payments.sweep());
@@ -248,9 +253,7 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
   it('an in-process charge settles once when two instances sweep past its settle time', async () => {
     const [a, b] = await twoInstances(engine);
     await addBooking(a, 'CB-3', '2026-11-22T15:00:00.000Z', 1);
-    const clock = new ManualClock(NOW);
-    const one = service(a, clock);
-    const two = service(b, clock);
+    const { clock, one, two } = twoServices(a, b);
     const out = await one.payments.charge('lnk_CB-3', { cardNumber: '4000000000000077', cardHolder: 'Ana Gómez' });
     expect(out.status).toBe('in_process');
     clock.advance(10_000);
@@ -264,26 +267,11 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
   it('an open charge recovered by two instances at once is recorded once', async () => {
     const [a, b] = await twoInstances(engine);
     await addLink(a, 'lnk_open', '2026-11-22T15:00:00.000Z');
-    const clock = new ManualClock(NOW);
-    const one = service(a, clock);
-    const two = service(b, clock);
+    const { one, two } = twoServices(a, b);
     // A crash left the attempt `sent` after the carrier approved it.
     await a.transaction(async (tx) => {
       expect(await startLinkCharge(tx, 'lnk_open')).toBe(true);
-      await insertChargeAttempt(
-        tx,
-        {
-          idempotencyKey: 'chg_open',
-          linkCode: 'lnk_open',
-          carrier: 'sandbox',
-          amountMinor: 60_000_000,
-          currency: 'COP',
-          cardHolder: 'Ana',
-          cardNum: '************4242',
-          cardType: 'visa',
-        },
-        NOW.toISOString(),
-      );
+      await recordCharge(tx, 'chg_open', 'lnk_open');
     });
     await one.carrier.charge(
       { cardNumber: '4242424242424242', cardHolder: 'Ana', amountMinor: 60_000_000, currency: 'COP', description: 'Estadía' },
@@ -303,9 +291,7 @@ describe.each(ENGINES)('payment links on %s', (engine) => {
   it('two instances marking one link paid at the front desk at once: one changes it, the other finds it paid', async () => {
     const [a, b] = await twoInstances(engine);
     await addLink(a, 'lnk_desk', '2026-11-22T15:00:00.000Z');
-    const clock = new ManualClock(NOW);
-    const one = service(a, clock);
-    const two = service(b, clock);
+    const { one, two } = twoServices(a, b);
     const iso = NOW.toISOString();
     const before = await Promise.all([
       a.transaction((tx) => one.payments.markPaidOffline('lnk_desk', iso, tx)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { sharedGcraStore, TokenBuckets, gcraStore } from '../../src/api/rateLimit.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
 
 const open = useStores(serviceMigrations);

@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED } from '../../src/api/contract/index.js';
 import type { Principal } from '../../src/api/domain/principal.js';
-import { MARK_PAID_REASONS, ReservationStatusService, type StaffPayments } from '../../src/api/domain/staff.js';
+import { MARK_RESERVATIONS_PAID_REASONS, ReservationChangesService, type ReservationChangePayments } from '../../src/api/domain/reservationChanges.js';
 import { VoucherLedger } from '../../src/api/domain/vouchers.js';
 import { ManualClock } from '../../src/clock.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { arrivals, findReservation } from '../../src/store/service/reservations.js';
 import { exec, first, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
@@ -42,17 +42,17 @@ async function seed(store: Store): Promise<void> {
   });
 }
 
-/** The staff actions of `store`; of payments they use only the ledger's recomputation here (no chatbot bookings). */
-function staffOf(store: Store): ReservationStatusService {
+/** The reservation changes of `store`; of payments they use only the ledger's recomputation here (no chatbot bookings). */
+function reservationChangesOf(store: Store): ReservationChangesService {
   const ledger = new VoucherLedger(store);
-  const payments: StaffPayments = {
+  const payments: ReservationChangePayments = {
     sweep: async () => undefined,
     markPaidOffline: async () => {
       throw new Error('no chatbot booking in these tests');
     },
     notifyLinkChanged: (tx, code, iso) => ledger.syncLink(tx, code, iso),
   };
-  return new ReservationStatusService(store, new ManualClock(T0), payments);
+  return new ReservationChangesService(store, new ManualClock(T0), payments);
 }
 
 /** Two stores on one database: two instances on PostgreSQL; the same store twice on SQLite. */
@@ -79,11 +79,14 @@ describe.each(ENGINES)('reservations and staff actions on %s', (engine) => {
 
   it('two instances marking one reservation paid at once: one applies it, one voucher record, the other says already paid', async () => {
     const [a, b] = await twoInstances(engine);
-    const calls = [staffOf(a).markPaid(OPERATOR, CM_HOTEL, ['501']), staffOf(b).markPaid(OPERATOR, CM_HOTEL, ['7001'])];
+    const calls = [
+      reservationChangesOf(a).markReservationsPaid(OPERATOR, CM_HOTEL, ['501']),
+      reservationChangesOf(b).markReservationsPaid(OPERATOR, CM_HOTEL, ['7001']),
+    ];
     const answers = engine === 'postgres' ? await Promise.all(calls) : [await calls[0]!, await calls[1]!];
     expect(answers.map((r) => r.aditional_info.applied).sort()).toEqual([0, 1]);
     const refused = answers.find((r) => r.aditional_info.applied === 0)!;
-    expect(refused.aditional_info.failed_reasons.map((f) => f.reason)).toEqual([MARK_PAID_REASONS.alreadyPaid]);
+    expect(refused.aditional_info.failed_reasons.map((f) => f.reason)).toEqual([MARK_RESERVATIONS_PAID_REASONS.alreadyPaid]);
     const vouchers = await rows<{ operation_type: string; payment_status_code: string }>(
       a.db,
       sql`SELECT operation_type, payment_status_code FROM vouchers WHERE cm_reservation_id = ${501}`,
@@ -98,8 +101,8 @@ describe.each(ENGINES)('reservations and staff actions on %s', (engine) => {
 
   it('two instances reporting one early departure at once: the refund is made once', async () => {
     const [a, b] = await twoInstances(engine);
-    await expect(staffOf(a).reportCheckinStatus(OPERATOR, CM_HOTEL, 9999, 'booking', 4, 1_000_000)).rejects.toThrow(/No existe una reserva/);
-    const early = (s: Store) => staffOf(s).reportCheckinStatus(OPERATOR, CM_HOTEL, 502, 'booking', 4, 45_000_000);
+    await expect(reservationChangesOf(a).reportCheckinStatus(OPERATOR, CM_HOTEL, 9999, 'booking', 4, 1_000_000)).rejects.toThrow(/No existe una reserva/);
+    const early = (s: Store) => reservationChangesOf(s).reportCheckinStatus(OPERATOR, CM_HOTEL, 502, 'booking', 4, 45_000_000);
     const calls = [early(a), early(b)];
     const answers = engine === 'postgres' ? await Promise.all(calls) : [await calls[0]!, await calls[1]!];
     expect(answers.map((x) => x.msg).sort()).toEqual([MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED].sort());
@@ -129,11 +132,11 @@ describe.each(ENGINES)('reservations and staff actions on %s', (engine) => {
       await exec(tx, sql`UPDATE reservations SET status = 'confirmed', prepaid_minor = total_minor, paid_at = ${iso} WHERE id = ${501}`);
     });
     const before = await first<{ value: number }>(store.db, sql`SELECT value FROM change_sequence WHERE id = 1`);
-    expect(await staffOf(store).reportCheckinStatus(OPERATOR, CM_HOTEL, 501, 'booking', 3)).toEqual({ msg: MSG_STATUS_CHANGED });
+    expect(await reservationChangesOf(store).reportCheckinStatus(OPERATOR, CM_HOTEL, 501, 'booking', 3)).toEqual({ msg: MSG_STATUS_CHANGED });
     const v = await rows<{ payment_status_code: string; change_seq: number }>(store.db, sql`SELECT payment_status_code, change_seq FROM vouchers ORDER BY id`);
     expect(v.map((x) => x.payment_status_code)).toEqual(['cancelled', 'cancelled']);
     expect(new Set(v.map((x) => x.change_seq)).size).toBe(2);
     expect(Math.min(...v.map((x) => x.change_seq))).toBeGreaterThan(before!.value);
-    expect(await staffOf(store).reportCheckinStatus(OPERATOR, CM_HOTEL, 501, 'booking', 3)).toEqual({ msg: MSG_NO_UPDATE_REQUIRED });
+    expect(await reservationChangesOf(store).reportCheckinStatus(OPERATOR, CM_HOTEL, 501, 'booking', 3)).toEqual({ msg: MSG_NO_UPDATE_REQUIRED });
   });
 });

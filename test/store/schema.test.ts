@@ -6,11 +6,16 @@
  * unique constraints, indexes (names, columns, uniqueness, partial or not),
  * foreign keys, triggers and starting rows; migrating again applies nothing.
  * SQLite's side is read from its PRAGMAs, PostgreSQL's from its catalogue.
+ * The committed `Database` interfaces (`src/store/service/schema.ts`,
+ * `src/store/bot/schema.ts`) are what `npm run db:types` generates from
+ * those databases.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exec, first, migrateStore, openStore, rows, sql, type Migration, type Store } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
-import { botMigrations } from '../../src/store/bot/migrations.js';
+import { describeDatabase, mergeEngines, renderDatabaseTypes, SCHEMA_TARGETS } from '../../scripts/db-types.js';
+import { exec, first, migrateStore, migrationName, openStore, rows, sql, type Migration, type Store } from '../../src/store/sql.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
+import { botMigrations } from '../../src/store/bot/migrations/index.js';
 import { freshLocation } from '../helpers/postgres.js';
 
 /** A column as both engines describe it, in the project's terms. */
@@ -200,6 +205,26 @@ describe.each([
       const applied = await rows<{ name: string }>(store.db, sql`SELECT name FROM kysely_migration ORDER BY name`);
       expect(applied).toHaveLength(migrations.length);
     }
+  });
+});
+
+describe.each([
+  ['service', serviceMigrations],
+  ['bot', botMigrations],
+] as const)('the %s migrations folder', (name, migrations) => {
+  it('has one file per version, named as the database records it, all listed in order', () => {
+    const files = readdirSync(new URL(`../../src/store/${name}/migrations/`, import.meta.url)).filter((f) => /^\d{4}-/.test(f));
+    expect(files.sort()).toEqual(migrations.map((m) => `${migrationName(m)}.ts`));
+  });
+});
+
+describe.each(SCHEMA_TARGETS.map((t) => [t.file, t] as const))('%s', (file, target) => {
+  it('is what `npm run db:types` generates from freshly migrated databases', async () => {
+    const [lite, pg] = [await fresh('sqlite', target.migrations), await fresh('postgres', target.migrations)];
+    const generated = renderDatabaseTypes(target, mergeEngines(await describeDatabase(lite), await describeDatabase(pg)));
+    const committed = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    // Out of date: run `npm run db:types` and commit the result.
+    expect(committed).toBe(generated);
   });
 });
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/clock.js';
 import { exec, first, openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { createApiKey, DEMO_API_KEYS, findApiKey, hasDemoKeys, hashApiKey, insertApiKey } from '../../src/store/service/apiKeys.js';
 import { DEMO_FIRST_RESERVATION_ID, DEMO_TERMINAL_TEXTS, extendInventory, seedDemoData, seedDemoKeys, sizeDemoBotKey } from '../../src/store/service/seed.js';
 import { bankOf, chargeDetail, PAYMENT_TYPE } from '../../src/api/domain/vouchers.js';

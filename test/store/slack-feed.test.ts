@@ -17,7 +17,7 @@ import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { rows, sql, type Store } from '../../src/store/sql.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
-import { botMigrations } from '../../src/store/bot/migrations.js';
+import { botMigrations } from '../../src/store/bot/migrations/index.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
 import { startFakeSlack, type FakeSlack } from '../helpers/slack.js';
 

@@ -6,8 +6,23 @@
  * the caller's transaction (facts are written in the transaction that
  * commits them). Times are ISO 8601 UTC text; amounts COP minor units.
  */
-import { exec, first, rows, sql, type Executor } from '../sql.js';
+import { exec, first, rows, sql, type Camelized } from '../sql.js';
+import type { BotExecutor, BotRow } from './database.js';
 import type { ChatRef } from './repos.js';
+
+/** The funnel's main path, in the order a booking goes: the first events of {@link FUNNEL_EVENTS} and the steps of its report. */
+export const FUNNEL_PATH = [
+  'conversation_started',
+  'destination_known',
+  'dates_known',
+  'party_known',
+  'hotels_shown',
+  'rate_chosen',
+  'details_complete',
+  'booking_created',
+  'link_sent',
+  'paid',
+] as const;
 
 /**
  * The funnel's events, the main path first (in the order a booking goes),
@@ -25,22 +40,7 @@ import type { ChatRef } from './repos.js';
  * - `search_again_after_expiry`: a new search in the attempt that follows an
  *   expired one; `handed_to_staff`: the conversation handed to the hotel's staff.
  */
-export const FUNNEL_EVENTS = [
-  'conversation_started',
-  'destination_known',
-  'dates_known',
-  'party_known',
-  'hotels_shown',
-  'rate_chosen',
-  'details_complete',
-  'booking_created',
-  'link_sent',
-  'paid',
-  'reminder_sent',
-  'expired',
-  'search_again_after_expiry',
-  'handed_to_staff',
-] as const;
+export const FUNNEL_EVENTS = [...FUNNEL_PATH, 'reminder_sent', 'expired', 'search_again_after_expiry', 'handed_to_staff'] as const;
 
 /** One of {@link FUNNEL_EVENTS}. */
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
@@ -49,20 +49,15 @@ export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 export type AttemptEnd = 'paid' | 'expired' | 'restart';
 
 /** A fact to append (see {@link FunnelRepo.record}); unknown values are null. */
-export interface FunnelFact {
+export interface FunnelFact
+  extends Camelized<BotRow<'funnel_events', 'event' | 'channel' | 'chat_id' | 'attempt' | 'lang' | 'city' | 'hotel_id' | 'agency' | 'amount' | 'chatbot_id'>> {
   event: FunnelEvent;
-  channel: string;
-  chatId: string;
-  attempt: number;
-  lang: string | null;
   /** The destination city, as the service names it. */
   city: string | null;
-  hotelId: number | null;
   /** The bot's API key name (the agency booking), when known. */
   agency: string | null;
   /** COP minor units (centavos), when known. */
   amount: number | null;
-  chatbotId: string | null;
 }
 
 /** A stored event: a {@link FunnelFact} with its id and time (ISO 8601 UTC). */
@@ -72,8 +67,7 @@ export interface FunnelRow extends FunnelFact {
 }
 
 /** A chat's current attempt (`funnel_attempts`). */
-export interface FunnelAttempt {
-  attempt: number;
+export interface FunnelAttempt extends Camelized<BotRow<'funnel_attempts', 'attempt' | 'closed'>> {
   /** null while open. */
   closed: AttemptEnd | null;
   /** The attempt before this one expired. */
@@ -112,8 +106,8 @@ const rowOf = (r: RawRow): FunnelRow => ({
 
 /** The funnel log and attempts, over an executor. */
 export class FunnelRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 

@@ -13,7 +13,8 @@
  * compare-and-set on the row's status and episode: exactly one press wins.
  * Times are ISO 8601 UTC text.
  */
-import { exec, first, rows, sql, type Executor } from '../sql.js';
+import { exec, first, rows, sql } from '../sql.js';
+import type { BotExecutor } from './database.js';
 import type { ChatRef } from './repos.js';
 
 /** Where a chat's hand-off is: nobody took it yet, a person has it, or it ended (back to the bot, closed, or the guest left). */
@@ -90,8 +91,8 @@ export const HANDOFF_POST_CLAIM_MS = 30_000;
 
 /** Hand-offs and the staff outbox, over an executor (the store's, or the caller's transaction). */
 export class HandoffRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 

@@ -14,7 +14,8 @@
  * the store's, or the caller's transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { exec, first, rows, sql, type Executor } from '../sql.js';
+import { exec, first, rows, sql, type Camelized } from '../sql.js';
+import type { BotExecutor, BotRow } from './database.js';
 import { channelFilter, IN_PROCESS_PAYMENT_STATUS, type ChatRef } from './repos.js';
 
 /**
@@ -30,15 +31,32 @@ export type NoticeKind = 'paid' | 'expired' | 'rejected' | 'in_process' | 'remin
 export type NoticeStatus = 'pending' | 'sent' | 'cancelled' | 'dead';
 
 /** A row of `bot_notices`. Times are ISO 8601 UTC. */
-export interface Notice {
-  id: number;
+export interface Notice
+  extends Camelized<
+    BotRow<
+      'bot_notices',
+      | 'id'
+      | 'chatbot_id'
+      | 'kind'
+      | 'dedupe_key'
+      | 'channel'
+      | 'chat_id'
+      | 'lang'
+      | 'reply_lang'
+      | 'delivered'
+      | 'status'
+      | 'attempts'
+      | 'next_attempt_at'
+      | 'last_error'
+      | 'created_at'
+      | 'sent_at'
+    >
+  > {
   /** The booking the notice tells of; null for the replies to a guest's input (`reply`). */
   chatbotId: string | null;
   kind: NoticeKind;
   /** Unique per notice: `<chatbot id>:<kind>` (e.g. `<chatbot id>:in_process`), for rejections `<chatbot id>:rejected:<n>`. */
   dedupeKey: string;
-  channel: string;
-  chatId: string;
   /** Language of the booking's conversation when the notice was recorded (used if the chat has no state any more). */
   lang: string;
   /** The conversation input to feed (parsed JSON). */
@@ -52,10 +70,6 @@ export interface Notice {
   status: NoticeStatus;
   /** Failed sends so far. */
   attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
 }
 
 /** Input of {@link NoticeRepo.record}. */
@@ -99,8 +113,8 @@ export const NOTICE_CLAIM_MS = 30_000;
 
 /** The bot's outbox of guest notices (`bot_notices`), over an executor (the store's or a transaction's). */
 export class NoticeRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 
@@ -342,8 +356,8 @@ export interface BookingCard extends ChatRef {
 
 /** Booking cards (`booking_cards`), one per chatbot booking, over an executor. */
 export class BookingCardRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 

@@ -16,7 +16,8 @@
  *
  * Both functions run in one transaction of the caller's executor.
  */
-import { exec, sql, type Executor } from '../sql.js';
+import { exec, sql } from '../sql.js';
+import type { BotExecutor } from './database.js';
 import type { ChatRef } from './repos.js';
 
 /** Rows removed, by table (`table` name → rows); tables with none are listed with 0. */
@@ -32,7 +33,7 @@ export type Removed = Record<string, number>;
  * Never removes what is still to be done (a pending notice or post, an
  * undecided booking, an open hand-off). Resolves to the rows removed.
  */
-export async function pruneBefore(ex: Executor, before: Date): Promise<Removed> {
+export async function pruneBefore(ex: BotExecutor, before: Date): Promise<Removed> {
   const t = before.toISOString();
   return {
     funnel_events: await exec(ex, sql`DELETE FROM funnel_events WHERE at < ${t}`),
@@ -62,7 +63,7 @@ export async function pruneBefore(ex: Executor, before: Date): Promise<Removed> 
  * Telegram updates of the chat. Resolves to the rows removed (erased details
  * count under `watched_bookings.details`).
  */
-export async function forgetChat(ex: Executor, chat: ChatRef): Promise<Removed> {
+export async function forgetChat(ex: BotExecutor, chat: ChatRef): Promise<Removed> {
   const { channel, chatId } = chat;
   const removed: Removed = {
     conversations: await exec(ex, sql`DELETE FROM conversations WHERE channel = ${channel} AND chat_id = ${chatId}`),

@@ -1,7 +1,7 @@
 /**
  * Repositories of the bot's database (see {@link botMigrations}), on the
- * asynchronous data layer: each repository is built over an
- * {@link Executor} — the store's own (`store.db`) or a transaction's (`tx`)
+ * asynchronous data layer: each repository is built over a
+ * {@link BotExecutor} — the store's own (`store.db`) or a transaction's (`tx`)
  * — so the same methods run alone or inside the caller's transaction. Every
  * method is one statement (atomic by itself); the "claim" methods are
  * compare-and-set updates checked by their row count, which succeed for
@@ -10,8 +10,9 @@
  * pushes, restarts and bot instances.
  */
 import { createHash } from 'node:crypto';
-import { dialectSql, exec, first, forUpdate, openStore, rows, sql, type Executor, type Store } from '../sql.js';
-import { botMigrations } from './migrations.js';
+import { dialectSql, exec, first, forUpdate, openStore, rows, sql, type Camelized } from '../sql.js';
+import type { BotDatabase, BotExecutor, BotRow, BotStore } from './database.js';
+import { botMigrations } from './migrations/index.js';
 
 /**
  * Open (creating and migrating as needed) the bot database at `location`: a
@@ -20,8 +21,8 @@ import { botMigrations } from './migrations.js';
  *
  * @throws Error when the database cannot be reached or a migration fails.
  */
-export function openBotStore(location: string): Promise<Store> {
-  return openStore(location, botMigrations);
+export function openBotStore(location: string): Promise<BotStore> {
+  return openStore<BotDatabase>(location, botMigrations);
 }
 
 /** A chat on a channel: `channel` is e.g. `'telegram'` or `'terminal'`; `chatId` the channel's chat id as text. */
@@ -49,8 +50,8 @@ export interface StoredConversation {
  * the state the first saved and handles its input again on top of it.
  */
 export class ConversationRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 
@@ -61,7 +62,7 @@ export class ConversationRepo {
 
   /** The stored state of `chat` with its version, or undefined when the chat has none yet. */
   async read(chat: ChatRef): Promise<StoredConversation | undefined> {
-    const row = await first<{ state: string; version: number }>(
+    const row = await first<BotRow<'conversations', 'state' | 'version'>>(
       this.#ex,
       sql`SELECT state, version FROM conversations WHERE channel = ${chat.channel} AND chat_id = ${chat.chatId}`,
     );
@@ -113,10 +114,13 @@ export class ConversationRepo {
 export type WatchOutcome = 'paid' | 'expired';
 
 /** A chatbot booking whose payment the bot watches (a row of `watched_bookings`). Times are ISO 8601 UTC. */
-export interface WatchedBooking {
-  chatbotId: string;
-  channel: string;
-  chatId: string;
+export interface WatchedBooking
+  extends Camelized<
+    BotRow<
+      'watched_bookings',
+      'chatbot_id' | 'channel' | 'chat_id' | 'lang' | 'expiration_date' | 'last_payment_status' | 'outcome' | 'notified_at' | 'next_poll_at' | 'created_at'
+    >
+  > {
   /** Language of the conversation that made the booking. */
   lang: string;
   /** Payment deadline as endpoint 19/20 reported it (the service's text, with offset). */
@@ -129,7 +133,6 @@ export interface WatchedBooking {
   notifiedAt: string | null;
   /** When the watcher should next poll endpoint 20. */
   nextPollAt: string;
-  createdAt: string;
   /** The service's hotel id of the booking, when the conversation knew it. */
   hotelId?: number | null;
   /** What staff need to call the guest back (JSON text), when kept. */
@@ -186,8 +189,8 @@ export function channelFilter(column: string, channels: readonly string[] | unde
 
 /** Chatbot bookings awaiting payment and the notices already given about them. */
 export class WatchRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 
@@ -351,10 +354,10 @@ export class WatchRepo {
 export type ReceivedWebhookOutcome = 'paid' | 'rejected' | 'expired' | 'pending' | 'ignored';
 
 /** A row of `received_webhooks` (see {@link botMigrations}). Times are ISO 8601 UTC. */
-export interface ReceivedWebhook {
+export interface ReceivedWebhook
+  extends Camelized<BotRow<'received_webhooks', 'webhook_id' | 'received_at' | 'event' | 'chatbot_id' | 'outcome' | 'applied_at'>> {
   /** The delivery's `webhook-id` header (Standard Webhooks), the dedupe key. */
   webhookId: string;
-  receivedAt: string;
   /** `transaction` for the transaction webhook, else the body's `event` (e.g. `booking.expired`), or `unknown`. */
   event: string;
   /** Chatbot booking the webhook is about, null when none. */
@@ -369,7 +372,8 @@ export interface ReceivedWebhook {
 const RECEIVED_COLUMNS = sql.raw(`webhook_id AS "webhookId", received_at AS "receivedAt", event, chatbot_id AS "chatbotId", outcome,
   applied_at AS "appliedAt", notified`);
 
-type ReceivedRow = Omit<ReceivedWebhook, 'notified'> & { notified: number | null };
+/** A row of `received_webhooks` as read: `notified` as stored (0, 1 or null). */
+type ReceivedRow = Omit<ReceivedWebhook, 'notified'> & BotRow<'received_webhooks', 'notified'>;
 const receivedOf = (r: ReceivedRow): ReceivedWebhook => ({ ...r, notified: r.notified === null ? null : Number(r.notified) === 1 });
 
 /**
@@ -378,8 +382,8 @@ const receivedOf = (r: ReceivedRow): ReceivedWebhook => ({ ...r, notified: r.not
  * marked applied after.
  */
 export class ReceivedWebhookRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 
@@ -459,8 +463,8 @@ export function callbackToken(value: string): string {
  * distinct long values.
  */
 export class CallbackTokenRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 
@@ -476,6 +480,6 @@ export class CallbackTokenRepo {
 
   /** The value `token` stands for, or undefined when unknown. */
   async valueOf(token: string): Promise<string | undefined> {
-    return (await first<{ value: string }>(this.#ex, sql`SELECT value FROM callback_tokens WHERE token = ${token}`))?.value;
+    return (await first<BotRow<'callback_tokens', 'value'>>(this.#ex, sql`SELECT value FROM callback_tokens WHERE token = ${token}`))?.value;
   }
 }

@@ -15,7 +15,8 @@
  * ({@link SlackFeedRepo.claimPost}); both are conditional writes checked by
  * their count (bot migration 6).
  */
-import { dialectSql, exec, first, rows, sql, type Executor, type Store, type Tx } from '../sql.js';
+import { dialectSql, exec, first, rows, sql, type Camelized } from '../sql.js';
+import type { BotExecutor, BotRow, BotStore, BotTx } from './database.js';
 
 /** What a Slack link binds to a hotel: a whole workspace, one channel, or one user. */
 export type SlackLinkKind = 'workspace' | 'channel' | 'user';
@@ -24,11 +25,8 @@ export type SlackLinkKind = 'workspace' | 'channel' | 'user';
 export type SlackLanguage = 'es' | 'en';
 
 /** One link: `slackId` is '' for a workspace link. `hotelId` is the service's internal hotel id. */
-export interface SlackLink {
-  teamId: string;
+export interface SlackLink extends Camelized<BotRow<'slack_links', 'team_id' | 'kind' | 'slack_id' | 'hotel_id' | 'cm_hotel_id'>> {
   kind: SlackLinkKind;
-  slackId: string;
-  hotelId: number;
   /** The hotel's channel-manager id (v1 endpoints), once known. */
   cmHotelId: string | null;
 }
@@ -41,22 +39,22 @@ export interface SlackHotel {
 }
 
 /** Where a Slack repository runs: a store (its own transactions) or an executor (e.g. the caller's transaction). */
-export type SlackRepoTarget = Store | Executor;
+export type SlackRepoTarget = BotStore | BotExecutor;
 
-function isStore(t: SlackRepoTarget): t is Store {
+function isStore(t: SlackRepoTarget): t is BotStore {
   return 'engine' in t && 'db' in t;
 }
 
 /** The executor and the transaction runner of a repository built over `target`. */
 class Target {
-  readonly ex: Executor;
-  readonly #store: Store | undefined;
+  readonly ex: BotExecutor;
+  readonly #store: BotStore | undefined;
   constructor(target: SlackRepoTarget) {
     this.#store = isStore(target) ? target : undefined;
     this.ex = isStore(target) ? target.db : target;
   }
   /** Run `fn` in a transaction of the store, or on the executor given (the caller's transaction). */
-  atomically<T>(fn: (ex: Executor | Tx) => Promise<T>): Promise<T> {
+  atomically<T>(fn: (ex: BotExecutor | BotTx) => Promise<T>): Promise<T> {
     return this.#store ? this.#store.transaction(fn) : fn(this.ex);
   }
 }
@@ -142,14 +140,9 @@ export class SlackLinkRepo {
 }
 
 /** A live-feed event of a hotel (bot migration 3, `slack_feed_events`). */
-export interface SlackFeedEvent {
-  hotelId: number;
-  dedupeKey: string;
-  kind: string;
+export interface SlackFeedEvent extends Camelized<BotRow<'slack_feed_events', 'hotel_id' | 'dedupe_key' | 'kind' | 'created_at' | 'posted_at'>> {
   /** The event as stored (JSON-parsed). */
   payload: unknown;
-  createdAt: string;
-  postedAt: string | null;
 }
 
 type FeedRow = Omit<SlackFeedEvent, 'payload'> & { payload: string };
@@ -161,7 +154,7 @@ const feedEventOf = (r: FeedRow): SlackFeedEvent => ({ ...r, payload: JSON.parse
  * row order on SQLite; on PostgreSQL, which keeps no insertion order, the
  * dedupe key decides.
  */
-function sameTimeOrder(ex: Executor, direction: 'ASC' | 'DESC') {
+function sameTimeOrder(ex: BotExecutor, direction: 'ASC' | 'DESC') {
   return dialectSql(ex, { sqlite: sql.raw(`rowid ${direction}`), postgres: sql.raw(`dedupe_key ${direction}`) });
 }
 

@@ -10,13 +10,14 @@
  * leaves both (the redelivered update is skipped).
  */
 import { randomBytes } from 'node:crypto';
-import { exec, first, sql, type Executor } from '../sql.js';
+import { exec, first, sql, type Camelized } from '../sql.js';
+import type { BotExecutor, BotRow } from './database.js';
 
 /** What an update was, as recorded: the guest's text, a command, a button press, a shared contact, an unreadable message, an edit, or anything else. */
 export type TelegramUpdateKind = 'text' | 'command' | 'choice' | 'contact' | 'unsupported' | 'edit' | 'other';
 
 /** One handled update. */
-export interface TelegramUpdateRecord {
+export interface TelegramUpdateRecord extends Camelized<BotRow<'telegram_updates', 'bot_id' | 'update_id' | 'chat_id' | 'message_id' | 'kind'>> {
   /** The bot's Telegram user id (`getMe().id`). */
   botId: number;
   /** Telegram's `update_id`. */
@@ -33,8 +34,8 @@ export const TELEGRAM_UPDATE_RETENTION_MS = 2 * 86_400_000;
 
 /** Handled Telegram updates (dedupe by `update_id`) and the webhook secret tokens, over an executor (the store's or a transaction's). */
 export class TelegramUpdateRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 

@@ -8,15 +8,14 @@
  * them). Times are ISO 8601 UTC text. Repositories run on an executor: the store's, or the
  * caller's transaction.
  */
-import { exec, first, rows, sql, type Executor } from '../sql.js';
+import { exec, first, rows, sql, type Camelized } from '../sql.js';
+import type { BotExecutor, BotRow } from './database.js';
 
 /** WhatsApp's customer service window: free-form messages may be sent until this long after the guest's last message, ms (24 hours). */
 export const WHATSAPP_WINDOW_MS = 24 * 3_600_000;
 
 /** A message the bot sent, as {@link WhatsAppRepo.failed} returns it. */
-export interface SentMessage {
-  wamid: string;
-  waId: string;
+export interface SentMessage extends Camelized<BotRow<'whatsapp_sent', 'wamid' | 'wa_id' | 'notice_id' | 'reply_index'>> {
   /** The outbox row (`bot_notices.id`) it was part of; null when it was none (a page of a list). */
   noticeId: number | null;
   /** Which of the notice's replies it carried (0-based). */
@@ -30,16 +29,12 @@ export interface SentChoice {
 }
 
 /** A guest number's row. */
-export interface WhatsAppGuest {
-  waId: string;
-  profileName: string | null;
-  lastInboundAt: string;
-}
+export interface WhatsAppGuest extends Camelized<BotRow<'whatsapp_guests', 'wa_id' | 'profile_name' | 'last_inbound_at'>> {}
 
 /** WhatsApp messages and guests, over an executor. */
 export class WhatsAppRepo {
-  readonly #ex: Executor;
-  constructor(ex: Executor) {
+  readonly #ex: BotExecutor;
+  constructor(ex: BotExecutor) {
     this.#ex = ex;
   }
 

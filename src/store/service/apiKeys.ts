@@ -8,13 +8,14 @@
  * SQL valid on SQLite and PostgreSQL alike.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { exec, first, rows, sql, type Executor } from '../sql.js';
+import { exec, first, rows, sql, type Camelized } from '../sql.js';
+import type { ServiceExecutor, ServiceRow } from './database.js';
 
 /** Kind of principal an API key belongs to. */
 export type PrincipalKind = 'operator' | 'hotel' | 'agency' | 'channel_manager';
 
 /** An active (not revoked) API key, as found by {@link findApiKey}. */
-export interface ApiKeyRecord {
+export interface ApiKeyRecord extends Camelized<ServiceRow<'api_keys', 'id' | 'name' | 'principal_kind' | 'principal_id' | 'rate_limit_per_second'>> {
   /** Row id in `api_keys`. */
   id: number;
   /** Human label, e.g. `'Demo agencia 1'`. */
@@ -31,10 +32,9 @@ export interface ApiKeyRecord {
 }
 
 /** What {@link insertApiKey} stores. */
-export interface NewApiKey {
+export interface NewApiKey extends Camelized<ServiceRow<'api_keys', 'name' | 'principal_kind' | 'principal_id'>> {
   /** The key in clear; only its hash is stored. */
   key: string;
-  name: string;
   principalKind: PrincipalKind;
   /** Hotel internal id or agency id; null for `operator` and `channel_manager`. */
   principalId: number | null;
@@ -88,7 +88,7 @@ export const DEMO_API_KEYS = {
  * @throws the engine's unique-constraint error (SQLite `SQLITE_CONSTRAINT_UNIQUE`,
  *   PostgreSQL `23505`) when the same key is already stored.
  */
-export async function insertApiKey(ex: Executor, key: NewApiKey, now: Date): Promise<number> {
+export async function insertApiKey(ex: ServiceExecutor, key: NewApiKey, now: Date): Promise<number> {
   const r = await first<{ id: number }>(
     ex,
     sql`INSERT INTO api_keys (key_hash, name, principal_kind, principal_id, is_demo, webhook_secret, created_at)
@@ -125,7 +125,7 @@ export interface KeyWebhookSettings {
  *
  * @returns undefined when no key has that id.
  */
-export async function keyWebhookSettings(ex: Executor, keyId: number): Promise<KeyWebhookSettings | undefined> {
+export async function keyWebhookSettings(ex: ServiceExecutor, keyId: number): Promise<KeyWebhookSettings | undefined> {
   const row = await first<{ id: number; name: string; webhook_url: string | null; webhook_secret: string | null; revoked_at: string | null }>(
     ex,
     sql`SELECT id, name, webhook_url, webhook_secret, revoked_at FROM api_keys WHERE id = ${keyId}`,
@@ -144,7 +144,7 @@ export async function keyWebhookSettings(ex: Executor, keyId: number): Promise<K
  * The URL that receives key `keyId`'s transaction (Event 2) and booking-expiry
  * (Event 4) webhooks; null when it has none, undefined when no key has that id.
  */
-export async function keyWebhookUrl(ex: Executor, keyId: number): Promise<string | null | undefined> {
+export async function keyWebhookUrl(ex: ServiceExecutor, keyId: number): Promise<string | null | undefined> {
   const row = await first<{ url: string | null }>(ex, sql`SELECT webhook_url AS url FROM api_keys WHERE id = ${keyId}`);
   return row ? row.url : undefined;
 }
@@ -156,7 +156,7 @@ export async function keyWebhookUrl(ex: Executor, keyId: number): Promise<string
  *
  * @returns false when no key has that id.
  */
-export async function setWebhookUrl(ex: Executor, keyId: number, url: string | null): Promise<boolean> {
+export async function setWebhookUrl(ex: ServiceExecutor, keyId: number, url: string | null): Promise<boolean> {
   return (await exec(ex, sql`UPDATE api_keys SET webhook_url = ${url} WHERE id = ${keyId}`)) > 0;
 }
 
@@ -167,7 +167,7 @@ export async function setWebhookUrl(ex: Executor, keyId: number, url: string | n
  *
  * @returns undefined when no key has that id.
  */
-export async function rotateWebhookSecret(ex: Executor, keyId: number, secret: string = newWebhookSecret()): Promise<string | undefined> {
+export async function rotateWebhookSecret(ex: ServiceExecutor, keyId: number, secret: string = newWebhookSecret()): Promise<string | undefined> {
   return (await exec(ex, sql`UPDATE api_keys SET webhook_secret = ${secret} WHERE id = ${keyId}`)) > 0 ? secret : undefined;
 }
 
@@ -182,7 +182,7 @@ export const API_KEY_LOOKUP_TABLES: readonly string[] = ['api_keys', 'agencies']
  *
  * @returns the key's principal, or undefined when unknown or revoked.
  */
-export async function findApiKey(ex: Executor, key: string): Promise<ApiKeyRecord | undefined> {
+export async function findApiKey(ex: ServiceExecutor, key: string): Promise<ApiKeyRecord | undefined> {
   const row = await first<{
     id: number;
     name: string;
@@ -193,7 +193,7 @@ export async function findApiKey(ex: Executor, key: string): Promise<ApiKeyRecor
     agency_type: string | null;
   }>(
     ex,
-    // A scalar subquery, not a LEFT JOIN: on SQLite the join measured 10.8 µs a lookup, the subquery 3.1 (the key alone 2.9).
+    // A scalar subquery, not a LEFT JOIN: on SQLite the join costs several times the lookup (docs/performance.md).
     sql`SELECT k.id, k.name, k.principal_kind, k.principal_id, k.is_demo, k.rate_limit_per_second,
                (SELECT a.agency_type FROM agencies a WHERE a.id = k.principal_id AND k.principal_kind = 'agency') AS agency_type
         FROM api_keys k WHERE k.key_hash = ${hashApiKey(key)} AND k.revoked_at IS NULL`,
@@ -211,7 +211,7 @@ export async function findApiKey(ex: Executor, key: string): Promise<ApiKeyRecor
 }
 
 /** True when at least one active (not revoked) demo key exists. */
-export async function hasDemoKeys(ex: Executor): Promise<boolean> {
+export async function hasDemoKeys(ex: ServiceExecutor): Promise<boolean> {
   return (await first(ex, sql`SELECT 1 AS one FROM api_keys WHERE is_demo = 1 AND revoked_at IS NULL LIMIT 1`)) !== undefined;
 }
 
@@ -224,7 +224,7 @@ export async function hasDemoKeys(ex: Executor): Promise<boolean> {
  * @returns the new row id and the clear key.
  */
 export async function createApiKey(
-  ex: Executor,
+  ex: ServiceExecutor,
   key: { name: string; principalKind: PrincipalKind; principalId: number | null },
   now: Date,
 ): Promise<{ id: number; key: string }> {
@@ -251,7 +251,7 @@ export interface ApiKeyListing {
 }
 
 /** Every API key, revoked ones included, in id order. */
-export async function listApiKeys(ex: Executor): Promise<ApiKeyListing[]> {
+export async function listApiKeys(ex: ServiceExecutor): Promise<ApiKeyListing[]> {
   return (
     await rows<{
       id: number;
@@ -283,7 +283,7 @@ export async function listApiKeys(ex: Executor): Promise<ApiKeyListing[]> {
  *
  * @returns false when no key has that id or it was already revoked.
  */
-export async function revokeApiKey(ex: Executor, keyId: number, now: Date): Promise<boolean> {
+export async function revokeApiKey(ex: ServiceExecutor, keyId: number, now: Date): Promise<boolean> {
   return (await exec(ex, sql`UPDATE api_keys SET revoked_at = ${now.toISOString()} WHERE id = ${keyId} AND revoked_at IS NULL`)) > 0;
 }
 
@@ -294,6 +294,6 @@ export async function revokeApiKey(ex: Executor, keyId: number, now: Date): Prom
  *
  * @returns false when no key has that id.
  */
-export async function setKeyRateLimit(ex: Executor, keyId: number, perSecond: number | null): Promise<boolean> {
+export async function setKeyRateLimit(ex: ServiceExecutor, keyId: number, perSecond: number | null): Promise<boolean> {
   return (await exec(ex, sql`UPDATE api_keys SET rate_limit_per_second = ${perSecond} WHERE id = ${keyId}`)) > 0;
 }

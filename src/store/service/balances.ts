@@ -5,7 +5,8 @@
  * instants ISO 8601 UTC text. Every function takes the executor first, so it
  * runs inside the caller's transaction or on its own.
  */
-import { exec, first, forUpdate, rows, sql, type Executor } from '../sql.js';
+import { exec, first, forUpdate, rows, sql, type Camelized, changedOneRow } from '../sql.js';
+import type { ServiceExecutor, ServiceRow } from './database.js';
 
 /** An agency as the preloaded balance sees it. */
 export interface BalanceAgencyRow {
@@ -17,7 +18,7 @@ export interface BalanceAgencyRow {
 }
 
 /** Agency `id`'s program flag and balance, or undefined when it does not exist. */
-export async function balanceAgency(ex: Executor, id: number): Promise<BalanceAgencyRow | undefined> {
+export async function balanceAgency(ex: ServiceExecutor, id: number): Promise<BalanceAgencyRow | undefined> {
   return first<BalanceAgencyRow>(ex, sql`SELECT id, in_balance_program AS "inProgram", balance_minor AS "balanceMinor" FROM agencies WHERE id = ${id}`);
 }
 
@@ -27,7 +28,7 @@ export async function balanceAgency(ex: Executor, id: number): Promise<BalanceAg
  * credits add up); returns the new balance, or undefined when the agency
  * does not exist.
  */
-export async function creditBalance(ex: Executor, agencyId: number, amountMinor: number): Promise<number | undefined> {
+export async function creditBalance(ex: ServiceExecutor, agencyId: number, amountMinor: number): Promise<number | undefined> {
   const r = await first<{ balance_minor: number }>(
     ex,
     sql`UPDATE agencies SET balance_minor = balance_minor + ${amountMinor} WHERE id = ${agencyId} RETURNING balance_minor`,
@@ -36,14 +37,23 @@ export async function creditBalance(ex: Executor, agencyId: number, amountMinor:
 }
 
 /** What a new `recharges` row holds (amount in COP minor units, instants ISO UTC). */
-export interface NewRecharge {
-  agencyId: number;
+export interface NewRecharge
+  extends Camelized<
+    ServiceRow<
+      'recharges',
+      | 'agency_id'
+      | 'kind'
+      | 'amount_minor'
+      | 'payment_reference'
+      | 'payment_receipt'
+      | 'payment_receipt_filename'
+      | 'payment_method'
+      | 'payment_link_code'
+      | 'status'
+    >
+  > {
   kind: 'external' | 'payment_link' | 'refund';
-  amountMinor: number;
   isExternal: boolean;
-  paymentReference: string | null;
-  paymentReceipt: string | null;
-  paymentReceiptFilename: string | null;
   paymentMethod: string;
   /** The payment link whose amount it moves, if any (at most one recharge per link). */
   paymentLinkCode: string | null;
@@ -60,7 +70,7 @@ export interface NewRecharge {
  * commit, then inserts nothing) and undefined is returned. Does not touch the
  * balance (see {@link creditBalance}).
  */
-export async function insertRecharge(ex: Executor, r: NewRecharge): Promise<number | undefined> {
+export async function insertRecharge(ex: ServiceExecutor, r: NewRecharge): Promise<number | undefined> {
   const row = await first<{ id: number }>(
     ex,
     sql`INSERT INTO recharges (agency_id, kind, amount_minor, currency, is_external, payment_reference, payment_receipt,
@@ -76,27 +86,34 @@ export async function insertRecharge(ex: Executor, r: NewRecharge): Promise<numb
 }
 
 /** A `recharges` row as endpoint 3 lists it (flags 0/1, instants ISO UTC, amount in minor units). */
-export interface RechargeRow {
-  id: number;
-  created_at: string;
-  updated_at: string;
-  amount_minor: number;
-  is_external: number | null;
-  payment_reference: string | null;
-  payment_receipt: string | null;
-  recharge_group_id: number;
-  is_archived: number;
-  status: string | null;
-  payment_method: string | null;
-  payment_receipt_filename: string | null;
-  payment_link_code: string | null;
-}
+export interface RechargeRow
+  extends ServiceRow<
+    'recharges',
+    | 'id'
+    | 'created_at'
+    | 'updated_at'
+    | 'amount_minor'
+    | 'is_external'
+    | 'payment_reference'
+    | 'payment_receipt'
+    | 'recharge_group_id'
+    | 'is_archived'
+    | 'status'
+    | 'payment_method'
+    | 'payment_receipt_filename'
+    | 'payment_link_code'
+  > {}
 
 /**
  * One page of recharges, newest first (`created_at`, then id): of agency
  * `agencyId`, or of every agency when null; with the total count.
  */
-export async function listRecharges(ex: Executor, agencyId: number | null, limit: number, offset: number): Promise<{ total: number; rows: RechargeRow[] }> {
+export async function listRecharges(
+  ex: ServiceExecutor,
+  agencyId: number | null,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: RechargeRow[] }> {
   const where = agencyId === null ? sql`1 = 1` : sql`agency_id = ${agencyId}`;
   const total = (await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM recharges WHERE ${where}`))?.n ?? 0;
   const page = await rows<RechargeRow>(
@@ -119,7 +136,7 @@ export interface MediaRow {
 
 /** Store an uploaded receipt under `key` (size in bytes, instant ISO UTC). */
 export async function insertMedia(
-  ex: Executor,
+  ex: ServiceExecutor,
   m: { key: string; agencyId: number; contentType: string; data: Buffer; filename: string | null; iso: string },
 ): Promise<void> {
   await exec(
@@ -130,7 +147,7 @@ export async function insertMedia(
 }
 
 /** The receipt stored under `key`, or undefined. */
-export async function mediaByKey(ex: Executor, key: string): Promise<MediaRow | undefined> {
+export async function mediaByKey(ex: ServiceExecutor, key: string): Promise<MediaRow | undefined> {
   const r = await first<MediaRow>(
     ex,
     sql`SELECT agency_id AS "agencyId", content_type AS "contentType", data, original_filename AS filename FROM media WHERE file_key = ${key}`,
@@ -159,7 +176,7 @@ export interface BalanceLinkRow {
  * lock), so a concurrent refund of the same link waits and then reads the
  * committed state.
  */
-export async function balanceLink(ex: Executor, code: string, lock = false): Promise<BalanceLinkRow | undefined> {
+export async function balanceLink(ex: ServiceExecutor, code: string, lock = false): Promise<BalanceLinkRow | undefined> {
   return first<BalanceLinkRow>(
     ex,
     sql`SELECT code, kind, reservation_id AS "reservationId", agency_id AS "agencyId", api_key_id AS "apiKeyId",
@@ -173,6 +190,6 @@ export async function balanceLink(ex: Executor, code: string, lock = false): Pro
  * a conditional UPDATE, so of two concurrent marks exactly one changes the
  * row. Returns whether this call marked it.
  */
-export async function markLinkRefunded(ex: Executor, code: string, iso: string): Promise<boolean> {
-  return (await exec(ex, sql`UPDATE payment_links SET refunded_at = ${iso} WHERE code = ${code} AND refunded_at IS NULL`)) === 1;
+export async function markLinkRefunded(ex: ServiceExecutor, code: string, iso: string): Promise<boolean> {
+  return changedOneRow(ex, sql`UPDATE payment_links SET refunded_at = ${iso} WHERE code = ${code} AND refunded_at IS NULL`);
 }

@@ -3,59 +3,59 @@
  * (`booking_rooms`). Amounts are integers of minor units of the booking's
  * currency; instants ISO 8601 UTC text; days `YYYY-MM-DD`.
  */
-import { exec, first, sql, type Executor, type Tx } from '../sql.js';
+import { exec, first, sql, type Camelized } from '../sql.js';
+import type { ServiceExecutor, ServiceRow, ServiceTx } from './database.js';
 
 /** A chatbot booking as its rules need it. */
-export interface ChatbotBookingRow {
-  id: number;
-  chatbotId: string;
-  hotelId: number;
-  agencyId: number | null;
+export interface ChatbotBookingRow
+  extends Camelized<ServiceRow<'chatbot_bookings', 'id' | 'chatbot_id' | 'hotel_id' | 'agency_id' | 'status' | 'payment_deadline'>> {
   status: 'pending' | 'confirmed' | 'expired';
   /** ISO 8601 UTC. */
   paymentDeadline: string;
   linkCode: string;
 }
 
-/** A new chatbot booking (written `pending`). */
-export interface NewChatbotBooking {
-  chatbotId: string;
-  hotelId: number;
-  apiKeyId: number;
-  agencyId: number | null;
+/**
+ * A new chatbot booking (written `pending`): money in minor units of
+ * `currency`, `ccMasked` the masked card number or null, `paymentDeadline`
+ * and `createdAt` (creation and last update) ISO 8601 UTC.
+ */
+export interface NewChatbotBooking
+  extends Camelized<
+    ServiceRow<
+      'chatbot_bookings',
+      | 'chatbot_id'
+      | 'hotel_id'
+      | 'api_key_id'
+      | 'agency_id'
+      | 'checkin'
+      | 'checkout'
+      | 'nights'
+      | 'rooms'
+      | 'adults'
+      | 'children'
+      | 'children_ages'
+      | 'first_name'
+      | 'last_name'
+      | 'email'
+      | 'telephone'
+      | 'city'
+      | 'country'
+      | 'notes'
+      | 'currency'
+      | 'total_minor'
+      | 'cc_masked'
+      | 'payment_deadline'
+      | 'created_at'
+    >
+  > {
+  /** Code of the booking's payment link. */
   linkCode: string;
-  checkin: string;
-  checkout: string;
-  nights: number;
-  rooms: number;
-  adults: number;
-  children: number;
-  childrenAges: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  city: string | null;
-  country: string;
-  notes: string | null;
-  currency: string;
-  /** Total in minor units of `currency`. */
-  totalMinor: number;
-  /** Masked card number, or null. */
-  ccMasked: string | null;
-  /** ISO 8601 UTC. */
-  paymentDeadline: string;
-  /** ISO 8601 UTC, creation and last update. */
-  createdAt: string;
 }
 
 /** One line of a booking: `quantity` rooms of a room type at a rate plan, with the per-room occupancy and the line's amount. */
-export interface NewBookingRoom {
-  roomTypeId: number;
-  ratePlanId: number;
-  quantity: number;
-  adults: number;
-  children: number;
+export interface NewBookingRoom
+  extends Camelized<ServiceRow<'booking_rooms', 'room_type_id' | 'rate_plan_id' | 'quantity' | 'adults' | 'children' | 'amount_minor'>> {
   /** Amount of the line (all its rooms, all nights), minor units. */
   amountMinor: number;
 }
@@ -73,8 +73,8 @@ const BOOKING_COLS = sql.raw(
  * another id in it; a booking with that id still uncommitted in another
  * transaction is waited for first). Any other constraint still throws.
  */
-export async function insertChatbotBooking(ex: Executor, b: NewChatbotBooking, lines: readonly NewBookingRoom[]): Promise<number | undefined> {
-  const row = await first<{ id: number }>(
+export async function insertChatbotBooking(ex: ServiceExecutor, b: NewChatbotBooking, lines: readonly NewBookingRoom[]): Promise<number | undefined> {
+  const row = await first<ServiceRow<'chatbot_bookings', 'id'>>(
     ex,
     sql`INSERT INTO chatbot_bookings (chatbot_id, hotel_id, api_key_id, agency_id, payment_link_code, checkin, checkout, nights, rooms, adults,
            children, children_ages, first_name, last_name, email, telephone, city, country, notes, currency, total_minor, cc_masked,
@@ -102,23 +102,23 @@ export async function insertChatbotBooking(ex: Executor, b: NewChatbotBooking, l
  * (when the id first written with it turned out taken). Run inside the
  * creating transaction, before anything else reads the link.
  */
-export async function setLinkChatbotId(tx: Tx, linkCode: string, chatbotId: string): Promise<void> {
+export async function setLinkChatbotId(tx: ServiceTx, linkCode: string, chatbotId: string): Promise<void> {
   await exec(tx, sql`UPDATE payment_links SET reservation_id = ${chatbotId}, external_ref_id = ${chatbotId} WHERE code = ${linkCode}`);
 }
 
 /** The booking whose public id is exactly `chatbotId` (the caller reads a typed code first: `chatbotIdKey` of the contract), or undefined. */
-export async function bookingByChatbotId(ex: Executor, chatbotId: string): Promise<ChatbotBookingRow | undefined> {
+export async function bookingByChatbotId(ex: ServiceExecutor, chatbotId: string): Promise<ChatbotBookingRow | undefined> {
   return first<ChatbotBookingRow>(ex, sql`SELECT ${BOOKING_COLS} FROM chatbot_bookings WHERE chatbot_id = ${chatbotId}`);
 }
 
 /** The booking behind payment link `code` (stay and guest counts), or undefined for standalone links. */
 export async function bookingOfLink(
-  ex: Executor,
+  ex: ServiceExecutor,
   code: string,
-): Promise<{ chatbotId: string; checkin: string; checkout: string; rooms: number; adults: number; children: number } | undefined> {
+): Promise<Camelized<ServiceRow<'chatbot_bookings', 'chatbot_id' | 'checkin' | 'checkout' | 'rooms' | 'adults' | 'children'>> | undefined> {
   return first(
     ex,
-    sql<{ chatbotId: string; checkin: string; checkout: string; rooms: number; adults: number; children: number }>`
+    sql<Camelized<ServiceRow<'chatbot_bookings', 'chatbot_id' | 'checkin' | 'checkout' | 'rooms' | 'adults' | 'children'>>>`
       SELECT chatbot_id AS "chatbotId", checkin, checkout, rooms, adults, children FROM chatbot_bookings WHERE payment_link_code = ${code}`,
   );
 }
@@ -129,7 +129,7 @@ export async function bookingOfLink(
  * Run inside the caller's transaction.
  */
 export async function updateGuestContact(
-  tx: Tx,
+  tx: ServiceTx,
   id: number,
   linkCode: string,
   u: { email: string | null; firstName: string | null; lastName: string | null; telephone: string | null },

@@ -9,14 +9,15 @@
  * Every function takes the executor first (the store's, or a transaction's)
  * and is async; SQL valid on SQLite and PostgreSQL alike.
  */
-import { exec, first, fixedSql, rows, sql, type Executor } from '../sql.js';
+import { exec, first, fixedSql, rows, sql, type Camelized } from '../sql.js';
+import type { ServiceExecutor, ServiceRow } from './database.js';
 
 /** A carrier a hotel can have its own account at (the table's check). */
 export type CarrierAccountCarrier = 'wompi' | 'mercadopago';
 
 /** A row of `carrier_accounts`, with its hotel's name. */
-export interface CarrierAccountRow {
-  hotelId: number;
+export interface CarrierAccountRow
+  extends Camelized<ServiceRow<'carrier_accounts', 'hotel_id' | 'carrier' | 'settings' | 'secrets' | 'created_at' | 'updated_at'>> {
   /** The hotel's name (for listings). */
   hotelName: string;
   carrier: CarrierAccountCarrier;
@@ -67,7 +68,7 @@ function fromRaw(r: Raw): CarrierAccountRow {
  * @returns the row as stored.
  * @throws the engine's foreign-key error when no hotel has that id (callers check first).
  */
-export async function upsertCarrierAccount(ex: Executor, account: CarrierAccountWrite, now: Date): Promise<CarrierAccountRow> {
+export async function upsertCarrierAccount(ex: ServiceExecutor, account: CarrierAccountWrite, now: Date): Promise<CarrierAccountRow> {
   const at = now.toISOString();
   await exec(
     ex,
@@ -84,7 +85,7 @@ export async function upsertCarrierAccount(ex: Executor, account: CarrierAccount
  * primary key (the same text every time: prepared once per connection), as
  * the resolver runs it for every payment it routes.
  */
-export async function getCarrierAccount(ex: Executor, hotelId: number): Promise<CarrierAccountRow | undefined> {
+export async function getCarrierAccount(ex: ServiceExecutor, hotelId: number): Promise<CarrierAccountRow | undefined> {
   const r = await first<Raw>(
     ex,
     fixedSql`SELECT a.hotel_id, h.name AS hotel_name, a.carrier, a.settings, a.secrets, a.created_at, a.updated_at
@@ -94,7 +95,7 @@ export async function getCarrierAccount(ex: Executor, hotelId: number): Promise<
 }
 
 /** Every account (only those at `carrier`, when given), in hotel id order. */
-export async function listCarrierAccounts(ex: Executor, opts: { carrier?: CarrierAccountCarrier } = {}): Promise<CarrierAccountRow[]> {
+export async function listCarrierAccounts(ex: ServiceExecutor, opts: { carrier?: CarrierAccountCarrier } = {}): Promise<CarrierAccountRow[]> {
   const where = opts.carrier === undefined ? sql`` : sql`WHERE a.carrier = ${opts.carrier}`;
   return (
     await rows<Raw>(
@@ -111,7 +112,7 @@ export async function listCarrierAccounts(ex: Executor, opts: { carrier?: Carrie
  *
  * @returns false when it had none.
  */
-export async function deleteCarrierAccount(ex: Executor, hotelId: number): Promise<boolean> {
+export async function deleteCarrierAccount(ex: ServiceExecutor, hotelId: number): Promise<boolean> {
   return (await exec(ex, sql`DELETE FROM carrier_accounts WHERE hotel_id = ${hotelId}`)) > 0;
 }
 
@@ -120,7 +121,7 @@ export async function deleteCarrierAccount(ex: Executor, hotelId: number): Promi
  * were started with account `account` (`hotel:<id>`): their events, return
  * pages and reconciliation need that account's keys.
  */
-export async function countOpenAttemptsOfAccount(ex: Executor, account: string): Promise<number> {
+export async function countOpenAttemptsOfAccount(ex: ServiceExecutor, account: string): Promise<number> {
   const r = await first<{ n: number | string }>(ex, sql`SELECT COUNT(*) AS n FROM carrier_attempts WHERE account = ${account} AND status = 'open'`);
   return Number(r?.n ?? 0);
 }

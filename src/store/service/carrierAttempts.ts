@@ -9,26 +9,36 @@
  * to run inside the caller's transaction) and is async; SQL valid on SQLite
  * and PostgreSQL alike.
  */
-import { exec, first, forUpdate, rows, sql, type Executor } from '../sql.js';
+import { exec, first, forUpdate, rows, sql, type Camelized, changedOneRow } from '../sql.js';
+import type { ServiceExecutor, ServiceRow } from './database.js';
 
 /** `open` while the carrier may still tell of a transaction of the attempt; `closed` once it is decided. */
 export type CarrierAttemptStatus = 'open' | 'closed';
 
 /** One checkout started at a carrier: the reference the payer was sent with. */
-export interface CarrierAttemptRow {
-  reference: string;
-  linkCode: string;
-  carrier: string;
+export interface CarrierAttemptRow
+  extends Camelized<
+    ServiceRow<
+      'carrier_attempts',
+      | 'reference'
+      | 'link_code'
+      | 'carrier'
+      | 'account'
+      | 'amount_minor'
+      | 'currency'
+      | 'expires_at'
+      | 'checkout_id'
+      | 'redirect_url'
+      | 'status'
+      | 'created_at'
+      | 'checked_at'
+    >
+  > {
   /** `default` or `hotel:<id>` (the merchant account paid into). */
   account: string;
-  amountMinor: number;
-  currency: string;
   /** ISO UTC: the checkout's own expiry as sent to the carrier. */
   expiresAt: string;
-  checkoutId: string | null;
-  redirectUrl: string | null;
   status: CarrierAttemptStatus;
-  createdAt: string;
   /** ISO UTC: when reconciliation last asked the carrier (the creation instant before that). */
   checkedAt: string;
 }
@@ -37,7 +47,7 @@ const ATTEMPT_COLUMNS = sql.raw(`reference, link_code AS "linkCode", carrier, ac
   expires_at AS "expiresAt", checkout_id AS "checkoutId", redirect_url AS "redirectUrl", status, created_at AS "createdAt", checked_at AS "checkedAt"`);
 
 /** Write a new `open` attempt (created and checked at `a.createdAt`). @throws the engine's unique error on a repeated reference. */
-export async function insertCarrierAttempt(ex: Executor, a: Omit<CarrierAttemptRow, 'status' | 'checkedAt'>): Promise<void> {
+export async function insertCarrierAttempt(ex: ServiceExecutor, a: Omit<CarrierAttemptRow, 'status' | 'checkedAt'>): Promise<void> {
   await exec(
     ex,
     sql`INSERT INTO carrier_attempts (reference, link_code, carrier, account, amount_minor, currency, expires_at, checkout_id, redirect_url, status, created_at, checked_at)
@@ -47,7 +57,7 @@ export async function insertCarrierAttempt(ex: Executor, a: Omit<CarrierAttemptR
 }
 
 /** The attempt of `reference`, if any. */
-export async function carrierAttemptByReference(ex: Executor, reference: string): Promise<CarrierAttemptRow | undefined> {
+export async function carrierAttemptByReference(ex: ServiceExecutor, reference: string): Promise<CarrierAttemptRow | undefined> {
   return first<CarrierAttemptRow>(ex, sql`SELECT ${ATTEMPT_COLUMNS} FROM carrier_attempts WHERE reference = ${reference}`);
 }
 
@@ -56,7 +66,7 @@ export async function carrierAttemptByReference(ex: Executor, reference: string)
  * transaction has named yet and whose checkout expiry is after `iso`: the
  * one a payer opening the link again is sent back to.
  */
-export async function reusableCarrierAttempt(ex: Executor, code: string, account: string, iso: string): Promise<CarrierAttemptRow | undefined> {
+export async function reusableCarrierAttempt(ex: ServiceExecutor, code: string, account: string, iso: string): Promise<CarrierAttemptRow | undefined> {
   return first<CarrierAttemptRow>(
     ex,
     sql`SELECT ${ATTEMPT_COLUMNS} FROM carrier_attempts a
@@ -67,7 +77,7 @@ export async function reusableCarrierAttempt(ex: Executor, code: string, account
 }
 
 /** Open attempts last checked at or before `iso`, least recently checked first, at most `limit`. */
-export async function openCarrierAttempts(ex: Executor, iso: string, limit: number): Promise<CarrierAttemptRow[]> {
+export async function openCarrierAttempts(ex: ServiceExecutor, iso: string, limit: number): Promise<CarrierAttemptRow[]> {
   return rows<CarrierAttemptRow>(
     ex,
     sql`SELECT ${ATTEMPT_COLUMNS} FROM carrier_attempts WHERE status = 'open' AND checked_at <= ${iso} ORDER BY checked_at, reference LIMIT ${limit}`,
@@ -78,14 +88,12 @@ export async function openCarrierAttempts(ex: Executor, iso: string, limit: numb
  * Mark attempt `reference` checked at `iso`, only if it was last checked at
  * `seen` (true for the one process that claims this round of asking).
  */
-export async function claimCarrierAttemptCheck(ex: Executor, reference: string, seen: string, iso: string): Promise<boolean> {
-  return (
-    (await exec(ex, sql`UPDATE carrier_attempts SET checked_at = ${iso} WHERE reference = ${reference} AND status = 'open' AND checked_at = ${seen}`)) === 1
-  );
+export async function claimCarrierAttemptCheck(ex: ServiceExecutor, reference: string, seen: string, iso: string): Promise<boolean> {
+  return changedOneRow(ex, sql`UPDATE carrier_attempts SET checked_at = ${iso} WHERE reference = ${reference} AND status = 'open' AND checked_at = ${seen}`);
 }
 
 /** Close attempt `reference` (nothing more to ask the carrier). */
-export async function closeCarrierAttempt(ex: Executor, reference: string): Promise<void> {
+export async function closeCarrierAttempt(ex: ServiceExecutor, reference: string): Promise<void> {
   await exec(ex, sql`UPDATE carrier_attempts SET status = 'closed' WHERE reference = ${reference}`);
 }
 
@@ -116,21 +124,29 @@ export type CarrierOutcome =
 export type ReversalState = 'none' | 'due' | 'done' | 'manual';
 
 /** A carrier transaction the service has heard of, with the last status it applied. */
-export interface CarrierTransactionRow {
-  carrier: string;
-  transactionId: string;
-  reference: string;
-  linkCode: string | null;
+export interface CarrierTransactionRow
+  extends Camelized<
+    ServiceRow<
+      'carrier_transactions',
+      | 'carrier'
+      | 'transaction_id'
+      | 'reference'
+      | 'link_code'
+      | 'status'
+      | 'raw_status'
+      | 'method'
+      | 'amount_minor'
+      | 'currency'
+      | 'outcome'
+      | 'reversal'
+      | 'reversal_error'
+      | 'created_at'
+      | 'updated_at'
+    >
+  > {
   status: 'pending' | 'approved' | 'declined' | 'voided' | 'error';
-  rawStatus: string;
-  method: string | null;
-  amountMinor: number;
-  currency: string;
   outcome: CarrierOutcome;
   reversal: ReversalState;
-  reversalError: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const TRANSACTION_COLUMNS = sql.raw(`carrier, transaction_id AS "transactionId", reference, link_code AS "linkCode", status, raw_status AS "rawStatus",
@@ -141,7 +157,7 @@ const TRANSACTION_COLUMNS = sql.raw(`carrier, transaction_id AS "transactionId",
  * transaction ends (PostgreSQL `FOR UPDATE`; SQLite's transaction holds the
  * write lock), if the service has heard of it.
  */
-export async function lockCarrierTransaction(ex: Executor, carrier: string, transactionId: string): Promise<CarrierTransactionRow | undefined> {
+export async function lockCarrierTransaction(ex: ServiceExecutor, carrier: string, transactionId: string): Promise<CarrierTransactionRow | undefined> {
   return first<CarrierTransactionRow>(
     ex,
     sql`SELECT ${TRANSACTION_COLUMNS} FROM carrier_transactions WHERE carrier = ${carrier} AND transaction_id = ${transactionId}${forUpdate(ex)}`,
@@ -154,7 +170,7 @@ export async function lockCarrierTransaction(ex: Executor, carrier: string, tran
  * process that moved it). False: another process applied this news first.
  */
 export async function claimCarrierTransaction(
-  ex: Executor,
+  ex: ServiceExecutor,
   t: Omit<CarrierTransactionRow, 'reversalError' | 'updatedAt'>,
   fromStatus: CarrierTransactionRow['status'] | undefined,
 ): Promise<boolean> {
@@ -180,7 +196,7 @@ export async function claimCarrierTransaction(
 
 /** Set what the service decided for transaction (`carrier`, `transactionId`) once its news was applied. */
 export async function setCarrierOutcome(
-  ex: Executor,
+  ex: ServiceExecutor,
   carrier: string,
   transactionId: string,
   outcome: CarrierOutcome,
@@ -194,7 +210,7 @@ export async function setCarrierOutcome(
 }
 
 /** Transactions whose reversal is due, oldest first, at most `limit`. */
-export async function dueReversals(ex: Executor, limit: number): Promise<CarrierTransactionRow[]> {
+export async function dueReversals(ex: ServiceExecutor, limit: number): Promise<CarrierTransactionRow[]> {
   return rows<CarrierTransactionRow>(
     ex,
     sql`SELECT ${TRANSACTION_COLUMNS} FROM carrier_transactions WHERE reversal = 'due' ORDER BY updated_at LIMIT ${limit}`,
@@ -207,24 +223,22 @@ export async function dueReversals(ex: Executor, limit: number): Promise<Carrier
  * (retried). Only a `due` reversal changes.
  */
 export async function settleReversal(
-  ex: Executor,
+  ex: ServiceExecutor,
   carrier: string,
   transactionId: string,
   state: ReversalState,
   error: string | null,
   iso: string,
 ): Promise<boolean> {
-  return (
-    (await exec(
-      ex,
-      sql`UPDATE carrier_transactions SET reversal = ${state}, reversal_error = ${error}, updated_at = ${iso}
+  return changedOneRow(
+    ex,
+    sql`UPDATE carrier_transactions SET reversal = ${state}, reversal_error = ${error}, updated_at = ${iso}
           WHERE carrier = ${carrier} AND transaction_id = ${transactionId} AND reversal = 'due'`,
-    )) === 1
   );
 }
 
 /** The merchant accounts (and their carriers) link `code` sent payers to, most recent attempt first. */
-export async function carrierAccountsOfLink(ex: Executor, code: string): Promise<{ account: string; carrier: string }[]> {
+export async function carrierAccountsOfLink(ex: ServiceExecutor, code: string): Promise<{ account: string; carrier: string }[]> {
   return rows<{ account: string; carrier: string }>(
     ex,
     sql`SELECT account, carrier FROM carrier_attempts WHERE link_code = ${code} GROUP BY account, carrier ORDER BY MAX(created_at) DESC`,

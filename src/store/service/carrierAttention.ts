@@ -13,7 +13,8 @@
  * Every function takes the executor first (the store's, or a transaction's)
  * and is async; SQL valid on SQLite and PostgreSQL alike.
  */
-import { exec, first, rows, sql, type Executor, type Tx } from '../sql.js';
+import { exec, first, rows, sql, type Camelized, changedOneRow } from '../sql.js';
+import type { ServiceExecutor, ServiceRow, ServiceTx } from './database.js';
 
 /**
  * What a notice is about: the kinds of a carrier's attention event
@@ -59,7 +60,7 @@ export interface AttentionRow extends NewAttention {
 }
 
 /** Write notice `a` (the trigger numbers it). Inside the transaction that decided it. */
-export async function insertAttention(tx: Tx, a: NewAttention): Promise<void> {
+export async function insertAttention(tx: ServiceTx, a: NewAttention): Promise<void> {
   await exec(
     tx,
     sql`INSERT INTO carrier_attention (hotel_id, link_code, carrier, transaction_id, method, kind, reversal, reversal_error, amount_minor, currency, created_at)
@@ -73,7 +74,7 @@ export async function insertAttention(tx: Tx, a: NewAttention): Promise<void> {
  * most `limit`, each with its link's guest, chatbot booking code and voucher
  * record. A range scan of `carrier_attention_feed` (hotel_id, change_seq).
  */
-export async function attentionPage(ex: Executor, hotelId: number, after: number, limit: number): Promise<AttentionRow[]> {
+export async function attentionPage(ex: ServiceExecutor, hotelId: number, after: number, limit: number): Promise<AttentionRow[]> {
   return rows<AttentionRow>(
     ex,
     sql`SELECT a.id, a.hotel_id AS "hotelId", a.link_code AS "linkCode", a.carrier, a.transaction_id AS "transactionId", a.method, a.kind, a.reversal,
@@ -94,31 +95,43 @@ export async function attentionPage(ex: Executor, hotelId: number, after: number
 export type CarrierRefundStatus = 'due' | 'done' | 'manual';
 
 /** A staff refund asked of a real carrier (money in minor units; instants ISO UTC). */
-export interface CarrierRefundRow {
-  id: number;
-  linkCode: string;
-  voucherId: number;
-  carrier: string;
+export interface CarrierRefundRow
+  extends Camelized<
+    ServiceRow<
+      'carrier_refunds',
+      | 'id'
+      | 'link_code'
+      | 'voucher_id'
+      | 'carrier'
+      | 'account'
+      | 'transaction_id'
+      | 'method'
+      | 'amount_minor'
+      | 'currency'
+      | 'charge_minor'
+      | 'action'
+      | 'idempotency_key'
+      | 'status'
+      | 'refund_code'
+      | 'error'
+      | 'claimed_until'
+      | 'created_at'
+      | 'updated_at'
+    >
+  > {
   /** `default` or `hotel:<id>`: the merchant account the charge was paid into. */
   account: string;
   /** The carrier's transaction refunded (the charge). */
   transactionId: string;
-  method: string | null;
-  amountMinor: number;
-  currency: string;
   /** The whole charge's amount (a refund of all of it may be a void). */
   chargeMinor: number;
   /** How the carrier can make it: its refunds API, or a void of the whole transaction; null when it cannot. */
   action: 'refund' | 'void' | null;
-  idempotencyKey: string;
   status: CarrierRefundStatus;
   /** The voucher record's refund status once the carrier refunds it. */
   refundCode: 'total_refound' | 'partial_refound';
   /** Why it is left to staff (Spanish), or the last carrier error of a due refund. */
   error: string | null;
-  claimedUntil: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const REFUND_COLUMNS = sql.raw(`id, link_code AS "linkCode", voucher_id AS "voucherId", carrier, account, transaction_id AS "transactionId", method,
@@ -126,7 +139,7 @@ const REFUND_COLUMNS = sql.raw(`id, link_code AS "linkCode", voucher_id AS "vouc
   claimed_until AS "claimedUntil", created_at AS "createdAt", updated_at AS "updatedAt"`);
 
 /** Write a new staff refund (created and updated at `r.createdAt`); returns its id. */
-export async function insertCarrierRefund(tx: Tx, r: Omit<CarrierRefundRow, 'id' | 'claimedUntil' | 'updatedAt'>): Promise<number> {
+export async function insertCarrierRefund(tx: ServiceTx, r: Omit<CarrierRefundRow, 'id' | 'claimedUntil' | 'updatedAt'>): Promise<number> {
   const row = await first<{ id: number }>(
     tx,
     sql`INSERT INTO carrier_refunds (link_code, voucher_id, carrier, account, transaction_id, method, amount_minor, currency, charge_minor, action,
@@ -141,7 +154,7 @@ export async function insertCarrierRefund(tx: Tx, r: Omit<CarrierRefundRow, 'id'
 }
 
 /** Staff refund `id`, if any. */
-export async function carrierRefundById(ex: Executor, id: number): Promise<CarrierRefundRow | undefined> {
+export async function carrierRefundById(ex: ServiceExecutor, id: number): Promise<CarrierRefundRow | undefined> {
   return first<CarrierRefundRow>(ex, sql`SELECT ${REFUND_COLUMNS} FROM carrier_refunds WHERE id = ${id}`);
 }
 
@@ -151,18 +164,16 @@ export async function carrierRefundById(ex: Executor, id: number): Promise<Carri
  * claim lapsed before `iso`). A conditional update checked by its count: of
  * several processes, one asks the carrier at a time.
  */
-export async function claimCarrierRefund(ex: Executor, id: number, iso: string, until: string): Promise<boolean> {
-  return (
-    (await exec(
-      ex,
-      sql`UPDATE carrier_refunds SET claimed_until = ${until}
+export async function claimCarrierRefund(ex: ServiceExecutor, id: number, iso: string, until: string): Promise<boolean> {
+  return changedOneRow(
+    ex,
+    sql`UPDATE carrier_refunds SET claimed_until = ${until}
            WHERE id = ${id} AND status = 'due' AND (claimed_until IS NULL OR claimed_until <= ${iso})`,
-    )) === 1
   );
 }
 
 /** Give up the claim of staff refund `id` (the carrier could not be reached: it stays due), keeping `error` as the last one. */
-export async function releaseCarrierRefund(ex: Executor, id: number, error: string | null, iso: string): Promise<void> {
+export async function releaseCarrierRefund(ex: ServiceExecutor, id: number, error: string | null, iso: string): Promise<void> {
   await exec(ex, sql`UPDATE carrier_refunds SET claimed_until = NULL, error = ${error}, updated_at = ${iso} WHERE id = ${id} AND status = 'due'`);
 }
 
@@ -171,24 +182,22 @@ export async function releaseCarrierRefund(ex: Executor, id: number, error: stri
  * `iso`, only from one of `from`: true for the one transaction that moved it.
  */
 export async function settleCarrierRefund(
-  tx: Tx,
+  tx: ServiceTx,
   id: number,
   status: CarrierRefundStatus,
   error: string | null,
   iso: string,
   from: readonly CarrierRefundStatus[],
 ): Promise<boolean> {
-  return (
-    (await exec(
-      tx,
-      sql`UPDATE carrier_refunds SET status = ${status}, error = ${error}, claimed_until = NULL, updated_at = ${iso}
+  return changedOneRow(
+    tx,
+    sql`UPDATE carrier_refunds SET status = ${status}, error = ${error}, claimed_until = NULL, updated_at = ${iso}
            WHERE id = ${id} AND status IN (${sql.join([...from])})`,
-    )) === 1
   );
 }
 
 /** Due staff refunds nobody holds at `iso`, least recently tried first, at most `limit`. */
-export async function dueCarrierRefunds(ex: Executor, iso: string, limit: number): Promise<CarrierRefundRow[]> {
+export async function dueCarrierRefunds(ex: ServiceExecutor, iso: string, limit: number): Promise<CarrierRefundRow[]> {
   return rows<CarrierRefundRow>(
     ex,
     sql`SELECT ${REFUND_COLUMNS} FROM carrier_refunds WHERE status = 'due' AND (claimed_until IS NULL OR claimed_until <= ${iso})
@@ -197,7 +206,7 @@ export async function dueCarrierRefunds(ex: Executor, iso: string, limit: number
 }
 
 /** The staff refunds of carrier transaction (`carrier`, `transactionId`), oldest first. */
-export async function carrierRefundsOfTransaction(ex: Executor, carrier: string, transactionId: string): Promise<CarrierRefundRow[]> {
+export async function carrierRefundsOfTransaction(ex: ServiceExecutor, carrier: string, transactionId: string): Promise<CarrierRefundRow[]> {
   return rows<CarrierRefundRow>(
     ex,
     sql`SELECT ${REFUND_COLUMNS} FROM carrier_refunds WHERE carrier = ${carrier} AND transaction_id = ${transactionId} ORDER BY id`,
@@ -220,7 +229,7 @@ export interface LinkCarrierPayment {
  * the account it was paid into; undefined when the link was paid otherwise
  * (the sandbox's card form, by hand at the hotel) or its payment was voided.
  */
-export async function linkCarrierPayment(ex: Executor, code: string): Promise<LinkCarrierPayment | undefined> {
+export async function linkCarrierPayment(ex: ServiceExecutor, code: string): Promise<LinkCarrierPayment | undefined> {
   return first<LinkCarrierPayment>(
     ex,
     sql`SELECT t.carrier, t.transaction_id AS "transactionId", t.method, t.amount_minor AS "amountMinor", t.currency, a.account
@@ -231,7 +240,7 @@ export async function linkCarrierPayment(ex: Executor, code: string): Promise<Li
 }
 
 /** The payment method code of carrier transaction (`carrier`, `transactionId`) as the service recorded it, or null. */
-export async function carrierTransactionMethod(ex: Executor, carrier: string, transactionId: string): Promise<string | null> {
+export async function carrierTransactionMethod(ex: ServiceExecutor, carrier: string, transactionId: string): Promise<string | null> {
   const r = await first<{ method: string | null }>(
     ex,
     sql`SELECT method FROM carrier_transactions WHERE carrier = ${carrier} AND transaction_id = ${transactionId}`,

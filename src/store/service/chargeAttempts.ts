@@ -8,29 +8,38 @@
  * to run inside the caller's transaction) and is async; SQL valid on SQLite
  * and PostgreSQL alike.
  */
-import { exec, first, rows, sql, type Executor } from '../sql.js';
+import { exec, first, rows, sql, type Camelized, changedOneRow } from '../sql.js';
+import type { ServiceExecutor, ServiceRow } from './database.js';
 
 /** Journal status: `sent` (carrier's answer not recorded yet), `recorded`, `failed` (the carrier never saw it). */
 export type ChargeAttemptStatus = 'sent' | 'recorded' | 'failed';
 
 /** A row of the charge journal. */
-export interface ChargeAttemptRow {
-  id: number;
-  idempotencyKey: string;
-  linkCode: string;
-  carrier: string;
-  amountMinor: number;
-  currency: string;
-  cardHolder: string;
+export interface ChargeAttemptRow
+  extends Camelized<
+    ServiceRow<
+      'charge_attempts',
+      | 'id'
+      | 'idempotency_key'
+      | 'link_code'
+      | 'carrier'
+      | 'amount_minor'
+      | 'currency'
+      | 'card_holder'
+      | 'card_num'
+      | 'card_type'
+      | 'status'
+      | 'payment_attempt_id'
+      | 'failure_reason'
+      | 'created_at'
+      | 'updated_at'
+    >
+  > {
   /** Masked card number, e.g. `************4242`. */
   cardNum: string;
-  cardType: string;
   status: ChargeAttemptStatus;
-  paymentAttemptId: number | null;
-  failureReason: string | null;
   /** ISO UTC: when the attempt was written, just before the carrier was called. */
   createdAt: string;
-  updatedAt: string;
 }
 
 /** Fields of a new journal row (written with status `sent`). */
@@ -47,7 +56,7 @@ const COLUMNS = sql.raw(`id, idempotency_key AS "idempotencyKey", link_code AS "
  *
  * @throws the engine's unique-constraint error when `a.idempotencyKey` is already in the journal.
  */
-export async function insertChargeAttempt(ex: Executor, a: NewChargeAttempt, iso: string): Promise<number> {
+export async function insertChargeAttempt(ex: ServiceExecutor, a: NewChargeAttempt, iso: string): Promise<number> {
   const row = await first<{ id: number }>(
     ex,
     sql`INSERT INTO charge_attempts (idempotency_key, link_code, carrier, amount_minor, currency, card_holder, card_num, card_type, status, created_at, updated_at)
@@ -58,12 +67,12 @@ export async function insertChargeAttempt(ex: Executor, a: NewChargeAttempt, iso
 }
 
 /** The journal attempt with id `id`, if any. */
-export async function chargeAttemptById(ex: Executor, id: number): Promise<ChargeAttemptRow | undefined> {
+export async function chargeAttemptById(ex: ServiceExecutor, id: number): Promise<ChargeAttemptRow | undefined> {
   return first<ChargeAttemptRow>(ex, sql`SELECT ${COLUMNS} FROM charge_attempts WHERE id = ${id}`);
 }
 
 /** Journal attempts still `sent` that were written at or before `iso` (ISO UTC), oldest first. */
-export async function openChargeAttempts(ex: Executor, iso: string): Promise<ChargeAttemptRow[]> {
+export async function openChargeAttempts(ex: ServiceExecutor, iso: string): Promise<ChargeAttemptRow[]> {
   return rows<ChargeAttemptRow>(ex, sql`SELECT ${COLUMNS} FROM charge_attempts WHERE status = 'sent' AND created_at <= ${iso} ORDER BY id`);
 }
 
@@ -75,12 +84,12 @@ export async function openChargeAttempts(ex: Executor, iso: string): Promise<Cha
  * false means nothing was written. Call inside the transaction that records
  * the answer, then {@link setChargeAttemptPayment}.
  */
-export async function markChargeAttemptRecorded(ex: Executor, id: number, iso: string): Promise<boolean> {
-  return (await exec(ex, sql`UPDATE charge_attempts SET status = 'recorded', updated_at = ${iso} WHERE id = ${id} AND status = 'sent'`)) === 1;
+export async function markChargeAttemptRecorded(ex: ServiceExecutor, id: number, iso: string): Promise<boolean> {
+  return changedOneRow(ex, sql`UPDATE charge_attempts SET status = 'recorded', updated_at = ${iso} WHERE id = ${id} AND status = 'sent'`);
 }
 
 /** Link recorded journal attempt `id` to the `payment_attempts` row that holds its answer. */
-export async function setChargeAttemptPayment(ex: Executor, id: number, paymentAttemptId: number): Promise<void> {
+export async function setChargeAttemptPayment(ex: ServiceExecutor, id: number, paymentAttemptId: number): Promise<void> {
   await exec(ex, sql`UPDATE charge_attempts SET payment_attempt_id = ${paymentAttemptId} WHERE id = ${id}`);
 }
 
@@ -89,34 +98,40 @@ export async function setChargeAttemptPayment(ex: Executor, id: number, paymentA
  * `sent` attempt changes (a conditional update: one winner among concurrent
  * processes); false otherwise.
  */
-export async function markChargeAttemptFailed(ex: Executor, id: number, reason: string, iso: string): Promise<boolean> {
-  return (
-    (await exec(
-      ex,
-      sql`UPDATE charge_attempts SET status = 'failed', failure_reason = ${reason}, updated_at = ${iso} WHERE id = ${id} AND status = 'sent'`,
-    )) === 1
+export async function markChargeAttemptFailed(ex: ServiceExecutor, id: number, reason: string, iso: string): Promise<boolean> {
+  return changedOneRow(
+    ex,
+    sql`UPDATE charge_attempts SET status = 'failed', failure_reason = ${reason}, updated_at = ${iso} WHERE id = ${id} AND status = 'sent'`,
   );
 }
 
 /** What the sandbox carrier answered to one idempotency key. */
-export interface SandboxChargeRow {
-  idempotencyKey: string;
-  transactionId: string;
+export interface SandboxChargeRow
+  extends Camelized<
+    ServiceRow<
+      'sandbox_charges',
+      | 'idempotency_key'
+      | 'transaction_id'
+      | 'status'
+      | 'reason'
+      | 'authorization_code'
+      | 'card_num'
+      | 'card_type'
+      | 'amount_minor'
+      | 'currency'
+      | 'settle_at'
+      | 'created_at'
+    >
+  > {
   status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
-  reason: string | null;
-  authorizationCode: string | null;
   /** Masked card number. */
   cardNum: string;
-  cardType: string;
-  amountMinor: number;
-  currency: string;
   /** ISO UTC; for `in_process`, when the charge becomes applied. */
   settleAt: string | null;
-  createdAt: string;
 }
 
 /** The answer the sandbox carrier gave to idempotency key `key`, if it ever received it. */
-export async function sandboxChargeByKey(ex: Executor, key: string): Promise<SandboxChargeRow | undefined> {
+export async function sandboxChargeByKey(ex: ServiceExecutor, key: string): Promise<SandboxChargeRow | undefined> {
   return first<SandboxChargeRow>(
     ex,
     sql`SELECT idempotency_key AS "idempotencyKey", transaction_id AS "transactionId", status, reason, authorization_code AS "authorizationCode",
@@ -131,7 +146,7 @@ export async function sandboxChargeByKey(ex: Executor, key: string): Promise<San
  * processes), and return what is stored for the key: `row` itself the first
  * time, the first answer after that.
  */
-export async function rememberSandboxCharge(ex: Executor, row: SandboxChargeRow): Promise<SandboxChargeRow> {
+export async function rememberSandboxCharge(ex: ServiceExecutor, row: SandboxChargeRow): Promise<SandboxChargeRow> {
   await exec(
     ex,
     sql`INSERT INTO sandbox_charges (idempotency_key, transaction_id, status, reason, authorization_code, card_num, card_type, amount_minor, currency, settle_at, created_at)
@@ -143,6 +158,6 @@ export async function rememberSandboxCharge(ex: Executor, row: SandboxChargeRow)
 }
 
 /** How many distinct charges (idempotency keys) the sandbox received. */
-export async function countSandboxCharges(ex: Executor): Promise<number> {
+export async function countSandboxCharges(ex: ServiceExecutor): Promise<number> {
   return Number((await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM sandbox_charges`))!.n);
 }

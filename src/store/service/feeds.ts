@@ -14,7 +14,8 @@
  * turns on the cursor row ({@link lockFeedCursor}), so the second starts where
  * the first ended and the two pages never repeat a record.
  */
-import { dialectSql, first, forUpdate, rows, sql, type Executor, type Tx } from '../sql.js';
+import { dialectSql, first, forUpdate, rows, sql } from '../sql.js';
+import type { ServiceExecutor, ServiceTx } from './database.js';
 import type { VoucherColumns } from './vouchers.js';
 
 /** Feeds with a per-(API key, hotel) cursor: endpoint 6 ('vouchers_v2') and endpoint 12 ('vouchers_v1'). */
@@ -27,7 +28,7 @@ export type FeedName = 'vouchers_v2' | 'vouchers_v1';
  * `FOR UPDATE` on PostgreSQL. A concurrent call of the same key and hotel
  * waits here until this transaction ends, then reads the cursor it stored.
  */
-export async function lockFeedCursor(tx: Tx, apiKeyId: number, hotelId: number, feed: FeedName, iso: string): Promise<number> {
+export async function lockFeedCursor(tx: ServiceTx, apiKeyId: number, hotelId: number, feed: FeedName, iso: string): Promise<number> {
   await tx
     .insertInto('feed_cursors')
     .values({ api_key_id: apiKeyId, hotel_id: hotelId, feed, cursor: 0, updated_at: iso })
@@ -41,7 +42,7 @@ export async function lockFeedCursor(tx: Tx, apiKeyId: number, hotelId: number, 
 }
 
 /** Store `cursor` as the cursor of (`apiKeyId`, `hotelId`, `feed`) at `iso`. */
-export async function saveFeedCursor(tx: Tx, apiKeyId: number, hotelId: number, feed: FeedName, cursor: number, iso: string): Promise<void> {
+export async function saveFeedCursor(tx: ServiceTx, apiKeyId: number, hotelId: number, feed: FeedName, cursor: number, iso: string): Promise<void> {
   await tx
     .insertInto('feed_cursors')
     .values({ api_key_id: apiKeyId, hotel_id: hotelId, feed, cursor, updated_at: iso })
@@ -50,7 +51,7 @@ export async function saveFeedCursor(tx: Tx, apiKeyId: number, hotelId: number, 
 }
 
 /** `vouchers` read through the feed index (hotel_id, change_seq) on SQLite, where the planner must be told. */
-function vouchersByFeed(ex: Executor, alias: string) {
+function vouchersByFeed(ex: ServiceExecutor, alias: string) {
   return dialectSql(ex, {
     sqlite: sql`vouchers ${sql.raw(alias)} INDEXED BY vouchers_feed`,
     postgres: sql`vouchers ${sql.raw(alias)}`,
@@ -63,7 +64,12 @@ function vouchersByFeed(ex: Executor, alias: string) {
  * `vouchers_feed` (hotel_id, change_seq): the cost follows the changes
  * returned, not the history.
  */
-export async function voucherFeedPage<R extends VoucherColumns = VoucherColumns>(ex: Executor, hotelId: number, after: number, limit: number): Promise<R[]> {
+export async function voucherFeedPage<R extends VoucherColumns = VoucherColumns>(
+  ex: ServiceExecutor,
+  hotelId: number,
+  after: number,
+  limit: number,
+): Promise<R[]> {
   return rows<R>(
     ex,
     sql`SELECT v.* FROM ${vouchersByFeed(ex, 'v')} WHERE v.hotel_id = ${hotelId} AND v.change_seq > ${after} ORDER BY v.change_seq LIMIT ${limit}`,
@@ -92,7 +98,7 @@ const LEGACY_RESERVATION_COLUMNS = sql.raw(
  * of a reservation, each with its reservation's columns (`r_*`).
  */
 export async function legacyFeedPage<R extends VoucherColumns & LegacyReservationColumns>(
-  ex: Executor,
+  ex: ServiceExecutor,
   hotelId: number,
   after: number,
   limit: number,
@@ -119,7 +125,7 @@ export type VoucherWithLinkOwners<R extends VoucherColumns = VoucherColumns> = R
  * reference never hides the caller's own. Undefined when none.
  */
 export async function findVoucherForCaller<R extends VoucherColumns = VoucherColumns>(
-  ex: Executor,
+  ex: ServiceExecutor,
   ref: string,
   number: number | null,
   op: string,

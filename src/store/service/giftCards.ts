@@ -4,36 +4,43 @@
  * integers of minor units; instants ISO 8601 UTC text. Every function takes
  * the executor first, so it runs inside the caller's transaction or on its own.
  */
-import { exec, first, rows, sql, type Executor } from '../sql.js';
+import { exec, first, rows, sql, type Camelized, changedOneRow } from '../sql.js';
+import type { ServiceExecutor, ServiceRow } from './database.js';
 
 /** A new gift card (amount in minor units; `available_minor` starts at 0 until its payment is applied). */
-export interface NewGiftCard {
-  code: string;
-  apiKeyId: number;
-  agencyId: number | null;
-  senderName: string;
-  senderDocumentType: string;
-  senderDocumentNumber: string;
-  senderEmail: string;
-  senderAddress: string;
-  senderPhone: string;
-  senderCountryCode: string;
-  recipientName: string;
-  recipientEmail: string;
-  amountMinor: number;
-  currency: string;
-  note: string;
-  externalRefId: string;
-  tempWebhookUrl: string | null;
-  successUrl: string | null;
-  failureUrl: string | null;
+export interface NewGiftCard
+  extends Camelized<
+    ServiceRow<
+      'gift_cards',
+      | 'code'
+      | 'api_key_id'
+      | 'agency_id'
+      | 'sender_name'
+      | 'sender_document_type'
+      | 'sender_document_number'
+      | 'sender_email'
+      | 'sender_address'
+      | 'sender_phone'
+      | 'sender_country_code'
+      | 'recipient_name'
+      | 'recipient_email'
+      | 'amount_minor'
+      | 'currency'
+      | 'note'
+      | 'external_ref_id'
+      | 'temp_webhook_url'
+      | 'success_url'
+      | 'failure_url'
+      | 'payment_link_code'
+    >
+  > {
   /** The payment link that funds it. */
   paymentLinkCode: string;
   iso: string;
 }
 
 /** Insert gift card `c` (nothing available yet). */
-export async function insertGiftCard(ex: Executor, c: NewGiftCard): Promise<void> {
+export async function insertGiftCard(ex: ServiceExecutor, c: NewGiftCard): Promise<void> {
   await exec(
     ex,
     sql`INSERT INTO gift_cards (code, api_key_id, agency_id, sender_name, sender_document_type, sender_document_number, sender_email,
@@ -56,7 +63,7 @@ export interface GiftCardByLinkRow {
 }
 
 /** The gift card funded by payment link `linkCode`, or undefined. */
-export async function giftCardByLink(ex: Executor, linkCode: string): Promise<GiftCardByLinkRow | undefined> {
+export async function giftCardByLink(ex: ServiceExecutor, linkCode: string): Promise<GiftCardByLinkRow | undefined> {
   return first<GiftCardByLinkRow>(
     ex,
     sql`SELECT code, api_key_id AS "apiKeyId", temp_webhook_url AS "tempWebhookUrl", external_ref_id AS "externalRefId",
@@ -70,8 +77,8 @@ export async function giftCardByLink(ex: Executor, linkCode: string): Promise<Gi
  * a conditional UPDATE on a card with nothing available. Returns whether it
  * changed the card.
  */
-export async function activateGiftCard(ex: Executor, code: string, iso: string): Promise<boolean> {
-  return (await exec(ex, sql`UPDATE gift_cards SET available_minor = amount_minor, updated_at = ${iso} WHERE code = ${code} AND available_minor = 0`)) === 1;
+export async function activateGiftCard(ex: ServiceExecutor, code: string, iso: string): Promise<boolean> {
+  return changedOneRow(ex, sql`UPDATE gift_cards SET available_minor = amount_minor, updated_at = ${iso} WHERE code = ${code} AND available_minor = 0`);
 }
 
 /** Which gift cards a list shows: all, an agency's (id), or those an API key (id) created. */
@@ -91,7 +98,12 @@ export interface GiftCardListRow {
  * One page of the gift cards `scope` selects, newest first (creation
  * instant, then insertion order: `seq`), with the total count.
  */
-export async function listGiftCards(ex: Executor, scope: GiftCardScope, limit: number, offset: number): Promise<{ total: number; rows: GiftCardListRow[] }> {
+export async function listGiftCards(
+  ex: ServiceExecutor,
+  scope: GiftCardScope,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: GiftCardListRow[] }> {
   const where = scope.kind === 'all' ? sql`1 = 1` : scope.kind === 'agency' ? sql`agency_id = ${scope.agencyId}` : sql`api_key_id = ${scope.apiKeyId}`;
   const total = (await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM gift_cards WHERE ${where}`))?.n ?? 0;
   const page = await rows<GiftCardListRow>(

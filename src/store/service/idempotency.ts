@@ -25,7 +25,8 @@
  * The repository functions take the executor first and are async; SQL valid
  * on SQLite and PostgreSQL alike.
  */
-import { dialectSql, exec, first, sql, type Executor, type Store, type Tx } from '../sql.js';
+import { dialectSql, exec, first, sql, type Camelized } from '../sql.js';
+import type { ServiceExecutor, ServiceRow, ServiceStore, ServiceTx } from './database.js';
 
 /** How long an idempotency record is kept and replayed: 24 hours, in milliseconds. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -61,17 +62,13 @@ export interface IdempotentRequest {
 }
 
 /** A stored record: the request it answered and its answer (`responseBody` is JSON text). */
-export interface IdempotencyRecord {
-  requestHash: string;
-  statusCode: number;
-  responseBody: string;
-}
+export interface IdempotencyRecord extends Camelized<ServiceRow<'idempotency_keys', 'request_hash' | 'status_code' | 'response_body'>> {}
 
 /**
  * Delete the record of (`apiKeyId`, `key`) if it was created before `cutoff`
  * (ISO UTC): an expired record frees its key.
  */
-export async function deleteExpiredRecord(ex: Executor, apiKeyId: number, key: string, cutoff: string): Promise<void> {
+export async function deleteExpiredRecord(ex: ServiceExecutor, apiKeyId: number, key: string, cutoff: string): Promise<void> {
   await exec(ex, sql`DELETE FROM idempotency_keys WHERE api_key_id = ${apiKeyId} AND key = ${key} AND created_at < ${cutoff}`);
 }
 
@@ -85,7 +82,7 @@ export async function deleteExpiredRecord(ex: Executor, apiKeyId: number, key: s
  *
  * @returns true when this call claimed the key; false when a record already exists.
  */
-export async function claimKey(tx: Tx, req: IdempotentRequest): Promise<boolean> {
+export async function claimKey(tx: ServiceTx, req: IdempotentRequest): Promise<boolean> {
   const n = await exec(
     tx,
     sql`INSERT INTO idempotency_keys (api_key_id, key, request_hash, status_code, response_body, created_at)
@@ -96,7 +93,7 @@ export async function claimKey(tx: Tx, req: IdempotentRequest): Promise<boolean>
 }
 
 /** The record of (`apiKeyId`, `key`) created at or after `cutoff` (ISO UTC), if any. */
-export async function findRecord(ex: Executor, apiKeyId: number, key: string, cutoff: string): Promise<IdempotencyRecord | undefined> {
+export async function findRecord(ex: ServiceExecutor, apiKeyId: number, key: string, cutoff: string): Promise<IdempotencyRecord | undefined> {
   return first<IdempotencyRecord>(
     ex,
     sql`SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
@@ -105,7 +102,7 @@ export async function findRecord(ex: Executor, apiKeyId: number, key: string, cu
 }
 
 /** Fill in the answer of the key claimed by {@link claimKey} (same transaction). */
-export async function recordAnswer(tx: Tx, apiKeyId: number, key: string, answer: IdempotentAnswer): Promise<void> {
+export async function recordAnswer(tx: ServiceTx, apiKeyId: number, key: string, answer: IdempotentAnswer): Promise<void> {
   await exec(
     tx,
     sql`UPDATE idempotency_keys SET status_code = ${answer.status}, response_body = ${JSON.stringify(answer.body)}
@@ -114,7 +111,7 @@ export async function recordAnswer(tx: Tx, apiKeyId: number, key: string, answer
 }
 
 /** Remove the claim of (`apiKeyId`, `key`) made by {@link claimKey} (same transaction): the key stays free. */
-export async function releaseClaim(tx: Tx, apiKeyId: number, key: string): Promise<void> {
+export async function releaseClaim(tx: ServiceTx, apiKeyId: number, key: string): Promise<void> {
   await exec(tx, sql`DELETE FROM idempotency_keys WHERE api_key_id = ${apiKeyId} AND key = ${key}`);
 }
 
@@ -123,7 +120,7 @@ export async function releaseClaim(tx: Tx, apiKeyId: number, key: string): Promi
  * oldest first. On PostgreSQL rows another transaction is deleting are
  * skipped (never waited for).
  */
-export async function purgeExpired(ex: Executor, cutoff: string, limit: number): Promise<number> {
+export async function purgeExpired(ex: ServiceExecutor, cutoff: string, limit: number): Promise<number> {
   return exec(
     ex,
     sql`DELETE FROM idempotency_keys WHERE (api_key_id, key) IN (
@@ -136,7 +133,7 @@ export async function purgeExpired(ex: Executor, cutoff: string, limit: number):
 
 /** Runs creations under idempotency keys over the service's store (migrations 2 and 8). */
 export class IdempotencyRecords {
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: ServiceStore) {}
 
   /**
    * Answer `req` exactly once: in one transaction, claim the key; when it was
@@ -155,7 +152,7 @@ export class IdempotencyRecords {
    * @throws whatever `create` throws; the engine's error when the database
    *   cannot be reached or is busy past its timeout.
    */
-  runOnce(req: IdempotentRequest, create: (tx: Tx) => Promise<IdempotentAnswer>): Promise<IdempotentOutcome> {
+  runOnce(req: IdempotentRequest, create: (tx: ServiceTx) => Promise<IdempotentAnswer>): Promise<IdempotentOutcome> {
     const cutoff = new Date(req.now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
     return this.store.transaction(async (tx): Promise<IdempotentOutcome> => {
       await deleteExpiredRecord(tx, req.apiKeyId, req.key, cutoff);

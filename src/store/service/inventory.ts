@@ -6,14 +6,12 @@
  * after tax. Every change of a night bumps its city's availability version
  * (schema triggers, in the transaction of the change).
  */
-import { exec, forUpdate, rowArrays, rows, sql, type Executor, type Tx } from '../sql.js';
+import { exec, forUpdate, rowArrays, rows, sql, type Camelized } from '../sql.js';
+import type { ServiceExecutor, ServiceRow, ServiceTx } from './database.js';
 
 /** One night of a room type: free rooms and price per room (COP minor units, after tax). */
-export interface InventoryNight {
-  roomTypeId: number;
-  day: string;
+export interface InventoryNight extends Camelized<ServiceRow<'inventory', 'room_type_id' | 'day' | 'price_minor'>> {
   free: number;
-  priceMinor: number;
 }
 
 /** One night of a room type as an array: room type id, day (`YYYY-MM-DD`), free rooms, price per room (COP minor units, after tax). */
@@ -23,12 +21,11 @@ export type CityNight = readonly [roomTypeId: number, day: string, free: number,
  * Every night in [`from`, `to`) of every room type of the connected hotels
  * (channel-manager id set) of city `key`, in no particular order: one query
  * for a whole city's availability answer (thousands of rows, read as
- * arrays). The caller groups them by day: sorting them in the database
- * measured about a third of the query's time on PostgreSQL (16,000 rows, a
- * week of a 2,000-room-type city), time the database server spends at full
- * priority beside the service.
+ * arrays). The caller groups them by day: sorting them in the database is a
+ * large share of the query's time on PostgreSQL, time the database server
+ * spends at full priority beside the service.
  */
-export async function cityNights(ex: Executor, key: string, from: string, to: string): Promise<CityNight[]> {
+export async function cityNights(ex: ServiceExecutor, key: string, from: string, to: string): Promise<CityNight[]> {
   return rowArrays<CityNight>(
     ex,
     sql`SELECT i.room_type_id AS "roomTypeId", i.day, i.stock - i.allocated AS free, i.price_minor AS "priceMinor"
@@ -45,7 +42,7 @@ export async function cityNights(ex: Executor, key: string, from: string, to: st
  * several room types in increasing id order, so two transactions never wait
  * on each other's rows.
  */
-export async function lockNights(tx: Tx, roomTypeId: number, from: string, to: string): Promise<InventoryNight[]> {
+export async function lockNights(tx: ServiceTx, roomTypeId: number, from: string, to: string): Promise<InventoryNight[]> {
   return rows<InventoryNight>(
     tx,
     sql`SELECT room_type_id AS "roomTypeId", day, stock - allocated AS free, price_minor AS "priceMinor"
@@ -59,7 +56,7 @@ export async function lockNights(tx: Tx, roomTypeId: number, from: string, to: s
  * statement). Returns how many nights were held: the caller must check it
  * equals the nights of the stay, and roll back otherwise.
  */
-export async function holdRooms(ex: Executor, roomTypeId: number, from: string, to: string, quantity: number): Promise<number> {
+export async function holdRooms(ex: ServiceExecutor, roomTypeId: number, from: string, to: string, quantity: number): Promise<number> {
   return exec(
     ex,
     sql`UPDATE inventory SET allocated = allocated + ${quantity}

@@ -13,34 +13,40 @@
  * to run inside the caller's transaction) and is async; SQL valid on SQLite
  * and PostgreSQL alike.
  */
-import { dialectSql, exec, first, rows, sql, type Executor, type Tx } from '../sql.js';
+import { dialectSql, exec, first, rows, sql, type Camelized } from '../sql.js';
+import type { ServiceExecutor, ServiceRow, ServiceTx } from './database.js';
 
 /** Status of an outbox row. */
 export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 
 /** One row of the outbox as the operator's commands show it. Times ISO 8601 UTC. */
-export interface OutboxEntry {
+export interface OutboxEntry
+  extends Camelized<
+    ServiceRow<
+      'webhook_outbox',
+      | 'id'
+      | 'webhook_id'
+      | 'event_type'
+      | 'target_url'
+      | 'status'
+      | 'attempts'
+      | 'next_attempt_at'
+      | 'last_status'
+      | 'last_error'
+      | 'created_at'
+      | 'delivered_at'
+    >
+  > {
   /** Row id (what `replay` accepts, as does the webhook id). */
   id: number;
   /** The `webhook-id` header, `msg_…`. */
   webhookId: string;
-  eventType: string;
-  targetUrl: string;
   status: OutboxStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  lastStatus: number | null;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
 }
 
 /** A row as the delivery worker needs it to send one try. */
-export interface OutboxDelivery {
-  id: number;
-  webhookId: string;
-  eventType: string;
-  targetUrl: string;
+export interface OutboxDelivery
+  extends Camelized<ServiceRow<'webhook_outbox', 'id' | 'webhook_id' | 'event_type' | 'target_url' | 'api_key_id' | 'payload' | 'attempts' | 'traceparent'>> {
   /** The API key whose webhook secret signs it. */
   apiKeyId: number;
   /** The JSON body, exactly as sent. */
@@ -54,12 +60,9 @@ export interface OutboxDelivery {
 }
 
 /** A row to write with {@link insertOutboxRow}. */
-export interface NewOutboxRow {
+export interface NewOutboxRow extends Camelized<ServiceRow<'webhook_outbox', 'webhook_id' | 'event_type' | 'target_url' | 'api_key_id' | 'payload'>> {
   /** The `webhook-id` header of every try, `msg_…` (unique). */
   webhookId: string;
-  eventType: string;
-  targetUrl: string;
-  apiKeyId: number;
   /** The JSON body, serialized once. */
   payload: string;
   /** ISO UTC instant of the state change: `created_at`, `updated_at` and the first `next_attempt_at` (due at once). */
@@ -80,8 +83,8 @@ const ENTRY_COLUMNS = sql.raw(`id, webhook_id AS "webhookId", event_type AS "eve
  *   waiting reader learns when the row is committed.
  * @throws the engine's unique-constraint error when `row.webhookId` is already in the outbox.
  */
-export async function insertOutboxRow(ex: Executor, row: NewOutboxRow): Promise<{ id: number; xact: string | null }> {
-  const r = await first<{ id: number; xact: string | null }>(
+export async function insertOutboxRow(ex: ServiceExecutor, row: NewOutboxRow): Promise<ServiceRow<'webhook_outbox', 'id'> & { xact: string | null }> {
+  const r = await first<ServiceRow<'webhook_outbox', 'id'> & { xact: string | null }>(
     ex,
     sql`INSERT INTO webhook_outbox (webhook_id, event_type, target_url, api_key_id, payload, status, attempts, next_attempt_at, created_at, updated_at, traceparent)
         VALUES (${row.webhookId}, ${row.eventType}, ${row.targetUrl}, ${row.apiKeyId}, ${row.payload}, 'pending', 0, ${row.iso}, ${row.iso}, ${row.iso}, ${row.traceparent ?? null})
@@ -95,7 +98,7 @@ export async function insertOutboxRow(ex: Executor, row: NewOutboxRow): Promise<
  * `in progress`, `committed`, `aborted`, or null when too old to be known
  * (long finished). PostgreSQL only.
  */
-export async function transactionStatus(ex: Executor, xact: string): Promise<string | null> {
+export async function transactionStatus(ex: ServiceExecutor, xact: string): Promise<string | null> {
   const r = await first<{ s: string | null }>(ex, sql`SELECT pg_xact_status(${xact}::xid8) AS s`);
   return r?.s ?? null;
 }
@@ -114,7 +117,7 @@ export async function transactionStatus(ex: Executor, xact: string): Promise<str
  * commits the rows are no longer due); on SQLite the transaction holds the
  * database's only write lock.
  */
-export async function claimDueRows(tx: Tx, o: { iso: string; lease: string; limit: number; skip?: ReadonlySet<number> }): Promise<OutboxDelivery[]> {
+export async function claimDueRows(tx: ServiceTx, o: { iso: string; lease: string; limit: number; skip?: ReadonlySet<number> }): Promise<OutboxDelivery[]> {
   const skip = o.skip ?? new Set<number>();
   const due = await rows<Omit<OutboxDelivery, 'lease'>>(
     tx,
@@ -151,7 +154,7 @@ export type RecordedTry =
  *
  * @returns true when the row was updated.
  */
-export async function recordTry(ex: Executor, row: Pick<OutboxDelivery, 'id' | 'attempts' | 'lease'>, o: RecordedTry, iso: string): Promise<boolean> {
+export async function recordTry(ex: ServiceExecutor, row: Pick<OutboxDelivery, 'id' | 'attempts' | 'lease'>, o: RecordedTry, iso: string): Promise<boolean> {
   const attempts = row.attempts + 1;
   const mine = sql`id = ${row.id} AND status = 'pending' AND next_attempt_at = ${row.lease}`;
   if (o.kind === 'delivered')
@@ -179,13 +182,13 @@ export async function recordTry(ex: Executor, row: Pick<OutboxDelivery, 'id' | '
 }
 
 /** How many rows are `pending` (due or not): the outbox's backlog. */
-export async function countPending(ex: Executor): Promise<number> {
+export async function countPending(ex: ServiceExecutor): Promise<number> {
   const r = await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM webhook_outbox WHERE status = 'pending'`);
   return Number(r?.n ?? 0);
 }
 
 /** Up to `limit` rows, newest first (by id), only those in `status` when given. */
-export async function listOutbox(ex: Executor, o: { status?: OutboxStatus | undefined; limit: number }): Promise<OutboxEntry[]> {
+export async function listOutbox(ex: ServiceExecutor, o: { status?: OutboxStatus | undefined; limit: number }): Promise<OutboxEntry[]> {
   return o.status
     ? rows<OutboxEntry>(ex, sql`SELECT ${ENTRY_COLUMNS} FROM webhook_outbox WHERE status = ${o.status} ORDER BY id DESC LIMIT ${o.limit}`)
     : rows<OutboxEntry>(ex, sql`SELECT ${ENTRY_COLUMNS} FROM webhook_outbox ORDER BY id DESC LIMIT ${o.limit}`);
@@ -195,7 +198,7 @@ export async function listOutbox(ex: Executor, o: { status?: OutboxStatus | unde
  * The row named by `ref`: a row id (number) or a webhook id (`msg_…`).
  * Inside a transaction, pass `lock` to lock it (PostgreSQL `FOR UPDATE`) until the transaction ends.
  */
-export async function findOutboxRow(ex: Executor, ref: number | string, lock = false): Promise<OutboxEntry | undefined> {
+export async function findOutboxRow(ex: ServiceExecutor, ref: number | string, lock = false): Promise<OutboxEntry | undefined> {
   const where = typeof ref === 'number' ? sql`id = ${ref}` : sql`webhook_id = ${ref}`;
   const locking = lock ? dialectSql(ex, { sqlite: sql``, postgres: sql` FOR UPDATE` }) : sql``;
   return first<OutboxEntry>(ex, sql`SELECT ${ENTRY_COLUMNS} FROM webhook_outbox WHERE ${where}${locking}`);
@@ -208,7 +211,7 @@ export async function findOutboxRow(ex: Executor, ref: number | string, lock = f
  *
  * @returns true when the row was requeued.
  */
-export async function requeueOutboxRow(ex: Executor, id: number, iso: string): Promise<boolean> {
+export async function requeueOutboxRow(ex: ServiceExecutor, id: number, iso: string): Promise<boolean> {
   return (
     (await exec(
       ex,

@@ -10,7 +10,8 @@
  * and PostgreSQL alike. The state changes that several processes may attempt
  * at once are conditional updates whose count tells the one winner.
  */
-import { dialectSql, engineOf, exec, first, fixedSql, forUpdate, rows, sql, type Executor, type FixedSql } from '../sql.js';
+import { dialectSql, engineOf, exec, first, fixedSql, forUpdate, rows, sql, type FixedSql, type Camelized, changedOneRow } from '../sql.js';
+import type { ServiceExecutor, ServiceRow } from './database.js';
 
 /**
  * PostgreSQL: lock the selected rows (of `tables`) for the transaction and
@@ -18,7 +19,7 @@ import { dialectSql, engineOf, exec, first, fixedSql, forUpdate, rows, sql, type
  * expiring them), so concurrent sweeps never wait on each other; SQLite:
  * nothing (the transaction holds the only write lock).
  */
-function claimLock(ex: Executor, tables?: string) {
+function claimLock(ex: ServiceExecutor, tables?: string) {
   return dialectSql(ex, { sqlite: sql``, postgres: sql.raw(` FOR UPDATE${tables ? ` OF ${tables}` : ''} SKIP LOCKED`) });
 }
 
@@ -29,8 +30,34 @@ export type LinkStatus = 'active' | 'in_process' | 'paid' | 'expired';
 export type LinkKind = 'link' | 'chatbot_booking' | 'gift_card';
 
 /** A payment link row joined with its hotel's name. Amount in minor units. */
-export interface PaymentLinkRow {
-  code: string;
+export interface PaymentLinkRow
+  extends Camelized<
+    ServiceRow<
+      'payment_links',
+      | 'code'
+      | 'kind'
+      | 'hotel_id'
+      | 'reservation_id'
+      | 'external_ref_id'
+      | 'temp_webhook_url'
+      | 'api_key_id'
+      | 'email'
+      | 'phone'
+      | 'refunded_at'
+      | 'agency_id'
+      | 'amount_minor'
+      | 'currency'
+      | 'description'
+      | 'guest_name'
+      | 'booking_from'
+      | 'booking_to'
+      | 'success_url'
+      | 'failure_url'
+      | 'status'
+      | 'expires_at'
+      | 'paid_at'
+    >
+  > {
   kind: LinkKind;
   /** Internal hotel id; null for gift-card links. */
   hotelId: number | null;
@@ -38,53 +65,42 @@ export interface PaymentLinkRow {
   hotelName: string;
   /** The reservation associated at creation (endpoint 1), if any. */
   reservationId: string | null;
-  externalRefId: string | null;
-  tempWebhookUrl: string | null;
-  apiKeyId: number;
-  email: string;
-  phone: string;
-  refundedAt: string | null;
-  agencyId: number | null;
-  amountMinor: number;
-  currency: string;
-  description: string;
-  guestName: string;
-  bookingFrom: string | null;
-  bookingTo: string | null;
-  successUrl: string | null;
-  failureUrl: string | null;
   status: LinkStatus;
-  expiresAt: string;
-  paidAt: string | null;
 }
 
 /** Fields of a new payment link row (written `active`). Amount in minor units; instants ISO UTC. */
-export interface NewPaymentLinkRow {
-  code: string;
+export interface NewPaymentLinkRow
+  extends Camelized<
+    ServiceRow<
+      'payment_links',
+      | 'code'
+      | 'kind'
+      | 'hotel_id'
+      | 'reservation_id'
+      | 'agency_id'
+      | 'api_key_id'
+      | 'amount_minor'
+      | 'currency'
+      | 'description'
+      | 'guest_name'
+      | 'email'
+      | 'phone'
+      | 'booking_from'
+      | 'booking_to'
+      | 'source'
+      | 'external_ref_id'
+      | 'temp_webhook_url'
+      | 'success_url'
+      | 'failure_url'
+      | 'expires_at'
+      | 'created_at'
+    >
+  > {
   kind: LinkKind;
-  hotelId: number | null;
-  reservationId: string | null;
-  agencyId: number | null;
-  apiKeyId: number;
-  amountMinor: number;
-  currency: string;
-  description: string;
-  guestName: string;
-  email: string;
-  phone: string;
-  bookingFrom: string | null;
-  bookingTo: string | null;
-  source: string | null;
-  externalRefId: string | null;
-  tempWebhookUrl: string | null;
-  successUrl: string | null;
-  failureUrl: string | null;
-  expiresAt: string;
-  createdAt: string;
 }
 
 /** Write a new `active` payment link. */
-export async function insertPaymentLink(ex: Executor, l: NewPaymentLinkRow): Promise<void> {
+export async function insertPaymentLink(ex: ServiceExecutor, l: NewPaymentLinkRow): Promise<void> {
   await exec(
     ex,
     fixedSql`INSERT INTO payment_links (code, kind, hotel_id, reservation_id, agency_id, api_key_id, amount_minor, currency, description, guest_name, email, phone,
@@ -104,12 +120,15 @@ export async function insertPaymentLink(ex: Executor, l: NewPaymentLinkRow): Pro
  *
  * @throws RangeError when `l.amountMinor` or `l.apiKeyId` is not a safe integer (the statement casts them).
  */
-export async function insertPaymentLinkIfHotelAndAgencyExist(ex: Executor, l: NewPaymentLinkRow & { hotelId: number; agencyId: number }): Promise<boolean> {
+export async function insertPaymentLinkIfHotelAndAgencyExist(
+  ex: ServiceExecutor,
+  l: NewPaymentLinkRow & { hotelId: number; agencyId: number },
+): Promise<boolean> {
   if (!Number.isSafeInteger(l.amountMinor) || !Number.isSafeInteger(l.apiKeyId))
     throw new RangeError(`Not an integer amount or key id: ${l.amountMinor}, ${l.apiKeyId}`);
   if (engineOf(ex) === 'sqlite') {
-    // No round trip to save there, and SQLite runs an INSERT … SELECT through a temporary table (it measured 35 %
-    // fewer links a second): the check, then the plain insert.
+    // No round trip to save there, and SQLite runs an INSERT … SELECT through a temporary table (fewer links a
+    // second): the check, then the plain insert.
     const exist = await hotelAndAgencyExist(ex, l.hotelId, l.agencyId);
     if (!exist.hotel || !exist.agency) return false;
     await insertPaymentLink(ex, l);
@@ -141,7 +160,7 @@ export function paymentLinkInsertIfHotelAndAgencyExist(l: NewPaymentLinkRow & { 
 }
 
 /** Payment link `code` with its hotel's name, if it exists. */
-export async function paymentLinkByCode(ex: Executor, code: string): Promise<PaymentLinkRow | undefined> {
+export async function paymentLinkByCode(ex: ServiceExecutor, code: string): Promise<PaymentLinkRow | undefined> {
   return first<PaymentLinkRow>(
     ex,
     sql`SELECT l.code, l.kind, l.hotel_id AS "hotelId", COALESCE(h.name, '') AS "hotelName", l.reservation_id AS "reservationId",
@@ -154,8 +173,8 @@ export async function paymentLinkByCode(ex: Executor, code: string): Promise<Pay
 }
 
 /** Status of payment link `code`, undefined when it does not exist. */
-export async function paymentLinkStatus(ex: Executor, code: string): Promise<LinkStatus | undefined> {
-  return (await first<{ status: LinkStatus }>(ex, sql`SELECT status FROM payment_links WHERE code = ${code}`))?.status;
+export async function paymentLinkStatus(ex: ServiceExecutor, code: string): Promise<LinkStatus | undefined> {
+  return (await first<Pick<PaymentLinkRow, 'status'>>(ex, sql`SELECT status FROM payment_links WHERE code = ${code}`))?.status;
 }
 
 /**
@@ -163,8 +182,8 @@ export async function paymentLinkStatus(ex: Executor, code: string): Promise<Lin
  * ends (PostgreSQL `FOR UPDATE`; SQLite's transaction already holds the write
  * lock). Call inside a transaction before deciding on the status.
  */
-export async function lockPaymentLink(ex: Executor, code: string): Promise<LinkStatus | undefined> {
-  return (await first<{ status: LinkStatus }>(ex, sql`SELECT status FROM payment_links WHERE code = ${code}${forUpdate(ex)}`))?.status;
+export async function lockPaymentLink(ex: ServiceExecutor, code: string): Promise<LinkStatus | undefined> {
+  return (await first<Pick<PaymentLinkRow, 'status'>>(ex, sql`SELECT status FROM payment_links WHERE code = ${code}${forUpdate(ex)}`))?.status;
 }
 
 /**
@@ -172,12 +191,12 @@ export async function lockPaymentLink(ex: Executor, code: string): Promise<LinkS
  * the one caller that moved it; false when the link was not `active` any more
  * (another process took it first: nothing written).
  */
-export async function startLinkCharge(ex: Executor, code: string): Promise<boolean> {
-  return (await exec(ex, sql`UPDATE payment_links SET status = 'in_process' WHERE code = ${code} AND status = 'active'`)) === 1;
+export async function startLinkCharge(ex: ServiceExecutor, code: string): Promise<boolean> {
+  return changedOneRow(ex, sql`UPDATE payment_links SET status = 'in_process' WHERE code = ${code} AND status = 'active'`);
 }
 
 /** Make an in-process link payable again (its charge was declined or never reached the carrier). */
-export async function reopenLink(ex: Executor, code: string): Promise<void> {
+export async function reopenLink(ex: ServiceExecutor, code: string): Promise<void> {
   await exec(ex, sql`UPDATE payment_links SET status = 'active' WHERE code = ${code} AND status = 'in_process'`);
 }
 
@@ -185,7 +204,7 @@ export async function reopenLink(ex: Executor, code: string): Promise<void> {
  * Mark link `code` paid at `iso`. With `onlyIf`, only a link in that status
  * changes (true when it did); without it, whatever its status.
  */
-export async function markLinkPaid(ex: Executor, code: string, iso: string, onlyIf?: LinkStatus): Promise<boolean> {
+export async function markLinkPaid(ex: ServiceExecutor, code: string, iso: string, onlyIf?: LinkStatus): Promise<boolean> {
   const n = onlyIf
     ? await exec(ex, sql`UPDATE payment_links SET status = 'paid', paid_at = ${iso} WHERE code = ${code} AND status = ${onlyIf}`)
     : await exec(ex, sql`UPDATE payment_links SET status = 'paid', paid_at = ${iso} WHERE code = ${code}`);
@@ -193,14 +212,14 @@ export async function markLinkPaid(ex: Executor, code: string, iso: string, only
 }
 
 /** Confirm the pending chatbot booking paid by link `code`, if any, at `iso`. True when one was confirmed by this call. */
-export async function confirmBookingOfLink(ex: Executor, code: string, iso: string): Promise<boolean> {
+export async function confirmBookingOfLink(ex: ServiceExecutor, code: string, iso: string): Promise<boolean> {
   return (
     (await exec(ex, sql`UPDATE chatbot_bookings SET status = 'confirmed', updated_at = ${iso} WHERE payment_link_code = ${code} AND status = 'pending'`)) > 0
   );
 }
 
 /** Whether hotel `hotelId` and agency `agencyId` exist (one query: a payment link names both; asked when a link was not written). */
-export async function hotelAndAgencyExist(ex: Executor, hotelId: number, agencyId: number): Promise<{ hotel: boolean; agency: boolean }> {
+export async function hotelAndAgencyExist(ex: ServiceExecutor, hotelId: number, agencyId: number): Promise<{ hotel: boolean; agency: boolean }> {
   const r = await first<{ hotel: number; agency: number }>(
     ex,
     fixedSql`SELECT (SELECT COUNT(*) FROM hotels WHERE id = ${hotelId}) AS hotel, (SELECT COUNT(*) FROM agencies WHERE id = ${agencyId}) AS agency`,
@@ -211,11 +230,9 @@ export async function hotelAndAgencyExist(ex: Executor, hotelId: number, agencyI
 // ------------------------------------------------------------ payment attempts
 
 /** A charge result as the checkout and the transaction records see it. */
-export interface PaymentAttemptRow {
-  id: number;
+export interface PaymentAttemptRow
+  extends Camelized<ServiceRow<'payment_attempts', 'id' | 'status' | 'decline_reason' | 'transaction_id' | 'card_num' | 'created_at'>> {
   status: 'applied' | 'rejected' | 'invalid_card' | 'in_process';
-  declineReason: string | null;
-  transactionId: string;
   /** Masked card number. */
   cardNum: string;
   /** ISO UTC. */
@@ -223,27 +240,34 @@ export interface PaymentAttemptRow {
 }
 
 /** Fields of a recorded charge result. Amount in minor units; instants ISO UTC. */
-export interface NewPaymentAttempt {
-  linkCode: string;
+export interface NewPaymentAttempt
+  extends Camelized<
+    ServiceRow<
+      'payment_attempts',
+      | 'link_code'
+      | 'status'
+      | 'decline_reason'
+      | 'carrier'
+      | 'transaction_id'
+      | 'authorization_code'
+      | 'card_holder'
+      | 'card_num'
+      | 'card_type'
+      | 'amount_minor'
+      | 'currency'
+      | 'settle_at'
+      | 'created_at'
+      | 'updated_at'
+    >
+  > {
   status: PaymentAttemptRow['status'];
-  declineReason: string | null;
-  carrier: string;
-  transactionId: string;
-  authorizationCode: string | null;
-  cardHolder: string;
-  cardNum: string;
-  cardType: string;
-  amountMinor: number;
-  currency: string;
   /** For `in_process`: when it settles applied. */
   settleAt: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** Record a charge result; returns its id. */
-export async function insertPaymentAttempt(ex: Executor, a: NewPaymentAttempt): Promise<number> {
-  const row = await first<{ id: number }>(
+export async function insertPaymentAttempt(ex: ServiceExecutor, a: NewPaymentAttempt): Promise<number> {
+  const row = await first<ServiceRow<'payment_attempts', 'id'>>(
     ex,
     sql`INSERT INTO payment_attempts (link_code, status, decline_reason, carrier, transaction_id, authorization_code, card_holder, card_num,
           card_type, amount_minor, currency, settle_at, created_at, updated_at)
@@ -255,7 +279,7 @@ export async function insertPaymentAttempt(ex: Executor, a: NewPaymentAttempt): 
 }
 
 /** The latest charge result of link `code`, if any. */
-export async function lastPaymentAttempt(ex: Executor, code: string): Promise<PaymentAttemptRow | undefined> {
+export async function lastPaymentAttempt(ex: ServiceExecutor, code: string): Promise<PaymentAttemptRow | undefined> {
   return first<PaymentAttemptRow>(
     ex,
     sql`SELECT id, status, decline_reason AS "declineReason", transaction_id AS "transactionId", card_num AS "cardNum", created_at AS "createdAt"
@@ -270,7 +294,7 @@ export async function lastPaymentAttempt(ex: Executor, code: string): Promise<Pa
  * time, an active link past its expiry, or a pending chatbot booking past its
  * payment deadline.
  */
-export async function anythingDue(ex: Executor, iso: string): Promise<boolean> {
+export async function anythingDue(ex: ServiceExecutor, iso: string): Promise<boolean> {
   const r = await first(
     ex,
     sql`SELECT 1 AS due WHERE EXISTS (SELECT 1 FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ${iso})
@@ -285,7 +309,7 @@ export async function anythingDue(ex: Executor, iso: string): Promise<boolean> {
  * Inside a transaction: locks them (PostgreSQL), skipping those another
  * transaction holds.
  */
-export async function dueInProcessAttempts(ex: Executor, iso: string): Promise<{ id: number; code: string; carrier: string }[]> {
+export async function dueInProcessAttempts(ex: ServiceExecutor, iso: string): Promise<{ id: number; code: string; carrier: string }[]> {
   return rows<{ id: number; code: string; carrier: string }>(
     ex,
     sql`SELECT id, link_code AS code, carrier FROM payment_attempts WHERE status = 'in_process' AND settle_at <= ${iso} ORDER BY id${claimLock(ex)}`,
@@ -297,12 +321,10 @@ export async function dueInProcessAttempts(ex: Executor, iso: string): Promise<{
  * `iso`. Only an `in_process` result changes: true for the one caller that
  * settled it.
  */
-export async function settleInProcessAttempt(ex: Executor, id: number, authorizationCode: string, iso: string): Promise<boolean> {
-  return (
-    (await exec(
-      ex,
-      sql`UPDATE payment_attempts SET status = 'applied', authorization_code = ${authorizationCode}, updated_at = ${iso} WHERE id = ${id} AND status = 'in_process'`,
-    )) === 1
+export async function settleInProcessAttempt(ex: ServiceExecutor, id: number, authorizationCode: string, iso: string): Promise<boolean> {
+  return changedOneRow(
+    ex,
+    sql`UPDATE payment_attempts SET status = 'applied', authorization_code = ${authorizationCode}, updated_at = ${iso} WHERE id = ${id} AND status = 'in_process'`,
   );
 }
 
@@ -311,8 +333,8 @@ export async function settleInProcessAttempt(ex: Executor, id: number, authoriza
  * Inside a transaction: locks them (PostgreSQL), skipping those another
  * transaction holds.
  */
-export async function lapsedLinkCodes(ex: Executor, iso: string): Promise<string[]> {
-  const found = await rows<{ code: string }>(
+export async function lapsedLinkCodes(ex: ServiceExecutor, iso: string): Promise<string[]> {
+  const found = await rows<ServiceRow<'payment_links', 'code'>>(
     ex,
     sql`SELECT code FROM payment_links WHERE status = 'active' AND expires_at <= ${iso} ORDER BY code${claimLock(ex)}`,
   );
@@ -320,21 +342,17 @@ export async function lapsedLinkCodes(ex: Executor, iso: string): Promise<string
 }
 
 /** Expire active link `code`. True for the one caller that expired it; false when it was no longer active. */
-export async function expireActiveLink(ex: Executor, code: string): Promise<boolean> {
-  return (await exec(ex, sql`UPDATE payment_links SET status = 'expired' WHERE code = ${code} AND status = 'active'`)) === 1;
+export async function expireActiveLink(ex: ServiceExecutor, code: string): Promise<boolean> {
+  return changedOneRow(ex, sql`UPDATE payment_links SET status = 'expired' WHERE code = ${code} AND status = 'active'`);
 }
 
 /** Expire link `code` whatever its status (its chatbot booking expired). */
-export async function expireLink(ex: Executor, code: string): Promise<void> {
+export async function expireLink(ex: ServiceExecutor, code: string): Promise<void> {
   await exec(ex, sql`UPDATE payment_links SET status = 'expired' WHERE code = ${code}`);
 }
 
 /** A pending chatbot booking past its payment deadline. */
-export interface DueBookingExpiry {
-  id: number;
-  chatbotId: string;
-  hotelId: number;
-  apiKeyId: number;
+export interface DueBookingExpiry extends Camelized<ServiceRow<'chatbot_bookings', 'id' | 'chatbot_id' | 'hotel_id' | 'api_key_id' | 'payment_deadline'>> {
   /** ISO UTC. */
   paymentDeadline: string;
   linkCode: string;
@@ -348,7 +366,7 @@ export interface DueBookingExpiry {
  * lets two sweeps each take one row of a pair and both skip it, so neither
  * expires the booking; the caller locks the link afterwards, waiting for it.
  */
-export async function dueBookingExpiries(ex: Executor, iso: string): Promise<DueBookingExpiry[]> {
+export async function dueBookingExpiries(ex: ServiceExecutor, iso: string): Promise<DueBookingExpiry[]> {
   return rows<DueBookingExpiry>(
     ex,
     sql`SELECT b.id, b.chatbot_id AS "chatbotId", b.hotel_id AS "hotelId", b.api_key_id AS "apiKeyId", b.payment_deadline AS "paymentDeadline",
@@ -364,13 +382,16 @@ export async function dueBookingExpiries(ex: Executor, iso: string): Promise<Due
  * changes: true for the one caller that expired it (it then releases the
  * rooms and reports the expiry); false when it was confirmed or expired meanwhile.
  */
-export async function claimBookingExpiry(ex: Executor, id: number, iso: string): Promise<boolean> {
-  return (await exec(ex, sql`UPDATE chatbot_bookings SET status = 'expired', updated_at = ${iso} WHERE id = ${id} AND status = 'pending'`)) === 1;
+export async function claimBookingExpiry(ex: ServiceExecutor, id: number, iso: string): Promise<boolean> {
+  return changedOneRow(ex, sql`UPDATE chatbot_bookings SET status = 'expired', updated_at = ${iso} WHERE id = ${id} AND status = 'pending'`);
 }
 
+/** The rooms of one room type a chatbot booking holds, and its stay (days `YYYY-MM-DD`): a row of its `booking_rooms` with the booking's dates. */
+type HeldRooms = Camelized<ServiceRow<'booking_rooms', 'room_type_id' | 'quantity'>> & ServiceRow<'chatbot_bookings', 'checkin' | 'checkout'>;
+
 /** Give back to the inventory the rooms chatbot booking `id` holds (every room type, every night of its stay). */
-export async function releaseBookingRooms(ex: Executor, id: number): Promise<void> {
-  const held = await rows<{ roomTypeId: number; quantity: number; checkin: string; checkout: string }>(
+export async function releaseBookingRooms(ex: ServiceExecutor, id: number): Promise<void> {
+  const held = await rows<HeldRooms>(
     ex,
     sql`SELECT r.room_type_id AS "roomTypeId", r.quantity, b.checkin, b.checkout
           FROM booking_rooms r JOIN chatbot_bookings b ON b.id = r.booking_id WHERE r.booking_id = ${id} ORDER BY r.room_type_id, r.id`,
@@ -386,20 +407,14 @@ export async function releaseBookingRooms(ex: Executor, id: number): Promise<voi
 // ------------------------------------------------------------ hosted checkouts at real carriers
 
 /** The charge result of carrier transaction `transactionId`, if one is recorded (its id and status). */
-export async function paymentAttemptOfTransaction(
-  ex: Executor,
-  transactionId: string,
-): Promise<{ id: number; status: PaymentAttemptRow['status'] } | undefined> {
-  const r = await first<{ id: number; status: PaymentAttemptRow['status'] }>(
-    ex,
-    sql`SELECT id, status FROM payment_attempts WHERE transaction_id = ${transactionId}`,
-  );
+export async function paymentAttemptOfTransaction(ex: ServiceExecutor, transactionId: string): Promise<Pick<PaymentAttemptRow, 'id' | 'status'> | undefined> {
+  const r = await first<Pick<PaymentAttemptRow, 'id' | 'status'>>(ex, sql`SELECT id, status FROM payment_attempts WHERE transaction_id = ${transactionId}`);
   return r ? { id: Number(r.id), status: r.status } : undefined;
 }
 
 /** Move charge result `id` to `status` at `iso`, with its decline reason and authorization code (a carrier transaction's later news). */
 export async function updatePaymentAttempt(
-  ex: Executor,
+  ex: ServiceExecutor,
   id: number,
   status: PaymentAttemptRow['status'],
   declineReason: string | null,
@@ -414,8 +429,11 @@ export async function updatePaymentAttempt(
 }
 
 /** The chatbot booking paid by link `code`, if any: its id, status and stay (days `YYYY-MM-DD`). */
-export async function bookingStateOfLink(ex: Executor, code: string): Promise<{ id: number; status: string; checkin: string; checkout: string } | undefined> {
-  const r = await first<{ id: number; status: string; checkin: string; checkout: string }>(
+export async function bookingStateOfLink(
+  ex: ServiceExecutor,
+  code: string,
+): Promise<ServiceRow<'chatbot_bookings', 'id' | 'status' | 'checkin' | 'checkout'> | undefined> {
+  const r = await first<ServiceRow<'chatbot_bookings', 'id' | 'status' | 'checkin' | 'checkout'>>(
     ex,
     sql`SELECT id, status, checkin, checkout FROM chatbot_bookings WHERE payment_link_code = ${code}${forUpdate(ex)}`,
   );
@@ -430,8 +448,8 @@ export async function bookingStateOfLink(ex: Executor, code: string): Promise<{ 
  * stays expired). Room types in increasing id order, as a booking's creation
  * locks them.
  */
-export async function rebookExpiredBooking(ex: Executor, id: number, iso: string): Promise<boolean> {
-  const held = await rows<{ roomTypeId: number; quantity: number; checkin: string; checkout: string }>(
+export async function rebookExpiredBooking(ex: ServiceExecutor, id: number, iso: string): Promise<boolean> {
+  const held = await rows<HeldRooms>(
     ex,
     sql`SELECT r.room_type_id AS "roomTypeId", r.quantity, b.checkin, b.checkout
           FROM booking_rooms r JOIN chatbot_bookings b ON b.id = r.booking_id WHERE r.booking_id = ${id} AND b.status = 'expired' ORDER BY r.room_type_id, r.id`,

@@ -8,7 +8,8 @@
  * and the update are one atomic upsert, so two instances taking the last
  * token at once cannot both get it.
  */
-import { first, sql, type Executor } from '../sql.js';
+import { first, sql } from '../sql.js';
+import type { ServiceExecutor } from './database.js';
 
 /** Outcome of {@link takeToken}: allowed or not, and the bucket's arrival time after the request (epoch ms). */
 export interface SharedBucketStep {
@@ -22,7 +23,7 @@ export interface SharedBucketStep {
  * one token every `periodMs` and holds `depthMs / periodMs` tokens. One
  * statement: an upsert whose update only happens while a token is left.
  */
-export async function takeToken(ex: Executor, key: string, nowMs: number, periodMs: number, depthMs: number): Promise<SharedBucketStep> {
+export async function takeToken(ex: ServiceExecutor, key: string, nowMs: number, periodMs: number, depthMs: number): Promise<SharedBucketStep> {
   const taken = await first<{ tat: number }>(
     ex,
     sql`INSERT INTO rate_limit_buckets (bucket_key, tat) VALUES (${key}, ${nowMs + periodMs})
@@ -37,7 +38,7 @@ export async function takeToken(ex: Executor, key: string, nowMs: number, period
 }
 
 /** Forget buckets that are full again (arrival time in the past): they would start full anyway. Returns how many. */
-export async function pruneBuckets(ex: Executor, nowMs: number): Promise<number> {
+export async function pruneBuckets(ex: ServiceExecutor, nowMs: number): Promise<number> {
   const r = await sql`DELETE FROM rate_limit_buckets WHERE tat < ${nowMs}`.execute(ex);
   return Number(r.numAffectedRows ?? 0);
 }

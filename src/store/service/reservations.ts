@@ -3,37 +3,44 @@
  * the reports (endpoints 4, 11, 12), the staff actions (17, 18) and the
  * voucher ledger's upkeep of chatbot bookings' reservations.
  *
- * Plain async functions over an {@link Executor}: they run inside the
+ * Plain async functions over a {@link ServiceExecutor}: they run inside the
  * caller's transaction when given one. Money in minor units; instants ISO
  * 8601 UTC text; dates `YYYY-MM-DD`.
  */
-import { dialectSql, first, forUpdate, rowArrays, rows, sql, type Executor, type Tx } from '../sql.js';
+import type { Insertable } from 'kysely';
+import { dialectSql, first, forUpdate, rowArrays, rows, sql, type Camelized } from '../sql.js';
+import type { ServiceExecutor, ServiceRow, ServiceTx } from './database.js';
+import type { ReservationsTable } from './schema.js';
 
 /**
  * A stored reservation. Money in minor units of `currency`; instants ISO
  * 8601 UTC; dates `YYYY-MM-DD`. `checkin_status` is endpoint 18's number
  * (0 Pending … 4 Early departure).
  */
-export interface ReservationRow {
-  id: number;
-  hotel_id: number;
-  crs_id: string;
-  portal_code: string;
-  chatbot_booking_id: number | null;
-  first_name: string;
-  last_name: string;
-  checkin: string;
-  checkout: string;
+export interface ReservationRow
+  extends ServiceRow<
+    'reservations',
+    | 'id'
+    | 'hotel_id'
+    | 'crs_id'
+    | 'portal_code'
+    | 'chatbot_booking_id'
+    | 'first_name'
+    | 'last_name'
+    | 'checkin'
+    | 'checkout'
+    | 'status'
+    | 'checkin_status'
+    | 'total_minor'
+    | 'prepaid_minor'
+    | 'refunded_minor'
+    | 'currency'
+    | 'notes'
+    | 'paid_at'
+    | 'created_at'
+    | 'updated_at'
+  > {
   status: 'pending_payment' | 'confirmed' | 'cancelled' | 'expired';
-  checkin_status: number;
-  total_minor: number;
-  prepaid_minor: number;
-  refunded_minor: number;
-  currency: string;
-  notes: string;
-  paid_at: string | null;
-  created_at: string;
-  updated_at: string;
   /** Payment deadline (ISO UTC) of a chatbot booking awaiting payment; null otherwise (not stored: read from the booking). */
   payment_deadline: string | null;
 }
@@ -47,21 +54,17 @@ export const RESERVATION_COLUMNS =
 const COLUMNS = sql.raw(RESERVATION_COLUMNS);
 
 /** A hotel as the reports and staff actions name it. `channelManagerId` is null for a hotel outside the channel manager. */
-export interface HotelRef {
-  id: number;
-  channelManagerId: string | null;
-  name: string;
-}
+export interface HotelRef extends Camelized<ServiceRow<'hotels', 'id' | 'channel_manager_id' | 'name'>> {}
 
 const HOTEL_COLUMNS = sql.raw('id, channel_manager_id AS "channelManagerId", name');
 
 /** Hotel of internal id `id`, or undefined. */
-export async function hotelRefById(ex: Executor, id: number): Promise<HotelRef | undefined> {
+export async function hotelRefById(ex: ServiceExecutor, id: number): Promise<HotelRef | undefined> {
   return first<HotelRef>(ex, sql`SELECT ${HOTEL_COLUMNS} FROM hotels WHERE id = ${id}`);
 }
 
 /** Hotel of channel-manager id `cmId` (as text, no leading zeros), or undefined. */
-export async function hotelRefByChannelManagerId(ex: Executor, cmId: string): Promise<HotelRef | undefined> {
+export async function hotelRefByChannelManagerId(ex: ServiceExecutor, cmId: string): Promise<HotelRef | undefined> {
   return first<HotelRef>(ex, sql`SELECT ${HOTEL_COLUMNS} FROM hotels WHERE channel_manager_id = ${cmId}`);
 }
 
@@ -82,7 +85,7 @@ export interface FindReservationOptions {
  * when none.
  */
 export async function findReservation(
-  ex: Executor,
+  ex: ServiceExecutor,
   hotelId: number,
   bookingNumber: string,
   opts: FindReservationOptions = {},
@@ -102,7 +105,7 @@ export async function findReservation(
  * in id order (the order every locker takes them in, so two transactions
  * locking overlapping sets never deadlock), in their latest committed state.
  */
-export async function lockReservations(tx: Tx, ids: readonly number[]): Promise<ReservationRow[]> {
+export async function lockReservations(tx: ServiceTx, ids: readonly number[]): Promise<ReservationRow[]> {
   if (!ids.length) return [];
   return rows<ReservationRow>(tx, sql`SELECT ${COLUMNS} FROM reservations WHERE id IN (${sql.join([...ids])}) ORDER BY id${forUpdate(tx)}`);
 }
@@ -147,7 +150,7 @@ export type ArrivalRow = readonly [
  * week: arrays cost a fraction of objects). One range scan of
  * `reservations_arrivals` (hotel_id, checkin).
  */
-export async function arrivals(ex: Executor, hotelId: number, from: string, to: string): Promise<ArrivalRow[]> {
+export async function arrivals(ex: ServiceExecutor, hotelId: number, from: string, to: string): Promise<ArrivalRow[]> {
   const table = dialectSql(ex, { sqlite: sql`reservations INDEXED BY reservations_arrivals`, postgres: sql`reservations` });
   // A chatbot booking's room types, as the hotel names them, in the order they were booked: "Doble Estándar, Suite Junior".
   const chatbotRoomTypes = dialectSql(ex, {
@@ -172,19 +175,24 @@ export async function arrivals(ex: Executor, hotelId: number, from: string, to: 
  * `reservation_versions`: bumped by every change of its reservations or
  * chatbot bookings, from any connection), or null before the first change.
  */
-export async function reservationVersion(ex: Executor, hotelId: number): Promise<number | null> {
-  return (await first<{ version: number }>(ex, sql`SELECT version FROM reservation_versions WHERE hotel_id = ${hotelId}`))?.version ?? null;
+export async function reservationVersion(ex: ServiceExecutor, hotelId: number): Promise<number | null> {
+  return (
+    (await first<ServiceRow<'reservation_versions', 'version'>>(ex, sql`SELECT version FROM reservation_versions WHERE hotel_id = ${hotelId}`))?.version ?? null
+  );
 }
 
 /** Id of the reservation of hotel `hotelId` whose number or CRS id is `ref` (digits only), or null. */
-export async function reservationIdByRef(ex: Executor, hotelId: number, ref: string | null): Promise<number | null> {
+export async function reservationIdByRef(ex: ServiceExecutor, hotelId: number, ref: string | null): Promise<number | null> {
   if (!ref || !/^\d{1,15}$/.test(ref)) return null;
-  const r = await first<{ id: number }>(ex, sql`SELECT id FROM reservations WHERE hotel_id = ${hotelId} AND (id = ${Number(ref)} OR crs_id = ${ref}) LIMIT 1`);
+  const r = await first<ServiceRow<'reservations', 'id'>>(
+    ex,
+    sql`SELECT id FROM reservations WHERE hotel_id = ${hotelId} AND (id = ${Number(ref)} OR crs_id = ${ref}) LIMIT 1`,
+  );
   return r?.id ?? null;
 }
 
 /** Payment link code of chatbot booking `bookingId`, or undefined. */
-export async function chatbotLinkCode(ex: Executor, bookingId: number): Promise<string | undefined> {
+export async function chatbotLinkCode(ex: ServiceExecutor, bookingId: number): Promise<string | undefined> {
   return (await first<{ code: string }>(ex, sql`SELECT payment_link_code AS code FROM chatbot_bookings WHERE id = ${bookingId}`))?.code;
 }
 
@@ -194,13 +202,13 @@ export async function chatbotLinkCode(ex: Executor, bookingId: number): Promise<
  * change sequence; a staff action touching several links takes them first,
  * in this order, so it never waits in a cycle with a payment.
  */
-export async function lockPaymentLinks(tx: Tx, codes: readonly string[]): Promise<void> {
+export async function lockPaymentLinks(tx: ServiceTx, codes: readonly string[]): Promise<void> {
   if (!codes.length) return;
   await rows(tx, sql`SELECT code FROM payment_links WHERE code IN (${sql.join([...codes])}) ORDER BY code${forUpdate(tx)}`);
 }
 
 /** Endpoint 17 for a reservation outside the chatbot: paid in full at `iso`, confirmed. Returns whether it was still unpaid (1 row changed). */
-export async function markReservationPaid(tx: Tx, id: number, iso: string): Promise<boolean> {
+export async function markReservationPaid(tx: ServiceTx, id: number, iso: string): Promise<boolean> {
   const n = await tx
     .updateTable('reservations')
     .set({ prepaid_minor: sql`total_minor`, paid_at: iso, status: 'confirmed', updated_at: iso })
@@ -218,7 +226,7 @@ export async function markReservationPaid(tx: Tx, id: number, iso: string): Prom
  * refunded amount grows by it. Returns whether the row changed.
  */
 export async function setCheckinStatus(
-  tx: Tx,
+  tx: ServiceTx,
   id: number,
   expected: number,
   status: number,
@@ -233,23 +241,26 @@ export async function setCheckinStatus(
 }
 
 /** The reservation of chatbot booking `bookingId` (id, status, check-in status), or undefined. */
-export async function reservationOfChatbotBooking(ex: Executor, bookingId: number): Promise<{ id: number; status: string; checkinStatus: number } | undefined> {
+export async function reservationOfChatbotBooking(
+  ex: ServiceExecutor,
+  bookingId: number,
+): Promise<Camelized<ServiceRow<'reservations', 'id' | 'status' | 'checkin_status'>> | undefined> {
   return first(ex, sql`SELECT id, status, checkin_status AS "checkinStatus" FROM reservations WHERE chatbot_booking_id = ${bookingId}`);
 }
 
 /** Every stored column of reservation `id`, as stored. */
-export async function reservationColumns(ex: Executor, id: number): Promise<Record<string, unknown> | undefined> {
+export async function reservationColumns(ex: ServiceExecutor, id: number): Promise<Record<string, unknown> | undefined> {
   return first<Record<string, unknown>>(ex, sql`SELECT * FROM reservations WHERE id = ${id}`);
 }
 
-/** Insert a reservation with `values` (column → value); returns its id. */
-export async function insertReservation(tx: Tx, values: Record<string, string | number | null>): Promise<number> {
+/** Insert a reservation with `values` (column → value, checked against the table's columns); returns its id. */
+export async function insertReservation(tx: ServiceTx, values: Insertable<ReservationsTable>): Promise<number> {
   const r = await tx.insertInto('reservations').values(values).returning('id').executeTakeFirstOrThrow();
   return Number(r.id);
 }
 
 /** Set `changed` (column → value) and `updated_at = iso` on reservation `id`. */
-export async function updateReservation(tx: Tx, id: number, changed: Record<string, unknown>, iso: string): Promise<void> {
+export async function updateReservation(tx: ServiceTx, id: number, changed: Record<string, unknown>, iso: string): Promise<void> {
   await tx
     .updateTable('reservations')
     .set({ ...changed, updated_at: iso })

@@ -12,7 +12,8 @@
 import { addDays } from '../../clock.js';
 import { insertMany } from '../bulk.js';
 import { moveIdentityPastMax } from '../identity.js';
-import { exec, first, rows, sql, type Executor, type Store, type Tx } from '../sql.js';
+import { exec, first, rows, sql } from '../sql.js';
+import type { ServiceExecutor, ServiceStore, ServiceTx, ServiceColumn } from './database.js';
 import { DEMO_API_KEYS, DEMO_WEBHOOK_SECRET, hashApiKey, type PrincipalKind } from './apiKeys.js';
 
 /** TRM of the demo: 4,150.00 COP per USD, in COP minor units (settings key `trm_minor`). */
@@ -318,7 +319,7 @@ export interface SeedOptions {
  * @returns `seeded` false when hotels already existed; `hotels` = hotels created.
  * @throws RangeError on a malformed `today` or `days`.
  */
-export async function seedDemoData(store: Store, options: SeedOptions): Promise<{ seeded: boolean; hotels: number }> {
+export async function seedDemoData(store: ServiceStore, options: SeedOptions): Promise<{ seeded: boolean; hotels: number }> {
   const days = options.days ?? 365;
   assertDay(options.today);
   assertDays(days);
@@ -382,16 +383,16 @@ const RATE_COLUMNS = [
   'cancellation_policy',
   'price_percent',
   'board_per_adult_minor',
-] as const;
-/** Columns of an inventory night, in the order the seeds give them. */
-const NIGHT_COLUMNS = ['room_type_id', 'day', 'stock', 'allocated', 'price_minor'] as const;
+] as const satisfies readonly ServiceColumn<'rate_plans'>[];
+/** Columns of an inventory night, in the order the seeds (this one and the benchmarks' scale seed) give them. */
+export const NIGHT_COLUMNS = ['room_type_id', 'day', 'stock', 'allocated', 'price_minor'] as const satisfies readonly ServiceColumn<'inventory'>[];
 
 /**
  * The two demo agencies (1 "Agencia Demo Viajes", retailer in the
  * preloaded-balance program; 2 "Mayorista Demo", wholesale) where missing,
  * inside the caller's transaction; their identity sequence is moved past them.
  */
-export async function insertDemoAgencies(tx: Tx): Promise<void> {
+export async function insertDemoAgencies(tx: ServiceTx): Promise<void> {
   await exec(
     tx,
     sql`INSERT INTO agencies (id, name, agency_type, in_balance_program, balance_minor)
@@ -550,7 +551,7 @@ function bogotaAt(date: string, hour: number, minute: number): Date {
  * stock the channel manager releases to the service is already net of portal
  * bookings.
  */
-async function seedPortalReservations(tx: Tx, today: string, now: Date): Promise<void> {
+async function seedPortalReservations(tx: ServiceTx, today: string, now: Date): Promise<void> {
   const reservations: unknown[][] = [];
   const vouchers: unknown[][] = [];
   const nowMs = now.getTime();
@@ -698,7 +699,7 @@ const RESERVATION_COLUMNS = [
   'created_at',
   'updated_at',
   'room_type',
-] as const;
+] as const satisfies readonly ServiceColumn<'reservations'>[];
 /** Columns of a demo voucher record. */
 const VOUCHER_COLUMNS = [
   'hotel_id',
@@ -736,7 +737,7 @@ const VOUCHER_COLUMNS = [
   'rf_currency',
   'created_at',
   'updated_at',
-] as const;
+] as const satisfies readonly ServiceColumn<'vouchers'>[];
 
 /**
  * Requests per second of the demo bot key (`demo-agency-1`, the key the
@@ -760,7 +761,7 @@ export const DEMO_BOT_RATE_LIMIT_PER_SECOND = 1000;
  *   limit already or does not exist.
  * @throws RangeError when `perSecond` is not a positive integer.
  */
-export async function sizeDemoBotKey(ex: Executor, perSecond = DEMO_BOT_RATE_LIMIT_PER_SECOND): Promise<boolean> {
+export async function sizeDemoBotKey(ex: ServiceExecutor, perSecond = DEMO_BOT_RATE_LIMIT_PER_SECOND): Promise<boolean> {
   if (!Number.isSafeInteger(perSecond) || perSecond <= 0) throw new RangeError(`perSecond must be a positive integer (got ${perSecond})`);
   // Conditional on "no limit yet", so a limit set meanwhile (or by another instance) is never overwritten.
   return (
@@ -782,7 +783,7 @@ export async function sizeDemoBotKey(ex: Executor, perSecond = DEMO_BOT_RATE_LIM
  *
  * @returns how many keys were inserted (0–4).
  */
-export async function seedDemoKeys(store: Store, now: Date): Promise<number> {
+export async function seedDemoKeys(store: ServiceStore, now: Date): Promise<number> {
   const keys: Array<{ key: string; name: string; principalKind: PrincipalKind; principalId: number | null }> = [
     { key: DEMO_API_KEYS.operator, name: 'Demo: operador', principalKind: 'operator', principalId: null },
     { key: DEMO_API_KEYS.agency1, name: 'Demo: Agencia Demo Viajes (agencia 1)', principalKind: 'agency', principalId: 1 },
@@ -817,7 +818,7 @@ export async function seedDemoKeys(store: Store, now: Date): Promise<number> {
  * @returns how many nights were added.
  * @throws RangeError on a malformed `today` or `days`.
  */
-export async function extendInventory(store: Store, options: { today: string; days?: number }): Promise<number> {
+export async function extendInventory(store: ServiceStore, options: { today: string; days?: number }): Promise<number> {
   const days = options.days ?? 365;
   assertDay(options.today);
   assertDays(days);

@@ -5,7 +5,8 @@
  * the carrier transaction id of an attempt. Every function takes the
  * executor first, so it runs inside the caller's transaction or on its own.
  */
-import { first, sql, type Executor } from '../sql.js';
+import { first, sql } from '../sql.js';
+import type { ServiceExecutor } from './database.js';
 
 /** A payment link with its latest charge attempt (the attempt's fields null without one). Instants ISO UTC. */
 export interface LinkStatusRow {
@@ -30,7 +31,7 @@ export interface LinkStatusRow {
 }
 
 /** Payment link `code` and its latest charge attempt (highest id), or undefined when the link does not exist. */
-export async function linkStatusRow(ex: Executor, code: string): Promise<LinkStatusRow | undefined> {
+export async function linkStatusRow(ex: ServiceExecutor, code: string): Promise<LinkStatusRow | undefined> {
   return first<LinkStatusRow>(
     ex,
     sql`SELECT l.code, l.status AS "linkStatus", l.expires_at AS "expiresAt", l.amount_minor AS "amountMinor", l.currency, l.description,
@@ -43,7 +44,7 @@ export async function linkStatusRow(ex: Executor, code: string): Promise<LinkSta
 }
 
 /** The carrier transaction id of charge attempt `attemptId`, or undefined when there is no such attempt. */
-export async function attemptTransactionId(ex: Executor, attemptId: number): Promise<string | undefined> {
+export async function attemptTransactionId(ex: ServiceExecutor, attemptId: number): Promise<string | undefined> {
   return (await first<{ t: string }>(ex, sql`SELECT transaction_id AS t FROM payment_attempts WHERE id = ${attemptId}`))?.t;
 }
 
@@ -62,7 +63,7 @@ export type LinkLookupScope = { kind: 'all' } | { kind: 'hotel' | 'agency'; prin
  * insertion order: `seq`).
  */
 export async function lookupLinkCode(
-  ex: Executor,
+  ex: ServiceExecutor,
   q: { ref: string; chatbotId: string; hotelId: number; kind: 'link' | 'chatbot_booking'; scope: LinkLookupScope },
 ): Promise<string | undefined> {
   const { ref, chatbotId, hotelId, scope } = q;
@@ -93,7 +94,7 @@ export async function lookupLinkCode(
  * number, null when it is not one; or the CRS id). A transaction id match
  * wins, then the newest record. Undefined when none.
  */
-export async function lookupTerminalVoucher<Row>(ex: Executor, q: { ref: string; number: number | null; hotelId: number }): Promise<Row | undefined> {
+export async function lookupTerminalVoucher<Row>(ex: ServiceExecutor, q: { ref: string; number: number | null; hotelId: number }): Promise<Row | undefined> {
   const { ref, number, hotelId } = q;
   return first<Row>(
     ex,

@@ -38,65 +38,26 @@
  * reservation, counter — never a cycle).
  *
  * Functions here therefore never set `change_seq` (but to ask for that); {@link currentChangeSeq}
- * reads the counter. Plain async functions over an {@link Executor}; the
+ * reads the counter. Plain async functions over a {@link ServiceExecutor}; the
  * writers take a transaction ({@link Tx}). Money in minor units; instants ISO
  * 8601 UTC.
  */
-import { FixedSql, engineOf, first, forUpdate, sql, type Executor, type Tx } from '../sql.js';
+import { FixedSql, engineOf, first, forUpdate, sql } from '../sql.js';
+import type { ServiceExecutor, ServiceRow, ServiceTx } from './database.js';
 import { paymentLinkInsertIfHotelAndAgencyExist, type NewPaymentAttempt, type NewPaymentLinkRow } from './paymentLinks.js';
 
 /**
- * The stored columns of a voucher record (codes as plain text; the domain
- * narrows them). Money in minor units, instants ISO UTC, dates `YYYY-MM-DD`.
+ * The stored columns of a voucher record, as read (codes as plain text; the
+ * domain narrows them). Money in minor units, instants ISO UTC, dates
+ * `YYYY-MM-DD`; `public_code` is the random code of the public voucher page.
  */
-export interface VoucherColumns {
-  id: number;
-  hotel_id: number;
-  operation_type: string;
-  reservation_id: string;
-  cm_reservation_id: number | null;
-  payment_link_code: string | null;
-  portal_code: string | null;
-  checkin_date: string | null;
-  guest: string;
-  bank: string;
-  payment_type: string;
-  payment_status_code: string;
-  apply_charge_at: string | null;
-  tx_status_code: string | null;
-  tx_status_detail: string | null;
-  tx_carrier: string | null;
-  tx_transaction_id: string | null;
-  tx_authorization_code: string | null;
-  tx_description: string | null;
-  tx_payment_method: string | null;
-  tx_card_holder: string | null;
-  tx_card_num: string | null;
-  tx_card_type: string | null;
-  tx_installments: string | null;
-  tx_payment_date: string | null;
-  tx_amount_minor: number | null;
-  tx_currency: string | null;
-  rf_status_code: string | null;
-  rf_status_detail: string | null;
-  rf_authorization_code: string | null;
-  rf_transaction_id: string | null;
-  rf_description: string | null;
-  rf_refund_date: string | null;
-  rf_amount_minor: number | null;
-  rf_currency: string | null;
-  created_at: string;
-  updated_at: string;
-  change_seq: number;
-  /** Random code of the public voucher page. */
-  public_code: string | null;
-}
+export type VoucherColumns = ServiceRow<'vouchers'>;
 
 /** A column value a voucher write may set. */
 export type VoucherValue = string | number | null;
 
 /** The highest change sequence number taken so far (committed). */
-export async function currentChangeSeq(ex: Executor): Promise<number> {
+export async function currentChangeSeq(ex: ServiceExecutor): Promise<number> {
   return Number((await first<{ value: number }>(ex, sql`SELECT value FROM change_sequence WHERE id = 1`))?.value ?? 0);
 }
 
@@ -125,7 +86,7 @@ function checkInsertColumns(columns: readonly string[]): void {
  *
  * @throws Error when `values` is empty or a column name is not a plain identifier (a bug in the caller).
  */
-export async function insertVoucher(tx: Tx, values: Record<string, VoucherValue>): Promise<number> {
+export async function insertVoucher(tx: ServiceTx, values: Record<string, VoucherValue>): Promise<number> {
   const columns = Object.keys(values);
   const key = columns.join(',');
   let parts = voucherInsertParts.get(key);
@@ -174,7 +135,7 @@ const linkAndVoucherParts = new Map<string, readonly string[]>();
  *   for a bad column name; RangeError for a non-integer amount or key id.
  */
 export async function insertPaymentLinkAndVoucher(
-  ex: Executor,
+  ex: ServiceExecutor,
   l: NewPaymentLinkRow & { hotelId: number; agencyId: number },
   voucher: Record<string, VoucherValue>,
 ): Promise<boolean> {
@@ -203,7 +164,7 @@ export async function insertPaymentLinkAndVoucher(
 }
 
 /** Set `changed` (column → value) and `updated_at = iso` on voucher `id` (the update trigger takes the next change sequence). */
-export async function updateVoucher(tx: Tx, id: number, changed: Record<string, VoucherValue>, iso: string): Promise<void> {
+export async function updateVoucher(tx: ServiceTx, id: number, changed: Record<string, VoucherValue>, iso: string): Promise<void> {
   await tx
     .updateTable('vouchers')
     .set({ ...changed, updated_at: iso })
@@ -212,26 +173,29 @@ export async function updateVoucher(tx: Tx, id: number, changed: Record<string, 
 }
 
 /** The voucher record of payment link `code`, or undefined. */
-export async function voucherByLink<R extends VoucherColumns = VoucherColumns>(ex: Executor, code: string): Promise<R | undefined> {
+export async function voucherByLink<R extends VoucherColumns = VoucherColumns>(ex: ServiceExecutor, code: string): Promise<R | undefined> {
   return first<R>(ex, sql`SELECT * FROM vouchers WHERE payment_link_code = ${code}`);
 }
 
 /** Voucher record `id` with its hotel's name (`hotelName`), or undefined. */
 export async function voucherWithHotelName<R extends VoucherColumns = VoucherColumns>(
-  ex: Executor,
+  ex: ServiceExecutor,
   id: number,
 ): Promise<(R & { hotelName: string }) | undefined> {
   return first<R & { hotelName: string }>(ex, sql`SELECT v.*, h.name AS "hotelName" FROM vouchers v JOIN hotels h ON h.id = v.hotel_id WHERE v.id = ${id}`);
 }
 
 /** The latest voucher record of reservation `reservationId` (any operation type), or undefined. */
-export async function latestVoucherOfReservation<R extends VoucherColumns = VoucherColumns>(ex: Executor, reservationId: number): Promise<R | undefined> {
+export async function latestVoucherOfReservation<R extends VoucherColumns = VoucherColumns>(
+  ex: ServiceExecutor,
+  reservationId: number,
+): Promise<R | undefined> {
   return first<R>(ex, sql`SELECT * FROM vouchers WHERE cm_reservation_id = ${reservationId} ORDER BY id DESC LIMIT 1`);
 }
 
 /** The latest 'terminal_payment' voucher record of reservation `reservationId`: the columns endpoint 17 decides on. */
 export async function latestTerminalVoucher(
-  ex: Executor,
+  ex: ServiceExecutor,
   reservationId: number,
 ): Promise<{ id: number; payment_status_code: string; rf_status_code: string | null; apply_charge_at: string | null } | undefined> {
   return first(
@@ -242,7 +206,7 @@ export async function latestTerminalVoucher(
 }
 
 /** The latest applied voucher record of reservation `reservationId` (the one an early departure refunds), or undefined. */
-export async function latestAppliedVoucher(ex: Executor, reservationId: number): Promise<{ id: number; payment_link_code: string | null } | undefined> {
+export async function latestAppliedVoucher(ex: ServiceExecutor, reservationId: number): Promise<{ id: number; payment_link_code: string | null } | undefined> {
   return first(
     ex,
     sql`SELECT id, payment_link_code FROM vouchers WHERE cm_reservation_id = ${reservationId} AND payment_status_code = 'applied' ORDER BY id DESC LIMIT 1`,
@@ -250,7 +214,7 @@ export async function latestAppliedVoucher(ex: Executor, reservationId: number):
 }
 
 /** How many voucher records of reservation `reservationId` carry a refund. */
-export async function refundedVoucherCount(ex: Executor, reservationId: number): Promise<number> {
+export async function refundedVoucherCount(ex: ServiceExecutor, reservationId: number): Promise<number> {
   const r = await first<{ n: number }>(ex, sql`SELECT COUNT(*) AS n FROM vouchers WHERE cm_reservation_id = ${reservationId} AND rf_status_code IS NOT NULL`);
   return Number(r?.n ?? 0);
 }
@@ -260,7 +224,7 @@ export async function refundedVoucherCount(ex: Executor, reservationId: number):
  * `reservationId` at `iso` (endpoint 18, Canceled); the row trigger gives
  * each its own change sequence number. Returns how many changed.
  */
-export async function cancelPendingTerminalVouchers(tx: Tx, reservationId: number, iso: string): Promise<number> {
+export async function cancelPendingTerminalVouchers(tx: ServiceTx, reservationId: number, iso: string): Promise<number> {
   const n = await tx
     .updateTable('vouchers')
     .set({ payment_status_code: 'cancelled', updated_at: iso })
@@ -297,7 +261,7 @@ export interface LedgerLink {
  * take turns, so neither inserts it twice nor overwrites the other's newer
  * state. Undefined for an unknown code.
  */
-export async function lockLedgerLink(tx: Tx, code: string): Promise<LedgerLink | undefined> {
+export async function lockLedgerLink(tx: ServiceTx, code: string): Promise<LedgerLink | undefined> {
   return first<LedgerLink>(
     tx,
     sql`SELECT code, kind, hotel_id AS "hotelId", reservation_id AS "reservationId", status, amount_minor AS "amountMinor", currency, description,
@@ -329,7 +293,7 @@ export interface LedgerBooking {
 }
 
 /** The chatbot booking paid through link `code`, or undefined. */
-export async function ledgerBookingOfLink(ex: Executor, code: string): Promise<LedgerBooking | undefined> {
+export async function ledgerBookingOfLink(ex: ServiceExecutor, code: string): Promise<LedgerBooking | undefined> {
   return first<LedgerBooking>(
     ex,
     sql`SELECT id, hotel_id AS "hotelId", first_name AS "firstName", last_name AS "lastName", email, telephone, checkin, checkout, rooms, adults,
@@ -354,7 +318,7 @@ export type LedgerAttempt = Pick<
 };
 
 /** The latest charge attempt of link `code`, with its carrier transaction's reversal when it is a real carrier's, or undefined. */
-export async function latestLedgerAttempt(ex: Executor, code: string): Promise<LedgerAttempt | undefined> {
+export async function latestLedgerAttempt(ex: ServiceExecutor, code: string): Promise<LedgerAttempt | undefined> {
   return first<LedgerAttempt>(
     ex,
     sql`SELECT p.status, p.carrier, p.transaction_id AS "transactionId", p.authorization_code AS "authorizationCode", p.card_holder AS "cardHolder",
@@ -366,7 +330,7 @@ export async function latestLedgerAttempt(ex: Executor, code: string): Promise<L
 }
 
 /** Mark payment link `code` refunded at `iso` unless it already is (an early departure returned its money). Returns whether it changed. */
-export async function markLinkRefunded(tx: Tx, code: string, iso: string): Promise<boolean> {
+export async function markLinkRefunded(tx: ServiceTx, code: string, iso: string): Promise<boolean> {
   const n = await tx.updateTable('payment_links').set({ refunded_at: iso }).where('code', '=', code).where('refunded_at', 'is', null).executeTakeFirst();
   return Number(n.numUpdatedRows) === 1;
 }

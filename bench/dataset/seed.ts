@@ -1,6 +1,7 @@
 /**
- * `hotelbot seed --scale`: a large, deterministic dataset for the performance
- * targets of issue 4 — by default 500 hotels over 5 cities (Cartagena, the
+ * The scale dataset of the benchmarks (`npm run seed:scale`, see
+ * `bench/dataset/cli.ts`): a large, deterministic dataset for the service's
+ * performance targets (`docs/performance.md`) — by default 500 hotels over 5 cities (Cartagena, the
  * benchmark city, holds a fifth of them: exactly 100), 20 room types per hotel
  * with 1–2 rate plans each, 365 nights of inventory from `today`, and
  * channel-manager reservations each with one voucher record: 1,000,000 for
@@ -18,8 +19,8 @@
  * they do in service.
  *
  * What the history looks like (the voucher columns mean what
- * `src/api/domain/vouchers.ts` writes; this store module may not import the
- * domain, so its few texts are repeated here and a test pins them):
+ * `src/api/domain/vouchers.ts` writes; the seed writes rows as the store
+ * does, so its few texts are repeated here and a test pins them):
  * - reservations from the 22 portal keys (booking, expedia and despegar most
  *   often), check-ins spread over the 3 years before `today` and the year
  *   after, 1–7 nights, statuses confirmed/cancelled, check-in statuses of
@@ -37,19 +38,31 @@
  * Money in COP minor units (centavos); days `YYYY-MM-DD`; instants ISO UTC.
  */
 import { createHash } from 'node:crypto';
-import { addDays, bogotaDate } from '../../clock.js';
-import { insertMany } from '../bulk.js';
-import { moveIdentityPastMax } from '../identity.js';
-import { exec, first, rows, sql, type Store, type Tx } from '../sql.js';
-import { DEMO_API_KEYS, findApiKey } from './apiKeys.js';
-import { DEMO_TRM_MINOR, FLEX_POLICY, NONREF_POLICY, fnv1a, insertDemoAgencies, isHighSeason, isWeekendNight, mulberry32, seedDemoKeys } from './seed.js';
+import { addDays, bogotaDate } from '../../src/clock.js';
+import { insertMany } from '../../src/store/bulk.js';
+import { moveIdentityPastMax } from '../../src/store/identity.js';
+import { exec, first, rows, sql } from '../../src/store/sql.js';
+import type { ServiceStore, ServiceTx, ServiceColumn } from '../../src/store/service/database.js';
+import { DEMO_API_KEYS, findApiKey } from '../../src/store/service/apiKeys.js';
+import {
+  DEMO_TRM_MINOR,
+  FLEX_POLICY,
+  NIGHT_COLUMNS,
+  NONREF_POLICY,
+  fnv1a,
+  insertDemoAgencies,
+  isHighSeason,
+  isWeekendNight,
+  mulberry32,
+  seedDemoKeys,
+} from '../../src/store/service/seed.js';
 
 /** The city the benchmarks search: it holds a fifth of the hotels (exactly 100 of the default 500). */
 export const SCALE_BENCH_CITY = 'Cartagena';
 /** Internal id of the hotel with the big history (channel-manager id '100001'). */
 export const SCALE_BIG_HOTEL_ID = 1;
 
-/** Options of {@link seedScaleData}. Defaults are the sizes of issue 4. */
+/** Options of {@link seedScaleData}. Defaults are the sizes of the performance targets. */
 export interface ScaleSeedOptions {
   /** First night of inventory, `YYYY-MM-DD` (today in Bogotá). */
   today: string;
@@ -369,7 +382,7 @@ interface SeededHotel {
  * @returns counts of what was written and the wall time.
  * @throws ScaleSeedError when the database already has hotels or an option is out of range.
  */
-export async function seedScaleData(store: Store, options: ScaleSeedOptions): Promise<ScaleSeedResult> {
+export async function seedScaleData(store: ServiceStore, options: ScaleSeedOptions): Promise<ScaleSeedResult> {
   const started = performance.now();
   const hotels = options.hotels ?? 500;
   const roomTypes = options.roomTypes ?? 20;
@@ -434,12 +447,30 @@ export async function seedScaleData(store: Store, options: ScaleSeedOptions): Pr
 const PG_HISTORY_TX_ROWS = 2_000;
 
 /** The id the next row of `table` gets when ids are given explicitly: its largest id + 1 (1 when empty). */
-async function nextId(tx: Tx, table: 'room_types' | 'rate_plans' | 'reservations' | 'chatbot_bookings'): Promise<number> {
+async function nextId(tx: ServiceTx, table: 'room_types' | 'rate_plans' | 'reservations' | 'chatbot_bookings'): Promise<number> {
   return (await first<{ n: number }>(tx, sql`SELECT COALESCE(MAX(id), 0) + 1 AS n FROM ${sql.table(table)}`))!.n;
 }
 
-const HOTEL_COLUMNS = ['id', 'channel_manager_id', 'name', 'city', 'city_key', 'payment_deadline_hours', 'child_max_age', 'created_at'] as const;
-const ROOM_COLUMNS = ['id', 'hotel_id', 'name', 'room_type', 'beds', 'max_adults', 'max_children', 'max_occupancy'] as const;
+const HOTEL_COLUMNS = [
+  'id',
+  'channel_manager_id',
+  'name',
+  'city',
+  'city_key',
+  'payment_deadline_hours',
+  'child_max_age',
+  'created_at',
+] as const satisfies readonly ServiceColumn<'hotels'>[];
+const ROOM_COLUMNS = [
+  'id',
+  'hotel_id',
+  'name',
+  'room_type',
+  'beds',
+  'max_adults',
+  'max_children',
+  'max_occupancy',
+] as const satisfies readonly ServiceColumn<'room_types'>[];
 const RATE_COLUMNS = [
   'id',
   'room_type_id',
@@ -450,12 +481,11 @@ const RATE_COLUMNS = [
   'cancellation_policy',
   'price_percent',
   'board_per_adult_minor',
-] as const;
-const NIGHT_COLUMNS = ['room_type_id', 'day', 'stock', 'allocated', 'price_minor'] as const;
+] as const satisfies readonly ServiceColumn<'rate_plans'>[];
 
 /** Hotels, room types and rate plans, in one transaction. */
 async function seedCatalogue(
-  store: Store,
+  store: ServiceStore,
   o: { hotels: number; roomTypes: number; nowIso: string; progress: (p: ScaleSeedProgress) => void },
 ): Promise<SeededHotel[]> {
   const kindTotal = ROOM_KINDS.reduce((s, k) => s + k.weight, 0);
@@ -514,7 +544,7 @@ async function seedCatalogue(
 
 /** `days` nights of every room type from `today`: stock 1–10, price per room per night (weekends +15 %, high season +30 %). */
 async function seedInventory(
-  store: Store,
+  store: ServiceStore,
   hotels: readonly SeededHotel[],
   o: { today: string; days: number; batchSize: number; progress: (p: ScaleSeedProgress) => void },
 ): Promise<number> {
@@ -567,7 +597,7 @@ interface HistoryContext {
 
 /** Reservations with one voucher record each (plus links, attempts and chatbot bookings where the operation has them). */
 async function seedHistory(
-  store: Store,
+  store: ServiceStore,
   hotels: readonly SeededHotel[],
   o: HistoryContext,
 ): Promise<{ reservations: number; vouchers: number; paymentLinks: number; chatbotBookings: number }> {
@@ -1025,7 +1055,7 @@ const LINK_COLUMNS = [
   'expires_at',
   'paid_at',
   'created_at',
-] as const;
+] as const satisfies readonly ServiceColumn<'payment_links'>[];
 const ATTEMPT_COLUMNS = [
   'link_code',
   'status',
@@ -1041,7 +1071,7 @@ const ATTEMPT_COLUMNS = [
   'settle_at',
   'created_at',
   'updated_at',
-] as const;
+] as const satisfies readonly ServiceColumn<'payment_attempts'>[];
 const BOOKING_COLUMNS = [
   'id',
   'chatbot_id',
@@ -1070,8 +1100,16 @@ const BOOKING_COLUMNS = [
   'payment_deadline',
   'created_at',
   'updated_at',
-] as const;
-const BOOKING_ROOM_COLUMNS = ['booking_id', 'room_type_id', 'rate_plan_id', 'quantity', 'adults', 'children', 'amount_minor'] as const;
+] as const satisfies readonly ServiceColumn<'chatbot_bookings'>[];
+const BOOKING_ROOM_COLUMNS = [
+  'booking_id',
+  'room_type_id',
+  'rate_plan_id',
+  'quantity',
+  'adults',
+  'children',
+  'amount_minor',
+] as const satisfies readonly ServiceColumn<'booking_rooms'>[];
 const RESERVATION_COLUMNS = [
   'id',
   'hotel_id',
@@ -1097,7 +1135,7 @@ const RESERVATION_COLUMNS = [
   'paid_at',
   'created_at',
   'updated_at',
-] as const;
+] as const satisfies readonly ServiceColumn<'reservations'>[];
 const VOUCHER_COLUMNS = [
   'hotel_id',
   'operation_type',
@@ -1135,7 +1173,7 @@ const VOUCHER_COLUMNS = [
   'rf_currency',
   'created_at',
   'updated_at',
-] as const;
+] as const satisfies readonly ServiceColumn<'vouchers'>[];
 
 /** The 14 transaction columns of a voucher without a charge. */
 const NO_TX = [null, null, null, null, null, null, null, null, null, null, null, null, null, null] as const;

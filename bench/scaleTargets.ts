@@ -1,6 +1,7 @@
 /**
- * The benchmarks of issue 4, at scale: seeds (once, cached in bench/.data/
- * by seed options) the dataset of `hotelbot seed --scale`, starts the service
+ * The service's performance targets on the scale dataset
+ * (`BENCH_ONLY=scale-targets`): seeds (once, cached in bench/.data/ by seed
+ * options) the dataset of `npm run seed:scale`, starts the service
  * on a copy of it in its own process with the rate limit off, and measures in
  * one run, beside the constant route /health:
  * - availability (10) for the 100-hotel city, 3 nights, 2 rooms of 2 adults:
@@ -12,7 +13,7 @@
  * - raw bookings (4) for 7 days of a typical hotel and of the big one;
  * - the service process's peak resident memory (VmHWM) at the end.
  *
- * Targets (issue 4): availability ≥ 1,500 requests/s with p99 ≤ 50 ms;
+ * Targets: availability ≥ 1,500 requests/s with p99 ≤ 50 ms;
  * feed of 10 changes < 5 ms; raw bookings for 7 days < 10 ms; resident
  * memory < 300 MB. Latency targets of single requests are judged at one
  * connection (p99), throughput targets at BENCH_CONNECTIONS.
@@ -35,7 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
 import { SqliteDatabase } from '../src/store/sqliteNative.js';
-import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from '../src/store/service/seedScale.js';
+import { SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID } from './dataset/seed.js';
 import { autocannonLoad, child, connections, residentMemory, seconds, undiciLoad, type Row } from './lib.js';
 
 /** Seed options of the cached dataset. */
@@ -91,36 +92,57 @@ export function scaleOptions(): ScaleOptions {
   };
 }
 
+/** The scale seed's command under a repository's root: `bench/dataset/cli.ts` (`npm run seed:scale`). */
+const SEED_COMMAND = join('bench', 'dataset', 'cli.ts');
+
+/**
+ * The files the scale dataset is made from under `root`: the seed and the
+ * service's migrations. A revision without {@link SEED_COMMAND} keeps them
+ * in `src/store/service/seedScale.ts` and `src/store/service/migrations.ts`.
+ */
+function scaleSources(root: string): string[] {
+  if (!existsSync(join(root, SEED_COMMAND))) return ['src/store/service/seedScale.ts', 'src/store/service/migrations.ts'];
+  const migrations = 'src/store/service/migrations';
+  return [
+    'bench/dataset/seed.ts',
+    ...readdirSync(join(root, migrations))
+      .sort()
+      .map((f) => `${migrations}/${f}`),
+  ];
+}
+
 /**
  * A short hash of the seed and migration sources under `root` (the
  * repository, or another revision's copy of it): a cached dataset made from
  * other sources is seeded anew.
  */
 export function scaleSourceHash(root = repoRoot): string {
-  const sources = ['src/store/service/seedScale.ts', 'src/store/service/migrations.ts'].map((f) => readFileSync(join(root, f)));
+  const sources = scaleSources(root).map((f) => readFileSync(join(root, f)));
   return createHash('sha256').update(Buffer.concat(sources)).digest('hex').slice(0, 10);
 }
 
 /**
- * Run `hotelbot seed --scale` of the repository at `root` (its sources,
- * through tsx) into `database` (a SQLite path or a PostgreSQL URL) with the
- * seed options `o`; its progress goes to this process's stderr.
+ * Run the scale seed of the repository at `root` (its sources, through tsx:
+ * {@link SEED_COMMAND}, or `hotelbot seed --scale` in a revision without it)
+ * into `database` (a SQLite path or a PostgreSQL URL) with the seed options
+ * `o`; its progress goes to this process's stderr.
  *
  * @throws Error when the seed exits with a status other than 0.
  */
 export async function seedScale(root: string, database: string, o: ScaleOptions): Promise<void> {
   const args = ['--database', database, '--hotels', String(o.hotels), '--big-history', String(o.bigHistory), '--history', String(o.history)];
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'main.ts'), 'seed', '--scale', ...args], {
+  const command = existsSync(join(root, SEED_COMMAND)) ? [join(root, SEED_COMMAND)] : [join(root, 'src', 'main.ts'), 'seed', '--scale'];
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...command, ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development' },
   });
   const [code] = (await once(proc, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`hotelbot seed --scale exited with ${code}`);
+  if (code !== 0) throw new Error(`the scale seed exited with ${code}`);
 }
 
 /**
  * The scale database for `o`, from bench/.data/ or seeded there now through
- * `hotelbot seed --scale`. Its file name holds the seed options and a hash of
+ * {@link seedScale}. Its file name holds the seed options and a hash of
  * the seed and migration sources, so a change to either seeds anew (older
  * files of the same options are removed: each is over a gigabyte).
  * `source`: seed with the `hotelbot` of another copy of the repository
@@ -178,10 +200,10 @@ const AVAIL_TARGET = '≥ 1500/s, p99 ≤ 50 ms';
 const availOk = (r: Row) => r.rps >= 1500 && r.p99 <= 50 && r.errors + r.non2xx === 0;
 
 /**
- * Run the issue-4 section: returns the judged rows and prints the table, the
+ * Run the scale-targets section: returns the judged rows and prints the table, the
  * memory figure and notes (dataset, answers checked, machine load).
  */
-export async function issue4Section(): Promise<JudgedRow[]> {
+export async function scaleTargetsSection(): Promise<JudgedRow[]> {
   const o = scaleOptions();
   const load0 = loadavg();
   const { path: cached, meta, seededNow } = await scaleDatabase(o);
@@ -311,7 +333,7 @@ export async function issue4Section(): Promise<JudgedRow[]> {
     rmSync(dir, { recursive: true, force: true });
   }
   const load1 = loadavg();
-  console.log(`\nIssue 4 at scale — node ${process.version}, ${seconds} s per scenario, ${connections} connections unless stated`);
+  console.log(`\nScale targets — node ${process.version}, ${seconds} s per scenario, ${connections} connections unless stated`);
   console.table(rows);
   const mb = (mib: number) => Math.round(mib * 1.048576);
   console.log(

@@ -1,9 +1,9 @@
 /**
- * The scale dataset (`hotelbot seed --scale`) at a tiny scale: sizes, the
+ * The scale dataset of the benchmarks (`npm run seed:scale`) at a tiny scale: sizes, the
  * benchmark city, determinism, voucher records that belong to reservations
  * and read back as wire records, the change-sequence triggers, nothing left
  * due for the service's sweep, the refusal of a database with hotels, and
- * the CLI command with its progress lines.
+ * the command with its progress lines.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,9 +15,9 @@ import { PORTAL_KEYS, VoucherRecord, type AvailabilityResponse } from '../../src
 import { startService } from '../../src/api/service.js';
 import { bankOf, chargeDetail, CHATBOT_PORTAL, PAYMENT_TYPE, toVoucherRecord, type VoucherRow } from '../../src/api/domain/vouchers.js';
 import { first, openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { seedDemoData } from '../../src/store/service/seed.js';
-import { ScaleSeedError, seedScaleData, SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID, type ScaleSeedOptions } from '../../src/store/service/seedScale.js';
+import { ScaleSeedError, seedScaleData, SCALE_BENCH_CITY, SCALE_BIG_HOTEL_ID, type ScaleSeedOptions } from '../../bench/dataset/seed.js';
 import { call } from '../helpers/service.js';
 import { ENGINES, freshLocation } from '../helpers/postgres.js';
 
@@ -211,18 +211,26 @@ describe.each(ENGINES)('seedScaleData on %s', (engine: Engine) => {
   });
 });
 
-describe('hotelbot seed --scale', () => {
+describe('npm run seed:scale', () => {
+  const cli = fileURLToPath(new URL('../../bench/dataset/cli.ts', import.meta.url));
   const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+  const env = () => ({ ...process.env, NODE_ENV: 'development', DATABASE_PATH: join(dir, 'default.db') });
   const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      encoding: 'utf8',
+      env: env(),
+      timeout: 60_000,
+    });
+  const hotelbotSeed = (args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', main, 'seed', ...args], {
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'development', DATABASE_PATH: join(dir, 'default.db') },
+      env: env(),
       timeout: 60_000,
     });
 
   it('seeds the file given with --database, with progress lines on a non-terminal stderr', async () => {
     const path = join(dir, 'cli.db');
-    const r = run(['--scale', '--database', path, '--hotels', '5', '--days', '10', '--big-history', '500', '--history', '20']);
+    const r = run(['--database', path, '--hotels', '5', '--days', '10', '--big-history', '500', '--history', '20']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Datos de escala creados en [\d.]+ s: 5 hoteles \(1 en Cartagena\).*580 vouchers/);
     expect(r.stderr).toMatch(/Catálogo: 5\/5 \(100 %\)/);
@@ -231,18 +239,31 @@ describe('hotelbot seed --scale', () => {
     stores.push(db);
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM vouchers`)).toBe(580);
     // A second run refuses, naming why, and writes nothing.
-    const again = run(['--scale', '--database', path, '--hotels', '5']);
+    const again = run(['--database', path, '--hotels', '5']);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/ya tiene 5 hoteles/);
     expect(await n(db, sql`SELECT COUNT(*) AS n FROM vouchers`)).toBe(580);
   });
 
-  it('keeps the plain seed as it was and refuses scale options without --scale', () => {
-    const plain = run([]);
+  it('refuses a bad size', () => {
+    const bad = run(['--database', join(dir, 'bad.db'), '--big-history', 'mucho']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--big-history debe ser un entero no negativo/);
+  });
+
+  it('`hotelbot seed` seeds the demo data; `hotelbot seed --scale` runs this seeder with its options', async () => {
+    const plain = hotelbotSeed([]);
     expect(plain.status, plain.stderr).toBe(0);
     expect(plain.stdout).toMatch(/Datos de demostración creados: 12 hoteles/);
-    const bad = run(['--big-history', '10']);
-    expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/--big-history solo tiene sentido con --scale/);
+    const bogus = hotelbotSeed(['--hotels', '5']);
+    expect(bogus.status).toBe(1);
+    expect(bogus.stderr).toMatch(/unknown option '--hotels'/);
+    const path = join(dir, 'via-hotelbot.db');
+    const scale = hotelbotSeed(['--scale', '--database', path, '--hotels', '3', '--days', '5', '--big-history', '50', '--history', '10']);
+    expect(scale.status, scale.stderr).toBe(0);
+    expect(scale.stdout).toMatch(/Datos de escala creados en [\d.]+ s: 3 hoteles/);
+    const db = await openStore(path, serviceMigrations);
+    stores.push(db);
+    expect(await n(db, sql`SELECT COUNT(*) AS n FROM hotels`)).toBe(3);
   });
 });

@@ -1,15 +1,27 @@
 /**
- * `hotelbot seed --scale`: seeds the scale dataset of issue 4
- * (src/store/service/seedScale.ts) into a service database with a progress
- * bar on stderr (cli-progress) when stderr is a terminal, and plain progress
- * lines (at most one per phase every 5 seconds, plus each phase's end)
- * otherwise; then, on SQLite, checkpoints the WAL so the database is one
- * file, and prints a summary.
+ * `npm run seed:scale -- [--database <location>] [--hotels 500] [--room-types 20]
+ * [--days 365] [--big-history 1000000] [--history 1000]`: seeds the scale
+ * dataset of the benchmarks (`bench/dataset/seed.ts`) into a service
+ * database without hotels (default: DATABASE_URL, else DATABASE_PATH, as
+ * the service would open), with a progress bar on stderr (cli-progress) when
+ * stderr is a terminal, and plain progress lines (at most one per phase
+ * every 5 seconds, plus each phase's end) otherwise; then, on SQLite,
+ * checkpoints the WAL so the database is one file, and prints a summary.
+ * Refused with NODE_ENV=production (it writes demo data and demo keys).
+ * Exit status 1, with one line on stderr, on a refusal or a bad option.
+ *
+ * @example npm run seed:scale -- --database /tmp/scale.db --hotels 50 --big-history 10000
  */
 import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
-import { first, sql, type Store } from '../store/sql.js';
-import { seedScaleData, SCALE_BENCH_CITY, type ScaleSeedOptions, type ScaleSeedProgress, type ScaleSeedResult } from '../store/service/seedScale.js';
+import { Command } from 'commander';
+import { bogotaDate } from '../../src/clock.js';
+import { loadConfig, loadEnvFile } from '../../src/config.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
+import { first, openStore, sql, type Store } from '../../src/store/sql.js';
+import { ScaleSeedError, seedScaleData, SCALE_BENCH_CITY, type ScaleSeedOptions, type ScaleSeedProgress, type ScaleSeedResult } from './seed.js';
 
 /** Spanish names of the phases of the scale seed, as shown in its progress. */
 const PHASES: Record<ScaleSeedProgress['phase'], string> = {
@@ -117,3 +129,47 @@ function lineReporter(stream: ProgressStream): Reporter {
     stop() {},
   };
 }
+
+/** Exit with status 1 after one line on stderr. */
+function fail(line: string): never {
+  process.stderr.write(`seed:scale: ${line}\n`);
+  process.exit(1);
+}
+
+/** A commander parser of a non-negative integer option (`_` separators allowed), failing with one line naming it. */
+function intOption(name: string): (value: string) => number {
+  return (value) => {
+    if (!/^\d+$/.test(value.replace(/_/g, ''))) fail(`${name} debe ser un entero no negativo (recibido ${JSON.stringify(value)})`);
+    return Number(value.replace(/_/g, ''));
+  };
+}
+
+/** Parse `argv` (the process's) and seed. */
+async function main(argv: readonly string[]): Promise<void> {
+  const cli = new Command('seed:scale')
+    .description('seed the scale dataset of the benchmarks (500 hotels, 365 nights, 1,000,000 + 499 × 1,000 voucher records) into a database without hotels')
+    .option('--database <location>', 'SQLite file or postgres:// URL to seed (default: DATABASE_URL, else DATABASE_PATH)')
+    .option('--hotels <n>', 'hotels (a fifth of them, at least one, in Cartagena)', intOption('--hotels'))
+    .option('--room-types <n>', 'room types per hotel', intOption('--room-types'))
+    .option('--days <n>', 'nights of inventory from today', intOption('--days'))
+    .option('--big-history <n>', 'voucher records of hotel 1', intOption('--big-history'))
+    .option('--history <n>', 'voucher records of every other hotel', intOption('--history'))
+    .parse(argv, { from: 'node' });
+  const { database, ...sizes } = cli.opts<{ database?: string; hotels?: number; roomTypes?: number; days?: number; bigHistory?: number; history?: number }>();
+  loadEnvFile();
+  const config = loadConfig(process.env);
+  if (config.nodeEnv === 'production') fail('crea datos y claves de demostración: no se usa con NODE_ENV=production');
+  const store = await openStore(database ?? config.databasePath, serviceMigrations);
+  try {
+    const now = new Date();
+    await runScaleSeed(store, { today: bogotaDate(now), now, ...sizes }, process.stdout, process.stderr);
+  } catch (err) {
+    if (err instanceof ScaleSeedError) fail(err.message);
+    throw err;
+  } finally {
+    await store.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) await main(process.argv);
