@@ -10,8 +10,10 @@
  * '<operationId>', …)` call that registers it (`src/api/routes/*.ts`,
  * `src/api/server.ts`); the domain calls from that handler's
  * `ctx.<member>.<method>(…)` calls, the member's class and file from the
- * service context `src/api/context.ts`; the client methods from the
- * `this.#call('<operationId>', …)` calls of `src/api/client.ts`. What cannot
+ * service context `src/api/context.ts` (the method serving an operation is
+ * named after it, but for the few `test/docs/endpoints.test.ts` lists); the
+ * client methods from the `this.#call('<operationId>', …)` calls of
+ * `src/api/client.ts` (each method named after its operation). What cannot
  * be read (a handler's main call among several, a route a plugin registers)
  * is the `index` field of the operation's own entry, never this script.
  *
@@ -43,13 +45,13 @@ export function routeFiles(root: string = ROOT): string[] {
 
 /** A domain call of a route: the service context's member, its class and file, and the method. */
 export interface DomainCall {
-  /** Member of `ServiceContext` (`src/api/context.ts`), e.g. `reservationStatus`. */
+  /** Member of `ServiceContext` (`src/api/context.ts`), e.g. `reservationChanges`. */
   member: string;
-  /** Its class, e.g. `ReservationStatusService`. */
+  /** Its class, e.g. `ReservationChangesService`. */
   className: string;
-  /** The class's file, relative to the root, e.g. `src/api/domain/staff.ts`. */
+  /** The class's file, relative to the root, e.g. `src/api/domain/reservationChanges.ts`. */
   file: string;
-  /** The method called, e.g. `markPaid`. */
+  /** The method called, e.g. `markReservationsPaid`. */
   method: string;
 }
 
@@ -66,7 +68,7 @@ export interface EndpointRow {
   contract: string[];
   /** File registering the route (relative to the root), or undefined when none was found. */
   routeFile: string | undefined;
-  /** Exported function of {@link routeFile} that registers it (`staffRoutes`), or undefined for a plugin's route. */
+  /** Exported function of {@link routeFile} that registers it (`reservationChangeRoutes`), or undefined for a plugin's route. */
   routeFunction: string | undefined;
   /** Domain calls doing the work: the entry's `index.domain` when given, else every domain call of the handler in order. */
   domain: DomainCall[];
@@ -273,7 +275,8 @@ export function renderEndpointIndex(rows: readonly EndpointRow[], clientClass = 
     '[`src/api/contract/operations.ts`](../src/api/contract/operations.ts) (method, path, schemas, OpenAPI),',
     'the contract files of its schemas, the route module that registers it (`serve(app, operationId, …)`),',
     'the domain service method(s) its handler calls (`ctx.<member>` of [`src/api/context.ts`](../src/api/context.ts)),',
-    `and the method(s) of the bot's client \`${clientClass}\` ([\`src/api/client.ts\`](../src/api/client.ts)) that call it.`,
+    "one of them named after the operation unless the operation spans two endpoints or is one of the service's pages,",
+    `and the method of the bot's client \`${clientClass}\` ([\`src/api/client.ts\`](../src/api/client.ts)) that calls it, named after the operation.`,
     'Rows without a number are the service\'s own routes. "—": none.',
     '',
     'The table is regenerated with `npm run docs:endpoints`; `test/docs/endpoints.test.ts` fails while it is out of date.',

@@ -21,13 +21,12 @@ import { startBot, type RunningBot } from './bot/index.js';
 import type { MetricsSettings } from './metrics/http.js';
 import { traceLogFields } from './tracing/log.js';
 import { openStore, redactLocation, type Store } from './store/sql.js';
-import { runDbCopy } from './cli/dbCopy.js';
+import { runDbCopy } from './cli/db.js';
+import { runScaleSeed } from './cli/seed.js';
 import { CopyError } from './store/copy.js';
-import { serviceMigrations } from './store/service/migrations.js';
-import { botMigrations } from './store/bot/migrations.js';
+import { serviceMigrations } from './store/service/migrations/index.js';
+import { botMigrations } from './store/bot/migrations/index.js';
 import { DEMO_BOT_RATE_LIMIT_PER_SECOND, seedDemoData, seedDemoKeys } from './store/service/seed.js';
-import { ScaleSeedError } from './store/service/seedScale.js';
-import { runScaleSeed } from './cli/seedScale.js';
 import { bogotaDate, systemClock } from './clock.js';
 import { restartWithServerRuntime } from './runtime.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
@@ -36,7 +35,8 @@ import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegr
 import { printWhatsAppLink, printWhatsAppTemplates, WhatsAppCommandError } from './cli/whatsapp.js';
 import { SlackFeedPoller } from './bot/slack/feed.js';
 import { FunnelWeeklyPoster } from './bot/slack/funnel.js';
-import { FunnelCommandError, privacyForget, REPORT_FORMATS, reportFunnel } from './cli/funnel.js';
+import { PrivacyCommandError, privacyForget } from './cli/privacy.js';
+import { FunnelCommandError, REPORT_FORMATS, reportFunnel } from './cli/report.js';
 import { openBotStore } from './store/bot/repos.js';
 import { HandoffDesk } from './bot/slack/handoff.js';
 import { TELEGRAM_CHANNEL, telegramFileFetcher } from './bot/telegram.js';
@@ -410,37 +410,29 @@ export function program(): Command {
     });
   cli
     .command('seed')
-    .description('seed the demo hotels, inventory and (outside production) the demo API keys; --scale: the large benchmark dataset')
+    .description('seed the demo hotels, inventory and (outside production) the demo API keys')
+    .option('--database <location>', 'SQLite file or postgres:// URL to seed (default: DATABASE_URL, else DATABASE_PATH)')
     .option(
       '--scale',
-      'seed the scale dataset of the benchmarks instead (500 hotels, 365 nights, 1,000,000 + 499 × 1,000 voucher records) into a database without hotels',
+      "seed the benchmarks' scale dataset instead, from a clone of the repository (as `npm run seed:scale`; its options follow: --hotels, --room-types, --days, --big-history, --history)",
     )
-    .option('--database <location>', 'SQLite file or postgres:// URL to seed (default: DATABASE_URL, else DATABASE_PATH)')
-    .option('--hotels <n>', 'with --scale: hotels (a fifth of them, at least one, in Cartagena)', intOption('--hotels'))
-    .option('--room-types <n>', 'with --scale: room types per hotel', intOption('--room-types'))
-    .option('--days <n>', 'with --scale: nights of inventory from today', intOption('--days'))
-    .option('--big-history <n>', 'with --scale: voucher records of hotel 1', intOption('--big-history'))
-    .option('--history <n>', 'with --scale: voucher records of every other hotel', intOption('--history'))
-    .action(async (o: { scale?: boolean; database?: string; hotels?: number; roomTypes?: number; days?: number; bigHistory?: number; history?: number }) => {
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action(async (o: { database?: string; scale?: boolean }, cmd: Command) => {
+      if (o.scale) {
+        const rest = process.argv.slice(process.argv.indexOf('seed') + 1).filter((a) => a !== '--scale');
+        process.exitCode = runScaleSeed(rest);
+        return;
+      }
+      if (cmd.args.length) cmd.error(`error: unknown option '${cmd.args[0]}'`);
       const config = settings();
       const location = o.database ?? config.databasePath;
-      const scaleOnly = (['hotels', 'roomTypes', 'days', 'bigHistory', 'history'] as const).filter((k) => o[k] !== undefined);
-      if (!o.scale && scaleOnly.length) fail(`--${scaleOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} solo tiene sentido con --scale`);
-      if (o.scale && config.nodeEnv === 'production') fail('seed --scale crea datos y claves de demostración: no se usa con NODE_ENV=production');
       const store = await openStore(location, serviceMigrations);
       try {
         const now = new Date();
-        if (o.scale) {
-          const { scale: _, database: __, ...sizes } = o;
-          await runScaleSeed(store, { today: bogotaDate(now), now, ...sizes }, process.stdout, process.stderr);
-          return;
-        }
         const r = await seedDemoData(store, { today: bogotaDate(now), now });
         if (config.nodeEnv !== 'production') await seedDemoKeys(store, now);
         console.log(r.seeded ? `Datos de demostración creados: ${r.hotels} hoteles.` : 'La base ya tenía hoteles: no se sembró nada.');
-      } catch (err) {
-        if (err instanceof ScaleSeedError) fail(err.message);
-        throw err;
       } finally {
         await store.close();
       }
@@ -676,14 +668,6 @@ function lang(option: string | undefined, config: Config): 'es' | 'en' {
   return option;
 }
 
-/** A commander parser of a non-negative integer option, failing with one line naming it. */
-function intOption(name: string): (value: string) => number {
-  return (value) => {
-    if (!/^\d+$/.test(value.replace(/_/g, ''))) fail(`${name} debe ser un entero no negativo (recibido ${JSON.stringify(value)})`);
-    return Number(value.replace(/_/g, ''));
-  };
-}
-
 function settings(): Config {
   loadEnvFile();
   return loadConfig(process.env);
@@ -722,6 +706,7 @@ program()
       err instanceof WhatsAppCommandError ||
       err instanceof SlackCommandError ||
       err instanceof FunnelCommandError ||
+      err instanceof PrivacyCommandError ||
       err instanceof SlackLinksFileError
     )
       fail(err.message);

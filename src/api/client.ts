@@ -25,7 +25,7 @@ import {
   type CreatePaymentLinkBody,
   type HotelVouchersResponse,
   type IdType,
-  type MarkPaidResponse,
+  type MarkReservationsPaidResponse,
   type OperationType,
   type PaymentLinkCreated,
   type PortalCodeInput,
@@ -164,7 +164,7 @@ interface Sent {
 /** A portal key accepted as input (endpoints 11 and 18): booking, expedia, despegar or airbnb. */
 export type PortalCode = z.infer<typeof PortalCodeInput>;
 
-/** Query of endpoint 4 ({@link HotelApiClient.rawBookings}). Dates `YYYY-MM-DD`. */
+/** Query of endpoint 4 ({@link HotelApiClient.listRawChannelManagerBookings}). Dates `YYYY-MM-DD`. */
 export interface RawBookingsParams {
   start_date: string;
   end_date: string;
@@ -174,8 +174,8 @@ export interface RawBookingsParams {
   id_type?: IdType;
 }
 
-/** Query of endpoint 18 ({@link HotelApiClient.changeStatus}). `hotel_id` is the channel-manager id. */
-export interface ChangeStatusParams {
+/** Query of endpoint 18 ({@link HotelApiClient.reportCheckinStatus}). `hotel_id` is the channel-manager id. */
+export interface ReportCheckinStatusParams {
   /** 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
   checkin_status: number;
   hotel_id: number;
@@ -189,7 +189,7 @@ export interface ChangeStatusParams {
  *
  * @example
  * const api = new HotelApiClient({ baseUrl: 'http://127.0.0.1:3000', apiKey: 'demo-agency-1' });
- * const hotels = await api.availability('retailer', { checkin: '2026-12-15', nights: 2, city: 'Cartagena' }, { layout: [{ adults: 2 }] });
+ * const hotels = await api.searchAvailability('retailer', { checkin: '2026-12-15', nights: 2, city: 'Cartagena' }, { layout: [{ adults: 2 }] });
  */
 export class HotelApiClient {
   readonly #base: string;
@@ -216,12 +216,12 @@ export class HotelApiClient {
    * Endpoint 10: availability of the hotels of `query.city` for `body.layout`.
    * A read, so retried after a 429 although it is a POST.
    */
-  availability(agencyType: 'retailer' | 'wholesale', query: AvailabilityQuery, body: AvailabilityBody): Promise<AvailabilityResponse> {
+  searchAvailability(agencyType: 'retailer' | 'wholesale', query: AvailabilityQuery, body: AvailabilityBody): Promise<AvailabilityResponse> {
     return this.#call('searchAvailability', { params: { agency_type: agencyType }, query, body, safe: true });
   }
 
   /** Endpoint 9: room types of channel-manager hotel `hotelId`. */
-  roomTypes(hotelId: number): Promise<RoomTypesResponse> {
+  listRoomTypes(hotelId: number): Promise<RoomTypesResponse> {
     return this.#call('listRoomTypes', { params: { hotel_id: hotelId } });
   }
 
@@ -229,31 +229,31 @@ export class HotelApiClient {
    * Endpoint 7: create a chatbot booking at channel-manager hotel `hotelId`.
    * Answers either 200 form. Retried after a 429 only with `idempotencyKey`.
    */
-  createBooking(hotelId: number, body: CreateBookingBody, idempotencyKey?: string): Promise<CreateBookingResponse> {
+  createChatbotBooking(hotelId: number, body: CreateBookingBody, idempotencyKey?: string): Promise<CreateBookingResponse> {
     return this.#call('createChatbotBooking', { params: { hotel_id: hotelId }, body, idempotencyKey });
   }
 
   /**
    * Endpoint 8: update a chatbot booking's contact details.
    *
-   * `chatbotId`, here and in {@link bookingPaymentLink} and
-   * {@link bookingStatus}: the `chatbot_id` endpoint 7 returned — a booking
+   * `chatbotId`, here and in {@link getChatbotBookingPaymentLink}
+   * and {@link getChatbotBookingStatus}: the `chatbot_id` endpoint 7 returned — a booking
    * code (`CB-7KQ4-M9XZ-R2TD`) or an id of before (`cb_…`) — sent as given,
    * percent-encoded into the path, so any deployment's ids pass unchanged; the
    * companion service also reads a booking code typed in any case, with or
    * without its dashes (`src/api/contract/chatbotIds.ts`).
    */
-  updateBooking(chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
+  updateChatbotBooking(chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
     return this.#call('updateChatbotBooking', { params: { chatbot_id: chatbotId }, body });
   }
 
   /** Endpoint 19: payment link and expiration of a chatbot booking. */
-  bookingPaymentLink(chatbotId: string): Promise<BookingPaymentLink> {
+  getChatbotBookingPaymentLink(chatbotId: string): Promise<BookingPaymentLink> {
     return this.#call('getChatbotBookingPaymentLink', { params: { chatbot_id: chatbotId } });
   }
 
   /** Endpoint 20: payment status of a chatbot booking. */
-  bookingStatus(chatbotId: string): Promise<BookingPaymentStatus> {
+  getChatbotBookingStatus(chatbotId: string): Promise<BookingPaymentStatus> {
     return this.#call('getChatbotBookingStatus', { params: { chatbot_id: chatbotId } });
   }
 
@@ -267,7 +267,7 @@ export class HotelApiClient {
    * `start_date` to `end_date` (`YYYY-MM-DD`, both included, at most 366
    * days). `hotel_id` is the channel-manager id unless `id_type` is `internal`.
    */
-  rawBookings(query: RawBookingsParams): Promise<RawBookingsResponse> {
+  listRawChannelManagerBookings(query: RawBookingsParams): Promise<RawBookingsResponse> {
     return this.#call('listRawChannelManagerBookings', { query: { ...query, hotel_id: String(query.hotel_id) } });
   }
 
@@ -275,7 +275,7 @@ export class HotelApiClient {
    * Endpoint 5: the voucher record for `operationType` whose `reservation_id` is `reservationId` (a reservation
    * number, or a payment link's reference as the feeds show it), with its hotel.
    */
-  voucherDetail(reservationId: number | string, operationType: OperationType): Promise<VoucherDetailResponse> {
+  getVoucherDetail(reservationId: number | string, operationType: OperationType): Promise<VoucherDetailResponse> {
     return this.#call('getVoucherDetail', { query: { reservation_id: String(reservationId), operation_type: operationType } });
   }
 
@@ -286,7 +286,7 @@ export class HotelApiClient {
    * an earlier answer); `opts.limit` caps the answer (1..1000); call again
    * while `metadata.has_more`.
    */
-  hotelVouchers(hotelId: number, idType: IdType, opts: { since?: number; limit?: number } = {}): Promise<HotelVouchersResponse> {
+  listUpdatedHotelVouchers(hotelId: number, idType: IdType, opts: { since?: number; limit?: number } = {}): Promise<HotelVouchersResponse> {
     return this.#call('listUpdatedHotelVouchers', { params: { hotel_id: hotelId }, query: { id_type: idType, since: opts.since, limit: opts.limit } });
   }
 
@@ -298,7 +298,7 @@ export class HotelApiClient {
    * call again while `metadata.has_more`. The cursor counts the same change
    * sequence as endpoint 6's.
    */
-  carrierAttention(hotelId: number, idType: IdType, opts: { since?: number; limit?: number } = {}): Promise<CarrierAttentionResponse> {
+  listCarrierAttention(hotelId: number, idType: IdType, opts: { since?: number; limit?: number } = {}): Promise<CarrierAttentionResponse> {
     return this.#call('listCarrierAttention', { params: { hotel_id: hotelId }, query: { id_type: idType, since: opts.since, limit: opts.limit } });
   }
 
@@ -307,18 +307,18 @@ export class HotelApiClient {
    * (reservation number or CRS id) of portal `portalCode` at channel-manager
    * hotel `hotelId`.
    */
-  voucherDetails(bookingNumber: number | string, hotelId: number, portalCode: PortalCode): Promise<LegacyVoucherRecord> {
-    const call = { params: { booking_number: bookingNumber }, query: { hotel_id: hotelId, portal_code: portalCode } };
-    return this.#call('getLegacyVoucherDetails', call, LegacyVoucherRecord);
-  }
-
+  getLegacyVoucherDetails(bookingNumber: number | string, hotelId: number, portalCode: PortalCode): Promise<LegacyVoucherRecord>;
   /**
-   * Endpoint 12: the legacy voucher records of channel-manager hotel
-   * `hotelId` created or changed since this key's previous call (at most
-   * 1000 a call). `bookingNumber` must be an integer but does not filter.
+   * Endpoint 12 (the same operation without `portal_code`): the legacy
+   * voucher records of channel-manager hotel `hotelId` created or changed
+   * since this key's previous call (at most 1000 a call). `bookingNumber`
+   * must be an integer but does not filter.
    */
-  voucherDetailsSince(bookingNumber: number | string, hotelId: number): Promise<LegacyVoucherRecord[]> {
-    return this.#call('getLegacyVoucherDetails', { params: { booking_number: bookingNumber }, query: { hotel_id: hotelId } }, LegacyVoucherList);
+  getLegacyVoucherDetails(bookingNumber: number | string, hotelId: number): Promise<LegacyVoucherRecord[]>;
+  getLegacyVoucherDetails(bookingNumber: number | string, hotelId: number, portalCode?: PortalCode): Promise<LegacyVoucherRecord | LegacyVoucherRecord[]> {
+    const params = { booking_number: bookingNumber };
+    if (portalCode === undefined) return this.#call('getLegacyVoucherDetails', { params, query: { hotel_id: hotelId } }, LegacyVoucherList);
+    return this.#call('getLegacyVoucherDetails', { params, query: { hotel_id: hotelId, portal_code: portalCode } }, LegacyVoucherRecord);
   }
 
   /**
@@ -326,7 +326,7 @@ export class HotelApiClient {
    * channel-manager hotel `hotelId` as paid. Partial failures still answer
    * 200, listed in `aditional_info.failed_bookings`.
    */
-  markPaid(hotelId: number, bookings: string[]): Promise<MarkPaidResponse> {
+  markReservationsPaid(hotelId: number, bookings: string[]): Promise<MarkReservationsPaidResponse> {
     return this.#call('markReservationsPaid', { query: { hotel_id: hotelId }, body: { bookings } });
   }
 
@@ -334,7 +334,7 @@ export class HotelApiClient {
    * Endpoint 18: report check-in status `checkin_status` (0–4) of booking
    * `bookingNumber`; `refound_amount` (COP) is required for 4 (early departure).
    */
-  changeStatus(bookingNumber: number | string, query: ChangeStatusParams): Promise<{ msg: string }> {
+  reportCheckinStatus(bookingNumber: number | string, query: ReportCheckinStatusParams): Promise<{ msg: string }> {
     return this.#call('reportCheckinStatus', { params: { booking_number: bookingNumber }, query });
   }
 
@@ -343,7 +343,11 @@ export class HotelApiClient {
    * carrier transaction id, or chatbot booking id for `automated`) of hotel
    * `hotelId` (internal id). Throws NotFoundError when there is none.
    */
-  transactionStatus(hotelId: number, refNumber: string, transactionType: 'payment_link' | 'automated' | 'virtual_terminal'): Promise<TransactionStatusRecord> {
+  getTransactionStatus(
+    hotelId: number,
+    refNumber: string,
+    transactionType: 'payment_link' | 'automated' | 'virtual_terminal',
+  ): Promise<TransactionStatusRecord> {
     return this.#call('getTransactionStatus', { query: { hotel_id: hotelId, ref_number: refNumber, transaction_type: transactionType } });
   }
 

@@ -18,11 +18,11 @@ import { defaultCarrierResolver, type CarrierResolver } from './domain/carriers/
 import { GiftCardsService } from './domain/giftCards.js';
 import { BalancesService } from './domain/balances.js';
 import { STRICT_OUTBOUND_POLICY, type OutboundPolicy } from './domain/ssrf.js';
-import { enqueueGiftCardWebhook, registerWebhookHooks } from './domain/webhooks.js';
+import { enqueueGiftCardWebhook, registerWebhookHooks } from './domain/webhookEvents.js';
 import { TransactionsService } from './domain/transactions.js';
 import { VoucherLedger } from './domain/vouchers.js';
 import { ReportsService } from './domain/reports.js';
-import { ReservationStatusService } from './domain/staff.js';
+import { ReservationChangesService } from './domain/reservationChanges.js';
 import { IdempotencyStore } from './http.js';
 import { NO_SERVICE_METRICS, type ServiceMetrics } from './domain/metrics.js';
 
@@ -74,8 +74,8 @@ export interface ServiceContext {
   vouchers: VoucherLedger;
   /** Raw bookings, voucher records and their incremental feeds (endpoints 4, 5, 6, 11, 12). */
   reports: ReportsService;
-  /** Staff actions on channel-manager reservations: mark paid (17), check-in status changes (18). */
-  reservationStatus: ReservationStatusService;
+  /** Changes a hotel reports about its channel-manager reservations: mark paid (17), check-in status (18). */
+  reservationChanges: ReservationChangesService;
   /** The business metrics the domain counts into (the webhook worker and the outbox backlog use them too). */
   metrics: ServiceMetrics;
 }
@@ -120,7 +120,7 @@ export function createContext(opts: ContextOptions): ServiceContext {
     transactions: new TransactionsService(store, clock, payments),
     vouchers,
     reports: new ReportsService(store, clock, payments),
-    reservationStatus: new ReservationStatusService(store, clock, payments, refunds),
+    reservationChanges: new ReservationChangesService(store, clock, payments, refunds),
     metrics,
   };
 }

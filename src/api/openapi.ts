@@ -107,7 +107,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
 
 /**
  * Build the OpenAPI 3.1 document of every operation in {@link OPERATIONS}.
- * Pure: the same document every call (about 100 ms; use {@link openApiDocument}).
+ * Pure: the same document every call, built anew each time (slow: use {@link openApiDocument}).
  *
  * @throws Error from zod-openapi when a schema cannot be represented (a
  *   contract change that needs a `.meta()` precision).

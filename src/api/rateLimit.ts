@@ -8,7 +8,9 @@
  * the injected {@link Clock}, so tests move time with a `ManualClock`.
  * {@link gcraStore} plugs them into `@fastify/rate-limit`, which does the
  * rest (route hooks, key generation, `X-RateLimit-*` and `Retry-After`
- * headers, the 429 error).
+ * headers, the 429 error). The Fastify plugins that apply them to the API
+ * are `./plugins/keyRateLimit.ts` (per key) and
+ * `./plugins/authFailureLimit.ts` (failed authentications per IP).
  */
 import type { Clock } from '../clock.js';
 import type { Store } from '../store/sql.js';

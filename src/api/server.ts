@@ -7,28 +7,28 @@
  * contract (`serve` in `./http.ts`: method, path and checked schemas); routes
  * only translate HTTP ↔ domain calls.
  */
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_KEY_LOOKUP_TABLES, findApiKey } from '../store/service/apiKeys.js';
-import { SERVICE_TEXTS } from '../texts/service.js';
-import { UnauthorizedError } from './domain/errors.js';
 import { createContext, type ContextOptions, type ServiceContext } from './context.js';
 import { serve } from './http.js';
 import { openApiDocument } from './openapi.js';
 import { httpLimits, protocolServerOptions, registerProtocolEdge, type HttpLimits } from './serverProtocol.js';
-import { AUTH_FAILURES_PER_IP, burstOf, DEFAULT_RATE_LIMIT_PER_SECOND, gcraStore, sharedGcraStore, TokenBuckets, TooManyRequestsError } from './rateLimit.js';
+import { authFailureLimit, recordAuthFailure } from './plugins/authFailureLimit.js';
+import { bearerAuth } from './plugins/bearerAuth.js';
+import { keyRateLimit } from './plugins/keyRateLimit.js';
+import { DEFAULT_RATE_LIMIT_PER_SECOND, gcraStore, sharedGcraStore, TokenBuckets } from './rateLimit.js';
+import { availabilityRoutes } from './routes/availability.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { checkoutRoutes } from './routes/checkout.js';
-import { carrierRoutes } from './routes/carriers.js';
-import { linkRoutes } from './routes/links.js';
+import { carrierPaymentRoutes } from './routes/carrierPayments.js';
+import { paymentLinkRoutes } from './routes/paymentLinks.js';
 import { balanceRoutes } from './routes/balances.js';
 import { giftCardRoutes } from './routes/giftCards.js';
 import { transactionRoutes } from './routes/transactions.js';
 import { reportRoutes } from './routes/reports.js';
-import { staffRoutes } from './routes/staff.js';
+import { reservationChangeRoutes } from './routes/reservationChanges.js';
 import { createServerMetrics, metricsHandler, timeRequests, type MetricsSettings, type ServerMetrics } from '../metrics/http.js';
 import { prometheusServiceMetrics } from '../metrics/service.js';
 import { traceLogFields } from '../tracing/log.js';
@@ -90,10 +90,8 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
     ...protocolServerOptions(httpLimits(opts.http)),
   });
   if (server) timeRequests(app, server);
-  app.decorateRequest('principal', undefined);
   // The availability worker threads end with the app.
   app.addHook('onClose', async () => ctx.availability.close());
-  app.decorateRequest('keyRatePerSecond', undefined);
   const onRoute = opts.onRoute;
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
 
@@ -126,74 +124,30 @@ export function buildServer(opts: ServerOptions): { app: FastifyInstance; ctx: S
   });
 
   // Real carriers' signed events: public, verified on the raw body.
-  app.register(async (events) => carrierRoutes(events, ctx));
+  app.register(async (events) => carrierPaymentRoutes(events, ctx));
 
   // The interface's API: bearer API keys, each rate-limited (docs/decisions/0001-auth-and-principals.md, docs/decisions/0015-rate-limits.md).
   const defaultRate = opts.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT_PER_SECOND;
   const buckets = defaultRate > 0 ? new TokenBuckets(ctx.clock) : undefined;
   app.register(async (api) => {
-    if (buckets) await registerKeyRateLimit(api, ctx.store.engine === 'postgres' ? sharedGcraStore(ctx.store, ctx.clock) : gcraStore(buckets), defaultRate);
-    // Failed authentications per client IP: past the budget, every API request from that IP is a 429, before any key lookup.
-    const failed = (req: FastifyRequest, detail: string): never => {
-      buckets?.take(`auth-ip:${req.ip}`, AUTH_FAILURES_PER_IP.ratePerSecond, AUTH_FAILURES_PER_IP.burst);
-      throw new UnauthorizedError(detail);
-    };
-    api.addHook('onRequest', async (req, reply) => {
-      if (buckets) {
-        const ip = buckets.peek(`auth-ip:${req.ip}`, AUTH_FAILURES_PER_IP.ratePerSecond, AUTH_FAILURES_PER_IP.burst);
-        if (!ip.allowed) {
-          const seconds = Math.ceil(ip.retryAfterMs / 1000);
-          reply.header('retry-after', seconds);
-          throw new TooManyRequestsError(SERVICE_TEXTS.rateLimit.authFailures(seconds));
-        }
-      }
-      const header = req.headers.authorization;
-      const m = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!m) return failed(req, SERVICE_TEXTS.auth.missingBearer);
-      // Shared with the concurrent requests of the same key that arrived before the lookup started, and on SQLite
-      // kept while the keys and agencies are unchanged (a revocation committed before this request is still seen).
-      const token = m[1]!;
-      const key = await ctx.store.readWhileUnchanged(`api-key:${token}`, (ex) => findApiKey(ex, token), API_KEY_LOOKUP_TABLES);
-      if (!key) return failed(req, SERVICE_TEXTS.auth.invalidKey);
-      req.principal = { keyId: key.id, kind: key.principalKind, id: key.principalId, agencyType: key.agencyType };
-      req.keyRatePerSecond = key.rateLimitPerSecond;
-    });
+    // In this order: the per-IP limit of failed authentications (a 429 before any key lookup), the bearer key (401),
+    // then the key's own limit (its hook is the routes', so it runs after the scope's).
+    if (buckets) await api.register(authFailureLimit, { buckets });
+    await api.register(bearerAuth, { store: ctx.store, onFailure: buckets ? (req) => recordAuthFailure(buckets, req) : undefined });
+    if (buckets) {
+      const bucketStore = ctx.store.engine === 'postgres' ? sharedGcraStore(ctx.store, ctx.clock) : gcraStore(buckets);
+      await api.register(keyRateLimit, { bucketStore, defaultRate });
+    }
+    availabilityRoutes(api, ctx);
     bookingRoutes(api, ctx);
-    linkRoutes(api, ctx);
+    paymentLinkRoutes(api, ctx);
     giftCardRoutes(api, ctx);
     transactionRoutes(api, ctx);
     reportRoutes(api, ctx);
-    staffRoutes(api, ctx);
+    reservationChangeRoutes(api, ctx);
     // Endpoints 1, 2, 2b, 3 in their own scope (multipart parsing for receipts).
     await api.register(async (scope) => balanceRoutes(scope, ctx));
   });
 
   return { app, ctx, registry: server?.registry };
-}
-
-/**
- * Register `@fastify/rate-limit` on the authenticated scope `api`: one token
- * bucket per API key, kept by `bucketStore` (in memory on SQLite, one process;
- * in the database on PostgreSQL, shared by every instance) (the route hook runs after the scope's authentication
- * hook, so requests without a valid key are 401 before any limit), refilling
- * the key's `api_keys.rate_limit_per_second` (or `defaultRate`) a second,
- * bursts of twice that. Over it: 429 with `Retry-After` (whole seconds, ≥ 1)
- * and the generic envelope.
- */
-async function registerKeyRateLimit(api: FastifyInstance, bucketStore: ReturnType<typeof gcraStore>, defaultRate: number): Promise<void> {
-  const rateOf = (req: FastifyRequest): number => {
-    const own = req.keyRatePerSecond;
-    return own !== null && own !== undefined && own > 0 ? own : defaultRate;
-  };
-  await api.register(rateLimit, {
-    store: bucketStore,
-    keyGenerator: (req) => `key:${req.principal?.keyId ?? `ip:${req.ip}`}`,
-    max: (req) => burstOf(rateOf(req)),
-    // The store's refill rate is max / timeWindow: bursts of 2 × rate refill in 2 s.
-    timeWindow: 2000,
-    errorResponseBuilder: (req, c) => {
-      const seconds = Math.max(1, Math.ceil(c.ttl / 1000));
-      return new TooManyRequestsError(SERVICE_TEXTS.rateLimit.keyLimit(rateOf(req), c.max, seconds));
-    },
-  });
 }

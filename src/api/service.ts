@@ -6,7 +6,7 @@
 import type { HttpLimits } from './serverProtocol.js';
 import type { FastifyInstance } from 'fastify';
 import { openStore, type Store } from '../store/sql.js';
-import { serviceMigrations } from '../store/service/migrations.js';
+import { serviceMigrations } from '../store/service/migrations/index.js';
 import { seedDemoData, seedDemoKeys, sizeDemoBotKey } from '../store/service/seed.js';
 import { DEMO_API_KEYS, findApiKey, hasDemoKeys, setWebhookUrl } from '../store/service/apiKeys.js';
 import { bogotaDate, systemClock, type Clock } from '../clock.js';
@@ -15,7 +15,7 @@ import type { ServiceContext } from './context.js';
 import type { AvailabilityOptions } from './domain/availability.js';
 import type { ChatbotIdSource } from './domain/ids.js';
 import { outboundUrlProblem, type HostResolver, type OutboundPolicy } from './domain/ssrf.js';
-import { WebhookWorker } from './domain/webhooks.js';
+import { WebhookWorker } from './domain/webhookDelivery.js';
 import { SandboxCarrier, type Carrier } from './domain/carrier.js';
 import type { CarrierResolver } from './domain/carriers/types.js';
 import { DEFAULT_CHARGE_RECOVERY_GRACE_MS } from './domain/payments.js';

@@ -2,7 +2,8 @@
  * The bot's metrics in Prometheus (prom-client), registered on the bot
  * receiver's own registry: the implementation of the bot's {@link BotMetrics}.
  */
-import { Counter, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { counterOn } from './counter.js';
 import type { BotMetrics, NoticeOutcome, UnderstandingOutcome } from '../bot/metrics.js';
 
 /** The bot's metric names. */
@@ -26,37 +27,25 @@ const CHANNELS = ['telegram', 'whatsapp', 'terminal'] as const;
  * - `hotelbot_bot_notices_total{outcome="sent"|"retried"|"dead", kind}` (`kind`: `reply` or the notice's kind)
  */
 export function prometheusBotMetrics(registry: Registry): BotMetrics {
-  const registers = [registry];
-  const started = new Counter({
-    name: BOT_METRIC_NAMES.conversationsStarted,
-    help: 'Conversations started (the first message of a chat saved), by channel.',
-    labelNames: ['channel'] as const,
-    registers,
-  });
-  const messages = new Counter({
-    name: BOT_METRIC_NAMES.messages,
-    help: "Guests' messages handled and saved (texts, buttons, commands, contacts, unsupported content), by channel.",
-    labelNames: ['channel'] as const,
-    registers,
-  });
-  const understanding = new Counter({
-    name: BOT_METRIC_NAMES.understanding,
-    help: "Guests' written answers the bot understood, or did not and asked back.",
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const handoffs = new Counter({
-    name: BOT_METRIC_NAMES.handoffsOpened,
-    help: "Conversations handed to the hotel's staff, by channel.",
-    labelNames: ['channel'] as const,
-    registers,
-  });
-  const notices = new Counter({
-    name: BOT_METRIC_NAMES.notices,
-    help: 'Rows of the bot outbox settled: sent, retried (after a backoff) or dead (refused for good), by kind (reply, or the notice kind).',
-    labelNames: ['outcome', 'kind'] as const,
-    registers,
-  });
+  const started = counterOn(registry, BOT_METRIC_NAMES.conversationsStarted, 'Conversations started (the first message of a chat saved), by channel.', [
+    'channel',
+  ]);
+  const messages = counterOn(
+    registry,
+    BOT_METRIC_NAMES.messages,
+    "Guests' messages handled and saved (texts, buttons, commands, contacts, unsupported content), by channel.",
+    ['channel'],
+  );
+  const understanding = counterOn(registry, BOT_METRIC_NAMES.understanding, "Guests' written answers the bot understood, or did not and asked back.", [
+    'outcome',
+  ]);
+  const handoffs = counterOn(registry, BOT_METRIC_NAMES.handoffsOpened, "Conversations handed to the hotel's staff, by channel.", ['channel']);
+  const notices = counterOn(
+    registry,
+    BOT_METRIC_NAMES.notices,
+    'Rows of the bot outbox settled: sent, retried (after a backoff) or dead (refused for good), by kind (reply, or the notice kind).',
+    ['outcome', 'kind'],
+  );
   for (const channel of CHANNELS) {
     started.inc({ channel }, 0);
     messages.inc({ channel }, 0);

@@ -3,7 +3,7 @@
  * process's default metrics (event-loop lag, heap, GC, CPU, handles), the
  * HTTP request duration histogram by route template, and the `GET /metrics`
  * handler guarded by a bearer token (`METRICS_TOKEN`). Shared by the service
- * (`src/api/server.ts`) and the bot's receiver (`src/bot/webhooks.ts`); the
+ * (`src/api/server.ts`) and the bot's receiver (`src/bot/paymentWebhooks.ts`); the
  * business counters of each side are in `./service.ts` and `./bot.ts`.
  * See `docs/decisions/0024-metrics.md`.
  */

@@ -4,7 +4,8 @@
  * {@link ServiceMetrics}. Names follow Prometheus' conventions (`_total`
  * counters); label values are closed sets of words.
  */
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
+import { counterOn } from './counter.js';
 import type {
   AvailabilityCacheOutcome,
   ChatbotBookingEvent,
@@ -37,42 +38,41 @@ export const SERVICE_METRIC_NAMES = {
  * seen), so a rate over a fresh process does not miss its first increment.
  */
 export function prometheusServiceMetrics(registry: Registry): ServiceMetrics {
-  const registers = [registry];
-  const searches = new Counter({
-    name: SERVICE_METRIC_NAMES.availabilitySearches,
-    help: 'Availability searches answered (endpoint 10), by whether the answer came from the cache (hit) or was computed (miss).',
-    labelNames: ['cache'] as const,
-    registers,
-  });
-  const bookings = new Counter({
-    name: SERVICE_METRIC_NAMES.chatbotBookings,
-    help: 'Chatbot bookings created (endpoint 7), paid, and expired unpaid at their deadline, counted once committed.',
-    labelNames: ['event'] as const,
-    registers,
-  });
-  const links = new Counter({
-    name: SERVICE_METRIC_NAMES.paymentLinksCreated,
-    help: "Payment links created, by kind (link: endpoint 14; chatbot_booking: a booking's; gift_card), counted once committed.",
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const payments = new Counter({
-    name: SERVICE_METRIC_NAMES.payments,
-    help: 'Charge results recorded, by carrier and outcome (a settled in_process charge counts again as applied), counted once committed.',
-    labelNames: ['carrier', 'outcome'] as const,
-    registers,
-  });
-  const deliveries = new Counter({
-    name: SERVICE_METRIC_NAMES.webhookDeliveries,
-    help: 'Webhook delivery tries recorded, by outcome: delivered (2xx), retry (failed, tried again later), dead (given up).',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
+  const searches = counterOn(
+    registry,
+    SERVICE_METRIC_NAMES.availabilitySearches,
+    'Availability searches answered (endpoint 10), by whether the answer came from the cache (hit) or was computed (miss).',
+    ['cache'],
+  );
+  const bookings = counterOn(
+    registry,
+    SERVICE_METRIC_NAMES.chatbotBookings,
+    'Chatbot bookings created (endpoint 7), paid, and expired unpaid at their deadline, counted once committed.',
+    ['event'],
+  );
+  const links = counterOn(
+    registry,
+    SERVICE_METRIC_NAMES.paymentLinksCreated,
+    "Payment links created, by kind (link: endpoint 14; chatbot_booking: a booking's; gift_card), counted once committed.",
+    ['kind'],
+  );
+  const payments = counterOn(
+    registry,
+    SERVICE_METRIC_NAMES.payments,
+    'Charge results recorded, by carrier and outcome (a settled in_process charge counts again as applied), counted once committed.',
+    ['carrier', 'outcome'],
+  );
+  const deliveries = counterOn(
+    registry,
+    SERVICE_METRIC_NAMES.webhookDeliveries,
+    'Webhook delivery tries recorded, by outcome: delivered (2xx), retry (failed, tried again later), dead (given up).',
+    ['outcome'],
+  );
   let readBacklog: (() => Promise<number>) | undefined;
   new Gauge({
     name: SERVICE_METRIC_NAMES.webhookOutboxBacklog,
     help: 'Webhooks waiting in the outbox to be delivered (pending rows, due or not), read at scrape time.',
-    registers,
+    registers: [registry],
     async collect() {
       if (readBacklog) this.set(await readBacklog());
     },

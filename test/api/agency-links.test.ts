@@ -22,11 +22,12 @@ import { ManualClock } from '../../src/clock.js';
 import { startService } from '../../src/api/service.js';
 import { exec, first, openStore, rows, sql, type Executor, type Store } from '../../src/store/sql.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
-import { seedScaleData } from '../../src/store/service/seedScale.js';
+import { seedScaleData } from '../../bench/dataset/seed.js';
 import { freshLocation } from '../helpers/postgres.js';
 import { call, payCheckout, startTestService, T0, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { paymentLinkBody } from '../helpers/booking.js';
 
 const RESERVATION_MISMATCH = 'El ID de reserva no está asociado al link de pago';
 const ALREADY_REFUNDED = 'Este link ya ha sido reembolsado';
@@ -87,16 +88,11 @@ describe('agency links on the running service', () => {
 
   /** Endpoint 14 for hotel 1: a reservation link with `ref`, a top-up link with `ref: null`. */
   async function createLink(o: { ref: string | null; amount?: number; agencyId?: number; key?: string }) {
-    const body: Record<string, unknown> = {
-      hotel_id: 1,
-      guest_name: 'Ana Gómez',
-      email: 'ana@example.com',
-      phone: '+573001234567',
+    const body: Record<string, unknown> = paymentLinkBody({
       amount: o.amount ?? 250000.5,
       description: o.ref === null ? 'Recarga de saldo' : `Pago de la reserva ${o.ref}`,
-      available_hours: 24,
       agency_id: o.agencyId ?? 1,
-    };
+    });
     if (o.ref !== null) body.external_ref_id = o.ref;
     const r = await call(svc.url, 'POST', '/v2/links/schedule', { key: o.key ?? 'demo-agency-1', body });
     expect(r.status).toBe(200);

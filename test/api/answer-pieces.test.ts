@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pieceByPiece, SEND_PIECE_BYTES } from '../../src/api/routes/bookings.js';
+import { pieceByPiece, SEND_PIECE_BYTES } from '../../src/api/routes/availability.js';
 
 describe('pieceByPiece', () => {
   it('gives the whole body in views of at most SEND_PIECE_BYTES, letting the event loop turn between them', async () => {

@@ -13,7 +13,8 @@ import { fetch, FormData } from 'undici';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { OPERATIONS } from '../../src/api/contract/operations.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
+import { GIFT_SENDER, giftCardBody } from '../helpers/giftCards.js';
 import { exec, first, sql } from '../../src/store/sql.js';
 
 let svc: TestService;
@@ -84,6 +85,29 @@ interface Row {
 const checkin = '2026-12-10';
 const checkout = '2026-12-12';
 
+/** A GET row: no body, the right key gets 200. */
+const read = (name: string, template: string, path: () => string, right: Role, others: Row['others']): Row => ({
+  name,
+  template,
+  method: 'GET',
+  path,
+  right,
+  others,
+});
+
+/** Hotel 1's own endpoints: every other tenant gets 403. */
+const HOTEL1_ONLY = { hotel2: 403, agency2: 403, agency1: 403 } as const;
+
+/** A gift card body from sender `name` (document `documentNumber`, `email`, Calle 1), its callbacks on example.com (never called here), with `over` laid over it. */
+const giftCard = (name: string, documentNumber: string, email: string, over: Record<string, unknown>) =>
+  giftCardBody({
+    sender: { ...GIFT_SENDER, name, document_number: documentNumber, email, address: 'Calle 1' },
+    temp_webhook_url: 'https://example.com/hook',
+    success_url: 'https://example.com/ok',
+    failure_url: 'https://example.com/ko',
+    ...over,
+  });
+
 const ROWS: Row[] = [
   {
     name: '1 refund into the preloaded balance',
@@ -102,54 +126,36 @@ const ROWS: Row[] = [
     right: 'agency1',
     others: { agency2: 403, hotel1: 403 },
   },
-  {
-    name: '2b receipt download',
-    template: '/v2/media/{file_key}',
-    method: 'GET',
-    path: () => `/v2/media/${fx.fileKey}`,
-    right: 'agency1',
-    others: { agency2: 404, hotel2: 404 },
-  },
-  {
-    name: '3 list recharges',
-    template: '/v2/preloaded-balance/agencies',
-    method: 'GET',
-    path: () => '/v2/preloaded-balance/agencies',
-    right: 'agency1',
-    others: { agency2: 'own' },
-  },
-  {
-    name: '4 raw channel-manager bookings',
-    template: '/v1/bookings/from-channel-manager/raw',
-    method: 'GET',
-    path: () => '/v1/bookings/from-channel-manager/raw?start_date=2026-12-01&end_date=2026-12-31&hotel_id=100001',
-    right: 'hotel1',
-    others: { hotel2: 403, agency2: 403, agency1: 403 },
-  },
-  {
-    name: '5 transaction details of one reservation',
-    template: '/v2/transactions/vouchers/detail',
-    method: 'GET',
-    path: () => `/v2/transactions/vouchers/detail?reservation_id=${fx.reservationNumber}&operation_type=automated`,
-    right: 'hotel1',
-    others: { hotel2: 404, agency2: 404 },
-  },
-  {
-    name: '6 incremental voucher feed',
-    template: '/v2/transactions/vouchers/hotel/{hotel_id}',
-    method: 'GET',
-    path: () => '/v2/transactions/vouchers/hotel/1?id_type=internal',
-    right: 'hotel1',
-    others: { hotel2: 403, agency2: 403, agency1: 403 },
-  },
-  {
-    name: 'carrier attention list (extension)',
-    template: '/v2/transactions/carrier-attention/hotel/{hotel_id}',
-    method: 'GET',
-    path: () => '/v2/transactions/carrier-attention/hotel/1?id_type=internal',
-    right: 'hotel1',
-    others: { hotel2: 403, agency2: 403, agency1: 403 },
-  },
+  read('2b receipt download', '/v2/media/{file_key}', () => `/v2/media/${fx.fileKey}`, 'agency1', { agency2: 404, hotel2: 404 }),
+  read('3 list recharges', '/v2/preloaded-balance/agencies', () => '/v2/preloaded-balance/agencies', 'agency1', { agency2: 'own' }),
+  read(
+    '4 raw channel-manager bookings',
+    '/v1/bookings/from-channel-manager/raw',
+    () => '/v1/bookings/from-channel-manager/raw?start_date=2026-12-01&end_date=2026-12-31&hotel_id=100001',
+    'hotel1',
+    HOTEL1_ONLY,
+  ),
+  read(
+    '5 transaction details of one reservation',
+    '/v2/transactions/vouchers/detail',
+    () => `/v2/transactions/vouchers/detail?reservation_id=${fx.reservationNumber}&operation_type=automated`,
+    'hotel1',
+    { hotel2: 404, agency2: 404 },
+  ),
+  read(
+    '6 incremental voucher feed',
+    '/v2/transactions/vouchers/hotel/{hotel_id}',
+    () => '/v2/transactions/vouchers/hotel/1?id_type=internal',
+    'hotel1',
+    HOTEL1_ONLY,
+  ),
+  read(
+    'carrier attention list (extension)',
+    '/v2/transactions/carrier-attention/hotel/{hotel_id}',
+    () => '/v2/transactions/carrier-attention/hotel/1?id_type=internal',
+    'hotel1',
+    HOTEL1_ONLY,
+  ),
   {
     name: '7 create a chatbot booking',
     template: '/v2/bookings/hotel_id={hotel_id}',
@@ -168,14 +174,7 @@ const ROWS: Row[] = [
     right: 'agency1',
     others: { hotel2: 404, agency2: 404 },
   },
-  {
-    name: '9 room types',
-    template: '/v2/bookings/hotel_id/{hotel_id}/room-types',
-    method: 'GET',
-    path: () => '/v2/bookings/hotel_id/100001/room-types',
-    right: 'hotel1',
-    others: { hotel2: 403 },
-  },
+  read('9 room types', '/v2/bookings/hotel_id/{hotel_id}/room-types', () => '/v2/bookings/hotel_id/100001/room-types', 'hotel1', { hotel2: 403 }),
   {
     name: '10 availability for agencies',
     template: '/v2/bookings/agencies/{agency_type}/availability',
@@ -185,45 +184,33 @@ const ROWS: Row[] = [
     right: 'agency1',
     others: { agency2: 403, hotel1: 403, hotel2: 403 },
   },
-  {
-    name: '11 legacy voucher details with portal',
-    template: '/v1/bookings/{booking_number}/voucher-details',
-    method: 'GET',
-    path: () => `/v1/bookings/${fx.portalReservation}/voucher-details?hotel_id=100001&portal_code=booking`,
-    right: 'hotel1',
-    others: { hotel2: 403, agency2: 403 },
-  },
-  {
-    name: '12 legacy voucher details since the last query',
-    template: '/v1/bookings/{booking_number}/voucher-details',
-    method: 'GET',
-    path: () => `/v1/bookings/${fx.portalReservation}/voucher-details?hotel_id=100001`,
-    right: 'hotel1',
-    others: { hotel2: 403, agency2: 403 },
-  },
-  {
-    name: '13 transaction status',
-    template: '/v2/common/transaction-status',
-    method: 'GET',
-    path: () => `/v2/common/transaction-status?hotel_id=1&ref_number=${fx.linkCode}&transaction_type=payment_link`,
-    right: 'hotel1',
-    others: { hotel2: 403, agency2: 404 },
-  },
+  read(
+    '11 legacy voucher details with portal',
+    '/v1/bookings/{booking_number}/voucher-details',
+    () => `/v1/bookings/${fx.portalReservation}/voucher-details?hotel_id=100001&portal_code=booking`,
+    'hotel1',
+    { hotel2: 403, agency2: 403 },
+  ),
+  read(
+    '12 legacy voucher details since the last query',
+    '/v1/bookings/{booking_number}/voucher-details',
+    () => `/v1/bookings/${fx.portalReservation}/voucher-details?hotel_id=100001`,
+    'hotel1',
+    { hotel2: 403, agency2: 403 },
+  ),
+  read(
+    '13 transaction status',
+    '/v2/common/transaction-status',
+    () => `/v2/common/transaction-status?hotel_id=1&ref_number=${fx.linkCode}&transaction_type=payment_link`,
+    'hotel1',
+    { hotel2: 403, agency2: 404 },
+  ),
   {
     name: '14 create a payment link',
     template: '/v2/links/schedule/',
     method: 'POST',
     path: () => '/v2/links/schedule/',
-    body: () => ({
-      hotel_id: 1,
-      guest_name: 'Otro Huésped',
-      email: 'o@example.com',
-      phone: '+573001234567',
-      amount: '1000',
-      description: 'Prueba',
-      available_hours: 24,
-      agency_id: 1,
-    }),
+    body: () => paymentLinkBody({ guest_name: 'Otro Huésped', email: 'o@example.com', amount: '1000', description: 'Prueba' }),
     right: 'agency1',
     others: { agency2: 403, hotel2: 403 },
   },
@@ -232,25 +219,8 @@ const ROWS: Row[] = [
     template: '/v1/gift-cards',
     method: 'POST',
     path: () => '/v1/gift-cards',
-    body: () => ({
-      sender: {
-        name: 'Pedro',
-        document_type: 'CC',
-        document_number: '1234567',
-        email: 'p@example.com',
-        address: 'Calle 1',
-        phone: '3001234567',
-        country_code: '+57',
-      },
-      recipient: { name: 'Lucía', email: 'l@example.com' },
-      amount: 1000,
-      currency: 'COP',
-      note: 'x',
-      external_ref_id: 'g2',
-      temp_webhook_url: 'https://example.com/hook',
-      success_url: 'https://example.com/ok',
-      failure_url: 'https://example.com/ko',
-    }),
+    body: () =>
+      giftCard('Pedro', '1234567', 'p@example.com', { recipient: { name: 'Lucía', email: 'l@example.com' }, amount: 1000, note: 'x', external_ref_id: 'g2' }),
     right: 'agency1',
     // Creation names no tenant: every agency creates its own card.
     others: {},
@@ -264,14 +234,7 @@ const ROWS: Row[] = [
     right: 'agency1',
     others: { agency2: 'own' },
   },
-  {
-    name: '16 list gift cards (GET extension)',
-    template: '/v1/gift-cards',
-    method: 'GET',
-    path: () => '/v1/gift-cards',
-    right: 'agency1',
-    others: { agency2: 'own' },
-  },
+  read('16 list gift cards (GET extension)', '/v1/gift-cards', () => '/v1/gift-cards', 'agency1', { agency2: 'own' }),
   {
     name: '17 mark reservations as paid',
     template: '/v1/bookings/change-status/',
@@ -279,7 +242,7 @@ const ROWS: Row[] = [
     path: () => '/v1/bookings/change-status/?hotel_id=100001',
     body: () => ({ bookings: [String(fx.portalReservation)] }),
     right: 'hotel1',
-    others: { hotel2: 403, agency2: 403, agency1: 403 },
+    others: HOTEL1_ONLY,
   },
   {
     name: '18 report a booking status change',
@@ -287,24 +250,16 @@ const ROWS: Row[] = [
     method: 'PUT',
     path: () => `/v1/bookings/${fx.portalReservation}?checkin_status=1&hotel_id=100001&portal_code=booking`,
     right: 'hotel1',
-    others: { hotel2: 403, agency2: 403, agency1: 403 },
+    others: HOTEL1_ONLY,
   },
-  {
-    name: '19 payment link of a chatbot booking',
-    template: '/v2/bookings/chatbot/{chatbot_id}',
-    method: 'GET',
-    path: () => `/v2/bookings/chatbot/${fx.chatbotId}`,
-    right: 'agency1',
-    others: { hotel2: 404, agency2: 404 },
-  },
-  {
-    name: '20 payment status of a chatbot booking',
-    template: '/v2/bookings/chatbot/{chatbot_id}/status',
-    method: 'GET',
-    path: () => `/v2/bookings/chatbot/${fx.chatbotId}/status`,
-    right: 'agency1',
-    others: { hotel2: 404, agency2: 404 },
-  },
+  read('19 payment link of a chatbot booking', '/v2/bookings/chatbot/{chatbot_id}', () => `/v2/bookings/chatbot/${fx.chatbotId}`, 'agency1', {
+    hotel2: 404,
+    agency2: 404,
+  }),
+  read('20 payment status of a chatbot booking', '/v2/bookings/chatbot/{chatbot_id}/status', () => `/v2/bookings/chatbot/${fx.chatbotId}/status`, 'agency1', {
+    hotel2: 404,
+    agency2: 404,
+  }),
 ];
 
 let offer: Awaited<ReturnType<typeof firstOffer>>;
@@ -338,17 +293,7 @@ beforeAll(async () => {
 
   // A payment link of agency 1 at hotel 1 for reservation RES-MATRIZ, paid (refund 1 and status 13).
   const made = await call(svc.url, 'POST', '/v2/links/schedule/', {
-    body: {
-      hotel_id: 1,
-      guest_name: 'Zuleima Matriz',
-      email: 'z@example.com',
-      phone: '+573001234567',
-      amount: '250000',
-      description: 'Estadía',
-      available_hours: 24,
-      agency_id: 1,
-      external_ref_id: 'RES-MATRIZ',
-    },
+    body: paymentLinkBody({ guest_name: 'Zuleima Matriz', email: 'z@example.com', amount: '250000', external_ref_id: 'RES-MATRIZ' }),
   });
   expect(made.status).toBe(200);
   fx.linkCode = made.body.code;
@@ -361,25 +306,12 @@ beforeAll(async () => {
 
   // A gift card of agency 1.
   const card = await call(svc.url, 'POST', '/v1/gift-cards', {
-    body: {
-      sender: {
-        name: 'Zuleima Matriz',
-        document_type: 'CC',
-        document_number: '1020304',
-        email: 'z@example.com',
-        address: 'Calle 1',
-        phone: '3001234567',
-        country_code: '+57',
-      },
+    body: giftCard('Zuleima Matriz', '1020304', 'z@example.com', {
       recipient: { name: 'Zuleima Matriz', email: 'z@example.com' },
       amount: 5000,
-      currency: 'COP',
       note: 'Matriz',
       external_ref_id: 'RES-MATRIZ',
-      temp_webhook_url: 'https://example.com/hook',
-      success_url: 'https://example.com/ok',
-      failure_url: 'https://example.com/ko',
-    },
+    }),
   });
   expect(card.status, JSON.stringify(card.body)).toBe(200);
 

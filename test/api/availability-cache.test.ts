@@ -18,7 +18,7 @@ import { availabilityVersions } from '../../src/store/service/catalog.js';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
 import { connectionString, exec, openStore, sql } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 
 let svc: TestService;
 beforeEach(async () => {
@@ -177,11 +177,11 @@ describe('availability cache (endpoint 10)', () => {
     for (const city of ['Cartagena', 'Bogotá', 'medellin', 'Santa Marta', 'Atlantis'])
       for (const layout of layouts)
         for (const nights of [1, 3])
-          expect((await (await svc.ctx.availability.answer(city, CHECKIN, nights, layout)).json()).toString()).toBe(
+          expect((await (await svc.ctx.availability.searchAvailability(city, CHECKIN, nights, layout)).json()).toString()).toBe(
             JSON.stringify(await svc.ctx.availability.search(city, CHECKIN, nights, layout)),
           );
     // Past the last night of inventory nothing is sellable, and the shapes still agree.
-    expect((await (await svc.ctx.availability.answer('Cartagena', '2027-11-20', 3, LAYOUT)).json()).toString()).toBe(
+    expect((await (await svc.ctx.availability.searchAvailability('Cartagena', '2027-11-20', 3, LAYOUT)).json()).toString()).toBe(
       JSON.stringify(await svc.ctx.availability.search('Cartagena', '2027-11-20', 3, LAYOUT)),
     );
   });
@@ -190,26 +190,26 @@ describe('availability cache (endpoint 10)', () => {
     const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
     // What one cached answer weighs once compressed (the JSON of a small answer stays beside its brotli form).
     const probe = new AvailabilityService(svc.store);
-    const first = await probe.answer('Cartagena', days[0]!, 3, LAYOUT);
+    const first = await probe.searchAvailability('Cartagena', days[0]!, 3, LAYOUT);
     await first.encoded('br');
     const one = probe.cacheStats().bytes;
     expect(one).toBeGreaterThan(first.jsonBytes);
 
     const bound = Math.floor(one * 2.5);
     const small = new AvailabilityService(svc.store, undefined, { cacheBytes: bound });
-    for (const day of days) await (await small.answer('Cartagena', day, 3, LAYOUT)).encoded('br');
+    for (const day of days) await (await small.searchAvailability('Cartagena', day, 3, LAYOUT)).encoded('br');
     const stats = small.cacheStats();
     expect(stats.entries).toBe(2);
     expect(stats.bytes).toBeLessThanOrEqual(bound);
-    await small.answer('Cartagena', days[3]!, 3, LAYOUT); // most recent: still there
+    await small.searchAvailability('Cartagena', days[3]!, 3, LAYOUT); // most recent: still there
     expect(small.cacheStats().hits).toBe(1);
-    await small.answer('Cartagena', days[0]!, 3, LAYOUT); // evicted long ago
+    await small.searchAvailability('Cartagena', days[0]!, 3, LAYOUT); // evicted long ago
     expect(small.cacheStats().misses).toBe(5);
   });
 
   it('keeps only the brotli form of a large answer, and gives the same JSON back', async () => {
     const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, hotJsonBytes: 1 });
-    const a = await service.answer('Cartagena', CHECKIN, 3, LAYOUT);
+    const a = await service.searchAvailability('Cartagena', CHECKIN, 3, LAYOUT);
     const json = (await a.json()).toString();
     const br = await a.encoded('br');
     expect(a.bytes).toBe(br.length); // the JSON was dropped once compressed (and the hot tier holds nothing)
@@ -225,17 +225,17 @@ describe('availability cache (endpoint 10)', () => {
     const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     try {
       // A client without compression: its miss makes no compressed form at all.
-      const plain = await service.answer('Cartagena', CHECKIN, 3, LAYOUT, null);
+      const plain = await service.searchAvailability('Cartagena', CHECKIN, 3, LAYOUT, null);
       expect(plain.forms()).toEqual({});
       const json = (await plain.json()).toString();
       expect(json).toBe(JSON.stringify(await service.search('Cartagena', CHECKIN, 3, LAYOUT)));
       // A brotli client's miss comes back from the thread compressed fast, without its JSON.
-      const first = await service.answer('Cartagena', CHECKOUT, 3, LAYOUT, 'br');
+      const first = await service.searchAvailability('Cartagena', CHECKOUT, 3, LAYOUT, 'br');
       expect(first.forms()).toEqual({ br: 'fast' });
       expect(first.bytes).toBe((await first.encoded('br')).length);
       const fast = await first.encoded('br');
       // Asked for again: the same answer, strengthened in the background.
-      const again = await service.answer('Cartagena', CHECKOUT, 3, LAYOUT, 'br');
+      const again = await service.searchAvailability('Cartagena', CHECKOUT, 3, LAYOUT, 'br');
       expect(again).toBe(first);
       await expect.poll(() => again.forms().br, { timeout: 10_000 }).toBe('strong');
       const strong = await again.encoded('br');
@@ -243,7 +243,7 @@ describe('availability cache (endpoint 10)', () => {
       expect(brotliDecompressSync(strong).toString()).toBe(brotliDecompressSync(fast).toString());
       expect(brotliDecompressSync(strong).toString()).toBe(JSON.stringify(await service.search('Cartagena', CHECKOUT, 3, LAYOUT)));
       // The identity answer asked for again gets a strong brotli form, and its JSON leaves the cache entry.
-      await service.answer('Cartagena', CHECKIN, 3, LAYOUT, null);
+      await service.searchAvailability('Cartagena', CHECKIN, 3, LAYOUT, null);
       await expect.poll(() => plain.forms().br, { timeout: 10_000 }).toBe('strong');
       await expect.poll(() => plain.bytes).toBe((await plain.encoded('br')).length);
       expect((await plain.json()).toString()).toBe(json);
@@ -256,7 +256,8 @@ describe('availability cache (endpoint 10)', () => {
   it('a thread sees a booking made on the service and rooms held by another connection on the next request', async () => {
     const service = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     try {
-      const read = async () => JSON.parse((await (await service.answer('Cartagena', CHECKIN, 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
+      const read = async () =>
+        JSON.parse((await (await service.searchAvailability('Cartagena', CHECKIN, 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
       const offer = await firstOffer(svc.url, 'Cartagena', CHECKIN, 3);
       const count = countOf(await read(), offer);
       expect(count).toBeGreaterThan(1);
@@ -282,7 +283,7 @@ describe('availability cache (endpoint 10)', () => {
     const other = await openStore(connectionString(svc.store), serviceMigrations, { migrate: false, poolSize: 1 });
     try {
       const viaThread = async (checkin: string) =>
-        JSON.parse((await (await threaded.answer('Cartagena', checkin, 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
+        JSON.parse((await (await threaded.searchAvailability('Cartagena', checkin, 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
       const viaService = async (checkin: string) => {
         const r = await call(svc.url, 'POST', availPath('Cartagena', checkin), { body: { layout: LAYOUT } });
         expect(r.status).toBe(200);
@@ -304,7 +305,7 @@ describe('availability cache (endpoint 10)', () => {
       // A stay of 11–13 December (another search, never cached) shows both changes, on both, exactly as a
       // computer that kept nothing reads them.
       const fresh = new AvailabilityService(svc.store, undefined, { threads: 0 });
-      const expected = JSON.parse((await (await fresh.answer('Cartagena', '2026-12-11', 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
+      const expected = JSON.parse((await (await fresh.searchAvailability('Cartagena', '2026-12-11', 3, LAYOUT)).json()).toString()) as AvailabilityResponse;
       const night = nightOf(expected, '2026-12-11');
       expect(night?.amount ?? Infinity).toBeGreaterThan(before.amount * 1.5);
       expect(night?.count ?? 0).toBeLessThan(before.count);

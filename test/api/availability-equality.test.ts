@@ -1,6 +1,6 @@
 /**
  * Endpoint 10 answers one way: the bytes production serves
- * (`AvailabilityService.answer`, JSON written directly and cached) are, byte
+ * (`AvailabilityService.searchAvailability`, JSON written directly and cached) are, byte
  * for byte, `JSON.stringify` of the objects `AvailabilityService.search`
  * builds (what the other tests read). fast-check generates searches over the
  * demo catalogue — its cities (spelled with and without accents, in any
@@ -36,7 +36,7 @@ import { ByteWriter, hundredthsText } from '../../src/api/domain/availabilityRul
 import { beforeTaxMinor, Catalog, cityKey, copMinorToUsd, effectiveOccupancy, fits, nightlyPriceMinor } from '../../src/api/domain/catalog.js';
 import { addDays } from '../../src/clock.js';
 import { holdRooms } from '../../src/store/service/inventory.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { seedDemoData } from '../../src/store/service/seed.js';
 import { exec, first, openStore, rows, sql, type Engine, type Store } from '../../src/store/sql.js';
 import { ENGINES, freshLocation } from '../helpers/postgres.js';
@@ -231,7 +231,7 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
           const day = addDays(TODAY, from);
           seen.held += await holdRooms(store.db, roomTypeIds[room % roomTypeIds.length]!, day, addDays(day, n), quantity);
         }
-        const served = await (await service.answer(city, checkin, nights, layout)).json();
+        const served = await (await service.searchAvailability(city, checkin, nights, layout)).json();
         const objects = await service.search(city, checkin, nights, layout);
         expect(AvailabilityResponse.safeParse(objects).error).toBeUndefined();
         expect(objects).toEqual(await plainRule(store, city, checkin, nights, layout));
@@ -240,7 +240,7 @@ describe.each(engines)('availability: production bytes equal the objects (%s)', 
         expect(served.toString('utf8')).toBe(expected);
         expect(Buffer.compare(served, Buffer.from(expected, 'utf8'))).toBe(0);
         // Computed in a worker thread (compressed there when the client accepts it): the same bytes.
-        const fromThread = await threaded.answer(city, checkin, nights, layout, coding);
+        const fromThread = await threaded.searchAvailability(city, checkin, nights, layout, coding);
         const body = coding && fromThread.jsonBytes >= COMPRESS_MIN_BYTES ? await fromThread.encoded(coding) : await fromThread.json();
         const decoded =
           coding === 'br' && fromThread.jsonBytes >= COMPRESS_MIN_BYTES

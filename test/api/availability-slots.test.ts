@@ -153,20 +153,20 @@ describe('availability answers from threads in shared slots', () => {
       const releases: (() => void)[] = [];
       const held = [];
       // Hold more answers than there are slots (two): the last ones come back in buffers of their own.
-      for (const d of stays.slice(0, 5)) held.push(await service.answer('Cartagena', d, 3, LAYOUT, null, (release) => releases.push(release)));
+      for (const d of stays.slice(0, 5)) held.push(await service.searchAvailability('Cartagena', d, 3, LAYOUT, null, (release) => releases.push(release)));
       // Only the answers in slots have anything to hold.
       expect(releases).toHaveLength(2);
       // Other misses meanwhile find every slot held.
-      for (const d of stays.slice(5)) await service.answer('Cartagena', d, 3, LAYOUT, null);
+      for (const d of stays.slice(5)) await service.searchAvailability('Cartagena', d, 3, LAYOUT, null);
       for (const [i, answer] of held.entries()) {
         expect((await answer.json()).toString()).toBe(JSON.stringify(await service.search('Cartagena', stays[i]!, 3, LAYOUT)));
       }
       expect(service.cacheStats().threadMisses).toBe(8);
       for (const release of releases) release();
       // Released: the next misses take the slots, and the held answers that were in them are gone from the cache.
-      for (const d of ['2026-12-20', '2026-12-21', '2026-12-22']) await service.answer('Cartagena', d, 3, LAYOUT, null);
+      for (const d of ['2026-12-20', '2026-12-21', '2026-12-22']) await service.searchAvailability('Cartagena', d, 3, LAYOUT, null);
       const before = service.cacheStats().misses;
-      const again = await service.answer('Cartagena', stays[0]!, 3, LAYOUT, null);
+      const again = await service.searchAvailability('Cartagena', stays[0]!, 3, LAYOUT, null);
       expect(service.cacheStats().misses - before).toBe(1);
       expect((await again.json()).toString()).toBe(JSON.stringify(await service.search('Cartagena', stays[0]!, 3, LAYOUT)));
     } finally {
@@ -179,11 +179,11 @@ describe('availability answers from threads in shared slots', () => {
     try {
       const expected = JSON.stringify(await service.search('Cartagena', stays[0]!, 3, LAYOUT));
       // A brotli client's miss: the answer is kept only compressed.
-      const first = await service.answer('Cartagena', stays[0]!, 3, LAYOUT, 'br');
+      const first = await service.searchAvailability('Cartagena', stays[0]!, 3, LAYOUT, 'br');
       expect(first.forms()).toEqual({ br: 'fast' });
       expect(first.jsonOnlyCompressed).toBe(true);
       const before = service.cacheStats();
-      const answers = await Promise.all(Array.from({ length: 5 }, () => service.answer('Cartagena', stays[0]!, 3, LAYOUT, null)));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => service.searchAvailability('Cartagena', stays[0]!, 3, LAYOUT, null)));
       for (const a of answers) {
         expect(a).toBe(first);
         expect((await a.json()).toString()).toBe(expected);
@@ -204,12 +204,12 @@ describe('availability answers from threads in shared slots', () => {
     const service = new AvailabilityService(svc.store, undefined, { threads: 1, threadMinHotels: 1, slotIdleMs: 50 });
     try {
       const expected = JSON.stringify(await service.search('Cartagena', stays[3]!, 3, LAYOUT));
-      expect((await (await service.answer('Cartagena', stays[3]!, 3, LAYOUT, null)).json()).toString()).toBe(expected);
+      expect((await (await service.searchAvailability('Cartagena', stays[3]!, 3, LAYOUT, null)).json()).toString()).toBe(expected);
       expect(service.cacheStats().entries).toBe(1);
       // Its only form was the JSON in the slot: once the slot lets it go, the entry leaves the cache.
       await expect.poll(() => service.cacheStats().entries, { timeout: 5_000, interval: 10 }).toBe(0);
       const before = service.cacheStats().misses;
-      expect((await (await service.answer('Cartagena', stays[3]!, 3, LAYOUT, null)).json()).toString()).toBe(expected);
+      expect((await (await service.searchAvailability('Cartagena', stays[3]!, 3, LAYOUT, null)).json()).toString()).toBe(expected);
       expect(service.cacheStats().misses - before).toBe(1);
     } finally {
       await service.close();
@@ -219,10 +219,10 @@ describe('availability answers from threads in shared slots', () => {
   it('when the JSON cannot be computed again (the threads are gone), an answer kept only compressed is decompressed instead', async () => {
     const service = new AvailabilityService(svc.store, undefined, { keepJsonBytes: 1024, threads: 1, threadMinHotels: 1, slotIdleMs: 600_000 });
     const expected = JSON.stringify(await service.search('Cartagena', stays[2]!, 3, LAYOUT));
-    const first = await service.answer('Cartagena', stays[2]!, 3, LAYOUT, 'br');
+    const first = await service.searchAvailability('Cartagena', stays[2]!, 3, LAYOUT, 'br');
     expect(first.jsonOnlyCompressed).toBe(true);
     await service.close();
-    const again = await service.answer('Cartagena', stays[2]!, 3, LAYOUT, null);
+    const again = await service.searchAvailability('Cartagena', stays[2]!, 3, LAYOUT, null);
     expect(again).toBe(first);
     expect((await again.json()).toString()).toBe(expected);
     expect(service.cacheStats().rebuilt).toBe(0);

@@ -4,7 +4,7 @@
  * nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, type Offer, paymentLinkBody } from '../helpers/booking.js';
 import { exec, first, rows, sql } from '../../src/store/sql.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
 import { giftCardBody } from '../helpers/giftCards.js';
@@ -35,17 +35,7 @@ async function snapshot(): Promise<unknown> {
 }
 
 const avail = (q: string) => `/v2/bookings/agencies/retailer/availability?${q}`;
-const link = (over: Record<string, unknown>) => ({
-  hotel_id: 1,
-  guest_name: 'Ana Gómez',
-  email: 'ana@example.com',
-  phone: '+573001234567',
-  amount: 100000,
-  description: 'Estadía',
-  available_hours: 24,
-  agency_id: 1,
-  ...over,
-});
+const link = (over: Record<string, unknown>) => paymentLinkBody({ amount: 100000, ...over });
 const res = (over: Record<string, unknown>) => bookingBody(offer, '2026-12-10', '2026-12-12', 2, 2, over);
 
 type Case = [name: string, method: 'GET' | 'POST' | 'PUT', path: () => string, body: () => unknown, field: string];
@@ -196,16 +186,7 @@ describe('the null character (U+0000)', () => {
   it('is refused in a body, a path or a query with 400 naming the field, and nothing is written', async () => {
     const linksBefore = (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links`))!.n;
     const link = await call(svc.url, 'POST', '/v2/links/schedule', {
-      body: {
-        hotel_id: 1,
-        guest_name: 'Ana\u0000Gómez',
-        email: 'ana@example.com',
-        phone: '+573001234567',
-        amount: '1000',
-        description: 'x\u0000',
-        available_hours: 4,
-        agency_id: 1,
-      },
+      body: paymentLinkBody({ guest_name: 'Ana\u0000Gómez', amount: '1000', description: 'x\u0000', available_hours: 4 }),
     });
     expect(link.status).toBe(400);
     expect(link.body).toMatchObject({ code: '400' });

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '../../src/api/contract/index.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import pg from 'pg';
 import { call, payCheckout, startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
 import { connectionString, exec, first, rows, sql } from '../../src/store/sql.js';
@@ -347,17 +347,12 @@ describe('paying through the hosted checkout', () => {
 
   it('redirects to the link redirect URLs when given (endpoint 14)', async () => {
     const created = await call(svc.url, 'POST', '/v2/links/schedule/', {
-      body: {
-        hotel_id: 1,
-        guest_name: 'Ana Gómez',
-        email: 'ana@example.com',
-        phone: '+573001234567',
+      body: paymentLinkBody({
         amount: '150000.50',
         description: 'Anticipo',
         available_hours: 2,
-        agency_id: 1,
         redirect: { success_url: 'https://agency.example/ok', failure_url: 'https://agency.example/ko' },
-      },
+      }),
     });
     expect(created.status).toBe(200);
     expect(created.body.msg).toBeTruthy();

@@ -20,7 +20,7 @@ import { parseWompiSettings, WompiCarrier } from '../../src/api/domain/carriers/
 import { CarrierCommandError, carriersList, carriersRemove, carriersSet, carriersTest, type CarriersSetOptions } from '../../src/cli/carriers.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { getCarrierAccount, listCarrierAccounts } from '../../src/store/service/carrierAccounts.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { seedDemoData } from '../../src/store/service/seed.js';
 import { exec, openStore, rows, sql, type Store } from '../../src/store/sql.js';
 import { FAKE_MERCADOPAGO_CREDENTIALS, type FakeMercadoPago, startFakeMercadoPago } from '../helpers/mercadopago.js';

@@ -2,7 +2,7 @@
  * A crash during a card charge loses nothing: the attempt is written to the
  * charge journal (with the idempotency key handed to the carrier) before the
  * carrier is called, and a restarted service asks the carrier what it did
- * with that key. Real child processes (`test/fixtures/charge-crash-service.ts`)
+ * with that key. Real child processes (`test/fixtures/chargeCrashService.ts`)
  * killed with SIGKILL between "attempt written" and "answer recorded", a real
  * database shared by both lives (a SQLite file, or a PostgreSQL database with
  * `HOTELBOT_TEST_ENGINE=postgres`), the real sandbox carrier keeping its
@@ -19,7 +19,7 @@ import { addDays, bogotaDate, ManualClock } from '../../src/clock.js';
 import { PAYMENT_STATUS } from '../../src/api/contract/index.js';
 import type { RawBuilder } from 'kysely';
 import { first, openStore, rows, sql, type Store } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { seedDemoData, seedDemoKeys } from '../../src/store/service/seed.js';
 import { SandboxCarrier, type Carrier } from '../../src/api/domain/carrier.js';
 import { startService } from '../../src/api/service.js';
@@ -29,7 +29,7 @@ import { createPostgresDatabase } from '../helpers/postgres.js';
 import { spawnUntilReady } from '../helpers/instances.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FIXTURE = join(ROOT, 'test/fixtures/charge-crash-service.ts');
+const FIXTURE = join(ROOT, 'test/fixtures/chargeCrashService.ts');
 
 type CrashPoint = 'none' | 'before-carrier' | 'after-carrier';
 interface Child {

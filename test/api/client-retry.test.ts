@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HotelApiClient, RateLimitedError, type RetryOptions } from '../../src/api/client.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
 import { startTestService, T0, type TestService } from '../helpers/service.js';
-import { bookingBody } from '../helpers/booking.js';
+import { bookingBody, offerIn } from '../helpers/booking.js';
 import { exec, first, sql } from '../../src/store/sql.js';
 
 /** A key of agency 1 limited to 1 request/s, bursts of 2. */
@@ -52,15 +52,15 @@ function slowClient(opts: { advance: boolean; random?: number; retry?: RetryOpti
 
 /** Use up the slow key's burst of 2. */
 async function drain(api: HotelApiClient): Promise<void> {
-  await api.roomTypes(100001);
-  await api.roomTypes(100001);
+  await api.listRoomTypes(100001);
+  await api.listRoomTypes(100001);
 }
 
 describe('client retries after 429', () => {
   it("waits the answer's Retry-After plus jitter and succeeds (GET)", async () => {
     const { api, waits } = slowClient({ advance: true, random: 0.5 });
     await drain(api);
-    const types = await api.roomTypes(100001);
+    const types = await api.listRoomTypes(100001);
     expect(types.length).toBeGreaterThan(0);
     // Retry-After 1 s, plus half of it times random 0.5.
     expect(waits).toEqual([1250]);
@@ -69,7 +69,7 @@ describe('client retries after 429', () => {
   it('retries the availability search, a read sent as POST', async () => {
     const { api, waits } = slowClient({ advance: true, random: 0 });
     await drain(api);
-    const hotels = await api.availability('retailer', { checkin: '2026-12-10', nights: 2, city: 'Cartagena' }, { layout: [{ adults: 2 }] });
+    const hotels = await api.searchAvailability('retailer', { checkin: '2026-12-10', nights: 2, city: 'Cartagena' }, { layout: [{ adults: 2 }] });
     expect(hotels.length).toBeGreaterThan(0);
     expect(waits).toEqual([1000]);
   });
@@ -77,7 +77,7 @@ describe('client retries after 429', () => {
   it('gives up after 3 retries with a RateLimitedError carrying Retry-After', async () => {
     const { api, waits } = slowClient({ advance: false });
     await drain(api);
-    const err = await api.roomTypes(100001).catch((e: unknown) => e);
+    const err = await api.listRoomTypes(100001).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RateLimitedError);
     expect(err).toMatchObject({ status: 429, retryAfterSeconds: 1, retries: 3, envelope: { code: '429', message: 'Demasiadas solicitudes' } });
     expect(waits).toEqual([1250, 1250, 1250]);
@@ -108,21 +108,12 @@ describe('client retries after 429', () => {
 
     // A chatbot booking (endpoint 7, idempotency key) after a throttle: retried, booked once.
     svc.clock.advance(60_000);
-    const hotels = await api.availability('retailer', { checkin: '2026-12-10', nights: 2, city: 'Medellín' }, { layout: [{ adults: 2 }] });
-    const h = hotels.find((x) => x.availability[0]!.total_count > 0)!;
-    const room = h.availability[0]!.available_rooms[0]!;
-    const offer = {
-      hotelId: Number(h.hotel.partner_id),
-      internalId: h.hotel.id,
-      roomId: room.roomId,
-      rateId: room.products[0]!.rateId,
-      count: room.count,
-      amountAfterTax: 0,
-    };
-    await api.roomTypes(100001); // the burst is used up
+    const hotels = await api.searchAvailability('retailer', { checkin: '2026-12-10', nights: 2, city: 'Medellín' }, { layout: [{ adults: 2 }] });
+    const offer = offerIn(hotels);
+    await api.listRoomTypes(100001); // the burst is used up
     const bookings = async () => (await first<{ n: number }>(svc.store.db, sql`SELECT count(*) AS n FROM chatbot_bookings`))!;
     const before = (await bookings()).n;
-    const booked = await api.createBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2), 'retry-booking-1');
+    const booked = await api.createChatbotBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2), 'retry-booking-1');
     expect('chatbot_id' in booked).toBe(true);
     expect(waits).toEqual([1000, 1000]);
     expect((await bookings()).n).toBe(before + 1);
@@ -156,7 +147,7 @@ describe('bounds of the waiting', () => {
   it('never waits more than 10 s in total for one call', async () => {
     retryAfter = '4';
     const { api, waits } = slowClient({ advance: false, random: 0.99, baseUrl: base });
-    const err = await api.bookingStatus('cb_x').catch((e: unknown) => e);
+    const err = await api.getChatbotBookingStatus('cb_x').catch((e: unknown) => e);
     // 4 s × 1.495 = 5.98 s; a second such wait would pass 10 s: give up instead.
     expect(err).toMatchObject({ name: 'RateLimitedError', retryAfterSeconds: 4, retries: 1 });
     expect(waits).toEqual([5980]);
@@ -166,7 +157,7 @@ describe('bounds of the waiting', () => {
   it('gives up at once when Retry-After alone is past the bound', async () => {
     retryAfter = '30';
     const { api, waits } = slowClient({ advance: false, baseUrl: base });
-    const err = await api.bookingStatus('cb_x').catch((e: unknown) => e);
+    const err = await api.getChatbotBookingStatus('cb_x').catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'RateLimitedError', retryAfterSeconds: 30, retries: 0 });
     expect(waits).toEqual([]);
     expect(requests).toBe(1);
@@ -175,12 +166,12 @@ describe('bounds of the waiting', () => {
   it('backs off 1 s, 2 s, 4 s without Retry-After, and retries 0 times when told so', async () => {
     retryAfter = '';
     const { api, waits } = slowClient({ advance: false, random: 0, baseUrl: base });
-    const err = await api.bookingStatus('cb_x').catch((e: unknown) => e);
+    const err = await api.getChatbotBookingStatus('cb_x').catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'RateLimitedError', retryAfterSeconds: undefined, retries: 3 });
     expect(waits).toEqual([1000, 2000, 4000]);
     requests = 0;
     const none = slowClient({ advance: false, baseUrl: base, retry: { maxRetries: 0 } });
-    await expect(none.api.bookingStatus('cb_x')).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(none.api.getChatbotBookingStatus('cb_x')).rejects.toBeInstanceOf(RateLimitedError);
     expect(none.waits).toEqual([]);
     expect(requests).toBe(1);
   });

@@ -14,7 +14,7 @@ import {
   ResponseShapeError,
   UnauthorizedError,
 } from '../../src/api/client.js';
-import { bookingBody } from '../helpers/booking.js';
+import { bookingBody, offerIn } from '../helpers/booking.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
@@ -30,51 +30,44 @@ afterAll(async () => {
 
 describe('HotelApiClient', () => {
   it('books, reads the link and the status through the contract', async () => {
-    const hotels = await api.availability('retailer', { checkin: '2026-12-10', nights: 2, city: 'Medellín' }, { layout: [{ adults: 2 }] });
-    const h = hotels.find((x) => x.availability[0]!.total_count > 0)!;
-    const room = h.availability[0]!.available_rooms[0]!;
-    const offer = {
-      hotelId: Number(h.hotel.partner_id),
-      internalId: h.hotel.id,
-      roomId: room.roomId,
-      rateId: room.products[0]!.rateId,
-      count: room.count,
-      amountAfterTax: 0,
-    };
-    const created = await api.createBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2), 'client-test-1');
+    const hotels = await api.searchAvailability('retailer', { checkin: '2026-12-10', nights: 2, city: 'Medellín' }, { layout: [{ adults: 2 }] });
+    const offer = offerIn(hotels);
+    const created = await api.createChatbotBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2), 'client-test-1');
     expect('chatbot_id' in created).toBe(true);
     const id = (created as { chatbot_id: string }).chatbot_id;
-    expect((await api.bookingPaymentLink(id)).url_status).toBe('Link vigente');
-    expect(await api.bookingStatus(id)).toMatchObject({ payment_status: 'Pendiente' });
-    expect((await api.roomTypes(offer.hotelId)).length).toBeGreaterThan(0);
+    expect((await api.getChatbotBookingPaymentLink(id)).url_status).toBe('Link vigente');
+    expect(await api.getChatbotBookingStatus(id)).toMatchObject({ payment_status: 'Pendiente' });
+    expect((await api.listRoomTypes(offer.hotelId)).length).toBeGreaterThan(0);
     await expect(
-      api.createBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2, 2, { firstName: 'Otro' }), 'client-test-1'),
+      api.createChatbotBooking(offer.hotelId, bookingBody(offer, '2026-12-10', '2026-12-12', 2, 2, { firstName: 'Otro' }), 'client-test-1'),
     ).rejects.toBeInstanceOf(ConflictError);
   });
 
   it('maps error envelopes to typed errors carrying the envelope', async () => {
-    const bad = await api.availability('retailer', { checkin: '2026-02-30', nights: 2, city: 'Cali' }, { layout: [{ adults: 2 }] }).catch((e: unknown) => e);
+    const bad = await api
+      .searchAvailability('retailer', { checkin: '2026-02-30', nights: 2, city: 'Cali' }, { layout: [{ adults: 2 }] })
+      .catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(BadRequestError);
     expect((bad as BadRequestError).envelope).toMatchObject({ code: '400', message: 'Solicitud inválida' });
     expect((bad as BadRequestError).envelope!.detail).toContain('checkin:');
-    await expect(api.bookingStatus('cb_missing')).rejects.toBeInstanceOf(NotFoundError);
-    await expect(api.availability('wholesale', { checkin: '2026-12-10', nights: 2, city: 'Cali' }, { layout: [{ adults: 2 }] })).rejects.toBeInstanceOf(
+    await expect(api.getChatbotBookingStatus('cb_missing')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(api.searchAvailability('wholesale', { checkin: '2026-12-10', nights: 2, city: 'Cali' }, { layout: [{ adults: 2 }] })).rejects.toBeInstanceOf(
       ForbiddenError,
     );
     const anon = new HotelApiClient({ baseUrl: svc.url, apiKey: 'wrong' });
-    await expect(anon.bookingStatus('cb_x')).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(anon.getChatbotBookingStatus('cb_x')).rejects.toBeInstanceOf(UnauthorizedError);
     await anon.close();
   });
 
   it('reports an unreachable service and a body that breaks the contract', async () => {
     const down = new HotelApiClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 2000 });
-    await expect(down.bookingStatus('x')).rejects.toBeInstanceOf(NetworkError);
+    await expect(down.getChatbotBookingStatus('x')).rejects.toBeInstanceOf(NetworkError);
     await down.close();
     const liar = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"payment_status": 1}'));
     await new Promise<void>((r) => liar.listen(0, '127.0.0.1', r));
     const port = (liar.address() as { port: number }).port;
     const odd = new HotelApiClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' });
-    await expect(odd.bookingStatus('x')).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(odd.getChatbotBookingStatus('x')).rejects.toBeInstanceOf(ResponseShapeError);
     await odd.close();
     await new Promise((r) => liar.close(r));
   });

@@ -10,7 +10,8 @@ import { fetch, FormData } from 'undici';
 import { HotelVouchersResponse, LegacyVoucherList, TransactionStatusRecord, VoucherDetailResponse, type VoucherRecord } from '../../src/api/contract/index.js';
 import { addDays } from '../../src/clock.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
+import { GIFT_SENDER, giftCardBody } from '../helpers/giftCards.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
 import { first, sql } from '../../src/store/sql.js';
 
@@ -44,17 +45,7 @@ async function recharge(reference: string): Promise<void> {
 async function link(key: string, agencyId: number, ref?: string): Promise<{ code: string; url: string }> {
   const r = await call(svc.url, 'POST', '/v2/links/schedule/', {
     key,
-    body: {
-      hotel_id: 1,
-      guest_name: 'Ana Gómez',
-      email: 'ana@example.com',
-      phone: '+573001234567',
-      amount: 120000,
-      description: 'Estadía',
-      available_hours: 24,
-      agency_id: agencyId,
-      ...(ref !== undefined ? { external_ref_id: ref } : {}),
-    },
+    body: paymentLinkBody({ amount: 120000, agency_id: agencyId, ...(ref !== undefined ? { external_ref_id: ref } : {}) }),
   });
   expect(r.status).toBe(200);
   return r.body;
@@ -130,25 +121,7 @@ describe('pagination (endpoints 3 and 16)', () => {
       total_pages: 1,
       links: { first: `${g}?offset=0&limit=2`, previous: null, next: null, last: `${g}?offset=0&limit=2` },
     });
-    const card = (n: number) => ({
-      sender: {
-        name: 'Carlos Ruiz',
-        document_type: 'CC',
-        document_number: '1020304050',
-        email: 'carlos@example.com',
-        address: 'Calle 10',
-        phone: '3001234567',
-        country_code: '+57',
-      },
-      recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
-      amount: n * 1000,
-      currency: 'COP',
-      note: '',
-      external_ref_id: `gift-${n}`,
-      temp_webhook_url: 'http://127.0.0.1:9/hooks/gift',
-      success_url: 'https://shop.example/ok',
-      failure_url: 'https://shop.example/ko',
-    });
+    const card = (n: number) => giftCardBody({ sender: { ...GIFT_SENDER, address: 'Calle 10' }, amount: n * 1000, note: '', external_ref_id: `gift-${n}` });
     for (let n = 1; n <= 5; n++) {
       expect((await call(svc.url, 'POST', '/v1/gift-cards', { body: card(n) })).status).toBe(200);
       svc.clock.advance(1000);

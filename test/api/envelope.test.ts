@@ -18,7 +18,7 @@ import { buildServer } from '../../src/api/server.js';
 import { STATUS_MESSAGES } from '../../src/api/http.js';
 import { ManualClock } from '../../src/clock.js';
 import { openStore } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { call, startTestService, T0, TEST_ENGINE, type TestService } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
 import { head, rawExchange, type RawResponse } from '../helpers/rawHttp.js';

@@ -18,6 +18,7 @@ import fc from 'fast-check';
 import { FormData, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestService, type TestService } from '../helpers/service.js';
+import { paymentLinkBody } from '../helpers/booking.js';
 import { DEMO_API_KEYS } from '../../src/store/service/apiKeys.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
@@ -52,16 +53,7 @@ beforeAll(async () => {
   // A payment link and a chatbot booking to aim at.
   const link = await call(svc.url, 'POST', '/v2/links/schedule/', {
     key: DEMO_API_KEYS.agency1,
-    body: {
-      hotel_id: 1,
-      guest_name: 'Ana',
-      email: 'ana@example.com',
-      phone: '+573001234567',
-      amount: 1000,
-      description: 'x',
-      available_hours: 2,
-      agency_id: 1,
-    },
+    body: paymentLinkBody({ guest_name: 'Ana', amount: 1000, description: 'x', available_hours: 2 }),
   });
   const url: string | undefined = link.body?.data?.url ?? link.body?.url ?? link.body?.data?.payment_link;
   const code = url ? new URL(url).pathname.split('/').pop() : undefined;

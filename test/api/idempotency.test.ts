@@ -4,7 +4,7 @@
  * never lets a retry create a second object, and concurrent requests with one
  * key — even in two service processes sharing one database — produce one
  * object and one answer. Real child processes (killed with SIGKILL at chosen
- * points, `test/fixtures/idem-service.ts`), a real database (a SQLite file,
+ * points, `test/fixtures/idemService.ts`), a real database (a SQLite file,
  * or a PostgreSQL database with `HOTELBOT_TEST_ENGINE=postgres`), the real
  * server.
  */
@@ -16,15 +16,15 @@ import { fileURLToPath } from 'node:url';
 import { fetch, FormData } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
 import { exec, first, openStore, rows, sql } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { GIFT_SENDER } from '../helpers/giftCards.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FIXTURE = join(ROOT, 'test/fixtures/idem-service.ts');
+const FIXTURE = join(ROOT, 'test/fixtures/idemService.ts');
 
 /** A minimal PDF receipt for endpoint 2. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -49,17 +49,7 @@ const linkCreation = (tag: string): Creation => ({
   kind: 'link',
   tag,
   path: '/v2/links/schedule',
-  json: {
-    hotel_id: 1,
-    guest_name: 'Ana Gómez',
-    email: 'ana@example.com',
-    phone: '+573001234567',
-    amount: 250000.5,
-    description: 'Estadía 2 noches',
-    available_hours: 24,
-    agency_id: 1,
-    external_ref_id: tag,
-  },
+  json: paymentLinkBody({ amount: 250000.5, description: 'Estadía 2 noches', external_ref_id: tag }),
 });
 const giftCardCreation = (tag: string): Creation => ({
   kind: 'giftCard',

@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { metricNames, parseSamples, sampleValue, scrape } from '../helpers/metrics.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
 
@@ -39,17 +39,7 @@ describe('service metrics', () => {
       const hook = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
       const before = (await scrape(svc.url)).text;
       const link = await call(svc.url, 'POST', '/v2/links/schedule', {
-        body: {
-          hotel_id: 1,
-          guest_name: 'Ana Gómez',
-          email: 'ana@example.com',
-          phone: '+573001234567',
-          amount: '150000',
-          description: 'Anticipo',
-          available_hours: 48,
-          agency_id: 1,
-          temp_webhook_url: hook,
-        },
+        body: paymentLinkBody({ amount: '150000', description: 'Anticipo', available_hours: 48, temp_webhook_url: hook }),
       });
       expect(link.status).toBe(200);
       expect((await payCheckout(link.body.url, { number: '4242 4242 4242 4242' })).status).toBe(200);

@@ -6,28 +6,13 @@
  * the real server (never the not-found handler); the page is served with
  * its assets from the service itself (no CDN).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { request } from 'undici';
-import { ManualClock } from '../../src/clock.js';
-import { openStore } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
-import { buildServer } from '../../src/api/server.js';
 import { fastifyRouteOf } from '../../src/api/http.js';
 import { OPERATIONS } from '../../src/api/contract/operations.js';
-import { call, startTestService, T0, TEST_ENGINE, type TestService } from '../helpers/service.js';
-import { createPostgresDatabase } from '../helpers/postgres.js';
-
-/** `METHOD /path` with `:param`s, no trailing slash: how routes and operations are compared. */
-function routeKey(method: string, url: string): string {
-  return `${method.toUpperCase()} ${url.replace(/(.)\/$/, '$1')}`;
-}
-
-/** The reference page's own assets (Swagger UI files, its JSON/YAML copies of the document): not API routes. */
-const isDocsAsset = (url: string) => url.startsWith('/docs/');
+import { call, startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { registeredRoutes, routeKey } from '../helpers/routes.js';
 
 let svc: TestService;
 let doc: any;
@@ -126,35 +111,17 @@ describe('GET /openapi.json', () => {
 
 describe('routes of the server and operations of the document', () => {
   it('are the same set: every registered route (but HEAD and the /docs assets) is documented with its method, and nothing else is', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hotelbot-openapi-'));
-    const store = await openStore(TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : join(dir, 'service.db'), serviceMigrations);
-    const registered = new Set<string>();
-    const { app } = buildServer({
-      store,
-      clock: new ManualClock(T0),
-      publicBaseUrl: 'http://localhost:3000',
-      onRoute: (r) => {
-        if (isDocsAsset(r.url)) return;
-        for (const m of [r.method].flat()) if (m !== 'HEAD') registered.add(routeKey(m, r.url));
-      },
-    });
-    try {
-      await app.ready();
-      const documented = new Set(OPERATIONS.map((op) => routeKey(op.method, fastifyRouteOf(op))));
-      expect(
-        [...registered].filter((r) => !documented.has(r)),
-        'routes missing from the document',
-      ).toEqual([]);
-      expect(
-        [...documented].filter((r) => !registered.has(r)),
-        'documented operations without a route',
-      ).toEqual([]);
-      expect(registered.size).toBe(OPERATIONS.length);
-    } finally {
-      await app.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const registered = new Set(await registeredRoutes(TEST_ENGINE));
+    const documented = new Set(OPERATIONS.map((op) => routeKey(op.method, fastifyRouteOf(op))));
+    expect(
+      [...registered].filter((r) => !documented.has(r)),
+      'routes missing from the document',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((r) => !registered.has(r)),
+      'documented operations without a route',
+    ).toEqual([]);
+    expect(registered.size).toBe(OPERATIONS.length);
   });
 
   it('every documented operation answers, with placeholder parameters, something else than the not-found handler', async () => {

@@ -10,11 +10,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { startService, type RunningService, type StartServiceOptions } from '../../src/api/service.js';
-import { enqueueWebhook, type NewWebhook } from '../../src/api/domain/webhooks.js';
+import { enqueueWebhook, type NewWebhook } from '../../src/api/domain/webhookEvents.js';
 import { DEMO_API_KEYS, findApiKey, setWebhookUrl } from '../../src/store/service/apiKeys.js';
 import { rows, sql } from '../../src/store/sql.js';
 import { freshLocation } from '../helpers/postgres.js';
-import { call, payCheckout, T0, TEST_ENGINE } from '../helpers/service.js';
+import { call, demoServiceOptions, payCheckout, T0, TEST_ENGINE } from '../helpers/service.js';
+import { paymentLinkBody } from '../helpers/booking.js';
 
 /** A receiver on 127.0.0.1:0 that records each POST (event type of the body) and can hold answers until released. */
 interface Receiver {
@@ -67,13 +68,7 @@ let rx: Receiver;
 
 async function start(opts: Partial<StartServiceOptions> = {}): Promise<RunningService> {
   return startService({
-    databasePath: location,
-    host: '127.0.0.1',
-    port: 0,
-    clock: new ManualClock(T0), // never advanced
-    demo: true,
-    seed: true,
-    sweepIntervalMs: 3_600_000,
+    ...demoServiceOptions(location, new ManualClock(T0)), // the clock is never advanced
     webhookIntervalMs: 3_600_000, // the periodic run cannot happen during a test
     ...opts,
   });
@@ -96,17 +91,7 @@ const status = () => rows<{ status: string; attempts: number }>(svc.store.db, sq
 /** A payment link of the demo agency with a temp webhook URL, paid with an approved card. */
 async function payApprovedLink(): Promise<void> {
   const link = await call(svc.url, 'POST', '/v2/links/schedule', {
-    body: {
-      hotel_id: 1,
-      guest_name: 'Ana Gómez',
-      email: 'ana@example.com',
-      phone: '+573001234567',
-      amount: '150000',
-      description: 'Anticipo',
-      available_hours: 48,
-      agency_id: 1,
-      temp_webhook_url: `${rx.url}/event1`,
-    },
+    body: paymentLinkBody({ amount: '150000', description: 'Anticipo', available_hours: 48, temp_webhook_url: `${rx.url}/event1` }),
   });
   expect(link.status).toBe(200);
   expect((await payCheckout((link.body as { url: string }).url, { number: '4242424242424242' })).status).toBe(200);

@@ -18,7 +18,7 @@ import {
 import { ForbiddenError, HotelApiClient, NotFoundError } from '../../src/api/client.js';
 import { addDays, toBogotaHuman, toBogotaIso } from '../../src/clock.js';
 import { insertApiKey } from '../../src/store/service/apiKeys.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
 import type { RawBuilder } from 'kysely';
 import { exec, first as firstRow, rows as allRows, sql } from '../../src/store/sql.js';
@@ -67,17 +67,14 @@ async function book(checkin: string, nights: number, o: { pay?: boolean; key?: s
 async function createLink(ref: string, key = 'demo-agency-1') {
   const r = await call(svc.url, 'POST', '/v2/links/schedule', {
     key,
-    body: {
-      hotel_id: 1,
+    body: paymentLinkBody({
       guest_name: 'Luis Pardo',
       email: 'luis@example.com',
       phone: '+573001112233',
       amount: 120000,
       description: 'Saldo de la estadía',
-      available_hours: 24,
-      agency_id: 1,
       external_ref_id: ref,
-    },
+    }),
   });
   expect(r.status).toBe(200);
   return r.body.code as string;
@@ -751,36 +748,36 @@ describe('client methods of the reports', () => {
     const api = new HotelApiClient({ baseUrl: svc.url, apiKey: OP });
     const agency = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
     try {
-      const raw = await api.rawBookings({ start_date: TODAY, end_date: TODAY, hotel_id: 100001 });
+      const raw = await api.listRawChannelManagerBookings({ start_date: TODAY, end_date: TODAY, hotel_id: 100001 });
       expect(raw.data.hotel.bookings.find((x) => x.reservation_id === String(b.reservationId))).toMatchObject({
         status: 'Confirmada',
         guest_left_to_pay: '0.00',
       });
-      expect((await api.rawBookings({ start_date: TODAY, end_date: TODAY, hotel_id: 1, id_type: 'internal' })).data.hotel.bookings).toEqual(
+      expect((await api.listRawChannelManagerBookings({ start_date: TODAY, end_date: TODAY, hotel_id: 1, id_type: 'internal' })).data.hotel.bookings).toEqual(
         raw.data.hotel.bookings,
       );
 
-      const detail = await api.voucherDetail(b.reservationId, 'automated');
+      const detail = await api.getVoucherDetail(b.reservationId, 'automated');
       expect(detail.data).toMatchObject({ reservation_id: String(b.reservationId), payment_status_code: 'applied' });
       expect(detail.data.transaction).not.toHaveProperty('authorization_code');
 
-      const page = await api.hotelVouchers(1, 'internal', { limit: 1 });
+      const page = await api.listUpdatedHotelVouchers(1, 'internal', { limit: 1 });
       expect(page.data).toHaveLength(1);
       expect(page.metadata.has_more).toBe(true);
-      const replay = await api.hotelVouchers(100001, 'channel_manager', { since: 0, limit: 1 });
+      const replay = await api.listUpdatedHotelVouchers(100001, 'channel_manager', { since: 0, limit: 1 });
       expect(replay.data).toEqual(page.data);
 
       const r = await prepaid();
-      const legacy = await api.voucherDetails(r.crs_id, 100001, r.portal_code);
+      const legacy = await api.getLegacyVoucherDetails(r.crs_id, 100001, r.portal_code);
       expect(legacy).toMatchObject({ reservation_id: String(r.id), payment_status: 'Pago aplicado', transaction: { transaction_status: 'APPROVED' } });
-      const since = await api.voucherDetailsSince(1, 100001);
+      const since = await api.getLegacyVoucherDetails(1, 100001);
       expect(since.some((x) => x.reservation_id === String(b.reservationId) && x.transaction?.transaction_status === 'APPROVED')).toBe(true);
-      expect(await api.voucherDetailsSince(1, 100001)).toEqual([]);
+      expect(await api.getLegacyVoucherDetails(1, 100001)).toEqual([]);
 
-      await expect(agency.rawBookings({ start_date: TODAY, end_date: TODAY, hotel_id: '100001' })).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(agency.hotelVouchers(1, 'internal')).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(api.voucherDetail(b.reservationId, 'payment_link')).rejects.toBeInstanceOf(NotFoundError);
-      await expect(api.voucherDetails(1, 100001, 'booking')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(agency.listRawChannelManagerBookings({ start_date: TODAY, end_date: TODAY, hotel_id: '100001' })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(agency.listUpdatedHotelVouchers(1, 'internal')).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(api.getVoucherDetail(b.reservationId, 'payment_link')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(api.getLegacyVoucherDetails(1, 100001, 'booking')).rejects.toBeInstanceOf(NotFoundError);
     } finally {
       await api.close();
       await agency.close();

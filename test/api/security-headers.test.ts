@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetch, FormData, request } from 'undici';
 import { first, sql } from '../../src/store/sql.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -87,17 +87,14 @@ describe('hosted checkout /pay/{code}', () => {
   it("allows the link's redirect origins as form targets (a paid or declined checkout redirects there), and nothing else", async () => {
     const created = await call(svc.url, 'POST', '/v2/links/schedule', {
       key: 'demo-agency-1',
-      body: {
-        hotel_id: 1,
+      body: paymentLinkBody({
         guest_name: 'Luis "Lucho" <Pérez>',
         email: 'luis@example.com',
-        phone: '+573001234567',
         amount: 150000,
         description: 'Anticipo <b>suite</b>',
         available_hours: 2,
-        agency_id: 1,
         redirect: { success_url: 'https://agency.example/ok?x=1', failure_url: 'https://pagos.agency.example:8443/ko' },
-      },
+      }),
     });
     expect(created.status).toBe(200);
     const res = await fetch(created.body.url);

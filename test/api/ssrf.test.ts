@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { startService, type RunningService, type StartServiceOptions } from '../../src/api/service.js';
 import { createApiKey, findApiKey, DEMO_API_KEYS } from '../../src/store/service/apiKeys.js';
-import { enqueueWebhook, WebhookWorker } from '../../src/api/domain/webhooks.js';
+import { WebhookWorker } from '../../src/api/domain/webhookDelivery.js';
+import { enqueueWebhook } from '../../src/api/domain/webhookEvents.js';
 import {
   checkDeliveryTarget,
   checkOutboundUrl,
@@ -25,7 +26,8 @@ import { ValidationError } from '../../src/api/domain/errors.js';
 import type { BookingExpiredEvent } from '../../src/api/contract/index.js';
 import { first, rows, sql } from '../../src/store/sql.js';
 import { freshLocation } from '../helpers/postgres.js';
-import { call, payCheckout, T0, TEST_ENGINE } from '../helpers/service.js';
+import { call, demoServiceOptions, payCheckout, T0, TEST_ENGINE } from '../helpers/service.js';
+import { paymentLinkBody } from '../helpers/booking.js';
 
 const DEMO = { allowLoopback: true, allowHosts: [] as string[] };
 
@@ -148,14 +150,8 @@ describe('in production mode', () => {
 
   async function start(opts: Partial<StartServiceOptions> = {}) {
     svc = await startService({
-      databasePath: location,
-      host: '127.0.0.1',
-      port: 0,
-      clock,
+      ...demoServiceOptions(location, clock),
       demo: false,
-      seed: true,
-      sweepIntervalMs: 3_600_000,
-      webhookIntervalMs: 0,
       outboundResolver: resolver,
       ...opts,
     });
@@ -186,17 +182,7 @@ describe('in production mode', () => {
   const link = (over: Record<string, unknown>) =>
     call(svc.url, 'POST', '/v2/links/schedule', {
       key,
-      body: {
-        hotel_id: 1,
-        guest_name: 'Ana Gómez',
-        email: 'ana@example.com',
-        phone: '+573001234567',
-        amount: 1000,
-        description: 'x',
-        available_hours: 2,
-        agency_id: 1,
-        ...over,
-      },
+      body: paymentLinkBody({ amount: 1000, description: 'x', available_hours: 2, ...over }),
     });
 
   it.each([

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startService, StartupError } from '../../src/api/service.js';
 import { exec, first, openStore, sql } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { findApiKey } from '../../src/store/service/apiKeys.js';
 import { freshLocation } from '../helpers/postgres.js';
 import { TEST_ENGINE } from '../helpers/service.js';

@@ -20,7 +20,7 @@ import { STATUS_MESSAGES } from '../../src/api/http.js';
 import { ManualClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { openStore, type Store } from '../../src/store/sql.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { T0, TEST_ENGINE } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
 import { head, parseRaw, rawExchange, type RawResponse } from '../helpers/rawHttp.js';

@@ -1,6 +1,6 @@
 /** Endpoint 13 "Transaction status" against the real server, for payment-link and automated (chatbot booking) references. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
@@ -16,18 +16,7 @@ const status = (hotel: number, ref: string, type = 'payment_link', key?: string)
 
 async function link(hours = 24) {
   const r = await call(svc.url, 'POST', '/v2/links/schedule', {
-    body: {
-      hotel_id: 1,
-      guest_name: 'Ana Gómez',
-      email: 'ana@example.com',
-      phone: '+573001234567',
-      amount: 250000,
-      description: 'Estadía',
-      available_hours: hours,
-      agency_id: 1,
-      external_ref_id: 'RES-9',
-      redirect: { success_url: 'https://agency.example/ok' },
-    },
+    body: paymentLinkBody({ available_hours: hours, external_ref_id: 'RES-9', redirect: { success_url: 'https://agency.example/ok' } }),
   });
   return r.body as { code: string; url: string };
 }

@@ -12,13 +12,15 @@ import { Webhook } from 'standardwebhooks';
 import { ManualClock } from '../../src/clock.js';
 import { startService, type RunningService, type StartServiceOptions } from '../../src/api/service.js';
 import { BookingExpiredEvent, GiftCardPaymentEvent, PaymentLinkResultEvent, TransactionStatusRecord } from '../../src/api/contract/index.js';
-import { DEFAULT_RETRY_SCHEDULE_MS, enqueueWebhook } from '../../src/api/domain/webhooks.js';
+import { DEFAULT_RETRY_SCHEDULE_MS } from '../../src/api/domain/webhookDelivery.js';
+import { enqueueWebhook } from '../../src/api/domain/webhookEvents.js';
 import { DEMO_API_KEYS, DEMO_WEBHOOK_SECRET, findApiKey, keyWebhookSettings, createApiKey } from '../../src/store/service/apiKeys.js';
 import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from '../../src/cli/webhooks.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
+import { GIFT_SENDER, giftCardBody } from '../helpers/giftCards.js';
 import { first, rows, sql } from '../../src/store/sql.js';
 import { freshLocation } from '../helpers/postgres.js';
-import { call, payCheckout, T0, TEST_ENGINE } from '../helpers/service.js';
+import { call, demoServiceOptions, payCheckout, T0, TEST_ENGINE } from '../helpers/service.js';
 
 /** A request the receiver got, and what it answered. */
 interface Received {
@@ -65,17 +67,7 @@ let svc: RunningService;
 let servers: Server[] = [];
 
 async function start(opts: Partial<StartServiceOptions> = {}): Promise<RunningService> {
-  return startService({
-    databasePath: location,
-    host: '127.0.0.1',
-    port: 0,
-    clock,
-    demo: true,
-    seed: true,
-    sweepIntervalMs: 3_600_000,
-    webhookIntervalMs: 0,
-    ...opts,
-  });
+  return startService({ ...demoServiceOptions(location, clock), ...opts });
 }
 
 beforeEach(async () => {
@@ -102,17 +94,7 @@ async function rx(answer?: (n: number) => number) {
 async function createLink(body: Record<string, unknown> = {}, key = DEMO_API_KEYS.agency1) {
   const r = await call(svc.url, 'POST', '/v2/links/schedule', {
     key,
-    body: {
-      hotel_id: 1,
-      guest_name: 'Ana Gómez',
-      email: 'ana@example.com',
-      phone: '+573001234567',
-      amount: '150000.50',
-      description: 'Anticipo',
-      available_hours: 48,
-      agency_id: 1,
-      ...body,
-    },
+    body: paymentLinkBody({ amount: '150000.50', description: 'Anticipo', available_hours: 48, ...body }),
   });
   expect(r.status).toBe(200);
   return r.body as { code: string; url: string };
@@ -337,7 +319,7 @@ describe('dead letters and the operator commands', () => {
     hung.server.on('request', () => undefined); // never answers
     svc = await start();
     // Short timeout for the test: the worker of startService uses 10 s; a worker of our own shows the same path.
-    const { WebhookWorker } = await import('../../src/api/domain/webhooks.js');
+    const { WebhookWorker } = await import('../../src/api/domain/webhookDelivery.js');
     const worker = new WebhookWorker({ store: svc.store, clock, policy: svc.outboundPolicy, timeoutMs: 200 });
     const key = (await findApiKey(svc.store.db, DEMO_API_KEYS.agency1))!;
     await svc.store.transaction(async (tx) => {
@@ -448,25 +430,13 @@ describe('gift-card payment notification (Event 3)', () => {
     const hook = await rx();
     const created = await call(svc.url, 'POST', '/v1/gift-cards', {
       key: DEMO_API_KEYS.agency1,
-      body: {
-        sender: {
-          name: 'Carlos Ruiz',
-          document_type: 'CC',
-          document_number: '1020304050',
-          email: 'carlos@example.com',
-          address: 'Calle 10',
-          phone: '3001234567',
-          country_code: '+57',
-        },
-        recipient: { name: 'Lucía Ruiz', email: 'lucia@example.com' },
+      body: giftCardBody({
+        sender: { ...GIFT_SENDER, address: 'Calle 10' },
         amount: 80000,
-        currency: 'COP',
         note: 'Para ti',
         external_ref_id: 'gift-9',
         temp_webhook_url: `${hook.url}/gift`,
-        success_url: 'https://shop.example/ok',
-        failure_url: 'https://shop.example/ko',
-      },
+      }),
     });
     expect(created.status).toBe(200);
     await payCheckout(created.body.payment_link, { number: '4000000000000002' });

@@ -29,7 +29,7 @@ import {
   wompiIntegritySignature,
   type WompiSettings,
 } from '../../src/api/domain/carriers/wompi.js';
-import { FakeCheckoutRefused, type FakeWompi, startFakeWompi } from '../helpers/wompi.js';
+import { FakeCheckoutRefused, type FakeWompi, fakeWompiEnv, startFakeWompi } from '../helpers/wompi.js';
 
 const T0 = new Date('2026-12-01T12:00:00Z');
 
@@ -51,14 +51,7 @@ beforeEach(() => {
   fake.stall = false;
   clock = new ManualClock(T0);
   fake.now = () => clock.now();
-  settings = parseWompiSettings({
-    WOMPI_PUBLIC_KEY: fake.keys.publicKey,
-    WOMPI_PRIVATE_KEY: fake.keys.privateKey,
-    WOMPI_INTEGRITY_SECRET: fake.keys.integritySecret,
-    WOMPI_EVENTS_SECRET: fake.keys.eventsSecret,
-    WOMPI_API_URL: fake.apiUrl,
-    WOMPI_CHECKOUT_URL: fake.checkoutUrl,
-  });
+  settings = parseWompiSettings(fakeWompiEnv(fake));
   wompi = new WompiCarrier(settings, { clock, timeoutMs: 2000 });
 });
 

@@ -3,32 +3,21 @@
  * `npm run docs:endpoints` writes from the current code; every route the real
  * server registers (but HEAD and the reference page's assets) is in it
  * exactly once, and nothing else is; every route module, domain method and
- * client method it names exists.
+ * client method it names exists, and each client method, and the domain
+ * method serving an operation (but for a listed few), has its operation's
+ * name.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildEndpointIndex, ENDPOINTS_DOC_PATH, endpointRows, ROOT, sourceFacts } from '../../scripts/endpoints.js';
 import { OPERATIONS } from '../../src/api/contract/operations.js';
 import { HotelApiClient } from '../../src/api/client.js';
 import { fastifyRouteOf } from '../../src/api/http.js';
-import { buildServer } from '../../src/api/server.js';
-import { ManualClock } from '../../src/clock.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
-import { openStore } from '../../src/store/sql.js';
-import { T0 } from '../helpers/service.js';
+import { registeredRoutes, routeKey } from '../helpers/routes.js';
 
 const REGENERATE = 'docs/endpoints.md is out of date: run `npm run docs:endpoints` and commit the result';
-
-/** `METHOD /path` with `:param`s, no trailing slash: how routes and index rows are compared. */
-function routeKey(method: string, url: string): string {
-  return `${method.toUpperCase()} ${url.replace(/(.)\/$/, '$1')}`;
-}
-
-/** The reference page's own assets (Swagger UI files, its JSON/YAML copies of the document): not operations. */
-const isDocsAsset = (url: string) => url.startsWith('/docs/');
 
 /** The rows of the committed index's table: number, `METHOD path` and operation id as written. */
 function committedRows(): { endpoint: string; methodPath: string; operationId: string }[] {
@@ -40,6 +29,24 @@ function committedRows(): { endpoint: string; methodPath: string; operationId: s
     operationId: m[3]!,
   }));
 }
+
+/**
+ * Operations whose handler calls no domain method of the operation's name,
+ * each with why. Every other operation reaching the domain calls one method
+ * named after its operation id, so one name runs from the table through the
+ * route and the domain to the client.
+ */
+const DOMAIN_NAME_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
+  // Endpoints 11 and 12 share one path: one domain method per endpoint (with and without a portal code).
+  ['getLegacyVoucherDetails', 'legacyVoucher (11) and legacyVouchersSince (12)'],
+  // Endpoints 15 and 16 share `POST /v1/gift-cards`: creating is createGiftCard, listing is listGiftCards (also `GET`).
+  ['createOrListGiftCards', 'createGiftCard (15) and listGiftCards (16)'],
+  // The service's own HTML pages: the domain's words for what they show or do, not the page's.
+  ['showCheckout', 'payments.link, then carrierPayments.checkout for a real carrier'],
+  ['payCheckout', "payments.charge: the link's card charged on the sandbox, as Carrier.charge"],
+  ['showCheckoutResult', 'carrierPayments.returned, payments.link and payments.lastAttempt'],
+  ['showVoucher', 'vouchers.publicVoucher: the voucher record a public link may read'],
+]);
 
 /** The module of a file under the root. */
 async function load(file: string): Promise<Record<string, unknown>> {
@@ -65,25 +72,7 @@ describe('docs/endpoints.md', () => {
   });
 
   it('lists every route the real server registers exactly once, and nothing else', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hotelbot-endpoints-'));
-    const store = await openStore(join(dir, 'service.db'), serviceMigrations);
-    const registered: string[] = [];
-    const { app } = buildServer({
-      store,
-      clock: new ManualClock(T0),
-      publicBaseUrl: 'http://localhost:3000',
-      onRoute: (r) => {
-        if (isDocsAsset(r.url)) return;
-        for (const m of [r.method].flat()) if (m !== 'HEAD') registered.push(routeKey(m, r.url));
-      },
-    });
-    try {
-      await app.ready();
-    } finally {
-      await app.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const registered = await registeredRoutes();
     const byId = new Map(OPERATIONS.map((op) => [op.operationId as string, op]));
     const indexed = committedRows().map((r) => {
       const op = byId.get(r.operationId);
@@ -125,6 +114,30 @@ describe('docs/endpoints.md', () => {
       expect(r.domain.length, `${r.operationId}: no domain call`).toBeGreaterThan(0);
     }
     // The client calls at least the endpoints the bot uses (17 among them), each by a method of its own name.
-    expect(rows.find((r) => r.operationId === 'markReservationsPaid')?.clientMethods).toEqual(['markPaid']);
+    expect(rows.find((r) => r.operationId === 'markReservationsPaid')?.clientMethods).toEqual(['markReservationsPaid']);
+    // One name from the table to the client: an operation's client method, when it has one, is named after the operation id.
+    for (const r of rows.filter((row) => row.clientMethods.length > 0))
+      expect(r.clientMethods, `${r.operationId}: the client method is named after its operation`).toEqual([r.operationId]);
+  });
+
+  it('names the domain method serving an operation after the operation, but for the listed exceptions', () => {
+    const rows = endpointRows(OPERATIONS, sourceFacts());
+    const reaching = rows.filter((r) => r.domain.length > 0);
+    for (const r of reaching) {
+      const methods = r.domain.map((d) => d.method);
+      if (DOMAIN_NAME_EXCEPTIONS.has(r.operationId))
+        expect(methods, `${r.operationId} has a domain method of its name now: drop it from the exceptions`).not.toContain(r.operationId);
+      else expect(methods, `${r.operationId}: a domain method named after the operation`).toContain(r.operationId);
+    }
+    // Every exception is an operation reaching the domain.
+    expect([...DOMAIN_NAME_EXCEPTIONS.keys()].filter((id) => !reaching.some((r) => r.operationId === id))).toEqual([]);
+    // The method of an operation's name is its own: no other operation's handler calls it (but an exception's).
+    for (const r of reaching)
+      for (const other of reaching)
+        if (other !== r && !DOMAIN_NAME_EXCEPTIONS.has(other.operationId))
+          expect(
+            other.domain.map((d) => d.method),
+            `${other.operationId} calls ${r.operationId}`,
+          ).not.toContain(r.operationId);
   });
 });

@@ -44,7 +44,7 @@ import {
 } from './bookings.js';
 import { ErrorEnvelope } from './common.js';
 import { CreateGiftCardBody, GiftCardCreated, GiftCardList } from './giftCards.js';
-import { CreatePaymentLinkBody, PaymentLinkCreated } from './links.js';
+import { CreatePaymentLinkBody, PaymentLinkCreated } from './paymentLinks.js';
 import { PaginationQuery } from './pagination.js';
 import {
   BookingNumberParams,
@@ -55,18 +55,20 @@ import {
   HotelVouchersResponse,
   LegacyVoucherList,
   LegacyVoucherRecord,
-  MarkPaidBody,
-  MarkPaidQuery,
-  MarkPaidResponse,
   RawBookingsQuery,
   RawBookingsResponse,
-  StatusChangeQuery,
-  StatusChangeResponse,
   VoucherDetailQuery,
   VoucherDetailResponse,
   VoucherDetailsQuery,
 } from './reports.js';
-import { TransactionStatusQuery, TransactionStatusRecord } from './webhooks.js';
+import {
+  MarkReservationsPaidBody,
+  MarkReservationsPaidQuery,
+  MarkReservationsPaidResponse,
+  ReportCheckinStatusQuery,
+  ReportCheckinStatusResponse,
+} from './reservationChanges.js';
+import { TransactionStatusQuery, TransactionStatusRecord } from './transactions.js';
 
 /** HTTP methods the service uses. */
 export type HttpMethod = 'get' | 'post' | 'put';
@@ -507,7 +509,7 @@ export const OPERATIONS = [
     body: { required: true, content: { 'application/json': AvailabilityBody } },
     responses: { ...ok('Availability per hotel.', AvailabilityResponse), ...errors(...API_ERRORS) },
     // The handler first expires overdue holds (`payments.sweep`); the answer is availability's.
-    index: { domain: ['availability.answer'] },
+    index: { domain: ['availability.searchAvailability'] },
   },
   {
     operationId: 'getLegacyVoucherDetails',
@@ -606,9 +608,9 @@ export const OPERATIONS = [
       "with `failed_bookings` (and, as an extension, `failed_reasons`). This static path wins over endpoint 18's `/v1/bookings/{booking_number}`.",
     tags: ['Channel manager'],
     security: 'bearer',
-    params: { query: MarkPaidQuery },
-    body: { required: true, content: { 'application/json': MarkPaidBody } },
-    responses: { ...ok('How many were applied and which failed.', MarkPaidResponse), ...errors(...API_ERRORS) },
+    params: { query: MarkReservationsPaidQuery },
+    body: { required: true, content: { 'application/json': MarkReservationsPaidBody } },
+    responses: { ...ok('How many were applied and which failed.', MarkReservationsPaidResponse), ...errors(...API_ERRORS) },
   },
   {
     operationId: 'reportCheckinStatus',
@@ -624,8 +626,8 @@ export const OPERATIONS = [
       'and listed in the carrier attention list for staff to refund by hand.',
     tags: ['Channel manager'],
     security: 'bearer',
-    params: { path: BookingNumberParams, query: StatusChangeQuery },
-    responses: { ...ok('The change was applied, or none was required.', StatusChangeResponse), ...errors(...API_ERRORS) },
+    params: { path: BookingNumberParams, query: ReportCheckinStatusQuery },
+    responses: { ...ok('The change was applied, or none was required.', ReportCheckinStatusResponse), ...errors(...API_ERRORS) },
   },
   {
     operationId: 'getChatbotBookingPaymentLink',

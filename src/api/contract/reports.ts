@@ -1,15 +1,15 @@
 /**
  * Transaction reports and channel-manager reservations: endpoints 4 (raw
  * bookings), 5 (voucher detail), 6 (incremental voucher feed), 11/12 (legacy
- * voucher details), 17 (mark reservations as paid) and 18 (check-in status
- * change).
+ * voucher details) and the carrier attention list; the portal keys and the
+ * booking-number path that endpoint 18 (`./reservationChanges.ts`) shares.
  *
  * Hotel ids: the v1 endpoints (4 by default, 11, 12, 17, 18) name hotels by
  * their channel-manager id; the v2 endpoints (5, 6) by the internal id, or by
  * the channel-manager id where `id_type=channel_manager` says so.
  */
 import { z } from 'zod';
-import { IntParam, IsoDate, WireAmount } from './common.js';
+import { IntParam, IsoDate } from './common.js';
 
 /** The 22 portal keys, in the published order. */
 export const PORTAL_KEYS = [
@@ -388,64 +388,3 @@ export const BookingNumberParams = z.object({ booking_number: IntParam.pipe(z.nu
 export const VoucherDetailsQuery = z.object({ hotel_id: IntParam, portal_code: PortalCodeInput.optional() });
 /** Endpoint 12's 200. */
 export const LegacyVoucherList = z.array(LegacyVoucherRecord);
-
-/** Endpoint 17 query: the channel-manager hotel id. */
-export const MarkPaidQuery = z.object({ hotel_id: IntParam });
-/** Largest number of booking numbers in one call of endpoint 17. */
-export const MARK_PAID_MAX = 100;
-/** Endpoint 17 body: booking numbers (reservation numbers or CRS ids), as text. Numbers are accepted. */
-export const MarkPaidBody = z.object({
-  bookings: z
-    .array(z.union([z.string().trim().min(1).max(40), z.number().int().min(0).transform(String)]))
-    .min(1)
-    .max(MARK_PAID_MAX),
-});
-export type MarkPaidBody = z.output<typeof MarkPaidBody>;
-/**
- * Endpoint 17's 200, also for partial failures. `aditional_info.failed_reasons`
- * (extension) gives, per failed booking number, why it failed in Spanish.
- */
-export const MarkPaidResponse = z.object({
-  msg: z.string(),
-  aditional_info: z.object({
-    total: z.number().int(),
-    applied: z.number().int(),
-    failed: z.number().int(),
-    failed_bookings: z.array(z.string()),
-    failed_reasons: z.array(z.object({ booking: z.string(), reason: z.string() })),
-  }),
-});
-export type MarkPaidResponse = z.infer<typeof MarkPaidResponse>;
-
-/** Check-in status numbers (endpoint 18): 0 Pending, 1 Check-in, 2 No-Show, 3 Canceled, 4 Early departure. */
-export const CHECKIN_STATUS = { pending: 0, checkin: 1, no_show: 2, canceled: 3, early_departure: 4 } as const;
-
-/**
- * Endpoint 18 query. `refound_amount` (COP, float) is required and must be
- * greater than 0 when `checkin_status` is 4 (early departure); for other
- * statuses it is ignored (but must still be a well-formed amount when sent).
- * The rule is checked beside the other fields, so one 400 lists them all.
- */
-export const StatusChangeQuery = z
-  .object({
-    checkin_status: IntParam.pipe(z.number().int().min(0, { message: 'debe ser 0, 1, 2, 3 o 4' }).max(4, { message: 'debe ser 0, 1, 2, 3 o 4' })),
-    hotel_id: IntParam,
-    portal_code: PortalCodeInput,
-    refound_amount: WireAmount.optional(),
-  })
-  .superRefine(
-    (q, ctx) => {
-      if (q.checkin_status !== CHECKIN_STATUS.early_departure) return;
-      if (q.refound_amount === undefined) ctx.addIssue({ code: 'custom', path: ['refound_amount'], message: 'es obligatorio cuando checkin_status es 4' });
-      else if (q.refound_amount <= 0) ctx.addIssue({ code: 'custom', path: ['refound_amount'], message: 'debe ser mayor que 0' });
-    },
-    { when: (p) => !p.issues.some((i) => i.path?.[0] === 'checkin_status' || i.path?.[0] === 'refound_amount') },
-  );
-export type StatusChangeQuery = z.output<typeof StatusChangeQuery>;
-/** Endpoint 18's 200. */
-export const StatusChangeResponse = z.object({ msg: z.string() });
-
-/** Endpoint 18's message when the reservation already has that check-in status. */
-export const MSG_NO_UPDATE_REQUIRED = 'No se requiere ninguna actualización en este momento';
-/** Endpoint 18's message when the change was applied. */
-export const MSG_STATUS_CHANGED = 'El cambio de estado de check-in se realizó con éxito';

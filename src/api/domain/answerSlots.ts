@@ -5,11 +5,11 @@
  * An answer of a big city is megabytes of JSON. Handing each one over as a
  * new buffer made every uncompressed miss a fresh block of memory outside
  * the JavaScript heap, and V8 answers such memory with full collections on
- * the main thread: during a storm of misses from clients without
- * compression, one every 100 ms or so, each holding every other request up
- * for 10–20 ms. So a fixed set of slots is allocated once, as growable
- * `SharedArrayBuffer`s both sides see: the thread writes the JSON into a
- * slot, the response is sent from a view of it, and the slot is used again.
+ * the main thread, each holding every other request up, often during a
+ * storm of misses from clients without compression. So a fixed set of
+ * slots is allocated once, as growable `SharedArrayBuffer`s both sides
+ * see: the thread writes the JSON into a slot, the response is sent from a
+ * view of it, and the slot is used again.
  *
  * A slot is pinned while anything reads it (the thread writing it, a
  * response being sent from it, a compression made from it). Taking a slot

@@ -284,7 +284,7 @@ function holdPin(answer: AvailabilityAnswer, hold: HoldAnswer): void {
 
 /** Options of {@link AvailabilityService}. */
 export interface AvailabilityOptions {
-  /** Counts every answer of {@link AvailabilityService.answer} as a cache hit or miss (default: counts nothing). */
+  /** Counts every answer of {@link AvailabilityService.searchAvailability} as a cache hit or miss (default: counts nothing). */
   metrics?: Pick<ServiceMetrics, 'availabilitySearch'>;
   /** Bytes of serialised answers (JSON of small answers, compressed forms) kept in memory (default 16 MiB: some 100 compressed answers of a 100-hotel city, or two of its JSON; 0 = no cache). */
   cacheBytes?: number;
@@ -339,8 +339,8 @@ export class AvailabilityService {
   /**
    * Misses being computed at a time: one per thread (two without threads,
    * so that one waiting for the database does not hold up the next). A task
-   * queued ahead for a thread measured no faster, and held a slot and an
-   * answer's memory while it waited.
+   * queued ahead for a thread is no faster, and holds a slot and an
+   * answer's memory while it waits.
    */
   readonly #missSlots: ReturnType<typeof pLimit>;
   /** Answers whose JSON is being computed again into a slot (`#rebuildJson`): concurrent requests share it. */
@@ -380,7 +380,7 @@ export class AvailabilityService {
    * ignored), each with one availability entry per layout room, in request
    * order. `checkin` is `YYYY-MM-DD`; `nights` ≥ 1. Unconnected hotels answer
    * partner_id null and zero rooms. An unknown city answers `[]`.
-   * Computed afresh on the main thread (no cache): the JSON {@link answer}
+   * Computed afresh on the main thread (no cache): the JSON {@link searchAvailability}
    * would serve, parsed (so `JSON.stringify` of it gives those bytes back).
    */
   async search(city: string, checkin: string, nights: number, layout: readonly LayoutRoom[]): Promise<AvailabilityResponse> {
@@ -413,7 +413,7 @@ export class AvailabilityService {
    *
    * @throws Error when the service is closed.
    */
-  async answer(
+  async searchAvailability(
     city: string,
     checkin: string,
     nights: number,
@@ -651,7 +651,7 @@ export class AvailabilityService {
    *
    * @throws NotFoundError when no hotel has that id; ForbiddenError when `principal` is a hotel key of another hotel.
    */
-  async roomTypes(principal: Principal, cmHotelId: number): Promise<RoomTypesResponse> {
+  async listRoomTypes(principal: Principal, cmHotelId: number): Promise<RoomTypesResponse> {
     const hotel = await this.#catalog.hotelByChannelManagerId(cmHotelId);
     if (!hotel) throw new NotFoundError(SERVICE_TEXTS.hotelNotInChannelManager(cmHotelId));
     // A key that may not act on the hotel it names gets 403 (docs/decisions/0001-auth-and-principals.md).

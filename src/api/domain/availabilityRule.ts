@@ -42,19 +42,16 @@ interface CityDay {
  * each, 16 when a day's room types are not shared: 6–8 MiB): some eight
  * months of nights of a city of 2,000 room types (100 hotels), about how far
  * ahead guests search. The days are kept least recently used first out, so
- * searches that cycle over more days than are kept find none of them. Over
- * a half-year cycle of such a city's searches, half as much (4 MiB)
- * answered 5–9 % fewer misses a second while the database file was in the
- * operating system's cache, and about half as many while it was not (every
- * night read again from the disk).
+ * searches that cycle over more days than are kept find none of them, and
+ * every night is read again (from the disk, when the file is not in the
+ * operating system's cache). Sized in docs/performance.md.
  */
 const CITY_DAY_ROWS = 512 * 1024;
 
 /**
  * Nights read ahead of a stay's last missing night (while they are not kept
  * either), in the same query: a query costs mostly its seeks, one per room
- * type, so a week of a 2,000-room-type city takes about 11 ms where a night
- * alone takes 3–4, and the next searches (guests ask for nearby dates) find
+ * type, so a week costs little more than a night alone, and the next searches (guests ask for nearby dates) find
  * those nights kept.
  */
 const READ_AHEAD_NIGHTS = 7;

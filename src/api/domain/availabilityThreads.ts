@@ -13,13 +13,10 @@ import type { ComputeResult, ComputeTask } from './availabilityWorker.js';
  * Threads of a pool by default: one per core but one (at least one). The
  * event loop keeps a core: it answers every other request, sends the
  * answers the threads compute and collects their garbage, and a thread on
- * every core made it wait for the CPU. Measured in the scale benchmark on
- * two cores (a 100-hotel city's miss storms): one thread answered as many
- * misses a second as two (33–37 against 31–39 a second on a slow day of
- * this machine), with `/health` p99 during the storms lower and the
- * service's peak memory about 55 MB lower (each thread holds its own
+ * every core made it wait for the CPU. On two cores one thread answers as
+ * many misses a second as two, and each thread is memory of its own (a
  * JavaScript heap, city catalogue, store of nights and database
- * connection).
+ * connection); figures in docs/performance.md.
  */
 export function defaultAvailabilityThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -48,9 +45,8 @@ export class AvailabilityThreads {
       maxThreads: threads,
       idleTimeout: 60_000,
       teardown: 'teardown',
-      // A thread holds a city catalogue and one answer at a time. Its young generation is 8 MB: the answer is
-      // written into a reused buffer, so little garbage is left to collect (16 MB measured no faster, and kept
-      // 8 MB more of each thread resident).
+      // A thread holds a city catalogue and one answer at a time. Its young generation is small: the answer is
+      // written into a reused buffer, so little garbage is left to collect, and a larger one only stays resident.
       resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
     });
   }

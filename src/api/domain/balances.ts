@@ -85,7 +85,6 @@ export const RECHARGE_APPLIED = 'Aplicado';
  * `detail` is one of {@link BALANCE_REFUND_ERRORS} (or a field list for bad path parameters).
  */
 export class RefundError extends DomainError {
-  override name = 'RefundError';
   constructor(
     readonly status: 400 | 404 | 500,
     detail: string,
@@ -250,7 +249,7 @@ export class BalancesService {
    * @returns `{msg, balance (new balance, float COP), file_key}`.
    * @throws as {@link assertCanRecharge}.
    */
-  async addExternal(principal: Principal, agencyId: number, input: ExternalRechargeInput, receipt: Receipt): Promise<ExternalRechargeResponse> {
+  async addExternalRecharge(principal: Principal, agencyId: number, input: ExternalRechargeInput, receipt: Receipt): Promise<ExternalRechargeResponse> {
     assertAgency(principal, agencyId);
     const key = `receipts/${randomBytes(16).toString('base64url')}.${receipt.ext}`;
     const iso = this.clock.now().toISOString();
@@ -286,7 +285,7 @@ export class BalancesService {
    * @throws NotFoundError (404) bad key, unknown key, or a receipt the principal
    *   may not see (never 403: another agency's receipts are not revealed).
    */
-  async receipt(principal: Principal, key: string): Promise<StoredReceipt> {
+  async downloadReceipt(principal: Principal, key: string): Promise<StoredReceipt> {
     const missing = () => new NotFoundError(SERVICE_TEXTS.fileNotFound);
     if (!MEDIA_KEY_PATTERN.test(key)) throw missing();
     const row = await mediaByKey(this.store.current, key);
@@ -305,7 +304,7 @@ export class BalancesService {
    * @throws ForbiddenError (403) hotel and channel-manager keys, or an agency key
    *   filtering by another agency; NotFoundError (404) operator filtering by an unknown agency.
    */
-  async list(principal: Principal, q: RechargeListQuery): Promise<Page<RechargeRecord>> {
+  async listRecharges(principal: Principal, q: RechargeListQuery): Promise<Page<RechargeRecord>> {
     let agencyId: number | null;
     if (principal.kind === 'operator') {
       agencyId = q.agency_id ?? null;
@@ -348,7 +347,7 @@ export class BalancesService {
    *
    * @throws ForbiddenError (403); RefundError (400/404) as listed.
    */
-  async refund(principal: Principal, p: BalanceRefundParams): Promise<BalanceRefundResponse> {
+  async refundPaymentLinkToBalance(principal: Principal, p: BalanceRefundParams): Promise<BalanceRefundResponse> {
     assertAgency(principal, p.agency_id);
     return this.store.transaction(async (tx) => {
       // The lock makes a concurrent refund of this link wait here, then read the committed refund mark.

@@ -101,7 +101,7 @@ export class BookingsService {
    *   {@link CHATBOT_ID_ATTEMPTS} ids in a row were taken (a broken id
    *   source; nothing is written).
    */
-  create(principal: Principal, cmHotelId: number, r: CreateBookingReservation): Promise<CreateBookingResponse> {
+  createChatbotBooking(principal: Principal, cmHotelId: number, r: CreateBookingReservation): Promise<CreateBookingResponse> {
     return this.store.transaction((tx) => this.#create(tx, principal, cmHotelId, r));
   }
 
@@ -250,7 +250,7 @@ export class BookingsService {
    * case, with or without its dashes, or a legacy `cb_…` id exactly.
    * @throws NotFoundError unknown booking or not the key's; ValidationError when the booking expired.
    */
-  async update(principal: Principal, chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
+  async updateChatbotBooking(principal: Principal, chatbotId: string, body: UpdateBookingBody): Promise<{ msg: string }> {
     const b = await this.#owned(principal, chatbotId);
     if (b.status === 'expired') throw new ValidationError(SERVICE_TEXTS.bookingExpired);
     const u = body.reservation;
@@ -273,7 +273,7 @@ export class BookingsService {
    * left (0 once expired or paid); a link past its expiry reads expired at
    * once ({@link linkStatusAt}).
    */
-  async paymentLink(principal: Principal, chatbotId: string): Promise<BookingPaymentLink> {
+  async getChatbotBookingPaymentLink(principal: Principal, chatbotId: string): Promise<BookingPaymentLink> {
     await this.payments.sweep();
     const b = await this.#owned(principal, chatbotId);
     const link = (await this.payments.link(b.linkCode))!;
@@ -295,7 +295,7 @@ export class BookingsService {
    * booking, and its payment deadline. A booking past its deadline and
    * unpaid reads expired at once ({@link bookingExpiredAt}).
    */
-  async status(principal: Principal, chatbotId: string): Promise<BookingPaymentStatus> {
+  async getChatbotBookingStatus(principal: Principal, chatbotId: string): Promise<BookingPaymentStatus> {
     await this.payments.sweep();
     const b = await this.#owned(principal, chatbotId);
     const deadline = toBogotaIso(new Date(b.paymentDeadline));

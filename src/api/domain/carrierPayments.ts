@@ -290,7 +290,8 @@ export class CarrierPayments {
   }
 
   /**
-   * Verify and apply one event POSTed by carrier `name` (`raw`: the body's
+   * `POST /carriers/{carrier}/events` (the service's own route): verify and
+   * apply one event POSTed by carrier `name` (`raw`: the body's
    * bytes and the headers, untouched). The account is the one of the
    * event's attempt when the (unverified) body names a known reference, or
    * `hint` (Mercado Pago's notification URL carries it); otherwise every
@@ -299,7 +300,7 @@ export class CarrierPayments {
    * (it retries); 200 otherwise, applied or not (unknown reference,
    * duplicate, mismatch: the carrier must stop retrying).
    */
-  async receiveEvent(name: CarrierName, raw: RawCarrierEvent, hint?: string): Promise<EventAnswer> {
+  async receiveCarrierEvent(name: CarrierName, raw: RawCarrierEvent, hint?: string): Promise<EventAnswer> {
     const candidates = await this.#eventAccounts(name, raw, hint);
     if (candidates.length === 0) return { status: 401, detail: SERVICE_TEXTS.carrierEvents.noAccount(carrierLabel(name)) };
     let refusal: CarrierEventRefusedError | undefined;

@@ -66,7 +66,7 @@ import {
 } from './carriers/types.js';
 import { randomCode } from './ids.js';
 import type { CarrierAttentionEvent } from './payments.js';
-import { EARLY_DEPARTURE_REFUND_DESCRIPTION } from './staff.js';
+import { EARLY_DEPARTURE_REFUND_DESCRIPTION } from './reservationChanges.js';
 
 /** How long a process asking the carrier for a refund holds it before another may ask, ms (longer than any carrier call's time limit). */
 const CLAIM_MS = 5 * 60_000;

@@ -2,16 +2,16 @@
  * Content codings of large answers (endpoint 10's availability): brotli and
  * gzip at two strengths.
  *
- * - `fast` for a first answer: brotli quality 0 (about 2.7 ms and 332 kB for
- *   the 5.8 MB answer of a 100-hotel city, where quality 1 takes 3.7 ms for
- *   275 kB) or gzip level 1; a client waiting for an answer nobody asked for
- *   before never waits for a strong compression. Misses of such a city are
- *   computed at the speed of the machine's cores, so the millisecond saved
- *   per miss measured 7–11 % more misses a second; the bytes it costs are
- *   paid once, since an answer asked for again is compressed strong.
+ * - `fast` for a first answer: brotli quality 0 or gzip level 1; a client
+ *   waiting for an answer nobody asked for before never waits for a strong
+ *   compression. Misses of a big city are computed at the speed of the
+ *   machine's cores, so time saved per miss is more misses a second; the
+ *   bytes it costs are paid once, since an answer asked for again is
+ *   compressed strong.
  * - `strong` for an answer asked for again (it is worth keeping small):
- *   brotli quality 5 (about 17 ms, 154 kB) or gzip level 6, made in the
- *   background.
+ *   brotli quality 5 or gzip level 6, made in the background.
+ *
+ * Sizes and times of each: docs/performance.md.
  *
  * The synchronous forms are for worker threads (their own thread is the one
  * to spend); the asynchronous ones run in libuv's thread pool, so the event

@@ -4,8 +4,9 @@
  * the integrator, taken from the service's text catalogue (`SERVICE_TEXTS` of `src/texts/service.ts`).
  */
 
-/** Base of every domain failure; `status` is the HTTP status it maps to. */
+/** Base of every domain failure; `status` is the HTTP status it maps to; `name` is the subclass's name (e.g. `NotFoundError`). */
 export abstract class DomainError extends Error {
+  override name = this.constructor.name;
   abstract readonly status: number;
   constructor(readonly detail: string) {
     super(detail);
@@ -14,48 +15,40 @@ export abstract class DomainError extends Error {
 
 /** 400: the request is well-formed JSON but breaks a rule; `detail` names the fields. */
 export class ValidationError extends DomainError {
-  override name = 'ValidationError';
   readonly status = 400;
 }
 
 /** 401: no usable API key. */
 export class UnauthorizedError extends DomainError {
-  override name = 'UnauthorizedError';
   readonly status = 401;
 }
 
 /** 403: a valid key that may not act on the hotel or agency named. */
 export class ForbiddenError extends DomainError {
-  override name = 'ForbiddenError';
   readonly status = 403;
 }
 
 /** 404: the resource does not exist for this principal. */
 export class NotFoundError extends DomainError {
-  override name = 'NotFoundError';
   readonly status = 404;
 }
 
 /** 409: the request conflicts with the resource's state (e.g. a link already being paid). */
 export class ConflictError extends DomainError {
-  override name = 'ConflictError';
   readonly status = 409;
 }
 
 /** 413: the uploaded receipt (or the form) exceeds the limits (a receipt: 10 MiB). */
 export class PayloadTooLargeError extends DomainError {
-  override name = 'PayloadTooLargeError';
   readonly status = 413;
 }
 
 /** 415: the receipt is not a PDF, JPEG, PNG or WebP by content, or the request is not multipart/form-data. */
 export class UnsupportedMediaTypeError extends DomainError {
-  override name = 'UnsupportedMediaTypeError';
   readonly status = 415;
 }
 
 /** 503: something the service depends on (a carrier asked to confirm an event) cannot answer now; retry later. */
 export class ServiceUnavailableError extends DomainError {
-  override name = 'ServiceUnavailableError';
   readonly status = 503;
 }

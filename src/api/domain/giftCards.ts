@@ -5,7 +5,7 @@
  */
 import type { Store, Tx } from '../../store/sql.js';
 import type { Clock } from '../../clock.js';
-import { activateGiftCard, giftCardByLink, insertGiftCard, listGiftCards } from '../../store/service/giftCards.js';
+import { activateGiftCard, type GiftCardByLinkRow, giftCardByLink, insertGiftCard, listGiftCards } from '../../store/service/giftCards.js';
 import { attemptTransactionId } from '../../store/service/transactions.js';
 import {
   fromMinor,
@@ -27,14 +27,8 @@ import { checkOutboundUrl, STRICT_OUTBOUND_POLICY, type OutboundPolicy } from '.
 /** How long a gift card's payment link stays valid, in hours. */
 export const GIFT_CARD_LINK_HOURS = 72;
 
-/** A gift card's payment outcome, for whoever sends its webhook (Event 3). Amount in minor units. */
-export interface GiftCardPaymentOutcome {
-  code: string;
-  apiKeyId: number;
-  tempWebhookUrl: string | null;
-  externalRefId: string;
-  amountMinor: number;
-  currency: string;
+/** A gift card's payment outcome, for whoever sends its webhook (Event 3): the card as its link finds it, and the charge's result. Amount in minor units. */
+export interface GiftCardPaymentOutcome extends GiftCardByLinkRow {
   status: AttemptResultEvent['status'];
   transactionId: string;
   iso: string;
@@ -79,7 +73,7 @@ export class GiftCardsService {
    * @throws ForbiddenError for hotel and channel-manager keys; ValidationError
    *   when a webhook or redirect URL is refused by the outbound policy (SSRF).
    */
-  async create(principal: Principal, input: CreateGiftCardInput): Promise<GiftCardCreated> {
+  async createGiftCard(principal: Principal, input: CreateGiftCardInput): Promise<GiftCardCreated> {
     if (principal.kind !== 'operator' && principal.kind !== 'agency') throw new ForbiddenError(SERVICE_TEXTS.giftCardsForbidden);
     checkOutboundUrl(input.temp_webhook_url, this.outboundPolicy, 'temp_webhook_url');
     checkOutboundUrl(input.success_url, this.outboundPolicy, 'success_url');
@@ -149,7 +143,7 @@ export class GiftCardsService {
    * agency: its own; others: those their key created), newest first.
    * Async, outside any transaction.
    */
-  async list(principal: Principal, q: PaginationQuery): Promise<Page<GiftCardSummary>> {
+  async listGiftCards(principal: Principal, q: PaginationQuery): Promise<Page<GiftCardSummary>> {
     const scope =
       principal.kind === 'operator'
         ? ({ kind: 'all' } as const)

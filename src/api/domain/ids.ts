@@ -10,8 +10,8 @@ import { CHATBOT_ID_ALPHABET, CHATBOT_ID_SYMBOLS, formatChatbotId } from '../con
 /**
  * Random bytes are drawn from the system's CSPRNG 4 KiB at a time and handed
  * out in order, each byte once (as Node.js does for `randomUUID`): one call
- * into OpenSSL per few hundred identifiers instead of one each, which cost
- * about 2 % of a payment link's creation.
+ * into OpenSSL per few hundred identifiers instead of one each (a cost
+ * visible in a payment link's creation).
  */
 const POOL_BYTES = 4096;
 let pool = Buffer.alloc(0);

@@ -338,7 +338,7 @@ export class PaymentsService {
    *   When several apply, the first of: unknown hotel, the key's rights on the hotel, then on the agency,
    *   unknown agency, refused URL.
    */
-  async createLink(principal: Principal, input: CreatePaymentLinkInput): Promise<{ msg: string; url: string; code: string }> {
+  async createPaymentLink(principal: Principal, input: CreatePaymentLinkInput): Promise<{ msg: string; url: string; code: string }> {
     if (principal.kind === 'channel_manager') throw new ForbiddenError(SERVICE_TEXTS.channelManagerLinksForbidden);
     // The checks in the order their errors take precedence; the existence of the hotel and the agency is asked of
     // the database only when something failed (the link is written only if both exist, in the same statement).
@@ -675,7 +675,7 @@ export class PaymentsService {
   }
 
   /**
-   * Endpoint 17: the hotel's staff report that link `code` was paid outside
+   * Endpoint 17 (`./reservationChanges.ts`): the hotel's staff report that link `code` was paid outside
    * the carrier (at the front desk). Runs INSIDE the caller's transaction
    * `ex` (pass it; without one it runs in a transaction of its own).
    * Only an `active` link changes (a conditional update: of concurrent

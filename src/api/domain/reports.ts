@@ -40,7 +40,6 @@ import {
   type OperationType,
   type PortalKey,
   type RawBookingsQuery,
-  type RawBookingsResponse,
   type VoucherDetailResponse,
   type VoucherStatusCode,
 } from '../contract/index.js';
@@ -257,7 +256,7 @@ function legacyReservationOf(v: VoucherWithReservation): LegacyReservation {
   };
 }
 
-/** Options of {@link ReportsService.hotelVouchers}. */
+/** Options of {@link ReportsService.listUpdatedHotelVouchers} and {@link ReportsService.listCarrierAttention}. */
 export interface FeedOptions {
   /** Replay from this change sequence instead of the stored cursor (extension). */
   since?: number | undefined;
@@ -295,26 +294,19 @@ export class ReportsService {
    * Endpoint 4: the reservations of a hotel whose check-in falls in
    * [`start_date`, `end_date`] (arrivals), ordered by check-in then
    * reservation number. `hotel_id` names the hotel by `id_type` (default the
-   * channel-manager id).
+   * channel-manager id). The answer (`RawBookingsResponse`) comes serialised:
+   * its JSON (UTF-8 bytes) as three parts to send one after the other (the
+   * head, the list of bookings, the tail), so the list, megabytes for a busy
+   * week, is sent from the cache and never copied. The list is written row
+   * by row from the arrivals read as arrays and cached while the hotel's
+   * reservations are unchanged.
    *
    * @throws ValidationError when `end_date` is before `start_date`, or (naming
    *   both fields) the range spans more than {@link RAW_BOOKINGS_MAX_DAYS} days
    *   (both ends counted); ForbiddenError for agency keys and for a hotel key naming
    *   another hotel; NotFoundError when no such hotel exists.
    */
-  async rawBookings(p: Principal, q: RawBookingsQuery): Promise<RawBookingsResponse> {
-    return JSON.parse(Buffer.concat(await this.rawBookingsJson(p, q)).toString('utf8')) as RawBookingsResponse;
-  }
-
-  /**
-   * Endpoint 4, serialised: the JSON (UTF-8 bytes) of {@link rawBookings}'s answer
-   * as three parts to send one after the other (the head, the list of
-   * bookings, the tail), so the list, megabytes for a busy week, is sent
-   * from the cache and never copied. The list is written row by row from
-   * the arrivals read as arrays and cached while the hotel's reservations
-   * are unchanged. Same errors as {@link rawBookings}.
-   */
-  async rawBookingsJson(p: Principal, q: RawBookingsQuery): Promise<readonly [Buffer, Buffer, Buffer]> {
+  async listRawChannelManagerBookings(p: Principal, q: RawBookingsQuery): Promise<readonly [Buffer, Buffer, Buffer]> {
     if (q.end_date < q.start_date) throw new ValidationError(SERVICE_TEXTS.endBeforeStart);
     if (daysBetween(q.start_date, q.end_date) + 1 > RAW_BOOKINGS_MAX_DAYS) throw new ValidationError(SERVICE_TEXTS.rangeTooLong(RAW_BOOKINGS_MAX_DAYS));
     const hotel = await this.#hotelFor(p, q.hotel_id, q.id_type);
@@ -356,7 +348,7 @@ export class ReportsService {
    *
    * @throws NotFoundError when the caller may see no such record.
    */
-  async voucherDetail(p: Principal, reference: string, operationType: OperationType): Promise<VoucherDetailResponse> {
+  async getVoucherDetail(p: Principal, reference: string, operationType: OperationType): Promise<VoucherDetailResponse> {
     await this.payments.sweep();
     const number = /^\d{1,15}$/.test(reference) ? Number(reference) : null;
     const who: VoucherVisibility =
@@ -386,7 +378,7 @@ export class ReportsService {
    * @throws ForbiddenError for agency keys and for a hotel key naming another
    *   hotel; NotFoundError when no such hotel exists.
    */
-  async hotelVouchers(p: Principal, hotelId: number, idType: IdType, opts: FeedOptions = {}): Promise<HotelVouchersResponse> {
+  async listUpdatedHotelVouchers(p: Principal, hotelId: number, idType: IdType, opts: FeedOptions = {}): Promise<HotelVouchersResponse> {
     const hotel = await this.#hotelFor(p, String(hotelId), idType);
     await this.payments.sweep();
     const page = await this.#readFeed(p, hotel.id, 'vouchers_v2', opts, (tx, from, n) => voucherFeedPage<VoucherRow>(tx, hotel.id, from, n));
@@ -398,7 +390,8 @@ export class ReportsService {
   }
 
   /**
-   * The carrier attention list of a hotel (extension; see
+   * `GET /v2/transactions/carrier-attention/hotel/{hotel_id}`: the carrier
+   * attention list of a hotel (extension; see
    * `./carrierAttention.ts`): its notices numbered after `opts.since`
    * (default 0: from the start), in number order, at most `opts.limit`
    * (default and maximum {@link FEED_MAX_ITEMS}). `metadata.cursor` is where
@@ -411,7 +404,7 @@ export class ReportsService {
    * @throws ForbiddenError for agency keys and for a hotel key naming another
    *   hotel; NotFoundError when no such hotel exists.
    */
-  async carrierAttention(p: Principal, hotelId: number, idType: IdType, opts: FeedOptions = {}): Promise<CarrierAttentionResponse> {
+  async listCarrierAttention(p: Principal, hotelId: number, idType: IdType, opts: FeedOptions = {}): Promise<CarrierAttentionResponse> {
     const hotel = await this.#hotelFor(p, String(hotelId), idType);
     const limit = Math.min(Math.max(1, opts.limit ?? FEED_MAX_ITEMS), FEED_MAX_ITEMS);
     const ex = this.store.current;

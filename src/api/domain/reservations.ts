@@ -1,6 +1,7 @@
 /**
  * Channel-manager reservations (migration 4's `reservations`) as the reports
- * (endpoints 4, 11, 12) and the staff actions (17, 18) read them, and the one
+ * (endpoints 4, 11, 12) and the reservation changes (17, 18,
+ * `./reservationChanges.ts`) read them, and the one
  * rule of how a booking number names a reservation.
  *
  * The SQL lives in `src/store/service/reservations.ts`; this module is the

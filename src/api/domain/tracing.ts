@@ -7,6 +7,7 @@
  * the carrier's or the outbox's own ids; never a payer's or guest's data.
  */
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import { runInSpan } from '../../tracing/spans.js';
 
 /** The tracer of the service's own spans (instrumentation scope `hotelbot-service`). */
 export const serviceTracer = trace.getTracer('hotelbot-service');
@@ -42,17 +43,7 @@ export function inSpan<T>(
   work: (span: Span) => Promise<T>,
   opts: { kind?: SpanKind; parent?: Context } = {},
 ): Promise<T> {
-  return serviceTracer.startActiveSpan(name, { kind: opts.kind ?? SpanKind.INTERNAL, attributes }, opts.parent ?? context.active(), async (span) => {
-    try {
-      return await work(span);
-    } catch (err) {
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      span.setAttribute('error.type', err instanceof Error ? err.name : 'unknown');
-      throw err;
-    } finally {
-      span.end();
-    }
-  });
+  return runInSpan(serviceTracer, name, { kind: opts.kind ?? SpanKind.INTERNAL, attributes }, work, opts.parent);
 }
 
 export { SpanKind, SpanStatusCode };

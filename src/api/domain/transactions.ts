@@ -158,11 +158,11 @@ export class TransactionsService {
   ) {}
 
   /**
-   * The transaction status record of reference `ref` of hotel `hotelId`
-   * (internal id). Async, outside any transaction.
+   * Endpoint 13: the transaction status record of reference `ref` of hotel
+   * `hotelId` (internal id). Async, outside any transaction.
    * @throws ForbiddenError when the key may not act on that hotel; NotFoundError when no such reference exists for it.
    */
-  async status(principal: Principal, hotelId: number, ref: string, type: TransactionType): Promise<TransactionStatusRecord> {
+  async getTransactionStatus(principal: Principal, hotelId: number, ref: string, type: TransactionType): Promise<TransactionStatusRecord> {
     assertHotel(principal, hotelId);
     const missing = () => new NotFoundError(SERVICE_TEXTS.transactionNotFound(type, ref, hotelId));
     const ex = this.store.current;

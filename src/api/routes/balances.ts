@@ -136,7 +136,7 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
     async (req, reply) => {
       const principal = principalOf(req);
       try {
-        return reply.code(200).send(await balances.refund(principal, req.params));
+        return reply.code(200).send(await balances.refundPaymentLinkToBalance(principal, req.params));
       } catch (err) {
         return sendRefundError(req, reply, err);
       }
@@ -174,7 +174,7 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
     return ctx.idempotency.handle(
       req,
       reply,
-      async () => ({ status: 200, body: await balances.addExternal(principal, agency_id, input, receipt) }),
+      async () => ({ status: 200, body: await balances.addExternalRecharge(principal, agency_id, input, receipt) }),
       fingerprint,
     );
   });
@@ -185,7 +185,7 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
     const principal = principalOf(req);
     const key = (req.params as { '*': string })['*'].replace(/\/$/, '');
     const rawPath = (req.raw.url ?? '').split('?')[0]!.replace(/\/$/, '');
-    const stored = await balances.receipt(principal, rawPath === `/v2/media/${key}` ? key : '');
+    const stored = await balances.downloadReceipt(principal, rawPath === `/v2/media/${key}` ? key : '');
     const fallback = stored.key.slice('receipts/'.length);
     return reply
       .code(200)
@@ -199,5 +199,5 @@ export async function balanceRoutes(app: FastifyInstance, ctx: ServiceContext): 
   });
 
   // Endpoint 3.
-  serve(app, 'listRecharges', async (req) => balances.list(principalOf(req), req.query));
+  serve(app, 'listRecharges', async (req) => balances.listRecharges(principalOf(req), req.query));
 }

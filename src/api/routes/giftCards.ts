@@ -23,12 +23,12 @@ export function giftCardRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       const principal = principalOf(req);
       if (isGiftCardCreation(req.body)) {
         const { body } = parseRequest({ body: [CreateGiftCardBody, req.body] });
-        return ctx.idempotency.handle(req, reply, async () => ({ status: 200, body: await ctx.giftCards.create(principal, body) }));
+        return ctx.idempotency.handle(req, reply, async () => ({ status: 200, body: await ctx.giftCards.createGiftCard(principal, body) }));
       }
       const { list } = parseRequest({ list: [PaginationQuery, { ...(req.query as object), ...((req.body as object | undefined) ?? {}) }] });
-      return ctx.giftCards.list(principal, list);
+      return ctx.giftCards.listGiftCards(principal, list);
     },
     { ownBody: true },
   );
-  serve(app, 'listGiftCards', async (req) => ctx.giftCards.list(principalOf(req), req.query));
+  serve(app, 'listGiftCards', async (req) => ctx.giftCards.listGiftCards(principalOf(req), req.query));
 }

@@ -16,7 +16,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   // Written as JSON text directly: a big hotel's week is thousands of bookings. Its parts are sent one after the
   // other, so the cached list of megabytes is not copied into a new buffer for every request.
   serve(app, 'listRawChannelManagerBookings', async (req, reply) => {
-    const parts = await ctx.reports.rawBookingsJson(principalOf(req), req.query);
+    const parts = await ctx.reports.listRawChannelManagerBookings(principalOf(req), req.query);
     return reply
       .type('application/json; charset=utf-8')
       .header('content-length', parts[0].length + parts[1].length + parts[2].length)
@@ -24,18 +24,18 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   // Endpoint 5
-  serve(app, 'getVoucherDetail', async (req) => await ctx.reports.voucherDetail(principalOf(req), req.query.reservation_id, req.query.operation_type));
+  serve(app, 'getVoucherDetail', async (req) => await ctx.reports.getVoucherDetail(principalOf(req), req.query.reservation_id, req.query.operation_type));
 
   // Endpoint 6 (`since` and `limit` are extensions)
   serve(app, 'listUpdatedHotelVouchers', async (req) => {
     const { id_type, since, limit } = req.query;
-    return await ctx.reports.hotelVouchers(principalOf(req), req.params.hotel_id, id_type, { since, limit });
+    return await ctx.reports.listUpdatedHotelVouchers(principalOf(req), req.params.hotel_id, id_type, { since, limit });
   });
 
   // The carrier attention list (extension)
   serve(app, 'listCarrierAttention', async (req) => {
     const { id_type, since, limit } = req.query;
-    return await ctx.reports.carrierAttention(principalOf(req), req.params.hotel_id, id_type, { since, limit });
+    return await ctx.reports.listCarrierAttention(principalOf(req), req.params.hotel_id, id_type, { since, limit });
   });
 
   // Endpoints 11 (with portal_code) and 12 (without), one shared path

@@ -7,6 +7,6 @@ import type { ServiceContext } from '../context.js';
 export function transactionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   serve(app, 'getTransactionStatus', async (req) => {
     const q = req.query;
-    return ctx.transactions.status(principalOf(req), q.hotel_id, q.ref_number, q.transaction_type);
+    return ctx.transactions.getTransactionStatus(principalOf(req), q.hotel_id, q.ref_number, q.transaction_type);
   });
 }

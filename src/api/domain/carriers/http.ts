@@ -4,6 +4,7 @@
  * (never carrying a credential), and small readers of untrusted input.
  */
 import { request, type Dispatcher } from 'undici';
+import { type Clock, systemClock } from '../../../clock.js';
 import { CarrierAuthError, CarrierProtocolError, CarrierRequestError, CarrierUnavailableError, type CarrierName, type RawCarrierEvent } from './types.js';
 
 /** A carrier's API as an adapter calls it. */
@@ -22,6 +23,37 @@ export interface CarrierApi {
   dispatcher?: Dispatcher | undefined;
   /** The carrier's error code in an error body, if any. */
   errorCode(json: unknown): string | undefined;
+}
+
+/** Options every HTTP carrier adapter takes; each adapter documents why its event window is what it is. */
+export interface HttpCarrierOptions {
+  /** Time of checkouts' expiry and of events' freshness (tests pass a ManualClock). */
+  clock?: Clock;
+  /** Time limit of each API call (connect, headers and body), ms (default 10000). */
+  timeoutMs?: number;
+  /** undici dispatcher for the API calls (default undici's global one). */
+  dispatcher?: Dispatcher;
+  /** Oldest event accepted, ms before now by the event's own time (default 72 h); older ones are refused as `stale`. */
+  maxEventAgeMs?: number;
+  /** How far in the future an event's time may be (clock skew), ms (default 5 minutes). */
+  maxEventSkewMs?: number;
+}
+
+/** An adapter's clock and the window of event times it accepts, ms. */
+export interface CarrierTiming {
+  clock: Clock;
+  maxAgeMs: number;
+  maxSkewMs: number;
+}
+
+/** The timing of an adapter built with `opts`: its clock (default the system's) and event window (default 72 h back, 5 minutes ahead). */
+export function carrierTiming(opts: HttpCarrierOptions): CarrierTiming {
+  return { clock: opts.clock ?? systemClock, maxAgeMs: opts.maxEventAgeMs ?? 72 * 3600_000, maxSkewMs: opts.maxEventSkewMs ?? 5 * 60_000 };
+}
+
+/** `api` (the carrier's own parts) with the call limits of `opts`: a 10 s time limit unless given, and its dispatcher. */
+export function carrierApi(api: Omit<CarrierApi, 'timeoutMs' | 'dispatcher'>, opts: HttpCarrierOptions): CarrierApi {
+  return { ...api, timeoutMs: opts.timeoutMs ?? 10_000, dispatcher: opts.dispatcher };
 }
 
 /** Options of one {@link callCarrierApi} call. */

@@ -61,8 +61,7 @@
  *   its own.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Dispatcher } from 'undici';
-import { type Clock, systemClock, toBogotaIso } from '../../../clock.js';
+import { toBogotaIso } from '../../../clock.js';
 import {
   type CarrierCapabilities,
   CarrierConfigError,
@@ -81,7 +80,18 @@ import {
   type ReversalResult,
   transactionEventKey,
 } from './types.js';
-import { callCarrierApi, header, isHttpUrl, isRecord, safeText, type CarrierApi } from './http.js';
+import {
+  callCarrierApi,
+  carrierApi,
+  carrierTiming,
+  header,
+  isHttpUrl,
+  isRecord,
+  safeText,
+  type CarrierApi,
+  type CarrierTiming,
+  type HttpCarrierOptions,
+} from './http.js';
 
 /** Mercado Pago's API base URL (the same for test and production credentials). */
 export const MERCADOPAGO_API_URL = 'https://api.mercadopago.com';
@@ -194,13 +204,7 @@ export function decimalToMinor(amount: unknown): number | undefined {
 }
 
 /** Options of {@link MercadoPagoCarrier}. */
-export interface MercadoPagoCarrierOptions {
-  /** Time of checkouts' expiry and of webhooks' freshness (tests pass a ManualClock). */
-  clock?: Clock;
-  /** Time limit of each API call (connect, headers and body), ms (default 10000). */
-  timeoutMs?: number;
-  /** undici dispatcher for the API calls (default undici's global one). */
-  dispatcher?: Dispatcher;
+export interface MercadoPagoCarrierOptions extends HttpCarrierOptions {
   /**
    * Oldest webhook accepted, ms before now by the `ts` of its signature
    * (default 72 h: Mercado Pago retries an unanswered notification every
@@ -209,8 +213,6 @@ export interface MercadoPagoCarrierOptions {
    * finds the payment.
    */
   maxEventAgeMs?: number;
-  /** How far in the future a webhook's `ts` may be (clock skew), ms (default 5 minutes). */
-  maxEventSkewMs?: number;
 }
 
 const REFERENCE_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;
@@ -247,27 +249,24 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
   };
   readonly environment: MercadoPagoEnvironment;
   readonly #s: MercadoPagoSettings;
-  readonly #clock: Clock;
+  readonly #timing: CarrierTiming;
   readonly #api: CarrierApi;
-  readonly #maxAgeMs: number;
-  readonly #maxSkewMs: number;
 
   constructor(settings: MercadoPagoSettings, opts: MercadoPagoCarrierOptions = {}) {
     this.#s = settings;
     this.environment = settings.environment;
-    this.#clock = opts.clock ?? systemClock;
-    this.#api = {
-      carrier: 'mercadopago',
-      label: 'Mercado Pago',
-      baseUrl: settings.apiUrl,
-      bearer: settings.accessToken,
-      credentialName: 'el access token',
-      timeoutMs: opts.timeoutMs ?? 10_000,
-      dispatcher: opts.dispatcher,
-      errorCode: errorCode,
-    };
-    this.#maxAgeMs = opts.maxEventAgeMs ?? 72 * 3600_000;
-    this.#maxSkewMs = opts.maxEventSkewMs ?? 5 * 60_000;
+    this.#timing = carrierTiming(opts);
+    this.#api = carrierApi(
+      {
+        carrier: 'mercadopago',
+        label: 'Mercado Pago',
+        baseUrl: settings.apiUrl,
+        bearer: settings.accessToken,
+        credentialName: 'el access token',
+        errorCode: errorCode,
+      },
+      opts,
+    );
   }
 
   /**
@@ -302,7 +301,7 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
     if (!attempt.notificationUrl || !isHttpUrl(attempt.notificationUrl)) bad('Mercado Pago necesita la URL de notificaciones (http(s) absoluta)');
     const title = attempt.description.trim();
     if (!title) bad('La descripción no puede estar vacía');
-    const now = this.#clock.now().getTime();
+    const now = this.#timing.clock.now().getTime();
     const expiresMs = Math.floor(attempt.expiresAt.getTime() / 1000) * 1000;
     if (!Number.isFinite(expiresMs) || expiresMs <= now) bad('El intento ya venció');
     const expiresAt = new Date(expiresMs);
@@ -369,8 +368,8 @@ export class MercadoPagoCarrier implements HostedCheckoutCarrier {
     if (!timingSafeEqual(Buffer.from(v1, 'hex'), expected)) refuse('signature', 'Firma de la notificación inválida');
     const tsNumber = Number(ts);
     const atMs = tsNumber >= 1e12 ? tsNumber : tsNumber * 1000;
-    const now = this.#clock.now().getTime();
-    if (atMs < now - this.#maxAgeMs || atMs > now + this.#maxSkewMs) refuse('stale', 'Notificación fuera de la ventana de tiempo aceptada');
+    const now = this.#timing.clock.now().getTime();
+    if (atMs < now - this.#timing.maxAgeMs || atMs > now + this.#timing.maxSkewMs) refuse('stale', 'Notificación fuera de la ventana de tiempo aceptada');
     let body: unknown;
     const text = typeof raw.body === 'string' ? raw.body : raw.body.toString('utf8');
     if (text.trim()) {

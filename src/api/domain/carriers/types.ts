@@ -334,6 +334,8 @@ export function decisiveTransaction(txs: readonly CarrierTransaction[]): Carrier
  * answered one (auth, request and availability failures).
  */
 export abstract class CarrierError extends Error {
+  /** The subclass's name, e.g. `CarrierAuthError`. */
+  override name = this.constructor.name;
   abstract readonly code: string;
   constructor(
     readonly carrier: CarrierName,
@@ -346,25 +348,21 @@ export abstract class CarrierError extends Error {
 
 /** A carrier's settings are missing or invalid (thrown when the adapter is built; names the setting, never its value). */
 export class CarrierConfigError extends CarrierError {
-  override name = 'CarrierConfigError';
   readonly code = 'carrier_config';
 }
 
 /** The attempt cannot be offered by this carrier (currency, amount, reference, expiry already past). */
 export class CheckoutInputError extends CarrierError {
-  override name = 'CheckoutInputError';
   readonly code = 'checkout_input';
 }
 
 /** The carrier refused the service's credentials (HTTP 401/403): a wrong or revoked private key. Not retryable. */
 export class CarrierAuthError extends CarrierError {
-  override name = 'CarrierAuthError';
   readonly code = 'carrier_auth';
 }
 
 /** The carrier refused the request itself (4xx other than auth): e.g. a void of a non-card or non-approved transaction. `carrierCode` is its error type. */
 export class CarrierRequestError extends CarrierError {
-  override name = 'CarrierRequestError';
   readonly code = 'carrier_request';
   constructor(
     carrier: CarrierName,
@@ -378,13 +376,11 @@ export class CarrierRequestError extends CarrierError {
 
 /** The carrier could not be reached or answered 5xx, or the time limit passed: the request may or may not have been received. Retry later. */
 export class CarrierUnavailableError extends CarrierError {
-  override name = 'CarrierUnavailableError';
   readonly code = 'carrier_unavailable';
 }
 
 /** The carrier answered 2xx with a body the adapter cannot read (not JSON, missing fields). */
 export class CarrierProtocolError extends CarrierError {
-  override name = 'CarrierProtocolError';
   readonly code = 'carrier_protocol';
 }
 
@@ -393,7 +389,6 @@ export type EventRefusal = 'signature' | 'malformed' | 'stale' | 'contradicted';
 
 /** A carrier event was refused: nothing may change; the route answers 401. */
 export class CarrierEventRefusedError extends CarrierError {
-  override name = 'CarrierEventRefusedError';
   readonly code = 'carrier_event_refused';
   constructor(
     carrier: CarrierName,

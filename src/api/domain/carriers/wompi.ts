@@ -41,8 +41,6 @@
  * another attempt's reference.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Dispatcher } from 'undici';
-import { type Clock, systemClock } from '../../../clock.js';
 import {
   type CarrierCapabilities,
   CarrierConfigError,
@@ -60,7 +58,18 @@ import {
   transactionEventKey,
   type ReadEventOptions,
 } from './types.js';
-import { callCarrierApi, header, isHttpUrl, isRecord, safeText, type CarrierApi } from './http.js';
+import {
+  callCarrierApi,
+  carrierApi,
+  carrierTiming,
+  header,
+  isHttpUrl,
+  isRecord,
+  safeText,
+  type CarrierApi,
+  type CarrierTiming,
+  type HttpCarrierOptions,
+} from './http.js';
 
 /** Wompi's Sandbox API base URL (keys `pub_test_…`/`prv_test_…`). */
 export const WOMPI_SANDBOX_API_URL = 'https://sandbox.wompi.co/v1';
@@ -205,21 +214,13 @@ export function wompiStatus(raw: string): CarrierStatus {
 }
 
 /** Options of {@link WompiCarrier}. */
-export interface WompiCarrierOptions {
-  /** Time of checkouts' expiry checks and of events' freshness (tests pass a ManualClock). */
-  clock?: Clock;
-  /** Time limit of each API call (connect, headers and body), ms (default 10000). */
-  timeoutMs?: number;
-  /** undici dispatcher for the API calls (default undici's global one). */
-  dispatcher?: Dispatcher;
+export interface WompiCarrierOptions extends HttpCarrierOptions {
   /**
    * Oldest event accepted, ms before now by its `timestamp` (default 72 h:
    * Wompi retries an unanswered event up to 24 h later, and a retry may keep
    * the first timestamp). Older events are refused as `stale`.
    */
   maxEventAgeMs?: number;
-  /** How far in the future an event's `timestamp` may be (clock skew), ms (default 5 minutes). */
-  maxEventSkewMs?: number;
 }
 
 const REFERENCE_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;
@@ -249,27 +250,24 @@ export class WompiCarrier implements HostedCheckoutCarrier {
   };
   readonly environment: WompiEnvironment;
   readonly #s: WompiSettings;
-  readonly #clock: Clock;
+  readonly #timing: CarrierTiming;
   readonly #api: CarrierApi;
-  readonly #maxAgeMs: number;
-  readonly #maxSkewMs: number;
 
   constructor(settings: WompiSettings, opts: WompiCarrierOptions = {}) {
     this.#s = settings;
     this.environment = settings.environment;
-    this.#clock = opts.clock ?? systemClock;
-    this.#api = {
-      carrier: 'wompi',
-      label: 'Wompi',
-      baseUrl: settings.apiUrl,
-      bearer: settings.privateKey,
-      credentialName: 'la llave privada',
-      timeoutMs: opts.timeoutMs ?? 10_000,
-      dispatcher: opts.dispatcher,
-      errorCode: (json) => (isRecord(json) && isRecord(json.error) && typeof json.error.type === 'string' ? json.error.type : undefined),
-    };
-    this.#maxAgeMs = opts.maxEventAgeMs ?? 72 * 3600_000;
-    this.#maxSkewMs = opts.maxEventSkewMs ?? 5 * 60_000;
+    this.#timing = carrierTiming(opts);
+    this.#api = carrierApi(
+      {
+        carrier: 'wompi',
+        label: 'Wompi',
+        baseUrl: settings.apiUrl,
+        bearer: settings.privateKey,
+        credentialName: 'la llave privada',
+        errorCode: (json) => (isRecord(json) && isRecord(json.error) && typeof json.error.type === 'string' ? json.error.type : undefined),
+      },
+      opts,
+    );
   }
 
   /**
@@ -293,7 +291,7 @@ export class WompiCarrier implements HostedCheckoutCarrier {
     if (!REFERENCE_PATTERN.test(attempt.reference)) bad('La referencia debe tener de 1 a 255 letras, dígitos, - o _');
     if (!isHttpUrl(attempt.returnUrl)) bad('La URL de retorno debe ser http(s) absoluta');
     const expiresMs = Math.floor(attempt.expiresAt.getTime() / 1000) * 1000;
-    if (!Number.isFinite(expiresMs) || expiresMs <= this.#clock.now().getTime()) bad('El intento ya venció');
+    if (!Number.isFinite(expiresMs) || expiresMs <= this.#timing.clock.now().getTime()) bad('El intento ya venció');
     const expiresAt = new Date(expiresMs);
     const expirationTime = expiresAt.toISOString();
     const url = new URL(this.#s.checkoutUrl);
@@ -362,8 +360,8 @@ export class WompiCarrier implements HostedCheckoutCarrier {
       if (typeof c !== 'string' || !CHECKSUM_PATTERN.test(c) || !timingSafeEqual(Buffer.from(c, 'hex'), expected)) refuse('signature', 'Checksum inválido');
     }
     const atMs = timestamp > 1e12 ? timestamp : timestamp * 1000;
-    const now = this.#clock.now().getTime();
-    if (atMs < now - this.#maxAgeMs || atMs > now + this.#maxSkewMs) refuse('stale', 'Evento fuera de la ventana de tiempo aceptada');
+    const now = this.#timing.clock.now().getTime();
+    if (atMs < now - this.#timing.maxAgeMs || atMs > now + this.#timing.maxSkewMs) refuse('stale', 'Evento fuera de la ventana de tiempo aceptada');
     if (event !== 'transaction.updated') return { kind: 'ignored', eventType: event };
     const sentAt = typeof body.sent_at === 'string' && !Number.isNaN(Date.parse(body.sent_at)) ? new Date(body.sent_at) : undefined;
     const fromEvent = parseTransaction(data.transaction);

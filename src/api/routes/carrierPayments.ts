@@ -3,7 +3,7 @@
  * transactions (Wompi's events URL, Mercado Pago's notification URL). The
  * body is kept as the raw bytes received — signatures are verified on them,
  * before anything is parsed — and handed with the headers and the query to
- * {@link CarrierPayments.receiveEvent}: 200 `{received: true, detail}` when
+ * {@link CarrierPayments.receiveCarrierEvent}: 200 `{received: true, detail}` when
  * received (applied or nothing to apply); in the service's error envelope,
  * 401 when not genuine (nothing changes), 404 for an unknown carrier, 503
  * when the carrier must be asked and cannot be now (it retries).
@@ -21,7 +21,7 @@ const EVENT_BODY_LIMIT = 256 * 1024;
  * Register the events route on its own public scope, whose only body parser
  * keeps every body as a Buffer.
  */
-export function carrierRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function carrierPaymentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   serve(
@@ -30,7 +30,7 @@ export function carrierRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     async (req, reply) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const query = req.query as Record<string, string | undefined>;
-      const answer = await ctx.carrierPayments.receiveEvent(req.params.carrier, { body, headers: req.headers, query }, query.account);
+      const answer = await ctx.carrierPayments.receiveCarrierEvent(req.params.carrier, { body, headers: req.headers, query }, query.account);
       if (answer.status === 401) throw new UnauthorizedError(answer.detail);
       if (answer.status === 503) throw new ServiceUnavailableError(answer.detail);
       return reply.code(200).send({ received: true, detail: answer.detail });

@@ -4,9 +4,9 @@ import { principalOf, serve } from '../http.js';
 import type { ServiceContext } from '../context.js';
 
 /** Register endpoint 14 on an authenticated scope. */
-export function linkRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+export function paymentLinkRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   serve(app, 'createPaymentLink', (req, reply) => {
     const principal = principalOf(req);
-    return ctx.idempotency.handleAtomic(req, reply, async () => ({ status: 200, body: await ctx.payments.createLink(principal, req.body) }));
+    return ctx.idempotency.handleAtomic(req, reply, async () => ({ status: 200, body: await ctx.payments.createPaymentLink(principal, req.body) }));
   });
 }

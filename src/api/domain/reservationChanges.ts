@@ -1,7 +1,9 @@
 /**
- * What a hotel's staff report about channel-manager reservations: endpoint 17
- * (mark reservations as paid, in bulk) and endpoint 18 (report a check-in
- * status change, with the refund of an early departure).
+ * Reservation changes a hotel reports about its channel-manager reservations
+ * (contract `../contract/reservationChanges.ts`, route
+ * `../routes/reservationChanges.ts`): endpoint 17 (mark reservations as paid,
+ * in bulk) and endpoint 18 (report a check-in status change, with the refund
+ * of an early departure).
  *
  * Both name the hotel by its channel-manager id and a reservation by its
  * booking number: the reservation number (`reservations.id`) or the portal's
@@ -37,7 +39,7 @@ import {
   type VoucherValue,
 } from '../../store/service/vouchers.js';
 import { bogotaDate, type Clock } from '../../clock.js';
-import { CHECKIN_STATUS, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, type MarkPaidResponse } from '../contract/index.js';
+import { CHECKIN_STATUS, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, type MarkReservationsPaidResponse } from '../contract/index.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { authorizationCode, randomCode } from './ids.js';
@@ -50,7 +52,7 @@ import { PAYMENT_TYPE } from './vouchers.js';
 export type CheckinStatus = 0 | 1 | 2 | 3 | 4;
 
 /** Spanish reasons of endpoint 17's `failed_reasons` (extension), one per failure kind. */
-export const MARK_PAID_REASONS = SERVICE_TEXTS.markPaidReasons;
+export const MARK_RESERVATIONS_PAID_REASONS = SERVICE_TEXTS.markReservationsPaidReasons;
 
 /** Description of the refund an early departure records on the reservation's charge voucher. */
 export const EARLY_DEPARTURE_REFUND_DESCRIPTION = 'Reembolso por salida anticipada del huésped';
@@ -62,12 +64,12 @@ interface ChargeVoucher {
 }
 
 /**
- * What the staff actions need of the payments service (PaymentsService
+ * What the reservation changes need of the payments service (PaymentsService
  * provides it): `sweep()` before endpoint 17, `markPaidOffline` for a chatbot
  * booking's link and `notifyLinkChanged` to recompute a link's voucher
  * record, both inside the caller's transaction.
  */
-export interface StaffPayments {
+export interface ReservationChangePayments {
   sweep(): Promise<unknown>;
   markPaidOffline(code: string, iso: string, ex?: Tx): Promise<LinkStatus | undefined>;
   notifyLinkChanged(tx: Tx, code: string, iso: string): Promise<void>;
@@ -78,7 +80,7 @@ export interface StaffPayments {
  * (CarrierRefunds provides it): `plan` inside its transaction (undefined for
  * a charge not paid through a real carrier), `run` once it committed.
  */
-export interface StaffRefunds {
+export interface ReservationChangeRefunds {
   plan(
     tx: Tx,
     r: { linkCode: string; voucherId: number; amountMinor: number; refundCode: 'total_refound' | 'partial_refound'; iso: string },
@@ -87,8 +89,8 @@ export interface StaffRefunds {
 }
 
 /**
- * Staff actions on a hotel's channel-manager reservations: endpoints 17 and
- * 18. Each call runs in one transaction (async): every check reads the state
+ * The changes a hotel reports about its channel-manager reservations:
+ * endpoints 17 and 18. Each call runs in one transaction (async): every check reads the state
  * it writes against, and a failure part-way writes nothing.
  *
  * Once-only across processes (several service instances on one PostgreSQL
@@ -104,7 +106,7 @@ export interface StaffRefunds {
  * then the change sequence by the voucher writes — the order payment changes
  * take them in, so no two transactions wait on each other in a cycle.
  */
-export class ReservationStatusService {
+export class ReservationChangesService {
   /**
    * @param refunds refunds of charges paid through a real carrier (Wompi,
    *   Mercado Pago): asked of the carrier, or left to staff. Without it (and
@@ -113,8 +115,8 @@ export class ReservationStatusService {
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
-    private readonly payments: StaffPayments,
-    private readonly refunds?: StaffRefunds,
+    private readonly payments: ReservationChangePayments,
+    private readonly refunds?: ReservationChangeRefunds,
   ) {}
 
   /**
@@ -129,7 +131,7 @@ export class ReservationStatusService {
    *   reported under the first text given; so are repeated unknown texts.
    *   `total` is the number of distinct entries.
    * - Unknown, or a reservation of another hotel: failed, with the same
-   *   reason ({@link MARK_PAID_REASONS}.unknown), never revealing other tenants.
+   *   reason ({@link MARK_RESERVATIONS_PAID_REASONS}.unknown), never revealing other tenants.
    * - Cancelled, expired: failed (a cancelled or expired reservation cannot be paid).
    * - Already paid (prepaid ≥ total, or confirmed with a payment date): failed.
    * - A chatbot booking (portal 'website') still pending payment: its payment
@@ -137,7 +139,7 @@ export class ReservationStatusService {
    *   guest cannot pay twice), the booking is confirmed (endpoint 20 says
    *   'Aplicado' / 'Reserva confirmada') and the voucher ledger recomputes
    *   its reservation and 'automated' voucher record. A booking whose card
-   *   charge is with the carrier right now fails ({@link MARK_PAID_REASONS}.inProcess).
+   *   charge is with the carrier right now fails ({@link MARK_RESERVATIONS_PAID_REASONS}.inProcess).
    * - Any other reservation: prepaid = total, paid_at = now, status
    *   confirmed; its latest 'terminal_payment' voucher record becomes
    *   applied (apply_charge_at = today in Bogotá), or one is created: the
@@ -155,13 +157,13 @@ export class ReservationStatusService {
    * @throws ForbiddenError agency keys, or a hotel key naming another hotel;
    *   NotFoundError unknown channel-manager hotel.
    */
-  async markPaid(principal: Principal, cmHotelId: number, bookings: readonly string[]): Promise<MarkPaidResponse> {
+  async markReservationsPaid(principal: Principal, cmHotelId: number, bookings: readonly string[]): Promise<MarkReservationsPaidResponse> {
     const hotel = await this.#hotelFor(principal, cmHotelId);
     await this.payments.sweep();
     const now = this.clock.now();
     const iso = now.toISOString();
     const today = bogotaDate(now);
-    return this.store.transaction(async (tx): Promise<MarkPaidResponse> => {
+    return this.store.transaction(async (tx): Promise<MarkReservationsPaidResponse> => {
       // Which reservation each number names (numbers and CRS ids never change), once per reservation.
       const seen = new Set<string>();
       const entries: { booking: string; id: number | null }[] = [];
@@ -188,13 +190,13 @@ export class ReservationStatusService {
       let applied = 0;
       for (const { booking, id } of entries) {
         const r = id === null ? undefined : locked.get(id);
-        const reason = r ? await this.#markOnePaid(tx, r, iso, today) : MARK_PAID_REASONS.unknown;
+        const reason = r ? await this.#markOnePaid(tx, r, iso, today) : MARK_RESERVATIONS_PAID_REASONS.unknown;
         if (reason) failed.push({ booking, reason });
         else applied++;
       }
       const total = entries.length;
       return {
-        msg: SERVICE_TEXTS.markPaid(total, applied, failed.length),
+        msg: SERVICE_TEXTS.markReservationsPaid(total, applied, failed.length),
         aditional_info: {
           total,
           applied,
@@ -329,21 +331,21 @@ export class ReservationStatusService {
 
   /** Endpoint 17 for one locked reservation (inside the transaction): the Spanish reason it fails, or undefined once applied. */
   async #markOnePaid(tx: Tx, r: ReservationRow, iso: string, today: string): Promise<string | undefined> {
-    if (r.status === 'cancelled') return MARK_PAID_REASONS.cancelled;
-    if (r.status === 'expired') return MARK_PAID_REASONS.expired;
-    if (r.prepaid_minor >= r.total_minor || (r.status === 'confirmed' && r.paid_at !== null)) return MARK_PAID_REASONS.alreadyPaid;
+    if (r.status === 'cancelled') return MARK_RESERVATIONS_PAID_REASONS.cancelled;
+    if (r.status === 'expired') return MARK_RESERVATIONS_PAID_REASONS.expired;
+    if (r.prepaid_minor >= r.total_minor || (r.status === 'confirmed' && r.paid_at !== null)) return MARK_RESERVATIONS_PAID_REASONS.alreadyPaid;
     const link = await this.#chatbotLink(tx, r);
     if (link) {
       // The ledger (linkChanged hook) brings the reservation and its 'automated' voucher up to date.
       const before = await this.payments.markPaidOffline(link, iso, tx);
       if (before === 'active') return undefined;
-      if (before === 'in_process') return MARK_PAID_REASONS.inProcess;
-      if (before === 'paid') return MARK_PAID_REASONS.alreadyPaid;
-      if (before === 'expired') return MARK_PAID_REASONS.expired;
+      if (before === 'in_process') return MARK_RESERVATIONS_PAID_REASONS.inProcess;
+      if (before === 'paid') return MARK_RESERVATIONS_PAID_REASONS.alreadyPaid;
+      if (before === 'expired') return MARK_RESERVATIONS_PAID_REASONS.expired;
       throw new Error(`chatbot booking ${r.chatbot_booking_id} has no payment link ${link}`);
     }
     // Conditional on still being unpaid: of two instances, only one applies it.
-    if (!(await markReservationPaid(tx, r.id, iso))) return MARK_PAID_REASONS.alreadyPaid;
+    if (!(await markReservationPaid(tx, r.id, iso))) return MARK_RESERVATIONS_PAID_REASONS.alreadyPaid;
     const v = await latestTerminalVoucher(tx, r.id);
     if (!v) {
       await this.#insertTerminalVoucher(tx, r, iso, today);

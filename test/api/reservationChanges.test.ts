@@ -1,5 +1,5 @@
 /**
- * Staff actions on channel-manager reservations against the real server on an
+ * Reservation changes a hotel reports about its channel-manager reservations, against the real server on an
  * ephemeral port and a real database (SQLite file or PostgreSQL): endpoint 17 (mark reservations as
  * paid) and endpoint 18 (check-in status changes, early-departure refunds).
  * Portal reservations and their voucher records are inserted into the
@@ -8,9 +8,9 @@
 import type { ReservationRow } from '../../src/api/domain/reservations.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
-import { MarkPaidResponse, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, VoucherRecord, type PortalKey } from '../../src/api/contract/index.js';
+import { MarkReservationsPaidResponse, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, VoucherRecord, type PortalKey } from '../../src/api/contract/index.js';
 import { toVoucherRecord, type VoucherRow } from '../../src/api/domain/vouchers.js';
-import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
 import { first, rows, sql } from '../../src/store/sql.js';
 
@@ -180,7 +180,7 @@ describe('mark reservations as paid (endpoint 17)', () => {
       '999999999999',
     ]);
     expect(r.status).toBe(200);
-    const body = MarkPaidResponse.parse(r.body);
+    const body = MarkReservationsPaidResponse.parse(r.body);
     expect(body.msg).toBe('Se procesaron 7 reservas: 2 marcadas como pagadas, 5 con error');
     expect(body.aditional_info).toEqual({
       total: 7,
@@ -472,17 +472,13 @@ describe('report a booking status change (endpoint 18)', () => {
     const id = await insertReservation({ portal_code: 'booking', checkin_status: 1, total_minor: 30_000_000, prepaid_minor: 30_000_000, paid_at: EARLIER });
     const created = await call(svc.url, 'POST', '/v2/links/schedule', {
       key: 'demo-agency-1',
-      body: {
-        hotel_id: 1,
+      body: paymentLinkBody({
         guest_name: 'Carlos Pérez',
         email: 'carlos@example.com',
-        phone: '+573001234567',
         amount: 300000,
         description: 'Estadía 3 noches',
-        available_hours: 24,
-        agency_id: 1,
         external_ref_id: String(id),
-      },
+      }),
     });
     expect(created.status).toBe(200);
     expect((await payCheckout(created.body.url, { number: '4242424242424242' })).status).toBeLessThan(400);

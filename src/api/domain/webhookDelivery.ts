@@ -1,17 +1,14 @@
 /**
- * Webhooks the service sends (interface "Events"): a durable
- * outbox written in the same transaction as the state change it reports, and
- * a delivery worker that POSTs each row, signed per Standard Webhooks, with
+ * Delivery of the webhook outbox (rows written by `./webhookEvents.ts`): a
+ * worker that POSTs each due row, signed per Standard Webhooks, with
  * retries, backoff and jitter, then a dead letter visible to the operator.
  *
  * Delivery is at least once: a receiver may see the same `webhook-id` more
  * than once (a retry after a lost 2xx, a crash between sending and recording,
  * an operator replay) and must dedupe by it.
  *
- * Every row written wakes the started workers of the same store in this
- * process as soon as the writing transaction has committed (see
- * {@link outboxSignal}), so a payment's webhook leaves within milliseconds;
- * the worker's periodic run stays as the safety net for retries and for rows
+ * A started worker runs as soon as a row of its store is committed in this
+ * process (`./outboxSignal.ts`), and periodically for retries and for rows
  * written by other processes.
  *
  * Several workers (in one process or in several sharing a PostgreSQL
@@ -19,288 +16,17 @@
  * time (see `claimDueRows` in the outbox repository), in a short transaction
  * committed before anything is sent.
  */
-import { AsyncResource } from 'node:async_hooks';
 import { Webhook } from 'standardwebhooks';
 import { Agent, request, type Dispatcher } from 'undici';
-import { first, sql, type Executor, type Store, type Tx } from '../../store/sql.js';
-import { keyWebhookSettings, keyWebhookUrl } from '../../store/service/apiKeys.js';
-import { NO_SERVICE_METRICS, type ServiceMetrics } from './metrics.js';
-import { activeTraceparent, contextOf, inSpan, SpanKind, SpanStatusCode } from './tracing.js';
-import {
-  claimDueRows,
-  countPending,
-  insertOutboxRow,
-  recordTry,
-  transactionStatus,
-  type OutboxDelivery,
-  type RecordedTry,
-} from '../../store/service/outbox.js';
-import { toBogotaIso, type Clock } from '../../clock.js';
-import { fromMinor } from '../contract/index.js';
-import type { BookingExpiredEvent, GiftCardPaymentEvent, PaymentLinkResultEvent, TransactionStatusRecord } from '../contract/index.js';
+import type { Clock } from '../../clock.js';
+import type { Store } from '../../store/sql.js';
+import { keyWebhookSettings } from '../../store/service/apiKeys.js';
+import { claimDueRows, countPending, recordTry, type OutboxDelivery, type RecordedTry } from '../../store/service/outbox.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
-import { randomCode } from './ids.js';
-import type { AttemptResultEvent, BookingExpiredEvent as ExpiredNotice, PaymentsService } from './payments.js';
+import { NO_SERVICE_METRICS, type ServiceMetrics } from './metrics.js';
+import { outboxSignal } from './outboxSignal.js';
 import { checkDeliveryTarget, guardedLookup, OutboundRefusedError, systemResolver, type HostResolver, type OutboundPolicy } from './ssrf.js';
-import { transactionStatusRecord } from './transactions.js';
-import type { GiftCardPaymentOutcome } from './giftCards.js';
-
-/**
- * Kind of an outbox row (`webhook_outbox.event_type`): Event 1
- * `payment_link.result`, Event 2 `transaction`, Event 3 `gift_card.payment`,
- * Event 4 `booking.expired`.
- */
-export type WebhookEventType = 'payment_link.result' | 'transaction' | 'gift_card.payment' | 'booking.expired';
-
-/** Body of each event type (the contract's schemas). */
-export interface WebhookPayloads {
-  'payment_link.result': PaymentLinkResultEvent;
-  transaction: TransactionStatusRecord;
-  'gift_card.payment': GiftCardPaymentEvent;
-  'booking.expired': BookingExpiredEvent;
-}
-
-/** A webhook to queue with {@link enqueueWebhook}. */
-export interface NewWebhook<E extends WebhookEventType = WebhookEventType> {
-  eventType: E;
-  /** Where it is POSTed (http(s); checked against the outbound policy again at delivery). */
-  targetUrl: string;
-  /** The API key whose webhook secret signs it (the client that created the link, card or booking). */
-  apiKeyId: number;
-  /** The JSON body; serialized once here and sent byte for byte on every try. */
-  payload: WebhookPayloads[E];
-}
-
-/**
- * Queue a webhook in the outbox, due at once. Async: call it with the
- * transaction of the state change it reports (`tx`), so both commit or
- * neither does. The W3C `traceparent` of the active span (the request or job
- * that made the change; none when tracing is off) is stored with the row and
- * sent on every try, so the receiver continues that trace.
- *
- * @param now the instant of the state change (row's `created_at` and first `next_attempt_at`).
- * @returns the webhook id, `msg_` + 128 random bits base64url: the `webhook-id`
- *   header of every try (receivers dedupe by it).
- */
-export async function enqueueWebhook<E extends WebhookEventType>(tx: Executor, w: NewWebhook<E>, now: Date): Promise<string> {
-  const webhookId = randomCode('msg_');
-  const { xact } = await insertOutboxRow(tx, {
-    webhookId,
-    eventType: w.eventType,
-    targetUrl: w.targetUrl,
-    apiKeyId: w.apiKeyId,
-    payload: JSON.stringify(w.payload),
-    iso: now.toISOString(),
-    traceparent: activeTraceparent(),
-  });
-  outboxSignal(tx).notify(xact);
-  return webhookId;
-}
-
-/**
- * The in-process signal "the outbox of this store has new rows", shared by
- * every writer and worker of one store (see {@link outboxSignal}).
- * {@link notify} is called by {@link enqueueWebhook} from inside the writing
- * transaction; listeners are called once that transaction has ended (after
- * the commit, or after a rollback — then the worker finds nothing new, which
- * is harmless). Several rows written in one transaction, or in quick
- * succession, wake the listeners once.
- *
- * How the end is awaited: on SQLite the worker's claim needs the store's only
- * connection, which the writing transaction holds until it ends, so the
- * listeners are simply called on the next turn of the event loop; on
- * PostgreSQL the signal asks the database for the state of the writing
- * transaction (its id comes back with the inserted row) and calls the
- * listeners once it is no longer in progress.
- */
-export class OutboxSignal {
-  readonly #listeners = new Set<() => void>();
-  /** PostgreSQL transactions that wrote rows and had not ended when last asked. */
-  readonly #open = new Set<string>();
-  /** The executor the PostgreSQL checks run on (the subscribing worker's store). */
-  #reader: Executor | undefined;
-  /** Schedules {@link fire} outside any transaction's async context (bound when the first listener subscribes). */
-  #later: ((ms: number) => void) | undefined;
-  #scheduled = false;
-  #closed = false;
-
-  /**
-   * Note that rows were written by the transaction `xact` (PostgreSQL's
-   * transaction id; null on SQLite); listeners run after it ends.
-   * Synchronous and cheap.
-   */
-  notify(xact: string | null = null): void {
-    if (this.#listeners.size === 0 || !this.#later) return;
-    if (xact) this.#open.add(xact);
-    if (this.#scheduled) return;
-    this.#scheduled = true;
-    this.#later(0);
-  }
-
-  /**
-   * Call `listener` after every committed write (coalesced). `reader` is the
-   * store's own executor, used on PostgreSQL to learn when writing
-   * transactions end. Subscribe from outside any transaction.
-   *
-   * @returns the function that removes it.
-   */
-  subscribe(listener: () => void, reader?: Executor): () => void {
-    this.#listeners.add(listener);
-    if (reader) this.#reader = reader;
-    // Bound here, so the timers (and the listeners, and the queries they run) never inherit a writing transaction's context.
-    this.#later ??= AsyncResource.bind((ms: number) => {
-      const t = setTimeout(() => void this.#fire(), ms);
-      t.unref();
-    });
-    this.#closed = false;
-    return () => {
-      this.#listeners.delete(listener);
-      if (this.#listeners.size === 0) {
-        this.#closed = true;
-        this.#open.clear();
-      }
-    };
-  }
-
-  async #fire(): Promise<void> {
-    if (this.#closed) {
-      this.#scheduled = false;
-      return;
-    }
-    if (this.#open.size > 0 && this.#reader) {
-      for (const xact of [...this.#open]) {
-        let state: string | null;
-        try {
-          state = await transactionStatus(this.#reader, xact);
-        } catch {
-          state = null; // the store is closing or unreachable: the periodic run takes over
-        }
-        if (state !== 'in progress') this.#open.delete(xact);
-      }
-      if (this.#open.size > 0) {
-        // A transaction still open: look again shortly, until it ends.
-        this.#later!(2);
-        return;
-      }
-    } else this.#open.clear();
-    this.#scheduled = false;
-    for (const listener of [...this.#listeners]) listener();
-  }
-}
-
-const signals = new WeakMap<object, OutboxSignal>();
-
-/**
- * The {@link OutboxSignal} of the store `ex` belongs to: the same one for the
- * store's executor and for every transaction of it (created on first use).
- */
-export function outboxSignal(ex: Executor): OutboxSignal {
-  // A store's executor and its transactions' executors share one dialect adapter: it names the store.
-  const key = ex.getExecutor().adapter;
-  let signal = signals.get(key);
-  if (!signal) {
-    signal = new OutboxSignal();
-    signals.set(key, signal);
-  }
-  return signal;
-}
-
-/** Spanish `payment_status` of Event 1 for each final attempt result (interface "States and transitions"). */
-export const PAYMENT_STATUS_TEXT: Record<AttemptResultEvent['status'], string> = {
-  applied: 'Aplicado',
-  rejected: 'Rechazado',
-  invalid_card: 'Tarjeta no válida',
-};
-
-/** `reservation_status` of Event 4. */
-export const RESERVATION_EXPIRED_TEXT = 'Reserva expirada';
-
-const registered = new WeakSet<PaymentsService>();
-
-/**
- * Write the outbox rows of payment events, inside the transaction of the
- * state change, by adding hooks to `ctx.payments`:
- *
- * - every final attempt result (applied, rejected, invalid card; including an
- *   in-process charge settling) of a link created with `temp_webhook_url`,
- *   except gift-card links (their Event 3 is queued by the gift-card code) →
- *   **Event 1** payment-link result to that URL: `payment_status` in Spanish,
- *   `amount` in COP (float), `payment_date` ISO 8601 with Bogotá offset,
- *   `company` = the link's agency name (the hotel's name when none), `hotel`,
- *   `voucher_url` (the link's hosted page once applied, `''` otherwise),
- *   `transaction_id` (carrier's), `external_ref_id` (`''` when none);
- * - every final attempt result of any link (all kinds) whose creating API key
- *   has a `webhook_url` → **Event 2** transaction webhook to it, body =
- *   endpoint 13's transaction status record of the link;
- * - a chatbot booking expiring unpaid → **Event 4** `{event: 'booking.expired',
- *   chatbot_id, hotel_id, expiration_date, reservation_status: 'Reserva
- *   expirada'}` to the creating key's `webhook_url` (none when it has no URL).
- *   `hotel_id` is the hotel's **internal** id (as in endpoint 13 and the
- *   payment links), not the channel-manager id of endpoint 7's path;
- *   `expiration_date` is the payment deadline, ISO 8601 with offset.
- *
- * The hooks are async and write with the transaction of the change they are
- * handed (`tx`), awaited inside it. Rows are signed with the creating key's
- * secret. Idempotent: a second call for the same `PaymentsService` adds
- * nothing. `ctx.store` is the service's store (the one `payments` writes to).
- */
-export function registerWebhookHooks(ctx: { store: Store; payments: PaymentsService }): void {
-  const { payments } = ctx;
-  if (registered.has(payments)) return;
-  registered.add(payments);
-  payments.addHooks({
-    async attemptResult(tx: Tx, e: AttemptResultEvent) {
-      const link = await payments.link(e.linkCode, tx);
-      if (!link) return;
-      const now = new Date(e.iso);
-      if (link.tempWebhookUrl && link.kind !== 'gift_card') {
-        const attempt = await attemptFacts(tx, e.attemptId);
-        const agency = link.agencyId !== null ? await agencyName(tx, link.agencyId) : undefined;
-        const payload: PaymentLinkResultEvent = {
-          payment_status: PAYMENT_STATUS_TEXT[e.status],
-          amount: fromMinor(attempt?.amountMinor ?? link.amountMinor),
-          payment_date: toBogotaIso(now),
-          company: agency ?? link.hotelName,
-          hotel: link.hotelName,
-          voucher_url: e.status === 'applied' ? `${payments.publicBase}/pay/${link.code}` : '',
-          transaction_id: attempt?.transactionId ?? '',
-          external_ref_id: link.externalRefId ?? '',
-        };
-        await enqueueWebhook(tx, { eventType: 'payment_link.result', targetUrl: link.tempWebhookUrl, apiKeyId: link.apiKeyId, payload }, now);
-      }
-      const url = await keyWebhookUrl(tx, link.apiKeyId);
-      if (url) {
-        const record = await transactionStatusRecord(tx, payments.publicBase, link.code, now);
-        if (record) await enqueueWebhook(tx, { eventType: 'transaction', targetUrl: url, apiKeyId: link.apiKeyId, payload: record }, now);
-      }
-    },
-    async bookingExpired(tx: Tx, e: ExpiredNotice) {
-      const url = await keyWebhookUrl(tx, e.apiKeyId);
-      if (!url) return;
-      const payload: BookingExpiredEvent = {
-        event: 'booking.expired',
-        chatbot_id: e.chatbotId,
-        hotel_id: e.hotelId,
-        expiration_date: toBogotaIso(new Date(e.paymentDeadline)),
-        reservation_status: RESERVATION_EXPIRED_TEXT,
-      };
-      await enqueueWebhook(tx, { eventType: 'booking.expired', targetUrl: url, apiKeyId: e.apiKeyId, payload }, new Date(e.iso));
-    },
-  });
-}
-
-/** The carrier's transaction id and the amount (minor units) of payment attempt `id`. */
-async function attemptFacts(ex: Executor, id: number): Promise<{ transactionId: string; amountMinor: number } | undefined> {
-  return first<{ transactionId: string; amountMinor: number }>(
-    ex,
-    sql`SELECT transaction_id AS "transactionId", amount_minor AS "amountMinor" FROM payment_attempts WHERE id = ${id}`,
-  );
-}
-
-/** The name of agency `id`, if it exists. */
-async function agencyName(ex: Executor, id: number): Promise<string | undefined> {
-  return (await first<{ name: string }>(ex, sql`SELECT name FROM agencies WHERE id = ${id}`))?.name;
-}
+import { activeTraceparent, contextOf, inSpan, SpanKind, SpanStatusCode } from './tracing.js';
 
 /**
  * Delay before each try, ms: try n (1-based) waits
@@ -358,7 +84,7 @@ export interface WebhookWorkerOptions {
   batchSize?: number;
   /**
    * Once {@link WebhookWorker.start}ed, also run as soon as a row is written
-   * through {@link enqueueWebhook} on the same store in this process, right after the
+   * through `enqueueWebhook` (`./webhookEvents.ts`) on the same store in this process, right after the
    * writing transaction commits (default true). false: only the periodic
    * run delivers (at most one interval late).
    */
@@ -613,7 +339,7 @@ export class WebhookWorker {
   /**
    * Run {@link runDue} every `intervalMs` ms (default 1000) and, unless
    * `wakeOnEnqueue` is false, as soon as a row is committed through
-   * {@link enqueueWebhook} on the same store in this process, until {@link stop}.
+   * `enqueueWebhook` (`./webhookEvents.ts`) on the same store in this process, until {@link stop}.
    * Runs never overlap: a wake or tick during a run makes one more run right
    * after it, so a row committed while a run is past its claims still leaves
    * at once. The timer does not keep the process alive.
@@ -714,26 +440,4 @@ async function readCapped(body: AsyncIterable<Buffer | string> & { destroy?(): u
     if (text.length < max) text += chunk.toString();
   }
   return text.slice(0, max).replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Event 3: enqueue the gift-card payment notification of a
- * final payment result to the card's `temp_webhook_url`, signed with the
- * creating key's secret. Async; call with the payment's transaction `tx`
- * (from a `GiftCardsService.onPayment` listener); nothing is enqueued when
- * the card has no URL.
- */
-export async function enqueueGiftCardWebhook(tx: Tx, o: GiftCardPaymentOutcome): Promise<void> {
-  if (!o.tempWebhookUrl) return;
-  const payload: GiftCardPaymentEvent = {
-    event: 'gift_card.payment',
-    gift_card_code: o.code,
-    payment_status: PAYMENT_STATUS_TEXT[o.status],
-    amount: fromMinor(o.amountMinor),
-    currency: o.currency,
-    payment_date: toBogotaIso(new Date(o.iso)),
-    transaction_id: o.transactionId,
-    external_ref_id: o.externalRefId,
-  };
-  await enqueueWebhook(tx, { eventType: 'gift_card.payment', targetUrl: o.tempWebhookUrl, apiKeyId: o.apiKeyId, payload }, new Date(o.iso));
 }
