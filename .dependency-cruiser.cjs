@@ -30,10 +30,12 @@ const BOT = '^src/bot/';
 const METRICS = '^src/metrics/';
 /** The interfaces the service's domain and the bot count through (no prom-client): what src/metrics implements. */
 const METRICS_INTERFACES = ['^src/api/domain/metrics\\.ts$', '^src/bot/metrics\\.ts$'];
-/** OpenTelemetry's wiring: the SDK (sdk.ts, loaded only when traces are on) and the log mixin (log.ts, api only). */
+/** OpenTelemetry's wiring: the SDK (sdk.ts, loaded only when traces are on), the log mixin (log.ts, api only) and the span helper (spans.ts, api only). */
 const TRACING = '^src/tracing/';
 /** The one module that loads the OpenTelemetry SDK, its exporter and the instrumentations. */
 const TRACING_SDK = '^src/tracing/sdk\\.ts$';
+/** Running work inside a span (api only): the one helper of src/tracing that the domain and the bot make their spans with. */
+const TRACING_SPANS = '^src/tracing/spans\\.ts$';
 /** The entry points: the CLI, its commands and the settings. */
 const ENTRY = '^src/(main\\.ts$|config\\.ts$|cli/)';
 
@@ -279,10 +281,11 @@ module.exports = {
       name: 'tracing-only-from-the-edges',
       comment:
         'src/tracing is wiring: the entry starts the SDK, the HTTP edge and the entry put the log mixin in their loggers; ' +
-        'the domain and the bot make their own spans through @opentelemetry/api, never through src/tracing.',
+        'the domain and the bot make their own spans through @opentelemetry/api and the one span helper (spans.ts), ' +
+        'never through the rest of src/tracing.',
       severity: 'error',
       from: { pathNot: [ENTRY, HTTP_EDGE, TRACING] },
-      to: { path: TRACING },
+      to: { path: TRACING, pathNot: TRACING_SPANS },
     },
     {
       name: 'tracing-imports-nothing-of-the-project',
@@ -298,7 +301,7 @@ module.exports = {
         "client's and the databases' calls are traced by the instrumentations (undici, pg), and a step's span is the bot's.",
       severity: 'error',
       from: { path: [FLOWS, CONTRACT, TEXTS, CLOCK, RUNTIME, STORE, CLIENT] },
-      to: { path: '^node_modules/@opentelemetry/' },
+      to: { path: ['^node_modules/@opentelemetry/', TRACING_SPANS] },
     },
     {
       name: 'not-to-unresolvable',

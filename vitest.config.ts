@@ -30,9 +30,9 @@ export const RUNTIME_TESTS: TestSet = {
     'test/store/sqlite-checkpoints.test.ts',
     'test/api/availability-threads.test.ts',
     'test/api/bookings.test.ts',
-    'test/bot/telegram.test.ts',
-    'test/bot/slack-commands.test.ts',
-    'test/bot/slack-socket.test.ts',
+    'test/bot/telegram/bot.test.ts',
+    'test/bot/slack/commands.test.ts',
+    'test/bot/slack/socketMode.test.ts',
   ],
   postgres: ['test/api/availability-threads.test.ts', 'test/api/bookings.test.ts'],
 };

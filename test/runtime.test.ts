@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ALLOCATOR_ENV, serverV8Flags } from '../src/runtime.js';
 
-const fixture = fileURLToPath(new URL('./fixtures/runtime-restart.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('./fixtures/runtimeRestart.ts', import.meta.url));
 const canRestart = typeof (process as { execve?: unknown }).execve === 'function';
 
 interface Seen {
@@ -100,7 +100,7 @@ describe('restartWithServerRuntime', () => {
 });
 
 describe('tuneHeapForServing', () => {
-  const tierUp = fileURLToPath(new URL('./fixtures/tier-up.ts', import.meta.url));
+  const tierUp = fileURLToPath(new URL('./fixtures/tierUp.ts', import.meta.url));
   /** Whether a function called 900 times in a fresh process runs optimised code, with or without the server's settings. */
   function optimised(tuned: boolean): boolean {
     const r = spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', tierUp, ...(tuned ? ['tuned'] : [])], {

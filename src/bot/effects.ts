@@ -4,6 +4,7 @@
  * turning each result back into a {@link FlowInput}.
  */
 import { RateLimitedError, type HotelApiClient } from '../api/client.js';
+import { PAYMENT_STATUS } from '../api/contract/index.js';
 import type { Clock } from '../clock.js';
 import type { Effect, FlowInput, Lang } from '../flows/types.js';
 import type { ChatRef } from '../store/bot/repos.js';
@@ -43,7 +44,9 @@ export interface EffectRunnerDeps {
  *   retried or replayed effect never books twice); when created, endpoint 19
  *   → `bookingCreated` with the payment link; `no_available_rooms` →
  *   `bookingUnavailable`.
- * - `checkStatus` → endpoint 20 → `status`.
+ * - `checkStatus` → endpoint 20 → `status`, with whether the booking is
+ *   still payable (neither `Aplicado` nor `Vencido`): the flow shows the
+ *   payment deadline only then.
  * - `watchPayment` → null: the watch is a row of the bot database, written by
  *   the conversation service in the transaction that saves the chat's state
  *   (`ConversationService.handle`), never here.
@@ -61,7 +64,7 @@ export function createEffectRunner(client: HotelApiClient, deps: EffectRunnerDep
     try {
       switch (effect.kind) {
         case 'searchAvailability': {
-          const result = await client.availability(
+          const result = await client.searchAvailability(
             agencyType,
             { checkin: effect.checkin, nights: effect.nights, city: effect.city },
             { layout: effect.layout },
@@ -69,19 +72,20 @@ export function createEffectRunner(client: HotelApiClient, deps: EffectRunnerDep
           return { kind: 'availability', result };
         }
         case 'createBooking': {
-          const created = await client.createBooking(effect.hotelId, effect.body, effect.idempotencyKey);
+          const created = await client.createChatbotBooking(effect.hotelId, effect.body, effect.idempotencyKey);
           if ('no_available_rooms' in created) return { kind: 'bookingUnavailable', rooms: created.no_available_rooms };
-          const link = await client.bookingPaymentLink(created.chatbot_id);
+          const link = await client.getChatbotBookingPaymentLink(created.chatbot_id);
           return { kind: 'bookingCreated', chatbotId: created.chatbot_id, link };
         }
         case 'checkStatus': {
-          const s = await client.bookingStatus(effect.chatbotId);
+          const s = await client.getChatbotBookingStatus(effect.chatbotId);
           return {
             kind: 'status',
             chatbotId: effect.chatbotId,
             paymentStatus: s.payment_status,
             reservationStatus: s.reservation_status,
             expirationDate: s.expiration_date,
+            payable: s.payment_status !== PAYMENT_STATUS.applied && s.payment_status !== PAYMENT_STATUS.overdue,
           };
         }
         case 'watchPayment':

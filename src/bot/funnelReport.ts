@@ -22,22 +22,11 @@
  * - revenue: the amounts of the cohort's paid bookings, COP minor units.
  */
 import { addDays } from '../clock.js';
-import { FunnelRepo, type FunnelEvent, type FunnelRow } from '../store/bot/funnel.js';
+import { FUNNEL_PATH, FunnelRepo, type FunnelEvent, type FunnelRow } from '../store/bot/funnel.js';
 import type { Executor } from '../store/sql.js';
 
 /** The funnel's path, in order: the steps of the report. */
-export const FUNNEL_STEPS = [
-  'conversation_started',
-  'destination_known',
-  'dates_known',
-  'party_known',
-  'hotels_shown',
-  'rate_chosen',
-  'details_complete',
-  'booking_created',
-  'link_sent',
-  'paid',
-] as const satisfies readonly FunnelEvent[];
+export const FUNNEL_STEPS = FUNNEL_PATH;
 
 /** One of {@link FUNNEL_STEPS}. */
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];

@@ -25,7 +25,7 @@ import { PaymentWatcher } from './watcher.js';
 import { DEFAULT_RETENTION_DAYS, RetentionJob } from './retention.js';
 import { createWhatsAppChannel, WHATSAPP_CHANNEL, WHATSAPP_WEBHOOK_PATH, type WhatsAppChannel } from './whatsapp/channel.js';
 import { GraphClient } from './whatsapp/graph.js';
-import { startWebhookReceiver, type RunningWebhookReceiver } from './webhooks.js';
+import { startWebhookReceiver, type RunningWebhookReceiver } from './paymentWebhooks.js';
 import { createServerMetrics, type MetricsSettings } from '../metrics/http.js';
 import { prometheusBotMetrics } from '../metrics/bot.js';
 
@@ -35,7 +35,7 @@ export { createTelegramBot } from './telegram.js';
 export { TerminalChat } from './terminal.js';
 export { PaymentWatcher } from './watcher.js';
 export { NoticeWorker } from './notices.js';
-export { buildWebhookReceiver, startWebhookReceiver, WEBHOOK_PATH, type RunningWebhookReceiver } from './webhooks.js';
+export { buildWebhookReceiver, startWebhookReceiver, WEBHOOK_PATH, type RunningWebhookReceiver } from './paymentWebhooks.js';
 
 /** Options of {@link startBot}. */
 export interface StartBotOptions {

@@ -10,7 +10,8 @@
  * hash cannot be reversed by trying phone numbers (WhatsApp's chat ids).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { SpanKind, trace, type Span } from '@opentelemetry/api';
+import { runInSpan } from '../tracing/spans.js';
 
 /** The tracer of the bot's own spans (instrumentation scope `hotelbot-bot`). */
 export const botTracer = trace.getTracer('hotelbot-bot');
@@ -46,14 +47,8 @@ const NO_STEP_TRACE: StepTrace = { effect() {}, steps() {} };
  * and rethrown.
  */
 export function traceStep<T>(chat: { channel: string; chatId: string }, inputKind: string, work: (step: StepTrace) => Promise<T>): Promise<T> {
-  return botTracer.startActiveSpan('conversation.step', { kind: SpanKind.INTERNAL }, async (span) => {
-    if (!span.isRecording()) {
-      try {
-        return await work(NO_STEP_TRACE);
-      } finally {
-        span.end();
-      }
-    }
+  return runInSpan(botTracer, 'conversation.step', { kind: SpanKind.INTERNAL }, async (span) => {
+    if (!span.isRecording()) return work(NO_STEP_TRACE);
     span.setAttributes({ 'hotelbot.channel': chat.channel, 'hotelbot.chat': chatHash(chat.channel, chat.chatId), 'hotelbot.input.kind': inputKind });
     const kinds: string[] = [];
     const step: StepTrace = {
@@ -66,12 +61,8 @@ export function traceStep<T>(chat: { channel: string; chatId: string }, inputKin
     };
     try {
       return await work(step);
-    } catch (err) {
-      failed(span, err);
-      throw err;
     } finally {
       span.setAttribute('hotelbot.effects', kinds);
-      span.end();
     }
   });
 }
@@ -81,19 +72,5 @@ export function traceStep<T>(chat: { channel: string; chatId: string }, inputKin
  * handed), a child of the active span. A rejection is recorded and rethrown.
  */
 export function inBotSpan<T>(name: string, work: (span: Span) => Promise<T>): Promise<T> {
-  return botTracer.startActiveSpan(name, async (span) => {
-    try {
-      return await work(span);
-    } catch (err) {
-      failed(span, err);
-      throw err;
-    } finally {
-      span.end();
-    }
-  });
-}
-
-function failed(span: Span, err: unknown): void {
-  span.setStatus({ code: SpanStatusCode.ERROR });
-  span.setAttribute('error.type', err instanceof Error ? err.name : 'unknown');
+  return runInSpan(botTracer, name, {}, work);
 }

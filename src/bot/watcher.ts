@@ -336,7 +336,7 @@ export class PaymentWatcher {
     const next = new Date(now.getTime() + this.#o.intervalMs);
     let status: BookingPaymentStatus;
     try {
-      status = await this.#o.client.bookingStatus(watch.chatbotId);
+      status = await this.#o.client.getChatbotBookingStatus(watch.chatbotId);
     } catch (err) {
       const later = err instanceof NotFoundError ? new Date(now.getTime() + 10 * this.#o.intervalMs) : next;
       this.#log.warn({ err, chatbotId: watch.chatbotId }, 'payment status poll failed');

@@ -50,7 +50,7 @@ import {
   upsertCarrierAccount,
   type CarrierAccountRow,
 } from '../store/service/carrierAccounts.js';
-import { serviceMigrations } from '../store/service/migrations.js';
+import { serviceMigrations } from '../store/service/migrations/index.js';
 import { first, openStore, sql, type Executor, type Store } from '../store/sql.js';
 import { WebhookCommandError } from './webhooks.js';
 import { cut, printTable, type OutputStream } from './output.js';

@@ -3,7 +3,7 @@
  * numbers are written for people.
  *
  * - For the guest (`src/texts/guest.ts`, the conversation) and hotel staff
- *   (`src/texts/staff.ts`, the Slack app), in Spanish or English: written
+ *   (`src/texts/slack.ts`, the Slack app), in Spanish or English: written
  *   here digit by digit, with no Intl/ICU dependence, so texts are stable
  *   across Node builds and test machines.
  * - For payers (the service's checkout and voucher pages), in Spanish:

@@ -1,8 +1,11 @@
 /**
  * Text catalogue of the guest booking flow: every sentence the guest reads,
  * in Spanish (default) and English. Read by the guest conversation
- * (`src/flows/machine.ts`), whose `step` picks the catalogue with
- * `TEXTS[state.lang]`; parametrised messages are functions.
+ * (`src/flows/`), which picks the catalogue of the chat's language with
+ * `textsFor(state)` (`src/flows/draft.ts`); parametrised messages are
+ * functions. A text that states one of the flow's limits (nights, rooms,
+ * children's ages) is given the limit as an argument: the numbers live in
+ * `src/flows/limits.ts`, never here.
  */
 import type { Lang } from './lang.js';
 import { hotelPhrase, rateFacts, shortRoomName } from './hotelText.js';
@@ -12,8 +15,8 @@ import { hotelPhrase, rateFacts, shortRoomName } from './hotelText.js';
  * alone: a pet, accessibility needs, an invoice to a company, an arrival late
  * at night, a special request (a crib, an extra bed, an early check-in or late
  * check-out, an airport transfer), or a group larger than the bot books (more
- * than 5 rooms or 30 people). Named here with the texts that name it; the
- * understanding layer finds it.
+ * rooms or people than one booking holds: the flow's limits). Named here with
+ * the texts that name it; the understanding layer finds it.
  */
 export type GuestRequest = 'pets' | 'accessibility' | 'invoice' | 'lateArrival' | 'special' | 'group';
 
@@ -103,36 +106,34 @@ export interface Texts {
   pastDate: (date: string, today: string) => string;
   tooFarDate: (date: string, last: string) => string;
   reversedDates: (checkin: string, checkout: string) => string;
+  /** More nights than one stay may have: `max` is the limit. */
   tooManyNights: (nights: number, max: number) => string;
   invalidDate: string;
-  childTooOld: (age: number) => string;
+  /** A child's age at or above `adultAge` (the first age that counts as an adult). */
+  childTooOld: (age: number, adultAge: number) => string;
   noAdults: string;
-  tooManyPeople: (people: number) => string;
-  tooManyRooms: (rooms: number) => string;
+  /** More people than one booking may hold: a group booking, up to `maxRooms` rooms here. */
+  tooManyPeople: (people: number, maxRooms: number) => string;
+  /** More rooms than one booking may hold: `maxRooms` is the limit. */
+  tooManyRooms: (rooms: number, maxRooms: number) => string;
   roomsMoreThanAdults: string;
   greetingBack: string;
   thanksBack: string;
   smalltalkBack: string;
   notUnderstood: string;
-  /** Why a re-ask, with an example, per question. */
+  /**
+   * Why a re-ask, with an example, per question (keyed by the question's
+   * slot). The hints that state a limit are given it: `maxNights` (nights
+   * 1..max), `maxChildAge` (children's ages 0..max), `maxRooms` (rooms 1..max).
+   */
   hint: Record<
-    | 'destination'
-    | 'dates'
-    | 'nights'
-    | 'party'
-    | 'childAges'
-    | 'rooms'
-    | 'hotel'
-    | 'product'
-    | 'name'
-    | 'lastName'
-    | 'phone'
-    | 'email'
-    | 'country'
-    | 'residenceCity'
-    | 'confirm',
+    'destination' | 'dates' | 'party' | 'hotel' | 'product' | 'name' | 'lastName' | 'phone' | 'email' | 'country' | 'residenceCity' | 'confirm',
     string
-  >;
+  > & {
+    nights: (maxNights: number) => string;
+    childAges: (maxChildAge: number) => string;
+    rooms: (maxRooms: number) => string;
+  };
   /** `place`: the city, or the hotel the guest named. */
   searching: (place: string, stay: string) => string;
   noAvailability: (city: string, stay: string) => string;
@@ -386,10 +387,10 @@ const es: Texts = {
   reversedDates: (checkin, checkout) => `La salida (${checkout}) tiene que ser después de la llegada (${checkin}).`,
   tooManyNights: (nights, max) => `Puedo reservar hasta ${max} noches seguidas; ${nights} son demasiadas.`,
   invalidDate: 'Esa fecha no existe en el calendario.',
-  childTooOld: (age) => `Con ${age} años cuenta como adulto; los niños son menores de 18.`,
+  childTooOld: (age, adultAge) => `Con ${age} años cuenta como adulto; los niños son menores de ${adultAge}.`,
   noAdults: 'Cada reserva necesita al menos un adulto.',
-  tooManyPeople: (people) => `Para ${people} personas es mejor una reserva de grupo; aquí puedo reservar hasta 5 habitaciones.`,
-  tooManyRooms: (rooms) => `Puedo reservar hasta 5 habitaciones a la vez, y me pides ${rooms}.`,
+  tooManyPeople: (people, maxRooms) => `Para ${people} personas es mejor una reserva de grupo; aquí puedo reservar hasta ${maxRooms} habitaciones.`,
+  tooManyRooms: (rooms, maxRooms) => `Puedo reservar hasta ${maxRooms} habitaciones a la vez, y me pides ${rooms}.`,
   roomsMoreThanAdults: 'Cada habitación necesita al menos un adulto.',
   greetingBack: '¡Hola! 😊',
   thanksBack: '¡Con mucho gusto! 😊',
@@ -398,10 +399,10 @@ const es: Texts = {
   hint: {
     destination: 'Escribe la ciudad, por ejemplo "Cartagena", o elige una.',
     dates: 'Dime las fechas, por ejemplo "del 15 al 18 de diciembre", "mañana por 2 noches" o "15/12".',
-    nights: 'Dime cuántas noches (de 1 a 30), por ejemplo "3", o el día de salida ("hasta el 18").',
+    nights: (maxNights) => `Dime cuántas noches (de 1 a ${maxNights}), por ejemplo "3", o el día de salida ("hasta el 18").`,
     party: 'Dime cuántas personas, por ejemplo "2 adultos" o "2 adultos y un niño de 5 años".',
-    childAges: 'Dime la edad en años (de 0 a 17), por ejemplo "5" o "5 y 8"; para bebés, "8 meses".',
-    rooms: 'Dime cuántas habitaciones (de 1 a 5), por ejemplo "2".',
+    childAges: (maxChildAge) => `Dime la edad en años (de 0 a ${maxChildAge}), por ejemplo "5" o "5 y 8"; para bebés, "8 meses".`,
+    rooms: (maxRooms) => `Dime cuántas habitaciones (de 1 a ${maxRooms}), por ejemplo "2".`,
     hotel: 'Elige un hotel con los botones o escribe su número.',
     product: 'Elige una habitación con los botones o escribe su número.',
     name: 'Escribe tu nombre y apellido, por ejemplo "Ana Gómez".',
@@ -639,10 +640,10 @@ const en: Texts = {
   reversedDates: (checkin, checkout) => `Check-out (${checkout}) has to be after check-in (${checkin}).`,
   tooManyNights: (nights, max) => `I can book up to ${max} nights in a row; ${nights} is too many.`,
   invalidDate: "That date doesn't exist in the calendar.",
-  childTooOld: (age) => `At ${age} they count as an adult; children are under 18.`,
+  childTooOld: (age, adultAge) => `At ${age} they count as an adult; children are under ${adultAge}.`,
   noAdults: 'Every booking needs at least one adult.',
-  tooManyPeople: (people) => `For ${people} people a group booking is best; here I can book up to 5 rooms.`,
-  tooManyRooms: (rooms) => `I can book up to 5 rooms at a time, and you asked for ${rooms}.`,
+  tooManyPeople: (people, maxRooms) => `For ${people} people a group booking is best; here I can book up to ${maxRooms} rooms.`,
+  tooManyRooms: (rooms, maxRooms) => `I can book up to ${maxRooms} rooms at a time, and you asked for ${rooms}.`,
   roomsMoreThanAdults: 'Every room needs at least one adult.',
   greetingBack: 'Hi there! 😊',
   thanksBack: "You're welcome! 😊",
@@ -651,10 +652,10 @@ const en: Texts = {
   hint: {
     destination: 'Type the city, for example "Cartagena", or pick one.',
     dates: 'Tell me the dates, for example "Dec 15 to 18", "tomorrow for 2 nights" or "15/12".',
-    nights: 'Tell me how many nights (1 to 30), for example "3", or your check-out day ("until the 18th").',
+    nights: (maxNights) => `Tell me how many nights (1 to ${maxNights}), for example "3", or your check-out day ("until the 18th").`,
     party: 'Tell me how many people, for example "2 adults" or "2 adults and a 5-year-old".',
-    childAges: 'Tell me the age in years (0 to 17), for example "5" or "5 and 8"; for babies, "8 months".',
-    rooms: 'Tell me how many rooms (1 to 5), for example "2".',
+    childAges: (maxChildAge) => `Tell me the age in years (0 to ${maxChildAge}), for example "5" or "5 and 8"; for babies, "8 months".`,
+    rooms: (maxRooms) => `Tell me how many rooms (1 to ${maxRooms}), for example "2".`,
     hotel: 'Pick a hotel with the buttons or type its number.',
     product: 'Pick a room with the buttons or type its number.',
     name: 'Type your first and last name, for example "Ana Gomez".',

@@ -370,7 +370,7 @@ export const SERVICE_TEXTS = {
   externalRechargeApplied: 'La recarga externa fue aplicada al saldo precargado de la agencia',
   linkRefundApplied: 'El reembolso del valor del link fue aplicado al saldo precargado de la agencia',
   /** Endpoint 17: `Se procesaron 3 reservas: 2 marcadas como pagadas, 1 con error` (singular forms for 1). */
-  markPaid: (total: number, applied: number, failed: number): string => {
+  markReservationsPaid: (total: number, applied: number, failed: number): string => {
     const processed = total === 1 ? 'Se procesó 1 reserva' : `Se procesaron ${total} reservas`;
     const marked = applied === 1 ? '1 marcada como pagada' : `${applied} marcadas como pagadas`;
     return `${processed}: ${marked}, ${failed} con error`;
@@ -484,7 +484,7 @@ export const SERVICE_TEXTS = {
   /** Kept on a charge attempt the carrier never received (its link may be paid again). */
   chargeNotReceived: 'La entidad no recibió el cobro; el link admite un nuevo intento',
   /** Endpoint 17's `failed_reasons`, one per failure kind. */
-  markPaidReasons: {
+  markReservationsPaidReasons: {
     /** Unknown number, or a reservation of another hotel: the same words, so no other tenant is revealed. */
     unknown: 'No existe una reserva con ese número en este hotel',
     alreadyPaid: 'La reserva ya estaba pagada',

@@ -4,35 +4,16 @@
  * guest's messages by channel, the conversation started, how the answers
  * were understood and the replies sent through the outbox; and the token.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HotelApiClient } from '../../src/api/client.js';
-import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { describe, expect, it } from 'vitest';
+import { startBot } from '../../src/bot/index.js';
 import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
 import { sampleValue, scrape } from '../helpers/metrics.js';
-import { startTestService, type TestService } from '../helpers/service.js';
+import { botHarness } from '../helpers/botHarness.js';
 
 const TOKEN = 'bot-metrics-token-0123456789';
-let svc: TestService;
-let client: HotelApiClient;
-let dir: string;
-let bot: RunningBot | undefined;
-
-beforeAll(async () => {
-  svc = await startTestService();
-  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
-  dir = mkdtempSync(join(tmpdir(), 'hotelbot-metrics-'));
-});
-
-afterAll(async () => {
-  await bot?.stop();
-  await client?.close();
-  await svc?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const h = botHarness('hotelbot-metrics-');
 
 /** Scrape `url` (with the token) every 20 ms until `test` holds, at most 10 s. */
 async function scrapeUntil(url: string, test: (text: string) => boolean): Promise<string> {
@@ -50,12 +31,11 @@ describe('bot metrics', () => {
     const input = new PassThrough();
     const output = new PassThrough();
     output.resume();
-    bot = await startBot({
-      client,
-      botDatabasePath: join(dir, 'bot.db'),
+    const bot = await h.startBot({
+      botDatabasePath: join(h.dir, 'bot.db'),
       pollIntervalMs: 3_600_000,
       autoPoll: false,
-      clock: svc.clock,
+      clock: h.svc.clock,
       terminal: { input, output, lang: 'es', chatId: 'metrics' },
       webhooks: { port: 0, secret: DEMO_WEBHOOK_SECRET },
       metrics: { token: TOKEN },
@@ -97,8 +77,8 @@ describe('bot metrics', () => {
 
   it('are refused in production without a token', async () => {
     const other = await startBot({
-      client,
-      botDatabasePath: join(dir, 'bot-prod.db'),
+      client: h.client,
+      botDatabasePath: join(h.dir, 'bot-prod.db'),
       pollIntervalMs: 3_600_000,
       autoPoll: false,
       chatOff: true,

@@ -6,27 +6,26 @@
  * SIGKILL between recording a notice and sending it. Payment notices arrive
  * at least once and never twice; the booking card is edited in place.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { SqliteDatabase } from '../../src/store/sqliteNative.js';
-import { Webhook } from 'standardwebhooks';
-import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBot, type RunningBot } from '../../src/bot/index.js';
+import type { RunningBot } from '../../src/bot/index.js';
 import { NOTICE_BACKOFF_MS } from '../../src/bot/outbox.js';
 import { BookingCardRepo, NoticeRepo } from '../../src/store/bot/notices.js';
 import { first, sql } from '../../src/store/sql.js';
 import { DEMO_WEBHOOK_SECRET } from '../../src/store/service/apiKeys.js';
-import { call, payCheckout } from '../helpers/service.js';
-import { startBotApiProxy, storedMessage, storedMessages, type BotApiProxy } from '../helpers/telegram-notices.js';
-import { telegramHarness } from '../helpers/telegram-harness.js';
+import { payCheckout } from '../helpers/service.js';
+import { startBotApiProxy, storedMessage, storedMessages, type BotApiProxy } from '../helpers/telegramNotices.js';
+import { telegramHarness } from '../helpers/telegramHarness.js';
 import { button, TelegramGuest } from '../helpers/telegram.js';
-import { bookUntilPaymentLink, HOTELS } from './flow-driver.js';
+import { bookUntilPaymentLink, HOTELS } from '../helpers/flowDriver.js';
+import { deliverSigned, transactionRecordOf } from '../helpers/paymentWebhooks.js';
+import { spawnUntil } from '../helpers/instances.js';
 
 const POLL_MS = 60_000;
 const ROOT = resolve(import.meta.dirname, '../..');
-const FIXTURE = join(ROOT, 'test/fixtures/notice-bot.ts');
+const FIXTURE = join(ROOT, 'test/fixtures/noticeBot.ts');
 
 const h = telegramHarness('hotelbot-notices-');
 let seq = 0;
@@ -47,16 +46,12 @@ function fixture() {
 
 /** A bot on Telegram whose watcher and notice worker the test ticks itself; `apiRoot` default: the emulator. */
 async function launch(f: ReturnType<typeof fixture>, opts: { apiRoot?: string; webhooks?: boolean } = {}): Promise<RunningBot> {
-  const bot = await startBot({
-    client: h.client,
+  const bot = await h.startTelegramBot(f.token, {
     botDatabasePath: f.dbPath,
-    telegram: { token: f.token, apiRoot: opts.apiRoot ?? h.tg.apiRoot, emptyPollDelayMs: 20 },
-    clock: h.svc.clock,
+    ...(opts.apiRoot ? { apiRoot: opts.apiRoot } : {}),
     pollIntervalMs: POLL_MS,
-    autoPoll: false,
     ...(opts.webhooks ? { webhooks: { host: '127.0.0.1', port: 0, secret: DEMO_WEBHOOK_SECRET } } : {}),
   });
-  h.bots.push(bot);
   return bot;
 }
 
@@ -68,27 +63,8 @@ async function proxy(): Promise<BotApiProxy> {
 
 /** The transaction webhook of `code` (endpoint 13's record), signed and posted to the bot's receiver. */
 async function deliverPaidWebhook(receiverUrl: string, code: string): Promise<{ status: number; body: any }> {
-  const row = h.svc.db.prepare('SELECT hotel_id AS hotelId FROM payment_links WHERE reservation_id = ?').get(code) as { hotelId: number };
-  const rec = await call(
-    h.svc.url,
-    'GET',
-    `/v2/common/transaction-status?hotel_id=${row.hotelId}&ref_number=${encodeURIComponent(code)}&transaction_type=automated`,
-  );
-  expect(rec.status).toBe(200);
-  const raw = JSON.stringify(rec.body);
-  const id = `msg_${randomUUID()}`;
-  const at = h.svc.clock.now();
-  const res = await request(receiverUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(DEMO_WEBHOOK_SECRET).sign(id, at, raw),
-    },
-    body: raw,
-  });
-  return { status: res.statusCode, body: JSON.parse(await res.body.text()) };
+  const { status, body } = await deliverSigned(receiverUrl, await transactionRecordOf(h.svc, code), { at: h.svc.clock.now() });
+  return { status, body };
 }
 
 describe('payment notices: at least once, never twice', () => {
@@ -230,22 +206,15 @@ describe('payment notices: at least once, never twice', () => {
     // The same bot as a child process, whose Bot API calls to send or edit never get an answer.
     const p = await proxy();
     p.hold('sendMessage', 'editMessageText');
-    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, f.dbPath, h.svc.url, p.apiRoot, f.token, h.svc.clock.now().toISOString()], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const {
+      proc: child,
+      exited,
+      stderr,
+    } = await spawnUntil(['--import', 'tsx', FIXTURE, f.dbPath, h.svc.url, p.apiRoot, f.token, h.svc.clock.now().toISOString()], {
+      ready: /READY/,
+      name: 'bot',
     });
     children.push(child);
-    const exited = new Promise<string | number | null>((res) => child.on('exit', (code, signal) => res(signal ?? code)));
-    let stderr = '';
-    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-    await new Promise<void>((res, rej) => {
-      let out = '';
-      child.stdout!.on('data', (c: Buffer) => {
-        out += c.toString();
-        if (out.includes('READY')) res();
-      });
-      void exited.then((how) => rej(new Error(`bot exited (${String(how)}) before READY: ${stderr}`)));
-    });
 
     expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
     // Wait until the child recorded the notice and is trying to send it, then kill it.
@@ -263,7 +232,7 @@ describe('payment notices: at least once, never twice', () => {
     };
     const deadline = Date.now() + 15_000;
     while (!(read().length === 1 && p.calls('editMessageText') + p.calls('sendMessage') >= 1)) {
-      if (Date.now() > deadline) throw new Error(`the child never recorded the notice: ${stderr}`);
+      if (Date.now() > deadline) throw new Error(`the child never recorded the notice: ${stderr()}`);
       await new Promise((r) => setTimeout(r, 25));
     }
     child.kill('SIGKILL');

@@ -8,12 +8,12 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startBot, type RunningBot } from '../../src/bot/index.js';
+import type { RunningBot } from '../../src/bot/index.js';
 import { NoticeRepo } from '../../src/store/bot/notices.js';
 import { payCheckout } from '../helpers/service.js';
-import { telegramHarness } from '../helpers/telegram-harness.js';
+import { telegramHarness } from '../helpers/telegramHarness.js';
 import { button, TelegramGuest } from '../helpers/telegram.js';
-import { bookUntilPaymentLink, DATES_QUESTION, DESTINATION_QUESTION, NIGHTS_QUESTION, nightsToPaymentLink, question } from './flow-driver.js';
+import { bookUntilPaymentLink, DATES_QUESTION, DESTINATION_QUESTION, NIGHTS_QUESTION, nightsToPaymentLink, question } from '../helpers/flowDriver.js';
 
 const POLL_MS = 60_000;
 const MIN = 60_000;
@@ -29,22 +29,17 @@ function fixture() {
 
 /** A bot whose watcher (and so its reminders) the test ticks itself. */
 async function launch(f: ReturnType<typeof fixture>, paymentReminderMinutes?: number): Promise<RunningBot> {
-  const bot = await startBot({
-    client: h.client,
+  const bot = await h.startTelegramBot(f.token, {
     botDatabasePath: f.dbPath,
-    telegram: { token: f.token, apiRoot: h.tg.apiRoot, emptyPollDelayMs: 20 },
-    clock: h.svc.clock,
     pollIntervalMs: POLL_MS,
-    autoPoll: false,
     ...(paymentReminderMinutes !== undefined ? { paymentReminderMinutes } : {}),
   });
-  h.bots.push(bot);
   return bot;
 }
 
 /** The payment deadline of `code` as the service says (endpoint 20), in ms. */
 async function deadlineOf(code: string): Promise<number> {
-  return Date.parse((await h.client.bookingStatus(code)).expiration_date);
+  return Date.parse((await h.client.getChatbotBookingStatus(code)).expiration_date);
 }
 
 describe('payment reminders', () => {

@@ -4,34 +4,16 @@
  * the guest pays on the hosted checkout form and the adapter prints the
  * confirmation and exits by itself.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HotelApiClient } from '../../src/api/client.js';
+import { describe, expect, it } from 'vitest';
 import { CHATBOT_ID_PATTERN } from '../../src/api/contract/index.js';
-import { startBot, type RunningBot } from '../../src/bot/index.js';
+import { startBot } from '../../src/bot/index.js';
 import { parseTerminalLine, renderTerminalReply } from '../../src/bot/terminal.js';
-import { payCheckout, startTestService, type TestService } from '../helpers/service.js';
+import { botHarness } from '../helpers/botHarness.js';
+import { payCheckout } from '../helpers/service.js';
 
-let svc: TestService;
-let client: HotelApiClient;
-let dir: string;
-let bot: RunningBot | undefined;
-
-beforeAll(async () => {
-  svc = await startTestService();
-  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
-  dir = mkdtempSync(join(tmpdir(), 'hotelbot-term-'));
-});
-
-afterAll(async () => {
-  await bot?.stop();
-  await client?.close();
-  await svc?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const h = botHarness('hotelbot-term-');
 
 /** Poll `read()` every 20 ms until `test` holds, at most `timeoutMs`. */
 async function until<T>(read: () => T, test: (v: T) => boolean, timeoutMs: number, what: string): Promise<T> {
@@ -86,11 +68,10 @@ describe('terminal chat', () => {
     let transcript = '';
     output.on('data', (chunk: Buffer) => (transcript += chunk.toString('utf8')));
 
-    bot = await startBot({
-      client,
-      botDatabasePath: join(dir, 'bot.db'),
+    const bot = await h.startBot({
+      botDatabasePath: join(h.dir, 'bot.db'),
       terminal: { input, output, lang: 'es' },
-      clock: svc.clock,
+      clock: h.svc.clock,
       pollIntervalMs: 25,
     });
     let exited = false;
@@ -139,7 +120,7 @@ describe('terminal chat', () => {
     expect(exited).toBe(false);
 
     expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
-    svc.clock.advance(1_000); // the booking's next poll is due
+    h.svc.clock.advance(1_000); // the booking's next poll is due
 
     await until(
       () => transcript,
@@ -159,13 +140,19 @@ describe('terminal chat', () => {
   });
 
   it('a conversation left midway resumes at its question when the chat starts again', async () => {
-    const botDatabasePath = join(dir, 'resume.db');
+    const botDatabasePath = join(h.dir, 'resume.db');
     const run = async (lines: string[]): Promise<string> => {
       const input = new PassThrough();
       const output = new PassThrough();
       let transcript = '';
       output.on('data', (chunk: Buffer) => (transcript += chunk.toString('utf8')));
-      const b = await startBot({ client, botDatabasePath, terminal: { input, output, lang: 'es', chatId: 'resume' }, clock: svc.clock, pollIntervalMs: 25 });
+      const b = await startBot({
+        client: h.client,
+        botDatabasePath,
+        terminal: { input, output, lang: 'es', chatId: 'resume' },
+        clock: h.svc.clock,
+        pollIntervalMs: 25,
+      });
       input.end(lines.map((l) => `${l}\n`).join(''));
       await b.done;
       await b.stop();

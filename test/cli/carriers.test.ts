@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bogotaDate } from '../../src/clock.js';
-import { serviceMigrations } from '../../src/store/service/migrations.js';
+import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { seedDemoData } from '../../src/store/service/seed.js';
 import { openStore } from '../../src/store/sql.js';
 import { T0 } from '../helpers/service.js';

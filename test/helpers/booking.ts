@@ -19,9 +19,13 @@ export async function firstOffer(base: string, city: string, checkin: string, ni
     body: { layout: [{ adults }] },
   });
   expect(r.status).toBe(200);
-  const hotels = r.body as AvailabilityResponse;
+  return offerIn(r.body as AvailabilityResponse, city);
+}
+
+/** The first offer of an endpoint-10 answer: the first hotel with a channel-manager id and a free room, its first room and rate; throws if none (`where` names the search). */
+export function offerIn(hotels: AvailabilityResponse, where = 'the search'): Offer {
   const h = hotels.find((x) => x.hotel.partner_id && x.availability[0]!.total_count > 0);
-  if (!h) throw new Error(`no availability in ${city}`);
+  if (!h) throw new Error(`no availability in ${where}`);
   const room = h.availability[0]!.available_rooms[0]!;
   const product = room.products[0]!;
   return {

@@ -1,6 +1,6 @@
 /**
  * Several instances of the real service on one database, each its own Node
- * process (`test/fixtures/pg-service.ts` through `tsx`), and a webhook
+ * process (`test/fixtures/pgService.ts` through `tsx`), and a webhook
  * receiver in the test process that counts deliveries per `webhook-id` and
  * can hold the deliveries of chosen instances unanswered.
  */
@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FixtureOptions } from '../fixtures/pg-service.js';
+import type { FixtureOptions } from '../fixtures/pgService.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FIXTURE = join(ROOT, 'test/fixtures/pg-service.ts');
+const FIXTURE = join(ROOT, 'test/fixtures/pgService.ts');
 
 /** A service instance in its own process. */
 export interface Instance {
@@ -39,26 +39,47 @@ export interface ReadyProcess {
   stderr(): string;
 }
 
+/** A child process that printed what {@link spawnUntil} waited for. */
+export interface SpawnedProcess {
+  proc: ChildProcess;
+  /** The match of the `ready` pattern in its stdout. */
+  match: RegExpExecArray;
+  /** Resolves with the exit signal (or code) once the process is gone. */
+  exited: Promise<NodeJS.Signals | number | null>;
+  /** What it wrote on stderr so far. */
+  stderr(): string;
+}
+
+/**
+ * Run Node with `args` from the repository's root (`env`: its whole
+ * environment, default this process's), and resolve once its stdout matches
+ * `ready`. Rejects with its stderr, naming it `name`, if it exits before.
+ */
+export async function spawnUntil(args: readonly string[], o: { ready: RegExp; name: string; env?: NodeJS.ProcessEnv }): Promise<SpawnedProcess> {
+  const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...(o.env ? { env: o.env } : {}) });
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.on('exit', (code, signal) => resolve(signal ?? code)));
+  let stderr = '';
+  proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = o.ready.exec(out);
+      if (m) resolve(m);
+    });
+    void exited.then((how) => reject(new Error(`${o.name} exited (${how}) before it was ready: ${stderr}`)));
+  });
+  return { proc, match, exited, stderr: () => stderr };
+}
+
 /**
  * Run the TypeScript fixture `script` (through tsx, from the repository's
  * root) with `args`, and resolve once it prints `READY <url>`. Rejects with
  * its stderr, naming it `name`, if it exits before.
  */
 export async function spawnUntilReady(script: string, args: readonly string[], name: string): Promise<ReadyProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.on('exit', (code, signal) => resolve(signal ?? code)));
-  let stderr = '';
-  proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /READY (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    void exited.then((how) => reject(new Error(`${name} exited (${how}) before listening: ${stderr}`)));
-  });
-  return { url, proc, exited, stderr: () => stderr };
+  const { proc, match, exited, stderr } = await spawnUntil(['--import', 'tsx', script, ...args], { ready: /READY (\S+)/, name });
+  return { url: match[1]!, proc, exited, stderr };
 }
 
 /**

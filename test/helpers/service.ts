@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { ManualClock } from '../../src/clock.js';
-import { startService, type RunningService } from '../../src/api/service.js';
+import { type Clock, ManualClock } from '../../src/clock.js';
+import { startService, type RunningService, type StartServiceOptions } from '../../src/api/service.js';
 import type { Engine, Store } from '../../src/store/sql.js';
 import { freshLocation } from './postgres.js';
 import type { AvailabilityOptions } from '../../src/api/domain/availability.js';
@@ -22,6 +22,15 @@ export const TEST_ENGINE: Engine = process.env.HOTELBOT_TEST_ENGINE === 'postgre
 
 /** 2026-11-21 10:00 in Bogotá. */
 export const T0 = new Date('2026-11-21T15:00:00Z');
+
+/**
+ * The options of the seeded demo service on 127.0.0.1:0 over `databasePath` with `clock`, its expiry
+ * sweep hourly and its periodic webhook run off (a test runs them when it chooses): what a test that
+ * starts the service itself lays its own options over.
+ */
+export function demoServiceOptions(databasePath: string, clock: Clock): StartServiceOptions {
+  return { databasePath, host: '127.0.0.1', port: 0, clock, demo: true, seed: true, sweepIntervalMs: 3_600_000, webhookIntervalMs: 0 };
+}
 
 /** A running test service with its clock and temp folder. */
 export interface TestService extends RunningService {

@@ -23,7 +23,9 @@ import { startSlackApp, type RunningSlackApp } from '../../src/bot/slack/app.js'
 import { openBotStore } from '../../src/store/bot/repos.js';
 import type { Store } from '../../src/store/sql.js';
 import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
-import { startTestService, type TestService } from './service.js';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { formatCopExact } from '../../src/texts/format.js';
+import { call, startTestService, T0, type TestService } from './service.js';
 
 /** One request the fake received: a Web API method (e.g. `chat.postMessage`) or `response:<name>` for a response_url post. */
 export interface FakeSlackCall {
@@ -286,6 +288,26 @@ export function interaction(payload: unknown): string {
   return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
 }
 
+/**
+ * The form body of a click of button `actionId` (its `value`, unless
+ * undefined) by U1 of workspace T1 with trigger id `trigger`: in an
+ * ephemeral message of channel C1 answered through `responseUrl`, or with
+ * `inHome` on the App Home (no channel, no response URL).
+ */
+export function buttonClick(o: { actionId: string; value?: string; trigger: string; responseUrl?: string; inHome?: boolean }): string {
+  return interaction({
+    type: 'block_actions',
+    team: { id: 'T1', domain: 'murallas' },
+    user: { id: 'U1', team_id: 'T1' },
+    ...(o.inHome ? {} : { channel: { id: 'C1' } }),
+    api_app_id: 'A1',
+    trigger_id: o.trigger,
+    ...(o.responseUrl ? { response_url: o.responseUrl } : {}),
+    container: o.inHome ? { type: 'view', view_id: 'VHOME' } : { type: 'message', is_ephemeral: true },
+    actions: [{ type: 'button', action_id: o.actionId, block_id: 'b', ...(o.value !== undefined ? { value: o.value } : {}), action_ts: '1' }],
+  });
+}
+
 /** Answer of {@link postToBolt}. */
 export interface BoltResponse {
   status: number;
@@ -419,6 +441,74 @@ export async function startSlackStack(opts: SlackStackOptions = {}): Promise<Sla
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Register hooks that start a Slack stack ({@link startSlackStack} with
+ * `opts`) before each test of the file and stop it after; `set` receives
+ * each new stack. With `linkHotel`, workspace `T1` is first linked to that
+ * hotel. A test that needs another stack calls `restart` (the current one is
+ * stopped; the new one, not linked, is stopped after the test).
+ *
+ * @example
+ * let s: SlackStack;
+ * slackStackEachTest((stack) => (s = stack), { linkHotel: 1 });
+ */
+export function slackStackEachTest(
+  set: (s: SlackStack) => void,
+  opts: SlackStackOptions & { linkHotel?: number } = {},
+): { restart(opts: SlackStackOptions): Promise<SlackStack> } {
+  let current: SlackStack | undefined;
+  const start = async (o: SlackStackOptions) => {
+    current = await startSlackStack(o);
+    set(current);
+    return current;
+  };
+  beforeEach(async () => {
+    const { linkHotel, ...stack } = opts;
+    const s = await start(stack);
+    if (linkHotel !== undefined) await s.links.link({ teamId: 'T1', kind: 'workspace', hotelId: linkHotel }, T0);
+  });
+  afterEach(async () => {
+    await current?.stop();
+    current = undefined;
+  });
+  return {
+    async restart(o) {
+      const old = current;
+      current = undefined;
+      await old?.stop();
+      return start(o);
+    },
+  };
+}
+
+/** Endpoint 4's raw bookings of hotel 100001 (cm id) arriving from `start` to `end`, read with the operator key. */
+export async function rawBookingsOf(svc: TestService, start: string, end: string): Promise<any[]> {
+  const url = `/v1/bookings/from-channel-manager/raw?start_date=${start}&end_date=${end}&hotel_id=100001`;
+  return (await call(svc.url, 'GET', url, { key: 'demo-operator' })).body.data.hotel.bookings as any[];
+}
+
+/**
+ * Expect `text` (the blocks of a `/reservas` answer in Spanish) to list
+ * today's arrivals `expected` of Hotel Murallas del Caribe: the title with
+ * their count, and for each its guest and number, its money (what is left to
+ * pay only while something is left) and its portal.
+ */
+export function expectTodaysArrivals(text: string, expected: readonly any[]): void {
+  const cop = (amount: string | number) => formatCopExact(amount, 'es');
+  expect(text).toContain('Hotel Murallas del Caribe');
+  expect(text).toContain(`${expected.length} reservas con llegada el sáb 21 nov`); // T0's date, 2026-11-21
+  for (const b of expected) {
+    expect(text).toContain(`*${b.first_name} ${b.last_name}* · Reserva ${b.reservation_id}`);
+    // What is left to pay is shown only while something is left (a paid booking shows total and prepaid).
+    expect(text).toContain(
+      Number(b.guest_left_to_pay) > 0
+        ? `Total: ${cop(b.total_amount)} · Prepagado: ${cop(b.prepaid)} · Por pagar: ${cop(b.guest_left_to_pay)}`
+        : `Total: ${cop(b.total_amount)} · Prepagado: ${cop(b.prepaid)}`,
+    );
+    expect(text).toContain(b.portal.description);
+  }
 }
 
 /** All mrkdwn/plain text of a message's or view's blocks, joined by newlines (for assertions). */

@@ -751,3 +751,23 @@ export async function startTelegramFileServer(token: string, files: Record<strin
   const { port } = server.address() as { port: number };
   return { apiRoot: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+/**
+ * A Bot API update: private text message `text` from Ana (Spanish) in chat
+ * `chatId`, dated now. With `commandEntity`, a leading `/command` is marked
+ * as a bot command, as Telegram does.
+ */
+export function textUpdate(updateId: number, chatId: number, text: string, o: { commandEntity?: boolean } = {}) {
+  const command = o.commandEntity ? /^\/\w+/.exec(text) : null;
+  return {
+    update_id: updateId,
+    message: {
+      message_id: updateId,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: chatId, type: 'private', first_name: 'Ana' },
+      from: { id: chatId, is_bot: false, first_name: 'Ana', language_code: 'es' },
+      text,
+      ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
+    },
+  };
+}

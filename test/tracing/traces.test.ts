@@ -19,43 +19,31 @@ import { trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HotelApiClient } from '../../src/api/client.js';
-import { startBot, type RunningBot } from '../../src/bot/index.js';
 import { DEMO_WEBHOOK_SECRET, findApiKey, setWebhookUrl } from '../../src/store/service/apiKeys.js';
 import { first, openStore, sql } from '../../src/store/sql.js';
 import { traceLogFields } from '../../src/tracing/log.js';
 import { startTracing, type Tracing } from '../../src/tracing/sdk.js';
 import { bookingBody, firstOffer } from '../helpers/booking.js';
+import { botHarness } from '../helpers/botHarness.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
-import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
+import { call, payCheckout } from '../helpers/service.js';
 
 const exporter = new InMemorySpanExporter();
 let tracing: Tracing;
-let svc: TestService;
-let client: HotelApiClient;
-let dir: string;
-let bot: RunningBot | undefined;
 
 /** What a guest tells the bot, and a guest's details: none may appear in any span attribute. */
 const CHAT_ID = 'traces-chat-573001234567';
 const GUEST_TEXT = 'Quiero ir a Cartagena del 15 al 18 de diciembre, 2 adultos';
 const PERSONAL = [CHAT_ID, GUEST_TEXT, 'Ana', 'Gómez', 'ana@example.com', '+573001234567', '3001234567'];
 
-beforeAll(async () => {
+beforeAll(() => {
   // Before any server is built: @fastify/otel instruments each Fastify app as it is created.
   tracing = startTracing({ serviceName: 'hotelbot-test', exporter });
-  svc = await startTestService();
-  client = new HotelApiClient({ baseUrl: svc.url, apiKey: 'demo-agency-1' });
-  dir = mkdtempSync(join(tmpdir(), 'hotelbot-traces-'));
 });
-
 afterAll(async () => {
-  await bot?.stop();
-  await client?.close();
-  await svc?.stop();
   await tracing?.shutdown();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
+const h = botHarness('hotelbot-traces-');
 
 const spans = (): ReadableSpan[] => exporter.getFinishedSpans();
 const parentOf = (s: ReadableSpan): string | undefined => s.parentSpanContext?.spanId;
@@ -90,12 +78,11 @@ describe('traces', () => {
     const input = new PassThrough();
     const output = new PassThrough();
     output.resume();
-    bot = await startBot({
-      client,
-      botDatabasePath: join(dir, 'bot.db'),
+    await h.startBot({
+      botDatabasePath: join(h.dir, 'bot.db'),
       pollIntervalMs: 3_600_000,
       autoPoll: false,
-      clock: svc.clock,
+      clock: h.svc.clock,
       terminal: { input, output, lang: 'es', chatId: CHAT_ID },
       webhooks: { port: 0, secret: DEMO_WEBHOOK_SECRET },
     });
@@ -124,22 +111,20 @@ describe('traces', () => {
   });
 
   it("carry a payment's trace through the outbox row and the signed delivery to the bot's receiver", async () => {
-    await bot?.stop();
-    bot = await startBot({
-      client,
-      botDatabasePath: join(dir, 'bot-2.db'),
+    const bot = await h.startBot({
+      botDatabasePath: join(h.dir, 'bot-2.db'),
       pollIntervalMs: 3_600_000,
       autoPoll: false,
-      clock: svc.clock,
+      clock: h.svc.clock,
       chatOff: true,
       webhooks: { port: 0, secret: DEMO_WEBHOOK_SECRET },
     });
-    const key = await findApiKey(svc.store.db, 'demo-agency-1');
-    await setWebhookUrl(svc.store.db, key!.id, bot.webhooks!.webhookUrl);
-    const offer = await firstOffer(svc.url, 'Cartagena', '2026-12-15', 3);
-    const made = await call(svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, '2026-12-15', '2026-12-18', 3) });
+    const key = await findApiKey(h.svc.store.db, 'demo-agency-1');
+    await setWebhookUrl(h.svc.store.db, key!.id, bot.webhooks!.webhookUrl);
+    const offer = await firstOffer(h.svc.url, 'Cartagena', '2026-12-15', 3);
+    const made = await call(h.svc.url, 'POST', `/v2/bookings/hotel_id=${offer.hotelId}`, { body: bookingBody(offer, '2026-12-15', '2026-12-18', 3) });
     expect(made.status).toBe(200);
-    const link = await call(svc.url, 'GET', `/v2/bookings/chatbot/${made.body.chatbot_id}`);
+    const link = await call(h.svc.url, 'GET', `/v2/bookings/chatbot/${made.body.chatbot_id}`);
     // The guest's click: the checkout form posted, the card approved.
     const paid = await payCheckout(link.body.url, { number: '4242424242424242' });
     expect(paid.status).toBeLessThan(400);
@@ -148,7 +133,7 @@ describe('traces', () => {
 
     // Stored with the outbox row, from the request's active context.
     const row = await first<{ traceparent: string | null; status: string }>(
-      svc.store.db,
+      h.svc.store.db,
       sql`SELECT traceparent, status FROM webhook_outbox WHERE event_type = 'transaction' ORDER BY id DESC LIMIT 1`,
     );
     expect(row?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-0[01]$`));
@@ -216,7 +201,7 @@ describe('traces off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     const imports = join(work, 'imports.txt');
     writeFileSync(imports, '');
     const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-    const hook = fileURLToPath(new URL('./record-imports.mjs', import.meta.url));
+    const hook = fileURLToPath(new URL('./recordImports.mjs', import.meta.url));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       TRACE_IMPORTS_FILE: imports,
@@ -251,10 +236,10 @@ describe('traces off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
       // Requests were logged (with their request id), none with a trace id: no span was ever active.
       expect(out).toContain('"reqId"');
       expect(out).not.toContain('trace_id');
-      // Only the API (a no-op without an SDK) and the log mixin were loaded: no SDK, exporter, instrumentation or @fastify/otel.
+      // Only the API (a no-op without an SDK), the log mixin and the span helper over the API were loaded: no SDK, exporter, instrumentation or @fastify/otel.
       const loaded = [...new Set(readFileSync(imports, 'utf8').split('\n').filter(Boolean))];
       expect(loaded.length).toBeGreaterThan(0);
-      expect(loaded.filter((u) => !/@opentelemetry\/api\/|\/src\/tracing\/log\.ts$/.test(u))).toEqual([]);
+      expect(loaded.filter((u) => !/@opentelemetry\/api\/|\/src\/tracing\/(log|spans)\.ts$/.test(u))).toEqual([]);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(work, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { bogotaDate, type Clock } from '../../clock.js';
 import type { SlackFeedRepo, SlackLinkKind, SlackLinkRepo } from '../../store/bot/slack.js';
 import type { BotLogger } from '../effects.js';
 import type { Store } from '../../store/sql.js';
-import { texts, type Lang, type SlackTexts } from '../../texts/staff.js';
+import { texts, type Lang, type SlackTexts } from '../../texts/slack.js';
 
 /** The hotel a staff member acts for, with everything the app needs to call the service for it. */
 export interface StaffHotel {
@@ -61,7 +61,7 @@ export class HotelAccess {
     let known = this.#hotels.get(link.hotelId);
     if (!known) {
       const today = bogotaDate(this.clock.now());
-      const res = await this.client.rawBookings({ start_date: today, end_date: today, hotel_id: link.hotelId, id_type: 'internal' });
+      const res = await this.client.listRawChannelManagerBookings({ start_date: today, end_date: today, hotel_id: link.hotelId, id_type: 'internal' });
       known = { cmHotelId: Number(res.data.hotel.channel_manager_id), hotelName: res.data.hotel.name };
       this.#hotels.set(link.hotelId, known);
       if (link.cmHotelId !== res.data.hotel.channel_manager_id) await this.links.setCmHotelId(link.hotelId, res.data.hotel.channel_manager_id);

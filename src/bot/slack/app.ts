@@ -18,11 +18,14 @@ import type { SlackFeedRepo, SlackLinkRepo } from '../../store/bot/slack.js';
 import type { Store } from '../../store/sql.js';
 import { silentLogger, type BotLogger } from '../effects.js';
 import { HotelAccess, type SlackDeps } from './access.js';
-import { registerActions } from './actions.js';
-import { registerCommands } from './commands.js';
+import { registerPago } from './commands/pago/command.js';
+import { registerReservaActions } from './commands/reserva/actions.js';
+import { registerReserva } from './commands/reserva/command.js';
+import { registerReservasPaging } from './commands/reservas/actions.js';
+import { registerReservas } from './commands/reservas/command.js';
 import { registerHandoff } from './handoff.js';
 import { registerHome } from './home.js';
-import { realSleep } from './staff.js';
+import { realSleep } from './listener.js';
 
 /** Options of {@link createSlackApp} and {@link startSlackApp}. */
 export interface SlackAppOptions {
@@ -118,8 +121,12 @@ export function createSlackApp(options: SlackAppOptions): App {
     logger,
     ...(options.funnelStore ? { funnelStore: options.funnelStore } : {}),
   };
-  registerCommands(app, deps);
-  registerActions(app, deps);
+  // One folder per slash command: its listener, then its buttons and modals.
+  registerReservas(app, deps);
+  registerReservasPaging(app, deps);
+  registerReserva(app, deps);
+  registerReservaActions(app, deps);
+  registerPago(app, deps);
   registerHome(app, deps);
   if (options.handoff)
     registerHandoff(app, {

@@ -26,7 +26,7 @@
 import type { types } from '@slack/bolt';
 import type { CarrierAttentionItem, CarrierAttentionKind } from '../../api/contract/index.js';
 import type { SlackLanguage } from '../../store/bot/slack.js';
-import { slackFormat } from '../../texts/staff.js';
+import { slackFormat } from '../../texts/slack.js';
 import { link } from './blocks.js';
 import { esc, fitMessage } from './mrkdwn.js';
 

@@ -81,7 +81,7 @@ import { Repeater } from '../repeat.js';
 import { ATTENTION_KIND, attentionEventsOf, attentionMessage, type AttentionEventPayload } from './attention.js';
 import { link } from './blocks.js';
 import { esc, fitMessage } from './mrkdwn.js';
-import { slackFormat } from '../../texts/staff.js';
+import { slackFormat } from '../../texts/slack.js';
 
 /**
  * Kinds of feed events:
@@ -473,7 +473,7 @@ export class SlackFeedPoller {
     for (let page = 0; page < (this.#o.maxPages ?? 20); page++) {
       // The attention list first (see the module comment, 3b): endpoint 6 read after it has every record below its cursor.
       const attention = await this.#attention(hotelId, cursor, size);
-      const r = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
+      const r = await this.#o.client.listUpdatedHotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
       const drafts = r.data.map(feedEventOf);
       await this.#enrichFromBookings(hotelId, drafts);
       const events = attention ? [...drafts, ...attentionEventsOf(attention.data)] : drafts;
@@ -495,7 +495,7 @@ export class SlackFeedPoller {
    */
   async #attention(hotelId: number, since: number, limit: number): Promise<CarrierAttentionResponse | undefined> {
     try {
-      return await this.#o.client.carrierAttention(hotelId, 'internal', { since, limit });
+      return await this.#o.client.listCarrierAttention(hotelId, 'internal', { since, limit });
     } catch (err) {
       if (!(err instanceof NotFoundError)) throw err;
       if (!this.#noAttentionLogged) this.#log.info({ err, hotelId }, 'slack feed: the service has no carrier attention list; voucher changes only');
@@ -506,13 +506,13 @@ export class SlackFeedPoller {
 
   /** First poll of a hotel: record the current end of its feed as the cursor, posting nothing. */
   async #startAtEnd(hotelId: number, size: number): Promise<void> {
-    const end = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: END_OF_FEED, limit: 1 });
+    const end = await this.#o.client.listUpdatedHotelVouchers(hotelId, 'internal', { since: END_OF_FEED, limit: 1 });
     let cursor = end.metadata.cursor;
     if (cursor >= END_OF_FEED) {
       // The deployment does not clamp `since`: walk the feed from the start, keeping only the cursor.
       cursor = 0;
       for (;;) {
-        const r = await this.#o.client.hotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
+        const r = await this.#o.client.listUpdatedHotelVouchers(hotelId, 'internal', { since: cursor, limit: size });
         cursor = r.metadata.cursor;
         if (!r.metadata.has_more) break;
       }
@@ -534,7 +534,7 @@ export class SlackFeedPoller {
     const dates = [...new Set(wanting.map((d) => d.payload.checkinDate!))];
     for (const date of dates) {
       try {
-        const r = await this.#o.client.rawBookings({ start_date: date, end_date: date, hotel_id: hotelId, id_type: 'internal' });
+        const r = await this.#o.client.listRawChannelManagerBookings({ start_date: date, end_date: date, hotel_id: hotelId, id_type: 'internal' });
         for (const d of wanting) {
           if (d.payload.checkinDate !== date) continue;
           const b = r.data.hotel.bookings.find((x) => x.reservation_id === d.payload.reservationId);

@@ -36,7 +36,7 @@ import type { Store } from '../../store/sql.js';
 import { formatShortBogotaInstant } from '../../texts/format.js';
 import type { GuestRequest } from '../../texts/guest.js';
 import { handoffTexts, type HandoffTexts, type HandoffWhy } from '../../texts/handoff.js';
-import { slackFormat } from '../../texts/staff.js';
+import { slackFormat } from '../../texts/slack.js';
 import type { BookingAlert } from '../watcher.js';
 import type { Lang } from '../../texts/lang.js';
 import { silentLogger, type BotLogger } from '../effects.js';

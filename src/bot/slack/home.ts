@@ -15,10 +15,12 @@ import type { App } from '@slack/bolt';
 import { addDays, bogotaDate } from '../../clock.js';
 import type { SlackFeedEvent } from '../../store/bot/slack.js';
 import type { SlackDeps, StaffHotel } from './access.js';
-import { homeMessageView, homeNotLinkedView, homeView, IDS, type HomePayment } from './blocks.js';
-import { fitView } from './mrkdwn.js';
-import { failureText, withRateLimitRetry } from './staff.js';
-import type { SlackTexts } from '../../texts/staff.js';
+import type { RawBooking } from '../../api/contract/index.js';
+import { bookingLine, md, plain } from './blocks.js';
+import { RESERVA_IDS } from './commands/reserva/blocks.js';
+import { failureText, withRateLimitRetry } from './listener.js';
+import { esc, fitView } from './mrkdwn.js';
+import type { SlackTexts } from '../../texts/slack.js';
 import type { types, webApi } from '@slack/bolt';
 import { funnelHomeBlocks } from './funnel.js';
 
@@ -26,6 +28,53 @@ import { funnelHomeBlocks } from './funnel.js';
 export const AWAITING_DAYS = 30;
 /** Feed event kinds shown as "latest payments". */
 export const PAYMENT_KINDS = ['paid', 'rejected', 'refunded'] as const;
+
+/** One entry of the App Home's "latest payments" (from the feed's stored events). */
+export interface HomePayment {
+  kind: string;
+  reservationId: string;
+  guest: string;
+  /** COP float in major units, or null. */
+  amount: number | null;
+  /** When the app learnt of it: an ISO 8601 instant (any offset; shown in Bogotá time). */
+  at: string;
+}
+
+/**
+ * The App Home of a linked staff member: today's arrivals, the chatbot
+ * bookings awaiting their online payment (`awaiting`: those with a payment
+ * deadline) with their deadline, and the latest payments.
+ */
+export function homeView(
+  t: SlackTexts,
+  o: { hotelName: string; today: string; arrivals: RawBooking[]; awaiting: RawBooking[]; payments: HomePayment[] },
+): types.HomeView {
+  const blocks: types.KnownBlock[] = [{ type: 'header', text: plain(t.homeTitle(o.hotelName)) }];
+  blocks.push(md(`*${t.arrivalsToday(t.fmt.date(o.today))}*`));
+  if (!o.arrivals.length) blocks.push(md(t.noArrivals));
+  for (const b of o.arrivals.slice(0, 20)) blocks.push(md(bookingLine(t, b)));
+  blocks.push({ type: 'divider' }, md(`*${esc(t.awaitingPayment)}*`));
+  if (!o.awaiting.length) blocks.push(md(t.noAwaiting));
+  for (const b of o.awaiting.slice(0, 20)) blocks.push(md(bookingLine(t, b)));
+  blocks.push({ type: 'divider' }, md(`*${esc(t.latestPayments)}*`));
+  if (!o.payments.length) blocks.push(md(t.noPayments));
+  for (const p of o.payments) {
+    const kind = t.paymentKinds[p.kind] ?? p.kind;
+    const amount = p.amount !== null ? ` · ${t.fmt.cop(p.amount)}` : '';
+    blocks.push(md(`• *${esc(kind)}* · ${t.number} ${esc(p.reservationId)} · ${esc(p.guest)}${amount} · ${t.fmt.instant(p.at)}`));
+  }
+  return fitView({ type: 'home', blocks });
+}
+
+/** The App Home of a user without a hotel: how to get linked. */
+export function homeNotLinkedView(t: SlackTexts): types.HomeView {
+  return fitView({ type: 'home', blocks: [md(t.homeNotLinked)] });
+}
+
+/** An App Home that only says `text` (mrkdwn, outside values already escaped): the service failed or is busy. */
+export function homeMessageView(text: string): types.HomeView {
+  return fitView({ type: 'home', blocks: [md(text)] });
+}
 
 /** A stored feed event as an App Home payment line; reads the feed payload's fields defensively. */
 export function paymentOf(e: SlackFeedEvent): HomePayment {
@@ -54,8 +103,8 @@ export async function buildHome(
 ): Promise<types.HomeView> {
   const today = bogotaDate(deps.clock.now());
   const [arrivals, ahead] = await Promise.all([
-    deps.client.rawBookings({ start_date: today, end_date: today, hotel_id: hotel.cmHotelId }),
-    deps.client.rawBookings({ start_date: today, end_date: addDays(today, AWAITING_DAYS), hotel_id: hotel.cmHotelId }),
+    deps.client.listRawChannelManagerBookings({ start_date: today, end_date: today, hotel_id: hotel.cmHotelId }),
+    deps.client.listRawChannelManagerBookings({ start_date: today, end_date: addDays(today, AWAITING_DAYS), hotel_id: hotel.cmHotelId }),
   ]);
   const awaiting = ahead.data.hotel.bookings
     .filter((b) => b.payment_deadline !== null)
@@ -66,8 +115,8 @@ export async function buildHome(
   view.blocks.splice(1, 0, {
     type: 'actions',
     elements: [
-      { type: 'button', action_id: IDS.markPaidButton, text: { type: 'plain_text', text: t.markPaidTitle } },
-      { type: 'button', action_id: IDS.statusButton, text: { type: 'plain_text', text: t.changeStatusButton } },
+      { type: 'button', action_id: RESERVA_IDS.markPaidButton, text: { type: 'plain_text', text: t.markPaidTitle } },
+      { type: 'button', action_id: RESERVA_IDS.statusButton, text: { type: 'plain_text', text: t.changeStatusButton } },
     ],
   });
   if (funnel && deps.funnelStore)
