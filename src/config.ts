@@ -54,15 +54,19 @@ function int(min: number, max: number) {
   });
 }
 
+/** `s` parsed as a URL, or undefined when it is not one. */
+function urlOrUndefined(s: string): URL | undefined {
+  try {
+    return new URL(s);
+  } catch {
+    return undefined;
+  }
+}
+
 /** An http(s) URL setting; trailing slashes removed (`https://x.example/api/` → `https://x.example/api`). */
 function httpUrl() {
   return z.string().transform((s, ctx) => {
-    let u: URL | undefined;
-    try {
-      u = new URL(s);
-    } catch {
-      u = undefined;
-    }
+    const u = urlOrUndefined(s);
     if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || !u.hostname) {
       ctx.addIssue({ code: 'custom', message: 'expected an http(s) URL such as https://hotel.example.com' });
       return z.NEVER;
@@ -86,34 +90,25 @@ function webhookSecret() {
   );
 }
 
-/**
- * TELEGRAM_WEBHOOK_URL: an https URL (Telegram posts only to HTTPS, on ports
- * 443, 80, 88 or 8443) with a path other than the payment webhooks' own.
- */
 /** A PostgreSQL connection URL (`postgres://user:password@host:5432/database`). */
 function postgresUrl() {
   return z.string().refine(
     (s) => {
-      try {
-        const u = new URL(s);
-        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && !!u.hostname;
-      } catch {
-        return false;
-      }
+      const u = urlOrUndefined(s);
+      return (u?.protocol === 'postgres:' || u?.protocol === 'postgresql:') && !!u.hostname;
     },
     { error: 'expected a PostgreSQL URL such as postgres://hotelbot:secret@db.example.com:5432/hotelbot' },
   );
 }
 
+/**
+ * TELEGRAM_WEBHOOK_URL: an https URL (Telegram posts only to HTTPS, on ports
+ * 443, 80, 88 or 8443) with a path other than the payment webhooks' own.
+ */
 function telegramWebhookUrl() {
   const expected = "expected the public HTTPS URL of the bot's Telegram webhook, such as https://bot.example.com/telegram/updates";
   return z.string().transform((s, ctx) => {
-    let u: URL | undefined;
-    try {
-      u = new URL(s);
-    } catch {
-      u = undefined;
-    }
+    const u = urlOrUndefined(s);
     if (u?.protocol !== 'https:' || !u.hostname) {
       ctx.addIssue({ code: 'custom', message: expected });
       return z.NEVER;

@@ -2,8 +2,9 @@
  * Process-wide runtime settings for a long-running server process: what the
  * JavaScript engine and the C library's allocator are told so the process
  * stays small under load, and how the kernel schedules its background
- * threads next to the event loop. Each setting is measured in the scale
- * benchmark (`npm run bench`); docs/architecture.md says why each is there.
+ * threads next to the event loop. docs/architecture.md says why each is
+ * there; the figures that chose them, and the benchmark that measures them,
+ * are in docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
@@ -23,28 +24,21 @@ let tuned = false;
  *   in the old generation. They die a moment later, but only a full
  *   collection frees old-generation memory, so the old generation filled
  *   with garbage up to several times the live data before it was collected,
- *   and the freed pages stayed with the process. Measured on the service: a
- *   5-second `/health` storm took the process from 150 to 276 MB with
- *   pretenuring on and to 185 MB with it off, at the same or better
- *   throughput (young-generation collections are cheap; full ones are not).
+ *   and the freed pages stayed with the process. Young-generation
+ *   collections are cheap; full ones are not.
  * - **The old generation may grow to 1.5 × its live size before a full
  *   collection** (`--heap-growing-percent=50`; V8 picks 1.1 to 4 × by its
  *   own measure of collection speed, and on a busy server picks the most).
  *   What outlives a small young generation in flight (a response of
  *   megabytes being written, a transaction waiting for its commit) is
- *   collected at 1.5 ×, not 4 ×: measured on the service after the
- *   raw-bookings and link-creation storms, 59 MB of heap instead of 90.
+ *   collected at 1.5 ×, not 4 ×.
  * - **Optimised code five times sooner** (`--invocation-count-for-maglev=100`,
  *   `--invocation-count-for-turbofan=600`; V8's defaults are 400 and 3,000
  *   calls). A request runs each function of its path about once, so a path
  *   that has just become busy (a burst of payment links after hours of
  *   searches, or any path after a restart) ran unoptimised for its first
- *   several thousand requests. Measured on the service (20 connections, a
- *   database of 1.5 million voucher records): payment-link creation took
- *   about 4 s to reach its full rate of ~3,900 links/s, and its first 5 s
- *   averaged about 2,700/s; with these settings it is at full rate after
- *   about 2 s and its first 5 s average 3,000–3,400/s. The full rate is the
- *   same. V8 12 and later (Node.js 22 and later) count calls this way;
+ *   several thousand requests. The full rate is the same; it is reached
+ *   sooner. V8 12 and later (Node.js 22 and later) count calls this way;
  *   Node.js 20's V8 counts bytes of bytecode run instead, already optimises
  *   such paths sooner, and gets nothing here.
  */
@@ -87,8 +81,7 @@ export const SERVER_ALLOCATOR_ENV: Readonly<Record<string, string>> = { MALLOC_A
  * - `--max-semi-space-size=4`: a young generation of at most 2 × 4 MiB
  *   instead of 2 × 16 MiB. With pretenuring off ({@link tuneHeapForServing})
  *   a request's objects die young, so the larger one only kept garbage
- *   resident: measured on the service, 20 MB less after a `/health` storm,
- *   at the same throughput.
+ *   resident.
  * - `--single-threaded-gc` on a machine of at most
  *   {@link SINGLE_THREADED_GC_MAX_CORES} cores: every JavaScript heap is
  *   collected by its own thread alone. Otherwise V8 hands collection work to
@@ -96,10 +89,8 @@ export const SERVER_ALLOCATOR_ENV: Readonly<Record<string, string>> = { MALLOC_A
  *   it comes from the availability threads (the rows of a city's nights and
  *   the answers they build): the background work those threads do at idle
  *   priority came back as helper threads competing with the event loop for
- *   the two cores. Measured on two cores in storms of PostgreSQL misses
- *   like the scale benchmark's, `/health` p99 during the brotli storm went
- *   from 4.4–4.8 ms to 3.1–4.1 ms (six storms each, alternating), with as
- *   many misses a second; it costs about 10 MB of peak memory. With more
+ *   the two cores: without them the event loop answers sooner during a storm
+ *   of misses, at as many misses a second, for a little more peak memory. With more
  *   cores the helpers find a core of their own, and the main thread's
  *   collections are quicker with them.
  *
@@ -199,10 +190,8 @@ function execRefusal(args: readonly string[], env: NodeJS.ProcessEnv): string | 
  *   the thread starts): a thread of the normal policy that wakes up (the
  *   event loop, with a request to answer) takes the core from it at once,
  *   where a lowered nice value only shortens its share and lets it finish
- *   its time slice first. Measured in the scale benchmark's miss storms,
- *   `/health` p99 during the storm was lower (br 5.1–5.2 ms against
- *   5.8–6.3 ms with nice 10, on a slow day of this machine), at the same
- *   misses a second. An idle-policy thread gets only a sliver of a core
+ *   its time slice first, so the event loop answers sooner during a storm
+ *   of misses, at as many misses a second. An idle-policy thread gets only a sliver of a core
  *   that normal work keeps busy: the event loop alone cannot keep every
  *   core busy, but other busy processes of the machine slow misses down
  *   more than they would a nice-10 thread.
