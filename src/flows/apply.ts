@@ -7,7 +7,7 @@
 import { addDays, daysBetween } from '../clock.js';
 import { formatDate, formatMonth, formatPhone, formatShortDate, formatStay } from '../texts/format.js';
 import { countryName, extractContact } from './understand/guest.js';
-import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './understand/dates/index.js';
+import { ADULT_AGE, MAX_DAYS_AHEAD, MAX_NIGHTS, MAX_ROOMS } from './limits.js';
 
 import { COMPANION_ONE, understand, type DatesFound, type GuestFound, type OccupancyFound, type Understanding } from './understand/index.js';
 import {
@@ -22,8 +22,8 @@ import {
   unreadBesideDates,
 } from './understand/amendments.js';
 import { fold, foldKeepLength } from './understand/text.js';
-import { tx, understoodLine } from './draft.js';
-import { questionOf } from './questions.js';
+import { textsFor, understoodLine } from './draft.js';
+import { hintFor, questionOf } from './questions.js';
 import type { FlowState, SearchDraft, SearchPatch } from './state.js';
 import { type Ctx, expecting } from './context.js';
 
@@ -42,7 +42,7 @@ export interface Applied {
 
 /** What the guest is told about dates the product cannot book (past, too far, too long a stay). */
 export function dateProblem(s: FlowState, d: NonNullable<DatesFound['problem']>, ctx: Ctx): string {
-  const t = tx(s);
+  const t = textsFor(s);
   const f = (date: string) => formatDate(date, s.lang);
   switch (d.kind) {
     case 'past':
@@ -68,10 +68,13 @@ export function bookable(date: string, ctx: Ctx): DatesFound['problem'] {
 /** A check-in further ahead than this (days), given without a year, is confirmed with the guest: a date of the last few weeks typed by mistake. */
 export const FAR_WITHOUT_YEAR_DAYS = 340;
 
+/** The most grown-ups a hedged second count may add to the party said before it ("2 adultos, tal vez 3"); a bigger number is something else. */
+export const MAX_HEDGED_STEP = 2;
+
 /** Take the dates read (`d`) into the draft, refusing those out of the product's limits with the reason; `correcting` when the message corrects earlier dates. */
 export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, raw: string): void {
   const s = a.state;
-  const t = tx(s);
+  const t = textsFor(s);
   if (d.problem) {
     a.notes.push(dateProblem(s, d.problem, ctx));
     a.any = true;
@@ -140,7 +143,7 @@ export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: bool
   }
   if (checkin && d.checkout) nights = daysBetween(checkin, d.checkout);
   if (nights !== undefined && (nights < 1 || nights > MAX_NIGHTS)) {
-    a.notes.push(nights < 1 ? t.hint.nights : t.tooManyNights(nights, MAX_NIGHTS));
+    a.notes.push(nights < 1 ? hintFor('nights', t) : t.tooManyNights(nights, MAX_NIGHTS));
     a.any = true;
     return;
   }
@@ -218,7 +221,7 @@ export function addToParty(a: Applied, o: OccupancyFound | undefined, companions
 
 /** Take the party read (`o`) into the draft: adults, children and their ages, rooms and a per-room layout, within the product's limits. */
 export function applyOccupancy(a: Applied, o: OccupancyFound): void {
-  const t = tx(a.state);
+  const t = textsFor(a.state);
   a.any = true;
   if (o.unsure) {
     // "family of four", "somos como 4 o 5": who is an adult is asked back, never guessed.
@@ -240,19 +243,19 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
     const children = (before.children ?? 0) - grown;
     const ages = [...before.ages, ...(o.ages ?? [])];
     if (p.kind === 'childTooOld' && grown > 0 && before.adults !== undefined && children >= 0 && ages.length <= children) {
-      a.notes.push(t.childTooOld(p.age));
+      a.notes.push(t.childTooOld(p.age, ADULT_AGE));
       a.state = { ...a.state, search: { ...before, adults: before.adults + grown, children, ages } };
       a.search = true;
       return;
     }
     a.notes.push(
       p.kind === 'childTooOld'
-        ? t.childTooOld(p.age)
+        ? t.childTooOld(p.age, ADULT_AGE)
         : p.kind === 'noAdults'
           ? t.noAdults
           : p.kind === 'tooMany'
-            ? t.tooManyPeople(p.people)
-            : t.tooManyRooms(p.rooms),
+            ? t.tooManyPeople(p.people, MAX_ROOMS)
+            : t.tooManyRooms(p.rooms, MAX_ROOMS),
     );
     return;
   }
@@ -298,7 +301,7 @@ export function applyGuest(a: Applied, g: GuestFound): void {
   // Readings of a detail to pick from (a number valid in two countries, a mistyped provider, two addresses, a
   // nationality beside another country of residence): asked, not taken. One reading offered without the value taken
   // ("07700 900123" in an English chat: a UK mobile?) is confirmed the same way.
-  const t = tx(a.state);
+  const t = textsFor(a.state);
   const offerPhone = Boolean(g.phoneOptions?.length && (g.phoneOptions.length > 1 || !g.phone));
   if (offerPhone)
     offerDetail(
@@ -373,7 +376,7 @@ export function applyGuest(a: Applied, g: GuestFound): void {
 /** Take every value of `u` into the state; ambiguous ones become a question asked back. */
 export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
   const a: Applied = { state: s, notes: [], search: false, any: false };
-  const t = tx(s);
+  const t = textsFor(s);
   const dest = u.destination;
   const q = a.state.search;
   if (dest?.kind === 'known' && dest.city === q.city && (dest.hotel === undefined || dest.hotel.id === q.hotelId)) {
@@ -649,7 +652,20 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   if (after.adults !== before.adults && after.adults !== undefined) patch.adults = after.adults;
   if (after.children !== before.children && after.children !== undefined) patch.children = after.children;
   if (JSON.stringify(after.ages) !== JSON.stringify(before.ages)) patch.ages = after.ages;
-  const roomsChanged = after.rooms !== before.rooms || JSON.stringify(after.layout) !== JSON.stringify(before.layout) || after.splitRooms !== before.splitRooms;
+  // Class: one room said beside a reading in strong doubt ("a room in Lima … for 2 adults, maybe 3", "una habitación …
+  // no perdón, tres"): the room is taken at once (a room is a room whatever the rest means), and the rest is still
+  // confirmed — a room count never lets a corrected or hedged party or stay through unconfirmed. A weaker doubt (a word
+  // nobody read) with a room said is taken as read, as before; per-room layouts and splits cannot be said back either.
+  const oneRoom =
+    strongDoubt(raw, u) &&
+    after.rooms === 1 &&
+    before.rooms === undefined &&
+    after.layout === undefined &&
+    before.layout === undefined &&
+    after.splitRooms === before.splitRooms;
+  if (oneRoom) a.state = { ...a.state, search: { ...a.state.search, rooms: 1 } };
+  const roomsChanged =
+    !oneRoom && (after.rooms !== before.rooms || JSON.stringify(after.layout) !== JSON.stringify(before.layout) || after.splitRooms !== before.splitRooms);
   if (trial.notes.length || trial.state.clarify || roomsChanged || Object.keys(patch).length === 0) {
     a.state = trial.state;
     a.notes.push(...trial.notes);
@@ -658,17 +674,29 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
     return;
   }
   if (patch.ages && patch.adults === undefined) patch.adults = after.adults;
-  const lineOf = (p: SearchPatch) => understoodLine({ ...a.state, search: { ...before, ...p, ages: p.ages ?? before.ages } }, ctx, false, false);
+  // The one room taken at once rides with the reading, so confirming a new count of adults keeps it (see `applyPatch`).
+  if (oneRoom && patch.adults !== undefined) patch.rooms = 1;
+  const lineOf = (p: SearchPatch) =>
+    understoodLine({ ...a.state, search: { ...before, ...p, rooms: before.rooms, ages: p.ages ?? before.ages } }, ctx, false, false);
   const label = lineOf(patch);
   const options = [{ label, patch }];
   // A person named beside the party that its count may have left out ("2 adultos, 2 niños y la abuela"): with them
-  // (first, as a receptionist reads it) or as read.
+  // (first, as a receptionist reads it) or as read — also when dates come with the party (class: a companion added
+  // after a counted party, "del 3 al 6 de marzo, somos 2 adultos y la abuela": both totals offered, the dates kept).
   const named = readLeftover(u.leftover).words.filter((w) => COMPANION_ONE.has(w)).length;
-  if (named === 1 && patch.adults !== undefined && !u.dates) {
+  if (named === 1 && patch.adults !== undefined) {
     const withThem = { ...patch, adults: patch.adults + 1 };
     options.unshift({ label: lineOf(withThem), patch: withThem });
   }
-  const question = options.length > 1 ? tx(a.state).pickReading : tx(a.state).confirmReading(label);
+  // Class: another count hedged after a party of grown-ups ("2 adultos, tal vez 3", "for 2 adults, maybe 3"): both
+  // totals are offered, the one said first first; never the first alone.
+  const maybe = u.bareNumber;
+  const grownUpsOnly = patch.adults !== undefined && !patch.children && !(patch.ages ?? before.ages).length;
+  if (named === 0 && grownUpsOnly && maybe !== undefined && maybe >= 1 && maybe !== patch.adults && maybe <= patch.adults! + MAX_HEDGED_STEP && hedged(raw)) {
+    const other = { ...patch, adults: maybe };
+    options.push({ label: lineOf(other), patch: other });
+  }
+  const question = options.length > 1 ? textsFor(a.state).pickReading : textsFor(a.state).confirmReading(label);
   a.state = { ...a.state, clarify: { about: u.dates ? 'dates' : 'party', question, options } };
   a.any = true;
 }
@@ -687,7 +715,7 @@ export function looksLikePlace(text: string): boolean {
 export function applyBareNumber(a: Applied, n: number): void {
   const read = questionOf(a.state)?.bareNumber;
   if (!read) return;
-  const answer = read(a.state, n, tx(a.state));
+  const answer = read(a.state, n, textsFor(a.state));
   a.any = true;
   if ('note' in answer) {
     a.notes.push(answer.note);

@@ -9,7 +9,7 @@ import { formatBogotaInstant, formatDate, formatMoney, formatPhone, formatStay }
 import { countryName } from './understand/guest.js';
 
 import type { ChangeTarget } from './understand/index.js';
-import { availableProducts, CHOICE, chosenHotel, chosenProducts, isRefundable, layoutOf, searchKey, tx, understoodLine, wireLayout } from './draft.js';
+import { availableProducts, CHOICE, chosenHotel, chosenProducts, isRefundable, layoutOf, searchKey, textsFor, understoodLine, wireLayout } from './draft.js';
 import { changeChoices, forget, hotelList, isQuestion, owner, QUESTION_ORDER, QUESTIONS, questionOf, type Next } from './questions.js';
 import type { FlowState } from './state.js';
 import type { Texts } from '../texts/guest.js';
@@ -20,7 +20,7 @@ import { createEffect, guestComplete, totals } from './offers.js';
 
 /** The booking's summary with its Confirm / Change / Cancel buttons, or undefined while the draft is incomplete. */
 export function summary(s: FlowState): Reply | undefined {
-  const t = tx(s);
+  const t = textsFor(s);
   const h = chosenHotel(s);
   const products = chosenProducts(s);
   const layout = layoutOf(s.search);
@@ -62,7 +62,7 @@ export function summary(s: FlowState): Reply | undefined {
 
 /** The current question of `s`, to ask or repeat it: a question's from its entry, else the step's own. Empty when idle. */
 export function prompt(s: FlowState, ctx: Ctx): Reply[] {
-  const t = tx(s);
+  const t = textsFor(s);
   if (isQuestion(s.step)) return QUESTIONS[s.step].prompt(s, ctx, t);
   const q = s.search;
   switch (s.step) {
@@ -111,7 +111,7 @@ export function prompt(s: FlowState, ctx: Ctx): Reply[] {
 
 /** The apology for a failed effect (or, `busy`, the note that many guests are searching now), with Retry and the way out of the step (a new search, or cancel). */
 export function failure(s: FlowState, effect: Effect['kind'], reason?: 'busy'): Reply {
-  const t = tx(s);
+  const t = textsFor(s);
   const choices: Choice[] = [{ label: t.retry, value: CHOICE.retry }];
   if (s.step === 'searching') choices.push({ label: t.newSearch, value: CHOICE.newSearch });
   if (s.step === 'creating') choices.push({ label: t.cancel, value: CHOICE.cancel });
@@ -121,7 +121,7 @@ export function failure(s: FlowState, effect: Effect['kind'], reason?: 'busy'): 
 /** The language question with its two buttons. */
 export function languageChoice(s: FlowState): Reply {
   return {
-    text: tx(s).chooseLanguage,
+    text: textsFor(s).chooseLanguage,
     choices: [
       { label: 'Español', value: 'lang:es' },
       { label: 'English', value: 'lang:en' },
@@ -198,7 +198,7 @@ export function beginSearch(s: FlowState, ctx: Ctx, before: string[] = []): Resu
   delete next.hotel;
   delete next.idempotencyKey;
   delete next.retry;
-  const text = tx(s).searching(s.search.hotelName ?? city, understoodLine(next, ctx, true, false));
+  const text = textsFor(s).searching(s.search.hotelName ?? city, understoodLine(next, ctx, true, false));
   return done(next, withBefore([{ text }], before), [{ kind: 'searchAvailability', checkin, nights, city, layout: wireLayout(layout) }]);
 }
 
@@ -209,14 +209,14 @@ export function offerProducts(s: FlowState, ctx: Ctx, before: string[] = []): Re
   if (availableProducts(s, h, s.room).length === 0) {
     const back: FlowState = { ...s, picks: [], room: 0, step: 'chooseHotel' };
     delete back.hotel;
-    return done(back, withBefore([{ text: tx(s).noRoomsLeft(s.room + 1) }, hotelList(back, ctx)], before));
+    return done(back, withBefore([{ text: textsFor(s).noRoomsLeft(s.room + 1) }, hotelList(back, ctx)], before));
   }
   return ask({ ...s, step: 'chooseProduct' }, ctx, before);
 }
 
 /** Start a fresh conversation (language kept), greeting, at the destination question. */
 export function startOver(s: FlowState, ctx: Ctx, greet: boolean, before: string[] = []): Result {
-  const r = advance(reset(s), ctx, [...before, ...(greet ? [tx(s).greeting] : [])]);
+  const r = advance(reset(s), ctx, [...before, ...(greet ? [textsFor(s).greeting] : [])]);
   return greet ? withLanguageButton(r) : r;
 }
 
@@ -234,7 +234,7 @@ export function withLanguageButton(r: Result): Result {
 
 /** Cancel the booking being made: everything of the search and the guest's choices is forgotten. */
 export function cancel(s: FlowState): Result {
-  const t = tx(s);
+  const t = textsFor(s);
   const withBooking = s.step === 'awaitingPayment' || s.step === 'creating' || s.awaiting !== undefined;
   const text = withBooking ? t.cancelledWithBooking(s.awaiting?.chatbotId) : t.cancelled;
   // A registered booking is not cancelled by leaving the conversation: /status and its notices still reach it.
@@ -250,7 +250,7 @@ export function cancel(s: FlowState): Result {
  * a new search, not the whole greeting.
  */
 export function stale(s: FlowState, ctx: Ctx): Result {
-  const t = tx(s);
+  const t = textsFor(s);
   if (s.step === 'idle' && s.settled)
     return done(s, [{ text: t.staleAfterBooking(s.settled.chatbotId, s.settled.outcome), choices: [{ label: t.newSearch, value: CHOICE.newSearch }] }]);
   if (s.step === 'idle') return startOver(s, ctx, true, [t.stale]);
@@ -294,7 +294,7 @@ export function goBack(s: FlowState, ctx: Ctx): Result {
     return advance(next, ctx);
   }
   const part = previousPart(s);
-  if (!part) return ask(s.step === 'idle' ? { ...s, step: 'askDestination' } : s, ctx, [tx(s).nothingToGoBackTo]);
+  if (!part) return ask(s.step === 'idle' ? { ...s, step: 'askDestination' } : s, ctx, [textsFor(s).nothingToGoBackTo]);
   return advance(forget(s, part), ctx);
 }
 
@@ -303,7 +303,7 @@ export function afterValues(s: FlowState, ctx: Ctx, notes: string[], searchChang
   const lines = [...notes];
   const line = understoodLine(s, ctx);
   const willSearch = !s.clarify && searchKey(s.search) !== undefined && searchKey(s.search) !== s.searched;
-  if (searchChanged && line && !willSearch) lines.push(tx(s).understood(line));
+  if (searchChanged && line && !willSearch) lines.push(textsFor(s).understood(line));
   return advance(s, ctx, lines);
 }
 
@@ -318,8 +318,8 @@ export function withName(s: FlowState, first: string, last: string): FlowState {
 export function confirmBooking(s: FlowState, ctx: Ctx): Result {
   const key = s.idempotencyKey ?? ctx.newId();
   const effect = createEffect(s, key);
-  if (!effect) return advance(s, ctx, [tx(s).notUnderstood]);
-  return done({ ...s, step: 'creating', idempotencyKey: key }, [{ text: tx(s).creating }], [effect]);
+  if (!effect) return advance(s, ctx, [textsFor(s).notUnderstood]);
+  return done({ ...s, step: 'creating', idempotencyKey: key }, [{ text: textsFor(s).creating }], [effect]);
 }
 
 /** Run again the effect that failed (`s.retry`), or undefined when none is pending. */
@@ -333,7 +333,7 @@ export function retry(s: FlowState, ctx: Ctx): Result | undefined {
     case 'createBooking': {
       if (s.step !== 'creating' || !s.idempotencyKey) return undefined;
       const effect = createEffect(s, s.idempotencyKey);
-      return effect ? done(next, [{ text: tx(s).creating }], [effect]) : undefined;
+      return effect ? done(next, [{ text: textsFor(s).creating }], [effect]) : undefined;
     }
     case 'checkStatus':
       return s.step === 'awaitingPayment' && s.awaiting ? done(next, [], [{ kind: 'checkStatus', chatbotId: s.awaiting.chatbotId }]) : undefined;

@@ -1,8 +1,8 @@
 /**
  * Reads of the booking a conversation state is assembling — the rooms to
  * search, the chosen hotel and rates, what is understood so far in one line —
- * and the choice values and limits the questions and the state machine
- * share. Pure, like the rest of the flow.
+ * and the choice values the questions and the state machine share. Pure,
+ * like the rest of the flow.
  */
 import type { LayoutRoom } from '../api/contract/index.js';
 import { addDays } from '../clock.js';
@@ -31,11 +31,12 @@ export const CHOICE = {
   searchAgain: 'searchAgain',
 } as const;
 
-/** Most rooms in one booking. */
-export const MAX_ROOMS = 5;
-
-/** The text catalogue in the conversation's language. */
-export function tx(s: FlowState): Texts {
+/**
+ * The guest's text catalogue ({@link Texts}, `src/texts/guest.ts`) in the
+ * conversation's language (`s.lang`): every message and button label the
+ * flow shows is taken from it.
+ */
+export function textsFor(s: FlowState): Texts {
   return TEXTS[s.lang];
 }
 
@@ -104,7 +105,9 @@ export function availableProducts(s: FlowState, hotel: HotelOption, room: number
 /**
  * `s` with the search values of `patch` (a button's or a clarification's): a
  * new city drops the named hotel, a new number of adults drops the ages and
- * any split into rooms.
+ * any split into rooms — except a room count the patch itself carries (class:
+ * a room said in the message whose reading is confirmed, "una habitación …
+ * dos adultos, no perdón, tres": the room stays).
  */
 export function applyPatch(s: FlowState, patch: SearchPatch): FlowState {
   const search = { ...s.search, ...patch };
@@ -114,7 +117,7 @@ export function applyPatch(s: FlowState, patch: SearchPatch): FlowState {
   }
   if (patch.adults !== undefined) {
     search.ages = patch.ages ?? [];
-    delete search.rooms;
+    if (patch.rooms === undefined) delete search.rooms;
     delete search.splitRooms;
     delete search.layout;
   }
@@ -136,7 +139,7 @@ export function clearSearchResults(s: FlowState): FlowState {
  * `withRooms` adds the rooms (once a layout is proposed); `withCity: false` leaves the destination out.
  */
 export function understoodLine(s: FlowState, ctx: { today: string }, withRooms = false, withCity = true): string {
-  const t = tx(s);
+  const t = textsFor(s);
   const q = s.search;
   const year = Number(ctx.today.slice(0, 4));
   const parts: string[] = [];

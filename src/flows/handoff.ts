@@ -16,17 +16,14 @@
 import type { GuestRequest } from './understand/types.js';
 import type { FlowState } from './state.js';
 import { formatBogotaWhen } from '../texts/format.js';
-import { TEXTS } from '../texts/guest.js';
+import { textsFor } from './draft.js';
+import { RECENT_MESSAGES, RECENT_TEXT_CHARS } from './limits.js';
 import type { Choice, Effect, FlowInput, HandoffReason, RecentMessage, Reply, StepResult } from './types.js';
 
 /** The value of the button that asks for a person. */
 export const HUMAN_CHOICE = 'human';
 /** The value of the button that leaves the staff and goes on with the bot. */
 export const BOT_CHOICE = 'bot';
-/** How many of the conversation's last messages the state keeps for the staff's first post. */
-export const RECENT_MESSAGES = 8;
-/** Longest text kept of one recent message, in characters. */
-export const RECENT_TEXT_CHARS = 400;
 /** Answers in a row the bot did not understand before a person is offered. */
 export const MISSES_BEFORE_OFFER = 2;
 
@@ -42,12 +39,12 @@ export interface HandoffDeps {
 
 /** The button that asks for a person, in the chat's language. */
 export function personChoice(s: FlowState): Choice {
-  return { label: TEXTS[s.lang].talkToPerson, value: HUMAN_CHOICE };
+  return { label: textsFor(s).talkToPerson, value: HUMAN_CHOICE };
 }
 
 /** The button that goes back to the bot, in the chat's language. */
 function botChoice(s: FlowState): Choice {
-  return { label: TEXTS[s.lang].backToBot, value: BOT_CHOICE };
+  return { label: textsFor(s).backToBot, value: BOT_CHOICE };
 }
 
 /**
@@ -63,7 +60,7 @@ export function handOver(
   deps: HandoffDeps,
   requests?: readonly GuestRequest[],
 ): StepResult<FlowState> {
-  const t = TEXTS[s.lang];
+  const t = textsFor(s);
   if (s.handoff) return { state: s, replies: [{ text: t.handoffAlready, choices: [botChoice(s)] }], effects: [] };
   if (!available) {
     const current = deps.prompt(s);
@@ -114,7 +111,7 @@ function resume(s: FlowState, lead: string, deps: HandoffDeps, effects: Effect[]
 export function whileHandedOff(s: FlowState, input: FlowInput, deps: HandoffDeps): StepResult<FlowState> | undefined {
   const h = s.handoff;
   if (!h) return undefined;
-  const t = TEXTS[s.lang];
+  const t = textsFor(s);
   switch (input.kind) {
     case 'text':
       return { state: s, replies: [], effects: [{ kind: 'relayToStaff', text: input.text }] };
@@ -168,7 +165,7 @@ export function whileHandedOff(s: FlowState, input: FlowInput, deps: HandoffDeps
 export function staffContact(s: FlowState, input: Extract<FlowInput, { kind: 'staff'; event: 'contact' }>, now: Date): StepResult<FlowState> {
   const state: FlowState = { ...s, handoff: { status: 'human', reason: 'staff', since: now.toISOString(), staff: input.name } };
   delete state.misses;
-  return { state, replies: [{ text: TEXTS[s.lang].staffContact(input.name, input.chatbotId), choices: [botChoice(s)] }], effects: [] };
+  return { state, replies: [{ text: textsFor(s).staffContact(input.name, input.chatbotId), choices: [botChoice(s)] }], effects: [] };
 }
 
 /**

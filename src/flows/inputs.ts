@@ -11,8 +11,9 @@ import { cityNames, resolveDeepLink } from './understand/destinations.js';
 
 import { understand, type ChangeTarget, type Understanding } from './understand/index.js';
 import { fold, foldKeepLength, negativeNumberSpans } from './understand/text.js';
-import { applyPatch, CHOICE, chosenProducts, layoutOf, MAX_ROOMS, tx, understoodLine } from './draft.js';
-import { forget, owner, questionOf, SELF_EXPLAINED } from './questions.js';
+import { applyPatch, CHOICE, chosenProducts, layoutOf, textsFor, understoodLine } from './draft.js';
+import { MAX_ROOMS } from './limits.js';
+import { forget, hintFor, owner, questionOf, SELF_EXPLAINED } from './questions.js';
 import type { Clarify, FlowState, SearchDraft } from './state.js';
 import type { Texts } from '../texts/guest.js';
 import { handOver, personChoice, HUMAN_CHOICE } from './handoff.js';
@@ -76,13 +77,13 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   const asked = u.intents.find((i): i is Extract<typeof i, { kind: 'language' }> => i.kind === 'language');
   if (asked && asked.lang !== s.lang) {
     s = { ...s, lang: asked.lang, langChosen: true };
-    before.push(tx(s).languageSet);
+    before.push(textsFor(s).languageSet);
   } else if (asked) {
     s = { ...s, langChosen: true };
   } else if (!s.langChosen && u.lang && u.lang !== s.lang) {
     s = { ...s, lang: u.lang };
   }
-  const t = tx(s);
+  const t = textsFor(s);
 
   // "quiero hablar con alguien", "un asesor", "talk to a person".
   if (kinds.has('human')) return handOver(s, s.misses ? 'notUnderstood' : 'asked', ctx.now, ctx.handoff === true, handoffDeps(ctx));
@@ -159,7 +160,7 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     return ask(s, ctx, [...before, t.notUnderstood]);
   }
   // The question itself already shows examples for these; the others get one with the reason.
-  const hint = slot && !SELF_EXPLAINED.has(slot) ? t.hint[slot] : '';
+  const hint = slot && !SELF_EXPLAINED.has(slot) ? hintFor(slot, t) : '';
   return reask(s, ctx, [...before, `${t.notUnderstood} ${hint}`.trim()].join('\n'));
 }
 
@@ -172,7 +173,7 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
  */
 export function detailsTaken(before: FlowState, after: FlowState): string[] {
   if (before.step === 'confirm' || before.step === 'editPick') return [];
-  const t = tx(after);
+  const t = textsFor(after);
   const here = questionOf(before)?.fills;
   const lines: string[] = [];
   for (const part of Object.keys(t.editLabels) as (keyof Texts['editLabels'])[]) {
@@ -207,7 +208,7 @@ export function answersClarify(c: Clarify, u: Understanding): boolean {
 
 /** A command: /start (with a deep-link payload), /help, /cancel, /status, /language, /human. */
 export function onCommand(s: FlowState, input: Extract<FlowInput, { kind: 'command' }>, ctx: Ctx): Result {
-  const t = tx(s);
+  const t = textsFor(s);
   switch (input.command) {
     case 'start': {
       const fresh = reset(s);
@@ -262,8 +263,8 @@ export function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
   let m: RegExpExecArray | null;
   if ((m = /^lang:(es|en)$/.exec(value))) {
     const next: FlowState = { ...s, lang: m[1] as Lang, langChosen: true };
-    if (next.step === 'idle') return done(next, [{ text: tx(next).languageSet }]);
-    return ask(next, ctx, [tx(next).languageSet]);
+    if (next.step === 'idle') return done(next, [{ text: textsFor(next).languageSet }]);
+    return ask(next, ctx, [textsFor(next).languageSet]);
   }
   const recovering = s.retry !== undefined || s.step === 'searching' || s.step === 'creating';
   if (value === CHOICE.cancel && (s.step === 'confirm' || s.step === 'editPick' || recovering)) return cancel(s);
@@ -327,11 +328,11 @@ export function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
 export function onContact(s: FlowState, phone: string, ctx: Ctx): Result {
   const text = phone.trim().startsWith('+') ? phone.trim() : `+${phone.trim()}`;
   const found = extractContact({ raw: text, folded: foldKeepLength(text), lang: s.lang, today: ctx.today, expecting: 'phone' });
-  if (!found?.phone) return reask(s, ctx, `${tx(s).badPhone} ${tx(s).hint.phone}`);
+  if (!found?.phone) return reask(s, ctx, `${textsFor(s).badPhone} ${textsFor(s).hint.phone}`);
   const a: Applied = { state: s, notes: [], search: false, any: false };
   applyGuest(a, { phone: found.phone, ...(found.phoneCountry ? { phoneCountry: found.phoneCountry } : {}), spans: [] });
   if (s.step === 'awaitingPayment') return done(a.state, prompt(a.state, ctx));
-  return advance(a.state, ctx, s.step === 'idle' ? [tx(s).greeting] : []);
+  return advance(a.state, ctx, s.step === 'idle' ? [textsFor(s).greeting] : []);
 }
 
 /** The search's result: the hotels that can host the party, or what to change when none can. */
@@ -342,7 +343,7 @@ export function onAvailability(s: FlowState, result: AvailabilityResponse, ctx: 
   const next: FlowState = { ...s, hotels, picks: [], room: 0 };
   delete next.hotel;
   delete next.retry;
-  const t = tx(s);
+  const t = textsFor(s);
   if (hotels.length === 0) {
     // Nobody could host a room of three or more: propose one room more, while each room keeps an adult.
     const q = s.search;
@@ -367,7 +368,7 @@ export function onAvailability(s: FlowState, result: AvailabilityResponse, ctx: 
 
 /** The booking was registered: its payment link, the deadline and the booking card. */
 export function onBookingCreated(s: FlowState, chatbotId: string, link: { url: string; expiration_date: string }): Result {
-  const t = tx(s);
+  const t = textsFor(s);
   const products = s.step === 'creating' ? chosenProducts(s) : undefined;
   const total = products ? totals(products) : undefined;
   const hotel = s.hotel !== undefined ? s.hotels[s.hotel] : undefined;
@@ -389,7 +390,7 @@ export function onBookingCreated(s: FlowState, chatbotId: string, link: { url: s
 
 /** The rooms ran out while booking: said, and the search run again. */
 export function onBookingUnavailable(s: FlowState, rooms: { room: string; product: string }[], ctx: Ctx): Result {
-  const t = tx(s);
+  const t = textsFor(s);
   const known = [...(chosenProducts(s) ?? []), ...s.hotels.flatMap((h) => h.rooms.flat())];
   const items = rooms.map(({ room, product }) => {
     const p = known.find((x) => x.roomId === room && x.rateId === product) ?? known.find((x) => x.roomId === room);
@@ -402,7 +403,7 @@ export function onBookingUnavailable(s: FlowState, rooms: { room: string; produc
 
 /** A payment outcome of a booking of this chat (paid, rejected, expired), wherever the conversation is. */
 export function onPayment(s: FlowState, input: Extract<FlowInput, { kind: 'payment' }>, ctx: Ctx): Result {
-  const t = tx(s);
+  const t = textsFor(s);
   const current = s.awaiting?.chatbotId === input.chatbotId;
   // The guest may be searching again meanwhile: the notice comes, the booking is let go, the question stays.
   const elsewhere = current && s.step !== 'awaitingPayment';
@@ -498,5 +499,5 @@ export function onPaymentInProcess(s: FlowState, input: Extract<FlowInput, { kin
   if (s.settled?.chatbotId === input.chatbotId) return done(s);
   const next = s.awaiting?.chatbotId === input.chatbotId ? { ...s, awaiting: { ...s.awaiting, inProcess: true } } : s;
   const resume = next.step === 'idle' || next.step === 'awaitingPayment' ? [] : prompt(next, ctx);
-  return done(next, [{ text: tx(s).paymentInProcess(input.chatbotId) }, ...resume]);
+  return done(next, [{ text: textsFor(s).paymentInProcess(input.chatbotId) }, ...resume]);
 }

@@ -26,12 +26,11 @@
  * and the destination catalogue come in `ctx`. Texts come from the catalogue
  * (`src/texts/guest.ts`) in `state.lang`.
  */
-import { PAYMENT_STATUS } from '../api/contract/index.js';
 import { bogotaDate } from '../clock.js';
 import { formatBogotaInstant } from '../texts/format.js';
 import { DEMO_CATALOGUE } from './understand/destinations.js';
 import { foldKeepLength } from './understand/text.js';
-import { tx } from './draft.js';
+import { textsFor } from './draft.js';
 import { FLOW_STEPS, initialState, type FlowState } from './state.js';
 import { MISSES_BEFORE_OFFER, personChoice, remember, staffContact, whileHandedOff } from './handoff.js';
 import { extractOccupancy } from './understand/occupancy.js';
@@ -41,9 +40,8 @@ import { type Ctx, type Result, type StepContext, done, expecting } from './cont
 import { failure, handoffDeps, reask } from './dialogue.js';
 import { onAvailability, onBookingCreated, onBookingUnavailable, onChoice, onCommand, onContact, onPayment, onPaymentInProcess, onText } from './inputs.js';
 
-export { CHOICE, MAX_ROOMS } from './draft.js';
+export { CHOICE } from './draft.js';
 export type { StepContext } from './context.js';
-export { MAX_HOTELS, MAX_PRODUCTS_PER_ROOM } from './offers.js';
 
 /** A state read back from storage: anything unrecognisable restarts idle (a booking awaiting payment is kept). */
 function sane(state: FlowState): FlowState {
@@ -106,7 +104,7 @@ function afterStep(before: FlowState, input: FlowInput, r: Result, c: Ctx): Resu
   const replies = [...r.replies];
   if (input.kind === 'text') {
     if (!state.handoff) {
-      const t = tx(state);
+      const t = textsFor(state);
       const missed = state.step === before.step && replies[0]?.text.startsWith(t.notUnderstood) === true;
       const misses = missed ? (before.misses ?? 0) + 1 : 0;
       state = { ...state };
@@ -164,8 +162,8 @@ function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
       return onContact(s, input.phone, c);
     case 'unsupported':
       // Said what the bot can take, then the question again (nothing changes); with no question open, how to begin.
-      if (s.step === 'idle') return done(s, [{ text: `${tx(s).unsupported(input.what)}\n\n${tx(s).help}` }]);
-      return reask(s, c, tx(s).unsupported(input.what));
+      if (s.step === 'idle') return done(s, [{ text: `${textsFor(s).unsupported(input.what)}\n\n${textsFor(s).help}` }]);
+      return reask(s, c, textsFor(s).unsupported(input.what));
     case 'availability':
       return onAvailability(s, input.result, c);
     case 'bookingCreated':
@@ -173,7 +171,7 @@ function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
     case 'bookingUnavailable':
       return onBookingUnavailable(s, input.rooms, c);
     case 'status': {
-      const t = tx(s);
+      const t = textsFor(s);
       return done(s, [
         {
           text: t.status(
@@ -181,9 +179,7 @@ function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
             t.paymentStatus(input.paymentStatus),
             t.reservationStatus(input.reservationStatus),
             // A deadline only while the booking can still be paid.
-            [PAYMENT_STATUS.applied, PAYMENT_STATUS.overdue].includes(input.paymentStatus as 'Aplicado')
-              ? undefined
-              : formatBogotaInstant(input.expirationDate, s.lang),
+            input.payable ? formatBogotaInstant(input.expirationDate, s.lang) : undefined,
           ),
         },
       ]);
@@ -201,7 +197,7 @@ function stepOnce(state: FlowState, input: FlowInput, c: Ctx): Result {
       if (!a || a.chatbotId !== input.chatbotId || a.inProcess) return done(s);
       const expiry = formatBogotaInstant(a.expirationDate, s.lang);
       return done(s, [
-        { text: tx(s).paymentReminder(a.chatbotId, expiry), url: a.url, template: { name: 'payment_reminder', params: [a.chatbotId, expiry, a.url] } },
+        { text: textsFor(s).paymentReminder(a.chatbotId, expiry), url: a.url, template: { name: 'payment_reminder', params: [a.chatbotId, expiry, a.url] } },
       ]);
     }
     case 'staff':

@@ -10,11 +10,7 @@ import { addDays } from '../clock.js';
 import { chosenHotel, chosenProducts, layoutOf } from './draft.js';
 import type { FlowState, GuestDetails, HotelOption, ProductOption } from './state.js';
 import type { Effect } from './types.js';
-
-/** Most hotels listed after a search. */
-export const MAX_HOTELS = 8;
-/** Most products kept (and offered) per layout room of a hotel, cheapest first. */
-export const MAX_PRODUCTS_PER_ROOM = 6;
+import { MAX_HOTELS, MAX_PRODUCTS_PER_ROOM } from './limits.js';
 
 /**
  * The cheapest choice of one product per layout room such that no room type

@@ -15,20 +15,8 @@
 import { formatCop, formatMoney, formatPhone, formatShortDate } from '../texts/format.js';
 import type { Texts } from '../texts/guest.js';
 import type { Lang } from '../texts/lang.js';
-import {
-  applyPatch,
-  availableProducts,
-  CHOICE,
-  chosenHotel,
-  clearSearchResults,
-  isRefundable,
-  layoutOf,
-  MAX_ROOMS,
-  tx,
-  understoodLine,
-  without,
-} from './draft.js';
-import { MAX_NIGHTS } from './understand/dates/index.js';
+import { applyPatch, availableProducts, CHOICE, chosenHotel, clearSearchResults, isRefundable, layoutOf, textsFor, understoodLine, without } from './draft.js';
+import { ADULT_AGE, isChildAge, MAX_CHILD_AGE, MAX_NIGHTS, MAX_PEOPLE, MAX_ROOMS } from './limits.js';
 import { cityNames, type Catalogue } from './understand/destinations.js';
 import { countryName, extractContact } from './understand/guest.js';
 import type { ChangeTarget, Slot, Understanding } from './understand/index.js';
@@ -175,7 +163,7 @@ function phoneCountry(e164: string, ctx: QuestionContext): string | undefined {
 
 /** The buttons that change the dates, the people, the city or the rooms. */
 export function changeChoices(s: FlowState): Choice[] {
-  const t = tx(s);
+  const t = textsFor(s);
   return [
     { label: t.changeDates, value: CHOICE.changeDates },
     { label: t.changeParty, value: CHOICE.changeParty },
@@ -186,7 +174,7 @@ export function changeChoices(s: FlowState): Choice[] {
 
 /** The hotels of the last search as buttons (they carry the search's number), with the change buttons. */
 export function hotelList(s: FlowState, ctx: QuestionContext): Reply {
-  const t = tx(s);
+  const t = textsFor(s);
   return {
     text: t.hotelsFound(s.hotels.length, understoodLine(s, ctx, true)),
     choices: [...s.hotels.map((h, i) => ({ label: t.hotelLabel(h.name, formatCop(h.total, s.lang)), value: `h:${s.seq}:${i}` })), ...changeChoices(s)],
@@ -195,7 +183,7 @@ export function hotelList(s: FlowState, ctx: QuestionContext): Reply {
 
 /** The rates still free for layout room `s.room` of the chosen hotel, numbered, as buttons, with "back". */
 function productList(s: FlowState): Reply {
-  const t = tx(s);
+  const t = textsFor(s);
   const h = chosenHotel(s)!;
   const room = s.room;
   const avail = availableProducts(s, h, room);
@@ -315,7 +303,7 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     bareNumber: (s, n, t) =>
       n >= 1 && n <= MAX_NIGHTS
         ? { state: { ...s, search: { ...s.search, nights: n } }, search: true }
-        : { note: n > MAX_NIGHTS ? t.tooManyNights(n, MAX_NIGHTS) : t.hint.nights },
+        : { note: n > MAX_NIGHTS ? t.tooManyNights(n, MAX_NIGHTS) : hintFor('nights', t) },
     choice: (s, value) => {
       const n = numbered(value, 'n');
       return n !== undefined && n >= 1 && n <= MAX_NIGHTS ? { go: 'values', state: applyPatch(s, { nights: n }) } : undefined;
@@ -329,7 +317,9 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     prompt: (_s, _ctx, t) => [{ text: t.askParty, choices: PARTY_CHOICES.map((n) => ({ label: t.people(n, [], 0), value: `party:${n}` })) }],
     selfExplained: true,
     bareNumber: (s, n, t) =>
-      n >= 1 && n <= 30 ? { state: { ...s, search: { ...s.search, adults: n } }, search: true } : { note: n === 0 ? t.noAdults : t.tooManyPeople(n) },
+      n >= 1 && n <= MAX_PEOPLE
+        ? { state: { ...s, search: { ...s.search, adults: n } }, search: true }
+        : { note: n === 0 ? t.noAdults : t.tooManyPeople(n, MAX_ROOMS) },
     choice: (s, value) => {
       const n = numbered(value, 'party');
       return n !== undefined && n >= 1 ? { go: 'values', state: { ...s, search: { ...s.search, adults: n } } } : undefined;
@@ -339,6 +329,9 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
       forget: (s) => ({ ...s, search: { ...without(s.search, 'adults', 'children', 'rooms', 'splitRooms', 'layout'), ages: [] } }),
     },
   },
+  // The children's ages, one name throughout: the slot `childAges` (the reading of "5 y 8", "8 meses" while
+  // `expecting === 'childAges'`, in understand/occupancy.ts), its texts `askChildAges` and `hint.childAges`; an age at
+  // or above `ADULT_AGE` (limits.ts, `isChildAge`) is the problem `childTooOld`, said with the text of that name.
   askChildAges: {
     slot: 'childAges',
     fills: 'party',
@@ -347,7 +340,8 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     missing: (s) => !s.search.layout && (s.search.children ?? 0) > s.search.ages.length,
     prompt: (s, _ctx, t) => [{ text: t.askChildAges((s.search.children ?? 0) - s.search.ages.length, s.search.children ?? 0) }],
     selfExplained: true,
-    bareNumber: (s, n, t) => (n <= 17 ? { state: { ...s, search: { ...s.search, ages: [...s.search.ages, n] } }, search: true } : { note: t.childTooOld(n) }),
+    bareNumber: (s, n, t) =>
+      isChildAge(n) ? { state: { ...s, search: { ...s.search, ages: [...s.search.ages, n] } }, search: true } : { note: t.childTooOld(n, ADULT_AGE) },
   },
   askRooms: {
     slot: 'rooms',
@@ -361,7 +355,7 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     bareNumber: (s, n, t) =>
       n >= 1 && n <= Math.min(MAX_ROOMS, s.search.adults ?? MAX_ROOMS)
         ? { state: { ...s, search: without({ ...s.search, rooms: n }, 'layout') }, search: true }
-        : { note: n > MAX_ROOMS ? t.tooManyRooms(n) : t.roomsMoreThanAdults },
+        : { note: n > MAX_ROOMS ? t.tooManyRooms(n, MAX_ROOMS) : t.roomsMoreThanAdults },
     choice: (s, value) => {
       const n = numbered(value, 'rooms');
       if (n === undefined || n < 1 || n > Math.min(MAX_ROOMS, s.search.adults ?? 1)) return undefined;
@@ -530,6 +524,24 @@ export function owner(target: ChangeTarget): Question & { step: QuestionStep; ow
 
 /** Slots whose question's text already gives examples (a re-ask, or a clarification about them, adds no hint). */
 export const SELF_EXPLAINED: ReadonlySet<Slot> = new Set(QUESTION_ORDER.filter((q) => q.selfExplained).map((q) => q.slot));
+
+/**
+ * The re-ask hint of the question waiting on `slot` (why, with an example),
+ * from catalogue `t`; a hint that states a limit (nights, children's ages,
+ * rooms) is given it from `limits.ts`.
+ */
+export function hintFor(slot: Slot, t: Texts): string {
+  switch (slot) {
+    case 'nights':
+      return t.hint.nights(MAX_NIGHTS);
+    case 'childAges':
+      return t.hint.childAges(MAX_CHILD_AGE);
+    case 'rooms':
+      return t.hint.rooms(MAX_ROOMS);
+    default:
+      return t.hint[slot];
+  }
+}
 
 /** `s` with `target` forgotten, so the next question asks for it again (a part of the search drops the search's results). */
 export function forget(s: FlowState, target: ChangeTarget): FlowState {

@@ -6,9 +6,7 @@ import { step } from './machine.js';
 import type { Catalogue } from './understand/destinations.js';
 import type { FlowState } from './state.js';
 import type { Effect, FlowInput, Reply } from './types.js';
-
-/** Safety bound on effects run for one guest input (a loop would be a bug). */
-export const MAX_EFFECTS_PER_INPUT = 50;
+import { MAX_EFFECTS_PER_INPUT } from './limits.js';
 
 /** What {@link runFlow} needs: a clock, an id generator, and a runner of effects. */
 export interface RunContext {

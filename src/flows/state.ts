@@ -65,7 +65,7 @@ export type SpecialStep = (typeof SPECIAL_STEPS)[number];
 /** Every step (stored states are checked against it). */
 export const FLOW_STEPS: readonly FlowStep[] = [...SPECIAL_STEPS, ...QUESTION_STEPS];
 
-/** Occupancy of one requested room. `ages` are whole years 0..17. */
+/** Occupancy of one requested room. `ages` are whole years, 0 to `MAX_CHILD_AGE` (`limits.ts`). */
 export interface RoomRequest {
   adults: number;
   ages: number[];
@@ -76,7 +76,7 @@ export interface RoomRequest {
  *
  * - `city`: the city as the service knows it; `hotelId`/`hotelName` when the
  *   guest named one hotel (its results are shown first).
- * - `checkin` `YYYY-MM-DD` (Bogotá calendar); `nights` 1..30.
+ * - `checkin` `YYYY-MM-DD` (Bogotá calendar); `nights` 1 to `MAX_NIGHTS` (`limits.ts`).
  * - `adults`; `children` how many children were said; `ages` the ages known so
  *   far (whole years; complete when `ages.length === children`).
  * - `rooms`: how many rooms the guest asked for (unset: the bot proposes the
@@ -162,8 +162,11 @@ export interface AwaitedBooking {
   inProcess?: boolean;
 }
 
-/** Values a clarification choice fills in. */
-export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelName' | 'checkin' | 'nights' | 'adults' | 'children' | 'ages'>>;
+/**
+ * Values a clarification choice fills in. `rooms` is a room count said in the same message as the reading offered
+ * ("una habitación … dos adultos, no perdón, tres"): kept when the choice changes the adults (see `applyPatch`).
+ */
+export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelName' | 'checkin' | 'nights' | 'adults' | 'children' | 'ages' | 'rooms'>>;
 
 /**
  * An answer asked back. `about` is what it is about; `options` the readings

@@ -184,8 +184,12 @@ export type FlowInput =
   | { kind: 'bookingCreated'; chatbotId: string; link: BookingPaymentLink }
   /** Result of a `createBooking` effect when rooms ran out (endpoint 7's no_available_rooms). */
   | { kind: 'bookingUnavailable'; rooms: { room: string; product: string }[] }
-  /** Result of a `checkStatus` effect (endpoint 20), or null when the booking could not be read. */
-  | { kind: 'status'; chatbotId: string; paymentStatus: string; reservationStatus: string; expirationDate: string }
+  /**
+   * Result of a `checkStatus` effect (endpoint 20): its `payment_status` and `reservation_status` texts, its
+   * `expiration_date`, and `payable`: whether the booking can still be paid (neither paid nor expired), decided by
+   * the bot from the interface's statuses; the deadline is shown only while it is.
+   */
+  | { kind: 'status'; chatbotId: string; paymentStatus: string; reservationStatus: string; expirationDate: string; payable: boolean }
   /**
    * An effect failed (service unreachable, 4xx/5xx); `message` is for logs, the flow apologises in the guest's language.
    * `reason: 'busy'`: the service throttled the bot and it gave up waiting; the guest hears that many people are

@@ -193,7 +193,14 @@ export class Chat {
       case 'watchPayment':
         return null;
       case 'checkStatus':
-        return { kind: 'status', chatbotId: e.chatbotId, paymentStatus: 'Pendiente', reservationStatus: 'Reserva pendiente de pago', expirationDate: EXPIRY };
+        return {
+          kind: 'status',
+          chatbotId: e.chatbotId,
+          paymentStatus: 'Pendiente',
+          reservationStatus: 'Reserva pendiente de pago',
+          expirationDate: EXPIRY,
+          payable: true,
+        };
       case 'handOff':
       case 'relayToStaff':
       case 'handOffEnded':
@@ -257,4 +264,16 @@ export class Chat {
   lastText(): string {
     return this.replies[this.replies.length - 1]?.text ?? '';
   }
+}
+
+/** A chat at the summary of a one-room booking at Hotel Caribe Real (flexible rate, 2 nights). */
+export async function atSummary(lang: 'es' | 'en' = 'es'): Promise<Chat> {
+  const chat = new Chat(lang);
+  const words = lang === 'es' ? ['hola', 'Cartagena', '2026-12-15', '2', '2 adultos'] : ['hi', 'Cartagena', '2026-12-15', '2', '2 adults'];
+  for (const t of words) await chat.text(t);
+  await chat.press('Hotel Caribe Real');
+  await chat.press(lang === 'es' ? 'Tarifa flexible' : 'Flexible rate');
+  for (const t of ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá']) await chat.text(t);
+  expect(chat.state.step).toBe('confirm');
+  return chat;
 }

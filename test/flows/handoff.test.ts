@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { initialState, step, type FlowState } from '../../src/flows/index.js';
-import { BOT_CHOICE, HUMAN_CHOICE, RECENT_MESSAGES } from '../../src/flows/handoff.js';
+import { BOT_CHOICE, HUMAN_CHOICE } from '../../src/flows/handoff.js';
+import { RECENT_MESSAGES } from '../../src/flows/limits.js';
 import { DEMO_CATALOGUE } from '../../src/flows/understand/destinations.js';
 import { Chat, NOW } from './fixtures.js';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { initialState, step, type FlowState, type Lang } from '../../src/flows/index.js';
-import { Chat } from './fixtures.js';
+import { atSummary } from './fixtures.js';
 
 /** Saturday 2026-11-21, 10:00 in Bogotá. */
 const now = new Date('2026-11-21T15:00:00Z');
@@ -101,13 +101,7 @@ describe('"también" / "also" adds to the party already known', () => {
 
   it('at the summary, "y además la abuela" / "also my other son, he\'s 8" change the party', async () => {
     for (const lang of ['es', 'en'] as const) {
-      const chat = new Chat(lang);
-      const words = lang === 'es' ? ['hola', 'Cartagena', '2026-12-15', '2', '2 adultos'] : ['hi', 'Cartagena', '2026-12-15', '2', '2 adults'];
-      for (const t of words) await chat.text(t);
-      await chat.press('Hotel Caribe Real');
-      await chat.press(lang === 'es' ? 'Tarifa flexible' : 'Flexible rate');
-      for (const t of ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá']) await chat.text(t);
-      expect(chat.state.step).toBe('confirm');
+      const chat = await atSummary(lang);
       await chat.text(lang === 'es' ? 'y además la abuela' : "also my other son, he's 8");
       expect(chat.state.search.adults).toBe(lang === 'es' ? 3 : 2);
       expect(chat.state.search.children ?? 0).toBe(lang === 'es' ? 0 : 1);

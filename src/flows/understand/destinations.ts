@@ -1643,7 +1643,7 @@ const COMMON_PLACES: ReadonlyMap<string, number> = new Map(
   |tulua|buga|cartago|el penol|penol|mariquita|ocana|pamplona|barrancabermeja|apartado|necocli|santa fe de antioquia|eje cafetero
   |el eje cafetero|san agustin|la calera|choachi|puerto nare|doradal|puerto triunfo|san jeronimo|sopetran|santa veronica
   |miami|new york|nueva york|los angeles|las vegas|cancun|playa del carmen|tulum|ciudad de mexico|guadalajara|monterrey|punta cana
-  |santo domingo|la habana|habana|san juan|ciudad de panama|panama city|cusco|cuzco|quito|guayaquil|cuenca|caracas|buenos aires
+  |santo domingo|la habana|habana|san juan|ciudad de panama|panama city|lima|cusco|cuzco|quito|guayaquil|cuenca|caracas|buenos aires
   |montevideo|sao paulo|rio de janeiro|madrid|barcelona|paris|londres|london|roma|rome|berlin|amsterdam|lisboa|lisbon|curazao
   |curacao|san jose|toronto|chicago|boston|san francisco|dubai|tokio|tokyo|sevilla|valencia|florida`
     .split('|')
@@ -1652,7 +1652,7 @@ const COMMON_PLACES: ReadonlyMap<string, number> = new Map(
 );
 
 /** {@link COMMON_PLACES} that are also surnames or ordinary words somewhere: never read without a travel word before them. */
-const RISKY_PLACES = set('pereira providencia cuenca valencia san jose cartago palmira florida paris roma rome buga penol baru ocana tolu');
+const RISKY_PLACES = set('pereira providencia cuenca valencia san jose cartago palmira florida paris roma rome buga penol baru ocana tolu lima');
 
 /** Longest {@link COMMON_PLACES} name at words `[i, …)` (with only spaces between its words): its word count, or 0. */
 function commonPlaceAt(m: Message, ws: Word[], i: number): number {
@@ -1716,7 +1716,12 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
       .slice(lead, listed?.j ?? 0)
       .map((w) => w.text)
       .join(' ');
-    if (listed && !RISKY_PLACES.has(name) && (listed.j === bare.length || understoodAfter(m, bare[listed.j - 1]!.end))) {
+    // Class: a risky place name (also a surname or a word: "Pereira", "Paris") opening a whole request, capitalised and
+    // followed by values already read ("Pereira, del 3 al 6 de marzo", "Paris from March 3 to 6") is the place: the
+    // guest is told it is not sold rather than shown dates with the place silently dropped.
+    const valuesAfter = listed !== undefined && understoodAfter(m, bare[listed.j - 1]!.end);
+    const risky = RISKY_PLACES.has(name) && !(valuesAfter && capitalised(m, bare[lead]!, allCaps));
+    if (listed && !risky && (listed.j === bare.length || valuesAfter)) {
       const found = placeAt(m, bare, catalogue, c, lead, listed, lead ? [bare[0]!.start, bare[0]!.end] : undefined, false);
       if (found) return found;
     }

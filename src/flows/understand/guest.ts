@@ -23,6 +23,7 @@ import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, ty
 import { z } from 'zod';
 import namesData from './lexicon/names.json' with { type: 'json' };
 import regionsData from './lexicon/regions.json' with { type: 'json' };
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../limits.js';
 import { readNumberAt } from './numbers.js';
 import { fold, foldKeepLength, tokens, type Token } from './text.js';
 import type { GuestFound, Message, Span } from './types.js';
@@ -240,7 +241,28 @@ function spacedEmail(folded: string, raw: string): { email: string; span: Span; 
   const hit = SPACED_EMAIL.exec(folded);
   if (!hit || !/\s/.test(hit[2]! + hit[3]! + hit[5]!)) return undefined;
   let from = hit.index;
-  if (/\s/.test(hit[2]!) && /^[a-z0-9]+$/.test(hit[1]!)) {
+  // Class: the first part's own dots spaced too ("sandra . lopez @ gmail . com"): the pieces joined by a dot with a
+  // space on both sides belong to the address. A dot spaced on one side only ("sandra. lopez @ …": the end of a
+  // sentence, or a piece of the address?) or a piece that is a chat word is not clear: nothing is taken, asked again.
+  let dotted = false;
+  for (;;) {
+    const piece = /([a-z0-9][a-z0-9_%+-]*)(\s*)\.(\s*)$/.exec(folded.slice(0, from));
+    if (!piece) break;
+    const both = /\s/.test(piece[2]!) && /\s/.test(piece[3]!);
+    const one = /\s/.test(piece[2]!) !== /\s/.test(piece[3]!);
+    if (one || (both && (STOP.has(piece[1]!) || SPOKEN_EMAIL_LEADS.has(piece[1]!))))
+      return { email: '', span: [piece.index, hit.index + hit[0].length], split: true };
+    if (!both) break;
+    from = piece.index;
+    dotted = true;
+  }
+  if (dotted) {
+    // a plain word right before the dotted pieces, with only a space between ("es sandra . lopez", "ana maria . lopez"):
+    // a lead word is fine, another word may be a piece of the address too: asked
+    const before = tokens(folded.slice(0, from)).at(-1);
+    if (before && /^\s+$/.test(folded.slice(before.end, from)) && !SPOKEN_EMAIL_LEADS.has(before.text))
+      return { email: '', span: [before.start, hit.index + hit[0].length], split: true };
+  } else if (/\s/.test(hit[2]!) && /^[a-z0-9]+$/.test(hit[1]!)) {
     const before = tokens(folded.slice(0, hit.index));
     let k = before.length;
     while (k > 0 && /^[a-z0-9]+$/.test(before[k - 1]!.text) && !SPOKEN_EMAIL_LEADS.has(before[k - 1]!.text)) {
@@ -370,7 +392,7 @@ function validPhone(text: string, region?: CountryCode): PhoneNumber | undefined
  */
 function readPhone(groups: readonly string[], plus: boolean, lang: 'es' | 'en', near?: CountryCode): PhoneNumber | undefined {
   const digits = groups.join('');
-  if (digits.length < 7 || digits.length > 15) return undefined;
+  if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) return undefined;
   // Mexico's old mobile prefix "+52 1 55 …" is no longer dialled: "+52 1 55 1234 5678" is +52 55 1234 5678.
   if (plus && /^521\d{10}$/.test(digits)) return validPhone(`+52${digits.slice(3)}`);
   if (plus) return validPhone(`+${digits}`);
@@ -728,7 +750,7 @@ function spokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit | unde
     .split(/[\s,.-]+/)
     .map((w) => DIGIT_WORDS[w]!)
     .join('');
-  if (digits.length < 7) return undefined;
+  if (digits.length < PHONE_MIN_DIGITS) return undefined;
   return dictatedHit(scan, digits, [run.index, run.index + run[0].length], lang, raw);
 }
 
@@ -794,7 +816,8 @@ function groupedSpokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit
       j = r.end;
       end = j;
     }
-    if (spelled > 0 && groups >= 3 && digits.length >= 7 && digits.length <= 15) found.push({ digits, span: [toks[i]!.start, toks[end - 1]!.end] });
+    if (spelled > 0 && groups >= 3 && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS)
+      found.push({ digits, span: [toks[i]!.start, toks[end - 1]!.end] });
     i = Math.max(end, i + 1);
   }
   if (found.length !== 1) return undefined;

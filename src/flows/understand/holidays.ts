@@ -187,8 +187,8 @@ export function holidayNameAt(word: (k: number) => string, i: number): HolidayNa
  * that guests name to give their dates ("arriving on Thanksgiving", "Memorial
  * Day weekend", "Boxing Day for 4 nights"). They are computed here from their
  * fixed rules rather than taken from the `date-holidays` package: that
- * package installs about 45 MB in 15 packages (moment-timezone, astronomy
- * libraries) for the few rules below, and its Canadian national list lacks
+ * package brings many dependencies (moment-timezone, astronomy libraries)
+ * for the few rules below, and its Canadian national list lacks
  * Victoria Day and Thanksgiving (provincial there). The rules are fixed by law
  * and have not changed in decades.
  */
@@ -272,7 +272,8 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   { label: 'Bastille Day', names: ['bastille day', '14 juillet', 'quatorze juillet'], of: fixedDay('07-14') },
   /** Lunar (Chinese) New Year, from {@link LUNAR_NEW_YEAR}; a year outside the table is never guessed. */
   { label: 'Lunar New Year', names: ['chinese new year', 'lunar new year', 'ano nuevo chino', 'spring festival'], of: (y) => LUNAR_NEW_YEAR[y] ?? '' },
-  /** German Silvester (New Year's Eve) and Neujahr (New Year's Day). */
+  /** German Heiligabend (Christmas Eve), Silvester (New Year's Eve) and Neujahr (New Year's Day). */
+  { label: 'Heiligabend', names: ['heiligabend'], of: fixedDay('12-24') },
   { label: 'Silvester', names: ['silvester'], of: fixedDay('12-31') },
   { label: 'Neujahr', names: ['neujahr'], of: fixedDay('01-01') },
 ];

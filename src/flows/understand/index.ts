@@ -17,10 +17,12 @@
  * (the current question's value), and the words nobody understood (filler
  * words aside) are returned as `leftover`. Pure: "today" comes in the context.
  */
+import { MAX_MESSAGE_LENGTH } from '../limits.js';
 import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
 import { extractContact, extractPerson } from './guest.js';
+import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy.js';
@@ -204,9 +206,6 @@ const PURPOSE_WORDS: ReadonlySet<string> = new Set(
   'trabajo negocios negocio vacaciones vacacion paseo turismo congreso conferencia work business vacation trip getaway conference'.split(' '),
 );
 
-/** Longest message read (longer ones are cut: no guest writes a booking in more). */
-export const MAX_MESSAGE_LENGTH = 1000;
-
 function mergeGuest(a: GuestFound | undefined, b: GuestFound | undefined): GuestFound | undefined {
   if (!a) return b;
   if (!b) return a;
@@ -224,7 +223,9 @@ function mergeGuest(a: GuestFound | undefined, b: GuestFound | undefined): Guest
 export function understand(text: string, ctx: UnderstandContext): Understanding {
   const raw = text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text;
   // Compound number words in digits ("treinta y una" → 31), and negative numbers read by no one (no count is negative).
-  const full = spellCompoundNumbers(foldKeepLength(raw));
+  const spelled = spellCompoundNumbers(foldKeepLength(raw));
+  // Counts said in another language ("due notti", "zwei Personen", "tree nights") written the English way (same length).
+  const full = spellForeignCounts(spelled);
   const m: Message = { raw, folded: maskSpans(full, negativeNumberSpans(full)), lang: ctx.lang, today: ctx.today, expecting: ctx.expecting };
   const used = (spans: readonly Span[]) => {
     m.folded = maskSpans(m.folded, spans);
@@ -275,7 +276,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
     intents,
     leftover: bareNumber === undefined ? rest.map((t) => t.text).join(' ') : '',
   };
-  const lang = detectLanguage({ ...m, folded: full });
+  const lang = detectLanguage({ ...m, folded: spelled });
   if (lang) out.lang = lang;
   if (destination) out.destination = destination;
   if (dates) out.dates = dates;

@@ -14,15 +14,10 @@ import { distance } from 'fastest-levenshtein';
 import { foldKeepLength, NUMBER_WORDS } from './text.js';
 import type { Message, OccupancyFound, RoomParty, Span } from './types.js';
 import { MONTHS } from './dates/words.js';
+import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../limits.js';
 
-// ------------------------------------------------------------------ limits
+// ------------------------------------------------------------------ the proposed layout
 
-/** Most rooms one booking may hold; more is the problem `tooManyRooms`. */
-export const MAX_ROOMS = 5;
-/** Most people (adults and children) one booking may hold; more is the problem `tooMany`. */
-export const MAX_PEOPLE = 30;
-/** First age that is not a child's (an adult for the hotel). */
-export const ADULT_AGE = 18;
 /** Most adults {@link proposeLayout} puts in one room. */
 export const LAYOUT_MAX_ADULTS = 3;
 /** Most people (adults and children) {@link proposeLayout} puts in one room. */
@@ -143,6 +138,8 @@ add('adultRelMany', true, 'compadres comadres');
 /** Teachers and coaches ("2 profes", "con el entrenador"): grown-ups described by what they do. */
 add('adultRelMany', true, 'profes entrenadores entrenadoras coaches');
 add('adultRel', false, 'profe profesor profesora teacher entrenador entrenadora coach');
+/** People named by their job in the trip, several ("las dos asistentes", "the managers"): counted grown-ups like "dos socios". */
+add('adultRelMany', true, 'gerentes asistentes secretarias secretarios directores directoras nanas choferes drivers nannies managers assistants');
 /** One person described by what they do ("su enfermera", "my nurse"): company like a relative. */
 add('adultRel', false, 'enfermera enfermero nurse cuidadora cuidador caregiver carer');
 /**
@@ -150,7 +147,16 @@ add('adultRel', false, 'enfermera enfermero nurse cuidadora cuidador caregiver c
  * adults of the party (class: staff named in the party), read like a relative; with "la"/"el"/"the" only joined to a
  * list ("…, mi hijo de 10 y la niñera").
  */
-const STAFF = new Set('ninera nana nanny empleada chofer driver aupair'.split(' '));
+/**
+ * People named by their job or role in the trip, with the article ("el gerente y su esposa", "una sencilla para la
+ * asistente", "y también va la nana", "the assistant"): one grown-up each, like a relative (class: role words).
+ */
+const STAFF = new Set(
+  (
+    'ninera nana nanny empleada chofer driver aupair babysitter gerente asistente secretaria secretario director directora manager assistant ceo ' +
+    'ingeniero ingeniera engineer consultor consultora consultant'
+  ).split(' '),
+);
 for (const w of STAFF) add('adultRel', false, w);
 /** "un matrimonio", "a married couple": two adults (only with a count; "cama de matrimonio" is a bed). */
 add('couple', false, 'matrimonio');
@@ -1713,6 +1719,12 @@ class Reader {
         case 'roomNoun': {
           let end = j + 1;
           while (this.cls(end)?.cls === 'roomQual' || this.cls(end)?.cls === 'roomNoun') end++;
+          // Class: a count of rooms given as alternatives ("2 o 3 habitaciones", "2 or 3 rooms whatever is cheaper"): no
+          // value (the bot asks); both numbers are taken here, so neither is read as people.
+          if (/^(o|or|u)$/.test(this.t(k - 1)) && this.toks[k - 2]?.d && !this.used[k - 2]) {
+            this.mark(k - 2, end);
+            return end;
+          }
           let perRoomOf = false;
           if ((this.t(end) === 'de' || this.t(end) === 'of') && this.partyStartsAt(end + 1)) {
             perRoomOf = n > 1;
@@ -1961,7 +1973,10 @@ class Reader {
         const theElder =
           (poss === 'the' && /^(inlaws|grandparents|grandma|grandpa|granny)$/.test(this.t(j))) ||
           (!!poss && /^(la|el|los|las)$/.test(poss) && ELDERS.test(this.t(j)));
-        const theStaff = !!poss && /^(la|el|the)$/.test(poss) && STAFF.has(this.t(j)) && /^(y|e|and|&|\+|,|con|with)$/.test(this.t(i - 1));
+        // also after "para"/"for" (who a room is for: "una doble para el gerente") and a verb of coming along ("también
+        // va la nana", "the nanny comes" is read elsewhere)
+        const theStaff =
+          !!poss && /^(la|el|the)$/.test(poss) && STAFF.has(this.t(j)) && /^(y|e|and|&|\+|,|con|with|para|for|va|viene|goes|comes)$/.test(this.t(i - 1));
         const theSpouse =
           (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
           ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult'));
@@ -2084,6 +2099,9 @@ class Reader {
   youngGroup(from: number, k: number, n: number): number | undefined {
     const ages = this.readAges(k, 'always');
     if (!ages || ages.old.length > 0 || ages.ages.length === 0) return undefined;
+    // "5 amigas, 2 o 3 habitaciones" (class: numbers closed by a room word count rooms): not the group's ages
+    const after = /^(o|or|u)$/.test(this.t(ages.end)) && this.toks[ages.end + 1]?.d ? ages.end + 2 : ages.end;
+    if (/^(room|roomNoun)$/.test(this.cls(after)?.cls ?? '')) return undefined;
     const list = ages.ages.length === n ? ages.ages : [];
     this.found.push({ k: 'children', n, ages: list, old: [], at: from });
     return this.done(from, ages.end);
@@ -2600,8 +2618,11 @@ class Reader {
    */
   forOthers(at: number): boolean {
     // `at` is the possessive's place ("para [mis] papás") or the relative's when said without one
-    const lead = POSSESSIVE.has(this.t(at)) ? at : at - 1;
-    if (!POSSESSIVE.has(this.t(lead)) || !PARA.has(this.t(lead - 1))) return false;
+    // also the article before a role word ("para el gerente y su esposa", "una sencilla para la asistente": class: a
+    // booking for people named by their job, the speaker not among them)
+    const role = (k: number) => /^(el|la)$/.test(this.t(k)) && STAFF.has(this.t(k + 1));
+    const lead = POSSESSIVE.has(this.t(at)) || role(at) ? at : at - 1;
+    if (!(POSSESSIVE.has(this.t(lead)) || role(lead)) || !PARA.has(this.t(lead - 1))) return false;
     if (this.toks.some((x) => /^(con|with|us|nosotros|nosotras|conmigo|myself)$/.test(x.t))) return false;
     // the speaker named anywhere ("una pa mis papás y otra pa mí y mi esposa"), or rooms split by who sleeps where: not this class
     if (this.found.some((x) => x.k === 'self' || x.k === 'seg')) return false;
@@ -2714,7 +2735,12 @@ class Reader {
       (/^(just|only|and|&|\+|solo|plus)$/.test(prev) ||
         /^(and|&|\+|n|only|alone|myself)$/.test(next) ||
         (next === ',' &&
-          (POSSESSIVE.has(this.t(i + 2)) || this.partyStartsAt(i + 2) || /^(and|&|\+)$/.test(this.t(i + 2)) || this.cls(i + 2)?.cls === 'adultRel')) ||
+          (POSSESSIVE.has(this.t(i + 2)) ||
+            this.partyStartsAt(i + 2) ||
+            /^(and|&|\+)$/.test(this.t(i + 2)) ||
+            this.cls(i + 2)?.cls === 'adultRel' ||
+            // "me, 2 friends and my nephew" (class: the speaker first in a list of people counted by who they are)
+            (this.toks[i + 2]?.d === true && /^(adultRelMany|child)$/.test(this.cls(i + 3)?.cls ?? '')))) ||
         this.meThenCompany(i))
     )
       end = i + 1;
@@ -3222,7 +3248,8 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
       (TOTAL_VERBS.has(r.t(total.at)) || total.we) &&
       !anyChildren &&
       otherParty.length > 0 &&
-      otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && plainlyAdded(r, total, m))
+      (otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && plainlyAdded(r, total, m)) ||
+        (total.we && otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && !m.lead && listedBeforeWe(r, total, m))))
     ) {
       const more = otherParty.reduce((a, m) => a + ((m as { n: number }).n ?? 0), 0);
       return { adults: T + more, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
@@ -3345,8 +3372,12 @@ function pureAdd(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: readonl
  * total): "somos 2 y un niño de 3", "we're 2 + a baby".
  */
 function plainJoin(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: readonly Mention[]): boolean {
-  // the speakers counted by a verb ("somos 2", "we're 2"), not people counted by a noun ("2 pax + 1 chd": in it?)
-  if (!(TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we')) return false;
+  // the speakers counted by a verb ("somos 2", "we're 2"), not people counted by a noun ("2 pax + 1 chd": in it?).
+  // Class: the speakers counted by a verb and a people noun ("somos 2 personas y un niño", "we are 2 persons and one
+  // child of 6"): the verb makes them the speakers, like "somos 2 y un niño".
+  const verbBefore =
+    TOTAL_VERBS.has(r.t(total.at - 1)) || (/^(are|were)$/.test(r.t(total.at - 1)) && r.t(total.at - 2) === 'we') || /^(were|we're)$/.test(r.t(total.at - 1));
+  if (!(TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we' || (verbBefore && WORDS.get(r.t(total.end - 1))?.cls === 'people'))) return false;
   const kids = ms.filter((m) => m.k === 'children' && posOf(m) >= total.end);
   if (kids.length === 0 || ms.some((m) => m.k !== 'children' && m !== total && m.k !== 'zeroKids')) return false;
   const at = posOf(kids[0]!);
@@ -3370,6 +3401,20 @@ function plainlyAdded(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Men
     if (/^(y|e|and|\+|&|mas|plus)$/.test(w)) joint = true;
   }
   return joint || /^(y|e|and|\+|&|mas|plus)$/.test(r.t(at - 1));
+}
+
+/**
+ * Class: people listed before the speakers counted by a pronoun ("mis suegros, mis papás y nosotros dos", "my parents
+ * and us two"): each is more people, like "nosotros dos y mi suegra". Only in a plain list: nothing but list words
+ * ("," "y" "and" "+") and the people's own words between `m` and the pronoun, the last joined right before it; never
+ * a partner ("mi esposa y nosotros dos": she may be one of the two).
+ */
+function listedBeforeWe(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+  const at = m.at < 0 ? -1 - m.at : m.at;
+  // a partner before "us two" ("mi esposa y nosotros dos") may be one of the two: not this class
+  if (at >= total.at || r.partnerAt(at) || !/^(y|e|and|\+|&|,)$/.test(r.t(total.at - 1))) return false;
+  for (let k = at; k < total.at; k++) if (/^(con|with|incluyendo|including)$/.test(r.t(k)) || INCLUSIVE_WORDS.has(r.t(k))) return false;
+  return true;
 }
 
 /** Whether mention `m` joins the total with "y", "con", "and", "with", "+" ("somos 4 y 2 niños": the split is unclear). */
@@ -3621,6 +3666,43 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
           /^(los|las|the|mis|my|our|nuestros|nuestras)$/.test(r.t(x.at))
         ),
     );
+  // Class: a relative named only as whose child someone is ("my sister's kid (12)", "el hijo de mi hermana"): the
+  // possessor is not of the party, only the child counted after "'s" (or before "de") is. ("my wife's mother" stays:
+  // there the possessor's mention stands for the mother.)
+  const childAt = (k: number) => found.some((y) => y.k === 'children' && y.at >= 0 && (y.at === k || y.at === k - 1));
+  found = found.filter((x) => {
+    if (x.k !== 'companion' || x.n !== 1 || x.at < 0) return true;
+    for (let k = x.at; k < x.at + 3 && k < r.toks.length; k++) {
+      if (r.cls(k)?.cls !== 'adultRel') continue;
+      if (r.t(k + 1) === 's' && r.personNoun(k + 2) && childAt(k + 2)) return false;
+    }
+    return !(/^(de|del)$/.test(r.t(x.at - 1)) && r.personNoun(x.at - 2) && childAt(x.at - 2));
+  });
+  // Class: a relative named as whose child someone is, with the age said after the relative ("el hijo de mi hermana
+  // (12)", "la hija de mi prima de 9", "the son of my sister, 12"): the age is the child's, the relative is not of the
+  // party. The relative's reading as a child of that age (a sister of 12) is dropped and the age goes to the child
+  // counted before "de"; when that child was not counted, the relative's reading stands for it (one child, that age).
+  found = found.flatMap((x) => {
+    if (x.k !== 'children' || x.at < 0 || x.n !== 1 || x.ages.length !== 1) return [x];
+    const relAt = r.cls(x.at)?.cls === 'adultRel' ? x.at : r.cls(x.at + 1)?.cls === 'adultRel' ? x.at + 1 : -1;
+    if (relAt < 0) return [x];
+    const deAt = x.at - 1;
+    if (!/^(de|del|of)$/.test(r.t(deAt))) return [x];
+    const nounAt = deAt - 1;
+    const c = r.cls(nounAt);
+    if (!c || c.plural || !(c.cls === 'child' || c.cls === 'kin' || c.cls === 'weakChild')) return [x];
+    const owner = found.find((y) => y !== x && y.k === 'children' && y.at >= 0 && (y.at === nounAt || y.at === nounAt - 1));
+    if (owner?.k !== 'children') return [x];
+    if (owner.ages.length === 0 && owner.n === 1) owner.ages = [...x.ages];
+    return [];
+  });
+  // Class: a child named again with the definite article, singular ("a kid of 9 … the kid goes with me", "one child (5),
+  // the child sleeps with us"): the same noun as a child counted before it is that child, not one more.
+  found = found.filter((x, idx) => {
+    if (x.k !== 'children' || x.at < 0 || x.n !== 1 || x.ages.length > 0 || x.old.length > 0 || !/^(the|el|la)$/.test(r.t(x.at))) return true;
+    const noun = r.t(x.at + 1);
+    return !found.slice(0, idx).some((y) => y.k === 'children' && y.at >= 0 && y.at < x.at && [1, 2, 3].some((d) => r.t(y.at + d) === noun));
+  });
   if (r.pairRooms === undefined && r.unitsEach()) return undefined;
   const plus = r.plusAdults();
   if (plus === 'drop') return undefined;
@@ -3640,10 +3722,32 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   const plainRooms = segs.length >= 2 ? rooms.filter((x) => !segs.some((s) => s.at === x.at)) : rooms;
   const roomNs = new Set(plainRooms.map((x) => x.n));
   if (roomNs.size === 1) roomCount = [...roomNs][0];
+  // Class: rooms described in words, said one by one, each with its article and who it is for ("una doble para el
+  // gerente y su esposa y una sencilla para la asistente", "a double for my parents and a single for me"): each is one
+  // more room, never the same one. Not "otra"/"another" (a room split, read by the segments).
+  const roomForWhom = (x: { n: number; at: number; end: number }): boolean =>
+    x.n === 1 && /^(una|un|a|one)$/.test(r.t(x.at)) && /^(para|pa|for|con|with)$/.test(r.t(x.end)) && !/^(otra|otro|another)$/.test(r.t(x.at + 1));
   if (plainRooms.length > 1) {
     const joined = plainRooms.every((x, idx) => idx === 0 || (x.at === plainRooms[idx - 1]!.end + 1 && /^(y|e|and|,|\+|&)$/.test(r.t(x.at - 1))));
-    if (joined) roomCount = plainRooms.reduce((sum, x) => sum + x.n, 0);
+    // Class: rooms said one by one, each with its article and who it is for ("una doble para el gerente y su esposa y
+    // una sencilla para la asistente", "a double for my parents and a single for me"): each is one more room.
+    const forWhom = plainRooms.every(roomForWhom);
+    if (joined || forWhom) roomCount = plainRooms.reduce((sum, x) => sum + x.n, 0);
     else if (roomNs.size !== 1) roomCount = undefined;
+  }
+  // The same class with the first room said bare, before the others ("habitación doble para el gerente y su esposa y
+  // una sencilla para la asistente"): one more room.
+  const firstRoom = plainRooms[0];
+  if (firstRoom && roomCount !== undefined && segs.length === 0 && plainRooms.every(roomForWhom)) {
+    for (let k = 0; k < firstRoom.at; k++) {
+      const c = r.cls(k);
+      if (c?.cls !== 'room' || c.plural || rooms.some((x) => x.at <= k && k < x.end) || /^(una|un|a|one|la|el|the|\d+)$/.test(r.t(k - 1))) continue;
+      const after = r.cls(k + 1)?.cls === 'roomQual' ? k + 2 : k + 1;
+      if (/^(para|pa|for)$/.test(r.t(after))) {
+        roomCount += 1;
+        break;
+      }
+    }
   }
 
   if (segs.length >= 2) {
@@ -3706,26 +3810,54 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const eachWay = roomM && roomM.n >= 2 && (roomM.perRoomOf || eachMarks.length > 0);
     if (eachWay && p !== 'conflict') {
       // "2 habitaciones, cada una con 2 adultos": the party is one room's
-      const after = partyMentions.filter((x) => posOf(x) > roomM.at);
+      // Class: one room told apart after "each" ("3 rooms: 2 adults each, one with a baby", "2 habitaciones, 2 adultos
+      // cada una, una con un bebé"): "each" multiplies only what is said before the exception; the people of the
+      // exception are added once, never multiplied.
+      const eachAt = eachMarks[0]?.at;
+      const apart = segs.length === 1 && eachAt !== undefined && segs[0]!.at > eachAt ? segs[0]!.at : undefined;
+      const after = partyMentions.filter((x) => posOf(x) > roomM.at && (apart === undefined || posOf(x) < apart));
+      const extraMs = apart === undefined ? [] : partyMentions.filter((x) => posOf(x) > apart);
+      const extra = extraMs.length > 0 ? partyOf(r, extraMs) : undefined;
+      const extraOk = extra === undefined || (extra !== 'conflict' && extraMs.every((x) => x.k === 'children' && x.n !== undefined));
       const hasTotal = partyMentions.some((x) => x.k === 'total' && posOf(x) < roomM.at);
+      // Class: a group counted, then its rooms and how many per room ("group of 10 engineers, 5 rooms, two per room",
+      // "somos 8, 4 habitaciones, dos por habitación"): the count per room times the rooms, when it is the group's
+      // count, confirms it (the group is the party); any other product is a conflict.
+      const totalM = partyMentions.length === 1 && partyMentions[0]!.k === 'total' && posOf(partyMentions[0]!) < roomM.at ? partyMentions[0]! : undefined;
+      const perTok = eachAt !== undefined ? r.toks[eachAt - 1] : undefined;
+      const per = perTok === undefined ? undefined : perTok.d ? Number(perTok.t) : NUMBER_WORDS[perTok.t];
+      const groupConfirmed = totalM?.k === 'total' && per !== undefined && per * roomM.n === totalM.n && !r.used[eachAt! - 1];
+      if (groupConfirmed) r.used[eachAt! - 1] = true;
       const one = hasTotal ? 'conflict' : partyOf(r, after);
-      if (one !== 'conflict' && one.adults !== undefined && after.length === partyMentions.length) {
+      // Class: a grown-up named after the count "each" ("3 rooms: 2 adults each, one with my mom": is she one of that
+      // room's two, or one more?): never folded into the count silently, the party is asked back.
+      const unread = eachAt !== undefined && partyMentions.some((x) => posOf(x) > eachAt && x.k === 'companion');
+      if (unread) {
+        party = 'conflict';
+        // the words of the exception ("one with", "una con") go with it: no lone "one" is left to be read as a count
+        const last = Math.max(...partyMentions.map((x) => posOf(x)));
+        for (let k = eachAt + 1; k < last; k++) r.used[k] = true;
+      } else if (one !== 'conflict' && one.adults !== undefined && extraOk && after.length + extraMs.length === partyMentions.length) {
         const n = roomM.n;
+        const add = extra; // not a conflict here (`extraOk`)
+        const kids = one.children === undefined && add?.children === undefined ? undefined : (one.children ?? 0) * n + (add?.children ?? 0);
         party = {
+          // the exception names children only (`extraOk`): no grown-up is inferred from its "with"
           adults: one.adults * n,
-          children: one.children === undefined ? undefined : one.children * n,
-          ages: Array.from({ length: n }, () => one.ages).flat(),
-          old: one.old,
-          agesComplete: one.agesComplete,
+          children: kids,
+          ages: [...Array.from({ length: n }, () => one.ages).flat(), ...(add?.ages ?? [])],
+          old: [...one.old, ...(add?.old ?? [])],
+          agesComplete: one.agesComplete && (add === undefined || add.agesComplete),
         };
         if (
+          add === undefined &&
           (one.children === 0 || one.children === undefined ? one.ages.length === 0 : one.agesComplete) &&
           one.old.length === 0 &&
           !partyMentions.some((x) => x.k === 'children' && x.n === undefined)
         ) {
           perRoom = Array.from({ length: n }, () => ({ adults: one.adults!, ages: [...one.ages] }));
         }
-      } else party = 'conflict';
+      } else if (!groupConfirmed) party = 'conflict';
     }
   }
 

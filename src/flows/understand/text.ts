@@ -115,13 +115,15 @@ const NEGATIVE_COUNT =
 /**
  * Spans of negative numbers in a folded text: a minus sign ("-2", "−1") or
  * "menos"/"minus" right before digits, where no letter or digit comes before
- * the sign (so "15-18", "15th-18th", "300-123-4567" and "del 15 - 18" are
- * not negatives). No count
+ * the sign, nor a number and its dot (so "15-18", "15th-18th", "300-123-4567", "del 15 - 18" and the European range
+ * "26.12.-2.1." are not negatives). No count
  * of nights, people or years is negative: the understanding never reads them.
  */
 export function negativeNumberSpans(folded: string): Span[] {
   const out: Span[] = [];
-  for (const m of folded.matchAll(/(?<![\p{L}\p{N}]\s*)[-−]\s*\d+|\b(?:menos|minus)\s+\d+/gu)) out.push([m.index, m.index + m[0].length]);
+  // Class: a dash after a European dotted day ("26.12.-2.1.", "10.-13. march") joins a range: the dot glued to a
+  // number before the sign makes it no negative.
+  for (const m of folded.matchAll(/(?<![\p{L}\p{N}]\s*)(?<!\p{N}\.\s*)[-−]\s*\d+|\b(?:menos|minus)\s+\d+/gu)) out.push([m.index, m.index + m[0].length]);
   // After a word of length or company, a spaced sign before a unit of count is a negative too (NEGATIVE_COUNT).
   for (const m of folded.matchAll(NEGATIVE_COUNT)) out.push([m.index, m.index + m[0].length]);
   return out;

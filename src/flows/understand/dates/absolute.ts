@@ -13,7 +13,7 @@ import { NUMBER_WORDS } from '../text.js';
 import { type Ctx, type Match, one } from './phrase.js';
 import { dayAt, isLittle, monthAt, oldYear, w, yearAt } from './atoms.js';
 import { agesAround, peopleCount } from './counts.js';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, ORDINAL_WORDS, WEEKDAYS, leaveVerbEnds } from './words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_MONTHS_BESIDE_DAY, ORDINAL_WORDS, WEEKDAYS, leaveVerbEnds } from './words.js';
 import { yearOf } from './calendar.js';
 
 /** Absolute dates: ISO, numeric, day and month words (with a year only when attached), and a day without a month. */
@@ -57,7 +57,9 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
     // At the phone and email questions "12-05" may be part of a number: only a full date is read.
     if (c.strict && tk.y === undefined) return undefined;
     if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return one({ k: 'pt', pt: { p: 'abs', d: 32, m: 1, y: 2000 } }, i, i + 1);
-    if (tk.dm) return one({ k: 'pt', pt: { p: 'abs', d: a, m: b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
+    // Class: a dotted date that reads both ways ("the 10.12", "10.12.2026") is written the European way: day then
+    // month, never month first, whatever the chat's language ("12.25.2026" reads only month first and stays so).
+    if (tk.dm || (tk.sep === '.' && b <= 12)) return one({ k: 'pt', pt: { p: 'abs', d: a, m: b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
     return one({ k: 'pt', pt: { p: 'num', a, b, ...(tk.y !== undefined ? { y: tk.y } : {}) } }, i, i + 1);
   }
   // D [de|of] [the] MONTH [[de|del|,|of] YYYY]
@@ -143,8 +145,11 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
       if (EN_CARDINALS.has(tk.t)) return undefined;
       if (/^(uno|un|una)$/.test(tk.t) && !connectsWordRange(c, i) && !arrivalBefore(c, i)) return undefined;
     }
-    // Not after a date word ("el", "del", "to"…): a number among ages or counts is not a day.
-    if (!afterWeekday && !dayPrev && agesAround(c, i)) return undefined;
+    // Not after a date word ("el", "del", "to"…): a number among ages or counts is not a day — unless it opens a range
+    // of days closed by a month (class: a range said right after an age list, "a kid of 9, 10 to 12 march": the 10
+    // is the range's start, as surely as in "10 to 12 march" alone).
+    const rangeToMonth = isDigit && connectsNext && rangeEndHasMonth(c, i);
+    if (!afterWeekday && !dayPrev && !rangeToMonth && agesAround(c, i)) return undefined;
     // "entre 4 y 5 personas", "just the two of us": numbers said of people are never days, whatever the word before.
     if (!afterWeekday && peopleCount(c, i)) return undefined;
     if (c.strict && !afterWeekday && !/^(el|del|al|the|desde|hasta|from|until|till|on)$/.test(prev)) return undefined;
@@ -194,6 +199,14 @@ const EN_CARDINALS = new Set(
     /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty)/.test(k),
   ),
 );
+
+/** Whether the range of days started at `i` ends with a day and its month ("10 to 12 march", "10 al 12 de marzo", "10 - 12 of May"). */
+function rangeEndHasMonth(c: Ctx, i: number): boolean {
+  let k = i + 2;
+  if (w(c, k) === 'el' || w(c, k) === 'the') k++;
+  if (dayAt(c, k, false) === undefined) return false;
+  return monthAt(c, k + 1, true) !== undefined || (/^(de|of)$/.test(w(c, k + 1)) && monthAt(c, k + 2, true) !== undefined);
+}
 
 /** Whether the day word at `i` starts a range of days ("del uno al cinco", "uno a 5"). */
 function connectsWordRange(c: Ctx, i: number): boolean {
@@ -281,6 +294,8 @@ export function matchMonth(c: Ctx, i: number): Match {
   const m = monthAt(c, i, false) ?? (/^(en|in|para|for|de|del)$/.test(w(c, i - 1)) ? monthAt(c, i, true) : undefined);
   if (m === undefined) return undefined;
   if (m === 5 && w(c, i) === 'may') return undefined;
+  // A foreign month name that is also a word or a name ("Rio de Janeiro", "de marco") is a month only beside a day.
+  if (FOREIGN_MONTHS_BESIDE_DAY[w(c, i)] !== undefined) return undefined;
   const y = yearAfter(c, i + 1);
   return one({ k: 'month', m, ...(y ? { y: y.y } : {}) }, i, y ? y.end : i + 1);
 }

@@ -10,7 +10,7 @@ import { daysBetween } from '../../../clock.js';
 import type { DateAmbiguity, DateProblem, DatesFound } from '../types.js';
 import type { Span } from '../text.js';
 import type { Ctx, Opt } from './phrase.js';
-import { MAX_DAYS_AHEAD, MAX_NIGHTS } from './limits.js';
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
 import type { Tok } from './tokens.js';
 import type { Outcome } from './combine.js';
 

@@ -14,6 +14,7 @@ import { addDays, daysBetween } from '../../../clock.js';
 import type { Ctx, Item, Opt, Pt, WeekRef } from './phrase.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 import { w } from './atoms.js';
+import { MAX_NIGHTS } from '../../limits.js';
 import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
 
 /** The options of a stay read from the phrases, before the checks (see `finish` in checks.ts). */
@@ -627,6 +628,28 @@ export function combine(c: Ctx, items: Item[]): Outcome | undefined {
   for (const o of out.options) {
     if (o.invalid) continue;
     if (o.checkin && o.checkout) o.nights = daysBetween(o.checkin, o.checkout);
+  }
+  // Class: a reversed range of bare days ("del 18 al 15", "from the 20th to the 12th"): no month said, so the guest
+  // may mean the later day in the next month, or the two days typed the other way round: both are offered (when both
+  // are bookable: the swapped one ahead, the other within MAX_NIGHTS), never guessed. With a month said ("del 18 al 15 de febrero") it stays reversed.
+  // Said with the words of arriving and leaving ("check in 18th, check out 15th") the roles are the guest's own: it
+  // stays reversed (told so and asked again).
+  if (ci && co && ci.pt.p === 'day' && co.pt.p === 'day' && !ci.checkin && !co.checkout && out.options.length === 1) {
+    const o = out.options[0]!;
+    if (!o.invalid && o.checkin && o.checkout && o.checkout < o.checkin) {
+      const choices: Opt[] = [];
+      const first = nextDayOfMonth(co.pt.d, c.today);
+      if (first && first < o.checkin) choices.push({ checkin: first, checkout: o.checkin, nights: daysBetween(first, o.checkin) });
+      const y = yearOf(o.checkin);
+      const m = monthOf(o.checkin);
+      const later = ymd(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, co.pt.d);
+      if (later && daysBetween(o.checkin, later) <= MAX_NIGHTS) choices.push({ checkin: o.checkin, checkout: later, nights: daysBetween(o.checkin, later) });
+      // one reading alone is still a guess: then it stays reversed (said back as such)
+      if (choices.length === 2) {
+        out.options = choices;
+        out.inferred = true;
+      }
+    }
   }
   // An end that may be a night of the stay: "15th–18th inclusive", "del 15 al 18 inclusive" (is the 18th slept?),
   // and a range of working days with "through" ("Monday through Thursday", "Tue thru Fri": the days of work, the

@@ -67,6 +67,24 @@ const PEOPLE_WORDS = new Set([
 ]);
 /** Words that join the numbers of a list ("de 4 y 7", "2, 5 y 9", "de 4 a 7 años"). */
 const LIST_JOINERS = new Set([',', 'y', 'and', 'o', 'or', 'a', 'al', 'to', '-', '&']);
+/**
+ * Words after a number that make it a count of grown-ups or of the whole party ("2 adults", "3 personas"): such a
+ * count after a comma is a clause of its own, never the end of a list of ages (class: "19 to 22, 2 adults" is a range
+ * of days, then the party; the days are not ages).
+ */
+const COUNT_CLAUSE_WORDS: ReadonlySet<string> = new Set([
+  'adults',
+  'adult',
+  'adultos',
+  'adulto',
+  'adultas',
+  'personas',
+  'people',
+  'persons',
+  'guests',
+  'huespedes',
+  'pax',
+]);
 /** Little words between a people word and the numbers of its ages ("niños de 6 y 9", "kids ages 5 and 8"). */
 const AGE_LINKS = new Set(['de', 'of', 'con', 'with', 'los', 'las', 'mis', 'my', 'sus', 'nuestros', 'our', 'aged', ':', '(']);
 
@@ -89,11 +107,26 @@ export function agesAround(c: Ctx, i: number): boolean {
   let b = i;
   const isNum = (k: number) => toks[k]?.k === 'n' && !toks[k]!.ord;
   while (a - 2 >= 0 && LIST_JOINERS.has(w(c, a - 1)) && isNum(a - 2)) a -= 2;
-  while (LIST_JOINERS.has(w(c, b + 1)) && isNum(b + 2)) b += 2;
+  while (LIST_JOINERS.has(w(c, b + 1)) && isNum(b + 2) && !(w(c, b + 1) === ',' && COUNT_CLAUSE_WORDS.has(w(c, b + 3)))) b += 2;
   let k = a - 1;
   while (k >= 0 && AGE_LINKS.has(w(c, k))) k--;
   if (k >= 0 && PEOPLE_WORDS.has(w(c, k))) return true;
   return PEOPLE_WORDS.has(w(c, b + 1));
+}
+
+/** Words before a day of the month ("el 8", "the 8th", "al 8"): the number after them is a date, not a count. */
+const DAY_BEFORE: ReadonlySet<string> = new Set(['el', 'del', 'al', 'the', 'on', 'to', 'hasta', 'until', 'till', 'desde', 'from']);
+
+/**
+ * Class: a dash that separates clauses is not a list dash. A dash with spaces on both sides after a day ("the 4th to
+ * the 8th — two adults", "del 4 al 8 - 2 adultos": an ordinal, or a number after a date word) starts a new clause:
+ * the count after it is the party's, and does not make the day a count ("4-5 personas" glued, or "somos 4 - 5
+ * personas", still join).
+ */
+function clauseDash(c: Ctx, b: number): boolean {
+  const dash = c.toks[b + 1]!;
+  const spaced = c.toks[b]!.e < dash.s && dash.e < c.toks[b + 2]!.s;
+  return spaced && (c.toks[b]!.ord === true || DAY_BEFORE.has(w(c, b - 1)));
 }
 
 /** Words before a number that make it the size of the party ("somos 4", "we are 4-5", "grupo de 5"). */
@@ -110,7 +143,7 @@ export function peopleCount(c: Ctx, i: number): boolean {
   const toks = c.toks;
   const isNum = (k: number) => toks[k]?.k === 'n' || (toks[k]?.k === 'w' && NUMBER_WORDS[toks[k]!.t] !== undefined);
   let b = i;
-  while (/^(y|and|o|or|u|a|al|to|-|&)$/.test(w(c, b + 1)) && isNum(b + 2)) b += 2;
+  while (/^(y|and|o|or|u|a|al|to|-|&)$/.test(w(c, b + 1)) && isNum(b + 2) && (w(c, b + 1) !== '-' || !clauseDash(c, b))) b += 2;
   const nx = w(c, b + 1);
   if (PEOPLE_WORDS.has(nx) || ((nx === 'of' || nx === 'de') && /^(us|nosotros|nosotras)$/.test(w(c, b + 2)))) return true;
   let k = i - 1;

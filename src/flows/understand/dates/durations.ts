@@ -10,7 +10,7 @@
 import { type Ctx, type Match, one } from './phrase.js';
 import { countAt, w } from './atoms.js';
 import { BABY_WORDS, UNIT_WORDS } from './words.js';
-import { MAX_NIGHTS } from './limits.js';
+import { MAX_NIGHTS } from '../../limits.js';
 
 /** Words for an unsaid small number ("unos días", "a few nights", "some nights"). */
 const FEW_WORDS = new Set(['unos', 'unas', 'algunos', 'algunas', 'pocos', 'pocas', 'varios', 'varias', 'some', 'few', 'several']);
@@ -143,6 +143,20 @@ function readDuration(c: Ctx, i: number): Match {
       if (lead && !c.toks[i + 3]?.t.match(/^(de|del|the)$/)) return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 3);
     }
   }
+  // Class: leaving after some days or nights ("salimos a los 3 días", "nos vamos al cabo de 4 días", "we leave after 4
+  // nights"): that many nights. Only after a word of leaving, and not before "de"/"the" ("after 4 days of the fair").
+  {
+    const lead = t === 'a' && w(c, i + 1) === 'los' ? 2 : t === 'after' ? 1 : t === 'al' && w(c, i + 1) === 'cabo' && w(c, i + 2) === 'de' ? 3 : 0;
+    const n = lead ? countAt(c, i + lead) : undefined;
+    if (
+      n !== undefined &&
+      n >= 1 &&
+      /^(dias|days|noches|nights)$/.test(w(c, i + lead + 1)) &&
+      [1, 2, 3].some((d) => LEAVING_WORDS.has(w(c, i - d))) &&
+      !/^(de|del|the|of)$/.test(w(c, i + lead + 2))
+    )
+      return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + lead + 2);
+  }
   // "a fortnight", "una quincena" is not read (also a pay period; 14 or 15 nights).
   if (t === 'fortnight') return one({ k: 'dur', nights: 14 }, /^(a|one)$/.test(w(c, i - 1)) ? i - 1 : i, i + 1);
   // "unos días nomás", "a few nights", "unas noches", "some nights", "varios días": how many is asked, never guessed.
@@ -222,7 +236,7 @@ function readDuration(c: Ctx, i: number): Match {
   const before = w(c, i - 1) === 'de' ? [w(c, i - 2), w(c, i - 3)] : [];
   const ageLike = before.some((x) => BABY_WORDS.has(x)) || w(c, k + 1) === 'old' || (w(c, k + 1) === 'de' && /^(nacid[oa]|edad)$/.test(w(c, k + 2)));
   if (/^(noche|noches|night|nights|nite|nites)$/.test(u)) {
-    // "0 noches", "zero nights": below the product's limits (1–30 nights); marked so that no other length in the
+    // "0 noches", "zero nights": below the stay's limits (1 to MAX_NIGHTS nights); marked so that no other length in the
     // message is taken instead ("zero nights, just a day room" is no 1-night stay). See `extractDates`.
     if (n === 0) return one({ k: 'dur', zero: true }, i, k + 1);
     if (n > MAX_NIGHTS) return one({ k: 'dur', tooLong: n }, i, k + 1);

@@ -28,7 +28,8 @@
  * - tokens.ts — the tokenizer and its passes (times, phone numbers,
  *   addresses, dotted dates, "nights" typos);
  * - words.ts — the shared word tables; calendar.ts — date arithmetic;
- *   limits.ts — {@link MAX_NIGHTS}, {@link MAX_DAYS_AHEAD};
+ *   the stay's limits ({@link MAX_NIGHTS}, {@link MAX_DAYS_AHEAD}) are the
+ *   flow's, in `src/flows/limits.ts`;
  * - phrase.ts — the shapes (Pt, Body, Item, Ctx, Match); atoms.ts — one-token
  *   readers (weekday, month, day, year, count);
  * - the phrase rules: relative.ts (today, tomorrow, weekdays, weekends, the
@@ -52,7 +53,7 @@ import { combine } from './combine.js';
 import { scan } from './scan.js';
 import { finish } from './checks.js';
 
-export { MAX_DAYS_AHEAD, MAX_NIGHTS } from './limits.js';
+export { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
 export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.js';
 
 /** "Tonight" said with a word of "only" before or after it, in folded text ("tonight only", "solo por esta noche", "esta noche nomás"). */
@@ -280,7 +281,7 @@ export function extractDates(m: Message): DatesFound | undefined {
     nightsQuestion: m.expecting === 'nights',
     said: foldKeepLength(m.raw),
   };
-  // Zero nights said (class: a stay under the limits of 1–30 nights): no length is taken from the message — the
+  // Zero nights said (class: a stay under the limits of 1 to MAX_NIGHTS nights): no length is taken from the message — the
   // zero is refused by the dialogue (its words are left unread) and any other length said beside it ("just a day
   // room") is not read in its place.
   const items = scan(c, m.expecting);

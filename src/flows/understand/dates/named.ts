@@ -31,7 +31,7 @@ import { type Body, type Ctx, type Match, one, type Opt } from './phrase.js';
 import { monthAt, quantifierStart, tokText, w } from './atoms.js';
 import { GREETING_WORDS } from './words.js';
 import { matchAbsolute } from './absolute.js';
-import { MAX_DAYS_AHEAD } from './limits.js';
+import { MAX_DAYS_AHEAD } from '../../limits.js';
 
 /** Long weekends not yet begun (check-in Friday on or after today), this year and next. */
 function upcomingPuentes(today: string): LongWeekend[] {
@@ -383,6 +383,10 @@ function matchForeign(c: Ctx, i: number): Match {
       if (!wkEnd) {
         const date = nextForeign(h, c.today);
         if (!date) return undefined;
+        // Said as one end of a range ("from Heiligabend to Silvester", "Silvester until Neujahr"): one day, a point like
+        // any named day. Otherwise the holiday, whose stay may be around it ("Thanksgiving, Thursday to Sunday").
+        if (RANGE_END_JOINERS.has(w(c, i - 1)) || RANGE_END_JOINERS.has(w(c, e)))
+          return one({ k: 'pt', pt: { p: 'fixed', date, inferred: true, label } }, i, e);
         return one({ k: 'range', options: [{ checkin: date }], label, inferred: true }, i, e);
       }
       // The long weekend not yet begun: once its first day has come, next year's.
@@ -428,6 +432,11 @@ function puenteWordsAt(c: Ctx, i: number): { n: number; plural: boolean } | unde
 }
 
 /** Words for a holiday ("festivo", "feriado", "holiday"). */
+/**
+ * Words joining a range's two ends, beside a foreign holiday's name ("from Heiligabend to Silvester", "Silvester until
+ * Neujahr"). Not a dash: "Thanksgiving — Thursday through Sunday" names the stay after it.
+ */
+const RANGE_END_JOINERS: ReadonlySet<string> = new Set(['to', 'al', 'hasta', 'until', 'till', 'thru', 'through']);
 const HOLIDAY_WORDS = new Set(['festivo', 'festivos', 'feriado', 'feriados', 'holiday', 'holidays']);
 /** One-word holiday names that are also people's names or common words ("Pedro", "trabajo"): read only after a Spanish frame ("puente de…", "festivo de…"). */
 const NAME_FRAME_FIRST = new Set(['jose', 'pedro', 'peter', 'trabajo', 'trabajador', 'raza', 'sagrado', 'corpus']);

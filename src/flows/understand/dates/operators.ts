@@ -306,8 +306,14 @@ function matchOffset(c: Ctx, i: number): Match {
   } else if (op === 'after' || op === 'despues' || op === 'luego' || op === 'before' || op === 'antes') {
     kind = 'after';
     if (op === 'before' || op === 'antes') sign = -1;
+    // Class: an offset whose anchor is the date said before it in the message ("la boda es el 15 de marzo,
+    // llegaríamos el día antes", "arriving the 15th, leaving the day after", "un día antes"): no anchor after the
+    // operator, so it points back; scan.ts resolves it against that date.
+    if (unit === 1 && n <= MAX_BACK_DAYS && !/^(de|del|of|the|el|la|que|than)$/.test(w(c, j + 1)) && !anchorAt(c, j + 1))
+      return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: sign * n }, i, j + 1);
     if ((op === 'despues' || op === 'luego' || op === 'antes') && !/^(de|del)$/.test(w(c, j + 1))) return undefined;
-    if (w(c, j + 1) === 'de') j++;
+    // "antes del 15 de marzo": "del" is "de" and the article of the day after it.
+    if (/^(de|del)$/.test(w(c, j + 1))) j++;
   } else if (op === 'a' && w(c, j + 1) === 'partir' && /^(de|del)$/.test(w(c, j + 2))) {
     kind = 'partir';
     j += w(c, j + 2) === 'de' ? 2 : 1;
@@ -333,6 +339,9 @@ function matchOffset(c: Ctx, i: number): Match {
     a.end,
   );
 }
+
+/** The most days an offset pointing back at the date said before it may move it ("tres días antes"); more is no stay's edge. */
+const MAX_BACK_DAYS = 3;
 
 /** Words pointing at "the one after" ("el siguiente", "el otro", "the next one", "the one after", "the following one"). */
 function oneAfterAt(c: Ctx, j: number): number | undefined {

@@ -40,7 +40,8 @@ export interface Opt {
 /** What a phrase says, before it is placed in the text (see {@link Item}). */
 export type Body =
   /** `weekOf`: a weekday said with a week ("el jueves de la próxima semana", "Wed next week"), see {@link WeekRef}. */
-  | { k: 'pt'; pt: Pt; wdCheck?: number; weekOf?: WeekRef }
+  /** `back`: days from the date said before it in the message ("el día antes": -1), resolved by the scan. */
+  | { k: 'pt'; pt: Pt; wdCheck?: number; weekOf?: WeekRef; back?: number }
   /** A named period or a set of choices (1 option = definite). */
   /** `ask`: said as "any"/"algún" ("algún puente de junio"): always asked back, even with one option. */
   /**

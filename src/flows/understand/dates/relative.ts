@@ -284,7 +284,12 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
   if ((t === 'semana' || t === 'week') && mod === 'next') return one(nextWeek(), i, i + 1);
   if (t === 'semana' && ((t1 === 'que' && w(c, i + 2) === 'viene') || t1 === 'entrante' || t1 === 'proxima' || t1 === 'siguiente'))
     return one(nextWeek(), i, i + (t1 === 'que' ? 3 : 2));
-  if ((t === 'semana' || t === 'week') && mod === 'this') return one(weekDays(today, addDays(mondayOf(today), 6), 'this'), i, i + 1);
+  // Class: "esta semana" / "this week" said on a Sunday, when the week has only today left: still a week, not a day
+  // (the guest may mean the days ahead): today and the coming week are offered, never today alone.
+  if ((t === 'semana' || t === 'week') && mod === 'this') {
+    const sunday = addDays(mondayOf(today), 6);
+    return one(weekDays(today, sunday === today ? addDays(today, 7) : sunday, 'this'), i, i + 1);
+  }
   // A month without a day: "el mes que viene", "next month", "este mes" → which day is asked.
   const monthBody = (offset: number): Body => {
     const m0 = monthOf(today) - 1 + offset;

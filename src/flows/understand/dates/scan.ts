@@ -15,9 +15,25 @@ import { distance } from 'fastest-levenshtein';
 import type { Ctx, Item } from './phrase.js';
 import { afterNext, enOcho, matchAt } from './operators.js';
 import { resolve } from './resolve.js';
+import { addDays, daysBetween } from '../../../clock.js';
+import { ymd } from './calendar.js';
 import { countAt, isLittle, w } from './atoms.js';
-import { MAX_NIGHTS } from './limits.js';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, FROM_WORDS, TO_WORDS, VAGUE_WORDS, WEEKDAY_ABBR, WEEKDAYS, leaveVerbEnds } from './words.js';
+import { MAX_NIGHTS } from '../../limits.js';
+import {
+  CHECKIN_WORDS,
+  CHECKOUT_WORDS,
+  FOREIGN_RANGE_WORDS,
+  FROM_WORDS,
+  MONTH_ABBR,
+  MONTHS,
+  TO_WORDS,
+  VAGUE_WORDS,
+  WEEKDAY_ABBR,
+  WEEKDAYS,
+  leaveVerbEnds,
+} from './words.js';
+import { NUMBER_WORDS } from '../text.js';
+import type { Tok } from './tokens.js';
 
 /**
  * The phrases of the tokens, left to right, each with the little words before
@@ -107,7 +123,9 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
       if (FROM_WORDS.has(t)) it.from = true;
       // the hyphen of "check-in"/"check-out" is no "to" (class: a role word written with its hyphen)
       if (TO_WORDS.has(t) && !checkDash && (connected || t === 'hasta' || t === 'until' || t === 'till')) it.to = true;
-      const checkWord = t === 'check' ? (w(c, k + 1) === '-' ? w(c, k + 2) : w(c, k + 1)) : undefined;
+      // "check in", "check-out", and "checking in/out" (class: a role said with the verb's -ing form)
+      const checkWord =
+        t === 'check' ? (w(c, k + 1) === '-' ? w(c, k + 2) : w(c, k + 1)) : (t === 'in' || t === 'out') && w(c, k - 1) === 'checking' ? t : undefined;
       if (CHECKIN_WORDS.has(t) || checkWord === 'in') it.checkin = true;
       if (CHECKOUT_WORDS.has(t) || checkWord === 'out') it.checkout = true;
       it.used.unshift(k);
@@ -115,6 +133,9 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     if (k >= prevEnd && VAGUE_WORDS.has(toks[k]!.t)) it.vague = true;
     if (it.i1 > prevEnd) prevEnd = it.i1;
   }
+  foreignRangeEnds(c, items);
+  backOffsets(c, items);
+  eventDates(c, items);
   corrections(c, items);
   sameDayAgain(items);
   // "xxx to tues", "juevs a domingo": a weekday range whose start was not read (a weekday-like word before the
@@ -156,7 +177,240 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
       if (toks.slice(lo, hi).every((x) => isLittle(x)) || lo >= hi) nb.vague = true;
     }
   }
+  unreadEnds(c, items);
   return items.filter((it) => !it.vague);
+}
+
+/**
+ * Words that may follow "D de"/"D of" without being its month ("el 15 de este mes", "del 10 al 14 de la otra
+ * semana", "the 10 of us", "el 5 de cada mes", "el 20 de noche"): not an unknown month.
+ */
+const NOT_A_MONTH_AFTER_DAY: ReadonlySet<string> = new Set(
+  (
+    'este esta ese esa estos estas la el los las lo un una cada mi mis su sus nuestro nuestra tu proximo proxima siguiente otro otra ' +
+    'noche manana tarde madrugada mes semana ano dia dias viaje vacaciones vacacion ' +
+    'us them you those these this that next the my our your each every month week year night morning evening'
+  ).split(' '),
+);
+
+/**
+ * Class: a range joined by a word of another language ("3 tot 6 maart", "du 3 au 6 mars", "vom 3 bis 6 März"): the
+ * start day is left unread, so the end alone is no check-in — only that end is left unread (a correction said after
+ * it in known words stays: "du 5 au 9 janvier — sorry, 5 to 9 January").
+ */
+function foreignRangeEnds(c: Ctx, items: Item[]): void {
+  const read = new Set(items.flatMap((it) => it.used));
+  for (const it of items) {
+    const first = it.used[0] ?? it.i0;
+    if (it.k === 'pt' && FOREIGN_RANGE_WORDS.has(w(c, first - 1)) && c.toks[first - 2]?.k === 'n' && !read.has(first - 2)) it.vague = true;
+  }
+}
+
+/** Words before a range's end ("al 30", "to Silvester", "hasta el 15", "- 18"). */
+const RANGE_END_WORDS: ReadonlySet<string> = new Set(['al', 'a', 'hasta', 'to', 'until', 'till', 'til', 'through', 'thru', '-']);
+
+/**
+ * Whether `t` may be a month name the reader does not know (a misspelling, another language): a word of three
+ * letters or more that is not a month, not a weekday, not a number word, not a little date word and not a word that
+ * may follow a day ({@link NOT_A_MONTH_AFTER_DAY}).
+ */
+function unknownMonthWord(x: Tok | undefined): boolean {
+  if (x?.k !== 'w' || x.t.length < 3) return false;
+  const t = x.t;
+  if (MONTHS[t] !== undefined || MONTH_ABBR[t] !== undefined || WEEKDAYS[t] !== undefined || WEEKDAY_ABBR[t] !== undefined) return false;
+  return !isLittle(x) && !NOT_A_MONTH_AFTER_DAY.has(t) && NUMBER_WORDS[t] === undefined && countAt({ toks: [x] } as unknown as Ctx, 0) === undefined;
+}
+
+/**
+ * Whether `t` looks like a month name the reader does not know: one letter from a month name ("Jully", "Agoust"), or
+ * two when it has six letters or more ("Dezembre", "Setiembr"). Shorter words two letters away are other words
+ * ("days", "Marta").
+ */
+function monthLike(x: Tok | undefined): boolean {
+  if (x?.k !== 'w' || x.t.length < 4 || !unknownMonthWord(x)) return false;
+  const t = x.t;
+  return Object.keys(MONTHS).some((m) => distance(m, t) <= (t.length >= 6 && m.length >= 6 ? 2 : 1));
+}
+
+/**
+ * Two classes of a date with one part the reader could not read, where reading the rest would be a silent wrong
+ * value; every point of the message is then left unread (durations stay), so the bot asks for the dates:
+ * - a day number whose month is an unknown word: "de Xxx"/"of Xxx" right after a day without a month ("10 to 14
+ *   of Jully", "el 5 de janiero"), or a month-like word right before it ("Jully 10 to 14"): the day is not given
+ *   the next month that has it;
+ * - a range whose start is an unread word ("from Weihnachten to Silvester", "del Xxx al 30"), or whose start day
+ *   is joined by a range word of another language ("3 tot 6 maart", "du 3 au 6 mars"): its end is not the check-in.
+ */
+function unreadEnds(c: Ctx, items: Item[]): void {
+  const toks = c.toks;
+  const read = new Set(items.flatMap((it) => it.used));
+  const unsure = items.some((it) => {
+    if (it.k !== 'pt' || it.vague) return false;
+    const first = it.used[0] ?? it.i0;
+    if (it.pt.p === 'day') {
+      if (/^(de|of)$/.test(w(c, it.i1)) && !read.has(it.i1 + 1) && unknownMonthWord(toks[it.i1 + 1])) return true;
+      if (!read.has(it.i0 - 1) && monthLike(toks[it.i0 - 1])) return true;
+    }
+    {
+      const j = RANGE_END_WORDS.has(w(c, first)) ? first : RANGE_END_WORDS.has(w(c, first - 1)) ? first - 1 : undefined;
+      if (j === undefined) return false;
+      const before = toks[j - 1];
+      // "desde ya hasta el 15", "from now until the 15th": the start is now, said in a word the reader leaves alone.
+      const startWord = before?.k === 'w' && !read.has(j - 1) && !isLittle(before) && !/^(ya|ahora|ahorita|now)$/.test(before.t);
+      if (startWord && (FROM_WORDS.has(w(c, j - 2)) || (FROM_WORDS.has(w(c, j - 3)) && toks[j - 2]?.k === 'w' && !read.has(j - 2)))) return true;
+    }
+    return false;
+  });
+  if (unsure) for (const it of items) if (it.k === 'pt') it.vague = true;
+}
+
+/**
+ * Class: an offset pointing back at the date said before it ("la boda es el 15 de marzo, llegaríamos el día antes",
+ * "arriving March 15, leaving the day after", "el 20 llegamos y nos vamos dos días después"): that date moved by the
+ * offset's days. Its role decides what the date before it was:
+ * - an arrival ("llegaríamos el día antes", "from the day before"): the date before it, said without a role of its
+ *   own, is the event the arrival is counted from, not a day of the stay (its words are taken by the offset);
+ * - a departure ("nos vamos el día después", "leaving the day after"): the date before it stays the stay's start;
+ * - no role ("la boda es el 15, el día antes", "llego el 15 y el día después tengo una reunión"): which day is meant
+ *   is not sure, so the offset is not read (its words are left unread and the reading is said back), nor the date
+ *   before it unless that one is an arrival said as such.
+ * The date counted from is the last one said plainly (not itself an offset): "el 20, llegamos dos días antes y nos
+ * vamos el día después" is the 18th to the 21st. With no date before it, the offset is not read either — except an
+ * arrival at the nights question, counted from the check-in the conversation knows.
+ */
+function backOffsets(c: Ctx, items: Item[]): void {
+  const offsets = new Set(items.filter((x) => x.k === 'pt' && x.back !== undefined));
+  // the events made anchors here stay anchors for the offsets after them ("dos días antes … el día después")
+  const events = new Set<Item>();
+  for (let n = 0; n < items.length; n++) {
+    const it = items[n]!;
+    if (it.k !== 'pt' || it.back === undefined) continue;
+    const by = it.back;
+    delete it.back;
+    const prev = items
+      .slice(0, n)
+      .reverse()
+      .find((x) => !offsets.has(x) && (!x.vague || events.has(x)) && x.k !== 'skip' && x.k !== 'dur');
+    // At the nights question with no date before it, an arrival moved by the offset counts from the check-in known
+    // ("3 noches pero entrando un día después": the day after the arrival said before).
+    if (!prev && c.stay && (it.checkin || it.from)) {
+      it.pt = { p: 'fixed', date: addDays(c.stay, by) };
+      continue;
+    }
+    // Class: a departure counted from the arrival at the nights question ("we leave the day after", "nos vamos dos
+    // días después"): with no date before it, the check-in the conversation knows is the date counted from.
+    if (!prev && c.stay && by > 0 && (it.checkout || it.to)) {
+      it.pt = { p: 'fixed', date: addDays(c.stay, by) };
+      continue;
+    }
+    const at = prev?.k === 'pt' ? resolve(prev.pt, c) : undefined;
+    if (prev?.k !== 'pt' || !at?.date || (prev.alt ?? false)) {
+      it.vague = true;
+      continue;
+    }
+    it.pt = { p: 'fixed', date: addDays(at.date, by), ...(at.inferred ? { inferred: true } : {}) };
+    // Said as a correction of that date ("tomorrow, I mean the day after", "el 15, no, el día después"): it replaces
+    // it and takes its role.
+    if (correctionGap(c, prev.i1, it.used[0] ?? it.i0)) {
+      it.from ||= prev.from;
+      it.to ||= prev.to;
+      it.checkin ||= prev.checkin;
+      it.checkout ||= prev.checkout;
+      prev.vague = true;
+      const gap = Array.from({ length: Math.max(0, (it.used[0] ?? it.i0) - prev.i1) }, (_, x) => prev.i1 + x);
+      it.used = [...new Set([...prev.used, ...gap, ...it.used])].sort((x, y) => x - y);
+      continue;
+    }
+    const prevRole = prev.from || prev.to || prev.checkin || prev.checkout;
+    if (it.checkin || it.from) {
+      if (prevRole) {
+        it.vague = true;
+        continue;
+      }
+      prev.vague = true;
+      events.add(prev);
+      it.used = [...new Set([...prev.used, ...it.used])].sort((x, y) => x - y);
+    } else if (!(it.checkout || (it.to && !joinedOnlyBy(c, it)))) {
+      // With no role, arriving or leaving then is not sure ("llego el 15 y el día después tengo una reunión" is no
+      // departure): the offset is not read; nor is the date before it, unless that one is the arrival said as such.
+      it.vague = true;
+      if (!prevRole || by < 0 || events.has(prev) || eventBefore(c, prev)) prev.vague = true;
+    }
+  }
+}
+
+/**
+ * Words naming the occasion of the trip ("la boda es el 12", "nos casamos el 12", "the wedding is on the 12th"): a date
+ * said right after them is the event's day, which need not be a day of the stay.
+ */
+const EVENT_WORDS: ReadonlySet<string> = new Set([
+  'boda',
+  'matrimonio',
+  'casamos',
+  'casamiento',
+  'cumpleanos',
+  'cumple',
+  'grado',
+  'graduacion',
+  'evento',
+  'concierto',
+  'aniversario',
+  'wedding',
+  'married',
+  'birthday',
+  'graduation',
+  'concert',
+  'event',
+  'anniversary',
+]);
+
+/** Little words between an event word and its date ("la boda es el 12", "the wedding is on the 12th"). */
+const EVENT_LINKS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', "'s", 's', 'will', 'be', 'on', 'el', 'the', 'for', ':', 'get', 'getting']);
+
+/**
+ * Class: a date introduced as an event ("nos casamos el 12 de marzo, desde el 13 por 5 noches", "the wedding is on
+ * the 12th, check-in the 11th") is an anchor, not the stay, when another date of the message is the stay's start
+ * (said with "desde"/"from"/an arrival word): the event's date is taken (its words read) and left out of the stay.
+ * Without such a start the event's date is read as usual.
+ */
+function eventDates(c: Ctx, items: Item[]): void {
+  const start = items.find((x): x is Item & { k: 'pt' } => !x.vague && x.k === 'pt' && !!(x.from || x.checkin));
+  if (!start) return;
+  for (const it of items) {
+    if (it === start || it.vague || it.k !== 'pt' || it.from || it.to || it.checkin || it.checkout) continue;
+    if (!eventBefore(c, it)) continue;
+    it.vague = true;
+    start.used = [...new Set([...start.used, ...it.used])].sort((x, y) => x - y);
+    // A bare day for the start ("desde el 13") is the one nearest the event's day (its month, or the one either side).
+    const event = resolve(it.pt, c).date;
+    if (start.pt.p !== 'day' || !event) continue;
+    const day = nearestDay(event, start.pt.d);
+    if (day) start.pt = { p: 'fixed', date: day };
+    else start.vague = true;
+  }
+}
+
+/** Whether the phrase `it` is an end only because "y"/"and" joins it to the date before ("el 15 y el día después"). */
+function joinedOnlyBy(c: Ctx, it: Item): boolean {
+  const little = it.used.filter((k) => k < it.i0).map((k) => w(c, k));
+  return !little.some((x) => TO_WORDS.has(x) && x !== 'y' && x !== 'and');
+}
+
+/** Whether the phrase `it` is introduced as an event's day ({@link EVENT_WORDS}: "la boda es el 12"). */
+function eventBefore(c: Ctx, it: Item): boolean {
+  let k = (it.used[0] ?? it.i0) - 1;
+  while (k >= 0 && (EVENT_LINKS.has(w(c, k)) || c.toks[k]!.k === 'p')) k--;
+  return k >= 0 && EVENT_WORDS.has(w(c, k));
+}
+
+/** The day `d` of the month of `ref` or of the month either side, nearest to `ref` and at most 15 days from it. */
+function nearestDay(ref: string, d: number): string | undefined {
+  const y = Number(ref.slice(0, 4));
+  const m = Number(ref.slice(5, 7));
+  const near = [-1, 0, 1]
+    .map((k) => ymd(m + k < 1 ? y - 1 : m + k > 12 ? y + 1 : y, ((m + k + 11) % 12) + 1, d))
+    .filter((x): x is string => x !== undefined && Math.abs(daysBetween(ref, x)) <= 15);
+  return near[0];
 }
 
 /** Whether two phrases say the same thing (their bodies are equal, wherever they stand). */

@@ -452,8 +452,8 @@ const DOT_UNIT_WORDS = new Set([
   'm',
   'metros',
 ]);
-/** Words before a dotted "07.03" that make it a date: arrival and departure words, "el", "del", "fecha"… */
-const DOT_DATE_BEFORE = new Set(['el', 'del', 'al', 'desde', 'hasta', 'from', 'to', 'on', 'until', 'till', 'fecha', 'date', 'dates', 'fechas']);
+/** Words before a dotted "07.03" that make it a date: arrival and departure words, "el", "del", "the" ("the 31.12"), "fecha"… */
+const DOT_DATE_BEFORE = new Set(['el', 'del', 'al', 'desde', 'hasta', 'from', 'to', 'on', 'until', 'till', 'fecha', 'date', 'dates', 'fechas', 'the']);
 
 /**
  * A dotted day.month without a year ("llegada 07.03", "del 07.03 al 10.03")

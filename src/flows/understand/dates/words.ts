@@ -9,10 +9,83 @@
  * Grammar: the terminals. A table read by one rule only lives beside that
  * rule (chat spellings and address words in tokens.ts, holiday words in
  * named.ts, people words in counts.ts, time words in relative.ts).
+ *
+ * Month and weekday names of the other languages tourists write (German,
+ * French, Portuguese, Italian, Dutch) are data: `../lexicon/months.json`,
+ * validated at load by {@link ForeignCalendarLexicon} and merged into the
+ * tables below ("10 to 14 of Juli", "le 5 janvier", "dal 2 al 5 febbraio").
  */
+import { z } from 'zod';
+import foreignData from '../lexicon/months.json' with { type: 'json' };
+
+/** A folded word: lowercase letters a–z only (accents removed). */
+const FOLDED_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
+
+/**
+ * The schema of `lexicon/months.json`: per language, month names (1..12) and
+ * weekday names (0 Sunday … 6 Saturday), the words joining a range's two
+ * days (`rangeWords`: "bis", "tot", "au"), every word folded; `besideDayOnly`
+ * lists month names that are also common words or names ("marco", "mars",
+ * "mai"), months only next to a day number. Every language names all twelve
+ * months; every `besideDayOnly` word is a month name of some language.
+ */
+export const ForeignCalendarLexicon = z
+  .object({
+    about: z.string(),
+    languages: z.record(
+      z.string().regex(/^[a-z]{2}$/, 'an ISO 639-1 language code'),
+      z.object({
+        months: z.record(z.string(), z.number().int().min(1).max(12)),
+        weekdays: z.record(z.string(), z.number().int().min(0).max(6)),
+        rangeWords: z.array(z.string().regex(/^[a-z]+(?:'[a-z]+)?$/, 'a folded word (a-z, one apostrophe: "jusqu\'au")')),
+      }),
+    ),
+    besideDayOnly: z.array(FOLDED_WORD),
+  })
+  .superRefine((lex, ctx) => {
+    const all = new Set<string>();
+    for (const [lang, t] of Object.entries(lex.languages)) {
+      for (const k of [...Object.keys(t.months), ...Object.keys(t.weekdays)])
+        if (!FOLDED_WORD.safeParse(k).success) ctx.addIssue({ code: 'custom', path: ['languages', lang, k], message: `"${k}" is not folded (lowercase a-z)` });
+      const got = new Set(Object.values(t.months));
+      for (let m = 1; m <= 12; m++) if (!got.has(m)) ctx.addIssue({ code: 'custom', path: ['languages', lang, 'months'], message: `month ${m} has no name` });
+      for (const k of Object.keys(t.months)) all.add(k);
+    }
+    for (const k of lex.besideDayOnly)
+      if (!all.has(k)) ctx.addIssue({ code: 'custom', path: ['besideDayOnly'], message: `"${k}" is not a month name of the lexicon` });
+  });
+
+/** The foreign calendar lexicon, as validated by {@link ForeignCalendarLexicon}. */
+export type ForeignCalendarLexicon = z.infer<typeof ForeignCalendarLexicon>;
+
+/** `data` as a {@link ForeignCalendarLexicon}, or an `Error` naming `source` and every problem found. */
+export function parseForeignCalendar(data: unknown, source = 'foreign calendar lexicon'): ForeignCalendarLexicon {
+  const r = ForeignCalendarLexicon.safeParse(data);
+  if (!r.success) throw new Error(`${source} is not a valid calendar lexicon:\n${z.prettifyError(r.error)}`);
+  return r.data;
+}
+
+/** The foreign calendar lexicon, read and checked once, when this module is loaded. */
+const FOREIGN = parseForeignCalendar(foreignData, 'src/flows/understand/lexicon/months.json');
+const FOREIGN_BESIDE_DAY = new Set(FOREIGN.besideDayOnly);
+/** Foreign month names that are always months ("juli", "janvier", "febbraio", "dezember"). */
+const FOREIGN_MONTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(FOREIGN.languages).flatMap((t) => Object.entries(t.months).filter(([k]) => !FOREIGN_BESIDE_DAY.has(k))),
+);
+/** Foreign month names that are months only next to a day number ("10 de marco", "le 5 mars", "2 mai"), never a month alone. */
+export const FOREIGN_MONTHS_BESIDE_DAY: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(FOREIGN.languages).flatMap((t) => Object.entries(t.months).filter(([k]) => FOREIGN_BESIDE_DAY.has(k))),
+);
+/**
+ * Words joining a range's two days in the other languages ("3 bis 6", "du 3 au 6 mars", "3 tot 6 maart"): not read
+ * as range words (they are also other words), but a day before one of them is a range's start the reader missed.
+ */
+export const FOREIGN_RANGE_WORDS: ReadonlySet<string> = new Set(Object.values(FOREIGN.languages).flatMap((t) => t.rangeWords));
+/** Foreign weekday names ("samstag", "vendredi", "sabato", "zondag"). */
+const FOREIGN_WEEKDAYS: Readonly<Record<string, number>> = Object.fromEntries(Object.values(FOREIGN.languages).flatMap((t) => Object.entries(t.weekdays)));
 
 /** Month names, Spanish and English, always months (1..12). */
-export const MONTHS: Readonly<Record<string, number>> = {
+const ES_EN_MONTHS: Readonly<Record<string, number>> = {
   enero: 1,
   febrero: 2,
   marzo: 3,
@@ -38,8 +111,11 @@ export const MONTHS: Readonly<Record<string, number>> = {
   november: 11,
   december: 12,
 };
-/** Abbreviations and words that are months only next to a day number ("mar 15", "may 2"). */
+/** Month names that are always months (1..12): Spanish, English and the foreign ones of the lexicon ("juli", "janvier"). */
+export const MONTHS: Readonly<Record<string, number>> = { ...ES_EN_MONTHS, ...FOREIGN_MONTHS };
+/** Abbreviations and words that are months only next to a day number ("mar 15", "may 2", "10 de marco", "le 5 mars"). */
 export const MONTH_ABBR: Readonly<Record<string, number>> = {
+  ...FOREIGN_MONTHS_BESIDE_DAY,
   ene: 1,
   jan: 1,
   feb: 2,
@@ -61,11 +137,15 @@ export const MONTH_ABBR: Readonly<Record<string, number>> = {
   dec: 12,
   dici: 12,
 };
-/** Month names long enough that a one-letter typo is still that month ("diciembe", "setember"). */
-export const LONG_MONTH_NAMES = Object.keys(MONTHS).filter((k) => k.length >= 6);
+/**
+ * Spanish and English month names long enough that a one-letter typo is still that month ("diciembe", "setember").
+ * Foreign names are read as written only: their one-letter neighbours are too often other words.
+ */
+export const LONG_MONTH_NAMES = Object.keys(ES_EN_MONTHS).filter((k) => k.length >= 6);
 
-/** Weekday names, Spanish and English: 0 Sunday … 6 Saturday. */
+/** Weekday names, Spanish, English and the foreign ones of the lexicon ("samstag", "vendredi"): 0 Sunday … 6 Saturday. */
 export const WEEKDAYS: Readonly<Record<string, number>> = {
+  ...FOREIGN_WEEKDAYS,
   domingo: 0,
   lunes: 1,
   martes: 2,
@@ -323,6 +403,7 @@ export const CHECKIN_WORDS = new Set([
   'ingresaria',
   'entro',
   'entramos',
+  'entrando',
   'checkin',
   'arrive',
   'arriving',

@@ -1,18 +1,12 @@
+/**
+ * The handler of each kind of input (`src/flows/inputs.ts`) besides typed
+ * answers: buttons pressed late (stale), effects that fail, rooms that ran
+ * out, payment outcomes and reminders, commands, and states or inputs that
+ * make no sense. Through the real flow with the fixtures' fake service.
+ */
 import { describe, expect, it } from 'vitest';
 import { currentBooking, initialState, runFlow, step, type Effect, type FlowInput, type FlowState } from '../../src/flows/index.js';
-import { Chat, expectFresh, EXPIRY, NOW } from './fixtures.js';
-
-/** A chat at the summary of a one-room booking at Hotel Caribe Real (flexible rate, 2 nights). */
-async function atSummary(lang: 'es' | 'en' = 'es'): Promise<Chat> {
-  const chat = new Chat(lang);
-  const words = lang === 'es' ? ['hola', 'Cartagena', '2026-12-15', '2', '2 adultos'] : ['hi', 'Cartagena', '2026-12-15', '2', '2 adults'];
-  for (const t of words) await chat.text(t);
-  await chat.press('Hotel Caribe Real');
-  await chat.press(lang === 'es' ? 'Tarifa flexible' : 'Flexible rate');
-  for (const t of ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá']) await chat.text(t);
-  expect(chat.state.step).toBe('confirm');
-  return chat;
-}
+import { atSummary, Chat, expectFresh, EXPIRY, NOW } from './fixtures.js';
 
 async function awaitingPayment(lang: 'es' | 'en' = 'es'): Promise<Chat> {
   const chat = await atSummary(lang);
@@ -329,6 +323,15 @@ describe('commands', () => {
       'Reserva CB-0001\nPago: Pendiente\nEstado: Reserva pendiente de pago\nVence: 22 de noviembre de 2026, 10:30 a. m. (hora de Colombia)',
     );
     expect(EXPIRY).toBe('2026-11-22T10:30:00-05:00');
+  });
+
+  it('a status of a booking no longer payable (paid or expired) shows no deadline', async () => {
+    const chat = await awaitingPayment();
+    const status = { kind: 'status', chatbotId: 'CB-0001', reservationStatus: 'Reserva confirmada', expirationDate: EXPIRY } as const;
+    const paid = await chat.send({ ...status, paymentStatus: 'Aplicado', payable: false });
+    expect(paid[0]!.text).toBe('Reserva CB-0001\nPago: Aplicado\nEstado: Reserva confirmada');
+    const pending = await chat.send({ ...status, paymentStatus: 'Pendiente', payable: true });
+    expect(pending[0]!.text).toContain('\nVence: 22 de noviembre de 2026, 10:30 a. m. (hora de Colombia)');
   });
 
   it('/status with nothing awaited says so and repeats the question', async () => {

@@ -1,3 +1,10 @@
+/**
+ * The conversation's state machine (`step`, `src/flows/machine.ts`) driven
+ * message by message: a whole request at once, step by step to a paid
+ * booking, never a silent wrong value, changes and corrections, language,
+ * deep links, long rate lists. Through the real flow with the fixtures'
+ * fake service; today is Saturday 2026-11-21 in Bogotá.
+ */
 import { describe, expect, it } from 'vitest';
 import { CreateBookingBody } from '../../src/api/contract/index.js';
 import { cityNames, currentBooking, DEMO_CATALOGUE, detectLang, initialState, step, type Effect } from '../../src/flows/index.js';

@@ -1,0 +1,94 @@
+/**
+ * Counts of the party and the stay said in the languages tourists write besides Spanish and English, or with an
+ * English homophone of a number ("due notti", "2 persone", "deux personnes", "duas pessoas", "zwei Personen",
+ * "3 Nächte", "tree nights"). Class: a number and a unit word of another language are the same count as in English.
+ *
+ * The words are data: `./lexicon/counts.json`, validated at load by {@link ForeignCountLexicon}. Before any extractor
+ * reads the message, {@link spellForeignCounts} writes such a pair the English way in place, keeping the text's length
+ * ("due notti" → "2   nites"), so every reader of nights and people reads it as it reads "2 nights". A foreign number
+ * word is read only right before a unit word, and a unit word only right after a number: "otto" alone is a name,
+ * "persone" alone counts nothing, "tree" alone is a tree.
+ */
+import { z } from 'zod';
+import countsData from './lexicon/counts.json' with { type: 'json' };
+import { numberValue, tokens } from './text.js';
+
+/** A folded word: lowercase letters a–z only (accents removed). */
+const FOLDED_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
+
+/** The English words a foreign unit word may stand for. */
+const ENGLISH_UNIT = z.enum(['person', 'persons', 'night', 'nights', 'adult', 'adults', 'kid', 'kids']);
+
+/**
+ * The schema of `lexicon/counts.json`: per language, number words (1..10) read only before a unit word, and unit
+ * words (people, nights, adults, children) with the English word they mean. Every key is a folded word.
+ */
+export const ForeignCountLexicon = z.object({
+  about: z.string(),
+  languages: z.record(
+    z.string().regex(/^[a-z]{2}$/, 'an ISO 639-1 language code'),
+    z.object({
+      numbers: z.record(FOLDED_WORD, z.number().int().min(1).max(10)),
+      units: z.record(FOLDED_WORD, ENGLISH_UNIT),
+    }),
+  ),
+});
+/** A validated {@link ForeignCountLexicon}. */
+export type ForeignCountLexicon = z.infer<typeof ForeignCountLexicon>;
+
+/** Parse and validate the foreign count lexicon; throws naming `source` and the first problem. */
+export function parseForeignCounts(data: unknown, source: string): ForeignCountLexicon {
+  const r = ForeignCountLexicon.safeParse(data);
+  if (!r.success) throw new Error(`${source}: ${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`);
+  return r.data;
+}
+
+const LEXICON = parseForeignCounts(countsData, 'src/flows/understand/lexicon/counts.json');
+/** Number words of the other languages (and English homophones), read only before a unit word. */
+const FOREIGN_NUMBERS: ReadonlyMap<string, number> = new Map(Object.values(LEXICON.languages).flatMap((l) => Object.entries(l.numbers)));
+/** Unit words of the other languages and the English word each means. */
+const FOREIGN_UNITS: ReadonlyMap<string, z.infer<typeof ENGLISH_UNIT>> = new Map(Object.values(LEXICON.languages).flatMap((l) => Object.entries(l.units)));
+/** Shorter English spellings the readers know, used when the foreign word is too short for the full one ("nuit" → "nite"). */
+const SHORT_UNIT: Readonly<Record<string, string>> = { night: 'nite', nights: 'nites', person: 'pers', persons: 'pers', adult: 'ad', adults: 'ads' };
+
+/** The Spanish and English unit words after which a foreign number word is a count ("tree nights", "deux adults"). */
+const UNIT_AFTER = /^(noches?|nights?|nites?|personas?|persons?|people|pers|pax|adult(?:o|a|e)?s?|ninos?|ninas?|kids?|children|child)$/;
+
+/** `word` padded with spaces to `length`, or undefined when it does not fit. */
+function fit(word: string, length: number): string | undefined {
+  return word.length <= length ? word.padEnd(length, ' ') : undefined;
+}
+
+/**
+ * `folded` with each number followed by a foreign unit word written the English way, of the same length: the number in
+ * digits (when it is a foreign word) and the unit in English ("due notti" → "2   nites", "2 persone" → "2 persons",
+ * "zwei personen" → "2    persons "). A number is digits, a Spanish or English number word, or a foreign one; the
+ * foreign number words are rewritten only before a unit word (Spanish, English or foreign: "tree nights", "deux adults").
+ */
+export function spellForeignCounts(folded: string): string {
+  const ws = tokens(folded);
+  let out = folded;
+  const put = (start: number, text: string) => {
+    out = out.slice(0, start) + text + out.slice(start + text.length);
+  };
+  for (let i = 0; i + 1 < ws.length; i++) {
+    const num = ws[i]!;
+    const unit = ws[i + 1]!;
+    if (!/^\s+$/.test(folded.slice(num.end, unit.start))) continue;
+    const foreignNumber = numberValue(num.text) === undefined ? FOREIGN_NUMBERS.get(num.text) : undefined;
+    const english = FOREIGN_UNITS.get(unit.text);
+    // an article counts one before a singular unit ("un enfant", "a notte"), never more
+    const article = numberValue(num.text) === 1 && english !== undefined && !english.endsWith('s');
+    const known = /^\d{1,2}$/.test(num.text) || (numberValue(num.text) !== undefined && num.text.length > 2) || article;
+    if (english !== undefined && (known || foreignNumber !== undefined)) {
+      const w = fit(english, unit.text.length) ?? fit(SHORT_UNIT[english] ?? '', unit.text.length);
+      if (w === undefined || w.trim() === '') continue;
+      put(unit.start, w);
+    } else if (foreignNumber === undefined || !UNIT_AFTER.test(unit.text)) continue;
+    if (foreignNumber !== undefined) {
+      const digits = fit(String(foreignNumber), num.text.length);
+      if (digits) put(num.start, digits);
+    }
+  }
+  return out;
+}

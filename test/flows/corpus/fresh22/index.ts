@@ -1,0 +1,1057 @@
+/** FRESH22: foreign tourists in non-native English, backpacker slang, Spanglish learners and formal older Colombians. Written from the product description only. */
+import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
+import type { Case, Category, Days } from '../types.js';
+
+/** `n` as a two-digit string. */
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** Weekday (0 Sunday … 6 Saturday) of a `YYYY-MM-DD` date. */
+function dow(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The first date strictly after `date` falling on `weekday` (0 Sunday … 6 Saturday): "leaving Sunday" after a known check-in. */
+function weekdayAfter(d: Days, date: string, weekday: number): string {
+  return d.plus(date, (weekday - dow(date) + 7) % 7 || 7);
+}
+
+/** At `nights` (check-in 15 days from today): `n` nights and the check-out they give. */
+function stay(n: number): { nights: number; checkout: (d: Days) => string } {
+  return { nights: n, checkout: (d) => d.in(15 + n) };
+}
+
+/**
+ * The `n`-th `weekday` (0 Sunday … 6 Saturday) of `month` (1..12), next
+ * occurrence not before today ("Thanksgiving" = 4th Thursday of November,
+ * "the first Saturday of December").
+ */
+function nthWeekday(d: Days, month: number, weekday: number, n: number): string {
+  const year = Number(d.today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const first = `${y}-${pad2(month)}-01`;
+    const date = d.plus(first, ((weekday - dow(first) + 7) % 7) + 7 * (n - 1));
+    if (date >= d.today) return date;
+  }
+  throw new Error(`no next weekday ${weekday} #${n} of month ${month}`);
+}
+
+/** A stay starting on the `n`-th `weekday` of `month` (see {@link nthWeekday}), `nights` long. */
+function nthWeekdayRange(month: number, weekday: number, n: number, nights: number): StayDates {
+  return { checkin: (d) => nthWeekday(d, month, weekday, n), checkout: (d) => d.plus(nthWeekday(d, month, weekday, n), nights), nights };
+}
+
+/** Easter Sunday of `year` (anonymous Gregorian algorithm), `YYYY-MM-DD`. */
+function easterOf(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const dd = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - dd - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** The Saturday that opens the next carnival not yet begun (Easter minus 50 days; Ash Wednesday is Easter minus 46). */
+function carnivalSaturday(d: Days): string {
+  const year = Number(d.today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const saturday = d.plus(easterOf(y), -50);
+    if (saturday >= d.today) return saturday;
+  }
+  throw new Error('no next carnival');
+}
+
+/** Day `day` (1..28) of the month after today's month ("from the 2 until the 6 of next month"). */
+function nextMonthDay(d: Days, day: number): string {
+  let y = Number(d.today.slice(0, 4));
+  let m = Number(d.today.slice(5, 7)) + 1;
+  if (m > 12) {
+    m = 1;
+    y += 1;
+  }
+  return `${y}-${pad2(m)}-${pad2(day)}`;
+}
+
+/** A stay from day `day` of next month, `nights` long. */
+function nextMonthRange(day: number, nights: number): StayDates {
+  return { checkin: (d) => nextMonthDay(d, day), checkout: (d) => d.plus(nextMonthDay(d, day), nights), nights };
+}
+
+/** "The weekend after next": the Friday a week after the coming one, to Sunday. */
+const WEEKEND_AFTER_NEXT: StayDates = { checkin: (d) => d.plus(d.weekday(5), 7), checkout: (d) => d.plus(d.weekday(5), 9), nights: 2 };
+
+/** Thanksgiving Thursday to Sunday (US guest's own holiday). */
+const THANKSGIVING: StayDates = nthWeekdayRange(11, 4, 4, 3);
+
+export const FRESH22: Record<Category, Case[]> = {
+  cities: [
+    en('destination', 'Cartagena pls', { city: 'Cartagena' }),
+    en('destination', 'we want to go to the caribbean side, Santa Marta I think', { city: 'Santa Marta' }),
+    en('destination', 'Medallo!! 🌸', { city: 'Medellín' }, 'Medallo is the common nickname of Medellín.'),
+    en('destination', 'bogota (the capital)', { city: 'Bogotá' }),
+    en('start', 'Hello, is it possible to make a booking in Cartagena de Indias?', { city: 'Cartagena' }),
+    es('destination', 'quiero ir a la ciudad amurallada', { city: 'Cartagena' }, '"La ciudad amurallada" is how everyone in Colombia calls Cartagena.'),
+    en('destination', 'Santa Martha', { city: 'Santa Marta' }),
+    en('destination', 'Medelin', { city: 'Medellín' }),
+    en('destination', 'Cali, is it possible?', { outcome: 'unknownDestination' }),
+    en(
+      'destination',
+      'the Tayrona park, we want to sleep near the beach there',
+      { outcome: 'unknownDestination' },
+      'Tayrona is a national park, not a city of the catalogue; Santa Marta is the closest.',
+    ),
+    es('destination', 'San Andrés isla por favor', { outcome: 'unknownDestination' }),
+    en('destination', 'the Getsemani boutique house', { city: 'Cartagena', hotelId: 2 }),
+    en('destination', 'Hotel Poblado Verde', { city: 'Medellín', hotelId: 7 }),
+    es('destination', 'Buenas tardes. Deseamos alojarnos en el Hotel Candelaria Colonial, en la ciudad de Bogotá.', { city: 'Bogotá', hotelId: 5 }),
+    en('destination', 'posada el pescador in santa marta', { city: 'Santa Marta', hotelId: 12 }),
+    en('destination', 'Santa Marta... no wait, sorry, Cartagena', { city: 'Cartagena' }),
+    en(
+      'destination',
+      'Medellín or Bogotá, we dont know yet, what you recommend?',
+      { outcome: 'askBack' },
+      'Two cities offered as alternatives: the guest has not chosen.',
+    ),
+    en('destination', 'Villa de Leyva', { outcome: 'unknownDestination' }),
+    en(
+      'destination',
+      'somewhere in El Rodadero near the beach',
+      { city: 'Santa Marta' },
+      'El Rodadero is the beach district of Santa Marta; the guest names an area, not the hotel.',
+    ),
+    en('destination', 'Bogotá, close to Usaquén if possible', { city: 'Bogotá' }, 'Usaquén is a neighbourhood: a wish, not a pick of Suites Usaquén Plaza.'),
+    es('destination', 'quiero una room en Medellín', { city: 'Medellín' }),
+    en('destination', 'Cartagena (Colombia, not Spain 😅)', { city: 'Cartagena' }),
+    en('destination', 'Mirador de las Palmas', { city: 'Medellín', hotelId: 9 }),
+    en('destination', 'Barranquilla, my friend lives there', { outcome: 'unknownDestination' }),
+    en(
+      'destination',
+      'Taganga',
+      { city: 'Santa Marta' },
+      'Taganga is a fishing village of Santa Marta (Hotel Bahía Taganga is there); a place, not the hotel.',
+    ),
+    es('destination', 'en el Rodadero Sol', { city: 'Santa Marta', hotelId: 10 }),
+  ],
+
+  relativeDates: [
+    en('dates', 'tmrw', { checkin: (d) => d.in(1) }),
+    en('dates', 'from tomorrow, 3 nights', { checkin: (d) => d.in(1), checkout: (d) => d.in(4), nights: 3 }),
+    en('dates', 'day after tomorrow', { checkin: (d) => d.in(2) }),
+    en('dates', 'today!! we are already at the airport', { checkin: (d) => d.today }),
+    en('dates', 'this saturday for 2 nights', weekdayRange(6, 2)),
+    en('dates', 'in 2 weeks, for one week', { checkin: (d) => d.in(14), checkout: (d) => d.in(21), nights: 7 }),
+    en('dates', 'we arrive in ten days', { checkin: (d) => d.in(10) }),
+    es('dates', 'mañana mismo', { checkin: (d) => d.in(1) }),
+    es('dates', 'pasado mañana, dos noches', { checkin: (d) => d.in(2), checkout: (d) => d.in(4), nights: 2 }),
+    en('dates', 'this weekend', WEEKEND),
+    en('dates', 'next friday', { outcome: 'askBack' }, 'For many non-native writers "next Friday" may be the coming Friday or the one of next week.'),
+    en('dates', 'a week from today', { checkin: (d) => d.in(7) }),
+    en('dates', 'on thursday, leaving sunday', weekdayRange(4, 3)),
+    en('dates', 'tonight, only one night, we arrive late around midnight', {
+      checkin: (d) => d.today,
+      checkout: (d) => d.in(1),
+      nights: 1,
+      requests: ['lateArrival'],
+    }),
+    es('dates', 'de hoy en ocho días', { checkin: (d) => d.in(7) }, 'Colombian "de hoy en ocho (días)" means one week from today.'),
+    en('dates', 'the weekend after next', WEEKEND_AFTER_NEXT, 'Not the coming weekend but the following one.'),
+    en('dates', 'next week sometime', { outcome: 'askBack' }),
+    en('dates', 'in 3 days, and we leave the day after', { checkin: (d) => d.in(3), checkout: (d) => d.in(4), nights: 1 }),
+    en('dates', 'monday to friday', weekdayRange(1, 4)),
+    en('dates', 'tomorow and stay 5 nigths', { checkin: (d) => d.in(1), checkout: (d) => d.in(6), nights: 5 }),
+    es('dates', 'este viernes por la noche hasta el domingo', WEEKEND),
+    en('dates', 'we land on wednesday so check in wednesday, 4 nights', weekdayRange(3, 4)),
+    en('dates', 'in a few days, not sure', { outcome: 'askBack' }),
+    en('dates', 'für morgen, 2 nights', { checkin: (d) => d.in(1), checkout: (d) => d.in(3), nights: 2 }, 'German "für morgen" = for tomorrow.'),
+    en('dates', 'amanhã!', { checkin: (d) => d.in(1) }, 'Portuguese "amanhã" = tomorrow.'),
+    es('dates', 'Quisiera llegar el próximo sábado y quedarme hasta el martes', weekdayRange(6, 3), 'In Spanish "el próximo sábado" is the coming Saturday.'),
+    en('dates', 'in 2 days for 1 week', { checkin: (d) => d.in(2), checkout: (d) => d.in(9), nights: 7 }),
+  ],
+
+  absoluteDates: [
+    en('dates', '12.01.', { checkin: md('01-12') }, 'A dotted date is day.month in German writing: 12 January.'),
+    en('dates', 'the 12th', { checkin: (d) => d.nextDay(12) }),
+    en('dates', '3rd of March', { checkin: md('03-03') }),
+    en('dates', 'le 5 janvier', { checkin: md('01-05') }, 'French: 5 January.'),
+    en('dates', '01/12 (US format, so january 12)', { checkin: md('01-12') }),
+    en('dates', '03/04', { outcome: 'askBack' }, 'Could be 3 April or 4 March; nothing says the writer’s convention.'),
+    en('dates', '25/12', { checkin: md('12-25') }, 'No month 25: day/month.'),
+    es('dates', 'el 20 de diciembre', { checkin: md('12-20') }),
+    en('dates', 'December the 20.', { checkin: md('12-20') }),
+    en('dates', '15 of febuary', { checkin: md('02-15') }),
+    en('dates', 'on 7th', { checkin: (d) => d.nextDay(7) }),
+    es('dates', 'para el veintidós de enero', { checkin: md('01-22') }),
+    en('dates', '2 de fevereiro', { checkin: md('02-02') }, 'Portuguese: 2 February.'),
+    en('dates', 'arriving 05/02 (dd/mm, I am brazilian)', { checkin: md('02-05') }),
+    en('dates', 'the 10.12', { checkin: md('12-10') }, 'Dotted European date, day.month: 10 December.'),
+    es('dates', 'el primero de febrero', { checkin: md('02-01') }),
+    en('dates', 'march 15th, no sorry, 16th', { checkin: md('03-16') }),
+    en('dates', 'the first of april (no joke 😄)', { checkin: md('04-01') }),
+    en('dates', 'Jan 6', { checkin: md('01-06') }),
+    en('dates', '6/7', { outcome: 'askBack' }, '6 July or 7 June: the convention is not said.'),
+    es('dates', 'Buenos días, sería para el día quince de marzo, si Dios quiere', { checkin: md('03-15') }),
+    en('dates', 'the 24th december', { checkin: md('12-24') }),
+    en('dates', 'the 30th', { checkin: (d) => d.nextDay(30) }),
+    en('dates', 'at 14. of juli', { checkin: md('07-14') }),
+    en('dates', '11/12', { outcome: 'askBack' }, '11 December or 12 November: the writer’s convention is unknown.'),
+    en('dates', 'August 8, the day after your national holiday', { checkin: md('08-08') }),
+  ],
+
+  holidayDates: [
+    es('dates', 'el puente de Reyes', puente('Reyes Magos')),
+    es('dates', 'para Semana Santa', HOLY_WEEK),
+    en('dates', 'the easter week (semana santa)', HOLY_WEEK),
+    en('dates', 'christmas eve', { checkin: md('12-24') }),
+    es('dates', 'el día antes de Navidad', { checkin: md('12-24') }),
+    en('dates', 'from Heiligabend to Silvester', range('12-24', 7), 'German: Christmas Eve to New Year’s Eve.'),
+    en('dates', 'for the Réveillon, from 30th to 2nd', range('12-30', 3), 'Brazilian Réveillon = New Year’s Eve: 30 December to 2 January.'),
+    en('dates', 'Thanksgiving weekend, thursday to sunday', THANKSGIVING, 'US Thanksgiving: the fourth Thursday of November.'),
+    en('dates', 'Koningsdag (27 april), 2 nights', range('04-27', 2)),
+    en('dates', 'around Chuseok', { outcome: 'askBack' }, 'Chuseok follows the lunar calendar; a receptionist would ask for the dates.'),
+    en('dates', 'Ferragosto, one week starting that day', range('08-15', 7), 'Italian Ferragosto = 15 August.'),
+    es('dates', 'el puente de San José', puente('San José')),
+    es('dates', 'el puente de noviembre', { outcome: 'askBack' }, 'November has two long weekends (Todos los Santos and Independencia de Cartagena).'),
+    en('dates', 'from holy thursday until easter sunday', { checkin: (d) => d.easter(-3), checkout: (d) => d.easter(0), nights: 3 }),
+    en('dates', 'the 14 juillet', { checkin: md('07-14') }),
+    en(
+      'dates',
+      'Carnaval! from the saturday to ash wednesday',
+      { checkin: carnivalSaturday, checkout: (d) => d.plus(carnivalSaturday(d), 4), nights: 4 },
+      'Carnival Saturday is 50 days before Easter, Ash Wednesday 46.',
+    ),
+    es('dates', 'el próximo festivo', { checkin: nextHoliday }),
+    en('dates', 'new years eve', { checkin: md('12-31') }),
+    en('dates', 'the day after new year, for 3 nights', range('01-02', 3)),
+    es('dates', 'el puente de la Raza', puente('Día de la Raza')),
+    en('dates', 'Sinterklaas, 5 december', { checkin: md('12-05') }),
+    es('dates', 'para la noche de velitas', { checkin: md('12-07') }, 'Día de las velitas: the night of 7 December.'),
+    en('dates', 'christmas week', { outcome: 'askBack' }, 'Which days of "Christmas week" is not clear (the week before, or 24 to 31).'),
+    en('dates', 'for the 20 de julio, only one night', range('07-20', 1)),
+    es('dates', 'el puente de la Independencia de Cartagena', puente('Independencia de Cartagena')),
+    en('dates', "valentine's day, one night", range('02-14', 1)),
+    es('dates', 'el puente de San Pedro', puente('San Pedro y San Pablo')),
+  ],
+
+  ranges: [
+    en('dates', 'from 3. to 7. January', range('01-03', 4)),
+    en('dates', 'we arrive the 12th and leave after 4 nights', dayRange(12, 4)),
+    en('dates', '15-18 dec', range('12-15', 3)),
+    en('dates', 'from 28th december till 2nd january', range('12-28', 5)),
+    es('dates', 'del 10 al 14 de febrero', range('02-10', 4)),
+    en('dates', 'arrival 20.03, departure 25.03', range('03-20', 5)),
+    en('dates', 'from the 20th for one week', dayRange(20, 7)),
+    en('dates', 'check in christmas eve, check out the day after christmas', range('12-24', 2)),
+    en('dates', 'friday to monday', weekdayRange(5, 3)),
+    en('dates', '1-5 feb', range('02-01', 4)),
+    en('dates', '10 to 14 of Juli', range('07-10', 4)),
+    en('dates', 'arrive 22 december, leave 2 days after christmas', range('12-22', 5)),
+    en('dates', 'from 2/3 to 6/3 (day/month)', range('03-02', 4)),
+    en(
+      'dates',
+      '01/05 - 01/09',
+      range('01-05', 4),
+      'Day/month would be 1 May to 1 September (too long for a stay); only month/day (5 to 9 January) is a possible stay.',
+    ),
+    en('dates', 'the 5th to the 9th', dayRange(5, 4)),
+    es('dates', 'desde el 15 de enero hasta el 20, no perdón, hasta el 22', range('01-15', 7)),
+    en('dates', 'end of january, like 28 to 31', range('01-28', 3)),
+    en('dates', 'mid march', { outcome: 'askBack' }),
+    en('dates', 'june 1st for a fortnight', range('06-01', 14)),
+    es('dates', 'Llegamos el 3 de abril y nos vamos el 6', range('04-03', 3)),
+    en('dates', 'check-in 18/12 check-out 23/12', range('12-18', 5)),
+    en('dates', 'arrive on the 8th, leave on the 10th', dayRange(8, 2)),
+    en('dates', 'from the 2 until the 6 of next month', nextMonthRange(2, 4)),
+    en('dates', 'the day before christmas until the day after new year', range('12-24', 9)),
+    en('dates', '5 nights starting 10th of may', range('05-10', 5)),
+  ],
+
+  nights: [
+    en('nights', '4 nights', stay(4)),
+    en('nights', 'one week', stay(7)),
+    en('nights', 'a fortnight', stay(14)),
+    en('nights', '3 nächte', stay(3), 'German "Nächte" = nights.'),
+    es('nights', 'cuatro noches', stay(4)),
+    en('nights', 'just 1 night, we continue to Tayrona after', stay(1)),
+    en('nights', '2 nigths', stay(2)),
+    en(
+      'nights',
+      'leaving sunday',
+      { checkout: (d) => weekdayAfter(d, d.in(15), 0) },
+      'Check-out the first Sunday after the check-in; the number of nights follows from it and depends on the weekday of the check-in.',
+    ),
+    en('nights', 'we leave the day after', stay(1)),
+    en('nights', '5 days', { outcome: 'askBack' }, '"5 days" may mean 4 or 5 nights.'),
+    en('nights', '3 or 4, not sure yet', { outcome: 'askBack' }),
+    es('nights', 'tres noches, no, mejor cuatro', stay(4)),
+    en('nights', 'two weeks plus one night', stay(15)),
+    en('nights', '5 days 4 nights', stay(4)),
+    es('nights', 'Serían seis noches, por favor. Muchas gracias.', stay(6)),
+    en('nights', 'checking out 4 days later', stay(4)),
+    en('nights', '10 nights if possible', stay(10)),
+    es('nights', 'una semanita', stay(7)),
+    en('nights', 'half a week lol, 3 nights', stay(3)),
+    en(
+      'nights',
+      'leaving thursday morning',
+      { checkout: (d) => weekdayAfter(d, d.in(15), 4) },
+      'Check-out the first Thursday after the check-in; nights follow from it.',
+    ),
+    en('nights', 'eight', stay(8)),
+    en('nights', 'we stay 2 night and then go to medellin', stay(2)),
+    en('nights', 'tree nights', stay(3), 'Typo for "three".'),
+    en('nights', '1 semana y media', { outcome: 'askBack' }, 'A week and a half: 10 or 11 nights.'),
+    en('nights', 'due notti', stay(2), 'Italian: two nights.'),
+  ],
+
+  occupancySentence: [
+    en('party', 'we are 2 persons and one child of 6 years', { adults: 2, children: 1, ages: [6] }),
+    en('party', 'me n my gf', { adults: 2 }),
+    en('party', 'my parents and me', { adults: 3 }),
+    es('party', 'una pareja de jubilados', { adults: 2 }),
+    es('party', '4 amigas', { adults: 4 }),
+    en('party', 'my wife, me and our 2 kids (5 and 9)', { adults: 2, children: 2, ages: [5, 9] }),
+    en('party', 'family of four', { outcome: 'askBack' }, 'How many of the four are children is not said.'),
+    en('party', '2 adults 1 baby of 8 months', { adults: 2, children: 1, ages: [0] }),
+    en('party', 'me, my husband and our son who is 18', { adults: 3 }, '18 is an adult.'),
+    en('party', '2 adults + twins of 3', { adults: 2, children: 2, ages: [3, 3] }),
+    en('party', 'two couples, each couple their own room', { adults: 4, rooms: 2 }),
+    en('party', 'me and my wife in one room, the kids 14 and 16 in another one', { adults: 2, children: 2, ages: [14, 16], rooms: 2 }),
+    es('party', 'solo yo', { adults: 1 }),
+    en('party', 'we are 6 friends, 3 double rooms please', { adults: 6, rooms: 3 }),
+    en('party', 'I travel with my mom and my grandma', { adults: 3 }),
+    es('party', 'somos dos adultos y tres niños de 2, 5 y 11 años', { adults: 2, children: 3, ages: [2, 5, 11] }),
+    en('party', '2 ppl', { adults: 2 }),
+    en('party', '3 adults and one kid (she is 17)', { adults: 3, children: 1, ages: [17] }),
+    en('party', 'my husband and I and our daughter, 4 years old, and the baby (6 months)', { adults: 2, children: 2, ages: [4, 0] }),
+    es('party', 'vamos mi esposo, yo y los dos niños', { adults: 2, children: 2 }),
+    en('party', 'a family: 2 grown ups and 3 kids of 7, 7 and 12', { adults: 2, children: 3, ages: [7, 7, 12] }),
+    en('party', 'one adult and my nephew of 10', { adults: 1, children: 1, ages: [10] }),
+    en('party', 'we are 4 colleagues, everyone want own room', { adults: 4, rooms: 4 }),
+    en('party', 'just my dog and me 🐶', { adults: 1, requests: ['pets'] }),
+    es('party', 'Mi señora y yo, dos personas mayores', { adults: 2 }),
+    en('party', '2 adults 2 kids (3 and 5) but kids sleep with us in the same room', { adults: 2, children: 2, ages: [3, 5], rooms: 1 }),
+  ],
+
+  occupancyStepwise: [
+    en('party', '2', { adults: 2 }),
+    en('party', 'just me', { adults: 1 }),
+    en('party', 'two adults', { adults: 2 }),
+    en('party', '3, all grown ups', { adults: 3 }),
+    en('party', '2 + 1 kid', { adults: 2, children: 1 }),
+    es('party', 'dos', { adults: 2 }),
+    en('party', 'four persons', { adults: 4 }),
+    en('party', 'me, my brother and his 2 sons (9, 11)', { adults: 2, children: 2, ages: [9, 11] }),
+    en('childAges', '6 and 9', { ages: [6, 9] }),
+    en('childAges', 'the boy is 7, the girl 4', { ages: [7, 4] }),
+    en('childAges', '5 und 11 Jahre', { ages: [5, 11] }, 'German: 5 and 11 years.'),
+    en('childAges', 'one baby of 10 months and the other is 3', { ages: [0, 3] }),
+    en('childAges', 'twins, both 8', { ages: [8, 8] }),
+    es('childAges', '12 y 14 años', { ages: [12, 14] }),
+    en('childAges', 'the oldest 17, the small one 2', { ages: [17, 2] }),
+    en('childAges', 'one is 19 and one is 15', { adults: 3, children: 1, ages: [15] }, 'The 19-year-old counts as an adult.'),
+    en('childAges', 'actually 3 kids, not 2: 4, 7 and 10', { children: 3, ages: [4, 7, 10] }),
+    en('childAges', 'eleven and thirteen', { ages: [11, 13] }),
+    es('childAges', 'tienen 3 y 6 añitos', { ages: [3, 6] }),
+    en('childAges', '8', { outcome: 'askBack' }, 'One age for two children: both 8, or only the first one?'),
+    en('childAges', '10 y 12 years', { ages: [10, 12] }),
+    en('childAges', '4 and a half and 8', { ages: [4, 8] }, '4½ counts as 4.'),
+    en('childAges', 'newborn and 5', { ages: [0, 5] }),
+    en('childAges', 'dix et douze ans', { ages: [10, 12] }, 'French: ten and twelve years.'),
+  ],
+
+  wholeRequests: [
+    en('start', 'Hello, we are 2 persons and one child of 6 years, we want to go to Cartagena from 3. to 7. January', {
+      city: 'Cartagena',
+      ...range('01-03', 4),
+      adults: 2,
+      children: 1,
+      ages: [6],
+    }),
+    en('start', 'me n my gf, santa marta, tmrw for 3 nights, cheapest room pls', {
+      city: 'Santa Marta',
+      checkin: (d) => d.in(1),
+      checkout: (d) => d.in(4),
+      nights: 3,
+      adults: 2,
+    }),
+    es('start', 'quiero una room para dos personas en Medellín del 10 al 14 de febrero', { city: 'Medellín', ...range('02-10', 4), adults: 2 }),
+    es(
+      'start',
+      'Buenas tardes, quisiera por favor reservar una habitación en el Hotel Andino Chapinero para mi esposa y para mí, del 15 al 18 de diciembre. Agradezco de antemano su amable atención.',
+      { city: 'Bogotá', hotelId: 4, ...range('12-15', 3), adults: 2 },
+      '"Una habitación" for a couple is the usual way to ask for a booking, not a room count that matters.',
+    ),
+    en('start', 'Good morning. We arrive the 12th and leave after 4 nights, 2 adults, Medellin', { city: 'Medellín', ...dayRange(12, 4), adults: 2 }),
+    en('start', 'hi! 2 ppl bogota this weekend', { city: 'Bogotá', ...WEEKEND, adults: 2 }),
+    en('start', 'we are a family, 2 adults and 3 children (4, 8, 12 years), we want to stay in Santa Marta from 20.12. to 27.12. in 2 rooms', {
+      city: 'Santa Marta',
+      ...range('12-20', 7),
+      adults: 2,
+      children: 3,
+      ages: [4, 8, 12],
+      rooms: 2,
+    }),
+    en('start', 'Bonjour, my husband and me want to visit Cartagena for the Christmas, from 23 to 27 december', {
+      city: 'Cartagena',
+      ...range('12-23', 4),
+      adults: 2,
+    }),
+    en(
+      'start',
+      'olá! we are 4 amigas, Cartagena for the Réveillon, 29/12 to 02/01',
+      { city: 'Cartagena', ...range('12-29', 4), adults: 4 },
+      'Day/month (29 cannot be a month).',
+    ),
+    es(
+      'start',
+      'Muy buenos días. Le escribo porque deseo hacer una reservación para el puente de Reyes en la ciudad de Santa Marta; seríamos mi señora, mi persona y nuestra nieta de 9 años. Quedo atento a su amable respuesta.',
+      { city: 'Santa Marta', ...puente('Reyes Magos'), adults: 2, children: 1, ages: [9] },
+    ),
+    en('start', 'hello I would like to book a room in medellin for me and my wife from the 5th to the 9th of march thank you so much', {
+      city: 'Medellín',
+      ...range('03-05', 4),
+      adults: 2,
+    }),
+    en('start', 'Cartagena, 2 rooms: one for my parents and one for me and my sister (she is 15), friday to monday', {
+      city: 'Cartagena',
+      ...weekdayRange(5, 3),
+      adults: 3,
+      children: 1,
+      ages: [15],
+      rooms: 2,
+    }),
+    en('start', 'Hotel Poblado Verde 3 nights from tomorrow 1 person', {
+      city: 'Medellín',
+      hotelId: 7,
+      checkin: (d) => d.in(1),
+      checkout: (d) => d.in(4),
+      nights: 3,
+      adults: 1,
+    }),
+    es('start', 'hola necesito hotel en cartagena para 6 personas 3 habitaciones del 28 de diciembre al 2 de enero', {
+      city: 'Cartagena',
+      ...range('12-28', 5),
+      adults: 6,
+      rooms: 3,
+    }),
+    en('start', 'we r 3 backpackers, santa marta, arriving thursday leaving sunday, cheapest pls 🙏', {
+      city: 'Santa Marta',
+      ...weekdayRange(4, 3),
+      adults: 3,
+    }),
+    en('start', 'Dear Sir or Madam, I would like to reserve at Casa Getsemaní for two adults, check-in 12.01., check-out 15.01. Kind regards', {
+      city: 'Cartagena',
+      hotelId: 2,
+      ...range('01-12', 3),
+      adults: 2,
+    }),
+    en('start', 'Hi, we are a korean couple, honeymoon!! Cartagena 5 nights from 14 february 💕', { city: 'Cartagena', ...range('02-14', 5), adults: 2 }),
+    en('start', 'Santa Marta 2 adults 2 kids 4 and 7 from 20 to 25 of next month', {
+      city: 'Santa Marta',
+      ...nextMonthRange(20, 5),
+      adults: 2,
+      children: 2,
+      ages: [4, 7],
+    }),
+    es('start', 'hola quiero book un hotel en Bogotá para el weekend, somos tres friends', { city: 'Bogotá', ...WEEKEND, adults: 3 }),
+    en('start', 'we want go to Medellín in semana santa, 2 persons', { city: 'Medellín', ...HOLY_WEEK, adults: 2 }),
+    es(
+      'start',
+      'Cordial saludo. Solicito muy amablemente cotización para alojamiento en Cartagena, para cuatro adultos en dos habitaciones, con ingreso el 8 de diciembre y salida el 12 de diciembre. Agradezco su pronta respuesta.',
+      { city: 'Cartagena', ...range('12-08', 4), adults: 4, rooms: 2 },
+    ),
+    en('start', 'tomorrow Bogotá 1 night alone', { city: 'Bogotá', checkin: (d) => d.in(1), checkout: (d) => d.in(2), nights: 1, adults: 1 }),
+    en('start', 'Hallo! Family trip: me, my wife, our son (10) and daughter (13), Medellín, 26.12.-2.1., one room for all if possible', {
+      city: 'Medellín',
+      ...range('12-26', 7),
+      adults: 2,
+      children: 2,
+      ages: [10, 13],
+      rooms: 1,
+    }),
+    en('start', 'Bonjour! Je voudrais... sorry, english: 2 adults, Santa Marta, from the 2 to the 6 of april', {
+      city: 'Santa Marta',
+      ...range('04-02', 4),
+      adults: 2,
+    }),
+    en('start', 'Cartagena, 15-18 dec, 2 adults and 1 baby (11 months)', { city: 'Cartagena', ...range('12-15', 3), adults: 2, children: 1, ages: [0] }),
+    en('start', 'hi yes I need a hotel in santa marta for my parents and me arriving on the 3rd of march and leaving on the 10th of march thank you', {
+      city: 'Santa Marta',
+      ...range('03-03', 7),
+      adults: 3,
+    }),
+    en('start', 'Posada El Pescador for 2 nights starting day after tomorrow, just me and my surfboard 🏄', {
+      city: 'Santa Marta',
+      hotelId: 12,
+      checkin: (d) => d.in(2),
+      checkout: (d) => d.in(4),
+      nights: 2,
+      adults: 1,
+    }),
+    es(
+      'start',
+      'Buenas noches, deseo reservar para una pareja de jubilados en Cartagena, del 10 al 20 de enero, en lo posible en primer piso porque mi esposo camina con dificultad.',
+      { city: 'Cartagena', ...range('01-10', 10), adults: 2, requests: ['accessibility'] },
+    ),
+    en('start', 'Medellin, the weekend after next, we are 2 couples, 2 rooms', { city: 'Medellín', ...WEEKEND_AFTER_NEXT, adults: 4, rooms: 2 }),
+    en('start', 'we come for the puente of san jose to bogota, 2 adults', { city: 'Bogotá', ...puente('San José'), adults: 2 }),
+    en('start', 'Hi, 3 adults 1 child (7), Bogotá, arriving 18/12 leaving 22/12', {
+      city: 'Bogotá',
+      ...range('12-18', 4),
+      adults: 3,
+      children: 1,
+      ages: [7],
+    }),
+    en('start', 'in 2 weeks Cartagena for a week, me and 3 friends', {
+      city: 'Cartagena',
+      checkin: (d) => d.in(14),
+      checkout: (d) => d.in(21),
+      nights: 7,
+      adults: 4,
+    }),
+    en('start', 'Mirador de Las Palmas, 2 pers, 1 night, the 31.12', { city: 'Medellín', hotelId: 9, ...range('12-31', 1), adults: 2 }),
+    en(
+      'start',
+      "hey we're 5 girls, Cartagena bachelorette party 🥂 friday to sunday, 2 or 3 rooms whatever is cheaper",
+      { city: 'Cartagena', ...WEEKEND, adults: 5 },
+      'The rooms are left to the offer, not a value.',
+    ),
+    es('start', 'Hola! yo soy brazilian, quiero ir a Santa Marta con mi novio, dos noches desde el sábado', {
+      city: 'Santa Marta',
+      ...weekdayRange(6, 2),
+      adults: 2,
+    }),
+    en(
+      'start',
+      'Santa Marta or Cartagena, 2 adults, 10-15 January',
+      { ...range('01-10', 5), adults: 2, outcome: 'askBack' },
+      'Two cities as alternatives: the destination must be asked; dates and party are sure.',
+    ),
+    en(
+      'start',
+      'Good afternoon. We are two elderly people from Holland. We wish to stay in Bogotá at Hotel Candelaria Colonial from 1 until 8 February. Thank you very much.',
+      { city: 'Bogotá', hotelId: 5, ...range('02-01', 7), adults: 2, country: 'NLD' },
+      'The guests say where they are from: a receptionist notes the country.',
+    ),
+    en('start', 'need room cartagena tonight 2 ppl', { city: 'Cartagena', checkin: (d) => d.today, adults: 2 }),
+    en('start', 'from the 20th for one week, Medellín, me and my mother', { city: 'Medellín', ...dayRange(20, 7), adults: 2 }),
+    en('start', 'Hello, we are 2 adults and 2 kids of 3 and 5, Cartagena, from 10 to 17 august, we are italians 🇮🇹', {
+      city: 'Cartagena',
+      ...range('08-10', 7),
+      adults: 2,
+      children: 2,
+      ages: [3, 5],
+      country: 'ITA',
+    }),
+    es('start', 'Quiero reservar en Bahía Taganga para mí y mis dos hijos de 10 y 12 años, tres noches a partir del 27 de diciembre', {
+      city: 'Santa Marta',
+      hotelId: 11,
+      ...range('12-27', 3),
+      adults: 1,
+      children: 2,
+      ages: [10, 12],
+    }),
+    en('start', 'Cartagena 3 nights arriving the day before christmas eve, 2 adults', { city: 'Cartagena', ...range('12-23', 3), adults: 2 }),
+    en('start', 'Medellín, 4 adults in 2 rooms, 1st to 5th of june, my friend is in wheelchair', {
+      city: 'Medellín',
+      ...range('06-01', 4),
+      adults: 4,
+      rooms: 2,
+      requests: ['accessibility'],
+    }),
+    en('start', 'hey, bogota 2 nites from friday, solo traveller', { city: 'Bogotá', ...weekdayRange(5, 2), adults: 1 }),
+    en('start', 'we arrive to Santa Marta the 5.1. at night (late, maybe 1 am) and stay 6 nights, 2 persons', {
+      city: 'Santa Marta',
+      ...range('01-05', 6),
+      adults: 2,
+      requests: ['lateArrival'],
+    }),
+    en('start', 'book Hotel Murallas del Caribe, 2 adults 1 teenager of 16, 22-26 december', {
+      city: 'Cartagena',
+      hotelId: 1,
+      ...range('12-22', 4),
+      adults: 2,
+      children: 1,
+      ages: [16],
+    }),
+    es('start', 'Buen día, por favor una habitación doble en Medellín para el 24 de diciembre, dos noches, somos dos adultos. Mil gracias.', {
+      city: 'Medellín',
+      ...range('12-24', 2),
+      adults: 2,
+    }),
+    en(
+      'start',
+      'Cartagena, arriving 05/06, 2 adults, 3 nights',
+      { city: 'Cartagena', nights: 3, adults: 2, outcome: 'askBack' },
+      '5 June or 6 May: the writer’s convention is not said; the rest is sure.',
+    ),
+    en(
+      'start',
+      'I want to go to Cali and then Cartagena, 2 people, 5 nights in Cartagena from 12 of january',
+      { city: 'Cartagena', ...range('01-12', 5), adults: 2 },
+      'Cali is not sold but the stay asked for is the Cartagena one.',
+    ),
+    en(
+      'start',
+      '2 ppl, Rodadero, 4 nights from 8 january, cheap cheap cheap',
+      { city: 'Santa Marta', ...range('01-08', 4), adults: 2 },
+      'El Rodadero is the beach district of Santa Marta; not a pick of Hotel Rodadero Sol.',
+    ),
+    en(
+      'start',
+      'okay so we are my husband me and our three kids the kids are 2 6 and 9 we want to go to Cartagena the first week of January from the 2nd to the 9th',
+      { city: 'Cartagena', ...range('01-02', 7), adults: 2, children: 3, ages: [2, 6, 9] },
+    ),
+    es(
+      'start',
+      'Buenas tardes, soy colombiana residente en el exterior y vengo a visitar a mi familia; deseo reservar en Bogotá, ojalá por Usaquén, del 19 de diciembre al 3 de enero, para mí sola.',
+      { city: 'Bogotá', ...range('12-19', 15), adults: 1 },
+      'Usaquén is a wish about the area, not a pick of Suites Usaquén Plaza.',
+    ),
+    en(
+      'start',
+      'Medellín!!! Feria de las flores!!! 2 adults 😍',
+      { city: 'Medellín', adults: 2, outcome: 'askBack' },
+      'The Feria de las Flores dates change every year: the receptionist asks for the dates.',
+    ),
+    en(
+      'start',
+      'Hello, I am travelling with my parents (both over 60) and my daughter who is 5, we need 2 rooms in Santa Marta, arrival on the 28th, 5 nights',
+      { city: 'Santa Marta', ...dayRange(28, 5), adults: 3, children: 1, ages: [5], rooms: 2 },
+    ),
+    en('start', 'cartagena from tmrw, 2 nights, 2 ppl (gf and me)', {
+      city: 'Cartagena',
+      checkin: (d) => d.in(1),
+      checkout: (d) => d.in(3),
+      nights: 2,
+      adults: 2,
+    }),
+    en('start', 'Bogotá, 2 rooms, 3 adults and a kid of 9, 10 to 12 march, the kid goes with me', {
+      city: 'Bogotá',
+      ...range('03-10', 2),
+      adults: 3,
+      children: 1,
+      ages: [9],
+      rooms: 2,
+    }),
+    en('start', 'we are four, 2 adults and 2 children, Medellín, 5.-8. April', { city: 'Medellín', ...range('04-05', 3), adults: 2, children: 2 }),
+    es(
+      'start',
+      'Muy buenas tardes, muy amable. Mi esposo y yo deseamos pasar el puente festivo de San Pedro en Santa Marta, en el Hotel Rodadero Sol. Le agradecería confirmarme disponibilidad.',
+      { city: 'Santa Marta', hotelId: 10, ...puente('San Pedro y San Pablo'), adults: 2 },
+    ),
+    en('start', 'Cartagena, we arrive the 20 December and we leave the day after Christmas, 3 adults', {
+      city: 'Cartagena',
+      ...range('12-20', 6),
+      adults: 3,
+    }),
+    en('start', '1 adult + 1 dog, Santa Marta, 3 nights from 3 february', { city: 'Santa Marta', ...range('02-03', 3), adults: 1, requests: ['pets'] }),
+    en('start', 'Hi! Group of 12 friends, Cartagena, 4 rooms, 10.-13. march', { city: 'Cartagena', ...range('03-10', 3), adults: 12, rooms: 4 }),
+    en(
+      'start',
+      'Suites Usaquén Plaza, 1 night, today, business trip, I need a factura with the NIT of my company',
+      { city: 'Bogotá', hotelId: 6, checkin: (d) => d.today, checkout: (d) => d.in(1), nights: 1, requests: ['invoice'] },
+      'The party is not said in numbers.',
+    ),
+    es('start', 'necesito dos rooms en Cartagena para four people del 3 al 6 de marzo', { city: 'Cartagena', ...range('03-03', 3), adults: 4, rooms: 2 }),
+    en('start', 'Medellín please, 2 persons, the 8th of december for one week', { city: 'Medellín', ...range('12-08', 7), adults: 2 }),
+    en('start', 'we (2 adults, kids 1 and 3 years) would like to spend holy week in Santa Marta', {
+      city: 'Santa Marta',
+      ...HOLY_WEEK,
+      adults: 2,
+      children: 2,
+      ages: [1, 3],
+    }),
+    en(
+      'start',
+      'bogota 3 nights from 12/01',
+      { city: 'Bogotá', nights: 3, outcome: 'askBack' },
+      '12 January or 1 December: the writer’s convention is unknown.',
+    ),
+    en('start', 'Hotel Laureles Jardín, me and my colleague, separate rooms, monday to friday', {
+      city: 'Medellín',
+      hotelId: 8,
+      ...weekdayRange(1, 4),
+      adults: 2,
+      rooms: 2,
+    }),
+    es('start', 'Buenas, para el puente de la Ascensión en Cartagena, somos 2 adultos y un bebé de 6 meses', {
+      city: 'Cartagena',
+      ...puente('Ascensión del Señor'),
+      adults: 2,
+      children: 1,
+      ages: [0],
+    }),
+    en('start', 'Cartagena from 27 december, 2 adults, leave after new year, on 2nd january', { city: 'Cartagena', ...range('12-27', 6), adults: 2 }),
+    en(
+      'start',
+      'plz 1 bed in santa marta?? 2 nights tmrw',
+      { city: 'Santa Marta', checkin: (d) => d.in(1), checkout: (d) => d.in(3), nights: 2, adults: 1 },
+      'One bed for the writer: one person.',
+    ),
+    en('start', 'hello we are family, 2 adults 2 kids (6, 9), Cartagena, from 26 december 10 nights, 1 room with 2 beds', {
+      city: 'Cartagena',
+      ...range('12-26', 10),
+      adults: 2,
+      children: 2,
+      ages: [6, 9],
+      rooms: 1,
+    }),
+    en('start', 'Bogotá from christmas eve till 27, my grandparents and me', { city: 'Bogotá', ...range('12-24', 3), adults: 3 }),
+    en(
+      'start',
+      'Medellín 3 nights from 6 january, I am with my son, he is 18, and my daughter 16',
+      { city: 'Medellín', ...range('01-06', 3), adults: 2, children: 1, ages: [16] },
+      'The 18-year-old son is an adult.',
+    ),
+    es('start', 'Hola, quisiera reservar del 15 de enero, no perdón, del 16 de enero al 20 en Cartagena para dos', {
+      city: 'Cartagena',
+      ...range('01-16', 4),
+      adults: 2,
+    }),
+    en('start', 'Cartagena, 2 adults, we arrive on the 12th and stay until the 15th, ah and my brother joins us (he is 14)', {
+      city: 'Cartagena',
+      ...dayRange(12, 3),
+      adults: 2,
+      children: 1,
+      ages: [14],
+    }),
+    en('start', 'Santa Marta for thanksgiving, thursday to sunday, me and my wife and 2 kids 10 and 12', {
+      city: 'Santa Marta',
+      ...THANKSGIVING,
+      adults: 2,
+      children: 2,
+      ages: [10, 12],
+    }),
+    es(
+      'start',
+      'Señores Hotel Bocagrande Azul: Por medio de la presente solicito la reserva de dos (2) habitaciones para cuatro (4) adultos, del veintiocho (28) de diciembre al dos (2) de enero. Atentamente, familia Vélez.',
+      { city: 'Cartagena', hotelId: 3, ...range('12-28', 5), adults: 4, rooms: 2 },
+    ),
+    en('start', 'two nights in Medellín starting the first saturday of december for 2 persons', {
+      city: 'Medellín',
+      ...nthWeekdayRange(12, 6, 1, 2),
+      adults: 2,
+    }),
+    en('start', 'Bogotá 10 nights from 5 jan, 1 adult, my flight lands 23:30 so late check in', {
+      city: 'Bogotá',
+      ...range('01-05', 10),
+      adults: 1,
+      requests: ['lateArrival'],
+    }),
+    en(
+      'start',
+      'Cartagena 4 ppl 2 rooms next weekend',
+      { city: 'Cartagena', adults: 4, rooms: 2, outcome: 'askBack' },
+      '"Next weekend" from a non-native writer: the coming one or the one after.',
+    ),
+    en('start', 'hi, 2 adults 1 child 6 yo, santa marta, 3-8 jan, kid sleeps in our room', {
+      city: 'Santa Marta',
+      ...range('01-03', 5),
+      adults: 2,
+      children: 1,
+      ages: [6],
+      rooms: 1,
+    }),
+    es('start', 'Quiero ir con mi mamá a Cartagena el día antes de Navidad por 4 noches', { city: 'Cartagena', ...range('12-24', 4), adults: 2 }),
+    en('start', 'Medellín, 20th to 23rd, we are two couples and a baby girl of 1 year', {
+      city: 'Medellín',
+      ...dayRange(20, 3),
+      adults: 4,
+      children: 1,
+      ages: [1],
+    }),
+    en('start', 'My parents (70 and 72) want 5 nights in Bogotá from 10 march, one room, I book for them', {
+      city: 'Bogotá',
+      ...range('03-10', 5),
+      adults: 2,
+      rooms: 1,
+    }),
+    en('start', 'Hello, Cartagena for 2 persons, arriving 3 days after Christmas, 1 week', { city: 'Cartagena', ...range('12-28', 7), adults: 2 }),
+    en('start', 'santa marta 6 adults 3 rooms 2 nights from friday', { city: 'Santa Marta', ...weekdayRange(5, 2), adults: 6, rooms: 3 }),
+    es('start', 'para el 31 de diciembre en Medellín, 2 noches, somos mi esposa, yo y los suegros', { city: 'Medellín', ...range('12-31', 2), adults: 4 }),
+    en(
+      'start',
+      'Cartagena first week of february, 2 adults',
+      { city: 'Cartagena', adults: 2, outcome: 'askBack' },
+      'Which days of the first week, and how many nights, is not said.',
+    ),
+    en('start', 'Bogotá, 5 adults, 1 room, from 7 to 9 january', { city: 'Bogotá', ...range('01-07', 2), adults: 5, rooms: 1 }),
+    en('start', 'Casa Getsemani, 2 adults, 2 kids (8 and 10), 5 nights, 2 rooms, 18 december', {
+      city: 'Cartagena',
+      hotelId: 2,
+      ...range('12-18', 5),
+      adults: 2,
+      children: 2,
+      ages: [8, 10],
+      rooms: 2,
+    }),
+    en('start', 'hola amigo! cartagena, 2 personas, del 4 al 8 de enero, gracias!!', { city: 'Cartagena', ...range('01-04', 4), adults: 2 }),
+    en('start', "Santa Marta 3 nights from the 2nd, me + 2 friends + my sister's kid (12)", {
+      city: 'Santa Marta',
+      ...dayRange(2, 3),
+      adults: 3,
+      children: 1,
+      ages: [12],
+    }),
+    es(
+      'start',
+      'Buenas tardes señores, les saluda un pensionado de Manizales. Quisiera saber si tienen habitación en Medellín para mi esposa y para mí desde el lunes hasta el jueves, preferiblemente tranquila.',
+      { city: 'Medellín', ...weekdayRange(1, 3), adults: 2, residenceCity: 'Manizales' },
+      'He says he writes from Manizales (where he lives); "tranquila" is a preference, not a request for staff.',
+    ),
+    en(
+      'start',
+      'ciao! Cartagena, 2 persone, dal 2 al 5 febbraio',
+      { city: 'Cartagena', ...range('02-02', 3), adults: 2 },
+      'Italian: 2 persons, 2 to 5 February.',
+    ),
+    en('start', 'yo we r 2 dudes, medellin, fri-sun, cheapest room, no fancy stuff', { city: 'Medellín', ...WEEKEND, adults: 2 }),
+    es(
+      'start',
+      'hola! somos una pareja de Brasil, queremos Cartagena três noites desde o dia 10 de janeiro',
+      {
+        city: 'Cartagena',
+        ...range('01-10', 3),
+        adults: 2,
+        country: 'BRA',
+      },
+      'Spanish and Portuguese mixed; "somos una pareja de Brasil" says the country.',
+    ),
+    en('start', 'Hello. We (3 persons: me, my wife, my mother-in-law) wish 2 rooms in Santa Marta, 15.02 - 22.02', {
+      city: 'Santa Marta',
+      ...range('02-15', 7),
+      adults: 3,
+      rooms: 2,
+    }),
+    en('start', 'Bogotá, arrive the day after tomorrow and leave one week later, 2 ppl', {
+      city: 'Bogotá',
+      checkin: (d) => d.in(2),
+      checkout: (d) => d.in(9),
+      nights: 7,
+      adults: 2,
+    }),
+    en('start', 'Cartagena, 3 adults, the puente of Todos los Santos', { city: 'Cartagena', ...puente('Todos los Santos'), adults: 3 }),
+    en('start', 'Hotel Bahia Taganga 2 adults 1 kid 4yo 7-10 jan, and we bring our small dog', {
+      city: 'Santa Marta',
+      hotelId: 11,
+      ...range('01-07', 3),
+      adults: 2,
+      children: 1,
+      ages: [4],
+      requests: ['pets'],
+    }),
+  ],
+
+  names: [
+    en('name', 'Hans-Peter Müller', { firstName: 'Hans-Peter', lastName: 'Müller' }),
+    en('name', 'my name is Jean-Luc DUPONT', { firstName: 'Jean-Luc', lastName: 'Dupont' }, 'French habit of writing the surname in capitals.'),
+    en('name', 'Kim Min-jun (Kim is family name)', { firstName: 'Min-jun', lastName: 'Kim' }),
+    en('name', 'João da Silva', { firstName: 'João', lastName: 'da Silva' }),
+    en('name', 'van den Berg, Pieter', { firstName: 'Pieter', lastName: 'van den Berg' }),
+    es('name', 'Mi nombre es Luis Alberto Gómez Restrepo', { firstName: 'Luis Alberto', lastName: 'Gómez Restrepo' }),
+    en('name', 'Anna', { firstName: 'Anna' }, 'Only the first name: the last name is still to be asked.'),
+    en('name', 'giulia rossi', { firstName: 'Giulia', lastName: 'Rossi' }),
+    en('name', "it's Sophie Martin", { firstName: 'Sophie', lastName: 'Martin' }),
+    en('name', 'Lee Ji-eun', { firstName: 'Ji-eun', lastName: 'Lee' }, 'Korean order: family name first; the hyphenated part is the given name.'),
+    es('name', 'Buenas tardes, a nombre de María Eugenia Ospina de Vélez', { firstName: 'María Eugenia', lastName: 'Ospina de Vélez' }),
+    en('name', 'Marco. Marco Bianchi', { firstName: 'Marco', lastName: 'Bianchi' }),
+    en('name', 'Name: Schmidt, Klaus', { firstName: 'Klaus', lastName: 'Schmidt' }),
+    en('name', 'the booking is for my wife: Camille Lefèvre', { firstName: 'Camille', lastName: 'Lefèvre' }),
+    en('name', 'Thiago Oliveira Santos', { firstName: 'Thiago', lastName: 'Oliveira Santos' }, 'Brazilian names carry two family names.'),
+    en('name', 'Dr. Stefan Wagner', { firstName: 'Stefan', lastName: 'Wagner' }),
+    en('name', 'Lukas Meier no sorry Meyer with y', { firstName: 'Lukas', lastName: 'Meyer' }),
+    en('name', "O'Connor, Siobhan", { firstName: 'Siobhan', lastName: "O'Connor" }),
+    en('name', 'Francesca De Luca', { firstName: 'Francesca', lastName: 'De Luca' }),
+    es('name', 'me llamo jorge ivan zapata', { firstName: 'Jorge Ivan', lastName: 'Zapata' }),
+    en('name', 'Ana Paula Ferreira', { firstName: 'Ana Paula', lastName: 'Ferreira' }, 'Ana Paula is one Brazilian given name.'),
+    en('name', 'Wouter de Vries', { firstName: 'Wouter', lastName: 'de Vries' }),
+    en('name', 'Park Seo-yeon, family name is Park', { firstName: 'Seo-yeon', lastName: 'Park' }),
+  ],
+
+  emails: [
+    en('email', 'hans.mueller at gmx dot de', { email: 'hans.mueller@gmx.de' }),
+    en('email', 'ju_kim82@naver.com', { email: 'ju_kim82@naver.com' }),
+    en('email', 'joao.silva@hotmail.com.br', { email: 'joao.silva@hotmail.com.br' }),
+    en('email', 'marie (at) orange.fr', { email: 'marie@orange.fr' }),
+    en('email', 'PIETER.VDBERG@ZIGGO.NL', { email: 'pieter.vdberg@ziggo.nl' }),
+    es('email', 'carlosgomez@une.net.co', { email: 'carlosgomez@une.net.co' }),
+    es('email', 'luisa punto perez arroba yahoo punto es', { email: 'luisa.perez@yahoo.es' }),
+    en('email', 'hans@', { outcome: 'refuse' }),
+    en('email', 'anna@web.de no sorry anna.k@web.de', { email: 'anna.k@web.de' }),
+    en('email', 'my email is giulia.rossi@libero.it thanks', { email: 'giulia.rossi@libero.it' }),
+    en('email', 'k.lee@kakao.com', { email: 'k.lee@kakao.com' }),
+    en('email', 'mail: stefan-wagner@t-online.de', { email: 'stefan-wagner@t-online.de' }),
+    en('email', 'tiago_oliveira@uol.com.br', { email: 'tiago_oliveira@uol.com.br' }),
+    en('email', 'camille.lefevre@free.fr ✉️', { email: 'camille.lefevre@free.fr' }),
+    en('email', 'sophie.martin@gmail', { outcome: 'refuse' }, 'No domain ending: not a complete address.'),
+    en('email', 'lukas.meyer@gmail.com..', { email: 'lukas.meyer@gmail.com' }, 'Trailing dots are punctuation.'),
+    es('email', 'el correo es mariaeugenia.ospina arroba gmail punto com', { email: 'mariaeugenia.ospina@gmail.com' }),
+    en('email', 'wouter [at] devries [dot] nl', { email: 'wouter@devries.nl' }),
+    en('email', 'francesca.deluca@outlook.it, please send the confirmation there', { email: 'francesca.deluca@outlook.it' }),
+    en('email', 'marco bianchi@gmail.com', { outcome: 'askBack' }, 'A space inside the address: marcobianchi@, marco.bianchi@ or marco_bianchi@?'),
+    en('email', 'siobhan.oconnor@eircom.net', { email: 'siobhan.oconnor@eircom.net' }),
+    es('email', 'Jorgeivan.Zapata@Hotmail.com', { email: 'jorgeivan.zapata@hotmail.com' }),
+    en('email', 'it is thiago at gmail.com', { email: 'thiago@gmail.com' }),
+  ],
+
+  phones: [
+    en('phone', '+49 171 2345678', { phone: '+491712345678' }),
+    en('phone', '0049 152 98765432', { phone: '+4915298765432' }),
+    en('phone', '300 123 4567', { phone: '+573001234567' }, 'A Colombian mobile written locally.'),
+    en('phone', '+55 11 98765-4321', { phone: '+5511987654321' }),
+    en('phone', '06 12 34 56 78', { outcome: 'askBack' }, 'A French-looking national number without a country code: the country must be asked.'),
+    en('phone', '+82 10-1234-5678', { phone: '+821012345678' }),
+    en('phone', '+31 6 12345678', { phone: '+31612345678' }),
+    en('phone', '+39 333 123 4567', { phone: '+393331234567' }),
+    es('phone', 'tres cero uno, cinco cinco cinco, doce, treinta y cuatro', { phone: '+573015551234' }),
+    en('phone', '(+57) 315-555-0101', { phone: '+573155550101' }),
+    en('phone', '+33 (0)6 12 34 56 78', { phone: '+33612345678' }, 'The (0) trunk prefix is dropped after the country code.'),
+    en('phone', 'my colombian sim: 3209876543', { phone: '+573209876543' }),
+    en('phone', '+1 (415) 555-0199', { phone: '+14155550199' }),
+    en('phone', '+44 7700 900123', { phone: '+447700900123' }),
+    en('phone', '+41 79 123 45 67', { phone: '+41791234567' }),
+    en('phone', '+43 664 1234567', { phone: '+436641234567' }),
+    en('phone', '12345', { outcome: 'refuse' }),
+    en('phone', '+57 310 222 33 44, if I not answer use +49 160 5556667', { phone: '+573102223344' }, 'The first number is the main one, the second a backup.'),
+    en('phone', '0032 470 12 34 56', { phone: '+32470123456' }),
+    en('phone', '+57 318 7654321 (also whatsapp)', { phone: '+573187654321' }),
+    en('phone', '+55 (21) 99876 5432', { phone: '+5521998765432' }),
+    es('phone', 'Mi celular es el 311 4567890, muchas gracias', { phone: '+573114567890' }),
+    en('phone', '+82 010 9876 5432', { phone: '+821098765432' }, 'The Korean trunk 0 is dropped after +82.'),
+  ],
+
+  countries: [
+    en('country', 'German', { country: 'DEU' }),
+    en('country', 'Deutschland', { country: 'DEU' }),
+    en('country', 'Holland', { country: 'NLD' }),
+    en('country', 'Brasil', { country: 'BRA' }),
+    es('country', 'francesa', { country: 'FRA' }),
+    en('country', 'South Korea', { country: 'KOR' }),
+    en('country', 'Korea', { country: 'KOR' }, 'A tourist saying "Korea" means South Korea.'),
+    en('country', 'Italia', { country: 'ITA' }),
+    en('country', 'Swiss', { country: 'CHE' }),
+    en('country', 'USA', { country: 'USA' }),
+    es('country', 'Colombia, por supuesto', { country: 'COL' }),
+    en('country', 'UK', { country: 'GBR' }),
+    en('country', 'Belgium 🇧🇪', { country: 'BEL' }),
+    en('country', 'Österreich', { country: 'AUT' }),
+    en(
+      'country',
+      "I live in Spain but I'm argentinian",
+      { outcome: 'askBack' },
+      'Residence and nationality differ: which country the booking needs must be asked.',
+    ),
+    en('residenceCity', 'Lyon, France', { residenceCity: 'Lyon', country: 'FRA' }),
+    en('residenceCity', 'München', { residenceCity: 'München' }),
+    es('residenceCity', 'Vivo en Pereira', { residenceCity: 'Pereira' }),
+    en('country', 'the Netherlands', { country: 'NLD' }),
+    en('country', 'portugal', { country: 'PRT' }),
+    en('country', 'from Canada (Québec)', { country: 'CAN' }),
+    en('country', '🇩🇪', { country: 'DEU' }),
+    es('country', 'americano', { country: 'USA' }, '"Americano" from a tourist: the United States.'),
+    en('residenceCity', 'Seoul, South Korea', { residenceCity: 'Seoul', country: 'KOR' }),
+    en('country', 'Mexico', { country: 'MEX' }),
+    en('country', 'England', { country: 'GBR' }, 'England is part of the United Kingdom (GBR).'),
+  ],
+
+  navigation: [
+    en('dates', 'forget it', { outcome: 'cancel' }),
+    en('party', 'go back pls', { outcome: 'back' }),
+    en('nights', 'start over', { outcome: 'restart' }),
+    en('confirm', 'I want to change the dates', { outcome: 'change', change: 'dates' }),
+    en('phone', 'can I talk with a real person?', { outcome: 'human' }),
+    es('name', 'Quisiera hablar con un asesor, por favor', { outcome: 'human' }),
+    en('confirm', 'email is wrong', { outcome: 'change', change: 'email' }),
+    en('party', 'zurück', { outcome: 'back' }, 'German: back.'),
+    en('dates', 'annuler', { outcome: 'cancel' }, 'French: cancel.'),
+    en('confirm', "the name is not correct, it's Laura Restrepo Vélez", { firstName: 'Laura', lastName: 'Restrepo Vélez' }),
+    en('confirm', 'wait, we are 3 adults not 2', { adults: 3 }),
+    en('email', 'can I change the city? I want another one', { outcome: 'change', change: 'destination' }),
+    en('confirm', 'change the phone to +57 300 999 8877', { phone: '+573009998877' }),
+    es('childAges', 'volver', { outcome: 'back' }),
+    en('name', 'stop', { outcome: 'cancel' }),
+    en('confirm', 'oops wrong country, I live in Switzerland', { country: 'CHE' }),
+    en('dates', 'new search please', { outcome: 'restart' }),
+    en('confirm', 'can we do 2 rooms instead of one?', { rooms: 2 }),
+    en('phone', 'is there a human I can call?', { outcome: 'human' }),
+    es('party', 'mejor empecemos de nuevo', { outcome: 'restart' }),
+    en('country', "nevermind, I don't want to book anymore", { outcome: 'cancel' }),
+    en('confirm', 'let me correct my surname', { outcome: 'change', change: 'name' }),
+    en('nights', 'previous question', { outcome: 'back' }),
+    es('confirm', 'Disculpe, deseo modificar las fechas de la reserva', { outcome: 'change', change: 'dates' }),
+  ],
+
+  smalltalk: [
+    en('start', 'hello', { outcome: 'smalltalk' }),
+    en('dates', 'thank you so much!', { outcome: 'smalltalk' }),
+    es('start', 'hola como estas', { outcome: 'smalltalk' }),
+    en('name', 'are you a robot?', { outcome: 'smalltalk' }),
+    en('dates', 'is it very hot in december there?', { outcome: 'smalltalk' }),
+    en('phone', 'obrigado!', { outcome: 'smalltalk' }),
+    en('start', 'Guten Tag!', { outcome: 'smalltalk' }),
+    en('nights', 'hahaha ok', { outcome: 'smalltalk' }),
+    es('start', 'Buenas tardes señorita, reciba un cordial saludo', { outcome: 'smalltalk' }),
+    en('email', 'sorry my english is not so good', { outcome: 'smalltalk' }),
+    en('party', 'one moment, I ask my wife', { outcome: 'smalltalk' }),
+    en('destination', 'wow, colombia is so beautiful 😍', { outcome: 'smalltalk' }),
+    en('dates', 'ciao!', { outcome: 'smalltalk' }),
+    es('confirm', 'Dios le pague', { outcome: 'smalltalk' }, 'A Colombian way of saying thank you.'),
+    en('childAges', 'sorry, kids are shouting lol', { outcome: 'smalltalk' }),
+    en('start', 'hi there, first time in Colombia!!', { outcome: 'smalltalk' }),
+    en('destination', 'merci beaucoup', { outcome: 'smalltalk' }),
+    en('name', 'good evening', { outcome: 'smalltalk' }),
+    es('party', 'qué pena la demora, estaba manejando', { outcome: 'smalltalk' }),
+    en('start', 'yo whats up', { outcome: 'smalltalk' }),
+    en('country', 'you are very helpful, thanks', { outcome: 'smalltalk' }),
+    en('dates', 'do you speak german?', { outcome: 'smalltalk' }),
+    es('email', 'un momentico que estoy buscando los lentes', { outcome: 'smalltalk' }),
+  ],
+
+  invalid: [
+    en('dates', 'yesterday', { outcome: 'refuse' }),
+    en('dates', '3 to 7 January 2025', { outcome: 'refuse' }, 'A past year.'),
+    en('dates', 'in 13 months', { outcome: 'refuse' }, 'More than 365 days ahead.'),
+    en('nights', '45 nights', { outcome: 'refuse' }),
+    en('party', 'we are 35 people, a wedding group', { outcome: 'refuse' }),
+    en('party', 'we need 7 rooms', { outcome: 'refuse' }),
+    en('dates', '31 february', { outcome: 'refuse' }),
+    en('nights', '0 nights, only day use', { outcome: 'refuse' }),
+    en('email', 'hans.mueller@@gmx.de', { outcome: 'refuse' }),
+    en('phone', '123', { outcome: 'refuse' }),
+    en(
+      'start',
+      'Cartagena for 40 nights from tomorrow, 2 adults',
+      { city: 'Cartagena', adults: 2, outcome: 'refuse' },
+      'The stay is too long; city and party are still taken.',
+    ),
+    es('nights', 'dos meses', { outcome: 'refuse' }, 'About 60 nights.'),
+    es('dates', 'el 30 de febrero', { outcome: 'refuse' }),
+    en('party', 'we are 40 students', { outcome: 'refuse' }),
+    en('dates', 'December 2029', { outcome: 'refuse' }, 'More than a year ahead.'),
+    es('party', 'seis habitaciones, somos 12', { outcome: 'refuse' }, 'More than 5 rooms.'),
+    en('nights', '100 nights', { outcome: 'refuse' }),
+    en('dates', 'last friday', { outcome: 'refuse' }),
+    en(
+      'start',
+      'Hotel Murallas del Caribe from 1. March to 15. April, 2 persons',
+      { city: 'Cartagena', hotelId: 1, adults: 2, outcome: 'refuse' },
+      '45 nights: over the 30-night limit.',
+    ),
+    en('phone', '+57 300', { outcome: 'refuse' }),
+    en('email', 'laura.gmail.com', { outcome: 'refuse' }),
+    en('dates', 'the 32nd', { outcome: 'refuse' }),
+    en('party', 'thirty-one persons, one bus', { outcome: 'refuse' }),
+    es('dates', 'para el 15 de marzo del 2024', { outcome: 'refuse' }, 'A past year.'),
+  ],
+};

@@ -1,0 +1,42 @@
+/**
+ * Class: a person said but not counted is never dropped silently. A relative named as whose child someone is, with
+ * the age after the relative ("el hijo de mi hermana (12)"), is one child of that age, not the relative too; a
+ * grown-up named after a count "each" ("3 rooms: 2 adults each, one with my mom") makes the party asked back.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { understand } from '../../../src/flows/understand/index.js';
+
+function occupancy(text: string, lang: 'es' | 'en') {
+  return understand(text, { lang, today: '2026-11-29', catalogue: DEMO_CATALOGUE, expecting: 'party' });
+}
+
+describe('a child named by whose child they are', () => {
+  it.each([
+    ['somos mi esposo, yo, nuestra hija de 8 y el hijo de mi hermana (12)', 'es', 2],
+    ['mi hija de 8 y el hijo de mi hermana de 12', 'es', undefined],
+    ['my daughter 8 and the son of my sister, 12', 'en', undefined],
+  ] as const)('"%s" is two children, 8 and 12', (text, lang, adults) => {
+    const o = occupancy(text, lang).occupancy;
+    expect(o).toMatchObject({ children: 2, ages: [8, 12] });
+    expect(o?.adults).toBe(adults);
+  });
+  it('a sister of 12 said as such is still a child of the party', () => {
+    expect(occupancy('mi hija de 8 y mi hermana de 12', 'es').occupancy).toMatchObject({ children: 2, ages: [8, 12] });
+  });
+});
+
+describe('a grown-up named after "each" is asked back', () => {
+  it.each([
+    ['3 rooms: 2 adults each, one with my mom', 'en', 3],
+    ['2 habitaciones, 2 adultos cada una, una con mi mamá', 'es', 2],
+  ] as const)('"%s" takes no adults (rooms %i kept)', (text, lang, rooms) => {
+    const u = occupancy(text, lang);
+    expect(u.occupancy?.adults).toBeUndefined();
+    expect(u.occupancy?.rooms).toBe(rooms);
+    expect(u.bareNumber).toBeUndefined();
+  });
+  it('a baby named after "each" is still one child added once', () => {
+    expect(occupancy('3 rooms: 2 adults each, one with a baby', 'en').occupancy).toMatchObject({ adults: 6, children: 1, rooms: 3 });
+  });
+});
