@@ -52,10 +52,7 @@ import { days } from '../test/flows/corpus/days.js';
 import { FRESH5 } from '../test/flows/corpus/fresh5/index.js';
 import { FRESH6 } from '../test/flows/corpus/fresh6/index.js';
 import { FRESH7 } from '../test/flows/corpus/fresh7/index.js';
-import { HELDOUT } from '../test/flows/corpus/heldout/index.js';
-import { HELDOUT2 } from '../test/flows/corpus/heldout2/index.js';
-import { HELDOUT3 } from '../test/flows/corpus/heldout3/index.js';
-import { HELDOUT4 } from '../test/flows/corpus/heldout4/index.js';
+import { loadCorpus } from '../test/flows/corpus/load.js';
 import type { At, Case, Category, Days, RelDate } from '../test/flows/corpus/types.js';
 
 // ------------------------------------------------------------------ the libraries, typed locally
@@ -132,10 +129,10 @@ try {
 
 const CORPORA: [name: string, corpus: Record<Category, Case[]>][] = [
   ['corpus', CORPUS],
-  ['heldout', HELDOUT],
-  ['heldout2', HELDOUT2],
-  ['heldout3', HELDOUT3],
-  ['heldout4', HELDOUT4],
+  ['heldout', await loadCorpus('heldout')],
+  ['heldout2', await loadCorpus('heldout2')],
+  ['heldout3', await loadCorpus('heldout3')],
+  ['heldout4', await loadCorpus('heldout4')],
   ['fresh5', FRESH5],
   ['fresh6', FRESH6],
   ['fresh7', FRESH7],

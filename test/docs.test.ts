@@ -62,7 +62,7 @@ function inRepository(rel: string): boolean {
 
 /** Markdown text without fenced code blocks and inline code spans (links there are examples, not links). */
 function withoutCode(md: string): string {
-  return md.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+  return md.replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
 }
 
 /** Link targets of a Markdown text: inline `[text](target "title")`, images, and reference definitions `[x]: target`. */
@@ -170,6 +170,8 @@ describe('documentation links', () => {
 
   it('finds a broken link, an escape from the repository and a missing anchor (the checker itself)', () => {
     expect(linkTargets('[a](x.md) ![b](img/y.png "t") `[c](no.md)`\n[d]: ref.md\n```\n[e](in-code.md)\n```\n')).toEqual(['x.md', 'img/y.png', 'ref.md']);
+    // A blank line before a fence does not make the code block reach the next fence that follows a blank line.
+    expect(headingAnchors('text\n\n```\ncode\n```\n## Between\n\n```sh\nmore\n```\n')).toEqual(new Set(['between']));
     expect(
       brokenLinks(
         'docs/example.md',

@@ -6,23 +6,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bogotaDate } from '../../src/clock.js';
-import { HELDOUT } from './corpus/heldout/index.js';
-import { HELDOUT2 } from './corpus/heldout2/index.js';
-import { HELDOUT3 } from './corpus/heldout3/index.js';
-import { HELDOUT4 } from './corpus/heldout4/index.js';
-import { CORPUS } from './corpus/index.js';
-import { FRESH5 } from './corpus/fresh5/index.js';
-import { FRESH6 } from './corpus/fresh6/index.js';
-import { FRESH7 } from './corpus/fresh7/index.js';
-import { FRESH8 } from './corpus/fresh8/index.js';
-import { FRESH9 } from './corpus/fresh9/index.js';
-import { FRESH10 } from './corpus/fresh10/index.js';
-import { FRESH11 } from './corpus/fresh11/index.js';
-import { FRESH12 } from './corpus/fresh12/index.js';
-import { FRESH13 } from './corpus/fresh13/index.js';
 import { days } from './corpus/days.js';
 import { judge, readAt, readingDay, readOn, reportCorpus } from './corpus/judge.js';
+import { loadCorpus } from './corpus/load.js';
 import type { Case, Category } from './corpus/types.js';
+
+const CORPUS = await loadCorpus('main');
+const HELDOUT = await loadCorpus('heldout');
+const HELDOUT2 = await loadCorpus('heldout2');
+const HELDOUT3 = await loadCorpus('heldout3');
+const HELDOUT4 = await loadCorpus('heldout4');
+const FRESH5 = await loadCorpus('fresh5');
+const FRESH6 = await loadCorpus('fresh6');
+const FRESH7 = await loadCorpus('fresh7');
+const FRESH8 = await loadCorpus('fresh8');
+const FRESH9 = await loadCorpus('fresh9');
+const FRESH10 = await loadCorpus('fresh10');
+const FRESH11 = await loadCorpus('fresh11');
+const FRESH12 = await loadCorpus('fresh12');
+const FRESH13 = await loadCorpus('fresh13');
 
 /**
  * Five corpora, judged alike: the first was written before the

@@ -84,3 +84,58 @@ export function nextHoliday(d: Days): string {
   if (!found) throw new Error('no coming holiday');
   return found.date;
 }
+
+// ------------------------------------------------------------------ calendar arithmetic of the fresh corpora
+
+/** `n` as two digits (`7` → `'07'`). */
+export function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** `YYYY-MM-DD` of `day` of `month` (1–12) in `year`; a day past the month's end rolls into the next month. */
+export function ymd(year: number, month: number, day: number): string {
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/** The weekday of a `YYYY-MM-DD` date: 0 Sunday … 6 Saturday. */
+export function dow(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * `YYYY-MM-DD` of the `n`-th (1-based) `weekday` (0 Sunday … 6 Saturday) of
+ * `month` (1–12) in `year`; `n` of 0 or less (write −1) is the last one of
+ * the month. US Thanksgiving: `nthWeekdayOf(y, 11, 4, 4)`; Memorial Day:
+ * `nthWeekdayOf(y, 5, 1, -1)`.
+ */
+export function nthWeekdayOf(year: number, month: number, weekday: number, n: number): string {
+  if (n > 0) return ymd(year, month, 1 + ((weekday - dow(ymd(year, month, 1)) + 7) % 7) + 7 * (n - 1));
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return ymd(year, month, lastDay - ((dow(ymd(year, month, lastDay)) - weekday + 7) % 7));
+}
+
+/** The next US Thanksgiving (fourth Thursday of November), today included. */
+export function thanksgiving(d: Days): string {
+  const year = Number(d.today.slice(0, 4));
+  const thisYear = nthWeekdayOf(year, 11, 4, 4);
+  return thisYear >= d.today ? thisYear : nthWeekdayOf(year + 1, 11, 4, 4);
+}
+
+/** A stay from the check-in `checkin` gives, `nights` nights long. */
+export function stay(checkin: (d: Days) => string, nights: number): StayDates {
+  return { checkin, checkout: (d) => d.plus(checkin(d), nights), nights };
+}
+
+/** A stay from `days` days after today, `nights` nights long ("mañana por 3 noches": `fromToday(1, 3)`). */
+export function fromToday(days: number, nights: number): StayDates {
+  return { checkin: (d) => d.in(days), checkout: (d) => d.in(days + nights), nights };
+}
+
+/**
+ * An answer of `nights` nights at the nights question, where the corpus's
+ * conversation has its check-in 15 days after today (see `judge.ts`): the
+ * nights and the check-out they give.
+ */
+export function nightsAsked(nights: number): { nights: number; checkout: (d: Days) => string } {
+  return { nights, checkout: (d) => d.in(15 + nights) };
+}

@@ -15,22 +15,24 @@ import { addDays, bogotaDate } from '../../../src/clock.js';
 import { initialState, step, type FlowState, type Reply } from '../../../src/flows/index.js';
 import { HUMAN_CHOICE } from '../../../src/flows/handoff.js';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { corpusClock } from './clock.js';
 import { days } from './days.js';
 import type { At, Case, Category, Days, Expect } from './types.js';
 import { availability, CARTAGENA } from '../fixtures.js';
 
-/** The instant the corpora are read at: now, or `CORPUS_NOW` (an ISO instant) to see the report of another day. */
-export const readAt = process.env.CORPUS_NOW ? new Date(process.env.CORPUS_NOW) : new Date();
+/** The instant the corpora are first read at: {@link corpusClock}'s (now, or `CORPUS_NOW`, an ISO instant). */
+export const readAt = corpusClock.now();
 let today = bogotaDate(readAt);
 let d: Days = days(today);
 /** The corpora are read as a deployment whose staff can be reached (a person is offered, and asking for one hands over). */
 let ctx = { now: readAt, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE, handoff: true };
 
-/** Read the corpora as if it were `at` (Bogotá's calendar day of that instant). */
+/** Read the corpora as if it were `at` (Bogotá's calendar day of that instant): moves {@link corpusClock} there. */
 export function readOn(at: Date): void {
-  today = bogotaDate(at);
+  corpusClock.set(at);
+  today = bogotaDate(corpusClock.now());
   d = days(today);
-  ctx = { now: at, newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE, handoff: true };
+  ctx = { now: corpusClock.now(), newId: () => 'corpus-key', catalogue: DEMO_CATALOGUE, handoff: true };
 }
 
 const statesAt = new Map<string, FlowState>();

@@ -1,16 +1,7 @@
 /** Fresh corpus 10: mixed real-world channels (Spanglish, Latin-American Spanish variants, travel agents and assistants, repeat guests, emoji, typos). Written from the product description only. */
 import { en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange, dayRange } from '../helpers.js';
-import type { Case, Category, Days, Expect } from '../types.js';
-
-/** Check-in `k` days from today, `n` nights ("mañana por 2 noches" = fromToday(1, 2)). */
-function fromToday(k: number, n: number): StayDates {
-  return { checkin: (d) => d.in(k), checkout: (d) => d.in(k + n), nights: n };
-}
-
-/** At `nights` and `confirm` (check-in 15 days from today): `n` nights and the check-out they give. */
-function stay(n: number): Pick<Expect, 'nights' | 'checkout'> {
-  return { nights: n, checkout: (d) => d.in(15 + n) };
-}
+import { fromToday, nightsAsked, thanksgiving } from '../helpers.js';
+import type { Case } from '../types.js';
 
 /** "El otro fin de semana" (Colombian: the weekend after the coming one): Friday a week after the coming Friday, to Sunday. */
 const OTHER_WEEKEND: StayDates = {
@@ -19,18 +10,6 @@ const OTHER_WEEKEND: StayDates = {
   nights: 2,
 };
 
-/** US Thanksgiving (fourth Thursday of November) of this year if not before today, else of next year. */
-function thanksgiving(d: Days): string {
-  const year = Number(d.today.slice(0, 4));
-  for (const y of [year, year + 1]) {
-    const firstDow = new Date(Date.UTC(y, 10, 1)).getUTCDay();
-    const day = 1 + ((4 - firstDow + 7) % 7) + 21;
-    const date = `${y}-11-${String(day).padStart(2, '0')}`;
-    if (date >= d.today) return date;
-  }
-  throw new Error('no coming Thanksgiving');
-}
-
 /** Thanksgiving Thursday to Sunday, 3 nights. */
 const THANKSGIVING_WEEKEND: StayDates = {
   checkin: (d) => thanksgiving(d),
@@ -38,7 +17,7 @@ const THANKSGIVING_WEEKEND: StayDates = {
   nights: 3,
 };
 
-const cities: Case[] = [
+export const cities: Case[] = [
   es('destination', 'Cartagena porfa 🙏', { city: 'Cartagena' }),
   es('destination', 'medallo parce', { city: 'Medellín' }, 'Medallo is the common nickname of Medellín.'),
   es('destination', 'BOGOTA', { city: 'Bogotá' }),
@@ -70,7 +49,7 @@ const cities: Case[] = [
   es('destination', 'Villa de Leyva', { outcome: 'unknownDestination' }),
 ];
 
-const relativeDates: Case[] = [
+export const relativeDates: Case[] = [
   es('dates', 'mañana', { checkin: (d) => d.in(1) }),
   es('dates', 'pasado mañana tempranito', { checkin: (d) => d.in(2) }),
   es('dates', 'hoy mismo, ya voy en camino 🚗', { checkin: (d) => d.today }),
@@ -101,7 +80,7 @@ const relativeDates: Case[] = [
   en('dates', 'wednesday', { checkin: (d) => d.weekday(3) }),
 ];
 
-const absoluteDates: Case[] = [
+export const absoluteDates: Case[] = [
   es('dates', 'el 15 de enero', { checkin: md('01-15') }),
   es('dates', 'llego el 3 de febrero 🛬', { checkin: md('02-03') }),
   es('dates', '20/03', { checkin: md('03-20') }, 'Day/month as written in Latin America.'),
@@ -131,7 +110,7 @@ const absoluteDates: Case[] = [
   en('dates', 'nov 11', { checkin: md('11-11') }),
 ];
 
-const holidayDates: Case[] = [
+export const holidayDates: Case[] = [
   es('dates', 'el puente de Reyes', puente('Reyes Magos')),
   es('dates', 'puente de San José 🙌', puente('San José')),
   en('dates', 'the Reyes long weekend in January', puente('Reyes Magos')),
@@ -165,7 +144,7 @@ const holidayDates: Case[] = [
   es('dates', 'el festivo del 8 de diciembre', { checkin: md('12-08') }),
 ];
 
-const ranges: Case[] = [
+export const ranges: Case[] = [
   es('dates', 'del 4 al 6', dayRange(4, 2)),
   es('dates', 'del 10 al 14 de febrero', range('02-10', 4)),
   en('dates', 'March 3 to March 7', range('03-03', 4)),
@@ -195,38 +174,38 @@ const ranges: Case[] = [
   en('dates', 'in on the 5th of May, out the 8th', range('05-05', 3)),
 ];
 
-const nights: Case[] = [
-  es('nights', '3', stay(3)),
-  es('nights', 'tres noches', stay(3)),
-  en('nights', '2 nights', stay(2)),
-  es('nights', 'una semanita', stay(7)),
-  en('nights', 'one week please', stay(7)),
-  es('nights', 'dos semanas', stay(14)),
-  es('nights', 'un par de noches', stay(2)),
-  en('nights', 'just the one night', stay(1)),
-  es('nights', '4 días 3 noches', stay(3)),
-  es('nights', '5 noches, bueno mejor 4', stay(4), 'Corrected to 4.'),
-  en('nights', 'a fortnight', stay(14)),
+export const nights: Case[] = [
+  es('nights', '3', nightsAsked(3)),
+  es('nights', 'tres noches', nightsAsked(3)),
+  en('nights', '2 nights', nightsAsked(2)),
+  es('nights', 'una semanita', nightsAsked(7)),
+  en('nights', 'one week please', nightsAsked(7)),
+  es('nights', 'dos semanas', nightsAsked(14)),
+  es('nights', 'un par de noches', nightsAsked(2)),
+  en('nights', 'just the one night', nightsAsked(1)),
+  es('nights', '4 días 3 noches', nightsAsked(3)),
+  es('nights', '5 noches, bueno mejor 4', nightsAsked(4), 'Corrected to 4.'),
+  en('nights', 'a fortnight', nightsAsked(14)),
   es('nights', 'unos días', { outcome: 'askBack' }),
   es('nights', '10 días', { outcome: 'askBack' }, '"10 días" may mean 10 nights or 9 nights with 10 days; ask.'),
-  en('nights', 'five nights pls', stay(5)),
-  en('nights', '4 nts', stay(4)),
-  es('nights', 'solo 1 noche, es por trabajo 💼', stay(1)),
+  en('nights', 'five nights pls', nightsAsked(5)),
+  en('nights', '4 nts', nightsAsked(4)),
+  es('nights', 'solo 1 noche, es por trabajo 💼', nightsAsked(1)),
   en('nights', 'like 3 or 4 nights', { outcome: 'askBack' }),
-  en('nights', 'six nights', stay(6)),
-  en('nights', 'ten nights', stay(10)),
-  es('nights', 'dos noches no más', stay(2)),
-  es('nights', '20 noches', stay(20)),
-  es('nights', '7 noches (toda la semana)', stay(7)),
-  en('nights', '30 nights — long work stay', stay(30)),
-  en('nights', 'twelve', stay(12)),
-  es('nights', '2 noches y 2 hab', { ...stay(2), rooms: 2 }),
-  en('nights', '8', stay(8)),
-  es('nights', 'una noche, vamos de pasada pa Santa Marta', stay(1), 'Santa Marta is where they go next, not a change of destination.'),
+  en('nights', 'six nights', nightsAsked(6)),
+  en('nights', 'ten nights', nightsAsked(10)),
+  es('nights', 'dos noches no más', nightsAsked(2)),
+  es('nights', '20 noches', nightsAsked(20)),
+  es('nights', '7 noches (toda la semana)', nightsAsked(7)),
+  en('nights', '30 nights — long work stay', nightsAsked(30)),
+  en('nights', 'twelve', nightsAsked(12)),
+  es('nights', '2 noches y 2 hab', { ...nightsAsked(2), rooms: 2 }),
+  en('nights', '8', nightsAsked(8)),
+  es('nights', 'una noche, vamos de pasada pa Santa Marta', nightsAsked(1), 'Santa Marta is where they go next, not a change of destination.'),
   es('nights', 'una semana y media', { outcome: 'askBack' }, '10 or 11 nights; ask.'),
 ];
 
-const occupancySentence: Case[] = [
+export const occupancySentence: Case[] = [
   es('party', 'somos mi esposo, yo y los dos peques de 4 y 7', { adults: 2, children: 2, ages: [4, 7] }),
   es('party', '2 adultos + 1 niña de 10 años', { adults: 2, children: 1, ages: [10] }),
   en('party', 'three couples', { adults: 6 }),
@@ -258,7 +237,7 @@ const occupancySentence: Case[] = [
   es('party', 'somos 8 👨‍👩‍👧‍👦👨‍👩‍👧‍👦 — 4 adultos y 4 niños de 2, 4, 7 y 10', { adults: 4, children: 4, ages: [2, 4, 7, 10] }),
 ];
 
-const occupancyStepwise: Case[] = [
+export const occupancyStepwise: Case[] = [
   es('party', '2', { adults: 2 }),
   es('party', 'dos personas', { adults: 2 }),
   en('party', '4 adults', { adults: 4 }),
@@ -288,7 +267,7 @@ const occupancyStepwise: Case[] = [
   es('childAges', '10, y el otro también 10 (son mellizos)', { ages: [10, 10] }),
 ];
 
-const wholeRequests: Case[] = [
+export const wholeRequests: Case[] = [
   es('start', 'Hola! Cartagena del 12 al 15 de enero, somos 2 adultos 🌴', { city: 'Cartagena', ...range('01-12', 3), adults: 2 }),
   es(
     'start',
@@ -702,7 +681,7 @@ const wholeRequests: Case[] = [
   }),
 ];
 
-const names: Case[] = [
+export const names: Case[] = [
   es('name', 'Laura Restrepo', { firstName: 'Laura', lastName: 'Restrepo' }),
   es('name', 'a nombre del Dr. Julián Pérez', { firstName: 'Julián', lastName: 'Pérez' }, 'The title is not part of the name.'),
   es('name', 'la reserva va a nombre de mi jefe, Andrés Felipe Villegas', { firstName: 'Andrés Felipe', lastName: 'Villegas' }),
@@ -737,7 +716,7 @@ const names: Case[] = [
   es('name', 'para el señor Ho-Jun Park', { firstName: 'Ho-Jun', lastName: 'Park' }),
 ];
 
-const emails: Case[] = [
+export const emails: Case[] = [
   es('email', 'lau.restrepo88@gmail.com', { email: 'lau.restrepo88@gmail.com' }),
   es('email', 'juan punto perez arroba hotmail punto com', { email: 'juan.perez@hotmail.com' }, 'Dictated.'),
   es('email', 'Andres.Villegas@Empresa.com.co', { email: 'andres.villegas@empresa.com.co' }, 'Stored in lower case.'),
@@ -772,7 +751,7 @@ const emails: Case[] = [
   es('email', 'sofia.delatorre@gmail.com 🙏', { email: 'sofia.delatorre@gmail.com' }),
 ];
 
-const phones: Case[] = [
+export const phones: Case[] = [
   es('phone', '3001234567', { phone: '+573001234567' }),
   es('phone', '315 555 0199', { phone: '+573155550199' }),
   es('phone', '+57 310 987 6543', { phone: '+573109876543' }),
@@ -802,7 +781,7 @@ const phones: Case[] = [
   es('phone', '+58 412 555 66 77', { phone: '+584125556677' }),
 ];
 
-const countries: Case[] = [
+export const countries: Case[] = [
   es('country', 'Colombia 🇨🇴', { country: 'COL' }),
   es('country', 'colombiana pero vivo en Miami', { country: 'COL', residenceCity: 'Miami' }, 'Nationality Colombian; she also says where she lives.'),
   es('country', 'venezolano', { country: 'VEN' }),
@@ -834,7 +813,7 @@ const countries: Case[] = [
   es('residenceCity', 'Medellín pero trabajo en Panamá', { residenceCity: 'Medellín' }),
 ];
 
-const navigation: Case[] = [
+export const navigation: Case[] = [
   es('dates', 'cancelar', { outcome: 'cancel' }),
   es('party', 'mejor no, cancela todo', { outcome: 'cancel' }),
   en('name', 'nvm, cancel the booking', { outcome: 'cancel' }),
@@ -849,7 +828,7 @@ const navigation: Case[] = [
   en('confirm', 'I want a different city', { outcome: 'change', change: 'destination' }),
   es('confirm', 'me equivoqué en el nombre', { outcome: 'change', change: 'name' }),
   en('confirm', "actually we're 3 not 2", { adults: 3 }, 'A correction of the party given with its value.'),
-  es('confirm', 'mejor 2 noches', stay(2), 'Nights changed; check-in stays.'),
+  es('confirm', 'mejor 2 noches', nightsAsked(2), 'Nights changed; check-in stays.'),
   es('confirm', 'cambia el correo a laura.r@gmail.com', { email: 'laura.r@gmail.com' }),
   es('confirm', 'sí, confirmo ✅', {}, 'Confirmation: nothing changes.'),
   es('party', 'espera, la ciudad no es Cartagena sino Santa Marta', { city: 'Santa Marta' }),
@@ -865,7 +844,7 @@ const navigation: Case[] = [
   en('confirm', 'can I change the number of rooms?', { outcome: 'change', change: 'rooms' }),
 ];
 
-const smalltalk: Case[] = [
+export const smalltalk: Case[] = [
   es('start', 'hola buenas 😊', { outcome: 'smalltalk' }),
   es('dates', 'gracias!!', { outcome: 'smalltalk' }),
   en('name', 'lol ok', { outcome: 'smalltalk' }),
@@ -896,7 +875,7 @@ const smalltalk: Case[] = [
   en('party', 'hola, ¿podemos seguir en español? 🙏', { outcome: 'smalltalk', lang: 'es' }, 'Asks to switch to Spanish.'),
 ];
 
-const invalid: Case[] = [
+export const invalid: Case[] = [
   es('dates', 'ayer', { outcome: 'refuse' }),
   es('dates', 'el 30 de febrero', { outcome: 'refuse' }, 'No such date.'),
   es('nights', '40 noches', { outcome: 'refuse' }),
@@ -925,22 +904,3 @@ const invalid: Case[] = [
   en('party', 'a group of 45 for a wedding 💍', { outcome: 'refuse' }),
   en('dates', 'yesterday, we already checked in lol', { outcome: 'refuse' }, 'A past date.'),
 ];
-
-export const FRESH10: Record<Category, Case[]> = {
-  cities,
-  relativeDates,
-  absoluteDates,
-  holidayDates,
-  ranges,
-  nights,
-  occupancySentence,
-  occupancyStepwise,
-  wholeRequests,
-  names,
-  emails,
-  phones,
-  countries,
-  navigation,
-  smalltalk,
-  invalid,
-};

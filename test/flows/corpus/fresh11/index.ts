@@ -1,6 +1,7 @@
 /** Fresh corpus 11: Colombian families and couples planning holidays on WhatsApp (kinship, babies in months, puentes, voice notes, afterthoughts; ~80 % Spanish, ~20 % English). Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
-import type { Case, Category, Days, Expect, RelDate } from '../types.js';
+import { dow, nightsAsked, stay } from '../helpers.js';
+import type { Case, Category, Days, RelDate } from '../types.js';
 
 // ---------------------------------------------------------------------------
 // Local date helpers (all computed from the day the tests run).
@@ -11,24 +12,9 @@ function inDays(n: number): (d: Days) => string {
   return (d) => d.in(n);
 }
 
-/** A stay starting on `checkin`, `nights` long. */
-function stay(checkin: (d: Days) => string, nights: number): StayDates {
-  return { checkin, checkout: (d) => d.plus(checkin(d), nights), nights };
-}
-
 /** The value of a {@link RelDate} for `d`. */
 function dateOf(date: RelDate, d: Days): string {
   return typeof date === 'string' ? date : date(d);
-}
-
-/** Answer at the nights question: check-in is known (15 days from today), so `n` nights also fix the check-out. */
-function nightsFrom15(n: number): Expect {
-  return { nights: n, checkout: (d) => d.in(15 + n) };
-}
-
-/** Day of the week (0 Sunday … 6 Saturday) of `YYYY-MM-DD`. */
-function dow(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /**
@@ -264,31 +250,31 @@ export const FRESH11: Record<Category, Case[]> = {
   ],
 
   nights: [
-    es('nights', 'tres noches', nightsFrom15(3)),
-    es('nights', '4', nightsFrom15(4)),
-    es('nights', 'una semanita', nightsFrom15(7)),
-    es('nights', 'dos noches y si nos amaña nos quedamos más', nightsFrom15(2)),
-    es('nights', 'cinco noches no espera seis que mi esposo pidió el lunes', nightsFrom15(6), 'Corrected to six.'),
-    es('nights', 'una noche nomás, es pasadita', nightsFrom15(1)),
-    es('nights', 'quince noches', nightsFrom15(15)),
-    es('nights', 'dos semanas', nightsFrom15(14)),
+    es('nights', 'tres noches', nightsAsked(3)),
+    es('nights', '4', nightsAsked(4)),
+    es('nights', 'una semanita', nightsAsked(7)),
+    es('nights', 'dos noches y si nos amaña nos quedamos más', nightsAsked(2)),
+    es('nights', 'cinco noches no espera seis que mi esposo pidió el lunes', nightsAsked(6), 'Corrected to six.'),
+    es('nights', 'una noche nomás, es pasadita', nightsAsked(1)),
+    es('nights', 'quince noches', nightsAsked(15)),
+    es('nights', 'dos semanas', nightsAsked(14)),
     es('nights', 'unos días', { outcome: 'askBack' }),
     es('nights', 'diez días', { outcome: 'askBack' }, '"diez días" may mean 9 or 10 nights.'),
-    es('nights', '3 noches 4 días', nightsFrom15(3)),
+    es('nights', '3 noches 4 días', nightsAsked(3)),
     es('nights', 'las noches que alcancen con 2 millones jaja', { outcome: 'askBack' }, 'Depends on a budget: no count.'),
-    es('nights', 'una semana y un día', nightsFrom15(8)),
-    es('nights', 'treinta noches, es que vamos a teletrabajar desde allá', nightsFrom15(30)),
-    es('nights', 'doce', nightsFrom15(12)),
-    es('nights', 'dos nochecitas', nightsFrom15(2)),
-    es('nights', 'nos quedamos 5 noches y ya', nightsFrom15(5)),
-    es('nights', 'de una vez toda la semana, 7 noches', nightsFrom15(7)),
-    es('nights', 'nueve noches', nightsFrom15(9)),
-    es('nights', 'mmm 2... no, mejor 3', nightsFrom15(3)),
-    en('nights', '4 nights', nightsFrom15(4)),
-    en('nights', 'a week', nightsFrom15(7)),
-    en('nights', "just 2 nights, it's a quick trip", nightsFrom15(2)),
+    es('nights', 'una semana y un día', nightsAsked(8)),
+    es('nights', 'treinta noches, es que vamos a teletrabajar desde allá', nightsAsked(30)),
+    es('nights', 'doce', nightsAsked(12)),
+    es('nights', 'dos nochecitas', nightsAsked(2)),
+    es('nights', 'nos quedamos 5 noches y ya', nightsAsked(5)),
+    es('nights', 'de una vez toda la semana, 7 noches', nightsAsked(7)),
+    es('nights', 'nueve noches', nightsAsked(9)),
+    es('nights', 'mmm 2... no, mejor 3', nightsAsked(3)),
+    en('nights', '4 nights', nightsAsked(4)),
+    en('nights', 'a week', nightsAsked(7)),
+    en('nights', "just 2 nights, it's a quick trip", nightsAsked(2)),
     en('nights', 'three, maybe four nights', { outcome: 'askBack' }),
-    en('nights', 'ten nights', nightsFrom15(10)),
+    en('nights', 'ten nights', nightsAsked(10)),
   ],
 
   occupancySentence: [

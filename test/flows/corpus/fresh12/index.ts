@@ -1,16 +1,7 @@
 /** FRESH12 corpus: world Englishes (Indian, Nigerian, Filipino, Irish, Scottish, South African, Singaporean, Canadian, American, Australian) of business travellers and backpackers, with some travellers trying Spanish. Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
+import { fromToday, nightsAsked, pad2, thanksgiving } from '../helpers.js';
 import type { Case, Category, Days, RelDate } from '../types.js';
-
-/** `n` as a two-digit string. */
-function pad2(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** Check-in `from` days after today ("tomorrow" = 1, "tonight" = 0), staying `nights` nights. */
-function fromToday(from: number, nights: number): StayDates {
-  return { checkin: (d) => d.in(from), checkout: (d) => d.in(from + nights), nights };
-}
 
 /** Check-in on `weekday` (0 Sunday … 6 Saturday) one week after its next occurrence ("Monday week", "Friday after next"), `nights` nights. */
 function weekAfter(weekday: number, nights: number): StayDates {
@@ -34,17 +25,6 @@ function prox(day: number, nights: number): StayDates {
   return { checkin: (d) => proxDate(d, day), checkout: (d) => d.plus(proxDate(d, day), nights), nights };
 }
 
-/** US Thanksgiving (fourth Thursday of November), the next one not before today. */
-function thanksgiving(d: Days): string {
-  const year = Number(d.today.slice(0, 4));
-  for (const y of [year, year + 1]) {
-    const nov1 = new Date(Date.UTC(y, 10, 1)).getUTCDay();
-    const date = `${y}-11-${pad2(1 + ((4 - nov1 + 7) % 7) + 21)}`;
-    if (date >= d.today) return date;
-  }
-  throw new Error('no coming Thanksgiving');
-}
-
 /** Chinese (Lunar) New Year's Day, the next one not before today, from a table of the coming years. */
 function lunarNewYear(d: Days): string {
   const found = ['2027-02-06', '2028-01-26', '2029-02-13', '2030-02-03'].find((date) => date >= d.today);
@@ -60,11 +40,6 @@ function from(start: (d: Days) => string, nights: number): StayDates {
 /** Easter Sunday plus `offset` days as a date expectation. */
 function easter(offset: number): RelDate {
   return (d) => d.easter(offset);
-}
-
-/** At `nights` (check-in 15 days from today): the answer `n` nights sets nights and the check-out. */
-function stay(n: number): { nights: number; checkout: RelDate } {
-  return { nights: n, checkout: (d) => d.in(15 + n) };
 }
 
 export const FRESH12: Record<Category, Case[]> = {
@@ -231,32 +206,32 @@ export const FRESH12: Record<Category, Case[]> = {
   ],
 
   nights: [
-    en('nights', '3 nights', stay(3)),
-    en('nights', 'a fortnight', stay(14)),
-    en('nights', 'just the one night', stay(1)),
-    en('nights', 'a week', stay(7)),
+    en('nights', '3 nights', nightsAsked(3)),
+    en('nights', 'a fortnight', nightsAsked(14)),
+    en('nights', 'just the one night', nightsAsked(1)),
+    en('nights', 'a week', nightsAsked(7)),
     en('nights', 'two nights, maybe three', { outcome: 'askBack' }),
-    en('nights', '4 nts', stay(4)),
-    en('nights', 'five', stay(5)),
+    en('nights', '4 nts', nightsAsked(4)),
+    en('nights', 'five', nightsAsked(5)),
     en('nights', 'a week and a bit', { outcome: 'askBack' }),
-    en('nights', 'Ten nights pls', stay(10)),
+    en('nights', 'Ten nights pls', nightsAsked(10)),
     en('nights', '31 nights', { outcome: 'refuse' }),
     en('nights', 'a month', { outcome: 'askBack' }, '30 or 31 nights; 31 would be over the limit'),
-    en('nights', '2 weeks + 2 days', stay(16)),
-    en('nights', 'leaving a week later', stay(7)),
-    en('nights', 'only overnight, flying out next morning', stay(1)),
+    en('nights', '2 weeks + 2 days', nightsAsked(16)),
+    en('nights', 'leaving a week later', nightsAsked(7)),
+    en('nights', 'only overnight, flying out next morning', nightsAsked(1)),
     en('nights', 'a long weekend', { outcome: 'askBack' }),
-    en('nights', 'three nights no four, my boss wants the extra day', stay(4)),
-    en('nights', 'six sleeps', stay(6), 'Australian/NZ "sleeps" = nights'),
-    en('nights', 'a couple of nights', stay(2), 'a couple = two'),
-    en('nights', "20 nights, it's a work assignment", stay(20)),
-    en('nights', 'eight nights i think yes 8', stay(8)),
+    en('nights', 'three nights no four, my boss wants the extra day', nightsAsked(4)),
+    en('nights', 'six sleeps', nightsAsked(6), 'Australian/NZ "sleeps" = nights'),
+    en('nights', 'a couple of nights', nightsAsked(2), 'a couple = two'),
+    en('nights', "20 nights, it's a work assignment", nightsAsked(20)),
+    en('nights', 'eight nights i think yes 8', nightsAsked(8)),
     en('nights', '0 nights, just day use', { outcome: 'refuse' }),
     en('nights', '45 days', { outcome: 'refuse' }),
-    es('nights', 'tres noches', stay(3)),
-    es('nights', 'una semana', stay(7)),
-    es('nights', 'dos noches por favor', stay(2)),
-    es('nights', 'quince noches', stay(15)),
+    es('nights', 'tres noches', nightsAsked(3)),
+    es('nights', 'una semana', nightsAsked(7)),
+    es('nights', 'dos noches por favor', nightsAsked(2)),
+    es('nights', 'quince noches', nightsAsked(15)),
   ],
 
   occupancySentence: [

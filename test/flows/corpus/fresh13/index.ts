@@ -1,6 +1,7 @@
 /** Fresh corpus 13 — the hard front-desk cases: travel coordinators and agents, long mixed messages, out-of-scope asides, changes of mind, spelled numbers, dates relative to other dates. Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
-import type { Category, Case, Days, Expect } from '../types.js';
+import { dow, nightsAsked, stay } from '../helpers.js';
+import type { Case, Days } from '../types.js';
 
 const BOG = 'Bogotá';
 const MDE = 'Medellín';
@@ -9,11 +10,6 @@ const SMR = 'Santa Marta';
 
 /** A date computed from the day the tests run. */
 type DateFn = (d: Days) => string;
-
-/** Weekday (0 Sunday … 6 Saturday) of a `YYYY-MM-DD` date. */
-function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
 
 /** `YYYY-MM-DD` of the first day of `month` (1..12) in `year`. */
 function firstOf(year: number, month: number): string {
@@ -25,16 +21,11 @@ function shift(base: DateFn, n: number): DateFn {
   return (d) => d.plus(base(d), n);
 }
 
-/** A stay of `nights` nights from a computed check-in. */
-function stay(checkin: DateFn, nights: number): StayDates {
-  return { checkin, checkout: (d) => d.plus(checkin(d), nights), nights };
-}
-
 /** The first date strictly after `base` falling on `weekday` ("the Friday after Christmas"). */
 function weekdayAfter(base: DateFn, weekday: number): DateFn {
   return (d) => {
     const b = base(d);
-    return d.plus(b, (weekday - weekdayOf(b) + 7) % 7 || 7);
+    return d.plus(b, (weekday - dow(b) + 7) % 7 || 7);
   };
 }
 
@@ -42,10 +33,10 @@ function weekdayAfter(base: DateFn, weekday: number): DateFn {
 function nthWeekday(d: Days, year: number, month: number, weekday: number, nth: number): string {
   if (nth > 0) {
     const first = firstOf(year, month);
-    return d.plus(first, ((weekday - weekdayOf(first) + 7) % 7) + 7 * (nth - 1));
+    return d.plus(first, ((weekday - dow(first) + 7) % 7) + 7 * (nth - 1));
   }
   const last = d.plus(month === 12 ? firstOf(year + 1, 1) : firstOf(year, month + 1), -1);
-  return d.plus(last, -((weekdayOf(last) - weekday + 7) % 7));
+  return d.plus(last, -((dow(last) - weekday + 7) % 7));
 }
 
 /**
@@ -79,12 +70,7 @@ const dayOf =
   (d) =>
     d.nextDay(day);
 
-/** At `nights` (check-in known: 15 days from today): `n` nights and the check-out they give. */
-function nights15(n: number): Pick<Expect, 'checkout' | 'nights'> {
-  return { checkout: (d) => d.in(15 + n), nights: n };
-}
-
-const cities: Case[] = [
+export const cities: Case[] = [
   es('destination', 'Cartagena, la Heroica 😎', { city: CTG }),
   es('destination', 'CTG', { city: CTG }, 'Cartagena airport code, as agents write it'),
   es('destination', 'pues yo quería Santa Marta pero mi esposa dice que Medellín, y como ella es la que paga… Medellín 🤷‍♂️', { city: MDE }),
@@ -116,7 +102,7 @@ const cities: Case[] = [
   en('destination', 'the big walled city on the Caribbean, forgot the name lol', { city: CTG }),
 ];
 
-const relativeDates: Case[] = [
+export const relativeDates: Case[] = [
   es('dates', 'mañana mismo, es urgente, la gerente llega de Panamá', { checkin: inDays(1) }),
   es('dates', 'pasado mañana por dos noches', stay(inDays(2), 2)),
   es('dates', 'en dos semanas exactas a partir de hoy, cinco noches', stay(inDays(14), 5)),
@@ -151,7 +137,7 @@ const relativeDates: Case[] = [
   en('dates', 'the day after the conference ends — it ends on the 9th — two nights', stay(shift(dayOf(9), 1), 2)),
 ];
 
-const absoluteDates: Case[] = [
+export const absoluteDates: Case[] = [
   es('dates', 'el quince de enero', { checkin: md('01-15') }),
   es('dates', 'el veintidós de diciembre', { checkin: md('12-22') }),
   es('dates', '15/03', { checkin: md('03-15') }),
@@ -179,7 +165,7 @@ const absoluteDates: Case[] = [
   en('dates', 'Dec. 30th', { checkin: md('12-30') }),
 ];
 
-const holidayDates: Case[] = [
+export const holidayDates: Case[] = [
   es('dates', 'el puente de Reyes', puente('Reyes Magos')),
   es('dates', 'Semana Santa completa, de domingo de ramos a domingo de resurrección', HOLY_WEEK),
   es('dates', 'para el puente de San Pedro', puente('San Pedro y San Pablo')),
@@ -208,7 +194,7 @@ const holidayDates: Case[] = [
   en('dates', "Sacred Heart long weekend (my Colombian friend says it's a holiday)", puente('Sagrado Corazón de Jesús')),
 ];
 
-const ranges: Case[] = [
+export const ranges: Case[] = [
   es('dates', 'del 12 al 15 de enero', range('01-12', 3)),
   es('dates', 'del veintiocho de diciembre al tres de enero', range('12-28', 6)),
   es('dates', 'entrada 5 de marzo, salida 9 de marzo', range('03-05', 4)),
@@ -236,35 +222,35 @@ const ranges: Case[] = [
   en('dates', 'two nights from the 8th', dayRange(8, 2)),
 ];
 
-const nights: Case[] = [
-  es('nights', 'tres', nights15(3)),
-  es('nights', 'una semana', nights15(7)),
-  es('nights', 'cuatro nochecitas 🙏', nights15(4)),
+export const nights: Case[] = [
+  es('nights', 'tres', nightsAsked(3)),
+  es('nights', 'una semana', nightsAsked(7)),
+  es('nights', 'cuatro nochecitas 🙏', nightsAsked(4)),
   es('nights', 'dos o tres, depende del vuelo', { outcome: 'askBack' }),
   es('nights', 'quince días', { outcome: 'askBack' }, 'in Colombia "quince días" is two weeks: 14 or 15 nights'),
-  es('nights', '5 noches, aunque el jefe se devuelve después de la segunda', nights15(5), 'the booking is for the longest stay'),
-  es('nights', 'diez', nights15(10)),
-  es('nights', 'dos semanas', nights15(14)),
-  es('nights', 'una', nights15(1)),
-  es('nights', 'veintiún noches, es un proyecto largo en la refinería', nights15(21)),
-  es('nights', '4, no, 5… sí, 5', nights15(5)),
+  es('nights', '5 noches, aunque el jefe se devuelve después de la segunda', nightsAsked(5), 'the booking is for the longest stay'),
+  es('nights', 'diez', nightsAsked(10)),
+  es('nights', 'dos semanas', nightsAsked(14)),
+  es('nights', 'una', nightsAsked(1)),
+  es('nights', 'veintiún noches, es un proyecto largo en la refinería', nightsAsked(21)),
+  es('nights', '4, no, 5… sí, 5', nightsAsked(5)),
   es('nights', 'las que alcancen con 2 millones jaja', { outcome: 'askBack' }),
-  es('nights', 'tres noches y somos 4 adultos', { ...nights15(3), adults: 4 }),
-  es('nights', 'hasta que se acabe el congreso, o sea seis', nights15(6)),
-  en('nights', 'a couple', nights15(2), 'a couple of nights: two'),
-  en('nights', 'just the one', nights15(1)),
-  en('nights', 'six nights', nights15(6)),
+  es('nights', 'tres noches y somos 4 adultos', { ...nightsAsked(3), adults: 4 }),
+  es('nights', 'hasta que se acabe el congreso, o sea seis', nightsAsked(6)),
+  en('nights', 'a couple', nightsAsked(2), 'a couple of nights: two'),
+  en('nights', 'just the one', nightsAsked(1)),
+  en('nights', 'six nights', nightsAsked(6)),
   en('nights', 'a week and a half', { outcome: 'askBack' }, '10 or 11 nights'),
-  en('nights', 'a fortnight', nights15(14)),
+  en('nights', 'a fortnight', nightsAsked(14)),
   en('nights', 'three, maybe four', { outcome: 'askBack' }),
-  en('nights', 'two — my colleague joins a day later but we leave together', nights15(2)),
-  en('nights', 'nine', nights15(9)),
-  en('nights', '5 nights please, and do you do airport pickup?', nights15(5)),
+  en('nights', 'two — my colleague joins a day later but we leave together', nightsAsked(2)),
+  en('nights', 'nine', nightsAsked(9)),
+  en('nights', '5 nights please, and do you do airport pickup?', nightsAsked(5)),
   en('nights', 'a month', { outcome: 'askBack' }, '30 or 31 nights'),
-  en('nights', 'thirty, the max I think?', nights15(30)),
+  en('nights', 'thirty, the max I think?', nightsAsked(30)),
 ];
 
-const occupancySentence: Case[] = [
+export const occupancySentence: Case[] = [
   es('party', 'mi esposa, yo y los dos niños de 5 y 8', { adults: 2, children: 2, ages: [5, 8] }),
   es('party', 'somos cuatro adultos en dos habitaciones', { adults: 4, rooms: 2 }),
   es('party', 'dos parejas y un bebé de 10 meses', { adults: 4, children: 1, ages: [0] }),
@@ -294,7 +280,7 @@ const occupancySentence: Case[] = [
   en('party', 'ten adults across five rooms, two per room', { adults: 10, rooms: 5 }),
 ];
 
-const occupancyStepwise: Case[] = [
+export const occupancyStepwise: Case[] = [
   es('childAges', '5 y 8', { ages: [5, 8] }),
   es('childAges', 'el mayor tiene once y la chiquita tres', { ages: [11, 3] }),
   es('childAges', 'uno de 4 años y una bebé de 7 meses', { ages: [4, 0] }),
@@ -323,7 +309,7 @@ const occupancyStepwise: Case[] = [
   en('party', 'a few colleagues', { outcome: 'askBack' }),
 ];
 
-const wholeRequests: Case[] = [
+export const wholeRequests: Case[] = [
   // --- Spanish ---
   es(
     'start',
@@ -858,7 +844,7 @@ const wholeRequests: Case[] = [
   }),
 ];
 
-const names: Case[] = [
+export const names: Case[] = [
   es('name', 'Juan Camilo Henao Ruiz', { firstName: 'Juan Camilo', lastName: 'Henao Ruiz' }),
   es('name', 'a nombre de mi jefe, el ingeniero Álvaro Ortiz Gil', { firstName: 'Álvaro', lastName: 'Ortiz Gil' }, 'the title is not part of the name'),
   es('name', 'RESTREPO MEJÍA, Ana María', { firstName: 'Ana María', lastName: 'Restrepo Mejía' }, 'surname first, in capitals as on a form'),
@@ -884,7 +870,7 @@ const names: Case[] = [
   en('name', 'Watanabe Kenji — sorry, Japanese order; Kenji is my first name', { firstName: 'Kenji', lastName: 'Watanabe' }),
 ];
 
-const emails: Case[] = [
+export const emails: Case[] = [
   es('email', 'mi correo: lau.restrepo88@hotmail.com gracias', { email: 'lau.restrepo88@hotmail.com' }),
   es('email', 'jgomez arroba constructoraandina punto com punto co', { email: 'jgomez@constructoraandina.com.co' }, 'dictated'),
   es('email', 'para la factura es contabilidad@empresa.co pero la confirmación mándala a mi correo personal: pedro.mora@gmail.com', {
@@ -911,7 +897,7 @@ const emails: Case[] = [
   en('email', "uh it's josé… no accents in emails right? jose.garcia.1985@gmail.com", { email: 'jose.garcia.1985@gmail.com' }),
 ];
 
-const phones: Case[] = [
+export const phones: Case[] = [
   es('phone', 'mi cel es 310 555 7788 y el fijo de la oficina 601 7432100, mejor al cel', { phone: '+573105557788' }),
   es('phone', 'tres cero cero, uno dos tres, cuatro cinco, seis siete', { phone: '+573001234567' }),
   es('phone', 'trescientos quince, cuatrocientos veinte, diez, cero nueve', { phone: '+573154201009' }, 'said in groups: 315 420 10 09'),
@@ -937,7 +923,7 @@ const phones: Case[] = [
   en('phone', 'UK mobile 07700 900456', { phone: '+447700900456' }),
 ];
 
-const countries: Case[] = [
+export const countries: Case[] = [
   es('country', 'colombiana', { country: 'COL' }),
   es('country', "de Colombia, pa' las que sea 🇨🇴", { country: 'COL' }),
   es('country', 'Estados Unidos', { country: 'USA' }),
@@ -965,7 +951,7 @@ const countries: Case[] = [
   en('country', 'England', { country: 'GBR' }),
 ];
 
-const navigation: Case[] = [
+export const navigation: Case[] = [
   es('name', 'cancela todo, la junta se aplazó', { outcome: 'cancel' }),
   es('dates', 'volvamos atrás', { outcome: 'back' }),
   es('phone', 'empecemos de nuevo, porfa, me enredé', { outcome: 'restart' }),
@@ -993,7 +979,7 @@ const navigation: Case[] = [
   en('confirm', 'abort abort, my boss just cancelled the trip', { outcome: 'cancel' }),
 ];
 
-const smalltalk: Case[] = [
+export const smalltalk: Case[] = [
   es('start', 'Hola buenas tardes', { outcome: 'smalltalk' }),
   es('party', '¿aceptan mascotas? tengo un french poodle', { outcome: 'smalltalk' }),
   es('dates', 'jajaja ok', { outcome: 'smalltalk' }),
@@ -1019,7 +1005,7 @@ const smalltalk: Case[] = [
   en('destination', "you're very helpful, thanks", { outcome: 'smalltalk' }),
 ];
 
-const invalid: Case[] = [
+export const invalid: Case[] = [
   es('dates', 'ayer', { outcome: 'refuse' }),
   es('dates', 'el 5 de enero de 2024', { outcome: 'refuse' }, 'past year'),
   es('nights', 'cuarenta noches', { outcome: 'refuse' }),
@@ -1047,22 +1033,3 @@ const invalid: Case[] = [
   en('dates', 'in two years', { outcome: 'refuse' }),
   en('email', 'jose.garcia@gmailcom', { outcome: 'refuse' }),
 ];
-
-export const FRESH13: Record<Category, Case[]> = {
-  cities,
-  relativeDates,
-  absoluteDates,
-  holidayDates,
-  ranges,
-  nights,
-  occupancySentence,
-  occupancyStepwise,
-  wholeRequests,
-  names,
-  emails,
-  phones,
-  countries,
-  navigation,
-  smalltalk,
-  invalid,
-};

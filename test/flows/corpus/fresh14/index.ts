@@ -1,33 +1,7 @@
 /** Corpus FRESH14: Colombian WhatsApp chat Spanish (costeño/paisa slang, q/xq/tb, no accents, emojis), voice-dictation run-ons and ~20 % English from Colombians abroad. Written from the product description only. */
-import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
+import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, WEEKEND, weekdayRange } from '../helpers.js';
+import { fromToday, nightsAsked, nthWeekdayOf, stay } from '../helpers.js';
 import type { Case, Category, Days } from '../types.js';
-
-/** A stay whose check-in is computed by `checkin`, `nights` nights long. */
-function stay(checkin: (d: Days) => string, nights: number): StayDates {
-  return { checkin, checkout: (d) => d.plus(checkin(d), nights), nights };
-}
-
-/** A stay starting `n` days from today, `nights` nights long ("mañana x 2 noches"). */
-function fromToday(n: number, nights: number): StayDates {
-  return stay((d) => d.in(n), nights);
-}
-
-/** The answer at the `nights` step (check-in 15 days from today): `n` nights and the check-out they give. */
-function nightsAt(n: number): { nights: number; checkout: (d: Days) => string } {
-  return { nights: n, checkout: (d) => d.in(15 + n) };
-}
-
-/** `YYYY-MM-DD` of the `n`-th `weekday` (0 Sunday … 6 Saturday) of `month` (1–12) in `year`; `n = -1` is the last one. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): string {
-  if (n === -1) {
-    const last = new Date(Date.UTC(year, month, 0));
-    const back = (last.getUTCDay() - weekday + 7) % 7;
-    return new Date(Date.UTC(year, month - 1, last.getUTCDate() - back)).toISOString().slice(0, 10);
-  }
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const day = 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-}
 
 /**
  * The next check-in tied to a yearly movable date: `rule(year)` gives the
@@ -44,15 +18,15 @@ function nextRule(d: Days, rule: (year: number) => string, lead = 0): string {
 }
 
 /** US Thanksgiving: fourth Thursday of November. */
-const thanksgiving = (d: Days): string => nextRule(d, (y) => nthWeekday(y, 11, 4, 4));
+const thanksgiving = (d: Days): string => nextRule(d, (y) => nthWeekdayOf(y, 11, 4, 4));
 /** Friday before US Memorial Day (last Monday of May). */
-const memorialFriday = (d: Days): string => nextRule(d, (y) => nthWeekday(y, 5, 1, -1), -3);
+const memorialFriday = (d: Days): string => nextRule(d, (y) => nthWeekdayOf(y, 5, 1, -1), -3);
 /** Friday before US Labor Day (first Monday of September). */
-const laborFriday = (d: Days): string => nextRule(d, (y) => nthWeekday(y, 9, 1, 1), -3);
+const laborFriday = (d: Days): string => nextRule(d, (y) => nthWeekdayOf(y, 9, 1, 1), -3);
 /** Colombian "Amor y Amistad": third Saturday of September. */
-const amorYAmistad = (d: Days): string => nextRule(d, (y) => nthWeekday(y, 9, 6, 3));
+const amorYAmistad = (d: Days): string => nextRule(d, (y) => nthWeekdayOf(y, 9, 6, 3));
 /** Colombian Mother's Day: second Sunday of May. */
-const diaDeLaMadre = (d: Days): string => nextRule(d, (y) => nthWeekday(y, 5, 0, 2));
+const diaDeLaMadre = (d: Days): string => nextRule(d, (y) => nthWeekdayOf(y, 5, 0, 2));
 
 export const FRESH14: Record<Category, Case[]> = {
   cities: [
@@ -214,31 +188,31 @@ export const FRESH14: Record<Category, Case[]> = {
   ],
 
   nights: [
-    es('nights', 'tres nochecitas', nightsAt(3)),
-    es('nights', 'una semanita', nightsAt(7)),
-    es('nights', 'un par de noches', nightsAt(2)),
-    es('nights', 'dos no mejor tres', nightsAt(3), 'correction'),
-    es('nights', 'solo una', nightsAt(1)),
-    es('nights', 'cinco', nightsAt(5)),
-    en('nights', 'four nights', nightsAt(4)),
-    en('nights', 'a week', nightsAt(7)),
-    es('nights', 'dos semanas', nightsAt(14)),
+    es('nights', 'tres nochecitas', nightsAsked(3)),
+    es('nights', 'una semanita', nightsAsked(7)),
+    es('nights', 'un par de noches', nightsAsked(2)),
+    es('nights', 'dos no mejor tres', nightsAsked(3), 'correction'),
+    es('nights', 'solo una', nightsAsked(1)),
+    es('nights', 'cinco', nightsAsked(5)),
+    en('nights', 'four nights', nightsAsked(4)),
+    en('nights', 'a week', nightsAsked(7)),
+    es('nights', 'dos semanas', nightsAsked(14)),
     es('nights', 'unos dias', { outcome: 'askBack' }),
     es('nights', '3 o 4 depende del vuelo', { outcome: 'askBack' }),
-    es('nights', '10 noches', nightsAt(10)),
-    es('nights', 'nos quedamos 4 dias 3 noches', nightsAt(3)),
-    es('nights', 'veinte noches xq es un viaje largo', nightsAt(20)),
-    en('nights', 'just one night, passing through', nightsAt(1)),
-    es('nights', 'catorce', nightsAt(14)),
-    es('nights', '6 noches', nightsAt(6)),
-    es('nights', 'una noche no mas xq seguimos pa otro lado', nightsAt(1)),
+    es('nights', '10 noches', nightsAsked(10)),
+    es('nights', 'nos quedamos 4 dias 3 noches', nightsAsked(3)),
+    es('nights', 'veinte noches xq es un viaje largo', nightsAsked(20)),
+    en('nights', 'just one night, passing through', nightsAsked(1)),
+    es('nights', 'catorce', nightsAsked(14)),
+    es('nights', '6 noches', nightsAsked(6)),
+    es('nights', 'una noche no mas xq seguimos pa otro lado', nightsAsked(1)),
     es('nights', 'quince dias', { outcome: 'askBack' }, '"quince días" is two weeks colloquially: 14 or 15 nights?'),
-    es('nights', 'pues yo creo que como unas ocho noches si ocho', nightsAt(8), 'dictation, settles on eight'),
-    en('nights', 'long weekend, 3 nights', nightsAt(3)),
-    en('nights', 'nine', nightsAt(9)),
-    es('nights', 'el mes completo, 30 noches', nightsAt(30)),
-    es('nights', 'dos', nightsAt(2)),
-    es('nights', 'cuatro noches porfa 🙏', nightsAt(4)),
+    es('nights', 'pues yo creo que como unas ocho noches si ocho', nightsAsked(8), 'dictation, settles on eight'),
+    en('nights', 'long weekend, 3 nights', nightsAsked(3)),
+    en('nights', 'nine', nightsAsked(9)),
+    es('nights', 'el mes completo, 30 noches', nightsAsked(30)),
+    es('nights', 'dos', nightsAsked(2)),
+    es('nights', 'cuatro noches porfa 🙏', nightsAsked(4)),
   ],
 
   occupancySentence: [

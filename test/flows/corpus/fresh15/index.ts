@@ -1,31 +1,8 @@
 /** Fresh corpus 15: foreign tourists, backpackers, business assistants and travel agencies (compact agency codes) in English and Spanish (Spaniards, Mexicans, Argentines). Written from the product description only. */
 import { getHolidaysForYear } from 'colombian-holidays';
-import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
+import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, WEEKEND, weekdayRange } from '../helpers.js';
+import { nightsAsked, stay, thanksgiving } from '../helpers.js';
 import type { Case, Category, Days } from '../types.js';
-
-/** Check-in on the date `start` computes, check-out `nights` later. */
-function stay(start: (d: Days) => string, nights: number): StayDates {
-  return { checkin: start, checkout: (d) => d.plus(start(d), nights), nights };
-}
-
-/** At the nights question (check-in 15 days from today): `nights` nights and the check-out they give. */
-function after(nights: number): { nights: number; checkout: (d: Days) => string } {
-  return { nights, checkout: (d) => d.in(15 + nights) };
-}
-
-/** US Thanksgiving (fourth Thursday of November) of `year`, `YYYY-MM-DD`. */
-function thanksgivingOf(year: number): string {
-  const firstDow = new Date(Date.UTC(year, 10, 1)).getUTCDay();
-  const firstThursday = 1 + ((4 - firstDow + 7) % 7);
-  return `${year}-11-${String(firstThursday + 21).padStart(2, '0')}`;
-}
-
-/** The next US Thanksgiving, today included. */
-function thanksgiving(d: Days): string {
-  const year = Number(d.today.slice(0, 4));
-  const thisYear = thanksgivingOf(year);
-  return thisYear >= d.today ? thisYear : thanksgivingOf(year + 1);
-}
 
 /**
  * "El próximo puente": the Friday before the next Colombian holiday celebrated
@@ -220,30 +197,30 @@ export const FRESH15: Record<Category, Case[]> = {
   ],
 
   nights: [
-    en('nights', '3', after(3)),
-    en('nights', 'three nights', after(3)),
-    en('nights', 'a week', after(7)),
-    en('nights', 'just the one', after(1)),
-    en('nights', '2 weeks', after(14)),
-    en('nights', '4N', after(4), 'agency shorthand'),
-    en('nights', '5 nights pls', after(5)),
-    en('nights', 'a fortnight', after(14)),
+    en('nights', '3', nightsAsked(3)),
+    en('nights', 'three nights', nightsAsked(3)),
+    en('nights', 'a week', nightsAsked(7)),
+    en('nights', 'just the one', nightsAsked(1)),
+    en('nights', '2 weeks', nightsAsked(14)),
+    en('nights', '4N', nightsAsked(4), 'agency shorthand'),
+    en('nights', '5 nights pls', nightsAsked(5)),
+    en('nights', 'a fortnight', nightsAsked(14)),
     en('nights', '2 or 3, depends on the weather', { outcome: 'askBack' }),
-    en('nights', "let's do 4. no actually make it 5", after(5)),
-    en('nights', 'one week plus one night', after(8)),
-    en('nights', '30 (the maximum I think?)', after(30)),
-    en('nights', 'a couple of nights', after(2), 'a couple read as two'),
-    en('nights', 'six', after(6)),
-    es('nights', 'tres', after(3)),
-    es('nights', 'una semana', after(7)),
-    es('nights', '4 noches', after(4)),
-    es('nights', 'dos semanitas', after(14)),
-    es('nights', 'solo una noche', after(1)),
+    en('nights', "let's do 4. no actually make it 5", nightsAsked(5)),
+    en('nights', 'one week plus one night', nightsAsked(8)),
+    en('nights', '30 (the maximum I think?)', nightsAsked(30)),
+    en('nights', 'a couple of nights', nightsAsked(2), 'a couple read as two'),
+    en('nights', 'six', nightsAsked(6)),
+    es('nights', 'tres', nightsAsked(3)),
+    es('nights', 'una semana', nightsAsked(7)),
+    es('nights', '4 noches', nightsAsked(4)),
+    es('nights', 'dos semanitas', nightsAsked(14)),
+    es('nights', 'solo una noche', nightsAsked(1)),
     es('nights', 'unos días', { outcome: 'askBack' }),
-    es('nights', 'cinco, bueno, mejor seis', after(6)),
-    es('nights', 'quince noches', after(15)),
-    es('nights', 'diez', after(10)),
-    es('nights', 'dos nomás, che', after(2)),
+    es('nights', 'cinco, bueno, mejor seis', nightsAsked(6)),
+    es('nights', 'quince noches', nightsAsked(15)),
+    es('nights', 'diez', nightsAsked(10)),
+    es('nights', 'dos nomás, che', nightsAsked(2)),
   ],
 
   occupancySentence: [

@@ -1,30 +1,12 @@
 /** Fresh corpus 16: older, formal Colombian guests ("usted", "sumercé", "mija"), big family trips and long self-correcting messages, about a quarter English from US/Canadian/UK retirees and families. Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
+import { nightsAsked, nthWeekdayOf, stay } from '../helpers.js';
 import type { Case, Category, Days } from '../types.js';
 
 const C = 'Cartagena';
 const B = 'Bogotá';
 const M = 'Medellín';
 const S = 'Santa Marta';
-
-/** `n` as a two-digit string. */
-function pad2(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** The `n`-th (1-based) `weekday` (0 Sunday … 6 Saturday) of `month` (1..12) of `year`, `YYYY-MM-DD`. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): string {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const day = 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
-  return `${year}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** The last `weekday` (0 Sunday … 6 Saturday) of `month` (1..12) of `year`, `YYYY-MM-DD`. */
-function lastWeekday(year: number, month: number, weekday: number): string {
-  const last = new Date(Date.UTC(year, month, 0));
-  const day = last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7);
-  return `${year}-${pad2(month)}-${pad2(day)}`;
-}
 
 /** The next date (today included) produced by `ofYear` for this year or, if already past, the next year. */
 function yearly(d: Days, ofYear: (year: number) => string): string {
@@ -33,30 +15,20 @@ function yearly(d: Days, ofYear: (year: number) => string): string {
   return date >= d.today ? date : ofYear(year + 1);
 }
 
-/** A stay starting on the computed `checkin`, `nights` long. */
-function stayFrom(checkin: (d: Days) => string, nights: number): StayDates {
-  return { checkin, checkout: (d) => d.plus(checkin(d), nights), nights };
-}
-
-/** At `nights` (check-in 15 days from today): `n` nights and the check-out they give. */
-function nightsOf(n: number): { nights: number; checkout: (d: Days) => string } {
-  return { nights: n, checkout: (d) => d.in(15 + n) };
-}
-
 /** US Thanksgiving weekend: the Wednesday before the fourth Thursday of November to the Sunday, 4 nights. */
-const THANKSGIVING_US: StayDates = stayFrom((d) => yearly(d, (y) => d.plus(nthWeekday(y, 11, 4, 4), -1)), 4);
+const THANKSGIVING_US: StayDates = stay((d) => yearly(d, (y) => d.plus(nthWeekdayOf(y, 11, 4, 4), -1)), 4);
 
 /** Canadian Thanksgiving long weekend: the Friday before the second Monday of October to that Monday, 3 nights. */
-const THANKSGIVING_CA: StayDates = stayFrom((d) => yearly(d, (y) => d.plus(nthWeekday(y, 10, 1, 2), -3)), 3);
+const THANKSGIVING_CA: StayDates = stay((d) => yearly(d, (y) => d.plus(nthWeekdayOf(y, 10, 1, 2), -3)), 3);
 
 /** US Memorial Day weekend: the Friday before the last Monday of May to that Monday, 3 nights. */
-const MEMORIAL_DAY: StayDates = stayFrom((d) => yearly(d, (y) => d.plus(lastWeekday(y, 5, 1), -3)), 3);
+const MEMORIAL_DAY: StayDates = stay((d) => yearly(d, (y) => d.plus(nthWeekdayOf(y, 5, 1, -1), -3)), 3);
 
 /** Colombian Mother's Day (second Sunday of May): the Saturday before to the Monday after, 2 nights. */
-const MOTHERS_DAY_SAT_MON: StayDates = stayFrom((d) => yearly(d, (y) => d.plus(nthWeekday(y, 5, 0, 2), -1)), 2);
+const MOTHERS_DAY_SAT_MON: StayDates = stay((d) => yearly(d, (y) => d.plus(nthWeekdayOf(y, 5, 0, 2), -1)), 2);
 
 /** Colombian Mother's Day (second Sunday of May), one night. */
-const MOTHERS_DAY_NIGHT: StayDates = stayFrom((d) => yearly(d, (y) => nthWeekday(y, 5, 0, 2)), 1);
+const MOTHERS_DAY_NIGHT: StayDates = stay((d) => yearly(d, (y) => nthWeekdayOf(y, 5, 0, 2)), 1);
 
 /** "El miércoles de la otra semana": Wednesday of next calendar week (Monday-based), i.e. two days after the next Monday. */
 const WEDNESDAY_NEXT_WEEK = (d: Days): string => d.plus(d.weekday(1), 2);
@@ -212,29 +184,29 @@ export const FRESH16: Record<Category, Case[]> = {
   ],
 
   nights: [
-    es('nights', 'tres noches', nightsOf(3)),
-    es('nights', 'una semanita', nightsOf(7)),
-    es('nights', 'cinco noches sumercé', nightsOf(5)),
-    es('nights', 'dos noches nomás', nightsOf(2)),
+    es('nights', 'tres noches', nightsAsked(3)),
+    es('nights', 'una semanita', nightsAsked(7)),
+    es('nights', 'cinco noches sumercé', nightsAsked(5)),
+    es('nights', 'dos noches nomás', nightsAsked(2)),
     es('nights', 'diez días', { outcome: 'askBack' }, '10 days: 9 or 10 nights?'),
-    es('nights', '4 días 3 noches, como los planes', nightsOf(3)),
-    es('nights', 'una noche no más, vamos de pasada', nightsOf(1)),
-    es('nights', 'quince noches', nightsOf(15)),
-    es('nights', 'dos semanas', nightsOf(14)),
-    es('nights', 'seis, no, mejor siete noches', nightsOf(7)),
-    es('nights', 'cuatro', nightsOf(4)),
-    es('nights', 'una noche y si nos gusta extendemos, pero por ahora una', nightsOf(1)),
-    es('nights', 'veinte noches, es que vamos a descansar largo', nightsOf(20)),
-    es('nights', 'tres noches, bueno, que sean cuatro porque mi suegra llega después', nightsOf(4)),
-    es('nights', 'treinta noches, un mes completico', nightsOf(30)),
-    es('nights', 'nueve noches 🙏', nightsOf(9)),
-    en('nights', 'four nights please', nightsOf(4)),
-    en('nights', 'a fortnight', nightsOf(14)),
-    en('nights', 'just the two nights', nightsOf(2)),
-    en('nights', "a week, maybe 8 nights... let's say 8", nightsOf(8)),
-    es('nights', '6', nightsOf(6)),
-    en('nights', 'ten nights', nightsOf(10)),
-    en('nights', 'three nights, checking out on the morning of the fourth day', nightsOf(3)),
+    es('nights', '4 días 3 noches, como los planes', nightsAsked(3)),
+    es('nights', 'una noche no más, vamos de pasada', nightsAsked(1)),
+    es('nights', 'quince noches', nightsAsked(15)),
+    es('nights', 'dos semanas', nightsAsked(14)),
+    es('nights', 'seis, no, mejor siete noches', nightsAsked(7)),
+    es('nights', 'cuatro', nightsAsked(4)),
+    es('nights', 'una noche y si nos gusta extendemos, pero por ahora una', nightsAsked(1)),
+    es('nights', 'veinte noches, es que vamos a descansar largo', nightsAsked(20)),
+    es('nights', 'tres noches, bueno, que sean cuatro porque mi suegra llega después', nightsAsked(4)),
+    es('nights', 'treinta noches, un mes completico', nightsAsked(30)),
+    es('nights', 'nueve noches 🙏', nightsAsked(9)),
+    en('nights', 'four nights please', nightsAsked(4)),
+    en('nights', 'a fortnight', nightsAsked(14)),
+    en('nights', 'just the two nights', nightsAsked(2)),
+    en('nights', "a week, maybe 8 nights... let's say 8", nightsAsked(8)),
+    es('nights', '6', nightsAsked(6)),
+    en('nights', 'ten nights', nightsAsked(10)),
+    en('nights', 'three nights, checking out on the morning of the fourth day', nightsAsked(3)),
   ],
 
   occupancySentence: [

@@ -1,11 +1,7 @@
 /** Fresh corpus 17: young travellers and couples typing fast on phones (Colombian, Venezuelan, Peruvian, Ecuadorian slang, emojis, every numeric date format) plus tourists' and Brazilians' English. Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
-import type { Case, Category, Days } from '../types.js';
-
-/** Check-in `n` days from today, check-out `nights` later ("pasado mañana x 3 noches", "en 3 semanas"). */
-function inDays(n: number, nights: number): StayDates {
-  return { checkin: (d) => d.in(n), checkout: (d) => d.in(n + nights), nights };
-}
+import { fromToday, nightsAsked, thanksgiving } from '../helpers.js';
+import type { Case, Days } from '../types.js';
 
 /** Day `day` (1..28) of the calendar month after today's month ("el 15 del otro mes", "the 1st of next month"). */
 function nextMonth(d: Days, day: number): string {
@@ -21,29 +17,12 @@ function nextMonthRange(day: number, nights: number): StayDates {
   return { checkin: (d) => nextMonth(d, day), checkout: (d) => d.plus(nextMonth(d, day), nights), nights };
 }
 
-/** US Thanksgiving (fourth Thursday of November), the next one not before today. */
-function thanksgiving(d: Days): string {
-  const year = Number(d.today.slice(0, 4));
-  for (const y of [year, year + 1]) {
-    const dow = new Date(Date.UTC(y, 10, 1)).getUTCDay();
-    const day = 1 + ((4 - dow + 7) % 7) + 21;
-    const date = `${y}-11-${String(day).padStart(2, '0')}`;
-    if (date >= d.today) return date;
-  }
-  throw new Error('no coming Thanksgiving');
-}
-
 /** A stay starting on US Thanksgiving (the next one), `nights` nights ("Thanksgiving, thursday to sunday" = 3). */
 function thanksgivingRange(nights: number): StayDates {
   return { checkin: thanksgiving, checkout: (d) => d.plus(thanksgiving(d), nights), nights };
 }
 
-/** Nights answered at the `nights` step: check-in is 15 days from today. */
-function stay(nights: number): { nights: number; checkout: (d: Days) => string } {
-  return { nights, checkout: (d) => d.in(15 + nights) };
-}
-
-const cities: Case[] = [
+export const cities: Case[] = [
   es('destination', 'cartagenaaa 🏖️🏖️', { city: 'Cartagena' }),
   es('destination', 'Medallo mor 🌸', { city: 'Medellín' }, 'Medallo: slang for Medellín.'),
   es('destination', 'pa la nevera jaja, bogota', { city: 'Bogotá' }, '"la nevera" is slang for cold Bogotá; the city is then named.'),
@@ -77,7 +56,7 @@ const cities: Case[] = [
   es('destination', 'Punta Cana pana', { outcome: 'unknownDestination' }),
 ];
 
-const relativeDates: Case[] = [
+export const relativeDates: Case[] = [
   es('dates', 'pasado mañana 🙌', { checkin: (d) => d.in(2) }),
   es('dates', 'mañana mismo', { checkin: (d) => d.in(1) }),
   es('dates', 'dentro de quince días', { checkin: (d) => d.in(15) }, 'Literal reading: 15 days from today.'),
@@ -88,14 +67,14 @@ const relativeDates: Case[] = [
   es('dates', 'el viernes', { checkin: (d) => d.weekday(5) }),
   en('dates', 'in 10 days', { checkin: (d) => d.in(10) }),
   en('dates', 'tomorrow!!', { checkin: (d) => d.in(1) }),
-  en('dates', 'day after tomorrow for 3 nights', { ...inDays(2, 3) }),
+  en('dates', 'day after tomorrow for 3 nights', { ...fromToday(2, 3) }),
   en('dates', 'this weekend', { ...WEEKEND }),
   es('dates', 'de hoy en ocho', { checkin: (d) => d.in(7) }, '"De hoy en ocho (días)" is the Colombian way to say one week from today.'),
   es('dates', 'hoy mismo 🏃‍♀️', { checkin: (d) => d.in(0) }),
   es('dates', 'el lunes q viene', { checkin: (d) => d.weekday(1) }),
   en('dates', 'next week sometime', { outcome: 'askBack' }),
   es('dates', 'a finales de mes', { outcome: 'askBack' }),
-  es('dates', 'en 2 semanas x 4 noches', { ...inDays(14, 4) }),
+  es('dates', 'en 2 semanas x 4 noches', { ...fromToday(14, 4) }),
   es('dates', 'el jueves, 3 noches', { ...weekdayRange(4, 3) }),
   es(
     'dates',
@@ -107,11 +86,11 @@ const relativeDates: Case[] = [
   en('dates', 'the 15 of next month', { checkin: (d) => nextMonth(d, 15) }, 'Brazilian-style English: day 15 of next calendar month.'),
   es('dates', 'el 15 del otro mes', { checkin: (d) => nextMonth(d, 15) }, '"El otro mes" = next month.'),
   es('dates', 'el domingo q viene hasta el miércoles', { checkin: (d) => d.weekday(0), checkout: (d) => d.plus(d.weekday(0), 3), nights: 3 }),
-  en('dates', 'tmrw 4 2 nights', { ...inDays(1, 2) }, '"4" = "for".'),
-  es('dates', 'dentro de 5 días, una semanita', { ...inDays(5, 7) }),
+  en('dates', 'tmrw 4 2 nights', { ...fromToday(1, 2) }, '"4" = "for".'),
+  es('dates', 'dentro de 5 días, una semanita', { ...fromToday(5, 7) }),
 ];
 
-const absoluteDates: Case[] = [
+export const absoluteDates: Case[] = [
   es('dates', '15/1', { checkin: md('01-15') }),
   en('dates', 'checkin 1-15', { checkin: md('01-15') }, 'US month-day order in an English chat; the 15th cannot be a month.'),
   es('dates', '15.01', { checkin: md('01-15') }),
@@ -141,7 +120,7 @@ const absoluteDates: Case[] = [
   es('dates', 'el dieciséis de septiembre 🤞', { checkin: md('09-16') }),
 ];
 
-const holidayDates: Case[] = [
+export const holidayDates: Case[] = [
   es('dates', 'Semana Santa 🙏', { ...HOLY_WEEK }),
   en('dates', 'Holy Week', { ...HOLY_WEEK }),
   es('dates', 'puente de reyes', { ...puente('Reyes Magos') }),
@@ -167,7 +146,7 @@ const holidayDates: Case[] = [
   en('dates', 'Thanksgiving day, 4 nights', { ...thanksgivingRange(4) }),
 ];
 
-const ranges: Case[] = [
+export const ranges: Case[] = [
   es('dates', 'del 15 al 18', { ...dayRange(15, 3) }),
   es('dates', '15-18 ene', { ...range('01-15', 3) }),
   en('dates', 'from 1/15 to 1/20', { ...range('01-15', 5) }),
@@ -183,7 +162,7 @@ const ranges: Case[] = [
   es('dates', 'del 20 de dic al 3 de enero', { ...range('12-20', 14) }),
   es('dates', 'llegamos el miércoles y nos vamos el sábado', { ...weekdayRange(3, 3) }),
   en('dates', 'july 10th-15th', { ...range('07-10', 5) }),
-  es('dates', 'pasado mañana x una semana', { ...inDays(2, 7) }),
+  es('dates', 'pasado mañana x una semana', { ...fromToday(2, 7) }),
   es('dates', 'del 15 al 18, no mentira, del 16 al 19', { ...dayRange(16, 3) }),
   en('dates', '15th to 18th of feb', { ...range('02-15', 3) }),
   es('dates', '9-13 oct', { ...range('10-09', 4) }),
@@ -195,34 +174,34 @@ const ranges: Case[] = [
   es('dates', 'in: 06.09 / out: 10.09', { ...range('09-06', 4) }),
 ];
 
-const nights: Case[] = [
-  es('nights', '3 noches', { ...stay(3) }),
-  es('nights', 'unas 4 nochecitas 😅', { ...stay(4) }),
-  es('nights', 'una semanita', { ...stay(7) }),
-  es('nights', 'dos semanas full', { ...stay(14) }),
-  en('nights', '5 nights pls', { ...stay(5) }),
-  en('nights', 'a week', { ...stay(7) }),
-  es('nights', '6 días 5 noches', { ...stay(5) }),
-  es('nights', '2 noches no más', { ...stay(2) }),
-  en('nights', 'just one night', { ...stay(1) }),
-  es('nights', 'cuatro, no, mejor cinco', { ...stay(5) }),
-  en('nights', '10 nights', { ...stay(10) }),
-  es('nights', '3 días 2 noches', { ...stay(2) }),
-  es('nights', 'quince noches', { ...stay(15) }),
-  en('nights', 'we stay 4 nights in the hotel', { ...stay(4) }),
+export const nights: Case[] = [
+  es('nights', '3 noches', { ...nightsAsked(3) }),
+  es('nights', 'unas 4 nochecitas 😅', { ...nightsAsked(4) }),
+  es('nights', 'una semanita', { ...nightsAsked(7) }),
+  es('nights', 'dos semanas full', { ...nightsAsked(14) }),
+  en('nights', '5 nights pls', { ...nightsAsked(5) }),
+  en('nights', 'a week', { ...nightsAsked(7) }),
+  es('nights', '6 días 5 noches', { ...nightsAsked(5) }),
+  es('nights', '2 noches no más', { ...nightsAsked(2) }),
+  en('nights', 'just one night', { ...nightsAsked(1) }),
+  es('nights', 'cuatro, no, mejor cinco', { ...nightsAsked(5) }),
+  en('nights', '10 nights', { ...nightsAsked(10) }),
+  es('nights', '3 días 2 noches', { ...nightsAsked(2) }),
+  es('nights', 'quince noches', { ...nightsAsked(15) }),
+  en('nights', 'we stay 4 nights in the hotel', { ...nightsAsked(4) }),
   es('nights', 'unos días', { outcome: 'askBack' }),
-  es('nights', 'una noche nomás pa descansar', { ...stay(1) }),
+  es('nights', 'una noche nomás pa descansar', { ...nightsAsked(1) }),
   en('nights', 'a week and a half', { outcome: 'askBack' }, '10 or 11 nights: ask.'),
-  es('nights', 'x3', { ...stay(3) }),
+  es('nights', 'x3', { ...nightsAsked(3) }),
   en('nights', '3 or 4 nights, not sure yet', { outcome: 'askBack' }),
-  es('nights', 'dos', { ...stay(2) }),
-  en('nights', 'twenty nights', { ...stay(20) }),
-  es('nights', 'una semana y 2 días', { ...stay(9) }),
-  en('nights', '3n', { ...stay(3) }),
-  es('nights', '8 noches, o sea 9 días', { ...stay(8) }),
+  es('nights', 'dos', { ...nightsAsked(2) }),
+  en('nights', 'twenty nights', { ...nightsAsked(20) }),
+  es('nights', 'una semana y 2 días', { ...nightsAsked(9) }),
+  en('nights', '3n', { ...nightsAsked(3) }),
+  es('nights', '8 noches, o sea 9 días', { ...nightsAsked(8) }),
 ];
 
-const occupancySentence: Case[] = [
+export const occupancySentence: Case[] = [
   es('party', 'somos 2 adultos y 1 niño de 6', { adults: 2, children: 1, ages: [6] }),
   es('party', 'mi novia y yo 💑', { adults: 2 }),
   es('party', 'yo y 3 panas', { adults: 4 }),
@@ -251,7 +230,7 @@ const occupancySentence: Case[] = [
   es('party', 'somos un parche de 8 panas', { adults: 8 }),
 ];
 
-const occupancyStepwise: Case[] = [
+export const occupancyStepwise: Case[] = [
   es('party', '2', { adults: 2 }, 'A bare number answering "¿Cuántas personas?" counts adults.'),
   es('party', 'tres', { adults: 3 }),
   en('party', '4 adults', { adults: 4 }),
@@ -278,9 +257,9 @@ const occupancyStepwise: Case[] = [
   es('childAges', 'uno de 5, el otro de 7... no perdón 8', { ages: [5, 8] }),
 ];
 
-const wholeRequests: Case[] = [
+export const wholeRequests: Case[] = [
   es('start', 'hola! cartagena del 15 al 18 d enero, somos 2 😍', { city: 'Cartagena', ...range('01-15', 3), adults: 2 }),
-  es('start', 'Medallo pasado mañana x 3 noches, yo y mi novia', { city: 'Medellín', ...inDays(2, 3), adults: 2 }),
+  es('start', 'Medallo pasado mañana x 3 noches, yo y mi novia', { city: 'Medellín', ...fromToday(2, 3), adults: 2 }),
   en('start', 'hi! santa marta this weekend for me and my gf', { city: 'Santa Marta', ...WEEKEND, adults: 2 }),
   es('start', 'pana necesito hotel en bogota el 20/12 2 noches 1 persona', { city: 'Bogotá', ...range('12-20', 2), adults: 1 }),
   es('start', 'Poblado Verde 15.01 al 18.01, 2 adultos 1 niño de 4', { city: 'Medellín', hotelId: 7, ...range('01-15', 3), adults: 2, children: 1, ages: [4] }),
@@ -296,15 +275,15 @@ const wholeRequests: Case[] = [
   en('start', 'Bogota 3/10-3/14 2 adults', { city: 'Bogotá', ...range('03-10', 4), adults: 2 }, '3/14 can only be March 14, so the pair is US month/day.'),
   es('start', 'Casa Getsemaní para el finde, 2 personas, 1 hab', { city: 'Cartagena', hotelId: 2, ...WEEKEND, adults: 2, rooms: 1 }),
   es('start', 'full parche pa Medellín: 8 panas, del 5 al 8 de marzo, 2 habitaciones', { city: 'Medellín', ...range('03-05', 3), adults: 8, rooms: 2 }),
-  en('start', 'hey! need a place in Medellin tmrw for 1 night, just me', { city: 'Medellín', ...inDays(1, 1), adults: 1 }),
+  en('start', 'hey! need a place in Medellin tmrw for 1 night, just me', { city: 'Medellín', ...fromToday(1, 1), adults: 1 }),
   es('start', 'bacán, Rodadero Sol 28/12 al 2/1 con mi mamá', { city: 'Santa Marta', hotelId: 10, ...range('12-28', 5), adults: 2 }),
   es('start', 'cartagena 15ene x 4 noches 2 adultos 2 niños 6 y 10 🏖️', { city: 'Cartagena', ...range('01-15', 4), adults: 2, children: 2, ages: [6, 10] }),
   en('start', 'Holy week in Cartagena, my husband me and baby 11 months', { city: 'Cartagena', ...HOLY_WEEK, adults: 2, children: 1, ages: [0] }),
-  es('start', 'en 3 semanas pa Bogotá, 3 noches, somos 3', { city: 'Bogotá', ...inDays(21, 3), adults: 3 }),
+  es('start', 'en 3 semanas pa Bogotá, 3 noches, somos 3', { city: 'Bogotá', ...fromToday(21, 3), adults: 3 }),
   es(
     'start',
     'hotel en Santa Marta dentro de quince días, una semana, 2 adultos y mi hija de 7',
-    { city: 'Santa Marta', ...inDays(15, 7), adults: 2, children: 1, ages: [7] },
+    { city: 'Santa Marta', ...fromToday(15, 7), adults: 2, children: 1, ages: [7] },
     '"Dentro de quince días" read literally as 15 days.',
   ),
   es('start', 'mor vamos pa Cartagena el 14 de feb, 2 noches, los dos 💕', { city: 'Cartagena', ...range('02-14', 2), adults: 2 }),
@@ -334,7 +313,7 @@ const wholeRequests: Case[] = [
   }),
   es('start', 'ey pana reserva en Cartagena x fa pa 5 personas, llegamos 3/3 y salimos 7/3', { city: 'Cartagena', ...range('03-03', 4), adults: 5 }),
   en('start', 'me + 3 friends, Medellin, fri to mon', { city: 'Medellín', ...weekdayRange(5, 3), adults: 4 }),
-  es('start', 'Hotel Andino Chapinero mañana 1 noche 1 pax', { city: 'Bogotá', hotelId: 4, ...inDays(1, 1), adults: 1 }),
+  es('start', 'Hotel Andino Chapinero mañana 1 noche 1 pax', { city: 'Bogotá', hotelId: 4, ...fromToday(1, 1), adults: 1 }),
   es('start', 'necesito 2 habitaciones en Bocagrande Azul del 20 al 27 de dic, 4 adultos 2 niños de 10 y 13', {
     city: 'Cartagena',
     hotelId: 3,
@@ -382,7 +361,7 @@ const wholeRequests: Case[] = [
     ages: [3, 8],
   }),
   es('start', 'pa bogotá el finde largo, 2 adultos', { city: 'Bogotá', adults: 2, outcome: 'askBack' }, 'Which long weekend: ask.'),
-  es('start', 'Posada El Pescador, 2 noches desde pasado mañana, 3 adultos', { city: 'Santa Marta', hotelId: 12, ...inDays(2, 2), adults: 3 }),
+  es('start', 'Posada El Pescador, 2 noches desde pasado mañana, 3 adultos', { city: 'Santa Marta', hotelId: 12, ...fromToday(2, 2), adults: 3 }),
   en('start', 'Cartagena, thanksgiving, thursday to sunday, 6 adults, 3 rooms', { city: 'Cartagena', ...thanksgivingRange(3), adults: 6, rooms: 3 }),
   es('start', 'Candelaria Colonial 18-20 de enero 2 personas', { city: 'Bogotá', hotelId: 5, ...range('01-18', 2), adults: 2 }),
   es('start', 'voy con mi parce a Medellín el 12.02 por 3 noches', { city: 'Medellín', ...range('02-12', 3), adults: 2 }),
@@ -395,7 +374,7 @@ const wholeRequests: Case[] = [
     ages: [2, 4, 6, 8],
     rooms: 2,
   }),
-  es('start', 'Cartagena en 10 días por una semana, somos 2 + 1 niño de 12', { city: 'Cartagena', ...inDays(10, 7), adults: 2, children: 1, ages: [12] }),
+  es('start', 'Cartagena en 10 días por una semana, somos 2 + 1 niño de 12', { city: 'Cartagena', ...fromToday(10, 7), adults: 2, children: 1, ages: [12] }),
   en('start', 'Medellin, Independence day of Brazil (sept 7), 4 nights, 2 adults, we are from Rio haha', { city: 'Medellín', ...range('09-07', 4), adults: 2 }),
   es('start', 'hola quiero reservar en bogota del 7 al 10 de noviembre para mi y mi mamá', { city: 'Bogotá', ...range('11-07', 3), adults: 2 }),
   es('start', 'cartagena el 24 d diciembre 3 noches mi esposa mis 2 hijos de 14 y 17 y yo', {
@@ -421,7 +400,13 @@ const wholeRequests: Case[] = [
     ages: [0],
   }),
   es('start', 'cartagena del 9 al 11, 2 adultos. no perdon, del 10 al 12', { city: 'Cartagena', ...dayRange(10, 2), adults: 2 }),
-  en('start', 'Cartagena, 2 nights starting tomorrow, 3 adults and 1 teen of 15', { city: 'Cartagena', ...inDays(1, 2), adults: 3, children: 1, ages: [15] }),
+  en('start', 'Cartagena, 2 nights starting tomorrow, 3 adults and 1 teen of 15', {
+    city: 'Cartagena',
+    ...fromToday(1, 2),
+    adults: 3,
+    children: 1,
+    ages: [15],
+  }),
   es('start', 'Suites Usaquén Plaza, 5 noches desde el 1ro de marzo, yo y mi jefe, 2 habitaciones', {
     city: 'Bogotá',
     hotelId: 6,
@@ -439,7 +424,7 @@ const wholeRequests: Case[] = [
   }),
   es('start', 'Cartagena 3 noches 2 adultos', { city: 'Cartagena', nights: 3, adults: 2 }, 'No check-in yet: only the nights are known.'),
   es('start', 'quiero ir a Cartagena con mi esposo el 5 de enero', { city: 'Cartagena', checkin: md('01-05'), adults: 2 }),
-  en('start', 'Bogota in 2 weeks, 4 nights, solo traveller', { city: 'Bogotá', ...inDays(14, 4), adults: 1 }),
+  en('start', 'Bogota in 2 weeks, 4 nights, solo traveller', { city: 'Bogotá', ...fromToday(14, 4), adults: 1 }),
   es('start', 'hey ¿tienen algo en Medellín pa este finde? somos 4 panas', { city: 'Medellín', ...WEEKEND, adults: 4 }),
   es('start', 'Murallas del Caribe, puente de reyes, 2 adultos + 2 niñas 8 y 11', {
     city: 'Cartagena',
@@ -450,7 +435,7 @@ const wholeRequests: Case[] = [
     ages: [8, 11],
   }),
   en('start', 'Cartagena!!! 🏝️ jan 10 to jan 17, 2 adults + 1 kid (9)', { city: 'Cartagena', ...range('01-10', 7), adults: 2, children: 1, ages: [9] }),
-  es('start', 'santa marta hoy x 2 noches solo yo', { city: 'Santa Marta', ...inDays(0, 2), adults: 1 }),
+  es('start', 'santa marta hoy x 2 noches solo yo', { city: 'Santa Marta', ...fromToday(0, 2), adults: 1 }),
   es('start', 'Medellín, 4 noches a partir del 18/03, voy con mi hermana y su hijo de 3', {
     city: 'Medellín',
     ...range('03-18', 4),
@@ -488,7 +473,7 @@ const wholeRequests: Case[] = [
   en('start', 'Santa Marta, 4 nights from the 1st of next month, 2 adults', { city: 'Santa Marta', ...nextMonthRange(1, 4), adults: 2 }),
   es('start', 'Medellín dentro de 5 días x 4 noches, mis 2 hijos de 15 y 16 y yo', {
     city: 'Medellín',
-    ...inDays(5, 4),
+    ...fromToday(5, 4),
     adults: 1,
     children: 2,
     ages: [15, 16],
@@ -511,18 +496,18 @@ const wholeRequests: Case[] = [
   es('start', 'pana, bogota, 28 al 30 nov, 2 personas', { city: 'Bogotá', ...range('11-28', 2), adults: 2 }),
   en('start', 'Santa Marta for 3 nights starting day after tomorrow, 2 adults 1 child 6 yo', {
     city: 'Santa Marta',
-    ...inDays(2, 3),
+    ...fromToday(2, 3),
     adults: 2,
     children: 1,
     ages: [6],
   }),
   es('start', 'Medellín en diciembre, yo y mi mor', { city: 'Medellín', adults: 2, outcome: 'askBack' }, 'A month is not a date: ask.'),
-  es('start', 'full urgente: Cartagena hoy 1 noche 2 adultos', { city: 'Cartagena', ...inDays(0, 1), adults: 2 }),
+  es('start', 'full urgente: Cartagena hoy 1 noche 2 adultos', { city: 'Cartagena', ...fromToday(0, 1), adults: 2 }),
   en('start', 'Hello, Cartagena the next holiday, me and 2 friends', { city: 'Cartagena', checkin: nextHoliday, adults: 3 }),
   es('start', 'bogota 15/1 → 19/1 😎 yo solo', { city: 'Bogotá', ...range('01-15', 4), adults: 1 }),
 ];
 
-const names: Case[] = [
+export const names: Case[] = [
   es('name', 'Camila Andrade', { firstName: 'Camila', lastName: 'Andrade' }),
   es('name', 'soy Andrés Felipe Mora', { firstName: 'Andrés Felipe', lastName: 'Mora' }, 'Andrés Felipe is a common compound first name.'),
   es('name', 'María José Gómez Ríos', { firstName: 'María José', lastName: 'Gómez Ríos' }),
@@ -548,7 +533,7 @@ const names: Case[] = [
   en('name', 'Fernanda Costa, but everyone calls me Fê', { firstName: 'Fernanda', lastName: 'Costa' }),
 ];
 
-const emails: Case[] = [
+export const emails: Case[] = [
   es('email', 'camila.andrade@gmail.com', { email: 'camila.andrade@gmail.com' }),
   es('email', 'juanpa_93@hotmail.com 👍', { email: 'juanpa_93@hotmail.com' }),
   es('email', 'laura punto r arroba gmail punto com', { email: 'laura.r@gmail.com' }),
@@ -573,7 +558,7 @@ const emails: Case[] = [
   en('email', 'joao pedro silva at gmail', { outcome: 'refuse' }, 'Not an address: spaces and no domain ending.'),
 ];
 
-const phones: Case[] = [
+export const phones: Case[] = [
   es('phone', '3001112233', { phone: '+573001112233' }),
   es('phone', '+57 315 456 7890', { phone: '+573154567890' }),
   es('phone', '310-222-3344', { phone: '+573102223344' }),
@@ -599,7 +584,7 @@ const phones: Case[] = [
   es('phone', 'tel: +57 (300) 111-22-33', { phone: '+573001112233' }),
 ];
 
-const countries: Case[] = [
+export const countries: Case[] = [
   es('country', 'Venezuela 🇻🇪', { country: 'VEN' }),
   es('country', 'Perú causa', { country: 'PER' }),
   es('country', 'ecuatoriana', { country: 'ECU' }),
@@ -628,7 +613,7 @@ const countries: Case[] = [
   es('confirm', 'el país está mal, es Ecuador no Colombia', { country: 'ECU' }, 'Correction at the summary with the new value.'),
 ];
 
-const navigation: Case[] = [
+export const navigation: Case[] = [
   es('dates', 'atrás', { outcome: 'back' }),
   es('party', 'volver', { outcome: 'back' }),
   en('nights', 'go back', { outcome: 'back' }),
@@ -656,7 +641,7 @@ const navigation: Case[] = [
   en('confirm', 'change the city of residence pls', { outcome: 'change', change: 'residenceCity' }),
 ];
 
-const smalltalk: Case[] = [
+export const smalltalk: Case[] = [
   es('start', 'holaaa 👋', { outcome: 'smalltalk' }),
   es('start', 'buenas buenas!!', { outcome: 'smalltalk' }),
   en('start', 'hi there 😊', { outcome: 'smalltalk' }),
@@ -681,7 +666,7 @@ const smalltalk: Case[] = [
   en('name', 'sorry my english is not so good', { outcome: 'smalltalk' }),
 ];
 
-const invalid: Case[] = [
+export const invalid: Case[] = [
   es('dates', 'ayer', { outcome: 'refuse' }),
   es('dates', 'el 1 de enero de 2025', { outcome: 'refuse' }),
   en('dates', 'in 2 years', { outcome: 'refuse' }),
@@ -712,23 +697,3 @@ const invalid: Case[] = [
   en('phone', '555-12', { outcome: 'refuse' }),
   es('dates', 'en el 2029', { outcome: 'refuse' }),
 ];
-
-/** The corpus, by category. */
-export const FRESH17: Record<Category, Case[]> = {
-  cities,
-  relativeDates,
-  absoluteDates,
-  holidayDates,
-  ranges,
-  nights,
-  occupancySentence,
-  occupancyStepwise,
-  wholeRequests,
-  names,
-  emails,
-  phones,
-  countries,
-  navigation,
-  smalltalk,
-  invalid,
-};

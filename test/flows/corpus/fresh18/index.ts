@@ -1,31 +1,11 @@
 /** Fresh corpus 18: messy whole requests from tourists and Colombians (spelled numbers, in-message corrections, offsets, described parties, room splits, out-of-range values). Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
+import { dow, fromToday, nightsAsked, nthWeekdayOf, stay } from '../helpers.js';
 import type { Case, Category, Days, Expect, RelDate } from '../types.js';
 
 // ---------------------------------------------------------------------------
 // Local date helpers (all computed from the Days calendar, never a fixed date).
 // ---------------------------------------------------------------------------
-
-/** Day of the week (0 Sunday … 6 Saturday) of a `YYYY-MM-DD` date. */
-function dow(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** `YYYY-MM-DD` of a year, month (1–12) and day. */
-function ymd(year: number, month: number, day: number): string {
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-}
-
-/** The `n`-th `weekday` (0 Sunday … 6 Saturday) of `month` in `year`; `n = -1` is the last one. */
-function nthWeekdayOf(year: number, month: number, weekday: number, n: number): string {
-  if (n > 0) {
-    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-    return ymd(year, month, 1 + ((weekday - first + 7) % 7) + 7 * (n - 1));
-  }
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const last = new Date(Date.UTC(year, month - 1, lastDay)).getUTCDay();
-  return ymd(year, month, lastDay - ((last - weekday + 7) % 7));
-}
 
 /**
  * A yearly date: `f(year, d)` gives the check-in of that year; the result is
@@ -38,16 +18,6 @@ function yearly(f: (year: number, d: Days) => string): (d: Days) => string {
     const thisYear = f(year, d);
     return thisYear >= d.today ? thisYear : f(year + 1, d);
   };
-}
-
-/** A stay starting on the computed check-in, `nights` nights long. */
-function stayFrom(checkin: (d: Days) => string, nights: number): StayDates {
-  return { checkin, checkout: (d) => d.plus(checkin(d), nights), nights };
-}
-
-/** Check-in `n` days from today ("dentro de diez días", "two weeks from today"), `nights` nights. */
-function fromToday(n: number, nights: number): StayDates {
-  return stayFrom((d) => d.in(n), nights);
 }
 
 /** The `weekday` one week after the next one ("no este viernes sino el siguiente", British "Saturday week"). */
@@ -97,21 +67,16 @@ function dateOf(date: RelDate, d: Days): string {
 const REYES: StayDates = puente('Reyes Magos');
 
 /** US Thanksgiving weekend: the fourth Thursday of November to Sunday, 3 nights. */
-const THANKSGIVING: StayDates = stayFrom(nthWeekday(11, 4, 4), 3);
+const THANKSGIVING: StayDates = stay(nthWeekday(11, 4, 4), 3);
 
 /** "Amor y Amistad" weekend (Colombia: third Saturday of September): the Friday before to the Sunday, 2 nights. */
-const AMOR_Y_AMISTAD: StayDates = stayFrom(
+const AMOR_Y_AMISTAD: StayDates = stay(
   yearly((year, d) => d.plus(nthWeekdayOf(year, 9, 6, 3), -1)),
   2,
 );
 
 /** "El fin de semana siguiente al próximo" / "the weekend after next": the weekend after {@link WEEKEND}, 2 nights. */
-const WEEKEND_AFTER_NEXT: StayDates = stayFrom(weekdayAfterNext(5), 2);
-
-/** At `nights` (check-in 15 days from today): the check-out and nights of a stay of `n` nights. */
-function stay(n: number): Pick<Expect, 'checkout' | 'nights'> {
-  return { checkout: (d) => d.in(15 + n), nights: n };
-}
+const WEEKEND_AFTER_NEXT: StayDates = stay(weekdayAfterNext(5), 2);
 
 /** The check-in of a relative date only (no length said). */
 function checkin(date: RelDate): Pick<Expect, 'checkin'> {
@@ -279,7 +244,7 @@ export const FRESH18: Record<Category, Case[]> = {
     es('dates', 'el puente de la Raza', puente('Día de la Raza')),
     es('dates', 'el fin de semana de amor y amistad', AMOR_Y_AMISTAD, 'Amor y Amistad: third Saturday of September; read as its Friday–Sunday weekend'),
     en('dates', "St Patrick's Day, two nights", range('03-17', 2)),
-    es('dates', 'el próximo festivo, una noche', stayFrom(nextHoliday, 1)),
+    es('dates', 'el próximo festivo, una noche', stay(nextHoliday, 1)),
     en('dates', "Valentine's Day, just the one night", range('02-14', 1)),
     es('dates', 'para Halloween, 2 noches', range('10-31', 2)),
     es('dates', 'el puente de San Pedro', puente('San Pedro y San Pablo')),
@@ -318,7 +283,7 @@ export const FRESH18: Record<Category, Case[]> = {
     en('dates', 'from the twenty-second through the twenty-fifth', dayRange(22, 3)),
     es('dates', 'llego el 18 de enero y me voy el 21', range('01-18', 3)),
     es('dates', 'del 10 de junio al 10 de julio', range('06-10', 30), 'exactly 30 nights, the limit'),
-    en('dates', 'from Friday the 4th to Monday the 7th', stayFrom(weekdayDay(5, 4), 3), 'the first 4th that is a Friday'),
+    en('dates', 'from Friday the 4th to Monday the 7th', stay(weekdayDay(5, 4), 3), 'the first 4th that is a Friday'),
     es('dates', 'dos semanas a partir del primero de septiembre', range('09-01', 14)),
     es('dates', 'entre el 12 y el 15 de octubre', range('10-12', 3)),
     en('dates', 'arriving 2 Nov leaving 6 Nov', range('11-02', 4)),
@@ -328,30 +293,30 @@ export const FRESH18: Record<Category, Case[]> = {
   ],
 
   nights: [
-    es('nights', 'tres noches', stay(3)),
-    en('nights', 'a fortnight', stay(14)),
-    es('nights', 'una semana', stay(7)),
-    es('nights', 'diecinueve noches', stay(19)),
-    en('nights', 'twenty-one nights', stay(21)),
-    es('nights', '4 días 3 noches', stay(3)),
-    en('nights', 'just the one night', stay(1)),
-    es('nights', 'dos semanas', stay(14)),
+    es('nights', 'tres noches', nightsAsked(3)),
+    en('nights', 'a fortnight', nightsAsked(14)),
+    es('nights', 'una semana', nightsAsked(7)),
+    es('nights', 'diecinueve noches', nightsAsked(19)),
+    en('nights', 'twenty-one nights', nightsAsked(21)),
+    es('nights', '4 días 3 noches', nightsAsked(3)),
+    en('nights', 'just the one night', nightsAsked(1)),
+    es('nights', 'dos semanas', nightsAsked(14)),
     es('nights', 'unos días', { outcome: 'askBack' }, 'no number'),
     en('nights', 'a week and a half', { outcome: 'askBack' }, '10 or 11 nights'),
-    es('nights', 'cinco, no, seis noches', stay(6), 'corrected to six'),
+    es('nights', 'cinco, no, seis noches', nightsAsked(6), 'corrected to six'),
     en('nights', '2 nights, maybe 3', { outcome: 'askBack' }, 'the guest hesitates between two lengths'),
     es('nights', 'un mes', { outcome: 'askBack' }, 'a month is 28 to 31 nights depending on the month, and over 30 is refused: ask'),
-    en('nights', 'two weeks plus one night', stay(15)),
-    es('nights', 'ocho noches', stay(8)),
-    es('nights', 'noche y media jaja no, dos noches', stay(2)),
-    en('nights', 'five nights pls', stay(5)),
-    es('nights', 'una noche nomás', stay(1)),
-    en('nights', 'the whole month — no, scratch that, ten nights', stay(10), 'corrected to ten'),
-    es('nights', 'veintitrés', stay(23)),
-    en('nights', 'seven', stay(7)),
-    es('nights', '3 semanas', stay(21)),
-    es('nights', 'un par de noches', stay(2), '"un par" is two'),
-    en('nights', 'four nights, out on the morning of the fifth day', stay(4)),
+    en('nights', 'two weeks plus one night', nightsAsked(15)),
+    es('nights', 'ocho noches', nightsAsked(8)),
+    es('nights', 'noche y media jaja no, dos noches', nightsAsked(2)),
+    en('nights', 'five nights pls', nightsAsked(5)),
+    es('nights', 'una noche nomás', nightsAsked(1)),
+    en('nights', 'the whole month — no, scratch that, ten nights', nightsAsked(10), 'corrected to ten'),
+    es('nights', 'veintitrés', nightsAsked(23)),
+    en('nights', 'seven', nightsAsked(7)),
+    es('nights', '3 semanas', nightsAsked(21)),
+    es('nights', 'un par de noches', nightsAsked(2), '"un par" is two'),
+    en('nights', 'four nights, out on the morning of the fifth day', nightsAsked(4)),
   ],
 
   occupancySentence: [
@@ -432,7 +397,7 @@ export const FRESH18: Record<Category, Case[]> = {
     ),
     es('start', 'quiero ir a medellin no este viernes sino el siguiente, 2 noches, somos 3 adultos', {
       ...MDE,
-      ...stayFrom(weekdayAfterNext(5), 2),
+      ...stay(weekdayAfterNext(5), 2),
       adults: 3,
     }),
     en('start', 'Cartagena, arriving a week from tomorrow, 3 nights, me and my wife + our son (4)', {
@@ -505,7 +470,7 @@ export const FRESH18: Record<Category, Case[]> = {
     en(
       'start',
       'Two couples and a baby of 6 months, Bogotá, 2 rooms, check in Friday the 4th for 2 nights',
-      { ...BOG, ...stayFrom(weekdayDay(5, 4), 2), adults: 4, children: 1, ages: [0], rooms: 2 },
+      { ...BOG, ...stay(weekdayDay(5, 4), 2), adults: 4, children: 1, ages: [0], rooms: 2 },
       'the first 4th that is a Friday',
     ),
     es('start', 'quiero para dos adultos en el Hotel Bahía Taganga dentro de diez días por una semana', {
@@ -515,11 +480,11 @@ export const FRESH18: Record<Category, Case[]> = {
       adults: 2,
     }),
     en('start', 'Medellín. Dates: 12/03 - 12/07. Pax: 2', { ...MDE, ...range('12-03', 4), adults: 2 }, 'only the US reading gives a stay within 30 nights'),
-    es('start', 'Voy con mi novia a Cartagena el sábado de la próxima semana, dos noches', { ...CTG, ...stayFrom(ofNextWeek(6), 2), adults: 2 }),
+    es('start', 'Voy con mi novia a Cartagena el sábado de la próxima semana, dos noches', { ...CTG, ...stay(ofNextWeek(6), 2), adults: 2 }),
     en(
       'start',
       'Hiya, Bogotá for me and the missus, Saturday week, three nights',
-      { ...BOG, ...stayFrom(weekdayAfterNext(6), 3), adults: 2 },
+      { ...BOG, ...stay(weekdayAfterNext(6), 3), adults: 2 },
       'British "Saturday week": the Saturday after the coming one',
     ),
     es('start', 'santa marta del veintiuno al veinticuatro mi esposa mis dos hijas de 4 y 8 y yo', {
@@ -669,7 +634,7 @@ export const FRESH18: Record<Category, Case[]> = {
       rooms: 2,
     }),
     en('start', 'Medellín from the 5th for ten nights, 3 adults', { ...MDE, ...dayRange(5, 10), adults: 3 }),
-    es('start', 'mi novio y yo queremos ir a Cartagena el próximo festivo, una noche', { ...CTG, ...stayFrom(nextHoliday, 1), adults: 2 }),
+    es('start', 'mi novio y yo queremos ir a Cartagena el próximo festivo, una noche', { ...CTG, ...stay(nextHoliday, 1), adults: 2 }),
     en('start', 'Family trip! 2 adults, 3 kids (1, 4, 7), Santa Marta, arriving the day after tomorrow, leaving a week later', {
       ...SMR,
       ...fromToday(2, 7),
@@ -815,7 +780,7 @@ export const FRESH18: Record<Category, Case[]> = {
     en('start', 'Medellín, arriving Wednesday, leaving the following Wednesday, party of two', { ...MDE, ...weekdayRange(3, 7), adults: 2 }),
     es('start', 'Quiero reservar en Cartagena para el primer sábado de enero dos noches, dos adultos', {
       ...CTG,
-      ...stayFrom(nthWeekday(1, 6, 1), 2),
+      ...stay(nthWeekday(1, 6, 1), 2),
       adults: 2,
     }),
     en('start', 'Bogotá 5 nights from the 1st, me and my husband and our dog Max', { ...BOG, ...dayRange(1, 5), adults: 2, requests: ['pets'] }),

@@ -1,26 +1,12 @@
 /** Fresh corpus 19: Colombian WhatsApp chat Spanish (costeño and paisa slang, no accents, abbreviations), voice-to-text run-ons, travel agencies writing for clients, and answers wrapped in questions or chatter. Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
-import type { Case, Category, Days, Expect } from '../types.js';
+import { fromToday, nightsAsked, stay } from '../helpers.js';
+import type { Case, Category, Days } from '../types.js';
 
 const CTG = 'Cartagena';
 const BOG = 'Bogotá';
 const MDE = 'Medellín';
 const SMR = 'Santa Marta';
-
-/** A stay whose check-in is computed by `checkin`, check-out `nights` later. */
-function stay(checkin: (d: Days) => string, nights: number): StayDates {
-  return { checkin, checkout: (d) => d.plus(checkin(d), nights), nights };
-}
-
-/** A stay checking in `n` days from today ("mañana" = 1, "hoy" = 0), `nights` nights. */
-function fromToday(n: number, nights: number): StayDates {
-  return stay((d) => d.in(n), nights);
-}
-
-/** The answer at `nights` (check-in known: 15 days from today): `nights` and the check-out it implies. */
-function after15(nights: number): Pick<Expect, 'nights' | 'checkout'> {
-  return { nights, checkout: (d) => d.in(15 + nights) };
-}
 
 /** Easter Sunday of `year` (`YYYY-MM-DD`), Gregorian computus (Meeus/Jones/Butcher). */
 function easterOf(year: number): string {
@@ -217,29 +203,29 @@ export const FRESH19: Record<Category, Case[]> = {
   ],
 
   nights: [
-    es('nights', 'tres nomas', after15(3)),
-    es('nights', 'cuatro nochecitas', after15(4)),
-    es('nights', 'una semana', after15(7)),
-    es('nights', 'dos semanas', after15(14)),
-    es('nights', 'tres, no mejor dos', after15(2)),
-    es('nights', 'solo una', after15(1)),
-    es('nights', 'un par de noches', after15(2)),
-    es('nights', '4 dias 3 noches', after15(3)),
+    es('nights', 'tres nomas', nightsAsked(3)),
+    es('nights', 'cuatro nochecitas', nightsAsked(4)),
+    es('nights', 'una semana', nightsAsked(7)),
+    es('nights', 'dos semanas', nightsAsked(14)),
+    es('nights', 'tres, no mejor dos', nightsAsked(2)),
+    es('nights', 'solo una', nightsAsked(1)),
+    es('nights', 'un par de noches', nightsAsked(2)),
+    es('nights', '4 dias 3 noches', nightsAsked(3)),
     es('nights', 'quince dias', { outcome: 'askBack' }, 'Colombian "quince días" is two weeks: 14 or 15 nights must be asked.'),
-    es('nights', 'cuantas me recomiendas? ponle 5', after15(5)),
-    es('nights', 'depende del precio, digamos 2', after15(2)),
-    es('nights', 'la semana entera y un dia mas', after15(8)),
-    es('nights', 'diez', after15(10)),
-    es('nights', 'veinte nochess', after15(20)),
-    es('nights', '30, un mes completico', after15(30)),
-    es('nights', 'dos noches y si nos gusta alargamos', after15(2)),
-    es('nights', 'tres 🌙🌙🌙', after15(3)),
-    es('nights', 'seis xfa', after15(6)),
-    es('nights', 'lo mismo q el año pasado, 5', after15(5)),
+    es('nights', 'cuantas me recomiendas? ponle 5', nightsAsked(5)),
+    es('nights', 'depende del precio, digamos 2', nightsAsked(2)),
+    es('nights', 'la semana entera y un dia mas', nightsAsked(8)),
+    es('nights', 'diez', nightsAsked(10)),
+    es('nights', 'veinte nochess', nightsAsked(20)),
+    es('nights', '30, un mes completico', nightsAsked(30)),
+    es('nights', 'dos noches y si nos gusta alargamos', nightsAsked(2)),
+    es('nights', 'tres 🌙🌙🌙', nightsAsked(3)),
+    es('nights', 'seis xfa', nightsAsked(6)),
+    es('nights', 'lo mismo q el año pasado, 5', nightsAsked(5)),
     es('nights', 'ocho dias', { outcome: 'askBack' }, '"Ocho días" is colloquially a week: 7 or 8 nights must be asked.'),
     es('dates', 'por 4 noches', { nights: 4 }, 'Nights only; check-in still unknown.'),
     es('dates', 'seria una semanita, la fecha aun no la se', { nights: 7 }),
-    en('nights', 'three nights please', after15(3)),
+    en('nights', 'three nights please', nightsAsked(3)),
   ],
 
   occupancySentence: [

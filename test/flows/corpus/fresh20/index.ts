@@ -1,11 +1,7 @@
 /** Fresh corpus 20: a December mix at a Colombian hotel chat (families planning novenas, Navidad, Año Nuevo and Reyes, couples, business travellers, American/British/Australian tourists, Spanglish, agencies), with typos, mixed slots, people described by relation, event-relative dates and self-corrections. Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, WEEKEND, weekdayRange } from '../helpers.js';
+import { dow, nightsAsked } from '../helpers.js';
 import type { Case, Category, Days, Expect } from '../types.js';
-
-/** Day of the week (0 Sunday … 6 Saturday) of a `YYYY-MM-DD` date. */
-function dow(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
 
 /** The first `weekday` (0 Sunday … 6 Saturday) strictly after `date`. */
 function weekdayAfter(d: Days, date: string, weekday: number): string {
@@ -15,11 +11,6 @@ function weekdayAfter(d: Days, date: string, weekday: number): string {
 /** Check-in computed by `start`, check-out `nights` later. */
 function from(start: (d: Days) => string, nights: number): Pick<Expect, 'checkin' | 'checkout' | 'nights'> {
   return { checkin: start, checkout: (d) => d.plus(start(d), nights), nights };
-}
-
-/** Nights answered at the `nights` step, where the check-in is 15 days from today: the nights and the check-out they imply. */
-function stay15(nights: number): Pick<Expect, 'checkout' | 'nights'> {
-  return { nights, checkout: (d) => d.in(15 + nights) };
 }
 
 /** The Friday of next week (weeks start on Monday): the next Monday after today plus 4 days. */
@@ -213,29 +204,29 @@ export const FRESH20: Record<Category, Case[]> = {
   ],
 
   nights: [
-    es('nights', '3', { ...stay15(3) }),
-    es('nights', 'tres noches', { ...stay15(3) }),
-    es('nights', 'una semana', { ...stay15(7) }),
-    en('nights', 'two nights', { ...stay15(2) }),
-    es('nights', '5 noches porfa', { ...stay15(5) }),
-    es('nights', 'solo una', { ...stay15(1) }),
-    es('nights', 'cuatro, bueno no, cinco', { ...stay15(5) }, 'corrected to five'),
-    en('nights', 'a fortnight', { ...stay15(14) }),
-    es('nights', 'dos semanitas', { ...stay15(14) }),
-    en('nights', '10', { ...stay15(10) }),
+    es('nights', '3', { ...nightsAsked(3) }),
+    es('nights', 'tres noches', { ...nightsAsked(3) }),
+    es('nights', 'una semana', { ...nightsAsked(7) }),
+    en('nights', 'two nights', { ...nightsAsked(2) }),
+    es('nights', '5 noches porfa', { ...nightsAsked(5) }),
+    es('nights', 'solo una', { ...nightsAsked(1) }),
+    es('nights', 'cuatro, bueno no, cinco', { ...nightsAsked(5) }, 'corrected to five'),
+    en('nights', 'a fortnight', { ...nightsAsked(14) }),
+    es('nights', 'dos semanitas', { ...nightsAsked(14) }),
+    en('nights', '10', { ...nightsAsked(10) }),
     es('nights', '4 días', { outcome: 'askBack' }, '4 days may be 3 or 4 nights'),
-    es('nights', 'un par de noches', { ...stay15(2) }, '"un par" = two'),
+    es('nights', 'un par de noches', { ...nightsAsked(2) }, '"un par" = two'),
     es('nights', 'unas cuantas noches, depende del precio', { outcome: 'askBack' }),
-    en('nights', 'like 6 nights or so', { ...stay15(6) }),
-    es('nights', 'sólo esa noche', { ...stay15(1) }),
-    en('nights', 'twenty nights', { ...stay15(20) }),
-    es('nights', '30 noches, un mes completo', { ...stay15(30) }),
-    es('nights', 'nueve', { ...stay15(9) }),
+    en('nights', 'like 6 nights or so', { ...nightsAsked(6) }),
+    es('nights', 'sólo esa noche', { ...nightsAsked(1) }),
+    en('nights', 'twenty nights', { ...nightsAsked(20) }),
+    es('nights', '30 noches, un mes completo', { ...nightsAsked(30) }),
+    es('nights', 'nueve', { ...nightsAsked(9) }),
     en('nights', '2 nights, maybe 3', { outcome: 'askBack' }, 'the guest has not decided'),
-    es('nights', 'nos vamos 4 días después', { ...stay15(4) }, 'check-out four days after check-in'),
-    es('nights', 'tres noches y somos 2 adultos', { ...stay15(3), adults: 2 }),
-    es('nights', '3 noches y el correo es mafe.rios@gmail.com', { ...stay15(3), email: 'mafe.rios@gmail.com' }),
-    en('nights', 'one week exactly', { ...stay15(7) }),
+    es('nights', 'nos vamos 4 días después', { ...nightsAsked(4) }, 'check-out four days after check-in'),
+    es('nights', 'tres noches y somos 2 adultos', { ...nightsAsked(3), adults: 2 }),
+    es('nights', '3 noches y el correo es mafe.rios@gmail.com', { ...nightsAsked(3), email: 'mafe.rios@gmail.com' }),
+    en('nights', 'one week exactly', { ...nightsAsked(7) }),
   ],
 
   occupancySentence: [

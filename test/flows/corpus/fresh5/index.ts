@@ -1,9 +1,7 @@
 /** Fresh corpus 5: Colombian chat Spanish (WhatsApp style: lowercase, no accents, slang, typos, run-ons). Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, WEEKEND, weekdayRange } from '../helpers.js';
+import { dow } from '../helpers.js';
 import type { Case, Category, Days } from '../types.js';
-
-/** Weekday of a `YYYY-MM-DD` date (0 Sunday … 6 Saturday). */
-const dow = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The first date strictly after `date` falling on `weekday` ("hasta el domingo" said about a known check-in). */
 const weekdayAfter = (d: Days, date: string, weekday: number): string => d.plus(date, (weekday - dow(date) + 7) % 7 || 7);

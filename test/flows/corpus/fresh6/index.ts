@@ -1,16 +1,13 @@
 /** Fresh corpus 6: tourists writing in English (and some broken Spanish). Written from the product description only. */
 import { en, es, md, range, dayRange, weekdayRange, WEEKEND, HOLY_WEEK, puente, nextHoliday } from '../helpers.js';
-import type { StayDates } from '../helpers.js';
+import { dow, pad2, stay, thanksgiving } from '../helpers.js';
 import type { Case, Category, Days } from '../types.js';
-
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The first date after `date` (excluded) falling on `weekday` (0 Sunday … 6 Saturday). */
 function weekdayAfter(d: Days, date: string, weekday: number): string {
   for (let i = 1; i <= 7; i++) {
     const x = d.plus(date, i);
-    if (weekdayOf(x) === weekday) return x;
+    if (dow(x) === weekday) return x;
   }
   throw new Error('unreachable');
 }
@@ -30,23 +27,6 @@ function nextMonthDay(d: Days, day: number): string {
   const m = Number(d.today.slice(5, 7)); // 1-based, so as a 0-based index it is next month
   const dt = new Date(Date.UTC(y, m, day));
   return `${dt.getUTCFullYear()}-${pad2(dt.getUTCMonth() + 1)}-${pad2(dt.getUTCDate())}`;
-}
-
-/** US Thanksgiving (fourth Thursday of November), this year's unless already past. */
-function thanksgiving(d: Days): string {
-  const y0 = Number(d.today.slice(0, 4));
-  for (const y of [y0, y0 + 1]) {
-    const first = new Date(Date.UTC(y, 10, 1)).getUTCDay();
-    const day = 1 + ((4 - first + 7) % 7) + 21;
-    const s = `${y}-11-${pad2(day)}`;
-    if (s >= d.today) return s;
-  }
-  throw new Error('unreachable');
-}
-
-/** A stay of `nights` from a computed check-in. */
-function stay(checkin: (d: Days) => string, nights: number): StayDates {
-  return { checkin, checkout: (d) => d.plus(checkin(d), nights), nights };
 }
 
 const satPlus = (n: number) => (d: Days) => d.plus(d.weekday(6), n);

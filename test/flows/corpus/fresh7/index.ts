@@ -1,5 +1,8 @@
 /** Fresh corpus 7: travel-agency staff (terse, telegraphic, formal) and voice-to-text run-ons. Written from the product description only. */
 import { en, es, HOLY_WEEK, md, nextHoliday, puente, range, dayRange, WEEKEND, weekdayRange } from '../helpers.js';
+import { stay } from '../helpers.js';
+import { bogotaDate } from '../../../../src/clock.js';
+import { corpusClock } from '../clock.js';
 import type { Case, Category, Days } from '../types.js';
 
 // ---------------------------------------------------------------------------
@@ -11,11 +14,6 @@ function after(date: string, wd: number): string {
   do t.setUTCDate(t.getUTCDate() + 1);
   while (t.getUTCDay() !== wd);
   return t.toISOString().slice(0, 10);
-}
-
-/** A stay of `n` nights from a computed check-in. */
-function stay(ci: (d: Days) => string, n: number) {
-  return { checkin: ci, checkout: (d: Days) => d.plus(ci(d), n), nights: n };
 }
 
 /** The Friday of the long weekend of holiday `name` (see `puente`). */
@@ -30,8 +28,8 @@ function puenteFriday(name: string): (d: Days) => string {
 const NIGHTS_CHECKIN = (d: Days): string => d.in(15);
 
 // Texts with a weekday AND a day number must agree with the calendar of the run:
-// they are built from today's date in Bogotá (UTC−5, no daylight saving).
-const BOGOTA_TODAY = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+// they are built from the day the corpora are read on (`../clock.ts`), in Bogotá.
+const BOGOTA_TODAY = bogotaDate(corpusClock.now());
 const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const dayOf = (date: string): number => Number(date.slice(8, 10));

@@ -1,17 +1,8 @@
 /** Fresh corpus 8: Colombian Spanish of many regions and ages (paisa, costeño, rolo, pastuso, formal "usted", youth abbreviations, voice dictation, self-corrections), about 15 % English or mixed chats. Written from the product description only. */
 import type { StayDates } from '../helpers.js';
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, WEEKEND, weekdayRange } from '../helpers.js';
+import { fromToday, nightsAsked, nthWeekdayOf } from '../helpers.js';
 import type { Case, Category, Days, RelDate } from '../types.js';
-
-/** Check-in `days` days from today, `nights` nights ("mañana por 3 noches", "de hoy en ocho, 4 noches"). */
-function fromToday(days: number, nights: number): StayDates {
-  return { checkin: (d) => d.in(days), checkout: (d) => d.in(days + nights), nights };
-}
-
-/** At `nights` (check-in 15 days from today): `n` nights and the check-out they imply. */
-function stay15(n: number): { nights: number; checkout: RelDate } {
-  return { nights: n, checkout: (d) => d.in(15 + n) };
-}
 
 /** The next `weekday` after today (0 Sunday … 6 Saturday) moved `weeks` weeks on ("el jueves de la otra semana": weeks = 1). */
 function weekdayLater(weekday: number, weeks: number): RelDate {
@@ -20,13 +11,6 @@ function weekdayLater(weekday: number, weeks: number): RelDate {
 
 /** "El otro fin de semana" (Colombian: the weekend after the coming one): that Friday to Sunday, 2 nights. */
 const OTHER_WEEKEND: StayDates = { checkin: weekdayLater(5, 1), checkout: (d) => d.plus(d.weekday(5), 9), nights: 2 };
-
-/** `YYYY-MM-DD` of the `n`-th `weekday` (0 Sunday … 6 Saturday) of `month` (1..12) in `year`. */
-function nthWeekdayOf(year: number, month: number, weekday: number, n: number): string {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const day = 1 + ((weekday - first + 7) % 7) + 7 * (n - 1);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** The next (today included) `n`-th `weekday` of `month`: "amor y amistad" = 3rd Saturday of September, "día de la madre" = 2nd Sunday of May. */
 function nthWeekday(month: number, weekday: number, n: number): (d: Days) => string {
@@ -205,31 +189,31 @@ export const FRESH8: Record<Category, Case[]> = {
   ],
 
   nights: [
-    es('nights', 'tres noches', stay15(3)),
-    es('nights', 'una semanita', stay15(7)),
-    es('nights', '4', stay15(4)),
-    es('nights', 'dos noches nada más', stay15(2)),
-    es('nights', 'cinco, no, mejor seis', stay15(6)),
-    es('nights', 'un par de noches', stay15(2), '"Un par" = two in Colombia.'),
-    es('nights', 'nos vamos al otro día', stay15(1), '"Al otro día" = the next day: one night.'),
+    es('nights', 'tres noches', nightsAsked(3)),
+    es('nights', 'una semanita', nightsAsked(7)),
+    es('nights', '4', nightsAsked(4)),
+    es('nights', 'dos noches nada más', nightsAsked(2)),
+    es('nights', 'cinco, no, mejor seis', nightsAsked(6)),
+    es('nights', 'un par de noches', nightsAsked(2), '"Un par" = two in Colombia.'),
+    es('nights', 'nos vamos al otro día', nightsAsked(1), '"Al otro día" = the next day: one night.'),
     es('nights', 'tres días', { outcome: 'askBack' }, 'Three days may be two or three nights.'),
-    es('nights', '3 días 2 noches', stay15(2)),
-    es('nights', 'dos semanas', stay15(14)),
-    es('nights', 'diez noches', stay15(10)),
-    es('nights', 'quince noches', stay15(15)),
-    es('nights', 'solo una nochecita', stay15(1)),
+    es('nights', '3 días 2 noches', nightsAsked(2)),
+    es('nights', 'dos semanas', nightsAsked(14)),
+    es('nights', 'diez noches', nightsAsked(10)),
+    es('nights', 'quince noches', nightsAsked(15)),
+    es('nights', 'solo una nochecita', nightsAsked(1)),
     es('nights', 'unos días', { outcome: 'askBack' }),
-    es('nights', 'el máximo que se pueda, 30', stay15(30)),
-    es('nights', 'cuatro nochecitas x fa', stay15(4)),
-    es('nights', 'Serían ocho noches, señorita.', stay15(8)),
-    es('nights', 'dos noches y si nos amañamos alargamos', stay15(2), '"Amañarse" = to feel at home; extending later is not a value now.'),
-    es('nights', 'una', stay15(1)),
-    es('nights', 'pues cuatro o cinco... mejor cinco', stay15(5)),
-    en('nights', '5 nights', stay15(5)),
-    en('nights', 'a week', stay15(7)),
+    es('nights', 'el máximo que se pueda, 30', nightsAsked(30)),
+    es('nights', 'cuatro nochecitas x fa', nightsAsked(4)),
+    es('nights', 'Serían ocho noches, señorita.', nightsAsked(8)),
+    es('nights', 'dos noches y si nos amañamos alargamos', nightsAsked(2), '"Amañarse" = to feel at home; extending later is not a value now.'),
+    es('nights', 'una', nightsAsked(1)),
+    es('nights', 'pues cuatro o cinco... mejor cinco', nightsAsked(5)),
+    en('nights', '5 nights', nightsAsked(5)),
+    en('nights', 'a week', nightsAsked(7)),
     en('nights', 'like 3 or 4', { outcome: 'askBack' }),
-    en('nights', 'twelve nights please', stay15(12)),
-    en('nights', 'dos, two nights', stay15(2)),
+    en('nights', 'twelve nights please', nightsAsked(12)),
+    en('nights', 'dos, two nights', nightsAsked(2)),
   ],
 
   occupancySentence: [

@@ -1,37 +1,12 @@
 /** Fresh corpus 9: English-speaking tourists and non-native English (US/UK/AU/CA, German, French, Brazilian, Dutch writers; texting, pasted emails), some tourist Spanish. Written from the product description only. */
 import { dayRange, en, es, HOLY_WEEK, md, nextHoliday, puente, range, type StayDates, WEEKEND, weekdayRange } from '../helpers.js';
+import { dow, nightsAsked, nthWeekdayOf, ymd } from '../helpers.js';
 import type { Category, Case, Days } from '../types.js';
 
 // ---------------------------------------------------------------------------
 // Local date helpers: the guests' own (US, Canadian) holidays, computed from
 // the Days calendar so the corpus stays right on any day of the coming year.
 // ---------------------------------------------------------------------------
-
-/** Two-digit string of `n`. */
-function pad2(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** `YYYY-MM-DD` of `day` of `month` (1..12) in `year`. */
-function ymd(year: number, month: number, day: number): string {
-  return `${year}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** Weekday (0 Sunday … 6 Saturday) of a `YYYY-MM-DD` date. */
-function dow(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** The `n`th (1-based) `weekday` of `month` in `year`; `n = -1` is the last one of the month. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): string {
-  if (n > 0) {
-    const first = dow(ymd(year, month, 1));
-    return ymd(year, month, 1 + ((weekday - first + 7) % 7) + 7 * (n - 1));
-  }
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const lastDow = dow(ymd(year, month, lastDay));
-  return ymd(year, month, lastDay - ((lastDow - weekday + 7) % 7));
-}
 
 /**
  * The first of this year's and next year's holiday dates `of(year)` whose
@@ -52,19 +27,19 @@ function longWeekend(of: (year: number) => string): StayDates {
 }
 
 /** US Martin Luther King Jr. Day: third Monday of January. */
-const MLK_DAY = (y: number): string => nthWeekday(y, 1, 1, 3);
+const MLK_DAY = (y: number): string => nthWeekdayOf(y, 1, 1, 3);
 /** US Presidents' Day: third Monday of February. */
-const PRESIDENTS_DAY = (y: number): string => nthWeekday(y, 2, 1, 3);
+const PRESIDENTS_DAY = (y: number): string => nthWeekdayOf(y, 2, 1, 3);
 /** US Memorial Day: last Monday of May. */
-const MEMORIAL_DAY = (y: number): string => nthWeekday(y, 5, 1, -1);
+const MEMORIAL_DAY = (y: number): string => nthWeekdayOf(y, 5, 1, -1);
 /** US Labor Day: first Monday of September. */
-const LABOR_DAY = (y: number): string => nthWeekday(y, 9, 1, 1);
+const LABOR_DAY = (y: number): string => nthWeekdayOf(y, 9, 1, 1);
 /** Canadian Thanksgiving: second Monday of October. */
-const CA_THANKSGIVING = (y: number): string => nthWeekday(y, 10, 1, 2);
+const CA_THANKSGIVING = (y: number): string => nthWeekdayOf(y, 10, 1, 2);
 /** Canadian Victoria Day: the Monday on or before 24 May. */
 const VICTORIA_DAY = (y: number): string => ymd(y, 5, 24 - ((dow(ymd(y, 5, 24)) + 6) % 7));
 /** US Thanksgiving: fourth Thursday of November. */
-const US_THANKSGIVING = (y: number): string => nthWeekday(y, 11, 4, 4);
+const US_THANKSGIVING = (y: number): string => nthWeekdayOf(y, 11, 4, 4);
 
 /** The next US Thanksgiving Thursday, today included. */
 const thanksgiving = (d: Days): string => upcoming(d, US_THANKSGIVING);
@@ -81,11 +56,6 @@ const easter =
   (offset: number) =>
   (d: Days): string =>
     d.easter(offset);
-
-/** At `nights` the check-in is 15 days from today: check-out after `n` nights. */
-function stay(n: number): { nights: number; checkout: (d: Days) => string } {
-  return { nights: n, checkout: (d) => d.in(15 + n) };
-}
 
 export const FRESH9: Record<Category, Case[]> = {
   cities: [
@@ -267,32 +237,32 @@ export const FRESH9: Record<Category, Case[]> = {
   ],
 
   nights: [
-    en('nights', '3 nights', stay(3)),
-    en('nights', 'a week', stay(7)),
-    en('nights', 'a fortnight', stay(14)),
-    en('nights', 'just the one night', stay(1)),
-    en('nights', 'five', stay(5)),
-    en('nights', '4 nts', stay(4)),
-    en('nights', 'two weeks', stay(14)),
+    en('nights', '3 nights', nightsAsked(3)),
+    en('nights', 'a week', nightsAsked(7)),
+    en('nights', 'a fortnight', nightsAsked(14)),
+    en('nights', 'just the one night', nightsAsked(1)),
+    en('nights', 'five', nightsAsked(5)),
+    en('nights', '4 nts', nightsAsked(4)),
+    en('nights', 'two weeks', nightsAsked(14)),
     en('nights', '10 days', { outcome: 'askBack' }, '"10 days" may mean 9 or 10 nights.'),
     en('nights', '3 or 4, not sure yet', { outcome: 'askBack' }),
-    en('nights', 'a couple of nights', stay(2), 'For most speakers "a couple" is two.'),
+    en('nights', 'a couple of nights', nightsAsked(2), 'For most speakers "a couple" is two.'),
     en('nights', 'a long weekend', { outcome: 'askBack' }, 'Number of nights of "a long weekend" is unclear.'),
-    en('nights', "we'll check out 5 days later", stay(5)),
-    en('nights', 'six nights then we fly to Lima', stay(6)),
-    en('nights', 'one week and two days', stay(9)),
-    en('nights', 'twenty', stay(20)),
-    en('nights', '3 nights, no wait 4', stay(4)),
-    en('nights', 'checking out the day after', stay(1)),
-    en('nights', "we'll stay 8 nights 🙂", stay(8)),
-    en('nights', '2 weeks minus a day', stay(13)),
-    en('nights', '30, the max I guess', stay(30)),
+    en('nights', "we'll check out 5 days later", nightsAsked(5)),
+    en('nights', 'six nights then we fly to Lima', nightsAsked(6)),
+    en('nights', 'one week and two days', nightsAsked(9)),
+    en('nights', 'twenty', nightsAsked(20)),
+    en('nights', '3 nights, no wait 4', nightsAsked(4)),
+    en('nights', 'checking out the day after', nightsAsked(1)),
+    en('nights', "we'll stay 8 nights 🙂", nightsAsked(8)),
+    en('nights', '2 weeks minus a day', nightsAsked(13)),
+    en('nights', '30, the max I guess', nightsAsked(30)),
     en('nights', 'a few', { outcome: 'askBack' }),
-    en('nights', 'a wk', stay(7)),
-    es('nights', 'tres noches', stay(3)),
-    es('nights', 'una semana', stay(7)),
-    es('nights', 'dos noches por favor', stay(2)),
-    es('nights', 'cuatro noches, no, cinco', stay(5), 'Correction.'),
+    en('nights', 'a wk', nightsAsked(7)),
+    es('nights', 'tres noches', nightsAsked(3)),
+    es('nights', 'una semana', nightsAsked(7)),
+    es('nights', 'dos noches por favor', nightsAsked(2)),
+    es('nights', 'cuatro noches, no, cinco', nightsAsked(5), 'Correction.'),
   ],
 
   occupancySentence: [
