@@ -24,17 +24,17 @@ export const ALL_TESTS: TestSet = { sqlite: ['test/**/*.test.ts'], postgres: ['t
 export const RUNTIME_TESTS: TestSet = {
   sqlite: [
     'test/runtime.test.ts',
-    'test/headless-start.test.ts',
+    'test/headlessStart.test.ts',
     'test/store/sql.test.ts',
     'test/store/schema.test.ts',
-    'test/store/sqlite-checkpoints.test.ts',
-    'test/api/availability-threads.test.ts',
+    'test/store/sqliteCheckpoints.test.ts',
+    'test/api/availabilityThreads.test.ts',
     'test/api/bookings.test.ts',
     'test/bot/telegram/bot.test.ts',
     'test/bot/slack/commands.test.ts',
     'test/bot/slack/socketMode.test.ts',
   ],
-  postgres: ['test/api/availability-threads.test.ts', 'test/api/bookings.test.ts'],
+  postgres: ['test/api/availabilityThreads.test.ts', 'test/api/bookings.test.ts'],
 };
 
 /**

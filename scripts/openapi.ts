@@ -10,7 +10,7 @@
  * (no `servers` entry, no port, path or date): its only inputs are the
  * contract and the `version` of package.json.
  *
- * `test/api/openapi-doc.test.ts` fails when the committed file differs from
+ * `test/api/openapiDoc.test.ts` fails when the committed file differs from
  * what a running service serves: run this script after changing the contract
  * (or the version) and commit the result with the change.
  *

@@ -2,7 +2,7 @@
  * Vitest global set-up: a real PostgreSQL server for the suites that run on
  * both engines. `TEST_DATABASE_URL` (a superuser URL of a server you run)
  * wins; otherwise an embedded PostgreSQL (binaries from the npm registry) is
- * started in a child process (`postgres-server.ts`: a temporary folder, a
+ * started in a child process (`postgresServer.ts`: a temporary folder, a
  * free port) and stopped and removed after the run. Test files create their
  * own databases on it (`test/helpers/postgres.ts`).
  */
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresAdminUrl', given);
     return async () => {};
   }
-  const script = fileURLToPath(new URL('./postgres-server.ts', import.meta.url));
+  const script = fileURLToPath(new URL('./postgresServer.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['pipe', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const adminUrl = await new Promise<string>((resolve, reject) => {
