@@ -23,6 +23,7 @@
  * Code blocks are examples, not checked. So a file moved or a symbol renamed
  * without its document fails here.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,14 @@ const IGNORED = new Set(
     .filter((x): x is string => x !== undefined),
 );
 
+/** Top-level folders whose contents git ignores but for listed exceptions (`data/*`: the databases a run writes): a path there that matches no file is run-time output, not a stale name. */
+const IGNORED_CONTENTS = new Set(
+  (existsSync(join(ROOT, '.gitignore')) ? readFileSync(join(ROOT, '.gitignore'), 'utf8') : '')
+    .split('\n')
+    .map((l) => /^\/?([\w.-]+)\/\*$/.exec(l.trim())?.[1])
+    .filter((x): x is string => x !== undefined),
+);
+
 /** Every file under `dir` (relative to the root, with `/`), without dot-folders, node_modules, dist and bench data. */
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -59,7 +68,15 @@ function walk(dir: string): string[] {
   return out;
 }
 
-const FILES = [...walk(''), ...readdirSync(ROOT).filter((f) => f.startsWith('.') && statSync(join(ROOT, f)).isFile())];
+/**
+ * The repository's files: in a git checkout, the tracked ones and the untracked ones git does not ignore (so a
+ * local run sees what a fresh clone sees, not the databases or benchmark data a run left behind); else every file.
+ */
+const FILES = (() => {
+  const git = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' });
+  if (git.status === 0 && git.stdout) return git.stdout.split('\0').filter((f) => f && existsSync(join(ROOT, f)));
+  return [...walk(''), ...readdirSync(ROOT).filter((f) => f.startsWith('.') && statSync(join(ROOT, f)).isFile())];
+})();
 
 /** The repository's files and folders matching `path` (placeholders and `*` allowed), or none. */
 function matches(path: string): string[] {
@@ -271,7 +288,7 @@ function problemsOf(doc: string, md: string): string[] {
       if (!isPath(span) || generated(span)) continue;
       const where = `${doc}:${b.line}: \`${span}\``;
       if (isFullPath(span)) {
-        if (matches(span).length === 0) problems.push(`${where} — no such file or folder`);
+        if (matches(span).length === 0 && !IGNORED_CONTENTS.has(span.split('/')[0]!)) problems.push(`${where} — no such file or folder`);
         else files.push(...filesOf(span));
         continue;
       }
