@@ -14,41 +14,16 @@
  * the test sees a file added in the same change; without git it falls back
  * to walking the folders (skipping dot-folders and node_modules).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles } from './helpers/repositoryFiles.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = relative(ROOT, fileURLToPath(import.meta.url))
   .split(sep)
   .join('/');
-
-/** Repository files, relative and with `/`: tracked and not-ignored new ones that exist on disk. */
-function repositoryFiles(): string[] {
-  let listed: string[];
-  try {
-    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-      .split('\0')
-      .filter(Boolean);
-  } catch {
-    listed = walk('');
-  }
-  return [...new Set(listed)].filter((f) => existsSync(join(ROOT, f)) && statSync(join(ROOT, f)).isFile()).sort();
-}
-
-/** Files under `dir` (relative), without dot-folders, node_modules and dist. */
-function walk(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-    const rel = dir ? `${dir}/${e.name}` : e.name;
-    if (e.isDirectory()) {
-      if (!e.name.startsWith('.') && e.name !== 'node_modules' && e.name !== 'dist') out.push(...walk(rel));
-    } else if (e.isFile()) out.push(rel);
-  }
-  return out;
-}
 
 const FILES = repositoryFiles();
 const FILE_SET = new Set(FILES);

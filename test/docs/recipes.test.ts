@@ -23,11 +23,11 @@
  * Code blocks are examples, not checked. So a file moved or a symbol renamed
  * without its document fails here.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles, walk } from '../helpers/repositoryFiles.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,27 +56,8 @@ const IGNORED_CONTENTS = new Set(
     .filter((x): x is string => x !== undefined),
 );
 
-/** Every file under `dir` (relative to the root, with `/`), without dot-folders, node_modules, dist and bench data. */
-function walk(dir: string): string[] {
-  const out: string[] = [];
-  for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-    const rel = dir ? `${dir}/${e.name}` : e.name;
-    if (e.isDirectory()) {
-      if (!e.name.startsWith('.') && e.name !== 'node_modules' && e.name !== 'dist') out.push(...walk(rel));
-    } else if (e.isFile()) out.push(rel);
-  }
-  return out;
-}
-
-/**
- * The repository's files: in a git checkout, the tracked ones and the untracked ones git does not ignore (so a
- * local run sees what a fresh clone sees, not the databases or benchmark data a run left behind); else every file.
- */
-const FILES = (() => {
-  const git = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  if (git.status === 0 && git.stdout) return git.stdout.split('\0').filter((f) => f && existsSync(join(ROOT, f)));
-  return [...walk(''), ...readdirSync(ROOT).filter((f) => f.startsWith('.') && statSync(join(ROOT, f)).isFile())];
-})();
+/** The repository's files as a fresh clone has them. */
+const FILES = repositoryFiles();
 
 /** The repository's files and folders matching `path` (placeholders and `*` allowed), or none. */
 function matches(path: string): string[] {
