@@ -203,13 +203,13 @@ const extension: Route = (app, server) => {
   const s = internals(server);
   const e = extrasOf(server);
   const bot = (method: string, handler: (token: string, body: Record<string, unknown>, res: Parameters<Parameters<typeof app.all>[1]>[1]) => void) =>
-    app.all(`/bot:token/${method}`, (req, res) => handler(String(req.params['token']), { ...(req.query as object), ...((req.body as object) ?? {}) }, res));
+    app.all(`/bot:token/${method}`, (req, res) => handler(String(req.params.token), { ...(req.query as object), ...((req.body as object) ?? {}) }, res));
 
   bot('getUpdates', (token, body, res) => {
     if (s.webhooks[token])
       return fail(res, 409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
-    const offset = Number(body['offset'] ?? 0);
-    const limit = Number(body['limit'] ?? 100) || 100;
+    const offset = Number(body.offset ?? 0);
+    const limit = Number(body.limit ?? 100) || 100;
     const mine = s.storage.userMessages.filter((u) => u.botToken === token && !u.isRead);
     // Telegram: an update is confirmed once getUpdates is called with a higher offset.
     if (offset > 0) for (const u of mine) if (u.updateId < offset) u.isRead = true;
@@ -221,39 +221,39 @@ const extension: Route = (app, server) => {
     res.json({ ok: true, result });
   });
   bot('sendChatAction', (token, body, res) => {
-    e.chatActions.push({ token, chatId: String(body['chat_id']), action: String(body['action']) });
+    e.chatActions.push({ token, chatId: String(body.chat_id), action: String(body.action) });
     res.json({ ok: true, result: true });
   });
   bot('setMyCommands', (token, body, res) => {
-    const languageCode = typeof body['language_code'] === 'string' && body['language_code'] ? body['language_code'] : undefined;
-    const scope = param<unknown>(body['scope']);
+    const languageCode = typeof body.language_code === 'string' && body.language_code ? body.language_code : undefined;
+    const scope = param<unknown>(body.scope);
     const list = e.commands.get(token) ?? new Map<string, SeenCommands>();
-    list.set(JSON.stringify([scope ?? null, languageCode ?? null]), { languageCode, scope, commands: param(body['commands']) ?? [] });
+    list.set(JSON.stringify([scope ?? null, languageCode ?? null]), { languageCode, scope, commands: param(body.commands) ?? [] });
     e.commands.set(token, list);
     res.json({ ok: true, result: true });
   });
   bot('getMyCommands', (token, body, res) => {
-    const languageCode = typeof body['language_code'] === 'string' && body['language_code'] ? body['language_code'] : null;
-    const key = JSON.stringify([param<unknown>(body['scope']) ?? null, languageCode]);
+    const languageCode = typeof body.language_code === 'string' && body.language_code ? body.language_code : null;
+    const key = JSON.stringify([param<unknown>(body.scope) ?? null, languageCode]);
     res.json({ ok: true, result: e.commands.get(token)?.get(key)?.commands ?? [] });
   });
   bot('deleteMyCommands', (token, body, res) => {
-    const languageCode = typeof body['language_code'] === 'string' && body['language_code'] ? body['language_code'] : null;
-    e.commands.get(token)?.delete(JSON.stringify([param<unknown>(body['scope']) ?? null, languageCode]));
+    const languageCode = typeof body.language_code === 'string' && body.language_code ? body.language_code : null;
+    e.commands.get(token)?.delete(JSON.stringify([param<unknown>(body.scope) ?? null, languageCode]));
     res.json({ ok: true, result: true });
   });
   bot('setWebhook', (token, body, res) => {
-    const url = typeof body['url'] === 'string' ? body['url'] : '';
+    const url = typeof body.url === 'string' ? body.url : '';
     if (!url) {
       delete s.webhooks[token];
       return void res.json({ ok: true, result: true, description: 'Webhook was deleted' });
     }
-    s.webhooks[token] = { url, ...(typeof body['secret_token'] === 'string' ? { secret_token: body['secret_token'] } : {}) };
+    s.webhooks[token] = { url, ...(typeof body.secret_token === 'string' ? { secret_token: body.secret_token } : {}) };
     res.json({ ok: true, result: true, description: 'Webhook was set' });
   });
   bot('deleteWebhook', (token, body, res) => {
     delete s.webhooks[token];
-    if (body['drop_pending_updates'] === true || body['drop_pending_updates'] === 'true') {
+    if (body.drop_pending_updates === true || body.drop_pending_updates === 'true') {
       e.pending.delete(token);
       for (const u of s.storage.userMessages) if (u.botToken === token) u.isRead = true;
     }
@@ -264,11 +264,11 @@ const extension: Route = (app, server) => {
   });
   const edit = (token: string, body: Record<string, unknown>, res: Parameters<Parameters<typeof app.all>[1]>[1], withText: boolean) => {
     const stored = s.storage.botMessages.find(
-      (m) => m.botToken === token && String(m.messageId) === String(body['message_id']) && String(m.message.chat_id) === String(body['chat_id']),
+      (m) => m.botToken === token && String(m.messageId) === String(body.message_id) && String(m.message.chat_id) === String(body.chat_id),
     );
     if (!stored) return fail(res, 400, 'Bad Request: message to edit not found');
-    const markup = param<unknown>(body['reply_markup']);
-    const text = withText ? String(body['text'] ?? '') : stored.message.text;
+    const markup = param<unknown>(body.reply_markup);
+    const text = withText ? String(body.text ?? '') : stored.message.text;
     if (text === stored.message.text && JSON.stringify(markup ?? null) === JSON.stringify(stored.message.reply_markup ?? null))
       return fail(
         res,
@@ -534,7 +534,7 @@ export class TelegramGuest {
    */
   async sendContent(content: Record<string, unknown>): Promise<number> {
     const message = this.#client.makeMessage('', this.#from() as never) as unknown as Record<string, unknown>;
-    delete message['text'];
+    delete message.text;
     return this.#push({ ...message, ...content }, 'message');
   }
 
@@ -574,7 +574,7 @@ export class TelegramGuest {
       : undefined;
     this.actions++;
     const query = this.#client.makeCallbackQuery(button.callback_data, this.#from() as never) as unknown as Record<string, unknown>;
-    if (message) query['message'] = message;
+    if (message) query.message = message;
     await this.#emulator.server.addUserCallback({ ...query, botToken: this.#token } as never);
   }
 

@@ -21,12 +21,12 @@ export function storedMessages(tg: TelegramEmulator, token: string, chatId: numb
   const storage = (tg.server as unknown as { storage: { botMessages: Array<{ botToken: string; messageId: number; message: Record<string, unknown> }> } })
     .storage;
   return storage.botMessages
-    .filter((m) => m.botToken === token && String(m.message['chat_id']) === String(chatId))
+    .filter((m) => m.botToken === token && String(m.message.chat_id) === String(chatId))
     .map((m) => {
-      let markup = m.message['reply_markup'];
+      let markup = m.message.reply_markup;
       if (typeof markup === 'string') markup = JSON.parse(markup) as unknown;
       const kb = (markup as { inline_keyboard?: SeenButton[][] } | undefined)?.inline_keyboard ?? [];
-      return { messageId: m.messageId, text: String(m.message['text'] ?? ''), buttons: kb.flat() };
+      return { messageId: m.messageId, text: String(m.message.text ?? ''), buttons: kb.flat() };
     });
 }
 
