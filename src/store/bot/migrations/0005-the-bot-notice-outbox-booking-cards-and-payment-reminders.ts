@@ -1,6 +1,8 @@
 /** Bot migration 5: the bot notice outbox, booking cards and payment reminders. Frozen once shipped: a change is a new migration. */
 import type { Migration } from '../../sql.js';
-import { BOT_NOTICES_INDEXES, botNoticesTable } from './botNoticesTable.js';
+import { botNoticesIndexes, botNoticesTable } from './botNoticesTable.js';
+import { SQLITE } from './ddl.js';
+import { bookingCardsTable } from './guestTables.js';
 
 /** This version's change: `sql` on SQLite, `postgres` on PostgreSQL (empty: no change on that engine). */
 export const migration: Migration = {
@@ -18,18 +20,12 @@ export const migration: Migration = {
       -- delivered: how many of those replies the channel already accepted.
       -- status: pending → sent; cancelled (a reminder after the decision);
       -- dead (the channel refused it for good: chat gone, bot blocked).
-${botNoticesTable('bot_notices', 'TEXT NOT NULL', "'paid', 'expired', 'rejected', 'reminder'")}
-${BOT_NOTICES_INDEXES}
+${botNoticesTable(SQLITE, 'bot_notices', 'TEXT NOT NULL', "'paid', 'expired', 'rejected', 'reminder'")}
+${botNoticesIndexes(SQLITE)}
       -- The booking card of a chatbot booking: the channel's message with its
       -- summary and Pay button (Telegram message_id), edited in place as the
       -- booking is paid or expires.
-      CREATE TABLE booking_cards (
-        chatbot_id TEXT PRIMARY KEY,
-        channel    TEXT NOT NULL,
-        chat_id    TEXT NOT NULL,
-        message_id INTEGER NOT NULL,
-        created_at TEXT NOT NULL
-      );
+${bookingCardsTable(SQLITE)}
     `,
   // Folded into the PostgreSQL baseline of version 1 (a PostgreSQL database starts at version 5's schema).
   postgres: '',

@@ -1,5 +1,25 @@
 /** Service migration 11: versions of each hotel reservations. Frozen once shipped: a change is a new migration. */
 import type { Migration } from '../../sql.js';
+import { type TriggerEvent, versionBumpTriggers } from './ddl.js';
+
+/** The hotel ids a SQLite row trigger of each event bumps: the new row's, the old and the new row's, the old row's. */
+const HOTEL_IDS: Record<TriggerEvent, string> = {
+  insert: 'VALUES (NEW.hotel_id, 1)',
+  update: 'SELECT hotel_id, 1 FROM (SELECT NEW.hotel_id AS hotel_id UNION SELECT OLD.hotel_id) WHERE true',
+  delete: 'VALUES (OLD.hotel_id, 1)',
+};
+
+/** SQLite row triggers `<table>_version_<event>`: each row written bumps the version of its hotel (both hotels, when an update moves it). */
+function sqliteVersionTriggers(table: string, events: readonly TriggerEvent[]): string {
+  return events
+    .map(
+      (event) => `CREATE TRIGGER ${table}_version_${event} AFTER ${event.toUpperCase()} ON ${table} BEGIN
+  INSERT INTO reservation_versions (hotel_id, version) ${HOTEL_IDS[event]}
+    ON CONFLICT (hotel_id) DO UPDATE SET version = version + 1;
+END;`,
+    )
+    .join('\n');
+}
 
 /** This version's change: `sql` on SQLite, `postgres` on PostgreSQL (empty: no change on that engine). */
 export const migration: Migration = {
@@ -14,26 +34,8 @@ CREATE TABLE reservation_versions (
   hotel_id  INTEGER PRIMARY KEY,
   version   INTEGER NOT NULL
 );
-CREATE TRIGGER reservations_version_insert AFTER INSERT ON reservations BEGIN
-  INSERT INTO reservation_versions (hotel_id, version) VALUES (NEW.hotel_id, 1)
-    ON CONFLICT (hotel_id) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER reservations_version_update AFTER UPDATE ON reservations BEGIN
-  INSERT INTO reservation_versions (hotel_id, version) SELECT hotel_id, 1 FROM (SELECT NEW.hotel_id AS hotel_id UNION SELECT OLD.hotel_id) WHERE true
-    ON CONFLICT (hotel_id) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER reservations_version_delete AFTER DELETE ON reservations BEGIN
-  INSERT INTO reservation_versions (hotel_id, version) VALUES (OLD.hotel_id, 1)
-    ON CONFLICT (hotel_id) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER chatbot_bookings_version_insert AFTER INSERT ON chatbot_bookings BEGIN
-  INSERT INTO reservation_versions (hotel_id, version) VALUES (NEW.hotel_id, 1)
-    ON CONFLICT (hotel_id) DO UPDATE SET version = version + 1;
-END;
-CREATE TRIGGER chatbot_bookings_version_update AFTER UPDATE ON chatbot_bookings BEGIN
-  INSERT INTO reservation_versions (hotel_id, version) SELECT hotel_id, 1 FROM (SELECT NEW.hotel_id AS hotel_id UNION SELECT OLD.hotel_id) WHERE true
-    ON CONFLICT (hotel_id) DO UPDATE SET version = version + 1;
-END;
+${sqliteVersionTriggers('reservations', ['insert', 'update', 'delete'])}
+${sqliteVersionTriggers('chatbot_bookings', ['insert', 'update'])}
 `,
   postgres: `
 -- Versions of what a raw bookings answer (endpoint 4) is read from: one row per hotel, bumped by
@@ -60,15 +62,7 @@ BEGIN
   RETURN NULL;
 END;
 $$;
-CREATE TRIGGER reservations_version_insert AFTER INSERT ON reservations
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION reservation_version_bump();
-CREATE TRIGGER reservations_version_update AFTER UPDATE ON reservations
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION reservation_version_bump();
-CREATE TRIGGER reservations_version_delete AFTER DELETE ON reservations
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION reservation_version_bump();
-CREATE TRIGGER chatbot_bookings_version_insert AFTER INSERT ON chatbot_bookings
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION reservation_version_bump();
-CREATE TRIGGER chatbot_bookings_version_update AFTER UPDATE ON chatbot_bookings
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION reservation_version_bump();
+${versionBumpTriggers('reservations', 'reservation_version_bump', ['insert', 'update', 'delete'])}
+${versionBumpTriggers('chatbot_bookings', 'reservation_version_bump', ['insert', 'update'])}
 `,
 };

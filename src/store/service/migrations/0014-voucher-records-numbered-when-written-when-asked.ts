@@ -1,5 +1,6 @@
 /** Service migration 14: voucher records numbered when written, when asked. Frozen once shipped: a change is a new migration. */
 import type { Migration } from '../../sql.js';
+import { PUBLIC_CODE_DEFAULT, vouchersSeqAtCommit } from './voucherTables.js';
 
 /** This version's change: `sql` on SQLite, `postgres` on PostgreSQL (empty: no change on that engine). */
 export const migration: Migration = {
@@ -16,32 +17,13 @@ export const migration: Migration = {
 -- commit as before (an insert that does not ask has change_seq 0).
 CREATE OR REPLACE FUNCTION vouchers_seq_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- 96 random bits as 24 lower-case hex digits: the first 12 digits of two random UUIDs
-  -- (the fixed version digit comes after them).
-  NEW.public_code := COALESCE(NEW.public_code,
-    left(replace(gen_random_uuid()::text, '-', ''), 12) || left(replace(gen_random_uuid()::text, '-', ''), 12));
+${PUBLIC_CODE_DEFAULT}
   IF NEW.change_seq = -1 THEN
     UPDATE change_sequence SET value = value + 1 WHERE id = 1 RETURNING value INTO NEW.change_seq;
   END IF;
   RETURN NEW;
 END;
 $$;
-CREATE OR REPLACE FUNCTION vouchers_seq_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  next_seq BIGINT;
-BEGIN
-  -- The renumbering below is itself an update: it changed change_seq, so it is not numbered again.
-  IF TG_OP = 'UPDATE' AND NEW.change_seq IS DISTINCT FROM OLD.change_seq THEN
-    RETURN NULL;
-  END IF;
-  -- A row inserted with its number (asked for with -1) keeps it.
-  IF TG_OP = 'INSERT' AND NEW.change_seq > 0 THEN
-    RETURN NULL;
-  END IF;
-  UPDATE change_sequence SET value = value + 1 WHERE id = 1 RETURNING value INTO next_seq;
-  UPDATE vouchers SET change_seq = next_seq WHERE id = NEW.id;
-  RETURN NULL;
-END;
-$$;
+${vouchersSeqAtCommit(14)}
 `,
 };
