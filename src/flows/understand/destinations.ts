@@ -24,7 +24,7 @@ import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' }
 import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
-import { fold, foldKeepLength, NUMBER_WORDS } from './text.js';
+import { fold, foldKeepLength, NUMBER_WORDS, type Respelling, respell } from './text.js';
 import type { DestinationFound, DestinationMatch, Message, Span } from './types.js';
 
 // ------------------------------------------------------------------ catalogue
@@ -247,6 +247,18 @@ const ARTICLES = set('la las los el the');
 /** Words that open place names and are also ordinary words ("San Andrés", "Santa Fe", "Puerto Triunfo", "New York"). */
 const PLACE_HEADS = set('san santa santo santos puerto villa isla islas cabo punta new nueva nuevo saint st port fort ciudad valle bahia');
 
+/** The rules of {@link skeleton}, in the order they apply. */
+const SPANISH_SOUNDS: readonly Respelling[] = [
+  [/h/g, ''],
+  [/v/g, 'b'],
+  [/z/g, 's'],
+  [/ll/g, 'y'],
+  [/qu/g, 'k'],
+  [/c(?=[ei])/g, 's'],
+  [/c/g, 'k'],
+  [/j(?=[ei])/g, 'g'],
+  [/(.)\1+/g, '$1'],
+];
 /**
  * Spanish phonetic skeleton of a folded word, so common misspellings cost
  * nothing: b/v, z/s, ll/y, silent h, k/c/qu, j/g before e/i, and
@@ -254,16 +266,7 @@ const PLACE_HEADS = set('san santa santo santos puerto villa isla islas cabo pun
  * "cartajena" = "cartagena").
  */
 function skeleton(w: string): string {
-  return w
-    .replace(/h/g, '')
-    .replace(/v/g, 'b')
-    .replace(/z/g, 's')
-    .replace(/ll/g, 'y')
-    .replace(/qu/g, 'k')
-    .replace(/c(?=[ei])/g, 's')
-    .replace(/c/g, 'k')
-    .replace(/j(?=[ei])/g, 'g')
-    .replace(/(.)\1+/g, '$1');
+  return respell(w, SPANISH_SOUNDS);
 }
 
 /** Abbreviations of words that open place names, read as the whole word inside a name of several words ("sta marta"). */
@@ -496,64 +499,52 @@ export const CatalogueFileSchema = z.strictObject({ destinations: z.array(CityEn
   const cityKey = new Map<string, number>();
   const hotelIds = new Map<number, string>();
   const cityName = (i: number) => f.destinations[i]!.name;
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path: ['destinations', ...path], message });
+  /** A one-word name or alias that is an ordinary word is refused, at `path` inside the destinations. */
+  const notOrdinary = (path: (string | number)[], n: Naming) => {
+    if (n.words.length === 1 && ordinary(n.words[0]!)) issue(path, `"${n.text}" is an ordinary word or a first name: it would match ordinary messages`);
+  };
   f.destinations.forEach((city, i) => {
-    const texts: [string, (string | number)[]][] = [
-      [city.name, ['name']],
-      ...(city.aliases ?? []).map((a, j): [string, (string | number)[]] => [a, ['aliases', j]]),
-    ];
-    for (const [text, where] of texts) {
-      const key = aliasWords(text).join(' ');
-      const other = cityKey.get(key);
-      if (other !== undefined && other !== i)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['destinations', i, ...where],
-          message: `"${text}" is already a name or alias of ${cityName(other)} (destinations[${other}])`,
-        });
-      else cityKey.set(key, i);
-      const ws = aliasWords(text);
-      if (ws.length === 1 && ordinary(ws[0]!))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['destinations', i, ...where],
-          message: `"${text}" is an ordinary word or a first name: it would match ordinary messages`,
-        });
+    for (const n of namings(city)) {
+      const other = cityKey.get(n.key);
+      if (other !== undefined && other !== i) issue([i, ...n.where], `"${n.text}" is already a name or alias of ${cityName(other)} (destinations[${other}])`);
+      else cityKey.set(n.key, i);
+      notOrdinary([i, ...n.where], n);
     }
   });
   f.destinations.forEach((city, i) => {
     const local = new Set<string>();
     (city.hotels ?? []).forEach((h, j) => {
       const prev = hotelIds.get(h.id);
-      if (prev !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, 'id'], message: `hotel id ${h.id} is already used by ${prev}` });
+      if (prev !== undefined) issue([i, 'hotels', j, 'id'], `hotel id ${h.id} is already used by ${prev}`);
       else hotelIds.set(h.id, h.name);
-      const texts: [string, (string | number)[]][] = [
-        [h.name, ['name']],
-        ...(h.aliases ?? []).map((a, k): [string, (string | number)[]] => [a, ['aliases', k]]),
-      ];
-      for (const [text, where] of texts) {
-        const key = aliasWords(text).join(' ');
-        const c = cityKey.get(key);
-        if (c !== undefined)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['destinations', i, 'hotels', j, ...where],
-            message: `"${text}" is already a name or alias of the city ${cityName(c)} (destinations[${c}])`,
-          });
-        const ws = aliasWords(text);
-        if (ws.length === 1 && ordinary(ws[0]!))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['destinations', i, 'hotels', j, ...where],
-            message: `"${text}" is an ordinary word or a first name: it would match ordinary messages`,
-          });
-        if (where[0] === 'aliases' && local.has(key))
-          ctx.addIssue({ code: 'custom', path: ['destinations', i, 'hotels', j, ...where], message: `"${text}" already names another hotel of ${city.name}` });
-        local.add(key);
+      for (const n of namings(h)) {
+        const at = [i, 'hotels', j, ...n.where];
+        const c = cityKey.get(n.key);
+        if (c !== undefined) issue(at, `"${n.text}" is already a name or alias of the city ${cityName(c)} (destinations[${c}])`);
+        notOrdinary(at, n);
+        if (n.where[0] === 'aliases' && local.has(n.key)) issue(at, `"${n.text}" already names another hotel of ${city.name}`);
+        local.add(n.key);
       }
     });
   });
 });
+
+/** A name or alias of a catalogue entry: its text, its path inside the entry, its words and their key (joined). */
+interface Naming {
+  readonly text: string;
+  readonly where: (string | number)[];
+  readonly words: string[];
+  readonly key: string;
+}
+
+/** The name then the aliases of a city or hotel entry, each at its path (`['name']`, `['aliases', 0]`, …). */
+function namings(entry: { readonly name: string; readonly aliases?: readonly string[] | undefined }): Naming[] {
+  return [entry.name, ...(entry.aliases ?? [])].map((text, n) => {
+    const words = aliasWords(text);
+    return { text, where: n === 0 ? ['name'] : ['aliases', n - 1], words, key: words.join(' ') };
+  });
+}
 
 /** A destinations file that cannot be read, is not JSON, or breaks {@link CatalogueFileSchema}; the message is one line naming the file and the bad entry. */
 export class CatalogueFileError extends Error {

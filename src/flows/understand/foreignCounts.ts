@@ -17,19 +17,21 @@ import { numberValue, tokens } from './text.js';
 const FOLDED_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
 
 /** The English words a foreign unit word may stand for. */
-const ENGLISH_UNIT = z.enum(['person', 'persons', 'night', 'nights', 'adult', 'adults', 'kid', 'kids']);
+const ENGLISH_UNIT = z.enum(['person', 'persons', 'night', 'nights', 'adult', 'adults', 'kid', 'kids', 'year', 'years']);
 
 /**
- * The schema of `lexicon/counts.json`: per language, number words (1..10) read only before a unit word, and unit
- * words (people, nights, adults, children) with the English word they mean. Every key is a folded word.
+ * The schema of `lexicon/counts.json`: per language, number words (1..17) read only before a unit word, unit words
+ * (people, nights, adults, children, years of age) with the English word they mean, and the words joining two numbers
+ * of a list (`and`: "et", "und"). Every word is folded.
  */
 export const ForeignCountLexicon = z.object({
   about: z.string(),
   languages: z.record(
     z.string().regex(/^[a-z]{2}$/, 'an ISO 639-1 language code'),
     z.object({
-      numbers: z.record(FOLDED_WORD, z.number().int().min(1).max(10)),
+      numbers: z.record(FOLDED_WORD, z.number().int().min(1).max(17)),
       units: z.record(FOLDED_WORD, ENGLISH_UNIT),
+      and: z.array(FOLDED_WORD).optional(),
     }),
   ),
 });
@@ -48,11 +50,22 @@ const LEXICON = parseForeignCounts(countsData, 'src/flows/understand/lexicon/cou
 const FOREIGN_NUMBERS: ReadonlyMap<string, number> = new Map(Object.values(LEXICON.languages).flatMap((l) => Object.entries(l.numbers)));
 /** Unit words of the other languages and the English word each means. */
 const FOREIGN_UNITS: ReadonlyMap<string, z.infer<typeof ENGLISH_UNIT>> = new Map(Object.values(LEXICON.languages).flatMap((l) => Object.entries(l.units)));
+/** Words of the other languages joining two numbers of a list ("et", "e", "und"). */
+const FOREIGN_ANDS: ReadonlySet<string> = new Set(Object.values(LEXICON.languages).flatMap((l) => l.and ?? []));
 /** Shorter English spellings the readers know, used when the foreign word is too short for the full one ("nuit" → "nite"). */
-const SHORT_UNIT: Readonly<Record<string, string>> = { night: 'nite', nights: 'nites', person: 'pers', persons: 'pers', adult: 'ad', adults: 'ads' };
+const SHORT_UNIT: Readonly<Record<string, string>> = {
+  night: 'nite',
+  nights: 'nites',
+  person: 'pers',
+  persons: 'pers',
+  adult: 'ad',
+  adults: 'ads',
+  year: 'yr',
+  years: 'yrs',
+};
 
 /** The Spanish and English unit words after which a foreign number word is a count ("tree nights", "deux adults"). */
-const UNIT_AFTER = /^(noches?|nights?|nites?|personas?|persons?|people|pers|pax|adult(?:o|a|e)?s?|ninos?|ninas?|kids?|children|child)$/;
+const UNIT_AFTER = /^(noches?|nights?|nites?|personas?|persons?|people|pers|pax|adult(?:o|a|e)?s?|ninos?|ninas?|kids?|children|child|anos?|years?|yrs?)$/;
 
 /** `word` padded with spaces to `length`, or undefined when it does not fit. */
 function fit(word: string, length: number): string | undefined {
@@ -88,6 +101,18 @@ export function spellForeignCounts(folded: string): string {
     if (foreignNumber !== undefined) {
       const digits = fit(String(foreignNumber), num.text.length);
       if (digits) put(num.start, digits);
+    }
+    // "dix et douze ans", "10 e 12 anni": the numbers listed before this one, each joined by a word of "and" (the
+    // foreign one written "&"), are of the same unit.
+    for (let j = i; j >= 2; j -= 2) {
+      const joiner = ws[j - 1]!;
+      const before = ws[j - 2]!;
+      const and = FOREIGN_ANDS.has(joiner.text) || joiner.text === 'y' || joiner.text === 'and';
+      if (!and || !/^\s+$/.test(folded.slice(before.end, joiner.start)) || !/^\s+$/.test(folded.slice(joiner.end, ws[j]!.start))) break;
+      const value = numberValue(before.text) === undefined ? FOREIGN_NUMBERS.get(before.text) : undefined;
+      if (value === undefined && !/^\d{1,2}$/.test(before.text) && numberValue(before.text) === undefined) break;
+      if (FOREIGN_ANDS.has(joiner.text)) put(joiner.start, fit('&', joiner.text.length)!);
+      if (value !== undefined) put(before.start, fit(String(value), before.text.length) ?? before.text);
     }
   }
   return out;

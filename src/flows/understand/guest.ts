@@ -21,11 +21,12 @@ import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' }
 import { distance } from 'fastest-levenshtein';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { checkLexicon } from './lexiconCheck.js';
 import namesData from './lexicon/names.json' with { type: 'json' };
 import regionsData from './lexicon/regions.json' with { type: 'json' };
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../limits.js';
 import { readNumberAt } from './numbers.js';
-import { fold, foldKeepLength, tokens, type Token } from './text.js';
+import { fold, foldKeepLength, type Respelling, respell, tokens, type Token, wordLists } from './text.js';
 import type { GuestFound, Message, Span } from './types.js';
 
 countries.registerLocale(esCountries);
@@ -1180,9 +1181,7 @@ export type NameLexicon = z.infer<typeof NameLexicon>;
 
 /** Reads and checks a name lexicon; throws naming `source` and every problem found. */
 export function parseNameLexicon(data: unknown, source = 'name lexicon'): NameLexicon {
-  const r = NameLexicon.safeParse(data);
-  if (!r.success) throw new Error(`${source} is not a valid name lexicon:\n${z.prettifyError(r.error)}`);
-  return r.data;
+  return checkLexicon(NameLexicon, data, source, 'name');
 }
 
 /** The name lexicon, read and checked once, when this module is loaded. */
@@ -1191,6 +1190,14 @@ const NAMES = parseNameLexicon(namesData, 'src/flows/understand/lexicon/names.js
 /** Common given names of Spanish and English speakers (folded; see {@link NameLexicon}). */
 const GIVEN: ReadonlySet<string> = new Set(NAMES.given);
 
+/** The rules of {@link nameKey}, in the order they apply. */
+const NAME_SPELLINGS: readonly Respelling[] = [
+  [/jh/g, 'j'],
+  [/th/g, 't'],
+  [/ph/g, 'f'],
+  [/y/g, 'i'],
+  [/(.)\1+/g, '$1'],
+];
 /**
  * A given name's spelling reduced to what its variants share, so the freely
  * spelled forms common in Colombia match the list: "jh" → "j", "th" → "t",
@@ -1198,12 +1205,7 @@ const GIVEN: ReadonlySet<string> = new Set(NAMES.given);
  * "Freddy" = "Fredy", "Yuly" = "Yuli", "Cristhian" = "Cristian").
  */
 function nameKey(w: string): string {
-  return w
-    .replace(/jh/g, 'j')
-    .replace(/th/g, 't')
-    .replace(/ph/g, 'f')
-    .replace(/y/g, 'i')
-    .replace(/(.)\1+/g, '$1');
+  return respell(w, NAME_SPELLINGS);
 }
 
 /** Given names that are also common surnames: "Carlos Martín Gómez" cannot be split with confidence. */
@@ -1524,42 +1526,94 @@ for (const w of ['gales', 'nica', 'ticos', 'tica', 'ticas', 'chapina', 'chapines
 PLACES.set('tica', { code: 'CRI', kind: 'demonym' });
 
 /**
- * Cities with their usual spelling (folded → canonical), to write a city of
- * residence properly and to tell "Ana de Cali" (a place) from "Ana de la Cruz"
- * (a surname).
+ * Cities that say the guest's country when given at the country question ("soy de Guayaquil" → Ecuador), with
+ * their usual spelling, by country (ISO 3166-1 alpha-3): only cities whose name belongs to one country.
  */
-const CITY_CANON = new Map<string, string>();
-for (const c of [
-  'Bogotá',
-  'Medellín',
-  'Cali',
-  'Barranquilla',
-  'Cartagena',
-  'Santa Marta',
-  'Bucaramanga',
-  'Pereira',
-  'Manizales',
+const COUNTRY_CITIES: Readonly<Record<string, readonly string[]>> = {
+  COL: [
+    'Bogotá',
+    'Medellín',
+    'Cali',
+    'Barranquilla',
+    'Cartagena',
+    'Santa Marta',
+    'Bucaramanga',
+    'Pereira',
+    'Manizales',
+    'Cúcuta',
+    'Ibagué',
+    'Villavicencio',
+    'Pasto',
+    'Neiva',
+    'Montería',
+    'Valledupar',
+    'Popayán',
+    'Tunja',
+    'Sincelejo',
+    'Riohacha',
+    'Quibdó',
+    'Leticia',
+    'Yopal',
+    'Envigado',
+    'Itagüí',
+    'Barrancabermeja',
+    'Floridablanca',
+    'Dosquebradas',
+    'Santiago de Cali',
+  ],
+  PER: ['Lima'],
+  ECU: ['Quito', 'Guayaquil'],
+  VEN: ['Caracas', 'Maracaibo'],
+  ARG: ['Buenos Aires', 'Mendoza'],
+  URY: ['Montevideo'],
+  PRY: ['Asunción'],
+  MEX: ['Ciudad de México', 'Monterrey', 'Cancún', 'Tijuana'],
+  NIC: ['Managua'],
+  HND: ['Tegucigalpa'],
+  SLV: ['San Salvador'],
+  CUB: ['La Habana'],
+  DOM: ['Santo Domingo'],
+  BRA: ['São Paulo', 'Río de Janeiro', 'Brasilia'],
+  ESP: ['Madrid', 'Sevilla', 'Bilbao', 'Málaga'],
+  FRA: ['París', 'Paris'],
+  GBR: ['Londres', 'London'],
+  DEU: ['Berlín', 'Berlin'],
+  ITA: ['Roma', 'Rome', 'Milán', 'Milan'],
+  NLD: ['Ámsterdam', 'Amsterdam'],
+  PRT: ['Lisboa', 'Lisbon'],
+  USA: [
+    'Miami',
+    'Orlando',
+    'Houston',
+    'Dallas',
+    'Austin',
+    'Chicago',
+    'Boston',
+    'Atlanta',
+    'Nueva York',
+    'New York',
+    'Los Ángeles',
+    'Los Angeles',
+    'San Francisco',
+    'Las Vegas',
+    'Seattle',
+    'Denver',
+  ],
+  CAN: ['Toronto', 'Montreal', 'Vancouver'],
+  CHL: ['Santiago de Chile'],
+};
+
+/**
+ * Cities written with their usual spelling but never taken for the guest's country: names several countries share
+ * ("Valencia", "Santiago", "Córdoba", "Cuenca", "Barcelona", "Panamá", "Armenia", "San José") and others known for
+ * their spelling only.
+ */
+const OTHER_CITIES: readonly string[] = [
   'Armenia',
-  'Cúcuta',
-  'Ibagué',
-  'Villavicencio',
-  'Pasto',
-  'Neiva',
-  'Montería',
-  'Valledupar',
-  'Popayán',
-  'Tunja',
-  'Sincelejo',
-  'Riohacha',
-  'Quibdó',
-  'Leticia',
   'San Andrés',
-  'Yopal',
   'Florencia',
   'Soacha',
   'Bello',
-  'Envigado',
-  'Itagüí',
   'Soledad',
   'Palmira',
   'Buenaventura',
@@ -1570,9 +1624,6 @@ for (const c of [
   'Rionegro',
   'Sogamoso',
   'Duitama',
-  'Barrancabermeja',
-  'Floridablanca',
-  'Dosquebradas',
   'Cartago',
   'Fusagasugá',
   'Facatativá',
@@ -1596,83 +1647,30 @@ for (const c of [
   'Mocoa',
   'Arauca',
   'San Gil',
-  'Lima',
-  'Quito',
-  'Guayaquil',
   'Cuenca',
-  'Caracas',
-  'Maracaibo',
   'Valencia',
   'Santiago',
-  'Buenos Aires',
   'Córdoba',
   'Rosario',
-  'Mendoza',
-  'Montevideo',
-  'Asunción',
   'La Paz',
   'Santa Cruz',
-  'Ciudad de México',
   'Guadalajara',
-  'Monterrey',
-  'Cancún',
   'Puebla',
-  'Tijuana',
   'Panamá',
   'San José',
-  'Managua',
-  'Tegucigalpa',
-  'San Salvador',
   'Guatemala',
-  'La Habana',
-  'Santo Domingo',
   'San Juan',
-  'São Paulo',
-  'Río de Janeiro',
-  'Brasilia',
-  'Madrid',
   'Barcelona',
-  'Sevilla',
-  'Bilbao',
-  'Málaga',
-  'París',
-  'Londres',
-  'London',
-  'Paris',
-  'Berlín',
-  'Berlin',
-  'Roma',
-  'Rome',
-  'Milán',
-  'Milan',
-  'Ámsterdam',
-  'Amsterdam',
-  'Lisboa',
-  'Lisbon',
-  'Miami',
-  'Orlando',
-  'Houston',
-  'Dallas',
-  'Austin',
-  'Chicago',
-  'Boston',
-  'Atlanta',
-  'Nueva York',
-  'New York',
-  'Los Ángeles',
-  'Los Angeles',
-  'San Francisco',
-  'Las Vegas',
   'El Paso',
-  'Seattle',
-  'Denver',
-  'Toronto',
-  'Montreal',
-  'Vancouver',
-  'Santiago de Chile',
-  'Santiago de Cali',
-])
-  CITY_CANON.set(fold(c), c);
+];
+
+/**
+ * Cities with their usual spelling (folded → canonical), to write a city of
+ * residence properly and to tell "Ana de Cali" (a place) from "Ana de la Cruz"
+ * (a surname).
+ */
+const CITY_CANON = new Map<string, string>();
+for (const c of [...Object.values(COUNTRY_CITIES).flat(), ...OTHER_CITIES]) CITY_CANON.set(fold(c), c);
 for (const dc of ['bogota dc', 'bogota d c', 'bogota distrito capital']) CITY_CANON.set(dc, 'Bogotá');
 /**
  * Nicknames guests use for their own city, read as the city ("vivo en
@@ -1690,106 +1688,10 @@ const CITY_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
 };
 for (const [city, nicknames] of Object.entries(CITY_NICKNAMES)) for (const n of nicknames) CITY_CANON.set(n, city);
 
-/**
- * Cities that say the guest's country when given at the country question
- * ("soy de Guayaquil" → Ecuador), by the canonical name of `CITY_CANON`:
- * only cities whose name belongs to one country (not "Valencia", "Santiago",
- * "Córdoba", "Cuenca", "Barcelona", "Panamá", "Armenia", "San José").
- */
-const CITY_COUNTRY: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    [
-      'Bogotá',
-      'Medellín',
-      'Cali',
-      'Barranquilla',
-      'Cartagena',
-      'Santa Marta',
-      'Bucaramanga',
-      'Pereira',
-      'Manizales',
-      'Cúcuta',
-      'Ibagué',
-      'Villavicencio',
-      'Pasto',
-      'Neiva',
-      'Montería',
-      'Valledupar',
-      'Popayán',
-      'Tunja',
-      'Sincelejo',
-      'Riohacha',
-      'Quibdó',
-      'Leticia',
-      'Yopal',
-      'Envigado',
-      'Itagüí',
-      'Barrancabermeja',
-      'Floridablanca',
-      'Dosquebradas',
-      'Santiago de Cali',
-    ].map((c) => [c, 'COL']),
-  ),
-  Lima: 'PER',
-  Quito: 'ECU',
-  Guayaquil: 'ECU',
-  Caracas: 'VEN',
-  Maracaibo: 'VEN',
-  'Buenos Aires': 'ARG',
-  Mendoza: 'ARG',
-  Montevideo: 'URY',
-  Asunción: 'PRY',
-  'Ciudad de México': 'MEX',
-  Monterrey: 'MEX',
-  Cancún: 'MEX',
-  Tijuana: 'MEX',
-  Managua: 'NIC',
-  Tegucigalpa: 'HND',
-  'San Salvador': 'SLV',
-  'La Habana': 'CUB',
-  'Santo Domingo': 'DOM',
-  'São Paulo': 'BRA',
-  'Río de Janeiro': 'BRA',
-  Brasilia: 'BRA',
-  Madrid: 'ESP',
-  Sevilla: 'ESP',
-  Bilbao: 'ESP',
-  Málaga: 'ESP',
-  París: 'FRA',
-  Paris: 'FRA',
-  Londres: 'GBR',
-  London: 'GBR',
-  Berlín: 'DEU',
-  Berlin: 'DEU',
-  Roma: 'ITA',
-  Rome: 'ITA',
-  Milán: 'ITA',
-  Milan: 'ITA',
-  Ámsterdam: 'NLD',
-  Amsterdam: 'NLD',
-  Lisboa: 'PRT',
-  Lisbon: 'PRT',
-  Miami: 'USA',
-  Orlando: 'USA',
-  Houston: 'USA',
-  Dallas: 'USA',
-  Austin: 'USA',
-  Chicago: 'USA',
-  Boston: 'USA',
-  Atlanta: 'USA',
-  'Nueva York': 'USA',
-  'New York': 'USA',
-  'Los Ángeles': 'USA',
-  'Los Angeles': 'USA',
-  'San Francisco': 'USA',
-  'Las Vegas': 'USA',
-  Seattle: 'USA',
-  Denver: 'USA',
-  Toronto: 'CAN',
-  Montreal: 'CAN',
-  Vancouver: 'CAN',
-  'Santiago de Chile': 'CHL',
-};
+/** The country each city of {@link COUNTRY_CITIES} says, by its canonical name (as in `CITY_CANON`). */
+const CITY_COUNTRY: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(COUNTRY_CITIES).flatMap(([code, cities]) => cities.map((c) => [c, code])),
+);
 
 /** US cities (folded) of {@link CITY_COUNTRY}: "miami", "nueva york", "houston". */
 const US_CITIES: ReadonlySet<string> = new Set(
@@ -2106,17 +2008,18 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
         ok = prep === 'en' || prep === 'in' ? before === 'naci' || before === 'born' : before !== 'naci' && before !== 'born';
         if (ok) from = k - 1;
       }
-      // "we are a family from Germany", "somos una pareja de Chile": the party said to come from the country.
-      if (
-        !ok &&
-        (prep === 'de' || prep === 'from') &&
-        before !== undefined &&
-        PARTY_NOUNS.has(before) &&
-        GROUP_ARTICLES.has(ws[k - 2]?.w ?? '') &&
-        COPULA.has(ws[k - 3]?.w ?? '')
-      ) {
-        ok = true;
-        from = k - 3;
+      // "we are a family from Germany", "somos una pareja de Chile": the party said to come from the country, its
+      // noun read in the typed text when the party's reading has claimed it already (masked).
+      if (!ok && (prep === 'de' || prep === 'from') && before !== undefined) {
+        const noun = PARTY_NOUNS.has(before)
+          ? k - 1
+          : GROUP_ARTICLES.has(before) && PARTY_NOUNS.has(fold(m.raw.slice(ws[k - 1]!.end, ws[k]!.start)).trim())
+            ? k
+            : undefined;
+        if (noun !== undefined && GROUP_ARTICLES.has(ws[noun - 1]?.w ?? '') && COPULA.has(ws[noun - 2]?.w ?? '')) {
+          ok = true;
+          from = noun - 2;
+        }
       }
       if (!ok && shortUs && !(prep === 'from' || AFTER_DEMONYM.has(ws[b]?.w ?? ''))) {
         a = b - 1;
@@ -2205,40 +2108,11 @@ function bareCode(ws: readonly Word[]): CountryHit | undefined {
 
 // ==================================================================== person: residence
 
-const RESIDENCE_TRIGGERS: readonly string[][] = [
-  ['vivo', 'en'],
-  ['vivimos', 'en'],
-  ['resido', 'en'],
-  ['residimos', 'en'],
-  ['residente', 'en'],
-  ['residentes', 'en'],
-  ['radicado', 'en'],
-  ['radicada', 'en'],
-  ['radicados', 'en'],
-  ['domiciliado', 'en'],
-  ['domiciliada', 'en'],
-  ['domiciliados', 'en'],
-  ['ciudad', 'de', 'residencia'],
-  ['lugar', 'de', 'residencia'],
-  ['residencia'],
-  ['live', 'in'],
-  ['living', 'in'],
-  ['based', 'in'],
-  ['reside', 'in'],
-  ['city', 'of', 'residence'],
-  ['residence'],
-];
+const RESIDENCE_TRIGGERS: readonly string[][] = wordLists(
+  'vivo en|vivimos en|resido en|residimos en|residente en|residentes en|radicado en|radicada en|radicados en|domiciliado en|domiciliada en|domiciliados en|ciudad de residencia|lugar de residencia|residencia|live in|living in|based in|reside in|city of residence|residence',
+);
 /** Said before a known city to mean the guest lives there: "soy de Medellín", "somos de Cali", "I'm from Boston". */
-const FROM_TRIGGERS: readonly string[][] = [
-  ['soy', 'de'],
-  ['somos', 'de'],
-  ["i'm", 'from'],
-  ['im', 'from'],
-  ['i', 'am', 'from'],
-  ["we're", 'from'],
-  ['we', 'are', 'from'],
-  ['were', 'from'],
-];
+const FROM_TRIGGERS: readonly string[][] = wordLists("soy de|somos de|i'm from|im from|i am from|we're from|we are from|were from");
 /** Said before the city: "vivo en la ciudad de Cali", "I live in the city of Austin". */
 const CITY_LEADS: readonly string[][] = [
   ['la', 'ciudad', 'de'],
@@ -2565,9 +2439,7 @@ export type RegionLexicon = z.infer<typeof RegionLexicon>;
 
 /** Reads and checks a region lexicon; throws naming `source` and every problem found. */
 export function parseRegionLexicon(data: unknown, source = 'region lexicon'): RegionLexicon {
-  const r = RegionLexicon.safeParse(data);
-  if (!r.success) throw new Error(`${source} is not a valid region lexicon:\n${z.prettifyError(r.error)}`);
-  return r.data;
+  return checkLexicon(RegionLexicon, data, source, 'region');
 }
 
 /** The region lexicon, read and checked once, when this module is loaded. */

@@ -32,6 +32,7 @@
  * is 1, then 5) and no fractions ("y medio", "and a half").
  */
 import { z } from 'zod';
+import { checkLexicon } from './lexiconCheck.js';
 import enData from './lexicon/numbers.en.json' with { type: 'json' };
 import esData from './lexicon/numbers.es.json' with { type: 'json' };
 
@@ -151,9 +152,7 @@ export type LexiconGrammar = NumberLexicon['grammar'];
  * classes, a weak word that is no number word…).
  */
 export function parseLexicon(data: unknown, source = 'number lexicon'): NumberLexicon {
-  const r = NumberLexicon.safeParse(data);
-  if (!r.success) throw new Error(`${source} is not a valid number lexicon:\n${z.prettifyError(r.error)}`);
-  return r.data;
+  return checkLexicon(NumberLexicon, data, source, 'number');
 }
 
 /** The lexicons, read and checked once, when this module is loaded. */

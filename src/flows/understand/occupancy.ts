@@ -11,7 +11,7 @@
  * the bot asks. Pure: no I/O, no clock, no randomness.
  */
 import { distance } from 'fastest-levenshtein';
-import { foldKeepLength, NUMBER_WORDS } from './text.js';
+import { foldKeepLength, NUMBER_WORDS, wordLists } from './text.js';
 import type { Message, OccupancyFound, RoomParty, Span } from './types.js';
 import { MONTHS } from './dates/words.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../limits.js';
@@ -220,6 +220,14 @@ const OFFSPRING = new Set(
 /** Relatives who may be of any age ("mi hermano de 16", "my cousin, 12", and their diminutives: "su hermanito de 16"): a child when said with an age under 18. */
 const YOUNG_RELATIVES = new Set(
   'hermano hermana primo prima brother sister cousin amigo amiga friend hermanito hermanita primito primita amiguito amiguita'.split(' '),
+);
+
+/**
+ * A verb of joining the party said right after a person, before their age ("my brother joins us (he is 14)", "mi
+ * hermano se une, tiene 14"): words of no count, skipped to read the age (class: a person added with a verb of joining).
+ */
+const JOINING_VERBS: readonly string[][] = wordLists(
+  'joins us|joins|is joining us|is joining|comes too|comes along|comes with us|is coming too|is coming with us|se une|se nos une|se suma|nos acompana|viene tambien|va tambien',
 );
 
 /** Elders of the family named with an article for "my" ("y la abuela", "los suegros"). */
@@ -1996,7 +2004,7 @@ class Reader {
         // "mi hermano de 16", "my cousin (12)" (class: a relative of any age said with a minor's age is a child): with
         // an age under 18 that one is a child of the party; with a grown-up's age still company
         if (c.cls === 'adultRel' && YOUNG_RELATIVES.has(this.t(j))) {
-          const age = this.readAges(j + 1, 'always');
+          const age = this.readAges(this.afterJoining(j + 1), 'always');
           if (age && age.ages.length + age.old.length === 1) {
             if (age.ages.length === 1) this.found.push({ k: 'children', n: 1, ages: age.ages, old: [], at: i });
             else this.found.push({ k: 'companion', n: 1, at: i });
@@ -2006,7 +2014,7 @@ class Reader {
         // "mi suegra que tiene 78", "mi papá de 90", "my mom (72)" (class: a grown-up relative said with a grown-up's
         // age): the age only describes them, read with them (a minor's age there is left unread)
         if (c.cls === 'adultRel') {
-          const age = this.readAges(j + 1, 'always');
+          const age = this.readAges(this.afterJoining(j + 1), 'always');
           if (age && age.ages.length === 0 && age.old.length === 1) {
             this.found.push({ k: 'companion', n: many, at: i });
             return this.done(i, age.end);
@@ -2018,6 +2026,13 @@ class Reader {
       default:
         return undefined;
     }
+  }
+
+  /** The token after a verb of joining the party that starts at `k` (the longest of {@link JOINING_VERBS}); `k` when none does. */
+  afterJoining(k: number): number {
+    let end = k;
+    for (const verb of JOINING_VERBS) if (k + verb.length > end && verb.every((w, x) => this.t(k + x) === w)) end = k + verb.length;
+    return end;
   }
 
   /**

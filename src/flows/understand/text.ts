@@ -128,3 +128,24 @@ export function negativeNumberSpans(folded: string): Span[] {
   for (const m of folded.matchAll(NEGATIVE_COUNT)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
+
+/** One spelling rule of {@link respell}: every match of the pattern (global) becomes the replacement (`$1` allowed). */
+export type Respelling = readonly [pattern: RegExp, replacement: string];
+
+/**
+ * `word` with each rule applied in turn, every match of one rule before the next: the key that spellings a rule
+ * table treats as one share (`respell('jhon', [[/jh/g, 'j']])` → `"jon"`).
+ */
+export function respell(word: string, rules: readonly Respelling[]): string {
+  let w = word;
+  for (const [pattern, replacement] of rules) w = w.replace(pattern, replacement);
+  return w;
+}
+
+/**
+ * Phrases written as one string, `|` between phrases and one space between words, as folded word lists, in order:
+ * `wordLists('or so|ish')` → `[['or', 'so'], ['ish']]`.
+ */
+export function wordLists(phrases: string): string[][] {
+  return phrases.split('|').map((p) => p.split(' '));
+}

@@ -232,3 +232,60 @@ describe('foreign holiday rules', () => {
     expect(v.of(2026)).toBe('2026-05-18');
   });
 });
+
+function dates(text: string, lang: Lang, expecting: Slot = 'dates'): Omit<DatesFound, 'spans'> | undefined {
+  const r = extractDates({ raw: text, folded: foldKeepLength(text), lang, today: SUN, expecting });
+  if (!r) return undefined;
+  const { spans: _spans, ...rest } = r;
+  return rest;
+}
+
+describe('two days sharing one month, with arrive and leave verbs', () => {
+  it.each([
+    ['llegamos 14 nos vamos 16 de marzo', 'es', { checkin: '2027-03-14', checkout: '2027-03-16', nights: 2 }],
+    ['llegamos 14 y salimos 16 de marzo', 'es', { checkin: '2027-03-14', checkout: '2027-03-16', nights: 2 }],
+    ['llego el 14 y me voy el 16 de marzo', 'es', { checkin: '2027-03-14', checkout: '2027-03-16', nights: 2 }],
+    ['arrive 14 leave 16 march', 'en', { checkin: '2027-03-14', checkout: '2027-03-16', nights: 2 }],
+  ] as const)('%s (%s)', (text, lang, expected) => {
+    expect(dates(text, lang)).toEqual(expected);
+  });
+
+  it('"vamos" alone is going there, not leaving', () => {
+    expect(dates('vamos el 14', 'es')?.checkin).toBe('2026-12-14');
+    expect(dates('nos vamos el 16', 'es')).toMatchObject({ checkout: '2026-12-16' });
+  });
+
+  it('a bare number after an arrival verb said of people is no day', () => {
+    expect(dates('llegamos 4 personas', 'es')).toBeUndefined();
+  });
+});
+
+describe('a month, a dash and a day after a check-in word', () => {
+  it.each([
+    ['checkin 1-15', 'en', { checkin: '2027-01-15' }],
+    ['check-in 1-15', 'en', { checkin: '2027-01-15' }],
+    ['check out 1-20', 'en', { checkout: '2027-01-20' }],
+    ['checkin 15-1', 'es', { checkin: '2027-01-15' }],
+  ] as const)('%s (%s)', (text, lang, expected) => {
+    expect(dates(text, lang)).toEqual(expected);
+  });
+
+  it('both orders possible: asked back', () => {
+    expect(dates('checkin 3-4', 'en')?.ambiguity).toEqual({ kind: 'choices', options: [{ checkin: '2027-03-04' }, { checkin: '2027-04-03' }] });
+  });
+});
+
+describe("a puente named by its holiday's date", () => {
+  const raza = { label: 'puente de Día de la Raza', inferred: true, checkin: '2027-10-15', checkout: '2027-10-18', nights: 3 };
+  it.each([
+    ['el puente de octubre, el del 12 de octubre', 'es', raza],
+    ['el puente del 12 de octubre', 'es', raza],
+    ['the october long weekend, the one of October 12th', 'en', { ...raza, label: 'Columbus Day long weekend' }],
+  ] as const)('%s (%s)', (text, lang, expected) => {
+    expect(dates(text, lang)).toEqual(expected);
+  });
+
+  it('"the one of" a date is no first day of the month', () => {
+    expect(dates('the one of july 20th', 'en')).toEqual({ checkin: '2027-07-20' });
+  });
+});

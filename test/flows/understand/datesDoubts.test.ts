@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractDates } from '../../../src/flows/understand/dates/index.js';
-import { foldKeepLength } from '../../../src/flows/understand/text.js';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { understand } from '../../../src/flows/understand/index.js';
+import { foldKeepLength, negativeNumberSpans } from '../../../src/flows/understand/text.js';
 import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';
 
 const SUN = '2026-11-29'; // a Sunday
@@ -169,5 +171,27 @@ describe('"till the weekend" at the nights question', () => {
     ['over the weekend', 'en', '2026-12-14', { checkin: '2026-12-20', inferred: true }],
   ])('%s (%s, check-in %s)', (text, lang, anchor, expected) => {
     expect(run(text, lang, SUN, 'nights', anchor)).toEqual(expected);
+  });
+});
+
+const read = (text: string, lang: 'es' | 'en', expecting?: Slot) => understand(text, { lang, today: '2026-11-23', catalogue: DEMO_CATALOGUE, expecting });
+
+describe('zero or negative nights are refused, never read as a stay', () => {
+  it.each([
+    ['zero nights, just a day room', 'en'],
+    ['cero noches', 'es'],
+    ['0 noches', 'es'],
+    ['for -2 nights', 'en'],
+  ] as const)('%s', (text, lang) => {
+    expect(read(text, lang, 'nights').dates?.nights).toBeUndefined();
+  });
+  it('keeps a check-in said beside zero nights, without a length', () => {
+    const d = read('el 15 de enero por 0 noches', 'es', 'dates').dates;
+    expect(d?.checkin).toBe('2027-01-15');
+    expect(d?.nights).toBeUndefined();
+  });
+  it('a spaced dash after a place is no minus sign', () => {
+    expect(negativeNumberSpans('cartagena - 3 noches')).toEqual([]);
+    expect(read('Cartagena - 3 noches', 'es').dates?.nights).toBe(3);
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
+import type { Slot } from '../../../src/flows/understand/types.js';
 
 function occupancy(text: string, lang: 'es' | 'en') {
   return understand(text, { lang, today: '2026-11-29', catalogue: DEMO_CATALOGUE, expecting: 'party' });
@@ -38,5 +39,38 @@ describe('a grown-up named after "each" is asked back', () => {
   });
   it('a baby named after "each" is still one child added once', () => {
     expect(occupancy('3 rooms: 2 adults each, one with a baby', 'en').occupancy).toMatchObject({ adults: 6, children: 1, rooms: 3 });
+  });
+});
+
+const read = (text: string, lang: 'es' | 'en', expecting?: Slot) => understand(text, { lang, today: '2026-11-23', catalogue: DEMO_CATALOGUE, expecting });
+
+describe('a person asked for is no party count', () => {
+  it.each([
+    ['necesito q me atienda una persona', 'es'],
+    ['I need to speak to a person', 'en'],
+    ['pásame con una persona real', 'es'],
+    ['quiero hablar con una persona por favor', 'es'],
+    ['can I talk with a person', 'en'],
+    ['me pueden comunicar con una persona', 'es'],
+  ] as const)('%s', (text, lang) => {
+    expect(read(text, lang, 'destination').occupancy).toBeUndefined();
+  });
+  it('hands over when asked to be served by a person', () => {
+    expect(read('necesito q me atienda una persona', 'es', 'destination').intents).toContainEqual({ kind: 'human' });
+  });
+  it('still counts a party of one', () => {
+    expect(read('reserva para una persona', 'es', 'party').occupancy?.adults).toBe(1);
+  });
+});
+
+describe('a person of the party named again is not one more', () => {
+  it.each([
+    ['mis padres y yo, mi padre va en silla de ruedas', 'es', 3],
+    ['me and my wife, my wife is vegetarian', 'en', 2],
+    ['my parents and I, my dad uses a wheelchair', 'en', 3],
+    ['mis padres, mi hermano, mi papa y yo', 'es', 5],
+    ['me and my wife, and my wife’s mother', 'en', 3],
+  ] as const)('%s', (text, lang, adults) => {
+    expect(read(text, lang).occupancy?.adults).toBe(adults);
   });
 });

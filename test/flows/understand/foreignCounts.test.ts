@@ -11,7 +11,7 @@ import type { Understanding } from '../../../src/flows/understand/types.js';
 
 const TODAY = '2026-11-29';
 
-function read(text: string, lang: 'es' | 'en' = 'en', expecting?: 'nights' | 'party'): Understanding {
+function read(text: string, lang: 'es' | 'en' = 'en', expecting?: 'nights' | 'party' | 'childAges'): Understanding {
   return understand(text, { lang, today: TODAY, catalogue: DEMO_CATALOGUE, expecting });
 }
 
@@ -61,5 +61,24 @@ describe('foreign words away from a count read nothing', () => {
   it('keeps the length of the text', () => {
     expect(spellForeignCounts('zwei personen')).toHaveLength('zwei personen'.length);
     expect(spellForeignCounts('due notti')).toBe('2   nites');
+  });
+});
+
+describe("children's ages listed in another language, joined by its word for and", () => {
+  it.each([
+    ['dix et douze ans', [10, 12]],
+    ['tre e cinque anni', [3, 5]],
+    ['zehn und zwölf Jahre', [10, 12]],
+    ['dez e doze anos', [10, 12]],
+    ['10 et 12 ans', [10, 12]],
+  ])('"%s" at the ages question is %j', (text, ages) => {
+    expect(read(text, 'en', 'childAges').occupancy?.ages).toEqual(ages);
+  });
+  it('a joining word between counts of different units joins no list', () => {
+    expect(spellForeignCounts('2 adultes et 3 enfants')).toBe('2 adults  et 3 kids   ');
+    expect(spellForeignCounts('dix et douze ans')).toBe('10  &  12    yrs');
+  });
+  it('numbers past ten count nights too', () => {
+    expect(read('quinze noites', 'es', 'nights').dates).toMatchObject({ nights: 15 });
   });
 });

@@ -87,3 +87,34 @@ describe('a date part the reader cannot read gives no value', () => {
     expect(run('el 5 de diciembre', 'es')).toMatchObject({ checkin: '2026-12-05' });
   });
 });
+
+describe('the words for today and tomorrow in the other languages are those days', () => {
+  it.each([
+    ['für morgen, 2 nights', { checkin: '2026-11-30', checkout: '2026-12-02', nights: 2 }],
+    ['ab morgen 3 Nächte', { checkin: '2026-11-30' }],
+    ['amanhã!', { checkin: '2026-11-30' }],
+    ['demain', { checkin: '2026-11-30' }],
+    ['domani, 3 nights', { checkin: '2026-11-30', checkout: '2026-12-03', nights: 3 }],
+    ['voor morgen', { checkin: '2026-11-30' }],
+    ["aujourd'hui", { checkin: '2026-11-29' }],
+    ['hoje', { checkin: '2026-11-29' }],
+  ])('%s', (text, expected) => {
+    expect(run(text)).toMatchObject(expected);
+  });
+
+  it('a day word that is also another word is the day only after the words its entry names', () => {
+    expect(run('guten Morgen, 2 nights from the 5th')).toMatchObject({ checkin: '2026-12-05', checkout: '2026-12-07' });
+    expect(run('Morgen!')).toBeUndefined();
+  });
+
+  it('the lexicon is checked at load: a daysOnlyAfter word that is no day word is refused', () => {
+    const months = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`m${'abcdefghijkl'[i]}`, i + 1]));
+    const bad = {
+      about: '',
+      languages: { de: { months, weekdays: {}, rangeWords: [], days: { heute: 'today' } } },
+      besideDayOnly: [],
+      daysOnlyAfter: { morgen: ['fur'] },
+    };
+    expect(() => parseForeignCalendar(bad, 'bad.json')).toThrow(/"morgen" is not a day word/);
+  });
+});

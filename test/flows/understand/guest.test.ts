@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractContact, extractPerson } from '../../../src/flows/understand/guest.js';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { extractContact, extractPerson, parseRegionLexicon } from '../../../src/flows/understand/guest.js';
+import { understand } from '../../../src/flows/understand/index.js';
 import { foldKeepLength, maskSpans, type Span } from '../../../src/flows/understand/text.js';
-import type { GuestFound, Message, Slot } from '../../../src/flows/understand/types.js';
+import type { GuestFound, Message, Slot, Understanding } from '../../../src/flows/understand/types.js';
 
 type Lang = 'es' | 'en';
 
@@ -751,5 +753,48 @@ describe('round 6: names said for the booking or said again, phones with emoji o
   ];
   it.each(phones)('%j (%s, at %s)', (text, lang, expecting, expected) => {
     expect(values(extractContact(msg(text, lang, expecting)))).toEqual(expected);
+  });
+});
+
+function read(text: string, expecting?: Slot, lang: 'es' | 'en' = 'es'): Understanding {
+  return understand(text, { lang, today: '2026-03-01', expecting, catalogue: DEMO_CATALOGUE });
+}
+
+describe('name particles keep the guest’s own casing', () => {
+  it.each([
+    ['Daniela De La Hoz', 'De La Hoz'],
+    ['daniela de la hoz', 'de la Hoz'],
+    ['Diana de la Cruz', 'de la Cruz'],
+    ['Pieter Van Der Berg', 'Van Der Berg'],
+    ['pieter van der berg', 'van der Berg'],
+  ])('%j → last name %j', (text, last) => {
+    expect(read(text, 'name').guest?.lastName).toBe(last);
+  });
+});
+
+describe('a region named as where one lives is not a city of residence', () => {
+  it.each([
+    ['estados unidos, vivo en florida', 'country', { country: 'USA' }],
+    ['I live in Texas', 'residenceCity', { country: 'USA' }],
+    ['vivo en Antioquia', 'residenceCity', { country: 'COL' }],
+    ['Antioquia', 'residenceCity', { country: 'COL' }],
+    ['we live in Ontario', 'residenceCity', { country: 'CAN' }],
+    ['vivo en Jalisco', 'residenceCity', { country: 'MEX' }],
+    // The country said otherwise stays; the region gives none outside the residence question.
+    ['soy colombiano, vivo en California', 'country', { country: 'COL' }],
+    ['I live in Florida and want to visit Medellin', undefined, {}],
+    // Cities stay cities, also those named like their region.
+    ['Miami, Florida', 'residenceCity', { residenceCity: 'Miami' }],
+    ['vivo en Puebla', 'residenceCity', { residenceCity: 'Puebla' }],
+    ['I live in New York', 'residenceCity', { residenceCity: 'New York' }],
+  ] as const)('%j (at %s) → %j', (text, at, want) => {
+    const g = read(text, at, /live|we /.test(text) ? 'en' : 'es').guest;
+    expect({ country: g?.country, residenceCity: g?.residenceCity }).toEqual({ country: undefined, residenceCity: undefined, ...want });
+  });
+
+  it('checks the region lexicon at load: a name twice or an unknown "also a city" is refused', () => {
+    expect(() => parseRegionLexicon({ regions: { USA: ['Texas'], MEX: ['Texas'] }, alsoCities: [] }, 'bad')).toThrow(/listed twice/);
+    expect(() => parseRegionLexicon({ regions: { USA: ['Texas'] }, alsoCities: ['Puebla'] }, 'bad')).toThrow(/not a region/);
+    expect(() => parseRegionLexicon({ regions: { usa: ['Texas'] }, alsoCities: [] }, 'bad')).toThrow(/regions\.usa/);
   });
 });

@@ -5,7 +5,9 @@
  * question), in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { extractContact, extractPerson } from '../../../src/flows/understand/guest.js';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { extractContact, extractPerson, parseNameLexicon } from '../../../src/flows/understand/guest.js';
+import { understand } from '../../../src/flows/understand/index.js';
 import { foldKeepLength, spellCompoundNumbers } from '../../../src/flows/understand/text.js';
 import type { GuestFound, Message, Slot } from '../../../src/flows/understand/types.js';
 
@@ -513,4 +515,77 @@ describe('round 9 contact and places: addresses and lines by purpose, bare India
       expect(values(extractPerson(msg(text, lang, expecting)))).toEqual(expected);
     });
   }
+});
+
+const read = (text: string, lang: 'es' | 'en', expecting?: Slot) => understand(text, { lang, today: '2026-11-23', catalogue: DEMO_CATALOGUE, expecting });
+
+const SUN = '2026-11-29'; // a Sunday
+
+function person(text: string, lang: Lang = 'es'): Omit<GuestFound, 'spans'> | undefined {
+  const r = extractPerson({ raw: text, folded: foldKeepLength(text), lang, today: SUN, expecting: 'name' });
+  if (!r) return undefined;
+  const { spans: _spans, ...rest } = r;
+  return rest;
+}
+
+describe('an address dictated in pieces keeps every piece', () => {
+  it('joins plain words into the first part', () => {
+    expect(read('manu uribe @ gmail . com', 'es', 'email').guest?.email).toBe('manuuribe@gmail.com');
+    expect(read('mi correo es manu uribe @ gmail . com', 'es').guest?.email).toBe('manuuribe@gmail.com');
+  });
+  it('never drops a word: takes nothing when the pieces are not plain', () => {
+    const g = read('hola que tal manu uribe @ gmail . com', 'es', 'email').guest;
+    expect(g?.email).not.toBe('uribe@gmail.com');
+  });
+  it('keeps a spaced address with one first part', () => {
+    expect(read('dani.moreno @ gmail . com', 'es', 'email').guest?.email).toBe('dani.moreno@gmail.com');
+  });
+});
+
+describe('a bracketed area code said with a US place is a US number', () => {
+  it.each(['(305) 555-0142 es de miami', '(305) 555-0142 de USA', '(305) 555-0142 de Estados Unidos', '(310) 456-7890 vivo en texas'])('%s', (text) => {
+    expect(read(text, 'es', 'phone').guest?.phone?.startsWith('+1')).toBe(true);
+  });
+  it('without a clue the chat’s reading stands', () => {
+    expect(read('(305) 555-0142', 'es', 'phone').guest?.phone).toBe('+573055550142');
+  });
+});
+
+describe('compound given names', () => {
+  it.each([
+    ['José Gregorio Hernández', 'es', { firstName: 'José Gregorio', lastName: 'Hernández' }],
+    // "Alonso" is as often a first surname as a second given name: after a given name that rarely heads a compound, the
+    // second word is the first surname, as for "Javier Martín López" (the guest sees the split in the summary).
+    ['jairo alonso quintero', 'es', { firstName: 'Jairo', lastName: 'Alonso Quintero' }],
+    ['Juan Pablo Ríos', 'es', { firstName: 'Juan Pablo', lastName: 'Ríos' }],
+    ['Luz Marina Fonseca', 'es', { firstName: 'Luz Marina', lastName: 'Fonseca' }],
+    ['José Gregorio Hernández', 'en', { firstName: 'José Gregorio', lastName: 'Hernández' }],
+    // a devotional second name after a particle is a given name, a place or a thing is a surname
+    ['María del Pilar Vanegas', 'es', { firstName: 'María del Pilar', lastName: 'Vanegas' }],
+    ['María de los Ángeles Rojas', 'es', { firstName: 'María de los Ángeles', lastName: 'Rojas' }],
+    ['María del Carmen', 'es', { firstName: 'María del Carmen' }],
+    ['Ana María de la Torre', 'es', { firstName: 'Ana María', lastName: 'de la Torre' }],
+    ['Ana de la Torre', 'es', { firstName: 'Ana', lastName: 'de la Torre' }],
+    // a second word both a given name and a surname after a name that heads compounds: asked
+    ['Carlos León Gómez', 'es', { fullName: 'Carlos León Gómez' }],
+    ['Carlos Marín Gómez', 'es', { fullName: 'Carlos Marín Gómez' }],
+    ['Fernando Alonso', 'es', { firstName: 'Fernando', lastName: 'Alonso' }],
+  ] as const)('%s (%s)', (text, lang, expected) => {
+    expect(person(text, lang)).toEqual(expected);
+  });
+
+  it('refuses a malformed name lexicon, naming the problem', () => {
+    const bad = {
+      about: '',
+      given: ['ana'],
+      alsoSurname: [],
+      compoundSecond: ['paz'],
+      compoundSecondOfThree: [],
+      compoundHeads: [],
+      englishGiven: [],
+      devotional: { about: '', names: [] },
+    };
+    expect(() => parseNameLexicon(bad, 'test')).toThrow(/paz/);
+    expect(() => parseNameLexicon({ ...bad, compoundSecond: [], given: ['Ána'] }, 'test')).toThrow(/folded/);
+  });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import type { DestinationFound, Slot } from '../../../src/flows/understand/types.js';
+import type { DestinationFound, Slot, Understanding } from '../../../src/flows/understand/types.js';
 
 /** The destination read in a whole message (every extractor runs first, as in the flow). */
 function dest(text: string, lang: 'es' | 'en', expecting?: Slot): DestinationFound | undefined {
@@ -69,5 +69,28 @@ describe('a city named as where the guest goes after the stay', () => {
     ['then Medellín', 'en', 'Medellín'],
   ] as const)('%s (%s) stays the destination', (text, lang, want) => {
     expect(short(dest(text, lang, 'destination'))).toBe(want);
+  });
+});
+
+const TODAY = '2026-11-29';
+
+/**
+ * `text` read through the whole understanding step on {@link TODAY}, as the flow does; `extra` is the number of
+ * ages awaited when a number, the anchor date (YYYY-MM-DD) when a string.
+ */
+function read(text: string, expecting?: Slot, lang: 'es' | 'en' = 'es', extra?: number | string): Understanding {
+  const agesAwaited = typeof extra === 'number' ? extra : undefined;
+  const anchor = typeof extra === 'string' ? extra : undefined;
+  return understand(text, { lang, today: TODAY, expecting, catalogue: DEMO_CATALOGUE, agesAwaited, anchor });
+}
+
+describe('a well-known place after an opening travel preposition', () => {
+  it.each(['pa cali del 3 al 5 de abril 2 adultos', 'para Miami del 3 al 5 de abril'])('%s', (text) => {
+    const u = read(text);
+    expect(u.destination?.kind).toBe('unknown');
+    expect(u.dates?.checkin).toBe('2027-04-03');
+  });
+  it('a sold city still wins', () => {
+    expect(read('pa cartagena del 3 al 5 de abril').destination?.kind).toBe('known');
   });
 });

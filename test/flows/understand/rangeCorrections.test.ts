@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, step, type FlowState, type Lang } from '../../../src/flows/index.js';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { understand } from '../../../src/flows/understand/index.js';
+import type { Slot } from '../../../src/flows/understand/types.js';
 import { NOW } from '../fixtures.js';
 
 const ctx = { now: NOW, newId: () => 'k', catalogue: DEMO_CATALOGUE };
@@ -25,5 +27,30 @@ describe('a range corrected inside the message', () => {
     expect(r.state.step).toBe('clarify');
     expect(r.state.clarify?.options).toHaveLength(1);
     expect(r.state.clarify?.options[0]?.patch).toMatchObject({ checkin, nights });
+  });
+});
+
+const read = (text: string, lang: 'es' | 'en', expecting?: Slot) => understand(text, { lang, today: '2026-11-23', catalogue: DEMO_CATALOGUE, expecting });
+
+describe('a dictated correction without punctuation gives the later date', () => {
+  it('"no perdón" between two dates', () => {
+    const d = read('para el diez de marzo no perdon el once de marzo por tres noches', 'es').dates;
+    expect(d).toMatchObject({ checkin: '2027-03-11', checkout: '2027-03-14', nights: 3 });
+  });
+  it('"no mentiras" (Colombian: just kidding)', () => {
+    expect(read('el 15 no mentiras el 16', 'es', 'dates').dates?.checkin).toBe('2026-12-16');
+  });
+  it('"sorry I mean"', () => {
+    expect(read('the 10th sorry I mean the 11th', 'en', 'dates').dates?.checkin).toBe('2026-12-11');
+  });
+  it('"mejor dicho", taken as a correction by the intents, still takes back the date before it', () => {
+    const d = read('el 10 mejor dicho el 11', 'es', 'dates').dates;
+    expect(d?.checkin).toBe('2026-12-11');
+    expect(d?.checkout).toBeUndefined();
+  });
+  it('Spanish "once" is the 11th as a day, never the English word', () => {
+    expect(read('el once de marzo', 'es').dates?.checkin).toBe('2027-03-11');
+    expect(read('del once al quince de enero', 'es', 'dates').dates).toMatchObject({ checkin: '2027-01-11', checkout: '2027-01-15' });
+    expect(read("I've been there once", 'en').dates).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import { type Ctx, type Match, one } from './phrase.js';
 import { countAt, w } from './atoms.js';
 import { BABY_WORDS, UNIT_WORDS } from './words.js';
 import { MAX_NIGHTS } from '../../limits.js';
+import { wordLists } from '../text.js';
 
 /** Words for an unsaid small number ("unos días", "a few nights", "some nights"). */
 const FEW_WORDS = new Set(['unos', 'unas', 'algunos', 'algunas', 'pocos', 'pocas', 'varios', 'varias', 'some', 'few', 'several']);
@@ -23,56 +24,13 @@ const FEW_NIGHTS: readonly number[] = [2, 3, 4];
  * folded word list; "like" is one only after a word that is not a verb's
  * subject (see {@link LIKE_AFTER}).
  */
-const HEDGE_BEFORE: readonly (readonly string[])[] = [
-  ['more', 'or', 'less'],
-  ['give', 'or', 'take'],
-  ['something', 'like'],
-  ['mas', 'o', 'menos'],
-  ['algo', 'asi', 'como'],
-  ['alrededor', 'de'],
-  ['cerca', 'de'],
-  ['en', 'torno', 'a'],
-  ['por', 'ahi', 'de'],
-  ['unos', 'como'],
-  ['unas', 'como'],
-  ['about'],
-  ['around'],
-  ['roughly'],
-  ['approximately'],
-  ['approx'],
-  ['circa'],
-  ['maybe'],
-  ['perhaps'],
-  ['probably'],
-  ['aprox'],
-  ['aproximadamente'],
-  ['como'],
-  ['tipo'],
-  ['unos'],
-  ['unas'],
-  ['quizas'],
-  ['quiza'],
-  ['talvez'],
-  ['tal', 'vez'],
-  ['like'],
-];
+const HEDGE_BEFORE: readonly (readonly string[])[] = wordLists(
+  'more or less|give or take|something like|mas o menos|algo asi como|alrededor de|cerca de|en torno a|por ahi de|unos como|unas como|about|around|roughly|approximately|approx|circa|maybe|perhaps|probably|aprox|aproximadamente|como|tipo|unos|unas|quizas|quiza|talvez|tal vez|like',
+);
 /** Hedge words said just after a length ("like 4 nights or so", "una semana más o menos", "5 noches aprox"). */
-const HEDGE_AFTER: readonly (readonly string[])[] = [
-  ['or', 'so'],
-  ['or', 'thereabouts'],
-  ['more', 'or', 'less'],
-  ['give', 'or', 'take'],
-  ['ish'],
-  ['-', 'ish'],
-  ['approx'],
-  ['roughly'],
-  ['mas', 'o', 'menos'],
-  ['o', 'algo', 'asi'],
-  ['o', 'asi'],
-  ['o', 'por', 'ahi'],
-  ['aprox'],
-  ['aproximadamente'],
-];
+const HEDGE_AFTER: readonly (readonly string[])[] = wordLists(
+  'or so|or thereabouts|more or less|give or take|ish|- ish|approx|roughly|mas o menos|o algo asi|o asi|o por ahi|aprox|aproximadamente',
+);
 /** Words after which "like" is a hedge ("for like a week", "stay like 4 nights"), not the verb ("I'd like 4 nights"). */
 const LIKE_AFTER = new Set(['for', 'stay', 'staying', 'be', 'just', 'only', 'maybe', 'probably', 'around', 'about', 'is', "it's", 'its', 'was', ',', '']);
 

@@ -15,7 +15,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { distance } from 'fastest-levenshtein';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, MONTH_ABBR, MONTHS } from './words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_DAYS, FOREIGN_DAYS_ONLY_AFTER, MONTH_ABBR, MONTHS } from './words.js';
 
 /** A token of the folded text: its text `t` (a chat spelling already read as its word), offsets `s`..`e`, kind `k`. */
 export interface Tok {
@@ -116,6 +116,15 @@ const WORD_ALIASES: Readonly<Record<string, string>> = {
   fridy: 'friday',
   mondy: 'monday',
 };
+/**
+ * A word for today or tomorrow in another language, as the English word ("amanha" → "tomorrow"); one that is also
+ * another word only right after the words its lexicon entry names ("fur morgen", not "guten morgen"). Undefined otherwise.
+ */
+function foreignDay(word: string, before: Tok | undefined): 'today' | 'tomorrow' | undefined {
+  const day = FOREIGN_DAYS[word];
+  const after = FOREIGN_DAYS_ONLY_AFTER[word];
+  return day && (!after || (before?.k === 'w' && after.has(before.t))) ? day : undefined;
+}
 /** Digits glued to letters that stand for a word ("2nite", "2morrow"). */
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
   '2nite': 'tonight',
@@ -172,7 +181,7 @@ export function tokenize(folded: string): Tok[] {
     } else if (/^\p{L}/u.test(t)) {
       // Chat style: stretched letters ("mañanaaa") and common spellings ("tmrw", "juebes").
       const word = t.replace(/’/g, "'").replace(/(\p{L})\1{2,}/gu, '$1');
-      out.push({ t: WORD_ALIASES[word] ?? word, s, e, k: 'w' });
+      out.push({ t: WORD_ALIASES[word] ?? foreignDay(word, out[out.length - 1]) ?? word, s, e, k: 'w' });
     } else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
   }
   // A number glued to a time ("15:00", "3 pm") or inside a phone-like run is not a day.

@@ -16,18 +16,24 @@
  * tables below ("10 to 14 of Juli", "le 5 janvier", "dal 2 al 5 febbraio").
  */
 import { z } from 'zod';
+import { checkLexicon } from '../lexiconCheck.js';
 import foreignData from '../lexicon/months.json' with { type: 'json' };
 
 /** A folded word: lowercase letters a–z only (accents removed). */
 const FOLDED_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
+/** A folded word that may hold one apostrophe ("jusqu'au", "aujourd'hui"). */
+const APOSTROPHE_WORD = z.string().regex(/^[a-z]+(?:'[a-z]+)?$/, 'a folded word (a-z, one apostrophe: "jusqu\'au")');
 
 /**
  * The schema of `lexicon/months.json`: per language, month names (1..12) and
  * weekday names (0 Sunday … 6 Saturday), the words joining a range's two
- * days (`rangeWords`: "bis", "tot", "au"), every word folded; `besideDayOnly`
+ * days (`rangeWords`: "bis", "tot", "au"), the words for today and tomorrow
+ * (`days`: "heute", "demain", "amanha"), every word folded; `besideDayOnly`
  * lists month names that are also common words or names ("marco", "mars",
  * "mai"), months only next to a day number. Every language names all twelve
- * months; every `besideDayOnly` word is a month name of some language.
+ * months; every `besideDayOnly` word is a month name of some language;
+ * `daysOnlyAfter` gives the day words that are also other words ("morgen" is
+ * also "morning") the words after which alone they are the day ("für morgen").
  */
 export const ForeignCalendarLexicon = z
   .object({
@@ -37,10 +43,12 @@ export const ForeignCalendarLexicon = z
       z.object({
         months: z.record(z.string(), z.number().int().min(1).max(12)),
         weekdays: z.record(z.string(), z.number().int().min(0).max(6)),
-        rangeWords: z.array(z.string().regex(/^[a-z]+(?:'[a-z]+)?$/, 'a folded word (a-z, one apostrophe: "jusqu\'au")')),
+        rangeWords: z.array(APOSTROPHE_WORD),
+        days: z.record(APOSTROPHE_WORD, z.enum(['today', 'tomorrow'])).optional(),
       }),
     ),
     besideDayOnly: z.array(FOLDED_WORD),
+    daysOnlyAfter: z.record(z.string(), z.array(FOLDED_WORD)).optional(),
   })
   .superRefine((lex, ctx) => {
     const all = new Set<string>();
@@ -53,6 +61,9 @@ export const ForeignCalendarLexicon = z
     }
     for (const k of lex.besideDayOnly)
       if (!all.has(k)) ctx.addIssue({ code: 'custom', path: ['besideDayOnly'], message: `"${k}" is not a month name of the lexicon` });
+    const days = new Set(Object.values(lex.languages).flatMap((t) => Object.keys(t.days ?? {})));
+    for (const k of Object.keys(lex.daysOnlyAfter ?? {}))
+      if (!days.has(k)) ctx.addIssue({ code: 'custom', path: ['daysOnlyAfter', k], message: `"${k}" is not a day word of the lexicon` });
   });
 
 /** The foreign calendar lexicon, as validated by {@link ForeignCalendarLexicon}. */
@@ -60,9 +71,7 @@ export type ForeignCalendarLexicon = z.infer<typeof ForeignCalendarLexicon>;
 
 /** `data` as a {@link ForeignCalendarLexicon}, or an `Error` naming `source` and every problem found. */
 export function parseForeignCalendar(data: unknown, source = 'foreign calendar lexicon'): ForeignCalendarLexicon {
-  const r = ForeignCalendarLexicon.safeParse(data);
-  if (!r.success) throw new Error(`${source} is not a valid calendar lexicon:\n${z.prettifyError(r.error)}`);
-  return r.data;
+  return checkLexicon(ForeignCalendarLexicon, data, source, 'calendar');
 }
 
 /** The foreign calendar lexicon, read and checked once, when this module is loaded. */
@@ -81,6 +90,14 @@ export const FOREIGN_MONTHS_BESIDE_DAY: Readonly<Record<string, number>> = Objec
  * as range words (they are also other words), but a day before one of them is a range's start the reader missed.
  */
 export const FOREIGN_RANGE_WORDS: ReadonlySet<string> = new Set(Object.values(FOREIGN.languages).flatMap((t) => t.rangeWords));
+/** Foreign words for today and tomorrow, by the English word they mean ("amanha" → "tomorrow", "oggi" → "today"). */
+export const FOREIGN_DAYS: Readonly<Record<string, 'today' | 'tomorrow'>> = Object.fromEntries(
+  Object.values(FOREIGN.languages).flatMap((t) => Object.entries(t.days ?? {})),
+);
+/** Foreign day words that are also other words, with the words after which alone they are the day ("für morgen", not "guten Morgen"). */
+export const FOREIGN_DAYS_ONLY_AFTER: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries(FOREIGN.daysOnlyAfter ?? {}).map(([k, after]) => [k, new Set(after)]),
+);
 /** Foreign weekday names ("samstag", "vendredi", "sabato", "zondag"). */
 const FOREIGN_WEEKDAYS: Readonly<Record<string, number>> = Object.fromEntries(Object.values(FOREIGN.languages).flatMap((t) => Object.entries(t.weekdays)));
 
