@@ -14,11 +14,12 @@ import { parseAllowList } from './api/domain/ssrf.js';
 /** Thrown by {@link loadConfig} (and {@link requireHotelApiKey}); the message is one line naming the setting. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
-  /** The environment variable at fault, e.g. `PORT`. */
-  readonly setting: string;
-  constructor(setting: string, message: string) {
+  constructor(
+    /** The environment variable at fault, e.g. `PORT`. */
+    readonly setting: string,
+    message: string,
+  ) {
     super(message);
-    this.setting = setting;
   }
 }
 

@@ -37,9 +37,9 @@ import {
 } from './contract/index.js';
 import { operationById, type OperationId, type OperationOf, type OperationResponse } from './contract/operations.js';
 
-/** Any failure of a call to the service. */
+/** Any failure of a call to the service; `name` is the class's name (e.g. `NotFoundError`). */
 export class HotelApiError extends Error {
-  override name = 'HotelApiError';
+  override name = this.constructor.name;
   /** HTTP status (0 when the service could not be reached or answered nonsense). */
   readonly status: number;
   /** The service's error envelope, when it sent one. */
@@ -51,25 +51,15 @@ export class HotelApiError extends Error {
   }
 }
 /** 400: the request broke the contract; `envelope.detail` names the fields. */
-export class BadRequestError extends HotelApiError {
-  override name = 'BadRequestError';
-}
+export class BadRequestError extends HotelApiError {}
 /** 401: missing, malformed, unknown or revoked API key. */
-export class UnauthorizedError extends HotelApiError {
-  override name = 'UnauthorizedError';
-}
+export class UnauthorizedError extends HotelApiError {}
 /** 403: the key may not act on that hotel or agency. */
-export class ForbiddenError extends HotelApiError {
-  override name = 'ForbiddenError';
-}
+export class ForbiddenError extends HotelApiError {}
 /** 404: no such resource for this key. */
-export class NotFoundError extends HotelApiError {
-  override name = 'NotFoundError';
-}
+export class NotFoundError extends HotelApiError {}
 /** 409: conflicting state (e.g. an idempotency key reused with another body). */
-export class ConflictError extends HotelApiError {
-  override name = 'ConflictError';
-}
+export class ConflictError extends HotelApiError {}
 /**
  * 429: the service throttled the caller and the client gave up waiting (see
  * {@link HotelApiClientOptions.retry}: retryable requests are retried first).
@@ -77,22 +67,15 @@ export class ConflictError extends HotelApiError {
  * given; `retries`: how many times the request was retried before giving up.
  */
 export class RateLimitedError extends HotelApiError {
-  override name = 'RateLimitedError';
   retryAfterSeconds: number | undefined;
   retries = 0;
 }
 /** 5xx from the service. */
-export class ServerError extends HotelApiError {
-  override name = 'ServerError';
-}
+export class ServerError extends HotelApiError {}
 /** The service could not be reached (connection refused, timeout). */
-export class NetworkError extends HotelApiError {
-  override name = 'NetworkError';
-}
+export class NetworkError extends HotelApiError {}
 /** The service answered 2xx with a body that does not match the contract. */
-export class ResponseShapeError extends HotelApiError {
-  override name = 'ResponseShapeError';
-}
+export class ResponseShapeError extends HotelApiError {}
 
 /** Options of {@link HotelApiClient}. */
 export interface HotelApiClientOptions {

@@ -70,42 +70,23 @@ export interface NoticeWorkerOptions {
  * worker.start();              // send due notices every second until stop()
  * await worker.tick();         // or once (tests, and right after a decision)
  */
-export class NoticeWorker {
+export class NoticeWorker extends PassLoop<NoticeReport> {
   readonly #o: NoticeWorkerOptions;
   readonly #log: BotLogger;
-  readonly #loop: PassLoop<NoticeReport>;
 
   constructor(options: NoticeWorkerOptions) {
+    const log = options.logger ?? silentLogger;
+    super(options.intervalMs ?? NOTICE_TICK_MS, (err) => log.error({ err }, 'notice tick failed'));
     this.#o = options;
-    this.#log = options.logger ?? silentLogger;
-    this.#loop = new PassLoop(
-      () => this.#passOnce(),
-      options.intervalMs ?? NOTICE_TICK_MS,
-      (err) => this.#log.error({ err }, 'notice tick failed'),
-    );
+    this.#log = log;
   }
 
   /**
-   * Send every due pending notice (`next_attempt_at <= now`) of the channels
-   * this process runs that this worker could claim. One pass at a time: a call during a pass runs one more
-   * pass right after it (so a notice recorded meanwhile is not missed) and
-   * resolves with that pass's report. Never rejects for a failed send.
+   * One pass ({@link tick}): send every due pending notice (`next_attempt_at
+   * <= now`) of the channels this process runs that this worker could claim.
+   * Never rejects for a failed send.
    */
-  tick(): Promise<NoticeReport> {
-    return this.#loop.tick();
-  }
-
-  /** Run {@link tick} now and then every `intervalMs` until {@link stop}. Idempotent. */
-  start(): void {
-    this.#loop.start();
-  }
-
-  /** Stop the loop and wait for a pass in progress. */
-  stop(): Promise<void> {
-    return this.#loop.stop();
-  }
-
-  async #passOnce(): Promise<NoticeReport> {
+  protected override async pass(): Promise<NoticeReport> {
     const report: NoticeReport = { sent: [], retry: [], dead: [] };
     const names = Object.keys(this.#o.channels);
     const notices = new NoticeRepo(this.#o.store.db);

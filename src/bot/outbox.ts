@@ -23,10 +23,11 @@ export class NoticeRefusedError extends Error {
 /** Thrown by a {@link NoticeChannel}: the channel asked to wait (Telegram's 429 `retry_after`) at least `retryAfterMs`. */
 export class NoticeThrottledError extends Error {
   override name = 'NoticeThrottledError';
-  readonly retryAfterMs: number;
-  constructor(message: string, retryAfterMs: number) {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
     super(message);
-    this.retryAfterMs = retryAfterMs;
   }
 }
 

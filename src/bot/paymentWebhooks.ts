@@ -54,11 +54,12 @@ export type WebhookVerificationFailure = 'missing_headers' | 'invalid_signature'
 /** Thrown by {@link verifyWebhookSignature}: the delivery is not authentic or not fresh (HTTP 401). */
 export class WebhookVerificationError extends Error {
   override name = 'WebhookVerificationError';
-  /** The failure kind, returned as `error` in the 401 body. */
-  readonly reason: WebhookVerificationFailure;
-  constructor(reason: WebhookVerificationFailure, message: string) {
+  constructor(
+    /** The failure kind, returned as `error` in the 401 body. */
+    readonly reason: WebhookVerificationFailure,
+    message: string,
+  ) {
     super(message);
-    this.reason = reason;
   }
 }
 

@@ -79,25 +79,37 @@ class SinglePass<T> {
 }
 
 /**
- * A worker's loop: passes of `pass`, one at a time ({@link SinglePass}),
- * now and then every `intervalMs` once started ({@link Repeater}); a failed
- * pass goes to `onError`. The notice worker's and the hand-off desk's.
+ * A worker that works in passes (the notice worker, the hand-off desk): a
+ * subclass says what one pass does ({@link pass}); the loop runs passes one
+ * at a time ({@link SinglePass}), now and then every `intervalMs` once
+ * started ({@link Repeater}); a failed pass of the loop goes to `onError`.
  */
-export class PassLoop<T> {
+export abstract class PassLoop<T> {
   readonly #pass: SinglePass<T>;
   readonly #repeater: Repeater;
 
-  constructor(pass: () => Promise<T>, intervalMs: number, onError: (err: unknown) => void) {
-    this.#pass = new SinglePass(pass);
+  /**
+   * @param intervalMs pause between the end of one pass of the loop and the start of the next, ms.
+   * @param onError gets a failed pass of the loop (a {@link tick} caller gets its own rejection).
+   */
+  constructor(intervalMs: number, onError: (err: unknown) => void) {
+    this.#pass = new SinglePass(() => this.pass());
     this.#repeater = new Repeater(() => this.#pass.run(), intervalMs, onError);
   }
 
-  /** One pass now, or once more after the one in progress. */
+  /** One pass of the work; what {@link tick} resolves with. */
+  protected abstract pass(): Promise<T>;
+
+  /**
+   * One pass now, or once more after the one in progress: a call during a
+   * pass runs one more pass right after it (so work recorded meanwhile is not
+   * missed) and resolves with that pass's result.
+   */
   tick(): Promise<T> {
     return this.#pass.run();
   }
 
-  /** Pass now and then every `intervalMs` until {@link stop}. Idempotent. */
+  /** Run {@link tick} now and then every `intervalMs` until {@link stop}. Idempotent. */
   start(): void {
     this.#repeater.start();
   }

@@ -118,11 +118,15 @@ export const HumanDateTime = z.string().regex(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d
 export const HotelSummary = z.object({ id: z.number().int(), channel_mannager_id: z.string(), name: z.string() });
 export type HotelSummary = z.infer<typeof HotelSummary>;
 
+/** The fields a transaction and a refund object open with: the status code, its Spanish text ({@link VOUCHER_STATUS_TEXT}) and detail. */
+const OPERATION_STATUS_FIELDS = { status_code: VoucherStatusCode, status: z.string(), status_detail: StatusDetail };
+
+/** The fields a transaction and a refund object end with: the amount (a float in `currency`) and the voucher page. */
+const OPERATION_AMOUNT_FIELDS = { amount: z.number(), currency: z.string(), voucher_url: z.string() };
+
 /** Transaction object. `authorization_code` only in endpoint 6's feed; dates ISO 8601 with offset. */
 export const TransactionObject = z.object({
-  status_code: VoucherStatusCode,
-  status: z.string(),
-  status_detail: StatusDetail,
+  ...OPERATION_STATUS_FIELDS,
   carrier: z.string(),
   transaction_id: z.string(),
   authorization_code: z.string().optional(),
@@ -131,23 +135,17 @@ export const TransactionObject = z.object({
   payment_card_info: z.object({ card_holder: z.string(), card_num: z.string(), card_type: z.string() }),
   installments: z.string(),
   payment_date: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  voucher_url: z.string(),
+  ...OPERATION_AMOUNT_FIELDS,
 });
 export type TransactionObject = z.infer<typeof TransactionObject>;
 
 /** Refund object. `authorization_code` only in endpoint 6's feed. */
 export const RefundObject = z.object({
-  status_code: VoucherStatusCode,
-  status: z.string(),
-  status_detail: StatusDetail,
+  ...OPERATION_STATUS_FIELDS,
   authorization_code: z.string().optional(),
   transaction_id: z.string(),
   refund_date: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  voucher_url: z.string(),
+  ...OPERATION_AMOUNT_FIELDS,
 });
 export type RefundObject = z.infer<typeof RefundObject>;
 

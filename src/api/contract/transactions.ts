@@ -5,20 +5,17 @@
  */
 import { z } from 'zod';
 import { IntParam } from './common.js';
+import { VOUCHER_STATUS_TEXT } from './reports.js';
 
 /** Endpoint 13 `details.status_code` values (the interface's text calls it endpoint 10: `docs/decisions/0018-endpoint-numbers.md`). */
 export const TransactionStatusCode = z.enum(['pending', 'applied', 'rejected', 'cancelled', 'in_process', 'error']);
 export type TransactionStatusCode = z.infer<typeof TransactionStatusCode>;
 
-/** Spanish `status_detail` of each endpoint-13 status code. */
-export const TRANSACTION_STATUS_DETAIL: Record<TransactionStatusCode, string> = {
-  pending: 'Pendiente',
-  applied: 'Aplicado',
-  rejected: 'Rechazado',
-  cancelled: 'Cancelado',
-  in_process: 'En proceso',
-  error: 'Error',
-};
+/**
+ * Spanish `status_detail` of each endpoint-13 status code: the interface's
+ * words for these codes are a voucher record's ({@link VOUCHER_STATUS_TEXT}).
+ */
+export const TRANSACTION_STATUS_DETAIL: Readonly<Record<TransactionStatusCode, string>> = VOUCHER_STATUS_TEXT;
 
 /** Endpoint 13's answer and the transaction webhook's body (Event 2). `transaction_date` is ISO 8601 with offset. */
 export const TransactionStatusRecord = z.object({

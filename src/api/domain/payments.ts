@@ -36,6 +36,7 @@ import {
 import * as links from '../../store/service/paymentLinks.js';
 import type { LinkKind, LinkStatus, NewPaymentAttempt, PaymentAttemptRow, PaymentLinkRow } from '../../store/service/paymentLinks.js';
 import { insertPaymentLinkAndVoucher, type LedgerLink, type VoucherValue } from '../../store/service/vouchers.js';
+import type { AttentionKind, AttentionReversal } from '../../store/service/carrierAttention.js';
 import { SERVICE_TEXTS } from '../../texts/service.js';
 import { cardBrand, maskCard, type Carrier, type ChargeResult, type LookupResult } from './carrier.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
@@ -119,8 +120,8 @@ export interface CarrierAttentionEvent {
   linkCode: string;
   carrier: string;
   transactionId: string;
-  kind: 'late_rebooked' | 'late_paid' | 'late_reversed' | 'duplicate_reversed' | 'voided_after_paid' | 'early_departure_refund';
-  reversal: 'none' | 'due' | 'done' | 'manual';
+  kind: AttentionKind;
+  reversal: AttentionReversal;
   reversalError: string | null;
   amountMinor: number;
   currency: string;

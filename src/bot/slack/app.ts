@@ -162,11 +162,12 @@ const TOKEN_REFUSED = new Set([
  */
 export class SlackSettingError extends Error {
   override name = 'SlackSettingError';
-  /** The environment variable at fault, e.g. `SLACK_BOT_TOKEN`. */
-  readonly setting: string;
-  constructor(setting: string, message: string) {
+  constructor(
+    /** The environment variable at fault, e.g. `SLACK_BOT_TOKEN`. */
+    readonly setting: string,
+    message: string,
+  ) {
     super(message);
-    this.setting = setting;
   }
 }
 

@@ -251,37 +251,19 @@ export interface HandoffDeskReport {
  * desk.start();        // every second until stop()
  * await desk.tick();   // or once (tests, and right after a conversation queued a post)
  */
-export class HandoffDesk {
+export class HandoffDesk extends PassLoop<HandoffDeskReport> {
   readonly #o: HandoffDeskOptions;
   readonly #log: BotLogger;
-  readonly #loop: PassLoop<HandoffDeskReport>;
 
   constructor(options: HandoffDeskOptions) {
+    const log = options.logger ?? silentLogger;
+    super(options.intervalMs ?? 1_000, (err) => log.error({ err }, 'hand-off desk tick failed'));
     this.#o = options;
-    this.#log = options.logger ?? silentLogger;
-    this.#loop = new PassLoop(
-      () => this.#passOnce(),
-      options.intervalMs ?? 1_000,
-      (err) => this.#log.error({ err }, 'hand-off desk tick failed'),
-    );
+    this.#log = log;
   }
 
-  /** Post every due post this desk could claim; one pass at a time (a call during a pass runs one more after it). Never rejects for Slack. */
-  tick(): Promise<HandoffDeskReport> {
-    return this.#loop.tick();
-  }
-
-  /** Run {@link tick} now and then every interval until {@link stop}. */
-  start(): void {
-    this.#loop.start();
-  }
-
-  /** Stop the loop and wait for a pass in progress. */
-  stop(): Promise<void> {
-    return this.#loop.stop();
-  }
-
-  async #passOnce(): Promise<HandoffDeskReport> {
+  /** One pass ({@link tick}): post every due post this desk could claim. Never rejects for Slack. */
+  protected override async pass(): Promise<HandoffDeskReport> {
     const report: HandoffDeskReport = { posted: [], retry: [], dead: [] };
     await this.#timers();
     const repo = new HandoffRepo(this.#o.store.db);

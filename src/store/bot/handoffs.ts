@@ -16,6 +16,7 @@
 import { exec, first, rows, sql } from '../sql.js';
 import type { BotExecutor } from './database.js';
 import type { ChatRef } from './repos.js';
+import { buryPending, claimPending, countPendingRows, failPending } from './retries.js';
 
 /** Where a chat's hand-off is: nobody took it yet, a person has it, or it ended (back to the bot, closed, or the guest left). */
 export type HandoffStatus = 'waiting' | 'taken' | 'ended';
@@ -283,19 +284,13 @@ export class HandoffRepo {
   }
 
   /** How many posts wait to go to Slack (the health check's backlog). */
-  async countPending(): Promise<number> {
-    const row = await first<{ n: number }>(this.#ex, sql`SELECT COUNT(*) AS n FROM handoff_posts WHERE status = 'pending'`);
-    return Number(row?.n ?? 0);
+  countPending(): Promise<number> {
+    return countPendingRows(this.#ex, 'handoff_posts');
   }
 
   /** Claim post `id` for posting: true for exactly one caller while it is pending and due (its next attempt moves `claimMs` ahead). */
-  async claimPost(id: number, now: Date, claimMs = HANDOFF_POST_CLAIM_MS): Promise<boolean> {
-    const n = await exec(
-      this.#ex,
-      sql`UPDATE handoff_posts SET next_attempt_at = ${new Date(now.getTime() + claimMs).toISOString()}
-          WHERE id = ${id} AND status = 'pending' AND next_attempt_at <= ${now.toISOString()}`,
-    );
-    return n === 1;
+  claimPost(id: number, now: Date, claimMs = HANDOFF_POST_CLAIM_MS): Promise<boolean> {
+    return claimPending(this.#ex, 'handoff_posts', id, now, claimMs);
   }
 
   /**
@@ -319,19 +314,12 @@ export class HandoffRepo {
 
   /** A failed post: one attempt more, the error, and when to try again. */
   async failPost(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    await exec(
-      this.#ex,
-      sql`UPDATE handoff_posts SET attempts = attempts + 1, last_error = ${error.slice(0, 500)}, next_attempt_at = ${nextAttemptAt.toISOString()}
-          WHERE id = ${id} AND status = 'pending'`,
-    );
+    await failPending(this.#ex, 'handoff_posts', id, error, nextAttemptAt);
   }
 
   /** Slack refused post `id` for good (channel gone, app removed): kept as a dead letter, so the chat's later posts go on. */
   async buryPost(id: number, error: string): Promise<void> {
-    await exec(
-      this.#ex,
-      sql`UPDATE handoff_posts SET status = 'dead', attempts = attempts + 1, last_error = ${error.slice(0, 500)} WHERE id = ${id} AND status = 'pending'`,
-    );
+    await buryPending(this.#ex, 'handoff_posts', id, error);
   }
 
   /**

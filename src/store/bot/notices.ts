@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { exec, first, rows, sql, type Camelized } from '../sql.js';
 import type { BotExecutor, BotRow } from './database.js';
 import { channelFilter, IN_PROCESS_PAYMENT_STATUS, type ChatRef } from './repos.js';
+import { buryPending, claimPending, countPendingRows, failPending, lastErrorText } from './retries.js';
 
 /**
  * What a notice tells: a payment outcome (`paid`, `expired`, `rejected`),
@@ -211,13 +212,8 @@ export class NoticeRepo {
    * someone else first. {@link markSent}, {@link fail} or {@link bury} then
    * settle it.
    */
-  async claim(id: number, now: Date, claimMs = NOTICE_CLAIM_MS): Promise<boolean> {
-    const n = await exec(
-      this.#ex,
-      sql`UPDATE bot_notices SET next_attempt_at = ${new Date(now.getTime() + claimMs).toISOString()}
-          WHERE id = ${id} AND status = 'pending' AND next_attempt_at <= ${now.toISOString()}`,
-    );
-    return n === 1;
+  claim(id: number, now: Date, claimMs = NOTICE_CLAIM_MS): Promise<boolean> {
+    return claimPending(this.#ex, 'bot_notices', id, now, claimMs);
   }
 
   /** How many notices of `chat` are still pending. */
@@ -230,9 +226,8 @@ export class NoticeRepo {
   }
 
   /** How many notices are pending in all (the health check's backlog). */
-  async countPending(): Promise<number> {
-    const row = await first<{ n: number }>(this.#ex, sql`SELECT COUNT(*) AS n FROM bot_notices WHERE status = 'pending'`);
-    return Number(row?.n ?? 0);
+  countPending(): Promise<number> {
+    return countPendingRows(this.#ex, 'bot_notices');
   }
 
   /**
@@ -269,19 +264,12 @@ export class NoticeRepo {
 
   /** A failed send of notice `id`: one attempt more, the error, and when to try again. */
   async fail(id: number, error: string, nextAttemptAt: Date): Promise<void> {
-    await exec(
-      this.#ex,
-      sql`UPDATE bot_notices SET attempts = attempts + 1, last_error = ${error.slice(0, 500)}, next_attempt_at = ${nextAttemptAt.toISOString()}
-          WHERE id = ${id} AND status = 'pending'`,
-    );
+    await failPending(this.#ex, 'bot_notices', id, error, nextAttemptAt);
   }
 
   /** The channel refused notice `id` for good (chat gone, bot blocked): it is kept as a dead letter, never sent. */
   async bury(id: number, error: string): Promise<void> {
-    await exec(
-      this.#ex,
-      sql`UPDATE bot_notices SET status = 'dead', attempts = attempts + 1, last_error = ${error.slice(0, 500)} WHERE id = ${id} AND status = 'pending'`,
-    );
+    await buryPending(this.#ex, 'bot_notices', id, error);
   }
 
   /**
@@ -292,7 +280,7 @@ export class NoticeRepo {
    * notice was changed (false for one cancelled or dead already).
    */
   async failedLater(id: number, fromReply: number, error: string, nextAttemptAt: Date | null): Promise<boolean> {
-    const e = error.slice(0, 500);
+    const e = lastErrorText(error);
     const n =
       nextAttemptAt === null
         ? await exec(

@@ -14,6 +14,7 @@
  * turns on the cursor row ({@link lockFeedCursor}), so the second starts where
  * the first ended and the two pages never repeat a record.
  */
+import type { RawBuilder } from 'kysely';
 import { dialectSql, first, forUpdate, rows, sql } from '../sql.js';
 import type { ServiceExecutor, ServiceTx } from './database.js';
 import type { VoucherColumns } from './vouchers.js';
@@ -64,16 +65,8 @@ function vouchersByFeed(ex: ServiceExecutor, alias: string) {
  * `vouchers_feed` (hotel_id, change_seq): the cost follows the changes
  * returned, not the history.
  */
-export async function voucherFeedPage<R extends VoucherColumns = VoucherColumns>(
-  ex: ServiceExecutor,
-  hotelId: number,
-  after: number,
-  limit: number,
-): Promise<R[]> {
-  return rows<R>(
-    ex,
-    sql`SELECT v.* FROM ${vouchersByFeed(ex, 'v')} WHERE v.hotel_id = ${hotelId} AND v.change_seq > ${after} ORDER BY v.change_seq LIMIT ${limit}`,
-  );
+export function voucherFeedPage<R extends VoucherColumns = VoucherColumns>(ex: ServiceExecutor, hotelId: number, after: number, limit: number): Promise<R[]> {
+  return feedRows<R>(ex, sql`v.*`, sql``, hotelId, after, limit);
 }
 
 /** The reservation columns of a legacy voucher record, prefixed `r_` (see {@link legacyFeedPage}). */
@@ -103,10 +96,25 @@ export async function legacyFeedPage<R extends VoucherColumns & LegacyReservatio
   after: number,
   limit: number,
 ): Promise<R[]> {
+  return feedRows<R>(ex, sql`v.*, ${LEGACY_RESERVATION_COLUMNS}`, sql`JOIN reservations r ON r.id = v.cm_reservation_id`, hotelId, after, limit);
+}
+
+/**
+ * A feed page's rows: `columns` of the voucher records `v` of hotel
+ * `hotelId` (read through the feed index, joined with `join`) with change
+ * sequence above `after`, in change order, at most `limit`.
+ */
+function feedRows<R>(
+  ex: ServiceExecutor,
+  columns: RawBuilder<unknown>,
+  join: RawBuilder<unknown>,
+  hotelId: number,
+  after: number,
+  limit: number,
+): Promise<R[]> {
   return rows<R>(
     ex,
-    sql`SELECT v.*, ${LEGACY_RESERVATION_COLUMNS}
-          FROM ${vouchersByFeed(ex, 'v')} JOIN reservations r ON r.id = v.cm_reservation_id
+    sql`SELECT ${columns} FROM ${vouchersByFeed(ex, 'v')} ${join}
          WHERE v.hotel_id = ${hotelId} AND v.change_seq > ${after} ORDER BY v.change_seq LIMIT ${limit}`,
   );
 }

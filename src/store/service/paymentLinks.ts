@@ -29,35 +29,30 @@ export type LinkStatus = 'active' | 'in_process' | 'paid' | 'expired';
 /** What a link pays: a standalone link (endpoint 14), a chatbot booking (7) or a gift card (15). */
 export type LinkKind = 'link' | 'chatbot_booking' | 'gift_card';
 
+/** The columns of a payment link that it is written with and read back with. */
+type LinkColumn =
+  | 'code'
+  | 'kind'
+  | 'hotel_id'
+  | 'reservation_id'
+  | 'agency_id'
+  | 'api_key_id'
+  | 'amount_minor'
+  | 'currency'
+  | 'description'
+  | 'guest_name'
+  | 'email'
+  | 'phone'
+  | 'booking_from'
+  | 'booking_to'
+  | 'external_ref_id'
+  | 'temp_webhook_url'
+  | 'success_url'
+  | 'failure_url'
+  | 'expires_at';
+
 /** A payment link row joined with its hotel's name. Amount in minor units. */
-export interface PaymentLinkRow
-  extends Camelized<
-    ServiceRow<
-      'payment_links',
-      | 'code'
-      | 'kind'
-      | 'hotel_id'
-      | 'reservation_id'
-      | 'external_ref_id'
-      | 'temp_webhook_url'
-      | 'api_key_id'
-      | 'email'
-      | 'phone'
-      | 'refunded_at'
-      | 'agency_id'
-      | 'amount_minor'
-      | 'currency'
-      | 'description'
-      | 'guest_name'
-      | 'booking_from'
-      | 'booking_to'
-      | 'success_url'
-      | 'failure_url'
-      | 'status'
-      | 'expires_at'
-      | 'paid_at'
-    >
-  > {
+export interface PaymentLinkRow extends Camelized<ServiceRow<'payment_links', LinkColumn | 'status' | 'refunded_at' | 'paid_at'>> {
   kind: LinkKind;
   /** Internal hotel id; null for gift-card links. */
   hotelId: number | null;
@@ -69,33 +64,7 @@ export interface PaymentLinkRow
 }
 
 /** Fields of a new payment link row (written `active`). Amount in minor units; instants ISO UTC. */
-export interface NewPaymentLinkRow
-  extends Camelized<
-    ServiceRow<
-      'payment_links',
-      | 'code'
-      | 'kind'
-      | 'hotel_id'
-      | 'reservation_id'
-      | 'agency_id'
-      | 'api_key_id'
-      | 'amount_minor'
-      | 'currency'
-      | 'description'
-      | 'guest_name'
-      | 'email'
-      | 'phone'
-      | 'booking_from'
-      | 'booking_to'
-      | 'source'
-      | 'external_ref_id'
-      | 'temp_webhook_url'
-      | 'success_url'
-      | 'failure_url'
-      | 'expires_at'
-      | 'created_at'
-    >
-  > {
+export interface NewPaymentLinkRow extends Camelized<ServiceRow<'payment_links', LinkColumn | 'source' | 'created_at'>> {
   kind: LinkKind;
 }
 
