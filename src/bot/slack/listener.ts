@@ -22,8 +22,8 @@ export function isNotFound(err: unknown): boolean {
   return err instanceof NotFoundError || err instanceof ForbiddenError;
 }
 
-/** Something that sends a message to the user of a request (Bolt's `respond`, or a direct message). */
-export type Reply = (msg: ReturnType<typeof ephemeral>) => Promise<unknown>;
+/** Answers the user of a request (Bolt's `respond`, or a direct message): a Slack response, not a guest's `Reply` of the conversation. */
+export type Respond = (msg: ReturnType<typeof ephemeral>) => Promise<unknown>;
 
 /** Longest `Retry-After` (seconds) of a 429 that the app waits out itself before trying once more. */
 export const SHORT_RETRY_AFTER_S = 5;
@@ -60,7 +60,7 @@ export function failureText(t: SlackTexts, err: unknown): string {
 }
 
 /** Log `err` and tell the user the service failed or is busy (in their language). Never throws. */
-export async function reportFailure(respond: Reply, t: SlackTexts, logger: BotLogger, err: unknown, what: string): Promise<void> {
+export async function reportFailure(respond: Respond, t: SlackTexts, logger: BotLogger, err: unknown, what: string): Promise<void> {
   const log = err instanceof RateLimitedError ? logger.warn : logger.error;
   log({ err: err instanceof Error ? { name: err.name, message: err.message } : err }, `slack: ${what} failed`);
   try {
@@ -74,7 +74,7 @@ export async function reportFailure(respond: Reply, t: SlackTexts, logger: BotLo
  * How to answer a button's user: through the message's response_url when
  * there is one, else (App Home buttons have none) as a direct message.
  */
-function replier(body: BlockAction, respond: RespondFn, client: webApi.WebClient): Reply {
+function replier(body: BlockAction, respond: RespondFn, client: webApi.WebClient): Respond {
   if ((body as { response_url?: string }).response_url) return respond;
   return (msg) => client.chat.postMessage({ channel: body.user.id, text: msg.text, blocks: msg.blocks });
 }
@@ -92,7 +92,7 @@ export type StaffContext = {
   /** The hotel the user acts for (user link > channel link > workspace link). */
   hotel: StaffHotel;
   /** Answers the user only: `respond` for commands and message buttons, a direct message for App Home buttons. */
-  reply: Reply;
+  reply: Respond;
   /** Logs `err` as a failure of this listener and tells the user the service failed or is busy ({@link reportFailure}). Never throws. */
   fail: (err: unknown) => Promise<void>;
 };
@@ -119,7 +119,7 @@ export function staffContext(deps: SlackDeps, what: string): Middleware<StaffReq
     await args.ack();
     const who =
       'command' in args
-        ? { teamId: args.command.team_id, userId: args.command.user_id, channelId: args.command.channel_id, reply: args.respond as Reply }
+        ? { teamId: args.command.team_id, userId: args.command.user_id, channelId: args.command.channel_id, reply: args.respond as Respond }
         : {
             teamId: args.body.team?.id ?? args.body.user.team_id,
             userId: args.body.user.id,
