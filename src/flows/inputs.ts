@@ -5,6 +5,7 @@
  * outcomes).
  */
 import type { AvailabilityResponse } from '../api/contract/index.js';
+import { addDays } from '../clock.js';
 import { formatBogotaInstant, formatMoney } from '../texts/format.js';
 import { extractContact } from './understand/guest.js';
 import { cityNames, resolveDeepLink } from './understand/destinations.js';
@@ -123,7 +124,19 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     if (answered) return afterValues(answered, ctx, before, true);
   }
 
-  const a = apply(s, u, ctx, raw);
+  // "can you move it a day later?": the stay known, moved by those days with its length kept, is read as those dates said.
+  const shift = u.intents.find((i): i is Extract<typeof i, { kind: 'shift' }> => i.kind === 'shift');
+  const moved = shift && s.search.checkin && s.search.nights && !u.dates ? addDays(s.search.checkin, shift.days) : undefined;
+  const a = apply(
+    s,
+    moved && s.search.nights ? { ...u, dates: { checkin: moved, checkout: addDays(moved, s.search.nights), nights: s.search.nights, spans: [] } } : u,
+    ctx,
+    raw,
+  );
+  // A group over the limits in a first message, with staff to reach: refused at once (the limit said, a person offered
+  // beside it by the machine), and no question of the booking asked: the group is the hotel's team's to quote.
+  const group = u.occupancy?.problem?.kind === 'tooMany' || u.occupancy?.problem?.kind === 'tooManyRooms';
+  if (starting && group && ctx.handoff === true) return done({ ...a.state, step: 'idle' }, [{ text: [...before, ...a.notes].join('\n') }]);
   if (a.any || changeIntent) {
     const next = { ...a.state };
     // Answered the part asked back in another way: the new values count, the old question is dropped.

@@ -123,7 +123,20 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
     },
     {
       name: 'Cartagena',
-      aliases: ['Cartagena de Indias', 'ctg', 'Cartajena', 'La Heroica', 'Cartagena Bolívar', 'Bocagrande', 'Getsemaní'],
+      aliases: [
+        'Cartagena de Indias',
+        'ctg',
+        'Cartajena',
+        'La Heroica',
+        'Cartagena Bolívar',
+        'Bocagrande',
+        'Getsemaní',
+        'la ciudad amurallada',
+        'ciudad amurallada',
+        'the walled city',
+        'walled city',
+        'corralito de piedra',
+      ],
       regions: COAST,
       hotels: [
         { id: 1, name: 'Hotel Murallas del Caribe', aliases: ['Murallas del Caribe', 'Hotel Murallas'] },
@@ -133,7 +146,7 @@ export const DEMO_CATALOGUE: Catalogue = deepFreeze({
     },
     {
       name: 'Santa Marta',
-      aliases: ['smr', 'Santa Marta Magdalena', 'El Rodadero', 'Rodadero', 'Taganga'],
+      aliases: ['smr', 'Santa Marta Magdalena', 'El Rodadero', 'Rodadero', 'Taganga', 'la perla de América', 'perla de América'],
       regions: COAST,
       hotels: [
         { id: 10, name: 'Hotel Rodadero Sol', aliases: ['Rodadero Sol'] },
@@ -272,6 +285,9 @@ function skeleton(w: string): string {
 /** Abbreviations of words that open place names, read as the whole word inside a name of several words ("sta marta"). */
 const ABBREVIATIONS: Readonly<Record<string, string>> = { sta: 'santa', sto: 'santo', pto: 'puerto', sn: 'san', cd: 'ciudad', st: 'saint' };
 
+/** Connectors as chats shorten them inside a name ("Mirador d las Palmas", "Murallas dl Caribe"). */
+const CONNECTOR_ABBREVIATIONS: Readonly<Record<string, string>> = { d: 'de', dl: 'del' };
+
 /** Edits allowed in an alias word of `len` letters: exact up to 4, 1 for 5–7, 2 for 8 or more. */
 function budget(len: number): number {
   return len <= 4 ? 0 : len <= 7 ? 1 : 2;
@@ -320,6 +336,8 @@ interface Compiled {
   hotelsById: Map<number, number>;
   /** The head word of hotel names ("laureles" of "Hotel Laureles Jardín") → those hotels (see {@link hotelHead}). */
   hotelHeads: Map<string, number[]>;
+  /** Per hotel target: the distinctive words of its name, two or more (see {@link scatteredHotels}). */
+  hotelWords: { target: number; words: string[] }[];
 }
 
 const COMPILED = new WeakMap<Catalogue, Compiled>();
@@ -414,6 +432,7 @@ function compiled(cat: Catalogue): Compiled {
     slugs: new Map(),
     hotelsById: new Map(),
     hotelHeads: new Map(),
+    hotelWords: [],
   };
   const seen = new Set<string>();
   const addAlias = (target: number, ws: string[], isName = false): void => {
@@ -446,6 +465,8 @@ function compiled(cat: Catalogue): Compiled {
     for (const h of city.hotels ?? []) {
       const ht = c.targets.push({ city: city.name, cityIndex: ci, hotel: { id: h.id, name: h.name } }) - 1;
       if (!c.hotelsById.has(h.id)) c.hotelsById.set(h.id, ht);
+      const distinct = [...new Set(aliasWords(h.name).filter((x) => !GENERIC_HOTEL_WORDS.has(x) && !CONNECTORS.has(x) && !ARTICLES.has(x)))];
+      if (distinct.length >= 2) c.hotelWords.push({ target: ht, words: distinct });
       const head = hotelHead(h);
       if (head && !cityAliasKeys.has(head)) c.hotelHeads.set(head, [...(c.hotelHeads.get(head) ?? []), ht]);
       for (const n of hotelNames(h)) if (!n.derived || !cityAliasKeys.has(n.words.join(' '))) addAlias(ht, n.words);
@@ -697,6 +718,8 @@ function fit(ws: Word[], i: number, j: number, a: Alias): number | undefined {
       if (w === aw) continue;
       // "sta marta", "sto domingo", "pto colombia": abbreviated heads of names of several words.
       if (x < k - 1 && ABBREVIATIONS[w] === aw) continue;
+      // "Mirador d las Palmas", "Murallas dl Caribe": a connector shortened inside a name of several words
+      if (x > 0 && x < k - 1 && CONNECTOR_ABBREVIATIONS[w] === aw) continue;
       const b = budget(aw.length);
       if (b === 0 || Math.abs(w.length - aw.length) > b || /\d/.test(w)) return undefined;
       // An ordinary word or a name is never a typo ("santa maria"), only a spelling variant inside a longer name ("santa martha").
@@ -763,6 +786,70 @@ function candidates(m: Message, ws: Word[], c: Compiled): Candidate[] {
         const d = fit(ws, i, j, a);
         if (d !== undefined) out.push({ target: a.target, i, j, dist: d, content: contentWords(ws, i, j) });
       }
+    }
+  }
+  // A hotel's words said apart are one mention of it; the same words in name order are already read above.
+  for (const cd of scatteredHotels(m, ws, c)) if (!out.some((o) => o.target === cd.target && o.i <= cd.i && o.j >= cd.j)) out.push(cd);
+  return out;
+}
+
+/**
+ * Words of hotel names as English speakers translate them ("the Taganga bay hotel" for Hotel Bahía Taganga, "the
+ * Poblado green" for Hotel Poblado Verde): read as the Spanish word when a hotel is named by its words
+ * ({@link scatteredHotels}).
+ */
+const HOTEL_WORD_TRANSLATIONS: Readonly<Record<string, string>> = {
+  bay: 'bahia',
+  walls: 'murallas',
+  wall: 'murallas',
+  walled: 'murallas',
+  green: 'verde',
+  garden: 'jardin',
+  gardens: 'jardin',
+  palms: 'palmas',
+  palm: 'palmas',
+  lookout: 'mirador',
+  viewpoint: 'mirador',
+  fisherman: 'pescador',
+  fishermans: 'pescador',
+  sun: 'sol',
+  blue: 'azul',
+  house: 'casa',
+  square: 'plaza',
+};
+/** Little words that may stand among the words of a hotel named in another order ("el colonial DE LA candelaria", "the Andino IN Chapinero"). */
+const SCATTER_GAP = set('de del la las los el y en in at of the a one ese esa este esta esos esas that this on by near cerca');
+/** Little words that may open the part after a comma that goes on naming the same hotel ("en la Candelaria, EL colonial", "Bocagrande, EN EL Azul ese"). */
+const SCATTER_RESUME = set('el la los las the en in at');
+
+/**
+ * Class: a hotel named by the distinctive words of its name in another order or with little words between ("el hotel
+ * colonial de La Candelaria" for Hotel Candelaria Colonial, "en la candelaria el colonial ese", "the Andino in
+ * Chapinero", "the Taganga bay hotel" for Hotel Bahía Taganga). Every distinctive word (two or more) said exactly, in
+ * one clause, each within three little words or generic hotel words ({@link SCATTER_GAP}) of the next: that hotel,
+ * spanning from the first of its words to the last. A comma may part them only before an article or a preposition
+ * ("en la Candelaria, el colonial", "Bocagrande, en el Azul ese"; not "El Rodadero, sol y playa").
+ */
+function scatteredHotels(m: Message, ws: Word[], c: Compiled): Candidate[] {
+  const out: Candidate[] = [];
+  const read = ws.map((w) => HOTEL_WORD_TRANSLATIONS[w.text] ?? w.text);
+  for (const { target, words } of c.hotelWords) {
+    for (let i = 0; i < ws.length; i++) {
+      if (!words.includes(read[i]!)) continue;
+      const seen = new Set([read[i]!]);
+      let j = i + 1;
+      let gap = 0;
+      for (; j < ws.length && seen.size < words.length; j++) {
+        const between = m.raw.slice(ws[j - 1]!.end, ws[j]!.start);
+        if (CLAUSE_BREAK.test(between) && !(/^\s*,\s*$/.test(between) && SCATTER_RESUME.has(ws[j]!.text))) break;
+        const w = read[j]!;
+        if (words.includes(w) && !seen.has(w)) {
+          seen.add(w);
+          gap = 0;
+        } else if ((SCATTER_GAP.has(w) || GENERIC_HOTEL_WORDS.has(w)) && gap < 3) gap++;
+        else break;
+      }
+      if (seen.size === words.length) out.push({ target, i, j, dist: 0, content: words.length });
     }
   }
   return out;
@@ -1232,6 +1319,15 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     ws,
     all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn)),
   );
+  // Class: a place said twice at the end after another ("yo quería Santa Marta pero mi esposa dice que Medellín … Medellín",
+  // "Cartagena — oh wait … Santa Marta. Yes, Santa Marta"): repeated last, it is the decision, and the places before are dropped.
+  if (kept.length >= 3) {
+    const [prev, last] = [kept[kept.length - 2]!, kept[kept.length - 1]!];
+    const target = last.targets.length === 1 && prev.targets.length === 1 && last.targets[0] === prev.targets[0] ? last.targets[0] : undefined;
+    // only other cities before (a hotel of the same city named first stays: "Murallas del Caribe in Cartagena, yes, Cartagena")
+    const city = target === undefined ? undefined : c.targets[target]!.city;
+    if (city !== undefined && kept.slice(0, -2).every((mn) => mn.targets.every((t) => c.targets[t]!.city !== city))) kept.splice(0, kept.length - 2);
+  }
   // "Cartagena, España", "Cartagena in Spain", "Cartagena del Chairá": a namesake, not the catalogue's city.
   for (const mn of kept) {
     const q = namesakeQualifier(m, ws, c, mn);
@@ -1331,6 +1427,18 @@ const CORRECTIONS = new Set([
   'no mejor',
   'mejor no',
   'no espera',
+  'espera',
+  'no wait',
+  'wait',
+  'oh wait',
+  'no actually',
+  'actually',
+  'no sorry',
+  'oops',
+  'scratch that',
+  'no scratch that',
+  'make that',
+  'no make that',
   'no',
   'or rather',
   'rather',
@@ -1338,6 +1446,13 @@ const CORRECTIONS = new Set([
   'sorry',
   'sorry i mean',
 ]);
+
+/** Words that may stand between a place and the one replacing it ("no, wait, sorry", "ay no perdón"). */
+const TAKING_BACK = set(
+  'no wait sorry oops ups espera perdon perdona disculpa mejor digo actually mean i rather or o sea dicho mentiras scratch that make oh ah uy ay eh hmm mmm um',
+);
+/** The words of {@link TAKING_BACK} that take back alone ("wait", "perdón", "mejor"), unlike "o", "or", "i". */
+const TAKING_BACK_STRONG = set('no wait sorry oops ups espera perdon perdona disculpa mejor digo actually rather mentiras scratch');
 
 /**
  * The mentions without those replaced by the next one ("Cartagena o mejor
@@ -1353,6 +1468,9 @@ function withoutCorrected(m: Message, ws: Word[], ms: Mention[]): Mention[] {
     const words = whole.slice(ws[mn.j - 1]!.end, ws[next.i]!.start).match(/[\p{L}\p{N}]+/gu) ?? [];
     const between = words.join(' ');
     if (CORRECTIONS.has(between) || CORRECTIONS.has(between.replace(/^(?:ah|ay|uy|oh|eh|no) /, ''))) return false;
+    // Class: only words of taking back between the two ("no wait, sorry", "no no espera", "oops sorry"), one of them a
+    // correction's own ("o", "or" alone offer a choice).
+    if (words.length > 1 && words.every((w) => TAKING_BACK.has(w)) && words.some((w) => TAKING_BACK_STRONG.has(w))) return false;
     // Said later, after other things: "Medellín dos noches…; ah, y mejor en Bogotá", "… actually make it Bogotá".
     let k = words.length;
     while (k > 0 && PLACE_LEAD.has(words[k - 1]!)) k--;
@@ -1670,8 +1788,31 @@ function commonPhrase(m: Message, ws: Word[], i: number): Phrase | undefined {
 /** Travel prepositions that may open a first message before a well-known place ("pa cali …", "para Miami …", "to Lima …"). */
 const OPENING_LEADS = set('pa para pal hacia rumbo to');
 
+/** {@link OPENING_LEADS} that only say where to ("pa", "pal", "hacia", "rumbo", "to"), never "for" someone as "para" may. */
+const TOWARDS_ONLY = set('pa pal hacia rumbo to');
+
 /** Polite words and thanks that may close a bare answer ("Cali porfa", "a pereira por favor", "Miami please"). */
 const CLOSING = set('porfa porfas porfi porfis porfavor por favor x xfa xfis xfavor plis pls plz please gracias thanks thx ty');
+
+/** Occasions a trip is for, said after the place ("Barranquilla pa'l carnaval", "Medellín for the flower fair"). */
+const OCCASIONS = set(
+  'carnaval carnavales carnival carnivals feria ferias fair festival festivales concierto conciertos concert boda wedding congreso congress conferencia conference partido game match',
+);
+/** Little words leading an occasion ("PA'L carnaval", "FOR THE carnival", "POR LA feria"). */
+const OCCASION_LEADS = set('pa pal l para por for to the el la los las de del a al');
+
+/**
+ * Class: a place with the occasion of the trip said after it ("Barranquilla pa'l carnaval", "we were thinking
+ * Barranquilla for the carnival"): the words of the occasion close the answer like polite words, so the place is the
+ * whole answer. `ws` itself when it does not end so.
+ */
+function withoutOccasion(ws: Word[]): Word[] {
+  let n = ws.length;
+  if (n < 2 || !OCCASIONS.has(ws[n - 1]!.text)) return ws;
+  n--;
+  while (n > 1 && OCCASION_LEADS.has(ws[n - 1]!.text)) n--;
+  return n < ws.length - 1 ? ws.slice(0, n) : ws;
+}
 
 /** The words of the message without the polite words that close it (`ws` itself when there are none). */
 function withoutClosing(ws: Word[]): Word[] {
@@ -1688,7 +1829,7 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
 
   // The whole answer to the destination question ("Pereira", "a san andres", "Cali porfa", "buenos aires").
   if (m.expecting === 'destination' && all.length === 0) {
-    const bare = withoutClosing(ws);
+    const bare = withoutOccasion(withoutClosing(ws));
     const lead = ANSWER_LEADS.has(bare[0]!.text) && bare.length > 1 && cleanGap(m, bare[0]!.end, bare[1]!.start) ? 1 : 0;
     const listed = commonPhrase(m, bare, lead);
     const phrase = placePhrase(m, bare, lead, true) ?? (listed?.j === bare.length ? listed : undefined);
@@ -1711,7 +1852,10 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
     // followed by values already read ("Pereira, del 3 al 6 de marzo", "Paris from March 3 to 6") is the place: the
     // guest is told it is not sold rather than shown dates with the place silently dropped.
     const valuesAfter = listed !== undefined && understoodAfter(m, bare[listed.j - 1]!.end);
-    const risky = RISKY_PLACES.has(name) && !(valuesAfter && capitalised(m, bare[lead]!, allCaps));
+    // Class: a risky name after a preposition that only says where to ("pa tolú del 2 al 6 de enero", "hacia Pereira"),
+    // followed by values already read, is the place too ("para" may be "for" a person named so: not enough).
+    const towards = lead === 1 && TOWARDS_ONLY.has(bare[0]!.text) && valuesAfter;
+    const risky = RISKY_PLACES.has(name) && !towards && !(valuesAfter && capitalised(m, bare[lead]!, allCaps));
     if (listed && !risky && (listed.j === bare.length || valuesAfter)) {
       const found = placeAt(m, bare, catalogue, c, lead, listed, lead ? [bare[0]!.start, bare[0]!.end] : undefined, false);
       if (found) return found;

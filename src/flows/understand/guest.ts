@@ -159,8 +159,12 @@ function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: 
   const hit = SPOKEN_EMAIL.exec(scan);
   if (!hit) return undefined;
   const before = tokens(scan.slice(0, hit.index));
-  const prev = before[before.length - 1];
-  const led = prev !== undefined && (SPOKEN_EMAIL_LEADS.has(prev.text) || /[:,]/.test(scan.slice(prev.end, hit.index)));
+  // Class: hesitation before a dictated address ("mi correo ehh mario punto pasto arroba …"): skipped back to the lead.
+  let p = before.length - 1;
+  while (p > 0 && PHONE_FILLERS.has(before[p]!.text)) p--;
+  const prev = before[p];
+  // At the email question "send it to emma.w(at)gmail.com": "to" leads the address too.
+  const led = prev !== undefined && (SPOKEN_EMAIL_LEADS.has(prev.text) || (atQuestion && prev.text === 'to') || /[:,]/.test(scan.slice(prev.end, hit.index)));
   if (prev && !led) return undefined;
   // English "at"/"dot" only at the email question or after "my email is" ("staying at hilton dot com" is no address).
   if (!/\sarroba\s/.test(hit[0]) && !atQuestion && !led) return undefined;
@@ -460,6 +464,8 @@ interface PhoneHit {
   options?: PhoneNumber[];
   /** The other reading of the same digits, when they are a number both in Colombia and in the United States ("305 555 0142"). */
   other?: PhoneNumber;
+  /** Dictated, with a few more digit words after it: read only as a correction of its ending (see {@link endingFix}). */
+  trailing?: boolean;
 }
 
 /**
@@ -490,6 +496,9 @@ function isoCodeTyped(raw: string): string | undefined {
 /** Words calling a phone local, that is Colombian ("a local SIM", "número local"). */
 const LOCAL_WORDS: ReadonlySet<string> = new Set(['local']);
 
+/** Words naming a phone line ("cell", "celular", "number", "SIM"): a country word beside one describes the number. */
+const PHONE_NOUNS = words('cel celu celular movil mobile cell cellphone phone telefono numero number sim line linea whatsapp');
+
 /**
  * The one country named beside a phone, as its region ("local" counts as Colombia): a country name or
  * nationality word among the four words before the number, or the two
@@ -499,9 +508,13 @@ const LOCAL_WORDS: ReadonlySet<string> = new Set(['local']);
  */
 function regionNear(scan: string, start: number, end: number, raw = ''): CountryCode | undefined {
   const before = tokens(scan.slice(0, start)).slice(-4);
-  const after = tokens(scan.slice(end))
-    .slice(0, 2)
+  const later = tokens(scan.slice(end))
+    .slice(0, 5)
     .map((t) => ({ ...t, start: t.start + end, end: t.end + end }));
+  // Class: the number's kind said after it in a short clause ("…, it's a Colombian cell", "…, es un celular
+  // colombiano"): a country word farther than two words counts beside a word naming the line.
+  const lineWord = (i: number): boolean => PHONE_NOUNS.has(later[i - 1]?.text ?? '') || PHONE_NOUNS.has(later[i + 1]?.text ?? '');
+  const after = later.filter((_, i) => i < 2 || lineWord(i));
   const codes = new Set<string>();
   for (const side of [before, after]) {
     for (let i = 0; i < side.length; i++) {
@@ -744,15 +757,57 @@ const DIGIT_WORD_RUN = new RegExp(
  * digit words in one run, read as typed digits would be; one such run only.
  */
 function spokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
-  const runs = [...scan.matchAll(DIGIT_WORD_RUN)];
-  if (runs.length !== 1) return undefined;
-  const run = runs[0]!;
-  const digits = run[0]
+  // "tres cero cero eh uno dos …": hesitations between digit words are blanked (same length).
+  const plain = scan.replace(DIGIT_FILLER, (w) => ' '.repeat(w.length));
+  const runs = [...plain.matchAll(DIGIT_WORD_RUN)];
+  const digitsOf = (run: RegExpExecArray | RegExpMatchArray): string =>
+    run[0]
+      .split(/[\s,.-]+/)
+      .map((w) => DIGIT_WORDS[w]!)
+      .join('');
+  const long = runs.filter((r) => digitsOf(r).length >= PHONE_MIN_DIGITS);
+  // One number; short runs after it ("… seis siete no seis ocho") may correct its ending (see endingFix).
+  if (long.length !== 1 || runs[0] !== long[0]) return undefined;
+  const run = long[0]!;
+  const hit = dictatedHit(scan, digitsOf(run), [run.index, run.index + run[0].length], lang, raw);
+  return hit && runs.length > 1 ? { ...hit, trailing: true } : hit;
+}
+
+/** A hesitation word between two digit words ("tres cero cero eh uno"). */
+const DIGIT_FILLER = new RegExp(
+  String.raw`(?<=\b(?:${Object.keys(DIGIT_WORDS).join('|')})\s+)(?:eh|ehh|ehm|em|um|umm|uh)(?=\s+(?:${Object.keys(DIGIT_WORDS).join('|')})\b)`,
+  'g',
+);
+
+/** Digits said or typed in a correction of a number's ending: "seis ocho", "2244", "ocho". */
+const ENDING_DIGITS = String.raw`(?:\d|${Object.keys(DIGIT_WORDS).join('|')})(?:[\s,.-]*(?:\d|${Object.keys(DIGIT_WORDS).join('|')}))*`;
+/**
+ * After a number, a correction and new final digits, ending the message: "… seis siete no seis ocho", "…, no sorry,
+ * ending 2244", "… no perdón ocho al final". Groups: the correction words, the digits.
+ */
+const ENDING_FIX = new RegExp(
+  String.raw`^[\s,.;:!…-]*((?:(?:no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait|es|is|it's|its)[\s,.;:!…-]+)+)` +
+    String.raw`(?:(?:ending|ending in|ends in|ending with|termina en|terminado en|que termina en|al final|the last digits? (?:is|are)|los ultimos (?:numeros|digitos) son|el ultimo (?:numero|digito) es|last digits?)[\s:]+)?` +
+    String.raw`(${ENDING_DIGITS})(?:[\s,.]*(?:al final|at the end))?[\s.!]*$`,
+);
+
+/**
+ * Class: a phone correction replacing the last digits ("tres cero cero … seis siete no seis ocho" → …68, "+57 300 111
+ * 2233, no sorry, ending 2244" → …2244, "… siete no perdón ocho al final" → …8): after a correction word (a bare
+ * "no" counts), one to four digits ending the message replace as many final digits of the number. The corrected
+ * number when valid, with the length of the words read after the number; undefined otherwise (the number is then
+ * taken back, and the bot asks again).
+ */
+function endingFix(phone: PhoneNumber, tail: string): { phone: PhoneNumber; length: number } | undefined {
+  const hit = ENDING_FIX.exec(tail);
+  if (!hit || !/\b(?:no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait)\b/.test(hit[1]!)) return undefined;
+  const digits = hit[2]!
     .split(/[\s,.-]+/)
-    .map((w) => DIGIT_WORDS[w]!)
+    .map((w) => DIGIT_WORDS[w] ?? w)
     .join('');
-  if (digits.length < PHONE_MIN_DIGITS) return undefined;
-  return dictatedHit(scan, digits, [run.index, run.index + run[0].length], lang, raw);
+  if (!/^\d{1,4}$/.test(digits)) return undefined;
+  const fixed = validPhone(phone.number.slice(0, -digits.length) + digits);
+  return fixed && fixed.number !== phone.number ? { phone: fixed, length: hit[0].length } : undefined;
 }
 
 /**
@@ -828,11 +883,19 @@ function groupedSpokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit
 /** Words saying an address is only to be copied: "cc", "copia", "copy", "con copia a". */
 const COPY_WORDS = words('cc cco bcc copia copy copiar copies');
 
-/** Whether the address starting at `start` follows a {@link COPY_WORDS} word within three words ("cc my assistant pete@…"). */
+/** Words offering a choice between two addresses: "ops@… or cc finance@…" asks which one, whatever "cc" means there. */
+const ALTERNATIVE_WORDS = words('or o u either');
+
+/**
+ * Whether the address starting at `start` follows a {@link COPY_WORDS} word within three words ("cc my assistant
+ * pete@…"), with no {@link ALTERNATIVE_WORDS} word right before it (class: "ops@travelco.com or cc finance@…" offers
+ * two addresses, the bot asks which).
+ */
 function copyAddressAt(folded: string, start: number): boolean {
-  return tokens(folded.slice(0, start))
-    .slice(-4)
-    .some((t) => COPY_WORDS.has(t.text));
+  const before = tokens(folded.slice(0, start));
+  const from = Math.max(0, before.length - 4);
+  const copy = before.findIndex((t, i) => i >= from && COPY_WORDS.has(t.text));
+  return copy >= 0 && !ALTERNATIVE_WORDS.has(before[copy - 1]?.text ?? '');
 }
 
 /** Said between two phones or two emails to take the first back ("3001234567 perdón 3001234576", "x@hotmail.com, no perdón, x@gmail.com"). */
@@ -853,6 +916,30 @@ function lastCorrected<T extends { span: Span }>(hits: readonly T[], key: (h: T)
   const gap = foldKeepLength(raw.slice(before.span[1], last.span[0]));
   // With `bareNo` (phones), a lone "no" between the numbers is a correction too ("3001112233... no, 3001112234").
   return CONTACT_CORRECTION.test(gap) || (bareNo && BARE_NO_BETWEEN.test(gap)) ? last : undefined;
+}
+
+/**
+ * A correction, then a domain said again, ending the message: "… no perdón arroba hotmail", "…, sorry, at outlook dot
+ * com", "… no, @hotmail.com". Groups: the provider, the rest of the domain when said.
+ */
+const DOMAIN_FIX =
+  /^[\s,.;:!…-]*((?:no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait|es|is|it's|its)[\s,.;:!…-]+)+(?:arroba|at|@)\s*([a-z0-9-]+)((?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z]{2,})*)[\s.!]*$/;
+
+/**
+ * Class: a correction inside an email, the domain said again ("jfmosquera arroba gmail punto com no perdón arroba
+ * hotmail" → jfmosquera@hotmail.com): the first part is kept, the provider replaced, and the ending kept unless said
+ * again. Undefined when `tail` (folded, after the address) is no such correction or the result is no valid address.
+ */
+function domainFix(email: string, tail: string): { email: string; length: number } | undefined {
+  const hit = DOMAIN_FIX.exec(tail);
+  if (!hit || !/\b(?:no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait)\b/.test(hit[1]!)) return undefined;
+  const at = email.indexOf('@');
+  const old = email.slice(at + 1);
+  const ending = hit[3] ? spokenPart(hit[3]).replace(/\s+/g, '') : old.slice(old.indexOf('.'));
+  const domain = `${hit[2]}${ending}`.toLowerCase();
+  const fixed = `${email.slice(0, at)}@${domain}`;
+  if (domain === old.toLowerCase() || !EMAIL.safeParse(fixed).success || mistypedDomain(domain)) return undefined;
+  return { email: fixed, length: hit[0].length };
 }
 
 /** A word of digits and the letter "o" typed for zero, at the phone question: "+57 3OO 123 4567". */
@@ -981,10 +1068,18 @@ export function extractContact(m: Message): GuestFound | undefined {
     const hits = [...emails.values()][0]!;
     found.email = hits[0]!.email;
     for (const h of hits) spans.push(h.span);
+    // "jfmosquera arroba gmail punto com no perdón arroba hotmail": the domain said again after a correction replaces it.
+    const last = hits.reduce((x, y) => (y.span[1] > x.span[1] ? y : x));
+    const fix = domainFix(found.email, foldKeepLength(m.raw.slice(last.span[1])));
+    if (fix) {
+      found.email = fix.email;
+      spans.push([last.span[1], last.span[1] + fix.length]);
+    }
   } else if (emails.size > 1) {
     // "juanca_rs@hotmail.com, no perdón, juanca_rs@gmail.com": the last, said as a correction.
     const all = [...emails.values()].flat();
-    const last = lastCorrected(all, (h) => h.email.toLowerCase(), m.raw);
+    // A bare "no" between the two takes the first back too ("felipe@empresa.com, no, felipe.r@empresa.com").
+    const last = lastCorrected(all, (h) => h.email.toLowerCase(), m.raw, true);
     if (last) {
       found.email = last.email;
       for (const h of all) spans.push(h.span);
@@ -1028,9 +1123,16 @@ export function extractContact(m: Message): GuestFound | undefined {
   // "3001234567 perdón 3001234576": the last, said as a correction.
   // "mi cel es … y el fijo de la oficina …, mejor al cel": the kind of line preferred.
   const preferred = distinct.size === 2 ? preferredLine(phones, m.folded) : undefined;
-  const chosen = preferred ?? (distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw, true) : undefined);
-  // "… seis siete no perdón ocho al final": a correction after the number changes it in a way not read; nothing is taken.
-  const takenBack = chosen !== undefined && !preferred && CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1])));
+  let chosen = preferred ?? (distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw, true) : undefined);
+  // "… seis siete no seis ocho", "…, no sorry, ending 2244": the ending corrected (see endingFix).
+  const ending = chosen && !preferred && !chosen.options ? endingFix(chosen.phone, foldKeepLength(m.raw.slice(chosen.span[1]))) : undefined;
+  if (chosen && ending) {
+    const span: Span = [chosen.span[0], chosen.span[1] + ending.length];
+    phones.splice(phones.indexOf(chosen), 1, { phone: ending.phone, span });
+    chosen = { phone: ending.phone, span };
+  }
+  // "… seis siete no perdón ocho después": a correction after the number changes it in a way not read; nothing is taken.
+  const takenBack = chosen !== undefined && !preferred && (chosen.trailing === true || CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1]))));
   if (chosen?.options && !takenBack) {
     // A number of another country typed without it: its readings are asked back, none is taken.
     found.phoneOptions = chosen.options.map((o) => o.number);
@@ -1105,8 +1207,30 @@ const CHAT_WORDS = `
   pa servirle servirles servir orden ordenes service
 `;
 
-/** Words that are never part of a name or a city: {@link STOP_BASE} and {@link CHAT_WORDS}. */
-const STOP = words(STOP_BASE + CHAT_WORDS);
+/**
+ * Class: praise and reactions said at a personal question ("Excelente servicio 👏", "sweet", "awesome"): chatter,
+ * never a name or a city.
+ */
+const PRAISE_WORDS = `
+  excelente excelentes buenisimo buenisima chevere bacano bacana brutal super increible maravilloso maravillosa
+  amable amables atencion servicio excellent awesome sweet lovely wonderful amazing brilliant perfect
+`;
+
+/**
+ * Class: placeholders typed where a name or a detail goes ("TBA/TBA", "N/A", "por definir", "pending"): nothing
+ * was said, so nothing is read (the question is asked again).
+ */
+const PLACEHOLDER_WORDS = `
+  tba tbc tbd tbn nn na xxx xxxx pendiente pendientes definir confirmar pending unknown desconocido desconocida
+`;
+
+/** The words of address of {@link CHAT_WORDS} ("parce", "mi pana", "mate"): after an answer, chatter. */
+const ADDRESS_WORDS = words(CHAT_WORDS);
+/** Possessives said with a word of address ("mi pana", "my friend"). */
+const ADDRESS_POSSESSIVES = words('mi my');
+
+/** Words that are never part of a name or a city: {@link STOP_BASE}, {@link CHAT_WORDS}, {@link PRAISE_WORDS}, {@link PLACEHOLDER_WORDS}. */
+const STOP = words(STOP_BASE + CHAT_WORDS + PRAISE_WORDS + PLACEHOLDER_WORDS);
 
 /**
  * Hesitation words said before a name ("mi nombre es eh Laura Gómez", "my
@@ -1118,6 +1242,9 @@ const NAME_FILLERS = words('eh ehh ehm emm um umm uh uhm erm er mmm hmm ah pues 
 const PARTICLES = words('de del la las los van von der den da das do dos di du le dela');
 /** Particles that begin a surname on their own. */
 const PARTICLE_HEADS = words('de del van von da das do dos di du le dela');
+
+/** Gaelic surname particles as typed (accented, so never the Spanish "o", "ni"): "Ó Súilleabháin", "Ní Bhriain", "Uí Néill". */
+const GAELIC_PARTICLES: ReadonlySet<string> = new Set(['Ó', 'ó', 'Ní', 'ní', 'Uí', 'uí', 'Nic', 'Mhic']);
 
 /** A folded name word: lowercase a–z only (accents removed, "ñ" folded to "n"). */
 const NAME_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
@@ -1327,6 +1454,7 @@ const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
   VNM: ['vietnam'],
   PRI: ['puerto rico'],
   CRI: ['costa rica'],
+  CUW: ['curazao', 'curacao'],
 };
 for (const [code, names] of Object.entries(EXTRA_COUNTRY_NAMES)) for (const n of names) addPlace(n, code, 'name');
 
@@ -1337,7 +1465,6 @@ for (const [code, names] of Object.entries(EXTRA_COUNTRY_NAMES)) for (const n of
 const ENDONYMS: Readonly<Record<string, readonly string[]>> = {
   DEU: ['deutschland'],
   MEX: ['mejico'],
-  AUS: ['straya'],
   AUT: ['osterreich'],
   CHE: ['schweiz', 'suisse', 'svizzera'],
   NLD: ['nederland'],
@@ -1350,6 +1477,9 @@ const ENDONYMS: Readonly<Record<string, readonly string[]>> = {
   GRC: ['hellas', 'ellada'],
   IND: ['bharat'],
   NGA: ['naija'],
+  // Class: slang names of a country ("Oz", "gringolandia").
+  AUS: ['straya', 'oz'],
+  USA: ['gringolandia', 'yanquilandia', 'usa land'],
 };
 for (const [code, names] of Object.entries(ENDONYMS)) for (const n of names) addPlace(n, code, 'name');
 
@@ -1389,7 +1519,7 @@ const DEMONYMS_ES: Record<string, string[]> = {
   BOL: ['boliviano'],
   PRY: ['paraguayo'],
   URY: ['uruguayo'],
-  BRA: ['brasileno', 'brasilero'],
+  BRA: ['brasileno', 'brasilero', 'brasileiro'],
   PAN: ['panameno'],
   CRI: ['costarricense', 'tico'],
   NIC: ['nicaraguense', 'nica'],
@@ -1399,7 +1529,8 @@ const DEMONYMS_ES: Record<string, string[]> = {
   CUB: ['cubano'],
   DOM: ['dominicano'],
   PRI: ['puertorriqueno', 'boricua'],
-  USA: ['estadounidense'],
+  // "gringo" is the usual Colombian word for someone from the United States ("el pasaporte es gringo").
+  USA: ['estadounidense', 'gringo', 'yanqui', 'gringolandes'],
   CAN: ['canadiense'],
   ESP: ['espanol'],
   PRT: ['portugues'],
@@ -1490,7 +1621,7 @@ const DEMONYMS_EN: Record<string, string[]> = {
   JPN: ['japanese'],
   KOR: ['korean', 'koreans', 'south korean'],
   IND: ['indian', 'indians'],
-  AUS: ['australian', 'australians', 'aussie'],
+  AUS: ['australian', 'australians', 'aussie', 'aussies'],
   NZL: ['new zealander', 'kiwi'],
   ZAF: ['south african', 'south africans'],
   JAM: ['jamaican', 'jamaicans'],
@@ -1719,7 +1850,7 @@ const PLACE_LEADS: readonly string[][] = [['soy', 'de'], ['somos', 'de'], ["i'm"
  * Texas" → USA; see {@link CITY_COUNTRY}, {@link US_STATES}); never a
  * residence city. One country only; its words and lead claimed.
  */
-function placeCountry(ws: readonly Word[], used: readonly boolean[]): CountryHit | undefined {
+function placeCountry(ws: readonly Word[], used: readonly boolean[], denied: ReadonlySet<string> = new Set()): CountryHit | undefined {
   const hits: CountryHit[] = [];
   for (let k = 0; k < ws.length; k++) {
     if (used[k]) continue;
@@ -1729,9 +1860,13 @@ function placeCountry(ws: readonly Word[], used: readonly boolean[]): CountryHit
       const city = CITY_CANON.get(p);
       const code = US_STATES.has(p) ? 'USA' : city ? CITY_COUNTRY[city] : undefined;
       if (!code) continue;
+      // Class: a said-out correction wins ("Cali, as in California, not Colombia"): a place in a denied country is skipped.
+      if (denied.has(code)) break;
       const lead = PLACE_LEADS.find((l) => k - l.length >= 0 && phrase(ws, k - l.length, k) === l.join(' ') && !used[k - l.length]);
-      // "I live in New Jersey", "vivo en Miami": where the guest lives says nothing of their country.
-      if (PLACE_BLOCKERS.has(ws[(lead ? k - lead.length : k) - 1]?.w ?? '')) break;
+      // "I live in New Jersey", "vivo en Miami": where the guest lives says nothing of their country; "as in California"
+      // (which place is meant) does.
+      const blocker = (lead ? k - lead.length : k) - 1;
+      if (PLACE_BLOCKERS.has(ws[blocker]?.w ?? '') && !(ws[blocker]!.w === 'in' && ws[blocker - 1]?.w === 'as')) break;
       hits.push({ code, a: lead ? k - lead.length : k, b: k + n });
       k += n - 1;
       break;
@@ -1887,10 +2022,13 @@ const NATIONALITY_JOINERS = words('y e and o or');
 
 /** Whether the country at words `[a, b)` stands next to another nationality or country ("colombo venezolano", "peruana y chilena"). */
 function doubleNationality(ws: readonly Word[], a: number, b: number): boolean {
+  // Class: one country named twice ("del reino unido inglaterra", "UK, England"): a place of the same country is no second nationality.
+  const code = PLACES.get(phrase(ws, a, b, true) ?? '')?.code;
+  const differs = (p: Place | undefined): boolean => p !== undefined && p.code !== code;
   const other = (k: number): boolean => {
     const x = ws[k];
     if (!x) return false;
-    return SECOND_NATIONALITY.has(x.w) || PLACES.has(x.w) || (k + 1 < ws.length && PLACES.has(`${x.w} ${ws[k + 1]!.w}`));
+    return SECOND_NATIONALITY.has(x.w) || differs(PLACES.get(x.w)) || (k + 1 < ws.length && differs(PLACES.get(`${x.w} ${ws[k + 1]!.w}`)));
   };
   const close = (k: number): boolean => /^\s*[-/&]?\s*$/.test(ws[k]?.gap ?? '');
   if (a > 0 && close(a) && (other(a - 1) || (NATIONALITY_JOINERS.has(ws[a - 1]!.w) && close(a - 1) && a > 1 && PLACES.get(ws[a - 2]!.w)?.kind === 'demonym')))
@@ -2021,7 +2159,8 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
           from = noun - 2;
         }
       }
-      if (!ok && shortUs && !(prep === 'from' || AFTER_DEMONYM.has(ws[b]?.w ?? ''))) {
+      // At the country question "the US" answers it.
+      if (!ok && shortUs && !atQuestion && !(prep === 'from' || AFTER_DEMONYM.has(ws[b]?.w ?? ''))) {
         a = b - 1;
         continue;
       }
@@ -2164,7 +2303,8 @@ function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], ci
       if (known) return known;
       break;
     }
-  if (!ws[k]) return undefined;
+  // "near London", "cerca de Medellín": only near a city, not in it; no city is read.
+  if (!ws[k] || NEARBY_LEADS.some((l) => startsWithSeq(ws, k, l))) return undefined;
   let b = k;
   while (b < ws.length && b - k < 5) {
     const x = ws[b]!;
@@ -2223,6 +2363,14 @@ const AREA_HEADS = words(`
   neighborhood neighbourhood district area downtown suburb
   calle carrera cra cll avenida av diagonal transversal street avenue
 `);
+/**
+ * Class: where in or near the city, said after it ("Bogotá por los lados de Kennedy", "Envigado, al ladito de
+ * Medellín", "Austin, near the airport"): the words after these leads are dropped with them; the city said first is
+ * where the guest lives.
+ */
+const NEARBY_LEADS: readonly string[][] = wordLists(
+  'por los lados de|por el lado de|por la zona de|por los lados del|al lado de|al ladito de|al ladito del|al lado del|cerca de|cerca a|cerquita de|cerquita a|pegado a|near|close to|next to|outside|just outside|right outside',
+);
 /** Said before a part of the city: "Cali, en el barrio San Fernando", "in the Mission district". */
 const AREA_LEADS: readonly string[][] = [
   ['en', 'el'],
@@ -2248,6 +2396,14 @@ const AREA_LEADS: readonly string[][] = [
 function areaAfter(ws: readonly Word[], b: number): number {
   const next = ws[b];
   if (!next || !/^\s*[,-]?\s*$/.test(next.gap)) return b;
+  // "en bogotá por los lados de kennedy", "en envigado, al ladito de medellin": where in or near the city, dropped.
+  const near = NEARBY_LEADS.find((l) => startsWithSeq(ws, b, l));
+  if (near) {
+    let e = b + near.length;
+    const from = e;
+    while (e < ws.length && e - from < 4 && !/[,;!?]|\.\s/.test(ws[e]!.gap) && /^\p{L}+(?:['-]\p{L}+)*$/u.test(ws[e]!.w)) e++;
+    if (e > from) return e;
+  }
   let k = b;
   const lead = AREA_LEADS.find((l) => startsWithSeq(ws, k, l) && AREA_HEADS.has(ws[k + l.length]?.w ?? ''));
   if (lead) k += lead.length;
@@ -2277,7 +2433,12 @@ function areaAfter(ws: readonly Word[], b: number): number {
  */
 function regionAfter(ws: readonly Word[], b: number, city: string, known = false): CityRead {
   const next = ws[b];
-  if (next && /^\s*,\s*$/.test(next.gap)) {
+  // "Bogotá D.C., CO": the abbreviation's dot before the comma.
+  if (next && /^\.?\s*,\s*$/.test(next.gap)) {
+    // Class: a known city's own country code typed after it ("Bogotá, CO", "Lima, PE"): the country, not a US state.
+    const own = known ? CITY_COUNTRY[city] : undefined;
+    if (own && next.raw === next.raw.toUpperCase() && (next.w === own.toLowerCase() || next.w === countries.alpha3ToAlpha2(own)?.toLowerCase()))
+      return { city, b: b + 1, country: own };
     // "Austin, TX", "Toronto, ON": a region's code (its country is not said: not read as the guest's country).
     if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2) return countryAfterRegion(ws, { city, b: b + 1 });
     for (let n = Math.min(MAX_PLACE_WORDS, ws.length - b); n >= 1; n--) {
@@ -2287,7 +2448,7 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
       if (CITY_CANON.get(p) === city) return { city, b: b + n };
       if (REGIONS.has(p)) return countryAfterRegion(ws, { city, b: b + n });
       const place = PLACES.get(p);
-      if (place?.kind === 'name') return { city, b: b + n, country: place.code };
+      if (countryNamed(p, place)) return { city, b: b + n, country: place!.code };
     }
     if (known) {
       let e = b;
@@ -2296,7 +2457,24 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
       if (e > b && rest.every((x) => NAME_TAIL.has(x.w) || RESIDENCE_TAIL.has(x.w))) return { city, b: e };
     }
   }
+  // Class: a known city's state or department said right after it without a comma ("en pasto nariño", "Miami FL").
+  if (known && next && /^\s+$/.test(next.gap)) {
+    if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2 && b + 1 === ws.length) return { city, b: b + 1 };
+    for (let n = Math.min(3, ws.length - b); n >= 1; n--) {
+      const p = phrase(ws, b, b + n);
+      if (p && REGIONS.has(p) && !CITY_CANON.has(p)) return { city, b: b + n };
+    }
+  }
   return { city, b };
+}
+
+/**
+ * Whether folded phrase `p`, read as `place`, names a country: a country's name, or a word that is both its name and a
+ * nationality word ("Argentina", "argentina": the feminine of "argentino").
+ */
+function countryNamed(p: string, place: Place | undefined): boolean {
+  if (!place) return false;
+  return place.kind === 'name' || (['es', 'en'] as const).some((lang) => fold(countries.getName(place.code, lang) ?? '') === p);
 }
 
 /** After a city's region, a second comma and a country ("Miami, Florida, USA"): the country is claimed and said. */
@@ -2306,7 +2484,7 @@ function countryAfterRegion(ws: readonly Word[], read: CityRead): CityRead {
   for (let n = Math.min(MAX_PLACE_WORDS, ws.length - read.b); n >= 1; n--) {
     const p = phrase(ws, read.b, read.b + n, true);
     const place = p === undefined ? undefined : PLACES.get(p);
-    if (place?.kind === 'name') return { ...read, b: read.b + n, country: place.code };
+    if (p !== undefined && countryNamed(p, place)) return { ...read, b: read.b + n, country: place!.code };
   }
   return read;
 }
@@ -2502,6 +2680,10 @@ interface Trigger {
   nickname?: boolean;
   /** A form's bare label ("Nombre:", "Name:"): beside a last-name label ("Apellidos: …") it holds the given names only. */
   label?: boolean;
+  /** Only answering the name questions: a label that elsewhere may name someone else than the booking's holder ("Client: Mr. Chen + wife"). */
+  asked?: boolean;
+  /** The booking said to be the writer's own ("a mi nombre: …"): a role said after the name ("…, agente de Viajes Sol") is the writer's, the name still holds. */
+  self?: boolean;
 }
 
 /**
@@ -2579,6 +2761,45 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['titular', 'es'], role: 'full', holder: true },
   { seq: ['the', 'holder', 'is'], role: 'full', holder: true },
   { seq: ['pax'], role: 'full', colon: true },
+  // Class: agency and form labels naming the traveller ("Titular de la reserva: …", "cliente: Sr. Ochoa, Mauricio",
+  // "Traveller: Ms. Priya NAIR", "Pasajero: …", "SURNAME: KOWALSKI  FIRST: ANNA").
+  { seq: ['titular', 'de', 'la', 'reserva'], role: 'full', colon: true },
+  { seq: ['titular', 'de', 'la', 'reservacion'], role: 'full', colon: true },
+  { seq: ['titular', 'de', 'la', 'habitacion'], role: 'full', colon: true },
+  { seq: ['cliente'], role: 'full', colon: true, asked: true },
+  { seq: ['client'], role: 'full', colon: true, asked: true },
+  { seq: ['pasajero'], role: 'full', colon: true, asked: true },
+  { seq: ['pasajera'], role: 'full', colon: true, asked: true },
+  { seq: ['viajero'], role: 'full', colon: true, asked: true },
+  { seq: ['viajera'], role: 'full', colon: true, asked: true },
+  { seq: ['traveller'], role: 'full', colon: true, asked: true },
+  { seq: ['traveler'], role: 'full', colon: true, asked: true },
+  { seq: ['passenger'], role: 'full', colon: true, asked: true },
+  { seq: ['first'], role: 'first', colon: true },
+  { seq: ['given', 'name'], role: 'first', colon: true },
+  { seq: ['given', 'names'], role: 'first', colon: true },
+  { seq: ['family', 'name'], role: 'last', colon: true },
+  // Class: the booking said to be the writer's own, then the name after a colon ("a mi nombre: Paola Castaño").
+  { seq: ['a', 'mi', 'nombre'], role: 'full', colon: true, self: true },
+  { seq: ['in', 'my', 'name'], role: 'full', colon: true, self: true },
+  { seq: ['under', 'my', 'name'], role: 'full', colon: true, self: true },
+  // Class: the guest named in a sentence by whoever writes ("el huésped es el señor Rodrigo Peña; yo soy la
+  // asistente", "the guest is Mr. …", "the name on the card is DeShawn Williams").
+  { seq: ['el', 'huesped', 'es'], role: 'full', holder: true },
+  { seq: ['la', 'huesped', 'es'], role: 'full', holder: true },
+  { seq: ['el', 'huesped', 'principal', 'es'], role: 'full', holder: true },
+  { seq: ['the', 'guest', 'is'], role: 'full', weak: true, holder: true },
+  { seq: ['the', 'main', 'guest', 'is'], role: 'full', holder: true },
+  { seq: ['the', 'lead', 'guest', 'is'], role: 'full', holder: true },
+  { seq: ['the', 'traveller', 'is'], role: 'full', holder: true },
+  { seq: ['the', 'traveler', 'is'], role: 'full', holder: true },
+  { seq: ['name', 'on', 'the', 'card', 'is'], role: 'full' },
+  { seq: ['name', 'on', 'the', 'passport', 'is'], role: 'full' },
+  { seq: ['name', 'on', 'my', 'passport', 'is'], role: 'full' },
+  { seq: ['name', 'on', 'the', 'booking', 'is'], role: 'full' },
+  { seq: ['name', 'on', 'the', 'reservation', 'is'], role: 'full' },
+  { seq: ['nombre', 'en', 'la', 'tarjeta', 'es'], role: 'full' },
+  { seq: ['nombre', 'en', 'el', 'pasaporte', 'es'], role: 'full' },
   { seq: ['huesped'], role: 'full', colon: true },
   { seq: ['lead', 'guest'], role: 'full', colon: true },
   { seq: ['guest'], role: 'full', colon: true },
@@ -2606,6 +2827,14 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['for'], role: 'full', holder: true, relation: true },
   { seq: ["name's"], role: 'full' },
   { seq: ['call', 'me'], role: 'full', weak: true, nickname: true },
+  // Class: a nickname with an article, said before the name ("soy la Dani, Daniela Quispe", "yo soy el Pipe, Felipe Arango").
+  { seq: ['soy', 'la'], role: 'first', weak: true, nickname: true },
+  { seq: ['soy', 'el'], role: 'first', weak: true, nickname: true },
+  // Class: the name someone goes by, said by others ("…, but everyone calls me Bob", "my friends call me Mac").
+  { seq: ['calls', 'me'], role: 'first', weak: true, nickname: true },
+  { seq: ['me', 'dice'], role: 'first', weak: true, nickname: true },
+  { seq: ['known', 'as'], role: 'first', weak: true, nickname: true },
+  { seq: ['goes', 'by'], role: 'first', weak: true, nickname: true },
   { seq: ['me', 'dicen'], role: 'first', weak: true, nickname: true },
   { seq: ['me', 'llaman'], role: 'first', weak: true, nickname: true },
   { seq: ['me', 'pueden', 'decir'], role: 'first', weak: true, nickname: true },
@@ -2625,6 +2854,7 @@ const RELATIONS = words(`
   amigo amiga cunado cunada abuelo abuela tio tia primo prima companero companera cliente clienta huesped
   husband wife son daughter dad mom mother father brother sister partner boyfriend girlfriend friend boss client guest
   husband's wife's son's daughter's dad's mom's mother's father's brother's sister's partner's boyfriend's girlfriend's friend's boss's client's guest's
+  gerente gerenta director directora presidente presidenta socio socia manager director ceo
 `);
 
 /** Courtesy and professional titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria", "el ingeniero Álvaro Ortiz". */
@@ -2712,15 +2942,24 @@ function nameAt(
   const units: string[][] = [];
   const shapes: UnitShape[] = [];
   let b = k;
+  let initial = false;
   while (b < ws.length) {
     const x = ws[b]!;
-    if ((b > k && x.breakBefore) || used[b]) break;
-    if ((units.length > 0 || surname) && PARTICLE_HEADS.has(x.w)) {
+    if ((b > k && x.breakBefore && !(initial && /^\.\s*$/.test(x.gap))) || used[b]) break;
+    // Class: a middle initial between name words ("Robert J. Wilson"): dropped.
+    initial = units.length > 0 && /^\p{L}$/u.test(x.raw) && /^\.\s+$/.test(ws[b + 1]?.gap ?? '') && ws[b + 1] !== undefined && nameLike(ws[b + 1]!);
+    if (initial) {
+      b++;
+      continue;
+    }
+    if ((units.length > 0 || surname || b === k) && PARTICLE_HEADS.has(x.w)) {
       // particle run: "de", "de la", "van der", then a name word
       let e = b + 1;
       while (e < ws.length && PARTICLES.has(ws[e]!.w) && e - b < 3 && !ws[e]!.breakBefore) e++;
       const head = ws[e];
       if (!head || used[e] || head.breakBefore || !nameLike(head) || placeAt(ws, e, cityKeys) > 0) break;
+      // Opening the name, a particle starts a surname written first, before a comma ("van der Berg, Pieter").
+      if (units.length === 0 && !surname && !/^\s*,\s*$/.test(ws[e + 1]?.gap ?? '')) break;
       if (informative && /^\p{Ll}/u.test(head.raw)) break;
       // Class "particles keep the guest's casing": a particle the guest capitalised in mixed case is kept as typed
       // ("Daniela De La Hoz" → "De La Hoz"); typed lowercase it stays lowercase ("daniela de la hoz" → "de la Hoz"); in
@@ -2734,6 +2973,15 @@ function nameAt(
       units.push(unit);
       shapes.push(unitShape(ws.slice(b, e + 1).map((p) => p.raw)));
       b = e + 1;
+      continue;
+    }
+    // Class: Irish and Scottish Gaelic surname particles, typed with their accent ("Liam Ó Súilleabháin", "Siobhán Ní
+    // Bhriain"): kept as typed, with the surname word after them (the bare "o", "ni" are Spanish words, never read so).
+    const gaelic = ws[b + 1];
+    if (units.length > 0 && GAELIC_PARTICLES.has(x.raw) && gaelic && !gaelic.breakBefore && !used[b + 1] && nameLike(gaelic)) {
+      units.push([x.raw, properCase(gaelic.raw)]);
+      shapes.push(unitShape([gaelic.raw]));
+      b += 2;
       continue;
     }
     // A place's name is a surname where a surname stands: the answer to the surname question ("Mendoza",
@@ -2824,6 +3072,9 @@ function splitName(
   const givenSecond = isGiven(second) && !isAlsoSurname(second);
   const bothSecond = isGiven(second) && isAlsoSurname(second);
   if (n === 2) {
+    // Class: East Asian order, a family name then a hyphenated given name ("Lee Ji-eun", "Park Seo-yeon", "Wang Xiao-ming").
+    if (EAST_ASIAN_SURNAMES.has(first) && units[1]!.length === 1 && /\p{L}-\p{L}/u.test(units[1]![0]!) && !isGiven(second))
+      return { firstName: text(units.slice(1)), lastName: text(units.slice(0, 1)) };
     // "Juan Martín", "María Paz": a compound given name or a name and a surname; the bot asks. "Chloe Martin", "David Wilson": a surname.
     if (bothSecond && COMPOUND_SECOND.has(second) && isGiven(first) && !ENGLISH_GIVEN.has(first)) return { fullName: text(units) };
     return givenSecond ? { firstName: text(units) } : { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };
@@ -2845,6 +3096,16 @@ function splitName(
   }
   return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
 }
+
+/**
+ * Common Korean and Chinese family names (folded, romanised): written first, before a hyphenated given name ("Lee
+ * Ji-eun", "Wang Xiao-ming"), they are the surname.
+ */
+const EAST_ASIAN_SURNAMES = words(`
+  kim lee yi park pak choi choe jung jeong chung kang cho jo yoon yun jang chang lim im han oh seo shin kwon hwang ahn
+  song yoo ryu hong jeon moon yang son bae baek heo nam
+  wang li zhang liu chen huang zhao wu zhou xu sun zhu hu guo lin
+`);
 
 /** Words naming a contact detail ("correo", "cel", "phone"): after a name they begin another detail. */
 const DETAIL_LABELS = words(
@@ -2880,11 +3141,18 @@ function surnameFirst(
   // in the lexicon (the comma is the signal; "Ana, María", a given name before it, was refused above).
   const oneEach =
     !slash && given !== undefined && read.units.length === 1 && read.units[0]!.length === 1 && given.units.length === 1 && given.units[0]!.length === 1;
-  if (!given || given.units.length > (slash ? 3 : 2) || !(slash || oneEach || given.units.every((u) => isGiven(fold(u[0]!))))) return undefined;
-  // "WILLIAMS, Robert (Mr)": a courtesy title may follow the given name (claimed with it).
-  if (!free.every((f) => f < given.b || NAME_TAIL.has(ws[f]!.w) || TITLES.has(ws[f]!.w))) return undefined;
+  // Class: a surname opening with a particle, a comma, then the given name ("van der Berg, Pieter", "de la Cruz, Ana"):
+  // the particle says which side the surname is.
+  const particleFirst = !slash && given !== undefined && given.units.length <= 2 && PARTICLE_HEADS.has(fold(read.units[0]![0]!));
+  if (!given || given.units.length > (slash ? 3 : 2) || !(slash || oneEach || particleFirst || given.units.every((u) => isGiven(fold(u[0]!)))))
+    return undefined;
+  // "WILLIAMS, Robert (Mr)": a courtesy title may follow the given name (claimed with it); so may the number of an
+  // identity document ("DUQUE/SANTIAGO, pasaporte AX123456": the document is no part of the name).
+  const after = free.filter((f) => f >= given.b);
+  if (!after.every((f) => NAME_TAIL.has(ws[f]!.w) || TITLES.has(ws[f]!.w)) && !(slash && documentNumber(ws, after))) return undefined;
   let b = given.b;
   while (b < ws.length && !used[b] && TITLES.has(ws[b]!.w)) b++;
+  if (slash && after.length > 0 && documentNumber(ws, after)) b = after[after.length - 1]! + 1;
   return { ...given, b };
 }
 
@@ -2894,6 +3162,10 @@ const COURTESY_TAILS = new Set([
   'para servirle',
   'pa servirles',
   'para servirles',
+  // The old courtesy "para servirle a Dios y a usted".
+  'para servirle a dios y a usted',
+  'pa servirle a dios y a usted',
+  'para servir a dios y a usted',
   'a la orden',
   'a su orden',
   'a sus ordenes',
@@ -2929,6 +3201,18 @@ function documentTail(ws: readonly Word[], rest: readonly number[]): boolean {
   return said.length > 0 && said.length <= 7 && said.some((w) => ID_DOCUMENTS.has(w)) && !said.some((w) => DOCUMENT_TAIL_BLOCKERS.has(w) || /\d/.test(w));
 }
 
+/**
+ * Whether the words `rest` after a name are an identity document and its number ("pasaporte AX123456", "passport no.
+ * X1234567", "CC 1020304050"): an {@link ID_DOCUMENTS} word (or "cc"), an optional "no"/"nro"/"number", then one word
+ * holding digits.
+ */
+function documentNumber(ws: readonly Word[], rest: readonly number[]): boolean {
+  const said = rest.map((f) => ws[f]!.w);
+  if (said.length < 2 || said.length > 3 || !(ID_DOCUMENTS.has(said[0]!) || said[0] === 'cc')) return false;
+  if (said.length === 3 && !DOCUMENT_TAIL_BLOCKERS.has(said[1]!)) return false;
+  return /\d/.test(said[said.length - 1]!);
+}
+
 /** Joiners before a nickname clause after a name: "valentina rojas, pero me dicen vale", "Tom Baker, but call me Tommy", "…, aunque todos me dicen Caliche". */
 const NICKNAME_JOINERS = words('pero y but and though aunque although todos todo everyone everybody all my mis friends amigos');
 
@@ -2942,21 +3226,31 @@ function nicknameTail(ws: readonly Word[], rest: readonly number[]): boolean {
   let i = 0;
   while (i < said.length && NICKNAME_JOINERS.has(said[i]!)) i++;
   const t = NAME_TRIGGERS.find((x) => x.nickname && x.seq.every((w, j) => said[i + j] === w));
-  if (!t) return false;
+  if (!t) {
+    // Class: the nickname first, then who uses it ("…, Bob for short", "…, Lupita pa los cuates", "…, Mac to my friends").
+    const n = said.length - i;
+    const tail = NICKNAME_AFTER.find((l) => l.length < n && l.length >= n - 2 && l.every((w, j) => said[said.length - l.length + j] === w));
+    return tail !== undefined && said.slice(i, said.length - tail.length).every((w) => /^\p{L}+$/u.test(w) && !STOP.has(w));
+  }
   const left = said.length - i - t.seq.length;
   return left >= 1 && left <= 2;
 }
+
+/** Said after a nickname to say who uses it: "Bob for short", "Lupita pa los cuates", "Mac to my friends". */
+const NICKNAME_AFTER: readonly string[][] = wordLists(
+  'for short|to my friends|to friends|pa los cuates|para los cuates|pa los amigos|para los amigos|pa los panas|de carino|pa la familia|para la familia',
+);
 
 /**
  * Words that take back the name just said: "perdón", "sorry", "I mean", "quise decir", "well", "actually"
  * ("Bob... well Robert Johnson"). A bare "no" does not
  * ("mi apellido es Ospina no Osorio": Ospina, not Osorio); it is only skipped beside one of them ("no perdón").
  */
-const NAME_CORRECTIONS = words('perdon perdona sorry digo quise decir mejor wait oops mean well actually');
+const NAME_CORRECTIONS = words('perdon perdona sorry digo quise decir mejor wait oops mean well actually correction correccion corrijo');
 /** Words skipped with a correction word: "no perdón, es …", "sorry, I mean …". */
 const NAME_CORRECTION_FILLERS = words('no es i');
 /** Correction words in a gap of the raw text (those the intents extractor claimed are no words of the message any more). */
-const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oops|i mean)\b/;
+const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oops|i mean|correction|correccion|corrijo)\b/;
 
 /**
  * A name taken back and said again ("me llamo pedro pablo perdón pedro josé
@@ -3041,6 +3335,11 @@ function correctedName(
   return { ...again, a: read.a };
 }
 
+/**
+ * Class: a clause about who travels along, said after the name ("hernán darío mejía y voy con mi esposa", "Tom
+ * Baker, travelling with my wife"): another detail (for the party), so the name stands alone.
+ */
+const COMPANION_HEADS = words('voy vamos viajo viajamos viaja viajan viene vienen llevo llevamos travelling traveling coming going');
 /** Words beginning another clause after a name: "William Harris, booking on behalf of my company", "Ana Ruiz, reservando para dos". */
 const CLAUSE_HEADS = words('booking reserving making calling writing reservando reservo haciendo llamando escribiendo behalf');
 /** Words beginning another detail after a name: "Juliana Vélez, nacida en 1990", "Ana Ruiz, cédula 123…". */
@@ -3048,6 +3347,7 @@ const DETAIL_HEADS = new Set([
   ...DETAIL_LABELS,
   ...CLAUSE_HEADS,
   ...words('nacida nacido born cedula cc documento pasaporte passport dni edad age fecha nacimiento birthday dob cumpleanos'),
+  ...COMPANION_HEADS,
 ]);
 /** Words allowed before a detail's first word: "y mi correo es …", "and my phone …". */
 const DETAIL_LEADS = words('y e and mi my su con with tambien also es is');
@@ -3284,7 +3584,9 @@ function nameSaidAgain(
   const again = nameAt(ws, j, informative, cityKeys, used);
   if (!again || again.units.length <= read.units.length) return undefined;
   const key = (u: readonly string[]): string => fold(u.join(' '));
-  if (!read.units.every((u, i) => key(u) === key(again.units[i]!))) return undefined;
+  // "It's O'Connor, Siobhan O'Connor": a surname said alone, then the whole name ending with it.
+  const surname = read.units.length === 1 && key(read.units[0]!) === key(again.units[again.units.length - 1]!);
+  if (!surname && !read.units.every((u, i) => key(u) === key(again.units[i]!))) return undefined;
   return { ...again, a: read.a };
 }
 
@@ -3450,8 +3752,75 @@ function restatedName(ws: readonly Word[], read: NameRead, informative: boolean,
   const again = nameAt(ws, read.b, informative, cityKeys, used);
   if (!again || again.units.length < 2 || again.units.length > 4) return read;
   const last = again.units[again.units.length - 1]!;
-  if (fold(last.join(' ')) !== fold(read.units[0]!.join(' '))) return read;
+  const said = fold(read.units[0]!.join(' '));
+  // Class: a name said again whole after a comma ("soy Sofía, Sofía Fernández", "name's Jack, Jack Thompson"): the
+  // given name said first, then the whole name beginning with it.
+  const given = /^\s*,\s*$/.test(next.gap) && fold(again.units[0]!.join(' ')) === said;
+  if (fold(last.join(' ')) !== said && !given) return read;
   return { ...again, a: read.a };
+}
+
+/** Brackets and quotes around a nickname inside a name: "Jessica (Jess) Martinez", 'Robert "Bob" Smith'. */
+const NICKNAME_MARKS: Readonly<Record<string, string>> = { '(': ')', '"': '"', '“': '”', '«': '»', '[': ']' };
+
+/**
+ * Class: a nickname in brackets or quotes between the words of a name ("Jessica (Jess) Martinez", 'Robert "Bob"
+ * Smith'): one word set apart between two name words is no part of the name. The words without it (the word after it
+ * joined to the name as if only a space stood between); its span is added to `spans` (claimed).
+ */
+function withoutInnerNicknames(ws: Word[], spans: Span[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const x = ws[i]!;
+    const prev = out[out.length - 1];
+    const next = ws[i + 1];
+    const open = x.gap.trim();
+    const close = NICKNAME_MARKS[open];
+    if (prev && next && close && next.gap.trim() === close && nameLike(prev) && nameLike(x) && nameLike(next)) {
+      spans.push([x.start - (x.gap.length - x.gap.indexOf(open)), next.start - (next.gap.length - next.gap.indexOf(close)) + 1]);
+      ws[i + 1] = { ...next, gap: ' ', breakBefore: false };
+      continue;
+    }
+    out.push(x);
+  }
+  return out;
+}
+
+/** An abbreviated title as typed, checked before the costlier {@link titledTraveller}. */
+const TITLE_TYPED = /\b(?:sr|sra|srta|dr|dra|mr|mrs|ms|miss|ing|lic|arq|prof|don|doña|dona)\b/i;
+
+/** Said right before a traveller's title: "para el Sr. …", "for Dr. …", "ejecutivo Sr. …", "guest Mrs. …". */
+const TRAVELLER_LEADS = words('para for ejecutivo ejecutiva huesped guest traveller traveler pasajero pasajera viajero viajera');
+
+/**
+ * A traveller named by an abbreviated title whose words another reader claimed (the party's reader takes "para el Sr.
+ * Tomás" as one adult): in the message as typed, a {@link STRONG_TITLES} title claimed by then, and a name of two or
+ * more words after it, capitalised where capitals mean something. The read (on the words as typed; its span is
+ * claimed again, harmlessly), and a country code in capitals in brackets right after it ("Dr. Hans MÜLLER (DEU)").
+ */
+function titledTraveller(m: Message, cityKeys: ReadonlySet<string>): { read: NameRead; span: Span; country?: string } | undefined {
+  const all = wordsOf({ ...m, folded: foldKeepLength(m.raw) });
+  const informative = caseInformative(all);
+  if (!informative) return undefined;
+  const present = new Set(tokens(m.folded).map((t) => t.start));
+  const free = new Array<boolean>(all.length).fill(false);
+  // Two people named by title ("Mr. John SMITH + Ms. Jane DOE"): which one holds the booking is not said.
+  if (all.filter((_, k) => titleAt(all, k) !== undefined && !TITLE_ARTICLES.has(all[k]!.w)).length !== 1) return undefined;
+  for (let k = 0; k < all.length; k++) {
+    const title = titleAt(all, k);
+    if (!title || !STRONG_TITLES.has(title.title) || present.has(all[title.b - 1]!.start)) continue;
+    // Said as the one the booking is for ("para el Sr. …", "Booking for Dr. …", "ejecutivo Sr. …"), not as a sentence's subject.
+    if (!TRAVELLER_LEADS.has(all[k - 1]?.w ?? '')) continue;
+    const read = nameAt(all, title.b, informative, cityKeys, free);
+    if (!read || read.units.length < 2 || read.units.length > 4 || !/^\p{Lu}/u.test(all[title.b]!.raw)) continue;
+    // The name's other words must still be free: nobody else read them.
+    if (all.slice(title.b + 1, read.b).some((x) => !present.has(x.start))) continue;
+    const code = /^\s*\(\s*([A-Z]{3})\s*\)/.exec(m.raw.slice(all[read.b - 1]!.end))?.[1];
+    const country = code && countries.isValid(code) && countries.alpha3ToAlpha2(code) ? code : undefined;
+    const end = country ? m.raw.indexOf(')', all[read.b - 1]!.end) + 1 : all[read.b - 1]!.end;
+    return { read, span: [all[title.b]!.start, end], ...(country ? { country } : {}) };
+  }
+  return undefined;
 }
 
 // ==================================================================== person
@@ -3566,13 +3935,17 @@ function restatedName(ws: readonly Word[], read: NameRead, informative: boolean,
  * `undefined` when nothing was found.
  */
 export function extractPerson(m: Message, cityNames: readonly string[] = []): GuestFound | undefined {
-  const ws = wordsOf(m);
+  const nicknames: Span[] = [];
+  const ws = withoutInnerNicknames(wordsOf(m), nicknames);
   if (ws.length === 0) {
+    // "COL" typed alone in capitals is the code even when another reader took the word ("col" as a squeezed "cool").
+    const typed = m.expecting === 'country' && /^\s*[A-Z]{2,3}[\s.!]*$/.test(m.raw) ? bareCode(wordsOf({ ...m, folded: fold(m.raw) })) : undefined;
+    if (typed) return { country: typed.code, spans: [] };
     const flag = m.expecting === 'country' ? flagIn(m.raw) : undefined;
     return flag ? { country: flag, spans: [] } : undefined;
   }
   const used = new Array<boolean>(ws.length).fill(false);
-  const spans: Span[] = [];
+  const spans: Span[] = [...nicknames];
   const found: GuestFound = { spans };
   const take = (a: number, b: number): void => {
     for (let k = a; k < b; k++) used[k] = true;
@@ -3600,8 +3973,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   // The denied country is claimed with its "not" when another is read.
   if (hits.length > 0) hits = hits.concat(all.filter(denied).map((h) => ({ ...h, a: h.a - 1, dropped: true })));
   if (hits.length === 0 && m.expecting === 'country') {
-    const code = bareCode(ws) ?? placeCountry(ws, used);
-    if (code) hits = [code];
+    // "Cali, as in California, not Colombia": a place whose country was denied says nothing; the denial is claimed.
+    const deniedHits = all.filter(denied);
+    const code = bareCode(ws) ?? placeCountry(ws, used, new Set(deniedHits.map((h) => h.code)));
+    if (code) hits = [code, ...deniedHits.map((h) => ({ ...h, a: h.a - 1, dropped: true }))];
   }
   // A flag as the answer to the country question ("🇨🇴"): flags are not words, so nothing is claimed.
   let flagCountry = hits.length === 0 && m.expecting === 'country' ? flagIn(m.raw) : undefined;
@@ -3658,8 +4033,17 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       // "barrio Laureles, Medellín": a part of the city first, then the city after a comma.
       const at = lead ? k + lead.length : k;
       const area = areaAfter(ws, at);
-      const read =
-        area > at && /^\s*,\s*$/.test(ws[area]?.gap ?? '')
+      // Class: a nearby big city first, then the place itself ("just outside London, in Croydon", "cerca de Medellín,
+      // en Envigado"): the place after "in"/"en" is where the guest lives.
+      const nearby = NEARBY_LEADS.find((l) => startsWithSeq(ws, at, l));
+      const big = nearby ? cityAt(ws, at + nearby.length, cityNames, cityKeys, informative) : undefined;
+      const inner =
+        big && (ws[big.b]?.w === 'in' || ws[big.b]?.w === 'en') && /^\s*,\s*$/.test(ws[big.b]!.gap)
+          ? cityAt(ws, big.b + 1, cityNames, cityKeys, informative)
+          : undefined;
+      const read = inner
+        ? inner
+        : area > at && /^\s*,\s*$/.test(ws[area]?.gap ?? '')
           ? cityAt(ws, area, cityNames, cityKeys, informative)
           : cityAt(ws, at, cityNames, cityKeys, informative);
       // "Bogotá, en Suba": a part of a known city said after it with "en"/"in" (see partAfter).
@@ -3672,7 +4056,14 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
           ws,
           free.filter((f) => f >= read.b),
         );
-      if (read && (clause || free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w)))) {
+      // "Guayaquil mi pana", "Medellín parce": a word of address after the answer is chatter.
+      const tail = free.filter((f) => read !== undefined && f >= read.b);
+      const chat =
+        tail.length > 0 &&
+        tail.length <= 3 &&
+        tail.every((f) => ADDRESS_WORDS.has(ws[f]!.w) || ADDRESS_POSSESSIVES.has(ws[f]!.w)) &&
+        tail.some((f) => ADDRESS_WORDS.has(ws[f]!.w));
+      if (read && (clause || chat || free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w)))) {
         // "Cartagena mismo", "Cali, acá mismo": the stressing words are claimed with the city.
         let b = read.b;
         while (b < ws.length && !used[b] && RESIDENCE_TAIL.has(ws[b]!.w)) b++;
@@ -3724,7 +4115,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   for (let k = 0; k < ws.length; k++) {
     if (used[k] || names.some((n) => k < n.b)) continue;
     for (const t of NAME_TRIGGERS) {
-      if (!startsWithSeq(ws, k, t.seq)) continue;
+      if (!startsWithSeq(ws, k, t.seq) || (t.asked && !nameQuestion)) continue;
       // "mi nombre es eh Laura Gómez": hesitation words after the trigger are skipped (and claimed with the name).
       let after = k + t.seq.length;
       while (!t.relation && after < ws.length - 1 && NAME_FILLERS.has(ws[after]!.w) && !used[after]) after++;
@@ -3743,8 +4134,14 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       )
         named = colon;
       if (t.holder && (ws[named]?.w === 'mi' || ws[named]?.w === 'my') && RELATIONS.has(ws[named + 1]?.w ?? '')) named += 2;
+      // Class: the holder's role after the trigger's article, then the name ("a nombre del gerente, Ing. Andrés Cárdenas",
+      // "a nombre de la directora: …"); the name must follow a comma or colon (checked below).
+      else if (t.holder && RELATIONS.has(ws[named]?.w ?? '') && /^(?:del|de|of)$/.test(t.seq[t.seq.length - 1]!)) named += 1;
+      else if (t.holder && TITLE_ARTICLES.has(ws[named]?.w ?? '') && RELATIONS.has(ws[named + 1]?.w ?? '') && t.seq[t.seq.length - 1] === 'de') named += 2;
       if (named > after && ws[named]?.w === 'name' && ws[named - 1]!.w.endsWith("'s")) named++;
       const title = titleAt(ws, named);
+      // "soy la sra. Gloria Ramírez": a title after the article, so no nickname ("soy la Dani").
+      if (t.nickname && title && TITLE_ARTICLES.has(t.seq[t.seq.length - 1]!)) continue;
       // "para mi esposa, Ana Ruiz": the relation, then a comma or colon, then the name; at the name question also a title: "para el Dr. Julián Pérez";
       // anywhere an abbreviated title before a capitalised name, where capitals mean something ("book Bogotá … for Ms. Grace Tan").
       const titled =
@@ -3780,6 +4177,12 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       }
       // "I'm Jennifer from Acme HR", "soy Diana de recursos humanos", "I'm Carla, PA to Mr. David Chen": the requester.
       const requester = t.holder ? undefined : requesterAfter(ws, read.b);
+      // "a mi nombre: Paola Castaño, agente de Viajes Sol": the writer's role and agency are claimed; the name holds.
+      if (requester && t.self) {
+        names.push({ ...read, role: t.role, a: k, rank: triggerRank(t) });
+        take(read.b, companyEnd(ws, requester.b));
+        break;
+      }
       if (requester) {
         take(k, requester.b);
         // "…, PA to Mr. David Chen … put the booking under his name": the one they work for holds the booking.
@@ -3797,6 +4200,8 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const free = ws.map((_, f) => f).filter((f) => f >= read.b && !used[f]);
       const inverted = role === 'full' && !title ? surnameFirst(ws, read, free, informative, cityKeys, used) : undefined;
       if (inverted) names.push({ ...read, role: 'last', a: k, rank: triggerRank(t) }, { ...inverted, role: 'first', rank: triggerRank(t) });
+      // Class: the airline form "SURNAME/FIRSTNAME" not read whole: the word before the slash is a surname, never a first name.
+      else if (/^\s*\/\s*$/.test(ws[read.b]?.gap ?? '') && nameLike(ws[read.b]!)) break;
       else names.push({ ...read, role, a: k, rank: triggerRank(t), label: t.label === true });
       break;
     }
@@ -3872,6 +4277,15 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         }
       }
     }
+  }
+  // Class: a traveller named by an abbreviated title in a request ("para el Sr. Tomás ARANGO", "ejecutivo Sr. Pablo
+  // ROJAS", "Booking for Dr. Hans MÜLLER (DEU)"), the title and the given name already read as one adult of the party:
+  // the name is read from the words as typed (see titledTraveller).
+  const titled = names.length === 0 && !nameQuestion && TITLE_TYPED.test(m.raw) ? titledTraveller(m, cityKeys) : undefined;
+  if (titled) {
+    Object.assign(found, splitName(titled.read.units, 'full', titled.read.shapes, m.lang));
+    spans.push(titled.span);
+    if (titled.country && !found.country) found.country = titled.country;
   }
   // A nickname is the name only when nothing else could be ("Felipe, pero me dicen Pipe. Felipe Ramírez" names no one for sure).
   const inRead = (f: number): boolean => names.some((n) => f >= n.a && f < n.b);

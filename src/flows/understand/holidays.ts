@@ -231,6 +231,11 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   { label: 'Memorial Day', names: ['memorial day'], of: (y) => nthWeekdayOf(y, 5, 1, -1) },
   /** US Labor Day: first Monday of September. */
   { label: 'Labor Day', names: ['labor day', 'labour day'], of: (y) => nthWeekdayOf(y, 9, 1, 1) },
+  /**
+   * US Columbus Day: second Monday of October. Also the English name of Colombia's Día de la Raza (12 October, moved
+   * to a Monday): which one is meant is read from "US"/"Colombian" said with it, else asked (see `matchForeign`).
+   */
+  { label: 'Columbus Day', names: ['columbus day'], of: (y) => nthWeekdayOf(y, 10, 1, 2), qualified: ['columbus day'] },
   /** US Martin Luther King Jr. Day: third Monday of January. */
   { label: 'MLK Day', names: ['mlk', 'martin luther king'], of: (y) => nthWeekdayOf(y, 1, 1, 3) },
   /** US Presidents' Day: third Monday of February. */
@@ -243,8 +248,15 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
     names: ['4th of july', 'fourth of july', 'july 4th', 'july fourth', 'us independence day', 'american independence day'],
     of: fixedDay('07-04'),
   },
-  /** UK/Commonwealth Boxing Day: 26 December. */
+  /** UK/Commonwealth Boxing Day and Irish/Catalan St Stephen's Day: 26 December. */
   { label: 'Boxing Day', names: ['boxing day'], of: fixedDay('12-26') },
+  {
+    label: "St Stephen's Day",
+    names: ["st stephen's", 'st stephens', "saint stephen's", 'saint stephens', "stephen's day", 'stephens day', 'dia de san esteban', 'san esteban'],
+    of: fixedDay('12-26'),
+  },
+  /** Australian and New Zealand Anzac Day: 25 April. */
+  { label: 'Anzac Day', names: ['anzac day', 'anzac'], of: fixedDay('04-25') },
   /** Mexican Día de Muertos: 2 November. */
   { label: 'Día de Muertos', names: ['dia de muertos', 'dia de los muertos', 'day of the dead'], of: fixedDay('11-02') },
   /** Scottish Hogmanay (New Year's Eve) and Burns Night (25 January). */

@@ -71,7 +71,9 @@ const JOINING_WORDS: ReadonlySet<string> = new Set('otro otra otros otras mas va
 export const COMPANION_ONE: ReadonlySet<string> = new Set(
   (
     'esposa esposo marido mujer novia novio mama mami papa papi madre padre suegra suegro abuela abuelo abuelita abuelito hermana hermano tia tio prima primo amiga amigo cunada cunado ' +
-    'wife husband girlfriend boyfriend partner mom mum mommy mother dad daddy father grandma grandpa granny grandmother grandfather sister brother aunt uncle cousin friend colleague mother-in-law father-in-law'
+    'wife husband girlfriend boyfriend partner mom mum mommy mother dad daddy father grandma grandpa granny grandmother grandfather sister brother aunt uncle cousin friend colleague mother-in-law father-in-law ' +
+    // staff who travel with the family ("y también va la nana", "the nanny comes too")
+    'nana nanny ninera babysitter enfermera enfermero nurse cuidadora cuidador caregiver'
   ).split(' '),
 );
 /** Little words before a companion ("mi mamá", "la abuela", "my sister's"). */
@@ -254,8 +256,12 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // While the guest gives their own details, place names are theirs (a surname "Santamaría", a home city), not the trip's.
   // Class: a message changing one of the guest's own details ("corrige la ciudad donde vivo, es Medellín no Cali") is
   // about the guest too: a place named there is theirs, not the trip's.
+  // Class: a change of the trip's place said at a question about the guest ("espera, me equivoqué de ciudad, era Santa
+  // Marta" at the email question): the place named is the trip's again.
+  const tripChange = intents.some((i) => i.kind === 'change' && (i.target === 'destination' || i.target === 'hotel'));
   const personal =
-    (ctx.expecting !== undefined && PERSONAL_SLOTS.has(ctx.expecting)) || intents.some((i) => i.kind === 'change' && PERSONAL_SLOTS.has(i.target as Slot));
+    (ctx.expecting !== undefined && PERSONAL_SLOTS.has(ctx.expecting) && !tripChange) ||
+    intents.some((i) => i.kind === 'change' && PERSONAL_SLOTS.has(i.target as Slot));
   const destination = personal ? undefined : findDestination(m, ctx.catalogue);
   if (destination) used(destination.spans);
   const person = extractPerson(m, cityNames(ctx.catalogue));

@@ -200,9 +200,12 @@ const ASKING: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .map(squeeze),
 );
-add(CANCEL, 'any', 'cancelar|cancela|cancelalo|cancelala|cancelelo|cancelen|cancelemos|cancelo|cancel|cancell|cancelled|anular|anula|anulalo|anulemos', {
+add(CANCEL, 'any', 'cancelar|cancela|cancelalo|cancelala|cancelelo|cancelen|cancelemos|cancelo|cancel|cancell|anular|anula|anulalo|anulemos', {
   notPrev: ASKING,
 });
+// Class: "cancelled" said of something that happened to the guest ("flight got cancelled", "my meeting was cancelled"):
+// a reason to book, not the guest cancelling.
+add(CANCEL, 'any', 'cancelled|canceled', { notPrev: new Set([...ASKING, ...'got get gets was were been is flight vuelo meeting event'.split(' ')]) });
 add(CANCEL, 'start', 'quiero cancelar|i want to cancel|please cancel|necesito cancelar|vamos a cancelar|voy a cancelar');
 add(
   CANCEL,
@@ -217,7 +220,25 @@ add(
   'any',
   'ya no voy a viajar|ya no vamos a viajar|ya no viajo|ya no viajamos|no voy a viajar|se cancelo el viaje|se cancelo mi viaje|ya no lo necesito|ya no la necesito|ya no necesito|ya no vamos|ya no voy|dont want to book anymore|i dont want it anymore|dont need it anymore|not going anymore|not traveling anymore|not travelling anymore|trip is cancelled|trip got cancelled|ya no quiero|no quiero reservar|no quiero reservar nada|ya no quiero reservar|no quiero seguir|no quiero continuar|ya no me interesa|no voy a reservar|dont want to book|i dont want to book|dont want to continue|i changed my mind|cambie de opinion|me arrepenti',
 );
+// Class: the trip fell through, said as what happened to it ("se nos dañó el viaje", "se cayó el viaje", "event postponed
+// sine die", "the trip is off"): the guest will not book. A postponement with no new date only; "postponed to March" is
+// not claimed here (the date said is read as a change).
+add(
+  CANCEL,
+  'any',
+  'al final no viajamos|al final no vamos|al final no viajo|al final no voy|otro dia reservo|luego reservo|despues reservo|reservo otro dia|ill book later|i will book later|well book later|we will book later|ill book another time|book another time|se dano el viaje|se nos dano el viaje|se me dano el viaje|se dano el plan|se nos dano el plan|se cayo el viaje|se nos cayo el viaje|se me cayo el viaje|se cayo el plan|se nos cayo el plan|se suspendio el viaje|aplazado indefinidamente|pospuesto indefinidamente|trip is off|the trip is off|trip fell through|plans fell through|trip got called off|trip was called off|postponed sine die|sine die|postponed indefinitely',
+);
+// "Disregard", "ignore this request", the event the trip was for called off ("se canceló el evento"): alone. Beside a
+// value ("disregard, 3 adults", "event cancelled, need to change the dates") the guest goes on.
+add(
+  CANCEL,
+  'alone',
+  'disregard|please disregard|pls disregard|disregard this|disregard my request|ignore this|ignore my request|event postponed|evento aplazado|evento pospuesto|se cancelo el evento|cancelaron el evento|se aplazo el evento|aplazaron el evento|se suspendio el evento|suspendieron el evento|event cancelled|event canceled|event called off|the event was cancelled|the event got cancelled',
+);
 add(CANCEL, 'head', 'stop|detente|para ya');
+// Navigation words of other languages guests fall back on, alone ("annuler", "zurück").
+add(CANCEL, 'alone', 'annuler|abbrechen|stornieren|annulla|annullare|cancelamento');
+add(BACK, 'alone', 'zuruck|retour|indietro|voltar');
 add(CANCEL, 'alone', 'salir|exit|quit|terminar|ya no|basta|ya basta|abort|end|finish');
 // Back.
 add(
@@ -231,6 +252,12 @@ add(
   'paso atras|pasito atras|un pasito atras|paso para atras|pasito para atras|un paso para atras|un pasito para atras|paso pa atras|pasito pa atras|un paso pa atras|un pasito pa atras|devuelveme un paso|regresame un paso|devuelvete un paso|regresate un paso|retroceder|retrocede|retrocedamos|retrocedeme|retroceder un paso|take me back|back one step|back a step|one step back',
 );
 add(BACK, 'head', 'atras|back|para atras|pa atras|pa tras|regresate|devuelvase|regresese');
+// Class: a back verb with how far ("devuélvase una", "regrésese uno", "devuélvame una pregunta", "go back one"): one step back.
+add(
+  BACK,
+  'any',
+  'devuelvase un pasito|devuelvase un paso|devuelvete un pasito|regresemos a lo de antes|volvamos a lo de antes|regresemos a lo anterior|volvamos a lo anterior|devolvamonos|regresemos un paso|devuelvase una|devuelvase uno|devuelvase un paso|devuelvete una|devuelvete uno|devuelvame una|devuelveme una|devuelvanse una|regresese una|regresese uno|regresate una|regresate uno|regreseme una|regresame una|vuelva una|vuelve una|devuelvase una pregunta|devuelvame una pregunta|devuelveme una pregunta|regreseme una pregunta|una pregunta atras|una atras|go back one|back one',
+);
 add(
   BACK,
   'alone',
@@ -257,6 +284,12 @@ add(
   RESTART,
   'any',
   'empecemos de cero|empezamos de cero|empezemos de cero|empecemos desde cero|empezar desde cero|comencemos de cero|comenzamos de cero|comencemos desde cero|arranquemos de cero|arrancamos de cero|iniciemos de cero|volvamos a cero|borron y cuenta nueva|hagamos borron y cuenta nueva|lets start from scratch|start from zero|start fresh|lets start fresh',
+);
+// Class: wiping what was said and starting again ("borre todo y arranquemos otra vez", "borra todo", "delete everything").
+add(
+  RESTART,
+  'any',
+  'arranca de nuevo|arranque de nuevo|arranca otra vez|arranque otra vez|arranca de cero|arranque de cero|vuelve a empezar|vuelva a empezar|vuelve a empezar todo|start afresh|lets start afresh|begin afresh|start afresh please|arranquemos otra vez|arrancar otra vez|arrancamos otra vez|arranquemos de nuevo otra vez|borre todo|borra todo|borrar todo|borremos todo|borrelo todo|borralo todo|borren todo|borre todo eso|borra todo eso|delete everything|delete it all|clear everything|clear it all|wipe everything|scrap everything|scrap that and start over|scrap it all',
 );
 add(RESTART, 'any', 'back to the start|back to the beginning|back to start|volver al comienzo|ir al inicio|regresar al inicio|regresar al principio');
 // Corrections: what follows corrects the last answer.
@@ -317,6 +350,13 @@ add(
   'start',
   'hola|holi|holis|ola|hola hola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|buenas buenas|saludos|cordial saludo|un saludo|hi|hey|hello|hiya|hi there|hey there|hello there|howdy|greetings|good morning|good afternoon|good evening|morning',
 );
+// Class: an affectionate form of address right after a greeting ("hola mi amor", "buenas mi reina", "hola corazón"): part
+// of the greeting, never a companion ("voy con mi amor" is not after a greeting, and is left to the party reading).
+add(
+  GREETING,
+  'start',
+  'hola mi amor|hola amor|hola mi vida|hola mi reina|hola reina|hola mi rey|hola corazon|hola mi corazon|hola mi cielo|hola linda|hola mi nina|buenas mi amor|buenas amor|buenas mi reina|buenas reina|buenas mi vida|buenas corazon|buenos dias mi amor|buenos dias mi reina|buenas tardes mi amor|buenas noches mi amor|buen dia mi amor',
+);
 add(GREETING, 'head', 'que mas|q mas|k mas|que mas pues|quiubo|quiubo pues|quihubo|que hubo|q hubo|epa|ey|alo|buenas pues', { notAt: ['name', 'lastName'] });
 // Thanks.
 add(
@@ -349,12 +389,19 @@ add(
   'que pena|q pena|k pena|que pena contigo|que pena con usted|ay que pena|ay q pena|ya te digo|ahorita te digo|luego te digo|despues te digo|ya te confirmo|ahorita te confirmo|luego te confirmo|despues te confirmo|te confirmo luego|te confirmo mas tarde|te confirmo despues|te aviso|ya te aviso|luego te aviso|te escribo luego|te escribo mas tarde|ya te escribo|ya te lo mando|ya te lo envio|ya te lo paso|ahorita te lo mando|ya vuelvo|ya regreso|ahorita vuelvo|dejame pensarlo|dejame pensar|dejeme pensarlo|lo pienso|lo voy a pensar|voy a pensarlo|lo vamos a pensar|lo pensamos|let me think|let me think about it|lemme think|let me see|lemme see|ill think about it|ill get back to you|get back to you|ill let you know|let you know|brb|be right back',
 );
 add(SMALLTALK, 'start', 'hmm|mmm|ehh|uhm|umm|ehm|emm');
+// Class: the children interrupting the chat ("sorry, my kid grabbed the phone", "ay estos niños no me dejan escribir"):
+// small talk, the child named there is not a traveller.
+add(
+  SMALLTALK,
+  'any',
+  'my kid grabbed the phone|my kids grabbed the phone|my son grabbed the phone|my daughter grabbed the phone|the kids grabbed the phone|kid grabbed the phone|grabbed the phone|grabbed my phone|estos ninos no me dejan escribir|los ninos no me dejan escribir|este nino no me deja escribir|estos ninos no se quedan quietos|los ninos no se quedan quietos|este nino no se queda quieto|no me dejan escribir|no se quedan quietos',
+);
 // Farewells that name the trip ("nos vemos en Cartagena"): the place is not asked for (the destination extractor skips it too).
 add(SMALLTALK, 'any', 'nos vemos en|nos vemos alla|nos vemos pronto|nos veremos en|te veo en|see you in|see you there|see you soon|see ya in|hasta pronto');
 add(
   SMALLTALK,
   'alone',
-  'perdon|perdona|disculpa|disculpe|disculpas|lo siento|sorry|a la orden|tranquilo|tranquila|no hay problema|no problem|no pasa nada|hmm|mmm|mm|ah|oh|eh|uh|um|ajá|aja|wow|ups|oops|uy|ay|vaya|que bien|que chevere|chevere|bacano|super|genial|excelente|great|cool|nice|awesome',
+  'perdon|perdona|disculpa|disculpe|disculpas|lo siento|sorry|a la orden|tranquilo|tranquila|no hay problema|no problem|no pasa nada|hmm|mmm|mm|ah|oh|eh|uh|um|ajá|aja|wow|ups|oops|uy|ay|vaya|que bien|que chevere|chevere|bacano|super|genial|excelente|great|cool|nice|awesome|sweet|excelente servicio|muy buen servicio|buen servicio|great service|excellent service',
 );
 // Help.
 add(
@@ -427,6 +474,12 @@ add(
 add(HUMAN, 'alone', 'humano|human|agente|agent|asesor|asesora|operador|operator|recepcion|reception|un humano|a human|una persona real|a real person', {
   notAt: ['residenceCity', 'country'],
 });
+// "can I get a human", "put me through to someone": the verb says nothing alone, so only with its person.
+add(
+  HUMAN,
+  'any',
+  'get a human|get a person|get someone|get a real person|get an agent|get a human agent|put me through|escalate|escalen|escalalo|escalelo|human agent|a human agent',
+);
 add(lang('en'), 'head', 'english|ingles', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
 add(lang('es'), 'head', 'espanol|spanish|castellano', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
 
@@ -436,6 +489,7 @@ for (const list of TABLE.values()) list.sort((a, b) => b.words.length - a.words.
 
 const CHANGE_VERBS: ReadonlySet<string> = new Set(
   `cambiar cambia cambiame cambiale cambialo cambiala cambialos cambialas cambiarlo cambiarla cambie cambiemos cambien cambio cambiamos modificar modifica modifique modifiquemos
+   cambieme cambienme cambiemelo cambiemela cambiamelo cambiamela modifiqueme modificame corrijame corrigeme corrijanme actualiceme actualizame
    editar edita edite corregir corrige corrija corrijamos actualizar actualiza actualice
    rehacer repensar revisar ajustar ajustemos reconsiderar
    change edit modify update fix correct switch redo rethink review adjust reconsider`
@@ -463,16 +517,24 @@ const TARGETS: [string[], ChangeTarget][] = (
       'party',
     ],
     [
-      'habitaciones|habitacion|cuartos|cuarto|numero de habitaciones|cantidad de habitaciones|numero de cuartos|cuantas habitaciones|cuantos cuartos|rooms|room|number of rooms|how many rooms',
+      // trade words for how the party is spread over the rooms ("the rooming", "la distribución")
+      'habitaciones|habitacion|cuartos|cuarto|numero de habitaciones|cantidad de habitaciones|numero de cuartos|cuantas habitaciones|cuantos cuartos|rooms|room|number of rooms|how many rooms|rooming|rooming list|distribucion|distribucion de habitaciones|room allocation|room split',
       'rooms',
     ],
     ['hotel|hoteles|alojamiento|hotels', 'hotel'],
     ['tarifa|tarifas|plan|tipo de habitacion|tipo de cuarto|rate|rates|fare|room type|type of room|plan de habitacion', 'product'],
-    ['nombre|nombres|apellido|apellidos|nombre completo|name|names|last name|surname|first name|full name', 'name'],
+    // the booking's holder is the guest named on it ("cambiar titular", "change the lead guest")
+    [
+      'nombre|nombres|apellido|apellidos|nombre completo|titular|titular de la reserva|nombre del titular|name|names|last name|surname|first name|full name|lead guest|lead name|holder|booking holder|name on the booking',
+      'name',
+    ],
     ['correo|email|e-mail|mail|correo electronico|direccion de correo|email address|e-mail address|gmail', 'email'],
     ['telefono|numero de telefono|numero de celular|numero|celular|cel|movil|whatsapp|wpp|phone|phone number|number|cell|mobile|cellphone', 'phone'],
     ['pais|nacionalidad|pais de residencia|country|nationality|country of residence', 'country'],
-    ['ciudad de residencia|ciudad donde vivo|residencia|city of residence|residence|residence city|home city', 'residenceCity'],
+    [
+      'ciudad de residencia|ciudad donde vivo|ciudad donde vivimos|ciudad en la que vivo|ciudad en la que vivimos|residencia|city of residence|residence|residence city|home city|city i live in|city we live in|city where i live|city where we live',
+      'residenceCity',
+    ],
   ] as const
 ).flatMap(([phrases, target]) => phrases.split('|').map((p): [string[], ChangeTarget] => [p.split(' ').map(squeeze), target]));
 TARGETS.sort((a, b) => b[0].length - a[0].length);
@@ -541,7 +603,12 @@ const WRONG_AFTER = phraseTable(
    |no esta bien|no esta bien escrito|no esta bien escrita|no es ese|no es esa|no es asi|no es el mio|no es mio|no es mia|no es la mia
    |tiene un error|tiene error|tiene un typo|lo puse mal|la puse mal|los puse mal|las puse mal|lo escribi mal|la escribi mal
    |otro|otra|era otro|era otra|is different|was different|is another one
-   |wrong|incorrect|misspelled|misspelt|mistyped|spelled wrong|not right|not correct|isnt right|isnt correct|has a typo|has an error|has a mistake`,
+   |wrong|incorrect|misspelled|misspelt|mistyped|spelled wrong|not right|not correct|isnt right|isnt correct|has a typo|has an error|has a mistake
+   |had a typo|had an error|had a mistake|was wrong|was misspelled|was incorrect`,
+);
+/** The guest's own giving of a value, between it and a complaint ("el correo QUE PUSE está malo", "the phone I GAVE YOU is wrong"). */
+const GIVEN = phraseTable(
+  'que puse|que te puse|que le puse|que di|que te di|que le di|que escribi|que te escribi|que le escribi|que te pase|que le pase|que mande|que te mande|que le mande|que envie|i gave|i gave you|i typed|i wrote|i entered|i put|i sent',
 );
 /** Verbs between a target noun and {@link WRONG_AFTER}: "la fecha ESTÁ mal", "the dates ARE wrong". */
 const COPULA: ReadonlySet<string> = new Set(
@@ -636,6 +703,7 @@ function isNumber(t: Tok): boolean {
  */
 function negTailMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
   let j = i + phraseAt(INSTEAD, toks, i);
+  const instead = j > i;
   if (j === i) {
     const n = phraseAt(NEG_TAIL, toks, i);
     if (n === 0 || !toks.slice(0, i).some(isNumber)) return undefined;
@@ -652,8 +720,238 @@ function negTailMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
     if (punctBetween(m.raw, toks[j - 1]!.end, toks[j]!.start)) break;
     j++;
   }
-  if (j < toks.length && !punctBetween(m.raw, toks[j - 1]!.end, toks[j]!.start)) return undefined;
+  // Class: "en vez de 2 adultos somos 3", "instead of 2 nights make it 3": the words of "instead" say alone that the
+  // value is replaced, so the replacement may follow without a comma; a plain "no" needs one.
+  if (!instead && j < toks.length && !punctBetween(m.raw, toks[j - 1]!.end, toks[j]!.start)) return undefined;
   return { from: i, to: j, reading: CORRECTION, alone: false };
+}
+
+// ------------------------------------------------------------------ asking for a person
+
+/** Verbs of reaching someone ("comuníquenme con", "hablar con", "páseme a", "talk to", "connect me with", "transfer me to"). */
+const CONTACT_VERBS: ReadonlySet<string> = new Set(
+  `hablar comunicar comunicarme comunicarnos comuniqueme comuniquenme comunicame comuniquenos comunicarse comunica comunique comunicas pasame paseme pasenme pasarme
+   talking speaking chatting
+   transfiere transfiereme transfierame transferir transferirme contactar contactarme contacteme contacten llame llamen llameme llamarme
+   talk speak chat connect transfer reach escalate escalen escalalo escalelo`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+/** Who a guest asks to reach: a person of the hotel or one of its desks ("un asesor", "el área comercial", "your groups desk", "a human agent"). */
+const STAFF_HEADS: ReadonlySet<string> = new Set(
+  `asesor asesora asesores asesoras agente agentes persona humano humana alguien gerente supervisor supervisora operador operadora ejecutivo ejecutiva
+   area departamento oficina equipo recepcion recepcionista comercial ventas representante
+   human person someone somebody agent agents representative rep staff manager supervisor operator desk department office team sales reception`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+/** Words of the way to a person ("con UN", "to YOUR", "with THE") or naming their desk ("de GRUPOS", "groups", "real", "comercial"). */
+const STAFF_WAY: ReadonlySet<string> = new Set(
+  `con a al el la los las un una me nos le de del para with to me us your the a an for of
+   grupos grupo groups group ventas sales comercial comerciales corporativo corporativa corporate reservas reservations reservaciones real humano human live actual being de verdad
+   desk department departamento area equipo team agent agente persona person`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+
+/**
+ * Class: asking to reach a person in the guest's own words: a verb of reaching ({@link CONTACT_VERBS}), up to four
+ * little words, then a person or desk of the hotel ({@link STAFF_HEADS}): "Comuníquenme con un asesor de grupos",
+ * "necesito hablar con el área comercial", "Pls escalate to your groups desk", "connect me with your sales team". The
+ * words naming the desk after it ("de grupos", "comercial") are claimed too.
+ */
+function humanMatch(toks: Tok[], i: number): Hit | undefined {
+  if (!CONTACT_VERBS.has(toks[i]!.sq)) return undefined;
+  for (let j = i + 1; j < toks.length && j <= i + 5; j++) {
+    const w = toks[j]!.sq;
+    if (STAFF_HEADS.has(w)) {
+      let end = j + 1;
+      while (end < toks.length && end <= j + 3 && STAFF_WAY.has(toks[end]!.sq) && toks[end]!.sq !== 'con' && toks[end]!.sq !== 'to') end++;
+      // little words left dangling at the end belong to what follows ("… del área comercial PARA tarifas")
+      while (
+        end > j + 1 &&
+        !STAFF_HEADS.has(toks[end - 1]!.sq) &&
+        !/^(?:grupos?|groups?|ventas|sales|comercial(?:es)?|corporativ[oa]|corporate|reservas|reservations|reservaciones|real|live)$/.test(toks[end - 1]!.sq)
+      )
+        end--;
+      return { from: i, to: end, reading: HUMAN, alone: false };
+    }
+    if (!STAFF_WAY.has(w)) return undefined;
+  }
+  return undefined;
+}
+
+/** Someone of the hotel asked after ("¿hay ALGUIEN que me atienda?", "is there A HUMAN I can call?"). */
+const STAFF_ASKED: ReadonlySet<string> = new Set(
+  'alguien algun alguna recepcionista asesor asesora agente humano human someone somebody anyone anybody staff'.split(' ').map(squeeze),
+);
+/** Verbs of being attended by them ("que me ATIENDA", "I can CALL", "to TALK to", "give me a RING"). */
+const ATTEND_VERBS: ReadonlySet<string> = new Set(
+  'atienda atiendan atender atenderme hable hablar llame llamar llameme call chat talk speak ring'.split(' ').map(squeeze),
+);
+
+/**
+ * Class: asking whether someone of the hotel can attend the guest ("¿hay algún recepcionista que me pueda atender?",
+ * "hay alguien q me atienda?", "is there a human I can call?", "someone at the front desk I can chat with"): a person
+ * word, then within eight words of the same sentence a verb of being attended.
+ */
+function staffAskedMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
+  if (!STAFF_ASKED.has(toks[i]!.sq)) return undefined;
+  for (let j = i + 1; j < toks.length && j <= i + 8; j++) {
+    if (/[.!?]/.test(m.raw.slice(toks[j - 1]!.end, toks[j]!.start))) return undefined;
+    if (ATTEND_VERBS.has(toks[j]!.sq)) return { from: i, to: j + 1, reading: HUMAN, alone: false };
+  }
+  return undefined;
+}
+
+// ------------------------------------------------------------------ questions about the weather
+
+/** Words of the weather ("¿cómo está el clima?", "will it rain?", "what's the weather like in January?"). */
+const WEATHER_WORDS: ReadonlySet<string> = new Set(
+  'clima climas temperatura temperaturas lluvia lluvias llueve lloviendo llover pronostico calor caluroso frio fria humedo weather temperature temperatures rain rainy raining forecast hot cold humid sunny'
+    .split(' ')
+    .map(squeeze),
+);
+
+/**
+ * Class: a question about the weather ("¿Cómo está el clima en Cartagena en enero?", "what's the weather like in
+ * December?"): small talk, and the whole question is claimed, so the month or place asked about is never read as the
+ * stay's. A question is a clause (up to a comma or a sentence mark) ending in "?" or opened by "¿"; each such clause holding a
+ * weather word is one hit ("bogotá, ¿qué clima hace?" keeps Bogotá for the destination).
+ */
+function weatherQuestions(toks: Tok[], m: Message): Hit[] {
+  const hits: Hit[] = [];
+  let from = 0;
+  for (let k = 0; k < toks.length; k++) {
+    const after = m.raw.slice(toks[k]!.end, k + 1 < toks.length ? toks[k + 1]!.start : m.raw.length);
+    // a value said before a comma is not part of the question ("bogotá, ¿qué clima hace allá?")
+    const ends = /[?.!,;:\n]/.test(after) || k + 1 === toks.length;
+    if (!ends) continue;
+    const before = m.raw.slice(from > 0 ? toks[from - 1]!.end : 0, toks[from]!.start);
+    const question = after.includes('?') || before.includes('¿');
+    let weather = false;
+    for (let j = from; j <= k; j++) if (WEATHER_WORDS.has(toks[j]!.sq)) weather = true;
+    if (question && weather) hits.push({ from, to: k + 1, reading: SMALLTALK, alone: false });
+    from = k + 1;
+  }
+  return hits;
+}
+
+// ------------------------------------------------------------------ moving the stay
+
+/** Verbs of moving the stay, with the way they move it when no direction is said (+1 later, −1 earlier, 0 none). */
+const MOVE_VERBS: ReadonlyMap<string, number> = new Map(
+  [
+    // "pasar" only with the stay as its object ("pásela"): "pasar 3 noches después de Navidad" is a stay, not a move
+    ...'move moving shift pasala pasalo pasela paselo pasemosla correr corre correla correlo corrala corralo corramos corramosla corran mover mueve muevela muevelo mueva muevala movamos movamosla rodar ruedala ruedalo'
+      .split(' ')
+      .map((w): [string, number] => [w, 0]),
+    ...'postpone delay push aplazar aplaza aplazala aplacela aplacemos aplacemosla atrasar atrasa atrasala atrasalo atrasela atrasemos atrasemosla posponer pospon posponla'
+      .split(' ')
+      .map((w): [string, number] => [w, 1]),
+    ...'adelantar adelanta adelantala adelantalo adelantela adelantemos adelantemosla'.split(' ').map((w): [string, number] => [w, -1]),
+    // the dates themselves as the subject ("the date should be 2 days later", "la fecha es un día después")
+    ...'date dates fecha fechas checkin'.split(' ').map((w): [string, number] => [w, 0]),
+  ].map(([w, d]) => [squeeze(w), d]),
+);
+/** What the stay is called after a moving verb ("move IT", "córrala LA RESERVA", "move THE DATES BY"). */
+const MOVE_OBJECT: ReadonlySet<string> = new Set(
+  'it everything all the stay booking reservation dates trip whole us me todo la lo las los reserva reservacion fechas estadia viaje nos me by back para pa should be needs to is es era debe ser deberia seria'
+    .split(' ')
+    .map(squeeze),
+);
+/** Units of a move: days or nights, weeks (7 days). */
+const MOVE_UNITS: ReadonlyMap<string, number> = new Map(
+  [
+    ['day', 1],
+    ['days', 1],
+    ['night', 1],
+    ['nights', 1],
+    ['dia', 1],
+    ['dias', 1],
+    ['noche', 1],
+    ['noches', 1],
+    ['week', 7],
+    ['weeks', 7],
+    ['semana', 7],
+    ['semanas', 7],
+  ].map(([w, n]) => [squeeze(w as string), n as number]),
+);
+/** Directions after the amount: later (+1) or earlier (−1). "back" after a verb of postponing ("push it back") is later. */
+const MOVE_DIRECTIONS: ReadonlyMap<string, number> = new Map(
+  [
+    ['later', 1],
+    ['after', 1],
+    ['despues', 1],
+    ['tarde', 1],
+    ['adelante', 1],
+    ['luego', 1],
+    ['earlier', -1],
+    ['before', -1],
+    ['sooner', -1],
+    ['antes', -1],
+    ['atras', -1],
+  ].map(([w, n]) => [squeeze(w as string), n as number]),
+);
+/** Little words between the amount and its direction ("un día MÁS tarde", "un día PARA adelante"). */
+const MOVE_DIR_LEAD: ReadonlySet<string> = new Set(['mas', 'para', 'pa', 'more'].map(squeeze));
+/** Keeping the length said with a move ("same 3 nights", "las mismas 3 noches", "keep the nights"): part of it. */
+const SAME_WORDS: ReadonlySet<string> = new Set(['same', 'mismas', 'mismo', 'misma', 'mismos', 'keep', 'keeping', 'igual', 'iguales'].map(squeeze));
+
+/**
+ * Class: moving the whole stay keeping its length ("can you move it a day later? same 3 nights", "córrala un día
+ * para adelante", "pásela dos días antes", "push it back a day", "adelantémosla una semana"): a moving verb, what is
+ * moved, an amount ("a", "un", "2", "dos") of days or weeks, then a direction (later, after, después, más tarde,
+ * earlier, antes) or a verb that says it (postpone, aplazar: later; adelantar: earlier). Without a direction nothing is
+ * claimed.
+ */
+function shiftMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
+  const verb = MOVE_VERBS.get(toks[i]!.sq);
+  if (verb === undefined) return undefined;
+  let j = i + 1;
+  while (j < toks.length && j <= i + 4 && MOVE_OBJECT.has(toks[j]!.sq)) j++;
+  const amountWord = toks[j];
+  if (!amountWord) return undefined;
+  const amount = /^(?:a|an|one|un|una|uno)$/.test(amountWord.sq)
+    ? 1
+    : /^\d{1,2}$/.test(amountWord.text)
+      ? Number(amountWord.text)
+      : NUMBER_WORDS[amountWord.text];
+  const unit = MOVE_UNITS.get(toks[j + 1]?.sq ?? '');
+  if (amount === undefined || amount < 1 || amount > 30 || unit === undefined) return undefined;
+  let k = j + 2;
+  while (k < toks.length && k <= j + 3 && MOVE_DIR_LEAD.has(toks[k]!.sq)) k++;
+  const said = MOVE_DIRECTIONS.get(toks[k]?.sq ?? '');
+  // The move ends the clause: "dos días después DE Navidad", "two days after Christmas" are a date said from another.
+  const end = said !== undefined ? k + 1 : j + 2;
+  const next = toks[end];
+  if (
+    next &&
+    !punctBetween(m.raw, toks[end - 1]!.end, next.start) &&
+    !POLITE.has(next.sq) &&
+    !SAME_WORDS.has(next.sq) &&
+    next.sq !== 'sorry' &&
+    next.sq !== 'porfa'
+  )
+    return undefined;
+  // "push it back a day", "postpone it a day": the verb's own way; "move it back a day" is earlier.
+  const backAfterVerb = toks.slice(i + 1, j).some((t) => t.sq === 'back');
+  const way = said ?? (verb !== 0 ? verb : backAfterVerb ? -1 : undefined);
+  if (way === undefined) return undefined;
+  return { from: i, to: end, reading: { kind: 'shift', days: way * amount * unit }, alone: false };
+}
+
+/** "same 3 nights", "las mismas noches", "keep the 3 nights" at `i`, said beside a move: its words, or 0. */
+function sameLengthAt(toks: Tok[], i: number): number {
+  if (!SAME_WORDS.has(toks[i]!.sq)) return 0;
+  let j = i + 1;
+  if (j < toks.length && /^(?:the|las|los|la)$/.test(toks[j]!.sq)) j++;
+  if (j < toks.length && (/^\d{1,2}$/.test(toks[j]!.text) || NUMBER_WORDS[toks[j]!.text] !== undefined)) j++;
+  if (j < toks.length && /^(?:nights?|noches?|length|duracion|cantidad)$/.test(toks[j]!.sq)) return j + 1 - i;
+  return 0;
 }
 
 // ------------------------------------------------------------------ deferrals
@@ -758,6 +1056,7 @@ function same(a: Intent, b: Intent): boolean {
   if (a.kind !== b.kind) return false;
   if (a.kind === 'change' && b.kind === 'change') return a.target === b.target;
   if (a.kind === 'language' && b.kind === 'language') return a.lang === b.lang;
+  if (a.kind === 'shift' && b.kind === 'shift') return a.days === b.days;
   return true;
 }
 
@@ -769,7 +1068,12 @@ function tableMatch(toks: Tok[], i: number, m: Message): Entry[] {
     if (i + e.words.length > toks.length) return false;
     for (let k = 1; k < e.words.length; k++) if (toks[i + k]!.sq !== e.words[k]) return false;
     if (e.notAt && m.expecting && e.notAt.includes(m.expecting)) return false;
-    if (e.words.length === 1 && (m.expecting === 'name' || m.expecting === 'lastName') && NAME_LIKE.has(e.words[0]!)) return false;
+    // Class: a word that is also a name heading a navigation phrase ("mejor empecemos de cero", "bueno, cancela") is the
+    // navigation's, not a name.
+    if (e.words.length === 1 && (m.expecting === 'name' || m.expecting === 'lastName') && NAME_LIKE.has(e.words[0]!)) {
+      const next = i + 1 < toks.length ? tableMatch(toks, i + 1, m) : [];
+      if (!next.some((x) => x.reading !== 'NO' && x.reading.kind !== 'correction' && NAVIGATION.has(x.reading.kind))) return false;
+    }
     const next = toks[i + e.words.length];
     if (e.notNext && next && e.notNext.has(next.sq)) return false;
     if (e.notPrev && i > 0 && e.notPrev.has(toks[i - 1]!.sq)) return false;
@@ -800,9 +1104,43 @@ function negatedMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
   return undefined;
 }
 
+/** "except" words after a word of approval ("todo bien MENOS las fechas", "all good EXCEPT the phone"). */
+const EXCEPT: ReadonlySet<string> = new Set(['menos', 'excepto', 'salvo', 'except', 'but'].map(squeeze));
+/** Words of approval before {@link EXCEPT}. */
+const FINE: ReadonlySet<string> = new Set(['bien', 'ok', 'perfecto', 'correcto', 'good', 'fine', 'correct', 'right', 'perfect'].map(squeeze));
+
+/** Verbs of going back, before "a"/"to" and a part of the booking ("regresa a las fechas", "go back to the dates"). */
+const RETURN_VERBS = phraseTable(
+  'regresa|regrese|regresemos|regresar|regresame|regreseme|vuelve|vuelva|volvamos|volver|devuelvete|devuelvase|devuelveme|devuelvame|go back|back|take me back|lets go back|can we go back|return',
+);
+const RETURN_TO: ReadonlySet<string> = new Set(['a', 'al', 'to', 'hasta'].map(squeeze));
+/** Parts of the booking that going back to asks to change (not the hotel: "volver al hotel" may be the place itself). */
+const RETURN_TARGETS: ReadonlySet<ChangeTarget> = new Set<ChangeTarget>([
+  'dates',
+  'destination',
+  'party',
+  'rooms',
+  'name',
+  'email',
+  'phone',
+  'country',
+  'residenceCity',
+]);
+
 /** A change phrase at token `i`: verb [det…] target → change; verb [it] to … → correction. */
 function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
   const t = toks[i]!;
+  // Class: everything fine but one part ("todo bien menos las fechas", "all good except the phone"): a change of that part.
+  if (EXCEPT.has(t.sq) && toks.slice(Math.max(0, i - 3), i).some((x) => FINE.has(x.sq))) {
+    const tg = complaintTarget(toks, i + 1);
+    if (tg && tg[1] !== 'hotel') return { from: i, to: tg[0], reading: { kind: 'change', target: tg[1] }, alone: false };
+  }
+  // Class: going back to a part of the booking ("regresa a las fechas, me equivoqué", "go back to the dates") is a change of it.
+  const rv = phraseAt(RETURN_VERBS, toks, i);
+  if (rv > 0 && i + rv < toks.length && RETURN_TO.has(toks[i + rv]!.sq)) {
+    const tg = complaintTarget(toks, i + rv + 1);
+    if (tg && RETURN_TARGETS.has(tg[1])) return { from: i, to: tg[0], reading: { kind: 'change', target: tg[1] }, alone: false };
+  }
   if (CHANGE_VERBS.has(t.sq)) {
     let j = i + 1;
     let dets = 0;
@@ -824,7 +1162,9 @@ function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
   }
   if (OTHER_WORDS.has(t.sq) && i + 1 < toks.length) {
     const target = OTHER_TARGETS.get(toks[i + 1]!.sq);
-    if (target) return { from: i, to: i + 2, reading: { kind: 'change', target }, alone: false };
+    // Colombian "al otro día" is "the next day" (a departure: "salimos al otro día"), not another date.
+    const nextDay = toks[i + 1]!.sq === squeeze('dia') && toks[i - 1]?.sq === squeeze('al');
+    if (target && !nextDay) return { from: i, to: i + 2, reading: { kind: 'change', target }, alone: false };
   }
   // "wrong email", "está mal el correo", "puse mal mi nombre", "I misspelled my name".
   const wb = phraseAt(WRONG_BEFORE, toks, i);
@@ -852,6 +1192,8 @@ function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
   const tg = complaintTarget(toks, i);
   if (tg && tg[1] !== 'hotel' && (i === 0 || !MISTAKE_PREP.has(toks[i - 1]!.sq))) {
     let k = tg[0];
+    // "el correo QUE PUSE está malo", "the email I GAVE you is wrong": the guest's own giving of it, between.
+    k += phraseAt(GIVEN, toks, k);
     if (k < toks.length && COPULA.has(toks[k]!.sq)) k++;
     const w = phraseAt(WRONG_AFTER, toks, k);
     if (w > 0) {
@@ -887,6 +1229,7 @@ function targetAt(toks: Tok[], j: number): [string[], ChangeTarget] | undefined 
 
 function scan(toks: Tok[], m: Message, allowAlone: boolean): Hit[] {
   const hits: Hit[] = [];
+  const questions = weatherQuestions(toks, m);
   // Whether every word before the current one was claimed or is a lead word.
   let clean = true;
   const startOk = (): boolean => clean;
@@ -900,8 +1243,25 @@ function scan(toks: Tok[], m: Message, allowAlone: boolean): Hit[] {
   let i = 0;
   while (i < toks.length) {
     const t = toks[i]!;
+    const question = questions.find((q) => q.from <= i && i < q.to);
+    if (question) {
+      hits.push({ ...question, from: i });
+      i = question.to;
+      continue;
+    }
     let best: Hit | undefined =
-      changeMatch(toks, i, m) ?? (startOk() ? negatedMatch(toks, i, m) : undefined) ?? negTailMatch(toks, i, m) ?? deferMatch(toks, i);
+      changeMatch(toks, i, m) ??
+      (startOk() ? negatedMatch(toks, i, m) : undefined) ??
+      negTailMatch(toks, i, m) ??
+      deferMatch(toks, i) ??
+      humanMatch(toks, i) ??
+      staffAskedMatch(toks, i, m) ??
+      shiftMatch(toks, i, m);
+    // the length kept, said beside a move ("same 3 nights"), is the move's
+    if (!best && hits.some((h) => h.reading !== 'NO' && h.reading.kind === 'shift')) {
+      const n = sameLengthAt(toks, i);
+      if (n) best = { from: i, to: i + n, reading: hits.find((h) => h.reading !== 'NO' && h.reading.kind === 'shift')!.reading, alone: false };
+    }
     for (const e of tableMatch(toks, i, m)) {
       const to = i + e.words.length;
       if (best && best.to - best.from >= e.words.length) break;
@@ -1016,6 +1376,23 @@ function spanOf(m: Message, toks: Tok[], from: number, to: number): Span {
  * - Season's greetings ("feliz navidad", "happy new year") are a greeting
  *   at the start, small talk elsewhere: never a date. Farewells naming a
  *   place ("nos vemos en", "see you in") are small talk.
+ * - A person asked for in the guest's words is `human`: a verb of reaching
+ *   and a person or desk of the hotel ("comuníquenme con un asesor de
+ *   grupos", "escalate to your groups desk"), or someone asked after with a
+ *   verb of being attended ("¿hay alguien que me atienda?", "is there a
+ *   human I can call?").
+ * - Moving the whole stay ("can you move it a day later? same 3 nights",
+ *   "córrala un día", "push it back a day") is `shift` with the days (the
+ *   length said beside it is claimed too); a day said from another ("dos
+ *   días después de Navidad") is not a move.
+ * - A question about the weather ("¿cómo está el clima en Cartagena en
+ *   enero?") is small talk claiming the whole question, so its month and
+ *   place are not the stay's.
+ * - The trip falling through ("se nos dañó el viaje", "event postponed sine
+ *   die") is `cancel`; wiping everything ("borre todo y arranquemos otra
+ *   vez") is `restart`; going back to a part ("regresa a las fechas") or
+ *   everything fine but one part ("todo bien menos las fechas") is a change
+ *   of it.
  */
 export function extractIntents(m: Message): IntentsFound {
   // Words inside an email or web address are data, never intents ("hola@hotel.com").

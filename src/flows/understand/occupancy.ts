@@ -74,7 +74,12 @@ add(
 );
 add('weakChild', false, 'chico chica boy girl pelao pelada pelado chamo chama pibe piba chino china');
 add('weakChild', true, 'chicos chicas boys girls pelaos peladas pelados chamos chamas pibes pibas chinos chinas');
+/** "el muchacho que tiene 17", "un muchacho de 17": a young person, a child only with a minor's age said. */
+add('weakChild', false, 'muchacho muchacha');
+add('weakChild', true, 'muchachos muchachas');
 add('twins', true, 'gemelos gemelas mellizos mellizas twins');
+/** Triplets: children born together like twins, three of them (see {@link bornTogether}). */
+add('twins', true, 'trillizos trillizas triplets');
 add('room', false, 'habitacion hab cuarto alcoba room');
 add('room', true, 'habitaciones habs cuartos alcobas rooms');
 /** Colombian and Southern Cone "pieza" for a room ("cuatro adultos, dos piezas"): a room like "habitación". */
@@ -142,6 +147,8 @@ add('adultRel', false, 'profe profesor profesora teacher entrenador entrenadora 
 add('adultRelMany', true, 'gerentes asistentes secretarias secretarios directores directoras nanas choferes drivers nannies managers assistants');
 /** One person described by what they do ("su enfermera", "my nurse"): company like a relative. */
 add('adultRel', false, 'enfermera enfermero nurse cuidadora cuidador caregiver carer');
+/** One person named by their work ("un ejecutivo", "una ejecutiva", "an executive"): an adult when counted alone. */
+add('adultRel', false, 'ejecutivo ejecutiva executive');
 /**
  * Household staff travelling with the family ("y la niñera", "mi empleada", "the nanny", "our au pair", "el chofer"):
  * adults of the party (class: staff named in the party), read like a relative; with "la"/"el"/"the" only joined to a
@@ -197,6 +204,41 @@ const ROOM_CODES = new Map<string, number>([
   ['qdpl', 4],
   ['qpl', 4],
 ]);
+/** Room kinds in words, read like {@link ROOM_CODES} only in a chain joined by "+" ("3 quad + 2 triple"). */
+const WORD_ROOM_CODES = new Map<string, number>([
+  ['single', 1],
+  ['singles', 1],
+  ['sencilla', 1],
+  ['sencillas', 1],
+  ['double', 2],
+  ['doubles', 2],
+  ['doble', 2],
+  ['dobles', 2],
+  ['triple', 3],
+  ['triples', 3],
+  ['quad', 4],
+  ['quads', 4],
+  ['cuadruple', 4],
+  ['cuadruples', 4],
+]);
+/** Words of a trip that may follow "a couple and the …" without naming a person ("honeymoon and the best room"). */
+const NOT_PERSON_AFTER_COUPLE: ReadonlySet<string> = new Set(
+  'best mejor room habitacion suite view vista vistas breakfast desayuno beach playa pool piscina hotel trip viaje weekend finde'.split(' '),
+);
+/** The article before twins that are some of the children already counted ("y las gemelas 4", "and the twins, 4"). */
+const TWINS_ARTICLE = /^(los|las|the)$/;
+/** Words of a grown-ups' celebration ("hen party", "stag do", "bachelorette", "despedida de soltera"): see the weakChild count. */
+const GROWN_PARTY: ReadonlySet<string> = new Set('hen hens stag stags bachelorette bachelor despedida'.split(' '));
+/** Words taking back a count just said ("no", "perdón", "corrijo", "sorry", "I mean"): see {@link Reader.correctionAfter}. */
+const COUNT_CORRECTIONS: ReadonlySet<string> = new Set('no perdon perdona corrijo digo mejor sorry mean wait espera'.split(' '));
+/** Pairs of relatives named by role beside a couple ({@link Reader.coupleRelatives}): parents, godparents, in-laws. */
+const COUPLE_RELATIVES: ReadonlySet<string> = new Set('papas padres parents padrinos godparents suegros inlaws'.split(' '));
+/** How many children one word of children born together stands for: three for triplets, two for twins. */
+function bornTogether(w: string): number {
+  return /^(trillizos|trillizas|triplets)$/.test(w) ? 3 : 2;
+}
+/** Words after a room code saying one guest has it ("1 DBL single use", "doble uso individual"). */
+const SINGLE_USE: readonly string[][] = wordLists('single use|uso individual|uso sencillo|uso single|for single use');
 /** Agents' child codes numbering the children ("CHD1 08, CHD2 11"): the glued digit is the child's number, not an age. */
 const CHILD_LABELS = new Set(['chd', 'chn', 'chld', 'inf', 'child', 'kid', 'nino', 'nina', 'hijo', 'hija']);
 /** Words that stand for a party of one room in a split said in words ("another for grandma", "mis papás en otra"). */
@@ -331,7 +373,11 @@ const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los 
  */
 const OWN = new Set('mi mis my our nuestro nuestra nuestros nuestras su sus tu tus your her his their'.split(' '));
 /** Words that may stand between a count and its noun ("2 little ones", "two old people", "una sola habitación", "la misma habitación"). */
-const ADJECTIVES = new Set('small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma'.split(' '));
+const ADJECTIVES = new Set(
+  'small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma teenage teen'.split(' '),
+);
+/** Adjectives of youth that may stand between a possessive and a child word ("my teenage son", "our little girl"): still that child. */
+const YOUNG_ADJECTIVES: ReadonlySet<string> = new Set('teenage teen little young small lil wee'.split(' '));
 const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'.split(' '));
 const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
 const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a y'.split(' '));
@@ -352,7 +398,9 @@ const AGE_FILLERS = new Set(
  * oldest"): in a list of ages, each names one of the children already counted.
  */
 const DESCRIBED_CHILD = new Set(
-  'mayor menor grande chiquito chiquita pequeno pequena peque nino nina bebe older younger oldest youngest eldest little baby boy girl'.split(' '),
+  'mayor menor grande chiquito chiquita pequeno pequena peque nino nina bebe older younger oldest youngest eldest little baby boy girl mitad medio middle'.split(
+    ' ',
+  ),
 );
 /** Words for a work team counted ("team of 10", "equipo de 6"): grown-ups travelling for work. */
 const WORK_TEAMS: ReadonlySet<string> = new Set(['team', 'equipo', 'crew', 'staff', 'delegation', 'delegacion', 'cuadrilla']);
@@ -604,6 +652,10 @@ class Reader {
   chatter = false;
   /** "en cuartos separados", "each in their own room", "cada uno en su habitación": one room per adult. */
   separateRooms = false;
+  /** Every room's children's ages, said once after a party per room ("c/u 2 adultos + 1 niño (7 y 11)"), in order. */
+  eachAges: number[] | undefined;
+  /** The children said to sleep in a room of their own ("kids in their own room"): see {@link Reader.kidsOwnRoom}. */
+  kidsRoom = false;
   /** Where the last phrase read by {@link done} ended (a bracket right there may name the same people again). */
   lastEnd = -1;
 
@@ -738,6 +790,9 @@ class Reader {
     // "4 to 6", "5 al 8" are ranges; "kids 4 and 6 to bogota" is not
     if (/^(to|till|until|al|hasta)$/.test(w)) return !(this.toks[i + 2]?.d || this.t(i + 2) in NUMBER_WORDS || NOT_AGE_AFTER.has(this.t(i + 2)));
     if (NOT_AGE_AFTER.has(w)) return false;
+    // Spanish "son" (they are) after an age ("los dos tienen 6 son mellizos", "5 y 8 son mis hijos"), not English "son"
+    if (w === 'son' && /^(mis|sus|los|las|unos|unas|de|muy|mellizos|mellizas|gemelos|gemelas|hermanos|hermanas|primos|primas)$/.test(this.t(i + 2)))
+      return true;
     if (w === '/' && this.toks[i + 2]?.d) return false;
     if (w === ':' && this.toks[i + 2]?.d) return false;
     const c = this.cls(i + 1);
@@ -783,6 +838,9 @@ class Reader {
     } else if (u === 'y' && this.t(k + 1) === 'o') {
       unit = 'y'; // "5 y.o."
       k += 2;
+    } else if (u === 'y' && this.t(k + 1) === '/' && this.t(k + 2) === 'o') {
+      unit = 'y'; // "9 y/o"
+      k += 3;
     }
     // "un año y medio", "2 and a half", "1 año y 6 meses": the whole years count
     if (unit === 'y' || (unit === undefined && trailingUnitAllowed)) {
@@ -828,6 +886,9 @@ class Reader {
       intro = paren || this.t(k) === ':';
       k++;
     }
+    // "2 CHD (twins, both 5)", "(gemelos de 4)" (class: twins named inside the brackets of a count of children): the
+    // word only says the counted children are twins; the ages follow it
+    if (paren && this.cls(k)?.cls === 'twins' && this.cls(k)?.plural && !this.used[k]) k += this.t(k + 1) === ',' ? 2 : 1;
     // "ambos de 6", "both are 7", "los dos de 6", "cada uno tiene 4": one age for every child
     let allBefore = false;
     const all = this.allWords(k);
@@ -866,7 +927,10 @@ class Reader {
     for (;;) {
       let j = k;
       if (this.t(j) === ')' && paren) break;
-      if (!AGE_SEPARATORS.has(this.t(j))) {
+      // "el mayor tiene 12 el de la mitad 9" (class: children described one by one, as spoken without commas): after a
+      // child described, "el"/"la"/"the" opens the next one as a separator would
+      const sepless = described && /^(el|la|the)$/.test(this.t(j)) && !this.used[j];
+      if (!AGE_SEPARATORS.has(this.t(j)) && !sepless) {
         const last = items[items.length - 1]!;
         const tok = this.toks[j];
         if (last.unit || !tok || this.glued(j) || !(tok.d || (this.t(j) in NUMBER_WORDS && !/^(un|una|uno|one|a|an)$/.test(this.t(j))))) break;
@@ -878,7 +942,7 @@ class Reader {
         continue;
       }
       if (run && /^(y|e|and|&)$/.test(this.t(j))) run.closed = true;
-      j++;
+      if (!sepless) j++;
       if (AGE_SEPARATORS.has(this.t(j))) j++;
       let other = false;
       const before = j;
@@ -1141,6 +1205,8 @@ class Reader {
     }
     if (/^(separate|separated|individual)$/.test(w) && room(i + 1) && this.cls(i + 1)!.plural) end = i + 2;
     else if (room(i) && this.cls(i)!.plural && /^(separadas|separados|separate|individuales|aparte)$/.test(this.t(i + 1))) end = i + 2;
+    // "hab. individuales", "hab separadas": the plural adjective makes the abbreviated noun plural
+    else if (room(i) && /^(separadas|separados|individuales)$/.test(this.t(i + 1))) end = i + 2;
     else if ((w === 'cada' && (/^(uno|una|quien)$/.test(this.t(i + 1)) || this.cls(i + 1)?.cls === 'couple')) || w === 'each') {
       // "cada pareja en su cuarto", "each couple in their own room": a room per couple (the combiner counts the units)
       let k = w === 'each' ? (this.cls(i + 1)?.cls === 'couple' ? i + 2 : i + 1) : i + 2;
@@ -1150,6 +1216,19 @@ class Reader {
         if (room(k) && !this.cls(k)!.plural) end = this.t(k + 1) === 'propia' ? k + 2 : k + 1;
       }
     }
+    // Class: everyone said to have a room of their own ("we each want our own room", "everyone gets their own room",
+    // "cada uno quiere su propia habitación"): one room per adult, like "separate rooms"
+    if (end === undefined && /^(each|everyone|everybody|cada)$/.test(w) && (w !== 'cada' || /^(uno|una|quien)$/.test(this.t(i + 1)))) {
+      const from = w === 'cada' ? i + 2 : i + 1;
+      for (let k = from; k <= from + 3 && end === undefined; k++) {
+        if (!/^(our|their|his|her|su|sus|a|an|una|un)$/.test(this.t(k))) continue;
+        let q = k + 1;
+        if (/^(own|propia|propio)$/.test(this.t(q))) q++;
+        const owned = q > k + 1 || this.t(q + 1) === 'propia' || this.t(q + 1) === 'propio';
+        if (owned && room(q) && !this.cls(q)!.plural) end = /^(propia|propio)$/.test(this.t(q + 1)) ? q + 2 : q + 1;
+      }
+      if (end !== undefined && this.toks.slice(i, end).some((_, d) => this.used[i + d])) end = undefined;
+    }
     if (end === undefined) return undefined;
     let from = i;
     if (/^(en|in)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
@@ -1157,6 +1236,170 @@ class Reader {
     this.mark(from, end);
     this.absorbBefore(from);
     return end;
+  }
+
+  /**
+   * Where a count corrected right after its phrase continues ("tres adultos no perdón cuatro", "2 adultos, no, 3
+   * adultos", "four adults, sorry, five"): the token after the correction words that follow the phrase read at `at`
+   * (words blanked by an earlier reading count too), or undefined when no correction word follows.
+   */
+  correctionAfter(at: number): number | undefined {
+    let k = at;
+    while (k < this.toks.length && this.used[k]) k++;
+    if (k === at || k >= this.toks.length) return undefined;
+    let j = k;
+    let saw = false;
+    while (j < this.toks.length && (this.t(j) === ',' || (!this.used[j] && (COUNT_CORRECTIONS.has(this.t(j)) || this.t(j) === 'i')))) {
+      if (COUNT_CORRECTIONS.has(this.t(j))) saw = true;
+      j++;
+    }
+    if (!saw && j < this.toks.length) {
+      const gap = this.whole.slice(this.toks[k - 1]!.e, this.toks[j]!.s);
+      saw = gap.split(/[^\p{L}]+/u).some((w) => COUNT_CORRECTIONS.has(w) && w !== 'no');
+    }
+    return saw && j < this.toks.length ? j : undefined;
+  }
+
+  /**
+   * Whether one more item of a list of people follows the phrase read at `at` unread: a joining word, an article and
+   * a word nobody read ("… plus the wedding planner", "… y el fotógrafo").
+   */
+  unreadItemAfter(at: number): boolean {
+    let k = at;
+    while (k < this.toks.length && this.used[k]) k++;
+    if (this.used[k] || !/^(\+|plus|mas|and|y|e|&|con|with)$/.test(this.t(k))) return false;
+    if (!/^(the|a|an|el|la|los|las|un|una|our|my|mi|mis|nuestro|nuestra)$/.test(this.t(k + 1)) || this.used[k + 1]) return false;
+    const w = this.toks[k + 2];
+    return !!w && !w.p && !w.d && !this.used[k + 2] && this.cls(k + 2) === undefined && !NOT_PERSON_AFTER_COUPLE.has(w.t);
+  }
+
+  /**
+   * Class: the relatives of a couple named in the party ("los novios y los papás de ambos", "bride & groom + both sets
+   * of parents", "una para los novios y otra para los papás de la novia", "novios + padrinos (2 parejas)"): once a
+   * couple is named ("los novios", "bride & groom", "newlyweds"), a pair of relatives named by role with an article
+   * (or "both sets of") are people of the party, not the speaker's company: "de ambos"/"of both"/"both sets of" makes
+   * two pairs (4), "de la novia"/"of the groom"/"the bride's" one pair (2), a count in brackets after them
+   * ("padrinos (2 parejas)") says how many.
+   */
+  coupleRelatives(i: number): number | undefined {
+    if (!this.found.some((x) => x.k === 'adults' && x.desc)) return undefined;
+    let k = i;
+    let sets = 1;
+    if (this.t(k) === 'both' && this.t(k + 1) === 'sets' && this.t(k + 2) === 'of') {
+      sets = 2;
+      k += 3;
+    } else if (/^(los|las|the)$/.test(this.t(k))) k++;
+    else if (!/^(\+|,|y|e|and|&)$/.test(this.t(k - 1))) return undefined;
+    if (/^(bride|groom|novia|novio)$/.test(this.t(k)) && this.t(k + 1) === 's') k += 2; // "the bride's parents"
+    if (!COUPLE_RELATIVES.has(this.t(k)) || this.used[k]) return undefined;
+    let end = k + 1;
+    if (/^(de|of)$/.test(this.t(end)) && /^(ambos|both|los|the)$/.test(this.t(end + 1))) {
+      if (/^(ambos|both)$/.test(this.t(end + 1))) {
+        sets = 2;
+        end += 2;
+      } else if (/^(dos|two)$/.test(this.t(end + 2))) {
+        sets = 2;
+        end += 3;
+      }
+    }
+    if (sets === 1 && /^(de|del|of)$/.test(this.t(end)) && /^(bride|groom|novia|novio)$/.test(this.t(end + (this.t(end) === 'del' ? 1 : 2))))
+      end += this.t(end) === 'del' ? 2 : 3;
+    let n = 2 * sets;
+    // "padrinos (2 parejas)": the bracket says how many
+    if (this.t(end) === '(') {
+      const m = this.count(end + 1, false);
+      const c = this.cls(end + 2);
+      if (m !== undefined && c && this.t(end + 3) === ')' && (c.cls === 'couple' || c.cls === 'adult' || c.cls === 'people')) {
+        n = c.cls === 'couple' ? 2 * m : m;
+        end += 4;
+      }
+    }
+    this.found.push({ k: 'adults', n, at: i, person: true });
+    return this.done(i, end);
+  }
+
+  /**
+   * Class: everyone said to share one room ("todos en una habitación", "all in one room", "todos juntos en la misma
+   * habitación", "everyone in the same room"): one room.
+   */
+  allInOneRoom(i: number): number | undefined {
+    if (!/^(todos|todas|all|everyone|everybody)$/.test(this.t(i)) || this.used[i]) return undefined;
+    let k = i + 1;
+    if (/^(juntos|juntas|together)$/.test(this.t(k))) k++;
+    if (!/^(en|in)$/.test(this.t(k))) return undefined;
+    k++;
+    if (/^(una|un|one|a)$/.test(this.t(k))) k++;
+    else if (/^(la|el|the)$/.test(this.t(k)) && /^(misma|mismo|same)$/.test(this.t(k + 1))) k += 2;
+    else return undefined;
+    if (/^(sola|solo|single)$/.test(this.t(k))) k++;
+    const c = this.cls(k);
+    if (c?.cls !== 'room' || c.plural || this.used[k]) return undefined;
+    this.found.push({ k: 'rooms', n: 1, at: i, end: k + 1, perRoomOf: false });
+    return this.done(i, k + 1);
+  }
+
+  /**
+   * Class: a total, then how many of them are children ("four, two of them kids", "somos 5, dos de ellos niños", "4
+   * personas, 2 son niños"): the rest are adults. Only with fewer children than the total.
+   */
+  kidsOfTotal(i: number): number | undefined {
+    const at = TOTAL_VERBS.has(this.t(i)) || /^(we|were)$/.test(this.t(i)) ? i + 1 : i;
+    const total = this.count(at, false);
+    if (total === undefined || total < 2 || this.used[at]) return undefined;
+    let k = at + 1;
+    if (this.cls(k)?.cls === 'people' && this.cls(k)!.plural) k++;
+    if (this.t(k) === ',') k++;
+    const kids = this.count(k, false);
+    if (kids === undefined || kids < 1 || kids >= total || this.used[k]) return undefined;
+    k++;
+    if ((this.t(k) === 'of' && this.t(k + 1) === 'them') || (this.t(k) === 'de' && /^(ellos|ellas)$/.test(this.t(k + 1)))) k += 2;
+    else if (!/^(son|are)$/.test(this.t(k))) return undefined;
+    if (/^(son|are)$/.test(this.t(k))) k++;
+    const c = this.cls(k);
+    if (c?.cls !== 'child' || !c.plural) return undefined;
+    const ages = this.readAges(k + 1, kids === 1 ? 'always' : 'many');
+    // ages that do not match the count ("dos de ellos niños de 4") are asked again, never guessed
+    const fits = !!ages && ages.old.length === 0 && (ages.ages.length === kids || (ages.each && ages.ages.length === 1));
+    const list = ages && fits ? (ages.each ? Array.from({ length: kids }, () => ages.ages[0]!) : ages.ages) : [];
+    this.found.push({ k: 'adults', n: total - kids, at });
+    this.found.push({ k: 'children', n: kids, ages: list, old: [], at: k });
+    return this.done(i, ages?.end ?? k + 1);
+  }
+
+  /**
+   * Class: the children said to sleep apart from the grown-ups ("the kids in their own room", "los niños en su propia
+   * habitación", "kids in a separate room"): at the "in"/"en" after a plural child word, two rooms are meant, one
+   * for the grown-ups and one for the children (taken only when no other count of rooms is said). Ages said after
+   * the phrase (", they're 10 and 13") are the children's.
+   */
+  kidsOwnRoom(i: number): number | undefined {
+    if (!/^(in|en)$/.test(this.t(i))) return undefined;
+    const kid = this.cls(i - 1);
+    if (!kid?.plural || !/^(child|weakChild)$/.test(kid.cls)) return undefined;
+    let k = i + 1;
+    if (!/^(their|su|sus|a|an|una|un|otra|another)$/.test(this.t(k))) return undefined;
+    const other = /^(otra|another)$/.test(this.t(k));
+    k++;
+    const own = /^(own|propia|propio|separate|aparte)$/.test(this.t(k));
+    if (own) k++;
+    if (this.cls(k)?.cls !== 'room' || this.cls(k)!.plural) return undefined;
+    k++;
+    const after = /^(propia|propio|aparte|separada)$/.test(this.t(k));
+    if (after) k++;
+    if (!own && !after && !other) return undefined;
+    this.kidsRoom = true;
+    this.mark(i, k);
+    // the children named without ages just before: ages said right after the phrase are theirs
+    const last = this.found[this.found.length - 1];
+    if (last && last.k === 'children' && last.n === undefined && last.ages.length === 0 && last.at >= i - 3) {
+      const ages = this.readAges(k, 'many');
+      if (ages && ages.old.length === 0 && !ages.each) {
+        this.found[this.found.length - 1] = { ...last, n: ages.ages.length, ages: ages.ages };
+        this.mark(k, ages.end);
+        return ages.end;
+      }
+    }
+    return k;
   }
 
   /** "cada una", "c/u", "each", "por habitación", "per room", "en cada una". */
@@ -1371,11 +1614,39 @@ class Reader {
     // "8 pax, 4 twins" (class: agents' room words beside "pax"): twins are twin rooms of two, not twin children
     const agent = this.toks.some((x) => x.t === 'pax');
     for (;;) {
+      // "DBL x2", "SGL x 3" (class: agents' "times" sign after a room code): that many rooms of the code
+      const timesPer = ROOM_CODES.get(this.t(k));
+      const times = timesPer !== undefined && this.t(k + 1) === 'x' && this.toks[k + 2]?.d ? Number(this.t(k + 2)) : undefined;
+      if (times !== undefined && times >= 1 && times <= 9 && !this.used[k + 2]) {
+        for (let x = 0; x < times; x++) list.push(timesPer!);
+        end = k + 3;
+        if (!/^(\+|,|y|e|and|&)$/.test(this.t(end)) || !(ROOM_CODES.has(this.t(end + 1)) || ROOM_CODES.has(this.t(end + 2)))) break;
+        k = end + 1;
+        continue;
+      }
+      // "5 hab SGL", "2 rooms DBL" (class: a count of rooms with the agents' code after the noun): rooms of the code
+      if (list.length === 0 && this.toks[k]?.d && this.cls(k + 1)?.cls === 'room' && ROOM_CODES.has(this.t(k + 2))) {
+        const rooms = Number(this.t(k));
+        if (rooms >= 1 && rooms <= 9) {
+          for (let x = 0; x < rooms; x++) list.push(ROOM_CODES.get(this.t(k + 2))!);
+          end = k + 3;
+          break;
+        }
+      }
       const n = this.count(k, true);
-      const per = ROOM_CODES.get(this.t(k + 1)) ?? (agent && /^(twin|twins)$/.test(this.t(k + 1)) ? 2 : undefined);
+      // "3 quad + 2 triple" (class: room kinds in words chained by "+" like codes): only in such a chain, in digits
+      const isCode = (x: number) => ROOM_CODES.has(this.t(x)) || WORD_ROOM_CODES.has(this.t(x));
+      const chained = this.toks[k]?.d && this.cls(k + 2)?.cls !== 'room' && (list.length > 0 || (this.t(k + 2) === '+' && isCode(k + 4)));
+      const per =
+        ROOM_CODES.get(this.t(k + 1)) ??
+        (chained ? WORD_ROOM_CODES.get(this.t(k + 1)) : undefined) ??
+        (agent && /^(twin|twins)$/.test(this.t(k + 1)) ? 2 : undefined);
       if (n === undefined || n < 1 || n > 9 || per === undefined) break;
-      for (let x = 0; x < n; x++) list.push(per);
-      end = k + 2;
+      // "1 DBL single use", "2 DBL uso individual" (class: a room of a code let to one guest): one adult in each
+      const single = SINGLE_USE.some((w) => w.every((x, d) => this.t(k + 2 + d) === x));
+      const singleLen = single ? SINGLE_USE.find((w) => w.every((x, d) => this.t(k + 2 + d) === x))!.length : 0;
+      for (let x = 0; x < n; x++) list.push(single ? 1 : per);
+      end = k + 2 + singleLen;
       if (!/^(\+|,|y|e|and|&)$/.test(this.t(end))) break;
       k = end + 1;
     }
@@ -1383,6 +1654,29 @@ class Reader {
     this.found.push({ k: 'rooms', n: list.length, at: i, end, perRoomOf: false });
     this.codeRooms = [...(this.codeRooms ?? []), ...list];
     return this.done(i, end);
+  }
+
+  /**
+   * Ages written with slashes after an agent's child code ("2 CHD 9/11", "CHD 8/10"): exactly `n` bare numbers under
+   * the adult age joined by "/", an optional year unit after the last. Only with a count of two or more that the
+   * numbers match (a lone "9/11" elsewhere is a date).
+   */
+  slashAges(i: number, n: number): AgeList | undefined {
+    if (n < 2) return undefined;
+    const ages: number[] = [];
+    let k = i;
+    for (;;) {
+      const tok = this.toks[k];
+      if (!tok?.d || this.used[k] || tok.t.length > 2 || Number(tok.t) >= ADULT_AGE) return undefined;
+      ages.push(Number(tok.t));
+      if (this.t(k + 1) !== '/' || !this.toks[k + 2]?.d) break;
+      k += 2;
+    }
+    if (ages.length !== n) return undefined;
+    let end = k + 1;
+    if (YEAR_UNITS.has(this.t(end)) && !GLUED_ONLY_UNITS.has(this.t(end))) end++;
+    if (this.toks[end]?.d) return undefined;
+    return { ages, old: [], end, each: false, others: 0 };
   }
 
   /**
@@ -1407,6 +1701,11 @@ class Reader {
     const children = Number(this.t(k + 1));
     if (adults < 1 || adults > 9 || children < 1 || children > 9) return undefined;
     let ages = this.t(e) === '(' ? this.readAges(e, 'never') : undefined;
+    // "2+2 (kids 4 & 6)", "2+2 (niños de 4 y 6)": the child word inside the brackets, its ages after it
+    if (!ages && this.t(e) === '(' && this.cls(e + 1)?.cls === 'child' && this.cls(e + 1)!.plural) {
+      const inner = this.readAges(e + 2, 'many');
+      if (inner && this.t(inner.end) === ')') ages = { ...inner, end: inner.end + 1 };
+    }
     if (ages && !(ages.old.length === 0 && ages.ages.length === children)) ages = undefined;
     if (!ages) {
       const at = /^(,|:)$/.test(this.t(e)) ? e + 1 : e;
@@ -1519,7 +1818,8 @@ class Reader {
     const c = this.cls(i);
     if (!c || !(c.cls === 'adult' || c.cls === 'people' || c.cls === 'child' || c.cls === 'room')) return undefined;
     let k = i + 1;
-    const colon = this.t(k) === ':' || this.t(k) === '=';
+    // "ADT x3, CHD x1" (class: agents' "times" sign before the count of a code): read as a colon
+    const colon = this.t(k) === ':' || this.t(k) === '=' || (this.t(k) === 'x' && SHORTHAND.has(this.t(i)) && !!this.toks[k + 1]?.d);
     if (colon) k++;
     const tok = this.toks[k];
     if (!tok || this.used[k]) return undefined;
@@ -1527,7 +1827,8 @@ class Reader {
     if (n === undefined) return undefined;
     // Class: a form line of children with their ages in brackets ("Niños: 2 (5 y 8)", "Kids: 2 (4, 7)"): the count and
     // its ages, as many ages as children or none read.
-    if (c.cls === 'child' && colon && n > 0 && this.t(k + 1) === '(') {
+    // ("CHD 1 (11a)": an agent's code needs no colon)
+    if (c.cls === 'child' && (colon || SHORTHAND.has(this.t(i))) && n > 0 && this.t(k + 1) === '(') {
       const ages = this.readAges(k + 1, 'always');
       if (ages && ages.ages.length + ages.old.length === n && ages.old.length === 0) {
         this.formStyle = true;
@@ -1541,8 +1842,9 @@ class Reader {
     if (!this.freeAfter(k) && !continues) return undefined;
     if (YEAR_UNITS.has(this.t(k + 1)) || MONTH_UNITS.has(this.t(k + 1))) return undefined;
     if (c.cls === 'child' && !colon && !this.formStyle) return undefined;
-    if (c.cls === 'room' && !colon && !c.plural) return undefined;
-    if (!colon && !c.plural) return undefined;
+    // "hab 2" after other form lines ("ADT 3 / CHD 1 / hab 2"): a line of the same form
+    if (c.cls === 'room' && !colon && !c.plural && !this.formStyle) return undefined;
+    if (!colon && !c.plural && !(c.cls === 'room' && this.formStyle)) return undefined;
     // a count followed by an age list is the child phrase's business ("kids 6 and 9")
     if (c.cls === 'child' && !colon && AGE_SEPARATORS.has(this.t(k + 1)) && this.toks[k + 2]?.d) return undefined;
     this.formStyle = true;
@@ -1583,7 +1885,18 @@ class Reader {
     let poss: string | undefined;
     const indefinite = INDEFINITE.has(this.t(k)) && (this.cls(k + 1)?.cls === 'child' || this.cls(k + 1)?.cls === 'weakChild') && !!this.cls(k + 1)?.plural;
     if (
-      (POSSESSIVE.has(this.t(k)) || indefinite || (/^(la|el)$/.test(this.t(k)) && (ELDERS.test(this.t(k + 1)) || STAFF.has(this.t(k + 1))))) &&
+      (POSSESSIVE.has(this.t(k)) ||
+        indefinite ||
+        (/^(la|el)$/.test(this.t(k)) &&
+          (ELDERS.test(this.t(k + 1)) ||
+            STAFF.has(this.t(k + 1)) ||
+            (this.t(k + 2) === 'de' && /^(ella|el|ellos|ellas)$/.test(this.t(k + 3))) ||
+            // "y también va el primo de 9": a relative added with "también"
+            (YOUNG_RELATIVES.has(this.t(k + 1)) &&
+              /^(va|viene)$/.test(this.t(k - 1)) &&
+              ADDING_WORDS.has(this.t(k - 2)) &&
+              this.t(k + 2) === 'de' &&
+              Number(this.toks[k + 3]?.d ? this.t(k + 3) : (NUMBER_WORDS[this.t(k + 3)] ?? ADULT_AGE)) < ADULT_AGE)))) &&
       !this.used[k]
     ) {
       poss = this.t(k);
@@ -1611,6 +1924,29 @@ class Reader {
     while (ADJECTIVES.has(this.t(j)) && this.cls(j + 1)) j++;
     // English room qualifiers stand before the noun: "2 double rooms", "a family room"
     if (n !== undefined && this.cls(j)?.cls === 'roomQual' && this.cls(j + 1)?.cls === 'room') j++;
+    // "3 ad 1 men de 16" (class: agents' "men" for "menor" with a Spanish age after it; English "men" never takes "de")
+    if (n !== undefined && !poss && /^(men|mens)$/.test(this.t(j)) && this.t(j + 1) === 'de' && this.toks[j + 2]?.d) {
+      const ages = this.readAges(j + 1, 'always');
+      if (ages && ages.old.length === 0 && (ages.ages.length === n || (ages.each && ages.ages.length === 1))) {
+        const list = ages.each ? Array.from({ length: n }, () => ages.ages[0]!) : ages.ages;
+        this.found.push({ k: 'children', n, ages: list, old: [], at: i });
+        return this.done(i, ages.end);
+      }
+    }
+    // Class: a party counted as couples and singles ("2 couples + 1 single", "2 couples and a single traveler", "dos
+    // parejas y un soltero"): after couples counted, a single is one grown-up travelling alone (never a room there)
+    if (
+      n !== undefined &&
+      !poss &&
+      /^(single|singles|soltero|soltera|solteros|solteras)$/.test(this.t(j)) &&
+      this.cls(j + 1)?.cls !== 'room' &&
+      this.cls(j + 1)?.cls !== 'roomQual' &&
+      this.found.some((x) => x.k === 'adults' && x.pairs !== undefined)
+    ) {
+      const end = this.cls(j + 1)?.cls === 'people' ? j + 2 : j + 1;
+      this.found.push({ k: 'adults', n, at: i });
+      return this.done(i, end);
+    }
     const c = this.cls(j);
     if (!c || this.used[j]) return undefined;
     if (n === undefined && !poss && nEnd === k && k !== i) return undefined;
@@ -1655,6 +1991,11 @@ class Reader {
         }
         case 'people': {
           if (n === 1 && !c.plural && this.asksForPerson(i)) return undefined;
+          // "2 personas mayores", "3 personas adultas" (class: people said grown-up by the word after them): adults
+          if (c.plural && /^(mayores|adultas|adultos|grandes)$/.test(this.t(j + 1)) && this.cls(j + 2) === undefined) {
+            this.found.push({ k: 'adults', n, at: i });
+            return this.done(i, j + 2);
+          }
           this.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
           return this.done(i, j + 1);
         }
@@ -1683,7 +2024,12 @@ class Reader {
           // Class: a child word right after a child noun describes the same children ("mis dos hijas adolescentes",
           // "two daughters teenagers", "2 hijos pequeños"): one noun, not more children.
           if (c.cls === 'child') while (this.describesChild(j + 1, c.plural)) j++;
-          const ages = this.readAges(j + 1, c.plural ? 'many' : 'always');
+          // Class: agents' child codes with the age right after them ("1 CHD 7", "1 INF 5 meses", "2 CHD 9/11"): a number
+          // just after the code is the child's age, one age per child counted (never another count of people)
+          const coded = SHORTHAND.has(this.t(j)) && c.cls === 'child';
+          const ages =
+            (coded ? (this.slashAges(j + 1, n) ?? this.readAges(j + 1, n === 1 ? 'always' : 'many')) : undefined) ??
+            this.readAges(j + 1, c.plural ? 'many' : 'always');
           // "mis dos hijos con sus esposas", "our two sons and their wives" (class: relatives described with their own
           // families are grown up): sons or daughters with spouses of their own are adults, their spouses read next
           if (!ages && c.plural && OFFSPRING.has(this.t(j)) && poss && OWN.has(poss) && this.spousesAfter(j + 1)) {
@@ -1698,6 +2044,16 @@ class Reader {
             return this.done(i, grownEnd);
           }
           if (c.cls === 'weakChild' && !ages) {
+            // "hen party! 10 girls", "despedida de soltera, 8 chicas" (class: a grown-ups' celebration named in the
+            // message): the girls or boys counted are the adults of the party
+            if (
+              !poss &&
+              c.plural &&
+              this.toks.some((t, x) => GROWN_PARTY.has(t.t) && (t.t !== 'despedida' || /^(soltera|soltero|solteras|solteros)$/.test(this.t(x + 2))))
+            ) {
+              this.found.push({ k: 'adults', n, at: i });
+              return this.done(i, j + 1);
+            }
             // "me and 3 girls", "yo y 2 chicas": friends of the speaker when nobody else is named
             if (!poss && c.plural && n >= 1 && !STRICT_SLANG.has(this.t(j)) && !this.hasAdultWord() && this.joinedToSelf(i, j + 1)) {
               this.found.push({ k: 'companion', n, at: i });
@@ -1707,7 +2063,7 @@ class Reader {
             if (!this.hasAdultWord() && !(poss && OWN.has(poss))) return undefined;
           }
           let count: number | undefined = c.cls === 'twins' && !c.plural ? 2 : n;
-          if (c.cls === 'twins' && n === 1) count = 2;
+          if (c.cls === 'twins' && n === 1) count = bornTogether(this.t(j));
           let list = ages?.ages ?? [];
           const old = ages?.old ?? [];
           // "a newborn": aged 0 ("1 INF", an infant, is a child under 2 whose age is asked, never assumed)
@@ -1715,7 +2071,14 @@ class Reader {
           if ((ages?.each || c.cls === 'twins') && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
           const said = list.length + old.length;
           if (said > count && ages && said === count + ages.others) count = said;
-          if (said > count) {
+          // Class: a party said per room with every child's age listed once ("2 TPL, c/u 2 adultos + 1 niño (7 y 11
+          // años)"): after "each" over a count of rooms, ages for the count times the rooms are all the rooms' children
+          const roomsEach = this.found.find((x): x is Extract<Mention, { k: 'rooms' }> => x.k === 'rooms' && x.n >= 2);
+          const perEach = !!roomsEach && this.found.some((x) => x.k === 'each' && x.at > roomsEach.at && x.at < i) && old.length === 0;
+          if (said > count && perEach && said === count * roomsEach!.n) {
+            this.eachAges = list;
+            this.found.push({ k: 'children', n: count, ages: [], old: [], at: i });
+          } else if (said > count) {
             // "un niño de 5 y 8": the count and the ages disagree
             this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
           } else {
@@ -1763,6 +2126,12 @@ class Reader {
             if (age && age.ages.length === 0 && age.old.length === 1) {
               this.found.push({ k: 'adults', n: 1, at: i, person: true });
               return this.done(i, age.end);
+            }
+            // Class: one person named by who they are, the whole answer to the party question ("un ejecutivo", "una
+            // señora", "an executive"): that one adult
+            if (this.expecting === 'party' && i === 0 && j + 1 === this.toks.length) {
+              this.found.push({ k: 'adults', n: 1, at: i, person: true });
+              return this.done(i, j + 1);
             }
           }
           if (!poss && !c.plural) return undefined;
@@ -1849,7 +2218,9 @@ class Reader {
       case 'child':
       case 'twins':
       case 'weakChild': {
-        if (j !== k && !/^(ones|one)$/.test(this.t(j))) return undefined;
+        // "my teenage son", "our little girl" (class: an adjective of youth before a child word): the child, age asked
+        const youngAdj = !!poss && c.cls === 'child' && j > k && this.toks.slice(k, j).every((x) => YOUNG_ADJECTIVES.has(x.t));
+        if (j !== k && !/^(ones|one)$/.test(this.t(j)) && !youngAdj) return undefined;
         if (c.cls === 'child' && c.plural) {
           const stated = this.statedCount(i, j + 1);
           if (stated !== undefined) return stated;
@@ -1900,10 +2271,17 @@ class Reader {
           const listedPair = this.found.some((x) => x.k === 'children' && x.n !== undefined && x.ages.some((a, idx) => x.ages.indexOf(a) !== idx));
           if (!ages?.ages.length && !ages?.old.length && listedPair) return this.done(i, j + 1);
           let list = ages?.ages ?? [];
-          if (list.length === 1) list = [list[0]!, list[0]!];
-          if (list.length > 2) return undefined;
+          const born = bornTogether(this.t(j));
+          if (list.length === 1) list = Array.from({ length: born }, () => list[0]!);
+          if (list.length > born) return undefined;
           // at the ages question the twins may be two of more children: their ages only
-          this.found.push({ k: 'children', n: this.expecting === 'childAges' && list.length === 2 ? undefined : 2, ages: list, old: ages?.old ?? [], at: i });
+          this.found.push({
+            k: 'children',
+            n: this.expecting === 'childAges' && list.length === born ? undefined : born,
+            ages: list,
+            old: ages?.old ?? [],
+            at: i,
+          });
           return this.done(i, ages?.end ?? j + 1);
         }
         const again = ages && !ages.each && poss ? this.agesOfCounted(ages) : false;
@@ -1984,10 +2362,31 @@ class Reader {
         // also after "para"/"for" (who a room is for: "una doble para el gerente") and a verb of coming along ("también
         // va la nana", "the nanny comes" is read elsewhere)
         const theStaff =
-          !!poss && /^(la|el|the)$/.test(poss) && STAFF.has(this.t(j)) && /^(y|e|and|&|\+|,|con|with|para|for|va|viene|goes|comes)$/.test(this.t(i - 1));
+          !!poss &&
+          /^(la|el|the)$/.test(poss) &&
+          STAFF.has(this.t(j)) &&
+          /^(y|e|and|&|\+|,|con|with|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1));
         const theSpouse =
           (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
-          ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult'));
+          ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult')) ||
+          // Class: someone added to the party with "también"/"also" and a verb of going ("y también va la nana", "also
+          // comes the nanny"): one more, whatever was counted before (the additive reading joins them)
+          ((theStaff || theElder || (!!poss && /^(la|el)$/.test(poss) && YOUNG_RELATIVES.has(this.t(j)))) &&
+            /^(va|viene|goes|comes)$/.test(this.t(i - 1)) &&
+            ADDING_WORDS.has(this.t(i - 2)));
+        // "una pareja, la mamá de ella y un niño" (class: a relative of someone of the party, "la mamá de ella", "el papá
+        // de él", "los papás de ellos"): one more of the party, like "mi mamá"
+        if (
+          poss &&
+          /^(la|el|los|las)$/.test(poss) &&
+          j === k &&
+          this.t(j + 1) === 'de' &&
+          /^(ella|el|ellos|ellas)$/.test(this.t(j + 2)) &&
+          c.cls !== 'adultRelMany'
+        ) {
+          this.found.push({ k: 'companion', n: c.cls === 'adultRel' ? 1 : 2, at: i });
+          return this.done(i, j + 3);
+        }
         // "my elderly mother", "mis viejos papás" (class: an adjective of age between the possessive and the relative)
         const aged = j > k && this.toks.slice(k, j).every((x) => AGED_ADJECTIVES.has(x.t));
         if (!poss || !(OWN.has(poss) || theSpouse) || (j !== k && !aged)) return undefined;
@@ -2432,7 +2831,9 @@ class Reader {
         while (from > 0 && i - from < 4 && lead.test(this.t(from - 1)) && !this.used[from - 1]) from--;
         if (this.used[from]) from = i;
       }
-      this.found.push({ k: 'total', n: this.count(i, false)!, family: false, at: from, end: k + 2 });
+      // "3 of us, plus 1 kiddo" (class: the speakers counted, then someone joined by "plus"/"+"): the sign adds them
+      const plus = /^(plus|\+)$/.test(this.t(k + 2) === ',' ? this.t(k + 3) : this.t(k + 2));
+      this.found.push({ k: 'total', n: this.count(i, false)!, family: false, at: from, end: k + 2, ...(plus ? { we: true } : {}) });
       return this.done(from, k + 2);
     } else return undefined;
     const n = this.count(k, false);
@@ -2576,6 +2977,9 @@ class Reader {
     // "sus esposos" are the spouses of others; "our honeymoon", "my honeymoon" still a couple (a trip, never a person)
     if (/^(newlyweds|honeymoon|honeymooners)$/.test(w) || (/^(esposos|novios)$/.test(w) && !OWN.has(this.t(i - 1)))) end = i + 1;
     else if (w === 'recien' && /^(casados|casadas)$/.test(this.t(i + 1))) end = i + 2;
+    // "bride & groom", "bride and groom", "the bride and the groom": the couple marrying, like "los novios"
+    else if (w === 'bride' && /^(&|and|\+)$/.test(this.t(i + 1)) && (this.t(i + 2) === 'groom' || (this.t(i + 2) === 'the' && this.t(i + 3) === 'groom')))
+      end = this.t(i + 2) === 'groom' ? i + 3 : i + 4;
     else if (w === 'luna' && this.t(i + 1) === 'de' && this.t(i + 2) === 'miel') end = i + 3;
     if (end === undefined) return undefined;
     // "allá nos quedamos en la luna de miel hace 10 años": a trip of the past says nothing of this one's party
@@ -2609,7 +3013,13 @@ class Reader {
   notSelf(i: number): number | undefined {
     const w = this.t(i);
     let end: number | undefined;
-    if (w === 'yo' && this.t(i + 1) === 'no' && NOT_GOING.has(this.t(i + 2))) end = i + 3;
+    // "yo (la asistente) no viajo": who the speaker is, in brackets, between "yo" and the verb
+    let aside = 0;
+    if (w === 'yo' && this.t(i + 1) === '(') {
+      const close = this.toks.findIndex((t, x) => x > i + 1 && t.t === ')');
+      if (close > 0 && close - i <= 5) aside = close - i;
+    }
+    if (w === 'yo' && this.t(i + 1 + aside) === 'no' && NOT_GOING.has(this.t(i + 2 + aside))) end = i + 3 + aside;
     else if (w === 'no' && NOT_GOING.has(this.t(i + 1)) && this.t(i + 2) === 'yo') end = i + 3;
     else if (w === 'i') {
       let k = i + 1;
@@ -2696,13 +3106,45 @@ class Reader {
       // the speaker alone with the children
       this.found.push({ k: 'self', at: w === 'single' ? i : i - 1, strong: true });
       return this.done(w === 'single' ? i : i - 1, w === 'single' ? i + 2 : i + 1);
+    } else if (
+      SOLO_WORDS.has(w) &&
+      /^(viaja|va|viene|llega|travels|is|goes)$/.test(prev) &&
+      this.cls(i - 2)?.cls === 'adultRel' &&
+      !this.cls(i - 2)!.plural &&
+      !this.used[i - 2] &&
+      !this.found.some((x) => x.k !== 'rooms')
+    ) {
+      // "Ejecutiva viaja sola", "el gerente va solo", "my boss travels alone" (class: one person named by who they are,
+      // said to travel alone): one adult
+      const from = /^(el|la|the|mi|my|su|our)$/.test(this.t(i - 3)) && !this.used[i - 3] ? i - 3 : i - 2;
+      this.found.push({ k: 'adults', n: 1, at: from, person: true });
+      return this.done(from, i + 1);
+    } else if (
+      /^(he|she|el|ella)$/.test(w) &&
+      /^(and|y|e|&)$/.test(next) &&
+      /^(his|her|su)$/.test(this.t(i + 2)) &&
+      PARTNER_WORDS.has(this.t(i + 3)) &&
+      !this.used[i + 3] &&
+      !this.found.some((x) => x.k !== 'rooms')
+    ) {
+      // "He and his wife need a suite", "él y su esposa" (class: someone else and their partner, said for them): two adults
+      this.found.push({ k: 'adults', n: 2, at: i, person: true });
+      return this.done(i, i + 4);
+    } else if (w === 'soy' && /^(la|el)$/.test(next) && /^(abuela|abuelo|mama|papa|mami|papi|madre|padre)$/.test(this.t(i + 2)) && !this.used[i + 2]) {
+      // "soy la abuela, vamos con mi esposo y 3 nietos" (class: the speaker named by their family role): the speaker
+      end = i + 3;
     } else if (w === 'yo' && !this.toks[i - 1]?.d) {
       // the speaker as one of the party ("mi esposa y yo", "yo con mi mamá", "solo yo"), not the subject of a verb ("yo quiero…")
       const linkAfter =
         /^(y|e|con|\+|&|mas|and|with|solo|sola|solito|solita|tambien)$/.test(next) ||
         (next === ',' && this.partyStartsAt(i + 2)) ||
         (next === ',' && POSSESSIVE.has(this.t(i + 2)));
-      const linkBefore = /^(y|e|\+|&|and|,|solo|solamente|mas|somos)$/.test(prev);
+      // Class: a party listed without commas, as spoken ("yo mi esposa la suegra y…", "mi esposo yo y los niños"): the
+      // speaker right beside a person named with "mi"/"mis" is one of the list
+      const listed = (k: number) =>
+        /^(mi|mis)$/.test(this.t(k)) &&
+        (this.personNoun(k + 1) || PARTNER_WORDS.has(this.t(k + 1)) || /^(adultRel|adultRelPair)$/.test(this.cls(k + 1)?.cls ?? ''));
+      const linkBefore = /^(y|e|\+|&|and|,|solo|solamente|mas|somos)$/.test(prev) || listed(i - 2) || listed(i + 1);
       const alone = prev === '' && next === '' && this.expecting === 'party';
       if (!linkAfter && !linkBefore && !alone) return undefined;
       end = i + 1;
@@ -2732,7 +3174,7 @@ class Reader {
     ) {
       // "voy sola", "solo yo"; not "estoy solo mirando", "voy solo a preguntar" (only)
       end = next === 'yo' ? i + 2 : i + 1;
-      if (prev === 'mi' && !this.used[i - 1] && /^(para|a)$/.test(this.t(i - 2))) {
+      if (prev === 'mi' && !this.used[i - 1] && /^(para|pa|a)$/.test(this.t(i - 2))) {
         this.found.push({ k: 'self', at: i - 1, strong: true });
         return this.done(i - 1, end);
       }
@@ -2760,7 +3202,11 @@ class Reader {
     )
       end = i + 1;
     else if (w === 'i' && (/^(and|&)$/.test(prev) || /^(and|&)$/.test(next))) end = i + 1;
-    else if (w === 'mi' && /^(para|a|for)$/.test(prev) && (next === '' || /^(y|e|,|solo|sola|solito|solita|\.)$/.test(next))) end = i + 1;
+    // "Bogotá. 4 nights. Starting on the 12th. Me." (class: the speaker said as a clause of their own): alone
+    else if (w === 'me' && !this.used[i] && this.ownClause(i) && /[.!]\s*$/.test(this.whole.slice(0, this.toks[i]!.s))) {
+      end = i + 1;
+      strong = true;
+    } else if (w === 'mi' && /^(para|pa|a|for)$/.test(prev) && (next === '' || /^(y|e|,|solo|sola|solito|solita|\.)$/.test(next))) end = i + 1;
     if (end === undefined) return undefined;
     if (w === 'mi' && !/^(y|e|,)$/.test(next)) strong = true;
     if (w === 'me' && /^(only|alone|myself)$/.test(next)) strong = true;
@@ -2950,6 +3396,10 @@ class Reader {
         this.title(i) ??
         this.plusParty(i) ??
         this.separate(i) ??
+        this.allInOneRoom(i) ??
+        this.kidsOfTotal(i) ??
+        this.kidsOwnRoom(i) ??
+        this.coupleRelatives(i) ??
         this.anotherCouple(i) ??
         this.zeroKids(i) ??
         this.soloCount(i) ??
@@ -3137,7 +3587,13 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     !compUnknown &&
     !self &&
     !ms.some((m) => m.k === 'total') &&
-    comps.every((c) => !c.lead && counted.every((a) => a.at < c.at) && /^(y|e|and|plus|mas|\+|&|,)$/.test(r.t(c.at - 1)))
+    comps.every(
+      (c) =>
+        !c.lead &&
+        counted.every((a) => a.at < c.at) &&
+        // (people described take others along with "con" too: "los 3 socios con sus esposas", "una señora con su enfermera")
+        (/^(y|e|and|plus|mas|\+|&|,)$/.test(r.t(c.at - 1)) || (/^(con|with)$/.test(r.t(c.at - 1)) && counted.every((a) => a.person))),
+    )
   ) {
     // "una señora de 80 años y su enfermera": someone named after people described one by one is one more
     // (after a count, "2 adultos, 2 niños y la abuela" may or may not include her: not derived, the bot asks)
@@ -3624,6 +4080,58 @@ export function birthdayToComeSpans(m: Message): Span[] {
 }
 
 export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
+  if (m.expecting === 'childAges') {
+    const corrected = correctedAgeList(m, agesAwaited);
+    if (corrected) return corrected;
+  }
+  return readOccupancy(m, agesAwaited);
+}
+
+/** Words taking back the ages said before them ("nueve y once, no, nueve y doce", "ocho y diez, corrijo: ocho y once"). */
+const AGE_CORRECTIONS = /(?<![\p{L}\p{N}])(no|corrijo|perdon|perdona|digo|mejor dicho|sorry|i mean|actually|wait|espera)(?![\p{L}\p{N}])/gu;
+
+/**
+ * Class: the children's ages said, then said again after a correction word ("nueve y once no nueve y doce", "ocho y
+ * diez, corrijo: ocho y once", "5 and 8, sorry, 5 and 9"): at the ages question the list after the last correction
+ * word replaces the one before it, when both hold as many ages. Undefined otherwise (the message is read as usual).
+ */
+function correctedAgeList(m: Message, agesAwaited: number | undefined): OccupancyFound | undefined {
+  const whole = foldKeepLength(m.raw);
+  const nums = tokenize(m.folded).filter((t) => t.d || (t.t in NUMBER_WORDS && !/^(un|una|uno|a|an|one)$/.test(t.t)));
+  if (nums.length < 2) return undefined;
+  let cut: number | undefined;
+  for (const x of whole.matchAll(AGE_CORRECTIONS)) {
+    const end = x.index + x[0].length;
+    if (nums.some((t) => t.e <= x.index) && nums.some((t) => t.s >= end)) cut = end;
+  }
+  if (cut === undefined) return undefined;
+  // each part read on its own (a part may hold fewer ages than awaited); the result is checked against them below
+  const head = readOccupancy({ ...m, folded: m.folded.slice(0, cut) });
+  const tail = readOccupancy({ ...m, folded: ' '.repeat(cut) + m.folded.slice(cut) });
+  const headAges = head?.ages ?? [];
+  if (!tail?.ages || tail.adults !== undefined || head?.adults !== undefined || tail.problem || head?.problem) return undefined;
+  if (tail.children !== undefined && tail.children !== tail.ages.length) return undefined;
+  const spans: Span[] = [...(head?.spans ?? []), ...tail.spans, [0, cut]];
+  if (headAges.length === tail.ages.length) return agesAwaited === undefined || tail.ages.length === agesAwaited ? { ...tail, spans } : undefined;
+  // "el primero tiene ocho y el segundo cinco no perdón seis", "uno de 5, el otro de 7... no perdón 8": one age said
+  // right after the correction takes back the last one before it
+  const last = tokenize(m.folded.slice(0, cut))
+    .filter((t) => t.d || (t.t in NUMBER_WORDS && !/^(un|una|uno|a|an|one)$/.test(t.t)))
+    .pop();
+  const between = last ? whole.slice(last.e, cut) : '';
+  if (
+    tail.ages.length === 1 &&
+    headAges.length >= 2 &&
+    (agesAwaited === undefined || headAges.length === agesAwaited) &&
+    !/[\p{N}]/u.test(between) &&
+    between.length <= 24 &&
+    head?.children === undefined
+  )
+    return { ages: [...headAges.slice(0, -1), tail.ages[0]!], spans };
+  return undefined;
+}
+
+function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
   const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw));
   r.scan();
   // at the guest's own questions the party is taken only when counted plainly ("somos 3 adultos"): "yo solo soy la
@@ -3657,6 +4165,63 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   )
     return undefined;
   found = dropNamedAgain(r, found);
+  // Class: a count corrected in the same breath ("tres adultos no perdón cuatro que se animó mi cuñado", "2 adultos, no,
+  // 3 adultos", "4 kids, sorry, 3 kids"): the count after the correction replaces the one before, said bare or with its
+  // noun again; never both added up
+  found = found.flatMap((x) => {
+    if (
+      !(
+        (x.k === 'adults' && !x.person && !x.desc && !x.sum && !x.pairs) ||
+        x.k === 'total' ||
+        (x.k === 'children' && x.n !== undefined && x.ages.length === 0)
+      ) ||
+      x.at < 0
+    )
+      return [x];
+    const j = r.correctionAfter(x.at);
+    if (j === undefined) return [x];
+    const again = found.find((y) => y !== x && y.k === x.k && posOf(y) === j);
+    if (again) return [];
+    const n = r.toks[j]!.d ? Number(r.t(j)) : NUMBER_WORDS[r.t(j)];
+    const nextWord = r.t(j + 1);
+    if (n === undefined || n < 1 || r.used[j] || !(nextWord === '' || /^(,|que|q|entonces|then|please|porfa|y|and)$/.test(nextWord))) return [x];
+    r.mark(j, j + 1);
+    return [{ ...x, n }];
+  });
+  // Class: the last of a count of children said as a child of its own ("tres niños de 13, 8 y un bebé de 10 meses",
+  // "three kids, 9, 6 and a baby"): when a list of two or more ages falls short of the count by one and one child
+  // follows right after it, that child is the one missing, not one more
+  {
+    const merged: Mention[] = [];
+    for (let idx = 0; idx < found.length; idx++) {
+      const x = found[idx]!;
+      const next = found[idx + 1];
+      const said = x.k === 'children' ? x.ages.length + x.old.length : 0;
+      // (also twins with their age closing the list: "los cuatro nietos, el mayor 12, el del medio 9 y las gemelas 4")
+      const nextSaid = next?.k === 'children' ? next.ages.length + next.old.length : 0;
+      if (
+        x.k === 'children' &&
+        x.n !== undefined &&
+        said >= 2 &&
+        next?.k === 'children' &&
+        next.n !== undefined &&
+        said + next.n === x.n &&
+        (next.n === 1 ? nextSaid <= 1 : nextSaid === next.n && TWINS_ARTICLE.test(r.t(next.at))) &&
+        !next.rel &&
+        next.at > x.at &&
+        /^(y|e|and|&|,)$/.test(r.t(next.at - 1)) &&
+        r.used.slice(x.at, next.at - 1).every(Boolean)
+      ) {
+        merged.push({ ...x, ages: [...x.ages, ...next.ages], old: [...x.old, ...next.old] });
+        idx++;
+      } else merged.push(x);
+    }
+    found = merged;
+  }
+  // Class: someone more listed after a couple described ("a bride and groom plus the wedding planner", "los novios y
+  // el fotógrafo") in words nobody read: the grown-ups are not all counted, so none are taken (the bot asks)
+  if (found.some((x) => x.k === 'adults' && x.desc && r.unreadItemAfter(x.at)))
+    found = found.filter((x) => x.k !== 'adults' && x.k !== 'companion' && x.k !== 'self' && x.k !== 'total');
   // Class: the speaker's own son or daughter, no age said, beside grandchildren ("quiero llevar a mis cuatro nietos …
   // y voy con mi hija", "my grandkids and my son"): a grandparent's child is grown up, company like "mi hermana".
   if (r.toks.some((t) => GRANDCHILDREN.has(t.t)))
@@ -3665,6 +4230,59 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
         ? { k: 'companion', n: x.n, at: x.at }
         : x,
     );
+  // Class: grandparents named with the article beside their grandchildren ("vamos los abuelos con los cuatro nietos", "la
+  // abuela el abuelo y los tres nietos"): they are the grown-ups of the party, the speaker one of them or speaking for
+  // them; only when nobody else grown-up is named or counted
+  if (
+    r.toks.some((t) => GRANDCHILDREN.has(t.t)) &&
+    found.some((x) => x.k === 'children') &&
+    !found.some((x) => /^(self|notSelf|total|adults|unsure)$/.test(x.k))
+  ) {
+    const comps = found.filter((x) => x.k === 'companion');
+    const elders = comps.filter((x) => x.at >= 0 && x.n !== undefined && /^(los|las|la|el)$/.test(r.t(x.at)) && ELDERS.test(r.t(x.at + 1)));
+    if (elders.length > 0 && elders.length === comps.length)
+      found = found.map((x) => (x.k === 'companion' && elders.includes(x) ? { k: 'adults', n: x.n!, at: x.at, person: true } : x));
+  }
+  // Class: couples each with their children ("dos parejas y cada una con un niño, uno de 5 y otro de 7", "two couples,
+  // each with a baby"): the children said for one couple, times the couples; the ages said are all of theirs
+  let coupleEach = false;
+  {
+    const kinds = found.map((x) => x.k).join(',');
+    const couples = found[0];
+    const kid = found[2];
+    if (kinds === 'adults,each,children' && couples?.k === 'adults' && couples.pairs && kid?.k === 'children' && found[1]!.at > couples.at) {
+      const per = r.toks[kid.at]?.d
+        ? Number(r.t(kid.at))
+        : r.t(kid.at) in NUMBER_WORDS
+          ? NUMBER_WORDS[r.t(kid.at)]
+          : /^(un|una|a|an)$/.test(r.t(kid.at))
+            ? 1
+            : undefined;
+      const total = per === undefined ? undefined : per * couples.pairs;
+      if (total !== undefined && kid.old.length === 0 && (kid.ages.length === 0 || kid.ages.length === total) && (kid.n === per || kid.n === total)) {
+        found = [couples, { ...kid, n: total }];
+        coupleEach = true;
+      } else if (total !== undefined && total !== kid.n) {
+        // "2 parejas, cada una con 2 niños de 5 y 7": two ages for four children? how many is asked
+        found = [couples, { ...kid, n: undefined, ages: [], old: [] }];
+        coupleEach = true;
+      }
+    }
+  }
+  // Class: a counted group named with the article, first in the message ("los 3 socios con sus esposas", "las 4 amigas y
+  // sus hijos"): the group is the party itself, not the speaker's company; those joined to it are added
+  {
+    const first = found[0];
+    if (
+      first?.k === 'companion' &&
+      first.n !== undefined &&
+      first.n >= 2 &&
+      /^(los|las|the)$/.test(r.t(first.at)) &&
+      (r.toks[first.at + 1]?.d ? Number(r.t(first.at + 1)) : NUMBER_WORDS[r.t(first.at + 1)]) === first.n &&
+      !found.some((x) => /^(self|notSelf|total|adults|unsure)$/.test(x.k))
+    )
+      found = [{ k: 'adults', n: first.n, at: first.at, person: true }, ...found.slice(1)];
+  }
   // "con los niños, somos 2 adultos y 3 niños de 2, 6 y 10", "2 kids (4 and 6) … and the kids love the beach" (class:
   // the same children named again): "los niños", "the kids", "mis hijos" with no count beside one count of children
   // are those children (two or more counted), not more of unknown number
@@ -3718,7 +4336,7 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const noun = r.t(x.at + 1);
     return !found.slice(0, idx).some((y) => y.k === 'children' && y.at >= 0 && y.at < x.at && [1, 2, 3].some((d) => r.t(y.at + d) === noun));
   });
-  if (r.pairRooms === undefined && r.unitsEach()) return undefined;
+  if (r.pairRooms === undefined && !coupleEach && r.unitsEach()) return undefined;
   const plus = r.plusAdults();
   if (plus === 'drop') return undefined;
 
@@ -3743,7 +4361,16 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   const roomForWhom = (x: { n: number; at: number; end: number }): boolean =>
     x.n === 1 && /^(una|un|a|one)$/.test(r.t(x.at)) && /^(para|pa|for|con|with)$/.test(r.t(x.end)) && !/^(otra|otro|another)$/.test(r.t(x.at + 1));
   if (plainRooms.length > 1) {
-    const joined = plainRooms.every((x, idx) => idx === 0 || (x.at === plainRooms[idx - 1]!.end + 1 && /^(y|e|and|,|\+|&)$/.test(r.t(x.at - 1))));
+    // Class: rooms listed each with its party in brackets ("1 DBL (2 ADT) + 1 TPL (1 ADT + 2 CHD)"): the bracket
+    // closes just before the joining word of the next room
+    const bracketed = (x: { at: number }, prev: { end: number }): boolean => {
+      if (r.t(prev.end) !== '(' || r.t(x.at - 2) !== ')') return false;
+      for (let k = prev.end + 1; k < x.at - 2; k++) if (/^(\(|\))$/.test(r.t(k))) return false;
+      return true;
+    };
+    const joined = plainRooms.every(
+      (x, idx) => idx === 0 || ((x.at === plainRooms[idx - 1]!.end + 1 || bracketed(x, plainRooms[idx - 1]!)) && /^(y|e|and|,|\+|&)$/.test(r.t(x.at - 1))),
+    );
     // Class: rooms said one by one, each with its article and who it is for ("una doble para el gerente y su esposa y
     // una sencilla para la asistente", "a double for my parents and a single for me"): each is one more room.
     const forWhom = plainRooms.every(roomForWhom);
@@ -3864,7 +4491,13 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
           old: [...one.old, ...(add?.old ?? [])],
           agesComplete: one.agesComplete && (add === undefined || add.agesComplete),
         };
-        if (
+        // the ages of all the rooms' children said once (see eachAges): each room takes its share in order
+        const listed = r.eachAges;
+        if (listed && add === undefined && one.children !== undefined && one.ages.length === 0 && listed.length === one.children * n) {
+          party.ages = [...listed];
+          party.agesComplete = true;
+          perRoom = Array.from({ length: n }, (_, x) => ({ adults: one.adults!, ages: listed.slice(x * one.children!, (x + 1) * one.children!) }));
+        } else if (
           add === undefined &&
           (one.children === 0 || one.children === undefined ? one.ages.length === 0 : one.agesComplete) &&
           one.old.length === 0 &&
@@ -3901,7 +4534,8 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
         party = party ?? { ages: [], old: [], agesComplete: true };
         party.adults = sum;
       }
-    } else if (party.adults !== sum) party = 'conflict';
+    } else if (party.adults !== sum && party.adults + (party.children ?? 0) !== sum) party = 'conflict';
+    // (a code counts the beds of a room: "1 TPL for 2 ADT + 1 CHD 14" is a triple holding the child too)
     if (party && party !== 'conflict' && party.adults === sum && !party.children && !perRoom) perRoom = r.codeRooms.map((a) => ({ adults: a, ages: [] }));
   }
   if (party && party !== 'conflict' && r.codeRooms) {
@@ -3932,6 +4566,9 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
           : party.adults;
     if (units !== undefined && (roomCount === undefined || roomCount === units)) roomCount = units;
   }
+  // the children in a room of their own beside the grown-ups (see kidsOwnRoom): two rooms, unless a count disagrees
+  if (r.kidsRoom && party && party !== 'conflict' && (party.adults ?? 0) >= 1 && (party.children ?? 0) >= 1 && !perRoom && roomCount === undefined)
+    roomCount = 2;
   if (roomCount !== undefined && roomCount > 0) out.rooms = roomCount;
   // the rooms corrected or left open later in the message (see decidedRooms)
   const decided = perRoom ? undefined : decidedRooms(r, rooms);
@@ -4011,6 +4648,31 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
       delete out.adults;
       delete out.children;
       delete out.ages;
+    }
+  }
+  // Class: a child added at the ages question after the ages awaited ("10 y 8 y ah también va la prima de 11", "5 and 7,
+  // oh and my niece comes too, she's 9"): a word of adding, then someone named and an age: one child more, the count
+  // said back as the awaited ones plus them
+  if (m.expecting === 'childAges' && out.children === undefined && out.adults === undefined && !out.problem) {
+    const addAt = r.toks.findIndex((t) => ADDING_WORDS.has(t.t));
+    const startOf = (x: Mention) => (x.at < 0 ? -1 - x.at : x.at);
+    const kids = partyMentions.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children');
+    const before = kids.filter((x) => startOf(x) < addAt);
+    const after = kids.filter((x) => startOf(x) > addAt);
+    const person = (from: number, to: number) => r.toks.slice(from, to).some((_, d) => r.personNoun(from + d) || YOUNG_RELATIVES.has(r.t(from + d)));
+    const awaited = before.reduce((a, x) => a + x.ages.length + x.old.length, 0);
+    if (
+      addAt > 0 &&
+      kids.length === partyMentions.length &&
+      awaited >= 1 &&
+      (agesAwaited === undefined || awaited === agesAwaited) &&
+      after.length > 0 &&
+      after.every((x) => x.old.length === 0 && x.ages.length >= 1 && (x.n === undefined || x.n === x.ages.length) && person(addAt + 1, startOf(x) + 3))
+    ) {
+      out.children = awaited + after.reduce((a, x) => a + x.ages.length, 0);
+      // the words of adding and of who comes ("también va la prima") are read with them
+      r.mark(addAt, Math.min(...after.map(startOf)));
+      out.spans = r.spans();
     }
   }
   if (m.expecting === 'childAges' && partialAges(r, out, agesAwaited)) {

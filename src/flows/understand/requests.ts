@@ -6,7 +6,7 @@
  * returned as spans so no later extractor reads them as a name or a place
  * ("viajo con mi perro Toby" names no guest).
  */
-import { tokens, type Span } from './text.js';
+import { type Token, tokens, type Span } from './text.js';
 import type { GuestRequest, Message, RequestsFound } from './types.js';
 
 /**
@@ -17,23 +17,38 @@ import type { GuestRequest, Message, RequestsFound } from './types.js';
 const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
   pets: [
     'mascota|mascotas|perro|perros|perrito|perrita|perritos|gato|gatos|gatico|gatito|gatita|mi perro|mi gato|nuestro perro|nuestra perrita',
+    'peludito|peludita|peluditos|mi peludo|nuestro peludo|el peludo|furry friend|fur baby',
     'pet|pets|dog|dogs|puppy|cat|cats|kitten|pet friendly|pet-friendly|petfriendly|our dog|my dog|my cat|service dog|perro guia|perro de asistencia',
   ].join('|'),
   accessibility: [
     'silla de ruedas|en silla de ruedas|movilidad reducida|discapacidad|discapacitado|discapacitada|persona con discapacidad|habitacion accesible|accesible para silla',
+    'camina con dificultad|caminan con dificultad|dificultad para caminar|le cuesta caminar|camina con baston|con baston|usa baston|walks with difficulty|trouble walking|walks with a cane|uses a cane',
     'sin escaleras|no puede subir escaleras|no puede usar escaleras|con muletas|usa caminador|usa andador',
+    // medical needs the room must meet ("va con oxígeno", "travels with an oxygen concentrator")
+    'oxigeno|con oxigeno|tanque de oxigeno|concentrador de oxigeno|oxygen|oxygen tank|oxygen concentrator',
     'wheelchair|in a wheelchair|wheelchair accessible|accessible room|reduced mobility|limited mobility|disability|disabled|mobility issues|cant do stairs|cannot use stairs|no stairs|uses a walker|on crutches|hearing impaired|visually impaired',
   ].join('|'),
   invoice: [
     'factura|factura electronica|facturacion|facturar|factura a nombre de la empresa|a nombre de la empresa|con nit|nit de la empresa|rut de la empresa|cuenta de cobro',
+    // billing the stay to a company ("bill to company", "facturar a la empresa", "direct billing")
+    'facturar a la empresa|facturado a la empresa|facturada a la empresa|cargo a la empresa|a cargo de la empresa|con cargo a la empresa|cuenta de la empresa',
+    'bill to company|bill to the company|bill to my company|bill to our company|billed to the company|billed to my company|billed to our company|bill the company|bill our company|charge to the company|charge the company|charge to company|direct billing|direct bill|company account',
+    'receipt|a receipt|receipt for expenses|recibo para la empresa|soporte de pago para la empresa',
     'invoice|an invoice|company invoice|invoice to my company|invoice for my company|billing to my company|bill my company|vat number|tax id|vat invoice|receipt for my company',
   ].join('|'),
   lateArrival: [
     'llegamos tardisimo|llego tardisimo|llegaremos tardisimo|llegamos tarde|llego tarde|llegaremos tarde|llegamos muy tarde|llegada tarde|llegada nocturna|llegamos de madrugada|llego de madrugada|llegamos en la madrugada|despues de medianoche|pasada la medianoche|llegamos a la medianoche',
+    // someone of the party arriving late ("uno llega tarde", "llegan de noche", "he arrives late", "lands late")
+    'llega tarde|llegan tarde|llega muy tarde|llegan muy tarde|llega tardisimo|llegan tardisimo|llegara tarde|llegaran tarde|llega de madrugada|llegan de madrugada|aterriza tarde|aterrizamos tarde|aterrizo tarde|aterrizan tarde',
+    'late arr|late arrival time|arr late',
+    'arrives late|arrive late at night|lands late|land late|landing late|gets in late|get in late|arriving late at night|late flight|late night arrival',
     'late arrival|arriving late|arrive late|we arrive late|arriving after midnight|arrive after midnight|after midnight|late check in|late check-in|very late at night|red-eye|red eye flight',
   ].join('|'),
   special: [
     'cuna|una cuna|cama extra|cama adicional|cama supletoria|early check in|check in temprano|ingreso temprano|entrada temprano|salida tarde|check out tarde|late check out|late check-out|traslado|traslado al aeropuerto|transporte desde el aeropuerto|recogida en el aeropuerto|decoracion|decoracion romantica|pedida de mano|pastel de cumpleanos|habitaciones contiguas|habitaciones conectadas|camas separadas',
+    // rooms side by side, a view, a decorated room, or "anything special" asked for an occasion
+    'conectadas|comunicadas|contiguas|vista al mar|vista a la playa|vista a la ciudad|vista al parque|vista a la montana|con vista|decorada|decorar la habitacion|decoren la habitacion|algo especial|algo especialito|algun detalle|detalle especial|algo romantico',
+    'connecting|interconnecting|adjoining|sea view|ocean view|city view|beach view|mountain view|with a view|decorated|anything special|something special|any special|special touch|romantic touch',
     'crib|cot|baby cot|extra bed|rollaway|rollaway bed|early check-in|early checkin|late checkout|airport transfer|airport pickup|airport pick-up|pick us up|shuttle|decoration|birthday cake|connecting rooms|adjoining rooms|twin beds|separate beds',
   ].join('|'),
 };
@@ -42,6 +57,13 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
 const TABLE: readonly [GuestRequest, string[]][] = (Object.entries(PHRASES) as [GuestRequest, string][])
   .flatMap(([kind, list]) => list.split('|').map((p): [GuestRequest, string[]] => [kind, p.split(/[\s-]+/).filter(Boolean)]))
   .sort((a, b) => b[1].length - a[1].length);
+
+/** Phrases that are no request when the next word is one of these ("connecting flight" is the guest's travel, not rooms). */
+const NOT_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
+  connecting: new Set(['flight', 'flights', 'vuelo', 'vuelos', 'bus', 'train']),
+  conectadas: new Set(['a', 'con']),
+  comunicadas: new Set(['a', 'con']),
+};
 
 /** Words before a request word that deny it ("sin mascotas", "no pets", "no necesito factura"). */
 const DENIED_BEFORE: ReadonlySet<string> = new Set(['sin', 'no', 'without', 'ni', 'nor', 'tampoco']);
@@ -61,32 +83,45 @@ const PET_WORDS_AROUND: ReadonlySet<string> = new Set(
 
 /** Words of arriving, before an hour of arrival ("llego tipo 1 am", "llegamos a las 11 de la noche", "arriving around midnight"). */
 const ARRIVING_WORDS: ReadonlySet<string> = new Set(
-  'llego llegamos llegaremos llegaria llegariamos llegada llegando arrive arriving arrival arrive land landing get'.split(' '),
+  'llego llega llegan llegamos llegaremos llegara llegaran llegaria llegariamos llegada llegando aterriza aterrizan aterrizo aterrizamos arrive arrives arriving arrival land lands landing get gets'.split(
+    ' ',
+  ),
 );
 /** Little words between an arrival word and its hour ("tipo", "como a las", "around", "at about"). */
-const HOUR_LEADS: ReadonlySet<string> = new Set('tipo como a las la eso de al around about at like by approx aprox sobre hacia'.split(' '));
+const HOUR_LEADS: ReadonlySet<string> = new Set(
+  'tipo como a las la eso de al around about at like by approx aprox sobre hacia en el vuelo on the flight my our mi nuestro'.split(' '),
+);
 
 /**
  * Class: an arrival at a late hour said as a time ("llego tipo 1 am", "llegamos a las 11 de la noche", "arriving
  * around midnight", "we land at 11pm"): an arrival word, little words, then 10 or 11 pm ("de la noche"), midnight, or
  * 12 to 4 am ("de la madrugada"). The index after the hour, or undefined.
  */
-function lateHourAt(words: readonly { text: string }[], i: number): number | undefined {
-  return ARRIVING_WORDS.has(words[i]!.text) ? lateHourAfter(words, i + 1) : undefined;
+function lateHourAt(words: readonly Token[], i: number, text: string): number | undefined {
+  return ARRIVING_WORDS.has(words[i]!.text) ? lateHourAfter(words, i + 1, text) : undefined;
 }
 
 /** The index after a late hour at `i`, little words before it ("tipo 11 de la noche", "around midnight"), or undefined. */
-function lateHourAfter(words: readonly { text: string }[], i: number): number | undefined {
+function lateHourAfter(words: readonly Token[], i: number, text: string): number | undefined {
   let k = i;
-  while (k < words.length && k < i + 4 && HOUR_LEADS.has(words[k]!.text)) k++;
+  while (k < words.length && k < i + 6 && HOUR_LEADS.has(words[k]!.text)) k++;
   const w = words[k]?.text ?? '';
   if (/^(medianoche|midnight)$/.test(w)) return k + 1;
+  // Class: a 24-hour clock time ("23:30", "(00:15)"): 22:00 to 04:59 is late.
+  const next = words[k + 1];
+  if (/^\d{1,2}$/.test(w) && next && /^\d{2}$/.test(next.text) && text.slice(words[k]!.end, next.start) === ':') {
+    const h24 = Number(w);
+    return h24 >= 22 && h24 <= 23 ? k + 2 : h24 <= 4 && w.length === 2 ? k + 2 : undefined;
+  }
+  // "~23h", "23hrs": an hour of the 24-hour clock
+  const hours = /^(\d{1,2})(?:h|hr|hrs)$/.exec(w);
+  if (hours) return Number(hours[1]) >= 22 && Number(hours[1]) <= 23 ? k + 1 : undefined;
   const glued = /^(\d{1,2})(am|pm)$/.exec(w);
   const h = glued ? Number(glued[1]) : /^\d{1,2}$/.test(w) ? Number(w) : undefined;
   if (h === undefined) return undefined;
   const unit = glued ? glued[2] : words[k + 1]?.text;
   const night = unit === 'pm' || (words[k + 1]?.text === 'de' && words[k + 2]?.text === 'la' && words[k + 3]?.text === 'noche');
-  const dawn = unit === 'am' || (words[k + 1]?.text === 'de' && words[k + 2]?.text === 'la' && words[k + 3]?.text === 'madrugada');
+  const dawn = unit === 'am' || (words[k + 1]?.text === 'de' && words[k + 2]?.text === 'la' && /^(?:madrugada|manana)$/.test(words[k + 3]?.text ?? ''));
   const end = glued ? k + 1 : unit === 'am' || unit === 'pm' ? k + 2 : k + 4;
   if (night && (h === 10 || h === 11 || h === 12)) return end;
   if (dawn && (h === 12 || (h >= 1 && h <= 4))) return end;
@@ -99,11 +134,14 @@ function lateHourAfter(words: readonly { text: string }[], i: number): number | 
  * ones are not requests ("sin mascotas", "no necesito factura", "no pets").
  */
 export function extractRequests(m: Message): RequestsFound | undefined {
-  const words = tokens(m.folded.replace(/-/g, ' '));
+  const text = m.folded.replace(/-/g, ' ');
+  const words = tokens(text);
   const found: GuestRequest[] = [];
   const spans: Span[] = [];
   for (let i = 0; i < words.length; i++) {
-    const late = lateHourAt(words, i);
+    // "tipo 11 de la noche llegamos": the late hour said before the arrival word
+    const hourFirst = lateHourAfter(words, i, text);
+    const late = lateHourAt(words, i, text) ?? (hourFirst !== undefined && ARRIVING_WORDS.has(words[hourFirst]?.text ?? '') ? hourFirst + 1 : undefined);
     if (late !== undefined) {
       if (!found.includes('lateArrival')) found.push('lateArrival');
       spans.push([words[i]!.start, words[late - 1]!.end]);
@@ -113,6 +151,7 @@ export function extractRequests(m: Message): RequestsFound | undefined {
     for (const [kind, phrase] of TABLE) {
       if (i + phrase.length > words.length) continue;
       if (!phrase.every((w, k) => words[i + k]!.text === w)) continue;
+      if (phrase.length === 1 && NOT_BEFORE[phrase[0]!]?.has(words[i + 1]?.text ?? '')) continue;
       const before = [words[i - 1]?.text, words[i - 2]?.text];
       if (!before.some((w) => w !== undefined && DENIED_BEFORE.has(w)) && !found.includes(kind)) found.push(kind);
       // a pet's article and size words are the pet's ("llevamos una mascota pequeña", "we bring our small dog")
@@ -128,8 +167,8 @@ export function extractRequests(m: Message): RequestsFound | undefined {
         )
           to++;
       }
-      // "llegamos tardísimo, tipo 11 de la noche": the hour said after a late arrival is its own.
-      if (kind === 'lateArrival') to = (lateHourAfter(words, to + 1) ?? to + 1) - 1;
+      // "llegamos tardísimo, tipo 11 de la noche", "uno llega tarde (23:30)": the hour said after a late arrival is its own.
+      if (kind === 'lateArrival') to = (lateHourAfter(words, to + 1, text) ?? to + 1) - 1;
       spans.push([words[from]!.start, words[to]!.end]);
       i = to;
       break;

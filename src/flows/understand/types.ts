@@ -257,7 +257,12 @@ export type Intent =
   /** "in English please", "háblame en español". */
   | { kind: 'language'; lang: Lang }
   /** "quiero hablar con alguien", "un asesor", "talk to a person", "agent": the guest asks for a person. */
-  | { kind: 'human' };
+  | { kind: 'human' }
+  /**
+   * "can you move it a day later?", "córrala un día", "pásela dos días antes", "push it back a day": the stay moved by
+   * `days` (negative: earlier), its length kept.
+   */
+  | { kind: 'shift'; days: number };
 
 /** The intents of a message with the spans they used. */
 export interface IntentsFound {

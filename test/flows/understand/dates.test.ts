@@ -227,7 +227,16 @@ const CASES: [string, Lang, string, Expected][] = [
   ['por 2 meses', 'es', MON, { problem: { kind: 'tooLong', nights: 62 } }],
   ['40 noches', 'es', MON, { problem: { kind: 'tooLong', nights: 40 } }],
   ['5 semanas', 'es', MON, { problem: { kind: 'tooLong', nights: 35 } }],
-  ['un fin de semana', 'es', MON, { nights: 2, label: 'fin de semana' }],
+  // Class "indefinite weekend": which weekend is asked (the coming four), no length taken.
+  [
+    'un fin de semana',
+    'es',
+    MON,
+    choices(
+      ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18'].map((d) => opt(d, addDays(d, 2), 2)),
+      { label: 'fin de semana' },
+    ),
+  ],
   // ---- check-in and duration together
   ['el 15 de diciembre por 4 noches', 'es', MON, stay('2026-12-15', '2026-12-19', 4)],
   ['llego mañana, 2 noches', 'es', MON, stay('2026-11-24', '2026-11-26', 2)],
@@ -473,8 +482,8 @@ const ROUND2: [string, Lang, string, Expected][] = [
   ['nights: 4', 'en', MON, { nights: 4 }],
   ['a fortnight', 'en', MON, { nights: 14 }],
   // Weekends of a month, and the weekend said on a Friday.
-  ['el primer fin de semana de diciembre', 'es', MON, { nights: 2, ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
-  ['a weekend in march', 'en', MON, { nights: 2, ambiguity: { kind: 'monthOnly', year: 2027, month: 3 } }],
+  ['el primer fin de semana de diciembre', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  ['a weekend in march', 'en', MON, { ambiguity: { kind: 'monthOnly', year: 2027, month: 3 } }],
   ['the weekend', 'en', FRI, choices([opt(FRI, '2026-11-29', 2), opt('2026-12-04', '2026-12-06', 2)], { label: 'weekend' })],
   // Numbers beside people are counts or ages, never days.
   ['2 adultos y 2 niños de 4 y 7 años', 'es', MON, undefined],
@@ -806,7 +815,9 @@ const ROUND8: [string, Lang, string, Expected][] = [
   ['next weekend', 'en', '2027-05-15', wk2('2027-05-21', '2027-05-28', 'weekend')], // Saturday
   ['next weekend', 'en', '2027-05-16', wk2('2027-05-21', '2027-05-28', 'weekend')], // Sunday
   ['next weekend', 'en', '2027-10-29', wk2('2027-10-29', '2027-11-05', 'weekend')], // Friday
-  ['el proximo finde', 'es', '2027-05-16', wk2('2027-05-21', '2027-05-28', 'fin de semana')],
+  // Spanish "el próximo finde" said on a Sunday: the coming one (class "Spanish next weekend said on a Sunday").
+  ['el proximo finde', 'es', '2027-05-16', { checkin: '2027-05-21', checkout: '2027-05-23', nights: 2, inferred: true, label: 'fin de semana' }],
+  ['el proximo finde', 'es', '2027-05-13', wk2('2027-05-14', '2027-05-21', 'fin de semana')],
   ['el fin de semana que viene', 'es', FRI, wk2(FRI, '2026-12-04', 'fin de semana')],
 ];
 

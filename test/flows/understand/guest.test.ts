@@ -434,7 +434,8 @@ describe('extractPerson: city of residence', () => {
     ['Medellín, Antioquia', 'es', 'residenceCity', { residenceCity: 'Medellín' }],
     ['Miami, Florida', 'en', 'residenceCity', { residenceCity: 'Miami' }],
     ['vivo en Medellín pero soy de Cali', 'es', undefined, { residenceCity: 'Medellín' }],
-    ['miami florida', 'en', 'residenceCity', undefined],
+    // A known city's state right after it, without a comma, is dropped like one after a comma.
+    ['miami florida', 'en', 'residenceCity', { residenceCity: 'Miami' }],
     // "soy de <a known city>" is where the guest lives
     ['soy de Bogotá', 'es', undefined, { residenceCity: 'Bogotá' }],
     ['hola soy de medellin y quiero ir a cartagena el 15 de diciembre', 'es', undefined, { residenceCity: 'Medellín' }],

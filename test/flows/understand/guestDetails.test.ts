@@ -203,8 +203,10 @@ describe('round 6 phones: local SIM, the old Mexican mobile, corrections, dictat
     ['trescientos uno, doscientos veinte, treinta, cuarenta', '+573012203040'],
     ['tres diez cinco cinco cinco doce treinta y cuatro', '+573105551234'],
     ['trescientos diez, cuatrocientos cincuenta y seis, setenta y ocho, noventa', '+573104567890'],
+    // A correction of the number's ending: the last digit replaced.
+    ['mi número es el tres cero cero eh uno dos tres cuatro cinco seis siete no perdón ocho al final', '+573001234568'],
     // A correction after the number that is not read: nothing taken.
-    ['mi número es el tres cero cero eh uno dos tres cuatro cinco seis siete no perdón ocho al final', undefined],
+    ['tres cero cero uno dos tres cuatro cinco seis siete no perdón el otro', undefined],
   ];
   for (const [text, phone] of dictated) {
     it(`es dictated: ${text}`, () => {

@@ -16,6 +16,31 @@ import { agesAround, peopleCount } from './counts.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_MONTHS_BESIDE_DAY, ORDINAL_WORDS, WEEKDAYS, leaveVerbEnds } from './words.js';
 import { yearOf } from './calendar.js';
 
+/** Words of children (trade codes included) right before their ages written as a pair ("2 CHD 8/10", "niños 5/7"). */
+const CHILD_WORDS: ReadonlySet<string> = new Set([
+  'chd',
+  'chds',
+  'chld',
+  'child',
+  'children',
+  'kids',
+  'kid',
+  'ninos',
+  'ninas',
+  'hijos',
+  'inf',
+  'infs',
+  'edades',
+  'ages',
+]);
+
+/** Whether the pair at `i` follows a child word (a colon or "de"/"of"/"ages" between allowed). */
+function childAgesBefore(c: Ctx, i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && /^(:|de|of|aged)$/.test(w(c, k))) k--;
+  return k >= 0 && CHILD_WORDS.has(w(c, k));
+}
+
 /** Absolute dates: ISO, numeric, day and month words (with a year only when attached), and a day without a month. */
 export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
   const tk = c.toks[i];
@@ -25,6 +50,8 @@ export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
   if (tk.k === 'pair') {
     // "4-5 people", "somos 4-5": a count, not a date.
     if (tk.y === undefined && peopleCount(c, i)) return undefined;
+    // Class "ages after a child word": "2 CHD 8/10", "niños 5/7", "kids 4-6" — the numbers are the children's ages.
+    if (tk.y === undefined && childAgesBefore(c, i)) return undefined;
     const a = tk.a!;
     const b = tk.b!;
     if (tk.sep === '-' && tk.y === undefined) {

@@ -61,6 +61,9 @@ export function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
   if (out.tooLong !== undefined) return { problem: { kind: 'tooLong', nights: out.tooLong }, spans };
   if (out.monthOnly) {
     if (out.monthOnly.past && !rules.allowPast) return { problem: { kind: 'past', date: out.monthOnly.past }, spans };
+    // A month whose first day is already too far ahead ("pa diciembre del 2028") is refused, not asked for its day.
+    const first = `${out.monthOnly.year}-${String(out.monthOnly.month).padStart(2, '0')}-01`;
+    if (rules.limits && daysBetween(c.today, first) > MAX_DAYS_AHEAD) return { problem: { kind: 'tooFar', date: first }, spans };
     found.ambiguity = { kind: 'monthOnly', year: out.monthOnly.year, month: out.monthOnly.month };
     // Nights said loosely beside a month are not taken (asked later).
     if (out.nights !== undefined && !out.hedged) found.nights = out.nights;

@@ -14,6 +14,7 @@ import { addDays, daysBetween } from '../../../clock.js';
 import type { Ctx, Item, Opt, Pt, WeekRef } from './phrase.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 import { w } from './atoms.js';
+import { comingWeekends } from './relative.js';
 import { MAX_NIGHTS } from '../../limits.js';
 import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
 
@@ -321,8 +322,21 @@ function bareReasonDay(c: Ctx, items: Item[]): Outcome | undefined {
   return { options: [{ checkin, checkout, nights: daysBetween(checkin, checkout) }], inferred: true, used };
 }
 
-/** Combine the phrases into options of a stay (before the checks). */
+/**
+ * Combine the phrases into options of a stay (before the checks).
+ *
+ * Class "hedged day": a day said with a word of "about" ("around the 15th", "alrededor del 20", "2 nights around the
+ * 15th") is not fixed by the guest: the stay read is said back as the one choice (asked), never taken.
+ */
 export function combine(c: Ctx, items: Item[]): Outcome | undefined {
+  const out = combineItems(c, items);
+  if (!out || out.options.length === 0) return out;
+  const taken = new Set(out.used);
+  if (items.some((it) => it.roughly && it.k !== 'dur' && it.used.some((k) => taken.has(k)))) out.ask = true;
+  return out;
+}
+
+function combineItems(c: Ctx, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
   const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items);
   if (reason) return reason;
@@ -356,6 +370,21 @@ export function combine(c: Ctx, items: Item[]): Outcome | undefined {
     pts = pts.map((p, n) => (n === 0 ? { ...p, pt: { p: 'abs', d: (p.pt as { d: number }).d, m: month.m, ...(month.y ? { y: month.y } : {}) } } : p));
   }
 
+  // Class "indefinite weekend": "un finde", "a weekend in March", "a long weekend" said with no day of the stay is
+  // some weekend, not the coming one, and its nights are not sure (Friday or Saturday to Sunday or Monday): which one
+  // is asked — the month's day when a month is said, else the coming four weekends — and no length is taken. At the
+  // nights question (the check-in known) it is the two nights of a weekend.
+  const someWeekend = dur?.weekend === true && pts.length === 0 && ranges.length === 0 && !c.nightsQuestion;
+  if (someWeekend) delete out.nights;
+  if (someWeekend && !month) {
+    const r = comingWeekends(c);
+    if (r.k !== 'range') return undefined;
+    out.options = r.options.map((o) => ({ ...o }));
+    out.inferred = true;
+    out.ask = true;
+    if (r.label) out.label = r.label;
+    return out;
+  }
   if (pts.length === 0 && ranges.length === 0) {
     if (month) {
       take(month);
@@ -456,6 +485,7 @@ export function combine(c: Ctx, items: Item[]): Outcome | undefined {
   if (pts.length === 0) {
     if (ranges.length > 1) return undefined;
     const r = ranges[0]!;
+    if (r.withDays) return undefined;
     take(r);
     if (r.ask) out.ask = true;
     out.options = r.options.map((o) => ({ ...o }));

@@ -64,6 +64,18 @@ const PEOPLE_WORDS = new Set([
   'twins',
   'gemelos',
   'gemelas',
+  // friends and colleagues counted ("Saturday, 2 guys", "4 amigos", "3 colleagues")
+  'guys',
+  'gals',
+  'ladies',
+  'friends',
+  'mates',
+  'buddies',
+  'amigos',
+  'amigas',
+  'ppl',
+  'colleagues',
+  'colegas',
 ]);
 /** Words that join the numbers of a list ("de 4 y 7", "2, 5 y 9", "de 4 a 7 años"). */
 const LIST_JOINERS = new Set([',', 'y', 'and', 'o', 'or', 'a', 'al', 'to', '-', '&']);

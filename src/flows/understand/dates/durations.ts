@@ -11,7 +11,7 @@ import { type Ctx, type Match, one } from './phrase.js';
 import { countAt, w } from './atoms.js';
 import { BABY_WORDS, UNIT_WORDS } from './words.js';
 import { MAX_NIGHTS } from '../../limits.js';
-import { wordLists } from '../text.js';
+import { NUMBER_WORDS, wordLists } from '../text.js';
 
 /** Words for an unsaid small number ("unos días", "a few nights", "some nights"). */
 const FEW_WORDS = new Set(['unos', 'unas', 'algunos', 'algunas', 'pocos', 'pocas', 'varios', 'varias', 'some', 'few', 'several']);
@@ -33,6 +33,27 @@ const HEDGE_AFTER: readonly (readonly string[])[] = wordLists(
 );
 /** Words after which "like" is a hedge ("for like a week", "stay like 4 nights"), not the verb ("I'd like 4 nights"). */
 const LIKE_AFTER = new Set(['for', 'stay', 'staying', 'be', 'just', 'only', 'maybe', 'probably', 'around', 'about', 'is', "it's", 'its', 'was', ',', '']);
+
+/** Sounds of hesitation that may come before a bare answer ("mmm tres no cuatro", "eh, 4, maybe 5"). */
+const HESITATIONS: ReadonlySet<string> = new Set([
+  'mmm',
+  'mm',
+  'mmmm',
+  'hmm',
+  'hm',
+  'eh',
+  'ehh',
+  'ehhh',
+  'ah',
+  'ahh',
+  'uh',
+  'um',
+  'umm',
+  'pues',
+  'bueno',
+  'well',
+  'uhm',
+]);
 
 /** Hedge words that doubt between two values when a number comes before them ("three, maybe four nights"). */
 const DOUBT_WORDS = new Set(['maybe', 'perhaps', 'probably', 'quizas', 'quiza', 'talvez', 'tal']);
@@ -58,8 +79,10 @@ export function matchDuration(c: Ctx, i: number): Match {
   let i1 = it.i1;
   const before = HEDGE_BEFORE.find((ws) => wordsAt(c, i0 - ws.length, ws) && (ws[0] !== 'like' || LIKE_AFTER.has(w(c, i0 - 2))));
   if (before) i0 -= before.length;
-  const after = HEDGE_AFTER.find((ws) => wordsAt(c, i1, ws));
-  if (after) i1 += after.length;
+  // After a comma too ("a week, give or take", "5 noches, más o menos").
+  const comma = w(c, i1) === ',' ? 1 : 0;
+  const after = HEDGE_AFTER.find((ws) => wordsAt(c, i1 + comma, ws));
+  if (after) i1 += comma + after.length;
   if (!before && !after) return r;
   // "unas 3 o 4 noches", "unos 5 días": already asked back; the hedge words are only taken with them.
   if (it.amb !== undefined) return one({ ...it }, i0, i1);
@@ -74,9 +97,14 @@ export function matchDuration(c: Ctx, i: number): Match {
   return one({ k: 'dur', nights: n, hedged: true }, i0, i1);
 }
 
-/** Words of leaving said before "N días después" ("nos vamos 4 días después", "salimos 3 días después", "we leave 4 days later"). */
+/**
+ * Words of leaving said before "N días después" or "after N nights" ("nos vamos 4 días después", "salimos 3 días
+ * después", "we leave 4 days later", "we fly home after six nights", "heading back after 3 nights").
+ */
 const LEAVING_WORDS: ReadonlySet<string> = new Set(
-  'vamos voy salimos salgo regresamos regreso volvemos vuelvo devolvemos devuelvo leave leaving depart check checkout out'.split(' '),
+  'vamos voy salimos salgo regresamos regreso volvemos vuelvo devolvemos devuelvo leave leaving depart check checkout out home back return returning'.split(
+    ' ',
+  ),
 );
 /** Words of "only" before "esa noche" / "that night" ("sólo esa noche", "just that night"). */
 const ONLY_WORDS: ReadonlySet<string> = new Set('solo solamente nomas unicamente just only'.split(' '));
@@ -85,6 +113,17 @@ const ONLY_WORDS: ReadonlySet<string> = new Set('solo solamente nomas unicamente
 function readDuration(c: Ctx, i: number): Match {
   const t = w(c, i);
   const tk = c.toks[i];
+  // Class "trade nights shorthand": "pasado mañana x 3" — a trade "x N" right after a day is N nights (see
+  // `tradeNights` in tokens.ts).
+  if (tk?.byNights) {
+    const n = countAt(c, i + 1);
+    if (n !== undefined && n >= 1) return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 2);
+  }
+  // Class "trade nights shorthand": "out +2", "salida +3" — the departure that many days after the arrival: N nights.
+  if (/^(out|salida|sale|dep|checkout)$/.test(t) && c.toks[i + 1]?.k === 'n' && c.said?.[c.toks[i + 1]!.s - 1] === '+') {
+    const n = countAt(c, i + 1);
+    if (n !== undefined && n >= 1) return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, i + 2);
+  }
   // Class: the night of the day just said, and nothing more ("sólo esa noche", "esa noche nomás", "just that night",
   // "that night only"): one night. Without a word of "only" it is not claimed ("esa noche llegamos").
   if ((t === 'esa' && w(c, i + 1) === 'noche') || (t === 'that' && w(c, i + 1) === 'night')) {
@@ -172,6 +211,27 @@ function readDuration(c: Ctx, i: number): Match {
       const end = bare ? u : u + 1;
       if (opts[0]! > MAX_NIGHTS) return one({ k: 'dur', tooLong: opts[0]! }, i, end);
       return one({ k: 'dur', amb: opts.filter((x) => x <= MAX_NIGHTS) }, i, end);
+    }
+  }
+  // Class "two bare lengths in doubt" at the nights question: a number taken back by a "no" ("mmm tres no cuatro":
+  // three-no-four or three-not-four) or doubted by a "maybe" ("4, maybe 5", "tres, tal vez cuatro"), and nothing
+  // else: both lengths are asked, neither taken. Read on the message as said (another reader may have taken "no 4").
+  if (c.nightsQuestion === true && c.said !== undefined && tk !== undefined && tk.k !== 'p') {
+    const a = countAt(c, i);
+    const rest = c.said.slice(tk.e).match(/[\p{L}\p{N}]+/gu) ?? [];
+    // "tres, no, cuatro" (punctuated) is a plain self-correction, read as such by the others: only the unpunctuated one doubts.
+    const unpunctuated = !/[,.;:!?…-]/.test(c.said.slice(tk.e));
+    const doubt = rest.length >= 2 && ((rest[0] === 'no' && unpunctuated) || DOUBT_WORDS.has(rest[0]!) || (rest[0] === 'tal' && rest[1] === 'vez'));
+    const lead = c.said.slice(0, tk.s).match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (a !== undefined && a >= 1 && doubt && lead.every((x) => HESITATIONS.has(x))) {
+      const last = rest[rest.length - 1]!;
+      const b = /^\d+$/.test(last) ? Number(last) : NUMBER_WORDS[last];
+      const between = rest.slice(1, -1).every((x) => x === 'vez' || x === 'no' || x === 'mejor');
+      if (b !== undefined && b >= 1 && b !== a && between && a <= MAX_NIGHTS && b <= MAX_NIGHTS) {
+        let end = i + 1;
+        while (end < c.toks.length) end++;
+        return one({ k: 'dur', amb: [Math.min(a, b), Math.max(a, b)] }, i, end);
+      }
     }
   }
   // Class: the whole week at the nights question ("la semana entera y un día más", "the whole week"): one week, with the same arithmetic as "una semana".

@@ -246,6 +246,33 @@ const ONLY_TONIGHT =
  *   weekend after the coming one (asked when said on a Friday or Saturday).
  * - Named days inside a full range are its reason ("Navidad, del 24 al 27",
  *   "Dec 30 - Jan 3, celebrating NYE"); outside it nothing is claimed.
+ * - Trade shorthand: "6 n.", "x4 n.", "in 31/12 x 2 nts", "pasado mañana x 3"
+ *   (a trade "x N" right after a day: N nights), "out +2", "tres (3)
+ *   noches"; a numeric date with its format said ("1/12 - UK format", "12/1
+ *   (US date)"); a lone dotted "10.08" answering the dates question (day
+ *   first); "3 días a partir de mañana" (from tomorrow, 2 or 3 nights asked).
+ * - Asked, never taken: a day said with "around"/"alrededor de" ("around the
+ *   15th"); a weekend not placed ("un finde", "a long weekend in Feb": which
+ *   one, no length); a weekday describing a date that it contradicts ("el 13
+ *   de diciembre, que es sábado": both; one that fits is only a check, never a
+ *   check-out); two bare lengths in doubt at the nights question ("mmm tres
+ *   no cuatro", "4, maybe 5"); "Columbus Day" without "US"/"Colombian";
+ *   "en un mes (más o menos)", "in a month" (the same day a month on, asked);
+ *   a month whose first day is too far ahead ("diciembre del 2028") is
+ *   refused (`tooFar`).
+ * - Spanish "el próximo fin de semana" / "el finde que viene" said on a Sunday
+ *   is the coming one ("el finde siguiente al próximo": the one after).
+ * - "Al día siguiente", "al otro día", "the next day": a day after the date
+ *   said before (at the nights question, after the check-in); "we fly home
+ *   after six nights": 6 nights.
+ * - Festivals and guests' own holidays: "del sábado al martes de carnaval"
+ *   (Carnival's Saturday to Tuesday; "carnaval" alone is not claimed), St
+ *   Stephen's Day, Anzac Day, US or Colombian Columbus Day; a named day with
+ *   another year ("Christmas 2029": too far) or gone ("last Christmas", "la
+ *   navidad pasada": past) is refused.
+ * - "Sat to Sat, starting this Saturday": the start said again is the same
+ *   day; "el fin de semana, o sea el lunes" (said when that Monday is the
+ *   coming one): the day meant.
  *
  * Left alone: counts ("2 adultos", "8 meses", "3 habitaciones"), phone
  * numbers and other digit groups glued by "-", "/" or "." that are not a date

@@ -94,6 +94,8 @@ export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined):
     one({ k: 'pt', pt: { p: 'fixed', date: nextMonthDay(md, c.today), inferred: true, label } }, i, i + n);
   const foreign = matchForeign(c, i);
   if (foreign) return foreign;
+  const carnival = matchCarnival(c, i);
+  if (carnival) return carnival;
   // Days of Holy Week win over the weekday word ("jueves santo" is not the coming Thursday).
   if (HOLY_FIRST.has(t))
     for (const [words, offset, es, enLabel] of HOLY_DAYS) {
@@ -376,6 +378,7 @@ function matchForeign(c: Ctx, i: number): Match {
       else if ((w(c, e) === 'long' || w(c, e) === 'holiday') && w(c, e + 1) === 'weekend') wkEnd = e + 2;
       const us = /^(us|american|usa|u\.s)$/.test(prev) || /^(the us one|us|american)$/.test(w(c, e));
       if (h.label === 'Labor Day' && !wkEnd && !us) return undefined;
+      if (h.label === 'Columbus Day') return columbusDay(c, h, i, e, wkEnd);
       // "Happy Thanksgiving": a greeting, not a date.
       if (GREETING_WORDS.has(prev)) return one({ k: 'skip' }, i - 1, e);
       const label = h.label;
@@ -412,6 +415,64 @@ function matchForeign(c: Ctx, i: number): Match {
     }
   }
   return undefined;
+}
+
+/** Words saying a holiday named in English is Colombia's ("the Colombian Columbus Day", "Columbus Day here"). */
+const COLOMBIAN_BEFORE = /^(colombian|colombia|colombia's|colombias|local)$/;
+const COLOMBIAN_AFTER = /^(here|there|aca|alla|colombian|colombia|local)$/;
+
+/**
+ * Class "a guest's holiday that shares its name with a Colombian one": "Columbus Day" is the US second Monday of
+ * October and Colombia's Día de la Raza (12 October, moved to a Monday), not always the same day.
+ * - Said with "US"/"American" ("Columbus Day weekend (US)", "US Columbus Day"): the US one; its weekend is asked
+ *   (Friday or Saturday to the Monday) unless weekdays said beside it pick one ("…, Fri-Mon");
+ * - said with "Colombian"/"here"/"over there" or "(Día de la Raza)": Colombia's — its long weekend (Friday to the
+ *   Monday off) or its Monday off;
+ * - alone: both are offered (asked), the same stay once when they fall together.
+ * The words "(US)" and "(Día de la Raza)" are taken with it.
+ */
+function columbusDay(c: Ctx, h: (typeof FOREIGN_HOLIDAYS)[number], i: number, e: number, wkEnd: number): Match {
+  let end = wkEnd || e;
+  let us = /^(us|american|usa)$/.test(w(c, i - 1));
+  let colombian = COLOMBIAN_BEFORE.test(w(c, i - 1));
+  const i0 = us || colombian ? i - 1 : i;
+  // A note in parentheses after it: "(US)", "(Día de la Raza)", "(Colombia)".
+  if (w(c, end) === '(') {
+    const close = c.toks.findIndex((x, k) => k > end && x.t === ')');
+    if (close > end && close - end <= 6) {
+      const inside = c.toks.slice(end + 1, close).map((x) => x.t);
+      if (inside.some((x) => /^(us|usa|american)$/.test(x))) us = true;
+      if (inside.some((x) => /^(raza|colombia|colombian|colombiano)$/.test(x))) colombian = true;
+      if (us || colombian) end = close + 1;
+    }
+  } else if (COLOMBIAN_AFTER.test(w(c, end)) || (w(c, end) === 'over' && w(c, end + 1) === 'there')) colombian = true;
+  else if (/^(us|american)$/.test(w(c, end))) us = true;
+  const label = 'Columbus Day';
+  const colombianDay = (from: string) => nextHoliday(from, 'dia de la raza')?.date;
+  if (!wkEnd) {
+    const dates = [...new Set([...(colombian ? [] : [nextForeign(h, c.today)]), ...(us ? [] : [colombianDay(c.today)])])].filter(
+      (d): d is string => d !== undefined,
+    );
+    if (dates.length === 0) return undefined;
+    return one({ k: 'range', options: dates.map((d) => ({ checkin: d })), label, inferred: true, ...(dates.length > 1 ? { ask: true } : {}) }, i0, end);
+  }
+  const from = addDays(c.today, 3);
+  const mondays = [...new Set([...(colombian ? [] : [nextForeign(h, from)]), ...(us ? [] : [colombianDay(from)])])].filter((d): d is string => d !== undefined);
+  if (mondays.length === 0) return undefined;
+  const span = (d: string, a: number): Opt => ({ checkin: addDays(d, a), checkout: d, nights: -a });
+  // The US weekend alone: Friday or Saturday to the Monday, unless weekdays said beside it pick one.
+  const options = us && !colombian ? [span(mondays[0]!, -3), span(mondays[0]!, -2)] : mondays.map((d) => span(d, -3));
+  return one(
+    {
+      k: 'range',
+      options: options.filter((o) => o.checkin >= c.today),
+      label: `${label} weekend`,
+      inferred: true,
+      ...(mondays.length > 1 ? { ask: true } : {}),
+    },
+    i0,
+    end,
+  );
 }
 
 /**
@@ -602,6 +663,28 @@ function holyWeek(c: Ctx, i0: number, i1: number): Match {
     i0,
     i1,
   );
+}
+
+/**
+ * Class "a festival named after a range anchors it": Carnival ("carnaval", "los carnavales", "carnival", "el carnaval
+ * de Barranquilla"; Brazil's falls on the same days) is the Saturday to the Tuesday before Ash Wednesday (Easter
+ * Sunday − 50 to − 47), the next one not yet over. The weekdays said with it are days of it ("del sábado al martes de
+ * carnaval": that Saturday to that Tuesday; see `daysOfPeriod` in combine.ts); said alone it is not claimed (which
+ * carnival, and the arrival and length, are asked with the dates). A greeting ("feliz carnaval") is not a date.
+ */
+function matchCarnival(c: Ctx, i: number): Match {
+  const t = w(c, i);
+  if (t !== 'carnaval' && t !== 'carnavales' && t !== 'carnival' && t !== 'carnivals') return undefined;
+  if (GREETING_WORDS.has(w(c, i - 1))) return one({ k: 'skip' }, i - 1, i + 1);
+  let end = i + 1;
+  if (/^(de|del|in|of)$/.test(w(c, end)) && w(c, end + 1) === 'barranquilla') end += 2;
+  let saturday = addDays(easterSunday(yearOf(c.today)), -50);
+  if (addDays(saturday, 3) < c.today) saturday = addDays(easterSunday(yearOf(c.today) + 1), -50);
+  const checkin = saturday < c.today ? c.today : saturday;
+  const tuesday = addDays(saturday, 3);
+  if (checkin >= tuesday) return undefined;
+  const label = c.lang === 'en' ? 'Carnival' : 'Carnaval';
+  return one({ k: 'range', options: [{ checkin, checkout: tuesday, nights: daysBetween(checkin, tuesday) }], label, inferred: true, withDays: true }, i, end);
 }
 
 /** A named day of the Colombian year that is not a holiday: its wordings (folded words), its date in a year, its labels. */

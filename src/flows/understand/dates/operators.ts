@@ -36,6 +36,7 @@ import { matchAbsolute, matchMonth, matchMonthMod } from './absolute.js';
 import { matchDuration } from './durations.js';
 import { nextWeekday } from './calendar.js';
 import { readingsOf, resolve } from './resolve.js';
+import { MAX_NIGHTS } from '../../limits.js';
 
 /**
  * The phrase starting at token `i`. `ops`: also the operators on a phrase (offsets, exclusions); their own
@@ -270,6 +271,16 @@ function matchOffset(c: Ctx, i: number): Match {
   }
   const around = matchWeekdayAround(c, i) ?? matchNightsBefore(c, i);
   if (around) return around;
+  // Class "the next day": "al día siguiente", "el día siguiente", Colombian "al otro día", "the next day", "the
+  // following day" — one day after the date said before it (resolved like "el día después", see `backOffsets` in
+  // scan.ts; at the nights question, after the check-in known). Not before "de"/"of" ("el día siguiente de la boda").
+  {
+    const next =
+      (t === 'dia' && w(c, i + 1) === 'siguiente') ||
+      (t === 'otro' && w(c, i + 1) === 'dia' && /^(al|el)$/.test(w(c, i - 1))) ||
+      ((t === 'next' || t === 'following') && w(c, i + 1) === 'day' && w(c, i - 1) === 'the');
+    if (next && !/^(de|del|of)$/.test(w(c, i + 2))) return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: 1 }, i, i + 2);
+  }
   let n: number | undefined;
   let k = i + 1;
   let couple = false;
@@ -326,6 +337,17 @@ function matchOffset(c: Ctx, i: number): Match {
   const a = anchorAt(c, j) ?? (kind === 'after' ? holidayAnchorAt(c, j) : undefined);
   if (!a) return undefined;
   if (kind === 'partir' && a.kind !== 'now') return undefined;
+  // Class "days starting from a day": "3 días a partir de mañana" is a stay of 3 days from then (2 or 3 nights, asked),
+  // not an arrival 3 days later ("dos semanas a partir de hoy" stays an offset: weeks are no length said that way).
+  if (kind === 'partir' && unit === 1 && !couple && n >= 2) {
+    const start = dayBody(a.dates, a.inferred);
+    return {
+      items: [
+        { k: 'dur', amb: [n - 1, n].filter((x) => x <= MAX_NIGHTS), days: n, i0: i, i1: k + 1 },
+        { ...start, i0: k + 1, i1: a.end },
+      ],
+    };
+  }
   if (kind === 'from' && a.kind === 'date') return undefined;
   if (kind === 'on' && a.kind !== 'wd') return undefined;
   const by = sign * n * unit;

@@ -16,9 +16,10 @@ import { distance } from 'fastest-levenshtein';
 import { weekdayOf } from '../holidays.js';
 import { type Body, type Ctx, dayBody, type Match, one, type Opt, type WeekRef } from './phrase.js';
 import { countAt, monthAt, quantifierStart, w, weekdayAt } from './atoms.js';
-import { mondayOf, monthOf, nextWeekday, prevWeekday, yearOf } from './calendar.js';
+import { daysInMonth, mondayOf, monthOf, nextWeekday, prevWeekday, yearOf, ymd } from './calendar.js';
 import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS } from './words.js';
 import { matchAbsolute } from './absolute.js';
+import { peopleCount } from './counts.js';
 
 /** Verbs of living somewhere ("vivo", "living", "radicada"): a past said after one is how long, not a date (see {@link matchPast}). */
 const LIVING_VERBS: ReadonlySet<string> = new Set(
@@ -225,7 +226,10 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
   if (t === 'tomorrow' || (t === 'manana' && w(c, i - 1) !== 'la' && w(c, i - 1) !== 'this')) return fixed(addDays(today, 1), 1);
   // "en 3 días", "dentro de una semana", "in 2 weeks", "3 days from now".
   let j = i;
-  if (t === 'en' || t === 'in' || t === 'within') j = i + 1;
+  // The "in" of "check in" / "check-in" before a day counted back is a role word, not "in N days" ("check-in 2 days
+  // ago" is a past day).
+  const checkIn = t === 'in' && (w(c, i - 1) === 'check' || (w(c, i - 1) === '-' && w(c, i - 2) === 'check')) && [2, 3, 4].some((n) => w(c, i + n) === 'ago');
+  if ((t === 'en' || t === 'in' || t === 'within') && !checkIn) j = i + 1;
   else if (t === 'dentro' && t1 === 'de') j = i + 2;
   if (j > i) {
     let n = countAt(c, j);
@@ -262,6 +266,18 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
       return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, n) } }, i, k + 1);
     }
     if (n !== undefined && n > 0 && /^(semana|semanas|week|weeks)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, k + 1);
+    // Class "in a month": "en un mes (más o menos)", "dentro de dos meses", "in a month" — a month is no number of days:
+    // the same day that many months on is offered, asked, never taken ("más o menos" after it is taken too).
+    if (n !== undefined && n > 0 && n <= 12 && /^(mes|meses|month|months)$/.test(u)) {
+      const m0 = monthOf(today) - 1 + n;
+      const y = yearOf(today) + Math.floor(m0 / 12);
+      const m = (m0 % 12) + 1;
+      const d = Math.min(Number(today.slice(8, 10)), daysInMonth(y, m));
+      let end = k + 1;
+      if ((w(c, end) === 'mas' && w(c, end + 1) === 'o' && w(c, end + 2) === 'menos') || (w(c, end) === 'or' && w(c, end + 1) === 'so'))
+        end += w(c, end) === 'mas' ? 3 : 2;
+      return one(dayBody([ymd(y, m, d)!], false, true), i, end);
+    }
   }
   {
     const n = countAt(c, i);
@@ -304,27 +320,33 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
     let end = i + wkWords;
     let m = mod;
     const a = w(c, end);
+    // Spanish "next" ("el próximo finde", "el finde que viene", "el fin de semana entrante"): see {@link weekend}.
+    let spanishNext = mod === 'next' && /^(proximo|proxima|entrante|siguiente)$/.test(w(c, i - 1));
+    // "el finde siguiente al próximo" / "el fin de semana después del que viene": the one after the coming one.
+    let afterComing = false;
     if (a === 'que' && w(c, end + 1) === 'viene') {
       m = 'next';
       end += 2;
+      spanishNext = true;
     } else if (a === 'proximo' || a === 'siguiente' || a === 'entrante') {
       m = 'next';
       end += 1;
+      spanishNext = true;
+      if (a === 'siguiente' && w(c, end) === 'al' && /^(proximo|que)$/.test(w(c, end + 1))) {
+        afterComing = true;
+        end += w(c, end + 1) === 'que' && w(c, end + 2) === 'viene' ? 3 : 2;
+      }
     }
     const prev = w(c, i - 1);
     if (!mod && (prev === 'un' || prev === 'a' || prev === 'one' || prev === 'uno'))
-      return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, i - 1, end);
+      return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana', weekend: true }, i - 1, end);
     // "el primer fin de semana de diciembre", "a weekend in march": which weekend is asked (the month stays), 2 nights.
     const ofMonth = /^(de|del|en|in|of)$/.test(w(c, end)) && monthAt(c, end + 1, true) !== undefined;
     if (ORDINAL_WEEK_WORDS.has(prev) || ofMonth)
-      return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana' }, ORDINAL_WEEK_WORDS.has(prev) ? i - 1 : i, end);
+      return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana', weekend: true }, ORDINAL_WEEK_WORDS.has(prev) ? i - 1 : i, end);
     // "algún fin de semana", "any weekend": the coming four weekends to choose from.
     const q = quantifierStart(c, i);
-    if (q >= 0 && !m) {
-      const first = weekdayOf(today) === 5 ? today : nextWeekday(5, today);
-      const options = [0, 7, 14, 21].map((n) => ({ checkin: addDays(first, n), checkout: addDays(first, n + 2), nights: 2 }));
-      return one({ k: 'range', options, label: c.lang === 'en' ? 'weekend' : 'fin de semana', inferred: true, ask: true }, q, end);
-    }
+    if (q >= 0 && !m) return one(comingWeekends(c), q, end);
     // At the nights question, "el fin de semana", "over the weekend": the departure is the first Sunday after the
     // check-in. Class "until the weekend": "hasta el finde", "till the weekend" names the weekend as the stay's
     // end, reached on its Friday, Saturday or Sunday → the nights to each of those days after the check-in are
@@ -342,7 +364,7 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
       }
       return one({ k: 'pt', pt: { p: 'fixed', date: sunday, inferred: true } }, i, end);
     }
-    return one(weekend(c, m), i, end);
+    return one(weekend(c, m, spanishNext, afterComing), i, end);
   }
   // Weekdays.
   const wd = weekdayAt(c, i);
@@ -380,7 +402,9 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
     // "el viernes 15", "viernes 15 de diciembre", "Friday the 4th": the date decides, the weekday checks it.
     // "Saturday, December 12", "viernes, 15 de enero": a comma between the weekday and its date.
     const comma = c.toks[end]?.k === 'p' && c.toks[end]?.t === ',';
-    const at = comma && (c.toks[end + 1]?.k === 'n' || monthAt(c, end + 1, false) !== undefined || w(c, end + 1) === 'the') ? end + 1 : end;
+    // After a comma, a number said of people ("starting Saturday, 2 guys") is the party, not the weekday's date.
+    const party = comma && c.toks[end + 1]?.k === 'n' && peopleCount(c, end + 1);
+    const at = comma && !party && (c.toks[end + 1]?.k === 'n' || monthAt(c, end + 1, false) !== undefined || w(c, end + 1) === 'the') ? end + 1 : end;
     const after = matchAbsolute(c, w(c, at) === 'the' && c.toks[at + 1]?.k === 'n' ? at + 1 : at, true);
     if (after && after.items.length === 1 && after.items[0]!.k === 'pt') {
       const it = after.items[0]!;
@@ -406,22 +430,40 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
   return undefined;
 }
 
+/** The coming four weekends (Friday to Sunday) as choices always asked back ("algún fin de semana", "un finde" alone). */
+export function comingWeekends(c: Ctx): Body {
+  const first = weekdayOf(c.today) === 5 ? c.today : nextWeekday(5, c.today);
+  const options = [0, 7, 14, 21].map((n) => ({ checkin: addDays(first, n), checkout: addDays(first, n + 2), nights: 2 }));
+  return { k: 'range', options, label: c.lang === 'en' ? 'weekend' : 'fin de semana', inferred: true, ask: true };
+}
+
 /**
  * The weekend: check-in Friday, check-out Sunday (2 nights).
  * - "el fin de semana" / "this weekend": Monday–Thursday the coming one; on a
  *   Friday this one (arriving today); on a Saturday ask (tonight to Sunday, or
  *   the next weekend); on a Sunday the next one.
- * - "el próximo fin de semana" / "next weekend": always asked back, never
- *   guessed: Monday–Thursday the coming one or the one after; on a Friday this
- *   one (arriving today) or the next; Saturday–Sunday (this one nearly gone)
- *   the coming Friday or the one after.
+ * - "next weekend": always asked back, never guessed: Monday–Thursday the
+ *   coming one or the one after; on a Friday this one (arriving today) or the
+ *   next; Saturday–Sunday (this one nearly gone) the coming Friday or the one
+ *   after.
+ * - Class "Spanish next weekend said on a Sunday": "el próximo fin de
+ *   semana", "el finde que viene", "el fin de semana entrante" said on a
+ *   Sunday (today's weekend is ending: no other is nearer) name the coming
+ *   Friday to Sunday; on other days they are asked like "next weekend" (from
+ *   Monday "el próximo" may be this week's or the one after). `afterComing`
+ *   ("el finde siguiente al próximo") is the one a week after that.
  */
-function weekend(c: Ctx, mod: 'next' | 'this' | undefined): Body {
+function weekend(c: Ctx, mod: 'next' | 'this' | undefined, spanishNext = false, afterComing = false): Body {
   const today = c.today;
   const dow = weekdayOf(today);
   const label = c.lang === 'en' ? 'weekend' : 'fin de semana';
   const fri = (d: string) => ({ checkin: d, checkout: addDays(d, 2), nights: 2 });
   const coming = dow === 5 ? today : nextWeekday(5, today);
+  if (mod === 'next' && spanishNext && dow === 0) {
+    const d = afterComing ? addDays(coming, 7) : coming;
+    return { k: 'range', options: [fri(d)], label, inferred: true, anchor: d, repeat: 'weekend' };
+  }
+  if (mod === 'next' && afterComing) return { k: 'range', options: [fri(addDays(coming, 7)), fri(addDays(coming, 14))], label, inferred: true };
   if (mod === 'next') return { k: 'range', options: [fri(coming), fri(addDays(coming, 7))], label, inferred: true };
   const weekly = { repeat: 'weekend' as const };
   if (dow === 5) return { k: 'range', options: [fri(today), fri(nextWeekday(5, today))], label, inferred: true, anchor: today, ...weekly };

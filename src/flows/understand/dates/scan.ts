@@ -14,9 +14,10 @@ import type { Message } from '../types.js';
 import { distance } from 'fastest-levenshtein';
 import type { Ctx, Item } from './phrase.js';
 import { afterNext, enOcho, matchAt } from './operators.js';
-import { resolve } from './resolve.js';
+import { asAbs, resolve } from './resolve.js';
 import { addDays, daysBetween } from '../../../clock.js';
 import { ymd } from './calendar.js';
+import { weekdayOf } from '../holidays.js';
 import { countAt, isLittle, w } from './atoms.js';
 import { MAX_NIGHTS } from '../../limits.js';
 import {
@@ -26,6 +27,7 @@ import {
   FROM_WORDS,
   MONTH_ABBR,
   MONTHS,
+  ROUGHLY_WORDS,
   TO_WORDS,
   VAGUE_WORDS,
   WEEKDAY_ABBR,
@@ -66,14 +68,17 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     }
     i = end;
   }
+  formatNotes(c, items);
+  namedYears(c, items);
   // The same date said twice, the second time in parentheses or after "/" ("for Holy Week (Semana Santa)",
   // "15 de diciembre (december 15)"): one date, both phrases taken.
   for (let n = items.length - 1; n > 0; n--) {
     const a = items[n - 1]!;
     const b = items[n]!;
     const between = toks.slice(a.i1, b.i0);
-    // Also after a comma and an article ("el 9 de diciembre, el día después de la Inmaculada"): the day described again.
-    const apposition = between[0]?.t === ',' && between.slice(1).every((x) => /^(el|la|the|o|sea|es|is)$/.test(x.t));
+    // Also after a comma and an article ("el 9 de diciembre, el día después de la Inmaculada", "1/12 (UK format), so
+    // the first of December"): the day described again.
+    const apposition = between[0]?.t === ',' && between.slice(1).every((x) => /^(el|la|the|o|sea|es|is|so|ie|i\.e|meaning|osea)$/.test(x.t));
     if (between.length === 0 || !(apposition || between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ','))) continue;
     if (sameBody(a, b) || (apposition && sameDay(c, a, b))) {
       for (let k = a.i1; k < b.i1; k++) a.used.push(k);
@@ -88,6 +93,13 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     if (only && only.k === 'n' && only.n! >= 1 && only.n! <= 31 && only.t.length <= 4) {
       const idx = toks.indexOf(only);
       items.push({ k: 'pt', pt: { p: 'day', d: only.n! }, i0: idx, i1: idx + 1, used: [idx] });
+    }
+    // Class "dotted date as the answer": a lone dotted day.month ("10.08") answering the dates question is a date,
+    // day first (dots are written the European way); elsewhere it stays a decimal or a time (see `dottedDates`).
+    const dot = only?.k === 'x' ? only.dot : undefined;
+    if (only && dot && dot.a >= 1 && dot.a <= 31 && dot.b >= 1 && dot.b <= 12) {
+      const idx = toks.indexOf(only);
+      items.push({ k: 'pt', pt: { p: 'abs', d: dot.a, m: dot.b }, i0: idx, i1: idx + 1, used: [idx] });
     }
   }
   // The little words before each phrase: roles and spans.
@@ -121,6 +133,7 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
       // "el 15 o el 16": two dates to choose from, not a range.
       if (t === 'o' || t === 'or' || t === 'u') it.alt = true;
       if (FROM_WORDS.has(t)) it.from = true;
+      if (ROUGHLY_WORDS.has(t)) it.roughly = true;
       // the hyphen of "check-in"/"check-out" is no "to" (class: a role word written with its hyphen)
       if (TO_WORDS.has(t) && !checkDash && (connected || t === 'hasta' || t === 'until' || t === 'till')) it.to = true;
       // "check in", "check-out", and "checking in/out" (class: a role said with the verb's -ing form)
@@ -134,10 +147,12 @@ export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
     if (it.i1 > prevEnd) prevEnd = it.i1;
   }
   foreignRangeEnds(c, items);
+  weekdayChecks(c, items);
   backOffsets(c, items);
   eventDates(c, items);
   corrections(c, items);
   sameDayAgain(items);
+  startSaidAgain(c, items);
   // "xxx to tues", "juevs a domingo": a weekday range whose start was not read (a weekday-like word before the
   // joiner) would silently become a check-in → not claimed.
   const read = new Set(items.flatMap((it) => it.used));
@@ -203,6 +218,137 @@ function foreignRangeEnds(c: Ctx, items: Item[]): void {
   for (const it of items) {
     const first = it.used[0] ?? it.i0;
     if (it.k === 'pt' && FOREIGN_RANGE_WORDS.has(w(c, first - 1)) && c.toks[first - 2]?.k === 'n' && !read.has(first - 2)) it.vague = true;
+  }
+}
+
+/** `date` (`YYYY-MM-DD`) moved by `years` whole years (29 February to the 28th when the year has none). */
+function shiftYears(date: string, years: number): string {
+  const y = Number(date.slice(0, 4)) + years;
+  const md = date.slice(5);
+  return ymd(y, Number(md.slice(0, 2)), Number(md.slice(3))) ?? `${y}-${md.slice(0, 2)}-28`;
+}
+
+/**
+ * Class "a named day of another year": a holiday or named day with a year written after it ("Christmas 2029",
+ * "navidad del 2027", "Thanksgiving of 2025") is that year's, or said as gone ("last Christmas", "la navidad pasada",
+ * "el año nuevo pasado") last year's: its days move by the years between (the words taken), so a year past or too far
+ * ahead is refused by the checks, never read as the coming one. A year that is the coming one's changes nothing.
+ */
+function namedYears(c: Ctx, items: Item[]): void {
+  const toks = c.toks;
+  for (let n = 0; n < items.length; n++) {
+    const it = items[n]!;
+    const first = it.k === 'range' && it.label ? it.options[0]?.checkin : it.k === 'pt' && it.pt.p === 'fixed' && it.pt.label ? it.pt.date : undefined;
+    if (first === undefined) continue;
+    let k = it.i1;
+    if (/^(de|del|of|in)$/.test(w(c, k))) k++;
+    const yt = toks[k];
+    let years = 0;
+    let i0 = it.i0;
+    let i1 = it.i1;
+    if (yt?.k === 'n' && !yt.ord && yt.t.length === 4 && yt.n! >= 1900 && yt.n! <= 2200) {
+      years = yt.n! - Number(first.slice(0, 4));
+      i1 = k + 1;
+    } else if (w(c, it.i0 - 1) === 'last' && w(c, it.i0 - 2) !== 'the') {
+      years = -1;
+      i0 = it.i0 - 1;
+    } else if (/^(pasada|pasado)$/.test(w(c, it.i1))) {
+      years = -1;
+      i1 = it.i1 + 1;
+    } else continue;
+    if (years !== 0) {
+      if (years < 0 || it.k === 'pt') {
+        const date = shiftYears(first, years);
+        items[n] = { k: 'past', date, i0, i1, used: [] } as Item;
+        if (years > 0) items[n] = { ...it, pt: { p: 'fixed', date, inferred: true }, i0, i1 } as Item;
+      } else if (it.k === 'range') {
+        it.options = it.options.map((o) => ({
+          checkin: shiftYears(o.checkin, years),
+          ...(o.checkout ? { checkout: shiftYears(o.checkout, years) } : {}),
+          ...(o.nights !== undefined ? { nights: o.nights } : {}),
+        }));
+      }
+    }
+    const x = items[n]!;
+    x.i0 = i0;
+    x.i1 = i1;
+    x.used = Array.from({ length: i1 - i0 }, (_, j) => i0 + j);
+  }
+}
+
+/** Words saying which order a numeric date is written in, day first ("UK format", "formato europeo") or month first ("US date"). */
+const DAY_FIRST_NOTES: ReadonlySet<string> = new Set(['uk', 'british', 'european', 'euro', 'europeo', 'europea', 'latino', 'colombiano', 'dd/mm']);
+const MONTH_FIRST_NOTES: ReadonlySet<string> = new Set(['us', 'usa', 'american', 'americano', 'gringo', 'mm/dd']);
+/** Words that make the words above a note of format ("UK format", "US date", "formato europeo", "American style"). */
+const FORMAT_WORDS: ReadonlySet<string> = new Set(['format', 'formato', 'date', 'fecha', 'style', 'estilo', 'dates', 'fechas', 'way']);
+
+/**
+ * Class "numeric date with its format said": a numeric day/month followed by a note of its order ("1/12 - UK format",
+ * "12/1 (US date)", "3/4, formato europeo") is read in that order only; the note's words are taken with it.
+ */
+function formatNotes(c: Ctx, items: Item[]): void {
+  for (const it of items) {
+    if (it.k !== 'pt' || it.pt.p !== 'num') continue;
+    let k = it.i1;
+    while (/^[-,(:]$/.test(w(c, k))) k++;
+    const a = w(c, k);
+    const b = w(c, k + 1);
+    const fmt = (x: string, y: string) => (FORMAT_WORDS.has(y) ? x : FORMAT_WORDS.has(x) ? y : undefined);
+    const note = fmt(a, b);
+    if (note === undefined) continue;
+    const order = DAY_FIRST_NOTES.has(note) ? 'dm' : MONTH_FIRST_NOTES.has(note) ? 'md' : undefined;
+    if (!order) continue;
+    const pt = asAbs(it.pt, order);
+    if (pt.p !== 'abs' || pt.m < 1 || pt.m > 12 || pt.d < 1 || pt.d > 31) continue;
+    it.pt = pt;
+    let end = k + 2;
+    if (w(c, end) === ')') end++;
+    for (let j = it.i1; j < end; j++) it.used.push(j);
+    it.i1 = end;
+  }
+}
+
+/** Words between a date and the weekday that describes it ("el 13, que es sábado", "Dec 12, which is a Saturday"). */
+const WEEKDAY_CHECK_LINKS: ReadonlySet<string> = new Set([
+  'que',
+  'es',
+  'cae',
+  'seria',
+  'sera',
+  'which',
+  'that',
+  'is',
+  "it's",
+  'its',
+  'a',
+  'un',
+  'el',
+  'en',
+  'on',
+  '(',
+]);
+
+/**
+ * Class "weekday describing a date": a weekday said right after a day ("el trece de diciembre que es sábado creo",
+ * "el 13 de diciembre, sábado", "Dec 12, which is a Saturday") with no range word of its own is that day's weekday,
+ * never the stay's end: it checks the date (when it does not fall on it, both are asked, see `combine`) and invents
+ * no length.
+ */
+function weekdayChecks(c: Ctx, items: Item[]): void {
+  for (let n = 1; n < items.length; n++) {
+    const a = items[n - 1]!;
+    const b = items[n]!;
+    if (a.vague || b.vague || a.k !== 'pt' || b.k !== 'pt' || b.pt.p !== 'wd' || a.wdCheck !== undefined) continue;
+    if (a.pt.p !== 'abs' && a.pt.p !== 'day' && a.pt.p !== 'num') continue;
+    if (b.to || b.from || b.checkin || b.checkout || b.alt) continue;
+    const gap = c.toks.slice(a.i1, b.i0);
+    if (!gap.every((x) => x.t === ',' || WEEKDAY_CHECK_LINKS.has(x.t))) continue;
+    // "el 13, sábado a lunes": the weekday starts a range of its own.
+    const next = items[n + 1];
+    if (next && (next.to || next.checkout) && c.toks.slice(b.i1, next.used[0] ?? next.i0).length === 0) continue;
+    a.wdCheck = b.pt.wd;
+    b.vague = true;
+    a.used = [...new Set([...a.used, ...gap.map((x) => c.toks.indexOf(x)), ...b.used])].sort((x, y) => x - y);
   }
 }
 
@@ -562,6 +708,26 @@ function sameDayAgain(items: Item[]): void {
 }
 
 /**
+ * Class "a range's start said again": a weekday range followed by its start named again with a word of starting ("Sat
+ * to Sat, starting this Saturday", "de lunes a viernes, desde este lunes", "Friday to Monday, arriving this Friday"):
+ * the last phrase is the range's start (the same weekday, or the same day), not a third date; its words are taken
+ * with the start, which takes its reading when it is a fixed day.
+ */
+function startSaidAgain(c: Ctx, items: Item[]): void {
+  const live = items.filter((x): x is Item & { k: 'pt' } => x.k === 'pt' && !x.vague);
+  if (live.length !== 3) return;
+  const [s, e, x] = live as [Item & { k: 'pt' }, Item & { k: 'pt' }, Item & { k: 'pt' }];
+  if (!(e.to || e.checkout) || s.to || s.checkout || !(x.from || x.checkin) || x.to || x.checkout) return;
+  const wdOf = (p: Item & { k: 'pt' }) => (p.pt.p === 'wd' ? p.pt.wd : undefined);
+  const sameWeekday = wdOf(s) !== undefined && wdOf(s) === wdOf(x);
+  const sd = resolve(s.pt, c).date;
+  const sameDate = sd !== undefined && sd === resolve(x.pt, c).date;
+  if (!sameWeekday && !sameDate) return;
+  x.vague = true;
+  s.used = [...new Set([...s.used, ...x.used])].sort((a, b) => a - b);
+}
+
+/**
  * Corrections inside one message: what follows a word taking it back ("no", "mejor", "perdón", "no espera",
  * "wait", "sorry", "I mean", "make it") replaces what was said just before, of the same kind:
  * - a day by a day ("el 12 de diciembre, no espera, el 13"; "del 5 al 10 de marzo... no, al 9"; "the 14th — no,
@@ -606,7 +772,35 @@ function corrections(c: Ctx, items: Item[]): void {
     // range restated, a filler such as "bueno" takes the old end back (class: a range's end restated after a filler).
     const endAgain =
       a.k === 'pt' && b.k === 'pt' && !!(a.to || a.checkout) && prev?.k === 'pt' && !prev.vague && /^(al|to|hasta|until|till)$/.test(w(c, b.i0 - 1));
-    if (!correctionGap(c, a.i1, bStart, restated || endAgain)) continue;
+    // Class "a period made precise": a period said and then one day of it after "o sea" ("apenas pase el fin de semana,
+    // o sea el lunes" on a weekday, "el puente, o sea el 8"): the day is what is meant; the period's words are taken
+    // with it.
+    if (a.k === 'range' && !a.vague && b.k === 'pt' && !b.vague && c.said !== undefined && c.toks[a.i1] && c.toks[b.i0]) {
+      const gap = c.said.slice(c.toks[a.i1 - 1]!.e, c.toks[b.i0]!.s).match(/[\p{L}\p{N}']+/gu) ?? [];
+      const period = a.options.length === 1 ? a.options[0]! : undefined;
+      if (period && gap.join(' ').replace(/ (el|la|the)$/, '') === 'o sea') {
+        // The day is one of the period or the day after it ("el fin de semana, o sea el lunes": the Monday after it).
+        const last = addDays(period.checkout ?? period.checkin, 1);
+        let day: string | undefined;
+        if (b.pt.p === 'wd') {
+          for (let d = period.checkin; d <= last && !day; d = addDays(d, 1)) if (weekdayOf(d) === b.pt.wd) day = d;
+          // A weekday whose coming one is another day ("…el fin de semana, o sea el lunes" said on a Sunday: this
+          // Monday, or the one after next weekend?) is not sure: nothing is claimed.
+          if (day !== resolve(b.pt, c).date) day = undefined;
+        } else {
+          const d = resolve(b.pt, c).date;
+          if (d && d >= period.checkin && d <= last) day = d;
+        }
+        if (day) {
+          b.pt = { p: 'fixed', date: day, inferred: true };
+          merge([a], b, bStart);
+          continue;
+        }
+      }
+    }
+    // The gap is read up to the phrase's start too: a comma taken as its little word may stand before the word of
+    // correction ("12 al 15 dic., corrijo: 13 al 16").
+    if (!correctionGap(c, a.i1, bStart, restated || endAgain) && !correctionGap(c, a.i1, b.i0, restated || endAgain)) continue;
     if (a.k === 'dur' && b.k === 'dur') {
       merge([a], b, bStart);
       continue;
@@ -654,9 +848,11 @@ function corrections(c: Ctx, items: Item[]): void {
     if (v === undefined || v < 1 || v > MAX_NIGHTS) continue;
     const nx = c.toks[k + 1];
     if (nx && nx.k !== 'p' && !CORRECTION_FILLERS.has(nx.t) && !/^(noches|nights|nts|por|porque|because|as|since)$/.test(nx.t)) continue;
-    let j = k - 1;
+    // "dos noches no mentiras por tres", "two nights, sorry, for three": the new length's "por"/"for" is its own.
+    const by = /^(por|for|x)$/.test(w(c, k - 1)) && !used.has(k - 1) ? 1 : 0;
+    let j = k - 1 - by;
     while (j >= d.i1 && !used.has(j) && (c.toks[j]!.k === 'p' || CORRECTION_WORDS.has(c.toks[j]!.t) || CORRECTION_FILLERS.has(c.toks[j]!.t))) j--;
-    if (!correctionGap(c, j + 1, k)) continue;
+    if (!correctionGap(c, j + 1, k - by)) continue;
     // Only right after the length or after the phrase that follows it ("dos noches desde el jueves... mejor tres").
     if (!(j + 1 === d.i1 || used.has(j))) continue;
     d.nights = v;

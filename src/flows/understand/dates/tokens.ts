@@ -15,7 +15,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { distance } from 'fastest-levenshtein';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_DAYS, FOREIGN_DAYS_ONLY_AFTER, MONTH_ABBR, MONTHS } from './words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_DAYS, FOREIGN_DAYS_ONLY_AFTER, MONTH_ABBR, MONTHS, WEEKDAY_ABBR, WEEKDAYS } from './words.js';
 
 /** A token of the folded text: its text `t` (a chat spelling already read as its word), offsets `s`..`e`, kind `k`. */
 export interface Tok {
@@ -34,6 +34,8 @@ export interface Tok {
   dot?: { a: number; b: number };
   /** A pair written the European way with a trailing dot ("24.12."): day then month, never month first. */
   dm?: boolean;
+  /** Trade "x N" after a date with nothing after the number ("pasado mañana x 3"): "por" whose number is the nights. */
+  byNights?: boolean;
 }
 
 /** One token: an ISO date, a numeric pair `a/b[/y]`, digits (with letters glued: "15th", "3pm"), "w/e", a word, or punctuation. */
@@ -228,7 +230,9 @@ export function tokenize(folded: string): Tok[] {
       out.splice(i + 1, 1);
     }
   }
+  numberSaidTwice(out);
   nightTypos(out);
+  tradeNights(out);
   markPhoneRuns(out);
   markAddresses(out);
   europeanDots(out);
@@ -323,6 +327,69 @@ function nightTypos(out: Tok[]): void {
     const en = Math.min(distance(x.t, 'nights'), distance(x.t, 'night'));
     if (NIGHT_SHORT.has(x.t)) x.t = x.t.startsWith('noc') || x.t.startsWith('nox') || x.t === 'nchs' ? 'noches' : 'nights';
     else if (x.t.length >= 4 && Math.min(es, en) <= (x.t.length >= 6 ? 2 : 1)) x.t = es <= en ? 'noches' : 'nights';
+  }
+}
+
+/**
+ * Class "number said twice" (formal and trade writing): a number in words with its digits in parentheses ("tres (3)
+ * noches") or the other way round ("3 (tres) noches") is one number: the parenthesised copy is dropped when it has
+ * the same value.
+ */
+function numberSaidTwice(out: Tok[]): void {
+  const value = (x: Tok | undefined) => (x?.k === 'n' && !x.ord ? x.n : x?.k === 'w' ? NUMBER_WORDS[x.t] : undefined);
+  for (let i = out.length - 4; i >= 0; i--) {
+    const a = out[i]!;
+    if (out[i + 1]!.t !== '(' || out[i + 3]!.t !== ')' || a.k === out[i + 2]!.k) continue;
+    const v = value(a);
+    if (v === undefined || v !== value(out[i + 2])) continue;
+    out.splice(i + 1, 3);
+  }
+}
+
+/** Words of nights after a number, for {@link tradeNights} ("x 2 nts", "x 3 noches"). */
+const NIGHT_WORDS: ReadonlySet<string> = new Set(['noches', 'noche', 'nights', 'night']);
+/** Words of a day a trade "x N" may follow ("pasado mañana x 3", "hoy x 2"). */
+const DAY_WORDS_BEFORE_BY: ReadonlySet<string> = new Set(['manana', 'hoy', 'tomorrow', 'today', 'tonight']);
+
+/**
+ * Class "trade nights shorthand" (agencies, corporate travel):
+ * - "n." after a number is "nights" ("6 n.", "14 ene., 3 n.", "x4 n."): only with its dot, or last in the message;
+ * - "x N" is "por N", never a multiplication or a count, before a nights word ("in 31/12 x 2 nts", "x4 n.") or, with
+ *   nothing after the number, right after a day ("pasado mañana x 3", "el 15 x 3": `byNights`, the number is the
+ *   nights). "DBL x2, 4 pax" (after a room word) is left alone.
+ */
+function tradeNights(out: Tok[]): void {
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    const pv = out[i - 1]!;
+    if (x.k === 'w' && x.t === 'n' && pv.k === 'n' && !pv.ord && (out[i + 1]?.t === '.' || i === out.length - 1) && pv.n! >= 1 && pv.n! <= 99) x.t = 'nights';
+  }
+  for (let i = 0; i + 1 < out.length; i++) {
+    const x = out[i]!;
+    const n = out[i + 1]!;
+    if (x.k !== 'w' || x.t !== 'x' || n.k !== 'n' || n.ord || n.n! < 1 || n.n! > 99) continue;
+    const after = out[i + 2];
+    if (after && after.k === 'w' && NIGHT_WORDS.has(after.t)) {
+      x.t = 'por';
+      continue;
+    }
+    const end = !after || (after.k === 'p' && /^[,.;!?)]$/.test(after.t));
+    const pv = out[i - 1];
+    const day =
+      pv !== undefined &&
+      (pv.k === 'pair' ||
+        pv.k === 'iso' ||
+        (pv.k === 'n' && /^(el|del|the|on)$/.test(out[i - 2]?.t ?? '')) ||
+        (pv.k === 'w' &&
+          (DAY_WORDS_BEFORE_BY.has(pv.t) ||
+            MONTHS[pv.t] !== undefined ||
+            MONTH_ABBR[pv.t] !== undefined ||
+            WEEKDAYS[pv.t] !== undefined ||
+            WEEKDAY_ABBR[pv.t] !== undefined)));
+    if (end && day) {
+      x.t = 'por';
+      x.byNights = true;
+    }
   }
 }
 

@@ -439,6 +439,10 @@ export const CHECKOUT_WORDS = new Set([
   'salida',
   'regreso',
   'regresamos',
+  // said of the guests by an agent or an assistant ("mañana y salen al día siguiente", "regresa el jueves")
+  'salen',
+  'regresa',
+  'regresan',
   'checkout',
   'leave',
   'leaving',
@@ -499,6 +503,8 @@ export const FILLER_WORDS = new Set([
   'fecha',
   'date',
 ]);
+/** Words of "about" before a day ("around the 15th", "alrededor del 15", "aprox. el 20"): the day is asked back, never taken. */
+export const ROUGHLY_WORDS: ReadonlySet<string> = new Set(['around', 'alrededor', 'aprox', 'aproximadamente', 'approx', 'approximately', 'circa']);
 /** Words that make the date after them vague ("antes del 15"): the date is not claimed. */
 export const VAGUE_WORDS = new Set(['antes', 'despues', 'before', 'after', 'luego', 'tras']);
 /** "feliz navidad" is a greeting, not a date. */

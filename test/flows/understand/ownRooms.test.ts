@@ -1,0 +1,48 @@
+/**
+ * Class: rooms said as who sleeps where: everyone with a room of their own ("we each want our own room", "hab.
+ * individuales") is a room per adult; the children in a room of their own beside the grown-ups is two rooms.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractOccupancy } from '../../../src/flows/understand/occupancy.js';
+import { foldKeepLength } from '../../../src/flows/understand/text.js';
+import type { Message, OccupancyFound } from '../../../src/flows/understand/types.js';
+
+function read(raw: string, lang: 'es' | 'en' = 'es'): Omit<OccupancyFound, 'spans'> | undefined {
+  const m: Message = { raw, folded: foldKeepLength(raw), lang, today: '2026-11-23', expecting: 'party' };
+  const r = extractOccupancy(m);
+  if (!r) return undefined;
+  const { spans: _spans, ...rest } = r;
+  return rest;
+}
+
+describe('a room of their own for everyone', () => {
+  it.each([
+    ['me and 3 mates, we each want our own room', { adults: 4, rooms: 4 }],
+    ['4 ejecutivos, hab. individuales', { adults: 4, rooms: 4 }],
+    ['somos 3 amigos y cada uno quiere su propia habitación', { adults: 3, rooms: 3 }],
+    ['cada uno en su habitación, somos 3', { adults: 3, rooms: 3 }],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
+
+describe('the children in a room of their own', () => {
+  it('is two rooms, with the ages said after it', () => {
+    expect(read("us two + the kids in their own room, they're 10 and 13", 'en')).toEqual({ adults: 2, children: 2, ages: [10, 13], rooms: 2 });
+  });
+  it('is two rooms after the children counted', () => {
+    expect(read('2 adults 2 kids 8 and 10, kids in their own room', 'en')).toEqual({ adults: 2, children: 2, ages: [8, 10], rooms: 2 });
+  });
+  it('leaves a count of rooms said alone', () => {
+    expect(read('2 adults 3 kids 4, 8 and 10, kids in their own room, 3 rooms', 'en')).toMatchObject({ rooms: 3 });
+  });
+});
+
+describe('everyone in one room', () => {
+  it.each([
+    ['la abuela el abuelo y los tres nietos de 14 11 y 9 todos en una habitación', { adults: 2, children: 3, ages: [14, 11, 9], rooms: 1 }],
+    ['we are 4, all in one room', { adults: 4, rooms: 1 }],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+});
