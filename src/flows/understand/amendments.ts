@@ -18,7 +18,7 @@
  * leftover of a reading (`Understanding.leftover`, already folded).
  */
 import type { Lang } from '../types.js';
-import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type Span, tokens } from './text.js';
+import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange, tokens } from './text.js';
 
 // ---------------------------------------------------------------- corrections inside a message
 
@@ -410,7 +410,7 @@ const DATE_NEIGHBOURS: ReadonlySet<string> = new Set(
  * them ("mañana o pasado"): a word that may name another day or period than
  * the one read.
  */
-export function unreadBesideDates(text: string, leftover: string, spans: readonly Span[]): boolean {
+export function unreadBesideDates(text: string, leftover: string, spans: readonly TextRange[]): boolean {
   const left = new Set(leftover.split(' ').filter((w) => w.length > 2 && !DATE_NEIGHBOURS.has(w)));
   if (left.size === 0) return false;
   const words = tokens(foldKeepLength(text));

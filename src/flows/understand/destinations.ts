@@ -25,7 +25,7 @@ import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' }
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { fold, foldKeepLength, NUMBER_WORDS, type Respelling, respell } from './text.js';
-import type { DestinationFound, DestinationMatch, Message, Span } from './types.js';
+import type { DestinationFound, DestinationMatch, Message, TextRange } from './types.js';
 
 // ------------------------------------------------------------------ catalogue
 
@@ -1390,7 +1390,7 @@ function regionNamed(m: Message, catalogue: Catalogue): DestinationFound | undef
   if (!best) return undefined;
   // The phrase's own place in the message, for the span.
   const at = foldKeepLength(m.raw).search(new RegExp(`\\b${best.phrase.split(' ').join('\\W+')}\\b`));
-  const spans: Span[] = at >= 0 ? [[at, at + best.phrase.length]] : [];
+  const spans: TextRange[] = at >= 0 ? [[at, at + best.phrase.length]] : [];
   if (best.cities.length === 1) return { kind: 'known', city: best.cities[0]!, spans };
   return { kind: 'ambiguous', options: best.cities.map((city) => ({ city })), spans };
 }
@@ -1869,7 +1869,7 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
     const weak = strong ? undefined : WEAK_CUES.find((cue) => before(m, ws, k, cue));
     const cue = strong ?? weak;
     if (!cue) continue;
-    const cueSpan: Span = [ws[k - cue.length]!.start, ws[k - 1]!.end];
+    const cueSpan: TextRange = [ws[k - cue.length]!.start, ws[k - 1]!.end];
     const listed = commonPhrase(m, ws, k);
     const phrase = placePhrase(m, ws, k, false) ?? listed;
     if (!phrase) {
@@ -1911,7 +1911,7 @@ function placeAt(
   c: Compiled,
   s: number,
   phrase: Phrase | undefined,
-  cueSpan: Span | undefined,
+  cueSpan: TextRange | undefined,
   whole: boolean,
 ): DestinationFound | undefined {
   const end = phrase?.j ?? s + 1;
@@ -1920,7 +1920,7 @@ function placeAt(
     const partial = partialCities(said, c);
     if (partial.length === 0) partial.push(...partialHotels(said, c));
     if (partial.length > 0) {
-      const spans: Span[] = cueSpan ? [cueSpan, [ws[s]!.start, ws[end - 1]!.end]] : [[ws[s]!.start, ws[end - 1]!.end]];
+      const spans: TextRange[] = cueSpan ? [cueSpan, [ws[s]!.start, ws[end - 1]!.end]] : [[ws[s]!.start, ws[end - 1]!.end]];
       return { kind: 'ambiguous', options: partial.map((t) => matchOf(c.targets[t]!)), spans };
     }
   }
@@ -1929,7 +1929,7 @@ function placeAt(
   const said = ws.slice(s, phrase.j).map((w) => w.text);
   if (COUNTRY_NAMES.has(said.join(' ')) || (ARTICLES.has(said[0]!) && COUNTRY_NAMES.has(said.slice(1).join(' ')))) return undefined;
   const text = m.raw.slice(ws[s]!.start, ws[phrase.j - 1]!.end).replace(/\s+/g, ' ');
-  const spans: Span[] = cueSpan ? [cueSpan, [ws[s]!.start, ws[phrase.j - 1]!.end]] : [[ws[s]!.start, ws[phrase.j - 1]!.end]];
+  const spans: TextRange[] = cueSpan ? [cueSpan, [ws[s]!.start, ws[phrase.j - 1]!.end]] : [[ws[s]!.start, ws[phrase.j - 1]!.end]];
   return { kind: 'unknown', text, suggestions: closestCities(text, catalogue, 3), spans };
 }
 
@@ -1952,7 +1952,7 @@ function resolveMentions(m: Message, ws: Word[], c: Compiled, kept: Mention[]): 
     if (dest.length > 0 && dest.length < ms.length && dest.some((mn) => LEAD_PREPS.has(ws[mn.i - 1]?.text ?? '') && before(m, ws, mn.i, [ws[mn.i - 1]!.text])))
       ms = dest;
   }
-  const spans: Span[] = [];
+  const spans: TextRange[] = [];
   for (const mn of ms) {
     // An article before the name belongs to it ("en el Poblado Verde").
     let s = ARTICLES.has(ws[mn.i - 1]?.text ?? '') && before(m, ws, mn.i, [ws[mn.i - 1]!.text]) ? mn.i - 1 : mn.i;

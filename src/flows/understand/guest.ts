@@ -27,7 +27,7 @@ import regionsData from './lexicon/regions.json' with { type: 'json' };
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../limits.js';
 import { readNumberAt } from './numbers.js';
 import { fold, foldKeepLength, type Respelling, respell, tokens, type Token, wordLists } from './text.js';
-import type { GuestFound, Message, Span } from './types.js';
+import type { GuestFound, Message, TextRange } from './types.js';
 
 countries.registerLocale(esCountries);
 countries.registerLocale(enCountries);
@@ -60,7 +60,7 @@ function mistypedDomain(domain: string): boolean {
 }
 
 /** The address in an "@" run as typed, trimmed of surrounding punctuation and of a "correo:"/"mailto:" prefix, with its span. */
-function emailIn(raw: string, start: number, end: number): { email: string; span: Span } | undefined {
+function emailIn(raw: string, start: number, end: number): { email: string; span: TextRange } | undefined {
   let s = start;
   let e = end;
   let text = raw.slice(s, e);
@@ -155,7 +155,7 @@ const SPOKEN_EMAIL_LEADS = new Set([
  * al piso" → "_", "guion"/"dash"/"hyphen" → "-". English "at" only at the
  * email question or after such a lead. Lowercase.
  */
-function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: Span } | undefined {
+function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: TextRange } | undefined {
   const hit = SPOKEN_EMAIL.exec(scan);
   if (!hit) return undefined;
   const before = tokens(scan.slice(0, hit.index));
@@ -242,7 +242,7 @@ const MAX_DICTATED_PIECES = 4;
  * letters or digits (at most {@link MAX_DICTATED_PIECES} in all, no chat word); otherwise `split` (the address as
  * typed is none: nothing is taken and the bot asks again).
  */
-function spacedEmail(folded: string, raw: string): { email: string; span: Span; split?: boolean } | undefined {
+function spacedEmail(folded: string, raw: string): { email: string; span: TextRange; split?: boolean } | undefined {
   const hit = SPACED_EMAIL.exec(folded);
   if (!hit || !/\s/.test(hit[2]! + hit[3]! + hit[5]!)) return undefined;
   let from = hit.index;
@@ -459,7 +459,7 @@ function trunkZeroReadings(digits: string, lang: 'es' | 'en'): PhoneNumber[] {
 
 interface PhoneHit {
   phone: PhoneNumber;
-  span: Span;
+  span: TextRange;
   /** Readings of a national number whose country was not said, to be asked and none taken ("07700 900123": see {@link trunkZeroReadings}). */
   options?: PhoneNumber[];
   /** The other reading of the same digits, when they are a number both in Colombia and in the United States ("305 555 0142"). */
@@ -651,7 +651,7 @@ const PREFERENCE =
   /\b(?:i\s+)?(?:prefer|prefiero|preferiblemente|preferably|mejor|better|use|usa|usen|usar|main|principal)\b(?:\s+(?:the|el|la|al|a|one|uno|una|is|es|mail|correo|email))*\s+(first|former|primer[oa]?|second|latter|last|segund[oa]|ultim[oa])\b(?:\s+(?:one|uno|una))?/;
 
 /** The address of two the guest said they prefer (see {@link PREFERENCE}), when said after both. */
-function preferredOfTwo<T extends { email: string; span: Span }>(hits: readonly T[], folded: string): T | undefined {
+function preferredOfTwo<T extends { email: string; span: TextRange }>(hits: readonly T[], folded: string): T | undefined {
   const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
   const said = PREFERENCE.exec(folded.slice(sorted[sorted.length - 1]!.span[1]));
   if (!said) return undefined;
@@ -673,7 +673,7 @@ const INVOICE_LABEL = /\b(?:factura|facturas|facturacion|facturar|invoice|invoic
  * {@link INVOICE_LABEL}) within the six words before exactly one of them, after
  * the other address. Undefined otherwise.
  */
-function notForInvoice<T extends { email: string; span: Span }>(hits: readonly T[], folded: string): T | undefined {
+function notForInvoice<T extends { email: string; span: TextRange }>(hits: readonly T[], folded: string): T | undefined {
   const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
   const labelled = sorted.map((h, i) => {
     const from = i === 0 ? 0 : sorted[i - 1]!.span[1];
@@ -701,7 +701,7 @@ const LINE_PREFERENCE =
  * before it; the preference (see {@link LINE_PREFERENCE}) is said after both
  * and names one kind. Undefined otherwise.
  */
-function preferredLine<T extends { phone: PhoneNumber; span: Span }>(hits: readonly T[], folded: string): T | undefined {
+function preferredLine<T extends { phone: PhoneNumber; span: TextRange }>(hits: readonly T[], folded: string): T | undefined {
   const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
   if (new Set(sorted.map((h) => h.phone.number)).size !== 2) return undefined;
   const kinds = sorted.map((h, i) => {
@@ -818,7 +818,7 @@ function endingFix(phone: PhoneNumber, tail: string): { phone: PhoneNumber; leng
  * carry the other reading ("three one five, five five five, oh one nine
  * nine": a 315 area code or a Colombian mobile 315), as typed digits do.
  */
-function dictatedHit(scan: string, digits: string, span: Span, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
+function dictatedHit(scan: string, digits: string, span: TextRange, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
   const near = regionNear(scan, span[0], span[1], raw);
   const phone = readPhone([digits], false, lang, near);
   if (!phone) return undefined;
@@ -840,7 +840,7 @@ const PHONE_FILLERS = words('eh ehh ehm em um umm uh');
  */
 function groupedSpokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
   const toks = tokens(scan);
-  const found: { digits: string; span: Span }[] = [];
+  const found: { digits: string; span: TextRange }[] = [];
   for (let i = 0; i < toks.length; ) {
     let digits = '';
     let groups = 0;
@@ -908,7 +908,7 @@ const BARE_NO_BETWEEN = /^[\s.,;:!…-]*\bno\b[\s.,;:!…-]*$/;
  * last when a correction word stands between it and the one before ("…, no
  * perdón, …"; "… — wait, …"); undefined otherwise (the bot asks which).
  */
-function lastCorrected<T extends { span: Span }>(hits: readonly T[], key: (h: T) => string, raw: string, bareNo = false): T | undefined {
+function lastCorrected<T extends { span: TextRange }>(hits: readonly T[], key: (h: T) => string, raw: string, bareNo = false): T | undefined {
   const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
   const last = sorted[sorted.length - 1];
   const before = sorted.filter((h) => key(h) !== key(last!)).pop();
@@ -995,9 +995,9 @@ const O_FOR_ZERO = /(?<![\p{L}\p{N}])(?=[\do]*\d)(?=[\do]*o)[\do]{3,}(?![\p{L}\p
  * it back. `undefined` when nothing was found.
  */
 export function extractContact(m: Message): GuestFound | undefined {
-  const spans: Span[] = [];
+  const spans: TextRange[] = [];
   const found: GuestFound = { spans };
-  const emails = new Map<string, { email: string; span: Span }[]>();
+  const emails = new Map<string, { email: string; span: TextRange }[]>();
   let scan = m.folded;
   // "dani.moreno @ gmail . com": typed with spaces around "@" or a dot.
   const spaced = spacedEmail(m.folded, m.raw);
@@ -1005,7 +1005,7 @@ export function extractContact(m: Message): GuestFound | undefined {
     if (!spaced.split) emails.set(spaced.email.toLowerCase(), [spaced]);
     scan = scan.slice(0, spaced.span[0]) + ' '.repeat(spaced.span[1] - spaced.span[0]) + scan.slice(spaced.span[1]);
   }
-  const suggested: { email: string; span: Span }[] = [];
+  const suggested: { email: string; span: TextRange }[] = [];
   for (const run of scan.matchAll(AT_RUN)) {
     const start = run.index;
     const end = start + run[0].length;
@@ -1127,7 +1127,7 @@ export function extractContact(m: Message): GuestFound | undefined {
   // "… seis siete no seis ocho", "…, no sorry, ending 2244": the ending corrected (see endingFix).
   const ending = chosen && !preferred && !chosen.options ? endingFix(chosen.phone, foldKeepLength(m.raw.slice(chosen.span[1]))) : undefined;
   if (chosen && ending) {
-    const span: Span = [chosen.span[0], chosen.span[1] + ending.length];
+    const span: TextRange = [chosen.span[0], chosen.span[1] + ending.length];
     phones.splice(phones.indexOf(chosen), 1, { phone: ending.phone, span });
     chosen = { phone: ending.phone, span };
   }
@@ -3768,7 +3768,7 @@ const NICKNAME_MARKS: Readonly<Record<string, string>> = { '(': ')', '"': '"', '
  * Smith'): one word set apart between two name words is no part of the name. The words without it (the word after it
  * joined to the name as if only a space stood between); its span is added to `spans` (claimed).
  */
-function withoutInnerNicknames(ws: Word[], spans: Span[]): Word[] {
+function withoutInnerNicknames(ws: Word[], spans: TextRange[]): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < ws.length; i++) {
     const x = ws[i]!;
@@ -3798,7 +3798,7 @@ const TRAVELLER_LEADS = words('para for ejecutivo ejecutiva huesped guest travel
  * more words after it, capitalised where capitals mean something. The read (on the words as typed; its span is
  * claimed again, harmlessly), and a country code in capitals in brackets right after it ("Dr. Hans MÜLLER (DEU)").
  */
-function titledTraveller(m: Message, cityKeys: ReadonlySet<string>): { read: NameRead; span: Span; country?: string } | undefined {
+function titledTraveller(m: Message, cityKeys: ReadonlySet<string>): { read: NameRead; span: TextRange; country?: string } | undefined {
   const all = wordsOf({ ...m, folded: foldKeepLength(m.raw) });
   const informative = caseInformative(all);
   if (!informative) return undefined;
@@ -3935,7 +3935,7 @@ function titledTraveller(m: Message, cityKeys: ReadonlySet<string>): { read: Nam
  * `undefined` when nothing was found.
  */
 export function extractPerson(m: Message, cityNames: readonly string[] = []): GuestFound | undefined {
-  const nicknames: Span[] = [];
+  const nicknames: TextRange[] = [];
   const ws = withoutInnerNicknames(wordsOf(m), nicknames);
   if (ws.length === 0) {
     // "COL" typed alone in capitals is the code even when another reader took the word ("col" as a squeezed "cool").
@@ -3945,7 +3945,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     return flag ? { country: flag, spans: [] } : undefined;
   }
   const used = new Array<boolean>(ws.length).fill(false);
-  const spans: Span[] = [...nicknames];
+  const spans: TextRange[] = [...nicknames];
   const found: GuestFound = { spans };
   const take = (a: number, b: number): void => {
     for (let k = a; k < b; k++) used[k] = true;
@@ -3964,7 +3964,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   // "de austria no perdón de australia", "Colombia, no perdón, … póngale Panamá": the last country, said as a correction.
   if (new Set(hits.map((h) => h.code)).size > 1) {
     const last = lastCorrected(
-      hits.map((h) => ({ ...h, span: [ws[h.a]!.start, ws[h.b - 1]!.end] as Span })),
+      hits.map((h) => ({ ...h, span: [ws[h.a]!.start, ws[h.b - 1]!.end] as TextRange })),
       (h) => h.code,
       m.raw,
     );

@@ -27,7 +27,7 @@ import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy.js';
 import { extractRequests } from './requests.js';
-import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type Span } from './text.js';
+import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type TextRange } from './text.js';
 import type { AdditiveFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
 
 export type * from './types.js';
@@ -91,7 +91,7 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   const marks = tokens(full).filter((t) => ADDITIVE_WORDS.has(t.text));
   if (marks.length === 0) return undefined;
   const at = marks[0]!.start;
-  const spans: Span[] = marks.map((t) => [t.start, t.end]);
+  const spans: TextRange[] = marks.map((t) => [t.start, t.end]);
   if (occupancy?.spans.length) {
     const before = occupancy.spans.some(([, e]) => e <= at);
     const after = occupancy.spans.filter(([s]) => s >= at);
@@ -123,13 +123,13 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
       // at the ages question the party counted is the dialogue's: they are added to it, with the joining words ("viene")
       if (m.expecting === 'childAges') {
         const joining = tokens(m.folded).filter((t) => JOINING_WORDS.has(t.text) && t.start >= at);
-        return { companions: named, spans: [...spans, ...joining.map((t): Span => [t.start, t.end])] };
+        return { companions: named, spans: [...spans, ...joining.map((t): TextRange => [t.start, t.end])] };
       }
       return { companions: named, spans, joined: true };
     }
   }
   let companions = 0;
-  const joining: Span[] = [];
+  const joining: TextRange[] = [];
   for (const t of tokens(m.folded)) {
     const n = occupancy?.spans.length ? 0 : COMPANION_ONE.has(t.text) ? 1 : COMPANION_TWO.has(t.text) ? 2 : 0;
     if (n) {
@@ -229,7 +229,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // Counts said in another language ("due notti", "zwei Personen", "tree nights") written the English way (same length).
   const full = spellForeignCounts(spelled);
   const m: Message = { raw, folded: maskSpans(full, negativeNumberSpans(full)), lang: ctx.lang, today: ctx.today, expecting: ctx.expecting };
-  const used = (spans: readonly Span[]) => {
+  const used = (spans: readonly TextRange[]) => {
     m.folded = maskSpans(m.folded, spans);
   };
 

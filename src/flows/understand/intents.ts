@@ -19,7 +19,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { Lang } from '../types.js';
-import { NUMBER_WORDS, tokens, type Span } from './text.js';
+import { NUMBER_WORDS, tokens, type TextRange } from './text.js';
 import type { ChangeTarget, Intent, IntentsFound, Message, Slot } from './types.js';
 
 // ------------------------------------------------------------------ filler words
@@ -1298,7 +1298,7 @@ function allCovered(toks: Tok[], hits: Hit[]): boolean {
   return toks.every((t, k) => claimed[k] || POLITE.has(t.sq) || FILLER_WORDS.has(t.text));
 }
 
-function spanOf(m: Message, toks: Tok[], from: number, to: number): Span {
+function spanOf(m: Message, toks: Tok[], from: number, to: number): TextRange {
   let s = toks[from]!.start;
   let e = toks[to - 1]!.end;
   while (s > 0 && /[¡¿]/.test(m.raw[s - 1]!)) s--;
@@ -1396,7 +1396,7 @@ function spanOf(m: Message, toks: Tok[], from: number, to: number): Span {
  */
 export function extractIntents(m: Message): IntentsFound {
   // Words inside an email or web address are data, never intents ("hola@hotel.com").
-  const data: Span[] = [];
+  const data: TextRange[] = [];
   for (const d of m.folded.matchAll(DATA_RE)) data.push([d.index, d.index + d[0].length]);
   const toks: Tok[] = tokens(m.folded).map((t) =>
     data.some(([s, e]) => t.start < e && t.end > s) ? { ...t, text: '#', sq: '#' } : { ...t, sq: squeeze(t.text) },
@@ -1441,7 +1441,7 @@ export function extractIntents(m: Message): IntentsFound {
   // Lone "espera", "wait": chatter rather than a correction.
   const alone = allCovered(toks, hits);
   const intents: Intent[] = [];
-  const spans: Span[] = [];
+  const spans: TextRange[] = [];
   for (const h of hits) {
     let reading: Intent | undefined;
     if (h.reading === 'NO') reading = readNo(toks, hits, h);

@@ -12,7 +12,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { foldKeepLength, NUMBER_WORDS, wordLists } from './text.js';
-import type { Message, OccupancyFound, RoomParty, Span } from './types.js';
+import type { Message, OccupancyFound, RoomParty, TextRange } from './types.js';
 import { MONTHS } from './dates/words.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../limits.js';
 
@@ -3423,7 +3423,7 @@ class Reader {
     }
   }
 
-  spans(): Span[] {
+  spans(): TextRange[] {
     const out: [number, number][] = [];
     let open: [number, number] | undefined;
     for (let k = 0; k < this.toks.length; k++) {
@@ -4070,7 +4070,7 @@ function uncountedGroup(m: Message): OccupancyFound | undefined {
  * An age said to come and corrected in the same message ("cumple 5 la otra semana, o sea que todavía tiene 4") is left
  * to {@link extractOccupancy}, which reads the age now.
  */
-export function birthdayToComeSpans(m: Message): Span[] {
+export function birthdayToComeSpans(m: Message): TextRange[] {
   if (!/\b(?:cumple|cumplira|cumpliria|cumplir|turns|turning)\b/.test(m.folded)) return [];
   const r = new Reader(m.folded, m.expecting);
   r.correctedAges();
@@ -4111,7 +4111,7 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
   const headAges = head?.ages ?? [];
   if (!tail?.ages || tail.adults !== undefined || head?.adults !== undefined || tail.problem || head?.problem) return undefined;
   if (tail.children !== undefined && tail.children !== tail.ages.length) return undefined;
-  const spans: Span[] = [...(head?.spans ?? []), ...tail.spans, [0, cut]];
+  const spans: TextRange[] = [...(head?.spans ?? []), ...tail.spans, [0, cut]];
   if (headAges.length === tail.ages.length) return agesAwaited === undefined || tail.ages.length === agesAwaited ? { ...tail, spans } : undefined;
   // "el primero tiene ocho y el segundo cinco no perdón seis", "uno de 5, el otro de 7... no perdón 8": one age said
   // right after the correction takes back the last one before it

@@ -6,7 +6,7 @@
  * returned as spans so no later extractor reads them as a name or a place
  * ("viajo con mi perro Toby" names no guest).
  */
-import { type Token, tokens, type Span } from './text.js';
+import { type Token, tokens, type TextRange } from './text.js';
 import type { GuestRequest, Message, RequestsFound } from './types.js';
 
 /**
@@ -137,7 +137,7 @@ export function extractRequests(m: Message): RequestsFound | undefined {
   const text = m.folded.replace(/-/g, ' ');
   const words = tokens(text);
   const found: GuestRequest[] = [];
-  const spans: Span[] = [];
+  const spans: TextRange[] = [];
   for (let i = 0; i < words.length; i++) {
     // "tipo 11 de la noche llegamos": the late hour said before the arrival word
     const hourFirst = lateHourAfter(words, i, text);

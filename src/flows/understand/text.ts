@@ -9,7 +9,7 @@
 import { cardinalWords, spellNumbers } from './numbers.js';
 
 /** A part of a message an extractor used: `[start, end)` indexes (UTF-16 units) into the message. */
-export type Span = readonly [start: number, end: number];
+export type TextRange = readonly [start: number, end: number];
 
 /** Lowercase, accents removed, whitespace collapsed and trimmed (positions are not kept). */
 export function fold(text: string): string {
@@ -61,7 +61,7 @@ export function tokens(folded: string): Token[] {
 }
 
 /** `folded` with every span replaced by spaces (same length), so later extractors do not read it again. */
-export function maskSpans(folded: string, spans: readonly Span[]): string {
+export function maskSpans(folded: string, spans: readonly TextRange[]): string {
   if (spans.length === 0) return folded;
   const chars = folded.split('');
   for (const [s, e] of spans) for (let i = Math.max(0, s); i < Math.min(e, chars.length); i++) chars[i] = ' ';
@@ -119,8 +119,8 @@ const NEGATIVE_COUNT =
  * "26.12.-2.1." are not negatives). No count
  * of nights, people or years is negative: the understanding never reads them.
  */
-export function negativeNumberSpans(folded: string): Span[] {
-  const out: Span[] = [];
+export function negativeNumberSpans(folded: string): TextRange[] {
+  const out: TextRange[] = [];
   // Class: a dash after a European dotted day ("26.12.-2.1.", "10.-13. march") joins a range: the dot glued to a
   // number before the sign makes it no negative.
   for (const m of folded.matchAll(/(?<![\p{L}\p{N}]\s*)(?<!\p{N}\.\s*)[-−]\s*\d+|\b(?:menos|minus)\s+\d+/gu)) out.push([m.index, m.index + m[0].length]);

@@ -2,13 +2,13 @@
  * What the understanding layer reads in one guest message. Every extractor
  * gets the same {@link Message} (with the parts already understood by earlier
  * extractors blanked out of `folded`) and returns what it found plus the
- * {@link Span}s it used. Pure: no clock reads; "today" comes in the message.
+ * {@link TextRange}s it used. Pure: no clock reads; "today" comes in the message.
  */
 import type { GuestRequest } from '../../texts/guest.js';
 import type { Lang } from '../types.js';
-import type { Span } from './text.js';
+import type { TextRange } from './text.js';
 
-export type { Span } from './text.js';
+export type { TextRange } from './text.js';
 
 /**
  * The question the conversation is waiting on, so a bare answer ("2",
@@ -101,7 +101,7 @@ export interface DatesFound {
   label?: string;
   ambiguity?: DateAmbiguity;
   problem?: DateProblem;
-  spans: Span[];
+  spans: TextRange[];
 }
 
 // ------------------------------------------------------------------ occupancy
@@ -152,7 +152,7 @@ export interface OccupancyFound {
     | { kind: 'noAdults' }
     | { kind: 'tooMany'; people: number }
     | { kind: 'tooManyRooms'; rooms: number };
-  spans: Span[];
+  spans: TextRange[];
 }
 
 // ------------------------------------------------------------------ destination
@@ -168,15 +168,15 @@ export interface DestinationMatch {
 /** The destination found in a message. */
 export type DestinationFound =
   /** A catalogue city or hotel, matched exactly, by alias or with a typo. */
-  | ({ kind: 'known'; spans: Span[] } & DestinationMatch)
+  | ({ kind: 'known'; spans: TextRange[] } & DestinationMatch)
   /**
    * Several catalogue entries fit equally ("san" → San Andrés or Santa Marta): ask with these as choices. `legs`:
    * they are two legs of one trip ("Bogotá el 15 y de ahí pa Medellín el 18"), so dates said beside them may be
    * either leg's.
    */
-  | { kind: 'ambiguous'; options: DestinationMatch[]; spans: Span[]; legs?: boolean }
+  | { kind: 'ambiguous'; options: DestinationMatch[]; spans: TextRange[]; legs?: boolean }
   /** A place the catalogue does not sell ("Pereira"): say so, with the closest known cities. */
-  | { kind: 'unknown'; text: string; suggestions: string[]; spans: Span[] };
+  | { kind: 'unknown'; text: string; suggestions: string[]; spans: TextRange[] };
 
 // ------------------------------------------------------------------ guest details
 
@@ -227,7 +227,7 @@ export interface GuestFound {
   countryOptions?: string[];
   country?: string;
   residenceCity?: string;
-  spans: Span[];
+  spans: TextRange[];
 }
 
 // ------------------------------------------------------------------ intents
@@ -267,7 +267,7 @@ export type Intent =
 /** The intents of a message with the spans they used. */
 export interface IntentsFound {
   intents: Intent[];
-  spans: Span[];
+  spans: TextRange[];
 }
 
 // ------------------------------------------------------------------ requests the bot does not handle
@@ -282,7 +282,7 @@ export type { GuestRequest };
 /** The requests of a message with the spans they used. */
 export interface RequestsFound {
   requests: GuestRequest[];
-  spans: Span[];
+  spans: TextRange[];
 }
 
 // ------------------------------------------------------------------ people added
@@ -303,7 +303,7 @@ export interface AdditiveFound {
    * va mi mamá"): that party plus them is the party.
    */
   joined?: boolean;
-  spans: Span[];
+  spans: TextRange[];
 }
 
 // ------------------------------------------------------------------ the whole reading

@@ -16,14 +16,14 @@ import {
 } from '../../../src/flows/understand/destinations.js';
 import { loadCatalogueFile } from '../../../src/config.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import { foldKeepLength, maskSpans, type Span } from '../../../src/flows/understand/text.js';
+import { foldKeepLength, maskSpans, type TextRange } from '../../../src/flows/understand/text.js';
 import type { DestinationFound, Message, Slot } from '../../../src/flows/understand/types.js';
 
-function msg(raw: string, expecting?: Slot, masked: Span[] = []): Message {
+function msg(raw: string, expecting?: Slot, masked: TextRange[] = []): Message {
   return { raw, folded: maskSpans(foldKeepLength(raw), masked), lang: 'es', today: '2026-03-01', expecting };
 }
 
-function find(raw: string, expecting?: Slot, masked: Span[] = []): DestinationFound | undefined {
+function find(raw: string, expecting?: Slot, masked: TextRange[] = []): DestinationFound | undefined {
   return findDestination(msg(raw, expecting, masked), DEMO_CATALOGUE);
 }
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { extractContact, extractPerson, parseRegionLexicon } from '../../../src/flows/understand/guest.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import { foldKeepLength, maskSpans, type Span } from '../../../src/flows/understand/text.js';
+import { foldKeepLength, maskSpans, type TextRange } from '../../../src/flows/understand/text.js';
 import type { GuestFound, Message, Slot, Understanding } from '../../../src/flows/understand/types.js';
 
 type Lang = 'es' | 'en';
 
-function msg(raw: string, lang: Lang = 'es', expecting?: Slot, masked: Span[] = []): Message {
+function msg(raw: string, lang: Lang = 'es', expecting?: Slot, masked: TextRange[] = []): Message {
   return { raw, folded: maskSpans(foldKeepLength(raw), masked), lang, today: '2026-06-01', expecting };
 }
 

@@ -10,7 +10,7 @@
  * NUMERIC | ISO | DAY (a day without a month, resolved later) and MONTH alone.
  */
 import { NUMBER_WORDS } from '../text.js';
-import { type Ctx, type Match, one } from './phrase.js';
+import { type PhraseContext, type Match, one } from './phrase.js';
 import { dayAt, isLittle, monthAt, oldYear, w, yearAt } from './atoms.js';
 import { agesAround, peopleCount } from './counts.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_MONTHS_BESIDE_DAY, ORDINAL_WORDS, WEEKDAYS, leaveVerbEnds } from './words.js';
@@ -35,14 +35,14 @@ const CHILD_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Whether the pair at `i` follows a child word (a colon or "de"/"of"/"ages" between allowed). */
-function childAgesBefore(c: Ctx, i: number): boolean {
+function childAgesBefore(c: PhraseContext, i: number): boolean {
   let k = i - 1;
   while (k >= 0 && /^(:|de|of|aged)$/.test(w(c, k))) k--;
   return k >= 0 && CHILD_WORDS.has(w(c, k));
 }
 
 /** Absolute dates: ISO, numeric, day and month words (with a year only when attached), and a day without a month. */
-export function matchAbsolute(c: Ctx, i: number, afterWeekday = false): Match {
+export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false): Match {
   const tk = c.toks[i];
   if (!tk) return undefined;
   if ((tk.k === 'iso' || tk.k === 'pair') && oldYear(c, tk.y, i)) return one({ k: 'skip', old: true }, i, i + 1);
@@ -208,7 +208,7 @@ const NUMBER_LIST_JOINERS: ReadonlySet<string> = new Set([',', 'y', 'and', '&'])
  *   what follows the month's day ends the date (punctuation, the end, or a range word).
  * The number at `i` is then left to other readers (an age, a count).
  */
-function monthBetweenDays(c: Ctx, i: number, j: number): boolean {
+function monthBetweenDays(c: PhraseContext, i: number, j: number): boolean {
   if (c.toks[i]?.k !== 'n' || c.toks[i]!.ord) return false;
   const dk = c.toks[j + 1];
   if (dk?.k !== 'n' || dayAt(c, j + 1, false) === undefined) return false;
@@ -228,7 +228,7 @@ const EN_CARDINALS = new Set(
 );
 
 /** Whether the range of days started at `i` ends with a day and its month ("10 to 12 march", "10 al 12 de marzo", "10 - 12 of May"). */
-function rangeEndHasMonth(c: Ctx, i: number): boolean {
+function rangeEndHasMonth(c: PhraseContext, i: number): boolean {
   let k = i + 2;
   if (w(c, k) === 'el' || w(c, k) === 'the') k++;
   if (dayAt(c, k, false) === undefined) return false;
@@ -236,7 +236,7 @@ function rangeEndHasMonth(c: Ctx, i: number): boolean {
 }
 
 /** Whether the day word at `i` starts a range of days ("del uno al cinco", "uno a 5"). */
-function connectsWordRange(c: Ctx, i: number): boolean {
+function connectsWordRange(c: PhraseContext, i: number): boolean {
   if (!/^(al|a|hasta|-)$/.test(w(c, i + 1))) return false;
   let k = i + 2;
   if (w(c, k) === 'el') k++;
@@ -247,7 +247,7 @@ function connectsWordRange(c: Ctx, i: number): boolean {
  * Whether the Spanish day word at `i` starts a range of days whose end names its month ("ocho al diez de abril",
  * "quince hasta el veinte de mayo"): the end day, then "de" and a month right after it.
  */
-function spelledRangeToMonth(c: Ctx, i: number): boolean {
+function spelledRangeToMonth(c: PhraseContext, i: number): boolean {
   if (!connectsWordRange(c, i)) return false;
   let k = i + 2;
   if (w(c, k) === 'el') k++;
@@ -256,7 +256,7 @@ function spelledRangeToMonth(c: Ctx, i: number): boolean {
 }
 
 /** Whether an arrival or departure word comes just before the day at `i` ("llego el uno", "salida: el 2", "check-in 1-15", "nos vamos el 2"). */
-function arrivalBefore(c: Ctx, i: number): boolean {
+function arrivalBefore(c: PhraseContext, i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     const t = w(c, k);
     if (CHECKIN_WORDS.has(t) || CHECKOUT_WORDS.has(t) || leaveVerbEnds(c, k)) return true;
@@ -268,7 +268,7 @@ function arrivalBefore(c: Ctx, i: number): boolean {
 }
 
 /** Whether the token at `j` is a "-", "/" or "." glued on both sides ("18-dic", "18/dic/2026", "dic-18"). */
-function gluedSep(c: Ctx, j: number): boolean {
+function gluedSep(c: PhraseContext, j: number): boolean {
   const x = c.toks[j];
   return x !== undefined && x.k === 'p' && /^[-/.]$/.test(x.t) && c.toks[j - 1]?.e === x.s && c.toks[j + 1]?.s === x.e;
 }
@@ -279,7 +279,7 @@ function gluedSep(c: Ctx, j: number): boolean {
  * "del otro año", "next year" → next year; "de este año", "this year" → this
  * year. Returns the year and the token past the phrase, or undefined.
  */
-function yearInWords(c: Ctx, j: number): { y: number; end: number } | undefined {
+function yearInWords(c: PhraseContext, j: number): { y: number; end: number } | undefined {
   let k = j;
   if (w(c, k) === ',') k++;
   if (/^(de|del|el|of|in|for)$/.test(w(c, k))) k++;
@@ -304,7 +304,7 @@ function yearInWords(c: Ctx, j: number): { y: number; end: number } | undefined 
 }
 
 /** The year said after a date from token `j` (in words, or 4 digits after ",", "de", "del", "of", "in", "año"), and the token past it. */
-function yearAfter(c: Ctx, j: number): { y: number; end: number } | undefined {
+function yearAfter(c: PhraseContext, j: number): { y: number; end: number } | undefined {
   const said = yearInWords(c, j);
   if (said) return said;
   let k = j;
@@ -317,7 +317,7 @@ function yearAfter(c: Ctx, j: number): { y: number; end: number } | undefined {
 }
 
 /** A month without a day: "en diciembre", "in january", "diciembre de 2026". */
-export function matchMonth(c: Ctx, i: number): Match {
+export function matchMonth(c: PhraseContext, i: number): Match {
   const m = monthAt(c, i, false) ?? (/^(en|in|para|for|de|del)$/.test(w(c, i - 1)) ? monthAt(c, i, true) : undefined);
   if (m === undefined) return undefined;
   if (m === 5 && w(c, i) === 'may') return undefined;
@@ -328,7 +328,7 @@ export function matchMonth(c: Ctx, i: number): Match {
 }
 
 /** "el próximo diciembre", "this december". */
-export function matchMonthMod(c: Ctx, i: number, _mod: 'next' | 'this'): Match {
+export function matchMonthMod(c: PhraseContext, i: number, _mod: 'next' | 'this'): Match {
   const m = monthAt(c, i, true);
   return m === undefined ? undefined : one({ k: 'month', m }, i, i + 1);
 }

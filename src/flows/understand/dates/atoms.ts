@@ -10,7 +10,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { NUMBER_WORDS } from '../text.js';
-import type { Ctx } from './phrase.js';
+import type { PhraseContext } from './phrase.js';
 import {
   ABBR_BEFORE,
   CHECKIN_WORDS,
@@ -34,7 +34,7 @@ import { yearOf } from './calendar.js';
 import type { Tok } from './tokens.js';
 
 /** The word or punctuation at token `i` ("" for a number, a date or past the end). */
-export const w = (c: Ctx, i: number): string => {
+export const w = (c: PhraseContext, i: number): string => {
   const tk = c.toks[i];
   return tk && tk.k === 'w' ? tk.t : tk && tk.k === 'p' ? tk.t : '';
 };
@@ -49,7 +49,7 @@ export const w = (c: Ctx, i: number): string => {
  * Spanish "mar" (also the sea and March) only at one end of a weekday range
  * ("lun a mar").
  */
-export function weekdayAt(c: Ctx, i: number): number | undefined {
+export function weekdayAt(c: PhraseContext, i: number): number | undefined {
   const t = w(c, i);
   const full = WEEKDAYS[t];
   if (full !== undefined) return full;
@@ -71,7 +71,7 @@ export function weekdayAt(c: Ctx, i: number): number | undefined {
 }
 
 /** A month word at `i`: full names always; abbreviations and one-letter typos only when `loose`. */
-export function monthAt(c: Ctx, i: number, loose: boolean): number | undefined {
+export function monthAt(c: PhraseContext, i: number, loose: boolean): number | undefined {
   const tk = c.toks[i];
   if (tk?.k !== 'w') return undefined;
   const full = MONTHS[tk.t];
@@ -89,13 +89,13 @@ export function monthAt(c: Ctx, i: number, loose: boolean): number | undefined {
  * Spanish "once" (11) said as a day: after "el", "del", "al" ("el once", "del once al quince") or before "de" and a
  * month ("once de marzo"). English "once" (one time) is never a day.
  */
-function spanishEleven(c: Ctx, i: number): boolean {
+function spanishEleven(c: PhraseContext, i: number): boolean {
   if (w(c, i) !== 'once') return false;
   return /^(el|del|al)$/.test(w(c, i - 1)) || (w(c, i + 1) === 'de' && monthAt(c, i + 2, true) !== undefined);
 }
 
 /** A day of the month 1..31 at `i` (digits, ordinal, number word, "primero"), unless a count follows it. */
-export function dayAt(c: Ctx, i: number, words: boolean): number | undefined {
+export function dayAt(c: PhraseContext, i: number, words: boolean): number | undefined {
   const tk = c.toks[i];
   if (!tk) return undefined;
   let v: number | undefined;
@@ -108,7 +108,7 @@ export function dayAt(c: Ctx, i: number, words: boolean): number | undefined {
 }
 
 /** A year 1900..2200 written as 4 digits at `i` (never an ordinal). */
-export function yearAt(c: Ctx, i: number): number | undefined {
+export function yearAt(c: PhraseContext, i: number): number | undefined {
   const tk = c.toks[i];
   if (tk?.k !== 'n' || tk.t.length !== 4 || tk.ord) return undefined;
   return tk.n! >= 1900 && tk.n! <= 2200 ? tk.n : undefined;
@@ -123,7 +123,7 @@ const BIRTH_WORDS = new Set(['naci', 'nacio', 'nacimos', 'nacido', 'nacida', 'na
  * a stay: the date is not claimed. A recent past year ("del 10 al 12 de
  * marzo del 2024") is read as written and refused as `past`.
  */
-export function oldYear(c: Ctx, y: number | undefined, i: number): boolean {
+export function oldYear(c: PhraseContext, y: number | undefined, i: number): boolean {
   if (c.rule !== 'future' || y === undefined) return false;
   if (y < yearOf(c.today) - 10) return true;
   if (y >= yearOf(c.today)) return false;
@@ -132,7 +132,7 @@ export function oldYear(c: Ctx, y: number | undefined, i: number): boolean {
 }
 
 /** A count 1..99 at `i`: digits or a number word (including "un", "una", "a"). */
-export function countAt(c: Ctx, i: number): number | undefined {
+export function countAt(c: PhraseContext, i: number): number | undefined {
   const tk = c.toks[i];
   if (!tk) return undefined;
   if (tk.k === 'n' && !tk.ord) return tk.n! <= 999 ? tk.n : undefined;
@@ -142,7 +142,7 @@ export function countAt(c: Ctx, i: number): number | undefined {
 }
 
 /** The text of the token at `i` whatever its kind ("4th", "july"), '' past the end. */
-export const tokText = (c: Ctx, i: number): string => c.toks[i]?.t ?? '';
+export const tokText = (c: PhraseContext, i: number): string => c.toks[i]?.t ?? '';
 
 /** Words that leave the choice open ("algún puente", "cualquier festivo", "any long weekend"). */
 const QUANTIFIER_WORDS = new Set(['algun', 'alguno', 'alguna', 'algunos', 'algunas', 'cualquier', 'cualquiera', 'some', 'any', 'whichever', 'either']);
@@ -151,7 +151,7 @@ const QUANTIFIER_WORDS = new Set(['algun', 'alguno', 'alguna', 'algunos', 'algun
  * The index of an open-choice word just before `i` ("algún", "cualquier",
  * "any", "some"; also "alguno de los", "uno de los", "one of the"), or -1.
  */
-export function quantifierStart(c: Ctx, i: number): number {
+export function quantifierStart(c: PhraseContext, i: number): number {
   if (/^(los|las|the)$/.test(w(c, i - 1)) && /^(de|of)$/.test(w(c, i - 2))) {
     const q = w(c, i - 3);
     return QUANTIFIER_WORDS.has(q) || /^(uno|una|one)$/.test(q) ? i - 3 : -1;

@@ -8,8 +8,8 @@
  */
 import { daysBetween } from '../../../clock.js';
 import type { DateAmbiguity, DateProblem, DatesFound } from '../types.js';
-import type { Span } from '../text.js';
-import type { Ctx, Opt } from './phrase.js';
+import type { TextRange } from '../text.js';
+import type { PhraseContext, Opt } from './phrase.js';
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
 import type { Tok } from './tokens.js';
 import type { Outcome } from './combine.js';
@@ -34,7 +34,7 @@ function problemOf(o: Opt & { invalid?: boolean }, today: string, rules: CheckRu
 }
 
 /** The character spans of the tokens used, neighbours joined (punctuation between them included, but not "," or "."). */
-function mergeSpans(toks: Tok[], used: number[]): Span[] {
+function mergeSpans(toks: Tok[], used: number[]): TextRange[] {
   const idx = [...new Set(used)].filter((k) => toks[k]!.k !== 'p' || toks[k]!.t === '-').sort((a, b) => a - b);
   const spans: [number, number][] = [];
   for (let n = 0; n < idx.length; n++) {
@@ -54,7 +54,7 @@ function mergeSpans(toks: Tok[], used: number[]): Span[] {
  * one stay, or `choices` when several pass (or when the guest wants to
  * choose) — with the spans used. When none passes, the first one's problem.
  */
-export function finish(c: Ctx, out: Outcome, rules: CheckRules): DatesFound {
+export function finish(c: PhraseContext, out: Outcome, rules: CheckRules): DatesFound {
   const spans = mergeSpans(c.toks, out.used);
   const found: DatesFound = { spans };
   if (out.past) return { problem: { kind: 'past', date: out.past }, spans };

@@ -11,7 +11,7 @@
  */
 import { weekdayOf } from '../holidays.js';
 import { addDays, daysBetween } from '../../../clock.js';
-import type { Ctx, Item, Opt, Pt, WeekRef } from './phrase.js';
+import type { PhraseContext, Item, Opt, Pt, WeekRef } from './phrase.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 import { w } from './atoms.js';
 import { comingWeekends } from './relative.js';
@@ -82,7 +82,7 @@ const NIGHTS_LIST_JOINERS = new Set(['y', 'and', '&', 'the', 'el', ',']);
  * of the 5th and 6th"): the word before the first day (little words aside), the two days joined by "y"/"and".
  * Undefined when the days are not said so.
  */
-function nightsListedWord(c: Ctx, ci: Item, co: Item): number | undefined {
+function nightsListedWord(c: PhraseContext, ci: Item, co: Item): number | undefined {
   const between = c.toks.slice(ci.i1, co.i0);
   if (between.length === 0 || !between.every((t) => NIGHTS_LIST_JOINERS.has(t.t))) return undefined;
   if (!between.some((t) => t.t === 'y' || t.t === 'and' || t.t === '&')) return undefined;
@@ -151,7 +151,7 @@ function daysOfPeriod(options: Opt[], pts: (Item & { k: 'pt' })[], nights: numbe
  * of every named period) falls inside it, ends included; a named day with an
  * arrival or departure word, or as an alternative, is never dropped.
  */
-function namedInsideRange(c: Ctx, items: Item[]): Outcome | undefined {
+function namedInsideRange(c: PhraseContext, items: Item[]): Outcome | undefined {
   const isNamed = (it: Item) => (it.k === 'pt' && it.pt.p === 'fixed' && it.pt.label !== undefined) || (it.k === 'range' && !it.week && it.label !== undefined);
   const named = items.filter(isNamed);
   if (named.length === 0 || named.some((n) => n.alt || n.checkin || n.checkout)) return undefined;
@@ -200,7 +200,7 @@ function nearestDay(d: number, date: string): string | undefined {
  * navidad") and full ranges ("Navidad, del 24 al 27", see
  * {@link namedInsideRange}) are read elsewhere.
  */
-function contradictedNamedDay(c: Ctx, items: Item[]): Outcome | undefined {
+function contradictedNamedDay(c: PhraseContext, items: Item[]): Outcome | undefined {
   const isNamed = (it: Item) =>
     (it.k === 'pt' && it.pt.p === 'fixed' && it.pt.label !== undefined) ||
     (it.k === 'range' && !it.week && it.label !== undefined && it.options.length > 0 && it.options.every((o) => !o.checkout));
@@ -249,7 +249,7 @@ const mondayFirst = (wd: number) => (wd + 6) % 7;
  * or a week said with the first weekday only ("entrada el viernes de la
  * próxima semana, salida el domingo") are read as usual.
  */
-function weekdaysOfWeek(c: Ctx, items: Item[]): Outcome | undefined {
+function weekdaysOfWeek(c: PhraseContext, items: Item[]): Outcome | undefined {
   const refs = items.filter((it) => (it.k === 'pt' || it.k === 'range') && (it as { weekOf?: WeekRef }).weekOf !== undefined) as (Item & { weekOf: WeekRef })[];
   if (refs.length !== 1) return undefined;
   const ref = refs[0]!;
@@ -293,7 +293,7 @@ const REASON_DAY_LINKS: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on'])
  * or after the reason and after the arrival (1 January). Only when the two others are exactly an arrival and a
  * departure (or a range "del 30 al 1") of bare days, each within 15 days of the reason; otherwise not this class.
  */
-function bareReasonDay(c: Ctx, items: Item[]): Outcome | undefined {
+function bareReasonDay(c: PhraseContext, items: Item[]): Outcome | undefined {
   const pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
   if (pts.length !== 3 || items.length !== 3) return undefined;
   const isReason = (p: Item & { k: 'pt' }) => {
@@ -328,7 +328,7 @@ function bareReasonDay(c: Ctx, items: Item[]): Outcome | undefined {
  * Class "hedged day": a day said with a word of "about" ("around the 15th", "alrededor del 20", "2 nights around the
  * 15th") is not fixed by the guest: the stay read is said back as the one choice (asked), never taken.
  */
-export function combine(c: Ctx, items: Item[]): Outcome | undefined {
+export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
   const out = combineItems(c, items);
   if (!out || out.options.length === 0) return out;
   const taken = new Set(out.used);
@@ -336,7 +336,7 @@ export function combine(c: Ctx, items: Item[]): Outcome | undefined {
   return out;
 }
 
-function combineItems(c: Ctx, items: Item[]): Outcome | undefined {
+function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
   const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items);
   if (reason) return reason;
@@ -583,7 +583,7 @@ function combineItems(c: Ctx, items: Item[]): Outcome | undefined {
       ciP = { ...ciP, y: ciP.m < coM || (ciP.m === coM && ciP.d <= coD) ? coY : coY - 1 };
     }
     if (ci && ciP) {
-      // A lone weekday at the nights question is read after the check-in ({@link Ctx.stay}).
+      // A lone weekday at the nights question is read after the check-in ({@link PhraseContext.stay}).
       ciRes = resolve(ciP, c, !co && ciP.p === 'wd' ? c.stay : undefined);
       if (ci.wdCheck !== undefined && ciRes.date && weekdayOf(ciRes.date) !== ci.wdCheck) {
         // "el viernes 15" when the coming 15th is not a Friday: ask which one — the date read, the next 15th that is

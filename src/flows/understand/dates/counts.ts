@@ -7,7 +7,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { UNIT_WORDS } from './words.js';
-import type { Ctx } from './phrase.js';
+import type { PhraseContext } from './phrase.js';
 import { w } from './atoms.js';
 
 /** Words of people: numbers next to them are counts or ages, not days of the month. */
@@ -107,7 +107,7 @@ const AGE_LINKS = new Set(['de', 'of', 'con', 'with', 'los', 'las', 'mis', 'my',
  * ("20th", "23rd") is a day, never a count or an age, and never joins such a
  * list ("20th-23rd, 3 adults" is a range of days, then the party).
  */
-export function agesAround(c: Ctx, i: number): boolean {
+export function agesAround(c: PhraseContext, i: number): boolean {
   const toks = c.toks;
   if (toks[i]?.ord) return false;
   // Inside parentheses.
@@ -135,7 +135,7 @@ const DAY_BEFORE: ReadonlySet<string> = new Set(['el', 'del', 'al', 'the', 'on',
  * the count after it is the party's, and does not make the day a count ("4-5 personas" glued, or "somos 4 - 5
  * personas", still join).
  */
-function clauseDash(c: Ctx, b: number): boolean {
+function clauseDash(c: PhraseContext, b: number): boolean {
   const dash = c.toks[b + 1]!;
   const spaced = c.toks[b]!.e < dash.s && dash.e < c.toks[b + 2]!.s;
   return spaced && (c.toks[b]!.ord === true || DAY_BEFORE.has(w(c, b - 1)));
@@ -151,7 +151,7 @@ const PARTY_BEFORE = new Set(['somos', 'seremos', 'seriamos', 'eramos', 'vamos',
  * nosotros"; or said as the party's size ("somos 4", "we are 4-5", "party
  * of 5"; not after "vamos" when a date word follows: "vamos el 15").
  */
-export function peopleCount(c: Ctx, i: number): boolean {
+export function peopleCount(c: PhraseContext, i: number): boolean {
   const toks = c.toks;
   const isNum = (k: number) => toks[k]?.k === 'n' || (toks[k]?.k === 'w' && NUMBER_WORDS[toks[k]!.t] !== undefined);
   let b = i;

@@ -7,7 +7,7 @@
  *
  * Grammar: DURATION := COUNT UNIT [(and|minus) COUNT UNIT] | COUNT (o|-) COUNT UNIT | FEW UNIT.
  */
-import { type Ctx, type Match, one } from './phrase.js';
+import { type PhraseContext, type Match, one } from './phrase.js';
 import { countAt, w } from './atoms.js';
 import { BABY_WORDS, UNIT_WORDS } from './words.js';
 import { MAX_NIGHTS } from '../../limits.js';
@@ -59,7 +59,7 @@ const HESITATIONS: ReadonlySet<string> = new Set([
 const DOUBT_WORDS = new Set(['maybe', 'perhaps', 'probably', 'quizas', 'quiza', 'talvez', 'tal']);
 
 /** Whether `words` are written from token `k` on. */
-const wordsAt = (c: Ctx, k: number, words: readonly string[]): boolean => words.every((x, n) => w(c, k + n) === x);
+const wordsAt = (c: PhraseContext, k: number, words: readonly string[]): boolean => words.every((x, n) => w(c, k + n) === x);
 
 /**
  * Class "hedged duration": a length said loosely ("about a week", "unos 5
@@ -71,7 +71,7 @@ const wordsAt = (c: Ctx, k: number, words: readonly string[]): boolean => words.
  * The hedge words are taken with the length; the dates the hedge does not
  * touch ("mañana, unas 5 noches") are read as usual.
  */
-export function matchDuration(c: Ctx, i: number): Match {
+export function matchDuration(c: PhraseContext, i: number): Match {
   const r = readDuration(c, i);
   const it = r?.items.length === 1 ? r.items[0]! : undefined;
   if (it?.k !== 'dur' || (it.nights === undefined && it.amb === undefined)) return r;
@@ -110,7 +110,7 @@ const LEAVING_WORDS: ReadonlySet<string> = new Set(
 const ONLY_WORDS: ReadonlySet<string> = new Set('solo solamente nomas unicamente just only'.split(' '));
 
 /** Durations: nights, days, weeks, a month (before hedges, see {@link matchDuration}). */
-function readDuration(c: Ctx, i: number): Match {
+function readDuration(c: PhraseContext, i: number): Match {
   const t = w(c, i);
   const tk = c.toks[i];
   // Class "trade nights shorthand": "pasado mañana x 3" — a trade "x N" right after a day is N nights (see
@@ -316,7 +316,7 @@ const WHOLE_BEFORE: ReadonlySet<string> = new Set(['whole', 'entire', 'full']);
  * semana y 3 días" (9), "two weeks plus one night" (15), "una semana y un día más" (8; "más"/"more"/"extra" after
  * the unit is taken with it). Plain weeks otherwise.
  */
-function weeksAndDays(c: Ctx, n: number, i0: number, j: number): Match {
+function weeksAndDays(c: PhraseContext, n: number, i0: number, j: number): Match {
   const sign = /^(minus|less|menos)$/.test(w(c, j)) ? -1 : /^(and|y|plus|mas)$/.test(w(c, j)) ? 1 : 0;
   const m = sign ? countAt(c, j + 1) : undefined;
   if (m !== undefined && m > 0 && /^(dia|dias|day|days|noche|noches|night|nights)$/.test(w(c, j + 2))) {

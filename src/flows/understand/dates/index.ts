@@ -30,7 +30,7 @@
  * - words.ts — the shared word tables; calendar.ts — date arithmetic;
  *   the stay's limits ({@link MAX_NIGHTS}, {@link MAX_DAYS_AHEAD}) are the
  *   flow's, in `src/flows/limits.ts`;
- * - phrase.ts — the shapes (Pt, Body, Item, Ctx, Match); atoms.ts — one-token
+ * - phrase.ts — the shapes (Pt, Body, Item, PhraseContext, Match); atoms.ts — one-token
  *   readers (weekday, month, day, year, count);
  * - the phrase rules: relative.ts (today, tomorrow, weekdays, weekends, the
  *   past), named.ts (holidays, long weekends, Christmas, Holy Week),
@@ -46,7 +46,7 @@
  */
 import { addDays } from '../../../clock.js';
 import type { DatesFound, Message } from '../types.js';
-import type { Ctx } from './phrase.js';
+import type { PhraseContext } from './phrase.js';
 import { foldKeepLength } from '../text.js';
 import { tokenize } from './tokens.js';
 import { combine } from './combine.js';
@@ -298,7 +298,7 @@ const ONLY_TONIGHT =
 export function extractDates(m: Message): DatesFound | undefined {
   const strict = m.expecting === 'phone' || m.expecting === 'email';
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
-  const c: Ctx = {
+  const c: PhraseContext = {
     toks: tokenize(m.folded),
     today: m.today,
     lang: m.lang,

@@ -27,7 +27,7 @@ import type { Lang } from '../../types.js';
 import { addDays, daysBetween } from '../../../clock.js';
 import { NUMBER_WORDS } from '../text.js';
 import { monthOf, nextMonthDay, pad, yearOf } from './calendar.js';
-import { type Body, type Ctx, type Match, one, type Opt } from './phrase.js';
+import { type Body, type PhraseContext, type Match, one, type Opt } from './phrase.js';
 import { monthAt, quantifierStart, tokText, w } from './atoms.js';
 import { GREETING_WORDS } from './words.js';
 import { matchAbsolute } from './absolute.js';
@@ -80,7 +80,7 @@ function puenteRange(list: LongWeekend[], lang: Lang): Body | undefined {
 const PERIOD_BEFORE = new Set(['a', 'hacia', 'como', 'tipo', 'around', 'por']);
 
 /** Named days and periods: Christmas, New Year, Holy Week, long weekends, "el festivo". */
-export function matchNamed(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
+export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | undefined): Match {
   const t = w(c, i);
   const t1 = w(c, i + 1);
   const t2 = w(c, i + 2);
@@ -363,7 +363,7 @@ const NOT_US_BEFORE =
  * "Labor Day" alone is also Colombia's 1 May: read only before "weekend" or
  * after "US"/"American".
  */
-function matchForeign(c: Ctx, i: number): Match {
+function matchForeign(c: PhraseContext, i: number): Match {
   for (const h of FOREIGN_HOLIDAYS) {
     for (const name of h.names) {
       const words = name.split(' ');
@@ -431,7 +431,7 @@ const COLOMBIAN_AFTER = /^(here|there|aca|alla|colombian|colombia|local)$/;
  * - alone: both are offered (asked), the same stay once when they fall together.
  * The words "(US)" and "(Día de la Raza)" are taken with it.
  */
-function columbusDay(c: Ctx, h: (typeof FOREIGN_HOLIDAYS)[number], i: number, e: number, wkEnd: number): Match {
+function columbusDay(c: PhraseContext, h: (typeof FOREIGN_HOLIDAYS)[number], i: number, e: number, wkEnd: number): Match {
   let end = wkEnd || e;
   let us = /^(us|american|usa)$/.test(w(c, i - 1));
   let colombian = COLOMBIAN_BEFORE.test(w(c, i - 1));
@@ -480,7 +480,7 @@ function columbusDay(c: Ctx, h: (typeof FOREIGN_HOLIDAYS)[number], i: number, e:
  * largo", "fin(es) de semana largo(s)"; `n` is how many words, `plural` when
  * said in the plural (the guest wants to choose). Undefined when none is there.
  */
-function puenteWordsAt(c: Ctx, i: number): { n: number; plural: boolean } | undefined {
+function puenteWordsAt(c: PhraseContext, i: number): { n: number; plural: boolean } | undefined {
   const t = w(c, i);
   const t1 = w(c, i + 1);
   if (t === 'puente') return { n: 1, plural: false };
@@ -513,7 +513,7 @@ function nextHoliday(today: string, key: string): Holiday | undefined {
  * ("festivo de reyes": the Monday it is moved to), or with `itself` the holiday's own date ("el día de reyes": 6
  * January), the next one not past.
  */
-function holidayDay(c: Ctx, key: string, i0: number, i1: number, itself = false): Match {
+function holidayDay(c: PhraseContext, key: string, i0: number, i1: number, itself = false): Match {
   const y = yearOf(c.today);
   const h = itself ? [...holidaysOf(y), ...holidaysOf(y + 1)].find((x) => x.key === key && x.original >= c.today) : nextHoliday(c.today, key);
   if (!h) return one({ k: 'skip' }, i0, i1);
@@ -527,7 +527,7 @@ function holidayDay(c: Ctx, key: string, i0: number, i1: number, itself = false)
  * is no long weekend to offer: the words are taken and nothing is claimed
  * (the bot asks).
  */
-function holidayPuente(c: Ctx, key: string, i0: number, i1: number): Match {
+function holidayPuente(c: PhraseContext, key: string, i0: number, i1: number): Match {
   // Once its Friday has come, this year's long weekend has begun: the next one is a year away.
   const h = nextHoliday(addDays(c.today, 3), key);
   const p = h ? upcomingPuentes(c.today).find((x) => x.holiday.key === key && x.holiday.date === h.date) : undefined;
@@ -542,7 +542,7 @@ function holidayPuente(c: Ctx, key: string, i0: number, i1: number): Match {
  * holiday) and the index after the date; undefined otherwise (the date is then
  * read on its own).
  */
-function holidayApposition(c: Ctx, j: number): { key: string; end: number } | undefined {
+function holidayApposition(c: PhraseContext, j: number): { key: string; end: number } | undefined {
   let k = j;
   if (w(c, k) === ',' || w(c, k) === '(' || w(c, k) === '-') k++;
   if (/^(el|ese|the|that)$/.test(w(c, k))) k++;
@@ -561,7 +561,7 @@ function holidayApposition(c: Ctx, j: number): { key: string; end: number } | un
  * the keys of the holidays whose own date or day off has that month and day,
  * and the index after the date. Undefined when no date is written there.
  */
-function holidayDateAt(c: Ctx, j: number): { keys: string[]; end: number } | undefined {
+function holidayDateAt(c: PhraseContext, j: number): { keys: string[]; end: number } | undefined {
   const r = matchAbsolute(c, j);
   const it = r?.items.length === 1 ? r.items[0]! : undefined;
   if (it?.k !== 'pt' || it.pt.p !== 'abs') return undefined;
@@ -574,7 +574,7 @@ function holidayDateAt(c: Ctx, j: number): { keys: string[]; end: number } | und
 }
 
 /** New Year: New Year's Eve or New Year's Day as the arrival, asked back (the one after it is counted from 1 January). */
-function newYear(c: Ctx, i0: number, i1: number, label: string): Match {
+function newYear(c: PhraseContext, i0: number, i1: number, label: string): Match {
   const eve = nextMonthDay('12-31', c.today);
   const day = nextMonthDay('01-01', c.today);
   const options = [{ checkin: eve }, { checkin: day }].sort((a, b) => (a.checkin < b.checkin ? -1 : 1));
@@ -637,7 +637,7 @@ const VAGUE_AFTER = new Set(['holidays', 'holiday', 'break', 'season', 'time', '
  * Easter's long weekend has several readings: Holy Thursday or Good Friday to
  * Easter Sunday (and, for "easter" alone, the whole Holy Week) → choices.
  */
-function easterChoices(c: Ctx, withHolyWeek: boolean): Body {
+function easterChoices(c: PhraseContext, withHolyWeek: boolean): Body {
   const easter = nextEaster(c.today);
   const options: Opt[] = [];
   if (withHolyWeek) options.push({ checkin: addDays(easter, -7), checkout: easter, nights: 7 });
@@ -648,7 +648,7 @@ function easterChoices(c: Ctx, withHolyWeek: boolean): Body {
 }
 
 /** Holy Week: Palm Sunday (or today, once it has begun) to Easter Sunday, the one not yet over. */
-function holyWeek(c: Ctx, i0: number, i1: number): Match {
+function holyWeek(c: PhraseContext, i0: number, i1: number): Match {
   let easter = easterSunday(yearOf(c.today));
   if (easter < c.today) easter = easterSunday(yearOf(c.today) + 1);
   const palm = addDays(easter, -7);
@@ -672,7 +672,7 @@ function holyWeek(c: Ctx, i0: number, i1: number): Match {
  * carnaval": that Saturday to that Tuesday; see `daysOfPeriod` in combine.ts); said alone it is not claimed (which
  * carnival, and the arrival and length, are asked with the dates). A greeting ("feliz carnaval") is not a date.
  */
-function matchCarnival(c: Ctx, i: number): Match {
+function matchCarnival(c: PhraseContext, i: number): Match {
   const t = w(c, i);
   if (t !== 'carnaval' && t !== 'carnavales' && t !== 'carnival' && t !== 'carnivals') return undefined;
   if (GREETING_WORDS.has(w(c, i - 1))) return one({ k: 'skip' }, i - 1, i + 1);
@@ -773,7 +773,7 @@ const NAMED_DAYS: readonly NamedDay[] = [
 ];
 
 /** The named day ({@link NAMED_DAYS}) written at `i`, and the index after its words. */
-function namedDayAt(c: Ctx, i: number): { day: NamedDay; end: number } | undefined {
+function namedDayAt(c: PhraseContext, i: number): { day: NamedDay; end: number } | undefined {
   for (const day of NAMED_DAYS) {
     const words = day.words.find((ws) => ws.every((x, k) => tokText(c, i + k) === x || w(c, i + k) === x));
     if (words) return { day, end: i + words.length };
@@ -794,7 +794,7 @@ function nextNamedDay(day: NamedDay, from: string): string {
  * Sunday (2 nights), the next one whose Friday has not passed. A day from
  * Monday to Thursday: the weekend before it or the one after → asked.
  */
-function namedDayWeekend(c: Ctx, i: number): Match {
+function namedDayWeekend(c: PhraseContext, i: number): Match {
   const t = w(c, i);
   const en = c.lang === 'en';
   let nd: ReturnType<typeof namedDayAt>;

@@ -27,7 +27,7 @@
 import { addDays } from '../../../clock.js';
 import { holidayNameAt, holidaysOf, weekdayOf } from '../holidays.js';
 import { NUMBER_WORDS } from '../text.js';
-import { type Body, type Ctx, dayBody, type Match, one } from './phrase.js';
+import { type Body, type PhraseContext, dayBody, type Match, one } from './phrase.js';
 import { countAt, monthAt, w } from './atoms.js';
 import { NEXT_WORDS, offsetUnit, THIS_WORDS, UNIT_WORDS, WEEKDAYS } from './words.js';
 import { matchNamed } from './named.js';
@@ -42,7 +42,7 @@ import { MAX_NIGHTS } from '../../limits.js';
  * The phrase starting at token `i`. `ops`: also the operators on a phrase (offsets, exclusions); their own
  * anchor is read without them, so one phrase is never re-read through a chain ("no no no…" stays linear).
  */
-export function matchAt(c: Ctx, i: number, ops = true): Match {
+export function matchAt(c: PhraseContext, i: number, ops = true): Match {
   const t = w(c, i);
   const off = ops ? (matchOffset(c, i) ?? matchExclusion(c, i)) : undefined;
   if (off) return off;
@@ -98,7 +98,7 @@ const ORDINALS: Readonly<Record<string, number>> = {
  * year's when it is not past, else next year's). The ordinal, the weekday, "de"/"of"/"in" and the month must all be
  * there; anything less ("el primer fin de semana") is left to the other rules.
  */
-function matchOrdinalWeekday(c: Ctx, i: number): Match {
+function matchOrdinalWeekday(c: PhraseContext, i: number): Match {
   const nth = ORDINALS[w(c, i)];
   if (nth === undefined) return undefined;
   const wd = WEEKDAYS[w(c, i + 1)];
@@ -130,7 +130,7 @@ function nthWeekdayOf(y: number, m: number, wd: number, nth: number): string {
  * coming Friday). Said on a Friday or a Saturday, inside a weekend, which one is "the coming one" is not sure: the
  * choices stay (asked).
  */
-function otherWeekend(c: Ctx, r: NonNullable<Match>, word: string): void {
+function otherWeekend(c: PhraseContext, r: NonNullable<Match>, word: string): void {
   const it = r.items[0]!;
   if ((word !== 'otro' && word !== 'otra') || r.items.length !== 1 || it.k !== 'range' || it.week || it.options.length !== 2) return;
   if (it.label !== 'weekend' && it.label !== 'fin de semana') return;
@@ -156,7 +156,7 @@ interface Anchor {
 }
 
 /** The anchor phrase at `j` (a day the grammar reads), or undefined when it is not one day or a few choices of one. */
-function anchorAt(c: Ctx, j: number): Anchor | undefined {
+function anchorAt(c: PhraseContext, j: number): Anchor | undefined {
   const t = w(c, j);
   if (t === 'now' || t === 'ahora') return { dates: [c.today], inferred: false, end: j + 1, kind: 'now' };
   const r = matchAt(c, j, false);
@@ -187,7 +187,7 @@ function anchorAt(c: Ctx, j: number): Anchor | undefined {
  * an offset ("el lunes después de Reyes", "dos días antes de San José"): the holiday's own day (6 January, not the
  * Monday it is moved to), the next one not past. Undefined when no holiday name stands at `j`.
  */
-function holidayAnchorAt(c: Ctx, j: number): Anchor | undefined {
+function holidayAnchorAt(c: PhraseContext, j: number): Anchor | undefined {
   const named = holidayNameAt((k) => w(c, k), j);
   if (!named) return undefined;
   const y = Number(c.today.slice(0, 4));
@@ -196,7 +196,7 @@ function holidayAnchorAt(c: Ctx, j: number): Anchor | undefined {
 }
 
 /** Words of "after" and "before" between a weekday or nights and their anchor ("después de", "luego del", "after", "antes de", "before"). */
-function relationAt(c: Ctx, j: number): { sign: 1 | -1; next: number } | undefined {
+function relationAt(c: PhraseContext, j: number): { sign: 1 | -1; next: number } | undefined {
   const op = w(c, j);
   if (op === 'after' || op === 'before') return { sign: op === 'after' ? 1 : -1, next: w(c, j + 1) === 'the' ? j + 2 : j + 1 };
   if ((op === 'despues' || op === 'luego' || op === 'antes') && /^(de|del)$/.test(w(c, j + 1))) {
@@ -210,7 +210,7 @@ function relationAt(c: Ctx, j: number): { sign: 1 | -1; next: number } | undefin
  * The first and last day of the anchor at `j` for a weekday or nights said around it: a day ("Reyes", "Christmas
  * Eve", "el 6 de enero") is both; a stay-long period ("el puente de Reyes") has its arrival and its last day out.
  */
-function spanAnchorAt(c: Ctx, j: number): { first: string; last: string; inferred: boolean; end: number } | undefined {
+function spanAnchorAt(c: PhraseContext, j: number): { first: string; last: string; inferred: boolean; end: number } | undefined {
   const r = matchAt(c, j, false);
   const it = r?.items.length === 1 ? r.items[0]! : undefined;
   if (it && it.k === 'range' && !it.week && !it.anchor && it.options.length === 1 && it.options[0]!.checkout) {
@@ -227,7 +227,7 @@ function spanAnchorAt(c: Ctx, j: number): { first: string; last: string; inferre
  * Reyes", "the Friday before Christmas", "el sábado antes de Año Nuevo"): the first such weekday after its last day,
  * or before its first day. Said of an anchor that is not one day (asked there), nothing is read.
  */
-function matchWeekdayAround(c: Ctx, i: number): Match {
+function matchWeekdayAround(c: PhraseContext, i: number): Match {
   const wd = WEEKDAYS[w(c, i)];
   if (wd === undefined) return undefined;
   const rel = relationAt(c, i + 1);
@@ -243,7 +243,7 @@ function matchWeekdayAround(c: Ctx, i: number): Match {
  * Class: nights said before a named day ("dos noches antes de Año Nuevo", "three nights before Christmas"): a stay of
  * those nights that ends on that day (New Year: out on 1 January, the nights of 30 and 31 December).
  */
-function matchNightsBefore(c: Ctx, i: number): Match {
+function matchNightsBefore(c: PhraseContext, i: number): Match {
   const n = countAt(c, i);
   if (n === undefined || n < 1 || !/^(noches|nights|noche|night)$/.test(w(c, i + 1))) return undefined;
   const rel = relationAt(c, i + 2);
@@ -259,7 +259,7 @@ function matchNightsBefore(c: Ctx, i: number): Match {
  * "el día después de año nuevo", "two days before christmas", "dos semanas a partir de hoy", "Monday week",
  * "Friday fortnight", "a week on Saturday". "a couple of weeks from…" is vague: its day is asked back.
  */
-function matchOffset(c: Ctx, i: number): Match {
+function matchOffset(c: PhraseContext, i: number): Match {
   const t = w(c, i);
   // British: "Monday week", "Friday fortnight" = that weekday a week / two weeks later.
   if (c.lang === 'en') {
@@ -366,7 +366,7 @@ function matchOffset(c: Ctx, i: number): Match {
 const MAX_BACK_DAYS = 3;
 
 /** Words pointing at "the one after" ("el siguiente", "el otro", "the next one", "the one after", "the following one"). */
-function oneAfterAt(c: Ctx, j: number): number | undefined {
+function oneAfterAt(c: PhraseContext, j: number): number | undefined {
   let k = j;
   if (/^(el|la|the)$/.test(w(c, k))) k++;
   const t = w(c, k);
@@ -382,7 +382,7 @@ function oneAfterAt(c: Ctx, j: number): number | undefined {
  * weekend's Friday) plus a week each; two choices when the coming one is not sure (`fromNext`: said "after
  * next" on that weekday or inside the weekend). Undefined for anything else (a date is not weekly).
  */
-function oneAfter(c: Ctx, it: Body, fromNext: boolean): Body | undefined {
+function oneAfter(c: PhraseContext, it: Body, fromNext: boolean): Body | undefined {
   let base: string | undefined;
   let weekend: { label?: string } | undefined;
   let now = false;
@@ -409,7 +409,7 @@ function oneAfter(c: Ctx, it: Body, fromNext: boolean): Body | undefined {
  * "no este viernes sino el siguiente", "not this Friday, the one after", "no este finde sino el otro". A
  * phrase that is not weekly ("no el 15 sino el siguiente": the 16th? next month's?) is taken and not claimed.
  */
-function matchExclusion(c: Ctx, i: number): Match {
+function matchExclusion(c: PhraseContext, i: number): Match {
   const t = w(c, i);
   if (t !== 'no' && t !== 'not') return undefined;
   const r = matchAt(c, /^(el|la|the|on)$/.test(w(c, i + 1)) ? i + 2 : i + 1, false);
@@ -427,7 +427,7 @@ function matchExclusion(c: Ctx, i: number): Match {
  * After a weekday or weekend just read (`r`): "el sábado no, el otro" (the one after), "the weekend after
  * next", "el viernes después del próximo" (the one after the coming one) move it and take those words.
  */
-export function afterNext(c: Ctx, r: NonNullable<Match>): void {
+export function afterNext(c: PhraseContext, r: NonNullable<Match>): void {
   if (r.items.length !== 1) return;
   const it = r.items[0]!;
   let j = it.i1;
@@ -458,7 +458,7 @@ export function afterNext(c: Ctx, r: NonNullable<Match>): void {
  * a single day just read (`r`) followed by "en ocho|8|quince|15 [días]" moves
  * by 7 or 14 days and takes those words. Spanish only; anything else is left.
  */
-export function enOcho(c: Ctx, r: NonNullable<Match>): void {
+export function enOcho(c: PhraseContext, r: NonNullable<Match>): void {
   if (c.lang !== 'es' || r.items.length !== 1) return;
   const it = r.items[0]!;
   if (it.k !== 'pt' || (it.pt.p !== 'fixed' && it.pt.p !== 'wd') || w(c, it.i1) !== 'en') return;

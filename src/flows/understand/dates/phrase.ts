@@ -3,7 +3,7 @@
  * resolved (`Pt`), the body of a recognised phrase (`Body`: a point, a
  * period or set of choices, a duration, a month, a past day, or words read
  * and not claimed), a phrase placed in the tokens (`Item`), a matcher's
- * result (`Match`), and the reading context (`Ctx`: tokens, today, language,
+ * result (`Match`), and the reading context (`PhraseContext`: tokens, today, language,
  * year rule, question being answered).
  *
  * Grammar: the nodes of the parse; no rule lives here.
@@ -90,7 +90,7 @@ export type Item = Body & {
 };
 
 /** What every rule reads: the tokens, today, the language, the year rule and the question being answered. */
-export interface Ctx {
+export interface PhraseContext {
   toks: Tok[];
   today: string;
   lang: Lang;

@@ -14,7 +14,7 @@ import { addDays, daysBetween } from '../../../clock.js';
 import { NUMBER_WORDS } from '../text.js';
 import { distance } from 'fastest-levenshtein';
 import { weekdayOf } from '../holidays.js';
-import { type Body, type Ctx, dayBody, type Match, one, type Opt, type WeekRef } from './phrase.js';
+import { type Body, type PhraseContext, dayBody, type Match, one, type Opt, type WeekRef } from './phrase.js';
 import { countAt, monthAt, quantifierStart, w, weekdayAt } from './atoms.js';
 import { daysInMonth, mondayOf, monthOf, nextWeekday, prevWeekday, yearOf, ymd } from './calendar.js';
 import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS } from './words.js';
@@ -27,7 +27,7 @@ const LIVING_VERBS: ReadonlySet<string> = new Set(
 );
 
 /** Whether a verb of living comes at most six words before word `i`. */
-function livedBefore(c: Ctx, i: number): boolean {
+function livedBefore(c: PhraseContext, i: number): boolean {
   for (let j = Math.max(0, i - 6); j < i; j++) if (LIVING_VERBS.has(w(c, j))) return true;
   return false;
 }
@@ -41,7 +41,7 @@ const SAME_AS_LITTLE: ReadonlySet<string> = new Set('que q k a as el la the lo d
  * The first token of a comparison with an earlier stay ending right before `i` ("lo mismo q el", "same as", "like"),
  * or undefined when none.
  */
-function sameAsBefore(c: Ctx, i: number): number | undefined {
+function sameAsBefore(c: PhraseContext, i: number): number | undefined {
   let k = i - 1;
   while (k >= 0 && i - k <= 3 && SAME_AS_LITTLE.has(w(c, k))) k--;
   if (k < 0 || !SAME_AS_WORDS.has(w(c, k))) return undefined;
@@ -49,7 +49,7 @@ function sameAsBefore(c: Ctx, i: number): number | undefined {
 }
 
 /** Phrases of the past: refused, never moved forward. */
-export function matchPast(c: Ctx, i: number): Match {
+export function matchPast(c: PhraseContext, i: number): Match {
   const past = matchPastAt(c, i);
   // Class: a past period said to compare with an earlier stay ("lo mismo q el año pasado, 5", "same as last year",
   // "como la vez pasada"): it names no date of this stay; read (with the comparison) and not claimed.
@@ -60,7 +60,7 @@ export function matchPast(c: Ctx, i: number): Match {
   return past;
 }
 
-function matchPastAt(c: Ctx, i: number): Match {
+function matchPastAt(c: PhraseContext, i: number): Match {
   const t = w(c, i);
   const today = c.today;
   if (t === 'ayer' || t === 'yesterday') return one({ k: 'past', date: addDays(today, -1) }, i, i + 1);
@@ -137,7 +137,7 @@ const TIME_LEAD = new Set([
  * "sat night"), from `j`: they go with the day (an arrival time is not a slot
  * of the booking). `j` itself when none follows.
  */
-function timeOfDayEnd(c: Ctx, j: number): number {
+function timeOfDayEnd(c: PhraseContext, j: number): number {
   let k = j;
   if (/^(por|en|de|in|at)$/.test(w(c, k))) k++;
   if (/^(la|the)$/.test(w(c, k))) k++;
@@ -199,7 +199,7 @@ const NOT_PASADO = new Set([
  * "passado"): edit distance ≤ 2 starting with "p", or 1 otherwise, and not a
  * real word ("paso", "pasa", "pagado", a weekday…). Only asked right before "mañana".
  */
-function pasadoTypo(c: Ctx, i: number): boolean {
+function pasadoTypo(c: PhraseContext, i: number): boolean {
   const t = w(c, i);
   if (c.toks[i]?.k !== 'w' || t.length < 4 || NOT_PASADO.has(t) || WEEKDAYS[t] !== undefined || NUMBER_WORDS[t] !== undefined) return false;
   const d = distance(t, 'pasado');
@@ -210,7 +210,7 @@ function pasadoTypo(c: Ctx, i: number): boolean {
 const UNTIL_WORDS = new Set(['hasta', 'until', 'till', 'til', "'til", 'untill', 'thru', 'to']);
 
 /** Relative days: today, tomorrow, in N days, next week, weekdays, weekends. */
-export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefined): Match {
+export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' | undefined): Match {
   const t = w(c, i);
   const t1 = w(c, i + 1);
   const today = c.today;
@@ -431,7 +431,7 @@ export function matchRelative(c: Ctx, i: number, mod: 'next' | 'this' | undefine
 }
 
 /** The coming four weekends (Friday to Sunday) as choices always asked back ("algún fin de semana", "un finde" alone). */
-export function comingWeekends(c: Ctx): Body {
+export function comingWeekends(c: PhraseContext): Body {
   const first = weekdayOf(c.today) === 5 ? c.today : nextWeekday(5, c.today);
   const options = [0, 7, 14, 21].map((n) => ({ checkin: addDays(first, n), checkout: addDays(first, n + 2), nights: 2 }));
   return { k: 'range', options, label: c.lang === 'en' ? 'weekend' : 'fin de semana', inferred: true, ask: true };
@@ -453,7 +453,7 @@ export function comingWeekends(c: Ctx): Body {
  *   Monday "el próximo" may be this week's or the one after). `afterComing`
  *   ("el finde siguiente al próximo") is the one a week after that.
  */
-function weekend(c: Ctx, mod: 'next' | 'this' | undefined, spanishNext = false, afterComing = false): Body {
+function weekend(c: PhraseContext, mod: 'next' | 'this' | undefined, spanishNext = false, afterComing = false): Body {
   const today = c.today;
   const dow = weekdayOf(today);
   const label = c.lang === 'en' ? 'weekend' : 'fin de semana';

@@ -8,7 +8,7 @@
  */
 import type { Lang } from '../../types.js';
 import { daysBetween } from '../../../clock.js';
-import type { Ctx, Pt } from './phrase.js';
+import type { PhraseContext, Pt } from './phrase.js';
 import { dayOf, daysInMonth, inferYear, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 
 /** The order of a numeric date: day/month or month/day. */
@@ -39,7 +39,7 @@ export function asAbs(pt: Pt, r: Reading): Pt {
  * for a lone weekday at the nights question, the check-in the conversation
  * knows): a day, weekday or date without a month/year then falls after it.
  */
-export function resolve(pt: Pt, c: Ctx, anchor?: string): Resolved {
+export function resolve(pt: Pt, c: PhraseContext, anchor?: string): Resolved {
   switch (pt.p) {
     case 'fixed':
       return { date: pt.date, ...(pt.inferred ? { inferred: true } : {}), ...(pt.label ? { label: pt.label } : {}) };

@@ -12,7 +12,7 @@
  */
 import type { Message } from '../types.js';
 import { distance } from 'fastest-levenshtein';
-import type { Ctx, Item } from './phrase.js';
+import type { PhraseContext, Item } from './phrase.js';
 import { afterNext, enOcho, matchAt } from './operators.js';
 import { asAbs, resolve } from './resolve.js';
 import { addDays, daysBetween } from '../../../clock.js';
@@ -43,7 +43,7 @@ import type { Tok } from './tokens.js';
  * (`vague`). `expecting`: the question being answered (a lone number is a day
  * only at the dates question).
  */
-export function scan(c: Ctx, expecting: Message['expecting']): Item[] {
+export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] {
   const items: Item[] = [];
   const toks = c.toks;
   for (let i = 0; i < toks.length; ) {
@@ -213,7 +213,7 @@ const NOT_A_MONTH_AFTER_DAY: ReadonlySet<string> = new Set(
  * start day is left unread, so the end alone is no check-in — only that end is left unread (a correction said after
  * it in known words stays: "du 5 au 9 janvier — sorry, 5 to 9 January").
  */
-function foreignRangeEnds(c: Ctx, items: Item[]): void {
+function foreignRangeEnds(c: PhraseContext, items: Item[]): void {
   const read = new Set(items.flatMap((it) => it.used));
   for (const it of items) {
     const first = it.used[0] ?? it.i0;
@@ -234,7 +234,7 @@ function shiftYears(date: string, years: number): string {
  * "el año nuevo pasado") last year's: its days move by the years between (the words taken), so a year past or too far
  * ahead is refused by the checks, never read as the coming one. A year that is the coming one's changes nothing.
  */
-function namedYears(c: Ctx, items: Item[]): void {
+function namedYears(c: PhraseContext, items: Item[]): void {
   const toks = c.toks;
   for (let n = 0; n < items.length; n++) {
     const it = items[n]!;
@@ -286,7 +286,7 @@ const FORMAT_WORDS: ReadonlySet<string> = new Set(['format', 'formato', 'date', 
  * Class "numeric date with its format said": a numeric day/month followed by a note of its order ("1/12 - UK format",
  * "12/1 (US date)", "3/4, formato europeo") is read in that order only; the note's words are taken with it.
  */
-function formatNotes(c: Ctx, items: Item[]): void {
+function formatNotes(c: PhraseContext, items: Item[]): void {
   for (const it of items) {
     if (it.k !== 'pt' || it.pt.p !== 'num') continue;
     let k = it.i1;
@@ -334,7 +334,7 @@ const WEEKDAY_CHECK_LINKS: ReadonlySet<string> = new Set([
  * never the stay's end: it checks the date (when it does not fall on it, both are asked, see `combine`) and invents
  * no length.
  */
-function weekdayChecks(c: Ctx, items: Item[]): void {
+function weekdayChecks(c: PhraseContext, items: Item[]): void {
   for (let n = 1; n < items.length; n++) {
     const a = items[n - 1]!;
     const b = items[n]!;
@@ -364,7 +364,7 @@ function unknownMonthWord(x: Tok | undefined): boolean {
   if (x?.k !== 'w' || x.t.length < 3) return false;
   const t = x.t;
   if (MONTHS[t] !== undefined || MONTH_ABBR[t] !== undefined || WEEKDAYS[t] !== undefined || WEEKDAY_ABBR[t] !== undefined) return false;
-  return !isLittle(x) && !NOT_A_MONTH_AFTER_DAY.has(t) && NUMBER_WORDS[t] === undefined && countAt({ toks: [x] } as unknown as Ctx, 0) === undefined;
+  return !isLittle(x) && !NOT_A_MONTH_AFTER_DAY.has(t) && NUMBER_WORDS[t] === undefined && countAt({ toks: [x] } as unknown as PhraseContext, 0) === undefined;
 }
 
 /**
@@ -387,7 +387,7 @@ function monthLike(x: Tok | undefined): boolean {
  * - a range whose start is an unread word ("from Weihnachten to Silvester", "del Xxx al 30"), or whose start day
  *   is joined by a range word of another language ("3 tot 6 maart", "du 3 au 6 mars"): its end is not the check-in.
  */
-function unreadEnds(c: Ctx, items: Item[]): void {
+function unreadEnds(c: PhraseContext, items: Item[]): void {
   const toks = c.toks;
   const read = new Set(items.flatMap((it) => it.used));
   const unsure = items.some((it) => {
@@ -424,7 +424,7 @@ function unreadEnds(c: Ctx, items: Item[]): void {
  * vamos el día después" is the 18th to the 21st. With no date before it, the offset is not read either — except an
  * arrival at the nights question, counted from the check-in the conversation knows.
  */
-function backOffsets(c: Ctx, items: Item[]): void {
+function backOffsets(c: PhraseContext, items: Item[]): void {
   const offsets = new Set(items.filter((x) => x.k === 'pt' && x.back !== undefined));
   // the events made anchors here stay anchors for the offsets after them ("dos días antes … el día después")
   const events = new Set<Item>();
@@ -519,7 +519,7 @@ const EVENT_LINKS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', "
  * (said with "desde"/"from"/an arrival word): the event's date is taken (its words read) and left out of the stay.
  * Without such a start the event's date is read as usual.
  */
-function eventDates(c: Ctx, items: Item[]): void {
+function eventDates(c: PhraseContext, items: Item[]): void {
   const start = items.find((x): x is Item & { k: 'pt' } => !x.vague && x.k === 'pt' && !!(x.from || x.checkin));
   if (!start) return;
   for (const it of items) {
@@ -537,13 +537,13 @@ function eventDates(c: Ctx, items: Item[]): void {
 }
 
 /** Whether the phrase `it` is an end only because "y"/"and" joins it to the date before ("el 15 y el día después"). */
-function joinedOnlyBy(c: Ctx, it: Item): boolean {
+function joinedOnlyBy(c: PhraseContext, it: Item): boolean {
   const little = it.used.filter((k) => k < it.i0).map((k) => w(c, k));
   return !little.some((x) => TO_WORDS.has(x) && x !== 'y' && x !== 'and');
 }
 
 /** Whether the phrase `it` is introduced as an event's day ({@link EVENT_WORDS}: "la boda es el 12"). */
-function eventBefore(c: Ctx, it: Item): boolean {
+function eventBefore(c: PhraseContext, it: Item): boolean {
   let k = (it.used[0] ?? it.i0) - 1;
   while (k >= 0 && (EVENT_LINKS.has(w(c, k)) || c.toks[k]!.k === 'p')) k--;
   return k >= 0 && EVENT_WORDS.has(w(c, k));
@@ -561,7 +561,7 @@ function nearestDay(ref: string, d: number): string | undefined {
 
 /** Whether two phrases say the same thing (their bodies are equal, wherever they stand). */
 /** Whether two points name the same calendar day ("el 9 de diciembre" and "el día después de la Inmaculada"). */
-function sameDay(c: Ctx, a: Item, b: Item): boolean {
+function sameDay(c: PhraseContext, a: Item, b: Item): boolean {
   if (a.k !== 'pt' || b.k !== 'pt' || a.pt.p === 'wd' || b.pt.p === 'wd') return false;
   const da = resolve(a.pt, c).date;
   return da !== undefined && da === resolve(b.pt, c).date;
@@ -649,7 +649,7 @@ const RESTATE_WORDS: ReadonlySet<string> = new Set(['bueno', 'realidad', 'say', 
 const GAP_LITTLE: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on', 'al', 'del', 'to']);
 
 /** Whether the tokens `a`..`b` (past the end) are a correction: punctuation and correction words, at least one of them taking back. */
-function correctionGap(c: Ctx, a: number, b: number, restate = false): boolean {
+function correctionGap(c: PhraseContext, a: number, b: number, restate = false): boolean {
   const back = (x: string) => CORRECTION_WORDS.has(x) || (restate && RESTATE_WORDS.has(x));
   // Read on the message as said: words of correction another reader took ("mejor dicho", "quise decir", read as
   // the guest's correction) still take back the date before them.
@@ -713,7 +713,7 @@ function sameDayAgain(items: Item[]): void {
  * the last phrase is the range's start (the same weekday, or the same day), not a third date; its words are taken
  * with the start, which takes its reading when it is a fixed day.
  */
-function startSaidAgain(c: Ctx, items: Item[]): void {
+function startSaidAgain(c: PhraseContext, items: Item[]): void {
   const live = items.filter((x): x is Item & { k: 'pt' } => x.k === 'pt' && !x.vague);
   if (live.length !== 3) return;
   const [s, e, x] = live as [Item & { k: 'pt' }, Item & { k: 'pt' }, Item & { k: 'pt' }];
@@ -736,7 +736,7 @@ function startSaidAgain(c: Ctx, items: Item[]): void {
  * - a length by a length, or by a bare number ("dos noches desde el jueves... mejor tres", "three nights no four").
  * The replaced words stay taken (they are read, not left for other readers).
  */
-function corrections(c: Ctx, items: Item[]): void {
+function corrections(c: PhraseContext, items: Item[]): void {
   const merge = (from: Item[], to: Item, gapEnd: number) => {
     const lo = Math.min(...from.map((x) => x.used[0] ?? x.i0));
     const set = new Set(to.used);

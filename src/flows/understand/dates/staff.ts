@@ -11,7 +11,7 @@ import type { Lang } from '../../types.js';
 import { foldKeepLength, NUMBER_WORDS } from '../text.js';
 import { addDays, daysBetween } from '../../../clock.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, yearOf, ymd } from './calendar.js';
-import type { Ctx, Item } from './phrase.js';
+import type { PhraseContext, Item } from './phrase.js';
 import { tokenize } from './tokens.js';
 import { scan } from './scan.js';
 import { combine } from './combine.js';
@@ -100,7 +100,7 @@ export function parseDateRange(text: string, lang: Lang, today: string, opts: Da
     if (n !== undefined && n >= 1) return opts.allowPast ? { ok: true, start: addDays(today, -(n - 1)), end: today } : { ok: false, reason: 'past' };
   }
 
-  const c: Ctx = { toks: tokenize(folded), today, lang, rule: opts.allowPast ? 'nearest' : 'future' };
+  const c: PhraseContext = { toks: tokenize(folded), today, lang, rule: opts.allowPast ? 'nearest' : 'future' };
   const items = scan(c, 'dates');
   // Every word must be part of the dates.
   const used = new Set(items.flatMap((it) => it.used));
