@@ -7,12 +7,13 @@
  * amount is a 400 naming the field in Spanish and writes nothing.
  */
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetch, FormData } from 'undici';
 import { exactAmount, fromMinor, MAX_AMOUNT, PositiveWireAmount, toMinor, WireAmount } from '../../src/api/contract/index.js';
 import { first, sql } from '../../src/store/sql.js';
-import { call, startTestService, type TestService } from '../helpers/service.js';
+import { call, startTestService } from '../helpers/service.js';
 import { GIFT_SENDER } from '../helpers/giftCards.js';
+import { startedForEach } from '../helpers/lifecycle.js';
 
 /** Amounts every operation must refuse, with the Spanish reason, as JSON text of the body's `amount`. */
 const REFUSED: Array<[json: string, reason: string]> = [
@@ -73,13 +74,7 @@ describe('the exact amount rule (contract)', () => {
 });
 
 describe('every amount-bearing operation applies the exact rule', () => {
-  let svc: TestService;
-  beforeEach(async () => {
-    svc = await startTestService();
-  });
-  afterEach(async () => {
-    await svc.stop();
-  });
+  const svc = startedForEach(startTestService);
 
   const count = async (table: string) => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM ${sql.table(table)}`))!.n;
   /** POST a JSON body whose `amount` is written as `amountJson`, so `1e-9` reaches the server as that very number text. */

@@ -9,24 +9,19 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AvailabilityResponse, LayoutRoom } from '../../src/api/contract/index.js';
 import { AvailabilityService } from '../../src/api/domain/availability.js';
 import { AvailabilityComputer } from '../../src/api/domain/availabilityRule.js';
 import { cityKey } from '../../src/api/domain/catalog.js';
 import { availabilityVersions } from '../../src/store/service/catalog.js';
 import { bookingBody, firstOffer, type Offer } from '../helpers/booking.js';
-import { call, startTestService, type TestService } from '../helpers/service.js';
+import { call, startTestService } from '../helpers/service.js';
 import { connectionString, exec, openStore, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations/index.js';
+import { startedForEach } from '../helpers/lifecycle.js';
 
-let svc: TestService;
-beforeEach(async () => {
-  svc = await startTestService({ rateLimitPerSecond: 0 });
-});
-afterEach(async () => {
-  await svc.stop();
-});
+const svc = startedForEach(() => startTestService({ rateLimitPerSecond: 0 }));
 
 const CHECKIN = '2026-12-10';
 const CHECKOUT = '2026-12-13';

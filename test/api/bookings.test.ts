@@ -3,20 +3,15 @@
  * hosted checkout, against the real server on an ephemeral port and a real
  * database (SQLite file or PostgreSQL, see `TEST_ENGINE`).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '../../src/api/contract/index.js';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import pg from 'pg';
-import { call, payCheckout, startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { call, payCheckout, startTestService, TEST_ENGINE } from '../helpers/service.js';
 import { connectionString, exec, first, rows, sql } from '../../src/store/sql.js';
+import { startedForEach } from '../helpers/lifecycle.js';
 
-let svc: TestService;
-beforeEach(async () => {
-  svc = await startTestService({ sandboxSettleDelayMs: 60_000 });
-});
-afterEach(async () => {
-  await svc.stop();
-});
+const svc = startedForEach(() => startTestService({ sandboxSettleDelayMs: 60_000 }));
 
 const CHECKIN = '2026-12-10';
 const CHECKOUT = '2026-12-13';

@@ -7,43 +7,29 @@
  * through the interface: voucher records (endpoints 5 and 6), the carrier
  * attention list, endpoint 18, and what the fakes were asked.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { CarrierAttentionResponse, MSG_STATUS_CHANGED, VoucherDetailResponse } from '../../src/api/contract/index.js';
 import type { CarrierAccount, CarrierResolver } from '../../src/api/domain/carriers/types.js';
 import { MercadoPagoCarrier, parseMercadoPagoSettings } from '../../src/api/domain/carriers/mercadopago.js';
 import { parseWompiSettings, WompiCarrier } from '../../src/api/domain/carriers/wompi.js';
-import { addDays, bogotaDate, type ManualClock } from '../../src/clock.js';
+import type { ManualClock } from '../../src/clock.js';
 import { exec, first, sql } from '../../src/store/sql.js';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../helpers/mercadopago.js';
+import { startFakeMercadoPago, fakeMercadoPagoEnv } from '../helpers/mercadopago.js';
 import { call, startTestService, T0, type TestService } from '../helpers/service.js';
-import { fakeWompiEnv, startFakeWompi, type FakeWompi } from '../helpers/wompi.js';
+import { fakeWompiEnv, startFakeWompi } from '../helpers/wompi.js';
+import { startedForFile } from '../helpers/lifecycle.js';
+import { insertPortalReservation } from '../helpers/reservations.js';
 
-let wompi: FakeWompi;
-let mp: FakeMercadoPago;
+const wompi = startedForFile(startFakeWompi);
+const mp = startedForFile(startFakeMercadoPago);
 let svc: TestService;
-
-beforeAll(async () => {
-  wompi = await startFakeWompi();
-  mp = await startFakeMercadoPago();
-});
-afterAll(async () => {
-  await wompi.close();
-  await mp.close();
-});
 
 /** Hotel 1 (and links of no hotel) at Wompi, the deployment's default; hotel 2 at Mercado Pago, its own account. */
 function carriers(clock: ManualClock): CarrierResolver {
   const w = new WompiCarrier(parseWompiSettings(fakeWompiEnv(wompi)), { clock });
-  const m = new MercadoPagoCarrier(
-    parseMercadoPagoSettings({
-      MERCADOPAGO_ACCESS_TOKEN: mp.credentials.accessToken,
-      MERCADOPAGO_WEBHOOK_SECRET: mp.credentials.webhookSecret,
-      MERCADOPAGO_API_URL: mp.apiUrl,
-    }),
-    { clock },
-  );
+  const m = new MercadoPagoCarrier(parseMercadoPagoSettings(fakeMercadoPagoEnv(mp)), { clock });
   const all: CarrierAccount[] = [
     { account: 'default', carrier: w },
     { account: 'hotel:2', carrier: m },
@@ -56,13 +42,8 @@ function carriers(clock: ManualClock): CarrierResolver {
 }
 
 beforeEach(async () => {
-  wompi.transactions.clear();
-  wompi.history.length = 0;
-  wompi.calls.length = 0;
-  wompi.failWith = undefined;
-  mp.payments.clear();
-  mp.calls.length = 0;
-  mp.failWith = undefined;
+  wompi.reset();
+  mp.reset();
   svc = await startTestService({ carriers });
   wompi.now = () => svc.clock.now();
   mp.now = () => svc.clock.now();
@@ -315,37 +296,17 @@ describe('the attention list', () => {
 });
 
 describe('endpoint 18: the refund of an early departure paid through a carrier', () => {
-  const TODAY = bogotaDate(T0);
-  let nextCrs = 777_000_000_001;
-
   /**
    * A confirmed reservation of hotel `hotel` checked in today, prepaid `amount` COP through a payment link (endpoint 14)
    * paid at the hotel's carrier with `method`; its number, the link's code and the carrier's transaction id.
    */
   async function prepaid(hotel: 1 | 2, amount: number, method: string): Promise<{ id: number; code: string; transactionId: string }> {
     const iso = T0.toISOString();
-    const row = await svc.store.db
-      .insertInto('reservations')
-      .values({
-        hotel_id: hotel,
-        crs_id: String(nextCrs++),
-        portal_code: 'booking',
-        first_name: 'Carlos',
-        last_name: 'Pérez',
-        checkin: TODAY,
-        checkout: addDays(TODAY, 3),
-        status: 'confirmed',
-        checkin_status: 1,
-        total_minor: amount * 100,
-        prepaid_minor: amount * 100,
-        refunded_minor: 0,
-        paid_at: iso,
-        created_at: iso,
-        updated_at: iso,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(row.id);
+    const id = await insertPortalReservation(
+      svc.store,
+      { hotel_id: hotel, checkin_status: 1, total_minor: amount * 100, prepaid_minor: amount * 100, paid_at: iso },
+      iso,
+    );
     const link = await call(svc.url, 'POST', '/v2/links/schedule', {
       key: OPERATOR,
       body: paymentLinkBody({ hotel_id: hotel, amount, external_ref_id: String(id), guest_name: 'Carlos Pérez' }),

@@ -14,7 +14,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, type ExpectStatic, it } from 'vitest';
 import { addDays, bogotaDate, ManualClock } from '../../src/clock.js';
 import { PAYMENT_STATUS } from '../../src/api/contract/index.js';
 import type { RawBuilder } from 'kysely';
@@ -141,6 +141,19 @@ async function booking(base: string): Promise<{ chatbotId: string; code: string;
   return { chatbotId, code: (link.body.url as string).split('/pay/')[1]!, hotelId: offer.internalId };
 }
 
+/**
+ * Start a service of `w` set to crash at `crash` (settling in-process cards after `settleDelayMs`), book (see
+ * {@link booking}) and pay with card `card`: expect the payment to fail and the process to die of SIGKILL, checked
+ * with the test's own `expect`. Returns the booking.
+ */
+async function bookAndCrash(expect: ExpectStatic, w: World, crash: CrashPoint, card: string, settleDelayMs?: number) {
+  const first = await w.start(crash, settleDelayMs);
+  const b = await booking(first.url);
+  await expect(payCheckout(`${first.url}/pay/${b.code}`, { number: card })).rejects.toThrow();
+  expect(await first.exited).toBe('SIGKILL');
+  return b;
+}
+
 /** What the page, endpoint 13 and endpoint 20 say about the booking now. */
 async function story(base: string, b: { chatbotId: string; code: string; hotelId: number }) {
   const page = await fetch(`${base}/pay/${b.code}`);
@@ -171,10 +184,7 @@ describe.concurrent('a crash during a charge', () => {
     onTestFinished,
   }) => {
     const w = await world(onTestFinished);
-    const first = await w.start('after-carrier');
-    const b = await booking(first.url);
-    await expect(payCheckout(`${first.url}/pay/${b.code}`, { number: '4242 4242 4242 4242' })).rejects.toThrow();
-    expect(await first.exited).toBe('SIGKILL');
+    const b = await bookAndCrash(expect, w, 'after-carrier', '4242 4242 4242 4242');
     // Dead between the carrier's answer and its recording: the journal holds the attempt, the carrier its charge.
     expect(await w.peek(sql`SELECT status, card_num FROM charge_attempts`)).toEqual([{ status: 'sent', card_num: '************4242' }]);
     expect(await w.peek(sql`SELECT status FROM sandbox_charges`)).toEqual([{ status: 'applied' }]);
@@ -198,10 +208,7 @@ describe.concurrent('a crash during a charge', () => {
 
   it('before the carrier saw it: the attempt failed, the link is payable again, and the next payment is charged once', async ({ expect, onTestFinished }) => {
     const w = await world(onTestFinished);
-    const first = await w.start('before-carrier');
-    const b = await booking(first.url);
-    await expect(payCheckout(`${first.url}/pay/${b.code}`, { number: '4242424242424242' })).rejects.toThrow();
-    expect(await first.exited).toBe('SIGKILL');
+    const b = await bookAndCrash(expect, w, 'before-carrier', '4242424242424242');
     expect(await w.peek(sql`SELECT status FROM charge_attempts`)).toEqual([{ status: 'sent' }]);
     expect(await w.peek(sql`SELECT COUNT(*) AS n FROM sandbox_charges`)).toEqual([{ n: 0 }]);
 
@@ -222,10 +229,7 @@ describe.concurrent('a crash during a charge', () => {
 
   it('after a decline: recovered as rejected — payable again, 13 and 20 rejected, one rejected webhook with the reason', async ({ expect, onTestFinished }) => {
     const w = await world(onTestFinished);
-    const first = await w.start('after-carrier');
-    const b = await booking(first.url);
-    await expect(payCheckout(`${first.url}/pay/${b.code}`, { number: '4000000000009995' })).rejects.toThrow();
-    expect(await first.exited).toBe('SIGKILL');
+    const b = await bookAndCrash(expect, w, 'after-carrier', '4000000000009995');
 
     const second = await w.start('none');
     expect(await story(second.url, b)).toEqual({ page: 'payable', tx: 'rejected', payment: PAYMENT_STATUS.rejected });
@@ -240,10 +244,7 @@ describe.concurrent('a crash during a charge', () => {
     onTestFinished,
   }) => {
     const w = await world(onTestFinished);
-    const first = await w.start('after-carrier', 2000);
-    const b = await booking(first.url);
-    await expect(payCheckout(`${first.url}/pay/${b.code}`, { number: '4000000000000077' })).rejects.toThrow();
-    expect(await first.exited).toBe('SIGKILL');
+    const b = await bookAndCrash(expect, w, 'after-carrier', '4000000000000077', 2000);
 
     const second = await w.start('none', 2000);
     const now = await story(second.url, b);

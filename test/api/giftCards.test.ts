@@ -3,18 +3,13 @@
  * the real server: creation with its payment link, activation only once paid,
  * the list with balances in the pagination envelope.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { first, sql } from '../../src/store/sql.js';
-import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
+import { call, payCheckout, startTestService } from '../helpers/service.js';
 import { GIFT_SENDER, giftCardBody } from '../helpers/giftCards.js';
+import { startedForEach } from '../helpers/lifecycle.js';
 
-let svc: TestService;
-beforeEach(async () => {
-  svc = await startTestService();
-});
-afterEach(async () => {
-  await svc.stop();
-});
+const svc = startedForEach(startTestService);
 
 const card = giftCardBody;
 const list = async (body?: unknown, key?: string) => (await call(svc.url, 'POST', '/v1/gift-cards', { body, ...(key ? { key } : {}) })).body;

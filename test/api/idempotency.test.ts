@@ -8,7 +8,7 @@
  * or a PostgreSQL database with `HOTELBOT_TEST_ENGINE=postgres`), the real
  * server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,11 +17,13 @@ import { fetch, FormData } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
-import { startTestService, TEST_ENGINE, type TestService } from '../helpers/service.js';
+import { startTestService, TEST_ENGINE } from '../helpers/service.js';
 import { createPostgresDatabase } from '../helpers/postgres.js';
 import { exec, first, openStore, rows, sql } from '../../src/store/sql.js';
 import { serviceMigrations } from '../../src/store/service/migrations/index.js';
 import { GIFT_SENDER } from '../helpers/giftCards.js';
+import { spawnUntilReady, type ReadyProcess } from '../helpers/instances.js';
+import { startedForEach } from '../helpers/lifecycle.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURE = join(ROOT, 'test/fixtures/idemService.ts');
@@ -115,30 +117,13 @@ const idOf = (c: Creation, body: any): string =>
   ({ booking: body.chatbot_id, link: body.code, giftCard: body.gift_card_code, recharge: body.file_key })[c.kind];
 
 /** A service child process. */
-interface Child {
-  url: string;
-  proc: ChildProcess;
-  /** Resolves with the exit signal (or code) once the process is gone. */
-  exited: Promise<NodeJS.Signals | number | null>;
-}
+type Child = ReadyProcess;
 const children: ChildProcess[] = [];
 /** Start the fixture service on `file` with crash point `crash`; resolves once it listens. */
 async function startChild(file: string, crash: 'none' | 'before-commit' | 'after-commit' = 'none'): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file, crash], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(proc);
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => proc.on('exit', (code, signal) => resolve(signal ?? code)));
-  let stderr = '';
-  proc.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /READY (\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    void exited.then((how) => reject(new Error(`service exited (${how}) before listening: ${stderr}`)));
-  });
-  return { url, proc, exited };
+  const child = await spawnUntilReady(FIXTURE, [file, crash], 'service');
+  children.push(child.proc);
+  return child;
 }
 
 let dir: string;
@@ -216,13 +201,7 @@ describe('two service processes on one database', () => {
 });
 
 describe('idempotency records in one service', () => {
-  let svc: TestService;
-  beforeEach(async () => {
-    svc = await startTestService({ rateLimitPerSecond: 0 });
-  });
-  afterEach(async () => {
-    await svc.stop();
-  });
+  const svc = startedForEach(() => startTestService({ rateLimitPerSecond: 0 }));
   const links = async (ref: string) =>
     (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM payment_links WHERE external_ref_id = ${ref}`))!.n;
   const records = async () => (await first<{ n: number }>(svc.store.db, sql`SELECT COUNT(*) AS n FROM idempotency_keys`))!.n;

@@ -7,18 +7,13 @@
  * no link and no voucher record behind. Against the real server on an
  * ephemeral port and the suite's engine.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../src/store/service/apiKeys.js';
 import { first, sql } from '../../src/store/sql.js';
-import { call, startTestService, type TestService } from '../helpers/service.js';
+import { call, startTestService } from '../helpers/service.js';
+import { startedForFile } from '../helpers/lifecycle.js';
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startTestService();
-});
-afterAll(async () => {
-  await svc.stop();
-});
+const svc = startedForFile(startTestService);
 
 const MISSING = 987654;
 const body = (o: { hotel_id: number; agency_id: number; temp_webhook_url?: string }) => ({

@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   decimalToMinor,
   MERCADOPAGO_API_URL,
@@ -35,40 +35,26 @@ import { ManualClock } from '../../src/clock.js';
 import {
   FAKE_MERCADOPAGO_CREDENTIALS,
   FakeCheckoutRefused,
-  type FakeMercadoPago,
   type FakeMercadoPagoNotification,
   type MercadoPagoRawStatus,
   startFakeMercadoPago,
+  fakeMercadoPagoEnv,
 } from '../helpers/mercadopago.js';
+import { startedForFile } from '../helpers/lifecycle.js';
 
 const T0 = new Date('2026-12-01T12:00:00Z');
 const NOTIFY_URL = 'https://hotel.example/carriers/mercadopago/events';
 
-let fake: FakeMercadoPago;
+const fake = startedForFile(startFakeMercadoPago);
 let clock: ManualClock;
 let settings: MercadoPagoSettings;
 let mp: MercadoPagoCarrier;
 
-beforeAll(async () => {
-  fake = await startFakeMercadoPago();
-});
-afterAll(async () => {
-  await fake.close();
-});
 beforeEach(() => {
-  fake.preferences.clear();
-  fake.payments.clear();
-  fake.history.length = 0;
-  fake.calls.length = 0;
-  fake.stall = false;
-  fake.failWith = undefined;
+  fake.reset();
   clock = new ManualClock(T0);
   fake.now = () => clock.now();
-  settings = parseMercadoPagoSettings({
-    MERCADOPAGO_ACCESS_TOKEN: fake.credentials.accessToken,
-    MERCADOPAGO_WEBHOOK_SECRET: fake.credentials.webhookSecret,
-    MERCADOPAGO_API_URL: fake.apiUrl,
-  });
+  settings = parseMercadoPagoSettings(fakeMercadoPagoEnv(fake));
   mp = new MercadoPagoCarrier(settings, { clock, timeoutMs: 2000 });
 });
 

@@ -7,7 +7,7 @@
  * `test/helpers/wompi.ts`). A gift card, which belongs to no hotel, uses the
  * default.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { first, sql } from '../../src/store/sql.js';
 import { HotelCarrierResolver } from '../../src/api/domain/carriers/accounts.js';
@@ -16,21 +16,13 @@ import { carriersSet } from '../../src/cli/carriers.js';
 import { paymentLinkBody } from '../helpers/booking.js';
 import { giftCardBody } from '../helpers/giftCards.js';
 import { call, startTestService, type TestService } from '../helpers/service.js';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../helpers/mercadopago.js';
-import { startFakeWompi, type FakeWompi } from '../helpers/wompi.js';
+import { startFakeMercadoPago, fakeMercadoPagoEnv } from '../helpers/mercadopago.js';
+import { startFakeWompi } from '../helpers/wompi.js';
+import { startedForFile } from '../helpers/lifecycle.js';
 
-let mp: FakeMercadoPago;
-let wompi: FakeWompi;
+const mp = startedForFile(startFakeMercadoPago);
+const wompi = startedForFile(startFakeWompi);
 let svc: TestService;
-
-beforeAll(async () => {
-  mp = await startFakeMercadoPago();
-  wompi = await startFakeWompi();
-});
-afterAll(async () => {
-  await mp.close();
-  await wompi.close();
-});
 
 beforeEach(async () => {
   svc = await startTestService({
@@ -39,14 +31,7 @@ beforeEach(async () => {
         store,
         clock,
         secretsKey: undefined,
-        defaultCarrier: new MercadoPagoCarrier(
-          parseMercadoPagoSettings({
-            MERCADOPAGO_ACCESS_TOKEN: mp.credentials.accessToken,
-            MERCADOPAGO_WEBHOOK_SECRET: mp.credentials.webhookSecret,
-            MERCADOPAGO_API_URL: mp.apiUrl,
-          }),
-          { clock },
-        ),
+        defaultCarrier: new MercadoPagoCarrier(parseMercadoPagoSettings(fakeMercadoPagoEnv(mp)), { clock }),
       }),
   });
   mp.now = () => svc.clock.now();

@@ -8,24 +8,19 @@
  * `authorization.test.ts`.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authFailureLimit, recordAuthFailure } from '../../src/api/plugins/authFailureLimit.js';
 import { bearerAuth } from '../../src/api/plugins/bearerAuth.js';
 import { AUTH_FAILURES_PER_IP, TokenBuckets } from '../../src/api/rateLimit.js';
 import { registerProtocolEdge } from '../../src/api/serverProtocol.js';
 import { ManualClock } from '../../src/clock.js';
-import { startTestService, T0, type TestService } from '../helpers/service.js';
+import { startTestService, T0 } from '../helpers/service.js';
+import { startedForFile } from '../helpers/lifecycle.js';
 
 describe('API plugins (bearer authentication, failed authentications per IP)', () => {
-  let svc: TestService;
   let app: FastifyInstance;
   let clock: ManualClock;
-  beforeAll(async () => {
-    svc = await startTestService();
-  });
-  afterAll(async () => {
-    await svc.stop();
-  });
+  const svc = startedForFile(startTestService);
   afterEach(async () => {
     await app.close();
   });

@@ -6,9 +6,10 @@
  * failed authentications are limited per IP; public routes are not limited.
  * Time is the service's manual clock: nothing here sleeps or measures time.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { insertApiKey, setKeyRateLimit } from '../../src/store/service/apiKeys.js';
-import { call, startTestService, T0, type TestService } from '../helpers/service.js';
+import { call, startTestService, T0 } from '../helpers/service.js';
+import { startedForFile } from '../helpers/lifecycle.js';
 
 /** A cheap authenticated GET (endpoint 9, room types of the demo hotel 100001). */
 const ROOM_TYPES = '/v2/bookings/hotel_id/100001/room-types';
@@ -21,13 +22,7 @@ async function burst(base: string, key: string, n: number): Promise<number[]> {
 }
 
 describe('rate limit per API key (default 50/s, bursts of 100)', () => {
-  let svc: TestService;
-  beforeAll(async () => {
-    svc = await startTestService();
-  });
-  afterAll(async () => {
-    await svc.stop();
-  });
+  const svc = startedForFile(startTestService);
   // Ten seconds between tests: every bucket is full again.
   beforeEach(() => svc.clock.advance(10_000));
 
@@ -100,13 +95,7 @@ describe('rate limit per API key (default 50/s, bursts of 100)', () => {
 });
 
 describe('failed authentications per IP', () => {
-  let svc: TestService;
-  beforeAll(async () => {
-    svc = await startTestService();
-  });
-  afterAll(async () => {
-    await svc.stop();
-  });
+  const svc = startedForFile(startTestService);
 
   it('answers 429 to every API request from an IP past 200 failed authentications, until the bucket refills', async () => {
     for (let i = 0; i < 200; i++) expect((await call(svc.url, 'GET', ROOM_TYPES, { key: `guess-${i}` })).status).toBe(401);
@@ -161,13 +150,7 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
 });
 
 describe('rate limiting off (rateLimitPerSecond 0, e.g. benchmarks)', () => {
-  let svc: TestService;
-  beforeAll(async () => {
-    svc = await startTestService({ rateLimitPerSecond: 0 });
-  });
-  afterAll(async () => {
-    await svc.stop();
-  });
+  const svc = startedForFile(() => startTestService({ rateLimitPerSecond: 0 }));
 
   it('lets any number of requests through, without rate-limit headers', async () => {
     expect(await burst(svc.url, 'demo-agency-1', 150)).toEqual(Array(150).fill(200));

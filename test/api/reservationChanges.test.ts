@@ -5,22 +5,17 @@
  * Portal reservations and their voucher records are inserted into the
  * service's database; chatbot bookings are created through endpoint 7.
  */
-import type { ReservationRow } from '../../src/api/domain/reservations.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, bogotaDate } from '../../src/clock.js';
-import { MarkReservationsPaidResponse, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, VoucherRecord, type PortalKey } from '../../src/api/contract/index.js';
+import { MarkReservationsPaidResponse, MSG_NO_UPDATE_REQUIRED, MSG_STATUS_CHANGED, VoucherRecord } from '../../src/api/contract/index.js';
 import { toVoucherRecord, type VoucherRow } from '../../src/api/domain/vouchers.js';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
-import { call, payCheckout, startTestService, T0, type TestService } from '../helpers/service.js';
+import { call, payCheckout, startTestService, T0 } from '../helpers/service.js';
 import { first, rows, sql } from '../../src/store/sql.js';
+import { startedForEach } from '../helpers/lifecycle.js';
+import { EARLIER, insertPortalReservation, type NewReservation } from '../helpers/reservations.js';
 
-let svc: TestService;
-beforeEach(async () => {
-  svc = await startTestService({ sandboxSettleDelayMs: 60_000 });
-});
-afterEach(async () => {
-  await svc.stop();
-});
+const svc = startedForEach(() => startTestService({ sandboxSettleDelayMs: 60_000 }));
 
 /** Today in Bogotá at T0: 2026-11-21. */
 const TODAY = bogotaDate(T0);
@@ -28,47 +23,8 @@ const HOTEL_1 = '100001'; // channel-manager id of hotel 1 (demo-hotel-1's)
 const HOTEL_2 = '100002';
 const PUBLIC = 'http://public.example';
 
-/** The columns a test reservation is inserted with. */
-type NewReservation = Pick<
-  ReservationRow,
-  | 'hotel_id'
-  | 'crs_id'
-  | 'first_name'
-  | 'last_name'
-  | 'checkin'
-  | 'checkout'
-  | 'status'
-  | 'checkin_status'
-  | 'total_minor'
-  | 'prepaid_minor'
-  | 'refunded_minor'
-  | 'paid_at'
-> & { portal_code: PortalKey };
-
-/** CRS ids of 12 digits: never one of the seed's (8 to 10 digits) nor a reservation number. */
-let nextCrs = 555_000_000_001;
-const EARLIER = new Date(T0.getTime() - 10 * 86_400_000).toISOString();
-
-/** Insert a portal reservation (defaults: hotel 1, booking.com, arriving today for 3 nights, confirmed, 600000 COP unpaid); returns its number. */
-async function insertReservation(o: Partial<NewReservation> = {}): Promise<number> {
-  const r: NewReservation = {
-    hotel_id: 1,
-    crs_id: String(nextCrs++),
-    portal_code: 'booking',
-    first_name: 'Carlos',
-    last_name: 'Pérez',
-    checkin: TODAY,
-    checkout: addDays(TODAY, 3),
-    status: 'confirmed',
-    checkin_status: 0,
-    total_minor: 60_000_000,
-    prepaid_minor: 0,
-    refunded_minor: 0,
-    paid_at: null,
-    ...o,
-  };
-  return insertRow('reservations', { ...r, created_at: EARLIER, updated_at: EARLIER });
-}
+/** Insert a portal reservation (see {@link insertPortalReservation}); returns its number. */
+const insertReservation = (o: Partial<NewReservation> = {}): Promise<number> => insertPortalReservation(svc.store, o);
 
 /** Insert `values` as a row of `table`; returns its id. */
 async function insertRow(table: string, values: Record<string, unknown>): Promise<number> {

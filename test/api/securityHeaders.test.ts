@@ -52,6 +52,15 @@ function expectPagePolicy(res: Response, html: string): Map<string, string[]> {
   return d;
 }
 
+/** Assert that `url` answers 404 with a page saying `text`, under the strict page policy (see {@link expectPagePolicy}). */
+async function expectNotFoundPage(url: string, text: string): Promise<void> {
+  const res = await fetch(url);
+  const html = await res.text();
+  expect(res.status).toBe(404);
+  expect(html).toContain(text);
+  expectPagePolicy(res as unknown as Response, html);
+}
+
 /** A chatbot booking for a guest named `firstName`, and the URL of its payment link. */
 async function book(firstName: string, checkin = '2026-12-10', checkout = '2026-12-13'): Promise<string> {
   const offer = await firstOffer(svc.url, 'Cartagena', checkin, 3);
@@ -117,15 +126,11 @@ describe('hosted checkout /pay/{code}', () => {
     const url = await book('Marta', '2026-12-14', '2026-12-17');
     const inProcess = await payCheckout(url, { number: '4000000000000077' });
     expect(inProcess.status).toBe(202);
-    let res = await fetch(url);
-    let html = await res.text();
+    const res = await fetch(url);
+    const html = await res.text();
     expect(html).toContain('<meta http-equiv="refresh" content="5">');
     expectPagePolicy(res as unknown as Response, html);
-    res = await fetch(`${svc.url}/pay/no_such_code_123`);
-    html = await res.text();
-    expect(res.status).toBe(404);
-    expect(html).toContain('Link de pago no identificado');
-    expectPagePolicy(res as unknown as Response, html);
+    await expectNotFoundPage(`${svc.url}/pay/no_such_code_123`, 'Link de pago no identificado');
   });
 });
 
@@ -167,16 +172,12 @@ describe('voucher page /vouchers/{id}/{code}', () => {
       key: 'demo-operator',
     });
     const url: string = detail.body.data.transaction.voucher_url;
-    let res = await fetch(url);
+    const res = await fetch(url);
     expect(res.status).toBe(200);
-    let html = await res.text();
+    const html = await res.text();
     expect(html).toContain('Comprobante de pago');
     expect(expectPagePolicy(res as unknown as Response, html).get('form-action')).toEqual(["'self'"]);
-    res = await fetch(url.replace(/[0-9a-f]{24}$/, '0'.repeat(24)));
-    html = await res.text();
-    expect(res.status).toBe(404);
-    expect(html).toContain('Comprobante no encontrado');
-    expectPagePolicy(res as unknown as Response, html);
+    await expectNotFoundPage(url.replace(/[0-9a-f]{24}$/, '0'.repeat(24)), 'Comprobante no encontrado');
   });
 });
 

@@ -1,15 +1,10 @@
 /** Endpoint 13 "Transaction status" against the real server, for payment-link and automated (chatbot booking) references. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
-import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
+import { call, payCheckout, startTestService } from '../helpers/service.js';
+import { startedForEach } from '../helpers/lifecycle.js';
 
-let svc: TestService;
-beforeEach(async () => {
-  svc = await startTestService();
-});
-afterEach(async () => {
-  await svc.stop();
-});
+const svc = startedForEach(startTestService);
 
 const status = (hotel: number, ref: string, type = 'payment_link', key?: string) =>
   call(svc.url, 'GET', `/v2/common/transaction-status?hotel_id=${hotel}&ref_number=${encodeURIComponent(ref)}&transaction_type=${type}`, key ? { key } : {});

@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { toMinor } from '../../src/api/contract/index.js';
 import {
@@ -29,26 +29,18 @@ import {
   wompiIntegritySignature,
   type WompiSettings,
 } from '../../src/api/domain/carriers/wompi.js';
-import { FakeCheckoutRefused, type FakeWompi, fakeWompiEnv, startFakeWompi } from '../helpers/wompi.js';
+import { FakeCheckoutRefused, fakeWompiEnv, startFakeWompi } from '../helpers/wompi.js';
+import { startedForFile } from '../helpers/lifecycle.js';
 
 const T0 = new Date('2026-12-01T12:00:00Z');
 
-let fake: FakeWompi;
+const fake = startedForFile(startFakeWompi);
 let clock: ManualClock;
 let settings: WompiSettings;
 let wompi: WompiCarrier;
 
-beforeAll(async () => {
-  fake = await startFakeWompi();
-});
-afterAll(async () => {
-  await fake.close();
-});
 beforeEach(() => {
-  fake.transactions.clear();
-  fake.history.length = 0;
-  fake.calls.length = 0;
-  fake.stall = false;
+  fake.reset();
   clock = new ManualClock(T0);
   fake.now = () => clock.now();
   settings = parseWompiSettings(fakeWompiEnv(fake));

@@ -9,29 +9,23 @@
  * events, the return page, late approvals — is read back through the
  * interface (endpoints 13 and 20) and the database.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exec, first, rows, sql } from '../../src/store/sql.js';
 import { bookingBody, firstOffer, paymentLinkBody } from '../helpers/booking.js';
 import { call, payCheckout, startTestService, type TestService } from '../helpers/service.js';
-import { startFakeWompi, type FakeWompi, fakeWompiResolver } from '../helpers/wompi.js';
+import { startFakeWompi, fakeWompiResolver } from '../helpers/wompi.js';
 import { request } from 'undici';
+import { startedForFile } from '../helpers/lifecycle.js';
 
-let wompi: FakeWompi;
 let svc: TestService;
 
 const CHECKIN = '2026-12-10';
 const CHECKOUT = '2026-12-13';
 
-beforeAll(async () => {
-  wompi = await startFakeWompi();
-});
-afterAll(async () => {
-  await wompi.close();
-});
+const wompi = startedForFile(startFakeWompi);
 
 beforeEach(async () => {
-  wompi.transactions.clear();
-  wompi.history.length = 0;
+  wompi.reset();
   svc = await startTestService({
     carriers: (clock) => fakeWompiResolver(wompi, clock),
   });

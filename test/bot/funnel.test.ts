@@ -7,7 +7,7 @@
  * instances; `privacy forget` and the retention prune.
  */
 import { webApi } from '@slack/bolt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HotelApiClient } from '../../src/api/client.js';
 import { ConversationService } from '../../src/bot/conversation.js';
 import { funnelChartPng } from '../../src/bot/funnelChart.js';
@@ -26,18 +26,13 @@ import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { first, sql, type Store } from '../../src/store/sql.js';
 import { availability, CARTAGENA, NOW } from '../flows/fixtures.js';
 import { ENGINES, freshLocation, useStores } from '../helpers/postgres.js';
-import { startFakeSlack, type FakeSlack } from '../helpers/slack.js';
+import { startFakeSlack } from '../helpers/slack.js';
+import { startedForFile } from '../helpers/lifecycle.js';
 
 const open = useStores(botMigrations);
 const MINUTE = 60_000;
 
-let slack: FakeSlack;
-beforeAll(async () => {
-  slack = await startFakeSlack();
-});
-afterAll(async () => {
-  await slack.close();
-});
+const slack = startedForFile(startFakeSlack);
 
 /** A string sink for the CLI's printing. */
 function sink() {

@@ -52,6 +52,17 @@ const deliver = (url: string, body: unknown, opts: { id?: string; at?: Date; sec
 /** The transaction webhook body of chatbot booking `code`, from endpoint 13 (transaction_type `automated`). */
 const transactionRecord = (code: string) => transactionRecordOf(h.svc, code);
 
+/**
+ * A bot launched (see {@link launch}) whose guest booked up to the payment link and paid it with card `card`, the
+ * checkout answering `status`; with the booking's code, its link's URL and its transaction record (endpoint 13) after the payment.
+ */
+async function launchAndPay(card: string, status: number) {
+  const launched = await launch();
+  const { code, url: payUrl } = await bookUntilPaymentLink(launched.guest);
+  expect((await payCheckout(payUrl, { number: card })).status).toBe(status);
+  return { ...launched, code, payUrl, record: await transactionRecord(code) };
+}
+
 /** Bot messages that arrived since `mark` (a transcript length), after a fresh poll of the emulator. */
 async function since(guest: TelegramGuest, mark: number) {
   await guest.poll();
@@ -60,10 +71,7 @@ async function since(guest: TelegramGuest, mark: number) {
 
 describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test-api ⇄ real service)', () => {
   it('a paid transaction webhook confirms at once; polling and a replay send nothing more', async () => {
-    const { bot, guest, url, received } = await launch();
-    const { code, url: payUrl } = await bookUntilPaymentLink(guest);
-    expect((await payCheckout(payUrl, { number: '4242 4242 4242 4242' })).status).toBe(200);
-    const record = await transactionRecord(code);
+    const { bot, guest, url, received, code, record } = await launchAndPay('4242 4242 4242 4242', 200);
     expect(record.details.status_code).toBe('applied');
 
     const first = await deliver(url, record);
@@ -94,10 +102,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
   });
 
   it('refuses forged, unsigned, stale and future deliveries with 401 and records nothing', async () => {
-    const { bot, guest, url, received } = await launch();
-    const { code, url: payUrl } = await bookUntilPaymentLink(guest);
-    expect((await payCheckout(payUrl, { number: '4242424242424242' })).status).toBe(200);
-    const record = await transactionRecord(code);
+    const { bot, guest, url, received, code, record } = await launchAndPay('4242424242424242', 200);
     const id = `msg_${randomUUID()}`;
     const mark = guest.transcript.length;
 
@@ -149,10 +154,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
   });
 
   it('a declined payment is told once with its reason; the next tick does not repeat it; then paid once', async () => {
-    const { bot, guest, url } = await launch();
-    const { code, url: payUrl } = await bookUntilPaymentLink(guest);
-    expect((await payCheckout(payUrl, { number: '4000 0000 0000 0002' })).status).toBe(402);
-    const declined = await transactionRecord(code);
+    const { bot, guest, url, code, payUrl, record: declined } = await launchAndPay('4000 0000 0000 0002', 402);
     expect(declined.details.status_code).toBe('rejected');
 
     const r = await deliver(url, declined);
@@ -237,10 +239,7 @@ describe('webhook receiver (signed service webhooks ⇄ grammY ⇄ telegram-test
   });
 
   it('a delivery recorded but not applied (crash in between) is applied when the sender retries it', async () => {
-    const { bot, guest, url, received } = await launch();
-    const { code, url: payUrl } = await bookUntilPaymentLink(guest);
-    expect((await payCheckout(payUrl, { number: '4242424242424242' })).status).toBe(200);
-    const record = await transactionRecord(code);
+    const { bot, guest, url, received, code, record } = await launchAndPay('4242424242424242', 200);
     // What a crash right after recording leaves behind: the row, not applied, no notice, no 2xx sent.
     const id = `msg_${randomUUID()}`;
     expect(await received.record({ webhookId: id, event: 'transaction', chatbotId: code, outcome: 'paid' }, h.svc.clock.now())).toBe(true);

@@ -42,13 +42,18 @@ async function deadlineOf(code: string): Promise<number> {
   return Date.parse((await h.client.getChatbotBookingStatus(code)).expiration_date);
 }
 
+/** A new bot (see {@link launch}) whose guest booked up to the payment link; its fixture (to launch it again), the booking's code, the link and its payment deadline in ms. */
+async function booked(paymentReminderMinutes?: number) {
+  const f = fixture();
+  const bot = await launch(f, paymentReminderMinutes);
+  const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
+  const { code, url } = await bookUntilPaymentLink(guest);
+  return { f, bot, guest, code, url, deadline: await deadlineOf(code) };
+}
+
 describe('payment reminders', () => {
   it('one reminder 30 minutes before the deadline, with the Pay button; not before, never twice, not after a restart', async () => {
-    const f = fixture();
-    const bot = await launch(f);
-    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
-    const { code, url } = await bookUntilPaymentLink(guest);
-    const deadline = await deadlineOf(code);
+    const { f, bot, guest, code, url, deadline } = await booked();
 
     h.svc.clock.set(new Date(deadline - 31 * MIN));
     await bot.watcher.tick();
@@ -82,11 +87,7 @@ describe('payment reminders', () => {
   });
 
   it('no reminder once the booking is paid', async () => {
-    const f = fixture();
-    const bot = await launch(f);
-    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
-    const { code, url } = await bookUntilPaymentLink(guest);
-    const deadline = await deadlineOf(code);
+    const { bot, guest, code, url, deadline } = await booked();
     expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
     await bot.watcher.tick();
     await guest.waitFor(/Pago recibido/);
@@ -102,11 +103,7 @@ describe('payment reminders', () => {
   });
 
   it('no reminder when the hold is shorter than the reminder time; the expiry is still told', async () => {
-    const f = fixture();
-    const bot = await launch(f, 25 * 60); // 25 hours before a 24-hour hold
-    const guest = new TelegramGuest(h.tg, f.token, { chatId: f.chatId });
-    const { code } = await bookUntilPaymentLink(guest);
-    const deadline = await deadlineOf(code);
+    const { bot, guest, code, deadline } = await booked(25 * 60); // 25 hours before a 24-hour hold
     for (const before of [24 * 60 - 1, 60, 30, 1]) {
       h.svc.clock.set(new Date(deadline - before * MIN));
       await bot.watcher.tick();

@@ -236,6 +236,13 @@ export class Chat {
     return this.send({ kind: 'text', text });
   }
 
+  /** Send `texts` one after the other, as the guest types them; returns the last one's replies. */
+  async say(...texts: string[]): Promise<Reply[]> {
+    let last: Reply[] = [];
+    for (const t of texts) last = await this.text(t);
+    return last;
+  }
+
   choose(value: string): Promise<Reply[]> {
     return this.send({ kind: 'choice', value });
   }
@@ -266,14 +273,27 @@ export class Chat {
   }
 }
 
+/**
+ * A Spanish chat asked for the guest's name, after one message (Cartagena,
+ * 15 to 17 December, 2 adults) and two buttons (Hotel Caribe Real, its
+ * flexible rate).
+ */
+export async function atGuestName(): Promise<Chat> {
+  const chat = new Chat('es');
+  await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
+  await chat.press('Hotel Caribe Real');
+  await chat.press('Tarifa flexible');
+  return chat;
+}
+
 /** A chat at the summary of a one-room booking at Hotel Caribe Real (flexible rate, 2 nights). */
 export async function atSummary(lang: 'es' | 'en' = 'es'): Promise<Chat> {
   const chat = new Chat(lang);
   const words = lang === 'es' ? ['hola', 'Cartagena', '2026-12-15', '2', '2 adultos'] : ['hi', 'Cartagena', '2026-12-15', '2', '2 adults'];
-  for (const t of words) await chat.text(t);
+  await chat.say(...words);
   await chat.press('Hotel Caribe Real');
   await chat.press(lang === 'es' ? 'Tarifa flexible' : 'Flexible rate');
-  for (const t of ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá']) await chat.text(t);
+  await chat.say('Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá');
   expect(chat.state.step).toBe('confirm');
   return chat;
 }

@@ -31,13 +31,13 @@ describe('stale buttons', () => {
 
   it('a hotel button of an older search is stale even if the index exists', async () => {
     const chat = new Chat('en');
-    for (const t of ['hi', 'Cartagena', '2026-12-15', '2', '2']) await chat.text(t);
+    await chat.say('hi', 'Cartagena', '2026-12-15', '2', '2');
     const oldValue = chat.lastChoices()[0]!.value;
     await chat.press('Casa Murallas');
     await chat.press('Back to hotels');
     // A new search after /start: its first hotel button must not be confused with the old one.
     await chat.send({ kind: 'command', command: 'start' });
-    for (const t of ['Cartagena', '2026-12-20', '2', '2']) await chat.text(t);
+    await chat.say('Cartagena', '2026-12-20', '2', '2');
     expect(chat.state.step).toBe('chooseHotel');
     const r = await chat.choose(oldValue);
     expect(chat.state.step).toBe('chooseHotel');
@@ -47,7 +47,7 @@ describe('stale buttons', () => {
 
   it('a nights button pressed at the people question does not change the nights', async () => {
     const chat = new Chat('es');
-    for (const t of ['hola', 'Cartagena', '2026-12-15']) await chat.text(t);
+    await chat.say('hola', 'Cartagena', '2026-12-15');
     const threeNights = chat.lastChoices().find((c) => c.label === '3')!.value;
     await chat.choose('n:2');
     expect(chat.state.step).toBe('askParty');
@@ -78,7 +78,7 @@ describe('effects that fail', () => {
     const chat = new Chat('es');
     let fail = true;
     chat.override.searchAvailability = () => (fail ? { kind: 'effectFailed', effect: 'searchAvailability', message: 'ECONNREFUSED' } : undefined);
-    for (const t of ['hola', 'Cartagena', '2026-12-15', '2']) await chat.text(t);
+    await chat.say('hola', 'Cartagena', '2026-12-15', '2');
     let r = await chat.text('2 adultos');
     expect(chat.state.step).toBe('searching');
     expect(r[1]!.text).toMatch(/no pude consultar la disponibilidad/);
@@ -347,7 +347,7 @@ describe('commands', () => {
 
   it('/cancel mid-search resets; /cancel after a booking warns the booking stays until its link expires', async () => {
     const chat = new Chat('es');
-    for (const t of ['hola', 'Cartagena']) await chat.text(t);
+    await chat.say('hola', 'Cartagena');
     let r = await chat.send({ kind: 'command', command: 'cancel' });
     expect(r[0]!.text).toMatch(/^Listo, cancelé esta conversación\. Escríbeme/);
     expectFresh(chat.state, 'es');
@@ -380,7 +380,7 @@ describe('commands', () => {
 
   it('/help explains the commands and repeats the current question', async () => {
     const chat = new Chat('es');
-    for (const t of ['hola', 'Cartagena']) await chat.text(t);
+    await chat.say('hola', 'Cartagena');
     const r = await chat.send({ kind: 'command', command: 'help' });
     for (const c of ['/start', '/status', '/cancel', '/help', '/language', 'cambiar fechas', 'atrás']) expect(r[0]!.text).toContain(c);
     expect(r[1]!.text).toMatch(/Qué fechas/);
@@ -389,7 +389,7 @@ describe('commands', () => {
 
   it('/start greets and asks the city, keeping the language', async () => {
     const chat = new Chat('en');
-    for (const t of ['hi', 'Cartagena', 'tomorrow']) await chat.text(t);
+    await chat.say('hi', 'Cartagena', 'tomorrow');
     const r = await chat.send({ kind: 'command', command: 'start' });
     expect(r.map((x) => x.text)).toEqual([
       'Hi! 👋 I\'m the booking assistant. Tell me about your trip however you like, for example: "Cartagena from Dec 15 to 18, 2 adults and a 5-year-old".\n\nWhich city are you travelling to? Pick one or type it.',

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateBookingBody } from '../../src/api/contract/index.js';
 import { cityNames, currentBooking, DEMO_CATALOGUE, detectLang, initialState, step, type Effect } from '../../src/flows/index.js';
-import { Chat, expectFresh, CARTAGENA, NOW } from './fixtures.js';
+import { atGuestName, Chat, expectFresh, CARTAGENA, NOW } from './fixtures.js';
 
 function only<K extends Effect['kind']>(effects: Effect[], kind: K): Extract<Effect, { kind: K }>[] {
   return effects.filter((e): e is Extract<Effect, { kind: K }> => e.kind === kind);
@@ -92,8 +92,7 @@ describe('a whole request in the first message', () => {
     expect(said).toContain('3 adultos, 1 niño de 17 años');
     // An adult's age alone is no child's: refused, asked again.
     const other = new Chat('es');
-    await other.text('Cartagena del 15 al 18 de diciembre, 2 adultos y 2 niños');
-    await other.text('19');
+    await other.say('Cartagena del 15 al 18 de diciembre, 2 adultos y 2 niños', '19');
     expect(other.state).toMatchObject({ step: 'askChildAges', search: { adults: 2, children: 2, ages: [] } });
   });
 
@@ -169,7 +168,7 @@ describe('step by step, Spanish, start to paid', () => {
 
   it('children said without ages: the ages are asked; months are 0 years', async () => {
     const chat = new Chat('es');
-    for (const t of ['hola', 'Medellín', 'mañana por 2 noches']) await chat.text(t);
+    await chat.say('hola', 'Medellín', 'mañana por 2 noches');
     let r = await chat.text('2 adultos y 2 niños');
     expect(chat.state.step).toBe('askChildAges');
     expect(r[0]!.text).toContain('2 adultos, 2 niños');
@@ -194,7 +193,7 @@ describe('step by step, Spanish, start to paid', () => {
     expect(r[0]!.text).toContain('Habitación 2 de 2 · 2 adultos');
     expect(r[0]!.choices!.some((c) => c.label.startsWith('Suite Familiar'))).toBe(false);
     await chat.press('Tarifa no reembolsable');
-    for (const t of ['me llamo John Smith', '+1 202 555 0143', 'john@example.org', 'Miami']) await chat.text(t);
+    await chat.say('me llamo John Smith', '+1 202 555 0143', 'john@example.org', 'Miami');
     expect(chat.state.step).toBe('confirm');
     const summary = chat.lastText();
     expect(summary).toContain('Habitación 1: 2 adultos — Suite Familiar');
@@ -315,8 +314,7 @@ describe('never a silent wrong value', () => {
 
   it('a change with its new value while a question is asked back takes the value (no crash)', async () => {
     const chat = new Chat('es');
-    await chat.text('Cartagena');
-    await chat.text('en diciembre');
+    await chat.say('Cartagena', 'en diciembre');
     expect(chat.state.step).toBe('clarify');
     const r = await chat.text('cambiar la fecha al 16 de diciembre');
     expect(chat.state.search.checkin).toBe('2026-12-16');
@@ -345,11 +343,9 @@ describe('never a silent wrong value', () => {
     expect(chat.state.search.checkin).toBe('2027-11-10');
     // Said with its year, or months ahead, it is simply taken.
     const other = new Chat('es');
-    await other.text('Cartagena');
-    await other.text('el 10 de noviembre de 2027');
+    await other.say('Cartagena', 'el 10 de noviembre de 2027');
     expect(other.state.search.checkin).toBe('2027-11-10');
-    await other.text('cambiar fechas');
-    await other.text('el 12 de octubre');
+    await other.say('cambiar fechas', 'el 12 de octubre');
     expect(other.state.search.checkin).toBe('2027-10-12');
   });
 
@@ -361,10 +357,7 @@ describe('never a silent wrong value', () => {
   });
 
   it('navigation words at the name question are not names', async () => {
-    const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
-    await chat.press('Hotel Caribe Real');
-    await chat.press('Tarifa flexible');
+    const chat = await atGuestName();
     expect(chat.state.step).toBe('askName');
     await chat.text('atrás');
     expect(chat.state.step).toBe('chooseProduct');
@@ -381,10 +374,7 @@ describe('surnames that are also places', () => {
   const SURNAMES = ['Mendoza', 'Valencia', 'Córdoba', 'Medellín', 'Cartagena', 'Lima', 'Sevilla', 'Cuenca', 'Bello', 'Ocaña'];
 
   it.each(SURNAMES)('"%s" answers "¿Y tu apellido?" and the booking goes on to the phone', async (surname) => {
-    const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
-    await chat.press('Hotel Caribe Real');
-    await chat.press('Tarifa flexible');
+    const chat = await atGuestName();
     await chat.text('Ana');
     expect(chat.state.step).toBe('askLastName');
     await chat.text(surname);
@@ -393,22 +383,15 @@ describe('surnames that are also places', () => {
   });
 
   it.each(SURNAMES)('"Ana %s" at the name question is the whole name', async (surname) => {
-    const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
-    await chat.press('Hotel Caribe Real');
-    await chat.press('Tarifa flexible');
+    const chat = await atGuestName();
     await chat.text(`Ana ${surname}`);
     expect(chat.state.guest).toEqual({ firstName: 'Ana', lastName: surname });
     expect(chat.state.step).toBe('askPhone');
   });
 
   it('a place sentence at the surname question is no surname', async () => {
-    const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
-    await chat.press('Hotel Caribe Real');
-    await chat.press('Tarifa flexible');
-    await chat.text('Ana');
-    await chat.text('vivo en Valencia');
+    const chat = await atGuestName();
+    await chat.say('Ana', 'vivo en Valencia');
     expect(chat.state.guest.lastName).toBeUndefined();
     expect(chat.state.step).toBe('askLastName');
   });
@@ -417,9 +400,7 @@ describe('surnames that are also places', () => {
 describe('changes and corrections', () => {
   it('"no, mejor el 16" corrects the arrival; "cambiar personas" asks the people again and searches anew', async () => {
     const chat = new Chat('es');
-    await chat.text('Cartagena');
-    await chat.text('el 15 de diciembre');
-    await chat.text('no, mejor el 16');
+    await chat.say('Cartagena', 'el 15 de diciembre', 'no, mejor el 16');
     expect(chat.state.search.checkin).toBe('2026-12-16');
     await chat.text('3 noches, 2 adultos');
     expect(chat.state.step).toBe('chooseHotel');
@@ -431,11 +412,8 @@ describe('changes and corrections', () => {
   });
 
   it('at the summary any field can be edited without starting over', async () => {
-    const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
-    await chat.press('Hotel Caribe Real');
-    await chat.press('Tarifa flexible');
-    for (const t of ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá']) await chat.text(t);
+    const chat = await atGuestName();
+    await chat.say('Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá');
     expect(chat.state.step).toBe('confirm');
     await chat.press('Cambiar un dato');
     expect(chat.lastChoices().map((c) => c.value)).toContain('edit:email');
@@ -510,8 +488,7 @@ describe('language', () => {
     await chat.text('John Smith');
     r = await chat.text('john@');
     expect(r[0]!.text).toMatch(/mobile number/);
-    await chat.text('+44 20 7946 0958');
-    await chat.text('john@example.org');
+    await chat.say('+44 20 7946 0958', 'john@example.org');
     r = await chat.text('London');
     expect(r[0]!.text).toContain('📋 Booking summary');
     expect(r[0]!.text).toContain('Check-in: Tuesday, December 15, 2026');
@@ -573,11 +550,8 @@ describe('nothing typed is lost', () => {
 
 describe('what a black-box run of the terminal chat showed', () => {
   it('a button typed by its label is that button ("Cambiar un dato", then "País")', async () => {
-    const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
-    await chat.press('Hotel Caribe Real');
-    await chat.press('Tarifa flexible');
-    for (const t of ['Ana Gómez', '+34 612 34 56 78', 'ana@example.com', 'Madrid']) await chat.text(t);
+    const chat = await atGuestName();
+    await chat.say('Ana Gómez', '+34 612 34 56 78', 'ana@example.com', 'Madrid');
     expect(chat.state.step).toBe('confirm');
     await chat.text('Cambiar un dato');
     expect(chat.state.step).toBe('editPick');
@@ -601,21 +575,13 @@ describe('what a black-box run of the terminal chat showed', () => {
   });
 
   it('a detail given at another question is taken and said back', async () => {
-    const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos');
-    await chat.press('Hotel Caribe Real');
-    await chat.press('Tarifa flexible');
+    const chat = await atGuestName();
     await chat.text('Ana Gómez');
     const r = await chat.text('mi correo es ana@example.com');
     expect(chat.state.guest.email).toBe('ana@example.com');
     expect(r[0]!.text).toMatch(/^✔️ Correo: ana@example\.com\n\n¿Un número de celular/);
   });
 });
-
-/** Send `texts` one after the other. */
-async function say(chat: Chat, ...texts: string[]): Promise<void> {
-  for (const t of texts) await chat.text(t);
-}
 
 describe('rate lists a guest reads on a phone', () => {
   it('buttons are short and distinct (number, room, COP price); the numbered lines say the rest, each fact once', async () => {
@@ -634,29 +600,21 @@ describe('rate lists a guest reads on a phone', () => {
       '3. Suite Familiar · Tarifa flexible · Desayuno incluido · reembolsable — COP 900.000 (USD 225,00)',
     ]);
     await chat.press('Tarifa no reembolsable');
-    await say(chat, 'Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá');
+    await chat.say('Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá');
     expect(chat.lastText()).toContain('Habitación 1: 2 adultos — Doble Estándar, Tarifa no reembolsable, Solo alojamiento — COP 500.000');
   });
 
   it("an English chat reads the service's own phrases in English and is told which text is the hotel's own", async () => {
     const chat = new Chat('en');
+    // The fixtures' first hotel with only its double room, renamed, and its flexible rate described in the hotel's own words.
+    const [hotel] = CARTAGENA;
+    const [double] = hotel!.rooms;
+    const [flexible, nonRefundable] = double!.rates;
     chat.hotels = [
       {
-        id: 1,
+        ...hotel!,
         name: 'Hotel Bocagrande Azul',
-        partner: '101',
-        city: 'Cartagena',
-        rooms: [
-          {
-            roomId: '11',
-            roomName: 'Habitación Doble Estándar',
-            count: 3,
-            rates: [
-              { rateId: '111', description: 'Con desayuno', board: 'Desayuno incluido', refundable: 'full', perNight: 300000 },
-              { rateId: '112', description: 'Tarifa no reembolsable', board: 'Solo alojamiento', refundable: 'none', perNight: 250000 },
-            ],
-          },
-        ],
+        rooms: [{ ...double!, roomName: 'Habitación Doble Estándar', rates: [{ ...flexible!, description: 'Con desayuno' }, nonRefundable!] }],
       },
     ];
     await chat.text('Cartagena Dec 15 to 17, 2 adults');
@@ -669,7 +627,7 @@ describe('rate lists a guest reads on a phone', () => {
     expect(list).not.toMatch(/Tarifa|Solo alojamiento|Desayuno incluido/);
     expect(chat.lastChoices().map((c) => c.label)).toContain('1. Standard Double · COP 500,000');
     await chat.press('Non-refundable rate');
-    await say(chat, 'Emily Clarke', '+1 212 555 0100', 'emily@example.com', 'New York');
+    await chat.say('Emily Clarke', '+1 212 555 0100', 'emily@example.com', 'New York');
     const room = chat
       .lastText()
       .split('\n')

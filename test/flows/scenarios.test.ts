@@ -36,19 +36,13 @@ function buttons(replies: Reply[]): string[] {
   );
 }
 
-async function say(chat: Chat, ...texts: string[]): Promise<Reply[]> {
-  let last: Reply[] = [];
-  for (const t of texts) last = await chat.text(t);
-  return last;
-}
-
 const DETAILS_ES = ['Ana Gómez', '3001234567', 'ana@example.com', 'Bogotá'];
 const DETAILS_EN = ['John Smith', '+1 202 555 0143', 'john@example.com', 'Miami'];
 
 /** A Spanish chat at the summary: Casa Murallas, 15–17 Dec, 2 adults, Ana Gómez. */
 async function summaryEs(): Promise<Chat> {
   const chat = new Chat('es');
-  await say(chat, 'Cartagena del 15 al 17 de diciembre 2 adultos', '1', '1', ...DETAILS_ES);
+  await chat.say('Cartagena del 15 al 17 de diciembre 2 adultos', '1', '1', ...DETAILS_ES);
   expect(chat.state.step).toBe('confirm');
   return chat;
 }
@@ -56,7 +50,7 @@ async function summaryEs(): Promise<Chat> {
 /** An English chat at the summary: Casa Murallas, Dec 15–17, 2 adults, John Smith. */
 async function summaryEn(): Promise<Chat> {
   const chat = new Chat('en');
-  await say(chat, 'Cartagena Dec 15 to 17, 2 adults', '1', '1', ...DETAILS_EN);
+  await chat.say('Cartagena Dec 15 to 17, 2 adults', '1', '1', ...DETAILS_EN);
   expect(chat.state.step).toBe('confirm');
   return chat;
 }
@@ -108,7 +102,7 @@ describe('hurried guests: everything in one message', () => {
     expect(r[0]!.text).toMatch(/^¡Hola! 😊/);
     expect(said(r)).toContain('Cartagena · mar 15 – vie 18 dic (3 noches) · 2 adultos, 1 niño de 5 años · 1 habitación');
     expect(chat.state.step).toBe('chooseHotel');
-    await say(chat, '1', '1', ...DETAILS_ES);
+    await chat.say('1', '1', ...DETAILS_ES);
     r = await chat.text('sí');
     expect(r.find((x) => x.url)?.url).toBe('https://pay.example.com/pay/CB-0001');
     expect(said(r)).toMatch(/Tu reserva CB-0001 quedó registrada.*paga COP 600\.000/);
@@ -125,7 +119,7 @@ describe('hurried guests: everything in one message', () => {
 
   it('an old Confirmar pressed after paying answers the button with the paid booking, not the greeting', async () => {
     const chat = new Chat('es');
-    await say(chat, 'Cartagena del 15 al 18 de diciembre para 2 adultos', '1', '1', ...DETAILS_ES);
+    await chat.say('Cartagena del 15 al 18 de diciembre para 2 adultos', '1', '1', ...DETAILS_ES);
     const confirm = chat.lastChoices().find((c) => c.label.includes('Confirmar'))!;
     await chat.text('sí');
     await chat.send({ kind: 'payment', outcome: 'paid', chatbotId: 'CB-0001' });
@@ -136,7 +130,7 @@ describe('hurried guests: everything in one message', () => {
     expect(chat.state.step).toBe('idle');
     // The same after an expiry, in English.
     const en = new Chat('en');
-    await say(en, 'Cartagena from December 15 to 18, 2 adults', '1', '1', 'Emily Clarke', '+1 212 555 0100', 'emily@example.com', 'New York');
+    await en.say('Cartagena from December 15 to 18, 2 adults', '1', '1', 'Emily Clarke', '+1 212 555 0100', 'emily@example.com', 'New York');
     const confirmEn = en.lastChoices().find((c) => c.label.includes('Confirm'))!;
     await en.text('yes');
     await en.send({ kind: 'payment', outcome: 'expired', chatbotId: 'CB-0001' });
@@ -166,7 +160,7 @@ describe('hurried guests: everything in one message', () => {
     await chat.text('Hola, soy Carlos Ramírez, mi correo es carlos@gmail.com y mi cel 3109876543. Quiero ir a Medellín del 10 al 12 de diciembre, 2 adultos');
     expect(chat.state.step).toBe('chooseHotel');
     expect(chat.state.guest).toMatchObject({ firstName: 'Carlos', lastName: 'Ramírez', email: 'carlos@gmail.com', phone: '+573109876543' });
-    await say(chat, '1', '1');
+    await chat.say('1', '1');
     expect(chat.state.step).toBe('askResidenceCity');
     const r = await chat.text('Cali');
     expect(r[0]!.text).toContain('Huésped: Carlos Ramírez');
@@ -213,7 +207,7 @@ describe('guests who answer one question at a time', () => {
     expect(r[0]!.text).toMatch(/¿Qué edades tienen los 2 niños\?/);
     await chat.text('4 y 7');
     expect(searches(chat)[0]!.layout).toEqual([{ adults: 2, children_ages: [4, 7] }]);
-    await say(chat, '2', '2');
+    await chat.say('2', '2');
     await chat.text('María José Pérez Ruiz');
     expect(chat.state.guest).toMatchObject({ firstName: 'María José', lastName: 'Pérez Ruiz' });
     expect(chat.state.step).toBe('askPhone');
@@ -231,7 +225,7 @@ describe('guests who answer one question at a time', () => {
 
   it('"2 adultos" at the nights question is two adults, and "hasta el 18" then gives the nights', async () => {
     const chat = new Chat('es');
-    await say(chat, 'Cartagena', 'el 15 de diciembre');
+    await chat.say('Cartagena', 'el 15 de diciembre');
     let r = await chat.text('2 adultos');
     expect(chat.state.search).toMatchObject({ adults: 2, checkin: '2026-12-15' });
     expect(chat.state.search.nights).toBeUndefined();
@@ -242,7 +236,7 @@ describe('guests who answer one question at a time', () => {
 
   it('nonsense and emoji are answered and the question repeated; nothing said before is lost', async () => {
     const chat = new Chat('es');
-    await say(chat, 'asdfgh', 'Cartagena');
+    await chat.say('asdfgh', 'Cartagena');
     let r = await chat.text('qwerty');
     expect(r[0]!.text).toMatch(/^No te entendí\.\n\n¿Qué fechas\? Por ejemplo/);
     r = await chat.text('🙂');
@@ -382,7 +376,7 @@ describe('guests who correct themselves or change their mind', () => {
     await chat.text('Cartagena el 15 de diciembre');
     const r = await chat.text('no, mejor el 16');
     expect(r[0]!.text).toContain('llegada mié 16 dic');
-    await say(chat, '2 noches', 'somos 2');
+    await chat.say('2 noches', 'somos 2');
     expect(chat.state.step).toBe('chooseHotel');
     await chat.text('no espera, somos 3');
     expect(searches(chat).at(-1)).toMatchObject({ checkin: '2026-12-16', nights: 2, layout: [{ adults: 3 }] });
@@ -390,8 +384,7 @@ describe('guests who correct themselves or change their mind', () => {
 
   it('after seeing hotels, "mejor Medellín" and then "y mejor del 16 al 19" search again, keeping the rest', async () => {
     const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 18 de diciembre, 2 adultos');
-    await chat.text('mmm mejor Medellín');
+    await chat.say('Cartagena del 15 al 18 de diciembre, 2 adultos', 'mmm mejor Medellín');
     expect(searches(chat).at(-1)).toMatchObject({ city: 'Medellín', checkin: '2026-12-15', nights: 3, layout: [{ adults: 2 }] });
     await chat.text('y mejor del 16 al 19');
     expect(searches(chat).at(-1)).toMatchObject({ city: 'Medellín', checkin: '2026-12-16', nights: 3 });
@@ -399,8 +392,7 @@ describe('guests who correct themselves or change their mind', () => {
 
   it('"empezar de nuevo, ahora Santa Marta" starts afresh with Santa Marta', async () => {
     const chat = new Chat('es');
-    await chat.text('Cartagena del 15 al 17 de diciembre 2 adultos');
-    await chat.text('empezar de nuevo, ahora Santa Marta');
+    await chat.say('Cartagena del 15 al 17 de diciembre 2 adultos', 'empezar de nuevo, ahora Santa Marta');
     expect(chat.state.search).toEqual({ ages: [], city: 'Santa Marta' });
     expect(chat.state.step).toBe('askDates');
   });
@@ -421,10 +413,10 @@ describe('guests who correct themselves or change their mind', () => {
 describe('going back', () => {
   it('"volver" at the rooms shows the hotels again; "atrás" through the details asks the previous detail', async () => {
     const chat = new Chat('es');
-    await say(chat, 'Cartagena del 15 al 17 de diciembre 2 adultos', '1');
+    await chat.say('Cartagena del 15 al 17 de diciembre 2 adultos', '1');
     await chat.text('volver');
     expect(chat.state.step).toBe('chooseHotel');
-    await say(chat, '1', '1', 'Ana Gómez', '3001234567');
+    await chat.say('1', '1', 'Ana Gómez', '3001234567');
     expect(chat.state.step).toBe('askEmail');
     await chat.text('atrás');
     expect(chat.state.step).toBe('askPhone');
@@ -447,7 +439,7 @@ describe('going back', () => {
   // with no way to re-answer the arrival by going back. Expected: the dates question, city kept.
   it('"back" at the nights question asks the dates again and keeps the city', async () => {
     const chat = new Chat('en');
-    await say(chat, 'Cartagena', 'Dec 15');
+    await chat.say('Cartagena', 'Dec 15');
     expect(chat.state.step).toBe('askNights');
     await chat.text('back');
     expect(chat.state.search.city).toBe('Cartagena');
@@ -459,7 +451,7 @@ describe('going back', () => {
   // again, dates kept.
   it('"atrás" at the children\'s ages keeps the dates and asks the people again', async () => {
     const chat = new Chat('es');
-    await say(chat, 'Cartagena del 15 al 17 de diciembre', '2 adultos y 2 niños');
+    await chat.say('Cartagena del 15 al 17 de diciembre', '2 adultos y 2 niños');
     expect(chat.state.step).toBe('askChildAges');
     await chat.text('atrás');
     expect(chat.state.search).toMatchObject({ checkin: '2026-12-15', nights: 2 });
@@ -470,7 +462,7 @@ describe('going back', () => {
   // again (the first name stays). Expected: the name question again, the rate kept.
   it('"atrás" at the last-name question asks the name again and keeps the chosen rate', async () => {
     const chat = new Chat('es');
-    await say(chat, 'Cartagena del 15 al 17 de diciembre 2 adultos', '1', '1', 'Ana');
+    await chat.say('Cartagena del 15 al 17 de diciembre 2 adultos', '1', '1', 'Ana');
     expect(chat.state.step).toBe('askLastName');
     await chat.text('atrás');
     expect(chat.state.picks).toEqual([0]);
@@ -507,7 +499,7 @@ describe('at the summary', () => {
     await chat.press('Fechas');
     await chat.text('del 16 al 18 de diciembre');
     expect(chat.state.step).toBe('chooseHotel');
-    const r = await say(chat, '1', '1');
+    const r = await chat.say('1', '1');
     expect(chat.state.step).toBe('confirm');
     expect(r[0]!.text).toContain('Llegada: miércoles 16 de diciembre de 2026');
     expect(r[0]!.text).toContain('Huésped: Ana Gómez');
@@ -517,7 +509,7 @@ describe('at the summary', () => {
     const chat = await summaryEs();
     await chat.press('Cambiar un dato');
     await chat.press('Personas');
-    await say(chat, '2 adultos y un niño de 3', '1', '1');
+    await chat.say('2 adultos y un niño de 3', '1', '1');
     expect(chat.state.step).toBe('confirm');
     expect(chat.lastText()).toContain('Habitación 1: 2 adultos, 1 niño de 3 años');
     expect(chat.lastText()).toContain('Correo: ana@example.com');
@@ -587,7 +579,7 @@ describe('language', () => {
     await chat.text('hola');
     const r = await chat.text('Sorry, I only speak English. I want to go to Cartagena');
     expect(r[0]!.text).toMatch(/^Done, let's continue in English\.\n✔️ Cartagena\n\nWhich dates\?/);
-    await say(chat, 'this friday for 2 nights', 'two adults');
+    await chat.say('this friday for 2 nights', 'two adults');
     expect(said(chat.replies.slice(-2))).toContain('Fri Nov 27 – Sun Nov 29 (2 nights) · 2 adults · 1 room');
   });
 
@@ -606,7 +598,7 @@ describe('language', () => {
     await chat.text('hola');
     await chat.send({ kind: 'command', command: 'language' });
     await chat.press('English');
-    await say(chat, 'Cartagena', 'quiero ir el 15 de diciembre');
+    await chat.say('Cartagena', 'quiero ir el 15 de diciembre');
     expect(chat.state.lang).toBe('en');
     expect(chat.lastText()).toContain('How many nights will you stay?');
   });
@@ -621,7 +613,7 @@ describe('several rooms', () => {
     expect(said(r)).toContain('6 adultos · 3 habitaciones');
     await chat.press('Hotel Caribe Real');
     expect(chat.lastText()).toContain('Habitación 1 de 3 · 2 adultos');
-    await say(chat, '1', '1', '1', ...DETAILS_ES, 'sí');
+    await chat.say('1', '1', '1', ...DETAILS_ES, 'sí');
     const body = creates(chat)[0]!.body.reservation;
     expect(body.rooms).toBe('3');
     expect(body.roomsData).toHaveLength(3);
@@ -648,7 +640,7 @@ describe('several rooms', () => {
   it('the first hotel offered for 3 rooms can be booked for all three', async () => {
     const chat = new Chat('es');
     await chat.text('Necesito 3 habitaciones en Cartagena del 15 al 17 de diciembre, 6 adultos');
-    await say(chat, '1', '1');
+    await chat.say('1', '1');
     expect(chat.lastText()).not.toMatch(/Ya no quedan habitaciones/);
     expect(chat.state.step).toBe('chooseProduct');
   });
@@ -693,7 +685,7 @@ describe('waiting for the payment', () => {
     expect(buttons(r)).toEqual(['🔁 Buscar de nuevo', '🔄 Nueva búsqueda']);
     await chat.press('Buscar de nuevo');
     expect(searches(chat).at(-1)).toMatchObject({ city: 'Cartagena', checkin: '2026-12-15', nights: 2 });
-    await say(chat, '1', '1');
+    await chat.say('1', '1');
     expect(chat.state.step).toBe('confirm');
     expect(chat.lastText()).toContain('Huésped: Ana Gómez');
   });
@@ -713,8 +705,7 @@ describe('waiting for the payment', () => {
   // CB-0001 is still unpaid with a valid link (and its payment is announced later anyway).
   it('a second request while a booking waits for payment does not make /status deny that booking', async () => {
     const chat = await summaryEs();
-    await chat.text('sí');
-    await chat.text('también quiero reservar en Medellín del 20 al 22 de diciembre');
+    await chat.say('sí', 'también quiero reservar en Medellín del 20 al 22 de diciembre');
     const r = await chat.send({ kind: 'command', command: 'status' });
     expect(said(r)).not.toMatch(/No tienes ninguna reserva esperando pago/);
   });

@@ -36,9 +36,9 @@
  * await mp.close();
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'undici';
+import { FakeCarrierServer, type FakeServer, listenFake } from './fakeCarrierServer.js';
 
 /** A seller's credentials as the fake knows them. */
 export interface FakeMercadoPagoCredentials {
@@ -227,33 +227,31 @@ function mpDate(at: Date): string {
 }
 
 /** The fake Mercado Pago. Start it with {@link startFakeMercadoPago}. */
-export class FakeMercadoPago {
+export class FakeMercadoPago extends FakeCarrierServer<FakePayment, FakeMercadoPagoCall> {
   /** API base, e.g. `http://127.0.0.1:40123` (use as MERCADOPAGO_API_URL). */
   readonly apiUrl: string;
   readonly credentials: Readonly<FakeMercadoPagoCredentials>;
   readonly preferences = new Map<string, FakePreference>();
   readonly payments = new Map<number, FakePayment>();
-  /** Every status a payment took, in order, as snapshots. */
-  readonly history: FakePayment[] = [];
-  readonly calls: FakeMercadoPagoCall[] = [];
-  /** When true, API requests are held unanswered (to test time limits). */
-  stall = false;
-  /** When set, every API request is answered with this status (e.g. 503) and Mercado Pago's error body. */
-  failWith: number | undefined;
-  /** Current time of the fake (preference windows, dates, notification `ts`). */
-  now: () => Date = () => new Date();
   #paymentSeq = 91_000_000_000;
   #refundSeq = 1_500_000_000;
   #notificationSeq = 120_000_000_000;
   readonly #preferenceKeys = new Map<string, string>();
   readonly #refundKeys = new Map<string, FakeRefund>();
-  readonly #server: ReturnType<typeof createServer>;
-  readonly #stalled = new Set<ServerResponse>();
 
-  constructor(server: ReturnType<typeof createServer>, base: string, credentials: Readonly<FakeMercadoPagoCredentials>) {
-    this.#server = server;
+  constructor(server: FakeServer, base: string, credentials: Readonly<FakeMercadoPagoCredentials>) {
+    super(server);
     this.apiUrl = base;
     this.credentials = credentials;
+  }
+
+  /** Forget every preference, payment, idempotency key, record and fault (see {@link FakeCarrierServer.reset}). */
+  override reset(): void {
+    super.reset();
+    this.preferences.clear();
+    this.payments.clear();
+    this.#preferenceKeys.clear();
+    this.#refundKeys.clear();
   }
 
   /**
@@ -380,21 +378,11 @@ export class FakeMercadoPago {
     return { status: res.statusCode, body: await res.body.text() };
   }
 
-  /** Stop the server (dropping stalled requests first). */
-  async close(): Promise<void> {
-    for (const res of this.#stalled) res.destroy();
-    this.#server.closeAllConnections();
-    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
-  }
-
   /** @internal the HTTP handler. */
-  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  override async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    if (this.stall) {
-      this.#stalled.add(res);
-      return;
-    }
+    if (this.held(res)) return;
     const url = new URL(req.url ?? '/', 'http://fake');
     const text = Buffer.concat(chunks).toString('utf8');
     let body: unknown;
@@ -572,12 +560,14 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** Start a fake Mercado Pago on 127.0.0.1 (ephemeral port) for the seller `credentials`. */
 export async function startFakeMercadoPago(credentials: Readonly<FakeMercadoPagoCredentials> = FAKE_MERCADOPAGO_CREDENTIALS): Promise<FakeMercadoPago> {
-  let fake: FakeMercadoPago | undefined;
-  const server = createServer((req, res) => {
-    void fake!.handle(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake = new FakeMercadoPago(server, `http://127.0.0.1:${port}`, credentials);
-  return fake;
+  return listenFake((server, base) => new FakeMercadoPago(server, base, credentials));
+}
+
+/** The settings' environment (`MERCADOPAGO_*`) of the seller account `fake` answers for (pass to `parseMercadoPagoSettings`). */
+export function fakeMercadoPagoEnv(fake: FakeMercadoPago): Record<string, string> {
+  return {
+    MERCADOPAGO_ACCESS_TOKEN: fake.credentials.accessToken,
+    MERCADOPAGO_WEBHOOK_SECRET: fake.credentials.webhookSecret,
+    MERCADOPAGO_API_URL: fake.apiUrl,
+  };
 }

@@ -26,6 +26,7 @@ import { SlackFeedRepo, SlackLinkRepo } from '../../src/store/bot/slack.js';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { formatCopExact } from '../../src/texts/format.js';
 import { call, startTestService, T0, type TestService } from './service.js';
+import { Waiters } from './waiters.js';
 
 /** One request the fake received: a Web API method (e.g. `chat.postMessage`) or `response:<name>` for a response_url post. */
 export interface FakeSlackCall {
@@ -107,7 +108,7 @@ export const FAKE_PEOPLE: Readonly<Record<string, { name: string; realName: stri
 export async function startFakeSlack(): Promise<FakeSlack> {
   const calls: FakeSlackCall[] = [];
   const failures = new Map<string, string[]>();
-  const waiters = new Set<() => void>();
+  const waiters = new Waiters();
   let seq = 0;
   let socketModeUrl: string | undefined;
   let base = '';
@@ -176,7 +177,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
         // The file's bytes, as posted to the upload URL (kept raw: a test looks for its content in them).
         calls.push({ method: `upload:${url.pathname.slice('/upload/'.length)}`, body: bytes, at: Date.now() });
         res.writeHead(200, { 'content-type': 'text/plain' }).end('OK - 1');
-        for (const w of [...waiters]) w();
+        waiters.notify();
         return;
       }
       const body = parseBody(raw, req.headers['content-type']);
@@ -195,7 +196,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       const authorization = req.headers.authorization;
       calls.push({ method, body, at: Date.now(), ...(authorization !== undefined ? { authorization } : {}) });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
-      for (const w of [...waiters]) w();
+      waiters.notify();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -210,25 +211,12 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     callsTo,
     responses: (name) => callsTo(`response:${name}`),
     waitFor(method, count = 1, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const got = callsTo(method);
-          if (got.length < count) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(got);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(
-            new Error(
-              `fake Slack: ${count} call(s) of ${method} not seen within ${timeoutMs} ms; got ${callsTo(method).length}; all: ${calls.map((c) => c.method).join(', ')}`,
-            ),
-          );
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      });
+      return waiters.until(
+        () => (callsTo(method).length < count ? undefined : callsTo(method)),
+        timeoutMs,
+        () =>
+          `fake Slack: ${count} call(s) of ${method} not seen within ${timeoutMs} ms; got ${callsTo(method).length}; all: ${calls.map((c) => c.method).join(', ')}`,
+      );
     },
     failNext(method, error) {
       failures.set(method, [...(failures.get(method) ?? []), error]);

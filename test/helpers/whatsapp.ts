@@ -45,6 +45,7 @@ import type { AddressInfo } from 'node:net';
 import { payloadViolations, type WhatsAppPayload } from '../../src/bot/whatsapp/format.js';
 import { templateDefinitions, templateProblem, type TemplateDefinition } from '../../src/bot/whatsapp/templates.js';
 import { MESSAGE_TEMPLATES, type TemplateName } from '../../src/texts/templates.js';
+import { Waiters } from './waiters.js';
 
 /** The Graph API version in the fake's `apiUrl` (any `vNN.N` is answered). */
 export const FAKE_GRAPH_VERSION = 'v23.0';
@@ -222,7 +223,7 @@ export async function startFakeGraph(o: {
   const reads: string[] = [];
   const failures: Array<{ code: number; status: number; details?: string }> = [];
   const closed = new Set<string>();
-  const waiters = new Set<() => void>();
+  const waiters = new Waiters();
   let seq = 0;
   const trace = () => `AFake${String(++seq).padStart(8, '0')}`;
   const wamid = (kind: 'out' | 'in') => `wamid.FAKE${kind === 'out' ? 'OUT' : 'IN'}${Buffer.from(`${kind}-${++seq}-${Date.now()}`).toString('base64url')}`;
@@ -292,7 +293,7 @@ export async function startFakeGraph(o: {
         if (typeof body.message_id !== 'string' || !body.message_id.startsWith('wamid.')) return refuse(400, 131009, 'Invalid message_id');
         reads.push(body.message_id);
         answer(200, { success: true });
-        for (const w of [...waiters]) w();
+        waiters.notify();
         return;
       }
       if (!to || digits(to) === '') return refuse(400, 100, 'The parameter to is required');
@@ -313,7 +314,7 @@ export async function startFakeGraph(o: {
         contacts: [{ input: to, wa_id: digits(to) }],
         messages: [{ id, ...(payload.type === 'template' ? { message_status: 'accepted' } : {}) }],
       });
-      for (const w of [...waiters]) w();
+      waiters.notify();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -332,20 +333,11 @@ export async function startFakeGraph(o: {
     refused,
     reads,
     waitForSent(count, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (sent.length < count) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(sent.slice());
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`fake Graph API: ${sent.length} message(s) accepted, waited for ${count}; refused: ${JSON.stringify(refused.map((r) => r.code))}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
+      return waiters.until(
+        () => (sent.length < count ? undefined : sent.slice()),
+        timeoutMs,
+        () => `fake Graph API: ${sent.length} message(s) accepted, waited for ${count}; refused: ${JSON.stringify(refused.map((r) => r.code))}`,
+      );
     },
     failNext(code, httpStatus, details) {
       failures.push({ code, status: httpStatus ?? statusFor(code), ...(details !== undefined ? { details } : {}) });

@@ -27,12 +27,12 @@
  * await wompi.close();
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'undici';
 import type { Clock } from '../../src/clock.js';
 import { defaultCarrierResolver, type CarrierResolver } from '../../src/api/domain/carriers/types.js';
 import { parseWompiSettings, WompiCarrier } from '../../src/api/domain/carriers/wompi.js';
+import { FakeCarrierServer, type FakeServer, listenFake } from './fakeCarrierServer.js';
 
 /** Keys of a fake merchant (Sandbox prefixes, as Wompi issues them). */
 export const FAKE_WOMPI_KEYS = {
@@ -139,31 +139,27 @@ const LEGAL_ID_TYPES = new Set(['CC', 'CE', 'NIT', 'PP', 'TI', 'DNI', 'RG', 'OTH
 const sha256 = (s: string): string => createHash('sha256').update(s, 'utf8').digest('hex');
 
 /** The fake Wompi. Start it with {@link startFakeWompi}. */
-export class FakeWompi {
+export class FakeWompi extends FakeCarrierServer<FakeWompiTransaction, FakeWompiCall> {
   /** API base, e.g. `http://127.0.0.1:40123/v1` (use as WOMPI_API_URL). */
   readonly apiUrl: string;
   /** Web Checkout URL (use as WOMPI_CHECKOUT_URL). */
   readonly checkoutUrl: string;
   readonly keys: typeof FAKE_WOMPI_KEYS;
+  /** Transactions by id; every status each took is in {@link history} (deliver them as events in any order). */
   readonly transactions = new Map<string, FakeWompiTransaction>();
-  /** Every status a transaction took, in order, as snapshots: deliver them as events in any order. */
-  readonly history: FakeWompiTransaction[] = [];
-  readonly calls: FakeWompiCall[] = [];
-  /** When true, API requests are held unanswered (to test time limits). */
-  stall = false;
-  /** When set, every API request is answered with this status (e.g. 503, an outage) and an error body, changing nothing. */
-  failWith: number | undefined;
-  /** Current time of the fake (checkout expiry, event timestamps). */
-  now: () => Date = () => new Date();
   #seq = 0;
-  readonly #server: ReturnType<typeof createServer>;
-  readonly #stalled = new Set<ServerResponse>();
 
-  constructor(server: ReturnType<typeof createServer>, base: string, keys: typeof FAKE_WOMPI_KEYS) {
-    this.#server = server;
+  constructor(server: FakeServer, base: string, keys: typeof FAKE_WOMPI_KEYS) {
+    super(server);
     this.apiUrl = `${base}/v1`;
     this.checkoutUrl = `${base}/p/`;
     this.keys = keys;
+  }
+
+  /** Forget every transaction, record and fault (see {@link FakeCarrierServer.reset}). */
+  override reset(): void {
+    super.reset();
+    this.transactions.clear();
   }
 
   /**
@@ -303,21 +299,11 @@ export class FakeWompi {
     return { status: res.statusCode, body: await res.body.text() };
   }
 
-  /** Stop the server (answering stalled requests first). */
-  async close(): Promise<void> {
-    for (const res of this.#stalled) res.destroy();
-    this.#server.closeAllConnections();
-    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
-  }
-
   /** @internal the HTTP handler. */
-  handle(req: IncomingMessage, res: ServerResponse): void {
+  override handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://fake');
     req.resume();
-    if (this.stall) {
-      this.#stalled.add(res);
-      return;
-    }
+    if (this.held(res)) return;
     const authorization = req.headers.authorization;
     const [status, body] =
       this.failWith !== undefined
@@ -371,12 +357,7 @@ function publicView(tx: FakeWompiTransaction): Record<string, unknown> {
 
 /** Start a fake Wompi on 127.0.0.1 (ephemeral port) with merchant `keys`. */
 export async function startFakeWompi(keys: typeof FAKE_WOMPI_KEYS = FAKE_WOMPI_KEYS): Promise<FakeWompi> {
-  let fake: FakeWompi | undefined;
-  const server = createServer((req, res) => fake!.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake = new FakeWompi(server, `http://127.0.0.1:${port}`, keys);
-  return fake;
+  return listenFake((server, base) => new FakeWompi(server, base, keys));
 }
 
 /**

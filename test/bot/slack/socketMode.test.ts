@@ -37,6 +37,7 @@ import { openBotStore } from '../../../src/store/bot/repos.js';
 import type { Store } from '../../../src/store/sql.js';
 import { startTestService, T0, type TestService } from '../../helpers/service.js';
 import { blocksText, expectTodaysArrivals, rawBookingsOf, slashCommandFields, startFakeSlack, type FakeSlack } from '../../helpers/slack.js';
+import { Waiters } from '../../helpers/waiters.js';
 
 /** App-level token of the app under test (sent only to `apps.connections.open`). */
 const APP_TOKEN = 'xapp-1-A1-test-socket-token';
@@ -65,12 +66,12 @@ async function startFakeSocketMode(): Promise<FakeSocketMode> {
   const { port } = wss.address() as AddressInfo;
   const connections: FakeSocketMode['connections'] = [];
   const received: any[] = [];
-  const waiters = new Set<() => void>();
+  const waiters = new Waiters();
   wss.on('connection', (ws, req) => {
     connections.push({ ws, req });
     ws.on('message', (data, isBinary) => {
       received.push(isBinary ? { binary: data } : JSON.parse(String(data)));
-      for (const w of [...waiters]) w();
+      waiters.notify();
     });
     // Slack's greeting, as documented for Socket Mode.
     ws.send(
@@ -92,21 +93,11 @@ async function startFakeSocketMode(): Promise<FakeSocketMode> {
       last.ws.send(JSON.stringify(message));
     },
     waitForMessage(pred, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const hit = received.find(pred);
-          if (hit === undefined) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(hit);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`fake Socket Mode: no matching message within ${timeoutMs} ms; got ${JSON.stringify(received)}`));
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      });
+      return waiters.until(
+        () => received.find(pred),
+        timeoutMs,
+        () => `fake Socket Mode: no matching message within ${timeoutMs} ms; got ${JSON.stringify(received)}`,
+      );
     },
     async close() {
       for (const { ws } of connections) if (ws.readyState !== WebSocket.CLOSED) ws.terminate();

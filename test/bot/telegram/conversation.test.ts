@@ -55,6 +55,19 @@ async function launch(languageCode = 'es'): Promise<{ bot: RunningBot; guest: Te
   return { bot, guest };
 }
 
+/**
+ * A new bot's guest at the phone question: Cartagena 15 to 18 December for 2 adults, the first hotel and its first
+ * rate, and a typed name instead of the profile's (two given names and two surnames); with that question.
+ */
+async function atPhoneQuestion(): Promise<{ guest: TelegramGuest; phone: BotMessage }> {
+  const { guest } = await launch();
+  await guest.say('cartagena del 15 al 18 de diciembre, 2 adultos');
+  await guest.press(button(await question(guest, HOTELS), 0));
+  await guest.press(button(await question(guest, PRODUCTS), 0));
+  await guest.say('Ana María Gómez Restrepo');
+  return { guest, phone: await guest.waitFor(PHONE_QUESTION) };
+}
+
 /** Pay `booking` with an approving card on the hosted checkout, let the watcher see it, and wait for the confirmation. */
 async function payAndConfirm(bot: RunningBot, guest: TelegramGuest, booking: Registered, confirmation = /Pago recibido/): Promise<BotMessage> {
   expect((await payCheckout(booking.url, { number: '4242 4242 4242 4242' })).status).toBe(200);
@@ -151,14 +164,7 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
   });
 
   it('the phone question offers the share-contact button; a shared contact answers it and the button is removed', async () => {
-    const { guest } = await launch();
-    await guest.say('cartagena del 15 al 18 de diciembre, 2 adultos');
-    await guest.press(button(await question(guest, HOTELS), 0));
-    await guest.press(button(await question(guest, PRODUCTS), 0));
-    // A typed name instead of the profile's: two given names and two surnames.
-    await guest.say('Ana María Gómez Restrepo');
-
-    const phone = await guest.waitFor(PHONE_QUESTION);
+    const { guest, phone } = await atPhoneQuestion();
     expect(phone.buttons).toEqual([]);
     expect(phone.keyboard).toEqual([{ text: '📱 Compartir mi número', request_contact: true }]);
     expect(phone.removeKeyboard).toBe(false);
@@ -189,12 +195,7 @@ describe('the rebuilt conversation on Telegram (grammY ⇄ telegram-test-api ⇄
   });
 
   it("someone else's contact card at the phone question is not taken as the guest's phone: said so, and asked again", async () => {
-    const { guest } = await launch();
-    await guest.say('cartagena del 15 al 18 de diciembre, 2 adultos');
-    await guest.press(button(await question(guest, HOTELS), 0));
-    await guest.press(button(await question(guest, PRODUCTS), 0));
-    await guest.say('Ana María Gómez Restrepo');
-    await guest.waitFor(PHONE_QUESTION);
+    const { guest } = await atPhoneQuestion();
     const before = guest.count(PHONE_QUESTION);
     // A forwarded card: another Telegram user (user_id ≠ the sender).
     await guest.sendContent({ contact: { phone_number: '+573109998877', first_name: 'Pedro', user_id: 999_999_001 } });

@@ -46,6 +46,14 @@ async function bookToLink(guest: WhatsAppGuestDriver): Promise<{ code: string; u
   return { code: code!, url: url! };
 }
 
+/** A bot and its guest `from` (see {@link launch}), booked up to the link and paid with card `card`, the checkout answering `status`; with the booking's code. */
+async function launchAndPay(card: string, status: number, from?: string) {
+  const launched = await launch(from);
+  const { code, url } = await bookToLink(launched.guest);
+  expect((await payCheckout(url, { number: card })).status).toBe(status);
+  return { ...launched, code };
+}
+
 /** The watcher learns the outcome and the notice worker sends what is due. */
 async function settle(bot: RunningBot): Promise<void> {
   await bot.watcher.tick();
@@ -55,9 +63,7 @@ async function settle(bot: RunningBot): Promise<void> {
 
 describe('WhatsApp: the 24-hour window', () => {
   it('a payment learnt more than 24 hours after the guest last wrote goes as the payment_confirmed template; their next message reopens the window', async () => {
-    const { bot, graph, guest } = await launch();
-    const { code, url } = await bookToLink(guest);
-    expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
+    const { bot, graph, guest, code } = await launchAndPay('4242 4242 4242 4242', 200);
     h.svc.clock.advance(DAY + 60_000);
     await settle(bot);
     const told = await guest.news();
@@ -95,9 +101,7 @@ describe('WhatsApp: the 24-hour window', () => {
   }, 60_000);
 
   it('a free-form notice Meta refuses for the window (131047) falls back to its template at once', async () => {
-    const { bot, graph, guest } = await launch('573001234569');
-    const { code, url } = await bookToLink(guest);
-    expect((await payCheckout(url, { number: '4242 4242 4242 4242' })).status).toBe(200);
+    const { bot, graph, guest, code } = await launchAndPay('4242 4242 4242 4242', 200, '573001234569');
     // The bot thinks the window open (the guest wrote minutes ago); Meta says otherwise.
     graph.closeWindow(guest.from);
     await settle(bot);
@@ -109,9 +113,7 @@ describe('WhatsApp: the 24-hour window', () => {
   }, 60_000);
 
   it('a notice with no template outside the window (a declined payment) is a dead letter, not a silent loss', async () => {
-    const { bot, graph, guest } = await launch('573001234570');
-    const { code, url } = await bookToLink(guest);
-    expect((await payCheckout(url, { number: '4000 0000 0000 0002' })).status).toBe(402);
+    const { bot, graph, guest, code } = await launchAndPay('4000 0000 0000 0002', 402, '573001234570');
     graph.closeWindow(guest.from);
     await settle(bot);
     expect(await guest.news()).toEqual([]);
