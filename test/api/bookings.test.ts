@@ -269,7 +269,7 @@ describe('paying through the hosted checkout', () => {
 
   it('serves a checkout page with the amount, hotel and stay', async () => {
     const { url, amount } = await book();
-    expect(url.startsWith(svc.url + '/pay/')).toBe(true);
+    expect(url.startsWith(`${svc.url}/pay/`)).toBe(true);
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');

@@ -156,7 +156,6 @@ function shapedValue(s: Schema, name: string, depth: number, wild = true): fc.Ar
           return o;
         });
     }
-    case 'string':
     default: {
       if (!wild && (s.format === 'date' || /date|checkin/.test(name)))
         return withKnown(fc.integer({ min: 1, max: 90 }).map((d) => new Date(Date.UTC(2026, 10, 21 + d)).toISOString().slice(0, 10)));

@@ -75,7 +75,7 @@ describe.concurrent('slow or silent clients', () => {
   it('a body that never arrives: 408 in the envelope, closed', { timeout: BOUND_MS }, async () => {
     const r = await rawExchange(
       port,
-      head('POST', '/pay/abcdefghijkl', { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '100' }) + 'card_number=42',
+      `${head('POST', '/pay/abcdefghijkl', { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '100' })}card_number=42`,
     );
     expect408(r);
   });

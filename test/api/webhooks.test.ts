@@ -173,7 +173,7 @@ describe('payment-link result webhook (Event 1)', () => {
     expect((await keyWebhookSettings(svc.store.db, key.id))!.secret).toBe(DEMO_WEBHOOK_SECRET);
     const body = PaymentLinkResultEvent.strict().parse(verify(ok, DEMO_WEBHOOK_SECRET, clock.now()));
     // … and not with another one, nor when tampered with.
-    expect(() => verify(ok, 'whsec_' + Buffer.alloc(32, 7).toString('base64'), clock.now())).toThrow();
+    expect(() => verify(ok, `whsec_${Buffer.alloc(32, 7).toString('base64')}`, clock.now())).toThrow();
     expect(() => verify({ ...ok, body: ok.body.replace('150000.5', '1') }, DEMO_WEBHOOK_SECRET, clock.now())).toThrow();
 
     const attempt = (await first<{ t: string }>(svc.store.db, sql`SELECT transaction_id AS t FROM payment_attempts WHERE link_code = ${code}`))!;
@@ -410,7 +410,7 @@ describe('transaction webhook (Event 2) and booking expiry (Event 4)', () => {
       event: 'booking.expired',
       chatbot_id: chatbotId,
       hotel_id: offer.internalId,
-      expiration_date: new Date(Date.parse(deadline.d) - 5 * 3600_000).toISOString().slice(0, 19) + '-05:00',
+      expiration_date: `${new Date(Date.parse(deadline.d) - 5 * 3600_000).toISOString().slice(0, 19)}-05:00`,
       reservation_status: 'Reserva expirada',
     });
     // Sweeping again sends nothing more.
