@@ -168,15 +168,11 @@ describe('readLeftover', () => {
 });
 
 describe('unreadBesideDates', () => {
-  it('a word nobody read right before the dates ("Labor Day weekend")', () => {
-    expect(unreadBesideDates('Labor Day weekend', 'labor day', [[10, 17]])).toBe(true);
-  });
-
-  it('an alternative after the dates ("mañana o pasado")', () => {
-    expect(unreadBesideDates('mañana o pasado', 'pasado', [[0, 6]])).toBe(true);
-  });
-
-  it('words that may stand beside a date change nothing', () => {
-    expect(unreadBesideDates('para el 15 porfa', 'para porfa', [[8, 10]])).toBe(false);
+  it.each([
+    ['a word nobody read right before the dates ("Labor Day weekend")', 'Labor Day weekend', 'labor day', [10, 17], true],
+    ['an alternative after the dates ("mañana o pasado")', 'mañana o pasado', 'pasado', [0, 6], true],
+    ['words that may stand beside a date change nothing', 'para el 15 porfa', 'para porfa', [8, 10], false],
+  ] as const)('%s', (_name, text, unread, [from, to], expected) => {
+    expect(unreadBesideDates(text, unread, [[from, to]])).toBe(expected);
   });
 });

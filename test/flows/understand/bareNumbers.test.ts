@@ -3,21 +3,7 @@
  * limited or settled in words in the same message.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
-import { understand } from '../../../src/flows/understand/index.js';
-import type { Slot, Understanding } from '../../../src/flows/understand/types.js';
-
-const TODAY = '2026-11-29';
-
-/**
- * `text` read through the whole understanding step on {@link TODAY}, as the flow does; `extra` is the number of
- * ages awaited when a number, the anchor date (YYYY-MM-DD) when a string.
- */
-function read(text: string, expecting?: Slot, lang: 'es' | 'en' = 'es', extra?: number | string): Understanding {
-  const agesAwaited = typeof extra === 'number' ? extra : undefined;
-  const anchor = typeof extra === 'string' ? extra : undefined;
-  return understand(text, { lang, today: TODAY, expecting, catalogue: DEMO_CATALOGUE, agesAwaited, anchor });
-}
+import { readAnswer as read } from './read.js';
 
 describe('a bare answer corrected in the same message is the last number', () => {
   it.each([

@@ -2,33 +2,9 @@
  * Emails and phones dictated, corrected inside, or offered two at a time, read through the whole understanding step
  * as the flow does.
  */
-import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
-import { understand } from '../../../src/flows/understand/index.js';
-import type { GuestFound, Slot } from '../../../src/flows/understand/types.js';
+import { guestTable } from './read.js';
 
-type Lang = 'es' | 'en';
-type Contact = Pick<GuestFound, 'email' | 'emailOptions' | 'phone' | 'phoneOptions'>;
-
-/** The contact details read from `text`. */
-function contact(text: string, lang: Lang, expecting: Slot): Contact {
-  const g = understand(text, { lang, today: '2026-11-29', expecting, catalogue: DEMO_CATALOGUE }).guest;
-  const out: Contact = {};
-  for (const k of ['email', 'emailOptions', 'phone', 'phoneOptions'] as const) if (g?.[k] !== undefined) (out as Record<string, unknown>)[k] = g[k];
-  return out;
-}
-
-type Row = [text: string, lang: Lang, expecting: Slot, expected: Contact];
-
-function table(title: string, rows: Row[]): void {
-  describe(title, () => {
-    for (const [text, lang, expecting, expected] of rows) {
-      it(`${lang} ${expecting}: ${text}`, () => {
-        expect(contact(text, lang, expecting)).toEqual(expected);
-      });
-    }
-  });
-}
+const table = guestTable(['email', 'emailOptions', 'phone', 'phoneOptions']);
 
 table('a correction inside an email: the domain said again replaces it', [
   ['jfmosquera arroba gmail punto com no perdón arroba hotmail', 'es', 'email', { email: 'jfmosquera@hotmail.com' }],

@@ -5,17 +5,7 @@
  * child added with "también" at the ages question.
  */
 import { describe, expect, it } from 'vitest';
-import { extractOccupancy } from '../../../src/flows/understand/occupancy.js';
-import { foldKeepLength } from '../../../src/flows/understand/text.js';
-import type { Message, OccupancyFound, Slot } from '../../../src/flows/understand/types.js';
-
-function read(raw: string, expecting: Slot = 'party', lang: 'es' | 'en' = 'es'): Omit<OccupancyFound, 'spans'> | undefined {
-  const m: Message = { raw, folded: foldKeepLength(raw), lang, today: '2026-11-23', expecting };
-  const r = extractOccupancy(m);
-  if (!r) return undefined;
-  const { spans: _spans, ...rest } = r;
-  return rest;
-}
+import { readPartyAt as read } from './read.js';
 
 describe('a count corrected in the same breath', () => {
   it.each([

@@ -2,33 +2,9 @@
  * The guest's country and city of residence in the words guests use: slang, codes, one country named twice, a
  * denial, a nationality set against where the guest lives; a city with its state, or with where in or near it.
  */
-import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
-import { understand } from '../../../src/flows/understand/index.js';
-import type { GuestFound, Slot } from '../../../src/flows/understand/types.js';
+import { guestTable } from './read.js';
 
-type Lang = 'es' | 'en';
-type Place = Pick<GuestFound, 'country' | 'countryOptions' | 'residenceCity'>;
-
-/** The country and residence read from `text`. */
-function place(text: string, lang: Lang, expecting?: Slot): Place {
-  const g = understand(text, { lang, today: '2026-11-29', expecting, catalogue: DEMO_CATALOGUE }).guest;
-  const out: Place = {};
-  for (const k of ['country', 'countryOptions', 'residenceCity'] as const) if (g?.[k] !== undefined) (out as Record<string, unknown>)[k] = g[k];
-  return out;
-}
-
-type Row = [text: string, lang: Lang, expecting: Slot | undefined, expected: Place];
-
-function table(title: string, rows: Row[]): void {
-  describe(title, () => {
-    for (const [text, lang, expecting, expected] of rows) {
-      it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
-        expect(place(text, lang, expecting)).toEqual(expected);
-      });
-    }
-  });
-}
+const table = guestTable(['country', 'countryOptions', 'residenceCity']);
 
 table('countries by slang, code and other names', [
   ["we're Aussies 🦘", 'en', 'country', { country: 'AUS' }],

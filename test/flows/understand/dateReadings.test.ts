@@ -5,19 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import type { DatesFound, Slot, Understanding } from '../../../src/flows/understand/types.js';
-
-const TODAY = '2026-11-29';
-
-/**
- * `text` read through the whole understanding step on {@link TODAY}, as the flow does; `extra` is the number of
- * ages awaited when a number, the anchor date (YYYY-MM-DD) when a string.
- */
-function read(text: string, expecting?: Slot, lang: 'es' | 'en' = 'es', extra?: number | string): Understanding {
-  const agesAwaited = typeof extra === 'number' ? extra : undefined;
-  const anchor = typeof extra === 'string' ? extra : undefined;
-  return understand(text, { lang, today: TODAY, expecting, catalogue: DEMO_CATALOGUE, agesAwaited, anchor });
-}
+import type { DatesFound } from '../../../src/flows/understand/types.js';
+import { ANSWER_DAY as TODAY, readAnswer as read } from './read.js';
 
 /** The check-in, check-out and nights read from `text` (undefined when no stay). */
 function stay(text: string, lang: 'es' | 'en'): Pick<DatesFound, 'checkin' | 'checkout' | 'nights'> | undefined {
@@ -90,15 +79,13 @@ describe('date forms', () => {
   ] as const)('the nth weekday of a month: %s', (text, lang, checkin) => {
     expect(read(text, 'dates', lang).dates?.checkin).toBe(checkin);
   });
-  it('"check out" and a bare day', () => {
-    const d = read('check in 23 de mayo check out 25', 'dates').dates;
-    expect(d?.checkin).toBe('2027-05-23');
-    expect(d?.checkout).toBe('2027-05-25');
-  });
-  it('a range’s end restated after a filler', () => {
-    const d = read('del 8 al 11 de enero, bueno, al 12', 'dates').dates;
-    expect(d?.checkin).toBe('2027-01-08');
-    expect(d?.checkout).toBe('2027-01-12');
+  it.each([
+    ['"check out" and a bare day', 'check in 23 de mayo check out 25', '2027-05-23', '2027-05-25'],
+    ['a range’s end restated after a filler', 'del 8 al 11 de enero, bueno, al 12', '2027-01-08', '2027-01-12'],
+  ])('%s', (_name, text, checkin, checkout) => {
+    const d = read(text, 'dates').dates;
+    expect(d?.checkin).toBe(checkin);
+    expect(d?.checkout).toBe(checkout);
   });
   it('a past period said as a comparison is no date (and no past date)', () => {
     expect(read('lo mismo q el año pasado, 5', 'nights').dates).toBeUndefined();
@@ -207,10 +194,10 @@ describe("a stay's first or last day said again as its reason", () => {
 });
 
 describe('role words and shortenings', () => {
-  it('the hyphen of "check-in" is no "to"', () => {
-    expect(stay('Cartagena check-in 15 dic - check-out 18 dic', 'en')).toEqual({ checkin: '2026-12-15', checkout: '2026-12-18', nights: 3 });
-  });
-  it('"nt" after a number is a night', () => {
-    expect(stay('need bogota tmrw 1 nt just me', 'en')).toEqual({ checkin: '2026-11-30', checkout: '2026-12-01', nights: 1 });
+  it.each([
+    ['the hyphen of "check-in" is no "to"', 'Cartagena check-in 15 dic - check-out 18 dic', { checkin: '2026-12-15', checkout: '2026-12-18', nights: 3 }],
+    ['"nt" after a number is a night', 'need bogota tmrw 1 nt just me', { checkin: '2026-11-30', checkout: '2026-12-01', nights: 1 }],
+  ])('%s', (_name, text, expected) => {
+    expect(stay(text, 'en')).toEqual(expected);
   });
 });

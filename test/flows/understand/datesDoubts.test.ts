@@ -7,10 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractDates } from '../../../src/flows/understand/dates/index.js';
-import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
-import { understand } from '../../../src/flows/understand/index.js';
 import { foldKeepLength, negativeNumberSpans } from '../../../src/flows/understand/text.js';
 import type { DatesFound, Slot } from '../../../src/flows/understand/types.js';
+import { readOnMonday as read } from './read.js';
 
 const SUN = '2026-11-29'; // a Sunday
 const WED = '2026-11-25'; // a Wednesday
@@ -173,8 +172,6 @@ describe('"till the weekend" at the nights question', () => {
     expect(run(text, lang, SUN, 'nights', anchor)).toEqual(expected);
   });
 });
-
-const read = (text: string, lang: 'es' | 'en', expecting?: Slot) => understand(text, { lang, today: '2026-11-23', catalogue: DEMO_CATALOGUE, expecting });
 
 describe('zero or negative nights are refused, never read as a stay', () => {
   it.each([

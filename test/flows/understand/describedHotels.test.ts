@@ -6,11 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import type { DestinationFound, Slot } from '../../../src/flows/understand/types.js';
-
-function dest(text: string, lang: 'es' | 'en', expecting?: Slot): DestinationFound | undefined {
-  return understand(text, { lang, today: '2026-11-29', expecting, catalogue: DEMO_CATALOGUE }).destination;
-}
+import type { DestinationFound } from '../../../src/flows/understand/types.js';
+import { readDestination as dest } from './read.js';
 
 /** "Bogotá#5" for a hotel, "Bogotá" for a city, "!tolú" for an unsold place, "?A|B" for a choice, "-" for nothing. */
 function short(r: DestinationFound | undefined): string {

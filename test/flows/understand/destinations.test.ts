@@ -18,6 +18,7 @@ import { loadCatalogueFile } from '../../../src/config.js';
 import { understand } from '../../../src/flows/understand/index.js';
 import { foldKeepLength, maskSpans, type TextRange } from '../../../src/flows/understand/text.js';
 import type { DestinationFound, Message, Slot } from '../../../src/flows/understand/types.js';
+import { shortDestination as short } from './read.js';
 
 function msg(raw: string, expecting?: Slot, masked: TextRange[] = []): Message {
   return { raw, folded: maskSpans(foldKeepLength(raw), masked), lang: 'es', today: '2026-03-01', expecting };
@@ -25,15 +26,6 @@ function msg(raw: string, expecting?: Slot, masked: TextRange[] = []): Message {
 
 function find(raw: string, expecting?: Slot, masked: TextRange[] = []): DestinationFound | undefined {
   return findDestination(msg(raw, expecting, masked), DEMO_CATALOGUE);
-}
-
-/** What was found, short: "Cartagena", "Cartagena#3", "?Cartagena|Santa Marta", "!Pereira". */
-function short(r: DestinationFound | undefined): string | undefined {
-  if (!r) return undefined;
-  const one = (x: { city: string; hotel?: { id: number } }) => (x.hotel ? `${x.city}#${x.hotel.id}` : x.city);
-  if (r.kind === 'known') return one(r);
-  if (r.kind === 'ambiguous') return `?${r.options.map(one).join('|')}`;
-  return `!${r.text}`;
 }
 
 describe('findDestination: catalogue cities inside sentences', () => {

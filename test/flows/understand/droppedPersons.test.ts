@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import type { Slot } from '../../../src/flows/understand/types.js';
+import { readOnMonday as read } from './read.js';
 
 function occupancy(text: string, lang: 'es' | 'en') {
   return understand(text, { lang, today: '2026-11-29', catalogue: DEMO_CATALOGUE, expecting: 'party' });
@@ -41,8 +41,6 @@ describe('a grown-up named after "each" is asked back', () => {
     expect(occupancy('3 rooms: 2 adults each, one with a baby', 'en').occupancy).toMatchObject({ adults: 6, children: 1, rooms: 3 });
   });
 });
-
-const read = (text: string, lang: 'es' | 'en', expecting?: Slot) => understand(text, { lang, today: '2026-11-23', catalogue: DEMO_CATALOGUE, expecting });
 
 describe('a person asked for is no party count', () => {
   it.each([

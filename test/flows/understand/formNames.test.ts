@@ -5,30 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import type { GuestFound, Slot } from '../../../src/flows/understand/types.js';
+import { guestTable } from './read.js';
 
-type Lang = 'es' | 'en';
-type Names = Pick<GuestFound, 'firstName' | 'lastName' | 'fullName' | 'country'>;
-
-/** The name parts (and country) read from `text`. */
-function names(text: string, lang: Lang, expecting?: Slot): Names {
-  const g = understand(text, { lang, today: '2026-11-29', expecting, catalogue: DEMO_CATALOGUE }).guest;
-  const out: Names = {};
-  for (const k of ['firstName', 'lastName', 'fullName', 'country'] as const) if (g?.[k] !== undefined) out[k] = g[k];
-  return out;
-}
-
-type Row = [text: string, lang: Lang, expecting: Slot | undefined, expected: Names];
-
-function table(title: string, rows: Row[]): void {
-  describe(title, () => {
-    for (const [text, lang, expecting, expected] of rows) {
-      it(`${lang} ${expecting ?? '-'}: ${text}`, () => {
-        expect(names(text, lang, expecting)).toEqual(expected);
-      });
-    }
-  });
-}
+const table = guestTable(['firstName', 'lastName', 'fullName', 'country']);
 
 table('form and agency labels name the traveller', [
   ['Titular de la reserva: Ana Gómez', 'es', 'name', { firstName: 'Ana', lastName: 'Gómez' }],

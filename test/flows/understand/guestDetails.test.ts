@@ -5,11 +5,10 @@
  * question), in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { extractContact, extractPerson, parseNameLexicon } from '../../../src/flows/understand/guest.js';
-import { understand } from '../../../src/flows/understand/index.js';
 import { foldKeepLength, spellCompoundNumbers } from '../../../src/flows/understand/text.js';
 import type { GuestFound, Message, Slot } from '../../../src/flows/understand/types.js';
+import { readOnMonday as read } from './read.js';
 
 type Lang = 'es' | 'en';
 
@@ -518,8 +517,6 @@ describe('round 9 contact and places: addresses and lines by purpose, bare India
     });
   }
 });
-
-const read = (text: string, lang: 'es' | 'en', expecting?: Slot) => understand(text, { lang, today: '2026-11-23', catalogue: DEMO_CATALOGUE, expecting });
 
 const SUN = '2026-11-29'; // a Sunday
 

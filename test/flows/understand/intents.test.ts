@@ -497,7 +497,7 @@ describe('extractIntents: details', () => {
   it('reads only the unmasked text', () => {
     const raw = 'hola, 3 noches';
     const m = msg(raw);
-    m.folded = '    ' + m.folded.slice(4);
+    m.folded = `    ${m.folded.slice(4)}`;
     expect(extractIntents(m)).toEqual({ intents: [], spans: [] });
   });
 

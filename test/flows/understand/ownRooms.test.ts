@@ -3,17 +3,7 @@
  * individuales") is a room per adult; the children in a room of their own beside the grown-ups is two rooms.
  */
 import { describe, expect, it } from 'vitest';
-import { extractOccupancy } from '../../../src/flows/understand/occupancy.js';
-import { foldKeepLength } from '../../../src/flows/understand/text.js';
-import type { Message, OccupancyFound } from '../../../src/flows/understand/types.js';
-
-function read(raw: string, lang: 'es' | 'en' = 'es'): Omit<OccupancyFound, 'spans'> | undefined {
-  const m: Message = { raw, folded: foldKeepLength(raw), lang, today: '2026-11-23', expecting: 'party' };
-  const r = extractOccupancy(m);
-  if (!r) return undefined;
-  const { spans: _spans, ...rest } = r;
-  return rest;
-}
+import { readParty as read } from './read.js';
 
 describe('a room of their own for everyone', () => {
   it.each([
@@ -27,11 +17,15 @@ describe('a room of their own for everyone', () => {
 });
 
 describe('the children in a room of their own', () => {
-  it('is two rooms, with the ages said after it', () => {
-    expect(read("us two + the kids in their own room, they're 10 and 13", 'en')).toEqual({ adults: 2, children: 2, ages: [10, 13], rooms: 2 });
-  });
-  it('is two rooms after the children counted', () => {
-    expect(read('2 adults 2 kids 8 and 10, kids in their own room', 'en')).toEqual({ adults: 2, children: 2, ages: [8, 10], rooms: 2 });
+  it.each([
+    [
+      'is two rooms, with the ages said after it',
+      "us two + the kids in their own room, they're 10 and 13",
+      { adults: 2, children: 2, ages: [10, 13], rooms: 2 },
+    ],
+    ['is two rooms after the children counted', '2 adults 2 kids 8 and 10, kids in their own room', { adults: 2, children: 2, ages: [8, 10], rooms: 2 }],
+  ])('%s', (_name, text, expected) => {
+    expect(read(text, 'en')).toEqual(expected);
   });
   it('leaves a count of rooms said alone', () => {
     expect(read('2 adults 3 kids 4, 8 and 10, kids in their own room, 3 rooms', 'en')).toMatchObject({ rooms: 3 });

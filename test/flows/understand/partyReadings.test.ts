@@ -5,19 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import type { OccupancyFound, Slot, Understanding } from '../../../src/flows/understand/types.js';
-
-const TODAY = '2026-11-29';
-
-/**
- * `text` read through the whole understanding step on {@link TODAY}, as the flow does; `extra` is the number of
- * ages awaited when a number, the anchor date (YYYY-MM-DD) when a string.
- */
-function read(text: string, expecting?: Slot, lang: 'es' | 'en' = 'es', extra?: number | string): Understanding {
-  const agesAwaited = typeof extra === 'number' ? extra : undefined;
-  const anchor = typeof extra === 'string' ? extra : undefined;
-  return understand(text, { lang, today: TODAY, expecting, catalogue: DEMO_CATALOGUE, agesAwaited, anchor });
-}
+import type { OccupancyFound } from '../../../src/flows/understand/types.js';
+import { ANSWER_DAY as TODAY, readAnswer as read } from './read.js';
 
 /** The party read from `text` without its spans (undefined when none). */
 function party(text: string, lang: 'es' | 'en'): Omit<OccupancyFound, 'spans'> | undefined {
@@ -178,15 +167,13 @@ describe('ages of relatives', () => {
   it('an age already reached ("que ya tiene 19") makes a son an adult', () => {
     expect(read('yo, mi esposa y mi hijo q ya tiene 19', 'party').occupancy?.adults).toBe(3);
   });
-  it('a baby "de brazos" with its age in months', () => {
-    const o = read('una pareja con un bebé de brazos de 7 meses', 'party').occupancy;
+  it.each([
+    ['a baby "de brazos" with its age in months', 'una pareja con un bebé de brazos de 7 meses', [0]],
+    ['a young relative’s diminutive with a minor’s age is a child', 'vamos mi novia y yo y su hermanito de 16', [16]],
+  ])('%s', (_name, text, ages) => {
+    const o = read(text, 'party').occupancy;
     expect(o?.adults).toBe(2);
-    expect(o?.ages).toEqual([0]);
-  });
-  it('a young relative’s diminutive with a minor’s age is a child', () => {
-    const o = read('vamos mi novia y yo y su hermanito de 16', 'party').occupancy;
-    expect(o?.adults).toBe(2);
-    expect(o?.ages).toEqual([16]);
+    expect(o?.ages).toEqual(ages);
   });
   it.each([
     ['mi hijo tiene 18, así que somos tres adultos: mi esposo, él y yo', 'es'],

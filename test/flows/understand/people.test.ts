@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
 import { extractOccupancy } from '../../../src/flows/understand/occupancy.js';
-import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { OccupancyFound, Slot } from '../../../src/flows/understand/types.js';
-
-/** The finding without its spans (undefined when nothing was found). */
-function read(raw: string, expecting: Slot = 'party', lang: 'es' | 'en' = 'es'): Omit<OccupancyFound, 'spans'> | undefined {
-  const r = extractOccupancy({ raw, folded: foldKeepLength(raw), lang, today: '2026-11-23', expecting });
-  if (!r) return undefined;
-  const { spans: _spans, ...rest } = r;
-  return rest;
-}
+import { readPartyAt as read } from './read.js';
 
 type Row = [text: string, expected: Omit<OccupancyFound, 'spans'> | undefined];
 

@@ -1,14 +1,9 @@
 /** Destinations: a sold city's name inside another place's name, and a city named as the trip's next leg, are not the destination. */
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
-import { understand } from '../../../src/flows/understand/index.js';
-import type { DestinationFound, Slot, Understanding } from '../../../src/flows/understand/types.js';
+import type { DestinationFound } from '../../../src/flows/understand/types.js';
+import { readDestination as dest, readAnswer as read } from './read.js';
 
 /** The destination read in a whole message (every extractor runs first, as in the flow). */
-function dest(text: string, lang: 'es' | 'en', expecting?: Slot): DestinationFound | undefined {
-  return understand(text, { lang, today: '2026-11-29', expecting, catalogue: DEMO_CATALOGUE }).destination;
-}
-
 /** What was found, short: "Cartagena", "?Bogotá|Medellín", "!Cartagena del Chairá", or "-" for nothing. */
 function short(r: DestinationFound | undefined): string {
   if (!r) return '-';
@@ -71,18 +66,6 @@ describe('a city named as where the guest goes after the stay', () => {
     expect(short(dest(text, lang, 'destination'))).toBe(want);
   });
 });
-
-const TODAY = '2026-11-29';
-
-/**
- * `text` read through the whole understanding step on {@link TODAY}, as the flow does; `extra` is the number of
- * ages awaited when a number, the anchor date (YYYY-MM-DD) when a string.
- */
-function read(text: string, expecting?: Slot, lang: 'es' | 'en' = 'es', extra?: number | string): Understanding {
-  const agesAwaited = typeof extra === 'number' ? extra : undefined;
-  const anchor = typeof extra === 'string' ? extra : undefined;
-  return understand(text, { lang, today: TODAY, expecting, catalogue: DEMO_CATALOGUE, agesAwaited, anchor });
-}
 
 describe('a well-known place after an opening travel preposition', () => {
   it.each(['pa cali del 3 al 5 de abril 2 adultos', 'para Miami del 3 al 5 de abril'])('%s', (text) => {

@@ -5,19 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import type { DestinationFound, Slot, Understanding } from '../../../src/flows/understand/types.js';
+import type { Slot, Understanding } from '../../../src/flows/understand/types.js';
+import { shortDestination as short } from './read.js';
 
 function read(text: string, expecting?: Slot, lang: 'es' | 'en' = 'es'): Understanding {
   return understand(text, { lang, today: '2026-03-01', expecting, catalogue: DEMO_CATALOGUE });
-}
-
-/** The destination, short: "Cartagena", "Medellín#7", "?Cartagena|Santa Marta", "!Miami". */
-function short(r: DestinationFound | undefined): string | undefined {
-  if (!r) return undefined;
-  const one = (x: { city: string; hotel?: { id: number } }) => (x.hotel ? `${x.city}#${x.hotel.id}` : x.city);
-  if (r.kind === 'known') return one(r);
-  if (r.kind === 'ambiguous') return `?${r.options.map(one).join('|')}`;
-  return `!${r.text}`;
 }
 
 describe('a hotel named inside a question about it is not chosen', () => {

@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, step, type FlowState, type Lang } from '../../../src/flows/index.js';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
-import { understand } from '../../../src/flows/understand/index.js';
-import type { Slot } from '../../../src/flows/understand/types.js';
 import { NOW } from '../fixtures.js';
+import { readOnMonday as read } from './read.js';
 
 const ctx = { now: NOW, newId: () => 'k', catalogue: DEMO_CATALOGUE };
 const atDates = (lang: Lang): FlowState => ({ ...initialState(lang), step: 'askDates', search: { city: 'Cartagena', ages: [] } });
@@ -30,18 +29,16 @@ describe('a range corrected inside the message', () => {
   });
 });
 
-const read = (text: string, lang: 'es' | 'en', expecting?: Slot) => understand(text, { lang, today: '2026-11-23', catalogue: DEMO_CATALOGUE, expecting });
-
 describe('a dictated correction without punctuation gives the later date', () => {
   it('"no perdón" between two dates', () => {
     const d = read('para el diez de marzo no perdon el once de marzo por tres noches', 'es').dates;
     expect(d).toMatchObject({ checkin: '2027-03-11', checkout: '2027-03-14', nights: 3 });
   });
-  it('"no mentiras" (Colombian: just kidding)', () => {
-    expect(read('el 15 no mentiras el 16', 'es', 'dates').dates?.checkin).toBe('2026-12-16');
-  });
-  it('"sorry I mean"', () => {
-    expect(read('the 10th sorry I mean the 11th', 'en', 'dates').dates?.checkin).toBe('2026-12-11');
+  it.each([
+    ['"no mentiras" (Colombian: just kidding)', 'el 15 no mentiras el 16', 'es', '2026-12-16'],
+    ['"sorry I mean"', 'the 10th sorry I mean the 11th', 'en', '2026-12-11'],
+  ] as const)('%s', (_name, text, lang, checkin) => {
+    expect(read(text, lang, 'dates').dates?.checkin).toBe(checkin);
   });
   it('"mejor dicho", taken as a correction by the intents, still takes back the date before it', () => {
     const d = read('el 10 mejor dicho el 11', 'es', 'dates').dates;

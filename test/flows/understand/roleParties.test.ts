@@ -4,17 +4,7 @@
  * suegra y…"). Someone more listed after a couple in words nobody read leaves the grown-ups to be asked.
  */
 import { describe, expect, it } from 'vitest';
-import { extractOccupancy } from '../../../src/flows/understand/occupancy.js';
-import { foldKeepLength } from '../../../src/flows/understand/text.js';
-import type { Message, OccupancyFound } from '../../../src/flows/understand/types.js';
-
-function read(raw: string, lang: 'es' | 'en' = 'es'): Omit<OccupancyFound, 'spans'> | undefined {
-  const m: Message = { raw, folded: foldKeepLength(raw), lang, today: '2026-11-23', expecting: 'party' };
-  const r = extractOccupancy(m);
-  if (!r) return undefined;
-  const { spans: _spans, ...rest } = r;
-  return rest;
-}
+import { readParty as read } from './read.js';
 
 describe("a couple's relatives", () => {
   it.each([

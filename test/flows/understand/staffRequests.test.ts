@@ -83,12 +83,11 @@ describe('special wishes: rooms side by side, a view, something special for an o
     expect(read('quote 2 ADT + 2 CHD ages 5 and 7 CTG dec 20 to dec 27 2 rooms connecting', 'en').occupancy?.rooms).toBe(2);
   });
 
-  it('a connecting flight is the guest’s travel, not a request', () => {
-    expect(read('we have a connecting flight in Bogotá', 'en').requests).toBeUndefined();
-  });
-
-  it('a view denied is no request', () => {
-    expect(read('no necesitamos vista al mar', 'es').requests).toBeUndefined();
+  it.each([
+    ['a connecting flight is the guest’s travel, not a request', 'we have a connecting flight in Bogotá', 'en'],
+    ['a view denied is no request', 'no necesitamos vista al mar', 'es'],
+  ] as const)('%s', (_name, text, lang) => {
+    expect(read(text, lang).requests).toBeUndefined();
   });
 });
 
