@@ -126,13 +126,9 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
 
   // "can you move it a day later?": the stay known, moved by those days with its length kept, is read as those dates said.
   const shift = u.intents.find((i): i is Extract<typeof i, { kind: 'shift' }> => i.kind === 'shift');
-  const moved = shift && s.search.checkin && s.search.nights && !u.dates ? addDays(s.search.checkin, shift.days) : undefined;
-  const a = apply(
-    s,
-    moved && s.search.nights ? { ...u, dates: { checkin: moved, checkout: addDays(moved, s.search.nights), nights: s.search.nights, spans: [] } } : u,
-    ctx,
-    raw,
-  );
+  const { checkin, nights } = s.search;
+  const moved = shift && checkin && nights && !u.dates ? addDays(checkin, shift.days) : undefined;
+  const a = apply(s, moved && nights ? { ...u, dates: { checkin: moved, checkout: addDays(moved, nights), nights, spans: [] } } : u, ctx, raw);
   // A group over the limits in a first message, with staff to reach: refused at once (the limit said, a person offered
   // beside it by the machine), and no question of the booking asked: the group is the hotel's team's to quote.
   const group = u.occupancy?.problem?.kind === 'tooMany' || u.occupancy?.problem?.kind === 'tooManyRooms';

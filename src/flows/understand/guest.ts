@@ -779,6 +779,16 @@ const DIGIT_FILLER = new RegExp(
   'g',
 );
 
+/** Words taking back a phone's or an email's ending just said ("no", "perdón", "sorry", "corrijo", "I mean", "wait"). */
+const TAKE_BACK = 'no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait';
+/** True when a lead-in holds a word of {@link TAKE_BACK}. */
+const TAKES_BACK = new RegExp(String.raw`\b(?:${TAKE_BACK})\b`);
+/**
+ * The lead-in of a correction of an ending ({@link ENDING_FIX}, {@link DOMAIN_FIX}), captured whole: take-back words
+ * and "es"/"is" between them ("no perdón, es …"); it must hold a take-back word ({@link TAKES_BACK}).
+ */
+const TAKE_BACK_LEAD = String.raw`((?:(?:${TAKE_BACK}|es|is|it's|its)[\s,.;:!…-]+)+)`;
+
 /** Digits said or typed in a correction of a number's ending: "seis ocho", "2244", "ocho". */
 const ENDING_DIGITS = String.raw`(?:\d|${Object.keys(DIGIT_WORDS).join('|')})(?:[\s,.-]*(?:\d|${Object.keys(DIGIT_WORDS).join('|')}))*`;
 /**
@@ -786,7 +796,7 @@ const ENDING_DIGITS = String.raw`(?:\d|${Object.keys(DIGIT_WORDS).join('|')})(?:
  * ending 2244", "… no perdón ocho al final". Groups: the correction words, the digits.
  */
 const ENDING_FIX = new RegExp(
-  String.raw`^[\s,.;:!…-]*((?:(?:no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait|es|is|it's|its)[\s,.;:!…-]+)+)` +
+  String.raw`^[\s,.;:!…-]*${TAKE_BACK_LEAD}` +
     String.raw`(?:(?:ending|ending in|ends in|ending with|termina en|terminado en|que termina en|al final|the last digits? (?:is|are)|los ultimos (?:numeros|digitos) son|el ultimo (?:numero|digito) es|last digits?)[\s:]+)?` +
     String.raw`(${ENDING_DIGITS})(?:[\s,.]*(?:al final|at the end))?[\s.!]*$`,
 );
@@ -800,7 +810,7 @@ const ENDING_FIX = new RegExp(
  */
 function endingFix(phone: PhoneNumber, tail: string): { phone: PhoneNumber; length: number } | undefined {
   const hit = ENDING_FIX.exec(tail);
-  if (!hit || !/\b(?:no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait)\b/.test(hit[1]!)) return undefined;
+  if (!hit || !TAKES_BACK.test(hit[1]!)) return undefined;
   const digits = hit[2]!
     .split(/[\s,.-]+/)
     .map((w) => DIGIT_WORDS[w] ?? w)
@@ -922,8 +932,7 @@ function lastCorrected<T extends { span: TextRange }>(hits: readonly T[], key: (
  * A correction, then a domain said again, ending the message: "… no perdón arroba hotmail", "…, sorry, at outlook dot
  * com", "… no, @hotmail.com". Groups: the provider, the rest of the domain when said.
  */
-const DOMAIN_FIX =
-  /^[\s,.;:!…-]*((?:no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait|es|is|it's|its)[\s,.;:!…-]+)+(?:arroba|at|@)\s*([a-z0-9-]+)((?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z]{2,})*)[\s.!]*$/;
+const DOMAIN_FIX = new RegExp(String.raw`^[\s,.;:!…-]*${TAKE_BACK_LEAD}(?:arroba|at|@)\s*([a-z0-9-]+)((?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z]{2,})*)[\s.!]*$`);
 
 /**
  * Class: a correction inside an email, the domain said again ("jfmosquera arroba gmail punto com no perdón arroba
@@ -932,7 +941,7 @@ const DOMAIN_FIX =
  */
 function domainFix(email: string, tail: string): { email: string; length: number } | undefined {
   const hit = DOMAIN_FIX.exec(tail);
-  if (!hit || !/\b(?:no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait)\b/.test(hit[1]!)) return undefined;
+  if (!hit || !TAKES_BACK.test(hit[1]!)) return undefined;
   const at = email.indexOf('@');
   const old = email.slice(at + 1);
   const ending = hit[3] ? spokenPart(hit[3]).replace(/\s+/g, '') : old.slice(old.indexOf('.'));
