@@ -47,11 +47,7 @@ import { addDays, bogotaDate, daysBetween } from '../src/clock.js';
 import { extractDates } from '../src/flows/understand/dates/index.js';
 import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens } from '../src/flows/understand/text.js';
 import type { Message, Slot } from '../src/flows/understand/types.js';
-import { CORPUS } from '../test/flows/corpus/index.js';
 import { days } from '../test/flows/corpus/days.js';
-import { FRESH5 } from '../test/flows/corpus/fresh5/index.js';
-import { FRESH6 } from '../test/flows/corpus/fresh6/index.js';
-import { FRESH7 } from '../test/flows/corpus/fresh7/index.js';
 import { loadCorpus } from '../test/flows/corpus/load.js';
 import type { At, Case, Category, Days, RelDate } from '../test/flows/corpus/types.js';
 
@@ -128,14 +124,14 @@ try {
 // ------------------------------------------------------------------ the corpora and the day
 
 const CORPORA: [name: string, corpus: Record<Category, Case[]>][] = [
-  ['corpus', CORPUS],
+  ['corpus', await loadCorpus('main')],
   ['heldout', await loadCorpus('heldout')],
   ['heldout2', await loadCorpus('heldout2')],
   ['heldout3', await loadCorpus('heldout3')],
   ['heldout4', await loadCorpus('heldout4')],
-  ['fresh5', FRESH5],
-  ['fresh6', FRESH6],
-  ['fresh7', FRESH7],
+  ['fresh5', await loadCorpus('fresh5')],
+  ['fresh6', await loadCorpus('fresh6')],
+  ['fresh7', await loadCorpus('fresh7')],
 ];
 const DATE_CATEGORIES: Category[] = ['relativeDates', 'absoluteDates', 'holidayDates', 'ranges', 'nights', 'wholeRequests'];
 

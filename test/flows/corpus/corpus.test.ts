@@ -8,9 +8,10 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { days } from './days.js';
 import { SLOTS } from './judge.js';
-import { CORPUS } from './index.js';
+import { loadCorpus } from './load.js';
 import type { Case, Days, RelDate } from './types.js';
 
+const CORPUS = await loadCorpus('main');
 const ALL: (Case & { category: string })[] = Object.entries(CORPUS).flatMap(([category, cases]) => cases.map((c) => ({ ...c, category })));
 
 /** Hotels of the demo catalogue: internal id → city. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { days } from './days.js';
-import { WEEKEND, nextHoliday, puente } from './helpers.js';
 
 describe('days', () => {
   const monday = days('2026-11-23');
@@ -70,27 +69,5 @@ describe('days', () => {
     ['plus of a non-date', () => monday.plus('2026-13-01', 1)],
   ])('%s throws RangeError', (_label, f) => {
     expect(f).toThrow(RangeError);
-  });
-});
-
-describe('corpus date helpers', () => {
-  const monday = days('2026-11-23');
-  const at = <T>(f: T | ((d: ReturnType<typeof days>) => string)): T | string =>
-    typeof f === 'function' ? (f as (d: ReturnType<typeof days>) => string)(monday) : f;
-
-  it('the weekend is the coming Friday to Sunday', () => {
-    expect([at(WEEKEND.checkin), at(WEEKEND.checkout), WEEKEND.nights]).toEqual(['2026-11-27', '2026-11-29', 2]);
-  });
-
-  it('a long weekend is the Friday before the holiday Monday to that Monday', () => {
-    const reyes = puente('Reyes Magos'); // celebrated Monday 2027-01-11
-    expect([at(reyes.checkin), at(reyes.checkout), reyes.nights]).toEqual(['2027-01-08', '2027-01-11', 3]);
-    const sanJose = puente('San José'); // celebrated Monday 2027-03-22
-    expect([at(sanJose.checkin), at(sanJose.checkout)]).toEqual(['2027-03-19', '2027-03-22']);
-  });
-
-  it('the next holiday excludes today', () => {
-    expect(nextHoliday(monday)).toBe('2026-12-08');
-    expect(nextHoliday(days('2026-12-08'))).toBe('2026-12-25');
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Format of the guest-utterance corpus: real-world phrasings, each with where
- * in the conversation it is said and what a person would understand from it.
- * Dates are written relative to the day the tests run (see {@link Days}), so
- * the corpus never goes stale.
+ * A guest-utterance corpus case as the judge reads it: a real-world phrasing,
+ * where in the conversation it is said and what a person would understand
+ * from it. The files (`data/<name>.json`, described in this folder's README)
+ * write dates as expressions; `load.ts` turns them into functions of the day
+ * the corpus is read ({@link Days}), so the corpus never goes stale.
  */
 
 /** Where the utterance is said. */
@@ -50,7 +51,7 @@ export interface Days {
   plus(date: string, n: number): string;
 }
 
-/** A date value of an expectation: a fixed date `YYYY-MM-DD` or one computed from {@link Days}. */
+/** A date value of an expectation: a fixed date `YYYY-MM-DD` or one computed from {@link Days} (what `load.ts` makes of a date expression). */
 export type RelDate = string | ((d: Days) => string);
 
 /**
