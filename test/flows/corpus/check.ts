@@ -3,14 +3,17 @@
  * expectation gives a real date and every calendar text renders on every
  * day asked (an expression can name no date on some day, e.g. a table of
  * dates run out). `node --import tsx test/flows/corpus/check.ts <name>…`
- * checks the named corpora (none: every one) on each day of the coming year
+ * checks the named corpora (none: every one; a path ending in `.json`: that
+ * file, e.g. a corpus still being written) on each day of the coming year
  * and prints what fails; it exits 1 when anything does.
  */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addDays, bogotaDate } from '../../../src/clock.js';
 import { corpusClock } from './clock.js';
 import { days } from './days.js';
-import { type Corpus, corpusNames, loadCorpus } from './load.js';
+import { type Corpus, corpusNames, loadCorpus, parseCorpus } from './load.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -59,7 +62,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const name of process.argv.length > 2 ? process.argv.slice(2) : corpusNames()) {
     let problems: string[];
     try {
-      problems = problemsOf(await loadCorpus(name), year);
+      const corpus = name.endsWith('.json') ? parseCorpus(basename(name, '.json'), JSON.parse(readFileSync(name, 'utf8'))) : await loadCorpus(name);
+      problems = problemsOf(corpus, year);
     } catch (e) {
       problems = [(e as Error).message];
     }
