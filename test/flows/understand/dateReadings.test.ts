@@ -201,3 +201,34 @@ describe('role words and shortenings', () => {
     expect(stay(text, 'en')).toEqual(expected);
   });
 });
+
+describe('a day of a past period is that past day, refused as past', () => {
+  // ANSWER_DAY is Sunday 2026-11-29: last month is October, last week runs from Monday 16 to Sunday 22 November.
+  it.each([
+    ['el 15 del mes pasado', 'es', '2026-10-15'],
+    ['el 3 del mes pasado por 2 noches', 'es', '2026-10-03'],
+    ['the 3rd of last month', 'en', '2026-10-03'],
+    ['el martes de la semana pasada', 'es', '2026-11-17'],
+    ['tuesday last week', 'en', '2026-11-17'],
+  ] as const)('%s', (text, lang, date) => {
+    expect(read(text, 'dates', lang).dates?.problem).toEqual({ kind: 'past', date });
+  });
+  it('a day of next month is still next month', () => {
+    expect(read('el 15 del mes que viene', 'dates').dates?.checkin).toBe('2026-12-15');
+  });
+});
+
+describe('a weekday where the month goes names no date: nothing is taken', () => {
+  it.each(['15 de martes', 'el 16 de martes', '16 de lunes', 'llego el 20 del viernes'])('%s', (text) => {
+    const d = read(text, 'dates').dates;
+    expect(d?.checkin).toBeUndefined();
+    expect(d?.nights).toBeUndefined();
+  });
+  it.each([
+    ['el 15 martes', '2026-12-15'],
+    ['martes 15', '2026-12-15'],
+    ['el 15 de marzo', '2027-03-15'],
+  ])('a weekday beside the day, or a month, still reads: %s', (text, checkin) => {
+    expect(read(text, 'dates').dates?.checkin).toBe(checkin);
+  });
+});

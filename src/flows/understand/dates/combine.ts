@@ -92,6 +92,21 @@ function nightsListedWord(c: PhraseContext, ci: Item, co: Item): number | undefi
 }
 
 /** Whether a weekday or day-without-month point falls on `date`. */
+/**
+ * The date a day of the month or a weekday names inside the past period before `today` ("el 15 del mes
+ * pasado": the 15th of last month; "el martes de la semana pasada": Tuesday of last week, weeks from Monday),
+ * or undefined when the period holds no such day.
+ */
+function dayOfPastPeriod(today: string, period: 'week' | 'month' | 'year', pt: Pt): string | undefined {
+  if (pt.p === 'day' && period === 'month') {
+    const m = monthOf(today) === 1 ? 12 : monthOf(today) - 1;
+    const y = monthOf(today) === 1 ? yearOf(today) - 1 : yearOf(today);
+    return pt.d <= daysInMonth(y, m) ? ymd(y, m, pt.d) : undefined;
+  }
+  if (pt.p === 'wd' && period === 'week') return addDays(mondayOf(addDays(today, -7)), (pt.wd + 6) % 7);
+  return undefined;
+}
+
 function pointOn(pt: Pt, date: string): boolean {
   return pt.p === 'wd' ? weekdayOf(date) === pt.wd : pt.p === 'day' ? dayOf(date) === pt.d : false;
 }
@@ -233,6 +248,22 @@ function contradictedNamedDay(c: PhraseContext, items: Item[]): Outcome | undefi
   return { options, inferred: true, ask: true, used };
 }
 
+/**
+ * Class "a weekday where the month goes": "15 de martes", "el 16 de lunes" (a phone's autocorrect of "marzo",
+ * or a slip) name no date — no month has a Tuesday for a name — so neither the day nor the weekday is taken
+ * and the dates are asked again. A weekday beside a day without "de" ("el 15, martes", "martes 15") is read as
+ * usual.
+ */
+function weekdayAsMonth(c: PhraseContext, items: Item[]): boolean {
+  return items.some((it) => {
+    if (it.k !== 'pt' || it.pt.p !== 'wd') return false;
+    let k = Math.min(...it.used, it.i0);
+    if (w(c, k) !== 'de' && w(c, k) !== 'del') k -= 1;
+    const day = c.toks[k - 1];
+    return (w(c, k) === 'de' || w(c, k) === 'del') && day?.k === 'n' && day.n !== undefined && day.n >= 1 && day.n <= 31;
+  });
+}
+
 /** Index of weekday `wd` (0 Sunday … 6 Saturday) in a Monday-first week (Monday 0 … Sunday 6). */
 const mondayFirst = (wd: number) => (wd + 6) % 7;
 
@@ -338,6 +369,7 @@ export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
 
 function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
+  if (weekdayAsMonth(c, items)) return { options: [], inferred: true, ask: true, used: items.flatMap((it) => it.used) };
   const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items);
   if (reason) return reason;
   const contradicted = contradictedNamedDay(c, items);
@@ -354,6 +386,16 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
 
   const dur = durs[0];
   const out: Outcome = { options: [], inferred: false, used };
+  // Class "a day of a past period": "el 15 del mes pasado", "the 3rd of last month", "el martes de la semana
+  // pasada": the day lies in that past period, so the date is past and refused as such, never moved on to the
+  // next month or week.
+  const pastPeriod = pasts[0];
+  if (pastPeriod?.period && ranges.length === 0 && pts.length === 1 && (pts[0]!.pt.p === 'day' || pts[0]!.pt.p === 'wd')) {
+    take(pastPeriod);
+    take(pts[0]!);
+    out.past = dayOfPastPeriod(c.today, pastPeriod.period, pts[0]!.pt) ?? pastPeriod.date;
+    return out;
+  }
   if (dur) {
     take(dur);
     if (dur.tooLong !== undefined) out.tooLong = dur.tooLong;

@@ -67,7 +67,7 @@ export type Body =
   /** `weekend`: "un fin de semana", "a weekend in March": a weekend not yet placed (its 2 nights need a day; see `combine`). */
   | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string; hedged?: boolean; zero?: boolean; weekend?: boolean }
   | { k: 'month'; m: number; y?: number }
-  | { k: 'past'; date: string }
+  | { k: 'past'; date: string; period?: 'week' | 'month' | 'year' }
   /** Read and deliberately not claimed (a greeting "feliz navidad", a baby's age); `old`: a date of long ago (a birth date). */
   | { k: 'skip'; old?: boolean };
 

@@ -93,14 +93,22 @@ function matchPastAt(c: PhraseContext, i: number): Match {
     if (n !== undefined && u && w(c, i + 2) === 'ago') return one({ k: 'past', date: addDays(today, -n * u) }, i, i + 3);
   }
   if ((t === 'semana' || t === 'mes' || t === 'ano' || t === 'finde') && (w(c, i + 1) === 'pasada' || w(c, i + 1) === 'pasado'))
-    return one({ k: 'past', date: addDays(today, t === 'semana' || t === 'finde' ? -7 : t === 'mes' ? -30 : -365) }, i, i + 2);
+    return one(
+      {
+        k: 'past',
+        date: addDays(today, t === 'semana' || t === 'finde' ? -7 : t === 'mes' ? -30 : -365),
+        period: t === 'mes' ? 'month' : t === 'ano' ? 'year' : 'week',
+      },
+      i,
+      i + 2,
+    );
   if (t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' && w(c, i + 3) === 'pasado')
     return one({ k: 'past', date: prevWeekday(5, today) }, i, i + 4);
   if (t === 'last' || t === 'pasado') {
     const u = w(c, i + 1);
-    if (u === 'week' || u === 'weekend') return one({ k: 'past', date: addDays(today, -7) }, i, i + 2);
-    if (u === 'month') return one({ k: 'past', date: addDays(today, -30) }, i, i + 2);
-    if (u === 'year') return one({ k: 'past', date: addDays(today, -365) }, i, i + 2);
+    if (u === 'week' || u === 'weekend') return one({ k: 'past', date: addDays(today, -7), period: 'week' }, i, i + 2);
+    if (u === 'month') return one({ k: 'past', date: addDays(today, -30), period: 'month' }, i, i + 2);
+    if (u === 'year') return one({ k: 'past', date: addDays(today, -365), period: 'year' }, i, i + 2);
     const wd = WEEKDAYS[u];
     if (wd !== undefined) return one({ k: 'past', date: prevWeekday(wd, today) }, i, i + 2);
   }
