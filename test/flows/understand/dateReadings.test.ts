@@ -232,3 +232,33 @@ describe('a weekday where the month goes names no date: nothing is taken', () =>
     expect(read(text, 'dates').dates?.checkin).toBe(checkin);
   });
 });
+
+describe('a typo of a month where only a month can stand ("<day> de …")', () => {
+  it.each([
+    ['el 2 de jnio', '2027-06-02'],
+    ['el 8 de agoto', '2027-08-08'],
+    ['el 3 de abrl', '2027-04-03'],
+    ['el 5 de meyo', '2027-05-05'],
+  ])('%s', (text, checkin) => {
+    expect(read(text, 'dates').dates?.checkin).toBe(checkin);
+  });
+  it.each(['15 de mazo', '3 de junto a la playa'])('one letter from two months, or a common word, is no month: %s', (text) => {
+    expect(read(text, 'dates').dates?.checkin).toBeUndefined();
+  });
+  it('a common word one letter from a month is no date: "2 de mayor edad"', () => {
+    expect(read('somos 4 adultos, 2 de mayor edad', 'party').dates?.checkin).toBeUndefined();
+  });
+});
+
+describe('a length glued to its unit is that length ("3noches", "4nts")', () => {
+  it.each([
+    ['3noches', 3],
+    ['4nts', 4],
+    ['2semanas', 14],
+  ])('%s at the nights question', (text, nights) => {
+    expect(read(text, 'nights', 'es', '2026-12-14').dates?.nights).toBe(nights);
+  });
+  it('in a whole stay: "el 15 por 3noches"', () => {
+    expect(read('el 15 por 3noches', 'dates').dates).toMatchObject({ checkin: '2026-12-15', nights: 3 });
+  });
+});

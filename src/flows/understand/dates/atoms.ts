@@ -18,6 +18,7 @@ import {
   DAY_PARTS,
   FILLER_WORDS,
   FROM_WORDS,
+  ES_EN_MONTH_NAMES,
   LONG_MONTH_NAMES,
   MONTH_ABBR,
   MONTHS,
@@ -70,6 +71,9 @@ export function weekdayAt(c: PhraseContext, i: number): number | undefined {
   return DAY_PARTS.has(w(c, k)) ? ab : undefined;
 }
 
+/** Common words and names one letter from a month's name, never read as its typo ("2 de mayor edad", "3 de junto a"). */
+const NEAR_MONTH_WORDS = new Set(['mayor', 'rayo', 'junto', 'junta', 'junior', 'julia', 'marco', 'marcha', 'abrir', 'entero', 'augusto']);
+
 /** A month word at `i`: full names always; abbreviations and one-letter typos only when `loose`. */
 export function monthAt(c: PhraseContext, i: number, loose: boolean): number | undefined {
   const tk = c.toks[i];
@@ -81,6 +85,20 @@ export function monthAt(c: PhraseContext, i: number, loose: boolean): number | u
   if (ab) return ab;
   if (tk.t.length >= 6) {
     for (const name of LONG_MONTH_NAMES) if (name[0] === tk.t[0] && distance(name, tk.t) === 1) return MONTHS[name];
+  }
+  // Class "a typo of a month where only a month can stand": after "<day> de" ("el 2 de jnio", "el 8 de agoto",
+  // "15 de agsto") a word one letter away from exactly one month's name is that month; one letter from two
+  // ("mazo": marzo or mayo) is none, and so is a common word one letter from a month ("2 de mayor edad").
+  if (
+    tk.t.length >= 4 &&
+    !NEAR_MONTH_WORDS.has(tk.t) &&
+    w(c, i - 1) === 'de' &&
+    c.toks[i - 2]?.k === 'n' &&
+    (c.toks[i - 2]?.n ?? 0) >= 1 &&
+    (c.toks[i - 2]?.n ?? 0) <= 31
+  ) {
+    const near = new Set(ES_EN_MONTH_NAMES.filter((name) => distance(name, tk.t) === 1).map((name) => MONTHS[name]));
+    if (near.size === 1) return [...near][0];
   }
   return undefined;
 }

@@ -140,6 +140,27 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
 };
 /** A day glued to a month's short name ("10ene", "09jan"): the shape; the month part must be a month abbreviation. */
 const GLUED_DAY_MONTH = /^\d{1,2}\p{L}{3,4}$/u;
+/** A number glued to a word ("3noches"): the shape; the word must be a unit of {@link LENGTH_UNITS}. */
+const GLUED_LENGTH = /^\d{1,2}\p{L}{2,8}$/u;
+/** Units of a stay's length written glued to their number, as the word the reader knows ("nts" → "nights"). */
+const LENGTH_UNITS: Readonly<Record<string, string>> = {
+  noche: 'noche',
+  noches: 'noches',
+  night: 'night',
+  nights: 'nights',
+  nt: 'nights',
+  nts: 'nights',
+  nites: 'nights',
+  dia: 'dia',
+  dias: 'dias',
+  day: 'day',
+  days: 'days',
+  semana: 'semana',
+  semanas: 'semanas',
+  week: 'week',
+  weeks: 'weeks',
+  wks: 'weeks',
+};
 /** Ordinal endings after digits, Spanish and English ("1st", "15th", "1ro", "2do", "15°"). */
 const ORD_SUFFIX = /^(\d+)(st|nd|rd|th|ro|ero|er|vo|no|to|°|º|o)$/;
 
@@ -165,6 +186,11 @@ export function tokenize(folded: string): Tok[] {
         const d = /^\d+/.exec(t)![0];
         out.push({ t: d, s, e: s + d.length, k: 'n', n: Number(d) });
         out.push({ t: t.slice(d.length), s: s + d.length, e, k: 'w' });
+      } else if (GLUED_LENGTH.test(t) && LENGTH_UNITS[t.replace(/^\d+/, '')] !== undefined) {
+        // Class "a length glued to its unit" ("3noches", "4nts", "10dias", "2semanas"): the number, then the unit.
+        const d = /^\d+/.exec(t)![0];
+        out.push({ t: d, s, e: s + d.length, k: 'n', n: Number(d) });
+        out.push({ t: LENGTH_UNITS[t.slice(d.length)]!, s: s + d.length, e, k: 'w' });
       } else if (/^\d{1,2}n$/.test(t)) {
         // Agency shorthand for nights ("3N", "15 Jan, 3N", "4D/3N"): the number, then "nights".
         out.push({ t: t.slice(0, -1), s, e: e - 1, k: 'n', n: Number(t.slice(0, -1)) });

@@ -159,6 +159,8 @@ export const MONTH_ABBR: Readonly<Record<string, number>> = {
  * Foreign names are read as written only: their one-letter neighbours are too often other words.
  */
 export const LONG_MONTH_NAMES = Object.keys(ES_EN_MONTHS).filter((k) => k.length >= 6);
+/** Spanish and English month names, for typos read where only a month can stand ("el 2 de jnio", "el 8 de agoto"). */
+export const ES_EN_MONTH_NAMES = Object.keys(ES_EN_MONTHS);
 
 /** Weekday names, Spanish, English and the foreign ones of the lexicon ("samstag", "vendredi"): 0 Sunday … 6 Saturday. */
 export const WEEKDAYS: Readonly<Record<string, number>> = {
