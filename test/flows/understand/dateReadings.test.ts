@@ -262,3 +262,17 @@ describe('a length glued to its unit is that length ("3noches", "4nts")', () => 
     expect(read('el 15 por 3noches', 'dates').dates).toMatchObject({ checkin: '2026-12-15', nights: 3 });
   });
 });
+
+describe('a typo of a weekday after a word that announces a day', () => {
+  it.each([
+    ['el juevs', 'es', '2026-12-03'],
+    ['este vierns', 'es', '2026-12-04'],
+    ['el miercole', 'es', '2026-12-02'],
+    ['on wensday', 'en', '2026-12-02'],
+  ] as const)('%s', (text, lang, checkin) => {
+    expect(read(text, 'dates', lang).dates?.checkin).toBe(checkin);
+  });
+  it.each(['juevs', 'quiero juevs'])('without that word it is no weekday: %s', (text) => {
+    expect(read(text, 'dates').dates?.checkin).toBeUndefined();
+  });
+});

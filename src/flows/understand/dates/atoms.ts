@@ -54,7 +54,7 @@ export function weekdayAt(c: PhraseContext, i: number): number | undefined {
   const t = w(c, i);
   const full = WEEKDAYS[t];
   if (full !== undefined) return full;
-  const ab = WEEKDAY_ABBR[t];
+  const ab = WEEKDAY_ABBR[t] ?? weekdayTypoAt(c, i);
   if (ab === undefined) return undefined;
   // The other end of the range: a weekday; "mar" only beside another weekday ("lun a mar").
   const otherEnd = (k: number) => WEEKDAYS[w(c, k)] !== undefined || (WEEKDAY_ABBR[w(c, k)] !== undefined && (t !== 'mar' || w(c, k) !== 'mar'));
@@ -73,6 +73,22 @@ export function weekdayAt(c: PhraseContext, i: number): number | undefined {
 
 /** Common words and names one letter from a month's name, never read as its typo ("2 de mayor edad", "3 de junto a"). */
 const NEAR_MONTH_WORDS = new Set(['mayor', 'rayo', 'junto', 'junta', 'junior', 'julia', 'marco', 'marcha', 'abrir', 'entero', 'augusto']);
+
+/** Spanish and English weekday names, for typos read where a weekday is meant ("el juevs", "on wensday"). */
+const WEEKDAY_NAMES = Object.keys(WEEKDAYS).filter((k) => /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|\w+day)$/.test(k));
+
+/**
+ * Class "a typo of a weekday after a date word": "el juevs", "este vierns", "on wensday" — a word of 5 letters
+ * or more one or two letters from exactly one weekday's name (one only for words under 7 letters), said after a
+ * word that announces a day ("el", "este", "on", "next" …, the words that let "sat" be Saturday).
+ */
+function weekdayTypoAt(c: PhraseContext, i: number): number | undefined {
+  const t = w(c, i);
+  if (t.length < 5 || !ABBR_BEFORE.has(w(c, i - 1))) return undefined;
+  const most = t.length >= 7 ? 2 : 1;
+  const near = new Set(WEEKDAY_NAMES.filter((name) => distance(name, t) <= most).map((name) => WEEKDAYS[name]));
+  return near.size === 1 ? [...near][0] : undefined;
+}
 
 /** A month word at `i`: full names always; abbreviations and one-letter typos only when `loose`. */
 export function monthAt(c: PhraseContext, i: number, loose: boolean): number | undefined {
