@@ -276,3 +276,16 @@ describe('a typo of a weekday after a word that announces a day', () => {
     expect(read(text, 'dates').dates?.checkin).toBeUndefined();
   });
 });
+
+describe('a day the stay is for, said beside the stay that holds it, is its reason', () => {
+  it.each([
+    ['pal dieciocho, del 17 al 20 de septiembre', 'es', '2027-09-17', '2027-09-20'],
+    ['del 22 al 26 de diciembre, pal 24', 'es', '2026-12-22', '2026-12-26'],
+    ['for the 4th, from the 3rd to the 6th of March', 'en', '2027-03-03', '2027-03-06'],
+  ] as const)('%s', (text, lang, checkin, checkout) => {
+    expect(read(text, 'dates', lang).dates).toMatchObject({ checkin, checkout });
+  });
+  it('a day outside the stay is no reason: nothing is taken', () => {
+    expect(read('para el 25, del 17 al 20 de septiembre', 'dates').dates?.checkin).toBeUndefined();
+  });
+});

@@ -353,6 +353,40 @@ function bareReasonDay(c: PhraseContext, items: Item[]): Outcome | undefined {
   return { options: [{ checkin, checkout, nights: daysBetween(checkin, checkout) }], inferred: true, used };
 }
 
+/** Words before a bare day that say the stay is for it ("pal 18", "para el 18", "for the 18th"). */
+const FOR_DAY_WORDS: ReadonlySet<string> = new Set(['para', 'pa', 'pal', 'for']);
+
+/**
+ * Class "a day the stay is for, beside the stay": "pal dieciocho, del 17 al 20 de septiembre", "para el 24, del 22
+ * al 26", "for the 4th, from the 3rd to the 6th". A bare day said after a word of purpose, with no arrival or
+ * departure word, beside a range with both ends that holds a date with that day, is the reason of the trip: the
+ * range is the stay. Otherwise not this class.
+ */
+function purposeDayInsideRange(c: PhraseContext, items: Item[]): Outcome | undefined {
+  const pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
+  if (pts.length !== 3 || items.length !== 3) return undefined;
+  const isPurpose = (p: Item & { k: 'pt' }) => {
+    if (p.pt.p !== 'day' || p.from || p.to || p.checkin || p.checkout || p.alt) return false;
+    let k = p.i0 - 1;
+    while (k >= 0 && REASON_DAY_LINKS.has(w(c, k))) k--;
+    return k >= 0 && FOR_DAY_WORDS.has(w(c, k));
+  };
+  const purposes = pts.filter(isPurpose);
+  if (purposes.length !== 1) return undefined;
+  const purpose = purposes[0]!;
+  const rest = items.filter((it) => it !== purpose);
+  const out = combineItems(c, rest);
+  const o = out?.options.length === 1 ? out.options[0]! : undefined;
+  if (!out || !o || o.invalid || !o.checkin || !o.checkout || out.ask) return undefined;
+  const d = (purpose.pt as { d: number }).d;
+  let holds = false;
+  for (let x = o.checkin; x <= o.checkout; x = addDays(x, 1)) if (dayOf(x) === d) holds = true;
+  if (!holds) return undefined;
+  const used = [...out.used, ...purpose.used];
+  for (let k = purpose.i0 - 1; k >= 0 && (REASON_DAY_LINKS.has(w(c, k)) || FOR_DAY_WORDS.has(w(c, k))); k--) used.push(k);
+  return { ...out, used };
+}
+
 /**
  * Combine the phrases into options of a stay (before the checks).
  *
@@ -370,7 +404,7 @@ export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
 function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
   if (weekdayAsMonth(c, items)) return { options: [], inferred: true, ask: true, used: items.flatMap((it) => it.used) };
-  const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items);
+  const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items) ?? purposeDayInsideRange(c, items);
   if (reason) return reason;
   const contradicted = contradictedNamedDay(c, items);
   if (contradicted) return contradicted;
