@@ -338,6 +338,8 @@ interface Compiled {
   hotelHeads: Map<string, number[]>;
   /** Per hotel target: the distinctive words of its name, two or more (see {@link scatteredHotels}). */
   hotelWords: { target: number; words: string[] }[];
+  /** Per hotel target: the distinctive words of its name no other hotel's name has, and its own generic words (see {@link wordBesideOwnGeneric}). */
+  hotelOwnWords: { target: number; words: string[]; generic: string[] }[];
 }
 
 const COMPILED = new WeakMap<Catalogue, Compiled>();
@@ -433,6 +435,7 @@ function compiled(cat: Catalogue): Compiled {
     hotelsById: new Map(),
     hotelHeads: new Map(),
     hotelWords: [],
+    hotelOwnWords: [],
   };
   const seen = new Set<string>();
   const addAlias = (target: number, ws: string[], isName = false): void => {
@@ -467,6 +470,8 @@ function compiled(cat: Catalogue): Compiled {
       if (!c.hotelsById.has(h.id)) c.hotelsById.set(h.id, ht);
       const distinct = [...new Set(aliasWords(h.name).filter((x) => !GENERIC_HOTEL_WORDS.has(x) && !CONNECTORS.has(x) && !ARTICLES.has(x)))];
       if (distinct.length >= 2) c.hotelWords.push({ target: ht, words: distinct });
+      const generic = [...new Set(aliasWords(h.name).filter((x) => GENERIC_HOTEL_WORDS.has(x)))];
+      if (generic.length > 0) c.hotelOwnWords.push({ target: ht, words: distinct, generic });
       const head = hotelHead(h);
       if (head && !cityAliasKeys.has(head)) c.hotelHeads.set(head, [...(c.hotelHeads.get(head) ?? []), ht]);
       for (const n of hotelNames(h)) if (!n.derived || !cityAliasKeys.has(n.words.join(' '))) addAlias(ht, n.words);
@@ -476,6 +481,10 @@ function compiled(cat: Catalogue): Compiled {
       }
     }
   });
+  // A distinctive word shared by two hotels' names names neither by itself.
+  const count = new Map<string, number>();
+  for (const h of c.hotelOwnWords) for (const x of h.words) count.set(x, (count.get(x) ?? 0) + 1);
+  for (const h of c.hotelOwnWords) h.words = h.words.filter((x) => count.get(x) === 1 && x.length >= 4 && !ordinary(x));
   COMPILED.set(cat, c);
   return c;
 }
@@ -790,6 +799,42 @@ function candidates(m: Message, ws: Word[], c: Compiled): Candidate[] {
   }
   // A hotel's words said apart are one mention of it; the same words in name order are already read above.
   for (const cd of scatteredHotels(m, ws, c)) if (!out.some((o) => o.target === cd.target && o.i <= cd.i && o.j >= cd.j)) out.push(cd);
+  for (const cd of wordBesideOwnGeneric(m, ws, c)) if (!out.some((o) => o.target === cd.target && o.i <= cd.i && o.j >= cd.j)) out.push(cd);
+  return out;
+}
+
+/** Little words that may stand between a hotel's word and its own generic word ("Getsemaní ESE boutique", "the Usaquén suites"). */
+const OWN_GENERIC_GAP = set('ese esa este esta el la the that');
+
+/**
+ * Class "a hotel's own word beside its own kind": a word only one hotel's name has, said next to a generic word of
+ * that same name ("Getsemaní ese boutique" for Casa Getsemaní Boutique, "the Usaquén suites" for Suites Usaquén
+ * Plaza, "Taganga hotel" or "hotel Taganga" for Hotel Bahía Taganga): that hotel. Only demonstratives and articles
+ * may stand between them; a preposition makes the word a place ("un hotel en Taganga", "hotel cerca de Usaquén"),
+ * and a generic word the name does not have is no hint ("un hotel en Getsemaní": Casa Getsemaní Boutique has no
+ * "hotel").
+ */
+function wordBesideOwnGeneric(m: Message, ws: Word[], c: Compiled): Candidate[] {
+  const out: Candidate[] = [];
+  for (const { target, words, generic } of c.hotelOwnWords) {
+    for (let i = 0; i < ws.length; i++) {
+      if (!words.includes(ws[i]!.text)) continue;
+      const near = (from: number, step: 1 | -1): number | undefined => {
+        for (let j = from, gap = 0; j >= 0 && j < ws.length && gap <= 1; j += step) {
+          const between = step === 1 ? m.raw.slice(ws[j - 1]!.end, ws[j]!.start) : m.raw.slice(ws[j]!.end, ws[j + 1]!.start);
+          if (CLAUSE_BREAK.test(between)) return undefined;
+          if (generic.includes(ws[j]!.text)) return j;
+          if (!OWN_GENERIC_GAP.has(ws[j]!.text)) return undefined;
+          gap++;
+        }
+        return undefined;
+      };
+      const after = near(i + 1, 1);
+      const beforeAt = after === undefined ? near(i - 1, -1) : undefined;
+      if (after !== undefined) out.push({ target, i, j: after + 1, dist: 0, content: 2 });
+      else if (beforeAt !== undefined) out.push({ target, i: beforeAt, j: i + 1, dist: 0, content: 2 });
+    }
+  }
   return out;
 }
 

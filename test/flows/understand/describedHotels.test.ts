@@ -105,3 +105,21 @@ describe('a place said twice at the end, after another, is the decision', () => 
     expect(short(dest('Santa Marta o Medellín, no sé', 'es', 'destination'))).toBe('?Santa Marta|Medellín');
   });
 });
+
+describe("a hotel's own word beside a generic word of its own name", () => {
+  it.each([
+    ['Cartagena, en el Getsemaní ese boutique', 'es', 'Cartagena#2'],
+    ['Bogota — the Usaquen suites please', 'en', 'Bogotá#6'],
+    ['Taganga hotel', 'en', 'Santa Marta#11'],
+    ['hotel Taganga', 'es', 'Santa Marta#11'],
+  ] as const)('%s → %s', (text, lang, want) => {
+    expect(short(dest(text, lang, 'destination'))).toBe(want);
+  });
+  it.each([
+    ['un hotel en Taganga', 'Santa Marta'],
+    ['un hotel en Getsemaní', 'Cartagena'],
+    ['hotel cerca de Usaquén', 'Bogotá'],
+  ])('after a preposition, or beside a generic word the name lacks, it is the place: %s', (text, want) => {
+    expect(short(dest(text, 'es', 'destination'))).toBe(want);
+  });
+});
