@@ -44,6 +44,7 @@ describe('nights counted in another language or with a homophone', () => {
   it.each([
     ['due notti', 2],
     ['três noites', 3],
+    ['quatro diárias', 4],
     ['3 nächte', 3],
     ['deux nuits', 2],
     ['une nuit', 1],
