@@ -289,3 +289,15 @@ describe('a day the stay is for, said beside the stay that holds it, is its reas
     expect(read('para el 25, del 17 al 20 de septiembre', 'dates').dates?.checkin).toBeUndefined();
   });
 });
+
+describe('a vague length settled by an exact one', () => {
+  it.each([
+    ['a long weekend, 3 nights', 'en', 3],
+    ['un finde largo, 3 noches', 'es', 3],
+  ] as const)('%s', (text, lang, nights) => {
+    expect(read(text, 'nights', lang, '2026-12-14').dates?.nights).toBe(nights);
+  });
+  it('an exact length the vague one cannot be is still asked', () => {
+    expect(read('a long weekend, 5 nights', 'nights', 'en', '2026-12-14').dates?.nights).toBeUndefined();
+  });
+});

@@ -264,6 +264,19 @@ function weekdayAsMonth(c: PhraseContext, items: Item[]): boolean {
   });
 }
 
+/**
+ * Class "a vague length settled by an exact one": "a long weekend, 3 nights", "un finde largo, tres noches" — two
+ * lengths said, one exact and one whose possible lengths include it: the exact one. Any other pair of lengths is not
+ * this class (the first is read, as before).
+ */
+function exactLengthAmong(durs: (Item & { k: 'dur' })[]): (Item & { k: 'dur' }) | undefined {
+  if (durs.length !== 2) return undefined;
+  const exact = durs.filter((d) => d.nights !== undefined && !d.amb && !d.hedged && !d.weekend);
+  if (exact.length !== 1) return undefined;
+  const other = durs.find((d) => d !== exact[0])!;
+  return other.amb?.includes(exact[0]!.nights!) ? exact[0] : undefined;
+}
+
 /** Index of weekday `wd` (0 Sunday … 6 Saturday) in a Monday-first week (Monday 0 … Sunday 6). */
 const mondayFirst = (wd: number) => (wd + 6) % 7;
 
@@ -418,8 +431,10 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');
   const pasts = items.filter((it): it is Item & { k: 'past' } => it.k === 'past');
 
-  const dur = durs[0];
+  const dur = exactLengthAmong(durs) ?? durs[0];
   const out: Outcome = { options: [], inferred: false, used };
+  // The vague lengths the exact one settles are read too ("a long weekend, 3 nights").
+  for (const d of durs) if (d !== dur && dur?.nights !== undefined && d.amb?.includes(dur.nights)) take(d);
   // Class "a day of a past period": "el 15 del mes pasado", "the 3rd of last month", "el martes de la semana
   // pasada": the day lies in that past period, so the date is past and refused as such, never moved on to the
   // next month or week.
