@@ -301,3 +301,17 @@ describe('a vague length settled by an exact one', () => {
     expect(read('a long weekend, 5 nights', 'nights', 'en', '2026-12-14').dates?.nights).toBeUndefined();
   });
 });
+
+describe('Portuguese written into a Spanish chat: a week from a day, the weekend', () => {
+  it.each([
+    ['de hoje a oito', '2026-12-06'],
+    ['de amanhã a quinze', '2026-12-14'],
+    ['nesse fim de semana', '2026-12-04'],
+    ['no fim de semana', '2026-12-04'],
+  ])('%s', (text, checkin) => {
+    expect(read(text, 'dates').dates?.checkin).toBe(checkin);
+  });
+  it('"a" before a time is no week: "mañana a las 8"', () => {
+    expect(read('mañana a las 8', 'dates').dates?.checkin).toBe('2026-11-30');
+  });
+});

@@ -452,6 +452,9 @@ export function afterNext(c: PhraseContext, r: NonNullable<Match>): void {
   else if (body) r.items[0] = { ...body, i0: it.i0, i1: end };
 }
 
+/** Portuguese "oito" and "quinze" after "a" ("de hoje a oito"): the only numbers that make a week or a fortnight after a day. */
+const PORTUGUESE_EIGHT_FIFTEEN: Readonly<Record<string, number>> = { oito: 8, quinze: 15 };
+
 /**
  * Colombian "mañana en ocho" (a week after tomorrow), "hoy en ocho" (+7), "el
  * lunes en ocho" (that Monday + 7), "mañana en quince" (+14), "días" optional:
@@ -461,9 +464,11 @@ export function afterNext(c: PhraseContext, r: NonNullable<Match>): void {
 export function enOcho(c: PhraseContext, r: NonNullable<Match>): void {
   if (c.lang !== 'es' || r.items.length !== 1) return;
   const it = r.items[0]!;
-  if (it.k !== 'pt' || (it.pt.p !== 'fixed' && it.pt.p !== 'wd') || w(c, it.i1) !== 'en') return;
+  // Brazilian "de hoje a oito", "amanhã a quinze": the same, with "a" and the Portuguese numbers.
+  if (it.k !== 'pt' || (it.pt.p !== 'fixed' && it.pt.p !== 'wd') || (w(c, it.i1) !== 'en' && w(c, it.i1) !== 'a')) return;
   const nx = c.toks[it.i1 + 1];
-  const n = nx && nx.k === 'n' && !nx.ord ? nx.n : nx && nx.k === 'w' ? NUMBER_WORDS[nx.t] : undefined;
+  const word = nx && nx.k === 'w' ? (w(c, it.i1) === 'a' ? PORTUGUESE_EIGHT_FIFTEEN[nx.t] : NUMBER_WORDS[nx.t]) : undefined;
+  const n = nx && nx.k === 'n' && !nx.ord && w(c, it.i1) === 'en' ? nx.n : word;
   const add = n === 8 ? 7 : n === 15 ? 14 : 0;
   if (!add) return;
   let end = it.i1 + 2;

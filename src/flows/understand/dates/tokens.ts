@@ -56,6 +56,10 @@ const WORD_ALIASES: Readonly<Record<string, string>> = {
   nite: 'night',
   nites: 'nights',
   xmas: 'christmas',
+  // Portuguese written into a Spanish chat ("nesse fim de semana"): the Spanish words.
+  fim: 'fin',
+  nesse: 'este',
+  neste: 'este',
   juebes: 'jueves',
   jeuves: 'jueves',
   jueve: 'jueves',
