@@ -9,11 +9,26 @@
  * when the words make it certain; when they do not (a family size without its
  * split, "somos 4 y 2 niños", a number with no noun) the value is left out so
  * the bot asks. Pure: no I/O, no clock, no randomness.
+ *
+ * The role words (who a word names: "esposa", "pelados", "los abuelos", "twins") and their marks are data, the people
+ * lexicon of `./people.ts`; a party said as a plain list of people that the readers here leave unread is read by its
+ * people-phrase grammar ({@link withPeoplePhrase}).
  */
 import { distance } from 'fastest-levenshtein';
 import { foldKeepLength, NUMBER_WORDS, wordLists } from './text.js';
 import type { Message, OccupancyFound, RoomParty, TextRange } from './types.js';
 import { MONTHS } from './dates/words.js';
+import {
+  PAIR_MEMBERS,
+  PEOPLE_GRAMMAR,
+  PEOPLE_PHRASES,
+  PEOPLE_WORDS,
+  type PeopleClass,
+  peopleClauses,
+  peopleCount,
+  peopleTagged,
+  DIMINUTIVES,
+} from './people.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../limits.js';
 
 // ------------------------------------------------------------------ the proposed layout
@@ -25,20 +40,8 @@ export const LAYOUT_MAX_PEOPLE = 4;
 
 // ------------------------------------------------------------------ vocabulary
 
-type Cls =
-  | 'adult'
-  | 'people'
-  | 'child'
-  | 'weakChild'
-  | 'twins'
-  | 'room'
-  | 'roomNoun'
-  | 'roomQual'
-  | 'couple'
-  | 'adultRel'
-  | 'adultRelPair'
-  | 'adultRelMany'
-  | 'kin';
+/** A word class of the reader: the people classes of the lexicon ({@link PeopleClass}) and the room words. */
+type Cls = PeopleClass | 'room' | 'roomNoun' | 'roomQual';
 
 interface WordInfo {
   cls: Cls;
@@ -49,37 +52,9 @@ const WORDS = new Map<string, WordInfo>();
 function add(cls: Cls, plural: boolean, list: string): void {
   for (const w of list.split(/\s+/)) if (w) WORDS.set(w, { cls, plural });
 }
-add('adult', false, 'adulto adulta adult grownup');
-add('adult', true, 'adultos adultas adults grownups mayores seniors ad ads adt adts grandes');
-add('people', false, 'persona person huesped guest viajero viajera traveler traveller pasajero pasajera');
-add('people', true, 'personas pers people persons pax ppl huespedes guests viajeros viajeras travelers travellers pasajeros pasajeras integrantes');
-add(
-  'child',
-  false,
-  'nino nina ninito ninita nene nena hijo hija bebe bebito bebita bebecito bebecita bb menor infante chiquito chiquita peque pequeno pequena crio nieto nieta adolescente child kid kiddo son daughter baby infant toddler newborn minor teen teenager',
-);
-add(
-  'child',
-  true,
-  'ninos ninas ninitos ninitas nenes nenas hijos hijas bebes bbs menores infantes chiquitos chiquitas peques pequenos pequenas crios nietos nietas adolescentes children childs kids kiddos sons daughters babies infants toddlers newborns minors teens teenagers ' +
-    // chat and regional words for kids: Colombia, Venezuela, Río de la Plata, Mexico, Central America
-    'pelaitos pelaitas peladitos peladitas culicagados culicagadas gurises gurisas chamacos chamaquitos escuincles morritos morritas cipotes chiquis rugrats munchkins ' +
-    'grandkids grandchildren grandsons granddaughters stepsons stepdaughters hijastros hijastras anklebiters',
-);
-add(
-  'child',
-  false,
-  'pelaito pelaita peladito peladita culicagado culicagada guri gurisa chamaco chamaquito escuincle morrito morrita cipote ' +
-    'grandkid grandchild grandson granddaughter stepson stepdaughter hijastro hijastra anklebiter',
-);
-add('weakChild', false, 'chico chica boy girl pelao pelada pelado chamo chama pibe piba chino china');
-add('weakChild', true, 'chicos chicas boys girls pelaos peladas pelados chamos chamas pibes pibas chinos chinas');
-/** "el muchacho que tiene 17", "un muchacho de 17": a young person, a child only with a minor's age said. */
-add('weakChild', false, 'muchacho muchacha');
-add('weakChild', true, 'muchachos muchachas');
-add('twins', true, 'gemelos gemelas mellizos mellizas twins');
-/** Triplets: children born together like twins, three of them (see {@link bornTogether}). */
-add('twins', true, 'trillizos trillizas triplets');
+// Class: the role words (who a word of the party names) are data, in the people lexicon (./lexicon/people.json); every
+// word of a class there is a word of that class here.
+for (const [w, info] of PEOPLE_WORDS) if (info.cls) WORDS.set(w, { cls: info.cls, plural: info.plural });
 add('room', false, 'habitacion hab cuarto alcoba room');
 add('room', true, 'habitaciones habs cuartos alcobas rooms');
 /** Colombian and Southern Cone "pieza" for a room ("cuatro adultos, dos piezas"): a room like "habitación". */
@@ -93,98 +68,12 @@ add(
   'doble sencilla individual triple cuadruple familiar matrimonial twin double single king queen family standard estandar deluxe quad superior',
 );
 add('roomQual', true, 'individuales cuadruples familiares');
-add('couple', false, 'pareja couple');
-add('couple', true, 'parejas couples');
-add(
-  'adultRel',
-  false,
-  'esposa esposo novia novio marido mujer wife wifey husband hubby missus boyfriend girlfriend partner fiance fiancee prometida prometido mama mami papa papi madre padre mom mum mommy dad daddy mother father suegra suegro amigo amiga friend hermano hermana brother sister abuela abuelo grandma grandpa grandmother grandfather tia tio aunt uncle primo prima cousin companero companera colega colleague jefe jefa boss ' +
-    'gf bf bff bestie bae spouse senora vieja viejo cunado cunada socio socia parce parcero parcera pololo polola otherhalf ' +
-    'buddy mate pal homie bro compa pana',
-);
-add('adultRelPair', true, 'padres papas papis suegros abuelos parents grandparents inlaws inlaw');
-add('adultRel', false, 'motherinlaw fatherinlaw sisterinlaw brotherinlaw soninlaw daughterinlaw');
-/** A child's spouse ("mi yerno", "mi nuera"): an adult relative like "son-in-law". */
-add('adultRel', false, 'yerno nuera');
-add('adultRelMany', true, 'yernos nueras');
-add(
-  'adultRelMany',
-  true,
-  'amigos amigas friends hermanos hermanas brothers sisters primos primas cousins companeros companeras colegas colleagues tios tias ' +
-    'bffs besties cunados cunadas parceros parceras socios socias ' +
-    'buddies mates pals homies guys dudes bros compas panas parces girlfriends boyfriends ' +
-    // people described by what they do or are: "dos ingenieros", "4 backpackers", "10 ejecutivos"
-    'ingenieros ingenieras engineers ejecutivos ejecutivas executives mochileros mochileras backpackers estudiantes students ' +
-    'profesores profesoras docentes teachers medicos medicas doctors enfermeros enfermeras nurses jubilados jubiladas retirees pensionados pensionadas ' +
-    'trabajadores trabajadoras workers coworkers empleados empleadas employees deportistas athletes jugadores jugadoras players musicos musicians',
-);
-/**
- * Spouses of several people ("mis 2 hermanos con sus esposas", "my two brothers and their wives"): one for each person
- * named just before with "sus"/"their" (class: spouses of the people just named); otherwise how many is not said.
- */
-const SPOUSES = new Set('esposas esposos maridos wives husbands spouses partners novias novios'.split(' '));
-for (const w of SPOUSES) add('adultRelMany', true, w);
-/**
- * Groups of one kind of grown-up ("8 señoras", "12 lads for a stag do", "6 delegates", "two execs"): counted adults
- * like "8 amigas" (class: a count of grown-ups named by who they are).
- */
-add(
-  'adultRelMany',
-  true,
-  'senoras senores damas caballeros ladies gentlemen lads blokes gals fellas delegados delegadas delegates execs consultores consultoras consultants ' +
-    'women men mujeres hombres pensioners',
-);
-/**
- * Godparents of one's child, a close family tie in Colombia ("mi compadre, mi comadre, mi señora y yo"): adults of
- * the party like any relative (class: family words counted as adults).
- */
-add('adultRel', false, 'compadre comadre compadrito comadrita');
-add('adultRelMany', true, 'compadres comadres');
-/** Teachers and coaches ("2 profes", "con el entrenador"): grown-ups described by what they do. */
-add('adultRelMany', true, 'profes entrenadores entrenadoras coaches');
-add('adultRel', false, 'profe profesor profesora teacher entrenador entrenadora coach');
-/** People named by their job in the trip, several ("las dos asistentes", "the managers"): counted grown-ups like "dos socios". */
-add('adultRelMany', true, 'gerentes asistentes secretarias secretarios directores directoras nanas choferes drivers nannies managers assistants');
-/** One person described by what they do ("su enfermera", "my nurse"): company like a relative. */
-add('adultRel', false, 'enfermera enfermero nurse cuidadora cuidador caregiver carer');
-/** One person named by their work ("un ejecutivo", "una ejecutiva", "an executive"): an adult when counted alone. */
-add('adultRel', false, 'ejecutivo ejecutiva executive');
-/**
- * Household staff travelling with the family ("y la niñera", "mi empleada", "the nanny", "our au pair", "el chofer"):
- * adults of the party (class: staff named in the party), read like a relative; with "la"/"el"/"the" only joined to a
- * list ("…, mi hijo de 10 y la niñera").
- */
-/**
- * People named by their job or role in the trip, with the article ("el gerente y su esposa", "una sencilla para la
- * asistente", "y también va la nana", "the assistant"): one grown-up each, like a relative (class: role words).
- */
-const STAFF = new Set(
-  (
-    'ninera nana nanny empleada chofer driver aupair babysitter gerente asistente secretaria secretario director directora manager assistant ceo ' +
-    'ingeniero ingeniera engineer consultor consultora consultant'
-  ).split(' '),
-);
-for (const w of STAFF) add('adultRel', false, w);
-/** "un matrimonio", "a married couple": two adults (only with a count; "cama de matrimonio" is a bed). */
-add('couple', false, 'matrimonio');
-/**
- * Relatives who may be a child or an adult ("mi sobrino", "my nephew"): a
- * child when an age under 18 is said with them ("mi sobrino de 12", "my 12 yo
- * nephew"); without an age nobody's count is derived (the bot asks).
- */
-add('kin', false, 'sobrino sobrina nephew niece ahijado ahijada godson goddaughter godchild');
-add('kin', true, 'sobrinos sobrinas nephews nieces ahijados ahijadas godsons goddaughters godchildren');
-/**
- * Travel agents' shorthand ("2 ADL + 1 CHD (5 años)", "2 ADT 1 INF"): ADL/ADT
- * adults, CHD/CHN children, INF an infant. Read only right after a count,
- * never on their own. An INF (an infant, under 2) with no age said is a
- * child whose age is asked, never assumed 0.
- */
-add('adult', true, 'adl adls adlt adlts');
-add('child', true, 'chd chds chn chns chld chlds inf infs');
-/** Agents' "CNB" (child, no bed: a child sharing the adults' beds, "3 adults, 1 CNB aged 5"): a child like CHD. */
-add('child', true, 'cnb cnbs');
-const SHORTHAND = new Set('adl adls adlt adlts adt adts chd chds chn chns chld chlds inf infs cnb cnbs'.split(' '));
+/** Spouses of several people ("mis 2 hermanos con sus esposas", "my two brothers and their wives"): one each for the people named just before with "sus"/"their". */
+const SPOUSES = peopleTagged('spouseOfSeveral');
+/** People named by their job or role in the trip, with the article ("el gerente y su esposa", "the assistant"): one grown-up each. */
+const STAFF = peopleTagged('staff');
+/** Travel agents' shorthand ("2 ADL + 1 CHD (5 años)", "2 ADT 1 INF"): read only right after a count. */
+const SHORTHAND = peopleTagged('shorthand');
 
 /**
  * Agents' room codes ("1 SGL + 1 DBL", "2 DBL + 1 TPL"): each code is one
@@ -232,10 +121,11 @@ const GROWN_PARTY: ReadonlySet<string> = new Set('hen hens stag stags bacheloret
 /** Words taking back a count just said ("no", "perdón", "corrijo", "sorry", "I mean"): see {@link Reader.correctionAfter}. */
 const COUNT_CORRECTIONS: ReadonlySet<string> = new Set('no perdon perdona corrijo digo mejor sorry mean wait espera'.split(' '));
 /** Pairs of relatives named by role beside a couple ({@link Reader.coupleRelatives}): parents, godparents, in-laws. */
-const COUPLE_RELATIVES: ReadonlySet<string> = new Set('papas padres parents padrinos godparents suegros inlaws'.split(' '));
-/** How many children one word of children born together stands for: three for triplets, two for twins. */
+const COUPLE_RELATIVES = peopleTagged('coupleRelative');
+/** How many children one word of children born together stands for (its count in the people lexicon): four for quadruplets, three for triplets, two for twins. */
 function bornTogether(w: string): number {
-  return /^(trillizos|trillizas|triplets)$/.test(w) ? 3 : 2;
+  const n = PEOPLE_WORDS.get(w)?.people;
+  return typeof n === 'number' && n > 2 ? n : 2;
 }
 /** Words after a room code saying one guest has it ("1 DBL single use", "doble uso individual"). */
 const SINGLE_USE: readonly string[][] = wordLists('single use|uso individual|uso sencillo|uso single|for single use');
@@ -244,25 +134,21 @@ const CHILD_LABELS = new Set(['chd', 'chn', 'chld', 'inf', 'child', 'kid', 'nino
 /** Words that stand for a party of one room in a split said in words ("another for grandma", "mis papás en otra"). */
 const SEG_SELF = new Set('us nosotros nosotras me mi yo'.split(' '));
 
-/** Kid words that are also everyday words ("comida china", "estoy pelado"): kids only with ages, or with a count beside adults. */
 /** Words gathering everyone just counted ("todos", "all", "ambos"), before a word saying they are grown up. */
 const ALL_OF_THEM: ReadonlySet<string> = new Set('todos todas all ambos ambas both'.split(' '));
 /** Words saying people are grown up, after {@link ALL_OF_THEM} ("todos mayores de edad", "all adults", "todos grandes"). */
 const GROWN_WORDS: ReadonlySet<string> = new Set('mayores grandes adultos adultas adults grown grownups grownup'.split(' '));
-const STRICT_SLANG = new Set('chino china chinos chinas pelao pelado pelada pelaos pelados peladas'.split(' '));
+/** Kid words that are also everyday words ("comida china", "estoy pelado"): kids only with ages, or with a count beside adults. */
+const STRICT_SLANG = peopleTagged('strictSlang');
 
 /** Child words that are also adjectives or endearments ("menor precio", "hi baby"): not a sign of an unread child. */
-const NOT_STRAY = new Set('menor menores minor minors peque pequeno pequena pequenos pequenas chiquito chiquita chiquitos chiquitas baby bb crio'.split(' '));
+const NOT_STRAY = peopleTagged('alsoAdjective');
 
 /** Words of kinship among the child words: a son or daughter may be grown up ("mi hija de 19"). */
-const OFFSPRING = new Set(
-  'hijo hija hijos hijas hijastro hijastra hijastros hijastras son daughter sons daughters stepson stepdaughter stepsons stepdaughters'.split(' '),
-);
+const OFFSPRING = peopleTagged('offspring');
 
 /** Relatives who may be of any age ("mi hermano de 16", "my cousin, 12", and their diminutives: "su hermanito de 16"): a child when said with an age under 18. */
-const YOUNG_RELATIVES = new Set(
-  'hermano hermana primo prima brother sister cousin amigo amiga friend hermanito hermanita primito primita amiguito amiguita'.split(' '),
-);
+const YOUNG_RELATIVES = peopleTagged('youngRelative');
 
 /**
  * A verb of joining the party said right after a person, before their age ("my brother joins us (he is 14)", "mi
@@ -273,7 +159,7 @@ const JOINING_VERBS: readonly string[][] = wordLists(
 );
 
 /** Elders of the family named with an article for "my" ("y la abuela", "los suegros"). */
-const ELDERS = /^(abuela|abuelo|abuelos|suegra|suegro|suegros|nona|nono|yaya|yayo)$/;
+const ELDERS = peopleTagged('elder');
 
 const LITTLE_ONES: WordInfo = { cls: 'child', plural: true };
 const LITTLE_ONE: WordInfo = { cls: 'child', plural: false };
@@ -301,12 +187,6 @@ const NOT_FUZZY = new Set(['personal', 'adultez', 'infantil']);
  * than the other targets, but no real word stands one typo from them.
  */
 const FUZZY_ADULT_TARGETS: readonly string[] = ['adults', 'adultos', 'adultas'];
-
-/** Spanish diminutive endings and what they replace ("nietecito" → "nieto", "abuelita" → "abuela", "hijitos" → "hijos"). */
-const DIMINUTIVES: readonly [RegExp, string][] = [
-  [/(ec|c)?it(o|a)(s?)$/, '$2$3'],
-  [/(ec|c)?ic(o|a)(s?)$/, '$2$3'],
-];
 
 /**
  * The word class of a diminutive of a family or people word ("nietecito", "abuelita", "hijitos", "esposito"): the
@@ -340,7 +220,7 @@ function oneTypo(a: string, b: string): boolean {
  * Titles said before a person's name ("el Dr. Pérez", "la Sra. Gómez", "Mr. Chen"): the title and the name are one
  * adult of the party (class: a person named by title).
  */
-const TITLES = new Set('dr dra sr sra srta mr mrs ms don dona ing lic'.split(' '));
+const TITLES = peopleTagged('title');
 /** The guest's own questions (name, contact, country): the party is read there only from plain counts. */
 const PERSONAL_SLOTS: ReadonlySet<string> = new Set(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity']);
 /** Questions of the search, where a person named by title is one of the party (elsewhere it is the guest's name). */
@@ -371,7 +251,7 @@ const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los 
  * ("mi esposa" is one person, "una pareja" two; "my brother and his wife",
  * "my gf and her 2 kids").
  */
-const OWN = new Set('mi mis my our nuestro nuestra nuestros nuestras su sus tu tus your her his their'.split(' '));
+const OWN: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.possessives);
 /** Words that may stand between a count and its noun ("2 little ones", "two old people", "una sola habitación", "la misma habitación"). */
 const ADJECTIVES = new Set(
   'small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma teenage teen'.split(' '),
@@ -382,6 +262,11 @@ const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'
 const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
 const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a y'.split(' '));
 const MONTH_UNITS = new Set('meses mes mesecitos mesesitos months month mos mo m'.split(' '));
+/**
+ * Units of an age in weeks ("a 6-week-old", "6 weeks old", "6 semanas"): a baby of 0. Read as an age only with "old"
+ * after them or at the children's-ages question (elsewhere "2 weeks" is a stay).
+ */
+const WEEK_UNITS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.weekUnits);
 /** Glued-only units ("5a", "8m"): ambiguous as separate words. */
 const GLUED_ONLY_UNITS = new Set(['a', 'm', 'y']);
 /** Units spelled as words, that after "diez y" / "veinte y" may make one number in the old spelling ("diez y ocho" = 18). */
@@ -403,7 +288,7 @@ const DESCRIBED_CHILD = new Set(
   ),
 );
 /** Words for a work team counted ("team of 10", "equipo de 6"): grown-ups travelling for work. */
-const WORK_TEAMS: ReadonlySet<string> = new Set(['team', 'equipo', 'crew', 'staff', 'delegation', 'delegacion', 'cuadrilla']);
+const WORK_TEAMS = peopleTagged('workTeam');
 
 /**
  * Words that may introduce ages after a child word ("de 5", "aged 5", "con edades de 4 y 7"), a birthday just
@@ -463,11 +348,7 @@ const TRAVEL = new Set(
 );
 const PLURAL_WE = new Set('vamos viajamos iremos viajaremos vendremos queremos necesitamos buscamos estamos llegamos nosotros nosotras we us'.split(' '));
 /** A spouse or partner: with a "we" verb and children, the adults are the speaker and this one. */
-const PARTNER_WORDS = new Set(
-  'esposa esposo novia novio marido mujer pareja wife husband hubby wifey missus boyfriend girlfriend partner fiance fiancee prometida prometido otherhalf gf bf'.split(
-    ' ',
-  ),
-);
+const PARTNER_WORDS = peopleTagged('partner');
 /** Adjectives of age that may stand between a possessive and an adult relative ("my elderly mother", "our retired parents"). */
 const AGED_ADJECTIVES: ReadonlySet<string> = new Set('elderly old older aged retired'.split(' '));
 /** Verbs of one person taking someone along ("quiero llevar a mi esposa", "I'm taking my mom"): the speaker travels with them. */
@@ -477,12 +358,11 @@ const GOING_ALONE = new Set('voy viajo vengo llego ire viajare ir'.split(' '));
 /** English words of going said with "I" ("I'm travelling with my son"). */
 const GOING_EN = new Set('going traveling travelling coming heading flying'.split(' '));
 /** Family roles that name one adult in a list of the party ("Dad, mum and 3 kids", "y la abuela", "and grandpa"). */
-const ROLE_ONE = new Set(
-  'dad mum mom mother father papa mama papi mami grandma grandpa granny grandmother grandfather abuela abuelo abuelita abuelito'.split(' '),
-);
+const ROLE_ONE = peopleTagged('roleOne');
 /** Family roles that name two adults in a list of the party ("Grandparents, parents and two kids", "los abuelos"). */
-const ROLE_PAIR = new Set('parents grandparents abuelos papas padres'.split(' '));
-const SOLO_WORDS = new Set('solo sola solito solita'.split(' '));
+const ROLE_PAIR = peopleTagged('rolePair');
+/** Words of the speaker alone ("solo yo", "voy sola"; Portuguese "somente eu"). */
+const SOLO_WORDS = new Set('solo sola solito solita somente'.split(' '));
 /** Words of a trip already made ("fuimos", "estuvimos", "two years ago", "we stayed"): see `pastTrip`. */
 const PAST_WORDS = new Set('fuimos estuvimos ago stayed went spent'.split(' '));
 /** Verbs of going said negated by the speaker ("yo no voy", "no viajo yo", "I'm not going", "I won't be coming"). */
@@ -512,24 +392,7 @@ const TOKEN_RE = /\p{N}+|\p{L}+|[+&(),:;/\-—–]/gu;
  * Pairs of words that name one person or kind of person ("the other half",
  * "my better half": a partner; "baby girl": a child), read as one word.
  */
-const TWO_WORD_NAMES = new Map<string, string>([
-  ['other half', 'otherhalf'],
-  ['better half', 'otherhalf'],
-  ['media naranja', 'otherhalf'],
-  ['au pair', 'aupair'],
-  // one child named by two words ("our baby girl", "a baby boy"), never two children
-  ['baby girl', 'baby'],
-  ['baby boy', 'baby'],
-  ['baby daughter', 'baby'],
-  ['baby son', 'baby'],
-  ['recien nacido', 'newborn'],
-  ['recien nacida', 'newborn'],
-  ['recien nacidos', 'newborns'],
-  ['recien nacidas', 'newborns'],
-  // "2 grown ups" written without the hyphen: the one word "grownups"
-  ['grown ups', 'grownups'],
-  ['grown up', 'grownup'],
-]);
+const TWO_WORD_NAMES = PEOPLE_PHRASES;
 
 /**
  * Tokens of `folded`; "in-laws", "mother-in-law" become one word ("inlaws",
@@ -634,7 +497,7 @@ interface AgeList {
 
 /** One reading of one message: tokens, which are used, and what was found. */
 /** Endearments that name one's partner after "mi"/"my" ("mi amor", "mi vida", "my love"); read only with the possessive. */
-const ENDEARMENTS: ReadonlySet<string> = new Set('amor amorcito vida cielo gorda gordo negra negro flaca flaco love babe honey sweetheart'.split(' '));
+const ENDEARMENTS = peopleTagged('endearment');
 
 /** Words asking what a room holds ("caben", "capacidad", "fit", "max"): a room named in such a question is not booked. */
 const CAPACITY_WORDS: ReadonlySet<string> = new Set('caben cabe cabemos cupo capacidad maximo maxima fit fits capacity max maximum'.split(' '));
@@ -813,6 +676,8 @@ class Reader {
       return undefined;
     let v: number | undefined;
     const w = tok.t;
+    // a baby carried in arms ("uno de brazos") is aged 0 (see readAges)
+    if (w === 'brazos' && this.t(i - 1) === 'de') return { v: 0, unit: 'y', end: i + 1 };
     // a newborn is aged 0: "recién nacido", "newborn"
     if (w === 'newborn' || (w === 'recien' && /^(nacido|nacida)$/.test(this.t(i + 1)))) return { v: 0, unit: 'y', end: w === 'newborn' ? i + 1 : i + 2 };
     // "año y medio": one year and a half, whole years count
@@ -828,6 +693,13 @@ class Reader {
     let k = i + 1;
     let unit: 'y' | 'm' | undefined;
     const u = this.t(k);
+    // Class: an age in weeks ("a 6-week-old", at the ages question "6 weeks and 2 years"): whole years, a baby of 0
+    if (WEEK_UNITS.has(u)) {
+      let j = k + 1;
+      if (this.t(j) === '-') j++;
+      const old = this.t(j) === 'old';
+      return old || this.expecting === 'childAges' ? { v: Math.floor(v / 52), unit: 'y', end: old ? j + 1 : k + 1 } : undefined;
+    }
     if (YEAR_UNITS.has(u) && (!GLUED_ONLY_UNITS.has(u) || this.glued(k))) {
       unit = 'y';
       k++;
@@ -843,13 +715,15 @@ class Reader {
       k += 3;
     }
     // "un año y medio", "2 and a half", "1 año y 6 meses": the whole years count
+    let halved = false;
     if (unit === 'y' || (unit === undefined && trailingUnitAllowed)) {
       if ((this.t(k) === 'y' || this.t(k) === 'e') && this.t(k + 1) === 'medio') k += 2;
       else if (this.t(k) === 'and' && this.t(k + 1) === 'a' && this.t(k + 2) === 'half') k += 3;
       else if (unit === 'y') k = this.monthsAfterYears(k);
+      halved = k > i + 1 && unit === undefined;
     }
-    // word numbers without a unit are ages only when the list makes it clear
-    if (!tok.d && unit === undefined && (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an')) return undefined;
+    // word numbers without a unit are ages only when the list makes it clear ("uno y medio" does: one and a half)
+    if (!tok.d && unit === undefined && !halved && (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an')) return undefined;
     // without a unit, the item must not be followed by something that makes it a count or a date
     if (unit === undefined && !this.freeAfter(k - 1)) return undefined;
     return { v, unit, end: k };
@@ -906,7 +780,10 @@ class Reader {
       // "con" / "with" introduce ages only as "con edades", "with ages"
       if ((this.t(k) === 'con' || this.t(k) === 'with') && !/^(edad|edades|ages|age)$/.test(this.t(k + 1))) break;
       // "uno", "one" as an introducer only before "de", "is", "tiene", ":"; "el", "la" also before a child described
-      if (/^(uno|una|one|el|la)$/.test(this.t(k)) && !/^(de|d|is|tiene|of|mayor|menor|:)$/.test(this.t(k + 1)) && !introWord(k + 1)) break;
+      // ("one's 20": the "'s" of "one is"; class: the one of the children said grown up at the ages question)
+      if (/^(uno|una|one|el|la)$/.test(this.t(k)) && !/^(de|d|is|s|tiene|of|mayor|menor|:)$/.test(this.t(k + 1)) && !introWord(k + 1)) break;
+      // Class: a baby carried in arms with no age said after ("uno de brazos y el otro de 3"): "brazos" is the age, 0
+      if (this.t(k) === 'brazos' && this.t(k - 1) === 'de' && !/^(de|d|of)$/.test(this.t(k + 1)) && !this.toks[k + 1]?.d) break;
       if (describedWord(k)) described = true;
       intro = true;
       k++;
@@ -1888,7 +1765,7 @@ class Reader {
       (POSSESSIVE.has(this.t(k)) ||
         indefinite ||
         (/^(la|el)$/.test(this.t(k)) &&
-          (ELDERS.test(this.t(k + 1)) ||
+          (ELDERS.has(this.t(k + 1)) ||
             STAFF.has(this.t(k + 1)) ||
             (this.t(k + 2) === 'de' && /^(ella|el|ellos|ellas)$/.test(this.t(k + 3))) ||
             // "y también va el primo de 9": a relative added with "también"
@@ -2068,7 +1945,19 @@ class Reader {
           const old = ages?.old ?? [];
           // "a newborn": aged 0 ("1 INF", an infant, is a child under 2 whose age is asked, never assumed)
           if (!ages && /^(newborn|newborns)$/.test(this.t(j)) && count >= 1) list = Array.from({ length: count }, () => 0);
-          if ((ages?.each || c.cls === 'twins') && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
+          // Class: a count of children with one age said for them all ("12 niños de 11 años", "3 kids aged 5"): each is that age
+          // (not a bound, "2 menores de 12", nor an age followed by another number, "2 niños de 4 5 noches")
+          const oneForAll =
+            !!ages &&
+            ages.others === 0 &&
+            c.cls === 'child' &&
+            c.plural &&
+            count >= 2 &&
+            !NOT_STRAY.has(this.t(j)) &&
+            !this.boundAt(j) &&
+            !this.toks[ages.end]?.d &&
+            !(this.t(ages.end) in NUMBER_WORDS);
+          if ((ages?.each || c.cls === 'twins' || oneForAll) && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
           const said = list.length + old.length;
           if (said > count && ages && said === count + ages.others) count = said;
           // Class: a party said per room with every child's age listed once ("2 TPL, c/u 2 adultos + 1 niño (7 y 11
@@ -2358,7 +2247,7 @@ class Reader {
         // an elder of the family, unless adults were counted before (were they in "2 adultos… y la abuela"? the bot asks)
         const theElder =
           (poss === 'the' && /^(inlaws|grandparents|grandma|grandpa|granny)$/.test(this.t(j))) ||
-          (!!poss && /^(la|el|los|las)$/.test(poss) && ELDERS.test(this.t(j)));
+          (!!poss && /^(la|el|los|las)$/.test(poss) && ELDERS.has(this.t(j)));
         // also after "para"/"for" (who a room is for: "una doble para el gerente") and a verb of coming along ("también
         // va la nana", "the nanny comes" is read elsewhere)
         const theStaff =
@@ -2689,7 +2578,7 @@ class Reader {
     else if (u === 'y' && this.t(j + 1) === '/' && this.t(j + 2) === 'o')
       j += 3; // "12 y/o"
     else if (u === 'y' && this.t(j + 1) === 'o') j += 2;
-    else if (/^(year|years|yr|yrs|month|months|mo|mos)$/.test(u)) {
+    else if (/^(year|years|yr|yrs|month|months|mo|mos)$/.test(u) || WEEK_UNITS.has(u)) {
       j++;
       if (this.t(j) === '-') j++;
       if (this.t(j) === 'old') j++;
@@ -2697,7 +2586,8 @@ class Reader {
       else if (!this.personNoun(j)) return undefined;
     } else return undefined;
     if (k === i && u === 'yo' && !/^(and|y|\+|&|with|,)$/.test(this.t(i - 1))) return undefined;
-    const years = /^mo/.test(u) ? Math.floor(v / 12) : v;
+    // Class: an age in weeks ("our 6-week-old"): a baby of 0
+    const years = /^mo/.test(u) ? Math.floor(v / 12) : WEEK_UNITS.has(u) ? Math.floor(v / 52) : v;
     // the person the age is of: "son", "girl", "nephew"; a brother or a friend only under 18
     const c = this.cls(j);
     if (c && !c.plural && c.cls === 'adultRel' && years >= ADULT_AGE && k > i) {
@@ -3133,8 +3023,9 @@ class Reader {
     } else if (w === 'soy' && /^(la|el)$/.test(next) && /^(abuela|abuelo|mama|papa|mami|papi|madre|padre)$/.test(this.t(i + 2)) && !this.used[i + 2]) {
       // "soy la abuela, vamos con mi esposo y 3 nietos" (class: the speaker named by their family role): the speaker
       end = i + 3;
-    } else if (w === 'yo' && !this.toks[i - 1]?.d) {
-      // the speaker as one of the party ("mi esposa y yo", "yo con mi mamá", "solo yo"), not the subject of a verb ("yo quiero…")
+    } else if ((w === 'yo' || w === 'eu') && !this.toks[i - 1]?.d) {
+      // the speaker as one of the party ("mi esposa y yo", "yo con mi mamá", "solo yo"), not the subject of a verb ("yo quiero…");
+      // Portuguese "eu" the same ("somente eu", "eu e a patroa")
       const linkAfter =
         /^(y|e|con|\+|&|mas|and|with|solo|sola|solito|solita|tambien)$/.test(next) ||
         (next === ',' && this.partyStartsAt(i + 2)) ||
@@ -3144,7 +3035,7 @@ class Reader {
       const listed = (k: number) =>
         /^(mi|mis)$/.test(this.t(k)) &&
         (this.personNoun(k + 1) || PARTNER_WORDS.has(this.t(k + 1)) || /^(adultRel|adultRelPair)$/.test(this.cls(k + 1)?.cls ?? ''));
-      const linkBefore = /^(y|e|\+|&|and|,|solo|solamente|mas|somos)$/.test(prev) || listed(i - 2) || listed(i + 1);
+      const linkBefore = /^(y|e|\+|&|and|,|solo|solamente|somente|so|mas|somos)$/.test(prev) || listed(i - 2) || listed(i + 1);
       const alone = prev === '' && next === '' && this.expecting === 'party';
       if (!linkAfter && !linkBefore && !alone) return undefined;
       end = i + 1;
@@ -3168,12 +3059,12 @@ class Reader {
       strong = true;
     } else if (
       SOLO_WORDS.has(w) &&
-      (SOLO_VERBS.has(prev) || next === 'yo') &&
+      (SOLO_VERBS.has(prev) || next === 'yo' || next === 'eu') &&
       !/(ando|iendo|endo)$/.test(next) &&
       !(next === 'a' && /(ar|er|ir)$/.test(this.t(i + 2)))
     ) {
       // "voy sola", "solo yo"; not "estoy solo mirando", "voy solo a preguntar" (only)
-      end = next === 'yo' ? i + 2 : i + 1;
+      end = next === 'yo' || next === 'eu' ? i + 2 : i + 1;
       if (prev === 'mi' && !this.used[i - 1] && /^(para|pa|a)$/.test(this.t(i - 2))) {
         this.found.push({ k: 'self', at: i - 1, strong: true });
         return this.done(i - 1, end);
@@ -4084,7 +3975,70 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const corrected = correctedAgeList(m, agesAwaited);
     if (corrected) return corrected;
   }
-  return readOccupancy(m, agesAwaited);
+  return withPeoplePhrase(m, readOccupancy(m, agesAwaited));
+}
+
+/**
+ * Class: a party said as a list of people that the readers above leave unread or read in part ("self, wife,
+ * mother-in-law", "mi mamá, mi papá, yo y mis 2 hermanitos de 8 y 13"): one clause of the message read in full by the
+ * people-phrase grammar ({@link peopleClauses}) gives its adults, children and ages. Taken only when it is safe:
+ * exactly one clause is such a list, none of whose words another reader took, and no other number is said but its
+ * total ("familia de 5: nosotros 2 y 2 niños" does not add up); the speaker is named or nobody is tied to them ("mi mamá y mi tía" may travel
+ * without the speaker: asked); the readers above set no value it contradicts and no doubt (`unsure`, `problem`,
+ * rooms split); only at the party question or with no question asked (at the nights question "a couple" is two nights).
+ */
+function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): OccupancyFound | undefined {
+  // at a question of something else ("¿cuántas noches?" → "a couple") a list of people is no answer
+  if (m.expecting !== undefined && m.expecting !== 'party') return read;
+  if (read && (read.unsure || read.problem || read.perRoom || read.sameAgeForAll)) return read;
+  const parties = peopleClauses(m.folded);
+  if (parties.length !== 1) return read;
+  const p = parties[0]!;
+  // words other readers took may stand beside the list only across a mark ("Bogotá next Friday, me and a colleague"):
+  // one right beside it may be what the list is said of ("thanks mate", "mate" taken alone is no party)
+  const whole = foldKeepLength(m.raw);
+  if (whole.slice(p.start, p.end) !== m.folded.slice(p.start, p.end)) return read;
+  const before = /[\p{L}\p{N}]\s*$/u.test(whole.slice(p.clauseStart, p.start)) && !/[\p{L}\p{N}]\s*$/u.test(m.folded.slice(p.clauseStart, p.start));
+  const after = /^\s*[\p{L}\p{N}]/u.test(whole.slice(p.end, p.clauseEnd)) && !/^\s*[\p{L}\p{N}]/u.test(m.folded.slice(p.end, p.clauseEnd));
+  if (before || after) return read;
+  // a number said elsewhere that is not the party's total ("familia de 5: nosotros 2 y 2 niños" does not add up): asked
+  const outside = `${m.folded.slice(0, p.clauseStart)} ${m.folded.slice(p.clauseEnd)}`;
+  for (const w of outside.match(/\p{L}+|\p{N}+/gu) ?? []) {
+    // "un", "una", "one" are as often articles ("con una habitación")
+    const n = /^(un|uno|una|one)$/.test(w) ? undefined : peopleCount(w);
+    if (n !== undefined && n !== p.adults + p.children) return read;
+  }
+  // a family named by its bare roles ("papá, mamá, mi abuela y los gemelos de 4") names the speaker among them
+  if ((p.owned && !p.speaker && !p.roles) || p.adults === 0 || p.adults + p.children > MAX_PEOPLE) return read;
+  const ages = p.ages ?? [];
+  if (read) {
+    const agrees =
+      (read.adults === undefined || read.adults === p.adults) &&
+      (read.children === undefined || read.children === p.children) &&
+      (read.ages === undefined || read.ages.join() === ages.join());
+    const adds = read.adults === undefined || (read.children === undefined && p.children > 0) || (read.ages === undefined && ages.length > 0);
+    // Class: someone named in a list the reader above left out ("me, my wife, grandma and the two kids (3 and 5)" is
+    // three grown-ups, not two): when the whole message is the list, read word by word, and it names more grown-ups
+    // with the same children and ages, the list is the party
+    const missed =
+      p.clauseStart === 0 &&
+      p.clauseEnd === m.folded.length &&
+      read.adults !== undefined &&
+      p.adults > read.adults &&
+      (read.children ?? 0) === p.children &&
+      (read.ages ?? []).join() === ages.join();
+    // Class: a list closed by its total that agrees with it ("mi esposa y yo y mi hijastro de 18, tres adultos
+    // entonces"): the total is the list's, not more people beside it
+    const totalled = p.total !== undefined;
+    if (!missed && !totalled && (!agrees || !adds)) return read;
+  }
+  return {
+    ...read,
+    adults: p.adults,
+    ...(p.children > 0 ? { children: p.children } : {}),
+    ...(p.ages ? { ages: p.ages } : {}),
+    spans: [...(read?.spans ?? []), [p.start, p.end]],
+  };
 }
 
 /** Words taking back the ages said before them ("nueve y once, no, nueve y doce", "ocho y diez, corrijo: ocho y once"). */
@@ -4239,7 +4193,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     !found.some((x) => /^(self|notSelf|total|adults|unsure)$/.test(x.k))
   ) {
     const comps = found.filter((x) => x.k === 'companion');
-    const elders = comps.filter((x) => x.at >= 0 && x.n !== undefined && /^(los|las|la|el)$/.test(r.t(x.at)) && ELDERS.test(r.t(x.at + 1)));
+    const elders = comps.filter((x) => x.at >= 0 && x.n !== undefined && /^(los|las|la|el)$/.test(r.t(x.at)) && ELDERS.has(r.t(x.at + 1)));
     if (elders.length > 0 && elders.length === comps.length)
       found = found.map((x) => (x.k === 'companion' && elders.includes(x) ? { k: 'adults', n: x.n!, at: x.at, person: true } : x));
   }
@@ -4839,20 +4793,6 @@ function blankedWords(m: Message): boolean {
   return false;
 }
 
-/**
- * The people a pair word names ("mis padres" are my father and my mother): one of them named again later is one of
- * the pair ({@link dropNamedAgain}).
- */
-const PAIR_MEMBERS: Readonly<Record<string, readonly string[]>> = {
-  padres: ['padre', 'madre', 'papa', 'mama', 'papi', 'mami'],
-  papas: ['padre', 'madre', 'papa', 'mama', 'papi', 'mami'],
-  papis: ['padre', 'madre', 'papa', 'mama', 'papi', 'mami'],
-  suegros: ['suegro', 'suegra'],
-  abuelos: ['abuelo', 'abuela'],
-  parents: ['mom', 'mum', 'mommy', 'dad', 'daddy', 'mother', 'father'],
-  grandparents: ['grandma', 'grandpa', 'grandmother', 'grandfather'],
-  inlaws: ['motherinlaw', 'fatherinlaw'],
-};
 /** Words before a relative that make them someone else of the same kind ("mi otro hermano", "my other friend"). */
 const ANOTHER: ReadonlySet<string> = new Set('otro otra other another segundo segunda second'.split(' '));
 /** Words that join one more person to those before ("y mi padre", "and my wife", "con mi mamá"). */
@@ -4915,9 +4855,7 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
 }
 
 /** Words of grandchildren: beside them the speaker's own sons and daughters are grown up. */
-const GRANDCHILDREN: ReadonlySet<string> = new Set(
-  'nieto nieta nietos nietas nietecitos nietecitas grandkid grandkids grandchild grandchildren grandson grandsons granddaughter granddaughters'.split(' '),
-);
+const GRANDCHILDREN = peopleTagged('grandchild');
 
 /**
  * Words of addition that join one more person to a count like a "+" ("2 adults plus my mom", "2 adultos más mi mamá"):

@@ -86,7 +86,8 @@ const CHILDREN: Row[] = [
   ['gemelos de 4', { children: 2, ages: [4, 4] }],
   ['un niño de 5 y otro de 8', { children: 2, ages: [5, 8] }],
   ['2 niños, uno de 5 y otro de 8', { children: 2, ages: [5, 8] }],
-  ['2 adultos y 2 niños de 5', { adults: 2, children: 2, ages: [5] }],
+  // one age said for a count of children is every one's ("12 niños de 11 años")
+  ['2 adultos y 2 niños de 5', { adults: 2, children: 2, ages: [5, 5] }],
   ['los niños tienen 5 y 8', { children: 2, ages: [5, 8] }],
   ['a 5 year old', { children: 1, ages: [5] }],
   ['2 adults and a 5-year-old', { adults: 2, children: 1, ages: [5] }],

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import data from '../../../src/flows/understand/lexicon/people.json' with { type: 'json' };
+import { PEOPLE_WORDS, parsePeopleLexicon, peopleTagged, peopleWord } from '../../../src/flows/understand/people.js';
+
+/** A deep copy of the lexicon to break. */
+const copy = () => JSON.parse(JSON.stringify(data)) as typeof data;
+
+describe('the people lexicon', () => {
+  it('loads and says what each word counts', () => {
+    expect(PEOPLE_WORDS.get('pareja')).toMatchObject({ cls: 'couple', people: 2, age: 'adult' });
+    expect(PEOPLE_WORDS.get('abuelos')).toMatchObject({ people: 2, age: 'adult' });
+    expect(PEOPLE_WORDS.get('mellizos')).toMatchObject({ people: 2, age: 'child' });
+    expect(PEOPLE_WORDS.get('trillizos')).toMatchObject({ people: 3, age: 'child' });
+    expect(PEOPLE_WORDS.get('hijo')).toMatchObject({ age: 'either' });
+    expect(PEOPLE_WORDS.get('sobrino')).toMatchObject({ age: 'either' });
+    expect(PEOPLE_WORDS.get('suegra')).toMatchObject({ people: 1, age: 'adult' });
+    expect(PEOPLE_WORDS.get('pelados')).toMatchObject({ people: 'counted', age: 'either' }); // "pelado" may be a young man too
+    expect(PEOPLE_WORDS.get('kiddo')).toMatchObject({ lang: 'en', age: 'child' });
+    expect(peopleTagged('partner').has('missus')).toBe(true);
+    expect(peopleWord('nietecita')).toMatchObject({ age: 'child' });
+  });
+
+  it('fails at load naming a word that is not folded', () => {
+    const bad = copy();
+    bad.groups[0]!.es!.push('Niño');
+    expect(() => parsePeopleLexicon(bad, 'people.json')).toThrow(/people\.json is not a valid people lexicon/);
+    expect(() => parsePeopleLexicon(bad)).toThrow(/lowercase a-z/);
+  });
+
+  it('fails at load naming a word in two groups', () => {
+    const bad = copy();
+    bad.groups[0]!.es!.push('esposa');
+    expect(() => parsePeopleLexicon(bad)).toThrow(/"esposa" is in both group/);
+  });
+
+  it('fails at load when a class and its count disagree', () => {
+    const bad = copy();
+    const couple = bad.groups.find((g) => g.class === 'couple')!;
+    (couple as { people: unknown }).people = 1;
+    expect(() => parsePeopleLexicon(bad)).toThrow(/class couple: two grown-ups/);
+  });
+
+  it('fails at load naming a pair member or phrase the lexicon does not know', () => {
+    const bad = copy();
+    (bad.pairs as Record<string, string[]>).padres = ['padre', 'madrastra'];
+    expect(() => parsePeopleLexicon(bad)).toThrow(/"madrastra", member of "padres"/);
+    const phrase = copy();
+    (phrase.phrases as Record<string, string>)['big kid'] = 'bigkid';
+    expect(() => parsePeopleLexicon(phrase)).toThrow(/"big kid" reads as "bigkid"/);
+  });
+});
