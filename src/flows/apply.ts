@@ -592,6 +592,9 @@ export function barDays(text: string, d: DatesFound): boolean {
  */
 export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
   const marker = lastCorrection(raw, u.lang ?? s.lang);
+  // A correction the understanding already applied as a self-repair (see `understand/repairs.ts`): its reading is
+  // the corrected one, said back as it is.
+  if (marker && (u.dates || u.occupancy) && u.repairs?.some((r) => r.marker[0] < marker.to && r.marker[1] > marker.from)) return u;
   if (marker) {
     const read = correctedReading(raw, marker, u, s, ctx);
     if (read) return read;

@@ -65,7 +65,7 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   const slot = expecting(s);
   // At the nights question a weekday or "the weekend" is the departure after the check-in known.
   const anchor = slot === 'nights' ? s.search.checkin : undefined;
-  const u = withResidenceCity(
+  let u = withResidenceCity(
     s,
     raw,
     relativeNights(raw, understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor }), s),
@@ -116,6 +116,13 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
 
   const changeIntent = u.intents.find((i): i is Extract<typeof i, { kind: 'change' }> => i.kind === 'change');
   // "cambiar fechas": ask that part again; "cambiar la fecha al 16": forget it and take the new value below.
+  // Class: another city asked for, naming the one being left as the reason ("mejor otra ciudad, los niños se aburren en
+  // Cartagena"): the city named is no new value.
+  const leaving = changeIntent?.target === 'destination' && u.destination?.kind === 'known' && !u.destination.hotel && u.destination.city === s.search.city;
+  if (leaving) {
+    const { destination: _left, ...rest } = u;
+    u = rest;
+  }
   if (changeIntent && !hasValues(u) && !starting) return change(s, ctx, changeIntent.target, before);
   if (changeIntent) s = forget(s, changeIntent.target);
 

@@ -22,10 +22,12 @@ import { distance } from 'fastest-levenshtein';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { checkLexicon } from './lexiconCheck.js';
+import demonymsData from './lexicon/demonyms.json' with { type: 'json' };
 import namesData from './lexicon/names.json' with { type: 'json' };
 import regionsData from './lexicon/regions.json' with { type: 'json' };
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../limits.js';
 import { readNumberAt } from './numbers.js';
+import { MARKER_PHRASES, phrasesAlternation, phrasesPattern, TAKING_BACK_PHRASES } from './repairs.js';
 import { fold, foldKeepLength, type Respelling, respell, tokens, type Token, wordLists } from './text.js';
 import type { GuestFound, Message, TextRange } from './types.js';
 
@@ -106,7 +108,7 @@ const SPOKEN_DOMAIN_SEP = String.raw`(?:-|\s*(?:\.|\b(?:punto|dot|dash|hyphen|gu
  * arroba hotmail punto com". Groups: first part, domain.
  */
 const SPOKEN_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._-])([a-z0-9]+(?:${SPOKEN_LOCAL_SEP}[a-z0-9]+)*)\s+(?:arroba|at)\s+([a-z0-9]+(?:${SPOKEN_DOMAIN_SEP}[a-z0-9]+)+)(?![\p{L}\p{N}@])`,
+  String.raw`(?<![\p{L}\p{N}._-])([a-z0-9]+(?:${SPOKEN_LOCAL_SEP}[a-z0-9]+)*(?:\s+\d+)?)\s+(?:arroba|at)\s+([a-z0-9]+(?:${SPOKEN_DOMAIN_SEP}[a-z0-9]+)+)(?![\p{L}\p{N}@])`,
   'u',
 );
 /** Each said separator and the character it stands for. */
@@ -153,7 +155,7 @@ const SPOKEN_EMAIL_LEADS = new Set([
  * "ana.gomez"); then "arroba"/"at", then the domain with "punto"/"dot" as
  * dots. Separators said: "punto"/"dot" → ".", "guion bajo"/"underscore"/"raya
  * al piso" → "_", "guion"/"dash"/"hyphen" → "-". English "at" only at the
- * email question or after such a lead. Lowercase.
+ * email question or after such a lead. Digits said after the first part are glued to it. Lowercase.
  */
 function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: TextRange } | undefined {
   const hit = SPOKEN_EMAIL.exec(scan);
@@ -168,7 +170,9 @@ function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: 
   if (prev && !led) return undefined;
   // English "at"/"dot" only at the email question or after "my email is" ("staying at hilton dot com" is no address).
   if (!/\sarroba\s/.test(hit[0]) && !atQuestion && !led) return undefined;
-  const local = spokenPart(hit[1]!);
+  // Class: digits said after the first part's last word are glued to it ("carlos guion bajo mejia 85 arroba …" →
+  // "carlos_mejia85@…"): said apart, they are typed together.
+  const local = spokenPart(hit[1]!).replace(/\s+(\d+)$/, '$1');
   const domain = spokenPart(hit[2]!);
   const email = `${local}@${domain}`;
   if (/^[._-]|[._-]$|[._-]{2}/.test(local) || !/\.[a-z]{2,}$/.test(domain) || !EMAIL.safeParse(email).success || mistypedDomain(domain)) return undefined;
@@ -514,10 +518,24 @@ function regionNear(scan: string, start: number, end: number, raw = ''): Country
   // Class: the number's kind said after it in a short clause ("…, it's a Colombian cell", "…, es un celular
   // colombiano"): a country word farther than two words counts beside a word naming the line.
   const lineWord = (i: number): boolean => PHONE_NOUNS.has(later[i - 1]?.text ?? '') || PHONE_NOUNS.has(later[i + 1]?.text ?? '');
-  const after = later.filter((_, i) => i < 2 || lineWord(i));
+  // Class: where the guest is from said after the number ("011 15 4567-8901, soy de Buenos Aires", "(21) 99876-5432,
+  // sou do Rio"): a place after a "from" lead in the clause after it counts, a city by its country.
+  const fromAt = later.findIndex((_, i) => PHONE_FROM_LEADS.some((l) => l.every((w, j) => later[i + j]?.text === w)));
+  const fromLead = fromAt < 0 ? undefined : PHONE_FROM_LEADS.find((l) => l.every((w, j) => later[fromAt + j]?.text === w))!;
+  const fromPlace = fromLead ? fromAt + fromLead.length : -1;
+  const after = later.filter((_, i) => i < 2 || lineWord(i) || i >= fromPlace);
   const codes = new Set<string>();
   for (const side of [before, after]) {
     for (let i = 0; i < side.length; i++) {
+      const city = cityCountryAt(
+        side.map((t) => t.text),
+        i,
+      );
+      if (city && (side === before || side[i]!.start >= (later[fromPlace]?.start ?? Number.POSITIVE_INFINITY))) {
+        codes.add(city.code);
+        i += city.n - 1;
+        continue;
+      }
       // "305.555.0142, US cell", "0917-123-4567, Globe, PH": a country's two-letter code typed in capitals.
       const code = isoCodeTyped(raw.slice(side[i]!.start, side[i]!.end));
       if (code) {
@@ -539,6 +557,23 @@ function regionNear(scan: string, start: number, end: number, raw = ''): Country
   if (codes.size !== 1) return undefined;
   const alpha2 = countries.alpha3ToAlpha2([...codes][0]!);
   return alpha2 ? (alpha2 as CountryCode) : undefined;
+}
+
+/** Leads before where the guest is from, said beside a phone number ("soy de", "sou do", "I'm from"). */
+const PHONE_FROM_LEADS: readonly string[][] = wordLists("soy de|somos de|sou do|sou da|sou de|somos do|i'm from|im from|i am from|from|desde");
+
+/** Short names of big cities said for the city in speech ("Rio"), read only for the country of a phone number. */
+const CITY_SHORT_FORMS: Readonly<Record<string, string>> = { rio: 'BRA' };
+
+/** The country of the city named by the folded words from `i` (up to three words), with the number of words. */
+function cityCountryAt(said: readonly string[], i: number): { code: string; n: number } | undefined {
+  for (let n = Math.min(3, said.length - i); n >= 1; n--) {
+    const p = said.slice(i, i + n).join(' ');
+    const canon = CITY_CANON.get(p);
+    const code = canon ? CITY_COUNTRY[canon] : n === 1 ? CITY_SHORT_FORMS[p] : undefined;
+    if (code) return { code, n };
+  }
+  return undefined;
 }
 
 /**
@@ -779,10 +814,13 @@ const DIGIT_FILLER = new RegExp(
   'g',
 );
 
-/** Words taking back a phone's or an email's ending just said ("no", "perdón", "sorry", "corrijo", "I mean", "wait"). */
-const TAKE_BACK = 'no|perdon|perdona|sorry|oops|corrijo|digo|quise decir|i mean|mejor|actually|wait';
+/**
+ * Words taking back a phone's or an email's ending just said ("no", "perdón", "sorry", "corrijo", "I mean", "wait"): the
+ * markers of the correction lexicon (see `./repairs.ts`), as a pattern of alternatives.
+ */
+const TAKE_BACK = phrasesAlternation(MARKER_PHRASES);
 /** True when a lead-in holds a word of {@link TAKE_BACK}. */
-const TAKES_BACK = new RegExp(String.raw`\b(?:${TAKE_BACK})\b`);
+const TAKES_BACK = new RegExp(phrasesPattern(MARKER_PHRASES));
 /**
  * The lead-in of a correction of an ending ({@link ENDING_FIX}, {@link DOMAIN_FIX}), captured whole: take-back words
  * and "es"/"is" between them ("no perdón, es …"); it must hold a take-back word ({@link TAKES_BACK}).
@@ -909,7 +947,7 @@ function copyAddressAt(folded: string, start: number): boolean {
 }
 
 /** Said between two phones or two emails to take the first back ("3001234567 perdón 3001234576", "x@hotmail.com, no perdón, x@gmail.com"). */
-const CONTACT_CORRECTION = /\b(?:perdon|perdona|sorry|oops|typo|wait|espera|i mean|quise decir|digo|corrijo|mejor|me equivoque|actually)\b/;
+const CONTACT_CORRECTION = new RegExp(phrasesPattern(TAKING_BACK_PHRASES));
 /** A bare "no" alone between two numbers ("3001112233... no, 3001112234"): the first retyped, taken back. */
 const BARE_NO_BETWEEN = /^[\s.,;:!…-]*\bno\b[\s.,;:!…-]*$/;
 
@@ -951,8 +989,13 @@ function domainFix(email: string, tail: string): { email: string; length: number
   return { email: fixed, length: hit[0].length };
 }
 
-/** A word of digits and the letter "o" typed for zero, at the phone question: "+57 3OO 123 4567". */
-const O_FOR_ZERO = /(?<![\p{L}\p{N}])(?=[\do]*\d)(?=[\do]*o)[\do]{3,}(?![\p{L}\p{N}])/gu;
+/**
+ * Class: letters typed for the digits they look like inside a group of digits, at the phone question: "o" for zero,
+ * "l" or "i" for one ("+57 3OO 123 4567", "+57 3l5 222 1100"). The word must hold a digit.
+ */
+const LOOKALIKE_DIGITS = /(?<![\p{L}\p{N}])(?=[\doli]*\d)(?=[\doli]*[oli])[\doli]{3,}(?![\p{L}\p{N}])/gu;
+/** The digit each letter of {@link LOOKALIKE_DIGITS} stands for. */
+const LOOKALIKE_DIGIT: Readonly<Record<string, string>> = { o: '0', l: '1', i: '1' };
 
 /**
  * Email and phone anywhere in a message.
@@ -1121,8 +1164,8 @@ export function extractContact(m: Message): GuestFound | undefined {
     const b = a + e[0].length;
     if (/\d/.test(scan[a - 1] ?? '') && /\d/.test(scan[b] ?? '')) scan = scan.slice(0, a) + '-'.repeat(b - a) + scan.slice(b);
   }
-  // "+57 3OO 123 4567": at the phone question, the letter o inside a group of digits is a zero.
-  if (m.expecting === 'phone') scan = scan.replace(O_FOR_ZERO, (w) => w.replace(/o/g, '0'));
+  // "+57 3OO 123 4567", "+57 3l5 222 1100": at the phone question, a letter like a digit inside a group of digits is that digit.
+  if (m.expecting === 'phone') scan = scan.replace(LOOKALIKE_DIGITS, (w) => w.replace(/[oli]/g, (c) => LOOKALIKE_DIGIT[c]!));
   const phones = phonesIn(scan, m.lang, m.expecting === 'phone', m.raw);
   if (phones.length === 0 && m.expecting === 'phone') {
     const spoken = spokenPhone(scan, m.lang, m.raw) ?? groupedSpokenPhone(scan, m.lang, m.raw);
@@ -1193,6 +1236,7 @@ const STOP_BASE = `
   correo email mail e-mail telefono tel cel celular movil numero whatsapp phone mobile cell number contacto
   ciudad pais nacionalidad residencia city country nationality residence
   sabe nose idea cierto verdad aqui aca alla alli here there now ahora hoy manana
+  tanto tanta tantos tantas mucho mucha muchos muchas poco poca pocos pocas otro otra otros otras cada
   and or but nor so yet the an of to in on at by for from with without into about as than then
   i i'm im am is are was were be been being my mine me we we're our ours you your he she they them it its
   this that these those who what when where why how which there's here's
@@ -1257,10 +1301,13 @@ const GAELIC_PARTICLES: ReadonlySet<string> = new Set(['Ó', 'ó', 'Ní', 'ní',
 
 /** A folded name word: lowercase a–z only (accents removed, "ñ" folded to "n"). */
 const NAME_WORD = z.string().regex(/^[a-z]+$/, 'a folded word: lowercase a-z only');
-/** A particle run and a given name, folded ("del pilar", "de los angeles"). */
+/** A particle run and a given name, folded ("del pilar", "de los angeles"; in Portuguese "das gracas", "do carmo"). */
 const DEVOTIONAL_NAME = z
   .string()
-  .regex(/^(?:de|del)(?: (?:la|las|los))? [a-z]+$/, 'a particle run ("de", "del", "de la", "de los", "de las") and one folded word');
+  .regex(
+    /^(?:(?:de|del)(?: (?:la|las|los))?|da|das|do|dos) [a-z]+$/,
+    'a particle run ("de", "del", "de la", "de los", "de las"; Portuguese "da", "das", "do", "dos") and one folded word',
+  );
 
 /**
  * The schema of the name lexicon (`lexicon/names.json`), the word lists that
@@ -1457,7 +1504,7 @@ const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
   ARE: ['emiratos arabes', 'emiratos arabes unidos', 'uae', 'emiratos'],
   RUS: ['rusia', 'russia'],
   IRN: ['iran'],
-  VEN: ['venezuela'],
+  VEN: ['venezuela', 'vzla'],
   BOL: ['bolivia'],
   TWN: ['taiwan'],
   VNM: ['vietnam'],
@@ -1661,6 +1708,44 @@ function spanishForms(w: string): string[] {
 }
 for (const [code, list] of Object.entries(DEMONYMS_ES)) for (const w of list) for (const f of spanishForms(w)) addPlace(f, code, 'demonym');
 for (const [code, list] of Object.entries(DEMONYMS_EN)) for (const w of list) addPlace(w, code, 'demonym');
+
+/** A folded demonym: lowercase a–z words. */
+const DEMONYM_WORD = z.string().regex(/^[a-z]+(?: [a-z]+)*$/, 'folded words: lowercase a-z only');
+/** Words by ISO 3166-1 alpha-3 code, with what they are. */
+const DEMONYM_SECTION = z.object({
+  about: z.string(),
+  codes: z.record(z.string().regex(/^[A-Z]{3}$/, 'an ISO 3166-1 alpha-3 code'), z.array(DEMONYM_WORD).min(1)),
+});
+
+/**
+ * The schema of the demonym lexicon (`lexicon/demonyms.json`), nationality words beyond the standard demonyms:
+ *
+ * - `regional`: demonyms of a region or city of one country, said for the country ("gallego", "madrileño" → Spain).
+ * - `colloquial`: nicknames for a nationality ("guanaco" → El Salvador, "quisqueyano" → Dominican Republic).
+ * - `answerOnly`: nationality words that are also common words ("nica"), read only as the whole answer to the
+ *   country question.
+ *
+ * The first two are read as the demonyms above (after "soy"/"I'm", or answering the country question), with their
+ * feminine and plural forms.
+ */
+export const DemonymLexicon = z.object({ about: z.string(), regional: DEMONYM_SECTION, colloquial: DEMONYM_SECTION, answerOnly: DEMONYM_SECTION });
+/** A validated demonym lexicon (see {@link DemonymLexicon}). */
+export type DemonymLexicon = z.infer<typeof DemonymLexicon>;
+
+/** Reads and checks a demonym lexicon; throws naming `source` and every problem found. */
+export function parseDemonymLexicon(data: unknown, source = 'demonym lexicon'): DemonymLexicon {
+  return checkLexicon(DemonymLexicon, data, source, 'demonym');
+}
+
+/** The demonym lexicon, read and checked once, when this module is loaded. */
+const DEMONYM_LEXICON = parseDemonymLexicon(demonymsData, 'src/flows/understand/lexicon/demonyms.json');
+// Class: regional and colloquial nationality words ("gallego" → ESP, "guanaco" → SLV) read as demonyms.
+for (const section of [DEMONYM_LEXICON.regional, DEMONYM_LEXICON.colloquial])
+  for (const [code, list] of Object.entries(section.codes)) for (const w of list) for (const f of spanishForms(w)) addPlace(f, code, 'demonym');
+/** Nationality words read only as the whole answer to the country question ("nica"), folded, with their country. */
+const ANSWER_ONLY_DEMONYMS: ReadonlyMap<string, string> = new Map(
+  Object.entries(DEMONYM_LEXICON.answerOnly.codes).flatMap(([code, list]) => list.map((w) => [w, code] as const)),
+);
 // Spanish forms that are also other common words.
 for (const w of ['gales', 'nica', 'ticos', 'tica', 'ticas', 'chapina', 'chapines', 'chapinas']) PLACES.delete(w);
 PLACES.set('tica', { code: 'CRI', kind: 'demonym' });
@@ -1824,7 +1909,10 @@ const CITY_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
   Bogotá: ['la nevera', 'santafe de bogota', 'santa fe de bogota'],
   Cali: ['la sucursal del cielo', 'sucursal del cielo'],
   'New York': ['nyc', 'new york city', 'ny city'],
-  'Ciudad de México': ['cdmx', 'mexico city', 'mexico df'],
+  'Ciudad de México': ['cdmx', 'mexico city', 'mexico df', 'chilangolandia'],
+  'São Paulo': ['sampa', 'sao paulo'],
+  'Río de Janeiro': ['rio de janeiro', 'cidade maravilhosa'],
+  'Buenos Aires': ['baires', 'bs as', 'bsas', 'caba'],
 };
 for (const [city, nicknames] of Object.entries(CITY_NICKNAMES)) for (const n of nicknames) CITY_CANON.set(n, city);
 
@@ -2204,7 +2292,9 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
       ok = true;
       to = b + 1;
     }
-    if (!ok && atQuestion) ok = true;
+    // Class: a country said as the object of a liking at the country question ("me encanta Colombia, ¿eh?", "I love
+    // Colombia"): chatter about the place, not where the guest is from.
+    if (!ok && atQuestion && !OPINION_VERBS.has(prev ?? '')) ok = true;
     // "Juan Pérez, mexicano" at the name question: a nationality word ending the message after the name's comma.
     if (!ok && m.expecting === 'name' && found.place.kind === 'demonym' && a > 0 && b === ws.length && /^\s*[,;-]\s*$/.test(ws[a]!.gap)) ok = true;
     if (ok) {
@@ -2216,6 +2306,40 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
   // "soy colombo venezolano", "mexicana y americana": two nationalities, none is taken (nor claimed).
   return double ? [] : hits;
 }
+
+/**
+ * A nationality word of {@link ANSWER_ONLY_DEMONYMS} as the whole answer to the country question ("nica", "soy
+ * nica"): every other word is a copula or a function word.
+ */
+function answerOnlyDemonym(ws: readonly Word[]): CountryHit | undefined {
+  const at = ws.findIndex((x) => ANSWER_ONLY_DEMONYMS.has(x.w));
+  if (at < 0 || ws.some((x, k) => k !== at && !COPULA.has(x.w) && !STOP.has(x.w))) return undefined;
+  return { code: ANSWER_ONLY_DEMONYMS.get(ws[at]!.w)!, a: 0, b: ws.length };
+}
+
+/** The shortest word read as a mistyped country name (see {@link mistypedCountry}): shorter ones are too alike. */
+const MIN_MISTYPED_COUNTRY = 6;
+
+/**
+ * Class: a country name mistyped as the whole answer to the country question ("Argentna", "Venezuala", "Colmbia"): one
+ * word of at least {@link MIN_MISTYPED_COUNTRY} letters, no known place, one letter away from the one-word names and
+ * demonyms of exactly one country. Never a word of the language or a known city.
+ */
+function mistypedCountry(ws: readonly Word[]): CountryHit | undefined {
+  if (ws.length !== 1) return undefined;
+  const w = ws[0]!.w;
+  if (w.length < MIN_MISTYPED_COUNTRY || STOP.has(w) || PLACES.has(w) || CITY_CANON.has(w) || isGiven(w)) return undefined;
+  const codes = new Set<string>();
+  for (const [key, place] of PLACES) if (!key.includes(' ') && Math.abs(key.length - w.length) <= 1 && distance(key, w) === 1) codes.add(place.code);
+  return codes.size === 1 ? { code: [...codes][0]!, a: 0, b: 1 } : undefined;
+}
+
+/** A complaint that the country read is wrong ("el país está mal", "wrong country", "the country is wrong"), folded. */
+const COUNTRY_COMPLAINT =
+  /\b(?:(?:el\s+)?pais\s+(?:esta\s+mal|esta\s+equivocado|no\s+es\s+ese|quedo\s+mal)|wrong\s+country|(?:the\s+)?country\s+is\s+wrong|corrig\w*\s+el\s+pais|fix\s+the\s+country)\b/;
+
+/** Verbs of liking said before a place ("me encanta", "me gusta", "amo", "I love"): the place is liked, not one's own. */
+const OPINION_VERBS = words('encanta encantan gusta gustan amo adoro extrano love loved like adore miss enjoy enjoyed');
 
 /** Words before a country that deny it: "Austria (not Australia!)", "de Austria, no Australia". */
 const NEGATIONS = words('not no ni');
@@ -2713,6 +2837,9 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['mi', 'nombre', 'es'], role: 'full' },
   { seq: ['mi', 'nombre'], role: 'full', colon: true },
   { seq: ['me', 'llamo'], role: 'full' },
+  // Class: the name announced in Portuguese ("Meu nome é João Pedro da Silva", "me chamo Ana Souza").
+  { seq: ['meu', 'nome', 'e'], role: 'full' },
+  { seq: ['me', 'chamo'], role: 'full' },
   { seq: ['mi', 'primer', 'nombre', 'es'], role: 'first' },
   // Class: the whole name announced "with both surnames" ("con los dos apellidos: Camilo Andrés Torres Lozano", "with
   // both surnames: …"): a full name follows, its last two words the surnames (before the bare "apellidos" label).
@@ -2817,6 +2944,10 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['book', 'it', 'for'], role: 'full', weak: true, holder: true },
   { seq: ['book', 'it', 'under'], role: 'full', weak: true, holder: true },
   { seq: ['put', 'it', 'under'], role: 'full', weak: true, holder: true },
+  // Class: the holder named after the one the booking is for ("it's for my daughter-in-law, her name is Lucy Chen"):
+  // only answering the name questions, where the name asked is that holder's.
+  { seq: ['her', 'name', 'is'], role: 'full', asked: true },
+  { seq: ['his', 'name', 'is'], role: 'full', asked: true },
   { seq: ['my', 'full', 'name', 'is'], role: 'full' },
   { seq: ['my', 'name', 'is'], role: 'full' },
   { seq: ['my', "name's"], role: 'full' },
@@ -2868,7 +2999,7 @@ const RELATIONS = words(`
 
 /** Courtesy and professional titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria", "el ingeniero Álvaro Ortiz". */
 const TITLES = words(
-  'sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof ingeniero ingeniera licenciado licenciada arquitecto arquitecta profesor profesora',
+  'sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof profe ingeniero ingeniera licenciado licenciada arquitecto arquitecta profesor profesora',
 );
 /** Titles said before a given name only ("don Pedro", "doña Gloria"); the others may stand before a surname ("Mrs. Smith"). */
 const GIVEN_TITLES = words('don dona');
@@ -2912,6 +3043,8 @@ function titledRole(title: string, word: string): NameRole | undefined {
 /** Said before a bare answer to the name question: "es Juan", "sería Ana Gómez", "it's John", "claro, Ana Gómez". */
 const NAME_ANSWER_LEADS = new Set([
   ...words("es seria it's its claro si sure ok okay oki yes yeah listo dale bueno vale perfecto hola hi hello hey buenas"),
+  // Class: the name given as what to write down ("ponga Manuela Uribe", "anote Ana Ruiz", "put Tom Baker").
+  ...words('ponga pon ponle pongale anote anota apunte apunta escriba escribe put'),
   ...NAME_FILLERS,
 ]);
 /** Trailing courtesy words allowed after a bare name ("Ana Gómez por favor"). */
@@ -3183,13 +3316,27 @@ const COURTESY_TAILS = new Set([
   'fa',
   'x favor',
   'por fa',
+  // Class: the name said to be real, not a joke ("Juan Pablo Montoya no es broma jaja", "…, seriously").
+  'no es broma',
+  'no es chiste',
+  'no es mentira',
+  'en serio',
+  'de verdad',
+  'no joke',
+  'not a joke',
+  'not kidding',
+  'for real',
+  'seriously',
 ]);
+
+/** Laughter said after a name ("jaja", "lol"): passed over in a courtesy tail. */
+const LAUGHTER = words('jaja jajaja jajajaja jeje jejeje haha hahaha lol xd');
 
 /** Whether the words `rest` after a name are only courtesy: {@link NAME_TAIL} words and at most one {@link COURTESY_TAILS} phrase. */
 function courtesyTail(ws: readonly Word[], rest: readonly number[]): boolean {
   const said = rest
     .map((f) => ws[f]!.w)
-    .filter((w) => !NAME_TAIL.has(w))
+    .filter((w) => !NAME_TAIL.has(w) && !LAUGHTER.has(w))
     .join(' ');
   return said === '' || COURTESY_TAILS.has(said) || nicknameTail(ws, rest) || documentTail(ws, rest);
 }
@@ -3203,11 +3350,19 @@ const DOCUMENT_TAIL_BLOCKERS = words('number numero no nro expires vence');
  * Whether the words `rest` after a name are a remark that it is the name on
  * the guest's papers ("…, that's what's on my passport", "…, como aparece en
  * mi cédula"): at most seven words, one an {@link ID_DOCUMENTS} word, none a
- * {@link DOCUMENT_TAIL_BLOCKERS} word, no digits.
+ * {@link DOCUMENT_TAIL_BLOCKERS} word, no digits. Class: the remark is set
+ * apart from the name by punctuation, so a sentence about the papers ("one
+ * sec, finding my passport") never leaves its verb as a name.
  */
 function documentTail(ws: readonly Word[], rest: readonly number[]): boolean {
   const said = rest.map((f) => ws[f]!.w);
-  return said.length > 0 && said.length <= 7 && said.some((w) => ID_DOCUMENTS.has(w)) && !said.some((w) => DOCUMENT_TAIL_BLOCKERS.has(w) || /\d/.test(w));
+  return (
+    said.length > 0 &&
+    said.length <= 7 &&
+    REMARK_BREAK.test(ws[rest[0]!]!.gap) &&
+    said.some((w) => ID_DOCUMENTS.has(w)) &&
+    !said.some((w) => DOCUMENT_TAIL_BLOCKERS.has(w) || /\d/.test(w))
+  );
 }
 
 /**
@@ -3450,6 +3605,14 @@ function deniedAfter(ws: readonly Word[], b: number, rest: readonly number[]): b
 /** Words of a remark on a name's letters: "without the h", "sin h", "with two l's", "con doble ele", "con y griega". */
 const SPELLING_REMARK_WORDS = words('without with sin con the a an one two double doble una un dos letter letra griega ele ere ese hache ye i');
 
+/**
+ * Words naming a letter or a written accent in a remark on a name's spelling, folded ("con eñe", "Ríos con tilde",
+ * "with an accent on the i", "con zeta", "con jota"): a remark on the letters, never a name.
+ */
+const LETTER_WORDS = words(
+  'ene tilde tildes acento acentos accent accents acute cedilla cedilha til zeta jota ce be ve uve ge equis ele ere erre ese hache ye griega doble',
+);
+
 /** Whether the words `rest` are a remark on a name's letters (see {@link SPELLING_REMARK_WORDS}; single letters too): "without the h". */
 function spellingRemark(ws: readonly Word[], rest: readonly number[]): boolean {
   const said = rest.map((f) => ws[f]!.w);
@@ -3467,7 +3630,7 @@ function spellingRemark(ws: readonly Word[], rest: readonly number[]): boolean {
  * "…, for my boss"): such a remark is never passed over (see {@link remarkTail}).
  */
 const REMARK_BLOCKERS =
-  /\b(?:perdon|perdona|sorry|digo|quise\s+decir|mejor|wait|oops|actually|i\s+mean|no\s+es|not|no\s+se|creo|i\s+think|maybe|quizas|tal\s+vez|nombre\s+de|name\s+of|a\s+nombre|under\s+(?:my|his|her|our|their)|for\s+(?:my|his|her|our|their)|para\s+(?:mi|mis|su|sus))\b/;
+  /\b(?:perdon|perdona|sorry|digo|quise\s+decir|mejor|wait|oops|actually|i\s+mean|no\s+es(?!\s+(?:broma|chiste|mentira|joda))|not(?!\s+(?:a\s+)?joke|\s+kidding)|no\s+se|creo|i\s+think|maybe|quizas|tal\s+vez|nombre\s+de|name\s+of|a\s+nombre|under\s+(?:my|his|her|our|their)|for\s+(?:my|his|her|our|their)|para\s+(?:mi|mis|su|sus))\b/;
 /** Possessives before a relation in a remark ("mi esposo", "my wife"): someone else is spoken of. */
 const REMARK_POSSESSIVES = words('mi mis my su sus his her our their nuestro nuestra');
 /** Punctuation that sets a remark apart from the name before it: a comma, a bracket, a dash, an ellipsis, a semicolon, a stop. */
@@ -3488,7 +3651,8 @@ function spelledLetters(w: string): boolean {
  * hold no other name: every word is a function word, a word of the name said
  * again, spelled letters, or a word that is no common given name, is typed in
  * lowercase when capitals mean something, and is no respelling of a word of
- * the name ("Gomes, no, gómez"). No digits or "@", no {@link REMARK_BLOCKERS}
+ * the name ("Gomes, no, gómez"). Up to three lowercase words with informative capitals need no function word
+ * ("…, retired schoolteacher"). No digits or "@", no {@link REMARK_BLOCKERS}
  * (corrections, doubt: "Ana Gómez, no sé"; someone else as the holder),
  * no relation after a possessive ("…, y mi esposo"). With `loose`, words of
  * a statement on the name's order may be demonyms and apologies ("sorry,
@@ -3523,7 +3687,8 @@ function remarkTail(
       phraseLike = true;
       continue;
     }
-    if (STOP.has(x.w) || NAME_TAIL.has(x.w)) {
+    // "Sarah-Jane McAllister, mum of the twins": the speaker's role in the party makes a remark too.
+    if (STOP.has(x.w) || NAME_TAIL.has(x.w) || LETTER_WORDS.has(x.w) || GROUP_ROLES.has(x.w)) {
       phraseLike = true;
       continue;
     }
@@ -3532,7 +3697,9 @@ function remarkTail(
     if (informative && /^\p{Lu}/u.test(x.raw) && !x.sentenceStart) return false;
     if ([...own].some((o) => o.length > 2 && distance(o, x.w) <= 2)) return false;
   }
-  return phraseLike;
+  // Class: a short description of the guest in lowercase where capitals mean something ("Harold Jenkins, retired
+  // schoolteacher"): no name, since a name would be capitalised.
+  return phraseLike || (informative && rest.length <= 3);
 }
 
 /** Words for the family name in a remark on the name's parts ("Tan is my family name", "Obi es el apellido"). */
@@ -3599,6 +3766,30 @@ function nameSaidAgain(
   return { ...again, a: read.a };
 }
 
+/**
+ * Class: a word of the name spelled out letter by letter inside it, the name going on after it ("it's Daniel,
+ * D-A-N-I-E-L, Rojas"): the spelling is passed over and the name read on. The spelling must give the word before it.
+ */
+function spelledThrough(
+  ws: readonly Word[],
+  read: NameRead,
+  free: readonly number[],
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+  used: readonly boolean[],
+): NameRead | undefined {
+  const j = free.find((f) => f >= read.b);
+  const spelled = j === undefined ? undefined : ws[j];
+  if (j !== read.b || !spelled || !/[-.]/.test(spelled.raw) || !spelledLetters(spelled.raw)) return undefined;
+  const last = read.units[read.units.length - 1]!;
+  if (fold(spelled.raw.replace(/[-.]/g, '')) !== fold(last.join(''))) return undefined;
+  const next = ws[j + 1];
+  if (!next || !/^\s*,\s*$/.test(next.gap) || used[j + 1]) return undefined;
+  const more = nameAt(ws, j + 1, informative, cityKeys, used);
+  if (!more || more.units.length > 2) return undefined;
+  return { units: [...read.units, ...more.units], shapes: [...(read.shapes ?? []), ...(more.shapes ?? [])], a: read.a, b: more.b };
+}
+
 /** Said before a bare name to make the booking the speaker's own: "a nombre mío, Sandra Ortiz", "under my name: Tom Baker". */
 const SELF_HOLDER_LEADS: readonly string[][] = [
   ['a', 'nombre', 'mio'],
@@ -3607,6 +3798,53 @@ const SELF_HOLDER_LEADS: readonly string[][] = [
   ['under', 'my', 'name'],
   ['in', 'my', 'name'],
 ];
+
+/** Roles a speaker holds in a travelling party or a group ("la abuela", "the coach", "la profe", "the organiser"), folded. */
+const GROUP_ROLES = words(`
+  coach entrenador entrenadora profe profesor profesora teacher organizador organizadora organizer organiser lider leader
+  guia guide capitan captain delegado delegada encargado encargada responsable abuelo abuela grandma grandpa granny
+  grandmother grandfather mama papa mom mum dad mother father tio tia uncle aunt madrina padrino
+`);
+/** Said before a role ("soy la …", "I'm the …"): a copula, then an article. */
+const ROLE_COPULAS = words("soy i'm im es it's its");
+const ROLE_ARTICLES_BEFORE = words('el la the a an su');
+
+/**
+ * Class: the speaker's role in the party said before the name at the name question ("soy la abuela, Luz Marina
+ * Ospina", "I'm the coach, Mike Thompson"): a copula, an article, a role of {@link GROUP_ROLES} or {@link RELATIONS},
+ * then a comma or colon. The number of words of the role said, from `free[lead]`, or 0.
+ */
+function speakerRole(ws: readonly Word[], free: readonly number[], lead: number): number {
+  const at = (i: number): Word | undefined => (free[lead + i] === free[lead]! + i ? ws[free[lead + i]!] : undefined);
+  let i = 0;
+  if (ROLE_COPULAS.has(at(i)?.w ?? '')) i++;
+  else if (at(i)?.w === 'i' && at(i + 1)?.w === 'am') i += 2;
+  if (i === 0 || !ROLE_ARTICLES_BEFORE.has(at(i)?.w ?? '')) return 0;
+  const role = at(i + 1)?.w ?? '';
+  if (!GROUP_ROLES.has(role) && !RELATIONS.has(role)) return 0;
+  const next = at(i + 2);
+  return next && /^\s*[,:]\s*$/.test(next.gap) && free.length > lead + i + 2 ? i + 2 : 0;
+}
+
+/** Words that start the answer again after chatter ("…? bueno, Camilo Torres", "…, well, Tom Baker", "…, anyway: …"). */
+const RESTART_WORDS = words('bueno well anyway anyways total igual');
+
+/**
+ * Class: chatter at the name question, then the answer started again with {@link RESTART_WORDS} after punctuation
+ * ("pa q necesitas el nombre? bueno, Camilo Torres", "soy la mona jaja, bueno Valentina Zapata"): the number of words
+ * of the chatter and the restart word, from `free[lead]`, or 0. The chatter holds no given name and no capitalised
+ * word (else it may be a name taken back, "Andrés Gómez, bueno Gómez Arango", which is not read so).
+ */
+function chatterBeforeRestart(ws: readonly Word[], free: readonly number[], lead: number): number {
+  for (let r = lead + 1; r < free.length - 1; r++) {
+    const x = ws[free[r]!]!;
+    if (!RESTART_WORDS.has(x.w) || !/[,.?!;…]/.test(x.gap)) continue;
+    const chatter = free.slice(lead, r).map((f) => ws[f]!);
+    if (chatter.some((c) => isGiven(c.w) || (/^\p{Lu}/u.test(c.raw) && !c.sentenceStart))) return 0;
+    return r + 1 - lead;
+  }
+  return 0;
+}
 
 /** Words of {@link NAME_FIX_LEAD}, skipped to find the name's first word. */
 const NAME_FIX_LEAD_WORDS = words(
@@ -3763,10 +4001,28 @@ function restatedName(ws: readonly Word[], read: NameRead, informative: boolean,
   const last = again.units[again.units.length - 1]!;
   const said = fold(read.units[0]!.join(' '));
   // Class: a name said again whole after a comma ("soy Sofía, Sofía Fernández", "name's Jack, Jack Thompson"): the
-  // given name said first, then the whole name beginning with it.
-  const given = /^\s*,\s*$/.test(next.gap) && fold(again.units[0]!.join(' ')) === said;
+  // given name said first, then the whole name beginning with it. Class: the name restarted after a pause ("me llamo
+  // carlos... carlos alberto mejía"): an ellipsis stands for the comma.
+  const given = /^\s*(?:,|\.{2,}|…)\s*$/.test(next.gap) && fold(again.units[0]!.join(' ')) === said;
   if (fold(last.join(' ')) !== said && !given) return read;
   return { ...again, a: read.a };
+}
+
+/**
+ * Class: a spelling note after a name restating one of its words with its accents or "ñ" ("Diana Marcela Rios, Ríos
+ * con tilde", "sebastian castano, castaño con ñ", "Lucia Fernandez. Lucía with an accent on the i"): the word is
+ * written as the note spells it. Only the marks may differ (the folded words are equal), so no other name is taken.
+ */
+function respelledByNote(ws: readonly Word[], units: readonly string[][], after: readonly number[]): string[][] {
+  const notes = after.map((f) => ws[f]!).filter((x) => /[^\p{ASCII}]/u.test(x.raw));
+  if (notes.length === 0) return units.map((u) => [...u]);
+  return units.map((u) =>
+    u.map((part) => {
+      const note = notes.find((x) => x.w === fold(part) && x.raw.toLowerCase() !== part.toLowerCase() && !/[^\p{ASCII}]/u.test(part));
+      if (!note) return part;
+      return part === part.toUpperCase() && part !== part.toLowerCase() ? note.raw.toUpperCase() : properCase(note.raw.toLowerCase());
+    }),
+  );
 }
 
 /** Brackets and quotes around a nickname inside a name: "Jessica (Jess) Martinez", 'Robert "Bob" Smith'. */
@@ -3968,7 +4224,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   // ---- country
   // "Austria (not Australia!)": a country right after "not"/"no"/"ni" is the one the guest is not from.
   const denied = (h: CountryHit): boolean => NEGATIONS.has(ws[h.a - 1]?.w ?? '') && !ws[h.a]!.breakBefore;
-  const all = countryHits(ws, m);
+  // Class: a complaint about the country with the right one said ("el país está mal, es Ecuador no Colombia", "oops wrong
+  // country, I live in Switzerland"): the country is read as the answer to the country question.
+  const countryFix = m.expecting !== 'country' && COUNTRY_COMPLAINT.test(fold(m.raw));
+  const all = countryHits(ws, countryFix ? { ...m, expecting: 'country' } : m);
   let hits: (CountryHit & { dropped?: boolean })[] = all.filter((h) => !denied(h));
   // "de austria no perdón de australia", "Colombia, no perdón, … póngale Panamá": the last country, said as a correction.
   if (new Set(hits.map((h) => h.code)).size > 1) {
@@ -3981,10 +4240,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   }
   // The denied country is claimed with its "not" when another is read.
   if (hits.length > 0) hits = hits.concat(all.filter(denied).map((h) => ({ ...h, a: h.a - 1, dropped: true })));
-  if (hits.length === 0 && m.expecting === 'country') {
+  if (hits.length === 0 && (m.expecting === 'country' || countryFix)) {
     // "Cali, as in California, not Colombia": a place whose country was denied says nothing; the denial is claimed.
     const deniedHits = all.filter(denied);
-    const code = bareCode(ws) ?? placeCountry(ws, used, new Set(deniedHits.map((h) => h.code)));
+    const code = bareCode(ws) ?? answerOnlyDemonym(ws) ?? placeCountry(ws, used, new Set(deniedHits.map((h) => h.code))) ?? mistypedCountry(ws);
     if (code) hits = [code, ...deniedHits.map((h) => ({ ...h, a: h.a - 1, dropped: true }))];
   }
   // A flag as the answer to the country question ("🇨🇴"): flags are not words, so nothing is claimed.
@@ -4199,7 +4458,11 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         if (boss && HOLDER_PRONOUN.test(foldKeepLength(m.raw))) names.push({ ...boss.read, role: 'full', a: requester.boss!, rank: 3 });
         break;
       }
-      let role = t.role;
+      // Class: an article before a whole name ("Yo soy la Camila Muñoz", "soy el Juan Pérez", usual in Chile and Mexico):
+      // two or more name words after "soy la"/"soy el" are the speaker's whole name, not a nickname.
+      const articled = t.nickname === true && TITLE_ARTICLES.has(t.seq[t.seq.length - 1]!) && read.units.length >= 2;
+      const rank = articled ? 1 : triggerRank(t);
+      let role = articled ? 'full' : t.role;
       if (title && start !== after && role === 'full' && read.units.length === 1) {
         const r = titledRole(title.title, read.units[0]!.join(' '));
         if (!r) continue;
@@ -4211,7 +4474,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       if (inverted) names.push({ ...read, role: 'last', a: k, rank: triggerRank(t) }, { ...inverted, role: 'first', rank: triggerRank(t) });
       // Class: the airline form "SURNAME/FIRSTNAME" not read whole: the word before the slash is a surname, never a first name.
       else if (/^\s*\/\s*$/.test(ws[read.b]?.gap ?? '') && nameLike(ws[read.b]!)) break;
-      else names.push({ ...read, role, a: k, rank: triggerRank(t), label: t.label === true });
+      else names.push({ ...read, role, a: k, rank, label: t.label === true });
       break;
     }
   }
@@ -4237,6 +4500,9 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     // "a nombre mío, Sandra Milena Ortiz": the booking said to be the speaker's own, then the name.
     const self = SELF_HOLDER_LEADS.find((l) => l.every((w, i) => free[lead + i] === free[lead]! + i && ws[free[lead + i]!]?.w === w));
     if (self && free.length > lead + self.length) lead += self.length;
+    // "soy la abuela, Luz Marina Ospina", "I'm the coach, Mike Thompson": the speaker's role in the party, then the name.
+    lead += speakerRole(ws, free, lead);
+    lead += chatterBeforeRestart(ws, free, lead);
     free.splice(0, lead);
     const k = free[0];
     const title = k === undefined ? undefined : titleAt(ws, k);
@@ -4246,7 +4512,8 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const inverted = said && !title && m.expecting === 'name' ? surnameFirst(ws, said, free, informative, cityKeys, used) : undefined;
       if (inverted) names.push({ ...said!, role: 'last', a: from! }, { ...inverted, role: 'first' });
       // "Valentina, Valentina Ríos": the name said again, whole, is the one read.
-      const read = said && !title && !inverted ? (nameSaidAgain(ws, said, free, informative, cityKeys, used) ?? said) : said;
+      const again = said && !title && !inverted ? (nameSaidAgain(ws, said, free, informative, cityKeys, used) ?? said) : said;
+      const read = again && (spelledThrough(ws, again, free, informative, cityKeys, used) ?? again);
       const rest = free.filter((f) => read && f >= read.b);
       // "Ana Gómez por favor"; or the name, then other details: "Daniel Arango, correo daniel@…", "Juliana Vélez, nacida en 1990".
       const details = read !== undefined && detailsAfter(ws, read.b, rest);
@@ -4258,7 +4525,18 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const contiguous = said !== undefined && free.filter((f) => f < said.b).length === said.b - k;
       // A known city alone is no name ("Cartagena", "Santa Marta" answered at the name question).
       const lonePlace = read !== undefined && !title && m.expecting !== 'lastName' && cityWord(fold(read.units.map((u) => u.join(' ')).join(' ')), cityKeys);
-      if (!inverted && read && restOk && contiguous && !lonePlace && read.units.length <= 6) {
+      // Class: chatter at the name question ("one sec, finding my passport"): where other readers took words of the
+      // message (beyond function words), a single word left over, typed in lowercase and no common given name, is a word
+      // of the chatter, no name.
+      const leftWord =
+        read !== undefined &&
+        !title &&
+        read.units.length === 1 &&
+        read.units[0]!.length === 1 &&
+        !isGiven(fold(read.units[0]![0]!)) &&
+        /^\p{Ll}/u.test(ws[read.a]!.raw) &&
+        tokens(foldKeepLength(m.raw)).some((t) => !ws.some((x) => x.start === t.start) && /^\p{L}/u.test(t.text) && !STOP.has(t.text));
+      if (!inverted && read && restOk && contiguous && !lonePlace && !leftWord && read.units.length <= 6) {
         let role: NameRole = m.expecting === 'lastName' ? 'last' : aside && names.some((n) => n.role === 'last') ? 'first' : 'full';
         const head = fold(read.units[0]![0]!);
         if (role === 'last' && read.units.length >= 2 && isGiven(head) && !isAlsoSurname(head)) role = 'full';
@@ -4306,7 +4584,8 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   const top = Math.max(...names.map((n) => n.rank ?? 2));
   const ranked = [...names].sort((x, y) => (y.rank ?? 2) - (x.rank ?? 2));
   for (const name of ranked) {
-    const parts = splitName(name.units, name.role, name.shapes, m.lang);
+    const notes = ws.map((_, f) => f).filter((f) => f >= name.b && !names.some((n) => n !== name && f >= n.a && f < n.b));
+    const parts = splitName(respelledByNote(ws, name.units, notes), name.role, name.shapes, m.lang);
     if (
       (parts.firstName && found.firstName) ||
       (parts.lastName && found.lastName) ||

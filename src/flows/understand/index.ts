@@ -4,7 +4,9 @@
  * earlier ones used blanked out:
  *
  * 1. intents (navigation, corrections, small talk, yes/no, language requests,
- *    asking for a person)
+ *    asking for a person); then the message's self-repairs are applied ("tres
+ *    no cuatro", "el sábado, perdón, el domingo": see `repairs.ts`), so every
+ *    extractor after it reads only what the guest meant
  * 2. contact (email, phone), then requests only staff can answer (a pet, an
  *    invoice…)
  * 3. dates (check-in, check-out, nights, holidays, ambiguity, refusals)
@@ -26,6 +28,7 @@ import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy.js';
+import { repairMessage, TAKE_BACK_WORDS } from './repairs.js';
 import { extractRequests } from './requests.js';
 import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type TextRange } from './text.js';
 import type { AdditiveFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from './types.js';
@@ -141,10 +144,11 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   return { companions, spans: [...spans, ...joining] };
 }
 
-/** Words taking back the number said before them ("cinco, no, mejor seis", "2... no, 3", "four, sorry, five", "4, I mean 5"). */
-const NUMBER_CORRECTION_WORDS: ReadonlySet<string> = new Set(
-  'no mejor perdon perdona espera corrijo digo bueno sorry wait actually mean make it rather'.split(' '),
-);
+/**
+ * Words taking back the number said before them ("cinco, no, mejor seis", "2... no, 3", "four, sorry, five", "4, I
+ * mean 5"): the correction lexicon's (see `./repairs.ts`), with "make" (it) and "bueno" (no) said before them.
+ */
+const NUMBER_CORRECTION_WORDS: ReadonlySet<string> = new Set([...TAKE_BACK_WORDS, 'make', 'bueno']);
 /** Hesitations that may stand among the numbers of a corrected answer ("mmm", "pues", "eh", "o", "that is"). */
 const NUMBER_HESITATIONS: ReadonlySet<string> = new Set('mmm mm mmmm eh ehh em um uh umm pues o or i que sean sea ok vale oops ups'.split(' '));
 
@@ -178,10 +182,34 @@ function correctedBareNumber(rest: readonly { text: string; start: number; end: 
   return last;
 }
 
+/** Words confirming a number said again ("5… sí, 5", "cinco, eso, cinco", "4 yes 4"); one must stand between the numbers. */
+const CONFIRMING_WORDS: ReadonlySet<string> = new Set('si eso exacto yes yeah yep ok vale'.split(' '));
+
+/**
+ * Class: a bare answer said again to settle it ("5… sí, 5", "cinco, sí, cinco", "4, yes, 4"): the same number two
+ * times or more, with a word confirming it and only hesitations besides: that number. Undefined otherwise.
+ */
+function repeatedBareNumber(rest: readonly { text: string }[]): number | undefined {
+  if (rest.length < 2) return undefined;
+  const values = new Set<number>();
+  let numbers = 0;
+  let confirmed = false;
+  for (const t of rest) {
+    const n = numberValue(t.text);
+    if (n !== undefined && (/^\d+$/.test(t.text) || t.text.length > 2)) {
+      values.add(n);
+      numbers++;
+    } else if (CONFIRMING_WORDS.has(t.text)) confirmed = true;
+    else if (!NUMBER_HESITATIONS.has(t.text)) return undefined;
+  }
+  // A confirming word must be said: "2 y 2" at the party question is two counts, not one said twice.
+  return confirmed && numbers >= 2 && values.size === 1 ? [...values][0] : undefined;
+}
+
 /** Words that only limit or settle a bare answer ("tres nomás", "solo una", "just 2", "5 nada más"): the number stays the answer. */
 const ANSWER_LIMITERS: ReadonlySet<string> = new Set('nomas solo solamente solito solita unicamente nada mas just only no more'.split(' '));
-/** Words that settle the number right after them ("ponle 5", "digamos 2", "pongamos 3", "make it 4", "let's say 3"). */
-const SETTLING_WORDS: ReadonlySet<string> = new Set('ponle pon ponga pongale pongan pongamos digamos dejemoslo dejalo dejemos say it'.split(' '));
+/** Words that settle the number right after them ("ponle 5", "digamos 2", "pongamos 3", "hagamos 4", "make it 4", "let's say 3", "let's do 4"). */
+const SETTLING_WORDS: ReadonlySet<string> = new Set('ponle pon ponga pongale pongan pongamos digamos hagamos dejemoslo dejalo dejemos say it do'.split(' '));
 
 /**
  * Class: a bare answer limited or settled in words. Only the number and limiting words ("tres nomás", "solo una",
@@ -207,6 +235,30 @@ function hedgedBareNumber(rest: readonly { text: string; start: number; end: num
 const PURPOSE_WORDS: ReadonlySet<string> = new Set(
   'trabajo negocios negocio vacaciones vacacion paseo turismo congreso conferencia work business vacation trip getaway conference'.split(' '),
 );
+
+/** `raw` with the characters where `after` differs from `before` (same lengths) taken from `after`. */
+function withEdits(raw: string, before: string, after: string): string {
+  let out = '';
+  for (let i = 0; i < raw.length; i++) out += before[i] === after[i] ? raw[i] : (after[i] ?? raw[i]);
+  return out;
+}
+
+/** The parts of `span` outside every one of `holes`. */
+function outside(span: TextRange, holes: readonly TextRange[]): TextRange[] {
+  let parts: TextRange[] = [span];
+  for (const [hs, he] of holes)
+    parts = parts.flatMap(([s, e]): TextRange[] =>
+      he <= s || hs >= e
+        ? [[s, e]]
+        : (
+            [
+              [s, Math.min(e, hs)],
+              [Math.max(s, he), e],
+            ] as TextRange[]
+          ).filter(([a, b]) => b > a),
+    );
+  return parts;
+}
 
 function mergeGuest(a: GuestFound | undefined, b: GuestFound | undefined): GuestFound | undefined {
   if (!a) return b;
@@ -234,7 +286,25 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   };
 
   const { intents, spans: intentSpans } = extractIntents(m);
-  used(intentSpans);
+  // Self-repairs inside the message ("tres no cuatro", "el sábado, perdón, el domingo"): read once for every slot, after
+  // the intents (which read the marker as the guest's correction), before the extractors (which read only the repair).
+  const repaired = repairMessage(full, cityNames(ctx.catalogue));
+  if (repaired.repairs.length) {
+    m.folded = maskSpans(repaired.folded, negativeNumberSpans(repaired.folded));
+    // The message as typed carries the repair too: readers looking there for correction words no longer find the marker.
+    m.raw = withEdits(raw, full, repaired.folded);
+  }
+  // A repair's value is no intent's word ("tres no cuatro": the correction read "no cuatro"; "cuatro" is the answer).
+  used(
+    repaired.repairs.length
+      ? intentSpans.flatMap((sp) =>
+          outside(
+            sp,
+            repaired.repairs.map((r) => r.at),
+          ),
+        )
+      : intentSpans,
+  );
   if (ctx.anchor && !intents.some((i) => i.kind === 'correction')) m.anchor = ctx.anchor;
   const contact = extractContact(m);
   if (contact) used(contact.spans);
@@ -278,6 +348,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const corrected = bareNumber === undefined ? correctedBareNumber(rest, full) : undefined;
   if (corrected !== undefined) bareNumber = corrected;
   if (bareNumber === undefined) bareNumber = hedgedBareNumber(rest, full);
+  if (bareNumber === undefined) bareNumber = repeatedBareNumber(rest);
   const out: Understanding = {
     intents,
     leftover: bareNumber === undefined ? rest.map((t) => t.text).join(' ') : '',
@@ -291,6 +362,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (guest) out.guest = guest;
   if (bareNumber !== undefined) out.bareNumber = bareNumber;
   if (additive) out.additive = additive;
+  if (repaired.repairs.length) out.repairs = repaired.repairs;
   if (requests?.requests.length) out.requests = requests.requests;
   return out;
 }

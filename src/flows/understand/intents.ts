@@ -18,9 +18,58 @@
  * words). Pure: no clock, no I/O.
  */
 import { distance } from 'fastest-levenshtein';
+import { z } from 'zod';
 import type { Lang } from '../types.js';
+import { checkLexicon } from './lexiconCheck.js';
+import data from './lexicon/intents.json' with { type: 'json' };
 import { NUMBER_WORDS, tokens, type TextRange } from './text.js';
 import type { ChangeTarget, Intent, IntentsFound, Message, Slot } from './types.js';
+
+// ------------------------------------------------------------------ the lexicon of other varieties
+
+/** Folded words of a lexicon: lowercase ASCII letters, digits, hyphens and spaces only (no accents, no capitals). */
+const FoldedPhrase = z.string().regex(/^[a-z0-9-]+(?: [a-z0-9-]+)*$/, 'a folded phrase: lowercase, no accents, single spaces');
+/** The intents a phrase of the lexicon may read as (`bareNo`: a heading "não", read like a bare "no"). */
+const LexiconIntent = z.enum(['cancel', 'back', 'restart', 'correction', 'greeting', 'thanks', 'smalltalk', 'help', 'human', 'yes', 'no', 'bareNo']);
+const LexiconSlot = z.enum(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity', 'destination', 'dates', 'nights', 'party', 'childAges', 'rooms']);
+const TARGET_KEYS = ['dates', 'destination', 'party', 'rooms', 'hotel', 'product', 'name', 'email', 'phone', 'country', 'residenceCity'] as const;
+
+/**
+ * The schema of the intents lexicon (`lexicon/intents.json`): intent phrases of the varieties guests write in besides
+ * Colombian Spanish and English (Brazilian Portuguese written into the Spanish chat, voseo), grouped by intent and
+ * position rule (see {@link Where}); the voseo infinitives whose imperative is read like the infinitive's phrases; and
+ * per variety the words added to the change verbs and determiners, the change targets, the verbs of reaching a person,
+ * the staff asked for, the little words on the way to them and the filler words.
+ */
+export const IntentLexicon = z.strictObject({
+  about: z.string(),
+  phrases: z.array(
+    z.strictObject({
+      note: z.string(),
+      variety: z.string().min(2),
+      intent: LexiconIntent,
+      where: z.enum(['any', 'start', 'head', 'alone']),
+      aloneReading: LexiconIntent.exclude(['bareNo']).optional(),
+      notAt: z.array(LexiconSlot).optional(),
+      phrases: z.array(FoldedPhrase).min(1),
+    }),
+  ),
+  voseoVerbs: z.array(z.string().regex(/^[a-z]+(?:ar|er|ir|arse|erse|irse)$/, 'a Spanish infinitive')),
+  changeVerbs: z.record(z.string(), z.array(FoldedPhrase)),
+  changeDeterminers: z.record(z.string(), z.array(FoldedPhrase)),
+  changeTargets: z.partialRecord(z.enum(TARGET_KEYS), z.array(FoldedPhrase)),
+  contactVerbs: z.record(z.string(), z.array(FoldedPhrase)),
+  staffHeads: z.record(z.string(), z.array(FoldedPhrase)),
+  staffWay: z.record(z.string(), z.array(FoldedPhrase)),
+  fillers: z.record(z.string(), z.array(FoldedPhrase)),
+});
+/** The intents lexicon, as validated by {@link IntentLexicon}. */
+export type IntentLexicon = z.output<typeof IntentLexicon>;
+
+/** The intents lexicon, read and checked once, when this module is loaded. */
+const LEXICON: IntentLexicon = checkLexicon(IntentLexicon, data, 'src/flows/understand/lexicon/intents.json', 'intent');
+/** Every word of one per-variety list of the lexicon, as a space-separated string for the word sets below. */
+const lexiconWords = (byVariety: Record<string, string[]>): string => Object.values(byVariety).flat().join(' ');
 
 // ------------------------------------------------------------------ filler words
 
@@ -69,6 +118,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   nice lovely beautiful bonito bonita lindo linda comodo comoda
   tal vez quizas quiza maybe perhaps probably probablemente creo
   anymore let let's lets prefiero preferimos prefiere prefer pero but
+  ${lexiconWords(LEXICON.fillers)}
   `
     .split(/\s+/)
     .filter((w) => w !== ''),
@@ -483,6 +533,47 @@ add(
 add(lang('en'), 'head', 'english|ingles', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
 add(lang('es'), 'head', 'espanol|spanish|castellano', { notAt: ['country', 'name', 'lastName', 'residenceCity'] });
 
+// The lexicon's phrases of other varieties (Portuguese, voseo): read like the phrases above, the chat staying in its language.
+const LEXICON_READINGS: Record<z.output<typeof LexiconIntent>, Reading> = {
+  cancel: CANCEL,
+  back: BACK,
+  restart: RESTART,
+  correction: CORRECTION,
+  greeting: GREETING,
+  thanks: THANKS,
+  smalltalk: SMALLTALK,
+  help: HELP,
+  human: HUMAN,
+  yes: YES,
+  no: NO,
+  bareNo: 'NO',
+};
+for (const g of LEXICON.phrases) {
+  const extra: Partial<Entry> = {};
+  if (g.aloneReading) extra.aloneReading = LEXICON_READINGS[g.aloneReading] as Intent;
+  if (g.notAt) extra.notAt = g.notAt;
+  add(LEXICON_READINGS[g.intent], g.where, g.phrases.join('|'), extra);
+}
+
+/**
+ * Class: the voseo imperative ("volvé atrás", "empezá de nuevo", "devolvete"), folded: the infinitive without its
+ * "r" ("volver" → "volve"), a reflexive's "-rse" as "-te" ("devolverse" → "devolvete"). Every phrase of the table
+ * headed by an infinitive of the lexicon's `voseoVerbs` is read in its voseo form too, with the same reading and rules.
+ */
+function voseoImperative(infinitive: string): string {
+  return infinitive.endsWith('se') ? `${infinitive.slice(0, -3)}te` : infinitive.slice(0, -1);
+}
+for (const verb of LEXICON.voseoVerbs) {
+  const vos = voseoImperative(verb);
+  for (const e of [...(TABLE.get(verb) ?? [])]) {
+    const words = [vos, ...e.words.slice(1)];
+    const list = TABLE.get(vos) ?? [];
+    if (list.some((x) => x.words.join(' ') === words.join(' '))) continue;
+    list.push({ ...e, words });
+    TABLE.set(vos, list);
+  }
+}
+
 for (const list of TABLE.values()) list.sort((a, b) => b.words.length - a.words.length);
 
 // ------------------------------------------------------------------ change targets
@@ -492,13 +583,16 @@ const CHANGE_VERBS: ReadonlySet<string> = new Set(
    cambieme cambienme cambiemelo cambiemela cambiamelo cambiamela modifiqueme modificame corrijame corrigeme corrijanme actualiceme actualizame
    editar edita edite corregir corrige corrija corrijamos actualizar actualiza actualice
    rehacer repensar revisar ajustar ajustemos reconsiderar
-   change edit modify update fix correct switch redo rethink review adjust reconsider`
+   change edit modify update fix correct switch redo rethink review adjust reconsider
+   ${lexiconWords(LEXICON.changeVerbs)}`
     .split(/\s+/)
     .map(squeeze),
 );
 
 /** Words allowed between a change verb and its target ("cambiar LA fecha", "change MY email"). */
-const CHANGE_DET: ReadonlySet<string> = new Set(`la las el los lo mi mis su sus tu tus de del the my our of solo only`.split(/\s+/).map(squeeze));
+const CHANGE_DET: ReadonlySet<string> = new Set(
+  `la las el los lo mi mis su sus tu tus de del the my our of solo only ${lexiconWords(LEXICON.changeDeterminers)}`.split(/\s+/).map(squeeze),
+);
 
 /** After a change verb with no target, these mean "change it to <value>": a correction. */
 const CHANGE_TO: ReadonlySet<string> = new Set(['a', 'al', 'por', 'para', 'to', 'into']);
@@ -536,7 +630,10 @@ const TARGETS: [string[], ChangeTarget][] = (
       'residenceCity',
     ],
   ] as const
-).flatMap(([phrases, target]) => phrases.split('|').map((p): [string[], ChangeTarget] => [p.split(' ').map(squeeze), target]));
+)
+  .map(([phrases, target]): readonly [string, ChangeTarget] => [phrases, target])
+  .concat(Object.entries(LEXICON.changeTargets).map(([target, phrases]): readonly [string, ChangeTarget] => [phrases.join('|'), target as ChangeTarget]))
+  .flatMap(([phrases, target]) => phrases.split('|').map((p): [string[], ChangeTarget] => [p.split(' ').map(squeeze), target]));
 TARGETS.sort((a, b) => b[0].length - a[0].length);
 
 /** Nouns after "otro/otra/another/different" that ask for a change ("otro hotel", "different dates"). */
@@ -733,7 +830,8 @@ const CONTACT_VERBS: ReadonlySet<string> = new Set(
   `hablar comunicar comunicarme comunicarnos comuniqueme comuniquenme comunicame comuniquenos comunicarse comunica comunique comunicas pasame paseme pasenme pasarme
    talking speaking chatting
    transfiere transfiereme transfierame transferir transferirme contactar contactarme contacteme contacten llame llamen llameme llamarme
-   talk speak chat connect transfer reach escalate escalen escalalo escalelo`
+   talk speak chat connect transfer reach escalate escalen escalalo escalelo
+   ${lexiconWords(LEXICON.contactVerbs)}`
     .split(/\s+/)
     .filter((w) => w !== '')
     .map(squeeze),
@@ -742,7 +840,8 @@ const CONTACT_VERBS: ReadonlySet<string> = new Set(
 const STAFF_HEADS: ReadonlySet<string> = new Set(
   `asesor asesora asesores asesoras agente agentes persona humano humana alguien gerente supervisor supervisora operador operadora ejecutivo ejecutiva
    area departamento oficina equipo recepcion recepcionista comercial ventas representante
-   human person someone somebody agent agents representative rep staff manager supervisor operator desk department office team sales reception`
+   human person someone somebody agent agents representative rep staff manager supervisor operator desk department office team sales reception
+   ${lexiconWords(LEXICON.staffHeads)}`
     .split(/\s+/)
     .filter((w) => w !== '')
     .map(squeeze),
@@ -751,7 +850,8 @@ const STAFF_HEADS: ReadonlySet<string> = new Set(
 const STAFF_WAY: ReadonlySet<string> = new Set(
   `con a al el la los las un una me nos le de del para with to me us your the a an for of
    grupos grupo groups group ventas sales comercial comerciales corporativo corporativa corporate reservas reservations reservaciones real humano human live actual being de verdad
-   desk department departamento area equipo team agent agente persona person`
+   desk department departamento area equipo team agent agente persona person
+   ${lexiconWords(LEXICON.staffWay)}`
     .split(/\s+/)
     .filter((w) => w !== '')
     .map(squeeze),
@@ -817,6 +917,15 @@ const WEATHER_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Class: words of the country's entry requirements ("do I need a visa as an Indian passport holder?", "¿piden vacuna de
+ * fiebre amarilla?"): asked as a question, small talk like the weather, so a nationality or place in it is not the guest's
+ * answer nor the stay's.
+ */
+const ENTRY_WORDS: ReadonlySet<string> = new Set(
+  'visa visas visado visados vacuna vacunas vacunado vacunados vaccine vaccines vaccination vaccinated'.split(' ').map(squeeze),
+);
+
+/**
  * Class: a question about the weather ("¿Cómo está el clima en Cartagena en enero?", "what's the weather like in
  * December?"): small talk, and the whole question is claimed, so the month or place asked about is never read as the
  * stay's. A question is a clause (up to a comma or a sentence mark) ending in "?" or opened by "¿"; each such clause holding a
@@ -833,7 +942,7 @@ function weatherQuestions(toks: Tok[], m: Message): Hit[] {
     const before = m.raw.slice(from > 0 ? toks[from - 1]!.end : 0, toks[from]!.start);
     const question = after.includes('?') || before.includes('¿');
     let weather = false;
-    for (let j = from; j <= k; j++) if (WEATHER_WORDS.has(toks[j]!.sq)) weather = true;
+    for (let j = from; j <= k; j++) if (WEATHER_WORDS.has(toks[j]!.sq) || ENTRY_WORDS.has(toks[j]!.sq)) weather = true;
     if (question && weather) hits.push({ from, to: k + 1, reading: SMALLTALK, alone: false });
     from = k + 1;
   }
@@ -1194,6 +1303,7 @@ function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
     let k = tg[0];
     // "el correo QUE PUSE está malo", "the email I GAVE you is wrong": the guest's own giving of it, between.
     k += phraseAt(GIVEN, toks, k);
+    const given = k;
     if (k < toks.length && COPULA.has(toks[k]!.sq)) k++;
     const w = phraseAt(WRONG_AFTER, toks, k);
     if (w > 0) {
@@ -1204,9 +1314,30 @@ function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
         return { from: i, to: end, reading: { kind: 'change', target: tg[1] }, alone: false };
       }
     }
+    // Class: a field said not to be a value ("la ciudad donde vivo no es Cali", "my email is not juan@x.co, it's …"): a
+    // change of that field, the value denied claimed with it (up to punctuation or the word giving the right one), so it
+    // is never read as the new value. Only the guest's own details (see DENIABLE_TARGETS).
+    const ni = phraseAt(FIELD_NOT, toks, given);
+    if (ni > 0 && DENIABLE_TARGETS.has(tg[1])) {
+      let end = given + ni;
+      while (end < toks.length && !punctBetween(m.raw, toks[end - 1]!.end, toks[end]!.start) && !RIGHT_VALUE.has(toks[end]!.sq)) end++;
+      // "no es Cali sino Palmira": the replacement said with "sino" is read by the extractors themselves
+      const sino = end < toks.length && SINO.has(toks[end]!.sq);
+      if (end > given + ni && !sino) return { from: i, to: end, reading: { kind: 'change', target: tg[1] }, alone: false };
+    }
   }
   return undefined;
 }
+
+/** A field's value denied: "(la ciudad) NO ES (Cali)", "(my email) IS NOT (…)". */
+const FIELD_NOT = phraseTable('no es|no son|no era|is not|isnt|are not|arent|was not|wasnt');
+/** Words giving the right value after a denied one ("no es Cali, ES Palmira", "not Cali BUT Palmira"). */
+const RIGHT_VALUE: ReadonlySet<string> = new Set(['es', 'son', 'era', 'sino', 'its', 'it', 'but', 'is', 'mejor'].map(squeeze));
+/**
+ * The guest's own details, whose value a guest may deny ("mi correo no es ese"); not the party or the rooms, whose words
+ * deny other things ("los niños no son míos"), nor "la ciudad", which may be the trip's or the guest's.
+ */
+const DENIABLE_TARGETS: ReadonlySet<ChangeTarget> = new Set<ChangeTarget>(['name', 'email', 'phone', 'country', 'residenceCity']);
 
 /** {@link TARGETS} by their first word. */
 const TARGETS_BY_FIRST = new Map<string, [string[], ChangeTarget][]>();
@@ -1432,6 +1563,9 @@ export function extractIntents(m: Message): IntentsFound {
     }
   }
 
+  hits = chatterClauses(toks, hits, m);
+  hits = takenBack(toks, hits, m);
+
   // Corrections and a heading "no" take the apology or hesitation words just before them.
   for (const h of hits) {
     if (h.reading !== 'NO' && h.reading.kind !== 'correction') continue;
@@ -1458,6 +1592,188 @@ export function extractIntents(m: Message): IntentsFound {
   // A change names what to change: "cambiar a otra ciudad" is that change, not a correction.
   if (out.some((x) => x.kind === 'change')) out = out.filter((x) => x.kind !== 'correction');
   return { intents: out, spans };
+}
+
+// ------------------------------------------------------------------ chatter that holds no value
+
+/** Verbs of fetching what the answer is read from ("finding my passport", "buscando la cédula", "que lo busco", "grabbing my ID"). */
+const FETCHING = phraseTable(
+  `finding|looking for|searching for|getting|grabbing|checking|fetching|digging out|i need to find|let me find|let me grab|let me get
+   |buscando|busco|que lo busco|que la busco|voy a buscar|dejame buscar|dejeme buscar|estoy buscando|sacando|saco|procurando|pegando`,
+);
+/** Little words between a fetching verb and the thing fetched ("finding MY passport", "buscando LA cédula"). */
+const FETCH_DET: ReadonlySet<string> = new Set('my the our mi la el lo los las su mis meu minha o a'.split(' ').map(squeeze));
+/** What the guest fetches to read an answer from: a document, a card, the phone, or the answer itself ("lo", "it"). */
+const FETCHED: ReadonlySet<string> = new Set(
+  `passport passports id card cards wallet documents document papers paperwork phone glasses it them
+   pasaporte pasaportes cedula cedulas documento documentos tarjeta tarjetas papeles billetera cartera gafas lentes celular lo la los las
+   passaporte documento carteira identidade rg`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+/** Commotion at home said as it happens ("los mellizos están peleando", "the baby was crying", "o bebê está chorando"). */
+const COMMOTION: ReadonlySet<string> = new Set(
+  `peleando llorando gritando jugando molestando corriendo brincando despertando peleandose
+   crying fighting screaming yelling shouting cried screamed fought playing
+   brigando chorando gritando`
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map(squeeze),
+);
+/** Exclamations and opinions heading a clause ("qué pena tanta corrección", "me encanta Colombia", "I love Colombia"). */
+const EXCLAIM = phraseTable(
+  'que pena|q pena|k pena|ay que pena|que verguenza|que oso|que emocion|que rico|que chevere|que nervios|me encanta|me encantan|me fascina|me fascinan|amo|adoro|i love|we love|i just love|love|i adore',
+);
+/** Words that open a value in a clause after an exclamation ("qué pena, SOY de Cali", "me encanta, MI nombre es…"): the chatter ends there. */
+const VALUE_LEADS: ReadonlySet<string> = new Set('soy somos es son me mi mis vivo vivimos nombre llamo i im my is from de en in'.split(' ').map(squeeze));
+/** Tag questions closing a message ("me encanta Colombia, ¿eh?", "¿verdad?", "né?"): chatter, never a value ("eh" is no country); "¿no?" stays a "no". */
+const TAGS: ReadonlySet<string> = new Set('eh verdad right ne huh'.split(' ').map(squeeze));
+/** The questions about the guest where an exclamation's clause is chatter, never the answer. */
+const GUEST_QUESTIONS: ReadonlySet<Slot> = new Set(['name', 'lastName', 'country', 'residenceCity']);
+
+/**
+ * Class: chatter that is not a value, claimed whole as small talk before the extractors read it, so the question is
+ * asked again:
+ * - fetching what the answer is read from ("one sec, finding my passport", "un momento que lo busco", "buscando la
+ *   cédula"): a fetching verb, up to two little words, a document or the answer itself;
+ * - commotion at home said as it happens ("espera que los mellizos están peleando", "sorry, the baby was crying"): a
+ *   clause with a verb of commotion and no digits (the children named there are not travellers);
+ * - at the questions about the guest, an exclamation or opinion heading a clause ("qué pena tanta corrección", "me
+ *   encanta Colombia, ¿eh?"): the clause up to its end or a word opening a value ("qué pena, soy de Cali" keeps Cali).
+ */
+function chatterClauses(toks: Tok[], hits: Hit[], m: Message): Hit[] {
+  const out = [...hits];
+  const claimed = (k: number) => out.some((h) => k >= h.from && k < h.to);
+  const clauseEnd = (k: number): number => {
+    let e = k + 1;
+    while (e < toks.length && !/[,.;:!?¿¡…\n()]/.test(m.raw.slice(toks[e - 1]!.end, toks[e]!.start))) e++;
+    return e;
+  };
+  const clauseStart = (k: number): number => {
+    let b = k;
+    while (b > 0 && !/[,.;:!?¿¡…\n()]/.test(m.raw.slice(toks[b - 1]!.end, toks[b]!.start))) b--;
+    return b;
+  };
+  const free = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (claimed(k)) return false;
+    return true;
+  };
+  for (let k = 0; k < toks.length; k++) {
+    if (claimed(k)) continue;
+    // fetching a document
+    const f = phraseAt(FETCHING, toks, k);
+    if (f > 0) {
+      let j = k + f;
+      let dets = 0;
+      while (j < toks.length && dets < 2 && FETCH_DET.has(toks[j]!.sq)) {
+        j++;
+        dets++;
+      }
+      // "lo" and "la" are both a little word and the answer itself ("ya lo busco", "voy a buscarla"): the thing, when
+      // the clause ends there ("busco la mejor tarifa" fetches nothing)
+      const clauseEnds = j >= toks.length || punctBetween(m.raw, toks[j - 1]!.end, toks[j]!.start);
+      if (clauseEnds && dets > 0 && FETCHED.has(toks[j - 1]!.sq)) j--;
+      if (j < toks.length && FETCHED.has(toks[j]!.sq) && free(k, j + 1)) {
+        out.push({ from: k, to: j + 1, reading: SMALLTALK, alone: false });
+        k = j;
+        continue;
+      }
+    }
+    // commotion at home
+    if (COMMOTION.has(toks[k]!.sq)) {
+      const b = clauseStart(k);
+      const e = clauseEnd(k);
+      if (!toks.slice(b, e).some((t) => /\d/.test(t.text))) {
+        const from = out.filter((h) => h.from < k && h.to > b).reduce((x, h) => Math.max(x, h.to), b);
+        if (free(from, e)) {
+          out.push({ from, to: e, reading: SMALLTALK, alone: false });
+          k = e - 1;
+        }
+      }
+    }
+  }
+  // an exclamation heading a clause, at a question about the guest
+  if (m.expecting && GUEST_QUESTIONS.has(m.expecting)) {
+    for (let k = 0; k < toks.length; k++) {
+      const n = phraseAt(EXCLAIM, toks, k);
+      if (n === 0 || (clauseStart(k) !== k && !out.some((h) => h.to === k && h.from >= clauseStart(k)))) continue;
+      let e = k + n;
+      const end = clauseEnd(k);
+      while (e < end && !VALUE_LEADS.has(toks[e]!.sq)) e++;
+      // the clause's words are the exclamation's, intents said inside it too ("qué pena tanta corrección" corrects nothing)
+      const inside = out.filter((h) => h.from >= k && h.to <= e);
+      if (inside.length === out.filter((h) => h.from < e && h.to > k).length) {
+        for (const h of inside) out.splice(out.indexOf(h), 1);
+        out.push({ from: k, to: e, reading: SMALLTALK, alone: false });
+      }
+      k = e - 1;
+    }
+  }
+  // a tag question closing the message, alone in its clause
+  const last = toks.length - 1;
+  if (last > 0 && TAGS.has(toks[last]!.sq) && clauseStart(last) === last && m.raw.slice(toks[last]!.end).includes('?')) {
+    const was = out.findIndex((h) => h.from === last);
+    if (was >= 0 && out[was]!.to === last + 1) out.splice(was, 1);
+    if (!claimed(last)) out.push({ from: last, to: last + 1, reading: SMALLTALK, alone: false });
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+
+// ------------------------------------------------------------------ navigation taken back
+
+/** Navigation that ends or winds back the conversation: what a guest may take back inside the same message. */
+const WINDING: ReadonlySet<Intent['kind']> = new Set(['cancel', 'restart', 'back']);
+/** The navigation itself negated ("no canceles", "don't cancel", "não cancela"): it is taken back. */
+const NAV_NEGATED = phraseTable(
+  `no canceles|no cancele|no cancelen|no cancelar|no lo canceles|no la canceles|no lo cancele|no la cancele|no reinicies|no reinicie|no borres|no borre
+   |no te devuelvas|no se devuelva|no vuelvas|no volvamos|no anules|no anule
+   |dont cancel|do not cancel|dont restart|do not restart|dont go back|do not go back|nao cancela|nao cancele|nao precisa cancelar`,
+);
+/** Going on with the booking ("sigamos", "let's continue", "bora"): after a pause or a "no", the navigation before is taken back. */
+const GO_ON = phraseTable(
+  `sigamos|sigamos nomas|sigamos entonces|continuemos|seguimos|sigue|siga|continua|continue|continuar|mejor sigamos|mejor continuemos
+   |lets continue|lets go on|keep going|go on|carry on|segue|seguimos|vamos continuar|bora continuar`,
+);
+/** Words taking back what the message said before them, said last ("…, never mind", "…, olvídalo", "scratch that"). */
+const RETRACT = phraseTable(
+  'never mind|nevermind|nvm|forget it|forget that|forget about it|scratch that|ignore that|olvidalo|olvida eso|olvidate de eso|olvidelo|olvidese de eso|ignora eso|ignoralo|esquece|esquece isso|deixa pra la',
+);
+
+/**
+ * Class: navigation corrected inside the message. Two rules, both leaving the message as small talk claimed whole (the
+ * current question is asked again, nothing is read from the words taken back):
+ * - a cancel, restart or back taken back after it: the navigation negated ("cancela... no espera, no canceles,
+ *   sigamos", "start over — no, don't restart"), or a pause or "no" then going on ("cancela... no espera, sigamos");
+ * - a message that ends by taking back everything it said before ("my brother isn't coming, so just my wife and me...
+ *   wait that's already 2, never mind", "Cartagena el 5... nah, olvídalo"): words after punctuation, last, with words
+ *   before them no intent claims. A message holding another cancel ("ya no viajamos, olvídalo") stays a cancel.
+ */
+function takenBack(toks: Tok[], hits: Hit[], m: Message): Hit[] {
+  const whole: Hit[] = [{ from: 0, to: toks.length, reading: SMALLTALK, alone: false }];
+  const nav = hits.find((h) => h.reading !== 'NO' && WINDING.has(h.reading.kind));
+  if (nav) {
+    for (let k = nav.to; k < toks.length; k++) {
+      if (phraseAt(NAV_NEGATED, toks, k) > 0) return whole;
+      const paused = hits.some(
+        (h) => h.from >= nav.to && h.from < k && (h.reading === 'NO' || h.reading.kind === 'correction' || h.reading.kind === 'smalltalk'),
+      );
+      if (paused && phraseAt(GO_ON, toks, k) > 0) return whole;
+    }
+  }
+  // the retraction: the last words, after punctuation, with nothing but punctuation and polite words after them
+  for (let k = 1; k < toks.length; k++) {
+    const n = phraseAt(RETRACT, toks, k);
+    if (n === 0 || !punctBetween(m.raw, toks[k - 1]!.end, toks[k]!.start)) continue;
+    if (!toks.slice(k + n).every((t) => POLITE.has(t.sq))) continue;
+    const cancels = hits.filter((h) => h.reading !== 'NO' && h.reading.kind === 'cancel' && (h.to <= k || h.from >= k + n));
+    if (cancels.length) return hits;
+    const content = toks
+      .slice(0, k)
+      .some((t, j) => !hits.some((h) => j >= h.from && j < h.to) && !POLITE.has(t.sq) && !FILLER_WORDS.has(t.text) && !LEAD.has(t.sq));
+    return content ? whole : hits;
+  }
+  return hits;
 }
 
 const NAVIGATION: ReadonlySet<Intent['kind']> = new Set(['cancel', 'back', 'restart', 'change', 'correction', 'help', 'language', 'yes']);

@@ -49,6 +49,8 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
     // rooms side by side, a view, a decorated room, or "anything special" asked for an occasion
     'conectadas|comunicadas|contiguas|vista al mar|vista a la playa|vista a la ciudad|vista al parque|vista a la montana|con vista|decorada|decorar la habitacion|decoren la habitacion|algo especial|algo especialito|algun detalle|detalle especial|algo romantico',
     'connecting|interconnecting|adjoining|sea view|ocean view|city view|beach view|mountain view|with a view|decorated|anything special|something special|any special|special touch|romantic touch',
+    // Class: the special requests in the plural ("do you have cribs?", "dos cunas") and rooms asked to be together
+    'cribs|cots|baby cots|extra beds|cunas|dos cunas|camas extra|camas adicionales|habitaciones juntas|cuartos juntos|habitaciones cerca|habitaciones una al lado de la otra|rooms together|rooms next to each other|rooms close to each other|rooms side by side|rooms close together',
     'crib|cot|baby cot|extra bed|rollaway|rollaway bed|early check-in|early checkin|late checkout|airport transfer|airport pickup|airport pick-up|pick us up|shuttle|decoration|birthday cake|connecting rooms|adjoining rooms|twin beds|separate beds',
   ].join('|'),
 };

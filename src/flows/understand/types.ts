@@ -6,6 +6,7 @@
  */
 import type { GuestRequest } from '../../texts/guest.js';
 import type { Lang } from '../types.js';
+import type { Repair } from './repairs.js';
 import type { TextRange } from './text.js';
 
 export type { TextRange } from './text.js';
@@ -327,6 +328,11 @@ export interface Understanding {
   requests?: GuestRequest[];
   /** A lone number that no extractor claimed ("2"): the current question's value. */
   bareNumber?: number;
+  /**
+   * Self-repairs the message made and the reading applied ("tres no cuatro", "el sábado, perdón, el domingo"): what
+   * was taken back and what replaced it (see `repairs.ts`). Absent when there is none.
+   */
+  repairs?: Repair[];
   /** The folded text nobody understood, spaces collapsed ('' when every word was understood or is a filler word). */
   leftover: string;
 }

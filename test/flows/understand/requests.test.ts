@@ -29,3 +29,14 @@ describe('extractRequests', () => {
     expect(read(text)).toEqual([]);
   });
 });
+
+describe('extractRequests: special requests in the plural, rooms together', () => {
+  it.each([
+    ['do you have cribs?', 'en'],
+    ['necesitamos dos cunas', 'es'],
+    ['¿pueden poner las habitaciones juntas?', 'es'],
+    ['can we have the rooms next to each other?', 'en'],
+  ] as const)('%s', (text, lang) => {
+    expect(read(text, lang)).toEqual(['special']);
+  });
+});

@@ -213,15 +213,13 @@ function readDuration(c: PhraseContext, i: number): Match {
       return one({ k: 'dur', amb: opts.filter((x) => x <= MAX_NIGHTS) }, i, end);
     }
   }
-  // Class "two bare lengths in doubt" at the nights question: a number taken back by a "no" ("mmm tres no cuatro":
-  // three-no-four or three-not-four) or doubted by a "maybe" ("4, maybe 5", "tres, tal vez cuatro"), and nothing
-  // else: both lengths are asked, neither taken. Read on the message as said (another reader may have taken "no 4").
+  // Class "two bare lengths in doubt" at the nights question: a number doubted by a "maybe" ("4, maybe 5", "tres,
+  // tal vez cuatro"), and nothing else: both lengths are asked, neither taken. A number taken back by a "no" ("mmm
+  // tres no cuatro") is a self-repair, applied before any reader (see `../repairs.ts`). Read on the message as said.
   if (c.nightsQuestion === true && c.said !== undefined && tk !== undefined && tk.k !== 'p') {
     const a = countAt(c, i);
     const rest = c.said.slice(tk.e).match(/[\p{L}\p{N}]+/gu) ?? [];
-    // "tres, no, cuatro" (punctuated) is a plain self-correction, read as such by the others: only the unpunctuated one doubts.
-    const unpunctuated = !/[,.;:!?…-]/.test(c.said.slice(tk.e));
-    const doubt = rest.length >= 2 && ((rest[0] === 'no' && unpunctuated) || DOUBT_WORDS.has(rest[0]!) || (rest[0] === 'tal' && rest[1] === 'vez'));
+    const doubt = rest.length >= 2 && (DOUBT_WORDS.has(rest[0]!) || (rest[0] === 'tal' && rest[1] === 'vez'));
     const lead = c.said.slice(0, tk.s).match(/[\p{L}\p{N}]+/gu) ?? [];
     if (a !== undefined && a >= 1 && doubt && lead.every((x) => HESITATIONS.has(x))) {
       const last = rest[rest.length - 1]!;

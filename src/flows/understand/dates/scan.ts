@@ -35,6 +35,7 @@ import {
   leaveVerbEnds,
 } from './words.js';
 import { NUMBER_WORDS } from '../text.js';
+import { MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
 import type { Tok } from './tokens.js';
 
 /**
@@ -586,29 +587,12 @@ function weekdayLike(t: string): boolean {
   return WEEKDAY_NAMES.some((n) => n.startsWith(t) || (t.length >= 5 && Math.abs(n.length - t.length) <= 2 && distance(n, t) <= 2));
 }
 
-/** Words that take back what was just said ("no", "mejor", "perdón", "no espera", "no mentiras", "wait", "sorry", "I mean", "actually", "make it"). */
-const CORRECTION_WORDS = new Set([
-  'no',
-  'mejor',
-  'perdon',
-  'espera',
-  'wait',
-  'sorry',
-  'mean',
-  'actually',
-  'digo',
-  'rather',
-  'make',
-  'corrijo',
-  'sino',
-  // Colombian "no mentiras" ("no, just kidding": what follows replaces it), "oops"
-  'mentiras',
-  'mentira',
-  'oops',
-  'ups',
-  'meant',
-  'quise',
-]);
+/**
+ * Words that take back what was just said ("no", "mejor", "perdón", "no espera", "no mentiras", "wait", "sorry", "I
+ * mean", "actually", "make it"): the correction lexicon's (see `../repairs.ts`), each one-word marker and the last
+ * word of each longer one.
+ */
+const CORRECTION_WORDS: ReadonlySet<string> = TAKE_BACK_WORDS;
 /** Words that may stand around a correction word without changing it ("ah no", "oh no sorry", "o sea", "I mean", "make it"). */
 const CORRECTION_FILLERS = new Set([
   'ah',
@@ -636,6 +620,8 @@ const CORRECTION_FILLERS = new Set([
   'dicho',
   'decir',
   'meant',
+  // the words before the last of the lexicon's longer markers ("quise" decir, "make" it, "scratch" that)
+  ...MARKER_LEAD_WORDS,
 ]);
 
 /**
