@@ -3741,20 +3741,27 @@ function statedRoles(ws: readonly Word[], units: readonly string[][], rest: read
 }
 
 /**
- * A name said twice, the second time whole ("Valentina, Valentina Ríos",
- * "Valentina... Valentina Ospina", "Felipe, pero me dicen Pipe. Felipe
- * Ramírez"): at the first unclaimed word after the read (`free`), set apart by
- * punctuation, a name beginning with every word of the read and longer. Its
- * read, from the first's start; else undefined.
+ * A reading that may go on from a name already read (`read`): the message's words, the unclaimed ones after it
+ * (`free`), whether the answer is informative, the keys of known cities and the words other readers used. The longer
+ * read, or undefined.
  */
-function nameSaidAgain(
+type NameGoingOn = (
   ws: readonly Word[],
   read: NameRead,
   free: readonly number[],
   informative: boolean,
   cityKeys: ReadonlySet<string>,
   used: readonly boolean[],
-): NameRead | undefined {
+) => NameRead | undefined;
+
+/**
+ * A name said twice, the second time whole ("Valentina, Valentina Ríos",
+ * "Valentina... Valentina Ospina", "Felipe, pero me dicen Pipe. Felipe
+ * Ramírez"): at the first unclaimed word after the read (`free`), set apart by
+ * punctuation, a name beginning with every word of the read and longer. Its
+ * read, from the first's start; else undefined.
+ */
+const nameSaidAgain: NameGoingOn = (ws, read, free, informative, cityKeys, used) => {
   const j = free.find((f) => f >= read.b);
   if (j === undefined || !ws[j]!.breakBefore) return undefined;
   const again = nameAt(ws, j, informative, cityKeys, used);
@@ -3764,20 +3771,13 @@ function nameSaidAgain(
   const surname = read.units.length === 1 && key(read.units[0]!) === key(again.units[again.units.length - 1]!);
   if (!surname && !read.units.every((u, i) => key(u) === key(again.units[i]!))) return undefined;
   return { ...again, a: read.a };
-}
+};
 
 /**
  * Class: a word of the name spelled out letter by letter inside it, the name going on after it ("it's Daniel,
  * D-A-N-I-E-L, Rojas"): the spelling is passed over and the name read on. The spelling must give the word before it.
  */
-function spelledThrough(
-  ws: readonly Word[],
-  read: NameRead,
-  free: readonly number[],
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-  used: readonly boolean[],
-): NameRead | undefined {
+const spelledThrough: NameGoingOn = (ws, read, free, informative, cityKeys, used) => {
   const j = free.find((f) => f >= read.b);
   const spelled = j === undefined ? undefined : ws[j];
   if (j !== read.b || !spelled || !/[-.]/.test(spelled.raw) || !spelledLetters(spelled.raw)) return undefined;
@@ -3788,7 +3788,7 @@ function spelledThrough(
   const more = nameAt(ws, j + 1, informative, cityKeys, used);
   if (!more || more.units.length > 2) return undefined;
   return { units: [...read.units, ...more.units], shapes: [...(read.shapes ?? []), ...(more.shapes ?? [])], a: read.a, b: more.b };
-}
+};
 
 /** Said before a bare name to make the booking the speaker's own: "a nombre mío, Sandra Ortiz", "under my name: Tom Baker". */
 const SELF_HOLDER_LEADS: readonly string[][] = [

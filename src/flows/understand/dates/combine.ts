@@ -329,6 +329,14 @@ const REASON_DAY_VERBS: ReadonlySet<string> = new Set(['pasar', 'celebrar', 'rec
 /** Little words between a reason verb and its day ("pasar EL 31", "spend THE 31st", "spend ON the 31st"). */
 const REASON_DAY_LINKS: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on']);
 
+/** Whether `p` is a bare day with no role said right after one of `words`, little words between ("pasar EL 31", "pal 18"). */
+function bareDayAfter(c: PhraseContext, p: Item & { k: 'pt' }, words: ReadonlySet<string>): boolean {
+  if (p.pt.p !== 'day' || p.from || p.to || p.checkin || p.checkout || p.alt) return false;
+  let k = p.i0 - 1;
+  while (k >= 0 && REASON_DAY_LINKS.has(w(c, k))) k--;
+  return k >= 0 && words.has(w(c, k));
+}
+
 /**
  * Class "bare days around the day of the trip's reason": a day without a month said as what the stay is for ("quiero
  * pasar el 31 en Cartagena", "to spend the 31st") beside an arrival and a departure that are bare days too ("llego el
@@ -340,13 +348,7 @@ const REASON_DAY_LINKS: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on'])
 function bareReasonDay(c: PhraseContext, items: Item[]): Outcome | undefined {
   const pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
   if (pts.length !== 3 || items.length !== 3) return undefined;
-  const isReason = (p: Item & { k: 'pt' }) => {
-    if (p.pt.p !== 'day' || p.from || p.to || p.checkin || p.checkout || p.alt) return false;
-    let k = p.i0 - 1;
-    while (k >= 0 && REASON_DAY_LINKS.has(w(c, k))) k--;
-    return k >= 0 && REASON_DAY_VERBS.has(w(c, k));
-  };
-  const reasons = pts.filter(isReason);
+  const reasons = pts.filter((p) => bareDayAfter(c, p, REASON_DAY_VERBS));
   if (reasons.length !== 1) return undefined;
   const reason = reasons[0]!;
   const [a, b] = pts.filter((p) => p !== reason) as [Item & { k: 'pt' }, Item & { k: 'pt' }];
@@ -378,13 +380,7 @@ const FOR_DAY_WORDS: ReadonlySet<string> = new Set(['para', 'pa', 'pal', 'for'])
 function purposeDayInsideRange(c: PhraseContext, items: Item[]): Outcome | undefined {
   const pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
   if (pts.length !== 3 || items.length !== 3) return undefined;
-  const isPurpose = (p: Item & { k: 'pt' }) => {
-    if (p.pt.p !== 'day' || p.from || p.to || p.checkin || p.checkout || p.alt) return false;
-    let k = p.i0 - 1;
-    while (k >= 0 && REASON_DAY_LINKS.has(w(c, k))) k--;
-    return k >= 0 && FOR_DAY_WORDS.has(w(c, k));
-  };
-  const purposes = pts.filter(isPurpose);
+  const purposes = pts.filter((p) => bareDayAfter(c, p, FOR_DAY_WORDS));
   if (purposes.length !== 1) return undefined;
   const purpose = purposes[0]!;
   const rest = items.filter((it) => it !== purpose);
