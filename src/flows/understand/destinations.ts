@@ -209,7 +209,7 @@ const VOCAB = set(`
   staying go going gonna get travel traveling travelling trip visit visiting hotels room rooms night nights day days week weeks weekend
   month months year years people person adults adult kids kid children child baby babies wife husband family friends friend partner
   girlfriend boyfriend price prices cheap cheapest beach sea city downtown center centre airport somewhere anywhere anything place places
-  sure good great fine cool nice some any all more less very just only also too then now today tomorrow tonight next last
+  sure good great fine cool nice some any all more less very just only also too then now today tomorrow tonight yesterday next last
   january february march april june july august september october november december jan mar apr aug nov dec
   monday tuesday wednesday thursday friday saturday sunday christmas easter new holidays holiday vacation vacations business work honeymoon
   efectivo tarjeta credito debito transferencia nequi daviplata pse dolares pesos cuotas contado

@@ -315,3 +315,42 @@ describe('Portuguese written into a Spanish chat: a week from a day, the weekend
     expect(read('mañana a las 8', 'dates').dates?.checkin).toBe('2026-11-30');
   });
 });
+
+describe('the nights of two consecutive days joined by "y"/"and"', () => {
+  it.each([
+    ['esta noche y mañana', 'es', '2026-11-29', '2026-12-01'],
+    ['para hoy y mañana', 'es', '2026-11-29', '2026-12-01'],
+    ['el viernes y el sábado', 'es', '2026-12-04', '2026-12-06'],
+    ['tonight and tomorrow night', 'en', '2026-11-29', '2026-12-01'],
+  ] as const)('%s', (text, lang, checkin, checkout) => {
+    expect(read(text, 'dates', lang).dates).toMatchObject({ checkin, checkout, nights: 2 });
+  });
+  it.each([
+    ['llego hoy y me voy mañana', '2026-11-30'],
+    ['entre el 15 y el 16', '2026-12-16'],
+    ['el 15 y el 20', '2026-12-20'],
+  ])('an arrival and a leaving, a range, or days apart read as before: %s', (text, checkout) => {
+    expect(read(text, 'dates').dates?.checkout).toBe(checkout);
+  });
+});
+
+describe('a stay begun in the past is refused, its end never taken as the arrival', () => {
+  it.each([
+    ['check in yesterday, out tomorrow', 'en'],
+    ['desde ayer hasta el viernes', 'es'],
+  ] as const)('%s', (text, lang) => {
+    expect(read(text, 'dates', lang).dates?.problem?.kind).toBe('past');
+  });
+  it('a past arrival somewhere else is no stay: "llegamos ayer a Colombia, queremos Cartagena el viernes"', () => {
+    expect(read('llegamos ayer a Colombia y queremos ir a Cartagena el viernes por 2 noches', undefined).dates).toMatchObject({
+      checkin: '2026-12-04',
+      nights: 2,
+    });
+  });
+});
+
+describe('"not this Friday but the next"', () => {
+  it.each(['not this Friday but the next', 'not this friday, the next one'])('%s is the Friday after the coming one', (text) => {
+    expect(read(text, 'dates', 'en').dates?.checkin).toBe('2026-12-11');
+  });
+});

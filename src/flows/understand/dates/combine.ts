@@ -368,6 +368,49 @@ function bareReasonDay(c: PhraseContext, items: Item[]): Outcome | undefined {
   return { options: [{ checkin, checkout, nights: daysBetween(checkin, checkout) }], inferred: true, used };
 }
 
+/** Words joining two days whose nights are the stay ("hoy y mañana", "tonight and tomorrow night"). */
+const TWO_DAYS_JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', '&', 'el', 'la', 'the', 'noche', 'night']);
+
+/**
+ * Class "the nights of two days": two consecutive days joined by "y"/"and", with no word of arriving, leaving or
+ * range ("esta noche y mañana", "para hoy y mañana", "tonight and tomorrow night", "el viernes y el sábado") are the
+ * nights of both: check-in the first, check-out the day after the second, 2 nights. "entre el 15 y el 16" is a
+ * range, and days that are not consecutive are read as before.
+ */
+function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
+  const pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
+  const durs = items.filter((it) => it.k === 'dur');
+  if (pts.length !== 2 || items.length !== pts.length + durs.length || durs.length > 1) return undefined;
+  const dur = durs[0] as (Item & { k: 'dur' }) | undefined;
+  if (dur && dur.nights !== 2) return undefined;
+  const [a, b] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
+  // The second day carries "to" when the joiner itself was read as a range word ("hoy y mañana"): allowed only then.
+  const roles = (p: Item & { k: 'pt' }) => p.checkin || p.checkout || p.from || p.alt;
+  if (roles(a) || a.to || roles(b) || a.i0 > b.i0) return undefined;
+  const firstUsed = Math.min(...a.used, a.i0);
+  if (/^(entre|between|del|from|desde|de)$/.test(w(c, firstUsed - 1)) || a.used.some((k) => /^(entre|between)$/.test(w(c, k)))) return undefined;
+  const endA = Math.max(...a.used, a.i1 - 1);
+  const startB = b.i0;
+  let joined = false;
+  for (let k = endA + 1; k < startB; k++) {
+    if (!TWO_DAYS_JOINERS.has(w(c, k))) return undefined;
+    if (/^(y|e|and|&)$/.test(w(c, k))) joined = true;
+  }
+  if (!joined) return undefined;
+  const first = resolve(a.pt, c).date;
+  if (!first) return undefined;
+  const next = addDays(first, 1);
+  const second =
+    b.pt.p === 'wd' ? (weekdayOf(next) === b.pt.wd ? next : undefined) : b.pt.p === 'day' ? (dayOf(next) === b.pt.d ? next : undefined) : resolve(b.pt, c).date;
+  if (second !== next) return undefined;
+  const used = [...a.used, ...b.used, ...(dur ? dur.used : [])];
+  for (let k = endA + 1; k < startB; k++) used.push(k);
+  return { options: [{ checkin: first, checkout: addDays(first, 2), nights: 2 }], inferred: a.pt.p !== 'fixed', used };
+}
+
+/** Words of leaving said with a day ("out tomorrow", "salida el viernes"). */
+const OUT_WORDS: ReadonlySet<string> = new Set(['out', 'salida', 'checkout']);
+
 /** Words before a bare day that say the stay is for it ("pal 18", "para el 18", "for the 18th"). */
 const FOR_DAY_WORDS: ReadonlySet<string> = new Set(['para', 'pa', 'pal', 'for']);
 
@@ -413,7 +456,7 @@ export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
 function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
   if (weekdayAsMonth(c, items)) return { options: [], inferred: true, ask: true, used: items.flatMap((it) => it.used) };
-  const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items) ?? purposeDayInsideRange(c, items);
+  const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items) ?? purposeDayInsideRange(c, items) ?? nightsOfTwoDays(c, items);
   if (reason) return reason;
   const contradicted = contradictedNamedDay(c, items);
   if (contradicted) return contradicted;
@@ -434,6 +477,17 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   // Class "a day of a past period": "el 15 del mes pasado", "the 3rd of last month", "el martes de la semana
   // pasada": the day lies in that past period, so the date is past and refused as such, never moved on to the
   // next month or week.
+  // Class "a stay begun in the past": "check in yesterday, out tomorrow", "desde ayer hasta el viernes" — a past
+  // day beside the stay's end only (a day said with a word of leaving): the arrival is past, refused as such; the end
+  // is never taken as the arrival. A past day beside a day with no such word ("llegamos ayer a Colombia, queremos
+  // Cartagena el viernes") is read as before.
+  const endSaid = (p: Item & { k: 'pt' }) => p.checkout || p.to || p.used.some((k) => OUT_WORDS.has(w(c, k)));
+  if (pasts[0] && ranges.length === 0 && pts.length === 1 && endSaid(pts[0]!)) {
+    take(pasts[0]);
+    take(pts[0]!);
+    out.past = pasts[0].date;
+    return out;
+  }
   const pastPeriod = pasts[0];
   if (pastPeriod?.period && ranges.length === 0 && pts.length === 1 && (pts[0]!.pt.p === 'day' || pts[0]!.pt.p === 'wd')) {
     take(pastPeriod);

@@ -374,6 +374,8 @@ function oneAfterAt(c: PhraseContext, j: number): number | undefined {
     return w(c, k + 1) === 'one' ? k + 2 : k + 1;
   if (t === 'one' && (w(c, k + 1) === 'after' || w(c, k + 1) === 'following')) return w(c, k + 2) === 'that' ? k + 3 : k + 2;
   if (t === 'next' && w(c, k + 1) === 'one') return k + 2;
+  // "not this Friday but the next": "the next" closing the phrase (the message's end or punctuation after it).
+  if (t === 'next' && k > j && (c.toks[k + 1] === undefined || c.toks[k + 1]!.k === 'p')) return k + 1;
   return undefined;
 }
 
