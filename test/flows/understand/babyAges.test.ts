@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer, readParty } from './read.js';
+import { foldKeepLength, negativeNumberSpans } from '../../../src/flows/understand/text.js';
 
 /** The ages read at the children's-ages question, `awaited` ages expected. */
 function agesAt(text: string, awaited: number, lang: 'es' | 'en' = 'es') {
@@ -28,5 +29,15 @@ describe('ages in weeks and babies in arms are 0; halves are the whole years', (
 
   it('weeks elsewhere are a stay, not an age', () => {
     expect(readParty('2 adults 1 child, 2 weeks', 'en')?.ages).toBeUndefined();
+  });
+});
+
+describe('a negative age in a list is no age', () => {
+  it.each(['7 and -1', '5 y -2'])('%s: the sign is read, no age of 1 or 2 taken', (text) => {
+    expect(negativeNumberSpans(foldKeepLength(text)).length).toBe(1);
+    expect(readAnswer(text, 'childAges', text.includes('and') ? 'en' : 'es', 2).occupancy?.ages ?? []).not.toContain(text.includes('and') ? 1 : 2);
+  });
+  it('a spaced dash after a word stays a separator: "Cartagena - 2 adults"', () => {
+    expect(negativeNumberSpans(foldKeepLength('Cartagena - 2 adults'))).toEqual([]);
   });
 });

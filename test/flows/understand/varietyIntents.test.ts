@@ -66,3 +66,11 @@ describe('the intents lexicon is checked at load', () => {
     expect(IntentLexicon.safeParse(bad2).success).toBe(false);
   });
 });
+
+describe("a greeting in a tourist's own language is a greeting, never a name", () => {
+  it.each(['Shalom 🙂', 'Namaste', 'Bonjour!', 'Guten Tag', 'annyeonghaseyo'])('%s at the name question', (text) => {
+    const u = readAnswer(text, 'name', 'en');
+    expect(u.intents).toContainEqual({ kind: 'greeting' });
+    expect(u.guest?.firstName).toBeUndefined();
+  });
+});
