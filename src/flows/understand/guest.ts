@@ -249,6 +249,9 @@ const MAX_DICTATED_PIECES = 4;
 function spacedEmail(folded: string, raw: string): { email: string; span: TextRange; split?: boolean } | undefined {
   const hit = SPACED_EMAIL.exec(folded);
   if (!hit || !/\s/.test(hit[2]! + hit[3]! + hit[5]!)) return undefined;
+  // Class "an address with no first part" ("mi correo es @hotmail.com"): the word before a spaced "@" is the lead-in,
+  // not the address — none is taken and the bot asks again.
+  if (/\s/.test(hit[2]!) && SPOKEN_EMAIL_LEADS.has(hit[1]!)) return { email: '', span: [hit.index, hit.index + hit[0].length], split: true };
   let from = hit.index;
   // Class: the first part's own dots spaced too ("sandra . lopez @ gmail . com"): the pieces joined by a dot with a
   // space on both sides belong to the address. A dot spaced on one side only ("sandra. lopez @ …": the end of a

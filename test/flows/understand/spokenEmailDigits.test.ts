@@ -10,3 +10,9 @@ table('digits said after the first part of a spoken address', [
   // Digits after a said separator follow it.
   ['juanca guion bajo 85 arroba gmail punto com', 'es', 'email', { email: 'juanca_85@gmail.com' }],
 ]);
+
+table('an address with no first part is none: the lead-in before a spaced "@" is no address', [
+  ['mi correo es @hotmail.com', 'es', 'email', {}],
+  ['my email is @gmail.com', 'en', 'email', {}],
+  ['ana @gmail.com', 'es', 'email', { email: 'ana@gmail.com' }],
+]);
