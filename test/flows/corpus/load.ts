@@ -161,7 +161,6 @@ function toCase(written: WrittenCase): Case {
   const pieces = parseTemplate(written.text);
   const c: Case = { ...rest, expect };
   if (pieces.length === 1 && typeof pieces[0] === 'string') c.text = pieces[0];
-  else if (pieces.length === 0) c.text = '';
   else Object.defineProperty(c, 'text', { enumerable: true, get: () => renderTemplate(pieces, readingDays()) });
   return c;
 }

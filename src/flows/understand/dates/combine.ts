@@ -14,6 +14,7 @@ import { addDays, daysBetween } from '../../../clock.js';
 import type { PhraseContext, Item, Opt, Pt, WeekRef } from './phrase.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
 import { w } from './atoms.js';
+import { CHECKOUT_WORDS } from './words.js';
 import { comingWeekends } from './relative.js';
 import { MAX_NIGHTS } from '../../limits.js';
 import { asAbs, type Reading, readingsOf, resolve, type Resolved } from './resolve.js';
@@ -408,9 +409,6 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   return { options: [{ checkin: first, checkout: addDays(first, 2), nights: 2 }], inferred: a.pt.p !== 'fixed', used };
 }
 
-/** Words of leaving said with a day ("out tomorrow", "salida el viernes"). */
-const OUT_WORDS: ReadonlySet<string> = new Set(['out', 'salida', 'checkout']);
-
 /** Words before a bare day that say the stay is for it ("pal 18", "para el 18", "for the 18th"). */
 const FOR_DAY_WORDS: ReadonlySet<string> = new Set(['para', 'pa', 'pal', 'for']);
 
@@ -481,7 +479,8 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   // day beside the stay's end only (a day said with a word of leaving): the arrival is past, refused as such; the end
   // is never taken as the arrival. A past day beside a day with no such word ("llegamos ayer a Colombia, queremos
   // Cartagena el viernes") is read as before.
-  const endSaid = (p: Item & { k: 'pt' }) => p.checkout || p.to || p.used.some((k) => OUT_WORDS.has(w(c, k)));
+  // A word of leaving among the day's words ("salida el viernes"), or "out" beside an arrival said in the past.
+  const endSaid = (p: Item & { k: 'pt' }) => p.checkout || p.to || p.used.some((k) => CHECKOUT_WORDS.has(w(c, k)) || w(c, k) === 'out');
   if (pasts[0] && ranges.length === 0 && pts.length === 1 && endSaid(pts[0]!)) {
     take(pasts[0]);
     take(pts[0]!);
