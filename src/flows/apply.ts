@@ -7,7 +7,7 @@
 import { addDays, daysBetween } from '../clock.js';
 import { formatDate, formatMonth, formatPhone, formatShortDate, formatStay } from '../texts/format.js';
 import { countryName, extractContact } from './understand/guest.js';
-import { ADULT_AGE, MAX_DAYS_AHEAD, MAX_NIGHTS, MAX_ROOMS } from './limits.js';
+import { ADULT_AGE, isChildAge, MAX_DAYS_AHEAD, MAX_NIGHTS, MAX_ROOMS } from './limits.js';
 
 import { COMPANION_ONE, understand, type DatesFound, type GuestFound, type OccupancyFound, type Understanding } from './understand/index.js';
 import {
@@ -236,16 +236,18 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
   }
   if (o.problem) {
     const p = o.problem;
-    // At the children's-ages question, "17 y 19": the grown-up is an adult of the party, said back (the note and the
-    // understood line show the new party), not a refused answer; the ages under 18 are the children's.
+    // At the children's-ages question, "17 y 19": the grown-up may be an adult of the party (as the guest meant) or a
+    // slip of the finger; the party with them as an adult is said back as the one choice to confirm, never taken
+    // unasked; the ages under 18 are the children's.
     const before = a.state.search;
     const grown = p.kind === 'childTooOld' && a.state.step === 'askChildAges' ? (p.grown?.length ?? 0) : 0;
     const children = (before.children ?? 0) - grown;
     const ages = [...before.ages, ...(o.ages ?? [])];
     if (p.kind === 'childTooOld' && grown > 0 && before.adults !== undefined && children >= 0 && ages.length <= children) {
+      const patch: SearchPatch = { adults: before.adults + grown, children, ages };
+      const label = t.people(patch.adults!, ages, children - ages.length);
       a.notes.push(t.childTooOld(p.age, ADULT_AGE));
-      a.state = { ...a.state, search: { ...before, adults: before.adults + grown, children, ages } };
-      a.search = true;
+      a.state = { ...a.state, clarify: { about: 'childAges', question: t.confirmReading(label), options: [{ label, patch }], ages } };
       return;
     }
     a.notes.push(
@@ -434,7 +436,30 @@ export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Ap
   // A lone number beside a reading said back belongs to it ("somos 3, tal vez 4"), and beside a party it is the party's
   // total ("somos 8 — 4 adultos y 4 niños"): not taken on its own.
   if (u.bareNumber !== undefined && !unsure && u.occupancy?.adults === undefined) applyBareNumber(a, u.bareNumber);
+  askLoneAge(a, s);
   return a;
+}
+
+/**
+ * One age said for two or more children whose ages are asked ("7", "nine",
+ * "8 meses"): both (all) of that age, or only one of them? Asked back, with
+ * "all of that age" as the one choice; a next lone age is the next child's
+ * ({@link applyClarifyAnswer}). Nothing is taken until then.
+ */
+function askLoneAge(a: Applied, s: FlowState): void {
+  const was = s.search;
+  const now = a.state.search;
+  const missing = (was.children ?? 0) - was.ages.length;
+  if (expecting(s) !== 'childAges' || missing < 2 || a.state.clarify || now.children !== was.children || now.adults !== was.adults) return;
+  if (now.ages.length !== was.ages.length + 1 || was.ages.some((x, i) => now.ages[i] !== x)) return;
+  const age = now.ages.at(-1)!;
+  const t = textsFor(a.state);
+  const patch: SearchPatch = { ages: [...was.ages, ...Array<number>(missing).fill(age)] };
+  a.state = {
+    ...a.state,
+    search: { ...now, ages: was.ages },
+    clarify: { about: 'childAges', question: t.sameAgeForAll(missing, age), options: [{ label: t.allOfAge(missing, age), patch }], ages: now.ages },
+  };
 }
 
 /**
@@ -744,6 +769,15 @@ export function applyClarifyAnswer(s: FlowState, u: Understanding, ctx: Ctx): Fl
       const date = `${c.month.year}-${String(c.month.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
       if (day >= 1 && day <= 31 && addDays(date, 0) === date && !bookable(date, ctx)) return clear({ ...s, search: { ...s.search, checkin: date } });
     }
+  }
+  // The next children's ages after one age asked back for several ("7" … "9", "5" … "8 y 10"): taken in order, while
+  // they fit the children known; a whole list ("7" … "5 y 9" for two) is read afresh.
+  if (c.about === 'childAges' && c.ages) {
+    const o = u.occupancy;
+    const onlyAges = o && o.adults === undefined && o.children === undefined && !o.problem && !o.unsure ? o.ages : undefined;
+    const ages = onlyAges ?? (!o && u.bareNumber !== undefined ? [u.bareNumber] : undefined);
+    if (ages?.length && ages.every(isChildAge) && c.ages.length + ages.length <= (s.search.children ?? 0))
+      return clear({ ...s, search: { ...s.search, ages: [...c.ages, ...ages] } });
   }
   if (c.about === 'nights' && u.bareNumber !== undefined && u.bareNumber >= 1 && u.bareNumber <= MAX_NIGHTS) {
     return clear({ ...s, search: { ...s.search, nights: u.bareNumber } });

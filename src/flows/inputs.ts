@@ -126,6 +126,9 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   if (changeIntent && !hasValues(u) && !starting) return change(s, ctx, changeIntent.target, before);
   if (changeIntent) s = forget(s, changeIntent.target);
 
+  // A plain yes to a reading asked back as the one choice ("¿es esto? …" — "sí"), or "los dos" / "both" to one age asked
+  // for several children: taken as its button would be.
+  if (s.step === 'clarify' && s.clarify?.options.length === 1 && acceptsOnlyReading(s.clarify, raw, u)) return onChoice(s, 'pick:0', ctx);
   if (s.step === 'clarify') {
     const answered = applyClarifyAnswer(s, u, ctx);
     if (answered) return afterValues(answered, ctx, before, true);
@@ -211,6 +214,8 @@ export function answersClarify(c: Clarify, u: Understanding): boolean {
       return u.destination !== undefined;
     case 'party':
       return u.occupancy !== undefined;
+    case 'childAges':
+      return u.occupancy !== undefined || u.bareNumber !== undefined;
     case 'lastName':
       return u.guest?.firstName !== undefined || u.guest?.lastName !== undefined || u.guest?.fullName !== undefined;
     case 'phone':
@@ -220,6 +225,21 @@ export function answersClarify(c: Clarify, u: Understanding): boolean {
     case 'country':
       return u.guest?.country !== undefined || u.guest?.countryOptions !== undefined;
   }
+}
+
+/** Words saying every child has the one age asked back ("ambos", "los dos", "all of them", "the same"). */
+const ALL_OF_AGE = /\b(ambos|ambas|los dos|las dos|todos|todas|los tres|las tres|igual|iguales|la misma|both|all|same)\b/;
+
+/**
+ * Whether `raw` (read as `u`) accepts the one reading of question asked back `c`: a plain yes, with nothing else of
+ * value and no "no"; at one age asked for several children, also "los dos" / "both" with no number.
+ */
+export function acceptsOnlyReading(c: Clarify, raw: string, u: Understanding): boolean {
+  const kinds = new Set(u.intents.map((i) => i.kind));
+  if (kinds.has('no') || kinds.has('correction')) return false;
+  const folded = fold(raw);
+  if (c.about === 'childAges' && ALL_OF_AGE.test(folded) && !/\d/.test(folded)) return true;
+  return kinds.has('yes') && !hasValues(u) && u.leftover === '';
 }
 
 /** A command: /start (with a deep-link payload), /help, /cancel, /status, /language, /human. */

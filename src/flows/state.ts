@@ -175,11 +175,17 @@ export type SearchPatch = Partial<Pick<SearchDraft, 'city' | 'hotelId' | 'hotelN
  * back to if the guest answers something else entirely.
  */
 export interface Clarify {
-  about: 'dates' | 'nights' | 'destination' | 'lastName' | 'party' | 'phone' | 'email' | 'country';
+  about: 'dates' | 'nights' | 'destination' | 'lastName' | 'party' | 'childAges' | 'phone' | 'email' | 'country';
   question: string;
   /** `guest`: for `phone`, `email` and `country`, the detail the option fills in (E.164 phone, lower-case address, alpha-3 country). */
   options: { label: string; patch: SearchPatch; guest?: { phone?: string; email?: string; country?: string } }[];
   month?: { year: number; month: number };
+  /**
+   * For `childAges`: the children's ages known with those just said (years, 0 under one year), when one age
+   * answered the ages of two or more children, or an adult's age was said among them: a next lone age is the next
+   * child's.
+   */
+  ages?: number[];
   /** For `lastName`: the full name said, to split as the guest confirms. */
   fullName?: string;
 }

@@ -99,6 +99,10 @@ export interface Texts {
   confirmReading: (reading: string) => string;
   /** Two readings of the same message, as buttons: which one. */
   pickReading: string;
+  /** One age (years, 0 under one) said for `children` children whose ages are asked: all of that age, or the next one's? */
+  sameAgeForAll: (children: number, age: number) => string;
+  /** The one choice of {@link Texts.sameAgeForAll}: all `children` of that age. */
+  allOfAge: (children: number, age: number) => string;
   pickNights: string;
   askDayOfMonth: (month: string) => string;
   nightsOption: (nights: number) => string;
@@ -378,6 +382,9 @@ const es: Texts = {
   confirmFarDate: (date) => `¿Te refieres al ${date}? Esa fecha de este año ya pasó. Si es así, elígela; si no, escríbeme la fecha correcta.`,
   confirmReading: (reading) => `Para no equivocarme, ¿es esto? ${reading}. Si es así, elígelo; si no, escríbemelo de otra forma.`,
   pickReading: 'Para no equivocarme, ¿cuál de estas es? Elige una, o escríbemelo de otra forma.',
+  sameAgeForAll: (children, age) =>
+    `¿${children === 2 ? 'Los dos niños tienen' : `Los ${children} niños tienen`} ${ageEs(age)}? Si no, dime la edad ${children === 2 ? 'del otro' : 'de los demás'}.`,
+  allOfAge: (children, age) => `Sí, ${children === 2 ? 'los dos' : `los ${children}`}: ${ageEs(age)}`,
   pickNights: '¿Cuántas noches son?',
   askDayOfMonth: (month) => `¿Qué día de ${month} llegas? Escribe el día o las fechas (por ejemplo "el 15" o "del 15 al 18").`,
   nightsOption: (n) => `${n} ${plural(n, 'noche', 'noches')}`,
@@ -631,6 +638,9 @@ const en: Texts = {
   confirmFarDate: (date) => `Do you mean ${date}? That date has already passed this year. If so, pick it; if not, type the right date.`,
   confirmReading: (reading) => `Just to be sure I got it right, is it this? ${reading}. If so, pick it; if not, write it another way.`,
   pickReading: 'Just to be sure I got it right, which of these is it? Pick one, or write it another way.',
+  sameAgeForAll: (children, age) =>
+    `${children === 2 ? 'Are both children' : `Are all ${children} children`} ${ageEn(age)}? If not, tell me ${children === 2 ? "the other one's age" : "the others' ages"}.`,
+  allOfAge: (children, age) => `Yes, ${children === 2 ? 'both' : `all ${children}`}: ${ageEn(age)}`,
   pickNights: 'How many nights is it?',
   askDayOfMonth: (month) => `Which day of ${month} do you arrive? Type the day or the dates (for example "the 15th" or "15 to 18").`,
   nightsOption: (n) => `${n} ${plural(n, 'night', 'nights')}`,

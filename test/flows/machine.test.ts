@@ -82,14 +82,20 @@ describe('a whole request in the first message', () => {
     expect(CreateBookingBody.safeParse(create!.body).success).toBe(true);
   });
 
-  it("an age of 18 or more beside a child's at the ages question counts that person as an adult, said back", async () => {
+  it("an age of 18 or more beside a child's at the ages question: that person as an adult is said back to confirm", async () => {
     const chat = new Chat('es');
     await chat.text('Cartagena del 15 al 18 de diciembre, 2 adultos y 2 niños');
     const replies = await chat.text('17 y 19');
-    expect(chat.state.search).toMatchObject({ adults: 3, children: 1, ages: [17] });
+    expect(chat.state).toMatchObject({ step: 'clarify', search: { adults: 2, children: 2, ages: [] } });
     const said = replies.map((r) => r.text).join('\n');
     expect(said).toContain('Con 19 años cuenta como adulto');
-    expect(said).toContain('3 adultos, 1 niño de 17 años');
+    expect(said).toContain('¿es esto? 3 adultos, 1 niño de 17 años');
+    await chat.text('sí');
+    expect(chat.state.search).toMatchObject({ adults: 3, children: 1, ages: [17] });
+    // A slip of the finger: the age meant, typed next, is the second child's.
+    const slip = new Chat('es');
+    await slip.say('Cartagena del 15 al 18 de diciembre, 2 adultos y 2 niños', '5 y 19', '15');
+    expect(slip.state.search).toMatchObject({ adults: 2, children: 2, ages: [5, 15] });
     // An adult's age alone is no child's: refused, asked again.
     const other = new Chat('es');
     await other.say('Cartagena del 15 al 18 de diciembre, 2 adultos y 2 niños', '19');
@@ -176,8 +182,10 @@ describe('step by step, Spanish, start to paid', () => {
     r = await chat.text('30');
     expect(r[0]!.text).toMatch(/cuenta como adulto/);
     expect(chat.state.search.ages).toEqual([]);
-    await chat.text('8 meses');
-    expect(chat.state.search.ages).toEqual([0]);
+    // One age for two children is asked back (both, or the first?); the next age is the other one's.
+    r = await chat.text('8 meses');
+    expect(chat.state).toMatchObject({ step: 'clarify', search: { ages: [] } });
+    expect(r.at(-1)!.text).toContain('¿Los dos niños tienen menos de 1 año? Si no, dime la edad del otro.');
     r = await chat.text('6');
     expect(only(chat.effects, 'searchAvailability')[0]!.layout).toEqual([{ adults: 2, children_ages: [0, 6] }]);
   });

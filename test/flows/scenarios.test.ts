@@ -217,10 +217,41 @@ describe('guests who answer one question at a time', () => {
     const chat = new Chat('es');
     await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos y 3 niños');
     let r = await chat.text('5');
-    expect(r[0]!.text).toContain('¿Y la edad de los otros 2 niños?');
+    expect(r[0]!.text).toContain('¿Los 3 niños tienen 5 años? Si no, dime la edad de los demás.');
+    expect(r[0]!.choices?.map((c) => c.label)).toEqual(['Sí, los 3: 5 años']);
     r = await chat.text('8 y 10');
     expect(chat.state.search.ages).toEqual([5, 8, 10]);
     expect(said(r)).toContain('3 niños (5 años, 8 años y 10 años)');
+  });
+
+  it('one age for two children is asked back: "both" takes it for both, a next age is the other one\'s, a whole list replaces it', async () => {
+    const both = new Chat('en');
+    await both.say('Cartagena Dec 15-17, 2 adults and 2 kids', 'nine');
+    expect(both.state).toMatchObject({ step: 'clarify', search: { ages: [] } });
+    expect(both.lastText()).toContain('Are both children 9? If not, tell me the other one\'s age.');
+    await both.text('yes, both');
+    expect(both.state.search).toMatchObject({ children: 2, ages: [9, 9] });
+    const next = new Chat('es');
+    await next.say('Cartagena del 15 al 17 de diciembre, 2 adultos y 2 niños', '7', 'no, el otro tiene 3');
+    expect(next.state.search).toMatchObject({ children: 2, ages: [7, 3] });
+    const list = new Chat('es');
+    await list.say('Cartagena del 15 al 17 de diciembre, 2 adultos y 2 niños', '7', 'perdón, tienen 5 y 9');
+    expect(list.state.search).toMatchObject({ children: 2, ages: [5, 9] });
+  });
+
+  it('a plain yes to a reading asked back as the one choice takes it, as its button would', async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 15 al 17 de diciembre, 2 adultos, tal vez 3');
+    expect(chat.state.step).toBe('clarify');
+    const options = chat.state.clarify!.options.length;
+    await chat.text('sí');
+    // Two readings offered: a yes does not say which, so the question stays; one reading: taken.
+    if (options > 1) expect(chat.state.step).toBe('clarify');
+    const one = new Chat('en');
+    await one.text('Hey there, looking for Medellín over Christmas, Dec 22-29, at the Poblado Verde if possible. Just the 2 of us.');
+    expect(one.state.clarify?.options).toHaveLength(1);
+    await one.text('yes');
+    expect(one.state.search).toMatchObject({ checkin: '2026-12-22', nights: 7, adults: 2 });
   });
 
   it('"2 adultos" at the nights question is two adults, and "hasta el 18" then gives the nights', async () => {
