@@ -228,7 +228,7 @@ describe('guests who answer one question at a time', () => {
     const both = new Chat('en');
     await both.say('Cartagena Dec 15-17, 2 adults and 2 kids', 'nine');
     expect(both.state).toMatchObject({ step: 'clarify', search: { ages: [] } });
-    expect(both.lastText()).toContain('Are both children 9? If not, tell me the other one\'s age.');
+    expect(both.lastText()).toContain("Are both children 9? If not, tell me the other one's age.");
     await both.text('yes, both');
     expect(both.state.search).toMatchObject({ children: 2, ages: [9, 9] });
     const next = new Chat('es');
