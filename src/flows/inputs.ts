@@ -10,7 +10,8 @@ import { formatBogotaInstant, formatMoney } from '../texts/format.js';
 import { extractContact } from './understand/guest.js';
 import { cityNames, resolveDeepLink } from './understand/destinations.js';
 
-import { understand, type ChangeTarget, type Understanding } from './understand/index.js';
+import { understand, type ChangeTarget, type Slot, type Understanding } from './understand/index.js';
+import { spellOutShorthand } from './understand/shorthand.js';
 import { fold, foldKeepLength, negativeNumberSpans } from './understand/text.js';
 import { applyPatch, CHOICE, chosenProducts, layoutOf, textsFor, understoodLine } from './draft.js';
 import { MAX_ROOMS } from './limits.js';
@@ -63,6 +64,9 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   if (button) return onChoice(s0, button.value, ctx);
   let s = s0;
   const slot = expecting(s);
+  // Chat shorthand spelled out ("uno d 4", "mñn", "5 n 8", "2️⃣ noches") before the message is read; an address or a
+  // phone being given is read as typed.
+  if (!slot || !VERBATIM_SLOTS.has(slot)) raw = spellOutShorthand(raw, s.lang);
   // At the nights question a weekday or "the weekend" is the departure after the check-in known.
   const anchor = slot === 'nights' ? s.search.checkin : undefined;
   let u = withResidenceCity(
@@ -226,6 +230,9 @@ export function answersClarify(c: Clarify, u: Understanding): boolean {
       return u.guest?.country !== undefined || u.guest?.countryOptions !== undefined;
   }
 }
+
+/** The questions whose answers are read as typed, shorthand and all: an address, a phone. */
+const VERBATIM_SLOTS: ReadonlySet<Slot> = new Set<Slot>(['email', 'phone']);
 
 /** Words saying every child has the one age asked back ("ambos", "los dos", "all of them", "the same"). */
 const ALL_OF_AGE = /\b(ambos|ambas|los dos|las dos|todos|todas|los tres|las tres|igual|iguales|la misma|both|all|same)\b/;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseShorthandLexicon, spellOutShorthand } from '../../../src/flows/understand/shorthand.js';
+import { atGuestName, Chat } from '../fixtures.js';
+
+describe('chat shorthand spelled out before a message is read', () => {
+  it('whole words typed short, in any chat or only in the language where they are no other word', () => {
+    expect(spellOutShorthand('uno d 4 y un bebe d meses', 'es')).toBe('uno de 4 y un bebe de meses');
+    expect(spellOutShorthand('Q tal, llegamos mñn xq es puente', 'es')).toBe('Que tal, llegamos mañana porque es puente');
+    expect(spellOutShorthand('kids 5 n 8, r u ok w that', 'en')).toBe('kids 5 and 8, are you ok w that');
+    // Spanish "u" is "o" before an o-word: only an English chat reads it as "you".
+    expect(spellOutShorthand('7 u 8 noches', 'es')).toBe('7 u 8 noches');
+  });
+
+  it('keycap digits are digits; a letter stretched three times or more is said once', () => {
+    expect(spellOutShorthand('2️⃣5️⃣ al 2️⃣8️⃣, 🔟 personas', 'es')).toBe('25 al 28, 10 personas');
+    expect(spellOutShorthand('cartagenaaaa siiii, el laureles jardinnn', 'es')).toBe('cartagena si, el laureles jardin');
+    // Two of a letter are Spanish spelling ("llegar", "carro"), not stretching.
+    expect(spellOutShorthand('llegar en carro', 'es')).toBe('llegar en carro');
+  });
+
+  it('a word inside an address, a code or an abbreviation, an acronym in capitals and "x 3" ending a message stay as typed', () => {
+    expect(spellOutShorthand('Bogotá D.C., d@correo.co, www.q.com, ref pa-12', 'es')).toBe('Bogotá D.C., d@correo.co, www.q.com, ref pa-12');
+    expect(spellOutShorthand("I'm Carla, PA to Mr. Chen; PS: q", 'en')).toBe("I'm Carla, PA to Mr. Chen; PS: que");
+    expect(spellOutShorthand('pasado mañana x 3', 'es')).toBe('pasado mañana x 3');
+    expect(spellOutShorthand('12/01 al 15/01 x 1 persona', 'es')).toBe('12/01 al 15/01 por 1 persona');
+  });
+
+  it('the lexicon is checked at load: a key in "any" and in a language, or a key that is no folded word, is named', () => {
+    const about = 'test';
+    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} } })).toThrow(/"d" is already in "any"/);
+    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} } })).toThrow(/words\.any\["D\."\]/);
+  });
+
+  it('a conversation reads the shorthand, the name question too; a capital initial stays an initial', async () => {
+    const chat = new Chat('es');
+    await chat.text('cartagena dsd el 1️⃣5️⃣ d enero x 2 noches, yo y mi hija d 7');
+    expect(chat.state.search).toMatchObject({ city: 'Cartagena', nights: 2, adults: 1, children: 1, ages: [7] });
+    expect(chat.state.search.checkin?.slice(5)).toBe('01-15');
+    const name = await atGuestName();
+    await name.text('luisa fernanda d la cruz');
+    expect(name.state.guest).toMatchObject({ firstName: 'Luisa Fernanda', lastName: 'de la Cruz' });
+    expect(spellOutShorthand('Juan D Pérez', 'es')).toBe('Juan D Pérez');
+    expect(spellOutShorthand('D la cruz, Q tal', 'es')).toBe('De la cruz, Q tal');
+  });
+});
