@@ -222,10 +222,11 @@ export function nightsChange(text: string): number | undefined {
  * "two weeks from Saturday", "Monday week", "dos semanas a partir de…",
  * "3 noches a partir del 8", "the weekend after next", "no este viernes
  * sino el siguiente", "not this Friday". A reading of such a message is
- * always said back first.
+ * always said back first. A length said for the stay before its start ("for
+ * a week from Jan 10", "por dos semanas desde el 3") is no offset.
  */
 const OFFSET_PHRASE =
-  /\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after(?!\s+tomorrow)|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
+  /(?<!\b(?:for|por|durante|during)\s+(?:\S+\s+)?)\b(?:weeks?|fortnight|days?|semanas?|dias|quincena)\s+(?:from|after(?!\s+tomorrow)|on|a partir|despues|desde)\b|\ba partir de\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:week|fortnight)\b|\bafter next\b|\bnot this\b|\bno (?:este|esta)\b|\bsino\b|\bthe one after\b/;
 
 /**
  * Words of doubt or approximation beside the values of a message: "de

@@ -131,6 +131,7 @@ describe('hedged', () => {
     'a couple of nights',
     // Offsets and exclusions.
     'a week from tomorrow',
+    'a week from Jan 10',
     'dos semanas a partir del sábado',
     'no este viernes sino el siguiente',
     'not this friday, the one after',
@@ -140,7 +141,16 @@ describe('hedged', () => {
     expect(hedged(text)).toBe(true);
   });
 
-  it.each(['del 15 al 18 de enero', '15-18 de enero', '2 adultos y 1 niño', 'three nights', '4 nights'])('%j → not hedged', (text) => {
+  // A length said for the stay before its start is no offset.
+  it.each([
+    'del 15 al 18 de enero',
+    '15-18 de enero',
+    '2 adultos y 1 niño',
+    'three nights',
+    '4 nights',
+    'for a week from Jan 10',
+    'por dos semanas desde el 3',
+  ])('%j → not hedged', (text) => {
     expect(hedged(text)).toBe(false);
   });
 });
