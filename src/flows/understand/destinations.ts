@@ -174,6 +174,14 @@ function words(folded: string): string[] {
   return folded.match(WORD_RE) ?? [];
 }
 
+/**
+ * Class: a word stretched for emphasis in chat ("cartagenaaaa", "el laureles jardinnn"): a letter typed three or more
+ * times in a row is one letter (no Spanish or English place name holds a letter three times running).
+ */
+function unstretched(word: string): string {
+  return word.replace(/(\p{L})\1{2,}/gu, '$1');
+}
+
 function set(text: string): ReadonlySet<string> {
   return new Set(text.split(/\s+/).filter(Boolean));
 }
@@ -969,6 +977,23 @@ const ORIGIN_CUES: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Class: a home corrected in one sentence ("no vivo en Cali sino en Palmira", "I don't live in Cali but in Palmira"):
+ * the place at word `i`, after "sino"/"but in", answers the same origin cue said a few words before; no destination.
+ */
+function originReplaced(m: Message, ws: Word[], i: number): boolean {
+  const instead = INSTEAD_OF_ORIGIN.find((seq) => before(m, ws, i, seq));
+  if (!instead) return false;
+  const from = i - instead.length;
+  for (let k = Math.max(0, from - ORIGIN_REACH); k < from; k++) if (ORIGIN_CUES.some((cue) => cue.every((w, x) => ws[k + x]?.text === w))) return true;
+  return false;
+}
+
+/** Said before a place that replaces the one after an origin cue ("… sino en Palmira", "… but in Palmira"). */
+const INSTEAD_OF_ORIGIN: readonly (readonly string[])[] = [['sino', 'en'], ['sino'], ['but', 'in']];
+/** How many words before "sino"/"but" an origin cue is looked for. */
+const ORIGIN_REACH = 6;
+
+/**
  * Farewells naming the trip's place ("nos vemos en Cartagena", "see you in
  * Medellin"): chatter, not a destination asked for. Read on the raw text
  * (the intents extractor claims these words as small talk).
@@ -1071,6 +1096,7 @@ function isAskedAbout(m: Message, ws: Word[], c: Compiled, mn: Mention): boolean
 /** Whether the mention is said as where the guest comes from or lives ("vivo en Bogotá", "from Medellin"), or in a farewell ("nos vemos en Cartagena"). */
 function isOrigin(m: Message, ws: Word[], mn: Mention): boolean {
   if (ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
+  if (originReplaced(m, ws, mn.i)) return true;
   return FAREWELL_RE.test(foldKeepLength(m.raw.slice(Math.max(0, ws[mn.i]!.start - 30), ws[mn.i]!.start)));
 }
 
@@ -1355,7 +1381,10 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
   if (m.expecting === 'residenceCity') return undefined;
   const c = compiled(catalogue);
   const ws: Word[] = [];
-  for (const x of m.folded.matchAll(WORD_RE)) ws.push({ text: x[0], skel: skeleton(x[0]), start: x.index, end: x.index + x[0].length });
+  for (const x of m.folded.matchAll(WORD_RE)) {
+    const text = unstretched(x[0]);
+    ws.push({ text, skel: skeleton(text), start: x.index, end: x.index + x[0].length });
+  }
   if (ws.length === 0) return undefined;
 
   const all = mentions(candidates(m, ws, c));
@@ -1496,6 +1525,10 @@ const CORRECTIONS = new Set([
 const TAKING_BACK = set(
   'no wait sorry oops ups espera perdon perdona disculpa mejor digo actually mean i rather or o sea dicho mentiras scratch that make oh ah uy ay eh hmm mmm um',
 );
+/** Words ending a clause that reports the right place ("… que es Bogotá", "… says it's Bogotá"). */
+const REPORTED_IS = set('es is its s sera seria era');
+/** Most words of a clause reporting the right place after a place taken back. */
+const REPORTED_CLAUSE_WORDS = 8;
 /** The words of {@link TAKING_BACK} that take back alone ("wait", "perdón", "mejor"), unlike "o", "or", "i". */
 const TAKING_BACK_STRONG = set('no wait sorry oops ups espera perdon perdona disculpa mejor digo actually rather mentiras scratch');
 
@@ -1510,12 +1543,25 @@ function withoutCorrected(m: Message, ws: Word[], ms: Mention[]): Mention[] {
   return ms.filter((mn, x) => {
     const next = ms[x + 1];
     if (!next) return true;
-    const words = whole.slice(ws[mn.j - 1]!.end, ws[next.i]!.start).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const said = whole.slice(ws[mn.j - 1]!.end, ws[next.i]!.start).match(/[\p{L}\p{N}]+/gu) ?? [];
+    // Class: an article before the place replacing the first ("Mirador de las Palmas, no, el Laureles Jardín").
+    const words = said.length > 1 && ARTICLES.has(said[said.length - 1]!) ? said.slice(0, -1) : said;
     const between = words.join(' ');
     if (CORRECTIONS.has(between) || CORRECTIONS.has(between.replace(/^(?:ah|ay|uy|oh|eh|no) /, ''))) return false;
     // Class: only words of taking back between the two ("no wait, sorry", "no no espera", "oops sorry"), one of them a
     // correction's own ("o", "or" alone offer a choice).
     if (words.length > 1 && words.every((w) => TAKING_BACK.has(w)) && words.some((w) => TAKING_BACK_STRONG.has(w))) return false;
+    // Class: taken back, then the right one reported ("medellín... no espera, me confirma el cliente que es Bogotá",
+    // "Cali, no wait, my boss says it's Bogotá"): words of taking back first, then a short clause ending in "es"/"is".
+    let t = 0;
+    while (t < words.length && TAKING_BACK.has(words[t]!)) t++;
+    if (
+      t > 0 &&
+      words.slice(0, t).some((w) => TAKING_BACK_STRONG.has(w)) &&
+      words.length - t <= REPORTED_CLAUSE_WORDS &&
+      REPORTED_IS.has(words[words.length - 1] ?? '')
+    )
+      return false;
     // Said later, after other things: "Medellín dos noches…; ah, y mejor en Bogotá", "… actually make it Bogotá".
     let k = words.length;
     while (k > 0 && PLACE_LEAD.has(words[k - 1]!)) k--;
@@ -1621,6 +1667,9 @@ const ONE_IN_CUES: readonly (readonly string[])[] = [
   ['la', 'que', 'esta', 'en'],
 ];
 
+/** Most words of a region said between "la de"/"the one in" and the namesake's country ("la de Murcia, España"). */
+const MAX_REGION_WORDS = 3;
+
 /** Prepositions between a city and its country ("Cartagena in Spain", "Cartagena en España", "Cartagena de España"). */
 const COUNTRY_PREPS = set('in en de');
 
@@ -1675,10 +1724,15 @@ function namesakeQualifier(m: Message, ws: Word[], c: Compiled, mn: Mention): nu
   for (let k = mn.j; k < ws.length - 1; k++) {
     const cue = ONE_IN_CUES.find((q) => q.every((w, x) => ws[k + x]?.text === w));
     if (!cue) continue;
-    const later = countryAfter(m, ws, k + cue.length);
-    if (later && !later.home) {
-      laterCountry.set(mn, k + cue.length + later.prep);
-      return k + cue.length + later.prep + later.words;
+    // Class: the namesake's region said before its country ("Cartagena pero la de Murcia, España", "the one in
+    // Murcia, Spain"): up to three words of the region, then the other country after a comma.
+    for (let skip = 0; skip <= MAX_REGION_WORDS; skip++) {
+      const at = k + cue.length + skip;
+      const later = countryAfter(m, ws, at);
+      if (!later || (skip > 0 && later.prep === 0 && !/,/.test(m.raw.slice(ws[at - 1]!.end, ws[at]!.start)))) continue;
+      if (later.home) break;
+      laterCountry.set(mn, at + later.prep);
+      return at + later.prep + later.words;
     }
   }
   const cities = new Set(mn.targets.filter((t) => !c.targets[t]!.hotel).map((t) => aliasWords(c.targets[t]!.city).join(' ')));
@@ -1927,7 +1981,7 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
     if (isPassing(m, ws, k)) continue;
     const named = capitalised(m, ws[phrase.content[0]!]!, allCaps);
     if (weak) {
-      if (BEING.has(ws[k - 2]?.text ?? '') || ORIGIN_CUES.some((o) => before(m, ws, k - 1, o))) continue;
+      if (BEING.has(ws[k - 2]?.text ?? '') || ORIGIN_CUES.some((o) => before(m, ws, k - 1, o)) || originReplaced(m, ws, k)) continue;
       if (!named && !listed && !understoodAfter(m, ws[phrase.j - 1]!.end)) continue;
     }
     if (!named && phrase.verbs) continue;

@@ -99,9 +99,9 @@ function splitLocalPart(folded: string, start: number): boolean {
 }
 
 /** Separators said inside an address's first part: dots, underscores ("guion bajo", "raya al piso") and hyphens, in words or typed tight ("ana.gomez"; "correo - ana" is no part). */
-const SPOKEN_LOCAL_SEP = String.raw`(?:[._-]|\s*\b(?:punto|dot|underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash|dash|hyphen|guion\s+medio|guion)\b\s*)`;
+const SPOKEN_LOCAL_SEP = String.raw`(?:[._-]|\s*\b(?:punto|dot|point|underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash|dash|hyphen|guion\s+medio|guion)\b\s*)`;
 /** Separators said inside a domain: dots (typed or said) and hyphens (said, or typed tight). */
-const SPOKEN_DOMAIN_SEP = String.raw`(?:-|\s*(?:\.|\b(?:punto|dot|dash|hyphen|guion\s+medio|guion)\b)\s*)`;
+const SPOKEN_DOMAIN_SEP = String.raw`(?:-|\s*(?:\.|\b(?:punto|dot|point|dash|hyphen|guion\s+medio|guion)\b)\s*)`;
 /**
  * An address said in words (folded): "santi arroba gmail punto com", "john at
  * gmail dot com", "john dot smith at gmail dot com", "juan guion bajo perez
@@ -114,11 +114,11 @@ const SPOKEN_EMAIL = new RegExp(
 /** Each said separator and the character it stands for. */
 const SPOKEN_SEPS: readonly [RegExp, string][] = [
   [/\s*(?:_|\b(?:underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash)\b)\s*/g, '_'],
-  [/\s*(?:\.|\b(?:punto|dot)\b)\s*/g, '.'],
+  [/\s*(?:\.|\b(?:punto|dot|point)\b)\s*/g, '.'],
   [/\s*(?:-|\b(?:dash|hyphen|guion\s+medio|guion)\b)\s*/g, '-'],
 ];
 /** Words said for a separator inside an address ("punto", "dot", "guion"): never glued into a word. */
-const SAID_SEPARATORS = words('punto dot underscore guion bajo raya piso abajo barra baja low dash hyphen medio');
+const SAID_SEPARATORS = words('punto dot point underscore guion bajo raya piso abajo barra baja low dash hyphen medio');
 /** A part of a spoken address with its said separators made characters ("john dot smith" → "john.smith"). */
 function spokenPart(said: string): string {
   let out = said;
@@ -181,10 +181,24 @@ function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: 
 
 /** "(arroba)", "[at]", "(dot)": the said symbols in brackets, as written to dodge spam filters ("emily(at)outlook(dot)com"). */
 const BRACKETED_SYMBOL = /[([{<]\s*(arroba|at|dot|punto)\s*[)\]}>]/g;
-/** "a roba": "arroba" split by a dictation keyboard ("carlos a roba yahoo punto es"). */
-const SPLIT_ARROBA = /\ba roba\b/g;
+/**
+ * "a roba": "arroba" split by a dictation keyboard ("carlos a roba yahoo punto es"); "arobase": the French word for it
+ * (class: an address dictated by a French speaker, "marie point dubois arobase orange point fr"; "point" is its dot).
+ */
+const SPLIT_ARROBA = /\b(?:a roba|arobase)\b/g;
 /** Said with a dictated address to join its words: "mariagomez85 todo junto arroba …", "ana maria duque at gmail dot com, all together". */
 const JOINED_WORDS = /[\s,]*\b(?:todo\s+junto|todo\s+pegado|sin\s+espacios?|all\s+together|no\s+spaces|one\s+word)\b/g;
+
+/** "arroba hotmail no gmail punto": groups "arroba"/"at", the provider taken back, the one said instead (before the dot). */
+const PROVIDER_TAKEN_BACK = /\b(arroba|at)\s+([a-z0-9]+)(?:\s*,?\s+(?:no|not|perdon|sorry|mejor)){1,2}\s*,?\s+([a-z0-9]+)(?=\s*(?:\.|\bpunto\b|\bdot\b))/g;
+/** Mail providers a dictated domain may be corrected between: {@link PROVIDERS} and the real domains near them. */
+const MAIL_PROVIDERS: ReadonlySet<string> = new Set([...PROVIDERS, ...REAL_NEAR_PROVIDERS]);
+/** "me at", "us at" before an address said with its own "at"/"arroba": the English lead ("email me at …", "reach us at …"). */
+const PRONOUN_AT = /\b(?:me|us)\s+at\s+(?=[a-z0-9._-]+\s+(?:at|arroba)\s)/g;
+/** Two or more single letters or digits in a row ("w i l l", "g m x"): an address's part spelled out. */
+const SPELLED_RUN = /(?<![\p{L}\p{N}])([a-z0-9](?: [a-z0-9])+)(?![\p{L}\p{N}])/gu;
+/** Words a spelled part of an address must stand between (or the message's edges): its "at" and its dots. */
+const SPELLED_EDGES: ReadonlySet<string> = new Set(['at', 'arroba', 'dot', 'punto']);
 
 /** Number words never read as digits inside a dictated address (articles and words that are numbers only sometimes). */
 const NOT_DIGIT_WORDS: ReadonlySet<string> = new Set('a an un una no once par pair couple none ninguno ninguna'.split(' '));
@@ -211,7 +225,26 @@ function dictatedDigits(word: string): string {
  */
 function plainSpokenEmail(scan: string, glue = false): string {
   let out = scan.replace(BRACKETED_SYMBOL, (all, w: string) => ` ${w}`.padEnd(all.length));
-  out = out.replace(SPLIT_ARROBA, 'arroba');
+  out = out.replace(SPLIT_ARROBA, (all) => 'arroba'.padEnd(all.length));
+  // Class: "email me at linda.carter at comcast dot net": the "at" of "me at" leads the address, which has its own
+  // "at"; the lead is written as a colon ("email: …").
+  out = out.replace(PRONOUN_AT, (all) => ':'.padStart(all.length - 1).padEnd(all.length));
+  // Class: a provider taken back inside a dictated domain ("juanpa.rios arroba hotmail no gmail punto com"): the
+  // provider said after "no" is the address's; the one taken back is blanked.
+  out = out.replace(PROVIDER_TAKEN_BACK, (all, at: string, first: string, second: string) =>
+    MAIL_PROVIDERS.has(first) && MAIL_PROVIDERS.has(second) ? `${at} ${second}`.padEnd(all.length) : all,
+  );
+  // Class: an address spelled letter by letter ("w i l l at g m x dot d e"): the letters are one word.
+  out = out.replace(SPELLED_RUN, (all, _r, at: number, whole: string) => {
+    const before = whole.slice(0, at).trimEnd().split(/\s+/).at(-1) ?? '';
+    const after =
+      whole
+        .slice(at + all.length)
+        .trimStart()
+        .split(/\s+/)[0] ?? '';
+    const edge = (w: string): boolean => w === '' || SPELLED_EDGES.has(w);
+    return edge(before) && edge(after) ? all.replace(/ /g, '').padEnd(all.length) : all;
+  });
   if (!glue && !JOINED_WORDS.test(out)) return out;
   out = out.replace(JOINED_WORDS, (all) => ' '.repeat(all.length));
   // Glue the first part's words: "patricia salazar arroba" → "patriciasalazar  arroba" (same length).
@@ -756,6 +789,35 @@ function preferredLine<T extends { phone: PhoneNumber; span: TextRange }>(hits: 
   return sorted[kinds.indexOf(kind)];
 }
 
+/** Words said for the "+" of a calling code ("plus fifty-seven", "más cincuenta y siete"). */
+const SAID_PLUS: ReadonlySet<string> = new Set(['plus', 'mas']);
+
+/** A dash with spaces around it between two digits (read as dashes of the same length). */
+const SPACED_DASH = /(?<=\d)\s+[-–—]\s+(?=\d)/g;
+
+/** Said before a second number to prefer it ("pero mejor el de mi esposo", "better call my wife's"). */
+const PREFER_SECOND = /\b(?:mejor|better|prefer|prefiero|preferible|preferiblemente|rather)\b/;
+/** Said before a second number to make it a spare: "o si no", "or else", "de respaldo", "backup". */
+const SPARE_NUMBER = /\b(?:si no|sino|or else|otherwise|else|respaldo|backup|alterno|alternativo|emergencia|emergency)\b/;
+
+/**
+ * Class: two numbers, the second someone else's or a spare ("3001112233 o si no el de mi esposa 3019998877", "mi
+ * número 316 4445555 y el de mi esposo 3017778899", "my cell …, my wife's is …"): the first is the guest's phone. The
+ * words between the two must name a relation ({@link RELATIONS}) or a spare ({@link SPARE_NUMBER}); the words before
+ * the first none.
+ */
+function ownOfTwo<T extends { phone: PhoneNumber; span: TextRange }>(hits: readonly T[], raw: string): T | undefined {
+  const [first, second] = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  if (!first || !second || first.phone.number === second.phone.number) return undefined;
+  const said = (a: number, b: number): string => foldKeepLength(raw.slice(a, b));
+  const others = (text: string): boolean => tokens(text).some((t) => RELATIONS.has(t.text) || RELATIONS.has(t.text.replace(/'s$/, '')));
+  const between = said(first.span[1], second.span[0]);
+  if (!(others(between) || SPARE_NUMBER.test(between)) || others(said(0, first.span[0]))) return undefined;
+  // "el mío es … pero mejor el de mi esposo …": a preference or a correction between them makes the second the one.
+  if (CONTACT_CORRECTION.test(between) || PREFER_SECOND.test(between)) return undefined;
+  return first;
+}
+
 /** Emoji (with spaces around) between two digits in the raw text: "316 📱 890". Read as dashes of the same length. */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists the pieces of emoji sequences (skin tones, variation selector, joiner) one by one on purpose.
 const EMOJI_BETWEEN_DIGITS = /(?<=\d)\s?(?:[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s?(?=\d)/gu;
@@ -785,9 +847,11 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
   nine: '9',
 };
 const DIGIT_WORD_RUN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${Object.keys(DIGIT_WORDS).join('|')})(?:[\s,.-]+(?:${Object.keys(DIGIT_WORDS).join('|')}))+(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${Object.keys(DIGIT_WORDS).join('|')})(?:[\s,.\-–—]+(?:${Object.keys(DIGIT_WORDS).join('|')}))+(?![\p{L}\p{N}])`,
   'gu',
 );
+/** Class: a digit said twice with "double"/"doble" in a dictated number ("three one six — double five — …"). */
+const DOUBLE_DIGIT = new RegExp(String.raw`\b(?:double|doble)\s+(${Object.keys(DIGIT_WORDS).join('|')})\b`, 'g');
 
 /**
  * A phone said digit by digit in words, at the phone question only: "tres cero
@@ -796,17 +860,27 @@ const DIGIT_WORD_RUN = new RegExp(
  */
 function spokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
   // "tres cero cero eh uno dos …": hesitations between digit words are blanked (same length).
-  const plain = scan.replace(DIGIT_FILLER, (w) => ' '.repeat(w.length));
+  const plain = scan
+    .replace(DIGIT_FILLER, (w) => ' '.repeat(w.length))
+    .replace(DOUBLE_DIGIT, (all, d: string) => (2 * d.length + 1 <= all.length ? `${d} ${d}`.padEnd(all.length) : all));
   const runs = [...plain.matchAll(DIGIT_WORD_RUN)];
   const digitsOf = (run: RegExpExecArray | RegExpMatchArray): string =>
     run[0]
-      .split(/[\s,.-]+/)
+      .split(/[\s,.\-–—]+/)
       .map((w) => DIGIT_WORDS[w]!)
       .join('');
   const long = runs.filter((r) => digitsOf(r).length >= PHONE_MIN_DIGITS);
   // One number; short runs after it ("… seis siete no seis ocho") may correct its ending (see endingFix).
   if (long.length !== 1 || runs[0] !== long[0]) return undefined;
   const run = long[0]!;
+  // "plus fifty-seven three one two …": a calling code said before the digits (see SAID_PLUS).
+  const before = tokens(plain.slice(0, run.index));
+  const codeAt = before.length >= 2 && SAID_PLUS.has(before[before.length - 2]!.text) ? before.length - 1 : -1;
+  const code = codeAt >= 0 ? readNumberAt(before, codeAt, lang, plain) : undefined;
+  if (code && !code.ordinal && code.end === before.length && code.value >= 1 && code.value <= 999) {
+    const phone = readPhone([String(code.value), digitsOf(run)], true, lang);
+    if (phone) return { phone, span: [before[codeAt - 1]!.start, run.index + run[0].length], ...(runs.length > 1 ? { trailing: true } : {}) };
+  }
   const hit = dictatedHit(scan, digitsOf(run), [run.index, run.index + run[0].length], lang, raw);
   return hit && runs.length > 1 ? { ...hit, trailing: true } : hit;
 }
@@ -838,7 +912,7 @@ const ENDING_DIGITS = String.raw`(?:\d|${Object.keys(DIGIT_WORDS).join('|')})(?:
  */
 const ENDING_FIX = new RegExp(
   String.raw`^[\s,.;:!…-]*${TAKE_BACK_LEAD}` +
-    String.raw`(?:(?:ending|ending in|ends in|ending with|termina en|terminado en|que termina en|al final|the last digits? (?:is|are)|los ultimos (?:numeros|digitos) son|el ultimo (?:numero|digito) es|last digits?)[\s:]+)?` +
+    String.raw`(?:(?:ending|ending in|ends in|ending with|termina en|terminado en|que termina en|al final|the last digits? (?:is|are)|los ultimos (?:numeros |digitos )?son|el ultimo (?:numero |digito )?es|last digits?)[\s:]+)?` +
     String.raw`(${ENDING_DIGITS})(?:[\s,.]*(?:al final|at the end))?[\s.!]*$`,
 );
 
@@ -849,7 +923,27 @@ const ENDING_FIX = new RegExp(
  * number when valid, with the length of the words read after the number; undefined otherwise (the number is then
  * taken back, and the bot asks again).
  */
+/**
+ * Class: the ending stated with the digits it replaces ("312 555 0191 — the last digit is 7 not 1", "…, el último es 4
+ * no 3"): no word of taking back is needed, the denied digits must be the number's ending. Groups: right, wrong.
+ */
+const ENDING_STATED = new RegExp(
+  String.raw`^[\s,.;:!…—–-]*(?:the last digits? (?:is|are|should be)|it should end in|it ends in|ends in|el ultimo (?:numero |digito )?es|los ultimos (?:numeros |digitos )?son|termina en)\s+(${ENDING_DIGITS})[\s,]*(?:not|no|y no|instead of|en vez de)\s+(${ENDING_DIGITS})[\s.!]*$`,
+);
 function endingFix(phone: PhoneNumber, tail: string): { phone: PhoneNumber; length: number } | undefined {
+  const stated = ENDING_STATED.exec(tail);
+  if (stated) {
+    const said = (d: string): string =>
+      d
+        .split(/[\s,.-]+/)
+        .map((w) => DIGIT_WORDS[w] ?? w)
+        .join('');
+    const [right, wrong] = [said(stated[1]!), said(stated[2]!)];
+    if (/^\d{1,4}$/.test(right) && right.length === wrong.length && phone.number.endsWith(wrong)) {
+      const fixed = validPhone(phone.number.slice(0, -right.length) + right);
+      if (fixed && fixed.number !== phone.number) return { phone: fixed, length: stated[0].length };
+    }
+  }
   const hit = ENDING_FIX.exec(tail);
   if (!hit || !TAKES_BACK.test(hit[1]!)) return undefined;
   const digits = hit[2]!
@@ -891,13 +985,22 @@ const PHONE_FILLERS = words('eh ehh ehm em um umm uh');
  */
 function groupedSpokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit | undefined {
   const toks = tokens(scan);
-  const found: { digits: string; span: TextRange }[] = [];
+  const found: { digits: string; span: TextRange; plus: boolean }[] = [];
   for (let i = 0; i < toks.length; ) {
     let digits = '';
     let groups = 0;
     let spelled = 0;
     let j = i;
     let end = i;
+    // Class: the calling code said in words before the number ("plus fifty-seven three one two, …", "más cincuenta y
+    // siete, …"): read as a typed "+57".
+    const plus = SAID_PLUS.has(toks[i]!.text) ? readNumberAt(toks, i + 1, lang, scan) : undefined;
+    const code = plus && !plus.ordinal && plus.value >= 1 && plus.value <= 999 ? String(plus.value) : undefined;
+    if (code) {
+      digits = code;
+      j = plus!.end;
+      end = j;
+    }
     while (j < toks.length) {
       if (j > i && !/^[\s,.-]*$/.test(scan.slice(toks[j - 1]!.end, toks[j]!.start))) break;
       const t = toks[j]!;
@@ -923,11 +1026,16 @@ function groupedSpokenPhone(scan: string, lang: 'es' | 'en', raw = ''): PhoneHit
       j = r.end;
       end = j;
     }
-    if (spelled > 0 && groups >= 3 && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS)
-      found.push({ digits, span: [toks[i]!.start, toks[end - 1]!.end] });
+    const national = code ? digits.length - code.length : digits.length;
+    if (spelled > 0 && groups >= 3 && national >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS + (code ? code.length : 0))
+      found.push({ digits, span: [toks[i]!.start, toks[end - 1]!.end], plus: code !== undefined });
     i = Math.max(end, i + 1);
   }
   if (found.length !== 1) return undefined;
+  if (found[0]!.plus) {
+    const phone = readPhone([found[0]!.digits], true, lang);
+    return phone ? { phone, span: found[0]!.span } : undefined;
+  }
   return dictatedHit(scan, found[0]!.digits, found[0]!.span, lang, raw);
 }
 
@@ -967,6 +1075,54 @@ function lastCorrected<T extends { span: TextRange }>(hits: readonly T[], key: (
   const gap = foldKeepLength(raw.slice(before.span[1], last.span[0]));
   // With `bareNo` (phones), a lone "no" between the numbers is a correction too ("3001112233... no, 3001112234").
   return CONTACT_CORRECTION.test(gap) || (bareNo && BARE_NO_BETWEEN.test(gap)) ? last : undefined;
+}
+
+/** "es de gmail: natalia.delatorre": the provider named, then the first part alone. Groups: provider, first part. */
+const PROVIDER_THEN_LOCAL =
+  /^\s*(?:(?:es|its|it's|mi\s+correo\s+es|my\s+email\s+is)\s+)?(?:de|del|en)?\s*(gmail|hotmail|outlook|yahoo|icloud)\s*[:,-]?\s+([a-z0-9][a-z0-9._-]*[a-z0-9])[\s.!]*$/;
+/** "natalia.delatorre de gmail", "natalia en hotmail": the first part alone ("juan at gmail" is an address cut short, refused), then the provider. Groups: first part, provider. */
+const LOCAL_THEN_PROVIDER = /^\s*([a-z0-9][a-z0-9._-]*[a-z0-9])\s*,?\s+(?:de|del|en)\s+(gmail|hotmail|outlook|yahoo|icloud)[\s.!]*$/;
+/** Providers with one address domain the world over (an address there is always `…@gmail.com`). */
+const SINGLE_DOMAIN_PROVIDERS: ReadonlySet<string> = new Set(['gmail', 'icloud']);
+
+/**
+ * Class: an address given as a provider and a first part, at the email question ("es de gmail: natalia.delatorre",
+ * "natalia.delatorre en gmail"): the provider's usual domain is added. Only the two are said (the whole message);
+ * the first part is no common word. Taken for a provider with one domain, offered back for the others ("hotmail" may
+ * be ".com" or ".es").
+ */
+function providerNamed(scan: string): { email: string; span: TextRange; provider: string } | undefined {
+  const pf = PROVIDER_THEN_LOCAL.exec(scan);
+  const lf = pf ? undefined : LOCAL_THEN_PROVIDER.exec(scan);
+  const provider = pf?.[1] ?? lf?.[2];
+  const local = pf?.[2] ?? lf?.[1];
+  if (!provider || !local || STOP.has(local) || SPOKEN_EMAIL_LEADS.has(local) || /^\d+$/.test(local) || /[._-]{2}/.test(local)) return undefined;
+  const email = `${local}@${PROVIDER_DOMAINS[provider]}`;
+  if (!EMAIL.safeParse(email).success) return undefined;
+  const a = scan.search(/\S/);
+  return { email, provider, span: [a, scan.trimEnd().length] };
+}
+
+/** Words joining two addresses as both meant ("y", "and", "también"): no retyping. */
+const BOTH_WORDS = words('y e and also tambien plus mas');
+/** Most words of a remark between an address and its retyping ("sin el punto", "no, two s's"). */
+const MAX_RETYPE_REMARK = 6;
+
+/**
+ * Class: an address retyped with a small change after a remark on its letters ("valentina.2001@hotmail.com sin el
+ * punto, valentina2001@hotmail.com", "jweis@web.de, no, two s's: jweiss@web.de"): two addresses, the second after the
+ * first, one or two characters apart, with at most a short remark between them and no word offering a choice ("o",
+ * "or") or a copy ("cc"): the second is the one meant. Undefined otherwise.
+ */
+function retypedAddress<T extends { email: string; span: TextRange }>(hits: readonly T[], raw: string): T | undefined {
+  const [first, second] = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  if (!first || !second || first.span[1] > second.span[0]) return undefined;
+  const a = first.email.toLowerCase();
+  const b = second.email.toLowerCase();
+  if (a === b || distance(a, b) > 2) return undefined;
+  const gap = tokens(foldKeepLength(raw.slice(first.span[1], second.span[0]))).map((t) => t.text);
+  if (gap.length > MAX_RETYPE_REMARK || gap.some((w) => ALTERNATIVE_WORDS.has(w) || COPY_WORDS.has(w) || BOTH_WORDS.has(w))) return undefined;
+  return second;
 }
 
 /**
@@ -1110,6 +1266,14 @@ export function extractContact(m: Message): GuestFound | undefined {
       spans.push(glued.span);
     }
   }
+  if (emails.size === 0 && !found.emailOptions && m.expecting === 'email') {
+    const named = providerNamed(scan);
+    if (named && SINGLE_DOMAIN_PROVIDERS.has(named.provider)) emails.set(named.email, [named]);
+    else if (named) {
+      found.emailOptions = [named.email];
+      spans.push(named.span);
+    }
+  }
   // "mark@acme.com (cc my assistant pete@acme.com)": an address to copy is not the guest's; claimed and dropped.
   if (emails.size > 1) {
     for (const [key, hits] of emails) {
@@ -1138,6 +1302,12 @@ export function extractContact(m: Message): GuestFound | undefined {
     if (last) {
       found.email = last.email;
       for (const h of all) spans.push(h.span);
+    } else if (emails.size === 2 && retypedAddress(all, m.raw)) {
+      const second = retypedAddress(all, m.raw)!;
+      found.email = second.email;
+      for (const h of all) spans.push(h.span);
+      // the remark between the two is claimed with them
+      spans.push([Math.min(...all.map((h) => h.span[1])), second.span[0]]);
     } else if (notForInvoice(all, m.folded)) {
       // "para la factura es contabilidad@… pero la confirmación mándala a … pedro.mora@gmail.com": the one not for the invoice.
       found.email = notForInvoice(all, m.folded)!.email;
@@ -1167,6 +1337,9 @@ export function extractContact(m: Message): GuestFound | undefined {
     const b = a + e[0].length;
     if (/\d/.test(scan[a - 1] ?? '') && /\d/.test(scan[b] ?? '')) scan = scan.slice(0, a) + '-'.repeat(b - a) + scan.slice(b);
   }
+  // Class: digit groups set apart by a spaced dash ("3 0 5 - 4 4 4 - 2 2 1 1", "300 - 123 - 4567"): the dash and its
+  // spaces are one separator.
+  scan = scan.replace(SPACED_DASH, (d) => '-'.repeat(d.length));
   // "+57 3OO 123 4567", "+57 3l5 222 1100": at the phone question, a letter like a digit inside a group of digits is that digit.
   if (m.expecting === 'phone') scan = scan.replace(LOOKALIKE_DIGITS, (w) => w.replace(/[oli]/g, (c) => LOOKALIKE_DIGIT[c]!));
   const phones = phonesIn(scan, m.lang, m.expecting === 'phone', m.raw);
@@ -1177,14 +1350,17 @@ export function extractContact(m: Message): GuestFound | undefined {
   const distinct = new Set(phones.map((p) => p.phone.number));
   // "3001234567 perdón 3001234576": the last, said as a correction.
   // "mi cel es … y el fijo de la oficina …, mejor al cel": the kind of line preferred.
-  const preferred = distinct.size === 2 ? preferredLine(phones, m.folded) : undefined;
+  const preferred = distinct.size === 2 ? (preferredLine(phones, m.folded) ?? ownOfTwo(phones, m.raw)) : undefined;
   let chosen = preferred ?? (distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw, true) : undefined);
   // "… seis siete no seis ocho", "…, no sorry, ending 2244": the ending corrected (see endingFix).
   const ending = chosen && !preferred && !chosen.options ? endingFix(chosen.phone, foldKeepLength(m.raw.slice(chosen.span[1]))) : undefined;
-  if (chosen && ending) {
+  const otherEnding = chosen?.other && ending ? endingFix(chosen.other, foldKeepLength(m.raw.slice(chosen.span[1]))) : undefined;
+  if (chosen && ending && (!chosen.other || otherEnding)) {
     const span: TextRange = [chosen.span[0], chosen.span[1] + ending.length];
-    phones.splice(phones.indexOf(chosen), 1, { phone: ending.phone, span });
-    chosen = { phone: ending.phone, span };
+    // a number read in two countries keeps both readings, each with the ending fixed
+    const hit = { phone: ending.phone, span, ...(otherEnding ? { other: otherEnding.phone } : {}) };
+    phones.splice(phones.indexOf(chosen), 1, hit);
+    chosen = hit;
   }
   // "… seis siete no perdón ocho después": a correction after the number changes it in a way not read; nothing is taken.
   const takenBack = chosen !== undefined && !preferred && (chosen.trailing === true || CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1]))));
@@ -1247,10 +1423,12 @@ const STOP_BASE = `
   live lives living stay staying visiting visit just also too very really not any some all both each
   una dos tres cuatro cinco seis siete ocho nueve diez one two three four five six seven eight nine ten
   senor senora senorita sr sra srta mr mrs ms miss dr dra don dona doctor doctora ing lic arq prof
+  it's that's what's who's he's she's let's
   jaja jajaja jeje lol ja xd perdon disculpa disculpe disculpas sorry oops ups uy ay uff epa ehh mmm hmm
   under over put book booked reserve reserved ponla ponlo pongala pongalo ponga pon coloca coloque anota anote
   eh ehm emm um umm uh uhm erm
   bendiciones bendicion blessings blessed amen chao chau adios bye goodbye igualmente cheers
+  wow guau uau woah whoa omg yay
 `;
 
 /**
@@ -1331,6 +1509,9 @@ const DEVOTIONAL_NAME = z
  *   words, the split is asked ("Carlos Martín Gómez").
  * - `englishGiven`: given names of English speakers; first of two, a second
  *   name that is also a surname is the surname ("Chloe Martin").
+ * - `surnames`: common surnames of Spanish speakers that are never given
+ *   names ("Restrepo", "Gómez"): first of two before a given name, the name
+ *   is written surname first ("Restrepo Laura").
  * - `devotional.names`: a particle run and a name ending a compound given
  *   name ("María del Pilar", "María de los Ángeles", "Juan de Dios").
  *
@@ -1346,6 +1527,7 @@ export const NameLexicon = z
     compoundSecondOfThree: z.array(NAME_WORD),
     compoundHeads: z.array(NAME_WORD),
     englishGiven: z.array(NAME_WORD),
+    surnames: z.array(NAME_WORD).default([]),
     devotional: z.object({ about: z.string(), names: z.array(DEVOTIONAL_NAME) }),
   })
   .superRefine((lex, ctx) => {
@@ -1361,6 +1543,9 @@ export const NameLexicon = z
     check('compoundSecondOfThree', true);
     check('compoundHeads', false);
     check('englishGiven', false);
+    lex.surnames.forEach((w, i) => {
+      if (given.has(w) || also.has(w)) ctx.addIssue({ code: 'custom', path: ['surnames', i], message: `"${w}" is a given name too` });
+    });
   });
 /** A validated name lexicon (see {@link NameLexicon}). */
 export type NameLexicon = z.infer<typeof NameLexicon>;
@@ -1394,6 +1579,8 @@ function nameKey(w: string): string {
   return respell(w, NAME_SPELLINGS);
 }
 
+/** Common surnames that are no given names (folded; see {@link NameLexicon}). */
+const SURNAMES: ReadonlySet<string> = new Set(NAMES.surnames);
 /** Given names that are also common surnames: "Carlos Martín Gómez" cannot be split with confidence. */
 const ALSO_SURNAME: ReadonlySet<string> = new Set(NAMES.alsoSurname);
 /** Given names that, second of two, make a compound given name as often as a surname ("Juan Esteban", "María Paz"): asked. */
@@ -1809,6 +1996,7 @@ const COUNTRY_CITIES: Readonly<Record<string, readonly string[]>> = {
   ITA: ['Roma', 'Rome', 'Milán', 'Milan'],
   NLD: ['Ámsterdam', 'Amsterdam'],
   PRT: ['Lisboa', 'Lisbon'],
+  ISR: ['Tel Aviv', 'Jerusalén', 'Jerusalem'],
   USA: [
     'Miami',
     'Orlando',
@@ -1978,8 +2166,10 @@ function placeCountry(ws: readonly Word[], used: readonly boolean[], denied: Rea
 // ==================================================================== person: helpers
 
 interface Word {
-  /** Folded, with a curly apostrophe made straight. */
+  /** Folded, with a curly apostrophe made straight (chat shorthand spelled out: "d" → "de"). */
   w: string;
+  /** The word was chat shorthand spelled out (see {@link CHAT_SHORTHAND}): read in names only, never in a place's lead. */
+  shorthand?: true;
   /** As typed. */
   raw: string;
   start: number;
@@ -1992,16 +2182,29 @@ interface Word {
   sentenceStart: boolean;
 }
 
+/**
+ * Class: chat shorthand for function words at the name question ("a nombre d mi mamá", "luisa fernanda d la cruz"):
+ * read as the word it stands for. A single letter is never a name's word, so nothing else is lost.
+ */
+const CHAT_SHORTHAND: Readonly<Record<string, string>> = { d: 'de', q: 'que' };
+
+/** The message's words (folded, chat shorthand spelled out at the name questions), each with its raw text, span and the gap before it. */
 function wordsOf(m: Message): Word[] {
   const toks: Token[] = tokens(m.folded);
+  // shorthand is read at the name questions only ("soy d pasto" elsewhere is not read as "soy de Pasto")
+  const nameAsked = m.expecting === 'name' || m.expecting === 'lastName';
   const out: Word[] = [];
   let prevEnd = 0;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const gap = m.raw.slice(prevEnd, t.start);
+    const w = t.text.replace(/’/g, "'");
+    // typed in lowercase and not an initial ("Bogotá D.C.", "Juan D. Pérez")
+    const said = nameAsked && m.raw[t.start] === w && m.raw[t.end] !== '.' ? CHAT_SHORTHAND[w] : undefined;
     out.push({
-      w: t.text.replace(/’/g, "'"),
-      raw: m.raw.slice(t.start, t.end),
+      w: said ?? w,
+      raw: said ?? m.raw.slice(t.start, t.end),
+      ...(said ? { shorthand: true as const } : {}),
       start: t.start,
       end: t.end,
       gap,
@@ -2030,7 +2233,7 @@ function caseInformative(ws: readonly Word[]): boolean {
  * "a nombre de"; never after "I'm": "I'm German").
  */
 function nameLike(x: Word, givenDemonym = false, placeOk = false): boolean {
-  if (!/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || x.w.endsWith("'s")) return false;
+  if (!/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || x.w.endsWith("'s") || CONTRACTION.test(x.w)) return false;
   if (STOP.has(x.w)) return false;
   const place = PLACES.get(x.w);
   return !place || placeOk || ((place.kind === 'name' || givenDemonym) && isGiven(x.w));
@@ -2337,15 +2540,24 @@ function mistypedCountry(ws: readonly Word[]): CountryHit | undefined {
   return codes.size === 1 ? { code: [...codes][0]!, a: 0, b: 1 } : undefined;
 }
 
-/** A complaint that the country read is wrong ("el país está mal", "wrong country", "the country is wrong"), folded. */
+/**
+ * A complaint that the country read is wrong, or the right one stated ("el país está mal", "wrong country", "the
+ * country is wrong", "country should be USA, not Colombia", "el país debería ser Ecuador"), folded.
+ */
 const COUNTRY_COMPLAINT =
-  /\b(?:(?:el\s+)?pais\s+(?:esta\s+mal|esta\s+equivocado|no\s+es\s+ese|quedo\s+mal)|wrong\s+country|(?:the\s+)?country\s+is\s+wrong|corrig\w*\s+el\s+pais|fix\s+the\s+country)\b/;
+  /\b(?:(?:el\s+)?pais\s+(?:esta\s+mal|esta\s+equivocado|no\s+es\s+ese|quedo\s+mal|deberia\s+ser|debe\s+ser)|wrong\s+country|(?:the\s+)?country\s+is\s+wrong|(?:the\s+)?country\s+(?:should|must)\s+be|corrig\w*\s+el\s+pais|fix\s+the\s+country)\b/;
 
 /** Verbs of liking said before a place ("me encanta", "me gusta", "amo", "I love"): the place is liked, not one's own. */
 const OPINION_VERBS = words('encanta encantan gusta gustan amo adoro extrano love loved like adore miss enjoy enjoyed');
 
 /** Words before a country that deny it: "Austria (not Australia!)", "de Austria, no Australia". */
 const NEGATIONS = words('not no ni');
+
+/** The whole answer "from right here": "de acá mismo", "d aca", "soy de aquí", "from here". */
+const FROM_HERE =
+  /^[\s¡!.]*(?:(?:soy|somos|yo\s+soy)\s+)?(?:de|d)\s+(?:aca|aqui)(?:\s+mism[oa]s?)?[\s.!]*$|^[\s.!]*(?:i'?m\s+|we'?re\s+)?from\s+(?:right\s+)?here[\s.!]*$/;
+/** The country the hotels are in (alpha-3): "from right here" names it. */
+const HOME_COUNTRY = 'COL';
 
 /** Pairs of regional indicator symbols: a flag emoji. */
 const FLAG = /([\u{1F1E6}-\u{1F1FF}])([\u{1F1E6}-\u{1F1FF}])/gu;
@@ -2386,6 +2598,8 @@ function bareCode(ws: readonly Word[]): CountryHit | undefined {
 const RESIDENCE_TRIGGERS: readonly string[][] = wordLists(
   'vivo en|vivimos en|resido en|residimos en|residente en|residentes en|radicado en|radicada en|radicados en|domiciliado en|domiciliada en|domiciliados en|ciudad de residencia|lugar de residencia|residencia|live in|living in|based in|reside in|city of residence|residence',
 );
+/** Said by an agent about the client's home, before the city: "vive en", "reside en", "lives in". */
+const THIRD_PERSON_RESIDENCE: readonly string[][] = wordLists('vive en|viven en|reside en|residen en|radica en|lives in|resides in');
 /** Said before a known city to mean the guest lives there: "soy de Medellín", "somos de Cali", "I'm from Boston". */
 const FROM_TRIGGERS: readonly string[][] = wordLists("soy de|somos de|i'm from|im from|i am from|we're from|we are from|were from");
 /** Said before the city: "vivo en la ciudad de Cali", "I live in the city of Austin". */
@@ -2405,10 +2619,10 @@ const REGION_CODES = words(
   'al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc on qc bc ab',
 );
 
-function startsWithSeq(ws: readonly Word[], k: number, seq: readonly string[]): boolean {
+function startsWithSeq(ws: readonly Word[], k: number, seq: readonly string[], shorthandOk = false): boolean {
   for (let i = 0; i < seq.length; i++) {
     const x = ws[k + i];
-    if (!x || x.w !== seq[i]) return false;
+    if (!x || x.w !== seq[i] || (x.shorthand && !shorthandOk)) return false;
   }
   return true;
 }
@@ -2420,6 +2634,12 @@ interface CityRead {
   /** The country (alpha-3) said after the city's comma ("Madrid, España" → ESP), when one was. */
   country?: string;
 }
+
+/**
+ * Class: chatter is not a place. A word with an English verb contraction ("you're", "we've", "I'll", "don't") is a
+ * piece of a sentence, never part of a city's or a person's name ("wow you're fast" answering where the guest lives).
+ */
+const CONTRACTION = /(?:'(?:re|ve|ll|m|d)|n't)$/;
 
 /**
  * The city at word `k`: up to five words (joiners like "de", "San" inside),
@@ -2446,7 +2666,7 @@ function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], ci
     const x = ws[b]!;
     if (b > k && x.breakBefore) break;
     const joiner = CITY_JOINERS.has(x.w) && b > k && ws[b + 1] && !ws[b + 1]!.breakBefore && !STOP.has(ws[b + 1]!.w);
-    if (!joiner && (STOP.has(x.w) || AREA_HEADS.has(x.w) || !/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2)) break;
+    if (!joiner && (STOP.has(x.w) || AREA_HEADS.has(x.w) || !/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || CONTRACTION.test(x.w))) break;
     if (informative && !joiner && /^\p{Ll}/u.test(x.raw)) break;
     b++;
   }
@@ -2682,11 +2902,104 @@ function cityOverAt(
   return undefined;
 }
 
+/** The raw text right before a denied home: "no vivo en", "I don't live in". */
+const HOME_DENIED_JUST_BEFORE = /\b(?:no|not|dont|don't|no longer)\s+(?:vivo|vivimos|live)\s+(?:en|in)\s*$/;
+/** A quick test before {@link DENIED_HOME_BEFORE}: a word of home, then a comma, semicolon, colon, "sino" or "but". */
+const DENIED_HOME_WORDS = /(?:ciudad|city|vivo|vivimos|resido|live)[\s\S]*(?:[,;:]|\bsino\b|\bbut\b)/i;
+/** Words between the comma and the right city in a corrected home ("…, es Palmira", "…, it's Palmira", "…, sino en Palmira"). */
+const DENIAL_LEADS = words("es is it's its sino but en in");
+/** The raw text before the right city in a home corrected after a comma: "la ciudad donde vivo no es Cali, es …". */
+const DENIED_HOME_BEFORE =
+  /\b(?:ciudad|city|vivo|vivimos|resido|live|lives)\b[^.?!]*\b(?:no|not|isn't|isnt)\b[^.?!]*[,;:]\s*(?:(?:es|is|it's|its|sino|but|en|in)\s+)*$/;
+
+/**
+ * Class: the home corrected with the right city after a comma ("la ciudad donde vivo no es Cali, es Palmira", "the
+ * city I live in isn't Cali, it's Palmira"), the words before it perhaps read as a request to change it: the last
+ * words, a city, are the home when the raw text before them says which (see {@link DENIED_HOME_BEFORE}).
+ */
+function cityAfterDenial(
+  ws: readonly Word[],
+  used: readonly boolean[],
+  raw: string,
+  cityNames: readonly string[],
+  cityKeys: ReadonlySet<string>,
+  informative: boolean,
+): { a: number; read: CityRead } | undefined {
+  if (!DENIED_HOME_WORDS.test(raw)) return undefined;
+  let k = ws.findIndex((_, i) => !used[i]);
+  // "no vivo en Cali sino en Palmira" with "no vivo en" read as a change: the city after "sino"/"but" is the home.
+  if (k >= 0 && HOME_DENIED_JUST_BEFORE.test(foldKeepLength(raw.slice(0, ws[k]!.start)))) {
+    const denied = cityAt(ws, k, cityNames, cityKeys, informative);
+    let j = denied && INSTEAD_WORDS.has(ws[denied.b]?.w ?? '') ? denied.b + 1 : -1;
+    if (j > 0 && (ws[j]?.w === 'en' || ws[j]?.w === 'in')) j++;
+    const instead = j > 0 && !used[j] ? cityAt(ws, j, cityNames, cityKeys, informative) : undefined;
+    if (instead && ws.slice(instead.b).every((x, i) => used[instead.b + i] || NAME_TAIL.has(x.w))) return { a: k, read: instead };
+  }
+  // ", es Palmira": the lead words after the comma are part of the correction (checked in the raw text)
+  while (k >= 0 && k < ws.length - 1 && !used[k + 1] && DENIAL_LEADS.has(ws[k]!.w)) k++;
+  if (k < 0 || !DENIED_HOME_BEFORE.test(foldKeepLength(raw.slice(0, ws[k]!.start)))) return undefined;
+  const read = cityAt(ws, k, cityNames, cityKeys, informative);
+  if (!read || ws.slice(read.b).some((x, i) => !used[read.b + i] && !NAME_TAIL.has(x.w))) return undefined;
+  return { a: k, read };
+}
+
 /** Whether `city` is a city of the catalogue or of the built-in list. */
 function knownCity(city: string, cityKeys: ReadonlySet<string>): boolean {
   const key = fold(city);
   return cityKeys.has(key) || CITY_CANON.has(key);
 }
+
+/** Words before the home as it is now: "bueno", "pues", "well" (skipped), then "ahora"/"now"/"actualmente". */
+const NOW_FILLERS = words('bueno pues well but pero y and');
+const NOW_WORDS = words('ahora now actualmente currently');
+
+/**
+ * The home as it is now after a first city ("Medellín, bueno ahora en Envigado"): after `b`, set apart by punctuation,
+ * fillers, a {@link NOW_WORDS} word, "en"/"in", then a city ending the message; else undefined.
+ */
+function nowAfter(
+  ws: readonly Word[],
+  b: number,
+  used: readonly boolean[],
+  cityNames: readonly string[],
+  cityKeys: ReadonlySet<string>,
+  informative: boolean,
+): CityRead | undefined {
+  if (!ws[b] || used[b] || !REMARK_BREAK.test(ws[b]!.gap)) return undefined;
+  let j = b;
+  while (j < ws.length && NOW_FILLERS.has(ws[j]!.w)) j++;
+  if (!NOW_WORDS.has(ws[j]?.w ?? '')) return undefined;
+  j++;
+  if (ws[j]?.w === 'en' || ws[j]?.w === 'in') j++;
+  const city = cityAt(ws, j, cityNames, cityKeys, informative);
+  if (!city || !knownCity(city.city, cityKeys) || ws.slice(city.b).some((x, i) => !used[city.b + i] && !NAME_TAIL.has(x.w))) return undefined;
+  return city;
+}
+
+/** Most words of a city's epithet (see {@link epithetAfter}). */
+const MAX_EPITHET_WORDS = 7;
+
+/**
+ * Class: a known city, then its epithet after a comma ("Bucaramanga, la ciudad bonita", "Medellín, la ciudad de la
+ * eterna primavera", "Chicago, the windy city"): the epithet ("la ciudad …", "the … city") ends the message, holds no
+ * other place and is claimed with the city. The end of the epithet, else `b`.
+ */
+function epithetAfter(ws: readonly Word[], b: number, cityKeys: ReadonlySet<string>): number {
+  if (!/^\s*,\s*$/.test(ws[b]?.gap ?? '') || ws.length - b > MAX_EPITHET_WORDS) return b;
+  const rest = ws.slice(b);
+  const said = rest.map((x) => x.w);
+  const epithet = (said[0] === 'la' && said[1] === 'ciudad') || (said[0] === 'the' && said.includes('city'));
+  if (!epithet || rest.slice(1).some((x) => x.breakBefore)) return b;
+  for (let n = 1; n <= rest.length; n++)
+    for (let a = b; a + n <= ws.length; a++) {
+      const p = phrase(ws, a, a + n);
+      if (p && (PLACES.has(p) || cityKeys.has(p) || CITY_CANON.has(p))) return b;
+    }
+  return ws.length;
+}
+
+/** Said after a city and a comma before a part of it: "en", "in", "por", "around". */
+const PART_LEADS = words('en in por around');
 
 /**
  * The end of a part of a known city said after its comma with "en"/"in"
@@ -2695,7 +3008,8 @@ function knownCity(city: string, cityKeys: ReadonlySet<string>): boolean {
  * another city or a country). `b` itself when there is none.
  */
 function partAfter(ws: readonly Word[], b: number, cityKeys: ReadonlySet<string>): number {
-  if (!/^\s*,\s*$/.test(ws[b]?.gap ?? '') || !['en', 'in'].includes(ws[b]!.w)) return b;
+  // Class: the part said with "por"/"around" too ("en Bogotá, por Suba": around Suba, a part of Bogotá).
+  if (!/^\s*,\s*$/.test(ws[b]?.gap ?? '') || !PART_LEADS.has(ws[b]!.w)) return b;
   const rest = ws.slice(b + 1);
   const named = rest.filter((x) => !CITY_JOINERS.has(x.w));
   if (named.length === 0 || rest.length > 4 || rest.some((x) => x.breakBefore) || !named.every((x) => nameLike(x, false, true))) return b;
@@ -2773,7 +3087,7 @@ const REGION_COUNTRY: ReadonlyMap<string, string> = new Map(
 /** Regions of other countries (folded), dropped after a city's comma like those of the lexicon: Spanish communities, provinces of Argentina, Ecuador, Venezuela. */
 const OTHER_REGIONS = (
   'cataluna|catalunya|andalucia|galicia|pais vasco|comunidad de madrid|comunidad valenciana|castilla y leon|aragon|asturias|' +
-  'buenos aires|pichincha|guayas|azuay|zulia|miranda|carabobo'
+  'buenos aires|capital federal|pichincha|guayas|azuay|zulia|miranda|carabobo'
 ).split('|');
 
 /** States, provinces and departments (folded), dropped after a city's comma ("Miami, Florida", "Medellín, Antioquia"): the region lexicon and {@link OTHER_REGIONS}. */
@@ -2898,6 +3212,9 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['el', 'titular', 'es'], role: 'full', holder: true },
   { seq: ['la', 'titular', 'es'], role: 'full', holder: true },
   { seq: ['titular', 'es'], role: 'full', holder: true },
+  { seq: ['titular', 'de', 'la', 'reserva', 'es'], role: 'full', holder: true },
+  { seq: ['titular', 'de', 'la', 'reservacion', 'es'], role: 'full', holder: true },
+  { seq: ['holder', 'of', 'the', 'booking', 'is'], role: 'full', holder: true },
   { seq: ['the', 'holder', 'is'], role: 'full', holder: true },
   { seq: ['pax'], role: 'full', colon: true },
   // Class: agency and form labels naming the traveller ("Titular de la reserva: …", "cliente: Sr. Ochoa, Mauricio",
@@ -2998,7 +3315,10 @@ const RELATIONS = words(`
   husband wife son daughter dad mom mother father brother sister partner boyfriend girlfriend friend boss client guest
   husband's wife's son's daughter's dad's mom's mother's father's brother's sister's partner's boyfriend's girlfriend's friend's boss's client's guest's
   gerente gerenta director directora presidente presidenta socio socia manager director ceo
+  pasajero pasajera passenger viajero viajera traveller traveler
 `);
+/** Words after a relation that say which one ("a nombre del pasajero principal, …", "the lead passenger"): passed over. */
+const RELATION_QUALIFIERS = words('principal titular main lead');
 
 /** Courtesy and professional titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria", "el ingeniero Álvaro Ortiz". */
 const TITLES = words(
@@ -3048,6 +3368,8 @@ const NAME_ANSWER_LEADS = new Set([
   ...words("es seria it's its claro si sure ok okay oki yes yeah listo dale bueno vale perfecto hola hi hello hey buenas"),
   // Class: the name given as what to write down ("ponga Manuela Uribe", "anote Ana Ruiz", "put Tom Baker").
   ...words('ponga pon ponle pongale anote anota apunte apunta escriba escribe put'),
+  // Class: the speaker pointing at themself before the name ("yo, Brayan Stiven Cardona", "pues yo, Jhon Freddy Muñoz").
+  ...words('yo'),
   ...NAME_FILLERS,
 ]);
 /** Trailing courtesy words allowed after a bare name ("Ana Gómez por favor"). */
@@ -3157,6 +3479,13 @@ function nameAt(
  */
 function surnameOrder(units: readonly string[][], shapes: readonly UnitShape[]): number | 'unsure' {
   const n = units.length;
+  // Class: the "Apellido Nombre" form without a comma ("Restrepo Laura", "GOMEZ Ana"): two words, a common surname that
+  // is no given name, then a common given name that is no surname; a rare given name first ("Yurani Andrea") is no
+  // surname of the lexicon, so the usual order holds.
+  if (n === 2 && units.every((u) => u.length === 1)) {
+    const [head, tail] = units.map((u) => fold(u[0]!));
+    if (SURNAMES.has(head!) && !isGiven(head!) && isGiven(tail!) && !isAlsoSurname(tail!)) return 1;
+  }
   if (shapes.length !== n) return 0;
   const last = (u: readonly string[]): string => fold(u[u.length - 1]!);
   const lead = shapes.findIndex((sh) => sh !== 'upper');
@@ -3344,6 +3673,44 @@ function courtesyTail(ws: readonly Word[], rest: readonly number[]): boolean {
   return said === '' || COURTESY_TAILS.has(said) || nicknameTail(ws, rest) || documentTail(ws, rest);
 }
 
+/** Said in a remark after a name to make the booking the speaker's own ("ponlo a mi nombre", "under my name"). */
+const OWN_NAME_PHRASES: readonly string[][] = wordLists('a mi nombre|a nombre mio|a nombre mia|en mi nombre|under my name|in my name');
+/** Most words of a remark making the booking the speaker's own (see {@link selfHolderTail}). */
+const MAX_SELF_REMARK = 14;
+
+/**
+ * Class: a remark after the name that the booking is the speaker's own, whoever pays ("Nicolás Uribe, ponlo a mi
+ * nombre aunque paga mi esposa", "Isabella Ramírez, la reserva va a nombre mío aunque paga mi papá"): set apart by
+ * punctuation, holding an {@link OWN_NAME_PHRASES} phrase, no other name (no common given name, no capital where
+ * capitals mean something), no digits. The name said is the holder.
+ */
+function selfHolderTail(ws: readonly Word[], rest: readonly number[], informative: boolean): boolean {
+  if (rest.length === 0 || rest.length > MAX_SELF_REMARK || !REMARK_BREAK.test(ws[rest[0]!]!.gap)) return false;
+  const said = rest.map((f) => ws[f]!.w);
+  if (!OWN_NAME_PHRASES.some((p) => said.some((_, i) => p.every((w, j) => said[i + j] === w)))) return false;
+  return rest.every((f) => {
+    const x = ws[f]!;
+    return !/[\d@]/.test(x.w) && !isGiven(x.w) && !(informative && /^\p{Lu}/u.test(x.raw) && !x.sentenceStart);
+  });
+}
+
+/** Most words of a question asked after a name (see {@link questionTail}). */
+const MAX_TAIL_QUESTION = 8;
+
+/**
+ * Class: a question about the stay asked after the name ("maria jose restrepo, hay parqueadero?", "Tom Baker — is
+ * breakfast included?"): set apart by punctuation, ending the message with "?", at most {@link MAX_TAIL_QUESTION}
+ * words, none a common given name or capitalised where capitals mean something (no other name in it). The name stands.
+ */
+function questionTail(ws: readonly Word[], raw: string, rest: readonly number[], informative: boolean): boolean {
+  if (rest.length === 0 || rest.length > MAX_TAIL_QUESTION || !REMARK_BREAK.test(ws[rest[0]!]!.gap)) return false;
+  if (!/\?[\s\p{Extended_Pictographic}]*$/u.test(raw.slice(ws[rest[rest.length - 1]!]!.end))) return false;
+  return rest.every((f) => {
+    const x = ws[f]!;
+    return !/[\d@]/.test(x.w) && !isGiven(x.w) && !(informative && /^\p{Lu}/u.test(x.raw) && !x.sentenceStart);
+  });
+}
+
 /** Identity papers a name is said to be written on ("that's what's on my passport", "como sale en la cédula"). */
 const ID_DOCUMENTS = words('passport pasaporte cedula documento id dni licencia license licence');
 /** Words that make a remark about papers something else: a number or a request ("my passport number is …"). */
@@ -3366,6 +3733,26 @@ function documentTail(ws: readonly Word[], rest: readonly number[]): boolean {
     said.some((w) => ID_DOCUMENTS.has(w)) &&
     !said.some((w) => DOCUMENT_TAIL_BLOCKERS.has(w) || /\d/.test(w))
   );
+}
+
+/** Said between a given name and the papers it is written on: "Thomas on the passport", "Tomás en la cédula", "según el pasaporte". */
+const ON_PAPERS = words('on in en según segun per as');
+/** Articles and possessives before the papers ("the passport", "mi cédula"). */
+const PAPERS_ARTICLES = words('the my his her el la mi su');
+
+/**
+ * Class: the passport's name wins. After a name of two or more words, set apart by punctuation, a given name said to
+ * be the one on the guest's papers ("Tom Hughes. Thomas on the passport", "Pepe Gómez, José en la cédula"): the
+ * papers' given name replaces the first word of the name (the booking must match the papers). The remark is exactly a
+ * name word, "on"/"en", an optional article and an {@link ID_DOCUMENTS} word; the new units, else undefined.
+ */
+function givenOnPapers(ws: readonly Word[], units: readonly string[][], rest: readonly number[]): string[][] | undefined {
+  if (units.length < 2 || rest.length < 3 || rest.length > 4 || !rest.every((f, i) => f === rest[0]! + i)) return undefined;
+  const [given, on, ...tail] = rest.map((f) => ws[f]!);
+  if (!given || !on || !REMARK_BREAK.test(given.gap) || !ON_PAPERS.has(on.w) || !nameLike(given) || !isGiven(given.w)) return undefined;
+  const doc = tail.length === 2 && PAPERS_ARTICLES.has(tail[0]!.w) ? tail[1] : tail.length === 1 ? tail[0] : undefined;
+  if (!doc || !ID_DOCUMENTS.has(doc.w)) return undefined;
+  return [[properCase(given.raw)], ...units.slice(1).map((u) => [...u])];
 }
 
 /**
@@ -3413,11 +3800,16 @@ const NICKNAME_AFTER: readonly string[][] = wordLists(
  * ("Bob... well Robert Johnson"). A bare "no" does not
  * ("mi apellido es Ospina no Osorio": Ospina, not Osorio); it is only skipped beside one of them ("no perdón").
  */
-const NAME_CORRECTIONS = words('perdon perdona sorry digo quise decir mejor wait oops mean well actually correction correccion corrijo');
-/** Words skipped with a correction word: "no perdón, es …", "sorry, I mean …". */
-const NAME_CORRECTION_FILLERS = words('no es i');
+const NAME_CORRECTIONS = words(
+  'perdon perdona sorry digo quise decir mejor wait oops mean well actually correction correccion corrijo ' +
+    // Class: a joke name taken back ("Sofía Vergara jaja no mentiras, Sofía Villa", "el flaco... jk, sergio arango",
+    // "…, en serio: Sofía Valencia"): the name said after the joke is the one meant.
+    'mentiras mentira jk kidding joking serio seriously broma chiste',
+);
+/** Words skipped with a correction word: "no perdón, es …", "sorry, I mean …", "jaja no, en serio: …", "just kidding". */
+const NAME_CORRECTION_FILLERS = words('no es i en just ya now');
 /** Correction words in a gap of the raw text (those the intents extractor claimed are no words of the message any more). */
-const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oops|i mean|correction|correccion|corrijo)\b/;
+const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oops|i mean|correction|correccion|corrijo|mentiras|jk|just kidding|en serio)\b/;
 
 /**
  * A name taken back and said again ("me llamo pedro pablo perdón pedro josé
@@ -3446,7 +3838,12 @@ function correctedName(
     j++;
   }
   for (let g = read.b; g <= j && g < ws.length; g++) if (CORRECTION_GAP.test(foldKeepLength(ws[g]!.gap))) said = true;
-  if (!said || j >= ws.length || used[j]) return read;
+  if (!said) return respeltAfter(ws, read, free, informative, cityKeys, used, surname) ?? read;
+  // "…, no perdón es con z: Gonzalez": a remark on the letters after the correction words
+  const letters = (w: string): boolean => SPELLING_REMARK_WORDS.has(w) || LETTER_WORDS.has(w) || /^\p{L}$/u.test(w);
+  if (j < ws.length - 1 && letters(ws[j]!.w) && ['con', 'with', 'sin', 'without'].includes(ws[j]!.w))
+    while (j < ws.length - 1 && !used[j] && letters(ws[j]!.w)) j++;
+  if (j >= ws.length || used[j]) return read;
   const again = nameAt(ws, j, informative, cityKeys, used, surname);
   // "Sarah Miller — sorry, Sara without the h", "Fiona Campbel, sorry Campbell with two Ls": one word respelling one
   // word of the name (two letters at most apart, and nearer to it than to any other), with a remark on its letters or
@@ -3503,6 +3900,74 @@ function correctedName(
 }
 
 /**
+ * Class: a word of the name retyped right after it, set apart by punctuation, perhaps with a remark on its letters or
+ * an apology ("Camila Ospin... Ospina", "John Smtih — Smith, sorry", "Emily Clarke without the e... Clark", "Pedro
+ * Gonzales, no perdón es con z: Gonzalez"): one word at most two letters from exactly one word of the name (and
+ * nearer to it than to any other) replaces it. The words before it may be corrections and a remark on letters; after
+ * it only apologies or courtesy. The corrected read, else undefined.
+ */
+function respeltAfter(
+  ws: readonly Word[],
+  read: NameRead,
+  free: readonly number[],
+  informative: boolean,
+  cityKeys: ReadonlySet<string>,
+  used: readonly boolean[],
+  surname: boolean,
+): NameRead | undefined {
+  const first = ws[read.b];
+  if (!first || used[read.b]) return undefined;
+  let j = read.b;
+  const remarkWord = (w: string): boolean =>
+    NAME_CORRECTIONS.has(w) || NAME_CORRECTION_FILLERS.has(w) || SPELLING_REMARK_WORDS.has(w) || LETTER_WORDS.has(w) || /^\p{L}(?:'?s)?$/u.test(w);
+  while (j < ws.length - 1 && !used[j] && remarkWord(ws[j]!.w)) j++;
+  // set apart by punctuation before the remark or right before the word retyped
+  if (used[j] || !(REMARK_BREAK.test(first.gap) || (j > read.b && REMARK_BREAK.test(ws[j]!.gap)))) return undefined;
+  const again = nameAt(ws, j, informative, cityKeys, used, surname);
+  if (again?.units.length !== 1 || again.units[0]!.length !== 1) return undefined;
+  const word = fold(again.units[0]![0]!);
+  const gaps = read.units.map((u) => (u.length === 1 ? distance(word, fold(u[0]!)) : Number.POSITIVE_INFINITY));
+  const best = Math.min(...gaps);
+  const at = gaps.indexOf(best);
+  if (best === 0 || best > 2 || gaps.lastIndexOf(best) !== at) return undefined;
+  // a typo keeps the first letter and, two letters apart, a word of five letters or more; two given names ("Juan",
+  // "Juana") are two names, not a typo
+  const was = fold(read.units[at]![0]!);
+  if (was[0] !== word[0] || (best === 2 && Math.min(was.length, word.length) < 5) || (isGiven(was) && isGiven(word))) return undefined;
+  // the given name retyped bare may be another person's name ("Juan Pérez, Juana"): only with a remark before it
+  if (at === 0 && j === read.b) return undefined;
+  const tail = free.filter((f) => f >= again.b);
+  if (!tail.every((f) => NAME_CORRECTIONS.has(ws[f]!.w) || NAME_TAIL.has(ws[f]!.w) || LAUGHTER.has(ws[f]!.w))) return undefined;
+  const shapes = again.shapes?.[0] && read.shapes ? read.shapes.map((sh, i) => (i === at ? again.shapes![0]! : sh)) : read.shapes;
+  return {
+    ...read,
+    units: read.units.map((u, i) => (i === at ? again.units[0]! : u)),
+    ...(shapes ? { shapes } : {}),
+    b: tail.length > 0 ? tail[tail.length - 1]! + 1 : again.b,
+  };
+}
+
+/**
+ * Class: at the summary, one given name denied for another ("laura no, lorena 🙈", "it's Lara not Laura"): two common
+ * given names, "no"/"not" between them. "no" set apart from the word after it by punctuation denies the one before
+ * ("laura no, lorena"); set apart from the word before, the one after ("Lorena, no Laura"); "not" alone denies the one
+ * after ("Lorena not Laura"); a bare "no" says nothing for sure. The right given name's read (the words
+ * of both claimed), else undefined. Only these words, lead words ("es", "it's") and laughter may be left unclaimed.
+ */
+function givenSwapped(ws: readonly Word[], used: readonly boolean[]): NameRead | undefined {
+  const free = ws.map((_, k) => k).filter((k) => !used[k] && !NAME_ANSWER_LEADS.has(ws[k]!.w) && !LAUGHTER.has(ws[k]!.w));
+  if (free.length !== 3 || free[2]! - free[0]! !== 2) return undefined;
+  const [x, no, y] = free.map((k) => ws[k]!);
+  if (!x || !no || !y || (no.w !== 'no' && no.w !== 'not') || !isGiven(x.w) || !isGiven(y.w) || x.w === y.w) return undefined;
+  const after = /[,.;:…!-]/.test(y.gap);
+  const before = /[,.;:…!-]/.test(no.gap);
+  // "laura no lorena", no punctuation: which one is denied is unsure (but English "not" denies the name after it)
+  if (after === before && no.w === 'no') return undefined;
+  const right = after ? y : x;
+  return { units: [[properCase(right.raw)]], a: free[0]!, b: free[2]! + 1 };
+}
+
+/**
  * Class: a clause about who travels along, said after the name ("hernán darío mejía y voy con mi esposa", "Tom
  * Baker, travelling with my wife"): another detail (for the party), so the name stands alone.
  */
@@ -3512,12 +3977,14 @@ const CLAUSE_HEADS = words('booking reserving making calling writing reservando 
 /** Words beginning another detail after a name: "Juliana Vélez, nacida en 1990", "Ana Ruiz, cédula 123…". */
 const DETAIL_HEADS = new Set([
   ...DETAIL_LABELS,
+  // Class: a booking reference or code after the name ("Mateo Ruiz (ref. AV-2231)", "Ana Ruiz, localizador XK12").
+  ...words('ref referencia localizador pnr codigo code'),
   ...CLAUSE_HEADS,
   ...words('nacida nacido born cedula cc documento pasaporte passport dni edad age fecha nacimiento birthday dob cumpleanos'),
   ...COMPANION_HEADS,
 ]);
 /** Words allowed before a detail's first word: "y mi correo es …", "and my phone …". */
-const DETAIL_LEADS = words('y e and mi my su con with tambien also es is');
+const DETAIL_LEADS = words('y e and mi my su con with tambien also es is el la the');
 
 /**
  * Whether the words after a bare name (from word `b`; `rest` the unclaimed
@@ -3552,6 +4019,8 @@ const NAME_COMPLAINT = new RegExp(
     String.raw`\b(nombres?|apellidos?|name|last\s+name|surname|first\s+name)\b(?:\s+[a-z']+){0,3}?\s+(?:esta|estan|quedo|quedaron|salio|is|are|was|'s|es)?\s*(?:mal\s+escrito|mal\s+escritos|incompleto|incompletos|incompleta|incomplete|mal|malo|equivocado|equivocados|incorrecto|incorrectos|errado|wrong|incorrect|misspelled|misspelt|spelled\s+wrong|not\s+right|no\s+es\s+ese|no\s+es\s+asi|no\s+es\s+correcto)\b`,
     // "Surname is spelled Smyth", "mi apellido se escribe Ñañez": the spelling said outright.
     String.raw`\b(nombres?|apellidos?|name|last\s+name|surname|first\s+name)\s+(?:is\s+spelled|is\s+spelt|is\s+written|se\s+escribe)\b`,
+    // Class: the fault said before the label ("está mal el nombre, es …", chat "ta mal el nombre").
+    String.raw`\b(?:esta|ta|estan|tan)\s+(?:mal\s+escritos?|mal|malo|equivocados?|incorrectos?)\s+(?:el|mi|los|mis|la)\s+(nombres?|apellidos?)\b`,
     String.raw`\b(?:wrong|incorrect|misspelled|error\s+en\s+(?:el|mi|los|mis)|typo\s+in\s+(?:the|my)|mistake\s+in\s+(?:the|my)|corregir\s+(?:el|mi|los|mis)|corrige\s+(?:el|mi)|corrijan\s+(?:el|mi)|fix\s+(?:the|my)|correct\s+(?:the|my))\s+(nombres?|apellidos?|name|last\s+name|surname|first\s+name)\b`,
   ].join('|'),
 );
@@ -3580,7 +4049,7 @@ function nameFixAt(
   const end = hit.index + hit[0].length;
   const k = ws.findIndex((x, i) => x.start >= end && !used[i] && !NAME_FIX_LEAD_WORDS.has(x.w));
   if (k < 0 || !NAME_FIX_LEAD.test(full.slice(end, ws[k]!.start))) return undefined;
-  const word = (hit[1] ?? hit[2] ?? hit[3] ?? '').replace(/\s+/g, ' ');
+  const word = (hit[1] ?? hit[2] ?? hit[3] ?? hit[4] ?? '').replace(/\s+/g, ' ');
   const role: NameRole = /^(?:apellidos?|last name|surname)$/.test(word) ? 'last' : 'full';
   const read = nameAt(ws, k, informative, cityKeys, used, role === 'last', true);
   if (!read || read.units.length > 6) return undefined;
@@ -3827,6 +4296,28 @@ function speakerRole(ws: readonly Word[], free: readonly number[], lead: number)
   if (!GROUP_ROLES.has(role) && !RELATIONS.has(role)) return 0;
   const next = at(i + 2);
   return next && /^\s*[,:]\s*$/.test(next.gap) && free.length > lead + i + 2 ? i + 2 : 0;
+}
+
+/** Most words of a nickname said before the name (see {@link nicknameBefore}). */
+const MAX_NICKNAME_WORDS = 3;
+
+/**
+ * Class: a nickname said first, then the name after "pero"/"but" ("me dicen la mona pero es Daniela Henao", "my
+ * friends call me Red but it's Erin Walsh"): the nickname clause (a nickname trigger, at most
+ * {@link MAX_NICKNAME_WORDS} words, "pero" and the lead words after it) is passed over; the number of free words it
+ * takes from `lead`, 0 when there is none.
+ */
+function nicknameBefore(ws: readonly Word[], free: readonly number[], lead: number): number {
+  const said = free.slice(lead).map((f) => ws[f]!.w);
+  const t = NAME_TRIGGERS.find((x) => x.nickname && !TITLE_ARTICLES.has(x.seq[x.seq.length - 1]!) && x.seq.every((w, j) => said[j] === w));
+  if (!t) return 0;
+  for (let r = t.seq.length + 1; r <= t.seq.length + MAX_NICKNAME_WORDS && r < said.length - 1; r++) {
+    if (said[r] !== 'pero' && said[r] !== 'but') continue;
+    let b = r + 1;
+    while (b < said.length - 1 && NAME_ANSWER_LEADS.has(said[b]!)) b++;
+    return b;
+  }
+  return 0;
 }
 
 /** Words that start the answer again after chatter ("…? bueno, Camilo Torres", "…, well, Tom Baker", "…, anyway: …"). */
@@ -4226,11 +4717,16 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
 
   // ---- country
   // "Austria (not Australia!)": a country right after "not"/"no"/"ni" is the one the guest is not from.
-  const denied = (h: CountryHit): boolean => NEGATIONS.has(ws[h.a - 1]?.w ?? '') && !ws[h.a]!.breakBefore;
+  let allHits: readonly CountryHit[] = [];
+  // Class: "Perú no, Ecuador": a country with "no" right after it, another country following, is denied too.
+  const deniedAfter = (h: CountryHit, all: readonly CountryHit[]): boolean =>
+    ws[h.b]?.w === 'no' && !ws[h.b]!.breakBefore && REMARK_BREAK.test(ws[h.b + 1]?.gap ?? '') && all.some((o) => o.a > h.b);
+  const denied = (h: CountryHit): boolean => (NEGATIONS.has(ws[h.a - 1]?.w ?? '') && !ws[h.a]!.breakBefore) || deniedAfter(h, allHits);
   // Class: a complaint about the country with the right one said ("el país está mal, es Ecuador no Colombia", "oops wrong
   // country, I live in Switzerland"): the country is read as the answer to the country question.
   const countryFix = m.expecting !== 'country' && COUNTRY_COMPLAINT.test(fold(m.raw));
   const all = countryHits(ws, countryFix ? { ...m, expecting: 'country' } : m);
+  allHits = all;
   let hits: (CountryHit & { dropped?: boolean })[] = all.filter((h) => !denied(h));
   // "de austria no perdón de australia", "Colombia, no perdón, … póngale Panamá": the last country, said as a correction.
   if (new Set(hits.map((h) => h.code)).size > 1) {
@@ -4242,12 +4738,20 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     if (last) hits = hits.filter((h) => h.code === last.code).concat(hits.filter((h) => h.code !== last.code).map((h) => ({ ...h, dropped: true })));
   }
   // The denied country is claimed with its "not" when another is read.
-  if (hits.length > 0) hits = hits.concat(all.filter(denied).map((h) => ({ ...h, a: h.a - 1, dropped: true })));
+  const withDenial = (h: CountryHit): CountryHit =>
+    deniedAfter(h, all) && !(NEGATIONS.has(ws[h.a - 1]?.w ?? '') && !ws[h.a]!.breakBefore) ? { ...h, b: h.b + 1 } : { ...h, a: h.a - 1 };
+  if (hits.length > 0) hits = hits.concat(all.filter(denied).map((h) => ({ ...withDenial(h), dropped: true })));
   if (hits.length === 0 && (m.expecting === 'country' || countryFix)) {
     // "Cali, as in California, not Colombia": a place whose country was denied says nothing; the denial is claimed.
     const deniedHits = all.filter(denied);
     const code = bareCode(ws) ?? answerOnlyDemonym(ws) ?? placeCountry(ws, used, new Set(deniedHits.map((h) => h.code))) ?? mistypedCountry(ws);
-    if (code) hits = [code, ...deniedHits.map((h) => ({ ...h, a: h.a - 1, dropped: true }))];
+    if (code) hits = [code, ...deniedHits.map((h) => ({ ...withDenial(h), dropped: true }))];
+  }
+  // Class: "from right here" at the country question ("de acá mismo", "d aca", "soy de aquí", "from here"): the
+  // chat's own country, Colombia; the words are claimed.
+  if (hits.length === 0 && m.expecting === 'country' && FROM_HERE.test(fold(m.raw))) {
+    found.country = HOME_COUNTRY;
+    take(0, ws.length);
   }
   // A flag as the answer to the country question ("🇨🇴"): flags are not words, so nothing is claimed.
   let flagCountry = hits.length === 0 && m.expecting === 'country' ? flagIn(m.raw) : undefined;
@@ -4270,12 +4774,32 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   for (let k = 0; k < ws.length && !residence; k++) {
     for (const seq of RESIDENCE_TRIGGERS) {
       if (!startsWithSeq(ws, k, seq)) continue;
+      // Class: a home denied ("ya no vivo en Cali, vivo en Medellín", "I don't live in Cali anymore"): the city after a
+      // negation is not where the guest lives; a later trigger may name it.
+      if (NEGATIONS.has(ws[k - 1]?.w ?? '') || ws[k - 1]?.w === "don't" || ws[k - 1]?.w === 'dont') {
+        const denied = cityAt(ws, k + seq.length, cityNames, cityKeys, informative);
+        if (denied) take(k - 1, denied.b);
+        // "no vivo en Cali sino en Palmira": the city after "sino"/"but" is the home.
+        let j = denied && INSTEAD_WORDS.has(ws[denied.b]?.w ?? '') ? denied.b + 1 : -1;
+        if (j > 0 && (ws[j]?.w === 'en' || ws[j]?.w === 'in')) j++;
+        const instead = j > 0 ? cityAt(ws, j, cityNames, cityKeys, informative) : undefined;
+        if (instead) residence = { a: denied!.b, read: instead };
+        break;
+      }
       const read = cityAt(ws, k + seq.length, cityNames, cityKeys, informative);
       // At the country question, "vivo en Panamá" names the country (read above), not the city of the same name.
       if (read && m.expecting === 'country' && PLACES.get(fold(read.city))?.kind === 'name') break;
       if (read) residence = { a: k, read };
       break;
     }
+  }
+  // Class: an agent answering for the client where the guest lives ("vive en Guadalajara", "reside en Buenos Aires",
+  // "she lives in Boston"): said in the third person, read only at that question (elsewhere it may be anyone's).
+  for (let k = 0; k < ws.length && !residence && m.expecting === 'residenceCity'; k++) {
+    const seq = THIRD_PERSON_RESIDENCE.find((t) => startsWithSeq(ws, k, t));
+    if (!seq) continue;
+    const read = cityAt(ws, k + seq.length, cityNames, cityKeys, informative);
+    if (read && !used[k]) residence = { a: k, read };
   }
   // "soy de Medellín", "I'm from Boston": where the guest lives, when it is a known city (not a country: "soy de Colombia").
   // At the country question "soy de Guayaquil" says the country (see placeCountry), not where the guest lives.
@@ -4318,7 +4842,14 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
           ? cityAt(ws, area, cityNames, cityKeys, informative)
           : cityAt(ws, at, cityNames, cityKeys, informative);
       // "Bogotá, en Suba": a part of a known city said after it with "en"/"in" (see partAfter).
-      if (read && knownCity(read.city, cityKeys)) read.b = partAfter(ws, read.b, cityKeys);
+      if (read && knownCity(read.city, cityKeys)) read.b = epithetAfter(ws, partAfter(ws, read.b, cityKeys), cityKeys);
+      // Class: the home said again as it is now ("Medellín, bueno ahora en Envigado", "Bogotá, well now in Chía"):
+      // the city after "ahora"/"now" and "en"/"in", ending the message, is where the guest lives.
+      const now = read !== undefined ? nowAfter(ws, read.b, used, cityNames, cityKeys, informative) : undefined;
+      if (now) {
+        residence = { a: said !== undefined && said < k ? said : k, read: now };
+        take(k, read!.b);
+      }
       // "Medellín pero trabajo en Panamá", "Medellín, I moved here last year": a known city, then another clause about it.
       const clause =
         read !== undefined &&
@@ -4334,7 +4865,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
         tail.length <= 3 &&
         tail.every((f) => ADDRESS_WORDS.has(ws[f]!.w) || ADDRESS_POSSESSIVES.has(ws[f]!.w)) &&
         tail.some((f) => ADDRESS_WORDS.has(ws[f]!.w));
-      if (read && (clause || chat || free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w)))) {
+      if (!now && read && (clause || chat || free.every((f) => f < read.b || NAME_TAIL.has(ws[f]!.w) || RESIDENCE_TAIL.has(ws[f]!.w)))) {
         // "Cartagena mismo", "Cali, acá mismo": the stressing words are claimed with the city.
         let b = read.b;
         while (b < ws.length && !used[b] && RESIDENCE_TAIL.has(ws[b]!.w)) b++;
@@ -4352,6 +4883,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       .some((x) => LIVING_WORDS.has(x))
   )
     residence = cityOverAt(ws, used, cityNames, cityKeys, informative);
+  if (!residence) residence = cityAfterDenial(ws, used, m.raw, cityNames, cityKeys, informative);
   // "I'm Colombian but I live in Canada" answering "Which country are you from?": nationality and residence differ,
   // and in English "from" asks either; nothing is taken, the two are offered (`countryOptions`) when both are known.
   if (found.country && m.expecting === 'country' && m.lang === 'en') {
@@ -4386,7 +4918,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   for (let k = 0; k < ws.length; k++) {
     if (used[k] || names.some((n) => k < n.b)) continue;
     for (const t of NAME_TRIGGERS) {
-      if (!startsWithSeq(ws, k, t.seq) || (t.asked && !nameQuestion)) continue;
+      if (!startsWithSeq(ws, k, t.seq, true) || (t.asked && !nameQuestion)) continue;
       // "mi nombre es eh Laura Gómez": hesitation words after the trigger are skipped (and claimed with the name).
       let after = k + t.seq.length;
       while (!t.relation && after < ws.length - 1 && NAME_FILLERS.has(ws[after]!.w) && !used[after]) after++;
@@ -4407,7 +4939,8 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       if (t.holder && (ws[named]?.w === 'mi' || ws[named]?.w === 'my') && RELATIONS.has(ws[named + 1]?.w ?? '')) named += 2;
       // Class: the holder's role after the trigger's article, then the name ("a nombre del gerente, Ing. Andrés Cárdenas",
       // "a nombre de la directora: …"); the name must follow a comma or colon (checked below).
-      else if (t.holder && RELATIONS.has(ws[named]?.w ?? '') && /^(?:del|de|of)$/.test(t.seq[t.seq.length - 1]!)) named += 1;
+      else if (t.holder && RELATIONS.has(ws[named]?.w ?? '') && /^(?:del|de|of)$/.test(t.seq[t.seq.length - 1]!))
+        named += RELATION_QUALIFIERS.has(ws[named + 1]?.w ?? '') ? 2 : 1;
       else if (t.holder && TITLE_ARTICLES.has(ws[named]?.w ?? '') && RELATIONS.has(ws[named + 1]?.w ?? '') && t.seq[t.seq.length - 1] === 'de') named += 2;
       if (named > after && ws[named]?.w === 'name' && ws[named - 1]!.w.endsWith("'s")) named++;
       const title = titleAt(ws, named);
@@ -4475,6 +5008,17 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const free = ws.map((_, f) => f).filter((f) => f >= read.b && !used[f]);
       const inverted = role === 'full' && !title ? surnameFirst(ws, read, free, informative, cityKeys, used) : undefined;
       if (inverted) names.push({ ...read, role: 'last', a: k, rank: triggerRank(t) }, { ...inverted, role: 'first', rank: triggerRank(t) });
+      // Class: a remark on the name's parts after an announced name ("my name is Li Wei, Li is the family name"): the
+      // remark splits it (see statedRoles); a remark that does not say the split leaves the name to be asked.
+      else if (role === 'full' && !title && m.expecting === 'name' && statedRoles(ws, read.units, free) !== undefined) {
+        const stated = statedRoles(ws, read.units, free);
+        if (typeof stated !== 'object') break;
+        names.push(
+          { ...read, units: stated.last, shapes: [], role: 'last', a: k, rank: triggerRank(t) },
+          { ...read, units: stated.first, shapes: [], role: 'first', a: k, rank: triggerRank(t) },
+        );
+        for (const f of free) take(f, f + 1);
+      }
       // Class: the airline form "SURNAME/FIRSTNAME" not read whole: the word before the slash is a surname, never a first name.
       else if (/^\s*\/\s*$/.test(ws[read.b]?.gap ?? '') && nameLike(ws[read.b]!)) break;
       else names.push({ ...read, role, a: k, rank, label: t.label === true });
@@ -4486,6 +5030,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   if (names.length === 0) {
     const fix = nameFixAt(ws, m.raw, used, informative, cityKeys);
     if (fix) names.push(fix);
+  }
+  if (names.length === 0 && m.expecting === 'confirm') {
+    const swapped = givenSwapped(ws, used);
+    if (swapped) names.push({ ...swapped, role: 'first' });
   }
   // Beside a last name or a nickname only ("Sebastián, apellido Valencia", "valentina rojas, pero me dicen vale"),
   // the bare name is still read: the words of those reads and the joiners before them ("pero", "ah y el") are set aside.
@@ -4506,6 +5054,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     // "soy la abuela, Luz Marina Ospina", "I'm the coach, Mike Thompson": the speaker's role in the party, then the name.
     lead += speakerRole(ws, free, lead);
     lead += chatterBeforeRestart(ws, free, lead);
+    lead += nicknameBefore(ws, free, lead);
     free.splice(0, lead);
     const k = free[0];
     const title = k === undefined ? undefined : titleAt(ws, k);
@@ -4516,7 +5065,17 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       if (inverted) names.push({ ...said!, role: 'last', a: from! }, { ...inverted, role: 'first' });
       // "Valentina, Valentina Ríos": the name said again, whole, is the one read.
       const again = said && !title && !inverted ? (nameSaidAgain(ws, said, free, informative, cityKeys, used) ?? said) : said;
-      const read = again && (spelledThrough(ws, again, free, informative, cityKeys, used) ?? again);
+      const through = again && (spelledThrough(ws, again, free, informative, cityKeys, used) ?? again);
+      // "Tom Hughes. Thomas on the passport": the given name on the guest's papers replaces the one said.
+      const papers =
+        through && !title && m.expecting === 'name'
+          ? givenOnPapers(
+              ws,
+              through.units,
+              free.filter((f) => f >= through.b),
+            )
+          : undefined;
+      const read = through && papers ? { ...through, units: papers } : through;
       const rest = free.filter((f) => read && f >= read.b);
       // "Ana Gómez por favor"; or the name, then other details: "Daniel Arango, correo daniel@…", "Juliana Vélez, nacida en 1990".
       const details = read !== undefined && detailsAfter(ws, read.b, rest);
@@ -4524,7 +5083,11 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const stated = read && !details && !title && m.expecting === 'name' ? statedRoles(ws, read.units, rest) : undefined;
       // "Leidy Johana Cuesta, Johana con J": a remark after the name, passed over (see remarkTail).
       const remark = read !== undefined && stated !== 'unsure' && remarkTail(ws, read.units, rest, informative, cityKeys, stated !== undefined);
-      const restOk = stated !== 'unsure' && ((!hasJunk && (courtesyTail(ws, rest) || remark)) || details);
+      const restOk =
+        stated !== 'unsure' &&
+        ((!hasJunk &&
+          (courtesyTail(ws, rest) || remark || papers !== undefined || questionTail(ws, m.raw, rest, informative) || selfHolderTail(ws, rest, informative))) ||
+          details);
       const contiguous = said !== undefined && free.filter((f) => f < said.b).length === said.b - k;
       // A known city alone is no name ("Cartagena", "Santa Marta" answered at the name question).
       const lonePlace = read !== undefined && !title && m.expecting !== 'lastName' && cityWord(fold(read.units.map((u) => u.join(' ')).join(' ')), cityKeys);

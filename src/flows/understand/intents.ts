@@ -453,6 +453,22 @@ add(
   'alone',
   'perdon|perdona|disculpa|disculpe|disculpas|lo siento|sorry|a la orden|tranquilo|tranquila|no hay problema|no problem|no pasa nada|hmm|mmm|mm|ah|oh|eh|uh|um|ajá|aja|wow|ups|oops|uy|ay|vaya|que bien|que chevere|chevere|bacano|super|genial|excelente|great|cool|nice|awesome|sweet|excelente servicio|muy buen servicio|buen servicio|great service|excellent service',
 );
+// Class: the guest's home denied ("no vivo en Cali", "ya no vivo en Cali", "I don't live in Cali"): a change of where
+// the guest lives (the right city, when said, is read beside it). At the residence question it is the answer's own
+// words, read there.
+add(
+  { kind: 'change', target: 'residenceCity' },
+  'any',
+  'no vivo en|ya no vivo en|no vivimos en|ya no vivimos en|i dont live in|i do not live in|we dont live in|we do not live in|i no longer live in|we no longer live in',
+  { notAt: ['residenceCity', 'country'] },
+);
+// Class: a remark on the chat itself, its speed or its manner ("wow you're fast", "qué rápido responden", "that was
+// quick"): chatter said alone, never a value of the question asked.
+add(
+  SMALLTALK,
+  'alone',
+  'youre fast|you are fast|youre quick|you are quick|that was fast|that was quick|so fast|so quick|how fast|wow youre fast|wow that was fast|que rapido|que rapida|que rapidez|que rapido responden|que rapido responde|que rapido contestan|eres rapido|eres rapida|si es rapido|muy rapido|super rapido|rapidisimo',
+);
 // Help.
 add(
   HELP,
@@ -828,6 +844,7 @@ function negTailMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
 /** Verbs of reaching someone ("comuníquenme con", "hablar con", "páseme a", "talk to", "connect me with", "transfer me to"). */
 const CONTACT_VERBS: ReadonlySet<string> = new Set(
   `hablar comunicar comunicarme comunicarnos comuniqueme comuniquenme comunicame comuniquenos comunicarse comunica comunique comunicas pasame paseme pasenme pasarme
+   comunican comuniquen comunicaria comunicarian comunicarias
    talking speaking chatting
    transfiere transfiereme transfierame transferir transferirme contactar contactarme contacteme contacten llame llamen llameme llamarme
    talk speak chat connect transfer reach escalate escalen escalalo escalelo
@@ -1534,6 +1551,7 @@ export function extractIntents(m: Message): IntentsFound {
   );
   if (toks.length === 0) return wordless(m);
   politeX(toks);
+  chatShorthand(toks);
 
   // Telegram-style commands.
   const cmd = /^\s*\/(start|restart|reiniciar|cancel|cancelar|help|ayuda|back|atras)\b/.exec(m.folded);
@@ -1819,6 +1837,21 @@ function politeX(toks: Tok[]): void {
       toks[k] = { ...toks[k]!, sq: 'por' };
       toks[k + 1] = { ...toks[k + 1]!, sq: 'favor' };
     }
+  }
+}
+
+/**
+ * Class: chat shorthand for Spanish function words inside a phrase ("empezar d nuevo", "me equivoque d ciudad", "el
+ * pais ta mal", "q"): read as the word it stands for, when another word follows (a lone letter is no phrase).
+ */
+const CHAT_SHORTHAND: Readonly<Record<string, string>> = { d: 'de', q: 'que', ta: 'esta', tas: 'estas', toy: 'estoy' };
+
+/** Spells out {@link CHAT_SHORTHAND} in the squeezed words of a message of two or more words. */
+function chatShorthand(toks: Tok[]): void {
+  if (toks.length < 2) return;
+  for (let k = 0; k < toks.length; k++) {
+    const said = CHAT_SHORTHAND[toks[k]!.sq];
+    if (said !== undefined && (k + 1 < toks.length || toks[k]!.sq.length > 1)) toks[k] = { ...toks[k]!, sq: said };
   }
 }
 

@@ -28,8 +28,10 @@ import {
   peopleCount,
   peopleTagged,
   DIMINUTIVES,
+  AGE_WORDS,
 } from './people.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../limits.js';
+import namesData from './lexicon/names.json' with { type: 'json' };
 
 // ------------------------------------------------------------------ the proposed layout
 
@@ -72,6 +74,17 @@ add('roomQual', true, 'individuales cuadruples familiares');
 const SPOUSES = peopleTagged('spouseOfSeveral');
 /** People named by their job or role in the trip, with the article ("el gerente y su esposa", "the assistant"): one grown-up each. */
 const STAFF = peopleTagged('staff');
+/** Clients a booking is made for by an agent or assistant ("mi cliente y su esposa", "just my client"): the speaker does not travel. */
+const CLIENTS = peopleTagged('client');
+/**
+ * Plural work roles whose field may follow them ("técnicos de mantenimiento", "ingenieros de sistemas"): the staff
+ * words' plurals and the grown-ups counted by their job.
+ */
+const STAFF_ROLES: ReadonlySet<string> = new Set(
+  'tecnicos tecnicas ingenieros ingenieras ejecutivos ejecutivas asesores asesoras vendedores vendedoras consultores consultoras gerentes directores directoras coordinadores coordinadoras colaboradores colaboradoras trabajadores trabajadoras empleados empleadas'.split(
+    ' ',
+  ),
+);
 /** Travel agents' shorthand ("2 ADL + 1 CHD (5 años)", "2 ADT 1 INF"): read only right after a count. */
 const SHORTHAND = peopleTagged('shorthand');
 
@@ -221,6 +234,12 @@ function oneTypo(a: string, b: string): boolean {
  * adult of the party (class: a person named by title).
  */
 const TITLES = peopleTagged('title');
+/**
+ * Given names and surnames of the name lexicon (`./lexicon/names.json`, validated where the guest's name is read):
+ * after a title spelled out ("el señor", "la señora") only one of them is a name ("el señor Ramírez"), not a verb or
+ * any other word ("el señor llega el lunes").
+ */
+const KNOWN_NAMES: ReadonlySet<string> = new Set([...namesData.given, ...namesData.alsoSurname, ...namesData.englishGiven, ...namesData.surnames]);
 /** The guest's own questions (name, contact, country): the party is read there only from plain counts. */
 const PERSONAL_SLOTS: ReadonlySet<string> = new Set(['name', 'lastName', 'phone', 'email', 'country', 'residenceCity']);
 /** Questions of the search, where a person named by title is one of the party (elsewhere it is the guest's name). */
@@ -252,9 +271,9 @@ const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los 
  * "my gf and her 2 kids").
  */
 const OWN: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.possessives);
-/** Words that may stand between a count and its noun ("2 little ones", "two old people", "una sola habitación", "la misma habitación"). */
+/** Words that may stand between a count and its noun ("2 little ones", "two old people", "una sola habitación", "la misma habitación", "8 ex compañeros"). */
 const ADJECTIVES = new Set(
-  'small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma teenage teen'.split(' '),
+  'small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma teenage teen ex'.split(' '),
 );
 /** Adjectives of youth that may stand between a possessive and a child word ("my teenage son", "our little girl"): still that child. */
 const YOUNG_ADJECTIVES: ReadonlySet<string> = new Set('teenage teen little young small lil wee'.split(' '));
@@ -909,6 +928,17 @@ class Reader {
     );
   }
 
+  /**
+   * Where the field of a work role said at `k` ends ("de mantenimiento", "de ventas", "de sistemas"): "de"/"del" and one
+   * word that is no count, person, article, possessive, month or other word after a number; `k` when none.
+   */
+  roleField(k: number): number {
+    const w = this.t(k + 1);
+    if (!/^(de|del)$/.test(this.t(k)) || !/^\p{L}{3,}$/u.test(w) || this.cls(k + 1) || w in NUMBER_WORDS) return k;
+    if (POSSESSIVE.has(w) || NOT_AGE_AFTER.has(w) || NOT_NAMES.has(w) || MONTHS[w] !== undefined) return k;
+    return k + 2;
+  }
+
   /** Whether "and her husband", "y su esposa" (a spouse of the person just named) follows at `k`. */
   spouseAfter(k: number): boolean {
     return /^(y|e|and|&|\+)$/.test(this.t(k)) && /^(su|her|his)$/.test(this.t(k + 1)) && PARTNER_WORDS.has(this.t(k + 2));
@@ -1168,6 +1198,12 @@ class Reader {
     } else if (/^(los|las|the)$/.test(this.t(k))) k++;
     else if (!/^(\+|,|y|e|and|&)$/.test(this.t(k - 1))) return undefined;
     if (/^(bride|groom|novia|novio)$/.test(this.t(k)) && this.t(k + 1) === 's') k += 2; // "the bride's parents"
+    // Class: the couple's relatives counted ("los novios y los dos padrinos", "los novios, 4 padrinos y…"): that many
+    const counted = this.count(k, true);
+    if (counted !== undefined && COUPLE_RELATIVES.has(this.t(k + 1)) && !this.used[k + 1]) {
+      this.found.push({ k: 'adults', n: counted, at: i, person: true });
+      return this.done(i, k + 2);
+    }
     if (!COUPLE_RELATIVES.has(this.t(k)) || this.used[k]) return undefined;
     let end = k + 1;
     if (/^(de|of)$/.test(this.t(end)) && /^(ambos|both|los|the)$/.test(this.t(end + 1))) {
@@ -1862,7 +1898,11 @@ class Reader {
             return end;
           }
           const from = this.summaryBefore(i);
-          this.found.push({ k: 'adults', n, at: i, ...(from !== undefined ? { sum: true } : {}) });
+          // Class: grown-ups counted in brackets right after people named ("Bride's parents and grandparents (4
+          // adults)", "mis papás y mis suegros (4 adultos)"): the count sums up those named, some maybe left unread
+          const last = this.found[this.found.length - 1];
+          const bracketSum = this.t(i - 1) === '(' && this.lastEnd === i - 1 && (last?.k === 'adults' || last?.k === 'companion' || last?.k === 'self');
+          this.found.push({ k: 'adults', n, at: i, ...(from !== undefined || bracketSum ? { sum: true } : {}) });
           if (from !== undefined) this.mark(from, i);
           return this.done(i, end);
         }
@@ -2023,6 +2063,12 @@ class Reader {
               return this.done(i, j + 1);
             }
           }
+          // Class: one of the trip's staff counted with the digit 1 and joined to the party ("18 pax + 1 guía + 1
+          // conductor", "12 señoras y 1 sacerdote"): one grown-up more, like "el guía"
+          if (!poss && n === 1 && this.toks[k]?.d && j === k + 1 && STAFF.has(this.t(j)) && /^(\+|y|e|and|&|,|con|with|mas|plus)$/.test(this.t(i - 1))) {
+            this.found.push({ k: 'companion', n: 1, at: i, counted: true });
+            return this.done(i, j + 1);
+          }
           if (!poss && !c.plural) return undefined;
           if (!poss && c.cls === 'adultRelMany' && n >= 2) {
             const young = this.youngGroup(i, j + 1, n);
@@ -2038,6 +2084,8 @@ class Reader {
               const more = /^(y|e|and|&|\+)$/.test(this.t(end)) ? this.count(end + 1, false) : undefined;
               const w = more !== undefined ? this.cls(end + 2) : undefined;
               if (more === undefined || !w || w.cls !== 'adultRelMany' || !w.plural) break;
+              // ("somos 2 profesores y 10 estudiantes de 15": a group with an age said is read on its own, maybe children)
+              if (/^(de|of|aged)$/.test(this.t(end + 3)) && this.count(end + 4, false) !== undefined) break;
               total += more;
               end += 3;
             }
@@ -2066,6 +2114,10 @@ class Reader {
               groupEnd += 3;
             }
           }
+          // Class: a work role qualified by its field ("2 técnicos de mantenimiento", "3 ingenieros de sistemas"): the
+          // words "de <field>" belong to the role, the count's party test looks past them
+          const field = groupEnd === j + 1 && STAFF_ROLES.has(this.t(j)) ? this.roleField(j + 1) : j + 1;
+          if (field > groupEnd) groupEnd = field;
           // the friends are the party only where the words say so: at the party question, "para 4 amigos", "4 friends going to…"
           const lead =
             !poss &&
@@ -2077,7 +2129,7 @@ class Reader {
               (/^(,|\.|)$/.test(this.t(groupEnd)) && this.blanked()) ||
               (this.t(groupEnd) === 'que' && PLURAL_WE.has(this.t(groupEnd + 1))));
           if (!lead) groupN = n;
-          if (!lead) groupEnd = j + 1;
+          if (!lead) groupEnd = field;
           this.found.push({ k: 'companion', n: groupN, at: i, ...(lead ? { lead: true } : {}), ...(!poss ? { counted: true } : {}) });
           return this.done(i, groupEnd);
         }
@@ -2212,7 +2264,17 @@ class Reader {
           this.found.push({ k: 'companion', n: 1, at: i });
           return this.done(i, j + 1);
         }
-        if (c.plural || this.t(j) === 'couple' || this.t(j) === 'matrimonio') return undefined; // "couple" needs "a"; "parejas" needs a count
+        // Class: a married couple named bare at the start of the party's words, with who comes along ("matrimonio con
+        // bebé de 6 meses", "matrimonio con su hijo de 18", "couple + 1 kid age 9"): the couple, two grown-ups (not "cama
+        // de matrimonio": only opening the message or a clause, right before "con"/"y"/"+")
+        const opensParty =
+          !poss &&
+          !c.plural &&
+          j === i &&
+          (i === 0 || /^(,|:|;)$/.test(this.t(i - 1)) || this.used[i - 1]) &&
+          !/^(de|del|of)$/.test(this.t(i - 1)) &&
+          /^(con|with|y|and|\+|&)$/.test(this.t(j + 1));
+        if (!opensParty && (c.plural || this.t(j) === 'couple' || this.t(j) === 'matrimonio')) return undefined; // "couple" needs "a"; "parejas" needs a count
         this.found.push({ k: 'adults', n: 2, at: i, pairs: 1 });
         return this.done(i, j + 1);
       }
@@ -2254,7 +2316,7 @@ class Reader {
           !!poss &&
           /^(la|el|the)$/.test(poss) &&
           STAFF.has(this.t(j)) &&
-          /^(y|e|and|&|\+|,|con|with|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1));
+          /^(y|e|and|&|\+|,|con|with|mas|plus|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1));
         const theSpouse =
           (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
           ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult')) ||
@@ -2960,10 +3022,16 @@ class Reader {
     if (/^(el|ella)$/.test(w) && SOLO_WORDS.has(next)) end = i + 2;
     else if (/^(just|only)$/.test(w) && /^(him|her)$/.test(next)) end = i + 2;
     else if (/^(him|her)$/.test(w) && next === 'alone') end = i + 2;
+    // Class: someone named travelling alone ("el cliente viaja solo", "mi jefe va sola a Bogotá", "the client travels
+    // alone"): a verb of travelling in the third person, "solo"/"alone", then the clause's end or where to
+    const named = /^(viaja|va|viene|travels|goes|comes)$/.test(w) && (SOLO_WORDS.has(next) || next === 'alone') && !/^(yo|i|me)$/.test(this.t(i - 1));
+    // (only as the whole party: beside other people named, "mi hijo va solo a…" says how one of them goes)
+    if (named && this.found.some((x) => x.k === 'companion' || x.k === 'self' || x.k === 'adults' || x.k === 'children')) return undefined;
+    if (named) end = i + 2;
     if (end === undefined || this.used[i + 1]) return undefined;
     const after = this.toks[end];
     const gap = this.whole.slice(this.toks[end - 1]!.e, after ? after.s : this.whole.length);
-    if (after && !/[.,;:!?)]/.test(gap)) return undefined;
+    if (after && !/[.,;:!?)]/.test(gap) && !(named && /^(a|pa|para|to|hacia)$/.test(after.t))) return undefined;
     if (this.found.some((x) => x.k === 'companion' && x.n === 1)) this.found.push({ k: 'notSelf', at: i });
     else this.found.push({ k: 'adults', n: 1, at: i, person: true });
     return this.done(i, end);
@@ -3152,10 +3220,11 @@ class Reader {
     let n = 1;
     let at = i + 1;
     if (/^(senores|sres)$/.test(w)) n = 2;
-    else if (/^(mr|sr|senor|don)$/.test(w) && /^(and|&|y|e)$/.test(this.t(i + 1))) {
+    // (any two titles joined before one surname: "Dr. and Mrs. Patel", "el Dr. y la Dra. Gómez", "Mr. and Dr. Lee")
+    else if ((TITLES.has(w) || w === 'senor') && /^(and|&|y|e)$/.test(this.t(i + 1))) {
       let k = i + 2;
-      if (this.t(k) === 'la') k++;
-      if (!/^(mrs|sra|senora|dona)$/.test(this.t(k))) return undefined;
+      if (this.t(k) === 'la' || this.t(k) === 'el') k++;
+      if (!TITLES.has(this.t(k)) && this.t(k) !== 'senora') return undefined;
       n = 2;
       at = k + 1;
     } else if (!TITLES.has(w) && !spelled) return undefined;
@@ -3165,9 +3234,23 @@ class Reader {
     if (this.toks.slice(Math.max(0, i - 3), i).some((x) => /^(nombre|name|titular|client|cliente)$/.test(x.t))) return undefined;
     const name = this.t(at);
     if (name.length < 3 || this.toks[at]?.d || NOT_NAMES.has(name) || this.cls(at) || name in NUMBER_WORDS) return undefined;
+    // Class: a title spelled out before a word that is no name ("el señor llega el lunes", "la señora viaja con su
+    // gato"): "el señor" is someone spoken of, not a person counted by name
+    if (spelled && n === 1 && !KNOWN_NAMES.has(name)) return undefined;
     const from = article ? i - 1 : i;
+    // Class: a man named by title, then "la señora" / "la esposa" with no name of her own ("el señor Ramírez, la señora
+    // y el niño", "el Dr. Gómez y la esposa"): his wife, one grown-up more
+    let end = at + 1;
+    const joint = /^(,|y|e)$/.test(this.t(end)) ? end + 1 : end;
+    if (n === 1 && /^(sr|senor|dr|don|ing|lic)$/.test(w) && this.t(joint) === 'la' && /^(senora|esposa)$/.test(this.t(joint + 1)) && !this.used[joint + 1]) {
+      const after = this.t(joint + 2);
+      if (!(after.length >= 3 && KNOWN_NAMES.has(after))) {
+        n = 2;
+        end = joint + 2;
+      }
+    }
     this.found.push({ k: 'adults', n, at: i, person: true, desc: true });
-    return this.done(from, at + 1);
+    return this.done(from, end);
   }
 
   /** At the children's ages question: "5 y 8", "tiene 5", "8 meses", "el mayor 10 y la menor 3". */
@@ -3366,9 +3449,14 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     m.ages.length === 0 &&
     posOf(m) < sum.at &&
     all.some((a) => a.k === 'adults' && a !== sum && a.at < posOf(m) && a.n < sum.n);
+  // Class: one couple described twice ("luna de miel, los novios", "honeymoon, newlyweds", "recién casados de luna de
+  // miel"): a couple described (not counted, not by title) after another is the same two people, never two more
+  const coupleAgain = (m: Mention): boolean =>
+    m.k === 'adults' && !!m.desc && !m.person && all.some((o) => o !== m && o.k === 'adults' && !!o.desc && !o.person && o.at < m.at);
   const ms = all.filter(
     (m) =>
       !grownBeforeSum(m) &&
+      !coupleAgain(m) &&
       !(counts && m.k === 'adults' && m.desc) &&
       !(sum && m !== sum && posOf(m) < sum.at && (m.k === 'adults' || m.k === 'companion' || m.k === 'self')) &&
       !(notSelf && m.k === 'self'),
@@ -3473,7 +3561,11 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     // people described like "una señora de 80": someone named after them is one more.
     // Class: someone joined with "+" after a count ("2 adults + 2 kids + my mom", "2 adultos + la abuela"): the sign
     // adds them, whatever was counted.
-    (counted.every((a) => a.person || (a.pairs !== undefined && a.pairs * 2 === a.n)) || comps.every((c) => plusBefore(r, c.at))) &&
+    (counted.every((a) => a.person || (a.pairs !== undefined && a.pairs * 2 === a.n)) ||
+      comps.every((c) => plusBefore(r, c.at)) ||
+      // Class: people joined after a couple described ("los novios y 8 invitados", "the newlyweds and the photographer"):
+      // the couple is two people described, those joined are more; a partner named beside it is one of the couple
+      (counted.every((a) => a.desc && !a.person) && comps.every((c) => !r.partnerAt(c.at) && /^(y|e|and|plus|mas|\+|&|,)$/.test(r.t(c.at - 1))))) &&
     anyComp &&
     !compUnknown &&
     !self &&
@@ -3505,14 +3597,33 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     !self &&
     !anyChildren &&
     totals.length === 0 &&
-    comp >= 2 &&
+    // Class: a booking for people named by their job, the first with the article ("para el gerente general, una
+    // sencilla", "para el gerente de ventas y 2 vendedores"): one of them is the party too, counted ones beside them
+    (comp >= 2 || staffFirst(r, comps)) &&
     !compUnknown &&
-    comps.every((c) => !c.counted && !c.lead) &&
+    comps.every((c) => (!c.counted || staffFirst(r, comps)) && !c.lead) &&
     r.forOthers(posOf(comps[0]!))
   ) {
     // "reserva para mis papás", "it's for my parents", "una habitación para mi papá y mi mamá" (class: a booking made
     // for relatives, the speaker not among them): the people named after "para"/"for" are the party. One relative
     // alone ("para mi esposa") stays asked: "para mi esposa y yo" may be meant.
+    adults = comp;
+  } else if (
+    adults === undefined &&
+    !self &&
+    anyComp &&
+    !compUnknown &&
+    totals.length === 0 &&
+    [0, 1].some((d) => CLIENTS.has(r.t(posOf(comps[0]!) + d))) &&
+    // in a travel request, not a word about them ("mi cliente es de Monterrey")
+    (r.travelWords() || r.blanked()) &&
+    !r.toks.some((t) => /^(es|is)$/.test(t.t)) &&
+    !r.toks.slice(0, posOf(comps[0]!)).some((t) => /^(con|with)$/.test(t.t)) &&
+    // every person word of the message read ("mi cliente con esposa y dos niños": who is "esposa"? asked)
+    r.toks.every((t, k) => r.used[k] || !/^(adult|adultRel|adultRelPair|adultRelMany|couple|people)$/.test(WORDS.get(t.t)?.cls ?? ''))
+  ) {
+    // Class: a booking for a client ("mi cliente y su esposa quieren…", "for my client and his wife", "just my client"):
+    // the client and the people named with them are the party, the speaker (agent, assistant) is not
     adults = comp;
   } else if (adults === undefined && notSelf && anyComp && !compUnknown) {
     // "van los abuelos con los nietos, yo no voy": the people named without the speaker
@@ -3520,6 +3631,30 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   } else if (adults === undefined && !self && comps.length === 1 && comps[0]!.lead && comps[0]!.n !== undefined && comps[0]!.n >= 2) {
     // "4 friends", "para 5 amigas": the friends are the party (with "yo"/"me" or after "con" the speaker is added)
     adults = comps[0]!.n;
+  } else if (
+    adults === undefined &&
+    !self &&
+    !anyChildren &&
+    totals.length === 0 &&
+    comps.length > 1 &&
+    comps[0]!.lead &&
+    comps[0]!.n !== undefined &&
+    comps[0]!.n >= 2 &&
+    comps.slice(1).every(
+      (c) =>
+        c.n !== undefined &&
+        !c.lead &&
+        // ("3 amigos + mi esposa": the speaker's own partner says the speaker goes too: not this class)
+        !/^(mi|mis|my|our|nuestro|nuestra|nuestros|nuestras)$/.test(r.t(c.at)) &&
+        (plusBefore(r, c.at) ||
+          // ("3 amigos con sus esposas": one spouse each, counted by the reader)
+          (/^(sus|their)$/.test(r.t(c.at)) && SPOUSES.has(r.t(c.at + 1))) ||
+          (STAFF.has(r.t(c.at + 1)) && /^(y|e|and|con|with|,)$/.test(r.t(c.at - 1)))),
+    )
+  ) {
+    // Class: a group counted by who they are, then more joined by "+" or the trip's staff ("22 señoras + el padre + el
+    // conductor", "12 peregrinas con el sacerdote y el chofer"): the group and everyone joined
+    adults = comps.reduce((a, c) => a + c.n!, 0);
   } else if (adults === undefined && anyComp && !compUnknown) {
     const firstComp = comps[0]!;
     // "quiero llevar a mi esposa", "I want to take my wife to…" (class: the speaker taking someone along): like "con"
@@ -3547,7 +3682,13 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
       anyChildren &&
       !unknownChildren &&
       ms.some((m) => m.k === 'children' && m.at >= 0 && /^(our|nuestros|nuestras|nuestro|nuestra)$/.test(r.t(m.at)));
-    if (self || ourKids || (viaCon && (!we || weWithPartner) && travel())) adults = comp + 1;
+    // Class: a pair of elders of the family named with the article and "con" ("con los suegros", "vacaciones con los
+    // abuelos"): whose in-laws or grandparents says more people come (the partner, the grandchildren), how many is not
+    // said; only a verb of the speaker going alone ("voy con los abuelos") makes it the speaker and them
+    const eldersOnly =
+      comps.every((c) => c.n === 2 && /^(los|las|the)$/.test(r.t(c.at)) && (ELDERS.has(r.t(c.at + 1)) || /^(inlaws|grandparents)$/.test(r.t(c.at + 1)))) &&
+      !r.toks.some((t) => GOING_ALONE.has(t.t));
+    if (self || ourKids || (viaCon && (!we || weWithPartner) && travel() && !eldersOnly)) adults = comp + 1;
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
     adults = 1;
@@ -3616,6 +3757,22 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
       const more = otherParty.reduce((a, m) => a + ((m as { n: number }).n ?? 0), 0);
       return { adults: T + more, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
     }
+    // Class: the speakers counted by a role that names grown-ups only ("somos dos mamás con cuatro niños", "somos 3
+    // profesores y 10 estudiantes de 15"): the count is the grown-ups, the children said after it are more
+    const grownRole = PEOPLE_WORDS.get(r.t(total.end - 1));
+    if (
+      adults === undefined &&
+      children !== undefined &&
+      !self &&
+      !anyComp &&
+      (TOTAL_VERBS.has(r.t(total.at)) || TOTAL_VERBS.has(r.t(total.at - 1))) &&
+      grownRole?.cls === 'adultRelMany' &&
+      grownRole.age === 'adult' &&
+      ms.every((m) => m.k !== 'children' || posOf(m) >= total.end)
+    )
+      return { adults: T, children, ages, old, agesComplete: ages.length + old.length === children };
+    const joinedOthers = groupJoinedOthers(r, total, otherParty);
+    if (joinedOthers !== undefined && !anyChildren && !notSelf) return { adults: T + joinedOthers, children, ages, old, agesComplete: children !== undefined };
     if (adults !== undefined && children !== undefined) {
       if (adults + children !== T) return 'conflict';
     } else if (adults !== undefined) {
@@ -3657,6 +3814,52 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   }
   const agesComplete = children !== undefined && ages.length + old.length === children;
   return { adults, children, ages, old, agesComplete };
+}
+
+/**
+ * Whether the first companion of `comps` is one of the trip's staff named with the article ("el gerente", "la
+ * asistente") or as the company's ("our sales rep"); named alone, only when no other person may be joined to them: no "y"/"and"/"+" in the two words after,
+ * no other "para"/"for" after ("una para el ingeniero residente, otra para el topógrafo": the rooms' people are asked).
+ */
+function staffFirst(r: Reader, comps: readonly Extract<Mention, { k: 'companion' }>[]): boolean {
+  const at = comps[0]?.at ?? -1;
+  // (also a company's staff: "for our sales rep", "para nuestro gerente")
+  if (!(at >= 0 && /^(el|la|the|our|nuestro|nuestra)$/.test(r.t(at)) && STAFF.has(r.t(at + 1)))) return false;
+  if (comps.length > 1) return true;
+  if ([2, 3].some((d) => /^(y|e|and|&|\+|con|with|mas|plus)$/.test(r.t(at + d)))) return false;
+  return !r.toks.slice(at + 2).some((t) => PARA.has(t.t) || SEG_WORDS.has(t.t));
+}
+
+/**
+ * Class: a group counted by the noun of who they are, with people of another role joined after it ("grupo de 12
+ * universitarios y 2 profesores", "grupo de 24 peregrinas con el sacerdote y el chofer", "18 pax + 1 guía + 1
+ * conductor"): the count names only the group's own people, so those joined are more. Each joined mention must be
+ * grown-ups of known number after the count, joined by "y", "con", "+", "más" or a comma, and named by another role
+ * than the group's: anyone after a count of a role ("universitarios", "peregrinas"); after a count of mere people
+ * ("pax", "personas") the trip's staff (guide, driver, priest: never among the passengers) joined by "y", "+", "más"
+ * or a comma, anyone joined by "+", nobody else ("12 personas y mi esposa", "20 personas con el guía": in the count?).
+ * How many grown-ups are joined, or undefined when the class does not apply.
+ */
+function groupJoinedOthers(r: Reader, total: Extract<Mention, { k: 'total' }>, others: readonly Mention[]): number | undefined {
+  // counted by a noun, not by a verb or pronoun ("somos 12" is read by the rules of the speakers' count)
+  if (total.we || total.family || TOTAL_VERBS.has(r.t(total.at)) || others.length === 0) return undefined;
+  const groupNoun = r.t(total.end - 1);
+  const group = WORDS.get(groupNoun);
+  if (!group?.plural || !(group.cls === 'people' || group.cls === 'adultRelMany' || group.cls === 'adult')) return undefined;
+  const ofRole = group.cls === 'adultRelMany';
+  let more = 0;
+  for (const m of others) {
+    if (m.k !== 'companion' || m.n === undefined || m.lead || m.at < total.end) return undefined;
+    const before = r.t(m.at - 1);
+    if (!/^(y|e|and|con|with|\+|&|mas|plus|,)$/.test(before)) return undefined;
+    // the role word of the mention: the first word of the lexicon from its start
+    const role = [0, 1, 2].map((d) => r.t(m.at + d)).find((w) => WORDS.has(w) || STAFF.has(w));
+    if (role === undefined || role === groupNoun) return undefined;
+    // ("20 personas con el guía" may count the guide in: staff after mere people only joined by "y", "+", "más", ",")
+    if (!(ofRole || PLUS_WORDS.has(before) || (STAFF.has(role) && !/^(con|with)$/.test(before)))) return undefined;
+    more += m.n;
+  }
+  return more;
 }
 
 /**
@@ -3975,7 +4178,47 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const corrected = correctedAgeList(m, agesAwaited);
     if (corrected) return corrected;
   }
-  return withPeoplePhrase(m, readOccupancy(m, agesAwaited));
+  return withEmojiParty(m, withPeoplePhrase(m, readOccupancy(m, agesAwaited)));
+}
+
+/** Emoji of one grown-up (man, woman, person) in a family sequence. */
+const EMOJI_ADULTS = '\u{1F468}\u{1F469}\u{1F9D1}';
+/** Emoji of one child (girl, boy, child, baby) in a family sequence. */
+const EMOJI_CHILDREN = '\u{1F467}\u{1F466}\u{1F9D2}\u{1F476}';
+/** A family emoji: two or more people emoji joined by zero-width joiners ("👨‍👩‍👧", "👩‍👩‍👦‍👦"), skin tones allowed. */
+const FAMILY_EMOJI = new RegExp(
+  `[${EMOJI_ADULTS}${EMOJI_CHILDREN}][\u{1F3FB}-\u{1F3FF}\u{FE0F}]?(?:\u200D[${EMOJI_ADULTS}${EMOJI_CHILDREN}][\u{1F3FB}-\u{1F3FF}\u{FE0F}]?)+`,
+  'gu',
+);
+/** Emoji of a couple ("👫", "👬", "👭", "💑"): two grown-ups. */
+const COUPLE_EMOJI = /[\u{1F46B}\u{1F46C}\u{1F46D}\u{1F491}]/gu;
+
+/**
+ * Class: a family or a couple said by an emoji ("poblado verde 👨‍👩‍👧‍👦 del 10 al 14, los niños tienen 5 y 9",
+ * "cartagena 15/3 al 20/3 👫", "👨‍👩‍👧" at the party question): its grown-ups and children, the children's ages from the
+ * words when they count the same children. Only one such emoji in the message, at the party question or with none
+ * asked, and only where the words counted no grown-ups (words said win); children counted otherwise by the words are
+ * a doubt left to the question.
+ */
+function withEmojiParty(m: Message, read: OccupancyFound | undefined): OccupancyFound | undefined {
+  if (m.expecting !== undefined && m.expecting !== 'party') return read;
+  if (read && (read.adults !== undefined || read.unsure || read.problem || read.perRoom)) return read;
+  const families = [...m.raw.matchAll(FAMILY_EMOJI)];
+  const couples = [...m.raw.matchAll(COUPLE_EMOJI)];
+  if (families.length + couples.length !== 1) return read;
+  const people = families.length === 1 ? [...families[0]![0]] : ['\u{1F468}', '\u{1F469}'];
+  const adults = people.filter((c) => EMOJI_ADULTS.includes(c)).length;
+  const children = people.filter((c) => EMOJI_CHILDREN.includes(c)).length;
+  if (adults === 0) return read;
+  if (read?.children !== undefined && read.children !== children) return read;
+  if (children === 0 && (read?.children ?? 0) > 0) return read;
+  return {
+    ...read,
+    spans: read?.spans ?? [],
+    adults,
+    ...(children > 0 ? { children } : {}),
+    ...(children > 0 && read?.ages && read.ages.length === children ? { ages: read.ages } : {}),
+  };
 }
 
 /**
@@ -4020,9 +4263,11 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
     // Class: someone named in a list the reader above left out ("me, my wife, grandma and the two kids (3 and 5)" is
     // three grown-ups, not two): when the whole message is the list, read word by word, and it names more grown-ups
     // with the same children and ages, the list is the party
+    // (also when the list is one clause of a longer message and every word the reader took lies inside it: "pa ctg en
+    // el puente, la cucha, el cucho, mi hermano d 12 y yo", "Año nuevo en Santa Marta, matrimonio con bebé de 6 meses")
+    const inside = read.spans.length > 0 && read.spans.every(([s, e]) => s >= p.start && e <= p.end);
     const missed =
-      p.clauseStart === 0 &&
-      p.clauseEnd === m.folded.length &&
+      ((p.clauseStart === 0 && p.clauseEnd === m.folded.length) || inside) &&
       read.adults !== undefined &&
       p.adults > read.adults &&
       (read.children ?? 0) === p.children &&
@@ -4119,6 +4364,31 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   )
     return undefined;
   found = dropNamedAgain(r, found);
+  // Class: a child named by a word that says their age ("la quinceañera", "el quinceañero": 15): that age
+  found = found.map((x) => {
+    if (x.k !== 'children' || x.n !== 1 || x.ages.length > 0 || x.old.length > 0 || x.at < 0) return x;
+    const w = [0, 1].map((d) => r.t(x.at + d)).find((t) => AGE_WORDS.has(t));
+    return w === undefined ? x : { ...x, ages: [AGE_WORDS.get(w)!] };
+  });
+  // Class: a child counted and then said whose it is after a comma ("1 adulto y un niño de 4, mi hijo", "a kid of 6, my
+  // son"): the son or daughter named with no count nor age, closing the list, is that child, not one more
+  found = found.filter((x, idx) => {
+    const prev = found[idx - 1];
+    if (x.k !== 'children' || !x.rel || x.n !== 1 || x.ages.length > 0 || x.old.length > 0 || x.at < 1) return true;
+    if (prev?.k !== 'children' || prev.n !== 1 || prev.rel || prev.at >= x.at || r.t(x.at - 1) !== ',') return true;
+    const end = POSSESSIVE.has(r.t(x.at)) ? x.at + 2 : x.at + 1;
+    return !(r.t(end) === '' || /^(,|;|:)$/.test(r.t(end)));
+  });
+  // Class: grown-ups counted, then the same people said as couples after a comma or colon ("somos cuatro adultos, dos
+  // parejas de amigos", "6 adults: three couples"): the couples describe the count, they are not more people ("2 adultos
+  // y 2 parejas", joined by "y", stays two counts)
+  found = found.filter((x, idx) => {
+    const next = found[idx + 1];
+    if (x.k !== 'adults' || x.person || x.desc || x.sum || x.pairs || next?.k !== 'adults' || next.pairs === undefined || next.n !== x.n) return true;
+    if (next.at <= x.at || !/^(,|:)$/.test(r.t(next.at - 1))) return true;
+    // nothing but the count's own words between them ("cuatro adultos ,")
+    return !r.used.slice(x.at, next.at - 1).every(Boolean);
+  });
   // Class: a count corrected in the same breath ("tres adultos no perdón cuatro que se animó mi cuñado", "2 adultos, no,
   // 3 adultos", "4 kids, sorry, 3 kids"): the count after the correction replaces the one before, said bare or with its
   // noun again; never both added up

@@ -57,7 +57,8 @@ export type PeopleClass = (typeof PEOPLE_CLASSES)[number];
  * - `shorthand`: travel agents' codes ("ADL", "CHD", "INF"), read only right after a count;
  * - `title`: a title said before a person's name ("Dr.", "Sra.", "Mr."): with the name, one grown-up;
  * - `workTeam`: a work team counted ("team of 10", "equipo de 6"): grown-ups travelling for work;
- * - `peer`: a friend of the speaker ("amigas", "friends"): a grown-up unless an age under 18 says (the grammar only).
+ * - `peer`: a friend of the speaker ("amigas", "friends"): a grown-up unless an age under 18 says (the grammar only);
+ * - `client`: a client the booking is made for ("mi cliente", "our client"): the speaker books for them, not travelling.
  *
  * Words of no class marked `title` or `workTeam` are never a mention of the grammar on their own.
  */
@@ -79,6 +80,7 @@ export const PEOPLE_TAGS = [
   'title',
   'workTeam',
   'peer',
+  'client',
 ] as const;
 /** A mark of a role word (see {@link PEOPLE_TAGS}). */
 export type PeopleTag = (typeof PEOPLE_TAGS)[number];
@@ -247,6 +249,12 @@ export function peopleWord(w: string): PeopleWord | undefined {
   }
   return undefined;
 }
+
+/** Child words that say the child's age ("quinceañera": a girl turning 15, whose party the trip is): that age. */
+export const AGE_WORDS: ReadonlyMap<string, number> = new Map([
+  ['quinceanera', 15],
+  ['quinceanero', 15],
+]);
 
 /** Every role word of the lexicon with what it says. */
 export const PEOPLE_WORDS: ReadonlyMap<string, PeopleWord> = PEOPLE;
@@ -534,6 +542,8 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
     k += 2;
   }
   if (preAge !== undefined) ages = [preAge];
+  // Class: a child named by a word that says their age ("la quinceañera": 15)
+  if (ages.length === 0 && count === undefined && AGE_WORDS.has(info.word)) ages = [AGE_WORDS.get(info.word)!];
   // how many people: the count said, the word's own number, or the ages listed
   let n: number | undefined;
   // "una pareja" is two grown-ups, "mi pareja" one (a partner)
@@ -738,9 +748,12 @@ export function peopleClauses(folded: string): PeopleParty[] {
   for (const [a, b] of ends) {
     // a full stop inside a number or an abbreviation with no space after ("15.01", "Sr.Pérez") does not end a clause
     if (folded[a] === '.' && /\S/.test(folded[b] ?? ' ')) continue;
-    const clause = folded.slice(from, a);
+    // Class: a clause opened by a comma whose words before it were read by others ("Santa Marta: 31/12 al 02/01,
+    // matrimonio con bebé de 6 meses", the dates blanked): the list after the comma is the clause
+    const lead = /^[\s,]*/u.exec(folded.slice(from, a))![0].length;
+    const clause = folded.slice(from + lead, a);
     let party = /[\p{L}\p{N}]/u.test(clause) ? readPeopleParty(clause) : undefined;
-    let at = from;
+    let at = from + lead;
     // Class: a list of people closing a clause after a comma ("Cartagena del 9 al 12 de junio, mi esposa, yo y la
     // guagua de 8 meses"): the longest such tail read in full is the clause's list, the words before it are said apart
     if (!party)
@@ -751,10 +764,21 @@ export function peopleClauses(folded: string): PeopleParty[] {
         const first = /\p{L}+/u.exec(tail)?.[0] ?? '';
         if (!SELF.has(first) && !SPEAKER_POSSESSIVES.has(first) && !LEADS.has(first) && !SELF_LEADS.has(first)) continue;
         party = readPeopleParty(tail);
-        if (party) {
-          at = from + c.index + 1;
-          break;
+        if (!party) continue;
+        at = from + lead + c.index + 1;
+        // Class: a list going on before the comma ("…, la cucha, el cucho, mi hermano de 12 y yo"): the people named
+        // there are of the list too; the tail grows over them while it reads in full, and a person left before it
+        // (named, but not read with the rest) leaves the list unread
+        for (const d of [...clause.slice(0, c.index).matchAll(/,/g)].reverse()) {
+          const longer = readPeopleParty(clause.slice(d.index + 1));
+          if (!longer) break;
+          party = longer;
+          at = from + lead + d.index + 1;
         }
+        const left = folded.slice(from + lead, at - 1);
+        const lastPiece = left.slice(left.lastIndexOf(',') + 1);
+        if (/\p{L}/u.test(lastPiece) && peopleTokens(lastPiece).some((t) => peopleWord(t.t))) party = undefined;
+        break;
       }
     if (party) out.push({ ...party, start: party.start + at, end: party.end + at, clauseStart: at, clauseEnd: a });
     from = b;

@@ -350,3 +350,146 @@ describe('grown-ups written as two words', () => {
     ['2 grown ups and 1 kid of 5', { adults: 2, children: 1, ages: [5] }],
   ] as const)('%s', (text, expected) => expect(party(text, 'en', 'party')).toEqual(expected));
 });
+
+describe('people named by their role in the trip', () => {
+  it.each([
+    // class: staff and work roles of the lexicon, in a list
+    ['el gerente + 3 ingenieros + 2 técnicos', 'es', { adults: 6 }],
+    ['el director, el subdirector y la asistente', 'es', { adults: 3 }],
+    // class: slang for mum and dad
+    ['la cucha, mi apa y yo', 'es', { adults: 3 }],
+    // class: a group counted by its noun, the trip's staff or another role joined after it
+    ['grupo de 20 pax + 1 guía + 1 conductor', 'es', { adults: 22 }],
+    ['grupo de 24 peregrinas con el sacerdote y el chofer', 'es', { adults: 26 }],
+    ['Grupo de 12 universitarios y 2 profesores', 'es', { adults: 14 }],
+    ['22 señoras + el padre + el conductor', 'es', { adults: 24 }],
+    // class: people joined after a couple described are more
+    ['los novios y 8 invitados', 'es', { adults: 10 }],
+    ['los novios y el fotógrafo', 'es', { adults: 3 }],
+    // class: grown-ups counted in brackets after people named sum them up
+    ['mis papás y mis suegros (4 adultos)', 'es', { adults: 4 }],
+    // class: the same people counted, then said as couples after a comma
+    ['somos cuatro adultos, dos parejas de amigos', 'es', { adults: 4 }],
+  ] as const)('%s', (text, lang, expected) => expect(party(text, lang, 'party')).toEqual(expected));
+
+  it('still asks where people of a mere count may include the one joined', () => {
+    expect(party('12 personas y mi esposa', 'es', 'party')?.adults).toBeUndefined();
+    expect(party('3 amigos + mi esposa', 'es', 'party')?.adults).toBeUndefined();
+  });
+});
+
+describe('couples and pairs named by one word', () => {
+  it.each([
+    // class: one couple described twice is one couple
+    ['Cartagena para luna de miel, los novios, 5 noches desde el sábado', 'es', { adults: 2 }],
+    // class: two titles joined before one surname
+    ['Hello, booking for Dr. and Mrs. Patel, Medellín, 3 nights', 'en', { adults: 2 }],
+    ['el Dr. y la Dra. Gómez van a Cartagena', 'es', { adults: 2 }],
+    // class: a man named by title, then "la señora" with no name: his wife
+    ['para el señor ramírez la señora y el niño que tiene nueve años', 'es', { adults: 2, children: 1, ages: [9] }],
+    // class: a list after a comma whose other words were read by others
+    ['Año nuevo en Santa Marta: 31/12 al 02/01, matrimonio con bebé de 6 meses', 'es', { adults: 2, children: 1, ages: [0] }],
+    // class: a list going on before the comma the speaker's words follow
+    ['pa ctg en el puente d la raza, la cucha, el cucho, mi hermano d 12 y yo', 'es', { adults: 3, children: 1, ages: [12] }],
+    // class: a child counted, then said whose it is
+    ['para bogota, 5 noches, 1 adulto, y súmale un niño de 4, mi hijo', 'es', { adults: 1, children: 1, ages: [4] }],
+  ] as const)('%s', (text, lang, expected) => expect(party(text, lang)).toMatchObject(expected));
+
+  it('reads no person from a title before a word that is no name', () => {
+    expect(party('el señor llega el lunes que viene', 'es', 'dates')).toBeUndefined();
+  });
+
+  it('asks how many travel beside the elders of the family named with the article', () => {
+    expect(party('puente de San José, con los suegros', 'es', 'dates')?.adults).toBeUndefined();
+    expect(party('voy con los abuelos', 'es', 'party')).toEqual({ adults: 3 });
+  });
+});
+
+describe('bookings made for others by their role', () => {
+  it.each([
+    // class: a booking for a client: the client and those named with them, not the speaker
+    ['Mi cliente y su esposa quieren Casa Getsemaní para el puente de Reyes', 'es', { adults: 2 }],
+    ['yeah hi need Santa Marta this weekend for my client and his wife no kids', 'en', { adults: 2, children: 0 }],
+    // class: someone named travelling alone
+    ['hola buenas mi cliente viaja solo a bogota mañana', 'es', { adults: 1 }],
+    // class: a booking for people named by their job, the first with the article
+    ['Medellín fin de semana para el gerente general, una sencilla', 'es', { adults: 1, rooms: 1 }],
+    ['Para el gerente de ventas y 2 vendedores: Bogotá, 03/12 a 05/12, 3 sencillas', 'es', { adults: 3, rooms: 3 }],
+    // class: a work role qualified by its field
+    ['Pedido urgente: Medellín hoy 2 noches, 2 técnicos de mantenimiento, 1 habitación', 'es', { adults: 2, rooms: 1 }],
+  ] as const)('%s', (text, lang, expected) => expect(party(text, lang)).toMatchObject(expected));
+
+  it('still asks where someone beside the client or the staff is not read', () => {
+    expect(party('Santa Marta, mi cliente con esposa y dos niños de 6 y 9', 'es')?.adults).toBeUndefined();
+    expect(party('Cancún, mi cliente es de Monterrey', 'es', 'destination')).toBeUndefined();
+    expect(party('Cartagena, tres habitaciones, una para el ingeniero, otra para el cliente nuevo', 'es')?.adults).toBeUndefined();
+  });
+});
+
+describe('a family or a couple said by an emoji', () => {
+  it.each([
+    ['👨‍👩‍👧', 'party', { adults: 2, children: 1 }],
+    ['poblado verde 👨‍👩‍👧‍👦 del 10 al 14 d julio, los niños tienen 5 y 9', undefined, { adults: 2, children: 2, ages: [5, 9] }],
+    ['cartagena 15/3 al 20/3 👫', undefined, { adults: 2 }],
+  ] as const)('%s', (text, at, expected) => expect(party(text, 'es', at)).toMatchObject(expected));
+
+  it('lets the words win and reads no other emoji as people', () => {
+    expect(party('2 adultos 👨‍👩‍👧', 'es', 'party')).toEqual({ adults: 2 });
+    expect(party('hola 😀 cartagena', 'es')).toBeUndefined();
+    expect(party('👨‍👩‍👧 👨‍👩‍👧', 'es', 'party')).toBeUndefined();
+  });
+});
+
+describe('couples, godparents and spouses named by one word', () => {
+  it.each([
+    // class: a married couple named bare, opening the party's words
+    ['matrimonio con su hijo de 18', 'party', { adults: 3 }],
+    ['couple + 1 kid age 9, Cartagena, the weekend', undefined, { adults: 2, children: 1, ages: [9] }],
+    // class: the couple's relatives counted
+    ['los novios y los dos padrinos', 'party', { adults: 4 }],
+    ['boda íntima: los novios, 4 padrinos y los papás de ambos, 10 en total', 'party', { adults: 10 }],
+    // class: a group counted with one spouse each
+    ['3 amigos con sus esposas', 'party', { adults: 6 }],
+    // class: "la cucha" (Colombian) is the speaker's mum, like "la abuela"
+    ['semana santa en santa marta con la cucha y mi hermanita d 10', undefined, { adults: 2, children: 1, ages: [10] }],
+    // class: former colleagues are colleagues
+    ['Somos 8 ex compañeros de la facu, Medellín, del 9 al 12 de octubre', undefined, { adults: 8 }],
+  ] as const)('%s', (text, at, expected) => expect(party(text, 'es', at)).toMatchObject(expected));
+
+  it('reads no couple from a bed or a room "de matrimonio"', () => {
+    expect(party('una cama de matrimonio con vista al mar', 'es', 'party')).toBeUndefined();
+    expect(party('quiero una habitación de matrimonio con balcón', 'es')?.adults).toBeUndefined();
+  });
+});
+
+describe('grown-ups named by a plural of a family role', () => {
+  it.each([
+    // class: plurals of one-person family roles counted ("dos mamás", "3 abuelas", "two moms")
+    ['dos mamás con cuatro niños (3, 5, 8 y 10 años)', 'es', { adults: 2, children: 4, ages: [3, 5, 8, 10] }],
+    ['two moms and 3 kids (4, 6, 9)', 'en', { adults: 2, children: 3, ages: [4, 6, 9] }],
+    // class: the speakers counted by a role of grown-ups only, children said after them
+    ['Hola! Somos dos mamás con cuatro niños (3, 5, 8 y 10 años).', 'es', { adults: 2, children: 4, ages: [3, 5, 8, 10] }],
+  ] as const)('%s', (text, lang, expected) => expect(party(text, lang)).toMatchObject(expected));
+
+  it('never adds a group with an age said to the grown-ups counted', () => {
+    expect(party('somos 2 profesores y 10 estudiantes de 15', 'es')).toMatchObject({ adults: 2, children: 10 });
+  });
+
+  it('counts "la quinceañera" as a child whose age is asked', () => {
+    expect(party('para una quinceañera: la quinceañera, 6 amigas de 15 y 16, y 3 mamás', 'es')).toMatchObject({ adults: 3, children: 7 });
+  });
+});
+
+describe('a child named by a word that says their age', () => {
+  it.each([
+    ['la quinceañera, sus papás, los 2 hermanitos de 8 y 10 y los abuelos', { adults: 4, children: 3, ages: [15, 8, 10] }],
+    ['la quinceañera y yo', { adults: 1, children: 1, ages: [15] }],
+  ] as const)('%s', (text, expected) => expect(party(text, 'es', 'party')).toEqual(expected));
+});
+
+describe("a company's staff the booking is for", () => {
+  it('reads "our sales rep" as the one traveller', () => {
+    expect(party('Two nights in Bogotá from tomorrow for our sales rep, expense code MKT-22', 'en')).toMatchObject({ adults: 1 });
+    expect(party('Bogotá mañana, voy con nuestro gerente', 'es')).toMatchObject({ adults: 2 });
+  });
+});

@@ -152,6 +152,8 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       /^(el|del|al|pal|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) ||
       (prev === 'day' && w(c, i - 2) === 'the') ||
       ((prev === 'y' || prev === 'and') && entre) ||
+      // Class "two days in a row listed" ("el 12 y 13", "the 5th and 6th"): the next day after a day said with its article.
+      ((prev === 'y' || prev === 'and') && c.toks[i - 2]?.k === 'n' && c.toks[i - 2]!.n! + 1 === dayOnly && /^(el|the|on|del|los)$/.test(w(c, i - 3))) ||
       (prev === '-' && c.toks[i - 2]?.k === 'n') ||
       // A bare day right after an arrival or departure verb: "llegamos 14", "salimos 16", "arrive 14", "checkout 16".
       (isDigit && (CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev) || leaveVerbEnds(c, i - 1))) ||
@@ -316,9 +318,23 @@ function yearAfter(c: PhraseContext, j: number): { y: number; end: number } | un
   return y === undefined ? undefined : { y, end: k + 1 };
 }
 
+/** Words of a part of a month said before its name ("late Jan", "early Feb", "mid-Mar"): a short name there is the month. */
+const PART_OF_MONTH_WORDS: ReadonlySet<string> = new Set(['late', 'early', 'mid', 'finales', 'principios', 'mediados', 'comienzos', 'fines']);
+
+/**
+ * Whether the word before `i` lets a month's short name or a near spelling stand alone as the month: a preposition
+ * ("en ene", "in Jan", "para feb") or a part of the month (class "a part of a month before its short name": "late
+ * Jan", "early Feb", "mid-Mar").
+ */
+function monthLead(c: PhraseContext, i: number): boolean {
+  const prev = w(c, i - 1);
+  if (/^(en|in|para|for|de|del)$/.test(prev) || PART_OF_MONTH_WORDS.has(prev)) return true;
+  return prev === '-' && c.toks[i - 1]!.e === c.toks[i]!.s && w(c, i - 2) === 'mid';
+}
+
 /** A month without a day: "en diciembre", "in january", "diciembre de 2026". */
 export function matchMonth(c: PhraseContext, i: number): Match {
-  const m = monthAt(c, i, false) ?? (/^(en|in|para|for|de|del)$/.test(w(c, i - 1)) ? monthAt(c, i, true) : undefined);
+  const m = monthAt(c, i, false) ?? (monthLead(c, i) ? monthAt(c, i, true) : undefined);
   if (m === undefined) return undefined;
   if (m === 5 && w(c, i) === 'may') return undefined;
   // A foreign month name that is also a word or a name ("Rio de Janeiro", "de marco") is a month only beside a day.

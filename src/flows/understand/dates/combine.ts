@@ -406,7 +406,15 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (second !== next) return undefined;
   const used = [...a.used, ...b.used, ...(dur ? dur.used : [])];
   for (let k = endA + 1; k < startB; k++) used.push(k);
-  return { options: [{ checkin: first, checkout: addDays(first, 2), nights: 2 }], inferred: a.pt.p !== 'fixed', used };
+  const both = { checkin: first, checkout: addDays(first, 2), nights: 2 };
+  // Class "two day numbers listed" ("el 12 y 13", "el 12 y el 13 de diciembre", "the 5th and 6th"): the nights of both
+  // (out the day after the second) or in on the first and out on the second — asked back, unless a length or the word
+  // "noches"/"nights" settles it ("las noches del 12 y 13", "el 12 y 13, 2 noches").
+  const numbered = (p: Item & { k: 'pt' }) => p.pt.p === 'day' || p.pt.p === 'abs';
+  const nightsWord = nightsListedWord(c, a, b);
+  if (nightsWord !== undefined) used.push(nightsWord);
+  else if (numbered(a) && numbered(b) && !dur) return { options: [both, { checkin: first, checkout: next, nights: 1 }], inferred: true, used };
+  return { options: [both], inferred: a.pt.p !== 'fixed', used };
 }
 
 /** Words before a bare day that say the stay is for it ("pal 18", "para el 18", "for the 18th"). */

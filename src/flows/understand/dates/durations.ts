@@ -237,12 +237,24 @@ function readDuration(c: PhraseContext, i: number): Match {
     if (t === 'semana' && WHOLE_AFTER.has(w(c, i + 1))) return weeksAndDays(c, 1, w(c, i - 1) === 'la' ? i - 1 : i, i + 2);
     if (t === 'week' && WHOLE_BEFORE.has(w(c, i - 1))) return weeksAndDays(c, 1, /^(the|a)$/.test(w(c, i - 2)) ? i - 2 : i - 1, i + 1);
   }
+  const halved = halfLength(c, i);
+  if (halved) return halved;
+  const stayed = nightsAfterStayVerb(c, i);
+  if (stayed) return stayed;
   let n = countAt(c, i);
   let k = i + 1;
   if ((t === 'un' || t === 'a') && (w(c, i + 1) === 'par' || w(c, i + 1) === 'couple')) {
     n = 2;
     k = i + 2;
   } else if (t === 'par' || t === 'couple') n = 2;
+  // Class "a dozen" ("una docena de noches", "a dozen nights", "media docena de noches", "half a dozen nights"): 12, or 6
+  // with "media"/"half a"; "de"/"of" before the unit allowed.
+  const dozen = dozenAt(c, i);
+  if (dozen) {
+    n = dozen.n;
+    k = dozen.end;
+    if (w(c, k) === 'de' || w(c, k) === 'of') k++;
+  }
   if (n === undefined) return undefined;
   if (n === 2 && (w(c, k) === 'de' || w(c, k) === 'of') && (t === 'par' || t === 'couple' || w(c, k - 1) === 'par' || w(c, k - 1) === 'couple')) k++;
   // "una sola noche", "un solo día", "a single night", "una única noche".
@@ -252,9 +264,19 @@ function readDuration(c: PhraseContext, i: number): Match {
   const before = w(c, i - 1) === 'de' ? [w(c, i - 2), w(c, i - 3)] : [];
   const ageLike = before.some((x) => BABY_WORDS.has(x)) || w(c, k + 1) === 'old' || (w(c, k + 1) === 'de' && /^(nacid[oa]|edad)$/.test(w(c, k + 2)));
   if (/^(noche|noches|night|nights|nite|nites)$/.test(u)) {
+    // "dos noches y media": half a night is no night; 2 or 3 asked (see `halfLength`).
+    const j = k + 1;
+    const half = (w(c, j) === 'y' && /^(media|medio)$/.test(w(c, j + 1))) || (w(c, j) === 'and' && w(c, j + 1) === 'a' && w(c, j + 2) === 'half');
+    if (half && n >= 1 && n < MAX_NIGHTS) return one({ k: 'dur', amb: [n, n + 1] }, i, j + (w(c, j) === 'y' ? 2 : 3));
     // "0 noches", "zero nights": below the stay's limits (1 to MAX_NIGHTS nights); marked so that no other length in the
     // message is taken instead ("zero nights, just a day room" is no 1-night stay). See `extractDates`.
     if (n === 0) return one({ k: 'dur', zero: true }, i, k + 1);
+    // Class "nights plus more" ("five nights plus one extra", "5 noches y una más", "3 nights + 1"): their sum.
+    const more = moreNights(c, k + 1);
+    if (more) {
+      const sum = n + more.n;
+      return one(sum > MAX_NIGHTS ? { k: 'dur', tooLong: sum } : { k: 'dur', nights: sum }, i, more.end);
+    }
     if (n > MAX_NIGHTS) return one({ k: 'dur', tooLong: n }, i, k + 1);
     return one({ k: 'dur', nights: n }, i, k + 1);
   }
@@ -270,6 +292,10 @@ function readDuration(c: PhraseContext, i: number): Match {
       if (m > MAX_NIGHTS) return one({ k: 'dur', tooLong: m }, i, j + 2);
       return one({ k: 'dur', nights: m }, i, j + 2);
     }
+    // Class "days after arriving" ("salimos cinco días después de llegar", "we leave five days after we arrive"): the
+    // departure is that many days after the arrival, so as many nights.
+    const arrival = afterArrivingEnd(c, k + 1);
+    if (arrival !== undefined && n >= 1) return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i, arrival);
     if (n - 1 > MAX_NIGHTS) return one({ k: 'dur', tooLong: n - 1 }, i, k + 1);
     if (n === 1) return one({ k: 'dur', nights: 1 }, i, k + 1);
     return one({ k: 'dur', amb: n > MAX_NIGHTS ? [n - 1] : [n - 1, n], days: n }, i, k + 1);
@@ -324,4 +350,125 @@ function weeksAndDays(c: PhraseContext, n: number, i0: number, j: number): Match
   }
   const nights = 7 * n;
   return one(nights > MAX_NIGHTS ? { k: 'dur', tooLong: nights } : { k: 'dur', nights }, i0, j);
+}
+
+/** Words of a dozen ("docena", "dozen"): twelve of the unit after them. */
+const DOZEN_WORDS: ReadonlySet<string> = new Set(['docena', 'dozen']);
+
+/**
+ * A dozen said at `i`: "una docena" / "a dozen" / "docena" (12), "media docena" / "half a dozen" (6), with the token
+ * after it; undefined otherwise.
+ */
+function dozenAt(c: PhraseContext, i: number): { n: number; end: number } | undefined {
+  const t = w(c, i);
+  if (DOZEN_WORDS.has(t)) return { n: 12, end: i + 1 };
+  if (/^(una|a|one)$/.test(t) && DOZEN_WORDS.has(w(c, i + 1))) return { n: 12, end: i + 2 };
+  if (t === 'media' && w(c, i + 1) === 'docena') return { n: 6, end: i + 2 };
+  if (t === 'half' && w(c, i + 1) === 'a' && w(c, i + 2) === 'dozen') return { n: 6, end: i + 3 };
+  return undefined;
+}
+
+/**
+ * Class "a length with a half" (half a night or a week is no whole number of nights: the nights either side are
+ * asked): "media semana" / "half a week" (3 or 4), "dos y media noches" / "two and a half nights" / "dos y medio" at
+ * the nights question (2 or 3), "una quincena" as a stay's length — at the nights question or after "por"/"durante" —
+ * (14 or 15). Undefined otherwise ("dos noches y media" is read with its unit).
+ */
+function halfLength(c: PhraseContext, i: number): Match {
+  const t = w(c, i);
+  if ((t === 'media' && w(c, i + 1) === 'semana') || (t === 'half' && w(c, i + 1) === 'a' && w(c, i + 2) === 'week'))
+    return one({ k: 'dur', amb: [3, 4] }, i, t === 'media' ? i + 2 : i + 3);
+  if (t === 'una' && w(c, i + 1) === 'quincena' && (c.nightsQuestion === true || /^(por|durante)$/.test(w(c, i - 1))))
+    return one({ k: 'dur', amb: [14, 15] }, i, i + 2);
+  const n = countAt(c, i);
+  if (n === undefined || n < 1 || n >= MAX_NIGHTS) return undefined;
+  const es = w(c, i + 1) === 'y' && /^(media|medio)$/.test(w(c, i + 2));
+  const en = w(c, i + 1) === 'and' && w(c, i + 2) === 'a' && w(c, i + 3) === 'half';
+  if (!es && !en) return undefined;
+  const j = es ? i + 3 : i + 4;
+  if (/^(noches|nights|noche|night)$/.test(w(c, j))) return one({ k: 'dur', amb: [n, n + 1] }, i, j + 1);
+  // Bare at the nights question ("dos y medio"), the message holding nothing else.
+  if (c.nightsQuestion === true && c.toks.slice(j).every((x) => x.k === 'p')) return one({ k: 'dur', amb: [n, n + 1] }, i, j);
+  return undefined;
+}
+
+/**
+ * Verbs of staying a number of nights, and chat "x" (por), before a bare number at the nights question ("nos quedamos
+ * 6", "pernocta 2", "que sean 2", "quedémonos 5", "x3").
+ */
+const STAY_VERBS: ReadonlySet<string> = new Set([
+  'quedamos',
+  'quedemos',
+  'quedemonos',
+  'quedarnos',
+  'quedaremos',
+  'quedariamos',
+  'quedo',
+  'quede',
+  'quedarme',
+  'quedaria',
+  'queda',
+  'quedan',
+  'pernocta',
+  'pernoctan',
+  'pernoctamos',
+  'pernoctar',
+  'sean',
+  'serian',
+  'seran',
+  'x',
+  'stay',
+  'staying',
+]);
+
+/**
+ * Class "a verb of staying before a bare number" at the nights question ("nos quedamos 6", "pernocta 2", "q sean 2, y
+ * xfa late checkout", "x3"): the number is the nights, when no unit or other number follows it (the chatter after a
+ * comma or a question is left to others).
+ */
+function nightsAfterStayVerb(c: PhraseContext, i: number): Match {
+  if (c.nightsQuestion !== true || !STAY_VERBS.has(w(c, i - 1))) return undefined;
+  const tk = c.toks[i];
+  if (tk?.k !== 'n' || tk.ord) return undefined;
+  const n = tk.n!;
+  const nx = c.toks[i + 1];
+  if (nx !== undefined && nx.k !== 'p') return undefined;
+  if (n < 1) return undefined;
+  return one(n > MAX_NIGHTS ? { k: 'dur', tooLong: n } : { k: 'dur', nights: n }, i - 1, i + 1);
+}
+
+/**
+ * Nights added after a length ("plus one extra", "y una más", "+ 1", "and two more nights") from token `j`: the count
+ * and the token after the words; only with "plus"/"más"/"+" before the count or "extra"/"more"/"más"/a nights word
+ * after it ("5 noches y 2 adultos" adds nothing). Undefined otherwise.
+ */
+function moreNights(c: PhraseContext, j: number): { n: number; end: number } | undefined {
+  const op = w(c, j);
+  const plus = /^(plus|mas|\+)$/.test(op);
+  if (!plus && !/^(y|and)$/.test(op)) return undefined;
+  const m = countAt(c, j + 1);
+  if (m === undefined || m < 1 || m > 7) return undefined;
+  let end = j + 2;
+  let tail = false;
+  if (/^(noche|noches|night|nights)$/.test(w(c, end))) {
+    end++;
+    tail = true;
+  }
+  if (/^(extra|more|mas|adicional|adicionales)$/.test(w(c, end))) {
+    end++;
+    tail = true;
+  }
+  if (!plus && !tail) return undefined;
+  const nx = c.toks[end];
+  return nx === undefined || nx.k === 'p' || tail ? { n: m, end } : undefined;
+}
+
+/** The token after "después de llegar" / "after we arrive" / "after arriving" / "after arrival" at `j`, or undefined. */
+function afterArrivingEnd(c: PhraseContext, j: number): number | undefined {
+  if (/^(despues|luego)$/.test(w(c, j)) && w(c, j + 1) === 'de' && /^(llegar|llegada)$/.test(w(c, j + 2))) return j + 3;
+  if (w(c, j) === 'after' && /^(arriving|arrival)$/.test(w(c, j + 1))) return j + 2;
+  if (w(c, j) === 'after' && /^(we|i|they)$/.test(w(c, j + 1)) && /^(arrive|get|check)$/.test(w(c, j + 2))) {
+    return /^(there|in)$/.test(w(c, j + 3)) ? j + 4 : j + 3;
+  }
+  return undefined;
 }

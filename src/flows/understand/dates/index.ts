@@ -48,7 +48,7 @@ import { addDays } from '../../../clock.js';
 import type { DatesFound, Message } from '../types.js';
 import type { PhraseContext } from './phrase.js';
 import { foldKeepLength } from '../text.js';
-import { tokenize } from './tokens.js';
+import { type Tok, tokenize } from './tokens.js';
 import { combine } from './combine.js';
 import { scan } from './scan.js';
 import { finish } from './checks.js';
@@ -56,9 +56,31 @@ import { finish } from './checks.js';
 export { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../limits.js';
 export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.js';
 
-/** "Tonight" said with a word of "only" before or after it, in folded text ("tonight only", "solo por esta noche", "esta noche nomás"). */
+/**
+ * "Tonight" said with a word of "only" before or after it, in folded text ("tonight only", "solo por esta noche", "esta
+ * noche nomás", "esta noche, solo 1", "tonight, just one night").
+ */
 const ONLY_TONIGHT =
-  /\b(?:(?:only|just|solo|solamente|nomas)\s+(?:for\s+|por\s+|para\s+)?(?:tonight|tonite|esta\s+noche)|(?:tonight|tonite|esta\s+noche)\s+(?:only|nomas|no\s+mas|nada\s+mas|solamente|solito))\b/;
+  /\b(?:(?:only|just|solo|solamente|nomas)\s+(?:for\s+|por\s+|para\s+)?(?:tonight|tonite|esta\s+noche)|(?:tonight|tonite|esta\s+noche)\s*,?\s+(?:only|nomas|no\s+mas|nada\s+mas|solamente|solito|(?:solo|just|only)\s+(?:1|una|one)(?:\s+(?:noche|night))?(?!\s*(?:personas?|persons?|people|adult\w*|pax|huesped\w*|guests?)\b)))(?![\p{L}\p{N}])/u;
+
+/**
+ * Class "agency DDMM glued" ("IN 1712", "IN 1712 OUT 2012"): four digits right after the trade word IN or OUT written
+ * in capitals are a day and a month (day first), read as the numeric date "17/12"; a pair that is no calendar day
+ * and month stays a number. The capitals are what make "IN" the agency's word, not English "in 1712".
+ */
+function agencyGluedDates(toks: Tok[], raw: string): void {
+  for (let i = 1; i < toks.length; i++) {
+    const tk = toks[i]!;
+    const pv = toks[i - 1]!;
+    if (tk.k !== 'n' || tk.t.length !== 4 || !/^(in|out)$/.test(pv.t)) continue;
+    if (!/^(IN|OUT)$/.test(raw.slice(pv.s, pv.e))) continue;
+    const a = Number(tk.t.slice(0, 2));
+    const b = Number(tk.t.slice(2));
+    if (a < 1 || a > 31 || b < 1 || b > 12) continue;
+    Object.assign(tk, { k: 'pair', a, b, sep: '/', dm: true });
+    delete tk.n;
+  }
+}
 
 /**
  * The stay dates of one guest message, or undefined when it says none.
@@ -298,8 +320,10 @@ const ONLY_TONIGHT =
 export function extractDates(m: Message): DatesFound | undefined {
   const strict = m.expecting === 'phone' || m.expecting === 'email';
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
+  const toks = tokenize(m.folded);
+  agencyGluedDates(toks, m.raw);
   const c: PhraseContext = {
-    toks: tokenize(m.folded),
+    toks,
     today: m.today,
     lang: m.lang,
     rule: 'future',
@@ -324,6 +348,17 @@ export function extractDates(m: Message): DatesFound | undefined {
       found.nights = 1;
       found.checkout = addDays(m.today, 1);
       found.spans = [...found.spans, [only.index, only.index + only[0].length]];
+    }
+  }
+  // Class "the night of a named day" ("Halloween night", "just Valentine's night", "New Year's Day night"): that
+  // night, one night — said right after the named day, with no other length or end.
+  if (found.label && found.checkin && found.nights === undefined && found.checkout === undefined && !found.ambiguity && !found.problem) {
+    const end = Math.max(...found.spans.map(([, e]) => e));
+    const night = /^\s+(night|nite)\b/.exec(c.said?.slice(end) ?? '');
+    if (night && !/^\s*(and|&|to|till|until|through|-)\b/.test((c.said ?? '').slice(end + night[0].length))) {
+      found.nights = 1;
+      found.checkout = addDays(found.checkin, 1);
+      found.spans = [...found.spans, [end, end + night[0].length]];
     }
   }
   const empty = found.checkin === undefined && found.checkout === undefined && found.nights === undefined && !found.ambiguity && !found.problem;

@@ -29,7 +29,7 @@ import { holidayNameAt, holidaysOf, weekdayOf } from '../holidays.js';
 import { NUMBER_WORDS } from '../text.js';
 import { type Body, type PhraseContext, dayBody, type Match, one } from './phrase.js';
 import { countAt, monthAt, w } from './atoms.js';
-import { NEXT_WORDS, offsetUnit, THIS_WORDS, UNIT_WORDS, WEEKDAYS } from './words.js';
+import { EVENT_LINKS, EVENT_WORDS, NEXT_WORDS, offsetUnit, THIS_WORDS, UNIT_WORDS, WEEKDAYS } from './words.js';
 import { matchNamed } from './named.js';
 import { matchPast, matchRelative } from './relative.js';
 import { matchAbsolute, matchMonth, matchMonthMod } from './absolute.js';
@@ -49,7 +49,8 @@ export function matchAt(c: PhraseContext, i: number, ops = true): Match {
   let mod: 'next' | 'this' | undefined;
   let start = i;
   if (NEXT_WORDS.has(t) && t !== 'otro' && t !== 'otra') mod = 'next';
-  else if ((t === 'otro' || t === 'otra') && /^(el|la)$/.test(w(c, i - 1))) mod = 'next';
+  // "el otro", and the same with the article inside "del"/"al" ("a principios del otro mes", "del otro viernes al otro domingo").
+  else if ((t === 'otro' || t === 'otra') && /^(el|la|del|al)$/.test(w(c, i - 1))) mod = 'next';
   else if (THIS_WORDS.has(t)) mod = 'this';
   if (mod) {
     const r = matchNamed(c, i + 1, mod) ?? matchRelative(c, i + 1, mod) ?? matchMonthMod(c, i + 1, mod);
@@ -61,6 +62,7 @@ export function matchAt(c: PhraseContext, i: number, ops = true): Match {
     start = i;
   }
   return (
+    matchWeekendOfDate(c, i) ??
     matchOrdinalWeekday(c, i) ??
     matchPast(c, i) ??
     matchNamed(c, i, undefined) ??
@@ -69,6 +71,36 @@ export function matchAt(c: PhraseContext, i: number, ops = true): Match {
     matchAbsolute(c, i) ??
     matchMonth(c, i)
   );
+}
+
+/**
+ * Class "the weekend of a date" ("weekend of the 12th", "el fin de semana del 12", "el finde del 12 de diciembre"): the
+ * weekend that date falls in, Friday to Sunday (2 nights, as a weekend is read), when the date is a Friday, Saturday or
+ * Sunday; any other day has no weekend of its own and nothing is claimed. A weekday range of it said in parentheses
+ * after it ("(Fri-Sun)") is taken with it.
+ */
+function matchWeekendOfDate(c: PhraseContext, i: number): Match {
+  const t = w(c, i);
+  let j = t === 'weekend' || t === 'finde' ? i + 1 : t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' ? i + 3 : -1;
+  if (j < 0) return undefined;
+  if (w(c, j) === 'of' && w(c, j + 1) === 'the') j += 2;
+  else if (w(c, j) === 'del') j += 1;
+  else return undefined;
+  const r = matchAbsolute(c, j);
+  const it = r?.items.length === 1 ? r.items[0]! : undefined;
+  if (it?.k !== 'pt' || (it.pt.p !== 'day' && it.pt.p !== 'abs') || readingsOf(it.pt, c.lang).length !== 1) return undefined;
+  // "el fin de semana del 12 al 14": a range of its own, read as such.
+  if (/^(al|a|to|-|hasta|until|till|y|and|o|or)$/.test(w(c, it.i1))) return undefined;
+  const date = resolve(it.pt, c).date;
+  if (!date) return undefined;
+  const dow = weekdayOf(date);
+  let end = it.i1;
+  // "(Fri-Sun)", "(viernes a domingo)": the weekend said again.
+  if (w(c, end) === '(' && WEEKDAYS[w(c, end + 1)] !== undefined && w(c, end + 3) !== '' && WEEKDAYS[w(c, end + 3)] !== undefined && w(c, end + 4) === ')')
+    end += 5;
+  if (dow !== 5 && dow !== 6 && dow !== 0) return one({ k: 'skip', spoils: true }, i, end);
+  const friday = addDays(date, dow === 5 ? 0 : dow === 6 ? -1 : -2);
+  return one({ k: 'range', options: [{ checkin: friday, checkout: addDays(friday, 2), nights: 2 }], inferred: it.pt.p === 'day' }, i, end);
 }
 
 /** Ordinal words before a weekday of a month ("el primer sábado de enero", "the last Friday in February"): 1–4, or -1 for the last. */
@@ -103,6 +135,11 @@ function matchOrdinalWeekday(c: PhraseContext, i: number): Match {
   if (nth === undefined) return undefined;
   const wd = WEEKDAYS[w(c, i + 1)];
   if (wd === undefined || !/^(de|del|of|in)$/.test(w(c, i + 2))) return undefined;
+  const rel = relativeMonthAt(c, i + 3);
+  if (rel) {
+    const date = nthWeekdayOf(rel.y, rel.m, wd, nth);
+    return date >= c.today ? one(dayBody([date], true), i, rel.end) : undefined;
+  }
   const month = monthAt(c, i + 3, true);
   if (month === undefined) return undefined;
   const year = Number(c.today.slice(0, 4));
@@ -111,6 +148,27 @@ function matchOrdinalWeekday(c: PhraseContext, i: number): Match {
     if (date >= c.today) return one(dayBody([date], true), i, i + 4);
   }
   return undefined;
+}
+
+/**
+ * Class "a month said from now" after an ordinal weekday ("the first Friday of next month", "el primer viernes del
+ * próximo mes", "del mes que viene", "del otro mes", "of this month", "de este mes"): its year and month and the token
+ * after the words; undefined otherwise.
+ */
+function relativeMonthAt(c: PhraseContext, j: number): { y: number; m: number; end: number } | undefined {
+  let k = j;
+  if (/^(el|the)$/.test(w(c, k))) k++;
+  let add: number | undefined;
+  let end = k + 2;
+  if (/^(next|proximo|otro|siguiente|entrante)$/.test(w(c, k)) && /^(month|mes)$/.test(w(c, k + 1))) add = 1;
+  else if (/^(this|este)$/.test(w(c, k)) && /^(month|mes)$/.test(w(c, k + 1))) add = 0;
+  else if (w(c, k) === 'mes' && w(c, k + 1) === 'que' && w(c, k + 2) === 'viene') {
+    add = 1;
+    end = k + 3;
+  }
+  if (add === undefined) return undefined;
+  const m0 = Number(c.today.slice(5, 7)) - 1 + add;
+  return { y: Number(c.today.slice(0, 4)) + Math.floor(m0 / 12), m: (m0 % 12) + 1, end };
 }
 
 /** The `nth` weekday `wd` (0 Sunday … 6 Saturday) of month `m` of year `y` (`nth` -1: the last one), `YYYY-MM-DD`. */
@@ -166,13 +224,22 @@ function anchorAt(c: PhraseContext, j: number): Anchor | undefined {
   if (it.k === 'pt') {
     if (it.pt.p === 'fixed') return { dates: [it.pt.date], inferred: it.pt.inferred === true, end: it.i1, kind: now ? 'now' : 'named' };
     if (it.pt.p === 'wd') {
-      // "Friday the 4th" with the date not joined: which Friday is not sure → no anchor.
+      // "Friday the 4th" with the date not joined: which Friday is not sure → no anchor. Class "a weekday with its
+      // date" ("Saturday December 19th", "el sábado 19 de diciembre"): the date, when it falls on that weekday.
       const nx = /^(the|el)$/.test(w(c, it.i1)) ? it.i1 + 1 : it.i1;
-      if (matchAbsolute(c, nx)?.items[0]?.k === 'pt') return undefined;
+      const dated = matchAbsolute(c, nx);
+      const d0 = dated?.items.length === 1 ? dated.items[0]! : undefined;
+      if (d0?.k === 'pt') {
+        const res = readingsOf(d0.pt, c.lang).length === 1 && d0.pt.p !== 'day' ? resolve(d0.pt, c) : undefined;
+        if (res?.date && weekdayOf(res.date) === it.pt.wd) return { dates: [res.date], inferred: res.inferred === true, end: d0.i1, kind: 'date' };
+        return undefined;
+      }
       return { dates: [nextWeekday(it.pt.wd, c.today)], inferred: true, end: it.i1, kind: 'wd' };
     }
-    if (readingsOf(it.pt, c.lang).length !== 1 || it.wdCheck !== undefined) return undefined;
+    if (readingsOf(it.pt, c.lang).length !== 1) return undefined;
     const res = resolve(it.pt, c);
+    // A date said with its weekday ("Saturday December 19th") is the anchor only when the weekday is the date's own.
+    if (it.wdCheck !== undefined && (!res.date || weekdayOf(res.date) !== it.wdCheck)) return undefined;
     return res.date ? { dates: [res.date], inferred: res.inferred === true, end: it.i1, kind: 'date' } : undefined;
   }
   if (it.k === 'range' && !it.week) {
@@ -198,12 +265,29 @@ function holidayAnchorAt(c: PhraseContext, j: number): Anchor | undefined {
 /** Words of "after" and "before" between a weekday or nights and their anchor ("después de", "luego del", "after", "antes de", "before"). */
 function relationAt(c: PhraseContext, j: number): { sign: 1 | -1; next: number } | undefined {
   const op = w(c, j);
-  if (op === 'after' || op === 'before') return { sign: op === 'after' ? 1 : -1, next: w(c, j + 1) === 'the' ? j + 2 : j + 1 };
+  if (op === 'after' || op === 'before') return { sign: op === 'after' ? 1 : -1, next: pastEvent(c, w(c, j + 1) === 'the' ? j + 2 : j + 1) };
   if ((op === 'despues' || op === 'luego' || op === 'antes') && /^(de|del)$/.test(w(c, j + 1))) {
     const k = j + 2;
-    return { sign: op === 'antes' ? -1 : 1, next: /^(el|la)$/.test(w(c, k)) ? k + 1 : k };
+    return { sign: op === 'antes' ? -1 : 1, next: pastEvent(c, /^(el|la)$/.test(w(c, k)) ? k + 1 : k) };
   }
   return undefined;
+}
+
+/** Words of a person before an event word ("my daughter's wedding", "la boda de mi hija" is not read this way). */
+const EVENT_OWNERS: ReadonlySet<string> = new Set(['my', 'our', 'mi', 'nuestra', 'nuestro', 'su', 'his', 'her', 'their']);
+
+/**
+ * Class "an anchor said as an event with its date" ("the Thursday before the wedding on Saturday December 19th", "el
+ * jueves antes de la boda, el sábado 19 de diciembre", "two days before the concert on the 12th"): the event's words
+ * and the little words after them are skipped, so the date said for the event is the anchor. Without an event word
+ * at `k`, `k` itself; an event without a date after it is no anchor (nothing is read).
+ */
+function pastEvent(c: PhraseContext, k: number): number {
+  let j = EVENT_OWNERS.has(w(c, k)) ? k + 1 : k;
+  if (!EVENT_WORDS.has(w(c, j))) return k;
+  j++;
+  while (j < c.toks.length && (EVENT_LINKS.has(w(c, j)) || w(c, j) === ',' || w(c, j) === 'que')) j++;
+  return j;
 }
 
 /**
@@ -233,7 +317,15 @@ function matchWeekdayAround(c: PhraseContext, i: number): Match {
   const rel = relationAt(c, i + 1);
   if (!rel) return undefined;
   const a = spanAnchorAt(c, rel.next);
-  if (!a) return undefined;
+  // Class "a weekday around a day not read" ("the Thursday before the wedding", "el jueves antes del viernes 18" when
+  // the 18th is no Friday): the weekday alone would be a silent wrong day → not claimed. Around anything else ("el
+  // viernes antes de las 3") the weekday stays the reader's.
+  if (!a) {
+    const nx = c.toks[rel.next];
+    const event = EVENT_WORDS.has(w(c, rel.next - 1)) || EVENT_LINKS.has(w(c, rel.next - 1)) || w(c, rel.next - 1) === ',';
+    const dayLike = nx !== undefined && (nx.k === 'n' || WEEKDAYS[nx.t] !== undefined || monthAt(c, rel.next, true) !== undefined);
+    return event || dayLike ? one({ k: 'skip', spoils: true }, i, rel.next) : undefined;
+  }
   let d = rel.sign > 0 ? addDays(a.last, 1) : addDays(a.first, -1);
   while (weekdayOf(d) !== wd) d = addDays(d, rel.sign);
   return one(dayBody([d], true), i, a.end);
@@ -280,6 +372,14 @@ function matchOffset(c: PhraseContext, i: number): Match {
       (t === 'otro' && w(c, i + 1) === 'dia' && /^(al|el)$/.test(w(c, i - 1))) ||
       ((t === 'next' || t === 'following') && w(c, i + 1) === 'day' && w(c, i - 1) === 'the');
     if (next && !/^(de|del|of)$/.test(w(c, i + 2))) return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: 1 }, i, i + 2);
+  }
+  // Class "the eve of a day" ("la víspera de Reyes", "la víspera del 24", "on the eve of New Year's Day"): the day before.
+  if ((t === 'vispera' && /^(de|del)$/.test(w(c, i + 1))) || (t === 'eve' && w(c, i + 1) === 'of' && w(c, i - 1) === 'the')) {
+    let j = i + 2;
+    if (/^(el|la|the)$/.test(w(c, j))) j++;
+    const a = anchorAt(c, j) ?? holidayAnchorAt(c, j);
+    if (a?.dates.length === 1 && a.kind !== 'now') return one(dayBody([addDays(a.dates[0]!, -1)], a.inferred), i, a.end);
+    return undefined;
   }
   let n: number | undefined;
   let k = i + 1;
@@ -334,6 +434,7 @@ function matchOffset(c: PhraseContext, i: number): Match {
   j++;
   // "3 days after the 15th", "dos días después de la navidad".
   if (kind === 'after' && /^(the|el|la)$/.test(w(c, j))) j++;
+  if (kind === 'after') j = pastEvent(c, j);
   const a = anchorAt(c, j) ?? (kind === 'after' ? holidayAnchorAt(c, j) : undefined);
   if (!a) return undefined;
   if (kind === 'partir' && a.kind !== 'now') return undefined;
@@ -471,10 +572,14 @@ export function enOcho(c: PhraseContext, r: NonNullable<Match>): void {
   const nx = c.toks[it.i1 + 1];
   const word = nx && nx.k === 'w' ? (w(c, it.i1) === 'a' ? PORTUGUESE_EIGHT_FIFTEEN[nx.t] : NUMBER_WORDS[nx.t]) : undefined;
   const n = nx && nx.k === 'n' && !nx.ord && w(c, it.i1) === 'en' ? nx.n : word;
-  const add = n === 8 ? 7 : n === 15 ? 14 : 0;
+  // Class "a day, then 'en' a count of weeks" ("de hoy en una semana", "mañana en dos semanas", "el lunes en 1
+  // semana"): that day moved by the weeks, as "hoy en ocho" (Spanish "en" after a day is "from it", never a stay).
+  const weeks = w(c, it.i1) === 'en' && n !== undefined && n >= 1 && n <= 4 && /^(semana|semanas)$/.test(w(c, it.i1 + 2)) ? n : 0;
+  const add = weeks ? 7 * weeks : n === 8 ? 7 : n === 15 ? 14 : 0;
   if (!add) return;
   let end = it.i1 + 2;
-  if (w(c, end) === 'dias' || w(c, end) === 'dia') end++;
+  if (weeks) end++;
+  else if (w(c, end) === 'dias' || w(c, end) === 'dia') end++;
   // "mañana en 8 horas", "hoy en 15 minutos": a unit after the number is no "en ocho". Chat "x" is "por" there
   // ("mañana en ocho x 2 noches": the length follows), not a unit.
   else if ((UNIT_WORDS.has(w(c, end)) && w(c, end) !== 'x') || c.toks[end]?.k === 'n') return;

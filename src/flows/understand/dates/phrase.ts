@@ -68,8 +68,12 @@ export type Body =
   | { k: 'dur'; nights?: number; amb?: number[]; days?: number; tooLong?: number; label?: string; hedged?: boolean; zero?: boolean; weekend?: boolean }
   | { k: 'month'; m: number; y?: number }
   | { k: 'past'; date: string; period?: 'week' | 'month' | 'year' }
-  /** Read and deliberately not claimed (a greeting "feliz navidad", a baby's age); `old`: a date of long ago (a birth date). */
-  | { k: 'skip'; old?: boolean };
+  /**
+   * Read and deliberately not claimed (a greeting "feliz navidad", a baby's age); `old`: a date of long ago (a birth
+   * date); `spoils`: a day of the stay said around something not read ("the Thursday before the wedding"), so no other
+   * date of the message is claimed either (an end without its start would be a half reading).
+   */
+  | { k: 'skip'; old?: boolean; spoils?: boolean };
 
 /** A phrase read: its body, where it stands in the tokens, and the roles its little words give it. */
 export type Item = Body & {

@@ -16,7 +16,7 @@ import { distance } from 'fastest-levenshtein';
 import { weekdayOf } from '../holidays.js';
 import { type Body, type PhraseContext, dayBody, type Match, one, type Opt, type WeekRef } from './phrase.js';
 import { countAt, monthAt, quantifierStart, w, weekdayAt } from './atoms.js';
-import { daysInMonth, mondayOf, monthOf, nextWeekday, prevWeekday, yearOf, ymd } from './calendar.js';
+import { dayOf, daysInMonth, mondayOf, monthOf, nextWeekday, prevWeekday, yearOf, ymd } from './calendar.js';
 import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS } from './words.js';
 import { matchAbsolute } from './absolute.js';
 import { peopleCount } from './counts.js';
@@ -217,6 +217,20 @@ function pasadoTypo(c: PhraseContext, i: number): boolean {
 /** Words that make the weekend the stay's end at the nights question ("hasta el finde", "till the weekend"). */
 const UNTIL_WORDS = new Set(['hasta', 'until', 'till', 'til', "'til", 'untill', 'thru', 'to']);
 
+/** Words of a part of a month before "de mes" ("fin de mes", "principios de mes", "mediados de mes"). */
+const MONTH_PART_WORDS: ReadonlySet<string> = new Set([
+  'fin',
+  'final',
+  'finales',
+  'fines',
+  'principio',
+  'principios',
+  'comienzos',
+  'inicio',
+  'inicios',
+  'mediados',
+]);
+
 /** Relative days: today, tomorrow, in N days, next week, weekdays, weekends. */
 export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' | undefined): Match {
   const t = w(c, i);
@@ -230,6 +244,9 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   if (t1 === 'manana' && (t === 'pasado' || pasadoTypo(c, i))) return fixed(addDays(today, 2), 2);
   if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
   if (t === 'hoy' || t === 'today' || t === 'tonight') return fixed(today, 1);
+  // Class "right now" said as the stay's day ("pa ya mismo", "para ahora mismo", "para ahorita"): today. Only after
+  // "pa"/"para"/"pal", so "ya mismo te mando el correo" stays chatter.
+  if (/^(pa|para)$/.test(w(c, i - 1)) && ((/^(ya|ahora)$/.test(t) && t1 === 'mismo') || t === 'ahorita')) return fixed(today, t === 'ahorita' ? 1 : 2);
   if (t === 'noche' && mod === 'this') return fixed(today, 1);
   if (t === 'tomorrow' || (t === 'manana' && w(c, i - 1) !== 'la' && w(c, i - 1) !== 'this')) return fixed(addDays(today, 1), 1);
   // "en 3 días", "dentro de una semana", "in 2 weeks", "3 days from now".
@@ -322,6 +339,23 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   if ((t === 'mes' || t === 'month') && (mod === 'next' || mod === 'this')) return one(monthBody(mod === 'next' ? 1 : 0), i, i + 1);
   if (t === 'mes' && ((t1 === 'que' && w(c, i + 2) === 'viene') || t1 === 'entrante' || t1 === 'proximo' || t1 === 'siguiente'))
     return one(monthBody(1), i, i + (t1 === 'que' ? 3 : 2));
+  // Class "the month after next" ("the 1st of the month after next", "el 5 del mes después del próximo"): two months on.
+  if (mod === undefined && t === 'month' && w(c, i - 1) === 'the' && t1 === 'after' && w(c, i + 2) === 'next') return one(monthBody(2), i - 1, i + 3);
+  if (mod === undefined && t === 'mes' && t1 === 'despues' && w(c, i + 2) === 'del' && /^(proximo|siguiente)$/.test(w(c, i + 3)))
+    return one(monthBody(2), i, i + 4);
+  // Class "a part of the month, no month named" ("a fin de mes", "a principios de mes", "by the end of the month"): this
+  // month, its day asked.
+  // Its beginning said after the 10th, or its middle after the 20th, is next month's.
+  const partMonth = (part: string) =>
+    monthBody(
+      (/^(principio|principios|comienzos|inicio|inicios|beginning|start)$/.test(part) && dayOf(today) > 10) ||
+        (/^(mediados|middle)$/.test(part) && dayOf(today) > 20)
+        ? 1
+        : 0,
+    );
+  if (mod === undefined && t === 'mes' && w(c, i - 1) === 'de' && MONTH_PART_WORDS.has(w(c, i - 2))) return one(partMonth(w(c, i - 2)), i - 2, i + 1);
+  if (mod === undefined && t === 'month' && w(c, i - 1) === 'the' && w(c, i - 2) === 'of' && /^(end|beginning|start|middle)$/.test(w(c, i - 3)))
+    return one(partMonth(w(c, i - 3)), i - 3, i + 1);
   // Weekends.
   const wkWords = t === 'finde' ? 1 : t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && w(c, i + 2) === 'semana' ? 3 : t === 'week' && t1 === 'end' ? 2 : 0;
   if (wkWords && w(c, i + wkWords) !== 'largo') {
@@ -424,7 +458,7 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       const first = nextWeekday(wd, today);
       return one({ k: 'range', options: [{ checkin: first }, { checkin: addDays(first, 7) }], inferred: true }, i, timeOfDayEnd(c, end));
     }
-    const otro = w(c, i - 1) === 'otro' && w(c, i - 2) === 'el';
+    const otro = w(c, i - 1) === 'otro' && /^(el|del|al)$/.test(w(c, i - 2));
     if ((m === 'this' && weekdayOf(today) === wd) || otro) {
       // "este viernes" said on a Friday: today or in a week. Colombian "el otro viernes": the coming one or the one after.
       if (otro) {

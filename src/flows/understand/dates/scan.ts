@@ -23,6 +23,8 @@ import { MAX_NIGHTS } from '../../limits.js';
 import {
   CHECKIN_WORDS,
   CHECKOUT_WORDS,
+  EVENT_LINKS,
+  EVENT_WORDS,
   FOREIGN_RANGE_WORDS,
   FROM_WORDS,
   MONTH_ABBR,
@@ -408,7 +410,18 @@ function unreadEnds(c: PhraseContext, items: Item[]): void {
     }
     return false;
   });
-  if (unsure) for (const it of items) if (it.k === 'pt') it.vague = true;
+  // Class "an end said as a number not read as a day" ("mañana hasta el 3er día", "from Friday until the 3rd night"):
+  // the start alone would be a silent half of the stay → nothing is claimed (the dates are asked).
+  const endUnread = items.some((it) => {
+    if (it.k !== 'pt' || it.vague) return false;
+    const j = it.i1;
+    if (read.has(j) || !/^(hasta|until|till|til)$/.test(w(c, j))) return false;
+    let k = j + 1;
+    while (/^(el|la|the)$/.test(w(c, k))) k++;
+    return toks[k]?.k === 'n' && !read.has(k);
+  });
+  const spoiled = items.some((it) => it.k === 'skip' && it.spoils === true);
+  if (unsure || endUnread || spoiled) for (const it of items) if (it.k === 'pt') it.vague = true;
 }
 
 /**
@@ -485,34 +498,6 @@ function backOffsets(c: PhraseContext, items: Item[]): void {
     }
   }
 }
-
-/**
- * Words naming the occasion of the trip ("la boda es el 12", "nos casamos el 12", "the wedding is on the 12th"): a date
- * said right after them is the event's day, which need not be a day of the stay.
- */
-const EVENT_WORDS: ReadonlySet<string> = new Set([
-  'boda',
-  'matrimonio',
-  'casamos',
-  'casamiento',
-  'cumpleanos',
-  'cumple',
-  'grado',
-  'graduacion',
-  'evento',
-  'concierto',
-  'aniversario',
-  'wedding',
-  'married',
-  'birthday',
-  'graduation',
-  'concert',
-  'event',
-  'anniversary',
-]);
-
-/** Little words between an event word and its date ("la boda es el 12", "the wedding is on the 12th"). */
-const EVENT_LINKS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', "'s", 's', 'will', 'be', 'on', 'el', 'the', 'for', ':', 'get', 'getting']);
 
 /**
  * Class: a date introduced as an event ("nos casamos el 12 de marzo, desde el 13 por 5 noches", "the wedding is on

@@ -97,6 +97,10 @@ const WORD_ALIASES: Readonly<Record<string, string>> = {
   // Chat abbreviations: "del 28 d dic al 2 d enero", "la semana q viene", "el prox finde", "this wknd".
   d: 'de',
   dl: 'del',
+  // Class "chat abbreviation of mañana" ("mñn", "mñna", folded "mnn", "mnna"): the word itself.
+  mnn: 'manana',
+  mnna: 'manana',
+  mnana: 'manana',
   q: 'que',
   prox: 'proximo',
   sgte: 'siguiente',
@@ -131,6 +135,14 @@ function foreignDay(word: string, before: Tok | undefined): 'today' | 'tomorrow'
   const after = FOREIGN_DAYS_ONLY_AFTER[word];
   return day && (!after || (before?.k === 'w' && after.has(before.t))) ? day : undefined;
 }
+/**
+ * Class "two date words typed as one" ("pasadomañana", "pasadomñn"): the words they stand for, each with its part of
+ * the token's span.
+ */
+const GLUED_WORDS: Readonly<Record<string, readonly string[]>> = {
+  pasadomanana: ['pasado', 'manana'],
+  pasadomnn: ['pasado', 'manana'],
+};
 /** Digits glued to letters that stand for a word ("2nite", "2morrow"). */
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
   '2nite': 'tonight',
@@ -213,6 +225,12 @@ export function tokenize(folded: string): Tok[] {
     } else if (/^\p{L}/u.test(t)) {
       // Chat style: stretched letters ("mañanaaa") and common spellings ("tmrw", "juebes").
       const word = t.replace(/’/g, "'").replace(/(\p{L})\1{2,}/gu, '$1');
+      const glued = GLUED_WORDS[word];
+      if (glued && word.length === t.length) {
+        const cut = s + glued[0]!.length;
+        out.push({ t: glued[0]!, s, e: cut, k: 'w' }, { t: glued[1]!, s: cut, e, k: 'w' });
+        continue;
+      }
       out.push({ t: WORD_ALIASES[word] ?? foreignDay(word, out[out.length - 1]) ?? word, s, e, k: 'w' });
     } else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
   }
@@ -261,6 +279,8 @@ export function tokenize(folded: string): Tok[] {
     }
   }
   numberSaidTwice(out);
+  romanDays(out);
+  forClosingRange(out);
   nightTypos(out);
   tradeNights(out);
   markPhoneRuns(out);
@@ -378,6 +398,22 @@ function numberSaidTwice(out: Tok[]): void {
 
 /** Words of nights after a number, for {@link tradeNights} ("x 2 nts", "x 3 noches"). */
 const NIGHT_WORDS: ReadonlySet<string> = new Set(['noches', 'noche', 'nights', 'night']);
+/** Words of the party after a trade "x N" ("x 2 personas", "x 4 pax", "x 1 adulto"). */
+const PARTY_WORDS_AFTER_BY: ReadonlySet<string> = new Set([
+  'persona',
+  'personas',
+  'pax',
+  'adulto',
+  'adultos',
+  'adult',
+  'adults',
+  'person',
+  'people',
+  'huesped',
+  'huespedes',
+  'guests',
+  'guest',
+]);
 /** Words of a day a trade "x N" may follow ("pasado mañana x 3", "hoy x 2"). */
 const DAY_WORDS_BEFORE_BY: ReadonlySet<string> = new Set(['manana', 'hoy', 'tomorrow', 'today', 'tonight']);
 
@@ -405,6 +441,12 @@ function tradeNights(out: Tok[]): void {
     }
     const end = !after || (after.k === 'p' && /^[,.;!?)]$/.test(after.t));
     const pv = out[i - 1];
+    // Class "trade 'x N people' after a date" ("12/01 al 15/01 x 1 persona", "15 ene x 2 pax"): "x" is "for", the
+    // number the party's — never a unit that makes the date a count.
+    if (after && after.k === 'w' && PARTY_WORDS_AFTER_BY.has(after.t) && pv !== undefined && (pv.k === 'pair' || pv.k === 'iso' || pv.k === 'n')) {
+      x.t = 'por';
+      continue;
+    }
     const day =
       pv !== undefined &&
       (pv.k === 'pair' ||
@@ -596,5 +638,69 @@ function dottedDates(out: Tok[]): void {
     tk.a = a;
     tk.b = b;
     tk.sep = '.';
+  }
+}
+
+/** Words opening a range of days before a day number ("del 10", "desde el 10", "dsd el 10"). */
+const RANGE_OPENERS: ReadonlySet<string> = new Set(['del', 'desde', 'dsd']);
+/** Spanish "para" in chat spellings ("pa", "pal" = "para el"). */
+const PARA_WORDS: ReadonlySet<string> = new Set(['para', 'pa', 'pal']);
+
+/**
+ * Class "'para' closing a range" (Colombian chat: "del 10 pa 12", "desde el 3 para el 6 de enero", "del 28 pal 2"):
+ * after a day opened by "del"/"desde", "pa"/"para"/"pal" before another day number at most 15 nights later is the
+ * range's "al". Only when nothing but the message's end, punctuation or a month follows that number ("del 10 para 4 personas" is a party).
+ */
+function forClosingRange(out: Tok[]): void {
+  const day = (x: Tok | undefined) => x !== undefined && x.k === 'n' && x.n! >= 1 && x.n! <= 31 && x.t.length <= 4;
+  for (let i = 2; i < out.length; i++) {
+    const p = out[i]!;
+    if (p.k !== 'w' || !PARA_WORDS.has(p.t) || !day(out[i - 1])) continue;
+    const open = out[i - 2]!.t === 'el' ? out[i - 3] : out[i - 2];
+    if (!open || !RANGE_OPENERS.has(open.t)) continue;
+    const j = p.t !== 'pal' && out[i + 1]?.t === 'el' ? i + 2 : i + 1;
+    if (!day(out[j])) continue;
+    // A later day at most 15 nights on, as a bare range end is read ("del 28 pal 2": into the next month).
+    const a = out[i - 1]!.n!;
+    const b = out[j]!.n!;
+    if ((b > a ? b - a : 31 - a + b) > 15) continue;
+    const after = out[j + 1];
+    const month = (x: Tok | undefined) => x !== undefined && (MONTHS[x.t] !== undefined || MONTH_ABBR[x.t] !== undefined);
+    const ends = after === undefined || after.k === 'p' || month(after) || (after.t === 'de' && month(out[j + 2]));
+    if (ends) p.t = 'al';
+  }
+}
+
+/** The value of a Roman numeral from 1 to 31 written in folded letters ("xv" → 15), or undefined. */
+function romanValue(t: string): number | undefined {
+  if (!/^(x{0,3})(ix|iv|v?i{0,3})$/.test(t) || t.length === 0) return undefined;
+  const v: Record<string, number> = { i: 1, v: 5, x: 10 };
+  let n = 0;
+  for (let k = 0; k < t.length; k++) {
+    const a = v[t[k]!]!;
+    const b = k + 1 < t.length ? v[t[k + 1]!]! : 0;
+    n += a < b ? -a : a;
+  }
+  return n >= 1 && n <= 31 ? n : undefined;
+}
+
+/**
+ * Class "a day in Roman numerals" (formal writing: "el XV de marzo", "el día XX de julio", "del XII al XV de enero"): a
+ * Roman numeral of two letters or more, 1 to 31, is a day number when its month follows it ("de"/"of" allowed
+ * between) or when it opens a range whose other end, also Roman, does ("XII al XV de enero").
+ */
+function romanDays(out: Tok[]): void {
+  const month = (k: number) => {
+    const x = out[k]?.t ?? '';
+    const y = out[k + 1]?.t ?? '';
+    return MONTHS[x] !== undefined || ((x === 'de' || x === 'of') && MONTHS[y] !== undefined);
+  };
+  const roman = (k: number) => (out[k]?.k === 'w' && out[k]!.t.length >= 2 ? romanValue(out[k]!.t) : undefined);
+  for (let i = out.length - 1; i >= 0; i--) {
+    const n = roman(i);
+    if (n === undefined) continue;
+    const closes = month(i + 1);
+    const opens = /^(al|a|to|-|y|and)$/.test(out[i + 1]?.t ?? '') && out[i + 2]?.k === 'n' && month(i + 3);
+    if (closes || opens) Object.assign(out[i]!, { t: String(n), k: 'n', n });
   }
 }

@@ -221,6 +221,9 @@ export const ABBR_BEFORE = new Set([
   'by',
   'pal',
   'every',
+  // "this Sat to the following Sat", "del sáb al siguiente sáb"
+  'following',
+  'siguiente',
 ]);
 /** Parts of the day after a short weekday word ("sat night", "vie en la noche"). */
 export const DAY_PARTS = new Set(['night', 'morning', 'evening', 'afternoon', 'noche', 'tarde', 'manana', 'nite']);
@@ -428,6 +431,14 @@ export const CHECKIN_WORDS = new Set([
   'arriving',
   'arrival',
   'arrives',
+  // said of the guests by an agent or an assistant (class "arrival in the third person": "llega el 15", "llegan mañana")
+  'llega',
+  'llegan',
+  'llegarian',
+  'ingresa',
+  'ingresan',
+  'entra',
+  'entran',
 ]);
 /** Words of departure: the date after them is the check-out ("salgo el 18", "leaving sunday"). */
 export const CHECKOUT_WORDS = new Set([
@@ -441,8 +452,18 @@ export const CHECKOUT_WORDS = new Set([
   'salida',
   'regreso',
   'regresamos',
+  // class "the return home said with volver" ("salgo mañana y vuelvo el domingo", "returning Sunday"): the check-out
+  'vuelvo',
+  'volvemos',
+  'vuelve',
+  'vuelven',
+  'volveria',
+  'volveriamos',
+  'returning',
   // said of the guests by an agent or an assistant ("mañana y salen al día siguiente", "regresa el jueves")
   'salen',
+  'sale',
+  'saldrian',
   'regresa',
   'regresan',
   'checkout',
@@ -461,7 +482,7 @@ export const CHECKOUT_WORDS = new Set([
 export const LEAVE_VERBS: Readonly<Record<string, ReadonlySet<string>>> = {
   nos: new Set(['vamos', 'iriamos', 'iremos', 'devolvemos', 'regresamos', 'volvemos', 'salimos']),
   me: new Set(['voy', 'iria', 'ire', 'devuelvo', 'regreso', 'vuelvo']),
-  se: new Set(['van', 'va', 'irian', 'devuelven', 'regresan', 'vuelven']),
+  se: new Set(['van', 'va', 'iria', 'irian', 'devuelve', 'devuelven', 'regresa', 'regresan', 'vuelve', 'vuelven']),
 };
 
 /** Whether the token at `k` ends a {@link LEAVE_VERBS} pair ("nos vamos"): a departure word of two tokens. */
@@ -516,3 +537,47 @@ export const GREETING_WORDS = new Set(['feliz', 'felices', 'happy', 'merry', 'pr
 export function offsetUnit(u: string): number {
   return /^(dia|dias|day|days)$/.test(u) ? 1 : /^(semana|semanas|week|weeks)$/.test(u) ? 7 : /^(fortnight|fortnights)$/.test(u) ? 14 : 0;
 }
+
+/**
+ * Words naming the occasion of the trip ("la boda es el 12", "nos casamos el 12", "the wedding is on the 12th"): a date
+ * said right after them is the event's day, which need not be a day of the stay.
+ */
+export const EVENT_WORDS: ReadonlySet<string> = new Set([
+  'boda',
+  'matrimonio',
+  'casamos',
+  'casamiento',
+  'cumpleanos',
+  'cumple',
+  'grado',
+  'graduacion',
+  'evento',
+  'concierto',
+  'aniversario',
+  'wedding',
+  'married',
+  'birthday',
+  'graduation',
+  'concert',
+  'event',
+  'anniversary',
+]);
+
+/** Little words between an event word and its date ("la boda es el 12", "the wedding is on the 12th"). */
+export const EVENT_LINKS: ReadonlySet<string> = new Set([
+  'es',
+  'sera',
+  'seria',
+  'is',
+  "'s",
+  's',
+  'will',
+  'be',
+  'on',
+  'el',
+  'the',
+  'for',
+  ':',
+  'get',
+  'getting',
+]);
