@@ -35,6 +35,7 @@ import { FLOW_STEPS, initialState, type FlowState } from './state.js';
 import { MISSES_BEFORE_OFFER, personChoice, remember, staffContact, whileHandedOff } from './handoff.js';
 import { extractOccupancy } from './understand/occupancy.js';
 import { extractRequests } from './understand/requests.js';
+import { spellOutShorthand } from './understand/shorthand.js';
 import type { FlowInput, Lang, ProfileHint, StepResult } from './types.js';
 import { type Ctx, type Result, type StepContext, done, expecting } from './context.js';
 import { failure, handoffDeps, reask } from './dialogue.js';
@@ -110,7 +111,10 @@ function afterStep(before: FlowState, input: FlowInput, r: Result, c: Ctx): Resu
       state = { ...state };
       if (misses) state.misses = misses;
       else delete state.misses;
-      const message = { raw: input.text, folded: foldKeepLength(input.text), lang: state.lang, today: c.today };
+      // Read with chat shorthand spelled out ("silla d ruedas"), as the answer itself was; an address or a phone as typed.
+      const asked = expecting(before);
+      const said = asked === 'email' || asked === 'phone' ? input.text : spellOutShorthand(input.text, before.lang);
+      const message = { raw: said, folded: foldKeepLength(said), lang: state.lang, today: c.today };
       const requests = [...(extractRequests(message)?.requests ?? [])];
       // A group larger than the bot books is the hotel's to quote: a person is offered beside the limit.
       const problem = extractOccupancy({ ...message, expecting: expecting(before) })?.problem;

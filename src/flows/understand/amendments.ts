@@ -288,6 +288,9 @@ const UNSURE_WORDS: ReadonlySet<string> = new Set([
   'before',
   'dentro',
   'later',
+  // Class: a day moved earlier ("we're arriving a day earlier but leaving the same day"): "earlier" as much as "later".
+  'earlier',
+  'sooner',
   'tambien',
   'also',
   'plus',

@@ -716,6 +716,18 @@ interface Mention {
 }
 
 /**
+ * Class: a later word of a name of several words shortened the chat way ("santa mta" for Santa Marta, "san andrs"):
+ * `w` keeps the word's first and last letters and some of the letters between, in order, at least three letters and
+ * at least one fewer than the word. Read only when every other word of the name is typed exactly.
+ */
+function abbreviates(w: string, aw: string): boolean {
+  if (w.length < 3 || w.length >= aw.length || w[0] !== aw[0] || w.at(-1) !== aw.at(-1) || /\d/.test(w)) return false;
+  let k = 0;
+  for (const ch of aw) if (ch === w[k]) k++;
+  return k === w.length;
+}
+
+/**
  * How a phrase of message words `[i, j)` fits `alias`: the total edits, or
  * undefined when it does not fit. Same number of words: word by word, each
  * within its budget (exact for short words), the total within the whole
@@ -729,10 +741,16 @@ function fit(ws: Word[], i: number, j: number, a: Alias): number | undefined {
   const k = a.words.length;
   if (n === k) {
     let total = 0;
+    let shortened = false;
     for (let x = 0; x < n; x++) {
       const w = ws[i + x]!.text;
       const aw = a.words[x]!;
       if (w === aw) continue;
+      // "santa mta", "cartagena d indias": a later word of a name shortened in chat (see abbreviates); the others exact.
+      if (x > 0 && abbreviates(w, aw)) {
+        shortened = true;
+        continue;
+      }
       // "sta marta", "sto domingo", "pto colombia": abbreviated heads of names of several words.
       if (x < k - 1 && ABBREVIATIONS[w] === aw) continue;
       // "Mirador d las Palmas", "Murallas dl Caribe": a connector shortened inside a name of several words
@@ -746,16 +764,24 @@ function fit(ws: Word[], i: number, j: number, a: Alias): number | undefined {
       if (d > b) return undefined;
       total += d;
     }
+    if (shortened) return total === 0 ? 1 : undefined;
     return total <= Math.max(budget(a.compact.length), 0) ? total : undefined;
   }
   if (Math.abs(n - k) > 1) return undefined;
+  // Class: a one-word name typed in two pieces that join into it exactly ("carta gena", "mede llin"): the name, even
+  // when a piece is an ordinary word ("carta"); pieces of three letters or more, so no preposition is glued on.
   let joined = '';
+  let pieces = true;
+  let plain = true;
   for (let x = i; x < j; x++) {
     const w = ws[x]!.text;
+    if (w.length < 3) pieces = false;
     // Words typed apart must each look like a piece of the name, not a preposition ("a medellin").
-    if (n > k && (w.length < 2 || ordinary(w))) return undefined;
+    if (n > k && (w.length < 2 || ordinary(w))) plain = false;
     joined += w;
   }
+  if (n > k && pieces && joined === a.compact) return 0;
+  if (!plain) return undefined;
   if (joined === a.compact) return 0;
   const b = budget(a.compact.length) - 1;
   if (b <= 0 || Math.abs(joined.length - a.compact.length) > b) return undefined;
@@ -1108,6 +1134,23 @@ const REPLACED_RE =
   /(?:^|[^a-z])(?:en vez de|en vez del|en lugar de|en lugar del|instead of|rather than|y no|and not|but not|pero no)\s+(?:(?:a|al|en|la|el|to|in|the)\s+)?$/;
 
 const NEGATIONS = set('no not nunca never ni dont nada');
+/** Words opening a condition ("if you don't have it", "si no hay"): a negation right after one is the condition's. */
+const CONDITIONALS = set('if si');
+/** Negations of a condition ("si no", "if not", "if you don't", "if they do not"; "don't" is read as "don" "t"). */
+const CONDITION_NEGATIONS = set('no not dont don nothing nada');
+
+/**
+ * Class: a place said as the fallback of another ("Barranquilla. if you don't have it there then Santa Marta",
+ * "Barranquilla, si no hay pues Santa Marta"): a condition denied ("si no", "if … don't") in the words before it, in
+ * the same sentence. Such a place is the destination only when no other place named is one the catalogue sells.
+ */
+function isFallback(m: Message, ws: Word[], mn: Mention): boolean {
+  for (let x = mn.i - 1; x >= Math.max(0, mn.i - 9); x--) {
+    if (/[.!?;]/.test(m.raw.slice(ws[x]!.end, ws[x + 1]!.start))) return false;
+    if (CONDITIONALS.has(ws[x]!.text) && ws.slice(x + 1, Math.min(mn.i, x + 4)).some((w) => CONDITION_NEGATIONS.has(w.text))) return true;
+  }
+  return false;
+}
 /** Words after which an earlier "no" is not this place's: a contrast or a correction ("no perdón, Santa Marta", "no, mentiras, Medellín"). */
 const NEGATION_BREAKS = set('sino mejor but rather instead pero si perdon perdona disculpa disculpe mentiras digo sorry wait espera mean');
 
@@ -1388,11 +1431,21 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
   if (ws.length === 0) return undefined;
 
   const all = mentions(candidates(m, ws, c));
-  const kept = withoutCorrected(
+  const plain = (mn: Mention) => !isOrigin(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn);
+  let kept = withoutCorrected(
     m,
     ws,
-    all.filter((mn) => !isOrigin(m, ws, mn) && !isNegated(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn)),
+    all.filter((mn) => plain(mn) && !isNegated(m, ws, mn)),
   );
+  // No place wanted but a fallback ("Barranquilla. if you don't have it there then Santa Marta"): the fallback.
+  let fallback = false;
+  if (kept.length === 0 || (kept.length === 1 && isOnward(m, ws, kept[0]!) && isFallback(m, ws, kept[0]!))) {
+    const fallbacks = all.filter((mn) => plain(mn) && isFallback(m, ws, mn));
+    if (fallbacks.length === 1) {
+      kept = fallbacks;
+      fallback = true;
+    }
+  }
   // Class: a place said twice at the end after another ("yo quería Santa Marta pero mi esposa dice que Medellín … Medellín",
   // "Cartagena — oh wait … Santa Marta. Yes, Santa Marta"): repeated last, it is the decision, and the places before are dropped.
   if (kept.length >= 3) {
@@ -1414,9 +1467,20 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     ).replace(/\s+/g, ' ');
     return { kind: 'unknown', text, suggestions: closestCities(text, catalogue, 3), spans: [[ws[mn.i]!.start, end]] };
   }
+  // Class: of several places, one said to come first while the guest arranges the others on their own ("Medellín first
+  // please, we'll sort Bogotá out later ourselves", "primero Medellín, Bogotá lo cuadramos nosotros mismos"): the first
+  // is this booking's destination. Legs alone ("Cartagena first, then Medellín") are asked about.
+  if (kept.length >= 2 && OWN_WAY.test(m.folded)) {
+    // The word goes with the place it follows ("Medellín first, Bogotá later"), else with the one it opens ("primero Medellín").
+    const marked = (mn: Mention) => FIRST_WORDS.has(ws[mn.j]?.text ?? '') || (FIRST_WORDS.has(ws[mn.i - 1]?.text ?? '') && !kept.some((o) => o.j === mn.i - 1));
+    const first = kept.filter(marked);
+    const target = first[0]?.targets.length === 1 ? first[0].targets[0] : undefined;
+    if (first.length === 1 && target !== undefined && kept.every((mn) => mn === first[0] || !mn.targets.includes(target)))
+      kept.splice(0, kept.length, first[0]!);
+  }
   // "nine nights, then we go on to Medellín": the only city named is the next leg, not this booking's destination.
   // With another city named too ("Bogotá el 15 y de ahí pa Medellín") both stay, and the guest is asked which one to book.
-  if (kept.length === 1 && isOnward(m, ws, kept[0]!)) kept.length = 0;
+  if (kept.length === 1 && !fallback && isOnward(m, ws, kept[0]!)) kept.length = 0;
   if (kept.length > 0) {
     const found = resolveMentions(m, ws, c, kept);
     // Two legs of one trip ("Bogotá el 15 y de ahí pa Medellín el 18"): which one to book is asked, and the dates
@@ -1425,6 +1489,10 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
     // "Pereira o Cartagena", "Cartagena o San Andrés": the guest hesitates between a known place and one the catalogue does not sell.
     if (found.kind === 'known' && kept.length === 1) {
       const other = alternativePlace(m, ws, catalogue, c, kept[0]!, all);
+      // Class: alternatives where either will do ("Cali o Medellín, cualquiera de las dos", "Cali or Medellín, either is
+      // fine"): the one the catalogue sells is the destination.
+      const either = EITHER_RE.exec(m.folded);
+      if (other?.kind === 'unknown' && either) return { ...found, spans: [...found.spans, ...other.spans, [either.index, either.index + either[0].length]] };
       if (other?.kind === 'unknown')
         return {
           ...other,
@@ -1789,6 +1857,16 @@ function isOnward(m: Message, ws: Word[], mn: Mention): boolean {
   }
   return false;
 }
+
+/** Either of the places said will do ("cualquiera de las dos", "me da igual", "either is fine", "whichever"). */
+const EITHER_RE =
+  /\b(?:cualquiera(?: de (?:las|los) dos)?|me da igual|da igual|la que (?:sea|haya)|either(?: one)?(?: is| works)?(?: fine| ok| good)?|whichever|any of them|i don'?t mind which)\b/;
+
+/** The guest arranging a part of the trip on their own ("ourselves", "on our own", "por nuestra cuenta", "nosotros mismos"). */
+const OWN_WAY = /\b(?:ourselves|myself|on (?:our|my) own|por (?:nuestra|mi) cuenta|nosotros mismos|yo mismo|yo misma|nosotras mismas)\b/;
+
+/** Words saying a place comes first among several ("Medellín first", "primero Medellín"). */
+const FIRST_WORDS = set('first primero primeramente');
 
 /** Words joining alternatives ("Cartagena o San Andrés", "Miami or Cartagena"). */
 const ALTERNATIVES = set('o u or');

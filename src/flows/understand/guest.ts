@@ -2616,8 +2616,32 @@ const CITY_JOINERS = words('de del la las los el san santa');
 const CITY_ANSWER_LEADS: readonly string[][] = [['soy', 'de'], ['somos', 'de'], ["i'm", 'from'], ['im', 'from'], ['from'], ['en'], ['in'], ['de'], ['desde']];
 /** US and Canadian region codes written after a comma ("Austin, TX"). */
 const REGION_CODES = words(
-  'al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc on qc bc ab',
+  'al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc on qc bc ab ' +
+    // Canada's other provinces and territories, Australia's states and territories ("Perth WA", "Sydney NSW 2000")
+    'mb sk ns nb nl pe yt nu nt nsw vic qld tas act sa',
 );
+
+/** Whether `x` is a region's code typed in capitals ("TX", "BC", "NSW"): two or three letters, never read as a word. */
+function regionCode(x: Word | undefined): boolean {
+  return x !== undefined && REGION_CODES.has(x.w) && x.raw === x.raw.toUpperCase() && (x.raw.length === 2 || x.raw.length === 3);
+}
+
+/**
+ * Class: a postal code ending an address after its city or region ("Austin, TX 78701", "Sydney NSW 2000", "Manchester,
+ * UK, M1 1AE", "Toronto ON M5V 2T6"): four or five digits (a ZIP's four more after a dash), or the British and Canadian
+ * codes of two parts. The end (exclusive) of the postal code at word `b` when nothing follows it, else `b`.
+ */
+function postcodeAfter(ws: readonly Word[], b: number): number {
+  const x = ws[b];
+  if (!x || /[;!?]/.test(x.gap)) return b;
+  if (/^\d{4,5}(?:-\d{4})?$/.test(x.w) && b + 1 === ws.length) return b + 1;
+  const y = ws[b + 1];
+  if (y && b + 2 === ws.length && /^\s+$/.test(y.gap) && x.raw === x.raw.toUpperCase() && y.raw === y.raw.toUpperCase()) {
+    if (/^[a-z]{1,2}\d[a-z\d]?$/.test(x.w) && /^\d[a-z]{2}$/.test(y.w)) return b + 2;
+    if (/^[a-z]\d[a-z]$/.test(x.w) && /^\d[a-z]\d$/.test(y.w)) return b + 2;
+  }
+  return b;
+}
 
 function startsWithSeq(ws: readonly Word[], k: number, seq: readonly string[], shorthandOk = false): boolean {
   for (let i = 0; i < seq.length; i++) {
@@ -2665,6 +2689,8 @@ function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], ci
   while (b < ws.length && b - k < 5) {
     const x = ws[b]!;
     if (b > k && x.breakBefore) break;
+    // "Perth WA": a region's code in capitals ends the city's name.
+    if (b > k && regionCode(x)) break;
     const joiner = CITY_JOINERS.has(x.w) && b > k && ws[b + 1] && !ws[b + 1]!.breakBefore && !STOP.has(ws[b + 1]!.w);
     if (!joiner && (STOP.has(x.w) || AREA_HEADS.has(x.w) || !/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || CONTRACTION.test(x.w))) break;
     if (informative && !joiner && /^\p{Ll}/u.test(x.raw)) break;
@@ -2710,7 +2736,9 @@ function knownCityAt(ws: readonly Word[], k: number, cityNames: readonly string[
  */
 function withRegion(ws: readonly Word[], b: number, city: string, known = false): CityRead {
   const read = regionAfter(ws, b, city, known);
-  return { ...read, b: areaAfter(ws, read.b) };
+  // A postal code after the region or the country read ("Austin, TX 78701", "Manchester, UK, M1 1AE").
+  const b2 = read.b > b ? postcodeAfter(ws, read.b) : read.b;
+  return { ...read, b: areaAfter(ws, b2) };
 }
 
 /** Words for a part of a city, said after it and dropped: "Medellín, barrio Laureles", "Bogotá, localidad de Suba", "Austin, downtown". */
@@ -2796,7 +2824,7 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
     if (own && next.raw === next.raw.toUpperCase() && (next.w === own.toLowerCase() || next.w === countries.alpha3ToAlpha2(own)?.toLowerCase()))
       return { city, b: b + 1, country: own };
     // "Austin, TX", "Toronto, ON": a region's code (its country is not said: not read as the guest's country).
-    if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2) return countryAfterRegion(ws, { city, b: b + 1 });
+    if (regionCode(next)) return countryAfterRegion(ws, { city, b: b + 1 });
     for (let n = Math.min(MAX_PLACE_WORDS, ws.length - b); n >= 1; n--) {
       const p = phrase(ws, b, b + n);
       if (!p) continue;
@@ -2814,8 +2842,10 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
     }
   }
   // Class: a known city's state or department said right after it without a comma ("en pasto nariño", "Miami FL").
+  // Class: a region's code in capitals right after any city, ending the address ("Perth WA", "Sydney NSW 2000"): the
+  // region's, never a word of the city's name.
+  if (next && /^\s+$/.test(next.gap) && regionCode(next) && postcodeAfter(ws, b + 1) === ws.length) return { city, b: b + 1 };
   if (known && next && /^\s+$/.test(next.gap)) {
-    if (REGION_CODES.has(next.w) && next.raw === next.raw.toUpperCase() && next.raw.length === 2 && b + 1 === ws.length) return { city, b: b + 1 };
     for (let n = Math.min(3, ws.length - b); n >= 1; n--) {
       const p = phrase(ws, b, b + n);
       if (p && REGIONS.has(p) && !CITY_CANON.has(p)) return { city, b: b + n };
@@ -4063,13 +4093,16 @@ function nameFixAt(
 }
 /**
  * Whether the words `rest` right after a name (from word `b`) only deny
- * another spelling: a comma or a dash, "not"/"no", then one to three name
+ * another spelling: a comma or a dash, "not"/"no" (or "not" alone), then one to three name
  * words ending the message ("Smyth, not Smith"). "Lorena no, Laura" (a
  * break after "no") is a correction, not a denial.
  */
 function deniedAfter(ws: readonly Word[], b: number, rest: readonly number[]): boolean {
   const no = ws[b];
-  if (rest[0] !== b || !no || !NEGATIONS.has(no.w) || !/^\s*[,;—–-]\s*$/.test(no.gap)) return false;
+  // Class: English "not" denies the word after it with no comma too ("it's Lara not Laura"); a bare Spanish "no" does
+  // not ("es Lorena no Laura": which one is denied is unsure).
+  const plainNot = no?.w === 'not' && /^\s+$/.test(no.gap);
+  if (rest[0] !== b || !no || !NEGATIONS.has(no.w) || !(plainNot || /^\s*[,;—–-]\s*$/.test(no.gap))) return false;
   const denied = rest.slice(1);
   return denied.length >= 1 && denied.length <= 3 && denied.every((f, i) => f === b + 1 + i && !ws[f]!.breakBefore && nameLike(ws[f]!, true, true));
 }
@@ -4972,7 +5005,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       );
       if (!corrected) continue;
       const read = restatedName(ws, corrected, informative, cityKeys, used);
-      if (t.weak && m.expecting !== 'name' && !known && !capital && !(title && STRONG_TITLES.has(title.title))) continue;
+      // Class: a surname said in lowercase after a weak last-name trigger ("el apellido es restrepo gomez"): a common
+      // surname counts as a known given name does after a weak full-name trigger.
+      const knownSurname = t.role === 'last' && SURNAMES.has(firstWord.w);
+      if (t.weak && m.expecting !== 'name' && !known && !knownSurname && !capital && !(title && STRONG_TITLES.has(title.title))) continue;
       // "a nombre de Inversiones López SAS": a company is never a person's name.
       if (companyAt(ws, m.raw, start, read.b)) {
         // "le habla Gloria de Turismo Express": the writer of a company introduces themself; claimed, not the guest.

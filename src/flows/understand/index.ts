@@ -228,6 +228,39 @@ function hedgedBareNumber(rest: readonly { text: string; start: number; end: num
   return numberValue(numbers[0]!.text);
 }
 
+/** Marks that close a clause of a message: a bare answer stands apart from the chatter beside it by one of them. */
+const CLAUSE_MARKS = /[,.;:!?¿¡()[\]—–…]|\s-\s/;
+
+/**
+ * Class "a bare answer with chatter": at the nights question, the number said alone in its own clause (marks apart,
+ * limiting words and hesitations beside it) with chatter in other clauses holding no number: "3, hay piscina?",
+ * "2 ps, hay desayuno incluido?", "treinta, el mes completico", "lo mismo que el año pasado, 5", "twelve (12)" (the
+ * same number said again in its own clause). Any other number in the message ("Two. Our budget is 120 a night"),
+ * or two different answers, leave it unread (asked back).
+ */
+function clauseBareNumber(rest: readonly { text: string; start: number; end: number }[], raw: string): number | undefined {
+  if (rest.length < 2) return undefined;
+  const isNumber = (w: string) => numberValue(w) !== undefined && (/^\d+$/.test(w) || w.length > 2);
+  const clauses: (typeof rest)[number][][] = [];
+  for (let k = 0; k < rest.length; k++) {
+    const apart = k === 0 || CLAUSE_MARKS.test(raw.slice(rest[k - 1]!.end, rest[k]!.start));
+    if (apart) clauses.push([]);
+    clauses[clauses.length - 1]!.push(rest[k]!);
+  }
+  if (clauses.length < 2) return undefined;
+  const values = new Set<number>();
+  let answers = 0;
+  for (const cl of clauses) {
+    const numbers = cl.filter((t) => isNumber(t.text));
+    const answer = numbers.length === 1 && cl.every((t) => t === numbers[0] || ANSWER_LIMITERS.has(t.text) || NUMBER_HESITATIONS.has(t.text));
+    if (answer) {
+      answers++;
+      values.add(numberValue(numbers[0]!.text)!);
+    } else if (cl.some((t) => numberValue(t.text) !== undefined && t.text !== 'a')) return undefined;
+  }
+  return answers > 0 && values.size === 1 ? [...values][0] : undefined;
+}
+
 /**
  * Words of the trip's purpose ("por trabajo", "de vacaciones", "on business", "family trip", "for a conference"):
  * they hold no booking value, so like filler words they are not left over (class: a purpose said beside the request).
@@ -349,6 +382,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (corrected !== undefined) bareNumber = corrected;
   if (bareNumber === undefined) bareNumber = hedgedBareNumber(rest, full);
   if (bareNumber === undefined) bareNumber = repeatedBareNumber(rest);
+  if (bareNumber === undefined && ctx.expecting === 'nights') bareNumber = clauseBareNumber(rest, full);
   const out: Understanding = {
     intents,
     leftover: bareNumber === undefined ? rest.map((t) => t.text).join(' ') : '',

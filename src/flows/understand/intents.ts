@@ -262,6 +262,13 @@ add(
   'any',
   'olvidalo|olvidalo todo|olvidate|olvidenlo|olvida eso|olvidate de eso|olvidelo|olvidela|olvidese|olvidese de eso|forget it|forget about it|forget it all|never mind|nevermind|nvm',
 );
+// Class: "forget" with the whole booking as its object ("forget the whole thing", "forget the booking", "olvidemos la
+// reserva"): the guest gives it up.
+add(
+  CANCEL,
+  'any',
+  'forget the whole thing|forget the whole booking|forget the whole trip|forget the booking|forget the reservation|olvida la reserva|olvide la reserva|olvidemos la reserva|olvidate de la reserva|olvidese de la reserva',
+);
 // Formal "usted" and polite refusals to go on ("mejor no, cancele todo", "I'd rather not go ahead").
 add(CANCEL, 'any', 'cancele|cancele todo|cancelen todo|anule|anule todo', { notPrev: ASKING });
 add(CANCEL, 'any', 'rather not go ahead|not go ahead|dont go ahead|do not go ahead|rather not proceed|dont proceed|do not proceed|not proceed');
@@ -980,7 +987,8 @@ const MOVE_VERBS: ReadonlyMap<string, number> = new Map(
       .map((w): [string, number] => [w, 1]),
     ...'adelantar adelanta adelantala adelantalo adelantela adelantemos adelantemosla'.split(' ').map((w): [string, number] => [w, -1]),
     // the dates themselves as the subject ("the date should be 2 days later", "la fecha es un día después")
-    ...'date dates fecha fechas checkin'.split(' ').map((w): [string, number] => [w, 0]),
+    // (the check-in however spelled: "checkin", "check-in")
+    ...'date dates fecha fechas checkin check-in'.split(' ').map((w): [string, number] => [w, 0]),
   ].map(([w, d]) => [squeeze(w), d]),
 );
 /** What the stay is called after a moving verb ("move IT", "córrala LA RESERVA", "move THE DATES BY"). */
@@ -1212,6 +1220,10 @@ const NEG_COPULA: ReadonlySet<string> = new Set(
   ['es', 'son', 'era', 'eran', 'seria', 'serian', 'para', 'el', 'the', 'is', 'are', 'was', 'were', 'its', 'on'].map(squeeze),
 );
 const SINO: ReadonlySet<string> = new Set(['sino', 'but', 'rather']);
+/** Words naming one of the guest's details ("el mail", "el apellido", "the phone"): said after "no", a new value follows. */
+const FIELD_WORDS: ReadonlySet<string> = new Set(
+  'mail email e-mail correo apellido apellidos nombre telefono celular cel numero whatsapp name surname phone number'.split(' ').map(squeeze),
+);
 
 /**
  * A heading negated value followed by its replacement: "no es el 15, es el
@@ -1223,8 +1235,14 @@ const SINO: ReadonlySet<string> = new Set(['sino', 'but', 'rather']);
 function negatedMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
   if (!NEG_LEAD.has(toks[i]!.sq) || i + 2 >= toks.length || !(NEG_COPULA.has(toks[i + 1]!.sq) || isNumber(toks[i + 1]!))) return undefined;
   if (punctBetween(m.raw, toks[i]!.end, toks[i + 1]!.start)) return undefined;
+  // Class: "no" then a field named with its new value, without a comma ("nooo el mail es lau@x.com", "no el apellido es
+  // Gómez"): no value is negated; the "no" alone is the correction, and the field's words are left for its reader.
+  if (FIELD_WORDS.has(toks[i + 2]!.sq) && (toks[i + 1]!.sq === 'el' || toks[i + 1]!.sq === 'the' || toks[i + 1]!.sq === 'mi'))
+    return { from: i, to: i + 1, reading: CORRECTION, alone: false };
   for (let k = i + 2; k < toks.length && k <= i + 8; k++) {
     if (SINO.has(toks[k]!.sq)) return k + 1 < toks.length ? { from: i, to: k + 1, reading: CORRECTION, alone: false } : undefined;
+    // a dot inside an address ("lau@example.com") ends no clause
+    if (toks[k]!.sq === '#' && toks[k - 1]!.sq === '#') continue;
     if (/[,;.]/.test(m.raw.slice(toks[k - 1]!.end, toks[k]!.start))) return { from: i, to: k, reading: CORRECTION, alone: false };
   }
   return undefined;
@@ -1609,6 +1627,9 @@ export function extractIntents(m: Message): IntentsFound {
   if (out.some((x) => x.kind === 'correction')) out = out.filter((x) => x.kind !== 'no');
   // A change names what to change: "cambiar a otra ciudad" is that change, not a correction.
   if (out.some((x) => x.kind === 'change')) out = out.filter((x) => x.kind !== 'correction');
+  // Class: going back to change a part, said as one request ("can I go back and change my email?", "volvamos atrás y
+  // cambiemos la fecha"): the change says where to go; the step back is its way there.
+  if (out.some((x) => x.kind === 'change') && out.some((x) => x.kind === 'back') && BACK_TO_CHANGE.test(m.folded)) out = out.filter((x) => x.kind !== 'back');
   return { intents: out, spans };
 }
 
@@ -1795,6 +1816,10 @@ function takenBack(toks: Tok[], hits: Hit[], m: Message): Hit[] {
 }
 
 const NAVIGATION: ReadonlySet<Intent['kind']> = new Set(['cancel', 'back', 'restart', 'change', 'correction', 'help', 'language', 'yes']);
+
+/** A step back joined to a change ("go back and change", "volvamos atrás y cambiemos", "regresar a corregir"). */
+const BACK_TO_CHANGE =
+  /\b(?:back|atras|volver|regresar|regresa|regresemos|volvamos)[\s,]+(?:and|y|to|a|pa|para|i want to|i wanna|i need to|quiero|necesito)\s+(?:change|fix|edit|correct|update|cambiar|cambiemos|cambio|cambie|corregir|corrijo|corrijamos|arreglar)\b/;
 
 /** Whether punctuation parts hit `h` from words after it that no hit claims, polite and filler words aside. */
 function asideValue(m: Message, toks: Tok[], hits: Hit[], h: Hit): boolean {

@@ -29,6 +29,7 @@ import {
   peopleTagged,
   DIMINUTIVES,
   AGE_WORDS,
+  peopleWord,
 } from './people.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../limits.js';
 import namesData from './lexicon/names.json' with { type: 'json' };
@@ -273,7 +274,11 @@ const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los 
 const OWN: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.possessives);
 /** Words that may stand between a count and its noun ("2 little ones", "two old people", "una sola habitación", "la misma habitación", "8 ex compañeros"). */
 const ADJECTIVES = new Set(
-  'small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma teenage teen ex'.split(' '),
+  (
+    'small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma teenage teen ex ' +
+    // Class: where people know each other from, said before them ("twelve uni friends", "3 work mates", "my best friends")
+    'uni college university school work office best close good childhood'
+  ).split(' '),
 );
 /** Adjectives of youth that may stand between a possessive and a child word ("my teenage son", "our little girl"): still that child. */
 const YOUNG_ADJECTIVES: ReadonlySet<string> = new Set('teenage teen little young small lil wee'.split(' '));
@@ -388,6 +393,23 @@ const PAST_WORDS = new Set('fuimos estuvimos ago stayed went spent'.split(' '));
 const NOT_GOING = new Set('voy viajo vengo ire viajare going coming travelling traveling joining'.split(' '));
 const SOLO_VERBS = new Set('voy viajo ire vengo llego viajare estare estoy ir viajar yo mi voy,'.split(' '));
 const EACH_AFTER = new Set('con de para with for of'.split(' '));
+/** The words before a bare "room" meaning space ("have room for 6", "any room for 2", "enough room for us"). */
+const ROOM_AS_SPACE_BEFORE = new Set('have has got any enough there is s still more no'.split(' '));
+/** Words that may follow "one more" said of a person ("one more who just confirmed", "uno más que se apuntó"). */
+const MORE_WHO = new Set('who that que quien coming joining viene va se is'.split(' '));
+/** English words of a party: beside them "son" is the English noun, not the Spanish verb. */
+const ENGLISH_PARTY_HINTS = new Set('my our his her their the and with daughter kids kid child children adults adult year years yrs old'.split(' '));
+/** The owner words before a room of one's own ("their own room", "su propia habitación", "a separate room"). */
+const OWN_ROOM_OWNERS = new Set('their his her its su sus a an una un'.split(' '));
+/**
+ * The words that may stand between a person and the room of their own said of them ("Dad would like his own room",
+ * "my in-laws, they need their own room", "the nanny needs her own room", "grandparents (own room)").
+ */
+const OWN_ROOM_LINKS = new Set(
+  'in en , ( they he she ellos ellas el ella d would like likes wants want needs need prefers prefer gets get has have will quiere quieren necesita necesitan prefiere prefieren va van duermen duerme sleep sleeps'.split(
+    ' ',
+  ),
+);
 const SEG_WORDS = new Set('otra otro another other segunda segundo second'.split(' '));
 const INCLUSIVE_WORDS = new Set('incluyendo incluidos incluidas including incl contando counting cuales which entre ellos ellas them'.split(' '));
 
@@ -538,6 +560,13 @@ class Reader {
   eachAges: number[] | undefined;
   /** The children said to sleep in a room of their own ("kids in their own room"): see {@link Reader.kidsOwnRoom}. */
   kidsRoom = false;
+  /**
+   * How many grown-ups one named person or pair said to have a room of their own stands for ("Dad would like his own
+   * room": 1, "grandparents in their own room": 2): see {@link Reader.adultsOwnRoom}; 0 when none is said.
+   */
+  adultsRoom = 0;
+  /** A room said for each couple ("cada pareja en su habitación", "each couple in its own room"). */
+  perCouple = false;
   /** Where the last phrase read by {@link done} ended (a bracket right there may name the same people again). */
   lastEnd = -1;
 
@@ -548,6 +577,8 @@ class Reader {
     readonly blanked: () => boolean = () => false,
     /** The whole folded message, words used by earlier extractors included. */
     readonly whole: string = folded,
+    /** The chat's language, when known. */
+    readonly lang?: Message['lang'],
   ) {
     this.toks = tokenize(folded);
     this.used = this.toks.map(() => false);
@@ -578,6 +609,15 @@ class Reader {
     while (b < this.text.length && !/[.!?]/.test(this.text[b]!)) b++;
     if (this.text[b] !== '?' && this.text[a - 1] !== '¿') return false;
     return this.toks.some((x) => x.s >= a && x.e <= b && CAPACITY_WORDS.has(x.t));
+  }
+
+  /**
+   * Class: "room" as space, not as a room ("do you have room for 6 people?", "is there room for 4 of us", "any room for
+   * 2 adults"): the bare English noun, with no article or count before it and "for" after it, asks about capacity;
+   * the people counted stand, no count of rooms is read from it ("a room for 6" stays one room).
+   */
+  roomAsSpace(x: { n: number; at: number; end: number }): boolean {
+    return x.n === 1 && x.end === x.at + 1 && this.t(x.at) === 'room' && this.t(x.end) === 'for' && ROOM_AS_SPACE_BEFORE.has(this.t(x.at - 1));
   }
 
   /** Whether a word of talking it over ("check", "preguntarle", "hablar") stands shortly before token `i`. */
@@ -1121,7 +1161,9 @@ class Reader {
         k += 2;
         if (/^(own|propia|propio)$/.test(this.t(k))) k++;
         if (room(k) && !this.cls(k)!.plural) end = this.t(k + 1) === 'propia' ? k + 2 : k + 1;
-      }
+      } else if (/^(en|in)$/.test(this.t(k)) && room(k + 1) && !this.cls(k + 1)!.plural && /^(individual|sencilla|single|propia|aparte)$/.test(this.t(k + 2)))
+        // "cada uno en habitación individual", "each in a single room" said without the possessive: the same
+        end = k + 3;
     }
     // Class: everyone said to have a room of their own ("we each want our own room", "everyone gets their own room",
     // "cada uno quiere su propia habitación"): one room per adult, like "separate rooms"
@@ -1139,6 +1181,7 @@ class Reader {
     if (end === undefined) return undefined;
     let from = i;
     if (/^(en|in)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
+    if (/^(cada|each)$/.test(w) && this.cls(i + 1)?.cls === 'couple' && !this.cls(i + 1)!.plural) this.perCouple = true;
     this.separateRooms = true;
     this.mark(from, end);
     this.absorbBefore(from);
@@ -1315,6 +1358,47 @@ class Reader {
     return k;
   }
 
+  /**
+   * Class: one grown-up or one pair named as having a room of their own beside the rest of the party ("Dad would like
+   * his own room", "grandparents in their own room", "the nanny needs her own room", "my in-laws, they need their own
+   * room", "nanny in a separate room", "grandparents (own room)", "mis suegros en otra habitación"): read at the
+   * room phrase, looking back over a few linking words (a verb of wanting, a pronoun, "in") to the person word, which
+   * must name grown-ups by a word that says how many (one, or a pair). The combiner makes that two rooms when the
+   * party holds more people than them (see {@link Reader.adultsRoom}).
+   */
+  adultsOwnRoom(i: number): number | undefined {
+    let k = i;
+    let marked = false;
+    if (/^(otra|another)$/.test(this.t(k))) {
+      marked = true;
+      k++;
+    } else if (OWN_ROOM_OWNERS.has(this.t(k))) k++;
+    else if (!(/^(own|separate)$/.test(this.t(k)) && this.t(i - 1) === '(')) return undefined;
+    if (/^(own|propia|propio|separate|aparte)$/.test(this.t(k))) {
+      marked = true;
+      k++;
+    }
+    if (this.cls(k)?.cls !== 'room' || this.cls(k)!.plural) return undefined;
+    k++;
+    if (/^(propia|propio|aparte|separada)$/.test(this.t(k))) {
+      marked = true;
+      k++;
+    }
+    if (!marked) return undefined;
+    // back over the linking words to the person word
+    let b = i - 1;
+    while (b >= 0 && i - b <= 6 && OWN_ROOM_LINKS.has(this.t(b))) b--;
+    // "each couple wants its own room" is a room per couple, read by the counts of couples
+    if (/^(each|cada)$/.test(this.t(b - 1))) return undefined;
+    const w = b >= 0 ? peopleWord(this.t(b)) : undefined;
+    if (w?.age !== 'adult' || typeof w.people !== 'number' || w.people > 2) return undefined;
+    const c = this.cls(b)?.cls;
+    if (c !== 'adultRel' && c !== 'adultRelPair' && c !== 'couple') return undefined;
+    this.adultsRoom = Math.max(this.adultsRoom, w.people);
+    this.mark(b + 1, k);
+    return k;
+  }
+
   /** "cada una", "c/u", "each", "por habitación", "per room", "en cada una". */
   each(i: number): number | undefined {
     const w = this.t(i);
@@ -1480,15 +1564,21 @@ class Reader {
     if (n === undefined || n < 2 || c?.cls !== 'couple' || !c.plural) return undefined;
     let k = i + 2;
     if (this.t(k) === ',' || this.t(k) === ':') k++;
+    // "three couples, and each couple wants its own room"
+    if (/^(and|y)$/.test(this.t(k)) && /^(each|cada)$/.test(this.t(k + 1))) k++;
     // "dos parejas cada una en su habitación", "2 couples, each in their own room"
     let own = k;
     if (this.t(own) === 'cada' && (/^(una|uno)$/.test(this.t(own + 1)) || this.cls(own + 1)?.cls === 'couple')) own += 2;
     else if (this.t(own) === 'each') own += this.cls(own + 1)?.cls === 'couple' ? 2 : 1;
-    if (own > k && /^(en|in|con|with)$/.test(this.t(own)) && /^(su|una|their|its|a)$/.test(this.t(own + 1))) {
+    // Class: a room of one's own wanted rather than said ("each couple wants its own room", "cada pareja quiere su
+    // propia habitación"): the same as "in its own room", the word "own"/"propia" then required
+    const wants = own > k && /^(wants|want|needs|need|gets|get|has|have|quiere|quieren|necesita|necesitan|tiene|tienen)$/.test(this.t(own));
+    if (own > k && (wants || /^(en|in|con|with)$/.test(this.t(own))) && /^(su|una|their|its|a)$/.test(this.t(own + 1))) {
       let end = own + 2;
-      if (/^(propia|own)$/.test(this.t(end))) end++;
+      const ownWord = /^(propia|own)$/.test(this.t(end));
+      if (ownWord) end++;
       const oc = this.cls(end);
-      if (oc?.cls === 'room' && !oc.plural) {
+      if (oc?.cls === 'room' && !oc.plural && (!wants || ownWord || this.t(end + 1) === 'propia')) {
         end++;
         if (this.t(end) === 'propia') end++;
         this.found.push({ k: 'adults', n: 2 * n, at: i });
@@ -2127,6 +2217,8 @@ class Reader {
               PARA.has(this.t(i - 1)) ||
               /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(this.t(groupEnd)) ||
               (/^(,|\.|)$/.test(this.t(groupEnd)) && this.blanked()) ||
+              // "Dos ejecutivas de la compañía a Bogotá…", "3 friends to Cartagena" opening the message: they are going
+              (i === 0 && /^(a|to|pa|hacia)$/.test(this.t(this.pastWhose(groupEnd)))) ||
               (this.t(groupEnd) === 'que' && PLURAL_WE.has(this.t(groupEnd + 1))));
           if (!lead) groupN = n;
           if (!lead) groupEnd = field;
@@ -2300,6 +2392,20 @@ class Reader {
         }
         // "Dad, mum and 3 kids", "Grandma, Grandpa and the three grandkids", "papá, mamá y dos niñas", "2 adults, 2 kids
         // and grandma" (class: people named by their role in a list, not as the speaker's company): each is an adult
+        // Class: a pair of relatives named bare, opening a list, beside the speakers counted by a pronoun after it
+        // ("grandparents, us two and the kids", "grandparents (own room), us two", "abuelos, nosotros dos y los niños"):
+        // company of the speakers, like "the grandparents"
+        if (
+          !poss &&
+          j === k &&
+          c.cls === 'adultRelPair' &&
+          (i === 0 || this.used[i - 1] || /^(,|:|;|-|\()$/.test(this.t(i - 1))) &&
+          /^(,|y|e|and|&|\+|\()$/.test(this.t(j + 1)) &&
+          this.toks.some((x, q) => q > j && q <= j + 8 && /^(us|nosotros|nosotras)$/.test(x.t))
+        ) {
+          this.found.push({ k: 'companion', n: 2, at: i, pair: true });
+          return this.done(i, j + 1);
+        }
         if (!poss && j === k && this.listedRole(i)) {
           this.found.push({ k: 'adults', n: ROLE_PAIR.has(this.t(j)) ? 2 : 1, at: i, person: true });
           return this.done(i, j + 1);
@@ -2338,6 +2444,22 @@ class Reader {
           this.found.push({ k: 'companion', n: c.cls === 'adultRel' ? 1 : 2, at: i });
           return this.done(i, j + 3);
         }
+        // Class: a relative of any age said little ("my little brother (he's 10)", "my baby sister, 4"): with an age
+        // under 18 said after it, that child of the party; otherwise left (how old is asked)
+        if (
+          poss &&
+          OWN.has(poss) &&
+          c.cls === 'adultRel' &&
+          j > k &&
+          YOUNG_RELATIVES.has(this.t(j)) &&
+          this.toks.slice(k, j).every((x) => YOUNG_ADJECTIVES.has(x.t) || x.t === 'baby')
+        ) {
+          const age = this.readAges(this.afterJoining(j + 1), 'always');
+          if (age && age.ages.length === 1 && age.old.length === 0) {
+            this.found.push({ k: 'children', n: 1, ages: age.ages, old: [], at: i });
+            return this.done(i, age.end);
+          }
+        }
         // "my elderly mother", "mis viejos papás" (class: an adjective of age between the possessive and the relative)
         const aged = j > k && this.toks.slice(k, j).every((x) => AGED_ADJECTIVES.has(x.t));
         if (!poss || !(OWN.has(poss) || theSpouse) || (j !== k && !aged)) return undefined;
@@ -2368,6 +2490,15 @@ class Reader {
           if (age && age.ages.length === 0 && age.old.length === 1) {
             this.found.push({ k: 'companion', n: many, at: i });
             return this.done(i, age.end);
+          }
+        }
+        // Class: one possessive shared by two grown-up relatives joined by "and" ("my mum and dad", "mi papá y mamá",
+        // "my aunt and uncle"): the bare second word is one more companion, not left unread
+        if (many === 1 && /^(y|e|and|&|n)$/.test(this.t(j + 1)) && !this.used[j + 2]) {
+          const second = peopleWord(this.t(j + 2));
+          if (this.cls(j + 2)?.cls === 'adultRel' && second?.age === 'adult' && second.people === 1 && !this.toks[j + 3]?.d && this.t(j + 3) !== 's') {
+            this.found.push({ k: 'companion', n: 2, at: i });
+            return this.done(i, j + 3);
           }
         }
         this.found.push({ k: 'companion', n: many, at: i, ...(c.cls === 'adultRelPair' ? { pair: true } : {}) });
@@ -3157,6 +3288,9 @@ class Reader {
             this.cls(i + 2)?.cls === 'adultRel' ||
             // "me, 2 friends and my nephew" (class: the speaker first in a list of people counted by who they are)
             (this.toks[i + 2]?.d === true && /^(adultRelMany|child)$/.test(this.cls(i + 3)?.cls ?? '')))) ||
+        // Class: a party listed without commas, as typed fast ("me my wife 2 kids 4 and 7"): the speaker right before
+        // "my" and a partner or a grown-up relative is one of the list
+        (next === 'my' && (PARTNER_WORDS.has(this.t(i + 2)) || /^(adultRel|adultRelPair)$/.test(this.cls(i + 2)?.cls ?? ''))) ||
         this.meThenCompany(i))
     )
       end = i + 1;
@@ -3267,6 +3401,153 @@ class Reader {
   }
 
   /**
+   * Class: Spanish "son" (they are) leading the ages at the children's-ages question ("son 5 y 9", "son de 5 y 9",
+   * "no, son 4 y 7"): the verb, not English "son"; its words are skipped so the ages after it are read as bare ages.
+   * Only at the start of the message or of a clause, and only before an age list (a number then "y", a comma, a unit
+   * or the end).
+   */
+  sonAsVerb(i: number): number | undefined {
+    if (this.t(i) !== 'son') return undefined;
+    if (this.expecting !== 'childAges') return this.sonCount(i);
+    if (i > 0 && !/^(,|;|:|no|pues|bueno|ok|si|y|entonces|perdon|mejor)$/.test(this.t(i - 1))) return undefined;
+    const k = /^(de|d)$/.test(this.t(i + 1)) ? i + 2 : i + 1;
+    if (!this.toks[k]?.d && NUMBER_WORDS[this.t(k)] === undefined) return undefined;
+    // "son 3 no 2: 4, 6 y 9" corrects how many they are: left to the readers of counts
+    if (!/^(y|e|,|&|\/|anos|ano|meses|)$/.test(this.t(k + 1))) return undefined;
+    this.mark(i, k);
+    return k;
+  }
+
+  /** The index past a "de la compañía", "of the firm" at `k` (whose people they are: one word), or `k`. */
+  pastWhose(k: number): number {
+    if (!/^(de|del|of)$/.test(this.t(k))) return k;
+    let q = k + 1;
+    if (/^(la|el|los|las|the|our|my|mi|nuestra|nuestro)$/.test(this.t(q))) q++;
+    return this.toks[q] && !this.toks[q]!.p && !this.toks[q]!.d && !this.cls(q) ? q + 1 : k;
+  }
+
+  /**
+   * Class: the couple's children said by "our" and a count alone ("me, hubby and our two", "mi esposo, yo y nuestros
+   * tres"): that many children, their ages read when said right after and as many ("our two, 4 and 7"), else asked.
+   * Only after the speaker or a companion was named.
+   */
+  ourCount(i: number): number | undefined {
+    if (!/^(our|nuestros|nuestras)$/.test(this.t(i))) return undefined;
+    const n = this.count(i + 1, false);
+    if (n === undefined || n < 1 || n > 9 || !/^(,|\(|and|y|e|\.|)$/.test(this.t(i + 2))) return undefined;
+    // "our 4 y/o", "our 4 y.o.": an age, the child read by the age readers
+    if (this.t(i + 2) === 'y' && /^(\/|o)$/.test(this.t(i + 3))) return undefined;
+    if (!this.found.some((x) => x.k === 'self' || (x.k === 'companion' && x.n === 1))) return undefined;
+    const ages = this.t(i + 2) === '' ? undefined : this.readAges(i + 2, 'many');
+    if (ages && !ages.each && ages.old.length === 0 && ages.ages.length === n) {
+      this.found.push({ k: 'children', n, ages: ages.ages, old: [], at: i });
+      return this.done(i, ages.end);
+    }
+    this.found.push({ k: 'children', n, ages: [], old: [], at: i });
+    return this.done(i, i + 2);
+  }
+
+  /**
+   * Class: grown-ups and children said as two bare counts, the noun only after the second ("2 y 2 niños", "two and
+   * three kids"): the first count is the grown-ups; the children are left to their own reader.
+   * Only opening the message or a clause (or after "somos"/"we are").
+   */
+  countThenKids(i: number): number | undefined {
+    const n = this.count(i, false);
+    if (n === undefined || n < 1 || !/^(y|e|and|&)$/.test(this.t(i + 1))) return undefined;
+    if (i > 0 && !/^(,|;|:|somos|seremos|vamos|are|re)$/.test(this.t(i - 1)) && !this.used[i - 1]) return undefined;
+    if (this.count(i + 2, false) === undefined) return undefined;
+    const c = this.cls(i + 3);
+    // a child word that is also an everyday word ("chinos", "pelados") is left to the readers that know when it is one
+    if (!c?.plural || !/^(child|weakChild)$/.test(c.cls) || STRICT_SLANG.has(this.t(i + 3))) return undefined;
+    this.found.push({ k: 'adults', n, at: i });
+    this.mark(i, i + 2);
+    return i + 2;
+  }
+
+  /**
+   * Class: one more person added to a count ("four adults plus one more who just confirmed", "4 adultos y uno más",
+   * "we're 5 + 2 more"): the count before grows by that many. Only right after a count of grown-ups or a total.
+   */
+  moreOfCount(i: number): number | undefined {
+    if (!/^(plus|\+|and|y|mas)$/.test(this.t(i))) return undefined;
+    const n = this.count(i + 1, false);
+    if (n === undefined || !/^(more|mas)$/.test(this.t(i + 2))) return undefined;
+    // "2 adults and 1 more night" adds a night: after "more" only the end, a mark, a person word or who they are
+    const after = this.t(i + 3);
+    const c = this.cls(i + 3);
+    if (!(after === '' || this.toks[i + 3]!.p || (c && (c.cls === 'adult' || c.cls === 'people')) || MORE_WHO.has(after))) return undefined;
+    const last = this.found[this.found.length - 1];
+    if (!last || !((last.k === 'adults' && !last.desc && !last.sum) || last.k === 'total')) return undefined;
+    if ((last.k === 'total' ? last.end : this.lastEnd) !== i) return undefined;
+    this.found[this.found.length - 1] = { ...last, n: last.n + n };
+    return this.done(i, i + 3);
+  }
+
+  /**
+   * Class: a school year said for a child ("they're in Year 2 and Year 5", "grade 3", "5 grado"): the year of school,
+   * not an age (a child in Year 4 is 8 or 9): its words are set aside, so the age is asked. Not after a number ("1
+   * year 6 months" is an age).
+   */
+  schoolYear(i: number): number | undefined {
+    const w = this.t(i);
+    if (/^(year|grade|grado|yr)$/.test(w) && !this.toks[i - 1]?.d && NUMBER_WORDS[this.t(i - 1)] === undefined && this.count(i + 1, false) !== undefined) {
+      this.mark(i, i + 2);
+      return i + 2;
+    }
+    if (/^(grade|grado)$/.test(this.t(i + 1)) && this.count(i, false) !== undefined) {
+      this.mark(i, i + 2);
+      return i + 2;
+    }
+    return undefined;
+  }
+
+  /**
+   * Class: Spanish "son" (they are) before a number in a Spanish chat ("perdón, son 4 no 3 ejecutivos", "son 4",
+   * "las noches son 4 no 3"): the verb, never English "son" (a child of that age). Opening the message or a clause,
+   * "son N" counts the party (with a grown-ups' noun after it, the grown-ups), and "no M" after it denies the count M
+   * ("son 4 no 3": four); after anything else only the verb is set aside. Not when English words stand in the
+   * message ("2 adults, son 4, daughter 6").
+   */
+  sonCount(i: number): number | undefined {
+    if (this.lang !== 'es' || this.toks.some((x) => ENGLISH_PARTY_HINTS.has(x.t))) return undefined;
+    if (i > 0 && OWN_ROOM_OWNERS.has(this.t(i - 1))) return undefined;
+    const k = /^(de|d)$/.test(this.t(i + 1)) ? i + 2 : i + 1;
+    const n = this.count(k, false);
+    if (n === undefined) return undefined;
+    const opens = i === 0 || /^(,|;|:|no|pues|bueno|ok|si|y|entonces|perdon|mejor|ya|sea|ahora)$/.test(this.t(i - 1));
+    if (!opens) {
+      this.mark(i, i + 1);
+      return i + 1;
+    }
+    let end = k + 1;
+    if (this.t(end) === 'no' && this.count(end + 1, false) !== undefined && this.count(end + 1, false) !== n) end += 2;
+    const c = this.cls(end);
+    if (c?.plural && (c.cls === 'adult' || c.cls === 'adultRelMany') && PEOPLE_WORDS.get(this.t(end))?.age === 'adult') {
+      this.found.push({ k: 'adults', n, at: k });
+      return this.done(i, end + 1);
+    }
+    if (c?.plural && c.cls === 'people') end++;
+    else if (c || !(this.t(end) === '' || /^(,|;|\.|y|en|para|pa|personas)$/.test(this.t(end)))) {
+      this.mark(i, i + 1);
+      return i + 1;
+    }
+    // "para 3 ejecutivos, perdón, son 4": after a correction word the count replaces the grown-ups counted just before
+    const last = this.found[this.found.length - 1];
+    if (
+      i > 0 &&
+      /^(perdon|perdona|corrijo|digo|no|mejor|sorry)$/.test(this.t(i - 1) === ',' ? this.t(i - 2) : this.t(i - 1)) &&
+      last &&
+      ((last.k === 'adults' && !last.person && !last.desc) || (last.k === 'companion' && last.counted && last.n !== undefined))
+    ) {
+      this.found[this.found.length - 1] = { k: 'adults', n, at: last.at };
+      return this.done(i, end);
+    }
+    this.found.push({ k: 'total', n, family: false, at: i, end });
+    return this.done(i, end);
+  }
+
+  /**
    * An age said and then corrected (class: a birthday to come, then the age now): "el niño cumple 5 la otra semana, o
    * sea que todavía tiene 4", "he turns 8 next month, so still 7". The age to come is set aside (its words used, read
    * by nobody); the age after "todavía", "aún", "still", or a word of now ("ahorita tiene 7", "ahora", "now", "currently")
@@ -3366,6 +3647,11 @@ class Reader {
       }
       const next =
         (this.expecting === 'childAges' && this.allWords(i) !== undefined ? this.bareAges(i) : undefined) ??
+        this.schoolYear(i) ??
+        this.moreOfCount(i) ??
+        this.countThenKids(i) ??
+        this.ourCount(i) ??
+        this.sonAsVerb(i) ??
         this.childLabel(i) ??
         this.title(i) ??
         this.plusParty(i) ??
@@ -3373,6 +3659,7 @@ class Reader {
         this.allInOneRoom(i) ??
         this.kidsOfTotal(i) ??
         this.kidsOwnRoom(i) ??
+        this.adultsOwnRoom(i) ??
         this.coupleRelatives(i) ??
         this.anotherCouple(i) ??
         this.zeroKids(i) ??
@@ -4330,8 +4617,51 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
   return undefined;
 }
 
+/**
+ * Class: children counted, then described one by one after a colon or a bracket ("2 kids: a toddler and a
+ * 5-year-old", "my 2 kids (a teen & a tween)", "2 niños: un bebé y uno de 5"): the described children are the ones
+ * counted, not more. When the children named one each right after the count add up to it, they become that one count,
+ * with their ages when every one of them said one (otherwise the ages are asked).
+ */
+function describedCountedChildren(r: Reader, found: Mention[]): Mention[] {
+  for (let idx = 0; idx < found.length; idx++) {
+    const x = found[idx]!;
+    if (x.k !== 'children' || x.at < 0 || x.n === undefined || x.n < 2 || x.ages.length > 0 || x.old.length > 0) continue;
+    let open = -1;
+    for (let k = x.at + 1; k <= x.at + 3 && k < r.toks.length; k++)
+      if (/^(:|\(|-)$/.test(r.t(k))) {
+        open = k;
+        break;
+      }
+    if (open < 0) continue;
+    let sum = 0;
+    let j = idx + 1;
+    const ages: number[] = [];
+    const old: number[] = [];
+    while (j < found.length && sum < x.n) {
+      const y = found[j]!;
+      if (y.k !== 'children' || y.at <= open || y.n !== 1 || !DESCRIBED_ONE.has(r.t(y.at))) break;
+      sum++;
+      ages.push(...y.ages);
+      old.push(...y.old);
+      j++;
+    }
+    if (sum !== x.n) continue;
+    // one more child named one by one right after is not of the count: left as said (the counts then disagree)
+    const next = found[j];
+    if (next?.k === 'children' && next.n === 1 && DESCRIBED_ONE.has(r.t(next.at))) continue;
+    // ages for only some of them are asked again for all, as with any count said with fewer ages
+    const whole = ages.length + old.length === x.n;
+    return [...found.slice(0, idx), { ...x, ages: whole ? ages : [], old: whole ? old : [] }, ...found.slice(j)];
+  }
+  return found;
+}
+
+/** The article of one child described after a count of children ("a toddler", "un bebé", "uno de 5"). */
+const DESCRIBED_ONE = new Set('a an one un una uno'.split(' '));
+
 function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
-  const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw));
+  const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw), m.lang);
   r.scan();
   // at the guest's own questions the party is taken only when counted plainly ("somos 3 adultos"): "yo solo soy la
   // asistente", "a nombre de mi esposo" describe the booker, not who travels (class: the party at personal questions)
@@ -4389,6 +4719,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     // nothing but the count's own words between them ("cuatro adultos ,")
     return !r.used.slice(x.at, next.at - 1).every(Boolean);
   });
+  found = describedCountedChildren(r, found);
   // Class: a count corrected in the same breath ("tres adultos no perdón cuatro que se animó mi cuñado", "2 adultos, no,
   // 3 adultos", "4 kids, sorry, 3 kids"): the count after the correction replaces the one before, said bare or with its
   // noun again; never both added up
@@ -4566,7 +4897,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
 
   const out: OccupancyFound = { spans: [] };
   // Class: a room named in a question about its capacity ("¿cuántos caben en una habitación?") is asked about, not booked.
-  const rooms = found.filter((x): x is Extract<Mention, { k: 'rooms' }> => x.k === 'rooms' && !r.inCapacityQuestion(x.at));
+  const rooms = found.filter((x): x is Extract<Mention, { k: 'rooms' }> => x.k === 'rooms' && !r.inCapacityQuestion(x.at) && !r.roomAsSpace(x));
   const segs = found.filter((x) => x.k === 'seg');
   const eachMarks = found.filter((x) => x.k === 'each');
   const partyMentions = found.filter((x) => x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each');
@@ -4785,13 +5116,28 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const units =
       pairs > 0 && pairs * 2 === party.adults && partyMentions.every((x) => x.k === 'adults' || x.k === 'zeroKids' || x.k === 'total')
         ? pairs
-        : pairs > 0 || partyMentions.some((x) => x.k === 'companion' && x.pair)
+        : pairs > 0 || partyMentions.some((x) => x.k === 'companion' && x.pair) || r.perCouple
           ? undefined
           : party.adults;
     if (units !== undefined && (roomCount === undefined || roomCount === units)) roomCount = units;
+    // Class: a room for each couple said of grown-ups named as couples, not counted as such ("mis suegros, mi esposo y
+    // yo, cada pareja en su habitación"): one room per two, when they pair up evenly
+    else if (units === undefined && r.perCouple && pairs === 0 && party.adults % 2 === 0 && roomCount === undefined) roomCount = party.adults / 2;
   }
   // the children in a room of their own beside the grown-ups (see kidsOwnRoom): two rooms, unless a count disagrees
   if (r.kidsRoom && party && party !== 'conflict' && (party.adults ?? 0) >= 1 && (party.children ?? 0) >= 1 && !perRoom && roomCount === undefined)
+    roomCount = 2;
+  // one grown-up or pair in a room of their own beside the rest (see adultsOwnRoom): two rooms; a single room said for
+  // the rest ("grandparents (own room), us and the kids in a family room") is the second one
+  if (
+    r.adultsRoom > 0 &&
+    party &&
+    party !== 'conflict' &&
+    (party.adults ?? 0) + (party.children ?? 0) > r.adultsRoom &&
+    (party.adults ?? 0) >= r.adultsRoom &&
+    !perRoom &&
+    (roomCount === undefined || roomCount === 1)
+  )
     roomCount = 2;
   if (roomCount !== undefined && roomCount > 0) out.rooms = roomCount;
   // the rooms corrected or left open later in the message (see decidedRooms)

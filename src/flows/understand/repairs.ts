@@ -437,6 +437,8 @@ function repairAt(
   while (beyond < toks.length && ARTICLES.has(toks[beyond]!.text)) beyond++;
   const itemAt = (k: number) => k >= 0 && k < toks.length && (toks[k]!.kind !== undefined || numberValue(toks[k]!.text) !== undefined);
   if (nx && JOINERS.has(nx.text) && itemAt(beyond)) return undefined;
+  // A month before a dashed range of days ("actually jan 21-25") is a range said again: the dates reader reads it whole.
+  if (kind === 'month' && nx && after === yu.to && /^\d{1,2}\s*[-–]\s*\d{1,2}$/.test(text.slice(nx.start, nx.end))) return undefined;
   if (nx && plainGap(text, toks[yu.to - 1]!, nx) && nx.kind !== undefined && isHead(after) && after === yu.to) return undefined;
 
   // The items of X of Y's head kind, last first.
@@ -488,7 +490,8 @@ function repairAt(
   // only when that number stands alone ("somos 3, no perdón 4 adultos").
   const prevItem = chosen.from > 0 && (toks[chosen.from - 1]!.kind !== undefined || numberValue(before) !== undefined);
   const dashed = chosen.from > 0 && /[-–—/]\s*$/.test(text.slice(toks[chosen.from - 1]!.end, toks[chosen.from]!.start));
-  if (nounY && !nounX && (JOINERS.has(before) || ROLE_OF[before] !== undefined || prevItem || dashed)) return undefined;
+  // Nor is a day said with its article ("llego el 15, mejor 3 noches": the day stays, the nights are said besides).
+  if (nounY && !nounX && (JOINERS.has(before) || ROLE_OF[before] !== undefined || ARTICLES.has(before) || prevItem || dashed)) return undefined;
   if (nounY && (chosen.kinds.has('month') || chosen.kinds.has('weekday') || (nounX !== undefined && nounX !== nounY))) return undefined;
   // One of two alternatives chosen ("cuatro o cinco... mejor cinco"): both alternatives go.
   let from = chosen.from;

@@ -19,6 +19,8 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
     'mascota|mascotas|perro|perros|perrito|perrita|perritos|gato|gatos|gatico|gatito|gatita|mi perro|mi gato|nuestro perro|nuestra perrita',
     'peludito|peludita|peluditos|mi peludo|nuestro peludo|el peludo|furry friend|fur baby',
     'pet|pets|dog|dogs|puppy|cat|cats|kitten|pet friendly|pet-friendly|petfriendly|our dog|my dog|my cat|service dog|perro guia|perro de asistencia',
+    // Class: a dog or a cat named by its breed ("our Labrador", "mi french poodle", "un schnauzer"): a pet all the same.
+    'labrador|labradora|labradores|golden retriever|retriever|poodle|french poodle|caniche|french bulldog|bulldog frances|bulldog|chihuahua|schnauzer|beagle|pug|husky|siberian husky|shih tzu|yorkie|yorkshire terrier|terrier|pomeranian|dachshund|perro salchicha|border collie|collie|pastor aleman|german shepherd|cocker|cocker spaniel|spaniel|bichon|pinscher|pitbull|pit bull|siames|siamese|persian cat|gato persa',
   ].join('|'),
   accessibility: [
     'silla de ruedas|en silla de ruedas|movilidad reducida|discapacidad|discapacitado|discapacitada|persona con discapacidad|habitacion accesible|accesible para silla',
@@ -51,6 +53,10 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
     'connecting|interconnecting|adjoining|sea view|ocean view|city view|beach view|mountain view|with a view|decorated|anything special|something special|any special|special touch|romantic touch',
     // Class: the special requests in the plural ("do you have cribs?", "dos cunas") and rooms asked to be together
     'cribs|cots|baby cots|extra beds|cunas|dos cunas|camas extra|camas adicionales|habitaciones juntas|cuartos juntos|habitaciones cerca|habitaciones una al lado de la otra|rooms together|rooms next to each other|rooms close to each other|rooms side by side|rooms close together',
+    // Class: the room wished a certain way (quiet, a floor) and decorations named by their things ("rose petals",
+    // "pétalos de rosa", "globos"): only the hotel can promise them.
+    'quiet room|a quiet room|quiet rooms|habitacion tranquila|habitacion silenciosa|cuarto tranquilo|cuarto silencioso|lejos del ruido|away from the noise|away from the elevator|lejos del ascensor|high floor|higher floor|top floor|piso alto|piso bajo|low floor',
+    'rose petals|petals|petalos de rosa|petalos|globos|balloons|champagne|champana|flores en la habitacion|flowers in the room',
     'crib|cot|baby cot|extra bed|rollaway|rollaway bed|early check-in|early checkin|late checkout|airport transfer|airport pickup|airport pick-up|pick us up|shuttle|decoration|birthday cake|connecting rooms|adjoining rooms|twin beds|separate beds',
   ].join('|'),
 };
@@ -65,6 +71,11 @@ const NOT_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
   connecting: new Set(['flight', 'flights', 'vuelo', 'vuelos', 'bus', 'train']),
   conectadas: new Set(['a', 'con']),
   comunicadas: new Set(['a', 'con']),
+};
+
+/** Phrases that are no request after one of these words ("Newfoundland and Labrador" is a Canadian province, no dog). */
+const NOT_AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
+  labrador: new Set(['newfoundland', 'and', 'y']),
 };
 
 /** Words before a request word that deny it ("sin mascotas", "no pets", "no necesito factura"). */
@@ -82,6 +93,20 @@ const PET_WORDS_AROUND: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/**
+ * Class: a pet shown by its emoji ("me, my wife and our Labrador 🐶", "vamos con el 🐕"): dogs, cats and their faces,
+ * read on the message as typed (folding keeps no emoji).
+ */
+const PET_EMOJI = /\u{1F436}|\u{1F415}|\u{1F429}|\u{1F9AE}|\u{1F431}|\u{1F408}|\u{1F43E}/u;
+
+/**
+ * Words that only make "late" stronger between an arrival word and it ("we'll arrive very late", "llegamos muy tarde",
+ * "landing really late"): skipped when reading an arrival late (class: an intensified late arrival).
+ */
+const LATE_INTENSIFIERS: ReadonlySet<string> = new Set('very really quite pretty super so rather muy bien re super demasiado bastante'.split(' '));
+/** The word "late" of an arrival, in either language. */
+const LATE_WORDS: ReadonlySet<string> = new Set(['late', 'tarde', 'tardisimo']);
 
 /** Words of arriving, before an hour of arrival ("llego tipo 1 am", "llegamos a las 11 de la noche", "arriving around midnight"). */
 const ARRIVING_WORDS: ReadonlySet<string> = new Set(
@@ -112,6 +137,13 @@ function lateHourAfter(words: readonly Token[], i: number, text: string): number
   // Class: a 24-hour clock time ("23:30", "(00:15)"): 22:00 to 04:59 is late.
   const next = words[k + 1];
   if (/^\d{1,2}$/.test(w) && next && /^\d{2}$/.test(next.text) && text.slice(words[k]!.end, next.start) === ':') {
+    // Class: a clock time with minutes and am/pm ("lands at 11:45 pm", "a las 10:30 de la noche", "12:30 am"): its hour, late or not, as without minutes.
+    const after = words[k + 2]?.text;
+    const h12 = Number(w);
+    if (after === 'pm' || (after === 'de' && words[k + 3]?.text === 'la' && words[k + 4]?.text === 'noche'))
+      return h12 >= 10 && h12 <= 12 ? (after === 'pm' ? k + 3 : k + 5) : undefined;
+    if (after === 'am' || (after === 'de' && words[k + 3]?.text === 'la' && /^(?:madrugada|manana)$/.test(words[k + 4]?.text ?? '')))
+      return h12 === 12 || (h12 >= 1 && h12 <= 4) ? (after === 'am' ? k + 3 : k + 5) : undefined;
     const h24 = Number(w);
     return h24 >= 22 && h24 <= 23 ? k + 2 : h24 <= 4 && w.length === 2 ? k + 2 : undefined;
   }
@@ -144,16 +176,25 @@ export function extractRequests(m: Message): RequestsFound | undefined {
     // "tipo 11 de la noche llegamos": the late hour said before the arrival word
     const hourFirst = lateHourAfter(words, i, text);
     const late = lateHourAt(words, i, text) ?? (hourFirst !== undefined && ARRIVING_WORDS.has(words[hourFirst]?.text ?? '') ? hourFirst + 1 : undefined);
-    if (late !== undefined) {
+    // "we'll arrive very late", "llegamos muy tarde": an arrival word, words making it stronger, then late.
+    let strong = i + 1;
+    while (strong < words.length && strong < i + 3 && LATE_INTENSIFIERS.has(words[strong]!.text)) strong++;
+    const intensified =
+      late === undefined && ARRIVING_WORDS.has(words[i]!.text) && strong > i + 1 && LATE_WORDS.has(words[strong]?.text ?? '')
+        ? (lateHourAfter(words, strong + 1, text) ?? strong + 1)
+        : undefined;
+    if (late !== undefined || intensified !== undefined) {
+      const end = (late ?? intensified)!;
       if (!found.includes('lateArrival')) found.push('lateArrival');
-      spans.push([words[i]!.start, words[late - 1]!.end]);
-      i = late - 1;
+      spans.push([words[i]!.start, words[end - 1]!.end]);
+      i = end - 1;
       continue;
     }
     for (const [kind, phrase] of TABLE) {
       if (i + phrase.length > words.length) continue;
       if (!phrase.every((w, k) => words[i + k]!.text === w)) continue;
       if (phrase.length === 1 && NOT_BEFORE[phrase[0]!]?.has(words[i + 1]?.text ?? '')) continue;
+      if (phrase.length === 1 && NOT_AFTER[phrase[0]!]?.has(words[i - 1]?.text ?? '')) continue;
       const before = [words[i - 1]?.text, words[i - 2]?.text];
       if (!before.some((w) => w !== undefined && DENIED_BEFORE.has(w)) && !found.includes(kind)) found.push(kind);
       // a pet's article and size words are the pet's ("llevamos una mascota pequeña", "we bring our small dog")
@@ -176,5 +217,6 @@ export function extractRequests(m: Message): RequestsFound | undefined {
       break;
     }
   }
+  if (!found.includes('pets') && PET_EMOJI.test(m.raw)) found.push('pets');
   return found.length ? { requests: found, spans } : spans.length ? { requests: [], spans } : undefined;
 }

@@ -186,3 +186,9 @@ describe('unreadBesideDates', () => {
     expect(unreadBesideDates(text, unread, [[from, to]])).toBe(expected);
   });
 });
+
+describe('readLeftover: a day moved earlier or later', () => {
+  it.each(['earlier leaving same day', 'check later', 'a day sooner'])('%s changes a value', (left) => {
+    expect(readLeftover(left).changesValue).toBe(true);
+  });
+});

@@ -482,7 +482,8 @@ const ROUND2: [string, Lang, string, Expected][] = [
   ['nights: 4', 'en', MON, { nights: 4 }],
   ['a fortnight', 'en', MON, { nights: 14 }],
   // Weekends of a month, and the weekend said on a Friday.
-  ['el primer fin de semana de diciembre', 'es', MON, { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
+  // The N-th weekend of a month is the weekend of its N-th Saturday (see nthWeekends.test.ts).
+  ['el primer fin de semana de diciembre', 'es', MON, stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'fin de semana' })],
   ['a weekend in march', 'en', MON, { ambiguity: { kind: 'monthOnly', year: 2027, month: 3 } }],
   ['the weekend', 'en', FRI, choices([opt(FRI, '2026-11-29', 2), opt('2026-12-04', '2026-12-06', 2)], { label: 'weekend' })],
   // Numbers beside people are counts or ages, never days.

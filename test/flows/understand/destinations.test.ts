@@ -747,3 +747,41 @@ describe('a namesake qualified later in the message', () => {
     expect(short(find('Cartagena, la de Colombia'))).toBe('Cartagena');
   });
 });
+
+describe('findDestination: a name typed in pieces or shortened in chat', () => {
+  it.each([
+    ['carta gena', 'Cartagena'],
+    ['santa mta', 'Santa Marta'],
+    ['voy pa santa mta el 5', 'Santa Marta'],
+  ])('%s → %s', (raw, city) => {
+    expect(find(raw, 'destination')).toMatchObject({ kind: 'known', city });
+  });
+
+  it.each(['una carta', 'santa maria'])('%s → no city of the catalogue', (raw) => {
+    expect(find(raw, 'destination')?.kind).not.toBe('known');
+  });
+});
+
+describe('findDestination: a second choice, either choice, and the first leg', () => {
+  it.each([
+    ["Barranquilla. hmm if you don't have it there then Santa Marta", 'Santa Marta'],
+    ['Barranquilla, si no hay pues Santa Marta', 'Santa Marta'],
+    ['Cali o Medellín, cualquiera de las dos', 'Medellín'],
+    ["Medellín first please, we'll sort Bogotá out later ourselves", 'Medellín'],
+    ['primero Medellín, Bogotá lo cuadramos nosotros mismos', 'Medellín'],
+  ])('%s → %s', (raw, city) => {
+    expect(find(raw, 'destination')).toMatchObject({ kind: 'known', city });
+  });
+
+  it.each(['Medellín y Bogotá', 'Cartagena first, then Medellín'])('%s: legs of a trip are asked about', (raw) => {
+    expect(find(raw, 'destination')?.kind).toBe('ambiguous');
+  });
+
+  it('a fallback beside a place sold is dropped', () => {
+    expect(find('pa medellin, y si no hay en medellin entonces bogota', 'destination')).toMatchObject({ kind: 'known', city: 'Medellín' });
+  });
+
+  it('a place not wanted stays negated', () => {
+    expect(find('no quiero ir a Cartagena', 'destination')).toBeUndefined();
+  });
+});

@@ -799,3 +799,42 @@ describe('a region named as where one lives is not a city of residence', () => {
     expect(() => parseRegionLexicon({ regions: { usa: ['Texas'] }, alsoCities: [] }, 'bad')).toThrow(/regions\.usa/);
   });
 });
+
+describe('extractPerson: a surname in lowercase after "el apellido es"', () => {
+  it('a common surname is read without a capital', () => {
+    expect(values(extractPerson(msg('el apellido es restrepo gomez', 'es', 'confirm'), []))).toEqual({ lastName: 'Restrepo Gomez' });
+  });
+
+  it('a remark on the surname is no surname', () => {
+    expect(values(extractPerson(msg('el apellido es raro', 'es', 'confirm'), []))).toBeUndefined();
+  });
+});
+
+describe('extractPerson: a region code and a postal code after the city of residence', () => {
+  it.each([
+    ['Perth WA', 'Perth'],
+    ['Sydney NSW 2000', 'Sydney'],
+    ['Austin, TX 78701', 'Austin'],
+    ['Toronto ON M5V 2T6', 'Toronto'],
+    ['Brisbane, Queensland', 'Brisbane'],
+  ])('%s → %s', (text, city) => {
+    expect(values(extractPerson(msg(text, 'en', 'residenceCity'), []))).toEqual({ residenceCity: city });
+  });
+
+  it('a country and its postal code', () => {
+    expect(values(extractPerson(msg('Manchester, UK, M1 1AE', 'en', 'residenceCity'), []))).toEqual({ residenceCity: 'Manchester', country: 'GBR' });
+  });
+});
+
+describe('extractPerson: the right name said with the old one denied by a plain English "not"', () => {
+  it.each([
+    ["my name is misspelled, it's Lara not Laura", { firstName: 'Lara' }],
+    ["my surname is wrong, it's Smyth not Smith", { lastName: 'Smyth' }],
+  ] as const)('%s', (text, want) => {
+    expect(values(extractPerson(msg(text, 'en', 'confirm'), []))).toEqual(want);
+  });
+
+  it('a bare Spanish "no" between two names says nothing for sure', () => {
+    expect(values(extractPerson(msg('el nombre está mal, es Lorena no Laura', 'es', 'confirm'), []))).toBeUndefined();
+  });
+});

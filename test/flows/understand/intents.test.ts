@@ -656,3 +656,44 @@ describe('extractIntents: starting from zero', () => {
     expect(read('cero niños', 'party').intents).toEqual([]);
   });
 });
+
+describe('extractIntents: a field named with its new value after "no", without a comma', () => {
+  it.each([
+    ['nooo el mail es lau@example.com', 'nooo'],
+    ['no el apellido es Gómez', 'no'],
+    ['no the email is ana@x.co', 'no'],
+  ])('%s → a correction claiming only the "no"', (raw, claimed) => {
+    expect(read(raw, 'confirm')).toEqual({ intents: [correction], texts: [claimed] });
+  });
+
+  it('a negated value with its replacement still claims the negated part', () => {
+    expect(read('no es el 15, es el 16').texts).toEqual(['no es el 15,']);
+  });
+});
+
+describe('extractIntents: moving the stay with the check-in as subject', () => {
+  it.each([
+    ['the check-in should be a day later', 1],
+    ['the check-in should be 2 days earlier', -2],
+  ] as const)('%s → shift %i', (raw, days) => {
+    expect(extractIntents(msg(raw, 'confirm', 'en')).intents).toEqual([{ kind: 'shift', days }]);
+  });
+});
+
+describe('extractIntents: giving up the whole booking, and going back to change a part', () => {
+  it.each(['scrap that, forget the whole thing', 'forget the booking', 'olvidemos la reserva'])('%s → cancel', (raw) => {
+    expect(extractIntents(msg(raw, 'party', 'en')).intents).toEqual([cancel]);
+  });
+
+  it('a step back beside a mistake stays a step back', () => {
+    expect(read('atras, me equivoque de ciudad', 'email').intents).toEqual([back, { kind: 'change', target: 'destination' }]);
+  });
+
+  it.each([
+    ['can I go back and change my email?', 'email'],
+    ['volvamos atrás y cambiemos la fecha', 'dates'],
+    ['go back, I want to change the dates', 'dates'],
+  ] as const)('%s → only the change of %s', (raw, target) => {
+    expect(extractIntents(msg(raw, 'country', 'en')).intents).toEqual([{ kind: 'change', target }]);
+  });
+});

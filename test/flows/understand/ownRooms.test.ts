@@ -40,3 +40,33 @@ describe('everyone in one room', () => {
     expect(read(text)).toEqual(expected);
   });
 });
+
+describe('one grown-up or one pair in a room of their own beside the rest', () => {
+  it.each([
+    ['us two, our teen, and the grandparents in their own room', { adults: 4, children: 1, rooms: 2 }],
+    ['me and my wife, our three-year-old and the nanny, nanny in a separate room', { adults: 3, children: 1, ages: [3], rooms: 2 }],
+    ['my fiancée and I plus her parents, they would like their own room', { adults: 4, rooms: 2 }],
+    ['me, my husband, our twins (6) and my dad. Dad would like his own room', { adults: 3, children: 2, ages: [6, 6], rooms: 2 }],
+    ['grandparents (own room), us two and the kids (9 and 12) in a family room', { adults: 4, children: 2, ages: [9, 12], rooms: 2 }],
+  ])('%s', (text, expected) => {
+    expect(read(text, 'en')).toEqual(expected);
+  });
+  it('reads the Spanish "en otra habitación" after a pair of relatives', () => {
+    expect(read('mi novia y yo, y mis suegros en otra habitación')).toEqual({ adults: 4, rooms: 2 });
+  });
+  it('reads no split when the person is the whole party or a child', () => {
+    expect(read('my dad would like his own room', 'en')?.rooms).toBeUndefined();
+    expect(read('2 adults 1 kid 8, my son wants his own room', 'en')?.rooms).toBeUndefined();
+  });
+});
+
+describe('a room for each couple or each one, said in more ways', () => {
+  it.each([
+    ['three couples, and each couple wants its own room', 'en', { adults: 6, rooms: 3 }],
+    ['4 ejecutivos, cada uno en habitación individual', 'es', { adults: 4, rooms: 4 }],
+    ['mis suegros, mi esposo y yo, cada pareja en su habitación', 'es', { adults: 4, rooms: 2 }],
+    ['somos 4, cada pareja en su habitación', 'es', { adults: 4, rooms: 2 }],
+  ] as const)('%s', (text, lang, expected) => {
+    expect(read(text, lang)).toMatchObject(expected);
+  });
+});

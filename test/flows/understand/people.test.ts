@@ -493,3 +493,125 @@ describe("a company's staff the booking is for", () => {
     expect(party('Bogotá mañana, voy con nuestro gerente', 'es')).toMatchObject({ adults: 2 });
   });
 });
+
+describe('children counted, then described one by one', () => {
+  it.each([
+    ['my 2 kids (a teen & a tween)', { children: 2 }],
+    ['2 adults, 2 kids: a toddler and a 5-year-old', { adults: 2, children: 2 }],
+    ['2 adults, 2 kids: a 3-year-old and a 5-year-old', { adults: 2, children: 2, ages: [3, 5] }],
+  ])('%s', (text, expected) => expect(read(text, 'party', 'en')).toEqual(expected));
+  it('reads the Spanish "uno de 5" among them, asking the ages not all said', () => {
+    expect(read('2 adultos, 2 niños: un bebé y uno de 5')).toEqual({ adults: 2, children: 2 });
+  });
+});
+
+describe('one possessive shared by two grown-up relatives', () => {
+  it.each([
+    ['me, my mum and dad, and my brother', 'en', { adults: 4 }],
+    ['my wife, me, my mum and dad, 2 rooms', 'en', { adults: 4, rooms: 2 }],
+    ['yo, mi papá y mamá, y mi hermana', 'es', { adults: 4 }],
+  ] as const)('%s', (text, lang, expected) => expect(read(text, 'party', lang)).toEqual(expected));
+});
+
+describe('a pair of relatives named bare beside the speakers counted by a pronoun', () => {
+  it.each([
+    ['grandparents, us two and the kids (9 and 12)', 'en', { adults: 4, children: 2, ages: [9, 12] }],
+    ['grandparents and us two', 'en', { adults: 4 }],
+    ['abuelos, nosotros dos y los niños de 3 y 5', 'es', { adults: 4, children: 2, ages: [3, 5] }],
+  ] as const)('%s', (text, lang, expected) => expect(read(text, 'party', lang)).toEqual(expected));
+});
+
+describe('a relative said little, with an age', () => {
+  it('is a child of that age', () => {
+    expect(read("my nan, my mum, me and my little brother (he's 10)", 'party', 'en')).toEqual({ adults: 3, children: 1, ages: [10] });
+  });
+  it('asks when the age is a grown-up one', () => {
+    expect(read("me and my little sister, she's 25", 'party', 'en')?.children).toBeUndefined();
+  });
+});
+
+describe('Spanish "son" (they are) before a number', () => {
+  it.each([
+    ['son 5 y 9', 'childAges', { ages: [5, 9] }],
+    ['son de 5 y 9', 'childAges', { ages: [5, 9] }],
+    ['perdón, son 4 no 3 ejecutivos', 'party', { adults: 4 }],
+    ['para 3 ejecutivos en Laureles Jardín, perdón, son 4', 'party', { adults: 4 }],
+  ] as const)('%s', (text, at, expected) => expect(read(text, at, 'es')).toEqual(expected));
+  it('reads no child of English "son" from it', () => {
+    expect(read('las noches son 4 no 3', 'confirm', 'es')?.children).toBeUndefined();
+  });
+  it('keeps English "son" in an English party', () => {
+    expect(read('2 adults, son 4, daughter 6', 'party', 'en')).toEqual({ adults: 2, children: 2, ages: [4, 6] });
+  });
+});
+
+describe('a school year is not an age', () => {
+  it('reads no ages from "Year 2 and Year 5"', () => {
+    expect(read("they're in Year 2 and Year 5", 'childAges', 'en')?.ages).toBeUndefined();
+  });
+  it('still reads "1 year 6 months" as an age', () => {
+    expect(read('1 year 6 months', 'childAges', 'en')?.ages).toEqual([1]);
+  });
+});
+
+describe('"room" as space', () => {
+  it('reads the people and no room from "do you have room for 6 people?"', () => {
+    expect(read('do you have room for 6 people?', 'party', 'en')).toEqual({ adults: 6 });
+  });
+  it('keeps "a room for 6 people" one room', () => {
+    expect(read('a room for 6 people', 'party', 'en')).toEqual({ adults: 6, rooms: 1 });
+  });
+});
+
+describe('a party listed without commas, as typed fast', () => {
+  it('reads the speaker before "my" and a partner', () => {
+    expect(read('me my wife 2 kids 4 and 7 and my in-laws', 'party', 'en')).toEqual({ adults: 4, children: 2, ages: [4, 7] });
+  });
+});
+
+describe('a counted work group opening the message, going somewhere', () => {
+  it('is the party', () => {
+    expect(read('Dos ejecutivas de la compañía a Bogotá, cada una en su habitación', 'dates', 'es')).toEqual({ adults: 2, rooms: 2 });
+  });
+});
+
+describe('one more added to a count', () => {
+  it.each([
+    ['four adults plus one more who just confirmed', 'en', { adults: 5 }],
+    ['4 adultos y uno más', 'es', { adults: 5 }],
+  ] as const)('%s', (text, lang, expected) => expect(read(text, 'party', lang)).toEqual(expected));
+  it('adds nobody for one more of something else', () => {
+    expect(read('2 adults and 1 more night', 'party', 'en')).toEqual({ adults: 2 });
+  });
+});
+
+describe('where people know each other from, said before them', () => {
+  it.each([
+    ['a group of twelve uni friends', { adults: 12 }],
+    ['me and 3 work friends', { adults: 4 }],
+  ])('%s', (text, expected) => expect(read(text, 'party', 'en')).toEqual(expected));
+});
+
+describe('grown-ups and children said as two bare counts', () => {
+  it.each([
+    ['2 y 2 niños', 'es', { adults: 2, children: 2 }],
+    ['two and two kids', 'en', { adults: 2, children: 2 }],
+  ] as const)('%s', (text, lang, expected) => expect(read(text, 'party', lang)).toEqual(expected));
+  it('reads no grown-ups from a date before the children', () => {
+    expect(read('el 5 y 2 niños', 'party', 'es')?.adults).toBeUndefined();
+  });
+});
+
+describe('the couple\'s children said by "our" and a count alone', () => {
+  it.each([
+    ['me, hubby and our two', 'en', { adults: 2, children: 2 }],
+    ['me, my wife and our two, 4 and 7', 'en', { adults: 2, children: 2, ages: [4, 7] }],
+    ['mi esposo, yo y nuestros dos', 'es', { adults: 2, children: 2 }],
+  ] as const)('%s', (text, lang, expected) => expect(read(text, 'party', lang)).toEqual(expected));
+  it('leaves an age said with "y/o" to the age readers', () => {
+    expect(read('me, my partner, our 4 y/o and a baby of 8 months', 'party', 'en')).toEqual({ adults: 2, children: 2, ages: [4, 0] });
+  });
+  it('reads no children from "our 2 rooms"', () => {
+    expect(read('our 2 rooms', 'party', 'en')?.children).toBeUndefined();
+  });
+});

@@ -40,3 +40,48 @@ describe('extractRequests: special requests in the plural, rooms together', () =
     expect(read(text, lang)).toEqual(['special']);
   });
 });
+
+describe('extractRequests: a pet by its breed or its emoji', () => {
+  it.each([
+    ['me, my wife and our Labrador 🐶', 'en'],
+    ['viajamos con un schnauzer pequeño', 'es'],
+    ['we bring our golden retriever', 'en'],
+    ['vamos con el 🐕', 'es'],
+  ] as const)('%s → pets', (text, lang) => {
+    expect(read(text, lang)).toEqual(['pets']);
+  });
+
+  it('a province named after a breed is no pet', () => {
+    expect(read('we live in Newfoundland and Labrador', 'en')).toEqual([]);
+  });
+});
+
+describe('extractRequests: a late arrival made stronger, or at a clock time with minutes', () => {
+  it.each([
+    ["we'll arrive very late, around midnight", 'en'],
+    ["we'll arrive very late, around 2am, is that ok?", 'en'],
+    ['llegamos muy tarde', 'es'],
+    ['our flight lands at 11:45 pm, will someone be at reception?', 'en'],
+    ['aterrizamos a las 10:30 de la noche', 'es'],
+  ] as const)('%s → lateArrival', (text, lang) => {
+    expect(read(text, lang)).toEqual(['lateArrival']);
+  });
+
+  it.each([
+    ['we land at 10:30 am', 'en'],
+    ['arriving at 4:15 pm', 'en'],
+  ] as const)('%s → no late arrival', (text, lang) => {
+    expect(read(text, lang)).toEqual([]);
+  });
+});
+
+describe('extractRequests: a room wished a certain way, decorations named by their things', () => {
+  it.each([
+    ['One person, Bogota, 2 nights starting Wednesday, quiet room please', 'en'],
+    ['any chance of rose petals?', 'en'],
+    ['una habitación tranquila, lejos del ruido', 'es'],
+    ['piso alto si se puede', 'es'],
+  ] as const)('%s → special', (text, lang) => {
+    expect(read(text, lang)).toEqual(['special']);
+  });
+});

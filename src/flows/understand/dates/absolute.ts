@@ -63,7 +63,7 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
         return {
           items: [
             { k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i },
-            { k: 'pt', pt: { p: 'abs', d: b, m, ...(y ? { y: y.y } : {}) }, i0: i, i1: y ? y.end : mEnd },
+            { k: 'pt', pt: { p: 'abs', d: b, m, ...(y ? { y: y.y } : {}) }, i0: i, i1: y ? y.end : mEnd, to: true },
           ],
         };
       }
@@ -76,7 +76,7 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
         return {
           items: [
             { k: 'pt', pt: { p: 'day', d: a }, i0: i, i1: i },
-            { k: 'pt', pt: { p: 'day', d: b }, i0: i, i1: i + 1 },
+            { k: 'pt', pt: { p: 'day', d: b }, i0: i, i1: i + 1, to: true },
           ],
         };
       }
@@ -117,12 +117,13 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
   const mo = monthAt(c, i, true);
   const nt = c.toks[i + 1];
   if (mo !== undefined && nt && nt.k === 'pair' && nt.sep === '-' && nt.y === undefined && nt.a! >= 1 && nt.a! <= 31 && nt.b! >= 1 && nt.b! <= 31) {
-    // "Dec 15-18", "diciembre 15-18".
+    // "Dec 15-18", "diciembre 15-18". The second day of a dashed range is its end (`to`), as after "al"/"to": a
+    // range said again after a correction takes it back whole ("Jan 20-24, actually 21-24").
     const y = yearAfter(c, i + 2);
     return {
       items: [
         { k: 'pt', pt: { p: 'abs', d: nt.a!, m: mo, ...(y ? { y: y.y } : {}) }, i0: i, i1: i + 2 },
-        { k: 'pt', pt: { p: 'day', d: nt.b! }, i0: i + 2, i1: y ? y.end : i + 2 },
+        { k: 'pt', pt: { p: 'day', d: nt.b! }, i0: i + 2, i1: y ? y.end : i + 2, to: true },
       ],
     };
   }

@@ -579,13 +579,19 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   }
   // "el puente de noviembre, el de la independencia de Cartagena", "para las fiestas de independencia, el puente de
   // noviembre": choices said with a named day (a holiday, a named day) that falls in exactly one of them → that one.
-  if (ranges.length === 1 && ranges[0]!.options.length > 1 && pts.length === 1) {
+  // Class "a holiday named beside its own long weekend": "the October puente (Día de la Raza)", "el puente de
+  // octubre, el del Día de la Raza": one period whose name holds the holiday's name → the holiday says which long
+  // weekend it is, it is not a second date.
+  const ownPeriod = (r: Item & { k: 'range' }, p: Item & { k: 'pt' }) =>
+    r.options.length === 1 && r.options[0]!.checkout !== undefined && p.pt.p === 'fixed' && p.pt.label !== undefined && r.label?.includes(p.pt.label) === true;
+  if (ranges.length === 1 && pts.length === 1 && (ranges[0]!.options.length > 1 || ownPeriod(ranges[0]!, pts[0]!))) {
     const r = ranges[0]!;
     const p = pts[0]!;
     const roleless = !p.to && !p.from && !p.checkin && !p.checkout;
     if (p.pt.p === 'fixed' && p.pt.label !== undefined && roleless) {
       const date = p.pt.date;
-      const within = r.options.filter((o) => o.checkin <= date && date <= (o.checkout ?? o.checkin));
+      // Its own long weekend holds the holiday as celebrated (moved to the Monday), whatever its calendar day.
+      const within = ownPeriod(r, p) ? r.options : r.options.filter((o) => o.checkin <= date && date <= (o.checkout ?? o.checkin));
       if (within.length === 1) {
         take(r);
         take(p);

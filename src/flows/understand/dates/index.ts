@@ -82,6 +82,21 @@ function agencyGluedDates(toks: Tok[], raw: string): void {
   }
 }
 
+/** A number typed with capital letter O for zero ("April 2O", "1O/12"): a digit first, then only digits and O's. */
+const O_FOR_ZERO = /\b\d[\dO]*O[\dO]*\b/g;
+
+/**
+ * Class "the letter O typed for a zero": `folded` with each capital O of a number in `raw` ("April 2O", "el 1O de
+ * mayo") read as 0. A lowercase "2o" stays an ordinal ("el 2o día"). Same length as `folded`.
+ */
+function zeroesTypedAsO(raw: string, folded: string): string {
+  if (raw.length !== folded.length || !/\dO/.test(raw)) return folded;
+  let out = folded;
+  for (const mt of raw.matchAll(O_FOR_ZERO))
+    for (let k = mt.index; k < mt.index + mt[0].length; k++) if (raw[k] === 'O' && out[k] === 'o') out = `${out.slice(0, k)}0${out.slice(k + 1)}`;
+  return out;
+}
+
 /**
  * The stay dates of one guest message, or undefined when it says none.
  *
@@ -320,7 +335,7 @@ function agencyGluedDates(toks: Tok[], raw: string): void {
 export function extractDates(m: Message): DatesFound | undefined {
   const strict = m.expecting === 'phone' || m.expecting === 'email';
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
-  const toks = tokenize(m.folded);
+  const toks = tokenize(zeroesTypedAsO(m.raw, m.folded));
   agencyGluedDates(toks, m.raw);
   const c: PhraseContext = {
     toks,

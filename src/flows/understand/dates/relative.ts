@@ -17,7 +17,7 @@ import { weekdayOf } from '../holidays.js';
 import { type Body, type PhraseContext, dayBody, type Match, one, type Opt, type WeekRef } from './phrase.js';
 import { countAt, monthAt, quantifierStart, w, weekdayAt } from './atoms.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextWeekday, prevWeekday, yearOf, ymd } from './calendar.js';
-import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS } from './words.js';
+import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS, WEEKEND_ORDINALS } from './words.js';
 import { matchAbsolute } from './absolute.js';
 import { peopleCount } from './counts.js';
 
@@ -106,7 +106,9 @@ function matchPastAt(c: PhraseContext, i: number): Match {
     return one({ k: 'past', date: prevWeekday(5, today) }, i, i + 4);
   if (t === 'last' || t === 'pasado') {
     const u = w(c, i + 1);
-    if (u === 'week' || u === 'weekend') return one({ k: 'past', date: addDays(today, -7), period: 'week' }, i, i + 2);
+    // "the last week(end) of January" is the month's last one, not a past one.
+    const ofMonth = /^(of|in)$/.test(w(c, i + 2)) && monthAt(c, i + 3, true) !== undefined;
+    if ((u === 'week' || u === 'weekend') && !ofMonth) return one({ k: 'past', date: addDays(today, -7), period: 'week' }, i, i + 2);
     if (u === 'month') return one({ k: 'past', date: addDays(today, -30), period: 'month' }, i, i + 2);
     if (u === 'year') return one({ k: 'past', date: addDays(today, -365), period: 'year' }, i, i + 2);
     const wd = WEEKDAYS[u];
@@ -384,6 +386,11 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana', weekend: true }, i - 1, end);
     // "el primer fin de semana de diciembre", "a weekend in march": which weekend is asked (the month stays), 2 nights.
     const ofMonth = /^(de|del|en|in|of)$/.test(w(c, end)) && monthAt(c, end + 1, true) !== undefined;
+    // Class "the N-th weekend of a month": "the first weekend of February", "el último fin de semana de junio".
+    const nth = ofMonth && w(c, end) !== 'en' && w(c, end) !== 'in' ? WEEKEND_ORDINALS[prev] : undefined;
+    const weekendOfMonth = nth !== undefined ? nthWeekendOfMonth(c, nth, monthAt(c, end + 1, true)!) : undefined;
+    if (weekendOfMonth)
+      return one({ k: 'range', options: [weekendOfMonth], label: c.lang === 'en' ? 'weekend' : 'fin de semana', inferred: true }, i - 1, end + 2);
     if (ORDINAL_WEEK_WORDS.has(prev) || ofMonth)
       return one({ k: 'dur', nights: 2, label: c.lang === 'en' ? 'weekend' : 'fin de semana', weekend: true }, ORDINAL_WEEK_WORDS.has(prev) ? i - 1 : i, end);
     // "algún fin de semana", "any weekend": the coming four weekends to choose from.
@@ -468,6 +475,31 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       return one({ k: 'range', options: [{ checkin: today }, { checkin: addDays(today, 7) }], inferred: true, anchor: today, repeat: 'day' }, i, end);
     }
     return one({ k: 'pt', pt: { p: 'wd', wd } }, i, timeOfDayEnd(c, end));
+  }
+  return undefined;
+}
+
+/**
+ * The `n`-th weekend (1..4, -1 the last) of month `m`, Friday to Sunday: the weekend of the month's `n`-th (or last)
+ * Saturday, in the first year whose one is not past. Undefined (asked back) when the month begins on a Saturday or a
+ * Sunday (is the weekend of the 1st its first?) for the N-th, or ends on a Friday or a Saturday for the last.
+ */
+function nthWeekendOfMonth(c: PhraseContext, n: number, m: number): Opt | undefined {
+  for (const y of [yearOf(c.today), yearOf(c.today) + 1]) {
+    const first = ymd(y, m, 1)!;
+    const last = ymd(y, m, daysInMonth(y, m))!;
+    if (last < c.today) continue;
+    let sat: string;
+    if (n > 0) {
+      if (weekdayOf(first) === 6 || weekdayOf(first) === 0) return undefined;
+      sat = addDays(nextWeekday(6, first), 7 * (n - 1));
+    } else {
+      if (weekdayOf(last) === 5 || weekdayOf(last) === 6) return undefined;
+      sat = prevWeekday(6, last);
+    }
+    if (monthOf(sat) !== m) return undefined;
+    const fri = addDays(sat, -1);
+    return fri >= c.today ? { checkin: fri, checkout: addDays(sat, 1), nights: 2 } : undefined;
   }
   return undefined;
 }

@@ -698,6 +698,23 @@ function startSaidAgain(c: PhraseContext, items: Item[]): void {
   s.used = [...new Set([...s.used, ...x.used])].sort((a, b) => a - b);
 }
 
+/** The most words of a reason said between a length refused and the one meant ("no, muy caro,"). */
+const MAX_REASON_WORDS = 5;
+
+/**
+ * Class "a length refused with its reason": "10 noches no, muy caro, 7", "5 nights no, too long, 3" — "no" right
+ * after the length, then a short reason with no number in its own clause, then a bare number ending the message: that
+ * number is the length meant. Whether tokens `a` (right after the length) to `k` (the number) are such a refusal.
+ */
+function refusedWithReason(c: PhraseContext, a: number, k: number, used: ReadonlySet<number>): boolean {
+  if (w(c, a) !== 'no' || c.toks[a + 1]?.k !== 'p' || c.toks[k - 1]?.k !== 'p') return false;
+  if (c.toks.slice(k + 1).some((t) => t.k !== 'p')) return false;
+  const reason = c.toks.slice(a + 2, k - 1);
+  return (
+    reason.length > 0 && reason.length <= MAX_REASON_WORDS && reason.every((t, x) => t.k === 'w' && !used.has(a + 2 + x) && countAt(c, a + 2 + x) === undefined)
+  );
+}
+
 /**
  * Corrections inside one message: what follows a word taking it back ("no", "mejor", "perdón", "no espera",
  * "wait", "sorry", "I mean", "make it") replaces what was said just before, of the same kind:
@@ -823,7 +840,9 @@ function corrections(c: PhraseContext, items: Item[]): void {
     const by = /^(por|for|x)$/.test(w(c, k - 1)) && !used.has(k - 1) ? 1 : 0;
     let j = k - 1 - by;
     while (j >= d.i1 && !used.has(j) && (c.toks[j]!.k === 'p' || CORRECTION_WORDS.has(c.toks[j]!.t) || CORRECTION_FILLERS.has(c.toks[j]!.t))) j--;
-    if (!correctionGap(c, j + 1, k - by)) continue;
+    if (refusedWithReason(c, d.i1, k, used)) {
+      j = d.i1 - 1;
+    } else if (!correctionGap(c, j + 1, k - by)) continue;
     // Only right after the length or after the phrase that follows it ("dos noches desde el jueves... mejor tres").
     if (!(j + 1 === d.i1 || used.has(j))) continue;
     d.nights = v;

@@ -405,6 +405,28 @@ export const ORDINAL_WEEK_WORDS = new Set([
   'fourth',
   'last',
 ]);
+/**
+ * Which weekend of a month an ordinal word names ("el primer fin de semana de febrero", "the last weekend of
+ * June"): the N-th weekend (1..4), -1 the last. "penúltimo" is not here: the weekend before the last is asked.
+ */
+export const WEEKEND_ORDINALS: Readonly<Record<string, number>> = {
+  primer: 1,
+  primero: 1,
+  primera: 1,
+  first: 1,
+  segundo: 2,
+  segunda: 2,
+  second: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  third: 3,
+  cuarto: 4,
+  fourth: 4,
+  ultimo: -1,
+  ultima: -1,
+  last: -1,
+};
 /** Words before a phrase meaning the coming or next one ("el próximo viernes", "next weekend", "el otro finde"). */
 export const NEXT_WORDS = new Set(['proximo', 'proxima', 'siguiente', 'next', 'coming', 'upcoming', 'otro', 'otra', 'entrante']);
 /** Words before a phrase meaning the current one ("este viernes", "this weekend"). */
