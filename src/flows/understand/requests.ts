@@ -85,11 +85,12 @@ const DENIED_BEFORE: ReadonlySet<string> = new Set(['sin', 'no', 'without', 'ni'
 const PET_DETERMINERS = 'un una mi mis nuestro nuestra nuestros nuestras su sus el la los las a an our my the their his her';
 
 /**
- * Words that describe a pet beside its word ("una mascota pequeña", "our small dog", "un perrito chiquito"): part of
- * the pet's phrase, so no later reader takes "una pequeña" or "small" for a child (class: pets are never people).
+ * Words that describe a pet beside its word ("una mascota pequeña", "our small dog", "un perrito chiquito", "mi perro
+ * guía", "my guide dog"): part of the pet's phrase, so no later reader takes "una pequeña" or "small" for a child,
+ * nor "guía" for a tour guide (class: pets are never people).
  */
 const PET_WORDS_AROUND: ReadonlySet<string> = new Set(
-  `${PET_DETERMINERS} small little tiny big old pequeno pequena pequenos pequenas pequenito pequenita chiquito chiquita chiquitos chiquitas grande grandes mediano mediana viejo vieja viejito viejita`.split(
+  `${PET_DETERMINERS} guia guide service servicio small little tiny big old pequeno pequena pequenos pequenas pequenito pequenita chiquito chiquita chiquitos chiquitas grande grandes mediano mediana viejo vieja viejito viejita`.split(
     ' ',
   ),
 );

@@ -54,6 +54,19 @@ describe('extractRequests: a pet by its breed or its emoji', () => {
   it('a province named after a breed is no pet', () => {
     expect(read('we live in Newfoundland and Labrador', 'en')).toEqual([]);
   });
+
+  it('a guide or service dog is a pet, and its "guía" is no tour guide of the party', async () => {
+    const { understand } = await import('../../../src/flows/understand/index.js');
+    const { DEMO_CATALOGUE } = await import('../../../src/flows/understand/destinations.js');
+    const u = understand('Cartagena del 1 al 3 de febrero, voy con mi perro guía', { lang: 'es', today: '2026-11-30', catalogue: DEMO_CATALOGUE });
+    expect(u.requests).toEqual(['pets']);
+    expect(u.occupancy).toBeUndefined();
+    expect(read('me and my guide dog', 'en')).toEqual(['pets']);
+    // A guide of the party alone is still a person.
+    expect(understand('voy yo con mi guía', { lang: 'es', today: '2026-11-30', catalogue: DEMO_CATALOGUE }).occupancy).toEqual(
+      expect.objectContaining({ adults: 2 }),
+    );
+  });
 });
 
 describe('extractRequests: a late arrival made stronger, or at a clock time with minutes', () => {
