@@ -2422,15 +2422,16 @@ class Reader {
           !!poss &&
           /^(la|el|the)$/.test(poss) &&
           STAFF.has(this.t(j)) &&
-          /^(y|e|and|&|\+|,|con|with|mas|plus|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1));
+          (/^(y|e|and|&|\+|,|con|with|mas|plus|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1)) || plusBefore(this, i));
         const theSpouse =
           (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
           ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult')) ||
           // Class: someone added to the party with "también"/"also" and a verb of going ("y también va la nana", "also
           // comes the nanny"): one more, whatever was counted before (the additive reading joins them)
           ((theStaff || theElder || (!!poss && /^(la|el)$/.test(poss) && YOUNG_RELATIVES.has(this.t(j)))) &&
-            /^(va|viene|goes|comes)$/.test(this.t(i - 1)) &&
-            ADDING_WORDS.has(this.t(i - 2)));
+            ((/^(va|viene|goes|comes)$/.test(this.t(i - 1)) && ADDING_WORDS.has(this.t(i - 2))) ||
+              // ("plus we're bringing the nanny", "y también traemos a la abuela": a verb of bringing after the addition)
+              plusBefore(this, i)));
         // "una pareja, la mamá de ella y un niño" (class: a relative of someone of the party, "la mamá de ella", "el papá
         // de él", "los papás de ellos"): one more of the party, like "mi mamá"
         if (
@@ -2741,6 +2742,9 @@ class Reader {
     this.lastEnd = end;
     const last = this.found[this.found.length - 1];
     if (last?.k === 'children' && last.at === i) this.absorbInclusive(i);
+    // the words adding them go with the person added ("plus we're bringing the nanny")
+    const from = bringingFrom(this, i);
+    if (from !== undefined && !this.used.slice(from, i).some(Boolean)) this.mark(from, i);
     this.absorbBefore(i);
     return end;
   }
@@ -3773,7 +3777,9 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
         anyChildren = true;
         // a child role with an adult's age (class: "mi hija de 19", "un niño de 18", "my son is 19"): an adult of the party
         if (m.n !== undefined && m.old.length > 0 && m.n === m.ages.length + m.old.length) {
-          grown += m.old.length;
+          // Class: a member of a count described after it ("3 adults, one of them is my 19 yo son", "3 adultos
+          // incluido mi hijo de 19"): already among the adults counted, never one more
+          if (!memberOfCount(r, all, posOf(m), m.old.length)) grown += m.old.length;
           grownAges.push(...m.old);
           children! += m.ages.length;
           ages.push(...m.ages);
@@ -3862,7 +3868,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
         !c.lead &&
         counted.every((a) => a.at < c.at) &&
         // (people described take others along with "con" too: "los 3 socios con sus esposas", "una señora con su enfermera")
-        (/^(y|e|and|plus|mas|\+|&|,)$/.test(r.t(c.at - 1)) || (/^(con|with)$/.test(r.t(c.at - 1)) && counted.every((a) => a.person))),
+        (/^(y|e|and|plus|mas|\+|&|,)$/.test(r.t(c.at - 1)) || plusBefore(r, c.at) || (/^(con|with)$/.test(r.t(c.at - 1)) && counted.every((a) => a.person))),
     )
   ) {
     // "una señora de 80 años y su enfermera": someone named after people described one by one is one more
@@ -4157,6 +4163,29 @@ function groupJoinedOthers(r: Reader, total: Extract<Mention, { k: 'total' }>, o
  */
 const FAMILY_TRIP =
   /\b(?:familia|family|vacaciones (?:de|del) (?:junio|julio|mitad de ano|medio ano|fin de ano|colegio)|vacaciones (?:escolares|del colegio|de los ninos)|receso escolar|school (?:holidays?|break|vacation)|half term|spring break)\b/;
+
+/**
+ * Words saying the person named after them is one of the people just counted ("one of them", "uno de ellos",
+ * "including", "incluido", "among them"): class, a member of a count described after it.
+ */
+const MEMBER_OF_COUNT: readonly string[][] = wordLists(
+  'one of them|one of us|one of whom|uno de ellos|una de ellas|uno de nosotros|una de nosotras|including|incl|included|incluido|incluida|incluidos|incluidas|incluyendo|among them|entre ellos|entre ellas|counting|contando',
+);
+
+/**
+ * Whether the person named at `at` (`n` of them) is described as one of the adults counted before them: a count of
+ * adults of at least `n` said before, and a word of {@link MEMBER_OF_COUNT} between the count and the person, with no
+ * word of addition ("plus", "también") after it.
+ */
+function memberOfCount(r: Reader, ms: readonly Mention[], at: number, n: number): boolean {
+  const count = ms.find((c): c is Extract<Mention, { k: 'adults' }> => c.k === 'adults' && !c.desc && !c.sum && !c.person && posOf(c) < at && c.n >= n);
+  if (!count) return false;
+  for (let k = posOf(count) + 1; k < at; k++) {
+    const phrase = MEMBER_OF_COUNT.find((p) => p.every((w, x) => r.t(k + x) === w));
+    if (phrase && !r.toks.slice(k + phrase.length, at).some((t) => ADDING_WORDS.has(t.t))) return true;
+  }
+  return false;
+}
 
 /** Words that add people to a count already said ("también", "tmb", "además", "also", "plus", "too", "más"). */
 const ADDING_WORDS = new Set('tambien tmb tbn tb ademas also plus too mas'.split(' '));
@@ -5481,8 +5510,32 @@ const PLUS_WORDS: ReadonlySet<string> = new Set(['+', 'plus', 'mas']);
 
 /** Whether a "+" or a word of addition ({@link PLUS_WORDS}) stands just before the mention at `at` (its possessive or article included: "+ my mom", "plus my mom", "+ la abuela"). */
 function plusBefore(r: Reader, at: number): boolean {
-  return PLUS_WORDS.has(r.t(at - 1));
+  return PLUS_WORDS.has(r.t(at - 1)) || bringingFrom(r, at) !== undefined;
 }
+
+/**
+ * Class: someone added after a count by a word of addition and a verb of bringing them ("plus we're bringing the
+ * nanny", "also bringing my mom", "y también traemos a la niñera"): like "+ the nanny", one more. Where the words of
+ * addition before the mention at `at` start (the word of addition, then subjects, auxiliaries and the verb only), or
+ * undefined when no such words stand right before it.
+ */
+function bringingFrom(r: Reader, at: number): number | undefined {
+  let adding = false;
+  let verb = false;
+  for (let k = at - 1; k >= 0 && k >= at - 6; k--) {
+    const w = r.t(k);
+    if (PLUS_WORDS.has(w)) return verb ? k : undefined;
+    if (BRINGING_VERBS.has(w)) verb = true;
+    else if (ADDING_WORDS.has(w)) adding = true;
+    else if (!BRINGING_FILLERS.has(w)) return verb && adding ? k + 1 : undefined;
+  }
+  return undefined;
+}
+
+/** Verbs of bringing someone along, after a word of addition ("plus we're bringing", "y también traemos a"). */
+const BRINGING_VERBS: ReadonlySet<string> = new Set([...TAKING_ALONG, ...'traemos llevamos traeremos llevaremos'.split(' ')]);
+/** Words that may stand between a word of addition and a verb of bringing, or after it: subjects, auxiliaries, "a". */
+const BRINGING_FILLERS: ReadonlySet<string> = new Set('we re are i m am ll will be also too a'.split(' '));
 
 /**
  * Words joining people named after a count to it ("2 adultos y mis cuñados", "2 adults with my friends"). Not a comma

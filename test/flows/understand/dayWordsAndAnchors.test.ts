@@ -118,6 +118,39 @@ const CASES: [string, string, Lang, Expected][] = [
   ['part of this month', 'by the end of the month', 'en', { ambiguity: { kind: 'monthOnly', year: 2026, month: 11 } }],
   // "el otro" inside "del"/"al": the coming one or the one after, asked.
   ['del otro', 'del otro viernes', 'es', { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-04' }, { checkin: '2026-12-11' }] } }],
+  // A long weekend not named ("el puente") beside a holiday said apart: that holiday's long weekend; a weekday said
+  // "del puente" is a day of it. A holiday without a long weekend (Christmas) names none.
+  [
+    'holiday names the puente',
+    'para la Independencia de Cartagena, llegando el viernes del puente',
+    'es',
+    stay('2027-11-12', '2027-11-15', 3, { label: 'puente de Independencia de Cartagena', inferred: true }),
+  ],
+  [
+    'holiday names the puente',
+    'el sábado del puente, para la Independencia de Cartagena',
+    'es',
+    stay('2027-11-13', '2027-11-15', 2, { label: 'puente de Independencia de Cartagena', inferred: true }),
+  ],
+  [
+    'holiday names the puente',
+    'el puente, para el día de Reyes',
+    'es',
+    stay('2027-01-08', '2027-01-11', 3, { label: 'puente de Reyes Magos', inferred: true }),
+  ],
+  ['holiday names the puente', 'el viernes del puente de San José', 'es', stay('2027-03-19', '2027-03-22', 3, { label: 'puente de San José', inferred: true })],
+  [
+    'holiday names the puente',
+    'arriving Friday of the long weekend, for the Independence of Cartagena',
+    'en',
+    stay('2027-11-12', '2027-11-15', 3, { label: 'Independence of Cartagena long weekend', inferred: true }),
+  ],
+  [
+    'holiday names the puente',
+    'para Navidad, el puente',
+    'es',
+    { label: 'Navidad', inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-24' }, { checkin: '2026-12-25' }] } },
+  ],
   // An ordinal weekday of a month said from now.
   ['ordinal weekday', 'the first Friday of next month', 'en', at('2026-12-04', inferred)],
   ['ordinal weekday', 'el segundo sábado del mes que viene', 'es', at('2026-12-12', inferred)],

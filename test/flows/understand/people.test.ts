@@ -615,3 +615,36 @@ describe('the couple\'s children said by "our" and a count alone', () => {
     expect(read('our 2 rooms', 'party', 'en')?.children).toBeUndefined();
   });
 });
+
+describe('a member of a count described after it', () => {
+  it.each([
+    ['3 adults, one of them is my 19 yo son', 'en', { adults: 3, children: 0 }],
+    ['3 adults including my son of 19', 'en', { adults: 3, children: 0 }],
+    ['3 adultos, uno de ellos es mi hijo de 19', 'es', { adults: 3, children: 0 }],
+    ['3 adultos incluido mi hijo de 19, y 2 niños de 4 y 6', 'es', { adults: 3, children: 2, ages: [4, 6] }],
+  ] as const)('%s', (text, lang, expected) => expect(read(text, 'party', lang)).toEqual(expected));
+  it('still adds a grown son joined by "y"/"and", or added after the member', () => {
+    expect(read('2 adultos y mi hijo de 19')).toEqual({ adults: 3, children: 0 });
+    expect(read('3 adults, one of them is my 19 yo son, plus my daughter of 20', 'party', 'en')).toEqual({ adults: 4, children: 0 });
+  });
+});
+
+describe('someone added after a count by a verb of bringing them', () => {
+  it.each([
+    ['2 adults, 2 children - ages 4 and 6, plus we are bringing the nanny', 'en', { adults: 3, children: 2, ages: [4, 6] }],
+    ['2 adults 2 kids, also bringing my mom', 'en', { adults: 3, children: 2 }],
+    ['2 adultos y 2 niños de 4 y 6, y también traemos a la niñera', 'es', { adults: 3, children: 2, ages: [4, 6] }],
+  ] as const)('%s', (text, lang, expected) => expect(read(text, 'party', lang)).toEqual(expected));
+  it('counts the person once in the whole message (the additive reading does not add them again)', () => {
+    const u = understand("Cartagena, from the 12th, 3 nights, 2 adults, 2 children - ages 4 and 6, plus we're bringing the nanny", {
+      lang: 'en',
+      today: '2026-11-23',
+      catalogue: DEMO_CATALOGUE,
+    });
+    expect(u.occupancy?.adults).toBe(3);
+    expect(u.additive).toBeUndefined();
+  });
+  it('does not add someone named after a count without a word of addition', () => {
+    expect(read('2 adults, the nanny', 'party', 'en')).toEqual({ adults: 2 });
+  });
+});

@@ -9,7 +9,7 @@
  * Grammar: STAY := CHECKIN [CHECKOUT] [DURATION] | PERIOD [DAYS] [DURATION] |
  * DURATION | MONTH; no text is read here beyond the words of a reason.
  */
-import { weekdayOf } from '../holidays.js';
+import { type LongWeekend, longWeekendsOf, weekdayOf } from '../holidays.js';
 import { addDays, daysBetween } from '../../../clock.js';
 import type { PhraseContext, Item, Opt, Pt, WeekRef } from './phrase.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
@@ -445,6 +445,15 @@ function purposeDayInsideRange(c: PhraseContext, items: Item[]): Outcome | undef
   return { ...out, used };
 }
 
+/** The long weekend (not begun) of the holiday `pt` names by its label, when that holiday falls on a Monday. */
+function holidayLongWeekend(c: PhraseContext, pt: Pt): LongWeekend | undefined {
+  if (pt.p !== 'fixed' || pt.label === undefined) return undefined;
+  const { date, label } = pt;
+  return longWeekendsOf(yearOf(date)).find(
+    (p) => (p.holiday.date === date || p.holiday.original === date) && (p.holiday.name.es === label || p.holiday.name.en === label) && p.checkin >= c.today,
+  );
+}
+
 /**
  * Combine the phrases into options of a stay (before the checks).
  *
@@ -476,6 +485,24 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   const months = items.filter((it): it is Item & { k: 'month' } => it.k === 'month');
   const pasts = items.filter((it): it is Item & { k: 'past' } => it.k === 'past');
 
+  // Class "a long weekend named by a holiday said apart": "para la Independencia de Cartagena, llegando el viernes
+  // del puente", "el puente, para reyes": a long weekend not named ("el puente", "the long weekend") beside one
+  // holiday said without a role is that holiday's long weekend (Friday to its Monday), and a weekday said with it is a
+  // day of that long weekend. A holiday without a long weekend (not on a Monday, or its Friday gone) leaves the
+  // long weekend asked.
+  if (ranges.length === 1 && ranges[0]!.unnamed) {
+    const holidays = pts.filter((p) => p.pt.p === 'fixed' && p.pt.label !== undefined && !p.to && !p.from && !p.checkin && !p.checkout);
+    const h = holidays.length === 1 ? holidays[0]! : undefined;
+    const lw = h ? holidayLongWeekend(c, h.pt) : undefined;
+    if (h && lw) {
+      take(h);
+      for (let k = (h.used[0] ?? h.i0) - 1; k >= 0 && REASON_WORDS.has(w(c, k)); k--) used.push(k);
+      const label = c.lang === 'en' ? `${lw.holiday.name.en} long weekend` : `puente de ${lw.holiday.name.es}`;
+      const { ask: _ask, unnamed: _unnamed, ...r } = ranges[0]!;
+      ranges = [{ ...r, options: [{ checkin: lw.checkin, checkout: lw.checkout, nights: 3 }], label }];
+      pts = pts.filter((p) => p !== h);
+    }
+  }
   const dur = exactLengthAmong(durs) ?? durs[0];
   const out: Outcome = { options: [], inferred: false, used };
   // The vague lengths the exact one settles are read too ("a long weekend, 3 nights").

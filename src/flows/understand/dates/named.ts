@@ -290,7 +290,7 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
     // Class: "el próximo puente", "next long weekend" too: which one the guest means is not said (a guest often means
     // one they know of, not the calendar's next) → offered, never taken.
     const body = asked(puenteRange(all.slice(0, anyOf ? 3 : 1), c.lang));
-    if (body && body.k === 'range') return one({ ...body, ask: true }, i0, j);
+    if (body && body.k === 'range') return one({ ...body, ask: true, ...(anyOf ? {} : { unnamed: true }) }, i0, j);
     return body ? one(body, i0, j) : undefined;
   }
   // "el festivo", "el próximo festivo", "next holiday", "the next public holiday", "el próximo día feriado".

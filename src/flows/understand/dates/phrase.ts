@@ -63,6 +63,8 @@ export type Body =
       weekOf?: WeekRef;
       /** Read only with days said beside it ("del sábado al martes de carnaval"); alone ("carnaval") it is not claimed. */
       withDays?: boolean;
+      /** A long weekend not named ("el puente", "the long weekend"): a holiday said beside it names which one (see `combine`). */
+      unnamed?: boolean;
     }
   /** `hedged`: the nights said loosely ("about a week", "unas 5 noches"): asked back to confirm. */
   /** `weekend`: "un fin de semana", "a weekend in March": a weekend not yet placed (its 2 nights need a day; see `combine`). */
