@@ -3852,15 +3852,22 @@ const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oo
  * ("Luis Eduardo Pérez… perdón, Luis Enrique"). Undefined when a respelling
  * fits no single word of the name (nothing is sure).
  */
-function correctedName(
-  ws: readonly Word[],
-  read: NameRead,
-  free: readonly number[],
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-  used: readonly boolean[],
-  surname: boolean,
-): NameRead | undefined {
+/**
+ * What a name's correction or respelling is read against: the message's words (`ws`), the words no reader has
+ * claimed (`free`, indexes into `ws`), whether the message's capitals say anything (`informative`), the folded city
+ * names (`cityKeys`), the words claimed (`used`), and whether the name read is a surname alone (`surname`).
+ */
+interface NameRespell {
+  ws: readonly Word[];
+  free: readonly number[];
+  informative: boolean;
+  cityKeys: ReadonlySet<string>;
+  used: readonly boolean[];
+  surname: boolean;
+}
+
+function correctedName(read: NameRead, scan: NameRespell): NameRead | undefined {
+  const { ws, free, informative, cityKeys, used, surname } = scan;
   let j = read.b;
   let said = false;
   while (j < ws.length && !used[j] && (NAME_CORRECTIONS.has(ws[j]!.w) || NAME_CORRECTION_FILLERS.has(ws[j]!.w))) {
@@ -3868,7 +3875,7 @@ function correctedName(
     j++;
   }
   for (let g = read.b; g <= j && g < ws.length; g++) if (CORRECTION_GAP.test(foldKeepLength(ws[g]!.gap))) said = true;
-  if (!said) return respeltAfter(ws, read, free, informative, cityKeys, used, surname) ?? read;
+  if (!said) return respeltAfter(read, scan) ?? read;
   // "…, no perdón es con z: Gonzalez": a remark on the letters after the correction words
   const letters = (w: string): boolean => SPELLING_REMARK_WORDS.has(w) || LETTER_WORDS.has(w) || /^\p{L}$/u.test(w);
   if (j < ws.length - 1 && letters(ws[j]!.w) && ['con', 'with', 'sin', 'without'].includes(ws[j]!.w))
@@ -3936,15 +3943,8 @@ function correctedName(
  * nearer to it than to any other) replaces it. The words before it may be corrections and a remark on letters; after
  * it only apologies or courtesy. The corrected read, else undefined.
  */
-function respeltAfter(
-  ws: readonly Word[],
-  read: NameRead,
-  free: readonly number[],
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-  used: readonly boolean[],
-  surname: boolean,
-): NameRead | undefined {
+function respeltAfter(read: NameRead, scan: NameRespell): NameRead | undefined {
+  const { ws, free, informative, cityKeys, used, surname } = scan;
   const first = ws[read.b];
   if (!first || used[read.b]) return undefined;
   let j = read.b;
@@ -4994,15 +4994,14 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       if (!t.colon && !/^[\s:,-]*$/.test(gap)) continue;
       const said = nameAt(ws, start, informative, cityKeys, used, t.role === 'last', !t.weak);
       if (!said) continue;
-      const corrected = correctedName(
+      const corrected = correctedName(said, {
         ws,
-        said,
-        ws.map((_, f) => f).filter((f) => !used[f]),
+        free: ws.map((_, f) => f).filter((f) => !used[f]),
         informative,
         cityKeys,
         used,
-        t.role === 'last',
-      );
+        surname: t.role === 'last',
+      });
       if (!corrected) continue;
       const read = restatedName(ws, corrected, informative, cityKeys, used);
       // Class: a surname said in lowercase after a weak last-name trigger ("el apellido es restrepo gomez"): a common
@@ -5096,7 +5095,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     const title = k === undefined ? undefined : titleAt(ws, k);
     if (k !== undefined) {
       const first = nameAt(ws, title ? title.b : k, informative, cityKeys, used, m.expecting === 'lastName', m.lang === 'es');
-      const said = first && correctedName(ws, first, free, informative, cityKeys, used, m.expecting === 'lastName');
+      const said = first && correctedName(first, { ws, free, informative, cityKeys, used, surname: m.expecting === 'lastName' });
       const inverted = said && !title && m.expecting === 'name' ? surnameFirst(ws, said, free, informative, cityKeys, used) : undefined;
       if (inverted) names.push({ ...said!, role: 'last', a: from! }, { ...inverted, role: 'first' });
       // "Valentina, Valentina Ríos": the name said again, whole, is the one read.

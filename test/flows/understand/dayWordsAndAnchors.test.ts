@@ -27,6 +27,18 @@ const at = (checkin: string, extra: Partial<DatesFound> = {}): Expected => ({ ch
 const stay = (checkin: string, checkout: string, nights: number, extra: Partial<DatesFound> = {}): Expected => ({ checkin, checkout, nights, ...extra });
 const inferred = { inferred: true } as const;
 
+/** "el 12 y 13" read on 29 November 2026: both nights, or in on the 12th and out on the 13th. */
+const TWELFTH_AND_THIRTEENTH: Expected = {
+  inferred: true,
+  ambiguity: {
+    kind: 'choices',
+    options: [
+      { checkin: '2026-12-12', checkout: '2026-12-14', nights: 2 },
+      { checkin: '2026-12-12', checkout: '2026-12-13', nights: 1 },
+    ],
+  },
+};
+
 /** [class, text, lang, expected] */
 const CASES: [string, string, Lang, Expected][] = [
   // Chat abbreviations of "mañana" and two date words typed as one.
@@ -58,36 +70,8 @@ const CASES: [string, string, Lang, Expected][] = [
   ['event anchor', 'check in the Thursday before the wedding, check out Sunday', 'en', undefined],
   ['event anchor', 'the Thursday before Friday December 19th', 'en', undefined],
   // Two day numbers listed: both nights or in on one and out on the other, asked; settled by "noches" or a length.
-  [
-    'two days',
-    'el 12 y 13',
-    'es',
-    {
-      inferred: true,
-      ambiguity: {
-        kind: 'choices',
-        options: [
-          { checkin: '2026-12-12', checkout: '2026-12-14', nights: 2 },
-          { checkin: '2026-12-12', checkout: '2026-12-13', nights: 1 },
-        ],
-      },
-    },
-  ],
-  [
-    'two days',
-    'el 12 y el 13 de diciembre',
-    'es',
-    {
-      inferred: true,
-      ambiguity: {
-        kind: 'choices',
-        options: [
-          { checkin: '2026-12-12', checkout: '2026-12-14', nights: 2 },
-          { checkin: '2026-12-12', checkout: '2026-12-13', nights: 1 },
-        ],
-      },
-    },
-  ],
+  ['two days', 'el 12 y 13', 'es', TWELFTH_AND_THIRTEENTH],
+  ['two days', 'el 12 y el 13 de diciembre', 'es', TWELFTH_AND_THIRTEENTH],
   ['two days', 'las noches del 12 y 13', 'es', stay('2026-12-12', '2026-12-14', 2, inferred)],
   ['two days', 'the nights of the 5th and 6th', 'en', stay('2026-12-05', '2026-12-07', 2, inferred)],
   ['two days', 'el 12 y 13, 2 noches', 'es', stay('2026-12-12', '2026-12-14', 2, inferred)],
