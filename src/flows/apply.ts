@@ -294,10 +294,49 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
   a.search = true;
 }
 
-/** Take the guest's details read (`g`) into the draft: name, phone (with the country of its code), email, city of residence, country; doubtful readings offered as choices. */
-export function applyGuest(a: Applied, g: GuestFound): void {
+/** The steps at which the guest gives their own details: a country said there is the guest's answer (decision 0030). */
+const DETAIL_STEPS: ReadonlySet<FlowState['step']> = new Set([
+  'askName',
+  'askLastName',
+  'askPhone',
+  'askEmail',
+  'askResidenceCity',
+  'askCountry',
+  'confirm',
+  'editPick',
+]);
+
+/** The questions asked back about one of the guest's details. */
+const DETAIL_CLARIFY: ReadonlySet<string> = new Set(['lastName', 'phone', 'email', 'country']);
+
+/**
+ * Whether the conversation is at the guest's details: one of their questions, the summary, a question asked back
+ * about a detail, or any question asked back once the hotel and its rates were chosen. Before that, while the stay is
+ * searched, a country said is only mentioned.
+ */
+export function atGuestDetails(s: FlowState): boolean {
+  if (DETAIL_STEPS.has(s.step)) return true;
+  return s.step === 'clarify' && (DETAIL_CLARIFY.has(s.clarify?.about ?? '') || (s.hotel !== undefined && s.picks.length > 0));
+}
+
+/**
+ * Take the guest's details read (`g`) into the draft: name, phone (with the country of its code), email, city of
+ * residence, country; doubtful readings offered as choices. A country or nationality said while the stay is searched
+ * ("we're a Brazilian couple, Cartagena …", "qué bonito país es Colombia") is kept as `countryMentioned` and offered
+ * first at the country question, never taken unasked (decision 0030). `answer`: the details are the guest's answer
+ * or choice (taken), by default when the conversation is at the guest's details ({@link atGuestDetails}).
+ */
+export function applyGuest(a: Applied, g: GuestFound, answer = atGuestDetails(a.state)): void {
   const guest = { ...a.state.guest };
   let took = false;
+  if (!answer && (g.country || g.countryOptions?.length)) {
+    const mentioned = g.country ?? g.countryOptions![0]!;
+    g = { ...g };
+    delete g.country;
+    delete g.countryOptions;
+    guest.countryMentioned = mentioned;
+    took = true;
+  }
   // Addresses are kept in lower case: mail systems treat them so, and the guest's confirmation must reach them.
   if (g.email) (guest.email = g.email.toLowerCase()), (took = true);
   // Readings of a detail to pick from (a number valid in two countries, a mistyped provider, two addresses, a
@@ -329,7 +368,9 @@ export function applyGuest(a: Applied, g: GuestFound): void {
   if (g.phone && !offerPhone) {
     guest.phone = g.phone;
     took = true;
-    if (g.phoneCountry && (guest.country === undefined || guest.countryFromPhone)) {
+    // The phone's country is inferred only where it agrees with a country the guest mentioned, if any.
+    const agrees = guest.countryMentioned === undefined || guest.countryMentioned === g.phoneCountry;
+    if (g.phoneCountry && agrees && (guest.country === undefined || guest.countryFromPhone)) {
       guest.country = g.phoneCountry;
       guest.countryFromPhone = true;
     }
@@ -630,9 +671,10 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   // An offset, a hedge or a negative number beside the values read: what else was meant is not sure either.
   if (hedged(raw)) return u;
   if (u.dates && unreadBesideDates(raw, u.leftover, u.dates.spans)) return u;
-  // A word that changes a date or a party next to the values read, or a person or a number nobody read beside a party.
+  // A word that changes a date or a party next to the values read, a word of dates nobody read, or a person or a
+  // number nobody read beside a party.
   const left = readLeftover(u.leftover);
-  if (left.changesValue || (u.occupancy && (left.namesPerson || left.namesNumber || left.hasDigits))) return u;
+  if (left.changesValue || left.namesDate || (u.occupancy && (left.namesPerson || left.namesNumber || left.hasDigits))) return u;
   // At the children's ages, more ages than the children known ("4, 7 y 10" for two): how many children is said back.
   const known = s.search.children;
   if (expecting(s) === 'childAges' && known !== undefined && (u.occupancy?.ages?.length ?? 0) > known) return u;

@@ -344,7 +344,7 @@ export function onChoice(s: FlowState, value: string, ctx: Ctx): Result {
           if (option.guest) {
             const a: Applied = { state: { ...s }, notes: [], search: false, any: false };
             delete a.state.clarify;
-            applyGuest(a, { ...option.guest, ...(option.guest.phone ? phoneCountryOf(option.guest.phone) : {}), spans: [] });
+            applyGuest(a, { ...option.guest, ...(option.guest.phone ? phoneCountryOf(option.guest.phone) : {}), spans: [] }, true);
             return afterValues(a.state, ctx, [], false);
           }
           const next = applyPatch(s, option.patch);

@@ -119,7 +119,7 @@ const NIGHT_CHOICES = [1, 2, 3, 4, 5, 7];
 
 // ---------------------------------------------------------------- the guest's details
 
-type GuestField = Exclude<keyof GuestDetails, 'countryFromPhone'>;
+type GuestField = Exclude<keyof GuestDetails, 'countryFromPhone' | 'countryMentioned'>;
 
 /** The part of a guest detail: held while `field` is known, forgotten without it; `more` overrides either. */
 function detailPart(field: GuestField, said: NonNullable<Part['said']>, more: Partial<Part> = {}): Part {
@@ -478,10 +478,10 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
   askCountry: detail('country', {
     slot: 'country',
     fills: 'country',
-    // The country of the phone's calling code and Colombia, as buttons.
+    // The country the guest mentioned while searching, the country of the phone's calling code and Colombia, as buttons.
     prompt: (s, ctx, t) => {
       const fromPhone = s.guest.phone ? phoneCountry(s.guest.phone, ctx) : undefined;
-      const codes = [...new Set([fromPhone, 'COL'].filter((c): c is string => c !== undefined))];
+      const codes = [...new Set([s.guest.countryMentioned, fromPhone, 'COL'].filter((c): c is string => c !== undefined))];
       return [{ text: t.askCountry, choices: codes.map((c) => ({ label: countryName(c, s.lang), value: `country:${c}` })) }];
     },
     choice: (s, value) => {

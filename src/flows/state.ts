@@ -135,7 +135,10 @@ export interface HotelOption {
 /**
  * Guest details as validated: `phone` E.164, `country` ISO 3166-1 alpha-3.
  * `countryFromPhone`: the country was inferred from the phone's calling code
- * (the summary asks the guest to confirm it).
+ * (the summary asks the guest to confirm it). `countryMentioned` (ISO 3166-1
+ * alpha-3): a country or nationality the guest mentioned while the stay was
+ * being searched ("we're a Brazilian couple"), never taken unasked: it is the
+ * first choice offered at the country question (decision 0030).
  */
 export interface GuestDetails {
   firstName?: string;
@@ -144,6 +147,7 @@ export interface GuestDetails {
   phone?: string;
   country?: string;
   countryFromPhone?: boolean;
+  countryMentioned?: string;
   residenceCity?: string;
 }
 

@@ -167,6 +167,38 @@ describe('hurried guests: everything in one message', () => {
     expect(r[0]!.text).toContain('Correo: carlos@gmail.com');
   });
 
+  it('a nationality said while searching is offered first at the country question, never taken unasked (decision 0030)', async () => {
+    const chat = new Chat('en');
+    chat.hotels = MEDELLIN;
+    await chat.text("Hi! We're from Brazil, 2 adults, Medellín from December 10 to 12");
+    expect(chat.state.guest.country).toBeUndefined();
+    expect(chat.state.guest.countryMentioned).toBe('BRA');
+    // A Colombian phone does not overrule it: the country is asked, with what the guest said first.
+    await chat.say('1', '1', 'Ana Souza', '3001234567', 'ana@example.com', 'Medellín');
+    expect(chat.state.step).toBe('askCountry');
+    expect(buttons(chat.replies)).toEqual(['Brazil', 'Colombia']);
+    await chat.press('Brazil');
+    expect(chat.state.guest.country).toBe('BRA');
+    expect(chat.lastText()).toContain('Country: Brazil');
+    expect(chat.lastText()).not.toContain('country from your phone');
+  });
+
+  it('a country named as small talk while searching is no answer ("qué bonito país es Colombia")', async () => {
+    const chat = new Chat('es');
+    await chat.text('Cartagena del 10 al 12 de diciembre');
+    await chat.text('qué bonito país es Colombia');
+    expect(chat.state.guest.country).toBeUndefined();
+    expect(chat.state.step).toBe('askParty');
+  });
+
+  it("a nationality said among the guest's details is their answer", async () => {
+    const chat = new Chat('es');
+    chat.hotels = MEDELLIN;
+    await chat.text('Medellín del 10 al 12 de diciembre, 2 adultos');
+    await chat.say('1', '1', 'Ana Gómez, soy peruana');
+    expect(chat.state.guest).toMatchObject({ firstName: 'Ana', lastName: 'Gómez', country: 'PER' });
+  });
+
   it("a family of four with the kids' ages, over New Year, in English", async () => {
     const chat = new Chat('en');
     const r = await chat.text('family of four, kids 6 and 9, Santa Marta, Dec 26 to Jan 2');

@@ -18,6 +18,8 @@
  * leftover of a reading (`Understanding.leftover`, already folded).
  */
 import type { Lang } from '../types.js';
+import { ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
+import { type PeopleTag, peopleWord } from './people.js';
 import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange, tokens } from './text.js';
 
 // ---------------------------------------------------------------- corrections inside a message
@@ -296,73 +298,27 @@ const UNSURE_WORDS: ReadonlySet<string> = new Set([
   'plus',
 ]);
 
-/** Who may travel, named: a party read beside one of these, unread, may have left that person out ("2 adultos, 2 niños y la abuela"). */
-const PEOPLE_WORDS: ReadonlySet<string> = new Set([
-  'abuela',
-  'abuelo',
-  'abuelos',
-  'abuelita',
-  'abuelito',
-  'suegra',
-  'suegro',
-  'suegros',
-  'cunado',
-  'cunada',
-  'hermano',
-  'hermana',
-  'mama',
-  'papa',
-  'papas',
-  'tia',
-  'tio',
-  'primo',
-  'prima',
-  'amigo',
-  'amiga',
-  'amigos',
-  'amigas',
-  'novio',
-  'novia',
-  'esposo',
-  'esposa',
-  'hijo',
-  'hija',
-  'hijos',
-  'nieto',
-  'nieta',
-  'nietos',
-  'bebe',
-  'grandma',
-  'grandpa',
-  'grandmother',
-  'grandfather',
-  'grandparents',
-  'in-laws',
-  'mother-in-law',
-  'father-in-law',
-  'brother',
-  'sister',
-  'mom',
-  'mum',
-  'dad',
-  'parents',
-  'friend',
-  'friends',
-  'mates',
-  'colleague',
-  'husband',
-  'wife',
-  'son',
-  'daughter',
-  'baby',
-  'newborn',
-  'twins',
-  'couple',
-  'couples',
-  'parejas',
-  'families',
-  'familias',
-]);
+/**
+ * Groups named by a word the people lexicon does not count ("families"): a party read beside one, unread, may have
+ * left them out. Every role word of the people lexicon (`lexicon/people.json`) names a person too.
+ */
+const GROUP_WORDS: ReadonlySet<string> = new Set(['families', 'familias']);
+
+/** Marks of role words that are mostly other words when said alone ("love", "amor", "Dr", "team"). */
+const OTHER_WORD_MARKS: readonly PeopleTag[] = ['endearment', 'title', 'workTeam'];
+
+/**
+ * Whether a leftover word names someone who may travel: a role word of the people lexicon ("abuela", "mother-in-law",
+ * "técnicos", "kids") or a group. The lexicon's plain count nouns ("adults", "personas", "guests") name no one: left
+ * over, they were negated or said apart ("no adults, just 2 kids"), and the reading's own checks answer them. Nor do
+ * endearments, titles and work teams known by their marks only ("love", "amor", "Dr", "team"), mostly other words.
+ */
+function namesPerson(w: string): boolean {
+  if (GROUP_WORDS.has(w)) return true;
+  const info = peopleWord(w.replace(/-/g, ''));
+  if (info === undefined || info.cls === 'adult' || info.cls === 'people') return false;
+  return info.cls !== undefined || !OTHER_WORD_MARKS.some((m) => info.tags.has(m));
+}
 
 /** Number words that are only numbers ("seis", "ten"), unlike "a", "un", "no", "par". */
 const STRONG_NUMBER_WORDS: ReadonlySet<string> = new Set(
@@ -378,13 +334,26 @@ export interface LeftoverDoubts {
   words: string[];
   /** One changes what a date or a count means ("week", "after", "sino", "also"…). */
   changesValue: boolean;
-  /** One names a person who may travel ("abuela", "sister's"), whom a party read may have left out. */
+  /** One names a person who may travel ("abuela", "sister's", any role word of the people lexicon), whom a party read may have left out. */
   namesPerson: boolean;
   /** One is a word that is only a number ("seis", "ten"; not "a", "un", "par"). */
   namesNumber: boolean;
   /** One is a number in digits. */
   hasDigits: boolean;
+  /** One is a word of dates: a month, a weekday, a unit of a stay or an ordinal. */
+  namesDate: boolean;
 }
+
+/**
+ * Words of dates that the date reader uses when it reads them: left over beside values read, one of them says a
+ * date or a length the reading did not take ("till sunday idk how many nights"). Months (not "may" and "march",
+ * which are also verbs), weekdays and the units of a stay.
+ */
+const DATE_WORDS: ReadonlySet<string> = new Set([
+  ...ES_EN_MONTH_NAMES.filter((w) => w !== 'may' && w !== 'march'),
+  ...Object.keys(WEEKDAYS),
+  ...'noche noches night nights nite nites dia dias day days mes meses month months finde weekend'.split(' '),
+]);
 
 /** What the leftover of a reading (`Understanding.leftover`, folded words separated by spaces) may change. */
 export function readLeftover(leftover: string): LeftoverDoubts {
@@ -395,9 +364,10 @@ export function readLeftover(leftover: string): LeftoverDoubts {
   return {
     words,
     changesValue: words.some((w) => UNSURE_WORDS.has(w)),
-    namesPerson: words.some((w) => PEOPLE_WORDS.has(w)),
+    namesPerson: words.some(namesPerson),
     namesNumber: words.some((w) => STRONG_NUMBER_WORDS.has(w)),
     hasDigits: words.some((w) => NUMERAL.test(w)),
+    namesDate: words.some((w) => DATE_WORDS.has(w)),
   };
 }
 

@@ -163,11 +163,26 @@ describe('readLeftover', () => {
       namesPerson: true,
       namesNumber: true,
       hasDigits: true,
+      namesDate: false,
     });
   });
 
   it.each([
     ['y la abuela', { changesValue: false, namesPerson: true, namesNumber: false, hasDigits: false }],
+    // Every role word of the people lexicon names someone, its diminutives and hyphenated forms too.
+    ['y la abuelita', { namesPerson: true }],
+    ['mother-in-law', { namesPerson: true }],
+    ['kids', { namesPerson: true }],
+    ['familias', { namesPerson: true }],
+    // Plain count nouns and words known by marks only ("love", titles) name no one.
+    ['no adults', { namesPerson: false }],
+    ["we'd love festival", { namesPerson: false }],
+    // Words of dates the date reader did not use: months, weekdays, units of a stay ("idk how many nights").
+    ['idk how many nights', { namesDate: true, namesPerson: false }],
+    ['domingo', { namesDate: true }],
+    ['february', { namesDate: true }],
+    // "may" and "march" are verbs too.
+    ['may', { namesDate: false }],
     ['despues', { changesValue: true, namesPerson: false, namesNumber: false, hasDigits: false }],
     // "un", "una" are numbers only in some sentences: no doubt.
     ['una', { changesValue: false, namesPerson: false, namesNumber: false, hasDigits: false }],
