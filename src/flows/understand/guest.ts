@@ -4396,6 +4396,9 @@ function residenceCountryAt(ws: readonly Word[], cityKeys: ReadonlySet<string>):
       if (place?.kind === 'name') return place.code;
       const city = CITY_CANON.get(p);
       if (city || cityKeys.has(p)) return (city && CITY_COUNTRY[city]) ?? '';
+      // A region of a country ("vivo en Florida", "I live in Ontario"): its country.
+      const region = REGION_COUNTRY.get(p);
+      if (region) return region;
     }
     return ws[at] ? '' : undefined;
   }
@@ -4917,9 +4920,11 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   )
     residence = cityOverAt(ws, used, cityNames, cityKeys, informative);
   if (!residence) residence = cityAfterDenial(ws, used, m.raw, cityNames, cityKeys, informative);
-  // "I'm Colombian but I live in Canada" answering "Which country are you from?": nationality and residence differ,
-  // and in English "from" asks either; nothing is taken, the two are offered (`countryOptions`) when both are known.
-  if (found.country && m.expecting === 'country' && m.lang === 'en') {
+  // "I'm Colombian but I live in Canada", "soy venezolana pero vivo en Bogotá" answering the country question:
+  // nationality and residence differ, and the question ("Which country are you from?", "¿De qué país eres?") asks
+  // either; nothing is taken, the two are offered (`countryOptions`) when both are known, the nationality alone to
+  // confirm when the residence's country is not.
+  if (found.country && m.expecting === 'country') {
     const lives = residenceCountryAt(ws, cityKeys);
     if (lives !== undefined && lives !== found.country) {
       found.countryOptions = lives ? [found.country, lives] : [found.country];

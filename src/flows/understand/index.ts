@@ -84,6 +84,10 @@ const COMPANION_DETERMINERS: ReadonlySet<string> = new Set('mi mis la el los las
 /** Two adults named by who they are ("mis papás", "my parents"), read only beside an additive word. */
 const COMPANION_TWO: ReadonlySet<string> = new Set('padres papas papis suegros abuelos parents grandparents inlaws'.split(' '));
 
+/** A total said in numbers ("somos tres", "seríamos 4", "we're 3", "so that makes five", "en total 5"), folded. */
+const NEW_TOTAL =
+  /\b(?:somos|seriamos|seremos|quedamos|we are|we're|we'd be|we'll be|that makes|makes|en total|in total|total)\s+(?:\d|un[oa]?\b|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)/;
+
 /**
  * The additive reading of `m` ({@link AdditiveFound}): an additive word
  * present, the people already read (`occupancy`) all on one side of it, and
@@ -131,6 +135,9 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
       return { companions: named, spans, joined: true };
     }
   }
+  // Class: someone added, then the new total said ("va también mi hermana, o sea somos tres adultos", "my sister is
+  // coming too, so we're 3 adults"): the total is the party, nobody is added to it.
+  if (occupancy?.spans.some(([s0, e0]) => s0 >= at && NEW_TOTAL.test(full.slice(s0, e0)))) return undefined;
   let companions = 0;
   const joining: TextRange[] = [];
   for (const t of tokens(m.folded)) {

@@ -5447,10 +5447,14 @@ const JOINS: ReadonlySet<string> = new Set('y e and con with mas plus n & +'.spl
  * A person of the party named again in a later clause is no one more (class: the same person named again):
  * "mis padres y yo, mi padre va en silla de ruedas" is 3 (my father is one of "mis padres"), "me and my wife, my wife
  * is vegetarian" is 2. Only one person ("mi padre", "my wife") said after a clause break (",", ";", "."), not joined
- * by "y"/"and"/"con" and with something said of them after it, whose word was said before for the party — the same word, or a pair word they belong to
+ * by "y"/"and"/"con" (or joined so after a clause break or, in unpunctuated text, more than six words) and with something
+ * said of them after it, whose word was said before for the party — the same word, or a pair word they belong to
  * ("padres", "parents"); never "mi otro hermano".
  */
 function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
+  // Class: dictated text has no punctuation ("… my parents we'd need two rooms in Medellin the 14th through the 18th
+  // and my dad uses a wheelchair"): more than this many words since the first naming stand for a clause break.
+  const CLAUSE_WORDS = 6;
   const nounAt = (x: Mention): number | undefined => {
     for (let k = posOf(x); k < posOf(x) + 3 && k < r.toks.length; k++) {
       const c = r.cls(k)?.cls;
@@ -5491,7 +5495,7 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
         (y) =>
           y.at < start &&
           (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)) &&
-          (!clauseJoined(start) || /[,;.]/.test(r.text.slice(r.toks[y.at]!.e, r.toks[start]!.s))),
+          (!clauseJoined(start) || /[,;.]/.test(r.text.slice(r.toks[y.at]!.e, r.toks[start]!.s)) || start - y.at > CLAUSE_WORDS),
       );
     named.push({ word, at: k });
     if (!again) out.push(x);

@@ -22,7 +22,8 @@ describe('how long the guest has lived somewhere is no date of the stay', () => 
   ])('%s', (text, country) => {
     const u = read(text, 'country');
     expect(u.dates).toBeUndefined();
-    expect(u.guest?.country).toBe(country);
+    // The nationality is offered first, beside the residence's country (decision 0030).
+    expect(u.guest?.countryOptions?.[0]).toBe(country);
   });
   it('a past said without a verb of living is still refused as the past', () => {
     expect(read('fuimos hace 2 años', 'dates').dates?.problem?.kind).toBe('past');

@@ -68,6 +68,9 @@ describe('a person of the party named again is not one more', () => {
     ['my parents and I, my dad uses a wheelchair', 'en', 3],
     ['mis padres, mi hermano, mi papa y yo', 'es', 5],
     ['me and my wife, and my wife’s mother', 'en', 3],
+    // Dictated, unpunctuated: a long stretch since the first naming stands for the clause break.
+    ["it's me and my husband and my parents we'd need two rooms in Medellin the 14th through the 18th of January and my dad uses a wheelchair", 'en', 4],
+    ['my parents and my brother and my dad and me', 'en', 5],
   ] as const)('%s', (text, lang, adults) => {
     expect(read(text, lang).occupancy?.adults).toBe(adults);
   });

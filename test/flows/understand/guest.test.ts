@@ -782,7 +782,8 @@ describe('a region named as where one lives is not a city of residence', () => {
     ['we live in Ontario', 'residenceCity', { country: 'CAN' }],
     ['vivo en Jalisco', 'residenceCity', { country: 'MEX' }],
     // The country said otherwise stays; the region gives none outside the residence question.
-    ['soy colombiano, vivo en California', 'country', { country: 'COL' }],
+    // A nationality beside a residence in another country is asked back, nothing taken (decision 0030).
+    ['soy colombiano, vivo en California', 'country', {}],
     ['I live in Florida and want to visit Medellin', undefined, {}],
     // Cities stay cities, also those named like their region.
     ['Miami, Florida', 'residenceCity', { residenceCity: 'Miami' }],

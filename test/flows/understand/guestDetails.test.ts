@@ -415,12 +415,15 @@ describe('round 8 person: the writer is not the guest, companies, names said twi
     // "soy de <city>" beside a number at the contact questions is origin, not residence.
     ['whatsapp +34 612 34 56 78, soy de Madrid', 'es', 'phone', undefined],
     ['soy de Medellín', 'es', undefined, { residenceCity: 'Medellín' }],
-    // English, country question: a nationality and a residence elsewhere are asked back (nothing taken, offered).
+    // Country question, both languages: a nationality and a residence elsewhere are asked back (nothing taken,
+    // offered, the nationality first; the nationality alone to confirm where the residence's country is unknown).
     ["I'm Colombian but I live in Canada", 'en', 'country', { countryOptions: ['COL', 'CAN'] }],
     ['Indian but I live in Dubai', 'en', 'country', { countryOptions: ['IND'] }],
     ["I'm American, I live in Miami", 'en', 'country', { country: 'USA', residenceCity: 'Miami' }],
-    // Spanish "¿De qué país eres?" asks the nationality: it is taken.
-    ['colombiana pero vivo en Miami', 'es', 'country', { country: 'COL', residenceCity: 'Miami' }],
+    ['colombiana pero vivo en Miami', 'es', 'country', { countryOptions: ['COL', 'USA'] }],
+    ['soy venezolana pero vivo en Bogotá hace diez años', 'es', 'country', { countryOptions: ['VEN', 'COL'] }],
+    ['soy colombiano, pero vivo en Estados Unidos hace 20 años', 'es', 'country', { countryOptions: ['COL', 'USA'] }],
+    ['Estados Unidos, vivimos en Miami', 'es', 'country', { country: 'USA', residenceCity: 'Miami' }],
     // Demonyms and names of more countries.
     ['Naija!', 'en', 'country', { country: 'NGA' }],
     ['Ghanaian', 'en', 'country', { country: 'GHA' }],

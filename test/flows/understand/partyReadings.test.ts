@@ -320,6 +320,20 @@ describe("company added at the children's-ages question", () => {
   });
 });
 
+describe('someone added, then the new total said', () => {
+  it.each([
+    ['ay se me olvidó que va también mi hermana o sea somos tres adultos', 3],
+    ["my sister is coming too, so we're 3 adults", 3],
+  ])('%s: the total is the party, nobody is added to it', (text, adults) => {
+    const u = read(text, 'party');
+    expect(u.occupancy?.adults).toBe(adults);
+    expect(u.additive).toBeUndefined();
+  });
+  it('without a total, the person named joins the party', () => {
+    expect(read('ah y también va mi mamá', 'party').additive).toMatchObject({ companions: 1 });
+  });
+});
+
 describe('a party of no number said as a group', () => {
   it.each([
     ['un grupo de amigos', 'es'],
