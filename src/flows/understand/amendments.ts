@@ -378,6 +378,9 @@ const DATE_NEIGHBOURS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Articles that may stand between "o"/"or" and an alternative to a date ("o el próximo", "or the next one"). */
+const ALTERNATIVE_ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las', 'the']);
+
 /**
  * Whether a word nobody read (in `leftover`) stands right before the dates
  * read at `spans` of `text` ("Labor Day weekend") or as an alternative after
@@ -392,9 +395,11 @@ export function unreadBesideDates(text: string, leftover: string, spans: readonl
     // A modifier of the period read ("Labor Day weekend", "Memorial Day weekend").
     const before = words.filter((w) => w.end <= start).at(-1);
     if (before && left.has(before.text)) return true;
-    // "mañana o pasado": an alternative after the date.
-    const next = words.filter((w) => w.start >= end).slice(0, 2);
-    if (next.length === 2 && (next[0]!.text === 'o' || next[0]!.text === 'or') && left.has(next[1]!.text)) return true;
+    // "mañana o pasado", "del 18 al 21 de este mes o el próximo": an alternative after the date (an article may
+    // stand before it).
+    const next = words.filter((w) => w.start >= end).slice(0, 3);
+    const alternative = ALTERNATIVE_ARTICLES.has(next[1]?.text ?? '') ? next[2] : next[1];
+    if ((next[0]?.text === 'o' || next[0]?.text === 'or') && alternative && left.has(alternative.text)) return true;
   }
   return false;
 }

@@ -196,6 +196,7 @@ describe('unreadBesideDates', () => {
   it.each([
     ['a word nobody read right before the dates ("Labor Day weekend")', 'Labor Day weekend', 'labor day', [10, 17], true],
     ['an alternative after the dates ("mañana o pasado")', 'mañana o pasado', 'pasado', [0, 6], true],
+    ['an alternative with its article ("… de este mes o el próximo")', 'del 18 al 21 de este mes o el próximo', 'proximo', [0, 24], true],
     ['words that may stand beside a date change nothing', 'para el 15 porfa', 'para porfa', [8, 10], false],
   ] as const)('%s', (_name, text, unread, [from, to], expected) => {
     expect(unreadBesideDates(text, unread, [[from, to]])).toBe(expected);
