@@ -84,8 +84,17 @@ describe('date expressions', () => {
     },
   );
 
+  it('refuses a holiday the calendar does not have, or the long weekend of one not kept on a Monday, when the expression is read', () => {
+    expect(() => parseDate('puente(Navidad de Marte)')).toThrow(/no Colombian holiday named "Navidad de Marte"/);
+    expect(() => parseDate('yearly(holiday(Sagrado Corazón))-1')).toThrow(/Sagrado Corazón/);
+    expect(() => parseDate('weekday(fri, puente(Fulano))')).toThrow(/Fulano/);
+    expect(() => parseDate('puente(Navidad)')).toThrow(/not kept on a Monday/);
+    expect(parseDate('puente(Sagrado Corazón de Jesús)').base).toEqual({ kind: 'puente', name: 'Sagrado Corazón de Jesús' });
+    expect(parseDate('yearly(holiday(Navidad))').base.kind).toBe('yearly');
+  });
+
   it('says which holiday it cannot find', () => {
-    expect(() => on('2026-11-30', 'puente(Navidad de Marte)')).toThrow(/Navidad de Marte/);
+    expect(() => on('2026-11-30', 'first(2026-01-01)')).toThrow(/still to come/);
     expect(() => on('2026-11-30', 'first(2026-01-01)')).toThrow(/still to come/);
   });
 });

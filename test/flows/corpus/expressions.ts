@@ -82,11 +82,37 @@ const parser = peggy.generate(GRAMMAR);
  * @throws Error naming the expression and where it stops parsing.
  */
 export function parseDate(text: string): DateExpr {
+  let expr: DateExpr;
   try {
-    return parser.parse(text) as DateExpr;
+    expr = parser.parse(text) as DateExpr;
   } catch (e) {
     throw new Error(`date expression ${JSON.stringify(text)}: ${(e as Error).message}`);
   }
+  const unknown = unknownHoliday(expr);
+  if (unknown) throw new Error(`date expression ${JSON.stringify(text)}: ${unknown}`);
+  return expr;
+}
+
+/**
+ * The Spanish names of the Colombian holidays of this year and the next three, each with whether it is kept on a
+ * Monday every one of those years (moved there by law: it makes a long weekend, `puente(…)`).
+ */
+const HOLIDAY_NAMES: ReadonlyMap<string, boolean> = (() => {
+  const names = new Map<string, boolean>();
+  const year = new Date().getUTCFullYear();
+  for (let y = year; y <= year + 3; y++)
+    for (const h of getHolidaysForYear(y)) names.set(h.name.es, (names.get(h.name.es) ?? true) && dow(h.celebrationDate) === 1);
+  return names;
+})();
+
+/** Why `expr` names no holiday of the calendar (a misspelt name, the long weekend of a holiday not kept on a Monday), or undefined. */
+function unknownHoliday(expr: DateExpr): string | undefined {
+  const b = expr.base;
+  const name = b.kind === 'puente' ? b.name : b.kind === 'yearly' && b.rule.kind === 'holiday' ? b.rule.name : undefined;
+  if (name !== undefined && !HOLIDAY_NAMES.has(name))
+    return `no Colombian holiday named ${JSON.stringify(name)} (known: ${[...HOLIDAY_NAMES.keys()].join(', ')})`;
+  if (b.kind === 'puente' && !HOLIDAY_NAMES.get(b.name)) return `${JSON.stringify(b.name)} is not kept on a Monday: it makes no long weekend`;
+  return (b.kind === 'day' || b.kind === 'weekday') && b.after ? unknownHoliday(b.after) : undefined;
 }
 
 /** True when `expr` is relative to the check-in (`checkin`, at any depth). */
