@@ -179,6 +179,28 @@ function spokenEmail(scan: string, atQuestion: boolean): { email: string; span: 
   return { email, span: [hit.index, hit.index + hit[0].length] };
 }
 
+/** Correction words said between two addresses (see {@link saidAgainEmail}), each place they stand. */
+const CONTACT_CORRECTIONS = new RegExp(phrasesPattern(TAKING_BACK_PHRASES), 'g');
+
+/**
+ * Class: a dictated address said again whole after a correction ("jorge ramirez arroba gmail punto com no perdón jorge
+ * punto ramirez arroba gmail punto com", "ana at gmail dot com, sorry, ana dot ruiz at gmail dot com"): the address
+ * after the last correction word that follows an "arroba"/"at" is read alone, as if said first; the words before it,
+ * the address taken back, are claimed with it. Undefined when no whole address follows the correction.
+ */
+function saidAgainEmail(scan: string, atQuestion: boolean): { email: string; span: TextRange } | undefined {
+  const at = scan.search(/\s(?:arroba|at)\s/);
+  if (at < 0) return undefined;
+  let cut = -1;
+  for (const c of scan.slice(at).matchAll(CONTACT_CORRECTIONS)) cut = at + c.index + c[0].length;
+  if (cut < 0 || !/\s(?:arroba|at)\s/.test(scan.slice(cut))) return undefined;
+  const hit = spokenEmail(plainSpokenEmail(' '.repeat(cut) + scan.slice(cut)), atQuestion);
+  if (!hit) return undefined;
+  // the address taken back starts after its lead words ("mi correo es …"): from the first word of the message's clause
+  const first = tokens(scan.slice(0, at)).filter((t) => !SPOKEN_EMAIL_LEADS.has(t.text) && !STOP.has(t.text))[0];
+  return { email: hit.email, span: [first?.start ?? hit.span[0], hit.span[1]] };
+}
+
 /** "(arroba)", "[at]", "(dot)": the said symbols in brackets, as written to dodge spam filters ("emily(at)outlook(dot)com"). */
 const BRACKETED_SYMBOL = /[([{<]\s*(arroba|at|dot|punto)\s*[)\]}>]/g;
 /**
@@ -186,8 +208,13 @@ const BRACKETED_SYMBOL = /[([{<]\s*(arroba|at|dot|punto)\s*[)\]}>]/g;
  * (class: an address dictated by a French speaker, "marie point dubois arobase orange point fr"; "point" is its dot).
  */
 const SPLIT_ARROBA = /\b(?:a roba|arobase)\b/g;
-/** Said with a dictated address to join its words: "mariagomez85 todo junto arroba …", "ana maria duque at gmail dot com, all together". */
-const JOINED_WORDS = /[\s,]*\b(?:todo\s+junto|todo\s+pegado|sin\s+espacios?|all\s+together|no\s+spaces|one\s+word)\b/g;
+/**
+ * Said with a dictated address to join its words: "mariagomez85 todo junto arroba …", "ana maria duque at gmail dot
+ * com, all together". Class: the phrase said whole with its little words ("emily clarke all one word at …", "all in
+ * one word", "todo en una palabra", "todo seguido"): every word of it is the phrase's, none is the address's.
+ */
+const JOINED_WORDS =
+  /[\s,]*\b(?:todo\s+(?:junto|pegado|seguido|en\s+una\s+(?:sola\s+)?palabra)|(?:en\s+)?una\s+sola\s+palabra|sin\s+espacios?|all\s+together|(?:with\s+)?no\s+spaces?|(?:all\s+)?(?:in\s+)?(?:one|a\s+single)\s+word)\b/g;
 
 /** "arroba hotmail no gmail punto": groups "arroba"/"at", the provider taken back, the one said instead (before the dot). */
 const PROVIDER_TAKEN_BACK = /\b(arroba|at)\s+([a-z0-9]+)(?:\s*,?\s+(?:no|not|perdon|sorry|mejor)){1,2}\s*,?\s+([a-z0-9]+)(?=\s*(?:\.|\bpunto\b|\bdot\b))/g;
@@ -850,8 +877,13 @@ const DIGIT_WORD_RUN = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${Object.keys(DIGIT_WORDS).join('|')})(?:[\s,.\-–—]+(?:${Object.keys(DIGIT_WORDS).join('|')}))+(?![\p{L}\p{N}])`,
   'gu',
 );
-/** Class: a digit said twice with "double"/"doble" in a dictated number ("three one six — double five — …"). */
-const DOUBLE_DIGIT = new RegExp(String.raw`\b(?:double|doble)\s+(${Object.keys(DIGIT_WORDS).join('|')})\b`, 'g');
+/** Class: a digit said twice with "double"/"doble" in a dictated number ("three one six — double five — …", "double-oh"). */
+const DOUBLE_DIGIT = new RegExp(String.raw`\b(?:double|doble)[\s-]+(${Object.keys(DIGIT_WORDS).join('|')})\b`, 'g');
+/**
+ * Class: a doubled digit said in words among typed digits ("350 doble cero 1 2 3 4 5", "316 double 5 78 901"): written as
+ * the two digits, the rest of its length dashes (a separator inside a phone).
+ */
+const DOUBLE_AMONG_DIGITS = new RegExp(String.raw`(?<=\d[\s-]*)\b(?:double|doble)[\s-]+(${Object.keys(DIGIT_WORDS).join('|')}|\d)\b(?=[\s-]*\d)`, 'g');
 
 /**
  * A phone said digit by digit in words, at the phone question only: "tres cero
@@ -1249,7 +1281,12 @@ export function extractContact(m: Message): GuestFound | undefined {
     }
   }
   if (emails.size === 0) {
-    const spoken = spokenEmail(plainSpokenEmail(scan), m.expecting === 'email');
+    const again = saidAgainEmail(scan, m.expecting === 'email');
+    if (again) {
+      emails.set(again.email, [again]);
+      scan = scan.slice(0, again.span[0]) + ' '.repeat(again.span[1] - again.span[0]) + scan.slice(again.span[1]);
+    }
+    const spoken = again ? undefined : spokenEmail(plainSpokenEmail(scan), m.expecting === 'email');
     if (spoken) {
       emails.set(spoken.email, [spoken]);
       // "todo junto", "all together" said with it are claimed too.
@@ -1341,6 +1378,7 @@ export function extractContact(m: Message): GuestFound | undefined {
   // spaces are one separator.
   scan = scan.replace(SPACED_DASH, (d) => '-'.repeat(d.length));
   // "+57 3OO 123 4567", "+57 3l5 222 1100": at the phone question, a letter like a digit inside a group of digits is that digit.
+  if (m.expecting === 'phone') scan = scan.replace(DOUBLE_AMONG_DIGITS, (all, d: string) => (DIGIT_WORDS[d] ?? d).repeat(2).padEnd(all.length, '-'));
   if (m.expecting === 'phone') scan = scan.replace(LOOKALIKE_DIGITS, (w) => w.replace(/[oli]/g, (c) => LOOKALIKE_DIGIT[c]!));
   const phones = phonesIn(scan, m.lang, m.expecting === 'phone', m.raw);
   if (phones.length === 0 && m.expecting === 'phone') {
@@ -1466,6 +1504,10 @@ const ADDRESS_POSSESSIVES = words('mi my');
 /** Words that are never part of a name or a city: {@link STOP_BASE}, {@link CHAT_WORDS}, {@link PRAISE_WORDS}, {@link PLACEHOLDER_WORDS}. */
 const STOP = words(STOP_BASE + CHAT_WORDS + PRAISE_WORDS + PLACEHOLDER_WORDS);
 
+/** Words introducing the speaker right before their name ("soy Andrea", "I'm Tom", "me llamo Ana"). */
+const SELF_INTRO_WORDS = words("soy i'm im am llamo");
+/** Hesitations said while dictating a name, never a word of it (see `wordsOf`). */
+const NAME_HESITATIONS = words('eh ehh ehhh ehm em emm um umm uh uhm uhh erm er mmm mm hmm');
 /**
  * Hesitation words said before a name ("mi nombre es eh Laura Gómez", "my
  * name is um John Smith"): skipped, never part of the name.
@@ -2190,14 +2232,25 @@ const CHAT_SHORTHAND: Readonly<Record<string, string>> = { d: 'de', q: 'que' };
 
 /** The message's words (folded, chat shorthand spelled out at the name questions), each with its raw text, span and the gap before it. */
 function wordsOf(m: Message): Word[] {
+  const w0 = (text: string): string => text.replace(/’/g, "'");
   const toks: Token[] = tokens(m.folded);
   // shorthand is read at the name questions only ("soy d pasto" elsewhere is not read as "soy de Pasto")
   const nameAsked = m.expecting === 'name' || m.expecting === 'lastName';
   const out: Word[] = [];
   let prevEnd = 0;
+  let skipped = false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    const gap = m.raw.slice(prevEnd, t.start);
+    // Class: a hesitation inside a dictated name ("daniel eh martinez", "it's John um John Miller"): at the name
+    // questions it is no word of the message, as if a space (the words beside it stay one name).
+    if (nameAsked && NAME_HESITATIONS.has(t.text)) {
+      skipped = true;
+      continue;
+    }
+    // The same word again after the hesitation ("John um John Miller") is the name restarted, as after a comma.
+    const restart = skipped && out.at(-1)?.w === w0(t.text);
+    const gap = skipped ? (restart ? ', ' : m.raw.slice(prevEnd, t.start).replace(/[\p{L}\p{N}]+/gu, ' ')) : m.raw.slice(prevEnd, t.start);
+    skipped = false;
     const w = t.text.replace(/’/g, "'");
     // typed in lowercase and not an initial ("Bogotá D.C.", "Juan D. Pérez")
     const said = nameAsked && m.raw[t.start] === w && m.raw[t.end] !== '.' ? CHAT_SHORTHAND[w] : undefined;
@@ -2849,6 +2902,11 @@ function regionAfter(ws: readonly Word[], b: number, city: string, known = false
     for (let n = Math.min(3, ws.length - b); n >= 1; n--) {
       const p = phrase(ws, b, b + n);
       if (p && REGIONS.has(p) && !CITY_CANON.has(p)) return { city, b: b + n };
+      // Class: a known city's country said right after it without a comma, ending the message ("vivo en Quito Ecuador",
+      // "Lima Perú"): the country is claimed and said, as after a comma.
+      const place = p === undefined ? undefined : PLACES.get(p);
+      if (p !== undefined && b + n === ws.length && countryNamed(p, place) && CITY_COUNTRY[city] === place!.code)
+        return { city, b: b + n, country: place!.code };
     }
   }
   return { city, b };
@@ -3403,7 +3461,7 @@ const NAME_ANSWER_LEADS = new Set([
   ...NAME_FILLERS,
 ]);
 /** Trailing courtesy words allowed after a bare name ("Ana Gómez por favor"). */
-const NAME_TAIL = words('por favor porfa porfavor please pls gracias thanks here speaking again');
+const NAME_TAIL = words('por favor porfa porfavor please pls gracias thanks here speaking again pues');
 
 /** How a name's unit was typed: all in capitals ("SMITH", "DE LA HOZ"), capitalised ("John"), or otherwise. */
 type UnitShape = 'upper' | 'title' | 'other';
@@ -4117,6 +4175,35 @@ const SPELLING_REMARK_WORDS = words('without with sin con the a an one two doubl
 const LETTER_WORDS = words(
   'ene tilde tildes acento acentos accent accents acute cedilla cedilha til zeta jota ce be ve uve ge equis ele ere erre ese hache ye griega doble',
 );
+
+/**
+ * Words naming how a name is written, not its letters: its marks ("with an apostrophe", "con guion", "with a dash",
+ * "hyphenated") and its spacing ("todo separado", "all one word", "two words"). Said after a name with no comma
+ * between, as dictated (class: a dictated remark on the writing, "Sarah O'Connor with an apostrophe", "Santiago de la
+ * Torre todo separado"): passed over like a remark on the letters.
+ */
+const WRITING_WORDS = words(
+  'apostrophe apostrofe apostrofo dash hyphen hyphenated guion guiones raya tilde tildes accent accents acento acentos space spaces espacio espacios capital capitals mayuscula mayusculas separado separada separados separate separately junto juntos pegado together word words palabra palabras todo all in en one two una dos single sola',
+);
+/** The words a writing remark starts with (see {@link WRITING_WORDS}): "with …", "sin …", "todo separado", "all one word", "hyphenated". */
+const WRITING_HEADS = words('with without sin con todo all separado separada separate separately junto pegado hyphenated in en one two una dos');
+
+/**
+ * Whether the words `rest` after a name only say how it is written (see {@link WRITING_WORDS}): two to five words (or
+ * a lone "hyphenated", "separado"), opening with a {@link WRITING_HEADS} word, the rest writing words, articles or
+ * letters, at least one naming a mark or the spacing. "Sarah O'Connor with an apostrophe", "Jean-Pierre Dubois with
+ * a dash", "Santiago de la Torre todo separado", "Mónica con tilde". Not "with my wife" (no writing word).
+ */
+function writingRemark(ws: readonly Word[], rest: readonly number[]): boolean {
+  const said = rest.map((f) => ws[f]!.w);
+  if (said.length === 0 || said.length > 5 || !WRITING_HEADS.has(said[0]!)) return false;
+  const marks = said.filter((w) => WRITING_WORDS.has(w) && !WRITING_HEADS.has(w) && !/^(?:in|en|one|two|una|dos|single|sola|all|todo)$/.test(w));
+  const lone = said.length === 1 && /^(?:separado|separada|separate|separately|hyphenated|junto|pegado)$/.test(said[0]!);
+  return (
+    (lone || marks.length > 0 || said.some((w) => /^(?:separado|separada|separate|separately|junto|pegado|together)$/.test(w))) &&
+    said.every((w) => WRITING_WORDS.has(w) || WRITING_HEADS.has(w) || SPELLING_REMARK_WORDS.has(w) || LETTER_WORDS.has(w) || /^\p{L}$/u.test(w))
+  );
+}
 
 /** Whether the words `rest` are a remark on a name's letters (see {@link SPELLING_REMARK_WORDS}; single letters too): "without the h". */
 function spellingRemark(ws: readonly Word[], rest: readonly number[]): boolean {
@@ -4962,7 +5049,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       while (!t.relation && after < ws.length - 1 && NAME_FILLERS.has(ws[after]!.w) && !used[after]) after++;
       const next = ws[after];
       if (!next || used[after]) continue;
-      const gap = m.raw.slice(ws[after - 1]!.end, next.start);
+      const gap = next.gap;
       // "a nombre de mi esposo, Jorge Iván Salazar", "under my wife's name, Ana Ruiz": the holder named after the relation.
       let named = after;
       // "mi apellido es medio raro: Ñañez", "my surname is a bit odd: Xu": a remark in lowercase words, a colon, then the name.
@@ -5126,7 +5213,12 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       const restOk =
         stated !== 'unsure' &&
         ((!hasJunk &&
-          (courtesyTail(ws, rest) || remark || papers !== undefined || questionTail(ws, m.raw, rest, informative) || selfHolderTail(ws, rest, informative))) ||
+          (courtesyTail(ws, rest) ||
+            remark ||
+            writingRemark(ws, rest) ||
+            papers !== undefined ||
+            questionTail(ws, m.raw, rest, informative) ||
+            selfHolderTail(ws, rest, informative))) ||
           details);
       const contiguous = said !== undefined && free.filter((f) => f < said.b).length === said.b - k;
       // A known city alone is no name ("Cartagena", "Santa Marta" answered at the name question).
@@ -5203,6 +5295,24 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     }
     Object.assign(found, parts);
     take(name.a, name.b);
+    // Class: a self-introduction with the home city right after the name ("hola soy Andrea de Medellín, quiero ir a
+    // Cartagena", "I'm Tom from Boston"): a known city after "de"/"from" is where the guest lives, not the trip's.
+    // After a title ("soy la señora Gloria Inés de Valencia") "de" opens a married name, never a home.
+    const from = ws[name.b];
+    if (
+      !found.residenceCity &&
+      from &&
+      !used[name.b] &&
+      (from.w === 'de' || from.w === 'from') &&
+      ws.slice(Math.max(0, name.a - 1), name.a + 2).some((x) => SELF_INTRO_WORDS.has(x.w)) &&
+      !ws.slice(Math.max(0, name.a - 1), name.b).some((x) => TITLES.has(x.w))
+    ) {
+      const home = knownCityAt(ws, name.b + 1, cityNames, cityKeys);
+      if (home && !ws.slice(name.b + 1, home.b).some((_, i) => used[name.b + 1 + i])) {
+        found.residenceCity = home.city;
+        take(name.b, home.b);
+      }
+    }
   }
 
   if (!found.firstName && !found.lastName && !found.fullName && !found.country && !found.residenceCity && !found.countryOptions) return undefined;

@@ -101,6 +101,11 @@ export const NumberLexicon = z
       /** Between a ten and its unit: a word ("y"), "" (the next word, after spaces) or "-" (inside one word). */
       tensUnitJoiners: z.array(z.union([word, z.literal(''), z.literal('-')])).min(1),
       tensUnitFrom: z.number().int().min(20).max(90),
+      /**
+       * The prefix of a ten that joins its unit in one word, dictated apart ("veinti cinco" for "veinticinco",
+       * "veinti un" for "veintiún"): the prefix and its ten; read only right before a unit word.
+       */
+      splitTens: z.record(z.string().regex(WORD, FOLDED), z.number().int().min(20).max(90)),
       ordinalTens: z.enum(['cardinal', 'ordinal']),
       afterMultiplier: words,
       closedHundreds: words,
@@ -251,6 +256,13 @@ class Reader {
     if (one !== undefined) return { value: one, ordinal: false, end: k + 1 };
     const ord = o.units[w] ?? o.teens[w];
     if (ord !== undefined) return { value: ord, ordinal: true, end: k + 1 };
+    // Class "a one-word compound dictated in two words" ("veinti cinco", "del veinti nueve al dos"): the prefix and its
+    // unit as one number; the prefix before anything else ("veinti algo") is no number.
+    const split = Object.hasOwn(g.splitTens, w) ? g.splitTens[w] : undefined;
+    if (split !== undefined) {
+      const u = this.spaced(k) ? c.units[this.t(k + 1)] : undefined;
+      return u !== undefined ? { value: split + u, ordinal: false, end: k + 2 } : undefined;
+    }
     const ten = c.tens[w];
     if (ten !== undefined) {
       if (ten >= g.tensUnitFrom) {

@@ -479,6 +479,79 @@ function tokenize(folded: string): Tok[] {
   return out;
 }
 
+/** An agent's letter for a role glued to its count ("2A1C": "a" → "adt", "c" → "chd"), from the people lexicon. */
+const GLUED_CODES: ReadonlyMap<string, string> = new Map(Object.entries(PEOPLE_GRAMMAR.gluedCodes));
+
+/** Words before a number that make "2A" part of an address, a room or a seat, or an age ("calle 2A", "apto 3C", "niños de 5a"). */
+const NOT_CODE_AFTER: ReadonlySet<string> = new Set(
+  'la el the de of aged d calle cl carrera cra kr cr diagonal dg transversal tv avenida av piso floor apto apartamento apartment apt suite hab habitacion room torre bloque casa numero no nro number num puerta gate terminal asiento seat vuelo flight interior int local oficina office'.split(
+    ' ',
+  ),
+);
+
+/** Words naming children after a child code ("2A1C child 4", "1C kid 6"): the code's label, read with it. */
+const CODE_LABELS: ReadonlySet<string> = new Set('child children kid kids nino nina ninos ninas edad edades age ages'.split(' '));
+
+/**
+ * Class: an agent's party in glued codes ("2A1C", "2A2C (3,7)", "2A in Bogotá", "2A 1C child 4"): the letter after a
+ * count is read as its role word (`GLUED_CODES`). Letters chained to counts ("2a1c") are codes in any case; a lone
+ * "2A" only in capitals and not after a word of an address, a room or an age ("calle 2A", "apto 3A", "de 5a" stay as
+ * they are); a lone child letter only right after an adult code ("2A 1C", "2A+1C"). A label naming children right after
+ * a child code ("1C child 4") is read with it. `raw` is the message as typed, aligned with the tokens.
+ */
+function readGluedCodes(toks: Tok[], raw: string): void {
+  const isCode = (i: number): boolean => {
+    const n = toks[i - 1];
+    const c = toks[i];
+    return !!n && !!c && n.d && n.t.length <= 2 && n.e === c.s && GLUED_CODES.has(c.t);
+  };
+  let lastAdult = -10;
+  for (let i = 1; i < toks.length; i++) {
+    if (!isCode(i)) continue;
+    const c = toks[i]!;
+    const role = GLUED_CODES.get(c.t)!;
+    if (role === c.t) {
+      if (role === 'adt') lastAdult = i;
+      continue;
+    }
+    const next = toks[i + 1];
+    const chained = (!!next?.d && next.s === c.e && isCode(i + 2)) || (i >= 3 && toks[i - 2]!.s === toks[i - 3]!.e && isCode(i - 2));
+    const capital = raw.slice(c.s, c.e) === c.t.toUpperCase();
+    const before = toks[i - 2];
+    const free = !before || (!NOT_CODE_AFTER.has(before.t) && !before.d && !/[#-]\s*$/.test(raw.slice(0, toks[i - 1]!.s)));
+    const lone = capital && free && (role === 'adt' || i - lastAdult <= 3);
+    if (!chained && !lone) continue;
+    c.t = role;
+    if (role === 'adt') lastAdult = i;
+    if (role === 'chd' && next && !next.d && CODE_LABELS.has(next.t) && toks[i + 2]?.d) {
+      c.e = next.e;
+      toks.splice(i + 1, 1);
+    }
+  }
+}
+
+/** Words a dictation writes for a count ("to" for "two"), from the people lexicon. */
+const HEARD_COUNTS: ReadonlyMap<string, number> = new Map(Object.entries(PEOPLE_GRAMMAR.heardCounts));
+/** Words after which a heard count is a count ("and to kids", "we're to adults"). */
+const HEARD_COUNT_AFTER: ReadonlySet<string> = new Set(['and', 'with', 'plus', '&', '+', ',', 'n', 'are', 're']);
+
+/**
+ * Class: a count written by a dictation as a word that sounds like it ("we are four adults and to kids", "we're to
+ * adults plus one child"): `HEARD_COUNTS` read as a count between a joiner or "are" and a plural role word of people
+ * ("kids", "adults", "children"); elsewhere ("access to kids club", "to adults only") it stays a word.
+ */
+function readHeardCounts(toks: Tok[]): void {
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const n = HEARD_COUNTS.get(toks[i]!.t);
+    if (n === undefined || !HEARD_COUNT_AFTER.has(toks[i - 1]!.t)) continue;
+    const next = WORDS.get(toks[i + 1]!.t);
+    if (!next?.plural || !(next.cls === 'adult' || next.cls === 'child' || next.cls === 'people')) continue;
+    // "kids club", "children's menu": a thing for kids, not a count
+    if (toks[i + 2] && /^(club|menu|pool|area|s|meal|meals|activities|program)$/.test(toks[i + 2]!.t)) continue;
+    toks[i] = { ...toks[i]!, t: String(n), d: true };
+  }
+}
+
 // ------------------------------------------------------------------ mentions
 
 type Mention =
@@ -579,8 +652,12 @@ class Reader {
     readonly whole: string = folded,
     /** The chat's language, when known. */
     readonly lang?: Message['lang'],
+    /** The message as typed (its capitals tell an agent's "2A" from an age "2a"). */
+    raw?: string,
   ) {
     this.toks = tokenize(folded);
+    if (raw !== undefined) readGluedCodes(this.toks, raw);
+    if (lang !== 'es') readHeardCounts(this.toks);
     this.used = this.toks.map(() => false);
     this.text = folded;
   }
@@ -1275,6 +1352,39 @@ class Reader {
   }
 
   /**
+   * Class: one room named by its kind without a count ("dbl room", "double room", "twin room for me and my mate",
+   * "habitación doble", "hab sencilla"): one room, the kind before the room word in English, after it in Spanish. Not
+   * after "en"/"in"/"cada"/"each"/"su"/"their" ("cada uno en habitación individual" is a room each), nor beside a
+   * choice ("double room or two singles?") or a price ("double room rate").
+   */
+  kindedRoom(i: number): number | undefined {
+    const kind = (x: number): boolean => {
+      const c = this.cls(x);
+      return (c?.cls === 'roomQual' && !c.plural) || (ROOM_CODES.has(this.t(x)) && !this.t(x).endsWith('s'));
+    };
+    const room = (x: number): boolean => {
+      const c = this.cls(x);
+      return c?.cls === 'room' && !c.plural && !this.used[x];
+    };
+    let end: number;
+    if (kind(i) && room(i + 1)) end = i + 2;
+    else if (room(i) && kind(i + 1) && !this.used[i + 1]) end = i + 2;
+    else return undefined;
+    if (this.used[i] || /^(en|in|cada|each|per|por|su|sus|their|his|her|its|own|o|or|u)$/.test(this.t(i - 1))) return undefined;
+    if (i > 0 && !this.toks[i - 1]!.p && (this.toks[i - 1]!.d || this.t(i - 1) in NUMBER_WORDS)) return undefined;
+    if (/^(o|or|u|rate|rates|price|prices|supplement|tarifa|tarifas|precio|precios|suplemento|cost|costs|costo|vale|cuesta)$/.test(this.t(end)))
+      return undefined;
+    const forWhom = /^(para|pa|for)$/.test(this.t(end));
+    // "habitación doble para el gerente y su esposa y una sencilla para la asistente": rooms listed one by one, read whole
+    // by the rooms' count
+    if (forWhom && this.toks.some((_, x) => x > end && (/^(room|roomNoun|roomQual)$/.test(this.cls(x)?.cls ?? '') || ROOM_CODES.has(this.t(x)))))
+      return undefined;
+    this.found.push({ k: 'rooms', n: 1, at: i, end, perRoomOf: false });
+    if (forWhom && this.partyStartsAt(end + 1)) this.found.push({ k: 'seg', at: i });
+    return this.done(i, end);
+  }
+
+  /**
    * Class: everyone said to share one room ("todos en una habitación", "all in one room", "todos juntos en la misma
    * habitación", "everyone in the same room"): one room.
    */
@@ -1475,6 +1585,24 @@ class Reader {
         return k;
       }
       k = closes;
+      // Class: the whole party said to be in one room, no other room named ("dos adultos en una habitación", "2 adults
+      // with 2 kids, in one room"): one room, like "en 1 habitación". Not beside "each"/"cada" ("cada pareja en una
+      // habitación") nor with the room apart ("los niños en una habitación aparte").
+      if (
+        k === i + 3 &&
+        this.postSegEnd(k) &&
+        !/^(aparte|separada|separado|propia|own|separate|apart|sola|solos|solas)$/.test(this.t(k)) &&
+        this.found.some((x) => x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each' && posOf(x) < i) &&
+        // "2 adultos y 2 niños, los niños en una habitación": part of the party named again, its own room
+        !(/^(los|las|the|mis|my|our|sus|their|el|la)$/.test(this.t(i - 2)) && this.found.filter((x) => x.k !== 'rooms' && x.k !== 'seg').length >= 2) &&
+        !this.toks.some(
+          (t, x) => x !== i + 2 && (/^(cada|each|every|per|por|otra|otro|other|another|segunda|second)$/.test(t.t) || (x > k && this.cls(x)?.cls === 'room')),
+        )
+      ) {
+        this.found.push({ k: 'rooms', n: 1, at: i + 1, end: k, perRoomOf: false });
+        this.mark(i, k);
+        return k;
+      }
       // "mi esposa y yo en una, mis papás en otra": the marker closes the room's party
       if (this.postSegEnd(k) && this.found.some((x) => x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each' && posOf(x) < i)) {
         this.found.push({ k: 'seg', at: i, post: true });
@@ -3674,6 +3802,7 @@ class Reader {
         this.segment(i) ??
         this.form(i) ??
         this.group(i) ??
+        this.kindedRoom(i) ??
         this.yearOld(i) ??
         this.total(i) ??
         this.range(i) ??
@@ -4690,7 +4819,7 @@ function describedCountedChildren(r: Reader, found: Mention[]): Mention[] {
 const DESCRIBED_ONE = new Set('a an one un una uno'.split(' '));
 
 function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
-  const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw), m.lang);
+  const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw), m.lang, PERSONAL_SLOTS.has(m.expecting ?? '') ? undefined : m.raw);
   r.scan();
   // at the guest's own questions the party is taken only when counted plainly ("somos 3 adultos"): "yo solo soy la
   // asistente", "a nombre de mi esposo" describe the booker, not who travels (class: the party at personal questions)

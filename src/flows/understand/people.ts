@@ -168,6 +168,16 @@ export const PeopleLexicon = z
       totalAfter: z.array(z.string().regex(/^[a-z]+( [a-z]+)?$/, FOLDED)),
       /** Words between ages in a list ("y", "and", ","). */
       ageSeparators: z.array(z.string().min(1)),
+      /**
+       * Letters glued to a count that an agent writes for a role ("2A1C", "2A2C (3,7)", "2ad+1ch"): each key read as
+       * the shorthand role word it names (a word of a group tagged `shorthand`). See the occupancy reader's tokens.
+       */
+      gluedCodes: z.record(word, word),
+      /**
+       * Words a dictation writes for a count ("we are four adults and to kids": "to" is "two"), read as that count only
+       * between a joiner or "are" and a plural role word. See the occupancy reader's tokens.
+       */
+      heardCounts: z.record(word, z.number().int().min(1).max(20)),
     }),
   })
   .superRefine((lex, ctx) => {
@@ -187,6 +197,9 @@ export const PeopleLexicon = z
       if (!/^[a-z]+ [a-z]+$/.test(phrase)) ctx.addIssue({ code: 'custom', path: ['phrases', phrase], message: `"${phrase}": two folded words` });
       if (!seen.has(w)) ctx.addIssue({ code: 'custom', path: ['phrases', phrase], message: `"${phrase}" reads as "${w}", which is no word of the lexicon` });
     }
+    for (const [code, w] of Object.entries(lex.grammar.gluedCodes))
+      if (!lex.groups.some((g) => g.tags?.includes('shorthand') && [...(g.es ?? []), ...(g.en ?? []), ...(g.both ?? [])].includes(w)))
+        ctx.addIssue({ code: 'custom', path: ['grammar', 'gluedCodes', code], message: `"${code}" reads as "${w}", which is no shorthand word` });
     for (const [pair, members] of Object.entries(lex.pairs)) {
       const g = lex.groups.find((x) => [...(x.es ?? []), ...(x.en ?? []), ...(x.both ?? [])].includes(pair));
       if (g?.people !== 2) ctx.addIssue({ code: 'custom', path: ['pairs', pair], message: `pair "${pair}" is no word of two people` });

@@ -26,6 +26,8 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
     'silla de ruedas|en silla de ruedas|movilidad reducida|discapacidad|discapacitado|discapacitada|persona con discapacidad|habitacion accesible|accesible para silla',
     'camina con dificultad|caminan con dificultad|dificultad para caminar|le cuesta caminar|camina con baston|con baston|usa baston|walks with difficulty|trouble walking|walks with a cane|uses a cane',
     'sin escaleras|no puede subir escaleras|no puede usar escaleras|con muletas|usa caminador|usa andador',
+    // Class: trouble walking said in other words ("tiene problemas para caminar", "problemas de movilidad", "can't walk far").
+    'problemas para caminar|problema para caminar|problemas de movilidad|problema de movilidad|no puede caminar|no camina bien|mobility problems|cant walk far|cannot walk far|cant walk well',
     // medical needs the room must meet ("va con oxígeno", "travels with an oxygen concentrator")
     'oxigeno|con oxigeno|tanque de oxigeno|concentrador de oxigeno|oxygen|oxygen tank|oxygen concentrator',
     'wheelchair|in a wheelchair|wheelchair accessible|accessible room|reduced mobility|limited mobility|disability|disabled|mobility issues|cant do stairs|cannot use stairs|no stairs|uses a walker|on crutches|hearing impaired|visually impaired',
@@ -56,6 +58,12 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
     // Class: the room wished a certain way (quiet, a floor) and decorations named by their things ("rose petals",
     // "pétalos de rosa", "globos"): only the hotel can promise them.
     'quiet room|a quiet room|quiet rooms|habitacion tranquila|habitacion silenciosa|cuarto tranquilo|cuarto silencioso|lejos del ruido|away from the noise|away from the elevator|lejos del ascensor|high floor|higher floor|top floor|piso alto|piso bajo|low floor',
+    // Class: the room wished on the ground floor ("ground floor if possible", "en primer piso", "planta baja"): a
+    // room-location wish only the hotel can promise. The room said with it is the wish's ("a ground-floor room",
+    // "habitación en primer piso"), never a count of rooms.
+    'ground floor|ground level|lower floor|first floor|primer piso|planta baja|en el primer piso|piso uno|primera planta',
+    'a ground floor room|ground floor room|ground floor rooms|a room on the ground floor|room on the ground floor|a first floor room|first floor room',
+    'habitacion en primer piso|habitacion en el primer piso|una habitacion en primer piso|una habitacion en el primer piso|cuarto en primer piso|habitacion en planta baja|una habitacion en planta baja',
     'rose petals|petals|petalos de rosa|petalos|globos|balloons|champagne|champana|flores en la habitacion|flowers in the room',
     'crib|cot|baby cot|extra bed|rollaway|rollaway bed|early check-in|early checkin|late checkout|airport transfer|airport pickup|airport pick-up|pick us up|shuttle|decoration|birthday cake|connecting rooms|adjoining rooms|twin beds|separate beds',
   ].join('|'),
@@ -164,6 +172,38 @@ function lateHourAfter(words: readonly Token[], i: number, text: string): number
 }
 
 /**
+ * Words of the day said between an arrival word and its lateness ("we arrive tomorrow but very late", "llegamos el
+ * viernes pero tarde", "llego mañana ya tarde en la noche"): the day is the dates' to read, the lateness a request.
+ */
+const ARRIVAL_DAY_WORDS: ReadonlySet<string> = new Set(
+  'tomorrow today tonight manana hoy pasado but pero y and ya on el la the this esta este friday saturday sunday monday tuesday wednesday thursday viernes sabado domingo lunes martes miercoles jueves'.split(
+    ' ',
+  ),
+);
+/** Most words of the day between an arrival word and its lateness (see {@link ARRIVAL_DAY_WORDS}). */
+const MAX_ARRIVAL_DAY_WORDS = 4;
+
+/**
+ * Class: an arrival late said with its day between ("we arrive tomorrow but very late, around midnight", "llegamos el
+ * viernes pero muy tarde", "llego mañana tipo 11 de la noche"): an arrival word, one to four words of the day, words
+ * making it stronger, then "late" or a late hour. The range of the lateness only (the day stays for the dates), or
+ * undefined. Not "we arrive tomorrow, late checkout please" ("late" must end the arrival's words, not lead a noun).
+ */
+function lateAfterDay(words: readonly Token[], i: number, text: string): TextRange | undefined {
+  if (!ARRIVING_WORDS.has(words[i]!.text)) return undefined;
+  let j = i + 1;
+  while (j < words.length && j <= i + MAX_ARRIVAL_DAY_WORDS && ARRIVAL_DAY_WORDS.has(words[j]!.text)) j++;
+  if (j === i + 1 || j >= words.length) return undefined;
+  const hour = lateHourAfter(words, j, text);
+  if (hour !== undefined) return [words[j]!.start, words[hour - 1]!.end];
+  let k = j;
+  while (k < words.length && k < j + 2 && LATE_INTENSIFIERS.has(words[k]!.text)) k++;
+  if (!LATE_WORDS.has(words[k]?.text ?? '') || /^(?:check|checkout|checkin|out|salida)$/.test(words[k + 1]?.text ?? '')) return undefined;
+  const end = lateHourAfter(words, k + 1, text) ?? k + 1;
+  return [words[j]!.start, words[end - 1]!.end];
+}
+
+/**
  * The requests of `m` (read on its folded text, not yet masked by others),
  * each kind once, in the order said; undefined when there is none. Denied
  * ones are not requests ("sin mascotas", "no necesito factura", "no pets").
@@ -184,6 +224,12 @@ export function extractRequests(m: Message): RequestsFound | undefined {
       late === undefined && ARRIVING_WORDS.has(words[i]!.text) && strong > i + 1 && LATE_WORDS.has(words[strong]?.text ?? '')
         ? (lateHourAfter(words, strong + 1, text) ?? strong + 1)
         : undefined;
+    const dayThenLate = late === undefined && intensified === undefined ? lateAfterDay(words, i, text) : undefined;
+    if (dayThenLate) {
+      if (!found.includes('lateArrival')) found.push('lateArrival');
+      spans.push(dayThenLate);
+      continue;
+    }
     if (late !== undefined || intensified !== undefined) {
       const end = (late ?? intensified)!;
       if (!found.includes('lateArrival')) found.push('lateArrival');

@@ -255,7 +255,8 @@ const CASES: [string, Lang, string, Expected][] = [
   ['este fin de semana', 'es', FRI, choices([opt(FRI, '2026-11-29', 2), opt('2026-12-04', '2026-12-06', 2)], { label: 'fin de semana' })],
   ['this weekend', 'en', SAT, choices([opt(SAT, '2026-11-29', 1), opt('2026-12-04', '2026-12-06', 2)], { label: 'weekend' })],
   ['el fin de semana', 'es', '2026-11-29', stay('2026-12-04', '2026-12-06', 2, { inferred: true, label: 'fin de semana' })],
-  ['el próximo fin de semana', 'es', MON, choices([opt('2026-11-27', '2026-11-29', 2), opt('2026-12-04', '2026-12-06', 2)], { label: 'fin de semana' })],
+  // Spanish "próximo" is the coming one, said outside a weekend (class "Spanish next weekend said outside a weekend").
+  ['el próximo fin de semana', 'es', MON, { checkin: '2026-11-27', checkout: '2026-11-29', nights: 2, inferred: true, label: 'fin de semana' }],
   ['next weekend', 'en', FRI, choices([opt(FRI, '2026-11-29', 2), opt('2026-12-04', '2026-12-06', 2)], { label: 'weekend' })],
   ['el fin de semana que viene', 'es', SAT, choices([opt('2026-12-04', '2026-12-06', 2), opt('2026-12-11', '2026-12-13', 2)], { label: 'fin de semana' })],
   // ---- holidays and named days
@@ -816,9 +817,9 @@ const ROUND8: [string, Lang, string, Expected][] = [
   ['next weekend', 'en', '2027-05-15', wk2('2027-05-21', '2027-05-28', 'weekend')], // Saturday
   ['next weekend', 'en', '2027-05-16', wk2('2027-05-21', '2027-05-28', 'weekend')], // Sunday
   ['next weekend', 'en', '2027-10-29', wk2('2027-10-29', '2027-11-05', 'weekend')], // Friday
-  // Spanish "el próximo finde" said on a Sunday: the coming one (class "Spanish next weekend said on a Sunday").
+  // Spanish "el próximo finde" said Sunday to Thursday: the coming one (class "Spanish next weekend said outside a weekend").
   ['el proximo finde', 'es', '2027-05-16', { checkin: '2027-05-21', checkout: '2027-05-23', nights: 2, inferred: true, label: 'fin de semana' }],
-  ['el proximo finde', 'es', '2027-05-13', wk2('2027-05-14', '2027-05-21', 'fin de semana')],
+  ['el proximo finde', 'es', '2027-05-13', { checkin: '2027-05-14', checkout: '2027-05-16', nights: 2, inferred: true, label: 'fin de semana' }],
   ['el fin de semana que viene', 'es', FRI, wk2(FRI, '2026-12-04', 'fin de semana')],
 ];
 

@@ -157,7 +157,8 @@ describe('extractPerson: names', () => {
     ['hola me llamo ana gomez y quiero reservar', 'es', undefined, { firstName: 'Ana', lastName: 'Gomez' }],
     ['Hola, me llamo Ana y quiero una habitación', 'es', undefined, { firstName: 'Ana' }],
     ['la reserva a nombre de Camila Torres', 'es', undefined, { firstName: 'Camila', lastName: 'Torres' }],
-    ['soy Ana de Bogotá', 'es', undefined, { firstName: 'Ana' }],
+    // the home city after a self-introduction is where the guest lives
+    ['soy Ana de Bogotá', 'es', undefined, { firstName: 'Ana', residenceCity: 'Bogotá' }],
     ['me llamo María de la Cruz', 'es', undefined, { firstName: 'María', lastName: 'de la Cruz' }],
     ['mi nombre es Juan Carlos de la Torre Ruiz', 'es', undefined, { firstName: 'Juan Carlos', lastName: 'de la Torre Ruiz' }],
     ['mi nombre es ana, mi apellido es gomez', 'es', undefined, { firstName: 'Ana', lastName: 'Gomez' }],

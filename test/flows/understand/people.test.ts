@@ -184,7 +184,7 @@ describe('round 3: who travels', () => {
     ['el Dr. Pérez y su esposa', { adults: 2 }],
     ['el Dr. Pérez, su esposa y la hija de 19', { adults: 3, children: 0 }],
     ['para el dr perez 1 hab sencilla', { adults: 1, rooms: 1 }],
-    ['1 adulto, habitación sencilla, para la Dra. Lozano', { adults: 1 }],
+    ['1 adulto, habitación sencilla, para la Dra. Lozano', { adults: 1, rooms: 1 }],
     // typos of the adult word
     ['2 adluts', { adults: 2 }],
     ['2 aduts', { adults: 2 }],

@@ -126,15 +126,20 @@ describe('an indefinite weekend is asked, its nights not taken', () => {
   });
 });
 
-describe('Spanish "next weekend" said on a Sunday is the coming one', () => {
+describe('Spanish "next weekend" said outside a weekend is the coming one', () => {
   it.each(['el finde que viene', 'el próximo fin de semana', 'el fin de semana entrante'])('%s', (text) => {
     expect(run(text, 'es')).toMatchObject(stay('2026-12-04', '2026-12-06', 2));
   });
   it('"el finde siguiente al próximo" is the one after', () => {
     expect(run('el finde siguiente al próximo', 'es')).toMatchObject(stay('2026-12-11', '2026-12-13', 2));
   });
-  it('said on a Monday it is still asked', () => {
-    expect(run('el finde que viene', 'es', 'dates', MON)?.ambiguity?.kind).toBe('choices');
+  it('said on a Monday it is the coming one too ("el fin de semana que viene", Colombian usage)', () => {
+    expect(run('el finde que viene', 'es', 'dates', MON)).toMatchObject(stay('2026-12-04', '2026-12-06', 2));
+    expect(run('el fin de semana que viene', 'es', 'dates', MON)).toMatchObject(stay('2026-12-04', '2026-12-06', 2));
+  });
+  it('said on a Friday or a Saturday (inside a weekend) it is still asked', () => {
+    expect(run('el próximo fin de semana', 'es', 'dates', '2026-12-04')?.ambiguity?.kind).toBe('choices');
+    expect(run('el finde que viene', 'es', 'dates', '2026-12-05')?.ambiguity?.kind).toBe('choices');
   });
   it('English "next weekend" is still asked on a Sunday', () => {
     expect(run('next weekend', 'en')?.ambiguity?.kind).toBe('choices');

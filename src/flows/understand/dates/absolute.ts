@@ -144,10 +144,9 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
     const next = w(c, i + 1);
     const isDigit = tk.k === 'n';
     const ordinal = tk.ord === true || ORDINAL_WORDS[tk.t] !== undefined;
-    // "15 al 18" joins two days; "4 y 7" does not ("niños de 4 y 7"): "y" only after "entre" / "el".
-    const connectsNext =
-      (next === 'al' || next === 'a' || next === 'to' || next === 'hasta' || next === '-' || next === 'until') &&
-      (c.toks[i + 2]?.k === 'n' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
+    // "15 al 18" joins two days; "4 y 7" does not ("niños de 4 y 7"): "y" only after "entre" / "el". Class: any word
+    // joining a range's ends ("20 till 27 Dec", "5 thru 8 march").
+    const connectsNext = RANGE_END_JOINERS.has(next) && (c.toks[i + 2]?.k === 'n' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
     const entre = [w(c, i - 2), w(c, i - 3), w(c, i - 4)].some((x) => x === 'entre' || x === 'between');
     const dayPrev =
       /^(el|del|al|pal|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) ||
@@ -164,7 +163,12 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       (/^(o|or|u)$/.test(prev) && c.toks[i - 2]?.k === 'n' && (/^(el|the|del|pal|on)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined));
     // An ordinal word ("first", "primero") is a day only after "the"/"el" and not before a noun ("first name", "el primero que…").
     if (!isDigit && ORDINAL_WORDS[tk.t] !== undefined && !afterWeekday) {
-      if (!/^(el|the|del|al|on|pal)$/.test(prev)) return undefined;
+      // Class "a range of ordinal words" ("December eleventh to fifteenth"): the end after a range word and a day.
+      const pv = c.toks[i - 2];
+      const dayWordBefore =
+        pv !== undefined && ORDINAL_WORDS[pv.t] !== undefined && (/^(el|the|del)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined);
+      const rangeEnd = RANGE_END_JOINERS.has(prev) && pv !== undefined && ((pv.k === 'n' && pv.ord === true) || dayWordBefore);
+      if (!/^(el|the|del|al|on|pal)$/.test(prev) && !rangeEnd) return undefined;
       const nx = c.toks[i + 1];
       if (nx && nx.k === 'w' && !isLittle(nx) && WEEKDAYS[nx.t] === undefined) return undefined;
     }
@@ -198,7 +202,7 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
 }
 
 /** Words joining a range's two ends ("dec 21 to dec 26", "dic 21 al dic 26", "Dec 21 - Dec 26"). */
-const RANGE_END_JOINERS: ReadonlySet<string> = new Set(['to', 'a', 'al', '-', 'hasta', 'until', 'till', 'thru', 'through']);
+const RANGE_END_JOINERS: ReadonlySet<string> = new Set(['to', 'a', 'al', '-', 'hasta', 'until', 'till', 'til', 'thru', 'through']);
 /** Words before a number and after the number that closes a list of them ("10 and 14", "6, 9", "4 y 7"). */
 const NUMBER_LIST_JOINERS: ReadonlySet<string> = new Set([',', 'y', 'and', '&']);
 

@@ -34,6 +34,9 @@ const HEDGE_AFTER: readonly (readonly string[])[] = wordLists(
 /** Words after which "like" is a hedge ("for like a week", "stay like 4 nights"), not the verb ("I'd like 4 nights"). */
 const LIKE_AFTER = new Set(['for', 'stay', 'staying', 'be', 'just', 'only', 'maybe', 'probably', 'around', 'about', 'is', "it's", 'its', 'was', ',', '']);
 
+/** First words of a remark that the length is not decided yet ("3 or 4 depends on flights", "tres o cuatro todavía no sé"). */
+const UNDECIDED_AFTER: ReadonlySet<string> = new Set(['depends', 'depending', 'depende', 'not', 'todavia', 'aun', 'still', 'no', 'idk', 'dunno']);
+
 /** Sounds of hesitation that may come before a bare answer ("mmm tres no cuatro", "eh, 4, maybe 5"). */
 const HESITATIONS: ReadonlySet<string> = new Set([
   'mmm',
@@ -203,8 +206,19 @@ function readDuration(c: PhraseContext, i: number): Match {
     }
     const unit = w(c, u);
     let per = /^(noche|noches|night|nights)$/.test(unit) ? 1 : /^(semana|semanas|week|weeks)$/.test(unit) ? 7 : 0;
-    // At the nights question the unit goes without saying ("unas 4 o 5", "three or four").
-    const bare = !per && c.nightsQuestion === true && c.toks[u] === undefined;
+    // At the nights question the unit goes without saying ("unas 4 o 5", "three or four"); class "two bare lengths and
+    // a remark on the doubt" ("3 or 4, depends on the flights", "tres o cuatro todavía no sé"): the same two lengths.
+    const after = c.toks[u];
+    // A number in the remark is another answer ("cuatro o cinco... mejor cinco": a correction), not a remark ("no",
+    // "a", "una" there are no numbers: "todavía no sé", "depende de una reunión").
+    // The remark is words ("…, depends on the flights"): punctuation alone after the lengths ("cuatro o cinco...", a
+    // correction's first half read apart) is none.
+    const remark =
+      ((after !== undefined && after.k === 'p' && after.t !== '/') || UNDECIDED_AFTER.has(after?.t ?? '')) && c.toks.slice(u).some((x) => x.k === 'w');
+    const bare =
+      !per &&
+      c.nightsQuestion === true &&
+      (after === undefined || (remark && c.toks.slice(u).every((x) => x.k !== 'n' && x.k !== 'pair' && (NUMBER_WORDS[x.t] ?? 0) < 2)));
     if (bare) per = 1;
     if (a !== undefined && b !== undefined && per && a >= 1 && b > a) {
       const opts = [a * per, b * per];

@@ -221,6 +221,14 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
   // nights, asked; never the next long weekend's dates.
   if (c.nightsQuestion && /^(a|un|one)$/.test(w(c, i - 1)) && puenteWordsAt(c, i) && !puenteWordsAt(c, i)!.plural)
     return one({ k: 'dur', amb: [2, 3] }, i - 1, i + puenteWordsAt(c, i)!.n);
+  // Class "a long weekend as a comparison" ("from Thursday to Sunday you know like a long weekend", "del jueves al
+  // domingo, como un puente"): the stay said is likened to one, no long weekend is named: the words are taken, nothing
+  // is claimed.
+  {
+    const pw = puenteWordsAt(c, i);
+    const art = /^(a|un|one)$/.test(w(c, i - 1)) ? i - 1 : i;
+    if (pw && !pw.plural && art < i && /^(like|como|tipo|as)$/.test(w(c, art - 1))) return one({ k: 'skip' }, art - 1, i + pw.n);
+  }
   // Long weekends.
   let puenteWords =
     t === 'puente'

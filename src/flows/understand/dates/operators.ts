@@ -19,7 +19,7 @@
  *   enero" = 14 nights from the 5th; English "from" also offsets from a weekday or a named day).
  * - the one after: "no este viernes sino el siguiente", "not this Friday, the one after", "el sábado no, el
  *   otro", "the weekend after next": a weekday or a weekend moved a week later; when "the coming one" itself
- *   is not sure (said on that weekday, or inside the weekend) the choices are asked back.
+ *   is not sure (said inside the weekend) the choices are asked back.
  * - Colombian "mañana en ocho", "el lunes en quince": a day moved by 7 or 14 days.
  *
  * The postfix operators (`afterNext`, `enOcho`) are applied by scan.ts to the phrase just read.
@@ -483,16 +483,16 @@ function oneAfterAt(c: PhraseContext, j: number): number | undefined {
 /**
  * A weekday or weekend phrase moved `weeks` later ("the one after"): its own day (the coming weekday, the
  * weekend's Friday) plus a week each; two choices when the coming one is not sure (`fromNext`: said "after
- * next" on that weekday or inside the weekend). Undefined for anything else (a date is not weekly).
+ * next" inside the weekend). Undefined for anything else (a date is not weekly).
  */
 function oneAfter(c: PhraseContext, it: Body, fromNext: boolean): Body | undefined {
   let base: string | undefined;
   let weekend: { label?: string } | undefined;
   let now = false;
-  if (it.k === 'pt' && it.pt.p === 'wd') {
-    base = nextWeekday(it.pt.wd, c.today);
-    now = weekdayOf(c.today) === it.pt.wd;
-  } else if (it.k === 'range' && it.anchor && it.repeat) {
+  // Class "a weekday after next said on that weekday" ("the Monday after next" on a Monday): the coming one is never
+  // today, so it is the one a week on, +7 (no choice to ask).
+  if (it.k === 'pt' && it.pt.p === 'wd') base = nextWeekday(it.pt.wd, c.today);
+  else if (it.k === 'range' && it.anchor && it.repeat) {
     base = it.anchor;
     now = base <= c.today;
     if (it.repeat === 'weekend') weekend = { ...(it.label ? { label: it.label } : {}) };
@@ -526,6 +526,9 @@ function matchExclusion(c: PhraseContext, i: number): Match {
   return one(oneAfter(c, it, false) ?? { k: 'skip' }, i, end);
 }
 
+/** A period after "this"/"este" ("this month", "este año"): "the Friday after this month" is no "after this one". */
+const PERIOD_AFTER_THIS = /^(week|weekend|month|year|semana|finde|fin|mes|ano|puente)$/;
+
 /**
  * After a weekday or weekend just read (`r`): "el sábado no, el otro" (the one after), "the weekend after
  * next", "el viernes después del próximo" (the one after the coming one) move it and take those words.
@@ -536,17 +539,41 @@ export function afterNext(c: PhraseContext, r: NonNullable<Match>): void {
   let j = it.i1;
   let end: number | undefined;
   let fromNext = false;
+  // "next Saturday": the coming one or the one a week on, both offered ("nextChoice").
+  const nextChoice =
+    it.k === 'range' &&
+    !it.repeat &&
+    it.options.length === 2 &&
+    it.options.every((o) => !o.checkout) &&
+    addDays(it.options[0]!.checkin, 7) === it.options[1]!.checkin;
+  if (w(c, j) === ',' && (w(c, j + 1) === 'no' || w(c, j + 1) === 'not')) j++;
   if (w(c, j) === 'no' || w(c, j) === 'not') {
     j++;
     if (w(c, j) === ',') j++;
+    // Class "the coming one ruled out" ("next saturday no not this one the one after", "el sábado, no este, el otro"):
+    // "not this (one)" before the one after is the same exclusion.
+    if (w(c, j) === 'not' || w(c, j) === 'no') j++;
+    if (/^(this|este|esta)$/.test(w(c, j))) j += w(c, j + 1) === 'one' ? 2 : 1;
+    if (w(c, j) === ',') j++;
     if (/^(sino|but|pero|rather)$/.test(w(c, j))) j++;
     end = oneAfterAt(c, j);
+    // Of the two "next Saturday" may be, the guest rules out the coming one: the later one.
+    if (end !== undefined && nextChoice) {
+      r.items[0] = { ...dayBody([it.options[1]!.checkin], true), i0: it.i0, i1: end };
+      return;
+    }
   } else if (w(c, j) === 'after' && w(c, j + 1) === 'next') {
     end = j + 2;
     fromNext = true;
   } else if (w(c, j) === 'despues' && w(c, j + 1) === 'del' && /^(proximo|siguiente)$/.test(w(c, j + 2))) {
     end = j + 3;
     fromNext = true;
+  } else if ((w(c, j) === 'after' && w(c, j + 1) === 'this') || (w(c, j) === 'despues' && w(c, j + 1) === 'de' && /^(este|esta)$/.test(w(c, j + 2)))) {
+    // Class "the one after this one" ("the Friday after this one", "el viernes después de este"): the coming one + 7;
+    // "this" before a period ("the Friday after this month", "el viernes después de este mes") is another phrase.
+    end = w(c, j) === 'after' ? j + 2 : j + 3;
+    if (w(c, j) === 'after' && w(c, end) === 'one') end++;
+    else if (PERIOD_AFTER_THIS.test(w(c, end))) end = undefined;
   }
   if (end === undefined) return;
   const body = oneAfter(c, it, fromNext);

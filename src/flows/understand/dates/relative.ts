@@ -290,6 +290,9 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
         const b = addDays(today, n);
         return one({ k: 'range', options: [{ checkin: a }, { checkin: b }], inferred: false }, i, k + 1);
       }
+      // Class "a day counted loosely" ("en un par de días más o menos", "in 3 days or so"): that day offered, asked.
+      const loose = (w(c, k + 1) === 'mas' && w(c, k + 2) === 'o' && w(c, k + 3) === 'menos') || (w(c, k + 1) === 'or' && w(c, k + 2) === 'so');
+      if (loose) return one(dayBody([addDays(today, n)], false, true), i, k + (w(c, k + 1) === 'mas' ? 4 : 3));
       return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, n) } }, i, k + 1);
     }
     if (n !== undefined && n > 0 && /^(semana|semanas|week|weeks)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, k + 1);
@@ -520,12 +523,13 @@ export function comingWeekends(c: PhraseContext): Body {
  *   coming one or the one after; on a Friday this one (arriving today) or the
  *   next; Saturday–Sunday (this one nearly gone) the coming Friday or the one
  *   after.
- * - Class "Spanish next weekend said on a Sunday": "el próximo fin de
- *   semana", "el finde que viene", "el fin de semana entrante" said on a
- *   Sunday (today's weekend is ending: no other is nearer) name the coming
- *   Friday to Sunday; on other days they are asked like "next weekend" (from
- *   Monday "el próximo" may be this week's or the one after). `afterComing`
- *   ("el finde siguiente al próximo") is the one a week after that.
+ * - Class "Spanish next weekend said outside a weekend": "el próximo fin de
+ *   semana", "el finde que viene", "el fin de semana entrante" said Sunday to
+ *   Thursday name the coming Friday to Sunday (Spanish "próximo" is the
+ *   coming one, as in "el próximo viernes"); said on a Friday or a Saturday
+ *   (inside a weekend: this one or the next?) they are asked like "next
+ *   weekend". `afterComing` ("el finde siguiente al próximo") is the one a
+ *   week after that.
  */
 function weekend(c: PhraseContext, mod: 'next' | 'this' | undefined, spanishNext = false, afterComing = false): Body {
   const today = c.today;
@@ -533,7 +537,7 @@ function weekend(c: PhraseContext, mod: 'next' | 'this' | undefined, spanishNext
   const label = c.lang === 'en' ? 'weekend' : 'fin de semana';
   const fri = (d: string) => ({ checkin: d, checkout: addDays(d, 2), nights: 2 });
   const coming = dow === 5 ? today : nextWeekday(5, today);
-  if (mod === 'next' && spanishNext && dow === 0) {
+  if (mod === 'next' && spanishNext && dow !== 5 && dow !== 6) {
     const d = afterComing ? addDays(coming, 7) : coming;
     return { k: 'range', options: [fri(d)], label, inferred: true, anchor: d, repeat: 'weekend' };
   }

@@ -40,6 +40,9 @@ import { NUMBER_WORDS } from '../text.js';
 import { MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
 import type { Tok } from './tokens.js';
 
+/** Words restating a day just said as a date ("o sea el 2", "es decir el 2", "that is the 2nd", "meaning the 2nd"). */
+const RESTATING = /^(o sea|osea|es decir|that is|meaning|which is)( (el|la|the))?$/;
+
 /**
  * The phrases of the tokens, left to right, each with the little words before
  * it and their roles; the ones that would be a silent guess are dropped
@@ -81,9 +84,25 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     const between = toks.slice(a.i1, b.i0);
     // Also after a comma and an article ("el 9 de diciembre, el día después de la Inmaculada", "1/12 (UK format), so
     // the first of December"): the day described again.
-    const apposition = between[0]?.t === ',' && between.slice(1).every((x) => /^(el|la|the|o|sea|es|is|so|ie|i\.e|meaning|osea)$/.test(x.t));
-    if (between.length === 0 || !(apposition || between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ','))) continue;
-    if (sameBody(a, b) || (apposition && sameDay(c, a, b))) {
+    const apposition = between[0]?.t === ',' && between.slice(1).every((x) => /^(el|la|the|a|un|o|sea|es|is|so|ie|i\.e|meaning|osea)$/.test(x.t));
+    // Class "a day restated after 'o sea' / 'es decir' / 'that is', comma or not" ("pasado mañana o sea el 2",
+    // "tomorrow that is the 1st"): one day when both name the same date; two dates so said are alternatives, asked
+    // back ("pasado mañana o sea el 3": which one?), never a range.
+    const restated =
+      a.k === 'pt' &&
+      b.k === 'pt' &&
+      RESTATING.test(
+        between
+          .filter((x) => x.t !== ',')
+          .map((x) => x.t)
+          .join(' '),
+      );
+    if (restated && !sameDay(c, a, b)) {
+      b.alt = true;
+      continue;
+    }
+    if (between.length === 0 || !(apposition || restated || between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ','))) continue;
+    if (sameBody(a, b) || ((apposition || restated) && (sameDay(c, a, b) || weekdayOfDay(c, a, b)))) {
       for (let k = a.i1; k < b.i1; k++) a.used.push(k);
       if (toks[b.i1]?.t === ')') a.used.push(b.i1);
       items.splice(n, 1);
@@ -551,6 +570,16 @@ function sameDay(c: PhraseContext, a: Item, b: Item): boolean {
   if (a.k !== 'pt' || b.k !== 'pt' || a.pt.p === 'wd' || b.pt.p === 'wd') return false;
   const da = resolve(a.pt, c).date;
   return da !== undefined && da === resolve(b.pt, c).date;
+}
+
+/**
+ * Class "a date described by its weekday after a comma" ("3 nts from the 3rd, a Thursday", "el 3, un jueves"): whether
+ * `b` is a weekday and `a` a date falling on it (one day said twice; another weekday is no description).
+ */
+function weekdayOfDay(c: PhraseContext, a: Item, b: Item): boolean {
+  if (a.k !== 'pt' || b.k !== 'pt' || a.pt.p === 'wd' || b.pt.p !== 'wd') return false;
+  const da = resolve(a.pt, c).date;
+  return da !== undefined && weekdayOf(da) === b.pt.wd;
 }
 
 function sameBody(a: Item, b: Item): boolean {
