@@ -2225,6 +2225,25 @@ interface Word {
 }
 
 /**
+ * What the person readers scan a message with, built once in {@link extractPerson} and passed whole to the readers
+ * that need three or more of its parts (a reader may scan other words, as {@link titledTraveller} does, with its own).
+ */
+interface PersonScan {
+  /** The message's words (inner nicknames set aside). */
+  readonly ws: readonly Word[];
+  /** Per word of `ws`, whether a reader has claimed it already; filled in as the readers go (the readers only look). */
+  readonly used: readonly boolean[];
+  /** The message as typed (`m.raw`). */
+  readonly raw: string;
+  /** The catalogue's city names, spelled as there (a known city is read back so). */
+  readonly cityNames: readonly string[];
+  /** The same city names folded (see `fold`), to look words up in. */
+  readonly cityKeys: ReadonlySet<string>;
+  /** Whether the message's capitals say anything (see {@link caseInformative}): then a lowercase word ends a name or a city. */
+  readonly informative: boolean;
+}
+
+/**
  * Class: chat shorthand for function words at the name question ("a nombre d mi mamá", "luisa fernanda d la cruz"):
  * read as the word it stands for. A single letter is never a name's word, so nothing else is lost.
  */
@@ -2724,9 +2743,10 @@ const CONTRACTION = /(?:'(?:re|ve|ll|m|d)|n't)$/;
  * is dropped ("Austin, TX" → "Austin"; "Cali, Colombia" → "Cali"). A
  * country alone is not a city.
  */
-function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], cityKeys: ReadonlySet<string>, informative: boolean): CityRead | undefined {
+function cityAt(scan: PersonScan, k: number): CityRead | undefined {
+  const { ws, informative } = scan;
   // A known city first (longest), so articles and joiners inside are kept ("Ciudad de México", "La Paz").
-  const knownAt = (at: number): CityRead | undefined => knownCityAt(ws, at, cityNames, cityKeys, true);
+  const knownAt = (at: number): CityRead | undefined => knownCityAt(scan, at, true);
   const direct = knownAt(k);
   if (direct) return direct;
   for (const lead of CITY_LEADS)
@@ -2768,7 +2788,8 @@ function cityAt(ws: readonly Word[], k: number, cityNames: readonly string[], ci
  * `countriesOk`, a name that is also a country ("Panamá", "Guatemala") is
  * not a city.
  */
-function knownCityAt(ws: readonly Word[], k: number, cityNames: readonly string[], cityKeys: ReadonlySet<string>, countriesOk = false): CityRead | undefined {
+function knownCityAt(scan: PersonScan, k: number, countriesOk = false): CityRead | undefined {
+  const { ws, cityNames, cityKeys } = scan;
   for (let n = Math.min(5, ws.length - k); n >= 1; n--) {
     const p = phrase(ws, k, k + n, true);
     if (!p || !(cityKeys.has(p) || CITY_CANON.has(p))) continue;
@@ -2944,19 +2965,14 @@ const INSTEAD_WORDS = words('sino but');
  * ciudad no es Cali sino Palmira", "the city is not Cali but Palmira"). The
  * right city's read, claimed from the city word on; undefined otherwise.
  */
-function cityFixAt(
-  ws: readonly Word[],
-  used: readonly boolean[],
-  cityNames: readonly string[],
-  cityKeys: ReadonlySet<string>,
-  informative: boolean,
-): { a: number; read: CityRead } | undefined {
+function cityFixAt(scan: PersonScan): { a: number; read: CityRead } | undefined {
+  const { ws, used } = scan;
   const c = ws.findIndex((x, i) => !used[i] && CITY_WORDS.has(x.w));
   if (c < 0) return undefined;
   const instead = ws.findIndex((x, i) => i > c + 1 && !used[i] && INSTEAD_WORDS.has(x.w));
   if (instead < 0 || !ws.slice(c + 1, instead).some((x) => NEGATIONS.has(x.w) || x.w === "isn't")) return undefined;
   const k = ws[instead + 1]?.w === 'en' || ws[instead + 1]?.w === 'in' ? instead + 2 : instead + 1;
-  const read = cityAt(ws, k, cityNames, cityKeys, informative);
+  const read = cityAt(scan, k);
   if (!read || ws.slice(read.b).some((x, i) => !used[read.b + i] && !NAME_TAIL.has(x.w))) return undefined;
   const article = ws[c - 1]?.w;
   return { a: article === 'la' || article === 'the' || article === 'mi' || article === 'my' ? c - 1 : c, read };
@@ -2970,19 +2986,14 @@ const LIVING_WORDS = words('vivo vivimos resido residimos residencia live lives'
  * Cali", "where I live: Palmira, not Cali"), in a message that says it is about where the guest lives (`living`):
  * the first city, with "es"/"is" before it and the denied city claimed too; nothing may follow. Undefined otherwise.
  */
-function cityOverAt(
-  ws: readonly Word[],
-  used: readonly boolean[],
-  cityNames: readonly string[],
-  cityKeys: ReadonlySet<string>,
-  informative: boolean,
-): { a: number; read: CityRead } | undefined {
+function cityOverAt(scan: PersonScan): { a: number; read: CityRead } | undefined {
+  const { ws, used, cityKeys } = scan;
   for (let k = 0; k < ws.length; k++) {
     if (used[k]) continue;
     const at = /^(es|is|era|en|in)$/.test(ws[k]!.w) && !used[k + 1] ? k + 1 : k;
-    const read = cityAt(ws, at, cityNames, cityKeys, informative);
+    const read = cityAt(scan, at);
     if (!read || !NEGATIONS.has(ws[read.b]?.w ?? '')) continue;
-    const denied = cityAt(ws, ws[read.b + 1]?.w === 'en' || ws[read.b + 1]?.w === 'in' ? read.b + 2 : read.b + 1, cityNames, cityKeys, informative);
+    const denied = cityAt(scan, ws[read.b + 1]?.w === 'en' || ws[read.b + 1]?.w === 'in' ? read.b + 2 : read.b + 1);
     if (!denied || !knownCity(denied.city, cityKeys) || fold(denied.city) === fold(read.city)) continue;
     if (ws.slice(denied.b).some((x, i) => !used[denied.b + i] && !NAME_TAIL.has(x.w))) continue;
     return { a: k, read: { city: read.city, b: denied.b } };
@@ -3005,28 +3016,22 @@ const DENIED_HOME_BEFORE =
  * city I live in isn't Cali, it's Palmira"), the words before it perhaps read as a request to change it: the last
  * words, a city, are the home when the raw text before them says which (see {@link DENIED_HOME_BEFORE}).
  */
-function cityAfterDenial(
-  ws: readonly Word[],
-  used: readonly boolean[],
-  raw: string,
-  cityNames: readonly string[],
-  cityKeys: ReadonlySet<string>,
-  informative: boolean,
-): { a: number; read: CityRead } | undefined {
+function cityAfterDenial(scan: PersonScan): { a: number; read: CityRead } | undefined {
+  const { ws, used, raw } = scan;
   if (!DENIED_HOME_WORDS.test(raw)) return undefined;
   let k = ws.findIndex((_, i) => !used[i]);
   // "no vivo en Cali sino en Palmira" with "no vivo en" read as a change: the city after "sino"/"but" is the home.
   if (k >= 0 && HOME_DENIED_JUST_BEFORE.test(foldKeepLength(raw.slice(0, ws[k]!.start)))) {
-    const denied = cityAt(ws, k, cityNames, cityKeys, informative);
+    const denied = cityAt(scan, k);
     let j = denied && INSTEAD_WORDS.has(ws[denied.b]?.w ?? '') ? denied.b + 1 : -1;
     if (j > 0 && (ws[j]?.w === 'en' || ws[j]?.w === 'in')) j++;
-    const instead = j > 0 && !used[j] ? cityAt(ws, j, cityNames, cityKeys, informative) : undefined;
+    const instead = j > 0 && !used[j] ? cityAt(scan, j) : undefined;
     if (instead && ws.slice(instead.b).every((x, i) => used[instead.b + i] || NAME_TAIL.has(x.w))) return { a: k, read: instead };
   }
   // ", es Palmira": the lead words after the comma are part of the correction (checked in the raw text)
   while (k >= 0 && k < ws.length - 1 && !used[k + 1] && DENIAL_LEADS.has(ws[k]!.w)) k++;
   if (k < 0 || !DENIED_HOME_BEFORE.test(foldKeepLength(raw.slice(0, ws[k]!.start)))) return undefined;
-  const read = cityAt(ws, k, cityNames, cityKeys, informative);
+  const read = cityAt(scan, k);
   if (!read || ws.slice(read.b).some((x, i) => !used[read.b + i] && !NAME_TAIL.has(x.w))) return undefined;
   return { a: k, read };
 }
@@ -3045,21 +3050,15 @@ const NOW_WORDS = words('ahora now actualmente currently');
  * The home as it is now after a first city ("Medellín, bueno ahora en Envigado"): after `b`, set apart by punctuation,
  * fillers, a {@link NOW_WORDS} word, "en"/"in", then a city ending the message; else undefined.
  */
-function nowAfter(
-  ws: readonly Word[],
-  b: number,
-  used: readonly boolean[],
-  cityNames: readonly string[],
-  cityKeys: ReadonlySet<string>,
-  informative: boolean,
-): CityRead | undefined {
+function nowAfter(scan: PersonScan, b: number): CityRead | undefined {
+  const { ws, used, cityKeys } = scan;
   if (!ws[b] || used[b] || !REMARK_BREAK.test(ws[b]!.gap)) return undefined;
   let j = b;
   while (j < ws.length && NOW_FILLERS.has(ws[j]!.w)) j++;
   if (!NOW_WORDS.has(ws[j]?.w ?? '')) return undefined;
   j++;
   if (ws[j]?.w === 'en' || ws[j]?.w === 'in') j++;
-  const city = cityAt(ws, j, cityNames, cityKeys, informative);
+  const city = cityAt(scan, j);
   if (!city || !knownCity(city.city, cityKeys) || ws.slice(city.b).some((x, i) => !used[city.b + i] && !NAME_TAIL.has(x.w))) return undefined;
   return city;
 }
@@ -3485,15 +3484,8 @@ interface NameRead {
  * when a name word follows that is not a place ("Ana de Cali" stops before
  * "de"). With informative capitals, a lowercase word ends the name.
  */
-function nameAt(
-  ws: readonly Word[],
-  k: number,
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-  used: readonly boolean[],
-  surname = false,
-  givenDemonym = false,
-): NameRead | undefined {
+function nameAt(scan: PersonScan, k: number, surname = false, givenDemonym = false): NameRead | undefined {
+  const { ws, informative, cityKeys, used } = scan;
   const units: string[][] = [];
   const shapes: UnitShape[] = [];
   let b = k;
@@ -3683,14 +3675,8 @@ const DETAIL_LABELS = words(
  * or the airline form with a slash ("PEREZ GOMEZ / JUAN CARLOS"), whatever the
  * names. The given name's read (with a courtesy title after it), or undefined.
  */
-function surnameFirst(
-  ws: readonly Word[],
-  read: NameRead,
-  free: readonly number[],
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-  used: readonly boolean[],
-): NameRead | undefined {
+function surnameFirst(scan: PersonScan, read: NameRead, free: readonly number[]): NameRead | undefined {
+  const { ws, used } = scan;
   const next = ws[read.b];
   // The airline form "PEREZ GOMEZ / JUAN CARLOS" (surnames, a slash, the given names) says its order itself.
   const slash = next !== undefined && /^\s*\/\s*$/.test(next.gap) && read.units.length <= 3;
@@ -3698,7 +3684,7 @@ function surnameFirst(
     if (!next || !/^\s*,\s*$/.test(next.gap) || read.units.length > 2) return undefined;
     if (read.units.some((u) => isGiven(fold(u[u.length - 1]!)))) return undefined;
   }
-  const given = nameAt(ws, read.b, informative, cityKeys, used);
+  const given = nameAt(scan, read.b);
   // "Nguyen, Linh": one word, a comma, one word is the surname-first form even when the given name is not
   // in the lexicon (the comma is the signal; "Ana, María", a given name before it, was refused above).
   const oneEach =
@@ -3790,7 +3776,8 @@ const MAX_TAIL_QUESTION = 8;
  * breakfast included?"): set apart by punctuation, ending the message with "?", at most {@link MAX_TAIL_QUESTION}
  * words, none a common given name or capitalised where capitals mean something (no other name in it). The name stands.
  */
-function questionTail(ws: readonly Word[], raw: string, rest: readonly number[], informative: boolean): boolean {
+function questionTail(scan: PersonScan, rest: readonly number[]): boolean {
+  const { ws, raw, informative } = scan;
   if (rest.length === 0 || rest.length > MAX_TAIL_QUESTION || !REMARK_BREAK.test(ws[rest[0]!]!.gap)) return false;
   if (!/\?[\s\p{Extended_Pictographic}]*$/u.test(raw.slice(ws[rest[rest.length - 1]!]!.end))) return false;
   return rest.every((f) => {
@@ -3908,24 +3895,12 @@ const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oo
  * respelling of one word replaces that word ("Fiona Campbel, sorry Campbell
  * with two Ls"); fewer given names starting alike replace the given names
  * ("Luis Eduardo Pérez… perdón, Luis Enrique"). Undefined when a respelling
- * fits no single word of the name (nothing is sure).
+ * fits no single word of the name (nothing is sure). Read in `scan` against
+ * the words no reader has claimed (`free`, indexes into `scan.ws`); with
+ * `surname`, the name read is a surname alone.
  */
-/**
- * What a name's correction or respelling is read against: the message's words (`ws`), the words no reader has
- * claimed (`free`, indexes into `ws`), whether the message's capitals say anything (`informative`), the folded city
- * names (`cityKeys`), the words claimed (`used`), and whether the name read is a surname alone (`surname`).
- */
-interface NameRespell {
-  ws: readonly Word[];
-  free: readonly number[];
-  informative: boolean;
-  cityKeys: ReadonlySet<string>;
-  used: readonly boolean[];
-  surname: boolean;
-}
-
-function correctedName(read: NameRead, scan: NameRespell): NameRead | undefined {
-  const { ws, free, informative, cityKeys, used, surname } = scan;
+function correctedName(read: NameRead, scan: PersonScan, free: readonly number[], surname: boolean): NameRead | undefined {
+  const { ws, used } = scan;
   let j = read.b;
   let said = false;
   while (j < ws.length && !used[j] && (NAME_CORRECTIONS.has(ws[j]!.w) || NAME_CORRECTION_FILLERS.has(ws[j]!.w))) {
@@ -3933,13 +3908,13 @@ function correctedName(read: NameRead, scan: NameRespell): NameRead | undefined 
     j++;
   }
   for (let g = read.b; g <= j && g < ws.length; g++) if (CORRECTION_GAP.test(foldKeepLength(ws[g]!.gap))) said = true;
-  if (!said) return respeltAfter(read, scan) ?? read;
+  if (!said) return respeltAfter(read, scan, free, surname) ?? read;
   // "…, no perdón es con z: Gonzalez": a remark on the letters after the correction words
   const letters = (w: string): boolean => SPELLING_REMARK_WORDS.has(w) || LETTER_WORDS.has(w) || /^\p{L}$/u.test(w);
   if (j < ws.length - 1 && letters(ws[j]!.w) && ['con', 'with', 'sin', 'without'].includes(ws[j]!.w))
     while (j < ws.length - 1 && !used[j] && letters(ws[j]!.w)) j++;
   if (j >= ws.length || used[j]) return read;
-  const again = nameAt(ws, j, informative, cityKeys, used, surname);
+  const again = nameAt(scan, j, surname);
   // "Sarah Miller — sorry, Sara without the h", "Fiona Campbel, sorry Campbell with two Ls": one word respelling one
   // word of the name (two letters at most apart, and nearer to it than to any other), with a remark on its letters or
   // nothing after it: that word is replaced, the others kept.
@@ -3974,7 +3949,7 @@ function correctedName(read: NameRead, scan: NameRespell): NameRead | undefined 
     fold(again.units[0]![0]!) === fold(read.units[0]![0]!)
   ) {
     const tail = free.filter((f) => f >= again.b);
-    if (courtesyTail(ws, tail) || remarkTail(ws, again.units, tail, informative, cityKeys)) {
+    if (courtesyTail(ws, tail) || remarkTail(scan, again.units, tail)) {
       return {
         ...read,
         units: [...again.units, ...read.units.slice(again.units.length)],
@@ -4001,8 +3976,8 @@ function correctedName(read: NameRead, scan: NameRespell): NameRead | undefined 
  * nearer to it than to any other) replaces it. The words before it may be corrections and a remark on letters; after
  * it only apologies or courtesy. The corrected read, else undefined.
  */
-function respeltAfter(read: NameRead, scan: NameRespell): NameRead | undefined {
-  const { ws, free, informative, cityKeys, used, surname } = scan;
+function respeltAfter(read: NameRead, scan: PersonScan, free: readonly number[], surname: boolean): NameRead | undefined {
+  const { ws, used } = scan;
   const first = ws[read.b];
   if (!first || used[read.b]) return undefined;
   let j = read.b;
@@ -4011,7 +3986,7 @@ function respeltAfter(read: NameRead, scan: NameRespell): NameRead | undefined {
   while (j < ws.length - 1 && !used[j] && remarkWord(ws[j]!.w)) j++;
   // set apart by punctuation before the remark or right before the word retyped
   if (used[j] || !(REMARK_BREAK.test(first.gap) || (j > read.b && REMARK_BREAK.test(ws[j]!.gap)))) return undefined;
-  const again = nameAt(ws, j, informative, cityKeys, used, surname);
+  const again = nameAt(scan, j, surname);
   if (again?.units.length !== 1 || again.units[0]!.length !== 1) return undefined;
   const word = fold(again.units[0]![0]!);
   const gaps = read.units.map((u) => (u.length === 1 ? distance(word, fold(u[0]!)) : Number.POSITIVE_INFINITY));
@@ -4124,13 +4099,8 @@ const NAME_FIX_LEAD =
  * The name must end the message (courtesy words aside): "…, es Lorena no
  * Laura" is not read. Claims the lead words and the complaint's unclaimed words.
  */
-function nameFixAt(
-  ws: readonly Word[],
-  raw: string,
-  used: readonly boolean[],
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-): (NameRead & { role: NameRole }) | undefined {
+function nameFixAt(scan: PersonScan): (NameRead & { role: NameRole }) | undefined {
+  const { ws, raw, used } = scan;
   const full = foldKeepLength(raw);
   const hit = NAME_COMPLAINT.exec(full);
   if (!hit) return undefined;
@@ -4139,7 +4109,7 @@ function nameFixAt(
   if (k < 0 || !NAME_FIX_LEAD.test(full.slice(end, ws[k]!.start))) return undefined;
   const word = (hit[1] ?? hit[2] ?? hit[3] ?? hit[4] ?? '').replace(/\s+/g, ' ');
   const role: NameRole = /^(?:apellidos?|last name|surname)$/.test(word) ? 'last' : 'full';
-  const read = nameAt(ws, k, informative, cityKeys, used, role === 'last', true);
+  const read = nameAt(scan, k, role === 'last', true);
   if (!read || read.units.length > 6) return undefined;
   const rest = ws.map((_, f) => f).filter((f) => f >= read.b && !used[f] && !NAME_TAIL.has(ws[f]!.w));
   if (rest.length > 0 && !deniedAfter(ws, read.b, rest)) return undefined;
@@ -4250,18 +4220,12 @@ function spelledLetters(w: string): boolean {
  * a statement on the name's order may be demonyms and apologies ("sorry,
  * Japanese order").
  */
-function remarkTail(
-  ws: readonly Word[],
-  units: readonly string[][],
-  rest: readonly number[],
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-  loose = false,
-): boolean {
+function remarkTail(scan: PersonScan, units: readonly string[][], rest: readonly number[], loose = false): boolean {
+  const { ws, informative, cityKeys } = scan;
   // "Declan Byrne please, Byrne with a Y": courtesy words before the remark are passed over.
   let skip = 0;
   while (skip < rest.length && NAME_TAIL.has(ws[rest[skip]!]!.w)) skip++;
-  if (skip > 0) return remarkTail(ws, units, rest.slice(skip), informative, cityKeys, loose);
+  if (skip > 0) return remarkTail(scan, units, rest.slice(skip), loose);
   if (rest.length === 0 || rest.length > 12) return false;
   const head = ws[rest[0]!]!;
   if (!REMARK_BREAK.test(head.gap)) return false;
@@ -4333,18 +4297,10 @@ function statedRoles(ws: readonly Word[], units: readonly string[][], rest: read
 }
 
 /**
- * A reading that may go on from a name already read (`read`): the message's words, the unclaimed ones after it
- * (`free`), whether the answer is informative, the keys of known cities and the words other readers used. The longer
- * read, or undefined.
+ * A reading that may go on from a name already read (`read`): the message's scan (see {@link PersonScan}) and the
+ * unclaimed words after the read (`free`). The longer read, or undefined.
  */
-type NameGoingOn = (
-  ws: readonly Word[],
-  read: NameRead,
-  free: readonly number[],
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-  used: readonly boolean[],
-) => NameRead | undefined;
+type NameGoingOn = (scan: PersonScan, read: NameRead, free: readonly number[]) => NameRead | undefined;
 
 /**
  * A name said twice, the second time whole ("Valentina, Valentina Ríos",
@@ -4353,10 +4309,11 @@ type NameGoingOn = (
  * punctuation, a name beginning with every word of the read and longer. Its
  * read, from the first's start; else undefined.
  */
-const nameSaidAgain: NameGoingOn = (ws, read, free, informative, cityKeys, used) => {
+const nameSaidAgain: NameGoingOn = (scan, read, free) => {
+  const { ws } = scan;
   const j = free.find((f) => f >= read.b);
   if (j === undefined || !ws[j]!.breakBefore) return undefined;
-  const again = nameAt(ws, j, informative, cityKeys, used);
+  const again = nameAt(scan, j);
   if (!again || again.units.length <= read.units.length) return undefined;
   const key = (u: readonly string[]): string => fold(u.join(' '));
   // "It's O'Connor, Siobhan O'Connor": a surname said alone, then the whole name ending with it.
@@ -4369,7 +4326,8 @@ const nameSaidAgain: NameGoingOn = (ws, read, free, informative, cityKeys, used)
  * Class: a word of the name spelled out letter by letter inside it, the name going on after it ("it's Daniel,
  * D-A-N-I-E-L, Rojas"): the spelling is passed over and the name read on. The spelling must give the word before it.
  */
-const spelledThrough: NameGoingOn = (ws, read, free, informative, cityKeys, used) => {
+const spelledThrough: NameGoingOn = (scan, read, free) => {
+  const { ws, used } = scan;
   const j = free.find((f) => f >= read.b);
   const spelled = j === undefined ? undefined : ws[j];
   if (j !== read.b || !spelled || !/[-.]/.test(spelled.raw) || !spelledLetters(spelled.raw)) return undefined;
@@ -4377,7 +4335,7 @@ const spelledThrough: NameGoingOn = (ws, read, free, informative, cityKeys, used
   if (fold(spelled.raw.replace(/[-.]/g, '')) !== fold(last.join(''))) return undefined;
   const next = ws[j + 1];
   if (!next || !/^\s*,\s*$/.test(next.gap) || used[j + 1]) return undefined;
-  const more = nameAt(ws, j + 1, informative, cityKeys, used);
+  const more = nameAt(scan, j + 1);
   if (!more || more.units.length > 2) return undefined;
   return { units: [...read.units, ...more.units], shapes: [...(read.shapes ?? []), ...(more.shapes ?? [])], a: read.a, b: more.b };
 };
@@ -4591,16 +4549,11 @@ function requesterAfter(ws: readonly Word[], b: number): { b: number; boss?: num
 }
 
 /** The person a requester works for, named at word `k` (a title before it dropped): "Mr. David Chen", "la Dra. Lozano". */
-function employerAt(
-  ws: readonly Word[],
-  k: number,
-  informative: boolean,
-  cityKeys: ReadonlySet<string>,
-  used: readonly boolean[],
-): { read: NameRead } | undefined {
+function employerAt(scan: PersonScan, k: number): { read: NameRead } | undefined {
+  const { ws } = scan;
   const title = titleAt(ws, k);
   const start = title ? title.b : k;
-  const read = nameAt(ws, start, informative, cityKeys, used);
+  const read = nameAt(scan, start);
   if (!read || read.units.length < 2 || companyAt(ws, '', start, read.b)) return undefined;
   return { read: { ...read, a: k } };
 }
@@ -4610,10 +4563,11 @@ function employerAt(
  * ("the name's Bond. James Bond", "Pérez. Juan Pérez"): the whole name,
  * from the first read's start; else `read` itself.
  */
-function restatedName(ws: readonly Word[], read: NameRead, informative: boolean, cityKeys: ReadonlySet<string>, used: readonly boolean[]): NameRead {
+function restatedName(scan: PersonScan, read: NameRead): NameRead {
+  const { ws, used } = scan;
   const next = ws[read.b];
   if (read.units.length !== 1 || !next || !next.breakBefore || used[read.b]) return read;
-  const again = nameAt(ws, read.b, informative, cityKeys, used);
+  const again = nameAt(scan, read.b);
   if (!again || again.units.length < 2 || again.units.length > 4) return read;
   const last = again.units[again.units.length - 1]!;
   const said = fold(read.units[0]!.join(' '));
@@ -4680,7 +4634,7 @@ const TRAVELLER_LEADS = words('para for ejecutivo ejecutiva huesped guest travel
  * more words after it, capitalised where capitals mean something. The read (on the words as typed; its span is
  * claimed again, harmlessly), and a country code in capitals in brackets right after it ("Dr. Hans MÜLLER (DEU)").
  */
-function titledTraveller(m: Message, cityKeys: ReadonlySet<string>): { read: NameRead; span: TextRange; country?: string } | undefined {
+function titledTraveller(m: Message, scan: PersonScan): { read: NameRead; span: TextRange; country?: string } | undefined {
   const all = wordsOf({ ...m, folded: foldKeepLength(m.raw) });
   const informative = caseInformative(all);
   if (!informative) return undefined;
@@ -4693,7 +4647,7 @@ function titledTraveller(m: Message, cityKeys: ReadonlySet<string>): { read: Nam
     if (!title || !STRONG_TITLES.has(title.title) || present.has(all[title.b - 1]!.start)) continue;
     // Said as the one the booking is for ("para el Sr. …", "Booking for Dr. …", "ejecutivo Sr. …"), not as a sentence's subject.
     if (!TRAVELLER_LEADS.has(all[k - 1]?.w ?? '')) continue;
-    const read = nameAt(all, title.b, informative, cityKeys, free);
+    const read = nameAt({ ...scan, ws: all, used: free, informative }, title.b);
     if (!read || read.units.length < 2 || read.units.length > 4 || !/^\p{Lu}/u.test(all[title.b]!.raw)) continue;
     // The name's other words must still be free: nobody else read them.
     if (all.slice(title.b + 1, read.b).some((x) => !present.has(x.start))) continue;
@@ -4835,6 +4789,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   };
   const cityKeys = new Set(cityNames.map(fold));
   const informative = caseInformative(ws);
+  const scan: PersonScan = { ws, used, raw: m.raw, cityNames, cityKeys, informative };
   const hasJunk = /[@\d]/.test(m.folded);
   const nameQuestion = m.expecting === 'name' || m.expecting === 'lastName';
 
@@ -4900,16 +4855,16 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       // Class: a home denied ("ya no vivo en Cali, vivo en Medellín", "I don't live in Cali anymore"): the city after a
       // negation is not where the guest lives; a later trigger may name it.
       if (NEGATIONS.has(ws[k - 1]?.w ?? '') || ws[k - 1]?.w === "don't" || ws[k - 1]?.w === 'dont') {
-        const denied = cityAt(ws, k + seq.length, cityNames, cityKeys, informative);
+        const denied = cityAt(scan, k + seq.length);
         if (denied) take(k - 1, denied.b);
         // "no vivo en Cali sino en Palmira": the city after "sino"/"but" is the home.
         let j = denied && INSTEAD_WORDS.has(ws[denied.b]?.w ?? '') ? denied.b + 1 : -1;
         if (j > 0 && (ws[j]?.w === 'en' || ws[j]?.w === 'in')) j++;
-        const instead = j > 0 ? cityAt(ws, j, cityNames, cityKeys, informative) : undefined;
+        const instead = j > 0 ? cityAt(scan, j) : undefined;
         if (instead) residence = { a: denied!.b, read: instead };
         break;
       }
-      const read = cityAt(ws, k + seq.length, cityNames, cityKeys, informative);
+      const read = cityAt(scan, k + seq.length);
       // At the country question, "vivo en Panamá" names the country (read above), not the city of the same name.
       if (read && m.expecting === 'country' && PLACES.get(fold(read.city))?.kind === 'name') break;
       if (read) residence = { a: k, read };
@@ -4921,7 +4876,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   for (let k = 0; k < ws.length && !residence && m.expecting === 'residenceCity'; k++) {
     const seq = THIRD_PERSON_RESIDENCE.find((t) => startsWithSeq(ws, k, t));
     if (!seq) continue;
-    const read = cityAt(ws, k + seq.length, cityNames, cityKeys, informative);
+    const read = cityAt(scan, k + seq.length);
     if (read && !used[k]) residence = { a: k, read };
   }
   // "soy de Medellín", "I'm from Boston": where the guest lives, when it is a known city (not a country: "soy de Colombia").
@@ -4933,7 +4888,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     if (used[k]) continue;
     for (const seq of FROM_TRIGGERS) {
       if (!startsWithSeq(ws, k, seq) || used[k + seq.length]) continue;
-      const read = knownCityAt(ws, k + seq.length, cityNames, cityKeys);
+      const read = knownCityAt(scan, k + seq.length);
       if (read) residence = { a: k, read };
       break;
     }
@@ -4954,21 +4909,14 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       // Class: a nearby big city first, then the place itself ("just outside London, in Croydon", "cerca de Medellín,
       // en Envigado"): the place after "in"/"en" is where the guest lives.
       const nearby = NEARBY_LEADS.find((l) => startsWithSeq(ws, at, l));
-      const big = nearby ? cityAt(ws, at + nearby.length, cityNames, cityKeys, informative) : undefined;
-      const inner =
-        big && (ws[big.b]?.w === 'in' || ws[big.b]?.w === 'en') && /^\s*,\s*$/.test(ws[big.b]!.gap)
-          ? cityAt(ws, big.b + 1, cityNames, cityKeys, informative)
-          : undefined;
-      const read = inner
-        ? inner
-        : area > at && /^\s*,\s*$/.test(ws[area]?.gap ?? '')
-          ? cityAt(ws, area, cityNames, cityKeys, informative)
-          : cityAt(ws, at, cityNames, cityKeys, informative);
+      const big = nearby ? cityAt(scan, at + nearby.length) : undefined;
+      const inner = big && (ws[big.b]?.w === 'in' || ws[big.b]?.w === 'en') && /^\s*,\s*$/.test(ws[big.b]!.gap) ? cityAt(scan, big.b + 1) : undefined;
+      const read = inner ? inner : area > at && /^\s*,\s*$/.test(ws[area]?.gap ?? '') ? cityAt(scan, area) : cityAt(scan, at);
       // "Bogotá, en Suba": a part of a known city said after it with "en"/"in" (see partAfter).
       if (read && knownCity(read.city, cityKeys)) read.b = epithetAfter(ws, partAfter(ws, read.b, cityKeys), cityKeys);
       // Class: the home said again as it is now ("Medellín, bueno ahora en Envigado", "Bogotá, well now in Chía"):
       // the city after "ahora"/"now" and "en"/"in", ending the message, is where the guest lives.
-      const now = read !== undefined ? nowAfter(ws, read.b, used, cityNames, cityKeys, informative) : undefined;
+      const now = read !== undefined ? nowAfter(scan, read.b) : undefined;
       if (now) {
         residence = { a: said !== undefined && said < k ? said : k, read: now };
         take(k, read!.b);
@@ -4997,7 +4945,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     }
   }
   // "la ciudad no es Cali sino Palmira", "the city isn't Cali but Palmira": the city after "sino"/"but".
-  if (!residence) residence = cityFixAt(ws, used, cityNames, cityKeys, informative);
+  if (!residence) residence = cityFixAt(scan);
   // "corrige la ciudad donde vivo, es Palmira no Cali": the right city first, the wrong one denied after it.
   if (
     !residence &&
@@ -5005,8 +4953,8 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       .split(/[^\p{L}]+/u)
       .some((x) => LIVING_WORDS.has(x))
   )
-    residence = cityOverAt(ws, used, cityNames, cityKeys, informative);
-  if (!residence) residence = cityAfterDenial(ws, used, m.raw, cityNames, cityKeys, informative);
+    residence = cityOverAt(scan);
+  if (!residence) residence = cityAfterDenial(scan);
   // "I'm Colombian but I live in Canada", "soy venezolana pero vivo en Bogotá" answering the country question:
   // nationality and residence differ, and the question ("Which country are you from?", "¿De qué país eres?") asks
   // either; nothing is taken, the two are offered (`countryOptions`) when both are known, the nationality alone to
@@ -5084,18 +5032,16 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       // "nombre: Ana"; without the colon ("first name Anna") only at the name questions or before a known given name.
       if (t.colon && !/^\s*[:=-]\s*$/.test(gap) && !(/^\s+$/.test(gap) && (nameQuestion || known))) continue;
       if (!t.colon && !/^[\s:,-]*$/.test(gap)) continue;
-      const said = nameAt(ws, start, informative, cityKeys, used, t.role === 'last', !t.weak);
+      const said = nameAt(scan, start, t.role === 'last', !t.weak);
       if (!said) continue;
-      const corrected = correctedName(said, {
-        ws,
-        free: ws.map((_, f) => f).filter((f) => !used[f]),
-        informative,
-        cityKeys,
-        used,
-        surname: t.role === 'last',
-      });
+      const corrected = correctedName(
+        said,
+        scan,
+        ws.map((_, f) => f).filter((f) => !used[f]),
+        t.role === 'last',
+      );
       if (!corrected) continue;
-      const read = restatedName(ws, corrected, informative, cityKeys, used);
+      const read = restatedName(scan, corrected);
       // Class: a surname said in lowercase after a weak last-name trigger ("el apellido es restrepo gomez"): a common
       // surname counts as a known given name does after a weak full-name trigger.
       const knownSurname = t.role === 'last' && SURNAMES.has(firstWord.w);
@@ -5117,7 +5063,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       if (requester) {
         take(k, requester.b);
         // "…, PA to Mr. David Chen … put the booking under his name": the one they work for holds the booking.
-        const boss = requester.boss === undefined ? undefined : employerAt(ws, requester.boss, informative, cityKeys, used);
+        const boss = requester.boss === undefined ? undefined : employerAt(scan, requester.boss);
         if (boss && HOLDER_PRONOUN.test(foldKeepLength(m.raw))) names.push({ ...boss.read, role: 'full', a: requester.boss!, rank: 3 });
         break;
       }
@@ -5133,7 +5079,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       }
       // "Name: WILLIAMS, Robert (Mr)", "El nombre es Ramírez, Diana": surname first, then a comma and the given name.
       const free = ws.map((_, f) => f).filter((f) => f >= read.b && !used[f]);
-      const inverted = role === 'full' && !title ? surnameFirst(ws, read, free, informative, cityKeys, used) : undefined;
+      const inverted = role === 'full' && !title ? surnameFirst(scan, read, free) : undefined;
       if (inverted) names.push({ ...read, role: 'last', a: k, rank: triggerRank(t) }, { ...inverted, role: 'first', rank: triggerRank(t) });
       // Class: a remark on the name's parts after an announced name ("my name is Li Wei, Li is the family name"): the
       // remark splits it (see statedRoles); a remark that does not say the split leaves the name to be asked.
@@ -5155,7 +5101,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   // "Nombre: Luz Marina. Apellidos: Cardona Ríos": beside a last-name label, the bare name label holds the given names.
   if (names.some((n) => n.role === 'last')) for (const n of names) if (n.label && n.role === 'full') n.role = 'first';
   if (names.length === 0) {
-    const fix = nameFixAt(ws, m.raw, used, informative, cityKeys);
+    const fix = nameFixAt(scan);
     if (fix) names.push(fix);
   }
   if (names.length === 0 && m.expecting === 'confirm') {
@@ -5186,13 +5132,13 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     const k = free[0];
     const title = k === undefined ? undefined : titleAt(ws, k);
     if (k !== undefined) {
-      const first = nameAt(ws, title ? title.b : k, informative, cityKeys, used, m.expecting === 'lastName', m.lang === 'es');
-      const said = first && correctedName(first, { ws, free, informative, cityKeys, used, surname: m.expecting === 'lastName' });
-      const inverted = said && !title && m.expecting === 'name' ? surnameFirst(ws, said, free, informative, cityKeys, used) : undefined;
+      const first = nameAt(scan, title ? title.b : k, m.expecting === 'lastName', m.lang === 'es');
+      const said = first && correctedName(first, scan, free, m.expecting === 'lastName');
+      const inverted = said && !title && m.expecting === 'name' ? surnameFirst(scan, said, free) : undefined;
       if (inverted) names.push({ ...said!, role: 'last', a: from! }, { ...inverted, role: 'first' });
       // "Valentina, Valentina Ríos": the name said again, whole, is the one read.
-      const again = said && !title && !inverted ? (nameSaidAgain(ws, said, free, informative, cityKeys, used) ?? said) : said;
-      const through = again && (spelledThrough(ws, again, free, informative, cityKeys, used) ?? again);
+      const again = said && !title && !inverted ? (nameSaidAgain(scan, said, free) ?? said) : said;
+      const through = again && (spelledThrough(scan, again, free) ?? again);
       // "Tom Hughes. Thomas on the passport": the given name on the guest's papers replaces the one said.
       const papers =
         through && !title && m.expecting === 'name'
@@ -5209,7 +5155,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       // "Tan Wei Ming — Tan is my family name", "Okafor Chidi (surname first)": a remark stating the name's parts.
       const stated = read && !details && !title && m.expecting === 'name' ? statedRoles(ws, read.units, rest) : undefined;
       // "Leidy Johana Cuesta, Johana con J": a remark after the name, passed over (see remarkTail).
-      const remark = read !== undefined && stated !== 'unsure' && remarkTail(ws, read.units, rest, informative, cityKeys, stated !== undefined);
+      const remark = read !== undefined && stated !== 'unsure' && remarkTail(scan, read.units, rest, stated !== undefined);
       const restOk =
         stated !== 'unsure' &&
         ((!hasJunk &&
@@ -5217,7 +5163,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
             remark ||
             writingRemark(ws, rest) ||
             papers !== undefined ||
-            questionTail(ws, m.raw, rest, informative) ||
+            questionTail(scan, rest) ||
             selfHolderTail(ws, rest, informative))) ||
           details);
       const contiguous = said !== undefined && free.filter((f) => f < said.b).length === said.b - k;
@@ -5266,7 +5212,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   // Class: a traveller named by an abbreviated title in a request ("para el Sr. Tomás ARANGO", "ejecutivo Sr. Pablo
   // ROJAS", "Booking for Dr. Hans MÜLLER (DEU)"), the title and the given name already read as one adult of the party:
   // the name is read from the words as typed (see titledTraveller).
-  const titled = names.length === 0 && !nameQuestion && TITLE_TYPED.test(m.raw) ? titledTraveller(m, cityKeys) : undefined;
+  const titled = names.length === 0 && !nameQuestion && TITLE_TYPED.test(m.raw) ? titledTraveller(m, scan) : undefined;
   if (titled) {
     Object.assign(found, splitName(titled.read.units, 'full', titled.read.shapes, m.lang));
     spans.push(titled.span);
@@ -5307,7 +5253,7 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
       ws.slice(Math.max(0, name.a - 1), name.a + 2).some((x) => SELF_INTRO_WORDS.has(x.w)) &&
       !ws.slice(Math.max(0, name.a - 1), name.b).some((x) => TITLES.has(x.w))
     ) {
-      const home = knownCityAt(ws, name.b + 1, cityNames, cityKeys);
+      const home = knownCityAt(scan, name.b + 1);
       if (home && !ws.slice(name.b + 1, home.b).some((_, i) => used[name.b + 1 + i])) {
         found.residenceCity = home.city;
         take(name.b, home.b);
