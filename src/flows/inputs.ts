@@ -5,7 +5,7 @@
  * outcomes).
  */
 import type { AvailabilityResponse } from '../api/contract/index.js';
-import { addDays } from '../clock.js';
+import { addDays, daysBetween } from '../clock.js';
 import { formatBogotaInstant, formatMoney } from '../texts/format.js';
 import { extractContact } from './understand/guest.js';
 import { cityNames, resolveDeepLink } from './understand/destinations.js';
@@ -128,6 +128,14 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
     u = rest;
   }
   if (changeIntent && !hasValues(u) && !starting) return change(s, ctx, changeIntent.target, before);
+  // Class: the departure alone changed ("cámbiame la salida para el domingo", "change the departure to Sunday"): the
+  // check-in known stays, and the day is read after it, as at the nights question.
+  const checkinKept = s.search.checkin;
+  if (changeIntent?.target === 'dates' && u.dates?.checkout && !u.dates.checkin && checkinKept) {
+    const after = understand(raw, { lang: s.lang, today: ctx.today, expecting: 'nights', catalogue: ctx.catalogue, anchor: checkinKept }).dates;
+    const out = after?.checkout && !after.checkin ? after.checkout : u.dates.checkout;
+    if (out > checkinKept) u = { ...u, dates: { ...u.dates, checkin: checkinKept, checkout: out, nights: daysBetween(checkinKept, out) } };
+  }
   if (changeIntent) s = forget(s, changeIntent.target);
 
   // A plain yes to a reading asked back as the one choice ("¿es esto? …" — "sí"), or "los dos" / "both" to one age asked

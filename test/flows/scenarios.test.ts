@@ -536,6 +536,16 @@ describe('going back', () => {
 // ---------------------------------------------------------------- the summary
 
 describe('at the summary', () => {
+  it('the departure alone changed keeps the arrival and reads the weekday after it', async () => {
+    const chat = await summaryEs();
+    // Tuesday December 15: "el domingo" is the Sunday after it, not the one after today (Saturday November 21).
+    await chat.text('cámbiame la salida para el domingo');
+    expect(searches(chat).at(-1)).toMatchObject({ city: 'Cartagena', checkin: '2026-12-15', nights: 5 });
+    const en = await summaryEn();
+    await en.text('change the departure to Sunday');
+    expect(searches(en).at(-1)).toMatchObject({ checkin: '2026-12-15', nights: 5 });
+  });
+
   it('"Cambiar un dato" → Correo changes only the email and comes back to the summary', async () => {
     const chat = await summaryEs();
     await chat.press('Cambiar un dato');

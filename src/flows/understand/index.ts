@@ -23,6 +23,7 @@ import { MAX_MESSAGE_LENGTH } from '../limits.js';
 import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS } from './dates/words.js';
 import { extractContact, extractPerson } from './guest.js';
 import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
@@ -335,16 +336,13 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
     m.raw = withEdits(raw, full, repaired.folded);
   }
   // A repair's value is no intent's word ("tres no cuatro": the correction read "no cuatro"; "cuatro" is the answer).
-  used(
-    repaired.repairs.length
-      ? intentSpans.flatMap((sp) =>
-          outside(
-            sp,
-            repaired.repairs.map((r) => r.at),
-          ),
-        )
-      : intentSpans,
-  );
+  // Class: a change naming the day it changes ("cámbiame la salida para el domingo", "change the arrival to the 20th"):
+  // the word of arrival or departure is the date's too, so the date reader still sees it.
+  const roles = tokens(full)
+    .filter((t) => (CHECKIN_WORDS.has(t.text) || CHECKOUT_WORDS.has(t.text)) && intentSpans.some(([s0, e0]) => t.start >= s0 && t.end <= e0))
+    .map((t): TextRange => [t.start, t.end]);
+  const kept = [...repaired.repairs.map((r) => r.at), ...roles];
+  used(kept.length ? intentSpans.flatMap((sp) => outside(sp, kept)) : intentSpans);
   if (ctx.anchor && !intents.some((i) => i.kind === 'correction')) m.anchor = ctx.anchor;
   const contact = extractContact(m);
   if (contact) used(contact.spans);
@@ -359,6 +357,8 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   if (occupancy) used(occupancy.spans);
   const dates = extractDates(m);
   if (dates) used(dates.spans);
+  // A word of arrival or departure in a change the dates did not take stays the change's ("quiero cambiar la salida").
+  used(roles);
   if (!agesFirst) occupancy = extractOccupancy(m);
   if (occupancy && !agesFirst) used(occupancy.spans);
   const additive = readAdditive(m, full, occupancy);

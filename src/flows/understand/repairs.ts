@@ -348,6 +348,20 @@ function repairAt(
   const roleY = g1 < y ? ROLE_OF[toks[g1]!.text] : undefined;
   // A bare "no" takes back only with its item right after it: "el lunes no el martes", never "no, el otro viernes".
   if (negation && y - g1 > 2) return undefined;
+  // Class: a bare "no" after a comma and before its item with no pause ("el 12 de enero, no el 11", "del 21 al 24, no
+  // del 20", "3 adultos, no 2") denies the item after it: a contrast, the value said first stands. With a pause after
+  // it ("el 15, no, el 16"), a filler ("ah no 10") or another word of correction ("no perdón") it takes the first back;
+  // so does English "no the 10th".
+  if (
+    negation &&
+    g1 === g0 + 1 &&
+    toks[g0]!.text === 'no' &&
+    toks[g0 + 1]?.text !== 'the' &&
+    g0 > 0 &&
+    text.slice(toks[g0 - 1]!.end, toks[g0]!.start).includes(',') &&
+    !/[,;:.!?]/.test(text.slice(toks[g0]!.end, toks[y]!.start))
+  )
+    return undefined;
 
   // Email domain: "… arroba gmail punto com, no perdón, arroba hotmail".
   if (AT_WORDS.has(toks[y]!.text)) {

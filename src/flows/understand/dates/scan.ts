@@ -151,7 +151,11 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
         it.used.unshift(k);
         continue;
       }
-      if ((t === 'y' || t === 'and' || t === 'a' || t === 'to' || t === '-' || t === 'o' || t === 'or' || t === 'u') && !connected && !checkDash) break;
+      // Class: a day an arrival or departure is changed to ("change the departure to Sunday", "la salida a el 20"): the
+      // "to" joins the role word to its day, it starts no range.
+      const roleTo = (t === 'to' || t === 'a') && (CHECKOUT_WORDS.has(w(c, k - 1)) || CHECKIN_WORDS.has(w(c, k - 1)));
+      if ((t === 'y' || t === 'and' || t === 'a' || t === 'to' || t === '-' || t === 'o' || t === 'or' || t === 'u') && !connected && !checkDash && !roleTo)
+        break;
       // "el 15 o el 16": two dates to choose from, not a range.
       if (t === 'o' || t === 'or' || t === 'u') it.alt = true;
       if (FROM_WORDS.has(t)) it.from = true;
@@ -649,6 +653,22 @@ const RESTATE_WORDS: ReadonlySet<string> = new Set(['bueno', 'realidad', 'say', 
 const GAP_LITTLE: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on', 'al', 'del', 'to']);
 
 /** Whether the tokens `a`..`b` (past the end) are a correction: punctuation and correction words, at least one of them taking back. */
+/** Tokens `from` … `to - 1`. */
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+
+/**
+ * Whether the words between the phrases ending at token `a` and starting at token `b` deny the second after a comma:
+ * Spanish ", no" (an article may follow), English ", not" ("the", "on" may follow), with no pause after the negation
+ * (", no, el 11" takes the first back instead) and no other word of correction ("no perdón"). English ", no the 10th"
+ * is a correction.
+ */
+function deniedAfterComma(c: PhraseContext, a: number, b: number): boolean {
+  if (c.said === undefined || a <= 0 || !c.toks[b] || b < a) return false;
+  return /^\s*,\s*(?:no\s+(?:(?:el|la|los|las|del|al)\s+)?|not\s+(?:(?:the|on|for)\s+)?)$/i.test(c.said.slice(c.toks[a - 1]!.e, c.toks[b]!.s));
+}
+
 function correctionGap(c: PhraseContext, a: number, b: number, restate = false): boolean {
   const back = (x: string) => CORRECTION_WORDS.has(x) || (restate && RESTATE_WORDS.has(x));
   // Read on the message as said: words of correction another reader took ("mejor dicho", "quise decir", read as
@@ -814,6 +834,13 @@ function corrections(c: PhraseContext, items: Item[]): void {
           continue;
         }
       }
+    }
+    // Class: a day denied after a comma ("es el 12 de enero, no el 11 como le dije", "del 21 al 24, no del 20", "we
+    // leave Sunday, not Saturday"): a contrast, the day said first stands and the one denied is no date.
+    if (a.k === 'pt' && b.k === 'pt' && deniedAfterComma(c, a.i1, b.i0)) {
+      b.vague = true;
+      a.used = [...new Set([...a.used, ...range(a.i1, b.i1)])].sort((x, y) => x - y);
+      continue;
     }
     // The gap is read up to the phrase's start too: a comma taken as its little word may stand before the word of
     // correction ("12 al 15 dic., corrijo: 13 al 16").
