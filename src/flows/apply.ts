@@ -71,6 +71,9 @@ export const FAR_WITHOUT_YEAR_DAYS = 340;
 /** The most grown-ups a hedged second count may add to the party said before it ("2 adultos, tal vez 3"); a bigger number is something else. */
 export const MAX_HEDGED_STEP = 2;
 
+/** Words that count a day from another ("dos días antes de mi reunión del 20", "3 days after we land"). */
+const DAY_COUNTED_FROM = /\b(?:antes|despu[eé]s|before|after|later|earlier)\b/i;
+
 /** Take the dates read (`d`) into the draft, refusing those out of the product's limits with the reason; `correcting` when the message corrects earlier dates. */
 export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: boolean, raw: string): void {
   const s = a.state;
@@ -96,6 +99,21 @@ export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: bool
     } else if (d.ambiguity.kind === 'nights') {
       // "4 días": 3 nights (4 days) or 4 nights; "2 o 3 noches".
       const days = d.ambiguity.days;
+      // Class "a check-in said with the nights in doubt" ("Cartagena, el 15 … una noche, o dos, no sé", "from the 8th,
+      // 3 or 4 nights"): the check-in is taken (bookable, not far ahead without a year), only the nights are asked.
+      // Near miss: a day counted from another ("tres días después de que llegue el vuelo, el 12"): nothing taken.
+      const arrival = d.checkin;
+      if (
+        arrival &&
+        !d.checkout &&
+        !DAY_COUNTED_FROM.test(raw) &&
+        s.step !== 'askNights' &&
+        !bookable(arrival, ctx) &&
+        arrival <= addDays(ctx.today, FAR_WITHOUT_YEAR_DAYS)
+      ) {
+        a.state = { ...a.state, search: { ...a.state.search, checkin: arrival } };
+        a.search = true;
+      }
       a.state = {
         ...a.state,
         clarify: {

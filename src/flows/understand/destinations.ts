@@ -1774,6 +1774,17 @@ const HOMONYMS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
 ]);
 
 /**
+ * Regions elsewhere holding a place named like a catalogue city, by the folded city name (folded region words): said
+ * after "la de"/"the one in" they point at that namesake ("Cartagena, la de Murcia"; "Medellín, el de Badajoz"; "Santa
+ * Marta, la de Salamanca"), which is not sold. The catalogue city's own regions ("la de Bolívar") are not here.
+ */
+const NAMESAKE_REGIONS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
+  ['cartagena', [['murcia'], ['region', 'de', 'murcia'], ['caqueta'], ['valparaiso']]],
+  ['medellin', [['badajoz'], ['extremadura'], ['meta']]],
+  ['santa marta', [['salamanca'], ['badajoz'], ['extremadura'], ['galicia'], ['la', 'coruna'], ['coruna']]],
+]);
+
+/**
  * Whether the mention `mn` is followed by a qualifier that makes it another
  * place than the catalogue's city; the word index just after the qualifier,
  * or undefined. The rules:
@@ -1802,9 +1813,18 @@ function namesakeQualifier(m: Message, ws: Word[], c: Compiled, mn: Mention): nu
       laterCountry.set(mn, at + later.prep);
       return at + later.prep + later.words;
     }
+    // Class: a namesake pointed at by its region alone ("Cartagena, la de Murcia", "Medellín, el de Badajoz"); denied
+    // ("no la de Murcia", "not the one in Murcia") it confirms the catalogue city.
+    const named = k + cue.length;
+    if (k > 0 && (ws[k - 1]!.text === 'no' || ws[k - 1]!.text === 'not')) continue;
+    for (const city of mentionCities(c, mn)) {
+      const region = (NAMESAKE_REGIONS.get(city) ?? []).find((r) => r.every((w, x) => ws[named + x]?.text === w) && adjacent(m, ws, named, named + r.length));
+      if (!region) continue;
+      laterCountry.set(mn, named);
+      return named + region.length;
+    }
   }
-  const cities = new Set(mn.targets.filter((t) => !c.targets[t]!.hotel).map((t) => aliasWords(c.targets[t]!.city).join(' ')));
-  for (const city of cities) {
+  for (const city of mentionCities(c, mn)) {
     for (const tail of HOMONYMS.get(city) ?? []) {
       const k = mn.j + tail.length;
       if (k > ws.length || !adjacent(m, ws, mn.j - 1, k)) continue;
@@ -1812,6 +1832,11 @@ function namesakeQualifier(m: Message, ws: Word[], c: Compiled, mn: Mention): nu
     }
   }
   return undefined;
+}
+
+/** The folded names of the catalogue cities a mention names (hotels aside). */
+function mentionCities(c: Compiled, mn: Mention): Set<string> {
+  return new Set(mn.targets.filter((t) => !c.targets[t]!.hotel).map((t) => aliasWords(c.targets[t]!.city).join(' ')));
 }
 
 /** Words announcing the next leg of a trip, after the stay ("then", "luego", "después", "de ahí", "after that"). */

@@ -1467,6 +1467,7 @@ const STOP_BASE = `
   eh ehm emm um umm uh uhm erm
   bendiciones bendicion blessings blessed amen chao chau adios bye goodbye igualmente cheers
   wow guau uau woah whoa omg yay
+  again nuevamente nuevo vez everyone everybody anybody todos todas
 `;
 
 /**
@@ -1730,7 +1731,10 @@ const EXTRA_COUNTRY_NAMES: Record<string, string[]> = {
     'irlanda del norte',
   ],
   NLD: ['holanda', 'holland', 'the netherlands'],
+  // Class: a name two countries share (Spanish "Corea": North or South): both offered back, as for "el Congo". English
+  // "Korea" is read as the South, as its ISO short name ("Korea, Republic of") is.
   KOR: ['corea del sur', 'korea', 'corea'],
+  PRK: ['corea del norte', 'corea'],
   CZE: ['republica checa', 'czech republic', 'chequia'],
   DOM: ['republica dominicana', 'dominican republic', 'rep dominicana'],
   ARE: ['emiratos arabes', 'emiratos arabes unidos', 'uae', 'emiratos'],
@@ -3407,12 +3411,18 @@ const RELATIONS = words(`
 /** Words after a relation that say which one ("a nombre del pasajero principal, …", "the lead passenger"): passed over. */
 const RELATION_QUALIFIERS = words('principal titular main lead');
 
+/** Religious titles (folded), dropped from the name like a courtesy title: "Sor Juana Inés", "el padre Alberto Ruiz", "Rev. John Smith". */
+const RELIGIOUS_TITLES = words('sor fray monsenor mons padre madre hermano hermana pastor pastora reverendo reverenda rev reverend father sister brother');
 /** Courtesy and professional titles before a name (folded), dropped from it: "la sra. Gloria Ramírez", "Mr. Tom Baker", "doña Gloria", "el ingeniero Álvaro Ortiz". */
-const TITLES = words(
-  'sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof profe ingeniero ingeniera licenciado licenciada arquitecto arquitecta profesor profesora',
-);
+const TITLES = new Set([
+  ...words(
+    'sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof profe ingeniero ingeniera licenciado licenciada arquitecto arquitecta profesor profesora',
+  ),
+  // Class: religious titles before a name ("Sor María Teresa Londoño", "Fray Luis Gómez", "Monseñor Rubén Salazar", "Father Brian Kelly").
+  ...RELIGIOUS_TITLES,
+]);
 /** Titles said before a given name only ("don Pedro", "doña Gloria"); the others may stand before a surname ("Mrs. Smith"). */
-const GIVEN_TITLES = words('don dona');
+const GIVEN_TITLES = words('don dona sor fray');
 /** Titles that announce a name whatever its case ("soy la sra. gloria"); spelled-out "señora" does not ("soy la señora feliz"). */
 const STRONG_TITLES = words('sr sra srta dr dra don dona mr mrs ms miss ing lic arq prof');
 /** Articles before a title ("la sra.", "el doctor", "the"). */
@@ -3969,6 +3979,9 @@ function correctedName(read: NameRead, scan: PersonScan, free: readonly number[]
   return { ...again, a: read.a };
 }
 
+/** A plain denial before a spelling: "Giraldo, no Guiraldo", "Smith, not Smyth". */
+const DENIALS = words('no not');
+
 /**
  * Class: a word of the name retyped right after it, set apart by punctuation, perhaps with a remark on its letters or
  * an apology ("Camila Ospin... Ospina", "John Smtih — Smith, sorry", "Emily Clarke without the e... Clark", "Pedro
@@ -4001,6 +4014,11 @@ function respeltAfter(read: NameRead, scan: PersonScan, free: readonly number[],
   if (at === 0 && j === read.b) return undefined;
   const tail = free.filter((f) => f >= again.b);
   if (!tail.every((f) => NAME_CORRECTIONS.has(ws[f]!.w) || NAME_TAIL.has(ws[f]!.w) || LAUGHTER.has(ws[f]!.w))) return undefined;
+  // Class: a contrast ("el apellido es Giraldo, no Guiraldo", "Smith, not Smyth"): a plain "no"/"not" said right before
+  // the word retyped (no pause between them) denies that spelling, so the name said first stands; "Ospin... no, Ospina"
+  // (a pause after "no") takes the first back.
+  if (j === read.b + 1 && DENIALS.has(ws[read.b]!.w) && !REMARK_BREAK.test(ws[j]!.gap))
+    return { ...read, b: tail.length > 0 ? tail[tail.length - 1]! + 1 : again.b };
   const shapes = again.shapes?.[0] && read.shapes ? read.shapes.map((sh, i) => (i === at ? again.shapes![0]! : sh)) : read.shapes;
   return {
     ...read,

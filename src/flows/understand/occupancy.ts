@@ -824,6 +824,7 @@ class Reader {
     else if (tok.d) v = tok.t.length <= 3 ? Number(tok.t) : undefined;
     else if (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an') v = 1;
     else if (w === 'medio' || w === 'half') v = undefined;
+    else if ((w === 'cero' || w === 'zero') && this.spelledInAgeList(i)) v = 0;
     else if (!['no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'cero', 'zero'].includes(w)) v = NUMBER_WORDS[w];
     if (v === undefined || v > 120) return undefined;
     let k = i + 1;
@@ -859,10 +860,31 @@ class Reader {
       halved = k > i + 1 && unit === undefined;
     }
     // word numbers without a unit are ages only when the list makes it clear ("uno y medio" does: one and a half)
-    if (!tok.d && unit === undefined && !halved && (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an')) return undefined;
+    // (class: at the ages question a spelled one listed beside another age is an age, "uno y tres años", "one and 4")
+    if (
+      !tok.d &&
+      unit === undefined &&
+      !halved &&
+      (w === 'un' || w === 'una' || w === 'uno' || w === 'one' || w === 'a' || w === 'an') &&
+      !((w === 'uno' || w === 'una' || w === 'one') && this.spelledInAgeList(i))
+    )
+      return undefined;
     // without a unit, the item must not be followed by something that makes it a count or a date
     if (unit === undefined && !this.freeAfter(k - 1)) return undefined;
     return { v, unit, end: k };
+  }
+
+  /**
+   * Whether the spelled number at `i` ("uno", "cero", "one", "zero") opens a list of ages at the ages question (class:
+   * "uno y tres años" → [1, 3], "cero y tres" → [0, 3], "one, 4 and 6"): said first, then a list separator and another
+   * number. Not elsewhere ("uno de 6" introduces a child; "uno, de 6" is one child aged 6).
+   */
+  spelledInAgeList(i: number): boolean {
+    if (this.expecting !== 'childAges' || i > 1 || (i === 1 && !/^(de|son|tienen|edades|ages|are)$/.test(this.t(0)))) return false;
+    const sep = this.t(i + 1);
+    if (!AGE_SEPARATORS.has(sep) || sep === '-') return false;
+    const next = this.toks[i + 2];
+    return next !== undefined && !this.used[i + 2] && (next.d || (this.t(i + 2) in NUMBER_WORDS && !/^(un|una|uno|one|a|an)$/.test(this.t(i + 2))));
   }
 
   /**
@@ -1056,9 +1078,12 @@ class Reader {
     return k + 2;
   }
 
-  /** Whether "and her husband", "y su esposa" (a spouse of the person just named) follows at `k`. */
+  /**
+   * Whether "and her husband", "y su esposa", "con su esposo", "with her husband" (a spouse of the person just named)
+   * follows at `k`.
+   */
   spouseAfter(k: number): boolean {
-    return /^(y|e|and|&|\+)$/.test(this.t(k)) && /^(su|her|his)$/.test(this.t(k + 1)) && PARTNER_WORDS.has(this.t(k + 2));
+    return /^(y|e|and|&|\+|con|with)$/.test(this.t(k)) && /^(su|her|his)$/.test(this.t(k + 1)) && PARTNER_WORDS.has(this.t(k + 2));
   }
 
   /** Where a son- or daughter-in-law follows at `k` ("and son-in-law", "y mi yerno", "y su nuera"); undefined when none. */
@@ -1709,7 +1734,7 @@ class Reader {
       if (oc?.cls === 'room' && !oc.plural && (!wants || ownWord || this.t(end + 1) === 'propia')) {
         end++;
         if (this.t(end) === 'propia') end++;
-        this.found.push({ k: 'adults', n: 2 * n, at: i });
+        this.found.push({ k: 'adults', n: 2 * n, at: i, pairs: n });
         this.found.push({ k: 'rooms', n, at: i + 2, end, perRoomOf: false });
         this.pairRooms = n;
         return this.done(i, end);
@@ -1727,7 +1752,7 @@ class Reader {
     else if (a === 'cada' && (/^(una|uno)$/.test(b) || this.cls(k + 1)?.cls === 'couple')) end = k + 2;
     else if (PARA.has(a) && /^(cada|each)$/.test(b) && (/^(una|uno|one)$/.test(this.t(k + 2)) || this.cls(k + 2)?.cls === 'couple')) end = k + 3;
     if (end === undefined) return undefined;
-    this.found.push({ k: 'adults', n: 2 * n, at: i });
+    this.found.push({ k: 'adults', n: 2 * n, at: i, pairs: n });
     this.found.push({ k: 'rooms', n, at: i + 2, end, perRoomOf: false });
     this.pairRooms = n;
     return this.done(i, end);
@@ -3873,7 +3898,19 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // miel"): a couple described (not counted, not by title) after another is the same two people, never two more
   const coupleAgain = (m: Mention): boolean =>
     m.k === 'adults' && !!m.desc && !m.person && all.some((o) => o !== m && o.k === 'adults' && !!o.desc && !o.person && o.at < m.at);
-  const ms = all.filter(
+  // Class: a new total of the whole party said after someone added ("we're adding a kid, she's 7 — so 2 adults and 1
+  // child now", "viene un niño más, así que 2 adultos y 1 niño"): the children counted with the sum replace the ones
+  // named before it; the ages said before go to them when no more than their count
+  const sumKids =
+    sum && all.find((m): m is Extract<Mention, { k: 'children' }> => m.k === 'children' && m.n !== undefined && posOf(m) > sum.at && posOf(m) - sum.at <= 4);
+  const kidsBefore = sumKids ? all.filter((m): m is Extract<Mention, { k: 'children' }> => m.k === 'children' && posOf(m) < sum!.at) : [];
+  const agesBefore = kidsBefore.flatMap((m) => m.ages);
+  const all2 = kidsBefore.length
+    ? all
+        .filter((m) => !kidsBefore.includes(m as Extract<Mention, { k: 'children' }>))
+        .map((m) => (m === sumKids && m.ages.length === 0 && m.old.length === 0 && agesBefore.length <= (m.n ?? 0) ? { ...m, ages: agesBefore } : m))
+    : all;
+  const ms = all2.filter(
     (m) =>
       !grownBeforeSum(m) &&
       !coupleAgain(m) &&
@@ -4618,12 +4655,31 @@ export function birthdayToComeSpans(m: Message): TextRange[] {
   return r.spans();
 }
 
+/**
+ * The party said in `m` ({@link OccupancyFound}): adults, children and their ages, rooms, a layout per room; at the
+ * children's-ages question (`agesAwaited` ages asked) bare numbers are ages. Undefined when no party is said.
+ */
 export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
   if (m.expecting === 'childAges') {
     const corrected = correctedAgeList(m, agesAwaited);
     if (corrected) return corrected;
   }
-  return withEmojiParty(m, withPeoplePhrase(m, readOccupancy(m, agesAwaited)));
+  const read = withEmojiParty(m, withPeoplePhrase(m, readOccupancy(m, agesAwaited)));
+  return m.expecting === 'childAges' ? withOnlyOneChild(m, read) : read;
+}
+
+/**
+ * Class: at the children's-ages question, "only one" said of the children is a new count of one child ("solo es uno,
+ * de 6", "es uno solo, tiene 4", "just one, she's 5", "only one: 7"): the count is 1, never an age of 1.
+ */
+const ONLY_ONE_CHILD =
+  /^(?:(?:no|bueno|pues|ah|perdon|sorry|actually|oh)\W+)*(?:(?:solo|nada mas|nomas)\s+(?:es|hay|va|viene)\s+(?:uno|una)|(?:es|hay|va|viene)\s+(?:uno|una)\s+(?:solo|sola|nomas|nada mas)|(?:es|son)\s+solo\s+(?:uno|una)|solo\s+(?:uno|una)|(?:it's|its|there's|theres|there is|it is)\s+(?:just|only)\s+one|(?:just|only)\s+one)(?![\p{L}\p{N}])(?!\s+(?:more|mas|thing|cosa|question|pregunta|sec|second|segundo|momento|moment|minute|minuto)\b)/u;
+
+function withOnlyOneChild(m: Message, read: OccupancyFound | undefined): OccupancyFound | undefined {
+  const said = ONLY_ONE_CHILD.exec(m.folded);
+  if (!said || (read?.ages?.length ?? 0) > 1 || read?.children !== undefined || read?.adults !== undefined) return read;
+  const span: TextRange = [said.index, said.index + said[0].length];
+  return { ...read, children: 1, ages: read?.ages ? [...read.ages] : [], spans: [...(read?.spans ?? []), span] };
 }
 
 /** Emoji of one grown-up (man, woman, person) in a family sequence. */
@@ -4816,6 +4872,37 @@ function describedCountedChildren(r: Reader, found: Mention[]): Mention[] {
 }
 
 /** The article of one child described after a count of children ("a toddler", "un bebé", "uno de 5"). */
+/**
+ * Class: children counted, then named again by their bare plural noun with their ages after a comma ("2 adults 2 kids,
+ * kids are 5 and 13", "2 niños; niños de 5 y 7"): the noun names the counted children, not more of them; their ages
+ * are the count's. Only when as many ages are said as were counted, and the noun carries no count of its own.
+ */
+function agedCountedChildren(r: Reader, found: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const y of found) {
+    const x = out[out.length - 1];
+    const noun = y.at >= 1 ? r.cls(y.at) : undefined;
+    if (
+      y.k === 'children' &&
+      y.n !== undefined &&
+      y.n >= 1 &&
+      y.ages.length + y.old.length === y.n &&
+      noun?.cls === 'child' &&
+      noun.plural &&
+      /^(,|;|\.|:)$/.test(r.t(y.at - 1)) &&
+      x?.k === 'children' &&
+      x.n === y.n &&
+      x.ages.length + x.old.length === 0 &&
+      x.at < y.at
+    ) {
+      out[out.length - 1] = { ...x, ages: y.ages, old: y.old };
+      continue;
+    }
+    out.push(y);
+  }
+  return out;
+}
+
 const DESCRIBED_ONE = new Set('a an one un una uno'.split(' '));
 
 function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
@@ -4878,6 +4965,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     return !r.used.slice(x.at, next.at - 1).every(Boolean);
   });
   found = describedCountedChildren(r, found);
+  found = agedCountedChildren(r, found);
   // Class: a count corrected in the same breath ("tres adultos no perdón cuatro que se animó mi cuñado", "2 adultos, no,
   // 3 adultos", "4 kids, sorry, 3 kids"): the count after the correction replaces the one before, said bare or with its
   // noun again; never both added up

@@ -690,6 +690,20 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     }
     return out;
   }
+  // Class "two ranges as alternatives" ("del 9 al 11, o si no del 16 al 18", "12th to 15th or 13th to 16th"): each
+  // range read alone, both asked back as choices. Near miss: a range said again after a correction (see `corrections`
+  // in scan.ts).
+  if (pts.length === 4 && pts[2]!.alt && !pts[0]!.alt && !pts[1]!.alt && !pts[3]!.alt) {
+    const rest = items.filter((it) => it.k !== 'pt');
+    const oa = combine(c, [...rest, pts[0]!, pts[1]!]);
+    const ob = combine(c, [...rest, { ...pts[2]!, alt: false }, pts[3]!]);
+    const ranged = (o: typeof oa) => o !== undefined && o.options.length > 0 && o.options.every((x) => x.checkout !== undefined);
+    if (!ranged(oa) || !ranged(ob)) return undefined;
+    const options = [...oa!.options];
+    for (const o of ob!.options) if (!options.some((x) => x.checkin === o.checkin && x.checkout === o.checkout)) options.push(o);
+    if (options.length < 2) return undefined;
+    return { ...oa!, options, inferred: true, used: [...oa!.used, ...ob!.used] };
+  }
   if (pts.length > 2) return undefined;
   // Two dates said as alternatives ("el 15 o el 16", "dec 15 or 16"): both as choices.
   if (pts.length === 2 && pts[1]!.alt && !pts[0]!.alt) {

@@ -78,6 +78,8 @@ export function matchDuration(c: PhraseContext, i: number): Match {
   const r = readDuration(c, i);
   const it = r?.items.length === 1 ? r.items[0]! : undefined;
   if (it?.k !== 'dur' || (it.nights === undefined && it.amb === undefined)) return r;
+  const alt = it.nights !== undefined ? alternativeLength(c, it.i1, it.nights) : undefined;
+  if (alt) return one({ k: 'dur', amb: alt.amb }, it.i0, alt.end);
   let i0 = it.i0;
   let i1 = it.i1;
   const before = HEDGE_BEFORE.find((ws) => wordsAt(c, i0 - ws.length, ws) && (ws[0] !== 'like' || LIKE_AFTER.has(w(c, i0 - 2))));
@@ -98,6 +100,35 @@ export function matchDuration(c: PhraseContext, i: number): Match {
     if (a !== undefined && a >= 1 && a !== n && a <= MAX_NIGHTS) return one({ k: 'dur', amb: [Math.min(a, n), Math.max(a, n)] }, j, i1);
   }
   return one({ k: 'dur', nights: n, hedged: true }, i0, i1);
+}
+
+/** Words that may follow the other length of an alternative ("una noche, o dos, no sé", "3 nights or 4 maybe"). */
+const AFTER_ALTERNATIVE: ReadonlySet<string> = new Set(
+  'noche noches night nights nite nites no mejor maybe perhaps probably quizas quiza tal idk nose depende depending si if not todavia aun still o or'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Class "a length, or another" ("una noche, o dos, no sé", "3 noches o 4", "one night, or maybe two", "3 nights or
+ * 4"): the length said, then "o"/"or" and another count (nights understood), and nothing that makes it count
+ * something else: both lengths are asked, neither taken. Near miss: "3 noches o 4 personas" (a count of people).
+ * `end` is the token after the first length; returns the two lengths and the token after the second.
+ */
+function alternativeLength(c: PhraseContext, end: number, n: number): { amb: number[]; end: number } | undefined {
+  let j = end;
+  if (w(c, j) === ',') j++;
+  if (!/^(o|or|u)$/.test(w(c, j))) return undefined;
+  j++;
+  if (w(c, j) === 'tal' && w(c, j + 1) === 'vez') j += 2;
+  else if (DOUBT_WORDS.has(w(c, j))) j++;
+  const b = countAt(c, j);
+  if (b === undefined || b < 1 || b === n || b > MAX_NIGHTS || n > MAX_NIGHTS) return undefined;
+  let k = j + 1;
+  const next = c.toks[k];
+  if (next && next.k !== 'p' && !AFTER_ALTERNATIVE.has(w(c, k))) return undefined;
+  if (/^(noche|noches|night|nights|nite|nites)$/.test(w(c, k))) k++;
+  return { amb: [Math.min(n, b), Math.max(n, b)], end: k };
 }
 
 /**

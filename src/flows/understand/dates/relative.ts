@@ -172,6 +172,28 @@ function timeOfDayEnd(c: PhraseContext, j: number): number {
   return j;
 }
 
+/**
+ * Class "an offset and a half" ("dentro de 2 semanas y media", "en 3 días y medio", "in a week and a half", "in two
+ * and a half weeks"): half a unit is no day, so the two days it falls between are asked back, neither taken. `k` is
+ * the token after the count `n` (said from token `i`). Near miss: "en 2 semanas" (a day, see `matchRelative`).
+ */
+function halfOffset(c: PhraseContext, i: number, k: number, n: number | undefined, today: string): Match {
+  if (n === undefined || n <= 0) return undefined;
+  // "two and a half weeks": the half before the unit
+  const before = w(c, k) === 'and' && w(c, k + 1) === 'a' && w(c, k + 2) === 'half';
+  const u = before ? k + 3 : k;
+  const len = /^(dia|dias|day|days)$/.test(w(c, u)) ? 1 : /^(semana|semanas|week|weeks)$/.test(w(c, u)) ? 7 : 0;
+  if (len === 0) return undefined;
+  let end = u + 1;
+  if (!before) {
+    if (w(c, end) === 'y' && /^(media|medio)$/.test(w(c, end + 1))) end += 2;
+    else if (w(c, end) === 'and' && w(c, end + 1) === 'a' && w(c, end + 2) === 'half') end += 3;
+    else return undefined;
+  }
+  const at = n * len + Math.floor(len / 2);
+  return one({ k: 'range', options: [{ checkin: addDays(today, at) }, { checkin: addDays(today, at + 1) }], inferred: false }, i, end);
+}
+
 /** Real words near "pasado" in spelling that are not a typo of it ("paso mañana" = I come by tomorrow). */
 const NOT_PASADO = new Set([
   'paso',
@@ -274,6 +296,8 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       couple = true;
     }
     if (n !== undefined && (w(c, k) === 'de' || w(c, k) === 'of') && n === 2) k++;
+    const halved = halfOffset(c, i, k, n, today);
+    if (halved) return halved;
     const u = w(c, k);
     // "in a fortnight", "in a couple of weeks": a check-in that far from today, not a stay that long.
     const unit = offsetUnit(u);

@@ -139,6 +139,15 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
         k--;
         continue;
       }
+      // Class "otherwise": another date offered after "si no" / "or else" / "otherwise" ("del 9 al 11, o si no del 16
+      // al 18", "the 15th, or else the 16th"): an alternative, asked back with the first. Near miss: "el 15, no, el
+      // 16" (taken back, see `corrections`).
+      if (x.k === 'w' && ((x.t === 'no' && w(c, k - 1) === 'si' && k - 1 >= prevEnd) || x.t === 'else' || x.t === 'otherwise')) {
+        it.alt = true;
+        if (x.t === 'no') it.used.unshift(k - 1, k--);
+        else it.used.unshift(k);
+        continue;
+      }
       if (!isLittle(x)) break;
       const t = x.t;
       if (VAGUE_WORDS.has(t)) {
@@ -675,6 +684,9 @@ function correctionGap(c: PhraseContext, a: number, b: number, restate = false):
   // the guest's correction) still take back the date before them.
   if (b >= a && a > 0 && c.said !== undefined && c.toks[b]) {
     const gap = c.said.slice(c.toks[a - 1]!.e, c.toks[b]!.s).match(/[\p{L}\p{N}']+/gu) ?? [];
+    // Class "otherwise": "si no" ("del 9 al 11, o si no del 16 al 18", "el 15, si no el 16") offers another date, it
+    // takes nothing back.
+    if (gap.some((x, n) => x === 'si' && gap[n + 1] === 'no')) return false;
     return gap.some(back) && gap.every((x) => back(x) || CORRECTION_FILLERS.has(x) || GAP_LITTLE.has(x) || (restate && x === 'en'));
   }
   if (b <= a) return false;
