@@ -24,7 +24,7 @@ import {
 import { fold, foldKeepLength } from './understand/text.js';
 import { textsFor, understoodLine } from './draft.js';
 import { hintFor, questionOf } from './questions.js';
-import type { FlowState, SearchDraft, SearchPatch } from './state.js';
+import { type FlowState, QUESTION_STEPS, type SearchDraft, type SearchPatch } from './state.js';
 import { type Ctx, expecting } from './context.js';
 
 /** What applying a message changed, and what to say about it. */
@@ -312,17 +312,11 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
   a.search = true;
 }
 
-/** The steps at which the guest gives their own details: a country said there is the guest's answer (decision 0030). */
-const DETAIL_STEPS: ReadonlySet<FlowState['step']> = new Set([
-  'askName',
-  'askLastName',
-  'askPhone',
-  'askEmail',
-  'askResidenceCity',
-  'askCountry',
-  'confirm',
-  'editPick',
-]);
+/**
+ * The steps at which the guest gives their own details (the questions from the name on, the summary and its edit): a
+ * country said there is the guest's answer (decision 0030).
+ */
+const DETAIL_STEPS: ReadonlySet<FlowState['step']> = new Set([...QUESTION_STEPS.slice(QUESTION_STEPS.indexOf('askName')), 'confirm', 'editPick']);
 
 /** The questions asked back about one of the guest's details. */
 const DETAIL_CLARIFY: ReadonlySet<string> = new Set(['lastName', 'phone', 'email', 'country']);
