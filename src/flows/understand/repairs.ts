@@ -334,6 +334,20 @@ function nextRepair(text: string, cities: readonly string[]): { text: string; re
   return undefined;
 }
 
+/**
+ * Whether `gap`, the text between a value and the next one ("el 12 de enero|, no el |11"), denies the next after a
+ * comma: Spanish ", no" (an article may follow), English ", not" ("the", "on", "for" may follow), with no pause after
+ * the negation and no other word of correction. Then the two are a contrast and the value said first stands ("es el 12
+ * de enero, no el 11", "del 21 al 24, no del 20", "3 adultos, no 2", "on the 9th, not the 10th"); ", no, el 16", ", ah
+ * no 10", ", no perdón, el 16" and English ", no the 10th" take it back instead. Shared by the repair step and the date
+ * reader.
+ */
+export function deniedAfterComma(gap: string): boolean {
+  return DENIED_AFTER_COMMA.test(gap);
+}
+
+const DENIED_AFTER_COMMA = /^\s*,\s*(?:no\s+(?:(?:el|la|los|las|del|al)\s+)?|not\s+(?:(?:the|on|for)\s+)?)$/i;
+
 /** The repair whose marker stands at tokens `g0`..`g1` and whose item starts at token `y`, if it is one. */
 function repairAt(
   text: string,
@@ -352,16 +366,7 @@ function repairAt(
   // del 20", "3 adultos, no 2") denies the item after it: a contrast, the value said first stands. With a pause after
   // it ("el 15, no, el 16"), a filler ("ah no 10") or another word of correction ("no perdón") it takes the first back;
   // so does English "no the 10th".
-  if (
-    negation &&
-    g1 === g0 + 1 &&
-    toks[g0]!.text === 'no' &&
-    toks[g0 + 1]?.text !== 'the' &&
-    g0 > 0 &&
-    text.slice(toks[g0 - 1]!.end, toks[g0]!.start).includes(',') &&
-    !/[,;:.!?]/.test(text.slice(toks[g0]!.end, toks[y]!.start))
-  )
-    return undefined;
+  if (negation && g0 > 0 && deniedAfterComma(text.slice(toks[g0 - 1]!.end, toks[y]!.start))) return undefined;
 
   // Email domain: "… arroba gmail punto com, no perdón, arroba hotmail".
   if (AT_WORDS.has(toks[y]!.text)) {

@@ -37,7 +37,7 @@ import {
   leaveVerbEnds,
 } from './words.js';
 import { NUMBER_WORDS } from '../text.js';
-import { MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
+import { deniedAfterComma, MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
 import type { Tok } from './tokens.js';
 
 /** Words restating a day just said as a date ("o sea el 2", "es decir el 2", "that is the 2nd", "meaning the 2nd"). */
@@ -661,23 +661,12 @@ const RESTATE_WORDS: ReadonlySet<string> = new Set(['bueno', 'realidad', 'say', 
 /** Little words that may stand in a correction's gap once another reader took the words after them ("mejor dicho el"). */
 const GAP_LITTLE: ReadonlySet<string> = new Set(['el', 'la', 'the', 'on', 'al', 'del', 'to']);
 
-/** Whether the tokens `a`..`b` (past the end) are a correction: punctuation and correction words, at least one of them taking back. */
 /** Tokens `from` … `to - 1`. */
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
 
-/**
- * Whether the words between the phrases ending at token `a` and starting at token `b` deny the second after a comma:
- * Spanish ", no" (an article may follow), English ", not" ("the", "on" may follow), with no pause after the negation
- * (", no, el 11" takes the first back instead) and no other word of correction ("no perdón"). English ", no the 10th"
- * is a correction.
- */
-function deniedAfterComma(c: PhraseContext, a: number, b: number): boolean {
-  if (c.said === undefined || a <= 0 || !c.toks[b] || b < a) return false;
-  return /^\s*,\s*(?:no\s+(?:(?:el|la|los|las|del|al)\s+)?|not\s+(?:(?:the|on|for)\s+)?)$/i.test(c.said.slice(c.toks[a - 1]!.e, c.toks[b]!.s));
-}
-
+/** Whether the tokens `a`..`b` (past the end) are a correction: punctuation and correction words, at least one of them taking back. */
 function correctionGap(c: PhraseContext, a: number, b: number, restate = false): boolean {
   const back = (x: string) => CORRECTION_WORDS.has(x) || (restate && RESTATE_WORDS.has(x));
   // Read on the message as said: words of correction another reader took ("mejor dicho", "quise decir", read as
@@ -849,7 +838,14 @@ function corrections(c: PhraseContext, items: Item[]): void {
     }
     // Class: a day denied after a comma ("es el 12 de enero, no el 11 como le dije", "del 21 al 24, no del 20", "we
     // leave Sunday, not Saturday"): a contrast, the day said first stands and the one denied is no date.
-    if (a.k === 'pt' && b.k === 'pt' && deniedAfterComma(c, a.i1, b.i0)) {
+    if (
+      a.k === 'pt' &&
+      b.k === 'pt' &&
+      a.i1 > 0 &&
+      c.said !== undefined &&
+      c.toks[b.i0] &&
+      deniedAfterComma(c.said.slice(c.toks[a.i1 - 1]!.e, c.toks[b.i0]!.s))
+    ) {
       b.vague = true;
       a.used = [...new Set([...a.used, ...range(a.i1, b.i1)])].sort((x, y) => x - y);
       continue;
