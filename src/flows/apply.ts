@@ -22,6 +22,8 @@ import {
   unreadBesideDates,
 } from './understand/amendments.js';
 import { fold, foldKeepLength } from './understand/text.js';
+import { deniedAfterComma } from './understand/repairs.js';
+import { type StatedCount, statedCounts } from './understand/people.js';
 import { textsFor, understoodLine } from './draft.js';
 import { hintFor, questionOf } from './questions.js';
 import { type FlowState, QUESTION_STEPS, type SearchDraft, type SearchPatch } from './state.js';
@@ -428,11 +430,32 @@ export function applyGuest(a: Applied, g: GuestFound, answer = atGuestDetails(a.
   }
 }
 
+/**
+ * The destination of `u`, or the one its message corrects it to: a place named right before a correction ("bogota... no
+ * perdon, quito", "Santa Marta, ah no, Cartagena") gives way to the place read after it, known or not. A contrast
+ * keeps the place said first ("Cartagena, no la de Murcia", "Cartagena, not the one in Spain"), and so does a
+ * correction of something else ("Cartagena del 5 al 8, no perdón, del 6 al 9").
+ */
+function correctedDestination(raw: string, u: Understanding, s: FlowState, ctx: Ctx): Understanding['destination'] {
+  const dest = u.destination;
+  const marker = dest ? lastCorrection(raw, u.lang ?? s.lang) : undefined;
+  if (!dest || !marker) return dest;
+  const end = Math.max(...dest.spans.map(([, e]) => e));
+  if (end > marker.from || !/^[\s.,;:!…\-—–]*$/.test(raw.slice(end, marker.from))) return dest;
+  const rest = correctionTail(raw, marker);
+  if (deniedAfterComma(`${raw.slice(end, marker.to)} `) || WHICH_ONE.test(fold(rest))) return dest;
+  const tail = understand(rest, { lang: s.lang, today: ctx.today, expecting: 'destination', catalogue: ctx.catalogue });
+  return tail.destination ?? dest;
+}
+
+/** Words that say which place of a name is meant, not another place ("la de Murcia", "el de Colombia", "the one in Spain"). */
+const WHICH_ONE = /^\s*(?:(?:la|el|lo)\s+(?:de|del|que)|the\s+one|not\s+the)\b/;
+
 /** Take every value of `u` into the state; ambiguous ones become a question asked back. */
 export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
   const a: Applied = { state: s, notes: [], search: false, any: false };
   const t = textsFor(s);
-  const dest = u.destination;
+  const dest = correctedDestination(raw, u, s, ctx);
   const q = a.state.search;
   if (dest?.kind === 'known' && dest.city === q.city && (dest.hotel === undefined || dest.hotel.id === q.hotelId)) {
     // The destination already chosen, named again ("nos vemos en Cartagena"): nothing changes.
@@ -480,10 +503,7 @@ export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Ap
         u.intents.some((i) => i.kind === 'correction'),
         raw,
       );
-    const joined = u.additive?.joined && u.occupancy ? { ...u.occupancy, adults: (u.occupancy.adults ?? 0) + u.additive.companions } : undefined;
-    const added = u.additive && !joined ? addToParty(a, u.occupancy, u.additive.companions) : false;
-    if (joined) applyOccupancy(a, joined);
-    else if (u.occupancy && !added) applyOccupancy(a, u.occupancy);
+    applyParty(a, u);
   }
   if (u.guest) applyGuest(a, u.guest);
   // A lone number beside a reading said back belongs to it ("somos 3, tal vez 4"), and beside a party it is the party's
@@ -662,6 +682,57 @@ export function barDays(text: string, d: DatesFound): boolean {
 }
 
 /**
+ * Apply the party of `u` to `a`: the companions it adds ("también va mi hermana") joined to the party said with them or
+ * added to the one known, else the party read.
+ */
+function applyParty(a: Applied, u: Understanding): void {
+  const joined = u.additive?.joined && u.occupancy ? { ...u.occupancy, adults: (u.occupancy.adults ?? 0) + u.additive.companions } : undefined;
+  const added = u.additive && !joined ? addToParty(a, u.occupancy, u.additive.companions) : false;
+  if (joined) applyOccupancy(a, joined);
+  else if (u.occupancy && !added) applyOccupancy(a, u.occupancy);
+}
+
+/**
+ * Whether the party `u` would leave disagrees with a count `raw` says of grown-ups, children or people as such
+ * ({@link statedCounts}): "también va mi hermana, o sea somos tres adultos" read as 5 grown-ups, "4 adultos, dos
+ * parejas" as 8, "2 adults 2 kids, kids are 5 and 13" as 4 children. A count said as the party's total must be what
+ * the party comes to; any other count must be that or what the message changed (people added), or their sum ("2
+ * adultos en una y 2 adultos en la otra"), or one room's share ("2 adults in each"). Such a party is said back, never
+ * taken.
+ */
+function countsDisagree(raw: string, u: Understanding, s: FlowState): boolean {
+  if (!u.occupancy && !u.additive) return false;
+  const stated = statedCounts(foldKeepLength(raw));
+  if (stated.length === 0) return false;
+  const trial: Applied = { state: s, notes: [], search: false, any: false };
+  applyParty(trial, u);
+  const before = s.search;
+  const after = trial.state.search;
+  const rooms = after.rooms ?? 1;
+  const childrenOf = (d: SearchDraft) => d.children ?? d.ages.length;
+  const party = { adults: after.adults ?? 0, children: childrenOf(after) };
+  const change = { adults: party.adults - (before.adults ?? 0), children: party.children - childrenOf(before) };
+  // Companions added after a count ("2 adultos, ah y también va mi suegra") come on top of it.
+  const addedFrom = u.additive?.spans[0]?.[0] ?? Number.POSITIVE_INFINITY;
+  const plus = (c: StatedCount) => (c.at < addedFrom ? (u.additive?.companions ?? 0) : 0);
+  const fits = (of: 'adults' | 'children', counts: StatedCount[]): boolean => {
+    if (counts.length === 0) return true;
+    const sum = counts.reduce((t, c) => t + c.n, 0);
+    return counts.some((c) => {
+      const extra = of === 'adults' ? plus(c) : 0;
+      const ok = (v: number) => [c.n, sum, c.n * rooms].some((x) => v === x || v === x + extra);
+      return ok(party[of]) || (!c.total && ok(change[of]));
+    });
+  };
+  // People of no age said count everyone, or the grown-ups only ("2 personas y un niño").
+  const people = stated.filter((c) => c.of === 'people');
+  const peopleFit = (c: StatedCount): boolean =>
+    [party.adults + party.children, party.adults].some((v) => v === c.n || v === c.n + plus(c)) || (!c.total && change.adults + change.children === c.n);
+  const of = (who: StatedCount['of']) => stated.filter((c) => c.of === who);
+  return !fits('adults', of('adults')) || !fits('children', of('children')) || (people.length > 0 && !people.some(peopleFit));
+}
+
+/**
  * The reading of a message the guest must confirm before it is taken, or
  * undefined when it can be taken as read: a message that corrects itself
  * after a date or a party (the values after the last correction win: the
@@ -686,13 +757,14 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   // A word that changes a date or a party next to the values read, a word of dates nobody read, or a person or a
   // number nobody read beside a party.
   const left = readLeftover(u.leftover);
-  if (left.changesValue || left.namesDate || (u.occupancy && (left.namesPerson || left.namesNumber || left.hasDigits))) return u;
+  if (left.changesValue || left.namesDate || ((u.occupancy || u.dates) && (left.namesPerson || left.namesNumber || left.hasDigits))) return u;
   // At the children's ages, more ages than the children known ("4, 7 y 10" for two): how many children is said back.
   const known = s.search.children;
   if (expecting(s) === 'childAges' && known !== undefined && (u.occupancy?.ages?.length ?? 0) > known) return u;
   // A lone number beside a party that is not its total ("somos 8 — 4 adultos y 3 niños"): which is meant is said back.
   const o = u.occupancy;
   if (o?.adults !== undefined && u.bareNumber !== undefined && u.bareNumber !== o.adults + (o.children ?? o.ages?.length ?? 0)) return u;
+  if (countsDisagree(raw, u, s)) return u;
   return undefined;
 }
 
@@ -720,8 +792,7 @@ export function definedOf<T extends object>(o: T): Partial<T> {
 export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): void {
   const trial: Applied = { state: a.state, notes: [], search: false, any: false };
   if (u.dates) applyDates(trial, u.dates, ctx, true, raw);
-  const added = u.additive ? addToParty(trial, u.occupancy, u.additive.companions) : false;
-  if (u.occupancy && !added) applyOccupancy(trial, u.occupancy);
+  applyParty(trial, u);
   const before = a.state.search;
   // Another question is pending (which destination), so this one cannot be asked too: a reading in strong doubt (a
   // correction, an offset, a hedge, a person left out) is not taken — the guest gives it again once that is settled;
@@ -746,8 +817,18 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
     before.layout === undefined &&
     after.splitRooms === before.splitRooms;
   if (oneRoom) a.state = { ...a.state, search: { ...a.state.search, rooms: 1 } };
-  const roomsChanged =
-    !oneRoom && (after.rooms !== before.rooms || JSON.stringify(after.layout) !== JSON.stringify(before.layout) || after.splitRooms !== before.splitRooms);
+  const layoutChanged = JSON.stringify(after.layout) !== JSON.stringify(before.layout) || after.splitRooms !== before.splitRooms;
+  // A plain count of rooms rides with the reading and is said back with it ("…, 8 adultos, 4 habitaciones"); a layout
+  // per room or a split cannot be said back in one line, so such a reading is taken as read.
+  if (!oneRoom && !layoutChanged && after.rooms !== before.rooms && after.rooms !== undefined) patch.rooms = after.rooms;
+  const roomsChanged = !oneRoom && (layoutChanged || (after.rooms !== before.rooms && patch.rooms === undefined));
+  // A reading in doubt that the product cannot take as read ("bride and groom plus 6 bridesmaids, 4 rooms": a room with
+  // no adult) says why and takes nothing of it: what is kept would be a guess of the rest.
+  if (trial.notes.length && !trial.state.clarify && Object.keys(patch).length > 0) {
+    a.notes.push(...trial.notes);
+    a.any = true;
+    return;
+  }
   if (trial.notes.length || trial.state.clarify || roomsChanged || Object.keys(patch).length === 0) {
     a.state = trial.state;
     a.notes.push(...trial.notes);
@@ -759,7 +840,7 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   // The one room taken at once rides with the reading, so confirming a new count of adults keeps it (see `applyPatch`).
   if (oneRoom && patch.adults !== undefined) patch.rooms = 1;
   const lineOf = (p: SearchPatch) =>
-    understoodLine({ ...a.state, search: { ...before, ...p, rooms: before.rooms, ages: p.ages ?? before.ages } }, ctx, false, false);
+    understoodLine({ ...a.state, search: { ...before, ...p, rooms: p.rooms ?? before.rooms, ages: p.ages ?? before.ages } }, ctx, false, false);
   const label = lineOf(patch);
   const options = [{ label, patch }];
   // A person named beside the party that its count may have left out ("2 adultos, 2 niños y la abuela"): with them

@@ -212,4 +212,56 @@ describe('a reading said back before it is taken', () => {
     const atDates: FlowState = { ...initialState('es'), step: 'askDates', search: { city: 'Cartagena', ages: [] } };
     expect(say(atDates, 'pa Acción de Gracias, llegamos ese jueves').state.search.checkin).toBe('2026-11-26');
   });
+
+  it('a count said of grown-ups or children that the party read disagrees with is said back, never taken', () => {
+    // A total restated after someone added, couples counted beside a count, children named beyond their count.
+    for (const [at, text] of [
+      ['confirm', 'ay, también va mi hermana, o sea somos tres adultos'],
+      ['party', '3 adultos, dos parejas'],
+      ['party', '2 adultos y 2 niños, los niños de 5 y 8 y el bebé'],
+      ['party', '2 adults and 1 kid, my son (6) and my daughter (9)'],
+    ] as const) {
+      const s: FlowState = at === 'party' ? atParty() : { ...atParty(), step: 'confirm', search: { ...atParty().search, adults: 2 } };
+      const r = say(s, text);
+      expect(r.state.step, text).toBe('clarify');
+      expect(r.state.search.adults, text).toBe(at === 'party' ? undefined : 2);
+    }
+    // The counts agree: taken at once (people added after a count come on top of it; a count per room times the rooms).
+    for (const [text, adults] of [
+      ['2 adultos, ah y también va mi suegra', 3],
+      ['somos 4 adultos: mi esposa, yo y mis papás', 4],
+      ['2 rooms, 2 adults in each', 4],
+    ] as const) {
+      const r = say(atParty(), text);
+      expect(r.state.clarify, text).toBeUndefined();
+      expect(r.state.search.adults, text).toBe(adults);
+    }
+  });
+
+  it('a room count rides with the reading said back; a reading in doubt that cannot be booked takes nothing', () => {
+    const r = say(atParty(), 'los novios, los papás de los dos y los padrinos: 8 adultos, 4 habitaciones');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.rooms).toBeUndefined();
+    expect(r.state.clarify?.options[0]?.label).toMatch(/4 habitaciones/);
+    const doubtful = say({ ...atParty(), lang: 'en' }, 'bride and groom plus 6 bridesmaids, 4 rooms');
+    expect(doubtful.replies.map((x) => x.text).join('\n')).toMatch(/Every room needs at least one adult/);
+    expect(doubtful.state.search.adults).toBeUndefined();
+    expect(doubtful.state.search.rooms).toBeUndefined();
+  });
+
+  it('a number nobody read beside a length of stay is said back ("3 nights for us, my parents only 2")', () => {
+    const s: FlowState = { ...initialState('en'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-10', ages: [] } };
+    const r = say(s, '3 nights for us, my parents only 2');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.nights).toBeUndefined();
+  });
+
+  it('a place corrected to one not sold is not the place said first', () => {
+    const s: FlowState = { ...initialState('es'), step: 'askDestination' };
+    const r = say(s, 'bogota... no perdon, quito');
+    expect(r.state.search.city).toBeUndefined();
+    expect(r.replies.map((x) => x.text).join('\n')).toMatch(/Quito/i);
+    // Which of two places of one name is meant keeps the place said first.
+    expect(say(s, 'Cartagena, no la de Murcia jaja').state.search.city).toBe('Cartagena');
+  });
 });

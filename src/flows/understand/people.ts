@@ -798,3 +798,43 @@ export function peopleClauses(folded: string): PeopleParty[] {
   }
   return out;
 }
+
+/** A count said of one class of people: "2 adultos", "three kids", "un niño", "4 personas". */
+export interface StatedCount {
+  /** How many. */
+  n: number;
+  /** Who: grown-ups said as such, children said as such (never a son or daughter, who may be grown up), or people of no age said. */
+  of: 'adults' | 'children' | 'people';
+  /** Said as the party's total ("somos 3 adultos", "so 2 adults and 1 child now", "o sea 4 personas"), not as people added or named. */
+  total: boolean;
+  /** Where the count stands in the folded text. */
+  at: number;
+}
+
+/** Words before a count in its sentence that make it the party's total: a lead of the speakers counting themselves and the lexicon's `totalBefore`. */
+const TOTAL_LEADS: readonly string[][] = [...'somos seriamos seremos quedamos quedariamos are re be'.split(' ').map((w) => [w]), ...TOTAL_BEFORE];
+
+/**
+ * Every count `folded` says of grown-ups, children or people as such ({@link StatedCount}), in order: a count (digits,
+ * a number word, or "un"/"a") right before a word of the people lexicon of class `adult`, `child` (of age `child`) or
+ * `people`, an adjective allowed between ("two little kids"). A count is a total when a lead counting the speakers
+ * ("somos", "we are", "so", "o sea") stands before it in its sentence (sentences end at . ! ? ; or a line break).
+ * The occupancy reader does not use this: it is the plain reading the party read is checked against.
+ */
+export function statedCounts(folded: string): StatedCount[] {
+  const toks = peopleTokens(folded);
+  const out: StatedCount[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i]!.t;
+    const n = ONES.has(w) ? 1 : peopleCount(w);
+    if (n === undefined) continue;
+    const at = ADJECTIVES.has(toks[i + 1]?.t ?? '') ? i + 2 : i + 1;
+    const info = peopleWord(toks[at]?.t ?? '');
+    const of = info?.cls === 'adult' ? 'adults' : info?.cls === 'child' && info.age === 'child' ? 'children' : info?.cls === 'people' ? 'people' : undefined;
+    if (!of || (n > 1 && !info!.plural) || (n === 1 && info!.plural)) continue;
+    const sentence = Math.max(...['.', '!', '?', ';', '\n'].map((c) => folded.lastIndexOf(c, toks[i]!.s)));
+    const total = toks.some((x, k) => k < i && x.s > sentence && TOTAL_LEADS.some((seq) => wordsAt(toks, k, seq)));
+    out.push({ n, of, total, at: toks[i]!.s });
+  }
+  return out;
+}

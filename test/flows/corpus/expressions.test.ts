@@ -124,14 +124,17 @@ describe('a corpus file', () => {
   it('gives its cases with dates as functions of the day and calendar texts rendered on the reading day', () => {
     const stay = { lang: 'es', at: 'dates', text: 'el viernes {d weekday(fri)}', expect: { checkin: 'weekday(fri)', checkout: 'checkin+2', nights: 2 } };
     const atNights = { lang: 'en', at: 'nights', text: 'till Sunday', expect: { checkout: 'weekday(sun, checkin)' } };
-    const corpus = parseCorpus('test', file([city, stay, atNights]));
-    const [a, b, c] = corpus.cities;
+    const toKnown = { lang: 'es', at: 'nights', text: 'hasta el {d checkin+4}', expect: { checkout: 'checkin+4' } };
+    const corpus = parseCorpus('test', file([city, stay, atNights, toKnown]));
+    const [a, b, c, k] = corpus.cities;
     expect(a).toEqual({ lang: 'es', at: 'destination', text: 'pa cartagena', expect: { city: 'Cartagena' } });
     const d = days('2026-11-30');
     const was = corpusClock.now();
     try {
       corpusClock.set(new Date('2026-11-30T17:00:00Z'));
       expect(b?.text).toBe('el viernes 4');
+      // At the nights question the conversation's check-in is today + 15 (2026-12-15): four days after it.
+      expect(k?.text).toBe('hasta el 19');
       corpusClock.set(new Date('2026-12-05T17:00:00Z'));
       expect(b?.text).toBe('el viernes 11');
     } finally {
@@ -148,6 +151,7 @@ describe('a corpus file', () => {
     ['a phone that is not E.164', { ...city, at: 'phone', expect: { phone: '3001234567' } }, /E\.164/],
     ['a date expression that does not parse', { ...city, at: 'dates', expect: { checkin: 'next friday' } }, /case 1.*date expression/],
     ['checkin where no check-in is known', { ...city, at: 'dates', expect: { checkout: 'checkin+2' } }, /no check-in is known/],
+    ['a text naming checkin where none is known', { ...city, at: 'dates', text: 'el {d checkin+1}', expect: {} }, /no check-in is known/],
   ])('is refused for %s, naming what', (_what, bad, message) => {
     expect(() => parseCorpus('test', file([bad]))).toThrow(message);
   });

@@ -296,7 +296,7 @@ export function parseTemplate(text: string): Piece[] {
   return pieces;
 }
 
-/** The text of a template's pieces on the day of `d`. */
-export function renderTemplate(pieces: readonly Piece[], d: Days): string {
-  return pieces.map((p) => (typeof p === 'string' ? p : (FORMATS[p.format] as (date: string) => string)(evaluateDate(p.expr, d)))).join('');
+/** The text of a template's pieces on the day of `d`; `checkin` is the check-in a slot of `checkin` names. */
+export function renderTemplate(pieces: readonly Piece[], d: Days, checkin?: string): string {
+  return pieces.map((p) => (typeof p === 'string' ? p : (FORMATS[p.format] as (date: string) => string)(evaluateDate(p.expr, d, checkin)))).join('');
 }

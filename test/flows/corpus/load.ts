@@ -159,9 +159,19 @@ function toCase(written: WrittenCase): Case {
   if (checkin) expect.checkin = (d) => evaluateDate(checkin, d);
   if (checkout) expect.checkout = (d) => evaluateDate(checkout, d, checkinOn(d));
   const pieces = parseTemplate(written.text);
+  // A text may name the check-in too ("hasta el {d checkin+4}" at the nights question), where one is known.
+  if (pieces.some((p) => typeof p !== 'string' && usesCheckin(p.expr)) && parsed.checkin === undefined && !CHECKIN_KNOWN.has(written.at))
+    throw new Error(`text ${JSON.stringify(written.text)}: no check-in is known here`);
   const c: Case = { ...rest, expect };
   if (pieces.length === 1 && typeof pieces[0] === 'string') c.text = pieces[0];
-  else Object.defineProperty(c, 'text', { enumerable: true, get: () => renderTemplate(pieces, readingDays()) });
+  else
+    Object.defineProperty(c, 'text', {
+      enumerable: true,
+      get: () => {
+        const d = readingDays();
+        return renderTemplate(pieces, d, checkinOn(d));
+      },
+    });
   return c;
 }
 
