@@ -14,6 +14,7 @@ import {
   type CorrectionMarker,
   correctionTail,
   correctsItself,
+  dayAloneIsToday,
   hedged,
   lastCorrection,
   nightsChange,
@@ -753,6 +754,8 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
   // An offset, a hedge or a negative number beside the values read: what else was meant is not sure either.
   if (hedged(raw)) return u;
+  // Today named by its day number alone ("desde el 30 hasta el 6" on the 30th): today, or that day next month?
+  if (u.dates?.checkin === ctx.today && dayAloneIsToday(raw, ctx.today)) return u;
   if (u.dates && unreadBesideDates(raw, u.leftover, u.dates.spans)) return u;
   // A word that changes a date or a party next to the values read, a word of dates nobody read, or a person or a
   // number nobody read beside a party.
@@ -858,6 +861,17 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   if (named === 0 && grownUpsOnly && maybe !== undefined && maybe >= 1 && maybe !== patch.adults && maybe <= patch.adults! + MAX_HEDGED_STEP && hedged(raw)) {
     const other = { ...patch, adults: maybe };
     options.push({ label: lineOf(other), patch: other });
+  }
+  // Today named by its day number alone: the same words read from tomorrow on are offered too (that day next month).
+  if (patch.checkin === ctx.today && dayAloneIsToday(raw, ctx.today)) {
+    const later = understand(raw, { lang: a.state.lang, today: addDays(ctx.today, 1), expecting: expecting(a.state), catalogue: ctx.catalogue });
+    const alt: Applied = { state: a.state, notes: [], search: false, any: false };
+    if (later.dates) applyDates(alt, later.dates, ctx, true, raw);
+    const { checkin, nights } = alt.state.search;
+    if (!alt.notes.length && !alt.state.clarify && checkin !== undefined && checkin !== patch.checkin) {
+      const other = { ...patch, checkin, ...(patch.nights !== undefined && nights !== undefined ? { nights } : {}) };
+      options.push({ label: lineOf(other), patch: other });
+    }
   }
   const question = options.length > 1 ? textsFor(a.state).pickReading : textsFor(a.state).confirmReading(label);
   a.state = { ...a.state, clarify: { about: u.dates ? 'dates' : 'party', question, options } };

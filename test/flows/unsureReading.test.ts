@@ -264,4 +264,22 @@ describe('a reading said back before it is taken', () => {
     // Which of two places of one name is meant keeps the place said first.
     expect(say(s, 'Cartagena, no la de Murcia jaja').state.search.city).toBe('Cartagena');
   });
+
+  it("today named by its day number alone is said back with that day next month, and a departure said with 'es' is the departure", () => {
+    // NOW is Saturday 2026-11-21: "el 21" is today, or 21 December.
+    const atDates: FlowState = { ...initialState('es'), step: 'askDates', search: { city: 'Cartagena', ages: [] } };
+    const r = say(atDates, 'desde el 21 hasta el 24');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.clarify?.options.map((o) => [o.patch.checkin, o.patch.nights])).toEqual([
+      ['2026-11-21', 3],
+      ['2026-12-21', 3],
+    ]);
+    // With a word of today, or a month, it is today at once.
+    expect(say(atDates, 'hoy 21, por 3 noches').state.search.checkin).toBe('2026-11-21');
+    expect(say(atDates, 'del 21 de noviembre al 24').state.search.checkin).toBe('2026-11-21');
+    const atConfirm: FlowState = { ...atDates, step: 'confirm', search: { city: 'Cartagena', checkin: '2026-12-15', nights: 3, adults: 2, ages: [] } };
+    const moved = say(atConfirm, 'no, la salida es el 19 de diciembre').state.search;
+    expect([moved.checkin, moved.nights]).toEqual(['2026-12-15', 4]);
+  });
 });
+

@@ -348,12 +348,14 @@ export interface LeftoverDoubts {
 /**
  * Words of dates that the date reader uses when it reads them: left over beside values read, one of them says a
  * date or a length the reading did not take ("till sunday idk how many nights"). Months (not "may" and "march",
- * which are also verbs), weekdays and the units of a stay.
+ * which are also verbs), weekdays, the units of a stay and the roles of a date (arrival, departure).
  */
 const DATE_WORDS: ReadonlySet<string> = new Set([
   ...ES_EN_MONTH_NAMES.filter((w) => w !== 'may' && w !== 'march'),
   ...Object.keys(WEEKDAYS),
   ...'noche noches night nights nite nites dia dias day days mes meses month months finde weekend'.split(' '),
+  // The role of a date in the stay: left over, the reading may have given the date the other role ("la salida es el 19").
+  ...'llegada entrada salida checkin checkout arrival departure'.split(' '),
 ]);
 
 /** What the leftover of a reading (`Understanding.leftover`, folded words separated by spaces) may change. */
@@ -404,3 +406,20 @@ export function unreadBesideDates(text: string, leftover: string, spans: readonl
   }
   return false;
 }
+
+/** Words saying the day is today ("hoy", "tonight", "esta noche", "ya"): with them, today's day number is today. */
+const TODAY_WORDS: ReadonlySet<string> = new Set('hoy today tonight ahora ahorita now ya inmediato'.split(' '));
+
+/**
+ * Whether `text` names today, `today` (YYYY-MM-DD), by its day number alone ("desde el 30 hasta el 6" on the 30th,
+ * "the 30th"): no month, weekday or word of today beside it. Said on that very day, the guest may mean the same day
+ * next month: the reading is said back with both.
+ */
+export function dayAloneIsToday(text: string, today: string): boolean {
+  const words = tokens(foldKeepLength(text)).map((w) => w.text);
+  const day = String(Number(today.slice(8, 10)));
+  const ordinal = /^(\d{1,2})(?:st|nd|rd|th|o|a|ro)$/;
+  if (!words.some((w) => w === day || ordinal.exec(w)?.[1] === day)) return false;
+  return !words.some((w) => TODAY_WORDS.has(w) || ES_EN_MONTH_NAMES.includes(w) || w in WEEKDAYS || /^\d{1,2}[/.-]\d{1,2}/.test(w));
+}
+

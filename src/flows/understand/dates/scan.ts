@@ -40,6 +40,9 @@ import { NUMBER_WORDS } from '../text.js';
 import { deniedAfterComma, MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
 import type { Tok } from './tokens.js';
 
+
+/** Verbs joining a role word to its day ("la salida es el 19", "the checkout is on the 19th"). */
+const ROLE_COPULAS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', 'was']);
 /** Words restating a day just said as a date ("o sea el 2", "es decir el 2", "that is the 2nd", "meaning the 2nd"). */
 const RESTATING = /^(o sea|osea|es decir|that is|meaning|which is)( (el|la|the))?$/;
 
@@ -146,6 +149,13 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
         it.alt = true;
         if (x.t === 'no') it.used.unshift(k - 1, k--);
         else it.used.unshift(k);
+        continue;
+      }
+      // Class: a role said with "is" before its day ("la salida es el 19", "the checkout is on the 19th", "la entrada
+      // sería el 3"): the verb joins the role word to its day. Not a role of something else ("el vuelo de regreso es el 9").
+      const role = CHECKIN_WORDS.has(w(c, k - 1)) || CHECKOUT_WORDS.has(w(c, k - 1));
+      if (x.k === 'w' && ROLE_COPULAS.has(x.t) && role && w(c, k - 2) !== 'de' && w(c, k - 2) !== 'of') {
+        it.used.unshift(k);
         continue;
       }
       if (!isLittle(x)) break;
