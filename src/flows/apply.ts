@@ -754,6 +754,12 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
   // An offset, a hedge or a negative number beside the values read: what else was meant is not sure either.
   if (hedged(raw)) return u;
+  // Asked only for the length, an answer that moves the check-in already known ("through the weekend, out on Sunday",
+  // "del sábado al lunes"): the guest may have meant the stay from it, so the new stay is said back. A day alone is the
+  // departure there ("out el viernes"), read so by the nights question itself.
+  const d = u.dates;
+  if (expecting(s) === 'nights' && s.search.checkin && d?.checkin && d.checkin !== s.search.checkin && (d.nights !== undefined || d.checkout !== undefined))
+    return u;
   // Today named by its day number alone ("desde el 30 hasta el 6" on the 30th): today, or that day next month?
   if (u.dates?.checkin === ctx.today && dayAloneIsToday(raw, ctx.today)) return u;
   if (u.dates && unreadBesideDates(raw, u.leftover, u.dates.spans)) return u;

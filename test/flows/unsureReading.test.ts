@@ -281,5 +281,15 @@ describe('a reading said back before it is taken', () => {
     const moved = say(atConfirm, 'no, la salida es el 19 de diciembre').state.search;
     expect([moved.checkin, moved.nights]).toEqual(['2026-12-15', 4]);
   });
-});
 
+  it('asked only for the length, an answer that moves the known check-in is said back; a day alone is the departure', () => {
+    const atNights: FlowState = { ...initialState('en'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-15', ages: [] } };
+    for (const text of ['through the weekend, out on Sunday', 'del sábado al lunes']) {
+      const r = say(atNights, text);
+      expect(r.state.step, text).toBe('clarify');
+      expect(r.state.search.checkin, text).toBe('2026-12-15');
+      expect(r.state.search.nights, text).toBeUndefined();
+    }
+    expect(say(atNights, 'leaving on Friday').state.search).toMatchObject({ checkin: '2026-12-15', nights: 3 });
+  });
+});

@@ -422,4 +422,3 @@ export function dayAloneIsToday(text: string, today: string): boolean {
   if (!words.some((w) => w === day || ordinal.exec(w)?.[1] === day)) return false;
   return !words.some((w) => TODAY_WORDS.has(w) || ES_EN_MONTH_NAMES.includes(w) || w in WEEKDAYS || /^\d{1,2}[/.-]\d{1,2}/.test(w));
 }
-

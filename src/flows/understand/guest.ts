@@ -27,7 +27,7 @@ import namesData from './lexicon/names.json' with { type: 'json' };
 import regionsData from './lexicon/regions.json' with { type: 'json' };
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../limits.js';
 import { readNumberAt } from './numbers.js';
-import { MARKER_PHRASES, phrasesAlternation, phrasesPattern, TAKING_BACK_PHRASES } from './repairs.js';
+import { deniedAfterComma, MARKER_PHRASES, phrasesAlternation, phrasesPattern, TAKING_BACK_PHRASES } from './repairs.js';
 import { fold, foldKeepLength, type Respelling, respell, tokens, type Token, wordLists } from './text.js';
 import type { GuestFound, Message, TextRange } from './types.js';
 
@@ -1109,6 +1109,19 @@ function lastCorrected<T extends { span: TextRange }>(hits: readonly T[], key: (
   return CONTACT_CORRECTION.test(gap) || (bareNo && BARE_NO_BETWEEN.test(gap)) ? last : undefined;
 }
 
+/**
+ * Two different values of one kind (hits in text order, by key) where the words between deny the second: a contrast,
+ * and the first stands ("311 222 3344, no 311 222 3345", "juanp@gmail.com no juan@gmail.com" in Spanish; see
+ * `deniedAfterComma`). Undefined otherwise. In English a bare "no" between them takes the first back instead.
+ */
+function contrasted<T extends { span: TextRange }>(hits: readonly T[], key: (h: T) => string, raw: string, lang: Message['lang']): T | undefined {
+  const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
+  if (new Set(sorted.map(key)).size !== 2 || sorted.length !== 2) return undefined;
+  const [first, second] = sorted as [T, T];
+  const gap = raw.slice(first.span[1], second.span[0]);
+  return deniedAfterComma(gap) || (lang === 'es' && /^\s+no\s+$/i.test(gap)) ? first : undefined;
+}
+
 /** "es de gmail: natalia.delatorre": the provider named, then the first part alone. Groups: provider, first part. */
 const PROVIDER_THEN_LOCAL =
   /^\s*(?:(?:es|its|it's|mi\s+correo\s+es|my\s+email\s+is)\s+)?(?:de|del|en)?\s*(gmail|hotmail|outlook|yahoo|icloud)\s*[:,-]?\s+([a-z0-9][a-z0-9._-]*[a-z0-9])[\s.!]*$/;
@@ -1335,7 +1348,7 @@ export function extractContact(m: Message): GuestFound | undefined {
     // "juanca_rs@hotmail.com, no perdón, juanca_rs@gmail.com": the last, said as a correction.
     const all = [...emails.values()].flat();
     // A bare "no" between the two takes the first back too ("felipe@empresa.com, no, felipe.r@empresa.com").
-    const last = lastCorrected(all, (h) => h.email.toLowerCase(), m.raw, true);
+    const last = contrasted(all, (h) => h.email.toLowerCase(), m.raw, m.lang) ?? lastCorrected(all, (h) => h.email.toLowerCase(), m.raw, true);
     if (last) {
       found.email = last.email;
       for (const h of all) spans.push(h.span);
@@ -1389,7 +1402,9 @@ export function extractContact(m: Message): GuestFound | undefined {
   // "3001234567 perdón 3001234576": the last, said as a correction.
   // "mi cel es … y el fijo de la oficina …, mejor al cel": the kind of line preferred.
   const preferred = distinct.size === 2 ? (preferredLine(phones, m.folded) ?? ownOfTwo(phones, m.raw)) : undefined;
-  let chosen = preferred ?? (distinct.size === 1 ? phones[0] : distinct.size > 1 ? lastCorrected(phones, (h) => h.phone.number, m.raw, true) : undefined);
+  const corrected = (): PhoneHit | undefined =>
+    contrasted(phones, (h) => h.phone.number, m.raw, m.lang) ?? lastCorrected(phones, (h) => h.phone.number, m.raw, true);
+  let chosen = preferred ?? (distinct.size === 1 ? phones[0] : distinct.size > 1 ? corrected() : undefined);
   // "… seis siete no seis ocho", "…, no sorry, ending 2244": the ending corrected (see endingFix).
   const ending = chosen && !preferred && !chosen.options ? endingFix(chosen.phone, foldKeepLength(m.raw.slice(chosen.span[1]))) : undefined;
   const otherEnding = chosen?.other && ending ? endingFix(chosen.other, foldKeepLength(m.raw.slice(chosen.span[1]))) : undefined;

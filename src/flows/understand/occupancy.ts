@@ -4670,10 +4670,10 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
 
 /**
  * Class: at the children's-ages question, "only one" said of the children is a new count of one child ("solo es uno,
- * de 6", "es uno solo, tiene 4", "just one, she's 5", "only one: 7"): the count is 1, never an age of 1.
+ * de 6", "es uno solo, tiene 4", "just one, she's 5", "only one: 7", "en realidad es solo uno, de 6"): the count is 1, never an age of 1.
  */
 const ONLY_ONE_CHILD =
-  /^(?:(?:no|bueno|pues|ah|perdon|sorry|actually|oh)\W+)*(?:(?:solo|nada mas|nomas)\s+(?:es|hay|va|viene)\s+(?:uno|una)|(?:es|hay|va|viene)\s+(?:uno|una)\s+(?:solo|sola|nomas|nada mas)|(?:es|son)\s+solo\s+(?:uno|una)|solo\s+(?:uno|una)|(?:it's|its|there's|theres|there is|it is)\s+(?:just|only)\s+one|(?:just|only)\s+one)(?![\p{L}\p{N}])(?!\s+(?:more|mas|thing|cosa|question|pregunta|sec|second|segundo|momento|moment|minute|minuto)\b)/u;
+  /^\W*(?:(?:no|bueno|pues|ah|perdon|sorry|actually|oh|well|wait|espera|mejor|corrijo|en realidad|la verdad|in fact)\W+)*(?:(?:solo|nada mas|nomas)\s+(?:es|hay|va|viene)\s+(?:uno|una)|(?:es|hay|va|viene)\s+(?:uno|una)\s+(?:solo|sola|nomas|nada mas)|(?:es|son)\s+solo\s+(?:uno|una)|solo\s+(?:uno|una)|(?:it's|its|there's|theres|there is|it is)\s+(?:just|only)\s+one|(?:just|only)\s+one)(?![\p{L}\p{N}])(?!\s+(?:more|mas|thing|cosa|question|pregunta|sec|second|segundo|momento|moment|minute|minuto)\b)/u;
 
 function withOnlyOneChild(m: Message, read: OccupancyFound | undefined): OccupancyFound | undefined {
   const said = ONLY_ONE_CHILD.exec(m.folded);

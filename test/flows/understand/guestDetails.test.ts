@@ -181,6 +181,8 @@ describe('round 6 phones: local SIM, the old Mexican mobile, corrections, dictat
     ['Got a local SIM: 310 555 1234', 'en', { phone: '+573105551234', phoneCountry: 'COL' }],
     ['+52 1 55 1234 5678', 'es', { phone: '+525512345678', phoneCountry: 'MEX' }],
     ['3001234567 perdón 3001234576', 'es', { phone: '+573001234576', phoneCountry: 'COL' }],
+    ['el teléfono es 311 222 3344, no 311 222 3345', 'es', { phone: '+573112223344', phoneCountry: 'COL' }],
+    ['3001112233... no, 3001112234', 'es', { phone: '+573001112234', phoneCountry: 'COL' }],
     ['+57 300 111 2233 oops typo, +57 300 111 2234', 'en', { phone: '+573001112234', phoneCountry: 'COL' }],
     ['+57 3OO 123 4567', 'es', { phone: '+573001234567', phoneCountry: 'COL' }],
     // Two different numbers without a correction: none (asked).
@@ -228,6 +230,9 @@ describe('round 6 emails: spaced, bracketed, joined, corrected, alternatives, mi
     // Without "todo junto", words before "arroba" glued are only offered back as a choice.
     ['patricia salazar arroba gmail punto com', 'es', { emailOptions: ['patriciasalazar@gmail.com'] }],
     ['juanca_rs@hotmail.com, no perdon, juanca_rs@gmail.com', 'es', { email: 'juanca_rs@gmail.com' }],
+    // A contrast: the address said first stands, the one after "no" is denied (", no" in both languages, a bare "no" in Spanish).
+    ['el correo es juanp@gmail.com no juan@gmail.com', 'es', { email: 'juanp@gmail.com' }],
+    ['juanp@gmail.com, not juan@gmail.com', 'en', { email: 'juanp@gmail.com' }],
     ['chris.evans@gmail.com — wait, chris.evans88@gmail.com', 'en', { email: 'chris.evans88@gmail.com' }],
     ['laura@gmial.com perdón, gmail', 'es', { email: 'laura@gmail.com' }],
     ['either anna.k@gmail.com or anna.k@outlook.com', 'en', { emailOptions: ['anna.k@gmail.com', 'anna.k@outlook.com'] }],

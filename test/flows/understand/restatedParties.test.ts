@@ -27,6 +27,8 @@ describe('at the ages question "only one" is a new count of one child', () => {
     ['es uno solo, tiene 4', 'es', [4]],
     ['just one, she is 5', 'en', [5]],
     ['only one: 7', 'en', [7]],
+    ['en realidad es solo uno, de 6', 'es', [6]],
+    ['no, solo es uno, de 6 años', 'es', [6]],
   ] as const)('%s', (text, lang, ages) => {
     expect(readAnswer(text, 'childAges', lang).occupancy).toMatchObject({ children: 1, ages });
   });

@@ -40,7 +40,6 @@ import { NUMBER_WORDS } from '../text.js';
 import { deniedAfterComma, MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
 import type { Tok } from './tokens.js';
 
-
 /** Verbs joining a role word to its day ("la salida es el 19", "the checkout is on the 19th"). */
 const ROLE_COPULAS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', 'was']);
 /** Words restating a day just said as a date ("o sea el 2", "es decir el 2", "that is the 2nd", "meaning the 2nd"). */
