@@ -22,7 +22,7 @@ import {
   readLeftover,
   unreadBesideDates,
 } from './understand/amendments.js';
-import { fold, foldKeepLength } from './understand/text.js';
+import { fold, foldKeepLength, NUMBER_WORDS } from './understand/text.js';
 import { deniedAfterComma } from './understand/repairs.js';
 import { type StatedCount, statedCounts } from './understand/people.js';
 import { textsFor, understoodLine } from './draft.js';
@@ -733,6 +733,55 @@ function countsDisagree(raw: string, u: Understanding, s: FlowState): boolean {
   return !fits('adults', of('adults')) || !fits('children', of('children')) || (people.length > 0 && !people.some(peopleFit));
 }
 
+/** Text in brackets: an aside ("my friend and I (2 engineers from Germany)", "my parents (retired couple) and I"). */
+const ASIDE = /\([^()]*\)/g;
+
+/** A total restated after a list of people, to the end of its sentence ("…, o sea tres adultos", "…, so 4 of us"). */
+const RESTATED_TOTAL = new RegExp(
+  String.raw`[,;:]?\s*\b(?:o sea|osea|es decir|that'?s|that is|so|entonces|en total|in total)\s+(?:(?:somos|seriamos|we're|we are|were)\s+)?` +
+    String.raw`(?:\d{1,2}|${Object.keys(NUMBER_WORDS)
+      .filter((w) => NUMBER_WORDS[w]! >= 2 && NUMBER_WORDS[w]! <= 30)
+      .join('|')})\b[^.!?\n]*`,
+  'g',
+);
+
+/** `raw` with its asides in brackets blanked, or its totals restated after a list (`restated`); positions kept. */
+function withoutAsides(raw: string, restated: boolean): string {
+  const blank = (a: string) => ' '.repeat(a.length);
+  if (!restated) return raw.replace(ASIDE, blank);
+  let out = raw;
+  for (const m of foldKeepLength(raw).matchAll(RESTATED_TOTAL)) out = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
+  return out;
+}
+
+/**
+ * Whether the party of `u` counts other people than the same message read without its asides: an aside restating
+ * who travels ("my parents (retired couple) and I") or naming them again ("my friend and I (2 ingenieros)") may be
+ * read as more people, or instead of the rest; a total restated after a list that does not count it ("mis papás, mi
+ * esposa y yo, o sea tres adultos") may have been taken over it. Ages in brackets ("2 kids (5 and 8)") count nobody
+ * and change nothing.
+ */
+function asideChangesParty(raw: string, u: Understanding, s: FlowState, ctx: Ctx): boolean {
+  return partyWithoutAsides(raw, u, s, ctx) !== undefined;
+}
+
+/** The party the message says without its asides when it counts other people than `u`'s (see {@link asideChangesParty}). */
+function partyWithoutAsides(raw: string, u: Understanding, s: FlowState, ctx: Ctx): OccupancyFound | undefined {
+  if (!u.occupancy) return undefined;
+  const people = (o: OccupancyFound) => (o.adults ?? 0) + (o.children ?? o.ages?.length ?? 0);
+  const read = people(u.occupancy);
+  // A list with a total restated after it is asked about when the list alone names more people than the total.
+  for (const restated of [false, true]) {
+    const bare = withoutAsides(raw, restated);
+    if (bare === raw) continue;
+    const plain = understand(bare, { lang: s.lang, today: ctx.today, expecting: expecting(s), catalogue: ctx.catalogue }).occupancy;
+    if (!plain || plain.problem || plain.unsure) continue;
+    const differs = restated ? people(plain) > read : people(plain) !== read || plain.adults !== u.occupancy.adults;
+    if (differs) return plain;
+  }
+  return undefined;
+}
+
 /**
  * The reading of a message the guest must confirm before it is taken, or
  * undefined when it can be taken as read: a message that corrects itself
@@ -774,6 +823,7 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   const o = u.occupancy;
   if (o?.adults !== undefined && u.bareNumber !== undefined && u.bareNumber !== o.adults + (o.children ?? o.ages?.length ?? 0)) return u;
   if (countsDisagree(raw, u, s)) return u;
+  if (asideChangesParty(raw, u, s, ctx)) return u;
   return undefined;
 }
 
@@ -866,6 +916,22 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   const grownUpsOnly = patch.adults !== undefined && !patch.children && !(patch.ages ?? before.ages).length;
   if (named === 0 && grownUpsOnly && maybe !== undefined && maybe >= 1 && maybe !== patch.adults && maybe <= patch.adults! + MAX_HEDGED_STEP && hedged(raw)) {
     const other = { ...patch, adults: maybe };
+    options.push({ label: lineOf(other), patch: other });
+  }
+  // A total of grown-ups said that the party read disagrees with ("también va mi hermana, o sea somos tres adultos"
+  // read as 5): the total as restated is offered too (not beside a correction, whose reading is the corrected one).
+  const said = [...new Set(statedCounts(foldKeepLength(raw)).flatMap((c) => (c.of === 'adults' && c.restated ? [c.n] : [])))];
+  const totalSaid = patch.adults !== undefined && said.length === 1 && said[0] !== patch.adults && !correctsItself(raw);
+  if (totalSaid && countsDisagree(raw, u, a.state)) {
+    const other = { ...patch, adults: said[0] };
+    options.push({ label: lineOf(other), patch: other });
+  }
+  // The party read without its asides, when it counts grown-ups only as the reading does: offered too — unless an
+  // aside counts grown-ups or children itself ("(4 adults)"), the guest's own count.
+  const counted = (raw.match(ASIDE) ?? []).some((aside) => statedCounts(foldKeepLength(aside)).length > 0);
+  const plain = counted ? undefined : partyWithoutAsides(raw, u, a.state, ctx);
+  if (plain?.adults !== undefined && patch.adults !== undefined && !plain.children && !patch.children && plain.adults !== patch.adults) {
+    const other = { ...patch, adults: plain.adults };
     options.push({ label: lineOf(other), patch: other });
   }
   // Today named by its day number alone: the same words read from tomorrow on are offered too (that day next month).

@@ -292,4 +292,18 @@ describe('a reading said back before it is taken', () => {
     }
     expect(say(atNights, 'leaving on Friday').state.search).toMatchObject({ checkin: '2026-12-15', nights: 3 });
   });
+
+  it('an aside that changes who is counted is said back with both readings; ages in brackets change nothing', () => {
+    const en: FlowState = { ...atParty(), lang: 'en' };
+    const r = say(en, 'my parents (retired couple) and I');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.clarify?.options.map((o) => o.patch.adults)).toEqual([2, 3]);
+    expect(say(en, '2 kids (5 and 8) and us two').state.search).toMatchObject({ adults: 2, children: 2, ages: [5, 8] });
+    // A total restated after a list that names more people: both are offered, the total first.
+    expect(say(atParty(), 'mis papás, mi esposa y yo, o sea tres adultos').state.clarify?.options.map((o) => o.patch.adults)).toEqual([3, 4]);
+    // A restated total said after someone added, that the party read disagrees with, is offered as said.
+    const atConfirm: FlowState = { ...atParty(), step: 'confirm', search: { ...atParty().search, adults: 2 } };
+    const options = say(atConfirm, 'ay, también va mi hermana, o sea somos tres adultos').state.clarify?.options;
+    expect(options?.map((o) => o.patch.adults)).toContain(3);
+  });
 });

@@ -242,6 +242,8 @@ const OFFSET_PHRASE =
 const HEDGE_PHRASE = new RegExp(
   [
     String.raw`\b(?:de pronto|tal vez|talvez|quizas?|a lo mejor|posiblemente|probablemente|maybe|perhaps|possibly|probably|might)\b`,
+    // The same doubt said with a verb: "puede que venga mi hermana", "capaz que vamos 4", "no sé si", "not sure if".
+    String.raw`\b(?:puede que|puede ser que|es posible que|capaz que|igual y|no se si|no estoy segur[oa] (?:si|de)|not sure (?:if|whether)|may or may not|could be)\b`,
     String.raw`\b(?:about|around|roughly|approximately|approx|aprox|aproximadamente|mas o menos|alrededor de|unos? como|como)\s+(?:\d|un|una|uno|a|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|week|semana)`,
     String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:o|or|u)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b`,
     String.raw`\ba couple of\b|\bcouple of (?:nights|days|weeks)\b|\b\d+\s*-?ish\b|\bor so\b|\bo algo asi\b`,

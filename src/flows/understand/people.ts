@@ -807,6 +807,8 @@ export interface StatedCount {
   of: 'adults' | 'children' | 'people';
   /** Said as the party's total ("somos 3 adultos", "so 2 adults and 1 child now", "o sea 4 personas"), not as people added or named. */
   total: boolean;
+  /** Said after a word restating the party ("o sea 3 adultos", "so 2 adults now", "es decir"): the guest's own new total. */
+  restated: boolean;
   /** Where the count stands in the folded text. */
   at: number;
 }
@@ -833,8 +835,8 @@ export function statedCounts(folded: string): StatedCount[] {
     const of = info?.cls === 'adult' ? 'adults' : info?.cls === 'child' && info.age === 'child' ? 'children' : info?.cls === 'people' ? 'people' : undefined;
     if (!of || (n > 1 && !info!.plural) || (n === 1 && info!.plural)) continue;
     const sentence = Math.max(...['.', '!', '?', ';', '\n'].map((c) => folded.lastIndexOf(c, toks[i]!.s)));
-    const total = toks.some((x, k) => k < i && x.s > sentence && TOTAL_LEADS.some((seq) => wordsAt(toks, k, seq)));
-    out.push({ n, of, total, at: toks[i]!.s });
+    const before = (leads: readonly string[][]) => toks.some((x, k) => k < i && x.s > sentence && leads.some((seq) => wordsAt(toks, k, seq)));
+    out.push({ n, of, total: before(TOTAL_LEADS), restated: before(TOTAL_BEFORE), at: toks[i]!.s });
   }
   return out;
 }
