@@ -338,7 +338,8 @@ export function atGuestDetails(s: FlowState): boolean {
  * Take the guest's details read (`g`) into the draft: name, phone (with the country of its code), email, city of
  * residence, country; doubtful readings offered as choices. A country or nationality said while the stay is searched
  * ("we're a Brazilian couple, Cartagena …", "qué bonito país es Colombia") is kept as `countryMentioned` and offered
- * first at the country question, never taken unasked (decision 0030). `answer`: the details are the guest's answer
+ * first at the country question, never taken unasked (decision 0030); so is a city the guest lives in, offered at the
+ * city-of-residence question. `answer`: the details are the guest's answer
  * or choice (taken), by default when the conversation is at the guest's details ({@link atGuestDetails}).
  */
 export function applyGuest(a: Applied, g: GuestFound, answer = atGuestDetails(a.state)): void {
@@ -350,6 +351,12 @@ export function applyGuest(a: Applied, g: GuestFound, answer = atGuestDetails(a.
     delete g.country;
     delete g.countryOptions;
     guest.countryMentioned = mentioned;
+    took = true;
+  }
+  if (!answer && g.residenceCity) {
+    guest.residenceCityMentioned = g.residenceCity;
+    g = { ...g };
+    delete g.residenceCity;
     took = true;
   }
   // Addresses are kept in lower case: mail systems treat them so, and the guest's confirmation must reach them.

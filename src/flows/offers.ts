@@ -92,7 +92,9 @@ export function bookableHotels(result: AvailabilityResponse, layoutLength: numbe
 }
 
 /** Whether every guest detail the booking needs is known (name, last name, phone, email, city of residence, country). */
-export function guestComplete(g: GuestDetails): g is Required<Omit<GuestDetails, 'countryFromPhone' | 'countryMentioned'>> & GuestDetails {
+export function guestComplete(
+  g: GuestDetails,
+): g is Required<Omit<GuestDetails, 'countryFromPhone' | 'countryMentioned' | 'residenceCityMentioned'>> & GuestDetails {
   return (
     g.firstName !== undefined &&
     g.lastName !== undefined &&

@@ -119,7 +119,7 @@ const NIGHT_CHOICES = [1, 2, 3, 4, 5, 7];
 
 // ---------------------------------------------------------------- the guest's details
 
-type GuestField = Exclude<keyof GuestDetails, 'countryFromPhone' | 'countryMentioned'>;
+type GuestField = Exclude<keyof GuestDetails, 'countryFromPhone' | 'countryMentioned' | 'residenceCityMentioned'>;
 
 /** The part of a guest detail: held while `field` is known, forgotten without it; `more` overrides either. */
 function detailPart(field: GuestField, said: NonNullable<Part['said']>, more: Partial<Part> = {}): Part {
@@ -466,13 +466,21 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     slot: 'email',
     fills: 'email',
     // While the city of residence is unknown it is asked in the same question (one answer: "ana@correo.com, Medellín").
-    text: (s, t) => (s.guest.residenceCity === undefined ? t.askEmailAndCity : t.askEmail),
+    text: (s, t) => (s.guest.residenceCity === undefined && s.guest.residenceCityMentioned === undefined ? t.askEmailAndCity : t.askEmail),
     owns: detailPart('email', { value: (g) => g.email }),
   }),
   askResidenceCity: detail('residenceCity', {
     slot: 'residenceCity',
     fills: 'residenceCity',
-    text: (_s, t) => t.askResidenceCity,
+    // The city the guest said they live in while searching, as a button (decision 0030).
+    prompt: (s, _ctx, t) => {
+      const city = s.guest.residenceCityMentioned;
+      return [{ text: t.askResidenceCity, ...(city ? { choices: [{ label: city, value: `residenceCity:${city}` }] } : {}) }];
+    },
+    choice: (s, value) => {
+      const city = value.startsWith('residenceCity:') ? value.slice('residenceCity:'.length) : undefined;
+      return city ? { go: 'next', state: { ...s, guest: { ...s.guest, residenceCity: city } } } : undefined;
+    },
     owns: detailPart('residenceCity', { value: (g) => g.residenceCity }),
   }),
   askCountry: detail('country', {

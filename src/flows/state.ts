@@ -139,6 +139,9 @@ export interface HotelOption {
  * alpha-3): a country or nationality the guest mentioned while the stay was
  * being searched ("we're a Brazilian couple"), never taken unasked: it is the
  * first choice offered at the country question (decision 0030).
+ * `residenceCityMentioned`: the same for a city the guest said they live in
+ * ("I live in Miami", "somos de Quito") while the stay was being searched: the
+ * first choice offered at the city-of-residence question.
  */
 export interface GuestDetails {
   firstName?: string;
@@ -149,6 +152,7 @@ export interface GuestDetails {
   countryFromPhone?: boolean;
   countryMentioned?: string;
   residenceCity?: string;
+  residenceCityMentioned?: string;
 }
 
 /**

@@ -183,6 +183,22 @@ describe('hurried guests: everything in one message', () => {
     expect(chat.lastText()).not.toContain('country from your phone');
   });
 
+  it('a city the guest lives in, said while searching, is offered at the city-of-residence question, never taken unasked', async () => {
+    const chat = new Chat('en');
+    chat.hotels = MEDELLIN;
+    await chat.text('Hola! I live in Miami, want to visit family in Medellin, dec 10 to 12, 2 adults');
+    expect(chat.state.guest.residenceCity).toBeUndefined();
+    expect(chat.state.guest.residenceCityMentioned).toBe('Miami');
+    // The email is asked alone (the city is not folded into it), then the city with the one said as a button.
+    await chat.say('1', '1', 'Ana Souza', '+1 305 555 0142');
+    expect(chat.lastText()).not.toMatch(/city/i);
+    await chat.text('ana@example.com');
+    expect(chat.state.step).toBe('askResidenceCity');
+    expect(buttons(chat.replies)).toEqual(['Miami']);
+    await chat.press('Miami');
+    expect(chat.state.guest.residenceCity).toBe('Miami');
+  });
+
   it('a country named as small talk while searching is no answer ("qué bonito país es Colombia")', async () => {
     const chat = new Chat('es');
     await chat.text('Cartagena del 10 al 12 de diciembre');
