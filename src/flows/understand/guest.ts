@@ -3629,6 +3629,15 @@ function splitName(
   if (role === 'last') return { lastName: text(units) };
   const n = units.length;
   if (n === 1) return { firstName: text(units) };
+  // A generational suffix ends the surname ("Robert Smith Jr.", "John Davis III"): the name before it is split alone.
+  const suffix = units[n - 1]!;
+  if (n >= 3 && suffix.length === 1 && GENERATIONAL_SUFFIXES.has(fold(suffix[0]!).replace(/\.$/, ''))) {
+    const head = splitName(units.slice(0, -1), role, shapes.slice(0, -1), lang);
+    const key = fold(suffix[0]!).replace(/\.$/, '');
+    const written = /^i+v?$/.test(key) ? key.toUpperCase() : key === 'junior' ? 'Junior' : `${key[0]!.toUpperCase()}${key.slice(1)}.`;
+    if (head.lastName) return { ...head, lastName: `${head.lastName} ${written}` };
+    if (head.fullName) return { fullName: `${head.fullName} ${written}` };
+  }
   const order = surnameOrder(units, shapes);
   if (order === 'unsure') return { fullName: text(units) };
   if (order > 0) return { firstName: text(units.slice(order)), lastName: text(units.slice(0, order)) };
@@ -3675,6 +3684,9 @@ function splitName(
   }
   return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
 }
+
+/** Generational suffixes after a surname (folded, without their dot): "Jr.", "Sr.", "III". */
+const GENERATIONAL_SUFFIXES = words('jr sr junior ii iii iv');
 
 /**
  * Common Korean and Chinese family names (folded, romanised): written first, before a hyphenated given name ("Lee

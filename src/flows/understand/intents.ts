@@ -543,10 +543,10 @@ add(
   'any',
   'hablar con alguien|hablar con una persona|hablar con un humano|hablar con una persona real|hablar con un asesor|hablar con una asesora|hablar con un agente|hablar con recepcion|hablar con el hotel|hablar con alguien del hotel|comunicarme con alguien|comunicarme con el hotel|comunicarme con una persona|comunicarme con un asesor|pasame con alguien|paseme con alguien|pasame con un asesor|paseme con un asesor|me pasas con alguien|me pasas con un asesor|me pasa con un asesor|me comunicas con alguien|me comunica con alguien|quiero un asesor|necesito un asesor|un asesor por favor|atencion humana|atencion personalizada|persona real|un humano|una persona de verdad|que me atienda alguien|que me atienda una persona|me atienda una persona|me atienda alguien|me atienda un humano|atendido por una persona|atendida por una persona|pasame con una persona|paseme con una persona|me pasas con una persona|me pasa con una persona|comunicame con una persona|comuniqueme con una persona|talk with a person|speak with a human|chat with a person|chat with a human|connect me to a person|connect me with a person|comunicar con una persona|comunicarme con un humano|talk with a human|alguien que me ayude|talk to a person|talk to someone|talk to a human|talk to a real person|talk to an agent|talk to reception|talk to the hotel|speak to a person|speak to someone|speak to a human|speak with a person|speak with someone|speak to an agent|speak to reception|real person|a human please|human please|customer service|live agent|live person|representative please|connect me with someone|can i talk to someone|can i speak to someone',
 );
-// Alone, even at the name question: nobody is called "Humano" or "Asesor".
-add(HUMAN, 'alone', 'humano|human|agente|agent|asesor|asesora|operador|operator|recepcion|reception|un humano|a human|una persona real|a real person', {
-  notAt: ['residenceCity', 'country'],
-});
+// Alone, even at the name question: nobody is called "Humano" or "Asesor", and no city or country is ("agent please" at
+// the city-of-residence question).
+add(HUMAN, 'alone', 'humano|human|agente|agent|asesor|asesora|operador|operator|un humano|a human|una persona real|a real person');
+add(HUMAN, 'alone', 'recepcion|reception', { notAt: ['residenceCity', 'country'] });
 // "can I get a human", "put me through to someone": the verb says nothing alone, so only with its person.
 add(
   HUMAN,

@@ -415,6 +415,9 @@ describe('round 8 person: the writer is not the guest, companies, names said twi
     ['Name: Rajesh Kumar Gupta', 'en', 'name', { firstName: 'Rajesh Kumar', lastName: 'Gupta' }],
     ['Carlos Ruiz Gómez', 'en', 'name', { firstName: 'Carlos', lastName: 'Ruiz Gómez' }],
     ['Rajesh Kumar Gupta', 'es', 'name', { firstName: 'Rajesh', lastName: 'Kumar Gupta' }],
+    // A generational suffix ends the surname.
+    ['Robert Smith Jr.', 'en', 'name', { firstName: 'Robert', lastName: 'Smith Jr.' }],
+    ['John Davis III', 'en', 'name', { firstName: 'John', lastName: 'Davis III' }],
     // A surname said alone, then the whole name ending with it.
     ["the name's Bond. James Bond 😄", 'en', 'name', { firstName: 'James', lastName: 'Bond' }],
     // "soy de <city>" beside a number at the contact questions is origin, not residence.

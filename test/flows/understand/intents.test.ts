@@ -373,6 +373,9 @@ const more: [string, Intent[], Slot?][] = [
   ['talk to a person please', [human]],
   ['agent', [human]],
   ['can I speak to someone?', [human]],
+  // A person asked for alone at the city or country questions is no place.
+  ['agent please', [human], 'residenceCity'],
+  ['humano', [human], 'country'],
   // Formal "usted", polite refusals, quotes and steps back in other words.
   ['olvídelo', [cancel]],
   ['mejor no, cancele todo x fa', [no, cancel]],
