@@ -156,7 +156,11 @@ const ROLE_OF: Readonly<Record<string, string>> = {
 /** Articles before a repair's item, dropped with the marker ("no perdón el domingo", "no, the 16th"). */
 const ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las', 'the', 'on', 'en', 'a']);
 /** Words that assert the value after them ("son 4", "somos 3", "es Medellín", "eran 5", "it's the 5th"): a plain "no" after it is a contrast. */
-const ASSERTING: ReadonlySet<string> = new Set(['son', 'somos', 'es', 'eran', 'era', 'seran', 'sera', 'mejor', 'are', 'is', 'its', "it's", 'were', 'was']);
+const ASSERTING: ReadonlySet<string> = new Set([
+  ...['son', 'somos', 'es', 'eran', 'era', 'seran', 'sera', 'mejor', 'are', 'is', 'its', "it's", 'were', 'was'],
+  // An age asserted ("la niña tiene 7 no 5", "she's 7 not 5"): the first stands too.
+  ...['tiene', 'tienen', 'cumplio', 'cumple', 'has', 'turned', 'shes', 'hes'],
+]);
 /** Words joining a list or a range after an item ("7 y 10", "del 3 al 6", "5 or 6"): a repair followed by one is not one item. */
 const JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', 'al', 'a', 'to', 'hasta', 'till', 'until', 'o', 'u', 'or']);
 /** Words of a spoken email's domain ("arroba gmail punto com", "at outlook dot co"). */

@@ -5,7 +5,7 @@
  * child added with "también" at the ages question.
  */
 import { describe, expect, it } from 'vitest';
-import { readPartyAt as read } from './read.js';
+import { readAnswer, readPartyAt as read } from './read.js';
 
 describe('a count corrected in the same breath', () => {
   it.each([
@@ -17,6 +17,15 @@ describe('a count corrected in the same breath', () => {
   });
   it('leaves "no" before a noun alone', () => {
     expect(read('2 adultos no niños')).toEqual({ adults: 2, children: 0 });
+  });
+});
+
+describe('an age asserted, then denied with a bare "no"', () => {
+  it('keeps the age asserted ("la niña tiene 7 no 5": 7, not 5), as "somos 3 no 2" keeps 3', () => {
+    expect(readAnswer('la niña tiene 7 no 5', 'childAges').occupancy).toMatchObject({ ages: [7] });
+  });
+  it('takes the later one after a word of correction ("tiene 5, no perdón, 7")', () => {
+    expect(readAnswer('tiene 5, no perdón, 7', 'childAges').occupancy).toMatchObject({ ages: [7] });
   });
 });
 
