@@ -2325,10 +2325,16 @@ function caseInformative(ws: readonly Word[]): boolean {
  */
 function nameLike(x: Word, givenDemonym = false, placeOk = false): boolean {
   if (!/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || x.w.endsWith("'s") || CONTRACTION.test(x.w)) return false;
-  if (STOP.has(x.w)) return false;
+  if (STOP.has(x.w) || (VERB_FORM.test(x.w) && !isGiven(x.w) && !isAlsoSurname(x.w))) return false;
   const place = PLACES.get(x.w);
   return !place || placeOk || ((place.kind === 'name' || givenDemonym) && isGiven(x.w));
 }
+
+/**
+ * Spanish verb forms no name has: the imperfect of "-ar" verbs ("estaba", "andábamos", "manejaba"), unless the
+ * lexicon knows the word as a given name or a surname. Gerunds are left alone: surnames end so too ("Obando").
+ */
+const VERB_FORM = /\p{L}{2,}(?:aba|abas|abamos|aban)$/u;
 
 /** "maría" → "María", "GOMEZ" → "Gomez", "o'neil" → "O'Neil"; mixed case is kept as typed ("McDonald"). */
 function properCase(raw: string): string {
