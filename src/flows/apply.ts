@@ -728,7 +728,8 @@ function countsDisagree(raw: string, u: Understanding, s: FlowState): boolean {
     const sum = counts.reduce((t, c) => t + c.n, 0);
     return counts.some((c) => {
       const extra = of === 'adults' ? plus(c) : 0;
-      const ok = (v: number) => [c.n, sum, c.n * rooms].some((x) => v === x || v === x + extra);
+      // The counts' sum only over several rooms ("2 adultos en una y 2 en la otra"), never one count said twice.
+      const ok = (v: number) => [c.n, ...(rooms > 1 ? [sum, c.n * rooms] : [])].some((x) => v === x || v === x + extra);
       return ok(party[of]) || (!c.total && ok(change[of]));
     });
   };
@@ -926,9 +927,9 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
     options.push({ label: lineOf(other), patch: other });
   }
   // A total of grown-ups said that the party read disagrees with ("también va mi hermana, o sea somos tres adultos"
-  // read as 5): the total as restated is offered too (not beside a correction, whose reading is the corrected one).
+  // read as 5, "also make it 2 adults" read as 3): the total as said is offered too.
   const said = [...new Set(statedCounts(foldKeepLength(raw)).flatMap((c) => (c.of === 'adults' && c.restated ? [c.n] : [])))];
-  const totalSaid = patch.adults !== undefined && said.length === 1 && said[0] !== patch.adults && !correctsItself(raw);
+  const totalSaid = patch.adults !== undefined && said.length === 1 && said[0] !== patch.adults;
   if (totalSaid && countsDisagree(raw, u, a.state)) {
     const other = { ...patch, adults: said[0] };
     options.push({ label: lineOf(other), patch: other });

@@ -306,4 +306,14 @@ describe('a reading said back before it is taken', () => {
     const options = say(atConfirm, 'ay, también va mi hermana, o sea somos tres adultos').state.clarify?.options;
     expect(options?.map((o) => o.patch.adults)).toContain(3);
   });
+
+  it('one count said twice is not summed, and "make it 2 adults" is a new total', () => {
+    const r = say(atParty(), 'mis papás, mi hermana, mi cuñado, mi señora, yo y los 3 niños... 6 adultos y 3 niños');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.children).toBeUndefined();
+    const atName: FlowState = { ...atParty(), lang: 'en', step: 'askName', search: { ...atParty().search, adults: 1 } };
+    const named = say(atName, 'Daniel Weiss — also make it 2 adults, my wife is coming after all');
+    expect(named.state.search.adults).toBe(1);
+    expect(named.state.clarify?.options.map((o) => o.patch.adults)).toContain(2);
+  });
 });

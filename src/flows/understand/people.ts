@@ -807,14 +807,16 @@ export interface StatedCount {
   of: 'adults' | 'children' | 'people';
   /** Said as the party's total ("somos 3 adultos", "so 2 adults and 1 child now", "o sea 4 personas"), not as people added or named. */
   total: boolean;
-  /** Said after a word restating the party ("o sea 3 adultos", "so 2 adults now", "es decir"): the guest's own new total. */
+  /** Said after a word restating the party or asking for a new total ("o sea 3 adultos", "so 2 adults now", "make it 2 adults"): the guest's own total. */
   restated: boolean;
   /** Where the count stands in the folded text. */
   at: number;
 }
 
 /** Words before a count in its sentence that make it the party's total: a lead of the speakers counting themselves and the lexicon's `totalBefore`. */
-const TOTAL_LEADS: readonly string[][] = [...'somos seriamos seremos quedamos quedariamos are re be'.split(' ').map((w) => [w]), ...TOTAL_BEFORE];
+/** Words asking for a new total: "make it 2 adults", "que sean 3 adultos", "ponle 4 personas". */
+const NEW_TOTAL: readonly string[][] = ['make it', 'que sean', 'ponle', 'pon', 'ponga', 'dejalo en', 'change it to'].map((p) => p.split(' '));
+const TOTAL_LEADS: readonly string[][] = [...'somos seriamos seremos quedamos quedariamos are re be'.split(' ').map((w) => [w]), ...NEW_TOTAL, ...TOTAL_BEFORE];
 
 /**
  * Every count `folded` says of grown-ups, children or people as such ({@link StatedCount}), in order: a count (digits,
@@ -836,7 +838,7 @@ export function statedCounts(folded: string): StatedCount[] {
     if (!of || (n > 1 && !info!.plural) || (n === 1 && info!.plural)) continue;
     const sentence = Math.max(...['.', '!', '?', ';', '\n'].map((c) => folded.lastIndexOf(c, toks[i]!.s)));
     const before = (leads: readonly string[][]) => toks.some((x, k) => k < i && x.s > sentence && leads.some((seq) => wordsAt(toks, k, seq)));
-    out.push({ n, of, total: before(TOTAL_LEADS), restated: before(TOTAL_BEFORE), at: toks[i]!.s });
+    out.push({ n, of, total: before(TOTAL_LEADS), restated: before([...TOTAL_BEFORE, ...NEW_TOTAL]), at: toks[i]!.s });
   }
   return out;
 }
