@@ -22,9 +22,9 @@ import {
   readLeftover,
   unreadBesideDates,
 } from './understand/amendments.js';
-import { fold, foldKeepLength, NUMBER_WORDS } from './understand/text.js';
+import { fold, foldKeepLength } from './understand/text.js';
 import { deniedAfterComma } from './understand/repairs.js';
-import { type StatedCount, statedCounts } from './understand/people.js';
+import { restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
 import { textsFor, understoodLine } from './draft.js';
 import { hintFor, questionOf } from './questions.js';
 import { type FlowState, QUESTION_STEPS, type SearchDraft, type SearchPatch } from './state.js';
@@ -41,6 +41,16 @@ export interface Applied {
   any: boolean;
   /** The unknown destination's suggestions (they become the city buttons). */
   suggestions?: string[];
+}
+
+/** Nothing applied yet to `state`: where a message's values are taken, or tried before they are. */
+function applied(state: FlowState): Applied {
+  return { state, notes: [], search: false, any: false };
+}
+
+/** `text` read again as the conversation `s` reads it (its language, the question asked), on `today` (by default `ctx`'s). */
+function readAgain(text: string, s: FlowState, ctx: Ctx, today = ctx.today, asked = expecting(s)): Understanding {
+  return understand(text, { lang: s.lang, today, expecting: asked, catalogue: ctx.catalogue });
 }
 
 /** What the guest is told about dates the product cannot book (past, too far, too long a stay). */
@@ -452,7 +462,7 @@ function correctedDestination(raw: string, u: Understanding, s: FlowState, ctx: 
   if (end > marker.from || !/^[\s.,;:!…\-—–]*$/.test(raw.slice(end, marker.from))) return dest;
   const rest = correctionTail(raw, marker);
   if (deniedAfterComma(`${raw.slice(end, marker.to)} `) || WHICH_ONE.test(fold(rest))) return dest;
-  const tail = understand(rest, { lang: s.lang, today: ctx.today, expecting: 'destination', catalogue: ctx.catalogue });
+  const tail = readAgain(rest, s, ctx, ctx.today, 'destination');
   return tail.destination ?? dest;
 }
 
@@ -461,7 +471,7 @@ const WHICH_ONE = /^\s*(?:(?:la|el|lo)\s+(?:de|del|que)|the\s+one|not\s+the)\b/;
 
 /** Take every value of `u` into the state; ambiguous ones become a question asked back. */
 export function apply(s: FlowState, u: Understanding, ctx: Ctx, raw: string): Applied {
-  const a: Applied = { state: s, notes: [], search: false, any: false };
+  const a = applied(s);
   const t = textsFor(s);
   const dest = correctedDestination(raw, u, s, ctx);
   const q = a.state.search;
@@ -613,9 +623,8 @@ export function settledDates(d: DatesFound | undefined): DatesFound | undefined 
  * gives a date, a party or a lone number.
  */
 export function correctedReading(raw: string, marker: CorrectionMarker, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
-  const uctx = { lang: s.lang, today: ctx.today, expecting: expecting(s), catalogue: ctx.catalogue };
-  const head = understand(raw.slice(0, marker.from), uctx);
-  const tail = understand(correctionTail(raw, marker), uctx);
+  const head = readAgain(raw.slice(0, marker.from), s, ctx);
+  const tail = readAgain(correctionTail(raw, marker), s, ctx);
   // Nothing said before the marker ("no, mejor el 16"): it corrects the last answer, an intent of its own.
   if (!head.dates && !head.occupancy && head.bareNumber === undefined) return undefined;
   const read: Understanding = { ...u };
@@ -712,7 +721,7 @@ function countsDisagree(raw: string, u: Understanding, s: FlowState): boolean {
   if (!u.occupancy && !u.additive) return false;
   const stated = statedCounts(foldKeepLength(raw));
   if (stated.length === 0) return false;
-  const trial: Applied = { state: s, notes: [], search: false, any: false };
+  const trial = applied(s);
   applyParty(trial, u);
   const before = s.search;
   const after = trial.state.search;
@@ -744,47 +753,37 @@ function countsDisagree(raw: string, u: Understanding, s: FlowState): boolean {
 /** Text in brackets: an aside ("my friend and I (2 engineers from Germany)", "my parents (retired couple) and I"). */
 const ASIDE = /\([^()]*\)/g;
 
-/** A total restated after a list of people, to the end of its sentence ("…, o sea tres adultos", "…, so 4 of us"). */
-const RESTATED_TOTAL = new RegExp(
-  String.raw`[,;:]?\s*\b(?:o sea|osea|es decir|that'?s|that is|so|entonces|en total|in total)\s+(?:(?:somos|seriamos|we're|we are|were)\s+)?` +
-    String.raw`(?:\d{1,2}|${Object.keys(NUMBER_WORDS)
-      .filter((w) => NUMBER_WORDS[w]! >= 2 && NUMBER_WORDS[w]! <= 30)
-      .join('|')})\b[^.!?\n]*`,
-  'g',
-);
-
-/** `raw` with its asides in brackets blanked, or its totals restated after a list (`restated`); positions kept. */
+/** `raw` with its asides in brackets blanked, or its totals restated after a list (`restated`, see `restatedTotalSpans`); positions kept. */
 function withoutAsides(raw: string, restated: boolean): string {
   const blank = (a: string) => ' '.repeat(a.length);
   if (!restated) return raw.replace(ASIDE, blank);
   let out = raw;
-  for (const m of foldKeepLength(raw).matchAll(RESTATED_TOTAL)) out = out.slice(0, m.index) + blank(m[0]) + out.slice(m.index + m[0].length);
+  for (const [from, to] of restatedTotalSpans(foldKeepLength(raw))) out = out.slice(0, from) + blank(out.slice(from, to)) + out.slice(to);
   return out;
 }
 
-/**
- * Whether the party of `u` counts other people than the same message read without its asides: an aside restating
- * who travels ("my parents (retired couple) and I") or naming them again ("my friend and I (2 ingenieros)") may be
- * read as more people, or instead of the rest; a total restated after a list that does not count it ("mis papás, mi
- * esposa y yo, o sea tres adultos") may have been taken over it. Ages in brackets ("2 kids (5 and 8)") count nobody
- * and change nothing.
- */
-function asideChangesParty(raw: string, u: Understanding, s: FlowState, ctx: Ctx): boolean {
-  return partyWithoutAsides(raw, u, s, ctx) !== undefined;
+/** How many people a party read counts: its grown-ups and its children (counted, or by their ages). */
+function partySize(o: OccupancyFound): number {
+  return (o.adults ?? 0) + (o.children ?? o.ages?.length ?? 0);
 }
 
-/** The party the message says without its asides when it counts other people than `u`'s (see {@link asideChangesParty}). */
+/**
+ * The party the message says without its asides, when it counts other people than `u`'s; undefined otherwise. An
+ * aside restating who travels ("my parents (retired couple) and I") or naming them again ("my friend and I (2
+ * ingenieros)") may be read as more people, or instead of the rest; a total restated after a list that names more
+ * people ("mis papás, mi esposa y yo, o sea tres adultos") may have been taken over it. Ages in brackets ("2 kids (5
+ * and 8)") count nobody and change nothing.
+ */
 function partyWithoutAsides(raw: string, u: Understanding, s: FlowState, ctx: Ctx): OccupancyFound | undefined {
   if (!u.occupancy) return undefined;
-  const people = (o: OccupancyFound) => (o.adults ?? 0) + (o.children ?? o.ages?.length ?? 0);
-  const read = people(u.occupancy);
+  const read = partySize(u.occupancy);
   // A list with a total restated after it is asked about when the list alone names more people than the total.
   for (const restated of [false, true]) {
     const bare = withoutAsides(raw, restated);
     if (bare === raw) continue;
-    const plain = understand(bare, { lang: s.lang, today: ctx.today, expecting: expecting(s), catalogue: ctx.catalogue }).occupancy;
+    const plain = readAgain(bare, s, ctx).occupancy;
     if (!plain || plain.problem || plain.unsure) continue;
-    const differs = restated ? people(plain) > read : people(plain) !== read || plain.adults !== u.occupancy.adults;
+    const differs = restated ? partySize(plain) > read : partySize(plain) !== read || plain.adults !== u.occupancy.adults;
     if (differs) return plain;
   }
   return undefined;
@@ -829,9 +828,9 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   if (expecting(s) === 'childAges' && known !== undefined && (u.occupancy?.ages?.length ?? 0) > known) return u;
   // A lone number beside a party that is not its total ("somos 8 — 4 adultos y 3 niños"): which is meant is said back.
   const o = u.occupancy;
-  if (o?.adults !== undefined && u.bareNumber !== undefined && u.bareNumber !== o.adults + (o.children ?? o.ages?.length ?? 0)) return u;
+  if (o?.adults !== undefined && u.bareNumber !== undefined && u.bareNumber !== partySize(o)) return u;
   if (countsDisagree(raw, u, s)) return u;
-  if (asideChangesParty(raw, u, s, ctx)) return u;
+  if (partyWithoutAsides(raw, u, s, ctx)) return u;
   return undefined;
 }
 
@@ -857,7 +856,7 @@ export function definedOf<T extends object>(o: T): Partial<T> {
  * as usual.
  */
 export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: string): void {
-  const trial: Applied = { state: a.state, notes: [], search: false, any: false };
+  const trial = applied(a.state);
   if (u.dates) applyDates(trial, u.dates, ctx, true, raw);
   applyParty(trial, u);
   const before = a.state.search;
@@ -944,8 +943,8 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   }
   // Today named by its day number alone: the same words read from tomorrow on are offered too (that day next month).
   if (patch.checkin === ctx.today && dayAloneIsToday(raw, ctx.today)) {
-    const later = understand(raw, { lang: a.state.lang, today: addDays(ctx.today, 1), expecting: expecting(a.state), catalogue: ctx.catalogue });
-    const alt: Applied = { state: a.state, notes: [], search: false, any: false };
+    const later = readAgain(raw, a.state, ctx, addDays(ctx.today, 1));
+    const alt = applied(a.state);
     if (later.dates) applyDates(alt, later.dates, ctx, true, raw);
     const { checkin, nights } = alt.state.search;
     if (!alt.notes.length && !alt.state.clarify && checkin !== undefined && checkin !== patch.checkin) {

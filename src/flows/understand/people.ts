@@ -813,9 +813,9 @@ export interface StatedCount {
   at: number;
 }
 
-/** Words before a count in its sentence that make it the party's total: a lead of the speakers counting themselves and the lexicon's `totalBefore`. */
 /** Words asking for a new total: "make it 2 adults", "que sean 3 adultos", "ponle 4 personas". */
 const NEW_TOTAL: readonly string[][] = ['make it', 'que sean', 'ponle', 'pon', 'ponga', 'dejalo en', 'change it to'].map((p) => p.split(' '));
+/** Words before a count in its sentence that make it the party's total: a lead of the speakers counting themselves, a new total asked for and the lexicon's `totalBefore`. */
 const TOTAL_LEADS: readonly string[][] = [...'somos seriamos seremos quedamos quedariamos are re be'.split(' ').map((w) => [w]), ...NEW_TOTAL, ...TOTAL_BEFORE];
 
 /**
@@ -839,6 +839,32 @@ export function statedCounts(folded: string): StatedCount[] {
     const sentence = Math.max(...['.', '!', '?', ';', '\n'].map((c) => folded.lastIndexOf(c, toks[i]!.s)));
     const before = (leads: readonly string[][]) => toks.some((x, k) => k < i && x.s > sentence && leads.some((seq) => wordsAt(toks, k, seq)));
     out.push({ n, of, total: before(TOTAL_LEADS), restated: before([...TOTAL_BEFORE, ...NEW_TOTAL]), at: toks[i]!.s });
+  }
+  return out;
+}
+
+/** Words of the speakers counting themselves that may stand between a restating word and its count ("o sea somos 4", "so we're 5"). */
+const SPEAKERS_COUNTING: ReadonlySet<string> = new Set(['somos', 'seriamos', 'we', 're', 'are', 'were']);
+
+/**
+ * Where `folded` restates the party's total after a list: from a word of the lexicon's `totalBefore` or `totalAfter`
+ * ("o sea", "so", "entonces", "en total") followed by a count, to the end of its sentence ("mis papás, mi esposa y yo,
+ * o sea tres adultos"). Character ranges [start, end) of `folded`; empty when none is said.
+ */
+export function restatedTotalSpans(folded: string): [number, number][] {
+  const toks = peopleTokens(folded);
+  const out: [number, number][] = [];
+  for (let k = 0; k < toks.length; k++) {
+    const lead = [...TOTAL_BEFORE, ...TOTAL_AFTER].find((seq) => wordsAt(toks, k, seq));
+    if (!lead) continue;
+    let c = k + lead.length;
+    while (SPEAKERS_COUNTING.has(toks[c]?.t ?? '')) c++;
+    const n = peopleCount(toks[c]?.t ?? '');
+    if (n === undefined || n < 2) continue;
+    const from = toks[k]!.s;
+    const ends = ['.', '!', '?', '\n'].map((ch) => folded.indexOf(ch, toks[c]!.e)).filter((x) => x >= 0);
+    out.push([from, ends.length ? Math.min(...ends) : folded.length]);
+    k = c;
   }
   return out;
 }
