@@ -178,7 +178,9 @@ async function outboxDrained(w: World): Promise<boolean> {
   return rows.length > 0 && rows.every((r) => r.status === 'delivered');
 }
 
-describe.concurrent('a crash during a charge', () => {
+// Four services started, killed with SIGKILL and started again at once, on SQLite and on PostgreSQL: on a two-core
+// machine running the whole suite these take longer than the suite's 30 s default, so the block has its own limit.
+describe.concurrent('a crash during a charge', { timeout: 120_000 }, () => {
   it('after the carrier approved it: the restarted service records the approval once — page, 13, 20 and one applied webhook agree', async ({
     expect,
     onTestFinished,
