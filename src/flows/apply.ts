@@ -22,7 +22,7 @@ import {
   readLeftover,
   unreadBesideDates,
 } from './understand/amendments.js';
-import { fold, foldKeepLength } from './understand/text.js';
+import { fold, foldKeepLength, numberValue, tokens } from './understand/text.js';
 import { deniedAfterComma } from './understand/repairs.js';
 import { restatedTotalSpans, type StatedCount, statedCounts } from './understand/people.js';
 import { textsFor, understoodLine } from './draft.js';
@@ -805,6 +805,7 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
     const read = correctedReading(raw, marker, u, s, ctx);
     if (read) return read;
   }
+  if (namedInPassing(raw, u, s)) return u;
   if (!u.dates && !u.occupancy) return undefined;
   // A reading with a problem or a question of its own is said as it is.
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
@@ -832,6 +833,28 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   if (countsDisagree(raw, u, s)) return u;
   if (partyWithoutAsides(raw, u, s, ctx)) return u;
   return undefined;
+}
+
+/** Number words that count nobody alone in a party ("my wife and a friend", "no kids"). */
+const NOT_A_COUNT: ReadonlySet<string> = new Set(['a', 'an', 'no']);
+
+/** The questions about who travels: a party said there is the answer, not a remark. */
+const PARTY_QUESTIONS: ReadonlySet<string> = new Set(['party', 'childAges', 'rooms']);
+
+/**
+ * Whether `u` reads a party only from people named, with no count, at a question about something else than who travels
+ * or where to ("…@gmail.com y también copie a mi hermana" at the email, "qué pena, estaba cuadrando con mis suegros" at
+ * the dates, "ah y va mi mamá" at the summary): a person named in a remark may travel or not, so such a party is said
+ * back, never taken. A count said with them ("somos 3", "con mis 2 hijos") is the guest's answer and is taken.
+ */
+function namedInPassing(raw: string, u: Understanding, s: FlowState): boolean {
+  const asked = expecting(s);
+  if (!(u.occupancy || u.additive) || asked === undefined || asked === 'destination' || PARTY_QUESTIONS.has(asked)) return false;
+  const spans = [...(u.occupancy?.spans ?? []), ...(u.additive?.spans ?? [])];
+  const folded = foldKeepLength(raw);
+  return !spans.some(([from, to]) =>
+    tokens(folded.slice(from, to)).some((t) => /\d/.test(t.text) || (numberValue(t.text) !== undefined && !NOT_A_COUNT.has(t.text))),
+  );
 }
 
 /** Whether `raw` read as `u` doubts its values strongly: it corrects itself, offsets or excludes a day, hedges, has a negative number, or names a person or a number the party left out. */

@@ -99,10 +99,16 @@ describe('"también" / "also" adds to the party already known', () => {
     expect(s.clarify?.options.map((o) => o.patch)).toEqual([{ adults: 3, children: 1, ages: [5] }]);
   });
 
-  it('at the summary, "y además la abuela" / "also my other son, he\'s 8" change the party', async () => {
+  it('at the summary, "y además la abuela" / "also my other son, he\'s 8" change the party (a person named without a count, once confirmed)', async () => {
     for (const lang of ['es', 'en'] as const) {
       const chat = await atSummary(lang);
       await chat.text(lang === 'es' ? 'y además la abuela' : "also my other son, he's 8");
+      if (lang === 'es') {
+        // Named in passing at a question about something else, with no count: said back before the party changes.
+        expect(chat.state.search.adults).toBe(2);
+        expect(chat.state.clarify?.options.map((o) => o.patch)).toEqual([{ adults: 3 }]);
+        await chat.choose('pick:0');
+      }
       expect(chat.state.search.adults).toBe(lang === 'es' ? 3 : 2);
       expect(chat.state.search.children ?? 0).toBe(lang === 'es' ? 0 : 1);
       if (lang === 'en') expect(chat.state.search.ages).toEqual([8]);

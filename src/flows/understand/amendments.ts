@@ -20,7 +20,7 @@
 import type { Lang } from '../types.js';
 import { ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
 import { type PeopleTag, peopleWord } from './people.js';
-import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange, tokens } from './text.js';
+import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange, type Token, tokens } from './text.js';
 
 // ---------------------------------------------------------------- corrections inside a message
 
@@ -28,12 +28,13 @@ import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange
  * Corrections inside a message, after a value was given ("el 15, no perdón,
  * el 16", "2 niños, ah no, solo uno de 7", "3 nights, no wait, 4", "el
  * lunes no el martes"; class: "no" and a pause before the new value, "mañana
- * no... pasado", "el 15 no — el 16"): the
+ * no... pasado", "el 15 no — el 16"; a count denied then given, "no son 3
+ * noches sino 4", "not 2 adults but 3"): the
  * marker, in folded text. A correction at the very start of a message
  * corrects what was said before and is an intent of its own.
  */
 const INSIDE_CORRECTION =
-  /\b(?:(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b)|no(?:,|;|\.{2,}|…|\s*[-–—])\s*(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal))\b/g;
+  /\b(?:(?:bueno,? )?mejor,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|bueno,? (?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|no\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b)|no(?:,|;|\.{2,}|…|\s*[-–—])\s*(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|el\b|la\b|del\b|pal\b|pa\b|pasado\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|the\b)|ah no|no perdon|perdon|no mentiras|mentiras|no espera|espera no|no mejor|bueno no|o sea no|no no|quise decir|mejor dicho|i mean|no wait|wait no|sorry|make that|make it|scratch that|or rather|no (?:el|la|los|las|para el|pa el|pal)|(?<=\b(?:no|not)\b[^,;.!?]*)(?:sino|but)\s+(?=\d|uno\b|una\b|dos\b|tres\b|cuatro\b|cinco\b|seis\b|siete\b|ocho\b|nueve\b|diez\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b))\b/g;
 
 /** Whether `text` has a letter or a digit: a marker corrects something only after one. */
 const HAS_WORD = /[\p{L}\p{N}]/u;
@@ -400,11 +401,53 @@ export function unreadBesideDates(text: string, leftover: string, spans: readonl
     // A modifier of the period read ("Labor Day weekend", "Memorial Day weekend").
     const before = words.filter((w) => w.end <= start).at(-1);
     if (before && left.has(before.text)) return true;
+    // A word nobody read joined to the dates by little words only ("el sábado de la feria de las flores", "de sexta a
+    // domingo"): it may say which day is meant, as "de Reyes" or "de esta semana" would.
+    if (joinedUnread(text, words.filter((w) => w.start >= end).slice(0, JOINED_REACH + 1), left)) return true;
+    if (
+      joinedUnread(
+        text,
+        words
+          .filter((w) => w.end <= start)
+          .slice(-JOINED_REACH - 1)
+          .reverse(),
+        left,
+      )
+    )
+      return true;
     // "mañana o pasado", "del 18 al 21 de este mes o el próximo": an alternative after the date (an article may
     // stand before it).
     const next = words.filter((w) => w.start >= end).slice(0, 3);
     const alternative = ALTERNATIVE_ARTICLES.has(next[1]?.text ?? '') ? next[2] : next[1];
     if ((next[0]?.text === 'o' || next[0]?.text === 'or') && alternative && left.has(alternative.text)) return true;
+  }
+  return false;
+}
+
+/** How many little words may join a word nobody read to the dates read (see {@link joinedUnread}). */
+const JOINED_REACH = 3;
+/** Little words that join a word to a date: "el sábado DE LA feria", "DE sexta A domingo", "the weekend OF the fair". */
+const JOINING: ReadonlySet<string> = new Set('de del la las el los a al of the to'.split(' '));
+/** The joining words that make the word a part of the date phrase ("de", "of"): "already ON Thursday" is no part. */
+const OF_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'of']);
+/** Words opening a range before its first day ("DE sexta a domingo", "FROM sexta to sunday"). */
+const RANGE_FROM: ReadonlySet<string> = new Set(['de', 'del', 'desde', 'from']);
+
+/**
+ * Whether, walking `words` away from a date (the nearest first), only {@link JOINING} words of the same clause, one
+ * of them {@link OF_WORDS}, come before a word of `left`, the words nobody read; or that word opens a range the date
+ * closes ("de sexta a domingo").
+ */
+function joinedUnread(text: string, words: readonly Token[], left: ReadonlySet<string>): boolean {
+  let of = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (k > 0 && /[,.;:!?()]/.test(text.slice(Math.min(w.end, words[k - 1]!.end), Math.max(w.start, words[k - 1]!.start)))) return false;
+    // "DE sexta A domingo": the unread word opens a range that the date closes
+    if (left.has(w.text))
+      return of || (words.slice(0, k).some((x) => x.text === 'a' || x.text === 'al' || x.text === 'to') && RANGE_FROM.has(words[k + 1]?.text ?? ''));
+    if (!JOINING.has(w.text)) return false;
+    if (OF_WORDS.has(w.text)) of = true;
   }
   return false;
 }

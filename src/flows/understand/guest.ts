@@ -1463,6 +1463,7 @@ const STOP_BASE = `
   hola holi buenas buenos buen dia tardes saludos hey hi hello hiya good morning afternoon evening
   gracias muchas mil thanks thank thx ty please pls porfa porfavor favor bien mal muy mas menos
   si no ok okay oki vale listo claro dale bueno perfecto genial sure yes yeah yep nope nah fine great cool
+  entendido entendida anotado recibido copiado understood noted roger
   cancelar cancela cancel atras volver back regresar salir stop inicio menu ayuda help reiniciar restart empezar
   nombre nombres apellido apellidos name names surname last first full primer segundo completo
   correo email mail e-mail telefono tel cel celular movil numero whatsapp phone mobile cell number contacto
@@ -2440,6 +2441,9 @@ function doubleNationality(ws: readonly Word[], a: number, b: number): boolean {
   return false;
 }
 
+/** Words before a nationality word that make it a language: a possessive, "in"/"en", a verb of speaking ("my English", "en inglés", "hablo español"). */
+const LANGUAGE_LEADS = words('my mi our nuestro his her their su sus in en speak speaks spoke hablo habla hablamos hablan poco little bad mal');
+
 /** Names of a country that are also a US state ("Georgia"): both offered at the country question. */
 const STATE_OR_COUNTRY: Readonly<Record<string, readonly string[]>> = { georgia: ['GEO', 'USA'] };
 
@@ -2524,6 +2528,12 @@ function countryHits(ws: readonly Word[], m: Message): CountryHit[] {
     }
     // "New Jersey", "Nuevo México" are not countries; neither is "pesos colombianos".
     if (prev === 'new' || prev === 'nuevo' || prev === 'nueva' || prev === 'baja' || prev === 'west') {
+      a = b - 1;
+      continue;
+    }
+    // "sorry for my english", "hablo poco español", "in English please" (class: a nationality word after a possessive
+    // or a word of speaking): the language, not where the guest is from.
+    if (found.place.kind === 'demonym' && prev !== undefined && LANGUAGE_LEADS.has(prev)) {
       a = b - 1;
       continue;
     }
@@ -3840,19 +3850,23 @@ const DOCUMENT_TAIL_BLOCKERS = words('number numero no nro expires vence');
  * mi cédula"): at most seven words, one an {@link ID_DOCUMENTS} word, none a
  * {@link DOCUMENT_TAIL_BLOCKERS} word, no digits. Class: the remark is set
  * apart from the name by punctuation, so a sentence about the papers ("one
- * sec, finding my passport") never leaves its verb as a name.
+ * sec, finding my passport") never leaves its verb as a name; or it opens
+ * with a word comparing to the papers ("Hans Mueller as in his passport",
+ * "Ana Gómez como en la cédula", {@link PAPERS_LEADS}).
  */
 function documentTail(ws: readonly Word[], rest: readonly number[]): boolean {
   const said = rest.map((f) => ws[f]!.w);
   return (
     said.length > 0 &&
     said.length <= 7 &&
-    REMARK_BREAK.test(ws[rest[0]!]!.gap) &&
+    (REMARK_BREAK.test(ws[rest[0]!]!.gap) || PAPERS_LEADS.has(said[0]!)) &&
     said.some((w) => ID_DOCUMENTS.has(w)) &&
     !said.some((w) => DOCUMENT_TAIL_BLOCKERS.has(w) || /\d/.test(w))
   );
 }
 
+/** Words opening a remark that compares the name to the papers without a pause: "as in his passport", "como aparece en la cédula", "según el pasaporte". */
+const PAPERS_LEADS = words('as como like segun');
 /** Said between a given name and the papers it is written on: "Thomas on the passport", "Tomás en la cédula", "según el pasaporte". */
 const ON_PAPERS = words('on in en según segun per as');
 /** Articles and possessives before the papers ("the passport", "mi cédula"). */
@@ -3919,7 +3933,7 @@ const NICKNAME_AFTER: readonly string[][] = wordLists(
  * ("mi apellido es Ospina no Osorio": Ospina, not Osorio); it is only skipped beside one of them ("no perdón").
  */
 const NAME_CORRECTIONS = words(
-  'perdon perdona sorry digo quise decir mejor wait oops mean well actually correction correccion corrijo ' +
+  'perdon perdona sorry digo quise decir mejor wait oops mean well actually correction correccion corrijo typo errata ' +
     // Class: a joke name taken back ("Sofía Vergara jaja no mentiras, Sofía Villa", "el flaco... jk, sergio arango",
     // "…, en serio: Sofía Valencia"): the name said after the joke is the one meant.
     'mentiras mentira jk kidding joking serio seriously broma chiste',
@@ -3927,7 +3941,8 @@ const NAME_CORRECTIONS = words(
 /** Words skipped with a correction word: "no perdón, es …", "sorry, I mean …", "jaja no, en serio: …", "just kidding". */
 const NAME_CORRECTION_FILLERS = words('no es i en just ya now');
 /** Correction words in a gap of the raw text (those the intents extractor claimed are no words of the message any more). */
-const CORRECTION_GAP = /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oops|i mean|correction|correccion|corrijo|mentiras|jk|just kidding|en serio)\b/;
+const CORRECTION_GAP =
+  /\b(?:perdon|perdona|sorry|digo|quise decir|mejor|wait|oops|i mean|correction|correccion|corrijo|typo|errata|mentiras|jk|just kidding|en serio)\b/;
 
 /**
  * A name taken back and said again ("me llamo pedro pablo perdón pedro josé
@@ -4475,13 +4490,14 @@ const NAME_FIX_LEAD_WORDS = words(
 );
 
 /**
- * The country of the place after a residence trigger ("I live in Canada" →
- * CAN, "I live in Toronto" → CAN), '' when the place is not known to be of
+ * The country of the place after a residence trigger, the guest's or said of
+ * them by an agent ("I live in Canada" → CAN, "I live in Toronto" → CAN,
+ * "vive en Panamá" → PAN), '' when the place is not known to be of
  * one country ("I live in Dubai"); undefined when no residence is said.
  */
 function residenceCountryAt(ws: readonly Word[], cityKeys: ReadonlySet<string>): string | undefined {
   for (let k = 0; k < ws.length; k++) {
-    const seq = RESIDENCE_TRIGGERS.find((t) => startsWithSeq(ws, k, t));
+    const seq = [...RESIDENCE_TRIGGERS, ...THIRD_PERSON_RESIDENCE].find((t) => startsWithSeq(ws, k, t));
     if (!seq) continue;
     let at = k + seq.length;
     if (ws[at]?.w === 'the') at++;
@@ -5012,7 +5028,9 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   // confirm when the residence's country is not.
   if (found.country && m.expecting === 'country') {
     const lives = residenceCountryAt(ws, cityKeys);
-    if (lives !== undefined && lives !== found.country) {
+    // "Venezuela, corrijo: vive en Panamá" (class: the answer corrected to where the guest lives): that country.
+    if (lives && lives !== found.country && CORRECTION_GAP.test(fold(m.raw))) found.country = lives;
+    else if (lives !== undefined && lives !== found.country) {
       found.countryOptions = lives ? [found.country, lives] : [found.country];
       delete found.country;
       residence = undefined;

@@ -512,6 +512,8 @@ add(
 );
 add(YES, 'head', 'de una|bien|muy bien|correct|right|fine|good');
 add(YES, 'alone', 'bueno|hecho|va|sale');
+// An acknowledgement of what the bot said ("Ok, entendido.", "noted", "got it"): agreement, never a name or a value.
+add(YES, 'alone', 'entendido|entendida|anotado|recibido|copiado|understood|noted|roger|roger that|copy that');
 // No ('NO' may turn into a correction when a value follows: "no, el 16").
 add('NO', 'head', 'no');
 add('NO', 'start', 'nop|nope|nel|nah');
@@ -860,6 +862,19 @@ const CONTACT_VERBS: ReadonlySet<string> = new Set(
     .filter((w) => w !== '')
     .map(squeeze),
 );
+/**
+ * Verbs of settling something with someone, said with what is settled ("prefiero tratar esto con una persona del
+ * hotel", "resolverlo con un asesor", "I'd rather handle this with a person"): they reach a person only with an object
+ * ({@link SETTLED}, or a pronoun joined to the verb), so "cuadrar con una persona más" stays a party.
+ */
+const SETTLE_VERBS: ReadonlySet<string> = new Set(
+  'tratar resolver revisar arreglar cuadrar gestionar manejar ver hablarlo tratarlo resolverlo revisarlo arreglarlo cuadrarlo verlo deal handle discuss sort settle'
+    .split(' ')
+    .map(squeeze),
+);
+/** What is settled with a person, after a {@link SETTLE_VERBS} verb ("tratar ESTO con…", "handle THIS with…", "sort IT out with…"). */
+const SETTLED: ReadonlySet<string> = new Set('esto eso todo this that it everything out'.split(' ').map(squeeze));
+
 /** Who a guest asks to reach: a person of the hotel or one of its desks ("un asesor", "el área comercial", "your groups desk", "a human agent"). */
 const STAFF_HEADS: ReadonlySet<string> = new Set(
   `asesor asesora asesores asesoras agente agentes persona humano humana alguien gerente supervisor supervisora operador operadora ejecutivo ejecutiva
@@ -888,9 +903,17 @@ const STAFF_WAY: ReadonlySet<string> = new Set(
  * words naming the desk after it ("de grupos", "comercial") are claimed too.
  */
 function humanMatch(toks: Tok[], i: number): Hit | undefined {
-  if (!CONTACT_VERBS.has(toks[i]!.sq)) return undefined;
+  const verb = toks[i]!.sq;
+  const settle = SETTLE_VERBS.has(verb);
+  if (!CONTACT_VERBS.has(verb) && !settle) return undefined;
+  let object = settle && /(lo|la)$/.test(verb);
   for (let j = i + 1; j < toks.length && j <= i + 5; j++) {
     const w = toks[j]!.sq;
+    if (settle && SETTLED.has(w)) {
+      object = true;
+      continue;
+    }
+    if (settle && !object) return undefined;
     if (STAFF_HEADS.has(w)) {
       let end = j + 1;
       while (end < toks.length && end <= j + 3 && STAFF_WAY.has(toks[end]!.sq) && toks[end]!.sq !== 'con' && toks[end]!.sq !== 'to') end++;

@@ -385,6 +385,10 @@ const GOING_EN = new Set('going traveling travelling coming heading flying'.spli
 const ROLE_ONE = peopleTagged('roleOne');
 /** Family roles that name two adults in a list of the party ("Grandparents, parents and two kids", "los abuelos"). */
 const ROLE_PAIR = peopleTagged('rolePair');
+/** The speaker as one word, before a count of others joined to them ("me + 1", "yo y 2 más", "myself plus one"). */
+const SPEAKER_ALONE: ReadonlySet<string> = new Set(['me', 'yo', 'myself', 'i']);
+/** Words after a count of people joined to the speaker that say they are more people ("2 more", "3 más", "two others"). */
+const PEOPLE_MORE: ReadonlySet<string> = new Set(['more', 'mas', 'others', 'otros', 'otras', 'people', 'personas', 'guests', 'acompanantes', 'friends']);
 /** Words of the speaker alone ("solo yo", "voy sola"; Portuguese "somente eu"). */
 const SOLO_WORDS = new Set('solo sola solito solita somente'.split(' '));
 /** Words of a trip already made ("fuimos", "estuvimos", "two years ago", "we stayed"): see `pastTrip`. */
@@ -918,6 +922,7 @@ class Reader {
       intro = paren || this.t(k) === ':';
       k++;
     }
+    const opening = k;
     // "2 CHD (twins, both 5)", "(gemelos de 4)" (class: twins named inside the brackets of a count of children): the
     // word only says the counted children are twins; the ages follow it
     if (paren && this.cls(k)?.cls === 'twins' && this.cls(k)?.plural && !this.used[k]) k += this.t(k + 1) === ',' ? 2 : 1;
@@ -954,6 +959,23 @@ class Reader {
     let others = 0;
     const first = this.ageItem(k, true);
     if (!first) return undefined;
+    // "los niños (dos, de 7 y 11)", "the kids: two, 7 and 11" (class: the children's count said before their ages): the
+    // count is no age when exactly that many ages follow it
+    // (a word right after the brackets or the comma of children not counted before: "3 niños de 2, 7 y 11" are three ages)
+    if (
+      k === opening &&
+      !this.toks[k]?.d &&
+      this.count(i - 2, false) === undefined &&
+      first.unit === undefined &&
+      (first.v ?? 0) >= 2 &&
+      /^(,|:)$/.test(this.t(first.end))
+    ) {
+      const rest = this.readAges(first.end, 'always');
+      if (rest && !rest.each && rest.ages.length + rest.old.length === first.v) {
+        const close = paren && this.t(rest.end) === ')' ? rest.end + 1 : rest.end;
+        return { ...rest, end: close };
+      }
+    }
     items.push(first);
     end = first.end;
     k = first.end;
@@ -1191,6 +1213,13 @@ class Reader {
         this.found.push({ k: 'zeroKids', at: i });
         this.mark(i, k + 1);
         this.absorbBefore(i);
+        return k + 1;
+      }
+      // "2 kids, 15 and 16, no adult", "sin adultos", "ningún adulto" (class: the grown-ups said to be none): no adults,
+      // which cannot be booked (the reading's problem says so)
+      if (c?.cls === 'adult' && k === i + 1 && w !== 'cero' && w !== 'zero' && w !== '0') {
+        this.found.push({ k: 'adults', n: 0, at: i });
+        this.mark(i, k + 1);
         return k + 1;
       }
       return undefined;
@@ -3437,7 +3466,7 @@ class Reader {
     } else if (
       w === 'me' &&
       (/^(just|only|and|&|\+|solo|plus)$/.test(prev) ||
-        /^(and|&|\+|n|only|alone|myself)$/.test(next) ||
+        /^(and|&|\+|n|only|alone|myself|plus)$/.test(next) ||
         (next === ',' &&
           (POSSESSIVE.has(this.t(i + 2)) ||
             this.partyStartsAt(i + 2) ||
@@ -3735,6 +3764,8 @@ class Reader {
    * companion (added by the "+", see `plusBefore`), with or without an article.
    */
   plusCompanion(i: number): number | undefined {
+    const others = this.speakerPlus(i);
+    if (others !== undefined) return others;
     const lead = /^(la|el|the|my|mi)$/.test(this.t(i)) ? i + 1 : i;
     // not "más": "qué más, pana" is a greeting
     if (!/^(\+|plus)$/.test(this.t(i - 1)) || this.used[lead]) return undefined;
@@ -3742,6 +3773,23 @@ class Reader {
     if (c?.cls !== 'adultRel' || c.plural || this.t(lead + 1) === "'" || this.t(lead + 1) === 's') return undefined;
     this.found.push({ k: 'companion', n: 1, at: i });
     return this.done(i, lead + 1);
+  }
+
+  /**
+   * Class: the speaker and a bare count of others joined to them ("me + 1", "myself +1", "me and 2 more", "yo + 2",
+   * "yo y 3 más", "me plus two others"): that many companions of no age said, grown-ups, besides the speaker (read
+   * by `self`). Only a count closing its clause or followed by a word of more people; "me and 2 kids" is the group's.
+   */
+  speakerPlus(i: number): number | undefined {
+    const join = this.t(i - 1);
+    if (!/^(\+|plus|and|y|mas)$/.test(join) || !SPEAKER_ALONE.has(this.t(i - 2)) || this.used[i]) return undefined;
+    const n = this.count(i, false);
+    if (n === undefined || n < 1) return undefined;
+    let end = i + 1;
+    if (PEOPLE_MORE.has(this.t(end))) end++;
+    if (!(this.t(end) === '' || /^[,.;:!?)]$/.test(this.t(end)) || (this.t(end) === 'please' && this.t(end + 1) === ''))) return undefined;
+    this.found.push({ k: 'companion', n, at: i });
+    return this.done(i, end);
   }
 
   /**
