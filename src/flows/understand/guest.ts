@@ -21,6 +21,7 @@ import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' }
 import { distance } from 'fastest-levenshtein';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { soundKey } from './shorthand.js';
 import { checkLexicon } from './lexiconCheck.js';
 import demonymsData from './lexicon/demonyms.json' with { type: 'json' };
 import namesData from './lexicon/names.json' with { type: 'json' };
@@ -2810,12 +2811,25 @@ function cityAt(scan: PersonScan, k: number): CityRead | undefined {
   if (ws[b]?.raw === 'City' && !ws[b]!.breakBefore) b++;
   const p = phrase(ws, k, b)!;
   if (PLACES.has(p) || AMBIGUOUS_PLACES.has(p)) return undefined;
+  // "vivo en varranquilla", "en medeyin" (class: a known city typed by its sound): that city.
+  const sounded = CITY_SOUNDS.get(soundKey(p.replace(/ /g, '')));
+  if (sounded) return withRegion(ws, b, sounded);
   const city = ws
     .slice(k, b)
     .map((x, i) => (i > 0 && CITY_JOINERS.has(x.w) && x.raw === x.raw.toLowerCase() ? x.raw : properCase(x.raw)))
     .join(' ');
   return withRegion(ws, b, city);
 }
+
+/** Each known city by how it sounds in Spanish ({@link soundKey}, spaces dropped); a sound two cities share is left out. */
+const CITY_SOUNDS: ReadonlyMap<string, string> = (() => {
+  const by = new Map<string, string | null>();
+  for (const [key, city] of CITY_CANON) {
+    const k = soundKey(key.replace(/ /g, ''));
+    by.set(k, by.has(k) && by.get(k) !== city ? null : city);
+  }
+  return new Map([...by].filter((e): e is [string, string] => e[1] !== null));
+})();
 
 /**
  * A known city (of `cityNames` or the built-in list, longest first) at word

@@ -30,6 +30,7 @@ import {
   DIMINUTIVES,
   AGE_WORDS,
   peopleWord,
+  VOCATIVES,
 } from './people.js';
 import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../limits.js';
 import namesData from './lexicon/names.json' with { type: 'json' };
@@ -1269,7 +1270,7 @@ class Reader {
     const room = (k: number) => this.cls(k)?.cls === 'room';
     // Class: one room for each person ("one room each", "a room each", "una habitación cada uno", "un cuarto para cada
     // uno", "a room for each of us"): one room per adult, like "separate rooms".
-    if (/^(one|a|una|un)$/.test(w) && room(i + 1) && !this.cls(i + 1)!.plural) {
+    if (/^(one|a|una|un|1)$/.test(w) && room(i + 1) && !this.cls(i + 1)!.plural) {
       let k = i + 2;
       if (/^(para|for)$/.test(this.t(k)) && /^(cada|each)$/.test(this.t(k + 1))) k++;
       if (this.t(k) === 'each' && (this.t(k + 1) !== 'of' || /^(us|them)$/.test(this.t(k + 2))))
@@ -1279,6 +1280,17 @@ class Reader {
         this.separateRooms = true;
         this.mark(i, end);
         return end;
+      }
+    }
+    // "each of us a room", "each of us gets a room", "cada uno una habitación" (class: the room said after the "each")
+    const eachOfUs = w === 'each' && this.t(i + 1) === 'of' && /^(us|them)$/.test(this.t(i + 2));
+    if (eachOfUs || (w === 'cada' && /^(uno|una|quien)$/.test(this.t(i + 1)))) {
+      let k = eachOfUs ? i + 3 : i + 2;
+      if (/^(gets|get|wants|want|needs|need|quiere|necesita|tiene|con|with)$/.test(this.t(k))) k++;
+      if (/^(a|one|an|una|un|1)$/.test(this.t(k)) && room(k + 1) && !this.cls(k + 1)!.plural) {
+        this.separateRooms = true;
+        this.mark(i, k + 2);
+        return k + 2;
       }
     }
     if (/^(separate|separated|individual)$/.test(w) && room(i + 1) && this.cls(i + 1)!.plural) end = i + 2;
@@ -1610,21 +1622,25 @@ class Reader {
       }
       return undefined;
     }
-    // "3 habitaciones: una para 2 adultos, otra para…": the first room of a list, after a count of rooms
+    // "3 habitaciones: una para 2 adultos, otra para…": the first room of a list, after a count of rooms; its kind may
+    // be said ("2 habitaciones: una doble para la pareja y una sencilla para la suegra": each room of the list by its
+    // kind, the later ones too)
+    const kinded = this.cls(i + 1)?.cls === 'roomQual' && !this.cls(i + 1)!.plural;
+    const j = kinded ? i + 2 : i + 1;
     if (
       /^(una|uno|one|primera|primero|first)$/.test(w) &&
-      this.roomsBefore(i) &&
-      /^(para|pa|con|de|for|with|:)$/.test(this.t(i + 1)) &&
+      (this.roomsBefore(i) || (kinded && this.found.some((x) => x.k === 'seg'))) &&
+      /^(para|pa|con|de|for|with|:)$/.test(this.t(j)) &&
       // a counted party ("una para 2 adultos"), or people described when another room follows (class: rooms said by
       // who sleeps where: "2 rooms: one for us and the kids, another for grandma", "una para nosotros y otra para ellos")
-      (this.partyStartsAt(i + 2) || (this.segPartyAt(i + 1) && this.anotherAfter(i + 2)))
+      (this.partyStartsAt(j + 1) || (this.segPartyAt(j) && (this.anotherAfter(j + 1) || this.kindedRoomAfter(j + 1) || this.found.some((x) => x.k === 'seg'))))
     ) {
       let from = i;
       if (i > 0 && /^(la|el|the)$/.test(this.t(i - 1)) && !this.used[i - 1]) from = i - 1;
       this.found.push({ k: 'seg', at: from });
-      this.mark(from, i + 1);
+      this.mark(from, j);
       this.absorbBefore(from);
-      return i + 1;
+      return j;
     }
     if ((w === 'en' || w === 'in') && /^(una|uno|one)$/.test(this.t(i + 1))) {
       // "en una 2 adultos", "en una habitación 2 adultos y en la otra…", "in one room 2 adults"
@@ -1681,6 +1697,14 @@ class Reader {
     return undefined;
   }
 
+  /** Whether a room said by its kind for someone follows `i` ("… y una sencilla para la suegra", "and a single for me"). */
+  kindedRoomAfter(i: number): boolean {
+    for (let k = i; k + 2 < this.toks.length; k++)
+      if (/^(una|uno|one|a)$/.test(this.t(k)) && this.cls(k + 1)?.cls === 'roomQual' && /^(para|pa|for)$/.test(this.t(k + 2)) && this.segPartyAt(k + 2))
+        return true;
+    return false;
+  }
+
   /** Whether another room is named after `i` ("…, another for grandma", "y otra para mis papás"). */
   anotherAfter(i: number): boolean {
     for (let k = i; k < this.toks.length; k++) if (SEG_WORDS.has(this.t(k)) && this.segPartyAt(k + 1)) return true;
@@ -1709,9 +1733,12 @@ class Reader {
     if (this.partyStartsAt(i)) return true;
     if (PARA.has(this.t(i)) || this.t(i) === 'con' || this.t(i) === 'with') i++;
     if (SEG_SELF.has(this.t(i)) && !(this.t(i) === 'mi' && this.cls(i + 1))) return true;
-    if (POSSESSIVE.has(this.t(i))) i++;
+    // "para la suegra", "para la pareja": with an article, only a person named alone, the room's whole party
+    const article = /^(la|el|los|las|the)$/.test(this.t(i));
+    if (POSSESSIVE.has(this.t(i)) || article) i++;
     const c = this.cls(i);
-    return !!c && (c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || c.cls === 'child');
+    if (article && !/^(|,|\.|;|y|e|and)$/.test(this.t(i + 1))) return false;
+    return !!c && (c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || c.cls === 'child' || c.cls === 'couple');
   }
 
   /**
@@ -3809,6 +3836,16 @@ class Reader {
   }
 
   /**
+   * Class: the listener addressed after a comma, closing the message ("solo yo, parce", "me and my wife, mate",
+   * {@link VOCATIVES}): used here, so no reader takes them for a companion.
+   */
+  vocative(): void {
+    let last = this.toks.length - 1;
+    while (last > 0 && this.toks[last]!.p) last--;
+    if (last >= 2 && VOCATIVES.has(this.t(last)) && this.t(last - 1) === ',' && !this.used[last]) this.used[last] = true;
+  }
+
+  /**
    * Class: a birthday to come, with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el mes que
    * viene", "cumplirá 4 la otra semana"): the age to come is not the child's age. Its words (and the time's) are used
    * here and read by nobody, so the age now is the one said elsewhere, or asked.
@@ -3845,6 +3882,7 @@ class Reader {
   scan(): void {
     this.correctedAges();
     this.birthdaysToCome();
+    this.vocative();
     for (let i = 0; i < this.toks.length; ) {
       if (this.used[i] || this.toks[i]!.p) {
         i++;
@@ -5002,6 +5040,25 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const end = POSSESSIVE.has(r.t(x.at)) ? x.at + 2 : x.at + 1;
     return !(r.t(end) === '' || /^(,|;|:)$/.test(r.t(end)));
   });
+  // Class: a son or daughter named, then described again with the article and an age ("mi esposo, mi hija y yo, la niña
+  // tiene 4", "my husband, our son and me, the kid is 6"): the same child, that age, not one more
+  {
+    const kids = found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children');
+    const [named, again] = kids;
+    const article = (at: number) => /^(el|la|the)$/.test(r.t(at)) || /^(el|la|the)$/.test(r.t(at - 1));
+    if (
+      kids.length === 2 &&
+      named!.rel &&
+      named!.n === 1 &&
+      named!.ages.length + named!.old.length === 0 &&
+      !again!.rel &&
+      again!.n === 1 &&
+      again!.ages.length === 1 &&
+      again!.at > named!.at &&
+      article(again!.at)
+    )
+      found = found.filter((x) => x !== again).map((x) => (x === named ? { ...named!, ages: again!.ages } : x));
+  }
   // Class: grown-ups counted, then the same people said as couples after a comma or colon ("somos cuatro adultos, dos
   // parejas de amigos", "6 adults: three couples"): the couples describe the count, they are not more people ("2 adultos
   // y 2 parejas", joined by "y", stays two counts)

@@ -641,6 +641,11 @@ function totalAt(toks: readonly PeopleToken[], i: number): { n: number; adults: 
   return marked && k === toks.length ? { n, adults } : undefined;
 }
 
+/** Words a guest calls the listener by ("parce", "bro", "mate", "mano"): after a comma at the end, no companion. */
+export const VOCATIVES: ReadonlySet<string> = new Set(
+  'parce parcero parcera bro mate dude mano manito hermano hermana pana compa mijo mija amigo amiga man'.split(' '),
+);
+
 /**
  * The party said by the people phrase filling `folded` (after at most one lead word: "somos", "vamos", "we are"):
  * mentions joined by the lexicon's joiners ("y", ",", "con", "+", "and", "with", "plus"), the speaker counted once.
@@ -677,6 +682,10 @@ export function readPeopleParty(folded: string): PeopleParty | undefined {
     if (j >= toks.length) break;
     i = j;
   }
+  // "mi esposa y yo, parce" (class: the listener addressed after a comma, closing the message): no one of the party
+  const last = mentions.at(-1);
+  if (mentions.length > 1 && last && last.to === toks.length && last.to - last.from === 1 && toks[last.from - 1]?.t === ',' && VOCATIVES.has(last.word))
+    mentions.pop();
   // "2 niños, los niños de 12 y 14" (class: children counted, then named again with "los"/"the" to give their ages):
   // the second mention gives the first one's ages, it adds nobody; named again any other way, nothing is read
   for (let x = mentions.length - 1; x > 0; x--) {

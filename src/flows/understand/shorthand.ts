@@ -2,6 +2,8 @@
  * Chat shorthand spelled out before a message is read, so every reader sees
  * the words a guest means: whole words typed short ("d" → "de", "pa" →
  * "para", "q" → "que", "5 n 8" → "5 and 8", from `lexicon/shorthand.json`),
+ * in a Spanish chat words typed by their sound ("dose" → "doce", "kiero" →
+ * "quiero", "oy" → "hoy", see {@link soundKey}),
  * keycap digits as digits ("2️⃣5️⃣" → "25", "🔟" → "10") and a letter
  * stretched three times or more said once ("cartagenaaaa" → "cartagena",
  * "siiii" → "si").
@@ -22,10 +24,16 @@ const Words = z.record(Key, z.string().min(1));
 /**
  * The schema of the shorthand lexicon: `words.any` applies in every chat,
  * `words.es` and `words.en` only in a chat in that language. A key is one
- * folded word; its expansion the words it stands for.
+ * folded word; its expansion the words it stands for. `soundalikes.es`: the
+ * folded words of a Spanish chat read for a word typed by its sound (see
+ * {@link soundKey}).
  */
 export const ShorthandLexicon = z
-  .object({ about: z.string(), words: z.object({ any: Words, es: Words, en: Words }).strict() })
+  .object({
+    about: z.string(),
+    words: z.object({ any: Words, es: Words, en: Words }).strict(),
+    soundalikes: z.object({ note: z.string(), es: z.array(Key).min(1) }).strict(),
+  })
   .strict()
   .superRefine((lex, ctx) => {
     for (const lang of ['es', 'en'] as const)
@@ -41,6 +49,45 @@ export function parseShorthandLexicon(data: unknown, source = 'shorthand lexicon
 }
 
 const LEXICON = parseShorthandLexicon(shorthandData, 'src/flows/understand/lexicon/shorthand.json');
+
+/**
+ * How a folded Spanish word sounds, the same for the spellings of one sound in Latin American Spanish: a silent "h"
+ * dropped ("hoy", "oy"); "b" and "v" one ("veinte", "beinte"); "c" before "e"/"i", "z" and "s" one (seseo: "doce",
+ * "dose"; "diez", "dies"); "c", "k" and "qu" before "e"/"i" one ("quiero", "kiero"); "ll" and "y" one (yeísmo:
+ * "Medellín", "medeyin"); "g" before "e"/"i" and "j" one; a letter said twice once ("correo", "coreo").
+ */
+export function soundKey(word: string): string {
+  return word
+    .replace(/ch/g, '\u0001')
+    .replace(/h/g, '')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v|w/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** Each sound of a {@link ShorthandLexicon} sound-alike word, and the word; a sound two of them share is left out. */
+const SOUNDS: ReadonlyMap<string, string> = (() => {
+  const by = new Map<string, string | null>();
+  for (const w of LEXICON.soundalikes.es) {
+    const k = soundKey(w);
+    by.set(k, by.has(k) && by.get(k) !== w ? null : w);
+  }
+  return new Map([...by].filter((e): e is [string, string] => e[1] !== null));
+})();
+/** The sound-alike words themselves: typed right, they are kept. */
+const SOUNDALIKE_WORDS: ReadonlySet<string> = new Set(LEXICON.soundalikes.es);
+
+/** The word of the lexicon a folded word of a Spanish chat is typed for by its sound ("trese" → "trece"), or undefined. */
+function soundalike(key: string): string | undefined {
+  if (SOUNDALIKE_WORDS.has(key) || key.length < 2 || !/^[a-zñ]+$/.test(key)) return undefined;
+  const w = SOUNDS.get(soundKey(key));
+  return w !== undefined && w !== key ? w : undefined;
+}
 
 /** A word standing alone: letters and digits not joined to an address, a code or an abbreviation's dot. */
 const WORD = /(?<![\p{L}\p{N}@._'’/\\#-])[\p{L}\p{N}]+(?![\p{L}\p{N}@_'’/\\#-]|\.[\p{L}\p{N}])/gu;
@@ -63,7 +110,8 @@ export function spellOutShorthand(text: string, lang: Lang): string {
       const capitals = /\p{Lu}/u.test(w) && w === w.toUpperCase();
       const initial = capitals && w.length === 1 && !/(^|[.!?¡¿]\s*)$/.test(all.slice(0, at).trimEnd());
       const kept = (capitals && w.length > 1) || initial || (key === 'x' && /^\s*\d+\s*[.!?]*\s*$/.test(all.slice(at + 1)));
-      const out = Object.hasOwn(words, key) && !kept ? words[key]! : /^\p{L}+$/u.test(w) ? w.replace(/(\p{L})\1{2,}/gu, '$1') : w;
+      const sound = lang === 'es' && !kept && !Object.hasOwn(words, key) ? soundalike(key) : undefined;
+      const out = Object.hasOwn(words, key) && !kept ? words[key]! : sound !== undefined ? sound : /^\p{L}+$/u.test(w) ? w.replace(/(\p{L})\1{2,}/gu, '$1') : w;
       return out !== w && w[0] !== w[0]!.toLowerCase() ? out[0]!.toUpperCase() + out.slice(1) : out;
     });
 }

@@ -2,8 +2,9 @@
  * Readings checked against what the message is about: people named in passing at a question about something else are
  * said back, a count denied then given keeps its unit, the speaker "+ 1", a children's count said before their ages,
  * grown-ups said to be none, corrections of a name or a country, a person asked for by "settling this" with them,
- * acknowledgements and thanks that are no names, a language that is no nationality, and a word nobody read joined to
- * the dates by "de".
+ * acknowledgements and thanks that are no names, a language that is no nationality, a word nobody read joined to the
+ * dates by "de", a room for each person, the listener addressed after a comma, a child described again, and a known
+ * city typed by its sound.
  */
 import { describe, expect, it } from 'vitest';
 import { type FlowState, initialState, type Lang, step } from '../../../src/flows/index.js';
@@ -171,5 +172,77 @@ describe('a word nobody read joined to the dates by "de" is said back with them'
   it('a reason after the date is no part of it (near miss)', () => {
     const s = chatState('es', ['hola', 'Cartagena', 'el 15 de diciembre para la boda']);
     expect(s.search.checkin).toBe('2026-12-15');
+  });
+});
+
+describe('a room each, the listener addressed, and a child described again', () => {
+  it.each([
+    ['me and 2 colleagues, 1 room each', 'en'],
+    ['me and 2 coworkers, each of us a room', 'en'],
+    ['somos 3, cada uno una habitación', 'es'],
+  ] as const)('a room for each of three: %s', (text, lang) => {
+    const s = chatState(lang, [lang === 'es' ? 'hola' : 'hi', 'Cartagena', lang === 'es' ? '15 de diciembre' : 'December 15', '3', text]);
+    expect(s.search).toMatchObject({ adults: 3, rooms: 3 });
+  });
+
+  it('"2 adultos y 1 niño, 1 habitación" is one room (near miss)', () => {
+    const s = chatState('es', ['hola', 'Cartagena', '15 de diciembre', '3', '2 adultos y 1 niño de 5, 1 habitación']);
+    expect(s.search).toMatchObject({ adults: 2, rooms: 1 });
+  });
+
+  it.each([
+    ['solo yo, parce', 1],
+    ['solo yo, bro', 1],
+    ['mi esposa y yo, parce', 2],
+    ['yo y mi parce', 2],
+  ] as const)('the listener addressed after a comma is no companion: %s', (text, adults) => {
+    const s = chatState('es', ['hola', 'Cartagena', '15 de diciembre', '3', text]);
+    expect(s.search.adults).toBe(adults);
+  });
+
+  it.each([
+    ['mi esposo mi hija y yo, la niña tiene 4', 'es', 4],
+    ['my husband, our son and me, the kid is 6', 'en', 6],
+  ] as const)('a son or daughter named, then described with the article and an age, is one child: %s', (text, lang, age) => {
+    expect(readParty(text, lang)).toMatchObject({ adults: 2, children: 1, ages: [age] });
+  });
+
+  it('another child of someone else named after is one more (near miss)', () => {
+    expect(readParty('mi esposa, mi hijo de 6 y yo, y el niño de mi hermana de 5')).toMatchObject({ children: 2, ages: [6, 5] });
+  });
+});
+
+describe('a known city typed by its sound is that city', () => {
+  it.each([
+    ['vivo en varranquilla', 'Barranquilla'],
+    ['en medeyin', 'Medellín'],
+    ['vivo en Vogotá', 'Bogotá'],
+  ])('%s', (text, city) => {
+    expect(readAnswer(text, 'residenceCity').guest?.residenceCity).toBe(city);
+  });
+
+  it('an unknown city stays as typed (near miss)', () => {
+    expect(readAnswer('vivo en Villa de Leyva', 'residenceCity').guest?.residenceCity).toBe('Villa de Leyva');
+  });
+});
+
+describe('rooms listed by their kind or by who sleeps in them', () => {
+  it.each([
+    ['2 habitaciones: una doble para la pareja y una sencilla para la suegra.', 'es'],
+    ['2 rooms: a double for my wife and me and a single for my mother', 'en'],
+    ['2 habitaciones: una para la pareja y otra para la suegra', 'es'],
+  ] as const)('%s', (text, lang) => {
+    const s = chatState(lang, [lang === 'es' ? 'hola' : 'hi', 'Cartagena', lang === 'es' ? '15 de diciembre' : 'December 15', '3', text]);
+    expect(s.search).toMatchObject({ adults: 3, rooms: 2 });
+  });
+
+  it('"dos habitaciones: una pa mi esposa y yo, otra pa los niños de 12 y 15" is a room each, said back (children alone)', () => {
+    const s = chatState('es', ['hola', 'Cartagena', '15 de diciembre', '3', 'dos habitaciones: una pa mi esposa y yo, otra pa los niños de 12 y 15']);
+    expect(s.clarify?.options.map((o) => o.patch)).toEqual([{ adults: 2, children: 2, ages: [12, 15], rooms: 2 }]);
+  });
+
+  it('a person described beyond a role ("el ingeniero residente") is counted, not placed (near miss)', () => {
+    const u = readAnswer('Necesito Cartagena, tres habitaciones, una para el ingeniero residente, otra para el topógrafo y otra para los dos auxiliares.');
+    expect(u.occupancy).toMatchObject({ adults: 4, rooms: 3 });
   });
 });

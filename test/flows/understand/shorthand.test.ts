@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShorthandLexicon, spellOutShorthand } from '../../../src/flows/understand/shorthand.js';
+import { parseShorthandLexicon, soundKey, spellOutShorthand } from '../../../src/flows/understand/shorthand.js';
 import { atGuestName, Chat } from '../fixtures.js';
 
 describe('chat shorthand spelled out before a message is read', () => {
@@ -27,8 +27,10 @@ describe('chat shorthand spelled out before a message is read', () => {
 
   it('the lexicon is checked at load: a key in "any" and in a language, or a key that is no folded word, is named', () => {
     const about = 'test';
-    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} } })).toThrow(/"d" is already in "any"/);
-    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} } })).toThrow(/words\.any\["D\."\]/);
+    const soundalikes = { note: 'test', es: ['doce'] };
+    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} }, soundalikes })).toThrow(/"d" is already in "any"/);
+    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} }, soundalikes })).toThrow(/words\.any\["D\."\]/);
+    expect(() => parseShorthandLexicon({ about, words: { any: {}, es: {}, en: {} }, soundalikes: { note: 'test', es: ['Doce'] } })).toThrow(/soundalikes/);
   });
 
   it('a conversation reads the shorthand, the name question too; a capital initial stays an initial', async () => {
@@ -41,5 +43,42 @@ describe('chat shorthand spelled out before a message is read', () => {
     expect(name.state.guest).toMatchObject({ firstName: 'Luisa Fernanda', lastName: 'de la Cruz' });
     expect(spellOutShorthand('Juan D Pérez', 'es')).toBe('Juan D Pérez');
     expect(spellOutShorthand('D la cruz, Q tal', 'es')).toBe('De la cruz, Q tal');
+  });
+});
+
+describe('in a Spanish chat a word typed by its sound is read as the word meant', () => {
+  it.each([
+    ['el dose de junio', 'el doce de junio'],
+    ['del dose al catorse de disiembre', 'del doce al catorce de diciembre'],
+    ['de oy en ocho', 'de hoy en ocho'],
+    ['somos sinco, kiero una abitacion asta el beinte', 'somos cinco, quiero una habitacion hasta el veinte'],
+    ['me ekivoque, bolver', 'me equivoque, volver'],
+    ['Medeyin', 'Medellin'],
+  ])('%s', (typed, meant) => {
+    expect(spellOutShorthand(typed, 'es')).toBe(meant);
+  });
+
+  it('words typed right, names, other words and English chats stay as typed (near misses)', () => {
+    expect(spellOutShorthand('doce de diciembre, Gomes', 'es')).toBe('doce de diciembre, Gomes');
+    expect(spellOutShorthand('casa cerca al mar', 'es')).toBe('casa cerca al mar');
+    expect(spellOutShorthand('the dose is ok', 'en')).toBe('the dose is ok');
+  });
+
+  it('the sound key is one for the spellings of one sound', () => {
+    expect(soundKey('quiero')).toBe(soundKey('kiero'));
+    expect(soundKey('barranquilla')).toBe(soundKey('varranquiya'));
+    expect(soundKey('diciembre')).toBe(soundKey('disiembre'));
+    expect(soundKey('ocho')).not.toBe(soundKey('oco'));
+  });
+
+  it('a conversation reads them: the date, the nights, the party and a person asked for', async () => {
+    const chat = new Chat('es');
+    await chat.text('ola bamos a cartagena el dose de disiembre x tres noches somos dos');
+    expect(chat.state.search).toMatchObject({ city: 'Cartagena', nights: 3, adults: 2 });
+    expect(chat.state.search.checkin?.slice(5)).toBe('12-12');
+    // (the test chat has no staff to hand off to: the guest is told so, as for "quiero hablar con el gerente")
+    const other = new Chat('es');
+    const replies = await other.text('kiero ablar con el gerente');
+    expect(replies[0]?.text).toMatch(/persona del hotel/);
   });
 });
