@@ -624,7 +624,8 @@ export function settledDates(d: DatesFound | undefined): DatesFound | undefined 
  */
 export function correctedReading(raw: string, marker: CorrectionMarker, u: Understanding, s: FlowState, ctx: Ctx): Understanding | undefined {
   const head = readAgain(raw.slice(0, marker.from), s, ctx);
-  const tail = readAgain(correctionTail(raw, marker), s, ctx);
+  let tail = readAgain(correctionTail(raw, marker), s, ctx);
+  if (!tail.dates && head.dates) tail = qualifiedAgain(raw, marker, head.dates, s, ctx) ?? tail;
   // Nothing said before the marker ("no, mejor el 16"): it corrects the last answer, an intent of its own.
   if (!head.dates && !head.occupancy && head.bareNumber === undefined) return undefined;
   const read: Understanding = { ...u };
@@ -683,6 +684,36 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
     else if (head.bareNumber !== undefined) read.bareNumber = n;
   }
   return read.dates || read.occupancy || read.bareNumber !== undefined ? read : undefined;
+}
+
+/** A correction naming the date again by what qualifies it: "(mejor) el de Reyes", "la de la próxima", "the one of May". */
+const QUALIFIER_AGAIN = /^[\s,;.:!-]*(?:(?:mejor|bueno|pues|rather)\s+)*(?:el|la|los|las|the\s+one)\s+(?=(?:de|del|of)\b)/;
+/** A qualifier that ends on "next", "other" or "this", its noun left out ("de la próxima", "del otro", "de la que viene"). */
+const NOUNLESS = /\b(?:proxima|proximo|siguiente|otra|otro|pasada|pasado|entrante|que viene|next|following|other)[\s.!?]*$/;
+/** Where the qualifier of a date phrase begins: its first "de"/"del"/"of" ("el puente| de San José", "el jueves| de esta semana"). */
+const QUALIFIER = /\s(?:de|del|of)\s/;
+
+/**
+ * The correction `marker` makes read as the date before it with a new qualifier (class: the date corrected by what
+ * qualifies it: "el puente de San José, no, el de Reyes" → "el puente de Reyes"; "el jueves de esta semana no, el de la
+ * próxima" → "el jueves de la próxima"; "el puente de Reyes… bueno no, mejor el de San José"): the head's date phrase
+ * up to its qualifier, then the words after "el"/"la" of the correction. Undefined when the correction is not said so
+ * or the phrase has no qualifier.
+ */
+function qualifiedAgain(raw: string, marker: CorrectionMarker, before: DatesFound, s: FlowState, ctx: Ctx): Understanding | undefined {
+  const tail = correctionTail(raw, marker);
+  const lead = QUALIFIER_AGAIN.exec(foldKeepLength(tail));
+  const span = before.spans[0];
+  if (!lead || !span) return undefined;
+  const phrase = raw.slice(span[0], span[1]);
+  const at = QUALIFIER.exec(foldKeepLength(phrase));
+  if (!at) return undefined;
+  // "el de la próxima": the noun the qualifier leaves out is the head's ("… de esta semana" → "… de la próxima semana")
+  let words = tail.slice(lead[0].length);
+  const noun = /\s(\p{L}+)\s*$/u.exec(phrase.slice(at.index))?.[1];
+  if (noun && NOUNLESS.test(foldKeepLength(words))) words = words.replace(/[\s.!?]*$/, ` ${noun}`);
+  const again = readAgain(`${phrase.slice(0, at.index)} ${words}`, s, ctx);
+  return again.dates && !again.dates.problem ? again : undefined;
 }
 
 /** Day `day` of the month of `ref` (`YYYY-MM-DD`), when that month has it and it is not before `today`; else undefined. */

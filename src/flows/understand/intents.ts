@@ -1014,9 +1014,9 @@ const MOVE_VERBS: ReadonlyMap<string, number> = new Map(
     ...'date dates fecha fechas checkin check-in'.split(' ').map((w): [string, number] => [w, 0]),
   ].map(([w, d]) => [squeeze(w), d]),
 );
-/** What the stay is called after a moving verb ("move IT", "córrala LA RESERVA", "move THE DATES BY"). */
+/** What the stay is called after a moving verb ("move IT", "córrala LA RESERVA", "move THE DATES BY", "push THE CHECK-IN back"). */
 const MOVE_OBJECT: ReadonlySet<string> = new Set(
-  'it everything all the stay booking reservation dates trip whole us me todo la lo las los reserva reservacion fechas estadia viaje nos me by back para pa should be needs to is es era debe ser deberia seria'
+  'it everything all the stay booking reservation dates trip whole us me todo la lo las los reserva reservacion fechas estadia viaje nos me by back para pa should be needs to is es era debe ser deberia seria checkin check-in arrival llegada entrada'
     .split(' ')
     .map(squeeze),
 );

@@ -246,3 +246,32 @@ describe('rooms listed by their kind or by who sleeps in them', () => {
     expect(u.occupancy).toMatchObject({ adults: 4, rooms: 3 });
   });
 });
+
+describe('dates corrected or anchored in other words', () => {
+  it.each([
+    ['el puente de san jose, no, el de reyes', '2027-01-08'],
+    ['el puente de Reyes... bueno no, mejor el de San José que hay menos gente', '2027-03-19'],
+    ['el jueves de esta semana no, el de la próxima', '2026-12-10'],
+  ])('the date corrected by what qualifies it: %s', (text, checkin) => {
+    const s = chatState('es', ['hola', 'Cartagena', text]);
+    expect(s.clarify?.options[0]?.patch?.checkin ?? s.search.checkin).toBe(checkin);
+  });
+
+  it('"Thursday. well, Wednesday night really" is Wednesday', () => {
+    const s = chatState('en', ['hi', 'Cartagena', 'Thursday. well, Wednesday night really, we land super late']);
+    expect(s.clarify?.options.find((o) => o.patch?.checkin)?.patch?.checkin).toBe('2026-12-02');
+  });
+
+  it.each([
+    ['the weekend of saturday the 5th', '2026-12-04'],
+    ['the weekend of December 12', '2026-12-11'],
+  ])('the weekend of a date is its Friday to Sunday: %s', (text, checkin) => {
+    const s = chatState('en', ['hi', 'Cartagena', text]);
+    expect(s.search).toMatchObject({ checkin, nights: 2 });
+  });
+
+  it('"push the check-in back two days" at the summary moves it later, "move check-in 2 days earlier" earlier', () => {
+    expect(readAnswer('push the check-in back two days please', 'confirm', 'en').intents).toContainEqual({ kind: 'shift', days: 2 });
+    expect(readAnswer('move check-in 2 days earlier', 'confirm', 'en').intents).toContainEqual({ kind: 'shift', days: -2 });
+  });
+});

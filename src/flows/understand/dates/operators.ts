@@ -74,7 +74,8 @@ export function matchAt(c: PhraseContext, i: number, ops = true): Match {
 }
 
 /**
- * Class "the weekend of a date" ("weekend of the 12th", "el fin de semana del 12", "el finde del 12 de diciembre"): the
+ * Class "the weekend of a date" ("weekend of the 12th", "el fin de semana del 12", "el finde del 12 de diciembre", "the
+ * weekend of saturday the 5th", "the weekend of December 12"; a weekday said with the date must be its own): the
  * weekend that date falls in, Friday to Sunday (2 nights, as a weekend is read), when the date is a Friday, Saturday or
  * Sunday; any other day has no weekend of its own and nothing is claimed. A weekday range of it said in parentheses
  * after it ("(Fri-Sun)") is taken with it.
@@ -84,8 +85,11 @@ function matchWeekendOfDate(c: PhraseContext, i: number): Match {
   let j = t === 'weekend' || t === 'finde' ? i + 1 : t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' ? i + 3 : -1;
   if (j < 0) return undefined;
   if (w(c, j) === 'of' && w(c, j + 1) === 'the') j += 2;
-  else if (w(c, j) === 'del') j += 1;
+  else if (w(c, j) === 'del' || w(c, j) === 'of') j += 1;
   else return undefined;
+  // "the weekend of saturday the 5th", "el finde del sábado 5": the weekday said with the date (it must be that date's)
+  const wdSaid = WEEKDAYS[w(c, j)];
+  if (wdSaid !== undefined) j += w(c, j + 1) === 'the' ? 2 : 1;
   const r = matchAbsolute(c, j);
   const it = r?.items.length === 1 ? r.items[0]! : undefined;
   if (it?.k !== 'pt' || (it.pt.p !== 'day' && it.pt.p !== 'abs') || readingsOf(it.pt, c.lang).length !== 1) return undefined;
@@ -98,7 +102,7 @@ function matchWeekendOfDate(c: PhraseContext, i: number): Match {
   // "(Fri-Sun)", "(viernes a domingo)": the weekend said again.
   if (w(c, end) === '(' && WEEKDAYS[w(c, end + 1)] !== undefined && w(c, end + 3) !== '' && WEEKDAYS[w(c, end + 3)] !== undefined && w(c, end + 4) === ')')
     end += 5;
-  if (dow !== 5 && dow !== 6 && dow !== 0) return one({ k: 'skip', spoils: true }, i, end);
+  if ((dow !== 5 && dow !== 6 && dow !== 0) || (wdSaid !== undefined && wdSaid !== dow)) return one({ k: 'skip', spoils: true }, i, end);
   const friday = addDays(date, dow === 5 ? 0 : dow === 6 ? -1 : -2);
   return one({ k: 'range', options: [{ checkin: friday, checkout: addDays(friday, 2), nights: 2 }], inferred: it.pt.p === 'day' }, i, end);
 }
