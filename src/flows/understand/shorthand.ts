@@ -3,7 +3,8 @@
  * the words a guest means: whole words typed short ("d" → "de", "pa" →
  * "para", "q" → "que", "5 n 8" → "5 and 8", from `lexicon/shorthand.json`),
  * in a Spanish chat words typed by their sound ("dose" → "doce", "kiero" →
- * "quiero", "oy" → "hoy", see {@link soundKey}),
+ * "quiero", "oy" → "hoy", see {@link soundKey}) and Portuguese written into it
+ * ("dois adultos", "depois de amanhã", "sexta-feira"),
  * keycap digits as digits ("2️⃣5️⃣" → "25", "🔟" → "10") and a letter
  * stretched three times or more said once ("cartagenaaaa" → "cartagena",
  * "siiii" → "si").
@@ -15,7 +16,7 @@
 import { z } from 'zod';
 import shorthandData from './lexicon/shorthand.json' with { type: 'json' };
 import { checkLexicon } from './lexiconCheck.js';
-import { fold } from './text.js';
+import { fold, foldKeepLength } from './text.js';
 import type { Lang } from '../types.js';
 
 const Key = z.string().regex(/^[a-zñ0-9]+$/, 'a folded word: lowercase a-z, ñ and digits');
@@ -26,12 +27,16 @@ const Words = z.record(Key, z.string().min(1));
  * `words.es` and `words.en` only in a chat in that language. A key is one
  * folded word; its expansion the words it stands for. `soundalikes.es`: the
  * folded words of a Spanish chat read for a word typed by its sound (see
- * {@link soundKey}).
+ * {@link soundKey}). `portuguese`: words and phrases (folded, several words)
+ * of Portuguese written into a Spanish chat and the Spanish they mean.
  */
 export const ShorthandLexicon = z
   .object({
     about: z.string(),
     words: z.object({ any: Words, es: Words, en: Words }).strict(),
+    portuguese: z
+      .object({ note: z.string(), words: Words, phrases: z.record(z.string().regex(/^[a-z]+(?:[ -][a-z]+)+$/, 'folded words'), z.string().min(1)) })
+      .strict(),
     soundalikes: z.object({ note: z.string(), es: z.array(Key).min(1) }).strict(),
   })
   .strict()
@@ -49,6 +54,27 @@ export function parseShorthandLexicon(data: unknown, source = 'shorthand lexicon
 }
 
 const LEXICON = parseShorthandLexicon(shorthandData, 'src/flows/understand/lexicon/shorthand.json');
+
+/** The Portuguese phrases of the lexicon, longest first, each as a pattern over folded text and the Spanish it means. */
+const PORTUGUESE_PHRASES: readonly (readonly [RegExp, string])[] = Object.entries(LEXICON.portuguese.phrases)
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([k, v]) => [new RegExp(String.raw`(?<![\p{L}\p{N}@._-])${k.replace(/[ -]/g, '[ -]')}(?![\p{L}\p{N}@_-])`, 'gu'), v]);
+
+/** `text` with the Portuguese phrases of the lexicon said in Spanish ("depois de amanhã" → "pasado mañana"), found on its folded form. */
+function spellOutPortuguese(text: string): string {
+  let out = text;
+  for (const [pattern, spanish] of PORTUGUESE_PHRASES) {
+    const folded = foldKeepLength(out);
+    let next = '';
+    let last = 0;
+    for (const m of folded.matchAll(pattern)) {
+      next += out.slice(last, m.index) + spanish;
+      last = m.index + m[0].length;
+    }
+    out = next + out.slice(last);
+  }
+  return out;
+}
 
 /**
  * How a folded Spanish word sounds, the same for the spellings of one sound in Latin American Spanish: a silent "h"
@@ -99,8 +125,8 @@ const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
  * chat in `lang`. Everything else is kept exactly as typed.
  */
 export function spellOutShorthand(text: string, lang: Lang): string {
-  const words: Record<string, string> = { ...LEXICON.words.any, ...(lang === 'en' ? LEXICON.words.en : LEXICON.words.es) };
-  return text
+  const words: Record<string, string> = { ...LEXICON.words.any, ...(lang === 'en' ? LEXICON.words.en : { ...LEXICON.portuguese.words, ...LEXICON.words.es }) };
+  return (lang === 'es' ? spellOutPortuguese(text) : text)
     .replace(KEYCAP, '$1')
     .replace(/\u{1F51F}/gu, '10')
     .replace(WORD, (w, at: number, all: string) => {

@@ -163,8 +163,13 @@ describe('words that are no answer to the question asked', () => {
 });
 
 describe('a word nobody read joined to the dates by "de" is said back with them', () => {
-  it.each(['de sexta a domingo', 'el sábado de la feria de las flores'])('%s', (text) => {
-    const s = chatState('es', ['hola', 'Cartagena', text]);
+  it.each([
+    ['es', 'el sábado de la feria de las flores'],
+    ['en', 'the saturday of the fair'],
+    // a word nobody read opening the range the date closes
+    ['es', 'de sextaa a domingo'],
+  ] as const)('%s: %s', (lang, text) => {
+    const s = chatState(lang, [lang === 'es' ? 'hola' : 'hi', 'Cartagena', text]);
     expect(s.step).toBe('clarify');
     expect(s.search.checkin).toBeUndefined();
   });

@@ -28,9 +28,16 @@ describe('chat shorthand spelled out before a message is read', () => {
   it('the lexicon is checked at load: a key in "any" and in a language, or a key that is no folded word, is named', () => {
     const about = 'test';
     const soundalikes = { note: 'test', es: ['doce'] };
-    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} }, soundalikes })).toThrow(/"d" is already in "any"/);
-    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} }, soundalikes })).toThrow(/words\.any\["D\."\]/);
-    expect(() => parseShorthandLexicon({ about, words: { any: {}, es: {}, en: {} }, soundalikes: { note: 'test', es: ['Doce'] } })).toThrow(/soundalikes/);
+    const portuguese = { note: 'test', words: { dois: 'dos' }, phrases: { 'so eu': 'solo yo' } };
+    const words = { any: {}, es: {}, en: {} };
+    expect(() => parseShorthandLexicon({ about, words: { any: { d: 'de' }, es: { d: 'de' }, en: {} }, portuguese, soundalikes })).toThrow(
+      /"d" is already in "any"/,
+    );
+    expect(() => parseShorthandLexicon({ about, words: { any: { 'D.': 'de' }, es: {}, en: {} }, portuguese, soundalikes })).toThrow(/words\.any\["D\."\]/);
+    expect(() => parseShorthandLexicon({ about, words, portuguese, soundalikes: { note: 'test', es: ['Doce'] } })).toThrow(/soundalikes/);
+    expect(() => parseShorthandLexicon({ about, words, portuguese: { ...portuguese, phrases: { natal: 'navidad' } }, soundalikes })).toThrow(
+      /portuguese\.phrases/,
+    );
   });
 
   it('a conversation reads the shorthand, the name question too; a capital initial stays an initial', async () => {
@@ -80,5 +87,31 @@ describe('in a Spanish chat a word typed by its sound is read as the word meant'
     const other = new Chat('es');
     const replies = await other.text('kiero ablar con el gerente');
     expect(replies[0]?.text).toMatch(/persona del hotel/);
+  });
+});
+
+describe('Portuguese written into a Spanish chat is read as the Spanish meant', () => {
+  it.each([
+    ['dois adultos, 5 noites', 'dos adultos, 5 noches'],
+    ['depois de amanhã', 'pasado mañana'],
+    ['de sexta a domingo', 'del viernes al domingo'],
+    ['segunda que vem', 'el lunes que viene'],
+    ['só eu', 'solo yo'],
+    ['Meu nome é João da Silva', 'mi nombre es João da Silva'],
+    ['uma semana e meia', 'una semana y media'],
+  ])('%s', (typed, meant) => {
+    expect(spellOutShorthand(typed, 'es')).toBe(meant);
+  });
+
+  it('Spanish words of another meaning stay, and an English chat is left alone (near misses)', () => {
+    expect(spellOutShorthand('no, la segunda semana', 'es')).toBe('no, la segunda semana');
+    expect(spellOutShorthand('so two adults', 'en')).toBe('so two adults');
+  });
+
+  it('a conversation reads a whole request in portunhol', async () => {
+    const chat = new Chat('es');
+    await chat.text('oi, quero um quarto em Cartagena dia vinte de dezembro, 5 noites, dois adultos');
+    expect(chat.state.search).toMatchObject({ city: 'Cartagena', nights: 5, adults: 2 });
+    expect(chat.state.search.checkin?.slice(5)).toBe('12-20');
   });
 });
