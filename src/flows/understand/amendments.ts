@@ -49,6 +49,23 @@ export interface CorrectionMarker {
   to: number;
 }
 
+/** A "no" ending a line ("mañana no⏎pasado"): the line break is a pause, as a comma would be. */
+const NO_AT_LINE_END = /\bno([ \t]*)\r?\n/gi;
+
+/** `text` folded with its length kept ({@link foldKeepLength}), a "no" ending a line followed by a comma in place of the break. */
+function pausesKept(text: string): string {
+  return foldKeepLength(
+    text.replace(
+      NO_AT_LINE_END,
+      (m, gap: string) =>
+        `no,${gap}${m
+          .slice(3 + gap.length)
+          .replace(/\r?\n/, '')
+          .padEnd(m.length - 3 - gap.length, ' ')}`,
+    ),
+  );
+}
+
 /**
  * The last correction inside `text` (the values after it win), or undefined
  * when it corrects nothing inside itself. Only a marker after some word
@@ -59,7 +76,7 @@ export interface CorrectionMarker {
  * no four").
  */
 export function lastCorrection(text: string, lang: Lang): CorrectionMarker | undefined {
-  const folded = foldKeepLength(text);
+  const folded = pausesKept(text);
   let last: CorrectionMarker | undefined;
   for (const m of folded.matchAll(INSIDE_CORRECTION)) {
     if (!HAS_WORD.test(folded.slice(0, m.index))) continue;
@@ -76,12 +93,12 @@ export function lastCorrection(text: string, lang: Lang): CorrectionMarker | und
  * in Spanish too ("somos 3 no 2" doubts its count as much as it corrects it).
  */
 export function correctsItself(text: string): boolean {
-  const folded = foldKeepLength(text);
+  const folded = pausesKept(text);
   return [...folded.matchAll(INSIDE_CORRECTION)].some((m) => HAS_WORD.test(folded.slice(0, m.index)));
 }
 
 /** "pasado" alone after a correction marker (the rest of "mañana no, pasado"). */
-const LONE_PASADO = /^[\s,;.:!]*pasado[\s.!]*$/i;
+const LONE_PASADO = /^[\s,;.:!]*pasado[^\p{L}\p{N}]*$/iu;
 /** "mañana" said before a correction marker. */
 const MANANA = /\bma[nñ]ana\b/i;
 

@@ -1003,6 +1003,23 @@ const ORIGIN_CUES: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Phrases saying where the guest is now ("the 5th we're still in Bogota", "antes estamos en Medellín"): once the
+ * destination is known (asked after it), the city after them is not a new destination. Before, "estoy en Bogotá y
+ * necesito hotel para hoy" names the city where the hotel is wanted.
+ */
+const HERE_NOW_CUES: readonly (readonly string[])[] = [
+  ['estoy', 'en'],
+  ['estamos', 'en'],
+  ['ando', 'en'],
+  ['andamos', 'en'],
+  ['sigo', 'en'],
+  ['seguimos', 'en'],
+  ['todavia', 'en'],
+  ['still', 'in'],
+  ['currently', 'in'],
+];
+
+/**
  * Class: a home corrected in one sentence ("no vivo en Cali sino en Palmira", "I don't live in Cali but in Palmira"):
  * the place at word `i`, after "sino"/"but in", answers the same origin cue said a few words before; no destination.
  */
@@ -1119,9 +1136,13 @@ function isAskedAbout(m: Message, ws: Word[], c: Compiled, mn: Mention): boolean
   return true;
 }
 
-/** Whether the mention is said as where the guest comes from or lives ("vivo en Bogotá", "from Medellin"), or in a farewell ("nos vemos en Cartagena"). */
+/**
+ * Whether the mention is said as where the guest comes from or lives ("vivo en Bogotá", "from Medellin"), where they
+ * are now once the destination is known ({@link HERE_NOW_CUES}), or in a farewell ("nos vemos en Cartagena").
+ */
 function isOrigin(m: Message, ws: Word[], mn: Mention): boolean {
   if (ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
+  if (m.expecting !== undefined && m.expecting !== 'destination' && HERE_NOW_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
   if (originReplaced(m, ws, mn.i)) return true;
   return FAREWELL_RE.test(foldKeepLength(m.raw.slice(Math.max(0, ws[mn.i]!.start - 30), ws[mn.i]!.start)));
 }

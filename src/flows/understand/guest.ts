@@ -2704,7 +2704,7 @@ function bareCode(ws: readonly Word[]): CountryHit | undefined {
 // ==================================================================== person: residence
 
 const RESIDENCE_TRIGGERS: readonly string[][] = wordLists(
-  'vivo en|vivimos en|resido en|residimos en|residente en|residentes en|radicado en|radicada en|radicados en|domiciliado en|domiciliada en|domiciliados en|ciudad de residencia|lugar de residencia|residencia|live in|living in|based in|reside in|city of residence|residence',
+  'vivo en|vivimos en|vivo aqui en|vivo aca en|vivimos aqui en|vivimos aca en|resido en|residimos en|residente en|residentes en|radicado en|radicada en|radicados en|domiciliado en|domiciliada en|domiciliados en|ciudad de residencia|lugar de residencia|residencia|live in|living in|live here in|based in|reside in|city of residence|residence',
 );
 /** Said by an agent about the client's home, before the city: "vive en", "reside en", "lives in". */
 const THIRD_PERSON_RESIDENCE: readonly string[][] = wordLists('vive en|viven en|reside en|residen en|radica en|lives in|resides in');
@@ -3655,6 +3655,10 @@ function splitName(
   lang: 'es' | 'en' = 'es',
 ): Pick<GuestFound, 'firstName' | 'lastName' | 'fullName'> {
   const text = (us: readonly string[][]): string => us.map((u) => u.join(' ')).join(' ');
+  // "Sebastián⏎Sebastián Vélez" (class: the name said again, whole, right after a part of it): a first given name said
+  // twice is said once ("Ruiz Ruiz", two surnames alike, stays)
+  const again = units.length > 2 && fold(units[0]!.join(' ')) === fold(units[1]!.join(' ')) ? 1 : -1;
+  if (again > 0) return splitName([...units.slice(0, again), ...units.slice(again + 1)], role, [...shapes.slice(0, again), ...shapes.slice(again + 1)], lang);
   if (role === 'first') return { firstName: text(units) };
   if (role === 'last') return { lastName: text(units) };
   const n = units.length;
@@ -3883,6 +3887,8 @@ function documentTail(ws: readonly Word[], rest: readonly number[]): boolean {
 const PAPERS_LEADS = words('as como like segun');
 /** Said between a given name and the papers it is written on: "Thomas on the passport", "Tomás en la cédula", "según el pasaporte". */
 const ON_PAPERS = words('on in en según segun per as');
+/** Fillers opening a remark on the papers' name ("…, well, Katherine on my passport", "…, bueno, Tomás en la cédula"). */
+const PAPERS_FILLERS = words('well bueno actually pues');
 /** Articles and possessives before the papers ("the passport", "mi cédula"). */
 const PAPERS_ARTICLES = words('the my his her el la mi su');
 
@@ -3893,9 +3899,12 @@ const PAPERS_ARTICLES = words('the my his her el la mi su');
  * name word, "on"/"en", an optional article and an {@link ID_DOCUMENTS} word; the new units, else undefined.
  */
 function givenOnPapers(ws: readonly Word[], units: readonly string[][], rest: readonly number[]): string[][] | undefined {
-  if (units.length < 2 || rest.length < 3 || rest.length > 4 || !rest.every((f, i) => f === rest[0]! + i)) return undefined;
-  const [given, on, ...tail] = rest.map((f) => ws[f]!);
-  if (!given || !on || !REMARK_BREAK.test(given.gap) || !ON_PAPERS.has(on.w) || !nameLike(given) || !isGiven(given.w)) return undefined;
+  // "Kate Wilson - well, Katherine on my passport": a filler opening the remark is passed over
+  const lead = rest.length > 0 && REMARK_BREAK.test(ws[rest[0]!]!.gap) && PAPERS_FILLERS.has(ws[rest[0]!]!.w) ? 1 : 0;
+  const said = rest.slice(lead);
+  if (units.length < 2 || said.length < 3 || said.length > 4 || !rest.every((f, i) => f === rest[0]! + i)) return undefined;
+  const [given, on, ...tail] = said.map((f) => ws[f]!);
+  if (!given || !on || !(lead || REMARK_BREAK.test(given.gap)) || !ON_PAPERS.has(on.w) || !nameLike(given) || !isGiven(given.w)) return undefined;
   const doc = tail.length === 2 && PAPERS_ARTICLES.has(tail[0]!.w) ? tail[1] : tail.length === 1 ? tail[0] : undefined;
   if (!doc || !ID_DOCUMENTS.has(doc.w)) return undefined;
   return [[properCase(given.raw)], ...units.slice(1).map((u) => [...u])];

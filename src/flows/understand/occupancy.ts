@@ -72,6 +72,10 @@ add(
   'doble sencilla individual triple cuadruple familiar matrimonial twin double single king queen family standard estandar deluxe quad superior',
 );
 add('roomQual', true, 'individuales cuadruples familiares');
+/** Words of what the bot is ("¿eres un bot o una persona?", "a real person or a machine?"). */
+const BOT_WORDS: ReadonlySet<string> = new Set('bot robot chatbot maquina machine ia ai automatico automatic'.split(' '));
+/** Words of a person asked about beside {@link BOT_WORDS} ("… o una PERSONA?", "a real HUMAN?"). */
+const BEING_ASKED: ReadonlySet<string> = new Set('persona person humano humana human alguien someone'.split(' '));
 /** Spouses of several people ("mis 2 hermanos con sus esposas", "my two brothers and their wives"): one each for the people named just before with "sus"/"their". */
 const SPOUSES = peopleTagged('spouseOfSeveral');
 /** People named by their job or role in the trip, with the article ("el gerente y su esposa", "the assistant"): one grown-up each. */
@@ -4751,6 +4755,18 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     if (corrected) return corrected;
   }
   const read = withEmojiParty(m, withPeoplePhrase(m, readOccupancy(m, agesAwaited)));
+  // "¿esto es un bot o una persona?", "are you a bot or a real person?" (class: the bot asked what it is): the one person
+  // asked about is no party
+  const said = foldKeepLength(m.raw).split(/[^\p{L}]+/u);
+  if (
+    read?.adults === 1 &&
+    !read.children &&
+    !read.ages?.length &&
+    read.rooms === undefined &&
+    said.some((w) => BOT_WORDS.has(w)) &&
+    said.some((w) => BEING_ASKED.has(w))
+  )
+    return undefined;
   return m.expecting === 'childAges' ? withOnlyOneChild(m, read) : read;
 }
 

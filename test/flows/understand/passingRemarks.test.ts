@@ -280,3 +280,40 @@ describe('dates corrected or anchored in other words', () => {
     expect(readAnswer('move check-in 2 days earlier', 'confirm', 'en').intents).toContainEqual({ kind: 'shift', days: -2 });
   });
 });
+
+describe('pauses, places and names said in passing', () => {
+  it('"mañana no⏎pasado 😅": a "no" ending a line corrects as a comma would', () => {
+    const s = chatState('es', ['hola', 'Cartagena', 'mañana no\npasado 😅']);
+    expect(s.clarify?.options[0]?.patch?.checkin ?? s.search.checkin).toBe('2026-12-02');
+  });
+
+  it('where the guest is now is not where they go ("the 5th we\'re still in Bogota", "antes estamos en Medellín")', () => {
+    for (const [lang, text] of [
+      ['en', "6th to 12th. the 5th we're still in Bogota"],
+      ['es', 'del 6 al 12, antes estamos en Medellín'],
+    ] as const) {
+      const s = chatState(lang, [lang === 'es' ? 'hola' : 'hi', 'Cartagena', text]);
+      expect(s.search.city).toBe('Cartagena');
+    }
+    // the place where one is, then the one to go to (near miss)
+    expect(chatState('es', ['hola, estamos en Bogotá y queremos ir a Cartagena el 6']).search.city).toBe('Cartagena');
+  });
+
+  it('"soy venezolano pero vivo aquí en Colombia" offers both countries', () => {
+    expect(readAnswer('soy venezolano pero vivo aquí en Colombia hace años', 'country').guest?.countryOptions).toEqual(['VEN', 'COL']);
+  });
+
+  it('"¿esto es un bot o una persona?" counts nobody; "hey bot, … just me" still counts the speaker (near miss)', () => {
+    expect(readAnswer('ey, ¿esto es un bot o una persona?').occupancy).toBeUndefined();
+    expect(readAnswer('hey bot, bogota tmrw 1 night just me', undefined, 'en').occupancy?.adults).toBe(1);
+  });
+
+  it('a first name said again with the whole name is said once; two surnames alike stay', () => {
+    expect(readAnswer('Sebastián\nSebastián Vélez', 'name').guest).toMatchObject({ firstName: 'Sebastián', lastName: 'Vélez' });
+    expect(readAnswer('kevin santiago ruiz ruiz', 'name').guest).toMatchObject({ lastName: 'Ruiz Ruiz' });
+  });
+
+  it('"Kate Wilson - well, Katherine on my passport" is Katherine Wilson', () => {
+    expect(readAnswer('Kate Wilson - well, Katherine on my passport', 'name', 'en').guest).toMatchObject({ firstName: 'Katherine', lastName: 'Wilson' });
+  });
+});
