@@ -5802,13 +5802,11 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
   };
   // Class: "and" joining a new clause about someone, not the list of the party ("my parents, they're both in their 70s
   // and my dad uses a wheelchair"): the word before "and" is no party word, and a clause break lies since the first naming.
+  // (also "and" after a comma: "mis papás y yo, y mi papá necesita cuarto accesible")
   const clauseJoined = (start: number): boolean =>
     JOINS.has(r.t(start - 1)) &&
     start >= 2 &&
-    !r.toks[start - 2]!.p &&
-    !r.toks[start - 2]!.d &&
-    r.cls(start - 2) === undefined &&
-    !SEG_SELF.has(r.t(start - 2));
+    (/^[,;.]$/.test(r.t(start - 2)) || (!r.toks[start - 2]!.p && !r.toks[start - 2]!.d && r.cls(start - 2) === undefined && !SEG_SELF.has(r.t(start - 2))));
   const out: Mention[] = [];
   const named: { word: string; at: number }[] = [];
   for (const x of found) {
@@ -5827,6 +5825,8 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
       r.t(k + 1) !== '' &&
       !JOINS.has(r.t(k + 1)) &&
       !/^[,;.]$/.test(r.t(k + 1)) &&
+      // "my wife's mother": someone of theirs, not them
+      !/^(['’]|s)$/.test(r.t(k + 1)) &&
       (clauseJoined(start) ||
         (!JOINS.has(r.t(start - 1)) && (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))))) &&
       named.some(

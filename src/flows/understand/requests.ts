@@ -25,7 +25,8 @@ const PHRASES: Readonly<Record<Exclude<GuestRequest, 'group'>, string>> = {
   accessibility: [
     'silla de ruedas|en silla de ruedas|movilidad reducida|discapacidad|discapacitado|discapacitada|persona con discapacidad|habitacion accesible|accesible para silla',
     'camina con dificultad|caminan con dificultad|dificultad para caminar|le cuesta caminar|camina con baston|con baston|usa baston|walks with difficulty|trouble walking|walks with a cane|uses a cane',
-    'sin escaleras|no puede subir escaleras|no puede usar escaleras|con muletas|usa caminador|usa andador',
+    'sin escaleras|no puede subir escaleras|no puede usar escaleras|no puede con escaleras|no puede con las escaleras|con muletas|usa caminador|usa andador',
+    'cuarto accesible|habitacion accesible|habitaciones accesibles|cuartos accesibles|pieza accesible',
     // Class: trouble walking said in other words ("tiene problemas para caminar", "problemas de movilidad", "can't walk far").
     'problemas para caminar|problema para caminar|problemas de movilidad|problema de movilidad|no puede caminar|no camina bien|mobility problems|cant walk far|cannot walk far|cant walk well',
     // medical needs the room must meet ("va con oxígeno", "travels with an oxygen concentrator")

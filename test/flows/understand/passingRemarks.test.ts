@@ -317,3 +317,21 @@ describe('pauses, places and names said in passing', () => {
     expect(readAnswer('Kate Wilson - well, Katherine on my passport', 'name', 'en').guest).toMatchObject({ firstName: 'Katherine', lastName: 'Wilson' });
   });
 });
+
+describe('nationalities, people named again, and rooms asked accessible', () => {
+  it('"I\'m Colombian-American, but put USA" names no one and gives USA', () => {
+    const g = readAnswer("I'm Colombian-American, but put USA", 'country', 'en').guest;
+    expect(g?.firstName).toBeUndefined();
+    expect(g?.country).toBe('USA');
+  });
+
+  it('"Hans-Peter Müller" is still a name (near miss)', () => {
+    expect(readAnswer('Hans-Peter Müller', 'name', 'en').guest).toMatchObject({ firstName: 'Hans-Peter', lastName: 'Müller' });
+  });
+
+  it('"mis papás y yo, y mi papá necesita cuarto accesible" is 3 and asks for staff on accessibility', () => {
+    const u = readAnswer('mis papás y yo, y mi papá necesita cuarto accesible, no puede con escaleras', 'party');
+    expect(u.occupancy?.adults).toBe(3);
+    expect(u.requests).toContain('accessibility');
+  });
+});
