@@ -12,6 +12,13 @@ export function expectFresh(state: FlowState, lang: Lang, stepName: FlowState['s
   expect(state).toStrictEqual({ ...initialState(lang), step: stepName, seq: state.seq });
 }
 
+/** The state after `texts`, each sent through `step` (no effects run) in a chat in `lang` at `now`, from `from`. */
+export function stateAfter(lang: Lang, texts: readonly string[], now: Date, from: FlowState = initialState(lang)): FlowState {
+  let s = from;
+  for (const text of texts) s = step(s, { kind: 'text', text }, { now, newId: () => 'id' }).state;
+  return s;
+}
+
 /** TRM used by the fixtures: COP per USD. */
 export const TRM = 4000;
 

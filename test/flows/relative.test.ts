@@ -5,18 +5,14 @@
  * already known instead of replacing it.
  */
 import { describe, expect, it } from 'vitest';
-import { initialState, step, type FlowState, type Lang } from '../../src/flows/index.js';
-import { atSummary } from './fixtures.js';
+import type { FlowState, Lang } from '../../src/flows/index.js';
+import { atSummary, stateAfter } from './fixtures.js';
 
 /** Saturday 2026-11-21, 10:00 in Bogotá. */
 const now = new Date('2026-11-21T15:00:00Z');
 
-/** The state after `texts`, each sent through `step` in a chat in `lang`. */
-function chatState(lang: Lang, texts: string[], from: FlowState = initialState(lang)): FlowState {
-  let s = from;
-  for (const text of texts) s = step(s, { kind: 'text', text }, { now, newId: () => 'id' }).state;
-  return s;
-}
+/** The state after `texts` in a chat in `lang` at {@link now} (see `stateAfter`). */
+const chatState = (lang: Lang, texts: string[], from?: FlowState): FlowState => stateAfter(lang, texts, now, from);
 
 describe('at the nights question a weekday is read after the check-in', () => {
   // 2026-12-15 is a Tuesday, weeks after today (Saturday 21 November).

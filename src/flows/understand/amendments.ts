@@ -50,20 +50,13 @@ export interface CorrectionMarker {
 }
 
 /** A "no" ending a line ("mañana no⏎pasado"): the line break is a pause, as a comma would be. */
-const NO_AT_LINE_END = /\bno([ \t]*)\r?\n/gi;
+const NO_AT_LINE_END = /\bno[ \t]*\r?\n/gi;
 
-/** `text` folded with its length kept ({@link foldKeepLength}), a "no" ending a line followed by a comma in place of the break. */
+/** `text` folded with its length kept ({@link foldKeepLength}), a comma right after each "no" that ends a line. */
 function pausesKept(text: string): string {
-  return foldKeepLength(
-    text.replace(
-      NO_AT_LINE_END,
-      (m, gap: string) =>
-        `no,${gap}${m
-          .slice(3 + gap.length)
-          .replace(/\r?\n/, '')
-          .padEnd(m.length - 3 - gap.length, ' ')}`,
-    ),
-  );
+  let folded = foldKeepLength(text);
+  for (const m of text.matchAll(NO_AT_LINE_END)) folded = `${folded.slice(0, m.index + 2)},${folded.slice(m.index + 3)}`;
+  return folded;
 }
 
 /**

@@ -21,7 +21,7 @@ import esCountries from 'i18n-iso-countries/langs/es.json' with { type: 'json' }
 import { distance } from 'fastest-levenshtein';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { soundKey } from './shorthand.js';
+import { bySound, soundKey } from './shorthand.js';
 import { checkLexicon } from './lexiconCheck.js';
 import demonymsData from './lexicon/demonyms.json' with { type: 'json' };
 import namesData from './lexicon/names.json' with { type: 'json' };
@@ -2823,15 +2823,8 @@ function cityAt(scan: PersonScan, k: number): CityRead | undefined {
   return withRegion(ws, b, city);
 }
 
-/** Each known city by how it sounds in Spanish ({@link soundKey}, spaces dropped); a sound two cities share is left out. */
-const CITY_SOUNDS: ReadonlyMap<string, string> = (() => {
-  const by = new Map<string, string | null>();
-  for (const [key, city] of CITY_CANON) {
-    const k = soundKey(key.replace(/ /g, ''));
-    by.set(k, by.has(k) && by.get(k) !== city ? null : city);
-  }
-  return new Map([...by].filter((e): e is [string, string] => e[1] !== null));
-})();
+/** Each known city by how it sounds in Spanish ({@link bySound}); a sound two cities share is left out. */
+const CITY_SOUNDS = bySound(CITY_CANON);
 
 /**
  * A known city (of `cityNames` or the built-in list, longest first) at word
@@ -3659,8 +3652,7 @@ function splitName(
   const text = (us: readonly string[][]): string => us.map((u) => u.join(' ')).join(' ');
   // "Sebastián⏎Sebastián Vélez" (class: the name said again, whole, right after a part of it): a first given name said
   // twice is said once ("Ruiz Ruiz", two surnames alike, stays)
-  const again = units.length > 2 && fold(units[0]!.join(' ')) === fold(units[1]!.join(' ')) ? 1 : -1;
-  if (again > 0) return splitName([...units.slice(0, again), ...units.slice(again + 1)], role, [...shapes.slice(0, again), ...shapes.slice(again + 1)], lang);
+  if (units.length > 2 && fold(units[0]!.join(' ')) === fold(units[1]!.join(' '))) return splitName(units.slice(1), role, shapes.slice(1), lang);
   if (role === 'first') return { firstName: text(units) };
   if (role === 'last') return { lastName: text(units) };
   const n = units.length;

@@ -3795,8 +3795,6 @@ class Reader {
    * companion (added by the "+", see `plusBefore`), with or without an article.
    */
   plusCompanion(i: number): number | undefined {
-    const others = this.speakerPlus(i);
-    if (others !== undefined) return others;
     const lead = /^(la|el|the|my|mi)$/.test(this.t(i)) ? i + 1 : i;
     // not "más": "qué más, pana" is a greeting
     if (!/^(\+|plus)$/.test(this.t(i - 1)) || this.used[lead]) return undefined;
@@ -3924,6 +3922,7 @@ class Reader {
         this.couple(i) ??
         this.otherAlone(i) ??
         this.oneChildOfAnother(i) ??
+        this.speakerPlus(i) ??
         this.plusCompanion(i) ??
         this.notSelf(i) ??
         this.self(i) ??

@@ -96,15 +96,21 @@ export function soundKey(word: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-/** Each sound of a {@link ShorthandLexicon} sound-alike word, and the word; a sound two of them share is left out. */
-const SOUNDS: ReadonlyMap<string, string> = (() => {
+/**
+ * The `[word, value]` pairs by the {@link soundKey} of their folded word (spaces dropped): each sound to its value,
+ * a sound two different values share left out (it names neither for sure).
+ */
+export function bySound(pairs: Iterable<readonly [string, string]>): ReadonlyMap<string, string> {
   const by = new Map<string, string | null>();
-  for (const w of LEXICON.soundalikes.es) {
-    const k = soundKey(w);
-    by.set(k, by.has(k) && by.get(k) !== w ? null : w);
+  for (const [word, value] of pairs) {
+    const k = soundKey(word.replace(/ /g, ''));
+    by.set(k, by.has(k) && by.get(k) !== value ? null : value);
   }
   return new Map([...by].filter((e): e is [string, string] => e[1] !== null));
-})();
+}
+
+/** Each sound of a {@link ShorthandLexicon} sound-alike word, and the word. */
+const SOUNDS = bySound(LEXICON.soundalikes.es.map((w) => [w, w] as const));
 /** The sound-alike words themselves: typed right, they are kept. */
 const SOUNDALIKE_WORDS: ReadonlySet<string> = new Set(LEXICON.soundalikes.es);
 

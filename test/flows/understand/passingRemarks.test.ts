@@ -7,19 +7,15 @@
  * city typed by its sound.
  */
 import { describe, expect, it } from 'vitest';
-import { type FlowState, initialState, type Lang, step } from '../../../src/flows/index.js';
-import { Chat } from '../fixtures.js';
+import type { FlowState, Lang } from '../../../src/flows/index.js';
+import { Chat, stateAfter } from '../fixtures.js';
 import { readAnswer, readParty } from './read.js';
 
 /** Monday 2026-11-30, 15:00 in Bogotá. */
 const now = new Date('2026-11-30T20:00:00Z');
 
-/** The state after `texts`, each sent through `step` in a chat in `lang`. */
-function chatState(lang: Lang, texts: string[], from: FlowState = initialState(lang)): FlowState {
-  let s = from;
-  for (const text of texts) s = step(s, { kind: 'text', text }, { now, newId: () => 'id' }).state;
-  return s;
-}
+/** The state after `texts` in a chat in `lang` at {@link now} (see `stateAfter`). */
+const chatState = (lang: Lang, texts: string[], from?: FlowState): FlowState => stateAfter(lang, texts, now, from);
 
 describe('people named in passing at a question about something else are said back, not taken', () => {
   it('"…@gmail.com y también copie a mi hermana" at the email: the email taken, the party only offered', async () => {
