@@ -1860,7 +1860,7 @@ function mentionCities(c: Compiled, mn: Mention): Set<string> {
   return new Set(mn.targets.filter((t) => !c.targets[t]!.hotel).map((t) => aliasWords(c.targets[t]!.city).join(' ')));
 }
 
-/** Words announcing the next leg of a trip, after the stay ("then", "luego", "después", "de ahí", "after that"). */
+/** Words announcing the next leg of a trip, after the stay ("then", "luego", "después", "de ahí", "after that", "seguimos"). */
 const ONWARD_CUES: readonly (readonly string[])[] = [
   ['then'],
   ['afterwards'],
@@ -1870,6 +1870,10 @@ const ONWARD_CUES: readonly (readonly string[])[] = [
   ['de', 'ahi'],
   ['de', 'alli'],
   ['de', 'alla'],
+  // "al otro día seguimos hacia Santa Marta", "next day we continue to Cartagena"
+  ['seguimos'],
+  ['continuamos'],
+  ['continuing'],
 ];
 
 /** Words that may stand between an onward cue and the city ("then we go on to", "luego nos vamos pa", "de ahí seguimos a"). */

@@ -21,7 +21,8 @@
  *   - thousands and millions, larger first: "dos mil veintisiete" (2027),
  *     "mil quinientos", "un millón doscientos mil", "two thousand and five";
  *   - the old Spanish spellings "diez y seis" … "diez y nueve" (16…19), only
- *     in a date ("el diez y nueve", "diez y nueve de diciembre"): elsewhere
+ *     in a date ("el diez y nueve", "diez y nueve de diciembre") or a length
+ *     of stay ("diez y ocho noches"): elsewhere
  *     "diez y ocho" is as often two ages, ten and eight, and stays two numbers;
  * - signs: "menos 2", "minus one", "-2" (the hyphen when the folded text is given).
  *
@@ -70,7 +71,7 @@ const valued = (min: number, max: number, step = 1) =>
  * ordinal words: `ordinals.units` (1–9), `ordinals.teens` (10–19),
  * `ordinals.tens` (10, 20 … 90); `digitOrdinalSuffixes` ("st", "ro", "º");
  * the `grammar` of the language (see {@link LexiconGrammar}); `phrases`, set
- * phrases read as one number only in a date (`phraseContext`); `weak`, the
+ * phrases read as one number only in a date or before a unit of the stay ("diez y ocho noches": `phraseContext`); `weak`, the
  * words that are numbers only in some sentences, each with why.
  *
  * Checked beyond the shapes: no word in two classes, every weak word and
@@ -113,7 +114,7 @@ export const NumberLexicon = z
       signs: words,
     }),
     phrases: z.record(z.string().regex(/^[a-z]+(?: [a-z]+)+$/, 'a phrase: folded words joined by one space'), z.number().int().min(0)),
-    phraseContext: z.strictObject({ before: words, links: words, months: words }),
+    phraseContext: z.strictObject({ before: words, units: words, links: words, months: words }),
     weak: z.record(z.string(), z.string().min(1)),
   })
   .strict()
@@ -357,7 +358,10 @@ class Reader {
     return read ? { value: total, ordinal: false, end: at } : undefined;
   }
 
-  /** A set phrase ("diez y nueve") at `k`, only in a date: after "el"/"del", or before a month ("de diciembre"). */
+  /**
+   * A set phrase ("diez y nueve") at `k`, only in a date or a length of stay: after "el"/"del", before a month ("de
+   * diciembre") or before a unit of the stay ("noches", "días"; never "años": "dos hijos de diez y ocho años" are two).
+   */
   phrase(k: number): Part | undefined {
     const ctx = this.lex.phraseContext;
     for (const [p, value] of Object.entries(this.lex.phrases)) {
@@ -366,7 +370,7 @@ class Reader {
       const end = k + ws.length;
       const before = k > 0 && ctx.before.includes(this.t(k - 1)) && this.spaced(k - 1);
       const month = ctx.links.includes(this.t(end)) ? ctx.months.includes(this.t(end + 1)) : ctx.months.includes(this.t(end));
-      if (before || month) return { value, ordinal: false, end };
+      if (before || month || ctx.units.includes(this.t(end))) return { value, ordinal: false, end };
     }
     return undefined;
   }

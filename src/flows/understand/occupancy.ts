@@ -82,6 +82,8 @@ const SPOUSES = peopleTagged('spouseOfSeveral');
 const STAFF = peopleTagged('staff');
 /** Clients a booking is made for by an agent or assistant ("mi cliente y su esposa", "just my client"): the speaker does not travel. */
 const CLIENTS = peopleTagged('client');
+/** Friends of the speaker ("amigas", "friends"): counted after others named, always more people. */
+const PEERS = peopleTagged('peer');
 /**
  * Plural work roles whose field may follow them ("técnicos de mantenimiento", "ingenieros de sistemas"): the staff
  * words' plurals and the grown-ups counted by their job.
@@ -296,6 +298,12 @@ const MONTH_UNITS = new Set('meses mes mesecitos mesesitos months month mos mo m
  * after them or at the children's-ages question (elsewhere "2 weeks" is a stay).
  */
 const WEEK_UNITS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.weekUnits);
+/** Occasions held for someone ({@link Reader.forOccasion}). */
+const OCCASIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.occasions);
+/** Celebrations of someone ({@link Reader.forOccasion}). */
+const CELEBRATIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.celebrations);
+/** The kinds of mention that count the party. */
+const PARTY_KINDS: ReadonlySet<Mention['k']> = new Set(['adults', 'children', 'total', 'self', 'companion']);
 /** Glued-only units ("5a", "8m"): ambiguous as separate words. */
 const GLUED_ONLY_UNITS = new Set(['a', 'm', 'y']);
 /** Units spelled as words, that after "diez y" / "veinte y" may make one number in the old spelling ("diez y ocho" = 18). */
@@ -363,7 +371,8 @@ const CHATTER = new Set(
     'check checking ask asking talk talking speak speaking consult consulting confirm confirming discuss discussing let lemme think decide ' +
     'hablar hablo hable hablarlo hablarle hablamos preguntar pregunto preguntarle preguntale pregunte consultar consulto consultarlo consultarle consulte ' +
     'confirmar confirmo confirmarle decirle digo comentar comento comentarle cuadrar cuadro cuadrarlo coordinar coordino revisar reviso mirar miro ver veo ' +
-    'charlar llamar llamo escribirle dejame dejeme deja permiteme esperame aviso avisar decidir decido pensarlo pensar pienso chequear chequeo acordar'
+    'charlar llamar llamo escribirle dejame dejeme deja permiteme esperame aviso avisar decidir decido pensarlo pensar pienso chequear chequeo acordar ' +
+    'consultando hablando preguntando cuadrando coordinando revisando mirando chequeando confirmando comentando decidiendo pensando'
   ).split(' '),
 );
 /** Words of a trip: with them "con mi esposa" is travel company. */
@@ -661,8 +670,8 @@ class Reader {
     readonly whole: string = folded,
     /** The chat's language, when known. */
     readonly lang?: Message['lang'],
-    /** The message as typed (its capitals tell an agent's "2A" from an age "2a"). */
-    raw?: string,
+    /** The message as typed (its capitals tell an agent's "2A" from an age "2a", its lines a letter's signature). */
+    readonly raw?: string,
   ) {
     this.toks = tokenize(folded);
     if (raw !== undefined) readGluedCodes(this.toks, raw);
@@ -723,6 +732,28 @@ class Reader {
 
   t(i: number): string {
     return this.toks[i]?.t ?? '';
+  }
+
+  /**
+   * Whether the mention at token `at` names the one an occasion is for: after "<occasion> de/del" ("la graduación DE
+   * MI HIJA", "el cumple del abuelo") or before "'s <occasion>" ("my brother's wedding", "my daughter's college
+   * graduation"), the occasions being the lexicon's.
+   */
+  forOccasion(at: number): 'occasion' | 'celebration' | undefined {
+    const kind = (w: string) => (OCCASIONS.has(w) ? 'occasion' : CELEBRATIONS.has(w) ? 'celebration' : undefined);
+    if (/^(de|del|of)$/.test(this.t(at - 1)) && kind(this.t(at - 2))) return kind(this.t(at - 2));
+    for (let k = at; k < at + 3 && k < this.toks.length; k++)
+      if (this.t(k) === 's' && this.cls(k - 1)) {
+        const said = kind(this.t(k + 1)) ?? kind(this.t(k + 2));
+        if (said) return said;
+      }
+    return undefined;
+  }
+
+  /** The role word of the mention at token `at` ("hija" of "mi hija de 22"), within its first three words. */
+  roleWord(at: number): string | undefined {
+    for (let k = at; k < at + 3 && k < this.toks.length; k++) if (this.cls(k) && this.t(k) !== 's') return this.t(k);
+    return undefined;
   }
 
   /** Word class of token `i` (exact, or one typo away for long words). */
@@ -2400,6 +2431,13 @@ class Reader {
             this.found.push({ k: 'adults', n, at: i });
             return this.done(i, j + 1);
           }
+          // Class: the people just listed, described by a counted group set off by a comma ("mi mamá, mi tía y yo, tres
+          // viejas verdes", "mi esposa y yo, dos viejitos"): the same people when the count is everyone named with the
+          // speaker (friends, "mi esposa y yo, 2 amigos", are more people)
+          if (!poss && c.cls === 'adultRelMany' && !PEERS.has(this.t(j)) && this.t(i - 1) === ',' && this.lastEnd === i - 1 && this.namedWithSelf() === n) {
+            this.mark(i, j + 1);
+            return j + 1;
+          }
           // a comma joins the friends to people named before it ("mi esposa, 3 amigos"); with nobody before it it only
           // separates them from the rest of a request ("Medellín 2 noches, 3 parceros": class: the group is the party)
           const joined =
@@ -2917,6 +2955,18 @@ class Reader {
    * before (class: one group named twice): "los abuelos (mis papás)", "my in-laws (Ana and Luis' parents)", "los señores
    * Gómez (2 adultos)". Only right after a phrase of the party with the same number of people.
    */
+  /** How many people the mentions read so far name, the speaker among them; undefined without the speaker or with a count not said. */
+  namedWithSelf(): number | undefined {
+    if (!this.found.some((x) => x.k === 'self')) return undefined;
+    let n = 1;
+    for (const x of this.found) {
+      if (x.k === 'self') continue;
+      if ((x.k !== 'companion' && x.k !== 'adults' && x.k !== 'children') || x.n === undefined) return undefined;
+      n += x.n;
+    }
+    return n;
+  }
+
   restatesPeople(i: number, n: number | undefined): boolean {
     if (n === undefined) return false;
     if (this.t(i - 1) !== '(' || this.lastEnd !== i - 1) return false;
@@ -3583,6 +3633,7 @@ class Reader {
     // at the guest's own questions ("Dr Emily Clarke" at the name question) and "a nombre de…" it is a name, not a party
     if (this.expecting !== undefined && !SEARCH_SLOTS.has(this.expecting)) return undefined;
     if (this.toks.slice(Math.max(0, i - 3), i).some((x) => /^(nombre|name|titular|client|cliente)$/.test(x.t))) return undefined;
+    if (this.signedBy(i)) return undefined;
     const name = this.t(at);
     if (name.length < 3 || this.toks[at]?.d || NOT_NAMES.has(name) || this.cls(at) || name in NUMBER_WORDS) return undefined;
     // Class: a title spelled out before a word that is no name ("el señor llega el lunes", "la señora viaja con su
@@ -3602,6 +3653,22 @@ class Reader {
     }
     this.found.push({ k: 'adults', n, at: i, person: true, desc: true });
     return this.done(from, end);
+  }
+
+  /**
+   * Whether the title at token `i` opens the signature of a letter ("…aged 19.⏎⏎Yours sincerely,⏎Dr. Elizabeth Morgan"):
+   * on a line of its own after the first, with at most three words on it. The one who signs is the guest writing, no
+   * one more.
+   */
+  signedBy(i: number): boolean {
+    const tok = this.toks[i];
+    const raw = this.raw;
+    if (!tok || i === 0 || raw === undefined) return false;
+    const lineStart = raw.lastIndexOf('\n', tok.s);
+    if (lineStart < 0 || /\S/.test(raw.slice(lineStart + 1, tok.s))) return false;
+    const lineEnd = raw.indexOf('\n', tok.s);
+    const line = raw.slice(tok.s, lineEnd < 0 ? undefined : lineEnd);
+    return line.split(/[\s.,]+/).filter(Boolean).length <= 4;
   }
 
   /** At the children's ages question: "5 y 8", "tiene 5", "8 meses", "el mayor 10 y la menor 3". */
@@ -4102,6 +4169,23 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     )
   ) {
     return { adults: adults + comp + (self ? 1 : 0), children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+  }
+  // Class: the speaker and company, then someone named by title or described one by one joined after them ("mi esposo
+  // y yo, con el Dr. Pérez", "my wife and I with Dr. Smith", "mi esposa, yo y la Sra. Gómez"): one more each
+  if (
+    adults !== undefined &&
+    self &&
+    !compUnknown &&
+    totals.length === 0 &&
+    counted.length > 0 &&
+    counted.every(
+      (a) =>
+        a.person &&
+        describedAt.every((d) => d < a.at) &&
+        /^(y|e|and|&|\+|con|with|,)$/.test(r.t(a.at - 1) === 'el' || r.t(a.at - 1) === 'la' ? r.t(a.at - 2) : r.t(a.at - 1)),
+    )
+  ) {
+    return { adults: adults + comp + 1, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
   }
   if (
     adults !== undefined &&
@@ -4753,6 +4837,8 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const corrected = correctedAgeList(m, agesAwaited);
     if (corrected) return corrected;
   }
+  // "menos tres y cinco", "minus two" (class: a count or age said with a sign): nobody is fewer than none, nothing is read
+  if (NEGATIVE_COUNT.test(m.folded)) return undefined;
   const read = withEmojiParty(m, withPeoplePhrase(m, readOccupancy(m, agesAwaited)));
   // "¿esto es un bot o una persona?", "are you a bot or a real person?" (class: the bot asked what it is): the one person
   // asked about is no party
@@ -4768,6 +4854,10 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     return undefined;
   return m.expecting === 'childAges' ? withOnlyOneChild(m, read) : read;
 }
+
+/** A sign word right before a number ("menos 3", "minus two"), not a bound ("menos de 2") nor "más o menos 4". */
+const NEGATIVE_COUNT =
+  /(?<!\bmas o )\b(?:menos|minus|negativo|negativos|negative)\s+(?:\d|(?:uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)\b)/u;
 
 /**
  * Class: at the children's-ages question, "only one" said of the children is a new count of one child ("solo es uno,
@@ -5257,6 +5347,16 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const noun = r.t(x.at + 1);
     return !found.slice(0, idx).some((y) => y.k === 'children' && y.at >= 0 && y.at < x.at && [1, 2, 3].some((d) => r.t(y.at + d) === noun));
   });
+  // Class: the one an occasion is held for ("para la graduación de mi hija, somos mi esposo, yo, mi hija de 22…", "el
+  // cumpleaños de mi mamá, vamos mi mamá, mi papá y yo", "my brother's wedding, me and my wife") is named in passing:
+  // not counted when the party is said besides (there they are named again, or they do not travel with the guest).
+  {
+    const occasionOf = (x: Mention) => (x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each' && x.at >= 0 ? r.forOccasion(x.at) : undefined);
+    const others = found.filter((x) => !occasionOf(x) && PARTY_KINDS.has(x.k));
+    const namedAgain = (x: Mention) => others.some((y) => y.at >= 0 && r.roleWord(y.at) !== undefined && r.roleWord(y.at) === r.roleWord(x.at));
+    // a celebration's one ("el cumpleaños de mi hijo de 8, mi esposa y yo") may travel: passing only when named again
+    if (others.length > 0) found = found.filter((x) => occasionOf(x) === undefined || (occasionOf(x) === 'celebration' && !namedAgain(x)));
+  }
   if (r.pairRooms === undefined && !coupleEach && r.unitsEach()) return undefined;
   const plus = r.plusAdults();
   if (plus === 'drop') return undefined;

@@ -178,6 +178,17 @@ export const PeopleLexicon = z
        * between a joiner or "are" and a plural role word. See the occupancy reader's tokens.
        */
       heardCounts: z.record(word, z.number().int().min(1).max(20)),
+      /**
+       * Nouns of an occasion held for someone where it takes place ("la graduación de mi hija", "my brother's wedding"):
+       * the one it is for is there already, named in passing, counted only when no one else is (the party then said
+       * elsewhere in the message).
+       */
+      occasions: words,
+      /**
+       * Nouns of a celebration of someone ("el cumpleaños de mi mamá", "our anniversary"): the one it is for may travel
+       * too, named in passing only when the party said elsewhere names them again.
+       */
+      celebrations: words,
     }),
   })
   .superRefine((lex, ctx) => {
@@ -685,6 +696,23 @@ export function readPeopleParty(folded: string): PeopleParty | undefined {
   // "mi esposa y yo, parce" (class: the listener addressed after a comma, closing the message): no one of the party
   const last = mentions.at(-1);
   if (mentions.length > 1 && last && last.to === toks.length && last.to - last.from === 1 && toks[last.from - 1]?.t === ',' && VOCATIVES.has(last.word))
+    mentions.pop();
+  // "mi mamá, mi tía y yo, tres señoras" (class: the people listed with the speaker, described by a counted group set
+  // off by a comma closing the list): the same people when its count is everyone named before it; friends ("mi esposa
+  // y yo, 2 amigas") are more people
+  if (
+    last &&
+    mentions.length > 2 &&
+    last.to === toks.length &&
+    !last.owned &&
+    last.adults >= 2 &&
+    !last.peer &&
+    last.children === 0 &&
+    toks[last.from - 1]?.t === ',' &&
+    peopleWord(last.word)?.cls === 'adultRelMany' &&
+    mentions.some((m) => m.word === 'self') &&
+    last.adults === 1 + mentions.slice(0, -1).reduce((n, m) => n + (m.word === 'self' ? 0 : m.adults + m.children), 0)
+  )
     mentions.pop();
   // "2 niños, los niños de 12 y 14" (class: children counted, then named again with "los"/"the" to give their ages):
   // the second mention gives the first one's ages, it adds nobody; named again any other way, nothing is read

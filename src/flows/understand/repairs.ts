@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { MONTH_ABBR, MONTHS, UNIT_WORDS, WEEKDAYS } from './dates/words.js';
 import { checkLexicon } from './lexiconCheck.js';
+import { numberLexicon } from './numbers.js';
 import data from './lexicon/corrections.json' with { type: 'json' };
 import { numberValue, type TextRange, type Token, tokens } from './text.js';
 
@@ -137,6 +138,8 @@ const PERIOD_MODIFIERS: ReadonlySet<string> = new Set([
 ]);
 /** Nouns a count stands before ("dos noches", "4 adultos", "5 años"): they stay with the count when it is repaired. */
 const COUNT_NOUNS: ReadonlySet<string> = new Set([...UNIT_WORDS, 'anos', 'ano', 'anitos', 'years', 'year', 'yrs', 'yo', 'old']);
+/** Words naming a month by which one after a day ("of next month", "del mes que viene", "de este mes"). */
+const MONTH_TAIL: ReadonlySet<string> = new Set('of de del the el this next coming following month mes este proximo que viene entrante siguiente'.split(' '));
 /** Words before an item that give it its role ("del 5", "al 9", "de 6" años, "por tres" noches, "the 14th"). */
 const ROLE_OF: Readonly<Record<string, string>> = {
   del: 'from',
@@ -182,8 +185,20 @@ function kindOf(w: string, next: string | undefined, prev: string | undefined): 
   if (DAY_WORDS.has(w) && (w !== 'pasado' || next === 'manana')) return 'day';
   if (PERIOD_WORDS.has(w) || (w === 'fin' && next === 'de')) return 'period';
   if (!WEAK_NUMBERS.has(w) && numberValue(w) !== undefined && w.length > 2) return 'number';
+  if (DAY_ORDINALS.has(w)) return 'number';
   return undefined;
 }
+
+/**
+ * English ordinal words that name a day of the month ("fifteenth", "third"): a repair's number ("the fifteenth…, no
+ * wait, sixteenth"); "first" and "second" are as often other words ("wait a second").
+ */
+const DAY_ORDINALS: ReadonlyMap<string, number> = (() => {
+  const o = numberLexicon('en').ordinals;
+  return new Map(
+    [...Object.entries(o.units), ...Object.entries(o.teens), ...Object.entries(o.tens)].filter(([w, n]) => n <= 31 && w !== 'first' && w !== 'second'),
+  );
+})();
 
 /** The city names of the catalogue as folded word lists, longest first. */
 function cityWords(cities: readonly string[]): string[][] {
@@ -478,6 +493,10 @@ function repairAt(
   // Between the item and the marker only its count nouns ("dos noches no tres", "4 adultos, no espera, 5").
   let tailFree = true;
   for (let k = last.to; k < g0; k++) if (!COUNT_NOUNS.has(toks[k]!.text)) tailFree = false;
+  // Or the month a day is of, said by which one ("the 15th of next month, no wait, 16th", "el 15 del mes que viene,
+  // no, el 16"): those words stay with the day
+  if (!tailFree && kind === 'number' && last.to < g0 && /^(of|de|del)$/.test(toks[last.to]!.text))
+    tailFree = toks.slice(last.to, g0).every((t) => MONTH_TAIL.has(t.text));
   const roleOf = (u: Unit) => (u.from > 0 ? ROLE_OF[toks[u.from - 1]!.text] : undefined);
   let chosen: Unit | undefined;
   // A count with its noun repairs the last count of that noun ("6 adults, …, Oct 9–12. No wait — 7 adults").
@@ -552,7 +571,7 @@ function repairAt(
   // ("9th" ← "10th" as "10").
   const room = slot === g0 - 1 ? yEnd - st.start : st.end - st.start;
   let word = toks[y]!.text;
-  if (word.length > room && kind === 'number') word = String(numberValue(word) ?? Number.parseInt(word, 10));
+  if (word.length > room && kind === 'number') word = String(numberValue(word) ?? DAY_ORDINALS.get(word) ?? Number.parseInt(word, 10));
   if (word.length > room || word === 'NaN') return undefined;
   // Y's noun goes with it when X keeps the same one ("por dos noches no mentiras por tres noches").
   let t = blank(text, toks[g0 - 1]!.end, nounY !== undefined && nounY === nounX ? toks[yu.to]!.end : yEnd);

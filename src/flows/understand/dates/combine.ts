@@ -381,30 +381,39 @@ const TWO_DAYS_JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', '&', 'el
 function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   const pts = items.filter((it): it is Item & { k: 'pt' } => it.k === 'pt');
   const durs = items.filter((it) => it.k === 'dur');
-  if (pts.length !== 2 || items.length !== pts.length + durs.length || durs.length > 1) return undefined;
+  // the week both weekdays are in, said after them ("la del viernes y la del sábado de la semana entrante")
+  const weeks = items.filter((it): it is Item & { k: 'range' } => it.k === 'range' && !!it.week && it.i0 > Math.max(...pts.map((p) => p.i0)));
+  if (pts.length !== 2 || items.length !== pts.length + durs.length + weeks.length || durs.length > 1 || weeks.length > 1) return undefined;
   const dur = durs[0] as (Item & { k: 'dur' }) | undefined;
   if (dur && dur.nights !== 2) return undefined;
   const [a, b] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];
+  const week = weeks[0];
+  if (week && (a.pt.p !== 'wd' || b.pt.p !== 'wd')) return undefined;
   // The second day carries "to" when the joiner itself was read as a range word ("hoy y mañana"): allowed only then.
-  const roles = (p: Item & { k: 'pt' }) => p.checkin || p.checkout || p.from || p.alt;
-  if (roles(a) || a.to || roles(b) || a.i0 > b.i0) return undefined;
   const firstUsed = Math.min(...a.used, a.i0);
-  if (/^(entre|between|del|from|desde|de)$/.test(w(c, firstUsed - 1)) || a.used.some((k) => /^(entre|between)$/.test(w(c, k)))) return undefined;
   const endA = Math.max(...a.used, a.i1 - 1);
   const startB = b.i0;
+  // "la (noche) del viernes y la del sábado", "las noches del 19 y del 20" (class: "del" said again before the second
+  // day): two days listed, not a range opened by "del" (a range closes with "al")
+  const delAgain = /^(del|de)$/.test(w(c, a.i0 - 1)) && /^(del|de)$/.test(w(c, startB - 1));
+  const listedRoles = (p: Item & { k: 'pt' }) => p.checkin || p.checkout || (p.from && !delAgain) || p.alt;
+  if (listedRoles(a) || a.to || listedRoles(b) || a.i0 > b.i0) return undefined;
+  if ((/^(entre|between|del|from|desde|de)$/.test(w(c, firstUsed - 1)) && !delAgain) || a.used.some((k) => /^(entre|between)$/.test(w(c, k)))) return undefined;
   let joined = false;
   for (let k = endA + 1; k < startB; k++) {
-    if (!TWO_DAYS_JOINERS.has(w(c, k))) return undefined;
+    if (!TWO_DAYS_JOINERS.has(w(c, k)) && !(delAgain && k === startB - 1)) return undefined;
     if (/^(y|e|and|&)$/.test(w(c, k))) joined = true;
   }
   if (!joined) return undefined;
-  const first = resolve(a.pt, c).date;
+  const first = week
+    ? week.options.find((o) => o.checkin !== undefined && a.pt.p === 'wd' && weekdayOf(o.checkin) === a.pt.wd)?.checkin
+    : resolve(a.pt, c).date;
   if (!first) return undefined;
   const next = addDays(first, 1);
   const second =
     b.pt.p === 'wd' ? (weekdayOf(next) === b.pt.wd ? next : undefined) : b.pt.p === 'day' ? (dayOf(next) === b.pt.d ? next : undefined) : resolve(b.pt, c).date;
   if (second !== next) return undefined;
-  const used = [...a.used, ...b.used, ...(dur ? dur.used : [])];
+  const used = [...a.used, ...b.used, ...(dur ? dur.used : []), ...(week ? week.used : [])];
   for (let k = endA + 1; k < startB; k++) used.push(k);
   const both = { checkin: first, checkout: addDays(first, 2), nights: 2 };
   // Class "two day numbers listed" ("el 12 y 13", "el 12 y el 13 de diciembre", "the 5th and 6th"): the nights of both

@@ -204,7 +204,8 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     if (it.k !== 'pt' || it.pt.p !== 'wd') continue;
     let j = it.used[0] ?? it.i0;
     if (!RANGE_JOINER_RE.test(w(c, j))) j--;
-    if (RANGE_JOINER_RE.test(w(c, j)) && !read.has(j - 1) && weekdayLike(w(c, j - 1))) it.vague = true;
+    // ("a partir del lunes" opens no range: "Santa Marta a partir del lunes" has no weekday before it)
+    if (RANGE_JOINER_RE.test(w(c, j)) && w(c, j + 1) !== 'partir' && !read.has(j - 1) && weekdayLike(w(c, j - 1))) it.vague = true;
   }
   // "15 y 16 de diciembre", "15 o 16 de diciembre": a number left out joined to a date makes it unclear → not claimed.
   const usedAll = new Set(items.flatMap((it) => it.used));

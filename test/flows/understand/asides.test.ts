@@ -1,0 +1,125 @@
+/**
+ * Words said beside the values that change what they mean: the one an occasion is for, the people just listed
+ * described again, the old spelling of a number before a unit of the stay, a sign before a count, a guest talking it
+ * over, the next leg of a trip, and two days listed with "del" said again.
+ */
+import { describe, expect, it } from 'vitest';
+import { readAnswer, readOnMonday, readParty, readPartyAt } from './read.js';
+
+describe('the one an occasion is for is named in passing when the party is said besides', () => {
+  it.each([
+    [
+      'Hola, para la graduación de mi hija en Medellín, del 12 al 15 de diciembre, somos mi esposo, yo, mi hija de 22 y el niño de 16',
+      { adults: 3, children: 1, ages: [16] },
+    ],
+    ['para la boda de mi hermano en Medellín, somos mi esposa, yo y mi hijo de 5', { adults: 2, children: 1, ages: [5] }],
+    ['para el cumpleaños de mi mamá, somos mi mamá, mi papá y yo', { adults: 3 }],
+  ])('"%s"', (text, party) => {
+    expect(readAnswer(text).occupancy).toMatchObject(party);
+  });
+
+  it("my brother's wedding, with the party said besides, counts only the party", () => {
+    expect(readAnswer("my brother's wedding in Medellin, me and my wife", undefined, 'en').occupancy?.adults).toBe(2);
+  });
+
+  it('the one an occasion is for, the only person named, is read as before (near miss)', () => {
+    expect(readAnswer('para el cumpleaños de mi hijo de 8, mi esposa y yo').occupancy).toMatchObject({ adults: 2, children: 1, ages: [8] });
+  });
+});
+
+describe('the people just listed, described by a counted group after a comma, are the same people', () => {
+  it.each(['mi mamá, mi tía y yo, tres viejas verdes jajaja', 'mi mamá, mi tía y yo, tres señoras'])('"%s" is 3 adults', (text) => {
+    expect(readParty(text)).toMatchObject({ adults: 3 });
+  });
+
+  it.each([
+    ['mi esposa y yo, 2 amigas', 4],
+    ['mi mamá, mi tía y yo, 3 amigas', 6],
+  ])('friends after the list are more people: "%s" (near miss)', (text, adults) => {
+    expect(readParty(text)?.adults).toBe(adults);
+  });
+});
+
+describe('numbers and counts', () => {
+  it('"diez y ocho noches" is 18 nights (the old spelling before a unit of the stay)', () => {
+    expect(readAnswer('diez y ocho noches', 'nights').dates?.nights).toBe(18);
+  });
+
+  it('"dos hijos de diez y ocho años" stays two ages (near miss)', () => {
+    expect(readParty('dos hijos de diez y ocho años')).toMatchObject({ children: 2, ages: [10, 8] });
+  });
+
+  it.each(['menos tres y cinco', 'minus two and four'])('ages with a sign ("%s") are not read', (text) => {
+    expect(readPartyAt(text, 'childAges', /minus/.test(text) ? 'en' : 'es')).toBeUndefined();
+  });
+
+  it('"menos de 2 años" is a bound, not a sign (near miss)', () => {
+    expect(readPartyAt('2 adultos y un bebé de menos de 2 años', 'party')).toMatchObject({ adults: 2, children: 1 });
+  });
+});
+
+describe('what is said beside the answer', () => {
+  it('"estoy consultando con mi esposa" at the party question counts nobody', () => {
+    expect(readParty('Un momento, por favor, estoy consultando con mi esposa.')).toBeUndefined();
+  });
+
+  it('"al otro día seguimos hacia Santa Marta" at the nights question is the next leg, no new destination', () => {
+    const u = readAnswer('Sería una noche nada más, pues al otro día seguimos hacia Santa Marta.', 'nights');
+    expect(u.dates?.nights).toBe(1);
+    expect(u.destination).toBeUndefined();
+  });
+});
+
+describe('two days listed with "del" said again are the nights of both', () => {
+  it('"las noches del viernes y del sábado"', () => {
+    expect(readAnswer('las noches del viernes y del sábado', 'dates').dates).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-06', nights: 2 });
+  });
+
+  it('"Dos noches, la del viernes y la del sábado de la semana entrante"', () => {
+    expect(readOnMonday('Dos noches, la del viernes y la del sábado de la semana entrante.', 'es', 'dates').dates).toMatchObject({
+      checkin: '2026-12-04',
+      checkout: '2026-12-06',
+      nights: 2,
+    });
+  });
+
+  it('"del 12 al 13" stays a range of one night (near miss)', () => {
+    expect(readAnswer('del 12 al 13', 'dates').dates).toMatchObject({ checkin: '2026-12-12', checkout: '2026-12-13', nights: 1 });
+  });
+});
+
+describe('people named by title', () => {
+  it('the one signing a letter is the guest writing, no one more', () => {
+    const letter =
+      'Dear Sirs,\n\nI would like to stay in Bogotá from 8 to 11 December: my husband, myself and our son, aged 19.\n\nYours sincerely,\nDr. Elizabeth Morgan\nToronto, Canada';
+    expect(readAnswer(letter, undefined, 'en').occupancy).toMatchObject({ adults: 3, children: 0 });
+  });
+
+  it.each([
+    ['mi esposo y yo, con el Dr. Pérez', 'es'],
+    ['my wife and I with Dr. Smith', 'en'],
+    ['mi esposa, yo y la Sra. Gómez', 'es'],
+  ] as const)('someone named by title after the speaker and company is one more: "%s"', (text, lang) => {
+    expect(readParty(text, lang)?.adults).toBe(3);
+  });
+
+  it('"el Dr. Pérez y su esposa" stays two (near miss)', () => {
+    expect(readParty('el Dr. Pérez y su esposa')?.adults).toBe(2);
+  });
+});
+
+describe('dates beside other words', () => {
+  it('"Santa Marta a partir del próximo lunes por una semana": "Marta a" opens no weekday range', () => {
+    const u = readOnMonday('Santa Marta a partir del próximo lunes por una semana', 'es');
+    expect(u.destination).toMatchObject({ city: 'Santa Marta' });
+    expect(u.dates).toMatchObject({ checkin: '2026-11-30', nights: 7 });
+  });
+
+  it('"the fifteenth of next month, no wait, sixteenth" is the 16th', () => {
+    expect(readAnswer('the fifteenth of next month, no wait, sixteenth', 'dates', 'en').dates?.checkin).toBe('2026-12-16');
+  });
+
+  it('"el 15 del mes que viene, no, el 16" is the 16th', () => {
+    expect(readAnswer('el 15 del mes que viene, no, el 16', 'dates').dates?.checkin).toBe('2026-12-16');
+  });
+});
