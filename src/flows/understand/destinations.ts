@@ -1019,6 +1019,9 @@ const HERE_NOW_CUES: readonly (readonly string[])[] = [
   ['currently', 'in'],
 ];
 
+/** Words after a place that make it another leg of the trip ("our Medellín leg", "in Bogotá first", "Cali primero"). */
+const OTHER_LEG_AFTER = set('leg first primero antes before');
+
 /**
  * Class: a home corrected in one sentence ("no vivo en Cali sino en Palmira", "I don't live in Cali but in Palmira"):
  * the place at word `i`, after "sino"/"but in", answers the same origin cue said a few words before; no destination.
@@ -1143,6 +1146,8 @@ function isAskedAbout(m: Message, ws: Word[], c: Compiled, mn: Mention): boolean
 function isOrigin(m: Message, ws: Word[], mn: Mention): boolean {
   if (ORIGIN_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
   if (m.expecting !== undefined && m.expecting !== 'destination' && HERE_NOW_CUES.some((cue) => before(m, ws, mn.i, cue))) return true;
+  // "after our Medellín leg", "we spend Friday and Saturday in Bogotá first": another leg of the trip, once the destination is known
+  if (m.expecting !== undefined && m.expecting !== 'destination' && OTHER_LEG_AFTER.has(ws[mn.j]?.text ?? '')) return true;
   if (originReplaced(m, ws, mn.i)) return true;
   return FAREWELL_RE.test(foldKeepLength(m.raw.slice(Math.max(0, ws[mn.i]!.start - 30), ws[mn.i]!.start)));
 }
@@ -1870,10 +1875,16 @@ const ONWARD_CUES: readonly (readonly string[])[] = [
   ['de', 'ahi'],
   ['de', 'alli'],
   ['de', 'alla'],
-  // "al otro día seguimos hacia Santa Marta", "next day we continue to Cartagena"
+  // "al otro día seguimos hacia Santa Marta", "next day we continue to Cartagena", "we fly on to Medellín"
   ['seguimos'],
   ['continuamos'],
   ['continuing'],
+  ['fly', 'on'],
+  ['flying', 'on'],
+  ['head', 'on'],
+  ['heading', 'on'],
+  ['move', 'on'],
+  ['moving', 'on'],
 ];
 
 /** Words that may stand between an onward cue and the city ("then we go on to", "luego nos vamos pa", "de ahí seguimos a"). */

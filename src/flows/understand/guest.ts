@@ -3529,6 +3529,33 @@ interface NameRead {
   b: number;
 }
 
+/** Words closing a letter before its signature ("Atentamente,", "Cordialmente,", "Mil gracias,", "Kind regards,", "Yours sincerely,"). */
+const CLOSINGS = words('atentamente cordialmente saludos gracias agradecido agradecida sincerely faithfully regards respectfully thanks cheers');
+/** Words saying the writer writes for someone else ("en nombre del doctor…", "soy la asistente", "on behalf of"): their signature is not the guest's. */
+const FOR_SOMEONE_ELSE =
+  /\b(?:en nombre de|a nombre de|de parte de|on behalf of|asistente|secretari[oa]|assistant|secretary|coordinacion|oficina|departamento|office|department|team|equipo)\b/;
+
+/**
+ * Class: a letter signed by the guest ("…⏎⏎Atentamente,⏎Gloria Inés Ramírez⏎Cel. 310 555 8721", "… Muchas gracias, Teresa
+ * Quiroga."): the name right after a closing word, ending its line or the message, is the writer's, read as the guest's
+ * whole name in a first message. Not when the writer says they write for someone else.
+ */
+function signatureAt(scan: PersonScan): NameRead | undefined {
+  const { ws, used, raw } = scan;
+  if (FOR_SOMEONE_ELSE.test(fold(raw))) return undefined;
+  for (let k = ws.length - 2; k >= 0; k--) {
+    if (!CLOSINGS.has(ws[k]!.w) || used[k + 1] || !/^[\s,.!:;-]*[,\n][\s,.!:;-]*$/.test(ws[k + 1]!.gap)) continue;
+    const read = nameAt(scan, k + 1);
+    // a person's name opens with a given name ("Oficina de Talento Humano", "Coordinación de Eventos" sign for no one)
+    if (!read || read.units.length < 2 || read.units.length > 5 || !isGiven(fold(read.units[0]![0]!))) continue;
+    // the name ends its line or the message ("…Ramírez⏎Cel. 310…", "…Quiroga.")
+    const after = ws[read.b];
+    if (after && !/\n/.test(after.gap)) continue;
+    return read;
+  }
+  return undefined;
+}
+
 /**
  * Name words from word `k`: name-like words, particles inside ("de la Cruz")
  * when a name word follows that is not a place ("Ana de Cali" stops before
@@ -5189,6 +5216,10 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   if (names.length === 0) {
     const fix = nameFixAt(scan);
     if (fix) names.push(fix);
+  }
+  if (names.length === 0 && m.expecting === undefined) {
+    const signed = signatureAt(scan);
+    if (signed) names.push({ ...signed, role: 'full', rank: 1 });
   }
   if (names.length === 0 && m.expecting === 'confirm') {
     const swapped = givenSwapped(ws, used);

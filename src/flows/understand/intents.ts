@@ -407,6 +407,13 @@ add(
   'start',
   'hola|holi|holis|ola|hola hola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|buenas buenas|saludos|cordial saludo|un saludo|hi|hey|hello|hiya|hi there|hey there|hello there|howdy|greetings|good morning|good afternoon|good evening|morning',
 );
+// Class: the hotel addressed at the opening of a letter ("Estimados señores:", "Señores Hotel:", "Dear Sir or Madam,"): part
+// of the greeting, never people of the party.
+add(
+  GREETING,
+  'start',
+  'muy buenos dias|muy buenas tardes|muy buenas noches|muy buen dia|estimados senores|estimadas senoras|estimado senor|estimada senora|estimados|estimadas|respetados senores|respetado senor|respetada senora|apreciados senores|apreciado senor|apreciada senora|distinguidos senores|senores|senores hotel|senores del hotel|dear sir|dear sirs|dear madam|dear sir or madam|dear sirs or madams|to whom it may concern|dear reservations team|dear reservations|dear team|dear hotel',
+);
 // Class: an affectionate form of address right after a greeting ("hola mi amor", "buenas mi reina", "hola corazón"): part
 // of the greeting, never a companion ("voy con mi amor" is not after a greeting, and is left to the party reading).
 add(

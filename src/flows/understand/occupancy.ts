@@ -302,6 +302,15 @@ const WEEK_UNITS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.weekUnits);
 const OCCASIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.occasions);
 /** Celebrations of someone ({@link Reader.forOccasion}). */
 const CELEBRATIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.celebrations);
+/** Words after a person saying they are there already or the trip happens to them ({@link Reader.notTravelling}). */
+const NOT_TRAVELLING =
+  /^(?:(?:ya )?(?:esta|estan|vive|viven) (?:alla|alli|ahi)|(?:is|are|s|re) already (?:there|in)|already (?:there|lives|live)|(?:lives|live) (?:there|in)|passed away|died|fallecio|murio|se gradua|se graduan|se casa|se casan|(?:is|s) (?:graduating|getting married))\b/;
+/** Words after a person saying they are operated on or treated ({@link Reader.notTravelling}). */
+const PATIENT = /^(?:lo operan|la operan|van a operar|(?:is|s) (?:having surgery|being operated|having treatment))\b/;
+/** Things of someone said with "'s" ("my husband's flight", "my boss's car"): their owner is named in passing ({@link Reader.forOccasion}). */
+const THINGS_OWNED: ReadonlySet<string> = new Set(
+  'flight flights plane car visa passport job work office company house home place apartment schedule plans ticket tickets'.split(' '),
+);
 /** The kinds of mention that count the party. */
 const PARTY_KINDS: ReadonlySet<Mention['k']> = new Set(['adults', 'children', 'total', 'self', 'companion']);
 /** Glued-only units ("5a", "8m"): ambiguous as separate words. */
@@ -737,7 +746,7 @@ class Reader {
   /**
    * Whether the mention at token `at` names the one an occasion is for: after "<occasion> de/del" ("la graduación DE
    * MI HIJA", "el cumple del abuelo") or before "'s <occasion>" ("my brother's wedding", "my daughter's college
-   * graduation"), the occasions being the lexicon's.
+   * graduation"), the occasions being the lexicon's; or owns a thing said ("my husband's flight").
    */
   forOccasion(at: number): 'occasion' | 'celebration' | undefined {
     const kind = (w: string) => (OCCASIONS.has(w) ? 'occasion' : CELEBRATIONS.has(w) ? 'celebration' : undefined);
@@ -746,7 +755,28 @@ class Reader {
       if (this.t(k) === 's' && this.cls(k - 1)) {
         const said = kind(this.t(k + 1)) ?? kind(this.t(k + 2));
         if (said) return said;
+        // "only me now, my husband's flight got cancelled" (class: the owner of a thing said, no one of its own)
+        if (THINGS_OWNED.has(this.t(k + 1))) return 'occasion';
       }
+    return undefined;
+  }
+
+  /**
+   * Whether the mention at token `at` is said to be where the trip goes already, or to be the one it happens to ("my
+   * mom is already there", "mi hermana vive allá", "los novios ya están allá", "falleció mi abuela", "my father passed
+   * away", "mi hermana se gradúa"): no one of the party (`occasion`); a patient ("a mi papá lo operan", "my mom is having
+   * surgery") only when named again (`patient`: "… pa él, mi mamá y yo").
+   */
+  notTravelling(at: number): 'occasion' | 'patient' | undefined {
+    if (/^(fallecio|murio)$/.test(this.t(at - 1))) return 'occasion';
+    for (let k = at; k < at + 3 && k < this.toks.length; k++) {
+      if (!this.cls(k) || this.t(k) === 's') continue;
+      const after = this.toks
+        .slice(k + 1, k + 5)
+        .map((x) => x.t)
+        .join(' ');
+      return NOT_TRAVELLING.test(after) ? 'occasion' : PATIENT.test(after) ? 'patient' : undefined;
+    }
     return undefined;
   }
 
@@ -4832,13 +4862,15 @@ export function birthdayToComeSpans(m: Message): TextRange[] {
  * The party said in `m` ({@link OccupancyFound}): adults, children and their ages, rooms, a layout per room; at the
  * children's-ages question (`agesAwaited` ages asked) bare numbers are ages. Undefined when no party is said.
  */
-export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
+export function extractOccupancy(message: Message, agesAwaited?: number): OccupancyFound | undefined {
+  let m = message;
   if (m.expecting === 'childAges') {
     const corrected = correctedAgeList(m, agesAwaited);
     if (corrected) return corrected;
   }
   // "menos tres y cinco", "minus two" (class: a count or age said with a sign): nobody is fewer than none, nothing is read
   if (NEGATIVE_COUNT.test(m.folded)) return undefined;
+  m = withoutSalutations(m);
   const read = withEmojiParty(m, withPeoplePhrase(m, readOccupancy(m, agesAwaited)));
   // "¿esto es un bot o una persona?", "are you a bot or a real person?" (class: the bot asked what it is): the one person
   // asked about is no party
@@ -4853,6 +4885,20 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   )
     return undefined;
   return m.expecting === 'childAges' ? withOnlyOneChild(m, read) : read;
+}
+
+/**
+ * The hotel addressed at the opening of a message or a sentence ("Estimados señores:", "Muy buenos días, señores.",
+ * "Buen día, señorita.", "Señores Hotel:", "Dear Sir or Madam,"): no one of the party.
+ */
+const SALUTATION =
+  /(^|[.!?:;\n]\s*)((?:muy\s+)?(?:buen(?:os|as|a)?\s+(?:dias|dia|tardes|noches)|hola|cordial\s+saludo|saludos|good\s+(?:morning|afternoon|evening|day)|hello)\s*[,.!]?\s*)?((?:estimad[oa]s?|respetad[oa]s?|apreciad[oa]s?|distinguid[oa]s?|querid[oa]s?|dear)\s+)?(senores|senoras|senor|senora|senorita|sres|sirs|sir\s+or\s+madam|sir|madam)(\s+(?:del\s+)?hotel)?(?=\s*[,.:;!\n]|\s*$)/g;
+
+/** `m` with the salutations of its text ({@link SALUTATION}) blanked, as words another reader took. */
+function withoutSalutations(m: Message): Message {
+  if (!/senor|sres|sir|madam/.test(m.folded)) return m;
+  const folded = m.folded.replace(SALUTATION, (all, lead: string) => lead + ' '.repeat(all.length - lead.length));
+  return folded === m.folded ? m : { ...m, folded };
 }
 
 /** A sign word right before a number ("menos 3", "minus two"), not a bound ("menos de 2") nor "más o menos 4". */
@@ -4996,6 +5042,8 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
     if (nums.some((t) => t.e <= x.index) && nums.some((t) => t.s >= end)) cut = end;
   }
   if (cut === undefined) return undefined;
+  // "5 and 8 – and actually there's a third, he's 2": one more child announced after the marker adds, it corrects nothing
+  if (ONE_MORE_CHILD.test(whole.slice(cut))) return undefined;
   // each part read on its own (a part may hold fewer ages than awaited); the result is checked against them below
   const head = readOccupancy({ ...m, folded: m.folded.slice(0, cut) });
   const tail = readOccupancy({ ...m, folded: ' '.repeat(cut) + m.folded.slice(cut) });
@@ -5021,6 +5069,9 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
     return { ages: [...headAges.slice(0, -1), tail.ages[0]!], spans };
   return undefined;
 }
+
+/** Words announcing one more child ("there's a third", "another one", "hay un tercero", "y otro de 2"). */
+const ONE_MORE_CHILD = /\b(?:a third|a fourth|another|one more|tercer[oa]?|cuart[oa]|otro|otra|uno mas|una mas)\b/;
 
 /**
  * Class: children counted, then described one by one after a colon or a bracket ("2 kids: a toddler and a
@@ -5351,11 +5402,23 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   // cumpleaños de mi mamá, vamos mi mamá, mi papá y yo", "my brother's wedding, me and my wife") is named in passing:
   // not counted when the party is said besides (there they are named again, or they do not travel with the guest).
   {
-    const occasionOf = (x: Mention) => (x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each' && x.at >= 0 ? r.forOccasion(x.at) : undefined);
+    const occasionOf = (x: Mention) =>
+      x.k !== 'rooms' && x.k !== 'seg' && x.k !== 'each' && x.at >= 0 ? (r.notTravelling(x.at) ?? r.forOccasion(x.at)) : undefined;
     const others = found.filter((x) => !occasionOf(x) && PARTY_KINDS.has(x.k));
     const namedAgain = (x: Mention) => others.some((y) => y.at >= 0 && r.roleWord(y.at) !== undefined && r.roleWord(y.at) === r.roleWord(x.at));
-    // a celebration's one ("el cumpleaños de mi hijo de 8, mi esposa y yo") may travel: passing only when named again
-    if (others.length > 0) found = found.filter((x) => occasionOf(x) === undefined || (occasionOf(x) === 'celebration' && !namedAgain(x)));
+    // "… pa él, mi mamá y yo": the patient named again by a pronoun
+    const pronounAgain = r.toks.some(
+      (x, i) => /^(el|ella|him|her)$/.test(x.t) && /^(pa|para|for|with|con)$/.test(r.t(i - 1)) && /^(,|y|e|and|&|)$/.test(r.t(i + 1)),
+    );
+    // a celebration's one ("el cumpleaños de mi hijo de 8, mi esposa y yo") may travel: passing only when named again; a
+    // patient ("a mi papá lo operan") is no one of the party unless named again ("pa él, mi mamá y yo")
+    if (others.length > 0)
+      found = found.filter((x) => {
+        const kind = occasionOf(x);
+        if (kind === 'celebration') return !namedAgain(x);
+        if (kind === 'patient') return namedAgain(x) || pronounAgain;
+        return kind === undefined;
+      });
   }
   if (r.pairRooms === undefined && !coupleEach && r.unitsEach()) return undefined;
   const plus = r.plusAdults();

@@ -185,8 +185,8 @@ export const PeopleLexicon = z
        */
       occasions: words,
       /**
-       * Nouns of a celebration of someone ("el cumpleaños de mi mamá", "our anniversary"): the one it is for may travel
-       * too, named in passing only when the party said elsewhere names them again.
+       * Nouns of a celebration or a treatment of someone ("el cumpleaños de mi mamá", "my dad's treatment"): the one it
+       * is for may travel too, named in passing only when the party said elsewhere names them again.
        */
       celebrations: words,
     }),

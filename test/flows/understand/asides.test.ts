@@ -123,3 +123,95 @@ describe('dates beside other words', () => {
     expect(readAnswer('el 15 del mes que viene, no, el 16', 'dates').dates?.checkin).toBe('2026-12-16');
   });
 });
+
+describe("an occasion's day beside the stay's", () => {
+  it.each([
+    ['el 15 de diciembre, la boda es el 16', '2026-12-15'],
+    ['December 20th, the graduation is on the 21st', '2026-12-20'],
+  ])('"%s": the event\'s day is not the stay\'s end', (text, checkin) => {
+    const d = readAnswer(text, 'dates', /December/.test(text) ? 'en' : 'es').dates;
+    expect(d?.checkin).toBe(checkin);
+    expect(d?.nights).toBeUndefined();
+  });
+
+  it('an event\'s day said first anchors what follows (near miss): "la graduación es el viernes 4, llegamos un día antes"', () => {
+    expect(readAnswer('la graduación es el viernes 4, llegamos un día antes y nos vamos el domingo', 'dates').dates).toMatchObject({
+      checkin: '2026-12-03',
+      checkout: '2026-12-06',
+    });
+  });
+});
+
+describe('people said to be there already are no one of the party', () => {
+  it.each([
+    ['my husband and I, my mom is already there', 'en', 2],
+    ['just me, my sister lives there', 'en', 1],
+    ['los novios ya están allá, somos mis papás y yo', 'es', 3],
+  ] as const)('"%s"', (text, lang, adults) => {
+    expect(readParty(text, lang)?.adults).toBe(adults);
+  });
+
+  it('"falleció mi abuela … para mí y mi mamá" is two', () => {
+    expect(readAnswer('falleció mi abuela en Bogotá y necesito hospedaje desde mañana, 3 noches, para mí y mi mamá').occupancy?.adults).toBe(2);
+  });
+
+  it('a patient named again travels (near miss): "a mi papá lo operan … pa él, mi mamá y yo"', () => {
+    const text = 'a mi papá lo operan en Medellín el martes 1. Necesito hotel desde el lunes por una semana pa él, mi mamá y yo';
+    expect(readAnswer(text).occupancy?.adults).toBe(3);
+  });
+});
+
+describe('letters', () => {
+  const letter =
+    'Estimados señores:\n\nSolicito una habitación doble en Medellín del 20 al 23 de diciembre, para dos adultos.\n\nAtentamente,\nGloria Inés Ramírez\nCel. 310 555 8721';
+
+  it('the hotel addressed is no one of the party, and the letter is signed by the guest', () => {
+    const u = readAnswer(letter);
+    expect(u.occupancy).toMatchObject({ adults: 2 });
+    expect(u.guest).toMatchObject({ firstName: 'Gloria Inés', lastName: 'Ramírez', phone: '+573105558721' });
+  });
+
+  it('"Muy buenos días, señores." counts nobody', () => {
+    expect(readAnswer('Muy buenos días, señores. Necesito alojamiento en Bogotá').occupancy).toBeUndefined();
+  });
+
+  it('an office signing names no one (near miss)', () => {
+    const u = readAnswer('Señores:\n\nSolicitamos tres habitaciones en Bogotá del 14 al 17 de diciembre.\n\nAtentamente,\nOficina de Talento Humano');
+    expect(u.guest?.firstName).toBeUndefined();
+  });
+
+  it('an assistant signing for someone else is not the guest (near miss)', () => {
+    const u = readAnswer(
+      'Dear Sirs,\n\nOn behalf of Mr. Thomas Reed, I would like a room in Bogotá from December 10 to December 13.\n\nKind regards,\nSusan Miller\nExecutive Assistant',
+      undefined,
+      'en',
+    );
+    expect(u.guest?.firstName).not.toBe('Susan');
+  });
+});
+
+describe('the rest of the trip, and people beside the party', () => {
+  it.each([
+    ['4 nights, we fly on to Medellín the morning after', 'nights'],
+    ['ten days from now, after our Medellín leg', 'dates'],
+  ] as const)('"%s" names another leg, no new destination', (text, at) => {
+    expect(readAnswer(text, at, 'en').destination).toBeUndefined();
+  });
+
+  it('"only me now, my husband\'s flight got cancelled" is one', () => {
+    expect(readParty("only me now, my husband's flight got cancelled", 'en')?.adults).toBe(1);
+  });
+
+  it("\"they're 5 and 8 – and actually there's a third, he's 2\" adds a child", () => {
+    expect(readPartyAt("they're 5 and 8 – and actually there's a third, he's 2", 'childAges', 'en')?.ages).toEqual([5, 8, 2]);
+  });
+
+  it('ages in a bracket after people are no day: "5 teenagers (13–17, …), April 7 for 4 nights"', () => {
+    const d = readAnswer("10 adults and 5 teenagers (13–17, I'll send exact ages), Santa Marta, 5 rooms, April 7 for 4 nights", undefined, 'en').dates;
+    expect(d).toMatchObject({ checkin: '2027-04-07', nights: 4 });
+  });
+
+  it('a patient not named in the party is no one of it: "a mi hermano lo operan mañana, vamos mi cuñada y yo"', () => {
+    expect(readAnswer('me urge hotel en Bogotá pa hoy, 2 noches, a mi hermano lo operan mañana, vamos mi cuñada y yo').occupancy?.adults).toBe(2);
+  });
+});

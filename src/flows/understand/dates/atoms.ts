@@ -10,6 +10,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { NUMBER_WORDS } from '../text.js';
+import { peopleWord } from '../people.js';
 import type { PhraseContext } from './phrase.js';
 import {
   ABBR_BEFORE,
@@ -138,7 +139,19 @@ export function dayAt(c: PhraseContext, i: number, words: boolean): number | und
   if (v === undefined || v < 1 || v > 31) return undefined;
   if (tk.k === 'n' && tk.t.length > 2 && !tk.ord) return undefined;
   if (UNIT_WORDS.has(w(c, i + 1))) return undefined;
+  if (agesInBrackets(c, i)) return undefined;
   return v;
+}
+
+/**
+ * Whether the number at `i` stands in a bracket of ages after people ("5 teenagers (13–17, …)", "2 niños (5 y 8)",
+ * "kids aged 13-17"): an age, never a day.
+ */
+function agesInBrackets(c: PhraseContext, i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && (c.toks[k]?.k === 'n' || /^(-|–|—|,|y|and|&|to|a)$/.test(w(c, k)))) k--;
+  if (/^(aged|ages|edades)$/.test(w(c, k))) return true;
+  return w(c, k) === '(' && peopleWord(w(c, k - 1)) !== undefined;
 }
 
 /** A year 1900..2200 written as 4 digits at `i` (never an ordinal). */

@@ -37,6 +37,7 @@ import {
   leaveVerbEnds,
 } from './words.js';
 import { NUMBER_WORDS } from '../text.js';
+import { PEOPLE_GRAMMAR } from '../people.js';
 import { deniedAfterComma, MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
 import type { Tok } from './tokens.js';
 
@@ -190,6 +191,7 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     if (k >= prevEnd && VAGUE_WORDS.has(toks[k]!.t)) it.vague = true;
     if (it.i1 > prevEnd) prevEnd = it.i1;
   }
+  eventDays(c, items);
   foreignRangeEnds(c, items);
   weekdayChecks(c, items);
   backOffsets(c, items);
@@ -421,6 +423,41 @@ function monthLike(x: Tok | undefined): boolean {
   if (x?.k !== 'w' || x.t.length < 4 || !unknownMonthWord(x)) return false;
   const t = x.t;
   return Object.keys(MONTHS).some((m) => distance(m, t) <= (t.length >= 6 && m.length >= 6 ? 2 : 1));
+}
+
+/** What happens on a day of the trip that is not the stay's ("la boda es el 16", "the game is Saturday night"): the occasions and celebrations of the people lexicon and these. */
+const EVENTS: ReadonlySet<string> = new Set([
+  ...PEOPLE_GRAMMAR.occasions,
+  ...PEOPLE_GRAMMAR.celebrations,
+  ...'partido game match fiesta party misa mass cirugia surgery operacion operation cita appointment evento event congreso conference reunion meeting ceremonia ceremony examen exam'.split(
+    ' ',
+  ),
+]);
+/** Verbs joining an event to its day ("es", "será", "is", "'s", "will be"). */
+const EVENT_COPULAS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', 's', 'be', 'are']);
+/** Little words between the verb and the day ("el", "ese", "on the", "that"). */
+const EVENT_DAY_LEADS: ReadonlySet<string> = new Set(['el', 'la', 'ese', 'esa', 'este', 'on', 'the', 'that', 'this']);
+
+/**
+ * Class: the day of an occasion said beside the stay ("el 15 de diciembre, la boda es el 16", "December 20th, the
+ * graduation is on the 21st", "el domingo, el partido es el domingo en la noche", "dentro de 5 días, el bautizo es ese
+ * domingo"): "<event> es/is <day>" names when the event is, not the stay, so that day is not read. Only after a day of
+ * the stay (alone, "la boda es el 16" may be all the guest says of the dates, and stays as read).
+ */
+function eventDays(c: PhraseContext, items: Item[]): void {
+  const eventDay = (it: Item) => {
+    let k = Math.min(it.i0, ...it.used) - 1;
+    while (k >= 0 && EVENT_DAY_LEADS.has(w(c, k))) k--;
+    if (!EVENT_COPULAS.has(w(c, k))) return false;
+    if (w(c, k) === 'be' && w(c, k - 1) === 'will') k--;
+    return EVENTS.has(w(c, k - 1));
+  };
+  // only after a day of the stay: an event's day said first may anchor what follows ("la graduación es el viernes 4,
+  // llegamos un día antes")
+  const first = items.findIndex((it) => it.k !== 'skip' && !(it.k === 'pt' && eventDay(it)));
+  const events = items.filter((it, n) => first >= 0 && n > first && it.k === 'pt' && eventDay(it));
+  if (events.length === 0) return;
+  for (const e of events) items.splice(items.indexOf(e), 1);
 }
 
 /**
