@@ -5204,7 +5204,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const article = (at: number) => /^(el|la|the)$/.test(r.t(at)) || /^(el|la|the)$/.test(r.t(at - 1));
     if (
       kids.length === 2 &&
-      named!.rel &&
+      // (or one child counted, named again by the same word: "un niño, 3 noches desde el sábado, el niño tiene ocho")
+      (named!.rel || (named!.at >= 0 && again!.at >= 0 && r.roleWord(named!.at) === r.roleWord(again!.at))) &&
       named!.n === 1 &&
       named!.ages.length + named!.old.length === 0 &&
       !again!.rel &&

@@ -215,3 +215,13 @@ describe('the rest of the trip, and people beside the party', () => {
     expect(readAnswer('me urge hotel en Bogotá pa hoy, 2 noches, a mi hermano lo operan mañana, vamos mi cuñada y yo').occupancy?.adults).toBe(2);
   });
 });
+
+describe('a child counted, then named again by the same word with an age', () => {
+  it('"2 adultos y un niño, 3 noches desde el sábado, el niño tiene 8" is one child of 8', () => {
+    expect(readAnswer('2 adultos y un niño, 3 noches desde el sábado, el niño tiene 8').occupancy).toMatchObject({ adults: 2, children: 1, ages: [8] });
+  });
+
+  it('a child with an age said, then another named (near miss): "un niño de 5 y el niño tiene 8" stays two', () => {
+    expect(readParty('2 adultos, un niño de 5 y el niño tiene 8')).toMatchObject({ children: 2 });
+  });
+});
