@@ -3978,6 +3978,22 @@ class Reader {
     return undefined;
   }
 
+  /**
+   * Class: children counted by a bare number with their ages, after grown-ups ("2 adultos y 1 de 5 años", "2 adults and
+   * 1 aged 5", "2 adultos y 2 de 5 y 8"): that many children of those ages, all under 18 (otherwise not read here).
+   */
+  countOfAges(i: number): number | undefined {
+    if (!/^(y|e|and|&|,|\+)$/.test(this.t(i - 1)) || this.lastEnd !== i - 1) return undefined;
+    const last = this.found[this.found.length - 1];
+    if (last?.k !== 'adults') return undefined;
+    const n = this.count(i, false);
+    if (n === undefined || n < 1 || n > 9 || !/^(de|of|aged)$/.test(this.t(i + 1))) return undefined;
+    const ages = this.readAges(i + 2, 'always');
+    if (!ages || ages.old.length > 0 || ages.ages.length !== n) return undefined;
+    this.found.push({ k: 'children', n, ages: ages.ages, old: [], at: i });
+    return this.done(i, ages.end);
+  }
+
   scan(): void {
     this.correctedAges();
     this.birthdaysToCome();
@@ -3992,6 +4008,7 @@ class Reader {
         this.schoolYear(i) ??
         this.moreOfCount(i) ??
         this.countThenKids(i) ??
+        this.countOfAges(i) ??
         this.ourCount(i) ??
         this.sonAsVerb(i) ??
         this.childLabel(i) ??

@@ -225,3 +225,17 @@ describe('a child counted, then named again by the same word with an age', () =>
     expect(readParty('2 adultos, un niño de 5 y el niño tiene 8')).toMatchObject({ children: 2 });
   });
 });
+
+describe('children counted by a bare number with their ages, after grown-ups', () => {
+  it.each([
+    ['2 adultos y 1 de 5 años', 'es', [5]],
+    ['2 adults and 1 aged 5', 'en', [5]],
+    ['2 adultos y 2 de 5 y 8 años', 'es', [5, 8]],
+  ] as const)('"%s"', (text, lang, ages) => {
+    expect(readParty(text, lang)).toMatchObject({ adults: 2, children: ages.length, ages });
+  });
+
+  it('a grown-up\'s age is not read so (near miss): "2 adultos y 1 de 25 años"', () => {
+    expect(readParty('2 adultos y 1 de 25 años')?.children).toBeUndefined();
+  });
+});
