@@ -49,8 +49,14 @@ describe('service metrics', () => {
         expect(n).toBe(count);
       };
       await until(1);
-      // The receiver has answered the first try before the worker records its failure and the retry's time: the clock
-      // moves past the retry's wait and the due deliveries run until the second try arrives (the failure recorded).
+      // The receiver has answered the first try before the worker records its failure and the retry's time. Only once
+      // that failure is recorded does the clock move past the retry's wait (moved earlier, it would also pass the
+      // try's lease, and a run claiming the row again would rightly drop the first try's outcome); then the due
+      // deliveries run until the second try arrives.
+      for (let i = 0; i < 250; i++) {
+        if (delta(before, (await scrape(svc.url)).text, 'hotelbot_webhook_deliveries_total', { outcome: 'retry' }) === 1) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       for (let i = 0; i < 250 && n < 2; i++) {
         svc.clock.advance(10 * 60_000);
         await svc.webhooks.runDue();
