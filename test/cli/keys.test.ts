@@ -100,7 +100,8 @@ describe('hotelbot keys', () => {
       expect(r.stderr).toBe(line);
     }
     expect(svc.db.prepare('SELECT rate_limit_per_second AS r FROM api_keys WHERE id = ?').get(id)).toEqual({ r: 500 });
-  });
+    // six runs of the CLI through tsx, a few seconds each on a busy 2-core machine: its own limit
+  }, 120_000);
 
   it('a webhook URL in a private range needs the outbound allow-list', async () => {
     const refused = await hotelbot(['keys', 'create', '--name', 'PMS', '--principal', 'hotel:2', '--webhook-url', 'http://10.20.3.4/hooks'], {
