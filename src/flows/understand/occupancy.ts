@@ -4879,15 +4879,13 @@ export function birthdayToComeSpans(m: Message): TextRange[] {
  * The party said in `m` ({@link OccupancyFound}): adults, children and their ages, rooms, a layout per room; at the
  * children's-ages question (`agesAwaited` ages asked) bare numbers are ages. Undefined when no party is said.
  */
-export function extractOccupancy(message: Message, agesAwaited?: number): OccupancyFound | undefined {
-  let m = message;
+export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
   if (m.expecting === 'childAges') {
     const corrected = correctedAgeList(m, agesAwaited);
     if (corrected) return corrected;
   }
   // "menos tres y cinco", "minus two" (class: a count or age said with a sign): nobody is fewer than none, nothing is read
   if (NEGATIVE_COUNT.test(m.folded)) return undefined;
-  m = withoutSalutations(m);
   const read = withEmojiParty(m, withPeoplePhrase(m, readOccupancy(m, agesAwaited)));
   // "¿esto es un bot o una persona?", "are you a bot or a real person?" (class: the bot asked what it is): the one person
   // asked about is no party
@@ -4902,20 +4900,6 @@ export function extractOccupancy(message: Message, agesAwaited?: number): Occupa
   )
     return undefined;
   return m.expecting === 'childAges' ? withOnlyOneChild(m, read) : read;
-}
-
-/**
- * The hotel addressed at the opening of a message or a sentence ("Estimados señores:", "Muy buenos días, señores.",
- * "Buen día, señorita.", "Señores Hotel:", "Dear Sir or Madam,"): no one of the party.
- */
-const SALUTATION =
-  /(^|[.!?:;\n]\s*)((?:muy\s+)?(?:buen(?:os|as|a)?\s+(?:dias|dia|tardes|noches)|hola|cordial\s+saludo|saludos|good\s+(?:morning|afternoon|evening|day)|hello)\s*[,.!]?\s*)?((?:estimad[oa]s?|respetad[oa]s?|apreciad[oa]s?|distinguid[oa]s?|querid[oa]s?|dear)\s+)?(senores|senoras|senor|senora|senorita|sres|sirs|sir\s+or\s+madam|sir|madam)(\s+(?:del\s+)?hotel)?(?=\s*[,.:;!\n]|\s*$)/g;
-
-/** `m` with the salutations of its text ({@link SALUTATION}) blanked, as words another reader took. */
-function withoutSalutations(m: Message): Message {
-  if (!/senor|sres|sir|madam/.test(m.folded)) return m;
-  const folded = m.folded.replace(SALUTATION, (all, lead: string) => lead + ' '.repeat(all.length - lead.length));
-  return folded === m.folded ? m : { ...m, folded };
 }
 
 /** A sign word right before a number ("menos 3", "minus two"), not a bound ("menos de 2") nor "más o menos 4". */
