@@ -2242,7 +2242,7 @@ interface Word {
   end: number;
   /** The raw text between the previous word and this one. */
   gap: string;
-  /** Something other than spaces stands between this word and the previous one (punctuation, masked words). */
+  /** Something other than spaces stands between this word and the previous one (punctuation, masked words), or a line break. */
   breakBefore: boolean;
   /** First word of a sentence (its capital says nothing). */
   sentenceStart: boolean;
@@ -2304,7 +2304,7 @@ function wordsOf(m: Message): Word[] {
       start: t.start,
       end: t.end,
       gap,
-      breakBefore: i > 0 && /\S/.test(gap),
+      breakBefore: i > 0 && /\S|\n/.test(gap),
       sentenceStart: i === 0 || /[.!?¡¿\n]/.test(gap),
     });
     prevEnd = t.end;
@@ -3735,7 +3735,10 @@ function splitName(
     if (bothSecond) return { fullName: text(units) };
     // English use: a given name, a middle name, one family name ("Rajesh Kumar Gupta", "Mark Anthony Bautista");
     // in an English chat three words split 2+1 unless the first is a Spanish speaker's given name ("Carlos Ruiz Gómez": two surnames).
-    if (lang === 'en' && !(isGiven(first) && !ENGLISH_GIVEN.has(first))) return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
+    // A Spanish surname last after a word no given name ("Ashley Valencia Suárez") is the Spanish use: two surnames.
+    const twoSurnames = SURNAMES.has(folded[2]!) && !isGiven(second);
+    if (lang === 'en' && !twoSurnames && !(isGiven(first) && !ENGLISH_GIVEN.has(first)))
+      return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
     return givenSecond
       ? { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) }
       : { firstName: text(units.slice(0, 1)), lastName: text(units.slice(1)) };

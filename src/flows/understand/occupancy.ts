@@ -304,7 +304,9 @@ const OCCASIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.occasions);
 const CELEBRATIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.celebrations);
 /** Words after a person saying they are there already or the trip happens to them ({@link Reader.notTravelling}). */
 const NOT_TRAVELLING =
-  /^(?:(?:ya )?(?:esta|estan|vive|viven) (?:alla|alli|ahi)|(?:is|are|s|re) already (?:there|in)|already (?:there|lives|live)|(?:lives|live) (?:there|in)|passed away|died|fallecio|murio|se gradua|se graduan|se casa|se casan|(?:is|s) (?:graduating|getting married))\b/;
+  /^(?:(?:ya )?(?:esta|estan|vive|viven) (?:alla|alli|ahi)|(?:is|are|s|re) already (?:there|in)|already (?:there|lives|live)|(?:lives|live) (?:there|in)|passed away|died|fallecio|murio|se gradua|se graduan|se casa|se casan|(?:is|s) (?:graduating|getting married)|(?:me|nos) (?:mando|envio|escribio|paso|reenvio)|(?:sent|forwarded|wrote) (?:me|us|this))\b/;
+/** Verbs of sending a message ("lo que me mandó mi hermana"): its sender is no one of the party. */
+const SENT: ReadonlySet<string> = new Set('mando envio escribio paso reenvio'.split(' '));
 /** Words after a person saying they are operated on or treated ({@link Reader.notTravelling}). */
 const PATIENT = /^(?:lo operan|la operan|van a operar|(?:is|s) (?:having surgery|being operated|having treatment))\b/;
 /** Things of someone said with "'s" ("my husband's flight", "my boss's car"): their owner is named in passing ({@link Reader.forOccasion}). */
@@ -506,6 +508,23 @@ function tokenize(folded: string): Tok[] {
   return out;
 }
 
+/**
+ * `toks` with a ";" where a line of `raw` ends with a number and the next starts with a word: a number ending a form's
+ * line counts nothing of the next ("Salida: lunes 7⏎Adultos: 2" holds no "7 adultos", "de hoy en quince⏎Pax: 2" no "15 pax").
+ */
+function withLineBreaks(toks: Tok[], raw: string): Tok[] {
+  if (!raw.includes('\n')) return toks;
+  const out: Tok[] = [];
+  for (let k = 0; k < toks.length; k++) {
+    const prev = out[out.length - 1];
+    const number = prev !== undefined && (prev.d || prev.t in NUMBER_WORDS);
+    const cut = number && !toks[k]!.p && !toks[k]!.d ? raw.indexOf('\n', prev.e) : -1;
+    if (cut >= 0 && cut < toks[k]!.s) out.push({ t: ';', s: cut, e: cut + 1, d: false, p: true });
+    out.push(toks[k]!);
+  }
+  return out;
+}
+
 /** An agent's letter for a role glued to its count ("2A1C": "a" → "adt", "c" → "chd"), from the people lexicon. */
 const GLUED_CODES: ReadonlyMap<string, string> = new Map(Object.entries(PEOPLE_GRAMMAR.gluedCodes));
 
@@ -683,7 +702,10 @@ class Reader {
     readonly raw?: string,
   ) {
     this.toks = tokenize(folded);
-    if (raw !== undefined) readGluedCodes(this.toks, raw);
+    if (raw !== undefined) {
+      readGluedCodes(this.toks, raw);
+      this.toks = withLineBreaks(this.toks, raw);
+    }
     if (lang !== 'es') readHeardCounts(this.toks);
     this.used = this.toks.map(() => false);
     this.text = folded;
@@ -764,11 +786,15 @@ class Reader {
   /**
    * Whether the mention at token `at` is said to be where the trip goes already, or to be the one it happens to ("my
    * mom is already there", "mi hermana vive allá", "los novios ya están allá", "falleció mi abuela", "my father passed
-   * away", "mi hermana se gradúa"): no one of the party (`occasion`); a patient ("a mi papá lo operan", "my mom is having
+   * away", "mi hermana se gradúa"), or to have sent the message passed on ("lo que me mandó mi hermana", "my sister sent
+   * me this"): no one of the party (`occasion`); a patient ("a mi papá lo operan", "my mom is having
    * surgery") only when named again (`patient`: "… pa él, mi mamá y yo").
    */
   notTravelling(at: number): 'occasion' | 'patient' | undefined {
     if (/^(fallecio|murio)$/.test(this.t(at - 1))) return 'occasion';
+    // The one who sent a message the guest passes on ("reenvío lo que me mandó mi hermana: …"): they wrote it, the
+    // people in it are the party.
+    if (/^(me|nos)$/.test(this.t(at - 2)) && SENT.has(this.t(at - 1))) return 'occasion';
     for (let k = at; k < at + 3 && k < this.toks.length; k++) {
       if (!this.cls(k) || this.t(k) === 's') continue;
       const after = this.toks
@@ -1008,9 +1034,13 @@ class Reader {
     for (let n = 0; n < 4 && (AGE_INTROS.has(this.t(k)) || introWord(k)) && !this.used[k]; n++) {
       // "con" / "with" introduce ages only as "con edades", "with ages"
       if ((this.t(k) === 'con' || this.t(k) === 'with') && !/^(edad|edades|ages|age)$/.test(this.t(k + 1))) break;
-      // "uno", "one" as an introducer only before "de", "is", "tiene", ":"; "el", "la" also before a child described
-      // ("one's 20": the "'s" of "one is"; class: the one of the children said grown up at the ages question)
-      if (/^(uno|una|one|el|la)$/.test(this.t(k)) && !/^(de|d|is|s|tiene|of|mayor|menor|:)$/.test(this.t(k + 1)) && !introWord(k + 1)) break;
+      // "uno", "one" as an introducer only before "de", "is", "tiene", ":" or a birthday just passed ("the other one just
+      // turned 1", "uno ya cumplió 5"); "el", "la" also before a child described ("one's 20": the "'s" of "one is";
+      // class: the one of the children said grown up at the ages question)
+      const next = this.t(k + 1);
+      if (/^(uno|una|one|el|la)$/.test(this.t(k)) && !/^(de|d|is|s|tiene|of|mayor|menor|:)$/.test(next) && !introWord(k + 1)) {
+        if (!(/^(uno|una|one)$/.test(this.t(k)) && /^(just|turned|already|ya|acaba|cumplio)$/.test(next))) break;
+      }
       // Class: a baby carried in arms with no age said after ("uno de brazos y el otro de 3"): "brazos" is the age, 0
       if (this.t(k) === 'brazos' && this.t(k - 1) === 'de' && !/^(de|d|of)$/.test(this.t(k + 1)) && !this.toks[k + 1]?.d) break;
       if (describedWord(k)) described = true;

@@ -357,7 +357,8 @@ function nextRepair(text: string, cities: readonly string[]): { text: string; re
  * Whether `gap`, the text between a value and the next one ("el 12 de enero|, no el |11"), denies the next after a
  * comma: Spanish ", no" (an article may follow), English ", not" ("the", "on", "for" may follow), with no pause after
  * the negation and no other word of correction. Then the two are a contrast and the value said first stands ("es el 12
- * de enero, no el 11", "del 21 al 24, no del 20", "3 adultos, no 2", "on the 9th, not the 10th"); ", no, el 16", ", ah
+ * de enero, no el 11", "del 21 al 24, no del 20", "3 adultos, no 2", "on the 9th, not the 10th"; in brackets too: "Noches: 5
+ * (no 4)"); ", no, el 16", ", ah
  * no 10", ", no perdón, el 16" and English ", no the 10th" take it back instead. Shared by the repair step and the date
  * reader.
  */
@@ -365,7 +366,7 @@ export function deniedAfterComma(gap: string): boolean {
   return DENIED_AFTER_COMMA.test(gap);
 }
 
-const DENIED_AFTER_COMMA = /^\s*,\s*(?:no\s+(?:(?:el|la|los|las|del|al)\s+)?|not\s+(?:(?:the|on|for)\s+)?)$/i;
+const DENIED_AFTER_COMMA = /^\s*[,(]\s*(?:no\s+(?:(?:el|la|los|las|del|al)\s+)?|not\s+(?:(?:the|on|for)\s+)?)$/i;
 
 /** The repair whose marker stands at tokens `g0`..`g1` and whose item starts at token `y`, if it is one. */
 function repairAt(
@@ -554,6 +555,10 @@ function repairAt(
   }
   const whole = [...chosen.kinds].every((k) => yu.kinds.has(k));
   const adjacent = chosen.to === g0;
+  // The end of a range whose month the start shares, said again with its own month ("del 1 al 31 de enero, no, hasta
+  // el 3 de febrero"): taking it back would take the start's month too, so the dates reader reads the message whole.
+  const sharedMonth = candidates.some((u) => u !== chosen && u.to <= chosen.from && u.kinds.has('number') && !u.kinds.has('month'));
+  if (chosen.kinds.has('month') && yu.kinds.has('month') && roleOf(chosen) === 'to' && sharedMonth) return undefined;
   // Not adjacent, a count keeps its noun by the slot below ("por dos noches no mentiras por tres").
   if (whole && (adjacent || (chosen === last && kind !== 'number'))) {
     // Y says all X said: X and the marker go, Y stays where it was said ("el sábado 12 no perdón el domingo 13").

@@ -239,3 +239,115 @@ describe('children counted by a bare number with their ages, after grown-ups', (
     expect(readParty('2 adultos y 1 de 25 años')?.children).toBeUndefined();
   });
 });
+
+describe('a count before a hyphenated people word is no day', () => {
+  it('"family of 4 - 2 grown-ups, kids are 3 and 7" is the party, no date', () => {
+    const u = readAnswer('family of 4 - 2 grown-ups, kids are 3 and 7', 'party', 'en');
+    expect(u.dates).toBeUndefined();
+    expect(u.occupancy).toMatchObject({ adults: 2, children: 2, ages: [3, 7] });
+  });
+
+  it('a range of days said with a dash stays a range (near miss): "del 4 - 6 de enero"', () => {
+    expect(readAnswer('del 4 - 6 de enero', 'dates').dates).toMatchObject({
+      checkin: '2027-01-04',
+      checkout: '2027-01-06',
+    });
+  });
+});
+
+describe('one of the children described by a birthday just passed', () => {
+  it.each([
+    ['3, and the other one just turned 1', 'en', [3, 1]],
+    ['uno de 3 y el otro uno ya cumplió 5', 'es', [3, 5]],
+  ] as const)('"%s" is one age each, the "one" no more', (text, lang, ages) => {
+    const u = readAnswer(text, 'childAges', lang, 2);
+    expect(u.occupancy?.ages).toEqual(ages);
+    expect(u.bareNumber).toBeUndefined();
+  });
+});
+
+describe("a number ending a form's line counts nothing of the next line", () => {
+  it('"Salida: lunes 7⏎Adultos: 2⏎Niños: 1 (4)" is 2 adults and a child of 4', () => {
+    const u = readAnswer('Destino: Medellín\nLlegada: viernes 4\nSalida: lunes 7\nAdultos: 2\nNiños: 1 (4)');
+    expect(u.occupancy).toMatchObject({ adults: 2, children: 1, ages: [4] });
+    expect(u.dates).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-07' });
+  });
+
+  it('a count and its word on one line still count (near miss): "Salida: lunes 7, 2 adultos"', () => {
+    expect(readAnswer('Salida: lunes 7, 2 adultos').occupancy).toMatchObject({ adults: 2 });
+  });
+});
+
+describe("a range's end taken back with another month", () => {
+  it('"del 1 al 31 de enero, no, hasta el 3 de febrero" keeps 1 January: 33 nights, over the limit', () => {
+    expect(readAnswer('del 1 al 31 de enero, no, hasta el 3 de febrero', 'dates').dates?.problem).toMatchObject({ kind: 'tooLong', nights: 33 });
+  });
+
+  it.each([
+    ['del 2 al 6 de junio; ah no, al 7', '2027-06-02', '2027-06-07'],
+    ['del 5 al 8 de enero, perdón, de febrero', '2027-02-05', '2027-02-08'],
+  ] as const)('an end or a month taken back alone (near misses): "%s"', (text, checkin, checkout) => {
+    expect(readAnswer(text, 'dates').dates).toMatchObject({ checkin, checkout });
+  });
+});
+
+describe('the sender of a message passed on is no one of the party', () => {
+  it.each([
+    ['Hola, reenvío lo que me mandó mi hermana: "Reserva en Cartagena para el fin de semana, vamos mi esposo, yo y la bebé de 1 año"', 'es', 2],
+    ['my sister sent me this: me, my husband and our 2 kids, Cartagena Jan 5-8', 'en', 2],
+  ] as const)('"%s"', (text, lang, adults) => {
+    expect(readAnswer(text, undefined, lang).occupancy?.adults).toBe(adults);
+  });
+
+  it('a sister who travels still counts (near miss): "vamos mi hermana y yo"', () => {
+    expect(readParty('vamos mi hermana y yo')?.adults).toBe(2);
+  });
+});
+
+describe("a value's line ends it", () => {
+  it('"Check-in: December 28⏎Nights: 5" is 5 nights from the 28th', () => {
+    expect(readAnswer('• City: Medellín\n• Check-in: December 28\n• Nights: 5\n• Adults: 2', undefined, 'en').dates).toMatchObject({
+      checkin: '2026-12-28',
+      nights: 5,
+    });
+  });
+
+  it('"Check out: de hoy en quince⏎Pax: 2" is a departure and 2 guests', () => {
+    const u = readAnswer('Destino: Santa Marta\nCheck in: de hoy en ocho\nCheck out: de hoy en quince\nPax: 2');
+    expect(u.dates).toMatchObject({ checkin: '2026-12-06', checkout: '2026-12-13' });
+    expect(u.occupancy?.adults).toBe(2);
+  });
+
+  it('a name ends with its line: "Nombre: Laura Gómez⏎CC: 1020304050"', () => {
+    expect(readAnswer('Nombre: Laura Gómez\nCC: 1020304050', 'name').guest).toMatchObject({ firstName: 'Laura', lastName: 'Gómez' });
+  });
+});
+
+describe('a value denied in brackets after it stands', () => {
+  it('"Noches: 5 (no 4)" is 5 nights', () => {
+    expect(readAnswer('Noches: 5 (no 4)', 'nights').dates?.nights).toBe(5);
+  });
+
+  it('taken back with a pause it is the second (near miss): "5 (no, 4)"', () => {
+    expect(readAnswer('5 (no, 4)', 'nights').bareNumber).toBe(4);
+  });
+});
+
+describe('Saturday and Sunday', () => {
+  it('"sábado y domingo" asks: its two nights, or in on Saturday and out on Sunday', () => {
+    expect(readAnswer('sábado y domingo', 'dates').dates?.ambiguity).toMatchObject({
+      kind: 'choices',
+      options: [
+        { checkin: '2026-12-05', nights: 2 },
+        { checkin: '2026-12-05', nights: 1 },
+      ],
+    });
+  });
+
+  it.each([
+    ['viernes y sábado', '2026-12-04'],
+    ['saturday and sunday nights', '2026-12-05'],
+  ] as const)('the nights of both when no Sunday ends them or "nights" says so (near miss): "%s"', (text, checkin) => {
+    expect(readAnswer(text, 'dates', /night/.test(text) ? 'en' : 'es').dates).toMatchObject({ checkin, nights: 2 });
+  });
+});

@@ -7,6 +7,7 @@ import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
 import type { DatesFound } from '../../../src/flows/understand/types.js';
 import { ANSWER_DAY as TODAY, readAnswer as read } from './read.js';
+import { addDays } from '../../../src/clock.js';
 
 /** The check-in, check-out and nights read from `text` (undefined when no stay). */
 function stay(text: string, lang: 'es' | 'en'): Pick<DatesFound, 'checkin' | 'checkout' | 'nights'> | undefined {
@@ -132,6 +133,25 @@ describe('dates', () => {
     ['desde que empiezan las novenas', 'es', '2026-12-16'],
   ] as const)('a day around a named day: "%s"', (text, lang, checkin) => {
     expect(read(text, 'dates', lang).dates?.checkin).toBe(checkin);
+  });
+  it.each([
+    ['the weekend after New Year', 'en', '2027-01-08'],
+    ['el fin de semana después de Año Nuevo', 'es', '2027-01-08'],
+    ['the weekend before Christmas', 'en', '2026-12-18'],
+    ['el finde antes del 15 de enero', 'es', '2027-01-08'],
+    ['the weekend after the 15th', 'en', '2026-12-18'],
+  ] as const)('a weekend around a day: "%s" is the first one past it, Friday to Sunday', (text, lang, checkin) => {
+    expect(read(text, 'dates', lang).dates).toMatchObject({ checkin, checkout: addDays(checkin, 2), nights: 2 });
+  });
+  it('a weekend around a day right beside one offers that weekend and the next', () => {
+    // Monday 14 December: the weekend just before it, or the one before that.
+    expect(read('el finde antes del lunes 14 de diciembre', 'dates').dates?.ambiguity).toMatchObject({
+      kind: 'choices',
+      options: [{ checkin: '2026-12-11' }, { checkin: '2026-12-04' }],
+    });
+  });
+  it('a weekend after a Thursday is asked, even when the weekend past it is too far ahead: "the weekend after Thanksgiving"', () => {
+    expect(read('the weekend after Thanksgiving', 'dates', 'en').dates?.ambiguity).toMatchObject({ kind: 'choices', options: [{ checkin: '2027-11-26' }] });
   });
   it('nights before a named day end on it', () => {
     expect(read('dos noches antes de Año Nuevo', 'dates').dates).toMatchObject({ checkin: '2026-12-30', checkout: '2027-01-01', nights: 2 });

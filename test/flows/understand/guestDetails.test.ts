@@ -415,6 +415,9 @@ describe('round 8 person: the writer is not the guest, companies, names said twi
     ['Name: Rajesh Kumar Gupta', 'en', 'name', { firstName: 'Rajesh Kumar', lastName: 'Gupta' }],
     ['Carlos Ruiz Gómez', 'en', 'name', { firstName: 'Carlos', lastName: 'Ruiz Gómez' }],
     ['Rajesh Kumar Gupta', 'es', 'name', { firstName: 'Rajesh', lastName: 'Kumar Gupta' }],
+    // A Spanish surname last after a word no given name is the Spanish use in English too: two surnames.
+    ['Ashley Valencia Suárez', 'en', 'name', { firstName: 'Ashley', lastName: 'Valencia Suárez' }],
+    ['Mark Anthony Bautista', 'en', 'name', { firstName: 'Mark Anthony', lastName: 'Bautista' }],
     // A generational suffix ends the surname.
     ['Robert Smith Jr.', 'en', 'name', { firstName: 'Robert', lastName: 'Smith Jr.' }],
     ['John Davis III', 'en', 'name', { firstName: 'John', lastName: 'Davis III' }],

@@ -423,7 +423,17 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   const nightsWord = nightsListedWord(c, a, b);
   if (nightsWord !== undefined) used.push(nightsWord);
   else if (numbered(a) && numbered(b) && !dur) return { options: [both, { checkin: first, checkout: next, nights: 1 }], inferred: true, used };
+  // Class "Saturday and Sunday": a weekend's two days, Sunday last, may be its two nights or in on Saturday and out on
+  // Sunday (most go home on Sunday): asked back the same way, unless a length or "noches"/"nights" settles it.
+  else if (b.pt.p === 'wd' && b.pt.wd === 0 && !dur && !/^(noches|nights)$/.test(w(c, Math.max(...b.used, b.i1 - 1) + 1)) && !weekendBefore(c, firstUsed))
+    return { options: [both, { checkin: first, checkout: next, nights: 1 }], inferred: true, used };
   return { options: [both], inferred: a.pt.p !== 'fixed', used };
+}
+
+/** Whether a weekend is named in the few words before token `k` ("fin de semana: sábado y domingo"): that reading stands. */
+function weekendBefore(c: PhraseContext, k: number): boolean {
+  for (let j = Math.max(0, k - 4); j < k; j++) if (/^(semana|finde|weekend)$/.test(w(c, j))) return true;
+  return false;
 }
 
 /** Words before a bare day that say the stay is for it ("pal 18", "para el 18", "for the 18th"). */

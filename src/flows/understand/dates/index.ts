@@ -48,7 +48,7 @@ import { addDays } from '../../../clock.js';
 import type { DatesFound, Message } from '../types.js';
 import type { PhraseContext } from './phrase.js';
 import { foldKeepLength } from '../text.js';
-import { type Tok, tokenize } from './tokens.js';
+import { lineEnds, type Tok, tokenize } from './tokens.js';
 import { combine } from './combine.js';
 import { scan } from './scan.js';
 import { finish } from './checks.js';
@@ -337,6 +337,7 @@ export function extractDates(m: Message): DatesFound | undefined {
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
   const toks = tokenize(zeroesTypedAsO(m.raw, m.folded));
   agencyGluedDates(toks, m.raw);
+  lineEnds(toks, m.raw);
   const c: PhraseContext = {
     toks,
     today: m.today,

@@ -316,6 +316,8 @@ function spanAnchorAt(c: PhraseContext, j: number): { first: string; last: strin
  * or before its first day. Said of an anchor that is not one day (asked there), nothing is read.
  */
 function matchWeekdayAround(c: PhraseContext, i: number): Match {
+  const weekendAround = matchWeekendAround(c, i);
+  if (weekendAround) return weekendAround;
   const wd = WEEKDAYS[w(c, i)];
   if (wd === undefined) return undefined;
   const rel = relationAt(c, i + 1);
@@ -333,6 +335,32 @@ function matchWeekdayAround(c: PhraseContext, i: number): Match {
   let d = rel.sign > 0 ? addDays(a.last, 1) : addDays(a.first, -1);
   while (weekdayOf(d) !== wd) d = addDays(d, rel.sign);
   return one(dayBody([d], true), i, a.end);
+}
+
+/**
+ * Class: a weekend said around a named day or a date ("the weekend after New Year", "el fin de semana después de
+ * Reyes", "the weekend before Christmas", "el finde antes del 15"): Friday to Sunday (2 nights) of the first weekend
+ * whose Friday is after the anchor's last day, or of the last one whose Sunday is before its first day; a day right
+ * beside a weekend offers that one and the next past it (one of them past the booking window, the other is still asked).
+ */
+function matchWeekendAround(c: PhraseContext, i: number): Match {
+  const t = w(c, i);
+  const words = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' ? 3 : 0;
+  if (!words) return undefined;
+  const rel = relationAt(c, i + words);
+  if (!rel) return undefined;
+  const a = spanAnchorAt(c, rel.next);
+  if (!a) return undefined;
+  let fri = rel.sign > 0 ? addDays(a.last, 1) : addDays(a.first, -3);
+  while (weekdayOf(fri) !== 5) fri = addDays(fri, rel.sign);
+  // A day right beside a weekend (a Thursday before it, a Monday after it: "the weekend after Thanksgiving") may mean
+  // that weekend or the one past it: both are offered.
+  const beside = rel.sign > 0 ? weekdayOf(a.last) === 4 : weekdayOf(a.first) === 1;
+  const fridays = (beside ? [fri, addDays(fri, 7 * rel.sign)] : [fri]).filter((f) => f >= c.today);
+  if (fridays.length === 0) return undefined;
+  const label = c.lang === 'en' ? 'weekend' : 'fin de semana';
+  const options = fridays.map((f) => ({ checkin: f, checkout: addDays(f, 2), nights: 2 }));
+  return one({ k: 'range', options, label, inferred: true, ...(beside ? { ask: true } : {}) }, i, a.end);
 }
 
 /**

@@ -920,6 +920,10 @@ function corrections(c: PhraseContext, items: Item[]): void {
     }
     // One day said again: it keeps the old one's role.
     if ((bEnd && !aEnd) || (bStartRole && !aStart)) continue;
+    // The end of a range taken back keeps the start in the end's month it shared ("del 1 al 31 de enero, no, hasta el 3
+    // de febrero": from 1 January).
+    if (aEnd && prev?.k === 'pt' && !prev.vague && (prev.from || prev.checkin) && prev.pt.p === 'day' && a.pt.p === 'abs' && prev.pt.d <= a.pt.d)
+      inheritMonth(a, prev);
     if (aEnd) b.to = true;
     if (a.checkout) b.checkout = true;
     if (aStart) b.from = true;

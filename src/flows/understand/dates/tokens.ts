@@ -15,7 +15,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { distance } from 'fastest-levenshtein';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_DAYS, FOREIGN_DAYS_ONLY_AFTER, MONTH_ABBR, MONTHS, WEEKDAY_ABBR, WEEKDAYS } from './words.js';
+import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_DAYS, FOREIGN_DAYS_ONLY_AFTER, MONTH_ABBR, MONTHS, WEEKDAY_ABBR, UNIT_WORDS, WEEKDAYS } from './words.js';
 
 /** A token of the folded text: its text `t` (a chat spelling already read as its word), offsets `s`..`e`, kind `k`. */
 export interface Tok {
@@ -278,6 +278,7 @@ export function tokenize(folded: string): Tok[] {
       out.splice(i + 1, 1);
     }
   }
+  hyphenatedUnits(out);
   numberSaidTwice(out);
   romanDays(out);
   forClosingRange(out);
@@ -288,6 +289,31 @@ export function tokenize(folded: string): Tok[] {
   europeanDots(out);
   dottedDates(out);
   return out;
+}
+
+/**
+ * A ";" where a line of `raw` (as typed, the same length as the text tokenized) ends with a number and the next starts
+ * with a unit: a number ending a form's line is no count of the next ("Check-in: December 28⏎Nights: 5", "de hoy en
+ * quince⏎Pax: 2").
+ */
+export function lineEnds(toks: Tok[], raw: string): void {
+  if (!raw.includes('\n')) return;
+  for (let k = toks.length - 1; k > 0; k--) {
+    const prev = toks[k - 1]!;
+    const number = prev.k === 'n' || (prev.k === 'w' && NUMBER_WORDS[prev.t] !== undefined);
+    if (!number || toks[k]!.k !== 'w' || !UNIT_WORDS.has(toks[k]!.t)) continue;
+    const cut = raw.indexOf('\n', prev.e);
+    if (cut >= 0 && cut < toks[k]!.s) toks.splice(k, 0, { t: ';', s: cut, e: cut + 1, k: 'p' });
+  }
+}
+
+/** A word typed with a hyphen that is a unit whole ("grown-ups", "grown-up"): one word, so a count before it is no day. */
+function hyphenatedUnits(out: Tok[]): void {
+  for (let i = out.length - 3; i >= 0; i--) {
+    const [a, dash, b] = [out[i]!, out[i + 1], out[i + 2]];
+    if (!dash || !b || a.k !== 'w' || b.k !== 'w' || dash.t !== '-' || a.e !== dash.s || dash.e !== b.s || !UNIT_WORDS.has(a.t + b.t)) continue;
+    out.splice(i, 3, { t: a.t + b.t, s: a.s, e: b.e, k: 'w' });
+  }
 }
 
 /** Words joining two European dotted days ("2. bis 5. Mai", "15. to 20. March", "del 2. al 5."). */

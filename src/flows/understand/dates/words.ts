@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { checkLexicon } from '../lexiconCheck.js';
+import { PEOPLE_WORDS } from '../people.js';
 import foreignData from '../lexicon/months.json' with { type: 'json' };
 
 /** A folded word: lowercase letters a–z only (accents removed). */
@@ -259,7 +260,11 @@ export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
 /** Number words that are numbers only in some sentences: never a day of the month. */
 export const WEAK_NUMBER_WORDS = new Set(['a', 'an', 'un', 'no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'cero', 'zero', 'once']);
 
-/** Words after a number that make it a count, not a day of the month. */
+/**
+ * Words after a number that make it a count, not a day of the month: the units below and every plural word of the
+ * people lexicon for grown-ups, children or people counted ("2 grown-ups", "3 chamacos", "4 seniors"), agency shorthand
+ * aside ("lunes 7⏎Adt: 2" keeps its day).
+ */
 export const UNIT_WORDS = new Set([
   'adulto',
   'adultos',
@@ -362,6 +367,9 @@ export const UNIT_WORDS = new Set([
   'boda',
   'bodas',
   'floor',
+  ...[...PEOPLE_WORDS].flatMap(([word, p]) =>
+    p.plural && (p.cls === 'adult' || p.cls === 'child' || p.cls === 'people') && !p.tags.has('shorthand') && word.length > 3 ? [word] : [],
+  ),
 ]);
 /** Words of a baby or child before "de N días/semanas/meses": an age, not a stay ("un bebé de 8 meses"). */
 export const BABY_WORDS = new Set([
