@@ -249,7 +249,8 @@ const OFFSET_PHRASE =
  * may not come), "about / around / roughly / aprox / más o menos / como N"
  * (a length or a count given loosely), "N o M" / "N or M" (two values),
  * English "a couple of" (two for some, a few for others), "N-ish", "or so",
- * "o algo así". A reading of such a message is said back first.
+ * "o algo así", "give or take", "más o menos" after it; a value on a condition
+ * ("si es con desayuno", "depending on the price"). A reading of such a message is said back first.
  */
 const HEDGE_PHRASE = new RegExp(
   [
@@ -259,6 +260,10 @@ const HEDGE_PHRASE = new RegExp(
     String.raw`\b(?:about|around|roughly|approximately|approx|aprox|aproximadamente|mas o menos|alrededor de|unos? como|como)\s+(?:\d|un|una|uno|a|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|week|semana)`,
     String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:o|or|u)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b`,
     String.raw`\ba couple of\b|\bcouple of (?:nights|days|weeks)\b|\b\d+\s*-?ish\b|\bor so\b|\bo algo asi\b`,
+    // After the value: "in two weeks, give or take", "el 15, más o menos", "3 nights more or less".
+    String.raw`\b(?:give or take|plus or minus|more or less|mas o menos)\b`,
+    // A value on a condition: "2 noches si es con desayuno, si no 1", "3 or 4 nights depending on the price".
+    String.raw`\b(?:depending on|depends on|depende de|depende del|dependiendo de|dependiendo del|si es con|si incluye|if it includes|if it's with|if it comes with)\b`,
   ].join('|'),
 );
 

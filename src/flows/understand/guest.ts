@@ -3746,6 +3746,24 @@ function splitName(
   return { firstName: text(units.slice(0, 2)), lastName: text(units.slice(2)) };
 }
 
+/**
+ * Class "the family name said in a note after the name" ("Wang Xiaoming (family name is Wang)", "Tran Van Minh (Tran =
+ * last name)", "Kim Minjun, apellido Kim"): the unit named is the last name and the rest the first name, when it is the
+ * name's first or last unit. `after`: the message after the name, as typed.
+ */
+function familyNamedAfter(after: string, units: readonly string[][]): Pick<GuestFound, 'firstName' | 'lastName' | 'fullName'> | undefined {
+  if (units.length < 2) return undefined;
+  const folded = fold(after);
+  const said =
+    /\b(?:family name|last name|surname|apellido)\s*(?:is|es|=|:)?\s*([\p{L}-]+)/u.exec(folded)?.[1] ??
+    /\b([\p{L}-]+)\s*(?:=|is|es)\s*(?:my |the |mi |el )?(?:family name|last name|surname|apellido)\b/u.exec(folded)?.[1];
+  if (!said) return undefined;
+  const at = units.findIndex((u) => fold(u.join(' ')) === said);
+  if (at !== 0 && at !== units.length - 1) return undefined;
+  const text = (us: readonly string[][]): string => us.map((u) => u.join(' ')).join(' ');
+  return { firstName: text(units.filter((_, k) => k !== at)), lastName: text([units[at]!]) };
+}
+
 /** Generational suffixes after a surname (folded, without their dot): "Jr.", "Sr.", "III". */
 const GENERATIONAL_SUFFIXES = words('jr sr junior ii iii iv');
 
@@ -5352,7 +5370,9 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   const ranked = [...names].sort((x, y) => (y.rank ?? 2) - (x.rank ?? 2));
   for (const name of ranked) {
     const notes = ws.map((_, f) => f).filter((f) => f >= name.b && !names.some((n) => n !== name && f >= n.a && f < n.b));
-    const parts = splitName(respelledByNote(ws, name.units, notes), name.role, name.shapes, m.lang);
+    const said = respelledByNote(ws, name.units, notes);
+    const family = name.role === 'full' ? familyNamedAfter(m.raw.slice(ws[name.b - 1]!.end), said) : undefined;
+    const parts = family ?? splitName(said, name.role, name.shapes, m.lang);
     if (
       (parts.firstName && found.firstName) ||
       (parts.lastName && found.lastName) ||

@@ -535,6 +535,9 @@ const NOT_CODE_AFTER: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Labels of a form's party line ("Pax: 2+1", "Ocupación: 2+2", "Huéspedes 2+0"). */
+const PARTY_LABELS: ReadonlySet<string> = new Set(['pax', 'ocupacion', 'occupancy', 'huespedes', 'guests']);
+
 /** Words naming children after a child code ("2A1C child 4", "1C kid 6"): the code's label, read with it. */
 const CODE_LABELS: ReadonlySet<string> = new Set('child children kid kids nino nina ninos ninas edad edades age ages'.split(' '));
 
@@ -1989,27 +1992,33 @@ class Reader {
   /**
    * Agents' shorthand "adults+children" (class: two counts joined by "+"): "2+2 (3 & 7)", "2+2, niños de 4 y 6",
    * "2A+1C(8y)". Bare digits are read only when the children's ages that follow match the second count (a bare
-   * "2+1" may be people in two rooms: never read); with the letters glued ("2A+1C") the codes say it, ages or not.
+   * "2+1" may be people in two rooms: never read); with the letters glued ("2A+1C") or after a label of the party
+   * ("Pax: 2+1", "Ocupación 2+0") the shorthand says it, ages or not.
    */
-  plusParty(i: number): number | undefined {
+  plusParty(at: number): number | undefined {
+    // "Pax: 2+1", "Ocupación 2+2" (class: the shorthand after a label of the party): the label says it, like the codes.
+    const i = PARTY_LABELS.has(this.t(at)) ? (this.t(at + 1) === ':' ? at + 2 : at + 1) : at;
+    // the label may be read already, as the label of a party ("pax: 4 adultos")
+    const labelled = i !== at || PARTY_LABELS.has(this.t(this.t(i - 1) === ':' ? i - 2 : i - 1));
     const tok = this.toks[i];
     if (!tok?.d || this.t(i - 1) === '+' || this.used[i]) return undefined;
     let k = i + 1;
-    const coded = this.glued(i + 1) && /^(a|ad|adt|adl)$/.test(this.t(i + 1));
-    if (coded) k++;
+    const lettered = this.glued(i + 1) && /^(a|ad|adt|adl)$/.test(this.t(i + 1));
+    const coded = lettered || labelled;
+    if (lettered) k++;
     if (this.t(k) !== '+' || !this.toks[k + 1]?.d) return undefined;
     let e = k + 2;
-    if (coded) {
+    if (lettered) {
       if (!(this.glued(k + 2) && /^(c|ch|chd|k|n|inf)$/.test(this.t(k + 2)))) return undefined;
       e++;
     } else if (this.glued(k + 2) && !this.toks[k + 2]?.p) return undefined;
     if (this.t(e) === '+') return undefined; // "2+2+1 adults": one count per room
     const adults = Number(tok.t);
     const children = Number(this.t(k + 1));
-    if (adults < 1 || adults > 9 || children < 1 || children > 9) return undefined;
+    if (adults < 1 || adults > 9 || children < (labelled ? 0 : 1) || children > 9) return undefined;
     let ages = this.t(e) === '(' ? this.readAges(e, 'never') : undefined;
     // "2+2 (kids 4 & 6)", "2+2 (niños de 4 y 6)": the child word inside the brackets, its ages after it
-    if (!ages && this.t(e) === '(' && this.cls(e + 1)?.cls === 'child' && this.cls(e + 1)!.plural) {
+    if (!ages && this.t(e) === '(' && this.cls(e + 1)?.cls === 'child' && (this.cls(e + 1)!.plural || children === 1)) {
       const inner = this.readAges(e + 2, 'many');
       if (inner && this.t(inner.end) === ')') ages = { ...inner, end: inner.end + 1 };
     }
@@ -2022,8 +2031,8 @@ class Reader {
     }
     if (!ages && !coded) return undefined;
     this.found.push({ k: 'adults', n: adults, at: i });
-    this.found.push({ k: 'children', n: children, ages: ages?.ages ?? [], old: [], at: k + 1 });
-    return this.done(i, ages?.end ?? e);
+    if (children > 0) this.found.push({ k: 'children', n: children, ages: ages?.ages ?? [], old: [], at: k + 1 });
+    return this.done(at, ages?.end ?? e);
   }
 
   /**
@@ -3983,6 +3992,12 @@ class Reader {
     for (let i = 0; i < this.toks.length; i++) {
       const t = this.t(i);
       const verb = /^(cumple|cumplira|cumpliria|turns|turning)$/.test(t) || (t === 'cumplir' && /^(va|van)$/.test(this.t(i - 2)) && this.t(i - 1) === 'a');
+      // "6 and 8 (9 next month)": the next age in brackets with its time, after an age, is a birthday to come
+      if (t === '(' && !this.used[i] && this.toks[i - 1]?.d && this.toks[i + 1]?.d && Number(this.t(i + 1)) === Number(this.t(i - 1)) + 1) {
+        const end = this.birthdayTimeEnd(i + 2);
+        if (end !== undefined && this.t(end) === ')') this.mark(i, end + 1);
+        continue;
+      }
       if (!verb || this.used[i]) continue;
       let k = i + 1;
       if (/^(los|las)$/.test(this.t(k))) k++;
@@ -4035,6 +4050,7 @@ class Reader {
       }
       const next =
         (this.expecting === 'childAges' && this.allWords(i) !== undefined ? this.bareAges(i) : undefined) ??
+        (PARTY_LABELS.has(this.t(i)) ? this.plusParty(i) : undefined) ??
         this.schoolYear(i) ??
         this.moreOfCount(i) ??
         this.countThenKids(i) ??
@@ -4890,14 +4906,14 @@ function uncountedGroup(m: Message): OccupancyFound | undefined {
 
 /**
  * The words of a child's birthday to come with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el
- * mes que viene"), wherever they stand in the message: neither an age of the party nor the stay's dates (class: a
+ * mes que viene", "8 (9 next month)"), wherever they stand in the message: neither an age of the party nor the stay's dates (class: a
  * birthday's time is no date of the stay). `understand` blanks them before the dates are read, at every question (at
  * the children's-ages question occupancy reads first, elsewhere the dates would take "en enero" as the stay's month).
  * An age said to come and corrected in the same message ("cumple 5 la otra semana, o sea que todavía tiene 4") is left
  * to {@link extractOccupancy}, which reads the age now.
  */
 export function birthdayToComeSpans(m: Message): TextRange[] {
-  if (!/\b(?:cumple|cumplira|cumpliria|cumplir|turns|turning)\b/.test(m.folded)) return [];
+  if (!/\b(?:cumple|cumplira|cumpliria|cumplir|turns|turning)\b|\d\s*\(\s*\d/.test(m.folded)) return [];
   const r = new Reader(m.folded, m.expecting);
   r.correctedAges();
   if (r.used.some(Boolean)) return [];

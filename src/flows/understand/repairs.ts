@@ -337,6 +337,8 @@ function nextRepair(text: string, cities: readonly string[]): { text: string; re
   for (let g0 = 1; g0 < toks.length; g0++) {
     // A marker starts with a marker's first word or a filler.
     if (toks[g0]!.kind !== undefined || !(MARKER_HEADS.has(toks[g0]!.text) || FILLERS.has(toks[g0]!.text))) continue;
+    // "si no" offers another value ("mañana si hay, si no pasado mañana"): it takes nothing back.
+    if ((toks[g0]!.text === 'no' && toks[g0 - 1]?.text === 'si') || (toks[g0]!.text === 'si' && toks[g0 + 1]?.text === 'no')) continue;
     // The marker runs to the first item (Y's head), across role words and articles.
     let y = g0;
     while (y < toks.length && y - g0 <= MAX_MARKER_WORDS && !isHead(y) && !AT_WORDS.has(toks[y]!.text)) y++;

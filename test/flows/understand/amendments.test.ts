@@ -129,6 +129,9 @@ describe('hedged', () => {
     'about 5 nights',
     'más o menos una semana',
     'a couple of nights',
+    'in two weeks, give or take',
+    'el 15, más o menos',
+    '2 noches si es con desayuno, si no 1',
     // Offsets and exclusions.
     'a week from tomorrow',
     'a week from Jan 10',

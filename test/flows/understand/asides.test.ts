@@ -351,3 +351,80 @@ describe('Saturday and Sunday', () => {
     expect(readAnswer(text, 'dates', /night/.test(text) ? 'en' : 'es').dates).toMatchObject({ checkin, nights: 2 });
   });
 });
+
+describe("a form's party and dates", () => {
+  it.each([
+    ['Pax: 2+1', { adults: 2, children: 1 }],
+    ['Pax 2+2 (niños de 4 y 6), una habitación', { adults: 2, children: 2, ages: [4, 6], rooms: 1 }],
+    ['Pax: 2+1 (niño 6 años)', { adults: 2, children: 1, ages: [6] }],
+    ['Pax: 2+0', { adults: 2 }],
+  ] as const)('"%s": grown-ups + children after the label', (text, party) => {
+    expect(readParty(text)).toMatchObject(party);
+  });
+
+  it('a bare "2+1" is not read (near miss): it may be two rooms', () => {
+    expect(readParty('2+1')).toBeUndefined();
+  });
+
+  it('"Check in: 20/12 Check out: 22/12 Pax: 2": the departure is a date, the guests 2', () => {
+    const u = readAnswer('Check in: 20/12 Check out: 22/12 Pax: 2');
+    expect(u.dates).toMatchObject({ checkin: '2026-12-20', checkout: '2026-12-22' });
+    expect(u.occupancy?.adults).toBe(2);
+  });
+
+  it('"4/5 personas" is still a count (near miss)', () => {
+    expect(readAnswer('somos 4/5 personas').dates).toBeUndefined();
+  });
+
+  it('"Chd: 2 (6/9)" holds no date', () => {
+    expect(readAnswer('Adt: 2, Chd: 2 (6/9), del 20/12 al 23/12').dates).toMatchObject({ checkin: '2026-12-20', checkout: '2026-12-23' });
+  });
+});
+
+describe('fresh corpora 71-73: ranges, offsets, fallbacks, notes', () => {
+  it('"fifteenth to the nineteenth of next month" is a range from the 15th', () => {
+    expect(readAnswer('fifteenth to the nineteenth of next month', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-15', checkout: '2026-12-19' });
+  });
+
+  it('"first to last" is no range (near miss)', () => {
+    expect(readAnswer('first to last', 'dates', 'en').dates).toBeUndefined();
+  });
+
+  it.each([
+    ['today in one week', '2026-12-06'],
+    ['tomorrow in two weeks', '2026-12-14'],
+  ] as const)('"%s" moves the day by the weeks', (text, checkin) => {
+    expect(readAnswer(text, 'dates', 'en').dates?.checkin).toBe(checkin);
+  });
+
+  it('"I arrive today in Bogotá" stays today (near miss)', () => {
+    expect(readAnswer('I arrive today in Bogotá', 'dates', 'en').dates?.checkin).toBe('2026-11-29');
+  });
+
+  it.each([
+    ['mañana si hay, si no pasado mañana', { checkin: '2026-11-30' }],
+    ['el jueves, y si no hay, el viernes', { checkin: '2026-12-03' }],
+    ['del 8 al 11 de junio, y si no hay, del 15 al 18', { checkin: '2027-06-08', checkout: '2027-06-11' }],
+  ] as const)('a fallback if there is no room is dropped: "%s"', (text, dates) => {
+    const d = readAnswer(text, 'dates').dates;
+    expect(d).toMatchObject(dates);
+    expect(d?.checkout === undefined || 'checkout' in dates).toBe(true);
+  });
+
+  it('two stays left open still ask (near miss): "del 9 al 11, o si no del 16 al 18"', () => {
+    expect(readAnswer('del 9 al 11, o si no del 16 al 18', 'dates').dates?.ambiguity?.kind).toBe('choices');
+  });
+
+  it('"6 and 8 (9 next month)": the age in brackets is a birthday to come', () => {
+    const u = readAnswer('6 and 8 (9 next month)', 'childAges', 'en', 2);
+    expect(u.occupancy?.ages).toEqual([6, 8]);
+    expect(u.dates).toBeUndefined();
+  });
+
+  it.each([
+    ['Wang Xiaoming (family name is Wang)', { firstName: 'Xiaoming', lastName: 'Wang' }],
+    ['name: Tran Van Minh (Tran = last name)', { firstName: 'Van Minh', lastName: 'Tran' }],
+  ] as const)('the family name said in a note: "%s"', (text, guest) => {
+    expect(readAnswer(text, 'name', 'en').guest).toMatchObject(guest);
+  });
+});

@@ -34,10 +34,15 @@ const CHILD_WORDS: ReadonlySet<string> = new Set([
   'ages',
 ]);
 
-/** Whether the pair at `i` follows a child word (a colon or "de"/"of"/"ages" between allowed). */
+/** Whether the pair at `i` follows a child word (a colon or "de"/"of"/"ages" between allowed), or a child word and its count with the pair in brackets ("Chd: 2 (6/9)"). */
 function childAgesBefore(c: PhraseContext, i: number): boolean {
   let k = i - 1;
-  while (k >= 0 && /^(:|de|of|aged)$/.test(w(c, k))) k--;
+  while (k >= 0 && /^(:|de|of|aged|\()$/.test(w(c, k))) k--;
+  if (k >= 0 && CHILD_WORDS.has(w(c, k))) return true;
+  // "Chd: 2 (6/9)", "niños 2 (5/7)": the children's count, then their ages in brackets.
+  if (w(c, i - 1) !== '(' || c.toks[k]?.k !== 'n') return false;
+  k--;
+  while (k >= 0 && w(c, k) === ':') k--;
   return k >= 0 && CHILD_WORDS.has(w(c, k));
 }
 
@@ -48,8 +53,8 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
   if ((tk.k === 'iso' || tk.k === 'pair') && oldYear(c, tk.y, i)) return one({ k: 'skip', old: true }, i, i + 1);
   if (tk.k === 'iso') return one({ k: 'pt', pt: { p: 'abs', y: tk.y!, m: tk.b!, d: tk.a! } }, i, i + 1);
   if (tk.k === 'pair') {
-    // "4-5 people", "somos 4-5": a count, not a date.
-    if (tk.y === undefined && peopleCount(c, i)) return undefined;
+    // "4-5 people", "somos 4-5": a count, not a date; a count's alternatives go up ("22/12 pax" is a date, then the count).
+    if (tk.y === undefined && tk.a! < tk.b! && peopleCount(c, i)) return undefined;
     // Class "ages after a child word": "2 CHD 8/10", "niños 5/7", "kids 4-6" — the numbers are the children's ages.
     if (tk.y === undefined && childAgesBefore(c, i)) return undefined;
     const a = tk.a!;
@@ -168,7 +173,13 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       const dayWordBefore =
         pv !== undefined && ORDINAL_WORDS[pv.t] !== undefined && (/^(el|the|del)$/.test(w(c, i - 3)) || monthAt(c, i - 3, true) !== undefined);
       const rangeEnd = RANGE_END_JOINERS.has(prev) && pv !== undefined && ((pv.k === 'n' && pv.ord === true) || dayWordBefore);
-      if (!/^(el|the|del|al|on|pal)$/.test(prev) && !rangeEnd) return undefined;
+      // The start of such a range ("fifteenth to the nineteenth of next month"): an ordinal day after the range word.
+      // Only closed by a month ("… of next month", "… of January"): "first to second" is no range.
+      const endAt = w(c, i + 2) === 'the' ? i + 3 : i + 2;
+      const ofAt = /^(of|de)$/.test(w(c, endAt + 1)) ? endAt + 2 : endAt + 1;
+      const closed = monthAt(c, ofAt, true) !== undefined || (/^(next|this|the|el|este)$/.test(w(c, ofAt)) && /^(month|mes)$/.test(w(c, ofAt + 1)));
+      const rangeStart = RANGE_END_JOINERS.has(w(c, i + 1)) && (ORDINAL_WORDS[w(c, endAt)] !== undefined || c.toks[endAt]?.ord === true) && closed;
+      if (!/^(el|the|del|al|on|pal)$/.test(prev) && !rangeEnd && !rangeStart) return undefined;
       const nx = c.toks[i + 1];
       if (nx && nx.k === 'w' && !isLittle(nx) && WEEKDAYS[nx.t] === undefined) return undefined;
     }

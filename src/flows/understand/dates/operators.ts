@@ -621,11 +621,21 @@ const PORTUGUESE_EIGHT_FIFTEEN: Readonly<Record<string, number>> = { oito: 8, qu
  * Colombian "mañana en ocho" (a week after tomorrow), "hoy en ocho" (+7), "el
  * lunes en ocho" (that Monday + 7), "mañana en quince" (+14), "días" optional:
  * a single day just read (`r`) followed by "en ocho|8|quince|15 [días]" moves
- * by 7 or 14 days and takes those words. Spanish only; anything else is left.
+ * by 7 or 14 days and takes those words. Spanish, and English "today in one week"; anything else is left.
  */
 export function enOcho(c: PhraseContext, r: NonNullable<Match>): void {
-  if (c.lang !== 'es' || r.items.length !== 1) return;
+  if (r.items.length !== 1) return;
   const it = r.items[0]!;
+  // English "today in one week", "tomorrow in two weeks" (a literal "heute in einer Woche"): that day moved by the weeks.
+  if (c.lang === 'en') {
+    if (it.k !== 'pt' || it.pt.p !== 'fixed' || w(c, it.i1) !== 'in') return;
+    const n = w(c, it.i1 + 1) === 'a' ? 1 : (NUMBER_WORDS[w(c, it.i1 + 1)] ?? c.toks[it.i1 + 1]?.n);
+    if (n === undefined || n < 1 || n > 4 || !/^(week|weeks)$/.test(w(c, it.i1 + 2))) return;
+    it.pt = { p: 'fixed', date: addDays(it.pt.date, 7 * n), ...(it.pt.inferred ? { inferred: true } : {}) };
+    it.i1 += 3;
+    return;
+  }
+  if (c.lang !== 'es') return;
   // Brazilian "de hoje a oito", "amanhã a quinze": the same, with "a" and the Portuguese numbers.
   if (it.k !== 'pt' || (it.pt.p !== 'fixed' && it.pt.p !== 'wd') || (w(c, it.i1) !== 'en' && w(c, it.i1) !== 'a')) return;
   const nx = c.toks[it.i1 + 1];

@@ -713,6 +713,39 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
 
+/**
+ * Class "a fallback if there is no room": a date or range said after "si no hay" / "if not available" / "if it's full"
+ * ("el jueves, y si no hay, el viernes", "del 8 al 11 de junio, y si no hay, del 15 al 18", "mañana si hay, si no pasado
+ * mañana") is only a second choice: the first stands, and the fallback's words are read with it.
+ */
+function fallbacks(c: PhraseContext, items: Item[]): void {
+  if (c.said === undefined) return;
+  const live = items.filter((x) => !x.vague);
+  for (let n = 1; n < live.length; n++) {
+    const a = live[n - 1]!;
+    const b = live[n]!;
+    if (!c.toks[a.i1 - 1] || !c.toks[b.i0]) continue;
+    const gap =
+      c.said
+        .slice(c.toks[a.i1 - 1]!.e, c.toks[b.i0]!.s)
+        .toLowerCase()
+        .match(/[\p{L}\p{N}']+/gu) ?? [];
+    const said = gap.join(' ');
+    if (
+      !/\b(si no hay|if not available|if there is nothing|if there's nothing|if it's full|if full|if not)\b/.test(said) &&
+      !/\bsi hay\b.*\bsi no\b/.test(said)
+    )
+      continue;
+    // the fallback runs to the end of its date: a range's end after it goes too
+    for (const x of live.slice(n)) {
+      if (x !== b && !(x.k === 'pt' && (x.to || x.checkout))) break;
+      x.vague = true;
+      a.used = [...new Set([...a.used, ...x.used, ...range(a.i1, x.i1)])].sort((p, q) => p - q);
+    }
+    return;
+  }
+}
+
 /** Whether the tokens `a`..`b` (past the end) are a correction: punctuation and correction words, at least one of them taking back. */
 function correctionGap(c: PhraseContext, a: number, b: number, restate = false): boolean {
   const back = (x: string) => CORRECTION_WORDS.has(x) || (restate && RESTATE_WORDS.has(x));
@@ -721,7 +754,7 @@ function correctionGap(c: PhraseContext, a: number, b: number, restate = false):
   if (b >= a && a > 0 && c.said !== undefined && c.toks[b]) {
     const gap = c.said.slice(c.toks[a - 1]!.e, c.toks[b]!.s).match(/[\p{L}\p{N}']+/gu) ?? [];
     // Class "otherwise": "si no" ("del 9 al 11, o si no del 16 al 18", "el 15, si no el 16") offers another date, it
-    // takes nothing back.
+    // takes nothing back (a fallback if there is no room is dropped before: see `fallbacks`).
     if (gap.some((x, n) => x === 'si' && gap[n + 1] === 'no')) return false;
     return gap.some(back) && gap.every((x) => back(x) || CORRECTION_FILLERS.has(x) || GAP_LITTLE.has(x) || (restate && x === 'en'));
   }
@@ -822,6 +855,7 @@ function refusedWithReason(c: PhraseContext, a: number, k: number, used: Readonl
  * The replaced words stay taken (they are read, not left for other readers).
  */
 function corrections(c: PhraseContext, items: Item[]): void {
+  fallbacks(c, items);
   const merge = (from: Item[], to: Item, gapEnd: number) => {
     const lo = Math.min(...from.map((x) => x.used[0] ?? x.i0));
     const set = new Set(to.used);

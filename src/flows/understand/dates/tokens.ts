@@ -292,15 +292,15 @@ export function tokenize(folded: string): Tok[] {
 }
 
 /**
- * A ";" where a line of `raw` (as typed, the same length as the text tokenized) ends with a number and the next starts
- * with a unit: a number ending a form's line is no count of the next ("Check-in: December 28⏎Nights: 5", "de hoy en
- * quince⏎Pax: 2").
+ * A ";" where a line of `raw` (as typed, the same length as the text tokenized) ends with a number or a numeric date
+ * and the next starts with a unit: a number ending a form's line is no count of the next ("Check-in: December
+ * 28⏎Nights: 5", "de hoy en quince⏎Pax: 2", "Salida: 02/01⏎Pax: 2").
  */
 export function lineEnds(toks: Tok[], raw: string): void {
   if (!raw.includes('\n')) return;
   for (let k = toks.length - 1; k > 0; k--) {
     const prev = toks[k - 1]!;
-    const number = prev.k === 'n' || (prev.k === 'w' && NUMBER_WORDS[prev.t] !== undefined);
+    const number = prev.k === 'n' || prev.k === 'pair' || (prev.k === 'w' && NUMBER_WORDS[prev.t] !== undefined);
     if (!number || toks[k]!.k !== 'w' || !UNIT_WORDS.has(toks[k]!.t)) continue;
     const cut = raw.indexOf('\n', prev.e);
     if (cut >= 0 && cut < toks[k]!.s) toks.splice(k, 0, { t: ';', s: cut, e: cut + 1, k: 'p' });
