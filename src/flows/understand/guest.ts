@@ -1589,6 +1589,10 @@ export const NameLexicon = z
     englishGiven: z.array(NAME_WORD),
     surnames: z.array(NAME_WORD).default([]),
     devotional: z.object({ about: z.string(), names: z.array(DEVOTIONAL_NAME) }),
+    /** Words closing a letter before its signature ("Atentamente", "Regards"). */
+    closings: z.array(z.string().regex(/^[a-z]+$/)).default([]),
+    /** Phrases saying the writer writes for someone else ("en nombre de", "asistente", "on behalf of"): their signature is not the guest's. */
+    forSomeoneElse: z.array(z.string().regex(/^[a-z]+( [a-z]+)*$/)).default([]),
   })
   .superRefine((lex, ctx) => {
     const given = new Set(lex.given);
@@ -3533,10 +3537,9 @@ interface NameRead {
 }
 
 /** Words closing a letter before its signature ("Atentamente,", "Cordialmente,", "Mil gracias,", "Kind regards,", "Yours sincerely,"). */
-const CLOSINGS = words('atentamente cordialmente saludos gracias agradecido agradecida sincerely faithfully regards respectfully thanks cheers');
+const CLOSINGS: ReadonlySet<string> = new Set(NAMES.closings);
 /** Words saying the writer writes for someone else ("en nombre del doctor…", "soy la asistente", "on behalf of"): their signature is not the guest's. */
-const FOR_SOMEONE_ELSE =
-  /\b(?:en nombre de|a nombre de|de parte de|on behalf of|asistente|secretari[oa]|assistant|secretary|coordinacion|oficina|departamento|office|department|team|equipo)\b/;
+const FOR_SOMEONE_ELSE = new RegExp(String.raw`\b(?:${phrasesAlternation(NAMES.forSomeoneElse)})\b`);
 
 /**
  * Class: a letter signed by the guest ("…⏎⏎Atentamente,⏎Gloria Inés Ramírez⏎Cel. 310 555 8721", "… Muchas gracias, Teresa

@@ -18,6 +18,7 @@ import { distance } from 'fastest-levenshtein';
 import { foldKeepLength, NUMBER_WORDS, wordLists } from './text.js';
 import type { Message, OccupancyFound, RoomParty, TextRange } from './types.js';
 import { MONTHS } from './dates/words.js';
+import { phrasesAlternation } from './repairs.js';
 import {
   PAIR_MEMBERS,
   PEOPLE_GRAMMAR,
@@ -302,17 +303,14 @@ const WEEK_UNITS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.weekUnits);
 const OCCASIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.occasions);
 /** Celebrations of someone ({@link Reader.forOccasion}). */
 const CELEBRATIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.celebrations);
-/** Words after a person saying they are there already or the trip happens to them ({@link Reader.notTravelling}). */
-const NOT_TRAVELLING =
-  /^(?:(?:ya )?(?:esta|estan|vive|viven) (?:alla|alli|ahi)|(?:is|are|s|re) already (?:there|in)|already (?:there|lives|live)|(?:lives|live) (?:there|in)|passed away|died|fallecio|murio|se gradua|se graduan|se casa|se casan|(?:is|s) (?:graduating|getting married)|(?:me|nos) (?:mando|envio|escribio|paso|reenvio)|(?:sent|forwarded|wrote) (?:me|us|this))\b/;
+/** Words after a person saying they do not travel ({@link Reader.notTravelling}), from the people lexicon. */
+const NOT_TRAVELLING = new RegExp(String.raw`^(?:ya )?(?:${phrasesAlternation(PEOPLE_GRAMMAR.notTravelling)})\b`);
 /** Verbs of sending a message ("lo que me mandó mi hermana"): its sender is no one of the party. */
-const SENT: ReadonlySet<string> = new Set('mando envio escribio paso reenvio'.split(' '));
+const SENT: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.sentVerbs);
 /** Words after a person saying they are operated on or treated ({@link Reader.notTravelling}). */
-const PATIENT = /^(?:lo operan|la operan|van a operar|(?:is|s) (?:having surgery|being operated|having treatment))\b/;
+const PATIENT = new RegExp(String.raw`^(?:${phrasesAlternation(PEOPLE_GRAMMAR.patient)})\b`);
 /** Things of someone said with "'s" ("my husband's flight", "my boss's car"): their owner is named in passing ({@link Reader.forOccasion}). */
-const THINGS_OWNED: ReadonlySet<string> = new Set(
-  'flight flights plane car visa passport job work office company house home place apartment schedule plans ticket tickets'.split(' '),
-);
+const THINGS_OWNED: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.thingsOwned);
 /** The kinds of mention that count the party. */
 const PARTY_KINDS: ReadonlySet<Mention['k']> = new Set(['adults', 'children', 'total', 'self', 'companion']);
 /** Glued-only units ("5a", "8m"): ambiguous as separate words. */
@@ -536,7 +534,7 @@ const NOT_CODE_AFTER: ReadonlySet<string> = new Set(
 );
 
 /** Labels of a form's party line ("Pax: 2+1", "Ocupación: 2+2", "Huéspedes 2+0"). */
-const PARTY_LABELS: ReadonlySet<string> = new Set(['pax', 'ocupacion', 'occupancy', 'huespedes', 'guests']);
+const PARTY_LABELS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.partyLabels);
 
 /** Words naming children after a child code ("2A1C child 4", "1C kid 6"): the code's label, read with it. */
 const CODE_LABELS: ReadonlySet<string> = new Set('child children kid kids nino nina ninos ninas edad edades age ages'.split(' '));
@@ -4949,8 +4947,10 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
 }
 
 /** A sign word right before a number ("menos 3", "minus two"), not a bound ("menos de 2") nor "más o menos 4". */
-const NEGATIVE_COUNT =
-  /(?<!\bmas o )\b(?:menos|minus|negativo|negativos|negative)\s+(?:\d|(?:uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)\b)/u;
+const NEGATIVE_COUNT = new RegExp(
+  String.raw`(?<!\bmas o )\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.signs)})\s+(?:\d|(?:uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)\b)`,
+  'u',
+);
 
 /**
  * Class: at the children's-ages question, "only one" said of the children is a new count of one child ("solo es uno,
@@ -5118,7 +5118,7 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
 }
 
 /** Words announcing one more child ("there's a third", "another one", "hay un tercero", "y otro de 2"). */
-const ONE_MORE_CHILD = /\b(?:a third|a fourth|another|one more|tercer[oa]?|cuart[oa]|otro|otra|uno mas|una mas)\b/;
+const ONE_MORE_CHILD = new RegExp(String.raw`\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.oneMore)})\b`);
 
 /**
  * Class: children counted, then described one by one after a colon or a bracket ("2 kids: a toddler and a

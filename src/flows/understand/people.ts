@@ -33,6 +33,8 @@ const WORD = /^[a-z]+$/;
 const FOLDED = 'a folded word: lowercase a-z only';
 const word = z.string().regex(WORD, FOLDED);
 const words = z.array(word);
+/** Phrases of folded words, one space between them. */
+const phrases = z.array(z.string().regex(/^[a-z]+( [a-z]+)*$/, 'folded words, one space between them'));
 
 /** The word classes of the occupancy reader (`./occupancy.ts`) a role word may belong to. */
 export const PEOPLE_CLASSES = ['adult', 'people', 'child', 'weakChild', 'twins', 'couple', 'adultRel', 'adultRelPair', 'adultRelMany', 'kin'] as const;
@@ -189,6 +191,29 @@ export const PeopleLexicon = z
        * is for may travel too, named in passing only when the party said elsewhere names them again.
        */
       celebrations: words,
+      /**
+       * Phrases after a person saying they do not travel: there already, dead, the one the occasion happens to, or the
+       * sender of a message passed on ("mi hermana vive allá", "my father passed away", "me mandó mi hermana"); a
+       * leading "ya" is allowed before them. See the occupancy reader's `notTravelling`.
+       */
+      notTravelling: phrases,
+      /** Phrases after a person saying they are operated on or treated ("a mi papá lo operan"): counted only when named again. */
+      patient: phrases,
+      /** Verbs of sending a message before its sender ("lo que me mandó mi hermana"). */
+      sentVerbs: words,
+      /** Things of someone said with "'s" ("my husband's flight"): their owner is named in passing. */
+      thingsOwned: words,
+      /** Labels of a form's party line ("Pax: 2+1", "Ocupación: 2+2"). */
+      partyLabels: words,
+      /**
+       * Nouns of other events a day is said for, beside the occasions and celebrations ("el partido es el domingo", "the
+       * conference"): a day said for them after the stay's is no end of the stay. See the date scan's event days.
+       */
+      events: words,
+      /** Phrases adding one more child at the children's-ages question ("there's a third", "otro", "uno más"). */
+      oneMore: phrases,
+      /** Signs before a number ("menos 3", "minus two"): no count or age is negative, nothing is read. */
+      signs: words,
     }),
   })
   .superRefine((lex, ctx) => {

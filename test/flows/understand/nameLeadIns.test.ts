@@ -80,6 +80,13 @@ table('chatter at the name or residence question is no name and no city', [
   ["Bob... well Robert Johnson, that's what's on my passport", 'en', 'name', { firstName: 'Robert', lastName: 'Johnson' }],
 ]);
 
+describe('the letter words of the name lexicon', () => {
+  it('refuses a closing that is not one folded word', () => {
+    expect(() => parseNameLexicon({ ...namesData, closings: ['Atentamente'] }, 'bad')).toThrow(/closings/);
+    expect(() => parseNameLexicon({ ...namesData, forSomeoneElse: ['on  behalf of'] }, 'bad')).toThrow(/forSomeoneElse/);
+  });
+});
+
 describe('the devotional names of the name lexicon', () => {
   it('takes Portuguese particle runs and refuses other words', () => {
     const ok = { ...namesData, devotional: { about: 'x', names: ['das gracas', 'del pilar'] } };

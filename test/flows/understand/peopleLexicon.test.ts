@@ -27,6 +27,12 @@ describe('the people lexicon', () => {
     expect(() => parsePeopleLexicon(bad)).toThrow(/lowercase a-z/);
   });
 
+  it('fails at load naming a phrase of the grammar that is not folded words', () => {
+    const bad = copy();
+    bad.grammar.notTravelling.push('vive  allá');
+    expect(() => parsePeopleLexicon(bad)).toThrow(/folded words, one space between them[\s\S]*grammar\.notTravelling/);
+  });
+
   it('fails at load naming a word in two groups', () => {
     const bad = copy();
     bad.groups[0]!.es!.push('esposa');

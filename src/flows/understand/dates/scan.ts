@@ -425,14 +425,8 @@ function monthLike(x: Tok | undefined): boolean {
   return Object.keys(MONTHS).some((m) => distance(m, t) <= (t.length >= 6 && m.length >= 6 ? 2 : 1));
 }
 
-/** What happens on a day of the trip that is not the stay's ("la boda es el 16", "the game is Saturday night"): the occasions and celebrations of the people lexicon and these. */
-const EVENTS: ReadonlySet<string> = new Set([
-  ...PEOPLE_GRAMMAR.occasions,
-  ...PEOPLE_GRAMMAR.celebrations,
-  ...'partido game match fiesta party misa mass cirugia surgery operacion operation cita appointment evento event congreso conference reunion meeting ceremonia ceremony examen exam'.split(
-    ' ',
-  ),
-]);
+/** What happens on a day of the trip that is not the stay's ("la boda es el 16", "the game is Saturday night"): the occasions, celebrations and other events of the people lexicon. */
+const EVENTS: ReadonlySet<string> = new Set([...PEOPLE_GRAMMAR.occasions, ...PEOPLE_GRAMMAR.celebrations, ...PEOPLE_GRAMMAR.events]);
 /** Verbs joining an event to its day ("es", "será", "is", "'s", "will be"). */
 const EVENT_COPULAS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', 's', 'be', 'are']);
 /** Little words between the verb and the day ("el", "ese", "on the", "that"). */
