@@ -428,3 +428,29 @@ describe('fresh corpora 71-73: ranges, offsets, fallbacks, notes', () => {
     expect(readAnswer(text, 'name', 'en').guest).toMatchObject(guest);
   });
 });
+
+describe('a word close to a weekday is no weekday', () => {
+  it('"el puente de San Pedro, o el del Sagrado Corazón si ese está lleno": "Sagrado" is no Saturday', () => {
+    expect(readAnswer('el puente de San Pedro, o el del Sagrado Corazón si ese está lleno', 'dates').dates).toMatchObject({
+      checkin: '2027-07-02',
+      nights: 3,
+    });
+  });
+
+  it('a typo of a weekday is still read (near miss): "el sabdo"', () => {
+    expect(readAnswer('el sabdo', 'dates').dates?.checkin).toBe('2026-12-05');
+  });
+});
+
+describe('a European range of dotted days', () => {
+  it.each([
+    ['1.-4.3.', '2027-03-01', '2027-03-04'],
+    ['1. bis 4.3.', '2027-03-01', '2027-03-04'],
+  ] as const)('"%s" is from the first day to the day and month', (text, checkin, checkout) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toMatchObject({ checkin, checkout });
+  });
+
+  it('a dotted day and month alone stays one day (near miss): "24.12."', () => {
+    expect(readAnswer('24.12.', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-24' });
+  });
+});

@@ -75,6 +75,9 @@ export function weekdayAt(c: PhraseContext, i: number): number | undefined {
 /** Common words and names one letter from a month's name, never read as its typo ("2 de mayor edad", "3 de junto a"). */
 const NEAR_MONTH_WORDS = new Set(['mayor', 'rayo', 'junto', 'junta', 'junior', 'julia', 'marco', 'marcha', 'abrir', 'entero', 'augusto']);
 
+/** Common words close to a weekday's name, never its typo ("el del Sagrado Corazón", "el salado"). */
+const NEAR_WEEKDAY_WORDS = new Set(['sagrado', 'salado', 'sabido', 'lunas', 'martas', 'mundos']);
+
 /** Spanish and English weekday names, for typos read where a weekday is meant ("el juevs", "on wensday"). */
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).filter((k) => /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|\w+day)$/.test(k));
 
@@ -85,7 +88,7 @@ const WEEKDAY_NAMES = Object.keys(WEEKDAYS).filter((k) => /^(lunes|martes|mierco
  */
 function weekdayTypoAt(c: PhraseContext, i: number): number | undefined {
   const t = w(c, i);
-  if (t.length < 5 || !ABBR_BEFORE.has(w(c, i - 1))) return undefined;
+  if (t.length < 5 || !ABBR_BEFORE.has(w(c, i - 1)) || NEAR_WEEKDAY_WORDS.has(t)) return undefined;
   const most = t.length >= 7 ? 2 : 1;
   const near = new Set(WEEKDAY_NAMES.filter((name) => distance(name, t) <= most).map((name) => WEEKDAYS[name]));
   return near.size === 1 ? [...near][0] : undefined;

@@ -354,7 +354,10 @@ function europeanDots(out: Tok[]): void {
     if (!dayN(tk) || !gluedDot(i)) continue;
     const next = out[i + 2];
     const beforeMonth = monthNext(i + 2);
-    const joinsDay = next !== undefined && EU_DOT_JOINERS.has(next.t) && out[i + 3]?.k === 'n' && out[i + 3]!.ord === true;
+    // the end an ordinal day ("15. to 20. March") or a day and month already read ("1.-4.3.", "1. bis 4.3.")
+    const end = out[i + 3];
+    const joinsDay =
+      next !== undefined && EU_DOT_JOINERS.has(next.t) && end !== undefined && ((end.k === 'n' && end.ord === true) || (end.k === 'pair' && end.dm === true));
     if (!beforeMonth && !joinsDay) continue;
     tk.ord = true;
     tk.e = out[i + 1]!.e;
