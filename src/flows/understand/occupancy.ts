@@ -15,7 +15,7 @@
  * people-phrase grammar ({@link withPeoplePhrase}).
  */
 import { distance } from 'fastest-levenshtein';
-import { foldKeepLength, NUMBER_WORDS, wordLists } from './text.js';
+import { foldKeepLength, lineBreakBetween, NUMBER_WORDS, wordLists } from './text.js';
 import type { Message, OccupancyFound, RoomParty, TextRange } from './types.js';
 import { MONTHS } from './dates/words.js';
 import { phrasesAlternation } from './repairs.js';
@@ -516,8 +516,8 @@ function withLineBreaks(toks: Tok[], raw: string): Tok[] {
   for (let k = 0; k < toks.length; k++) {
     const prev = out[out.length - 1];
     const number = prev !== undefined && (prev.d || prev.t in NUMBER_WORDS);
-    const cut = number && !toks[k]!.p && !toks[k]!.d ? raw.indexOf('\n', prev.e) : -1;
-    if (cut >= 0 && cut < toks[k]!.s) out.push({ t: ';', s: cut, e: cut + 1, d: false, p: true });
+    const cut = number && !toks[k]!.p && !toks[k]!.d ? lineBreakBetween(raw, prev.e, toks[k]!.s) : -1;
+    if (cut >= 0) out.push({ t: ';', s: cut, e: cut + 1, d: false, p: true });
     out.push(toks[k]!);
   }
   return out;
@@ -1996,8 +1996,7 @@ class Reader {
   plusParty(at: number): number | undefined {
     // "Pax: 2+1", "Ocupación 2+2" (class: the shorthand after a label of the party): the label says it, like the codes.
     const i = PARTY_LABELS.has(this.t(at)) ? (this.t(at + 1) === ':' ? at + 2 : at + 1) : at;
-    // the label may be read already, as the label of a party ("pax: 4 adultos")
-    const labelled = i !== at || PARTY_LABELS.has(this.t(this.t(i - 1) === ':' ? i - 2 : i - 1));
+    const labelled = i !== at;
     const tok = this.toks[i];
     if (!tok?.d || this.t(i - 1) === '+' || this.used[i]) return undefined;
     let k = i + 1;

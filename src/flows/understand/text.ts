@@ -152,3 +152,12 @@ export function respell(word: string, rules: readonly Respelling[]): string {
 export function wordLists(phrases: string): string[][] {
   return phrases.split('|').map((p) => p.split(' '));
 }
+
+/**
+ * Where a line of `raw` (the message as typed) ends between offsets `from` and `to`, or -1: a value ending a form's line
+ * is no part of the next line's ("Salida: lunes 7⏎Adultos: 2"). The readers fold line breaks into spaces, so they ask here.
+ */
+export function lineBreakBetween(raw: string, from: number, to: number): number {
+  const cut = raw.indexOf('\n', from);
+  return cut >= 0 && cut < to ? cut : -1;
+}

@@ -41,6 +41,12 @@ export const w = (c: PhraseContext, i: number): string => {
   return tk && tk.k === 'w' ? tk.t : tk && tk.k === 'p' ? tk.t : '';
 };
 
+/** How many words name a weekend at `i`: 1 for "finde" / "weekend", 3 for "fin de semana", 0 for none. */
+export function weekendWordsAt(c: PhraseContext, i: number): number {
+  const t = w(c, i);
+  return t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' ? 3 : 0;
+}
+
 /**
  * The weekday (0 Sunday … 6 Saturday) of the word at `i`: full names and
  * unmistakable spellings always ("viernes", "tues", "fri"); short words that

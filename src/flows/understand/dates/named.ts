@@ -28,7 +28,7 @@ import { addDays, daysBetween } from '../../../clock.js';
 import { NUMBER_WORDS } from '../text.js';
 import { monthOf, nextMonthDay, pad, yearOf } from './calendar.js';
 import { type Body, type PhraseContext, type Match, one, type Opt } from './phrase.js';
-import { monthAt, quantifierStart, tokText, w } from './atoms.js';
+import { monthAt, quantifierStart, tokText, w, weekendWordsAt } from './atoms.js';
 import { GREETING_WORDS } from './words.js';
 import { matchAbsolute } from './absolute.js';
 import { MAX_DAYS_AHEAD } from '../../limits.js';
@@ -242,7 +242,7 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
             : 0;
   // "el fin de semana de reyes", "the weekend of all saints": a holiday's weekend is its long weekend.
   if (!puenteWords) {
-    const wk = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && t2 === 'semana' ? 3 : 0;
+    const wk = weekendWordsAt(c, i);
     if (wk && /^(de|del|of)$/.test(w(c, i + wk)) && holidayNameAt((k) => w(c, k), i + wk + 1)) puenteWords = wk;
   }
   // "algún puente de junio", "any long weekend", "los puentes de junio": the guest wants to choose → always asked back.
@@ -803,11 +803,10 @@ function nextNamedDay(day: NamedDay, from: string): string {
  * Monday to Thursday: the weekend before it or the one after → asked.
  */
 function namedDayWeekend(c: PhraseContext, i: number): Match {
-  const t = w(c, i);
   const en = c.lang === 'en';
   let nd: ReturnType<typeof namedDayAt>;
   let end = 0;
-  const wk = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' ? 3 : 0;
+  const wk = weekendWordsAt(c, i);
   if (wk && /^(de|del|of)$/.test(w(c, i + wk))) {
     let j = i + wk + 1;
     if (/^(el|la|the)$/.test(w(c, j))) j++;

@@ -28,7 +28,7 @@ import { addDays } from '../../../clock.js';
 import { holidayNameAt, holidaysOf, weekdayOf } from '../holidays.js';
 import { NUMBER_WORDS } from '../text.js';
 import { type Body, type PhraseContext, dayBody, type Match, one } from './phrase.js';
-import { countAt, monthAt, w } from './atoms.js';
+import { countAt, monthAt, w, weekendWordsAt } from './atoms.js';
 import { EVENT_LINKS, EVENT_WORDS, NEXT_WORDS, offsetUnit, THIS_WORDS, UNIT_WORDS, WEEKDAYS } from './words.js';
 import { matchNamed } from './named.js';
 import { matchPast, matchRelative } from './relative.js';
@@ -81,9 +81,9 @@ export function matchAt(c: PhraseContext, i: number, ops = true): Match {
  * after it ("(Fri-Sun)") is taken with it.
  */
 function matchWeekendOfDate(c: PhraseContext, i: number): Match {
-  const t = w(c, i);
-  let j = t === 'weekend' || t === 'finde' ? i + 1 : t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' ? i + 3 : -1;
-  if (j < 0) return undefined;
+  const words = weekendWordsAt(c, i);
+  if (!words) return undefined;
+  let j = i + words;
   if (w(c, j) === 'of' && w(c, j + 1) === 'the') j += 2;
   else if (w(c, j) === 'del' || w(c, j) === 'of') j += 1;
   else return undefined;
@@ -344,8 +344,7 @@ function matchWeekdayAround(c: PhraseContext, i: number): Match {
  * beside a weekend offers that one and the next past it (one of them past the booking window, the other is still asked).
  */
 function matchWeekendAround(c: PhraseContext, i: number): Match {
-  const t = w(c, i);
-  const words = t === 'finde' || t === 'weekend' ? 1 : t === 'fin' && w(c, i + 1) === 'de' && w(c, i + 2) === 'semana' ? 3 : 0;
+  const words = weekendWordsAt(c, i);
   if (!words) return undefined;
   const rel = relationAt(c, i + words);
   if (!rel) return undefined;

@@ -15,7 +15,7 @@ import { NUMBER_WORDS } from '../text.js';
 import { distance } from 'fastest-levenshtein';
 import { weekdayOf } from '../holidays.js';
 import { type Body, type PhraseContext, dayBody, type Match, one, type Opt, type WeekRef } from './phrase.js';
-import { countAt, monthAt, quantifierStart, w, weekdayAt } from './atoms.js';
+import { countAt, monthAt, quantifierStart, w, weekdayAt, weekendWordsAt } from './atoms.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextWeekday, prevWeekday, yearOf, ymd } from './calendar.js';
 import { DAY_PARTS, offsetUnit, ORDINAL_WEEK_WORDS, WEEKDAYS, WEEKEND_ORDINALS } from './words.js';
 import { matchAbsolute } from './absolute.js';
@@ -386,7 +386,7 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   if (mod === undefined && t === 'month' && w(c, i - 1) === 'the' && w(c, i - 2) === 'of' && /^(end|beginning|start|middle)$/.test(w(c, i - 3)))
     return one(partMonth(w(c, i - 3)), i - 3, i + 1);
   // Weekends.
-  const wkWords = t === 'finde' ? 1 : t === 'weekend' ? 1 : t === 'fin' && t1 === 'de' && w(c, i + 2) === 'semana' ? 3 : t === 'week' && t1 === 'end' ? 2 : 0;
+  const wkWords = weekendWordsAt(c, i) || (t === 'week' && t1 === 'end' ? 2 : 0);
   if (wkWords && w(c, i + wkWords) !== 'largo') {
     let end = i + wkWords;
     let m = mod;

@@ -13,7 +13,7 @@
  *
  * Grammar: the lexical layer; every rule reads `Tok`s.
  */
-import { NUMBER_WORDS } from '../text.js';
+import { lineBreakBetween, NUMBER_WORDS } from '../text.js';
 import { distance } from 'fastest-levenshtein';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_DAYS, FOREIGN_DAYS_ONLY_AFTER, MONTH_ABBR, MONTHS, WEEKDAY_ABBR, UNIT_WORDS, WEEKDAYS } from './words.js';
 
@@ -302,8 +302,8 @@ export function lineEnds(toks: Tok[], raw: string): void {
     const prev = toks[k - 1]!;
     const number = prev.k === 'n' || prev.k === 'pair' || (prev.k === 'w' && NUMBER_WORDS[prev.t] !== undefined);
     if (!number || toks[k]!.k !== 'w' || !UNIT_WORDS.has(toks[k]!.t)) continue;
-    const cut = raw.indexOf('\n', prev.e);
-    if (cut >= 0 && cut < toks[k]!.s) toks.splice(k, 0, { t: ';', s: cut, e: cut + 1, k: 'p' });
+    const cut = lineBreakBetween(raw, prev.e, toks[k]!.s);
+    if (cut >= 0) toks.splice(k, 0, { t: ';', s: cut, e: cut + 1, k: 'p' });
   }
 }
 
