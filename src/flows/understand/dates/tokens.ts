@@ -2,7 +2,7 @@
  * The tokenizer: folded text (see `foldKeepLength` in text.ts) cut into
  * tokens — words, numbers (ordinals marked), ISO dates, numeric pairs
  * `a/b[/y]`, punctuation and `x` for anything that must never be a day — with
- * their offsets in the text. Chat spellings are read as the word they stand
+ * their offsets in the text. Chat spellings (the calendar lexicon's `spellings`) are read as the word they stand
  * for ("tmrw", "juebes", "2nite").
  *
  * Then passes that mark what is not a date before any rule runs: times and
@@ -15,7 +15,18 @@
  */
 import { lineBreakBetween, NUMBER_WORDS } from '../text.js';
 import { distance } from 'fastest-levenshtein';
-import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_DAYS, FOREIGN_DAYS_ONLY_AFTER, MONTH_ABBR, MONTHS, WEEKDAY_ABBR, UNIT_WORDS, WEEKDAYS } from './words.js';
+import {
+  CHECKIN_WORDS,
+  CHECKOUT_WORDS,
+  FOREIGN_DAYS,
+  FOREIGN_DAYS_ONLY_AFTER,
+  MONTH_ABBR,
+  MONTHS,
+  SPELLINGS,
+  UNIT_WORDS,
+  WEEKDAY_ABBR,
+  WEEKDAYS,
+} from './words.js';
 
 /** A token of the folded text: its text `t` (a chat spelling already read as its word), offsets `s`..`e`, kind `k`. */
 export interface Tok {
@@ -41,91 +52,6 @@ export interface Tok {
 /** One token: an ISO date, a numeric pair `a/b[/y]`, digits (with letters glued: "15th", "3pm"), "w/e", a word, or punctuation. */
 const TOKEN_RE =
   /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#]/gu;
-/** Chat spellings of date words, read as the word they stand for. */
-const WORD_ALIASES: Readonly<Record<string, string>> = {
-  tmrw: 'tomorrow',
-  tmw: 'tomorrow',
-  tmr: 'tomorrow',
-  tmrrw: 'tomorrow',
-  tomorow: 'tomorrow',
-  tommorow: 'tomorrow',
-  tommorrow: 'tomorrow',
-  tomorrw: 'tomorrow',
-  tonite: 'tonight',
-  tonigth: 'tonight',
-  nite: 'night',
-  nites: 'nights',
-  xmas: 'christmas',
-  // Portuguese written into a Spanish chat ("nesse fim de semana"): the Spanish words.
-  fim: 'fin',
-  nesse: 'este',
-  neste: 'este',
-  juebes: 'jueves',
-  jeuves: 'jueves',
-  jueve: 'jueves',
-  biernes: 'viernes',
-  virnes: 'viernes',
-  vierns: 'viernes',
-  sabdo: 'sabado',
-  savado: 'sabado',
-  domigo: 'domingo',
-  mierkoles: 'miercoles',
-  miercole: 'miercoles',
-  miercles: 'miercoles',
-  lunez: 'lunes',
-  martez: 'martes',
-  wensday: 'wednesday',
-  wednsday: 'wednesday',
-  wedensday: 'wednesday',
-  thurs: 'thursday',
-  thursdy: 'thursday',
-  tues: 'tuesday',
-  fri: 'friday',
-  saturdy: 'saturday',
-  satruday: 'saturday',
-  fryday: 'friday',
-  frday: 'friday',
-  semanita: 'semana',
-  semanitas: 'semanas',
-  nochecita: 'noche',
-  nochecitas: 'noches',
-  nochesita: 'noche',
-  nochesitas: 'noches',
-  diitas: 'dias',
-  diita: 'dia',
-  findes: 'finde',
-  // Chat abbreviations: "del 28 d dic al 2 d enero", "la semana q viene", "el prox finde", "this wknd".
-  d: 'de',
-  dl: 'del',
-  // Class "chat abbreviation of mañana" ("mñn", "mñna", folded "mnn", "mnna"): the word itself.
-  mnn: 'manana',
-  mnna: 'manana',
-  mnana: 'manana',
-  q: 'que',
-  prox: 'proximo',
-  sgte: 'siguiente',
-  fds: 'finde',
-  wknd: 'weekend',
-  wkend: 'weekend',
-  wkd: 'weekend',
-  weeknd: 'weekend',
-  wekend: 'weekend',
-  weeekend: 'weekend',
-  tue: 'tuesday',
-  thu: 'thursday',
-  thur: 'thursday',
-  thrs: 'thursday',
-  thrusday: 'thursday',
-  thursay: 'thursday',
-  tuseday: 'tuesday',
-  tusday: 'tuesday',
-  wendsday: 'wednesday',
-  wedsday: 'wednesday',
-  saterday: 'saturday',
-  sunady: 'sunday',
-  fridy: 'friday',
-  mondy: 'monday',
-};
 /**
  * A word for today or tomorrow in another language, as the English word ("amanha" → "tomorrow"); one that is also
  * another word only right after the words its lexicon entry names ("fur morgen", not "guten morgen"). Undefined otherwise.
@@ -142,17 +68,6 @@ function foreignDay(word: string, before: Tok | undefined): 'today' | 'tomorrow'
 const GLUED_WORDS: Readonly<Record<string, readonly string[]>> = {
   pasadomanana: ['pasado', 'manana'],
   pasadomnn: ['pasado', 'manana'],
-};
-/** Digits glued to letters that stand for a word ("2nite", "2morrow"). */
-const DIGIT_WORDS: Readonly<Record<string, string>> = {
-  '2nite': 'tonight',
-  '2night': 'tonight',
-  '2nyt': 'tonight',
-  '2morrow': 'tomorrow',
-  '2moro': 'tomorrow',
-  '2morow': 'tomorrow',
-  '2mrw': 'tomorrow',
-  '2mrrw': 'tomorrow',
 };
 /** A day glued to a month's short name ("10ene", "09jan"): the shape; the month part must be a month abbreviation. */
 const GLUED_DAY_MONTH = /^\d{1,2}\p{L}{3,4}$/u;
@@ -196,7 +111,8 @@ export function tokenize(folded: string): Tok[] {
       else out.push({ t, s, e, k: 'pair', a: Number(m[4]), b: Number(m[6]), sep: m[5]!, ...(y !== undefined ? { y } : {}) });
     } else if (/^\d/.test(t)) {
       if (/^\d+$/.test(t)) out.push({ t, s, e, k: t.length > 4 ? 'x' : 'n', n: Number(t) });
-      else if (DIGIT_WORDS[t]) out.push({ t: DIGIT_WORDS[t]!, s, e, k: 'w' });
+      else if (SPELLINGS[t])
+        out.push({ t: SPELLINGS[t]!, s, e, k: 'w' }); // "2nite", "2morrow"
       else if (GLUED_DAY_MONTH.test(t) && MONTH_ABBR[t.replace(/^\d+/, '')] !== undefined) {
         // Agency and airline shorthand, a day glued to its month ("IN 10ENE", "OUT 09ENE", "15DEC"): the day, then the month.
         const d = /^\d+/.exec(t)![0];
@@ -231,7 +147,7 @@ export function tokenize(folded: string): Tok[] {
         out.push({ t: glued[0]!, s, e: cut, k: 'w' }, { t: glued[1]!, s: cut, e, k: 'w' });
         continue;
       }
-      out.push({ t: WORD_ALIASES[word] ?? foreignDay(word, out[out.length - 1]) ?? word, s, e, k: 'w' });
+      out.push({ t: SPELLINGS[word] ?? foreignDay(word, out[out.length - 1]) ?? word, s, e, k: 'w' });
     } else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
   }
   // A number glued to a time ("15:00", "3 pm") or inside a phone-like run is not a day.

@@ -7,17 +7,20 @@
  * form (lowercase, no accents), Spanish and English side by side.
  *
  * Grammar: the terminals. A table read by one rule only lives beside that
- * rule (chat spellings and address words in tokens.ts, holiday words in
- * named.ts, people words in counts.ts, time words in relative.ts).
+ * rule (address words in tokens.ts, holiday words in named.ts, people words
+ * in counts.ts, time words in relative.ts).
  *
- * Month and weekday names of the other languages tourists write (German,
- * French, Portuguese, Italian, Dutch) are data: `../lexicon/months.json`,
- * validated at load by {@link ForeignCalendarLexicon} and merged into the
- * tables below ("10 to 14 of Juli", "le 5 janvier", "dal 2 al 5 febbraio").
+ * The calendar words are data, validated at load: Spanish and English month,
+ * weekday and ordinal words and the chat spellings of date words in
+ * `../lexicon/calendar.json` ({@link CalendarLexicon}); month and weekday
+ * names of the other languages tourists write (German, French, Portuguese,
+ * Italian, Dutch) in `../lexicon/months.json` ({@link ForeignCalendarLexicon}),
+ * merged into the tables below ("10 to 14 of Juli", "le 5 janvier").
  */
 import { z } from 'zod';
 import { checkLexicon } from '../lexiconCheck.js';
 import { PEOPLE_WORDS } from '../people.js';
+import calendarData from '../lexicon/calendar.json' with { type: 'json' };
 import foreignData from '../lexicon/months.json' with { type: 'json' };
 
 /** A folded word: lowercase letters a–z only (accents removed). */
@@ -102,59 +105,88 @@ export const FOREIGN_DAYS_ONLY_AFTER: Readonly<Record<string, ReadonlySet<string
 /** Foreign weekday names ("samstag", "vendredi", "sabato", "zondag"). */
 const FOREIGN_WEEKDAYS: Readonly<Record<string, number>> = Object.fromEntries(Object.values(FOREIGN.languages).flatMap((t) => Object.entries(t.weekdays)));
 
-/** Month names, Spanish and English, always months (1..12). */
-const ES_EN_MONTHS: Readonly<Record<string, number>> = {
-  enero: 1,
-  febrero: 2,
-  marzo: 3,
-  abril: 4,
-  mayo: 5,
-  junio: 6,
-  julio: 7,
-  agosto: 8,
-  septiembre: 9,
-  setiembre: 9,
-  octubre: 10,
-  noviembre: 11,
-  diciembre: 12,
-  january: 1,
-  february: 2,
-  march: 3,
-  april: 4,
-  june: 6,
-  july: 7,
-  august: 8,
-  september: 9,
-  october: 10,
-  november: 11,
-  december: 12,
-};
+/** A spelled word of `calendar.json`'s `spellings`: folded letters, or digits glued to letters ("2nite"). */
+const SPELLED_WORD = z.string().regex(/^[a-z0-9]+$/, 'a folded chat spelling: lowercase a-z and digits only');
+/** A table of folded words and their numbers, each in `min..max`. */
+const numberedWords = (min: number, max: number) => z.record(z.string(), z.number().int().min(min).max(max));
+
+/**
+ * The schema of `lexicon/calendar.json`: the calendar words of the chat's own languages, Spanish and English, per
+ * language: `months` (always months, 1..12), `monthsBesideDay` (months only next to a day number: "mar 15", "may 2"),
+ * `weekdays` (0 Sunday … 6 Saturday, always weekdays), `weekdaysWhereMeant` (short forms that are also other words:
+ * "sat", "mar"), `ordinals` (spelled ordinal days, 1..31); and `spellings`, the chat spellings and typos of date
+ * words with the word each stands for ("tmrw" → "tomorrow", "2nite" → "tonight"). Each language names all twelve
+ * months (in `months` or `monthsBesideDay`) and all seven weekdays; a word means one thing in every language; a
+ * spelling stands for a date word of the lexicon or of `words` (the other date words the reader knows), never for
+ * another spelling.
+ */
+export const CalendarLexicon = z
+  .object({
+    about: z.string(),
+    languages: z.record(
+      z.enum(['es', 'en']),
+      z.object({
+        months: numberedWords(1, 12),
+        monthsBesideDay: numberedWords(1, 12),
+        weekdays: numberedWords(0, 6),
+        weekdaysWhereMeant: numberedWords(0, 6),
+        ordinals: numberedWords(1, 31),
+      }),
+    ),
+    words: z.array(FOLDED_WORD),
+    spellings: z.record(SPELLED_WORD, FOLDED_WORD),
+  })
+  .superRefine((lex, ctx) => {
+    const meaning = new Map<string, string>();
+    for (const [lang, t] of Object.entries(lex.languages)) {
+      const months = new Set([...Object.values(t.months), ...Object.values(t.monthsBesideDay)]);
+      for (let m = 1; m <= 12; m++)
+        if (!months.has(m)) ctx.addIssue({ code: 'custom', path: ['languages', lang, 'months'], message: `month ${m} has no name` });
+      const days = new Set(Object.values(t.weekdays));
+      for (let d = 0; d <= 6; d++)
+        if (!days.has(d)) ctx.addIssue({ code: 'custom', path: ['languages', lang, 'weekdays'], message: `weekday ${d} has no name` });
+      for (const [table, words] of Object.entries(t))
+        for (const [k, v] of Object.entries(words)) {
+          if (!FOLDED_WORD.safeParse(k).success)
+            ctx.addIssue({ code: 'custom', path: ['languages', lang, table, k], message: `"${k}" is not folded (lowercase a-z)` });
+          const was = meaning.get(`${table}:${k}`);
+          if (was !== undefined && was !== String(v))
+            ctx.addIssue({ code: 'custom', path: ['languages', lang, table, k], message: `"${k}" is ${was} in another language` });
+          meaning.set(`${table}:${k}`, String(v));
+        }
+    }
+    const known = new Set([...lex.words, ...Object.values(lex.languages).flatMap((t) => [...Object.keys(t.months), ...Object.keys(t.weekdays)])]);
+    for (const [k, word] of Object.entries(lex.spellings)) {
+      if (lex.spellings[word] !== undefined) ctx.addIssue({ code: 'custom', path: ['spellings', k], message: `"${word}" is itself a spelling` });
+      else if (!known.has(word)) ctx.addIssue({ code: 'custom', path: ['spellings', k], message: `"${word}" is no date word of the lexicon` });
+    }
+  });
+
+/** The calendar lexicon of Spanish and English, as validated by {@link CalendarLexicon}. */
+export type CalendarLexicon = z.infer<typeof CalendarLexicon>;
+
+/** `data` as a {@link CalendarLexicon}, or an `Error` naming `source` and every problem found. */
+export function parseCalendar(data: unknown, source = 'calendar lexicon'): CalendarLexicon {
+  return checkLexicon(CalendarLexicon, data, source, 'calendar');
+}
+
+/** The Spanish and English calendar lexicon, read and checked once, when this module is loaded. */
+const CALENDAR = parseCalendar(calendarData, 'src/flows/understand/lexicon/calendar.json');
+
+/** One table of every language of the calendar lexicon, merged (Spanish first). */
+function ofLanguages(table: keyof CalendarLexicon['languages']['es']): Readonly<Record<string, number>> {
+  return Object.assign({}, ...Object.values(CALENDAR.languages).map((t) => t[table]));
+}
+
+/** Chat spellings and typos of date words, folded, and the word each stands for ("tmrw" → "tomorrow", "2nite" → "tonight"). */
+export const SPELLINGS: Readonly<Record<string, string>> = CALENDAR.spellings;
+
+/** Month names, Spanish and English, always months (1..12), in the lexicon's order (Spanish first). */
+const ES_EN_MONTHS: Readonly<Record<string, number>> = { ...CALENDAR.languages.es!.months, ...CALENDAR.languages.en!.months };
 /** Month names that are always months (1..12): Spanish, English and the foreign ones of the lexicon ("juli", "janvier"). */
 export const MONTHS: Readonly<Record<string, number>> = { ...ES_EN_MONTHS, ...FOREIGN_MONTHS };
 /** Abbreviations and words that are months only next to a day number ("mar 15", "may 2", "10 de marco", "le 5 mars"). */
-export const MONTH_ABBR: Readonly<Record<string, number>> = {
-  ...FOREIGN_MONTHS_BESIDE_DAY,
-  ene: 1,
-  jan: 1,
-  feb: 2,
-  febr: 2,
-  mar: 3,
-  abr: 4,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  ago: 8,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  set: 9,
-  oct: 10,
-  nov: 11,
-  dic: 12,
-  dec: 12,
-  dici: 12,
-};
+export const MONTH_ABBR: Readonly<Record<string, number>> = { ...FOREIGN_MONTHS_BESIDE_DAY, ...ofLanguages('monthsBesideDay') };
 /**
  * Spanish and English month names long enough that a one-letter typo is still that month ("diciembe", "setember").
  * Foreign names are read as written only: their one-letter neighbours are too often other words.
@@ -164,46 +196,14 @@ export const LONG_MONTH_NAMES = Object.keys(ES_EN_MONTHS).filter((k) => k.length
 export const ES_EN_MONTH_NAMES = Object.keys(ES_EN_MONTHS);
 
 /** Weekday names, Spanish, English and the foreign ones of the lexicon ("samstag", "vendredi"): 0 Sunday … 6 Saturday. */
-export const WEEKDAYS: Readonly<Record<string, number>> = {
-  ...FOREIGN_WEEKDAYS,
-  domingo: 0,
-  lunes: 1,
-  martes: 2,
-  miercoles: 3,
-  jueves: 4,
-  viernes: 5,
-  sabado: 6,
-  sunday: 0,
-  monday: 1,
-  tuesday: 2,
-  wednesday: 3,
-  thursday: 4,
-  friday: 5,
-  saturday: 6,
-};
+export const WEEKDAYS: Readonly<Record<string, number>> = { ...FOREIGN_WEEKDAYS, ...ofLanguages('weekdays') };
 
 /**
  * Short weekday words that are also other words ("sat", "sun", "wed", "mon";
  * Spanish "mar" is also the sea and March): weekdays only where a weekday is
  * meant — see {@link weekdayAt}.
  */
-export const WEEKDAY_ABBR: Readonly<Record<string, number>> = {
-  sun: 0,
-  mon: 1,
-  wed: 3,
-  weds: 3,
-  sat: 6,
-  dom: 0,
-  lun: 1,
-  mar: 2,
-  mie: 3,
-  mier: 3,
-  jue: 4,
-  juev: 4,
-  vie: 5,
-  vier: 5,
-  sab: 6,
-};
+export const WEEKDAY_ABBR: Readonly<Record<string, number>> = ofLanguages('weekdaysWhereMeant');
 /** Words before a short weekday word that make it a weekday ("el sab", "on sat", "this wed", "llego el vie"). */
 export const ABBR_BEFORE = new Set([
   'el',
@@ -232,30 +232,7 @@ export const DAY_PARTS = new Set(['night', 'morning', 'evening', 'afternoon', 'n
 export const WEEKDAY_RANGE_JOINERS = new Set(['to', 'a', 'al', '-', 'hasta', 'until', 'till', 'thru', 'through']);
 
 /** Ordinal words that are days of the month ("primero", "the first", "the fifteenth"). */
-export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
-  primero: 1,
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-  nineteenth: 19,
-  twentieth: 20,
-  thirtieth: 30,
-};
+export const ORDINAL_WORDS: Readonly<Record<string, number>> = ofLanguages('ordinals');
 
 /** Number words that are numbers only in some sentences: never a day of the month. */
 export const WEAK_NUMBER_WORDS = new Set(['a', 'an', 'un', 'no', 'par', 'pair', 'couple', 'none', 'ninguno', 'ninguna', 'cero', 'zero', 'once']);
