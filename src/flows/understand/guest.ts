@@ -1113,14 +1113,15 @@ function lastCorrected<T extends { span: TextRange }>(hits: readonly T[], key: (
 /**
  * Two different values of one kind (hits in text order, by key) where the words between deny the second: a contrast,
  * and the first stands ("311 222 3344, no 311 222 3345", "juanp@gmail.com no juan@gmail.com" in Spanish; see
- * `deniedAfterComma`). Undefined otherwise. In English a bare "no" between them takes the first back instead.
+ * `deniedAfterComma`; "tomr@gmail.com not tom@gmail.com" in either language). Undefined otherwise. In English a bare
+ * "no" between them takes the first back instead.
  */
 function contrasted<T extends { span: TextRange }>(hits: readonly T[], key: (h: T) => string, raw: string, lang: Message['lang']): T | undefined {
   const sorted = [...hits].sort((a, b) => a.span[0] - b.span[0]);
   if (new Set(sorted.map(key)).size !== 2 || sorted.length !== 2) return undefined;
   const [first, second] = sorted as [T, T];
   const gap = raw.slice(first.span[1], second.span[0]);
-  return deniedAfterComma(gap) || (lang === 'es' && /^\s+no\s+$/i.test(gap)) ? first : undefined;
+  return deniedAfterComma(gap) || /^\s+not\s+$/i.test(gap) || (lang === 'es' && /^\s+no\s+$/i.test(gap)) ? first : undefined;
 }
 
 /** "es de gmail: natalia.delatorre": the provider named, then the first part alone. Groups: provider, first part. */
@@ -3412,6 +3413,12 @@ const NAME_TRIGGERS: readonly Trigger[] = [
   { seq: ['my', 'first', 'name', 'is'], role: 'first' },
   { seq: ['my', 'last', 'name', 'is'], role: 'last' },
   { seq: ['my', 'surname', 'is'], role: 'last' },
+  // Class: the surname's label said as a sentence, not a form ("Kevin — last name's Nguyen", "Ana, surname is Ruiz").
+  // (A family name said of the name before it, "Wang Xiaoming (family name is Wang)", is read by `familyNamedAfter`.)
+  { seq: ['last', 'name', 'is'], role: 'last' },
+  { seq: ['last', "name's"], role: 'last' },
+  { seq: ['surname', 'is'], role: 'last' },
+  { seq: ["surname's"], role: 'last' },
   { seq: ['last', 'name'], role: 'last', colon: true },
   { seq: ['surname'], role: 'last', colon: true },
   { seq: ['first', 'name'], role: 'first', colon: true },
@@ -3941,7 +3948,7 @@ const PAPERS_FILLERS = words('well bueno actually pues');
 const PAPERS_ARTICLES = words('the my his her el la mi su');
 
 /**
- * Class: the passport's name wins. After a name of two or more words, set apart by punctuation, a given name said to
+ * Class: the passport's name wins. After a name ("Mike, well Michael on my passport" too), set apart by punctuation, a given name said to
  * be the one on the guest's papers ("Tom Hughes. Thomas on the passport", "Pepe Gómez, José en la cédula"): the
  * papers' given name replaces the first word of the name (the booking must match the papers). The remark is exactly a
  * name word, "on"/"en", an optional article and an {@link ID_DOCUMENTS} word; the new units, else undefined.
@@ -3950,12 +3957,22 @@ function givenOnPapers(ws: readonly Word[], units: readonly string[][], rest: re
   // "Kate Wilson - well, Katherine on my passport": a filler opening the remark is passed over
   const lead = rest.length > 0 && REMARK_BREAK.test(ws[rest[0]!]!.gap) && PAPERS_FILLERS.has(ws[rest[0]!]!.w) ? 1 : 0;
   const said = rest.slice(lead);
-  if (units.length < 2 || said.length < 3 || said.length > 4 || !rest.every((f, i) => f === rest[0]! + i)) return undefined;
+  if (units.length < 1 || said.length < 3 || said.length > 4 || !rest.every((f, i) => f === rest[0]! + i)) return undefined;
   const [given, on, ...tail] = said.map((f) => ws[f]!);
   if (!given || !on || !(lead || REMARK_BREAK.test(given.gap)) || !ON_PAPERS.has(on.w) || !nameLike(given) || !isGiven(given.w)) return undefined;
   const doc = tail.length === 2 && PAPERS_ARTICLES.has(tail[0]!.w) ? tail[1] : tail.length === 1 ? tail[0] : undefined;
   if (!doc || !ID_DOCUMENTS.has(doc.w)) return undefined;
   return [[properCase(given.raw)], ...units.slice(1).map((u) => [...u])];
+}
+
+/**
+ * Whether the words `rest` after a name are only the papers it is written on ("Michael Thompson on my passport", "José
+ * Pérez en la cédula"): "on"/"en" ({@link ON_PAPERS}), an optional article, an {@link ID_DOCUMENTS} word.
+ */
+function papersRightAfter(ws: readonly Word[], rest: readonly number[]): boolean {
+  const said = rest.map((f) => ws[f]!.w);
+  const doc = said.length === 3 && PAPERS_ARTICLES.has(said[1]!) ? said[2] : said.length === 2 ? said[1] : undefined;
+  return doc !== undefined && ON_PAPERS.has(said[0]!) && ID_DOCUMENTS.has(doc);
 }
 
 /**
@@ -4087,14 +4104,9 @@ function correctedName(read: NameRead, scan: PersonScan, free: readonly number[]
       };
     }
   }
-  if (
-    !again ||
-    !courtesyTail(
-      ws,
-      free.filter((f) => f >= again.b),
-    )
-  )
-    return read;
+  const tail = again ? free.filter((f) => f >= again.b) : [];
+  // ("Mike, well Michael Thompson on my passport": a whole name said again as the papers' own)
+  if (!again || !(courtesyTail(ws, tail) || (again.units.length >= 2 && papersRightAfter(ws, tail)))) return read;
   return { ...again, a: read.a };
 }
 
@@ -5307,6 +5319,9 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
             remark ||
             writingRemark(ws, rest) ||
             papers !== undefined ||
+            // a whole name on the papers ("Mike, well Michael Thompson on my passport"); a given name alone there is
+            // the papers' given name, read above ("Kate Wilson - well, Katherine on my passport")
+            (read !== undefined && read.units.length >= 2 && papersRightAfter(ws, rest)) ||
             questionTail(scan, rest) ||
             selfHolderTail(ws, rest, informative))) ||
           details);

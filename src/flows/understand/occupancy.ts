@@ -294,6 +294,8 @@ const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'
 const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
 const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a y'.split(' '));
 const MONTH_UNITS = new Set('meses mes mesecitos mesesitos months month mos mo m'.split(' '));
+/** Words for babies: ages listed before "months" are all in months ("dos bebés de 5 y 6 meses"). */
+const BABIES = /^(?:bebes?|bebitos?|bebitas?|babies|baby|infants?|infantes?|gemel[oa]s|mellizos|mellizas|twins)$/;
 /**
  * Units of an age in weeks ("a 6-week-old", "6 weeks old", "6 semanas"): a baby of 0. Read as an age only with "old"
  * after them or at the children's-ages question (elsewhere "2 weeks" is a stay).
@@ -307,6 +309,8 @@ const CELEBRATIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.celebrations);
 const NOT_TRAVELLING = new RegExp(String.raw`^(?:ya )?(?:${phrasesAlternation(PEOPLE_GRAMMAR.notTravelling)})\b`);
 /** Verbs of sending a message ("lo que me mandó mi hermana"): its sender is no one of the party. */
 const SENT: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.sentVerbs);
+/** Words before a person the stay is compared to, ending right before them ({@link Reader.notTravelling}). */
+const COMPARED_TO = new RegExp(String.raw`\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.comparedTo)})$`);
 /** Words after a person saying they are operated on or treated ({@link Reader.notTravelling}). */
 const PATIENT = new RegExp(String.raw`^(?:${phrasesAlternation(PEOPLE_GRAMMAR.patient)})\b`);
 /** Things of someone said with "'s" ("my husband's flight", "my boss's car"): their owner is named in passing ({@link Reader.forOccasion}). */
@@ -788,7 +792,7 @@ class Reader {
    * Whether the mention at token `at` is said to be where the trip goes already, or to be the one it happens to ("my
    * mom is already there", "mi hermana vive allá", "los novios ya están allá", "falleció mi abuela", "my father passed
    * away", "mi hermana se gradúa"), or to have sent the message passed on ("lo que me mandó mi hermana", "my sister sent
-   * me this"): no one of the party (`occasion`); a patient ("a mi papá lo operan", "my mom is having
+   * me this"), or to be the one the stay is compared to ("same dates as my colleague"): no one of the party (`occasion`); a patient ("a mi papá lo operan", "my mom is having
    * surgery") only when named again (`patient`: "… pa él, mi mamá y yo").
    */
   notTravelling(at: number): 'occasion' | 'patient' | undefined {
@@ -796,6 +800,17 @@ class Reader {
     // The one who sent a message the guest passes on ("reenvío lo que me mandó mi hermana: …"): they wrote it, the
     // people in it are the party.
     if (/^(me|nos)$/.test(this.t(at - 2)) && SENT.has(this.t(at - 1))) return 'occasion';
+    // The one the stay is compared to ("same dates as my colleague, … just me", "las mismas fechas que mi hermano"):
+    // named to say when, not one of the party.
+    if (
+      COMPARED_TO.test(
+        this.toks
+          .slice(Math.max(0, at - 4), at)
+          .map((x) => x.t)
+          .join(' '),
+      )
+    )
+      return 'occasion';
     for (let k = at; k < at + 3 && k < this.toks.length; k++) {
       if (!this.cls(k) || this.t(k) === 's') continue;
       const after = this.toks
@@ -1129,11 +1144,19 @@ class Reader {
     // an item said on its own ("uno de 2 y otro de 11 meses": 2 years, 11 months)
     // ("14, 10 and 18 months": a baby's age said in months past a year is that child's own way of saying it, the
     // bare ages before it are years; class: months over a year do not spread)
+    let monthsSpread = false;
     for (let x = items.length - 1; x > 0; x--) {
       const it = items[x]!;
       if (it.own) continue;
       if (it.unit === 'm' && (it.v ?? 0) >= 12 && items[x - 1]!.unit === undefined) break;
+      if (it.unit === 'm' && items[x - 1]!.unit === undefined) monthsSpread = true;
       if (it.unit) items[x - 1]!.unit ??= it.unit;
+    }
+    // Class: "5 and 6 months", "5 y 6 meses": two babies, or a child of 5 and a baby of 6 months? Asked back, unless
+    // the children are said to be babies ("dos bebés de 5 y 6 meses").
+    if (monthsSpread && !this.toks.some((x) => BABIES.test(x.t))) {
+      this.mark(i, end);
+      return undefined;
     }
     const withUnit = items.some((it) => it.unit !== undefined);
     if (!intro && !withUnit) {
@@ -4238,6 +4261,28 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // "dos parejas, … tres amigas y …": people counted by who they are beside a count of adults may or may not be in it
   // (class: two counts of grown-ups that may overlap): asked, never one of them taken as the party
   if (counted.some((a) => !a.person && !a.desc && !a.sum) && comps.some((c) => c.counted)) return 'conflict';
+  // Class: a count of grown-ups, then the speaker joined right after it ("dos adultos mayores y yo", "2 adults and me",
+  // "3 personas más yo"): the speaker is one more, never one of the count (a count of the speaker and company comes
+  // after them, set apart: "mi esposa y yo, dos adultos").
+  const selves = ms.filter((m) => m.k === 'self');
+  if (adults !== undefined && selves.length === 1 && !strongSelf && comps.length === 0 && totals.length === 0 && counted.length === 1) {
+    const a = counted[0]!;
+    const at = selves[0]!.at;
+    const s = /^(yo|me|i|myself)$/.test(r.t(at)) ? at : at + 1;
+    const between = r.toks.slice(a.at, s - 1);
+    if (
+      !a.person &&
+      !a.desc &&
+      !a.sum &&
+      a.at < s &&
+      s - a.at <= 4 &&
+      /^(yo|me|i|myself)$/.test(r.t(s)) &&
+      /^(y|e|and|&|\+|plus|mas)$/.test(r.t(s - 1)) &&
+      between.every((x) => /^[\p{L}\p{N}]/u.test(x.t)) &&
+      s + 1 >= r.toks.length
+    )
+      return { adults: adults + 1, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+  }
   // Class: the speaker and company described, then more adults counted after "y"/"and" as one couple more or with
   // "más"/"more" ("mi esposa y yo y otra pareja", "me and my wife and another couple", "mi esposa y yo y dos adultos
   // más"): the count adds to the people described, never stands for them (nobody silently dropped).

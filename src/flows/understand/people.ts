@@ -214,6 +214,11 @@ export const PeopleLexicon = z
       oneMore: phrases,
       /** Signs before a number ("menos 3", "minus two"): no count or age is negative, nothing is read. */
       signs: words,
+      /**
+       * Phrases before a person the stay is compared to ("same dates as my colleague", "las mismas fechas que mi
+       * hermano", "igual que mi jefe"): someone named to say when, no one of the party. See `notTravelling`.
+       */
+      comparedTo: phrases,
     }),
   })
   .superRefine((lex, ctx) => {

@@ -454,3 +454,92 @@ describe('a European range of dotted days', () => {
     expect(readAnswer('24.12.', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-24' });
   });
 });
+
+describe('fresh corpora 74-76: the journey, days of a period, comparisons, papers', () => {
+  it('the trip from home said before the arrival is no check-out: "salimos el viernes por la noche, o sea llegamos el sábado temprano"', () => {
+    const dates = readAnswer('salimos el viernes por la noche, o sea llegamos el sábado temprano', 'dates').dates;
+    expect(dates?.checkin).toBe('2026-12-05');
+    expect(dates?.checkout).toBeUndefined();
+  });
+
+  it('a leaving day after the arrival stays the check-out (near miss): "llegamos el viernes y salimos el domingo"', () => {
+    expect(readAnswer('llegamos el viernes y salimos el domingo', 'dates').dates).toMatchObject({ checkin: '2026-12-04', checkout: '2026-12-06' });
+  });
+
+  it.each([
+    ['arriving on Carnival Saturday', 'en', '2027-02-06'],
+    ['el lunes de carnaval', 'es', '2027-02-08'],
+  ] as const)('a day of Carnival named by its weekday is that day, no stay: "%s"', (text, lang, checkin) => {
+    const dates = readAnswer(text, 'dates', lang).dates;
+    expect(dates?.checkin).toBe(checkin);
+    expect(dates?.checkout).toBeUndefined();
+  });
+
+  it('Carnival with an arrival said beside it still ends with Carnival (near miss): "carnaval, llegamos el domingo"', () => {
+    expect(readAnswer('carnaval, llegamos el domingo', 'dates').dates).toMatchObject({ checkin: '2027-02-07', checkout: '2027-02-09' });
+  });
+
+  it('"pa fin de año" asks whether the guest arrives on the 30th or the 31st', () => {
+    expect(readAnswer('pa fin de año', 'dates').dates?.ambiguity).toMatchObject({
+      kind: 'choices',
+      options: [{ checkin: '2026-12-30' }, { checkin: '2026-12-31' }],
+    });
+  });
+
+  it('"fin de año" alone stays New Year\'s Eve (near miss)', () => {
+    expect(readAnswer('fin de año', 'dates').dates?.checkin).toBe('2026-12-31');
+  });
+
+  it('a note on Columbus Day whose bracket another reader took keeps the Colombian long weekend', () => {
+    expect(readAnswer('Columbus Day long weekend (Día de la Raza, right?)', 'dates', 'en').dates).toMatchObject({
+      checkin: '2027-10-15',
+      checkout: '2027-10-18',
+    });
+  });
+
+  it.each([
+    ['Bogota, same dates as my colleague, Monday to Wednesday, just me', 'en', 1],
+    ['las mismas fechas que mi hermano, voy solo', 'es', 1],
+  ] as const)('the one the stay is compared to is no one of the party: "%s"', (text, lang, adults) => {
+    expect(readAnswer(text, undefined, lang).occupancy?.adults).toBe(adults);
+  });
+
+  it('a companion said beside the comparison still counts (near miss): "mi hermano y yo, las mismas fechas que mi mamá"', () => {
+    expect(readAnswer('mi hermano y yo, las mismas fechas que mi mamá').occupancy?.adults).toBe(2);
+  });
+
+  it.each([
+    ['dos adultos mayores y yo', 3],
+    ['2 adults and me', 3],
+    ['dos adultos: mi esposa y yo', 2],
+    ['somos 2 adultos, mi esposa y yo', 2],
+  ] as const)('the speaker joined right after a count of grown-ups is one more, not one of them: "%s" is %i', (text, adults) => {
+    expect(readParty(text)?.adults).toBe(adults);
+  });
+
+  it.each(['5 and 6 months', '5 y 6 meses'])('"%s" at the ages question is asked: two babies, or a child and a baby?', (text) => {
+    expect(readAnswer(text, 'childAges', 'en').occupancy?.ages).toBeUndefined();
+  });
+
+  it('babies said with their months are read (near miss): "dos bebés de 5 y 6 meses"', () => {
+    expect(readAnswer('dos bebés de 5 y 6 meses', 'childAges').occupancy?.ages).toEqual([0, 0]);
+  });
+
+  it.each([
+    ["Kevin — last name's Nguyen", { firstName: 'Kevin', lastName: 'Nguyen' }],
+    ['Kevin, surname is Nguyen', { firstName: 'Kevin', lastName: 'Nguyen' }],
+    ['Mike, well Michael Thompson on my passport', { firstName: 'Michael', lastName: 'Thompson' }],
+    ['Michael Thompson on my passport', { firstName: 'Michael', lastName: 'Thompson' }],
+    ['Mike, well Michael on my passport', { firstName: 'Michael' }],
+    ['Kate Wilson - well, Katherine on my passport', { firstName: 'Katherine', lastName: 'Wilson' }],
+  ] as const)('the name as said, labelled or as on the papers: "%s"', (text, guest) => {
+    expect(readAnswer(text, 'name', 'en').guest).toMatchObject(guest);
+  });
+
+  it.each([
+    ["email's wrong, should be tomr@gmail.com not tom@gmail.com", 'tomr@gmail.com'],
+    ['tom@gmail.com, no, tomr@gmail.com', 'tomr@gmail.com'],
+  ] as const)('"A not B" keeps A, "A, no, B" takes B: "%s"', (text, email) => {
+    expect(readAnswer(text, 'confirm', 'en').guest?.email).toBe(email);
+  });
+});

@@ -269,7 +269,8 @@ const CASES: [string, Lang, string, Expected][] = [
   ['christmas', 'en', MON, choices([{ checkin: '2026-12-24' }, { checkin: '2026-12-25' }], { label: 'Christmas' })],
   ['navidad', 'es', WRAP, choices([{ checkin: '2027-12-24' }, { checkin: '2027-12-25' }], { label: 'Navidad' })],
   ['fin de año', 'es', MON, at('2026-12-31', { inferred: true, label: 'fin de año' })],
-  ['para fin de ano', 'es', WRAP, at('2026-12-31', { inferred: true, label: 'fin de año' })],
+  // "para fin de año": to spend it there, arriving on the 30th or the 31st (asked)
+  ['para fin de ano', 'es', WRAP, choices([{ checkin: '2026-12-30' }, { checkin: '2026-12-31' }], { label: 'fin de año' })],
   ['nochevieja', 'es', MON, at('2026-12-31', { inferred: true, label: 'fin de año' })],
   ["new year's eve", 'en', MON, at('2026-12-31', { inferred: true, label: "New Year's Eve" })],
   ['año nuevo', 'es', MON, choices([{ checkin: '2026-12-31' }, { checkin: '2027-01-01' }], { label: 'Año Nuevo' })],

@@ -627,7 +627,9 @@ describe('extractOccupancy', () => {
       // a unit belongs to the age said with it, not to one said on its own before
       ['uno de 2 y otro de 11 meses', 'childAges', { ages: [2, 0] }],
       ['el mayor 3 y el menor 8 meses', 'childAges', { ages: [3, 0] }],
-      ['de 3 y 8 meses', 'childAges', { ages: [0, 0] }],
+      // two babies, or a child of 3 and a baby of 8 months? asked (see the class in `readAges`)
+      ['de 3 y 8 meses', 'childAges', undefined],
+      ['dos bebés de 3 y 8 meses', 'childAges', { children: 2, ages: [0, 0] }],
       ['4 y 7 años', 'childAges', { ages: [4, 7] }],
       // company at the party question, or in a travel sentence
       ['con mi esposa', 'party', { adults: 2 }],

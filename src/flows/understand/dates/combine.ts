@@ -751,7 +751,14 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
     else ci = p;
   } else {
     const [a, b] = pts as [(typeof pts)[number], (typeof pts)[number]];
-    if (a.checkout && !b.checkout) {
+    // Class: the trip from home said before the arrival ("salimos el viernes por la noche, o sea llegamos el sábado
+    // temprano", "we leave Friday night and get in Saturday"): a leaving day the day before the arrival day said after
+    // it is the journey, no check-out; the arrival is the check-in.
+    const journey = a.checkout && !b.checkout && a.pt.p === 'wd' && b.pt.p === 'wd' && (a.pt.wd + 1) % 7 === b.pt.wd;
+    if (journey) {
+      take(a);
+      ci = b;
+    } else if (a.checkout && !b.checkout) {
       co = a;
       ci = b;
     } else {

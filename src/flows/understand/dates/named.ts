@@ -29,7 +29,7 @@ import { NUMBER_WORDS } from '../text.js';
 import { monthOf, nextMonthDay, pad, yearOf } from './calendar.js';
 import { type Body, type PhraseContext, type Match, one, type Opt } from './phrase.js';
 import { monthAt, quantifierStart, tokText, w, weekendWordsAt } from './atoms.js';
-import { GREETING_WORDS } from './words.js';
+import { GREETING_WORDS, WEEKDAYS } from './words.js';
 import { matchAbsolute } from './absolute.js';
 import { MAX_DAYS_AHEAD } from '../../limits.js';
 
@@ -159,9 +159,14 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
   if (t === 'nochevieja' || t === 'nye') return fixed('12-31', 1, en ? "New Year's Eve" : 'fin de año');
   if (t === 'fin' && t1 === 'de' && (t2 === 'ano' || t2 === 'anos')) {
     // "a fin de año", "hacia fin de año", "a finales de año": toward the end of the year, a period → which day is asked.
-    // ("fin de año", "pa fin de año" alone stay New Year's Eve, the celebration.)
+    // ("fin de año" alone stays New Year's Eve, the celebration.)
     if (PERIOD_BEFORE.has(w(c, i - 1))) return one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-31', c.today)) }, i - 1, i + 3);
-    return fixed('12-31', 3, en ? "New Year's Eve" : 'fin de año');
+    const r = fixed('12-31', 3, en ? "New Year's Eve" : 'fin de año');
+    // "pa fin de año", "para fin de año" as the stay's purpose: to spend it there, arriving on the 30th or the 31st →
+    // asked (see `alt`), like "para Navidad".
+    const it = r?.items[0];
+    if (/^(para|pa|pal|for)$/.test(w(c, i - 1)) && it?.k === 'pt' && it.pt.p === 'fixed') it.pt.alt = addDays(it.pt.date, -1);
+    return r;
   }
   if ((t === 'finales' || t === 'final') && t1 === 'de' && (t2 === 'ano' || t2 === 'anos'))
     return one({ k: 'month', m: 12, y: yearOf(nextMonthDay('12-31', c.today)) }, i, i + 3);
@@ -444,14 +449,17 @@ function columbusDay(c: PhraseContext, h: (typeof FOREIGN_HOLIDAYS)[number], i: 
   let us = /^(us|american|usa)$/.test(w(c, i - 1));
   let colombian = COLOMBIAN_BEFORE.test(w(c, i - 1));
   const i0 = us || colombian ? i - 1 : i;
-  // A note in parentheses after it: "(US)", "(Día de la Raza)", "(Colombia)".
+  // A note in parentheses after it: "(US)", "(Día de la Raza)", "(Colombia)", "(Día de la Raza, right?)".
   if (w(c, end) === '(') {
-    const close = c.toks.findIndex((x, k) => k > end && x.t === ')');
-    if (close > end && close - end <= 6) {
+    // The note's closing bracket may be gone with words another reader took ("(Día de la Raza, right?)"): the note
+    // then runs to the end of what is left.
+    const found = c.toks.findIndex((x, k) => k > end && x.t === ')');
+    const close = found > end ? found : c.toks.length;
+    if (close - end <= 9) {
       const inside = c.toks.slice(end + 1, close).map((x) => x.t);
       if (inside.some((x) => /^(us|usa|american)$/.test(x))) us = true;
       if (inside.some((x) => /^(raza|colombia|colombian|colombiano)$/.test(x))) colombian = true;
-      if (us || colombian) end = close + 1;
+      if (us || colombian) end = found > end ? close + 1 : close;
     }
   } else if (COLOMBIAN_AFTER.test(w(c, end)) || (w(c, end) === 'over' && w(c, end + 1) === 'there')) colombian = true;
   else if (/^(us|american)$/.test(w(c, end))) us = true;
@@ -692,6 +700,19 @@ function matchCarnival(c: PhraseContext, i: number): Match {
   const tuesday = addDays(saturday, 3);
   if (checkin >= tuesday) return undefined;
   const label = c.lang === 'en' ? 'Carnival' : 'Carnaval';
+  // Class: a day of Carnival named by its weekday ("Carnival Saturday", "el lunes de carnaval"): that day, no stay's end.
+  const after = WEEKDAYS[w(c, end)];
+  const before = /^(de|del)$/.test(w(c, i - 1)) ? WEEKDAYS[w(c, i - 2)] : undefined;
+  const wd = after ?? before;
+  // Inside a range ("del sábado de carnaval al martes", "del sábado al martes de carnaval") the period reads the days.
+  const ranged =
+    /^(del|desde|from|al|a|hasta|to|until|till)$/.test(w(c, before !== undefined ? i - 3 : i - 1)) ||
+    /^(al|a|hasta|to|until|till|-)$/.test(w(c, after !== undefined ? end + 1 : end));
+  if (wd !== undefined && !ranged && [6, 0, 1, 2].includes(wd)) {
+    const day = addDays(saturday, (wd + 1) % 7);
+    if (day < c.today) return undefined;
+    return one({ k: 'pt', pt: { p: 'fixed', date: day, inferred: true, label } }, before !== undefined ? i - 2 : i, after !== undefined ? end + 1 : end);
+  }
   return one({ k: 'range', options: [{ checkin, checkout: tuesday, nights: daysBetween(checkin, tuesday) }], label, inferred: true, withDays: true }, i, end);
 }
 
