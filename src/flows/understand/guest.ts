@@ -1418,7 +1418,9 @@ export function extractContact(m: Message): GuestFound | undefined {
     chosen = hit;
   }
   // "… seis siete no perdón ocho después": a correction after the number changes it in a way not read; nothing is taken.
-  const takenBack = chosen !== undefined && !preferred && (chosen.trailing === true || CONTACT_CORRECTION.test(foldKeepLength(m.raw.slice(chosen.span[1]))));
+  // ("…, escríbeme por WhatsApp mejor": "mejor" closing a remark of two words or more says how, it takes nothing back.)
+  const after = chosen ? foldKeepLength(m.raw.slice(chosen.span[1])).replace(/(\p{L}+\W+\p{L}+\W+)mejor[\s.!]*$/u, '$1') : '';
+  const takenBack = chosen !== undefined && !preferred && (chosen.trailing === true || CONTACT_CORRECTION.test(after));
   if (chosen?.options && !takenBack) {
     // A number of another country typed without it: its readings are asked back, none is taken.
     found.phoneOptions = chosen.options.map((o) => o.number);
@@ -4010,9 +4012,12 @@ function nicknameTail(ws: readonly Word[], rest: readonly number[]): boolean {
   return left >= 1 && left <= 2;
 }
 
-/** Said after a nickname to say who uses it: "Bob for short", "Lupita pa los cuates", "Mac to my friends". */
+/**
+ * Said after a nickname to say who uses it or that it will do: "Bob for short", "Lupita pa los cuates", "Mac to my
+ * friends", "(Dani is fine)", "Mike is fine", "Pipe está bien".
+ */
 const NICKNAME_AFTER: readonly string[][] = wordLists(
-  'for short|to my friends|to friends|pa los cuates|para los cuates|pa los amigos|para los amigos|pa los panas|de carino|pa la familia|para la familia',
+  'for short|to my friends|to friends|pa los cuates|para los cuates|pa los amigos|para los amigos|pa los panas|de carino|pa la familia|para la familia|is fine|is ok|is okay|works|works too|works for me|esta bien|me dicen|tambien sirve|sirve',
 );
 
 /**

@@ -29,6 +29,7 @@ import { holidayNameAt, holidaysOf, weekdayOf } from '../holidays.js';
 import { NUMBER_WORDS } from '../text.js';
 import { type Body, type PhraseContext, dayBody, type Match, one } from './phrase.js';
 import { countAt, monthAt, w, weekendWordsAt } from './atoms.js';
+import { daysInMonth, pad } from './calendar.js';
 import { EVENT_LINKS, EVENT_WORDS, NEXT_WORDS, offsetUnit, THIS_WORDS, UNIT_WORDS, WEEKDAYS } from './words.js';
 import { matchNamed } from './named.js';
 import { matchPast, matchRelative } from './relative.js';
@@ -137,18 +138,23 @@ const ORDINALS: Readonly<Record<string, number>> = {
 function matchOrdinalWeekday(c: PhraseContext, i: number): Match {
   const nth = ORDINALS[w(c, i)];
   if (nth === undefined) return undefined;
+  // Class: the first or last day of a month ("el último día del mes que viene", "the last day of January", "el primer
+  // día de febrero"): that day.
+  const dayOf = /^(dia|day)$/.test(w(c, i + 1)) && (nth === 1 || nth === -1);
   const wd = WEEKDAYS[w(c, i + 1)];
-  if (wd === undefined || !/^(de|del|of|in)$/.test(w(c, i + 2))) return undefined;
+  if ((wd === undefined && !dayOf) || !/^(de|del|of|in)$/.test(w(c, i + 2))) return undefined;
+  const dateIn = (y: number, m: number): string =>
+    wd !== undefined ? nthWeekdayOf(y, m, wd, nth) : `${y}-${pad(m)}-${pad(nth === 1 ? 1 : daysInMonth(y, m))}`;
   const rel = relativeMonthAt(c, i + 3);
   if (rel) {
-    const date = nthWeekdayOf(rel.y, rel.m, wd, nth);
+    const date = dateIn(rel.y, rel.m);
     return date >= c.today ? one(dayBody([date], true), i, rel.end) : undefined;
   }
   const month = monthAt(c, i + 3, true);
   if (month === undefined) return undefined;
   const year = Number(c.today.slice(0, 4));
   for (const y of [year, year + 1]) {
-    const date = nthWeekdayOf(y, month, wd, nth);
+    const date = dateIn(y, month);
     if (date >= c.today) return one(dayBody([date], true), i, i + 4);
   }
   return undefined;
@@ -156,7 +162,7 @@ function matchOrdinalWeekday(c: PhraseContext, i: number): Match {
 
 /**
  * Class "a month said from now" after an ordinal weekday ("the first Friday of next month", "el primer viernes del
- * próximo mes", "del mes que viene", "del otro mes", "of this month", "de este mes"): its year and month and the token
+ * próximo mes", "del mes que viene", "del mes entrante", "del otro mes", "of this month", "de este mes"): its year and month and the token
  * after the words; undefined otherwise.
  */
 function relativeMonthAt(c: PhraseContext, j: number): { y: number; m: number; end: number } | undefined {
@@ -166,6 +172,7 @@ function relativeMonthAt(c: PhraseContext, j: number): { y: number; m: number; e
   let end = k + 2;
   if (/^(next|proximo|otro|siguiente|entrante)$/.test(w(c, k)) && /^(month|mes)$/.test(w(c, k + 1))) add = 1;
   else if (/^(this|este)$/.test(w(c, k)) && /^(month|mes)$/.test(w(c, k + 1))) add = 0;
+  else if (w(c, k) === 'mes' && /^(entrante|proximo|siguiente)$/.test(w(c, k + 1))) add = 1;
   else if (w(c, k) === 'mes' && w(c, k + 1) === 'que' && w(c, k + 2) === 'viene') {
     add = 1;
     end = k + 3;
