@@ -72,7 +72,7 @@ export function onText(s0: FlowState, raw: string, ctx: Ctx): Result {
   let u = withResidenceCity(
     s,
     raw,
-    relativeNights(raw, understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor }), s),
+    relativeNights(raw, understand(raw, { lang: s.lang, today: ctx.today, expecting: slot, catalogue: ctx.catalogue, anchor, known: s.search.checkin }), s),
     ctx,
   );
   const before: string[] = [];

@@ -1466,7 +1466,7 @@ const STOP_BASE = `
   hijo hijos hija hijas bebe bebes esposo esposa esposos novio novia familia pareja amigo amiga amigos amigas mama papa
   hola holi buenas buenos buen dia tardes saludos hey hi hello hiya good morning afternoon evening
   gracias muchas mil thanks thank thx ty please pls porfa porfavor favor bien mal muy mas menos
-  si no ok okay oki vale listo claro dale bueno perfecto genial sure yes yeah yep nope nah fine great cool
+  si no ok okay oki vale listo claro dale bueno perfecto genial sure yes yeah yep nope nah fine great cool orale andale sale
   entendido entendida anotado recibido copiado understood noted roger
   cancelar cancela cancel atras volver back regresar salir stop inicio menu ayuda help reiniciar restart empezar
   nombre nombres apellido apellidos name names surname last first full primer segundo completo
@@ -1863,6 +1863,9 @@ const DEMONYMS_ES: Record<string, string[]> = {
   NOR: ['noruego'],
   DNK: ['danes'],
   FIN: ['finlandes'],
+  VNM: ['vietnamita'],
+  TWN: ['taiwanes'],
+  THA: ['tailandes'],
   POL: ['polaco'],
   RUS: ['ruso'],
   UKR: ['ucraniano'],
@@ -1956,6 +1959,13 @@ const DEMONYMS_EN: Record<string, string[]> = {
   MAR: ['moroccan', 'moroccans'],
   ETH: ['ethiopian', 'ethiopians'],
   ZWE: ['zimbabwean', 'zimbabweans'],
+  VNM: ['vietnamese'],
+  TWN: ['taiwanese'],
+  THA: ['thai'],
+  CZE: ['czech', 'czechs'],
+  HUN: ['hungarian', 'hungarians'],
+  ROU: ['romanian', 'romanians'],
+  LBN: ['lebanese'],
 };
 
 /** Spanish genders and plurals of a masculine singular demonym (folded). */
@@ -5394,7 +5404,13 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
   for (const name of ranked) {
     const notes = ws.map((_, f) => f).filter((f) => f >= name.b && !names.some((n) => n !== name && f >= n.a && f < n.b));
     const said = respelledByNote(ws, name.units, notes);
-    const family = name.role === 'full' ? familyNamedAfter(m.raw.slice(ws[name.b - 1]!.end), said) : undefined;
+    // ("Kim Min-jun (family name Kim)": the note may also be read as a last-name label; the name before it is split by it)
+    const family = name.role === 'full' || name.role === 'first' ? familyNamedAfter(m.raw.slice(ws[name.b - 1]!.end), said) : undefined;
+    if (family && found.lastName !== undefined && found.lastName === family.lastName && !found.firstName) {
+      found.firstName = family.firstName;
+      take(name.a, name.b);
+      continue;
+    }
     const parts = family ?? splitName(said, name.role, name.shapes, m.lang);
     if (
       (parts.firstName && found.firstName) ||

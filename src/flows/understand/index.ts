@@ -54,6 +54,8 @@ export interface UnderstandContext {
    * the arrival, read from today as always).
    */
   anchor?: string | undefined;
+  /** The check-in the conversation already knows, at any question: see `Message.known`. */
+  known?: string | undefined;
   /**
    * At the children's-ages question, how many ages the question still waits for (children known minus ages known),
    * when the dialogue knows it: part of them ("7" for two children, "el mayor tiene 9") sets none and is asked again.
@@ -344,6 +346,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const kept = [...repaired.repairs.map((r) => r.at), ...roles];
   used(kept.length ? intentSpans.flatMap((sp) => outside(sp, kept)) : intentSpans);
   if (ctx.anchor && !intents.some((i) => i.kind === 'correction')) m.anchor = ctx.anchor;
+  if (ctx.known) m.known = ctx.known;
   const contact = extractContact(m);
   if (contact) used(contact.spans);
   // After the contact details: a word of an address ("facturacion@…") is no request.
@@ -377,7 +380,9 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const person = extractPerson(m, cityNames(ctx.catalogue));
   if (person) used(person.spans);
 
-  const rest = tokens(m.folded).filter((t) => !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text));
+  // ("de una vez 30 noches": "una vez", "at once", counts nothing)
+  const onceIdiom = (t: { text: string; end: number }): boolean => /^(una|un)$/.test(t.text) && /^\s+vez\b/.test(full.slice(t.end));
+  const rest = tokens(m.folded).filter((t) => !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text) && !onceIdiom(t));
   let bareNumber: number | undefined;
   if (rest.length === 1) {
     const only = rest[0]!;

@@ -965,7 +965,7 @@ function staffAskedMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
 
 /** Words of the weather ("¿cómo está el clima?", "will it rain?", "what's the weather like in January?"). */
 const WEATHER_WORDS: ReadonlySet<string> = new Set(
-  'clima climas temperatura temperaturas lluvia lluvias llueve lloviendo llover pronostico calor caluroso frio fria humedo weather temperature temperatures rain rainy raining forecast hot cold humid sunny'
+  'clima climas temperatura temperaturas lluvia lluvias llueve lloviendo llover pronostico calor caluroso frio fria humedo weather temperature temperatures rain rains rainy raining forecast hot cold humid sunny'
     .split(' ')
     .map(squeeze),
 );

@@ -185,6 +185,8 @@ const ELDERS = peopleTagged('elder');
 
 const LITTLE_ONES: WordInfo = { cls: 'child', plural: true };
 const LITTLE_ONE: WordInfo = { cls: 'child', plural: false };
+/** A former partner ("my ex"): one grown-up named by relation. */
+const EX_PARTNER: WordInfo = { cls: 'adultRel', plural: false };
 
 /** Words long enough to be matched with one typo ("habitasion", "adutos", "personass"). */
 const FUZZY_TARGETS: readonly string[] = [
@@ -654,6 +656,8 @@ type Mention =
 interface AgeList {
   /** How many items were introduced as another child ("y otro de 8"). */
   others: number;
+  /** The first age is said of one child described ("la niña tiene 4", "el mayor tiene 8"): never every child's. */
+  described?: boolean;
   ages: number[];
   old: number[];
   end: number;
@@ -835,6 +839,9 @@ class Reader {
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
     // Class: a partner called by an endearment after "mi"/"my" ("mi amor y yo", "con mi vida", "my love and I"): one adult.
     if (ENDEARMENTS.has(w) && /^(mi|my)$/.test(this.t(i - 1))) return WORDS.get('pareja');
+    // Class: a former partner called "my ex" ("me, my ex, and our two kids", "mi ex y yo"): one grown-up (before a
+    // person word, "my ex-wife", "mi ex esposa", "ex" is only its adjective).
+    if (w === 'ex' && /^(mi|my|our|his|her|su)$/.test(this.t(i - 1)) && !this.cls(this.t(i + 1) === '-' ? i + 2 : i + 1)) return EX_PARTNER;
     const exact = WORDS.get(w) ?? diminutiveOf(w);
     if (exact || w.length < 5 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
     if (w.startsWith('ad')) for (const target of FUZZY_ADULT_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
@@ -1185,7 +1192,7 @@ class Reader {
       if (years >= ADULT_AGE) old.push(years);
       else ages.push(years);
     }
-    return { ages, old, end, each, others };
+    return { ages, old, end, each, others, ...(described ? { described } : {}) };
   }
 
   /**
@@ -1668,7 +1675,9 @@ class Reader {
       marked = true;
       k++;
     } else if (OWN_ROOM_OWNERS.has(this.t(k))) k++;
-    else if (!(/^(own|separate)$/.test(this.t(k)) && this.t(i - 1) === '(')) return undefined;
+    else if (this.cls(k)?.cls === 'room' && /^(aparte|separada|separado)$/.test(this.t(k + 1)) && /^(en|in)$/.test(this.t(k - 1))) {
+      // "los suegros en habitación aparte": the room of their own said without an article
+    } else if (!(/^(own|separate)$/.test(this.t(k)) && this.t(i - 1) === '(')) return undefined;
     if (/^(own|propia|propio|separate|aparte)$/.test(this.t(k))) {
       marked = true;
       k++;
@@ -2413,6 +2422,7 @@ class Reader {
           const oneForAll =
             !!ages &&
             ages.others === 0 &&
+            !ages.described &&
             c.cls === 'child' &&
             c.plural &&
             count >= 2 &&
@@ -2421,6 +2431,12 @@ class Reader {
             !this.toks[ages.end]?.d &&
             !(this.t(ages.end) in NUMBER_WORDS);
           if ((ages?.each || c.cls === 'twins' || oneForAll) && list.length === 1 && old.length === 0) list = Array.from({ length: count }, () => list[0]!);
+          // Class: a group's ages given as its span ("15 niñas de 11 y 12 años", "20 kids aged 10 and 12"): two or more
+          // ages for a group of five or more, fewer than its count and none for each: the group's, no child's, asked
+          if (count >= 5 && list.length >= 2 && list.length + old.length < count && !ages?.each) {
+            list = [];
+            old.length = 0;
+          }
           const said = list.length + old.length;
           if (said > count && ages && said === count + ages.others) count = said;
           // Class: a party said per room with every child's age listed once ("2 TPL, c/u 2 adultos + 1 niño (7 y 11
@@ -2452,6 +2468,12 @@ class Reader {
           if ((this.t(end) === 'de' || this.t(end) === 'of') && this.partyStartsAt(end + 1)) {
             perRoomOf = n > 1;
             end++;
+          }
+          // Class: "a room apart" said of some of the party ("ellos en un cuarto aparte", "the teens in a separate room"):
+          // one room more than the rest's, two in all
+          if (n === 1 && /^(aparte|separado|separada)$/.test(this.t(end)) && /^(en|in)$/.test(this.t(i - 1))) {
+            this.found.push({ k: 'rooms', n: 2, at: i, end: end + 1, perRoomOf: false });
+            return this.done(i, end + 1);
           }
           this.found.push({ k: 'rooms', n, at: i, end, perRoomOf });
           if (
@@ -4144,6 +4166,48 @@ interface Party {
   familyOnly?: number;
 }
 
+/** Kin words that name the same people when said again: parents, in-laws, and the children's grandparents. */
+const KIN_AGAIN: readonly ReadonlySet<string>[] = [
+  new Set(['suegros', 'suegro', 'suegra', 'in-laws', 'inlaws']),
+  new Set(['papas', 'padres', 'parents', 'viejos', 'folks']),
+  new Set(['abuelos', 'abuelitos', 'grandparents']),
+];
+/** Room words of a sentence that says where people sleep ("en habitación aparte", "their own room"). */
+const ROOM_SENTENCE_WORDS = /^(habitacion|habitaciones|cuarto|cuartos|pieza|room|rooms)$/;
+
+/**
+ * Class: people of the party named again in a later sentence to say where they sleep ("mis suegros, mi esposa y yo, y
+ * la niña de 5. Los suegros en habitación aparte", "my parents, my wife and I, and our three kids. The grandparents
+ * need their own room"): the same people, never more. The mention is a companion after a sentence's end, its
+ * sentence names a room, and a companion before that end has the same kin word, or a word of the same kin (parents
+ * said again as the children's grandparents when children are named).
+ */
+function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): boolean {
+  if (m.k !== 'companion') return false;
+  const at = posOf(m);
+  // a sentence ends between tokens `k - 1` and `k` (the full stop is no token: read in the whole text)
+  const endsBefore = (k: number): boolean => k > 0 && k < r.toks.length && /[.!?;\n]/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s));
+  let start = at;
+  while (start > 0 && !endsBefore(start)) start--;
+  if (start <= 0) return false;
+  let end = at + 1;
+  while (end < r.toks.length && !endsBefore(end)) end++;
+  if (!r.toks.slice(at, end).some((x) => ROOM_SENTENCE_WORDS.test(x.t))) return false;
+  const role = r.roleWord(at);
+  if (!role) return false;
+  const kin = (w: string) => KIN_AGAIN.findIndex((g) => g.has(w));
+  const children = all.some((x) => x.k === 'children');
+  return all.some((x) => {
+    if (x === m || x.k !== 'companion' || posOf(x) >= start) return false;
+    const before = r.roleWord(posOf(x));
+    if (!before) return false;
+    if (before === role) return true;
+    const a = kin(before);
+    const b = kin(role);
+    return a >= 0 && b >= 0 && (a === b || (children && (a === 2 || b === 2)));
+  });
+}
+
 /** Adds up the party mentions of one stretch of the message (the whole message, or one room). */
 function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // a couple described ("honeymoon", "retired couple") beside a count of adults is those adults, not two more
@@ -4181,6 +4245,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     : all;
   const ms = all2.filter(
     (m) =>
+      !namedAgainForRoom(r, m, all2) &&
       !grownBeforeSum(m) &&
       !coupleAgain(m) &&
       !(counts && m.k === 'adults' && m.desc) &&
@@ -4455,7 +4520,11 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     const eldersOnly =
       comps.every((c) => c.n === 2 && /^(los|las|the)$/.test(r.t(c.at)) && (ELDERS.has(r.t(c.at + 1)) || /^(inlaws|grandparents)$/.test(r.t(c.at + 1)))) &&
       !r.toks.some((t) => GOING_ALONE.has(t.t));
-    if (self || ourKids || (viaCon && (!we || weWithPartner) && travel() && !eldersOnly)) adults = comp + 1;
+    // Class: a group of children said with "somos"/"we're", counted grown-ups "con"/"with" them ("Somos un grupo de 15
+    // niñas … con 3 entrenadoras"): the speaker is one of those counted, never one more
+    const countedWithGroup = anyChildren && comps.every((c) => c.counted) && r.toks.some((t) => /^(somos|were)$/.test(t.t));
+    if (self || ourKids || (viaCon && (!we || weWithPartner) && travel() && !eldersOnly && !countedWithGroup)) adults = comp + 1;
+    else if (countedWithGroup && viaCon) adults = comp;
   } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
     // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
     adults = 1;
@@ -4514,11 +4583,14 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     // "somos N" adds one): only companions named by who they are, each joined by a plain "y"/"and"/"+" after the count,
     // none among the N by the words ("incluyendo", "con", "entre ellos")
     // The same after the speakers counted by a pronoun ("nosotros dos y mi suegra", "us two and my mom"): one more each.
+    // People counted by who they are, joined right after the count, are as many more ("2 of us and 10 colleagues",
+    // "somos 2 y 3 amigos").
+    const ofUs = r.t(total.end - 2) === 'of' && r.t(total.end - 1) === 'us';
     if (
-      (TOTAL_VERBS.has(r.t(total.at)) || total.we) &&
+      (TOTAL_VERBS.has(r.t(total.at)) || total.we || (ofUs && otherParty.every((m) => m.k === 'companion' && !!m.counted && joinedRightAfter(r, total, m)))) &&
       !anyChildren &&
       otherParty.length > 0 &&
-      (otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && plainlyAdded(r, total, m)) ||
+      (otherParty.every((m) => m.k === 'companion' && m.n !== undefined && (!m.counted || joinedRightAfter(r, total, m)) && plainlyAdded(r, total, m)) ||
         (total.we && otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && !m.lead && listedBeforeWe(r, total, m))))
     ) {
       const more = otherParty.reduce((a, m) => a + ((m as { n: number }).n ?? 0), 0);
@@ -4542,6 +4614,9 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     if (joinedOthers !== undefined && !anyChildren && !notSelf) return { adults: T + joinedOthers, children, ages, old, agesComplete: children !== undefined };
     if (adults !== undefined && children !== undefined) {
       if (adults + children !== T) return 'conflict';
+      // Class: a family counted and broken down, then someone joined by "plus"/"+" after it ("Family of 4 (2 adults,
+      // kids 6 and 4) plus grandma"): one more each, never dropped.
+      if (anyComp && !compUnknown && !self && comps.every((c) => posOf(c) > total.end && plusBefore(r, c.at))) adults += comp;
     } else if (adults !== undefined) {
       if (adults > T) return 'conflict';
       if (adults < T) {
@@ -4756,6 +4831,12 @@ function plainlyAdded(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Men
     if (/^(y|e|and|\+|&|mas|plus)$/.test(w)) joint = true;
   }
   return joint || /^(y|e|and|\+|&|mas|plus)$/.test(r.t(at - 1));
+}
+
+/** Whether `m` is joined by a plain "y"/"and"/"+" right after the total ("2 of us and 10 colleagues"). */
+function joinedRightAfter(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+  const at = m.at < 0 ? -1 - m.at : m.at;
+  return at === total.end + 1 && /^(y|e|and|\+|&|mas|plus)$/.test(r.t(total.end));
 }
 
 /**
@@ -4987,8 +5068,17 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     said.some((w) => BEING_ASKED.has(w))
   )
     return undefined;
+  // Class: a child of 17 said to turn 18 soon ("14 and 17 — actually my son turns 18 next week", "15 y 17, pero el
+  // mayor cumple 18 la otra semana"): an adult at check-in or not, the ages are asked, never guessed.
+  if (read?.ages?.includes(17) && TURNING_ADULT.test(foldKeepLength(m.raw))) {
+    const { ages: _ages, ...rest } = read;
+    return rest.spans.length > 0 ? rest : undefined;
+  }
   return m.expecting === 'childAges' ? withOnlyOneChild(m, read) : read;
 }
+
+/** A birthday to 18 said to come ("turns 18", "cumple 18", "va a cumplir los 18"). */
+const TURNING_ADULT = /\b(?:turns?|turning|will be|cumple|cumplira|va a cumplir|cumplen)\s+(?:los\s+)?18\b/;
 
 /** A sign word right before a number ("menos 3", "minus two"), not a bound ("menos de 2") nor "más o menos 4". */
 const NEGATIVE_COUNT = new RegExp(
@@ -5296,8 +5386,12 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     if (
       kids.length === 2 &&
       // (or one child counted, named again by the same word: "un niño, 3 noches desde el sábado, el niño tiene ocho")
-      (named!.rel || (named!.at >= 0 && again!.at >= 0 && r.roleWord(named!.at) === r.roleWord(again!.at))) &&
-      named!.n === 1 &&
+      // (or a child counted with no word of its own, a form's "Pax: 2+1": "Pax: 2+1, la niña tiene 4")
+      (named!.rel ||
+        (named!.at >= 0 &&
+          again!.at >= 0 &&
+          (r.roleWord(named!.at) === r.roleWord(again!.at) || (r.roleWord(named!.at) === undefined && r.toks[named!.at]?.d)))) &&
+      (named!.n === 1 || (named!.n !== undefined && named!.n > 1 && r.roleWord(named!.at) === undefined && r.toks[named!.at]?.d)) &&
       named!.ages.length + named!.old.length === 0 &&
       !again!.rel &&
       again!.n === 1 &&
@@ -5306,6 +5400,23 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       article(again!.at)
     )
       found = found.filter((x) => x !== again).map((x) => (x === named ? { ...named!, ages: again!.ages } : x));
+    // Class: children counted, then one of them described after a comma with the article and an age ("2 adults and 2
+    // kids, the girl is 4", "dos niños. El mayor tiene 8"): one of the counted, that age, the others' asked. Not joined
+    // by "y"/"and" ("2 kids and the girl is 4": one more?).
+    else if (
+      kids.length === 2 &&
+      named!.n !== undefined &&
+      named!.n > named!.ages.length + named!.old.length &&
+      !named!.rel &&
+      again!.n === 1 &&
+      again!.ages.length === 1 &&
+      again!.old.length === 0 &&
+      again!.at > named!.at &&
+      article(again!.at) &&
+      DESCRIBED_CHILD.has(r.roleWord(again!.at) ?? '') &&
+      !/^(y|e|and|&|\+|plus|mas)$/.test(r.t((/^(el|la|the)$/.test(r.t(again!.at)) ? again!.at : again!.at - 1) - 1))
+    )
+      found = found.filter((x) => x !== again).map((x) => (x === named ? { ...named!, ages: [...named!.ages, ...again!.ages] } : x));
   }
   // Class: grown-ups counted, then the same people said as couples after a comma or colon ("somos cuatro adultos, dos
   // parejas de amigos", "6 adults: three couples"): the couples describe the count, they are not more people ("2 adultos

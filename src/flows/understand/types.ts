@@ -50,6 +50,12 @@ export interface Message {
    * departure), not from today. See `extractDates`.
    */
   anchor?: string | undefined;
+  /**
+   * The check-in the conversation already knows, at any question (`YYYY-MM-DD`): an arrival moved by an offset with no
+   * date before it ("llegamos un día antes de lo que le dije", "we'd come one day later than I said") counts from it.
+   * Nothing else is read from it. See `extractDates`.
+   */
+  known?: string | undefined;
 }
 
 // ------------------------------------------------------------------ dates

@@ -543,3 +543,104 @@ describe('fresh corpora 74-76: the journey, days of a period, comparisons, paper
     expect(readAnswer(text, 'confirm', 'en').guest?.email).toBe(email);
   });
 });
+
+describe('fresh corpora 77-79: days ruled out, people said again, groups and ages', () => {
+  it.each([
+    ['mañana no alcanzo, pasado', '2026-12-01'],
+    ['mañana no puedo, pasado mañana', '2026-12-01'],
+    ['mañana no alcanzo, el viernes', '2026-12-04'],
+  ] as const)('a day ruled out, then another, is the other, never a range: "%s"', (text, checkin) => {
+    const dates = readAnswer(text, 'dates').dates;
+    expect(dates?.checkin).toBe(checkin);
+    expect(dates?.checkout).toBeUndefined();
+  });
+
+  it('"Friday doesn\'t work, Saturday" is Saturday', () => {
+    expect(readAnswer("Friday doesn't work, Saturday", 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-05' });
+  });
+
+  it.each(['el viernes no puedo', "Friday doesn't work"])('a day ruled out with nothing in its place is no date: "%s"', (text) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toBeUndefined();
+  });
+
+  it('"mañana o pasado" asks which of the two days', () => {
+    expect(readAnswer('mañana o pasado', 'dates').dates?.ambiguity).toMatchObject({ kind: 'choices' });
+  });
+
+  it.each([
+    ['el segundo sábado del mes entrante', '2026-12-12'],
+    ['el último día del mes que viene', '2026-12-31'],
+    ['the first day of March', '2027-03-01'],
+  ] as const)('a day of a month named by its place: "%s"', (text, checkin) => {
+    expect(readAnswer(text, 'dates', 'en').dates?.checkin).toBe(checkin);
+  });
+
+  it('a lone "el 18" said for a national day asks the month: "el 18, para las fiestas patrias"', () => {
+    expect(readAnswer('el 18, para las fiestas patrias', 'dates').dates).toBeUndefined();
+  });
+
+  it.each([
+    ['mis suegros, mi esposa y yo, y la niña de 5. Los suegros en habitación aparte', { adults: 4, children: 1, rooms: 2 }],
+    ['my parents, my wife and I, and our three kids 4, 8, 12. The grandparents need their own room', { adults: 4, children: 3, rooms: 2 }],
+  ] as const)('people named again to say where they sleep are the same people: "%s"', (text, party) => {
+    expect(readParty(text)).toMatchObject(party);
+  });
+
+  it('new people named with their room are more people (near miss): "mi esposa y yo. Mis papás en otra habitación"', () => {
+    expect(readParty('mi esposa y yo. Mis papás en otra habitación')).toMatchObject({ adults: 4, rooms: 2 });
+  });
+
+  it.each([
+    ['Pax: 2+1, la niña tiene 4', { adults: 2, children: 1, ages: [4] }],
+    ['2 adults and 2 kids, the girl is 4', { adults: 2, children: 2, ages: [4] }],
+    ['2 adultos y 2 niños, el mayor tiene 8', { adults: 2, children: 2, ages: [8] }],
+  ] as const)('one of the children counted, described with an age, is one of them, that age alone: "%s"', (text, party) => {
+    expect(readParty(text)).toEqual(expect.objectContaining(party));
+  });
+
+  it('one age said for the count is every child\'s (near miss): "3 kids aged 5"', () => {
+    expect(readParty('3 kids aged 5')?.ages).toEqual([5, 5, 5]);
+  });
+
+  it.each([
+    ['Me, my ex, and our two kids (8, 11)', { adults: 2, children: 2 }],
+    ['Family of 4 (2 adults, kids 6 and 4) plus grandma', { adults: 3, children: 2 }],
+    ['2 of us and 10 colleagues', { adults: 12 }],
+    ['We are a school group: 22 kids, all aged 15, and 4 chaperones', { adults: 4, children: 22 }],
+    ['Somos un grupo de 15 niñas de 11 y 12 años con 3 entrenadoras', { adults: 3, children: 15 }],
+  ] as const)('every one of the party counted once: "%s"', (text, party) => {
+    expect(readParty(text)).toMatchObject(party);
+  });
+
+  it('a group\'s span of ages is no child\'s age: "Somos un grupo de 15 niñas de 11 y 12 años…"', () => {
+    expect(readParty('Somos un grupo de 15 niñas de 11 y 12 años con 3 entrenadoras')?.ages ?? []).toEqual([]);
+  });
+
+  it('"15 y 16, ellos en un cuarto aparte" at the ages question is two rooms', () => {
+    expect(readAnswer('15 y 16, ya son unos adolescentes jaja, ellos en un cuarto aparte', 'childAges').occupancy).toMatchObject({
+      ages: [15, 16],
+      rooms: 2,
+    });
+  });
+
+  it('a child of 17 said to turn 18 soon is asked: "14 and 17 — actually my son turns 18 next week"', () => {
+    expect(readAnswer('14 and 17 — actually my son turns 18 next week, does that matter?', 'childAges', 'en').occupancy?.ages).toBeUndefined();
+  });
+
+  it.each([
+    ['Hi I am Vietnamese student, Santa Marta', 'en', 'VNM'],
+    ['órale, gracias', 'es', undefined],
+  ] as const)('a nationality or an interjection is no name: "%s"', (text, lang, country) => {
+    const guest = readAnswer(text, 'name', lang).guest;
+    expect(guest?.firstName).toBeUndefined();
+    expect(guest?.country).toBe(country);
+  });
+
+  it('a phone with a remark closing in "mejor" is taken: "(+57) 304 888 9900, escríbeme por WhatsApp mejor"', () => {
+    expect(readAnswer('mi número: (+57) 304 888 9900, escríbeme por WhatsApp mejor', 'phone').guest?.phone).toBe('+573048889900');
+  });
+
+  it('"Daniel García (Dani is fine)" is Daniel García', () => {
+    expect(readAnswer('Daniel García (Dani is fine)', 'name', 'en').guest).toMatchObject({ firstName: 'Daniel', lastName: 'García' });
+  });
+});

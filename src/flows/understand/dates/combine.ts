@@ -804,8 +804,9 @@ function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
       ciP = { ...ciP, y: ciP.m < coM || (ciP.m === coM && ciP.d <= coD) ? coY : coY - 1 };
     }
     if (ci && ciP) {
-      // A lone weekday at the nights question is read after the check-in ({@link PhraseContext.stay}).
-      ciRes = resolve(ciP, c, !co && ciP.p === 'wd' ? c.stay : undefined);
+      // A lone weekday at the nights question is read after the check-in ({@link PhraseContext.stay}); one said as the
+      // new arrival ("3 noches, pero cambiamos la llegada para el sábado") is read from today.
+      ciRes = resolve(ciP, c, !co && ciP.p === 'wd' && !ci.checkin ? c.stay : undefined);
       if (ci.wdCheck !== undefined && ciRes.date && weekdayOf(ciRes.date) !== ci.wdCheck) {
         // "el viernes 15" when the coming 15th is not a Friday: ask which one — the date read, the next 15th that is
         // a Friday (a day said without its month), or else the coming Friday; the end of the range read from each.

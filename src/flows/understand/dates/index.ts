@@ -332,6 +332,13 @@ function zeroesTypedAsO(raw: string, folded: string): string {
  * `spans` cover exactly the words used, with their little words ("del",
  * "al", "el", "por", "from", "to", "on", "the", "llego"…).
  */
+/** A day ruled out by the words after it, ending the message ("… no puedo", "… doesn't work"). */
+const RULED_OUT_AFTER =
+  /^\s*,?\s*(?:(?:no|ya no)\s+(?:puedo|podemos|alcanzo|alcanzamos|me sirve|nos sirve|me queda|nos queda)|(?:i|we)?\s*(?:can't|cannot|can ?not)\s+make\s+it|(?:doesn't|does not|won't|will not)\s+work(?:\s+for\s+(?:me|us))?|is\s+no\s+good)\s*[.!]*\s*$/;
+
+/** Words for a country's national day, whose month depends on the country: "fiestas patrias", "national day". */
+const NATIONAL_DAYS = /\b(?:fiestas? patrias|national day|dia de la patria|dia nacional)\b/;
+
 export function extractDates(m: Message): DatesFound | undefined {
   const strict = m.expecting === 'phone' || m.expecting === 'email';
   const stay = m.expecting === 'nights' ? m.anchor : undefined;
@@ -345,6 +352,7 @@ export function extractDates(m: Message): DatesFound | undefined {
     rule: 'future',
     strict,
     stay,
+    known: m.known,
     nightsQuestion: m.expecting === 'nights',
     said: foldKeepLength(m.raw),
   };
@@ -352,11 +360,18 @@ export function extractDates(m: Message): DatesFound | undefined {
   // zero is refused by the dialogue (its words are left unread) and any other length said beside it ("just a day
   // room") is not read in its place.
   const items = scan(c, m.expecting);
+  // Class: a day of the month said for a national day whose month depends on the guest's country ("el 18, para las
+  // fiestas patrias": Chile's 18 September, Peru's 28 July, Colombia's 20 July): no month is guessed, the dates are asked.
+  if (NATIONAL_DAYS.test(c.said ?? '') && items.some((it) => it.k === 'pt' && it.pt.p === 'day') && !items.some((it) => it.k === 'pt' && it.pt.p !== 'day'))
+    return undefined;
   const zero = items.some((it) => it.k === 'dur' && it.zero);
   const out = combine(c, zero ? items.filter((it) => it.k !== 'dur') : items);
   if (!out) return undefined;
   const found = finish(c, out, { allowPast: false, limits: true });
   if (found.spans.length === 0) return undefined;
+  // Class: the day said, then ruled out with nothing in its place ("el viernes no puedo", "Friday doesn't work"): no
+  // date is taken, the dates are asked.
+  if (RULED_OUT_AFTER.test((c.said ?? '').slice(Math.max(...found.spans.map(([, e]) => e))))) return undefined;
   // Class: tonight and nothing more ("tonight only", "esta noche nomás", "solo por esta noche", "just tonight"): one night.
   if (found.checkin === m.today && found.nights === undefined && found.checkout === undefined && !found.ambiguity && !found.problem) {
     const only = ONLY_TONIGHT.exec(c.said ?? '');

@@ -116,6 +116,8 @@ export interface PhraseContext {
    * Sunday after it. Every other phrase is still read from today.
    */
   stay?: string | undefined;
+  /** The check-in the conversation knows, at any question: an arrival moved by an offset alone counts from it. */
+  known?: string | undefined;
   /** Answering the nights question: two numbers alone ("4 o 5", "three or four") are two lengths to choose from. */
   nightsQuestion?: boolean;
   /**

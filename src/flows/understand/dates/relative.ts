@@ -266,6 +266,10 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     return one({ k: 'pt', pt: { p: 'fixed', date, inferred } }, i, timeOfDayEnd(c, j));
   };
   if (t1 === 'manana' && (t === 'pasado' || pasadoTypo(c, i))) return fixed(addDays(today, 2), 2);
+  // Class: "pasado" alone after "mañana" was said, ending the message ("mañana no alcanzo, pasado", "mañana o pasado"): "pasado mañana"
+  // with its second word left out.
+  if (t === 'pasado' && (t1 === '' || /^[.!,?]$/.test(t1)) && /^(,|o)$/.test(w(c, i - 1)) && c.toks.slice(0, i).some((x) => x.t === 'manana'))
+    return fixed(addDays(today, 2), 1);
   if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
   if (t === 'hoy' || t === 'today' || t === 'tonight') return fixed(today, 1);
   // Class "right now" said as the stay's day ("pa ya mismo", "para ahora mismo", "para ahorita"): today. Only after

@@ -526,8 +526,11 @@ function backOffsets(c: PhraseContext, items: Item[]): void {
       .find((x) => !offsets.has(x) && (!x.vague || events.has(x)) && x.k !== 'skip' && x.k !== 'dur');
     // At the nights question with no date before it, an arrival moved by the offset counts from the check-in known
     // ("3 noches pero entrando un día después": the day after the arrival said before).
-    if (!prev && c.stay && (it.checkin || it.from)) {
-      it.pt = { p: 'fixed', date: addDays(c.stay, by) };
+    // At any other question, an arrival said as moved ("llegamos un día antes de lo que le dije", "correme la llegada
+    // un día después") counts from the check-in the conversation knows too.
+    const from = c.stay ?? c.known;
+    if (!prev && from && (it.checkin || it.from)) {
+      it.pt = { p: 'fixed', date: addDays(from, by) };
       continue;
     }
     // Class: a departure counted from the arrival at the nights question ("we leave the day after", "nos vamos dos
