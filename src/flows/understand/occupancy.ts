@@ -2469,8 +2469,8 @@ class Reader {
             perRoomOf = n > 1;
             end++;
           }
-          // Class: "a room apart" said of some of the party ("ellos en un cuarto aparte", "the teens in a separate room"):
-          // one room more than the rest's, two in all
+          // Class: "a room apart" said of some of the party ("ellos en un cuarto aparte", "los niños en una habitación
+          // separada"): one room more than the rest's, two in all
           if (n === 1 && /^(aparte|separado|separada)$/.test(this.t(end)) && /^(en|in)$/.test(this.t(i - 1))) {
             this.found.push({ k: 'rooms', n: 2, at: i, end: end + 1, perRoomOf: false });
             return this.done(i, end + 1);

@@ -120,9 +120,17 @@ describe('a bare number said again to settle it', () => {
 });
 
 describe('the correction lexicon', () => {
-  const good = { about: '', languages: { es: { markers: ['no', 'perdon'], negation: ['no'], fillers: ['ah'], copulas: ['es'] } } };
+  const good = {
+    about: '',
+    languages: { es: { markers: ['no', 'perdon', 'no puedo'], negation: ['no', 'no puedo'], ruledOut: ['no puedo'], fillers: ['ah'], copulas: ['es'] } },
+  };
   it('accepts markers, negations among them, fillers and copulas', () => {
-    expect(parseCorrections(good).languages.es?.markers).toEqual(['no', 'perdon']);
+    expect(parseCorrections(good).languages.es?.markers).toEqual(['no', 'perdon', 'no puedo']);
+  });
+  it('refuses a phrase ruling a day out that is no negation', () => {
+    expect(() => parseCorrections({ ...good, languages: { es: { ...good.languages.es, ruledOut: ['perdon'] } } }, 'test')).toThrow(
+      /"perdon" is not a negation/,
+    );
   });
   it('refuses a negation that is no marker', () => {
     expect(() => parseCorrections({ ...good, languages: { es: { ...good.languages.es, negation: ['nope'] } } }, 'test')).toThrow(/"nope" is not a marker/);

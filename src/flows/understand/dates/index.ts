@@ -48,6 +48,7 @@ import { addDays } from '../../../clock.js';
 import type { DatesFound, Message } from '../types.js';
 import type { PhraseContext } from './phrase.js';
 import { foldKeepLength } from '../text.js';
+import { phrasesAlternation, RULED_OUT_PHRASES } from '../repairs.js';
 import { lineEnds, type Tok, tokenize } from './tokens.js';
 import { combine } from './combine.js';
 import { scan } from './scan.js';
@@ -332,9 +333,8 @@ function zeroesTypedAsO(raw: string, folded: string): string {
  * `spans` cover exactly the words used, with their little words ("del",
  * "al", "el", "por", "from", "to", "on", "the", "llego"…).
  */
-/** A day ruled out by the words after it, ending the message ("… no puedo", "… doesn't work"). */
-const RULED_OUT_AFTER =
-  /^\s*,?\s*(?:(?:no|ya no)\s+(?:puedo|podemos|alcanzo|alcanzamos|me sirve|nos sirve|me queda|nos queda)|(?:i|we)?\s*(?:can't|cannot|can ?not)\s+make\s+it|(?:doesn't|does not|won't|will not)\s+work(?:\s+for\s+(?:me|us))?|is\s+no\s+good)\s*[.!]*\s*$/;
+/** A day ruled out by the words after it, ending the message ("… no puedo", "… doesn't work"): the correction lexicon's `ruledOut`. */
+const RULED_OUT_AFTER = new RegExp(String.raw`^\s*,?\s*(?:ya\s+)?(?:${phrasesAlternation(RULED_OUT_PHRASES)})(?:\s+for\s+(?:me|us))?\s*[.!]*\s*$`);
 
 /** Words for a country's national day, whose month depends on the country: "fiestas patrias", "national day". */
 const NATIONAL_DAYS = /\b(?:fiestas? patrias|national day|dia de la patria|dia nacional)\b/;
