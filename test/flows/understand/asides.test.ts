@@ -4,7 +4,9 @@
  * over, the next leg of a trip, and two days listed with "del" said again.
  */
 import { describe, expect, it } from 'vitest';
-import { readAnswer, readOnMonday, readParty, readPartyAt } from './read.js';
+import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
+import { understand } from '../../../src/flows/understand/index.js';
+import { ANSWER_DAY, readAnswer, readOnMonday, readParty, readPartyAt } from './read.js';
 
 describe('the one an occasion is for is named in passing when the party is said besides', () => {
   it.each([
@@ -642,5 +644,28 @@ describe('fresh corpora 77-79: days ruled out, people said again, groups and age
 
   it('"Daniel García (Dani is fine)" is Daniel García', () => {
     expect(readAnswer('Daniel García (Dani is fine)', 'name', 'en').guest).toMatchObject({ firstName: 'Daniel', lastName: 'García' });
+  });
+});
+
+describe('an arrival moved from the check-in the conversation knows', () => {
+  /** `text` read at `expecting` with the check-in 2026-12-15 known. */
+  const withKnown = (text: string, expecting: 'party' | 'confirm' | 'name', lang: 'es' | 'en' = 'es') =>
+    understand(text, { lang, today: ANSWER_DAY, expecting, catalogue: DEMO_CATALOGUE, known: '2026-12-15' }).dates;
+
+  it.each([
+    ['ah, y llegamos un día antes de lo que le dije', 'party', '2026-12-14'],
+    ['mejor llegamos un día antes', 'confirm', '2026-12-14'],
+    ['llegamos un día antes de lo acordado', 'name', '2026-12-14'],
+    ['correme la llegada un día después porfa', 'confirm', '2026-12-16'],
+  ] as const)('"%s" at %s moves the known check-in', (text, expecting, checkin) => {
+    expect(withKnown(text, expecting)?.checkin).toBe(checkin);
+  });
+
+  it('with no check-in known, "llegamos un día antes de lo que le dije" sets no date (near miss)', () => {
+    expect(readAnswer('llegamos un día antes de lo que le dije', 'party').dates?.checkin).toBeUndefined();
+  });
+
+  it('a date said in the message is still the one counted from (near miss): "el 20, llegamos un día antes"', () => {
+    expect(withKnown('el 20 de diciembre, llegamos un día antes', 'party')?.checkin).toBe('2026-12-19');
   });
 });

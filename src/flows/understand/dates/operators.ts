@@ -460,6 +460,10 @@ function matchOffset(c: PhraseContext, i: number): Match {
     // operator, so it points back; scan.ts resolves it against that date.
     if (unit === 1 && n <= MAX_BACK_DAYS && !/^(de|del|of|the|el|la|que|than)$/.test(w(c, j + 1)) && !anchorAt(c, j + 1))
       return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: sign * n }, i, j + 1);
+    // The same when the anchor is what the guest said before ("llegamos un día antes de lo que le dije"): the date said
+    // before in the message, or the check-in the conversation knows (see `backOffsets`).
+    const said = saidBeforeAt(c, j + 1);
+    if (unit === 1 && n <= MAX_BACK_DAYS && said !== undefined) return one({ k: 'pt', pt: { p: 'fixed', date: c.today }, back: sign * n }, i, said);
     if ((op === 'despues' || op === 'luego' || op === 'antes') && !/^(de|del)$/.test(w(c, j + 1))) return undefined;
     // "antes del 15 de marzo": "del" is "de" and the article of the day after it.
     if (/^(de|del)$/.test(w(c, j + 1))) j++;
@@ -500,6 +504,23 @@ function matchOffset(c: PhraseContext, i: number): Match {
     a.end,
   );
 }
+
+/**
+ * Where the words at `k` saying "what I said before" end ("de lo que le dije", "de lo que te habíamos dicho", "de lo
+ * acordado", "than I said", "than planned"), or undefined.
+ */
+function saidBeforeAt(c: PhraseContext, k: number): number | undefined {
+  const said = c.toks
+    .slice(k, k + 6)
+    .map((x) => x.t)
+    .join(' ');
+  const m = SAID_BEFORE.exec(said);
+  return m ? k + m[0].split(' ').length : undefined;
+}
+
+/** The words of {@link saidBeforeAt}, folded. */
+const SAID_BEFORE =
+  /^(?:de lo que (?:(?:le|te|les|les) )?(?:dije|dijimos|habia dicho|habiamos dicho|puse|pusimos|acordamos|teniamos)|de lo (?:dicho|acordado|planeado|previsto)|than (?:(?:i|we) (?:said|told you|planned|booked)|planned))\b/;
 
 /** The most days an offset pointing back at the date said before it may move it ("tres días antes"); more is no stay's edge. */
 const MAX_BACK_DAYS = 3;
