@@ -4172,8 +4172,6 @@ const KIN_AGAIN: readonly ReadonlySet<string>[] = [
   new Set(['papas', 'padres', 'parents', 'viejos', 'folks']),
   new Set(['abuelos', 'abuelitos', 'grandparents']),
 ];
-/** Room words of a sentence that says where people sleep ("en habitación aparte", "their own room"). */
-const ROOM_SENTENCE_WORDS = /^(habitacion|habitaciones|cuarto|cuartos|pieza|room|rooms)$/;
 
 /**
  * Class: people of the party named again in a later sentence to say where they sleep ("mis suegros, mi esposa y yo, y
@@ -4192,7 +4190,10 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
   if (start <= 0) return false;
   let end = at + 1;
   while (end < r.toks.length && !endsBefore(end)) end++;
-  if (!r.toks.slice(at, end).some((x) => ROOM_SENTENCE_WORDS.test(x.t))) return false;
+  // the sentence says where people sleep: a room word of the reader's vocabulary ("en habitación aparte", "their own room")
+  let room = false;
+  for (let k = at; k < end; k++) if (r.cls(k)?.cls === 'room') room = true;
+  if (!room) return false;
   const role = r.roleWord(at);
   if (!role) return false;
   const kin = (w: string) => KIN_AGAIN.findIndex((g) => g.has(w));
