@@ -22,6 +22,7 @@ import { phrasesAlternation } from './repairs.js';
 import {
   PAIR_MEMBERS,
   PEOPLE_GRAMMAR,
+  readerWords,
   PEOPLE_PHRASES,
   PEOPLE_WORDS,
   type PeopleClass,
@@ -74,9 +75,9 @@ add(
 );
 add('roomQual', true, 'individuales cuadruples familiares');
 /** Words of what the bot is ("¿eres un bot o una persona?", "a real person or a machine?"). */
-const BOT_WORDS: ReadonlySet<string> = new Set('bot robot chatbot maquina machine ia ai automatico automatic'.split(' '));
+const BOT_WORDS: ReadonlySet<string> = readerWords('botWords');
 /** Words of a person asked about beside {@link BOT_WORDS} ("… o una PERSONA?", "a real HUMAN?"). */
-const BEING_ASKED: ReadonlySet<string> = new Set('persona person humano humana human alguien someone'.split(' '));
+const BEING_ASKED: ReadonlySet<string> = readerWords('beingAsked');
 /** Spouses of several people ("mis 2 hermanos con sus esposas", "my two brothers and their wives"): one each for the people named just before with "sus"/"their". */
 const SPOUSES = peopleTagged('spouseOfSeveral');
 /** People named by their job or role in the trip, with the article ("el gerente y su esposa", "the assistant"): one grown-up each. */
@@ -89,11 +90,7 @@ const PEERS = peopleTagged('peer');
  * Plural work roles whose field may follow them ("técnicos de mantenimiento", "ingenieros de sistemas"): the staff
  * words' plurals and the grown-ups counted by their job.
  */
-const STAFF_ROLES: ReadonlySet<string> = new Set(
-  'tecnicos tecnicas ingenieros ingenieras ejecutivos ejecutivas asesores asesoras vendedores vendedoras consultores consultoras gerentes directores directoras coordinadores coordinadoras colaboradores colaboradoras trabajadores trabajadoras empleados empleadas'.split(
-    ' ',
-  ),
-);
+const STAFF_ROLES: ReadonlySet<string> = readerWords('staffRoles');
 /** Travel agents' shorthand ("2 ADL + 1 CHD (5 años)", "2 ADT 1 INF"): read only right after a count. */
 const SHORTHAND = peopleTagged('shorthand');
 
@@ -133,15 +130,13 @@ const WORD_ROOM_CODES = new Map<string, number>([
   ['cuadruples', 4],
 ]);
 /** Words of a trip that may follow "a couple and the …" without naming a person ("honeymoon and the best room"). */
-const NOT_PERSON_AFTER_COUPLE: ReadonlySet<string> = new Set(
-  'best mejor room habitacion suite view vista vistas breakfast desayuno beach playa pool piscina hotel trip viaje weekend finde'.split(' '),
-);
+const NOT_PERSON_AFTER_COUPLE: ReadonlySet<string> = readerWords('notPersonAfterCouple');
 /** The article before twins that are some of the children already counted ("y las gemelas 4", "and the twins, 4"). */
 const TWINS_ARTICLE = /^(los|las|the)$/;
 /** Words of a grown-ups' celebration ("hen party", "stag do", "bachelorette", "despedida de soltera"): see the weakChild count. */
-const GROWN_PARTY: ReadonlySet<string> = new Set('hen hens stag stags bachelorette bachelor despedida'.split(' '));
+const GROWN_PARTY: ReadonlySet<string> = readerWords('grownParty');
 /** Words taking back a count just said ("no", "perdón", "corrijo", "sorry", "I mean"): see {@link Reader.correctionAfter}. */
-const COUNT_CORRECTIONS: ReadonlySet<string> = new Set('no perdon perdona corrijo digo mejor sorry mean wait espera'.split(' '));
+const COUNT_CORRECTIONS: ReadonlySet<string> = readerWords('countCorrections');
 /** Pairs of relatives named by role beside a couple ({@link Reader.coupleRelatives}): parents, godparents, in-laws. */
 const COUPLE_RELATIVES = peopleTagged('coupleRelative');
 /** How many children one word of children born together stands for (its count in the people lexicon): four for quadruplets, three for triplets, two for twins. */
@@ -152,14 +147,14 @@ function bornTogether(w: string): number {
 /** Words after a room code saying one guest has it ("1 DBL single use", "doble uso individual"). */
 const SINGLE_USE: readonly string[][] = wordLists('single use|uso individual|uso sencillo|uso single|for single use');
 /** Agents' child codes numbering the children ("CHD1 08, CHD2 11"): the glued digit is the child's number, not an age. */
-const CHILD_LABELS = new Set(['chd', 'chn', 'chld', 'inf', 'child', 'kid', 'nino', 'nina', 'hijo', 'hija']);
+const CHILD_LABELS: ReadonlySet<string> = readerWords('childLabels');
 /** Words that stand for a party of one room in a split said in words ("another for grandma", "mis papás en otra"). */
-const SEG_SELF = new Set('us nosotros nosotras me mi yo'.split(' '));
+const SEG_SELF: ReadonlySet<string> = readerWords('segSelf');
 
 /** Words gathering everyone just counted ("todos", "all", "ambos"), before a word saying they are grown up. */
-const ALL_OF_THEM: ReadonlySet<string> = new Set('todos todas all ambos ambas both'.split(' '));
+const ALL_OF_THEM: ReadonlySet<string> = readerWords('allOfThem');
 /** Words saying people are grown up, after {@link ALL_OF_THEM} ("todos mayores de edad", "all adults", "todos grandes"). */
-const GROWN_WORDS: ReadonlySet<string> = new Set('mayores grandes adultos adultas adults grown grownups grownup'.split(' '));
+const GROWN_WORDS: ReadonlySet<string> = readerWords('grownWords');
 /** Kid words that are also everyday words ("comida china", "estoy pelado"): kids only with ages, or with a count beside adults. */
 const STRICT_SLANG = peopleTagged('strictSlang');
 
@@ -256,10 +251,10 @@ const PERSONAL_SLOTS: ReadonlySet<string> = new Set(['name', 'lastName', 'phone'
 /** Questions of the search, where a person named by title is one of the party (elsewhere it is the guest's name). */
 const SEARCH_SLOTS: ReadonlySet<string> = new Set(['destination', 'dates', 'nights', 'party', 'rooms']);
 /** Little words that are never a name after a title. */
-const NOT_NAMES = new Set('de del la el los las y e en con para por a the and of in for with to at on'.split(' '));
+const NOT_NAMES: ReadonlySet<string> = readerWords('notNames');
 
 /** Words of an unsaid number before children ("y unos niños", "some kids"): children whose number is asked. */
-const INDEFINITE = new Set('unos unas algunos algunas varios varias some several'.split(' '));
+const INDEFINITE: ReadonlySet<string> = readerWords('indefinite');
 /**
  * Verbs of asking to be served by someone ("que me atienda una persona", "hablar con una persona", "pásame con una
  * persona real", "speak to a person", "talk with a person"): "una persona" / "a person" after them is the person asked
@@ -273,9 +268,9 @@ const ASK_FOR_PERSON_VERBS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 /** Linking words between a verb of asking for someone and the person ("hablar con", "speak to", "atendido por"). */
-const ASK_FOR_PERSON_LINKS: ReadonlySet<string> = new Set('con a por to with through me'.split(' '));
+const ASK_FOR_PERSON_LINKS: ReadonlySet<string> = readerWords('askForPersonLinks');
 
-const POSSESSIVE = new Set('mi mis my our nuestro nuestra nuestros nuestras los las the sus su tu tus your her his their'.split(' '));
+const DETERMINERS: ReadonlySet<string> = readerWords('determiners');
 /**
  * Possessives that tie a relative to the speaker or to someone of the party
  * ("mi esposa" is one person, "una pareja" two; "my brother and his wife",
@@ -291,11 +286,11 @@ const ADJECTIVES = new Set(
   ).split(' '),
 );
 /** Adjectives of youth that may stand between a possessive and a child word ("my teenage son", "our little girl"): still that child. */
-const YOUNG_ADJECTIVES: ReadonlySet<string> = new Set('teenage teen little young small lil wee'.split(' '));
-const CONNECTORS = new Set('y e and n con with para pa for mas plus + & , de of'.split(' '));
-const ADDITIVE = new Set('y e and n con with mas plus + &'.split(' '));
-const YEAR_UNITS = new Set('anos ano anios anio anitos anito years year yrs yr yo a y'.split(' '));
-const MONTH_UNITS = new Set('meses mes mesecitos mesesitos months month mos mo m'.split(' '));
+const YOUNG_ADJECTIVES: ReadonlySet<string> = readerWords('youngAdjectives');
+const CONNECTORS: ReadonlySet<string> = readerWords('connectors');
+const ADDITIVE: ReadonlySet<string> = readerWords('additive');
+const YEAR_UNITS: ReadonlySet<string> = new Set([...PEOPLE_GRAMMAR.yearUnits, ...readerWords('yearAbbreviations')]);
+const MONTH_UNITS: ReadonlySet<string> = new Set([...PEOPLE_GRAMMAR.monthUnits, ...readerWords('monthAbbreviations')]);
 /** Words for babies: ages listed before "months" are all in months ("dos bebés de 5 y 6 meses"). */
 const BABIES = /^(?:bebes?|bebitos?|bebitas?|babies|baby|infants?|infantes?|gemel[oa]s|mellizos|mellizas|twins)$/;
 /**
@@ -320,25 +315,17 @@ const THINGS_OWNED: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.thingsOwned);
 /** The kinds of mention that count the party. */
 const PARTY_KINDS: ReadonlySet<Mention['k']> = new Set(['adults', 'children', 'total', 'self', 'companion']);
 /** Glued-only units ("5a", "8m"): ambiguous as separate words. */
-const GLUED_ONLY_UNITS = new Set(['a', 'm', 'y']);
+const GLUED_ONLY_UNITS: ReadonlySet<string> = readerWords('gluedOnlyUnits');
 /** Units spelled as words, that after "diez y" / "veinte y" may make one number in the old spelling ("diez y ocho" = 18). */
-const SPELLED_UNITS = new Set('uno una dos tres cuatro cinco seis siete ocho nueve'.split(' '));
-const AGE_SEPARATORS = new Set(', y e and & / ; -'.split(' '));
+const SPELLED_UNITS: ReadonlySet<string> = readerWords('spelledUnits');
+const AGE_SEPARATORS: ReadonlySet<string> = new Set([...PEOPLE_GRAMMAR.ageSeparators, ...readerWords('ageListMarks')]);
 /** Words that may stand between a separator and the next age ("y el otro de 8", "and the other is 9"). */
-const AGE_FILLERS = new Set(
-  'el la los las the otro otra other another uno una one de of is tiene tienen has mayor menor older younger oldest youngest primero primera segundo segunda first second tercero tercera third ellos ellas they are son'.split(
-    ' ',
-  ),
-);
+const AGE_FILLERS: ReadonlySet<string> = readerWords('ageFillers');
 /**
  * Words describing one child after "el", "la", "the" ("el mayor", "el chiquito", "la niña", "the little one", "the
  * oldest"): in a list of ages, each names one of the children already counted.
  */
-const DESCRIBED_CHILD = new Set(
-  'mayor menor grande chiquito chiquita pequeno pequena peque nino nina bebe older younger oldest youngest eldest little baby boy girl mitad medio middle'.split(
-    ' ',
-  ),
-);
+const DESCRIBED_CHILD: ReadonlySet<string> = readerWords('describedChild');
 /** Words for a work team counted ("team of 10", "equipo de 6"): grown-ups travelling for work. */
 const WORK_TEAMS = peopleTagged('workTeam');
 
@@ -374,12 +361,12 @@ const SAFE_AFTER_TOTAL = new Set(
   ).split(' '),
 );
 /** Words standing just before "familia"/"family" that belong to the phrase ("una familia de 4", "my family of 5"). */
-const FAMILY_LEAD = new Set('una un a an la the mi my our nuestra'.split(' '));
-const TOTAL_VERBS = new Set('somos seremos seriamos vamos viajamos iremos viajaremos'.split(' '));
+const FAMILY_LEAD: ReadonlySet<string> = readerWords('familyLead');
+const TOTAL_VERBS: ReadonlySet<string> = readerWords('totalVerbs');
 /** "para" and its chat forms. */
-const PARA = new Set(['para', 'pa', 'for']);
+const PARA: ReadonlySet<string> = readerWords('para');
 /** Words that make the count after them approximate ("somos como 4", "unos 5", "about 4"). */
-const APPROX = new Set('como unos unas aprox aproximadamente approx approximately about around roughly maybe like quizas'.split(' '));
+const APPROX: ReadonlySet<string> = readerWords('approx');
 /** Words of talking a plan over with someone: a relative named after them is not travel company. */
 const CHATTER = new Set(
   (
@@ -399,52 +386,48 @@ const TRAVEL = new Set(
     'come coming visit visiting stay staying vacation holiday getaway fly flying arrive arriving room rooms noches nights noche night weekend finde'
   ).split(' '),
 );
-const PLURAL_WE = new Set('vamos viajamos iremos viajaremos vendremos queremos necesitamos buscamos estamos llegamos nosotros nosotras we us'.split(' '));
+const PLURAL_WE: ReadonlySet<string> = readerWords('pluralWe');
 /** A spouse or partner: with a "we" verb and children, the adults are the speaker and this one. */
 const PARTNER_WORDS = peopleTagged('partner');
 /** Adjectives of age that may stand between a possessive and an adult relative ("my elderly mother", "our retired parents"). */
-const AGED_ADJECTIVES: ReadonlySet<string> = new Set('elderly old older aged retired'.split(' '));
+const AGED_ADJECTIVES: ReadonlySet<string> = readerWords('agedAdjectives');
 /** Verbs of one person taking someone along ("quiero llevar a mi esposa", "I'm taking my mom"): the speaker travels with them. */
-const TAKING_ALONG: ReadonlySet<string> = new Set('llevar llevo traer traigo take taking bring bringing'.split(' '));
+const TAKING_ALONG: ReadonlySet<string> = readerWords('takingAlong');
 /** Spanish verbs of one person going ("voy con mi hijo", "quiero ir con mis hijos"): the speaker travels. */
-const GOING_ALONE = new Set('voy viajo vengo llego ire viajare ir'.split(' '));
+const GOING_ALONE: ReadonlySet<string> = readerWords('goingAlone');
 /** English words of going said with "I" ("I'm travelling with my son"). */
-const GOING_EN = new Set('going traveling travelling coming heading flying'.split(' '));
+const GOING_EN: ReadonlySet<string> = readerWords('goingEn');
 /** Family roles that name one adult in a list of the party ("Dad, mum and 3 kids", "y la abuela", "and grandpa"). */
 const ROLE_ONE = peopleTagged('roleOne');
 /** Family roles that name two adults in a list of the party ("Grandparents, parents and two kids", "los abuelos"). */
 const ROLE_PAIR = peopleTagged('rolePair');
 /** The speaker as one word, before a count of others joined to them ("me + 1", "yo y 2 más", "myself plus one"). */
-const SPEAKER_ALONE: ReadonlySet<string> = new Set(['me', 'yo', 'myself', 'i']);
+const SPEAKER_ALONE: ReadonlySet<string> = readerWords('speakerAlone');
 /** Words after a count of people joined to the speaker that say they are more people ("2 more", "3 más", "two others"). */
-const PEOPLE_MORE: ReadonlySet<string> = new Set(['more', 'mas', 'others', 'otros', 'otras', 'people', 'personas', 'guests', 'acompanantes', 'friends']);
+const PEOPLE_MORE: ReadonlySet<string> = readerWords('peopleMore');
 /** Words of the speaker alone ("solo yo", "voy sola"; Portuguese "somente eu"). */
-const SOLO_WORDS = new Set('solo sola solito solita somente'.split(' '));
+const SOLO_WORDS: ReadonlySet<string> = readerWords('soloWords');
 /** Words of a trip already made ("fuimos", "estuvimos", "two years ago", "we stayed"): see `pastTrip`. */
-const PAST_WORDS = new Set('fuimos estuvimos ago stayed went spent'.split(' '));
+const PAST_WORDS: ReadonlySet<string> = readerWords('pastWords');
 /** Verbs of going said negated by the speaker ("yo no voy", "no viajo yo", "I'm not going", "I won't be coming"). */
-const NOT_GOING = new Set('voy viajo vengo ire viajare going coming travelling traveling joining'.split(' '));
-const SOLO_VERBS = new Set('voy viajo ire vengo llego viajare estare estoy ir viajar yo mi voy,'.split(' '));
-const EACH_AFTER = new Set('con de para with for of'.split(' '));
+const NOT_GOING: ReadonlySet<string> = readerWords('notGoing');
+const SOLO_VERBS: ReadonlySet<string> = readerWords('soloVerbs');
+const EACH_AFTER: ReadonlySet<string> = readerWords('eachAfter');
 /** The words before a bare "room" meaning space ("have room for 6", "any room for 2", "enough room for us"). */
-const ROOM_AS_SPACE_BEFORE = new Set('have has got any enough there is s still more no'.split(' '));
+const ROOM_AS_SPACE_BEFORE: ReadonlySet<string> = readerWords('roomAsSpaceBefore');
 /** Words that may follow "one more" said of a person ("one more who just confirmed", "uno más que se apuntó"). */
-const MORE_WHO = new Set('who that que quien coming joining viene va se is'.split(' '));
+const MORE_WHO: ReadonlySet<string> = readerWords('moreWho');
 /** English words of a party: beside them "son" is the English noun, not the Spanish verb. */
-const ENGLISH_PARTY_HINTS = new Set('my our his her their the and with daughter kids kid child children adults adult year years yrs old'.split(' '));
+const ENGLISH_PARTY_HINTS: ReadonlySet<string> = readerWords('englishPartyHints');
 /** The owner words before a room of one's own ("their own room", "su propia habitación", "a separate room"). */
-const OWN_ROOM_OWNERS = new Set('their his her its su sus a an una un'.split(' '));
+const OWN_ROOM_OWNERS: ReadonlySet<string> = readerWords('ownRoomOwners');
 /**
  * The words that may stand between a person and the room of their own said of them ("Dad would like his own room",
  * "my in-laws, they need their own room", "the nanny needs her own room", "grandparents (own room)").
  */
-const OWN_ROOM_LINKS = new Set(
-  'in en , ( they he she ellos ellas el ella d would like likes wants want needs need prefers prefer gets get has have will quiere quieren necesita necesitan prefiere prefieren va van duermen duerme sleep sleeps'.split(
-    ' ',
-  ),
-);
-const SEG_WORDS = new Set('otra otro another other segunda segundo second'.split(' '));
-const INCLUSIVE_WORDS = new Set('incluyendo incluidos incluidas including incl contando counting cuales which entre ellos ellas them'.split(' '));
+const OWN_ROOM_LINKS: ReadonlySet<string> = readerWords('ownRoomLinks');
+const ANOTHER: ReadonlySet<string> = readerWords('another');
+const INCLUSIVE_WORDS: ReadonlySet<string> = readerWords('inclusiveWords');
 
 // ------------------------------------------------------------------ tokens
 
@@ -533,17 +516,13 @@ function withLineBreaks(toks: Tok[], raw: string): Tok[] {
 const GLUED_CODES: ReadonlyMap<string, string> = new Map(Object.entries(PEOPLE_GRAMMAR.gluedCodes));
 
 /** Words before a number that make "2A" part of an address, a room or a seat, or an age ("calle 2A", "apto 3C", "niños de 5a"). */
-const NOT_CODE_AFTER: ReadonlySet<string> = new Set(
-  'la el the de of aged d calle cl carrera cra kr cr diagonal dg transversal tv avenida av piso floor apto apartamento apartment apt suite hab habitacion room torre bloque casa numero no nro number num puerta gate terminal asiento seat vuelo flight interior int local oficina office'.split(
-    ' ',
-  ),
-);
+const NOT_CODE_AFTER: ReadonlySet<string> = readerWords('notCodeAfter');
 
 /** Labels of a form's party line ("Pax: 2+1", "Ocupación: 2+2", "Huéspedes 2+0"). */
 const PARTY_LABELS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.partyLabels);
 
 /** Words naming children after a child code ("2A1C child 4", "1C kid 6"): the code's label, read with it. */
-const CODE_LABELS: ReadonlySet<string> = new Set('child children kid kids nino nina ninos ninas edad edades age ages'.split(' '));
+const CODE_LABELS: ReadonlySet<string> = readerWords('codeLabels');
 
 /**
  * Class: an agent's party in glued codes ("2A1C", "2A2C (3,7)", "2A in Bogotá", "2A 1C child 4"): the letter after a
@@ -586,7 +565,7 @@ function readGluedCodes(toks: Tok[], raw: string): void {
 /** Words a dictation writes for a count ("to" for "two"), from the people lexicon. */
 const HEARD_COUNTS: ReadonlyMap<string, number> = new Map(Object.entries(PEOPLE_GRAMMAR.heardCounts));
 /** Words after which a heard count is a count ("and to kids", "we're to adults"). */
-const HEARD_COUNT_AFTER: ReadonlySet<string> = new Set(['and', 'with', 'plus', '&', '+', ',', 'n', 'are', 're']);
+const HEARD_COUNT_AFTER: ReadonlySet<string> = readerWords('heardCountAfter');
 
 /**
  * Class: a count written by a dictation as a word that sounds like it ("we are four adults and to kids", "we're to
@@ -669,7 +648,7 @@ interface AgeList {
 const ENDEARMENTS = peopleTagged('endearment');
 
 /** Words asking what a room holds ("caben", "capacidad", "fit", "max"): a room named in such a question is not booked. */
-const CAPACITY_WORDS: ReadonlySet<string> = new Set('caben cabe cabemos cupo capacidad maximo maxima fit fits capacity max maximum'.split(' '));
+const CAPACITY_WORDS: ReadonlySet<string> = readerWords('capacityWords');
 
 class Reader {
   readonly toks: Tok[];
@@ -1223,7 +1202,7 @@ class Reader {
   roleField(k: number): number {
     const w = this.t(k + 1);
     if (!/^(de|del)$/.test(this.t(k)) || !/^\p{L}{3,}$/u.test(w) || this.cls(k + 1) || w in NUMBER_WORDS) return k;
-    if (POSSESSIVE.has(w) || NOT_AGE_AFTER.has(w) || NOT_NAMES.has(w) || MONTHS[w] !== undefined) return k;
+    if (DETERMINERS.has(w) || NOT_AGE_AFTER.has(w) || NOT_NAMES.has(w) || MONTHS[w] !== undefined) return k;
     return k + 2;
   }
 
@@ -1238,7 +1217,7 @@ class Reader {
   /** Where a son- or daughter-in-law follows at `k` ("and son-in-law", "y mi yerno", "y su nuera"); undefined when none. */
   inLawAfter(k: number): number | undefined {
     if (!/^(y|e|and|&|\+)$/.test(this.t(k))) return undefined;
-    const at = POSSESSIVE.has(this.t(k + 1)) ? k + 2 : k + 1;
+    const at = DETERMINERS.has(this.t(k + 1)) ? k + 2 : k + 1;
     return /^(soninlaw|daughterinlaw|yerno|nuera)$/.test(this.t(at)) ? at : undefined;
   }
 
@@ -1734,7 +1713,7 @@ class Reader {
       }
       return undefined;
     }
-    if (SEG_WORDS.has(w)) {
+    if (ANOTHER.has(w)) {
       let k = i + 1;
       const rc = this.cls(k);
       if (rc?.cls === 'room') k++;
@@ -1812,7 +1791,7 @@ class Reader {
       // "… en otra", "… en la otra", "… in the other one", "… in another"
       let k = i + 1;
       if (/^(la|el|the)$/.test(this.t(k))) k++;
-      if (SEG_WORDS.has(this.t(k))) {
+      if (ANOTHER.has(this.t(k))) {
         k++;
         if (this.t(k) === 'one' || (this.cls(k)?.cls === 'room' && !this.cls(k)!.plural)) k++;
         if (this.postSegEnd(k) && this.found.some((x) => x.k === 'seg' && x.post)) {
@@ -1835,7 +1814,7 @@ class Reader {
 
   /** Whether another room is named after `i` ("…, another for grandma", "y otra para mis papás"). */
   anotherAfter(i: number): boolean {
-    for (let k = i; k < this.toks.length; k++) if (SEG_WORDS.has(this.t(k)) && this.segPartyAt(k + 1)) return true;
+    for (let k = i; k < this.toks.length; k++) if (ANOTHER.has(this.t(k)) && this.segPartyAt(k + 1)) return true;
     return false;
   }
 
@@ -1863,7 +1842,7 @@ class Reader {
     if (SEG_SELF.has(this.t(i)) && !(this.t(i) === 'mi' && this.cls(i + 1))) return true;
     // "para la suegra", "para la pareja": with an article, only a person named alone, the room's whole party
     const article = /^(la|el|los|las|the)$/.test(this.t(i));
-    if (POSSESSIVE.has(this.t(i)) || article) i++;
+    if (DETERMINERS.has(this.t(i)) || article) i++;
     const c = this.cls(i);
     if (article && !/^(|,|\.|;|y|e|and)$/.test(this.t(i + 1))) return false;
     return !!c && (c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || c.cls === 'child' || c.cls === 'couple');
@@ -1879,7 +1858,7 @@ class Reader {
     let k = from;
     while (k < this.toks.length && this.used[k]) k++;
     if (PARA.has(this.t(k)) || this.t(k) === 'con' || this.t(k) === 'with') k++;
-    if (POSSESSIVE.has(this.t(k))) k++;
+    if (DETERMINERS.has(this.t(k))) k++;
     const c = this.cls(k);
     if (!c || !(c.cls === 'adultRel' || c.cls === 'adultRelPair')) return undefined;
     let end = k + 1;
@@ -2230,7 +2209,7 @@ class Reader {
     let poss: string | undefined;
     const indefinite = INDEFINITE.has(this.t(k)) && (this.cls(k + 1)?.cls === 'child' || this.cls(k + 1)?.cls === 'weakChild') && !!this.cls(k + 1)?.plural;
     if (
-      (POSSESSIVE.has(this.t(k)) ||
+      (DETERMINERS.has(this.t(k)) ||
         indefinite ||
         (/^(la|el)$/.test(this.t(k)) &&
           (ELDERS.has(this.t(k + 1)) ||
@@ -3507,8 +3486,8 @@ class Reader {
     // also the article before a role word ("para el gerente y su esposa", "una sencilla para la asistente": class: a
     // booking for people named by their job, the speaker not among them)
     const role = (k: number) => /^(el|la)$/.test(this.t(k)) && STAFF.has(this.t(k + 1));
-    const lead = POSSESSIVE.has(this.t(at)) || role(at) ? at : at - 1;
-    if (!(POSSESSIVE.has(this.t(lead)) || role(lead)) || !PARA.has(this.t(lead - 1))) return false;
+    const lead = DETERMINERS.has(this.t(at)) || role(at) ? at : at - 1;
+    if (!(DETERMINERS.has(this.t(lead)) || role(lead)) || !PARA.has(this.t(lead - 1))) return false;
     if (this.toks.some((x) => /^(con|with|us|nosotros|nosotras|conmigo|myself)$/.test(x.t))) return false;
     // the speaker named anywhere ("una pa mis papás y otra pa mí y mi esposa"), or rooms split by who sleeps where: not this class
     if (this.found.some((x) => x.k === 'self' || x.k === 'seg')) return false;
@@ -3606,7 +3585,7 @@ class Reader {
       const linkAfter =
         /^(y|e|con|\+|&|mas|and|with|solo|sola|solito|solita|tambien)$/.test(next) ||
         (next === ',' && this.partyStartsAt(i + 2)) ||
-        (next === ',' && POSSESSIVE.has(this.t(i + 2)));
+        (next === ',' && DETERMINERS.has(this.t(i + 2)));
       // Class: a party listed without commas, as spoken ("yo mi esposa la suegra y…", "mi esposo yo y los niños"): the
       // speaker right beside a person named with "mi"/"mis" is one of the list
       const listed = (k: number) =>
@@ -3660,7 +3639,7 @@ class Reader {
       (/^(just|only|and|&|\+|solo|plus)$/.test(prev) ||
         /^(and|&|\+|n|only|alone|myself|plus)$/.test(next) ||
         (next === ',' &&
-          (POSSESSIVE.has(this.t(i + 2)) ||
+          (DETERMINERS.has(this.t(i + 2)) ||
             this.partyStartsAt(i + 2) ||
             /^(and|&|\+)$/.test(this.t(i + 2)) ||
             this.cls(i + 2)?.cls === 'adultRel' ||
@@ -4491,7 +4470,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   } else if (adults === undefined && anyComp && !compUnknown) {
     const firstComp = comps[0]!;
     // "quiero llevar a mi esposa", "I want to take my wife to…" (class: the speaker taking someone along): like "con"
-    const lead = POSSESSIVE.has(r.t(firstComp.at)) ? firstComp.at : firstComp.at - 1;
+    const lead = DETERMINERS.has(r.t(firstComp.at)) ? firstComp.at : firstComp.at - 1;
     const taking = TAKING_ALONG.has(r.t(lead - 1)) || (r.t(lead - 1) === 'a' && TAKING_ALONG.has(r.t(lead - 2)));
     const viaCon = taking || r.toks.slice(0, Math.max(0, firstComp.at)).some((t) => t.t === 'con' || t.t === 'with');
     const we = r.toks.some((t) => PLURAL_WE.has(t.t));
@@ -4536,7 +4515,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   if (adults === undefined && !self && !anyComp && totals.length === 0 && anyChildren && !unknownChildren && !zero) {
     const first = ms.find((m) => m.k === 'children')!;
     const at = posOf(first);
-    const viaCon = /^(con|with)$/.test(r.t(at - 1)) || (/^(con|with)$/.test(r.t(at - 2)) && POSSESSIVE.has(r.t(at - 1)));
+    const viaCon = /^(con|with)$/.test(r.t(at - 1)) || (/^(con|with)$/.test(r.t(at - 2)) && DETERMINERS.has(r.t(at - 1)));
     const going = r.toks.some((t) => GOING_ALONE.has(t.t)) || (r.toks.some((t) => /^(i|im)$/.test(t.t)) && r.toks.some((t) => GOING_EN.has(t.t)));
     if (viaCon && (going || r.blanked()) && !r.toks.some((t) => PLURAL_WE.has(t.t)) && !ms.some((m) => m.k === 'adults')) adults = 1;
   }
@@ -4670,7 +4649,7 @@ function staffFirst(r: Reader, comps: readonly Extract<Mention, { k: 'companion'
   if (!(at >= 0 && /^(el|la|the|our|nuestro|nuestra)$/.test(r.t(at)) && STAFF.has(r.t(at + 1)))) return false;
   if (comps.length > 1) return true;
   if ([2, 3].some((d) => /^(y|e|and|&|\+|con|with|mas|plus)$/.test(r.t(at + d)))) return false;
-  return !r.toks.slice(at + 2).some((t) => PARA.has(t.t) || SEG_WORDS.has(t.t));
+  return !r.toks.slice(at + 2).some((t) => PARA.has(t.t) || ANOTHER.has(t.t));
 }
 
 /**
@@ -4738,9 +4717,9 @@ function memberOfCount(r: Reader, ms: readonly Mention[], at: number, n: number)
 }
 
 /** Words that add people to a count already said ("también", "tmb", "además", "also", "plus", "too", "más"). */
-const ADDING_WORDS = new Set('tambien tmb tbn tb ademas also plus too mas'.split(' '));
+const ADDING_WORDS: ReadonlySet<string> = readerWords('addingWords');
 /** Possessives of someone else than the speaker ("su hijo", "sus hijos", "her kid", "his son", "their kids"). */
-const THEIR = new Set('su sus her his their'.split(' '));
+const THEIR: ReadonlySet<string> = readerWords('their');
 
 /**
  * The adults of a party where, after a count, one more adult joins with children of their own (class: a companion
@@ -5327,7 +5306,7 @@ function agedCountedChildren(r: Reader, found: Mention[]): Mention[] {
   return out;
 }
 
-const DESCRIBED_ONE = new Set('a an one un una uno'.split(' '));
+const DESCRIBED_ONE: ReadonlySet<string> = readerWords('describedOne');
 
 function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
   const r = new Reader(m.folded, m.expecting, () => blankedWords(m), foldKeepLength(m.raw), m.lang, PERSONAL_SLOTS.has(m.expecting ?? '') ? undefined : m.raw);
@@ -5375,7 +5354,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const prev = found[idx - 1];
     if (x.k !== 'children' || !x.rel || x.n !== 1 || x.ages.length > 0 || x.old.length > 0 || x.at < 1) return true;
     if (prev?.k !== 'children' || prev.n !== 1 || prev.rel || prev.at >= x.at || r.t(x.at - 1) !== ',') return true;
-    const end = POSSESSIVE.has(r.t(x.at)) ? x.at + 2 : x.at + 1;
+    const end = DETERMINERS.has(r.t(x.at)) ? x.at + 2 : x.at + 1;
     return !(r.t(end) === '' || /^(,|;|:)$/.test(r.t(end)));
   });
   // Class: a son or daughter named, then described again with the article and an age ("mi esposo, mi hija y yo, la niña
@@ -6072,18 +6051,14 @@ function segParty(r: Reader, inside: readonly Mention[], from: number, to: numbe
 }
 
 /** Words asking the hotel for advice ("¿cuál me recomienda?", "what would you suggest?"): see extractOccupancy. */
-const ADVICE_WORDS: ReadonlySet<string> = new Set(
-  'recomienda recomiendas recomiendan recomendaria recomendarias recomendarian recomiendame recomiendeme sugiere sugieres sugeriria aconseja aconsejas recommend recommends suggest suggests'.split(
-    ' ',
-  ),
-);
+const ADVICE_WORDS: ReadonlySet<string> = readerWords('adviceWords');
 
 /** Words just before a number that decide it over the one said before ("no, una sola", "bueno, mejor dos", "o bueno cuatro", "digo 3", "I mean 2", "make it 2"). */
-const DECIDING_BEFORE: ReadonlySet<string> = new Set('no digo mejor bueno sea mean rather actually it'.split(' '));
+const DECIDING_BEFORE: ReadonlySet<string> = readerWords('decidingBefore');
 /** Words just after a number that decide it ("cuatro entonces", "two then", "una sola"). */
-const DECIDING_AFTER: ReadonlySet<string> = new Set('entonces then sola solita nomas only'.split(' '));
+const DECIDING_AFTER: ReadonlySet<string> = readerWords('decidingAfter');
 /** Words just before a number that leave it one of two choices ("una grande o dos", "one or two"). */
-const CHOICE_BEFORE: ReadonlySet<string> = new Set(['o', 'u', 'or']);
+const CHOICE_BEFORE: ReadonlySet<string> = readerWords('choiceBefore');
 /** Words of a group that has a room of its own ("una habitación por familia", "one room per couple"). */
 const ROOM_UNITS = /^(familia|familias|family|families|pareja|parejas|couple|couples|matrimonio|matrimonios)$/;
 
@@ -6142,11 +6117,6 @@ function blankedWords(m: Message): boolean {
   return false;
 }
 
-/** Words before a relative that make them someone else of the same kind ("mi otro hermano", "my other friend"). */
-const ANOTHER: ReadonlySet<string> = new Set('otro otra other another segundo segunda second'.split(' '));
-/** Words that join one more person to those before ("y mi padre", "and my wife", "con mi mamá"). */
-const JOINS: ReadonlySet<string> = new Set('y e and con with mas plus n & +'.split(' '));
-
 /**
  * A person of the party named again in a later clause is no one more (class: the same person named again):
  * "mis padres y yo, mi padre va en silla de ruedas" is 3 (my father is one of "mis padres"), "me and my wife, my wife
@@ -6170,7 +6140,7 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
   // and my dad uses a wheelchair"): the word before "and" is no party word, and a clause break lies since the first naming.
   // (also "and" after a comma: "mis papás y yo, y mi papá necesita cuarto accesible")
   const clauseJoined = (start: number): boolean =>
-    JOINS.has(r.t(start - 1)) &&
+    ADDITIVE.has(r.t(start - 1)) &&
     start >= 2 &&
     (/^[,;.]$/.test(r.t(start - 2)) || (!r.toks[start - 2]!.p && !r.toks[start - 2]!.d && r.cls(start - 2) === undefined && !SEG_SELF.has(r.t(start - 2))));
   const out: Mention[] = [];
@@ -6189,12 +6159,12 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
       !ANOTHER.has(r.t(k - 1)) &&
       // said of them: a word follows ("mi padre va…", "my wife is…"), not a list going on ("…, mi papá y yo")
       r.t(k + 1) !== '' &&
-      !JOINS.has(r.t(k + 1)) &&
+      !ADDITIVE.has(r.t(k + 1)) &&
       !/^[,;.]$/.test(r.t(k + 1)) &&
       // "my wife's mother": someone of theirs, not them
       !/^(['’]|s)$/.test(r.t(k + 1)) &&
       (clauseJoined(start) ||
-        (!JOINS.has(r.t(start - 1)) && (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))))) &&
+        (!ADDITIVE.has(r.t(start - 1)) && (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))))) &&
       named.some(
         (y) =>
           y.at < start &&
@@ -6214,7 +6184,7 @@ const GRANDCHILDREN = peopleTagged('grandchild');
  * Words of addition that join one more person to a count like a "+" ("2 adults plus my mom", "2 adultos más mi mamá"):
  * class: a sum said in words.
  */
-const PLUS_WORDS: ReadonlySet<string> = new Set(['+', 'plus', 'mas']);
+const PLUS_WORDS: ReadonlySet<string> = readerWords('plusWords');
 
 /** Whether a "+" or a word of addition ({@link PLUS_WORDS}) stands just before the mention at `at` (its possessive or article included: "+ my mom", "plus my mom", "+ la abuela"). */
 function plusBefore(r: Reader, at: number): boolean {
@@ -6243,14 +6213,7 @@ function bringingFrom(r: Reader, at: number): number | undefined {
 /** Verbs of bringing someone along, after a word of addition ("plus we're bringing", "y también traemos a"). */
 const BRINGING_VERBS: ReadonlySet<string> = new Set([...TAKING_ALONG, ...'traemos llevamos traeremos llevaremos'.split(' ')]);
 /** Words that may stand between a word of addition and a verb of bringing, or after it: subjects, auxiliaries, "a". */
-const BRINGING_FILLERS: ReadonlySet<string> = new Set('we re are i m am ll will be also too a'.split(' '));
-
-/**
- * Words joining people named after a count to it ("2 adultos y mis cuñados", "2 adults with my friends"). Not a comma
- * or a colon: after them the people explain the count ("3 adults, my sister is coming", "cuatro adultos: mis papás y
- * mis suegros").
- */
-const JOINED_TO_COUNT: ReadonlySet<string> = new Set('y e and n & + plus mas con with'.split(' '));
+const BRINGING_FILLERS: ReadonlySet<string> = readerWords('bringingFillers');
 
 /**
  * Class: company named after a count of adults that the count leaves out (a described person silently dropped):
@@ -6281,7 +6244,7 @@ function leftOutCompanions(r: Reader, ms: readonly Mention[], adults: number): n
     const family = [at, at + 1, at + 2, at + 3].some((k) => /^(family|familia)$/.test(r.t(k))) || /^(family|familia)$/.test(r.t(at - 2));
     // the first person after the count not joined to it starts a list that explains the count ("cuatro adultos: mis
     // papás y mis suegros")
-    if (!JOINED_TO_COUNT.has(joiner)) {
+    if (!ADDITIVE.has(joiner)) {
       if (!any) return false;
       continue;
     }

@@ -220,6 +220,21 @@ export const PeopleLexicon = z
        */
       comparedTo: phrases,
     }),
+    /**
+     * The occupancy reader's other word classes, by name (read with {@link readerWords}): what each class is for
+     * (`note`) and its words, folded, each once. A mark the reader keeps as a token ("+", "&", ",", "(", ";", "/",
+     * "-") is a word too.
+     */
+    reader: z.record(
+      z.string().regex(/^[a-z][A-Za-z]*$/, 'a class name in camelCase'),
+      z.strictObject({
+        note: z.string().min(1),
+        words: z
+          .array(z.string().regex(/^(?:[a-z]+|[+&,(;/-])$/, 'a folded word or one mark: + & , ( ; / -'))
+          .min(1)
+          .refine((ws) => new Set(ws).size === ws.length, 'a word said twice'),
+      }),
+    ),
   })
   .superRefine((lex, ctx) => {
     const seen = new Map<string, string>();
@@ -329,6 +344,18 @@ export const PAIR_MEMBERS: Readonly<Record<string, readonly string[]>> = LEXICON
 // ------------------------------------------------------------------ the grammar
 
 const G = LEXICON.grammar;
+
+/**
+ * The words of the occupancy reader's class `name` (the lexicon's `reader` section), as a set.
+ *
+ * @throws Error when the lexicon has no such class: the reader's word sets are read when its module loads, so a class
+ * renamed or removed in `lexicon/people.json` stops the bot at start.
+ */
+export function readerWords(name: string): ReadonlySet<string> {
+  const c = LEXICON.reader[name];
+  if (!c) throw new Error(`src/flows/understand/lexicon/people.json has no reader word class "${name}"`);
+  return new Set(c.words);
+}
 
 /** The little words of people phrases (`grammar` of the lexicon), for the occupancy reader's own word sets. */
 export const PEOPLE_GRAMMAR: Readonly<PeopleLexicon['grammar']> = G;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import data from '../../../src/flows/understand/lexicon/people.json' with { type: 'json' };
-import { PEOPLE_WORDS, parsePeopleLexicon, peopleTagged, peopleWord } from '../../../src/flows/understand/people.js';
+import { PEOPLE_WORDS, parsePeopleLexicon, peopleTagged, peopleWord, readerWords } from '../../../src/flows/understand/people.js';
 
 /** A deep copy of the lexicon to break. */
 const copy = () => JSON.parse(JSON.stringify(data)) as typeof data;
@@ -53,5 +53,28 @@ describe('the people lexicon', () => {
     const phrase = copy();
     (phrase.phrases as Record<string, string>)['big kid'] = 'bigkid';
     expect(() => parsePeopleLexicon(phrase)).toThrow(/"big kid" reads as "bigkid"/);
+  });
+
+  it("holds the occupancy reader's word classes, each with its note, and names a class it lacks", () => {
+    expect(readerWords('additive')).toEqual(new Set(['y', 'e', 'and', 'n', 'con', 'with', 'mas', 'plus', '+', '&']));
+    expect(readerWords('another').has('otra')).toBe(true);
+    expect(readerWords('ageListMarks')).toEqual(new Set(['/', ';', '-']));
+    for (const [name, c] of Object.entries(data.reader)) expect(c.note.length, name).toBeGreaterThan(20);
+    expect(() => readerWords('additve')).toThrow(/no reader word class "additve"/);
+  });
+
+  it('fails at load naming a reader class word not folded, a mark it does not keep, or a word said twice', () => {
+    const unfolded = copy();
+    unfolded.reader.addingWords.words.push('También');
+    expect(() => parsePeopleLexicon(unfolded)).toThrow(/a folded word or one mark[\s\S]*reader\.addingWords\.words/);
+    const mark = copy();
+    mark.reader.ageListMarks.words.push('|');
+    expect(() => parsePeopleLexicon(mark)).toThrow(/a folded word or one mark/);
+    const twice = copy();
+    twice.reader.another.words.push('otra');
+    expect(() => parsePeopleLexicon(twice)).toThrow(/a word said twice[\s\S]*reader\.another\.words/);
+    const noNote = copy();
+    (noNote.reader.another as { note?: string }).note = undefined;
+    expect(() => parsePeopleLexicon(noNote)).toThrow(/reader\.another\.note/);
   });
 });
