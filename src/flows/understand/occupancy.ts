@@ -304,6 +304,13 @@ const OCCASIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.occasions);
 const CELEBRATIONS: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.celebrations);
 /** Words after a person saying they do not travel ({@link Reader.notTravelling}), from the people lexicon. */
 const NOT_TRAVELLING = new RegExp(String.raw`^(?:ya )?(?:${phrasesAlternation(PEOPLE_GRAMMAR.notTravelling)})\b`);
+/**
+ * A person's dropping out said right after them, up to the end of its clause ("…, pero él al final no va", "… but he's
+ * not coming after all", "…, ya no viene"): see {@link Reader.notTravelling}.
+ */
+const DROPPED_OUT = new RegExp(
+  `^(?:, )?(?:(?:pero|but|aunque) )?(?:(?:el|ella|he|she) )?(?:(?:al final|finalmente|after all|at the end) )?(?:${phrasesAlternation(PEOPLE_GRAMMAR.droppedOut)})(?: (?:al final|after all|anymore|finalmente))?(?:$| ,| y | and | pero | but )`,
+);
 /** Verbs of sending a message ("lo que me mandó mi hermana"): its sender is no one of the party. */
 const SENT: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.sentVerbs);
 /** Words before a person the stay is compared to, ending right before them ({@link Reader.notTravelling}). */
@@ -674,6 +681,8 @@ class Reader {
   adultsRoom = 0;
   /** A room said for each couple ("cada pareja en su habitación", "each couple in its own room"). */
   perCouple = false;
+  /** How many share each room, when said ("two to a room", "2 por habitación", "de a dos por cuarto"): see {@link Reader.sharing}. */
+  perRoomShare: number | undefined;
   /** Where the last phrase read by {@link done} ended (a bracket right there may name the same people again). */
   lastEnd = -1;
 
@@ -800,7 +809,11 @@ class Reader {
         .slice(k + 1, k + 5)
         .map((x) => x.t)
         .join(' ');
-      return NOT_TRAVELLING.test(after) ? 'occasion' : PATIENT.test(after) ? 'patient' : undefined;
+      const rest = this.toks
+        .slice(k + 1)
+        .map((x) => x.t)
+        .join(' ');
+      return NOT_TRAVELLING.test(after) || DROPPED_OUT.test(rest) ? 'occasion' : PATIENT.test(after) ? 'patient' : undefined;
     }
     return undefined;
   }
@@ -821,6 +834,8 @@ class Reader {
     // Class: a former partner called "my ex" ("me, my ex, and our two kids", "mi ex y yo"): one grown-up (before a
     // person word, "my ex-wife", "mi ex esposa", "ex" is only its adjective).
     if (w === 'ex' && /^(mi|my|our|his|her|su)$/.test(this.t(i - 1)) && !this.cls(this.t(i + 1) === '-' ? i + 2 : i + 1)) return EX_PARTNER;
+    // "my folks", "our folks": the parents, only after a possessive ("hi folks" greets)
+    if (w === 'folks' && /^(my|our|his|her|their)$/.test(this.t(i - 1))) return WORDS.get('parents');
     const exact = WORDS.get(w) ?? diminutiveOf(w);
     if (exact || w.length < 5 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
     if (w.startsWith('ad')) for (const target of FUZZY_ADULT_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
@@ -933,7 +948,13 @@ class Reader {
       let j = k + 1;
       if (this.t(j) === '-') j++;
       const old = this.t(j) === 'old';
-      return old || this.expecting === 'childAges' ? { v: Math.floor(v / 52), unit: 'y', end: old ? j + 1 : k + 1 } : undefined;
+      // or said of a child right before ("el bebé de 3 semanas", "el recién nacido, de 3 semanitas"): a stay is no
+      // child's
+      let of = i - 2;
+      if (this.t(of) === ',') of--;
+      const ofChild =
+        /^(de|of)$/.test(this.t(i - 1)) && (/^(nacido|nacida|newborn)$/.test(this.t(of)) || (this.cls(of)?.cls === 'child' && !this.cls(of)!.plural));
+      return old || ofChild || this.expecting === 'childAges' ? { v: Math.floor(v / 52), unit: 'y', end: old ? j + 1 : k + 1 } : undefined;
     }
     if (YEAR_UNITS.has(u) && (!GLUED_ONLY_UNITS.has(u) || this.glued(k))) {
       unit = 'y';
@@ -1381,6 +1402,15 @@ class Reader {
       if (this.t(k) === 'each' && (this.t(k + 1) !== 'of' || /^(us|them)$/.test(this.t(k + 2))))
         end = this.t(k + 1) === 'one' ? k + 2 : this.t(k + 1) === 'of' ? k + 3 : k + 1;
       else if (this.t(k) === 'cada' && /^(uno|una|quien)$/.test(this.t(k + 1))) end = k + 2;
+      // Class: one room for each couple ("una habitación por pareja", "a room per couple", "one room for each couple"):
+      // the couple word there counts no one, it says how the grown-ups share (see the per-couple rooms below)
+      else {
+        const each = /^(por|per)$/.test(this.t(k)) ? k + 1 : /^(para|for)$/.test(this.t(k)) && /^(cada|each)$/.test(this.t(k + 1)) ? k + 2 : -1;
+        if (each > 0 && this.cls(each)?.cls === 'couple' && !this.cls(each)!.plural) {
+          this.perCouple = true;
+          end = each + 1;
+        }
+      }
       if (end !== undefined) {
         this.separateRooms = true;
         this.mark(i, end);
@@ -1434,6 +1464,30 @@ class Reader {
     this.mark(from, end);
     this.absorbBefore(from);
     return end;
+  }
+
+  /**
+   * Class: how many share each room, said instead of the rooms ("8 uni mates, two to a room", "2 per room", "dos por
+   * habitación", "de a dos por cuarto", "three in each room"): the rooms are the party shared out, counted once the
+   * party is known; a count of rooms said besides must agree, or the party and the rooms are both asked ("group of 10,
+   * 5 rooms, three per room"). The room word is singular; "de a N" needs its room.
+   */
+  sharing(i: number): number | undefined {
+    let at = i;
+    if (this.t(i) === 'de' && this.t(i + 1) === 'a') at = i + 2;
+    const n = this.toks[at]?.d ? Number(this.t(at)) : NUMBER_WORDS[this.t(at)];
+    if (n === undefined || n < 1 || n > 4 || /^(a|un|una|one)$/.test(this.t(at))) return undefined;
+    let k = at + 1;
+    if (/^(to|per|por|in|en)$/.test(this.t(k))) k++;
+    else return undefined;
+    if (/^(a|each|cada)$/.test(this.t(k))) k++;
+    const c = this.cls(k);
+    if (c?.cls !== 'room' || c.plural) return undefined;
+    // "to a room", "per room", "in each room", "por habitación", "en cada cuarto"; not "2 in a room" (a room of two)
+    if (this.t(at + 1) === 'to' ? this.t(at + 2) !== 'a' : /^(in|en)$/.test(this.t(at + 1)) && !/^(each|cada)$/.test(this.t(at + 2))) return undefined;
+    this.perRoomShare = n;
+    this.mark(i, k + 1);
+    return k + 1;
   }
 
   /**
@@ -2625,7 +2679,22 @@ class Reader {
           if (!ages && !poss && !article && !/^(con|with|y|and|\+|&|e)$/.test(before)) return undefined;
           // "their newborn", "my newborn daughter": aged 0, the noun after goes with it
           const newborn = !ages && this.t(j) === 'newborn';
-          const tail = newborn && this.cls(j + 1)?.cls === 'child' && !this.cls(j + 1)!.plural ? 1 : 0;
+          let tail = newborn && this.cls(j + 1)?.cls === 'child' && !this.cls(j + 1)!.plural ? 1 : 0;
+          // the newborn's age in weeks, days or months said after it ("el recién nacido, de 3 semanitas", "a newborn, 2
+          // weeks old"): the same baby, aged 0; never a length of stay
+          if (newborn) {
+            let q = j + 1 + tail;
+            if (this.t(q) === ',') q++;
+            if (/^(de|of)$/.test(this.t(q))) q++;
+            const n = this.toks[q]?.d ? Number(this.t(q)) : NUMBER_WORDS[this.t(q)];
+            const u = this.t(q + 1);
+            if (
+              n !== undefined &&
+              (WEEK_UNITS.has(u) || (MONTH_UNITS.has(u) && n < 12) || /^(dias|days)$/.test(u)) &&
+              (q > j + 1 + tail || this.t(q + 2) === 'old')
+            )
+              tail = q + 2 - (j + 1) + (this.t(q + 2) === 'old' ? 1 : 0);
+          }
           if (ages && ages.ages.length + ages.old.length > 1 + ages.others) {
             this.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
           } else
@@ -3145,9 +3214,10 @@ class Reader {
       this.found.push({ k: 'companion', n: 1, at: i });
       return this.done(i, j + 1);
     }
-    // "our 2-year-old twins": two children of that age
+    // "our 2-year-old twins", "their 9-month-old triplets": the children born together, each that age
     if (c?.cls === 'twins' && years < ADULT_AGE) {
-      this.found.push({ k: 'children', n: 2, ages: [years, years], old: [], at: i });
+      const n = bornTogether(this.t(j));
+      this.found.push({ k: 'children', n, ages: Array.from({ length: n }, () => years), old: [], at: i });
       return this.done(i, j + 1);
     }
     const rel = OFFSPRING.has(this.t(j));
@@ -3859,6 +3929,25 @@ class Reader {
   }
 
   /**
+   * Class: people more than someone named ("mi jefe y 2 personas más", "my wife and 3 more people", "mi esposa y dos
+   * más"): that many grown-ups besides the one named, never a total that holds them.
+   */
+  moreThanNamed(i: number): number | undefined {
+    if (!/^(y|e|and|plus|\+|mas|con|with)$/.test(this.t(i))) return undefined;
+    const last = this.found[this.found.length - 1];
+    if (!last || !(last.k === 'companion' || (last.k === 'adults' && last.person)) || this.lastEnd !== i) return undefined;
+    const n = this.count(i + 1, false);
+    if (n === undefined || n < 1) return undefined;
+    let k = i + 2;
+    const people = (at: number) => /^(personas|people|persons|guests|huespedes|adultos|adults)$/.test(this.t(at));
+    if (people(k) && /^(more|mas)$/.test(this.t(k + 1))) k += 2;
+    else if (/^(more|mas)$/.test(this.t(k))) k += people(k + 1) ? 2 : 1;
+    else return undefined;
+    this.found.push({ k: 'adults', n, at: i + 1 });
+    return this.done(i, k);
+  }
+
+  /**
    * Class: a school year said for a child ("they're in Year 2 and Year 5", "grade 3", "5 grado"): the year of school,
    * not an age (a child in Year 4 is 8 or 9): its words are set aside, so the age is asked. Not after a number ("1
    * year 6 months" is an age).
@@ -4074,6 +4163,7 @@ class Reader {
         (PARTY_LABELS.has(this.t(i)) ? this.plusParty(i) : undefined) ??
         this.schoolYear(i) ??
         this.moreOfCount(i) ??
+        this.moreThanNamed(i) ??
         this.countThenKids(i) ??
         this.countOfAges(i) ??
         this.ourCount(i) ??
@@ -4082,6 +4172,7 @@ class Reader {
         this.title(i) ??
         this.plusParty(i) ??
         this.separate(i) ??
+        this.sharing(i) ??
         this.allInOneRoom(i) ??
         this.kidsOfTotal(i) ??
         this.kidsOwnRoom(i) ??
@@ -4345,7 +4436,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
         !a.sum &&
         describedAt.every((d) => d < a.at) &&
         (/^(y|e|and|&|\+)$/.test(r.t(a.at - 1)) || (/^(otra|otro|una|another|a)$/.test(r.t(a.at - 1)) && /^(y|e|and|&|\+)$/.test(r.t(a.at - 2)))) &&
-        ((a.pairs !== undefined && a.pairs * 2 === a.n) || /^(mas|more)$/.test(r.t(a.at + 2))),
+        ((a.pairs !== undefined && a.pairs * 2 === a.n) || /^(mas|more)$/.test(r.t(a.at + 2)) || /^(mas|more)$/.test(r.t(a.at + 1))),
     )
   ) {
     return { adults: adults + comp + (self ? 1 : 0), children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
@@ -5836,6 +5927,20 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     // yo, cada pareja en su habitación"): one room per two, when they pair up evenly
     else if (units === undefined && r.perCouple && pairs === 0 && party.adults % 2 === 0 && roomCount === undefined) roomCount = party.adults / 2;
   }
+  // the party shared out by how many share each room (see sharing): as many rooms as that takes; a count of rooms that
+  // disagrees ("6 adults, 2 rooms, two per room") leaves the party and the rooms to be asked
+  let shareDisagrees = false;
+  if (r.perRoomShare !== undefined && party && party !== 'conflict' && party.adults !== undefined && !perRoom) {
+    const need = Math.ceil((party.adults + (party.children ?? 0)) / r.perRoomShare);
+    if (roomCount === undefined) roomCount = need;
+    else shareDisagrees = roomCount !== need;
+  }
+  // Class: a room for each couple said of couples counted, children with them ("2 parejas, cada una con un niño; una
+  // habitación por pareja"): one room per couple, the children in their parents' rooms
+  if (r.perCouple && party && party !== 'conflict' && party.children && roomCount === undefined && !perRoom) {
+    const pairs = partyMentions.reduce((a, x) => a + (x.k === 'adults' ? (x.pairs ?? 0) : 0), 0);
+    if (pairs > 0 && pairs * 2 === party.adults) roomCount = pairs;
+  }
   // the children in a room of their own beside the grown-ups (see kidsOwnRoom): two rooms, unless a count disagrees
   if (r.kidsRoom && party && party !== 'conflict' && (party.adults ?? 0) >= 1 && (party.children ?? 0) >= 1 && !perRoom && roomCount === undefined)
     roomCount = 2;
@@ -5856,6 +5961,13 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   const decided = perRoom ? undefined : decidedRooms(r, rooms);
   if (decided === 'open') delete out.rooms;
   else if (decided !== undefined) out.rooms = decided;
+  if (shareDisagrees) {
+    delete out.rooms;
+    delete out.adults;
+    delete out.children;
+    delete out.ages;
+    delete out.perRoom;
+  }
   // "una habitación para mí y otra para los demás": another room named but not read; one room would be wrong
   if (out.rooms === 1 && r.unreadAnotherRoom()) {
     delete out.rooms;
@@ -6153,24 +6265,38 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
     }
     const word = r.t(k);
     const start = posOf(x);
+    // Class: the speaker's partner named twice ("mi esposo y yo … a nombre de la empresa de mi esposo", "la familia de
+    // mi esposa: sus papás, …, mi esposa, yo"): one partner, the same person wherever said again
+    const mine = (at: number) => /^(mi|my)$/.test(r.t(at - 1));
+    const partnerAgain = PARTNER_WORDS.has(word) && mine(k) && !/^(['’]|s)$/.test(r.t(k + 1)) && named.some((y) => y.word === word && mine(y.at));
+    // Class: the first naming described by a clause of its own ("mis papás que son adultos mayores y mi papá usa
+    // caminador"): "y" after the description opens a new clause about someone named before
+    const describedBetween = (from: number): boolean =>
+      r.toks.slice(from + 1, start).some((t, d) => /^(que|who)$/.test(t.t) && /^(son|es|are|is)$/.test(r.t(from + 2 + d)));
     const again =
-      x.n === 1 &&
-      start > 0 &&
-      !ANOTHER.has(r.t(k - 1)) &&
-      // said of them: a word follows ("mi padre va…", "my wife is…"), not a list going on ("…, mi papá y yo")
-      r.t(k + 1) !== '' &&
-      !ADDITIVE.has(r.t(k + 1)) &&
-      !/^[,;.]$/.test(r.t(k + 1)) &&
-      // "my wife's mother": someone of theirs, not them
-      !/^(['’]|s)$/.test(r.t(k + 1)) &&
-      (clauseJoined(start) ||
-        (!ADDITIVE.has(r.t(start - 1)) && (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))))) &&
-      named.some(
-        (y) =>
-          y.at < start &&
-          (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)) &&
-          (!clauseJoined(start) || /[,;.]/.test(r.text.slice(r.toks[y.at]!.e, r.toks[start]!.s)) || start - y.at > CLAUSE_WORDS),
-      );
+      partnerAgain ||
+      (x.n === 1 &&
+        start > 0 &&
+        !ANOTHER.has(r.t(k - 1)) &&
+        // said of them: a word follows ("mi padre va…", "my wife is…"), not a list going on ("…, mi papá y yo")
+        r.t(k + 1) !== '' &&
+        !ADDITIVE.has(r.t(k + 1)) &&
+        !/^[,;.]$/.test(r.t(k + 1)) &&
+        // "my wife's mother": someone of theirs, not them
+        !/^(['’]|s)$/.test(r.t(k + 1)) &&
+        named.some(
+          (y) =>
+            y.at < start &&
+            (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)) &&
+            (clauseJoined(start) ||
+              (!ADDITIVE.has(r.t(start - 1)) && (/^[,;.]$/.test(r.t(start - 1)) || /[,;.]/.test(r.text.slice(r.toks[start - 1]!.e, r.toks[start]!.s))))) &&
+            (!clauseJoined(start) || /[,;.]/.test(r.text.slice(r.toks[y.at]!.e, r.toks[start]!.s)) || start - y.at > CLAUSE_WORDS),
+        )) ||
+      (x.n === 1 &&
+        !ANOTHER.has(r.t(k - 1)) &&
+        ADDITIVE.has(r.t(start - 1)) &&
+        !ADDITIVE.has(r.t(k + 1)) &&
+        named.some((y) => y.at < start && (y.word === word || PAIR_MEMBERS[y.word]?.includes(word)) && describedBetween(y.at)));
     named.push({ word, at: k });
     if (!again) out.push(x);
   }

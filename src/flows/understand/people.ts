@@ -219,6 +219,12 @@ export const PeopleLexicon = z
        * hermano", "igual que mi jefe"): someone named to say when, no one of the party. See `notTravelling`.
        */
       comparedTo: phrases,
+      /**
+       * Phrases after a person saying they dropped out ("mi cuñado, pero él al final no va", "my brother isn't coming
+       * after all"): read only where the clause ends after them, "pero"/"but", a pronoun and "al final"/"after all" may
+       * come between. See the occupancy reader's `notTravelling`.
+       */
+      droppedOut: phrases,
     }),
     /**
      * The occupancy reader's other word classes, by name (read with {@link readerWords}): what each class is for

@@ -669,3 +669,87 @@ describe('an arrival moved from the check-in the conversation knows', () => {
     expect(withKnown('el 20 de diciembre, llegamos un día antes', 'party')?.checkin).toBe('2026-12-19');
   });
 });
+
+describe('fresh corpora 80-82: rooms shared out, people more than named, people who drop out', () => {
+  it.each([
+    ['8 uni mates, all over 18, two to a room', 'en', { adults: 8, rooms: 4 }],
+    ['somos 6 adultos, dos por habitación', 'es', { adults: 6, rooms: 3 }],
+    ['10 amigos de a dos por cuarto', 'es', { adults: 10, rooms: 5 }],
+    ['3 couples, one room per couple', 'en', { adults: 6, rooms: 3 }],
+    ['Medellín, el sábado, 2 noches, 3 parejas de amigos, una habitación por pareja', 'es', { adults: 6, rooms: 3 }],
+    ['2 parejas, cada una con un niño, uno de 5 y otra de 7; una habitación por pareja', 'es', { adults: 4, children: 2, ages: [5, 7], rooms: 2 }],
+  ] as const)('"%s" shares the party out into rooms', (text, lang, party) => {
+    expect(readParty(text, lang)).toMatchObject(party);
+  });
+
+  it('a count per room that disagrees with the rooms said leaves both to be asked (near miss)', () => {
+    const o = readParty('6 adults, 2 rooms, two per room', 'en');
+    expect(o?.adults).toBeUndefined();
+    expect(o?.rooms).toBeUndefined();
+  });
+
+  it('"we are 4, 2 in a room" is no share per room (near miss)', () => {
+    expect(readParty('we are 4, 2 in a room', 'en')?.rooms).not.toBe(2);
+  });
+
+  it.each([
+    ['mi jefe y 2 personas más', 'es', 3],
+    ['mi jefe y 2 más', 'es', 3],
+    ['my wife and 3 more people', 'en', 4],
+    ['my boss and two more', 'en', 3],
+  ] as const)('"%s" is the one named and that many more', (text, lang, adults) => {
+    expect(readParty(text, lang)?.adults).toBe(adults);
+  });
+
+  it.each([
+    ['mis papás, mi hermana y yo... y mi cuñado, pero él al final no va', 'es', 4],
+    ["me, my wife and my brother, but he's not coming after all", 'en', 2],
+  ] as const)('"%s" leaves out the one who dropped out', (text, lang, adults) => {
+    expect(readParty(text, lang)?.adults).toBe(adults);
+  });
+
+  it('"mi hijo no va a pagar" is no dropping out (near miss)', () => {
+    expect(readParty('mi esposa, yo y mi hijo de 5, él no va a pagar')).toMatchObject({ adults: 2, children: 1 });
+  });
+
+  it.each([
+    [
+      'Para Medellín, 3 noches desde el jueves, mi esposo y yo con el recién nacido de un mes, y necesitamos factura a nombre de la empresa de mi esposo',
+      { adults: 2, children: 1, ages: [0] },
+    ],
+    [
+      'Santa Marta en el puente de octubre, la familia de mi esposa: sus papás, sus 3 hermanos, mi esposa, yo y los niños de 1 y 4, tres habitaciones',
+      { adults: 7, children: 2, ages: [1, 4] },
+    ],
+    ['quisiera una habitación en cartagena para el 24 de diciembre por 3 noches para mis papás que son adultos mayores y mi papá usa caminador', { adults: 2 }],
+  ])('"%s" counts the one named again once', (text, party) => {
+    expect(readAnswer(text).occupancy).toMatchObject(party);
+  });
+
+  it("my wife's mother is someone else than my wife (near miss)", () => {
+    expect(readAnswer("me and my wife, and my wife's mother", 'party', 'en').occupancy?.adults).toBe(3);
+  });
+
+  it.each([
+    ['my folks, my sister, her husband, their 2 kids (9 and 6) and me', 'en', { adults: 5, children: 2, ages: [9, 6] }],
+    ['my sister, her husband, their 9-month-old triplets, and me', 'en', { adults: 3, children: 3, ages: [0, 0, 0] }],
+    ['con mi esposo y el bebé de 3 semanitas', 'es', { adults: 2, children: 1, ages: [0] }],
+  ] as const)('"%s"', (text, lang, party) => {
+    expect(readParty(text, lang)).toMatchObject(party);
+  });
+
+  it('a newborn\'s age in weeks or months is no length of stay: "el recién nacido, de 3 semanitas"', () => {
+    const u = readAnswer('con mi esposo y el recién nacido, de 3 semanitas', 'party');
+    expect(u.dates?.nights).toBeUndefined();
+    expect(u.occupancy).toMatchObject({ adults: 2, children: 1, ages: [0] });
+    expect(readAnswer('mi esposo y yo con el recién nacido de un mes, 3 noches', 'party').dates?.nights).toBe(3);
+  });
+
+  it('"dos semanitas en Cartagena" is still a stay of two weeks (near miss)', () => {
+    expect(readAnswer('dos semanitas en Cartagena', 'nights').dates?.nights).toBe(14);
+  });
+
+  it('"hi folks" greets, it names no parents (near miss)', () => {
+    expect(readParty('hi folks, we are 4 adults', 'en')?.adults).toBe(4);
+  });
+});

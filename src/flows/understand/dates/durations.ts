@@ -306,7 +306,8 @@ function readDuration(c: PhraseContext, i: number): Match {
   if (n === 1 && /^(sola|solo|single|unica|unico|only)$/.test(w(c, k)) && /^(noche|night|nite|dia|day|semana|week)$/.test(w(c, k + 1))) k++;
   const u = w(c, k);
   // A baby's age ("un bebé de 8 días", "2 weeks old") is not a stay.
-  const before = w(c, i - 1) === 'de' ? [w(c, i - 2), w(c, i - 3)] : [];
+  // (a comma may stand between: "el recién nacido, de 3 semanitas")
+  const before = w(c, i - 1) === 'de' ? (w(c, i - 2) === ',' ? [w(c, i - 3), w(c, i - 4)] : [w(c, i - 2), w(c, i - 3)]) : [];
   const ageLike = before.some((x) => BABY_WORDS.has(x)) || w(c, k + 1) === 'old' || (w(c, k + 1) === 'de' && /^(nacid[oa]|edad)$/.test(w(c, k + 2)));
   if (/^(noche|noches|night|nights|nite|nites)$/.test(u)) {
     // "dos noches y media": half a night is no night; 2 or 3 asked (see `halfLength`).

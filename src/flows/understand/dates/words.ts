@@ -368,6 +368,11 @@ export const BABY_WORDS = new Set([
   'child',
   'son',
   'daughter',
+  // "el recién nacido de un mes", "a newborn of 2 weeks"
+  'nacido',
+  'nacida',
+  // and every singular child word of the people lexicon ("la chiquita de 3 semanas", "el peque de 8 meses")
+  ...[...PEOPLE_WORDS].flatMap(([word, p]) => (!p.plural && (p.cls === 'child' || p.cls === 'twins') ? [word] : [])),
 ]);
 
 /** Words that pick one weekend of a month ("el primer fin de semana de…", "the last weekend of…"). */
