@@ -1727,7 +1727,8 @@ const HOME_COUNTRY = 'CO';
 function countryAfter(m: Message, ws: Word[], j: number): { words: number; prep: number; home: boolean } | undefined {
   if (j === 0 || j >= ws.length) return undefined;
   const gap = m.raw.slice(ws[j - 1]!.end, ws[j]!.start);
-  if (!/^[\s,(]*$/.test(gap)) return undefined;
+  // (a bracket closed before it: "Cartagena (Murcia), España")
+  if (!/^\)?[\s,(]*$/.test(gap)) return undefined;
   const p = ws[j]!.text;
   const prep = COUNTRY_PREPS.has(p) && (p !== 'de' || /^\s+$/.test(gap)) && j + 1 < ws.length && adjacent(m, ws, j, j + 2) ? 1 : 0;
   for (const pr of prep ? [0, 1] : [0]) {
@@ -1825,6 +1826,17 @@ const NAMESAKE_REGIONS: ReadonlyMap<string, readonly (readonly string[])[]> = ne
 function namesakeQualifier(m: Message, ws: Word[], c: Compiled, mn: Mention): number | undefined {
   const country = countryAfter(m, ws, mn.j);
   if (country) return country.home ? undefined : mn.j + country.prep + country.words;
+  // Class: a namesake's region right after the city, in brackets or after a comma, its country after it or not
+  // ("Cartagena (Murcia), España", "Santa Marta, Salamanca", "Medellín (Badajoz)")
+  if (mn.j < ws.length && /^\s*[,(]\s*$/.test(m.raw.slice(ws[mn.j - 1]!.end, ws[mn.j]!.start)))
+    for (const city of mentionCities(c, mn)) {
+      const region = (NAMESAKE_REGIONS.get(city) ?? []).find((r) => r.every((w, x) => ws[mn.j + x]?.text === w) && adjacent(m, ws, mn.j, mn.j + r.length));
+      if (!region) continue;
+      const end = mn.j + region.length;
+      const then = countryAfter(m, ws, end);
+      if (then?.home) return undefined;
+      return then ? end + then.prep + then.words : end;
+    }
   // Said later in the message: "Cartagena… sorry, I mean the one in Spain", "Cartagena, pero la de España".
   for (let k = mn.j; k < ws.length - 1; k++) {
     const cue = ONE_IN_CUES.find((q) => q.every((w, x) => ws[k + x]?.text === w));

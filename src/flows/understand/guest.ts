@@ -1485,7 +1485,7 @@ const STOP_BASE = `
   jaja jajaja jeje lol ja xd perdon disculpa disculpe disculpas sorry oops ups uy ay uff epa ehh mmm hmm
   under over put book booked reserve reserved ponla ponlo pongala pongalo ponga pon coloca coloque anota anote
   eh ehm emm um umm uh uhm erm
-  bendiciones bendicion blessings blessed amen chao chau adios bye goodbye igualmente cheers
+  bendiciones bendicion blessings blessed amen chao chau adios bye goodbye igualmente cheers dios diosito pague bendiga god bless
   wow guau uau woah whoa omg yay
   again nuevamente nuevo vez everyone everybody anybody todos todas
 `;

@@ -1467,6 +1467,18 @@ class Reader {
   }
 
   /**
+   * Class: one of the rooms just counted said for someone ("dos habitaciones, una para los niños", "2 rooms, one for the
+   * kids"): "una"/"one" names a room there, it counts no one (nor is it a bare number left for the question asked).
+   */
+  oneOfRooms(i: number): number | undefined {
+    if (!/^(una|one)$/.test(this.t(i)) || !/^(para|pa|for|con|with)$/.test(this.t(i + 1))) return undefined;
+    const room = (k: number) => this.cls(k)?.cls === 'room' && this.cls(k)!.plural;
+    if (!(room(i - 1) || (this.t(i - 1) === ',' && room(i - 2))) || !this.found.some((x) => x.k === 'rooms')) return undefined;
+    this.mark(i, i + 1);
+    return i + 1;
+  }
+
+  /**
    * Class: how many share each room, said instead of the rooms ("8 uni mates, two to a room", "2 per room", "dos por
    * habitación", "de a dos por cuarto", "three in each room"): the rooms are the party shared out, counted once the
    * party is known; a count of rooms said besides must agree, or the party and the rooms are both asked ("group of 10,
@@ -4198,6 +4210,7 @@ class Reader {
         this.plusCompanion(i) ??
         this.notSelf(i) ??
         this.self(i) ??
+        this.oneOfRooms(i) ??
         this.bareAges(i);
       i = next !== undefined && next > i ? next : i + 1;
     }

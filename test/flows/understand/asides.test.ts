@@ -753,3 +753,64 @@ describe('fresh corpora 80-82: rooms shared out, people more than named, people 
     expect(readParty('hi folks, we are 4 adults', 'en')?.adults).toBe(4);
   });
 });
+
+describe("fresh corpora 80-82: a weekday said twice, ranges denied, agents' labels, namesakes by region", () => {
+  it.each([
+    ['eh el jueves que viene el jueves', '2026-12-03'],
+    ['el jueves, el jueves', '2026-12-03'],
+  ])('"%s" is one Thursday, no week-long stay', (text, checkin) => {
+    const d = readAnswer(text, 'dates').dates;
+    expect(d?.checkin).toBe(checkin);
+    expect(d?.checkout).toBeUndefined();
+  });
+
+  it('"del jueves al jueves" is still a week (near miss)', () => {
+    expect(readAnswer('del jueves al jueves', 'dates').dates?.nights).toBe(7);
+  });
+
+  it.each([
+    ['del 21 al 24, no del 20 al 23', 'dates'],
+    ['es del 21 al 24 no del 20 al 23', 'dates'],
+    ['ah y corríjame las fechas, son del 21 al 24 no del 20 al 23', 'party'],
+  ] as const)('"%s": the range asserted stands, the one denied is no date', (text, at) => {
+    expect(readAnswer(text, at).dates).toMatchObject({ checkin: '2026-12-21', checkout: '2026-12-24' });
+  });
+
+  it('"cartagena viernes y sábado … un bebé de 10 meses" is the nights of Friday and Saturday', () => {
+    expect(readAnswer('cartagena viernes y sábado dos adultos y un bebé de 10 meses').dates).toMatchObject({ checkin: '2026-12-04', nights: 2 });
+  });
+
+  it.each([
+    ['C/I 01-15', { checkin: '2027-01-15' }],
+    ['C/I 15/01 C/O 18/01', { checkin: '2027-01-15', checkout: '2027-01-18' }],
+  ])('an agent\'s "%s"', (text, dates) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toMatchObject(dates);
+  });
+
+  it('"01-15" alone is still the 1st to the 15th (near miss)', () => {
+    expect(readAnswer('01-15', 'dates', 'en').dates).toMatchObject({ checkin: '2026-12-01', checkout: '2026-12-15' });
+  });
+
+  it.each(['Cartagena (Murcia), España', 'Santa Marta, Salamanca'])('"%s" is a namesake, not the catalogue city', (text) => {
+    expect(readAnswer(text, 'destination').destination?.kind).toBe('unknown');
+  });
+
+  it('"Cartagena (Colombia)" is the catalogue city (near miss)', () => {
+    expect(readAnswer('Cartagena (Colombia)', 'destination').destination).toMatchObject({ kind: 'known', city: 'Cartagena' });
+  });
+
+  it('"Dios le pague" at the name question is no name', () => {
+    expect(readAnswer('Dios le pague', 'name').guest?.firstName).toBeUndefined();
+    expect(readAnswer('Dios lo bendiga, soy Carlos Pérez', 'name').guest).toMatchObject({ firstName: 'Carlos', lastName: 'Pérez' });
+  });
+
+  it.each([
+    ['mejor dos habitaciones una para los niños', 'es'],
+    ['2 rooms, one for the kids', 'en'],
+  ] as const)('"%s" counts two rooms and no one', (text, lang) => {
+    const u = readAnswer(text, 'party', lang);
+    expect(u.occupancy).toMatchObject({ rooms: 2 });
+    expect(u.occupancy?.adults).toBeUndefined();
+    expect(u.bareNumber).toBeUndefined();
+  });
+});

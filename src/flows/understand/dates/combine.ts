@@ -383,7 +383,9 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   const durs = items.filter((it) => it.k === 'dur');
   // the week both weekdays are in, said after them ("la del viernes y la del sábado de la semana entrante")
   const weeks = items.filter((it): it is Item & { k: 'range' } => it.k === 'range' && !!it.week && it.i0 > Math.max(...pts.map((p) => p.i0)));
-  if (pts.length !== 2 || items.length !== pts.length + durs.length + weeks.length || durs.length > 1 || weeks.length > 1) return undefined;
+  // (a phrase read and set aside, such as a baby's age "de 10 meses", is no third date)
+  const asides = items.filter((it) => it.k === 'skip' && !it.spoils);
+  if (pts.length !== 2 || items.length !== pts.length + durs.length + weeks.length + asides.length || durs.length > 1 || weeks.length > 1) return undefined;
   const dur = durs[0] as (Item & { k: 'dur' }) | undefined;
   if (dur && dur.nights !== 2) return undefined;
   const [a, b] = pts as [Item & { k: 'pt' }, Item & { k: 'pt' }];

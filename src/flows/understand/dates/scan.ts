@@ -104,6 +104,19 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
       b.alt = true;
       continue;
     }
+    // Class "a weekday said again right after itself" (dictation, emphasis: "el jueves que viene el jueves", "el jueves,
+    // el jueves", "Friday… Friday"): one day, never a week's stay.
+    const again =
+      b.k === 'pt' &&
+      b.pt.p === 'wd' &&
+      !b.weekOf &&
+      between.every((x) => /^(el|the|on|eh|este|um|uh|,|\.)$/.test(x.t)) &&
+      (weekdayOfDay(c, a, b) || (a.k === 'pt' && a.pt.p === 'wd' && a.pt.wd === b.pt.wd));
+    if (again) {
+      for (let k = a.i1; k < b.i1; k++) a.used.push(k);
+      items.splice(n, 1);
+      continue;
+    }
     if (between.length === 0 || !(apposition || restated || between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ','))) continue;
     if (sameBody(a, b) || ((apposition || restated) && (sameDay(c, a, b) || weekdayOfDay(c, a, b)))) {
       for (let k = a.i1; k < b.i1; k++) a.used.push(k);
@@ -916,16 +929,20 @@ function corrections(c: PhraseContext, items: Item[]): void {
     }
     // Class: a day denied after a comma ("es el 12 de enero, no el 11 como le dije", "del 21 al 24, no del 20", "we
     // leave Sunday, not Saturday"): a contrast, the day said first stands and the one denied is no date.
-    if (
-      a.k === 'pt' &&
-      b.k === 'pt' &&
-      a.i1 > 0 &&
-      c.said !== undefined &&
-      c.toks[b.i0] &&
-      deniedAfterComma(c.said.slice(c.toks[a.i1 - 1]!.e, c.toks[b.i0]!.s))
-    ) {
+    // Without the comma only when the first is asserted ("es del 5 al 9 no del 4 al 8", "son del 5 al 9 no del 4 al 8").
+    // A range denied ("…, no del 20 al 23") is denied whole: its end too.
+    const first = a.k === 'pt' && (a.to || a.checkout) && prev?.k === 'pt' && !prev.vague && (prev.from || prev.checkin || a.to) ? prev : a;
+    const asserted = /^(es|son|seria|sera|serian|seran|it's|its|is|are)$/.test(w(c, (first.used[0] ?? first.i0) - 1));
+    const gapAB = a.i1 > 0 && c.said !== undefined && c.toks[b.i0] ? c.said.slice(c.toks[a.i1 - 1]!.e, c.toks[b.i0]!.s) : undefined;
+    if (a.k === 'pt' && b.k === 'pt' && gapAB !== undefined && (deniedAfterComma(gapAB) || (asserted && /^\s*no\s+(?:(?:el|la|del|al)\s+)?$/.test(gapAB)))) {
       b.vague = true;
-      a.used = [...new Set([...a.used, ...range(a.i1, b.i1)])].sort((x, y) => x - y);
+      let end = b.i1;
+      if (next?.k === 'pt' && !next.vague && next.to && !b.to && /^(al|a|to|hasta|until|-)$/.test(w(c, next.i0 - 1))) {
+        next.vague = true;
+        end = next.i1;
+        n++;
+      }
+      a.used = [...new Set([...a.used, ...range(a.i1, end)])].sort((x, y) => x - y);
       continue;
     }
     // The gap is read up to the phrase's start too: a comma taken as its little word may stand before the word of

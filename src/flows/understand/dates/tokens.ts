@@ -194,6 +194,12 @@ export function tokenize(folded: string): Tok[] {
       out.splice(i + 1, 1);
     }
   }
+  // Agents' "C/I" and "C/O" ("C/I 01-15", "C/O 20/01"): check-in and check-out, one word each.
+  for (let i = out.length - 3; i >= 0; i--) {
+    const [a, slash, b] = [out[i]!, out[i + 1]!, out[i + 2]!];
+    if (a.t === 'c' && slash.t === '/' && (b.t === 'i' || b.t === 'o') && a.e === slash.s && slash.e === b.s)
+      out.splice(i, 3, { t: b.t === 'i' ? 'checkin' : 'checkout', s: a.s, e: b.e, k: 'w' });
+  }
   hyphenatedUnits(out);
   numberSaidTwice(out);
   romanDays(out);
