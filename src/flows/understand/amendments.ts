@@ -19,7 +19,7 @@
  */
 import type { Lang } from '../types.js';
 import { ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
-import { type PeopleTag, peopleWord } from './people.js';
+import { PEOPLE_PHRASES, type PeopleTag, peopleWord } from './people.js';
 import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange, type Token, tokens } from './text.js';
 
 // ---------------------------------------------------------------- corrections inside a message
@@ -379,10 +379,17 @@ const DATE_WORDS: ReadonlySet<string> = new Set([
 
 /** What the leftover of a reading (`Understanding.leftover`, folded words separated by spaces) may change. */
 export function readLeftover(leftover: string): LeftoverDoubts {
-  const words = leftover
+  const split = leftover
     .split(' ')
     .filter(Boolean)
     .map((w) => w.replace(POSSESSIVE, ''));
+  // two words that name one person are that person's word ("au pair" → "aupair", "baby girl")
+  const words: string[] = [];
+  for (let i = 0; i < split.length; i++) {
+    const one = PEOPLE_PHRASES.get(`${split[i]} ${split[i + 1]}`);
+    if (one !== undefined) i++;
+    words.push(one ?? split[i]!);
+  }
   return {
     words,
     changesValue: words.some((w) => UNSURE_WORDS.has(w)),

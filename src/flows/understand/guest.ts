@@ -1496,7 +1496,7 @@ const STOP_BASE = `
  */
 const CHAT_WORDS = `
   mate bro bruh dude buddy pal man guys folks sir madam maam ma'am parce parcero parcera parceros mijo mija mano manito
-  hermano hermana compa compadre comadre pana veci vecino vecina chamo chama
+  hermano hermana compa compadre comadre pana veci vecino vecina chamo chama mor amor amorcito carino corazon
   pa servirle servirles servir orden ordenes service
 `;
 
@@ -5053,6 +5053,9 @@ export function extractPerson(m: Message, cityNames: readonly string[] = []): Gu
     if (used[k]) continue;
     for (const seq of FROM_TRIGGERS) {
       if (!startsWithSeq(ws, k, seq) || used[k + seq.length]) continue;
+      // Class: where the guest comes from set against the home just answered ("Medellín, aunque soy de Manizales",
+      // "Pereira, pero soy de Manizales"): the origin, not the home
+      if (k > 1 && m.expecting === 'residenceCity' && /^(pero|aunque|but|although|though)$/.test(ws[k - 1]!.w)) break;
       const read = knownCityAt(scan, k + seq.length);
       if (read) residence = { a: k, read };
       break;

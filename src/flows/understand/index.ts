@@ -79,7 +79,7 @@ export const COMPANION_ONE: ReadonlySet<string> = new Set(
     'esposa esposo marido mujer novia novio mama mami papa papi madre padre suegra suegro abuela abuelo abuelita abuelito hermana hermano tia tio prima primo amiga amigo cunada cunado ' +
     'wife husband girlfriend boyfriend partner mom mum mommy mother dad daddy father grandma grandpa granny grandmother grandfather sister brother aunt uncle cousin friend colleague mother-in-law father-in-law ' +
     // staff who travel with the family ("y también va la nana", "the nanny comes too")
-    'nana nanny ninera babysitter enfermera enfermero nurse cuidadora cuidador caregiver'
+    'nana nanny ninera babysitter enfermera enfermero nurse cuidadora cuidador caregiver aupair'
   ).split(' '),
 );
 /** Little words before a companion ("mi mamá", "la abuela", "my sister's"). */

@@ -1467,6 +1467,26 @@ class Reader {
   }
 
   /**
+   * Class: a count said of a role named with its article ("los niños son 3, no 2", "los adultos son 4"): that many of
+   * them; a contrast "no M" after it denies M. Not an age ("los niños son de 5 y 7", "… son 3 años").
+   */
+  roleCount(i: number): number | undefined {
+    if (this.lang !== 'es' || !/^(los|las)$/.test(this.t(i)) || this.t(i + 2) !== 'son') return undefined;
+    const role = this.cls(i + 1);
+    if (!role?.plural) return undefined;
+    const n = this.count(i + 3, false);
+    const unit = this.t(i + 4);
+    if (n === undefined || n < 1 || ((YEAR_UNITS.has(unit) || MONTH_UNITS.has(unit)) && (!GLUED_ONLY_UNITS.has(unit) || this.glued(i + 4)))) return undefined;
+    let end = i + 4;
+    const denied = this.t(end) === ',' ? end + 1 : end;
+    if (this.t(denied) === 'no' && this.count(denied + 1, false) !== undefined && this.count(denied + 1, false) !== n) end = denied + 2;
+    if (role.cls === 'child' || (role.cls === 'weakChild' && !STRICT_SLANG.has(this.t(i + 1)))) this.found.push({ k: 'children', n, ages: [], old: [], at: i });
+    else if (role.cls === 'adult' && PEOPLE_WORDS.get(this.t(i + 1))?.age === 'adult') this.found.push({ k: 'adults', n, at: i });
+    else return undefined;
+    return this.done(i, end);
+  }
+
+  /**
    * Class: one of the rooms just counted said for someone ("dos habitaciones, una para los niños", "2 rooms, one for the
    * kids"): "una"/"one" names a room there, it counts no one (nor is it a bare number left for the question asked).
    */
@@ -3064,6 +3084,25 @@ class Reader {
     return false;
   }
 
+  /**
+   * Whether someone's family is named, uncounted, beside the people read ("con la familia de mi esposo", "mi esposo y yo
+   * con la familia de él", "with my husband's family"): "familia"/"family" left unread, of a person.
+   */
+  familyOfSomeone(): boolean {
+    // a count said covers them ("booking for my wife's family … 4 adults and 2 kids")
+    if (this.found.some((x) => (x.k === 'adults' && !x.person && !x.desc) || x.k === 'total')) return false;
+    return this.toks.some((x, i) => {
+      if (this.used[i] || !/^(familia|family)$/.test(x.t)) return false;
+      // (not when its people are listed after it: "la familia de mi esposa: sus papás, …", "my brother's family (him, …)")
+      const listed = (k: number) => /^(:|\()$/.test(this.t(k));
+      if (/^(de|del|of)$/.test(this.t(i + 1))) {
+        const k = DETERMINERS.has(this.t(i + 2)) ? i + 3 : i + 2;
+        return (!!this.cls(k) && !listed(k + 1)) || (/^(el|ella|him|her|them|ellos)$/.test(this.t(i + 2)) && !listed(i + 3));
+      }
+      return /^(['’]|s)$/.test(this.t(i - 1)) && !!this.cls(i - 2) && !listed(i + 1);
+    });
+  }
+
   /** Whether a word for a child stands in the message unread (adjectives such as "menor", "pequeño" aside). */
   strayChild(): boolean {
     return this.toks.some((x, i) => !this.used[i] && !NOT_STRAY.has(x.t) && (this.cls(i)?.cls === 'child' || this.cls(i)?.cls === 'twins'));
@@ -3181,6 +3220,28 @@ class Reader {
     if (from !== undefined && !this.used.slice(from, i).some(Boolean)) this.mark(from, i);
     this.absorbBefore(i);
     return end;
+  }
+
+  /**
+   * Class: a bare count answering the party question, then some of them described ("3 pero uno es un bebé", "4, two are
+   * kids"): the count is the party's total, never that many grown-ups beside the ones described.
+   */
+  bareTotal(i: number): number | undefined {
+    if (i !== 0 || this.expecting !== 'party') return undefined;
+    const n = this.count(0, false);
+    if (n === undefined || n < 2) return undefined;
+    const described = (k: number) => /^(uno|una|one|dos|two|tres|three)$/.test(this.t(k)) && /^(es|son|is|are)$/.test(this.t(k + 1));
+    if (!(this.someOfThem(1) || (this.t(1) === ',' && described(2)))) return undefined;
+    this.found.push({ k: 'total', n, family: false, at: 0, end: 1 });
+    return this.done(0, 1);
+  }
+
+  /**
+   * Whether some of the people just counted are described from token `k` on, after "pero"/"but" ("somos 3 pero uno es
+   * un bebé", "4 but two are kids"): the count is their total.
+   */
+  someOfThem(k: number): boolean {
+    return /^(pero|but)$/.test(this.t(k)) && /^(uno|una|one|dos|two|tres|three)$/.test(this.t(k + 1)) && /^(es|son|is|are|s|re)$/.test(this.t(k + 2));
   }
 
   /** "3 personas, una es una niña de 7", "one of them is a kid": the words pointing into the total go with the child. */
@@ -3376,7 +3437,8 @@ class Reader {
     if (after) return undefined; // "somos 2 adultos": the group reads it
     // "party of 2. Any rooms w/ balcony?": the end of the sentence closes the count
     const closed = this.sentenceEndAfter(k) && !PARA.has(w);
-    if (!(closed || this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || this.t(end) === 'no' || this.t(end) === 'not')) return undefined;
+    if (!(closed || this.t(end) === '' || SAFE_AFTER_TOTAL.has(this.t(end)) || this.t(end) === 'no' || this.t(end) === 'not' || this.someOfThem(end)))
+      return undefined;
     if (this.t(end) === ':' && this.toks[end + 1]?.d && PARA.has(w)) return undefined;
     // "somos 4 mas o menos": approximate, not a plus
     if (this.t(end) === 'mas' && this.t(end + 1) === 'o' && this.t(end + 2) === 'menos') {
@@ -4176,6 +4238,8 @@ class Reader {
         this.schoolYear(i) ??
         this.moreOfCount(i) ??
         this.moreThanNamed(i) ??
+        this.roleCount(i) ??
+        this.bareTotal(i) ??
         this.countThenKids(i) ??
         this.countOfAges(i) ??
         this.ourCount(i) ??
@@ -4428,7 +4492,8 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
       /^(yo|me|i|myself)$/.test(r.t(s)) &&
       /^(y|e|and|&|\+|plus|mas)$/.test(r.t(s - 1)) &&
       between.every((x) => /^[\p{L}\p{N}]/u.test(x.t)) &&
-      s + 1 >= r.toks.length
+      // closing the party: nothing after it but marks and words of "only"/"please" ("…y yo, nada más", "…y yo, el finde")
+      r.toks.slice(s + 1).every((x) => x.p || /^(nada|mas|nomas|solamente|solo|only|just|please|porfa|pls|gracias|thanks)$/.test(x.t))
     )
       return { adults: adults + 1, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
   }
@@ -6056,6 +6121,14 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       delete out.children;
       delete out.ages;
     }
+  }
+  // Class: someone's family named beside the people read ("con la familia de mi esposo", "with my husband's family"):
+  // people of no number, the party is asked again, never a total that silently drops them
+  if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom && r.familyOfSomeone()) {
+    out.unsure = { totals: [] };
+    delete out.adults;
+    delete out.children;
+    delete out.ages;
   }
   // Class: a child added at the ages question after the ages awaited ("10 y 8 y ah también va la prima de 11", "5 and 7,
   // oh and my niece comes too, she's 9"): a word of adding, then someone named and an age: one child more, the count

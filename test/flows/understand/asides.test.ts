@@ -814,3 +814,50 @@ describe("fresh corpora 80-82: a weekday said twice, ranges denied, agents' labe
     expect(u.bareNumber).toBeUndefined();
   });
 });
+
+describe('fresh corpora 83-85: counts said of a role, some of a total, families beside the party', () => {
+  it.each([
+    ['los niños son 3, no 2', 'confirm', { children: 3 }],
+    ['los adultos son 4 y los niños son 2', 'party', { adults: 4, children: 2 }],
+    ['somos 3 pero uno es un bebé', 'party', { adults: 2, children: 1 }],
+    ['3 pero uno es un bebé', 'party', { adults: 2, children: 1 }],
+    ['hola, cartagena, dos adultos y yo, el finde', undefined, { adults: 3 }],
+    ['serían 2 adultos y yo, nada más', 'party', { adults: 3 }],
+  ] as const)('"%s"', (text, at, party) => {
+    expect(readAnswer(text, at).occupancy).toMatchObject(party);
+  });
+
+  it('"los niños son de 5 y 7" at the ages question is still two ages (near miss)', () => {
+    expect(readAnswer('los niños son de 5 y 7', 'childAges').occupancy).toMatchObject({ children: 2, ages: [5, 7] });
+  });
+
+  it.each([
+    ['con la familia de mi esposo', 'es'],
+    ["me and my husband with my husband's family", 'en'],
+  ] as const)('"%s": someone\'s family, of no number, beside the people read: the party is asked', (text, lang) => {
+    const o = readAnswer(text, 'party', lang).occupancy;
+    expect(o?.adults).toBeUndefined();
+    expect(o?.unsure).toBeDefined();
+  });
+
+  it.each([
+    ["Hi, I'm booking for my wife's family. Cartagena, December 30 to January 3, 4 adults and 2 kids (5 and 8), 2 rooms", 'en', { adults: 4, children: 2 }],
+    ['la familia de mi esposa: sus papás, sus 3 hermanos, mi esposa, yo y los niños de 1 y 4', 'es', { adults: 7, children: 2 }],
+    ['2 adultos... y los suegros, entonces 4 adultos y 2 habitaciones', 'es', { adults: 4 }],
+  ] as const)('a family counted or listed, or people summed up, stay read (near miss): "%s"', (text, lang, party) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toMatchObject(party);
+  });
+
+  it.each([
+    ['Medellín, aunque soy de Manizales', 'Medellín'],
+    ['pereira, pero soy de manizales jaja', 'Pereira'],
+    ['soy de Manizales', 'Manizales'],
+  ])('"%s" at the residence question lives in %s', (text, city) => {
+    expect(readAnswer(text, 'residenceCity').guest?.residenceCity).toBe(city);
+  });
+
+  it('"gracias mor" is no name; "Reina Martínez" is (near miss)', () => {
+    expect(readAnswer('gracias mor 🙏', 'name').guest?.firstName).toBeUndefined();
+    expect(readAnswer('Reina Martínez', 'name').guest).toMatchObject({ firstName: 'Reina', lastName: 'Martínez' });
+  });
+});

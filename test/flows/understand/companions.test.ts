@@ -26,6 +26,7 @@ describe('a companion added after a counted party, with dates', () => {
     ['en', 'Cartagena March 3 to 6, 2 adults plus my mother'],
     ['es', 'Cartagena del 3 al 6 de marzo, 2 adultos con mi suegra'],
     ['en', 'Cartagena March 3 to 6, 2 adults and my mother-in-law'],
+    ['en', 'Santa Marta from the 1st of July for a fortnight, 2 adults, our 2 kids (5 & 8) and an au pair'],
   ] as const)('never takes the count without them: %s', (lang, text) => {
     const r = step(initialState(lang), { kind: 'text', text }, ctx);
     const asked = r.state.clarify?.options.map((o) => o.patch.adults) ?? [];
