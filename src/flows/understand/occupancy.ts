@@ -3105,7 +3105,11 @@ class Reader {
 
   /** Whether a word for a child stands in the message unread (adjectives such as "menor", "pequeño" aside). */
   strayChild(): boolean {
-    return this.toks.some((x, i) => !this.used[i] && !NOT_STRAY.has(x.t) && (this.cls(i)?.cls === 'child' || this.cls(i)?.cls === 'twins'));
+    // (Spanish "son" is the verb: "son 6 noches y somos 3")
+    const verbSon = this.lang === 'es' && !this.toks.some((x) => ENGLISH_PARTY_HINTS.has(x.t));
+    return this.toks.some(
+      (x, i) => !this.used[i] && !NOT_STRAY.has(x.t) && !(verbSon && x.t === 'son') && (this.cls(i)?.cls === 'child' || this.cls(i)?.cls === 'twins'),
+    );
   }
 
   isKidOrAdult(i: number): boolean {
@@ -4053,7 +4057,9 @@ class Reader {
     const n = this.count(k, false);
     if (n === undefined) return undefined;
     const opens = i === 0 || /^(,|;|:|no|pues|bueno|ok|si|y|entonces|perdon|mejor|ya|sea|ahora)$/.test(this.t(i - 1));
-    if (!opens) {
+    // the count of something another reader took right after it ("son 6 noches y somos 3": the nights) counts no one
+    const taken = /^\s*(?:noches?|nights?|dias?|days?|semanas?|weeks?)\b/.test(this.whole.slice(this.toks[k]!.e, this.toks[k + 1]?.s ?? this.whole.length));
+    if (!opens || taken) {
       this.mark(i, i + 1);
       return i + 1;
     }
@@ -4169,8 +4175,9 @@ class Reader {
 
   /**
    * Class: a birthday to come, with its time ("cumple 6 en enero", "turns 6 in January", "va a cumplir 9 el mes que
-   * viene", "cumplirá 4 la otra semana"): the age to come is not the child's age. Its words (and the time's) are used
-   * here and read by nobody, so the age now is the one said elsewhere, or asked.
+   * viene", "cumplirá 4 la otra semana"), or in a verb of the future ("va a cumplir 7", "she's turning 9"): the age to
+   * come is not the child's age. Its words (and the time's) are used here and read by nobody, so the age now is the one
+   * said elsewhere, or asked.
    */
   birthdaysToCome(): void {
     for (let i = 0; i < this.toks.length; i++) {
@@ -4188,7 +4195,9 @@ class Reader {
       if (this.count(k, false) === undefined) continue;
       k++;
       if (YEAR_UNITS.has(this.t(k)) && !GLUED_ONLY_UNITS.has(this.t(k))) k++;
-      const end = this.birthdayTimeEnd(k);
+      // the future said in the verb itself needs no time ("la niña va a cumplir 7", "cumplirá 4", "she's turning 9"):
+      // the age to come is set aside too, the age now is asked ("cumple 7" alone may be the age now)
+      const end = this.birthdayTimeEnd(k) ?? (/^(cumplir|cumplira|turning)$/.test(t) ? k : undefined);
       if (end === undefined) continue;
       this.mark(t === 'cumplir' ? i - 2 : i, end);
     }

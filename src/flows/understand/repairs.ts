@@ -536,7 +536,17 @@ function repairAt(
   // "somos 3 no 2", "es Medellín no Cali"), rejects the old value: a contrast, not a repair.
   const before = chosen.from > 0 ? toks[chosen.from - 1]!.text : '';
   const before2 = chosen.from > 1 ? toks[chosen.from - 2]!.text : '';
-  if (negation && ((nounX !== undefined && nounY === undefined) || ASSERTING.has(before) || (ARTICLES.has(before) && ASSERTING.has(before2)))) return undefined;
+  // (the assertion may stand before the item's role words: "es a partir del veinte no del diez", "son del 5 al 9 no…")
+  let lead = chosen.from - 1;
+  while (lead > 0 && (ROLE_OF[toks[lead]!.text] !== undefined || ARTICLES.has(toks[lead]!.text) || toks[lead]!.text === 'partir')) lead--;
+  if (
+    negation &&
+    ((nounX !== undefined && nounY === undefined) ||
+      ASSERTING.has(before) ||
+      (ARTICLES.has(before) && ASSERTING.has(before2)) ||
+      (lead >= 0 && lead < chosen.from - 1 && ASSERTING.has(toks[lead]!.text)))
+  )
+    return undefined;
   // An item of a list ("6 and 9 — oh wait, actually 3 kids") is not repaired by a count of something else.
   // Nor is a day of a date or a range ("Oct 9–12. No wait — 7 adults"): a count said after a bare number repairs it
   // only when that number stands alone ("somos 3, no perdón 4 adultos").

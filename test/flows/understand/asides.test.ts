@@ -861,3 +861,30 @@ describe('fresh corpora 83-85: counts said of a role, some of a total, families 
     expect(readAnswer('Reina Martínez', 'name').guest).toMatchObject({ firstName: 'Reina', lastName: 'Martínez' });
   });
 });
+
+describe('fresh corpora 83-85: a future birthday, the verb "son", an assertion before a role word', () => {
+  it('"la niña va a cumplir 7" sets that age aside: the age now is asked', () => {
+    const o = readAnswer('el niño tiene 4 añitos y la niña va a cumplir 7', 'childAges').occupancy;
+    expect(o?.ages).toEqual([4]);
+    expect(o?.children).toBe(2);
+  });
+
+  it('"la niña cumple 7" may be the age now (near miss)', () => {
+    expect(readAnswer('la niña cumple 7', 'childAges').occupancy?.ages).toEqual([7]);
+  });
+
+  it('"se me olvidó, son 6 noches y somos 3" at the nights question: six nights, three people', () => {
+    const u = readAnswer('se me olvidó, son 6 noches y somos 3', 'nights');
+    expect(u.dates?.nights).toBe(6);
+    expect(u.occupancy?.adults).toBe(3);
+    expect(u.bareNumber).toBeUndefined();
+  });
+
+  it('"somos 2, y es a partir del veinte no del diez": the day asserted stands', () => {
+    expect(readAnswer('somos 2, y es a partir del veinte no del diez', 'party').dates?.checkin).toBe('2026-12-20');
+  });
+
+  it('"a partir del veinte no del diez", asserted by nothing, is still taken back (near miss)', () => {
+    expect(readAnswer('a partir del veinte no del diez', 'dates').dates?.checkin).toBe('2026-12-10');
+  });
+});
