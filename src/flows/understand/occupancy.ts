@@ -1904,11 +1904,18 @@ class Reader {
     return false;
   }
 
-  /** Whether "otra"/"another" stands unread after a room was named: a split the words did not make clear. */
+  /**
+   * Whether "otra"/"another" stands unread after a room was named, or a second "one" for someone joined after it ("one
+   * room for my parents and one for us", "una para mis papás y una para nosotros"): a split the words did not make clear.
+   */
   unreadAnotherRoom(): boolean {
     const first = this.found.find((x) => x.k === 'rooms' || x.k === 'seg');
     if (!first) return false;
-    for (let k = first.at + 1; k < this.toks.length; k++) if (!this.used[k] && /^(otra|otro|another)$/.test(this.t(k))) return true;
+    for (let k = first.at + 1; k < this.toks.length; k++) {
+      if (this.used[k]) continue;
+      if (/^(otra|otro|another)$/.test(this.t(k))) return true;
+      if (/^(one|una|uno)$/.test(this.t(k)) && /^(and|y|e|,)$/.test(this.t(k - 1)) && /^(for|para|pa|con|with)$/.test(this.t(k + 1))) return true;
+    }
     return false;
   }
 

@@ -888,3 +888,18 @@ describe('fresh corpora 83-85: a future birthday, the verb "son", an assertion b
     expect(readAnswer('a partir del veinte no del diez', 'dates').dates?.checkin).toBe('2026-12-10');
   });
 });
+
+describe('fresh corpus 85: a second room said as "one for…"', () => {
+  it.each([
+    ['4 adults, one room for my parents and one for us', 'en'],
+    ['4 adultos, una habitación para mis papás y una para nosotros', 'es'],
+  ] as const)('"%s" is never one room', (text, lang) => {
+    const o = readAnswer(text, 'party', lang).occupancy;
+    expect(o?.rooms).not.toBe(1);
+    expect(o?.adults).toBe(4);
+  });
+
+  it('"4 adults, one room" is one room (near miss)', () => {
+    expect(readAnswer('4 adults, one room', 'party', 'en').occupancy).toMatchObject({ adults: 4, rooms: 1 });
+  });
+});
