@@ -243,7 +243,7 @@ describe('a reading said back before it is taken', () => {
     expect(r.state.step).toBe('clarify');
     expect(r.state.search.rooms).toBeUndefined();
     expect(r.state.clarify?.options[0]?.label).toMatch(/4 habitaciones/);
-    const doubtful = say({ ...atParty(), lang: 'en' }, 'bride and groom plus 6 bridesmaids, 4 rooms');
+    const doubtful = say({ ...atParty(), lang: 'en' }, 'bride and groom plus 6 flower girls, 4 rooms');
     expect(doubtful.replies.map((x) => x.text).join('\n')).toMatch(/Every room needs at least one adult/);
     expect(doubtful.state.search.adults).toBeUndefined();
     expect(doubtful.state.search.rooms).toBeUndefined();

@@ -903,3 +903,18 @@ describe('fresh corpus 85: a second room said as "one for…"', () => {
     expect(readAnswer('4 adults, one room', 'party', 'en').occupancy).toMatchObject({ adults: 4, rooms: 1 });
   });
 });
+
+describe('a wedding party named by its roles', () => {
+  it.each([
+    ['the bride and groom', 2],
+    ['bride, groom and 6 bridesmaids', 8],
+  ])('"%s" counts %i grown-ups', (text, adults) => {
+    expect(readAnswer(text, 'party', 'en').occupancy?.adults).toBe(adults);
+  });
+
+  it('"the 4 groomsmen" is four people, never the 4th', () => {
+    const u = readAnswer('the 4 groomsmen and my parents', 'party', 'en');
+    expect(u.dates?.checkin).toBeUndefined();
+    expect(u.occupancy?.adults).toBe(6);
+  });
+});

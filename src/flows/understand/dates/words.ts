@@ -239,8 +239,8 @@ export const WEAK_NUMBER_WORDS = new Set(['a', 'an', 'un', 'no', 'par', 'pair', 
 
 /**
  * Words after a number that make it a count, not a day of the month: the units below and every plural word of the
- * people lexicon for grown-ups, children or people counted ("2 grown-ups", "3 chamacos", "4 seniors"), agency shorthand
- * aside ("lunes 7⏎Adt: 2" keeps its day).
+ * people lexicon for grown-ups, children or people counted ("2 grown-ups", "3 chamacos", "4 seniors", "the 4
+ * groomsmen"), agency shorthand aside ("lunes 7⏎Adt: 2" keeps its day).
  */
 export const UNIT_WORDS = new Set([
   'adulto',
@@ -345,7 +345,9 @@ export const UNIT_WORDS = new Set([
   'bodas',
   'floor',
   ...[...PEOPLE_WORDS].flatMap(([word, p]) =>
-    p.plural && (p.cls === 'adult' || p.cls === 'child' || p.cls === 'people') && !p.tags.has('shorthand') && word.length > 3 ? [word] : [],
+    p.plural && (p.cls === 'adult' || p.cls === 'child' || p.cls === 'people' || p.cls === 'adultRelMany') && !p.tags.has('shorthand') && word.length > 3
+      ? [word]
+      : [],
   ),
 ]);
 /** Words of a baby or child before "de N días/semanas/meses": an age, not a stay ("un bebé de 8 meses"). */
