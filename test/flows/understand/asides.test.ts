@@ -918,3 +918,16 @@ describe('a wedding party named by its roles', () => {
     expect(u.occupancy?.adults).toBe(6);
   });
 });
+
+describe('"pa fin de año" on the 31st itself', () => {
+  it('is still asked, the 30th being past: the one day left is said back, never taken', () => {
+    const d = understand('pa fin de año, 4 noches', { lang: 'es', today: '2026-12-31', expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates;
+    expect(d?.checkin).toBeUndefined();
+    expect(d?.ambiguity).toMatchObject({ kind: 'choices', options: [{ checkin: '2026-12-31', nights: 4 }] });
+  });
+
+  it('on the 30th both days are offered (near miss)', () => {
+    const d = understand('pa fin de año, 4 noches', { lang: 'es', today: '2026-12-30', expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates;
+    expect(d?.ambiguity).toMatchObject({ options: [{ checkin: '2026-12-30' }, { checkin: '2026-12-31' }] });
+  });
+});

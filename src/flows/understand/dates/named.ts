@@ -27,7 +27,7 @@ import type { Lang } from '../../types.js';
 import { addDays, daysBetween } from '../../../clock.js';
 import { NUMBER_WORDS } from '../text.js';
 import { monthOf, nextMonthDay, pad, yearOf } from './calendar.js';
-import { type Body, type PhraseContext, type Match, one, type Opt } from './phrase.js';
+import { type Body, dayBody, type PhraseContext, type Match, one, type Opt } from './phrase.js';
 import { monthAt, quantifierStart, tokText, w, weekendWordsAt } from './atoms.js';
 import { GREETING_WORDS, WEEKDAYS } from './words.js';
 import { matchAbsolute } from './absolute.js';
@@ -165,7 +165,12 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
     // "pa fin de año", "para fin de año" as the stay's purpose: to spend it there, arriving on the 30th or the 31st →
     // asked (see `alt`), like "para Navidad".
     const it = r?.items[0];
-    if (/^(para|pa|pal|for)$/.test(w(c, i - 1)) && it?.k === 'pt' && it.pt.p === 'fixed') it.pt.alt = addDays(it.pt.date, -1);
+    if (/^(para|pa|pal|for)$/.test(w(c, i - 1)) && it?.k === 'pt' && it.pt.p === 'fixed') {
+      const eve = addDays(it.pt.date, -1);
+      if (eve >= c.today) it.pt.alt = eve;
+      // on the 31st itself the 30th is past: the one day left is still asked, never taken as said
+      else return one(dayBody([it.pt.date], true, true), i, i + 3);
+    }
     return r;
   }
   if ((t === 'finales' || t === 'final') && t1 === 'de' && (t2 === 'ano' || t2 === 'anos'))
