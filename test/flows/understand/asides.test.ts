@@ -926,6 +926,12 @@ describe('"pa fin de año" on the 31st itself', () => {
     expect(d?.ambiguity).toMatchObject({ kind: 'choices', options: [{ checkin: '2026-12-31', nights: 4 }] });
   });
 
+  it('"para Navidad" on Christmas Day itself is asked the same way', () => {
+    const d = understand('para Navidad, 3 noches', { lang: 'es', today: '2026-12-25', expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates;
+    expect(d?.checkin).toBeUndefined();
+    expect(d?.ambiguity).toMatchObject({ kind: 'choices', options: [{ checkin: '2026-12-25', nights: 3 }] });
+  });
+
   it('on the 30th both days are offered (near miss)', () => {
     const d = understand('pa fin de año, 4 noches', { lang: 'es', today: '2026-12-30', expecting: 'dates', catalogue: DEMO_CATALOGUE }).dates;
     expect(d?.ambiguity).toMatchObject({ options: [{ checkin: '2026-12-30' }, { checkin: '2026-12-31' }] });

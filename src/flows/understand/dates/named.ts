@@ -153,6 +153,8 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
     if (!day && it?.k === 'pt' && it.pt.p === 'fixed') {
       const eve = nextMonthDay('12-24', c.today);
       if (eve < it.pt.date) it.pt.alt = eve;
+      // on Christmas Day itself the eve is past: the one day left is still asked, never taken as said
+      else return one(dayBody([it.pt.date], true, true), i, i + (t1 === 'day' ? 2 : 1));
     }
     return r;
   }
