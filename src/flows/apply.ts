@@ -9,7 +9,7 @@ import { formatDate, formatMonth, formatPhone, formatShortDate, formatStay } fro
 import { countryName, extractContact } from './understand/guest.js';
 import { ADULT_AGE, isChildAge, MAX_DAYS_AHEAD, MAX_NIGHTS, MAX_ROOMS } from './limits.js';
 
-import { COMPANION_ONE, understand, type DatesFound, type GuestFound, type OccupancyFound, type Understanding } from './understand/index.js';
+import { companionsNamed, understand, type DatesFound, type GuestFound, type OccupancyFound, type Understanding } from './understand/index.js';
 import {
   type CorrectionMarker,
   correctionTail,
@@ -966,7 +966,7 @@ export function confirmReading(a: Applied, u: Understanding, ctx: Ctx, raw: stri
   // A person named beside the party that its count may have left out ("2 adultos, 2 niños y la abuela"): with them
   // (first, as a receptionist reads it) or as read — also when dates come with the party (class: a companion added
   // after a counted party, "del 3 al 6 de marzo, somos 2 adultos y la abuela": both totals offered, the dates kept).
-  const named = readLeftover(u.leftover).words.filter((w) => COMPANION_ONE.has(w)).length;
+  const named = readLeftover(u.leftover).words.filter((w) => companionsNamed(w) === 1).length;
   if (named === 1 && patch.adults !== undefined) {
     const withThem = { ...patch, adults: patch.adults + 1 };
     options.unshift({ label: lineOf(withThem), patch: withThem });

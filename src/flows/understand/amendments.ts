@@ -324,14 +324,15 @@ const UNSURE_WORDS: ReadonlySet<string> = new Set([
  */
 const GROUP_WORDS: ReadonlySet<string> = new Set(['families', 'familias']);
 
-/** Marks of role words that are mostly other words when said alone ("love", "amor", "Dr", "team"). */
-const OTHER_WORD_MARKS: readonly PeopleTag[] = ['endearment', 'title', 'workTeam'];
+/** Marks of role words that are mostly other words when said alone ("love", "amor", "Dr", "team", "folks"). */
+const OTHER_WORD_MARKS: readonly PeopleTag[] = ['endearment', 'possessed', 'title', 'workTeam'];
 
 /**
  * Whether a leftover word names someone who may travel: a role word of the people lexicon ("abuela", "mother-in-law",
  * "técnicos", "kids") or a group. The lexicon's plain count nouns ("adults", "personas", "guests") name no one: left
  * over, they were negated or said apart ("no adults, just 2 kids"), and the reading's own checks answer them. Nor do
- * endearments, titles and work teams known by their marks only ("love", "amor", "Dr", "team"), mostly other words.
+ * endearments, titles, work teams and words named only after a possessive, known by their marks only ("love", "amor",
+ * "Dr", "team", "folks"), mostly other words.
  */
 function namesPerson(w: string): boolean {
   if (GROUP_WORDS.has(w)) return true;

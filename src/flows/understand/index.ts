@@ -29,6 +29,7 @@ import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
 import { birthdayToComeSpans, extractOccupancy } from './occupancy.js';
+import { readerRoleWords } from './people.js';
 import { repairMessage, TAKE_BACK_WORDS } from './repairs.js';
 import { extractRequests } from './requests.js';
 import { foldKeepLength, maskSpans, negativeNumberSpans, numberValue, spellCompoundNumbers, tokens, type TextRange } from './text.js';
@@ -73,19 +74,22 @@ const ADDITIVE_WORDS: ReadonlySet<string> = new Set(['tambien', 'tmb', 'tbn', 't
 /** Words of joining said with an addition ("también va mi otro hijo", "also another kid comes"): taken with it. */
 const JOINING_WORDS: ReadonlySet<string> = new Set('otro otra otros otras mas va van viene vienen other another more comes come coming joins'.split(' '));
 
-/** One adult named by who they are to the guest ("la abuela", "my mom"): added beside an additive word ("y además la abuela"), and offered by the dialogue when a counted party may have left them out. */
-export const COMPANION_ONE: ReadonlySet<string> = new Set(
-  (
-    'esposa esposo marido mujer novia novio mama mami papa papi madre padre suegra suegro abuela abuelo abuelita abuelito hermana hermano tia tio prima primo amiga amigo cunada cunado ' +
-    'wife husband girlfriend boyfriend partner mom mum mommy mother dad daddy father grandma grandpa granny grandmother grandfather sister brother aunt uncle cousin friend colleague mother-in-law father-in-law ' +
-    // staff who travel with the family ("y también va la nana", "the nanny comes too")
-    'nana nanny ninera babysitter enfermera enfermero nurse cuidadora cuidador caregiver aupair'
-  ).split(' '),
-);
+/** One adult named by who they are to the guest ("la abuela", "my mom"), folded, hyphens dropped ("motherinlaw"). */
+const COMPANION_ONE: ReadonlySet<string> = readerRoleWords('companionOne', 1);
 /** Little words before a companion ("mi mamá", "la abuela", "my sister's"). */
 const COMPANION_DETERMINERS: ReadonlySet<string> = new Set('mi mis la el los las su sus my our the her his s'.split(' '));
 /** Two adults named by who they are ("mis papás", "my parents"), read only beside an additive word. */
-const COMPANION_TWO: ReadonlySet<string> = new Set('padres papas papis suegros abuelos parents grandparents inlaws'.split(' '));
+const COMPANION_TWO: ReadonlySet<string> = readerRoleWords('companionTwo', 2);
+
+/**
+ * How many grown-ups word `w` (folded, hyphens kept) names by who they are to the guest: 1 ("abuela", "mom",
+ * "mother-in-law", "nanny"), 2 ("padres", "my parents", "in-laws"), else 0. The one named is added beside an additive
+ * word ("y además la abuela") and offered by the dialogue when a counted party may have left them out.
+ */
+export function companionsNamed(w: string): 0 | 1 | 2 {
+  const bare = w.replace(/-/g, '');
+  return COMPANION_ONE.has(bare) ? 1 : COMPANION_TWO.has(bare) ? 2 : 0;
+}
 
 /** A total said in numbers ("somos tres", "seríamos 4", "we're 3", "so that makes five", "en total 5"), folded. */
 const NEW_TOTAL =
@@ -125,8 +129,8 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
       let named = 0;
       for (const [s0, e0] of after)
         for (const t of tokens(full.slice(s0, e0))) {
-          if (COMPANION_ONE.has(t.text)) named += 1;
-          else if (COMPANION_TWO.has(t.text)) named += 2;
+          const n = companionsNamed(t.text);
+          if (n) named += n;
           else if (!COMPANION_DETERMINERS.has(t.text)) return undefined;
         }
       if (!named) return undefined;
@@ -144,7 +148,7 @@ function readAdditive(m: Message, full: string, occupancy: OccupancyFound | unde
   let companions = 0;
   const joining: TextRange[] = [];
   for (const t of tokens(m.folded)) {
-    const n = occupancy?.spans.length ? 0 : COMPANION_ONE.has(t.text) ? 1 : COMPANION_TWO.has(t.text) ? 2 : 0;
+    const n = occupancy?.spans.length ? 0 : companionsNamed(t.text);
     if (n) {
       companions += n;
       spans.push([t.start, t.end]);

@@ -181,7 +181,10 @@ const ELDERS = peopleTagged('elder');
 const LITTLE_ONES: WordInfo = { cls: 'child', plural: true };
 const LITTLE_ONE: WordInfo = { cls: 'child', plural: false };
 /** A former partner ("my ex"): one grown-up named by relation. */
-const EX_PARTNER: WordInfo = { cls: 'adultRel', plural: false };
+/** What a word named only after a possessive ("mi ex", "my folks") counts: one grown-up, or a pair (the parents). */
+const POSSESSED_ONE: WordInfo = { cls: 'adultRel', plural: false };
+const POSSESSED_PAIR: WordInfo = { cls: 'adultRelPair', plural: true };
+const POSSESSED = peopleTagged('possessed');
 
 /** Words long enough to be matched with one typo ("habitasion", "adutos", "personass"). */
 const FUZZY_TARGETS: readonly string[] = [
@@ -831,11 +834,12 @@ class Reader {
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
     // Class: a partner called by an endearment after "mi"/"my" ("mi amor y yo", "con mi vida", "my love and I"): one adult.
     if (ENDEARMENTS.has(w) && /^(mi|my)$/.test(this.t(i - 1))) return WORDS.get('pareja');
-    // Class: a former partner called "my ex" ("me, my ex, and our two kids", "mi ex y yo"): one grown-up (before a
-    // person word, "my ex-wife", "mi ex esposa", "ex" is only its adjective).
-    if (w === 'ex' && /^(mi|my|our|his|her|su)$/.test(this.t(i - 1)) && !this.cls(this.t(i + 1) === '-' ? i + 2 : i + 1)) return EX_PARTNER;
-    // "my folks", "our folks": the parents, only after a possessive ("hi folks" greets)
-    if (w === 'folks' && /^(my|our|his|her|their)$/.test(this.t(i - 1))) return WORDS.get('parents');
+    // Class: someone named only right after a possessive ("me, my ex, and our two kids", "mi ex y yo", "my folks";
+    // "hi folks" greets); before a role word only its adjective ("my ex-wife", "mi ex esposa").
+    if (POSSESSED.has(w)) {
+      if (!OWN.has(this.t(i - 1)) || this.cls(this.t(i + 1) === '-' ? i + 2 : i + 1)) return undefined;
+      return PEOPLE_WORDS.get(w)!.people === 1 ? POSSESSED_ONE : POSSESSED_PAIR;
+    }
     const exact = WORDS.get(w) ?? diminutiveOf(w);
     if (exact || w.length < 5 || this.toks[i]?.d || NOT_FUZZY.has(w)) return exact;
     if (w.startsWith('ad')) for (const target of FUZZY_ADULT_TARGETS) if (oneTypo(target, w)) return WORDS.get(target);
@@ -4024,7 +4028,11 @@ class Reader {
     const n = this.count(i + 1, false);
     if (n === undefined || n < 1) return undefined;
     let k = i + 2;
-    const people = (at: number) => /^(personas|people|persons|guests|huespedes|adultos|adults)$/.test(this.t(at));
+    // Grown-ups or people counted ("personas", "adults", "guests", "pax"): the lexicon's plural counted words.
+    const people = (at: number) => {
+      const info = this.cls(at);
+      return !!info && info.plural && (info.cls === 'people' || info.cls === 'adult');
+    };
     if (people(k) && /^(more|mas)$/.test(this.t(k + 1))) k += 2;
     else if (/^(more|mas)$/.test(this.t(k))) k += people(k + 1) ? 2 : 1;
     else return undefined;

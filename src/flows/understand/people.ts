@@ -55,6 +55,8 @@ export type PeopleClass = (typeof PEOPLE_CLASSES)[number];
  * - `roleOne` / `rolePair`: a family role naming one / two grown-ups in a list ("Dad, mum and 3 kids", "los abuelos");
  * - `coupleRelative`: a pair of relatives named beside a couple (parents, godparents, in-laws);
  * - `endearment`: a partner called by an endearment, only after "mi"/"my" ("mi amor", "my love");
+ * - `possessed`: someone named so only right after a possessive ("my folks", "mi ex"; "hi folks" greets), and before
+ *   another role word only its adjective ("mi ex esposa");
  * - `grandchild`: a grandchild (beside them one's sons and daughters are grown up);
  * - `shorthand`: travel agents' codes ("ADL", "CHD", "INF"), read only right after a count;
  * - `title`: a title said before a person's name ("Dr.", "Sra.", "Mr."): with the name, one grown-up;
@@ -77,6 +79,7 @@ export const PEOPLE_TAGS = [
   'rolePair',
   'coupleRelative',
   'endearment',
+  'possessed',
   'grandchild',
   'shorthand',
   'title',
@@ -363,6 +366,23 @@ export function readerWords(name: string): ReadonlySet<string> {
   return new Set(c.words);
 }
 
+/**
+ * The words of the reader class `name` ({@link readerWords}), each a role word of the groups naming `people` people who may be grown up
+ * ("companionOne": "abuela", "mom", "nanny" name one; "companionTwo": "padres", "in-laws" two).
+ *
+ * @throws Error when the class is missing or one of its words is not such a role word (the error names the word), so
+ * a word list and the groups cannot drift apart unseen.
+ */
+export function readerRoleWords(name: string, people: 1 | 2): ReadonlySet<string> {
+  const out = readerWords(name);
+  for (const w of out) {
+    const info = PEOPLE.get(w);
+    if (!info || info.age === 'child' || info.people !== people)
+      throw new Error(`src/flows/understand/lexicon/people.json: reader word "${w}" of "${name}" is no role word of the groups naming ${people} grown-up(s)`);
+  }
+  return out;
+}
+
 /** The little words of people phrases (`grammar` of the lexicon), for the occupancy reader's own word sets. */
 export const PEOPLE_GRAMMAR: Readonly<PeopleLexicon['grammar']> = G;
 const JOINERS: ReadonlySet<string> = new Set(G.joiners);
@@ -583,7 +603,12 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   let poss: string | undefined;
   let article = false;
   // the words before the role word: at most one possessive or article, at most one count, adjectives
-  for (let n = 0; n < 4 && !peopleWord(t(k)); n++) {
+  // a possessed word before another role word is its adjective ("mi ex esposa"), read with the words before it
+  const roleWordAt = (x: number) => {
+    const info = peopleWord(t(x));
+    return info?.tags.has('possessed') && peopleWord(t(t(x + 1) === '-' ? x + 2 : x + 1)) ? undefined : info;
+  };
+  for (let n = 0; n < 4 && !roleWordAt(k); n++) {
     const c = countAt(toks, k);
     if (c !== undefined && count === undefined) count = c;
     else if (ONES.has(t(k)) && count === undefined && !poss && !article) one = true;
@@ -617,6 +642,7 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   if (!info || (!info.cls && (info.tags.has('title') || info.tags.has('workTeam')))) return undefined;
   // an endearment names a partner only after "mi"/"my" ("mi amor"); the speaker's other people need a count or word
   if (info.tags.has('endearment') && !(poss === 'mi' || poss === 'my')) return undefined;
+  if (info.tags.has('possessed') && poss === undefined) return undefined;
   const owned = poss !== undefined && SPEAKER_POSSESSIVES.has(poss);
   const roleAt = k;
   k++;

@@ -88,6 +88,20 @@ describe('a partner called by an endearment after "mi"/"my"', () => {
   });
 });
 
+describe('someone named only right after a possessive ("my folks", "mi ex")', () => {
+  it.each([
+    ['my folks and I', 'en', { adults: 3 }],
+    ['me, my ex, and our two kids aged 5 and 7', 'en', { adults: 2, children: 2, ages: [5, 7] }],
+    ['mi ex y yo con los 2 niños de 4 y 6', 'es', { adults: 2, children: 2, ages: [4, 6] }],
+    ['mi ex esposa y yo', 'es', { adults: 2 }],
+  ] as const)('%s', (text, lang, expected) => {
+    expect(party(text, lang)).toMatchObject(expected);
+  });
+  it('the same word elsewhere names nobody ("hi folks" greets)', () => {
+    expect(party('hi folks, we are 2 adults', 'en')).toEqual({ adults: 2 });
+  });
+});
+
 describe('someone named after couples counted as units is one more', () => {
   it.each([
     ['una pareja y mi mama', 3],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import data from '../../../src/flows/understand/lexicon/people.json' with { type: 'json' };
-import { PEOPLE_WORDS, parsePeopleLexicon, peopleTagged, peopleWord, readerWords } from '../../../src/flows/understand/people.js';
+import { PEOPLE_WORDS, parsePeopleLexicon, peopleTagged, peopleWord, readerRoleWords, readerWords } from '../../../src/flows/understand/people.js';
 
 /** A deep copy of the lexicon to break. */
 const copy = () => JSON.parse(JSON.stringify(data)) as typeof data;
@@ -61,6 +61,13 @@ describe('the people lexicon', () => {
     expect(readerWords('ageListMarks')).toEqual(new Set(['/', ';', '-']));
     for (const [name, c] of Object.entries(data.reader)) expect(c.note.length, name).toBeGreaterThan(20);
     expect(() => readerWords('additve')).toThrow(/no reader word class "additve"/);
+  });
+
+  it('holds companion words only as role words of the groups naming as many people, and names one that is not', () => {
+    expect(readerRoleWords('companionOne', 1).has('motherinlaw')).toBe(true);
+    expect(readerRoleWords('companionTwo', 2).has('inlaws')).toBe(true);
+    expect(() => readerRoleWords('companionOne', 2)).toThrow(/reader word "esposa" of "companionOne" is no role word of the groups naming 2/);
+    expect(() => readerRoleWords('additive', 1)).toThrow(/reader word "y" of "additive"/);
   });
 
   it('fails at load naming a reader class word not folded, a mark it does not keep, or a word said twice', () => {

@@ -113,16 +113,11 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
       between.every((x) => /^(el|the|on|eh|este|um|uh|,|\.)$/.test(x.t)) &&
       (weekdayOfDay(c, a, b) || (a.k === 'pt' && a.pt.p === 'wd' && a.pt.wd === b.pt.wd));
     if (again) {
-      for (let k = a.i1; k < b.i1; k++) a.used.push(k);
-      items.splice(n, 1);
+      sayOnce(toks, items, n);
       continue;
     }
     if (between.length === 0 || !(apposition || restated || between.every((x) => x.t === '(' || x.t === '/' || x.t === '=' || x.t === ','))) continue;
-    if (sameBody(a, b) || ((apposition || restated) && (sameDay(c, a, b) || weekdayOfDay(c, a, b)))) {
-      for (let k = a.i1; k < b.i1; k++) a.used.push(k);
-      if (toks[b.i1]?.t === ')') a.used.push(b.i1);
-      items.splice(n, 1);
-    }
+    if (sameBody(a, b) || ((apposition || restated) && (sameDay(c, a, b) || weekdayOfDay(c, a, b)))) sayOnce(toks, items, n);
   }
   // A lone day number at the dates question: "15" → the next 15th.
   if (items.length === 0 && expecting === 'dates') {
@@ -634,7 +629,6 @@ function nearestDay(ref: string, d: number): string | undefined {
   return near[0];
 }
 
-/** Whether two phrases say the same thing (their bodies are equal, wherever they stand). */
 /** Whether two points name the same calendar day ("el 9 de diciembre" and "el día después de la Inmaculada"). */
 function sameDay(c: PhraseContext, a: Item, b: Item): boolean {
   if (a.k !== 'pt' || b.k !== 'pt' || a.pt.p === 'wd' || b.pt.p === 'wd') return false;
@@ -652,12 +646,25 @@ function weekdayOfDay(c: PhraseContext, a: Item, b: Item): boolean {
   return da !== undefined && weekdayOf(da) === b.pt.wd;
 }
 
+/** Whether two phrases say the same thing (their bodies are equal, wherever they stand). */
 function sameBody(a: Item, b: Item): boolean {
   const body = (x: Item) => {
     const { i0: _i0, i1: _i1, used: _used, ...rest } = x;
     return JSON.stringify(rest);
   };
   return body(a) === body(b);
+}
+
+/**
+ * One date said twice: item `n` is taken into the item before it, the words between and a closing parenthesis read
+ * with it ("15 de diciembre (december 15)", "el jueves, el jueves").
+ */
+function sayOnce(toks: readonly Tok[], items: Item[], n: number): void {
+  const a = items[n - 1]!;
+  const b = items[n]!;
+  for (let k = a.i1; k < b.i1; k++) a.used.push(k);
+  if (toks[b.i1]?.t === ')') a.used.push(b.i1);
+  items.splice(n, 1);
 }
 
 /** Full weekday names, and the joiners of a weekday range, for {@link weekdayLike}. */
