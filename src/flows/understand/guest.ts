@@ -85,8 +85,8 @@ function emailIn(raw: string, start: number, end: number): { email: string; span
 
 /**
  * Whether the address starting at `start` (an "@" run of the folded text)
- * follows a common given name with only one space between ("juan
- * perez@gmail.com", "maria gomez@hotmail.com"): the guest typed a space
+ * follows a given name, or a word that may be one opening the message, with only one space between ("juan
+ * perez@gmail.com", "maria gomez@hotmail.com", "noa levi@gmail.com"): the guest typed a space
  * inside the first part, so the address as typed is none (it could be
  * "juanperez@…", "juan.perez@…"). Never a part of it is taken: nothing is
  * returned and the bot asks again. After a lead word ("es", "is", "correo")
@@ -96,8 +96,14 @@ function splitLocalPart(folded: string, start: number): boolean {
   const before = /(?:^|[\s,;:(])([\p{L}]+) $/u.exec(folded.slice(0, start));
   if (!before) return false;
   const w = before[1]!;
-  return !SPOKEN_EMAIL_LEADS.has(w) && !STOP.has(w) && isGiven(w);
+  if (SPOKEN_EMAIL_LEADS.has(w) || STOP.has(w)) return false;
+  // a word that may be a name of any land, the message's first ("noa levi@gmail.com" as the whole answer)
+  const first = folded.slice(0, start - w.length - 1).trim() === '';
+  return isGiven(w) || (first && NAME_LIKE_WORD.test(w));
 }
+
+/** A word that may be a name of any land (letters only, two to twelve, a vowel among them: "noa", "marie", "kai"). */
+const NAME_LIKE_WORD = /^(?=\p{L}*[aeiouy])\p{L}{2,12}$/u;
 
 /** Separators said inside an address's first part: dots, underscores ("guion bajo", "raya al piso") and hyphens, in words or typed tight ("ana.gomez"; "correo - ana" is no part). */
 const SPOKEN_LOCAL_SEP = String.raw`(?:[._-]|\s*\b(?:punto|dot|point|underscore|guion\s+bajo|guion\s+al\s+piso|raya\s+al\s+piso|raya\s+abajo|barra\s+baja|low\s+dash|dash|hyphen|guion\s+medio|guion)\b\s*)`;
@@ -146,6 +152,35 @@ const SPOKEN_EMAIL_LEADS = new Set([
   'claro',
   'its',
   "it's",
+  // verbs and words of answering before an address ("use ops@…", "mándalo a …", "ok ana@…")
+  'use',
+  'usa',
+  'usen',
+  'usar',
+  'try',
+  'send',
+  'write',
+  'contact',
+  'manda',
+  'mandalo',
+  'envia',
+  'envialo',
+  'enviar',
+  'aqui',
+  'here',
+  'this',
+  'este',
+  'ok',
+  'okay',
+  'listo',
+  'dale',
+  'vale',
+  'yes',
+  'si',
+  'please',
+  'pls',
+  'porfa',
+  'either',
 ]);
 
 /**
@@ -1264,6 +1299,8 @@ export function extractContact(m: Message): GuestFound | undefined {
     scan = scan.slice(0, spaced.span[0]) + ' '.repeat(spaced.span[1] - spaced.span[0]) + scan.slice(spaced.span[1]);
   }
   const suggested: { email: string; span: TextRange }[] = [];
+  // an address typed with a space inside its first part ("noa levi@gmail.com"): none of the message's is taken
+  let split = false;
   for (const run of scan.matchAll(AT_RUN)) {
     const start = run.index;
     const end = start + run[0].length;
@@ -1276,7 +1313,10 @@ export function extractContact(m: Message): GuestFound | undefined {
       if (likely) suggested.push({ email: likely, span: [start, end] });
       continue;
     }
-    if (splitLocalPart(m.folded, start)) continue;
+    if (splitLocalPart(m.folded, start)) {
+      split = true;
+      continue;
+    }
     const key = hit.email.toLowerCase();
     emails.set(key, [...(emails.get(key) ?? []), hit]);
   }
@@ -1326,6 +1366,7 @@ export function extractContact(m: Message): GuestFound | undefined {
       spans.push(named.span);
     }
   }
+  if (split) emails.clear();
   // "mark@acme.com (cc my assistant pete@acme.com)": an address to copy is not the guest's; claimed and dropped.
   if (emails.size > 1) {
     for (const [key, hits] of emails) {
@@ -3484,6 +3525,9 @@ const TITLES = new Set([
   ...words(
     'sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof profe ingeniero ingeniera licenciado licenciada arquitecto arquitecta profesor profesora',
   ),
+  // Class: travellers' own courtesy titles ("Mme Camille Laurent", "Herr Müller", "Signora Bianchi", "Mevr. de Vries")
+  // and titles of a role in the trip ("Coach Mike Daniels", "Captain Ruiz").
+  ...words('mme mlle madame mademoiselle monsieur herr frau signor signora sig dott dhr mevr mx coach captain capt professor'),
   // Class: religious titles before a name ("Sor María Teresa Londoño", "Fray Luis Gómez", "Monseñor Rubén Salazar", "Father Brian Kelly").
   ...RELIGIOUS_TITLES,
 ]);
@@ -3630,6 +3674,27 @@ function nameAt(scan: PersonScan, k: number, surname = false, givenDemonym = fal
     if (units.length > 0 && GAELIC_PARTICLES.has(x.raw) && gaelic && !gaelic.breakBefore && !used[b + 1] && nameLike(gaelic)) {
       units.push([x.raw, properCase(gaelic.raw)]);
       shapes.push(unitShape([gaelic.raw]));
+      b += 2;
+      continue;
+    }
+    // Class: two surnames joined by "y", "i" or "e" ("José Ortega y Gasset", "Jordi Puig i Ferrer", "Ana Silva e
+    // Souza"): one surname, read whole, only with both typed capitalised and the second no given name ("Juan Pérez y
+    // María López" names two people).
+    const joined = ws[b + 1];
+    if (
+      units.length >= 2 &&
+      /^(y|i|e)$/.test(x.raw) &&
+      joined &&
+      !joined.breakBefore &&
+      !used[b + 1] &&
+      /^\p{Lu}\p{Ll}/u.test(joined.raw) &&
+      /^\p{Lu}/u.test(units[units.length - 1]!.at(-1)!) &&
+      /^\p{Lu}/u.test(ws[b - 1]?.raw ?? '') &&
+      nameLike(joined, false, true) &&
+      !isGiven(joined.w) &&
+      placeAt(ws, b + 1, cityKeys) === 0
+    ) {
+      units[units.length - 1]!.push(x.raw, properCase(joined.raw));
       b += 2;
       continue;
     }

@@ -284,6 +284,8 @@ export const FOREIGN_HOLIDAYS: readonly ForeignHoliday[] = [
   { label: 'Bastille Day', names: ['bastille day', '14 juillet', 'quatorze juillet'], of: fixedDay('07-14') },
   /** Lunar (Chinese) New Year, from {@link LUNAR_NEW_YEAR}; a year outside the table is never guessed. */
   { label: 'Lunar New Year', names: ['chinese new year', 'lunar new year', 'ano nuevo chino', 'spring festival'], of: (y) => LUNAR_NEW_YEAR[y] ?? '' },
+  /** Korean Seollal, from {@link KOREAN_NEW_YEAR} (Korea's calendar: a day after China's when the new moon falls near midnight). */
+  { label: 'Seollal', names: ['seollal', 'solnal', 'korean new year', 'korean lunar new year'], of: (y) => KOREAN_NEW_YEAR[y] ?? '' },
   /** German Heiligabend (Christmas Eve), Silvester (New Year's Eve) and Neujahr (New Year's Day). */
   { label: 'Heiligabend', names: ['heiligabend'], of: fixedDay('12-24') },
   { label: 'Silvester', names: ['silvester'], of: fixedDay('12-31') },
@@ -296,6 +298,18 @@ const LUNAR_NEW_YEAR: Readonly<Record<number, string>> = {
   2026: '2026-02-17',
   2027: '2027-02-06',
   2028: '2028-01-26',
+  2029: '2029-02-13',
+  2030: '2030-02-03',
+  2031: '2031-01-23',
+  2032: '2032-02-11',
+};
+
+/** Korean New Year's Day (Seollal) by year (the first day of the first lunar month, Korea's calendar). */
+const KOREAN_NEW_YEAR: Readonly<Record<number, string>> = {
+  2025: '2025-01-29',
+  2026: '2026-02-17',
+  2027: '2027-02-07',
+  2028: '2028-01-27',
   2029: '2029-02-13',
   2030: '2030-02-03',
   2031: '2031-01-23',

@@ -394,8 +394,12 @@ add(
 add(
   CORRECTION,
   'any',
-  'quise decir|quiero decir|queria decir|quisimos decir|me equivoque|me equivoque en|nos equivocamos|me confundi|me enrede|corrijo|correccion|mas bien|mejor dicho|perdon me equivoque|actually|i meant|i made a mistake|made a mistake|i made an error|i messed up|i screwed up|we meant|meant to say|instead|or rather|my bad|my mistake|correction|typo',
+  'quise decir|quiero decir|queria decir|quisimos decir|me equivoque|me equivoque en|nos equivocamos|me confundi|me enrede|corrijo|correccion|mas bien|mejor dicho|perdon me equivoque|actually|i meant|i made a mistake|made a mistake|i made an error|i messed up|i screwed up|we meant|meant to say|instead|or rather|my mistake|correction|typo',
 );
+// "my bad" owns up to a mistake, unless a language follows: "sorry for my bad english" speaks of how it is written.
+add(CORRECTION, 'any', 'my bad', {
+  notNext: new Set(['english', 'spanish', 'french', 'german', 'portuguese', 'italian', 'grammar', 'spelling', 'writing', 'typing']),
+});
 // Greetings (at the start of the message).
 // Season's greetings: never a date ("feliz navidad" does not ask to arrive on Christmas).
 const SEASONS =
@@ -555,6 +559,12 @@ add(
 // Alone, even at the name question: nobody is called "Humano" or "Asesor", and no city or country is ("agent please" at
 // the city-of-residence question).
 add(HUMAN, 'alone', 'humano|human|agente|agent|asesor|asesora|operador|operator|un humano|a human|una persona real|a real person');
+// "¿hay alguien ahí?", "anyone there?": whether someone of the hotel is there to answer
+add(
+  HUMAN,
+  'any',
+  'hay alguien ahi|hay alguien alli|hay alguien por ahi|alguien ahi|anyone there|anybody there|someone there|is anyone there|is anybody there|is someone there|anyone here|anybody here',
+);
 add(HUMAN, 'alone', 'recepcion|reception', { notAt: ['residenceCity', 'country'] });
 // "can I get a human", "put me through to someone": the verb says nothing alone, so only with its person.
 add(
@@ -959,6 +969,23 @@ function staffAskedMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
     if (ATTEND_VERBS.has(toks[j]!.sq)) return { from: i, to: j + 1, reading: HUMAN, alone: false };
   }
   return undefined;
+}
+
+/** Words of a person asked after alone ("¿una persona?", "a person?", "¿un humano?"). */
+const PERSON_ASKED = /^(persona|person|humano|human|humana)$/;
+
+/**
+ * Class: someone asked after in a question of its own, beside another asking for the hotel ("hay alguien ahí? una
+ * persona?", "anyone there? a person?"): a clause of only "una persona" / "a person" closed by "?" asks for a person,
+ * never counts one guest.
+ */
+function personAskedMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
+  if (!/^(una|un|a)$/.test(toks[i]!.text) || !PERSON_ASKED.test(toks[i + 1]?.text ?? '')) return undefined;
+  if (i === 0) return undefined;
+  const before = m.raw.slice(toks[i - 1]!.end, toks[i]!.start);
+  const after = m.raw.slice(toks[i + 1]!.end, toks[i + 2]?.start ?? m.raw.length);
+  if (!/^\s*\?/.test(after) || !/[?.!¿]/.test(before)) return undefined;
+  return { from: i, to: i + 2, reading: HUMAN, alone: false };
 }
 
 // ------------------------------------------------------------------ questions about the weather
@@ -1452,6 +1479,7 @@ function scan(toks: Tok[], m: Message, allowAlone: boolean): Hit[] {
       deferMatch(toks, i) ??
       humanMatch(toks, i) ??
       staffAskedMatch(toks, i, m) ??
+      personAskedMatch(toks, i, m) ??
       shiftMatch(toks, i, m);
     // the length kept, said beside a move ("same 3 nights"), is the move's
     if (!best && hits.some((h) => h.reading !== 'NO' && h.reading.kind === 'shift')) {

@@ -859,6 +859,16 @@ class Reader {
   }
 
   /** Whether token `i` is directly after token `i - 1` with no space ("5a", "2adultos"). */
+  /**
+   * Whether the unit word at `k` reads as a unit of the age before it: a word unit always ("5 años", "8 months"); a
+   * one-letter or short one ("y", "a", "m") glued to the number ("5y", "8m"), or spaced and closing the age ("(5 y, 8
+   * m)": before a comma, a parenthesis, a semicolon or the end), never the Spanish "y" between ages ("5 y 8").
+   */
+  unitHere(k: number): boolean {
+    if (!GLUED_ONLY_UNITS.has(this.t(k)) || this.glued(k)) return true;
+    return k + 1 >= this.toks.length || /^[,);]$/.test(this.t(k + 1));
+  }
+
   glued(i: number): boolean {
     const a = this.toks[i - 1];
     const b = this.toks[i];
@@ -960,11 +970,11 @@ class Reader {
         /^(de|of)$/.test(this.t(i - 1)) && (/^(nacido|nacida|newborn)$/.test(this.t(of)) || (this.cls(of)?.cls === 'child' && !this.cls(of)!.plural));
       return old || ofChild || this.expecting === 'childAges' ? { v: Math.floor(v / 52), unit: 'y', end: old ? j + 1 : k + 1 } : undefined;
     }
-    if (YEAR_UNITS.has(u) && (!GLUED_ONLY_UNITS.has(u) || this.glued(k))) {
+    if (YEAR_UNITS.has(u) && this.unitHere(k)) {
       unit = 'y';
       k++;
       if (u === 'years' || u === 'year' || u === 'yrs' || u === 'yr') if (this.t(k) === 'old') k++;
-    } else if (MONTH_UNITS.has(u) && (!GLUED_ONLY_UNITS.has(u) || this.glued(k))) {
+    } else if (MONTH_UNITS.has(u) && this.unitHere(k)) {
       unit = 'm';
       k++;
     } else if (u === 'y' && this.t(k + 1) === 'o') {
@@ -1057,7 +1067,9 @@ class Reader {
     let described = false;
     const describedWord = (x: number) => DESCRIBED_CHILD.has(this.t(x)) && /^(el|la|the)$/.test(this.t(x - 1)) && !this.used[x];
     // a child noun right at the start ("el niño tiene 5") is the child phrase's own, read by the group
-    const introWord = (x: number) => describedWord(x) && (x - 1 > i || /^(mayor|menor|older|younger|oldest|youngest|eldest)$/.test(this.t(x)));
+    const introWord = (x: number) =>
+      describedWord(x) &&
+      (x - 1 > i || /^(mayor|menor|older|younger|oldest|youngest|eldest|primero|primera|segundo|segunda|tercero|tercera|first|second|third)$/.test(this.t(x)));
     for (let n = 0; n < 4 && (AGE_INTROS.has(this.t(k)) || introWord(k)) && !this.used[k]; n++) {
       // "con" / "with" introduce ages only as "con edades", "with ages"
       if ((this.t(k) === 'con' || this.t(k) === 'with') && !/^(edad|edades|ages|age)$/.test(this.t(k + 1))) break;
@@ -4507,6 +4519,12 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     const at = selves[0]!.at;
     const s = /^(yo|me|i|myself)$/.test(r.t(at)) ? at : at + 1;
     const between = r.toks.slice(a.at, s - 1);
+    // children named after the speaker ("dos adultos y yo, más mi sobrina de 6") are theirs to count: the party closes
+    // at the first of them, after joining words and determiners only
+    const later = ms.filter((m) => posOf(m) > s);
+    const kidsAfter = later.length > 0 && later.every((m) => m.k === 'children');
+    const closeAt = kidsAfter ? Math.min(...later.map(posOf)) : r.toks.length;
+    const closing = kidsAfter ? CLOSING_BEFORE_CHILDREN : CLOSING_WORDS;
     if (
       !a.person &&
       !a.desc &&
@@ -4517,7 +4535,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
       /^(y|e|and|&|\+|plus|mas)$/.test(r.t(s - 1)) &&
       between.every((x) => /^[\p{L}\p{N}]/u.test(x.t)) &&
       // closing the party: nothing after it but marks and words of "only"/"please" ("…y yo, nada más", "…y yo, el finde")
-      r.toks.slice(s + 1).every((x) => x.p || /^(nada|mas|nomas|solamente|solo|only|just|please|porfa|pls|gracias|thanks)$/.test(x.t))
+      r.toks.slice(s + 1, closeAt).every((x) => x.p || closing.test(x.t))
     )
       return { adults: adults + 1, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
   }
@@ -5261,10 +5279,11 @@ const NEGATIVE_COUNT = new RegExp(
 
 /**
  * Class: at the children's-ages question, "only one" said of the children is a new count of one child ("solo es uno,
- * de 6", "es uno solo, tiene 4", "just one, she's 5", "only one: 7", "en realidad es solo uno, de 6"): the count is 1, never an age of 1.
+ * de 6", "es uno solo, tiene 4", "uno solo, de 7", "just one, she's 5", "only one: 7", "en realidad es solo uno, de 6"): the count
+ * is 1, never an age of 1.
  */
 const ONLY_ONE_CHILD =
-  /^\W*(?:(?:no|bueno|pues|ah|perdon|sorry|actually|oh|well|wait|espera|mejor|corrijo|en realidad|la verdad|in fact)\W+)*(?:(?:solo|nada mas|nomas)\s+(?:es|hay|va|viene)\s+(?:uno|una)|(?:es|hay|va|viene)\s+(?:uno|una)\s+(?:solo|sola|nomas|nada mas)|(?:es|son)\s+solo\s+(?:uno|una)|solo\s+(?:uno|una)|(?:it's|its|there's|theres|there is|it is)\s+(?:just|only)\s+one|(?:just|only)\s+one)(?![\p{L}\p{N}])(?!\s+(?:more|mas|thing|cosa|question|pregunta|sec|second|segundo|momento|moment|minute|minuto)\b)/u;
+  /^\W*(?:(?:no|bueno|pues|ah|perdon|sorry|actually|oh|well|wait|espera|mejor|corrijo|en realidad|la verdad|in fact)\W+)*(?:(?:solo|nada mas|nomas)\s+(?:es|hay|va|viene)\s+(?:uno|una)|(?:(?:es|hay|va|viene)\s+)?(?:uno|una)\s+(?:solo|sola|nomas|nada mas)|(?:es|son)\s+solo\s+(?:uno|una)|solo\s+(?:uno|una)|(?:it's|its|there's|theres|there is|it is)\s+(?:just|only)\s+one|(?:just|only)\s+one)(?![\p{L}\p{N}])(?!\s+(?:more|mas|thing|cosa|question|pregunta|sec|second|segundo|momento|moment|minute|minuto)\b)/u;
 
 function withOnlyOneChild(m: Message, read: OccupancyFound | undefined): OccupancyFound | undefined {
   const said = ONLY_ONE_CHILD.exec(m.folded);
@@ -6307,6 +6326,14 @@ function decidedRooms(r: Reader, rooms: readonly Extract<Mention, { k: 'rooms' }
     });
     return groups.size === 1 ? [...groups][0]! : 'open';
   }
+  // Class: a choice of counts said before the room word ("una o dos habitaciones", "1 or 2 rooms"): asked back
+  for (const x of rooms) {
+    const before = /^(una|un|one)$/.test(r.t(x.at - 2)) ? 1 : (r.count(x.at - 2, false) ?? (r.toks[x.at - 2]?.d ? Number(r.t(x.at - 2)) : undefined));
+    if (CHOICE_BEFORE.has(r.t(x.at - 1)) && before !== undefined && before >= 1 && before !== x.n) {
+      r.mark(x.at - 2, x.at);
+      open = true;
+    }
+  }
   for (let k = last.end; k < r.toks.length; k++) {
     const tok = r.toks[k]!;
     if (tok.p) continue;
@@ -6318,7 +6345,7 @@ function decidedRooms(r: Reader, rooms: readonly Extract<Mention, { k: 'rooms' }
     while (q < r.toks.length && r.toks[q]!.p && r.toks[q]!.t !== ',') q++;
     const after = r.t(q);
     // a number with a noun of its own ("dos noches", "3 adultos") is something else
-    const bare = q >= r.toks.length || r.toks[q]!.p || DECIDING_AFTER.has(after) || /^(lo|que|si|ahi|please|por|whatever)$/.test(after);
+    const bare = q >= r.toks.length || r.toks[q]!.p || DECIDING_AFTER.has(after) || /^(lo|que|si|ahi|please|por|whatever|if)$/.test(after);
     if (!bare || (n === 1 && /^(una|un)$/.test(tok.t) && !DECIDING_AFTER.has(after) && !DECIDING_BEFORE.has(r.t(p)))) continue;
     if (DECIDING_BEFORE.has(r.t(p)) || DECIDING_AFTER.has(after)) {
       value = n;
@@ -6492,6 +6519,11 @@ function leftOutCompanions(r: Reader, ms: readonly Mention[], adults: number): n
   // a word of addition adds people of a known number; a group of no number is asked even then ("plus my friends")
   return any && !(adding && left !== undefined) ? left : false;
 }
+
+/** Words that may close a party after its last person ("…y yo, nada más", "…y yo, el finde"). */
+const CLOSING_WORDS = /^(nada|mas|nomas|solamente|solo|only|just|please|porfa|pls|gracias|thanks)$/;
+/** Words that may stand between the last grown-up named and the children named after them ("y yo, más mi sobrina"). */
+const CLOSING_BEFORE_CHILDREN = /^(mas|y|e|and|plus|con|with|mi|mis|my|our|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|the|un|una|a)$/;
 
 function posOf(x: Mention): number {
   return x.at < 0 ? -1 - x.at : x.at;

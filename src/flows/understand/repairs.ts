@@ -375,7 +375,7 @@ export function deniedAfterComma(gap: string): boolean {
   return DENIED_AFTER_COMMA.test(gap);
 }
 
-const DENIED_AFTER_COMMA = /^\s*[,(]\s*(?:no\s+(?:(?:el|la|los|las|del|al)\s+)?|not\s+(?:(?:the|on|for)\s+)?)$/i;
+const DENIED_AFTER_COMMA = /^\s*[,(]\s*(?:no\s+(?:(?:el|la|los|las|del|al|de|en)\s+)?|not\s+(?:(?:the|on|for|in)\s+)?)$/i;
 
 /** The repair whose marker stands at tokens `g0`..`g1` and whose item starts at token `y`, if it is one. */
 function repairAt(

@@ -941,7 +941,12 @@ function corrections(c: PhraseContext, items: Item[]): void {
     const first = a.k === 'pt' && (a.to || a.checkout) && prev?.k === 'pt' && !prev.vague && (prev.from || prev.checkin || a.to) ? prev : a;
     const asserted = /^(es|son|seria|sera|serian|seran|it's|its|is|are)$/.test(w(c, (first.used[0] ?? first.i0) - 1));
     const gapAB = a.i1 > 0 && c.said !== undefined && c.toks[b.i0] ? c.said.slice(c.toks[a.i1 - 1]!.e, c.toks[b.i0]!.s) : undefined;
-    if (a.k === 'pt' && b.k === 'pt' && gapAB !== undefined && (deniedAfterComma(gapAB) || (asserted && /^\s*no\s+(?:(?:el|la|del|al)\s+)?$/.test(gapAB)))) {
+    if (
+      a.k === 'pt' &&
+      b.k === 'pt' &&
+      gapAB !== undefined &&
+      (deniedAfterComma(gapAB) || (asserted && /^\s*no\s+(?:(?:el|la|del|al|de|en)\s+)?$/.test(gapAB)))
+    ) {
       b.vague = true;
       let end = b.i1;
       if (next?.k === 'pt' && !next.vague && next.to && !b.to && /^(al|a|to|hasta|until|-)$/.test(w(c, next.i0 - 1))) {
