@@ -94,6 +94,8 @@ export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: bool
   if (d.problem) {
     a.notes.push(dateProblem(s, d.problem, ctx));
     a.any = true;
+    // a stay too long from a bookable day ("35 noches desde el 5 de febrero"): the day stands, the length is asked
+    if (d.problem.kind === 'tooLong' && d.checkin) applyDates(a, { checkin: d.checkin, inferred: true, spans: d.spans }, ctx, correcting, raw);
     return;
   }
   const year = Number(ctx.today.slice(0, 4));
@@ -257,6 +259,9 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
   if (o.unsure) {
     // "family of four", "somos como 4 o 5": who is an adult is asked back, never guessed.
     const options: { label: string; patch: SearchPatch }[] = [];
+    // "2+1": the grown-ups and the children first, as a receptionist reads it, then all of them grown-ups
+    const sum = o.unsure.sum;
+    if (sum) options.push({ label: t.people(sum[0], [], sum[1]), patch: { adults: sum[0], children: sum[1] } });
     for (const total of o.unsure.totals) {
       if (o.unsure.family && total >= 3) options.push({ label: t.people(2, [], total - 2), patch: { adults: 2, children: total - 2 } });
       options.push({ label: t.people(total, [], 0), patch: { adults: total, children: 0 } });
@@ -855,6 +860,8 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   // number nobody read beside a party.
   const left = readLeftover(u.leftover);
   if (left.changesValue || left.namesDate || ((u.occupancy || u.dates) && (left.namesPerson || left.namesNumber || left.hasDigits))) return u;
+  // a room or its kind nobody read beside one room read ("a double room for us and a single for my mum" read as one)
+  if (u.occupancy?.rooms === 1 && left.namesRoom) return u;
   // At the children's ages, more ages than the children known ("4, 7 y 10" for two): how many children is said back.
   const known = s.search.children;
   if (expecting(s) === 'childAges' && known !== undefined && (u.occupancy?.ages?.length ?? 0) > known) return u;

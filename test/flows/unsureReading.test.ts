@@ -47,6 +47,22 @@ describe('a reading said back before it is taken', () => {
     }
   });
 
+  it('a room nobody read beside a count of rooms is said back, never one room taken', () => {
+    const s: FlowState = { ...atParty(), lang: 'en' };
+    const r = say(s, 'a double room for me and my wife and a single for my mum');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.rooms).toBeUndefined();
+  });
+
+  it('a sum alone at the party question offers the grown-ups and children first, then all grown-ups', () => {
+    const r = say(atParty(), '2+1');
+    expect(r.state.search.adults).toBeUndefined();
+    expect(r.state.clarify?.options.map((o) => o.patch)).toEqual([
+      { adults: 2, children: 1 },
+      { adults: 3, children: 0 },
+    ]);
+  });
+
   it('a person named beside a party that left them out is asked about, not dropped', () => {
     const r = say(atParty(), '2 adultos, 2 niños de 4 y 6 y la abuela');
     expect(r.state.step).toBe('clarify');

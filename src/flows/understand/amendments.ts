@@ -19,6 +19,7 @@
  */
 import type { Lang } from '../types.js';
 import { ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
+import { isRoomWord } from './occupancy.js';
 import { PEOPLE_PHRASES, type PeopleTag, peopleWord } from './people.js';
 import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange, type Token, tokens } from './text.js';
 
@@ -363,6 +364,8 @@ export interface LeftoverDoubts {
   hasDigits: boolean;
   /** One is a word of dates: a month, a weekday, a unit of a stay or an ordinal. */
   namesDate: boolean;
+  /** One names a room or a room's kind ("single", "doble", "suite"), which a count of rooms read may have left out. */
+  namesRoom: boolean;
 }
 
 /**
@@ -398,6 +401,7 @@ export function readLeftover(leftover: string): LeftoverDoubts {
     namesNumber: words.some((w) => STRONG_NUMBER_WORDS.has(w)),
     hasDigits: words.some((w) => NUMERAL.test(w)),
     namesDate: words.some((w) => DATE_WORDS.has(w)),
+    namesRoom: words.some(isRoomWord),
   };
 }
 

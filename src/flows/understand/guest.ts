@@ -754,6 +754,16 @@ function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = false, raw 
           // was left out, and a guest abroad may have meant another country's number; the one reading is offered back.
           const onlyNorthAmerican =
             !plus && !near && !other && lang === 'en' && digits.length === 10 && NORTH_AMERICA.has(phone.country ?? '') && !validPhone(digits, 'CO');
+          // Class: a few digits more typed right after a whole number ("+57 300 123 4567 8"): the number as typed is
+          // none (a slip, or a digit too many); nothing is taken and the bot asks again.
+          const tail = groups
+            .slice(j + 1)
+            .map((g) => g.digits)
+            .join('');
+          if (i === 0 && tail.length > 0 && tail.length <= 4) {
+            taken = groups.length;
+            break;
+          }
           hits.push({ phone, span: [start, groups[j]!.end], ...(other ? { other } : {}), ...(onlyNorthAmerican ? { options: [phone] } : {}) });
           taken = j;
           break;

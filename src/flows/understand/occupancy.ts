@@ -74,6 +74,12 @@ add(
   'doble sencilla individual triple cuadruple familiar matrimonial twin double single king queen family standard estandar deluxe quad superior',
 );
 add('roomQual', true, 'individuales cuadruples familiares');
+
+/** Whether folded word `w` names a room or a room's kind ("habitación", "rooms", "suite", "single", "doble", "twin"). */
+export function isRoomWord(w: string): boolean {
+  const c = WORDS.get(w)?.cls;
+  return c === 'room' || c === 'roomNoun' || c === 'roomQual';
+}
 /** Words of what the bot is ("¿eres un bot o una persona?", "a real person or a machine?"). */
 const BOT_WORDS: ReadonlySet<string> = readerWords('botWords');
 /** Words of a person asked about beside {@link BOT_WORDS} ("… o una PERSONA?", "a real HUMAN?"). */
@@ -1658,6 +1664,35 @@ class Reader {
   }
 
   /**
+   * Class: rooms listed by their kinds sharing one room word ("one double and one single room", "one double room and
+   * one single", "a twin and a double room"): one room for each kind listed.
+   */
+  kindsListed(i: number): number | undefined {
+    const one = (x: number) => /^(one|a|an|un|una|1)$/.test(this.t(x)) && !this.used[x];
+    const kind = (x: number) => this.cls(x)?.cls === 'roomQual' && !this.cls(x)!.plural && !this.used[x];
+    const room = (x: number) => this.cls(x)?.cls === 'room' && !this.used[x];
+    if (!one(i) || !kind(i + 1)) return undefined;
+    let k = i + 2;
+    let n = 1;
+    let roomWords = 0;
+    if (room(k)) {
+      k++;
+      roomWords++;
+    }
+    while (/^(and|y|e|&|\+|,)$/.test(this.t(k)) && one(k + 1) && kind(k + 2)) {
+      n++;
+      k += 3;
+      if (room(k)) {
+        k++;
+        roomWords++;
+      }
+    }
+    if (n < 2 || roomWords === 0) return undefined;
+    this.found.push({ k: 'rooms', n, at: i, end: k, perRoomOf: false });
+    return this.done(i, k);
+  }
+
+  /**
    * Class: everyone said to share one room ("todos en una habitación", "all in one room", "todos juntos en la misma
    * habitación", "everyone in the same room"): one room.
    */
@@ -2525,6 +2560,21 @@ class Reader {
             list = [];
             old.length = 0;
           }
+          // Class: a group's ages given as a range ("18 kids aged 13 to 16", "12 jóvenes de 14 a 16 años"): no child's
+          // age, asked; the range read with the group
+          let agesEnd = ages?.end ?? j + 1;
+          const numberAt = (x: number) => this.count(x, false) ?? (this.toks[x]?.d ? Number(this.t(x)) : undefined);
+          // (with no age read, the span right after the word: "kids aged 13 to 16")
+          const from = ages ? (list[0] ?? old[0]) : /^(aged|ages|de|entre|between)$/.test(this.t(j + 1)) ? numberAt(j + 2) : undefined;
+          if (!ages && from !== undefined) agesEnd = j + 3;
+          const upTo = numberAt(agesEnd + 1);
+          const spanSaid = (ages ? list.length + old.length === 1 : from !== undefined) && /^(to|a|al|hasta|through|thru|-)$/.test(this.t(agesEnd));
+          if (count >= 2 && spanSaid && from !== undefined && upTo !== undefined && upTo > from && upTo < 100) {
+            list = [];
+            old.length = 0;
+            agesEnd += 2;
+            if (YEAR_UNITS.has(this.t(agesEnd)) && !GLUED_ONLY_UNITS.has(this.t(agesEnd))) agesEnd++;
+          } else agesEnd = ages?.end ?? j + 1;
           const said = list.length + old.length;
           if (said > count && ages && said === count + ages.others) count = said;
           // Class: a party said per room with every child's age listed once ("2 TPL, c/u 2 adultos + 1 niño (7 y 11
@@ -2540,7 +2590,7 @@ class Reader {
           } else {
             this.found.push({ k: 'children', n: count, ages: list, old, at: i, ...(OFFSPRING.has(this.t(j)) ? { rel: true } : {}) });
           }
-          return this.done(i, ages?.end ?? j + 1);
+          return this.done(i, agesEnd);
         }
         case 'room':
         case 'roomNoun': {
@@ -3126,6 +3176,26 @@ class Reader {
     });
   }
 
+  /**
+   * Class: someone named by a word no lexicon knows, after a possessive, in a list of people ("somos mi ñaño, su
+   * esposa, mi mami, yo…", "me, my bestie and my sister"): a person of no known kind, so the party is asked again,
+   * never read without them. Only where a person is named right after the word's joiner ("para mi cumpleaños, somos
+   * 2" names nobody).
+   */
+  unknownListed(): boolean {
+    const personAt = (k: number) =>
+      !!this.cls(k) || /^(yo|me|i|myself)$/.test(this.t(k)) || ((OWN.has(this.t(k)) || DETERMINERS.has(this.t(k))) && !!this.cls(k + 1));
+    return this.toks.some((x, i) => {
+      const w = this.toks[i + 1];
+      if (!OWN.has(x.t) || !w || this.used[i + 1] || w.d || w.p || this.cls(i + 1) || !/^\p{L}{3,}$/u.test(w.t) || w.t in NUMBER_WORDS) return false;
+      // a whole company named ("mi familia y yo", "my crew and I") is read by the company rules
+      if (WHOLE_COMPANY.test(w.t)) return false;
+      const j = i + 2;
+      if (!/^(,|y|e|and|&|\+)$/.test(this.t(j))) return false;
+      return personAt(this.t(j) === ',' && /^(y|e|and)$/.test(this.t(j + 1)) ? j + 2 : j + 1);
+    });
+  }
+
   /** Whether a word for a child stands in the message unread (adjectives such as "menor", "pequeño" aside). */
   strayChild(): boolean {
     // (Spanish "son" is the verb: "son 6 noches y somos 3")
@@ -3545,6 +3615,8 @@ class Reader {
    * the party question also bare ("4 o 5", "unos 4 o 5").
    */
   range(i: number): number | undefined {
+    // ages said as a span ("kids aged 13 to 16") count nobody
+    if (/^(aged|ages|age|edad|edades)$/.test(this.t(i - 1))) return undefined;
     let k = this.approxAt(i);
     if (/^(entre|between)$/.test(this.t(k))) k++;
     const n = this.count(k, false);
@@ -3552,6 +3624,8 @@ class Reader {
     const second = this.orCount(k, n);
     if (!second) return undefined;
     let end = second.end;
+    // ("de 14 a 16 años" is a span of ages)
+    if (YEAR_UNITS.has(this.t(end))) return undefined;
     const c = this.cls(end);
     if (c && (c.cls === 'people' || c.cls === 'adult') && c.plural) end++;
     else if (this.t(end) === 'of' && this.t(end + 1) === 'us') end += 2;
@@ -4298,6 +4372,7 @@ class Reader {
         this.each(i) ??
         this.segment(i) ??
         this.form(i) ??
+        this.kindsListed(i) ??
         this.group(i) ??
         this.kindedRoom(i) ??
         this.yearOld(i) ??
@@ -4519,11 +4594,14 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     const at = selves[0]!.at;
     const s = /^(yo|me|i|myself)$/.test(r.t(at)) ? at : at + 1;
     const between = r.toks.slice(a.at, s - 1);
-    // children named after the speaker ("dos adultos y yo, más mi sobrina de 6") are theirs to count: the party closes
-    // at the first of them, after joining words and determiners only
+    // nobody named after the speaker: the rest of the request may follow a mark or a word of place or time ("dos
+    // adultos y yo pa Medellín el 15 de enero"; "2 adultos y yo quiero…" has the speaker as a verb's subject); children
+    // named after them are theirs to count ("…y yo, más mi sobrina de 6"), the party closing at the first of them,
+    // after joining words and determiners only
     const later = ms.filter((m) => posOf(m) > s);
     const kidsAfter = later.length > 0 && later.every((m) => m.k === 'children');
-    const closeAt = kidsAfter ? Math.min(...later.map(posOf)) : r.toks.length;
+    const restOfRequest = later.length === 0 && (s + 1 >= r.toks.length || r.toks[s + 1]!.p || REQUEST_GOES_ON.test(r.t(s + 1)));
+    const closeAt = kidsAfter ? Math.min(...later.map(posOf)) : restOfRequest ? s + 1 : r.toks.length;
     const closing = kidsAfter ? CLOSING_BEFORE_CHILDREN : CLOSING_WORDS;
     if (
       !a.person &&
@@ -4555,8 +4633,10 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
         !a.desc &&
         !a.sum &&
         describedAt.every((d) => d < a.at) &&
-        (/^(y|e|and|&|\+)$/.test(r.t(a.at - 1)) || (/^(otra|otro|una|another|a)$/.test(r.t(a.at - 1)) && /^(y|e|and|&|\+)$/.test(r.t(a.at - 2)))) &&
-        ((a.pairs !== undefined && a.pairs * 2 === a.n) || /^(mas|more)$/.test(r.t(a.at + 2)) || /^(mas|more)$/.test(r.t(a.at + 1))),
+        // ("me plus 2 adults", "yo más 2 adultos": a word of adding says they are more)
+        (/^(plus|\+|mas)$/.test(r.t(a.at - 1)) ||
+          ((/^(y|e|and|&|\+)$/.test(r.t(a.at - 1)) || (/^(otra|otro|una|another|a)$/.test(r.t(a.at - 1)) && /^(y|e|and|&|\+)$/.test(r.t(a.at - 2)))) &&
+            ((a.pairs !== undefined && a.pairs * 2 === a.n) || /^(mas|more)$/.test(r.t(a.at + 2)) || /^(mas|more)$/.test(r.t(a.at + 1))))),
     )
   ) {
     return { adults: adults + comp + (self ? 1 : 0), children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
@@ -5265,8 +5345,19 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const { ages: _ages, ...rest } = read;
     return rest.spans.length > 0 ? rest : undefined;
   }
+  // Class: a party said as a sum alone at the party question ("2+1", "4 + 2"): grown-ups and children, or all grown-ups?
+  // The total is said back and who they are asked, never guessed.
+  const sum = m.expecting === 'party' && !read ? BARE_SUM.exec(m.folded) : null;
+  if (sum) {
+    const total = Number(sum[1]) + Number(sum[2]);
+    if (Number(sum[1]) >= 1 && Number(sum[2]) >= 1 && total <= MAX_PEOPLE)
+      return { spans: [[sum.index, sum.index + sum[0].length]], unsure: { totals: [total], sum: [Number(sum[1]), Number(sum[2])] } };
+  }
   return m.expecting === 'childAges' ? withOnlyOneChild(m, read) : read;
 }
+
+/** Two counts joined by "+" as the whole answer ("2+1", " 4 + 2 "). */
+const BARE_SUM = /^\s*(\d{1,2})\s*\+\s*(\d{1,2})\s*$/;
 
 /** A birthday to 18 said to come ("turns 18", "cumple 18", "va a cumplir los 18"). */
 const TURNING_ADULT = /\b(?:turns?|turning|will be|cumple|cumplira|va a cumplir|cumplen)\s+(?:los\s+)?18\b/;
@@ -6165,9 +6256,10 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       delete out.ages;
     }
   }
-  // Class: someone's family named beside the people read ("con la familia de mi esposo", "with my husband's family"):
-  // people of no number, the party is asked again, never a total that silently drops them
-  if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom && r.familyOfSomeone()) {
+  // Class: someone's family named beside the people read ("con la familia de mi esposo", "with my husband's family"),
+  // or someone named by a word nobody knows in the list ("mi ñaño, su esposa, …"): people of no number, the party is
+  // asked again, never a total that silently drops them
+  if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom && (r.familyOfSomeone() || r.unknownListed())) {
     out.unsure = { totals: [] };
     delete out.adults;
     delete out.children;
@@ -6519,6 +6611,12 @@ function leftOutCompanions(r: Reader, ms: readonly Mention[], adults: number): n
   // a word of addition adds people of a known number; a group of no number is asked even then ("plus my friends")
   return any && !(adding && left !== undefined) ? left : false;
 }
+
+/** Words naming a whole company after a possessive ("mi familia", "my crew", "mi gente", "my team"). */
+const WHOLE_COMPANY = /^(familia|family|familias|families|gente|people|grupo|group|crew|team|equipo|gang|combo|parche|clan|tribe|folks)$/;
+
+/** Words of place or time going on with a request after its party ("…y yo PA Medellín", "…and me FROM the 15th"). */
+const REQUEST_GOES_ON = /^(pa|pal|para|a|al|en|el|del|desde|hasta|por|x|to|in|from|for|on|at|this|next|este|esta|manana|tomorrow|hoy|today)$/;
 
 /** Words that may close a party after its last person ("…y yo, nada más", "…y yo, el finde"). */
 const CLOSING_WORDS = /^(nada|mas|nomas|solamente|solo|only|just|please|porfa|pls|gracias|thanks)$/;

@@ -643,7 +643,8 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   // an endearment names a partner only after "mi"/"my" ("mi amor"); the speaker's other people need a count or word
   if (info.tags.has('endearment') && !(poss === 'mi' || poss === 'my')) return undefined;
   if (info.tags.has('possessed') && poss === undefined) return undefined;
-  const owned = poss !== undefined && SPEAKER_POSSESSIVES.has(poss);
+  // "the wife", "the missus": "the" stands for "my" before one's partner
+  const owned = (poss !== undefined && SPEAKER_POSSESSIVES.has(poss)) || (article && t(i) === 'the' && info.tags.has('partner') && !info.plural);
   const roleAt = k;
   k++;
   const ageList = agesAt(toks, k, info.age !== 'adult' && info.plural);

@@ -83,7 +83,7 @@ export type DateProblem =
   | { kind: 'tooFar'; date: string }
   /** Check-out on or before check-in ("del 18 al 15"). */
   | { kind: 'reversed'; checkin: string; checkout: string }
-  /** More nights than the stay limit (30). */
+  /** More nights than the stay limit (30); a bookable check-in said with them stays in `checkin`. */
   | { kind: 'tooLong'; nights: number }
   /** Not a calendar date ("31 de febrero", "32/12"). */
   | { kind: 'invalid' };
@@ -139,10 +139,11 @@ export interface OccupancyFound {
   sameAgeForAll?: boolean;
   /**
    * People counted without saying who is an adult ("family of four",
-   * `family: true`), or two counts ("somos como 4 o 5"): the bot asks back
-   * with choices instead of guessing. `totals` are the counts said.
+   * `family: true`), two counts ("somos como 4 o 5"), or a sum alone ("2+1",
+   * `sum: [2, 1]`: grown-ups and children, or all grown-ups?): the bot asks
+   * back with choices instead of guessing. `totals` are the counts said.
    */
-  unsure?: { totals: number[]; family?: boolean };
+  unsure?: { totals: number[]; family?: boolean; sum?: [number, number] };
   /** Something said that cannot be a booking: an age of 18 or more for a child, 0 adults, too many people. */
   problem?:
     | {

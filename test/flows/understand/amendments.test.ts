@@ -167,6 +167,7 @@ describe('readLeftover', () => {
       namesNumber: true,
       hasDigits: true,
       namesDate: false,
+      namesRoom: false,
     });
   });
 
@@ -177,6 +178,9 @@ describe('readLeftover', () => {
     ['mother-in-law', { namesPerson: true }],
     ['kids', { namesPerson: true }],
     ['familias', { namesPerson: true }],
+    // Rooms and their kinds ("and a single for my mum" left over beside one room read).
+    ['single', { namesRoom: true, namesPerson: false }],
+    ['habitacion', { namesRoom: true }],
     // Plain count nouns and words known by marks only ("love", titles) name no one.
     ['no adults', { namesPerson: false }],
     ["we'd love festival", { namesPerson: false }],

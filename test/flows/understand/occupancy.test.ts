@@ -804,8 +804,8 @@ const SHORTHAND: [string, Omit<OccupancyFound, 'spans'> | undefined, Slot?][] = 
   ['ADL: 2, CHD: 1', { adults: 2, children: 1 }, 'party'],
   // people with children said: who is an adult is not certain
   ['2 pax + 1 chd', { children: 1 }, 'party'],
-  // never the bare numbers, nor the codes on their own
-  ['2+1', undefined, 'party'],
+  // never the codes on their own; a bare sum is asked (who is a child?), never taken
+  ['2+1', { unsure: { totals: [3], sum: [2, 1] } }, 'party'],
   ['inf chd', undefined, 'party'],
   ['mas info', undefined],
 ];

@@ -163,7 +163,8 @@ describe('round 3: who travels', () => {
     ['2+2 (3 & 7)', { adults: 2, children: 2, ages: [3, 7] }],
     ['2A+1C(8y)', { adults: 2, children: 1, ages: [8] }],
     ['2+2, niños de 4 y 6', { adults: 2, children: 2, ages: [4, 6] }],
-    ['2+1', undefined],
+    // a bare sum is asked (who is a child?), never taken
+    ['2+1', { unsure: { totals: [3], sum: [2, 1] } }],
     ['una triple: 2 ADT + 1 CHD 10 años', { adults: 2, children: 1, ages: [10], rooms: 1 }],
     // a speaker count with children joined by "y": the count is the adults
     ['somos 2 y un nene de 3', { adults: 2, children: 1, ages: [3] }],

@@ -132,3 +132,88 @@ describe('"my bad" before a language speaks of the language', () => {
     expect(readAnswer('my bad, 3 nights', 'nights', 'en').intents).toContainEqual({ kind: 'correction' });
   });
 });
+
+describe('the speaker joined after a count, the request going on after them', () => {
+  it('"dos adultos y yo pa Medellín el 15 de enero 2 noches" is 3 grown-ups', () => {
+    expect(readAnswer('dos adultos y yo pa Medellín el 15 de enero 2 noches').occupancy?.adults).toBe(3);
+  });
+  it('"2 adultos y yo quiero saber el precio" has the speaker as the subject (near miss)', () => {
+    expect(readParty('2 adultos y yo quiero saber el precio')?.adults).toBe(2);
+  });
+  it.each([
+    ['me plus 2 adults', 'en'],
+    ['yo más 2 adultos', 'es'],
+  ] as const)('"%s": a word of adding makes the count more people', (text, lang) => {
+    expect(readParty(text, lang)?.adults).toBe(3);
+  });
+});
+
+describe('someone named by a word nobody knows in a list of people is asked, never dropped', () => {
+  it('"somos mi primote, su esposa, mi mami y yo" asks the party', () => {
+    const o = readParty('somos mi primote, su esposa, mi mami y yo');
+    expect(o?.adults).toBeUndefined();
+    expect(o?.unsure).toBeDefined();
+  });
+  it('"mi ñaño" is a brother', () => {
+    expect(readParty('somos mi ñaño, su esposa, mi mami, yo y la guagua de 1 añito')).toMatchObject({ adults: 4, children: 1, ages: [1] });
+  });
+  it('"mi familia y yo" names a company, read as before (near miss)', () => {
+    expect(readParty('mi familia y yo, somos 5: mi esposo, yo y nuestros tres hijos de 4, 10 y 15')).toMatchObject({ adults: 2, children: 3 });
+  });
+});
+
+describe('a sum alone at the party question is asked, grown-ups and children first', () => {
+  it('"2+1" reads its total, unsure who is a child', () => {
+    expect(readPartyAt('2+1')).toEqual({ unsure: { totals: [3], sum: [2, 1] } });
+  });
+});
+
+describe("a group's ages said as a range count the group, no child's age", () => {
+  it.each([
+    ['church youth choir, 18 kids aged 13 to 16 and 4 chaperones', 'en', { adults: 4, children: 18 }],
+    ['15 niños de 10 a 12 años y 3 profesores', 'es', { adults: 3, children: 15 }],
+  ] as const)('"%s"', (text, lang, party) => {
+    const o = readParty(text, lang);
+    expect(o).toMatchObject(party);
+    expect(o?.ages).toBeUndefined();
+  });
+});
+
+describe('more dates read as meant', () => {
+  it('"15 al 18/02": the range before a numeric date', () => {
+    expect(readAnswer('15 al 18/02', 'dates').dates).toMatchObject({ nights: 3 });
+    expect(readAnswer('15 al 18/02', 'dates').dates?.checkin?.slice(5)).toBe('02-15');
+  });
+  it('"Fri & Sat night" is the nights of both days', () => {
+    expect(readAnswer('Fri & Sat night', 'dates', 'en').dates?.nights).toBe(2);
+  });
+  it('"son tres noches tres": the count said again after its unit is one length, nobody counted', () => {
+    const u = readAnswer('eh son son tres noches tres', 'nights');
+    expect(u.dates?.nights).toBe(3);
+    expect(u.occupancy).toBeUndefined();
+  });
+});
+
+describe('rooms by their kinds', () => {
+  it.each(['three adults, one double and one single room', '3 adults, one double room and one single'])('"%s" is two rooms', (text) => {
+    expect(readParty(text, 'en')).toMatchObject({ adults: 3, rooms: 2 });
+  });
+});
+
+describe('a phone with digits more after it is asked again', () => {
+  it('"+57 300 123 4567 8" takes no phone', () => {
+    expect(readAnswer('+57 300 123 4567 8', 'phone').guest?.phone).toBeUndefined();
+  });
+  it('the number alone is taken (near miss)', () => {
+    expect(readAnswer('+57 300 123 4567', 'phone').guest?.phone).toBe('+573001234567');
+  });
+});
+
+describe('"the missus" is the speaker\'s own partner, like "my wife"', () => {
+  it('"the missus and the two kids" leaves the grown-ups to ask, never one', () => {
+    expect(readParty('the missus and the two kids', 'en')?.adults).toBeUndefined();
+  });
+  it('"me, the missus and the two kids" is two grown-ups', () => {
+    expect(readParty('me, the missus and the two kids', 'en')).toMatchObject({ adults: 2, children: 2 });
+  });
+});

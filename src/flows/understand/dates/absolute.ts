@@ -151,7 +151,9 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
     const ordinal = tk.ord === true || ORDINAL_WORDS[tk.t] !== undefined;
     // "15 al 18" joins two days; "4 y 7" does not ("niños de 4 y 7"): "y" only after "entre" / "el". Class: any word
     // joining a range's ends ("20 till 27 Dec", "5 thru 8 march").
-    const connectsNext = RANGE_END_JOINERS.has(next) && (c.toks[i + 2]?.k === 'n' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
+    // (also before a numeric date: "15 al 18/02", "15 to 18/02")
+    const connectsNext =
+      RANGE_END_JOINERS.has(next) && (c.toks[i + 2]?.k === 'n' || c.toks[i + 2]?.k === 'pair' || (w(c, i + 2) === 'el' && c.toks[i + 3]?.k === 'n'));
     const entre = [w(c, i - 2), w(c, i - 3), w(c, i - 4)].some((x) => x === 'entre' || x === 'between');
     const dayPrev =
       /^(el|del|al|pal|the|dia|desde|hasta|from|until|till|entre|between|on)$/.test(prev) ||

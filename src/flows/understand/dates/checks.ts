@@ -58,7 +58,13 @@ export function finish(c: PhraseContext, out: Outcome, rules: CheckRules): Dates
   const spans = mergeSpans(c.toks, out.used);
   const found: DatesFound = { spans };
   if (out.past) return { problem: { kind: 'past', date: out.past }, spans };
-  if (out.tooLong !== undefined) return { problem: { kind: 'tooLong', nights: out.tooLong }, spans };
+  if (out.tooLong !== undefined) {
+    // Class: a length over the limit said with a bookable check-in ("35 noches desde el 5 de febrero"): the length is
+    // refused, the check-in kept (one day, no end said) and said back.
+    const only = out.options.length === 1 ? out.options[0]! : undefined;
+    const keep = only?.checkin && !only.checkout && !only.invalid && !problemOf({ checkin: only.checkin }, c.today, rules) ? only.checkin : undefined;
+    return { problem: { kind: 'tooLong', nights: out.tooLong }, spans, ...(keep ? { checkin: keep, inferred: true } : {}) };
+  }
   if (out.monthOnly) {
     if (out.monthOnly.past && !rules.allowPast) return { problem: { kind: 'past', date: out.monthOnly.past }, spans };
     // A month whose first day is already too far ahead ("pa diciembre del 2028") is refused, not asked for its day.

@@ -80,6 +80,12 @@ export function matchDuration(c: PhraseContext, i: number): Match {
   if (it?.k !== 'dur' || (it.nights === undefined && it.amb === undefined)) return r;
   const alt = it.nights !== undefined ? alternativeLength(c, it.i1, it.nights) : undefined;
   if (alt) return one({ k: 'dur', amb: alt.amb }, it.i0, alt.end);
+  // Class "the count said again after its unit" (dictation: "son tres noches tres", "4 nights four"): one length, the
+  // repeated number read with it, never a count of people or an age.
+  const again = c.toks[it.i1];
+  const next = c.toks[it.i1 + 1];
+  if (it.nights !== undefined && again && countAt(c, it.i1) === it.nights && (next === undefined || next.k === 'p') && it.i1 - it.i0 <= 2)
+    return one({ ...it }, it.i0, it.i1 + 1);
   let i0 = it.i0;
   let i1 = it.i1;
   const before = HEDGE_BEFORE.find((ws) => wordsAt(c, i0 - ws.length, ws) && (ws[0] !== 'like' || LIKE_AFTER.has(w(c, i0 - 2))));

@@ -49,9 +49,9 @@ export interface Tok {
   byNights?: boolean;
 }
 
-/** One token: an ISO date, a numeric pair `a/b[/y]`, digits (with letters glued: "15th", "3pm"), "w/e", a word, or punctuation. */
+/** One token: an ISO date, a numeric pair `a/b[/y]`, digits (with letters glued: "15th", "3pm"), "w/e", a word, "&" (read "and"), or punctuation. */
 const TOKEN_RE =
-  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#]/gu;
+  /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/.-]?\d)|(?<![\d/])(\d{1,2})([/.-])(\d{1,2})(?:\5(\d{4}|\d{2}))?(?![\d/])|\d+[\p{L}°º]*|(?<![\p{L}\p{N}])w\/e(?:nd)?(?![\p{L}\p{N}])|\p{L}+(?:['’]\p{L}+)?|[-–—,.;:!?/()#&]/gu;
 /**
  * A word for today or tomorrow in another language, as the English word ("amanha" → "tomorrow"); one that is also
  * another word only right after the words its lexicon entry names ("fur morgen", not "guten morgen"). Undefined otherwise.
@@ -148,7 +148,9 @@ export function tokenize(folded: string): Tok[] {
         continue;
       }
       out.push({ t: SPELLINGS[word] ?? foreignDay(word, out[out.length - 1]) ?? word, s, e, k: 'w' });
-    } else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
+    } else if (t === '&')
+      out.push({ t: 'and', s, e, k: 'w' }); // "Fri & Sat": the word "and"
+    else out.push({ t: t === '–' || t === '—' ? '-' : t, s, e, k: 'p' });
   }
   // A number glued to a time ("15:00", "3 pm") or inside a phone-like run is not a day.
   for (let i = 0; i < out.length; i++) {
