@@ -220,7 +220,13 @@ export function judge(c: Case): Verdict {
     case 'askBack':
       return ok(after.step === 'clarify', `no question asked back (${after.step})`);
     case 'refuse':
-      return ok(r.replies.length > 0 && after.step === before.step, `step ${before.step} → ${after.step}`);
+      // The value refused is asked again: the step stays, or the values listed beside it were kept (checked above) and
+      // the bot goes on to its next question, a whole request at the start too (the value refused is never taken: it is
+      // no value expected).
+      return ok(
+        r.replies.length > 0 && (after.step === before.step || before.step === 'idle' || Object.keys(want).length > 0),
+        `step ${before.step} → ${after.step}`,
+      );
     case 'unknownDestination':
       return ok(
         after.step === 'askDestination' && after.search.city === undefined && (r.replies[0]?.choices?.length ?? 0) > 0,
