@@ -3535,9 +3535,10 @@ const TITLES = new Set([
   ...words(
     'sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof profe ingeniero ingeniera licenciado licenciada arquitecto arquitecta profesor profesora',
   ),
-  // Class: travellers' own courtesy titles ("Mme Camille Laurent", "Herr Müller", "Signora Bianchi", "Mevr. de Vries")
+  // Class: travellers' own courtesy titles ("Mme Camille Laurent", "Herr Müller", "Signora Bianchi", "Mevr. de Vries",
+  // Spain's "Dña." for "doña")
   // and titles of a role in the trip ("Coach Mike Daniels", "Captain Ruiz").
-  ...words('mme mlle madame mademoiselle monsieur herr frau signor signora sig dott dhr mevr mx coach captain capt professor'),
+  ...words('mme mlle madame mademoiselle monsieur herr frau signor signora sig dott dhr mevr mx coach captain capt professor dna dno'),
   // Class: religious titles before a name ("Sor María Teresa Londoño", "Fray Luis Gómez", "Monseñor Rubén Salazar", "Father Brian Kelly").
   ...RELIGIOUS_TITLES,
 ]);

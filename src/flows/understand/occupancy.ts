@@ -1418,8 +1418,11 @@ class Reader {
     const room = (k: number) => this.cls(k)?.cls === 'room';
     // Class: one room for each person ("one room each", "a room each", "una habitación cada uno", "un cuarto para cada
     // uno", "a room for each of us"): one room per adult, like "separate rooms".
-    if (/^(one|a|una|un|1)$/.test(w) && room(i + 1) && !this.cls(i + 1)!.plural) {
-      let k = i + 2;
+    // (the room may be said by its kind: "una sencilla para cada uno", "one single room each", "a suite each")
+    const kind = (k: number) => /^(roomQual|roomNoun)$/.test(this.cls(k)?.cls ?? '') && !this.cls(k)!.plural;
+    const after = room(i + 1) && !this.cls(i + 1)!.plural ? i + 2 : kind(i + 1) ? (room(i + 2) && !this.cls(i + 2)!.plural ? i + 3 : i + 2) : -1;
+    if (/^(one|a|una|un|1)$/.test(w) && after > 0) {
+      let k = after;
       if (/^(para|for)$/.test(this.t(k)) && /^(cada|each)$/.test(this.t(k + 1))) k++;
       if (this.t(k) === 'each' && (this.t(k + 1) !== 'of' || /^(us|them)$/.test(this.t(k + 2))))
         end = this.t(k + 1) === 'one' ? k + 2 : this.t(k + 1) === 'of' ? k + 3 : k + 1;
@@ -2937,7 +2940,9 @@ class Reader {
           !!poss &&
           /^(la|el|the)$/.test(poss) &&
           STAFF.has(this.t(j)) &&
-          (/^(y|e|and|&|\+|,|con|with|mas|plus|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1)) || plusBefore(this, i));
+          (/^(y|e|and|&|\+|,|con|with|mas|plus|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1)) || plusBefore(this, i)) &&
+          // ("lo consulto con el gerente", "let me check with the manager": someone asked, not travelling)
+          !(/^(con|with)$/.test(this.t(i - 1)) && CONSULT_VERBS.test(this.t(i - 2)));
         const theSpouse =
           (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
           ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult')) ||
@@ -5339,6 +5344,16 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     said.some((w) => BEING_ASKED.has(w))
   )
     return undefined;
+  // Class: someone asked, not taken along ("lo consulto con el gerente", "let me check with the manager"): a party read
+  // only from "con"/"with" after a verb of asking is no party
+  if (read && read.spans.length === 1 && read.adults !== undefined && !read.children) {
+    const said = foldKeepLength(m.raw);
+    const before = said.slice(0, read.spans[0]![0]);
+    const from = said.slice(read.spans[0]![0]);
+    const verb = /([\p{L}]+)\s+$/u.exec(before)?.[1] ?? '';
+    const verbBeforeCon = /([\p{L}]+)\s+(?:con|with)\s+$/u.exec(before)?.[1] ?? '';
+    if ((/^(con|with)\b/.test(from) && CONSULT_VERBS.test(verb)) || CONSULT_VERBS.test(verbBeforeCon)) return undefined;
+  }
   // Class: a child of 17 said to turn 18 soon ("14 and 17 — actually my son turns 18 next week", "15 y 17, pero el
   // mayor cumple 18 la otra semana"): an adult at check-in or not, the ages are asked, never guessed.
   if (read?.ages?.includes(17) && TURNING_ADULT.test(foldKeepLength(m.raw))) {
@@ -6617,6 +6632,10 @@ const WHOLE_COMPANY = /^(familia|family|familias|families|gente|people|grupo|gro
 
 /** Words of place or time going on with a request after its party ("…y yo PA Medellín", "…and me FROM the 15th"). */
 const REQUEST_GOES_ON = /^(pa|pal|para|a|al|en|el|del|desde|hasta|por|x|to|in|from|for|on|at|this|next|este|esta|manana|tomorrow|hoy|today)$/;
+
+/** Verbs of asking someone before "con"/"with" ("lo consulto con el gerente", "check with the manager"): no company. */
+const CONSULT_VERBS =
+  /^(consulto|consulta|consultar|consultarlo|consultarla|consultamos|hablo|hablar|hablarlo|pregunto|preguntar|preguntarle|confirmo|confirmar|reviso|revisar|cuadro|cuadrar|check|checking|ask|talk|speak|confirm)$/;
 
 /** Words that may close a party after its last person ("…y yo, nada más", "…y yo, el finde"). */
 const CLOSING_WORDS = /^(nada|mas|nomas|solamente|solo|only|just|please|porfa|pls|gracias|thanks)$/;

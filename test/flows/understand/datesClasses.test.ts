@@ -43,6 +43,10 @@ const CASES: [string, string, Lang, Expected][] = [
   ['foreign', 'arriving Thanksgiving Day, leaving Sunday', 'en', stay('2027-11-25', '2027-11-28', 3, { label: 'Thanksgiving', inferred: true })],
   ['foreign', 'Memorial Day weekend, Fri to Mon', 'en', stay('2027-05-28', '2027-05-31', 3, { label: 'Memorial Day weekend', inferred: true })],
   ['foreign', "Presidents' Day long weekend", 'en', stay('2027-02-12', '2027-02-15', 3, { label: "Presidents' Day weekend", inferred: true })],
+  // a Monday holiday's weekend is Friday to that Monday, like a puente
+  ['foreign', 'Memorial Day weekend', 'en', stay('2027-05-28', '2027-05-31', 3, { label: 'Memorial Day weekend', inferred: true })],
+  ['foreign', 'the August bank holiday weekend', 'en', stay('2027-08-27', '2027-08-30', 3, { label: 'Summer bank holiday weekend', inferred: true })],
+  ['foreign', 'the early May bank holiday weekend', 'en', stay('2027-04-30', '2027-05-03', 3, { label: 'Early May bank holiday weekend', inferred: true })],
   ['foreign', 'Boxing Day for 4 nights', 'en', stay('2026-12-26', '2026-12-30', 4, { label: 'Boxing Day', inferred: true })],
   // "Independence Day" alone is also Colombia's (20 July) and Cartagena's: it settles nothing, so "7/4" stays asked.
   ['foreign', '7/4, Independence Day!', 'en', { ambiguity: { kind: 'choices', options: [{ checkin: '2027-07-04' }, { checkin: '2027-04-07' }] } }],

@@ -217,3 +217,37 @@ describe('"the missus" is the speaker\'s own partner, like "my wife"', () => {
     expect(readParty('me, the missus and the two kids', 'en')).toMatchObject({ adults: 2, children: 2 });
   });
 });
+
+describe('days counted from today the way guests say them', () => {
+  it.each([
+    ['traspasado mañana', 'es', 3],
+    ['after tomorrow', 'en', 2],
+    ['tomorrow week', 'en', 8],
+  ] as const)('"%s" is today plus %i', (text, lang, days) => {
+    expect(readAnswer(text, 'dates', lang).dates?.checkin).toBe(addDays(ANSWER_DAY, days));
+  });
+  it('"jueves y viernes santo" are the nights of Holy Thursday and Good Friday', () => {
+    const d = readAnswer('jueves y viernes santo', 'dates').dates;
+    expect(d).toMatchObject({ checkin: '2027-03-25', checkout: '2027-03-27', nights: 2 });
+  });
+});
+
+describe('agencies and assistants', () => {
+  it.each([
+    ['Tres ejecutivos, una sencilla para cada uno', 'es'],
+    ['3 engineers, one single room each', 'en'],
+  ] as const)('"%s": a room each, said by its kind', (text, lang) => {
+    expect(readParty(text, lang)).toMatchObject({ adults: 3, rooms: 3 });
+  });
+  it.each([
+    ['Un momento, lo consulto con el gerente', 'es'],
+    ['let me check with the manager', 'en'],
+  ] as const)('"%s": someone asked is no party', (text, lang) => {
+    expect(readAnswer(text, 'party', lang).occupancy).toBeUndefined();
+  });
+  it('"voy con el gerente" takes them along (near miss)', () => {
+    expect(readAnswer('voy con el gerente', 'party').occupancy?.adults).toBe(2);
+  });
+});
+
+names('"Dña." is a title', [['a nombre de Dña. Carmen Vidal Soler', 'es', 'name', { firstName: 'Carmen', lastName: 'Vidal Soler' }]]);

@@ -96,6 +96,16 @@ export function matchNamed(c: PhraseContext, i: number, mod: 'next' | 'this' | u
   if (foreign) return foreign;
   const carnival = matchCarnival(c, i);
   if (carnival) return carnival;
+  // Class: two weekdays of Holy Week sharing one "santo" ("jueves y viernes santo", "miércoles y jueves santos"): the
+  // first is that day of Holy Week too, never the coming weekday.
+  if (/^(y|e)$/.test(t1) && /^(santo|santos)$/.test(w(c, i + 3))) {
+    const first = HOLY_DAYS.find(([words]) => words.length === 2 && words[0] === t && words[1] === 'santo');
+    const second = HOLY_DAYS.find(([words]) => words.length === 2 && words[0] === w(c, i + 2) && words[1] === 'santo');
+    if (first && second) {
+      const [, offset, es, enLabel] = first;
+      return one({ k: 'pt', pt: { p: 'fixed', date: addDays(nextEaster(c.today), offset), inferred: true, label: en ? enLabel : es } }, i, i + 1);
+    }
+  }
   // Days of Holy Week win over the weekday word ("jueves santo" is not the coming Thursday).
   if (HOLY_FIRST.has(t))
     for (const [words, offset, es, enLabel] of HOLY_DAYS) {
@@ -373,10 +383,10 @@ const NOT_US_BEFORE =
  * A guest's own holiday ({@link FOREIGN_HOLIDAYS}: US Thanksgiving, Memorial
  * Day, Labor Day, Boxing Day, 4th of July…) named at `i`:
  * - followed by "weekend" / "long weekend" / "holiday weekend" / "puente":
- *   that holiday's long weekend, asked back with its choices (a Monday
- *   holiday: Friday or Saturday to the Monday; a Thursday one: Wednesday or
- *   Thursday to Sunday; a fixed date: the weekend around it), unless weekdays
- *   said beside it pick one ("Memorial Day weekend, Fri to Mon");
+ *   that holiday's long weekend: a Monday holiday's is Friday to the Monday
+ *   (3 nights, like a Colombian puente); others are asked back with their
+ *   choices (a Thursday one: Wednesday or Thursday to Sunday; a fixed date:
+ *   the weekend around it), unless weekdays said beside it pick one;
  * - otherwise the day itself, as a one-day period (so "Thanksgiving,
  *   Thursday to Sunday" and "arriving Thanksgiving Day, leaving Sunday" read
  *   their weekdays in it).
@@ -402,7 +412,6 @@ function matchForeign(c: PhraseContext, i: number): Match {
       // "Happy Thanksgiving": a greeting, not a date.
       if (GREETING_WORDS.has(prev)) return one({ k: 'skip' }, i - 1, e);
       const label = h.label;
-      const long = w(c, e) === 'long' || w(c, e) === 'puente';
       if (!wkEnd) {
         const date = nextForeign(h, c.today);
         if (!date) return undefined;
@@ -429,8 +438,9 @@ function matchForeign(c: PhraseContext, i: number): Match {
                 : wd === 0
                   ? [span(-2, 0), span(-2, 1)]
                   : [span(-1, 1), span(0, 2)];
-      // "long weekend" of a Monday holiday is Friday to that Monday (3 nights), as a Colombian puente.
-      const chosen = long && wd === 1 ? [span(-3, 0)] : options;
+      // The weekend of a Monday holiday ("Memorial Day weekend", "Labor Day long weekend") is Friday to that Monday
+      // (3 nights), as a Colombian puente: the three-day weekend the name stands for.
+      const chosen = wd === 1 ? [span(-3, 0)] : options;
       return one({ k: 'range', options: chosen.filter((o) => o.checkin >= c.today), label: `${h.label} weekend`, inferred: true }, i, wkEnd);
     }
   }

@@ -271,11 +271,18 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   if (t === 'pasado' && (t1 === '' || /^[.!,?]$/.test(t1)) && /^(,|o)$/.test(w(c, i - 1)) && c.toks.slice(0, i).some((x) => x.t === 'manana'))
     return fixed(addDays(today, 2), 1);
   if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
+  // Class: the day after the day after tomorrow ("traspasado mañana"): today plus 3.
+  if (t1 === 'manana' && (t === 'traspasado' || t === 'traspasao')) return fixed(addDays(today, 3), 2);
+  // Class: "after tomorrow" written by a speaker of another language ("après-demain", "übermorgen"): the day after
+  // tomorrow, only as the whole phrase ("the day after tomorrow" is read above).
+  if (t === 'after' && t1 === 'tomorrow' && w(c, i - 1) !== 'day' && w(c, i - 1) !== 'the') return fixed(addDays(today, 2), 2);
   if (t === 'hoy' || t === 'today' || t === 'tonight') return fixed(today, 1);
   // Class "right now" said as the stay's day ("pa ya mismo", "para ahora mismo", "para ahorita"): today. Only after
   // "pa"/"para"/"pal", so "ya mismo te mando el correo" stays chatter.
   if (/^(pa|para)$/.test(w(c, i - 1)) && ((/^(ya|ahora)$/.test(t) && t1 === 'mismo') || t === 'ahorita')) return fixed(today, t === 'ahorita' ? 1 : 2);
   if (t === 'noche' && mod === 'this') return fixed(today, 1);
+  // Class: British "tomorrow week" (a week from tomorrow): tomorrow plus 7.
+  if (t === 'tomorrow' && t1 === 'week') return fixed(addDays(today, 8), 2);
   if (t === 'tomorrow' || (t === 'manana' && w(c, i - 1) !== 'la' && w(c, i - 1) !== 'this')) return fixed(addDays(today, 1), 1);
   // "en 3 días", "dentro de una semana", "in 2 weeks", "3 days from now".
   let j = i;
@@ -505,6 +512,9 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
       }
       return one({ k: 'range', options: [{ checkin: today }, { checkin: addDays(today, 7) }], inferred: true, anchor: today, repeat: 'day' }, i, end);
     }
+    // Class: British "Monday week", "Friday week" (a week on that day): the one after the coming one.
+    if (w(c, end) === 'week' && !mod && c.toks[end + 1]?.k !== 'w')
+      return one({ k: 'pt', pt: { p: 'fixed', date: addDays(nextWeekday(wd, today), 7), inferred: true } }, i, end + 1);
     return one({ k: 'pt', pt: { p: 'wd', wd } }, i, timeOfDayEnd(c, end));
   }
   return undefined;
