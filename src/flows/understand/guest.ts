@@ -1219,9 +1219,12 @@ function retypedAddress<T extends { email: string; span: TextRange }>(hits: read
 
 /**
  * A correction, then a domain said again, ending the message: "… no perdón arroba hotmail", "…, sorry, at outlook dot
- * com", "… no, @hotmail.com". Groups: the provider, the rest of the domain when said.
+ * com", "… no, @hotmail.com", a known provider also without "arroba" after "es"/"is" ("… no espera es hotmail"; "…, no hotmail" denies it). Groups: the provider,
+ * the rest of the domain when said.
  */
-const DOMAIN_FIX = new RegExp(String.raw`^[\s,.;:!…-]*${TAKE_BACK_LEAD}(?:arroba|at|@)\s*([a-z0-9-]+)((?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z]{2,})*)[\s.!]*$`);
+const DOMAIN_FIX = new RegExp(
+  String.raw`^[\s,.;:!…-]*${TAKE_BACK_LEAD}(?:(?:arroba|at|@)\s*|(?:es|era|is|it's|its|mejor)\s+(?=(?:gmail|hotmail|outlook|yahoo|icloud|live|msn|aol|proton)\b))([a-z0-9-]+)((?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z]{2,})*)[\s.!]*$`,
+);
 
 /**
  * Class: a correction inside an email, the domain said again ("jfmosquera arroba gmail punto com no perdón arroba
@@ -2867,6 +2870,13 @@ function cityAt(scan: PersonScan, k: number): CityRead | undefined {
     }
   // "near London", "cerca de Medellín": only near a city, not in it; no city is read.
   if (!ws[k] || NEARBY_LEADS.some((l) => startsWithSeq(ws, k, l))) return undefined;
+  // Class: a known city split by dictation, a short piece being another word ("Medell in", "Cartag ena"): the pieces
+  // glued name it, when the first alone names none.
+  const pieces = ws.slice(k, k + 2);
+  if (pieces.length === 2 && !pieces[1]!.breakBefore && pieces[1]!.w.length <= 3 && pieces.every((x) => /^\p{L}+$/u.test(x.w))) {
+    const glued = CITY_SOUNDS.get(soundKey(pieces[0]!.w + pieces[1]!.w));
+    if (glued && !CITY_SOUNDS.get(soundKey(pieces[0]!.w))) return withRegion(ws, k + 2, glued);
+  }
   let b = k;
   while (b < ws.length && b - k < 5) {
     const x = ws[b]!;
@@ -3685,6 +3695,14 @@ function nameAt(scan: PersonScan, k: number, surname = false, givenDemonym = fal
     if (units.length > 0 && GAELIC_PARTICLES.has(x.raw) && gaelic && !gaelic.breakBefore && !used[b + 1] && nameLike(gaelic)) {
       units.push([x.raw, properCase(gaelic.raw)]);
       shapes.push(unitShape([gaelic.raw]));
+      b += 2;
+      continue;
+    }
+    // Class: "Mc" split from its surname by dictation or typing ("kevin mc donald"): one surname, "McDonald".
+    const mcOf = ws[b + 1];
+    if (units.length > 0 && x.w === 'mc' && mcOf && !mcOf.breakBefore && !used[b + 1] && nameLike(mcOf, false, true)) {
+      units.push([`Mc${properCase(mcOf.raw)}`]);
+      shapes.push(unitShape([mcOf.raw]));
       b += 2;
       continue;
     }

@@ -5123,8 +5123,10 @@ function joinedRightAfter(r: Reader, total: Extract<Mention, { k: 'total' }>, m:
  */
 function listedBeforeWe(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
   const at = m.at < 0 ? -1 - m.at : m.at;
-  // a partner before "us two" ("mi esposa y nosotros dos") may be one of the two: not this class
-  if (at >= total.at || r.partnerAt(at) || !/^(y|e|and|\+|&|,)$/.test(r.t(total.at - 1))) return false;
+  // a partner before "us two" ("mi esposa y nosotros dos") may be one of the two: not this class; someone else's
+  // partner ("mi hermano, su esposa y nosotros dos", "my brother, his wife and us two") is one more
+  const othersPartner = /^(su|his|her|their)$/.test(r.t(at)) || /^(su|his|her|their)$/.test(r.t(at - 1));
+  if (at >= total.at || (r.partnerAt(at) && !othersPartner) || !/^(y|e|and|\+|&|,)$/.test(r.t(total.at - 1))) return false;
   for (let k = at; k < total.at; k++) if (/^(con|with|incluyendo|including)$/.test(r.t(k)) || INCLUSIVE_WORDS.has(r.t(k))) return false;
   return true;
 }

@@ -251,3 +251,30 @@ describe('agencies and assistants', () => {
 });
 
 names('"Dña." is a title', [['a nombre de Dña. Carmen Vidal Soler', 'es', 'name', { firstName: 'Carmen', lastName: 'Vidal Soler' }]]);
+
+describe('dictation', () => {
+  it('"mañana pasado" is the day after tomorrow, its words swapped', () => {
+    expect(readAnswer('mañana pasado', 'dates').dates?.checkin).toBe(addDays(ANSWER_DAY, 2));
+  });
+  it('"vivo en Medell in": a known city split in two', () => {
+    expect(readAnswer('vivo en Medell in pero soy de colombia', 'residenceCity').guest?.residenceCity).toBe('Medellín');
+  });
+  it('"no espera es hotmail" corrects the provider; "no hotmail" denies it (near miss)', () => {
+    expect(readAnswer('ana punto restrepo arroba outlook punto com no espera es hotmail', 'email').guest?.email).toBe('ana.restrepo@hotmail.com');
+    expect(readAnswer('el correo está mal, es hernan.castro@gmail.com no hotmail', 'confirm').guest?.email).toBe('hernan.castro@gmail.com');
+  });
+});
+
+names('"Mc" split from its surname', [['kevin mc donald', 'en', 'name', { firstName: 'Kevin', lastName: 'McDonald' }]]);
+
+describe('someone else\'s partner before "us two" is one more', () => {
+  it.each([
+    ['mi hermano, su esposa y nosotros dos', 'es'],
+    ['my brother, his wife and us two', 'en'],
+  ] as const)('"%s" is four', (text, lang) => {
+    expect(readParty(text, lang)?.adults).toBe(4);
+  });
+  it('"mi esposa y nosotros dos": one\'s own partner may be one of the two (near miss)', () => {
+    expect(readParty('mi esposa y nosotros dos')?.adults).toBe(2);
+  });
+});

@@ -266,6 +266,9 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     return one({ k: 'pt', pt: { p: 'fixed', date, inferred } }, i, timeOfDayEnd(c, j));
   };
   if (t1 === 'manana' && (t === 'pasado' || pasadoTypo(c, i))) return fixed(addDays(today, 2), 2);
+  // Class: "pasado mañana" with its words swapped by dictation ("mañana pasado"), closing the phrase: the day after
+  // tomorrow ("mañana pasado el mediodía" and the like are not read so).
+  if (t === 'manana' && t1 === 'pasado' && (c.toks[i + 2] === undefined || c.toks[i + 2]!.k === 'p')) return fixed(addDays(today, 2), 2);
   // Class: "pasado" alone after "mañana" was said, ending the message ("mañana no alcanzo, pasado", "mañana o pasado"): "pasado mañana"
   // with its second word left out.
   if (t === 'pasado' && (t1 === '' || /^[.!,?]$/.test(t1)) && /^(,|o)$/.test(w(c, i - 1)) && c.toks.slice(0, i).some((x) => x.t === 'manana'))
