@@ -4690,6 +4690,19 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     // (after a count, "2 adultos, 2 niños y la abuela" may or may not include her: not derived, the bot asks)
     adults += comp;
   } else if (
+    adults !== undefined &&
+    anyComp &&
+    !compUnknown &&
+    !self &&
+    totals.length === 0 &&
+    counted.some((a) => !a.person && !a.desc && !a.sum) &&
+    comps.every((c) => !c.lead && !c.counted && counted.every((a) => a.at < c.at) && listedBeforeChildren(r, ms, c))
+  ) {
+    // Class: someone of one's own listed between a count of grown-ups and the children ("2 adults, my mum and our 3
+    // kids", "2 adultos, mi mamá y 2 niños"): whether they are among the count is not said, so the party is asked,
+    // never the count taken (a note after the count, "2 adultos, mi papá usa silla de ruedas", is not this list)
+    return 'conflict';
+  } else if (
     adults === undefined &&
     !self &&
     anyChildren &&
@@ -6643,6 +6656,22 @@ const CONSULT_VERBS =
 const CLOSING_WORDS = /^(nada|mas|nomas|solamente|solo|only|just|please|porfa|pls|gracias|thanks)$/;
 /** Words that may stand between the last grown-up named and the children named after them ("y yo, más mi sobrina"). */
 const CLOSING_BEFORE_CHILDREN = /^(mas|y|e|and|plus|con|with|mi|mis|my|our|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|the|un|una|a)$/;
+
+/**
+ * Whether companion `c` stands in a list of people right before children counted ("my mum and our 3 kids", "mi mamá
+ * y 2 niños"): between its role word and the children's mention only joiners, possessives and articles.
+ */
+function listedBeforeChildren(r: Reader, ms: readonly Mention[], c: Mention): boolean {
+  const at = posOf(c);
+  const next = ms.filter((m) => posOf(m) > at).sort((a, b) => posOf(a) - posOf(b))[0];
+  if (next?.k !== 'children') return false;
+  let roles = 0;
+  for (let k = at; k < posOf(next); k++) {
+    if (r.cls(k)) roles++;
+    else if (!/^(y|e|and|&|\+|,|mi|mis|my|our|nuestro|nuestra|nuestros|nuestras|su|sus|the|los|las|el|la|their|his|her)$/.test(r.t(k))) return false;
+  }
+  return roles === 1;
+}
 
 function posOf(x: Mention): number {
   return x.at < 0 ? -1 - x.at : x.at;

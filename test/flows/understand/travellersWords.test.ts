@@ -278,3 +278,15 @@ describe('someone else\'s partner before "us two" is one more', () => {
     expect(readParty('mi esposa y nosotros dos')?.adults).toBe(2);
   });
 });
+
+describe("someone of one's own listed between a count of grown-ups and the children", () => {
+  it.each([
+    ['2 adults, my mum and our 3 kids — 5, 8 and 13', 'en'],
+    ['2 adultos, mi mamá y 2 niños de 4 y 6', 'es'],
+  ] as const)('"%s" asks the party, never the count taken', (text, lang) => {
+    expect(readParty(text, lang)?.adults).toBeUndefined();
+  });
+  it('a note after the count keeps it (near miss): "2 adultos, mi papá usa silla de ruedas"', () => {
+    expect(readParty('2 adultos, mi papá usa silla de ruedas')?.adults).toBe(2);
+  });
+});
