@@ -1219,11 +1219,11 @@ function retypedAddress<T extends { email: string; span: TextRange }>(hits: read
 
 /**
  * A correction, then a domain said again, ending the message: "… no perdón arroba hotmail", "…, sorry, at outlook dot
- * com", "… no, @hotmail.com", a known provider also without "arroba" after "es"/"is" ("… no espera es hotmail"; "…, no hotmail" denies it). Groups: the provider,
- * the rest of the domain when said.
+ * com", "… no, @hotmail.com"; a known provider also without "arroba", after "es"/"is" ("… no espera es hotmail";
+ * "…, no hotmail" denies it). Groups: the provider, the rest of the domain when said.
  */
 const DOMAIN_FIX = new RegExp(
-  String.raw`^[\s,.;:!…-]*${TAKE_BACK_LEAD}(?:(?:arroba|at|@)\s*|(?:es|era|is|it's|its|mejor)\s+(?=(?:gmail|hotmail|outlook|yahoo|icloud|live|msn|aol|proton)\b))([a-z0-9-]+)((?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z]{2,})*)[\s.!]*$`,
+  String.raw`^[\s,.;:!…-]*${TAKE_BACK_LEAD}(?:(?:arroba|at|@)\s*|(?:es|era|is|it's|its|mejor)\s+(?=(?:${PROVIDERS.join('|')})\b))([a-z0-9-]+)((?:\s*(?:\.|\bpunto\b|\bdot\b)\s*[a-z]{2,})*)[\s.!]*$`,
 );
 
 /**
@@ -3546,8 +3546,7 @@ const TITLES = new Set([
     'sr sra srta senor senora senorita don dona dr dra mr mrs ms miss mister doctor doctora ing lic arq prof profe ingeniero ingeniera licenciado licenciada arquitecto arquitecta profesor profesora',
   ),
   // Class: travellers' own courtesy titles ("Mme Camille Laurent", "Herr Müller", "Signora Bianchi", "Mevr. de Vries",
-  // Spain's "Dña." for "doña")
-  // and titles of a role in the trip ("Coach Mike Daniels", "Captain Ruiz").
+  // Spain's "Dña." for "doña") and titles of a role in the trip ("Coach Mike Daniels", "Captain Ruiz").
   ...words('mme mlle madame mademoiselle monsieur herr frau signor signora sig dott dhr mevr mx coach captain capt professor dna dno'),
   // Class: religious titles before a name ("Sor María Teresa Londoño", "Fray Luis Gómez", "Monseñor Rubén Salazar", "Father Brian Kelly").
   ...RELIGIOUS_TITLES,

@@ -186,7 +186,6 @@ const ELDERS = peopleTagged('elder');
 
 const LITTLE_ONES: WordInfo = { cls: 'child', plural: true };
 const LITTLE_ONE: WordInfo = { cls: 'child', plural: false };
-/** A former partner ("my ex"): one grown-up named by relation. */
 /** What a word named only after a possessive ("mi ex", "my folks") counts: one grown-up, or a pair (the parents). */
 const POSSESSED_ONE: WordInfo = { cls: 'adultRel', plural: false };
 const POSSESSED_PAIR: WordInfo = { cls: 'adultRelPair', plural: true };
@@ -864,7 +863,6 @@ class Reader {
     return !!info && info.cls === 'child' && info.plural === plural && !this.used[i] && !/^(menor|menores|minor|minors)$/.test(this.t(i));
   }
 
-  /** Whether token `i` is directly after token `i - 1` with no space ("5a", "2adultos"). */
   /**
    * Whether the unit word at `k` reads as a unit of the age before it: a word unit always ("5 años", "8 months"); a
    * one-letter or short one ("y", "a", "m") glued to the number ("5y", "8m"), or spaced and closing the age ("(5 y, 8
@@ -875,6 +873,18 @@ class Reader {
     return k + 1 >= this.toks.length || /^[,);]$/.test(this.t(k + 1));
   }
 
+  /** Whether token `i` names one room by its kind ("sencilla", "double", "suite"). */
+  roomKind(i: number): boolean {
+    const c = this.cls(i);
+    return !!c && (c.cls === 'roomQual' || c.cls === 'roomNoun') && !c.plural;
+  }
+
+  /** The number at token `i`: a count word ("tres", "ten") or digits ("16"); undefined otherwise. */
+  numberAt(i: number): number | undefined {
+    return this.count(i, false) ?? (this.toks[i]?.d ? Number(this.t(i)) : undefined);
+  }
+
+  /** Whether token `i` is directly after token `i - 1` with no space ("5a", "2adultos"). */
   glued(i: number): boolean {
     const a = this.toks[i - 1];
     const b = this.toks[i];
@@ -1419,8 +1429,7 @@ class Reader {
     // Class: one room for each person ("one room each", "a room each", "una habitación cada uno", "un cuarto para cada
     // uno", "a room for each of us"): one room per adult, like "separate rooms".
     // (the room may be said by its kind: "una sencilla para cada uno", "one single room each", "a suite each")
-    const kind = (k: number) => /^(roomQual|roomNoun)$/.test(this.cls(k)?.cls ?? '') && !this.cls(k)!.plural;
-    const after = room(i + 1) && !this.cls(i + 1)!.plural ? i + 2 : kind(i + 1) ? (room(i + 2) && !this.cls(i + 2)!.plural ? i + 3 : i + 2) : -1;
+    const after = room(i + 1) && !this.cls(i + 1)!.plural ? i + 2 : this.roomKind(i + 1) ? (room(i + 2) && !this.cls(i + 2)!.plural ? i + 3 : i + 2) : -1;
     if (/^(one|a|una|un|1)$/.test(w) && after > 0) {
       let k = after;
       if (/^(para|for)$/.test(this.t(k)) && /^(cada|each)$/.test(this.t(k + 1))) k++;
@@ -1672,7 +1681,7 @@ class Reader {
    */
   kindsListed(i: number): number | undefined {
     const one = (x: number) => /^(one|a|an|un|una|1)$/.test(this.t(x)) && !this.used[x];
-    const kind = (x: number) => this.cls(x)?.cls === 'roomQual' && !this.cls(x)!.plural && !this.used[x];
+    const kind = (x: number) => this.roomKind(x) && !this.used[x];
     const room = (x: number) => this.cls(x)?.cls === 'room' && !this.used[x];
     if (!one(i) || !kind(i + 1)) return undefined;
     let k = i + 2;
@@ -2566,11 +2575,10 @@ class Reader {
           // Class: a group's ages given as a range ("18 kids aged 13 to 16", "12 jóvenes de 14 a 16 años"): no child's
           // age, asked; the range read with the group
           let agesEnd = ages?.end ?? j + 1;
-          const numberAt = (x: number) => this.count(x, false) ?? (this.toks[x]?.d ? Number(this.t(x)) : undefined);
           // (with no age read, the span right after the word: "kids aged 13 to 16")
-          const from = ages ? (list[0] ?? old[0]) : /^(aged|ages|de|entre|between)$/.test(this.t(j + 1)) ? numberAt(j + 2) : undefined;
+          const from = ages ? (list[0] ?? old[0]) : /^(aged|ages|de|entre|between)$/.test(this.t(j + 1)) ? this.numberAt(j + 2) : undefined;
           if (!ages && from !== undefined) agesEnd = j + 3;
-          const upTo = numberAt(agesEnd + 1);
+          const upTo = this.numberAt(agesEnd + 1);
           const spanSaid = (ages ? list.length + old.length === 1 : from !== undefined) && /^(to|a|al|hasta|through|thru|-)$/.test(this.t(agesEnd));
           if (count >= 2 && spanSaid && from !== undefined && upTo !== undefined && upTo > from && upTo < 100) {
             list = [];
@@ -2940,9 +2948,7 @@ class Reader {
           !!poss &&
           /^(la|el|the)$/.test(poss) &&
           STAFF.has(this.t(j)) &&
-          (/^(y|e|and|&|\+|,|con|with|mas|plus|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1)) || plusBefore(this, i)) &&
-          // ("lo consulto con el gerente", "let me check with the manager": someone asked, not travelling)
-          !(/^(con|with)$/.test(this.t(i - 1)) && CONSULT_VERBS.test(this.t(i - 2)));
+          (/^(y|e|and|&|\+|,|con|with|mas|plus|para|for|va|viene|van|vienen|viajan|goes|comes)$/.test(this.t(i - 1)) || plusBefore(this, i));
         const theSpouse =
           (poss === 'the' && /^(wife|husband|hubby|missus|wifey|otherhalf)$/.test(this.t(j))) ||
           ((theElder || theStaff) && !this.toks.slice(0, i).some((_, x) => this.cls(x)?.cls === 'adult')) ||
@@ -4607,7 +4613,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
     const kidsAfter = later.length > 0 && later.every((m) => m.k === 'children');
     const restOfRequest = later.length === 0 && (s + 1 >= r.toks.length || r.toks[s + 1]!.p || REQUEST_GOES_ON.test(r.t(s + 1)));
     const closeAt = kidsAfter ? Math.min(...later.map(posOf)) : restOfRequest ? s + 1 : r.toks.length;
-    const closing = kidsAfter ? CLOSING_BEFORE_CHILDREN : CLOSING_WORDS;
+    const closing = (w: string) => (kidsAfter ? beforeChildren(w) : CLOSING_WORDS.test(w));
     if (
       !a.person &&
       !a.desc &&
@@ -4618,7 +4624,7 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
       /^(y|e|and|&|\+|plus|mas)$/.test(r.t(s - 1)) &&
       between.every((x) => /^[\p{L}\p{N}]/u.test(x.t)) &&
       // closing the party: nothing after it but marks and words of "only"/"please" ("…y yo, nada más", "…y yo, el finde")
-      r.toks.slice(s + 1, closeAt).every((x) => x.p || closing.test(x.t))
+      r.toks.slice(s + 1, closeAt).every((x) => x.p || closing(x.t))
     )
       return { adults: adults + 1, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
   }
@@ -5362,9 +5368,9 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   // Class: someone asked, not taken along ("lo consulto con el gerente", "let me check with the manager"): a party read
   // only from "con"/"with" after a verb of asking is no party
   if (read && read.spans.length === 1 && read.adults !== undefined && !read.children) {
-    const said = foldKeepLength(m.raw);
-    const before = said.slice(0, read.spans[0]![0]);
-    const from = said.slice(read.spans[0]![0]);
+    const text = foldKeepLength(m.raw);
+    const before = text.slice(0, read.spans[0]![0]);
+    const from = text.slice(read.spans[0]![0]);
     const verb = /([\p{L}]+)\s+$/u.exec(before)?.[1] ?? '';
     const verbBeforeCon = /([\p{L}]+)\s+(?:con|with)\s+$/u.exec(before)?.[1] ?? '';
     if ((/^(con|with)\b/.test(from) && CONSULT_VERBS.test(verb)) || CONSULT_VERBS.test(verbBeforeCon)) return undefined;
@@ -6443,14 +6449,14 @@ function decidedRooms(r: Reader, rooms: readonly Extract<Mention, { k: 'rooms' }
   if (last.n === 1 && unitAt > 0 && ROOM_UNITS.test(r.t(unitAt))) {
     const groups = new Set<number>();
     r.toks.forEach((_, k) => {
-      const n = r.count(k, false) ?? (r.toks[k]!.d ? Number(r.t(k)) : undefined);
+      const n = r.numberAt(k);
       if (n !== undefined && n > 1 && k !== unitAt && ROOM_UNITS.test(r.t(k + 1)) && /s$/.test(r.t(k + 1))) groups.add(n);
     });
     return groups.size === 1 ? [...groups][0]! : 'open';
   }
   // Class: a choice of counts said before the room word ("una o dos habitaciones", "1 or 2 rooms"): asked back
   for (const x of rooms) {
-    const before = /^(una|un|one)$/.test(r.t(x.at - 2)) ? 1 : (r.count(x.at - 2, false) ?? (r.toks[x.at - 2]?.d ? Number(r.t(x.at - 2)) : undefined));
+    const before = /^(una|un|one)$/.test(r.t(x.at - 2)) ? 1 : r.numberAt(x.at - 2);
     if (CHOICE_BEFORE.has(r.t(x.at - 1)) && before !== undefined && before >= 1 && before !== x.n) {
       r.mark(x.at - 2, x.at);
       open = true;
@@ -6654,8 +6660,13 @@ const CONSULT_VERBS =
 
 /** Words that may close a party after its last person ("…y yo, nada más", "…y yo, el finde"). */
 const CLOSING_WORDS = /^(nada|mas|nomas|solamente|solo|only|just|please|porfa|pls|gracias|thanks)$/;
-/** Words that may stand between the last grown-up named and the children named after them ("y yo, más mi sobrina"). */
-const CLOSING_BEFORE_CHILDREN = /^(mas|y|e|and|plus|con|with|mi|mis|my|our|nuestro|nuestra|nuestros|nuestras|su|sus|el|la|los|las|the|un|una|a)$/;
+/**
+ * Whether word `w` may stand between the last grown-up named and the children named after them ("y yo, más mi
+ * sobrina"): a joining word, a possessive or an article.
+ */
+function beforeChildren(w: string): boolean {
+  return /^(mas|y|e|and|plus|con|with|el|la|un|una|a)$/.test(w) || DETERMINERS.has(w);
+}
 
 /**
  * Whether companion `c` stands in a list of people right before children counted ("my mum and our 3 kids", "mi mamá
@@ -6668,7 +6679,7 @@ function listedBeforeChildren(r: Reader, ms: readonly Mention[], c: Mention): bo
   let roles = 0;
   for (let k = at; k < posOf(next); k++) {
     if (r.cls(k)) roles++;
-    else if (!/^(y|e|and|&|\+|,|mi|mis|my|our|nuestro|nuestra|nuestros|nuestras|su|sus|the|los|las|el|la|their|his|her)$/.test(r.t(k))) return false;
+    else if (!/^(y|e|and|&|\+|,|el|la)$/.test(r.t(k)) && !DETERMINERS.has(r.t(k))) return false;
   }
   return roles === 1;
 }

@@ -367,8 +367,8 @@ export function readerWords(name: string): ReadonlySet<string> {
 }
 
 /**
- * The words of the reader class `name` ({@link readerWords}), each a role word of the groups naming `people` people who may be grown up
- * ("companionOne": "abuela", "mom", "nanny" name one; "companionTwo": "padres", "in-laws" two).
+ * The words of the reader class `name` ({@link readerWords}), each a role word of the groups naming `people` people
+ * who may be grown up ("companionOne": "abuela", "mom", "nanny" name one; "companionTwo": "padres", "in-laws" two).
  *
  * @throws Error when the class is missing or one of its words is not such a role word (the error names the word), so
  * a word list and the groups cannot drift apart unseen.

@@ -375,7 +375,18 @@ export function deniedAfterComma(gap: string): boolean {
   return DENIED_AFTER_COMMA.test(gap);
 }
 
-const DENIED_AFTER_COMMA = /^\s*[,(]\s*(?:no\s+(?:(?:el|la|los|las|del|al|de|en)\s+)?|not\s+(?:(?:the|on|for|in)\s+)?)$/i;
+/**
+ * Whether `gap` denies the next value with no comma before the negation ("es del 5 al 9| no del |4 al 8"), read only
+ * after a value asserted ("es", "son", "it's"): the same words as {@link deniedAfterComma}.
+ */
+export function deniedRightAfter(gap: string): boolean {
+  return DENIED_RIGHT_AFTER.test(gap);
+}
+
+/** The negation and the little words that may follow it before the value denied. */
+const DENIAL = String.raw`(?:no\s+(?:(?:el|la|los|las|del|al|de|en)\s+)?|not\s+(?:(?:the|on|for|in)\s+)?)$`;
+const DENIED_AFTER_COMMA = new RegExp(String.raw`^\s*[,(]\s*${DENIAL}`, 'i');
+const DENIED_RIGHT_AFTER = new RegExp(String.raw`^\s*${DENIAL}`, 'i');
 
 /** The repair whose marker stands at tokens `g0`..`g1` and whose item starts at token `y`, if it is one. */
 function repairAt(

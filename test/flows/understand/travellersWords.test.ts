@@ -68,6 +68,9 @@ describe('a day denied after "no de" / "not in" stays denied', () => {
   ] as const)('"%s" is a week from today', (text, at) => {
     expect(readAnswer(text, at).dates?.checkin).toBe(addDays(ANSWER_DAY, 7));
   });
+  it('"its the 22nd not the 21st": asserted, then denied with no comma, in English too', () => {
+    expect(readAnswer('its the 22nd not the 21st', 'dates', 'en').dates?.checkin?.slice(8)).toBe('22');
+  });
 });
 
 describe('someone of the hotel asked after', () => {

@@ -38,7 +38,7 @@ import {
 } from './words.js';
 import { NUMBER_WORDS } from '../text.js';
 import { PEOPLE_GRAMMAR } from '../people.js';
-import { deniedAfterComma, MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
+import { deniedAfterComma, deniedRightAfter, MARKER_LEAD_WORDS, TAKE_BACK_WORDS } from '../repairs.js';
 import type { Tok } from './tokens.js';
 
 /** Verbs joining a role word to its day ("la salida es el 19", "the checkout is on the 19th"). */
@@ -941,12 +941,7 @@ function corrections(c: PhraseContext, items: Item[]): void {
     const first = a.k === 'pt' && (a.to || a.checkout) && prev?.k === 'pt' && !prev.vague && (prev.from || prev.checkin || a.to) ? prev : a;
     const asserted = /^(es|son|seria|sera|serian|seran|it's|its|is|are)$/.test(w(c, (first.used[0] ?? first.i0) - 1));
     const gapAB = a.i1 > 0 && c.said !== undefined && c.toks[b.i0] ? c.said.slice(c.toks[a.i1 - 1]!.e, c.toks[b.i0]!.s) : undefined;
-    if (
-      a.k === 'pt' &&
-      b.k === 'pt' &&
-      gapAB !== undefined &&
-      (deniedAfterComma(gapAB) || (asserted && /^\s*no\s+(?:(?:el|la|del|al|de|en)\s+)?$/.test(gapAB)))
-    ) {
+    if (a.k === 'pt' && b.k === 'pt' && gapAB !== undefined && (deniedAfterComma(gapAB) || (asserted && deniedRightAfter(gapAB)))) {
       b.vague = true;
       let end = b.i1;
       if (next?.k === 'pt' && !next.vague && next.to && !b.to && /^(al|a|to|hasta|until|-)$/.test(w(c, next.i0 - 1))) {
