@@ -319,6 +319,12 @@ const NOT_TRAVELLING = new RegExp(String.raw`^(?:ya )?(?:${phrasesAlternation(PE
 const DROPPED_OUT = new RegExp(
   `^(?:, )?(?:(?:pero|but|aunque) )?(?:(?:el|ella|he|she) )?(?:(?:al final|finalmente|after all|at the end) )?(?:${phrasesAlternation(PEOPLE_GRAMMAR.droppedOut)})(?: (?:al final|after all|anymore|finalmente))?(?:$| ,| y | and | pero | but )`,
 );
+/** A person's maybe coming said right after them ("mi hermano tal vez venga", "my ex-wife might join"): see {@link Reader.maybeJoining}. */
+const MAYBE_AFTER = new RegExp(String.raw`^(?:(?:el|ella|he|she) )?(?:(?:also|tambien) )?(?:${phrasesAlternation(PEOPLE_GRAMMAR.maybeJoining)})\b`);
+/** A person's maybe coming said right before them ("and maybe my brother", "y de pronto mi suegra", "puede que venga mi tía"). */
+const MAYBE_BEFORE = new RegExp(
+  String.raw`\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.maybeJoining)})(?: (?:also|tambien|venga|vaya|viene|va|come|comes|join|joins|se une|se suma))?(?: (?:con|with))?$`,
+);
 /** Verbs of sending a message ("lo que me mandó mi hermana"): its sender is no one of the party. */
 const SENT: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.sentVerbs);
 /** Words before a person the stay is compared to, ending right before them ({@link Reader.notTravelling}). */
@@ -467,6 +473,16 @@ const TOKEN_RE = /\p{N}+|\p{L}+|[+&(),:;/\-—–]/gu;
 const TWO_WORD_NAMES = PEOPLE_PHRASES;
 
 /**
+ * The role word of `w` when "ex" may stand before it ("exesposo" → "esposo"; "wife" → "wife", said after "ex-"): a
+ * singular grown-up's word of the lexicon. Undefined for any other word, and for a word the lexicon knows whole.
+ */
+export function exJoined(w: string): string | undefined {
+  const rest = w.startsWith('ex') && !WORDS.has(w) ? w.slice(2) : w;
+  const info = PEOPLE_WORDS.get(rest);
+  return info && !info.plural && info.people === 1 && info.age !== 'child' ? rest : undefined;
+}
+
+/**
  * Tokens of `folded`; "in-laws", "mother-in-law" become one word ("inlaws",
  * "motherinlaw"), and so does any hyphenated pair the vocabulary knows as one
  * word ("grown-ups", "ankle-biters", "step-son"), and {@link TWO_WORD_NAMES}.
@@ -476,6 +492,16 @@ function tokenize(folded: string): Tok[] {
   for (const m of folded.matchAll(TOKEN_RE)) {
     const raw = m[0];
     const t = raw === '—' || raw === '–' ? '-' : raw;
+    // Class: "ex" joined to the role word it qualifies ("exesposo", "ex-wife"): the two words, as "mi ex esposo"
+    const ex = exJoined(t);
+    if (ex !== undefined) {
+      if (out.at(-1)?.t === '-' && out.at(-2)?.t === 'ex' && out.at(-1)!.s === out.at(-2)!.e && out.at(-1)!.e === m.index) out.pop();
+      else if (ex !== t) {
+        out.push({ t: 'ex', s: m.index, e: m.index + 2, d: false, p: false });
+        out.push({ t: ex, s: m.index + 2, e: m.index + t.length, d: false, p: false });
+        continue;
+      }
+    }
     out.push({ t, s: m.index, e: m.index + t.length, d: /^\p{N}/u.test(t), p: /^[+&(),:;/-]$/.test(t) });
     const n = out.length;
     // "grown-ups", "ankle-biters": a hyphenated word the vocabulary knows whole
@@ -782,6 +808,9 @@ class Reader {
       if (this.t(k) === 's' && this.cls(k - 1)) {
         const said = kind(this.t(k + 1)) ?? kind(this.t(k + 2));
         if (said) return said;
+        // "for my grandma's 90th", "mum's 60th" (class: a birthday said by its ordinal): the occasion of someone
+        if (/^\d{1,3}(st|nd|rd|th)?$/.test(this.t(k + 1)) && /^(st|nd|rd|th)$/.test(this.toks[k + 1]!.d ? this.t(k + 2) : this.t(k + 1).replace(/^\d+/, '')))
+          return 'occasion';
         // "only me now, my husband's flight got cancelled" (class: the owner of a thing said, no one of its own)
         if (THINGS_OWNED.has(this.t(k + 1))) return 'occasion';
       }
@@ -824,6 +853,22 @@ class Reader {
       return NOT_TRAVELLING.test(after) || DROPPED_OUT.test(rest) ? 'occasion' : PATIENT.test(after) ? 'patient' : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * Whether the mention at token `at` is said to maybe come ("my ex-wife might join for the last 2 nights", "y de pronto
+   * mi hermano", "mi suegra tal vez venga"): the lexicon's `maybeJoining` right after its role word or right before it.
+   */
+  maybeJoining(at: number): boolean {
+    // read in the whole message: other readers may have taken the words ("might", "maybe")
+    const words = (from: number, to: number) => (this.whole.slice(Math.max(0, from), to).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+    const start = this.toks[at]!.s;
+    if (MAYBE_BEFORE.test(words(start - 32, start))) return true;
+    for (let k = at; k < at + 3 && k < this.toks.length; k++) {
+      if (!this.cls(k) || this.t(k) === 's') continue;
+      return MAYBE_AFTER.test(words(this.toks[k]!.e, this.toks[k]!.e + 32));
+    }
+    return false;
   }
 
   /** The role word of the mention at token `at` ("hija" of "mi hija de 22"), within its first three words. */
@@ -2558,7 +2603,8 @@ class Reader {
             !!ages &&
             ages.others === 0 &&
             !ages.described &&
-            c.cls === 'child' &&
+            // ("15 muchachos de 17 años": young people's words with an age said)
+            (c.cls === 'child' || c.cls === 'weakChild') &&
             c.plural &&
             count >= 2 &&
             !NOT_STRAY.has(this.t(j)) &&
@@ -2988,7 +3034,8 @@ class Reader {
           }
         }
         // "my elderly mother", "mis viejos papás" (class: an adjective of age between the possessive and the relative)
-        const aged = j > k && this.toks.slice(k, j).every((x) => AGED_ADJECTIVES.has(x.t));
+        // ("mi ex esposo", "my ex-wife": a word named only after a possessive is the adjective of a role word after it)
+        const aged = j > k && this.toks.slice(k, j).every((x) => AGED_ADJECTIVES.has(x.t) || POSSESSED.has(x.t));
         if (!poss || !(OWN.has(poss) || theSpouse) || (j !== k && !aged)) return undefined;
         let many = c.cls === 'adultRel' ? 1 : c.cls === 'adultRelPair' ? 2 : undefined;
         if (many === undefined && SPOUSES.has(this.t(j)) && /^(sus|their)$/.test(poss)) {
@@ -3361,6 +3408,32 @@ class Reader {
     const w = this.t(k);
     if (this.used[k] || !(/^(una|uno|one|dos|two|tres|three)$/.test(w) || (this.toks[k]?.d && w.length === 1))) return;
     this.mark(k, i);
+  }
+
+  /**
+   * Class: children counted by the English compound in the plural ("two 7-year-olds", "their twin 7-year-olds", "3
+   * ten-year-olds"): that many children, each that age. A count of 2 or more, or "twin(s)" (2), then the age, its unit
+   * and "olds".
+   */
+  yearOlds(i: number): number | undefined {
+    let k = i;
+    if (/^(my|our|their|the|his|her)$/.test(this.t(k))) k++;
+    const n = /^(twin|twins)$/.test(this.t(k)) ? 2 : this.count(k, false);
+    if (n === undefined || n < 2 || this.used[k]) return undefined;
+    const tok = this.toks[k + 1];
+    const v = tok?.d ? Number(tok.t) : NUMBER_WORDS[tok?.t ?? ''];
+    if (v === undefined || this.used[k + 1]) return undefined;
+    let j = k + 2;
+    if (this.t(j) === '-') j++;
+    const u = this.t(j);
+    if (!/^(year|yr|month|mo)$/.test(u)) return undefined;
+    j++;
+    if (this.t(j) === '-') j++;
+    if (this.t(j) !== 'olds') return undefined;
+    const years = /^mo/.test(u) ? Math.floor(v / 12) : v;
+    if (years >= ADULT_AGE) return undefined;
+    this.found.push({ k: 'children', n, ages: Array.from({ length: n }, () => years), old: [], at: i });
+    return this.done(i, j + 1);
   }
 
   /** "a 5 year old", "my 3-year-old son", "un niño de 5" is a group; this is the English compound. */
@@ -4386,6 +4459,7 @@ class Reader {
         this.kindsListed(i) ??
         this.group(i) ??
         this.kindedRoom(i) ??
+        this.yearOlds(i) ??
         this.yearOld(i) ??
         this.total(i) ??
         this.range(i) ??
@@ -4600,6 +4674,20 @@ function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // "3 personas más yo"): the speaker is one more, never one of the count (a count of the speaker and company comes
   // after them, set apart: "mi esposa y yo, dos adultos").
   const selves = ms.filter((m) => m.k === 'self');
+  // Class: the party counted, then the speaker added by a word of adding right after the count ("somos 5 más yo", "3
+  // personas más yo", "we're 4 plus me"): the count leaves the speaker out, who is one more
+  if (selves.length === 1 && !strongSelf && comps.length === 0 && counted.length === 0 && totals.length === 1 && !totals[0]!.family && !anyChildren) {
+    const t = totals[0]!;
+    const s = selves[0]!.at;
+    if (
+      /^(yo|me|i|myself)$/.test(r.t(s)) &&
+      s - 1 === t.end &&
+      /^(mas|plus|\+)$/.test(r.t(s - 1)) &&
+      // nothing after but marks, words of "only", or all of them said grown ("…, todos grandes", "…, all adults")
+      r.toks.slice(s + 1).every((x) => x.p || CLOSING_WORDS.test(x.t) || /^(todos|todas|all|of|us|grandes|adultos|adults|mayores|grown|up|ups)$/.test(x.t))
+    )
+      return { adults: t.n + 1, children, ages, old, agesComplete: false };
+  }
   if (adults !== undefined && selves.length === 1 && !strongSelf && comps.length === 0 && totals.length === 0 && counted.length === 1) {
     const a = counted[0]!;
     const at = selves[0]!.at;
@@ -5352,7 +5440,10 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   }
   // "menos tres y cinco", "minus two" (class: a count or age said with a sign): nobody is fewer than none, nothing is read
   if (NEGATIVE_COUNT.test(m.folded)) return undefined;
-  const read = withEmojiParty(m, withPeoplePhrase(m, readOccupancy(m, agesAwaited)));
+  // a child taken out by their age (see below) is read apart from the party
+  const out = TAKEN_OUT.exec(foldKeepLength(m.raw));
+  const rm = out ? { ...m, folded: m.folded.slice(0, out.index) + ' '.repeat(out[0].length) + m.folded.slice(out.index + out[0].length) } : m;
+  const read = withEmojiParty(rm, withPeoplePhrase(rm, readOccupancy(rm, agesAwaited)));
   // "¿esto es un bot o una persona?", "are you a bot or a real person?" (class: the bot asked what it is): the one person
   // asked about is no party
   const said = foldKeepLength(m.raw).split(/[^\p{L}]+/u);
@@ -5381,6 +5472,16 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
     const { ages: _ages, ...rest } = read;
     return rest.spans.length > 0 ? rest : undefined;
   }
+  // Class: a child taken out of the party by their age, after the children were listed ("2 adults and 3 kids (2, 5, 8) …
+  // actually take out the 8-year-old", "… quita al de 8"): that child is not counted; one of two of the same age, or an
+  // age nobody has, leaves the children asked
+  if (read?.ages && read.children === read.ages.length && out && read.spans.some(([s]) => s < out.index)) {
+    const age = Number(out[1]);
+    const { children: _c, ages: _a, ...rest } = read;
+    if (read.ages.filter((a) => a === age).length !== 1) return rest;
+    const ages = read.ages.filter((a) => a !== age);
+    return { ...rest, children: ages.length, ...(ages.length ? { ages } : {}), spans: [...read.spans, [out.index, out.index + out[0].length]] };
+  }
   // Class: a party said as a sum alone at the party question ("2+1", "4 + 2"): grown-ups and children, or all grown-ups?
   // The total is said back and who they are asked, never guessed.
   const sum = m.expecting === 'party' && !read ? BARE_SUM.exec(m.folded) : null;
@@ -5391,6 +5492,10 @@ export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFou
   }
   return m.expecting === 'childAges' ? withOnlyOneChild(m, read) : read;
 }
+
+/** A child taken out by their age: "take out the 8-year-old", "remove the 8 yo", "quita al de 8", "sin el de 8". */
+const TAKEN_OUT =
+  /\b(?:(?:take out|remove|leave out|minus|drop|quita|quitale|quitame|quitemos|saca|sacale|sacame)\s+(?:(?:the|al|el|a la|la)\s+)?(?:(?:de|del)\s+)?|sin (?:el|la) de\s+)(\d{1,2})(?:\s*-?\s*(?:years?|yrs?)\s*-?\s*old|\s*-?\s*yo|\s+anos?)?\b/u;
 
 /** Two counts joined by "+" as the whole answer ("2+1", " 4 + 2 "). */
 const BARE_SUM = /^\s*(\d{1,2})\s*\+\s*(\d{1,2})\s*$/;
@@ -5701,7 +5806,9 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   {
     const kids = found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children');
     const [named, again] = kids;
-    const article = (at: number) => /^(el|la|the)$/.test(r.t(at)) || /^(el|la|the)$/.test(r.t(at - 1));
+    // (or the bare word after a comma, said of: "2 adults + 1 kid, kid is 4", "1 child, child is 11")
+    const article = (at: number) =>
+      /^(el|la|the)$/.test(r.t(at)) || /^(el|la|the)$/.test(r.t(at - 1)) || (/^(,|;|:)$/.test(r.t(at - 1)) && /^(is|tiene|has)$/.test(r.t(at + 1)));
     if (
       kids.length === 2 &&
       // (or one child counted, named again by the same word: "un niño, 3 noches desde el sábado, el niño tiene ocho")
@@ -5887,13 +5994,16 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   // possessor is not of the party, only the child counted after "'s" (or before "de") is. ("my wife's mother" stays:
   // there the possessor's mention stands for the mother.)
   const childAt = (k: number) => found.some((y) => y.k === 'children' && y.at >= 0 && (y.at === k || y.at === k - 1));
+  const companionAt = (k: number, not: Mention) =>
+    found.some((y) => y !== not && y.k === 'companion' && y.n === 1 && y.at >= 0 && (y.at === k || y.at === k - 1) && !r.cls(k)?.plural);
   found = found.filter((x) => {
     if (x.k !== 'companion' || x.n !== 1 || x.at < 0) return true;
     for (let k = x.at; k < x.at + 3 && k < r.toks.length; k++) {
       if (r.cls(k)?.cls !== 'adultRel') continue;
       if (r.t(k + 1) === 's' && r.personNoun(k + 2) && childAt(k + 2)) return false;
     }
-    return !(/^(de|del)$/.test(r.t(x.at - 1)) && r.personNoun(x.at - 2) && childAt(x.at - 2));
+    // "la suegra de mi hermano", "la mamá del novio": a grown-up named by whose relative they are is one person too
+    return !(/^(de|del)$/.test(r.t(x.at - 1)) && r.personNoun(x.at - 2) && (childAt(x.at - 2) || companionAt(x.at - 2, x)));
   });
   // Class: a relative named as whose child someone is, with the age said after the relative ("el hijo de mi hermana
   // (12)", "la hija de mi prima de 9", "the son of my sister, 12"): the age is the child's, the relative is not of the
@@ -5920,6 +6030,14 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const noun = r.t(x.at + 1);
     return !found.slice(0, idx).some((y) => y.k === 'children' && y.at >= 0 && y.at < x.at && [1, 2, 3].some((d) => r.t(y.at + d) === noun));
   });
+  // Class: someone who may or may not come ("my ex-wife might join for the last 2 nights", "and maybe my brother"): who
+  // travels is not known, the party is asked back
+  // (people named, not counted: "2 adultos, tal vez 3" is a hedged count, read as such)
+  const named = (x: Mention) => x.k === 'companion' || (x.k === 'adults' && !!x.person);
+  if (found.some((x) => named(x) && x.at >= 0 && r.roleWord(x.at) !== undefined && r.maybeJoining(x.at))) {
+    const at = found.filter((x) => PARTY_KINDS.has(x.k) && x.at >= 0).map((x) => x.at);
+    return { unsure: { totals: [] }, spans: [[r.toks[Math.min(...at)]!.s, r.toks[Math.max(...at)]!.e]] };
+  }
   // Class: the one an occasion is held for ("para la graduación de mi hija, somos mi esposo, yo, mi hija de 22…", "el
   // cumpleaños de mi mamá, vamos mi mamá, mi papá y yo", "my brother's wedding, me and my wife") is named in passing:
   // not counted when the party is said besides (there they are named again, or they do not travel with the guest).
@@ -6538,13 +6656,20 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
     // caminador"): "y" after the description opens a new clause about someone named before
     const describedBetween = (from: number): boolean =>
       r.toks.slice(from + 1, start).some((t, d) => /^(que|who)$/.test(t.t) && /^(son|es|are|is)$/.test(r.t(from + 2 + d)));
+    // Class: one person named again with "the" ("Vamos con la niñera: mi esposo, yo, la niñera y…", "…y la abuela; los
+    // niños duermen con la abuela"): the article points back at the one named before, anywhere in the message; never
+    // someone of another's ("la abuela de mi esposo") or another one ("la otra abuela")
+    const theAgain =
+      x.n === 1 && /^(la|el|the)$/.test(r.t(k - 1)) && !/^(de|del|of|['’]|s)$/.test(r.t(k + 1)) && named.some((y) => y.at < start && y.word === word);
     const again =
       partnerAgain ||
+      theAgain ||
       (x.n === 1 &&
         start > 0 &&
         !ANOTHER.has(r.t(k - 1)) &&
-        // said of them: a word follows ("mi padre va…", "my wife is…"), not a list going on ("…, mi papá y yo")
-        r.t(k + 1) !== '' &&
+        // said of them: a word follows ("mi padre va…", "my wife is…"; a word another reader took counts: "mi abuelo
+        // camina con bastón"), not a list going on ("…, mi papá y yo")
+        (r.t(k + 1) !== '' || /^\s*\p{L}/u.test(r.whole.slice(r.toks[k]!.e))) &&
         !ADDITIVE.has(r.t(k + 1)) &&
         !/^[,;.]$/.test(r.t(k + 1)) &&
         // "my wife's mother": someone of theirs, not them

@@ -228,6 +228,12 @@ export const PeopleLexicon = z
        * come between. See the occupancy reader's `notTravelling`.
        */
       droppedOut: phrases,
+      /**
+       * Phrases saying a person may or may not come, right after them ("mi hermano tal vez venga", "my ex-wife might
+       * join") or right before them ("and maybe my brother", "y de pronto mi suegra"): who travels is not known, the
+       * party is asked. See the occupancy reader's `maybeJoining`.
+       */
+      maybeJoining: phrases,
     }),
     /**
      * The occupancy reader's other word classes, by name (read with {@link readerWords}): what each class is for
@@ -638,15 +644,35 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
     if (!peopleWord(t(k)) && preAge < ADULT_AGE && (one || poss !== undefined))
       return { word: 'child', adults: 0, children: 1, ages: [preAge], owned: SPEAKER_POSSESSIVES.has(poss ?? ''), from: i, to: k };
   }
-  const info = peopleWord(t(k));
+  // Class: someone named by whose relative they are, English way ("my brother's mother-in-law", "our son's nanny"):
+  // one person, the last word's; the relative named to place them is not counted by this mention
+  let info = peopleWord(t(k));
+  let ownerOf = false;
+  if (info && poss !== undefined && count === undefined && !info.plural && t(k + 1) === 's' && toks[k + 1]!.s === toks[k]!.e + 1) {
+    const whose = peopleWord(t(k + 2));
+    if (whose && !whose.plural) {
+      k += 2;
+      info = whose;
+      ownerOf = true;
+    }
+  }
   if (!info || (!info.cls && (info.tags.has('title') || info.tags.has('workTeam')))) return undefined;
   // an endearment names a partner only after "mi"/"my" ("mi amor"); the speaker's other people need a count or word
   if (info.tags.has('endearment') && !(poss === 'mi' || poss === 'my')) return undefined;
   if (info.tags.has('possessed') && poss === undefined) return undefined;
   // "the wife", "the missus": "the" stands for "my" before one's partner
-  const owned = (poss !== undefined && SPEAKER_POSSESSIVES.has(poss)) || (article && t(i) === 'the' && info.tags.has('partner') && !info.plural);
+  const owned = !ownerOf && ((poss !== undefined && SPEAKER_POSSESSIVES.has(poss)) || (article && t(i) === 'the' && info.tags.has('partner') && !info.plural));
   const roleAt = k;
   k++;
+  // Class: someone named by whose relative they are ("la suegra de mi hermano", "the mother-in-law of my brother",
+  // "la mamá de ella"): one person; the relative after "de"/"of" only places them and is not counted by this mention
+  if (!info.plural && (t(k) === 'de' || t(k) === 'of' || t(k) === 'del')) {
+    const x = t(k) === 'del' ? k + 1 : k + 1 + (POSSESSIVES.has(t(k + 1)) || ARTICLES.has(t(k + 1)) ? 1 : 0);
+    const whose = peopleWord(t(x));
+    if (x > k + 1 || t(k) === 'del') {
+      if (whose && !whose.plural && whose.people === 1) k = x + 1;
+    } else if (/^(el|ella|him|her)$/.test(t(k + 1))) k += 2;
+  }
   const ageList = agesAt(toks, k, info.age !== 'adult' && info.plural);
   let ages = ageList?.ages ?? [];
   if (ageList) k = ageList.to;

@@ -67,6 +67,9 @@ export function weekdayAt(c: PhraseContext, i: number): number | undefined {
   const otherEnd = (k: number) => WEEKDAYS[w(c, k)] !== undefined || (WEEKDAY_ABBR[w(c, k)] !== undefined && (t !== 'mar' || w(c, k) !== 'mar'));
   if (WEEKDAY_RANGE_JOINERS.has(w(c, i + 1)) && otherEnd(i + 2)) return ab;
   if (WEEKDAY_RANGE_JOINERS.has(w(c, i - 1)) && otherEnd(i - 2)) return ab;
+  // a weekday listed with another ("sat and sun", "vie y sáb"): both weekdays
+  if (/^(and|y|e)$/.test(w(c, i - 1)) && otherEnd(i - 2) && t !== 'mar') return ab;
+  if (/^(and|y|e)$/.test(w(c, i + 1)) && otherEnd(i + 2) && t !== 'mar') return ab;
   if (t === 'mar') return undefined;
   const prev = w(c, i - 1);
   if (ABBR_BEFORE.has(prev) || CHECKIN_WORDS.has(prev) || CHECKOUT_WORDS.has(prev)) return ab;
@@ -148,6 +151,8 @@ export function dayAt(c: PhraseContext, i: number, words: boolean): number | und
   if (v === undefined || v < 1 || v > 31) return undefined;
   if (tk.k === 'n' && tk.t.length > 2 && !tk.ord) return undefined;
   if (UNIT_WORDS.has(w(c, i + 1))) return undefined;
+  // "the 8-year-old", "a 3-night stay": a unit joined by a hyphen is a count too
+  if (w(c, i + 1) === '-' && UNIT_WORDS.has(w(c, i + 2)) && c.toks[i + 1]!.s === tk.e && c.toks[i + 2]!.s === c.toks[i + 1]!.e) return undefined;
   if (agesInBrackets(c, i)) return undefined;
   return v;
 }
