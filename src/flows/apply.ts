@@ -295,7 +295,9 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
             ? t.tooManyPeople(p.people, MAX_ROOMS)
             : t.tooManyRooms(p.rooms, MAX_ROOMS),
     );
-    return;
+    // Rooms over the limit ("12 adults, 6 rooms") are refused with the limit; the people said with them are kept (the
+    // rooms are asked again). Any other problem keeps nothing of the party.
+    if (p.kind !== 'tooManyRooms' || o.perRoom?.length || (o.adults === undefined && o.children === undefined)) return;
   }
   const search = { ...a.state.search };
   if (o.perRoom?.length) {
@@ -318,7 +320,7 @@ export function applyOccupancy(a: Applied, o: OccupancyFound): void {
     if (o.sameAgeForAll && o.ages?.length === 1 && (search.children ?? 0) > search.ages.length) {
       search.ages = [...search.ages, ...Array<number>((search.children ?? 0) - search.ages.length).fill(o.ages[0]!)].slice(0, search.children);
     }
-    if (o.rooms !== undefined) search.rooms = o.rooms;
+    if (o.rooms !== undefined && o.problem?.kind !== 'tooManyRooms') search.rooms = o.rooms;
     delete search.layout;
     delete search.splitRooms;
     if (search.rooms !== undefined && search.adults !== undefined && search.rooms > search.adults) {

@@ -127,7 +127,11 @@ describe('a person offered, never forced', () => {
   });
 
   it("a group larger than the bot books: the limit is said, and the hotel's team offered for the quote", async () => {
-    for (const text of ['Cartagena del 15 al 18 de diciembre, somos 40 personas', 'Cartagena del 15 al 18 de diciembre, 12 habitaciones para 24 adultos']) {
+    for (const [text, adults] of [
+      ['Cartagena del 15 al 18 de diciembre, somos 40 personas', undefined],
+      // rooms over the limit are refused; the people said with them, within the limit, are kept
+      ['Cartagena del 15 al 18 de diciembre, 12 habitaciones para 24 adultos', 24],
+    ] as const) {
       const chat = staffChat();
       const r = await chat.text(text);
       expect(r[0]!.text, text).toMatch(/hasta 5 habitaciones/);
@@ -136,7 +140,8 @@ describe('a person offered, never forced', () => {
         choices: [{ label: '🙋 Hablar con una persona', value: HUMAN_CHOICE }],
       });
       expect(chat.state.search).toMatchObject({ city: 'Cartagena', checkin: '2026-12-15', nights: 3 });
-      expect(chat.state.search.adults).toBeUndefined();
+      expect(chat.state.search.adults).toBe(adults);
+      expect(chat.state.search.rooms === undefined || chat.state.search.rooms <= 5).toBe(true);
     }
     // Within the limits nothing is offered.
     const chat = staffChat();

@@ -134,3 +134,17 @@ describe('weekdays', () => {
     expect(readAnswer('fri and sat', 'dates', 'en').dates).toMatchObject({ nights: 2 });
   });
 });
+
+describe('a fallback if the first choice is full', () => {
+  it.each([
+    ["the 8th to the 11th, or if that's full the 9th to the 12th", 8],
+    ["the 3rd to the 6th, and if that's full, the 10th to the 13th", 3],
+  ] as const)('"%s" is the first choice', (text, day) => {
+    expect(Number(readAnswer(text, 'dates', 'en').dates?.checkin?.slice(8))).toBe(day);
+  });
+  it('the people said between the first choice and the condition are still read', () => {
+    const u = readAnswer("Medellín June 15-20, 2 adults, and if there's nothing, June 16-21", undefined, 'en');
+    expect(u.dates).toMatchObject({ checkin: '2027-06-15', nights: 5 });
+    expect(u.occupancy).toMatchObject({ adults: 2 });
+  });
+});

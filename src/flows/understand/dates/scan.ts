@@ -735,6 +735,10 @@ function range(from: number, to: number): number[] {
  * ("el jueves, y si no hay, el viernes", "del 8 al 11 de junio, y si no hay, del 15 al 18", "mañana si hay, si no pasado
  * mañana") is only a second choice: the first stands, and the fallback's words are read with it.
  */
+/** Words making a date a fallback: "si no hay", "si está lleno", "if not available", "if that's full", "if there's nothing", "if you don't have it". */
+const FALLBACK_IF =
+  /\b(si no hay|si no tienen|si no tienes|si esta lleno|si estan llenos|if not available|if not|if full|if (?:there is|there's|there are) (?:nothing|no rooms?|no availability)|if (?:it|that|this|they|the hotel)(?:'s| is| are|'re)? (?:full|booked|sold out|not available|unavailable)|if you (?:don't|do not) have)\b/;
+
 function fallbacks(c: PhraseContext, items: Item[]): void {
   if (c.said === undefined) return;
   const live = items.filter((x) => !x.vague);
@@ -748,16 +752,19 @@ function fallbacks(c: PhraseContext, items: Item[]): void {
         .toLowerCase()
         .match(/[\p{L}\p{N}']+/gu) ?? [];
     const said = gap.join(' ');
-    if (
-      !/\b(si no hay|if not available|if there is nothing|if there's nothing|if it's full|if full|if not)\b/.test(said) &&
-      !/\bsi hay\b.*\bsi no\b/.test(said)
-    )
-      continue;
-    // the fallback runs to the end of its date: a range's end after it goes too
+    if (!FALLBACK_IF.test(said) && !/\bsi hay\b.*\bsi no\b/.test(said)) continue;
+    // the fallback runs from its "if"/"si" (and the joiners before it) to the end of its date: a range's end after it
+    // goes too; words between the first choice and the condition ("…, 2 adults, and if …") are other readers'
+    let from = b.i0;
+    while (from > a.i1 && !/^(if|si)$/.test(c.toks[from - 1]!.t)) from--;
+    if (from > a.i1) from--;
+    while (from > a.i1 && /^(and|or|y|o|,)$/.test(c.toks[from - 1]!.t)) from--;
+    // ("mañana si hay, si no pasado mañana": the words of the condition before it go with it)
+    if (c.toks.slice(a.i1, from).every((x) => /^(si|hay|if|available|and|or|y|o|,)$/.test(x.t))) from = a.i1;
     for (const x of live.slice(n)) {
       if (x !== b && !(x.k === 'pt' && (x.to || x.checkout))) break;
       x.vague = true;
-      a.used = [...new Set([...a.used, ...x.used, ...range(a.i1, x.i1)])].sort((p, q) => p - q);
+      a.used = [...new Set([...a.used, ...x.used, ...range(from, x.i1)])].sort((p, q) => p - q);
     }
     return;
   }
