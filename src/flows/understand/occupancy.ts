@@ -178,7 +178,7 @@ const YOUNG_RELATIVES = peopleTagged('youngRelative');
  * hermano se une, tiene 14"): words of no count, skipped to read the age (class: a person added with a verb of joining).
  */
 const JOINING_VERBS: readonly string[][] = wordLists(
-  'joins us|joins|is joining us|is joining|comes too|comes along|comes with us|is coming too|is coming with us|se une|se nos une|se suma|nos acompana|viene tambien|va tambien',
+  'joins us|joins|is joining us|is joining|comes too|comes along|comes with us|is coming too|is coming with us|se une|se nos une|se suma|se nos suma|se pega|se nos pega|nos acompana|viene tambien|va tambien',
 );
 
 /** Elders of the family named with an article for "my" ("y la abuela", "los suegros"). */
@@ -2406,6 +2406,12 @@ class Reader {
    * dobles", "una pareja", "my wife", "mi hijo (5)", "niños de 3 y 10 años".
    */
   group(i: number): number | undefined {
+    // "vamos a un matrimonio", "al matrimonio de mi prima" (class: the wedding one goes to, Colombian "matrimonio"): an
+    // occasion, nobody counted
+    const wedding = (x: number) =>
+      this.t(x) === 'matrimonio' &&
+      (/^(a|al)$/.test(this.t(x - 1)) || (this.t(x - 1) === 'un' && this.t(x - 2) === 'a') || (/^(de|del)$/.test(this.t(x + 1)) && !this.toks[x + 2]?.d));
+    if (wedding(i) || wedding(i + 1)) return undefined;
     let k = i;
     let poss: string | undefined;
     const indefinite = INDEFINITE.has(this.t(k)) && (this.cls(k + 1)?.cls === 'child' || this.cls(k + 1)?.cls === 'weakChild') && !!this.cls(k + 1)?.plural;
@@ -2446,6 +2452,15 @@ class Reader {
       if (before === 'adult' || before === 'child' || before === 'people' || before === 'room') return undefined;
     }
     let j = nEnd;
+    // Class: the speaker's own children counted with no noun, their ages said right after ("my wife, me, and our two — 4
+    // and 6", "y nuestros dos: 3 y 5"): that many children of those ages
+    if (poss && OWN.has(poss) && n !== undefined && n >= 1 && j === k + 1 && !this.cls(j) && /^(-|:|\(|,)$/.test(this.t(j))) {
+      const ages = this.readAges(j, 'always');
+      if (ages && ages.ages.length === n && ages.old.length === 0) {
+        this.found.push({ k: 'children', n, ages: ages.ages, old: [], at: i });
+        return this.done(i, ages.end);
+      }
+    }
     while (ADJECTIVES.has(this.t(j)) && this.cls(j + 1)) j++;
     // English room qualifiers stand before the noun: "2 double rooms", "a family room"
     if (n !== undefined && this.cls(j)?.cls === 'roomQual' && this.cls(j + 1)?.cls === 'room') j++;
@@ -2918,6 +2933,8 @@ class Reader {
         if (!poss || j !== k) return undefined;
         return this.kin(i, j, c, undefined);
       case 'couple': {
+        // "vamos a un matrimonio", "al matrimonio de mi prima" (class: the wedding one goes to, Colombian "matrimonio"): an
+        // occasion, nobody counted
         // "retired couple", "a married couple", "young couple": a couple described by what they are
         if (j !== k && !poss && !c.plural && this.t(j) === 'couple' && !/^(of|de)$/.test(this.t(j + 1))) {
           this.found.push({ k: 'adults', n: 2, at: i, desc: true });
@@ -5631,6 +5648,8 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
 
 /** Words taking back the ages said before them ("nueve y once, no, nueve y doce", "ocho y diez, corrijo: ocho y once"). */
 const AGE_CORRECTIONS = /(?<![\p{L}\p{N}])(no|corrijo|perdon|perdona|digo|mejor dicho|sorry|i mean|actually|wait|espera)(?![\p{L}\p{N}])/gu;
+/** A list of ages restated at the end of the message after a correction: "…, so 6 and 10", "…, entonces 6 y 10", "…, o sea 6 y 10". */
+const AGES_RESTATED = /(?<![\p{L}\p{N}])(?:so|entonces|o sea|osea|asi que)\s*[,:]?\s*([\p{N}\s,y&and]+)$/u;
 
 /**
  * Class: the children's ages said, then said again after a correction word ("nueve y once no nueve y doce", "ocho y
@@ -5647,6 +5666,15 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
     if (nums.some((t) => t.e <= x.index) && nums.some((t) => t.s >= end)) cut = end;
   }
   if (cut === undefined) return undefined;
+  // Class: the list said again whole at the end after the correction ("6 and 9 — oh wait, she turned 10 last week, so 6
+  // and 10", "6 y 9, no, ya cumplió 10, entonces 6 y 10"): that list is the answer
+  const again = AGES_RESTATED.exec(m.folded.slice(cut));
+  if (again) {
+    const at = cut + again.index + again[0].length - again[1]!.length;
+    const list = readOccupancy({ ...m, folded: ' '.repeat(at) + m.folded.slice(at) });
+    if (list?.ages && list.adults === undefined && !list.problem && (agesAwaited === undefined || list.ages.length === agesAwaited))
+      return { ...list, spans: [...list.spans, [0, at]] };
+  }
   // "5 and 8 – and actually there's a third, he's 2": one more child announced after the marker adds, it corrects nothing
   if (ONE_MORE_CHILD.test(whole.slice(cut))) return undefined;
   // each part read on its own (a part may hold fewer ages than awaited); the result is checked against them below
@@ -5786,6 +5814,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   )
     return undefined;
   found = dropNamedAgain(r, found);
+  found = dropRestated(r, found);
   // Class: a child named by a word that says their age ("la quinceañera", "el quinceañero": 15): that age
   found = found.map((x) => {
     if (x.k !== 'children' || x.n !== 1 || x.ages.length > 0 || x.old.length > 0 || x.at < 0) return x;
@@ -5850,9 +5879,11 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   found = found.filter((x, idx) => {
     const next = found[idx + 1];
     if (x.k !== 'adults' || x.person || x.desc || x.sum || x.pairs || next?.k !== 'adults' || next.pairs === undefined || next.n !== x.n) return true;
-    if (next.at <= x.at || !/^(,|:)$/.test(r.t(next.at - 1))) return true;
+    // (or after "o sea", "es decir", "that is": "somos cuatro adultos o sea dos parejas")
+    const restating = /^(o sea|es decir|that is|i e)$/.test(`${r.t(next.at - 2)} ${r.t(next.at - 1)}`) ? 2 : r.t(next.at - 1) === 'osea' ? 1 : 0;
+    if (next.at <= x.at || !(/^(,|:)$/.test(r.t(next.at - 1)) || restating)) return true;
     // nothing but the count's own words between them ("cuatro adultos ,")
-    return !r.used.slice(x.at, next.at - 1).every(Boolean);
+    return !r.used.slice(x.at, next.at - Math.max(1, restating) - (restating && r.t(next.at - restating - 1) === ',' ? 1 : 0)).every(Boolean);
   });
   found = describedCountedChildren(r, found);
   found = agedCountedChildren(r, found);
@@ -6638,6 +6669,11 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
     ADDITIVE.has(r.t(start - 1)) &&
     start >= 2 &&
     (/^[,;.]$/.test(r.t(start - 2)) || (!r.toks[start - 2]!.p && !r.toks[start - 2]!.d && r.cls(start - 2) === undefined && !SEG_SELF.has(r.t(start - 2))));
+  // the word right after token `k` in the whole message is said of them, not a list going on: a word, not "y"/"and"
+  const saidOf = (k: number): boolean => {
+    const next = /^\s*(\p{L}+)/u.exec(r.whole.slice(r.toks[k]!.e))?.[1];
+    return next !== undefined && !ADDITIVE.has(next);
+  };
   const out: Mention[] = [];
   const named: { word: string; at: number }[] = [];
   for (const x of found) {
@@ -6669,9 +6705,7 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
         !ANOTHER.has(r.t(k - 1)) &&
         // said of them: a word follows ("mi padre va…", "my wife is…"; a word another reader took counts: "mi abuelo
         // camina con bastón"), not a list going on ("…, mi papá y yo")
-        (r.t(k + 1) !== '' || /^\s*\p{L}/u.test(r.whole.slice(r.toks[k]!.e))) &&
-        !ADDITIVE.has(r.t(k + 1)) &&
-        !/^[,;.]$/.test(r.t(k + 1)) &&
+        saidOf(k) &&
         // "my wife's mother": someone of theirs, not them
         !/^(['’]|s)$/.test(r.t(k + 1)) &&
         named.some(
@@ -6691,6 +6725,25 @@ function dropNamedAgain(r: Reader, found: readonly Mention[]): Mention[] {
     if (!again) out.push(x);
   }
   return out;
+}
+
+/**
+ * Class: people restated after "o sea" / "es decir" / "that is" / "I mean" ("los dos viejitos, o sea mis papás, y yo",
+ * "my folks, i.e. my mum and dad"): the same people named again, no more; only when both say the same number of
+ * grown-ups.
+ */
+function dropRestated(r: Reader, found: Mention[]): Mention[] {
+  // people named, not counted ("o sea 1 adulto", "o sea dos parejas" restate a count: read elsewhere)
+  const grownUps = (x: Mention) => (x.k === 'companion' || (x.k === 'adults' && (x.person || x.desc)) ? x.n : undefined);
+  return found.filter((x, i) => {
+    const prev = found[i - 1];
+    const n = grownUps(x);
+    if (!prev || n === undefined || grownUps(prev) !== n || x.at < 0) return true;
+    const k = posOf(x);
+    // "o sea", "es decir", "that is", "i mean", "meaning", "osea", "ie" right before them
+    const said = `${r.t(k - 2)} ${r.t(k - 1)}`;
+    return !/(^| )(o sea|es decir|that is|i mean|meaning|osea|ie)$/.test(said);
+  });
 }
 
 /** Words of grandchildren: beside them the speaker's own sons and daughters are grown up. */
@@ -6720,12 +6773,23 @@ function bringingFrom(r: Reader, at: number): number | undefined {
     const w = r.t(k);
     if (PLUS_WORDS.has(w)) return verb ? k : undefined;
     if (BRINGING_VERBS.has(w)) verb = true;
-    else if (ADDING_WORDS.has(w)) adding = true;
+    // "y se nos suma mi cuñado", "and my brother joins us" (a verb of joining the party adds by itself)
+    // (joined to the list by "y": "…, se suma mi mamá" after a count restates who the count holds)
+    else if (
+      JOINING_AFTER_SE.has(w) &&
+      r.t(r.t(k - 1) === 'nos' ? k - 2 : k - 1) === 'se' &&
+      /^(y|e|tambien)$/.test(r.t(r.t(k - 1) === 'nos' ? k - 3 : k - 2))
+    ) {
+      verb = true;
+      adding = true;
+    } else if (ADDING_WORDS.has(w)) adding = true;
     else if (!BRINGING_FILLERS.has(w)) return verb && adding ? k + 1 : undefined;
   }
   return undefined;
 }
 
+/** The Spanish verbs of {@link JOINING_VERBS} said with "se" ("se nos suma", "se une", "se nos pega"): before a person, one more. */
+const JOINING_AFTER_SE: ReadonlySet<string> = new Set(JOINING_VERBS.filter((v) => v[0] === 'se').map((v) => v.at(-1)!));
 /** Verbs of bringing someone along, after a word of addition ("plus we're bringing", "y también traemos a"). */
 const BRINGING_VERBS: ReadonlySet<string> = new Set([...TAKING_ALONG, ...'traemos llevamos traeremos llevaremos'.split(' ')]);
 /** Words that may stand between a word of addition and a verb of bringing, or after it: subjects, auxiliaries, "a". */

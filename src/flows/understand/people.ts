@@ -600,6 +600,8 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   // "nosotros dos" counts grown-ups like "2 adultos": whether a partner named beside it is one of them is not said
   if (we) return { word: 'self', adults: we.n, children: 0, ages: [], owned: false, from: i, to: we.to, counted: we.n > 1 };
   if (SELF.has(t(i))) return { word: 'self', adults: 1, children: 0, ages: [], owned: false, from: i, to: i + 1 };
+  // the Spanish preposition before a determiner ("vamos a un matrimonio", "a mi hermana") is no English "a"
+  if (t(i) === 'a' && (ARTICLES.has(t(i + 1)) || ONES.has(t(i + 1)) || POSSESSIVES.has(t(i + 1)))) return undefined;
   // "uno de brazos": a baby in arms named with no role word
   if (ONE_PERSON.has(t(i)) && t(i + 1) === 'de' && IN_ARMS.has(t(i + 2)))
     return { word: 'bebe', adults: 0, children: 1, ages: [0], owned: false, from: i, to: i + 3 };

@@ -148,3 +148,38 @@ describe('a fallback if the first choice is full', () => {
     expect(u.occupancy).toMatchObject({ adults: 2 });
   });
 });
+
+describe('more people counted once', () => {
+  it('"vamos a un matrimonio" is a wedding, nobody counted', () => {
+    expect(readAnswer('Buenas, ¿tienen hoteles en Barranquilla? vamos a un matrimonio', undefined, 'es').occupancy).toBeUndefined();
+  });
+  it('"somos un matrimonio con 2 niños" is still a couple (near miss)', () => {
+    expect(readParty('somos un matrimonio con 2 niños de 3 y 5')).toMatchObject({ adults: 2, children: 2 });
+  });
+  it('people restated after "o sea" are the same people', () => {
+    expect(readParty('los dos viejitos, o sea mis papas, y yo')).toMatchObject({ adults: 3 });
+  });
+  it('"o sea 1 adulto" after the party is a new total, not a restatement (near miss)', () => {
+    expect(readParty('somos cuatro adultos o sea dos parejas')?.adults).toBe(4);
+  });
+  it('"y se nos suma mi cuñado" adds one', () => {
+    expect(readParty('Somos 2 adultos y 2 niños... ah, y se nos suma mi cuñado')).toMatchObject({ adults: 3, children: 2 });
+  });
+  it('"our two — 4 and 6" are two children of those ages', () => {
+    expect(readParty('my wife, me, and our two — 4 and 6', 'en')).toMatchObject({ adults: 2, children: 2, ages: [4, 6] });
+  });
+  it('ages said again whole after a correction ("…, so 6 and 10") are the answer', () => {
+    expect(readAnswer('6 and 9 — oh wait, she turned 10 last week, so 6 and 10', 'childAges', 'en').occupancy?.ages).toEqual([6, 10]);
+  });
+});
+
+describe('dates said twice or some weeks ahead', () => {
+  it('"el lunes, sí, el lunes" is one Monday', () => {
+    const d = readAnswer('pues yo creo q el lunes, sí, el lunes', 'dates').dates;
+    expect(d?.checkin).toBeDefined();
+    expect(d?.checkout).toBeUndefined();
+  });
+  it('"Friday in two weeks" is asked: not the coming Friday with a departure two weeks ahead', () => {
+    expect(readAnswer('Friday in two weeks', 'dates', 'en').dates?.checkin).toBeUndefined();
+  });
+});

@@ -13,7 +13,7 @@ import { type LongWeekend, longWeekendsOf, weekdayOf } from '../holidays.js';
 import { addDays, daysBetween } from '../../../clock.js';
 import type { PhraseContext, Item, Opt, Pt, WeekRef } from './phrase.js';
 import { dayOf, daysInMonth, mondayOf, monthOf, nextDayOfMonth, nextWeekday, yearOf, ymd } from './calendar.js';
-import { w } from './atoms.js';
+import { countAt, w } from './atoms.js';
 import { CHECKOUT_WORDS } from './words.js';
 import { comingWeekends } from './relative.js';
 import { MAX_NIGHTS } from '../../limits.js';
@@ -266,6 +266,22 @@ function weekdayAsMonth(c: PhraseContext, items: Item[]): boolean {
 }
 
 /**
+ * Class "a weekday some weeks ahead": "Friday in two weeks", "el viernes en dos semanas", "el viernes dentro de 3
+ * semanas": which Friday (of the week that many weeks ahead, or that many weeks after the coming one) is not said the
+ * same by everyone: asked, never the coming Friday with the offset read as the departure.
+ */
+function weekdayInWeeks(c: PhraseContext, items: Item[]): boolean {
+  return items.some((it) => {
+    if (it.k !== 'pt' || it.pt.p !== 'wd') return false;
+    let k = Math.max(...it.used, it.i1 - 1) + 1;
+    if (w(c, k) === 'dentro' && w(c, k + 1) === 'de') k += 2;
+    else if (w(c, k) === 'in' || w(c, k) === 'en') k += 1;
+    else return false;
+    return countAt(c, k) !== undefined && /^(weeks?|semanas?)$/.test(w(c, k + 1));
+  });
+}
+
+/**
  * Class "a vague length settled by an exact one": "a long weekend, 3 nights", "un finde largo, tres noches" — two
  * lengths said, one exact and one whose possible lengths include it: the exact one. Any other pair of lengths is not
  * this class (the first is read, as before).
@@ -491,7 +507,7 @@ export function combine(c: PhraseContext, items: Item[]): Outcome | undefined {
 
 function combineItems(c: PhraseContext, items: Item[]): Outcome | undefined {
   if (items.length === 0) return undefined;
-  if (weekdayAsMonth(c, items)) return { options: [], inferred: true, ask: true, used: items.flatMap((it) => it.used) };
+  if (weekdayAsMonth(c, items) || weekdayInWeeks(c, items)) return { options: [], inferred: true, ask: true, used: items.flatMap((it) => it.used) };
   const reason = namedInsideRange(c, items) ?? bareReasonDay(c, items) ?? purposeDayInsideRange(c, items) ?? nightsOfTwoDays(c, items);
   if (reason) return reason;
   const contradicted = contradictedNamedDay(c, items);

@@ -110,7 +110,8 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
       b.k === 'pt' &&
       b.pt.p === 'wd' &&
       !b.weekOf &&
-      between.every((x) => /^(el|the|on|eh|este|um|uh|,|\.)$/.test(x.t)) &&
+      // (an affirmation between: "el lunes, sí, el lunes", "Friday, yes, Friday")
+      between.every((x) => /^(el|the|on|eh|este|um|uh|si|yes|yeah|eso|exacto|exactly|,|\.)$/.test(x.t)) &&
       (weekdayOfDay(c, a, b) || (a.k === 'pt' && a.pt.p === 'wd' && a.pt.wd === b.pt.wd));
     if (again) {
       sayOnce(toks, items, n);
