@@ -826,6 +826,8 @@ class Reader {
    */
   notTravelling(at: number): 'occasion' | 'patient' | undefined {
     if (/^(fallecio|murio)$/.test(this.t(at - 1))) return 'occasion';
+    // the one others stay home with ("los niños se quedan con la abuela", "the kids stay with grandma")
+    if (/\b(?:se quedan?|stays?|staying) (?:con|with)$/.test(`${this.t(at - 3)} ${this.t(at - 2)} ${this.t(at - 1)}`)) return 'occasion';
     // The one who sent a message the guest passes on ("reenvío lo que me mandó mi hermana: …"): they wrote it, the
     // people in it are the party.
     if (/^(me|nos)$/.test(this.t(at - 2)) && SENT.has(this.t(at - 1))) return 'occasion';
@@ -842,8 +844,12 @@ class Reader {
       return 'occasion';
     for (let k = at; k < at + 3 && k < this.toks.length; k++) {
       if (!this.cls(k) || this.t(k) === 's') continue;
+      // what is said of them comes after their ages ("los niños de 6 y 8 se quedan con la abuela")
+      let e = k + 1;
+      while (e < k + 12 && (this.toks[e]?.d || /^(de|y|e|and|anos|years|old|\(|\))$/.test(this.t(e)))) e++;
+      if (e > k + 1 && !this.toks.slice(k + 1, e).some((x) => x.d)) e = k + 1;
       const after = this.toks
-        .slice(k + 1, k + 5)
+        .slice(e, e + 4)
         .map((x) => x.t)
         .join(' ');
       const rest = this.toks
@@ -6068,6 +6074,13 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   if (found.some((x) => named(x) && x.at >= 0 && r.roleWord(x.at) !== undefined && r.maybeJoining(x.at))) {
     const at = found.filter((x) => PARTY_KINDS.has(x.k) && x.at >= 0).map((x) => x.at);
     return { unsure: { totals: [] }, spans: [[r.toks[Math.min(...at)]!.s, r.toks[Math.max(...at)]!.e]] };
+  }
+  // the one others stay home with ("the kids stay with grandma", "se quedan con la abuela") is read: nobody counted
+  for (let k = 1; k < r.toks.length; k++) {
+    if (!/^(con|with)$/.test(r.t(k)) || !/\b(?:se quedan?|stays?|staying)$/.test(`${r.t(k - 2)} ${r.t(k - 1)}`)) continue;
+    let e = k + 1;
+    while (e < k + 4 && !r.cls(e) && DETERMINERS.has(r.t(e))) e++;
+    if (r.cls(e)) r.mark(k + 1, e + 1);
   }
   // Class: the one an occasion is held for ("para la graduación de mi hija, somos mi esposo, yo, mi hija de 22…", "el
   // cumpleaños de mi mamá, vamos mi mamá, mi papá y yo", "my brother's wedding, me and my wife") is named in passing:

@@ -183,3 +183,19 @@ describe('dates said twice or some weeks ahead', () => {
     expect(readAnswer('Friday in two weeks', 'dates', 'en').dates?.checkin).toBeUndefined();
   });
 });
+
+describe('people who stay home', () => {
+  it('"los niños de 6 y 8 se quedan con la abuela": neither the children nor grandma travel', () => {
+    const u = readAnswer('Bogotá del 1 al 3 de mayo, solo mi esposo y yo, los niños de 6 y 8 se quedan con la abuela', undefined, 'es');
+    expect(u.occupancy).toMatchObject({ adults: 2 });
+    expect(u.occupancy?.children).toBeUndefined();
+  });
+  it('"the kids stay with grandma"', () => {
+    const p = readParty('me and my wife, the kids stay with grandma', 'en');
+    expect(p).toMatchObject({ adults: 2 });
+    expect(p?.children).toBeUndefined();
+  });
+  it('the children with their ages and nothing said of them travel (near miss)', () => {
+    expect(readParty('mi esposo, yo y los niños de 6 y 8')).toMatchObject({ adults: 2, children: 2, ages: [6, 8] });
+  });
+});
