@@ -827,7 +827,7 @@ class Reader {
   notTravelling(at: number): 'occasion' | 'patient' | undefined {
     if (/^(fallecio|murio)$/.test(this.t(at - 1))) return 'occasion';
     // the one others stay home with ("los niños se quedan con la abuela", "the kids stay with grandma")
-    if (/\b(?:se quedan?|stays?|staying) (?:con|with)$/.test(`${this.t(at - 3)} ${this.t(at - 2)} ${this.t(at - 1)}`)) return 'occasion';
+    if (this.stayingWith(at - 1)) return 'occasion';
     // The one who sent a message the guest passes on ("reenvío lo que me mandó mi hermana: …"): they wrote it, the
     // people in it are the party.
     if (/^(me|nos)$/.test(this.t(at - 2)) && SENT.has(this.t(at - 1))) return 'occasion';
@@ -875,6 +875,11 @@ class Reader {
       return MAYBE_AFTER.test(words(this.toks[k]!.e, this.toks[k]!.e + 32));
     }
     return false;
+  }
+
+  /** Whether token `k` is the "con"/"with" of others staying home with someone ("se quedan con", "stay with", "is staying with"). */
+  stayingWith(k: number): boolean {
+    return /^(con|with)$/.test(this.t(k)) && /\b(?:se quedan?|stays?|staying)$/.test(`${this.t(k - 2)} ${this.t(k - 1)}`);
   }
 
   /** The role word of the mention at token `at` ("hija" of "mi hija de 22"), within its first three words. */
@@ -5886,7 +5891,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const next = found[idx + 1];
     if (x.k !== 'adults' || x.person || x.desc || x.sum || x.pairs || next?.k !== 'adults' || next.pairs === undefined || next.n !== x.n) return true;
     // (or after "o sea", "es decir", "that is": "somos cuatro adultos o sea dos parejas")
-    const restating = /^(o sea|es decir|that is|i e)$/.test(`${r.t(next.at - 2)} ${r.t(next.at - 1)}`) ? 2 : r.t(next.at - 1) === 'osea' ? 1 : 0;
+    const restating = restatingBefore(r, next.at);
     if (next.at <= x.at || !(/^(,|:)$/.test(r.t(next.at - 1)) || restating)) return true;
     // nothing but the count's own words between them ("cuatro adultos ,")
     return !r.used.slice(x.at, next.at - Math.max(1, restating) - (restating && r.t(next.at - restating - 1) === ',' ? 1 : 0)).every(Boolean);
@@ -6077,7 +6082,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   }
   // the one others stay home with ("the kids stay with grandma", "se quedan con la abuela") is read: nobody counted
   for (let k = 1; k < r.toks.length; k++) {
-    if (!/^(con|with)$/.test(r.t(k)) || !/\b(?:se quedan?|stays?|staying)$/.test(`${r.t(k - 2)} ${r.t(k - 1)}`)) continue;
+    if (!r.stayingWith(k)) continue;
     let e = k + 1;
     while (e < k + 4 && !r.cls(e) && DETERMINERS.has(r.t(e))) e++;
     if (r.cls(e)) r.mark(k + 1, e + 1);
@@ -6752,11 +6757,17 @@ function dropRestated(r: Reader, found: Mention[]): Mention[] {
     const prev = found[i - 1];
     const n = grownUps(x);
     if (!prev || n === undefined || grownUps(prev) !== n || x.at < 0) return true;
-    const k = posOf(x);
-    // "o sea", "es decir", "that is", "i mean", "meaning", "osea", "ie" right before them
-    const said = `${r.t(k - 2)} ${r.t(k - 1)}`;
-    return !/(^| )(o sea|es decir|that is|i mean|meaning|osea|ie)$/.test(said);
+    return restatingBefore(r, posOf(x)) === 0;
   });
+}
+
+/** Words restating what was just said ("o sea", "es decir", "that is", "i mean", "meaning", "osea", "ie"), one or two tokens. */
+const RESTATING_WORDS = /^(?:o sea|es decir|that is|i mean|i e|meaning|osea|ie)$/;
+
+/** How many tokens right before token `at` are words restating what was said before them ({@link RESTATING_WORDS}): 2, 1 or 0. */
+function restatingBefore(r: Reader, at: number): 0 | 1 | 2 {
+  if (at >= 2 && RESTATING_WORDS.test(`${r.t(at - 2)} ${r.t(at - 1)}`)) return 2;
+  return at >= 1 && RESTATING_WORDS.test(r.t(at - 1)) ? 1 : 0;
 }
 
 /** Words of grandchildren: beside them the speaker's own sons and daughters are grown up. */
