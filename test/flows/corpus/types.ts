@@ -63,8 +63,9 @@ export type RelDate = string | ((d: Days) => string);
  * - `value` (default): the listed values were taken.
  * - `askBack`: the utterance is ambiguous; the bot asks back with choices and
  *   takes no value for it (values listed beside it must still be taken).
- * - `refuse`: not acceptable (past date, invalid email…); the bot re-asks
- *   saying why and takes no value.
+ * - `refuse`: not acceptable (past date, invalid email…) or not understood
+ *   at all (gibberish, keyboard mashing); the bot re-asks saying why and
+ *   takes no value.
  * - `unknownDestination`: a place the catalogue does not sell; the bot says so
  *   with the closest known cities.
  * - `smalltalk`: greeting, thanks or chatter; a short friendly answer and the
@@ -78,6 +79,10 @@ export interface Expect {
   city?: string;
   hotelId?: number;
   checkin?: RelDate;
+  /**
+   * The stay's end: list `checkout` or `nights`, whichever the text says; the
+   * judge derives one from the other and the check-in, so either is right.
+   */
   checkout?: RelDate;
   nights?: number;
   adults?: number;
