@@ -8,7 +8,7 @@ import type { LayoutRoom } from '../api/contract/index.js';
 import { addDays } from '../clock.js';
 import { formatShortDate, formatStay } from '../texts/format.js';
 import { TEXTS, type Texts } from '../texts/guest.js';
-import { proposeLayout } from './understand/occupancy.js';
+import { proposeLayout } from './understand/occupancy/index.js';
 import type { FlowState, HotelOption, ProductOption, RoomRequest, SearchDraft, SearchPatch } from './state.js';
 
 /** Choice values that are not tied to one question. */

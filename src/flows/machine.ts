@@ -33,7 +33,7 @@ import { foldKeepLength } from './understand/text.js';
 import { textsFor } from './draft.js';
 import { FLOW_STEPS, initialState, type FlowState } from './state.js';
 import { MISSES_BEFORE_OFFER, personChoice, remember, staffContact, whileHandedOff } from './handoff.js';
-import { extractOccupancy } from './understand/occupancy.js';
+import { extractOccupancy } from './understand/occupancy/index.js';
 import { extractRequests } from './understand/requests.js';
 import { spellOutShorthand } from './understand/shorthand.js';
 import type { FlowInput, Lang, ProfileHint, StepResult } from './types.js';

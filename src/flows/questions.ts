@@ -330,7 +330,7 @@ export const QUESTIONS: { readonly [K in QuestionStep]: Question } = {
     },
   },
   // The children's ages, one name throughout: the slot `childAges` (the reading of "5 y 8", "8 meses" while
-  // `expecting === 'childAges'`, in understand/occupancy.ts), its texts `askChildAges` and `hint.childAges`; an age at
+  // `expecting === 'childAges'`, in understand/occupancy/), its texts `askChildAges` and `hint.childAges`; an age at
   // or above `ADULT_AGE` (limits.ts, `isChildAge`) is the problem `childTooOld`, said with the text of that name.
   askChildAges: {
     slot: 'childAges',

@@ -19,7 +19,7 @@
  */
 import type { Lang } from '../types.js';
 import { ES_EN_MONTH_NAMES, WEEKDAYS } from './dates/words.js';
-import { isRoomWord } from './occupancy.js';
+import { isRoomWord } from './occupancy/index.js';
 import { PEOPLE_PHRASES, type PeopleTag, peopleWord } from './people.js';
 import { fold, foldKeepLength, negativeNumberSpans, NUMBER_WORDS, type TextRange, type Token, tokens } from './text.js';
 

@@ -28,7 +28,7 @@ import { extractContact, extractPerson } from './guest.js';
 import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';
-import { birthdayToComeSpans, extractOccupancy } from './occupancy.js';
+import { birthdayToComeSpans, extractOccupancy } from './occupancy/index.js';
 import { readerRoleWords } from './people.js';
 import { repairMessage, TAKE_BACK_WORDS } from './repairs.js';
 import { extractRequests } from './requests.js';

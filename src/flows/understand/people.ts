@@ -7,7 +7,7 @@
  * counts: how many people it names (`people`: 1, 2 for "pareja"/"mis papás"/"los abuelos", 3 for "trillizos", 4, or
  * `counted` when a count says how many), and whether they are grown-ups, children, or either until an age says
  * (`age`: "hijo", "sobrino", "son" are adults at 18 and over). Its `class` is the word class the occupancy reader
- * (`./occupancy.ts`) works with; its `tags` are the marks that reader asks about ("partner", "elder", "offspring" …).
+ * (`./occupancy/`) works with; its `tags` are the marks that reader asks about ("partner", "elder", "offspring" …).
  *
  * The grammar ({@link readPeopleParty}) reads a party said as a list of people:
  *
@@ -36,7 +36,7 @@ const words = z.array(word);
 /** Phrases of folded words, one space between them. */
 const phrases = z.array(z.string().regex(/^[a-z]+( [a-z]+)*$/, 'folded words, one space between them'));
 
-/** The word classes of the occupancy reader (`./occupancy.ts`) a role word may belong to. */
+/** The word classes of the occupancy reader (`./occupancy/`) a role word may belong to. */
 export const PEOPLE_CLASSES = ['adult', 'people', 'child', 'weakChild', 'twins', 'couple', 'adultRel', 'adultRelPair', 'adultRelMany', 'kin'] as const;
 /** A word class of the occupancy reader (see {@link PEOPLE_CLASSES}). */
 export type PeopleClass = (typeof PEOPLE_CLASSES)[number];

@@ -1,5 +1,5 @@
 /**
- * Classes of the party reader (`src/flows/understand/occupancy.ts`, codes and heard counts in `lexicon/people.json`):
+ * Classes of the party reader (`src/flows/understand/occupancy/`, codes and heard counts in `lexicon/people.json`):
  * an agent's party in glued codes ("2A1C"), a count a dictation wrote as a word ("and to kids"), one room named by its
  * kind without a count ("dbl room", "habitación doble"), and the whole party said to be in one room ("dos adultos en una
  * habitación").

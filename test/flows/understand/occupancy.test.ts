@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractOccupancy, proposeLayout } from '../../../src/flows/understand/occupancy.js';
+import { extractOccupancy, proposeLayout } from '../../../src/flows/understand/occupancy/index.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { Message, OccupancyFound, Slot } from '../../../src/flows/understand/types.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import { extractOccupancy } from '../../../src/flows/understand/occupancy.js';
+import { extractOccupancy } from '../../../src/flows/understand/occupancy/index.js';
 import type { OccupancyFound, Slot } from '../../../src/flows/understand/types.js';
 import { readPartyAt as read } from './read.js';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
 import { understand } from '../../../src/flows/understand/index.js';
-import { extractOccupancy } from '../../../src/flows/understand/occupancy.js';
+import { extractOccupancy } from '../../../src/flows/understand/occupancy/index.js';
 import { foldKeepLength } from '../../../src/flows/understand/text.js';
 import type { DestinationFound, GuestFound, Message, OccupancyFound, Slot, Understanding } from '../../../src/flows/understand/types.js';
 

@@ -1,6 +1,6 @@
 /**
  * Room splits said in words and travel agents' shorthand, read through
- * {@link understand} (see `extractOccupancy` in `src/flows/understand/occupancy.ts`).
+ * {@link understand} (see `extractOccupancy` in `src/flows/understand/occupancy/`).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';

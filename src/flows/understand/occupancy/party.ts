@@ -1,0 +1,779 @@
+/**
+ * The mentions of one message combined into one party ({@link partyOf}): adults and children counted once,
+ * whoever was both counted and named; the speaker included unless they said otherwise; a total and the people
+ * listed after it told apart (the same people or more of them); or `'conflict'` when the mentions disagree, so the
+ * bot asks.
+ */
+import { wordLists } from '../text.js';
+import { readerWords, PEOPLE_WORDS } from '../people.js';
+import type { Mention } from './mentions.js';
+import {
+  ADDITIVE,
+  ANOTHER,
+  CLIENTS,
+  DETERMINERS,
+  ELDERS,
+  GOING_ALONE,
+  GOING_EN,
+  INCLUSIVE_WORDS,
+  PARA,
+  PLURAL_WE,
+  SPOUSES,
+  STAFF,
+  TAKING_ALONG,
+  TOTAL_VERBS,
+  WORDS,
+} from './words.js';
+import { ADDING_WORDS, CLOSING_WORDS, PLUS_WORDS, REQUEST_GOES_ON, type Reader, beforeChildren, listedBeforeChildren, plusBefore, posOf } from './reader.js';
+
+/** The party the mentions of a message add up to; a field left out is not said (the bot asks it). */
+export interface Party {
+  adults?: number | undefined;
+  children?: number | undefined;
+  ages: number[];
+  old: number[];
+  /** Whether every child's age is known. */
+  agesComplete: boolean;
+  /** A family size said without its split ("family of four"): asked back. */
+  familyOnly?: number;
+}
+
+/** Kin words that name the same people when said again: parents, in-laws, and the children's grandparents. */
+const KIN_AGAIN: readonly ReadonlySet<string>[] = [
+  new Set(['suegros', 'suegro', 'suegra', 'in-laws', 'inlaws']),
+  new Set(['papas', 'padres', 'parents', 'viejos', 'folks']),
+  new Set(['abuelos', 'abuelitos', 'grandparents']),
+];
+
+/**
+ * Class: people of the party named again in a later sentence to say where they sleep ("mis suegros, mi esposa y yo, y
+ * la niña de 5. Los suegros en habitación aparte", "my parents, my wife and I, and our three kids. The grandparents
+ * need their own room"): the same people, never more. The mention is a companion after a sentence's end, its
+ * sentence names a room, and a companion before that end has the same kin word, or a word of the same kin (parents
+ * said again as the children's grandparents when children are named).
+ */
+function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): boolean {
+  if (m.k !== 'companion') return false;
+  const at = posOf(m);
+  // a sentence ends between tokens `k - 1` and `k` (the full stop is no token: read in the whole text)
+  const endsBefore = (k: number): boolean => k > 0 && k < r.toks.length && /[.!?;\n]/.test(r.whole.slice(r.toks[k - 1]!.e, r.toks[k]!.s));
+  let start = at;
+  while (start > 0 && !endsBefore(start)) start--;
+  if (start <= 0) return false;
+  let end = at + 1;
+  while (end < r.toks.length && !endsBefore(end)) end++;
+  // the sentence says where people sleep: a room word of the reader's vocabulary ("en habitación aparte", "their own room")
+  let room = false;
+  for (let k = at; k < end; k++) if (r.cls(k)?.cls === 'room') room = true;
+  if (!room) return false;
+  const role = r.roleWord(at);
+  if (!role) return false;
+  const kin = (w: string) => KIN_AGAIN.findIndex((g) => g.has(w));
+  const children = all.some((x) => x.k === 'children');
+  return all.some((x) => {
+    if (x === m || x.k !== 'companion' || posOf(x) >= start) return false;
+    const before = r.roleWord(posOf(x));
+    if (!before) return false;
+    if (before === role) return true;
+    const a = kin(before);
+    const b = kin(role);
+    return a >= 0 && b >= 0 && (a === b || (children && (a === 2 || b === 2)));
+  });
+}
+
+/** Adds up the party mentions of one stretch of the message (the whole message, or one room). */
+export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
+  // a couple described ("honeymoon", "retired couple") beside a count of adults is those adults, not two more
+  const counts = all.some((m) => m.k === 'adults' && !m.desc && !m.person);
+  // "my daughter is 18, so that's three adults": a sum of the adults replaces everyone named before it
+  const sum = all.find((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !!m.sum);
+  // "yo no voy": the speaker said to stay home is never counted, whatever "yo" was read beside the others
+  const notSelf = all.some((m) => m.k === 'notSelf');
+  // "2 adults and our grandchildren… our daughter will join us, so 3 adults" (class: a total restated after an
+  // addition): a son or daughter named with no age (or a grown-up's: "mi hijo ya tiene 18, así que somos tres adultos")
+  // between a smaller count of adults and the sum is one of the adults
+  const grownBeforeSum = (m: Mention): boolean =>
+    !!sum &&
+    m.k === 'children' &&
+    !!m.rel &&
+    m.n === 1 &&
+    m.ages.length === 0 &&
+    posOf(m) < sum.at &&
+    all.some((a) => a.k === 'adults' && a !== sum && a.at < posOf(m) && a.n < sum.n);
+  // Class: one couple described twice ("luna de miel, los novios", "honeymoon, newlyweds", "recién casados de luna de
+  // miel"): a couple described (not counted, not by title) after another is the same two people, never two more
+  const coupleAgain = (m: Mention): boolean =>
+    m.k === 'adults' && !!m.desc && !m.person && all.some((o) => o !== m && o.k === 'adults' && !!o.desc && !o.person && o.at < m.at);
+  // Class: a new total of the whole party said after someone added ("we're adding a kid, she's 7 — so 2 adults and 1
+  // child now", "viene un niño más, así que 2 adultos y 1 niño"): the children counted with the sum replace the ones
+  // named before it; the ages said before go to them when no more than their count
+  const sumKids =
+    sum && all.find((m): m is Extract<Mention, { k: 'children' }> => m.k === 'children' && m.n !== undefined && posOf(m) > sum.at && posOf(m) - sum.at <= 4);
+  const kidsBefore = sumKids ? all.filter((m): m is Extract<Mention, { k: 'children' }> => m.k === 'children' && posOf(m) < sum!.at) : [];
+  const agesBefore = kidsBefore.flatMap((m) => m.ages);
+  const all2 = kidsBefore.length
+    ? all
+        .filter((m) => !kidsBefore.includes(m as Extract<Mention, { k: 'children' }>))
+        .map((m) => (m === sumKids && m.ages.length === 0 && m.old.length === 0 && agesBefore.length <= (m.n ?? 0) ? { ...m, ages: agesBefore } : m))
+    : all;
+  const ms = all2.filter(
+    (m) =>
+      !namedAgainForRoom(r, m, all2) &&
+      !grownBeforeSum(m) &&
+      !coupleAgain(m) &&
+      !(counts && m.k === 'adults' && m.desc) &&
+      !(sum && m !== sum && posOf(m) < sum.at && (m.k === 'adults' || m.k === 'companion' || m.k === 'self')) &&
+      !(notSelf && m.k === 'self'),
+  );
+  let adults: number | undefined;
+  let children: number | undefined = 0;
+  let anyChildren = false;
+  let unknownChildren = false;
+  const ages: number[] = [];
+  const old: number[] = [];
+  let zero = false;
+  let self = false;
+  let strongSelf = false;
+  let comp = 0;
+  let compUnknown = false;
+  let anyComp = false;
+  /** Sons and daughters aged 18 or more, said with their count complete ("mi hija de 19"). */
+  let grown = 0;
+  const grownAges: number[] = [];
+  const totals: Extract<Mention, { k: 'total' }>[] = [];
+  for (const m of ms) {
+    switch (m.k) {
+      case 'adults':
+        adults = (adults ?? 0) + m.n;
+        break;
+      case 'children':
+        anyChildren = true;
+        // a child role with an adult's age (class: "mi hija de 19", "un niño de 18", "my son is 19"): an adult of the party
+        if (m.n !== undefined && m.old.length > 0 && m.n === m.ages.length + m.old.length) {
+          // Class: a member of a count described after it ("3 adults, one of them is my 19 yo son", "3 adultos
+          // incluido mi hijo de 19"): already among the adults counted, never one more
+          if (!memberOfCount(r, all, posOf(m), m.old.length)) grown += m.old.length;
+          grownAges.push(...m.old);
+          children! += m.ages.length;
+          ages.push(...m.ages);
+          break;
+        }
+        if (m.n === undefined) unknownChildren = true;
+        else children! += m.n;
+        ages.push(...m.ages);
+        old.push(...m.old);
+        break;
+      case 'zeroKids':
+        zero = true;
+        break;
+      case 'self':
+        self = true;
+        if (m.strong) strongSelf = true;
+        break;
+      case 'companion':
+        anyComp = true;
+        if (m.n === undefined) compUnknown = true;
+        else comp += m.n;
+        break;
+      case 'total':
+        totals.push(m);
+        break;
+      default:
+        break;
+    }
+  }
+  // bare ages at the ages question: the count is the dialogue's
+  if (!anyChildren || unknownChildren) children = undefined;
+  if (zero) {
+    if (anyChildren && !(children === 0)) return 'conflict';
+    children = 0;
+  }
+  // companions: "mi esposa y yo", "voy con mi novia"
+  const comps = ms.filter((m): m is Extract<Mention, { k: 'companion' }> => m.k === 'companion');
+  const joining = grown === 0 && !self && !zero && !unknownChildren ? companionsWithOwnKids(r, ms, comps, totals) : undefined;
+  if (joining !== undefined) {
+    const agesComplete = children !== undefined && ages.length + old.length === children;
+    return { adults: joining, children, ages, old, agesComplete };
+  }
+  const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults');
+  // "dos parejas, … tres amigas y …": people counted by who they are beside a count of adults may or may not be in it
+  // (class: two counts of grown-ups that may overlap): asked, never one of them taken as the party
+  if (counted.some((a) => !a.person && !a.desc && !a.sum) && comps.some((c) => c.counted)) return 'conflict';
+  // Class: a count of grown-ups, then the speaker joined right after it ("dos adultos mayores y yo", "2 adults and me",
+  // "3 personas más yo"): the speaker is one more, never one of the count (a count of the speaker and company comes
+  // after them, set apart: "mi esposa y yo, dos adultos").
+  const selves = ms.filter((m) => m.k === 'self');
+  // Class: the party counted, then the speaker added by a word of adding right after the count ("somos 5 más yo", "3
+  // personas más yo", "we're 4 plus me"): the count leaves the speaker out, who is one more
+  if (selves.length === 1 && !strongSelf && comps.length === 0 && counted.length === 0 && totals.length === 1 && !totals[0]!.family && !anyChildren) {
+    const t = totals[0]!;
+    const s = selves[0]!.at;
+    if (
+      /^(yo|me|i|myself)$/.test(r.t(s)) &&
+      s - 1 === t.end &&
+      /^(mas|plus|\+)$/.test(r.t(s - 1)) &&
+      // nothing after but marks, words of "only", or all of them said grown ("…, todos grandes", "…, all adults")
+      r.toks.slice(s + 1).every((x) => x.p || CLOSING_WORDS.test(x.t) || /^(todos|todas|all|of|us|grandes|adultos|adults|mayores|grown|up|ups)$/.test(x.t))
+    )
+      return { adults: t.n + 1, children, ages, old, agesComplete: false };
+  }
+  if (adults !== undefined && selves.length === 1 && !strongSelf && comps.length === 0 && totals.length === 0 && counted.length === 1) {
+    const a = counted[0]!;
+    const at = selves[0]!.at;
+    const s = /^(yo|me|i|myself)$/.test(r.t(at)) ? at : at + 1;
+    const between = r.toks.slice(a.at, s - 1);
+    // nobody named after the speaker: the rest of the request may follow a mark or a word of place or time ("dos
+    // adultos y yo pa Medellín el 15 de enero"; "2 adultos y yo quiero…" has the speaker as a verb's subject); children
+    // named after them are theirs to count ("…y yo, más mi sobrina de 6"), the party closing at the first of them,
+    // after joining words and determiners only
+    const later = ms.filter((m) => posOf(m) > s);
+    const kidsAfter = later.length > 0 && later.every((m) => m.k === 'children');
+    const restOfRequest = later.length === 0 && (s + 1 >= r.toks.length || r.toks[s + 1]!.p || REQUEST_GOES_ON.test(r.t(s + 1)));
+    const closeAt = kidsAfter ? Math.min(...later.map(posOf)) : restOfRequest ? s + 1 : r.toks.length;
+    const closing = (w: string) => (kidsAfter ? beforeChildren(w) : CLOSING_WORDS.test(w));
+    if (
+      !a.person &&
+      !a.desc &&
+      !a.sum &&
+      a.at < s &&
+      s - a.at <= 4 &&
+      /^(yo|me|i|myself)$/.test(r.t(s)) &&
+      /^(y|e|and|&|\+|plus|mas)$/.test(r.t(s - 1)) &&
+      between.every((x) => /^[\p{L}\p{N}]/u.test(x.t)) &&
+      // closing the party: nothing after it but marks and words of "only"/"please" ("…y yo, nada más", "…y yo, el finde")
+      r.toks.slice(s + 1, closeAt).every((x) => x.p || closing(x.t))
+    )
+      return { adults: adults + 1, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+  }
+  // Class: the speaker and company described, then more adults counted after "y"/"and" as one couple more or with
+  // "más"/"more" ("mi esposa y yo y otra pareja", "me and my wife and another couple", "mi esposa y yo y dos adultos
+  // más"): the count adds to the people described, never stands for them (nobody silently dropped).
+  const describedAt = ms.filter((m) => m.k === 'self' || m.k === 'companion').map(posOf);
+  if (
+    adults !== undefined &&
+    describedAt.length > 0 &&
+    !compUnknown &&
+    totals.length === 0 &&
+    counted.length > 0 &&
+    counted.every(
+      (a) =>
+        !a.person &&
+        !a.desc &&
+        !a.sum &&
+        describedAt.every((d) => d < a.at) &&
+        // ("me plus 2 adults", "yo más 2 adultos": a word of adding says they are more)
+        (/^(plus|\+|mas)$/.test(r.t(a.at - 1)) ||
+          ((/^(y|e|and|&|\+)$/.test(r.t(a.at - 1)) || (/^(otra|otro|una|another|a)$/.test(r.t(a.at - 1)) && /^(y|e|and|&|\+)$/.test(r.t(a.at - 2)))) &&
+            ((a.pairs !== undefined && a.pairs * 2 === a.n) || /^(mas|more)$/.test(r.t(a.at + 2)) || /^(mas|more)$/.test(r.t(a.at + 1))))),
+    )
+  ) {
+    return { adults: adults + comp + (self ? 1 : 0), children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+  }
+  // Class: the speaker and company, then someone named by title or described one by one joined after them ("mi esposo
+  // y yo, con el Dr. Pérez", "my wife and I with Dr. Smith", "mi esposa, yo y la Sra. Gómez"): one more each
+  if (
+    adults !== undefined &&
+    self &&
+    !compUnknown &&
+    totals.length === 0 &&
+    counted.length > 0 &&
+    counted.every(
+      (a) =>
+        a.person &&
+        describedAt.every((d) => d < a.at) &&
+        /^(y|e|and|&|\+|con|with|,)$/.test(r.t(a.at - 1) === 'el' || r.t(a.at - 1) === 'la' ? r.t(a.at - 2) : r.t(a.at - 1)),
+    )
+  ) {
+    return { adults: adults + comp + 1, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+  }
+  if (
+    adults !== undefined &&
+    // Class: couples counted as units ("una pareja, una pareja con bebé y mi mamá", "dos parejas y mi suegra") are
+    // people described like "una señora de 80": someone named after them is one more.
+    // Class: someone joined with "+" after a count ("2 adults + 2 kids + my mom", "2 adultos + la abuela"): the sign
+    // adds them, whatever was counted.
+    (counted.every((a) => a.person || (a.pairs !== undefined && a.pairs * 2 === a.n)) ||
+      comps.every((c) => plusBefore(r, c.at)) ||
+      // Class: people joined after a couple described ("los novios y 8 invitados", "the newlyweds and the photographer"):
+      // the couple is two people described, those joined are more; a partner named beside it is one of the couple
+      (counted.every((a) => a.desc && !a.person) && comps.every((c) => !r.partnerAt(c.at) && /^(y|e|and|plus|mas|\+|&|,)$/.test(r.t(c.at - 1))))) &&
+    anyComp &&
+    !compUnknown &&
+    !self &&
+    !ms.some((m) => m.k === 'total') &&
+    comps.every(
+      (c) =>
+        !c.lead &&
+        counted.every((a) => a.at < c.at) &&
+        // (people described take others along with "con" too: "los 3 socios con sus esposas", "una señora con su enfermera")
+        (/^(y|e|and|plus|mas|\+|&|,)$/.test(r.t(c.at - 1)) || plusBefore(r, c.at) || (/^(con|with)$/.test(r.t(c.at - 1)) && counted.every((a) => a.person))),
+    )
+  ) {
+    // "una señora de 80 años y su enfermera": someone named after people described one by one is one more
+    // (after a count, "2 adultos, 2 niños y la abuela" may or may not include her: not derived, the bot asks)
+    adults += comp;
+  } else if (
+    adults !== undefined &&
+    anyComp &&
+    !compUnknown &&
+    !self &&
+    totals.length === 0 &&
+    counted.some((a) => !a.person && !a.desc && !a.sum) &&
+    comps.every((c) => !c.lead && !c.counted && counted.every((a) => a.at < c.at) && listedBeforeChildren(r, ms, c))
+  ) {
+    // Class: someone of one's own listed between a count of grown-ups and the children ("2 adults, my mum and our 3
+    // kids", "2 adultos, mi mamá y 2 niños"): whether they are among the count is not said, so the party is asked,
+    // never the count taken (a note after the count, "2 adultos, mi papá usa silla de ruedas", is not this list)
+    return 'conflict';
+  } else if (
+    adults === undefined &&
+    !self &&
+    anyChildren &&
+    comps.length > 0 &&
+    comps.every((c) => c.counted && c.n !== undefined) &&
+    !r.toks.slice(0, posOf(comps[0]!)).some((t) => t.t === 'con' || t.t === 'with') &&
+    !/^(con|with)$/.test(r.t(posOf(comps[0]!) - 1))
+  ) {
+    // "8 estudiantes de 16 y 17 años y 2 profes" (class: grown-ups counted by what they are, beside children): the adults
+    adults = comp;
+  } else if (
+    adults === undefined &&
+    !self &&
+    !anyChildren &&
+    totals.length === 0 &&
+    // Class: a booking for people named by their job, the first with the article ("para el gerente general, una
+    // sencilla", "para el gerente de ventas y 2 vendedores"): one of them is the party too, counted ones beside them
+    (comp >= 2 || staffFirst(r, comps)) &&
+    !compUnknown &&
+    comps.every((c) => (!c.counted || staffFirst(r, comps)) && !c.lead) &&
+    r.forOthers(posOf(comps[0]!))
+  ) {
+    // "reserva para mis papás", "it's for my parents", "una habitación para mi papá y mi mamá" (class: a booking made
+    // for relatives, the speaker not among them): the people named after "para"/"for" are the party. One relative
+    // alone ("para mi esposa") stays asked: "para mi esposa y yo" may be meant.
+    adults = comp;
+  } else if (
+    adults === undefined &&
+    !self &&
+    anyComp &&
+    !compUnknown &&
+    totals.length === 0 &&
+    [0, 1].some((d) => CLIENTS.has(r.t(posOf(comps[0]!) + d))) &&
+    // in a travel request, not a word about them ("mi cliente es de Monterrey")
+    (r.travelWords() || r.blanked()) &&
+    !r.toks.some((t) => /^(es|is)$/.test(t.t)) &&
+    !r.toks.slice(0, posOf(comps[0]!)).some((t) => /^(con|with)$/.test(t.t)) &&
+    // every person word of the message read ("mi cliente con esposa y dos niños": who is "esposa"? asked)
+    r.toks.every((t, k) => r.used[k] || !/^(adult|adultRel|adultRelPair|adultRelMany|couple|people)$/.test(WORDS.get(t.t)?.cls ?? ''))
+  ) {
+    // Class: a booking for a client ("mi cliente y su esposa quieren…", "for my client and his wife", "just my client"):
+    // the client and the people named with them are the party, the speaker (agent, assistant) is not
+    adults = comp;
+  } else if (adults === undefined && notSelf && anyComp && !compUnknown) {
+    // "van los abuelos con los nietos, yo no voy": the people named without the speaker
+    adults = comp;
+  } else if (adults === undefined && !self && comps.length === 1 && comps[0]!.lead && comps[0]!.n !== undefined && comps[0]!.n >= 2) {
+    // "4 friends", "para 5 amigas": the friends are the party (with "yo"/"me" or after "con" the speaker is added)
+    adults = comps[0]!.n;
+  } else if (
+    adults === undefined &&
+    !self &&
+    !anyChildren &&
+    totals.length === 0 &&
+    comps.length > 1 &&
+    comps[0]!.lead &&
+    comps[0]!.n !== undefined &&
+    comps[0]!.n >= 2 &&
+    comps.slice(1).every(
+      (c) =>
+        c.n !== undefined &&
+        !c.lead &&
+        // ("3 amigos + mi esposa": the speaker's own partner says the speaker goes too: not this class)
+        !/^(mi|mis|my|our|nuestro|nuestra|nuestros|nuestras)$/.test(r.t(c.at)) &&
+        (plusBefore(r, c.at) ||
+          // ("3 amigos con sus esposas": one spouse each, counted by the reader)
+          (/^(sus|their)$/.test(r.t(c.at)) && SPOUSES.has(r.t(c.at + 1))) ||
+          (STAFF.has(r.t(c.at + 1)) && /^(y|e|and|con|with|,)$/.test(r.t(c.at - 1)))),
+    )
+  ) {
+    // Class: a group counted by who they are, then more joined by "+" or the trip's staff ("22 señoras + el padre + el
+    // conductor", "12 peregrinas con el sacerdote y el chofer"): the group and everyone joined
+    adults = comps.reduce((a, c) => a + c.n!, 0);
+  } else if (adults === undefined && anyComp && !compUnknown) {
+    const firstComp = comps[0]!;
+    // "quiero llevar a mi esposa", "I want to take my wife to…" (class: the speaker taking someone along): like "con"
+    const lead = DETERMINERS.has(r.t(firstComp.at)) ? firstComp.at : firstComp.at - 1;
+    const taking = TAKING_ALONG.has(r.t(lead - 1)) || (r.t(lead - 1) === 'a' && TAKING_ALONG.has(r.t(lead - 2)));
+    const viaCon = taking || r.toks.slice(0, Math.max(0, firstComp.at)).some((t) => t.t === 'con' || t.t === 'with');
+    const we = r.toks.some((t) => PLURAL_WE.has(t.t));
+    // "con mi esposa" alone is company only in a travel sentence (a trip word, other people, dates said, the party question)
+    const travel = () => r.travelWords() || r.blanked() || ms.some((m) => m.k === 'adults' || m.k === 'children' || m.k === 'total');
+    // "queremos ir con mi esposa y mis dos hijos": with children, "we" is the speaker and the partner
+    // "estamos planeando un viaje con mi novia", "vamos con mi marido": "we" is the speaker and the partner (only a partner, nobody else named)
+    // "queremos ir con mis papás, mis hijos … y mi esposo", "we want to go with my wife, my two boys and my brother"
+    // (class: "we" with a partner named among the company, beside children): the speaker and everyone named with them
+    const weWithPartner =
+      we &&
+      comps.some((c) => c.n === 1 && r.partnerAt(c.at)) &&
+      (comps.length === 1 || (viaCon && anyChildren)) &&
+      (anyChildren ? !unknownChildren : !ms.some((m) => m.k !== 'companion'));
+    // Class: a partner and "our" children ("my wife and our 3 kids", "mi esposo y nuestros hijos"): "our" makes the
+    // speaker the children's other parent, one of the party like the partner.
+    const ourKids =
+      comps.length === 1 &&
+      comps[0]!.n === 1 &&
+      r.partnerAt(comps[0]!.at) &&
+      anyChildren &&
+      !unknownChildren &&
+      ms.some((m) => m.k === 'children' && m.at >= 0 && /^(our|nuestros|nuestras|nuestro|nuestra)$/.test(r.t(m.at)));
+    // Class: a pair of elders of the family named with the article and "con" ("con los suegros", "vacaciones con los
+    // abuelos"): whose in-laws or grandparents says more people come (the partner, the grandchildren), how many is not
+    // said; only a verb of the speaker going alone ("voy con los abuelos") makes it the speaker and them
+    const eldersOnly =
+      comps.every((c) => c.n === 2 && /^(los|las|the)$/.test(r.t(c.at)) && (ELDERS.has(r.t(c.at + 1)) || /^(inlaws|grandparents)$/.test(r.t(c.at + 1)))) &&
+      !r.toks.some((t) => GOING_ALONE.has(t.t));
+    // Class: a group of children said with "somos"/"we're", counted grown-ups "con"/"with" them ("Somos un grupo de 15
+    // niñas … con 3 entrenadoras"): the speaker is one of those counted, never one more
+    const countedWithGroup = anyChildren && comps.every((c) => c.counted) && r.toks.some((t) => /^(somos|were)$/.test(t.t));
+    if (self || ourKids || (viaCon && (!we || weWithPartner) && travel() && !eldersOnly && !countedWithGroup)) adults = comp + 1;
+    else if (countedWithGroup && viaCon) adults = comp;
+  } else if (adults === undefined && self && !anyComp && (strongSelf || anyChildren)) {
+    // "solo yo", "yo y mis 2 hijos"; a bare "… y yo" beside nobody is not a count
+    adults = 1;
+  }
+  // children said with "con"/"with" and nobody else, by someone going ("voy con mi hijo de 5", "I'm travelling with
+  // my son") or in a trip request ("Bogotá del 3 al 5 con mi hija de 16"): the speaker travels with them, one adult
+  // (not with a "we" word: "vamos con los niños" is asked; a bare "con mi hija de 4" may add her to a known party)
+  if (adults === undefined && !self && !anyComp && totals.length === 0 && anyChildren && !unknownChildren && !zero) {
+    const first = ms.find((m) => m.k === 'children')!;
+    const at = posOf(first);
+    const viaCon = /^(con|with)$/.test(r.t(at - 1)) || (/^(con|with)$/.test(r.t(at - 2)) && DETERMINERS.has(r.t(at - 1)));
+    const going = r.toks.some((t) => GOING_ALONE.has(t.t)) || (r.toks.some((t) => /^(i|im)$/.test(t.t)) && r.toks.some((t) => GOING_EN.has(t.t)));
+    if (viaCon && (going || r.blanked()) && !r.toks.some((t) => PLURAL_WE.has(t.t)) && !ms.some((m) => m.k === 'adults')) adults = 1;
+  }
+  // a child role with an adult's age beside other adults is one more adult ("yo con mi hija de 18",
+  // "2 adultos y un niño de 18", "my daughter (18), my son (16) and us two"); with nobody else ("mi hijo de 20",
+  // "mi hija de 19 y mi hijo de 15": does the speaker travel?) or beside a sum of the adults it stays asked
+  const totalWe = totals.length === 1 && totals[0]!.we;
+  if (grown > 0 && sum) {
+    // counted in the sum
+  } else if (grown > 0 && adults !== undefined && !totalWe) adults += grown;
+  else if (grown > 0 && totals.length === 0) {
+    if (children !== undefined) children += grown;
+    old.push(...grownAges);
+  }
+  // totals: "somos 4", "family of four", "para 2 personas"
+  const distinct = new Set(totals.map((t) => t.n));
+  // Class: a total broken down with the speakers counted by a pronoun ("familia de 4: nosotros 2 y 2 niños", "somos 5:
+  // nosotros dos y tres niños", "family of 4, us 2 and 2 kids"): the pronoun's count is the adults, the rest the children,
+  // taken only when the children counted make up the total exactly.
+  if (distinct.size === 2 && totals.length === 2) {
+    const [a, b] = totals as [Extract<Mention, { k: 'total' }>, Extract<Mention, { k: 'total' }>];
+    const [whole, we] = a.we ? [b, a] : [a, b];
+    if (
+      we.we &&
+      !whole.we &&
+      whole.at < we.at &&
+      we.n < whole.n &&
+      children !== undefined &&
+      adults === undefined &&
+      !anyComp &&
+      !self &&
+      we.n + children === whole.n
+    ) {
+      return { adults: we.n, children, ages, old, agesComplete: ages.length + old.length === children };
+    }
+  }
+  if (distinct.size > 1) return 'conflict';
+  const total = totals[0];
+  if (total) {
+    const T = total.n;
+    const otherParty = ms.filter((m) => m.k === 'adults' || m.k === 'children' || m.k === 'companion' || m.k === 'self');
+    // "my son (16) and us two": the speakers counted by a pronoun joined after the others are more people too
+    const additive = otherParty.some((m) => linkedAdditively(r, total, m)) || (!!total.we && otherParty.length > 0 && ADDITIVE.has(r.t(total.at - 1)));
+    // "somos 2 y mi papá que va en silla de ruedas", "we're 2 and my mom" (class: a person joined by "y"/"and" after
+    // "somos N" adds one): only companions named by who they are, each joined by a plain "y"/"and"/"+" after the count,
+    // none among the N by the words ("incluyendo", "con", "entre ellos")
+    // The same after the speakers counted by a pronoun ("nosotros dos y mi suegra", "us two and my mom"): one more each.
+    // People counted by who they are, joined right after the count, are as many more ("2 of us and 10 colleagues",
+    // "somos 2 y 3 amigos").
+    const ofUs = r.t(total.end - 2) === 'of' && r.t(total.end - 1) === 'us';
+    if (
+      (TOTAL_VERBS.has(r.t(total.at)) || total.we || (ofUs && otherParty.every((m) => m.k === 'companion' && !!m.counted && joinedRightAfter(r, total, m)))) &&
+      !anyChildren &&
+      otherParty.length > 0 &&
+      (otherParty.every((m) => m.k === 'companion' && m.n !== undefined && (!m.counted || joinedRightAfter(r, total, m)) && plainlyAdded(r, total, m)) ||
+        (total.we && otherParty.every((m) => m.k === 'companion' && m.n !== undefined && !m.counted && !m.lead && listedBeforeWe(r, total, m))))
+    ) {
+      const more = otherParty.reduce((a, m) => a + ((m as { n: number }).n ?? 0), 0);
+      return { adults: T + more, children, ages, old, agesComplete: children !== undefined && ages.length + old.length === children };
+    }
+    // Class: the speakers counted by a role that names grown-ups only ("somos dos mamás con cuatro niños", "somos 3
+    // profesores y 10 estudiantes de 15"): the count is the grown-ups, the children said after it are more
+    const grownRole = PEOPLE_WORDS.get(r.t(total.end - 1));
+    if (
+      adults === undefined &&
+      children !== undefined &&
+      !self &&
+      !anyComp &&
+      (TOTAL_VERBS.has(r.t(total.at)) || TOTAL_VERBS.has(r.t(total.at - 1))) &&
+      grownRole?.cls === 'adultRelMany' &&
+      grownRole.age === 'adult' &&
+      ms.every((m) => m.k !== 'children' || posOf(m) >= total.end)
+    )
+      return { adults: T, children, ages, old, agesComplete: ages.length + old.length === children };
+    const joinedOthers = groupJoinedOthers(r, total, otherParty);
+    if (joinedOthers !== undefined && !anyChildren && !notSelf) return { adults: T + joinedOthers, children, ages, old, agesComplete: children !== undefined };
+    if (adults !== undefined && children !== undefined) {
+      if (adults + children !== T) return 'conflict';
+      // Class: a family counted and broken down, then someone joined by "plus"/"+" after it ("Family of 4 (2 adults,
+      // kids 6 and 4) plus grandma"): one more each, never dropped.
+      if (anyComp && !compUnknown && !self && comps.every((c) => posOf(c) > total.end && plusBefore(r, c.at))) adults += comp;
+    } else if (adults !== undefined) {
+      if (adults > T) return 'conflict';
+      if (adults < T) {
+        if (additive) return 'conflict';
+        children = T - adults;
+      }
+    } else if (children !== undefined) {
+      // "somos 2 y un nene de 3", "we're 2 and a baby" (class: a count of the speakers said, children joined to it by a
+      // plain "y"/"and"/"+"): in chat the count is the grown-ups and the children come on top ("somos 2 y un niño" is
+      // three people; a child counted in would be "somos 2, un adulto y un niño"). Not with "con"/"with" ("somos 4 con
+      // 2 niños" may count them in: asked)
+      if ((total.we || plainJoin(r, total, ms)) && additive) {
+        // "us 2 and our son": the speakers are the adults; a grown child or relatives named beside them are more
+        // ("los abuelos, nosotros dos y los 3 nietos")
+        adults = T + (sum ? 0 : grown) + (!self && !compUnknown ? comp : 0);
+      } else if (total.family || !additive) {
+        if (T - children < 1) return 'conflict';
+        adults = T - children;
+      }
+    } else if (anyChildren) {
+      // children of unknown number with a total: no split. "us 2 and the kids": the speakers are the adults;
+      // "somos 4 con los niños", "we're 5 including the kids": a total with children in it, asked back
+      if ((total.we || (pureAdd(r, total, ms) && (TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we'))) && additive) adults = T;
+      else if (!pureAdd(r, total, ms)) return { adults: undefined, children: undefined, ages, old, agesComplete: false, familyOnly: T };
+    } else if (!total.family && !r.strayChild()) {
+      // a child word left unread ("somos 4 pero el niño…") may be one of them: asked
+      // a count alone in a message about a family trip ("para las vacaciones de junio somos cinco", "we are five, a
+      // family holiday"): children may be in it (class: a bare count on a family trip), asked like "family of five"
+      if (T >= 3 && otherParty.length === 0 && FAMILY_TRIP.test(r.whole))
+        return { adults: undefined, children: undefined, ages, old, agesComplete: false, familyOnly: T };
+      adults = T;
+    }
+    if (total.family && adults === undefined) {
+      const agesComplete = false;
+      return { adults, children: undefined, ages, old, agesComplete, familyOnly: T };
+    }
+  }
+  const agesComplete = children !== undefined && ages.length + old.length === children;
+  return { adults, children, ages, old, agesComplete };
+}
+
+/**
+ * Whether the first companion of `comps` is one of the trip's staff named with the article ("el gerente", "la
+ * asistente") or as the company's ("our sales rep"); named alone, only when no other person may be joined to them: no "y"/"and"/"+" in the two words after,
+ * no other "para"/"for" after ("una para el ingeniero residente, otra para el topógrafo": the rooms' people are asked).
+ */
+function staffFirst(r: Reader, comps: readonly Extract<Mention, { k: 'companion' }>[]): boolean {
+  const at = comps[0]?.at ?? -1;
+  // (also a company's staff: "for our sales rep", "para nuestro gerente")
+  if (!(at >= 0 && /^(el|la|the|our|nuestro|nuestra)$/.test(r.t(at)) && STAFF.has(r.t(at + 1)))) return false;
+  if (comps.length > 1) return true;
+  if ([2, 3].some((d) => /^(y|e|and|&|\+|con|with|mas|plus)$/.test(r.t(at + d)))) return false;
+  return !r.toks.slice(at + 2).some((t) => PARA.has(t.t) || ANOTHER.has(t.t));
+}
+
+/**
+ * Class: a group counted by the noun of who they are, with people of another role joined after it ("grupo de 12
+ * universitarios y 2 profesores", "grupo de 24 peregrinas con el sacerdote y el chofer", "18 pax + 1 guía + 1
+ * conductor"): the count names only the group's own people, so those joined are more. Each joined mention must be
+ * grown-ups of known number after the count, joined by "y", "con", "+", "más" or a comma, and named by another role
+ * than the group's: anyone after a count of a role ("universitarios", "peregrinas"); after a count of mere people
+ * ("pax", "personas") the trip's staff (guide, driver, priest: never among the passengers) joined by "y", "+", "más"
+ * or a comma, anyone joined by "+", nobody else ("12 personas y mi esposa", "20 personas con el guía": in the count?).
+ * How many grown-ups are joined, or undefined when the class does not apply.
+ */
+function groupJoinedOthers(r: Reader, total: Extract<Mention, { k: 'total' }>, others: readonly Mention[]): number | undefined {
+  // counted by a noun, not by a verb or pronoun ("somos 12" is read by the rules of the speakers' count)
+  if (total.we || total.family || TOTAL_VERBS.has(r.t(total.at)) || others.length === 0) return undefined;
+  const groupNoun = r.t(total.end - 1);
+  const group = WORDS.get(groupNoun);
+  if (!group?.plural || !(group.cls === 'people' || group.cls === 'adultRelMany' || group.cls === 'adult')) return undefined;
+  const ofRole = group.cls === 'adultRelMany';
+  let more = 0;
+  for (const m of others) {
+    if (m.k !== 'companion' || m.n === undefined || m.lead || m.at < total.end) return undefined;
+    const before = r.t(m.at - 1);
+    if (!/^(y|e|and|con|with|\+|&|mas|plus|,)$/.test(before)) return undefined;
+    // the role word of the mention: the first word of the lexicon from its start
+    const role = [0, 1, 2].map((d) => r.t(m.at + d)).find((w) => WORDS.has(w) || STAFF.has(w));
+    if (role === undefined || role === groupNoun) return undefined;
+    // ("20 personas con el guía" may count the guide in: staff after mere people only joined by "y", "+", "más", ",")
+    if (!(ofRole || PLUS_WORDS.has(before) || (STAFF.has(role) && !/^(con|with)$/.test(before)))) return undefined;
+    more += m.n;
+  }
+  return more;
+}
+
+/**
+ * Words of a family trip (the family, school holidays: June–July and December–January in Colombia, "school break"):
+ * a count said alone beside them ("somos cinco", "we are 5", "somos 5 personas") may hold children, so it is asked
+ * with the choices of a family size, never taken as that many adults. Only these: "vacaciones" alone, a trip or a
+ * weekend, say nothing of children.
+ */
+const FAMILY_TRIP =
+  /\b(?:familia|family|vacaciones (?:de|del) (?:junio|julio|mitad de ano|medio ano|fin de ano|colegio)|vacaciones (?:escolares|del colegio|de los ninos)|receso escolar|school (?:holidays?|break|vacation)|half term|spring break)\b/;
+
+/**
+ * Words saying the person named after them is one of the people just counted ("one of them", "uno de ellos",
+ * "including", "incluido", "among them"): class, a member of a count described after it.
+ */
+const MEMBER_OF_COUNT: readonly string[][] = wordLists(
+  'one of them|one of us|one of whom|uno de ellos|una de ellas|uno de nosotros|una de nosotras|including|incl|included|incluido|incluida|incluidos|incluidas|incluyendo|among them|entre ellos|entre ellas|counting|contando',
+);
+
+/**
+ * Whether the person named at `at` (`n` of them) is described as one of the adults counted before them: a count of
+ * adults of at least `n` said before, and a word of {@link MEMBER_OF_COUNT} between the count and the person, with no
+ * word of addition ("plus", "también") after it.
+ */
+function memberOfCount(r: Reader, ms: readonly Mention[], at: number, n: number): boolean {
+  const count = ms.find((c): c is Extract<Mention, { k: 'adults' }> => c.k === 'adults' && !c.desc && !c.sum && !c.person && posOf(c) < at && c.n >= n);
+  if (!count) return false;
+  for (let k = posOf(count) + 1; k < at; k++) {
+    const phrase = MEMBER_OF_COUNT.find((p) => p.every((w, x) => r.t(k + x) === w));
+    if (phrase && !r.toks.slice(k + phrase.length, at).some((t) => ADDING_WORDS.has(t.t))) return true;
+  }
+  return false;
+}
+
+/** Possessives of someone else than the speaker ("su hijo", "sus hijos", "her kid", "his son", "their kids"). */
+const THEIR: ReadonlySet<string> = readerWords('their');
+
+/**
+ * The adults of a party where, after a count, one more adult joins with children of their own (class: a companion
+ * with their own children added after a count): "2 adults, oh wait my sister's coming too with her kid (10)",
+ * "somos 2 y también viene mi cuñada con sus dos hijos de 4 y 6", "plus my brother and his son, 12". The count said
+ * first is the adults known ("2 adults", or the speakers' "somos 2" / "we're 2" with no child before the companion);
+ * each companion named after it, followed by children tied to them by "su/sus/her/his/their", is one more adult
+ * (their children are children with the ages said); a word of addition ("también", "too", "plus"…) must stand after
+ * the count. Without that word ("2 adultos, mi hermana con su hijo") the sister may be one of the 2: not derived.
+ * Returns undefined when the message is not of this class.
+ */
+function companionsWithOwnKids(
+  r: Reader,
+  ms: readonly Mention[],
+  comps: readonly Extract<Mention, { k: 'companion' }>[],
+  totals: readonly Extract<Mention, { k: 'total' }>[],
+): number | undefined {
+  if (comps.length === 0 || comps.some((c) => c.n === undefined || c.counted || c.lead || c.pair)) return undefined;
+  const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults');
+  let base: number;
+  let countEnd: number;
+  if (counted.length > 0) {
+    if (totals.length > 0 || counted.some((a) => a.person || a.desc || a.sum)) return undefined;
+    base = counted.reduce((n, a) => n + a.n, 0);
+    countEnd = Math.max(...counted.map((a) => a.at)) + 1;
+  } else if (totals.length === 1 && !totals[0]!.family && (totals[0]!.we || TOTAL_VERBS.has(r.t(totals[0]!.at)) || r.t(totals[0]!.at) === 'we')) {
+    base = totals[0]!.n;
+    countEnd = totals[0]!.end;
+    // "somos 2 y un niño de 5, y también…": whether the 2 count the child is its own question
+    if (ms.some((m) => m.k === 'children' && posOf(m) < comps[0]!.at)) return undefined;
+  } else return undefined;
+  if (comps.some((c) => c.at < countEnd)) return undefined;
+  const sorted = [...ms].sort((a, b) => posOf(a) - posOf(b));
+  for (const c of comps) {
+    const next = sorted[sorted.indexOf(c) + 1];
+    if (next?.k !== 'children' || next.n === undefined || !THEIR.has(r.t(next.at))) return undefined;
+  }
+  if (!r.toks.slice(countEnd).some((t) => ADDING_WORDS.has(t.t))) return undefined;
+  return base + comps.reduce((n, c) => n + c.n!, 0);
+}
+
+/**
+ * Whether children are joined to the total by a plain "y", "and", "+" ("somos 4
+ * y los niños": 4 adults and the children, or 4 in all? not even a family
+ * size to ask about), rather than "con", "with", "incluyendo".
+ */
+function pureAdd(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: readonly Mention[]): boolean {
+  return ms.some((m) => {
+    if (m.k !== 'children') return false;
+    const at = posOf(m);
+    if (at < total.end) return false;
+    for (let k = total.end; k < at; k++) if (/^(con|with|incluyendo|incluidos|including|contando|counting)$/.test(r.t(k))) return false;
+    return ADDITIVE.has(r.t(at - 1)) || Array.from({ length: at - total.end }, (_, x) => r.t(total.end + x)).some((w) => ADDITIVE.has(w));
+  });
+}
+
+/**
+ * Whether the children after the total are joined to it only by a plain "y",
+ * "and", "+", "más", "plus" (not "con", "with", nor words pointing into the
+ * total): "somos 2 y un niño de 3", "we're 2 + a baby".
+ */
+function plainJoin(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: readonly Mention[]): boolean {
+  // the speakers counted by a verb ("somos 2", "we're 2"), not people counted by a noun ("2 pax + 1 chd": in it?).
+  // Class: the speakers counted by a verb and a people noun ("somos 2 personas y un niño", "we are 2 persons and one
+  // child of 6"): the verb makes them the speakers, like "somos 2 y un niño".
+  const verbBefore =
+    TOTAL_VERBS.has(r.t(total.at - 1)) || (/^(are|were)$/.test(r.t(total.at - 1)) && r.t(total.at - 2) === 'we') || /^(were|we're)$/.test(r.t(total.at - 1));
+  if (!(TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we' || (verbBefore && WORDS.get(r.t(total.end - 1))?.cls === 'people'))) return false;
+  const kids = ms.filter((m) => m.k === 'children' && posOf(m) >= total.end);
+  if (kids.length === 0 || ms.some((m) => m.k !== 'children' && m !== total && m.k !== 'zeroKids')) return false;
+  const at = posOf(kids[0]!);
+  let joint = false;
+  for (let k = total.end - 1; k < at; k++) {
+    const w = r.t(k);
+    if (/^(con|with)$/.test(w) || INCLUSIVE_WORDS.has(w)) return false;
+    if (k >= total.end && /^(y|e|and|\+|&|mas|plus|n)$/.test(w)) joint = true;
+  }
+  return joint;
+}
+
+/** Whether mention `m` is joined after the total by a plain "y", "and", "+", "más", "plus" and nothing pointing into it ("con", "incluyendo"). */
+function plainlyAdded(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+  const at = m.at < 0 ? -1 - m.at : m.at;
+  if (at < total.end) return false;
+  let joint = false;
+  for (let k = total.end; k < at; k++) {
+    const w = r.t(k);
+    if (/^(con|with)$/.test(w) || INCLUSIVE_WORDS.has(w)) return false;
+    if (/^(y|e|and|\+|&|mas|plus)$/.test(w)) joint = true;
+  }
+  return joint || /^(y|e|and|\+|&|mas|plus)$/.test(r.t(at - 1));
+}
+
+/** Whether `m` is joined by a plain "y"/"and"/"+" right after the total ("2 of us and 10 colleagues"). */
+function joinedRightAfter(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+  const at = m.at < 0 ? -1 - m.at : m.at;
+  return at === total.end + 1 && /^(y|e|and|\+|&|mas|plus)$/.test(r.t(total.end));
+}
+
+/**
+ * Class: people listed before the speakers counted by a pronoun ("mis suegros, mis papás y nosotros dos", "my parents
+ * and us two"): each is more people, like "nosotros dos y mi suegra". Only in a plain list: nothing but list words
+ * ("," "y" "and" "+") and the people's own words between `m` and the pronoun, the last joined right before it; never
+ * a partner ("mi esposa y nosotros dos": she may be one of the two).
+ */
+function listedBeforeWe(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+  const at = m.at < 0 ? -1 - m.at : m.at;
+  // a partner before "us two" ("mi esposa y nosotros dos") may be one of the two: not this class; someone else's
+  // partner ("mi hermano, su esposa y nosotros dos", "my brother, his wife and us two") is one more
+  const othersPartner = /^(su|his|her|their)$/.test(r.t(at)) || /^(su|his|her|their)$/.test(r.t(at - 1));
+  if (at >= total.at || (r.partnerAt(at) && !othersPartner) || !/^(y|e|and|\+|&|,)$/.test(r.t(total.at - 1))) return false;
+  for (let k = at; k < total.at; k++) if (/^(con|with|incluyendo|including)$/.test(r.t(k)) || INCLUSIVE_WORDS.has(r.t(k))) return false;
+  return true;
+}
+
+/** Whether mention `m` joins the total with "y", "con", "and", "with", "+" ("somos 4 y 2 niños": the split is unclear). */
+function linkedAdditively(r: Reader, total: Extract<Mention, { k: 'total' }>, m: Mention): boolean {
+  const at = m.at < 0 ? -1 - m.at : m.at;
+  if (at < total.end) return false;
+  for (let k = total.end; k < at; k++) {
+    const w = r.t(k);
+    if (INCLUSIVE_WORDS.has(w)) return false;
+    if (ADDITIVE.has(w)) return true;
+  }
+  // the connector absorbed just before the mention
+  return ADDITIVE.has(r.t(at - 1)) && at - 1 >= total.end;
+}
