@@ -406,6 +406,12 @@ const SEASONS =
   'feliz navidad|feliz ano|feliz ano nuevo|prospero ano nuevo|prospero ano|felices fiestas|feliz dia|feliz tarde|feliz noche|feliz fin de semana|feliz finde|feliz semana santa|feliz pascua|merry christmas|merry xmas|happy new year|happy holidays|season greetings|seasons greetings|happy easter';
 add(GREETING, 'start', SEASONS);
 add(SMALLTALK, 'any', SEASONS);
+// Class: a day wished well ("Happy Friday!", "feliz lunes", "buen fin de semana", "have a nice weekend"): a greeting or
+// a farewell, never the day of the stay.
+const DAYS_WISHED =
+  'feliz lunes|feliz martes|feliz miercoles|feliz jueves|feliz viernes|feliz sabado|feliz domingo|buen fin de semana|buen finde|lindo fin de semana|lindo finde|happy monday|happy tuesday|happy wednesday|happy thursday|happy friday|happy saturday|happy sunday|happy weekend|have a nice weekend|have a good weekend|have a great weekend|enjoy your weekend|enjoy the weekend';
+add(GREETING, 'start', DAYS_WISHED);
+add(SMALLTALK, 'any', DAYS_WISHED);
 add(
   GREETING,
   'start',

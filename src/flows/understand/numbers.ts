@@ -13,17 +13,18 @@
  * - compounds, each where its language composes them and nowhere else:
  *   - a ten and a unit: English "twenty one", "twenty-one"; Spanish "treinta y
  *     uno" (tens from thirty: Spanish writes veintiuno… as one word, so
- *     "veinte y dos" is two numbers);
+ *     "veinte y dos" is two numbers but in a date or a length of stay, below);
  *   - ordinals: "twenty-first", "thirty first" (English cardinal ten + ordinal
  *     unit), "vigésimo primero", "décimo tercero" (Spanish ordinal ten + ordinal unit);
  *   - hundreds: "ciento veinte", "trescientos uno", "doscientos veinte" (220),
  *     "one hundred and twenty", "a hundred", "nineteen hundred";
  *   - thousands and millions, larger first: "dos mil veintisiete" (2027),
  *     "mil quinientos", "un millón doscientos mil", "two thousand and five";
- *   - the old Spanish spellings "diez y seis" … "diez y nueve" (16…19), only
- *     in a date ("el diez y nueve", "diez y nueve de diciembre") or a length
- *     of stay ("diez y ocho noches"): elsewhere
- *     "diez y ocho" is as often two ages, ten and eight, and stays two numbers;
+ *   - the old Spanish spellings "diez y seis" … "diez y nueve" (16…19) and
+ *     "veinte y uno" … "veinte y nueve" (21…29), only in a date ("el diez y
+ *     nueve", "veinte y dos de diciembre") or a length of stay ("veinte y una
+ *     noches"): elsewhere "diez y ocho" is as often two ages, ten and eight,
+ *     and stays two numbers;
  * - signs: "menos 2", "minus one", "-2" (the hyphen when the folded text is given).
  *
  * Never merged: a unit after a unit or after a ten that does not compose

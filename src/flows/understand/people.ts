@@ -394,6 +394,17 @@ export const PEOPLE_GRAMMAR: Readonly<PeopleLexicon['grammar']> = G;
 const JOINERS: ReadonlySet<string> = new Set(G.joiners);
 const POSSESSIVES: ReadonlySet<string> = new Set(G.possessives);
 const SPEAKER_POSSESSIVES: ReadonlySet<string> = new Set(G.speakerPossessives);
+/** The English possessives of the grammar's list: a possessed word of one language is read only after a possessive of it. */
+const ENGLISH_POSSESSIVES: ReadonlySet<string> = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+
+/**
+ * Whether possessed word `w` ("my gran", "mi ex", "my folks") may be read after possessive `poss`: a word listed for
+ * one language only after a possessive of that language ("mi gran viaje" is a great trip, "my gran" a grandmother).
+ */
+export function possessedAfter(w: string, poss: string): boolean {
+  const lang = PEOPLE.get(w)?.lang;
+  return lang === 'both' || (lang === 'en') === ENGLISH_POSSESSIVES.has(poss);
+}
 const ARTICLES: ReadonlySet<string> = new Set(G.articles);
 const ONES: ReadonlySet<string> = new Set(G.ones);
 const SELF: ReadonlySet<string> = new Set(G.self);
@@ -661,7 +672,7 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
   if (!info || (!info.cls && (info.tags.has('title') || info.tags.has('workTeam')))) return undefined;
   // an endearment names a partner only after "mi"/"my" ("mi amor"); the speaker's other people need a count or word
   if (info.tags.has('endearment') && !(poss === 'mi' || poss === 'my')) return undefined;
-  if (info.tags.has('possessed') && poss === undefined) return undefined;
+  if (info.tags.has('possessed') && (poss === undefined || !possessedAfter(info.word, poss))) return undefined;
   // "the wife", "the missus": "the" stands for "my" before one's partner
   const owned = !ownerOf && ((poss !== undefined && SPEAKER_POSSESSIVES.has(poss)) || (article && t(i) === 'the' && info.tags.has('partner') && !info.plural));
   const roleAt = k;

@@ -75,6 +75,14 @@ const TABLE: readonly [GuestRequest, string[]][] = (Object.entries(PHRASES) as [
   .flatMap(([kind, list]) => list.split('|').map((p): [GuestRequest, string[]] => [kind, p.split(/[\s-]+/).filter(Boolean)]))
   .sort((a, b) => b[1].length - a[1].length);
 
+/** The requests said in one word ("perro", "dog", "cuna", "crib"). */
+const ONE_WORD: ReadonlySet<string> = new Set(TABLE.filter(([, ws]) => ws.length === 1).map(([, ws]) => ws[0]!));
+
+/** Whether folded word `w` is a request said in one word ("perro", "dog", "labrador", "crib"): a thing or a pet, nobody of the party. */
+export function isRequestWord(w: string): boolean {
+  return ONE_WORD.has(w);
+}
+
 /** Phrases that are no request when the next word is one of these ("connecting flight" is the guest's travel, not rooms). */
 const NOT_BEFORE: Readonly<Record<string, ReadonlySet<string>>> = {
   connecting: new Set(['flight', 'flights', 'vuelo', 'vuelos', 'bus', 'train']),

@@ -183,7 +183,10 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
       const rangeStart = RANGE_END_JOINERS.has(w(c, i + 1)) && (ORDINAL_WORDS[w(c, endAt)] !== undefined || c.toks[endAt]?.ord === true) && closed;
       if (!/^(el|the|del|al|on|pal)$/.test(prev) && !rangeEnd && !rangeStart) return undefined;
       const nx = c.toks[i + 1];
-      if (nx && nx.k === 'w' && !isLittle(nx) && WEEKDAYS[nx.t] === undefined) return undefined;
+      // (the end of a range from a day, "del 28 al primero dos personas", stands whatever follows it)
+      const afterDay =
+        (/^(al|to)$/.test(prev) && pv?.k === 'n') || (prev === 'the' && /^(to|till|until|through)$/.test(w(c, i - 2)) && c.toks[i - 3]?.k === 'n');
+      if (nx && nx.k === 'w' && !isLittle(nx) && WEEKDAYS[nx.t] === undefined && !afterDay) return undefined;
     }
     // A cardinal word alone is a pronoun or a count ("not the one above", "the two of us", "el uno y el otro"):
     // a day without a month only as a Spanish word after a date word, and "uno" only starting a range of days

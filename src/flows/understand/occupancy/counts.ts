@@ -26,7 +26,7 @@ import {
   YEAR_UNITS,
 } from './words.js';
 import { PARTY_LABELS } from './tokens.js';
-import type { Reader } from './reader.js';
+import { type Reader, WHOLE_COMPANY } from './reader.js';
 
 /** Whether a full stop, "!" or "?" ends the sentence right after token `k` ("party of 2. Any rooms…"). */
 function sentenceEndAfter(r: Reader, k: number): boolean {
@@ -85,20 +85,61 @@ export function plusParty(r: Reader, at: number): number | undefined {
   let ages = r.t(e) === '(' ? r.readAges(e, 'never') : undefined;
   // "2+2 (kids 4 & 6)", "2+2 (niños de 4 y 6)": the child word inside the brackets, its ages after it
   if (!ages && r.t(e) === '(' && r.cls(e + 1)?.cls === 'child' && (r.cls(e + 1)!.plural || children === 1)) {
-    const inner = r.readAges(e + 2, 'many');
+    // (one child, one bare age: "pax 2+1 (child 4)")
+    const inner = r.readAges(e + 2, children === 1 ? 'always' : 'many');
     if (inner && r.t(inner.end) === ')') ages = { ...inner, end: inner.end + 1 };
   }
   if (ages && !(ages.old.length === 0 && ages.ages.length === children)) ages = undefined;
   if (!ages) {
     const at = /^(,|:)$/.test(r.t(e)) ? e + 1 : e;
     const c = r.cls(at);
-    const list = c?.cls === 'child' && c.plural ? r.readAges(at + 1, 'many') : undefined;
+    // "2+2, niños de 4 y 6", "Pax: 2+1, niño de 5" (class: the children of the count named right after it with their
+    // ages, one child word for one child): the same children
+    const list = c?.cls === 'child' && (c.plural || children === 1) ? r.readAges(at + 1, 'many') : undefined;
     if (list && list.old.length === 0 && list.ages.length === children) ages = list;
   }
   if (!ages && !coded) return undefined;
   r.found.push({ k: 'adults', n: adults, at: i });
   if (children > 0) r.found.push({ k: 'children', n: children, ages: ages?.ages ?? [], old: [], at: k + 1 });
   return r.done(at, ages?.end ?? e);
+}
+
+/**
+ * A count said to be all grown-ups (class: "5, all adults", "cinco, todos adultos", "four — all adults", "4, all of
+ * them adults"): that many adults. After a count read already ("somos 5, todos adultos") the words are read with it.
+ */
+export function allGrown(r: Reader, i: number): number | undefined {
+  // the count starts its clause, follows a verb of the whole party or one group ("somos cinco todos adultos", "mi
+  // combo de 7, todos adultos"); "somos 11 familias de 3, todos adultos" counts each family, not the party
+  const prev = r.t(i - 1);
+  const starts =
+    i === 0 ||
+    /^(,|:|;|-|—|–|are|were)$/.test(prev) ||
+    TOTAL_VERBS.has(prev) ||
+    (/^(de|of)$/.test(prev) && WHOLE_COMPANY.test(r.t(i - 2)) && !/s$/.test(r.t(i - 2)));
+  const n = starts ? r.numberAt(i) : undefined;
+  let k = n === undefined ? i : i + 1;
+  while (/^(,|-|—|–|:)$/.test(r.t(k))) k++;
+  if (!/^(all|todos|todas)$/.test(r.t(k))) return undefined;
+  let j = k + 1;
+  if (r.t(j) === 'of' && r.t(j + 1) === 'them') j += 2;
+  if (/^(are|son|somos|were|we)$/.test(r.t(j))) j++;
+  const c = r.cls(j);
+  if (!(c?.cls === 'adult' && c.plural) || r.used[j]) return undefined;
+  if (n !== undefined) {
+    if (n < 1) return undefined;
+    r.found.push({ k: 'adults', n, at: i });
+    return r.done(i, j + 1);
+  }
+  // the words after a count read already: "somos 5, todos adultos"
+  let b = i - 1;
+  while (b >= 0 && /^(,|-|—|–|:)$/.test(r.t(b))) b--;
+  const before = r.found.find((x) => (x.k === 'total' && x.end === b + 1) || (x.k === 'adults' && x.at === b));
+  if (!before || !r.used[b]) return undefined;
+  // …no children among them
+  r.found.push({ k: 'zeroKids', at: i });
+  r.mark(i, j + 1);
+  return j + 1;
 }
 
 /** "adultos: 2", "habitaciones 2", "niños: 1" (form style: the word before its count). */

@@ -653,6 +653,13 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     // nothing but the count's own words between them ("cuatro adultos ,")
     return !r.used.slice(x.at, next.at - Math.max(1, restating) - (restating && r.t(next.at - restating - 1) === ',' ? 1 : 0)).every(Boolean);
   });
+  // Class: couples said first, then the same grown-ups counted after a colon ("Somos dos parejas con los chicos: 4
+  // grandes y 4 nenes", "dos matrimonios: 4 adultos y 2 niños"): the count restates the couples
+  found = found.filter((x, idx) => {
+    if (x.k !== 'adults' || x.person || x.desc || x.sum || x.pairs !== undefined || r.t(x.at - 1) !== ':') return true;
+    const couples = found.slice(0, idx).find((y) => y.k === 'adults' && y.pairs !== undefined && y.n === x.n);
+    return !couples || found.slice(found.indexOf(couples) + 1, idx).some((y) => y.k === 'adults' || y.k === 'total');
+  });
   found = describedCountedChildren(r, found);
   found = agedCountedChildren(r, found);
   // Class: a count corrected in the same breath ("tres adultos no perdón cuatro que se animó mi cuñado", "2 adultos, no,
@@ -837,6 +844,17 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const at = found.filter((x) => PARTY_KINDS.has(x.k) && x.at >= 0).map((x) => x.at);
     return { unsure: { totals: [] }, spans: [[r.toks[Math.min(...at)]!.s, r.toks[Math.max(...at)]!.e]] };
   }
+  // Class: a total joined to another bare number ("somos 2 y 2", "we are 2 and 2", "somos 2 + 2"): two grown-ups and two
+  // children, or four in all? The party is asked back
+  const bareAfter = found.find(
+    (x): x is Extract<Mention, { k: 'total' }> =>
+      x.k === 'total' &&
+      /^(y|e|and|&|\+|mas|plus)$/.test(r.t(x.end)) &&
+      !!r.toks[x.end + 1]?.d &&
+      !r.used[x.end + 1] &&
+      (!r.toks[x.end + 2] || /^\s*[.,;:!?]/.test(r.whole.slice(r.toks[x.end + 1]!.e, r.toks[x.end + 2]!.s))),
+  );
+  if (bareAfter) return { unsure: { totals: [] }, spans: [[r.toks[bareAfter.at]!.s, r.toks[bareAfter.end + 1]!.e]] };
   // the one others stay home with ("the kids stay with grandma", "se quedan con la abuela") is read: nobody counted
   for (let k = 1; k < r.toks.length; k++) {
     if (!r.stayingWith(k)) continue;
@@ -865,6 +883,10 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
         if (kind === 'patient') return namedAgain(x) || pronounAgain;
         return kind === undefined;
       });
+    // "Santa Marta, for my niece's quince" (class: only the one an occasion is held for, the occasion's word read as
+    // an age): nobody of the party is said
+    else if (found.some((x) => PARTY_KINDS.has(x.k)) && found.every((x) => !PARTY_KINDS.has(x.k) || occasionOf(x) === 'occasion'))
+      found = found.filter((x) => !PARTY_KINDS.has(x.k));
   }
   if (r.pairRooms === undefined && !coupleEach && r.unitsEach()) return undefined;
   const plus = r.plusAdults();
@@ -934,6 +956,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     let adults = 0;
     let children: number | undefined;
     let complete = true;
+    let childRoom = false;
     const ages: number[] = [];
     const old: number[] = [];
     for (let s = 0; s < sorted.length && ok; s++) {
@@ -955,6 +978,21 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
         continue;
       }
       const p = segParty(r, inside, from, to);
+      // Class: the children in a room of their own ("my husband and me in one, our teenagers (14 and 16) in the other"):
+      // counted with the party; the rooms are not laid out as said (each room the bot books holds a grown-up)
+      // (never with the speaker or someone else said in that room's words: "y otra pa mí con mis dos hijos de 10 y 13")
+      const withSomeone = r.toks.some((x, k) => k >= from && k < to && /^(con|with|conmigo|me|yo|i|us|nosotros|nosotras|we)$/.test(x.t));
+      const kidsAlone =
+        p !== 'conflict' && p.adults === undefined && p.children !== undefined && inside.length > 0 && inside.every((x) => x.k === 'children') && !withSomeone;
+      if (kidsAlone) {
+        childRoom = true;
+        children = (children ?? 0) + p.children!;
+        if (!p.agesComplete) complete = false;
+        ages.push(...p.ages);
+        old.push(...p.old);
+        parts.push({ adults: 0, ages: p.ages });
+        continue;
+      }
       if (p === 'conflict' || p.adults === undefined) {
         ok = false;
         break;
@@ -970,7 +1008,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     if (ok && (roomCount === undefined || roomCount === parts.length || roomNs.size === 0)) {
       roomCount = parts.length;
       party = { adults, children, ages, old, agesComplete: complete };
-      if (complete && old.length === 0) perRoom = parts;
+      if (complete && old.length === 0 && !childRoom) perRoom = parts;
     } else {
       party = 'conflict';
       roomCount = roomNs.size === 1 ? roomCount : undefined;

@@ -6,7 +6,8 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import type { Message, TextRange } from '../types.js';
-import { readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
+import { possessedAfter, readerWords, PEOPLE_WORDS, peopleTagged } from '../people.js';
+import { isRequestWord } from '../requests.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
 import {
@@ -255,6 +256,8 @@ export class Reader {
   /** Word class of token `i` (exact, or one typo away for long words). */
   cls(i: number): WordInfo | undefined {
     const w = this.t(i);
+    // "a girls' trip", "boys weekend": the kind of trip, nobody counted
+    if (/^(girls|boys|guys|ladies)$/.test(w) && /^(trip|weekend|getaway|night|party|holiday|vacation)$/.test(this.t(i + 1))) return undefined;
     // "our little ones", "the little one", "2 young ones"
     if ((w === 'ones' || w === 'one') && /^(little|lil|young|wee)$/.test(this.t(i - 1))) return w === 'ones' ? LITTLE_ONES : LITTLE_ONE;
     // Class: a partner called by an endearment after "mi"/"my" ("mi amor y yo", "con mi vida", "my love and I"): one adult.
@@ -262,7 +265,7 @@ export class Reader {
     // Class: someone named only right after a possessive ("me, my ex, and our two kids", "mi ex y yo", "my folks";
     // "hi folks" greets); before a role word only its adjective ("my ex-wife", "mi ex esposa").
     if (POSSESSED.has(w)) {
-      if (!OWN.has(this.t(i - 1)) || this.cls(this.t(i + 1) === '-' ? i + 2 : i + 1)) return undefined;
+      if (!OWN.has(this.t(i - 1)) || !possessedAfter(w, this.t(i - 1)) || this.cls(this.t(i + 1) === '-' ? i + 2 : i + 1)) return undefined;
       return PEOPLE_WORDS.get(w)!.people === 1 ? POSSESSED_ONE : POSSESSED_PAIR;
     }
     const exact = WORDS.get(w) ?? diminutiveOf(w);
@@ -424,6 +427,8 @@ export class Reader {
       return undefined;
     // without a unit, the item must not be followed by something that makes it a count or a date
     if (unit === undefined && !this.freeAfter(k - 1)) return undefined;
+    // "he's almost 6", "casi 3 años" (class: an age said by the birthday to come): the whole years now, one less
+    if (unit !== 'm' && v >= 1 && /^(almost|nearly|casi)$/.test(this.t(i - 1))) v -= 1;
     return { v, unit, end: k };
   }
 
@@ -506,8 +511,9 @@ export class Reader {
       intro = true;
       k++;
     }
-    // "both under 2", "menores de 5", "over 12": a bound, not an age (the ages are asked)
-    if (this.boundAt(k)) return undefined;
+    // "both under 2", "menores de 5", "over 12": a bound, not an age (the ages are asked); "de entre 3 y 10 años",
+    // "between 3 and 10": a range of ages, none of them a child's
+    if (this.boundAt(k) || /^(entre|between)$/.test(this.t(k)) || /^(entre|between)$/.test(this.t(k - 1))) return undefined;
     /** `own`: introduced by its own words ("y otro de 8", "la menor 3"), so a later unit is not its. */
     const items: { v: number | undefined; unit: 'y' | 'm' | undefined; own?: boolean }[] = [];
     let end = i;
@@ -911,7 +917,7 @@ export class Reader {
    * Class: someone named by a word no lexicon knows, after a possessive, in a list of people ("somos mi ñaño, su
    * esposa, mi mami, yo…", "me, my bestie and my sister"): a person of no known kind, so the party is asked again,
    * never read without them. Only where a person is named right after the word's joiner ("para mi cumpleaños, somos
-   * 2" names nobody).
+   * 2" names nobody), or right before it when the word ends the list ("me, my mum and my godmother").
    */
   unknownListed(): boolean {
     const personAt = (k: number) =>
@@ -922,6 +928,12 @@ export class Reader {
       // a whole company named ("mi familia y yo", "my crew and I") is read by the company rules
       if (WHOLE_COMPANY.test(w.t)) return false;
       const j = i + 2;
+      // …or the last of the list, after a person and a joiner ("me, my mum and my godmother", "yo, mi mamá y mi madrina.")
+      const before = /^(y|e|and|&|\+)$/.test(this.t(i - 1)) ? (this.t(i - 2) === ',' ? i - 3 : i - 2) : -1;
+      const last = !this.toks[j] || /^\s*[.,;:!?)]/.test(this.text.slice(w.e, this.toks[j]!.s));
+      // ("just me and my laptop": after the speaker alone, a thing of theirs)
+      const speakerAlone = /^(me|yo|i)$/.test(this.t(before)) && /^(just|only|solo)$/.test(this.t(before - 1));
+      if (last && before >= 0 && personAt(before) && !speakerAlone && !isRequestWord(w.t)) return true;
       if (!/^(,|y|e|and|&|\+)$/.test(this.t(j))) return false;
       return personAt(this.t(j) === ',' && /^(y|e|and)$/.test(this.t(j + 1)) ? j + 2 : j + 1);
     });
@@ -1065,7 +1077,7 @@ const BRINGING_VERBS: ReadonlySet<string> = new Set([...TAKING_ALONG, ...'traemo
 const BRINGING_FILLERS: ReadonlySet<string> = readerWords('bringingFillers');
 
 /** Words naming a whole company after a possessive ("mi familia", "my crew", "mi gente", "my team"). */
-const WHOLE_COMPANY = /^(familia|family|familias|families|gente|people|grupo|group|crew|team|equipo|gang|combo|parche|clan|tribe|folks)$/;
+export const WHOLE_COMPANY = /^(familia|family|familias|families|gente|people|grupo|group|crew|team|equipo|gang|combo|parche|clan|tribe|folks)$/;
 
 /** Words of place or time going on with a request after its party ("…y yo PA Medellín", "…and me FROM the 15th"). */
 export const REQUEST_GOES_ON = /^(pa|pal|para|a|al|en|el|del|desde|hasta|por|x|to|in|from|for|on|at|this|next|este|esta|manana|tomorrow|hoy|today)$/;

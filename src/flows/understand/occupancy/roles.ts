@@ -13,6 +13,7 @@ import { PEOPLE_WORDS, peopleWord, VOCATIVES } from '../people.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
 import {
+  CLIENTS,
   ADJECTIVES,
   AGED_ADJECTIVES,
   ALL_OF_THEM,
@@ -24,6 +25,8 @@ import {
   ELDERS,
   ENGLISH_PARTY_HINTS,
   GLUED_ONLY_UNITS,
+  DECIDING,
+  GOING_EN,
   GROWN_PARTY,
   GROWN_WORDS,
   INDEFINITE,
@@ -102,6 +105,8 @@ function listedRole(r: Reader, i: number): boolean {
   // beside the speaker or someone's own ("me, my husband, our kids and grandma") it is the company rules' business
   if (r.toks.slice(0, i).some((_, x) => r.cls(x)?.cls === 'adult')) return false;
   if (r.toks.some((x) => /^(me|yo|i|my|mi|mis|our|nuestro|nuestra|nuestros|nuestras)$/.test(x.t))) return false;
+  // ("the two of us and grandma", "nosotros dos y abuela": the speakers counted by a pronoun are the list's first item)
+  if (r.found.some((x) => x.k === 'total' && !!x.we && x.end <= i)) return true;
   return r.toks.some((_, x) => x !== i && (r.cls(x)?.cls === 'child' || r.cls(x)?.cls === 'adult' || ROLE_ONE.has(r.t(x)) || ROLE_PAIR.has(r.t(x))));
 }
 
@@ -320,7 +325,9 @@ export function group(r: Reader, i: number): number | undefined {
   // agents' shorthand only after a count ("2 ADL"; a lone "inf" or "chd" is not read)
   if (SHORTHAND.has(r.t(j)) && (n === undefined || poss)) return undefined;
   // "let me check with my wife", "le pregunto a mi esposo": talking it over, not travelling together
-  if ((c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || (c.cls === 'couple' && poss)) && chatterBefore(r, i)) {
+  // "my wife decides", "mi esposo es el que elige" (class: someone named as who chooses the trip): talking it over too
+  const decides = DECIDING.has(r.t(j + 1)) || (/^(will|va|es|is)$/.test(r.t(j + 1)) && DECIDING.has(r.t(j + 2)));
+  if ((c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || (c.cls === 'couple' && poss)) && (chatterBefore(r, i) || decides)) {
     r.chatter = true;
     return undefined;
   }
@@ -809,7 +816,10 @@ export function group(r: Reader, i: number): number | undefined {
         return r.done(i, j + 1);
       }
       if (!poss && j === k && listedRole(r, i)) {
-        r.found.push({ k: 'adults', n: ROLE_PAIR.has(r.t(j)) ? 2 : 1, at: i, person: true });
+        const n = ROLE_PAIR.has(r.t(j)) ? 2 : 1;
+        // after the speakers counted by a pronoun ("the two of us and grandma") company of theirs, like "my mom"
+        if (r.found.some((x) => x.k === 'total' && !!x.we && x.end <= i)) r.found.push({ k: 'companion', n, at: i });
+        else r.found.push({ k: 'adults', n, at: i, person: true });
         return r.done(i, j + 1);
       }
       // "me and the wife": "the" stands for "my" before a spouse
@@ -1195,6 +1205,27 @@ export function otherAlone(r: Reader, i: number): number | undefined {
   if (/^(el|ella)$/.test(w) && SOLO_WORDS.has(next)) end = i + 2;
   else if (/^(just|only)$/.test(w) && /^(him|her)$/.test(next)) end = i + 2;
   else if (/^(him|her)$/.test(w) && next === 'alone') end = i + 2;
+  else if (
+    (/^(solo|only|just)$/.test(w) || (/^(el|la|the)$/.test(w) && /^(only|solo|solamente)$/.test(r.t(i + 2)))) &&
+    // ("I'm just the assistant", "soy solo la asistente": who the speaker is)
+    !/^(m|am|soy|is|es)$/.test(r.t(i - 1))
+  ) {
+    // Class: one person named by their job or as the client, alone ("solo el cliente", "solo viaja el consultor",
+    // "just our client", "the CEO only"): that person, the speaker books for them
+    let k = i + 1;
+    if (w === 'solo' || w === 'only' || w === 'just') {
+      if (/^(viaja|va|travels|goes)$/.test(r.t(k))) k++;
+      if (/^(el|la|the|our|nuestro|nuestra|mi|my)$/.test(r.t(k))) k++;
+    }
+    const role = r.t(k);
+    if ((STAFF.has(role) || CLIENTS.has(role)) && !r.cls(k)?.plural && (k > i + 1 || /^(el|la|the)$/.test(w)))
+      end = /^(only|solo|solamente)$/.test(r.t(k + 1)) ? k + 2 : k + 1;
+  } else if (/^(he|she)$/.test(w)) {
+    // Class: a third person said to go alone in English ("he's travelling alone", "she is coming alone", "he travels
+    // alone"): that person, not the speaker
+    const k = /^(s|is)$/.test(next) ? i + 2 : i + 1;
+    if ((GOING_EN.has(r.t(k)) || /^(travels|goes|comes|flies)$/.test(r.t(k))) && r.t(k + 1) === 'alone') end = k + 2;
+  }
   // Class: someone named travelling alone ("el cliente viaja solo", "mi jefe va sola a Bogotá", "the client travels
   // alone"): a verb of travelling in the third person, "solo"/"alone", then the clause's end or where to
   const named = /^(viaja|va|viene|travels|goes|comes)$/.test(w) && (SOLO_WORDS.has(next) || next === 'alone') && !/^(yo|i|me)$/.test(r.t(i - 1));
@@ -1204,8 +1235,10 @@ export function otherAlone(r: Reader, i: number): number | undefined {
   if (end === undefined || r.used[i + 1]) return undefined;
   const after = r.toks[end];
   const gap = r.whole.slice(r.toks[end - 1]!.e, after ? after.s : r.whole.length);
-  if (after && !/[.,;:!?)]/.test(gap) && !(named && /^(a|pa|para|to|hacia)$/.test(after.t))) return undefined;
-  if (r.found.some((x) => x.k === 'companion' && x.n === 1)) r.found.push({ k: 'notSelf', at: i });
+  if (after && !after.p && !/[.,;:!?)]/.test(gap) && !(named && /^(a|pa|para|to|hacia)$/.test(after.t))) return undefined;
+  // "he"/"she" is the one person named before ("Booking for Mr. Tanaka, he's travelling alone", "mi papá… él solito")
+  const namedBefore = r.found.some((x) => (x.k === 'companion' && x.n === 1) || (/^(he|she)$/.test(w) && x.k === 'adults' && x.n === 1 && !!x.person));
+  if (namedBefore) r.found.push({ k: 'notSelf', at: i });
   else r.found.push({ k: 'adults', n: 1, at: i, person: true });
   return r.done(i, end);
 }

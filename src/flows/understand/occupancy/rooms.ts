@@ -94,6 +94,13 @@ export function separate(r: Reader, i: number): number | undefined {
   let from = i;
   if (/^(en|in)$/.test(r.t(i - 1)) && !r.used[i - 1]) from = i - 1;
   if (/^(cada|each)$/.test(w) && r.cls(i + 1)?.cls === 'couple' && !r.cls(i + 1)!.plural) r.perCouple = true;
+  // "habitaciones separadas por pareja", "separate rooms for each couple" (class: separate rooms said per couple): a
+  // room per couple, the couple word counting no one
+  const perCouple = /^(por|per)$/.test(r.t(end)) ? end + 1 : /^(para|for)$/.test(r.t(end)) && /^(cada|each)$/.test(r.t(end + 1)) ? end + 2 : -1;
+  if (perCouple > 0 && r.cls(perCouple)?.cls === 'couple' && !r.cls(perCouple)!.plural) {
+    r.perCouple = true;
+    end = perCouple + 1;
+  }
   r.separateRooms = true;
   r.mark(from, end);
   r.absorbBefore(from);

@@ -19,7 +19,21 @@ import {
   separate,
   sharing,
 } from './rooms.js';
-import { bareTotal, countOfAges, countThenKids, form, moreOfCount, moreThanNamed, ourCount, plusParty, range, roleCount, soloCount, total } from './counts.js';
+import {
+  allGrown,
+  bareTotal,
+  countOfAges,
+  countThenKids,
+  form,
+  moreOfCount,
+  moreThanNamed,
+  ourCount,
+  plusParty,
+  range,
+  roleCount,
+  soloCount,
+  total,
+} from './counts.js';
 import {
   anotherCouple,
   couple,
@@ -48,6 +62,7 @@ const RULES: readonly Rule[] = [
   (r, i) => (r.expecting === 'childAges' && r.allWords(i) !== undefined ? bareAges(r, i) : undefined),
   (r, i) => (PARTY_LABELS.has(r.t(i)) ? plusParty(r, i) : undefined),
   schoolYear,
+  allGrown,
   moreOfCount,
   moreThanNamed,
   roleCount,

@@ -440,6 +440,9 @@ export const CHATTER = new Set(
   ).split(' '),
 );
 
+/** Verbs of choosing said of someone named ("my wife decides", "mi esposo elige"): who chooses the trip, not a count. */
+export const DECIDING: ReadonlySet<string> = new Set('decides decide decida decidira choose chooses picks pick elige escoge elegira escogera'.split(' '));
+
 /** Words of a trip: with them "con mi esposa" is travel company. */
 export const TRAVEL = new Set(
   (
