@@ -1069,6 +1069,17 @@ const PASSING_RE = new RegExp(
 );
 
 /** Whether the mention starting at word `i` is said as the next stop after this stay ({@link PASSING_RE}). */
+/**
+ * Class "a place's clock": a city said as a time zone ("7am Bogotá time", "a las 3 hora de Bogotá", "hora Colombia") is
+ * no destination.
+ */
+function isTimeZone(ws: Word[], mn: Mention): boolean {
+  // (the word right after the name: "in two weeks' time" read by the dates leaves "time" far from it)
+  const after = ws[mn.j] && ws[mn.j]!.start - ws[mn.j - 1]!.end <= 1 ? ws[mn.j]!.text : undefined;
+  const before = ws[mn.i - 1]?.text;
+  return after === 'time' || before === 'hora' || (before === 'de' && ws[mn.i - 2]?.text === 'hora');
+}
+
 function isPassing(m: Message, ws: Word[], i: number): boolean {
   const start = ws[i]!.start;
   return PASSING_RE.test(foldKeepLength(m.raw.slice(Math.max(0, start - 60), start)).replace(/\s+/g, ' '));
@@ -1457,7 +1468,7 @@ export function findDestination(m: Message, catalogue: Catalogue): DestinationFo
   if (ws.length === 0) return undefined;
 
   const all = mentions(candidates(m, ws, c));
-  const plain = (mn: Mention) => !isOrigin(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn);
+  const plain = (mn: Mention) => !isOrigin(m, ws, mn) && !isSurname(m, ws, mn) && !isPassing(m, ws, mn.i) && !isAskedAbout(m, ws, c, mn) && !isTimeZone(ws, mn);
   let kept = withoutCorrected(
     m,
     ws,

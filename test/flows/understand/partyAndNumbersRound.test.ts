@@ -104,7 +104,7 @@ describe('a possessed word of one language only after a possessive of that langu
 describe('someone listed last by a word no lexicon knows: the party is asked', () => {
   it.each([
     ['me, my mum and my stepnan', 'en'],
-    ['yo, mi mamá y mi consuegra', 'es'],
+    ['yo, mi mamá y mi concuñis', 'es'],
   ] as const)('"%s"', (text, lang) => {
     expect(readPartyAt(text, 'party', lang)).toMatchObject({ unsure: { totals: [] } });
   });
@@ -251,5 +251,100 @@ describe('couples said first, then the same grown-ups counted after a colon', ()
   });
   it('"dos parejas y 4 adultos más" adds them (near miss)', () => {
     expect(readPartyAt('dos parejas y 4 adultos más')).toMatchObject({ adults: 8 });
+  });
+});
+
+describe('rooms counted by kinds in the plural', () => {
+  it.each([
+    ['2 doubles and 1 single', 'en', 3],
+    ['2 doubles and a single', 'en', 3],
+    ['dos dobles y una sencilla', 'es', 3],
+    ['one double and one single room', 'en', 2],
+  ] as const)('"%s" is %i rooms', (text, lang, rooms) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ rooms });
+  });
+  it('English "two doubles" alone is no count of rooms (one room with two double beds in US use)', () => {
+    expect(readPartyAt('2 adults, 2 kids, two doubles', 'party', 'en')?.rooms).toBeUndefined();
+  });
+});
+
+describe('a son or daughter with a partner or children of their own is grown up', () => {
+  it.each([
+    ['my stepdaughter, her boyfriend, and the two of us', 4, 0],
+    ['my stepdaughter, her husband, their baby (6 months) and the two of us', 4, 1],
+  ])('"%s" is %i adults', (text, adults, children) => {
+    const p = readPartyAt(text, 'party', 'en');
+    expect(p).toMatchObject({ adults });
+    expect(p?.children ?? 0).toBe(children);
+  });
+  it('"it\'s for my daughter and her two little ones, 2 and 5, I\'m not going" is 1 adult and 2 children', () => {
+    expect(readPartyAt("it's for my daughter and her two little ones, 2 and 5, I'm not going", 'party', 'en')).toMatchObject({
+      adults: 1,
+      children: 2,
+      ages: [2, 5],
+    });
+  });
+});
+
+describe('the speaker who only pays or books', () => {
+  it('"va mi hijo con su novia y la niña de ellos, yo solo pago" counts the two of them', () => {
+    expect(readPartyAt('va mi hijo con su novia y la niña de ellos, yo solo pago')).toMatchObject({ adults: 2 });
+  });
+  it('"viajan mis dos sobrinos de 10 y 13 con mi mamá" is 1 adult and 2 children', () => {
+    expect(readPartyAt('viajan mis dos sobrinos de 10 y 13 con mi mamá')).toMatchObject({ adults: 1, children: 2, ages: [10, 13] });
+  });
+  it('"voy yo solo" is still the speaker alone (near miss)', () => {
+    expect(readPartyAt('voy yo solo')).toMatchObject({ adults: 1 });
+  });
+});
+
+describe('one of the grown-ups counted drops out', () => {
+  it.each([
+    ['éramos cinco adultos pero mi hermano ya no va', 'es', 4],
+    ["5 adults but my brother isn't coming", 'en', 4],
+  ] as const)('"%s" is %i', (text, lang, adults) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults });
+  });
+});
+
+describe('ages after "who are" and someone who might be brought', () => {
+  it('"the kids who are 6 and 9" are two children', () => {
+    expect(readPartyAt('the kids who are 6 and 9', 'party', 'en')).toMatchObject({ children: 2, ages: [6, 9] });
+  });
+  it('"los niños, que son 3: de 4, 6 y 8" stays a count with its ages (near miss)', () => {
+    expect(readPartyAt('los niños, que son 3: de 4, 6 y 8')).toMatchObject({ children: 3, ages: [4, 6, 8] });
+  });
+  it('"just the two of us and my sister, who might bring her boyfriend" asks the party', () => {
+    expect(readPartyAt('just the two of us and my sister, who might bring her boyfriend', 'party', 'en')).toMatchObject({ unsure: { totals: [] } });
+  });
+});
+
+describe('a place said as a time zone is no destination', () => {
+  it('"We land on the 19th at 7am Bogotá time" names no city', () => {
+    expect(readAnswer('We land on the 19th at 7am Bogotá time and fly home on the 26th', 'dates', 'en').destination?.kind).not.toBe('known');
+  });
+  it('"Santa Marta in two weeks\' time" is still Santa Marta (near miss)', () => {
+    expect(readAnswer("Santa Marta in two weeks' time, for a week. 2 adults.", undefined, 'en').destination).toMatchObject({ city: 'Santa Marta' });
+  });
+});
+
+describe('two given names before a compound surname', () => {
+  it('"Karen Vanessa De La Hoz"', () => {
+    expect(readAnswer('Karen Vanessa De La Hoz', 'name').guest).toMatchObject({ firstName: 'Karen Vanessa', lastName: 'De La Hoz' });
+  });
+});
+
+describe('someone said to come as well after the count is one more', () => {
+  it.each([
+    ['2 adultos y 2 niños de 6 y 9... ah no, mi suegra también va', 'es', 3],
+    ['2 adults and 2 kids, oh and my mom too', 'en', 3],
+  ] as const)('"%s" is %i adults', (text, lang, adults) => {
+    expect(readPartyAt(text, 'party', lang)).toMatchObject({ adults, children: 2 });
+  });
+  it('"3 adults, I mean 4 adults, my mother comes also" is 4: the repaired count holds her (near miss)', () => {
+    expect(readAnswer('3 adults, I mean 4 adults, my mother comes also', 'party', 'en').occupancy).toMatchObject({ adults: 4 });
+  });
+  it('"…, pero no mi hermano, él al final no va" keeps the count (near miss)', () => {
+    expect(readPartyAt('2 adultos y 2 niños de 5 y 8, pero no mi hermano, él al final no va')).toMatchObject({ adults: 2, children: 2 });
   });
 });

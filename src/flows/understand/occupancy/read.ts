@@ -11,6 +11,7 @@ import { PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, 
 import { MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
 import {
+  COUNT_CORRECTIONS,
   ADDITIVE,
   ANOTHER,
   BEING_ASKED,
@@ -660,6 +661,17 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const couples = found.slice(0, idx).find((y) => y.k === 'adults' && y.pairs !== undefined && y.n === x.n);
     return !couples || found.slice(found.indexOf(couples) + 1, idx).some((y) => y.k === 'adults' || y.k === 'total');
   });
+  // Class: a son or daughter named with a partner of their own ("my stepdaughter, her boyfriend, and the two of us", "va
+  // mi hijo con su novia"): grown up, one adult of the party, never a child
+  found = found.map((x, idx) => {
+    if (x.k !== 'children' || !x.rel || x.n !== 1 || x.ages.length > 0 || x.old.length > 0 || x.at < 0) return x;
+    const next = found[idx + 1];
+    // (or with children of their own: "my daughter and her two little ones, 2 and 5")
+    const own = (y: Mention | undefined) => !!y && y.at > x.at && /^(su|sus|his|her)$/.test(r.t(y.at));
+    const theirs =
+      (own(next) && PARTNER_WORDS.has(r.t(next!.at + 1))) || (own(next) && next!.k === 'children' && /^(y|e|and|&|con|with|,)$/.test(r.t(next!.at - 1)));
+    return theirs ? { k: 'companion', n: 1, at: x.at } : x;
+  });
   found = describedCountedChildren(r, found);
   found = agedCountedChildren(r, found);
   // Class: a count corrected in the same breath ("tres adultos no perdón cuatro que se animó mi cuñado", "2 adultos, no,
@@ -861,6 +873,20 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     let e = k + 1;
     while (e < k + 4 && !r.cls(e) && DETERMINERS.has(r.t(e))) e++;
     if (r.cls(e)) r.mark(k + 1, e + 1);
+  }
+  // Class: one of the grown-ups counted said to drop out ("éramos cinco adultos pero mi hermano ya no va", "5 adults but
+  // my brother isn't coming"): one fewer, never one more nor the count unchanged
+  {
+    const counts = found.filter(
+      (x): x is Extract<Mention, { k: 'adults' | 'total' }> => (x.k === 'adults' && !x.person && !x.desc && !x.sum) || x.k === 'total',
+    );
+    const out = found.filter(
+      (x): x is Extract<Mention, { k: 'companion' }> =>
+        x.k === 'companion' && x.n !== undefined && counts.length === 1 && x.at > posOf(counts[0]!) && r.droppedOut(x.at),
+    );
+    const count = counts[0];
+    if (count && out.length === 1 && count.n > out[0]!.n! && /^(pero|but)$/.test(r.t(out[0]!.at - 1)))
+      found = found.filter((x) => x !== out[0]).map((x) => (x === count ? { ...count, n: count.n - out[0]!.n! } : x));
   }
   // Class: the one an occasion is held for ("para la graduación de mi hija, somos mi esposo, yo, mi hija de 22…", "el
   // cumpleaños de mi mamá, vamos mi mamá, mi papá y yo", "my brother's wedding, me and my wife") is named in passing:
@@ -1244,6 +1270,26 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   // `leftOutCompanions`): never a total that silently leaves them out. A group of no number asks the party again;
   // one or two people with no children named offer both totals ("3 adultos" or "2 adultos"); beside children the
   // party is asked again (choices of adults alone would drop the children).
+  // Class: someone said to come as well after the count ("2 adultos y 2 niños de 6 y 9… ah no, mi suegra también va",
+  // "2 adults, 2 kids, and my mother-in-law is coming too"): one more grown-up, beyond the count
+  if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom) {
+    const counts = partyMentions.filter(
+      (x): x is Extract<Mention, { k: 'adults' | 'total' }> => (x.k === 'adults' && !x.person && !x.desc && !x.sum) || x.k === 'total',
+    );
+    const count = counts.length === 1 ? counts[0] : undefined;
+    const also = partyMentions.filter(
+      (c): c is Extract<Mention, { k: 'companion' }> =>
+        c.k === 'companion' &&
+        c.n !== undefined &&
+        !c.counted &&
+        !c.lead &&
+        !!count &&
+        posOf(c) > posOf(count) &&
+        // ("also" is left out: "3 adults, I mean 4 adults, my mother comes also" says why the count was repaired to 4)
+        [c.at + 1, c.at + 2, c.at + 3].some((k) => /^(tambien|too)$/.test(r.t(k))),
+    );
+    if (count && count.n === out.adults && also.length > 0) out.adults += also.reduce((a, c) => a + c.n!, 0);
+  }
   if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom) {
     const left = leftOutCompanions(r, partyMentions, out.adults);
     if (left !== false) {
@@ -1598,9 +1644,12 @@ function leftOutCompanions(r: Reader, ms: readonly Mention[], adults: number): n
     const joiner = r.t(at - 1);
     // "my sister's family", "la familia de mi hermano": a whole family, of no number
     const family = [at, at + 1, at + 2, at + 3].some((k) => /^(family|familia)$/.test(r.t(k))) || /^(family|familia)$/.test(r.t(at - 2));
+    // "…, ah no, mi suegra también va", "…, my mother-in-law is coming too": said to come as well, one more
+    const also = [at + 1, at + 2, at + 3].some((k) => /^(tambien|too|also)$/.test(r.t(k)));
+    if (also) adding = true;
     // the first person after the count not joined to it starts a list that explains the count ("cuatro adultos: mis
     // papás y mis suegros")
-    if (!ADDITIVE.has(joiner)) {
+    if (!ADDITIVE.has(joiner) && !also) {
       if (!any) return false;
       continue;
     }

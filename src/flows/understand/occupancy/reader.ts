@@ -183,6 +183,23 @@ export class Reader {
   }
 
   /**
+   * Whether the person of the mention at token `at` is said to drop out right after them, up to the end of its clause
+   * ("…pero mi hermano ya no va", "…but my brother isn't coming"): see {@link DROPPED_OUT}.
+   */
+  droppedOut(at: number): boolean {
+    for (let k = at; k < at + 3 && k < this.toks.length; k++) {
+      if (!this.cls(k) || this.t(k) === 's') continue;
+      return DROPPED_OUT.test(
+        this.toks
+          .slice(k + 1)
+          .map((x) => x.t)
+          .join(' '),
+      );
+    }
+    return false;
+  }
+
+  /**
    * Whether the mention at token `at` is said to be where the trip goes already, or to be the one it happens to ("my
    * mom is already there", "mi hermana vive allá", "los novios ya están allá", "falleció mi abuela", "my father passed
    * away", "mi hermana se gradúa"), or to have sent the message passed on ("lo que me mandó mi hermana", "my sister sent

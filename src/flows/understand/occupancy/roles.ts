@@ -13,6 +13,7 @@ import { PEOPLE_WORDS, peopleWord, VOCATIVES } from '../people.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
 import {
+  PARTY_KINDS,
   CLIENTS,
   ADJECTIVES,
   AGED_ADJECTIVES,
@@ -957,6 +958,13 @@ function statedCount(r: Reader, i: number, k: number): number | undefined {
   if (!/^(que|who|which|that)$/.test(r.t(at)) || !/^(son|are|serian|seran)$/.test(r.t(at + 1))) return undefined;
   const n = r.count(at + 2, false);
   if (n === undefined || n < 1) return undefined;
+  // "the kids who are 6 and 9", "los niños, que son de 4 y 7" (class: a list after "who are" is their ages, not a count)
+  if (/^(y|e|and|&|,)$/.test(r.t(at + 3)) && r.count(at + 4, false) !== undefined) {
+    const list = r.readAges(at + 2, 'many');
+    if (!list || list.old.length > 0) return undefined;
+    r.found.push({ k: 'children', n: list.ages.length, ages: list.ages, old: [], at: i });
+    return r.done(i, list.end);
+  }
   let next = at + 3;
   if (/^(,|:)$/.test(r.t(next))) next++;
   const listed = r.readAges(next, 'always') ?? r.readAges(next, 'many');
@@ -1162,6 +1170,9 @@ function pastTrip(r: Reader): boolean {
   );
 }
 
+/** What the speaker says they only do for a booking ("yo solo pago", "yo solo hago la reserva", "yo solo reservo"). */
+const ONLY_DOING: ReadonlySet<string> = new Set(['pago', 'pagare', 'reservo', 'hago', 'gestiono', 'organizo', 'invito', 'escribo', 'pongo']);
+
 /**
  * The speaker says they do not travel (class: the speaker left out of the party): "yo no voy", "no voy yo", "yo no
  * viajo", "I'm not going", "I am not coming", "I won't be going". The people named are the whole party.
@@ -1176,6 +1187,17 @@ export function notSelf(r: Reader, i: number): number | undefined {
     if (close > 0 && close - i <= 5) aside = close - i;
   }
   if (w === 'yo' && r.t(i + 1 + aside) === 'no' && NOT_GOING.has(r.t(i + 2 + aside))) end = i + 3 + aside;
+  // "…, yo solo pago", "yo solo hago la reserva" (class: the speaker only pays or books): not travelling
+  // "viajan mis dos sobrinos de 10 y 13 con mi mamá" (class: the party opened by a verb of theirs, in the third person
+  // plural, with no word of the speaker anywhere): the people named travel, the speaker books for them
+  else if (
+    /^(viajan|vienen|iran|viajaran)$/.test(w) &&
+    (i === 0 || r.toks[i - 1]!.p) &&
+    DETERMINERS.has(r.t(i + 1)) &&
+    !r.toks.some((x) => /^(yo|me|conmigo|nosotros|nosotras|vamos|voy|viajo|viajamos|somos|i|we|us)$/.test(x.t))
+  )
+    end = i + 1;
+  else if (w === 'yo' && SOLO_WORDS.has(r.t(i + 1)) && ONLY_DOING.has(r.t(i + 2)) && r.found.some((x) => PARTY_KINDS.has(x.k))) end = i + 3;
   else if (w === 'no' && NOT_GOING.has(r.t(i + 1)) && r.t(i + 2) === 'yo') end = i + 3;
   else if (w === 'i') {
     let k = i + 1;
@@ -1334,6 +1356,8 @@ export function self(r: Reader, i: number): number | undefined {
     SOLO_WORDS.has(w) &&
     (SOLO_VERBS.has(prev) || next === 'yo' || next === 'eu') &&
     !/(ando|iendo|endo)$/.test(next) &&
+    // "yo solo pago", "yo solo hago la reserva": only, before what the speaker does (see notSelf)
+    !(prev === 'yo' && ONLY_DOING.has(next)) &&
     !(next === 'a' && /(ar|er|ir)$/.test(r.t(i + 2)))
   ) {
     // "voy sola", "solo yo"; not "estoy solo mirando", "voy solo a preguntar" (only)

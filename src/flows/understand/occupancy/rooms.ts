@@ -176,29 +176,43 @@ export function kindedRoom(r: Reader, i: number): number | undefined {
 
 /**
  * Class: rooms listed by their kinds sharing one room word ("one double and one single room", "one double room and
- * one single", "a twin and a double room"): one room for each kind listed.
+ * one single", "a twin and a double room"), or counted by kinds in the plural ("2 doubles and 1 single", "dos dobles
+ * y una sencilla"): one room for each kind listed, as many as counted.
  */
 export function kindsListed(r: Reader, i: number): number | undefined {
   const one = (x: number) => /^(one|a|an|un|una|1)$/.test(r.t(x)) && !r.used[x];
   const kind = (x: number) => roomKind(r, x) && !r.used[x];
+  // (English "doubles", "singles" only in such a list: "two doubles" alone is as often one room with two double beds)
+  const kinds = (x: number) => ((r.cls(x)?.cls === 'roomNoun' && !!r.cls(x)?.plural) || /^(doubles|singles|quads)$/.test(r.t(x))) && !r.used[x];
   const room = (x: number) => r.cls(x)?.cls === 'room' && !r.used[x];
-  if (!one(i) || !kind(i + 1)) return undefined;
-  let k = i + 2;
-  let n = 1;
+  /** The rooms of the item at `x` ("one double", "2 doubles") and where it ends. */
+  const item = (x: number): { n: number; end: number; plural: boolean } | undefined => {
+    if (one(x) && kind(x + 1)) return { n: 1, end: x + 2, plural: false };
+    const n = r.used[x] ? undefined : r.numberAt(x);
+    return n !== undefined && n >= 2 && n <= 9 && kinds(x + 1) ? { n, end: x + 2, plural: true } : undefined;
+  };
+  const first = item(i);
+  if (!first) return undefined;
+  let k = first.end;
+  let n = first.n;
+  let items = 1;
+  let plural = first.plural;
   let roomWords = 0;
   if (room(k)) {
     k++;
     roomWords++;
   }
-  while (/^(and|y|e|&|\+|,)$/.test(r.t(k)) && one(k + 1) && kind(k + 2)) {
-    n++;
-    k += 3;
+  for (let next = /^(and|y|e|&|\+|,)$/.test(r.t(k)) ? item(k + 1) : undefined; next; next = /^(and|y|e|&|\+|,)$/.test(r.t(k)) ? item(k + 1) : undefined) {
+    n += next.n;
+    items++;
+    plural ||= next.plural;
+    k = next.end;
     if (room(k)) {
       k++;
       roomWords++;
     }
   }
-  if (n < 2 || roomWords === 0) return undefined;
+  if (items < 2 || (roomWords === 0 && !plural)) return undefined;
   r.found.push({ k: 'rooms', n, at: i, end: k, perRoomOf: false });
   return r.done(i, k);
 }

@@ -344,7 +344,7 @@ export const MAYBE_AFTER = new RegExp(String.raw`^(?:(?:el|ella|he|she) )?(?:(?:
 
 /** A person's maybe coming said right before them ("and maybe my brother", "y de pronto mi suegra", "puede que venga mi tía"). */
 export const MAYBE_BEFORE = new RegExp(
-  String.raw`\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.maybeJoining)})(?: (?:also|tambien|venga|vaya|viene|va|come|comes|join|joins|se une|se suma))?(?: (?:con|with))?$`,
+  String.raw`\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.maybeJoining)})(?: (?:also|tambien|venga|vaya|viene|va|come|comes|join|joins|se une|se suma|bring|brings|traiga|traigan|lleve))?(?: (?:con|with))?$`,
 );
 
 /** Verbs of sending a message ("lo que me mandó mi hermana"): its sender is no one of the party. */
