@@ -86,7 +86,10 @@ export interface Expect {
   checkout?: RelDate;
   nights?: number;
   adults?: number;
-  /** Number of children (with or without ages known). */
+  /**
+   * Number of children (with or without ages known). Not listed, it is not judged (it follows from `ages` and
+   * `adults`); list `children: 0` where the text says there are none ("sin niños", "no kids") to require it.
+   */
   children?: number;
   /** Children's ages in years, in the order given (months → 0). */
   ages?: number[];
@@ -99,7 +102,7 @@ export interface Expect {
   /** ISO 3166-1 alpha-3. */
   country?: string;
   residenceCity?: string;
-  /** The chat's language after the utterance. */
+  /** The chat's language after the utterance; not listed, it is not judged (list it where the language switches). */
   lang?: 'es' | 'en';
   outcome?: 'value' | 'askBack' | 'refuse' | 'unknownDestination' | 'smalltalk' | 'cancel' | 'back' | 'restart' | 'change' | 'human';
   /**
@@ -130,7 +133,10 @@ export type Category =
   | 'smalltalk'
   | 'invalid';
 
-/** One utterance of the corpus. `lang` is the chat's language before the utterance. */
+/**
+ * One utterance of the corpus. `lang` is the chat's language before the utterance; at `start`, the language the chat
+ * begins in (the guest's own: write the language the guest writes in).
+ */
 export interface Case {
   text: string;
   lang: 'es' | 'en';
