@@ -344,6 +344,9 @@ describe('someone said to come as well after the count is one more', () => {
   it('"3 adults, I mean 4 adults, my mother comes also" is 4: the repaired count holds her (near miss)', () => {
     expect(readAnswer('3 adults, I mean 4 adults, my mother comes also', 'party', 'en').occupancy).toMatchObject({ adults: 4 });
   });
+  it('"2 adults, and my mom also" asks whether she is one of the 2 (near miss: never a silent 2)', () => {
+    expect(readPartyAt('2 adults, and my mom also', 'party', 'en')).toMatchObject({ unsure: { totals: [3, 2] } });
+  });
   it('"…, pero no mi hermano, él al final no va" keeps the count (near miss)', () => {
     expect(readPartyAt('2 adultos y 2 niños de 5 y 8, pero no mi hermano, él al final no va')).toMatchObject({ adults: 2, children: 2 });
   });

@@ -11,7 +11,6 @@ import { PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, 
 import { MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
 import {
-  COUNT_CORRECTIONS,
   ADDITIVE,
   ANOTHER,
   BEING_ASKED,
@@ -668,8 +667,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     const next = found[idx + 1];
     // (or with children of their own: "my daughter and her two little ones, 2 and 5")
     const own = (y: Mention | undefined) => !!y && y.at > x.at && /^(su|sus|his|her)$/.test(r.t(y.at));
-    const theirs =
-      (own(next) && PARTNER_WORDS.has(r.t(next!.at + 1))) || (own(next) && next!.k === 'children' && /^(y|e|and|&|con|with|,)$/.test(r.t(next!.at - 1)));
+    const theirs = own(next) && (PARTNER_WORDS.has(r.t(next!.at + 1)) || (next!.k === 'children' && /^(y|e|and|&|con|with|,)$/.test(r.t(next!.at - 1))));
     return theirs ? { k: 'companion', n: 1, at: x.at } : x;
   });
   found = describedCountedChildren(r, found);
@@ -877,9 +875,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   // Class: one of the grown-ups counted said to drop out ("éramos cinco adultos pero mi hermano ya no va", "5 adults but
   // my brother isn't coming"): one fewer, never one more nor the count unchanged
   {
-    const counts = found.filter(
-      (x): x is Extract<Mention, { k: 'adults' | 'total' }> => (x.k === 'adults' && !x.person && !x.desc && !x.sum) || x.k === 'total',
-    );
+    const counts = countsOf(found);
     const out = found.filter(
       (x): x is Extract<Mention, { k: 'companion' }> =>
         x.k === 'companion' && x.n !== undefined && counts.length === 1 && x.at > posOf(counts[0]!) && r.droppedOut(x.at),
@@ -1273,9 +1269,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   // Class: someone said to come as well after the count ("2 adultos y 2 niños de 6 y 9… ah no, mi suegra también va",
   // "2 adults, 2 kids, and my mother-in-law is coming too"): one more grown-up, beyond the count
   if (!out.unsure && !out.problem && m.expecting !== 'childAges' && out.adults !== undefined && !out.perRoom) {
-    const counts = partyMentions.filter(
-      (x): x is Extract<Mention, { k: 'adults' | 'total' }> => (x.k === 'adults' && !x.person && !x.desc && !x.sum) || x.k === 'total',
-    );
+    const counts = countsOf(partyMentions);
     const count = counts.length === 1 ? counts[0] : undefined;
     const also = partyMentions.filter(
       (c): c is Extract<Mention, { k: 'companion' }> =>
@@ -1617,6 +1611,11 @@ function restatingBefore(r: Reader, at: number): 0 | 1 | 2 {
 /** Words of grandchildren: beside them the speaker's own sons and daughters are grown up. */
 const GRANDCHILDREN = peopleTagged('grandchild');
 
+/** The counts of grown-ups among `ms` ("2 adultos", "somos 4"): adults counted, not described, and totals. */
+function countsOf(ms: readonly Mention[]): Extract<Mention, { k: 'adults' | 'total' }>[] {
+  return ms.filter((x): x is Extract<Mention, { k: 'adults' | 'total' }> => (x.k === 'adults' && !x.person && !x.desc && !x.sum) || x.k === 'total');
+}
+
 /**
  * Class: company named after a count of adults that the count leaves out (a described person silently dropped):
  * "2 adultos y mis cuñados", "2 adults and my in-laws", "somos 2 y mis primos", "2 adultos y mi mamá", "2 adults and my
@@ -1628,10 +1627,9 @@ const GRANDCHILDREN = peopleTagged('grandchild');
  */
 function leftOutCompanions(r: Reader, ms: readonly Mention[], adults: number): number | undefined | false {
   if (ms.some((m) => m.k === 'self' || m.k === 'notSelf')) return false;
-  const counted = ms.filter((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !m.person && !m.desc && !m.sum);
-  const totals = ms.filter((m): m is Extract<Mention, { k: 'total' }> => m.k === 'total');
-  if (counted.length + totals.length !== 1) return false;
-  const count = counted[0] ?? totals[0]!;
+  const counts = countsOf(ms);
+  if (counts.length !== 1) return false;
+  const count = counts[0]!;
   // the companions are in the adults read: not left out
   if (count.n !== adults) return false;
   const countAt = posOf(count);
@@ -1644,16 +1642,13 @@ function leftOutCompanions(r: Reader, ms: readonly Mention[], adults: number): n
     const joiner = r.t(at - 1);
     // "my sister's family", "la familia de mi hermano": a whole family, of no number
     const family = [at, at + 1, at + 2, at + 3].some((k) => /^(family|familia)$/.test(r.t(k))) || /^(family|familia)$/.test(r.t(at - 2));
-    // "…, ah no, mi suegra también va", "…, my mother-in-law is coming too": said to come as well, one more
-    const also = [at + 1, at + 2, at + 3].some((k) => /^(tambien|too|also)$/.test(r.t(k)));
-    if (also) adding = true;
     // the first person after the count not joined to it starts a list that explains the count ("cuatro adultos: mis
     // papás y mis suegros")
-    if (!ADDITIVE.has(joiner) && !also) {
+    if (!ADDITIVE.has(joiner)) {
       if (!any) return false;
       continue;
     }
-    if (totals.length && /^(con|with)$/.test(joiner)) continue;
+    if (count.k === 'total' && /^(con|with)$/.test(joiner)) continue;
     if (r.toks.slice(countAt, at).some((t) => ADDING_WORDS.has(t.t) && !PLUS_WORDS.has(t.t))) adding = true;
     any = true;
     left = left === undefined || c.n === undefined || family ? undefined : left + c.n;

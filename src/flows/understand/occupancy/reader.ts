@@ -234,11 +234,7 @@ export class Reader {
         .slice(e, e + 4)
         .map((x) => x.t)
         .join(' ');
-      const rest = this.toks
-        .slice(k + 1)
-        .map((x) => x.t)
-        .join(' ');
-      return NOT_TRAVELLING.test(after) || DROPPED_OUT.test(rest) ? 'occasion' : PATIENT.test(after) ? 'patient' : undefined;
+      return NOT_TRAVELLING.test(after) || this.droppedOut(at) ? 'occasion' : PATIENT.test(after) ? 'patient' : undefined;
     }
     return undefined;
   }

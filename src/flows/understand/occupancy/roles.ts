@@ -90,6 +90,11 @@ function describesChild(r: Reader, i: number, plural: boolean): boolean {
   return !!info && info.cls === 'child' && info.plural === plural && !r.used[i] && !/^(menor|menores|minor|minors)$/.test(r.t(i));
 }
 
+/** Whether the speakers counted by a pronoun ("the two of us", "nosotros dos") were read before token `i`. */
+function weBefore(r: Reader, i: number): boolean {
+  return r.found.some((x) => x.k === 'total' && !!x.we && x.end <= i);
+}
+
 /**
  * Whether a role word ({@link ROLE_ONE}, {@link ROLE_PAIR}) at `i` is an
  * item of a list of the party: joined by a comma, "y", "and" or "&" on
@@ -107,7 +112,7 @@ function listedRole(r: Reader, i: number): boolean {
   if (r.toks.slice(0, i).some((_, x) => r.cls(x)?.cls === 'adult')) return false;
   if (r.toks.some((x) => /^(me|yo|i|my|mi|mis|our|nuestro|nuestra|nuestros|nuestras)$/.test(x.t))) return false;
   // ("the two of us and grandma", "nosotros dos y abuela": the speakers counted by a pronoun are the list's first item)
-  if (r.found.some((x) => x.k === 'total' && !!x.we && x.end <= i)) return true;
+  if (weBefore(r, i)) return true;
   return r.toks.some((_, x) => x !== i && (r.cls(x)?.cls === 'child' || r.cls(x)?.cls === 'adult' || ROLE_ONE.has(r.t(x)) || ROLE_PAIR.has(r.t(x))));
 }
 
@@ -819,7 +824,7 @@ export function group(r: Reader, i: number): number | undefined {
       if (!poss && j === k && listedRole(r, i)) {
         const n = ROLE_PAIR.has(r.t(j)) ? 2 : 1;
         // after the speakers counted by a pronoun ("the two of us and grandma") company of theirs, like "my mom"
-        if (r.found.some((x) => x.k === 'total' && !!x.we && x.end <= i)) r.found.push({ k: 'companion', n, at: i });
+        if (weBefore(r, i)) r.found.push({ k: 'companion', n, at: i });
         else r.found.push({ k: 'adults', n, at: i, person: true });
         return r.done(i, j + 1);
       }

@@ -202,7 +202,9 @@ export function kindsListed(r: Reader, i: number): number | undefined {
     k++;
     roomWords++;
   }
-  for (let next = /^(and|y|e|&|\+|,)$/.test(r.t(k)) ? item(k + 1) : undefined; next; next = /^(and|y|e|&|\+|,)$/.test(r.t(k)) ? item(k + 1) : undefined) {
+  /** The item joined after token `x` ("… and 1 single"), if any. */
+  const joined = (x: number) => (/^(and|y|e|&|\+|,)$/.test(r.t(x)) ? item(x + 1) : undefined);
+  for (let next = joined(k); next; next = joined(k)) {
     n += next.n;
     items++;
     plural ||= next.plural;
