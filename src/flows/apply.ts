@@ -687,7 +687,12 @@ export function correctedReading(raw: string, marker: CorrectionMarker, u: Under
     const slot = expecting(s);
     if (read.dates?.nights !== undefined && !head.occupancy) read.dates = { ...read.dates, nights: n };
     else if (read.occupancy?.adults !== undefined && !read.occupancy.children && !head.dates) read.occupancy = { ...read.occupancy, adults: n };
+    // "three rooms, no, two": the count of rooms, said alone, corrected
+    else if (read.occupancy?.rooms !== undefined && read.occupancy.adults === undefined && read.occupancy.children === undefined && !head.dates)
+      read.occupancy = { ...read.occupancy, rooms: n };
     else if (head.bareNumber !== undefined && slot === 'nights') read.dates = { nights: n, spans: [] };
+    // "dos, no, tres" at the party question: that many grown-ups, said back like any correction
+    else if (head.bareNumber !== undefined && slot === 'party' && n >= 1) read.occupancy = { adults: n, spans: [] };
     else if (head.bareNumber !== undefined) read.bareNumber = n;
   }
   return read.dates || read.occupancy || read.bareNumber !== undefined ? read : undefined;
@@ -838,7 +843,8 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   const marker = lastCorrection(raw, u.lang ?? s.lang);
   // A correction the understanding already applied as a self-repair (see `understand/repairs.ts`): its reading is
   // the corrected one, said back as it is.
-  if (marker && (u.dates || u.occupancy) && u.repairs?.some((r) => r.marker[0] < marker.to && r.marker[1] > marker.from)) return u;
+  const repaired = marker && u.repairs?.some((r) => r.marker[0] < marker.to && r.marker[1] > marker.from);
+  if (repaired && (u.dates || u.occupancy)) return u;
   if (marker) {
     const read = correctedReading(raw, marker, u, s, ctx);
     if (read) return read;
@@ -847,6 +853,8 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   if (!u.dates && !u.occupancy) return undefined;
   // A reading with a problem or a question of its own is said as it is.
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
+  // Children in a room of their own: the rooms are booked another way than said, so the reading is said back.
+  if (u.occupancy?.childRoom) return u;
   // An offset, a hedge or a negative number beside the values read: what else was meant is not sure either.
   if (hedged(raw)) return u;
   // Asked only for the length, an answer that moves the check-in already known ("through the weekend, out on Sunday",

@@ -151,5 +151,7 @@ export function understoodLine(s: FlowState, ctx: { today: string }, withRooms =
   else if (q.children) parts.push(t.people(0, q.ages, Math.max(0, q.children - q.ages.length)).replace(/^0 \S+, /, ''));
   const layout = layoutOf(q);
   if ((withRooms || q.rooms !== undefined || q.splitRooms !== undefined || q.layout) && layout) parts.push(t.roomsCount(layout.length));
+  // rooms said before the people ("three rooms, no, two" at the party question): the count said
+  else if (q.rooms !== undefined && !layout) parts.push(t.roomsCount(q.rooms));
   return parts.join(' · ');
 }

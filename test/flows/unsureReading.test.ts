@@ -333,3 +333,25 @@ describe('a reading said back before it is taken', () => {
     expect(named.state.clarify?.options.map((o) => o.patch.adults)).toContain(2);
   });
 });
+
+describe('a lone number or a count of rooms corrected in the same message', () => {
+  it('"dos, no, tres" at the party question is said back as three adults, and taken when picked', () => {
+    const r = say(atParty(), 'dos, no, tres');
+    expect(r.state.step).toBe('clarify');
+    expect(r.replies.at(-1)?.text).toMatch(/· 3 adultos\./);
+    expect(step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state.search.adults).toBe(3);
+  });
+  it('"cuatro, no, cinco" at the nights question is said back as five nights', () => {
+    const s: FlowState = { ...initialState('es'), step: 'askNights', search: { city: 'Cartagena', checkin: '2026-12-10', ages: [] } };
+    const r = say(s, 'cuatro, no, cinco');
+    expect(r.state.step).toBe('clarify');
+    expect(step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state.search.nights).toBe(5);
+  });
+  it('"three rooms, no, two" is said back with the two rooms, and taken when picked', () => {
+    const r = say({ ...atParty(), lang: 'en' }, 'three rooms, no, two');
+    expect(r.state.step).toBe('clarify');
+    expect(r.replies.at(-1)?.text).toMatch(/· 2 rooms\./);
+    const picked = step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state;
+    expect(picked.search.rooms).toBe(2);
+  });
+});

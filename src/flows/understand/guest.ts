@@ -1537,7 +1537,7 @@ const STOP_BASE = `
   senor senora senorita sr sra srta mr mrs ms miss dr dra don dona doctor doctora ing lic arq prof
   it's that's what's who's he's she's let's
   jaja jajaja jeje lol ja xd perdon disculpa disculpe disculpas sorry oops ups uy ay uff epa ehh mmm hmm
-  under over put book booked reserve reserved ponla ponlo pongala pongalo ponga pon coloca coloque anota anote
+  under over put book booked reserve reserved ponla ponlo pongala pongalo ponga pon pone ponelo ponela coloca coloque anota anote
   eh ehm emm um umm uh uhm erm
   bendiciones bendicion blessings blessed amen chao chau adios bye goodbye igualmente cheers dios diosito pague bendiga god bless
   wow guau uau woah whoa omg yay
@@ -1546,11 +1546,12 @@ const STOP_BASE = `
 
 /**
  * Words of address and courtesy said in a chat, never a name: "cheers mate",
- * "gracias parce", "pa servirle", "a la orden", "at your service".
+ * "gracias parce", "gracias, crack", "pa servirle", "a la orden", "at your service".
  */
 const CHAT_WORDS = `
   mate bro bruh dude buddy pal man guys folks sir madam maam ma'am parce parcero parcera parceros mijo mija mano manito
   hermano hermana compa compadre comadre pana veci vecino vecina chamo chama mor amor amorcito carino corazon
+  crack genio genia capo capa idolo idola maestro maestra cuate wey guey che boludo boluda causa champ legend
   pa servirle servirles servir orden ordenes service
 `;
 
@@ -3593,8 +3594,9 @@ function titledRole(title: string, word: string): NameRole | undefined {
 /** Said before a bare answer to the name question: "es Juan", "sería Ana Gómez", "it's John", "claro, Ana Gómez". */
 const NAME_ANSWER_LEADS = new Set([
   ...words("es seria it's its claro si sure ok okay oki yes yeah listo dale bueno vale perfecto hola hi hello hey buenas"),
-  // Class: the name given as what to write down ("ponga Manuela Uribe", "anote Ana Ruiz", "put Tom Baker").
-  ...words('ponga pon ponle pongale anote anota apunte apunta escriba escribe put'),
+  // Class: the name given as what to write down ("ponga Manuela Uribe", "anote Ana Ruiz", "put Tom Baker"; voseo
+  // "poné Andrea López", "anotá", "escribí").
+  ...words('ponga pon ponle pongale pone ponele anote anota apunte apunta escriba escribe escribi put'),
   // Class: the speaker pointing at themself before the name ("yo, Brayan Stiven Cardona", "pues yo, Jhon Freddy Muñoz").
   ...words('yo'),
   ...NAME_FILLERS,

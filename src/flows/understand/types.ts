@@ -138,6 +138,12 @@ export interface OccupancyFound {
    */
   sameAgeForAll?: boolean;
   /**
+   * Children said to sleep in a room of their own ("una pa mi esposa y yo, otra pa los niños de 12 y 15"): counted
+   * with the party and the rooms, but every room booked holds a grown-up, so the rooms cannot be laid out as said and
+   * the reading is said back before it is taken.
+   */
+  childRoom?: boolean;
+  /**
    * People counted without saying who is an adult ("family of four",
    * `family: true`), two counts ("somos como 4 o 5"), or a sum alone ("2+1",
    * `sum: [2, 1]`: grown-ups and children, or all grown-ups?): the bot asks

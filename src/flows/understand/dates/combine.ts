@@ -423,9 +423,15 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
     if (/^(y|e|and|&)$/.test(w(c, k))) joined = true;
   }
   if (!joined) return undefined;
+  // "el 14 y el 15 de agosto": a bare day before a date with its month is in that month (the day before it)
+  const monthOfSecond = (): string | undefined => {
+    if (a.pt.p !== 'day' || b.pt.p !== 'abs') return undefined;
+    const second = resolve(b.pt, c).date;
+    return second && dayOf(addDays(second, -1)) === a.pt.d ? addDays(second, -1) : undefined;
+  };
   const first = week
     ? week.options.find((o) => o.checkin !== undefined && a.pt.p === 'wd' && weekdayOf(o.checkin) === a.pt.wd)?.checkin
-    : resolve(a.pt, c).date;
+    : (monthOfSecond() ?? resolve(a.pt, c).date);
   if (!first) return undefined;
   const next = addDays(first, 1);
   const second =
@@ -441,6 +447,9 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   const nightsWord = nightsListedWord(c, a, b);
   if (nightsWord !== undefined) used.push(nightsWord);
   else if (numbered(a) && numbered(b) && !dur) return { options: [both, { checkin: first, checkout: next, nights: 1 }], inferred: true, used };
+  // "mañana y pasado" ("pasado" for "pasado mañana"): read either way by guests, asked the same way
+  else if (w(c, b.i0) === 'pasado' && w(c, b.i0 + 1) !== 'manana' && !dur)
+    return { options: [both, { checkin: first, checkout: next, nights: 1 }], inferred: true, used };
   // Class "Saturday and Sunday": a weekend's two days, Sunday last, may be its two nights or in on Saturday and out on
   // Sunday (most go home on Sunday): asked back the same way, unless a length or "noches"/"nights" settles it.
   else if (b.pt.p === 'wd' && b.pt.wd === 0 && !dur && !/^(noches|nights)$/.test(w(c, Math.max(...b.used, b.i1 - 1) + 1)) && !weekendBefore(c, firstUsed))

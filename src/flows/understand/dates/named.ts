@@ -757,7 +757,17 @@ const NAMED_DAYS: readonly NamedDay[] = [
     en: 'Day of the Little Candles',
   },
   {
-    words: [["valentine's", 'day'], ['valentines', 'day'], ['valentine', 'day'], ['san', 'valentin'], ["valentine's"], ['valentines'], ['valentine']],
+    // "el día de los enamorados": its name in Spain, Mexico and the Southern Cone
+    words: [
+      ["valentine's", 'day'],
+      ['valentines', 'day'],
+      ['valentine', 'day'],
+      ['san', 'valentin'],
+      ['dia', 'de', 'los', 'enamorados'],
+      ["valentine's"],
+      ['valentines'],
+      ['valentine'],
+    ],
     of: (y) => `${y}-02-14`,
     es: 'San Valentín',
     en: "Valentine's Day",

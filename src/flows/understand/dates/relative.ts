@@ -269,9 +269,10 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   // Class: "pasado mañana" with its words swapped by dictation ("mañana pasado"), closing the phrase: the day after
   // tomorrow ("mañana pasado el mediodía" and the like are not read so).
   if (t === 'manana' && t1 === 'pasado' && (c.toks[i + 2] === undefined || c.toks[i + 2]!.k === 'p')) return fixed(addDays(today, 2), 2);
-  // Class: "pasado" alone after "mañana" was said, ending the message ("mañana no alcanzo, pasado", "mañana o pasado"): "pasado mañana"
+  // Class: "pasado" alone after "mañana" was said, ending the message ("mañana no alcanzo, pasado", "mañana o pasado",
+  // "mañana y pasado"): "pasado mañana"
   // with its second word left out.
-  if (t === 'pasado' && (t1 === '' || /^[.!,?]$/.test(t1)) && /^(,|o)$/.test(w(c, i - 1)) && c.toks.slice(0, i).some((x) => x.t === 'manana'))
+  if (t === 'pasado' && (t1 === '' || /^[.!,?]$/.test(t1)) && /^(,|o|y|e)$/.test(w(c, i - 1)) && c.toks.slice(0, i).some((x) => x.t === 'manana'))
     return fixed(addDays(today, 2), 1);
   if (t === 'day' && t1 === 'after' && w(c, i + 2) === 'tomorrow') return fixed(addDays(today, 2), 3);
   // Class: the day after the day after tomorrow ("traspasado mañana"): today plus 3.
@@ -279,13 +280,15 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   // Class: "after tomorrow" written by a speaker of another language ("après-demain", "übermorgen"): the day after
   // tomorrow, only as the whole phrase ("the day after tomorrow" is read above).
   if (t === 'after' && t1 === 'tomorrow' && w(c, i - 1) !== 'day' && w(c, i - 1) !== 'the') return fixed(addDays(today, 2), 2);
+  // Class: British "tomorrow week", "tomorrow fortnight", "today fortnight" (a week / two weeks from that day): the
+  // day plus 7 or 14, not a stay of that length.
+  if ((t === 'tomorrow' || t === 'today') && (t1 === 'week' || t1 === 'fortnight'))
+    return fixed(addDays(today, (t === 'tomorrow' ? 1 : 0) + (t1 === 'week' ? 7 : 14)), 2);
   if (t === 'hoy' || t === 'today' || t === 'tonight') return fixed(today, 1);
   // Class "right now" said as the stay's day ("pa ya mismo", "para ahora mismo", "para ahorita"): today. Only after
   // "pa"/"para"/"pal", so "ya mismo te mando el correo" stays chatter.
   if (/^(pa|para)$/.test(w(c, i - 1)) && ((/^(ya|ahora)$/.test(t) && t1 === 'mismo') || t === 'ahorita')) return fixed(today, t === 'ahorita' ? 1 : 2);
   if (t === 'noche' && mod === 'this') return fixed(today, 1);
-  // Class: British "tomorrow week" (a week from tomorrow): tomorrow plus 7.
-  if (t === 'tomorrow' && t1 === 'week') return fixed(addDays(today, 8), 2);
   if (t === 'tomorrow' || (t === 'manana' && w(c, i - 1) !== 'la' && w(c, i - 1) !== 'this')) return fixed(addDays(today, 1), 1);
   // "en 3 días", "dentro de una semana", "in 2 weeks", "3 days from now".
   let j = i;
@@ -294,6 +297,8 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
   const checkIn = t === 'in' && (w(c, i - 1) === 'check' || (w(c, i - 1) === '-' && w(c, i - 2) === 'check')) && [2, 3, 4].some((n) => w(c, i + n) === 'ago');
   if ((t === 'en' || t === 'in' || t === 'within') && !checkIn) j = i + 1;
   else if (t === 'dentro' && t1 === 'de') j = i + 2;
+  // "de aquí a 10 días", "de acá a una semana" (Spanish of many countries): as "en 10 días"
+  else if (t === 'de' && /^(aqui|aca)$/.test(t1) && w(c, i + 2) === 'a') j = i + 3;
   if (j > i) {
     let n = countAt(c, j);
     let k = j + 1;
@@ -321,16 +326,19 @@ export function matchRelative(c: PhraseContext, i: number, mod: 'next' | 'this' 
     if (n !== undefined && n > 0 && /^(dia|dias|day|days)$/.test(u)) {
       // Colombian "en ocho días", "dentro de ocho días" is a week from today (the same weekday next week), as in
       // "hoy en ocho": +7. Spanish only.
-      if (c.lang === 'es' && (t === 'en' || t === 'dentro') && n === 8) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7) } }, i, k + 1);
-      if (c.lang === 'es' && (t === 'en' || t === 'dentro') && n === 15) {
+      if (c.lang === 'es' && (t === 'en' || t === 'dentro' || t === 'de') && n === 8)
+        return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7) } }, i, k + 1);
+      if (c.lang === 'es' && (t === 'en' || t === 'dentro' || t === 'de') && n === 15) {
         // "en quince días" is two weeks for many, fifteen days for others: ask.
         const a = addDays(today, n - 1);
         const b = addDays(today, n);
         return one({ k: 'range', options: [{ checkin: a }, { checkin: b }], inferred: false }, i, k + 1);
       }
-      // Class "a day counted loosely" ("en un par de días más o menos", "in 3 days or so"): that day offered, asked.
+      // Class "a day counted loosely" ("en un par de días más o menos", "in 3 days or so", "en un par de días", "in a
+      // couple of days": a couple is two for some, a few for others): that day offered, asked.
       const loose = (w(c, k + 1) === 'mas' && w(c, k + 2) === 'o' && w(c, k + 3) === 'menos') || (w(c, k + 1) === 'or' && w(c, k + 2) === 'so');
       if (loose) return one(dayBody([addDays(today, n)], false, true), i, k + (w(c, k + 1) === 'mas' ? 4 : 3));
+      if (couple) return one(dayBody([addDays(today, n)], false, true), i, k + 1);
       return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, n) } }, i, k + 1);
     }
     if (n !== undefined && n > 0 && /^(semana|semanas|week|weeks)$/.test(u)) return one({ k: 'pt', pt: { p: 'fixed', date: addDays(today, 7 * n) } }, i, k + 1);

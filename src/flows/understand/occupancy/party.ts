@@ -81,6 +81,24 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
   });
 }
 
+/** Verbs of the people named travelling, in the third person plural ("mis hijos van con su tío"). */
+const THEY_TRAVEL = /^(van|viajan|vienen|iran|viajaran|go|travel|fly|vuelan)$/;
+
+/**
+ * Class: children booked for with a grown-up of their own, and no word of the speaker travelling ("para mis dos hijos
+ * de 16 y 17 con su tío", "mis hijos van con su abuela", "for my daughter and her grandma"): the booking is for them,
+ * the speaker is not in the party. Every companion is named as theirs ("su", "their", "her", "his"), the children
+ * the speaker's own ("mis", "my", "our") after "para"/"for" or with a verb of theirs; no count of adults or total.
+ */
+function forTheirs(r: Reader, all: readonly Mention[]): boolean {
+  const kids = all.find((m) => m.k === 'children' && /^(mi|mis|my|our|nuestros|nuestras|nuestro|nuestra)$/.test(r.t(posOf(m))));
+  const comps = all.filter((m) => m.k === 'companion');
+  if (!kids || comps.length === 0 || r.speakerSaid()) return false;
+  if (all.some((m) => m.k === 'self' || m.k === 'adults' || m.k === 'total')) return false;
+  if (!comps.every((c) => posOf(c) > posOf(kids) && /^(su|sus|their|her|his)$/.test(r.t(posOf(c))))) return false;
+  return /^(para|for)$/.test(r.t(posOf(kids) - 1)) || r.toks.some((x) => THEY_TRAVEL.test(x.t));
+}
+
 /** Adds up the party mentions of one stretch of the message (the whole message, or one room). */
 export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' {
   // a couple described ("honeymoon", "retired couple") beside a count of adults is those adults, not two more
@@ -88,7 +106,7 @@ export function partyOf(r: Reader, all: readonly Mention[]): Party | 'conflict' 
   // "my daughter is 18, so that's three adults": a sum of the adults replaces everyone named before it
   const sum = all.find((m): m is Extract<Mention, { k: 'adults' }> => m.k === 'adults' && !!m.sum);
   // "yo no voy": the speaker said to stay home is never counted, whatever "yo" was read beside the others
-  const notSelf = all.some((m) => m.k === 'notSelf');
+  const notSelf = all.some((m) => m.k === 'notSelf') || forTheirs(r, all);
   // "2 adults and our grandchildren… our daughter will join us, so 3 adults" (class: a total restated after an
   // addition): a son or daughter named with no age (or a grown-up's: "mi hijo ya tiene 18, así que somos tres adultos")
   // between a smaller count of adults and the sum is one of the adults

@@ -906,8 +906,11 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
         return kind === undefined;
       });
     // "Santa Marta, for my niece's quince" (class: only the one an occasion is held for, the occasion's word read as
-    // an age): nobody of the party is said
-    else if (found.some((x) => PARTY_KINDS.has(x.k)) && found.every((x) => !PARTY_KINDS.has(x.k) || occasionOf(x) === 'occasion'))
+    // an age), "for my parents' anniversary" (whether they travel, and who with, is not said): nobody of the party is said
+    else if (
+      found.some((x) => PARTY_KINDS.has(x.k)) &&
+      found.every((x) => !PARTY_KINDS.has(x.k) || occasionOf(x) === 'occasion' || occasionOf(x) === 'celebration')
+    )
       found = found.filter((x) => !PARTY_KINDS.has(x.k));
   }
   if (r.pairRooms === undefined && !coupleEach && r.unitsEach()) return undefined;
@@ -924,6 +927,8 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
   let party: Party | 'conflict' | undefined;
   let perRoom: RoomParty[] | undefined;
   let roomCount: number | undefined;
+  /** Children said to sleep in a room of their own (see `OccupancyFound.childRoom`). */
+  let kidsAlone = false;
 
   // rooms said: one count; several joined ("una doble y una sencilla") add up; others must agree
   const plainRooms = segs.length >= 2 ? rooms.filter((x) => !segs.some((s) => s.at === x.at)) : rooms;
@@ -1031,6 +1036,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       roomCount = parts.length;
       party = { adults, children, ages, old, agesComplete: complete };
       if (complete && old.length === 0 && !childRoom) perRoom = parts;
+      kidsAlone = childRoom;
     } else {
       party = 'conflict';
       roomCount = roomNs.size === 1 ? roomCount : undefined;
@@ -1132,6 +1138,7 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     if (party.adults !== undefined) out.adults = party.adults;
   } else if (party === 'conflict' && r.codeRooms) delete out.adults;
   if (perRoom) out.perRoom = perRoom;
+  if (kidsAlone) out.childRoom = true;
   // "separate rooms", "cada uno en su habitación": one room per adult, when the party is adults only and no other
   // count of rooms disagrees (with children, who shares with whom is asked)
   if (

@@ -12,6 +12,8 @@ import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
 import {
   ADJECTIVES,
+  bornTogether,
+  SPEAKER_WORDS,
   AGE_FILLERS,
   AGE_INTROS,
   AGE_SEPARATORS,
@@ -157,6 +159,14 @@ export class Reader {
     return this.expecting === 'party' || this.toks.some((x) => TRAVEL.has(x.t));
   }
 
+  /**
+   * Whether the speaker says anything of themselves travelling: "yo", "me", "conmigo", "nosotros", "vamos", "voy",
+   * "viajo", "somos", "I", "we", "us". Without such a word, people named in the third person may be the whole party.
+   */
+  speakerSaid(): boolean {
+    return this.toks.some((x) => SPEAKER_WORDS.has(x.t));
+  }
+
   t(i: number): string {
     return this.toks[i]?.t ?? '';
   }
@@ -169,7 +179,17 @@ export class Reader {
   forOccasion(at: number): 'occasion' | 'celebration' | undefined {
     const kind = (w: string) => (OCCASIONS.has(w) ? 'occasion' : CELEBRATIONS.has(w) ? 'celebration' : undefined);
     if (/^(de|del|of)$/.test(this.t(at - 1)) && kind(this.t(at - 2))) return kind(this.t(at - 2));
-    for (let k = at; k < at + 3 && k < this.toks.length; k++)
+    for (let k = at; k < at + 3 && k < this.toks.length; k++) {
+      // "my parents' anniversary" (the apostrophe of a plural is no token), "my mum birthday": an English people word
+      // right before the occasion
+      if (
+        this.cls(k) &&
+        this.t(k) !== 's' &&
+        kind(this.t(k + 1)) &&
+        /^[a-z]+s$|^(mum|mom|dad|wife|husband)$/.test(this.t(k)) &&
+        /^(my|our|his|her|their)$/.test(this.t(at))
+      )
+        return kind(this.t(k + 1));
       if (this.t(k) === 's' && this.cls(k - 1)) {
         const said = kind(this.t(k + 1)) ?? kind(this.t(k + 2));
         if (said) return said;
@@ -179,6 +199,7 @@ export class Reader {
         // "only me now, my husband's flight got cancelled" (class: the owner of a thing said, no one of its own)
         if (THINGS_OWNED.has(this.t(k + 1))) return 'occasion';
       }
+    }
     return undefined;
   }
 
@@ -377,6 +398,13 @@ export class Reader {
     const w = tok.t;
     // a baby carried in arms ("uno de brazos") is aged 0 (see readAges)
     if (w === 'brazos' && this.t(i - 1) === 'de') return { v: 0, unit: 'y', end: i + 1 };
+    // English "a baby in arms", "an infant in arms" in a list of ages: aged 0
+    {
+      const k = /^(a|an)$/.test(w) ? i + 1 : i;
+      if (/^(baby|infant)$/.test(this.t(k)) && this.t(k + 1) === 'in' && this.t(k + 2) === 'arms') return { v: 0, unit: 'y', end: k + 3 };
+      // "a baby in arms": the age of the baby just named
+      if (w === 'in' && this.t(i + 1) === 'arms' && /^(baby|infant)$/.test(this.t(i - 1))) return { v: 0, unit: 'y', end: i + 2 };
+    }
     // a newborn is aged 0: "recién nacido", "newborn"
     if (w === 'newborn' || (w === 'recien' && /^(nacido|nacida)$/.test(this.t(i + 1)))) return { v: 0, unit: 'y', end: w === 'newborn' ? i + 1 : i + 2 };
     // "año y medio": one year and a half, whole years count
@@ -492,7 +520,12 @@ export class Reader {
     const opening = k;
     // "2 CHD (twins, both 5)", "(gemelos de 4)" (class: twins named inside the brackets of a count of children): the
     // word only says the counted children are twins; the ages follow it
-    if (paren && this.cls(k)?.cls === 'twins' && this.cls(k)?.plural && !this.used[k]) k += this.t(k + 1) === ',' ? 2 : 1;
+    // one age after them is the age of each ("los niños (gemelos de 4)": two children of 4)
+    let twins = 1;
+    if (paren && this.cls(k)?.cls === 'twins' && this.cls(k)?.plural && !this.used[k]) {
+      twins = bornTogether(this.t(k));
+      k += this.t(k + 1) === ',' ? 2 : 1;
+    }
     // "ambos de 6", "both are 7", "los dos de 6", "cada uno tiene 4": one age for every child
     let allBefore = false;
     const all = this.allWords(k);
@@ -644,8 +677,10 @@ export class Reader {
     const old: number[] = [];
     for (const it of items) {
       const years = it.unit === 'm' ? Math.floor(it.v! / 12) : it.v!;
-      if (years >= ADULT_AGE) old.push(years);
-      else ages.push(years);
+      for (let n = 0; n < (items.length === 1 ? twins : 1); n++) {
+        if (years >= ADULT_AGE) old.push(years);
+        else ages.push(years);
+      }
     }
     return { ages, old, end, each, others, ...(described ? { described } : {}) };
   }
@@ -759,9 +794,16 @@ export class Reader {
     return !!w && !w.p && !w.d && !this.used[k + 2] && this.cls(k + 2) === undefined && !NOT_PERSON_AFTER_COUPLE.has(w.t);
   }
 
-  /** Whether another room is named after `i` ("…, another for grandma", "y otra para mis papás"). */
+  /**
+   * Whether another room is named after `i` ("…, another for grandma", "y otra para mis papás", "and a second room for
+   * our girls", "a second one for them"): the room word or "one" may follow the word of another.
+   */
   anotherAfter(i: number): boolean {
-    for (let k = i; k < this.toks.length; k++) if (ANOTHER.has(this.t(k)) && this.segPartyAt(k + 1)) return true;
+    for (let k = i; k < this.toks.length; k++) {
+      if (!ANOTHER.has(this.t(k))) continue;
+      const skip = this.cls(k + 1)?.cls === 'room' || /^(one|una)$/.test(this.t(k + 1)) ? 1 : 0;
+      if (this.segPartyAt(k + 1 + skip)) return true;
+    }
     return false;
   }
 
@@ -793,8 +835,10 @@ export class Reader {
     const article = /^(la|el|los|las|the)$/.test(this.t(i));
     if (DETERMINERS.has(this.t(i)) || article) i++;
     const c = this.cls(i);
-    if (article && !/^(|,|\.|;|y|e|and)$/.test(this.t(i + 1))) return false;
-    return !!c && (c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || c.cls === 'child' || c.cls === 'couple');
+    // (or a child word with its ages: "para las niñas de 16 y 13", "for our girls, 16 and 13")
+    const withAges = (c?.cls === 'child' || c?.cls === 'weakChild') && /^(de|,|\()$/.test(this.t(i + 1)) && !!this.toks[i + 2]?.d;
+    if (article && !/^(|,|\.|;|y|e|and)$/.test(this.t(i + 1)) && !withAges) return false;
+    return !!c && (c.cls === 'adultRel' || c.cls === 'adultRelPair' || c.cls === 'adultRelMany' || c.cls === 'child' || c.cls === 'couple' || withAges);
   }
 
   /**

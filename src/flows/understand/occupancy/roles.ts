@@ -67,6 +67,7 @@ import {
   YOUNG_ADJECTIVES,
   YOUNG_RELATIVES,
   bornTogether,
+  GRANDCHILDREN,
 } from './words.js';
 import { ADDING_WORDS, type Reader, plusBefore, posOf } from './reader.js';
 
@@ -128,11 +129,19 @@ function roleField(r: Reader, k: number): number {
 }
 
 /**
- * Whether "and her husband", "y su esposa", "con su esposo", "with her husband" (a spouse of the person just named)
- * follows at `k`.
+ * Whether "and her husband", "y su esposa", "con su esposo", "with her husband", "mi hija, su esposo" (a spouse of the
+ * person just named) follows at `k`.
  */
 function spouseAfter(r: Reader, k: number): boolean {
-  return /^(y|e|and|&|\+|con|with)$/.test(r.t(k)) && /^(su|her|his)$/.test(r.t(k + 1)) && PARTNER_WORDS.has(r.t(k + 2));
+  return /^(y|e|and|&|\+|con|with|,)$/.test(r.t(k)) && /^(su|her|his)$/.test(r.t(k + 1)) && PARTNER_WORDS.has(r.t(k + 2));
+}
+
+/** Where "de la misma edad", "(of) the same age" ends when it stands at `k`; undefined otherwise. */
+function sameAgeAt(r: Reader, k: number): number | undefined {
+  if (/^(de|del)$/.test(r.t(k)) && r.t(k + 1) === 'la' && r.t(k + 2) === 'misma' && r.t(k + 3) === 'edad') return k + 4;
+  const at = r.t(k) === 'of' ? k + 1 : k;
+  if (r.t(at) === 'the' && r.t(at + 1) === 'same' && r.t(at + 2) === 'age') return at + 3;
+  return undefined;
 }
 
 /** Where a son- or daughter-in-law follows at `k` ("and son-in-law", "y mi yerno", "y su nuera"); undefined when none. */
@@ -496,7 +505,10 @@ export function group(r: Reader, i: number): number | undefined {
           // "un niño de 5 y 8": the count and the ages disagree
           r.found.push({ k: 'children', n: undefined, ages: [], old: [], at: i });
         } else {
-          r.found.push({ k: 'children', n: count, ages: list, old, at: i, ...(OFFSPRING.has(r.t(j)) ? { rel: true } : {}) });
+          // at the ages question one child described with no age ("one is a toddler", "la otra es una bebé") is one of
+          // the children asked about, not their count
+          const oneOfThem = r.expecting === 'childAges' && count === 1 && list.length === 0 && /^(a|an|un|una)$/.test(r.t(i));
+          r.found.push({ k: 'children', n: oneOfThem ? undefined : count, ages: list, old, at: i, ...(OFFSPRING.has(r.t(j)) ? { rel: true } : {}) });
         }
         return r.done(i, agesEnd);
       }
@@ -622,9 +634,19 @@ export function group(r: Reader, i: number): number | undefined {
             (/^(,|\.|)$/.test(r.t(groupEnd)) && r.blanked()) ||
             // "Dos ejecutivas de la compañía a Bogotá…", "3 friends to Cartagena" opening the message: they are going
             (i === 0 && /^(a|to|pa|hacia)$/.test(r.t(pastWhose(r, groupEnd)))) ||
+            // "Four mates from uni, Cartagena, …": the group whose it is, then the rest of the request
+            (i === 0 && pastWhose(r, groupEnd) > groupEnd && /^(,|\.|)$/.test(r.t(pastWhose(r, groupEnd))) && r.blanked()) ||
             (r.t(groupEnd) === 'que' && PLURAL_WE.has(r.t(groupEnd + 1))));
         if (!lead) groupN = n;
         if (!lead) groupEnd = field;
+        // Class: friends said to be the age of the child just named ("mi hija de 17 con dos amigas de la misma edad",
+        // "my son (15) and 2 friends the same age"): children of that age
+        const same = PEERS.has(r.t(j)) ? sameAgeAt(r, j + 1) : undefined;
+        const lastKids = r.found.findLast((x) => x.k === 'children');
+        if (same !== undefined && lastKids?.k === 'children' && lastKids.ages.length > 0 && new Set(lastKids.ages).size === 1) {
+          r.found.push({ k: 'children', n, ages: Array.from({ length: n }, () => lastKids.ages[0]!), old: [], at: i });
+          return r.done(i, same);
+        }
         r.found.push({ k: 'companion', n: groupN, at: i, ...(lead ? { lead: true } : {}), ...(!poss ? { counted: true } : {}) });
         return r.done(i, groupEnd);
       }
@@ -672,7 +694,7 @@ export function group(r: Reader, i: number): number | undefined {
         r.found.push({ k: 'companion', n: 2, at: i });
         return r.done(i, inLaw + 1);
       }
-      if (!ages && !c.plural && OFFSPRING.has(r.t(j)) && poss && spouseAfter(r, j + 1)) {
+      if (!ages && !c.plural && (OFFSPRING.has(r.t(j)) || GRANDCHILDREN.has(r.t(j))) && poss && spouseAfter(r, j + 1)) {
         r.found.push({ k: 'companion', n: 1, at: i });
         return r.done(i, j + 1);
       }
@@ -1195,16 +1217,27 @@ export function notSelf(r: Reader, i: number): number | undefined {
   // "…, yo solo pago", "yo solo hago la reserva" (class: the speaker only pays or books): not travelling
   // "viajan mis dos sobrinos de 10 y 13 con mi mamá" (class: the party opened by a verb of theirs, in the third person
   // plural, with no word of the speaker anywhere): the people named travel, the speaker books for them
-  else if (
-    /^(viajan|vienen|iran|viajaran)$/.test(w) &&
-    (i === 0 || r.toks[i - 1]!.p) &&
-    DETERMINERS.has(r.t(i + 1)) &&
-    !r.toks.some((x) => /^(yo|me|conmigo|nosotros|nosotras|vamos|voy|viajo|viajamos|somos|i|we|us)$/.test(x.t))
-  )
-    end = i + 1;
+  else if (/^(viajan|vienen|iran|viajaran)$/.test(w) && (i === 0 || r.toks[i - 1]!.p) && DETERMINERS.has(r.t(i + 1)) && !r.speakerSaid()) end = i + 1;
   else if (w === 'yo' && SOLO_WORDS.has(r.t(i + 1)) && ONLY_DOING.has(r.t(i + 2)) && r.found.some((x) => PARTY_KINDS.has(x.k))) end = i + 3;
   else if (w === 'no' && NOT_GOING.has(r.t(i + 1)) && r.t(i + 2) === 'yo') end = i + 3;
-  else if (w === 'i') {
+  // "…, they're the ones travelling, not me", "viajan ellos, yo no" (class: the speaker ruled out after the people
+  // named, ending the message or a clause)
+  else if (
+    ((w === 'not' && r.t(i + 1) === 'me') || (w === 'yo' && r.t(i + 1) === 'no')) &&
+    i > 0 &&
+    r.toks[i - 1]!.p &&
+    (i + 2 >= r.toks.length || r.toks[i + 2]!.p) &&
+    r.found.some((x) => PARTY_KINDS.has(x.k))
+  )
+    end = i + 2;
+  // "mis papás y mi hermano de 16, yo me quedo", "yo me quedo en casa" (class: the speaker staying behind, after the
+  // people named): ending the message, or with "en casa"/"aquí"
+  else if (w === 'yo' && r.t(i + 1) === 'me' && r.t(i + 2) === 'quedo' && r.found.some((x) => PARTY_KINDS.has(x.k))) {
+    let k = i + 3;
+    if (r.t(k) === 'en' && r.t(k + 1) === 'casa') k += 2;
+    else if (/^(aqui|aca)$/.test(r.t(k))) k++;
+    if (k >= r.toks.length || r.toks[k]!.p) end = k;
+  } else if (w === 'i') {
     let k = i + 1;
     if (/^(m|am)$/.test(r.t(k)) && r.t(k + 1) === 'not') k += 2;
     else if (r.t(k) === 'won' && r.t(k + 1) === 't') k += 2;
@@ -1527,7 +1560,7 @@ export function sonAsVerb(r: Reader, i: number): number | undefined {
 
 /** The index past a "de la compañía", "of the firm" at `k` (whose people they are: one word), or `k`. */
 function pastWhose(r: Reader, k: number): number {
-  if (!/^(de|del|of)$/.test(r.t(k))) return k;
+  if (!/^(de|del|of|from)$/.test(r.t(k))) return k;
   let q = k + 1;
   if (/^(la|el|los|las|the|our|my|mi|nuestra|nuestro)$/.test(r.t(q))) q++;
   return r.toks[q] && !r.toks[q]!.p && !r.toks[q]!.d && !r.cls(q) ? q + 1 : k;

@@ -352,7 +352,8 @@ export function segment(r: Reader, i: number): number | undefined {
   if (ANOTHER.has(w)) {
     let k = i + 1;
     const rc = r.cls(k);
-    if (rc?.cls === 'room') k++;
+    // "another room for…", "a second one for…"
+    if (rc?.cls === 'room' || (/^(one|una|uno)$/.test(r.t(k)) && EACH_AFTER.has(r.t(k + 1)))) k++;
     if (EACH_AFTER.has(r.t(k)) || r.t(k) === ':') k++;
     if (r.partyStartsAt(k) || (r.found.some((x) => x.k === 'seg') && r.segPartyAt(k))) {
       let from = i;

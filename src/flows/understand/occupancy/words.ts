@@ -157,6 +157,9 @@ export const NOT_STRAY = peopleTagged('alsoAdjective');
 /** Words of kinship among the child words: a son or daughter may be grown up ("mi hija de 19"). */
 export const OFFSPRING = peopleTagged('offspring');
 
+/** Grandchildren ("nieto", "grandson"): grown up when said with a spouse of their own ("my grandson and his wife"). */
+export const GRANDCHILDREN = peopleTagged('grandchild');
+
 /** Relatives who may be of any age ("mi hermano de 16", "my cousin, 12", and their diminutives: "su hermanito de 16"): a child when said with an age under 18. */
 export const YOUNG_RELATIVES = peopleTagged('youngRelative');
 
@@ -521,3 +524,20 @@ export const ANOTHER: ReadonlySet<string> = readerWords('another');
 
 /** Words saying the people after them are inside the count before ("6 incluyendo los niños", "including us"): no one more. */
 export const INCLUSIVE_WORDS: ReadonlySet<string> = readerWords('inclusiveWords');
+
+/** Words of the speaker travelling: "yo", "me", "conmigo", "nosotros", "vamos", "voy", "viajo", "somos", "I", "we", "us". */
+export const SPEAKER_WORDS: ReadonlySet<string> = new Set([
+  'yo',
+  'me',
+  'conmigo',
+  'nosotros',
+  'nosotras',
+  'vamos',
+  'voy',
+  'viajo',
+  'viajamos',
+  'somos',
+  'i',
+  'we',
+  'us',
+]);
