@@ -1916,6 +1916,8 @@ const ONWARD_FILLER = set(`
   continue continuing move moving drive driving take taking the a an
   nos me se vamos voy van ir irnos iremos seguimos sigo seguir volamos vuelo viajamos viajo salimos salgo pasamos paso
   continuamos rumbo pa para pal hacia al a en el la
+  he she client clients guest guests family group boss moves goes heads flies continues travels drives
+  cliente clientes grupo familia jefe sigue va viaja continua vuela
 `);
 
 /**

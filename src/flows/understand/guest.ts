@@ -29,7 +29,7 @@ import regionsData from './lexicon/regions.json' with { type: 'json' };
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../limits.js';
 import { readNumberAt } from './numbers.js';
 import { deniedAfterComma, MARKER_PHRASES, phrasesAlternation, phrasesPattern, TAKING_BACK_PHRASES } from './repairs.js';
-import { fold, foldKeepLength, type Respelling, respell, tokens, type Token, wordLists } from './text.js';
+import { fold, foldKeepLength, numberValue, type Respelling, respell, tokens, type Token, wordLists } from './text.js';
 import type { GuestFound, Message, TextRange } from './types.js';
 
 countries.registerLocale(esCountries);
@@ -229,7 +229,18 @@ function saidAgainEmail(scan: string, atQuestion: boolean): { email: string; spa
   if (at < 0) return undefined;
   let cut = -1;
   for (const c of scan.slice(at).matchAll(CONTACT_CORRECTIONS)) cut = at + c.index + c[0].length;
-  if (cut < 0 || !/\s(?:arroba|at)\s/.test(scan.slice(cut))) return undefined;
+  if (cut < 0) return undefined;
+  // Class: only the domain said again after the correction ("maria punto gomez arroba gmail punto com no perdón
+  // hotmail punto com", "… at gmail dot com, sorry, outlook dot com"): the first part stands, the domain is the new one
+  const domain = /^[\s,]*([a-z0-9]+(?:\s+(?:punto|dot)\s+[a-z0-9]+)+)[\s.]*$/.exec(scan.slice(cut));
+  if (domain && !/\s(?:arroba|at)\s/.test(scan.slice(cut))) {
+    const before = scan.slice(0, at).trimEnd();
+    const hit = spokenEmail(plainSpokenEmail(`${before} arroba ${domain[1]}`), atQuestion);
+    if (!hit) return undefined;
+    const first = tokens(scan.slice(0, at)).filter((t) => !SPOKEN_EMAIL_LEADS.has(t.text) && !STOP.has(t.text))[0];
+    return { email: hit.email, span: [first?.start ?? hit.span[0], scan.length] };
+  }
+  if (!/\s(?:arroba|at)\s/.test(scan.slice(cut))) return undefined;
   const hit = spokenEmail(plainSpokenEmail(' '.repeat(cut) + scan.slice(cut)), atQuestion);
   if (!hit) return undefined;
   // the address taken back starts after its lead words ("mi correo es …"): from the first word of the message's clause
@@ -715,12 +726,26 @@ function usPlaceNear(scan: string, start: number, end: number): boolean {
   return false;
 }
 
+/**
+ * Class: the "+" of a calling code said in words before digits ("plus one 305 555 0123", "más 52 55 1234 5678", "más
+ * cincuenta y siete 310…" once the number words are digits): written as "+<code>" in place, the text's length kept.
+ */
+function saidPlusCode(scan: string): string {
+  return scan.replace(/\b(?:plus|mas)\s+([a-z]+|\d{1,3})\s+(?=\d)/g, (all, code: string) => {
+    const n = /^\d+$/.test(code) ? Number(code) : numberValue(code);
+    if (n === undefined || n < 1 || n > 999) return all;
+    const said = `+${n} `;
+    return said.length > all.length ? all : ' '.repeat(all.length - said.length) + said;
+  });
+}
+
 /** Regions of the North American numbering plan read for ten bare digits (the United States and Canada). */
 const NORTH_AMERICA: ReadonlySet<string> = new Set(['US', 'CA']);
 
 /** Every valid phone in `scan` (folded text with emails blanked): each run of digits, longest readable part first. */
 function phonesIn(scan: string, lang: 'es' | 'en', atPhoneQuestion = false, raw = ''): PhoneHit[] {
   const hits: PhoneHit[] = [];
+  scan = saidPlusCode(scan);
   for (const run of scan.matchAll(PHONE_RUN)) {
     const text = run[0];
     if (DATE_RUN.test(text) || MONEY_RUN.test(text) || idNumberAt(scan, run.index)) continue;
@@ -1526,6 +1551,8 @@ const STOP_BASE = `
   nombre nombres apellido apellidos name names surname last first full primer segundo completo
   correo email mail e-mail telefono tel cel celular movil numero whatsapp phone mobile cell number contacto
   ciudad pais nacionalidad residencia city country nationality residence
+  colegio escuela empresa compania universidad fundacion agencia corporacion club parroquia factura
+  school company church university foundation agency corporation firm invoice
   sabe nose idea cierto verdad aqui aca alla alli here there now ahora hoy manana
   tanto tanta tantos tantas mucho mucha muchos muchas poco poca pocos pocas otro otra otros otras cada
   and or but nor so yet the an of to in on at by for from with without into about as than then
@@ -4721,6 +4748,7 @@ function residenceCountryAt(ws: readonly Word[], cityKeys: ReadonlySet<string>):
  */
 const COMPANY_WORDS = words(`
   inversiones grupo constructora turismo viajes tours agencia inmobiliaria comercializadora distribuidora
+  travel travels trips holidays vacations expeditions
   industrias consultores consultoria asociados holding compania corporacion fundacion
   sas ltda llc inc ltd gmbh corp plc srl
 `);

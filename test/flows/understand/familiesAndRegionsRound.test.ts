@@ -144,3 +144,56 @@ describe('names and words of address', () => {
     expect(readAnswer(text, 'name').guest).toBeUndefined();
   });
 });
+
+describe('second round: dictation, agencies and families', () => {
+  it('"the 9th to the 11th, or if not, the 16th to the 18th" offers both; "or if not possible …" keeps the first', () => {
+    expect(readAnswer('Cartagena, the 9th to the 11th, or if not, the 16th to the 18th, 2 adults', undefined, 'en').dates?.ambiguity).toMatchObject({
+      kind: 'choices',
+    });
+    expect(readAnswer('from 10 to 12 february, or if not possible 17 to 19', 'dates', 'en').dates).toMatchObject({ checkin: '2027-02-10' });
+  });
+  it.each([
+    ['march twenty to march twenty four', '2027-03-20', '2027-03-24'],
+    ['march five to march nine', '2027-03-05', '2027-03-09'],
+  ] as const)('a day said as a cardinal word after its month: "%s"', (text, checkin, checkout) => {
+    expect(readAnswer(text, 'dates', 'en').dates).toMatchObject({ checkin, checkout });
+  });
+  it('"the March one" names no day (near miss)', () => {
+    expect(readAnswer('Bogota, the January long weekend or the March one, 2 adults', undefined, 'en').dates?.checkin).not.toBe('2027-03-01');
+  });
+  it('a hesitation before an age: "two adults one child who is um seven"', () => {
+    expect(readParty('two adults one child who is um seven', 'en')).toMatchObject({ adults: 2, ages: [7] });
+  });
+  it.each([
+    ['a mi esposo le toca trabajar, entonces seríamos yo y los niños (6 y 9)', 'es'],
+    ["my husband has to work, so it's me and the kids (6 and 9)", 'en'],
+  ] as const)('someone said to have to work is no one of the party: "%s"', (text, lang) => {
+    expect(readParty(text, lang)).toMatchObject({ adults: 1, ages: [6, 9] });
+  });
+  it('"7 y 10. Bueno, al final solo va el de 10" at the ages question is the one child of 10', () => {
+    expect(readAnswer('7 y 10. Bueno, al final solo va el de 10', 'childAges').occupancy).toMatchObject({ children: 1, ages: [10] });
+  });
+  it.each([
+    ['plus one 305 555 0123', 'en', '+13055550123'],
+    ['más cincuenta y dos 55 1234 5678', 'es', '+525512345678'],
+  ] as const)('a calling code said in words: "%s"', (text, lang, phone) => {
+    expect(readAnswer(text, 'phone', lang).guest).toMatchObject({ phone });
+  });
+  it.each([
+    ['maria punto gomez arroba gmail punto com no perdón hotmail punto com', 'es', 'maria.gomez@hotmail.com'],
+    ['ana dot ruiz at gmail dot com, sorry, outlook dot com', 'en', 'ana.ruiz@outlook.com'],
+  ] as const)('only the domain said again after a correction: "%s"', (text, lang, email) => {
+    expect(readAnswer(text, 'email', lang).guest).toMatchObject({ email });
+  });
+  it('"I\'m Rachel from Summit Travel. Our clients …": the agent is not the guest', () => {
+    expect(
+      readAnswer("Hi, I'm Rachel from Summit Travel. Our clients Mr and Mrs Okafor want Cartagena for a week from January 1st", undefined, 'en').guest,
+    ).toBeUndefined();
+  });
+  it('"factura a nombre del colegio" names no guest', () => {
+    expect(readAnswer('Necesito factura a nombre del colegio: Bogotá del 15 al 18 de mayo, 2 profesores', undefined, 'es').guest).toBeUndefined();
+  });
+  it('"2, then the client moves on to Medellin" at the nights question changes no destination', () => {
+    expect(readAnswer('2, then the client moves on to Medellin', 'nights', 'en').destination).toBeUndefined();
+  });
+});

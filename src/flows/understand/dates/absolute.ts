@@ -135,7 +135,14 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
   if (mo !== undefined) {
     let j = i + 1;
     if (w(c, j) === 'the' || gluedSep(c, j)) j++;
-    const dd = dayAt(c, j, false) ?? (ORDINAL_WORDS[w(c, j)] !== undefined ? ORDINAL_WORDS[w(c, j)] : undefined);
+    // Class: a day said as a cardinal word after its month, as dictation writes it ("march twenty to march twenty four",
+    // "marzo quince"): that day, only where the date ends (punctuation, the end, a range word or a year)
+    const k = j + 1;
+    const ends = !c.toks[k] || c.toks[k]!.k === 'p' || /^(to|al|a|through|thru|till|until|hasta|-)$/.test(w(c, k)) || yearAt(c, k) !== undefined;
+    // (not "the March one": an article before the month makes "one" a pronoun)
+    const pronoun = /^(one|uno|una)$/.test(w(c, j)) && /^(the|el|la|los|las)$/.test(w(c, i - 1));
+    const spoken = c.toks[j]?.k === 'w' && NUMBER_WORDS[w(c, j)] !== undefined && ends && !pronoun ? dayAt(c, j, true) : undefined;
+    const dd = dayAt(c, j, false) ?? (ORDINAL_WORDS[w(c, j)] !== undefined ? ORDINAL_WORDS[w(c, j)] : spoken);
     if (dd !== undefined && !(c.toks[j]?.t === ',')) {
       const y = yearAfter(c, j + 1);
       if (oldYear(c, y?.y, i)) return one({ k: 'skip', old: true }, i, y!.end);

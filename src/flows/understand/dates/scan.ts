@@ -154,6 +154,13 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
       // Class "otherwise": another date offered after "si no" / "or else" / "otherwise" ("del 9 al 11, o si no del 16
       // al 18", "the 15th, or else the 16th"): an alternative, asked back with the first. Near miss: "el 15, no, el
       // 16" (taken back, see `corrections`).
+      // English "or if not" is "o si no".
+      if (x.k === 'w' && x.t === 'not' && w(c, k - 1) === 'if' && w(c, k - 2) === 'or' && k - 2 >= prevEnd) {
+        it.alt = true;
+        it.used.unshift(k - 2, k - 1, k);
+        k -= 2;
+        continue;
+      }
       if (x.k === 'w' && ((x.t === 'no' && w(c, k - 1) === 'si' && k - 1 >= prevEnd) || x.t === 'else' || x.t === 'otherwise')) {
         it.alt = true;
         if (x.t === 'no') it.used.unshift(k - 1, k--);
@@ -754,6 +761,8 @@ function fallbacks(c: PhraseContext, items: Item[]): void {
         .match(/[\p{L}\p{N}']+/gu) ?? [];
     const said = gap.join(' ');
     if (!FALLBACK_IF.test(said) && !/\bsi hay\b.*\bsi no\b/.test(said)) continue;
+    // "or if not" alone is "otherwise" (asked with the first), not a fallback when there is no room
+    if (/\bor if not\b/.test(said) && !/\bif not (?:available|free|possible)\b/.test(said)) continue;
     // the fallback runs from its "if"/"si" (and the joiners before it) to the end of its date: a range's end after it
     // goes too; words between the first choice and the condition ("…, 2 adults, and if …") are other readers'
     let from = b.i0;

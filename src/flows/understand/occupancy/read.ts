@@ -913,6 +913,18 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     )
       found = found.filter((x) => !PARTY_KINDS.has(x.k));
   }
+  // Class: the children's ages, then only some of them said to come ("7 and 10. Actually only the 10-year-old is coming
+  // now", "7 y 10… al final solo va el de 10"): the ones said last are the children
+  {
+    const kids = found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children');
+    const last = kids.at(-1);
+    const at = last ? posOf(last) : -1;
+    // (read in the whole message: a word of correction before it may have been taken by the intents)
+    const onlyBefore = at > 0 && /\b(?:only|solo|solamente|just)(?:\s+\S+){0,2}\s*$/.test(r.whole.slice(Math.max(0, r.toks[at]!.s - 24), r.toks[at]!.s));
+    const earlier = kids.slice(0, -1);
+    if (last && onlyBefore && last.ages.length > 0 && earlier.length > 0 && last.ages.every((a) => earlier.some((k) => k.ages.includes(a))))
+      found = found.filter((x) => !earlier.includes(x as Extract<Mention, { k: 'children' }>)).map((x) => (x === last ? { ...last, n: last.ages.length } : x));
+  }
   if (r.pairRooms === undefined && !coupleEach && r.unitsEach()) return undefined;
   const plus = r.plusAdults();
   if (plus === 'drop') return undefined;

@@ -396,7 +396,9 @@ export const AGE_INTROS = new Set(
     'just turned turn acaba acabo acaban cumplir cumplio cumplieron ' +
     // Class: an age said as already reached ("mi hijo que ya tiene 19", "who's already 18") or a baby described as
     // carried ("un bebé de brazos de 7 meses"): words between the person and the age, never an age themselves.
-    'ya already brazos arms'
+    'ya already brazos arms ' +
+    // Class: a hesitation before the age, as dictation writes it ("one child who is um seven", "que tiene eh 5")
+    'um umm uh eh ehh ehm er erm'
   ).split(' '),
 );
 
