@@ -2429,6 +2429,8 @@ function caseInformative(ws: readonly Word[]): boolean {
  */
 function nameLike(x: Word, givenDemonym = false, placeOk = false): boolean {
   if (!/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || x.w.endsWith("'s") || CONTRACTION.test(x.w)) return false;
+  // a name has a vowel ("ñlkjñlkj", "qwrtz" are keys struck, not a name)
+  if (x.w.length > 3 && !/[aeiouy]/.test(x.w)) return false;
   if (STOP.has(x.w) || (VERB_FORM.test(x.w) && !isGiven(x.w) && !isAlsoSurname(x.w))) return false;
   // "Colombian-American", "colombo-venezolano": nationalities joined, never a name
   if (x.w.includes('-') && x.w.split('-').every((p) => PLACES.has(p) || COMBINING_FORMS[p] !== undefined || SECOND_NATIONALITY.has(p))) return false;

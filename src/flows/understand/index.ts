@@ -314,6 +314,16 @@ function mergeGuest(a: GuestFound | undefined, b: GuestFound | undefined): Guest
 }
 
 /**
+ * Class: notes in square brackets that a chat app or a transcription adds ("[sticker]", "[audio transcrito]", "[foto]",
+ * "[voice message]"): words only, no digits; never what the guest said ("[at]", "[dot]" in an address are kept).
+ */
+function annotationSpans(text: string): TextRange[] {
+  const spans: TextRange[] = [];
+  for (const x of text.matchAll(/\[([\p{L} ]{2,30})\]/gu)) if (!/^\s*(?:at|dot|arroba|punto)\s*$/.test(x[1]!)) spans.push([x.index, x.index + x[0].length]);
+  return spans;
+}
+
+/**
  * Read one guest message for everything it says about the booking.
  *
  * @example
@@ -327,7 +337,13 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const spelled = spellCompoundNumbers(foldKeepLength(raw));
   // Counts said in another language ("due notti", "zwei Personen", "tree nights") written the English way (same length).
   const full = spellForeignCounts(spelled);
-  const m: Message = { raw, folded: maskSpans(full, negativeNumberSpans(full)), lang: ctx.lang, today: ctx.today, expecting: ctx.expecting };
+  const m: Message = {
+    raw,
+    folded: maskSpans(full, [...negativeNumberSpans(full), ...annotationSpans(full)]),
+    lang: ctx.lang,
+    today: ctx.today,
+    expecting: ctx.expecting,
+  };
   const used = (spans: readonly TextRange[]) => {
     m.folded = maskSpans(m.folded, spans);
   };

@@ -223,6 +223,11 @@ export const PeopleLexicon = z
        */
       comparedTo: phrases,
       /**
+       * Phrases before a person the trip goes to see ("visiting their grandpa", "a visitar a mi abuela", "to see my
+       * mum"): named as the reason of the trip, no one of the party. See `notTravelling`.
+       */
+      visited: phrases.default([]),
+      /**
        * Phrases after a person saying they dropped out ("mi cuñado, pero él al final no va", "my brother isn't coming
        * after all"): read only where the clause ends after them, "pero"/"but", a pronoun and "al final"/"after all" may
        * come between. See the occupancy reader's `notTravelling`.

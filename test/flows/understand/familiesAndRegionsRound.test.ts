@@ -197,3 +197,49 @@ describe('second round: dictation, agencies and families', () => {
     expect(readAnswer('2, then the client moves on to Medellin', 'nights', 'en').destination).toBeUndefined();
   });
 });
+
+describe("one child's age said by a pronoun after others were named", () => {
+  it.each([
+    ["my son and me, he's 14", 'en', [14]],
+    ['just my son and me, he is 14', 'en', [14]],
+    ["my daughter and me. She's 9", 'en', [9]],
+    ['mi hijo y yo, él tiene 14', 'es', [14]],
+  ] as const)('"%s"', (text, lang, ages) => {
+    expect(readParty(text, lang)).toMatchObject({ adults: 1, children: 1, ages });
+  });
+  it('"my son and me, he\'s 20" gives the son no child\'s age (near miss: a grown-up, asked)', () => {
+    expect(readParty("my son and me, he's 20", 'en')?.ages ?? []).toEqual([]);
+  });
+});
+
+describe('third round: WhatsApp Spanish, tourists and families', () => {
+  it('"mañana no q trabajo, el viernes mejor": the day ruled out with its reason is no date', () => {
+    expect(readAnswer('mañana no q trabajo, el viernes mejor', 'dates').dates).toMatchObject({ checkin: '2026-12-04' });
+    expect(readAnswer('mañana no q trabajo, el viernes mejor', 'dates').dates?.checkout).toBeUndefined();
+  });
+  it('"para mi mamá y mi tía, yo pago pero no viajo" is the two of them', () => {
+    expect(readParty('para mi mamá y mi tía, yo pago pero no viajo')).toMatchObject({ adults: 2 });
+  });
+  it.each([
+    ['my son is in 2nd grade and my daughter in 6th', 'en'],
+    ["he's in 3rd grade", 'en'],
+  ] as const)('a school year is no age and no date: "%s"', (text, lang) => {
+    const u = readAnswer(text, 'childAges', lang);
+    expect(u.occupancy?.ages ?? []).toEqual([]);
+    expect(u.dates).toBeUndefined();
+  });
+  it('a name has a vowel: "ñlkjñlkj" names nobody', () => {
+    expect(readAnswer('ñlkjñlkj', 'name').guest).toBeUndefined();
+  });
+  it('notes in square brackets are no words of the guest; "[at]" in an address stays', () => {
+    expect(readAnswer('[sticker]', 'name').guest).toBeUndefined();
+    expect(readAnswer('[audio transcrito] juan camilo arroba gmail punto com todo pegado', 'email').guest).toMatchObject({ email: 'juancamilo@gmail.com' });
+    expect(readAnswer('emily[at]outlook[dot]com', 'email', 'en').guest).toMatchObject({ email: 'emily@outlook.com' });
+  });
+  it.each([
+    ['me and my two boys (7 and 10) visiting their grandpa', 'en', 1],
+    ['vamos mi esposa y yo a visitar a mi abuela', 'es', 2],
+  ] as const)('the one the trip goes to see is no one of the party: "%s"', (text, lang, adults) => {
+    expect(readParty(text, lang)).toMatchObject({ adults });
+  });
+});

@@ -151,6 +151,8 @@ export function dayAt(c: PhraseContext, i: number, words: boolean): number | und
   if (v === undefined || v < 1 || v > 31) return undefined;
   if (tk.k === 'n' && tk.t.length > 2 && !tk.ord) return undefined;
   if (UNIT_WORDS.has(w(c, i + 1))) return undefined;
+  // "in 3rd grade", "en tercer grado": a school year, never a day
+  if (/^(grade|grado|yr)$/.test(w(c, i + 1))) return undefined;
   // "the 8-year-old", "a 3-night stay": a unit joined by a hyphen is a count too
   if (w(c, i + 1) === '-' && UNIT_WORDS.has(w(c, i + 2)) && c.toks[i + 1]!.s === tk.e && c.toks[i + 2]!.s === c.toks[i + 1]!.e) return undefined;
   if (agesInBrackets(c, i)) return undefined;

@@ -790,6 +790,9 @@ function correctionGap(c: PhraseContext, a: number, b: number, restate = false):
     // Class "otherwise": "si no" ("del 9 al 11, o si no del 16 al 18", "el 15, si no el 16") offers another date, it
     // takes nothing back (a fallback if there is no room is dropped before: see `fallbacks`).
     if (gap.some((x, n) => x === 'si' && gap[n + 1] === 'no')) return false;
+    // Class: a day ruled out with its reason ("mañana no q trabajo, el viernes mejor", "tomorrow no, because I work,
+    // Friday"): "no", a word of reason and a few words, then the day meant
+    if ((gap[0] === 'no' || gap[0] === 'not') && /^(q|que|porque|pq|xq|because|cause|since|as)$/.test(gap[1] ?? '') && gap.length <= 6) return true;
     return gap.some(back) && gap.every((x) => back(x) || CORRECTION_FILLERS.has(x) || GAP_LITTLE.has(x) || (restate && x === 'en'));
   }
   if (b <= a) return false;

@@ -226,6 +226,17 @@ export function schoolYear(r: Reader, i: number): number | undefined {
     r.mark(i, i + 2);
     return i + 2;
   }
+  // "in 2nd grade", "in 6th" (an ordinal is a school year, never an age): the number, its suffix and the word after
+  if (r.toks[i]?.d && /^(st|nd|rd|th)$/.test(r.t(i + 1))) {
+    if (/^(grade|year|yr|form)$/.test(r.t(i + 2))) {
+      r.mark(i, i + 3);
+      return i + 3;
+    }
+    if (r.t(i - 1) === 'in') {
+      r.mark(i, i + 2);
+      return i + 2;
+    }
+  }
   return undefined;
 }
 

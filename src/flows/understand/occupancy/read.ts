@@ -8,7 +8,7 @@ import { foldKeepLength, NUMBER_WORDS } from '../text.js';
 import type { Message, OccupancyFound, RoomParty, TextRange } from '../types.js';
 import { phrasesAlternation } from '../repairs.js';
 import { PAIR_MEMBERS, PEOPLE_GRAMMAR, readerWords, peopleClauses, peopleCount, peopleTagged, AGE_WORDS } from '../people.js';
-import { MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
+import { ADULT_AGE, MAX_PEOPLE, MAX_ROOMS } from '../../limits.js';
 import type { Mention } from './mentions.js';
 import {
   ADDITIVE,
@@ -912,6 +912,25 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
       found.every((x) => !PARTY_KINDS.has(x.k) || occasionOf(x) === 'occasion' || occasionOf(x) === 'celebration')
     )
       found = found.filter((x) => !PARTY_KINDS.has(x.k));
+  }
+  // Class: the one child's age said by a pronoun after others were named ("my son and me, he's 14", "my daughter and
+  // me. She's 9", "mi hijo y yo, él tiene 14"): that child's age, when one child of no age was named before it
+  {
+    const kids = found.filter((x): x is Extract<Mention, { k: 'children' }> => x.k === 'children');
+    const only = kids.length === 1 && kids[0]!.n === 1 && kids[0]!.ages.length === 0 && kids[0]!.old.length === 0 ? kids[0] : undefined;
+    for (let k = 0; only && k < r.toks.length; k++) {
+      if (r.used[k] || !/^(he|she|hes|shes|el|ella)$/.test(r.t(k)) || k <= posOf(only)) continue;
+      let a = k + 1;
+      while (a < k + 3 && /^(s|is|tiene|')$/.test(r.t(a)) && !r.used[a]) a++;
+      const n = r.used[a] ? undefined : r.numberAt(a);
+      const unit = r.t(a + 1);
+      if (n === undefined || n >= ADULT_AGE) continue;
+      if (unit !== '' && !r.toks[a + 1]!.p && !/^(anos|years|yo|y)$/.test(unit)) continue;
+      const end = /^(anos|years)$/.test(unit) ? a + 2 : a + 1;
+      r.mark(k, end);
+      found = found.map((x) => (x === only ? { ...only, ages: [n] } : x));
+      break;
+    }
   }
   // Class: the children's ages, then only some of them said to come ("7 and 10. Actually only the 10-year-old is coming
   // now", "7 y 10… al final solo va el de 10"): the ones said last are the children

@@ -21,6 +21,7 @@ import {
   BABIES,
   CELEBRATIONS,
   COMPARED_TO,
+  VISITED,
   CONNECTORS,
   COUNT_CORRECTIONS,
   DESCRIBED_CHILD,
@@ -236,15 +237,13 @@ export class Reader {
     if (/^(me|nos)$/.test(this.t(at - 2)) && SENT.has(this.t(at - 1))) return 'occasion';
     // The one the stay is compared to ("same dates as my colleague, … just me", "las mismas fechas que mi hermano"):
     // named to say when, not one of the party.
-    if (
-      COMPARED_TO.test(
-        this.toks
-          .slice(Math.max(0, at - 4), at)
-          .map((x) => x.t)
-          .join(' '),
-      )
-    )
-      return 'occasion';
+    const before = this.toks
+      .slice(Math.max(0, at - 4), at)
+      .map((x) => x.t)
+      .join(' ');
+    if (COMPARED_TO.test(before)) return 'occasion';
+    // The one the trip goes to see ("me and my two boys visiting their grandpa", "vamos a visitar a mi abuela")
+    if (VISITED.test(before)) return 'occasion';
     for (let k = at; k < at + 3 && k < this.toks.length; k++) {
       if (!this.cls(k) || this.t(k) === 's') continue;
       // what is said of them comes after their ages ("los niños de 6 y 8 se quedan con la abuela")

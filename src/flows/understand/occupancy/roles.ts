@@ -1220,6 +1220,15 @@ export function notSelf(r: Reader, i: number): number | undefined {
   else if (/^(viajan|vienen|iran|viajaran)$/.test(w) && (i === 0 || r.toks[i - 1]!.p) && DETERMINERS.has(r.t(i + 1)) && !r.speakerSaid()) end = i + 1;
   else if (w === 'yo' && SOLO_WORDS.has(r.t(i + 1)) && ONLY_DOING.has(r.t(i + 2)) && r.found.some((x) => PARTY_KINDS.has(x.k))) end = i + 3;
   else if (w === 'no' && NOT_GOING.has(r.t(i + 1)) && r.t(i + 2) === 'yo') end = i + 3;
+  // "…, yo pago pero no viajo", "…, y no voy" (class: the speaker's not going said after others, the "yo" left out)
+  else if (
+    w === 'no' &&
+    /^(viajo|voy)$/.test(r.t(i + 1)) &&
+    /^(pero|y|e|,|;)$/.test(r.t(i - 1)) &&
+    (i + 2 >= r.toks.length || r.toks[i + 2]!.p) &&
+    r.found.some((x) => PARTY_KINDS.has(x.k))
+  )
+    end = i + 2;
   // "…, they're the ones travelling, not me", "viajan ellos, yo no" (class: the speaker ruled out after the people
   // named, ending the message or a clause)
   else if (

@@ -356,6 +356,9 @@ export const SENT: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.sentVerbs);
 /** Words before a person the stay is compared to, ending right before them ({@link Reader.notTravelling}). */
 export const COMPARED_TO = new RegExp(String.raw`\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.comparedTo)})$`);
 
+/** Words before a person the trip goes to see, ending right before them ({@link Reader.notTravelling}). */
+export const VISITED = new RegExp(String.raw`\b(?:${phrasesAlternation(PEOPLE_GRAMMAR.visited)})$`);
+
 /** Words after a person saying they are operated on or treated ({@link Reader.notTravelling}). */
 export const PATIENT = new RegExp(String.raw`^(?:${phrasesAlternation(PEOPLE_GRAMMAR.patient)})\b`);
 
