@@ -230,22 +230,17 @@ function saidAgainEmail(scan: string, atQuestion: boolean): { email: string; spa
   let cut = -1;
   for (const c of scan.slice(at).matchAll(CONTACT_CORRECTIONS)) cut = at + c.index + c[0].length;
   if (cut < 0) return undefined;
+  const again = /\s(?:arroba|at)\s/.test(scan.slice(cut));
   // Class: only the domain said again after the correction ("maria punto gomez arroba gmail punto com no perdón
   // hotmail punto com", "… at gmail dot com, sorry, outlook dot com"): the first part stands, the domain is the new one
-  const domain = /^[\s,]*([a-z0-9]+(?:\s+(?:punto|dot)\s+[a-z0-9]+)+)[\s.]*$/.exec(scan.slice(cut));
-  if (domain && !/\s(?:arroba|at)\s/.test(scan.slice(cut))) {
-    const before = scan.slice(0, at).trimEnd();
-    const hit = spokenEmail(plainSpokenEmail(`${before} arroba ${domain[1]}`), atQuestion);
-    if (!hit) return undefined;
-    const first = tokens(scan.slice(0, at)).filter((t) => !SPOKEN_EMAIL_LEADS.has(t.text) && !STOP.has(t.text))[0];
-    return { email: hit.email, span: [first?.start ?? hit.span[0], scan.length] };
-  }
-  if (!/\s(?:arroba|at)\s/.test(scan.slice(cut))) return undefined;
-  const hit = spokenEmail(plainSpokenEmail(' '.repeat(cut) + scan.slice(cut)), atQuestion);
+  const domain = again ? null : /^[\s,]*([a-z0-9]+(?:\s+(?:punto|dot)\s+[a-z0-9]+)+)[\s.]*$/.exec(scan.slice(cut));
+  if (!again && !domain) return undefined;
+  const said = domain ? `${scan.slice(0, at).trimEnd()} arroba ${domain[1]}` : ' '.repeat(cut) + scan.slice(cut);
+  const hit = spokenEmail(plainSpokenEmail(said), atQuestion);
   if (!hit) return undefined;
   // the address taken back starts after its lead words ("mi correo es …"): from the first word of the message's clause
   const first = tokens(scan.slice(0, at)).filter((t) => !SPOKEN_EMAIL_LEADS.has(t.text) && !STOP.has(t.text))[0];
-  return { email: hit.email, span: [first?.start ?? hit.span[0], hit.span[1]] };
+  return { email: hit.email, span: [first?.start ?? hit.span[0], domain ? scan.length : hit.span[1]] };
 }
 
 /** "(arroba)", "[at]", "(dot)": the said symbols in brackets, as written to dodge spam filters ("emily(at)outlook(dot)com"). */

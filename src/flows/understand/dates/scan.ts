@@ -154,17 +154,21 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
       // Class "otherwise": another date offered after "si no" / "or else" / "otherwise" ("del 9 al 11, o si no del 16
       // al 18", "the 15th, or else the 16th"): an alternative, asked back with the first. Near miss: "el 15, no, el
       // 16" (taken back, see `corrections`).
-      // English "or if not" is "o si no".
-      if (x.k === 'w' && x.t === 'not' && w(c, k - 1) === 'if' && w(c, k - 2) === 'or' && k - 2 >= prevEnd) {
+      // (English "or if not" is "o si no"): how many words the marker takes, ending at `k`
+      const otherwise =
+        x.k !== 'w'
+          ? 0
+          : x.t === 'not' && w(c, k - 1) === 'if' && w(c, k - 2) === 'or' && k - 2 >= prevEnd
+            ? 3
+            : x.t === 'no' && w(c, k - 1) === 'si' && k - 1 >= prevEnd
+              ? 2
+              : x.t === 'else' || x.t === 'otherwise'
+                ? 1
+                : 0;
+      if (otherwise > 0) {
         it.alt = true;
-        it.used.unshift(k - 2, k - 1, k);
-        k -= 2;
-        continue;
-      }
-      if (x.k === 'w' && ((x.t === 'no' && w(c, k - 1) === 'si' && k - 1 >= prevEnd) || x.t === 'else' || x.t === 'otherwise')) {
-        it.alt = true;
-        if (x.t === 'no') it.used.unshift(k - 1, k--);
-        else it.used.unshift(k);
+        it.used.unshift(...range(k - otherwise + 1, k + 1));
+        k -= otherwise - 1;
         continue;
       }
       // Class: a role said with "is" before its day ("la salida es el 19", "the checkout is on the 19th", "la entrada

@@ -21,6 +21,7 @@ import {
   SPOUSES,
   STAFF,
   TAKING_ALONG,
+  THEY_TRAVEL,
   TOTAL_VERBS,
   WORDS,
 } from './words.js';
@@ -81,9 +82,6 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
   });
 }
 
-/** Verbs of the people named travelling, in the third person plural ("mis hijos van con su tío"). */
-const THEY_TRAVEL = /^(van|viajan|vienen|iran|viajaran|go|travel|fly|vuelan)$/;
-
 /**
  * Class: children booked for with a grown-up of their own, and no word of the speaker travelling ("para mis dos hijos
  * de 16 y 17 con su tío", "mis hijos van con su abuela", "for my daughter and her grandma"): the booking is for them,
@@ -96,7 +94,7 @@ function forTheirs(r: Reader, all: readonly Mention[]): boolean {
   if (!kids || comps.length === 0 || r.speakerSaid()) return false;
   if (all.some((m) => m.k === 'self' || m.k === 'adults' || m.k === 'total')) return false;
   if (!comps.every((c) => posOf(c) > posOf(kids) && /^(su|sus|their|her|his)$/.test(r.t(posOf(c))))) return false;
-  return /^(para|for)$/.test(r.t(posOf(kids) - 1)) || r.toks.some((x) => THEY_TRAVEL.test(x.t));
+  return /^(para|for)$/.test(r.t(posOf(kids) - 1)) || r.toks.some((x) => THEY_TRAVEL.has(x.t));
 }
 
 /** Adds up the party mentions of one stretch of the message (the whole message, or one room). */

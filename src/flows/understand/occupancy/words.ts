@@ -531,18 +531,7 @@ export const ANOTHER: ReadonlySet<string> = readerWords('another');
 export const INCLUSIVE_WORDS: ReadonlySet<string> = readerWords('inclusiveWords');
 
 /** Words of the speaker travelling: "yo", "me", "conmigo", "nosotros", "vamos", "voy", "viajo", "somos", "I", "we", "us". */
-export const SPEAKER_WORDS: ReadonlySet<string> = new Set([
-  'yo',
-  'me',
-  'conmigo',
-  'nosotros',
-  'nosotras',
-  'vamos',
-  'voy',
-  'viajo',
-  'viajamos',
-  'somos',
-  'i',
-  'we',
-  'us',
-]);
+export const SPEAKER_WORDS: ReadonlySet<string> = readerWords('speakerTravelling');
+
+/** Verbs of the people named travelling, in the third person plural ("mis hijos van con su tío", "my kids go with their aunt"). */
+export const THEY_TRAVEL: ReadonlySet<string> = readerWords('theyTravel');
