@@ -403,7 +403,11 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   // ("de una vez 30 noches": "una vez", "at once", counts nothing)
   const onceIdiom = (t: { text: string; end: number }): boolean => /^(una|un)$/.test(t.text) && /^\s+vez\b/.test(full.slice(t.end));
   // ("one is a toddler", "uno tiene 5": "one" of them, a pronoun, counts nothing)
-  const pronounOne = (t: { text: string; end: number }): boolean => /^(one|uno|una)$/.test(t.text) && /^\s+(is|es|tiene|has)\b/.test(full.slice(t.end));
+  // "one is 5", "uno tiene 4", and "el uno 7 y el otro 9" (one of two, before "el otro"/"the other"): no count
+  const pronounOne = (t: { text: string; start: number; end: number }): boolean =>
+    /^(one|uno|una)$/.test(t.text) &&
+    (/^\s+(is|es|tiene|has)\b/.test(full.slice(t.end)) ||
+      (/\b(el|la|the)\s+$/.test(full.slice(0, t.start)) && /\b(el|la|the)\s+(otro|otra|other)\b/.test(full.slice(t.end))));
   const rest = tokens(m.folded).filter((t) => !FILLER_WORDS.has(t.text) && !PURPOSE_WORDS.has(t.text) && !onceIdiom(t) && !pronounOne(t));
   let bareNumber: number | undefined;
   if (rest.length === 1) {

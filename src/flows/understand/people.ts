@@ -228,6 +228,11 @@ export const PeopleLexicon = z
        */
       visited: phrases.default([]),
       /**
+       * Where a person named is known from, said after them with "de"/"from"/"at" ("un compañero de trabajo", "una amiga
+       * de la universidad", "a friend from work"): it describes the person, nobody more is counted.
+       */
+      circles: words.default([]),
+      /**
        * Phrases after a person saying they dropped out ("mi cuñado, pero él al final no va", "my brother isn't coming
        * after all"): read only where the clause ends after them, "pero"/"but", a pronoun and "al final"/"after all" may
        * come between. See the occupancy reader's `notTravelling`.
@@ -397,6 +402,8 @@ export function readerRoleWords(name: string, people: 1 | 2): ReadonlySet<string
 /** The little words of people phrases (`grammar` of the lexicon), for the occupancy reader's own word sets. */
 export const PEOPLE_GRAMMAR: Readonly<PeopleLexicon['grammar']> = G;
 const JOINERS: ReadonlySet<string> = new Set(G.joiners);
+/** Where a person is known from ("de trabajo", "from work"): see the lexicon's `circles`. */
+const CIRCLES: ReadonlySet<string> = new Set(G.circles);
 const POSSESSIVES: ReadonlySet<string> = new Set(G.possessives);
 const SPEAKER_POSSESSIVES: ReadonlySet<string> = new Set(G.speakerPossessives);
 /** The English possessives of the grammar's list: a possessed word of one language is read only after a possessive of it. */
@@ -691,6 +698,9 @@ export function readMention(toks: readonly PeopleToken[], i: number): PeopleMent
       if (whose && !whose.plural && whose.people === 1) k = x + 1;
     } else if (/^(el|ella|him|her)$/.test(t(k + 1))) k += 2;
   }
+  // "un compañero de trabajo", "una amiga de la u", "a friend from work": where the person is known from
+  const circle = /^(de|del|from|at|of)$/.test(t(k)) ? k + 1 + (/^(la|el|los|las|the|my|mi|our|nuestra|nuestro)$/.test(t(k + 1)) && t(k) !== 'del' ? 1 : 0) : k;
+  if (circle > k && CIRCLES.has(t(circle))) k = circle + 1;
   const ageList = agesAt(toks, k, info.age !== 'adult' && info.plural);
   let ages = ageList?.ages ?? [];
   if (ageList) k = ageList.to;

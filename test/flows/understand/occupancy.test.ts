@@ -802,8 +802,8 @@ const SHORTHAND: [string, Omit<OccupancyFound, 'spans'> | undefined, Slot?][] = 
   ['1 ADL', { adults: 1 }, 'party'],
   ['3 pax', { adults: 3 }, 'party'],
   ['ADL: 2, CHD: 1', { adults: 2, children: 1 }, 'party'],
-  // people with children said: who is an adult is not certain
-  ['2 pax + 1 chd', { children: 1 }, 'party'],
+  // passengers with children added by a plus sign: the children come on top, as in "Pax 2+1"
+  ['2 pax + 1 chd', { adults: 2, children: 1 }, 'party'],
   // never the codes on their own; a bare sum is asked (who is a child?), never taken
   ['2+1', { unsure: { totals: [3], sum: [2, 1] } }, 'party'],
   ['inf chd', undefined, 'party'],

@@ -169,7 +169,9 @@ describe('round 3: who travels', () => {
     // a speaker count with children joined by "y": the count is the adults
     ['somos 2 y un nene de 3', { adults: 2, children: 1, ages: [3] }],
     ['somos 2 y un pelaito d 4 años', { adults: 2, children: 1, ages: [4] }],
-    ['2 pax + 1 chd', { children: 1 }],
+    // agents' passengers with children added by "+": the children come on top, as in "Pax 2+1"
+    ['2 pax + 1 chd', { adults: 2, children: 1 }],
+    ['2 pax y 1 chd', { children: 1 }],
     // grown relatives, the speaker's own age, family roles
     ['for myself, my wife and our two grown-up sons', { adults: 4 }],
     ['Me (34) and my son (17)', { adults: 1, children: 1, ages: [17] }],

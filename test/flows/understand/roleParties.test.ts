@@ -64,8 +64,11 @@ describe('people named by who they are', () => {
   it('reads girls counted for a hen party as adults', () => {
     expect(read('hen party! 10 girls, 5 rooms', 'en')).toEqual({ adults: 10, rooms: 5 });
   });
-  it('does not read girls alone as adults', () => {
-    expect(read('10 girls', 'en')).toBeUndefined();
+  it('reads girls counted alone at the party question as grown-ups: nobody under 18 books a stay alone', () => {
+    expect(read('10 girls', 'en')).toEqual({ adults: 10 });
+  });
+  it('does not read "my 10 girls" as grown-ups (near miss: the speaker\'s own children)', () => {
+    expect(read('my 10 girls', 'en')?.adults).toBeUndefined();
   });
 });
 

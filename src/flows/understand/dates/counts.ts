@@ -7,76 +7,22 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { UNIT_WORDS } from './words.js';
+import { peopleWord } from '../people.js';
 import type { PhraseContext } from './phrase.js';
 import { w } from './atoms.js';
 
-/** Words of people: numbers next to them are counts or ages, not days of the month. */
-const PEOPLE_WORDS = new Set([
-  ...[...UNIT_WORDS].filter((x) => !/^(noche|noches|night|nights|dia|dias|day|days|semana|semanas|week|weeks|mes|meses|month|months)$/.test(x)),
-  'edad',
-  'edades',
-  'age',
-  'ages',
-  'aged',
-  'old',
-  'anitos',
-  'anito',
-  'esposo',
-  'esposa',
-  'pareja',
-  'familia',
-  'family',
-  'nietos',
-  'nietas',
-  'nieto',
-  'nieta',
-  'sobrinos',
-  'sobrino',
-  'sobrina',
-  'sobrinas',
-  'hijitos',
-  'hijito',
-  'ninitos',
-  'ninito',
-  'sons',
-  'daughters',
-  'son',
-  'daughter',
-  'toddler',
-  'toddlers',
-  'teen',
-  'teens',
-  'teenager',
-  'teenagers',
-  'boy',
-  'boys',
-  'girl',
-  'girls',
-  'grandes',
-  'chiquitos',
-  'pequenos',
-  'pequenas',
-  'peques',
-  'nenes',
-  'nenas',
-  'adolescente',
-  'adolescentes',
-  'twins',
-  'gemelos',
-  'gemelas',
-  // friends and colleagues counted ("Saturday, 2 guys", "4 amigos", "3 colleagues")
-  'guys',
-  'gals',
-  'ladies',
-  'friends',
-  'mates',
-  'buddies',
-  'amigos',
-  'amigas',
-  'ppl',
-  'colleagues',
-  'colegas',
-]);
+/**
+ * Words of people: numbers next to them are counts or ages, not days of the month. The role words of the people
+ * lexicon ("adultos", "parejas", "cuates", "girls"; not titles such as "Sr."), the room and bed words of the units,
+ * and the words of age ("edad", "aged", "añitos").
+ */
+const AGE_WORDS: ReadonlySet<string> = new Set(['edad', 'edades', 'age', 'ages', 'aged', 'old', 'anitos', 'anito', 'ppl']);
+const LENGTH_UNITS = /^(noche|noches|night|nights|dia|dias|day|days|semana|semanas|week|weeks|mes|meses|month|months)$/;
+function isPeopleWord(x: string): boolean {
+  if (AGE_WORDS.has(x) || (UNIT_WORDS.has(x) && !LENGTH_UNITS.test(x))) return true;
+  const info = peopleWord(x);
+  return info !== undefined && info.cls !== undefined;
+}
 /** Words that join the numbers of a list ("de 4 y 7", "2, 5 y 9", "de 4 a 7 años"). */
 const LIST_JOINERS = new Set([',', 'y', 'and', 'o', 'or', 'a', 'al', 'to', '-', '&']);
 /**
@@ -122,8 +68,8 @@ export function agesAround(c: PhraseContext, i: number): boolean {
   while (LIST_JOINERS.has(w(c, b + 1)) && isNum(b + 2) && !(w(c, b + 1) === ',' && COUNT_CLAUSE_WORDS.has(w(c, b + 3)))) b += 2;
   let k = a - 1;
   while (k >= 0 && AGE_LINKS.has(w(c, k))) k--;
-  if (k >= 0 && PEOPLE_WORDS.has(w(c, k))) return true;
-  return PEOPLE_WORDS.has(w(c, b + 1));
+  if (k >= 0 && isPeopleWord(w(c, k))) return true;
+  return isPeopleWord(w(c, b + 1));
 }
 
 /** Words before a day of the month ("el 8", "the 8th", "al 8"): the number after them is a date, not a count. */
@@ -157,7 +103,7 @@ export function peopleCount(c: PhraseContext, i: number): boolean {
   let b = i;
   while (/^(y|and|o|or|u|a|al|to|-|&)$/.test(w(c, b + 1)) && isNum(b + 2) && (w(c, b + 1) !== '-' || !clauseDash(c, b))) b += 2;
   const nx = w(c, b + 1);
-  if (PEOPLE_WORDS.has(nx) || ((nx === 'of' || nx === 'de') && /^(us|nosotros|nosotras)$/.test(w(c, b + 2)))) return true;
+  if (isPeopleWord(nx) || ((nx === 'of' || nx === 'de') && /^(us|nosotros|nosotras)$/.test(w(c, b + 2)))) return true;
   let k = i - 1;
   if (/^(entre|between|like|como|unos|unas|about|around|de|of)$/.test(w(c, k))) k--;
   const p = w(c, k);

@@ -733,7 +733,10 @@ function plainJoin(r: Reader, total: Extract<Mention, { k: 'total' }>, ms: reado
   // child of 6"): the verb makes them the speakers, like "somos 2 y un niño".
   const verbBefore =
     TOTAL_VERBS.has(r.t(total.at - 1)) || (/^(are|were)$/.test(r.t(total.at - 1)) && r.t(total.at - 2) === 'we') || /^(were|we're)$/.test(r.t(total.at - 1));
-  if (!(TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we' || (verbBefore && WORDS.get(r.t(total.end - 1))?.cls === 'people'))) return false;
+  // Class: agents' passengers with children added by a plus sign ("2 pax + 1 CHD (8)", "2 pax + 1 niña de 15"): the
+  // children come on top of the passengers counted, as in "Pax 2+1"
+  const paxPlus = r.t(total.end - 1) === 'pax' && r.t(total.end) === '+';
+  if (!(TOTAL_VERBS.has(r.t(total.at)) || r.t(total.at) === 'we' || paxPlus || (verbBefore && WORDS.get(r.t(total.end - 1))?.cls === 'people'))) return false;
   const kids = ms.filter((m) => m.k === 'children' && posOf(m) >= total.end);
   if (kids.length === 0 || ms.some((m) => m.k !== 'children' && m !== total && m.k !== 'zeroKids')) return false;
   const at = posOf(kids[0]!);

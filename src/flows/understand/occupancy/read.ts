@@ -18,6 +18,7 @@ import {
   DESCRIBED_CHILD,
   DETERMINERS,
   ELDERS,
+  isRoomWord,
   OWN,
   PARTNER_WORDS,
   PARTY_KINDS,
@@ -216,7 +217,7 @@ export function birthdayToComeSpans(m: Message): TextRange[] {
  */
 export function extractOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undefined {
   if (m.expecting === 'childAges') {
-    const corrected = correctedAgeList(m, agesAwaited);
+    const corrected = confirmedAgeList(m) ?? correctedAgeList(m, agesAwaited);
     if (corrected) return corrected;
   }
   // "menos tres y cinco", "minus two" (class: a count or age said with a sign): nobody is fewer than none, nothing is read
@@ -362,6 +363,18 @@ function withPeoplePhrase(m: Message, read: OccupancyFound | undefined): Occupan
   if (m.expecting !== undefined && m.expecting !== 'party') return read;
   if (read && (read.unsure || read.problem || read.perRoom || read.sameAgeForAll)) return read;
   const parties = peopleClauses(m.folded);
+  // Class: a list of people, then the rooms they take after a comma ("me and a colleague, 2 rooms", "yo y un compañero
+  // de trabajo, 2 habitaciones"): the one span of rooms read above is set apart and the list before it is read alone
+  if (parties.length === 0 && read?.rooms !== undefined && read.adults === undefined && read.children === undefined && !read.perRoom) {
+    const rooms = read.spans.filter(([from, to]) => tokenize(m.folded.slice(from, to)).some((t) => isRoomWord(t.t)));
+    const [from, to] = rooms.length === 1 ? rooms[0]! : [0, 0];
+    const folded = m.folded.slice(0, from) + ' '.repeat(to - from) + m.folded.slice(to);
+    const list = to > from ? peopleClauses(folded) : [];
+    // the list right before the rooms, across a comma, and nothing after them in the clause
+    const p = list.length === 1 ? list[0]! : undefined;
+    if (p && p.end <= from && /^[\s,]*$/.test(m.folded.slice(p.end, from)) && !/[\p{L}\p{N}]/u.test(m.folded.slice(to, p.clauseEnd)))
+      return withPeoplePhrase({ ...m, folded }, read);
+  }
   if (parties.length !== 1) return read;
   const p = parties[0]!;
   // words other readers took may stand beside the list only across a mark ("Bogotá next Friday, me and a colleague"):
@@ -469,6 +482,31 @@ function correctedAgeList(m: Message, agesAwaited: number | undefined): Occupanc
   )
     return { ages: [...headAges.slice(0, -1), tail.ages[0]!], spans };
   return undefined;
+}
+
+/** A doubt said of the ages before they are confirmed: "?", "...", "creo", "I think", "maybe". */
+const AGES_DOUBTED = /\?|\.\.|…|(?<![\p{L}])(?:creo|pienso|i think|think|maybe|quizas|tal vez)(?![\p{L}])/u;
+/** A "yes" said to oneself ("yes", "yeah", "sí"). */
+const AGES_CONFIRMED = /(?<![\p{L}\p{N}])(?:yes|yeah|yep|si)(?![\p{L}\p{N}])/gu;
+
+/**
+ * Class: at the children's-ages question, ages said in doubt, then confirmed by saying them again after "yes"/"sí"
+ * ("13 and 15 I think... yes 13 and 15", "mmm 7 y... 10 creo, sí 10", "one is 5. the other... 7 I think? yes 7"): the
+ * ages said again are the last ones said before, not more children. Undefined otherwise (read as usual).
+ */
+function confirmedAgeList(m: Message): OccupancyFound | undefined {
+  const whole = foldKeepLength(m.raw);
+  const marker = [...whole.matchAll(AGES_CONFIRMED)].at(-1);
+  if (!marker) return undefined;
+  const cut = marker.index + marker[0].length;
+  if (!AGES_DOUBTED.test(whole.slice(0, marker.index))) return undefined;
+  const head = readOccupancy({ ...m, folded: m.folded.slice(0, marker.index) });
+  const tail = readOccupancy({ ...m, folded: ' '.repeat(cut) + m.folded.slice(cut) });
+  const headAges = head?.ages ?? [];
+  const tailAges = tail?.ages ?? [];
+  if (tailAges.length === 0 || headAges.length < tailAges.length || head?.adults !== undefined || tail?.adults !== undefined) return undefined;
+  if (head?.problem || tail?.problem || tailAges.join() !== headAges.slice(-tailAges.length).join()) return undefined;
+  return { ...head!, spans: [...head!.spans, ...tail!.spans, [marker.index, cut]] };
 }
 
 /** Words announcing one more child ("there's a third", "another one", "hay un tercero", "y otro de 2"). */

@@ -448,6 +448,19 @@ export function group(r: Reader, i: number): number | undefined {
             r.found.push({ k: 'companion', n, at: i });
             return r.done(i, j + 1);
           }
+          // Class: young people's words counted as the whole party, no age said and nobody else named ("somos cuatro
+          // chicas", "we are 4 girls", "Spring break!! 4 girls, Cartagena, …", "8 chicas en 2 habitaciones"): nobody under
+          // 18 books a stay alone, so they are grown-ups, read where a group of friends would be
+          if (!poss && c.plural && n >= 2 && !STRICT_SLANG.has(r.t(j)) && onlyPeopleWord(r, j)) {
+            if (TOTAL_VERBS.has(r.t(i - 1)) || r.t(i - 1) === 'are' || r.t(i - 1) === 're') {
+              r.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
+              return r.done(i, j + 1);
+            }
+            if (groupIsParty(r, i, j + 1)) {
+              r.found.push({ k: 'companion', n, at: i, lead: true, counted: true });
+              return r.done(i, j + 1);
+            }
+          }
           // beside adults ("3 adultos y 2 chinos"), or someone's own ("mis 2 pelaos", "my 2 boys")
           if (!hasAdultWord(r) && !(poss && OWN.has(poss))) return undefined;
         }
@@ -624,19 +637,7 @@ export function group(r: Reader, i: number): number | undefined {
         const field = groupEnd === j + 1 && STAFF_ROLES.has(r.t(j)) ? roleField(r, j + 1) : j + 1;
         if (field > groupEnd) groupEnd = field;
         // the friends are the party only where the words say so: at the party question, "para 4 amigos", "4 friends going to…"
-        const lead =
-          !poss &&
-          !joined &&
-          c.cls === 'adultRelMany' &&
-          (r.expecting === 'party' ||
-            PARA.has(r.t(i - 1)) ||
-            /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(r.t(groupEnd)) ||
-            (/^(,|\.|)$/.test(r.t(groupEnd)) && r.blanked()) ||
-            // "Dos ejecutivas de la compañía a Bogotá…", "3 friends to Cartagena" opening the message: they are going
-            (i === 0 && /^(a|to|pa|hacia)$/.test(r.t(pastWhose(r, groupEnd)))) ||
-            // "Four mates from uni, Cartagena, …": the group whose it is, then the rest of the request
-            (i === 0 && pastWhose(r, groupEnd) > groupEnd && /^(,|\.|)$/.test(r.t(pastWhose(r, groupEnd))) && r.blanked()) ||
-            (r.t(groupEnd) === 'que' && PLURAL_WE.has(r.t(groupEnd + 1))));
+        const lead = !poss && !joined && c.cls === 'adultRelMany' && groupIsParty(r, i, groupEnd);
         if (!lead) groupN = n;
         if (!lead) groupEnd = field;
         // Class: friends said to be the age of the child just named ("mi hija de 17 con dos amigas de la misma edad",
@@ -1080,6 +1081,25 @@ function grownTagAfter(r: Reader, k: number): number | undefined {
   x++;
   if (r.t(x) === 'de' && r.t(x + 1) === 'edad') x += 2;
   return x;
+}
+
+/** The word classes that name people (not rooms, not their kinds). */
+const PERSON_CLASSES: ReadonlySet<string> = new Set([
+  'adult',
+  'people',
+  'child',
+  'weakChild',
+  'twins',
+  'couple',
+  'adultRel',
+  'adultRelPair',
+  'adultRelMany',
+  'kin',
+]);
+
+/** Whether the word at `j` is the only one of the message naming people, and the speaker is not named either. */
+function onlyPeopleWord(r: Reader, j: number): boolean {
+  return r.toks.every((t, x) => x === j || (!PERSON_CLASSES.has(r.cls(x)?.cls ?? '') && !/^(i|im|me|myself|yo|mi|my)$/.test(t.t)));
 }
 
 function hasAdultWord(r: Reader): boolean {
@@ -1565,6 +1585,27 @@ export function sonAsVerb(r: Reader, i: number): number | undefined {
   if (!/^(y|e|,|&|\/|anos|ano|meses|)$/.test(r.t(k + 1))) return undefined;
   r.mark(i, k);
   return k;
+}
+
+/**
+ * Whether a group counted at `i`, its words ending before `end` ("4 amigos", "3 friends", "cuatro chicas"), is the whole
+ * party where the words say so: at the party question; after "para"/"for"; before a verb of going ("4 friends going
+ * to…"); closing a clause whose other words other readers took ("Medellín 2 noches, 3 parceros"); opening the message
+ * before where to ("3 friends to Cartagena") or whose group it is ("Four mates from uni, Cartagena"); before "que
+ * vamos"; or before the rooms they sleep in ("4 friends in 2 rooms", "8 amigas en 2 habitaciones").
+ */
+function groupIsParty(r: Reader, i: number, end: number): boolean {
+  const whose = pastWhose(r, end);
+  return (
+    r.expecting === 'party' ||
+    PARA.has(r.t(i - 1)) ||
+    /^(going|traveling|travelling|heading|visiting|coming|flying|vamos|viajamos|viajando)$/.test(r.t(end)) ||
+    (/^(,|\.|)$/.test(r.t(end)) && r.blanked()) ||
+    (i === 0 && /^(a|to|pa|hacia)$/.test(r.t(whose))) ||
+    (i === 0 && whose > end && /^(,|\.|)$/.test(r.t(whose)) && r.blanked()) ||
+    (r.t(end) === 'que' && PLURAL_WE.has(r.t(end + 1))) ||
+    (/^(en|in)$/.test(r.t(end)) && r.count(end + 1, false) !== undefined && /^(room|roomNoun)$/.test(r.cls(end + 2)?.cls ?? ''))
+  );
 }
 
 /** The index past a "de la compañía", "of the firm" at `k` (whose people they are: one word), or `k`. */

@@ -34,6 +34,16 @@ export function separate(r: Reader, i: number): number | undefined {
   if (/^(one|a|una|un|1)$/.test(w) && after > 0) {
     let k = after;
     if (/^(para|for)$/.test(r.t(k)) && /^(cada|each)$/.test(r.t(k + 1))) k++;
+    // Class: one room for each of the couples counted after it ("a room for each of the 6 couples", "una habitación
+    // para cada una de las 3 parejas"): a room per couple, the couples counted by the words after "the"/"las"
+    const of = /^(cada|each)$/.test(r.t(k)) ? k + 1 + (r.t(k) === 'cada' && /^(una|uno)$/.test(r.t(k + 1)) ? 1 : 0) : -1;
+    const couples = of > 0 && /^(of|de)$/.test(r.t(of)) && /^(the|las|los)$/.test(r.t(of + 1)) && r.count(of + 2, false) !== undefined;
+    if (couples && r.cls(of + 3)?.cls === 'couple' && r.cls(of + 3)!.plural) {
+      r.perCouple = true;
+      r.separateRooms = true;
+      r.mark(i, of + 2);
+      return of + 2;
+    }
     if (r.t(k) === 'each' && (r.t(k + 1) !== 'of' || /^(us|them)$/.test(r.t(k + 2)))) end = r.t(k + 1) === 'one' ? k + 2 : r.t(k + 1) === 'of' ? k + 3 : k + 1;
     else if (r.t(k) === 'cada' && /^(uno|una|quien)$/.test(r.t(k + 1))) end = k + 2;
     // Class: one room for each couple ("una habitación por pareja", "a room per couple", "one room for each couple"):
