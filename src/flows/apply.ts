@@ -6,7 +6,7 @@
  */
 import { addDays, daysBetween } from '../clock.js';
 import { formatDate, formatMonth, formatPhone, formatShortDate, formatStay } from '../texts/format.js';
-import { countryName, extractContact } from './understand/guest.js';
+import { countryName, extractContact } from './understand/guest/index.js';
 import { ADULT_AGE, isChildAge, MAX_DAYS_AHEAD, MAX_NIGHTS, MAX_ROOMS } from './limits.js';
 
 import { companionsNamed, understand, type DatesFound, type GuestFound, type OccupancyFound, type Understanding } from './understand/index.js';

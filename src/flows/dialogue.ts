@@ -6,7 +6,7 @@
  */
 import { addDays } from '../clock.js';
 import { formatBogotaInstant, formatDate, formatMoney, formatPhone, formatStay } from '../texts/format.js';
-import { countryName } from './understand/guest.js';
+import { countryName } from './understand/guest/index.js';
 
 import type { ChangeTarget } from './understand/index.js';
 import { availableProducts, CHOICE, chosenHotel, chosenProducts, isRefundable, layoutOf, searchKey, textsFor, understoodLine, wireLayout } from './draft.js';

@@ -7,7 +7,7 @@
 import type { AvailabilityResponse } from '../api/contract/index.js';
 import { addDays, daysBetween } from '../clock.js';
 import { formatBogotaInstant, formatMoney } from '../texts/format.js';
-import { extractContact } from './understand/guest.js';
+import { extractContact } from './understand/guest/index.js';
 import { cityNames, resolveDeepLink } from './understand/destinations.js';
 
 import { understand, type ChangeTarget, type Slot, type Understanding } from './understand/index.js';

@@ -18,7 +18,7 @@ import type { Lang } from '../texts/lang.js';
 import { applyPatch, availableProducts, CHOICE, chosenHotel, clearSearchResults, isRefundable, layoutOf, textsFor, understoodLine, without } from './draft.js';
 import { ADULT_AGE, isChildAge, MAX_CHILD_AGE, MAX_NIGHTS, MAX_PEOPLE, MAX_ROOMS } from './limits.js';
 import { cityNames, type Catalogue } from './understand/destinations.js';
-import { countryName, extractContact } from './understand/guest.js';
+import { countryName, extractContact } from './understand/guest/index.js';
 import type { ChangeTarget, Slot, Understanding } from './understand/index.js';
 import { fold, foldKeepLength } from './understand/text.js';
 import { QUESTION_STEPS, type FlowState, type GuestDetails, type HotelOption, type QuestionStep } from './state.js';

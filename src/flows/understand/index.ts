@@ -24,7 +24,7 @@ import type { Lang } from '../types.js';
 import { cityNames, findDestination, type Catalogue } from './destinations.js';
 import { extractDates } from './dates/index.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS } from './dates/words.js';
-import { extractContact, extractPerson } from './guest.js';
+import { extractContact, extractPerson } from './guest/index.js';
 import { spellForeignCounts } from './foreignCounts.js';
 import { extractIntents, FILLER_WORDS } from './intents.js';
 import { detectLanguage } from './language.js';

@@ -3,7 +3,7 @@
  * country complained about and the right one said; cities by their nicknames; and the demonym lexicon's checks.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDemonymLexicon } from '../../../src/flows/understand/guest.js';
+import { parseDemonymLexicon } from '../../../src/flows/understand/guest/index.js';
 import { guestTable } from './read.js';
 
 const table = guestTable(['country', 'countryOptions', 'residenceCity']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../../src/flows/understand/destinations.js';
-import { extractContact, extractPerson, parseRegionLexicon } from '../../../src/flows/understand/guest.js';
+import { extractContact, extractPerson, parseRegionLexicon } from '../../../src/flows/understand/guest/index.js';
 import { understand } from '../../../src/flows/understand/index.js';
 import { foldKeepLength, maskSpans, type TextRange } from '../../../src/flows/understand/text.js';
 import type { GuestFound, Message, Slot, Understanding } from '../../../src/flows/understand/types.js';

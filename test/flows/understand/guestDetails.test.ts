@@ -5,7 +5,7 @@
  * question), in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { extractContact, extractPerson, parseNameLexicon } from '../../../src/flows/understand/guest.js';
+import { extractContact, extractPerson, parseNameLexicon } from '../../../src/flows/understand/guest/index.js';
 import { foldKeepLength, spellCompoundNumbers } from '../../../src/flows/understand/text.js';
 import type { GuestFound, Message, Slot } from '../../../src/flows/understand/types.js';
 import { readOnMonday as read } from './read.js';

@@ -5,7 +5,7 @@
  * started again; and chatter at the name question that holds no name.
  */
 import { describe, expect, it } from 'vitest';
-import { parseNameLexicon } from '../../../src/flows/understand/guest.js';
+import { parseNameLexicon } from '../../../src/flows/understand/guest/index.js';
 import namesData from '../../../src/flows/understand/lexicon/names.json' with { type: 'json' };
 import { guestTable } from './read.js';
 
