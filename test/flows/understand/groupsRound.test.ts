@@ -167,3 +167,18 @@ describe('ages said in doubt, then confirmed by saying them again', () => {
     expect(u.bareNumber).toBeUndefined();
   });
 });
+
+describe('a nationality said before the people counted describes them', () => {
+  it.each([
+    ['hello we are 2 dutch guys want to go medellin 20 to 27 april', 2],
+    ["We're two Argentinian girls travelling to Cartagena next month, from the 5th to the 12th", 2],
+    ['we are 2 korean couples want to go to Cartagena 5 nights from January 3, 2 rooms please', 4],
+    ['hello, we are Japanese couple, we like Cartagena old town', 2],
+    ["We're 2 Brits, fancy a week in Medellín from Boxing Day", 2],
+  ] as const)('"%s"', (text, adults) => {
+    expect(atStart(text, 'en')).toMatchObject({ adults });
+  });
+  it('"my colombian wife and I" stays two (near miss: one person described)', () => {
+    expect(readParty('my colombian wife and I', 'en')).toMatchObject({ adults: 2 });
+  });
+});

@@ -8,6 +8,7 @@ import { wordLists } from '../text.js';
 import { phrasesAlternation } from '../repairs.js';
 import { PEOPLE_GRAMMAR, readerWords, PEOPLE_WORDS, type PeopleClass, peopleTagged, DIMINUTIVES } from '../people.js';
 import namesData from '../lexicon/names.json' with { type: 'json' };
+import { PLACE_LEXICON } from '../guest/places.js';
 import type { Mention } from './mentions.js';
 
 /** A word class of the reader: the people classes of the lexicon ({@link PeopleClass}) and the room words. */
@@ -292,14 +293,21 @@ export const DETERMINERS: ReadonlySet<string> = readerWords('determiners');
  */
 export const OWN: ReadonlySet<string> = new Set(PEOPLE_GRAMMAR.possessives);
 
-/** Words that may stand between a count and its noun ("2 little ones", "two old people", "una sola habitación", "la misma habitación", "8 ex compañeros"). */
-export const ADJECTIVES = new Set(
-  (
+/**
+ * Words that may stand between a count and its noun ("2 little ones", "two old people", "una sola habitación", "la
+ * misma habitación", "8 ex compañeros"), and the English nationality words of the place lexicon, one word each ("2
+ * dutch guys", "two British pensioners", "2 korean couples").
+ */
+export const ADJECTIVES = new Set([
+  ...(
     'small little lil wee young lovely pequenos pequenas chiquitos chiquitas retired elderly older old married sola misma teenage teen ex ' +
     // Class: where people know each other from, said before them ("twelve uni friends", "3 work mates", "my best friends")
     'uni college university school work office best close good childhood'
   ).split(' '),
-);
+  ...Object.values(PLACE_LEXICON.countries.demonymsEn.codes)
+    .flat()
+    .filter((w) => /^[a-z]+$/.test(w)),
+]);
 
 /** Adjectives of youth that may stand between a possessive and a child word ("my teenage son", "our little girl"): still that child. */
 export const YOUNG_ADJECTIVES: ReadonlySet<string> = readerWords('youngAdjectives');
