@@ -5,59 +5,45 @@
  * runs), `service`, `bot`, `chat`, `seed`, `migrate`, `webhooks …`, `telegram webhook set|delete|info`, `slack`
  * (only the Slack app) and `slack link|unlink|list|language|apply`. Settings
  * come from the environment (and `.env`), parsed once by {@link loadConfig};
- * a bad setting stops start-up with one line naming it.
+ * a bad setting stops start-up with one line naming it. A command imports
+ * the modules it runs when it runs (`await import`), so defining the command
+ * line (`--help`) or a command like `keys list` loads no server, bot, Slack
+ * app or carrier.
  */
 import { Command, Option } from 'commander';
-import { pino } from 'pino';
-import { webApi } from '@slack/bolt';
-import { deploymentCarrier } from './api/domain/carriers/deployment.js';
-import { CarrierConfigError, type HostedCheckoutCarrier } from './api/domain/carriers/types.js';
-import { HotelCarrierResolver } from './api/domain/carriers/accounts.js';
+import type { HostedCheckoutCarrier } from './api/domain/carriers/types.js';
 import type { Clock } from './clock.js';
 import { ConfigError, loadConfig, loadEnvFile, requireBotWebhookSecret, requireHotelApiKey, slackSettings, type Config } from './config.js';
-import { startService, StartupError, type RunningService } from './api/service.js';
-import { HotelApiClient } from './api/client.js';
-import { startBot, type RunningBot } from './bot/index.js';
+import type { RunningService } from './api/service.js';
+import type { RunningBot } from './bot/index.js';
 import type { MetricsSettings } from './metrics/http.js';
-import { traceLogFields } from './tracing/log.js';
-import { openStore, redactLocation, type Store } from './store/sql.js';
-import { runDbCopy } from './cli/db.js';
+import type { Store } from './store/sql.js';
 import { runScaleSeed } from './cli/seed.js';
-import { CopyError } from './store/copy.js';
-import { serviceMigrations } from './store/service/migrations/index.js';
-import { botMigrations } from './store/bot/migrations/index.js';
-import { DEMO_BOT_RATE_LIMIT_PER_SECOND, seedDemoData, seedDemoKeys } from './store/service/seed.js';
 import { bogotaDate, systemClock } from './clock.js';
 import { restartWithServerRuntime } from './runtime.js';
-import { listWebhooks, replayWebhook, setKeyWebhook, WebhookCommandError } from './cli/webhooks.js';
-import { SlackSettingError, startSlackApp } from './bot/slack/index.js';
-import { deleteTelegramWebhook, setTelegramWebhook, TelegramCommandError, telegramWebhookInfo } from './cli/telegram.js';
-import { printWhatsAppLink, printWhatsAppTemplates, WhatsAppCommandError } from './cli/whatsapp.js';
-import { SlackFeedPoller } from './bot/slack/feed.js';
-import { FunnelWeeklyPoster } from './bot/slack/funnel.js';
-import { PrivacyCommandError, privacyForget } from './cli/privacy.js';
+// Loaded with the command line: its formats are the choices of `report funnel --format` (a small module).
 import { FunnelCommandError, REPORT_FORMATS, reportFunnel } from './cli/report.js';
-import { openBotStore } from './store/bot/repos.js';
-import { HandoffDesk } from './bot/slack/handoff.js';
-import { TELEGRAM_CHANNEL, telegramFileFetcher } from './bot/telegram.js';
-import { WHATSAPP_CHANNEL, whatsAppFileFetcher } from './bot/whatsapp/channel.js';
-import { GraphClient } from './bot/whatsapp/graph.js';
-import { applySlackLinks, loadSlackLinksFile, SlackLinksFileError } from './bot/slack/settingsFile.js';
-import { createKey, listKeys, revokeKey, rotateKeySecret, setKeyLimit } from './cli/keys.js';
-import { registerCarrierCommands } from './cli/carriers.js';
-import { openSlackRepos, slackReposOn, SlackCommandError, slackApply, slackLanguage, slackLink, slackList, slackUnlink, type SlackRepos } from './cli/slack.js';
+import { registerCarrierCommands } from './cli/carrierCommands.js';
+import type { SlackRepos } from './cli/slack.js';
 
 /**
- * The deployment's default carrier from `PAYMENT_CARRIER` and its settings in the environment.
- * @throws ConfigError naming `PAYMENT_CARRIER` and the carrier's bad settings.
+ * The deployment's default carrier from `PAYMENT_CARRIER` and its settings in the environment, on a clock (the
+ * carriers' modules imported first).
+ * @throws ConfigError (the returned function) naming `PAYMENT_CARRIER` and the carrier's bad settings.
  */
-function deploymentCarrierOf(config: Config, clock: Clock): HostedCheckoutCarrier | undefined {
-  try {
-    return deploymentCarrier(config.paymentCarrier, process.env, { clock });
-  } catch (err) {
-    if (err instanceof CarrierConfigError) throw new ConfigError('PAYMENT_CARRIER', `PAYMENT_CARRIER=${config.paymentCarrier}: ${err.message}`);
-    throw err;
-  }
+async function deploymentCarrierOf(config: Config): Promise<(clock: Clock) => HostedCheckoutCarrier | undefined> {
+  const [{ deploymentCarrier }, { CarrierConfigError }] = await Promise.all([
+    import('./api/domain/carriers/deployment.js'),
+    import('./api/domain/carriers/types.js'),
+  ]);
+  return (clock) => {
+    try {
+      return deploymentCarrier(config.paymentCarrier, process.env, { clock });
+    } catch (err) {
+      if (err instanceof CarrierConfigError) throw new ConfigError('PAYMENT_CARRIER', `PAYMENT_CARRIER=${config.paymentCarrier}: ${err.message}`);
+      throw err;
+    }
+  };
 }
 
 /** How `GET /metrics` is served, from METRICS_TOKEN and NODE_ENV (see `MetricsSettings`). */
@@ -81,6 +67,12 @@ async function startTracingFrom(config: Config, side: 'service' | 'bot'): Promis
 
 /** Start the embedded service from the settings. */
 async function runService(config: Config, quiet: boolean, withBotReceiver: boolean): Promise<RunningService> {
+  const [{ startService }, { HotelCarrierResolver }, { DEMO_BOT_RATE_LIMIT_PER_SECOND }, defaultCarrier] = await Promise.all([
+    import('./api/service.js'),
+    import('./api/domain/carriers/accounts.js'),
+    import('./store/service/seed.js'),
+    deploymentCarrierOf(config),
+  ]);
   const svc = await startService({
     databasePath: config.databasePath,
     host: config.host,
@@ -89,8 +81,7 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
     demo: config.nodeEnv !== 'production',
     seed: config.nodeEnv !== 'production',
     sandboxSettleDelayMs: config.sandboxSettleDelayMs,
-    carriers: (store, clock) =>
-      new HotelCarrierResolver({ store, defaultCarrier: deploymentCarrierOf(config, clock), secretsKey: config.carrierSecretsKey, clock }),
+    carriers: (store, clock) => new HotelCarrierResolver({ store, defaultCarrier: defaultCarrier(clock), secretsKey: config.carrierSecretsKey, clock }),
     carrierReconcileIntervalMs: config.carrierReconcileIntervalMs,
     rateLimitPerSecond: config.rateLimitPerSecond,
     trustProxy: config.trustProxy,
@@ -114,6 +105,12 @@ async function runService(config: Config, quiet: boolean, withBotReceiver: boole
  * only the webhook receiver and its `/health`; says so in one log line.
  */
 async function runBot(config: Config, baseUrl: string, forceTerminal: boolean, lang: 'es' | 'en', chatOff = false): Promise<RunningBot> {
+  const [{ pino }, { HotelApiClient }, { startBot }, { traceLogFields }] = await Promise.all([
+    import('pino'),
+    import('./api/client.js'),
+    import('./bot/index.js'),
+    import('./tracing/log.js'),
+  ]);
   const client = new HotelApiClient({ baseUrl, apiKey: requireHotelApiKey(config) });
   const telegram =
     !forceTerminal && config.telegramBotToken
@@ -173,6 +170,31 @@ async function runSlack(
 ): Promise<{ stop(): Promise<void> } | undefined> {
   const s = slackSettings(config);
   if (!s) return undefined;
+  const [
+    { pino },
+    { webApi },
+    { openSlackRepos, slackReposOn },
+    { HotelApiClient },
+    { applySlackLinks, loadSlackLinksFile },
+    { startSlackApp },
+    { SlackFeedPoller },
+    { FunnelWeeklyPoster },
+    { HandoffDesk },
+  ] = await Promise.all([
+    import('pino'),
+    import('@slack/bolt'),
+    import('./cli/slack.js'),
+    import('./api/client.js'),
+    import('./bot/slack/settingsFile.js'),
+    import('./bot/slack/index.js'),
+    import('./bot/slack/feed.js'),
+    import('./bot/slack/funnel.js'),
+    import('./bot/slack/handoff.js'),
+  ]);
+  // The modules of the guests' channels whose files the hand-off desk fetches (its `files` below): only when it does.
+  const telegram = s.handoffChannel && config.telegramBotToken ? await import('./bot/telegram.js') : undefined;
+  const whatsapp =
+    s.handoffChannel && config.whatsapp ? { ...(await import('./bot/whatsapp/channel.js')), ...(await import('./bot/whatsapp/graph.js')) } : undefined;
   const logger = quiet ? pino({ level: 'error', name: 'slack' }, pino.destination(2)) : pino({ level: config.logLevel, name: 'slack' });
   // Beside the bot in one process, on the bot's own store: one SQLite handle per file and process (two would wait on
   // each other's locks with the event loop blocked); the bot closes it.
@@ -228,18 +250,18 @@ async function runSlack(
           ...(onStaffEvent ? { onStaffEvent } : {}),
           // Guests' photos and documents reach the thread as files when this process can fetch them from their channel.
           files: {
-            ...(config.telegramBotToken
+            ...(telegram && config.telegramBotToken
               ? {
-                  [TELEGRAM_CHANNEL]: telegramFileFetcher({
+                  [telegram.TELEGRAM_CHANNEL]: telegram.telegramFileFetcher({
                     token: config.telegramBotToken,
                     ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
                   }),
                 }
               : {}),
-            ...(config.whatsapp
+            ...(whatsapp && config.whatsapp
               ? {
-                  [WHATSAPP_CHANNEL]: whatsAppFileFetcher(
-                    new GraphClient({
+                  [whatsapp.WHATSAPP_CHANNEL]: whatsapp.whatsAppFileFetcher(
+                    new whatsapp.GraphClient({
                       token: config.whatsapp.token,
                       phoneNumberId: config.whatsapp.phoneNumberId,
                       ...(config.whatsapp.apiUrl ? { apiUrl: config.whatsapp.apiUrl } : {}),
@@ -427,6 +449,11 @@ export function program(): Command {
       if (cmd.args.length) cmd.error(`error: unknown option '${cmd.args[0]}'`);
       const config = settings();
       const location = o.database ?? config.databasePath;
+      const [{ openStore }, { serviceMigrations }, { seedDemoData, seedDemoKeys }] = await Promise.all([
+        import('./store/sql.js'),
+        import('./store/service/migrations/index.js'),
+        import('./store/service/seed.js'),
+      ]);
       const store = await openStore(location, serviceMigrations);
       try {
         const now = new Date();
@@ -442,6 +469,11 @@ export function program(): Command {
     .description('apply pending migrations to the service and bot databases')
     .action(async () => {
       const config = settings();
+      const [{ openStore, redactLocation }, { serviceMigrations }, { botMigrations }] = await Promise.all([
+        import('./store/sql.js'),
+        import('./store/service/migrations/index.js'),
+        import('./store/bot/migrations/index.js'),
+      ]);
       // Each store migrates under its migration lock: instances starting at the same time wait, then find nothing to do.
       for (const [location, migrations] of [
         [config.databasePath, serviceMigrations],
@@ -461,6 +493,7 @@ export function program(): Command {
     .option('--store <store>', 'service or bot', 'service')
     .action(async (o: { from: string; to: string; store: string }) => {
       if (o.store !== 'service' && o.store !== 'bot') fail('--store es service o bot');
+      const [{ runDbCopy }, { CopyError }] = await Promise.all([import('./cli/db.js'), import('./store/copy.js')]);
       try {
         await runDbCopy({ store: o.store as 'service' | 'bot', from: o.from, to: o.to }, process.stdout, process.stderr);
       } catch (err) {
@@ -481,6 +514,7 @@ export function program(): Command {
       await untilStopped([app.stop]);
     });
   const withSlackRepos = async <T>(run: (repos: SlackRepos, config: Config) => Promise<T>): Promise<T> => {
+    const { openSlackRepos } = await import('./cli/slack.js');
     const config = settings();
     const repos = await openSlackRepos(config.botDatabasePath);
     try {
@@ -498,6 +532,7 @@ export function program(): Command {
     .option('--user <id>', 'Slack user id (U…)')
     .option('--feed', "make the channel the hotel's live-feed channel in that workspace")
     .action(async (o: { team: string; hotel: string; channel?: string; user?: string; feed?: boolean }) => {
+      const { slackLink } = await import('./cli/slack.js');
       await withSlackRepos((repos) => slackLink(repos, o, new Date(), process.stdout));
     });
   slack
@@ -507,12 +542,14 @@ export function program(): Command {
     .option('--channel <id>', 'Slack channel id')
     .option('--user <id>', 'Slack user id')
     .action(async (o: { team: string; channel?: string; user?: string }) => {
+      const { slackUnlink } = await import('./cli/slack.js');
       await withSlackRepos((repos) => slackUnlink(repos, o, process.stdout));
     });
   slack
     .command('list')
     .description('list links, feed channels and workspace languages')
     .action(async () => {
+      const { slackList } = await import('./cli/slack.js');
       await withSlackRepos((repos) => slackList(repos, process.stdout));
     });
   slack
@@ -520,15 +557,18 @@ export function program(): Command {
     .description("set a workspace's language: es or en")
     .requiredOption('--team <id>', 'Slack workspace id (T…)')
     .action(async (language: string, o: { team: string }) => {
+      const { slackLanguage } = await import('./cli/slack.js');
       await withSlackRepos((repos) => slackLanguage(repos, { team: o.team, language }, new Date(), process.stdout));
     });
   slack
     .command('apply [file]')
     .description('apply a links settings file now (default SLACK_LINKS_FILE); idempotent, removes nothing')
     .action(async (file: string | undefined) => {
+      const { slackApply } = await import('./cli/slack.js');
       await withSlackRepos((repos, config) => slackApply(repos, file ?? config.slackLinksFile, new Date(), process.stdout));
     });
   const withBotStore = async <T>(run: (store: Store) => Promise<T>): Promise<T> => {
+    const { openBotStore } = await import('./store/bot/repos.js');
     const store = await openBotStore(settings().botDatabasePath);
     try {
       return await run(store);
@@ -554,13 +594,15 @@ export function program(): Command {
     .description("remove one guest's conversation data: state, funnel events, hand-off posts, notices, WhatsApp rows of the number")
     .requiredOption('--chat <channel:id>', 'the chat, e.g. telegram:123456789 or whatsapp:573001234567')
     .action(async (o: { chat: string }) => {
+      const { privacyForget } = await import('./cli/privacy.js');
       await withBotStore((store) => privacyForget(store, o.chat, process.stdout));
     });
   const whatsapp = cli.command('whatsapp').description('the guest bot on WhatsApp: message templates to submit to Meta, wa.me links');
   whatsapp
     .command('templates')
     .description('print the message templates (payment confirmed, payment reminder, booking expired; es and en) as JSON ready to submit to Meta')
-    .action(() => {
+    .action(async () => {
+      const { printWhatsAppTemplates } = await import('./cli/whatsapp.js');
       printWhatsAppTemplates(process.stdout);
     });
   whatsapp
@@ -569,7 +611,8 @@ export function program(): Command {
     .requiredOption('--phone <number>', "the business's WhatsApp number, international form (+57 300 999 8877)")
     .requiredOption('--to <destination>', 'a city or a hotel name, as guests would write it')
     .addOption(new Option('--lang <lang>', 'language of the message').choices(['es', 'en']).default('es'))
-    .action((o: { phone: string; to: string; lang: 'es' | 'en' }) => {
+    .action(async (o: { phone: string; to: string; lang: 'es' | 'en' }) => {
+      const { printWhatsAppLink } = await import('./cli/whatsapp.js');
       printWhatsAppLink(o, process.stdout);
     });
   const telegramWebhook = cli
@@ -582,6 +625,7 @@ export function program(): Command {
     .command('set [url]')
     .description("point the bot's webhook at url (default TELEGRAM_WEBHOOK_URL) with the bot's secret token; pending updates are kept")
     .action(async (url: string | undefined) => {
+      const { setTelegramWebhook } = await import('./cli/telegram.js');
       const config = settings();
       await setTelegramWebhook(telegramOptions(config), url ?? config.telegramWebhookUrl, process.stdout);
     });
@@ -590,16 +634,19 @@ export function program(): Command {
     .description('remove the webhook (the bot then takes updates by long polling when started without TELEGRAM_WEBHOOK_URL)')
     .option('--drop-pending', 'also discard the updates waiting')
     .action(async (o: { dropPending?: boolean }) => {
+      const { deleteTelegramWebhook } = await import('./cli/telegram.js');
       await deleteTelegramWebhook(telegramOptions(settings()), o.dropPending === true, process.stdout);
     });
   telegramWebhook
     .command('info')
     .description("Telegram's view of the webhook: url, pending_update_count, last_error_message")
     .action(async () => {
+      const { telegramWebhookInfo } = await import('./cli/telegram.js');
       await telegramWebhookInfo(telegramOptions(settings()), process.stdout);
     });
   const webhooks = cli.command('webhooks').description("the service's webhook outbox: deliveries, dead letters, replays");
   const withServiceDb = async <T>(run: (store: Store, config: Config) => Promise<T>): Promise<T> => {
+    const [{ openStore }, { serviceMigrations }] = await Promise.all([import('./store/sql.js'), import('./store/service/migrations/index.js')]);
     const config = settings();
     const store = await openStore(config.databasePath, serviceMigrations);
     try {
@@ -614,18 +661,21 @@ export function program(): Command {
     .option('--status <status>', 'pending, delivered or dead')
     .option('--limit <n>', 'how many rows', (v) => Number.parseInt(v, 10), 50)
     .action(async (o: { status?: string; limit: number }) => {
+      const { listWebhooks } = await import('./cli/webhooks.js');
       await withServiceDb((db) => listWebhooks(db, { ...(o.status ? { status: o.status } : {}), limit: o.limit }, process.stdout));
     });
   webhooks
     .command('replay <id>')
     .description('send a dead or delivered webhook again (same webhook-id, so receivers dedupe)')
     .action(async (id: string) => {
+      const { replayWebhook } = await import('./cli/webhooks.js');
       await withServiceDb((db) => replayWebhook(db, /^\d+$/.test(id) ? Number(id) : id, new Date(), process.stdout));
     });
   webhooks
     .command('set-url <key> [url]')
     .description("set (or, without url, clear) the URL receiving an API key's transaction and booking-expiry webhooks; prints its signing secret")
     .action(async (key: string, url: string | undefined) => {
+      const { setKeyWebhook } = await import('./cli/webhooks.js');
       await withServiceDb((db, config) =>
         setKeyWebhook(db, key, url ?? null, process.stdout, { allowLoopback: config.nodeEnv !== 'production', allowHosts: config.outboundAllowList }),
       );
@@ -640,24 +690,37 @@ export function program(): Command {
     .option('--rate-limit <n>', "requests per second (bursts of twice it); default: the service's API_RATE_LIMIT_PER_SECOND")
     .option('--webhook-url <url>', "where the key's transaction and booking-expiry webhooks go")
     .action(async (o: { name: string; principal: string; rateLimit?: string; webhookUrl?: string }) => {
+      const { createKey } = await import('./cli/keys.js');
       await withServiceDb((db, config) => createKey(db, o, new Date(), process.stdout, outbound(config)));
     });
   keys
     .command('list')
     .description('list the keys (never the keys themselves)')
-    .action(async () => void (await withServiceDb((db) => listKeys(db, process.stdout))));
+    .action(async () => {
+      const { listKeys } = await import('./cli/keys.js');
+      await withServiceDb((db) => listKeys(db, process.stdout));
+    });
   keys
     .command('revoke <key>')
     .description('revoke a key (id, name or the key itself); it stops authenticating at once')
-    .action(async (key: string) => void (await withServiceDb((db) => revokeKey(db, key, new Date(), process.stdout))));
+    .action(async (key: string) => {
+      const { revokeKey } = await import('./cli/keys.js');
+      await withServiceDb((db) => revokeKey(db, key, new Date(), process.stdout));
+    });
   keys
     .command('rate-limit <key> <limit>')
     .description("set a key's own limit in requests per second, or 'default'")
-    .action(async (key: string, limit: string) => void (await withServiceDb((db) => setKeyLimit(db, key, limit, process.stdout))));
+    .action(async (key: string, limit: string) => {
+      const { setKeyLimit } = await import('./cli/keys.js');
+      await withServiceDb((db) => setKeyLimit(db, key, limit, process.stdout));
+    });
   keys
     .command('rotate-webhook-secret <key>')
     .description("replace a key's webhook signing secret; prints the new one")
-    .action(async (key: string) => void (await withServiceDb((db) => rotateKeySecret(db, key, process.stdout))));
+    .action(async (key: string) => {
+      const { rotateKeySecret } = await import('./cli/keys.js');
+      await withServiceDb((db) => rotateKeySecret(db, key, process.stdout));
+    });
   registerCarrierCommands(cli, { settings });
   return cli;
 }
@@ -694,22 +757,38 @@ function fail(line: string): never {
   process.exit(1);
 }
 
+/**
+ * The errors whose message says it all, printed as one line (`hotelbot: …`, status 1), by class name with where the
+ * class is. Most live in the modules of the commands that throw them, which only those commands import: a class is
+ * imported only to check an error whose prototype chain bears its name, and then its module is loaded already.
+ */
+const ONE_LINE_ERRORS = new Map<string, () => Promise<new (...args: never[]) => Error>>([
+  ['ConfigError', async () => ConfigError],
+  ['SlackSettingError', async () => (await import('./bot/slack/index.js')).SlackSettingError],
+  ['StartupError', async () => (await import('./api/service.js')).StartupError],
+  ['WebhookCommandError', async () => (await import('./cli/webhooks.js')).WebhookCommandError],
+  ['TelegramCommandError', async () => (await import('./cli/telegram.js')).TelegramCommandError],
+  ['WhatsAppCommandError', async () => (await import('./cli/whatsapp.js')).WhatsAppCommandError],
+  ['SlackCommandError', async () => (await import('./cli/slack.js')).SlackCommandError],
+  ['FunnelCommandError', async () => FunnelCommandError],
+  ['PrivacyCommandError', async () => (await import('./cli/privacy.js')).PrivacyCommandError],
+  ['SlackLinksFileError', async () => (await import('./bot/slack/settingsFile.js')).SlackLinksFileError],
+]);
+
+/** Whether `err` is an instance of one of {@link ONE_LINE_ERRORS}, a subclass's included (`CarrierCommandError` is a `WebhookCommandError`). */
+async function isOneLineError(err: unknown): Promise<boolean> {
+  if (!(err instanceof Error)) return false;
+  for (let proto: object | null = Object.getPrototypeOf(err); proto !== null; proto = Object.getPrototypeOf(proto)) {
+    const errorClass = ONE_LINE_ERRORS.get(proto.constructor.name);
+    if (errorClass && err instanceof (await errorClass())) return true;
+  }
+  return false;
+}
+
 program()
   .parseAsync(process.argv)
-  .catch((err: unknown) => {
-    if (
-      err instanceof ConfigError ||
-      err instanceof SlackSettingError ||
-      err instanceof StartupError ||
-      err instanceof WebhookCommandError ||
-      err instanceof TelegramCommandError ||
-      err instanceof WhatsAppCommandError ||
-      err instanceof SlackCommandError ||
-      err instanceof FunnelCommandError ||
-      err instanceof PrivacyCommandError ||
-      err instanceof SlackLinksFileError
-    )
-      fail(err.message);
+  .catch(async (err: unknown) => {
+    if (await isOneLineError(err)) fail((err as Error).message);
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`${(err as Error).message}: ${portSettingOf(err as NodeJS.ErrnoException)} to a free port`);
     fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
   });
