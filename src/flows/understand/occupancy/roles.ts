@@ -9,7 +9,7 @@
  */
 import { NUMBER_WORDS } from '../text.js';
 import { MONTHS } from '../dates/words.js';
-import { PEOPLE_WORDS, peopleWord, VOCATIVES } from '../people.js';
+import { PEOPLE_CLASSES, PEOPLE_WORDS, peopleWord, VOCATIVES } from '../people.js';
 import { ADULT_AGE } from '../../limits.js';
 import type { AgeList, Mention } from './mentions.js';
 import {
@@ -452,7 +452,7 @@ export function group(r: Reader, i: number): number | undefined {
           // chicas", "we are 4 girls", "Spring break!! 4 girls, Cartagena, …", "8 chicas en 2 habitaciones"): nobody under
           // 18 books a stay alone, so they are grown-ups, read where a group of friends would be
           if (!poss && c.plural && n >= 2 && !STRICT_SLANG.has(r.t(j)) && onlyPeopleWord(r, j)) {
-            if (TOTAL_VERBS.has(r.t(i - 1)) || r.t(i - 1) === 'are' || r.t(i - 1) === 're') {
+            if (speakersVerbBefore(r, i)) {
               r.found.push({ k: 'total', n, family: false, at: i, end: j + 1 });
               return r.done(i, j + 1);
             }
@@ -587,7 +587,7 @@ export function group(r: Reader, i: number): number | undefined {
           if (young !== undefined) return young;
         }
         // "somos 3 amigos", "we are 4 friends": the whole party
-        if (!poss && (TOTAL_VERBS.has(r.t(i - 1)) || r.t(i - 1) === 'are' || r.t(i - 1) === 're')) {
+        if (!poss && speakersVerbBefore(r, i)) {
           // "somos 3 parceros y 2 parceras", "we are 4 guys and 3 girls…" (class: counted groups joined after "somos"
           // add up): each further "y N <group word>" is more of the whole party
           let total = n;
@@ -1083,19 +1083,13 @@ function grownTagAfter(r: Reader, k: number): number | undefined {
   return x;
 }
 
-/** The word classes that name people (not rooms, not their kinds). */
-const PERSON_CLASSES: ReadonlySet<string> = new Set([
-  'adult',
-  'people',
-  'child',
-  'weakChild',
-  'twins',
-  'couple',
-  'adultRel',
-  'adultRelPair',
-  'adultRelMany',
-  'kin',
-]);
+/** Whether a verb counting the speakers stands right before `i` ("somos 4 amigos", "we are 4 girls", "we're 3"). */
+function speakersVerbBefore(r: Reader, i: number): boolean {
+  return TOTAL_VERBS.has(r.t(i - 1)) || r.t(i - 1) === 'are' || r.t(i - 1) === 're';
+}
+
+/** The word classes that name people (the people lexicon's, not rooms nor their kinds). */
+const PERSON_CLASSES: ReadonlySet<string> = new Set(PEOPLE_CLASSES);
 
 /** Whether the word at `j` is the only one of the message naming people, and the speaker is not named either. */
 function onlyPeopleWord(r: Reader, j: number): boolean {
