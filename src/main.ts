@@ -22,8 +22,9 @@ import { runScaleSeed } from './cli/seed.js';
 import { bogotaDate, systemClock } from './clock.js';
 import { restartWithServerRuntime } from './runtime.js';
 // Loaded with the command line: its formats are the choices of `report funnel --format` (a small module).
-import { FunnelCommandError, REPORT_FORMATS, reportFunnel } from './cli/report.js';
+import { REPORT_FORMATS, reportFunnel } from './cli/report.js';
 import { registerCarrierCommands } from './cli/carrierCommands.js';
+import { isOneLineError } from './cli/oneLineErrors.js';
 import type { SlackRepos } from './cli/slack.js';
 
 /**
@@ -755,34 +756,6 @@ function portSettingOf(err: NodeJS.ErrnoException & { port?: number }): string {
 function fail(line: string): never {
   process.stderr.write(`hotelbot: ${line}\n`);
   process.exit(1);
-}
-
-/**
- * The errors whose message says it all, printed as one line (`hotelbot: …`, status 1), by class name with where the
- * class is. Most live in the modules of the commands that throw them, which only those commands import: a class is
- * imported only to check an error whose prototype chain bears its name, and then its module is loaded already.
- */
-const ONE_LINE_ERRORS = new Map<string, () => Promise<new (...args: never[]) => Error>>([
-  ['ConfigError', async () => ConfigError],
-  ['SlackSettingError', async () => (await import('./bot/slack/index.js')).SlackSettingError],
-  ['StartupError', async () => (await import('./api/service.js')).StartupError],
-  ['WebhookCommandError', async () => (await import('./cli/webhooks.js')).WebhookCommandError],
-  ['TelegramCommandError', async () => (await import('./cli/telegram.js')).TelegramCommandError],
-  ['WhatsAppCommandError', async () => (await import('./cli/whatsapp.js')).WhatsAppCommandError],
-  ['SlackCommandError', async () => (await import('./cli/slack.js')).SlackCommandError],
-  ['FunnelCommandError', async () => FunnelCommandError],
-  ['PrivacyCommandError', async () => (await import('./cli/privacy.js')).PrivacyCommandError],
-  ['SlackLinksFileError', async () => (await import('./bot/slack/settingsFile.js')).SlackLinksFileError],
-]);
-
-/** Whether `err` is an instance of one of {@link ONE_LINE_ERRORS}, a subclass's included (`CarrierCommandError` is a `WebhookCommandError`). */
-async function isOneLineError(err: unknown): Promise<boolean> {
-  if (!(err instanceof Error)) return false;
-  for (let proto: object | null = Object.getPrototypeOf(err); proto !== null; proto = Object.getPrototypeOf(proto)) {
-    const errorClass = ONE_LINE_ERRORS.get(proto.constructor.name);
-    if (errorClass && err instanceof (await errorClass())) return true;
-  }
-  return false;
 }
 
 program()

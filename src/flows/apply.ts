@@ -141,18 +141,14 @@ export function applyDates(a: Applied, d: DatesFound, ctx: Ctx, correcting: bool
         },
       };
     } else {
-      a.state = {
-        ...a.state,
-        clarify: {
-          about: 'dates',
-          question: t.pickDate,
-          options: d.ambiguity.options.map((o) => {
-            const nights = o.nights ?? (o.checkout ? daysBetween(o.checkin, o.checkout) : undefined);
-            const label = nights ? formatStay(o.checkin, addDays(o.checkin, nights), nights, s.lang, year) : formatShortDate(o.checkin, s.lang, year);
-            return { label, patch: nights ? { checkin: o.checkin, nights } : { checkin: o.checkin } };
-          }),
-        },
-      };
+      const options = d.ambiguity.options.map((o) => {
+        const nights = o.nights ?? (o.checkout ? daysBetween(o.checkin, o.checkout) : undefined);
+        const label = nights ? formatStay(o.checkin, addDays(o.checkin, nights), nights, s.lang, year) : formatShortDate(o.checkin, s.lang, year);
+        return { label, patch: nights ? { checkin: o.checkin, nights } : { checkin: o.checkin } };
+      });
+      // one reading said back to confirm ("el otro viernes": the Friday after the coming one, isn't it?)
+      const question = options.length === 1 ? t.confirmReading(options[0]!.label) : t.pickDate;
+      a.state = { ...a.state, clarify: { about: 'dates', question, options } };
     }
     if (d.nights !== undefined && d.ambiguity.kind !== 'nights') a.state = { ...a.state, search: { ...a.state.search, nights: d.nights } };
     return;

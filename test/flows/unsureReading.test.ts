@@ -355,3 +355,21 @@ describe('a lone number or a count of rooms corrected in the same message', () =
     expect(picked.search.rooms).toBe(2);
   });
 });
+
+describe('Colombian "el otro viernes": the Friday after the coming one, said back to confirm', () => {
+  const atDates = (): FlowState => ({ ...initialState('es'), step: 'askDates', search: { city: 'Cartagena', ages: [] } });
+  it('is offered as the one choice, in a sentence asking to confirm it, and taken once picked', () => {
+    const r = say(atDates(), 'el otro viernes');
+    expect(r.state.step).toBe('clarify');
+    expect(r.state.search.checkin).toBeUndefined();
+    expect(r.state.clarify?.options).toHaveLength(1);
+    expect(r.replies.at(-1)?.text).toMatch(/^Para no equivocarme, ¿es esto\? vie 4 dic/);
+    expect(step(r.state, { kind: 'choice', value: 'pick:0' }, ctx).state.search.checkin).toBe('2026-12-04');
+  });
+  it('near miss: "este viernes" is the coming one, taken as said', () => {
+    expect(say(atDates(), 'este viernes').state.clarify).toBeUndefined();
+  });
+  it('near miss: a range\'s end "hasta el otro lunes" keeps both choices', () => {
+    expect(say(atDates(), 'desde el lunes hasta el otro lunes').state.clarify?.options.length ?? 0).not.toBe(1);
+  });
+});

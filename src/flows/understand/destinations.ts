@@ -2012,7 +2012,7 @@ const COMMON_PLACES: ReadonlyMap<string, number> = new Map(
   |filandia|minca|palomino|tayrona|parque tayrona|capurgana|nuqui|bahia solano|tolu|covenas|rincon del mar|islas del rosario|isla baru
   |baru|girardot|melgar|anapoima|paipa|zipaquira|guatavita|mompox|mompos|santa cruz de mompox|la guajira|cabo de la vela
   |punta gallinas|puerto colombia|buenaventura|tumaco|duitama|sogamoso|rionegro|envigado|sabaneta|itagui|la ceja|jerico|palmira
-  |tulua|buga|cartago|el penol|penol|mariquita|ocana|pamplona|barrancabermeja|apartado|necocli|santa fe de antioquia|eje cafetero
+  |tulua|buga|cartago|el penol|penol|pasto|armenia|villavo|mariquita|ocana|pamplona|barrancabermeja|apartado|necocli|santa fe de antioquia|eje cafetero
   |el eje cafetero|san agustin|la calera|choachi|puerto nare|doradal|puerto triunfo|san jeronimo|sopetran|santa veronica
   |miami|new york|nueva york|los angeles|las vegas|cancun|playa del carmen|tulum|ciudad de mexico|guadalajara|monterrey|punta cana
   |santo domingo|la habana|habana|san juan|ciudad de panama|panama city|lima|cusco|cuzco|quito|guayaquil|cuenca|caracas|buenos aires
@@ -2024,7 +2024,7 @@ const COMMON_PLACES: ReadonlyMap<string, number> = new Map(
 );
 
 /** {@link COMMON_PLACES} that are also surnames or ordinary words somewhere: never read without a travel word before them. */
-const RISKY_PLACES = set('pereira providencia cuenca valencia san jose cartago palmira florida paris roma rome buga penol baru ocana tolu lima');
+const RISKY_PLACES = set('pasto armenia pereira providencia cuenca valencia san jose cartago palmira florida paris roma rome buga penol baru ocana tolu lima');
 
 /** Longest {@link COMMON_PLACES} name at words `[i, …)` (with only spaces between its words): its word count, or 0. */
 function commonPlaceAt(m: Message, ws: Word[], i: number): number {
@@ -2118,7 +2118,10 @@ function unknownPlace(m: Message, allWs: Word[], catalogue: Catalogue, c: Compil
     // Class: a risky name after a preposition that only says where to ("pa tolú del 2 al 6 de enero", "hacia Pereira"),
     // followed by values already read, is the place too ("para" may be "for" a person named so: not enough).
     const towards = lead === 1 && TOWARDS_ONLY.has(bare[0]!.text) && valuesAfter;
-    const risky = RISKY_PLACES.has(name) && !towards && !(valuesAfter && capitalised(m, bare[lead]!, allCaps));
+    // (a message typed all in lowercase says nothing by its case: "pereira del 2 al 4 de feb" opening it is the place
+    // as well; after "para", which may be "for" a person named so, still only capitalised)
+    const noCase = lead === 0 && !/\p{Lu}/u.test(m.raw);
+    const risky = RISKY_PLACES.has(name) && !towards && !(valuesAfter && (noCase || capitalised(m, bare[lead]!, allCaps)));
     if (listed && !risky && (listed.j === bare.length || valuesAfter)) {
       const found = placeAt(m, bare, catalogue, c, lead, listed, lead ? [bare[0]!.start, bare[0]!.end] : undefined, false);
       if (found) return found;

@@ -296,12 +296,12 @@ add(CANCEL, 'head', 'stop|detente|para ya');
 // Navigation words of other languages guests fall back on, alone ("annuler", "zurück").
 add(CANCEL, 'alone', 'annuler|abbrechen|stornieren|annulla|annullare|cancelamento');
 add(BACK, 'alone', 'zuruck|retour|indietro|voltar');
-add(CANCEL, 'alone', 'salir|exit|quit|terminar|ya no|basta|ya basta|abort|end|finish');
+add(CANCEL, 'alone', 'salir|exit|quit|terminar|ya no|basta|ya basta|abort|end|finish|ya no dejemos asi|ya no dejemoslo asi|ya no dejemos ahi');
 // Back.
 add(
   BACK,
   'any',
-  'volver atras|volvamos atras|vamos atras|ir atras|un paso atras|back up|back up a step|back up one step|devolverse|devuelvete|paso anterior|pregunta anterior|volver al paso anterior|regresar al paso anterior|volver a la pregunta anterior|go back|previous step|previous question|step back',
+  'volver atras|vuelve atras|vuelva atras|volve atras|regresa atras|regrese atras|devuelve atras|regresa a lo anterior|vuelve a lo anterior|regrese a lo anterior|vuelva a lo anterior|volvamos atras|vamos atras|ir atras|un paso atras|back up|back up a step|back up one step|devolverse|devuelvete|paso anterior|pregunta anterior|volver al paso anterior|regresar al paso anterior|volver a la pregunta anterior|go back|previous step|previous question|step back',
 );
 add(
   BACK,
@@ -629,13 +629,16 @@ for (const list of TABLE.values()) list.sort((a, b) => b.words.length - a.words.
 const CHANGE_VERBS: ReadonlySet<string> = new Set(
   `cambiar cambia cambiame cambiale cambialo cambiala cambialos cambialas cambiarlo cambiarla cambie cambiemos cambien cambio cambiamos modificar modifica modifique modifiquemos
    cambieme cambienme cambiemelo cambiemela cambiamelo cambiamela modifiqueme modificame corrijame corrigeme corrijanme actualiceme actualizame
-   editar edita edite corregir corrige corrija corrijamos actualizar actualiza actualice
+   editar edita edite corregir corrige corrija corrijo corregimos corrijamos actualizar actualiza actualice
    rehacer repensar revisar ajustar ajustemos reconsiderar
    change edit modify update fix correct switch redo rethink review adjust reconsider
    ${lexiconWords(LEXICON.changeVerbs)}`
     .split(/\s+/)
     .map(squeeze),
 );
+
+/** A change verb said as what the speaker does ("corrijo …"): with a value after its target, a correction. */
+const FIRST_PERSON_FIXES: ReadonlySet<string> = new Set(['corrijo', 'corregimos'].map(squeeze));
 
 /** Words allowed between a change verb and its target ("cambiar LA fecha", "change MY email"). */
 const CHANGE_DET: ReadonlySet<string> = new Set(
@@ -1353,6 +1356,9 @@ function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
     let dets = 0;
     for (;;) {
       const target = targetAt(toks, j);
+      // "corrijo el teléfono" asks to change it; "corrijo país: Ecuador" gives the value right away (a correction)
+      if (target && FIRST_PERSON_FIXES.has(t.sq) && j + target[0].length < toks.length)
+        return { from: i, to: j + target[0].length, reading: CORRECTION, alone: false };
       if (target) return { from: i, to: j + target[0].length, reading: { kind: 'change', target: target[1] }, alone: false };
       if (j < toks.length && CHANGE_DET.has(toks[j]!.sq) && dets < 3) {
         j++;
@@ -1368,6 +1374,13 @@ function changeMatch(toks: Tok[], i: number, m: Message): Hit | undefined {
     return undefined;
   }
   if (OTHER_WORDS.has(t.sq) && i + 1 < toks.length) {
+    // "a different number of rooms", "otra cantidad de personas": the count of a part of the booking
+    const count = /^(number|numero|cantidad)$/.test(toks[i + 1]!.sq) && /^(of|de)$/.test(toks[i + 2]?.sq ?? '');
+    if (count && i + 3 < toks.length) {
+      const counted = TARGETS.find(([words]) => words.length === 1 && words[0] === toks[i + 3]!.sq)?.[1];
+      if (counted === 'rooms' || counted === 'party' || counted === 'dates')
+        return { from: i, to: i + 4, reading: { kind: 'change', target: counted }, alone: false };
+    }
     const target = OTHER_TARGETS.get(toks[i + 1]!.sq);
     // Colombian "al otro día" is "the next day" (a departure: "salimos al otro día"), not another date.
     const nextDay = toks[i + 1]!.sq === squeeze('dia') && toks[i - 1]?.sq === squeeze('al');

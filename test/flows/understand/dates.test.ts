@@ -128,7 +128,7 @@ const CASES: [string, Lang, string, Expected][] = [
   ['el viernes que viene', 'es', MON, at('2026-11-27', inf)],
   ['el viernes', 'es', FRI, at('2026-12-04', inf)],
   ['este viernes', 'es', FRI, choices([{ checkin: FRI }, { checkin: '2026-12-04' }])],
-  ['el otro viernes', 'es', MON, choices([{ checkin: '2026-11-27' }, { checkin: '2026-12-04' }])],
+  ['el otro viernes', 'es', MON, choices([{ checkin: '2026-12-04' }])],
   ['el viernes de la próxima semana', 'es', MON, at('2026-12-04', inf)],
   ['el sábado', 'es', SAT, at('2026-12-05', inf)],
   ['el lunes', 'es', WRAP, at('2027-01-04', inf)],

@@ -100,8 +100,8 @@ const CASES: [string, string, Lang, Expected][] = [
   ['part of this month', 'a principios de mes', 'es', { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
   ['part of this month', 'a principios del otro mes', 'es', { ambiguity: { kind: 'monthOnly', year: 2026, month: 12 } }],
   ['part of this month', 'by the end of the month', 'en', { ambiguity: { kind: 'monthOnly', year: 2026, month: 11 } }],
-  // "el otro" inside "del"/"al": the coming one or the one after, asked.
-  ['del otro', 'del otro viernes', 'es', { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-04' }, { checkin: '2026-12-11' }] } }],
+  // "el otro" inside "del": the one after the coming one, said back as the one choice to confirm.
+  ['del otro', 'del otro viernes', 'es', { inferred: true, ambiguity: { kind: 'choices', options: [{ checkin: '2026-12-11' }] } }],
   // A long weekend not named ("el puente") beside a holiday said apart: that holiday's long weekend; a weekday said
   // "del puente" is a day of it. A holiday without a long weekend (Christmas) names none.
   [

@@ -375,8 +375,15 @@ function readDuration(c: PhraseContext, i: number): Match {
   if (/^(mes|meses|month|months)$/.test(u)) {
     if (ageLike || n === 0) return one({ k: 'skip' }, i, k + 1);
     const p = w(c, i - 1);
-    // "8 meses" alone is a baby's age: a month-long stay only as "un mes" or "por/durante/for N meses".
-    if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during') return one({ k: 'dur', tooLong: 31 * n }, i, k + 1);
+    // "8 meses" alone is a baby's age: a month-long stay only as "un mes", "por/durante/for N meses" or N months
+    // followed by where or from when.
+    // ("dos meses en Medellín desde el 1 de marzo", "two months in Bogotá": the months of a stay somewhere)
+    // (never an offset: "till 2 months from now", "hasta dentro de 2 meses")
+    const stayAfter =
+      /^(en|in|desde|from|starting)$/.test(w(c, k + 1)) &&
+      !/^(total|now|ahora|hoy|today)$/.test(w(c, k + 2)) &&
+      !/^(till|until|til|to|hasta|al|de|within)$/.test(p);
+    if (n === 1 || p === 'por' || p === 'durante' || p === 'for' || p === 'during' || stayAfter) return one({ k: 'dur', tooLong: 31 * n }, i, k + 1);
   }
   return undefined;
 }

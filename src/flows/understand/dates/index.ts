@@ -64,6 +64,15 @@ export { type DateRange, type DateRangeOptions, parseDateRange } from './staff.j
 const ONLY_TONIGHT =
   /\b(?:(?:only|just|solo|solamente|nomas)\s+(?:for\s+|por\s+|para\s+)?(?:tonight|tonite|esta\s+noche)|(?:tonight|tonite|esta\s+noche)\s*,?\s+(?:only|nomas|no\s+mas|nada\s+mas|solamente|solito|(?:solo|just|only)\s+(?:1|una|one)(?:\s+(?:noche|night))?(?!\s*(?:personas?|persons?|people|adult\w*|pax|huesped\w*|guests?)\b)))(?![\p{L}\p{N}])/u;
 
+/** "el otro viernes": a weekday said with Colombian "otro" (see `extractDates`); not a range's end ("hasta el otro lunes", "al otro lunes"). */
+const OTHER_WEEKDAY = /(?:^|[^\p{L}])(?<!(?:hasta|until|till|to)\s+)(?:el|del)\s+otro\s+(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?![\p{L}])/u;
+
+/** "only"-words after a night said ("… only", "…, just one", "… no más"), not a count of people ("solo una persona"). */
+const ONLY_AFTER =
+  /^\s*,?\s*(?:only|nomas|no\s+mas|nada\s+mas|solamente|(?:solo|just|only)\s+(?:1|una|one)(?:\s+(?:noche|night))?)(?![\p{L}\p{N}])(?!\s*(?:personas?|persons?|people|adult\w*|pax|huesped\w*|guests?)\b)/u;
+/** "the night of" right before a day ("la noche del sábado", "the night of the 31st"), with "only" before it in group 1 ("solo la noche de…"). */
+const NIGHT_OF_BEFORE = /(?:^|[^\p{L}])((?:solo|only|just|solamente)\s+)?(?:la\s+|the\s+)?(?:noche(?:\s+(?:de|del))?|night\s+of)(?:\s+(?:el|la|the))?\s*$/u;
+
 /**
  * Class "agency DDMM glued" ("IN 1712", "IN 1712 OUT 2012"): four digits right after the trade word IN or OUT written
  * in capitals are a day and a month (day first), read as the numeric date "17/12"; a pair that is no calendar day
@@ -381,6 +390,24 @@ export function extractDates(m: Message): DatesFound | undefined {
       found.spans = [...found.spans, [only.index, only.index + only[0].length]];
     }
   }
+  // Class "one night said as the night of a day, and only that" ("Saturday night only", "Saturday night, just one",
+  // "solo la noche del sábado", "la noche de fin de año no más"): that night, one night. A night said alone ("el sábado
+  // en la noche", "Saturday night") may be the arrival's hour, so it stays as read.
+  if (found.checkin && found.nights === undefined && found.checkout === undefined && !found.ambiguity && !found.problem) {
+    const said = c.said ?? '';
+    const start = Math.min(...found.spans.map(([b]) => b));
+    const end = Math.max(...found.spans.map(([, e]) => e));
+    const before = said.slice(0, start);
+    const nightOf = NIGHT_OF_BEFORE.exec(before);
+    const nightSaid = /(?:night|nite|noche)\s*$/.test(said.slice(start, end)) || nightOf !== null;
+    const onlyAfter = ONLY_AFTER.exec(said.slice(end));
+    if (nightSaid && (onlyAfter || nightOf?.[1])) {
+      found.nights = 1;
+      found.checkout = addDays(found.checkin, 1);
+      if (nightOf) found.spans = [[nightOf.index + nightOf[0].length - nightOf[0].trimStart().length, start], ...found.spans];
+      if (onlyAfter) found.spans = [...found.spans, [end, end + onlyAfter[0].length]];
+    }
+  }
   // Class "the night of a named day" ("Halloween night", "just Valentine's night", "New Year's Day night"): that
   // night, one night — said right after the named day, with no other length or end.
   if (found.label && found.checkin && found.nights === undefined && found.checkout === undefined && !found.ambiguity && !found.problem) {
@@ -392,6 +419,18 @@ export function extractDates(m: Message): DatesFound | undefined {
       found.spans = [...found.spans, [end, end + night[0].length]];
     }
   }
+  // Colombian "el otro viernes" read as the coming Friday or the one after: the one after, like "el otro fin de
+  // semana" — some say it of the coming one too, so it is said back as that one choice to confirm.
+  const amb = found.ambiguity;
+  if (
+    amb?.kind === 'choices' &&
+    amb.options.length === 2 &&
+    addDays(amb.options[0]!.checkin, 7) === amb.options[1]!.checkin &&
+    amb.options[0]!.nights === amb.options[1]!.nights &&
+    m.expecting !== 'nights' &&
+    OTHER_WEEKDAY.test(c.said ?? '')
+  )
+    found.ambiguity = { kind: 'choices', options: [amb.options[1]!] };
   const empty = found.checkin === undefined && found.checkout === undefined && found.nights === undefined && !found.ambiguity && !found.problem;
   return empty ? undefined : found;
 }

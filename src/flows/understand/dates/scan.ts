@@ -407,14 +407,17 @@ function weekdayChecks(c: PhraseContext, items: Item[]): void {
     const b = items[n]!;
     if (a.vague || b.vague || a.k !== 'pt' || b.k !== 'pt' || b.pt.p !== 'wd' || a.wdCheck !== undefined) continue;
     if (a.pt.p !== 'abs' && a.pt.p !== 'day' && a.pt.p !== 'num') continue;
-    if (b.to || b.from || b.checkin || b.checkout || b.alt) continue;
     const gap = c.toks.slice(a.i1, b.i0);
+    // "on the 16th of January, a Thursday": the article after a comma is no Spanish "a" (to)
+    const article = b.to && gap.length === 2 && gap[0]!.t === ',' && gap[1]!.t === 'a';
+    if ((b.to && !article) || b.from || b.checkin || b.checkout || b.alt) continue;
     if (!gap.every((x) => x.t === ',' || WEEKDAY_CHECK_LINKS.has(x.t))) continue;
     // "el 13, sábado a lunes": the weekday starts a range of its own.
     const next = items[n + 1];
     if (next && (next.to || next.checkout) && c.toks.slice(b.i1, next.used[0] ?? next.i0).length === 0) continue;
     a.wdCheck = b.pt.wd;
     b.vague = true;
+    delete b.to;
     a.used = [...new Set([...a.used, ...gap.map((x) => c.toks.indexOf(x)), ...b.used])].sort((x, y) => x - y);
   }
 }
@@ -446,7 +449,7 @@ function monthLike(x: Tok | undefined): boolean {
 }
 
 /** What happens on a day of the trip that is not the stay's ("la boda es el 16", "the game is Saturday night"): the occasions, celebrations and other events of the people lexicon. */
-const EVENTS: ReadonlySet<string> = new Set([...PEOPLE_GRAMMAR.occasions, ...PEOPLE_GRAMMAR.celebrations, ...PEOPLE_GRAMMAR.events]);
+const EVENTS: ReadonlySet<string> = new Set([...PEOPLE_GRAMMAR.occasions, ...PEOPLE_GRAMMAR.celebrations, ...PEOPLE_GRAMMAR.events, ...EVENT_WORDS]);
 /** Verbs joining an event to its day ("es", "será", "is", "'s", "will be"). */
 const EVENT_COPULAS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', 's', 'be', 'are']);
 /** Little words between the verb and the day ("el", "ese", "on the", "that"). */
@@ -471,6 +474,10 @@ function eventDays(c: PhraseContext, items: Item[]): void {
   const first = items.findIndex((it) => it.k !== 'skip' && !(it.k === 'pt' && eventDay(it)));
   const events = items.filter((it, n) => first >= 0 && n > first && it.k === 'pt' && eventDay(it));
   if (events.length === 0) return;
+  // A stay said in weekdays before it ("Friday to Sunday, the wedding is Saturday the 19th") is the one around it.
+  const start = items[first]!;
+  const event = events[0]!.k === 'pt' && events[0]!.pt.p !== 'fixed' ? resolve(events[0]!.pt, c).date : undefined;
+  if (start.k === 'pt' && start.pt.p === 'wd' && event) placeByEvent(start, event);
   for (const e of events) items.splice(items.indexOf(e), 1);
 }
 
@@ -597,24 +604,46 @@ function backOffsets(c: PhraseContext, items: Item[]): void {
 
 /**
  * Class: a date introduced as an event ("nos casamos el 12 de marzo, desde el 13 por 5 noches", "the wedding is on
- * the 12th, check-in the 11th") is an anchor, not the stay, when another date of the message is the stay's start
- * (said with "desde"/"from"/an arrival word): the event's date is taken (its words read) and left out of the stay.
- * Without such a start the event's date is read as usual.
+ * the 12th, check-in the 11th", "my sister's wedding is on Saturday the 12th, we arrive Thursday and leave Sunday",
+ * "the wedding is Saturday the 12th, Thursday to Sunday") is an anchor, not the stay, when another date of the message
+ * is the stay's start (said with "desde"/"from"/an arrival word, or a weekday opening a range): the event's date is
+ * taken (its words read) and left out of the stay, and the start is placed by it ({@link placeByEvent}). Without such
+ * a start the event's date is read as usual.
  */
 function eventDates(c: PhraseContext, items: Item[]): void {
-  const start = items.find((x): x is Item & { k: 'pt' } => !x.vague && x.k === 'pt' && !!(x.from || x.checkin));
+  const said = (x: Item): x is Item & { k: 'pt' } => !x.vague && x.k === 'pt';
+  const roleless = (x: Item) => !(x.from || x.to || x.checkin || x.checkout);
+  const start =
+    items.find((x): x is Item & { k: 'pt' } => said(x) && !!(x.from || x.checkin)) ??
+    items.find((x, n): x is Item & { k: 'pt' } => {
+      if (!said(x) || x.pt.p !== 'wd' || x.weekOf || !roleless(x) || eventBefore(c, x)) return false;
+      const next = items.slice(n + 1).find((y) => !y.vague && y.k !== 'skip');
+      return next?.to === true || next?.checkout === true;
+    });
   if (!start) return;
   for (const it of items) {
-    if (it === start || it.vague || it.k !== 'pt' || it.from || it.to || it.checkin || it.checkout) continue;
+    if (it === start || it.vague || it.k !== 'pt' || !roleless(it)) continue;
     if (!eventBefore(c, it)) continue;
     it.vague = true;
     start.used = [...new Set([...start.used, ...it.used])].sort((x, y) => x - y);
-    // A bare day for the start ("desde el 13") is the one nearest the event's day (its month, or the one either side).
-    const event = resolve(it.pt, c).date;
-    if (start.pt.p !== 'day' || !event) continue;
+    // (only a day said as such: an event counted from another day, "la boda es al otro día", places nothing)
+    const event = it.pt.p === 'fixed' ? undefined : resolve(it.pt, c).date;
+    if (event) placeByEvent(start, event);
+  }
+}
+
+/**
+ * The start of the stay `start` placed by the day of the event it was said with (`event`, `YYYY-MM-DD`): a bare day
+ * ("desde el 13") is the one nearest the event's day (its month, or the one either side; none within 15 days leaves
+ * it unread); a weekday ("we arrive Thursday") the last such day on or before the event. Anything else stays as said.
+ */
+function placeByEvent(start: Item & { k: 'pt' }, event: string): void {
+  if (start.pt.p === 'day') {
     const day = nearestDay(event, start.pt.d);
     if (day) start.pt = { p: 'fixed', date: day };
     else start.vague = true;
+  } else if (start.pt.p === 'wd' && !start.weekOf) {
+    start.pt = { p: 'fixed', date: addDays(event, -((weekdayOf(event) - start.pt.wd + 7) % 7)), inferred: true };
   }
 }
 
@@ -624,11 +653,43 @@ function joinedOnlyBy(c: PhraseContext, it: Item): boolean {
   return !little.some((x) => TO_WORDS.has(x) && x !== 'y' && x !== 'and');
 }
 
-/** Whether the phrase `it` is introduced as an event's day ({@link EVENT_WORDS}: "la boda es el 12"). */
+/** Possessives and articles before the person an event is of ("el cumple de mi mamá", "the wedding of my sister"). */
+const EVENT_OWNER_LEADS: ReadonlySet<string> = new Set([
+  'mi',
+  'mis',
+  'su',
+  'sus',
+  'tu',
+  'nuestro',
+  'nuestra',
+  'la',
+  'el',
+  'my',
+  'his',
+  'her',
+  'our',
+  'their',
+  'the',
+]);
+
+/**
+ * Whether the phrase `it` is introduced as an event's day ({@link EVENT_WORDS}): right after the event and its little
+ * words ("la boda es el 12", "tengo reunión el jueves"), after whose it is ("el cumple de mi mamá que es el domingo
+ * 13") or where ("the conference in Bogotá on Wednesday", "mi hermana se casa el sábado 12 en …" is the verb itself).
+ */
 function eventBefore(c: PhraseContext, it: Item): boolean {
   let k = (it.used[0] ?? it.i0) - 1;
-  while (k >= 0 && (EVENT_LINKS.has(w(c, k)) || c.toks[k]!.k === 'p')) k--;
-  return k >= 0 && EVENT_WORDS.has(w(c, k));
+  while (k >= 0 && (EVENT_LINKS.has(w(c, k)) || w(c, k) === 'que' || c.toks[k]!.k === 'p')) k--;
+  if (k < 0) return false;
+  if (EVENT_WORDS.has(w(c, k))) return true;
+  // "se casa el sábado 12", "se casan el 5": the wedding's verb
+  if ((w(c, k) === 'casa' || w(c, k) === 'casan') && w(c, k - 1) === 'se') return true;
+  // "el cumple de mi mamá (que) es el 13", "the wedding of my sister is on the 12th"
+  if (EVENT_OWNER_LEADS.has(w(c, k - 1)) && /^(de|del|of)$/.test(w(c, k - 2)) && EVENT_WORDS.has(w(c, k - 3))) return true;
+  if (/^(de|del|of)$/.test(w(c, k - 1)) && EVENT_WORDS.has(w(c, k - 2))) return true;
+  // "the conference in Bogotá on Wednesday", "el congreso en Santa Marta el jueves": a place of one or two words
+  for (const gap of [1, 2]) if (/^(in|en)$/.test(w(c, k - gap)) && EVENT_WORDS.has(w(c, k - gap - 1))) return true;
+  return false;
 }
 
 /** The day `d` of the month of `ref` or of the month either side, nearest to `ref` and at most 15 days from it. */
@@ -981,6 +1042,31 @@ function corrections(c: PhraseContext, items: Item[]): void {
     if (!correctionGap(c, a.i1, bStart, restated || endAgain) && !correctionGap(c, a.i1, b.i0, restated || endAgain)) continue;
     if (a.k === 'dur' && b.k === 'dur') {
       merge([a], b, bStart);
+      continue;
+    }
+    // Class "only the month taken back" ("del 10 al 14 de enero, perdón, de febrero", "January 10 to 14, sorry I mean
+    // February"): the days said stay, in the month said after the correction; a range's start said without a month of
+    // its own moves with its end.
+    if (a.k === 'pt' && b.k === 'month' && (a.pt.p === 'abs' || a.pt.p === 'day')) {
+      const ends = [a, ...(prev?.k === 'pt' && !prev.vague && (a.to || a.checkout) && (prev.pt.p === 'abs' || prev.pt.p === 'day') ? [prev] : [])];
+      for (const x of ends)
+        if (x.k === 'pt' && (x.pt.p === 'abs' || x.pt.p === 'day')) x.pt = { p: 'abs', d: x.pt.d, m: b.m, ...(b.y !== undefined ? { y: b.y } : {}) };
+      b.vague = true;
+      a.used = [...new Set([...a.used, ...range(a.i1, b.i1), ...b.used])].sort((x, y) => x - y);
+      continue;
+    }
+    // Class "the same days a week later" ("del 5 al 8 de diciembre, no, de la semana siguiente", "el jueves... no, el
+    // de la otra semana"): the week said after a correction moves the stay said before it by seven days.
+    if (a.k === 'pt' && b.k === 'range' && b.week && b.weekOf === 'next') {
+      const start = (a.to || a.checkout) && prev?.k === 'pt' && !prev.vague && (prev.from || prev.checkin) ? prev : undefined;
+      if (start) inheritMonth(a, start);
+      const from = start ? resolve(start.pt, c).date : undefined;
+      const to = resolve(a.pt, c, from).date;
+      if ((start && !from) || !to) continue;
+      if (start && from) start.pt = { p: 'fixed', date: addDays(from, 7), inferred: true };
+      a.pt = { p: 'fixed', date: addDays(to, 7), inferred: true };
+      b.vague = true;
+      a.used = [...new Set([...a.used, ...range(a.i1, b.i1), ...b.used])].sort((x, y) => x - y);
       continue;
     }
     if (a.k !== 'pt' || b.k !== 'pt') continue;

@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { checkLexicon } from '../lexiconCheck.js';
-import { PEOPLE_WORDS } from '../people.js';
+import { PEOPLE_GRAMMAR, PEOPLE_WORDS } from '../people.js';
 import calendarData from '../lexicon/calendar.json' with { type: 'json' };
 import foreignData from '../lexicon/months.json' with { type: 'json' };
 
@@ -553,29 +553,21 @@ export function offsetUnit(u: string): number {
 }
 
 /**
- * Words naming the occasion of the trip ("la boda es el 12", "nos casamos el 12", "the wedding is on the 12th"): a date
- * said right after them is the event's day, which need not be a day of the stay.
+ * Events of a day's routine said as the time of that day ("el domingo después de misa llegamos"), never its date:
+ * left out of {@link EVENT_WORDS}. "quince" (a quinceañera) is left out too: in dates it is the number.
  */
-export const EVENT_WORDS: ReadonlySet<string> = new Set([
-  'boda',
-  'matrimonio',
-  'casamos',
-  'casamiento',
-  'cumpleanos',
-  'cumple',
-  'grado',
-  'graduacion',
-  'evento',
-  'concierto',
-  'aniversario',
-  'wedding',
-  'married',
-  'birthday',
-  'graduation',
-  'concert',
-  'event',
-  'anniversary',
-]);
+const SAME_DAY_EVENTS: ReadonlySet<string> = new Set(['misa', 'mass']);
+
+/**
+ * Words naming the occasion of the trip or an event on one of its days ("la boda es el 12", "nos casamos el 12", "the
+ * wedding is on the 12th", "tengo reunión el jueves"): a date said right after them is the event's day, which need not
+ * be a day of the stay. The occasions, celebrations and events of the people lexicon, and the verbs of a wedding.
+ */
+export const EVENT_WORDS: ReadonlySet<string> = new Set(
+  [...PEOPLE_GRAMMAR.occasions, ...PEOPLE_GRAMMAR.celebrations, ...PEOPLE_GRAMMAR.events, 'matrimonio', 'casamos', 'casamiento', 'married'].filter(
+    (x) => !SAME_DAY_EVENTS.has(x) && !/^(quince|fifteen)$/.test(x),
+  ),
+);
 
 /** Little words between an event word and its date ("la boda es el 12", "the wedding is on the 12th"). */
 export const EVENT_LINKS: ReadonlySet<string> = new Set([

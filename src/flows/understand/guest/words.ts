@@ -119,11 +119,23 @@ export function nameLike(x: Word, givenDemonym = false, placeOk = false): boolea
   if (!/^\p{L}+(?:['-]\p{L}+)*$/u.test(x.w) || x.w.length < 2 || x.w.endsWith("'s") || CONTRACTION.test(x.w)) return false;
   // a name has a vowel ("ñlkjñlkj", "qwrtz" are keys struck, not a name)
   if (x.w.length > 3 && !/[aeiouy]/.test(x.w)) return false;
+  if (keyboardRun(x.w)) return false;
   if (STOP.has(x.w) || (VERB_FORM.test(x.w) && !isGiven(x.w) && !isAlsoSurname(x.w))) return false;
   // "Colombian-American", "colombo-venezolano": nationalities joined, never a name
   if (x.w.includes('-') && x.w.split('-').every((p) => PLACES.has(p) || COMBINING_FORMS[p] !== undefined || SECOND_NATIONALITY.has(p))) return false;
   const place = PLACES.get(x.w);
   return !place || placeOk || ((place.kind === 'name' || givenDemonym) && isGiven(x.w));
+}
+
+/** The letter rows of a keyboard (QWERTY, and the AZERTY and QWERTZ rows that differ), each also read backwards. */
+const KEY_ROWS: readonly string[] = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'qwertzuiop', 'yxcvbnm'].flatMap((row) => [
+  row,
+  [...row].reverse().join(''),
+]);
+
+/** Whether `w` is keys struck along one row of a keyboard, four or more ("qwerty", "asdf", "lkjh"): typed at random, never a name. */
+function keyboardRun(w: string): boolean {
+  return w.length >= 4 && KEY_ROWS.some((row) => row.includes(w));
 }
 
 /**

@@ -236,6 +236,19 @@ export function total(r: Reader, i: number): number | undefined {
     // "para 2", "for two": only when nothing after makes it something else
   } else if ((w === 'nosotros' || w === 'nosotras') && r.count(k, false) !== undefined) {
     we = true; // "nosotros dos"
+  } else if (
+    /^(los|las)$/.test(w) &&
+    r.count(k, false) === 2 &&
+    (k + 1 >= r.toks.length || !!r.toks[k + 1]!.p) &&
+    (i === 0 || !!r.toks[i - 1]!.p) &&
+    r.expecting !== 'rooms' &&
+    r.expecting !== 'childAges' &&
+    !r.found.some((x) => x.k !== 'rooms')
+  ) {
+    // "Santa Marta, viernes y sábado, los dos", "del 10 al 14, las dos" (class: the pair said as a clause of its own,
+    // nobody else named): the speaker and one more
+    r.found.push({ k: 'total', n: 2, family: false, at: i, end: k + 1, we: true });
+    return r.done(i, k + 1);
   } else if (w === 'us' && /^(|just|only|for|,|its|s|be|and|&|\+|plus)$/.test(r.t(i - 1)) && r.count(k, false) !== undefined) {
     we = true; // "us two", "just us 2", "for us two", "… and us two" (not "give us 2 rooms": the noun after stops it below)
   } else if (w === 'we' && (i === 0 || /^(,|just|only)$/.test(r.t(i - 1))) && r.toks[k]?.d !== undefined && r.count(k, false) !== undefined) {

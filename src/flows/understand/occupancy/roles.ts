@@ -1284,6 +1284,40 @@ export function notSelf(r: Reader, i: number): number | undefined {
 export function otherAlone(r: Reader, i: number): number | undefined {
   const w = r.t(i);
   const next = r.t(i + 1);
+  const relative = (k: number) => /^(adultRel|adultRelPair|adultRelMany|kin)$/.test(r.cls(k)?.cls ?? '') || STAFF.has(r.t(k)) || CLIENTS.has(r.t(k));
+  const closes = (k: number) => k >= r.toks.length || !!r.toks[k]!.p;
+  // nobody else read before, and the speaker not named after ("solo mi esposa, que está embarazada, y yo")
+  const nobodyElse = () =>
+    !r.found.some((x) => x.k === 'self' || x.k === 'adults' || x.k === 'children' || x.k === 'total' || x.k === 'notSelf') &&
+    !r.toks.slice(i + 1).some((x) => /^(yo|me|i|myself|we|us|nosotros|nosotras|conmigo|mi)$/.test(x.t) && x.t !== r.t(i + 1));
+  // Class: the people named, then a word of them alone closing the clause ("my mom alone", "mi jefe solo", "mis papás
+  // solamente"): the party is them, not the speaker. Not after "con"/"with" ("voy con mi hija sola").
+  const last = r.found[r.found.length - 1];
+  if (
+    /^(alone|only|solo|sola|solos|solas|solito|solita|solamente|nomas)$/.test(w) &&
+    last?.k === 'companion' &&
+    r.used[i - 1] &&
+    relative(i - 1) &&
+    closes(i + 1) &&
+    nobodyElse() &&
+    !r.toks.slice(0, i).some((x) => /^(con|with|y|and|yo|i|me|we|us|nosotros|nosotras)$/.test(x.t))
+  ) {
+    r.found.push({ k: 'notSelf', at: i });
+    return r.done(i, i + 1);
+  }
+  // Class: "only"/"just"/"solo" before the people named, closing the clause ("just my dad, he's 78", "solo mis
+  // papás", "only my parents"): them, not the speaker; the people are read by the rule of companions after this word.
+  if (
+    /^(only|just|solo|solamente)$/.test(w) &&
+    /^(mi|mis|my|our|nuestro|nuestra|nuestros|nuestras)$/.test(next) &&
+    relative(i + 2) &&
+    closes(i + 3) &&
+    nobodyElse() &&
+    !/^(m|am|soy|is|es|i|yo)$/.test(r.t(i - 1))
+  ) {
+    r.found.push({ k: 'notSelf', at: i });
+    return r.done(i, i + 1);
+  }
   let end: number | undefined;
   if (/^(el|ella)$/.test(w) && SOLO_WORDS.has(next)) end = i + 2;
   else if (/^(just|only)$/.test(w) && /^(him|her)$/.test(next)) end = i + 2;
@@ -1305,22 +1339,32 @@ export function otherAlone(r: Reader, i: number): number | undefined {
       end = /^(only|solo|solamente)$/.test(r.t(k + 1)) ? k + 2 : k + 1;
   } else if (/^(he|she)$/.test(w)) {
     // Class: a third person said to go alone in English ("he's travelling alone", "she is coming alone", "he travels
-    // alone"): that person, not the speaker
+    // alone", "He's alone."): that person, not the speaker
     const k = /^(s|is)$/.test(next) ? i + 2 : i + 1;
     if ((GOING_EN.has(r.t(k)) || /^(travels|goes|comes|flies)$/.test(r.t(k))) && r.t(k + 1) === 'alone') end = k + 2;
+    else if (k === i + 2 && r.t(k) === 'alone') end = k + 1;
   }
   // Class: someone named travelling alone ("el cliente viaja solo", "mi jefe va sola a Bogotá", "the client travels
-  // alone"): a verb of travelling in the third person, "solo"/"alone", then the clause's end or where to
-  const named = /^(viaja|va|viene|travels|goes|comes)$/.test(w) && (SOLO_WORDS.has(next) || next === 'alone') && !/^(yo|i|me)$/.test(r.t(i - 1));
-  // (only as the whole party: beside other people named, "mi hijo va solo a…" says how one of them goes)
-  if (named && r.found.some((x) => x.k === 'companion' || x.k === 'self' || x.k === 'adults' || x.k === 'children')) return undefined;
+  // alone", "mis papás viajan solos"): a verb of travelling in the third person, "solo"/"alone", then the clause's end
+  // or where to
+  const named =
+    /^(viaja|va|viene|travels|goes|comes|viajan|van|vienen|travel|go|come)$/.test(w) &&
+    (SOLO_WORDS.has(next) || /^(solos|solas|alone)$/.test(next)) &&
+    !/^(yo|i|me|we|nosotros|nosotras)$/.test(r.t(i - 1));
+  // (only as the whole party: beside other people named, "mi hijo va solo a…" says how one of them goes; the one
+  // person or pair named just before the verb is the party: "mi mamá viaja sola", "para mi jefe, viaja solo")
+  const people = r.found.filter((x) => x.k === 'companion' || x.k === 'self' || x.k === 'adults' || x.k === 'children');
+  const onlyNamed = people.length === 1 && people[0]!.k === 'companion' && people[0]!.n !== undefined && people[0]!.n <= 2;
+  if (named && people.length > 0 && !onlyNamed) return undefined;
   if (named) end = i + 2;
   if (end === undefined || r.used[i + 1]) return undefined;
   const after = r.toks[end];
   const gap = r.whole.slice(r.toks[end - 1]!.e, after ? after.s : r.whole.length);
-  if (after && !after.p && !/[.,;:!?)]/.test(gap) && !(named && /^(a|pa|para|to|hacia)$/.test(after.t))) return undefined;
+  const thirdPerson = named || /^(he|she)$/.test(w);
+  if (after && !after.p && !/[.,;:!?)]/.test(gap) && !(thirdPerson && /^(a|pa|para|to|hacia)$/.test(after.t))) return undefined;
   // "he"/"she" is the one person named before ("Booking for Mr. Tanaka, he's travelling alone", "mi papá… él solito")
-  const namedBefore = r.found.some((x) => (x.k === 'companion' && x.n === 1) || (/^(he|she)$/.test(w) && x.k === 'adults' && x.n === 1 && !!x.person));
+  const namedBefore =
+    (named && onlyNamed) || r.found.some((x) => (x.k === 'companion' && x.n === 1) || (/^(he|she)$/.test(w) && x.k === 'adults' && x.n === 1 && !!x.person));
   if (namedBefore) r.found.push({ k: 'notSelf', at: i });
   else r.found.push({ k: 'adults', n: 1, at: i, person: true });
   return r.done(i, end);
@@ -1407,11 +1451,12 @@ export function self(r: Reader, i: number): number | undefined {
     end = i + 2; // "solo traveler", "solo trip", "solo business trip"
     strong = true;
   } else if (
-    w === 'solo' &&
-    /^(traveling|travelling|going|flying|travel|coming|trip)$/.test(prev) &&
-    (next === '' || !/^[a-z]/.test(next) || /^(to|in|for|this|next|on|from)$/.test(next))
+    SOLO_WORDS.has(w) &&
+    /^(traveling|travelling|going|flying|travel|coming|trip|backpacking|mochileando|mochilero|mochilera|viajando)$/.test(prev) &&
+    (next === '' || !/^[a-z]/.test(next) || /^(to|in|for|this|next|on|from|through|around|across|a|pa|para|por|en|desde)$/.test(next)) &&
+    !(next === 'a' && /(ar|er|ir)$/.test(r.t(i + 2)))
   ) {
-    end = i + 1; // "traveling solo"
+    end = i + 1; // "traveling solo", "backpacking solo through Colombia", "de mochilera sola a Santa Marta"
     strong = true;
   } else if (
     SOLO_WORDS.has(w) &&
@@ -1454,6 +1499,11 @@ export function self(r: Reader, i: number): number | undefined {
   )
     end = i + 1;
   else if (w === 'i' && (/^(and|&)$/.test(prev) || /^(and|&)$/.test(next))) end = i + 1;
+  // "me" as the whole answer to who travels: the speaker alone
+  else if (w === 'me' && prev === '' && next === '' && r.expecting === 'party') {
+    end = i + 1;
+    strong = true;
+  }
   // "Bogotá. 4 nights. Starting on the 12th. Me." (class: the speaker said as a clause of their own): alone
   else if (w === 'me' && !r.used[i] && ownClause(r, i) && /[.!]\s*$/.test(r.whole.slice(0, r.toks[i]!.s))) {
     end = i + 1;

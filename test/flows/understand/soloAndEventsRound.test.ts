@@ -1,0 +1,203 @@
+/**
+ * Classes read from the first contact with fresh corpora 116–118 (the outside testers' kind, solo travellers and
+ * work trips, Colombian WhatsApp): a stay placed around the event it is for ("the wedding is Saturday the 12th, we
+ * arrive Thursday"), a booking for someone else who travels alone ("for my mum, she's travelling alone", "mi mamá
+ * viaja sola", "just my dad"), the speaker alone said in passing ("backpacking solo", "me"), a pair said as a clause
+ * of its own ("…, los dos"), only the month taken back ("del 10 al 14 de enero, perdón, de febrero"), a weekday set
+ * beside a date by its article ("the 16th of January, a Thursday"), a city typed in lowercase opening a request
+ * ("pereira del 2 al 4 de feb"), what is never a name ("qwerty", "ave maría"), one night said as the night of a day
+ * ("Saturday night only"), the same days a week later ("…, no, de la semana siguiente") and navigation said the
+ * Colombian way ("vuelve atrás", "corrijo el número de personas").
+ */
+import { describe, expect, it } from 'vitest';
+import { readAnswer, readOnMonday, readParty } from './read.js';
+
+describe('a stay placed around the day of the event it is for (read on Monday 2026-11-23)', () => {
+  it.each([
+    ["my sister's wedding is on Saturday the 12th in Cartagena, we arrive Thursday and leave Sunday, 2 adults", 'en', '2026-12-10', '2026-12-13'],
+    ['mi hermana se casa el sábado 12 en Cartagena, llegamos el jueves y nos vamos el domingo, somos tres', 'es', '2026-12-10', '2026-12-13'],
+    ['the wedding is Saturday the 12th, Thursday to Sunday', 'en', '2026-12-10', '2026-12-13'],
+    ['Cartagena pal cumple de mi mamá que es el domingo 13, llegamos el viernes y nos vamos el lunes', 'es', '2026-12-11', '2026-12-14'],
+    ['Friday to Sunday, the wedding is Saturday the 19th', 'en', '2026-12-18', '2026-12-20'],
+  ] as const)('"%s"', (text, lang, checkin, checkout) => {
+    expect(readOnMonday(text, lang).dates).toMatchObject({ checkin, checkout });
+  });
+  it('near miss: a weekday said with no event is the coming one', () => {
+    expect(readOnMonday('we arrive Thursday and leave Sunday', 'en').dates).toMatchObject({ checkin: '2026-11-26', checkout: '2026-11-29' });
+  });
+  it('near miss: the event alone is still the stay\'s day ("la boda es el 16")', () => {
+    expect(readOnMonday('la boda es el 16 de diciembre', 'es').dates).toMatchObject({ checkin: '2026-12-16' });
+  });
+});
+
+describe('a booking for someone else who travels alone is that person', () => {
+  it.each([
+    ["Booking for my mum, she's travelling alone to Medellín on the 15th, 3 nights", 'en'],
+    ["Can you book Bogotá for my boss? Monday night only. He's alone.", 'en'],
+    ['Hola, necesito una habitación en Medellín para mi jefe, llega el lunes y se va el jueves, viaja solo', 'es'],
+  ] as const)('"%s"', (text, lang) => {
+    expect(readAnswer(text, undefined, lang).occupancy).toMatchObject({ adults: 1 });
+  });
+  it.each([
+    ['es para mi jefe, viaja solo', 'es', 1],
+    ['mi mamá viaja sola', 'es', 1],
+    ['mis papás viajan solos', 'es', 2],
+    ['my mom alone', 'en', 1],
+    ['my boss alone', 'en', 1],
+    ['mi jefe solo', 'es', 1],
+    ['mis papás solamente', 'es', 2],
+    ['only my parents', 'en', 2],
+    ["just my dad, he's 78", 'en', 1],
+    ['solo mi mamá', 'es', 1],
+  ] as const)('at the party question: "%s"', (text, lang, adults) => {
+    expect(readParty(text, lang)).toMatchObject({ adults });
+  });
+  it.each([
+    ['solo mi esposa, que está embarazada, y yo', 'es', 2],
+    ['solo mi mamá y yo', 'es', 2],
+    ['mi esposa y yo solos', 'es', 2],
+  ] as const)('near miss, the speaker named too: "%s"', (text, lang, adults) => {
+    expect(readParty(text, lang)).toMatchObject({ adults });
+  });
+});
+
+describe('the speaker alone, said in passing', () => {
+  it.each([
+    ['Hi! Backpacking solo through Colombia, need a bed in Santa Marta from tomorrow for 3 nights', 'en'],
+    ['Me voy de mochilera sola a Santa Marta, 6 noches desde el miércoles', 'es'],
+  ] as const)('"%s"', (text, lang) => {
+    expect(readAnswer(text, undefined, lang).occupancy).toMatchObject({ adults: 1 });
+  });
+  it('"me" as the whole answer to who travels', () => {
+    expect(readParty('me', 'en')).toMatchObject({ adults: 1 });
+    expect(readAnswer('me', 'dates', 'en').occupancy).toBeUndefined();
+  });
+  it('"one guy" at the party question', () => {
+    expect(readParty('one guy', 'en')).toMatchObject({ adults: 1 });
+  });
+});
+
+describe('a pair said as a clause of its own, and partners by Colombian words', () => {
+  it.each([
+    ['Santa Marta, viernes y sábado, los dos', 2],
+    ['Cartagena del 10 al 14, las dos', 2],
+  ] as const)('"%s"', (text, adults) => {
+    expect(readAnswer(text).occupancy).toMatchObject({ adults });
+  });
+  it('near miss: "los dos" at the rooms question is no party', () => {
+    expect(readAnswer('los dos', 'rooms').occupancy?.adults).toBeUndefined();
+  });
+  it.each([
+    ['la patrona y yo con el niño de brazos', { adults: 2, children: 1, ages: [0] }],
+    ['yo y mi costilla', { adults: 2 }],
+  ] as const)('"%s"', (text, party) => {
+    expect(readParty(text)).toMatchObject(party);
+  });
+});
+
+describe('only the month taken back', () => {
+  it.each([
+    ['Bogotá, del 10 al 14 de enero, perdón, de febrero, 3 adultos', 'es'],
+    ['Bogota, January 10 to 14, sorry I mean February, 3 adults', 'en'],
+  ] as const)('"%s"', (text, lang) => {
+    expect(readOnMonday(text, lang).dates).toMatchObject({ checkin: '2027-02-10', checkout: '2027-02-14' });
+  });
+});
+
+describe('a weekday set beside a date by its article describes it', () => {
+  it('"on the 14th of January, a Thursday" is that day (it is a Thursday in 2027)', () => {
+    expect(readOnMonday('on the 14th of January, a Thursday', 'en', 'dates').dates).toMatchObject({ checkin: '2027-01-14' });
+    expect(readOnMonday('on the 14th of January, a Thursday', 'en', 'dates').dates?.nights).toBeUndefined();
+  });
+  it('"on the 16th of January, a Thursday" (a Saturday) is asked, never a stay to the Thursday after', () => {
+    const d = readOnMonday('on the 16th of January, a Thursday I think', 'en', 'dates').dates;
+    expect(d?.nights).toBeUndefined();
+    expect(d?.ambiguity).toBeDefined();
+  });
+});
+
+describe('a city typed in lowercase opening a request', () => {
+  it.each(['pereira del 2 al 4 de feb, yo solo', 'pasto del 5 al 7 de enero', 'quiubo, pa villavo del 9 al 11 de enero, dos adultos'])('"%s"', (text) => {
+    expect(readAnswer(text).destination?.kind).toBe('unknown');
+  });
+  it('near miss: a word of the same spelling inside a sentence is no place', () => {
+    expect(readAnswer('el pasto del jardín').destination).toBeUndefined();
+  });
+});
+
+describe('never a name', () => {
+  it.each(['qwerty', 'asdf', 'ave maría', 'ave maría pues, qué servicio tan bueno'])('"%s"', (text) => {
+    expect(readAnswer(text, 'name').guest?.firstName).toBeUndefined();
+  });
+  it('near miss: a name stays a name', () => {
+    expect(readAnswer('María Pérez', 'name').guest).toMatchObject({ firstName: 'María', lastName: 'Pérez' });
+  });
+});
+
+describe('one night said as the night of a day, and only that (read on Monday 2026-11-23)', () => {
+  it.each([
+    ['Saturday night, just one', 'en', '2026-11-28'],
+    ['Medellín, Saturday night only, 2 of us', 'en', '2026-11-28'],
+    ['solo la noche del sábado', 'es', '2026-11-28'],
+    ['Bogotá, solo la noche de fin de año, 2 personas', 'es', '2026-12-31'],
+    ['la noche de fin de año no más', 'es', '2026-12-31'],
+  ] as const)('"%s"', (text, lang, checkin) => {
+    expect(readOnMonday(text, lang, 'dates').dates).toMatchObject({ checkin, nights: 1 });
+  });
+  it.each([
+    ['Saturday night', 'en'],
+    ['el sábado en la noche, solo una persona', 'es'],
+    ['Saturday night, just one adult', 'en'],
+  ] as const)('near miss, a night said with no "only" of it: "%s" reads no length', (text, lang) => {
+    expect(readOnMonday(text, lang, 'dates').dates?.nights).toBeUndefined();
+  });
+});
+
+describe('the same days a week later, said as a correction (read on Monday 2026-11-23)', () => {
+  it('"del 5 al 8 de diciembre, no, de la semana siguiente" is the 12th to the 15th', () => {
+    expect(readOnMonday('Medellín del 5 al 8 de diciembre, no, de la semana siguiente, 2 adultos', 'es').dates).toMatchObject({
+      checkin: '2026-12-12',
+      checkout: '2026-12-15',
+    });
+  });
+  it('"el jueves... no, el de la otra semana" is the Thursday a week after the coming one', () => {
+    expect(readOnMonday('el jueves... no, el de la otra semana', 'es', 'dates').dates).toMatchObject({ checkin: '2026-12-03' });
+  });
+  it('near miss: a week said after the stay with no correction moves nothing', () => {
+    expect(readOnMonday('del 5 al 8 de diciembre, la semana siguiente vuelvo', 'es', 'dates').dates).toMatchObject({ checkin: '2026-12-05' });
+  });
+});
+
+describe('navigation said the Colombian way', () => {
+  it.each([
+    ['espera, vuelve atrás', 'dates', 'back'],
+    ['espera, regresa a lo anterior', 'childAges', 'back'],
+    ['ya no, dejemos así', 'party', 'cancel'],
+  ] as const)('"%s" at %s is %s', (text, at, kind) => {
+    expect(readAnswer(text, at).intents.map((x) => x.kind)).toContain(kind);
+  });
+  it.each([
+    ['corrijo el número de personas', 'es', 'party'],
+    ['we need a different number of rooms', 'en', 'rooms'],
+  ] as const)('"%s" at the summary changes the %s', (text, lang, target) => {
+    expect(readAnswer(text, 'confirm', lang).intents).toContainEqual({ kind: 'change', target });
+  });
+  it('near miss: "dejemos así" with a choice after it is no cancelling', () => {
+    expect(readAnswer('dejemos así, la de 2 camas está bien', 'hotel').intents.map((x) => x.kind)).not.toContain('cancel');
+  });
+});
+
+describe('months of a stay said before where or from when', () => {
+  it('"Dos meses en Medellín desde el 1 de marzo" is over the stay limit, the check-in kept', () => {
+    expect(readOnMonday('Dos meses en Medellín desde el 1 de marzo, voy sola', 'es').dates).toMatchObject({
+      problem: { kind: 'tooLong' },
+      checkin: '2027-03-01',
+    });
+  });
+  it.each([
+    ['from tomorrow till 2 months from now', 'en'],
+    ['2 adultos y un bebé, 8 meses en total', 'es'],
+  ] as const)('near miss, an offset or a count: "%s" is no stay of months', (text, lang) => {
+    expect(readOnMonday(text, lang).dates?.problem).toBeUndefined();
+  });
+});
