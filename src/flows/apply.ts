@@ -846,6 +846,7 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
     if (read) return read;
   }
   if (namedInPassing(raw, u, s)) return u;
+  if (partyAsReason(raw, u, s)) return u;
   if (!u.dates && !u.occupancy) return undefined;
   // A reading with a problem or a question of its own is said as it is.
   if (u.dates?.problem || u.dates?.ambiguity || u.occupancy?.unsure || u.occupancy?.problem) return undefined;
@@ -877,6 +878,25 @@ export function unsureReading(raw: string, u: Understanding, s: FlowState, ctx: 
   if (countsDisagree(raw, u, s)) return u;
   if (partyWithoutAsides(raw, u, s, ctx)) return u;
   return undefined;
+}
+
+/** The questions about the guest's contact details: a party said there is a remark unless the guest says it plainly. */
+const CONTACT_QUESTIONS: ReadonlySet<string> = new Set(['name', 'email', 'phone', 'country']);
+
+/** Words opening a reason given in passing ("es que con 3 niños es difícil escribir", "sorry, because with the kids…"). */
+const REASON_BEFORE = /(?:^|[^\p{L}])(?:es que|porque|pues con|because|since|cause|cuz)(?:[^\p{L}]|$)/u;
+
+/**
+ * Whether the party of `u` is read inside a reason said at a question about contact details ("gracias por la
+ * paciencia, es que con 3 niños es difícil escribir" at the name): the people are why the guest writes slowly, not
+ * who travels, so the party is said back, never taken.
+ */
+function partyAsReason(raw: string, u: Understanding, s: FlowState): boolean {
+  const asked = expecting(s);
+  const o = u.occupancy;
+  if (!o || asked === undefined || !CONTACT_QUESTIONS.has(asked)) return false;
+  const start = Math.min(...o.spans.map(([from]) => from));
+  return REASON_BEFORE.test(foldKeepLength(raw).slice(0, start));
 }
 
 /** Number words that count nobody alone in a party ("my wife and a friend", "no kids"). */

@@ -373,3 +373,20 @@ describe('Colombian "el otro viernes": the Friday after the coming one, said bac
     expect(say(atDates(), 'desde el lunes hasta el otro lunes').state.clarify?.options.length ?? 0).not.toBe(1);
   });
 });
+
+describe('people named in a reason at a contact question are said back, never taken', () => {
+  const atName = (): FlowState => ({
+    ...initialState('es'),
+    step: 'askName',
+    search: { city: 'Cartagena', checkin: '2026-12-10', nights: 3, adults: 2, ages: [] },
+  });
+  it('"es que con 3 niños es difícil escribir" at the name keeps the party as it was', () => {
+    const r = say(atName(), 'gracias por la paciencia, es que con 3 niños es difícil escribir');
+    expect(r.state.search.adults).toBe(2);
+    expect(r.state.search.children).toBeUndefined();
+  });
+  it('near miss: a party said plainly at the name is still read (and confirmed)', () => {
+    const r = say(atName(), 'Ana Gómez, y somos 3 adultos');
+    expect(r.state.search.adults === 3 || r.state.clarify?.options.some((o) => o.patch?.adults === 3)).toBe(true);
+  });
+});

@@ -201,3 +201,78 @@ describe('months of a stay said before where or from when', () => {
     expect(readOnMonday(text, lang).dates?.problem).toBeUndefined();
   });
 });
+
+describe('the speaker alone in a room of their own', () => {
+  it.each([
+    ['2 habitaciones: una para mí y otra para mis papás', [1, 2]],
+    ['2 habitaciones: una para mí y otra para mi mamá', [1, 1]],
+  ] as const)('"%s"', (text, rooms) => {
+    const read = readParty(text);
+    expect(read?.perRoom?.map((x) => x.adults)).toEqual(rooms);
+  });
+  it('in a whole request', () => {
+    expect(readAnswer('Necesito 2 habitaciones en Bogotá, una para mí y otra para mis papás, del 12 al 15 de enero').occupancy).toMatchObject({
+      adults: 3,
+      rooms: 2,
+    });
+  });
+});
+
+describe('the speakers counted with where they know each other from', () => {
+  it.each([
+    ['somos 3 del trabajo', 3],
+    ['somos 3 de la oficina', 3],
+  ] as const)('"%s"', (text, adults) => {
+    expect(readParty(text)).toMatchObject({ adults });
+  });
+  it('near miss: "somos 12 del colegio" may hold pupils, so no count of grown-ups is taken', () => {
+    expect(readParty('somos 12 del colegio')?.adults).toBeUndefined();
+  });
+});
+
+describe('classes of the second first contact (fresh corpora 119 and 120)', () => {
+  it.each([
+    ["My flight lands at 2am on Friday, so I'll need the room from Thursday night", 'en'],
+    ['mi vuelo llega el viernes a las 2am, necesito la habitación desde el jueves en la noche', 'es'],
+  ] as const)('a flight\'s day is no start of the stay said apart: "%s"', (text, lang) => {
+    const d = readOnMonday(text, lang, 'dates').dates;
+    expect(d).toMatchObject({ checkin: '2026-11-26' });
+    expect(d?.checkout).toBeUndefined();
+  });
+  it("near miss: a flight's day alone is the arrival", () => {
+    expect(readOnMonday('mi vuelo llega el viernes, 3 noches', 'es', 'dates').dates).toMatchObject({ checkin: '2026-11-27', nights: 3 });
+  });
+  it('"tonight + tomorrow night" is two nights', () => {
+    expect(readOnMonday('backpacking solo, Santa Marta, tonight + tomorrow night', 'en').dates).toMatchObject({ checkin: '2026-11-23', nights: 2 });
+  });
+  it('a number closing a list of ages before a sentence\'s full stop is no day ("3 kids 2, 5, 9. Jan 2-9")', () => {
+    const u = readOnMonday('Medellín. Me, wife, 3 kids 2, 5, 9. Jan 2-9. 1 room if poss', 'en');
+    expect(u.occupancy).toMatchObject({ adults: 2, children: 3, ages: [2, 5, 9] });
+    expect(u.dates).toMatchObject({ checkin: '2027-01-02', checkout: '2027-01-09' });
+  });
+  it('"ese fin de semana" pointed back at in the party\'s words is no date', () => {
+    const u = readAnswer('yo, mi novio y su hijo de 9, que ese fin de semana está con nosotros', 'party');
+    expect(u.dates).toBeUndefined();
+    expect(u.occupancy).toMatchObject({ adults: 2, children: 1, ages: [9] });
+  });
+  it('near miss: "ese fin de semana" answering the dates question is that weekend', () => {
+    expect(readAnswer('ese fin de semana', 'dates').dates?.checkin).toBeDefined();
+  });
+});
+
+describe('people named again are the same people', () => {
+  it('"… mi hermana con su esposo …. Los niños con mi hermana" is one sister', () => {
+    expect(readParty('Vamos mis papás, mi hermana con su esposo y sus 2 hijos de 3 y 9, y yo con mi novio. Los niños con mi hermana')).toMatchObject({
+      adults: 6,
+      children: 2,
+      ages: [3, 9],
+    });
+  });
+  it("the speaker in two rooms' words after a list keeps the list's count, never one more", () => {
+    const u = readAnswer('Medellín, 4 noches desde el sábado, para mi mamá de 74, mi tía de 70 y yo; ellas en una habitación y yo en otra');
+    expect(u.occupancy?.adults).toBe(3);
+  });
+  it('near miss: rooms said by who sleeps where, the speaker in one of them, are laid out', () => {
+    expect(readParty('mi esposa y yo en una, mis papás en otra')?.perRoom?.map((x) => x.adults)).toEqual([2, 2]);
+  });
+});

@@ -235,19 +235,25 @@ const NUMBER_LIST_JOINERS: ReadonlySet<string> = new Set([',', 'y', 'and', '&'])
  * - the two ends of a range are written in the same order: when the range's other end, after "to"/"al"/"-", is
  *   written month first ("… dec 21 to dec 26"), so is this one;
  * - a number that closes an age list is not a day ("kids 10 and 14 dec 21": 14 is the second child's age), when
- *   what follows the month's day ends the date (punctuation, the end, or a range word).
+ *   what follows the month's day ends the date (punctuation, the end, or a range word), or the month opens a dashed
+ *   range of days ("3 kids 2, 5, 9. Jan 2-9").
  * The number at `i` is then left to other readers (an age, a count).
  */
 function monthBetweenDays(c: PhraseContext, i: number, j: number): boolean {
-  if (c.toks[i]?.k !== 'n' || c.toks[i]!.ord) return false;
+  // (a number closing a sentence after a list of ages is read as a dotted ordinal: "3 kids 2, 5, 9. Jan 2-9")
+  const tk = c.toks[i];
+  const sentenceEnd = tk?.k === 'n' && tk.ord === true && c.said?.[tk.e - 1] === '.' && NUMBER_LIST_JOINERS.has(w(c, i - 1)) && agesAround(c, i - 2);
+  if (tk?.k !== 'n' || (tk.ord && !sentenceEnd)) return false;
   const dk = c.toks[j + 1];
-  if (dk?.k !== 'n' || dayAt(c, j + 1, false) === undefined) return false;
+  // (or a dashed range of days after the month: "3 kids 2, 5, 9. Jan 2-9")
+  const rangeAfter = dk?.k === 'pair' && dk.sep === '-' && dk.y === undefined && dk.a! >= 1 && dk.a! <= 31 && dk.b! >= 1 && dk.b! <= 31;
+  if (!rangeAfter && (dk?.k !== 'n' || dayAt(c, j + 1, false) === undefined)) return false;
   const after = j + 2;
   // the other end of the range, month first: "to dec 26", "al dic 26", "- Dec 26"
   if (RANGE_END_JOINERS.has(w(c, after)) && monthAt(c, after + 1, true) !== undefined && dayAt(c, after + 2, false) !== undefined) return true;
   // a number closing a list of ages: "kids 10 and 14 dec 21"
-  const ends = !c.toks[after] || c.toks[after]!.k === 'p' || RANGE_END_JOINERS.has(w(c, after));
-  return ends && NUMBER_LIST_JOINERS.has(w(c, i - 1)) && c.toks[i - 2]?.k === 'n' && agesAround(c, i);
+  const ends = rangeAfter || !c.toks[after] || c.toks[after]!.k === 'p' || RANGE_END_JOINERS.has(w(c, after));
+  return ends && NUMBER_LIST_JOINERS.has(w(c, i - 1)) && c.toks[i - 2]?.k === 'n' && (sentenceEnd || agesAround(c, i));
 }
 
 /** English cardinal words: never a day without a month ("the one", "the two of us"; a day is "the first", "the 2nd"). */

@@ -385,8 +385,8 @@ function bareReasonDay(c: PhraseContext, items: Item[]): Outcome | undefined {
   return { options: [{ checkin, checkout, nights: daysBetween(checkin, checkout) }], inferred: true, used };
 }
 
-/** Words joining two days whose nights are the stay ("hoy y mañana", "tonight and tomorrow night"). */
-const TWO_DAYS_JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', '&', 'el', 'la', 'the', 'noche', 'night']);
+/** Words joining two days whose nights are the stay ("hoy y mañana", "tonight and tomorrow night", "tonight + tomorrow night"). */
+const TWO_DAYS_JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'and', '&', '+', 'plus', 'el', 'la', 'the', 'noche', 'night']);
 
 /**
  * Class "the nights of two days": two consecutive days joined by "y"/"and", with no word of arriving, leaving or
@@ -420,8 +420,11 @@ function nightsOfTwoDays(c: PhraseContext, items: Item[]): Outcome | undefined {
   let joined = false;
   for (let k = endA + 1; k < startB; k++) {
     if (!TWO_DAYS_JOINERS.has(w(c, k)) && !(delAgain && k === startB - 1)) return undefined;
-    if (/^(y|e|and|&)$/.test(w(c, k))) joined = true;
+    if (/^(y|e|and|&|\+|plus)$/.test(w(c, k))) joined = true;
   }
+  // ("tonight + tomorrow night": the plus sign is no token, it stands between them in the text)
+  const gap = c.said !== undefined && c.toks[endA] && c.toks[startB] ? c.said.slice(c.toks[endA]!.e, c.toks[startB]!.s) : '';
+  if (/^\s*\+\s*$/.test(gap)) joined = true;
   if (!joined) return undefined;
   // "el 14 y el 15 de agosto": a bare day before a date with its month is in that month (the day before it)
   const monthOfSecond = (): string | undefined => {

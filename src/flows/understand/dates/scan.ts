@@ -212,6 +212,14 @@ export function scan(c: PhraseContext, expecting: Message['expecting']): Item[] 
     if (it.i1 > prevEnd) prevEnd = it.i1;
   }
   eventDays(c, items);
+  // Class "a day pointed back at" at a question about something else ("yo, mi novio y su hijo de 9, que ese fin de
+  // semana está con nosotros" at the party): "ese"/"esa"/"that" names a day already known, never the stay's.
+  // (a period or a day said in words: "make that 4 nights" is a length said again)
+  if (expecting !== undefined && expecting !== 'dates' && expecting !== 'nights')
+    for (const it of items) {
+      if (it.k !== 'range' && !(it.k === 'pt' && c.toks[it.i0]?.k === 'w')) continue;
+      if (/^(ese|esa|that)$/.test(w(c, (it.used[0] ?? it.i0) - 1)) || /^(ese|esa|that)$/.test(w(c, it.used[0] ?? it.i0))) it.vague = true;
+    }
   foreignRangeEnds(c, items);
   weekdayChecks(c, items);
   backOffsets(c, items);
@@ -613,8 +621,9 @@ function backOffsets(c: PhraseContext, items: Item[]): void {
 function eventDates(c: PhraseContext, items: Item[]): void {
   const said = (x: Item): x is Item & { k: 'pt' } => !x.vague && x.k === 'pt';
   const roleless = (x: Item) => !(x.from || x.to || x.checkin || x.checkout);
+  // (a flight's day said with its own verb of arriving, "mi vuelo llega el viernes", is no start of the stay)
   const start =
-    items.find((x): x is Item & { k: 'pt' } => said(x) && !!(x.from || x.checkin)) ??
+    items.find((x): x is Item & { k: 'pt' } => said(x) && !!(x.from || x.checkin) && !flightBefore(c, x)) ??
     items.find((x, n): x is Item & { k: 'pt' } => {
       if (!said(x) || x.pt.p !== 'wd' || x.weekOf || !roleless(x) || eventBefore(c, x)) return false;
       const next = items.slice(n + 1).find((y) => !y.vague && y.k !== 'skip');
@@ -622,7 +631,7 @@ function eventDates(c: PhraseContext, items: Item[]): void {
     });
   if (!start) return;
   for (const it of items) {
-    if (it === start || it.vague || it.k !== 'pt' || !roleless(it)) continue;
+    if (it === start || it.vague || it.k !== 'pt' || !(roleless(it) || (it.checkin && !it.from && flightBefore(c, it)))) continue;
     if (!eventBefore(c, it)) continue;
     it.vague = true;
     start.used = [...new Set([...start.used, ...it.used])].sort((x, y) => x - y);
@@ -689,7 +698,28 @@ function eventBefore(c: PhraseContext, it: Item): boolean {
   if (/^(de|del|of)$/.test(w(c, k - 1)) && EVENT_WORDS.has(w(c, k - 2))) return true;
   // "the conference in Bogotá on Wednesday", "el congreso en Santa Marta el jueves": a place of one or two words
   for (const gap of [1, 2]) if (/^(in|en)$/.test(w(c, k - gap)) && EVENT_WORDS.has(w(c, k - gap - 1))) return true;
-  return false;
+  return flightBefore(c, it);
+}
+
+/** Verbs of a flight's arrival or departure ("my flight lands at 2am on Friday", "el vuelo llega el viernes"). */
+const FLIGHT_VERBS: ReadonlySet<string> = new Set(['lands', 'land', 'arrives', 'arrive', 'gets', 'leaves', 'departs', 'aterriza', 'llega', 'sale']);
+/** Words of an hour and little words between a flight's verb and its day ("at 2am on", "a las 11 de la noche del"). */
+const FLIGHT_TIME_WORDS: ReadonlySet<string> = new Set(
+  'at on the in around about a las la el de del in am pm h hrs morning night evening manana noche madrugada tarde'.split(' '),
+);
+
+/**
+ * Whether the phrase `it` is the day a flight lands or leaves ("my flight lands at 2am on Friday, so I'll need the room
+ * from Thursday night"): a day of the trip, not of the stay, when the stay's start is said apart (see `eventDates`).
+ */
+function flightBefore(c: PhraseContext, it: Item): boolean {
+  // (from the phrase's first word: a comma taken with it is a break before it, "early flight, out the 6th")
+  let k = (it.used.find((u) => c.toks[u]?.k !== 'p') ?? it.i0) - 1;
+  // (an hour is a number or a token of its own: "2am", "11:30")
+  while (k >= 0 && (FLIGHT_TIME_WORDS.has(w(c, k)) || (c.toks[k]!.k !== 'w' && c.toks[k]!.k !== 'p') || w(c, k) === ':')) k--;
+  // (the verb and the hour may have been read already as a late arrival: "my flight [lands at 2am] on Friday")
+  if (FLIGHT_VERBS.has(w(c, k))) k--;
+  return /^(flight|vuelo|plane|avion)$/.test(w(c, k));
 }
 
 /** The day `d` of the month of `ref` or of the month either side, nearest to `ref` and at most 15 days from it. */

@@ -209,6 +209,20 @@ function someOfThem(r: Reader, k: number): boolean {
   return /^(pero|but)$/.test(r.t(k)) && /^(uno|una|one|dos|two|tres|three)$/.test(r.t(k + 1)) && /^(es|son|is|are|s|re)$/.test(r.t(k + 2));
 }
 
+/** Places people know each other from where everyone is a grown-up ("del trabajo", "de la oficina", "from work"): see {@link total}. */
+const GROWN_UP_CIRCLES: ReadonlySet<string> = new Set([
+  'trabajo',
+  'oficina',
+  'empresa',
+  'universidad',
+  'uni',
+  'facultad',
+  'work',
+  'office',
+  'company',
+  'university',
+]);
+
 /** "somos 4", "we are 3", "para 2", "for two", "family of four", "grupo de 6", "en total 5", "nosotros dos", "both of us". */
 export function total(r: Reader, i: number): number | undefined {
   const w = r.t(i);
@@ -337,6 +351,19 @@ export function total(r: Reader, i: number): number | undefined {
   let end = k + 1;
   const after = r.cls(end);
   if (after) return undefined; // "somos 2 adultos": the group reads it
+  // "somos 3 del trabajo", "we're 4 from the office" (class: the speakers counted with where they know each other from,
+  // a place of grown-ups): that many, the words of the place with them
+  if (TOTAL_VERBS.has(w) || we) {
+    let j = end;
+    if (/^(de|del|from)$/.test(r.t(j))) {
+      j++;
+      if (/^(la|el|the|our|nuestra|nuestro|mi|my)$/.test(r.t(j))) j++;
+      if (GROWN_UP_CIRCLES.has(r.t(j))) {
+        r.found.push({ k: 'total', n, family, at: i, end: j + 1, ...(we ? { we } : {}) });
+        return r.done(i, j + 1);
+      }
+    }
+  }
   // "party of 2. Any rooms w/ balcony?": the end of the sentence closes the count
   const closed = sentenceEndAfter(r, k) && !PARA.has(w);
   if (!(closed || r.t(end) === '' || SAFE_AFTER_TOTAL.has(r.t(end)) || r.t(end) === 'no' || r.t(end) === 'not' || someOfThem(r, end))) return undefined;

@@ -49,7 +49,8 @@ const KIN_AGAIN: readonly ReadonlySet<string>[] = [
 /**
  * Class: people of the party named again in a later sentence to say where they sleep ("mis suegros, mi esposa y yo, y
  * la niña de 5. Los suegros en habitación aparte", "my parents, my wife and I, and our three kids. The grandparents
- * need their own room"): the same people, never more. The mention is a companion after a sentence's end, its
+ * need their own room"), or named again with the speaker's possessive ("…, mi hermana con su esposo…. Los niños con mi
+ * hermana"): the same people, never more. The mention is a companion after a sentence's end, its
  * sentence names a room, and a companion before that end has the same kin word, or a word of the same kin (parents
  * said again as the children's grandparents when children are named).
  */
@@ -66,9 +67,12 @@ function namedAgainForRoom(r: Reader, m: Mention, all: readonly Mention[]): bool
   // the sentence says where people sleep: a room word of the reader's vocabulary ("en habitación aparte", "their own room")
   let room = false;
   for (let k = at; k < end; k++) if (r.cls(k)?.cls === 'room') room = true;
-  if (!room) return false;
   const role = r.roleWord(at);
   if (!role) return false;
+  // or the same person named again with the speaker's possessive ("… mi hermana con su esposo …. Los niños con mi
+  // hermana"): one sister, whatever the sentence says of her
+  const mine = (k: number) => /^(mi|mis|my)$/.test(r.t(k));
+  if (!room) return mine(at) && all.some((x) => x !== m && x.k === 'companion' && posOf(x) < start && mine(posOf(x)) && r.roleWord(posOf(x)) === role);
   const kin = (w: string) => KIN_AGAIN.findIndex((g) => g.has(w));
   const children = all.some((x) => x.k === 'children');
   return all.some((x) => {

@@ -1055,10 +1055,17 @@ function readOccupancy(m: Message, agesAwaited?: number): OccupancyFound | undef
     let childRoom = false;
     const ages: number[] = [];
     const old: number[] = [];
+    // the speaker in two rooms' words ("mi mamá, mi tía y yo; ellas en una habitación y yo en otra"): the rooms are
+    // said over the people already listed, so who sleeps where cannot be added up room by room
+    let selfRooms = 0;
     for (let s = 0; s < sorted.length && ok; s++) {
       const from = post ? (s === 0 ? 0 : sorted[s - 1]!.at) : sorted[s]!.at;
       const to = post ? sorted[s]!.at : (sorted[s + 1]?.at ?? Infinity);
       const inside = partyMentions.filter((x) => posOf(x) >= from && posOf(x) < to);
+      if (inside.some((x) => x.k === 'self') && ++selfRooms > 1) {
+        ok = false;
+        break;
+      }
       // "una habitación para 2 adultos y otra para 1": a bare count in a later room, after rooms counted in adults
       const bare = !post && s > 0 && inside.length === 0 && parts.length > 0 ? r.bareSegCount(from, to) : undefined;
       if (bare !== undefined) {
@@ -1483,6 +1490,8 @@ function segParty(r: Reader, inside: readonly Mention[], from: number, to: numbe
   const alone = inside.filter((x): x is Extract<Mention, { k: 'companion' }> => x.k === 'companion');
   if (alone.length > 0 && alone.length === inside.length && alone.every((c) => c.n !== undefined))
     return { adults: alone.reduce((a, c) => a + c.n!, 0), children: undefined, ages: [], old: [], agesComplete: false };
+  // "2 habitaciones: una para mí y otra para mis papás": the speaker alone is that room's one adult
+  if (inside.length === 1 && inside[0]!.k === 'self') return { adults: 1, children: undefined, ages: [], old: [], agesComplete: false };
   const p = partyOf(r, inside);
   if (p === 'conflict' || p.adults !== undefined || inside.length === 0) return p;
   const end = Math.min(to, r.toks.length);
