@@ -560,7 +560,7 @@ add(
 add(
   HUMAN,
   'any',
-  'hablar con alguien|hablar con una persona|hablar con un humano|hablar con una persona real|hablar con un asesor|hablar con una asesora|hablar con un agente|hablar con recepcion|hablar con el hotel|hablar con alguien del hotel|comunicarme con alguien|comunicarme con el hotel|comunicarme con una persona|comunicarme con un asesor|pasame con alguien|paseme con alguien|pasame con un asesor|paseme con un asesor|me pasas con alguien|me pasas con un asesor|me pasa con un asesor|me comunicas con alguien|me comunica con alguien|quiero un asesor|necesito un asesor|un asesor por favor|atencion humana|atencion personalizada|persona real|un humano|una persona de verdad|que me atienda alguien|que me atienda una persona|me atienda una persona|me atienda alguien|me atienda un humano|atendido por una persona|atendida por una persona|pasame con una persona|paseme con una persona|me pasas con una persona|me pasa con una persona|comunicame con una persona|comuniqueme con una persona|talk with a person|speak with a human|chat with a person|chat with a human|connect me to a person|connect me with a person|comunicar con una persona|comunicarme con un humano|talk with a human|alguien que me ayude|talk to a person|talk to someone|talk to a human|talk to a real person|talk to an agent|talk to reception|talk to the hotel|speak to a person|speak to someone|speak to a human|speak with a person|speak with someone|speak to an agent|speak to reception|real person|a human please|human please|customer service|live agent|live person|representative please|connect me with someone|can i talk to someone|can i speak to someone',
+  'hablar con alguien|hablo con alguien|hablo con un asesor|hablo con una asesora|hablo con una persona|hablo con un humano|hablar con una persona|hablar con un humano|hablar con una persona real|hablar con un asesor|hablar con una asesora|hablar con un agente|hablar con recepcion|hablar con el hotel|hablar con alguien del hotel|comunicarme con alguien|comunicarme con el hotel|comunicarme con una persona|comunicarme con un asesor|pasame con alguien|paseme con alguien|pasame con un asesor|paseme con un asesor|me pasas con alguien|me pasas con un asesor|me pasa con un asesor|me comunicas con alguien|me comunica con alguien|quiero un asesor|necesito un asesor|un asesor por favor|atencion humana|atencion personalizada|persona real|un humano|una persona de verdad|que me atienda alguien|que me atienda una persona|me atienda una persona|me atienda alguien|me atienda un humano|atendido por una persona|atendida por una persona|pasame con una persona|paseme con una persona|me pasas con una persona|me pasa con una persona|comunicame con una persona|comuniqueme con una persona|talk with a person|speak with a human|chat with a person|chat with a human|connect me to a person|connect me with a person|comunicar con una persona|comunicarme con un humano|talk with a human|alguien que me ayude|talk to a person|talk to someone|talk to a human|talk to a real person|talk to an agent|talk to reception|talk to the hotel|speak to a person|speak to someone|speak to a human|speak with a person|speak with someone|speak to an agent|speak to reception|real person|a human please|human please|customer service|live agent|live person|representative please|connect me with someone|can i talk to someone|can i speak to someone',
 );
 // Alone, even at the name question: nobody is called "Humano" or "Asesor", and no city or country is ("agent please" at
 // the city-of-residence question).
@@ -673,8 +673,12 @@ const TARGETS: [string[], ChangeTarget][] = (
       'nombre|nombres|apellido|apellidos|nombre completo|titular|titular de la reserva|nombre del titular|name|names|last name|surname|first name|full name|lead guest|lead name|holder|booking holder|name on the booking',
       'name',
     ],
-    ['correo|email|e-mail|mail|correo electronico|direccion de correo|email address|e-mail address|gmail', 'email'],
-    ['telefono|numero de telefono|numero de celular|numero|celular|cel|movil|whatsapp|wpp|phone|phone number|number|cell|mobile|cellphone', 'phone'],
+    // (also as typed with "'s" for "is": "the email's wrong", "the phone number's got a typo")
+    ['correo|email|e-mail|mail|correo electronico|direccion de correo|email address|e-mail address|gmail|emails', 'email'],
+    [
+      'telefono|numero de telefono|numero de celular|numero|celular|cel|movil|whatsapp|wpp|phone|phone number|number|cell|mobile|cellphone|phone numbers|phones',
+      'phone',
+    ],
     ['pais|nacionalidad|pais de residencia|country|nationality|country of residence', 'country'],
     [
       'ciudad de residencia|ciudad donde vivo|ciudad donde vivimos|ciudad en la que vivo|ciudad en la que vivimos|residencia|city of residence|residence|residence city|home city|city i live in|city we live in|city where i live|city where we live',
@@ -752,7 +756,7 @@ const WRONG_AFTER = phraseTable(
    |tiene un error|tiene error|tiene un typo|lo puse mal|la puse mal|los puse mal|las puse mal|lo escribi mal|la escribi mal
    |otro|otra|era otro|era otra|is different|was different|is another one
    |wrong|incorrect|misspelled|misspelt|mistyped|spelled wrong|not right|not correct|isnt right|isnt correct|has a typo|has an error|has a mistake
-   |had a typo|had an error|had a mistake|was wrong|was misspelled|was incorrect`,
+   |had a typo|had an error|had a mistake|was wrong|was misspelled|was incorrect|got a typo|got an error|got a mistake`,
 );
 /** The guest's own giving of a value, between it and a complaint ("el correo QUE PUSE está malo", "the phone I GAVE YOU is wrong"). */
 const GIVEN = phraseTable(

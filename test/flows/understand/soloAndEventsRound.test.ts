@@ -276,3 +276,15 @@ describe('people named again are the same people', () => {
     expect(readParty('mi esposa y yo en una, mis papás en otra')?.perRoom?.map((x) => x.adults)).toEqual([2, 2]);
   });
 });
+
+describe('navigation of the second first contact', () => {
+  it.each([
+    ["the email's wrong, let me fix it", 'email'],
+    ["the phone number's got a typo", 'phone'],
+  ] as const)('"%s" at the summary changes the %s', (text, target) => {
+    expect(readAnswer(text, 'confirm', 'en').intents).toContainEqual({ kind: 'change', target });
+  });
+  it('"mejor hablo con un asesor" asks for a person', () => {
+    expect(readAnswer('mejor hablo con un asesor', 'party').intents.map((x) => x.kind)).toContain('human');
+  });
+});
