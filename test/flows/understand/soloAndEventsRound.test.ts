@@ -288,3 +288,29 @@ describe('navigation of the second first contact', () => {
     expect(readAnswer('mejor hablo con un asesor', 'party').intents.map((x) => x.kind)).toContain('human');
   });
 });
+
+describe('a group counted by what they do, with the age of all of them', () => {
+  it.each([
+    ['un grupo de danza: 12 bailarinas de 14 a 16 años y 2 profesoras', 'es', { adults: 2, children: 12 }],
+    ['8 scouts aged 11 and 2 coaches', 'en', { adults: 2, children: 8, ages: [11, 11, 11, 11, 11, 11, 11, 11] }],
+    ['the soccer team: 11 players under 14 and 2 coaches', 'en', { adults: 2, children: 11 }],
+  ] as const)('"%s"', (text, lang, party) => {
+    const read = readParty(text, lang);
+    expect(read).toMatchObject(party);
+    if (!('ages' in party)) expect(read?.ages ?? []).toEqual([]);
+  });
+  it('ages between two bounds are no days: "3 nights from the 8th, … 14 kids between 8 and 12"', () => {
+    const u = readOnMonday('Medellín, 3 nights from the 8th, dance school trip: 14 kids between 8 and 12, 3 teachers, 5 rooms', 'en');
+    expect(u.dates).toMatchObject({ checkin: '2026-12-08', nights: 3 });
+    expect(u.occupancy).toMatchObject({ adults: 3, children: 14, rooms: 5 });
+  });
+  it.each([
+    ['4 amigos de 30', 'es', 4],
+    ['2 ingenieros de 25 años', 'es', 2],
+  ] as const)('near miss, grown-ups of an age: "%s"', (text, lang, adults) => {
+    expect(readParty(text, lang)).toMatchObject({ adults });
+  });
+  it('near miss: "entre el 8 y el 12 de enero" is still a range of days', () => {
+    expect(readOnMonday('entre el 8 y el 12 de enero', 'es', 'dates').dates).toMatchObject({ checkin: '2027-01-08', checkout: '2027-01-12' });
+  });
+});

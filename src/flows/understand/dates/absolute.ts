@@ -12,7 +12,7 @@
 import { NUMBER_WORDS } from '../text.js';
 import { type PhraseContext, type Match, one } from './phrase.js';
 import { dayAt, isLittle, monthAt, oldYear, w, yearAt } from './atoms.js';
-import { agesAround, peopleCount } from './counts.js';
+import { agesAround, isPeopleWord, peopleCount } from './counts.js';
 import { CHECKIN_WORDS, CHECKOUT_WORDS, FOREIGN_MONTHS_BESIDE_DAY, ORDINAL_WORDS, WEEKDAYS, leaveVerbEnds } from './words.js';
 import { yearOf } from './calendar.js';
 
@@ -34,8 +34,10 @@ const CHILD_WORDS: ReadonlySet<string> = new Set([
   'ages',
 ]);
 
-/** Whether the pair at `i` follows a child word (a colon or "de"/"of"/"ages" between allowed), or a child word and its count with the pair in brackets ("Chd: 2 (6/9)"). */
+/** Whether the pair at `i` follows "aged" or a child word (a colon or "de"/"of"/"ages" between allowed), or a child word and its count with the pair in brackets ("Chd: 2 (6/9)"). */
 function childAgesBefore(c: PhraseContext, i: number): boolean {
+  // "11 scouts aged 10-12": "aged" says ages, whoever they are
+  if (w(c, i - 1) === 'aged') return true;
   let k = i - 1;
   while (k >= 0 && /^(:|de|of|aged|\()$/.test(w(c, k))) k--;
   if (k >= 0 && CHILD_WORDS.has(w(c, k))) return true;
@@ -153,6 +155,9 @@ export function matchAbsolute(c: PhraseContext, i: number, afterWeekday = false)
   const dayOnly = dayAt(c, i, true);
   if (dayOnly !== undefined) {
     const prev = w(c, i - 1);
+    // Class "ages between two bounds" ("14 kids between 8 and 12", "niños entre 5 y 9"): the children's ages, no days.
+    const agesBetween = (k: number) => /^(entre|between)$/.test(w(c, k)) && isPeopleWord(w(c, k - 1));
+    if (agesBetween(i - 1) || ((prev === 'y' || prev === 'and') && c.toks[i - 2]?.k === 'n' && agesBetween(i - 3))) return undefined;
     const next = w(c, i + 1);
     const isDigit = tk.k === 'n';
     const ordinal = tk.ord === true || ORDINAL_WORDS[tk.t] !== undefined;

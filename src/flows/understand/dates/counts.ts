@@ -18,7 +18,8 @@ import { w } from './atoms.js';
  */
 const AGE_WORDS: ReadonlySet<string> = new Set(['edad', 'edades', 'age', 'ages', 'aged', 'old', 'anitos', 'anito', 'ppl']);
 const LENGTH_UNITS = /^(noche|noches|night|nights|dia|dias|day|days|semana|semanas|week|weeks|mes|meses|month|months)$/;
-function isPeopleWord(x: string): boolean {
+/** Whether `x` (folded) names people or their ages: a word of the people lexicon, an age word, or a counting unit that is no length ("pax", not "nights"). */
+export function isPeopleWord(x: string): boolean {
   if (AGE_WORDS.has(x) || (UNIT_WORDS.has(x) && !LENGTH_UNITS.test(x))) return true;
   const info = peopleWord(x);
   return info !== undefined && info.cls !== undefined;
@@ -44,7 +45,7 @@ const COUNT_CLAUSE_WORDS: ReadonlySet<string> = new Set([
   'pax',
 ]);
 /** Little words between a people word and the numbers of its ages ("niños de 6 y 9", "kids ages 5 and 8"). */
-const AGE_LINKS = new Set(['de', 'of', 'con', 'with', 'los', 'las', 'mis', 'my', 'sus', 'nuestros', 'our', 'aged', ':', '(']);
+const AGE_LINKS = new Set(['de', 'of', 'con', 'with', 'los', 'las', 'mis', 'my', 'sus', 'nuestros', 'our', 'aged', 'between', 'entre', 'under', ':', '(']);
 
 /**
  * Whether the bare number at `i` is a count or an age: inside parentheses

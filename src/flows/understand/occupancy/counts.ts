@@ -582,3 +582,49 @@ export function countOfAges(r: Reader, i: number): number | undefined {
   r.found.push({ k: 'children', n, ages: ages.ages, old: [], at: i });
   return r.done(i, ages.end);
 }
+
+/**
+ * Class: a group counted by what they do, with the age of all of them ("12 bailarinas de 14 a 16 años", "9 scouts de
+ * 10 años", "8 scouts aged 11", "11 players under 14", "14 kids between 8 and 12"): minors, so children — each of the
+ * one age said, or of ages not known when a range or a bound is said (the ages are asked). Only a plural word the
+ * reader does not count otherwise (or a group of people), and every age under 18; the grown-ups with them ("y 2
+ * profesoras") are read by the other rules.
+ */
+export function groupOfMinors(r: Reader, i: number): number | undefined {
+  const n = r.toks[i]?.d ? r.count(i, false) : undefined;
+  if (n === undefined || n < 2) return undefined;
+  const noun = r.t(i + 1);
+  const c = r.cls(i + 1);
+  // (children's own words only with a range or a bound: "14 kids between 8 and 12"; "9 niños de 10" is read elsewhere)
+  const kids = c?.plural === true && (c.cls === 'child' || c.cls === 'weakChild');
+  if (!/s$/.test(noun) || (c !== undefined && !kids && !(c.plural && (c.cls === 'adultRelMany' || c.cls === 'people')))) return undefined;
+  const num = (k: number) => (r.toks[k]?.d && r.t(k).length <= 2 ? Number(r.t(k)) : undefined);
+  let k = i + 2;
+  let ages: number[] | undefined;
+  let high: number | undefined;
+  const years = (at: number) => (/^(anos|años|years|yrs)$/.test(r.t(at)) ? at + 1 : at);
+  if (r.t(k) === 'de' || r.t(k) === 'aged' || r.t(k) === 'entre' || r.t(k) === 'between' || r.t(k) === 'under' || r.t(k) === 'menores') {
+    const lead = r.t(k);
+    if (lead === 'menores' && r.t(k + 1) === 'de') k++;
+    const a = num(k + 1);
+    if (a === undefined) return undefined;
+    k += 2;
+    // a second age closing a range, never the count of the next people ("aged 11 and 2 leaders")
+    // ("y"/"and" joins two ages listed, "2 niños de 4 y 7": a range only for more people than ages, never of children)
+    const joiner = /^(a|to|-)$/.test(r.t(k)) || (/^(y|and)$/.test(r.t(k)) && !kids && n > 2) || (/^(y|and)$/.test(r.t(k)) && /^(entre|between)$/.test(lead));
+    const b = joiner ? num(k + 1) : undefined;
+    if (b !== undefined && b > a && r.cls(k + 2) === undefined) {
+      high = b;
+      k += 2;
+    } else if (lead === 'under' || lead === 'menores') high = a - 1;
+    else if (lead === 'entre' || lead === 'between') return undefined;
+    else if (kids) return undefined;
+    else ages = Array.from({ length: n }, () => a);
+    // ("de" said of ages only with its unit: "11 familias de 3" are families of three)
+    if (lead === 'de' && years(k) === k) return undefined;
+    k = years(k);
+    if ((high ?? a) >= 18) return undefined;
+  } else return undefined;
+  r.found.push({ k: 'children', n, ages: ages ?? [], old: [], at: i });
+  return r.done(i, k);
+}

@@ -33,6 +33,7 @@ import {
   roleCount,
   soloCount,
   total,
+  groupOfMinors,
 } from './counts.js';
 import {
   anotherCouple,
@@ -62,6 +63,7 @@ const RULES: readonly Rule[] = [
   (r, i) => (r.expecting === 'childAges' && r.allWords(i) !== undefined ? bareAges(r, i) : undefined),
   (r, i) => (PARTY_LABELS.has(r.t(i)) ? plusParty(r, i) : undefined),
   schoolYear,
+  groupOfMinors,
   allGrown,
   moreOfCount,
   moreThanNamed,
