@@ -456,7 +456,7 @@ function monthLike(x: Tok | undefined): boolean {
   return Object.keys(MONTHS).some((m) => distance(m, t) <= (t.length >= 6 && m.length >= 6 ? 2 : 1));
 }
 
-/** What happens on a day of the trip that is not the stay's ("la boda es el 16", "the game is Saturday night"): the occasions, celebrations and other events of the people lexicon. */
+/** What happens on a day of the trip that is not the stay's ("la boda es el 16", "the game is Saturday night"): the occasions, celebrations and other events of the people lexicon, with the wedding's verbs of {@link EVENT_WORDS}. */
 const EVENTS: ReadonlySet<string> = new Set([...PEOPLE_GRAMMAR.occasions, ...PEOPLE_GRAMMAR.celebrations, ...PEOPLE_GRAMMAR.events, ...EVENT_WORDS]);
 /** Verbs joining an event to its day ("es", "será", "is", "'s", "will be"). */
 const EVENT_COPULAS: ReadonlySet<string> = new Set(['es', 'sera', 'seria', 'is', 's', 'be', 'are']);
@@ -684,7 +684,8 @@ const EVENT_OWNER_LEADS: ReadonlySet<string> = new Set([
 /**
  * Whether the phrase `it` is introduced as an event's day ({@link EVENT_WORDS}): right after the event and its little
  * words ("la boda es el 12", "tengo reunión el jueves"), after whose it is ("el cumple de mi mamá que es el domingo
- * 13") or where ("the conference in Bogotá on Wednesday", "mi hermana se casa el sábado 12 en …" is the verb itself).
+ * 13") or where ("the conference in Bogotá on Wednesday"); "se casa el sábado 12" by the verb itself; a flight's day
+ * too ({@link flightBefore}).
  */
 function eventBefore(c: PhraseContext, it: Item): boolean {
   let k = (it.used[0] ?? it.i0) - 1;
