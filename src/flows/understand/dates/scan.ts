@@ -706,7 +706,7 @@ function eventBefore(c: PhraseContext, it: Item): boolean {
 const FLIGHT_VERBS: ReadonlySet<string> = new Set(['lands', 'land', 'arrives', 'arrive', 'gets', 'leaves', 'departs', 'aterriza', 'llega', 'sale']);
 /** Words of an hour and little words between a flight's verb and its day ("at 2am on", "a las 11 de la noche del"). */
 const FLIGHT_TIME_WORDS: ReadonlySet<string> = new Set(
-  'at on the in around about a las la el de del in am pm h hrs morning night evening manana noche madrugada tarde'.split(' '),
+  'at on the in around about a las la el de del am pm h hrs morning night evening manana noche madrugada tarde'.split(' '),
 );
 
 /**

@@ -1286,10 +1286,11 @@ export function otherAlone(r: Reader, i: number): number | undefined {
   const next = r.t(i + 1);
   const relative = (k: number) => /^(adultRel|adultRelPair|adultRelMany|kin)$/.test(r.cls(k)?.cls ?? '') || STAFF.has(r.t(k)) || CLIENTS.has(r.t(k));
   const closes = (k: number) => k >= r.toks.length || !!r.toks[k]!.p;
-  // nobody else read before, and the speaker not named after ("solo mi esposa, que está embarazada, y yo")
-  const nobodyElse = () =>
+  // nobody else read before, and the speaker not named from token `from` on ("solo mi esposa, que está embarazada, y
+  // yo"; "mí" is not looked for: folded, it is the possessive "mi")
+  const nobodyElse = (from: number) =>
     !r.found.some((x) => x.k === 'self' || x.k === 'adults' || x.k === 'children' || x.k === 'total' || x.k === 'notSelf') &&
-    !r.toks.slice(i + 1).some((x) => /^(yo|me|i|myself|we|us|nosotros|nosotras|conmigo|mi)$/.test(x.t) && x.t !== r.t(i + 1));
+    !r.toks.slice(from).some((x) => /^(yo|me|i|myself|we|us|nosotros|nosotras|conmigo)$/.test(x.t));
   // Class: the people named, then a word of them alone closing the clause ("my mom alone", "mi jefe solo", "mis papás
   // solamente"): the party is them, not the speaker. Not after "con"/"with" ("voy con mi hija sola").
   const last = r.found[r.found.length - 1];
@@ -1299,7 +1300,7 @@ export function otherAlone(r: Reader, i: number): number | undefined {
     r.used[i - 1] &&
     relative(i - 1) &&
     closes(i + 1) &&
-    nobodyElse() &&
+    nobodyElse(i + 1) &&
     !r.toks.slice(0, i).some((x) => /^(con|with|y|and|yo|i|me|we|us|nosotros|nosotras)$/.test(x.t))
   ) {
     r.found.push({ k: 'notSelf', at: i });
@@ -1312,7 +1313,7 @@ export function otherAlone(r: Reader, i: number): number | undefined {
     /^(mi|mis|my|our|nuestro|nuestra|nuestros|nuestras)$/.test(next) &&
     relative(i + 2) &&
     closes(i + 3) &&
-    nobodyElse() &&
+    nobodyElse(i + 3) &&
     !/^(m|am|soy|is|es|i|yo)$/.test(r.t(i - 1))
   ) {
     r.found.push({ k: 'notSelf', at: i });
